@@ -1,0 +1,25 @@
+import { command } from '../src/app/command.js';
+import { userText } from '../src/app/format.js';
+import { campaignOf } from '../src/app/preconditions.js';
+import { endCampaign } from '../src/core/campaign.js';
+
+export const campaignEnd = command({
+  name: 'end',
+  description: 'End the campaign and publish its dice secret (GM only)',
+  options: {},
+  preconditions: ['in-campaign', 'gm-only'],
+  run(ctx) {
+    const ended = endCampaign(campaignOf(ctx), ctx.now);
+    if (!ended.ok) return ended;
+    const saved = ctx.tx.saveCampaign(ended.value);
+    const ledger = ctx.tx.publishLedger(saved.id, ctx.now);
+    ctx.tx.appendEvent(saved.id, { at: ctx.now, actor: ctx.actor, audience: { kind: 'public' }, data: { kind: 'campaign-ended' } });
+    const text = [
+      `🏁 Campaign **${userText(saved.name)}** has ended after ${ledger.rolls} roll${ledger.rolls === 1 ? '' : 's'}.`,
+      `Dice secret: \`${ledger.publishedSecret}\``,
+      `Its SHA-256 is the commitment shown at the start: \`${ledger.commitment}\`.`,
+      'Every roll, hidden ones included, can now be recomputed with `/verify`; `/campaign export` gives the whole ledger.',
+    ].join('\n');
+    return { ok: true, value: { public: { text } } };
+  },
+});

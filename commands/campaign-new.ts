@@ -1,0 +1,47 @@
+import { command } from '../src/app/command.js';
+import { openLedger } from '../src/app/dice.js';
+import { formatCommitment, userText } from '../src/app/format.js';
+import { validateNewCampaign, type Campaign } from '../src/core/campaign.js';
+import { RULESET_IDS, RULESETS } from '../src/core/rulesets/index.js';
+
+export const campaignNew = command({
+  name: 'new',
+  description: 'Start a campaign in this channel; you become its GM',
+  help: 'One campaign runs per channel. Sides are comma-separated, e.g. sides:"Portugal,FRELIMO". The dice commitment shown now lets anyone check every roll after the campaign ends.',
+  options: {
+    ruleset: { type: 'string', description: 'The rules the campaign is played by', required: true, choices: RULESET_IDS },
+    name: { type: 'string', description: 'Campaign name', required: true, maxLength: 80 },
+    sides: { type: 'string', description: 'Side names separated by commas', required: true, maxLength: 300 },
+  },
+  preconditions: ['no-campaign'],
+  run(ctx, o) {
+    const valid = validateNewCampaign(o.name, o.sides);
+    if (!valid.ok) return valid;
+    const ledger = openLedger(ctx, 'campaign');
+    const campaign: Campaign = {
+      id: ledger.id,
+      channelId: ctx.channelId,
+      name: valid.value.name,
+      ruleset: o.ruleset,
+      gm: ctx.actor,
+      sides: valid.value.sides.map((name) => ({ name, players: [] })),
+      houseRules: {},
+      status: 'active',
+      createdAt: ctx.now,
+      version: 1,
+    };
+    ctx.tx.insertCampaign(campaign);
+    ctx.tx.appendEvent(campaign.id, {
+      at: ctx.now,
+      actor: ctx.actor,
+      audience: { kind: 'public' },
+      data: { kind: 'campaign-created', name: campaign.name, ruleset: campaign.ruleset, sides: valid.value.sides },
+    });
+    const text = [
+      `⚔️ Campaign **${userText(campaign.name)}** (#${campaign.id}) starts: ${RULESETS[campaign.ruleset].name}. GM: ${userText(ctx.actor.name)}.`,
+      `Sides: ${valid.value.sides.map((s) => `**${userText(s)}**`).join(', ')} — join with \`/campaign join side:<name>\`.`,
+      `${formatCommitment(ledger.commitment)} — the secret behind it is published when the campaign ends, so every roll can be checked with \`/verify\`.`,
+    ].join('\n');
+    return { ok: true, value: { public: { text } } };
+  },
+});

@@ -1,0 +1,19 @@
+import { command } from '../src/app/command.js';
+import { formatCampaignStatus } from '../src/app/format.js';
+import { campaignToRead, ledgerOf } from '../src/app/campaign-access.js';
+import { viewerOf, viewFor } from '../src/core/views.js';
+
+export const campaignStatus = command({
+  name: 'status',
+  description: "The campaign's sides, players, GM, rolls, house rules and dice commitment",
+  options: {
+    campaign: { type: 'integer', description: 'An earlier campaign of this channel, by number', min: 1 },
+  },
+  preconditions: [],
+  run(ctx, o) {
+    const c = campaignToRead(ctx, o.campaign);
+    if (!c.ok) return c;
+    const view = viewFor(c.value, ledgerOf(ctx, c.value), viewerOf(c.value, ctx.actor));
+    return { ok: true, value: { private: { text: formatCampaignStatus(view) } } };
+  },
+});

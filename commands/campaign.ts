@@ -1,0 +1,20 @@
+import { group } from '../src/app/command.js';
+import { campaignEnd } from './campaign-end.js';
+import { campaignExport } from './campaign-export.js';
+import { campaignJoin } from './campaign-join.js';
+import { campaignLog } from './campaign-log.js';
+import { campaignNew } from './campaign-new.js';
+import { campaignRulesList } from './campaign-rules-list.js';
+import { campaignRulesReset } from './campaign-rules-reset.js';
+import { campaignRulesSet } from './campaign-rules-set.js';
+import { campaignStatus } from './campaign-status.js';
+
+export const campaign = group('campaign', 'Campaigns: one per channel, with sides, a GM and a verifiable dice ledger', [
+  campaignNew,
+  campaignJoin,
+  campaignStatus,
+  group('rules', 'House-rule parameters of this campaign', [campaignRulesList, campaignRulesSet, campaignRulesReset]),
+  campaignLog,
+  campaignEnd,
+  campaignExport,
+]);

@@ -1,0 +1,145 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import type { App } from '../../app/app.js';
+import { messageFor } from '../../app/messages.js';
+import type { Attachment, Post } from '../../app/outcome.js';
+import type { Actor } from '../../core/campaign.js';
+import { parseLine } from './parse-line.js';
+
+export interface LocalTableOptions {
+  readonly json: boolean;
+  readonly outDir: string;
+  readonly write: (line: string) => void;
+}
+
+interface PostJson {
+  text: string;
+  images: string[];
+  files: string[];
+}
+
+/** What `--json` prints for each command line. */
+export interface CommandRecord {
+  input: string;
+  actor: string;
+  channel: string;
+  ok: boolean;
+  error: { code: string; message: string } | null;
+  public: PostJson | null;
+  private: PostJson | null;
+  dms: (PostJson & { to: string; gm?: true })[];
+}
+
+const actorNamed = (name: string): Actor => ({ id: `local:${name}`, name });
+
+/**
+ * The local table: the same commands and Outcomes as Discord, over lines of text. It prints public
+ * posts plainly, `[only you]` for the invoker's private part and `[DM → name]` per direct message,
+ * and writes images and files to the output folder.
+ */
+export class LocalTable {
+  private actor: Actor = actorNamed('you');
+  private channel = 'table';
+  private written = 0;
+
+  constructor(
+    private readonly app: App,
+    private readonly opts: LocalTableOptions,
+  ) {}
+
+  get prompt(): string {
+    return `${this.actor.name}@${this.channel}> `;
+  }
+
+  /** Handles one line; returns the record it printed for a command, if any. */
+  handle(input: string): CommandRecord | undefined {
+    const line = parseLine(input);
+    switch (line.kind) {
+      case 'nothing':
+        return undefined;
+      case 'as':
+        this.actor = actorNamed(line.name);
+        if (!this.opts.json) this.opts.write(`(acting as ${line.name})`);
+        return undefined;
+      case 'in':
+        this.channel = line.channel;
+        if (!this.opts.json) this.opts.write(`(in channel ${line.channel})`);
+        return undefined;
+      case 'error': {
+        const message = messageFor(line.code, line.params);
+        return this.print({ ...this.blank(input), error: { code: line.code, message }, private: { text: message, images: [], files: [] } });
+      }
+      case 'command': {
+        const done = this.app.execute({ actor: this.actor, channelId: this.channel, path: line.path, options: line.options });
+        const o = done.outcome;
+        const record: CommandRecord = {
+          ...this.blank(input),
+          ok: done.ok,
+          error: done.ok ? null : { code: done.error.code, message: done.error.message },
+          public: o.public ? this.post(o.public, 'public') : null,
+          private: o.private ? this.post(o.private, `private-${this.actor.name}`) : null,
+          dms: [
+            ...(o.dms ?? []).map((d) => ({ to: d.to.name, ...this.post(d.post, `dm-${d.to.name}`) })),
+            ...(o.gm ? [{ to: o.gm.to.name, gm: true as const, ...this.post(o.gm.post, `dm-${o.gm.to.name}`) }] : []),
+          ],
+        };
+        return this.print(record);
+      }
+    }
+  }
+
+  private blank(input: string): CommandRecord {
+    return { input, actor: this.actor.name, channel: this.channel, ok: false, error: null, public: null, private: null, dms: [] };
+  }
+
+  private post(p: Post, prefix: string): PostJson {
+    return { text: p.text, images: this.save(p.images, prefix), files: this.save(p.files, prefix) };
+  }
+
+  private save(files: readonly Attachment[] | undefined, prefix: string): string[] {
+    if (!files?.length) return [];
+    mkdirSync(this.opts.outDir, { recursive: true });
+    return files.map((f) => {
+      const path = join(this.opts.outDir, `${String(++this.written).padStart(4, '0')}-${prefix}-${f.name}`);
+      writeFileSync(path, f.data);
+      return path;
+    });
+  }
+
+  private print(r: CommandRecord): CommandRecord {
+    if (this.opts.json) {
+      this.opts.write(JSON.stringify(r));
+      return r;
+    }
+    const show = (tag: string, p: PostJson) => {
+      this.opts.write(tag ? `${tag} ${p.text}` : p.text);
+      for (const f of [...p.images, ...p.files]) this.opts.write(`${tag ? `${tag} ` : ''}📎 ${f}`);
+    };
+    if (r.public) show('', r.public);
+    if (r.private) show('[only you]', r.private);
+    for (const d of r.dms) show(`[DM → ${d.to}]`, d);
+    return r;
+  }
+}
+
+/** Runs the table over a terminal (with a prompt) or a pipe, until end of input. */
+export async function runLocalTable(
+  table: LocalTable,
+  input: NodeJS.ReadableStream,
+  interactive: boolean,
+  output: NodeJS.WritableStream,
+): Promise<void> {
+  const rl = createInterface({ input, output: interactive ? output : undefined, terminal: interactive });
+  if (interactive) {
+    rl.setPrompt(table.prompt);
+    rl.prompt();
+  }
+  for await (const line of rl) {
+    table.handle(line);
+    if (interactive) {
+      rl.setPrompt(table.prompt);
+      rl.prompt();
+    }
+  }
+}

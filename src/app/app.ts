@@ -1,0 +1,159 @@
+import { randomBytes } from 'node:crypto';
+import type { Actor } from '../core/campaign.js';
+import { RULESETS } from '../core/rulesets/index.js';
+import {
+  allCommands,
+  resolveCommand,
+  type AutocompleteSource,
+  type CommandContext,
+  type CommandNode,
+} from './command.js';
+import { messageFor } from './messages.js';
+import { parseOptions, type RawOptions } from './options.js';
+import { privately, type Outcome } from './outcome.js';
+import { StaleVersionError, type CampaignStore, type Clock, type Logger, type SecretSource } from './ports.js';
+import { checkPreconditions } from './preconditions.js';
+
+export interface AppDeps {
+  readonly store: CampaignStore;
+  readonly clock: Clock;
+  readonly secrets: SecretSource;
+  readonly logger: Logger;
+  readonly commands: readonly CommandNode[];
+}
+
+/** One slash command as a transport received it. */
+export interface Invocation {
+  readonly actor: Actor;
+  readonly channelId: string;
+  /** e.g. ['campaign', 'new'] */
+  readonly path: readonly string[];
+  readonly options: RawOptions;
+}
+
+export type Execution =
+  | { readonly ok: true; readonly command: string; readonly outcome: Outcome }
+  | {
+      readonly ok: false;
+      readonly command: string;
+      readonly error: { readonly code: string; readonly message: string; readonly ref?: string };
+      readonly outcome: Outcome;
+    };
+
+/** Carries a rule error out of the transaction so that every write of the command rolls back. */
+class Rollback extends Error {
+  constructor(
+    readonly code: string,
+    readonly params: Readonly<Record<string, string | number>> | undefined,
+  ) {
+    super(code);
+  }
+}
+
+export interface Choice {
+  readonly name: string;
+  readonly value: string;
+}
+
+/**
+ * The command pipeline both transports share: resolve → parse options → (one transaction: load,
+ * preconditions, run, save) → Outcome. Rule errors come back as codes with their text; faults are
+ * logged with a short reference and the user sees only the reference.
+ */
+export class App {
+  constructor(private readonly deps: AppDeps) {}
+
+  get commands(): readonly CommandNode[] {
+    return this.deps.commands;
+  }
+
+  execute(inv: Invocation): Execution {
+    const started = performance.now();
+    const name = inv.path.join(' ');
+    const result = this.run(inv);
+    this.deps.logger.log(result.ok ? 'info' : result.error.ref ? 'error' : 'info', 'command', {
+      command: name,
+      user: inv.actor.id,
+      channel: inv.channelId,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+      outcome: result.ok ? 'ok' : result.error.code,
+    });
+    return result;
+  }
+
+  private run(inv: Invocation): Execution {
+    const name = inv.path.join(' ');
+    const refused = (code: string, params?: Readonly<Record<string, string | number>>): Execution => {
+      const message = messageFor(code, params);
+      return { ok: false, command: name, error: { code, message }, outcome: privately(message) };
+    };
+    const resolved = resolveCommand(this.deps.commands, inv.path);
+    if (!resolved.ok) return refused(resolved.code, resolved.params);
+    const { command, path } = resolved.value;
+    const options = parseOptions(command.options, inv.options);
+    if (!options.ok) return refused(options.code, options.params);
+    try {
+      const outcome = this.deps.store.transaction((tx) => {
+        const ctx: CommandContext = {
+          actor: inv.actor,
+          channelId: inv.channelId,
+          now: this.deps.clock.now().toISOString(),
+          tx,
+          campaign: tx.activeCampaign(inv.channelId),
+          newSecret: this.deps.secrets,
+          commands: this.deps.commands,
+          logger: this.deps.logger,
+        };
+        const pre = checkPreconditions(command.preconditions, ctx);
+        if (!pre.ok) throw new Rollback(pre.code, pre.params);
+        const r = command.run(ctx, options.value);
+        if (!r.ok) throw new Rollback(r.code, r.params);
+        return r.value;
+      });
+      return { ok: true, command: path.join(' '), outcome };
+    } catch (e) {
+      if (e instanceof Rollback) return refused(e.code, e.params);
+      if (e instanceof StaleVersionError) return refused('campaign/stale');
+      const ref = randomBytes(3).toString('hex');
+      this.deps.logger.log('error', 'command fault', {
+        ref,
+        command: name,
+        user: inv.actor.id,
+        error: e instanceof Error ? (e.stack ?? e.message) : String(e),
+      });
+      const message = `Something went wrong (ref ${ref}). Nothing was changed.`;
+      return { ok: false, command: name, error: { code: 'fault', message, ref }, outcome: privately(message) };
+    }
+  }
+
+  /**
+   * Suggestions for an option as the asker types. Built only from what the asker may see: side
+   * names and house-rule keys are public, and later sources must project through viewFor.
+   */
+  autocomplete(inv: Omit<Invocation, 'options'>, option: string, typed: string): Choice[] {
+    const resolved = resolveCommand(this.deps.commands, inv.path);
+    if (!resolved.ok) return [];
+    const spec = resolved.value.command.options[option];
+    if (!spec || spec.type !== 'string' || !spec.autocomplete) return [];
+    const candidates = this.candidates(spec.autocomplete, inv.channelId);
+    const t = typed.trim().toLowerCase();
+    return candidates
+      .filter((c) => c.toLowerCase().includes(t))
+      .slice(0, 25)
+      .map((c) => ({ name: c, value: c }));
+  }
+
+  private candidates(source: AutocompleteSource, channelId: string): string[] {
+    switch (source) {
+      case 'command-path':
+        return allCommands(this.deps.commands).map((c) => c.path.join(' '));
+      case 'side':
+      case 'house-rule':
+        return this.deps.store.transaction((tx) => {
+          const c = tx.activeCampaign(channelId);
+          if (!c) return [];
+          return source === 'side' ? c.sides.map((s) => s.name) : RULESETS[c.ruleset].houseRules.map((h) => h.key);
+        });
+    }
+  }
+}

@@ -1,0 +1,25 @@
+import type { Campaign } from '../core/campaign.js';
+import type { LedgerInfo } from '../core/ledger.js';
+import { fail, ok, type RuleResult } from '../core/result.js';
+import type { CommandContext } from './command.js';
+import type { PreconditionError } from './preconditions.js';
+
+/** A campaign's ledger, which exists from the moment the campaign does. */
+export function ledgerOf(ctx: CommandContext, c: Campaign): LedgerInfo {
+  const ledger = ctx.tx.ledger(c.id);
+  if (!ledger) throw new Error(`campaign ${c.id} has no ledger`);
+  return ledger;
+}
+
+/**
+ * The campaign a read-only command is about: the one given by number (from this channel), else
+ * the running one, else the channel's most recent, so its log and export stay reachable after it ends.
+ */
+export function campaignToRead(ctx: CommandContext, id: number | undefined): RuleResult<Campaign, PreconditionError> {
+  if (id !== undefined) {
+    const c = ctx.tx.campaign(String(id));
+    return c && c.channelId === ctx.channelId ? ok(c) : fail('campaign/none');
+  }
+  const c = ctx.campaign ?? ctx.tx.campaignsIn(ctx.channelId)[0];
+  return c ? ok(c) : fail('campaign/none');
+}

@@ -1,0 +1,90 @@
+import { describeSpec, type RolledPart } from '../core/dice/roll-spec.js';
+import type { LedgerCheck } from '../core/dice/verify.js';
+import type { CampaignView, LogEventView, RollView } from '../core/views.js';
+
+/**
+ * Text players typed, made inert: markdown escaped and mentions broken, so a reason or a name
+ * cannot ping @everyone or restyle the channel.
+ */
+export function userText(s: string): string {
+  return s.replace(/([\\`*_~|>#\[\]()-])/g, '\\$1').replace(/@/g, '@\u200b');
+}
+
+export function formatPart(p: RolledPart): string {
+  const label = p.label ? `${p.label}: ` : '';
+  if (p.output !== undefined) return `${label}\`${p.output}\``;
+  return `${label}\`${describeSpec(p.spec)}: [${p.faces.join(', ')}] → ${p.total}\``;
+}
+
+/** A roll as this viewer may see it: the dice, or only that roll #n was made. */
+export function formatRoll(v: RollView): string {
+  if (!v.visible || !v.parts) return `🎲 Roll #${v.n} by ${userText(v.actor)} was made hidden.`;
+  const why = v.reason ? ` — ${userText(v.reason)}` : '';
+  const hidden = v.hidden ? ' (hidden)' : '';
+  return `🎲 Roll #${v.n}${hidden} by ${userText(v.actor)}${why}\n${v.parts.map(formatPart).join('\n')}`;
+}
+
+export function formatCommitment(commitment: string): string {
+  return `Dice commitment (SHA-256 of the secret): \`${commitment}\``;
+}
+
+export function formatCampaignStatus(v: CampaignView): string {
+  const lines = [
+    `**${userText(v.name)}** — ${v.rulesetName} (\`${v.ruleset}\`), campaign #${v.id}, ${v.status === 'active' ? 'running' : `ended ${v.endedAt}`}`,
+    `GM: ${userText(v.gm)}`,
+    ...v.sides.map((s) => `• ${userText(s.name)}: ${s.players.length ? s.players.map(userText).join(', ') : '(no players yet)'}`),
+    `Rolls so far: ${v.ledger.rolls}. ${formatCommitment(v.ledger.commitment)}`,
+  ];
+  if (v.ledger.secret) lines.push(`Published secret: \`${v.ledger.secret}\``);
+  const changed = v.houseRules.filter((h) => h.changed);
+  if (changed.length) lines.push(`House rules: ${changed.map((h) => `\`${h.key}\` = ${String(h.value)}`).join(', ')}`);
+  if (v.you) lines.push(v.you.gm ? 'You are the GM.' : v.you.side ? `You play ${userText(v.you.side)}.` : 'You have not joined a side.');
+  return lines.join('\n');
+}
+
+export function formatHouseRules(v: CampaignView): string {
+  if (v.houseRules.length === 0) return `${v.rulesetName} has no house-rule parameters.`;
+  const lines = v.houseRules.map((h) => {
+    const now = h.changed ? `**${String(h.value)}** (house rule; default ${String(h.default)})` : `${String(h.value)}`;
+    const unverified = h.confidence === 'C' ? ', unverified' : '';
+    return `\`${h.key}\` = ${now} — ${h.description}; ${h.domain} [${h.source}${unverified}]`;
+  });
+  return [`House-rule parameters of ${v.rulesetName}:`, ...lines].join('\n');
+}
+
+export function formatLogEvent(e: LogEventView): string {
+  const who = userText(e.actor);
+  const head = `\`${e.at.slice(0, 16).replace('T', ' ')}\``;
+  switch (e.data.kind) {
+    case 'campaign-created':
+      return `${head} ${who} started the campaign with sides ${e.data.sides.map(userText).join(', ')}.`;
+    case 'player-joined':
+      return `${head} ${who} joined ${userText(e.data.side)}.`;
+    case 'house-rule-set':
+      return `${head} ${who} set house rule \`${e.data.key}\` = ${String(e.data.value)}.`;
+    case 'house-rule-reset':
+      return `${head} ${who} reset ${e.data.key ? `house rule \`${e.data.key}\`` : 'every house rule'} to the default.`;
+    case 'campaign-ended':
+      return `${head} ${who} ended the campaign and published the dice secret.`;
+    case 'roll':
+      return `${head} ${e.roll ? formatRoll(e.roll) : `roll #${e.data.n}`}`;
+  }
+}
+
+/** Verification reads only published ledgers, so its report is public by construction. */
+export function formatLedgerCheck(title: string, check: LedgerCheck, labels: ReadonlyMap<number, string>): string {
+  const lines = [`**${title}**`];
+  lines.push(check.commitmentOk ? '✅ SHA-256 of the published secret matches the commitment.' : '❌ The published secret does NOT match the commitment.');
+  if (check.gaps.length) lines.push(`❌ Missing roll numbers: ${check.gaps.join(', ')}`);
+  for (const r of check.rolls) {
+    const what = labels.get(r.n) ?? '';
+    if (r.ok) lines.push(`✅ #${r.n} ${what}`);
+    else {
+      const expected = r.expected ? ` (the secret gives [${r.expected.join(', ')}])` : '';
+      lines.push(`❌ #${r.n} ${what} — ${r.problem}${expected}`);
+    }
+  }
+  const passed = check.rolls.filter((r) => r.ok).length;
+  lines.push(`${check.ok ? 'PASS' : 'FAIL'}: ${passed}/${check.rolls.length} rolls recomputed exactly.`);
+  return lines.join('\n');
+}

@@ -1,0 +1,91 @@
+import type { CampaignError } from '../core/campaign.js';
+import type { NotationError } from '../core/dice/notation.js';
+import { NOTATION_LIMITS } from '../core/dice/notation.js';
+import type { HouseRuleError } from '../core/rulesets/house-rules.js';
+import type { ResolveError } from './command.js';
+import type { InputError } from './options.js';
+import type { PreconditionError } from './preconditions.js';
+
+export type VerifyError = 'verify/nothing-published' | 'verify/unknown-ledger' | 'verify/not-published';
+
+/** Every error code a user can be answered with; each has exactly one text below. */
+export type ErrorCode =
+  | ResolveError
+  | InputError
+  | PreconditionError
+  | CampaignError
+  | HouseRuleError
+  | NotationError
+  | VerifyError
+  | 'campaign/stale';
+
+type Params = Readonly<Record<string, string | number>>;
+
+const p = (params: Params, key: string): string => String(params[key] ?? '');
+
+/**
+ * The one map from codes to words, for both front ends. Texts never carry state beyond the
+ * parameters a rule chose to give, so an error cannot leak what the viewer may not see.
+ */
+export const MESSAGES: Readonly<Record<ErrorCode, (params: Params) => string>> = {
+  'command/unknown': (x) => `There is no command \`/${p(x, 'command')}\`. Try \`/help\`.`,
+  'command/incomplete': (x) => `\`/${p(x, 'command')}\` needs one of: ${p(x, 'choices')}.`,
+
+  'input/unknown-option': (x) => `\`${p(x, 'option')}\` is not an option here. Options: ${p(x, 'known')}.`,
+  'input/missing-option': (x) => `The option \`${p(x, 'option')}\` is required.`,
+  'input/empty': (x) => `The option \`${p(x, 'option')}\` is empty.`,
+  'input/too-long': (x) => `The option \`${p(x, 'option')}\` is too long (at most ${p(x, 'max')} characters).`,
+  'input/too-short': (x) => `The option \`${p(x, 'option')}\` is too short (at least ${p(x, 'min')} characters).`,
+  'input/not-a-choice': (x) => `The option \`${p(x, 'option')}\` must be one of: ${p(x, 'choices')}.`,
+  'input/not-an-integer': (x) => `The option \`${p(x, 'option')}\` must be a whole number.`,
+  'input/out-of-range': (x) => `The option \`${p(x, 'option')}\` must be from ${p(x, 'min')} to ${p(x, 'max')}.`,
+  'input/not-a-boolean': (x) => `The option \`${p(x, 'option')}\` must be true or false.`,
+  'input/not-an-attachment': (x) => `The option \`${p(x, 'option')}\` must be a file.`,
+  'input/bad-characters': (x) => `The option \`${p(x, 'option')}\` contains control characters.`,
+
+  'input/unterminated-quote': () => 'A quoted value is missing its closing `"`.',
+  'input/duplicate-option': (x) => `The option \`${p(x, 'option')}\` is given twice.`,
+  'input/stray-text': (x) => `\`${p(x, 'text')}\` is not an option; write options as \`name:value\` and quote values with spaces.`,
+  'input/not-a-command': () => 'Commands start with `/` (try `/help`); `as <name>` switches player, `in <channel>` switches channel.',
+  'input/bad-name': () => 'Names are 1 to 32 letters, digits, `_`, `.` or `-`.',
+
+  'campaign/none': () => 'No campaign runs in this channel. Start one with `/campaign new`.',
+  'campaign/exists': (x) =>
+    `Campaign **${p(x, 'name')}** already runs in this channel; its GM ends it with \`/campaign end\` before a new one can start.`,
+  'campaign/not-gm': () => 'Only the GM of this campaign can do that.',
+  'campaign/bad-name': (x) =>
+    `A campaign name needs 1 to ${p(x, 'max')} characters, on one line, without markdown or mention characters.`,
+  'campaign/too-few-sides': (x) => `A campaign needs at least ${p(x, 'min')} sides, separated by commas (e.g. \`sides:"Portugal,FRELIMO"\`).`,
+  'campaign/too-many-sides': (x) => `A campaign can have at most ${p(x, 'max')} sides.`,
+  'campaign/bad-side-name': (x) =>
+    `Each side name needs 1 to ${p(x, 'max')} characters, without markdown or mention characters.`,
+  'campaign/duplicate-side': (x) => `The side **${p(x, 'side')}** is listed twice.`,
+  'campaign/unknown-side': (x) => `There is no such side. The sides are: ${p(x, 'sides')}.`,
+  'campaign/already-joined': (x) => `You already play **${p(x, 'side')}**; players keep their side for the whole campaign.`,
+  'campaign/gm-cannot-join': () => 'The GM sees every secret, so the GM cannot also play a side.',
+  'campaign/ended': () => 'This campaign has ended.',
+  'campaign/stale': () => 'The campaign changed while your command ran; nothing was done. Please try again.',
+
+  'rules/unknown-parameter': (x) =>
+    `\`${p(x, 'key')}\` is not a house-rule parameter of \`${p(x, 'ruleset')}\`. See \`/campaign rules list\`.`,
+  'rules/invalid-value': (x) => `\`${p(x, 'key')}\` takes ${p(x, 'expected')}.`,
+
+  'roll/notation-too-long': () => `Dice notation can be at most ${NOTATION_LIMITS.maxLength} characters.`,
+  'roll/invalid-notation': () =>
+    'That is not dice notation I can read. Examples: `3d6`, `4d6>=5`, `2d10+3`, `4d6kh3`, `d%`. See `/help roll`.',
+  'roll/too-many-dice': () => `At most ${NOTATION_LIMITS.maxDice} dice in one roll.`,
+  'roll/too-many-sides': () => `A die can have at most ${NOTATION_LIMITS.maxSides} sides.`,
+  'roll/too-many-draws': () =>
+    `That roll would draw more than ${NOTATION_LIMITS.maxDraws} dice (exploding or re-rolling); nothing was rolled.`,
+
+  'verify/nothing-published': () =>
+    'No dice secret has been published in this channel yet. A campaign publishes its secret when the GM runs `/campaign end`.',
+  'verify/unknown-ledger': () => 'There is no such ledger in this channel.',
+  'verify/not-published': () => 'That ledger is still running; its secret is published when it ends.',
+};
+
+export function messageFor(code: string, params: Params = {}): string {
+  const m = (MESSAGES as Record<string, ((x: Params) => string) | undefined>)[code];
+  if (!m) throw new Error(`no message for error code ${code}`);
+  return m(params);
+}

@@ -1,0 +1,33 @@
+import type { Actor } from '../core/campaign.js';
+
+export interface Attachment {
+  readonly name: string;
+  readonly data: Uint8Array;
+}
+
+/** One message: markdown text, with PNG images and other files (e.g. a JSON export). */
+export interface Post {
+  readonly text: string;
+  readonly images?: readonly Attachment[];
+  readonly files?: readonly Attachment[];
+}
+
+export interface Dm {
+  readonly to: Actor;
+  readonly post: Post;
+}
+
+/**
+ * What a command produces, by audience (DESIGN.md, Outcome and audiences): `public` to the channel,
+ * `private` to the invoker only, `dms` to named players, `gm` to the GM. Secrets travel only in
+ * `dms`, `gm`, or `private` to their owner.
+ */
+export interface Outcome {
+  readonly public?: Post;
+  readonly private?: Post;
+  readonly dms?: readonly Dm[];
+  readonly gm?: Dm;
+}
+
+export const privately = (text: string, extra: Omit<Post, 'text'> = {}): Outcome => ({ private: { text, ...extra } });
+export const publicly = (text: string, extra: Omit<Post, 'text'> = {}): Outcome => ({ public: { text, ...extra } });

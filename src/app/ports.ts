@@ -1,0 +1,58 @@
+import type { Campaign } from '../core/campaign.js';
+import type { LedgerEntry, LedgerInfo, LedgerKind } from '../core/ledger.js';
+import type { LogEvent } from '../core/log.js';
+
+/** Everything a command may read or write, inside one synchronous transaction. */
+export interface StoreTx {
+  activeCampaign(channelId: string): Campaign | undefined;
+  campaign(id: string): Campaign | undefined;
+  /** Campaigns of a channel, newest first. */
+  campaignsIn(channelId: string): Campaign[];
+  /** Inserts a campaign whose id is that of a ledger made for it. */
+  insertCampaign(c: Campaign): void;
+  /** Writes `c` as version `c.version + 1`; throws `StaleVersionError` when the stored version moved on. */
+  saveCampaign(c: Campaign): Campaign;
+
+  createLedger(input: { kind: LedgerKind; channelId: string; secret: Uint8Array; commitment: string; createdAt: string }): LedgerInfo;
+  ledger(id: string): LedgerInfo | undefined;
+  /** The channel's ledger for rolls outside any campaign that is still unpublished. */
+  openChannelLedger(channelId: string): LedgerInfo | undefined;
+  /** Ledgers of a channel whose secrets are published, newest first. */
+  publishedLedgers(channelId: string): LedgerInfo[];
+  /** The secret, for drawing dice and for publishing; it leaves the store only through these two roads. */
+  ledgerSecret(id: string): Uint8Array;
+  publishLedger(id: string, at: string): LedgerInfo;
+
+  appendRoll(ledgerId: string, entry: LedgerEntry): void;
+  rolls(ledgerId: string): LedgerEntry[];
+
+  appendEvent(campaignId: string, event: Omit<LogEvent, 'seq'>): LogEvent;
+  events(campaignId: string): LogEvent[];
+}
+
+export interface CampaignStore {
+  /** Runs `fn` in one immediate transaction; anything thrown rolls every write back. */
+  transaction<T>(fn: (tx: StoreTx) => T): T;
+  close(): void;
+}
+
+/** A save raced another writer (another process on the same database). */
+export class StaleVersionError extends Error {
+  constructor(readonly campaignId: string) {
+    super(`campaign ${campaignId} changed while this command ran`);
+  }
+}
+
+export interface Clock {
+  now(): Date;
+}
+
+/** New ledger secrets: node:crypto in production, a fixed value for reproducible scripts and tests. */
+export type SecretSource = () => Uint8Array;
+
+export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
+
+/** Structured logging. Callers pass only non-secret fields: ids, names, codes, durations. */
+export interface Logger {
+  log(level: LogLevel, msg: string, fields?: Record<string, unknown>): void;
+}

@@ -1,0 +1,148 @@
+import { fail, ok, type RuleResult } from './result.js';
+import { RULESETS, type RulesetId } from './rulesets/index.js';
+import {
+  findParam,
+  parseHouseRuleValue,
+  type HouseRuleError,
+  type HouseRuleOverrides,
+  type HouseRuleValue,
+} from './rulesets/house-rules.js';
+
+/** A person at the table: a Discord user, or a name on the local table. */
+export interface Actor {
+  readonly id: string;
+  readonly name: string;
+}
+
+export interface Side {
+  readonly name: string;
+  readonly players: readonly Actor[];
+}
+
+export type CampaignStatus = 'active' | 'ended';
+
+/** A campaign's own state. Its id is also the id of its dice ledger. */
+export interface Campaign {
+  readonly id: string;
+  readonly channelId: string;
+  readonly name: string;
+  readonly ruleset: RulesetId;
+  readonly gm: Actor;
+  readonly sides: readonly Side[];
+  readonly houseRules: HouseRuleOverrides;
+  readonly status: CampaignStatus;
+  readonly createdAt: string;
+  readonly endedAt?: string;
+  /** Bumped on every save; a save against a stale version is refused. */
+  readonly version: number;
+}
+
+export const CAMPAIGN_LIMITS = { nameLength: 80, sideNameLength: 32, minSides: 2, maxSides: 8 } as const;
+
+export type CampaignError =
+  | 'campaign/bad-name'
+  | 'campaign/too-few-sides'
+  | 'campaign/too-many-sides'
+  | 'campaign/bad-side-name'
+  | 'campaign/duplicate-side'
+  | 'campaign/unknown-side'
+  | 'campaign/already-joined'
+  | 'campaign/gm-cannot-join'
+  | 'campaign/ended';
+
+// Discord markdown and mentions in names would let a name ping or reformat the channel.
+const UNSAFE_NAME = /[\n\r`*_~|<>@#\\]/;
+
+function cleanName(raw: string, max: number): string | undefined {
+  const name = raw.trim().replace(/\s+/g, ' ');
+  if (name.length === 0 || name.length > max || UNSAFE_NAME.test(name)) return undefined;
+  return name;
+}
+
+/** Validates the campaign name and the comma-separated side names of `/campaign new`. */
+export function validateNewCampaign(
+  name: string,
+  sidesText: string,
+): RuleResult<{ name: string; sides: string[] }, CampaignError> {
+  const cleanCampaign = cleanName(name, CAMPAIGN_LIMITS.nameLength);
+  if (!cleanCampaign) return fail('campaign/bad-name', { max: CAMPAIGN_LIMITS.nameLength });
+  const parts = sidesText.split(',').map((s) => s.trim()).filter((s) => s.length > 0);
+  if (parts.length < CAMPAIGN_LIMITS.minSides) return fail('campaign/too-few-sides', { min: CAMPAIGN_LIMITS.minSides });
+  if (parts.length > CAMPAIGN_LIMITS.maxSides) return fail('campaign/too-many-sides', { max: CAMPAIGN_LIMITS.maxSides });
+  const sides: string[] = [];
+  for (const p of parts) {
+    const s = cleanName(p, CAMPAIGN_LIMITS.sideNameLength);
+    if (!s) return fail('campaign/bad-side-name', { max: CAMPAIGN_LIMITS.sideNameLength });
+    if (sides.some((x) => x.toLowerCase() === s.toLowerCase())) return fail('campaign/duplicate-side', { side: s });
+    sides.push(s);
+  }
+  return ok({ name: cleanCampaign, sides });
+}
+
+export function findSide(c: Campaign, name: string): Side | undefined {
+  const wanted = name.trim().toLowerCase();
+  return c.sides.find((s) => s.name.toLowerCase() === wanted);
+}
+
+/** The side an actor plays, if any. */
+export function sideOf(c: Campaign, actorId: string): Side | undefined {
+  return c.sides.find((s) => s.players.some((p) => p.id === actorId));
+}
+
+export function isGm(c: Campaign, actorId: string): boolean {
+  return c.gm.id === actorId;
+}
+
+/**
+ * A player takes a side. The GM sees every secret, so the GM cannot also play a side; a player
+ * stays on the side they joined, since changing sides would carry one side's secrets to the other.
+ */
+export function joinSide(c: Campaign, actor: Actor, sideName: string): RuleResult<Campaign, CampaignError> {
+  if (c.status !== 'active') return fail('campaign/ended');
+  if (isGm(c, actor.id)) return fail('campaign/gm-cannot-join');
+  const side = findSide(c, sideName);
+  if (!side) return fail('campaign/unknown-side', { sides: c.sides.map((s) => s.name).join(', ') });
+  const current = sideOf(c, actor.id);
+  if (current) return fail('campaign/already-joined', { side: current.name });
+  return ok({
+    ...c,
+    sides: c.sides.map((s) => (s === side ? { ...s, players: [...s.players, actor] } : s)),
+  });
+}
+
+/** The GM changes one house-rule parameter (DESIGN.md, House rules). */
+export function setHouseRule(
+  c: Campaign,
+  key: string,
+  raw: string,
+): RuleResult<{ campaign: Campaign; key: string; value: HouseRuleValue }, HouseRuleError | CampaignError> {
+  if (c.status !== 'active') return fail('campaign/ended');
+  const param = findParam(RULESETS[c.ruleset].houseRules, key);
+  if (!param) return fail('rules/unknown-parameter', { key: key.trim(), ruleset: c.ruleset });
+  const value = parseHouseRuleValue(param, raw);
+  if (!value.ok) return value;
+  const houseRules: Record<string, HouseRuleValue> = { ...c.houseRules };
+  // Setting a value back to the default is a reset: only changed values show as house rules.
+  if (value.value === param.default) delete houseRules[param.key];
+  else houseRules[param.key] = value.value;
+  return ok({ campaign: { ...c, houseRules }, key: param.key, value: value.value });
+}
+
+/** Resets one parameter, or all of them when no key is given. */
+export function resetHouseRule(
+  c: Campaign,
+  key: string | undefined,
+): RuleResult<{ campaign: Campaign; key: string | undefined }, HouseRuleError | CampaignError> {
+  if (c.status !== 'active') return fail('campaign/ended');
+  if (key === undefined) return ok({ campaign: { ...c, houseRules: {} }, key: undefined });
+  const param = findParam(RULESETS[c.ruleset].houseRules, key);
+  if (!param) return fail('rules/unknown-parameter', { key: key.trim(), ruleset: c.ruleset });
+  const houseRules: Record<string, HouseRuleValue> = { ...c.houseRules };
+  delete houseRules[param.key];
+  return ok({ campaign: { ...c, houseRules }, key: param.key });
+}
+
+export function endCampaign(c: Campaign, at: string): RuleResult<Campaign, CampaignError> {
+  if (c.status !== 'active') return fail('campaign/ended');
+  return ok({ ...c, status: 'ended', endedAt: at });
+}

@@ -1,0 +1,31 @@
+import type { DieSource } from './die-source.js';
+import { evaluate, type RolledPart, type RollSpec } from './roll-spec.js';
+import type { NotationError } from './notation.js';
+
+/** Thrown when notation is refused mid-roll; the app turns it into the rule error it names. */
+export class NotationRefused extends Error {
+  constructor(readonly code: NotationError) {
+    super(code);
+  }
+}
+
+/**
+ * What a rules move rolls with: each call draws the next dice of the current ledger roll and
+ * records the part, so the whole roll lands in the ledger as drawn.
+ */
+export interface Roller {
+  roll(spec: RollSpec, label?: string): RolledPart;
+}
+
+export function recordingRoller(dice: DieSource): Roller & { readonly parts: readonly RolledPart[] } {
+  const parts: RolledPart[] = [];
+  return {
+    parts,
+    roll(spec, label) {
+      const r = evaluate(spec, dice, label);
+      if (!r.ok) throw new NotationRefused(r.code);
+      parts.push(r.value);
+      return r.value;
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import type { Actor } from './campaign.js';
+import type { Audience } from './ledger.js';
+import type { HouseRuleValue } from './rulesets/house-rules.js';
+
+/** What happened, as data; words come from the formatter, after projection. */
+export type LogData =
+  | { readonly kind: 'campaign-created'; readonly name: string; readonly ruleset: string; readonly sides: readonly string[] }
+  | { readonly kind: 'player-joined'; readonly side: string }
+  | { readonly kind: 'house-rule-set'; readonly key: string; readonly value: HouseRuleValue }
+  | { readonly kind: 'house-rule-reset'; readonly key?: string }
+  | { readonly kind: 'roll'; readonly n: number }
+  | { readonly kind: 'campaign-ended' };
+
+export interface LogEvent {
+  readonly seq: number;
+  readonly at: string;
+  readonly actor: Actor;
+  readonly audience: Audience;
+  readonly data: LogData;
+}

@@ -1,0 +1,127 @@
+import type { HouseRuleParam } from '../house-rules.js';
+
+const rallyTarget = (state: 'pinned' | 'suppressed', quality: string, def: number): HouseRuleParam => ({
+  key: `rally.${state}.${quality}`,
+  type: 'integer',
+  default: def,
+  min: 1,
+  max: 7,
+  confidence: 'C',
+  source: 'crossfire-core §1.7',
+  description: `d6 score a ${quality} stand needs to rally from ${state === 'pinned' ? 'Pinned' : 'Suppressed'}`,
+});
+
+const ccModifier = (key: string, def: number, confidence: 'B' | 'C', what: string): HouseRuleParam => ({
+  key: `cc.${key}`,
+  type: 'integer',
+  default: def,
+  min: -6,
+  max: 6,
+  confidence,
+  source: 'crossfire-core §1.8',
+  description: `close-combat modifier ${what}`,
+});
+
+/**
+ * Crossfire core values the Fogo Cruzado digest could not confirm (tagged [B] or [C] in
+ * crossfire-core.md), as named parameters with the digest's defaults and config keys.
+ */
+export const fogoHouseRules: readonly HouseRuleParam[] = [
+  {
+    key: 'accumulate.pinOnPinned',
+    type: 'choice',
+    default: 'PINNED',
+    choices: ['PINNED', 'SUPPRESSED'],
+    confidence: 'C',
+    source: 'crossfire-core §1.4.4',
+    description: 'what a Pin does to a stand already Pinned',
+  },
+  {
+    key: 'accumulate.pinOnSuppressed',
+    type: 'choice',
+    default: 'SUPPRESSED',
+    choices: ['SUPPRESSED', 'KILLED'],
+    confidence: 'C',
+    source: 'crossfire-core §1.4.4',
+    description: 'what a Pin does to a stand already Suppressed',
+  },
+  {
+    key: 'noFire.onPin',
+    type: 'boolean',
+    default: true,
+    confidence: 'C',
+    source: 'crossfire-core §1.4.6',
+    description: 'a reactive fire that only Pins counts as failed and marks NO FIRE',
+  },
+  {
+    key: 'groundHug.blocksFire',
+    type: 'boolean',
+    default: false,
+    confidence: 'C',
+    source: 'crossfire-core §1.5.1',
+    description: 'a stand hugging the ground cannot fire',
+  },
+  {
+    key: 'rbf.successHits',
+    type: 'integer',
+    default: 1,
+    min: 1,
+    max: 3,
+    confidence: 'C',
+    source: 'crossfire-core §1.6',
+    description: 'hits a recon by fire needs to succeed',
+  },
+  {
+    key: 'rbf.appliesResult',
+    type: 'boolean',
+    default: false,
+    confidence: 'C',
+    source: 'crossfire-core §1.6',
+    description: 'stands revealed by recon by fire also take its fire result',
+  },
+  {
+    key: 'rbf.failPassesInitiative',
+    type: 'boolean',
+    default: true,
+    confidence: 'C',
+    source: 'crossfire-core §1.6',
+    description: 'a failed recon by fire passes the initiative',
+  },
+  rallyTarget('pinned', 'green', 5),
+  rallyTarget('pinned', 'regular', 4),
+  rallyTarget('pinned', 'veteran', 3),
+  rallyTarget('suppressed', 'green', 6),
+  rallyTarget('suppressed', 'regular', 5),
+  rallyTarget('suppressed', 'veteran', 4),
+  {
+    key: 'rally.successEffect',
+    type: 'choice',
+    default: 'FULL',
+    choices: ['FULL', 'ONE_STEP'],
+    confidence: 'C',
+    source: 'crossfire-core §1.7',
+    description: 'a successful rally returns the stand to OK (FULL) or improves it one step',
+  },
+  {
+    key: 'rally.natural1Fails',
+    type: 'boolean',
+    default: false,
+    confidence: 'C',
+    source: 'crossfire-core §1.7',
+    description: 'an unmodified 1 always fails a rally',
+  },
+  ccModifier('perSquad', 1, 'B', 'per rifle squad involved'),
+  ccModifier('veteran', 1, 'C', 'for veteran troops'),
+  ccModifier('green', -1, 'C', 'for green troops'),
+  ccModifier('heavyWeapon', -1, 'B', 'for a crewed (heavy) weapon involved'),
+  ccModifier('suppressed', -2, 'B', 'for a Suppressed stand involved'),
+  ccModifier('pinned', 0, 'C', 'for a Pinned stand involved'),
+  {
+    key: 'cc.phasingLossPassesInitiative',
+    type: 'boolean',
+    default: true,
+    confidence: 'C',
+    source: 'crossfire-core §1.8',
+    description: 'the phasing side losing a close combat passes the initiative',
+  },
+];

@@ -1,0 +1,30 @@
+import type { HouseRuleParam } from './house-rules.js';
+import { fogoHouseRules } from './fogo/house-rules.js';
+
+export const RULESET_IDS = ['fogo', 'fng', 'lnl', 'fireteam'] as const;
+export type RulesetId = (typeof RULESET_IDS)[number];
+
+export interface Ruleset {
+  readonly id: RulesetId;
+  readonly name: string;
+  /** The seed files it is implemented from (../shared/seeds). */
+  readonly seeds: readonly string[];
+  readonly houseRules: readonly HouseRuleParam[];
+}
+
+/** Every ruleset Sitrep knows, in the order /help and /campaign new list them. */
+export const RULESETS: Readonly<Record<RulesetId, Ruleset>> = {
+  fogo: {
+    id: 'fogo',
+    name: 'Fogo Cruzado (Crossfire, Portuguese Colonial War)',
+    seeds: ['000_791769180257b7bf.txt', '001_b2bba8973aaed1af.txt'],
+    houseRules: fogoHouseRules,
+  },
+  fng: { id: 'fng', name: 'FNG 2nd Tour (Vietnam skirmish)', seeds: ['002_d884929bee941e12.txt'], houseRules: [] },
+  lnl: { id: 'lnl', name: "Lock 'n Load Tactical", seeds: ['003_4a70e008354a5d95.txt'], houseRules: [] },
+  fireteam: { id: 'fireteam', name: 'Fire Team (WWII squad actions)', seeds: ['004_8c20a16785c6e4fb.txt'], houseRules: [] },
+};
+
+export function isRulesetId(x: string): x is RulesetId {
+  return (RULESET_IDS as readonly string[]).includes(x);
+}

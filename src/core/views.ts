@@ -1,0 +1,178 @@
+import { isGm, sideOf, type Actor, type Campaign, type CampaignStatus } from './campaign.js';
+import type { RolledPart } from './dice/roll-spec.js';
+import type { Audience, LedgerEntry, LedgerInfo } from './ledger.js';
+import type { LogData, LogEvent } from './log.js';
+import { RULESETS, type RulesetId } from './rulesets/index.js';
+import { describeDomain, type Confidence, type HouseRuleValue } from './rulesets/house-rules.js';
+
+declare const projectedBrand: unique symbol;
+
+/**
+ * Data cut down to what one viewer may know. Formatters, the renderer, logs and autocomplete take
+ * only `Projected` values; the brand makes the compiler refuse raw state.
+ */
+export type Projected<T> = T & { readonly [projectedBrand]: true };
+
+const project = <T>(x: T): Projected<T> => x as Projected<T>;
+
+/** Who is looking: the channel at large, or one person (a player, or the GM who sees everything). */
+export type Viewer =
+  | { readonly kind: 'public' }
+  | { readonly kind: 'member'; readonly userId: string; readonly side?: string; readonly gm: boolean };
+
+export const PUBLIC: Viewer = { kind: 'public' };
+
+export function viewerOf(campaign: Campaign | undefined, actor: Actor): Viewer {
+  if (!campaign) return { kind: 'member', userId: actor.id, gm: false };
+  const side = sideOf(campaign, actor.id);
+  return { kind: 'member', userId: actor.id, gm: isGm(campaign, actor.id), ...(side ? { side: side.name } : {}) };
+}
+
+/** Once a ledger's secret is published, every roll in it is public. */
+export function canSee(audience: Audience, viewer: Viewer, published: boolean): boolean {
+  if (published || audience.kind === 'public') return true;
+  if (viewer.kind === 'public') return false;
+  return viewer.gm || audience.to.includes(viewer.userId);
+}
+
+export interface RollViewData {
+  readonly n: number;
+  readonly at: string;
+  readonly actor: string;
+  readonly command: string;
+  /** Rolled hidden (to the GM or the roller only), whether or not this viewer may see it. */
+  readonly hidden: boolean;
+  /** False when the viewer may know only that the roll was made. */
+  readonly visible: boolean;
+  readonly reason?: string;
+  readonly parts?: readonly RolledPart[];
+}
+export type RollView = Projected<RollViewData>;
+
+export function viewRoll(entry: LedgerEntry, viewer: Viewer, published: boolean): RollView {
+  const base = { n: entry.n, at: entry.at, actor: entry.actor.name, command: entry.command, hidden: entry.audience.kind === 'hidden' };
+  if (!canSee(entry.audience, viewer, published)) return project({ ...base, visible: false });
+  return project({
+    ...base,
+    visible: true,
+    parts: entry.parts,
+    ...(entry.reason === undefined ? {} : { reason: entry.reason }),
+  });
+}
+
+export interface HouseRuleView {
+  readonly key: string;
+  readonly description: string;
+  readonly value: HouseRuleValue;
+  readonly default: HouseRuleValue;
+  readonly changed: boolean;
+  readonly domain: string;
+  readonly confidence: Confidence;
+  readonly source: string;
+}
+
+export interface LedgerViewData {
+  readonly id: string;
+  readonly kind: LedgerInfo['kind'];
+  readonly commitment: string;
+  readonly createdAt: string;
+  readonly rolls: number;
+  readonly secret?: string;
+  readonly publishedAt?: string;
+}
+
+export interface CampaignViewData {
+  readonly id: string;
+  readonly name: string;
+  readonly ruleset: RulesetId;
+  readonly rulesetName: string;
+  readonly gm: string;
+  readonly sides: readonly { readonly name: string; readonly players: readonly string[] }[];
+  readonly houseRules: readonly HouseRuleView[];
+  readonly status: CampaignStatus;
+  readonly createdAt: string;
+  readonly endedAt?: string;
+  readonly version: number;
+  readonly ledger: LedgerViewData;
+  /** The viewer's own place in the campaign. */
+  readonly you?: { readonly gm: boolean; readonly side?: string };
+}
+export type CampaignView = Projected<CampaignViewData>;
+
+export function viewLedger(ledger: LedgerInfo): Projected<LedgerViewData> {
+  return project({
+    id: ledger.id,
+    kind: ledger.kind,
+    commitment: ledger.commitment,
+    createdAt: ledger.createdAt,
+    rolls: ledger.rolls,
+    ...(ledger.publishedSecret === undefined ? {} : { secret: ledger.publishedSecret }),
+    ...(ledger.publishedAt === undefined ? {} : { publishedAt: ledger.publishedAt }),
+  });
+}
+
+/** The campaign as `viewer` may know it (DESIGN.md, Hidden information). */
+export function viewFor(campaign: Campaign, ledger: LedgerInfo, viewer: Viewer): CampaignView {
+  const ruleset = RULESETS[campaign.ruleset];
+  return project({
+    id: campaign.id,
+    name: campaign.name,
+    ruleset: campaign.ruleset,
+    rulesetName: ruleset.name,
+    gm: campaign.gm.name,
+    sides: campaign.sides.map((s) => ({ name: s.name, players: s.players.map((p) => p.name) })),
+    houseRules: ruleset.houseRules.map((p) => {
+      const value = campaign.houseRules[p.key] ?? p.default;
+      return {
+        key: p.key,
+        description: p.description,
+        value,
+        default: p.default,
+        changed: value !== p.default,
+        domain: describeDomain(p),
+        confidence: p.confidence,
+        source: p.source,
+      };
+    }),
+    status: campaign.status,
+    createdAt: campaign.createdAt,
+    ...(campaign.endedAt === undefined ? {} : { endedAt: campaign.endedAt }),
+    version: campaign.version,
+    ledger: viewLedger(ledger),
+    ...(viewer.kind === 'member'
+      ? { you: { gm: viewer.gm, ...(viewer.side === undefined ? {} : { side: viewer.side }) } }
+      : {}),
+  });
+}
+
+export interface LogEventViewData {
+  readonly seq: number;
+  readonly at: string;
+  readonly actor: string;
+  readonly data: LogData;
+  /** For a roll event, the roll as this viewer may see it. */
+  readonly roll?: RollView;
+}
+export type LogEventView = Projected<LogEventViewData>;
+
+/** The campaign log as `viewer` may read it; events they may not know of are left out. */
+export function viewLog(
+  events: readonly LogEvent[],
+  rolls: ReadonlyMap<number, LedgerEntry>,
+  viewer: Viewer,
+  published: boolean,
+): LogEventView[] {
+  const out: LogEventView[] = [];
+  for (const e of events) {
+    if (e.data.kind === 'roll') {
+      const entry = rolls.get(e.data.n);
+      if (!entry) continue;
+      // A hidden roll's existence is public (gaps in numbering must be explainable); its dice are not.
+      out.push(project({ seq: e.seq, at: e.at, actor: e.actor.name, data: e.data, roll: viewRoll(entry, viewer, published) }));
+      continue;
+    }
+    if (!canSee(e.audience, viewer, published)) continue;
+    out.push(project({ seq: e.seq, at: e.at, actor: e.actor.name, data: e.data }));
+  }
+  return out;
+}

@@ -1,0 +1,98 @@
+import { parseArgs } from 'node:util';
+import { pinoLogger } from './adapters/logger.js';
+import { LocalTable, runLocalTable } from './adapters/console/local-table.js';
+import { createBot } from './adapters/discord/bot.js';
+import { composeApp, fixedSecret } from './compose.js';
+import { ConfigError, loadConfig } from './config.js';
+
+const USAGE = `Usage: npm start                 the Discord bot (DISCORD_TOKEN in .env), or the local table on a terminal
+       npm run local -- [options]  the local table, from a terminal or a pipe
+Options: --json (one JSON object per command)  --db <file>  --out <folder>  --secret <64 hex digits, tests only>`;
+
+function fail(message: string, code = 2): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(code);
+}
+
+async function main(): Promise<void> {
+  let args;
+  try {
+    args = parseArgs({
+      options: {
+        local: { type: 'boolean' },
+        json: { type: 'boolean' },
+        db: { type: 'string' },
+        out: { type: 'string' },
+        secret: { type: 'string' },
+        help: { type: 'boolean' },
+      },
+      strict: true,
+    }).values;
+  } catch (e) {
+    fail(`${e instanceof Error ? e.message : String(e)}\n${USAGE}`);
+  }
+  if (args.help) {
+    process.stdout.write(`${USAGE}\n`);
+    return;
+  }
+  let config;
+  try {
+    config = loadConfig();
+  } catch (e) {
+    fail(e instanceof ConfigError ? e.message : String(e));
+  }
+  const databasePath = args.db ?? config.databasePath;
+  let secrets;
+  if (args.secret !== undefined) {
+    try {
+      secrets = fixedSecret(args.secret);
+    } catch (e) {
+      fail(`--secret: ${e instanceof Error ? e.message : String(e)}`);
+    }
+  }
+
+  if (!args.local && config.discordToken) {
+    const logger = pinoLogger(config.logLevel);
+    const { app, store } = composeApp({ databasePath, logger, ...(secrets ? { secrets } : {}) });
+    const client = createBot(app, logger, config.discordApiUrl);
+    const stop = async (signal: string) => {
+      logger.log('info', 'shutting down', { signal });
+      await client.destroy();
+      store.close();
+      process.exit(0);
+    };
+    process.once('SIGINT', () => void stop('SIGINT'));
+    process.once('SIGTERM', () => void stop('SIGTERM'));
+    await client.login(config.discordToken);
+    return;
+  }
+
+  const interactive = process.stdin.isTTY === true;
+  if (!args.local && !interactive) {
+    fail(
+      'No DISCORD_TOKEN is set and there is no terminal for the local table.\n' +
+        'Set DISCORD_TOKEN in .env to run the bot (see .env.example), or pipe commands into `npm run local`.',
+    );
+  }
+  // The table's own output is stdout; only warnings and errors are logged beside it.
+  const logger = pinoLogger(config.logLevel === 'debug' ? 'debug' : 'warn');
+  const { app, store } = composeApp({ databasePath, logger, ...(secrets ? { secrets } : {}) });
+  const table = new LocalTable(app, {
+    json: args.json === true,
+    outDir: args.out ?? config.outputDir,
+    write: (line) => process.stdout.write(`${line}\n`),
+  });
+  if (interactive && !args.json) {
+    process.stdout.write(
+      `Sitrep local table — database ${databasePath}. Type /help; "as <name>" switches player, "in <channel>" switches channel.\n` +
+        'To connect to Discord instead, put DISCORD_TOKEN in .env (see README).\n',
+    );
+  }
+  try {
+    await runLocalTable(table, process.stdin, interactive, process.stdout);
+  } finally {
+    store.close();
+  }
+}
+
+main().catch((e: unknown) => fail(`Sitrep stopped: ${e instanceof Error ? e.message : String(e)}`, 1));

@@ -1,0 +1,254 @@
+import { and, asc, desc, eq, isNotNull, isNull, max, count } from 'drizzle-orm';
+import type { Campaign } from '../core/campaign.js';
+import type { LedgerEntry, LedgerInfo } from '../core/ledger.js';
+import type { LogEvent } from '../core/log.js';
+import { isRulesetId } from '../core/rulesets/index.js';
+import { StaleVersionError, type CampaignStore, type StoreTx } from '../app/ports.js';
+import { openDatabase, type Db } from './database.js';
+import { campaigns, events, ledgers, rolls } from './schema.js';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type CampaignRow = typeof campaigns.$inferSelect;
+type LedgerRow = typeof ledgers.$inferSelect;
+
+function toCampaign(row: CampaignRow): Campaign {
+  if (!isRulesetId(row.ruleset)) throw new Error(`campaign ${row.id} has unknown ruleset ${row.ruleset}`);
+  return {
+    id: String(row.id),
+    channelId: row.channelId,
+    name: row.name,
+    ruleset: row.ruleset,
+    gm: row.state.gm,
+    sides: row.state.sides,
+    houseRules: row.state.houseRules,
+    status: row.status,
+    createdAt: row.createdAt,
+    ...(row.endedAt === null ? {} : { endedAt: row.endedAt }),
+    version: row.version,
+  };
+}
+
+function ledgerId(id: string): number {
+  const n = Number(id);
+  if (!Number.isSafeInteger(n) || n < 1) throw new Error(`bad ledger id ${id}`);
+  return n;
+}
+
+class SqliteTx implements StoreTx {
+  constructor(private readonly tx: Tx) {}
+
+  private toLedger(row: LedgerRow): LedgerInfo {
+    const n = this.tx.select({ n: count() }).from(rolls).where(eq(rolls.ledgerId, row.id)).get()?.n ?? 0;
+    return {
+      id: String(row.id),
+      kind: row.kind,
+      channelId: row.channelId,
+      commitment: row.commitment,
+      createdAt: row.createdAt,
+      rolls: n,
+      ...(row.publishedAt === null
+        ? {}
+        : { publishedAt: row.publishedAt, publishedSecret: Buffer.from(row.secret).toString('hex') }),
+    };
+  }
+
+  activeCampaign(channelId: string): Campaign | undefined {
+    const row = this.tx
+      .select()
+      .from(campaigns)
+      .where(and(eq(campaigns.channelId, channelId), eq(campaigns.status, 'active')))
+      .get();
+    return row && toCampaign(row);
+  }
+
+  campaign(id: string): Campaign | undefined {
+    const n = Number(id);
+    if (!Number.isSafeInteger(n)) return undefined;
+    const row = this.tx.select().from(campaigns).where(eq(campaigns.id, n)).get();
+    return row && toCampaign(row);
+  }
+
+  campaignsIn(channelId: string): Campaign[] {
+    return this.tx
+      .select()
+      .from(campaigns)
+      .where(eq(campaigns.channelId, channelId))
+      .orderBy(desc(campaigns.id))
+      .all()
+      .map(toCampaign);
+  }
+
+  insertCampaign(c: Campaign): void {
+    this.tx
+      .insert(campaigns)
+      .values({
+        id: ledgerId(c.id),
+        channelId: c.channelId,
+        name: c.name,
+        ruleset: c.ruleset,
+        status: c.status,
+        version: c.version,
+        state: { gm: c.gm, sides: [...c.sides], houseRules: c.houseRules },
+        createdAt: c.createdAt,
+        endedAt: c.endedAt ?? null,
+      })
+      .run();
+  }
+
+  saveCampaign(c: Campaign): Campaign {
+    const next = { ...c, version: c.version + 1 };
+    const result = this.tx
+      .update(campaigns)
+      .set({
+        name: c.name,
+        status: c.status,
+        version: next.version,
+        state: { gm: c.gm, sides: [...c.sides], houseRules: c.houseRules },
+        endedAt: c.endedAt ?? null,
+      })
+      .where(and(eq(campaigns.id, ledgerId(c.id)), eq(campaigns.version, c.version)))
+      .run();
+    if (result.changes !== 1) throw new StaleVersionError(c.id);
+    return next;
+  }
+
+  createLedger(input: Parameters<StoreTx['createLedger']>[0]): LedgerInfo {
+    const row = this.tx
+      .insert(ledgers)
+      .values({
+        kind: input.kind,
+        channelId: input.channelId,
+        secret: Buffer.from(input.secret),
+        commitment: input.commitment,
+        createdAt: input.createdAt,
+      })
+      .returning()
+      .get();
+    return this.toLedger(row);
+  }
+
+  ledger(id: string): LedgerInfo | undefined {
+    const n = Number(id);
+    if (!Number.isSafeInteger(n)) return undefined;
+    const row = this.tx.select().from(ledgers).where(eq(ledgers.id, n)).get();
+    return row && this.toLedger(row);
+  }
+
+  openChannelLedger(channelId: string): LedgerInfo | undefined {
+    const row = this.tx
+      .select()
+      .from(ledgers)
+      .where(and(eq(ledgers.channelId, channelId), eq(ledgers.kind, 'channel'), isNull(ledgers.publishedAt)))
+      .orderBy(desc(ledgers.id))
+      .get();
+    return row && this.toLedger(row);
+  }
+
+  publishedLedgers(channelId: string): LedgerInfo[] {
+    return this.tx
+      .select()
+      .from(ledgers)
+      .where(and(eq(ledgers.channelId, channelId), isNotNull(ledgers.publishedAt)))
+      .orderBy(desc(ledgers.id))
+      .all()
+      .map((r) => this.toLedger(r));
+  }
+
+  ledgerSecret(id: string): Uint8Array {
+    const row = this.tx.select({ secret: ledgers.secret }).from(ledgers).where(eq(ledgers.id, ledgerId(id))).get();
+    if (!row) throw new Error(`no ledger ${id}`);
+    return new Uint8Array(row.secret);
+  }
+
+  publishLedger(id: string, at: string): LedgerInfo {
+    const row = this.tx
+      .update(ledgers)
+      .set({ publishedAt: at })
+      .where(and(eq(ledgers.id, ledgerId(id)), isNull(ledgers.publishedAt)))
+      .returning()
+      .get();
+    if (!row) throw new Error(`ledger ${id} is missing or already published`);
+    return this.toLedger(row);
+  }
+
+  appendRoll(id: string, e: LedgerEntry): void {
+    this.tx
+      .insert(rolls)
+      .values({
+        ledgerId: ledgerId(id),
+        n: e.n,
+        at: e.at,
+        actorId: e.actor.id,
+        actorName: e.actor.name,
+        command: e.command,
+        reason: e.reason ?? null,
+        audience: e.audience,
+        parts: [...e.parts],
+      })
+      .run();
+  }
+
+  rolls(id: string): LedgerEntry[] {
+    return this.tx
+      .select()
+      .from(rolls)
+      .where(eq(rolls.ledgerId, ledgerId(id)))
+      .orderBy(asc(rolls.n))
+      .all()
+      .map((r) => ({
+        n: r.n,
+        at: r.at,
+        actor: { id: r.actorId, name: r.actorName },
+        command: r.command,
+        ...(r.reason === null ? {} : { reason: r.reason }),
+        audience: r.audience,
+        parts: r.parts,
+      }));
+  }
+
+  appendEvent(campaignId: string, e: Omit<LogEvent, 'seq'>): LogEvent {
+    const id = ledgerId(campaignId);
+    const last = this.tx.select({ seq: max(events.seq) }).from(events).where(eq(events.campaignId, id)).get()?.seq ?? 0;
+    const event: LogEvent = { ...e, seq: last + 1 };
+    this.tx
+      .insert(events)
+      .values({
+        campaignId: id,
+        seq: event.seq,
+        at: e.at,
+        actorId: e.actor.id,
+        actorName: e.actor.name,
+        audience: e.audience,
+        data: e.data,
+      })
+      .run();
+    return event;
+  }
+
+  events(campaignId: string): LogEvent[] {
+    return this.tx
+      .select()
+      .from(events)
+      .where(eq(events.campaignId, ledgerId(campaignId)))
+      .orderBy(asc(events.seq))
+      .all()
+      .map((r) => ({ seq: r.seq, at: r.at, actor: { id: r.actorId, name: r.actorName }, audience: r.audience, data: r.data }));
+  }
+}
+
+/** The campaign store on better-sqlite3: every command is one synchronous IMMEDIATE transaction. */
+export class SqliteCampaignStore implements CampaignStore {
+  private constructor(readonly db: Db) {}
+
+  static open(path: string): SqliteCampaignStore {
+    return new SqliteCampaignStore(openDatabase(path));
+  }
+
+  transaction<T>(fn: (tx: StoreTx) => T): T {
+    return this.db.transaction((tx) => fn(new SqliteTx(tx)), { behavior: 'immediate' });
+  }
+
+  close(): void {
+    this.db.$client.close();
+  }
+}

@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import { blob, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import type { Actor, Side } from '../core/campaign.js';
+import type { RolledPart } from '../core/dice/roll-spec.js';
+import type { Audience } from '../core/ledger.js';
+import type { LogData } from '../core/log.js';
+import type { HouseRuleOverrides } from '../core/rulesets/house-rules.js';
+
+/** A dice ledger: a campaign's, or a channel's for rolls made outside any campaign. */
+export const ledgers = sqliteTable(
+  'ledgers',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    kind: text('kind', { enum: ['campaign', 'channel'] }).notNull(),
+    channelId: text('channel_id').notNull(),
+    secret: blob('secret', { mode: 'buffer' }).notNull(),
+    commitment: text('commitment').notNull(),
+    createdAt: text('created_at').notNull(),
+    publishedAt: text('published_at'),
+  },
+  (t) => [index('ledgers_by_channel').on(t.channelId, t.kind)],
+);
+
+/** The campaign's own state besides its indexed columns. */
+export interface CampaignStateJson {
+  gm: Actor;
+  sides: Side[];
+  houseRules: HouseRuleOverrides;
+}
+
+export const campaigns = sqliteTable(
+  'campaigns',
+  {
+    id: integer('id')
+      .primaryKey()
+      .references(() => ledgers.id),
+    channelId: text('channel_id').notNull(),
+    name: text('name').notNull(),
+    ruleset: text('ruleset').notNull(),
+    status: text('status', { enum: ['active', 'ended'] }).notNull(),
+    version: integer('version').notNull(),
+    state: text('state', { mode: 'json' }).$type<CampaignStateJson>().notNull(),
+    createdAt: text('created_at').notNull(),
+    endedAt: text('ended_at'),
+  },
+  // One active campaign per channel, enforced by the database as well as by the service.
+  (t) => [uniqueIndex('one_active_campaign_per_channel').on(t.channelId).where(sql`status = 'active'`)],
+);
+
+export const rolls = sqliteTable(
+  'rolls',
+  {
+    ledgerId: integer('ledger_id')
+      .notNull()
+      .references(() => ledgers.id),
+    n: integer('n').notNull(),
+    at: text('at').notNull(),
+    actorId: text('actor_id').notNull(),
+    actorName: text('actor_name').notNull(),
+    command: text('command').notNull(),
+    reason: text('reason'),
+    audience: text('audience', { mode: 'json' }).$type<Audience>().notNull(),
+    parts: text('parts', { mode: 'json' }).$type<RolledPart[]>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.ledgerId, t.n] })],
+);
+
+export const events = sqliteTable(
+  'events',
+  {
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id),
+    seq: integer('seq').notNull(),
+    at: text('at').notNull(),
+    actorId: text('actor_id').notNull(),
+    actorName: text('actor_name').notNull(),
+    audience: text('audience', { mode: 'json' }).$type<Audience>().notNull(),
+    data: text('data', { mode: 'json' }).$type<LogData>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.campaignId, t.seq] })],
+);
