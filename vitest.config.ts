@@ -7,5 +7,6 @@ export default defineConfig({
     pool: 'threads',
     maxWorkers: 2,
     testTimeout: 20_000,
+    reporters: ['default', './test/helpers/summary-reporter.ts'],
   },
 });

@@ -1,7 +1,6 @@
 import { parseArgs } from 'node:util';
 import { pinoLogger } from './adapters/logger.js';
 import { LocalTable, runLocalTable } from './adapters/console/local-table.js';
-import { createBot } from './adapters/discord/bot.js';
 import { composeApp, fixedSecret } from './compose.js';
 import { ConfigError, loadConfig } from './config.js';
 
@@ -54,6 +53,8 @@ async function main(): Promise<void> {
   if (!args.local && config.discordToken) {
     const logger = pinoLogger(config.logLevel);
     const { app, store } = composeApp({ databasePath, logger, ...(secrets ? { secrets } : {}) });
+    // discord.js loads only when the bot runs, so the local table starts quickly.
+    const { createBot } = await import('./adapters/discord/bot.js');
     const client = createBot(app, logger, config.discordApiUrl);
     const stop = async (signal: string) => {
       logger.log('info', 'shutting down', { signal });

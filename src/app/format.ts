@@ -7,7 +7,7 @@ import type { CampaignView, LogEventView, RollView } from '../core/views.js';
  * cannot ping @everyone or restyle the channel.
  */
 export function userText(s: string): string {
-  return s.replace(/([\\`*_~|>#\[\]()-])/g, '\\$1').replace(/@/g, '@\u200b');
+  return s.replace(/([\\`*_~|[\]])/g, '\\$1').replace(/@/g, '@\u200b');
 }
 
 export function formatPart(p: RolledPart): string {

@@ -28,6 +28,6 @@ export interface LedgerInfo {
   /** Hex of the secret, present only once published. */
   readonly publishedSecret?: string;
   readonly publishedAt?: string;
-  /** How many rolls the ledger holds. */
+  /** The number of the ledger's latest roll (0 before the first): rolls are numbered 1..n. */
   readonly rolls: number;
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, isNull, max, count } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, max } from 'drizzle-orm';
 import type { Campaign } from '../core/campaign.js';
 import type { LedgerEntry, LedgerInfo } from '../core/ledger.js';
 import type { LogEvent } from '../core/log.js';
@@ -38,7 +38,8 @@ class SqliteTx implements StoreTx {
   constructor(private readonly tx: Tx) {}
 
   private toLedger(row: LedgerRow): LedgerInfo {
-    const n = this.tx.select({ n: count() }).from(rolls).where(eq(rolls.ledgerId, row.id)).get()?.n ?? 0;
+    // The highest roll number, read off the primary-key index: numbers run 1..n with no gaps.
+    const n = this.tx.select({ n: max(rolls.n) }).from(rolls).where(eq(rolls.ledgerId, row.id)).get()?.n ?? 0;
     return {
       id: String(row.id),
       kind: row.kind,

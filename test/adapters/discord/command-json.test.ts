@@ -1,0 +1,50 @@
+import { ApplicationCommandOptionType } from 'discord.js';
+import { describe, expect, it } from 'vitest';
+import { toDiscordCommands } from '../../../src/adapters/discord/command-json.js';
+import { splitText } from '../../../src/adapters/discord/split-text.js';
+import { commands } from '../../../commands/index.js';
+
+describe('slash-command registration', () => {
+  const json = toDiscordCommands(commands);
+
+  it('GIVEN the command list THEN one registration per top-level command', () => {
+    expect(json.map((c) => c.name)).toEqual(['roll', 'campaign', 'verify', 'help']);
+  });
+
+  it('GIVEN /campaign THEN subcommands and the rules group nest as Discord expects', () => {
+    const campaign = json.find((c) => c.name === 'campaign')!;
+    const rules = campaign.options!.find((o) => o.name === 'rules')!;
+    expect(rules.type).toBe(ApplicationCommandOptionType.SubcommandGroup);
+    expect('options' in rules && rules.options!.map((o) => [o.name, o.type])).toEqual([
+      ['list', ApplicationCommandOptionType.Subcommand],
+      ['set', ApplicationCommandOptionType.Subcommand],
+      ['reset', ApplicationCommandOptionType.Subcommand],
+    ]);
+  });
+
+  it('GIVEN options THEN required ones come first, choices and autocomplete are set, never both', () => {
+    const campaign = json.find((c) => c.name === 'campaign')!;
+    const newCmd = campaign.options!.find((o) => o.name === 'new')!;
+    const opts = 'options' in newCmd ? newCmd.options! : [];
+    expect(opts[0]).toMatchObject({ name: 'ruleset', required: true, choices: [{ name: 'fogo', value: 'fogo' }, { name: 'fng', value: 'fng' }, { name: 'lnl', value: 'lnl' }, { name: 'fireteam', value: 'fireteam' }] });
+    const roll = json.find((c) => c.name === 'roll')!;
+    expect(roll.options!.map((o) => [o.name, o.required])).toEqual([['dice', true], ['reason', false], ['hidden', false]]);
+    const join = campaign.options!.find((o) => o.name === 'join')!;
+    expect('options' in join && join.options![0]).toMatchObject({ name: 'side', autocomplete: true });
+    expect(JSON.stringify(json)).not.toMatch(/"autocomplete":true,"choices"|"choices":[^\]]*\],"autocomplete":true/);
+  });
+});
+
+describe('splitText', () => {
+  it('GIVEN text over the limit THEN it splits at line breaks into pieces within the limit, losing nothing', () => {
+    const lines = Array.from({ length: 300 }, (_, i) => `line ${i} ${'x'.repeat(i % 40)}`);
+    const pieces = splitText(lines.join('\n'), 2000);
+    expect(pieces.length).toBeGreaterThan(1);
+    expect(pieces.every((p) => p.length <= 2000)).toBe(true);
+    expect(pieces.join('\n')).toBe(lines.join('\n'));
+  });
+
+  it('GIVEN one unbroken run over the limit THEN it is cut hard', () => {
+    expect(splitText('y'.repeat(4500), 2000).map((p) => p.length)).toEqual([2000, 2000, 500]);
+  });
+});

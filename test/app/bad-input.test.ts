@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { allCommands, type OptionSpec } from '../../src/app/command.js';
+import type { RawOptions } from '../../src/app/options.js';
+import { commands } from '../../commands/index.js';
+import { harness } from '../helpers/harness.js';
+
+/**
+ * For each command: options that succeed in the standard situation below. Every bad-input case
+ * starts from these, so each refusal is caused by the one bad option alone.
+ */
+const VALID: Record<string, { actor: string; channel?: string; options: RawOptions }> = {
+  roll: { actor: 'bob', options: { dice: '2d6', reason: 'test', hidden: 'false' } },
+  'campaign new': { actor: 'ann', channel: 'fresh', options: { ruleset: 'fng', name: 'New', sides: 'A,B' } },
+  'campaign join': { actor: 'dan', options: { side: 'FRELIMO' } },
+  'campaign status': { actor: 'bob', options: { campaign: '1' } },
+  'campaign rules list': { actor: 'bob', options: {} },
+  'campaign rules set': { actor: 'ann', options: { name: 'cc.green', value: '-2' } },
+  'campaign rules reset': { actor: 'ann', options: { name: 'cc.green' } },
+  'campaign log': { actor: 'bob', options: { last: '5', campaign: '1' } },
+  'campaign end': { actor: 'ann', options: {} },
+  'campaign export': { actor: 'bob', options: { campaign: '1' } },
+  verify: { actor: 'bob', channel: 'old', options: { ledger: '2' } },
+  help: { actor: 'bob', options: { command: 'roll' } },
+};
+
+/** A running campaign in c1 (GM ann, bob on Portugal, a roll made) and an ended one in `old`. */
+function standard() {
+  const h = harness();
+  const must = (r: { ok: boolean }) => expect(r.ok).toBe(true);
+  must(h.run('ann', '/campaign new ruleset:fogo name:Tridente sides:"Portugal,FRELIMO"'));
+  must(h.run('bob', '/campaign join side:Portugal'));
+  must(h.run('bob', '/roll dice:1d6'));
+  must(h.run('ann', '/campaign new ruleset:fogo name:Past sides:"A,B"', 'old'));
+  must(h.run('ann', '/campaign end', 'old'));
+  return h;
+}
+
+type BadCase = { label: string; options: RawOptions; code: string };
+
+function badValues(name: string, spec: OptionSpec): BadCase[] {
+  const cases: BadCase[] = [
+    { label: `${name} blank`, options: { [name]: '   ' }, code: spec.type === 'string' ? 'input/empty' : spec.type === 'integer' ? 'input/not-an-integer' : spec.type === 'boolean' ? 'input/not-a-boolean' : 'input/not-an-attachment' },
+  ];
+  switch (spec.type) {
+    case 'string':
+      cases.push({ label: `${name} control character`, options: { [name]: 'a\u0007b' }, code: 'input/bad-characters' });
+      if (spec.choices) cases.push({ label: `${name} not a choice`, options: { [name]: 'zzz' }, code: 'input/not-a-choice' });
+      if (spec.maxLength !== undefined) cases.push({ label: `${name} too long`, options: { [name]: 'x'.repeat(spec.maxLength + 1) }, code: 'input/too-long' });
+      break;
+    case 'integer':
+      cases.push({ label: `${name} not a number`, options: { [name]: 'abc' }, code: 'input/not-an-integer' });
+      cases.push({ label: `${name} fraction`, options: { [name]: '1.5' }, code: 'input/not-an-integer' });
+      if (spec.min !== undefined) cases.push({ label: `${name} below min`, options: { [name]: String(spec.min - 1) }, code: 'input/out-of-range' });
+      if (spec.max !== undefined) cases.push({ label: `${name} above max`, options: { [name]: String(spec.max + 1) }, code: 'input/out-of-range' });
+      break;
+    case 'boolean':
+      cases.push({ label: `${name} maybe`, options: { [name]: 'maybe' }, code: 'input/not-a-boolean' });
+      break;
+    case 'attachment':
+      cases.push({ label: `${name} text instead of a file`, options: { [name]: 'file.json' }, code: 'input/not-an-attachment' });
+      break;
+  }
+  return cases;
+}
+
+const all = allCommands(commands);
+
+describe('bad input for every option of every command', () => {
+  it('GIVEN the command list THEN every command has a valid baseline here', () => {
+    expect(all.map((c) => c.path.join(' ')).sort()).toEqual(Object.keys(VALID).sort());
+  });
+
+  for (const { command, path } of all) {
+    const key = path.join(' ');
+    const base = VALID[key]!;
+
+    it(`GIVEN /${key} with valid options THEN it succeeds (so each refusal below is the bad option's doing)`, () => {
+      const h = standard();
+      const r = h.app.execute({ actor: { id: `id-${base.actor}`, name: base.actor }, channelId: base.channel ?? 'c1', path, options: base.options });
+      expect(r.ok ? 'ok' : r.error.code).toBe('ok');
+    });
+
+    const cases: BadCase[] = [{ label: 'unknown option', options: { bogus: '1' }, code: 'input/unknown-option' }];
+    for (const [name, spec] of Object.entries(command.options)) {
+      cases.push(...badValues(name, spec));
+      if (spec.required) cases.push({ label: `${name} missing`, options: { [name]: undefined as never }, code: 'input/missing-option' });
+    }
+    it.each(cases)(`GIVEN /${key} with $label THEN $code and nothing is written`, ({ options, code }) => {
+      const h = standard();
+      const merged: Record<string, unknown> = { ...base.options, ...options };
+      for (const k of Object.keys(merged)) if (merged[k] === undefined) delete merged[k];
+      const before = h.snapshot();
+      const r = h.app.execute({
+        actor: { id: `id-${base.actor}`, name: base.actor },
+        channelId: base.channel ?? 'c1',
+        path,
+        options: merged as RawOptions,
+      });
+      expect(r.ok ? 'ok' : r.error.code).toBe(code);
+      expect(r.outcome.public).toBeUndefined();
+      expect(r.outcome.private?.text.length).toBeGreaterThan(0);
+      expect(h.snapshot()).toBe(before);
+    });
+  }
+});
+
+describe('bad values the rules refuse', () => {
+  it.each([
+    ['/roll dice:hello', 'roll/invalid-notation'],
+    ['/roll dice:3d', 'roll/invalid-notation'],
+    [`/roll dice:${'1+'.repeat(100)}1d6`, 'roll/notation-too-long'],
+    ['/roll dice:1001d6', 'roll/too-many-dice'],
+    ['/roll dice:600d6+600d6', 'roll/too-many-dice'],
+    ['/roll dice:1d1001', 'roll/too-many-sides'],
+    ['/roll dice:999d2!!', 'ok'],
+    ['/help command:"dance"', 'command/unknown'],
+    ['/help command:"campaign rules"', 'command/incomplete'],
+  ])('GIVEN %s THEN %s', (line, code) => {
+    const h = standard();
+    const before = h.snapshot();
+    const r = h.run('bob', line);
+    expect(r.ok ? 'ok' : r.error.code).toBe(code);
+    if (!r.ok) expect(h.snapshot()).toBe(before);
+  });
+});

@@ -1,0 +1,52 @@
+import type { Execution } from '../../src/app/app.js';
+import { memoryLogger } from '../../src/adapters/logger.js';
+import { parseLine } from '../../src/adapters/console/parse-line.js';
+import { composeApp, fixedSecret } from '../../src/compose.js';
+import type { Clock } from '../../src/app/ports.js';
+
+export const SECRET_HEX = '000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f';
+
+/** A clock that advances one second per reading, so logs have distinct, reproducible times. */
+export function steppingClock(start = Date.UTC(2026, 10, 21, 12, 0, 0)): Clock {
+  let t = start;
+  return { now: () => new Date((t += 1000)) };
+}
+
+/**
+ * The real App on a real SQLite database (in memory unless a path is given), with a fixed ledger
+ * secret, driven by local-table lines: `h.run('ann', '/roll dice:3d6')`.
+ */
+export function harness(opts: { databasePath?: string; secret?: string } = {}) {
+  const logger = memoryLogger();
+  const { app, store } = composeApp({
+    databasePath: opts.databasePath ?? ':memory:',
+    logger,
+    secrets: fixedSecret(opts.secret ?? SECRET_HEX),
+    clock: steppingClock(),
+  });
+  const run = (actor: string, line: string, channel = 'c1'): Execution => {
+    const parsed = parseLine(line);
+    if (parsed.kind !== 'command') throw new Error(`not a command line: ${line}`);
+    return app.execute({ actor: { id: `id-${actor}`, name: actor }, channelId: channel, path: parsed.path, options: parsed.options });
+  };
+  /** Every row of every table, to prove a failed command wrote nothing. */
+  const snapshot = (): string => {
+    const db = store.db.$client;
+    const tables = ['ledgers', 'campaigns', 'rolls', 'events'];
+    return JSON.stringify(tables.map((t) => db.prepare(`SELECT * FROM ${t}`).all()));
+  };
+  return { app, store, logger, run, snapshot };
+}
+
+export type Harness = ReturnType<typeof harness>;
+
+/** All text a viewer would be shown by an execution, per audience. */
+export function texts(e: Execution) {
+  const o = e.outcome;
+  return {
+    public: o.public?.text ?? '',
+    private: o.private?.text ?? '',
+    dms: (o.dms ?? []).map((d) => ({ to: d.to.name, text: d.post.text })),
+    gm: o.gm ? { to: o.gm.to.name, text: o.gm.post.text } : undefined,
+  };
+}
