@@ -51,6 +51,8 @@ async function main(): Promise<void> {
   }
 
   if (!args.local && config.discordToken) {
+    // A known secret makes every roll predictable: it is for scripted tests on the local table only.
+    if (secrets) fail('--secret is for the local table only; the bot always draws fresh secrets.');
     const logger = pinoLogger(config.logLevel);
     const { app, store } = composeApp({ databasePath, logger, ...(secrets ? { secrets } : {}) });
     // discord.js loads only when the bot runs, so the local table starts quickly.
