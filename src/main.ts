@@ -54,19 +54,20 @@ async function main(): Promise<void> {
     // A known secret makes every roll predictable: it is for scripted tests on the local table only.
     if (secrets) fail('--secret is for the local table only; the bot always draws fresh secrets.');
     const logger = pinoLogger(config.logLevel);
-    const { app, store } = composeApp({ databasePath, logger, ...(secrets ? { secrets } : {}) });
     // discord.js loads only when the bot runs, so the local table starts quickly.
-    const { createBot } = await import('./adapters/discord/bot.js');
-    const client = createBot(app, logger, config.discordApiUrl);
-    const stop = async (signal: string) => {
+    const { startBot } = await import('./compose-bot.js');
+    const running = await startBot({
+      token: config.discordToken,
+      databasePath,
+      logger,
+      ...(config.discordApiUrl ? { api: config.discordApiUrl } : {}),
+    });
+    const stop = (signal: string) => {
       logger.log('info', 'shutting down', { signal });
-      await client.destroy();
-      store.close();
-      process.exit(0);
+      void running.stop().then(() => process.exit(0));
     };
-    process.once('SIGINT', () => void stop('SIGINT'));
-    process.once('SIGTERM', () => void stop('SIGTERM'));
-    await client.login(config.discordToken);
+    process.once('SIGINT', () => stop('SIGINT'));
+    process.once('SIGTERM', () => stop('SIGTERM'));
     return;
   }
 

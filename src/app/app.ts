@@ -8,9 +8,10 @@ import {
   type CommandContext,
   type CommandNode,
 } from './command.js';
+import { userText } from './format.js';
 import { messageFor } from './messages.js';
 import { parseOptions, type RawOptions } from './options.js';
-import { privately, type Outcome } from './outcome.js';
+import { privately, type Outcome, type Post } from './outcome.js';
 import { StaleVersionError, type CampaignStore, type Clock, type Logger, type SecretSource } from './ports.js';
 import { checkPreconditions } from './preconditions.js';
 
@@ -124,6 +125,16 @@ export class App {
       const message = `Something went wrong (ref ${ref}). Nothing was changed.`;
       return { ok: false, command: name, error: { code: 'fault', message, ref }, outcome: privately(message) };
     }
+  }
+
+  /**
+   * Keeps a direct message Discord would not deliver in its recipient's inbox, so a secret never
+   * has to fall back to the channel. Returns the only thing the channel may be told.
+   */
+  keepUndelivered(channelId: string, to: Actor, post: Post): string {
+    this.deps.store.transaction((tx) => tx.addToInbox(to.id, { channelId, createdAt: this.deps.clock.now().toISOString(), post }));
+    this.deps.logger.log('warn', 'dm kept in inbox', { to: to.id, channel: channelId });
+    return `📬 ${userText(to.name)} has undelivered orders — /inbox`;
   }
 
   /**

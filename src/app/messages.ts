@@ -43,6 +43,8 @@ export const MESSAGES: Readonly<Record<ErrorCode, (params: Params) => string>> =
   'input/not-an-attachment': (x) => `The option \`${p(x, 'option')}\` must be a file.`,
   'input/bad-characters': (x) => `The option \`${p(x, 'option')}\` contains control characters.`,
 
+  'input/attachment-too-large': (x) => `The file for \`${p(x, 'option')}\` is too large (at most ${p(x, 'max')} KiB).`,
+  'input/attachment-unavailable': (x) => `The file for \`${p(x, 'option')}\` could not be downloaded; please attach it again.`,
   'input/unterminated-quote': () => 'A quoted value is missing its closing `"`.',
   'input/duplicate-option': (x) => `The option \`${p(x, 'option')}\` is given twice.`,
   'input/stray-text': (x) => `\`${p(x, 'text')}\` is not an option; write options as \`name:value\` and quote values with spaces.`,

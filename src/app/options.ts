@@ -18,6 +18,8 @@ export type InputError =
   | 'input/not-a-boolean'
   | 'input/not-an-attachment'
   | 'input/bad-characters'
+  | 'input/attachment-too-large'
+  | 'input/attachment-unavailable'
   | LineError;
 
 /** Errors in a line typed at the local table, before it becomes an invocation. */

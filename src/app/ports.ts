@@ -1,6 +1,15 @@
 import type { Campaign } from '../core/campaign.js';
 import type { LedgerEntry, LedgerInfo, LedgerKind } from '../core/ledger.js';
 import type { LogEvent } from '../core/log.js';
+import type { Post } from './outcome.js';
+
+/** A direct message that could not be delivered, waiting in its recipient's /inbox. */
+export interface InboxMessage {
+  readonly id: number;
+  readonly channelId: string;
+  readonly createdAt: string;
+  readonly post: Post;
+}
 
 /** Everything a command may read or write, inside one synchronous transaction. */
 export interface StoreTx {
@@ -28,6 +37,11 @@ export interface StoreTx {
 
   appendEvent(campaignId: string, event: Omit<LogEvent, 'seq'>): LogEvent;
   events(campaignId: string): LogEvent[];
+
+  addToInbox(userId: string, message: Omit<InboxMessage, 'id'>): void;
+  /** Unread messages of a user, oldest first. */
+  unreadInbox(userId: string): InboxMessage[];
+  markInboxRead(ids: readonly number[], at: string): void;
 }
 
 export interface CampaignStore {

@@ -1,11 +1,11 @@
-import { and, asc, desc, eq, isNotNull, isNull, max } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, max } from 'drizzle-orm';
 import type { Campaign } from '../core/campaign.js';
 import type { LedgerEntry, LedgerInfo } from '../core/ledger.js';
 import type { LogEvent } from '../core/log.js';
 import { isRulesetId } from '../core/rulesets/index.js';
-import { StaleVersionError, type CampaignStore, type StoreTx } from '../app/ports.js';
+import { StaleVersionError, type CampaignStore, type InboxMessage, type StoreTx } from '../app/ports.js';
 import { openDatabase, type Db } from './database.js';
-import { campaigns, events, ledgers, rolls } from './schema.js';
+import { campaigns, events, inbox, ledgers, rolls } from './schema.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type CampaignRow = typeof campaigns.$inferSelect;
@@ -234,6 +234,39 @@ class SqliteTx implements StoreTx {
       .orderBy(asc(events.seq))
       .all()
       .map((r) => ({ seq: r.seq, at: r.at, actor: { id: r.actorId, name: r.actorName }, audience: r.audience, data: r.data }));
+  }
+
+  addToInbox(userId: string, m: Omit<InboxMessage, 'id'>): void {
+    const files = [...(m.post.images ?? []), ...(m.post.files ?? [])].map((f) => ({
+      name: f.name,
+      base64: Buffer.from(f.data).toString('base64'),
+    }));
+    this.tx.insert(inbox).values({ userId, channelId: m.channelId, createdAt: m.createdAt, text: m.post.text, files }).run();
+  }
+
+  unreadInbox(userId: string): InboxMessage[] {
+    return this.tx
+      .select()
+      .from(inbox)
+      .where(and(eq(inbox.userId, userId), isNull(inbox.readAt)))
+      .orderBy(asc(inbox.id))
+      .all()
+      .map((r) => {
+        const all = r.files.map((f) => ({ name: f.name, data: new Uint8Array(Buffer.from(f.base64, 'base64')) }));
+        const images = all.filter((f) => f.name.endsWith('.png'));
+        const files = all.filter((f) => !f.name.endsWith('.png'));
+        return {
+          id: r.id,
+          channelId: r.channelId,
+          createdAt: r.createdAt,
+          post: { text: r.text, ...(images.length ? { images } : {}), ...(files.length ? { files } : {}) },
+        };
+      });
+  }
+
+  markInboxRead(ids: readonly number[], at: string): void {
+    if (ids.length === 0) return;
+    this.tx.update(inbox).set({ readAt: at }).where(inArray(inbox.id, [...ids])).run();
   }
 }
 

@@ -80,3 +80,27 @@ export const events = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.campaignId, t.seq] })],
 );
+
+/** A stored file of an undelivered message. */
+export interface StoredFile {
+  name: string;
+  base64: string;
+}
+
+/**
+ * Direct messages Discord would not deliver (DMs closed, error 50007 and friends), kept for their
+ * recipient's /inbox: a secret never falls back to the channel.
+ */
+export const inbox = sqliteTable(
+  'inbox',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: text('user_id').notNull(),
+    channelId: text('channel_id').notNull(),
+    createdAt: text('created_at').notNull(),
+    text: text('text').notNull(),
+    files: text('files', { mode: 'json' }).$type<StoredFile[]>().notNull(),
+    readAt: text('read_at'),
+  },
+  (t) => [index('inbox_by_user').on(t.userId, t.readAt)],
+);

@@ -20,6 +20,7 @@ const VALID: Record<string, { actor: string; channel?: string; options: RawOptio
   'campaign end': { actor: 'ann', options: {} },
   'campaign export': { actor: 'bob', options: { campaign: '1' } },
   verify: { actor: 'bob', channel: 'old', options: { ledger: '2' } },
+  inbox: { actor: 'bob', options: {} },
   help: { actor: 'bob', options: { command: 'roll' } },
 };
 

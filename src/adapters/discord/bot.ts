@@ -1,108 +1,121 @@
+import { randomBytes } from 'node:crypto';
 import {
-  ApplicationCommandOptionType,
-  AttachmentBuilder,
   Client,
-  DiscordAPIError,
   Events,
   GatewayIntentBits,
   MessageFlags,
-  RESTJSONErrorCodes,
-  type ChatInputCommandInteraction,
-  type CommandInteractionOption,
   type AutocompleteInteraction,
+  type ChatInputCommandInteraction,
   type Interaction,
 } from 'discord.js';
 import type { App } from '../../app/app.js';
-import type { Post } from '../../app/outcome.js';
-import type { RawOptionValue } from '../../app/options.js';
+import { messageFor } from '../../app/messages.js';
 import type { Logger } from '../../app/ports.js';
-import type { Actor } from '../../core/campaign.js';
-import { splitText } from './split-text.js';
+import { deliver, NO_PINGS } from './delivery.js';
+import { actorOf, hasAttachment, readCommandInput } from './interaction-input.js';
 
-const NO_PINGS = { parse: [] as never[] };
-
-interface Invocation {
-  path: string[];
-  options: Record<string, RawOptionValue>;
-}
-
-/** Flattens Discord's nested subcommand options into a path and a flat option map. */
-async function readInvocation(i: ChatInputCommandInteraction): Promise<Invocation> {
-  const path = [i.commandName];
-  let level: readonly CommandInteractionOption[] = i.options.data;
-  while (level.length === 1 && (level[0]!.type === ApplicationCommandOptionType.Subcommand || level[0]!.type === ApplicationCommandOptionType.SubcommandGroup)) {
-    path.push(level[0]!.name);
-    level = level[0]!.options ?? [];
-  }
-  const options: Record<string, RawOptionValue> = {};
-  for (const o of level) {
-    if (o.attachment) {
-      const res = await fetch(o.attachment.url);
-      options[o.name] = { name: o.attachment.name, data: new Uint8Array(await res.arrayBuffer()) };
-    } else if (o.value !== undefined) {
-      options[o.name] = o.value;
-    }
-  }
-  return { path, options };
-}
-
-function actorOf(i: Interaction): Actor {
-  const member = i.member && 'displayName' in i.member ? i.member.displayName : undefined;
-  return { id: i.user.id, name: member ?? i.user.globalName ?? i.user.username };
-}
-
-function payloads(post: Post): { content: string; allowedMentions: typeof NO_PINGS; files?: AttachmentBuilder[] }[] {
-  const files = [...(post.images ?? []), ...(post.files ?? [])].map((f) => new AttachmentBuilder(Buffer.from(f.data), { name: f.name }));
-  const texts = splitText(post.text);
-  return texts.map((content, k) => ({ content, allowedMentions: NO_PINGS, ...(k === texts.length - 1 && files.length ? { files } : {}) }));
+export interface BotOptions {
+  /** REST base URL (DISCORD_API_URL): a shared REST proxy, or a test server. */
+  readonly api?: string;
+  /** How long shutdown waits for commands already running. */
+  readonly drainMs?: number;
 }
 
 /**
- * The Discord transport: one interactionCreate pipeline (resolve → preconditions → run → deliver)
- * over the shared App. Secrets go only by DM or ephemeral reply; a DM that cannot be delivered is
- * never re-routed to the channel.
+ * The Discord transport. Only the Guilds intent: slash commands and autocomplete arrive as
+ * interactions, and no message content or member list is ever read. One pipeline per interaction:
+ * resolve → preconditions → run (all inside App.execute) → deliver.
  */
-export function createBot(app: App, logger: Logger, api?: string): Client {
-  const client = new Client({ intents: [GatewayIntentBits.Guilds], rest: api ? { api } : {}, allowedMentions: NO_PINGS });
+export class Bot {
+  readonly client: Client;
+  private readonly inFlight = new Set<Promise<void>>();
+  private stopping = false;
 
-  async function deliver(i: ChatInputCommandInteraction, actor: Actor, outcome: ReturnType<App['execute']>['outcome']) {
-    const publicParts = outcome.public ? payloads(outcome.public) : [];
-    const privateParts = outcome.private ? payloads(outcome.private) : [];
-    const firstPublic = publicParts.shift();
-    if (firstPublic) await i.reply(firstPublic);
-    else await i.reply({ ...privateParts.shift()!, flags: MessageFlags.Ephemeral });
-    for (const p of publicParts) await i.followUp(p);
-    for (const p of privateParts) await i.followUp({ ...p, flags: MessageFlags.Ephemeral });
-    const dms = [...(outcome.dms ?? []), ...(outcome.gm ? [outcome.gm] : [])];
-    for (const dm of dms) {
-      try {
-        const user = await client.users.fetch(dm.to.id);
-        for (const p of payloads(dm.post)) await user.send(p);
-      } catch (e) {
-        const closed = e instanceof DiscordAPIError && e.code === RESTJSONErrorCodes.CannotSendMessagesToThisUser;
-        logger.log('warn', 'dm not delivered', { to: dm.to.id, closed, by: actor.id });
-        await i.followUp({ content: `${dm.to.name} could not be reached by direct message.`, allowedMentions: NO_PINGS });
-      }
+  constructor(
+    private readonly app: App,
+    private readonly logger: Logger,
+    private readonly options: BotOptions = {},
+  ) {
+    this.client = new Client({
+      intents: [GatewayIntentBits.Guilds],
+      rest: options.api ? { api: options.api } : {},
+      allowedMentions: NO_PINGS,
+    });
+    this.client.on(Events.InteractionCreate, (i) => this.track(i));
+    this.client.on(Events.Error, (e) => this.logger.log('error', 'discord client error', { error: e.message }));
+  }
+
+  /** Logs in and resolves once the gateway is ready. */
+  async start(token: string): Promise<void> {
+    const ready = new Promise<void>((resolve) => this.client.once(Events.ClientReady, () => resolve()));
+    await this.client.login(token);
+    await ready;
+    this.logger.log('info', 'bot ready', { user: this.client.user?.id, guilds: this.client.guilds.cache.size });
+  }
+
+  /** Stops taking commands, lets running ones finish (their writes and deliveries), then disconnects. */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    const drain = Promise.allSettled([...this.inFlight]);
+    const limit = new Promise((resolve) => setTimeout(resolve, this.options.drainMs ?? 10_000).unref());
+    await Promise.race([drain, limit]);
+    await this.client.destroy();
+    this.logger.log('info', 'bot stopped', { unfinished: this.inFlight.size });
+  }
+
+  private track(i: Interaction): void {
+    const work = this.handle(i).catch((e: unknown) => this.fault(i, e));
+    this.inFlight.add(work);
+    void work.finally(() => this.inFlight.delete(work));
+  }
+
+  private async handle(i: Interaction): Promise<void> {
+    if (i.isAutocomplete()) return this.autocomplete(i);
+    if (!i.isChatInputCommand()) return;
+    if (this.stopping) {
+      await i.reply({ content: 'Sitrep is restarting; please try again in a moment.', flags: MessageFlags.Ephemeral, allowedMentions: NO_PINGS });
+      return;
+    }
+    await this.command(i);
+  }
+
+  private async command(i: ChatInputCommandInteraction): Promise<void> {
+    const started = performance.now();
+    // Downloading an attachment may take longer than Discord's 3 seconds: acknowledge first.
+    const deferred = hasAttachment(i);
+    if (deferred) await i.deferReply({ flags: MessageFlags.Ephemeral });
+    const actor = actorOf(i);
+    const input = await readCommandInput(i);
+    const outcome = input.ok
+      ? this.app.execute({ actor, channelId: i.channelId, path: input.value.path, options: input.value.options }).outcome
+      : { private: { text: messageFor(input.code, input.params) } };
+    const report = await deliver(i, outcome, { app: this.app, client: this.client, logger: this.logger, deferred });
+    this.logger.log('info', 'interaction delivered', {
+      command: input.ok ? input.value.path.join(' ') : i.commandName,
+      user: actor.id,
+      ms: Math.round(performance.now() - started),
+      ...report,
+    });
+  }
+
+  private async autocomplete(i: AutocompleteInteraction): Promise<void> {
+    const path = [i.commandName, i.options.getSubcommandGroup(false), i.options.getSubcommand(false)].filter((x): x is string => !!x);
+    const focused = i.options.getFocused(true);
+    const choices = this.app.autocomplete({ actor: actorOf(i), channelId: i.channelId ?? '', path }, focused.name, String(focused.value));
+    await i.respond(choices);
+  }
+
+  /** A fault: logged with a short reference; the user sees only the reference. */
+  private async fault(i: Interaction, e: unknown): Promise<void> {
+    const ref = randomBytes(3).toString('hex');
+    this.logger.log('error', 'interaction fault', { ref, user: i.user.id, error: e instanceof Error ? (e.stack ?? e.message) : String(e) });
+    if (!i.isRepliable()) return;
+    const content = `Something went wrong (ref ${ref}).`;
+    try {
+      if (i.replied || i.deferred) await i.followUp({ content, flags: MessageFlags.Ephemeral, allowedMentions: NO_PINGS });
+      else await i.reply({ content, flags: MessageFlags.Ephemeral, allowedMentions: NO_PINGS });
+    } catch {
+      // Discord itself is unreachable; the log has the reference.
     }
   }
-
-  async function onCommand(i: ChatInputCommandInteraction) {
-    const actor = actorOf(i);
-    const inv = await readInvocation(i);
-    const done = app.execute({ actor, channelId: i.channelId, path: inv.path, options: inv.options });
-    await deliver(i, actor, done.outcome);
-  }
-
-  async function onAutocomplete(i: AutocompleteInteraction) {
-    const path = [i.commandName, ...[i.options.getSubcommandGroup(false), i.options.getSubcommand(false)].filter((x): x is string => !!x)];
-    const focused = i.options.getFocused(true);
-    await i.respond(app.autocomplete({ actor: actorOf(i), channelId: i.channelId ?? '', path }, focused.name, String(focused.value)));
-  }
-
-  client.on(Events.InteractionCreate, (i) => {
-    const work = i.isChatInputCommand() ? onCommand(i) : i.isAutocomplete() ? onAutocomplete(i) : undefined;
-    work?.catch((e: unknown) => logger.log('error', 'interaction delivery failed', { error: e instanceof Error ? e.message : String(e) }));
-  });
-  client.once(Events.ClientReady, (c) => logger.log('info', 'bot ready', { user: c.user.tag, guilds: c.guilds.cache.size }));
-  return client;
 }

@@ -1,0 +1,74 @@
+import { AttachmentBuilder, MessageFlags, type Client, type RepliableInteraction } from 'discord.js';
+import type { App } from '../../app/app.js';
+import type { Dm, Outcome, Post } from '../../app/outcome.js';
+import type { Logger } from '../../app/ports.js';
+import { splitText } from './split-text.js';
+
+/** Sitrep never pings: names in text are plain, and Discord is told to resolve no mentions. */
+export const NO_PINGS = { parse: [] as never[] };
+
+export interface Payload {
+  content: string;
+  allowedMentions: typeof NO_PINGS;
+  files?: AttachmentBuilder[];
+}
+
+/** A post as Discord messages: text split to fit, images and files on the last one. */
+export function payloads(post: Post): Payload[] {
+  const files = [...(post.images ?? []), ...(post.files ?? [])].map((f) => new AttachmentBuilder(Buffer.from(f.data), { name: f.name }));
+  const texts = splitText(post.text);
+  return texts.map((content, k) => ({ content, allowedMentions: NO_PINGS, ...(k === texts.length - 1 && files.length ? { files } : {}) }));
+}
+
+export interface DeliveryReport {
+  readonly dmsDelivered: number;
+  readonly dmsKept: number;
+}
+
+const ephemeral = (p: Payload) => ({ ...p, flags: MessageFlags.Ephemeral as const });
+
+/**
+ * Delivers an Outcome: public part as the reply, private part ephemeral, DMs and the GM's part by
+ * direct message. A DM Discord refuses (DMs closed: 50007, no mutual server, or any failure left
+ * after discord.js's own retries) goes to the recipient's inbox and the channel hears only that
+ * orders are waiting — a secret never falls back to the channel.
+ *
+ * After an ephemeral defer the original response is private, so public posts go as follow-ups.
+ */
+export async function deliver(
+  i: RepliableInteraction,
+  outcome: Outcome,
+  deps: { app: App; client: Client; logger: Logger; deferred: boolean },
+): Promise<DeliveryReport> {
+  const pub = outcome.public ? payloads(outcome.public) : [];
+  const priv = outcome.private ? payloads(outcome.private) : [];
+  if (deps.deferred) {
+    const first = priv.shift() ?? { content: '✅ Done.', allowedMentions: NO_PINGS };
+    await i.editReply(first);
+    for (const p of pub) await i.followUp(p);
+    for (const p of priv) await i.followUp(ephemeral(p));
+  } else {
+    const firstPublic = pub.shift();
+    if (firstPublic) await i.reply(firstPublic);
+    else await i.reply(ephemeral(priv.shift() ?? { content: '✅ Done.', allowedMentions: NO_PINGS }));
+    for (const p of pub) await i.followUp(p);
+    for (const p of priv) await i.followUp(ephemeral(p));
+  }
+
+  const dms: Dm[] = [...(outcome.dms ?? []), ...(outcome.gm ? [outcome.gm] : [])];
+  let dmsDelivered = 0;
+  let dmsKept = 0;
+  for (const dm of dms) {
+    try {
+      for (const p of payloads(dm.post)) await deps.client.users.send(dm.to.id, p);
+      dmsDelivered++;
+    } catch (e) {
+      const code = typeof e === 'object' && e !== null && 'code' in e ? String((e as { code: unknown }).code) : 'unknown';
+      deps.logger.log('warn', 'dm refused', { to: dm.to.id, code });
+      const notice = deps.app.keepUndelivered(i.channelId ?? 'dm', dm.to, dm.post);
+      await i.followUp({ content: notice, allowedMentions: NO_PINGS });
+      dmsKept++;
+    }
+  }
+  return { dmsDelivered, dmsKept };
+}

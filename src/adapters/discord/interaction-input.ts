@@ -1,0 +1,63 @@
+import { ApplicationCommandOptionType, type ChatInputCommandInteraction, type CommandInteractionOption, type Interaction } from 'discord.js';
+import type { RawOptionValue } from '../../app/options.js';
+import type { RuleResult } from '../../core/result.js';
+import type { Actor } from '../../core/campaign.js';
+
+/** Attachments are rules data (orders of battle, scenarios), never large media. */
+export const MAX_ATTACHMENT_BYTES = 512 * 1024;
+
+export interface CommandInput {
+  readonly path: string[];
+  readonly options: Record<string, RawOptionValue>;
+}
+
+/** Subcommand groups and subcommands nest in the options; the path is their names in order. */
+function unnest(i: ChatInputCommandInteraction): { path: string[]; leaf: readonly CommandInteractionOption[] } {
+  const path = [i.commandName];
+  let level: readonly CommandInteractionOption[] = i.options.data;
+  for (;;) {
+    const only = level.length === 1 ? level[0]! : undefined;
+    if (!only || (only.type !== ApplicationCommandOptionType.Subcommand && only.type !== ApplicationCommandOptionType.SubcommandGroup)) break;
+    path.push(only.name);
+    level = only.options ?? [];
+  }
+  return { path, leaf: level };
+}
+
+export function hasAttachment(i: ChatInputCommandInteraction): boolean {
+  return unnest(i).leaf.some((o) => o.attachment !== undefined);
+}
+
+/** Maps an interaction to the transport-neutral path and options, downloading any attachment. */
+export async function readCommandInput(i: ChatInputCommandInteraction): Promise<RuleResult<CommandInput>> {
+  const { path, leaf } = unnest(i);
+  const options: Record<string, RawOptionValue> = {};
+  for (const o of leaf) {
+    if (o.attachment) {
+      if (o.attachment.size > MAX_ATTACHMENT_BYTES) {
+        return { ok: false, code: 'input/attachment-too-large', params: { option: o.name, max: MAX_ATTACHMENT_BYTES / 1024 } };
+      }
+      try {
+        const res = await fetch(o.attachment.url, { signal: AbortSignal.timeout(10_000) });
+        if (!res.ok) throw new Error(`HTTP ${res.status}`);
+        const data = new Uint8Array(await res.arrayBuffer());
+        if (data.byteLength > MAX_ATTACHMENT_BYTES) {
+          return { ok: false, code: 'input/attachment-too-large', params: { option: o.name, max: MAX_ATTACHMENT_BYTES / 1024 } };
+        }
+        options[o.name] = { name: o.attachment.name, data };
+      } catch {
+        return { ok: false, code: 'input/attachment-unavailable', params: { option: o.name } };
+      }
+    } else if (o.value !== undefined) {
+      options[o.name] = o.value;
+    }
+  }
+  return { ok: true, value: { path, options } };
+}
+
+/** The name players know each other by in this server. */
+export function actorOf(i: Interaction): Actor {
+  const member = i.member && 'displayName' in i.member ? i.member.displayName : undefined;
+  const nick = i.member && !('displayName' in i.member) ? i.member.nick ?? undefined : undefined;
+  return { id: i.user.id, name: member ?? nick ?? i.user.globalName ?? i.user.username };
+}

@@ -1,0 +1,43 @@
+import { Bot } from './adapters/discord/bot.js';
+import type { Clock, Logger, SecretSource } from './app/ports.js';
+import { composeApp, type Composed } from './compose.js';
+
+export interface RunningBot extends Composed {
+  readonly bot: Bot;
+  /** Graceful stop: finish running commands, disconnect, close the database. */
+  stop(): Promise<void>;
+}
+
+/** The bot's composition root, shared by `npm start` and the end-to-end tests. */
+export async function startBot(deps: {
+  token: string;
+  databasePath: string;
+  logger: Logger;
+  api?: string;
+  secrets?: SecretSource;
+  clock?: Clock;
+  drainMs?: number;
+}): Promise<RunningBot> {
+  const composed = composeApp(deps);
+  const bot = new Bot(composed.app, deps.logger, {
+    ...(deps.api ? { api: deps.api } : {}),
+    ...(deps.drainMs === undefined ? {} : { drainMs: deps.drainMs }),
+  });
+  try {
+    await bot.start(deps.token);
+  } catch (e) {
+    await bot.client.destroy();
+    composed.store.close();
+    throw e;
+  }
+  let stopped: Promise<void> | undefined;
+  return {
+    ...composed,
+    bot,
+    stop: () =>
+      (stopped ??= (async () => {
+        await bot.stop();
+        composed.store.close();
+      })()),
+  };
+}
