@@ -1,4 +1,5 @@
 import { Bot } from './adapters/discord/bot.js';
+import type { CommandNode } from './app/command.js';
 import type { Clock, Logger, SecretSource } from './app/ports.js';
 import { composeApp, type Composed } from './compose.js';
 
@@ -17,6 +18,7 @@ export async function startBot(deps: {
   secrets?: SecretSource;
   clock?: Clock;
   drainMs?: number;
+  commands?: readonly CommandNode[];
 }): Promise<RunningBot> {
   const composed = composeApp(deps);
   const bot = new Bot(composed.app, deps.logger, {

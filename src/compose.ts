@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { commands } from '../commands/index.js';
 import { App } from './app/app.js';
+import type { CommandNode } from './app/command.js';
 import type { Clock, Logger, SecretSource } from './app/ports.js';
 import { SECRET_BYTES } from './core/dice/rng.js';
 import { SqliteCampaignStore } from './persistence/campaign-store.js';
@@ -22,14 +23,21 @@ export interface Composed {
 }
 
 /** Wires the store, the clock, the secret source and the command list into the App. */
-export function composeApp(deps: { databasePath: string; logger: Logger; secrets?: SecretSource; clock?: Clock }): Composed {
+export function composeApp(deps: {
+  databasePath: string;
+  logger: Logger;
+  secrets?: SecretSource;
+  clock?: Clock;
+  /** Tests may add commands (e.g. one that DMs an image) to exercise a transport. */
+  commands?: readonly CommandNode[];
+}): Composed {
   const store = SqliteCampaignStore.open(deps.databasePath);
   const app = new App({
     store,
     clock: deps.clock ?? systemClock,
     secrets: deps.secrets ?? randomSecrets,
     logger: deps.logger,
-    commands,
+    commands: deps.commands ?? commands,
   });
   return { app, store };
 }

@@ -6,6 +6,7 @@ import { engineDice } from '../../src/core/dice/die-source.js';
 import { rollEngine } from '../../src/core/dice/rng.js';
 import { evaluate, type RollSpec } from '../../src/core/dice/roll-spec.js';
 import { composeApp } from '../../src/compose.js';
+import { benchDiscord } from './discord.js';
 
 /** `npm run bench`: figures, not pass/fail. Each roll includes its own HMAC seeding, as in play. */
 
@@ -53,3 +54,5 @@ try {
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }
+
+for (const line of await benchDiscord()) console.log(line);

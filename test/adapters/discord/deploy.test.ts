@@ -1,0 +1,48 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toDiscordCommands } from '../../../src/adapters/discord/command-json.js';
+import { commands } from '../../../commands/index.js';
+import { startFakeDiscord, type FakeDiscord } from '../../fake-discord/index.js';
+
+const ROOT = resolve(import.meta.dirname, '../../..');
+const run = promisify(execFile);
+let fake: FakeDiscord;
+const cwd = mkdtempSync(join(tmpdir(), 'sitrep-deploy-'));
+
+beforeAll(async () => {
+  fake = await startFakeDiscord();
+});
+afterAll(async () => {
+  await fake.close();
+  rmSync(cwd, { recursive: true, force: true });
+});
+
+const deploy = (env: Record<string, string>) =>
+  run(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'src/adapters/discord/deploy.ts')], {
+    cwd,
+    env: { ...process.env, DISCORD_TOKEN: fake.token, DISCORD_APPLICATION_ID: fake.applicationId, DISCORD_API_URL: fake.restUrl, DEV_GUILD_ID: '', ...env },
+  });
+
+describe('npm run deploy-commands', () => {
+  it('GIVEN DEV_GUILD_ID THEN the commands are registered to that guild, exactly as the command list says', async () => {
+    const { stdout } = await deploy({ DEV_GUILD_ID: 'g42' });
+    expect(stdout).toContain(`Registered ${commands.length} commands to guild g42.`);
+    const put = fake.deployedCommands.puts.at(-1)!;
+    expect(put.guildId).toBe('g42');
+    expect(put.body).toEqual(JSON.parse(JSON.stringify(toDiscordCommands(commands))));
+  });
+
+  it('GIVEN no DEV_GUILD_ID THEN they are registered globally', async () => {
+    const { stdout } = await deploy({});
+    expect(stdout).toContain('globally');
+    expect(fake.deployedCommands.global.map((c) => c.name)).toEqual(commands.map((c) => c.name));
+  });
+
+  it('GIVEN no application id THEN it says what is missing and fails', async () => {
+    await expect(deploy({ DISCORD_APPLICATION_ID: '' })).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('DISCORD_APPLICATION_ID') });
+  });
+});

@@ -1,0 +1,263 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ApplicationCommandOptionType, type APIApplicationCommandInteractionDataOption, type APIUser } from 'discord-api-types/v10';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { command, resolveCommand, type CommandNode } from '../../../src/app/command.js';
+import { memoryLogger } from '../../../src/adapters/logger.js';
+import { parseLine } from '../../../src/adapters/console/parse-line.js';
+import { fixedSecret } from '../../../src/compose.js';
+import { startBot, type RunningBot } from '../../../src/compose-bot.js';
+import { commands } from '../../../commands/index.js';
+import { startFakeDiscord, type FakeDiscord } from '../../fake-discord/index.js';
+import { SECRET_HEX } from '../../helpers/harness.js';
+
+const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+
+/** Test-only commands for what no shipped command produces yet: a DM with an image, and a fault. */
+const extra: CommandNode[] = [
+  command({
+    name: 'orders',
+    description: 'Sends the invoker a board image by DM',
+    options: {},
+    preconditions: [],
+    run: (ctx) => ({
+      ok: true,
+      value: {
+        public: { text: 'Orders sent.' },
+        dms: [{ to: ctx.actor, post: { text: 'HIDDEN orders for you', images: [{ name: 'board.png', data: PNG }] } }],
+      },
+    }),
+  }),
+  command({
+    name: 'explode',
+    description: 'Throws',
+    options: {},
+    preconditions: [],
+    run: () => {
+      throw new Error('HIDDEN internal detail');
+    },
+  }),
+];
+const allCommands = [...commands, ...extra];
+
+/** A local-table line as the raw API options Discord would send for it. */
+function apiOptions(line: string): { name: string; options: APIApplicationCommandInteractionDataOption[] } {
+  const parsed = parseLine(line);
+  if (parsed.kind !== 'command') throw new Error(line);
+  const found = resolveCommand(allCommands, parsed.path);
+  if (!found.ok) throw new Error(found.code);
+  const leaf: APIApplicationCommandInteractionDataOption[] = Object.entries(parsed.options).map(([name, raw]) => {
+    const spec = found.value.command.options[name];
+    if (spec?.type === 'integer') return { name, type: ApplicationCommandOptionType.Integer, value: Number(raw) };
+    if (spec?.type === 'boolean') return { name, type: ApplicationCommandOptionType.Boolean, value: raw === 'true' };
+    return { name, type: ApplicationCommandOptionType.String, value: raw };
+  });
+  const [name, ...rest] = found.value.path;
+  let options = leaf;
+  for (let k = rest.length - 1; k >= 0; k--) {
+    const type = k === rest.length - 1 ? ApplicationCommandOptionType.Subcommand : ApplicationCommandOptionType.SubcommandGroup;
+    options = [{ name: rest[k]!, type, options } as APIApplicationCommandInteractionDataOption];
+  }
+  return { name: name!, options };
+}
+
+let fake: FakeDiscord;
+let running: RunningBot | undefined;
+let logger: ReturnType<typeof memoryLogger>;
+let ann: APIUser, bob: APIUser, cat: APIUser;
+const dir = mkdtempSync(join(tmpdir(), 'sitrep-e2e-'));
+let dbPath: string;
+let dbCount = 0;
+
+async function boot(): Promise<RunningBot> {
+  running = await startBot({
+    token: fake.token,
+    api: fake.restUrl,
+    databasePath: dbPath,
+    logger,
+    secrets: fixedSecret(SECRET_HEX),
+    commands: allCommands,
+    drainMs: 2_000,
+  });
+  return running;
+}
+
+const delivered = () => logger.entries.filter((e) => e.msg === 'interaction delivered' || e.msg === 'interaction fault').length;
+
+/** Sends a command as `user` in #ops and waits until the bot has delivered everything for it. */
+async function play(user: APIUser, line: string) {
+  const before = delivered();
+  const { name, options } = apiOptions(line);
+  const sent = fake.sendCommand({ user: user.id, guildId: 'g1', channelId: 'ops', name, options });
+  const first = await sent.response();
+  for (let t = 0; delivered() === before; t += 10) {
+    if (t > 5_000) throw new Error(`no delivery for ${line}`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  return { first, all: fake.interactionMessages(sent.id) };
+}
+
+const publicText = () => fake.channelMessages('ops').map((m) => m.content).join('\n');
+
+beforeEach(async () => {
+  fake = await startFakeDiscord({ guilds: [{ id: 'g1', name: 'Club', channels: [{ id: 'ops', name: 'ops' }] }] });
+  ann = fake.addUser({ username: 'ann' });
+  bob = fake.addUser({ username: 'bob' });
+  cat = fake.addUser({ username: 'cat' });
+  logger = memoryLogger();
+  dbPath = join(dir, `e2e-${++dbCount}.sqlite`);
+  await boot();
+});
+
+afterEach(async () => {
+  await running?.stop();
+  running = undefined;
+  await fake.close();
+});
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+async function campaign() {
+  await play(ann, '/campaign new ruleset:fogo name:Tridente sides:"Portugal,FRELIMO"');
+  await play(bob, '/campaign join side:Portugal');
+  await play(cat, '/campaign join side:FRELIMO');
+}
+
+describe('the real bot against the fake Discord', () => {
+  it('GIVEN a short campaign THEN public replies, ephemeral answers and the GM\'s DM land where they belong', async () => {
+    await campaign();
+    expect(publicText()).toContain('Campaign **Tridente** (#1) starts');
+    expect(publicText()).toContain('bob joins **Portugal**.');
+
+    const roll = await play(bob, '/roll dice:4d6>=5 reason:volley');
+    expect(roll.first).toMatchObject({ kind: 'reply', ephemeral: false });
+    expect(roll.first.content).toMatch(/^🎲 Roll #1 by bob — volley\n`4d6>=5: \[.*\] = \d`$/);
+
+    const hidden = await play(cat, '/roll dice:2d6 reason:"HIDDENford" hidden:true');
+    expect(hidden.all.map((m) => [m.kind, m.ephemeral])).toEqual([
+      ['reply', false],
+      ['followup', true],
+    ]);
+    expect(hidden.first.content).toBe('🎲 Roll #2 by cat was made hidden.');
+    const gmDm = await fake.waitFor(() => fake.dms(ann.id)[0]);
+    expect(gmDm.content).toContain('HIDDENford');
+    expect(fake.dms(bob.id)).toEqual([]);
+    expect(publicText()).not.toContain('HIDDEN');
+
+    const status = await play(bob, '/campaign status');
+    expect(status.first).toMatchObject({ kind: 'reply', ephemeral: true });
+    expect(status.first.content).toContain('You play Portugal.');
+
+    const bad = await play(bob, '/roll dice:nonsense');
+    expect(bad.first).toMatchObject({ kind: 'reply', ephemeral: true });
+    expect(bad.first.content).toContain('That is not dice notation I can read.');
+    // Nothing ever pings anyone: every message the bot sent told Discord to resolve no mentions.
+    const sent = fake.calls
+      .map((c) => c.json as { content?: string; allowed_mentions?: unknown; data?: { content?: string; allowed_mentions?: unknown } } | undefined)
+      .map((j) => (j?.data?.content !== undefined ? j.data : j))
+      .filter((j) => j?.content !== undefined);
+    expect(sent.length).toBeGreaterThan(8);
+    for (const j of sent) expect(j?.allowed_mentions).toEqual({ parse: [] });
+  });
+
+  it('GIVEN a DM with an image THEN it arrives as an attachment', async () => {
+    await play(bob, '/orders');
+    const dm = await fake.waitFor(() => fake.dms(bob.id)[0]);
+    expect(dm.content).toBe('HIDDEN orders for you');
+    expect(dm.files.map((f) => [f.name, f.data.equals(PNG)])).toEqual([['board.png', true]]);
+    expect(publicText()).toBe('Orders sent.');
+  });
+
+  it('GIVEN a player with DMs closed THEN nothing secret reaches the channel and /inbox has it', async () => {
+    await campaign();
+    fake.refuseDms(ann.id);
+    await play(cat, '/roll dice:3d6 reason:"HIDDENambush" hidden:true');
+    expect(publicText()).toContain('📬 ann has undelivered orders — /inbox');
+    expect(publicText()).not.toContain('HIDDEN');
+    expect(fake.dms(ann.id)).toEqual([]);
+    const inbox = await play(ann, '/inbox');
+    expect(inbox.first).toMatchObject({ ephemeral: true });
+    expect(inbox.first.content).toContain('HIDDENambush');
+    for (const u of [bob, cat]) expect(fake.visibleTo(u.id).map((m) => m.content).join('\n')).not.toContain('HIDDENambush');
+  });
+
+  it('GIVEN DMs closed for an image DM THEN the image waits in the inbox too', async () => {
+    fake.refuseDms(bob.id);
+    await play(bob, '/orders');
+    const inbox = await play(bob, '/inbox');
+    expect(inbox.first.files.map((f) => f.name)).toEqual(['board.png']);
+  });
+
+  it('GIVEN Discord answers 500 then 429 on sends THEN discord.js retries and no state is lost', async () => {
+    await campaign();
+    fake.failNext({ method: 'POST', path: /\/interactions\/\d+\/[^/]+\/callback$/, status: 500 });
+    const r1 = await play(bob, '/roll dice:1d6');
+    expect(r1.first.content).toContain('Roll #1 by bob');
+    fake.failNext({ method: 'POST', path: /\/channels\/\d+\/messages$/, status: 429, retryAfterSeconds: 0.05 });
+    await play(cat, '/roll dice:1d6 hidden:true');
+    await fake.waitFor(() => fake.dms(ann.id)[0]);
+    expect(fake.calls.filter((c) => c.status === 500 || c.status === 429)).toHaveLength(2);
+    const r3 = await play(bob, '/roll dice:1d6');
+    expect(r3.first.content).toContain('Roll #3 by bob');
+  });
+
+  it('GIVEN a restart between two commands THEN nothing is lost', async () => {
+    await campaign();
+    await play(bob, '/roll dice:1d6');
+    await running!.stop();
+    await boot();
+    const status = await play(bob, '/campaign status');
+    expect(status.first.content).toContain('• Portugal: bob');
+    const roll = await play(bob, '/roll dice:1d6');
+    expect(roll.first.content).toContain('Roll #2 by bob');
+  });
+
+  it('GIVEN a fault THEN the user sees only a reference and the log has the detail', async () => {
+    const r = await play(bob, '/explode');
+    expect(r.first).toMatchObject({ ephemeral: true });
+    expect(r.first.content).toMatch(/^Something went wrong \(ref [0-9a-f]{6}\)\. Nothing was changed\.$/);
+    const fault = logger.entries.find((e) => e.msg === 'command fault');
+    expect(String(fault?.fields?.['error'])).toContain('HIDDEN internal detail');
+    expect(fake.visibleTo(bob.id).map((m) => m.content).join('\n')).not.toContain('HIDDEN');
+  });
+
+  it('GIVEN a long answer THEN it is split into messages within Discord\'s limit', async () => {
+    await campaign();
+    for (let i = 0; i < 30; i++) await play(bob, `/roll dice:4d6 reason:"a long reason to fill the log, number ${i}"`);
+    const log = await play(bob, '/campaign log last:200');
+    expect(log.all.length).toBeGreaterThan(1);
+    expect(log.all.every((m) => m.ephemeral && m.content.length <= 2000)).toBe(true);
+  });
+
+  it('GIVEN autocomplete THEN the asker gets choices from what they may see', async () => {
+    await campaign();
+    const { name, options } = apiOptions('/campaign join side:FR');
+    const sent = fake.sendAutocomplete({ user: bob.id, guildId: 'g1', channelId: 'ops', name, options, focused: 'side' });
+    expect(await sent.choices()).toEqual([{ name: 'FRELIMO', value: 'FRELIMO' }]);
+  });
+
+  it('GIVEN a command in flight when the bot stops THEN it finishes before the database closes', async () => {
+    await campaign();
+    // Hold the reply with a rate limit so the command is still running when stop() begins.
+    fake.failNext({ method: 'POST', path: /\/interactions\/\d+\/[^/]+\/callback$/, status: 429, retryAfterSeconds: 0.3 });
+    const { name, options } = apiOptions('/roll dice:1d6');
+    const sent = fake.sendCommand({ user: bob.id, guildId: 'g1', channelId: 'ops', name, options });
+    await fake.waitFor(() => fake.calls.find((c) => c.status === 429));
+    await running!.stop();
+    running = undefined;
+    expect((await sent.response()).content).toContain('Roll #1 by bob');
+    const order = logger.entries.map((e) => e.msg).filter((m) => m === 'interaction delivered' || m === 'bot stopped');
+    expect(order.slice(-2)).toEqual(['interaction delivered', 'bot stopped']);
+    await boot();
+    expect((await play(bob, '/roll dice:1d6')).first.content).toContain('Roll #2 by bob');
+  });
+
+  it('GIVEN the logs THEN each command is logged with name, user, duration and outcome, and no secret', async () => {
+    await campaign();
+    await play(cat, '/roll dice:2d6 reason:"HIDDENx" hidden:true');
+    const lines = logger.entries.filter((e) => e.msg === 'command');
+    expect(lines.at(-1)?.fields).toMatchObject({ command: 'roll', user: cat.id, outcome: 'ok' });
+    expect(JSON.stringify(logger.entries)).not.toMatch(/HIDDEN|000102030405/);
+  });
+});
