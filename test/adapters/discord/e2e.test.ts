@@ -30,6 +30,19 @@ const extra: CommandNode[] = [
     }),
   }),
   command({
+    name: 'upload',
+    description: 'Reads an attached file',
+    options: { file: { type: 'attachment', description: 'A file', required: true } },
+    preconditions: [],
+    run: (_ctx, o) => ({
+      ok: true,
+      value: {
+        public: { text: `Loaded ${o.file.name}: ${Buffer.from(o.file.data).toString('utf8').length} characters.` },
+        private: { text: `Only you: ${Buffer.from(o.file.data).toString('utf8')}` },
+      },
+    }),
+  }),
+  command({
     name: 'explode',
     description: 'Throws',
     options: {},
@@ -83,6 +96,14 @@ async function boot(): Promise<RunningBot> {
   return running;
 }
 
+/** Polls for something the bot does after its last call to Discord (which the fake cannot see). */
+async function until(probe: () => boolean, what: string): Promise<void> {
+  for (let t = 0; !probe(); t += 10) {
+    if (t > 5_000) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
 const delivered = () => logger.entries.filter((e) => e.msg === 'interaction delivered' || e.msg === 'interaction fault').length;
 
 /** Sends a command as `user` in #ops and waits until the bot has delivered everything for it. */
@@ -91,10 +112,7 @@ async function play(user: APIUser, line: string) {
   const { name, options } = apiOptions(line);
   const sent = fake.sendCommand({ user: user.id, guildId: 'g1', channelId: 'ops', name, options });
   const first = await sent.response();
-  for (let t = 0; delivered() === before; t += 10) {
-    if (t > 5_000) throw new Error(`no delivery for ${line}`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
+  await until(() => delivered() > before, `delivery of ${line}`);
   return { first, all: fake.interactionMessages(sent.id) };
 }
 
@@ -211,6 +229,43 @@ describe('the real bot against the fake Discord', () => {
     expect(status.first.content).toContain('• Portugal: bob');
     const roll = await play(bob, '/roll dice:1d6');
     expect(roll.first.content).toContain('Roll #2 by bob');
+  });
+
+  it('GIVEN an attachment THEN the bot defers privately, downloads it, answers privately and posts publicly', async () => {
+    const sent = fake.sendCommand({
+      user: bob.id,
+      guildId: 'g1',
+      channelId: 'ops',
+      name: 'upload',
+      options: [{ name: 'file', type: ApplicationCommandOptionType.Attachment, value: 'oob' }],
+      attachments: { oob: { filename: 'force.json', data: '{"HIDDEN":1}' } },
+    });
+    await until(() => delivered() > 0, 'the upload');
+    const history = fake.interactionMessages(sent.id).map((m) => [m.kind, m.ephemeral]);
+    expect(history).toEqual([
+      ['deferred', true],
+      ['edit', true],
+      ['followup', false],
+    ]);
+    expect(fake.interactionMessages(sent.id)[1]!.content).toBe('Only you: {"HIDDEN":1}');
+    expect(publicText()).toBe('Loaded force.json: 12 characters.');
+  });
+
+  it('GIVEN an attachment over the size limit THEN a specific private error and nothing runs', async () => {
+    const sent = fake.sendCommand({
+      user: bob.id,
+      guildId: 'g1',
+      channelId: 'ops',
+      name: 'upload',
+      options: [{ name: 'file', type: ApplicationCommandOptionType.Attachment, value: 'big' }],
+      attachments: { big: { filename: 'big.json', data: '{}', size: 10 * 1024 * 1024 } },
+    });
+    await until(() => delivered() > 0, 'the refusal');
+    expect(fake.interactionMessages(sent.id).map((m) => [m.kind, m.ephemeral, m.content])).toEqual([
+      ['deferred', true, ''],
+      ['edit', true, 'The file for `file` is too large (at most 512 KiB).'],
+    ]);
+    expect(publicText()).toBe('');
   });
 
   it('GIVEN a fault THEN the user sees only a reference and the log has the detail', async () => {
