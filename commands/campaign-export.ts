@@ -1,5 +1,5 @@
 import { command } from '../src/app/command.js';
-import { campaignToRead, ledgerOf } from '../src/app/campaign-access.js';
+import { campaignToRead, EARLIER_CAMPAIGN, ledgerOf } from '../src/app/campaign-access.js';
 import { viewerOf, viewFor, viewLog, viewRoll } from '../src/core/views.js';
 
 export const campaignExport = command({
@@ -7,7 +7,7 @@ export const campaignExport = command({
   description: 'A JSON file of the campaign, its sides, log and dice ledger as you may see them',
   help: 'While the campaign runs, hidden rolls you may not see are listed without their dice. Once it has ended the file holds everything, including the secret, so any script can recompute every roll (README, Fair dice).',
   options: {
-    campaign: { type: 'integer', description: 'An earlier campaign of this channel, by number', min: 1 },
+    campaign: EARLIER_CAMPAIGN,
   },
   preconditions: [],
   run(ctx, o) {

@@ -1,6 +1,6 @@
 import { command } from '../src/app/command.js';
 import { formatLogEvent, userText } from '../src/app/format.js';
-import { campaignToRead, ledgerOf } from '../src/app/campaign-access.js';
+import { campaignToRead, EARLIER_CAMPAIGN, ledgerOf } from '../src/app/campaign-access.js';
 import { viewerOf, viewLog } from '../src/core/views.js';
 
 export const campaignLog = command({
@@ -8,7 +8,7 @@ export const campaignLog = command({
   description: 'The campaign log as you may see it (only you see the answer)',
   options: {
     last: { type: 'integer', description: 'How many of the latest entries (default 30)', min: 1, max: 200 },
-    campaign: { type: 'integer', description: 'An earlier campaign of this channel, by number', min: 1 },
+    campaign: EARLIER_CAMPAIGN,
   },
   preconditions: [],
   run(ctx, o) {

@@ -1,13 +1,13 @@
 import { command } from '../src/app/command.js';
 import { formatCampaignStatus } from '../src/app/format.js';
-import { campaignToRead, ledgerOf } from '../src/app/campaign-access.js';
+import { campaignToRead, EARLIER_CAMPAIGN, ledgerOf } from '../src/app/campaign-access.js';
 import { viewerOf, viewFor } from '../src/core/views.js';
 
 export const campaignStatus = command({
   name: 'status',
   description: "The campaign's sides, players, GM, rolls, house rules and dice commitment",
   options: {
-    campaign: { type: 'integer', description: 'An earlier campaign of this channel, by number', min: 1 },
+    campaign: EARLIER_CAMPAIGN,
   },
   preconditions: [],
   run(ctx, o) {

@@ -4,6 +4,13 @@ import { fail, ok, type RuleResult } from '../core/result.js';
 import type { CommandContext } from './command.js';
 import type { PreconditionError } from './preconditions.js';
 
+/** The option by which status, log and export reach an earlier campaign of the channel. */
+export const EARLIER_CAMPAIGN = {
+  type: 'integer',
+  description: 'An earlier campaign of this channel, by number',
+  min: 1,
+} as const;
+
 /** A campaign's ledger, which exists from the moment the campaign does. */
 export function ledgerOf(ctx: CommandContext, c: Campaign): LedgerInfo {
   const ledger = ctx.tx.ledger(c.id);
