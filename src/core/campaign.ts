@@ -30,6 +30,8 @@ export interface Campaign {
   readonly gm: Actor;
   readonly sides: readonly Side[];
   readonly houseRules: HouseRuleOverrides;
+  /** The ruleset's own game state (stands, initiative, …), saved and versioned with the campaign. */
+  readonly game?: unknown;
   readonly status: CampaignStatus;
   readonly createdAt: string;
   readonly endedAt?: string;

@@ -5,7 +5,7 @@ import type { LogEvent } from '../core/log.js';
 import { isRulesetId } from '../core/rulesets/index.js';
 import { StaleVersionError, type CampaignStore, type InboxMessage, type StoreTx } from '../app/ports.js';
 import { openDatabase, type Db } from './database.js';
-import { campaigns, events, inbox, ledgers, rolls } from './schema.js';
+import { campaigns, events, inbox, ledgers, rolls, type CampaignStateJson } from './schema.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type CampaignRow = typeof campaigns.$inferSelect;
@@ -21,11 +21,16 @@ function toCampaign(row: CampaignRow): Campaign {
     gm: row.state.gm,
     sides: row.state.sides,
     houseRules: row.state.houseRules,
+    ...(row.state.game === undefined ? {} : { game: row.state.game }),
     status: row.status,
     createdAt: row.createdAt,
     ...(row.endedAt === null ? {} : { endedAt: row.endedAt }),
     version: row.version,
   };
+}
+
+function stateJson(c: Campaign): CampaignStateJson {
+  return { gm: c.gm, sides: [...c.sides], houseRules: c.houseRules, ...(c.game === undefined ? {} : { game: c.game }) };
 }
 
 function ledgerId(id: string): number {
@@ -89,7 +94,7 @@ class SqliteTx implements StoreTx {
         ruleset: c.ruleset,
         status: c.status,
         version: c.version,
-        state: { gm: c.gm, sides: [...c.sides], houseRules: c.houseRules },
+        state: stateJson(c),
         createdAt: c.createdAt,
         endedAt: c.endedAt ?? null,
       })
@@ -104,7 +109,7 @@ class SqliteTx implements StoreTx {
         name: c.name,
         status: c.status,
         version: next.version,
-        state: { gm: c.gm, sides: [...c.sides], houseRules: c.houseRules },
+        state: stateJson(c),
         endedAt: c.endedAt ?? null,
       })
       .where(and(eq(campaigns.id, ledgerId(c.id)), eq(campaigns.version, c.version)))

@@ -26,6 +26,7 @@ export interface CampaignStateJson {
   gm: Actor;
   sides: Side[];
   houseRules: HouseRuleOverrides;
+  game?: unknown;
 }
 
 export const campaigns = sqliteTable(

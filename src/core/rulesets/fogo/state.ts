@@ -1,0 +1,207 @@
+import { fail, ok, type RuleResult } from '../../result.js';
+import type { Helicopter } from './air-assault.js';
+import type { CivilianIntention } from './civilians.js';
+import {
+  checkStandRecord,
+  checkStandReferences,
+  standFromSpec,
+  type StandProblemCode,
+  type StandSpec,
+} from './stand-validation.js';
+import { canGroundHug, type Stand } from './stands.js';
+
+/** What the rules remember only until the initiative changes hands. */
+export interface InitiativeScratch {
+  /** An armed stand of the phasing side has acted; its civilians may no longer roll (crossfire-core §2.4). */
+  readonly armedActed: boolean;
+  /** Civilian stand id → the intention it rolled this initiative. */
+  readonly civilianIntentions: Readonly<Record<string, CivilianIntention>>;
+  /** Drop zone → the combat group that dropped on it this initiative (crossfire-core §2.8). */
+  readonly drops: Readonly<Record<string, string>>;
+}
+
+/** A Fogo Cruzado game: the stands of every side and who holds the initiative (crossfire-core §1.2). */
+export interface FogoState {
+  readonly sides: readonly string[];
+  /** The phasing side: the one holding the initiative. */
+  readonly initiative: string;
+  /** Starts at 1 and counts every change of initiative. */
+  readonly initiativeCount: number;
+  readonly stands: readonly Stand[];
+  /** Side → crossfires it has directed (crossfire-core §1.4.5; limit `crossfire.limit`). */
+  readonly crossfiresUsed: Readonly<Record<string, number>>;
+  /** The scenario's lootable terrain features, public (crossfire-core §2.5). */
+  readonly lootableFeatures: readonly string[];
+  readonly helicopters: readonly Helicopter[];
+  readonly thisInitiative: InitiativeScratch;
+}
+
+export type StateError =
+  | 'fogo/bad-sides'
+  | 'fogo/unknown-side'
+  | 'fogo/unknown-stand'
+  | 'fogo/not-your-stand'
+  | 'fogo/own-stand'
+  | 'fogo/stand-killed'
+  | 'fogo/cannot-ground-hug';
+
+export const EMPTY_SCRATCH: InitiativeScratch = { armedActed: false, civilianIntentions: {}, drops: {} };
+
+const same = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCase();
+
+/** A new game with no stands yet; `initiative` names the side that starts (set by the scenario). */
+export function createFogoState(input: {
+  readonly sides: readonly string[];
+  readonly initiative: string;
+  readonly lootableFeatures?: readonly string[];
+}): RuleResult<FogoState, StateError> {
+  const { sides } = input;
+  if (sides.length < 2 || new Set(sides.map((s) => s.toLowerCase())).size !== sides.length) return fail('fogo/bad-sides');
+  const initiative = sides.find((s) => same(s, input.initiative));
+  if (initiative === undefined) return fail('fogo/unknown-side', { side: input.initiative });
+  return ok({
+    sides: [...sides],
+    initiative,
+    initiativeCount: 1,
+    stands: [],
+    crossfiresUsed: {},
+    lootableFeatures: [...(input.lootableFeatures ?? [])],
+    helicopters: [],
+    thisInitiative: EMPTY_SCRATCH,
+  });
+}
+
+/** The side's name as the game spells it, ignoring case. */
+export function findSideName(state: FogoState, side: string): string | undefined {
+  return state.sides.find((s) => same(s, side));
+}
+
+/** A stand by id, ignoring case, whoever owns it: for rules code, never for answering a player. */
+export function findStand(state: FogoState, id: string): Stand | undefined {
+  return state.stands.find((s) => same(s.id, id));
+}
+
+/** Whether the enemy may know the stand is there at all: on the table and not hidden. */
+export function isVisibleToEnemy(stand: Stand): boolean {
+  return !stand.hidden && stand.offTable !== true && stand.embarkedIn === undefined;
+}
+
+/**
+ * A stand of `side`. Another side's stand the actor may not know of answers exactly like a stand
+ * that does not exist (DESIGN.md, Hidden information).
+ */
+export function ownStand(state: FogoState, side: string, id: string): RuleResult<Stand, StateError> {
+  const s = findStand(state, id);
+  if (!s) return fail('fogo/unknown-stand', { stand: id });
+  if (!same(s.side, side)) {
+    return isVisibleToEnemy(s) ? fail('fogo/not-your-stand', { stand: s.id }) : fail('fogo/unknown-stand', { stand: id });
+  }
+  return ok(s);
+}
+
+/** A living stand of `side`. */
+export function ownLivingStand(state: FogoState, side: string, id: string): RuleResult<Stand, StateError> {
+  const s = ownStand(state, side, id);
+  if (s.ok && s.value.status === 'killed') return fail('fogo/stand-killed', { stand: s.value.id });
+  return s;
+}
+
+/** A living enemy stand `side` can see to shoot at or fight. */
+export function enemyTarget(state: FogoState, side: string, id: string): RuleResult<Stand, StateError> {
+  const s = findStand(state, id);
+  if (!s) return fail('fogo/unknown-stand', { stand: id });
+  if (same(s.side, side)) return fail('fogo/own-stand', { stand: s.id });
+  if (!isVisibleToEnemy(s)) return fail('fogo/unknown-stand', { stand: id });
+  if (s.status === 'killed') return fail('fogo/stand-killed', { stand: s.id });
+  return ok(s);
+}
+
+/** Writes changed stands back (matched by id), keeping order. */
+export function withStands(state: FogoState, changed: readonly Stand[]): FogoState {
+  if (changed.length === 0) return state;
+  const byId = new Map(changed.map((s) => [s.id, s]));
+  return { ...state, stands: state.stands.map((s) => byId.get(s.id) ?? s) };
+}
+
+/** Notes that stands of the phasing side acted; any armed one closes the civilians' window. */
+export function noteActed(state: FogoState, stands: readonly Stand[]): FogoState {
+  const armed = stands.some((s) => s.side === state.initiative && s.type !== 'civilians');
+  if (!armed || state.thisInitiative.armedActed) return state;
+  return { ...state, thisInitiative: { ...state.thisInitiative, armedActed: true } };
+}
+
+/**
+ * Adds a side's stands (from an order of battle or the GM), checking every field, unique ids across
+ * the whole game and commander/attachment references within the side.
+ */
+export function addStands(
+  state: FogoState,
+  side: string,
+  specs: readonly StandSpec[],
+): RuleResult<FogoState, StateError | StandProblemCode> {
+  const sideName = findSideName(state, side);
+  if (sideName === undefined) return fail('fogo/unknown-side', { side });
+  const problems = specs.flatMap((s, i) => checkStandRecord(s, `stands[${i}]`).problems);
+  const others = state.stands.filter((s) => s.side !== sideName);
+  const own = state.stands.filter((s) => s.side === sideName);
+  if (problems.length === 0) {
+    problems.push(...checkStandReferences(specs, (i) => `stands[${i}]`, own));
+    for (const [i, s] of specs.entries()) {
+      if (others.some((o) => same(o.id, s.id))) problems.push({ path: `stands[${i}].id`, code: 'fogo/duplicate-stand' });
+    }
+  }
+  const first = problems[0];
+  if (first) return fail(first.code, { path: first.path, ...(first.expected === undefined ? {} : { expected: first.expected }) });
+  return ok({ ...state, stands: [...state.stands, ...specs.map((s) => standFromSpec(s, sideName))] });
+}
+
+/** The GM's correction of a stand's status and markers (the board disagrees with the bot). */
+export interface StandCorrection {
+  readonly status?: Stand['status'];
+  readonly noFire?: boolean;
+  readonly groundHug?: boolean;
+  readonly hidden?: boolean;
+  readonly feature?: string | null;
+  readonly mounted?: boolean;
+  readonly offTable?: boolean;
+}
+
+/** Applies a GM correction to any stand; refuses markers the stand cannot carry. */
+export function correctStand(
+  state: FogoState,
+  id: string,
+  patch: StandCorrection,
+): RuleResult<FogoState, StateError | StandProblemCode> {
+  const s = findStand(state, id);
+  if (!s) return fail('fogo/unknown-stand', { stand: id });
+  if (patch.groundHug === true && !canGroundHug(s)) return fail('fogo/cannot-ground-hug', { stand: s.id });
+  if (patch.mounted !== undefined && s.type !== 'dragoons') return fail('fogo/not-for-this-type', { path: 'mounted' });
+  const { feature, ...rest } = patch;
+  const next: Stand = { ...s, ...rest };
+  if (feature === null) {
+    const { feature: _dropped, ...withoutFeature } = next;
+    return ok(withStands(state, [withoutFeature]));
+  }
+  return ok(withStands(state, [feature === undefined ? next : { ...next, feature }]));
+}
+
+/** Takes a stand out of the game altogether (set up by mistake); the dead stay, as `killed`. */
+export function removeStand(state: FogoState, id: string): RuleResult<FogoState, StateError> {
+  const s = findStand(state, id);
+  if (!s) return fail('fogo/unknown-stand', { stand: id });
+  return ok({ ...state, stands: state.stands.filter((x) => x !== s) });
+}
+
+/**
+ * A player puts a stand to ground or stands it up: a marker, not an action (crossfire-core §1.5.1,
+ * mechanics [C]). Untrained and mounted stands cannot ground hug.
+ */
+export function setGroundHug(
+  state: FogoState,
+  input: { readonly side: string; readonly stand: string; readonly on: boolean },
+): RuleResult<FogoState, StateError> {
+  const s = ownLivingStand(state, input.side, input.stand);
+  if (!s.ok) return s;
+  if (input.on && !canGroundHug(s.value)) return fail('fogo/cannot-ground-hug', { stand: s.value.id });
+  return ok(withStands(state, [{ ...s.value, groundHug: input.on }]));
+}
