@@ -18,6 +18,7 @@ export const campaignNew = command({
     const valid = validateNewCampaign(o.name, o.sides);
     if (!valid.ok) return valid;
     const ledger = openLedger(ctx, 'campaign');
+    const game = RULESETS[o.ruleset].newGame?.(valid.value.sides);
     const campaign: Campaign = {
       id: ledger.id,
       channelId: ctx.channelId,
@@ -26,6 +27,7 @@ export const campaignNew = command({
       gm: ctx.actor,
       sides: valid.value.sides.map((name) => ({ name, players: [] })),
       houseRules: {},
+      ...(game === undefined ? {} : { game }),
       status: 'active',
       createdAt: ctx.now,
       version: 1,

@@ -1,9 +1,10 @@
 import type { CommandNode } from '../src/app/command.js';
 import { campaign } from './campaign.js';
+import { fogo } from './fogo.js';
 import { help } from './help.js';
 import { inbox } from './inbox.js';
 import { roll } from './roll.js';
 import { verify } from './verify.js';
 
 /** Every slash command, listed explicitly; both transports, /help and the tests use this list. */
-export const commands: readonly CommandNode[] = [roll, campaign, verify, inbox, help];
+export const commands: readonly CommandNode[] = [roll, campaign, fogo, verify, inbox, help];

@@ -29,6 +29,7 @@ export const roll = command({
     );
     if (!rolled.ok) return rolled;
     const { entry } = rolled.value;
+    if (!entry) throw new Error('a notation roll drew no dice');
     const opening = opened ? `\nNew dice ledger for this channel. ${formatCommitment(ledger.commitment)}` : '';
     const publicText = formatRoll(viewRoll(entry, PUBLIC, false)) + opening;
     if (!hidden) return { ok: true, value: { public: { text: publicText } } };

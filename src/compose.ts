@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { commands } from '../commands/index.js';
 import { App } from './app/app.js';
 import type { CommandNode } from './app/command.js';
-import type { Clock, Logger, SecretSource } from './app/ports.js';
+import type { Clock, DiceSource, Logger, SecretSource } from './app/ports.js';
 import { SECRET_BYTES } from './core/dice/rng.js';
 import { SqliteCampaignStore } from './persistence/campaign-store.js';
 
@@ -30,6 +30,8 @@ export function composeApp(deps: {
   clock?: Clock;
   /** Tests may add commands (e.g. one that DMs an image) to exercise a transport. */
   commands?: readonly CommandNode[];
+  /** Tests only: scripted dice instead of the seeded ones. */
+  dice?: DiceSource;
 }): Composed {
   const store = SqliteCampaignStore.open(deps.databasePath);
   const app = new App({
@@ -38,6 +40,7 @@ export function composeApp(deps: {
     secrets: deps.secrets ?? randomSecrets,
     logger: deps.logger,
     commands: deps.commands ?? commands,
+    ...(deps.dice ? { dice: deps.dice } : {}),
   });
   return { app, store };
 }

@@ -12,7 +12,9 @@ import { userText } from './format.js';
 import { messageFor } from './messages.js';
 import { parseOptions, type RawOptions } from './options.js';
 import { privately, type Outcome, type Post } from './outcome.js';
-import { StaleVersionError, type CampaignStore, type Clock, type Logger, type SecretSource } from './ports.js';
+import { engineDice } from '../core/dice/die-source.js';
+import { rollEngine } from '../core/dice/rng.js';
+import { StaleVersionError, type CampaignStore, type Clock, type DiceSource, type Logger, type SecretSource } from './ports.js';
 import { checkPreconditions } from './preconditions.js';
 
 export interface AppDeps {
@@ -21,7 +23,12 @@ export interface AppDeps {
   readonly secrets: SecretSource;
   readonly logger: Logger;
   readonly commands: readonly CommandNode[];
+  /** Tests only: scripted dice. */
+  readonly dice?: DiceSource;
 }
+
+/** The fair dice: roll n of a ledger drawn from HMAC(secret, "<ledger>:<n>"). */
+export const seededDice: DiceSource = (secret, ledgerId, n) => engineDice(rollEngine(secret, ledgerId, n));
 
 /** One slash command as a transport received it. */
 export interface Invocation {
@@ -102,6 +109,7 @@ export class App {
           tx,
           campaign: tx.activeCampaign(inv.channelId),
           newSecret: this.deps.secrets,
+          dice: this.deps.dice ?? seededDice,
           commands: this.deps.commands,
           logger: this.deps.logger,
         };

@@ -1,7 +1,7 @@
 import type { Actor, Campaign } from '../core/campaign.js';
 import type { RuleResult } from '../core/result.js';
 import type { Attachment, Outcome } from './outcome.js';
-import type { Logger, SecretSource, StoreTx } from './ports.js';
+import type { DiceSource, Logger, SecretSource, StoreTx } from './ports.js';
 import type { PreconditionId } from './preconditions.js';
 
 /** Lists an option's legal values for autocomplete, from the asker's own view only. */
@@ -55,6 +55,7 @@ export interface CommandContext {
   /** The channel's active campaign as loaded at the start of the transaction. */
   readonly campaign: Campaign | undefined;
   readonly newSecret: SecretSource;
+  readonly dice: DiceSource;
   readonly commands: readonly CommandNode[];
   readonly logger: Logger;
 }

@@ -1,6 +1,4 @@
 import { commitmentOf } from '../core/dice/rng.js';
-import { engineDice } from '../core/dice/die-source.js';
-import { rollEngine } from '../core/dice/rng.js';
 import { NotationRefused, recordingRoller, type Roller } from '../core/dice/roller.js';
 import type { NotationError } from '../core/dice/notation.js';
 import type { Audience, LedgerEntry, LedgerInfo } from '../core/ledger.js';
@@ -34,19 +32,20 @@ export interface RollMeta {
 /**
  * Makes the next numbered roll of `ledger`: seeds the dice from the ledger secret and the roll
  * number, lets `draw` roll what it needs, and appends every part to the ledger in the caller's
- * transaction, so the roll and its effect commit or roll back together.
+ * transaction, so the roll and its effect commit or roll back together. When `draw` rolls no
+ * dice, nothing is appended and no number is used.
  */
 export function rollInLedger<T>(
   ctx: CommandContext,
   ledger: LedgerInfo,
   meta: RollMeta,
   draw: (roller: Roller) => T,
-): RuleResult<{ entry: LedgerEntry; value: T }, NotationError> {
+): RuleResult<{ entry: LedgerEntry | undefined; value: T }, NotationError> {
   const current = ctx.tx.ledger(ledger.id);
   if (!current) throw new Error(`no ledger ${ledger.id}`);
   if (current.publishedAt !== undefined) throw new Error(`ledger ${ledger.id} is published and closed to new rolls`);
   const n = current.rolls + 1;
-  const roller = recordingRoller(engineDice(rollEngine(ctx.tx.ledgerSecret(ledger.id), ledger.id, n)));
+  const roller = recordingRoller(ctx.dice(ctx.tx.ledgerSecret(ledger.id), ledger.id, n));
   let value: T;
   try {
     value = draw(roller);
@@ -54,6 +53,8 @@ export function rollInLedger<T>(
     if (e instanceof NotationRefused) return fail(e.code);
     throw e;
   }
+  // A move that rolled nothing (a refusal, a marker, a pass) takes no roll number.
+  if (roller.parts.length === 0) return ok({ entry: undefined, value });
   const entry: LedgerEntry = {
     n,
     at: ctx.now,

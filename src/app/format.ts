@@ -66,6 +66,8 @@ export function formatLogEvent(e: LogEventView): string {
       return `${head} ${who} reset ${e.data.key ? `house rule \`${e.data.key}\`` : 'every house rule'} to the default.`;
     case 'campaign-ended':
       return `${head} ${who} ended the campaign and published the dice secret.`;
+    case 'action':
+      return `${head} ${e.data.text}`;
     case 'roll':
       return `${head} ${e.roll ? formatRoll(e.roll) : `roll #${e.data.n}`}`;
   }

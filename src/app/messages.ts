@@ -5,6 +5,9 @@ import type { HouseRuleError } from '../core/rulesets/house-rules.js';
 import type { ResolveError } from './command.js';
 import type { InputError } from './options.js';
 import type { PreconditionError } from './preconditions.js';
+import type { FogoError } from '../core/rulesets/fogo/errors.js';
+import { FOGO_MESSAGES } from './fogo/messages.js';
+import { FOGO_APP_MESSAGES, type FogoAppError } from './fogo/app-messages.js';
 
 export type VerifyError = 'verify/nothing-published' | 'verify/unknown-ledger' | 'verify/not-published';
 
@@ -17,6 +20,8 @@ export type ErrorCode =
   | HouseRuleError
   | NotationError
   | VerifyError
+  | FogoError
+  | FogoAppError
   | 'campaign/stale';
 
 type Params = Readonly<Record<string, string | number>>;
@@ -28,6 +33,8 @@ const p = (params: Params, key: string): string => String(params[key] ?? '');
  * parameters a rule chose to give, so an error cannot leak what the viewer may not see.
  */
 export const MESSAGES: Readonly<Record<ErrorCode, (params: Params) => string>> = {
+  ...FOGO_MESSAGES,
+  ...FOGO_APP_MESSAGES,
   'command/unknown': (x) => `There is no command \`/${p(x, 'command')}\`. Try \`/help\`.`,
   'command/incomplete': (x) => `\`/${p(x, 'command')}\` needs one of: ${p(x, 'choices')}.`,
 

@@ -2,6 +2,9 @@ import type { RuleResult } from '../core/result.js';
 import type { OptionSpec, OptionSpecs, OptionValues } from './command.js';
 import type { Attachment } from './outcome.js';
 
+/** Attachments are rules data (orders of battle, scenarios), never large media; both transports cap them here. */
+export const MAX_ATTACHMENT_BYTES = 512 * 1024;
+
 /** An option as a transport hands it over: typed by Discord, or text from the local table. */
 export type RawOptionValue = string | number | boolean | Attachment;
 export type RawOptions = Readonly<Record<string, RawOptionValue>>;

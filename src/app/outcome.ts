@@ -10,6 +10,8 @@ export interface Post {
   readonly text: string;
   readonly images?: readonly Attachment[];
   readonly files?: readonly Attachment[];
+  /** People to notify (e.g. the side that now holds the initiative); transports mention them. */
+  readonly ping?: readonly Actor[];
 }
 
 export interface Dm {

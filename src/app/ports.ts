@@ -1,6 +1,7 @@
 import type { Campaign } from '../core/campaign.js';
 import type { LedgerEntry, LedgerInfo, LedgerKind } from '../core/ledger.js';
 import type { LogEvent } from '../core/log.js';
+import type { DieSource } from '../core/dice/die-source.js';
 import type { Post } from './outcome.js';
 
 /** A direct message that could not be delivered, waiting in its recipient's /inbox. */
@@ -56,6 +57,12 @@ export class StaleVersionError extends Error {
     super(`campaign ${campaignId} changed while this command ran`);
   }
 }
+
+/**
+ * Where a ledger roll's dice come from. Production seeds them from the ledger secret; a test may
+ * script faces to walk a rules branch (such rolls then fail /verify, as they should).
+ */
+export type DiceSource = (secret: Uint8Array, ledgerId: string, n: number) => DieSource;
 
 export interface Clock {
   now(): Date;

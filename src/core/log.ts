@@ -9,7 +9,9 @@ export type LogData =
   | { readonly kind: 'house-rule-set'; readonly key: string; readonly value: HouseRuleValue }
   | { readonly kind: 'house-rule-reset'; readonly key?: string }
   | { readonly kind: 'roll'; readonly n: number }
-  | { readonly kind: 'campaign-ended' };
+  | { readonly kind: 'campaign-ended' }
+  /** A ruleset action, kept as the text its audience was shown when it happened. */
+  | { readonly kind: 'action'; readonly command: string; readonly text: string };
 
 export interface LogEvent {
   readonly seq: number;

@@ -21,6 +21,15 @@ const VALID: Record<string, { actor: string; channel?: string; options: RawOptio
   'campaign export': { actor: 'bob', options: { campaign: '1' } },
   verify: { actor: 'bob', channel: 'old', options: { ledger: '2' } },
   inbox: { actor: 'bob', options: {} },
+  'fogo stand add': { actor: 'bob', options: { id: 'P-9', type: 'commander', quality: 'regular', fieldcraft: '1', traits: 'tracker', hidden: 'true', feature: 'woods', echelon: 'PC', rating: '1', side: 'Portugal' } },
+  'fogo stand list': { actor: 'bob', options: {} },
+  'fogo stand change': { actor: 'ann', options: { id: 'CA-2', status: 'pinned', nofire: 'false', groundhug: 'false', hidden: 'false', feature: 'woods', offtable: 'false' } },
+  'fogo stand remove': { actor: 'bob', options: { id: 'CA-2' } },
+  'fogo force': { actor: 'ann', options: { builtin: 'flechas-group', side: 'FRELIMO' } },
+  'fogo fire': { actor: 'bob', options: { firers: 'CA-1', target: 'FR-1', cover: 'open', leader: 'CA-1' } },
+  'fogo reactive': { actor: 'cat', options: { firers: 'FR-2', target: 'CA-3', cover: 'open', assault: 'false', leader: 'FR-2' } },
+  'fogo rbf': { actor: 'bob', options: { firers: 'CA-1', feature: 'woods', leader: 'CA-1' } },
+  'fogo pass': { actor: 'bob', options: {} },
   help: { actor: 'bob', options: { command: 'roll' } },
 };
 
@@ -30,6 +39,9 @@ function standard() {
   const must = (r: { ok: boolean }) => expect(r.ok).toBe(true);
   must(h.run('ann', '/campaign new ruleset:fogo name:Tridente sides:"Portugal,FRELIMO"'));
   must(h.run('bob', '/campaign join side:Portugal'));
+  must(h.run('cat', '/campaign join side:FRELIMO'));
+  must(h.run('bob', '/fogo force builtin:cacadores-combat-group'));
+  must(h.run('cat', '/fogo force builtin:frelimo-group'));
   must(h.run('bob', '/roll dice:1d6'));
   must(h.run('ann', '/campaign new ruleset:fogo name:Past sides:"A,B"', 'old'));
   must(h.run('ann', '/campaign end', 'old'));

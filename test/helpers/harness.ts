@@ -3,6 +3,18 @@ import { memoryLogger } from '../../src/adapters/logger.js';
 import { parseLine } from '../../src/adapters/console/parse-line.js';
 import { composeApp, fixedSecret } from '../../src/compose.js';
 import type { Clock } from '../../src/app/ports.js';
+import type { DieSource } from '../../src/core/dice/die-source.js';
+
+/** Dice that take their faces from a shared queue the test fills; running dry is a test bug. */
+export function queuedDice(queue: number[]): DieSource {
+  const take = (sides: number): number => {
+    const f = queue.shift();
+    if (f === undefined) throw new Error('scripted dice ran out: push more faces before this roll');
+    if (f < 1 || f > sides) throw new Error(`scripted face ${f} cannot come up on a d${sides}`);
+    return f;
+  };
+  return { face: take, engine: { next: () => take(Number.MAX_SAFE_INTEGER) - 1 } };
+}
 
 export const SECRET_HEX = '000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f';
 
@@ -16,13 +28,16 @@ export function steppingClock(start = Date.UTC(2026, 10, 21, 12, 0, 0)): Clock {
  * The real App on a real SQLite database (in memory unless a path is given), with a fixed ledger
  * secret, driven by local-table lines: `h.run('ann', '/roll dice:3d6')`.
  */
-export function harness(opts: { databasePath?: string; secret?: string } = {}) {
+export function harness(opts: { databasePath?: string; secret?: string; faces?: number[] } = {}) {
   const logger = memoryLogger();
+  // With `faces`, every roll draws from this one queue, in order: push faces before each roll.
+  const faces = opts.faces;
   const { app, store } = composeApp({
     databasePath: opts.databasePath ?? ':memory:',
     logger,
     secrets: fixedSecret(opts.secret ?? SECRET_HEX),
     clock: steppingClock(),
+    ...(faces ? { dice: () => queuedDice(faces) } : {}),
   });
   const run = (actor: string, line: string, channel = 'c1'): Execution => {
     const parsed = parseLine(line);

@@ -1,7 +1,9 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { App } from '../../app/app.js';
+import { resolveCommand } from '../../app/command.js';
+import { MAX_ATTACHMENT_BYTES, type RawOptionValue } from '../../app/options.js';
 import { messageFor } from '../../app/messages.js';
 import type { Attachment, Post } from '../../app/outcome.js';
 import type { Actor } from '../../core/campaign.js';
@@ -71,7 +73,12 @@ export class LocalTable {
         return this.print({ ...this.blank(input), error: { code: line.code, message }, private: { text: message, images: [], files: [] } });
       }
       case 'command': {
-        const done = this.app.execute({ actor: this.actor, channelId: this.channel, path: line.path, options: line.options });
+        const options = this.readFiles(line.path, line.options);
+        if (typeof options === 'string') {
+          const message = messageFor('input/attachment-unavailable', { option: options });
+          return this.print({ ...this.blank(input), error: { code: 'input/attachment-unavailable', message }, private: { text: message, images: [], files: [] } });
+        }
+        const done = this.app.execute({ actor: this.actor, channelId: this.channel, path: line.path, options });
         const o = done.outcome;
         const record: CommandRecord = {
           ...this.blank(input),
@@ -89,12 +96,33 @@ export class LocalTable {
     }
   }
 
+  /**
+   * On the local table a file option is a path (`file:forces/mine.json`); read it into the
+   * attachment Discord would have uploaded. Returns the option's name when the file cannot be read.
+   */
+  private readFiles(path: readonly string[], raw: Record<string, string>): Record<string, RawOptionValue> | string {
+    const found = resolveCommand(this.app.commands, path);
+    if (!found.ok) return raw;
+    const out: Record<string, RawOptionValue> = { ...raw };
+    for (const [name, value] of Object.entries(raw)) {
+      if (found.value.command.options[name]?.type !== 'attachment') continue;
+      try {
+        if (statSync(value).size > MAX_ATTACHMENT_BYTES) return name;
+        out[name] = { name: basename(value), data: new Uint8Array(readFileSync(value)) };
+      } catch {
+        return name;
+      }
+    }
+    return out;
+  }
+
   private blank(input: string): CommandRecord {
     return { input, actor: this.actor.name, channel: this.channel, ok: false, error: null, public: null, private: null, dms: [] };
   }
 
   private post(p: Post, prefix: string): PostJson {
-    return { text: p.text, images: this.save(p.images, prefix), files: this.save(p.files, prefix) };
+    const ping = p.ping?.length ? `\n🔔 ${p.ping.map((a) => `@${a.name}`).join(' ')}` : '';
+    return { text: p.text + ping, images: this.save(p.images, prefix), files: this.save(p.files, prefix) };
   }
 
   private save(files: readonly Attachment[] | undefined, prefix: string): string[] {

@@ -9,15 +9,27 @@ export const NO_PINGS = { parse: [] as never[] };
 
 export interface Payload {
   content: string;
-  allowedMentions: typeof NO_PINGS;
+  allowedMentions: { parse: never[]; users?: string[] };
   files?: AttachmentBuilder[];
 }
 
-/** A post as Discord messages: text split to fit, images and files on the last one. */
+/**
+ * A post as Discord messages: text split to fit, images and files on the last one. Only the
+ * people a post names in `ping` are mentioned, on the last message, and only they are notified.
+ */
 export function payloads(post: Post): Payload[] {
   const files = [...(post.images ?? []), ...(post.files ?? [])].map((f) => new AttachmentBuilder(Buffer.from(f.data), { name: f.name }));
-  const texts = splitText(post.text);
-  return texts.map((content, k) => ({ content, allowedMentions: NO_PINGS, ...(k === texts.length - 1 && files.length ? { files } : {}) }));
+  const ping = post.ping ?? [];
+  const text = ping.length ? `${post.text}\n🔔 ${ping.map((a) => `<@${a.id}>`).join(' ')}` : post.text;
+  const texts = splitText(text);
+  return texts.map((content, k) => {
+    const last = k === texts.length - 1;
+    return {
+      content,
+      allowedMentions: last && ping.length ? { parse: [], users: ping.map((a) => a.id) } : NO_PINGS,
+      ...(last && files.length ? { files } : {}),
+    };
+  });
 }
 
 export interface DeliveryReport {

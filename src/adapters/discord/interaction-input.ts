@@ -1,10 +1,7 @@
 import { ApplicationCommandOptionType, type ChatInputCommandInteraction, type CommandInteractionOption, type Interaction } from 'discord.js';
-import type { RawOptionValue } from '../../app/options.js';
+import { MAX_ATTACHMENT_BYTES, type RawOptionValue } from '../../app/options.js';
 import type { RuleResult } from '../../core/result.js';
 import type { Actor } from '../../core/campaign.js';
-
-/** Attachments are rules data (orders of battle, scenarios), never large media. */
-export const MAX_ATTACHMENT_BYTES = 512 * 1024;
 
 export interface CommandInput {
   readonly path: string[];

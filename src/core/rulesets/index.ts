@@ -1,5 +1,6 @@
 import type { HouseRuleParam } from './house-rules.js';
 import { fogoHouseRules } from './fogo/house-rules.js';
+import { createFogoState } from './fogo/state.js';
 
 export const RULESET_IDS = ['fogo', 'fng', 'lnl', 'fireteam'] as const;
 export type RulesetId = (typeof RULESET_IDS)[number];
@@ -10,6 +11,15 @@ export interface Ruleset {
   /** The seed files it is implemented from (../shared/seeds). */
   readonly seeds: readonly string[];
   readonly houseRules: readonly HouseRuleParam[];
+  /** The game state a new campaign starts with, for rulesets that track one. */
+  readonly newGame?: (sides: readonly string[]) => unknown;
+}
+
+/** A fogo game starts with no stands, the first side listed holding the initiative. */
+function newFogoGame(sides: readonly string[]): unknown {
+  const state = createFogoState({ sides, initiative: sides[0] ?? '' });
+  if (!state.ok) throw new Error(`campaign sides refused by fogo: ${state.code}`);
+  return state.value;
 }
 
 /** Every ruleset Sitrep knows, in the order /help and /campaign new list them. */
@@ -19,6 +29,7 @@ export const RULESETS: Readonly<Record<RulesetId, Ruleset>> = {
     name: 'Fogo Cruzado (Crossfire, Portuguese Colonial War)',
     seeds: ['000_791769180257b7bf.txt', '001_b2bba8973aaed1af.txt'],
     houseRules: fogoHouseRules,
+    newGame: newFogoGame,
   },
   fng: { id: 'fng', name: 'FNG 2nd Tour (Vietnam skirmish)', seeds: ['002_d884929bee941e12.txt'], houseRules: [] },
   lnl: { id: 'lnl', name: "Lock 'n Load Tactical", seeds: ['003_4a70e008354a5d95.txt'], houseRules: [] },

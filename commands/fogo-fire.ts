@@ -1,0 +1,28 @@
+import { command } from '../src/app/command.js';
+import { COVER_OPTION, FIRE_OPTIONS, fireGroup, standIds } from '../src/app/fogo/fire-options.js';
+import { directFireText } from '../src/app/fogo/format.js';
+import { runFogoAction } from '../src/app/fogo/session.js';
+import { directFire } from '../src/core/rulesets/fogo/direct-fire.js';
+
+export const fogoFire = command({
+  name: 'fire',
+  description: 'Direct fire by the phasing side: one stand, a fire group or a crossfire',
+  help: 'Each firer rolls its own pool; a group or crossfire takes the best single result. Suppress or Kill keeps the initiative; less passes it.',
+  options: {
+    ...FIRE_OPTIONS,
+    target: { type: 'string', description: 'Enemy stand fired at', required: true, maxLength: 24 },
+    cover: COVER_OPTION,
+  },
+  preconditions: ['in-campaign'],
+  run(ctx, o) {
+    const group = fireGroup(o);
+    if (!group.ok) return group;
+    return runFogoAction(
+      ctx,
+      'fogo fire',
+      ({ state, roller, rules, side }) =>
+        directFire(state, { side, firers: standIds(o.firers), target: o.target, cover: o.cover, ...(group.value ? { group: group.value } : {}) }, roller, rules),
+      directFireText,
+    );
+  },
+});

@@ -1,0 +1,26 @@
+import { command } from '../src/app/command.js';
+import { FIRE_OPTIONS, fireGroup, standIds } from '../src/app/fogo/fire-options.js';
+import { reconByFireText } from '../src/app/fogo/format.js';
+import { runFogoAction } from '../src/app/fogo/session.js';
+import { reconByFire } from '../src/core/rulesets/fogo/recon-by-fire.js';
+
+export const fogoRbf = command({
+  name: 'rbf',
+  description: 'Recon by fire into a terrain feature to flush out hidden enemy',
+  options: {
+    ...FIRE_OPTIONS,
+    feature: { type: 'string', description: 'The terrain feature fired into', required: true, maxLength: 60 },
+  },
+  preconditions: ['in-campaign'],
+  run(ctx, o) {
+    const group = fireGroup(o);
+    if (!group.ok) return group;
+    return runFogoAction(
+      ctx,
+      'fogo rbf',
+      ({ state, roller, rules, side }) =>
+        reconByFire(state, { side, firers: standIds(o.firers), feature: o.feature, ...(group.value ? { group: group.value } : {}) }, roller, rules),
+      reconByFireText,
+    );
+  },
+});

@@ -1,0 +1,34 @@
+import { command } from '../src/app/command.js';
+import { COVER_OPTION, FIRE_OPTIONS, fireGroup, standIds } from '../src/app/fogo/fire-options.js';
+import { reactiveFireText } from '../src/app/fogo/format.js';
+import { runFogoAction } from '../src/app/fogo/session.js';
+import { reactiveFire } from '../src/core/rulesets/fogo/reactive-fire.js';
+
+export const fogoReactive = command({
+  name: 'reactive',
+  description: 'Reactive fire by the non-phasing side at a stand moving in sight',
+  help: 'Suppress or Kill on the mover passes the initiative to you; a Pin stops the move. A failed reactive fire marks the firers NO FIRE.',
+  options: {
+    ...FIRE_OPTIONS,
+    target: { type: 'string', description: 'The moving enemy stand', required: true, maxLength: 24 },
+    cover: COVER_OPTION,
+    assault: { type: 'boolean', description: 'The target is closing to close combat (SMGs at point blank, Reckless rules)' },
+  },
+  preconditions: ['in-campaign'],
+  run(ctx, o) {
+    const group = fireGroup(o);
+    if (!group.ok) return group;
+    return runFogoAction(
+      ctx,
+      'fogo reactive',
+      ({ state, roller, rules, side }) =>
+        reactiveFire(
+          state,
+          { side, firers: standIds(o.firers), target: o.target, cover: o.cover, assault: o.assault === true, ...(group.value ? { group: group.value } : {}) },
+          roller,
+          rules,
+        ),
+      reactiveFireText,
+    );
+  },
+});

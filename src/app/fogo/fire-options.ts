@@ -1,0 +1,29 @@
+import { fail, ok, type RuleResult } from '../../core/result.js';
+import { TARGET_COVERS } from '../../core/rulesets/fogo/fire-pool.js';
+import type { FireGroupInput } from '../../core/rulesets/fogo/volley.js';
+
+/** Stand ids typed as a list: `CA-1, CA-2` or `CA-1 CA-2`. */
+export function standIds(text: string): string[] {
+  return text.split(/[\s,]+/).filter(Boolean);
+}
+
+/** The options every fire command shares: who fires and, for several, how they are grouped. */
+export const FIRE_OPTIONS = {
+  firers: { type: 'string', description: 'Firing stand ids, comma-separated', required: true, maxLength: 200 },
+  leader: { type: 'string', description: 'Fire group: the stand leading it', maxLength: 24 },
+  director: { type: 'string', description: 'Crossfire: the command stand directing it', maxLength: 24 },
+} as const;
+
+export const COVER_OPTION = {
+  type: 'string',
+  description: "The target's terrain as declared",
+  required: true,
+  choices: TARGET_COVERS,
+} as const;
+
+export function fireGroup(o: { leader?: string; director?: string }): RuleResult<FireGroupInput | undefined, 'fogo/two-groups'> {
+  if (o.leader !== undefined && o.director !== undefined) return fail('fogo/two-groups');
+  if (o.leader !== undefined) return ok({ kind: 'fire-group', leader: o.leader });
+  if (o.director !== undefined) return ok({ kind: 'crossfire', director: o.director });
+  return ok(undefined);
+}

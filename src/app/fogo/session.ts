@@ -1,0 +1,111 @@
+import { sideOf, type Actor, type Campaign } from '../../core/campaign.js';
+import type { Roller } from '../../core/dice/roller.js';
+import { fail, ok, type RuleResult } from '../../core/result.js';
+import { fogoRules, type HouseRules } from '../../core/rulesets/fogo/house-rule-lookup.js';
+import type { FogoState } from '../../core/rulesets/fogo/state.js';
+import { viewFogo, type FogoView } from '../../core/rulesets/fogo/view.js';
+import { findParam } from '../../core/rulesets/house-rules.js';
+import { RULESETS } from '../../core/rulesets/index.js';
+import { PUBLIC } from '../../core/views.js';
+import { ledgerOf } from '../campaign-access.js';
+import type { CommandContext, CommandResult } from '../command.js';
+import { rollInLedger } from '../dice.js';
+import { userText } from '../format.js';
+import { campaignOf } from '../preconditions.js';
+
+export type FogoSessionError = 'fogo/not-fogo' | 'fogo/not-a-player';
+
+/** The fogo game of a campaign; present from `/campaign new ruleset:fogo` on. */
+export function fogoGame(c: Campaign): FogoState {
+  const g = c.game as FogoState | undefined;
+  if (!g || !Array.isArray(g.stands)) throw new Error(`campaign ${c.id} has no fogo game`);
+  return g;
+}
+
+export interface FogoTable {
+  readonly campaign: Campaign;
+  readonly state: FogoState;
+  readonly rules: HouseRules;
+  /** The side the actor plays; the GM plays none. */
+  readonly side: string | undefined;
+}
+
+/** The running campaign, checked to be a fogo one. */
+export function fogoTable(ctx: CommandContext): RuleResult<FogoTable, FogoSessionError> {
+  const campaign = campaignOf(ctx);
+  if (campaign.ruleset !== 'fogo') return fail('fogo/not-fogo', { ruleset: campaign.ruleset });
+  return ok({ campaign, state: fogoGame(campaign), rules: fogoRules(campaign.houseRules), side: sideOf(campaign, ctx.actor.id)?.name });
+}
+
+/** Records which house rules a move read, so its result can say where a changed value was used. */
+function watchedRules(campaign: Campaign): { rules: HouseRules; changedUsed: () => string[] } {
+  const base = fogoRules(campaign.houseRules);
+  const read = new Set<string>();
+  return {
+    rules: (key) => {
+      read.add(key);
+      return base(key);
+    },
+    changedUsed: () => {
+      const params = RULESETS.fogo.houseRules;
+      return [...read]
+        .filter((k) => campaign.houseRules[k] !== undefined)
+        .map((k) => `\`${k}\` = ${String(campaign.houseRules[k])} (default ${String(findParam(params, k)?.default)})`);
+    },
+  };
+}
+
+export interface FogoMove<R> {
+  readonly state: FogoState;
+  readonly result: R;
+}
+
+/** Names a stand in public text: its id when the public may see it, else nothing that identifies it. */
+export type Namer = (id: string) => string;
+
+export function publicNamer(view: FogoView): Namer {
+  const visible = new Set(view.stands.map((s) => s.id));
+  return (id) => (visible.has(id) ? `**${userText(id)}**` : 'a hidden stand');
+}
+
+function playersOf(c: Campaign, side: string): Actor[] {
+  return [...(c.sides.find((s) => s.name === side)?.players ?? [])];
+}
+
+/**
+ * Runs one player action of the fogo ruleset in the command's transaction: the acting side is the
+ * actor's own; the move rolls through the campaign ledger; the new state is saved with the
+ * campaign; the channel gets the result as the public may see it, with the roll number, any house
+ * rule that shaped it, and the initiative — pinging the side that now holds it.
+ */
+export function runFogoAction<R>(
+  ctx: CommandContext,
+  command: string,
+  move: (args: { state: FogoState; roller: Roller; rules: HouseRules; side: string }) => RuleResult<FogoMove<R>>,
+  describe: (result: R, name: Namer) => string,
+): CommandResult {
+  const table = fogoTable(ctx);
+  if (!table.ok) return table;
+  const { campaign, state, side } = table.value;
+  if (side === undefined) return fail('fogo/not-a-player');
+  const watched = watchedRules(campaign);
+  const rolled = rollInLedger(ctx, ledgerOf(ctx, campaign), { command, audience: { kind: 'public' } }, (roller) =>
+    move({ state, roller, rules: watched.rules, side }),
+  );
+  if (!rolled.ok) return rolled;
+  const moved = rolled.value.value;
+  if (!moved.ok) return moved;
+  const next = moved.value.state;
+  ctx.tx.saveCampaign({ ...campaign, game: next });
+
+  const lines = [describe(moved.value.result, publicNamer(viewFogo(next, PUBLIC)))];
+  if (rolled.value.entry) lines[0] = `🎲 #${rolled.value.entry.n} ${lines[0]}`;
+  const houseRules = watched.changedUsed();
+  if (houseRules.length) lines.push(`📜 House rule: ${houseRules.join('; ')}`);
+  const passed = next.initiative !== state.initiative;
+  if (passed) lines.push(`➡️ The initiative passes to **${userText(next.initiative)}**.`);
+  const text = lines.join('\n');
+  ctx.tx.appendEvent(campaign.id, { at: ctx.now, actor: ctx.actor, audience: { kind: 'public' }, data: { kind: 'action', command, text } });
+  const ping = passed ? playersOf(campaign, next.initiative) : [];
+  return ok({ public: { text, ...(ping.length ? { ping } : {}) } });
+}

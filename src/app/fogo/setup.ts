@@ -1,0 +1,40 @@
+import { isGm } from '../../core/campaign.js';
+import { fail, ok, type RuleResult } from '../../core/result.js';
+import { findSideName } from '../../core/rulesets/fogo/state.js';
+import type { StandViewData } from '../../core/rulesets/fogo/view.js';
+import type { CommandContext } from '../command.js';
+import { userText } from '../format.js';
+import type { FogoTable } from './session.js';
+
+export type SetupError = 'fogo/not-a-player' | 'fogo/side-for-gm-only' | 'fogo/unknown-side' | 'fogo/gm-names-side';
+
+/**
+ * The side a set-up command works on: a player's own side, or, for the GM (who sets up for
+ * anyone), the side named in the `side` option.
+ */
+export function setupSide(ctx: CommandContext, table: FogoTable, named: string | undefined): RuleResult<string, SetupError> {
+  if (isGm(table.campaign, ctx.actor.id)) {
+    if (named === undefined) return fail('fogo/gm-names-side', { sides: table.state.sides.join(', ') });
+    const side = findSideName(table.state, named);
+    return side === undefined ? fail('fogo/unknown-side', { side: named }) : ok(side);
+  }
+  if (table.side === undefined) return fail('fogo/not-a-player');
+  if (named !== undefined && named.toLowerCase() !== table.side.toLowerCase()) return fail('fogo/side-for-gm-only');
+  return ok(table.side);
+}
+
+/** A stand line from a projected view: the owner's details only where the view holds them. */
+export function standLine(s: StandViewData): string {
+  const markers = [
+    s.status !== 'ok' ? s.status.toUpperCase() : '',
+    s.noFire ? 'NO FIRE' : '',
+    s.groundHug ? 'ground hug' : '',
+    s.mounted ? 'mounted' : '',
+    s.looter ? 'Looter' : '',
+  ].filter(Boolean);
+  const where = s.feature ? ` in ${userText(s.feature)}` : '';
+  const own = s.own
+    ? ` — ${s.own.quality}, fieldcraft ${s.own.fieldcraft}${s.own.traits.length ? `, ${s.own.traits.join(', ')}` : ''}${s.own.hidden ? ', **hidden**' : ''}${s.own.commandedBy ? `, under ${userText(s.own.commandedBy)}` : ''}${s.own.attachedTo ? `, with ${userText(s.own.attachedTo)}` : ''}${s.own.offTable ? ', off table' : ''}`
+    : '';
+  return `\`${s.id}\` ${s.type}${s.echelon ? ` ${s.echelon}` : ''}${where}${markers.length ? ` [${markers.join(', ')}]` : ''}${own}`;
+}
