@@ -1,5 +1,6 @@
 import { command } from '../src/app/command.js';
 import { campaignToRead, EARLIER_CAMPAIGN, ledgerOf } from '../src/app/campaign-access.js';
+import { RULESETS } from '../src/core/rulesets/index.js';
 import { viewerOf, viewFor, viewLog, viewRoll } from '../src/core/views.js';
 
 export const campaignExport = command({
@@ -22,6 +23,9 @@ export const campaignExport = command({
       exportedAt: ctx.now,
       exportedBy: ctx.actor.name,
       campaign: viewFor(c.value, ledger, viewer),
+      ...(c.value.game !== undefined && RULESETS[c.value.ruleset].viewGame
+        ? { game: RULESETS[c.value.ruleset].viewGame!(c.value.game, published ? { kind: 'member', userId: ctx.actor.id, gm: true } : viewer) }
+        : {}),
       rolls: entries.map((e) => viewRoll(e, viewer, published)),
       log: viewLog(ctx.tx.events(c.value.id), new Map(entries.map((e) => [e.n, e])), viewer, published),
     };

@@ -1,6 +1,8 @@
 import type { HouseRuleParam } from './house-rules.js';
 import { fogoHouseRules } from './fogo/house-rules.js';
-import { createFogoState } from './fogo/state.js';
+import { createFogoState, type FogoState } from './fogo/state.js';
+import { viewFogo } from './fogo/view.js';
+import type { Projected, Viewer } from '../views.js';
 
 export const RULESET_IDS = ['fogo', 'fng', 'lnl', 'fireteam'] as const;
 export type RulesetId = (typeof RULESET_IDS)[number];
@@ -13,6 +15,8 @@ export interface Ruleset {
   readonly houseRules: readonly HouseRuleParam[];
   /** The game state a new campaign starts with, for rulesets that track one. */
   readonly newGame?: (sides: readonly string[]) => unknown;
+  /** The game as one viewer may know it: the only road from game state to any output. */
+  readonly viewGame?: (game: unknown, viewer: Viewer) => Projected<unknown>;
 }
 
 /** A fogo game starts with no stands, the first side listed holding the initiative. */
@@ -30,6 +34,7 @@ export const RULESETS: Readonly<Record<RulesetId, Ruleset>> = {
     seeds: ['000_791769180257b7bf.txt', '001_b2bba8973aaed1af.txt'],
     houseRules: fogoHouseRules,
     newGame: newFogoGame,
+    viewGame: (game, viewer) => viewFogo(game as FogoState, viewer),
   },
   fng: { id: 'fng', name: 'FNG 2nd Tour (Vietnam skirmish)', seeds: ['002_d884929bee941e12.txt'], houseRules: [] },
   lnl: { id: 'lnl', name: "Lock 'n Load Tactical", seeds: ['003_4a70e008354a5d95.txt'], houseRules: [] },
