@@ -10,7 +10,7 @@ export const fogoFire = command({
   help: 'Each firer rolls its own pool; a group or crossfire takes the best single result. Suppress or Kill keeps the initiative; less passes it.',
   options: {
     ...FIRE_OPTIONS,
-    target: { type: 'string', description: 'Enemy stand fired at', required: true, maxLength: 24 },
+    target: { type: 'string', description: 'Enemy stand fired at', required: true, maxLength: 24, autocomplete: 'stand' },
     cover: COVER_OPTION,
   },
   preconditions: ['in-campaign'],

@@ -10,7 +10,7 @@ export const fogoReactive = command({
   help: 'Suppress or Kill on the mover passes the initiative to you; a Pin stops the move. A failed reactive fire marks the firers NO FIRE.',
   options: {
     ...FIRE_OPTIONS,
-    target: { type: 'string', description: 'The moving enemy stand', required: true, maxLength: 24 },
+    target: { type: 'string', description: 'The moving enemy stand', required: true, maxLength: 24, autocomplete: 'stand' },
     cover: COVER_OPTION,
     assault: { type: 'boolean', description: 'The target is closing to close combat (SMGs at point blank, Reckless rules)' },
   },

@@ -12,7 +12,7 @@ export const fogoStandChange = command({
   name: 'change',
   description: "Correct a stand's status or markers when the table and the bot disagree (GM only)",
   options: {
-    id: { type: 'string', description: 'Stand id', required: true, maxLength: 24 },
+    id: { type: 'string', description: 'Stand id', required: true, maxLength: 24, autocomplete: 'stand' },
     status: { type: 'string', description: 'New status', choices: STAND_STATUSES },
     nofire: { type: 'boolean', description: 'NO FIRE marker' },
     groundhug: { type: 'boolean', description: 'Ground hug marker' },

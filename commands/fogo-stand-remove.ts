@@ -11,7 +11,7 @@ export const fogoStandRemove = command({
   name: 'remove',
   description: 'Take a stand set up by mistake out of the game (your own; the GM any)',
   options: {
-    id: { type: 'string', description: 'Stand id', required: true, maxLength: 24 },
+    id: { type: 'string', description: 'Stand id', required: true, maxLength: 24, autocomplete: 'stand' },
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Actor } from '../core/campaign.js';
 import { RULESETS } from '../core/rulesets/index.js';
+import { viewerOf } from '../core/views.js';
 import {
   allCommands,
   resolveCommand,
@@ -154,7 +155,7 @@ export class App {
     if (!resolved.ok) return [];
     const spec = resolved.value.command.options[option];
     if (!spec || spec.type !== 'string' || !spec.autocomplete) return [];
-    const candidates = this.candidates(spec.autocomplete, inv.channelId);
+    const candidates = this.candidates(spec.autocomplete, inv.channelId, inv.actor);
     const t = typed.trim().toLowerCase();
     return candidates
       .filter((c) => c.toLowerCase().includes(t))
@@ -162,8 +163,16 @@ export class App {
       .map((c) => ({ name: c, value: c }));
   }
 
-  private candidates(source: AutocompleteSource, channelId: string): string[] {
+  private candidates(source: AutocompleteSource, channelId: string, actor: Actor): string[] {
     switch (source) {
+      case 'stand':
+        // Only what the asker's own view holds: an enemy's hidden stand is never suggested.
+        return this.deps.store.transaction((tx) => {
+          const c = tx.activeCampaign(channelId);
+          const view = c?.game === undefined ? undefined : RULESETS[c.ruleset].viewGame?.(c.game, viewerOf(c, actor));
+          const stands = (view as { stands?: readonly { id: string }[] } | undefined)?.stands ?? [];
+          return stands.map((s) => s.id);
+        });
       case 'command-path':
         return allCommands(this.deps.commands).map((c) => c.path.join(' '));
       case 'side':

@@ -5,7 +5,7 @@ import type { DiceSource, Logger, SecretSource, StoreTx } from './ports.js';
 import type { PreconditionId } from './preconditions.js';
 
 /** Lists an option's legal values for autocomplete, from the asker's own view only. */
-export type AutocompleteSource = 'side' | 'house-rule' | 'command-path';
+export type AutocompleteSource = 'side' | 'house-rule' | 'command-path' | 'stand';
 
 interface OptionBase {
   readonly description: string;

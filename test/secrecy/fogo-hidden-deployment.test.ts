@@ -101,3 +101,16 @@ describe('hidden deployment', () => {
     expect(r.outcome.private!.text).toContain('HIDDEN-AM2');
   });
 });
+
+describe('stand autocomplete', () => {
+  it('GIVEN a hidden enemy stand THEN the enemy is never offered it, its own side is', () => {
+    const { h } = scenario();
+    const ask = (who: string) =>
+      h.app.autocomplete({ actor: { id: `id-${who}`, name: who }, channelId: 'c1', path: ['fogo', 'fire'] }, 'target', '').map((c) => c.value);
+    expect(ask('bob')).not.toContain('HIDDEN-MG');
+    expect(ask('bob')).toContain('FR-1');
+    expect(ask('cat')).toContain('HIDDEN-MG');
+    expect(ask('dan')).not.toContain('HIDDEN-MG');
+    expect(h.app.autocomplete({ actor: { id: 'id-bob', name: 'bob' }, channelId: 'c1', path: ['fogo', 'fire'] }, 'target', 'hid')).toEqual([]);
+  });
+});

@@ -10,8 +10,8 @@ export function standIds(text: string): string[] {
 /** The options every fire command shares: who fires and, for several, how they are grouped. */
 export const FIRE_OPTIONS = {
   firers: { type: 'string', description: 'Firing stand ids, comma-separated', required: true, maxLength: 200 },
-  leader: { type: 'string', description: 'Fire group: the stand leading it', maxLength: 24 },
-  director: { type: 'string', description: 'Crossfire: the command stand directing it', maxLength: 24 },
+  leader: { type: 'string', description: 'Fire group: the stand leading it', maxLength: 24, autocomplete: 'stand' },
+  director: { type: 'string', description: 'Crossfire: the command stand directing it', maxLength: 24, autocomplete: 'stand' },
 } as const;
 
 export const COVER_OPTION = {
