@@ -1,5 +1,5 @@
 import { command } from '../src/app/command.js';
-import { COVER_OPTION, FIRE_OPTIONS, fireGroup, standIds } from '../src/app/fogo/fire-options.js';
+import { COVER_OPTION, FIRE_OPTIONS, volleyInput } from '../src/app/fogo/fire-options.js';
 import { directFireText } from '../src/app/fogo/format.js';
 import { runFogoAction } from '../src/app/fogo/session.js';
 import { directFire } from '../src/core/rulesets/fogo/direct-fire.js';
@@ -15,13 +15,13 @@ export const fogoFire = command({
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {
-    const group = fireGroup(o);
-    if (!group.ok) return group;
     return runFogoAction(
       ctx,
       'fogo fire',
-      ({ state, roller, rules, side }) =>
-        directFire(state, { side, firers: standIds(o.firers), target: o.target, cover: o.cover, ...(group.value ? { group: group.value } : {}) }, roller, rules),
+      ({ state, roller, rules, side }) => {
+        const volley = volleyInput(o, side);
+        return volley.ok ? directFire(state, { ...volley.value, target: o.target, cover: o.cover }, roller, rules) : volley;
+      },
       directFireText,
     );
   },

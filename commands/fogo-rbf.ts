@@ -1,5 +1,5 @@
 import { command } from '../src/app/command.js';
-import { FIRE_OPTIONS, fireGroup, standIds } from '../src/app/fogo/fire-options.js';
+import { FIRE_OPTIONS, volleyInput } from '../src/app/fogo/fire-options.js';
 import { reconByFireText } from '../src/app/fogo/format.js';
 import { runFogoAction } from '../src/app/fogo/session.js';
 import { reconByFire } from '../src/core/rulesets/fogo/recon-by-fire.js';
@@ -13,13 +13,13 @@ export const fogoRbf = command({
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {
-    const group = fireGroup(o);
-    if (!group.ok) return group;
     return runFogoAction(
       ctx,
       'fogo rbf',
-      ({ state, roller, rules, side }) =>
-        reconByFire(state, { side, firers: standIds(o.firers), feature: o.feature, ...(group.value ? { group: group.value } : {}) }, roller, rules),
+      ({ state, roller, rules, side }) => {
+        const volley = volleyInput(o, side);
+        return volley.ok ? reconByFire(state, { ...volley.value, feature: o.feature }, roller, rules) : volley;
+      },
       reconByFireText,
     );
   },

@@ -1,5 +1,5 @@
 import { command } from '../src/app/command.js';
-import { COVER_OPTION, FIRE_OPTIONS, fireGroup, standIds } from '../src/app/fogo/fire-options.js';
+import { COVER_OPTION, FIRE_OPTIONS, volleyInput } from '../src/app/fogo/fire-options.js';
 import { reactiveFireText } from '../src/app/fogo/format.js';
 import { runFogoAction } from '../src/app/fogo/session.js';
 import { reactiveFire } from '../src/core/rulesets/fogo/reactive-fire.js';
@@ -16,18 +16,15 @@ export const fogoReactive = command({
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {
-    const group = fireGroup(o);
-    if (!group.ok) return group;
     return runFogoAction(
       ctx,
       'fogo reactive',
-      ({ state, roller, rules, side }) =>
-        reactiveFire(
-          state,
-          { side, firers: standIds(o.firers), target: o.target, cover: o.cover, assault: o.assault === true, ...(group.value ? { group: group.value } : {}) },
-          roller,
-          rules,
-        ),
+      ({ state, roller, rules, side }) => {
+        const volley = volleyInput(o, side);
+        return volley.ok
+          ? reactiveFire(state, { ...volley.value, target: o.target, cover: o.cover, assault: o.assault === true }, roller, rules)
+          : volley;
+      },
       reactiveFireText,
     );
   },

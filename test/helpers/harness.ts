@@ -65,3 +65,16 @@ export function texts(e: Execution) {
     gm: o.gm ? { to: o.gm.to.name, text: o.gm.post.text } : undefined,
   };
 }
+
+/** Every text an execution shows (files included), tagged with who sees it: the channel, the invoker, a DM's recipient. */
+export function shownBy(e: Execution, invoker: string): { to: string; text: string }[] {
+  const o = e.outcome;
+  const body = (p: { text: string; files?: readonly { data: Uint8Array }[] }) =>
+    [p.text, ...(p.files ?? []).map((f) => Buffer.from(f.data).toString('utf8'))].join('\n');
+  return [
+    ...(o.public ? [{ to: 'channel', text: body(o.public) }] : []),
+    ...(o.private ? [{ to: invoker, text: body(o.private) }] : []),
+    ...(o.dms ?? []).map((d) => ({ to: d.to.name, text: body(d.post) })),
+    ...(o.gm ? [{ to: o.gm.to.name, text: body(o.gm.post) }] : []),
+  ];
+}

@@ -1,19 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Execution } from '../../src/app/app.js';
-import { harness } from '../helpers/harness.js';
+import { harness, shownBy } from '../helpers/harness.js';
 
-/** Every text an execution shows, with who sees it. */
-function shown(e: Execution, invoker: string): { to: string; text: string }[] {
-  const o = e.outcome;
-  const body = (p: { text: string; files?: readonly { data: Uint8Array }[] }) =>
-    [p.text, ...(p.files ?? []).map((f) => Buffer.from(f.data).toString('utf8'))].join('\n');
-  return [
-    ...(o.public ? [{ to: 'channel', text: body(o.public) }] : []),
-    ...(o.private ? [{ to: invoker, text: body(o.private) }] : []),
-    ...(o.dms ?? []).map((d) => ({ to: d.to.name, text: body(d.post) })),
-    ...(o.gm ? [{ to: o.gm.to.name, text: body(o.gm.post) }] : []),
-  ];
-}
 
 /**
  * FRELIMO (cat) deploys an MMG hidden in "HIDDENgrass" with id HIDDEN-MG; Portugal (bob) and the
@@ -26,7 +13,7 @@ function scenario() {
   const seen: { to: string; text: string; line: string }[] = [];
   const act = (who: string, line: string) => {
     const r = h.run(who, line);
-    for (const s of shown(r, who)) seen.push({ ...s, line });
+    for (const s of shownBy(r, who)) seen.push({ ...s, line });
     return r;
   };
   act('ann', '/campaign new ruleset:fogo name:Ambush sides:"Portugal,FRELIMO"');

@@ -1,19 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Execution } from '../../src/app/app.js';
-import { harness, SECRET_HEX, type Harness } from '../helpers/harness.js';
+import { harness, SECRET_HEX, type Harness, shownBy } from '../helpers/harness.js';
 
-/** Everything one execution shows, tagged by who sees it. */
-function shown(e: Execution, invoker: string): { to: string; text: string }[] {
-  const o = e.outcome;
-  const withFiles = (p: { text: string; files?: readonly { data: Uint8Array }[] }) =>
-    [p.text, ...(p.files ?? []).map((f) => Buffer.from(f.data).toString('utf8'))].join('\n');
-  return [
-    ...(o.public ? [{ to: 'channel', text: withFiles(o.public) }] : []),
-    ...(o.private ? [{ to: invoker, text: withFiles(o.private) }] : []),
-    ...(o.dms ?? []).map((d) => ({ to: d.to.name, text: withFiles(d.post) })),
-    ...(o.gm ? [{ to: o.gm.to.name, text: withFiles(o.gm.post) }] : []),
-  ];
-}
 
 /**
  * A campaign where cat (FRELIMO) makes a hidden roll for "HIDDEN…" reasons. Records every post
@@ -24,7 +11,7 @@ function scenario() {
   const seen: { to: string; text: string; line: string }[] = [];
   const act = (who: string, line: string) => {
     const r = h.run(who, line);
-    for (const s of shown(r, who)) seen.push({ ...s, line });
+    for (const s of shownBy(r, who)) seen.push({ ...s, line });
     return r;
   };
   act('ann', '/campaign new ruleset:fogo name:Tridente sides:"Portugal,FRELIMO"');

@@ -1,6 +1,6 @@
 import { fail, ok, type RuleResult } from '../../core/result.js';
 import { TARGET_COVERS } from '../../core/rulesets/fogo/fire-pool.js';
-import type { FireGroupInput } from '../../core/rulesets/fogo/volley.js';
+import type { FireGroupInput, VolleyInput } from '../../core/rulesets/fogo/volley.js';
 
 /** Stand ids typed as a list: `CA-1, CA-2` or `CA-1 CA-2`. */
 export function standIds(text: string): string[] {
@@ -26,4 +26,14 @@ export function fireGroup(o: { leader?: string; director?: string }): RuleResult
   if (o.leader !== undefined) return ok({ kind: 'fire-group', leader: o.leader });
   if (o.director !== undefined) return ok({ kind: 'crossfire', director: o.director });
   return ok(undefined);
+}
+
+/** The firing side's volley as typed: firers and their grouping, or the two-groups refusal. */
+export function volleyInput(
+  o: { firers: string; leader?: string; director?: string },
+  side: string,
+): RuleResult<VolleyInput, 'fogo/two-groups'> {
+  const group = fireGroup(o);
+  if (!group.ok) return group;
+  return ok({ side, firers: standIds(o.firers), ...(group.value ? { group: group.value } : {}) });
 }
