@@ -1,20 +1,44 @@
 import { group } from '../src/app/command.js';
+import { fogoAssault } from './fogo-assault.js';
+import { fogoCivilians } from './fogo-civilians.js';
+import { fogoDismount } from './fogo-dismount.js';
 import { fogoFire } from './fogo-fire.js';
 import { fogoForce } from './fogo-force.js';
+import { fogoGroundhug } from './fogo-groundhug.js';
+import { fogoHeliAdd } from './fogo-heli-add.js';
+import { fogoHeliAdvance } from './fogo-heli-advance.js';
+import { fogoHeliBoard } from './fogo-heli-board.js';
+import { fogoLootable } from './fogo-lootable.js';
+import { fogoMove } from './fogo-move.js';
+import { fogoParadrop } from './fogo-paradrop.js';
 import { fogoPass } from './fogo-pass.js';
+import { fogoRally } from './fogo-rally.js';
 import { fogoRbf } from './fogo-rbf.js';
 import { fogoReactive } from './fogo-reactive.js';
+import { fogoResist } from './fogo-resist.js';
 import { fogoStandAdd } from './fogo-stand-add.js';
 import { fogoStandChange } from './fogo-stand-change.js';
 import { fogoStandList } from './fogo-stand-list.js';
 import { fogoStandRemove } from './fogo-stand-remove.js';
+import { fogoTempt } from './fogo-tempt.js';
 
 /** Fogo Cruzado: one /fogo tree, a subcommand per action (Discord allows 25 at a level). */
 export const fogo = group('fogo', 'Fogo Cruzado (Crossfire): stands, fire, rally, close combat and the initiative', [
   group('stand', 'Your stands: add, list, change (GM) and remove', [fogoStandAdd, fogoStandList, fogoStandChange, fogoStandRemove]),
   fogoForce,
+  fogoLootable,
+  fogoMove,
   fogoFire,
   fogoReactive,
   fogoRbf,
+  fogoAssault,
+  fogoRally,
+  fogoGroundhug,
+  fogoCivilians,
+  fogoTempt,
+  fogoResist,
+  fogoDismount,
+  fogoParadrop,
+  group('heli', 'Air assault: add a helicopter, board it, advance it to hover, land and leave', [fogoHeliAdd, fogoHeliBoard, fogoHeliAdvance]),
   fogoPass,
 ]);

@@ -30,10 +30,27 @@ const VALID: Record<string, { actor: string; channel?: string; options: RawOptio
   'fogo reactive': { actor: 'cat', options: { firers: 'FR-2', target: 'CA-3', cover: 'open', assault: 'false', leader: 'FR-2' } },
   'fogo rbf': { actor: 'bob', options: { firers: 'CA-1', feature: 'woods', leader: 'CA-1' } },
   'fogo pass': { actor: 'bob', options: {} },
+  'fogo lootable': { actor: 'ann', options: { features: 'Cantina, Casa Branca' } },
+  'fogo move': { actor: 'bob', options: { stand: 'CA-3', feature: 'woods', seen: 'true' } },
+  'fogo assault': { actor: 'bob', options: { attackers: 'CA-1', defenders: 'FR-1', support: 'CA-PC', enemysupport: 'FR-CT', building: 'false' } },
+  'fogo rally': { actor: 'bob', options: { stand: 'CA-2', commander: 'CA-PC', outofsight: 'true' } },
+  'fogo groundhug': { actor: 'bob', options: { stand: 'CA-1', on: 'true' } },
+  'fogo civilians': { actor: 'bob', options: { stand: 'CIV-1', shooting: 'true', enemyinsight: 'false' } },
+  'fogo tempt': { actor: 'cat', options: { stand: 'CA-5', feature: 'Cantina', position: 'near' } },
+  'fogo resist': { actor: 'bob', options: { stand: 'CA-5', feature: 'Cantina', commander: 'CA-PC', outofsight: 'true' } },
+  'fogo dismount': { actor: 'bob', options: { stand: 'DR-1', commander: 'CA-PC', outofsight: 'false' } },
+  'fogo paradrop': { actor: 'bob', options: { dropzone: 'North field', hazard: 'PA-1', hazardfeature: 'woods' } },
+  'fogo heli add': { actor: 'bob', options: { id: 'AL-2', type: 'puma', side: 'Portugal' } },
+  'fogo heli board': { actor: 'bob', options: { helicopter: 'AL-1', stands: 'PA-1' } },
+  'fogo heli advance': { actor: 'bob', options: { helicopter: 'AL-1', lz: 'LZ Alpha' } },
   help: { actor: 'bob', options: { command: 'roll' } },
 };
 
-/** A running campaign in c1 (GM ann, bob on Portugal, a roll made) and an ended one in `old`. */
+/**
+ * A running campaign in c1 (GM ann, bob on Portugal, a roll made) and an ended one in `old`. For the
+ * player actions: a lootable Cantina; Portugal also has civilians (CIV-1), a Looter (CA-5), mounted
+ * Dragoons (DR-1), an off-table team (PA-1) and a helicopter at base (AL-1); CA-2 is Pinned.
+ */
 function standard() {
   const h = harness();
   const must = (r: { ok: boolean }) => expect(r.ok).toBe(true);
@@ -42,6 +59,14 @@ function standard() {
   must(h.run('cat', '/campaign join side:FRELIMO'));
   must(h.run('bob', '/fogo force builtin:cacadores-combat-group'));
   must(h.run('cat', '/fogo force builtin:frelimo-group'));
+  must(h.run('ann', '/fogo lootable features:Cantina'));
+  must(h.run('ann', '/fogo stand add id:CIV-1 type:civilians quality:green fieldcraft:0 side:Portugal'));
+  must(h.run('bob', '/fogo stand add id:CA-5 type:rifle-assault quality:green fieldcraft:1 traits:looter commander:CA-PC'));
+  must(h.run('bob', '/fogo stand add id:DR-1 type:dragoons quality:regular fieldcraft:1'));
+  must(h.run('bob', '/fogo stand add id:PA-1 type:rifle-assault quality:veteran fieldcraft:2 commander:CA-PC'));
+  must(h.run('ann', '/fogo stand change id:PA-1 offtable:true'));
+  must(h.run('ann', '/fogo stand change id:CA-2 status:pinned'));
+  must(h.run('bob', '/fogo heli add id:AL-1 type:alouette-iii'));
   must(h.run('bob', '/roll dice:1d6'));
   must(h.run('ann', '/campaign new ruleset:fogo name:Past sides:"A,B"', 'old'));
   must(h.run('ann', '/campaign end', 'old'));

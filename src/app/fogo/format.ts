@@ -34,7 +34,8 @@ const REASONS: Readonly<Record<ModifierReason, string>> = {
   pinned: 'pinned',
 };
 
-const signed = (n: number): string => (n >= 0 ? `+${n}` : `−${-n}`);
+/** A signed number as the texts print it: `+1`, `−2`, `+0`. */
+export const signed = (n: number): string => (n >= 0 ? `+${n}` : `−${-n}`);
 
 /** One modifier in words: `−1 die (target protected: cover, ground hug)`, `+1 (commander PC1)`. */
 export function modifierText(m: Modifier, name: Namer): string {
@@ -68,7 +69,7 @@ export function effectText(e: FireEffect, name: Namer): string {
   return `${name(e.stand)}: ${RESULT_WORDS[e.result]} → ${e.from} becomes **${e.to}**`;
 }
 
-const initiativeText = (i: 'keep' | 'pass'): string => (i === 'keep' ? 'initiative kept' : 'initiative passes');
+export const initiativeText = (i: 'keep' | 'pass'): string => (i === 'keep' ? 'initiative kept' : 'initiative passes');
 
 export function directFireText(r: DirectFireResult, name: Namer): string {
   return [
