@@ -50,23 +50,9 @@ export function publicSight(view: FogoView): Sight {
 }
 
 /**
- * The roller a move gets, with every stand id the public may not see taken out of the roll labels.
- * The campaign ledger is public (`/campaign log`), and the rules label a roll by its stand
- * (`rally HL-1`), so a hidden stand's roll would otherwise name it.
- */
-export function publicLabels(roller: Roller, state: FogoState): Roller {
-  const seen = publicSight(viewFogo(state, PUBLIC));
-  const unseen = new Set(state.stands.filter((s) => !seen(s.id)).map((s) => s.id.toLowerCase()));
-  return {
-    roll: (spec, label) =>
-      roller.roll(spec, label?.split(' ').map((w) => (unseen.has(w.toLowerCase()) ? 'hidden stand' : w)).join(' ')),
-  };
-}
-
-/**
- * Wraps a move for `runFogoAction` for actions a hidden stand may take: its rolls are labelled
- * without hidden ids (`publicLabels`), and its describer also learns which stands the public can see
- * once the move is made — from the public view of the state it left, nothing more.
+ * Wraps a move for `runFogoAction` for actions a hidden stand may take: its describer also learns
+ * which stands the public can see once the move is made — from the public view of the state it
+ * left, nothing more.
  */
 export function withPublicSight<R>(
   move: (args: FogoActionArgs) => RuleResult<FogoMove<R>>,
@@ -75,7 +61,7 @@ export function withPublicSight<R>(
   let seen: Sight = () => false;
   return [
     (args) => {
-      const moved = move({ ...args, roller: publicLabels(args.roller, args.state) });
+      const moved = move(args);
       if (moved.ok) seen = publicSight(viewFogo(moved.value.state, PUBLIC));
       return moved;
     },

@@ -68,6 +68,19 @@ export function publicNamer(view: FogoView): Namer {
   return (id) => (visible.has(id) ? `**${userText(id)}**` : 'a hidden stand');
 }
 
+/**
+ * The roller a move gets, with every stand id the public may not see taken out of the roll labels:
+ * the campaign ledger is public (`/campaign log`), and the rules label a roll by its stand
+ * (`rally HL-1`), so a hidden stand's roll would otherwise name it.
+ */
+export function publicLabels(roller: Roller, state: FogoState): Roller {
+  const seen = new Set(viewFogo(state, PUBLIC).stands.map((s) => s.id.toLowerCase()));
+  const unseen = new Set(state.stands.filter((s) => !seen.has(s.id.toLowerCase())).map((s) => s.id.toLowerCase()));
+  return {
+    roll: (spec, label) => roller.roll(spec, label?.split(' ').map((w) => (unseen.has(w.toLowerCase()) ? 'hidden stand' : w)).join(' ')),
+  };
+}
+
 function playersOf(c: Campaign, side: string): Actor[] {
   return [...(c.sides.find((s) => s.name === side)?.players ?? [])];
 }
@@ -90,7 +103,7 @@ export function runFogoAction<R>(
   if (side === undefined) return fail('fogo/not-a-player');
   const watched = watchedRules(campaign);
   const rolled = rollInLedger(ctx, ledgerOf(ctx, campaign), { command, audience: { kind: 'public' } }, (roller) =>
-    move({ state, roller, rules: watched.rules, side }),
+    move({ state, roller: publicLabels(roller, state), rules: watched.rules, side }),
   );
   if (!rolled.ok) return rolled;
   const moved = rolled.value.value;
