@@ -48,3 +48,29 @@ describe('splitText', () => {
     expect(splitText('y'.repeat(4500), 2000).map((p) => p.length)).toEqual([2000, 2000, 500]);
   });
 });
+
+/** Discord counts names, descriptions, and choice names and values, recursively, up to 8,000 per command. */
+function discordSize(node: unknown): number {
+  if (Array.isArray(node)) return node.reduce((n: number, x) => n + discordSize(x), 0);
+  if (typeof node !== 'object' || node === null) return 0;
+  const o = node as Record<string, unknown>;
+  let n = 0;
+  for (const k of ['name', 'description']) if (typeof o[k] === 'string') n += (o[k] as string).length;
+  if (o['value'] !== undefined && o['type'] === undefined) n += String(o['value']).length;
+  for (const k of ['options', 'choices']) if (o[k]) n += discordSize(o[k]);
+  return n;
+}
+
+describe('Discord limits', () => {
+  it('GIVEN every registration THEN each command fits in 8,000 characters and 25 options per level', () => {
+    for (const c of toDiscordCommands(commands)) {
+      expect(discordSize(c), c.name).toBeLessThanOrEqual(8000);
+      const levels: unknown[] = [c];
+      while (levels.length) {
+        const o = levels.pop() as { options?: unknown[] };
+        expect((o.options ?? []).length).toBeLessThanOrEqual(25);
+        levels.push(...(o.options ?? []));
+      }
+    }
+  });
+});
