@@ -269,7 +269,13 @@ export function closeCombat(
     ...losers.map((l) => ({ stand: l.id, from: l.status, to: loserStatus(l) })),
     ...civilians.map((c) => ({ stand: c.id, from: c.status, to: 'killed' as const })),
   ];
-  const changed = [...losers, ...civilians].map((st, i) => ({ ...st, status: changes[i]?.to ?? st.status }));
+  // Contact gives every stand in the fight away: hidden attackers (or their support) are revealed.
+  const status = new Map(changes.map((c) => [c.stand, c.to]));
+  const changed = [...attackers, ...attackerSupport, ...defenders, ...defenderSupport, ...civilians].map((st) => ({
+    ...st,
+    hidden: false,
+    status: status.get(st.id) ?? st.status,
+  }));
   const lostPhasing = winner === 'defender' && boolRule(rules, 'cc.phasingLossPassesInitiative');
   const initiative: InitiativeEffect = lostPhasing ? 'pass' : 'keep';
   const next = noteActed(withStands(state, changed), attackers);

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { closeCombat, type CloseCombatInput } from '../../../../src/core/rulesets/fogo/close-combat.js';
-import type { FogoState } from '../../../../src/core/rulesets/fogo/state.js';
+import { addStands, createFogoState, type FogoState } from '../../../../src/core/rulesets/fogo/state.js';
+import { recordingRoller } from '../../../../src/core/dice/roller.js';
+import { scriptedDice } from '../../../../src/core/dice/die-source.js';
+import { fogoRules } from '../../../../src/core/rulesets/fogo/house-rule-lookup.js';
 import { FR, PT, RULES, dice, expectCode, game, patch, rulesWith, spec, stand, unwrap } from './fixtures.js';
 
 const base = (): FogoState =>
@@ -216,5 +219,20 @@ describe('who may start a close combat', () => {
 
   it('GIVEN a hidden defender THEN unknown', () => {
     expectCode(closeCombat(patch(base(), 'D', { hidden: true }), cc(['A'], ['D']), dice(), RULES), 'fogo/unknown-stand');
+  });
+});
+
+describe('close combat reveals', () => {
+  it('GIVEN a hidden attacker THEN the fight reveals it, win or lose', () => {
+    let state = createFogoState({ sides: ['A', 'B'], initiative: 'A' });
+    if (!state.ok) throw new Error(state.code);
+    const a = addStands(state.value, 'A', [{ id: 'HA', type: 'rifle-assault', quality: 'regular', fieldcraft: 1, hidden: true }]);
+    if (!a.ok) throw new Error(a.code);
+    const b = addStands(a.value, 'B', [{ id: 'DB', type: 'rifle-assault', quality: 'regular', fieldcraft: 1 }]);
+    if (!b.ok) throw new Error(b.code);
+    const r = closeCombat(b.value, { side: 'A', attackers: ['HA'], defenders: ['DB'] }, recordingRoller(scriptedDice([6, 1])), fogoRules());
+    if (!r.ok) throw new Error(r.code);
+    expect(r.value.state.stands.find((s) => s.id === 'HA')?.hidden).toBe(false);
+    expect(r.value.state.stands.find((s) => s.id === 'DB')?.status).toBe('killed');
   });
 });
