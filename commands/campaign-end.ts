@@ -2,6 +2,8 @@ import { command } from '../src/app/command.js';
 import { userText } from '../src/app/format.js';
 import { campaignOf } from '../src/app/preconditions.js';
 import { endCampaign } from '../src/core/campaign.js';
+import { secretLog } from '../src/core/rulesets/fogo/fieldcraft/audit.js';
+import type { FogoState } from '../src/core/rulesets/fogo/state.js';
 
 export const campaignEnd = command({
   name: 'end',
@@ -14,12 +16,19 @@ export const campaignEnd = command({
     const saved = ctx.tx.saveCampaign(ended.value);
     const ledger = ctx.tx.publishLedger(saved.id, ctx.now);
     ctx.tx.appendEvent(saved.id, { at: ctx.now, actor: ctx.actor, audience: { kind: 'public' }, data: { kind: 'campaign-ended' } });
+    const decisions = saved.ruleset === 'fogo' && saved.game !== undefined ? secretLog(saved.game as FogoState) : [];
     const text = [
       `🏁 Campaign **${userText(saved.name)}** has ended after ${ledger.rolls} roll${ledger.rolls === 1 ? '' : 's'}.`,
       `Dice secret: \`${ledger.publishedSecret}\``,
       `Its SHA-256 is the commitment shown at the start: \`${ledger.commitment}\`.`,
       'Every roll, hidden ones included, can now be recomputed with `/verify`; `/campaign export` gives the whole ledger.',
+      ...(decisions.length
+        ? [`The ${decisions.length} secret decision(s) of the game are attached; \`/verify\` checks each against the hash committed when it was made.`]
+        : []),
     ].join('\n');
-    return { ok: true, value: { public: { text } } };
+    const audit = decisions.length
+      ? [{ name: `secret-decisions-${saved.id}.json`, data: Buffer.from(JSON.stringify({ campaign: saved.id, decisions }, null, 2) + '\n', 'utf8') }]
+      : [];
+    return { ok: true, value: { public: { text, ...(audit.length ? { files: audit } : {}) } } };
   },
 });

@@ -3,6 +3,8 @@ import { fogoAssault } from './fogo-assault.js';
 import { fogoCivilians } from './fogo-civilians.js';
 import { fogoDismount } from './fogo-dismount.js';
 import { fogoFire } from './fogo-fire.js';
+import { fogoSneak } from './fogo-sneak.js';
+import { fogoSneakers } from './fogo-sneakers.js';
 import { fogoForce } from './fogo-force.js';
 import { fogoGroundhug } from './fogo-groundhug.js';
 import { fogoHeliAdd } from './fogo-heli-add.js';
@@ -40,5 +42,7 @@ export const fogo = group('fogo', 'Fogo Cruzado (Crossfire): stands, fire, rally
   fogoDismount,
   fogoParadrop,
   group('heli', 'Air assault: add a helicopter, board it, advance it to hover, land and leave', [fogoHeliAdd, fogoHeliBoard, fogoHeliAdvance]),
+  fogoSneakers,
+  group('sneaker', 'Fieldcraft: Sneakers and Spoor (secrets go to your side by DM)', [fogoSneak]),
   fogoPass,
 ]);

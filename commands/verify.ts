@@ -5,6 +5,10 @@ import { describeSpec } from '../src/core/dice/roll-spec.js';
 import { verifyLedger } from '../src/core/dice/verify.js';
 import type { LedgerInfo } from '../src/core/ledger.js';
 import type { CommandContext } from '../src/app/command.js';
+import { commitmentHash } from '../src/app/fogo/audit.js';
+import type { Campaign } from '../src/core/campaign.js';
+import { secretLog } from '../src/core/rulesets/fogo/fieldcraft/audit.js';
+import type { FogoState } from '../src/core/rulesets/fogo/state.js';
 
 function report(ctx: CommandContext, ledger: LedgerInfo): { text: string; ok: boolean } {
   const entries = ctx.tx.rolls(ledger.id);
@@ -21,7 +25,31 @@ function report(ctx: CommandContext, ledger: LedgerInfo): { text: string; ok: bo
   const title = campaign
     ? `Campaign ${userText(campaign.name)} (ledger #${ledger.id})`
     : `Channel dice ledger #${ledger.id} (rolls outside campaigns)`;
-  return { text: formatLedgerCheck(title, check, labels), ok: check.ok };
+  const audit = campaign ? auditReport(ctx, campaign, Buffer.from(ledger.publishedSecret ?? '', 'hex')) : undefined;
+  return { text: [formatLedgerCheck(title, check, labels), ...(audit ? [audit.text] : [])].join('\n'), ok: check.ok && (audit?.ok ?? true) };
+}
+
+/**
+ * Checks each secret decision of the game (which Sneakers were real, what they held, who hid where)
+ * against the salted hash committed to the public log when it was made: nothing changed after the fact.
+ */
+function auditReport(ctx: CommandContext, campaign: Campaign, secret: Uint8Array): { text: string; ok: boolean } | undefined {
+  const decisions = campaign.game === undefined || campaign.ruleset !== 'fogo' ? [] : secretLog(campaign.game as FogoState);
+  if (decisions.length === 0) return undefined;
+  const committed = new Map<number, string>();
+  for (const e of ctx.tx.events(campaign.id)) if (e.data.kind === 'commitment') committed.set(e.data.seq, e.data.hash);
+  const lines = decisions.map((d) => {
+    const hash = committed.get(d.seq);
+    if (hash === undefined) return { ok: false, line: `❌ secret decision #${d.seq} (${userText(d.side)}) was never committed` };
+    return commitmentHash(secret, d) === hash
+      ? { ok: true, line: `✅ secret decision #${d.seq} (${userText(d.side)}, ${d.decision.kind}) matches its commitment` }
+      : { ok: false, line: `❌ secret decision #${d.seq} (${userText(d.side)}) does NOT match its commitment` };
+  });
+  const passed = lines.filter((l) => l.ok).length;
+  return {
+    ok: passed === lines.length,
+    text: ['**Secret decisions**', ...lines.map((l) => l.line), `${passed === lines.length ? 'PASS' : 'FAIL'}: ${passed}/${lines.length} secret decisions match their commitments.`].join('\n'),
+  };
 }
 
 export const verify = command({

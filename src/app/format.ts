@@ -68,6 +68,8 @@ export function formatLogEvent(e: LogEventView): string {
       return `${head} ${who} ended the campaign and published the dice secret.`;
     case 'action':
       return `${head} ${e.data.text}`;
+    case 'commitment':
+      return `${head} 🔒 ${userText(e.data.side)} committed secret decision #${e.data.seq}: \`${e.data.hash}\``;
     case 'roll':
       return `${head} ${e.roll ? formatRoll(e.roll) : `roll #${e.data.n}`}`;
   }

@@ -11,7 +11,9 @@ export type LogData =
   | { readonly kind: 'roll'; readonly n: number }
   | { readonly kind: 'campaign-ended' }
   /** A ruleset action, kept as the text its audience was shown when it happened. */
-  | { readonly kind: 'action'; readonly command: string; readonly text: string };
+  | { readonly kind: 'action'; readonly command: string; readonly text: string }
+  /** A secret decision, public only as the SHA-256 of its salted canonical text until the game ends. */
+  | { readonly kind: 'commitment'; readonly seq: number; readonly side: string; readonly hash: string };
 
 export interface LogEvent {
   readonly seq: number;

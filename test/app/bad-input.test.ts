@@ -30,6 +30,8 @@ const VALID: Record<string, { actor: string; channel?: string; options: RawOptio
   'fogo reactive': { actor: 'cat', options: { firers: 'FR-2', target: 'CA-3', cover: 'open', assault: 'false', leader: 'FR-2' } },
   'fogo rbf': { actor: 'bob', options: { firers: 'CA-1', feature: 'woods', leader: 'CA-1' } },
   'fogo pass': { actor: 'bob', options: {} },
+  'fogo sneakers': { actor: 'bob', options: {} },
+  'fogo sneaker sneak': { actor: 'bob', options: { stands: 'CA-3', attest: 'true', real: 'first', position: 'by the ford', roller: 'CA-3' } },
   'fogo lootable': { actor: 'ann', options: { features: 'Cantina, Casa Branca' } },
   'fogo move': { actor: 'bob', options: { stand: 'CA-3', feature: 'woods', seen: 'true' } },
   'fogo assault': { actor: 'bob', options: { attackers: 'CA-1', defenders: 'FR-1', support: 'CA-PC', enemysupport: 'FR-CT', building: 'false' } },

@@ -36,6 +36,13 @@ const stand = (x: Params): string => ref(x, 'stand', 'that stand');
 const Stand = (x: Params): string => cap(stand(x));
 const heli = (x: Params): string => ref(x, 'helicopter', 'that helicopter');
 const Heli = (x: Params): string => cap(heli(x));
+/** A Sneaker marker: "Sneaker `S3`", or "that Sneaker" when the rule named none. */
+const sneaker = (x: Params): string => (val(x, 'sneaker') === undefined ? 'that Sneaker' : `Sneaker ${ref(x, 'sneaker', '')}`);
+const Sneaker = (x: Params): string => cap(sneaker(x));
+const spoor = (x: Params): string => (val(x, 'spoor') === undefined ? 'that Spoor' : `Spoor ${ref(x, 'spoor', '')}`);
+const Spoor = (x: Params): string => cap(spoor(x));
+/** What a code shared by stands and Sneakers is about: the stand if named, else the Sneaker if named. */
+const StandOrSneaker = (x: Params): string => (val(x, 'stand') === undefined && val(x, 'sneaker') !== undefined ? Sneaker(x) : Stand(x));
 
 /** A side the game spells (from the state): bold, like the campaign messages. */
 const side = (x: Params, key: string, fallback: string): string => {
@@ -75,6 +82,24 @@ const HELICOPTER_STEP: Readonly<Record<string, string>> = {
   landed: 'landed',
 };
 
+/** What the acting player swears to, for `fogo/attestation-required` (crossfire-core §2.10.2). */
+const ATTESTATION: Readonly<Record<string, string>> = {
+  outOfEnemySight: 'none of the stands or Sneakers acting is in sight of any enemy stand or Sneaker',
+  stationary: 'none of them has moved this initiative, and they stay put for the rest of it',
+  legalFormation: 'the stands are in a formation that would be legal on the table',
+  featureAllowsHidden: 'the terrain feature it is in allows hidden deployment',
+  atSpoor: 'the stand or Sneaker is within one base width of the Spoor',
+  withinStandWidth: 'the Sneakers are within one stand width of each other',
+  withinBaseWidth: 'the tracking stand is within one base width of the enemy Spoor',
+  closest: 'the Sneaker you name is the enemy Sneaker closest to the Spoor (or to the tracker, house rule `fieldcraft.trackClosestTo`)',
+};
+
+/** The secret choice a Sneak needs, for `fogo/choice-required` (crossfire-core §2.7.5). */
+const SNEAK_CHOICE: Readonly<Record<string, string>> = {
+  pick: 'Sneaking from hidden, choose whether the new Sneaker holds the stands (real) or they stay where they are (dummy)',
+  realMarker: 'Sneaking from the table, choose which of the two new Sneakers, the first or the second, holds the stands',
+};
+
 /**
  * Enemy-facing codes. The rules answer these about another side's stands or helicopters, so their
  * texts read only the parameters the rule chose to give and never speak of what the viewer may not
@@ -89,7 +114,14 @@ const HELICOPTER_STEP: Readonly<Record<string, string>> = {
  *   support, `tempt`): `fogo/not-your-stand`, `fogo/stand-killed`, `fogo/listed-twice`,
  *   `fogo/mixed-defenders`, `fogo/not-a-commander`, `fogo/stand-suppressed`, `fogo/not-on-table`,
  *   `fogo/target-not-phasing`, `fogo/not-a-looter`, `fogo/not-lootable`. Their texts never assume
- *   the stand is the reader's own.
+ *   the stand is the reader's own. `fogo/target-not-phasing` and `fogo/listed-twice` may name a
+ *   `sneaker` instead of a `stand`.
+ * - `fogo/unknown-sneaker`: a Sneaker that does not exist, and equally another side's where one of
+ *   your own is wanted (`ownSneaker`). Its text reads only `sneaker`, the id as typed.
+ * - `fogo/sneaker-cannot`: the one answer to anything a Sneaker may not do, whatever the hidden
+ *   reason (a dummy, no FO or Command Team inside, no fieldcraft, a nominee not inside: fieldcraft
+ *   `sneakerMay`, `sneakerAbility`). Only its owner is answered, but the text reads only `sneaker` and
+ *   never hints at what the marker holds, so a shared screen or a forwarded reply betrays nothing.
  */
 export const ENEMY_FACING_CODES = [
   'fogo/unknown-stand',
@@ -104,6 +136,8 @@ export const ENEMY_FACING_CODES = [
   'fogo/target-not-phasing',
   'fogo/not-a-looter',
   'fogo/not-lootable',
+  'fogo/unknown-sneaker',
+  'fogo/sneaker-cannot',
 ] as const satisfies readonly FogoError[];
 
 /**
@@ -126,7 +160,10 @@ export const FOGO_MESSAGES: Readonly<Record<FogoError, (params: Params) => strin
   'fogo/not-your-stand': (x) => `${Stand(x)} is not one of your stands.`,
   'fogo/own-stand': (x) => `${Stand(x)} is one of your own stands; name an enemy stand.`,
   'fogo/stand-killed': (x) => `${Stand(x)} has been killed.`,
-  'fogo/listed-twice': (x) => `${Stand(x)} is listed twice; name each stand once.`,
+  'fogo/listed-twice': (x) =>
+    val(x, 'stand') === undefined && val(x, 'sneaker') !== undefined
+      ? `${Sneaker(x)} is listed twice; name each Sneaker once.`
+      : `${Stand(x)} is listed twice; name each stand once.`,
 
   // Status and position.
   'fogo/stand-pinned': (x) => `${Stand(x)} is Pinned: it cannot move or start a close combat until it rallies.`,
@@ -160,7 +197,7 @@ export const FOGO_MESSAGES: Readonly<Record<FogoError, (params: Params) => strin
   },
   'fogo/ambush-fire-only': (x) => `${Stand(x)} fires only from ambush, while still hidden; once revealed it cannot fire.`,
   'fogo/target-not-phasing': (x) =>
-    `${Stand(x)} does not belong to the side holding the initiative; reactive fire and Temptation rolls are only against that side's stands.`,
+    `${StandOrSneaker(x)} does not belong to the side holding the initiative; reactive fire and Temptation rolls are only against that side's stands and Sneakers.`,
   'fogo/bad-feature': () =>
     'Name the terrain feature (the feature entered, fired into, dropped or landed on) in one line of text; it cannot be empty.',
 
@@ -222,6 +259,80 @@ export const FOGO_MESSAGES: Readonly<Record<FogoError, (params: Params) => strin
       : `${Heli(x)} has ${val(x, 'capacity')} passenger slots; with these stands aboard it would need ${val(x, 'slots')}.`,
   'fogo/cannot-board': (x) => `${Stand(x)} is mounted; mounted Dragoons cannot board a helicopter.`,
 
+  // Fieldcraft: starting Sneakers.
+  'fogo/already-allocated': (x) =>
+    `${cap(side(x, 'side', 'your side'))} has already set up its starting Sneakers; that is done once per game.`,
+  'fogo/too-many-sneakers': (x) =>
+    val(x, 'allowed') === undefined || val(x, 'asked') === undefined
+      ? 'That is more starting Sneakers than your side is allowed.'
+      : `Your side is allowed ${val(x, 'allowed')} starting Sneakers; you set up ${val(x, 'asked')}.`,
+  'fogo/in-two-sneakers': (x) => `${Stand(x)} is in two starting Sneakers; put each stand in one Sneaker at most.`,
+  'fogo/not-a-sneaker-group': (x) =>
+    `${val(x, 'sneaker') === undefined ? 'Those stands' : `The stands for ${sneaker(x)}`} cannot share one Sneaker: ` +
+    'it holds at most one command stand with stands it directly commands, or else stands that all report to the same command stand.',
+
+  // Fieldcraft: Sneak.
+  'fogo/empty-unit': () => 'Name at least one stand to sneak.',
+  'fogo/already-sneaking': (x) =>
+    `${Stand(x)} is already in ${val(x, 'sneaker') === undefined ? 'a Sneaker' : sneaker(x)}; it acts with its Sneaker until the Sneaker is revealed.`,
+  'fogo/mixed-visibility': () => 'The stands of one Sneak must be all hidden or all on the table; sneak them separately.',
+  'fogo/not-together': () => 'The stands of one Sneak must be in the same terrain feature, or all in the open.',
+  'fogo/choice-required': (x) => {
+    const choice = val(x, 'choice');
+    const why = SNEAK_CHOICE[choice ?? ''];
+    if (why === undefined) return 'Make the choice the Sneak needs and send it again.';
+    return `${why} (\`${choice}\`).`;
+  },
+  'fogo/not-in-unit': (x) =>
+    `${Stand(x)} is not one of the stands sneaking; name one of them to roll its fieldcraft, or leave it out to roll the best.`,
+  'fogo/no-fieldcraft': (x) => `${Stand(x)} has no fieldcraft dice (0d6), so it cannot make that fieldcraft roll.`,
+  'fogo/bad-position': () =>
+    'Describe the position (such as "by the ford" or "C4") in one line of at most 60 characters, or leave it out.',
+
+  // Fieldcraft: Sneakers.
+  'fogo/unknown-sneaker': (x) =>
+    `There is no Sneaker ${ref(x, 'sneaker', 'by that id')} you can name for that. ` +
+    'Check the id against the Sneaker markers on the board (case does not matter).',
+  'fogo/own-sneaker': (x) => `${Sneaker(x)} is one of your own Sneakers; name an enemy Sneaker.`,
+  'fogo/sneaker-cannot': (x) =>
+    `${Sneaker(x)} cannot do that. Any Sneaker may move, conceal its trail or rally from a pin; other orders only as the Sneaker rules allow.`,
+  'fogo/sneaker-pinned': (x) => `${Sneaker(x)} is Pinned: it cannot move until it rallies (an unmodified 4+).`,
+  'fogo/sneaker-not-pinned': (x) => `${Sneaker(x)} is not Pinned; there is nothing to rally.`,
+  'fogo/sneaker-stationary': (x) =>
+    `${Sneaker(x)} sneaked or hid this initiative and must stay where it is until a later one.`,
+  'fogo/not-in-sneaker': (x) => `${Stand(x)} is not in ${sneaker(x)}; name only stands it holds.`,
+
+  // Fieldcraft: Hide.
+  'fogo/sneaker-moved': (x) => `${Sneaker(x)} moved this initiative; to Hide it must stay put for the whole initiative.`,
+  'fogo/not-in-feature': (x) =>
+    `${Sneaker(x)} is in the open; a Sneaker can Hide only in a terrain feature that allows hidden deployment.`,
+  'fogo/hide-all-or-nothing': () =>
+    "Leave all of the Sneaker's stands hidden or none of them (house rule `fieldcraft.hideLeaves`); split them first with Conceal Trail.",
+
+  // Fieldcraft: Spoor, Conceal Trail and Track.
+  'fogo/unknown-spoor': (x) => `There is no Spoor ${ref(x, 'spoor', 'by that id')}. Check the id against the board (case does not matter).`,
+  'fogo/enemy-spoor': (x) => `${Spoor(x)} is another side's; Conceal Trail removes only your own side's Spoor (Track follows an enemy's).`,
+  'fogo/own-spoor': (x) => `${Spoor(x)} is your own side's; Track follows an enemy Spoor (Conceal Trail removes your own).`,
+  'fogo/not-revealed': (x) => `${Stand(x)} must be on the table to track; a hidden stand or one in a Sneaker cannot.`,
+  'fogo/attestation-required': (x) => {
+    const key = val(x, 'attestation');
+    const what = ATTESTATION[key ?? ''];
+    if (key === undefined || what === undefined) return 'Confirm what the rules ask you to swear to; the bot cannot check it.';
+    return `Confirm that ${what} (\`${key}\`). The bot cannot check it, so it takes your word and the enemy may challenge it.`;
+  },
+
+  // Fieldcraft: Reorganise.
+  'fogo/too-few-sneakers': () => 'Reorganise needs at least two of your Sneakers, within one stand width of each other.',
+  'fogo/bad-assignment': (x) =>
+    val(x, 'stand') === undefined
+      ? 'Give every Sneaker of the Reorganise its list of stands (an empty list for none), and no other Sneaker.'
+      : `${Stand(x)} must go to exactly one Sneaker of the Reorganise, and only stands they hold now may be assigned.`,
+
+  // Fieldcraft: fire at Sneakers.
+  'fogo/no-pending-fire': () => 'No fire of yours is waiting for you to name the stand that takes it.',
+  'fogo/not-a-candidate': (x) =>
+    `${Stand(x)} was not placed from ${sneaker(x)} by that fire; name one of the stands that were, to take the result.`,
+
   // Orders of battle and stand records: each names the field at `path`.
   'fogo/bad-order-of-battle': (x) => {
     const n = val(x, 'problems');
@@ -238,12 +349,19 @@ export const FOGO_MESSAGES: Readonly<Record<FogoError, (params: Params) => strin
       : `${At(x)} is not a field I know; use ${val(x, 'expected')}.`,
   'fogo/bad-field': (x) =>
     val(x, 'expected') === undefined ? `${At(x)} has a value of the wrong kind.` : `${At(x)} must be ${val(x, 'expected')}.`,
-  'fogo/bad-troop-type': (x) => `${At(x)} must be one of: ${expected(x, TROOP_TYPES.join(', '))}.`,
+  'fogo/bad-troop-type': (x) =>
+    x.path === undefined
+      ? `A force's troop type must be one of: ${expected(x, TROOP_TYPES.join(', '))}.`
+      : `${At(x)} must be one of: ${expected(x, TROOP_TYPES.join(', '))}.`,
   'fogo/no-stands': (x) => `${At(x)} must hold ${expected(x, 'at least one stand')}.`,
   'fogo/bad-stand-id': (x) => `${At(x)} must be ${expected(x, 'a stand id')}.`,
   'fogo/unknown-stand-type': (x) => `${At(x)} is not a stand type; use ${expected(x, oneOf(STAND_TYPES))}.`,
   'fogo/bad-quality': (x) => `${At(x)} must be ${expected(x, oneOf(QUALITIES))}.`,
-  'fogo/bad-fieldcraft': (x) => `${At(x)} must be ${expected(x, 'a whole number of dice from 0 to 3')}.`,
+  // Without a path it is the starting allocation's nominal fieldcraft for dummies (1 to 3 dice).
+  'fogo/bad-fieldcraft': (x) =>
+    x.path === undefined
+      ? `The nominal fieldcraft must be ${expected(x, 'a whole number of dice from 1 to 3')}.`
+      : `${At(x)} must be ${expected(x, 'a whole number of dice from 0 to 3')}.`,
   'fogo/unknown-trait': (x) => `${At(x)} is not a trait; use ${expected(x, oneOf(TRAITS))}.`,
   'fogo/duplicate-trait': (x) => `${At(x)} repeats a trait already listed for that stand.`,
   'fogo/bad-echelon': (x) => `${At(x)} must be ${expected(x, oneOf(ECHELONS))}.`,

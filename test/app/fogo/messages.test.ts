@@ -20,8 +20,12 @@ type Params = Readonly<Record<string, string | number>>;
  * src/core/rulesets/fogo/ pass.
  */
 const PARAMS: Record<FogoError, Params> = {
+  'fogo/already-allocated': { side: 'FRELIMO' },
   'fogo/already-rolled': { stand: 'C1' },
+  'fogo/already-sneaking': { stand: 'R12', sneaker: 'S2' },
   'fogo/ambush-fire-only': { stand: 'CT1' },
+  'fogo/attestation-required': { attestation: 'outOfEnemySight' },
+  'fogo/bad-assignment': { stand: 'R13' },
   'fogo/bad-attachment': { path: 'stands[4].attachedTo', expected: 'the id of a Rifle Team' },
   'fogo/bad-echelon': { path: 'stands[0].echelon', expected: 'PC, CC or BC' },
   'fogo/bad-feature': {},
@@ -29,6 +33,7 @@ const PARAMS: Record<FogoError, Params> = {
   'fogo/bad-fieldcraft': { path: 'stands[1].fieldcraft', expected: 'a whole number of dice from 0 to 3' },
   'fogo/bad-helicopter-id': {},
   'fogo/bad-order-of-battle': { problems: 3 },
+  'fogo/bad-position': {},
   'fogo/bad-quality': { path: 'stands[1].quality', expected: 'green, regular or veteran' },
   'fogo/bad-rating': { path: 'stands[0].rating', expected: 'a whole number from -3 to 4' },
   'fogo/bad-sides': {},
@@ -38,6 +43,7 @@ const PARAMS: Record<FogoError, Params> = {
   'fogo/cannot-fire': { stand: 'FO1', reason: 'observer' },
   'fogo/cannot-ground-hug': { stand: 'U1' },
   'fogo/cannot-initiate': { stand: 'CIV1' },
+  'fogo/choice-required': { choice: 'realMarker' },
   'fogo/civilians-act-first': {},
   'fogo/civilians-not-triggered': { stand: 'CIV2' },
   'fogo/commander-supports-only': { stand: 'HQ1' },
@@ -45,51 +51,76 @@ const PARAMS: Record<FogoError, Params> = {
   'fogo/duplicate-helicopter': { helicopter: 'Puma1' },
   'fogo/duplicate-stand': { path: 'stands[5].id' },
   'fogo/duplicate-trait': { path: 'stands[0].traits[1]' },
+  'fogo/empty-unit': {},
+  'fogo/enemy-spoor': { spoor: 'SP2' },
   'fogo/ground-hugging': { stand: 'R7' },
   'fogo/group-required': {},
   'fogo/helicopter-full': { helicopter: 'AL2', slots: 3, capacity: 2 },
   'fogo/helicopter-must-wait': { helicopter: 'AL2', phase: 'hovering' },
   'fogo/helicopter-phase': { helicopter: 'AL2', phase: 'departed' },
+  'fogo/hide-all-or-nothing': {},
+  'fogo/in-two-sneakers': { stand: 'R14' },
   'fogo/just-landed': { stand: 'P3' },
   'fogo/leader-not-firing': { stand: 'R9' },
   'fogo/listed-twice': { stand: 'R2' },
   'fogo/missing-field': { path: 'stands[0].quality' },
   'fogo/mixed-combat-groups': { stand: 'P8' },
   'fogo/mixed-defenders': { stand: 'E4' },
+  'fogo/mixed-visibility': {},
   'fogo/mounted-vs-structure': { stand: 'D2' },
   'fogo/no-attackers': {},
   'fogo/no-crossfires-left': { used: 2, limit: 2 },
   'fogo/no-defenders': {},
+  'fogo/no-fieldcraft': { stand: 'R15' },
   'fogo/no-fire': { stand: 'R4' },
   'fogo/no-firers': {},
   'fogo/no-landings': {},
+  'fogo/no-pending-fire': {},
   'fogo/no-stands': { path: 'stands', expected: '1 to 200 stands' },
+  'fogo/not-a-candidate': { stand: 'R16', sneaker: 'S4' },
   'fogo/not-a-commander': { stand: 'R1' },
   'fogo/not-a-looter': { stand: 'G1' },
+  'fogo/not-a-sneaker-group': { sneaker: 'S5' },
   'fogo/not-civilians': { stand: 'R3' },
   'fogo/not-for-this-type': { path: 'stands[2].mounted', expected: 'Dragoons only' },
+  'fogo/not-in-feature': { sneaker: 'S6' },
+  'fogo/not-in-sneaker': { stand: 'R17', sneaker: 'S7' },
+  'fogo/not-in-unit': { stand: 'R18' },
   'fogo/not-json': { line: 7 },
   'fogo/not-lootable': { feature: 'Cantina' },
   'fogo/not-mounted': { stand: 'D3' },
   'fogo/not-off-table': { stand: 'P1' },
   'fogo/not-on-table': { stand: 'P2' },
   'fogo/not-phasing': { side: 'FRELIMO', phasing: 'Portugal' },
+  'fogo/not-revealed': { stand: 'R19' },
+  'fogo/not-together': {},
   'fogo/not-under-command': { stand: 'R5', director: 'HQ2' },
   'fogo/not-your-stand': { stand: 'E1' },
   'fogo/nothing-to-rally': { stand: 'R6' },
+  'fogo/own-sneaker': { sneaker: 'S8' },
+  'fogo/own-spoor': { spoor: 'SP3' },
   'fogo/own-stand': { stand: 'R8' },
   'fogo/phasing-side': { side: 'Portugal' },
   'fogo/scouts-only': { stand: 'S1' },
   'fogo/self-assist': { stand: 'HQ3' },
+  'fogo/sneaker-cannot': { sneaker: 'S9' },
+  'fogo/sneaker-moved': { sneaker: 'S10' },
+  'fogo/sneaker-not-pinned': { sneaker: 'S11' },
+  'fogo/sneaker-pinned': { sneaker: 'S12' },
+  'fogo/sneaker-stationary': { sneaker: 'S13' },
   'fogo/stand-killed': { stand: 'E2' },
   'fogo/stand-pinned': { stand: 'R10' },
   'fogo/stand-suppressed': { stand: 'R11' },
   'fogo/target-not-phasing': { stand: 'E3' },
   'fogo/timid': { stand: 'T1' },
+  'fogo/too-few-sneakers': {},
+  'fogo/too-many-sneakers': { allowed: 5, asked: 6 },
   'fogo/unknown-commander': { path: 'stands[6].commandedBy', expected: 'the id of a command stand' },
   'fogo/unknown-field': { path: 'stands[0].colour', expected: 'id, type, quality or offTable' },
   'fogo/unknown-helicopter': { helicopter: 'Puma9' },
   'fogo/unknown-side': { side: 'Rhodesia' },
+  'fogo/unknown-sneaker': { sneaker: 'S99' },
+  'fogo/unknown-spoor': { spoor: 'SP9' },
   'fogo/unknown-stand': { stand: 'X9' },
   'fogo/unknown-stand-type': { path: 'stands[0].type', expected: 'rifle-bolt-action, smg or dragoons' },
   'fogo/unknown-trait': { path: 'stands[0].traits[0]', expected: 'untrained, timid or looter' },
@@ -103,6 +134,13 @@ const TRANSLATED = new Set(['reason']);
 
 /** Words that would tell an enemy something about what it may not see. */
 const TELLTALE = /hidden|hide|exist|visib|\bsee|seen|sight|reveal|secret|know|reserve|aboard|ambush/i;
+
+/**
+ * Words that would tell what a Sneaker holds (crossfire-core §2.10): forbidden too in the texts of the
+ * fieldcraft codes that answer alike whatever the marker holds or whose it is.
+ */
+const SNEAKER_TELLTALE = /dumm|\breal|empty|troop/i;
+const SNEAKER_CODES = ['fogo/unknown-sneaker', 'fogo/sneaker-cannot'] as const satisfies readonly FogoError[];
 
 describe('FOGO_MESSAGES', () => {
   it('GIVEN every fogo code THEN it has a text', () => {
@@ -171,6 +209,39 @@ describe('FOGO_MESSAGES', () => {
     }
   });
 
+  it('GIVEN codes shared by stands and Sneakers THEN a named Sneaker is spoken of as a Sneaker', () => {
+    expect(FOGO_MESSAGES['fogo/target-not-phasing']({ sneaker: 'S3' })).toMatch(/^Sneaker `S3` does not belong/);
+    expect(FOGO_MESSAGES['fogo/target-not-phasing']({ stand: 'E3' })).toMatch(/^`E3` does not belong/);
+    expect(FOGO_MESSAGES['fogo/listed-twice']({ sneaker: 'S3' })).toBe('Sneaker `S3` is listed twice; name each Sneaker once.');
+    expect(FOGO_MESSAGES['fogo/listed-twice']({ stand: 'R2' })).toBe('`R2` is listed twice; name each stand once.');
+    expect(FOGO_MESSAGES['fogo/already-sneaking']({ stand: 'R1' })).toContain('a Sneaker');
+    expect(FOGO_MESSAGES['fogo/not-a-sneaker-group']({})).toMatch(/^Those stands cannot share one Sneaker/);
+  });
+
+  it('GIVEN each attestation a fieldcraft action needs THEN each has its own words and names its option', () => {
+    const keys = ['outOfEnemySight', 'stationary', 'legalFormation', 'featureAllowsHidden', 'atSpoor', 'withinStandWidth', 'withinBaseWidth', 'closest'];
+    const fallback = FOGO_MESSAGES['fogo/attestation-required']({});
+    const texts = keys.map((attestation) => FOGO_MESSAGES['fogo/attestation-required']({ attestation }));
+    expect(new Set(texts).size).toBe(keys.length);
+    texts.forEach((t, i) => {
+      expect(t).not.toBe(fallback);
+      expect(t).toContain(`\`${keys[i]}\``);
+    });
+  });
+
+  it('GIVEN each Sneak choice THEN each has its own words and names its option', () => {
+    const pick = FOGO_MESSAGES['fogo/choice-required']({ choice: 'pick' });
+    const marker = FOGO_MESSAGES['fogo/choice-required']({ choice: 'realMarker' });
+    expect(pick).not.toBe(marker);
+    expect(pick).toContain('`pick`');
+    expect(marker).toContain('`realMarker`');
+  });
+
+  it('GIVEN the starting allocation without a path THEN fieldcraft and troop type read whole', () => {
+    expect(FOGO_MESSAGES['fogo/bad-fieldcraft']({})).toBe('The nominal fieldcraft must be a whole number of dice from 1 to 3.');
+    expect(FOGO_MESSAGES['fogo/bad-troop-type']({})).toMatch(/^A force's troop type must be one of: cacadores, /);
+  });
+
   it('GIVEN a problem at the root of the document THEN it speaks of the order of battle', () => {
     expect(FOGO_MESSAGES['fogo/bad-field']({ path: '', expected: 'an object with name, troopType and stands' })).toBe(
       'The order of battle must be an object with name, troopType and stands.',
@@ -195,6 +266,30 @@ describe('enemy-facing codes', () => {
     for (const code of ENEMY_FACING_CODES) expect(known.has(code)).toBe(true);
     expect(ENEMY_FACING_CODES).toContain('fogo/unknown-stand');
     expect(ENEMY_FACING_CODES).toContain('fogo/unknown-helicopter');
+    for (const code of SNEAKER_CODES) expect(ENEMY_FACING_CODES).toContain(code);
+  });
+
+  it.each(SNEAKER_CODES)('GIVEN %s THEN the text never hints at what a Sneaker holds', (code) => {
+    for (const params of [PARAMS[code], {}]) {
+      const text = FOGO_MESSAGES[code](params);
+      expect(text).not.toMatch(TELLTALE);
+      expect(text).not.toMatch(SNEAKER_TELLTALE);
+      expect(text).not.toMatch(/\d+d6|fieldcraft|\bFO\b|command|stand/i);
+    }
+  });
+
+  it('GIVEN a missing Sneaker and an enemy Sneaker THEN unknown-sneaker reads only the id as typed', () => {
+    const missing = FOGO_MESSAGES['fogo/unknown-sneaker']({ sneaker: 'S4' });
+    const enemy = FOGO_MESSAGES['fogo/unknown-sneaker']({ sneaker: 'S4', side: 'FRELIMO', stands: 'HIDDEN-R1', real: 1 });
+    expect(enemy).toBe(missing);
+    expect(missing).toContain('`S4`');
+  });
+
+  it('GIVEN a dummy and a real Sneaker lacking the means THEN sneaker-cannot reads the same', () => {
+    const dummy = FOGO_MESSAGES['fogo/sneaker-cannot']({ sneaker: 'S2', reason: 'dummy' });
+    const noFo = FOGO_MESSAGES['fogo/sneaker-cannot']({ sneaker: 'S2', reason: 'no-fo', stands: 2, ability: 0 });
+    expect(noFo).toBe(dummy);
+    expect(dummy).toBe(FOGO_MESSAGES['fogo/sneaker-cannot']({ sneaker: 'S2' }));
   });
 
   it.each(ENEMY_FACING_CODES)('GIVEN %s THEN the same parameters always give the same words, with no telltale', (code) => {

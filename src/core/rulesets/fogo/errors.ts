@@ -3,6 +3,7 @@ import type { CivilianError } from './civilians.js';
 import type { CloseCombatError } from './close-combat.js';
 import type { DirectFireError } from './direct-fire.js';
 import type { DismountError } from './dragoons.js';
+import type { FieldcraftError } from './fieldcraft/errors.js';
 import type { PhaseError } from './initiative.js';
 import type { LootingError } from './looting.js';
 import type { MoveError } from './movement.js';
@@ -31,5 +32,6 @@ export type FogoError =
   | ParadropError
   | AirAssaultError
   | MoveError
+  | FieldcraftError
   | OrderOfBattleProblemCode
   | Extract<OrderOfBattleResult, { ok: false }>['code'];

@@ -1,6 +1,7 @@
 import { fail, ok, type RuleResult } from '../../result.js';
 import type { Helicopter } from './air-assault.js';
 import type { CivilianIntention } from './civilians.js';
+import type { FieldcraftState } from './fieldcraft/model.js';
 import {
   checkStandRecord,
   checkStandReferences,
@@ -34,6 +35,11 @@ export interface FogoState {
   readonly lootableFeatures: readonly string[];
   readonly helicopters: readonly Helicopter[];
   readonly thisInitiative: InitiativeScratch;
+  /**
+   * Sneakers, Spoor, troops left hidden and the secret log of the fieldcraft rules (crossfire-core
+   * §2.7, §2.10); absent until a side first uses them. Read it through `fieldcraftOf`.
+   */
+  readonly fieldcraft?: FieldcraftState;
 }
 
 export type StateError =

@@ -1,6 +1,8 @@
 import type { Projected, Viewer } from '../../views.js';
 import type { HelicopterPhase, HelicopterType } from './air-assault.js';
 import type { CivilianIntention } from './civilians.js';
+import { sneakerOf, visibilityMode, type VisibilityMode } from './fieldcraft/model.js';
+import { viewFieldcraft, type FieldcraftViewData } from './fieldcraft/view.js';
 import { isVisibleToEnemy, type FogoState } from './state.js';
 import {
   hasTrait,
@@ -32,6 +34,10 @@ export interface StandViewData {
     readonly fieldcraft: FieldcraftDice;
     readonly traits: readonly Trait[];
     readonly hidden: boolean;
+    /** Hidden, inside a Sneaker, or on the table (crossfire-core §2.7.1). */
+    readonly mode: VisibilityMode;
+    /** The Sneaker holding it, while sneaking. */
+    readonly sneaker?: string;
     readonly rating?: number;
     readonly commandedBy?: string;
     readonly attachedTo?: string;
@@ -61,6 +67,8 @@ export interface FogoViewData {
   readonly lootableFeatures: readonly string[];
   /** Civilian intention rolls are public (crossfire-core §2.10.1). */
   readonly civilianIntentions: Readonly<Record<string, CivilianIntention>>;
+  /** Sneakers, Spoor and what this viewer may know of them (crossfire-core §2.7, §2.10); once used. */
+  readonly fieldcraft?: FieldcraftViewData;
   /** The side this view is for, if a player; `gm` for the umpire. */
   readonly viewer: { readonly kind: 'public' } | { readonly kind: 'side'; readonly side: string } | { readonly kind: 'gm' };
 }
@@ -77,7 +85,7 @@ function optional<K extends string, V>(key: K, v: V | undefined): { [P in K]?: V
   return (v === undefined ? {} : { [key]: v }) as { [P in K]?: V };
 }
 
-function standView(s: Stand, full: boolean): StandViewData {
+function standView(state: FogoState, s: Stand, full: boolean): StandViewData {
   const seen: StandViewData = {
     id: s.id,
     side: s.side,
@@ -98,6 +106,8 @@ function standView(s: Stand, full: boolean): StandViewData {
       fieldcraft: s.fieldcraft,
       traits: s.traits,
       hidden: s.hidden,
+      mode: visibilityMode(state, s),
+      ...optional('sneaker', sneakerOf(state, s.id)?.id),
       ...optional('rating', s.rating),
       ...optional('commandedBy', s.commandedBy),
       ...optional('attachedTo', s.attachedTo),
@@ -111,7 +121,8 @@ function standView(s: Stand, full: boolean): StandViewData {
 /**
  * The game as `viewer` may know it (crossfire-core §1.5.2, §2.10.1): a side and the GM see all of its
  * stands; to anyone else a hidden, off-table or embarked stand is not there at all (not even counted),
- * and a seen enemy stand shows only what is on the table and the public Looter declaration.
+ * and a seen enemy stand shows only what is on the table and the public Looter declaration. A stand
+ * inside a Sneaker is hidden to the enemy; the Sneaker shows only its public face (`viewFieldcraft`).
  */
 export function viewFogo(state: FogoState, viewer: Viewer): FogoView {
   const viewerKind: FogoViewData['viewer'] =
@@ -125,7 +136,7 @@ export function viewFogo(state: FogoState, viewer: Viewer): FogoView {
   const stands = state.stands.flatMap((s) => {
     const full = seesAllOf(viewer, s.side);
     if (!full && !isVisibleToEnemy(s)) return [];
-    return [standView(s, full)];
+    return [standView(state, s, full)];
   });
   const helicopters = state.helicopters.flatMap((h): HelicopterViewData[] => {
     const full = seesAllOf(viewer, h.side);
@@ -152,6 +163,7 @@ export function viewFogo(state: FogoState, viewer: Viewer): FogoView {
     civilianIntentions: Object.fromEntries(
       Object.entries(state.thisInitiative.civilianIntentions).filter(([id]) => stands.some((s) => s.id === id)),
     ),
+    ...(state.fieldcraft === undefined ? {} : { fieldcraft: viewFieldcraft(state, viewer) }),
     viewer: viewerKind,
   });
 }

@@ -44,6 +44,14 @@ const USED = [
   'temptation.passesInitiative',
   'resistLooting.failPassesInitiative',
   'helicopter.gunshipSlots',
+  'fieldcraft.revealFireLandsOn', // fieldcraft/reveal.ts
+  'fieldcraft.dummySuppressCounts', // fieldcraft/reveal.ts
+  'fieldcraft.dummyNominalDice', // fieldcraft/roll.ts
+  'fieldcraft.reorganiseDummies', // fieldcraft/reorganise.ts, fieldcraft/sneaker-actions.ts
+  'fieldcraft.trackClosestTo', // fieldcraft/track.ts
+  'fieldcraft.hideLeaves', // fieldcraft/hide.ts
+  'fieldcraft.autoSneakCostHidden', // fieldcraft/sneak.ts
+  'fieldcraft.autoSneakCostRevealed', // fieldcraft/sneak.ts
 ];
 
 describe('fogo house-rule registry', () => {
