@@ -49,7 +49,8 @@ export type StateError =
   | 'fogo/not-your-stand'
   | 'fogo/own-stand'
   | 'fogo/stand-killed'
-  | 'fogo/cannot-ground-hug';
+  | 'fogo/cannot-ground-hug'
+  | 'fogo/already-sneaking';
 
 export const EMPTY_SCRATCH: InitiativeScratch = { armedActed: false, civilianIntentions: {}, drops: {} };
 
@@ -105,10 +106,14 @@ export function ownStand(state: FogoState, side: string, id: string): RuleResult
   return ok(s);
 }
 
-/** A living stand of `side`. */
+/**
+ * A living stand of `side`, free to act: a stand inside a Sneaker acts only through its Sneaker, or
+ * it would show itself while the marker still claimed it (Fogo Cruzado, Fieldcraft).
+ */
 export function ownLivingStand(state: FogoState, side: string, id: string): RuleResult<Stand, StateError> {
   const s = ownStand(state, side, id);
   if (s.ok && s.value.status === 'killed') return fail('fogo/stand-killed', { stand: s.value.id });
+  if (s.ok && state.fieldcraft?.sneakers.some((k) => k.stands.includes(s.value.id))) return fail('fogo/already-sneaking', { stand: s.value.id });
   return s;
 }
 

@@ -128,3 +128,19 @@ describe('recon by fire by a real Sneaker (crossfire-core §2.7.2: 2d6 whatever 
     expect(d.parts).toEqual([]);
   });
 });
+
+describe('stands inside a Sneaker', () => {
+  it('GIVEN a stand inside a Sneaker THEN it cannot fire, move or rally on its own', async () => {
+    const { ownLivingStand } = await import('../../../../../src/core/rulesets/fogo/state.js');
+    const { addSneaker, fieldcraftOf, withFieldcraft } = await import('../../../../../src/core/rulesets/fogo/fieldcraft/model.js');
+    const { createFogoState, addStands } = await import('../../../../../src/core/rulesets/fogo/state.js');
+    const base = createFogoState({ sides: ['A', 'B'], initiative: 'A' });
+    if (!base.ok) throw new Error(base.code);
+    const withStand = addStands(base.value, 'A', [{ id: 'IN-1', type: 'rifle-assault', quality: 'regular', fieldcraft: 2, hidden: true }]);
+    if (!withStand.ok) throw new Error(withStand.code);
+    const [fc] = addSneaker(fieldcraftOf(withStand.value), 'A', {}, ['IN-1']);
+    const state = withFieldcraft(withStand.value, fc);
+    expect(ownLivingStand(state, 'A', 'IN-1')).toMatchObject({ ok: false, code: 'fogo/already-sneaking' });
+    expect(ownLivingStand(withStand.value, 'A', 'IN-1').ok).toBe(true);
+  });
+});

@@ -93,7 +93,8 @@ describe('Track (crossfire-core §2.7.5, §2.11 (5))', () => {
   it('GIVEN a hidden or sneaking tracker, its own Spoor, or its own Sneaker named THEN refused', () => {
     expectCode(track(patch(trail(), 'PT-SC', { hidden: true }), input(), dice(), RULES), 'fogo/not-revealed');
     const ptSneaking = withPtSneakers(trail(), [{ place: {}, stands: ['PT-SC'] }]);
-    expectCode(track(ptSneaking, input(), dice(), RULES), 'fogo/not-revealed');
+    // A stand inside a Sneaker acts only through its Sneaker: refused before the revealed check.
+    expectCode(track(ptSneaking, input(), dice(), RULES), 'fogo/already-sneaking');
     expectCode(track(ptSneaking, input({ stand: 'PT-1', reveal: { sneaker: 'S4', attestClosest: true } }), dice(), RULES), 'fogo/own-sneaker');
     const own = { ...trail(), initiative: FR };
     expectCode(track(own, { ...input(), side: FR, stand: 'FR-V2', reveal: undefined }, dice(), RULES), 'fogo/own-spoor');
