@@ -7,6 +7,7 @@ import { rollEngine } from '../../src/core/dice/rng.js';
 import { evaluate, type RollSpec } from '../../src/core/dice/roll-spec.js';
 import { composeApp } from '../../src/compose.js';
 import { benchDiscord } from './discord.js';
+import { benchRender } from './render.js';
 
 /** `npm run bench`: figures, not pass/fail. Each roll includes its own HMAC seeding, as in play. */
 
@@ -56,3 +57,4 @@ try {
 }
 
 for (const line of await benchDiscord()) console.log(line);
+for (const line of await benchRender()) console.log(line);

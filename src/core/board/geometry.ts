@@ -1,0 +1,244 @@
+import { fail, ok, type RuleResult } from '../result.js';
+
+/**
+ * Tabletop geometry in inches. The origin is the table's top-left corner as drawn; x runs right
+ * (across the width) and y runs down (along the height).
+ */
+export interface Point {
+  readonly x: number;
+  readonly y: number;
+}
+
+/** An axis-aligned rectangle: top-left corner and size, in inches. */
+export interface Rect {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+export interface Bounds {
+  readonly minX: number;
+  readonly minY: number;
+  readonly maxX: number;
+  readonly maxY: number;
+}
+
+/** Rotations are in degrees, clockwise as drawn (y runs down), about the shape's centre. */
+export type AreaShape =
+  | { readonly kind: 'polygon'; readonly points: readonly Point[] }
+  | { readonly kind: 'ellipse'; readonly centre: Point; readonly rx: number; readonly ry: number; readonly rotation: number }
+  | { readonly kind: 'rect'; readonly x: number; readonly y: number; readonly width: number; readonly height: number; readonly rotation: number };
+
+/** A linear feature: its centre line and its width in inches. */
+export interface LineShape {
+  readonly kind: 'polyline';
+  readonly points: readonly Point[];
+  readonly width: number;
+}
+
+export type Shape = AreaShape | LineShape;
+
+export function distance(a: Point, b: Point): number {
+  return Math.hypot(a.x - b.x, a.y - b.y);
+}
+
+const NUMBER = String.raw`[-+]?(?:\d+(?:\.\d*)?|\.\d+)`;
+const POINT = new RegExp(String.raw`^\(?\s*(${NUMBER})\s*[,;\s]\s*(${NUMBER})\s*\)?$`);
+
+/** Reads "12,30", "12.5, 30", "(12 30)" as a point in inches. */
+export function parsePoint(text: string): RuleResult<Point, 'board/bad-point'> {
+  const m = POINT.exec(text.trim());
+  if (!m) return fail('board/bad-point', { text: text.slice(0, 40) });
+  const x = Number(m[1]);
+  const y = Number(m[2]);
+  if (!Number.isFinite(x) || !Number.isFinite(y)) return fail('board/bad-point', { text: text.slice(0, 40) });
+  return ok({ x, y });
+}
+
+/** "12,30" — at most two decimals, no trailing zeros. */
+export function formatPoint(p: Point): string {
+  const n = (v: number): string => String(Math.round(v * 100) / 100);
+  return `${n(p.x)},${n(p.y)}`;
+}
+
+function rotate(p: Point, about: Point, degrees: number): Point {
+  if (degrees === 0) return p;
+  const r = (degrees * Math.PI) / 180;
+  const c = Math.cos(r);
+  const s = Math.sin(r);
+  const dx = p.x - about.x;
+  const dy = p.y - about.y;
+  return { x: about.x + dx * c - dy * s, y: about.y + dx * s + dy * c };
+}
+
+/** The four corners of a (possibly rotated) rectangle, clockwise from its top-left. */
+export function rectCorners(r: { x: number; y: number; width: number; height: number; rotation?: number }): Point[] {
+  const centre = { x: r.x + r.width / 2, y: r.y + r.height / 2 };
+  const corners = [
+    { x: r.x, y: r.y },
+    { x: r.x + r.width, y: r.y },
+    { x: r.x + r.width, y: r.y + r.height },
+    { x: r.x, y: r.y + r.height },
+  ];
+  return corners.map((p) => rotate(p, centre, r.rotation ?? 0));
+}
+
+/** Even-odd ray casting; points on an edge count as inside. */
+export function pointInPolygon(p: Point, poly: readonly Point[]): boolean {
+  let inside = false;
+  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
+    const a = poly[i]!;
+    const b = poly[j]!;
+    if (distanceToSegment(p, a, b) < 1e-9) return true;
+    if (a.y > p.y !== b.y > p.y && p.x < ((b.x - a.x) * (p.y - a.y)) / (b.y - a.y) + a.x) inside = !inside;
+  }
+  return inside;
+}
+
+export function distanceToSegment(p: Point, a: Point, b: Point): number {
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  const len2 = dx * dx + dy * dy;
+  if (len2 === 0) return distance(p, a);
+  const t = Math.max(0, Math.min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / len2));
+  return distance(p, { x: a.x + t * dx, y: a.y + t * dy });
+}
+
+/** Distance from a point to a polyline's centre line. */
+export function distanceToPolyline(p: Point, points: readonly Point[]): number {
+  if (points.length === 1) return distance(p, points[0]!);
+  let best = Infinity;
+  for (let i = 1; i < points.length; i++) best = Math.min(best, distanceToSegment(p, points[i - 1]!, points[i]!));
+  return best;
+}
+
+/** Whether `p` lies in the shape (edges included); for a linear shape, within half its width of the line. */
+export function pointInShape(p: Point, shape: Shape): boolean {
+  switch (shape.kind) {
+    case 'polygon':
+      return pointInPolygon(p, shape.points);
+    case 'ellipse': {
+      const q = rotate(p, shape.centre, -shape.rotation);
+      const dx = (q.x - shape.centre.x) / shape.rx;
+      const dy = (q.y - shape.centre.y) / shape.ry;
+      return dx * dx + dy * dy <= 1 + 1e-9;
+    }
+    case 'rect': {
+      const centre = { x: shape.x + shape.width / 2, y: shape.y + shape.height / 2 };
+      const q = rotate(p, centre, -shape.rotation);
+      const e = 1e-9;
+      return q.x >= shape.x - e && q.x <= shape.x + shape.width + e && q.y >= shape.y - e && q.y <= shape.y + shape.height + e;
+    }
+    case 'polyline':
+      return distanceToPolyline(p, shape.points) <= shape.width / 2 + 1e-9;
+  }
+}
+
+export function boundsOf(points: readonly Point[]): Bounds {
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  for (const p of points) {
+    minX = Math.min(minX, p.x);
+    minY = Math.min(minY, p.y);
+    maxX = Math.max(maxX, p.x);
+    maxY = Math.max(maxY, p.y);
+  }
+  return { minX, minY, maxX, maxY };
+}
+
+/**
+ * The extent of a shape. A linear shape's extent is its centre line's, widened by half its width
+ * only when `withWidth` (a road may run off the table edge; its line may not).
+ */
+export function shapeBounds(shape: Shape, withWidth = false): Bounds {
+  switch (shape.kind) {
+    case 'polygon':
+      return boundsOf(shape.points);
+    case 'rect':
+      return boundsOf(rectCorners(shape));
+    case 'ellipse': {
+      const r = (shape.rotation * Math.PI) / 180;
+      const c = Math.cos(r);
+      const s = Math.sin(r);
+      const hw = Math.sqrt(shape.rx * shape.rx * c * c + shape.ry * shape.ry * s * s);
+      const hh = Math.sqrt(shape.rx * shape.rx * s * s + shape.ry * shape.ry * c * c);
+      return { minX: shape.centre.x - hw, minY: shape.centre.y - hh, maxX: shape.centre.x + hw, maxY: shape.centre.y + hh };
+    }
+    case 'polyline': {
+      const b = boundsOf(shape.points);
+      const h = withWidth ? shape.width / 2 : 0;
+      return { minX: b.minX - h, minY: b.minY - h, maxX: b.maxX + h, maxY: b.maxY + h };
+    }
+  }
+}
+
+/** Signed area (shoelace); positive when the points run clockwise as drawn. */
+export function polygonArea(points: readonly Point[]): number {
+  let a = 0;
+  for (let i = 0, j = points.length - 1; i < points.length; j = i++) {
+    a += points[j]!.x * points[i]!.y - points[i]!.x * points[j]!.y;
+  }
+  return a / 2;
+}
+
+export function polylineLength(points: readonly Point[]): number {
+  let len = 0;
+  for (let i = 1; i < points.length; i++) len += distance(points[i - 1]!, points[i]!);
+  return len;
+}
+
+/** The point `d` inches along a polyline from its first point (clamped to its ends). */
+export function pointAlong(points: readonly Point[], d: number): Point {
+  let left = Math.max(0, d);
+  for (let i = 1; i < points.length; i++) {
+    const a = points[i - 1]!;
+    const b = points[i]!;
+    const seg = distance(a, b);
+    if (left <= seg && seg > 0) return { x: a.x + ((b.x - a.x) * left) / seg, y: a.y + ((b.y - a.y) * left) / seg };
+    left -= seg;
+  }
+  return points[points.length - 1] ?? { x: 0, y: 0 };
+}
+
+/**
+ * Where a label or a crowd of stands naturally goes: a polygon's area centroid, an ellipse's or a
+ * rectangle's centre, the middle of a polyline along its length.
+ */
+export function shapeCentre(shape: Shape): Point {
+  switch (shape.kind) {
+    case 'ellipse':
+      return shape.centre;
+    case 'rect':
+      return { x: shape.x + shape.width / 2, y: shape.y + shape.height / 2 };
+    case 'polyline':
+      return pointAlong(shape.points, polylineLength(shape.points) / 2);
+    case 'polygon': {
+      const a = polygonArea(shape.points);
+      if (Math.abs(a) < 1e-12) {
+        const b = boundsOf(shape.points);
+        return { x: (b.minX + b.maxX) / 2, y: (b.minY + b.maxY) / 2 };
+      }
+      let cx = 0;
+      let cy = 0;
+      for (let i = 0, j = shape.points.length - 1; i < shape.points.length; j = i++) {
+        const p = shape.points[j]!;
+        const q = shape.points[i]!;
+        const f = p.x * q.y - q.x * p.y;
+        cx += (p.x + q.x) * f;
+        cy += (p.y + q.y) * f;
+      }
+      return { x: cx / (6 * a), y: cy / (6 * a) };
+    }
+  }
+}
+
+export function rectsOverlap(a: Rect, b: Rect): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+export function insideBounds(p: Point, b: Bounds, tolerance = 1e-9): boolean {
+  return p.x >= b.minX - tolerance && p.x <= b.maxX + tolerance && p.y >= b.minY - tolerance && p.y <= b.maxY + tolerance;
+}

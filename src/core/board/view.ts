@@ -1,0 +1,352 @@
+import type { FogoView } from '../rulesets/fogo/view.js';
+import type { StandType } from '../rulesets/fogo/stands.js';
+import type { Projected } from '../views.js';
+import { parsePoint, type Point, type Rect } from './geometry.js';
+import { parseHex, type HexCoord } from './hex.js';
+import { footprintAt, placeInFeature, type Footprint } from './placement.js';
+import {
+  findFeature,
+  type HexBoard,
+  type HexFeature,
+  type HexZone,
+  type Scenario,
+  type TableFeature,
+  type TableZone,
+  type TabletopBoard,
+  type TabletopScenario,
+} from './scenario.js';
+import {
+  FOGO_TERRAIN,
+  FOGO_TERRAIN_TYPES,
+  LNL_TERRAIN,
+  LNL_TERRAIN_TYPES,
+  describeHexTerrain,
+  describeTabletopTerrain,
+} from './terrain.js';
+
+/** Where something is: a point in inches on a table, or a hex. */
+export type BoardPosition = Point | HexCoord;
+
+export function isHexPosition(p: BoardPosition): p is HexCoord {
+  return 'col' in p;
+}
+
+export type StatusMarker = 'pinned' | 'suppressed' | 'killed' | 'no-fire' | 'ground-hug';
+
+/** A stand or counter as the viewer may see it. */
+export interface UnitMark {
+  readonly id: string;
+  readonly side: string;
+  readonly type: string;
+  /** A few words for its type, for the map: "LMG", "Cmd team". */
+  readonly label: string;
+  readonly markers: readonly StatusMarker[];
+  readonly position: BoardPosition;
+  /** The viewer's own troops the enemy cannot see: drawn grey. Only in their side's or the GM's view. */
+  readonly greyed?: boolean;
+}
+
+/** A Sneaker's public face, plus what only its side and the GM know (`real`, `contents`). */
+export interface SneakerMark {
+  readonly kind: 'sneaker';
+  readonly id: string;
+  /** The number on the token: 3 for S3. */
+  readonly number: number;
+  readonly side: string;
+  readonly position: BoardPosition;
+  readonly pinned: boolean;
+  /** Present only in its own side's and the GM's view. */
+  readonly real?: boolean;
+  /** The stands inside: its own side's and the GM's view only. */
+  readonly contents?: readonly string[];
+}
+
+export interface SpoorMark {
+  readonly kind: 'spoor';
+  readonly id?: string;
+  readonly position: BoardPosition;
+  /** Which side left it, when known (public in Fogo Cruzado, crossfire-core §2.10.1). */
+  readonly side?: string;
+}
+
+export type MarkerMark = SneakerMark | SpoorMark;
+
+export interface LegendEntry {
+  readonly type: string;
+  readonly label: string;
+  readonly detail: string;
+}
+
+export type BoardMap =
+  | (TabletopBoard & { readonly features: readonly TableFeature[]; readonly zones: readonly TableZone[] })
+  | (HexBoard & { readonly features: readonly HexFeature[]; readonly zones: readonly HexZone[] });
+
+/** Everything the renderer draws, already cut down to what one viewer may see. */
+export interface BoardRenderViewData {
+  /** The scenario's name. */
+  readonly title: string;
+  readonly campaign: string;
+  /** Whose view this is: "GM view", "Portugal's view", "Public view". */
+  readonly audience: string;
+  readonly initiative?: { readonly side: string; readonly count?: number };
+  /** Every side in a fixed order: a side's colour is its place here, the same in every view. */
+  readonly sides: readonly string[];
+  readonly board: BoardMap;
+  readonly units: readonly UnitMark[];
+  readonly markers: readonly MarkerMark[];
+  /** The terrain types on this board, in table order. */
+  readonly legend: readonly LegendEntry[];
+  /** Things this viewer may see that have no place on the map: "CA-3 (no position)". */
+  readonly offMap: readonly string[];
+}
+
+/** The only input the renderer accepts. */
+export type BoardRenderView = Projected<BoardRenderViewData>;
+
+const project = <T>(x: T): Projected<T> => x as Projected<T>;
+
+function legendFor(scenario: Scenario): LegendEntry[] {
+  if (scenario.ruleset === 'fogo') {
+    const used = new Set<string>(scenario.features.map((f) => f.type));
+    return FOGO_TERRAIN_TYPES.filter((t) => used.has(t)).map((t) => ({
+      type: t,
+      label: FOGO_TERRAIN[t].label,
+      detail: describeTabletopTerrain(FOGO_TERRAIN[t]),
+    }));
+  }
+  const used = new Set<string>(['clear', ...scenario.features.map((f) => f.type)]);
+  return LNL_TERRAIN_TYPES.filter((t) => used.has(t)).map((t) => ({
+    type: t,
+    label: LNL_TERRAIN[t].label,
+    detail: describeHexTerrain(LNL_TERRAIN[t]),
+  }));
+}
+
+function mapOf(scenario: Scenario, showDeployment: boolean): BoardMap {
+  if (scenario.ruleset === 'fogo') {
+    return { ...scenario.board, features: scenario.features, zones: showDeployment ? scenario.deployment : [] };
+  }
+  return { ...scenario.board, features: scenario.features, zones: showDeployment ? scenario.deployment : [] };
+}
+
+export interface ScenarioViewOptions {
+  readonly campaign: string;
+  /** Draw the deployment zones (default true). */
+  readonly showDeployment?: boolean;
+}
+
+/**
+ * The scenario's map with no troops on it: terrain and deployment zones, all public. Starting
+ * positions are left off, since a side may deploy hidden.
+ */
+export function scenarioBoardView(scenario: Scenario, options: ScenarioViewOptions): BoardRenderView {
+  return project({
+    title: scenario.name,
+    campaign: options.campaign,
+    audience: 'Scenario',
+    ...(scenario.initiative === undefined ? {} : { initiative: { side: scenario.initiative } }),
+    sides: scenario.sides,
+    board: mapOf(scenario, options.showDeployment ?? true),
+    units: [],
+    markers: [],
+    legend: legendFor(scenario),
+    offMap: [],
+  });
+}
+
+/** Short words for a Fogo Cruzado stand type on the map. */
+export const FOGO_STAND_LABELS: Readonly<Record<StandType, string>> = {
+  'rifle-bolt-action': 'Rifle',
+  'rifle-assault': 'Assault',
+  'rifle-lmg': 'LMG',
+  'rifle-rpg': 'RPG',
+  smg: 'SMG',
+  scout: 'Scout',
+  bazooka: 'Bazooka',
+  mmg: 'MMG',
+  hmg: 'HMG',
+  'recoilless-rifle': 'RR',
+  'light-mortar': 'Lt mortar',
+  mortar: 'Mortar',
+  'bow-gang': 'Bows',
+  'machete-gang': 'Machetes',
+  civilians: 'Civilians',
+  commander: 'Cmdr',
+  'command-team': 'Cmd team',
+  commissar: 'Commissar',
+  fo: 'FO',
+  dragoons: 'Dragoons',
+};
+
+function audienceOf(game: FogoView): string {
+  switch (game.viewer.kind) {
+    case 'public':
+      return 'Public view';
+    case 'gm':
+      return 'GM view';
+    case 'side':
+      return `${game.viewer.side}'s view`;
+  }
+}
+
+const numberOf = (id: string): number => Number(/(\d+)\s*$/.exec(id)?.[1] ?? 0);
+
+/** Reads a free-text marker position ("12,30") as a point on the table, if it is one. */
+function pointIn(text: string | undefined, board: TabletopBoard): Point | undefined {
+  if (text === undefined) return undefined;
+  const p = parsePoint(text);
+  if (!p.ok) return undefined;
+  const { x, y } = p.value;
+  return x >= 0 && y >= 0 && x <= board.width && y <= board.height ? p.value : undefined;
+}
+
+/**
+ * The room a piece takes when it is placed for a picture: its base or token plus its label below and
+ * its status badges above, so auto-placed pieces do not hide each other's words.
+ */
+const STAND_ROOM: Footprint = { width: 2.5, depth: 2 };
+const MARKER_ROOM: Footprint = { width: 2.5, depth: 2.5 };
+
+interface Placeable {
+  readonly id: string;
+  readonly feature?: string;
+  readonly footprint: Footprint;
+  readonly what: string;
+}
+
+export interface FogoBoardOptions {
+  readonly campaign: string;
+  /**
+   * Known positions by stand, Sneaker or Spoor id. Anything without one is placed inside the
+   * feature it occupies, or listed as off the map.
+   */
+  readonly positions?: ReadonlyMap<string, Point>;
+  /** Draw the deployment zones (default false once the game is under way). */
+  readonly showDeployment?: boolean;
+}
+
+/**
+ * The board as one viewer of a Fogo Cruzado game may see it, built only from that viewer's
+ * `FogoView` and the public scenario: another side's hidden stands and a Sneaker's contents are not
+ * in the view, so they cannot be drawn. A stand inside a Sneaker is drawn as the Sneaker (its own
+ * side sees the contents listed on the token); its side's hidden stands are drawn grey.
+ */
+export function fogoBoardView(scenario: TabletopScenario, game: FogoView, options: FogoBoardOptions): BoardRenderView {
+  const board = scenario.board;
+  const positions = options.positions ?? new Map<string, Point>();
+  const placed = new Map<string, Point>();
+  const offMap: string[] = [];
+  const pending: Placeable[] = [];
+
+  const standsOnMap = game.stands.filter(
+    (s) => s.status !== 'killed' && s.own?.offTable !== true && s.own?.embarkedIn === undefined && s.own?.mode !== 'sneaking',
+  );
+  const sneakers = game.fieldcraft?.sneakers ?? [];
+  const spoor = game.fieldcraft?.spoor ?? [];
+
+  const locate = (id: string, text: string | undefined, feature: string | undefined, footprint: Footprint, what: string): void => {
+    const p = positions.get(id) ?? pointIn(text, board);
+    if (p) placed.set(id, p);
+    else pending.push({ id, footprint, what, ...(feature === undefined ? {} : { feature }) });
+  };
+  for (const s of standsOnMap) locate(s.id, undefined, s.feature, STAND_ROOM, s.id);
+  for (const m of sneakers) locate(m.id, m.position, m.feature, MARKER_ROOM, `${m.id} (Sneaker)`);
+  for (const m of spoor) locate(m.id, m.position, m.feature, MARKER_ROOM, `${m.id} (Spoor)`);
+
+  const footprintOf = new Map<string, Footprint>([
+    ...standsOnMap.map((s) => [s.id, STAND_ROOM] as const),
+    ...[...sneakers, ...spoor].map((m) => [m.id, MARKER_ROOM] as const),
+  ]);
+  const occupied: Rect[] = [...placed].map(([id, p]) => footprintAt(p, footprintOf.get(id) ?? STAND_ROOM));
+  const byFeature = new Map<string, Placeable[]>();
+  for (const item of pending) {
+    const f = item.feature === undefined ? undefined : findFeature(scenario.features, item.feature);
+    if (!f) {
+      offMap.push(`${item.what} (no position)`);
+      continue;
+    }
+    byFeature.set(f.name, [...(byFeature.get(f.name) ?? []), item]);
+  }
+  for (const [name, items] of byFeature) {
+    const feature = findFeature(scenario.features, name)!;
+    // Stands first, then markers, each group with its own footprint; deterministic for equal input.
+    for (const fp of [STAND_ROOM, MARKER_ROOM]) {
+      const group = items.filter((i) => i.footprint === fp);
+      if (group.length === 0) continue;
+      let spots = placeInFeature(feature, group.length, { footprint: fp, occupied });
+      if (!spots.ok) spots = placeInFeature(feature, Number(spots.params?.fits ?? 0), { footprint: fp, occupied });
+      const points = spots.ok ? spots.value : [];
+      group.forEach((item, i) => {
+        const p = points[i];
+        if (p) {
+          placed.set(item.id, p);
+          occupied.push(footprintAt(p, fp));
+        } else offMap.push(`${item.what} (no room in ${feature.name})`);
+      });
+    }
+  }
+
+  const units: UnitMark[] = standsOnMap.flatMap((s): UnitMark[] => {
+    const position = placed.get(s.id);
+    if (!position) return [];
+    const markers: StatusMarker[] = [
+      ...(s.status === 'pinned' || s.status === 'suppressed' ? [s.status] : []),
+      ...(s.noFire ? ['no-fire' as const] : []),
+      ...(s.groundHug ? ['ground-hug' as const] : []),
+    ];
+    return [
+      {
+        id: s.id,
+        side: s.side,
+        type: s.type,
+        label: FOGO_STAND_LABELS[s.type],
+        markers,
+        position,
+        ...(s.own?.mode === 'hidden' || s.own?.hidden === true ? { greyed: true } : {}),
+      },
+    ];
+  });
+  const markers: MarkerMark[] = [
+    ...sneakers.flatMap((m): MarkerMark[] => {
+      const position = placed.get(m.id);
+      if (!position) return [];
+      return [
+        {
+          kind: 'sneaker',
+          id: m.id,
+          number: numberOf(m.id),
+          side: m.side,
+          position,
+          pinned: m.pinned,
+          ...(m.own === undefined ? {} : { real: m.own.real, contents: m.own.stands }),
+        },
+      ];
+    }),
+    ...spoor.flatMap((m): MarkerMark[] => {
+      const position = placed.get(m.id);
+      return position ? [{ kind: 'spoor', id: m.id, position, side: m.side }] : [];
+    }),
+  ];
+
+  return project({
+    title: scenario.name,
+    campaign: options.campaign,
+    audience: audienceOf(game),
+    initiative: { side: game.initiative, count: game.initiativeCount },
+    sides: game.sides,
+    board: mapOf(scenario, options.showDeployment ?? false),
+    units,
+    markers,
+    legend: legendFor(scenario),
+    offMap,
+  });
+}
+
+/** Reads a position typed by a player: "12,30" on a table, "C5" on a hex map. */
+export function parsePosition(text: string, board: TabletopBoard | HexBoard): BoardPosition | undefined {
+  if (board.kind === 'hex') {
+    const h = parseHex(text);
+    return h.ok && h.value.col < board.columns && h.value.row < board.rows ? h.value : undefined;
+  }
+  return pointIn(text, board);
+}

@@ -1,0 +1,289 @@
+import type { Canvas, CanvasRenderingContext2D } from 'canvas';
+import type { Bounds, Point, Shape } from '../core/board/geometry.js';
+import { rectCorners } from '../core/board/geometry.js';
+import { createCanvas } from './canvas.js';
+import { font } from './fonts.js';
+import { HALO, INK, type AreaStyle, type LineStyle, type Pattern } from './palette.js';
+
+export type Ctx = CanvasRenderingContext2D;
+
+const currentFont = new WeakMap<Ctx, string>();
+
+/** Sets the font only when it changes: parsing a font string is among node-canvas's slowest calls. */
+export function useFont(ctx: Ctx, size: number, weight: 'normal' | 'bold' = 'normal'): void {
+  const f = font(size, weight);
+  if (currentFont.get(ctx) === f) return;
+  ctx.font = f;
+  currentFont.set(ctx, f);
+}
+
+/** Shortens `text` with "…" until it fits `maxWidth` at the current font. */
+export function ellipsize(ctx: Ctx, text: string, maxWidth: number): string {
+  if (ctx.measureText(text).width <= maxWidth) return text;
+  let lo = 0;
+  let hi = text.length;
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (ctx.measureText(`${text.slice(0, mid)}…`).width <= maxWidth) lo = mid;
+    else hi = mid - 1;
+  }
+  return `${text.slice(0, lo)}…`;
+}
+
+export interface TextOptions {
+  readonly size: number;
+  readonly weight?: 'normal' | 'bold';
+  readonly colour?: string;
+  readonly align?: 'left' | 'center' | 'right';
+  readonly baseline?: 'alphabetic' | 'middle' | 'top';
+  /** A white outline under the text, for reading it over terrain. */
+  readonly halo?: boolean;
+  readonly maxWidth?: number;
+}
+
+/** Draws text and returns its width. */
+export function text(ctx: Ctx, s: string, x: number, y: number, o: TextOptions): number {
+  useFont(ctx, o.size, o.weight);
+  ctx.textAlign = o.align ?? 'left';
+  ctx.textBaseline = o.baseline ?? 'alphabetic';
+  const shown = o.maxWidth === undefined ? s : ellipsize(ctx, s, o.maxWidth);
+  if (o.halo) {
+    ctx.lineJoin = 'round';
+    ctx.lineWidth = 4;
+    ctx.strokeStyle = HALO;
+    ctx.strokeText(shown, x, y);
+  }
+  ctx.fillStyle = o.colour ?? INK;
+  ctx.fillText(shown, x, y);
+  return ctx.measureText(shown).width;
+}
+
+export function measure(ctx: Ctx, s: string, size: number, weight: 'normal' | 'bold' = 'normal'): number {
+  useFont(ctx, size, weight);
+  return ctx.measureText(s).width;
+}
+
+export function roundRect(ctx: Ctx, x: number, y: number, w: number, h: number, r: number): void {
+  const rr = Math.min(r, w / 2, h / 2);
+  ctx.beginPath();
+  ctx.moveTo(x + rr, y);
+  ctx.lineTo(x + w - rr, y);
+  ctx.arcTo(x + w, y, x + w, y + rr, rr);
+  ctx.lineTo(x + w, y + h - rr);
+  ctx.arcTo(x + w, y + h, x + w - rr, y + h, rr);
+  ctx.lineTo(x + rr, y + h);
+  ctx.arcTo(x, y + h, x, y + h - rr, rr);
+  ctx.lineTo(x, y + rr);
+  ctx.arcTo(x, y, x + rr, y, rr);
+  ctx.closePath();
+}
+
+/** A small labelled badge centred on (cx, cy); returns its width. */
+export function badge(ctx: Ctx, s: string, cx: number, cy: number, fill: string, ink: string, size = 14): number {
+  const w = measure(ctx, s, size, 'bold') + 8;
+  const h = size + 6;
+  roundRect(ctx, cx - w / 2, cy - h / 2, w, h, 4);
+  ctx.fillStyle = fill;
+  ctx.fill();
+  ctx.lineWidth = 1.5;
+  ctx.strokeStyle = '#000000';
+  ctx.stroke();
+  text(ctx, s, cx, cy + 1, { size, weight: 'bold', colour: ink, align: 'center', baseline: 'middle' });
+  return w;
+}
+
+/** Traces an area shape (already in pixels) as the current path. */
+export function traceShape(ctx: Ctx, shape: Shape): void {
+  ctx.beginPath();
+  switch (shape.kind) {
+    case 'polygon':
+    case 'polyline': {
+      shape.points.forEach((p, i) => (i === 0 ? ctx.moveTo(p.x, p.y) : ctx.lineTo(p.x, p.y)));
+      if (shape.kind === 'polygon') ctx.closePath();
+      return;
+    }
+    case 'rect': {
+      rectCorners(shape).forEach((p, i) => (i === 0 ? ctx.moveTo(p.x, p.y) : ctx.lineTo(p.x, p.y)));
+      ctx.closePath();
+      return;
+    }
+    case 'ellipse':
+      ctx.ellipse(shape.centre.x, shape.centre.y, shape.rx, shape.ry, (shape.rotation * Math.PI) / 180, 0, 2 * Math.PI);
+      ctx.closePath();
+      return;
+  }
+}
+
+type TilePattern = Exclude<Pattern, { kind: 'hatch' }>;
+
+const tiles = new Map<string, Canvas>();
+
+/**
+ * One period of a repeating texture: `spacing` wide and two rows high (odd rows are shifted half a
+ * step), drawn once per thread and then used as a fill pattern.
+ */
+function tileFor(p: TilePattern): Canvas {
+  const key = JSON.stringify(p);
+  const cached = tiles.get(key);
+  if (cached) return cached;
+  const s = p.spacing;
+  const tile = createCanvas(s, 2 * s);
+  const t = tile.getContext('2d');
+  t.fillStyle = p.colour;
+  t.strokeStyle = p.colour;
+  // Each mark is drawn at every wrapped copy of its anchor, so it continues across tile edges.
+  const anchors = [
+    { x: 0, y: 0 },
+    { x: s / 2, y: s },
+  ];
+  const copies = (a: { x: number; y: number }) =>
+    [-1, 0, 1].flatMap((i) => [-1, 0, 1].map((j) => ({ x: a.x + i * s, y: a.y + j * 2 * s })));
+  t.beginPath();
+  for (const a of anchors) {
+    for (const c of copies(a)) {
+      switch (p.kind) {
+        case 'trees':
+        case 'dots':
+          t.moveTo(c.x + p.radius, c.y);
+          t.arc(c.x, c.y, p.radius, 0, 2 * Math.PI);
+          break;
+        case 'tufts':
+          t.moveTo(c.x - 3, c.y);
+          t.lineTo(c.x - 4, c.y - p.height * 0.8);
+          t.moveTo(c.x, c.y);
+          t.lineTo(c.x, c.y - p.height);
+          t.moveTo(c.x + 3, c.y);
+          t.lineTo(c.x + 4, c.y - p.height * 0.8);
+          break;
+        case 'waves':
+          t.moveTo(c.x, c.y);
+          t.quadraticCurveTo(c.x + s / 4, c.y - 4, c.x + s / 2, c.y);
+          t.quadraticCurveTo(c.x + (3 * s) / 4, c.y + 4, c.x + s, c.y);
+          break;
+      }
+    }
+  }
+  if (p.kind === 'trees') {
+    t.globalAlpha = 0.85;
+    t.fill();
+  } else if (p.kind === 'dots') t.fill();
+  else {
+    t.lineWidth = 1.5;
+    t.stroke();
+  }
+  tiles.set(key, tile);
+  return tile;
+}
+
+/** Draws a texture over `bounds`; the caller has clipped to the shape. Anchored at `origin`. */
+export function drawPattern(ctx: Ctx, pattern: Pattern, bounds: Bounds, origin: Point): void {
+  if (pattern.kind !== 'hatch') {
+    const fill = ctx.createPattern(tileFor(pattern), 'repeat');
+    ctx.save();
+    ctx.translate(origin.x, origin.y);
+    ctx.fillStyle = fill;
+    ctx.fillRect(bounds.minX - origin.x - 1, bounds.minY - origin.y - 1, bounds.maxX - bounds.minX + 2, bounds.maxY - bounds.minY + 2);
+    ctx.restore();
+    return;
+  }
+  const s = pattern.spacing;
+  ctx.strokeStyle = pattern.colour;
+  ctx.lineWidth = pattern.width;
+  const a = (pattern.angle * Math.PI) / 180;
+  const dx = Math.cos(a);
+  const dy = Math.sin(a);
+  const cx = (bounds.minX + bounds.maxX) / 2;
+  const cy = (bounds.minY + bounds.maxY) / 2;
+  const reach = Math.hypot(bounds.maxX - bounds.minX, bounds.maxY - bounds.minY) / 2 + s;
+  // Lines along (dx, dy), one every `s` along the normal (nx, ny), counted from `origin` so
+  // neighbouring features line up.
+  const nx = -dy;
+  const ny = dx;
+  const base = (cx - origin.x) * nx + (cy - origin.y) * ny;
+  const along = (cx - origin.x) * dx + (cy - origin.y) * dy;
+  ctx.beginPath();
+  for (let k = Math.floor((base - reach) / s) * s; k <= base + reach; k += s) {
+    const px = origin.x + nx * k + dx * along;
+    const py = origin.y + ny * k + dy * along;
+    ctx.moveTo(px - dx * reach * 1.5, py - dy * reach * 1.5);
+    ctx.lineTo(px + dx * reach * 1.5, py + dy * reach * 1.5);
+  }
+  ctx.stroke();
+}
+
+/** Fills, textures and edges an area shape (in pixels). */
+export function paintArea(ctx: Ctx, shape: Shape, bounds: Bounds, style: AreaStyle, origin: Point): void {
+  ctx.save();
+  if (!style.hollow) {
+    traceShape(ctx, shape);
+    ctx.fillStyle = style.fill;
+    ctx.fill();
+    if (style.pattern) {
+      ctx.save();
+      traceShape(ctx, shape);
+      ctx.clip();
+      drawPattern(ctx, style.pattern, bounds, origin);
+      ctx.restore();
+    }
+  }
+  traceShape(ctx, shape);
+  ctx.lineWidth = style.edgeWidth;
+  ctx.strokeStyle = style.edge;
+  ctx.lineJoin = 'round';
+  ctx.setLineDash(style.dashed ? [10, 6] : []);
+  ctx.stroke();
+  ctx.restore();
+}
+
+/** Strokes a linear feature along `points` (pixels) `widthPx` wide. */
+export function paintLine(ctx: Ctx, points: readonly Point[], widthPx: number, style: LineStyle): void {
+  const w = Math.max(style.minPx, widthPx);
+  ctx.save();
+  ctx.lineJoin = 'round';
+  ctx.lineCap = 'butt';
+  const trace = (): void => {
+    ctx.beginPath();
+    points.forEach((p, i) => (i === 0 ? ctx.moveTo(p.x, p.y) : ctx.lineTo(p.x, p.y)));
+  };
+  ctx.setLineDash(style.dash ? [...style.dash] : []);
+  trace();
+  ctx.strokeStyle = style.outer;
+  ctx.lineWidth = w;
+  ctx.stroke();
+  if (style.innerShare < 1) {
+    trace();
+    ctx.strokeStyle = style.inner;
+    ctx.lineWidth = w * style.innerShare;
+    ctx.stroke();
+  }
+  ctx.setLineDash([]);
+  if (style.decoration) {
+    const step = style.decoration === 'bumps' ? w * 1.2 : 16;
+    ctx.fillStyle = style.outer;
+    ctx.strokeStyle = style.outer;
+    ctx.lineWidth = 2;
+    for (let i = 1; i < points.length; i++) {
+      const a = points[i - 1]!;
+      const b = points[i]!;
+      const len = Math.hypot(b.x - a.x, b.y - a.y);
+      if (len === 0) continue;
+      const ux = (b.x - a.x) / len;
+      const uy = (b.y - a.y) / len;
+      for (let d = step / 2; d < len; d += step) {
+        const x = a.x + ux * d;
+        const y = a.y + uy * d;
+        ctx.beginPath();
+        if (style.decoration === 'bumps') {
+          ctx.arc(x, y, w * 0.45, 0, 2 * Math.PI);
+          ctx.fill();
+        } else {
+          // Ticks on the downhill (right-hand) side.
+          ctx.moveTo(x - uy * (w / 2), y + ux * (w / 2));
+          ctx.lineTo(x - uy * (w / 2 + 7), y + ux * (w / 2 + 7));
+          ctx.stroke();
+        }
+      }
+    }
+  }
+  ctx.restore();
+}

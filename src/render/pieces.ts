@@ -1,0 +1,237 @@
+import type { Point } from '../core/board/geometry.js';
+import { STAND_FOOTPRINT } from '../core/board/placement.js';
+import { isHexPosition, type MarkerMark, type SneakerMark, type SpoorMark, type UnitMark } from '../core/board/view.js';
+import { badge, measure, roundRect, text, type Ctx } from './draw.js';
+import { sneakerBadgeCentre, sneakerRadius, toPixel, type MapLayout } from './layout.js';
+import { DUMMY_COLOUR, GREYED, REAL_COLOUR, STATUS_BADGES, inkOn, sideColour } from './palette.js';
+
+function unitColour(u: UnitMark, sides: readonly string[]): string {
+  return u.greyed ? GREYED : sideColour(sides, u.side);
+}
+
+/** The status badges of a unit, in a row centred on (cx, cy). */
+function statusRow(ctx: Ctx, u: UnitMark, cx: number, cy: number): void {
+  const shown = u.markers.map((k) => STATUS_BADGES[k]);
+  if (shown.length === 0) return;
+  const widths = shown.map((b) => measure(ctx, b.text, 14, 'bold') + 8);
+  const total = widths.reduce((a, b) => a + b, 0) + 3 * (widths.length - 1);
+  let x = cx - total / 2;
+  shown.forEach((b, i) => {
+    const w = widths[i]!;
+    badge(ctx, b.text, x + w / 2, cy, b.fill, b.ink);
+    x += w + 3;
+  });
+}
+
+/** A stand on a table: a side-coloured base (grey if hidden) with its id, its type below, statuses above. */
+export function drawTableUnit(ctx: Ctx, u: UnitMark, c: Point, scale: number, sides: readonly string[]): void {
+  const fill = unitColour(u, sides);
+  const w = Math.max(STAND_FOOTPRINT.width * scale, measure(ctx, u.id, 14, 'bold') + 10);
+  const h = Math.max(STAND_FOOTPRINT.depth * scale, 22);
+  const x = c.x - w / 2;
+  const y = c.y - h / 2;
+  ctx.save();
+  ctx.fillStyle = fill;
+  ctx.fillRect(x, y, w, h);
+  if (u.greyed) {
+    ctx.setLineDash([6, 4]);
+    ctx.lineWidth = 3;
+    ctx.strokeStyle = sideColour(sides, u.side);
+  } else {
+    ctx.lineWidth = 2;
+    ctx.strokeStyle = '#111111';
+  }
+  ctx.strokeRect(x, y, w, h);
+  ctx.restore();
+  text(ctx, u.id, c.x, c.y + 1, { size: 14, weight: 'bold', colour: inkOn(fill), align: 'center', baseline: 'middle' });
+  if (u.markers.includes('killed')) {
+    ctx.save();
+    ctx.strokeStyle = '#7A0000';
+    ctx.lineWidth = 3;
+    ctx.beginPath();
+    ctx.moveTo(x, y);
+    ctx.lineTo(x + w, y + h);
+    ctx.moveTo(x + w, y);
+    ctx.lineTo(x, y + h);
+    ctx.stroke();
+    ctx.restore();
+  }
+  text(ctx, u.greyed ? `${u.label} · hidden` : u.label, c.x, y + h + 14, {
+    size: 14,
+    align: 'center',
+    halo: true,
+    maxWidth: Math.max(w + 60, 130),
+  });
+  statusRow(
+    ctx,
+    { ...u, markers: u.markers.filter((k) => k !== 'killed') },
+    c.x,
+    y - 11,
+  );
+}
+
+/** A Sneaker token: a numbered "?" in its side's ring; real/dummy and contents only when the view has them. */
+export function drawSneaker(ctx: Ctx, s: SneakerMark, c: Point, r: number, sides: readonly string[]): void {
+  ctx.save();
+  ctx.beginPath();
+  ctx.arc(c.x, c.y, r, 0, 2 * Math.PI);
+  ctx.fillStyle = '#FFFFFF';
+  ctx.fill();
+  ctx.lineWidth = 5;
+  ctx.strokeStyle = sideColour(sides, s.side);
+  ctx.stroke();
+  ctx.beginPath();
+  ctx.arc(c.x, c.y, r + 2.5, 0, 2 * Math.PI);
+  ctx.lineWidth = 1.5;
+  ctx.strokeStyle = '#000000';
+  ctx.stroke();
+  ctx.restore();
+  text(ctx, `?${s.number}`, c.x, c.y + 1, { size: Math.max(16, r * 0.8), weight: 'bold', align: 'center', baseline: 'middle' });
+  if (s.pinned) badge(ctx, STATUS_BADGES.pinned.text, c.x + r * 0.85, c.y - r * 0.85, STATUS_BADGES.pinned.fill, STATUS_BADGES.pinned.ink);
+  let below = c.y + r + 4;
+  if (s.real !== undefined) {
+    const b = sneakerBadgeCentre(c, r);
+    badge(ctx, s.real ? 'REAL' : 'DUMMY', b.x, b.y, s.real ? REAL_COLOUR : DUMMY_COLOUR, '#FFFFFF');
+    below = b.y + 12;
+  }
+  if (s.contents && s.contents.length > 0) {
+    text(ctx, s.contents.join(', '), c.x, below + 14, { size: 14, align: 'center', halo: true, maxWidth: 240 });
+  }
+}
+
+/** Spoor: three chevrons of track marks in the side's colour (dark brown if unknown). */
+export function drawSpoor(ctx: Ctx, s: SpoorMark, c: Point, sides: readonly string[], label = true): void {
+  const colour = s.side === undefined ? '#5A3E1B' : sideColour(sides, s.side);
+  const chevrons = (): void => {
+    ctx.beginPath();
+    for (const dx of [-12, 0, 12]) {
+      ctx.moveTo(c.x + dx - 5, c.y - 8);
+      ctx.lineTo(c.x + dx + 4, c.y);
+      ctx.lineTo(c.x + dx - 5, c.y + 8);
+    }
+  };
+  ctx.save();
+  ctx.lineJoin = 'round';
+  ctx.lineCap = 'round';
+  chevrons();
+  ctx.strokeStyle = '#FFFFFF';
+  ctx.lineWidth = 7;
+  ctx.stroke();
+  chevrons();
+  ctx.strokeStyle = colour;
+  ctx.lineWidth = 3.5;
+  ctx.stroke();
+  ctx.restore();
+  if (label && s.id !== undefined) text(ctx, s.id, c.x, c.y + 24, { size: 14, align: 'center', halo: true });
+}
+
+/** Units and markers on a table, markers under units. */
+export function drawTablePieces(ctx: Ctx, units: readonly UnitMark[], markers: readonly MarkerMark[], m: MapLayout, sides: readonly string[]): void {
+  for (const k of markers) if (k.kind === 'spoor') drawSpoor(ctx, k, toPixel(m, k.position), sides);
+  for (const k of markers) if (k.kind === 'sneaker') drawSneaker(ctx, k, toPixel(m, k.position), sneakerRadius(m.scale), sides);
+  for (const u of units) drawTableUnit(ctx, u, toPixel(m, u.position), m.scale, sides);
+}
+
+type StackItem = { readonly kind: 'unit'; readonly unit: UnitMark } | { readonly kind: 'marker'; readonly marker: MarkerMark };
+
+/**
+ * Units and markers on a hex map: each hex's contents as a column of counters under its
+ * coordinate, as many as fit, then "+n more".
+ */
+export function drawHexPieces(ctx: Ctx, units: readonly UnitMark[], markers: readonly MarkerMark[], m: MapLayout, sides: readonly string[]): void {
+  const stacks = new Map<string, { centre: Point; items: StackItem[] }>();
+  const add = (p: UnitMark['position'], item: StackItem): void => {
+    if (!isHexPosition(p)) return;
+    const key = `${p.col},${p.row}`;
+    const stack = stacks.get(key) ?? { centre: toPixel(m, p), items: [] };
+    stack.items.push(item);
+    stacks.set(key, stack);
+  };
+  for (const u of units) add(u.position, { kind: 'unit', unit: u });
+  for (const k of markers) add(k.position, { kind: 'marker', marker: k });
+
+  const s = m.scale;
+  const barW = s * 1.3;
+  const barH = 22;
+  const gap = 3;
+  const top = -s * 0.86 + 24;
+  const room = Math.max(1, Math.floor((s * 0.86 * 2 - 30) / (barH + gap)));
+  for (const { centre, items } of stacks.values()) {
+    const shown = items.length > room ? items.slice(0, room - 1) : items;
+    const rows = shown.length + (items.length > shown.length ? 1 : 0);
+    const height = rows * barH + (rows - 1) * gap;
+    let y = centre.y + Math.max(top, -height / 2 + 6);
+    for (const item of shown) {
+      drawHexItem(ctx, item, centre.x, y, barW, barH, sides);
+      y += barH + gap;
+    }
+    if (items.length > shown.length) {
+      text(ctx, `+${items.length - shown.length} more`, centre.x, y + barH / 2, { size: 14, weight: 'bold', align: 'center', baseline: 'middle', halo: true });
+    }
+  }
+}
+
+/** One counter of a hex stack, centred on `cx`: at least `minW` wide, wider if its id needs it. */
+function drawHexItem(ctx: Ctx, item: StackItem, cx: number, y: number, minW: number, h: number, sides: readonly string[]): void {
+  if (item.kind === 'unit') {
+    const u = item.unit;
+    const fill = unitColour(u, sides);
+    const badges = u.markers.map((k) => STATUS_BADGES[k]);
+    const badgeW = badges.reduce((a, b) => a + measure(ctx, b.text, 14, 'bold') + 11, 0);
+    const idW = measure(ctx, u.id, 14, 'bold');
+    const w = Math.max(minW, idW + 12 + badgeW);
+    const x = cx - w / 2;
+    const full = `${u.id} ${u.label}`;
+    const words = measure(ctx, full, 14, 'bold') <= w - 10 - badgeW ? full : u.id;
+    roundRect(ctx, x, y, w, h, 4);
+    ctx.fillStyle = fill;
+    ctx.fill();
+    ctx.save();
+    if (u.greyed) {
+      ctx.setLineDash([5, 3]);
+      ctx.lineWidth = 3;
+      ctx.strokeStyle = sideColour(sides, u.side);
+    } else {
+      ctx.lineWidth = 1.5;
+      ctx.strokeStyle = '#111111';
+    }
+    ctx.stroke();
+    ctx.restore();
+    text(ctx, words, x + 5, y + h / 2 + 1, {
+      size: 14,
+      weight: 'bold',
+      colour: inkOn(fill),
+      baseline: 'middle',
+      maxWidth: w - 10 - badgeW,
+    });
+    let bx = x + w - 2;
+    for (const b of [...badges].reverse()) {
+      const bw = measure(ctx, b.text, 14, 'bold') + 8;
+      badge(ctx, b.text, bx - bw / 2, y + h / 2, b.fill, b.ink);
+      bx -= bw + 3;
+    }
+    return;
+  }
+  const k = item.marker;
+  if (k.kind === 'spoor') {
+    drawSpoor(ctx, k, { x: cx, y: y + h / 2 }, sides, false);
+    return;
+  }
+  const w = minW;
+  const x = cx - w / 2;
+  roundRect(ctx, x, y, w, h, h / 2);
+  ctx.fillStyle = '#FFFFFF';
+  ctx.fill();
+  ctx.lineWidth = 3;
+  ctx.strokeStyle = sideColour(sides, k.side);
+  ctx.stroke();
+  text(ctx, `?${k.number}`, x + 8, y + h / 2 + 1, { size: 14, weight: 'bold', baseline: 'middle' });
+  let bx = x + w - 4;
+  if (k.real !== undefined) {
+    const label = k.real ? 'REAL' : 'DUMMY';
+    const bw = measure(ctx, label, 14, 'bold') + 8;
+    badge(ctx, label, bx - bw / 2, y + h / 2, k.real ? REAL_COLOUR : DUMMY_COLOUR, '#FFFFFF');
+    bx -= bw + 3;
+  }
+  if (k.pinned) badge(ctx, 'P', bx - 8, y + h / 2, STATUS_BADGES.pinned.fill, STATUS_BADGES.pinned.ink);
+}

@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import {
+  distance,
+  formatPoint,
+  parsePoint,
+  pointInShape,
+  rectsOverlap,
+  shapeBounds,
+  shapeCentre,
+  type Shape,
+} from '../../../src/core/board/geometry.js';
+import { featureAt, footprintAt, placeInFeature, pointInFeature, STAND_FOOTPRINT } from '../../../src/core/board/placement.js';
+
+const square: Shape = { kind: 'polygon', points: [{ x: 0, y: 0 }, { x: 10, y: 0 }, { x: 10, y: 10 }, { x: 0, y: 10 }] };
+/** An L: the notch (5..10, 5..10) is outside. */
+const ell: Shape = {
+  kind: 'polygon',
+  points: [{ x: 0, y: 0 }, { x: 10, y: 0 }, { x: 10, y: 5 }, { x: 5, y: 5 }, { x: 5, y: 10 }, { x: 0, y: 10 }],
+};
+
+describe('points and distances', () => {
+  it('GIVEN "12,30" and its variants THEN they parse to the same point', () => {
+    for (const s of ['12,30', ' 12 , 30 ', '(12,30)', '12 30', '12;30']) expect(parsePoint(s)).toEqual({ ok: true, value: { x: 12, y: 30 } });
+    expect(parsePoint('12.5,0.25')).toEqual({ ok: true, value: { x: 12.5, y: 0.25 } });
+  });
+
+  it('GIVEN text that is not a point THEN board/bad-point', () => {
+    for (const s of ['', '12', 'a,b', '12,30,4', 'C5']) expect(parsePoint(s)).toMatchObject({ ok: false, code: 'board/bad-point' });
+  });
+
+  it('GIVEN a point THEN it formats back without noise', () => {
+    expect(formatPoint({ x: 12, y: 30 })).toBe('12,30');
+    expect(formatPoint({ x: 1 / 3, y: 2.5 })).toBe('0.33,2.5');
+  });
+
+  it('GIVEN two points THEN the distance is in inches', () => {
+    expect(distance({ x: 0, y: 0 }, { x: 3, y: 4 })).toBe(5);
+  });
+});
+
+describe('point in feature', () => {
+  it('GIVEN a concave polygon THEN its notch is outside and its edge inside', () => {
+    expect(pointInShape({ x: 2, y: 8 }, ell)).toBe(true);
+    expect(pointInShape({ x: 8, y: 8 }, ell)).toBe(false);
+    expect(pointInShape({ x: 10, y: 2 }, ell)).toBe(true);
+  });
+
+  it('GIVEN a rotated ellipse THEN points along its long axis are inside', () => {
+    const e: Shape = { kind: 'ellipse', centre: { x: 10, y: 10 }, rx: 6, ry: 1, rotation: 90 };
+    expect(pointInShape({ x: 10, y: 15.5 }, e)).toBe(true);
+    expect(pointInShape({ x: 15.5, y: 10 }, e)).toBe(false);
+    expect(shapeBounds(e)).toMatchObject({ minY: 4, maxY: 16 });
+  });
+
+  it('GIVEN a rotated rectangle THEN its rotated corner region is tested', () => {
+    const r: Shape = { kind: 'rect', x: 0, y: 0, width: 10, height: 2, rotation: 90 };
+    expect(pointInShape({ x: 5, y: 5 }, r)).toBe(true);
+    expect(pointInShape({ x: 1, y: 1 }, r)).toBe(false);
+  });
+
+  it('GIVEN a road 2″ wide THEN points within 1″ of its centre line are on it', () => {
+    const road: Shape = { kind: 'polyline', points: [{ x: 0, y: 5 }, { x: 20, y: 5 }], width: 2 };
+    expect(pointInShape({ x: 10, y: 5.9 }, road)).toBe(true);
+    expect(pointInShape({ x: 10, y: 6.1 }, road)).toBe(false);
+  });
+
+  it('GIVEN overlapping features THEN featureAt answers the topmost (last listed)', () => {
+    const features = [
+      { name: 'Wood', shape: square },
+      { name: 'Hut', shape: { kind: 'ellipse', centre: { x: 5, y: 5 }, rx: 1, ry: 1, rotation: 0 } as Shape },
+    ];
+    expect(featureAt(features, { x: 5, y: 5 })?.name).toBe('Hut');
+    expect(featureAt(features, { x: 1, y: 1 })?.name).toBe('Wood');
+    expect(featureAt(features, { x: 20, y: 20 })).toBeUndefined();
+    expect(pointInFeature(features[0]!, { x: 5, y: 5 })).toBe(true);
+  });
+
+  it('GIVEN a square THEN its centroid is its middle', () => {
+    expect(shapeCentre(square)).toEqual({ x: 5, y: 5 });
+  });
+});
+
+describe('auto-placement', () => {
+  it('GIVEN an L-shaped wood THEN 12 stands fit inside it, none overlapping and none in the notch', () => {
+    const r = placeInFeature({ name: 'L wood', shape: ell }, 12);
+    if (!r.ok) throw new Error(r.code);
+    const rects = r.value.map((p) => footprintAt(p));
+    for (const rect of rects) {
+      for (const [x, y] of [[rect.x, rect.y], [rect.x + rect.width, rect.y], [rect.x, rect.y + rect.height], [rect.x + rect.width, rect.y + rect.height]] as const) {
+        expect(pointInShape({ x, y }, ell)).toBe(true);
+      }
+    }
+    rects.forEach((a, i) => rects.slice(i + 1).forEach((b) => expect(rectsOverlap(a, b)).toBe(false)));
+  });
+
+  it('GIVEN the same input twice THEN the same places', () => {
+    expect(placeInFeature({ name: 'Sq', shape: square }, 5)).toEqual(placeInFeature({ name: 'Sq', shape: square }, 5));
+  });
+
+  it('GIVEN stands already there THEN new ones avoid them', () => {
+    const first = placeInFeature({ name: 'Sq', shape: square }, 3);
+    if (!first.ok) throw new Error(first.code);
+    const occupied = first.value.map((p) => footprintAt(p));
+    const more = placeInFeature({ name: 'Sq', shape: square }, 3, { occupied });
+    if (!more.ok) throw new Error(more.code);
+    for (const p of more.value) for (const o of occupied) expect(rectsOverlap(footprintAt(p), o)).toBe(false);
+  });
+
+  it('GIVEN more stands than fit THEN board/feature-full says how many fit', () => {
+    const hut: Shape = { kind: 'rect', x: 0, y: 0, width: 3.5, height: 1, rotation: 0 };
+    expect(placeInFeature({ name: 'Hut', shape: hut }, 3)).toEqual({
+      ok: false,
+      code: 'board/feature-full',
+      params: { feature: 'Hut', fits: 2, wanted: 3 },
+    });
+  });
+
+  it('GIVEN a road THEN stands line up along it from its middle, a footprint apart', () => {
+    const road: Shape = { kind: 'polyline', points: [{ x: 0, y: 10 }, { x: 30, y: 10 }], width: 2 };
+    const r = placeInFeature({ name: 'Road', shape: road }, 3);
+    if (!r.ok) throw new Error(r.code);
+    expect(r.value.every((p) => p.y === 10)).toBe(true);
+    const xs = r.value.map((p) => p.x).sort((a, b) => a - b);
+    expect(xs[1]! - xs[0]!).toBeCloseTo(STAND_FOOTPRINT.width + 0.25);
+    expect(Math.abs(xs[1]! - 15)).toBeLessThan(STAND_FOOTPRINT.width);
+  });
+});
