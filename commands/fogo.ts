@@ -5,6 +5,18 @@ import { fogoDismount } from './fogo-dismount.js';
 import { fogoFire } from './fogo-fire.js';
 import { fogoSneak } from './fogo-sneak.js';
 import { fogoSneakers } from './fogo-sneakers.js';
+import { fogoSneakerAllocate } from './fogo-sneaker-allocate.js';
+import { fogoSneakerHide } from './fogo-sneaker-hide.js';
+import { fogoSneakerConceal } from './fogo-sneaker-conceal.js';
+import { fogoSneakerTrack } from './fogo-sneaker-track.js';
+import { fogoSneakerReorganise } from './fogo-sneaker-reorganise.js';
+import { fogoSneakerMove } from './fogo-sneaker-move.js';
+import { fogoSneakerRally } from './fogo-sneaker-rally.js';
+import { fogoSneakerRbf } from './fogo-sneaker-rbf.js';
+import { fogoSneakerReveal } from './fogo-sneaker-reveal.js';
+import { fogoSneakerFire } from './fogo-sneaker-fire.js';
+import { fogoSneakerReactive } from './fogo-sneaker-reactive.js';
+import { fogoSneakerAssign } from './fogo-sneaker-assign.js';
 import { fogoForce } from './fogo-force.js';
 import { fogoGroundhug } from './fogo-groundhug.js';
 import { fogoHeliAdd } from './fogo-heli-add.js';
@@ -43,6 +55,20 @@ export const fogo = group('fogo', 'Fogo Cruzado (Crossfire): stands, fire, rally
   fogoParadrop,
   group('heli', 'Air assault: add a helicopter, board it, advance it to hover, land and leave', [fogoHeliAdd, fogoHeliBoard, fogoHeliAdvance]),
   fogoSneakers,
-  group('sneaker', 'Fieldcraft: Sneakers and Spoor (secrets go to your side by DM)', [fogoSneak]),
+  group('sneaker', 'Fieldcraft: Sneakers and Spoor (secrets go to your side by DM)', [
+    fogoSneakerAllocate,
+    fogoSneak,
+    fogoSneakerHide,
+    fogoSneakerConceal,
+    fogoSneakerTrack,
+    fogoSneakerReorganise,
+    fogoSneakerMove,
+    fogoSneakerRally,
+    fogoSneakerRbf,
+    fogoSneakerReveal,
+    fogoSneakerFire,
+    fogoSneakerReactive,
+    fogoSneakerAssign,
+  ]),
   fogoPass,
 ]);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { allCommands, type OptionSpec } from '../../src/app/command.js';
 import type { RawOptions } from '../../src/app/options.js';
 import { commands } from '../../commands/index.js';
+import type { FogoState } from '../../src/core/rulesets/fogo/state.js';
 import { harness } from '../helpers/harness.js';
 
 /**
@@ -32,6 +33,18 @@ const VALID: Record<string, { actor: string; channel?: string; options: RawOptio
   'fogo pass': { actor: 'bob', options: {} },
   'fogo sneakers': { actor: 'bob', options: {} },
   'fogo sneaker sneak': { actor: 'bob', options: { stands: 'CA-3', attest: 'true', real: 'first', position: 'by the ford', roller: 'CA-3' } },
+  'fogo sneaker allocate': { actor: 'bob', channel: 'spare', options: { troops: 'cacadores', sneakers: 'road (by the ford): CA-3; woods:', nominal: '2' } },
+  'fogo sneaker hide': { actor: 'bob', options: { sneaker: 'S1', attest: 'true', leave: 'false' } },
+  'fogo sneaker conceal': { actor: 'bob', options: { sneaker: 'S1', stands: 'CA-4', position: 'north edge' } },
+  'fogo sneaker track': { actor: 'bob', options: { stand: 'CA-SC', spoor: 'SP1', attest: 'true' } },
+  'fogo sneaker reorganise': { actor: 'bob', options: { sneakers: 'S1: ; S2: CA-4', attest: 'true', spoor: 'S2' } },
+  'fogo sneaker move': { actor: 'bob', options: { sneaker: 'S2', feature: 'road', position: 'by the ford' } },
+  'fogo sneaker rally': { actor: 'bob', options: { sneaker: 'S1' } },
+  'fogo sneaker rbf': { actor: 'bob', options: { sneaker: 'S1', feature: 'woods' } },
+  'fogo sneaker reveal': { actor: 'bob', options: { sneaker: 'S1', atmarker: 'CA-4', outside: 'CA-4' } },
+  'fogo sneaker fire': { actor: 'bob', options: { firers: 'CA-1', sneaker: 'S4', cover: 'open', leader: 'CA-1' } },
+  'fogo sneaker reactive': { actor: 'cat', options: { firers: 'FR-2', sneaker: 'S1', cover: 'open', leader: 'FR-2' } },
+  'fogo sneaker assign': { actor: 'bob', options: { stand: 'FR-4' } },
   'fogo lootable': { actor: 'ann', options: { features: 'Cantina, Casa Branca' } },
   'fogo move': { actor: 'bob', options: { stand: 'CA-3', feature: 'woods', seen: 'true' } },
   'fogo assault': { actor: 'bob', options: { attackers: 'CA-1', defenders: 'FR-1', support: 'CA-PC', enemysupport: 'FR-CT', building: 'false' } },
@@ -69,9 +82,28 @@ function standard() {
   must(h.run('ann', '/fogo stand change id:PA-1 offtable:true'));
   must(h.run('ann', '/fogo stand change id:CA-2 status:pinned'));
   must(h.run('bob', '/fogo heli add id:AL-1 type:alouette-iii'));
+  // Sneakers: Portugal's S1 (CA-4, Pinned) and S2 (dummy); FRELIMO's S3 (FR-5) and S4 (dummy), and its
+  // Spoor SP1 from FR-9's Sneak (one die: a Spoor whatever the roll); a fire of Portugal's waiting
+  // for it to name the stand hit; a spare campaign where Portugal has not set up its Sneakers.
+  must(h.run('bob', '/fogo sneaker allocate troops:cacadores sneakers:"woods: CA-4; road:"'));
+  must(h.run('cat', '/fogo sneaker allocate troops:frelimo sneakers:"bush: FR-5; kraal:"'));
+  must(h.run('cat', '/fogo stand add id:FR-9 type:rifle-assault quality:green fieldcraft:1'));
+  must(h.run('bob', '/fogo pass'));
+  must(h.run('cat', '/fogo sneaker sneak stands:FR-9 attest:true real:first'));
+  if (h.store.transaction((tx) => (tx.activeCampaign('c1')!.game as FogoState).initiative) === 'FRELIMO') must(h.run('cat', '/fogo pass'));
+  h.store.transaction((tx) => {
+    const c = tx.activeCampaign('c1')!;
+    const g = c.game as FogoState;
+    const fc = g.fieldcraft!;
+    const sneakers = fc.sneakers.map((k) => (k.id === 'S1' ? { ...k, pinned: true } : k));
+    tx.saveCampaign({ ...c, game: { ...g, fieldcraft: { ...fc, sneakers, pendingFire: { firingSide: 'Portugal', sneaker: 'S9', result: 'suppress', candidates: ['FR-4'] } } } });
+  });
   must(h.run('bob', '/roll dice:1d6'));
   must(h.run('ann', '/campaign new ruleset:fogo name:Past sides:"A,B"', 'old'));
   must(h.run('ann', '/campaign end', 'old'));
+  must(h.run('ann', '/campaign new ruleset:fogo name:Spare sides:"Portugal,FRELIMO"', 'spare'));
+  must(h.run('bob', '/campaign join side:Portugal', 'spare'));
+  must(h.run('bob', '/fogo force builtin:cacadores-combat-group', 'spare'));
   return h;
 }
 

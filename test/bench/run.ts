@@ -8,6 +8,7 @@ import { evaluate, type RollSpec } from '../../src/core/dice/roll-spec.js';
 import { composeApp } from '../../src/compose.js';
 import { benchDiscord } from './discord.js';
 import { benchRender } from './render.js';
+import { benchSecrecy } from './secrecy.js';
 
 /** `npm run bench`: figures, not pass/fail. Each roll includes its own HMAC seeding, as in play. */
 
@@ -58,3 +59,4 @@ try {
 
 for (const line of await benchDiscord()) console.log(line);
 for (const line of await benchRender()) console.log(line);
+for (const line of await benchSecrecy()) console.log(line);

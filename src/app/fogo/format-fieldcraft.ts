@@ -84,8 +84,7 @@ export function revealText(r: RevealPublic, name: Namer): string {
     if (first !== undefined) parts.push(`${name(first)} replaces the marker`);
     if (rest.length) parts.push(`${rest.map(name).join(', ')} within one stand width of it`);
   }
-  const at = r.place.feature !== undefined && r.atMarker !== undefined ? ` (${name(r.atMarker)} at the marker)` : '';
-  return `${head}: ${parts.join('; ')}${at}.`;
+  return `${head}: ${parts.join('; ')}.`;
 }
 
 // Starting Sneakers.
@@ -179,7 +178,8 @@ export function reorganiseSecretText(r: ReorganiseResult): string {
 
 export function sneakerMoveText(r: SneakerMoveResult): string {
   const p = r.public;
-  return `${sideName(p.side)} ${marker(p.sneaker)} moves from ${placeText(p.from).replace(/^in the open$/, 'the open')} to ${placeText(p.to).replace(/^(in|at) /, '')}.`;
+  const bare = (x: Place): string => placeText(x).replace(/^in the open$/, 'the open').replace(/^(in|at) /, '');
+  return `${sideName(p.side)} ${marker(p.sneaker)} moves from ${bare(p.from)} to ${bare(p.to)}.`;
 }
 
 export function sneakerRallyText(r: SneakerRallyResult): string {
@@ -191,7 +191,7 @@ export function sneakerRallyText(r: SneakerRallyResult): string {
 export function sneakerRbfText(r: SneakerReconByFireResult, name: Namer): string {
   const p = r.public;
   const lines = [
-    `${sideName(p.side)} ${marker(p.sneaker)} fires recon by fire into ${userText(p.feature)}: 2d6 whatever it holds, 5+ a hit, needs ${p.needed} — [${p.faces.join(', ')}] = ${p.hits} hit${p.hits === 1 ? '' : 's'}, ${p.success ? 'success' : 'failed'}.`,
+    `${sideName(p.side)} ${marker(p.sneaker)} fires recon by fire into ${userText(p.feature)}: 2d6 as for any Sneaker, 5+ a hit, needs ${p.needed} — [${p.faces.join(', ')}] = ${p.hits} hit${p.hits === 1 ? '' : 's'}, ${p.success ? 'success' : 'failed'}.`,
   ];
   if (p.success) {
     lines.push(p.revealedStands.length ? `Revealed: ${p.revealedStands.map(name).join(', ')}.` : 'No hidden stand revealed.');

@@ -93,15 +93,20 @@ function basePool(stand: Stand, situation: FireSituation, rules: HouseRules): Ru
   }
 }
 
-/** The attached Bazooka able to add its die to `rifle`'s fire, if any (crossfire-core §2.1, §2.11 (13)). */
+/**
+ * The attached Bazooka able to add its die to `rifle`'s fire, if any (crossfire-core §2.1, §2.11 (13)).
+ * A Bazooka inside a Sneaker is not with its team: it acts only through its marker.
+ */
 export function attachedBazooka(state: FogoState, rifle: Stand, rules: HouseRules): Stand | undefined {
   if (!profileOf(rifle).rifleTeam) return undefined;
+  const sneaking = new Set((state.fieldcraft?.sneakers ?? []).flatMap((k) => k.stands.map((id) => id.toLowerCase())));
   return state.stands.find(
     (b) =>
       b.type === 'bazooka' &&
       b.side === rifle.side &&
       b.status !== 'killed' &&
       b.attachedTo?.toLowerCase() === rifle.id.toLowerCase() &&
+      !sneaking.has(b.id.toLowerCase()) &&
       readyToFire(b, rules).ok,
   );
 }
