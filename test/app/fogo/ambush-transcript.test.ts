@@ -2,10 +2,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { LocalTable } from '../../../src/adapters/console/local-table.js';
-import { parseLine } from '../../../src/adapters/console/parse-line.js';
 import type { FogoState } from '../../../src/core/rulesets/fogo/state.js';
-import { harness } from '../../helpers/harness.js';
+import { playScript, type Entry } from '../../helpers/table-script.js';
 
 const FIXTURES = resolve(import.meta.dirname, '../../fixtures');
 const SCRIPT = join(FIXTURES, 'fogo-ambush.table');
@@ -39,35 +37,11 @@ const FACES = [
   5, 1, 2, 3,
 ];
 
-type Entry = { kind: 'note' | 'input' | 'public' | 'private' | 'dm' | 'meta'; actor: string; text: string };
-
-/** Plays the script through the local table on the real App; echoes comments and inputs so the transcript reads as a game. */
+/** Plays the script through the local table on the real App; see playScript. */
 function play() {
-  const q = [...FACES];
-  const h = harness({ faces: q });
-  const entries: Entry[] = [];
-  const refusals: string[] = [];
-  let actor = 'you';
-  const table = new LocalTable(h.app, {
-    json: false,
-    outDir: out,
-    write: (text) => {
-      const kind = text.startsWith('[only you] ') ? 'private' : text.startsWith('[DM → ') ? 'dm' : /^\((acting as|in channel) /.test(text) ? 'meta' : 'public';
-      entries.push({ kind, actor, text });
-    },
-  });
-  for (const raw of readFileSync(SCRIPT, 'utf8').split('\n')) {
-    const line = raw.trim();
-    const parsed = parseLine(line);
-    if (parsed.kind === 'as') actor = parsed.name;
-    if (line === '' || line.startsWith('#')) entries.push({ kind: 'note', actor, text: line });
-    else if (parsed.kind === 'command') entries.push({ kind: 'input', actor, text: `${table.prompt}${line}` });
-    const record = table.handle(line);
-    if (record && !record.ok) refusals.push(`${line}: ${record.error?.code}`);
-  }
-  const transcript = `${entries.map((e) => e.text).join('\n').trim()}\n`;
-  const game = h.store.transaction((tx) => tx.activeCampaign('table')!.game as FogoState);
-  return { entries, transcript, game, left: q, refusals };
+  const run = playScript(SCRIPT, FACES, out);
+  const game = run.h.store.transaction((tx) => tx.activeCampaign('table')!.game as FogoState);
+  return { ...run, game };
 }
 
 describe('a scripted ambush on the local table', () => {

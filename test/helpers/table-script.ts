@@ -1,0 +1,38 @@
+import { readFileSync } from 'node:fs';
+import { LocalTable } from '../../src/adapters/console/local-table.js';
+import { parseLine } from '../../src/adapters/console/parse-line.js';
+import { harness } from './harness.js';
+
+export type Entry = { kind: 'note' | 'input' | 'public' | 'private' | 'dm' | 'meta'; actor: string; text: string };
+
+/**
+ * Plays a local-table script on the real App with scripted dice, echoing comments and inputs so the
+ * transcript reads as a game. Attachments are saved under `outDir`, shown as `<out>` so the
+ * transcript is the same on every machine.
+ */
+export function playScript(script: string, faces: readonly number[], outDir: string) {
+  const q = [...faces];
+  const h = harness({ faces: q });
+  const entries: Entry[] = [];
+  const refusals: string[] = [];
+  let actor = 'you';
+  const table = new LocalTable(h.app, {
+    json: false,
+    outDir,
+    write: (text) => {
+      const kind = text.startsWith('[only you] ') ? 'private' : text.startsWith('[DM → ') ? 'dm' : /^\((acting as|in channel) /.test(text) ? 'meta' : 'public';
+      entries.push({ kind, actor, text: text.replace(outDir, '<out>') });
+    },
+  });
+  for (const raw of readFileSync(script, 'utf8').split('\n')) {
+    const line = raw.trim();
+    const parsed = parseLine(line);
+    if (parsed.kind === 'as') actor = parsed.name;
+    if (line === '' || line.startsWith('#')) entries.push({ kind: 'note', actor, text: line });
+    else if (parsed.kind === 'command') entries.push({ kind: 'input', actor, text: `${table.prompt}${line}` });
+    const record = table.handle(line);
+    if (record && !record.ok) refusals.push(`${line}: ${record.error?.code}`);
+  }
+  const transcript = `${entries.map((e) => e.text).join('\n').trim()}\n`;
+  return { h, entries, transcript, left: q, refusals };
+}
