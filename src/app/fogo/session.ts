@@ -12,6 +12,8 @@ import type { CommandContext, CommandResult } from '../command.js';
 import { rollInLedger } from '../dice.js';
 import { userText } from '../format.js';
 import { campaignOf } from '../preconditions.js';
+import type { Dm } from '../outcome.js';
+import { sneakersText } from './sneakers-text.js';
 
 export type FogoSessionError = 'fogo/not-fogo' | 'fogo/not-a-player';
 
@@ -81,6 +83,29 @@ export function publicLabels(roller: Roller, state: FogoState): Roller {
   };
 }
 
+/** The part of a side's own view that is secret from the enemy: hidden stands, Sneaker contents, caches. */
+function secretDigest(state: FogoState, side: string): string {
+  const view = viewFogo(state, { kind: 'member', userId: '', side, gm: false });
+  return JSON.stringify({
+    hidden: view.stands.filter((s) => s.side === side && s.own?.hidden).map((s) => [s.id, s.feature ?? null]),
+    sneakers: view.fieldcraft?.sneakers.filter((k) => k.own).map((k) => [k.id, k.own!.stands]) ?? [],
+    caches: view.fieldcraft?.caches?.map((c) => [c.id, c.stands]) ?? [],
+  });
+}
+
+/**
+ * DMs to the players of every side whose secrets a move changed (an enemy fire or track revealing
+ * its Sneaker, say): each gets its side's secret state again, from its own view only.
+ */
+export function secretUpdates(campaign: Campaign, before: FogoState, after: FogoState, except?: string): Dm[] {
+  return after.sides
+    .filter((side) => side !== except && secretDigest(before, side) !== secretDigest(after, side))
+    .flatMap((side) => {
+      const text = [`**${userText(campaign.name)}** — ${userText(side)}: your secret state changed`, sneakersText(viewFogo(after, { kind: 'member', userId: '', side, gm: false }))].join('\n');
+      return playersOf(campaign, side).map((to) => ({ to, post: { text } }));
+    });
+}
+
 function playersOf(c: Campaign, side: string): Actor[] {
   return [...(c.sides.find((s) => s.name === side)?.players ?? [])];
 }
@@ -120,5 +145,6 @@ export function runFogoAction<R>(
   const text = lines.join('\n');
   ctx.tx.appendEvent(campaign.id, { at: ctx.now, actor: ctx.actor, audience: { kind: 'public' }, data: { kind: 'action', command, text } });
   const ping = passed ? playersOf(campaign, next.initiative) : [];
-  return ok({ public: { text, ...(ping.length ? { ping } : {}) } });
+  const dms = secretUpdates(campaign, state, next);
+  return ok({ public: { text, ...(ping.length ? { ping } : {}) }, ...(dms.length ? { dms } : {}) });
 }

@@ -152,7 +152,8 @@ describe('/fogo sneaker rbf', () => {
       ].join('\n'),
     );
     expect(x.public).not.toMatch(SECRET_DICE);
-    expect(x.dms).toEqual([]);
+    // Portugal's hidden CA-H is revealed: its players get their changed secret state, nobody else.
+    expect(x.dms).toEqual([{ to: 'bob', text: expect.stringContaining('Portugal: your secret state changed') }]);
     expect(t.log('bob')).toContain('sneaker recon by fire S3');
   });
 

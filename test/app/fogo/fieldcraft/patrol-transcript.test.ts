@@ -103,7 +103,11 @@ describe('a scripted fieldcraft patrol on the local table', () => {
   });
 
   it('GIVEN Portugal never saw them before their reveal THEN no MPLA id and no MPLA real/dummy reached the channel or bob before', () => {
-    const seenByBob = run.entries.filter((e) => e.kind === 'public' || ((e.kind === 'private' || e.kind === 'dm') && e.actor === 'bob' && !e.text.startsWith('[DM → ann]')));
+    // bob sees public posts, his own private answers and the DMs addressed to him — not a DM to
+    // another player that his action caused.
+    const seenByBob = run.entries.filter(
+      (e) => e.kind === 'public' || (e.kind === 'private' && e.actor === 'bob') || (e.kind === 'dm' && e.text.startsWith('[DM → bob]')),
+    );
     const firstReveal: Record<string, string> = {
       'MP-3': 'Revealed by firing: **MP-3**',
       'MP-CC': '**MP-CC** placed in capim',

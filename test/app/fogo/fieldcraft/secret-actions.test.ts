@@ -187,7 +187,13 @@ describe('/fogo sneaker track', () => {
       '🎲 #2 (secret until the end) **Portugal** **CA-SC** tracks Spoor `SP1` (attested: within base width, closest): success, named as the Sneaker closest to the Spoor. ' +
         'Sneaker `S1` (FRELIMO) is revealed by tracking in bush: **HIDDEN-CT**, **HIDDEN-1**, **HIDDEN-2** placed in bush. The Spoor is removed — initiative kept.',
     );
-    expect(x.dms).toEqual([{ to: 'bob', text: expect.stringContaining('Track by `CA-SC`: 2d6 hitting on 5+ [6, 3] = 1 hit.') }]);
+    // The tracker's side gets its secret orders; FRELIMO, whose Sneaker was revealed, its changed state.
+    const changed = expect.stringContaining('FRELIMO: your secret state changed');
+    expect(x.dms).toEqual([
+      { to: 'bob', text: expect.stringContaining('Track by `CA-SC`: 2d6 hitting on 5+ [6, 3] = 1 hit.') },
+      { to: 'cat', text: changed },
+      { to: 'dan', text: changed },
+    ]);
     expect(x.gm!.text).toContain('Track by `CA-SC`: 2d6 hitting on 5+ [6, 3] = 1 hit.');
     // The tracker's fieldcraft is Portugal's secret: FRELIMO's log shows the roll made hidden.
     const cat = t.log('cat');
