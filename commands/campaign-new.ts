@@ -1,4 +1,5 @@
 import { command } from '../src/app/command.js';
+import { scenarioFor, withScenario } from '../src/app/board-access.js';
 import { openLedger } from '../src/app/dice.js';
 import { formatCommitment, userText } from '../src/app/format.js';
 import { validateNewCampaign, type Campaign } from '../src/core/campaign.js';
@@ -12,11 +13,14 @@ export const campaignNew = command({
     ruleset: { type: 'string', description: 'The rules the campaign is played by', required: true, choices: RULESET_IDS },
     name: { type: 'string', description: 'Campaign name', required: true, maxLength: 80 },
     sides: { type: 'string', description: 'Side names separated by commas', required: true, maxLength: 300 },
+    scenario: { type: 'string', description: 'A built-in scenario to play on', autocomplete: 'scenario', maxLength: 60 },
   },
   preconditions: ['no-campaign'],
   run(ctx, o) {
     const valid = validateNewCampaign(o.name, o.sides);
     if (!valid.ok) return valid;
+    const scenario = o.scenario === undefined ? undefined : scenarioFor({ ruleset: o.ruleset }, ctx.scenarios.get(o.scenario), o.scenario);
+    if (scenario && !scenario.ok) return scenario;
     const ledger = openLedger(ctx, 'campaign');
     const game = RULESETS[o.ruleset].newGame?.(valid.value.sides);
     const campaign: Campaign = {
@@ -32,7 +36,7 @@ export const campaignNew = command({
       createdAt: ctx.now,
       version: 1,
     };
-    ctx.tx.insertCampaign(campaign);
+    ctx.tx.insertCampaign(scenario ? withScenario(campaign, scenario.value) : campaign);
     ctx.tx.appendEvent(campaign.id, {
       at: ctx.now,
       actor: ctx.actor,
@@ -41,6 +45,7 @@ export const campaignNew = command({
     });
     const text = [
       `⚔️ Campaign **${userText(campaign.name)}** (#${campaign.id}) starts: ${RULESETS[campaign.ruleset].name}. GM: ${userText(ctx.actor.name)}.`,
+      ...(scenario ? [`Scenario: **${userText(scenario.value.name)}** — \`/board show\` draws it.`] : []),
       `Sides: ${valid.value.sides.map((s) => `**${userText(s)}**`).join(', ')} — join with \`/campaign join side:<name>\`.`,
       `${formatCommitment(ledger.commitment)} — the secret behind it is published when the campaign ends, so every roll can be checked with \`/verify\`.`,
     ].join('\n');

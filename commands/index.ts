@@ -1,4 +1,5 @@
 import type { CommandNode } from '../src/app/command.js';
+import { board } from './board.js';
 import { campaign } from './campaign.js';
 import { fogo } from './fogo.js';
 import { help } from './help.js';
@@ -7,4 +8,4 @@ import { roll } from './roll.js';
 import { verify } from './verify.js';
 
 /** Every slash command, listed explicitly; both transports, /help and the tests use this list. */
-export const commands: readonly CommandNode[] = [roll, campaign, fogo, verify, inbox, help];
+export const commands: readonly CommandNode[] = [roll, campaign, fogo, board, verify, inbox, help];

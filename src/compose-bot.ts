@@ -20,7 +20,9 @@ export async function startBot(deps: {
   drainMs?: number;
   commands?: readonly CommandNode[];
 }): Promise<RunningBot> {
-  const composed = composeApp(deps);
+  // The bot draws boards in a worker thread, so a render never blocks other players' commands.
+  const { renderBoardInWorker, closeRenderWorkers } = await import('./render/worker-pool.js');
+  const composed = composeApp({ ...deps, renderer: renderBoardInWorker });
   const bot = new Bot(composed.app, deps.logger, {
     ...(deps.api ? { api: deps.api } : {}),
     ...(deps.drainMs === undefined ? {} : { drainMs: deps.drainMs }),
@@ -39,6 +41,7 @@ export async function startBot(deps: {
     stop: () =>
       (stopped ??= (async () => {
         await bot.stop();
+        await closeRenderWorkers();
         composed.store.close();
       })()),
   };

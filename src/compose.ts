@@ -1,8 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseScenario, type Scenario } from './core/board/scenario.js';
+import type { BoardRenderView } from './core/board/view.js';
 import { commands } from '../commands/index.js';
 import { App } from './app/app.js';
 import type { CommandNode } from './app/command.js';
-import type { Clock, DiceSource, Logger, SecretSource } from './app/ports.js';
+import type { BoardRenderer, Clock, DiceSource, Logger, SecretSource } from './app/ports.js';
 import { SECRET_BYTES } from './core/dice/rng.js';
 import { SqliteCampaignStore } from './persistence/campaign-store.js';
 
@@ -15,6 +20,25 @@ export function fixedSecret(hex: string): SecretSource {
   if (!/^[0-9a-f]{64}$/i.test(hex)) throw new Error(`a secret is ${SECRET_BYTES} bytes written as 64 hex digits`);
   const bytes = Buffer.from(hex, 'hex');
   return () => new Uint8Array(bytes);
+}
+
+const SCENARIOS = resolve(dirname(fileURLToPath(import.meta.url)), '../assets/scenarios');
+
+/** The built-in scenarios, read and checked once at start: a broken one is a fault of ours. */
+export function builtInScenarios(dir = SCENARIOS): ReadonlyMap<string, Scenario> {
+  const out = new Map<string, Scenario>();
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+    const parsed = parseScenario(readFileSync(join(dir, file), 'utf8'));
+    if (!parsed.ok) throw new Error(`built-in scenario ${file} is invalid: ${parsed.params.problems}`);
+    out.set(parsed.value.id, parsed.value);
+  }
+  return out;
+}
+
+/** Draws boards on this thread, loading node-canvas only when the first board is drawn. */
+export async function renderHere(view: BoardRenderView): Promise<Uint8Array> {
+  const { renderBoard } = await import('./render/board.js');
+  return renderBoard(view);
 }
 
 export interface Composed {
@@ -32,6 +56,8 @@ export function composeApp(deps: {
   commands?: readonly CommandNode[];
   /** Tests only: scripted dice instead of the seeded ones. */
   dice?: DiceSource;
+  /** How boards are drawn; on this thread unless the caller (the bot) passes its worker pool. */
+  renderer?: BoardRenderer;
 }): Composed {
   const store = SqliteCampaignStore.open(deps.databasePath);
   const app = new App({
@@ -41,6 +67,8 @@ export function composeApp(deps: {
     logger: deps.logger,
     commands: deps.commands ?? commands,
     ...(deps.dice ? { dice: deps.dice } : {}),
+    scenarios: builtInScenarios(),
+    renderer: deps.renderer ?? renderHere,
   });
   return { app, store };
 }

@@ -15,7 +15,16 @@ import { parseOptions, type RawOptions } from './options.js';
 import { privately, type Outcome, type Post } from './outcome.js';
 import { engineDice } from '../core/dice/die-source.js';
 import { rollEngine } from '../core/dice/rng.js';
-import { StaleVersionError, type CampaignStore, type Clock, type DiceSource, type Logger, type SecretSource } from './ports.js';
+import type { Scenario } from '../core/board/scenario.js';
+import {
+  StaleVersionError,
+  type BoardRenderer,
+  type CampaignStore,
+  type Clock,
+  type DiceSource,
+  type Logger,
+  type SecretSource,
+} from './ports.js';
 import { checkPreconditions } from './preconditions.js';
 
 export interface AppDeps {
@@ -26,6 +35,8 @@ export interface AppDeps {
   readonly commands: readonly CommandNode[];
   /** Tests only: scripted dice. */
   readonly dice?: DiceSource;
+  readonly scenarios?: ReadonlyMap<string, Scenario>;
+  readonly renderer?: BoardRenderer;
 }
 
 /** The fair dice: roll n of a ledger drawn from HMAC(secret, "<ledger>:<n>"). */
@@ -111,6 +122,7 @@ export class App {
           campaign: tx.activeCampaign(inv.channelId),
           newSecret: this.deps.secrets,
           dice: this.deps.dice ?? seededDice,
+          scenarios: this.deps.scenarios ?? new Map(),
           commands: this.deps.commands,
           logger: this.deps.logger,
         };
@@ -134,6 +146,35 @@ export class App {
       const message = `Something went wrong (ref ${ref}). Nothing was changed.`;
       return { ok: false, command: name, error: { code: 'fault', message, ref }, outcome: privately(message) };
     }
+  }
+
+  /** Whether the command at `path` draws boards, so a transport should acknowledge before running it. */
+  isSlow(path: readonly string[]): boolean {
+    const found = resolveCommand(this.deps.commands, path);
+    return found.ok && found.value.command.slow === true;
+  }
+
+  /** Draws one projected board to PNG bytes. */
+  renderBoard(view: Parameters<BoardRenderer>[0]): Promise<Uint8Array> {
+    if (!this.deps.renderer) throw new Error('no board renderer configured');
+    return this.deps.renderer(view);
+  }
+
+  /**
+   * Replaces every post's `boards` with their PNG images. Called by the transports after the
+   * command's transaction, since drawing takes a while.
+   */
+  async render(outcome: Outcome): Promise<Outcome> {
+    const draw = async (p: Post | undefined): Promise<Post | undefined> => {
+      if (!p?.boards?.length) return p;
+      const images = await Promise.all(p.boards.map(async (b, k) => ({ name: `board-${k + 1}.png`, data: await this.renderBoard(b) })));
+      const { boards: _drawn, ...rest } = p;
+      return { ...rest, images: [...(p.images ?? []), ...images] };
+    };
+    const [pub, priv] = await Promise.all([draw(outcome.public), draw(outcome.private)]);
+    const dms = outcome.dms ? await Promise.all(outcome.dms.map(async (d) => ({ ...d, post: (await draw(d.post))! }))) : undefined;
+    const gm = outcome.gm ? { ...outcome.gm, post: (await draw(outcome.gm.post))! } : undefined;
+    return { ...(pub ? { public: pub } : {}), ...(priv ? { private: priv } : {}), ...(dms ? { dms } : {}), ...(gm ? { gm } : {}) };
   }
 
   /**
@@ -175,6 +216,8 @@ export class App {
         });
       case 'command-path':
         return allCommands(this.deps.commands).map((c) => c.path.join(' '));
+      case 'scenario':
+        return [...(this.deps.scenarios ?? new Map()).keys()];
       case 'side':
       case 'house-rule':
         return this.deps.store.transaction((tx) => {

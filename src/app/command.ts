@@ -1,11 +1,12 @@
 import type { Actor, Campaign } from '../core/campaign.js';
+import type { Scenario } from '../core/board/scenario.js';
 import type { RuleResult } from '../core/result.js';
 import type { Attachment, Outcome } from './outcome.js';
 import type { DiceSource, Logger, SecretSource, StoreTx } from './ports.js';
 import type { PreconditionId } from './preconditions.js';
 
 /** Lists an option's legal values for autocomplete, from the asker's own view only. */
-export type AutocompleteSource = 'side' | 'house-rule' | 'command-path' | 'stand';
+export type AutocompleteSource = 'side' | 'house-rule' | 'command-path' | 'stand' | 'scenario';
 
 interface OptionBase {
   readonly description: string;
@@ -56,6 +57,8 @@ export interface CommandContext {
   readonly campaign: Campaign | undefined;
   readonly newSecret: SecretSource;
   readonly dice: DiceSource;
+  /** The built-in scenarios (assets/scenarios), by id. */
+  readonly scenarios: ReadonlyMap<string, Scenario>;
   readonly commands: readonly CommandNode[];
   readonly logger: Logger;
 }
@@ -68,6 +71,8 @@ export interface Command<O extends OptionSpecs = OptionSpecs> {
   readonly description: string;
   readonly options: O;
   readonly preconditions: readonly PreconditionId[];
+  /** Draws boards: the Discord transport acknowledges first (Discord allows 3 seconds). */
+  readonly slow?: boolean;
   /** Longer help text shown by /help for this command. */
   readonly help?: string;
   run(ctx: CommandContext, options: OptionValues<O>): CommandResult;

@@ -5,6 +5,7 @@ import type { HouseRuleError } from '../core/rulesets/house-rules.js';
 import type { ResolveError } from './command.js';
 import type { InputError } from './options.js';
 import type { PreconditionError } from './preconditions.js';
+import type { BoardError } from './board-access.js';
 import type { FogoError } from '../core/rulesets/fogo/errors.js';
 import { FOGO_MESSAGES } from './fogo/messages.js';
 import { FOGO_APP_MESSAGES, type FogoAppError } from './fogo/app-messages.js';
@@ -22,6 +23,9 @@ export type ErrorCode =
   | VerifyError
   | FogoError
   | FogoAppError
+  | BoardError
+  | 'board/source'
+  | 'board/bad-scenario'
   | 'campaign/stale';
 
 type Params = Readonly<Record<string, string | number>>;
@@ -57,6 +61,12 @@ export const MESSAGES: Readonly<Record<ErrorCode, (params: Params) => string>> =
   'input/stray-text': (x) => `\`${p(x, 'text')}\` is not an option; write options as \`name:value\` and quote values with spaces.`,
   'input/not-a-command': () => 'Commands start with `/` (try `/help`); `as <name>` switches player, `in <channel>` switches channel.',
   'input/bad-name': () => 'Names are 1 to 32 letters, digits, `_`, `.` or `-`.',
+
+  'board/none': () => 'No scenario is loaded for this campaign; the GM loads one with `/board load`.',
+  'board/wrong-ruleset': (x) => `Scenario \`${p(x, 'scenario')}\` is not for \`${p(x, 'ruleset')}\`, the ruleset of this campaign.`,
+  'board/unknown-scenario': (x) => `There is no built-in scenario \`${p(x, 'scenario')}\`; \`/help command:"board load"\` says where they are.`,
+  'board/source': () => 'Give exactly one of `builtin:` or `file:`.',
+  'board/bad-scenario': (x) => `The scenario has ${p(x, 'count')} problem(s):\n${p(x, 'problems')}`,
 
   'campaign/none': () => 'No campaign runs in this channel. Start one with `/campaign new`.',
   'campaign/exists': (x) =>

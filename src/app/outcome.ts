@@ -1,4 +1,5 @@
 import type { Actor } from '../core/campaign.js';
+import type { BoardRenderView } from '../core/board/view.js';
 
 export interface Attachment {
   readonly name: string;
@@ -10,6 +11,11 @@ export interface Post {
   readonly text: string;
   readonly images?: readonly Attachment[];
   readonly files?: readonly Attachment[];
+  /**
+   * Boards to draw, as projected for this post's audience; the transport renders them to images
+   * after the command's transaction (App.render), so drawing never holds the database.
+   */
+  readonly boards?: readonly BoardRenderView[];
   /** People to notify (e.g. the side that now holds the initiative); transports mention them. */
   readonly ping?: readonly Actor[];
 }

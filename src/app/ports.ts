@@ -2,6 +2,7 @@ import type { Campaign } from '../core/campaign.js';
 import type { LedgerEntry, LedgerInfo, LedgerKind } from '../core/ledger.js';
 import type { LogEvent } from '../core/log.js';
 import type { DieSource } from '../core/dice/die-source.js';
+import type { BoardRenderView } from '../core/board/view.js';
 import type { Post } from './outcome.js';
 
 /** A direct message that could not be delivered, waiting in its recipient's /inbox. */
@@ -63,6 +64,9 @@ export class StaleVersionError extends Error {
  * script faces to walk a rules branch (such rolls then fail /verify, as they should).
  */
 export type DiceSource = (secret: Uint8Array, ledgerId: string, n: number) => DieSource;
+
+/** Draws a projected board to PNG bytes (node-canvas, possibly in a worker): slow, so never inside a transaction. */
+export type BoardRenderer = (view: BoardRenderView) => Promise<Uint8Array>;
 
 export interface Clock {
   now(): Date;

@@ -1,5 +1,6 @@
 import { fail, ok, type RuleResult } from './result.js';
 import { RULESETS, type RulesetId } from './rulesets/index.js';
+import type { Scenario } from './board/scenario.js';
 import {
   findParam,
   parseHouseRuleValue,
@@ -32,6 +33,8 @@ export interface Campaign {
   readonly houseRules: HouseRuleOverrides;
   /** The ruleset's own game state (stands, initiative, …), saved and versioned with the campaign. */
   readonly game?: unknown;
+  /** The scenario the campaign is played on (board and terrain), when one is loaded. */
+  readonly board?: Scenario;
   readonly status: CampaignStatus;
   readonly createdAt: string;
   readonly endedAt?: string;

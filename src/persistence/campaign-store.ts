@@ -22,6 +22,7 @@ function toCampaign(row: CampaignRow): Campaign {
     sides: row.state.sides,
     houseRules: row.state.houseRules,
     ...(row.state.game === undefined ? {} : { game: row.state.game }),
+    ...(row.state.board === undefined ? {} : { board: row.state.board }),
     status: row.status,
     createdAt: row.createdAt,
     ...(row.endedAt === null ? {} : { endedAt: row.endedAt }),
@@ -30,7 +31,13 @@ function toCampaign(row: CampaignRow): Campaign {
 }
 
 function stateJson(c: Campaign): CampaignStateJson {
-  return { gm: c.gm, sides: [...c.sides], houseRules: c.houseRules, ...(c.game === undefined ? {} : { game: c.game }) };
+  return {
+    gm: c.gm,
+    sides: [...c.sides],
+    houseRules: c.houseRules,
+    ...(c.game === undefined ? {} : { game: c.game }),
+    ...(c.board === undefined ? {} : { board: c.board }),
+  };
 }
 
 function ledgerId(id: string): number {

@@ -5,6 +5,7 @@ import type { RolledPart } from '../core/dice/roll-spec.js';
 import type { Audience } from '../core/ledger.js';
 import type { LogData } from '../core/log.js';
 import type { HouseRuleOverrides } from '../core/rulesets/house-rules.js';
+import type { Scenario } from '../core/board/scenario.js';
 
 /** A dice ledger: a campaign's, or a channel's for rolls made outside any campaign. */
 export const ledgers = sqliteTable(
@@ -27,6 +28,7 @@ export interface CampaignStateJson {
   sides: Side[];
   houseRules: HouseRuleOverrides;
   game?: unknown;
+  board?: Scenario;
 }
 
 export const campaigns = sqliteTable(

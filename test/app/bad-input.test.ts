@@ -11,7 +11,7 @@ import { harness } from '../helpers/harness.js';
  */
 const VALID: Record<string, { actor: string; channel?: string; options: RawOptions }> = {
   roll: { actor: 'bob', options: { dice: '2d6', reason: 'test', hidden: 'false' } },
-  'campaign new': { actor: 'ann', channel: 'fresh', options: { ruleset: 'fng', name: 'New', sides: 'A,B' } },
+  'campaign new': { actor: 'ann', channel: 'fresh', options: { ruleset: 'fogo', name: 'New', sides: 'A,B', scenario: 'fogo-road-ambush' } },
   'campaign join': { actor: 'dan', options: { side: 'FRELIMO' } },
   'campaign status': { actor: 'bob', options: { campaign: '1' } },
   'campaign rules list': { actor: 'bob', options: {} },
@@ -31,6 +31,8 @@ const VALID: Record<string, { actor: string; channel?: string; options: RawOptio
   'fogo reactive': { actor: 'cat', options: { firers: 'FR-2', target: 'CA-3', cover: 'open', assault: 'false', leader: 'FR-2' } },
   'fogo rbf': { actor: 'bob', options: { firers: 'CA-1', feature: 'woods', leader: 'CA-1' } },
   'fogo pass': { actor: 'bob', options: {} },
+  'board show': { actor: 'bob', options: { mine: 'true' } },
+  'board load': { actor: 'ann', options: { builtin: 'fogo-paddy-patrol' } },
   'fogo sneakers': { actor: 'bob', options: {} },
   'fogo sneaker sneak': { actor: 'bob', options: { stands: 'CA-3', attest: 'true', real: 'first', position: 'by the ford', roller: 'CA-3' } },
   'fogo sneaker allocate': { actor: 'bob', channel: 'spare', options: { troops: 'cacadores', sneakers: 'road (by the ford): CA-3; woods:', nominal: '2' } },
@@ -74,6 +76,7 @@ function standard() {
   must(h.run('cat', '/campaign join side:FRELIMO'));
   must(h.run('bob', '/fogo force builtin:cacadores-combat-group'));
   must(h.run('cat', '/fogo force builtin:frelimo-group'));
+  must(h.run('ann', '/board load builtin:fogo-road-ambush'));
   must(h.run('ann', '/fogo lootable features:Cantina'));
   must(h.run('ann', '/fogo stand add id:CIV-1 type:civilians quality:green fieldcraft:0 side:Portugal'));
   must(h.run('bob', '/fogo stand add id:CA-5 type:rifle-assault quality:green fieldcraft:1 traits:looter commander:CA-PC'));

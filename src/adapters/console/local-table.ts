@@ -42,6 +42,8 @@ const actorNamed = (name: string): Actor => ({ id: `local:${name}`, name });
  */
 export class LocalTable {
   private actor: Actor = actorNamed('you');
+  /** Boards being drawn; their paths are printed at once, the files written when drawn. */
+  private pending: Promise<void>[] = [];
   private channel = 'table';
   private written = 0;
 
@@ -96,6 +98,13 @@ export class LocalTable {
     }
   }
 
+  /** Waits until every board printed so far has been drawn and written. */
+  async flush(): Promise<void> {
+    const pending = this.pending;
+    this.pending = [];
+    await Promise.all(pending);
+  }
+
   /**
    * On the local table a file option is a path (`file:forces/mine.json`); read it into the
    * attachment Discord would have uploaded. Returns the option's name when the file cannot be read.
@@ -122,7 +131,13 @@ export class LocalTable {
 
   private post(p: Post, prefix: string): PostJson {
     const ping = p.ping?.length ? `\n🔔 ${p.ping.map((a) => `@${a.name}`).join(' ')}` : '';
-    return { text: p.text + ping, images: this.save(p.images, prefix), files: this.save(p.files, prefix) };
+    const boards = (p.boards ?? []).map((view) => {
+      mkdirSync(this.opts.outDir, { recursive: true });
+      const path = join(this.opts.outDir, `${String(++this.written).padStart(4, '0')}-${prefix}-board.png`);
+      this.pending.push(this.app.renderBoard(view).then((png) => writeFileSync(path, png)));
+      return path;
+    });
+    return { text: p.text + ping, images: [...this.save(p.images, prefix), ...boards], files: this.save(p.files, prefix) };
   }
 
   private save(files: readonly Attachment[] | undefined, prefix: string): string[] {
@@ -165,6 +180,7 @@ export async function runLocalTable(
   }
   for await (const line of rl) {
     table.handle(line);
+    await table.flush();
     if (interactive) {
       rl.setPrompt(table.prompt);
       rl.prompt();

@@ -12,7 +12,7 @@ import type { App } from '../../app/app.js';
 import { messageFor } from '../../app/messages.js';
 import type { Logger } from '../../app/ports.js';
 import { deliver, NO_PINGS } from './delivery.js';
-import { actorOf, hasAttachment, readCommandInput } from './interaction-input.js';
+import { actorOf, commandPath, hasAttachment, readCommandInput } from './interaction-input.js';
 
 export interface BotOptions {
   /** REST base URL (DISCORD_API_URL): a shared REST proxy, or a test server. */
@@ -81,13 +81,13 @@ export class Bot {
 
   private async command(i: ChatInputCommandInteraction): Promise<void> {
     const started = performance.now();
-    // Downloading an attachment may take longer than Discord's 3 seconds: acknowledge first.
-    const deferred = hasAttachment(i);
+    // Downloading an attachment or drawing a board may take longer than Discord's 3 seconds: acknowledge first.
+    const deferred = hasAttachment(i) || this.app.isSlow(commandPath(i));
     if (deferred) await i.deferReply({ flags: MessageFlags.Ephemeral });
     const actor = actorOf(i);
     const input = await readCommandInput(i);
     const outcome = input.ok
-      ? this.app.execute({ actor, channelId: i.channelId, path: input.value.path, options: input.value.options }).outcome
+      ? await this.app.render(this.app.execute({ actor, channelId: i.channelId, path: input.value.path, options: input.value.options }).outcome)
       : { private: { text: messageFor(input.code, input.params) } };
     const report = await deliver(i, outcome, { app: this.app, client: this.client, logger: this.logger, deferred });
     this.logger.log('info', 'interaction delivered', {

@@ -21,6 +21,11 @@ function unnest(i: ChatInputCommandInteraction): { path: string[]; leaf: readonl
   return { path, leaf: level };
 }
 
+/** The command path of an interaction, e.g. ['board', 'show']. */
+export function commandPath(i: ChatInputCommandInteraction): string[] {
+  return unnest(i).path;
+}
+
 export function hasAttachment(i: ChatInputCommandInteraction): boolean {
   return unnest(i).leaf.some((o) => o.attachment !== undefined);
 }

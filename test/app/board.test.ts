@@ -1,0 +1,101 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { LocalTable } from '../../src/adapters/console/local-table.js';
+import type { FogoState } from '../../src/core/rulesets/fogo/state.js';
+import { loadImage } from '../../src/render/canvas.js';
+import { harness, type Harness } from '../helpers/harness.js';
+
+const out = mkdtempSync(join(tmpdir(), 'sitrep-board-'));
+afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+/** A fogo campaign on the road ambush, both sides deployed, FRELIMO with a hidden MMG. */
+function ambush(): Harness {
+  const h = harness();
+  const must = (who: string, line: string) => {
+    const r = h.run(who, line);
+    expect(r.ok ? 'ok' : `${line}: ${r.error.code}`).toBe('ok');
+    return r;
+  };
+  must('ann', '/campaign new ruleset:fogo name:Ambush sides:"Portugal,FRELIMO" scenario:fogo-road-ambush');
+  must('bob', '/campaign join side:Portugal');
+  must('cat', '/campaign join side:FRELIMO');
+  must('bob', '/fogo force builtin:cacadores-combat-group');
+  must('cat', '/fogo force builtin:frelimo-group');
+  must('cat', '/fogo stand add id:HIDDEN-MG type:mmg quality:veteran fieldcraft:2 hidden:true');
+  return h;
+}
+
+const refused = (h: Harness, who: string, line: string, code: string) => {
+  const before = h.snapshot();
+  const r = h.run(who, line);
+  expect(r.ok ? 'ok' : r.error.code).toBe(code);
+  expect(h.snapshot()).toBe(before);
+};
+
+describe('/board', () => {
+  it('GIVEN a scenario at campaign creation THEN it is the campaign\'s board and its lootable buildings tempt looters', () => {
+    const h = ambush();
+    const c = h.store.transaction((tx) => tx.activeCampaign('c1')!);
+    expect(c.board?.id).toBe('fogo-road-ambush');
+    const lootable = c.board!.ruleset === 'fogo' ? c.board!.features.filter((f) => f.lootable).map((f) => f.name) : [];
+    expect((c.game as FogoState).lootableFeatures).toEqual(lootable);
+  });
+
+  it('GIVEN the public board THEN the hidden stand is not on it; on its owner\'s and the GM\'s it is', () => {
+    const h = ambush();
+    // Everything drawn, on the map or in the off-map tray, as the projected view the renderer gets.
+    const drawn = (who: string, line: string, part: 'public' | 'private') => JSON.stringify(h.run(who, line).outcome[part]?.boards?.[0] ?? null);
+    const pub = drawn('bob', '/board show', 'public');
+    expect(pub).toContain('CA-1');
+    expect(pub).toContain('FR-1');
+    expect(pub).not.toContain('HIDDEN');
+    expect(drawn('bob', '/board show mine:true', 'private')).not.toContain('HIDDEN');
+    expect(drawn('cat', '/board show mine:true', 'private')).toContain('HIDDEN-MG');
+    expect(drawn('ann', '/board show mine:true', 'private')).toContain('HIDDEN-MG');
+  });
+
+  it.each([
+    ['ann', '/board load builtin:lnl-hamlet', 'board/wrong-ruleset'],
+    ['ann', '/board load builtin:nowhere', 'board/unknown-scenario'],
+    ['ann', '/board load', 'board/source'],
+    ['bob', '/board load builtin:fogo-paddy-patrol', 'campaign/not-gm'],
+  ])('GIVEN %s: %s THEN %s and nothing is written', (who, line, code) => {
+    refused(ambush(), who, line, code);
+  });
+
+  it('GIVEN a scenario file with a bad feature type and a point off the table THEN every problem is listed and nothing is written', () => {
+    const h = ambush();
+    const before = h.snapshot();
+    const bad = JSON.parse(readFileSync(join(import.meta.dirname, '../../assets/scenarios/fogo-road-ambush.json'), 'utf8'));
+    bad.features[0].type = 'swamp';
+    bad.features.push({ name: 'Far', type: 'woods', rect: { x: 100, y: 100, width: 5, height: 5, rotation: 0 } });
+    const r = h.app.execute({ actor: { id: 'id-ann', name: 'ann' }, channelId: 'c1', path: ['board', 'load'], options: { file: { name: 'x.json', data: Buffer.from(JSON.stringify(bad)) } } });
+    expect(r.ok ? 'ok' : r.error.code).toBe('board/bad-scenario');
+    expect(r.outcome.private!.text).toMatch(/features\[0\]\.type/);
+    expect(r.outcome.private!.text).toContain(`features[${bad.features.length - 1}]`);
+    expect(h.snapshot()).toBe(before);
+  });
+
+  it('GIVEN no scenario THEN /board show says how to load one', () => {
+    const h = harness();
+    h.run('ann', '/campaign new ruleset:fogo name:A sides:"A,B"');
+    refused(h, 'ann', '/board show', 'board/none');
+  });
+
+  it('GIVEN the local table THEN /board show writes a 1600 px PNG of the scenario with both sides\' stands', async () => {
+    const h = ambush();
+    const lines: string[] = [];
+    const table = new LocalTable(h.app, { json: true, outDir: out, write: (l) => lines.push(l) });
+    table.handle('as bob');
+    table.handle('in c1');
+    const record = table.handle('/board show')!;
+    await table.flush();
+    const png = record.public!.images[0]!;
+    expect(existsSync(png)).toBe(true);
+    const image = await loadImage(readFileSync(png));
+    expect(image.width).toBe(1600);
+    expect(JSON.parse(lines[0]!).public.images).toEqual([png]);
+  });
+});
