@@ -99,3 +99,22 @@ describe('/board', () => {
     expect(JSON.parse(lines[0]!).public.images).toEqual([png]);
   });
 });
+
+describe('boards by DM', () => {
+  it('GIVEN a secret action on a scenario THEN its side gets its own board by DM, with the hidden troops only there', () => {
+    const q: number[] = [];
+    const h = harness({ faces: q });
+    h.run('ann', '/campaign new ruleset:fogo name:Ambush sides:"Portugal,FRELIMO" scenario:fogo-road-ambush');
+    h.run('bob', '/campaign join side:Portugal');
+    h.run('cat', '/campaign join side:FRELIMO');
+    h.run('cat', '/fogo stand add id:HIDDEN-1 type:rifle-assault quality:regular fieldcraft:2 hidden:true feature:"Western bush"');
+    h.run('bob', '/fogo pass');
+    q.push(6, 6);
+    const r = h.run('cat', '/fogo sneaker sneak stands:HIDDEN-1 attest:true pick:real');
+    expect(r.ok ? 'ok' : r.error.code).toBe('ok');
+    const dm = r.outcome.dms!.find((d) => d.to.name === 'cat')!;
+    expect(JSON.stringify(dm.post.boards)).toContain('HIDDEN-1');
+    expect(r.outcome.public!.boards).toBeUndefined();
+    expect(r.outcome.dms!.every((d) => d.to.name === 'cat')).toBe(true);
+  });
+});

@@ -12,7 +12,7 @@ import { rollInLedger } from '../dice.js';
 import { userText } from '../format.js';
 import type { Dm } from '../outcome.js';
 import { commitmentHash } from './audit.js';
-import { fogoTable, publicLabels, publicNamer, secretUpdates, type FogoMove, type Namer } from './session.js';
+import { fogoTable, publicLabels, publicNamer, secretUpdates, sideBoard, type FogoMove, type Namer } from './session.js';
 import { sneakersText } from './sneakers-text.js';
 
 /** A fieldcraft result: what the rules make public, and what only its side and the GM may know. */
@@ -78,7 +78,8 @@ export function runFieldcraftAction<R extends SecretResult>(
   const secretText = moved.value.result.secret === null ? undefined : describe.secret(moved.value.result);
   const ownView = viewFogo(next, { kind: 'member', userId: ctx.actor.id, side, gm: false });
   const briefing = [`**${userText(saved.name)}** — ${userText(side)}, secret orders`, ...(secretText ? [secretText] : []), sneakersText(ownView)].join('\n');
-  const dms: Dm[] = [...players.map((to) => ({ to, post: { text: briefing } })), ...secretUpdates(campaign, state, next, side)];
+  const board = sideBoard(saved, next, { kind: 'member', userId: ctx.actor.id, side, gm: false });
+  const dms: Dm[] = [...players.map((to) => ({ to, post: { text: briefing, ...board } })), ...secretUpdates(campaign, state, next, side)];
   const ping = passed ? playersOf(campaign, next.initiative) : [];
   return ok({
     public: { text, ...(ping.length ? { ping } : {}) },

@@ -14,6 +14,9 @@ import { userText } from '../format.js';
 import { campaignOf } from '../preconditions.js';
 import type { Dm } from '../outcome.js';
 import { sneakersText } from './sneakers-text.js';
+import { boardFor } from '../board-access.js';
+import type { BoardRenderView } from '../../core/board/view.js';
+import type { Viewer } from '../../core/views.js';
 
 export type FogoSessionError = 'fogo/not-fogo' | 'fogo/not-a-player';
 
@@ -101,9 +104,16 @@ export function secretUpdates(campaign: Campaign, before: FogoState, after: Fogo
   return after.sides
     .filter((side) => side !== except && secretDigest(before, side) !== secretDigest(after, side))
     .flatMap((side) => {
-      const text = [`**${userText(campaign.name)}** — ${userText(side)}: your secret state changed`, sneakersText(viewFogo(after, { kind: 'member', userId: '', side, gm: false }))].join('\n');
-      return playersOf(campaign, side).map((to) => ({ to, post: { text } }));
+      const viewer = { kind: 'member', userId: '', side, gm: false } as const;
+      const text = [`**${userText(campaign.name)}** — ${userText(side)}: your secret state changed`, sneakersText(viewFogo(after, viewer))].join('\n');
+      return playersOf(campaign, side).map((to) => ({ to, post: { text, ...sideBoard(campaign, after, viewer) } }));
     });
+}
+
+/** The side's own board, for its secret DMs, once the campaign has a scenario. */
+export function sideBoard(campaign: Campaign, game: FogoState, viewer: Viewer): { boards?: BoardRenderView[] } {
+  const board = boardFor({ ...campaign, game }, viewer);
+  return board.ok ? { boards: [board.value] } : {};
 }
 
 function playersOf(c: Campaign, side: string): Actor[] {
