@@ -1,5 +1,5 @@
 import { command } from '../src/app/command.js';
-import { COVER_OPTION, FIRE_OPTIONS, volleyInput } from '../src/app/fogo/fire-options.js';
+import { COVER_OPTION, FIRE_OPTIONS, targetCover, volleyInput } from '../src/app/fogo/fire-options.js';
 import { directFireText } from '../src/app/fogo/format.js';
 import { runFogoAction } from '../src/app/fogo/session.js';
 import { directFire } from '../src/core/rulesets/fogo/direct-fire.js';
@@ -20,7 +20,9 @@ export const fogoFire = command({
       'fogo fire',
       ({ state, roller, rules, side }) => {
         const volley = volleyInput(o, side);
-        return volley.ok ? directFire(state, { ...volley.value, target: o.target, cover: o.cover }, roller, rules) : volley;
+        if (!volley.ok) return volley;
+        const cover = targetCover(o.cover, ctx.campaign?.board, state, o.target);
+        return cover.ok ? directFire(state, { ...volley.value, target: o.target, cover: cover.value }, roller, rules) : cover;
       },
       directFireText,
     );

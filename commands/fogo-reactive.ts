@@ -1,5 +1,5 @@
 import { command } from '../src/app/command.js';
-import { COVER_OPTION, FIRE_OPTIONS, volleyInput } from '../src/app/fogo/fire-options.js';
+import { COVER_OPTION, FIRE_OPTIONS, targetCover, volleyInput } from '../src/app/fogo/fire-options.js';
 import { reactiveFireText } from '../src/app/fogo/format.js';
 import { runFogoAction } from '../src/app/fogo/session.js';
 import { reactiveFire } from '../src/core/rulesets/fogo/reactive-fire.js';
@@ -21,9 +21,11 @@ export const fogoReactive = command({
       'fogo reactive',
       ({ state, roller, rules, side }) => {
         const volley = volleyInput(o, side);
-        return volley.ok
-          ? reactiveFire(state, { ...volley.value, target: o.target, cover: o.cover, assault: o.assault === true }, roller, rules)
-          : volley;
+        if (!volley.ok) return volley;
+        const cover = targetCover(o.cover, ctx.campaign?.board, state, o.target);
+        return cover.ok
+          ? reactiveFire(state, { ...volley.value, target: o.target, cover: cover.value, assault: o.assault === true }, roller, rules)
+          : cover;
       },
       reactiveFireText,
     );

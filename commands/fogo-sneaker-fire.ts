@@ -8,7 +8,7 @@ import { directFireAtSneaker } from '../src/core/rulesets/fogo/fieldcraft/reveal
 export const SNEAKER_FIRE_OPTIONS = {
   firers: { type: 'string', description: 'Firing stands', required: true, maxLength: 200 },
   sneaker: { type: 'string', description: 'Enemy Sneaker', required: true, maxLength: 24 },
-  cover: { ...COVER_OPTION, description: 'Its cover' },
+  cover: { ...COVER_OPTION, required: true, description: 'Its cover' },
   leader: { type: 'string', description: 'Fire group leader', maxLength: 24, autocomplete: 'stand' },
   director: { type: 'string', description: 'Crossfire director', maxLength: 24, autocomplete: 'stand' },
 } as const;

@@ -5,8 +5,10 @@ import { fail, ok, type RuleResult } from '../core/result.js';
 import type { FogoState } from '../core/rulesets/fogo/state.js';
 import { viewFogo } from '../core/rulesets/fogo/view.js';
 import type { Viewer } from '../core/views.js';
+import { FOGO_TERRAIN } from '../core/board/terrain.js';
+import type { TargetCover } from '../core/rulesets/fogo/fire-pool.js';
 
-export type BoardError = 'board/none' | 'board/wrong-ruleset' | 'board/unknown-scenario';
+export type BoardError = 'board/none' | 'board/wrong-ruleset' | 'board/unknown-scenario' | 'board/cover-needed';
 
 /** A scenario for a campaign: it must be of the campaign's ruleset. */
 export function scenarioFor(campaign: Pick<Campaign, 'ruleset'>, scenario: Scenario | undefined, id: string): RuleResult<Scenario, BoardError> {
@@ -29,4 +31,21 @@ export function boardFor(c: Campaign, viewer: Viewer): RuleResult<BoardRenderVie
     return ok(fogoBoardView(c.board, viewFogo(c.game as FogoState, viewer), { campaign: c.name }));
   }
   return ok(scenarioBoardView(c.board, { campaign: c.name }));
+}
+
+/**
+ * The cover a fire target has from the terrain feature it stands in (crossfire-core §1.1.1: the
+ * feature's direct-cover attribute, or the scenario's override for that feature): an entrenchment
+ * entrenches, other cover covers, no feature or no cover is the open. Where the table leaves it to
+ * the feature and the scenario says nothing, the firer must declare it.
+ */
+export function coverFromTerrain(board: Scenario | undefined, feature: string | undefined): RuleResult<TargetCover, BoardError> {
+  if (!feature || !board || board.ruleset !== 'fogo') return ok('open');
+  const f = board.features.find((x) => x.name.toLowerCase() === feature.toLowerCase());
+  if (!f) return ok('open');
+  if (f.type === 'entrenchment') return ok('entrenched');
+  const override = f.attributes?.directCover;
+  const attribute = override === undefined ? FOGO_TERRAIN[f.type].directCover : override ? 'yes' : 'no';
+  if (attribute === 'varies') return fail('board/cover-needed', { feature: f.name });
+  return ok(attribute === 'yes' ? 'cover' : 'open');
 }

@@ -65,6 +65,7 @@ export const MESSAGES: Readonly<Record<ErrorCode, (params: Params) => string>> =
   'board/none': () => 'No scenario is loaded for this campaign; the GM loads one with `/board load`.',
   'board/wrong-ruleset': (x) => `Scenario \`${p(x, 'scenario')}\` is not for \`${p(x, 'ruleset')}\`, the ruleset of this campaign.`,
   'board/unknown-scenario': (x) => `There is no built-in scenario \`${p(x, 'scenario')}\`; \`/help command:"board load"\` says where they are.`,
+  'board/cover-needed': (x) => `Whether **${p(x, 'feature')}** gives cover depends on the feature; say which with \`cover:\`.`,
   'board/source': () => 'Give exactly one of `builtin:` or `file:`.',
   'board/bad-scenario': (x) => `The scenario has ${p(x, 'count')} problem(s):\n${p(x, 'problems')}`,
 

@@ -118,3 +118,26 @@ describe('boards by DM', () => {
     expect(r.outcome.dms!.every((d) => d.to.name === 'cat')).toBe(true);
   });
 });
+
+describe('cover from the board', () => {
+  it('GIVEN no cover declared THEN the target\'s feature on the scenario gives it; a declared cover wins', () => {
+    const q: number[] = [];
+    const h = harness({ faces: q });
+    h.run('ann', '/campaign new ruleset:fogo name:Ambush sides:"Portugal,FRELIMO" scenario:fogo-road-ambush');
+    h.run('bob', '/campaign join side:Portugal');
+    h.run('cat', '/campaign join side:FRELIMO');
+    h.run('bob', '/fogo force builtin:cacadores-combat-group');
+    h.run('cat', '/fogo force builtin:frelimo-group');
+    h.run('ann', '/fogo stand change id:FR-2 feature:"Miombo woods"');
+    q.push(6, 6, 1);
+    const inWoods = h.run('bob', '/fogo fire firers:CA-1 target:FR-2');
+    expect(inWoods.ok ? 'ok' : inWoods.error.code).toBe('ok');
+    expect(inWoods.outcome.public!.text).toContain('fires at **FR-2** (cover)');
+    q.push(6, 6, 1);
+    const open = h.run('bob', '/fogo fire firers:CA-2 target:FR-3');
+    expect(open.outcome.public!.text).toContain('fires at **FR-3** (open)');
+    q.push(6, 6, 1);
+    const declared = h.run('bob', '/fogo fire firers:CA-3 target:FR-2 cover:open');
+    expect(declared.outcome.public!.text).toContain('fires at **FR-2** (open)');
+  });
+});

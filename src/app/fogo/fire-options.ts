@@ -1,5 +1,8 @@
 import { fail, ok, type RuleResult } from '../../core/result.js';
-import { TARGET_COVERS } from '../../core/rulesets/fogo/fire-pool.js';
+import { TARGET_COVERS, type TargetCover } from '../../core/rulesets/fogo/fire-pool.js';
+import type { Scenario } from '../../core/board/scenario.js';
+import { findStand, type FogoState } from '../../core/rulesets/fogo/state.js';
+import { coverFromTerrain, type BoardError } from '../board-access.js';
 import type { FireGroupInput, VolleyInput } from '../../core/rulesets/fogo/volley.js';
 
 /** Stand ids typed as a list: `CA-1, CA-2` or `CA-1 CA-2`. */
@@ -14,12 +17,23 @@ export const FIRE_OPTIONS = {
   director: { type: 'string', description: 'Crossfire: the command stand directing it', maxLength: 24, autocomplete: 'stand' },
 } as const;
 
+/** Optional: without it, the cover of the target's terrain feature on the scenario (else the open). */
 export const COVER_OPTION = {
   type: 'string',
-  description: "The target's terrain as declared",
-  required: true,
+  description: "Target's cover; default: its feature on the board",
   choices: TARGET_COVERS,
 } as const;
+
+/** The declared cover, or the one the target's terrain gives (read from the board). */
+export function targetCover(
+  declared: TargetCover | undefined,
+  board: Scenario | undefined,
+  state: FogoState,
+  target: string,
+): RuleResult<TargetCover, BoardError> {
+  if (declared !== undefined) return ok(declared);
+  return coverFromTerrain(board, findStand(state, target)?.feature);
+}
 
 export function fireGroup(o: { leader?: string; director?: string }): RuleResult<FireGroupInput | undefined, 'fogo/two-groups'> {
   if (o.leader !== undefined && o.director !== undefined) return fail('fogo/two-groups');
