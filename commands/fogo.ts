@@ -3,6 +3,7 @@ import { fogoAssault } from './fogo-assault.js';
 import { fogoCivilians } from './fogo-civilians.js';
 import { fogoDismount } from './fogo-dismount.js';
 import { fogoFire } from './fogo-fire.js';
+import { fogoPlace } from './fogo-place.js';
 import { fogoSneak } from './fogo-sneak.js';
 import { fogoSneakers } from './fogo-sneakers.js';
 import { fogoSneakerAllocate } from './fogo-sneaker-allocate.js';
@@ -55,6 +56,7 @@ export const fogo = group('fogo', 'Fogo Cruzado (Crossfire): stands, fire, rally
   fogoParadrop,
   group('heli', 'Air assault: add a helicopter, board it, advance it to hover, land and leave', [fogoHeliAdd, fogoHeliBoard, fogoHeliAdvance]),
   fogoSneakers,
+  fogoPlace,
   group('sneaker', 'Fieldcraft: Sneakers and Spoor (secrets go to your side by DM)', [
     fogoSneakerAllocate,
     fogoSneak,

@@ -8,7 +8,7 @@ import type { Viewer } from '../core/views.js';
 import { FOGO_TERRAIN } from '../core/board/terrain.js';
 import type { TargetCover } from '../core/rulesets/fogo/fire-pool.js';
 
-export type BoardError = 'board/none' | 'board/wrong-ruleset' | 'board/unknown-scenario' | 'board/cover-needed';
+export type BoardError = 'board/none' | 'board/wrong-ruleset' | 'board/unknown-scenario' | 'board/cover-needed' | 'board/off-table' | 'board/bad-point';
 
 /** A scenario for a campaign: it must be of the campaign's ruleset. */
 export function scenarioFor(campaign: Pick<Campaign, 'ruleset'>, scenario: Scenario | undefined, id: string): RuleResult<Scenario, BoardError> {
@@ -28,7 +28,10 @@ export function withScenario(c: Campaign, scenario: Scenario): Campaign {
 export function boardFor(c: Campaign, viewer: Viewer): RuleResult<BoardRenderView, BoardError> {
   if (!c.board) return fail('board/none');
   if (c.board.ruleset === 'fogo' && c.ruleset === 'fogo' && c.game !== undefined) {
-    return ok(fogoBoardView(c.board, viewFogo(c.game as FogoState, viewer), { campaign: c.name }));
+    const game = viewFogo(c.game as FogoState, viewer);
+    // Positions only of what this viewer's view holds: a hidden enemy stand has none to give away.
+    const positions = new Map(game.stands.flatMap((s) => (s.position ? [[s.id, s.position] as const] : [])));
+    return ok(fogoBoardView(c.board, game, { campaign: c.name, positions }));
   }
   return ok(scenarioBoardView(c.board, { campaign: c.name }));
 }

@@ -66,6 +66,8 @@ export const MESSAGES: Readonly<Record<ErrorCode, (params: Params) => string>> =
   'board/wrong-ruleset': (x) => `Scenario \`${p(x, 'scenario')}\` is not for \`${p(x, 'ruleset')}\`, the ruleset of this campaign.`,
   'board/unknown-scenario': (x) => `There is no built-in scenario \`${p(x, 'scenario')}\`; \`/help command:"board load"\` says where they are.`,
   'board/cover-needed': (x) => `Whether **${p(x, 'feature')}** gives cover depends on the feature; say which with \`cover:\`.`,
+  'board/off-table': (x) => `\`${p(x, 'at')}\` is off the table, which is ${p(x, 'width')}″ wide and ${p(x, 'height')}″ deep.`,
+  'board/bad-point': () => 'Give a point as inches from the top-left corner: `x,y`, e.g. `12,30`.',
   'board/source': () => 'Give exactly one of `builtin:` or `file:`.',
   'board/bad-scenario': (x) => `The scenario has ${p(x, 'count')} problem(s):\n${p(x, 'problems')}`,
 

@@ -31,6 +31,7 @@ const VALID: Record<string, { actor: string; channel?: string; options: RawOptio
   'fogo reactive': { actor: 'cat', options: { firers: 'FR-2', target: 'CA-3', cover: 'open', assault: 'false', leader: 'FR-2' } },
   'fogo rbf': { actor: 'bob', options: { firers: 'CA-1', feature: 'woods', leader: 'CA-1' } },
   'fogo pass': { actor: 'bob', options: {} },
+  'fogo place': { actor: 'bob', options: { stand: 'CA-1', at: '12,30' } },
   'board show': { actor: 'bob', options: { mine: 'true' } },
   'board load': { actor: 'ann', options: { builtin: 'fogo-paddy-patrol' } },
   'fogo sneakers': { actor: 'bob', options: {} },

@@ -141,3 +141,33 @@ describe('cover from the board', () => {
     expect(declared.outcome.public!.text).toContain('fires at **FR-2** (open)');
   });
 });
+
+describe('/fogo place', () => {
+  it('GIVEN coordinates THEN the stand stands there, takes the feature under it, and is drawn there', () => {
+    const h = ambush();
+    const r = h.run('bob', '/fogo place stand:CA-1 at:"8,20"');
+    expect(r.ok ? 'ok' : r.error.code).toBe('ok');
+    expect(r.outcome.public!.text).toBe('`CA-1` is at 8,20 in Miombo woods.');
+    const game = h.store.transaction((tx) => tx.activeCampaign('c1')!.game as FogoState);
+    expect(game.stands.find((s) => s.id === 'CA-1')).toMatchObject({ position: { x: 8, y: 20 }, feature: 'Miombo woods' });
+    const board = h.run('bob', '/board show').outcome.public!.boards![0]!;
+    expect(board.units.find((u) => u.id === 'CA-1')?.position).toEqual({ x: 8, y: 20 });
+  });
+
+  it('GIVEN a hidden stand placed THEN only its owner is told, and the public board shows no trace of it', () => {
+    const h = ambush();
+    const r = h.run('cat', '/fogo place stand:HIDDEN-MG at:"40,30"');
+    expect(r.outcome.public).toBeUndefined();
+    expect(r.outcome.private!.text).toContain('HIDDEN-MG');
+    expect(JSON.stringify(h.run('bob', '/board show').outcome.public!.boards)).not.toMatch(/HIDDEN|40,30|"x":40/);
+  });
+
+  it.each([
+    ['bob', '/fogo place stand:CA-1 at:"60,10"', 'board/off-table'],
+    ['bob', '/fogo place stand:CA-1 at:"here"', 'board/bad-point'],
+    ['bob', '/fogo place stand:FR-1 at:"1,1"', 'fogo/not-your-stand'],
+    ['bob', '/fogo place stand:HIDDEN-MG at:"1,1"', 'fogo/unknown-stand'],
+  ])('GIVEN %s: %s THEN %s and nothing is written', (who, line, code) => {
+    refused(ambush(), who, line, code);
+  });
+});

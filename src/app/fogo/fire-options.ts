@@ -20,7 +20,7 @@ export const FIRE_OPTIONS = {
 /** Optional: without it, the cover of the target's terrain feature on the scenario (else the open). */
 export const COVER_OPTION = {
   type: 'string',
-  description: "Target's cover; default: its feature on the board",
+  description: "Target's cover (default: its terrain)",
   choices: TARGET_COVERS,
 } as const;
 

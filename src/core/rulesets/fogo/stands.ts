@@ -61,6 +61,8 @@ export interface Stand {
   readonly hidden: boolean;
   /** Free-text name of the terrain feature it occupies; secret while hidden. */
   readonly feature?: string;
+  /** Where it stands on the table, in inches from the top-left corner; secret while hidden. */
+  readonly position?: { readonly x: number; readonly y: number };
   /** Command stands only. */
   readonly echelon?: Echelon;
   /** Command stands only: the close-combat and rally modifier (crossfire-core §1.1). */

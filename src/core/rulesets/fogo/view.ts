@@ -24,6 +24,7 @@ export interface StandViewData {
   readonly noFire: boolean;
   readonly groundHug: boolean;
   readonly feature?: string;
+  readonly position?: { readonly x: number; readonly y: number };
   readonly echelon?: Echelon;
   readonly mounted?: boolean;
   /** Looters are declared to the enemy at the start of the game (crossfire-core §2.10.1). */
@@ -94,6 +95,7 @@ function standView(state: FogoState, s: Stand, full: boolean): StandViewData {
     noFire: s.noFire,
     groundHug: s.groundHug,
     ...optional('feature', s.feature),
+    ...optional('position', s.position),
     ...optional('echelon', s.echelon),
     ...optional('mounted', s.mounted),
     looter: hasTrait(s, 'looter'),
