@@ -1,24 +1,36 @@
 import { boardFor } from '../src/app/board-access.js';
-import { command } from '../src/app/command.js';
+import { command, type CommandContext, type CommandResult } from '../src/app/command.js';
 import { userText } from '../src/app/format.js';
 import { campaignOf } from '../src/app/preconditions.js';
 import { PUBLIC, viewerOf } from '../src/core/views.js';
 
+/** The board as the public sees it, posted to the channel; or the invoker's own, only to them. */
+function drawBoard(ctx: CommandContext, mine: boolean): CommandResult {
+  const c = campaignOf(ctx);
+  const board = boardFor(c, mine ? viewerOf(c, ctx.actor) : PUBLIC);
+  if (!board.ok) return board;
+  const post = { text: `🗺️ **${userText(c.name)}**${mine ? ' — your board' : ''}`, boards: [board.value] };
+  return { ok: true, value: mine ? { private: post } : { public: post } };
+}
+
 export const boardShow = command({
   name: 'show',
-  description: 'Draw the board: the public one, or with mine:true your own side\'s (only you)',
-  help: 'The public board shows only what everyone may know. Your board adds your side\'s secrets: which Sneakers are real, what they hold, your hidden troops greyed. The GM\'s shows everything.',
+  description: 'Post the public board to the channel',
+  help: 'The public board shows only what everyone may know. `/board mine` gives you your own.',
   options: {
-    mine: { type: 'boolean', description: 'Your side\'s board, with its secrets, only to you' },
+    mine: { type: 'boolean', description: 'Your side\'s board instead, only to you' },
   },
   preconditions: ['in-campaign'],
   slow: true,
-  run(ctx, o) {
-    const c = campaignOf(ctx);
-    const mine = o.mine === true;
-    const board = boardFor(c, mine ? viewerOf(c, ctx.actor) : PUBLIC);
-    if (!board.ok) return board;
-    const post = { text: `🗺️ **${userText(c.name)}**${mine ? ' — your board' : ''}`, boards: [board.value] };
-    return { ok: true, value: mine ? { private: post } : { public: post } };
-  },
+  run: (ctx, o) => drawBoard(ctx, o.mine === true),
+});
+
+export const boardMine = command({
+  name: 'mine',
+  description: 'Your own board, with your side\'s secrets (only you see it)',
+  help: 'Adds your side\'s secrets to the public board: which Sneakers are real, what they hold, your hidden troops greyed. The GM\'s shows everything.',
+  options: {},
+  preconditions: ['in-campaign'],
+  slow: true,
+  run: (ctx) => drawBoard(ctx, true),
 });

@@ -33,6 +33,7 @@ const VALID: Record<string, { actor: string; channel?: string; options: RawOptio
   'fogo pass': { actor: 'bob', options: {} },
   'fogo place': { actor: 'bob', options: { stand: 'CA-1', at: '12,30' } },
   'board show': { actor: 'bob', options: { mine: 'true' } },
+  'board mine': { actor: 'bob', options: {} },
   'board load': { actor: 'ann', options: { builtin: 'fogo-paddy-patrol' } },
   'fogo sneakers': { actor: 'bob', options: {} },
   'fogo sneaker sneak': { actor: 'bob', options: { stands: 'CA-3', attest: 'true', real: 'first', position: 'by the ford', roller: 'CA-3' } },

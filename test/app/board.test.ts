@@ -53,6 +53,8 @@ describe('/board', () => {
     expect(pub).not.toContain('HIDDEN');
     expect(drawn('bob', '/board show mine:true', 'private')).not.toContain('HIDDEN');
     expect(drawn('cat', '/board show mine:true', 'private')).toContain('HIDDEN-MG');
+    expect(drawn('cat', '/board mine', 'private')).toContain('HIDDEN-MG');
+    expect(drawn('bob', '/board mine', 'private')).not.toContain('HIDDEN');
     expect(drawn('ann', '/board show mine:true', 'private')).toContain('HIDDEN-MG');
   });
 
