@@ -112,6 +112,27 @@ export function listTypes(types: readonly string[]): string {
   return types.join(', ');
 }
 
+/** A feature's `type`: one of the ruleset's terrain types, or a problem naming them all. */
+export function terrainType<T extends string>(
+  c: Checker,
+  raw: Json | undefined,
+  path: string,
+  /** How the type is named in words, e.g. `a fogo terrain type`. */
+  what: string,
+  types: readonly T[],
+  isType: (x: string) => x is T,
+): T | undefined {
+  if (typeof raw === 'string' && isType(raw)) return raw;
+  c.report(
+    path,
+    'board/bad-terrain-type',
+    raw === undefined
+      ? `missing: give ${what} (${listTypes(types)})`
+      : `${quote(raw)} is not ${what} (${listTypes(types)})`,
+  );
+  return undefined;
+}
+
 /** Which shape key an object uses; reports none or several. */
 export function shapeKey<K extends string>(c: Checker, o: Obj, path: string, keys: readonly K[]): K | undefined {
   const present = keys.filter((k) => o[k] !== undefined);

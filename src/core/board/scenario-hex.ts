@@ -1,6 +1,6 @@
 import { directionTo, formatHex, onHexGrid, parseHex, type HexCoord } from './hex.js';
 import type { Common, HexBoard, HexFeature, HexScenario, HexStart, HexZone } from './scenario.js';
-import { LIMITS, checkNames, checkSide, isObj, join, listTypes, lower, quote, shapeKey, type Checker, type Json, type Obj } from './scenario-checker.js';
+import { LIMITS, checkNames, checkSide, isObj, join, lower, quote, shapeKey, terrainType, type Checker, type Json, type Obj } from './scenario-checker.js';
 import { LNL_TERRAIN, LNL_TERRAIN_TYPES, isLnlTerrainType, type LnlTerrainType } from './terrain.js';
 
 /** Checks of a hex scenario (lnl): a lettered and numbered hex map with terrain per hex. */
@@ -61,16 +61,7 @@ function checkHexFeature(
   }
   c.fields(raw, path, ['name', 'type', 'hexes', 'path', 'hexsides', 'streamType', 'note']);
   const name = c.string(raw.name, join(path, 'name'));
-  let type: LnlTerrainType | undefined;
-  if (typeof raw.type !== 'string' || !isLnlTerrainType(raw.type)) {
-    c.report(
-      join(path, 'type'),
-      'board/bad-terrain-type',
-      raw.type === undefined
-        ? `missing: give an lnl terrain type (${listTypes(LNL_TERRAIN_TYPES)})`
-        : `${quote(raw.type)} is not an lnl terrain type (${listTypes(LNL_TERRAIN_TYPES)})`,
-    );
-  } else type = raw.type;
+  const type = terrainType(c, raw.type, join(path, 'type'), 'an lnl terrain type', LNL_TERRAIN_TYPES, isLnlTerrainType);
   if (raw.note !== undefined) c.string(raw.note, join(path, 'note'), 'a note', 400);
   const key = shapeKey(c, raw, path, ['hexes', 'path', 'hexsides'] as const);
   if (key === undefined) return undefined;

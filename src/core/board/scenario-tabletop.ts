@@ -1,6 +1,6 @@
 import { formatPoint, insideBounds, polygonArea, shapeBounds, type AreaShape, type Bounds, type LineShape, type Shape } from './geometry.js';
 import type { Common, TableFeature, TableStart, TableZone, TabletopBoard, TabletopScenario, TerrainOverrides } from './scenario.js';
-import { AREA_KEYS, LIMITS, SHAPE_KEYS, checkNames, checkSide, isObj, join, listTypes, lower, quote, shapeKey, type Checker, type Json, type Obj } from './scenario-checker.js';
+import { AREA_KEYS, LIMITS, SHAPE_KEYS, checkNames, checkSide, isObj, join, lower, quote, shapeKey, terrainType, type Checker, type Json, type Obj } from './scenario-checker.js';
 import { FOGO_TERRAIN, FOGO_TERRAIN_TYPES, isFogoTerrainType, type FogoTerrainType, type TerrainAttribute } from './terrain.js';
 
 /** Checks of a tabletop scenario (fogo): a table in inches with shaped features. */
@@ -105,16 +105,7 @@ function checkTableFeature(c: Checker, raw: Json, path: string, table: TabletopB
   }
   c.fields(raw, path, ['name', 'type', ...SHAPE_KEYS, 'width', 'lootable', 'attributes', 'note']);
   const name = c.string(raw.name, join(path, 'name'));
-  let type: FogoTerrainType | undefined;
-  if (typeof raw.type !== 'string' || !isFogoTerrainType(raw.type)) {
-    c.report(
-      join(path, 'type'),
-      'board/bad-terrain-type',
-      raw.type === undefined
-        ? `missing: give a fogo terrain type (${listTypes(FOGO_TERRAIN_TYPES)})`
-        : `${quote(raw.type)} is not a fogo terrain type (${listTypes(FOGO_TERRAIN_TYPES)})`,
-    );
-  } else type = raw.type;
+  const type = terrainType(c, raw.type, join(path, 'type'), 'a fogo terrain type', FOGO_TERRAIN_TYPES, isFogoTerrainType);
   if (raw.note !== undefined) c.string(raw.note, join(path, 'note'), 'a note', 400);
   if (raw.lootable !== undefined && typeof raw.lootable !== 'boolean') c.report(join(path, 'lootable'), 'board/bad-field', 'expected true or false');
   const key = shapeKey(c, raw, path, SHAPE_KEYS);
