@@ -3,7 +3,7 @@ import { userText } from '../src/app/format.js';
 import { fogoTable } from '../src/app/fogo/session.js';
 import { setupSide, standLine } from '../src/app/fogo/setup.js';
 import { formatOrderOfBattleProblems } from '../src/app/fogo/messages.js';
-import { withLines } from '../src/app/fogo/oob-lines.js';
+import { withLines } from '../src/app/json-lines.js';
 import { fail } from '../src/core/result.js';
 import { BUILT_IN_FORCES, deployOrderOfBattle, parseOrderOfBattle, type OrderOfBattle } from '../src/core/rulesets/fogo/order-of-battle.js';
 import { viewFogo } from '../src/core/rulesets/fogo/view.js';
@@ -33,7 +33,7 @@ export const fogoForce = command({
       const text = Buffer.from(o.file!.data).toString('utf8');
       const parsed = parseOrderOfBattle(text);
       if (!parsed.ok) {
-        return fail('fogo/order-of-battle-rejected', { count: parsed.problems.length, problems: formatOrderOfBattleProblems(withLines(parsed.problems, text)) });
+        return fail('fogo/order-of-battle-rejected', { count: parsed.problems.length, problems: formatOrderOfBattleProblems(withLines(parsed.problems, text, 'stands')) });
       }
       oob = parsed.value;
     }
