@@ -5,7 +5,7 @@ import { measure, text, type Ctx } from './draw.js';
 import { ensureFonts } from './fonts.js';
 import { MAP_MARGIN, RENDER_WIDTH, TITLE_HEIGHT, mapLayout } from './layout.js';
 import { planLegend } from './legend.js';
-import { PAPER, SUBTITLE_TEXT, TITLE_BAR, TITLE_TEXT, inkOn, sideColour } from './palette.js';
+import { PAPER, SUBTITLE_TEXT, TITLE_BAR, TITLE_TEXT, TURN_PILL, inkOn, sideColour } from './palette.js';
 import { drawHexPieces, drawTablePieces } from './pieces.js';
 import { drawHexLabels, drawHexMap, drawTableLabels, drawTabletop } from './terrain-layer.js';
 
@@ -35,6 +35,22 @@ function drawTitleBar(ctx: Ctx, view: BoardRenderView): void {
     text(ctx, words, right - w / 2, 41, { size: 20, weight: 'bold', colour: inkOn(fill), align: 'center', baseline: 'middle', maxWidth: w - 16 });
     right -= w + 20;
   }
+  if (view.turn) {
+    const t = view.turn;
+    const words = [`Turn ${t.number}`, t.phase, ...(t.impulse === undefined ? [] : [`${t.impulse} to act`])].join(' · ');
+    const w = Math.min(520, measure(ctx, words, 20, 'bold') + 24);
+    ctx.fillStyle = TURN_PILL;
+    ctx.beginPath();
+    ctx.roundRect(right - w, 20, w, 40, 8);
+    ctx.fill();
+    if (t.impulse !== undefined) {
+      // The side to act underlines the pill in its colour.
+      ctx.fillStyle = sideColour(view.sides, t.impulse);
+      ctx.fillRect(right - w + 8, 52, w - 16, 5);
+    }
+    text(ctx, words, right - w / 2, 39, { size: 20, weight: 'bold', colour: TITLE_TEXT, align: 'center', baseline: 'middle', maxWidth: w - 16 });
+    right -= w + 20;
+  }
   text(ctx, view.title, 24, 36, { size: 28, weight: 'bold', colour: TITLE_TEXT, maxWidth: right - 24 });
   text(ctx, `${view.campaign} · ${view.audience}`, 24, 64, { size: 17, colour: SUBTITLE_TEXT, maxWidth: right - 24 });
 }
@@ -53,7 +69,7 @@ function encode(canvas: Canvas): Promise<Buffer> {
 
 /**
  * Draws a projected board view as a PNG, 1600 px wide: title bar (scenario, campaign, whose view,
- * initiative), the map with terrain, grid and pieces, and a legend. Only what the view holds is
+ * initiative, turn and phase), the map with terrain, grid and pieces, and a legend. Only what the view holds is
  * drawn, so a viewer's image can show nothing they may not know. Same view, same bytes.
  */
 export async function renderBoard(view: BoardRenderView): Promise<Buffer> {

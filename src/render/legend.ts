@@ -1,17 +1,18 @@
-import type { FogoTerrainType, LnlTerrainType } from '../core/board/terrain.js';
-import type { BoardRenderViewData } from '../core/board/view.js';
+import type { LnlTerrainType } from '../core/board/terrain.js';
+import { COUNTER_KINDS, type BoardRenderViewData, type StatusMarker } from '../core/board/view.js';
 import { measure, paintArea, paintLine, text, type Ctx } from './draw.js';
 import { RENDER_WIDTH } from './layout.js';
 import {
+  COUNTER_STYLES,
   GREYED,
   STATUS_BADGES,
-  fogoAreaStyle,
-  fogoLineStyle,
   lnlHexStyle,
   lnlLineStyle,
   sideColour,
+  tableAreaStyle,
+  tableLineStyle,
 } from './palette.js';
-import { drawSneaker, drawSpoor } from './pieces.js';
+import { counterWidth, drawCounter, drawSneaker, drawSpoor } from './pieces.js';
 
 const PAD = 32;
 const HEADING = 22;
@@ -31,12 +32,12 @@ function swatch(ctx: Ctx, view: BoardRenderViewData, type: string, x: number, y:
   const rect = { kind: 'rect' as const, x, y, width: w, height: h, rotation: 0 };
   const bounds = { minX: x, minY: y, maxX: x + w, maxY: y + h };
   const origin = { x, y };
-  const area = view.board.kind === 'tabletop' ? fogoAreaStyle(type as FogoTerrainType) : lnlHexStyle(type as LnlTerrainType);
+  const area = view.board.kind === 'tabletop' ? tableAreaStyle(view.board.ruleset, type) : lnlHexStyle(type as LnlTerrainType);
   if (area) {
     paintArea(ctx, rect, bounds, area, origin);
     return;
   }
-  const line = view.board.kind === 'tabletop' ? fogoLineStyle(type as FogoTerrainType) : lnlLineStyle(type as LnlTerrainType);
+  const line = view.board.kind === 'tabletop' ? tableLineStyle(view.board.ruleset, type) : lnlLineStyle(type as LnlTerrainType);
   ctx.fillStyle = '#E4DDC3';
   ctx.fillRect(x, y, w, h);
   if (line) paintLine(ctx, [{ x, y: y + h / 2 }, { x: x + w, y: y + h / 2 }], h * 0.55, line);
@@ -45,6 +46,14 @@ function swatch(ctx: Ctx, view: BoardRenderViewData, type: string, x: number, y:
   ctx.strokeRect(x, y, w, h);
 }
 
+/** The status badges drawn on this board, in the palette's order: a pinned Sneaker shows P too. */
+export function badgesOn(view: BoardRenderViewData): StatusMarker[] {
+  const used = new Set<StatusMarker>(view.units.flatMap((u) => u.markers));
+  if (view.markers.some((m) => m.kind === 'sneaker' && m.pinned)) used.add('pinned');
+  return (Object.keys(STATUS_BADGES) as StatusMarker[]).filter((k) => used.has(k));
+}
+
+/** The key: the sides, then only the markers, badges and conventions this board shows. */
 function keyItems(ctx: Ctx, view: BoardRenderViewData): KeyItem[] {
   const label = (s: string): number => measure(ctx, s, 16);
   const items: KeyItem[] = view.sides.map((side) => ({
@@ -58,21 +67,39 @@ function keyItems(ctx: Ctx, view: BoardRenderViewData): KeyItem[] {
       text(c, side, x + 34, y, { size: 16, weight: 'bold', baseline: 'middle' });
     },
   }));
-  items.push({
-    width: 46 + label('Sneaker'),
-    draw: (c, x, y) => {
-      drawSneaker(c, { kind: 'sneaker', id: 'S', number: 1, side: '', position: { x: 0, y: 0 }, pinned: false }, { x: x + 18, y }, 16, []);
-      text(c, 'Sneaker', x + 44, y, { size: 16, baseline: 'middle' });
-    },
-  });
-  items.push({
-    width: 46 + label('Spoor'),
-    draw: (c, x, y) => {
-      drawSpoor(c, { kind: 'spoor', position: { x: 0, y: 0 } }, { x: x + 18, y }, [], false);
-      text(c, 'Spoor', x + 44, y, { size: 16, baseline: 'middle' });
-    },
-  });
-  for (const b of Object.values(STATUS_BADGES)) {
+  const has = (kind: 'sneaker' | 'spoor'): boolean => view.markers.some((m) => m.kind === kind);
+  if (has('sneaker')) {
+    items.push({
+      width: 46 + label('Sneaker'),
+      draw: (c, x, y) => {
+        drawSneaker(c, { kind: 'sneaker', id: 'S', number: 1, side: '', position: { x: 0, y: 0 }, pinned: false }, { x: x + 18, y }, 16, []);
+        text(c, 'Sneaker', x + 44, y, { size: 16, baseline: 'middle' });
+      },
+    });
+  }
+  if (has('spoor')) {
+    items.push({
+      width: 46 + label('Spoor'),
+      draw: (c, x, y) => {
+        drawSpoor(c, { kind: 'spoor', position: { x: 0, y: 0 } }, { x: x + 18, y }, [], false);
+        text(c, 'Spoor', x + 44, y, { size: 16, baseline: 'middle' });
+      },
+    });
+  }
+  const counters = new Set(view.markers.flatMap((m) => (m.kind === 'counter' ? [m.counter] : [])));
+  for (const kind of COUNTER_KINDS.filter((k) => counters.has(k))) {
+    const style = COUNTER_STYLES[kind];
+    const sample = { kind: 'counter' as const, counter: kind, label: '', position: { x: 0, y: 0 } };
+    const w = counterWidth(ctx, sample, 30);
+    items.push({
+      width: w + 8 + label(style.words),
+      draw: (c, x, y) => {
+        drawCounter(c, sample, x, y - 11, w, 22, []);
+        text(c, style.words, x + w + 8, y, { size: 16, baseline: 'middle' });
+      },
+    });
+  }
+  for (const b of badgesOn(view).map((k) => STATUS_BADGES[k])) {
     const bw = measure(ctx, b.text, 14, 'bold') + 8;
     items.push({
       width: bw + 8 + label(b.words),
@@ -87,20 +114,22 @@ function keyItems(ctx: Ctx, view: BoardRenderViewData): KeyItem[] {
       },
     });
   }
-  items.push({
-    width: 34 + label('hidden (own view only)'),
-    draw: (c, x, y) => {
-      c.fillStyle = GREYED;
-      c.fillRect(x, y - 11, 26, 22);
-      c.save();
-      c.setLineDash([5, 3]);
-      c.lineWidth = 2;
-      c.strokeStyle = '#333333';
-      c.strokeRect(x, y - 11, 26, 22);
-      c.restore();
-      text(c, 'hidden (own view only)', x + 34, y, { size: 16, baseline: 'middle' });
-    },
-  });
+  if (view.units.some((u) => u.greyed)) {
+    items.push({
+      width: 34 + label('hidden (own view only)'),
+      draw: (c, x, y) => {
+        c.fillStyle = GREYED;
+        c.fillRect(x, y - 11, 26, 22);
+        c.save();
+        c.setLineDash([5, 3]);
+        c.lineWidth = 2;
+        c.strokeStyle = '#333333';
+        c.strokeRect(x, y - 11, 26, 22);
+        c.restore();
+        text(c, 'hidden (own view only)', x + 34, y, { size: 16, baseline: 'middle' });
+      },
+    });
+  }
   if (view.board.kind === 'tabletop') {
     const words = 'grid: 1″ squares, numbered every 6″';
     items.push({

@@ -1,4 +1,5 @@
-import type { FOGO_TERRAIN, FogoTerrainType, LNL_TERRAIN, LnlTerrainType } from '../core/board/terrain.js';
+import type { FIRETEAM_TERRAIN, FireteamTerrainType, FOGO_TERRAIN, FogoTerrainType, LNL_TERRAIN, LnlTerrainType } from '../core/board/terrain.js';
+import type { CounterKind, StatusMarker } from '../core/board/view.js';
 
 /**
  * Side colours from the Okabe–Ito palette, which stays distinct under the common forms of colour
@@ -12,6 +13,8 @@ export const PAPER = '#F4F1E8';
 export const TITLE_BAR = '#1E2A38';
 export const TITLE_TEXT = '#FFFFFF';
 export const SUBTITLE_TEXT = '#D6DEE8';
+/** The turn and phase pill in the title bar. */
+export const TURN_PILL = '#3A4D63';
 export const INK = '#1A1A1A';
 export const HALO = '#FFFFFF';
 export const GRID_MINOR = 'rgba(0,0,0,0.10)';
@@ -25,13 +28,68 @@ export const GREYED = '#A3A3A3';
 export const REAL_COLOUR = '#12703A';
 export const DUMMY_COLOUR = '#5A4E8C';
 
-export const STATUS_BADGES = {
+export interface Badge {
+  readonly text: string;
+  readonly fill: string;
+  readonly ink: string;
+  /** What the legend calls it. */
+  readonly words: string;
+}
+
+/** LnL's Operations-phase markers share one light grey, so statuses stand out from bookkeeping. */
+const ADMIN_FILL = '#E2E2E2';
+
+/**
+ * A badge per unit marker, across rulesets. Two badges that can meet on one counter differ in text
+ * and, where it matters, in colour; the legend lists only those on the board.
+ */
+export const STATUS_BADGES: Readonly<Record<StatusMarker, Badge>> = {
   pinned: { text: 'P', fill: '#F0E442', ink: '#000000', words: 'pinned' },
   suppressed: { text: 'S', fill: '#000000', ink: '#F0E442', words: 'suppressed' },
   killed: { text: 'X', fill: '#7A0000', ink: '#FFFFFF', words: 'killed' },
   'no-fire': { text: 'NF', fill: '#FFFFFF', ink: '#B00020', words: 'no fire' },
   'ground-hug': { text: 'GH', fill: '#6B4E2E', ink: '#FFFFFF', words: 'ground hug' },
-} as const;
+  shaken: { text: 'SH', fill: '#E69F00', ink: '#000000', words: 'shaken' },
+  wounded: { text: 'W', fill: '#B00020', ink: '#FFFFFF', words: 'wounded' },
+  abandoned: { text: 'AB', fill: '#FFFFFF', ink: '#000000', words: 'abandoned' },
+  damaged: { text: 'DMG', fill: '#5A3E1B', ink: '#FFFFFF', words: 'damaged' },
+  immobilized: { text: 'IMM', fill: '#3D3D3D', ink: '#FFFFFF', words: 'immobilised' },
+  buttoned: { text: 'BT', fill: '#56B4E9', ink: '#000000', words: 'buttoned up' },
+  moved: { text: 'M', fill: ADMIN_FILL, ink: '#000000', words: 'moved' },
+  'assault-move': { text: 'AM', fill: ADMIN_FILL, ink: '#000000', words: 'assault move' },
+  fired: { text: 'F', fill: ADMIN_FILL, ink: '#000000', words: 'fired' },
+  'ops-complete': { text: 'OC', fill: '#000000', ink: '#FFFFFF', words: 'ops complete' },
+  'low-crawl': { text: 'LC', fill: ADMIN_FILL, ink: '#000000', words: 'low crawl' },
+  'hit-and-run': { text: 'HR', fill: ADMIN_FILL, ink: '#000000', words: 'hit and run' },
+  'permanently-pinned': { text: 'PP', fill: '#F0E442', ink: '#B00020', words: 'permanently pinned' },
+  overwatch: { text: 'OW', fill: '#009E73', ink: '#FFFFFF', words: 'overwatch' },
+  'gone-to-ground': { text: 'GTG', fill: '#8C6A36', ink: '#FFFFFF', words: 'gone to ground' },
+  'brewed-up': { text: 'BU', fill: '#7A0000', ink: '#F0E442', words: 'brewed up' },
+};
+
+export interface CounterStyle {
+  readonly fill: string;
+  readonly ink: string;
+  /** The edge when the counter has no side. */
+  readonly edge: string;
+  /** A round token (a place on the table) rather than a square counter. */
+  readonly round: boolean;
+  /** What the legend calls it. */
+  readonly words: string;
+}
+
+/** Marker counters: hex markers fill the counter; a side's points carry its colour on the edge. */
+export const COUNTER_STYLES: Readonly<Record<CounterKind, CounterStyle>> = {
+  smoke: { fill: '#D9D9D9', ink: '#000000', edge: '#6E6E6E', round: false, words: 'smoke' },
+  fire: { fill: '#FFC20A', ink: '#7A0000', edge: '#7A0000', round: false, words: 'fire (blaze)' },
+  wreck: { fill: '#2B2B2B', ink: '#FFFFFF', edge: '#000000', round: false, words: 'wreck' },
+  ffe: { fill: '#B00020', ink: '#FFFFFF', edge: '#4D000E', round: false, words: 'fire for effect' },
+  'spotting-round': { fill: '#FFD6DC', ink: '#000000', edge: '#B00020', round: false, words: 'spotting round' },
+  acquisition: { fill: '#FFFFFF', ink: '#000000', edge: '#000000', round: false, words: 'acquisition' },
+  jop: { fill: '#FFFFFF', ink: '#000000', edge: '#000000', round: false, words: 'jump-off point' },
+  patrol: { fill: '#FFF3C4', ink: '#000000', edge: '#000000', round: true, words: 'patrol marker' },
+  'road-entrance': { fill: '#CDAE77', ink: '#000000', edge: '#5C4426', round: true, words: 'road entrance' },
+};
 
 export function sideColour(sides: readonly string[], side: string | undefined): string {
   if (side === undefined) return UNKNOWN_SIDE_COLOUR;
@@ -154,6 +212,55 @@ export const LNL_LINE_STYLES: Readonly<Record<Exclude<LnlTerrainType, LnlHexType
   stream: { outer: '#2D6E9E', inner: '#86BFE3', innerShare: 0.6, minPx: 8 },
   wall: { outer: '#2F2F2F', inner: '#8C8C8C', innerShare: 0.5, minPx: 7 },
 };
+
+type FireteamAreaType = { [K in FireteamTerrainType]: (typeof FIRETEAM_TERRAIN)[K]['shape'] extends 'area' ? K : never }[FireteamTerrainType];
+type FireteamLineType = Exclude<FireteamTerrainType, FireteamAreaType>;
+
+/**
+ * Fire Team terrain: the same families as the other tables (green woods, brown buildings, blue
+ * water), with hard cover drawn in cool greys and soft cover in warm browns and greens.
+ */
+export const FIRETEAM_AREA_STYLES: Readonly<Record<FireteamAreaType, AreaStyle>> = {
+  'open-ground': { fill: '#E9E4CB', edge: '#A39C7E', edgeWidth: 1.5, dashed: true },
+  field: { fill: '#E0D36E', edge: '#A08F2A', edgeWidth: 2, pattern: hatch('#B3A13A', 10, 45) },
+  orchard: { fill: '#B5D39A', edge: '#5A8A44', edgeWidth: 2, pattern: trees('#5A8A44', 26, 5) },
+  woods: { fill: '#86AE72', edge: '#3E6B2F', edgeWidth: 2.5, pattern: trees('#4F7F3C') },
+  'wooden-building': { fill: '#A5805F', edge: '#3B2A20', edgeWidth: 3, pattern: hatch('#6E5037', 8, -45, 1.5) },
+  'stone-building': { fill: '#9C9C9C', edge: '#2F2F2F', edgeWidth: 3, pattern: hatch('#5F5F5F', 8, 45, 1.5) },
+  ruins: { fill: '#B4ABA0', edge: '#4A4A4A', edgeWidth: 3, dashed: true, pattern: hatch('#6F685C', 10, 45, 1.5) },
+  rubble: { fill: '#BDB5A6', edge: '#6F685C', edgeWidth: 2, pattern: dots('#6F685C', 11, 3) },
+  hill: { fill: '#D8C08F', edge: '#8C6A36', edgeWidth: 3 },
+  crater: { fill: '#C2AE8C', edge: '#6B5236', edgeWidth: 2, pattern: dots('#6B5236', 16, 4) },
+  trench: { fill: '#B39B7A', edge: '#4E3B25', edgeWidth: 3, dashed: true },
+  bunker: { fill: '#7D7566', edge: '#1F1F1F', edgeWidth: 3, pattern: hatch('#3F3A30', 7, 45, 2) },
+};
+
+export const FIRETEAM_LINE_STYLES: Readonly<Record<FireteamLineType, LineStyle>> = {
+  hedge: { outer: '#1F4A1F', inner: '#3D7A34', innerShare: 0.7, decoration: 'bumps', minPx: 8 },
+  wall: { outer: '#3F3F3F', inner: '#9A9A9A', innerShare: 0.5, minPx: 6 },
+  fence: { outer: '#6B4E2E', inner: '#6B4E2E', innerShare: 1, dash: [12, 5], minPx: 4 },
+  stream: { outer: '#2D6E9E', inner: '#86BFE3', innerShare: 0.7, minPx: 6 },
+  river: { outer: '#1F5A85', inner: '#6FA8D6', innerShare: 0.85, minPx: 14 },
+  road: { outer: '#8A6A3C', inner: '#CDAE77', innerShare: 0.8, minPx: 8 },
+  bridge: { outer: '#2B2B2B', inner: '#A07852', innerShare: 0.8, minPx: 10 },
+};
+
+export function fireteamAreaStyle(type: FireteamTerrainType): AreaStyle | undefined {
+  return (FIRETEAM_AREA_STYLES as Partial<Record<FireteamTerrainType, AreaStyle>>)[type];
+}
+
+export function fireteamLineStyle(type: FireteamTerrainType): LineStyle | undefined {
+  return (FIRETEAM_LINE_STYLES as Partial<Record<FireteamTerrainType, LineStyle>>)[type];
+}
+
+/** The style of a terrain type on a table, from the terrain table the board uses. */
+export function tableAreaStyle(ruleset: 'fogo' | 'fireteam' | undefined, type: string): AreaStyle | undefined {
+  return ruleset === 'fireteam' ? fireteamAreaStyle(type as FireteamTerrainType) : fogoAreaStyle(type as FogoTerrainType);
+}
+
+export function tableLineStyle(ruleset: 'fogo' | 'fireteam' | undefined, type: string): LineStyle | undefined {
+  return ruleset === 'fireteam' ? fireteamLineStyle(type as FireteamTerrainType) : fogoLineStyle(type as FogoTerrainType);
+}
 
 export function fogoAreaStyle(type: FogoTerrainType): AreaStyle | undefined {
   return (FOGO_AREA_STYLES as Partial<Record<FogoTerrainType, AreaStyle>>)[type];

@@ -1,9 +1,9 @@
 import type { Point } from '../core/board/geometry.js';
 import { STAND_FOOTPRINT } from '../core/board/placement.js';
-import { isHexPosition, type MarkerMark, type SneakerMark, type SpoorMark, type UnitMark } from '../core/board/view.js';
+import { isHexPosition, type CounterMark, type MarkerMark, type SneakerMark, type SpoorMark, type UnitMark } from '../core/board/view.js';
 import { badge, measure, roundRect, text, type Ctx } from './draw.js';
 import { sneakerBadgeCentre, sneakerRadius, toPixel, type MapLayout } from './layout.js';
-import { DUMMY_COLOUR, GREYED, REAL_COLOUR, STATUS_BADGES, inkOn, sideColour } from './palette.js';
+import { COUNTER_STYLES, DUMMY_COLOUR, GREYED, REAL_COLOUR, STATUS_BADGES, inkOn, sideColour } from './palette.js';
 
 function unitColour(u: UnitMark, sides: readonly string[]): string {
   return u.greyed ? GREYED : sideColour(sides, u.side);
@@ -125,8 +125,42 @@ export function drawSpoor(ctx: Ctx, s: SpoorMark, c: Point, sides: readonly stri
   if (label && s.id !== undefined) text(ctx, s.id, c.x, c.y + 24, { size: 14, align: 'center', halo: true });
 }
 
+/** Room for a counter's words: 7 px each side. */
+const COUNTER_PAD = 14;
+
+/** How wide a marker counter is drawn with its words at 14 px. */
+export function counterWidth(ctx: Ctx, k: CounterMark, min = 0): number {
+  return Math.max(min, 26, measure(ctx, k.label, 14, 'bold') + COUNTER_PAD);
+}
+
+/**
+ * A marker counter with its words: filled in its kind's colour, edged in its side's colour when it
+ * has a side; round for places (patrol markers, road entrances), square for the rest.
+ */
+export function drawCounter(ctx: Ctx, k: CounterMark, x: number, y: number, w: number, h: number, sides: readonly string[]): void {
+  const style = COUNTER_STYLES[k.counter];
+  roundRect(ctx, x, y, w, h, style.round ? h / 2 : 3);
+  ctx.fillStyle = style.fill;
+  ctx.fill();
+  ctx.save();
+  ctx.lineWidth = k.side === undefined ? 1.5 : 3.5;
+  ctx.strokeStyle = k.side === undefined ? style.edge : sideColour(sides, k.side);
+  ctx.stroke();
+  ctx.restore();
+  text(ctx, k.label, x + w / 2, y + h / 2 + 1, { size: 14, weight: 'bold', colour: style.ink, align: 'center', baseline: 'middle', maxWidth: w - 8 });
+}
+
 /** Units and markers on a table, markers under units. */
 export function drawTablePieces(ctx: Ctx, units: readonly UnitMark[], markers: readonly MarkerMark[], m: MapLayout, sides: readonly string[]): void {
+  for (const k of markers) {
+    if (k.kind !== 'counter') continue;
+    const c = toPixel(m, k.position);
+    const w = counterWidth(ctx, k);
+    // Points on the table edge (road entrances, edge JOPs) keep their counter on the map.
+    const x = Math.min(Math.max(c.x - w / 2, m.x), m.x + m.width - w);
+    const y = Math.min(Math.max(c.y - 12, m.y), m.y + m.height - 24);
+    drawCounter(ctx, k, x, y, w, 24, sides);
+  }
   for (const k of markers) if (k.kind === 'spoor') drawSpoor(ctx, k, toPixel(m, k.position), sides);
   for (const k of markers) if (k.kind === 'sneaker') drawSneaker(ctx, k, toPixel(m, k.position), sneakerRadius(m.scale), sides);
   for (const u of units) drawTableUnit(ctx, u, toPixel(m, u.position), m.scale, sides);
@@ -136,7 +170,7 @@ type StackItem = { readonly kind: 'unit'; readonly unit: UnitMark } | { readonly
 
 /**
  * Units and markers on a hex map: each hex's contents as a column of counters under its
- * coordinate, as many as fit, then "+n more".
+ * coordinate (marker counters, then units, then Sneakers and Spoor), as many as fit, then "+n more".
  */
 export function drawHexPieces(ctx: Ctx, units: readonly UnitMark[], markers: readonly MarkerMark[], m: MapLayout, sides: readonly string[]): void {
   const stacks = new Map<string, { centre: Point; items: StackItem[] }>();
@@ -147,8 +181,11 @@ export function drawHexPieces(ctx: Ctx, units: readonly UnitMark[], markers: rea
     stack.items.push(item);
     stacks.set(key, stack);
   };
+  // Hex markers first: smoke or a fire for effect touches every counter in the hex, and sits on top
+  // of the stack on a real map.
+  for (const k of markers) if (k.kind === 'counter') add(k.position, { kind: 'marker', marker: k });
   for (const u of units) add(u.position, { kind: 'unit', unit: u });
-  for (const k of markers) add(k.position, { kind: 'marker', marker: k });
+  for (const k of markers) if (k.kind !== 'counter') add(k.position, { kind: 'marker', marker: k });
 
   const s = m.scale;
   const barW = s * 1.3;
@@ -179,10 +216,14 @@ function drawHexItem(ctx: Ctx, item: StackItem, cx: number, y: number, minW: num
     const badges = u.markers.map((k) => STATUS_BADGES[k]);
     const badgeW = badges.reduce((a, b) => a + measure(ctx, b.text, 14, 'bold') + 11, 0);
     const idW = measure(ctx, u.id, 14, 'bold');
-    const w = Math.max(minW, idW + 12 + badgeW);
-    const x = cx - w / 2;
+    // A passenger is drawn under its vehicle, indented, so the stack reads as "these ride in that".
+    const indent = u.aboard === undefined ? 0 : 12;
+    const w = Math.max(minW - indent, idW + 12 + badgeW);
+    const x = cx - w / 2 + indent / 2;
+    const fits = (s: string): boolean => measure(ctx, s, 14, 'bold') <= w - 10 - badgeW;
     const full = `${u.id} ${u.label}`;
-    const words = measure(ctx, full, 14, 'bold') <= w - 10 - badgeW ? full : u.id;
+    const carried = u.carrying && u.carrying.length > 0 ? `${u.id} ${u.carrying.map((c) => `+${c}`).join(' ')}` : undefined;
+    const words = fits(full) ? full : carried !== undefined && fits(carried) ? carried : u.id;
     roundRect(ctx, x, y, w, h, 4);
     ctx.fillStyle = fill;
     ctx.fill();
@@ -215,6 +256,12 @@ function drawHexItem(ctx: Ctx, item: StackItem, cx: number, y: number, minW: num
   const k = item.marker;
   if (k.kind === 'spoor') {
     drawSpoor(ctx, k, { x: cx, y: y + h / 2 }, sides, false);
+    return;
+  }
+  if (k.kind === 'counter') {
+    // A little wider than a unit's bar at most, so stacks in neighbouring columns do not meet.
+    const w = Math.min(counterWidth(ctx, k, minW), minW * 1.2);
+    drawCounter(ctx, k, cx - w / 2, y, w, h, sides);
     return;
   }
   const w = minW;

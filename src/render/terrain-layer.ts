@@ -1,6 +1,6 @@
 import { pointAlong, pointInShape, polylineLength, shapeBounds, shapeCentre, type Point, type Shape } from '../core/board/geometry.js';
 import { formatHex, hexCentre, hexCorners, sharedHexside, type HexCoord } from '../core/board/hex.js';
-import type { HexFeature, TableFeature } from '../core/board/scenario.js';
+import type { HexFeature } from '../core/board/scenario.js';
 import type { BoardMap } from '../core/board/view.js';
 import { measure, paintArea, paintLine, text, traceShape, type Ctx } from './draw.js';
 import type { MapLayout } from './layout.js';
@@ -10,11 +10,11 @@ import {
   HEX_LINE,
   LNL_HEX_STYLES,
   TABLE_BASE,
-  fogoAreaStyle,
-  fogoLineStyle,
   lnlHexStyle,
   lnlLineStyle,
   sideColour,
+  tableAreaStyle,
+  tableLineStyle,
 } from './palette.js';
 
 type TableMap = Extract<BoardMap, { kind: 'tabletop' }>;
@@ -37,15 +37,15 @@ function shapeToPixels(shape: Shape, m: MapLayout): Shape {
   }
 }
 
-function drawTableFeature(ctx: Ctx, f: TableFeature, m: MapLayout): void {
+function drawTableFeature(ctx: Ctx, f: TableMap['features'][number], ruleset: TableMap['ruleset'], m: MapLayout): void {
   const shape = shapeToPixels(f.shape, m);
   const origin = { x: m.x, y: m.y };
   if (shape.kind === 'polyline') {
-    const style = fogoLineStyle(f.type);
+    const style = tableLineStyle(ruleset, f.type);
     if (style) paintLine(ctx, shape.points, shape.width, style);
     return;
   }
-  const style = fogoAreaStyle(f.type);
+  const style = tableAreaStyle(ruleset, f.type);
   if (style) paintArea(ctx, shape, shapeBounds(shape), style, origin);
 }
 
@@ -57,7 +57,7 @@ export function drawTabletop(ctx: Ctx, map: TableMap, m: MapLayout, sides: reado
   ctx.beginPath();
   ctx.rect(m.x, m.y, m.width, m.height);
   ctx.clip();
-  for (const f of map.features) drawTableFeature(ctx, f, m);
+  for (const f of map.features) drawTableFeature(ctx, f, map.ruleset, m);
   for (const z of map.zones) {
     const shape = shapeToPixels(z.shape, m);
     ctx.save();

@@ -5,7 +5,7 @@ import type { HexCoord } from './hex.js';
 import { Checker, LIMITS, checkSide, isObj, lower, quote, type Obj } from './scenario-checker.js';
 import { checkHexScenario } from './scenario-hex.js';
 import { checkTabletop } from './scenario-tabletop.js';
-import type { FogoTerrainType, LnlTerrainType } from './terrain.js';
+import type { FireteamTerrainOverrides, FireteamTerrainType, FogoTerrainType, LnlTerrainType } from './terrain.js';
 
 /** A table measured in inches; x across the width, y down the height. */
 export interface TabletopBoard {
@@ -28,7 +28,7 @@ export interface TerrainOverrides {
   readonly blocksLos?: boolean;
 }
 
-/** A named terrain feature on a table. Later features lie on top of earlier ones. */
+/** A named terrain feature on a Fogo Cruzado table. Later features lie on top of earlier ones. */
 export interface TableFeature {
   readonly name: string;
   readonly type: FogoTerrainType;
@@ -36,6 +36,14 @@ export interface TableFeature {
   /** Looters may be tempted by it (crossfire-core §2.5); the scenario says which features. */
   readonly lootable?: boolean;
   readonly attributes?: TerrainOverrides;
+}
+
+/** A named terrain feature on a Fire Team table; `attributes` changes its cover line or LOS. Later features lie on top. */
+export interface FireteamFeature {
+  readonly name: string;
+  readonly type: FireteamTerrainType;
+  readonly shape: Shape;
+  readonly attributes?: FireteamTerrainOverrides;
 }
 
 export type HexFeature =
@@ -75,6 +83,24 @@ export interface TableStart {
   readonly feature?: string;
 }
 
+/**
+ * A point of one side on a Fire Team table: a jump-off point (seed 004, Deploy: units enter the
+ * table from one) or a patrol marker's starting place (Patrol Phase).
+ */
+export interface SidePoint {
+  readonly side: string;
+  readonly at: Point;
+  readonly name?: string;
+}
+
+/** Where vehicles and troops may enter along a road at the table edge (seed 004, Deploy). */
+export interface RoadEntrance {
+  readonly at: Point;
+  readonly name?: string;
+  /** The side whose half it is in, when the scenario says. */
+  readonly side?: string;
+}
+
 export interface HexStart {
   readonly unit: string;
   readonly side?: string;
@@ -91,13 +117,30 @@ interface ScenarioBase {
   readonly initiative?: string;
 }
 
-export interface TabletopScenario extends ScenarioBase {
+export interface FogoScenario extends ScenarioBase {
   readonly ruleset: 'fogo';
   readonly board: TabletopBoard;
   readonly features: readonly TableFeature[];
   readonly deployment: readonly TableZone[];
   readonly positions: readonly TableStart[];
 }
+
+export interface FireteamScenario extends ScenarioBase {
+  readonly ruleset: 'fireteam';
+  readonly board: TabletopBoard;
+  readonly features: readonly FireteamFeature[];
+  readonly deployment: readonly TableZone[];
+  readonly positions: readonly TableStart[];
+  /** Jump-off points set by the scenario, for battles played without the Patrol Phase. */
+  readonly jumpOffPoints: readonly SidePoint[];
+  /** Where each side's patrol markers start (Patrol Phase: "laid-out initially as determined by the scenario"). */
+  readonly patrolMarkers: readonly SidePoint[];
+  /** Road entrances on the table edge. */
+  readonly roadEntrances: readonly RoadEntrance[];
+}
+
+/** A scenario on a table measured in inches. */
+export type TabletopScenario = FogoScenario | FireteamScenario;
 
 export interface HexScenario extends ScenarioBase {
   readonly ruleset: 'lnl';
@@ -128,7 +171,8 @@ export type ScenarioProblemCode =
   | 'board/unknown-side'
   | 'board/unknown-feature'
   | 'board/duplicate-unit'
-  | 'board/fixed-attribute';
+  | 'board/fixed-attribute'
+  | 'board/not-on-edge';
 
 /** One problem, at a path like `features[2].type`, with its words ready for the scenario's author. */
 export interface ScenarioProblem {
@@ -153,10 +197,12 @@ export type ScenarioResult =
     };
 
 /** Rulesets with a terrain table, and the board each plays on. */
-const BOARD_KIND = { fogo: 'tabletop', lnl: 'hex' } as const;
+const BOARD_KIND = { fogo: 'tabletop', lnl: 'hex', fireteam: 'tabletop' } as const;
 type BoardRuleset = keyof typeof BOARD_KIND;
 
 const TOP_FIELDS = ['id', 'name', 'ruleset', 'description', 'sides', 'initiative', 'board', 'features', 'deployment', 'positions'];
+/** Fire Team's patrol and deployment points. */
+const FIRETEAM_FIELDS = ['jumpOffPoints', 'patrolMarkers', 'roadEntrances'];
 
 /** The fields every scenario has, as far as they checked out. */
 export interface Common {
@@ -209,7 +255,7 @@ function invalid(problems: readonly ScenarioProblem[]): ScenarioResult {
 /**
  * Checks a parsed scenario and reports every problem at once, each with its path
  * (`features[2].type: "swamp" is not a fogo terrain type (woods, jungle, …)`), so a whole file can
- * be fixed in one go. Fogo scenarios play on a table in inches; lnl ones on a hex map.
+ * be fixed in one go. Fogo and Fire Team scenarios play on a table in inches; lnl ones on a hex map.
  */
 export function validateScenario(raw: unknown): ScenarioResult {
   const c = new Checker();
@@ -217,7 +263,7 @@ export function validateScenario(raw: unknown): ScenarioResult {
     c.report('', 'board/bad-field', 'a scenario is a JSON object with id, name, ruleset, board and features');
     return invalid(c.problems);
   }
-  c.fields(raw, '', TOP_FIELDS);
+  c.fields(raw, '', raw.ruleset === 'fireteam' ? [...TOP_FIELDS, ...FIRETEAM_FIELDS] : TOP_FIELDS);
   const common = checkCommon(c, raw);
   const ruleset = raw.ruleset;
   let kind: 'tabletop' | 'hex' | undefined;
@@ -238,7 +284,8 @@ export function validateScenario(raw: unknown): ScenarioResult {
   if (kind !== undefined && raw.board.kind !== kind) {
     c.report('board.kind', 'board/bad-field', `${String(ruleset)} plays on a ${kind} board, not ${raw.board.kind}`);
   }
-  const scenario = raw.board.kind === 'tabletop' ? checkTabletop(c, raw, common) : checkHexScenario(c, raw, common);
+  const scenario =
+    raw.board.kind === 'tabletop' ? checkTabletop(c, raw, common, ruleset === 'fireteam' ? 'fireteam' : 'fogo') : checkHexScenario(c, raw, common);
   if (c.problems.length > 0 || !scenario) return invalid(c.problems.length > 0 ? c.problems : [{ path: '', code: 'board/bad-field', message: 'the scenario is incomplete' }]);
   return { ok: true, value: scenario };
 }

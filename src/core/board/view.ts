@@ -6,6 +6,9 @@ import { parseHex, type HexCoord } from './hex.js';
 import { footprintAt, placeInFeature, type Footprint } from './placement.js';
 import {
   findFeature,
+  type FireteamFeature,
+  type FireteamScenario,
+  type FogoScenario,
   type HexBoard,
   type HexFeature,
   type HexZone,
@@ -13,13 +16,15 @@ import {
   type TableFeature,
   type TableZone,
   type TabletopBoard,
-  type TabletopScenario,
 } from './scenario.js';
 import {
+  FIRETEAM_TERRAIN,
+  FIRETEAM_TERRAIN_TYPES,
   FOGO_TERRAIN,
   FOGO_TERRAIN_TYPES,
   LNL_TERRAIN,
   LNL_TERRAIN_TYPES,
+  describeFireteamTerrain,
   describeHexTerrain,
   describeTabletopTerrain,
 } from './terrain.js';
@@ -31,7 +36,30 @@ export function isHexPosition(p: BoardPosition): p is HexCoord {
   return 'col' in p;
 }
 
-export type StatusMarker = 'pinned' | 'suppressed' | 'killed' | 'no-fire' | 'ground-hug';
+/** Badges on a Fogo Cruzado stand. */
+export const FOGO_STATUS_MARKERS = ['pinned', 'suppressed', 'killed', 'no-fire', 'ground-hug'] as const;
+/** Badges on a Lock 'n Load counter: its status, then the Operations phase markers (9.0). */
+export const LNL_STATUS_MARKERS = [
+  'shaken',
+  'wounded',
+  'abandoned',
+  'damaged',
+  'immobilized',
+  'buttoned',
+  'moved',
+  'assault-move',
+  'fired',
+  'ops-complete',
+  'low-crawl',
+  'hit-and-run',
+] as const;
+/** Badges on a Fire Team unit; pinned is shared with Fogo Cruzado, immobilized with LnL. */
+export const FIRETEAM_STATUS_MARKERS = ['pinned', 'permanently-pinned', 'overwatch', 'gone-to-ground', 'immobilized', 'brewed-up'] as const;
+
+export type StatusMarker =
+  | (typeof FOGO_STATUS_MARKERS)[number]
+  | (typeof LNL_STATUS_MARKERS)[number]
+  | (typeof FIRETEAM_STATUS_MARKERS)[number];
 
 /** A stand or counter as the viewer may see it. */
 export interface UnitMark {
@@ -44,6 +72,10 @@ export interface UnitMark {
   readonly position: BoardPosition;
   /** The viewer's own troops the enemy cannot see: drawn grey. Only in their side's or the GM's view. */
   readonly greyed?: boolean;
+  /** Support weapons it carries, by name ("M60"): also in `label`, and kept when a counter is too narrow for it. */
+  readonly carrying?: readonly string[];
+  /** How it rides a vehicle, "in M113-1" or "on M113-1": it is drawn under that vehicle. */
+  readonly aboard?: string;
 }
 
 /** A Sneaker's public face, plus what only its side and the GM know (`real`, `contents`). */
@@ -69,7 +101,32 @@ export interface SpoorMark {
   readonly side?: string;
 }
 
-export type MarkerMark = SneakerMark | SpoorMark;
+/**
+ * A marker counter that is not a unit: LnL hex markers (smoke, fire, wreck, fire for effect,
+ * spotting round, acquisition) and Fire Team's jump-off points, patrol markers and road entrances.
+ */
+export const COUNTER_KINDS = ['smoke', 'fire', 'wreck', 'ffe', 'spotting-round', 'acquisition', 'jop', 'patrol', 'road-entrance'] as const;
+export type CounterKind = (typeof COUNTER_KINDS)[number];
+
+export interface CounterMark {
+  readonly kind: 'counter';
+  readonly counter: CounterKind;
+  /** The words on the counter: "Smoke 2", "FFE (standard)", "JOP 1". */
+  readonly label: string;
+  readonly position: BoardPosition;
+  /** The side it belongs to, when it has one: drawn in its colour. */
+  readonly side?: string;
+}
+
+export type MarkerMark = SneakerMark | SpoorMark | CounterMark;
+
+/** Where the game stands, for the title bar: "Turn 3 · Operations · US impulse". */
+export interface TurnInfo {
+  readonly number: number;
+  readonly phase: string;
+  /** Whose impulse (or move) it is, when the phase has impulses. */
+  readonly impulse?: string;
+}
 
 export interface LegendEntry {
   readonly type: string;
@@ -77,8 +134,10 @@ export interface LegendEntry {
   readonly detail: string;
 }
 
+/** The map to draw: its board, terrain and zones. A table says whose terrain table its features use. */
 export type BoardMap =
-  | (TabletopBoard & { readonly features: readonly TableFeature[]; readonly zones: readonly TableZone[] })
+  | (TabletopBoard & { readonly ruleset?: 'fogo'; readonly features: readonly TableFeature[]; readonly zones: readonly TableZone[] })
+  | (TabletopBoard & { readonly ruleset: 'fireteam'; readonly features: readonly FireteamFeature[]; readonly zones: readonly TableZone[] })
   | (HexBoard & { readonly features: readonly HexFeature[]; readonly zones: readonly HexZone[] });
 
 /** Everything the renderer draws, already cut down to what one viewer may see. */
@@ -89,6 +148,7 @@ export interface BoardRenderViewData {
   /** Whose view this is: "GM view", "Portugal's view", "Public view". */
   readonly audience: string;
   readonly initiative?: { readonly side: string; readonly count?: number };
+  readonly turn?: TurnInfo;
   /** Every side in a fixed order: a side's colour is its place here, the same in every view. */
   readonly sides: readonly string[];
   readonly board: BoardMap;
@@ -105,7 +165,16 @@ export type BoardRenderView = Projected<BoardRenderViewData>;
 
 const project = <T>(x: T): Projected<T> => x as Projected<T>;
 
-function legendFor(scenario: Scenario): LegendEntry[] {
+/** The scenario's terrain types for the legend, in table order. */
+export function legendFor(scenario: Scenario): LegendEntry[] {
+  if (scenario.ruleset === 'fireteam') {
+    const used = new Set<string>(scenario.features.map((f) => f.type));
+    return FIRETEAM_TERRAIN_TYPES.filter((t) => used.has(t)).map((t) => ({
+      type: t,
+      label: FIRETEAM_TERRAIN[t].label,
+      detail: describeFireteamTerrain(FIRETEAM_TERRAIN[t]),
+    }));
+  }
   if (scenario.ruleset === 'fogo') {
     const used = new Set<string>(scenario.features.map((f) => f.type));
     return FOGO_TERRAIN_TYPES.filter((t) => used.has(t)).map((t) => ({
@@ -122,7 +191,11 @@ function legendFor(scenario: Scenario): LegendEntry[] {
   }));
 }
 
-function mapOf(scenario: Scenario, showDeployment: boolean): BoardMap {
+/** The scenario's map, with its deployment zones when they are to be drawn. */
+export function mapOf(scenario: Scenario, showDeployment: boolean): BoardMap {
+  if (scenario.ruleset === 'fireteam') {
+    return { ...scenario.board, ruleset: 'fireteam', features: scenario.features, zones: showDeployment ? scenario.deployment : [] };
+  }
   if (scenario.ruleset === 'fogo') {
     return { ...scenario.board, features: scenario.features, zones: showDeployment ? scenario.deployment : [] };
   }
@@ -136,19 +209,43 @@ export interface ScenarioViewOptions {
 }
 
 /**
- * The scenario's map with no troops on it: terrain and deployment zones, all public. Starting
- * positions are left off, since a side may deploy hidden.
+ * Fire Team's scenario points as counters: jump-off points and patrol marker starts numbered per
+ * side ("JOP 2"), road entrances by name. All are laid out in the open (seed 004, Patrol Phase).
+ */
+export function fireteamPointCounters(scenario: Pick<FireteamScenario, 'jumpOffPoints' | 'patrolMarkers' | 'roadEntrances'>): CounterMark[] {
+  const numbered = (points: FireteamScenario['jumpOffPoints'], counter: 'jop' | 'patrol', prefix: string): CounterMark[] => {
+    const count = new Map<string, number>();
+    return points.map((p) => {
+      const n = (count.get(p.side) ?? 0) + 1;
+      count.set(p.side, n);
+      return { kind: 'counter', counter, label: p.name ?? `${prefix} ${n}`, position: p.at, side: p.side };
+    });
+  };
+  return [
+    ...scenario.roadEntrances.map(
+      (r): CounterMark => ({ kind: 'counter', counter: 'road-entrance', label: r.name ?? 'Road entry', position: r.at, ...(r.side === undefined ? {} : { side: r.side }) }),
+    ),
+    ...numbered(scenario.patrolMarkers, 'patrol', 'Patrol'),
+    ...numbered(scenario.jumpOffPoints, 'jop', 'JOP'),
+  ];
+}
+
+/**
+ * The scenario's map with no troops on it: terrain and deployment zones, all public; for Fire Team
+ * also its road entrances, patrol marker starts and jump-off points. Starting positions are left
+ * off, since a side may deploy hidden.
  */
 export function scenarioBoardView(scenario: Scenario, options: ScenarioViewOptions): BoardRenderView {
+  const showDeployment = options.showDeployment ?? true;
   return project({
     title: scenario.name,
     campaign: options.campaign,
     audience: 'Scenario',
     ...(scenario.initiative === undefined ? {} : { initiative: { side: scenario.initiative } }),
     sides: scenario.sides,
-    board: mapOf(scenario, options.showDeployment ?? true),
+    board: mapOf(scenario, showDeployment),
     units: [],
-    markers: [],
+    markers: scenario.ruleset === 'fireteam' && showDeployment ? fireteamPointCounters(scenario) : [],
     legend: legendFor(scenario),
     offMap: [],
   });
@@ -231,7 +328,7 @@ export interface FogoBoardOptions {
  * in the view, so they cannot be drawn. A stand inside a Sneaker is drawn as the Sneaker (its own
  * side sees the contents listed on the token); its side's hidden stands are drawn grey.
  */
-export function fogoBoardView(scenario: TabletopScenario, game: FogoView, options: FogoBoardOptions): BoardRenderView {
+export function fogoBoardView(scenario: FogoScenario, game: FogoView, options: FogoBoardOptions): BoardRenderView {
   const board = scenario.board;
   const positions = options.positions ?? new Map<string, Point>();
   const placed = new Map<string, Point>();

@@ -1,7 +1,7 @@
 import { EMPTY_FIELDCRAFT } from '../../../src/core/rulesets/fogo/fieldcraft/model.js';
 import { createFogoState, type FogoState } from '../../../src/core/rulesets/fogo/state.js';
 import type { Stand, StandType } from '../../../src/core/rulesets/fogo/stands.js';
-import type { TabletopScenario } from '../../../src/core/board/scenario.js';
+import type { FogoScenario } from '../../../src/core/board/scenario.js';
 
 export const PT = 'Portugal';
 export const FR = 'FRELIMO';
@@ -23,7 +23,7 @@ export function stand(id: string, side: string, type: StandType, extra: Partial<
 }
 
 /** A 48×72 table with a wood, a kraal and a road, all in the open around them. */
-export const SCENARIO: TabletopScenario = {
+export const SCENARIO: FogoScenario = {
   id: 'test-board',
   name: 'Test board',
   ruleset: 'fogo',

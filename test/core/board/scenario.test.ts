@@ -2,7 +2,15 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { formatHex } from '../../../src/core/board/hex.js';
 import { parseScenario, validateScenario, type ScenarioResult } from '../../../src/core/board/scenario.js';
-import { FOGO_TERRAIN, FOGO_TERRAIN_TYPES, LNL_TERRAIN } from '../../../src/core/board/terrain.js';
+import {
+  FIRETEAM_TERRAIN,
+  FIRETEAM_TERRAIN_TYPES,
+  FOGO_TERRAIN,
+  FOGO_TERRAIN_TYPES,
+  LNL_TERRAIN,
+  describeFireteamTerrain,
+  fireteamTerrainOf,
+} from '../../../src/core/board/terrain.js';
 
 const DIR = new URL('../../../assets/scenarios/', import.meta.url);
 
@@ -15,6 +23,19 @@ const table = (extra: Record<string, unknown> = {}): Record<string, unknown> => 
   features: [
     { name: 'Bush', type: 'woods', polygon: [[2, 2], [10, 2], [10, 10]] },
     { name: 'Road', type: 'road', polyline: [[24, 0], [24, 72]] },
+  ],
+  ...extra,
+});
+
+const fireteam = (extra: Record<string, unknown> = {}): Record<string, unknown> => ({
+  id: 'ft-test',
+  name: 'Fire Team test',
+  ruleset: 'fireteam',
+  sides: ['Russians', 'Germans'],
+  board: { kind: 'tabletop', width: 72, height: 48 },
+  features: [
+    { name: 'Wood', type: 'woods', polygon: [[2, 2], [10, 2], [10, 10]] },
+    { name: 'Hedge', type: 'hedge', polyline: [[20, 0], [20, 48]] },
   ],
   ...extra,
 });
@@ -36,8 +57,8 @@ function problems(r: ScenarioResult): string[] {
 describe('built-in scenarios', () => {
   const files = readdirSync(DIR).filter((f) => f.endsWith('.json'));
 
-  it('GIVEN assets/scenarios THEN it holds the two fogo scenarios and the hex hamlet', () => {
-    expect(files).toEqual(expect.arrayContaining(['fogo-road-ambush.json', 'fogo-paddy-patrol.json', 'lnl-hamlet.json']));
+  it('GIVEN assets/scenarios THEN it holds the two fogo scenarios, the hex hamlet and the Fire Team river crossing', () => {
+    expect(files).toEqual(expect.arrayContaining(['fogo-road-ambush.json', 'fogo-paddy-patrol.json', 'lnl-hamlet.json', 'fireteam-river-crossing.json']));
   });
 
   it.each(files)('GIVEN %s THEN it validates, and its id is its file name', (file) => {
@@ -46,6 +67,21 @@ describe('built-in scenarios', () => {
     expect(`${r.value.id}.json`).toBe(file);
     expect(r.value.features.length).toBeGreaterThan(5);
     expect(r.value.deployment.length).toBeGreaterThan(0);
+  });
+
+  it('GIVEN the river crossing THEN a 72×48 table, Russians against Germans, a river with a bridge, a village, woods and hedges', () => {
+    const r = parseScenario(readFileSync(new URL('fireteam-river-crossing.json', DIR), 'utf8'));
+    if (!r.ok || r.value.ruleset !== 'fireteam') throw new Error('invalid');
+    const s = r.value;
+    expect(s.board).toEqual({ kind: 'tabletop', width: 72, height: 48 });
+    expect(s.sides).toEqual(['Russians', 'Germans']);
+    const types = new Set(s.features.map((f) => f.type));
+    for (const t of ['river', 'bridge', 'stone-building', 'wooden-building', 'woods', 'hedge', 'road'] as const) expect(types).toContain(t);
+    for (const side of s.sides) {
+      expect(s.patrolMarkers.filter((p) => p.side === side)).toHaveLength(4);
+      expect(s.jumpOffPoints.filter((p) => p.side === side)).toHaveLength(3);
+    }
+    expect(s.roadEntrances).toHaveLength(2);
   });
 
   it('GIVEN the paddy patrol THEN it has paddies, dykes, a village, a stream; the hamlet is about 12×10', () => {
@@ -130,7 +166,7 @@ describe('scenario validation', () => {
 
   it('GIVEN an unknown ruleset, one without a terrain table, or the wrong board kind THEN refused', () => {
     expect(problems(validateScenario(table({ ruleset: 'warhammer' })))).toContain('ruleset: "warhammer" is not a ruleset (fogo, fng, lnl, fireteam)');
-    expect(problems(validateScenario(table({ ruleset: 'fng' })))).toContain('ruleset: fng has no terrain table yet (boards exist for fogo, lnl)');
+    expect(problems(validateScenario(table({ ruleset: 'fng' })))).toContain('ruleset: fng has no terrain table yet (boards exist for fogo, lnl, fireteam)');
     expect(problems(validateScenario(hexes({ ruleset: 'fogo' })))).toContain('board.kind: fogo plays on a tabletop board, not hex');
   });
 
@@ -152,6 +188,87 @@ describe('scenario validation', () => {
   it('GIVEN broken JSON THEN board/not-json with the line', () => {
     const r = parseScenario('{\n  "id": "x",\n  "name": oops\n}');
     expect(r).toMatchObject({ ok: false, problems: [{ code: 'board/not-json', line: 3 }] });
+  });
+});
+
+describe('fireteam scenario validation', () => {
+  it('GIVEN a minimal fireteam table THEN accepted, with the table default widths and empty point lists', () => {
+    const r = validateScenario(fireteam());
+    if (!r.ok || r.value.ruleset !== 'fireteam') throw new Error(JSON.stringify(r));
+    expect(r.value.features[1]).toMatchObject({ type: 'hedge', shape: { kind: 'polyline', width: 0.75 } });
+    expect(r.value).toMatchObject({ jumpOffPoints: [], patrolMarkers: [], roadEntrances: [] });
+  });
+
+  it('GIVEN a fogo type in a fireteam scenario and a fireteam type in a fogo one THEN each is named against its own table', () => {
+    const [ft] = problems(validateScenario(fireteam({ features: [{ name: 'Kraal', type: 'structure', rect: { x: 1, y: 1, width: 2, height: 2 } }] })));
+    expect(ft).toMatch(/^features\[0\]\.type: "structure" is not a fireteam terrain type \(open-ground, field, /);
+    for (const t of FIRETEAM_TERRAIN_TYPES) expect(ft).toContain(t);
+    expect(problems(validateScenario(table({ features: [{ name: 'Ruin', type: 'ruins', rect: { x: 1, y: 1, width: 2, height: 2 } }] })))[0]).toMatch(
+      /^features\[0\]\.type: "ruins" is not a fogo terrain type/,
+    );
+  });
+
+  it('GIVEN a cover override THEN kept; a bad cover line, a lootable flag or a fogo attribute THEN refused', () => {
+    const ok = validateScenario(fireteam({ features: [{ name: 'Tall rye', type: 'field', rect: { x: 1, y: 1, width: 4, height: 4 }, attributes: { cover: 'open', blocksLos: true } }] }));
+    if (!ok.ok || ok.value.ruleset !== 'fireteam') throw new Error(JSON.stringify(ok));
+    expect(ok.value.features[0]?.attributes).toEqual({ cover: 'open', blocksLos: true });
+    const bad = validateScenario(
+      fireteam({
+        features: [
+          { name: 'A', type: 'woods', rect: { x: 1, y: 1, width: 4, height: 4 }, attributes: { cover: 'very hard', directCover: true } },
+          { name: 'B', type: 'stone-building', rect: { x: 10, y: 1, width: 4, height: 4 }, lootable: true },
+        ],
+      }),
+    );
+    expect(problems(bad)).toEqual([
+      'features[0].attributes.directCover: unknown field (expected cover, blocksLos)',
+      'features[0].attributes.cover: "very hard" is not a cover line (open, soft, hard)',
+      'features[1].lootable: unknown field (expected name, type, polygon, ellipse, rect, polyline, width, attributes, note)',
+    ]);
+  });
+
+  it('GIVEN jump-off points, patrol markers and road entrances THEN kept with their sides', () => {
+    const r = validateScenario(
+      fireteam({
+        jumpOffPoints: [{ side: 'russians', at: [5, 5], name: 'Wood JOP' }],
+        patrolMarkers: [{ side: 'Germans', at: '60,10' }],
+        roadEntrances: [{ at: [0, 24], side: 'Russians' }, { at: [72, 30], name: 'East road' }, { at: [30, 47.8] }],
+      }),
+    );
+    if (!r.ok || r.value.ruleset !== 'fireteam') throw new Error(JSON.stringify(r));
+    expect(r.value.jumpOffPoints).toEqual([{ side: 'Russians', at: { x: 5, y: 5 }, name: 'Wood JOP' }]);
+    expect(r.value.patrolMarkers).toEqual([{ side: 'Germans', at: { x: 60, y: 10 } }]);
+    expect(r.value.roadEntrances).toEqual([
+      { at: { x: 0, y: 24 }, side: 'Russians' },
+      { at: { x: 72, y: 30 }, name: 'East road' },
+      { at: { x: 30, y: 47.8 } },
+    ]);
+  });
+
+  it('GIVEN points off the table, of an unknown side, or a road entrance inside the table THEN each is named', () => {
+    const r = validateScenario(
+      fireteam({
+        jumpOffPoints: [{ side: 'Italians', at: [5, 5] }, { side: 'Russians', at: [80, 5] }],
+        patrolMarkers: [{ side: 'Germans', at: [10, -1] }, { at: [1, 1] }, 'here'],
+        roadEntrances: [{ at: [30, 30] }, { at: [0, 60] }],
+      }),
+    );
+    expect(problems(r)).toEqual([
+      'jumpOffPoints[0].side: "Italians" is not one of the scenario\'s sides (Russians, Germans)',
+      'jumpOffPoints[1].at: 80,5 is outside the 72×48″ table',
+      'patrolMarkers[0].at: 10,-1 is outside the 72×48″ table',
+      'patrolMarkers[1].side: missing: give a side',
+      'patrolMarkers[2]: expected { "side", "at": [x, y], "name"? }',
+      'roadEntrances[0].at: 30,30 is not on the table edge (within 0.5″ of it)',
+      'roadEntrances[1].at: 0,60 is outside the 72×48″ table',
+    ]);
+    expect(validateScenario(fireteam({ roadEntrances: [{ at: [30, 30] }] }))).toMatchObject({ ok: false, problems: [{ code: 'board/not-on-edge' }] });
+  });
+
+  it('GIVEN Fire Team points in a fogo scenario THEN they are unknown fields', () => {
+    expect(problems(validateScenario(table({ jumpOffPoints: [] })))).toEqual([
+      'jumpOffPoints: unknown field (expected id, name, ruleset, description, sides, initiative, board, features, deployment, positions)',
+    ]);
   });
 });
 
@@ -209,6 +326,28 @@ describe('terrain tables', () => {
     }
     expect(FOGO_TERRAIN.road).toMatchObject({ indirectCover: 'no', directCover: 'no', blocksLos: 'no' });
     expect(FOGO_TERRAIN.entrenchment).toMatchObject({ indirectCover: 'yes', directCover: 'yes', blocksLos: 'no' });
+  });
+
+  it('GIVEN the Fire Team table THEN hedges, walls, fences and streams are the linear obstacles and woods slow a move', () => {
+    const obstacles = FIRETEAM_TERRAIN_TYPES.filter((t) => FIRETEAM_TERRAIN[t].linearObstacle);
+    expect(obstacles).toEqual(['hedge', 'wall', 'fence', 'stream']);
+    for (const t of obstacles) expect(FIRETEAM_TERRAIN[t].shape).toBe('linear');
+    expect(FIRETEAM_TERRAIN.woods).toMatchObject({ slowGoing: true, blocksLos: true, cover: 'soft' });
+    expect(FIRETEAM_TERRAIN['stone-building'].cover).toBe('hard');
+    expect(FIRETEAM_TERRAIN.road).toMatchObject({ cover: 'open', slowGoing: false, linearObstacle: false });
+    for (const t of FIRETEAM_TERRAIN_TYPES) {
+      const row: { shape: string; defaultWidth?: number } = FIRETEAM_TERRAIN[t];
+      expect(row.defaultWidth !== undefined, t).toBe(row.shape === 'linear');
+    }
+  });
+
+  it('GIVEN a Fire Team feature with overrides THEN its row carries them; the legend line says what matters', () => {
+    expect(fireteamTerrainOf({ type: 'hedge' })).toBe(FIRETEAM_TERRAIN.hedge);
+    expect(fireteamTerrainOf({ type: 'hedge', attributes: { cover: 'hard' } })).toMatchObject({ cover: 'hard', blocksLos: true, linearObstacle: true });
+    expect(fireteamTerrainOf({ type: 'field', attributes: { blocksLos: true } })).toMatchObject({ cover: 'soft', blocksLos: true });
+    expect(describeFireteamTerrain(FIRETEAM_TERRAIN.hedge)).toBe('soft cover · obstacle −6″ · blocks LOS');
+    expect(describeFireteamTerrain(FIRETEAM_TERRAIN.woods)).toBe('soft cover · −1D6 through · blocks LOS');
+    expect(describeFireteamTerrain(FIRETEAM_TERRAIN.river)).toBe('no cover · impassable · LOS clear');
   });
 
   it('GIVEN the LnL table THEN roads and streams run through hexes and walls along hexsides', () => {
