@@ -3,6 +3,10 @@ import { fogoHouseRules } from './fogo/house-rules.js';
 import { createFogoState, type FogoState } from './fogo/state.js';
 import { viewFogo } from './fogo/view.js';
 import type { Projected, Viewer } from '../views.js';
+import { fail, ok, type RuleResult } from '../result.js';
+import { lnlHouseRules } from './lnl/house-rules.js';
+import { createLnlState, type LnlState } from './lnl/state.js';
+import { viewLnl } from './lnl/view.js';
 
 export const RULESET_IDS = ['fogo', 'fng', 'lnl', 'fireteam'] as const;
 export type RulesetId = (typeof RULESET_IDS)[number];
@@ -13,17 +17,21 @@ export interface Ruleset {
   /** The seed files it is implemented from (../shared/seeds). */
   readonly seeds: readonly string[];
   readonly houseRules: readonly HouseRuleParam[];
-  /** The game state a new campaign starts with, for rulesets that track one. */
-  readonly newGame?: (sides: readonly string[]) => unknown;
+  /** The game state a new campaign starts with, for rulesets that track one; refuses sides it cannot play. */
+  readonly newGame?: (sides: readonly string[]) => RuleResult<unknown>;
   /** The game as one viewer may know it: the only road from game state to any output. */
   readonly viewGame?: (game: unknown, viewer: Viewer) => Projected<unknown>;
 }
 
 /** A fogo game starts with no stands, the first side listed holding the initiative. */
-function newFogoGame(sides: readonly string[]): unknown {
-  const state = createFogoState({ sides, initiative: sides[0] ?? '' });
-  if (!state.ok) throw new Error(`campaign sides refused by fogo: ${state.code}`);
-  return state.value;
+function newFogoGame(sides: readonly string[]): RuleResult<unknown> {
+  return createFogoState({ sides, initiative: sides[0] ?? '' });
+}
+
+/** A Lock 'n Load game is for two sides; the first listed holds the initiative until a scenario says otherwise. */
+function newLnlGame(sides: readonly string[]): RuleResult<unknown> {
+  const state = createLnlState({ sides });
+  return state.ok ? ok(state.value) : fail(state.code, state.params);
 }
 
 /** Every ruleset Sitrep knows, in the order /help and /campaign new list them. */
@@ -37,7 +45,14 @@ export const RULESETS: Readonly<Record<RulesetId, Ruleset>> = {
     viewGame: (game, viewer) => viewFogo(game as FogoState, viewer),
   },
   fng: { id: 'fng', name: 'FNG 2nd Tour (Vietnam skirmish)', seeds: ['002_d884929bee941e12.txt'], houseRules: [] },
-  lnl: { id: 'lnl', name: "Lock 'n Load Tactical", seeds: ['003_4a70e008354a5d95.txt'], houseRules: [] },
+  lnl: {
+    id: 'lnl',
+    name: "Lock 'n Load Tactical",
+    seeds: ['003_4a70e008354a5d95.txt'],
+    houseRules: lnlHouseRules,
+    newGame: newLnlGame,
+    viewGame: (game, viewer) => viewLnl(game as LnlState, viewer),
+  },
   fireteam: { id: 'fireteam', name: 'Fire Team (WWII squad actions)', seeds: ['004_8c20a16785c6e4fb.txt'], houseRules: [] },
 };
 

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { BUILT_IN_ROSTERS } from '../../../../src/core/rulesets/lnl/built-in-rosters.js';
+import { parseRoster, validateRoster } from '../../../../src/core/rulesets/lnl/roster.js';
+import { addUnits, createLnlState } from '../../../../src/core/rulesets/lnl/state.js';
+import { expectCode, hex, unwrap } from './fixtures-game.js';
+
+const ROOT = join(import.meta.dirname, '../../../..');
+
+describe('LnL rosters', () => {
+  it('GIVEN assets/rosters THEN each file is exactly the built-in roster and is valid', () => {
+    for (const [key, doc] of Object.entries(BUILT_IN_ROSTERS)) {
+      expect(JSON.parse(readFileSync(join(ROOT, 'assets/rosters', `${key}.json`), 'utf8'))).toEqual(doc);
+      const r = validateRoster(doc);
+      expect(r.ok, key).toBe(true);
+    }
+  });
+
+  it('GIVEN a good roster THEN units come with their values, hexes, carried weapons and rides', () => {
+    const r = unwrap(
+      validateRoster({
+        name: 'Test',
+        units: [
+          { id: 'Sqd', kind: 'squad', firepower: 3, range: 5, morale: 5, assault: true, at: 'C5' },
+          { id: 'MG', kind: 'support-weapon', firepower: 3, range: 10, morale: 0, carriedBy: 'Sqd' },
+          { id: 'M113', kind: 'vehicle', firepower: 2, range: 8, morale: 6, movement: 12, armour: { front: 2, side: 1, rear: 1 }, at: 'D5' },
+          { id: 'HS', kind: 'half-squad', firepower: 2, range: 5, morale: 5, aboard: 'M113', outside: true },
+        ],
+      }),
+    );
+    expect(r.units[0]).toMatchObject({ id: 'Sqd', name: 'Sqd', assault: true, at: hex('C5') });
+    expect(r.units[1]).toMatchObject({ carriedBy: 'Sqd' });
+    expect(r.units[3]).toMatchObject({ aboard: { vehicle: 'M113', outside: true } });
+  });
+
+  it('GIVEN a roster with several mistakes THEN every one is reported at its path', () => {
+    const r = validateRoster({
+      name: 'Bad',
+      colour: 'red',
+      units: [
+        { id: 'A', kind: 'squad', firepower: 'three', range: 5 },
+        { id: 'B', kind: 'tank', firepower: 1, range: 1, morale: 1, at: 'ZZ' },
+        { id: 'L', kind: 'leader', firepower: 1, range: 1, morale: 6 },
+      ],
+    });
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.problems.map((p) => `${p.path} ${p.code}`)).toEqual([
+      'colour lnl/unknown-field',
+      'units[0].firepower lnl/bad-field',
+      'units[0].morale lnl/missing-field',
+      'units[1].kind lnl/bad-field',
+      'units[1].at lnl/bad-field',
+      'units[2].leadership lnl/missing-field',
+    ]);
+  });
+
+  it('GIVEN duplicate ids or a weapon carried by nobody THEN the references are refused', () => {
+    const r = validateRoster({
+      name: 'Refs',
+      units: [
+        { id: 'A', kind: 'squad', firepower: 3, range: 5, morale: 5 },
+        { id: 'a', kind: 'squad', firepower: 3, range: 5, morale: 5 },
+        { id: 'MG', kind: 'support-weapon', firepower: 3, range: 10, morale: 0, carriedBy: 'Nobody' },
+        { id: 'P', kind: 'squad', firepower: 3, range: 5, morale: 5, aboard: 'A' },
+      ],
+    });
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.problems.map((p) => `${p.path} ${p.code}`)).toEqual([
+      'units[0].id lnl/duplicate-id',
+      'units[1].id lnl/duplicate-id',
+      'units[2].carriedBy lnl/unknown-reference',
+      'units[3].aboard lnl/unknown-reference',
+    ]);
+  });
+
+  it('GIVEN broken JSON THEN the problem names its line', () => {
+    const r = parseRoster('{\n "name": "x",\n "units": [\n  { "id": 1, }\n ]\n}');
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.problems[0]).toMatchObject({ code: 'lnl/not-json', line: 4 });
+  });
+
+  it('GIVEN a unit whose id is already in play THEN the roster is refused', () => {
+    const r = validateRoster({ name: 'x', units: [{ id: 'Lt Kelly', kind: 'squad', firepower: 3, range: 5, morale: 5 }] }, [{ id: 'lt kelly', kind: 'leader' }]);
+    expect(r.ok).toBe(false);
+  });
+
+  it('GIVEN a unit placed off the board THEN deploying it is refused', () => {
+    const s = unwrap(createLnlState({ sides: ['US', 'VC'], grid: { columns: 4, rows: 4 } }));
+    const roster = unwrap(validateRoster({ name: 'x', units: [{ id: 'A', kind: 'squad', firepower: 3, range: 5, morale: 5, at: 'E1' }] }));
+    expectCode(addUnits(s, 'US', roster.units), 'lnl/off-board');
+  });
+});
