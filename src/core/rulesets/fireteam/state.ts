@@ -1,0 +1,239 @@
+import type { Point } from '../../board/geometry.js';
+import { fail, ok, type RuleResult } from '../../result.js';
+import type { PatrolState } from './patrol.js';
+import { isOnTable, type Unit } from './units.js';
+
+/**
+ * Seed 004, Turn Sequence, preceded by the Patrol Phase and the placing of jump-off points (Battles
+ * and Scenarios).
+ */
+export const PHASES = ['patrol', 'deploy-jops', 'actions', 'firing', 'pinning', 'movement', 'assaults'] as const;
+export type Phase = (typeof PHASES)[number];
+
+/** A jump-off point and the units that deployed from it this turn (at most 2, seed 004, Deploy). */
+export interface JopState {
+  readonly id: string;
+  readonly side: string;
+  readonly position?: Point;
+  readonly deployedThisTurn: readonly string[];
+}
+
+/** A road entrance at a table edge in its side's half, where vehicles come on (seed 004, Deploy). */
+export interface RoadEntrance {
+  readonly id: string;
+  readonly side: string;
+  readonly position?: Point;
+}
+
+/** A smoke clump the size of the blast radius; it vanishes on 4–6 at the end of a turn (Indirect Fire). */
+export interface SmokeCloud {
+  readonly id: string;
+  readonly centre: Point;
+  readonly radius: number;
+  readonly placedTurn: number;
+}
+
+/** Where an AOP's fire is aimed, kept from turn to turn for observed-fire adjustment (Indirect Fire). */
+export interface AimPoint {
+  readonly observer: string;
+  readonly point: Point;
+  readonly turnsObserved: number;
+}
+
+export type FireKind = 'direct' | 'anti-tank' | 'indirect' | 'smoke';
+
+/** A target nominated before shooting (seed 004, Firing: Targets). */
+export interface FireDeclaration {
+  readonly unit: string;
+  readonly kind: FireKind;
+  /** The enemy unit shot at, for direct and anti-tank fire. */
+  readonly target?: string;
+  /** The aim point an AOP calls in, for indirect fire and smoke. */
+  readonly aimPoint?: Point;
+}
+
+/** Work left for the end of a turn, done by the combat rules (the smoke roll in `artillery.ts`). */
+export type EndOfTurnCheck = 'smoke-dispersal';
+
+/**
+ * Whose step it is in a phase where sides alternate, and which sides are done with the phase (in the
+ * firing phase: have declared their targets).
+ */
+export interface Step {
+  readonly side: string;
+  readonly done: readonly string[];
+}
+
+/** A Fire Team game: two sides, the attacker moving first (seed 004, Initiative). */
+export interface FireteamState {
+  readonly sides: readonly string[];
+  readonly attacker: string;
+  /** 0 while patrolling and placing jump-off points, then 1, 2, … */
+  readonly turn: number;
+  readonly phase: Phase;
+  readonly step: Step;
+  readonly units: readonly Unit[];
+  readonly jops: readonly JopState[];
+  readonly roadEntrances: readonly RoadEntrance[];
+  readonly patrol?: PatrolState;
+  readonly smoke: readonly SmokeCloud[];
+  readonly aimPoints: readonly AimPoint[];
+  /** This turn's fire declarations; secret from the enemy until both sides have declared. */
+  readonly declarations: readonly FireDeclaration[];
+  readonly pendingChecks: readonly EndOfTurnCheck[];
+}
+
+export type StateError =
+  | 'fireteam/bad-sides'
+  | 'fireteam/unknown-side'
+  | 'fireteam/duplicate-id'
+  | 'fireteam/unknown-unit'
+  | 'fireteam/not-your-unit'
+  | 'fireteam/own-unit'
+  | 'fireteam/not-on-table';
+
+const same = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCase();
+
+export interface GameSetup {
+  readonly sides: readonly string[];
+  /** Thrown for at the start, or set by the scenario (seed 004, Initiative). */
+  readonly attacker: string;
+  /** A patrol phase to play first; its JOPs become the game's. */
+  readonly patrol?: PatrolState;
+  /** Jump-off points set by the scenario (the campaign does not use the Patrol Phase). */
+  readonly jops?: readonly { readonly id: string; readonly side: string; readonly position?: Point }[];
+  readonly roadEntrances?: readonly RoadEntrance[];
+}
+
+/**
+ * A new game. With a patrol it starts in the patrol phase; with the scenario's JOPs it starts at turn
+ * 1, actions; with neither, the scenario's JOPs are placed first (`deploy-jops`).
+ */
+export function createFireteamState(setup: GameSetup): RuleResult<FireteamState, StateError> {
+  const { sides } = setup;
+  if (sides.length !== 2 || same(sides[0] ?? '', sides[1] ?? '') || sides.some((s) => s.trim() === '')) return fail('fireteam/bad-sides');
+  const attacker = sides.find((s) => same(s, setup.attacker));
+  if (attacker === undefined) return fail('fireteam/unknown-side', { side: setup.attacker });
+  const known = (side: string): string | undefined => sides.find((s) => same(s, side));
+  const jops: JopState[] = [];
+  for (const j of setup.jops ?? []) {
+    const side = known(j.side);
+    if (side === undefined) return fail('fireteam/unknown-side', { side: j.side });
+    jops.push({ id: j.id, side, ...(j.position === undefined ? {} : { position: j.position }), deployedThisTurn: [] });
+  }
+  const roads: RoadEntrance[] = [];
+  for (const r of setup.roadEntrances ?? []) {
+    const side = known(r.side);
+    if (side === undefined) return fail('fireteam/unknown-side', { side: r.side });
+    roads.push({ ...r, side });
+  }
+  const ids = [...jops.map((j) => j.id), ...roads.map((r) => r.id)].map((x) => x.toLowerCase());
+  const dup = ids.find((x, i) => ids.indexOf(x) !== i);
+  if (dup !== undefined) return fail('fireteam/duplicate-id', { id: dup });
+  const phase: Phase = setup.patrol ? 'patrol' : jops.length > 0 ? 'actions' : 'deploy-jops';
+  return ok({
+    sides: [...sides],
+    attacker,
+    turn: phase === 'actions' ? 1 : 0,
+    phase,
+    step: { side: setup.patrol?.toMove ?? attacker, done: [] },
+    units: [],
+    jops,
+    roadEntrances: roads,
+    ...(setup.patrol ? { patrol: setup.patrol } : {}),
+    smoke: [],
+    aimPoints: [],
+    declarations: [],
+    pendingChecks: [],
+  });
+}
+
+/** The side's name as the game spells it, ignoring case. */
+export function findSide(state: FireteamState, side: string): string | undefined {
+  return state.sides.find((s) => same(s, side));
+}
+
+export function otherSide(state: FireteamState, side: string): string {
+  return state.sides.find((s) => !same(s, side)) ?? side;
+}
+
+export function findUnit(state: FireteamState, id: string): Unit | undefined {
+  return state.units.find((u) => same(u.id, id));
+}
+
+/** A unit of `side`, for an order its player gives. */
+export function ownUnit(state: FireteamState, side: string, id: string): RuleResult<Unit, StateError> {
+  const u = findUnit(state, id);
+  if (!u) return fail('fireteam/unknown-unit', { unit: id });
+  if (!same(u.side, side)) return fail('fireteam/not-your-unit', { unit: u.id });
+  return ok(u);
+}
+
+/** An enemy unit on the table, to shoot at or assault. */
+export function enemyUnit(state: FireteamState, side: string, id: string): RuleResult<Unit, StateError> {
+  const u = findUnit(state, id);
+  if (!u) return fail('fireteam/unknown-unit', { unit: id });
+  if (same(u.side, side)) return fail('fireteam/own-unit', { unit: u.id });
+  if (!isOnTable(u)) return fail('fireteam/not-on-table', { unit: u.id });
+  return ok(u);
+}
+
+/** Adds units (from a roster) to the game; ids must be unique across the whole game, ignoring case. */
+export function addUnits(state: FireteamState, units: readonly Unit[]): RuleResult<FireteamState, StateError> {
+  const seen = new Set(state.units.map((u) => u.id.toLowerCase()));
+  const added: Unit[] = [];
+  for (const u of units) {
+    const side = findSide(state, u.side);
+    if (side === undefined) return fail('fireteam/unknown-side', { side: u.side });
+    const key = u.id.toLowerCase();
+    if (seen.has(key)) return fail('fireteam/duplicate-id', { id: u.id });
+    seen.add(key);
+    added.push({ ...u, side });
+  }
+  return ok({ ...state, units: [...state.units, ...added] });
+}
+
+/** Writes changed units back (matched by id), keeping order. */
+export function withUnits(state: FireteamState, changed: readonly Unit[]): FireteamState {
+  if (changed.length === 0) return state;
+  const byId = new Map(changed.map((u) => [u.id, u]));
+  return { ...state, units: state.units.map((u) => byId.get(u.id) ?? u) };
+}
+
+/** Changes one unit known to exist (a bug otherwise). */
+export function updateUnit(state: FireteamState, id: string, change: (u: Unit) => Unit): FireteamState {
+  const u = findUnit(state, id);
+  if (!u) throw new Error(`no unit ${id}`);
+  return withUnits(state, [change(u)]);
+}
+
+/**
+ * Seed 004, Pinning and Morale: the unit is Pinned — it cannot move this turn and fires at −2 until
+ * it is judged afresh in the next turn's pinning phase. For the combat rules and assault losers.
+ */
+export function pinUnit(state: FireteamState, id: string): FireteamState {
+  return updateUnit(state, id, (u) => (u.status === 'active' || u.status === 'pinned' ? { ...u, status: 'pinned', pinnedTurn: state.turn } : u));
+}
+
+/**
+ * Seed 004, Movement / Go to Ground: the unit moved this turn, which also ends going to ground (kept
+ * only "so long as they don't take any action").
+ */
+export function markMoved(state: FireteamState, id: string): FireteamState {
+  return updateUnit(state, id, (u) => ({ ...u, movedThisTurn: true, goneToGround: false }));
+}
+
+/** The unit shot this turn: it may not move (seed 004, Movement) and is no longer gone to ground. */
+export function markFired(state: FireteamState, id: string): FireteamState {
+  return updateUnit(state, id, (u) => ({ ...u, firedThisTurn: true, goneToGround: false }));
+}
+
+/** Puts smoke down (seed 004, Indirect Fire: smoke). */
+export function addSmoke(state: FireteamState, cloud: Omit<SmokeCloud, 'placedTurn'>): FireteamState {
+  return { ...state, smoke: [...state.smoke, { ...cloud, placedTurn: state.turn }] };
+}
+
+/** Sets or moves an AOP's aim point; one per observer. */
+export function setAimPoint(state: FireteamState, aim: AimPoint): FireteamState {
+  return { ...state, aimPoints: [...state.aimPoints.filter((a) => !same(a.observer, aim.observer)), aim] };
+}
