@@ -21,8 +21,9 @@ export const campaignNew = command({
     if (!valid.ok) return valid;
     const scenario = o.scenario === undefined ? undefined : scenarioFor({ ruleset: o.ruleset }, ctx.scenarios.get(o.scenario), o.scenario);
     if (scenario && !scenario.ok) return scenario;
-    const ledger = openLedger(ctx, 'campaign');
     const game = RULESETS[o.ruleset].newGame?.(valid.value.sides);
+    if (game && !game.ok) return game;
+    const ledger = openLedger(ctx, 'campaign');
     const campaign: Campaign = {
       id: ledger.id,
       channelId: ctx.channelId,
@@ -31,7 +32,7 @@ export const campaignNew = command({
       gm: ctx.actor,
       sides: valid.value.sides.map((name) => ({ name, players: [] })),
       houseRules: {},
-      ...(game === undefined ? {} : { game }),
+      ...(game === undefined ? {} : { game: game.value }),
       status: 'active',
       createdAt: ctx.now,
       version: 1,

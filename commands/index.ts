@@ -4,8 +4,9 @@ import { campaign } from './campaign.js';
 import { fogo } from './fogo.js';
 import { help } from './help.js';
 import { inbox } from './inbox.js';
+import { lnl } from './lnl.js';
 import { roll } from './roll.js';
 import { verify } from './verify.js';
 
 /** Every slash command, listed explicitly; both transports, /help and the tests use this list. */
-export const commands: readonly CommandNode[] = [roll, campaign, fogo, board, verify, inbox, help];
+export const commands: readonly CommandNode[] = [roll, campaign, fogo, lnl, board, verify, inbox, help];

@@ -211,8 +211,9 @@ export class App {
         return this.deps.store.transaction((tx) => {
           const c = tx.activeCampaign(channelId);
           const view = c?.game === undefined ? undefined : RULESETS[c.ruleset].viewGame?.(c.game, viewerOf(c, actor));
-          const stands = (view as { stands?: readonly { id: string }[] } | undefined)?.stands ?? [];
-          return stands.map((s) => s.id);
+          // Fogo views list stands, Lock 'n Load views units, Fire Team views units.
+          const game = view as { stands?: readonly { id: string }[]; units?: readonly { id: string }[] } | undefined;
+          return (game?.stands ?? game?.units ?? []).map((s) => s.id);
         });
       case 'command-path':
         return allCommands(this.deps.commands).map((c) => c.path.join(' '));

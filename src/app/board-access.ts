@@ -3,6 +3,9 @@ import { fogoBoardView, scenarioBoardView, type BoardRenderView } from '../core/
 import type { Scenario } from '../core/board/scenario.js';
 import { fail, ok, type RuleResult } from '../core/result.js';
 import type { FogoState } from '../core/rulesets/fogo/state.js';
+import type { LnlState } from '../core/rulesets/lnl/state.js';
+import { viewLnl } from '../core/rulesets/lnl/view.js';
+import { lnlBoardView } from '../core/board/lnl-view.js';
 import { viewFogo } from '../core/rulesets/fogo/view.js';
 import type { Viewer } from '../core/views.js';
 import { FOGO_TERRAIN } from '../core/board/terrain.js';
@@ -17,8 +20,18 @@ export function scenarioFor(campaign: Pick<Campaign, 'ruleset'>, scenario: Scena
   return ok(scenario);
 }
 
-/** Lootable features come from the scenario: it is public which buildings tempt looters. */
+/**
+ * A scenario loaded into a campaign's game: fogo takes its lootable features (it is public which
+ * buildings tempt looters); Lock 'n Load takes the map's size, so positions are checked against it,
+ * and on turn 1 the scenario's initiative.
+ */
 export function withScenario(c: Campaign, scenario: Scenario): Campaign {
+  if (c.ruleset === 'lnl' && c.game !== undefined && scenario.ruleset === 'lnl') {
+    const g = c.game as LnlState;
+    const first = scenario.initiative === undefined ? undefined : g.sides.find((s) => s.toLowerCase() === scenario.initiative!.toLowerCase());
+    const start = first !== undefined && g.turn === 1 && g.phase === 'rally' ? { initiative: first, impulse: first } : {};
+    return { ...c, board: scenario, game: { ...g, ...start, grid: { columns: scenario.board.columns, rows: scenario.board.rows } } };
+  }
   if (c.ruleset !== 'fogo' || c.game === undefined || scenario.ruleset !== 'fogo') return { ...c, board: scenario };
   const lootable = scenario.features.filter((f) => f.lootable).map((f) => f.name);
   return { ...c, board: scenario, game: { ...(c.game as FogoState), lootableFeatures: lootable } };
@@ -33,7 +46,18 @@ export function boardFor(c: Campaign, viewer: Viewer): RuleResult<BoardRenderVie
     const positions = new Map(game.stands.flatMap((s) => (s.position ? [[s.id, s.position] as const] : [])));
     return ok(fogoBoardView(c.board, game, { campaign: c.name, positions }));
   }
+  if (c.board.ruleset === 'lnl' && c.ruleset === 'lnl' && c.game !== undefined) {
+    const game = viewLnl(c.game as LnlState, viewer);
+    return ok(lnlBoardView(c.board, game, { campaign: c.name, audience: audienceName(viewer) }));
+  }
   return ok(scenarioBoardView(c.board, { campaign: c.name }));
+}
+
+/** Whose board it is, for the title: "GM view", "US's view", "Public view". */
+function audienceName(viewer: Viewer): string {
+  if (viewer.kind === 'public') return 'Public view';
+  if (viewer.gm) return 'GM view';
+  return viewer.side === undefined ? 'Public view' : `${viewer.side}'s view`;
 }
 
 /**

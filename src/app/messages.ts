@@ -9,6 +9,7 @@ import type { BoardError } from './board-access.js';
 import type { FogoError } from '../core/rulesets/fogo/errors.js';
 import { FOGO_MESSAGES } from './fogo/messages.js';
 import { FOGO_APP_MESSAGES, type FogoAppError } from './fogo/app-messages.js';
+import { LNL_MESSAGES, type LnlAppError } from './lnl/messages.js';
 
 export type VerifyError = 'verify/nothing-published' | 'verify/unknown-ledger' | 'verify/not-published';
 
@@ -23,6 +24,7 @@ export type ErrorCode =
   | VerifyError
   | FogoError
   | FogoAppError
+  | LnlAppError
   | BoardError
   | 'board/source'
   | 'board/bad-scenario'
@@ -39,6 +41,7 @@ const p = (params: Params, key: string): string => String(params[key] ?? '');
 export const MESSAGES: Readonly<Record<ErrorCode, (params: Params) => string>> = {
   ...FOGO_MESSAGES,
   ...FOGO_APP_MESSAGES,
+  ...LNL_MESSAGES,
   'command/unknown': (x) => `There is no command \`/${p(x, 'command')}\`. Try \`/help\`.`,
   'command/incomplete': (x) => `\`/${p(x, 'command')}\` needs one of: ${p(x, 'choices')}.`,
 

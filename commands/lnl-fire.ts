@@ -1,0 +1,63 @@
+import { command } from '../src/app/command.js';
+import { fireGround } from '../src/app/lnl/fire-input.js';
+import { fireActionText } from '../src/app/lnl/format-fire.js';
+import { parseIdList } from '../src/app/lnl/ids.js';
+import { runLnlAction } from '../src/app/lnl/session.js';
+import { ok } from '../src/core/result.js';
+import { fireAction } from '../src/core/rulesets/lnl/fire-action.js';
+import { endImpulse } from '../src/core/rulesets/lnl/turn.js';
+
+export const lnlFire = command({
+  name: 'fire',
+  description: 'Direct fire from one hex at an enemy hex: 1d6 + FP + DFT vs 1d6 + TM, then Damage Checks',
+  help: 'List the firing units (and the DFT support weapons they carry) of one hex; the first leads, the others add half their FP (5.2). The bot reads from the state and the map: leader LM, degrading hexes, adjacency, smoke, Ops Complete, Assault Move and H&R, moving targets, snipers and mortars (a lone sniper or mortar team fires by its own rule). Declare the target hex\'s TM with tm: (your module\'s TEC) unless it is clear. vehicle: fires small arms at one vehicle or helicopter. opportunity:true is fire at a moving enemy in their impulse.',
+  options: {
+    units: { type: 'string', description: 'Your firing units in one hex, comma-separated; the first leads', required: true, maxLength: 200 },
+    target: { type: 'string', description: 'The target hex, e.g. F4', required: true, maxLength: 8 },
+    tm: { type: 'integer', description: 'Target hex TM from your TEC (default 0 on clear)', min: -3, max: 8 },
+    vehicle: { type: 'string', description: 'Fire at this vehicle or helicopter in the hex', maxLength: 32, autocomplete: 'stand' },
+    degrading: { type: 'integer', description: 'Degrading hexes in the LOS (default: from the map)', min: 0, max: 2 },
+    opportunity: { type: 'boolean', description: 'Opportunity fire at a moving enemy (their impulse)' },
+    spotted: { type: 'boolean', description: 'Opportunity fire: the low-crawler\'s hex is spotted' },
+    night: { type: 'boolean', description: 'Night (20.1): −3 beyond 2 hexes at a Fired target' },
+    skill: { type: 'integer', description: 'Skill counter modifier (12.0)', min: -3, max: 3 },
+    more: { type: 'boolean', description: 'Keep the impulse: this hex acts again (assault move, SW)' },
+    side: { type: 'string', description: 'GM: the side', autocomplete: 'side', maxLength: 32 },
+  },
+  preconditions: ['in-campaign'],
+  run(ctx, o) {
+    return runLnlAction(
+      ctx,
+      { command: 'lnl fire', move: o.opportunity ? 'opportunity-fire' : 'activate', side: o.side },
+      ({ state, roller, rules, side }) => {
+        const ids = parseIdList(o.units);
+        if (!ids.ok) return ids;
+        const ground = fireGround(state, ctx.campaign?.board, side, ids.value[0]!, o.target, { tm: o.tm, degrading: o.degrading }, rules);
+        if (!ground.ok) return ground;
+        const g = ground.value;
+        const r = fireAction(
+          state,
+          {
+            side,
+            firers: ids.value,
+            target: g.target,
+            ...(o.vehicle === undefined ? {} : { vehicle: o.vehicle }),
+            tm: g.tm,
+            tmFromWallOrHill: g.tmFromWallOrHill,
+            sight: g.sight,
+            flammable: g.flammable,
+            ...(o.opportunity ? { opportunity: { hexSpotted: o.spotted ?? true } } : {}),
+            ...(o.night ? { night: true } : {}),
+            ...(o.skill ? { skill: o.skill } : {}),
+          },
+          roller,
+          rules,
+        );
+        if (!r.ok) return r;
+        const next = o.opportunity || o.more ? r.value.state : endImpulse(r.value.state);
+        return ok({ state: next, result: r.value.result });
+      },
+      (r) => fireActionText(r, o.vehicle),
+    );
+  },
+});

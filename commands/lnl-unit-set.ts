@@ -1,0 +1,46 @@
+import { command } from '../src/app/command.js';
+import { userText } from '../src/app/format.js';
+import { unitLine } from '../src/app/lnl/format.js';
+import { runLnlAction } from '../src/app/lnl/session.js';
+import { fail, ok } from '../src/core/result.js';
+import { findUnit, updateUnit } from '../src/core/rulesets/lnl/state.js';
+import { UNIT_MARKERS, UNIT_STATUSES, type Unit } from '../src/core/rulesets/lnl/units.js';
+
+export const lnlUnitSet = command({
+  name: 'set',
+  description: 'Correct one of your counters: status, wound, a marker, helicopter mode',
+  help: 'For fixing the table by hand, as you would flip a counter: every change is logged in the channel. The GM may correct any side\'s counters.',
+  options: {
+    unit: { type: 'string', description: 'The counter', required: true, maxLength: 32, autocomplete: 'stand' },
+    status: { type: 'string', description: 'New status', choices: UNIT_STATUSES },
+    wounded: { type: 'boolean', description: 'Wounded marker on or off' },
+    marker: { type: 'string', description: 'Add a marker', choices: UNIT_MARKERS },
+    clear: { type: 'boolean', description: 'Remove every marker' },
+    mode: { type: 'string', description: 'Helicopter mode', choices: ['hover', 'flying'] },
+    side: { type: 'string', description: 'GM: the side', autocomplete: 'side', maxLength: 32 },
+  },
+  preconditions: ['in-campaign'],
+  run(ctx, o) {
+    return runLnlAction(
+      ctx,
+      { command: 'lnl unit set', move: 'setup', side: o.side },
+      ({ state, side }) => {
+        const u = findUnit(state, o.unit);
+        if (!u) return fail('lnl/unknown-unit', { unit: o.unit });
+        if (u.side !== side) return fail('lnl/not-your-unit', { unit: u.id });
+        if (o.status === undefined && o.wounded === undefined && o.marker === undefined && o.clear === undefined && o.mode === undefined) return fail('lnl/nothing-to-change');
+        if (o.mode !== undefined && u.kind !== 'helicopter') return fail('lnl/not-a-helicopter', { unit: u.id });
+        const change = (x: Unit): Unit => ({
+          ...x,
+          ...(o.status === undefined ? {} : { status: o.status }),
+          ...(o.wounded === undefined ? {} : { wounded: o.wounded }),
+          ...(o.mode === undefined ? {} : { mode: o.mode }),
+          markers: [...(o.clear ? [] : x.markers.filter((m) => m !== o.marker)), ...(o.marker === undefined ? [] : [o.marker])],
+        });
+        const next = updateUnit(state, u.id, change);
+        return ok({ state: next, result: findUnit(next, u.id)! });
+      },
+      (u) => `Corrected by hand: ${unitLine(u)}`,
+    );
+  },
+});

@@ -1,0 +1,64 @@
+import { formatHex, parseHex, type HexCoord } from '../../core/board/hex.js';
+import type { Scenario } from '../../core/board/scenario.js';
+import { LNL_TERRAIN } from '../../core/board/terrain.js';
+import { fail, ok, type RuleResult } from '../../core/result.js';
+import type { HouseRules } from '../../core/rulesets/house-rules.js';
+import { hexLos } from '../../core/rulesets/lnl/line-of-sight.js';
+import type { FireSight } from '../../core/rulesets/lnl/fire-action.js';
+import { hexOf, ownUnit, type LnlState } from '../../core/rulesets/lnl/state.js';
+import { sightBetween } from './sight.js';
+import { targetModifier } from './terrain.js';
+
+/** What a fire-type command needs from the map and the player's declarations, worked out once. */
+export interface FireGround {
+  readonly from: HexCoord;
+  readonly target: HexCoord;
+  readonly sight: FireSight;
+  readonly tm: number;
+  readonly tmFromWallOrHill: boolean;
+  readonly flammable: boolean;
+  readonly losFromMap: boolean;
+}
+
+/**
+ * The ground between a firing unit and a target hex: LOS, range and degrading hexes from the loaded
+ * map unless declared, the target's TM as declared (or 0 on a clear hex of the map), and whether the
+ * target hex is flammable (bamboo and wooden buildings on the map).
+ */
+export function fireGround(
+  state: LnlState,
+  board: Scenario | undefined,
+  side: string,
+  firer: string,
+  targetText: string,
+  declared: { tm?: number | undefined; degrading?: number | undefined },
+  rules: HouseRules,
+): RuleResult<FireGround> {
+  const unit = ownUnit(state, side, firer);
+  if (!unit.ok) return unit;
+  const from = hexOf(state, unit.value);
+  if (!from) return fail('lnl/no-position', { unit: unit.value.id });
+  const target = parseHex(targetText);
+  if (!target.ok) return fail('lnl/bad-hex', { text: targetText });
+  if (state.grid && (target.value.col >= state.grid.columns || target.value.row >= state.grid.rows)) return fail('lnl/off-board', { hex: formatHex(target.value) });
+  const tm = targetModifier(board, target.value, declared.tm);
+  if (!tm.ok) return tm;
+  const sight = sightBetween(board, from, target.value, rules, declared.degrading);
+  const types = board?.ruleset === 'lnl' ? hexLos(board.features, target.value).types : [];
+  const note = (t: string) => (LNL_TERRAIN as Record<string, { note?: string }>)[t]?.note ?? '';
+  return ok({
+    from,
+    target: target.value,
+    sight: {
+      adjacent: sight.adjacent,
+      distance: sight.distance,
+      degrading: sight.degrading,
+      blocked: declared.degrading === undefined && sight.los?.blocked === true,
+      adjacentBuildings: sight.los?.adjacentBuildings === true,
+    },
+    tm: tm.value.tm,
+    tmFromWallOrHill: types.includes('hill'),
+    flammable: types.some((t) => note(t).includes('flammable')),
+    losFromMap: sight.source === 'map',
+  });
+}

@@ -1,0 +1,134 @@
+import type { RosterProblem, RosterProblemCode } from '../../core/rulesets/lnl/roster.js';
+
+type Params = Readonly<Record<string, string | number>>;
+
+const p = (x: Params, key: string): string => String(x[key] ?? '');
+const unit = (x: Params): string => `\`${p(x, 'unit')}\``;
+
+/** Words for every Lock 'n Load error code, rules and commands alike. */
+export const LNL_MESSAGES = {
+  // Which game, which side.
+  'lnl/not-lnl': (x: Params) => `This campaign plays \`${p(x, 'ruleset')}\`, not Lock 'n Load; \`/lnl\` commands do not apply.`,
+  'lnl/not-a-player': () => 'Join a side first with `/campaign join`; only players act for their side.',
+  'lnl/side-for-gm-only': () => 'Only the GM acts for another side.',
+  'lnl/gm-names-side': (x: Params) => `As GM, say which side you act for with \`side:\` (${p(x, 'sides')}).`,
+  'lnl/unknown-side': (x: Params) => `There is no side \`${p(x, 'side')}\` in this game.`,
+  'lnl/bad-sides': () => "A Lock 'n Load game is for exactly two sides with different names.",
+
+  // Counters.
+  'lnl/unknown-unit': (x: Params) => `There is no counter ${unit(x)} in this game (\`/lnl unit list\` shows them).`,
+  'lnl/not-your-unit': (x: Params) => `${unit(x)} is not your side's counter.`,
+  'lnl/unit-out-of-play': (x: Params) => `${unit(x)} is ${p(x, 'status')} and out of play.`,
+  'lnl/off-board': (x: Params) => `${p(x, 'hex')} is not on the map${x.unit === undefined ? '' : ` (for ${unit(x)})`}.`,
+  'lnl/duplicate-id': (x: Params) => `A counter called ${unit(x)} is already in the game; ids must be unique.`,
+  'lnl/no-position': (x: Params) => `${unit(x)} has no hex yet: put it on the map with \`/lnl unit place\`.`,
+  'lnl/bad-hex': (x: Params) => `\`${p(x, 'text')}\` is not a hex: write a column letter and a row number, like C5.`,
+  'lnl/nothing-to-change': () => 'Name at least one thing to change.',
+  'lnl/not-a-helicopter': (x: Params) => `${unit(x)} is not a helicopter.`,
+  'lnl/unit-in-use': (x: Params) => `${unit(x)} still carries a weapon or passengers; remove those first.`,
+  'lnl/roster-source': () => 'Give exactly one of `builtin:` or `file:`.',
+  'lnl/roster-rejected': (x: Params) => `The roster has ${p(x, 'count')} problem(s):\n${p(x, 'problems')}`,
+  'lnl/bad-roster': (x: Params) => `The roster has ${p(x, 'problems')} problem(s).`,
+
+  // The phase table.
+  'lnl/wrong-phase': (x: Params) => `That is not done in the ${p(x, 'phase')} phase (turn ${p(x, 'turn')}); \`/lnl status\` says where the game is.`,
+  'lnl/not-your-impulse': (x: Params) => `It is **${p(x, 'side')}**'s impulse. You may fire on their moving units with \`opportunity:true\`.`,
+  'lnl/initiative-first': () => 'Roll for this turn\'s initiative first: `/lnl initiative`.',
+  'lnl/initiative-settled': (x: Params) => `The initiative is already settled this turn: **${p(x, 'side')}** holds it.`,
+  'lnl/rally-done': (x: Params) => `**${p(x, 'side')}** is already done rallying this turn.`,
+  // Fire and movement.
+  'lnl/bad-unit-list': () => 'List 1 to 12 different units, separated by commas.',
+  'lnl/not-one-hex': () => 'The units you list must all be in one hex: a hex is activated as one stack (4.0, 6.0).',
+  'lnl/same-hex': (x: Params) => `They are already in ${p(x, 'hex')}.`,
+  'lnl/cannot-move': (x: Params) => `${unit(x)} cannot move (abandoned or immobilized).`,
+  'lnl/carried-moves-with-carrier': (x: Params) => `${unit(x)} is carried: it moves with the unit carrying it.`,
+  'lnl/shaken-cannot-fire': (x: Params) => `${unit(x)} is Shaken: Shaken units cannot fire their IFP or support weapons.`,
+  'lnl/cannot-fire': (x: Params) => `${unit(x)} cannot fire.`,
+  'lnl/already-fired': (x: Params) => `${unit(x)} is marked Fired this turn.`,
+  'lnl/ordnance-on-oft': (x: Params) => `${unit(x)} fires on the Ordnance Fire Table: use \`/lnl ordnance\`.`,
+  'lnl/out-of-range': (x: Params) => (x.unit === undefined ? 'The target is out of range.' : `${unit(x)} reaches ${p(x, 'range')} hexes; the target is ${p(x, 'distance')} away.`),
+  'lnl/no-target': () => 'There is no enemy unit in that hex for this fire to reach.',
+  'lnl/not-a-vehicle': (x: Params) => `${unit(x)} is not an enemy vehicle or helicopter in the target hex.`,
+  'lnl/los-blocked': () => 'The line of sight is blocked (blocking terrain, or a third degrading hex). If the map is wrong here, declare `degrading:`.',
+  'lnl/night-target-unseen': (x: Params) => `At night a target ${p(x, 'range')} hexes away, unlit and not marked Fired, cannot be seen (within ${p(x, 'sight')} only).`,
+  'lnl/tm-needed': (x: Params) => `${p(x, 'hex')} is ${p(x, 'terrain')}: declare its TM from your module's Terrain Effects Chart with \`tm:\`.`,
+  'lnl/invalid-count': () => 'A count in the fire order is out of range.',
+  'lnl/invalid-firepower': () => 'Firepower must be a whole number of 0 or more.',
+  'lnl/negative-firepower': () => 'Firepower must be a whole number of 0 or more.',
+  'lnl/negative-range': () => 'Range must be 0 or more.',
+  'lnl/no-firepower': () => 'Nothing in that fire group has firepower to add.',
+  'lnl/invalid-morale': () => 'That unit has no usable morale value.',
+  'lnl/dc-flag-not-for-class': () => 'That Damage Check option does not apply to this kind of unit.',
+  'lnl/sniper-no-target': () => 'The sniper has no unit to pick in that hex.',
+  'lnl/of-firer-moved': (x: Params) => `${unit(x)} is marked Moved and cannot opportunity-fire (5.3).`,
+  'lnl/of-firer-low-crawl': (x: Params) => `${unit(x)} is marked Low Crawl and cannot opportunity-fire (5.3).`,
+  'lnl/of-firer-hit-and-run': (x: Params) => `${unit(x)} is marked Hit & Run and cannot opportunity-fire (5.3).`,
+  'lnl/of-firer-fired': (x: Params) => `${unit(x)} is marked Fired and cannot opportunity-fire (5.3).`,
+  'lnl/of-target-spent-no-mp': () => 'Opportunity fire needs a target that spends at least one MP (5.3).',
+  'lnl/of-target-hex-not-spotted': () => 'A Low Crawling or Stealth-moving unit can only be opportunity-fired in a spotted hex (5.3): say `spotted:true` if it is.',
+
+  // Stacking (1.3).
+  'lnl/stacking-squads': (x: Params) => `${p(x, 'hex')} would hold ${p(x, 'count')} squad-equivalents of yours; the limit is 3 (2 mounted squads) per side.`,
+  'lnl/stacking-vehicles': (x: Params) => `${p(x, 'hex')} would hold ${p(x, 'count')} vehicles of yours (a wreck counts); the limit is 2.`,
+  'lnl/stacking-wrecks': (x: Params) => `Only one wreck counter is allowed in a hex.`,
+  'lnl/stacking-smcs': (x: Params) => `${p(x, 'hex')} would hold ${p(x, 'count')} SMCs of yours; the limit is 2.`,
+
+  // Rally and medics (3.0).
+  'lnl/unit-not-in-hex': (x: Params) => `${unit(x)} is not in that hex.`,
+  'lnl/not-shaken': (x: Params) => `${unit(x)} is not Shaken.`,
+  'lnl/already-attempted': (x: Params) => `${unit(x)} has had its attempt this Rally phase.`,
+  'lnl/leaders-rally-first': (x: Params) => `Shaken leaders in the hex try first: rally \`${p(x, 'leader')}\` before ${unit(x)}.`,
+  'lnl/no-rallier': (x: Params) => `${unit(x)} needs a Good Order leader, hero or rallying SMC in its hex (it cannot self-rally).`,
+  'lnl/not-a-medic': (x: Params) => `${unit(x)} is not a medic.`,
+  'lnl/medic-shaken': () => 'A Shaken medic cannot heal anyone, himself included.',
+  'lnl/nothing-to-heal': (x: Params) => `${unit(x)} has no wound to heal.`,
+
+  // Melee (8.0).
+  'lnl/no-melee-units': () => 'Each side of a melee needs at least one unit in play.',
+  'lnl/vehicles-do-not-melee': () => 'Vehicles do not melee.',
+
+  // Ordnance, vehicles and support weapons.
+  'lnl/bad-acquisition': () => 'An acquisition marker is +1 or +2.',
+  'lnl/stream-prohibited': () => 'That unit type may not cross a stream of that type (P on the table, 10.5.1).',
+  'lnl/unknown-stream-type': () => 'Stream types run from 1 to 5.',
+  'lnl/no-fate-row': () => 'The Fate of Crew and Passengers table has no such row.',
+  'lnl/too-many-passengers': () => 'That is more than the vehicle can carry (16.1: PO/P half-squad, SW, SMC; PPO/PP squad, 2 SWs, 2 SMCs).',
+  'lnl/sw-not-allowed': () => 'That unit may not fire or carry that support weapon (1.6).',
+  'lnl/too-many-sw': () => 'That unit carries too many support weapons (1.6).',
+  'lnl/overrun-terrain': () => 'Overruns happen in clear, brush, low crops or other open terrain (15.3).',
+  'lnl/close-assault-prevented': () => 'Outside passengers on the vehicle prevent a close assault.',
+  'lnl/close-assault-no-attackers': () => 'Name at least one unit to close-assault with.',
+  'lnl/close-assault-unknown-attacker': () => 'A close assaulter is not in the list of attackers.',
+  'lnl/smoke-needs-good-order-mmc': () => 'Only a Good Order MMC can lay smoke (7.0).',
+  'lnl/invalid-smoke-capability': () => "Give the nation's smoke-laying capability (1–6) in the roster's `smoke` field.",
+
+  // Artillery (18.2).
+  'lnl/not-a-spotter': () => 'Only a leader, scout or advisor can call for fire (18.2).',
+  'lnl/hex-off-board': () => 'That hex is off the map.',
+  'lnl/landing-out-of-los': () => 'The round landed out of the spotter\'s sight: it cannot be shifted.',
+  'lnl/shift-not-adjacent': () => 'The spotter may shift the round one hex only.',
+  'lnl/shift-out-of-los': () => 'The spotter may only shift the round to a hex in his sight.',
+  'lnl/ffe-count': () => 'That fire mission needs a different number of FFE markers (a line needs two).',
+  'lnl/barrage-over': () => 'That walking barrage has finished.',
+} as const;
+
+export type LnlAppError = keyof typeof LNL_MESSAGES;
+
+const ROSTER_PROBLEMS: Readonly<Record<RosterProblemCode, (path: string, expected?: string) => string>> = {
+  'lnl/not-json': () => 'this is not valid JSON',
+  'lnl/missing-field': (path) => `\`${path}\` is missing`,
+  'lnl/unknown-field': (path, expected) => `\`${path}\` is not a roster field${expected ? ` (fields: ${expected})` : ''}`,
+  'lnl/bad-field': (path, expected) => `\`${path}\` should be ${expected ?? 'something else'}`,
+  'lnl/duplicate-id': (path) => `\`${path}\` is used by another counter`,
+  'lnl/unknown-reference': (path, expected) => `\`${path}\` should name ${expected ?? 'another counter'}`,
+  'lnl/no-units': (path, expected) => `\`${path}\` should be ${expected ?? 'a list of units'}`,
+};
+
+const MAX_LISTED = 15;
+
+/** A roster's problems, one line each with its line number, as many as a message holds. */
+export function formatRosterProblems(problems: readonly RosterProblem[]): string {
+  const lines = problems.slice(0, MAX_LISTED).map((pr) => `- ${pr.line === undefined ? '' : `line ${pr.line}: `}${ROSTER_PROBLEMS[pr.code](pr.path, pr.expected)}`);
+  if (problems.length > MAX_LISTED) lines.push(`- …and ${problems.length - MAX_LISTED} more`);
+  return lines.join('\n');
+}
