@@ -28,7 +28,7 @@ export const lnlFire = command({
   run(ctx, o) {
     return runLnlAction(
       ctx,
-      { command: 'lnl fire', move: o.opportunity ? 'opportunity-fire' : 'activate', side: o.side },
+      { command: 'lnl fire', move: o.opportunity ? 'reaction' : 'activate', side: o.side },
       ({ state, roller, rules, side }) => {
         const ids = parseIdList(o.units);
         if (!ids.ok) return ids;

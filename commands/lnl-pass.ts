@@ -1,14 +1,19 @@
 import { command } from '../src/app/command.js';
 import { userText } from '../src/app/format.js';
+import { bombardmentLines } from '../src/app/lnl/format-artillery.js';
 import { administrativeText } from '../src/app/lnl/phase-text.js';
 import { lnlCampaign, runLnlAction } from '../src/app/lnl/session.js';
+import { groundFrom, parseTmList } from '../src/app/lnl/terrain.js';
 import { ok } from '../src/core/result.js';
-import { pass, rallyDone } from '../src/core/rulesets/lnl/turn.js';
+import { bombard, type HexBombardment } from '../src/core/rulesets/lnl/artillery-action.js';
+import { pass, rallyDone, walkBarrages } from '../src/core/rulesets/lnl/turn.js';
 
 export const lnlPass = command({
   name: 'pass',
   description: 'Rally phase: you are done rallying. Operations: pass your impulse (three in a row end it)',
+  help: 'When the second side is done rallying, the Operations phase begins: walking barrages walk one hex and fire before any impulse (declare covered hexes\' TMs with tms:"E4:2").',
   options: {
+    tms: { type: 'string', description: 'TMs of covered hexes a walking barrage enters, e.g. "E4:2"', maxLength: 200 },
     side: { type: 'string', description: 'GM: the side', autocomplete: 'side', maxLength: 32 },
   },
   preconditions: ['in-campaign'],
@@ -19,8 +24,17 @@ export const lnlPass = command({
       return runLnlAction(
         ctx,
         { command: 'lnl pass', move: 'rally-done', side: o.side },
-        ({ state, side }) => ok({ state: rallyDone(state, side), result: side }),
-        (side) => `**${userText(side)}** is done rallying.`,
+        ({ state, roller, rules, side }) => {
+          const done = rallyDone(state, side);
+          if (done.phase !== 'operations') return ok({ state: done, result: { side, barrages: [] as HexBombardment[] } });
+          const tms = parseTmList(o.tms);
+          if (!tms.ok) return tms;
+          const walked = walkBarrages(done);
+          const shelled = walked.attacks.length ? bombard(walked.state, walked.attacks[0]!.side, walked.attacks.map((a) => ({ hex: a.at, fp: a.firepower })), groundFrom(ctx.campaign?.board, tms.value), roller, rules) : ok({ state: walked.state, hexes: [] });
+          if (!shelled.ok) return shelled;
+          return ok({ state: shelled.value.state, result: { side, barrages: shelled.value.hexes } });
+        },
+        (r) => [`**${userText(r.side)}** is done rallying.`, ...(r.barrages.length ? ['🚶 Walking barrage (18.2.1) walks one hex and fires:', ...bombardmentLines(r.barrages)] : [])].join('\n'),
       );
     }
     return runLnlAction(

@@ -1,5 +1,4 @@
 import { command } from '../src/app/command.js';
-import { userText } from '../src/app/format.js';
 import { unitLine } from '../src/app/lnl/format.js';
 import { runLnlAction } from '../src/app/lnl/session.js';
 import { fail, ok } from '../src/core/result.js';

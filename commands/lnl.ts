@@ -1,11 +1,20 @@
 import { group } from '../src/app/command.js';
+import { lnlArtilleryCall } from './lnl-artillery-call.js';
+import { lnlArtilleryFfe } from './lnl-artillery-ffe.js';
+import { lnlAssault } from './lnl-assault.js';
+import { lnlChart } from './lnl-chart.js';
 import { lnlFire } from './lnl-fire.js';
 import { lnlHeal } from './lnl-heal.js';
 import { lnlInitiative } from './lnl-initiative.js';
+import { lnlMelee } from './lnl-melee.js';
+import { lnlMines } from './lnl-mines.js';
 import { lnlMove } from './lnl-move.js';
+import { lnlOrdnance } from './lnl-ordnance.js';
+import { lnlOverrun } from './lnl-overrun.js';
 import { lnlPass } from './lnl-pass.js';
 import { lnlRally } from './lnl-rally.js';
 import { lnlRoster } from './lnl-roster.js';
+import { lnlSmoke } from './lnl-smoke.js';
 import { lnlSpot } from './lnl-spot.js';
 import { lnlStatus } from './lnl-status.js';
 import { lnlUnitList } from './lnl-unit-list.js';
@@ -24,5 +33,13 @@ export const lnl = group('lnl', "Lock 'n Load Tactical: counters on a hex map, e
   lnlMove,
   lnlSpot,
   lnlFire,
+  lnlOrdnance,
+  lnlMelee,
+  group('artillery', 'Off-board artillery: call a mission, then fire for effect', [lnlArtilleryCall, lnlArtilleryFfe]),
+  lnlSmoke,
+  lnlOverrun,
+  lnlAssault,
+  lnlMines,
   lnlPass,
+  lnlChart,
 ]);

@@ -3,6 +3,8 @@ import { allCommands, type OptionSpec } from '../../src/app/command.js';
 import type { RawOptions } from '../../src/app/options.js';
 import { commands } from '../../commands/index.js';
 import type { FogoState } from '../../src/core/rulesets/fogo/state.js';
+import { parseHex } from '../../src/core/board/hex.js';
+import type { LnlState } from '../../src/core/rulesets/lnl/state.js';
 import { harness } from '../helpers/harness.js';
 
 /**
@@ -63,6 +65,30 @@ const VALID: Record<string, { actor: string; channel?: string; options: RawOptio
   'fogo heli board': { actor: 'bob', options: { helicopter: 'AL-1', stands: 'PA-1' } },
   'fogo heli advance': { actor: 'bob', options: { helicopter: 'AL-1', lz: 'LZ Alpha' } },
   help: { actor: 'bob', options: { command: 'roll' } },
+  // Lock 'n Load: 'lnl' is in the Operations phase with the US to act; 'lnlr' in turn 2's Rally
+  // phase, initiative rolled; 'lnli' in turn 2's Rally phase before the roll, VC not deployed.
+  'lnl status': { actor: 'bob', channel: 'lnl', options: {} },
+  'lnl roster': { actor: 'cat', channel: 'lnli', options: { builtin: 'lnl-vc-platoon' } },
+  'lnl unit list': { actor: 'bob', channel: 'lnl', options: { all: 'true' } },
+  'lnl unit place': { actor: 'ann', channel: 'lnl', options: { unit: '3rd Sqd', at: 'A10', side: 'US' } },
+  'lnl unit set': { actor: 'bob', channel: 'lnl', options: { unit: '3rd Sqd', status: 'shaken', wounded: 'false', marker: 'moved', clear: 'false' } },
+  'lnl unit remove': { actor: 'bob', channel: 'lnl', options: { unit: 'Doc Hale' } },
+  'lnl initiative': { actor: 'bob', channel: 'lnli', options: {} },
+  'lnl rally': { actor: 'bob', channel: 'lnlr', options: { unit: '2nd Sqd', cover: 'false' } },
+  'lnl heal': { actor: 'bob', channel: 'lnlr', options: { medic: 'Doc Hale', target: 'Lt Kelly', action: 'heal-wound' } },
+  'lnl move': { actor: 'bob', channel: 'lnl', options: { units: '3rd Sqd', to: 'A10', how: 'assault', more: 'false' } },
+  'lnl spot': { actor: 'bob', channel: 'lnl', options: { unit: 'Lt Kelly', hex: 'C8', terrain: 'degrading', degrading: '0' } },
+  'lnl fire': { actor: 'bob', channel: 'lnl', options: { units: '1st Sqd', target: 'E5', tm: '1', degrading: '0', night: 'false', skill: '0', more: 'false' } },
+  'lnl ordnance': { actor: 'bob', channel: 'lnl', options: { weapon: 'M67', target: 'E5', tohit: '7', penetration: '8', facing: 'front', tm: '1', building: 'true', more: 'false' } },
+  'lnl melee': { actor: 'bob', channel: 'lnl', options: { hex: 'E5', defenders: 'VC 2' } },
+  'lnl artillery call': { actor: 'bob', channel: 'lnl', options: { spotter: 'Sgt Reyes', hex: 'D9', fp: '6', mission: 'standard', degrading: '0' } },
+  'lnl artillery ffe': { actor: 'bob', channel: 'lnl', options: { spotter: 'Lt Kelly', shift: 'C9', tms: 'E5:1' } },
+  'lnl smoke': { actor: 'bob', channel: 'lnl', options: { unit: '3rd Sqd', hex: 'A9', more: 'false' } },
+  'lnl overrun': { actor: 'bob', channel: 'lnl', options: { vehicle: 'M113', hex: 'F4', tm: '1', allowed: 'true' } },
+  'lnl assault': { actor: 'cat', channel: 'lnl', options: { units: 'VC 3', vehicle: 'M113' } },
+  'lnl mines': { actor: 'bob', channel: 'lnl', options: { vehicle: 'M113' } },
+  'lnl pass': { actor: 'bob', channel: 'lnl', options: {} },
+  'lnl chart': { actor: 'bob', channel: 'lnl', options: { name: 'melee' } },
 };
 
 /**
@@ -109,7 +135,45 @@ function standard() {
   must(h.run('ann', '/campaign new ruleset:fogo name:Spare sides:"Portugal,FRELIMO"', 'spare'));
   must(h.run('bob', '/campaign join side:Portugal', 'spare'));
   must(h.run('bob', '/fogo force builtin:cacadores-combat-group', 'spare'));
+  lnlCampaigns(h, must);
   return h;
+}
+
+/** The three Lock 'n Load situations of VALID: see the comment there. */
+function lnlCampaigns(h: ReturnType<typeof harness>, must: (r: { ok: boolean }) => void) {
+  for (const ch of ['lnl', 'lnlr', 'lnli']) {
+    must(h.run('ann', '/campaign new ruleset:lnl name:Hamlet sides:"US,VC" scenario:lnl-hamlet', ch));
+    must(h.run('bob', '/campaign join side:US', ch));
+    must(h.run('cat', '/campaign join side:VC', ch));
+    must(h.run('bob', '/lnl roster builtin:lnl-us-rifle-platoon', ch));
+    if (ch !== 'lnli') must(h.run('cat', '/lnl roster builtin:lnl-vc-platoon', ch));
+  }
+  const edit = (ch: string, f: (g: LnlState) => LnlState) =>
+    h.store.transaction((tx) => {
+      const c = tx.activeCampaign(ch)!;
+      tx.saveCampaign({ ...c, game: f(c.game as LnlState) });
+    });
+  const at = (s: string) => {
+    const x = parseHex(s);
+    if (!x.ok) throw new Error(s);
+    return x.value;
+  };
+  const put = (g: LnlState, id: string, hex: string) => ({ ...g, units: g.units.map((u) => (u.id === id ? { ...u, at: at(hex) } : u)) });
+  // Operations, US to act: 1st Sqd in the huts with VC 2 (melee), the M113 beside VC 3 (close
+  // assault), Lt Kelly's spotting round down on C8.
+  must(h.run('bob', '/lnl pass', 'lnl'));
+  must(h.run('cat', '/lnl pass', 'lnl'));
+  edit('lnl', (g) => ({
+    ...put(put(put(g, '1st Sqd', 'E5'), 'M113', 'G6'), 'VC 3', 'G6'),
+    hexMarkers: [{ kind: 'spotting-round', at: at('C8'), side: 'US', mission: 'standard', spotter: 'Lt Kelly', firepower: 6 }],
+  }));
+  // Turn 2's Rally phase: 2nd Sqd shaken beside Sgt Reyes, Lt Kelly wounded beside Doc Hale.
+  edit('lnlr', (g) => ({
+    ...g,
+    turn: 2,
+    units: g.units.map((u) => (u.id === '2nd Sqd' ? { ...u, status: 'shaken' as const } : u.id === 'Lt Kelly' ? { ...u, wounded: true } : u)),
+  }));
+  edit('lnli', (g) => ({ ...g, turn: 2, initiativeSettled: false }));
 }
 
 type BadCase = { label: string; options: RawOptions; code: string };

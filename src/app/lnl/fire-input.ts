@@ -1,13 +1,11 @@
 import { formatHex, parseHex, type HexCoord } from '../../core/board/hex.js';
 import type { Scenario } from '../../core/board/scenario.js';
-import { LNL_TERRAIN } from '../../core/board/terrain.js';
 import { fail, ok, type RuleResult } from '../../core/result.js';
 import type { HouseRules } from '../../core/rulesets/house-rules.js';
-import { hexLos } from '../../core/rulesets/lnl/line-of-sight.js';
 import type { FireSight } from '../../core/rulesets/lnl/fire-action.js';
 import { hexOf, ownUnit, type LnlState } from '../../core/rulesets/lnl/state.js';
 import { sightBetween } from './sight.js';
-import { targetModifier } from './terrain.js';
+import { groundFrom } from './terrain.js';
 
 /** What a fire-type command needs from the map and the player's declarations, worked out once. */
 export interface FireGround {
@@ -41,11 +39,9 @@ export function fireGround(
   const target = parseHex(targetText);
   if (!target.ok) return fail('lnl/bad-hex', { text: targetText });
   if (state.grid && (target.value.col >= state.grid.columns || target.value.row >= state.grid.rows)) return fail('lnl/off-board', { hex: formatHex(target.value) });
-  const tm = targetModifier(board, target.value, declared.tm);
-  if (!tm.ok) return tm;
+  const ground = groundFrom(board, new Map(declared.tm === undefined ? [] : [[formatHex(target.value), declared.tm]]))(target.value);
+  if (!ground.ok) return ground;
   const sight = sightBetween(board, from, target.value, rules, declared.degrading);
-  const types = board?.ruleset === 'lnl' ? hexLos(board.features, target.value).types : [];
-  const note = (t: string) => (LNL_TERRAIN as Record<string, { note?: string }>)[t]?.note ?? '';
   return ok({
     from,
     target: target.value,
@@ -56,9 +52,7 @@ export function fireGround(
       blocked: declared.degrading === undefined && sight.los?.blocked === true,
       adjacentBuildings: sight.los?.adjacentBuildings === true,
     },
-    tm: tm.value.tm,
-    tmFromWallOrHill: types.includes('hill'),
-    flammable: types.some((t) => note(t).includes('flammable')),
+    ...ground.value,
     losFromMap: sight.source === 'map',
   });
 }

@@ -3,6 +3,9 @@ import type { UnitDamage } from '../../core/rulesets/lnl/damage-checks.js';
 import type { FireResolution, GroupFirepower } from '../../core/rulesets/lnl/direct-fire.js';
 import type { FireActionResult } from '../../core/rulesets/lnl/fire-action.js';
 import type { FireStartResult } from '../../core/rulesets/lnl/fire-start.js';
+import type { OrdnanceActionResult } from '../../core/rulesets/lnl/ordnance-action.js';
+import type { VsArmourResult } from '../../core/rulesets/lnl/ordnance.js';
+import type { Aftermath } from '../../core/rulesets/lnl/vehicle-fate.js';
 import { modifierText, unitName } from './format.js';
 
 const BAND: Record<string, string> = {
@@ -63,8 +66,59 @@ export function fireActionText(r: FireActionResult, vehicle?: string): string {
   const pick = r.pick ? ` The sniper's target: ${r.pick.die === undefined ? 'the only unit' : `die ${r.pick.die} of ${r.pick.among}`} → ${unitName(r.pick.unit)}.` : '';
   const lines = [`${TITLE[r.kind]}: ${r.firers.map(unitName).join(', ')}${fp} at ${at}: ${fireRollText(r.fire)}.${pick}`];
   if (r.fire.outcome.effect === 'damage-check' && r.damage.length === 0) lines.push('Nobody there takes the check.');
-  lines.push(...damageLines(r.damage));
+  lines.push(...damageLines(r.damage), ...aftermathLines(r.aftermath));
   const fire = fireStartText(r.fireStart, hex);
+  if (fire) lines.push(fire);
+  return lines.join('\n');
+}
+
+/** Crew and passenger checks after a vehicle's result, and helicopter crashes. */
+export function aftermathLines(a: Aftermath): string[] {
+  const lines: string[] = [];
+  for (const f of a.fates) {
+    for (const l of f.lines) {
+      const roll = l.check ? `morale check ${l.check.die} vs ${l.check.morale}` : l.die !== undefined ? `bail-out ${l.die}` : '';
+      lines.push(`• ${unitName(l.unit)}${roll ? ` (${roll})` : ''}: ${l.result}.`);
+    }
+  }
+  for (const c of a.crashes) {
+    const where = c.crash.offBoard ? 'off the map' : `in ${formatHex(c.crash.crashHex)}`;
+    lines.push(`💥 ${unitName(c.helicopter)} crashes ${where}: direction ${c.crash.directionDie} (${c.crash.direction}), distance ${c.crash.distanceDie} halved up = ${c.crash.distance}.`);
+    if (c.attack) lines.push(`Crash attack, FP 6 (TM 0): ${fireRollText(c.attack)}.`, ...damageLines(c.damage));
+  }
+  return lines;
+}
+
+const ARMOUR_WORDS: Record<VsArmourResult['outcome'], string> = {
+  dud: 'a dud (1 vs 6)',
+  catastrophic: '**catastrophic hit (6 vs 1): destroyed**',
+  destroyed: '**destroyed**',
+  abandoned: '**abandoned**',
+  shaken: '**shaken**',
+  damaged: '**damaged: it must leave the board**',
+  'no-effect': 'no effect',
+};
+
+/** An ordnance shot (14.1): to-hit, then penetration or HE, then what followed. */
+export function ordnanceText(r: OrdnanceActionResult): string {
+  const t = r.toHit;
+  const auto = t.automatic === 'natural-2' ? ' (a natural 2 always hits)' : t.automatic === 'natural-12' ? ' (a natural 12 always misses)' : '';
+  const target = r.vehicle ? `${unitName(r.vehicle)} in ${formatHex(r.target)}` : formatHex(r.target);
+  const lines = [
+    `💥 Ordnance (14.1): ${unitName(r.weapon)}${r.firer !== r.weapon ? ` fired by ${unitName(r.firer)}` : ''} at ${target}: to-hit ${t.faces.join('+')}${t.modifiers.length ? ` ${modifierText(t.modifiers)}` : ''} = ${t.total} vs ≤ ${t.toHit} → ${t.hit ? `**hit**${t.location ? ` on the ${t.location}` : ''}` : 'miss'}${auto}.${t.atgmExpended ? ' The coloured die is under the depletion number: **ATGM expended**.' : ''}`,
+  ];
+  if (r.vsArmour) {
+    const a = r.vsArmour;
+    const mc = a.moraleCheck ? ` Morale check ${a.moraleCheck.die}${a.moraleCheck.modifiers.length ? ` ${modifierText(a.moraleCheck.modifiers)}` : ''} = ${a.moraleCheck.total} vs ${a.moraleCheck.morale}: ${a.moraleCheck.passed ? 'passed' : 'failed'}.` : '';
+    lines.push(`Penetration ${a.attackerDie} + ${a.penetration}${a.attackerModifiers.length ? ` ${modifierText(a.attackerModifiers)}` : ''} = ${a.attackerTotal} vs armour ${a.targetDie} + ${a.armour} = ${a.targetTotal} → ${ARMOUR_WORDS[a.outcome]}.${mc}${r.vehicleEffect && r.vehicleEffect.effect !== 'no-effect' ? ` ${unitName(r.vehicleEffect.unit)}: ${r.vehicleEffect.became}.` : ''}`);
+  }
+  if (r.vsInfantry) {
+    const v = r.vsInfantry;
+    lines.push(`HE ${v.attackerDie}${v.attackerModifiers.length ? ` ${modifierText(v.attackerModifiers)}` : ''} = ${v.attackerTotal} vs ${v.defenderDie} (no TM once hit) → ${v.damageCheck === undefined ? 'no effect' : `**DC +${v.damageCheck}**`}.`);
+  }
+  lines.push(...damageLines(r.damage), ...aftermathLines(r.aftermath));
+  if (r.acquisition) lines.push(`Target acquired: acquisition ${r.acquisition} on ${unitName(r.vehicle ?? formatHex(r.target))} for ${unitName(r.weapon)}.`);
+  const fire = fireStartText(r.fireStart, formatHex(r.target));
   if (fire) lines.push(fire);
   return lines.join('\n');
 }

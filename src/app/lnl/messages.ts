@@ -110,6 +110,16 @@ export const LNL_MESSAGES = {
   'lnl/shift-out-of-los': () => 'The spotter may only shift the round to a hex in his sight.',
   'lnl/ffe-count': () => 'That fire mission needs a different number of FFE markers (a line needs two).',
   'lnl/barrage-over': () => 'That walking barrage has finished.',
+  'lnl/line-needs-end': () => 'A line mission needs the other end of its line: `to:`.',
+  'lnl/walk-needs-direction': () => 'A walking barrage needs the direction it walks: `walk:`.',
+  'lnl/mission-pending': (x: Params) => `${unit(x)} already has a spotting round down: fire for effect first (\`/lnl artillery ffe\`).`,
+  'lnl/no-spotting-round': (x: Params) => `${unit(x)} has no spotting round down: call the mission first (\`/lnl artillery call\`).`,
+  'lnl/bad-tm-list': (x: Params) => `\`${p(x, 'text')}\` is not a hex and its TM: write them like "E4:2, F5:1".`,
+  'lnl/not-ordnance': (x: Params) => `${unit(x)} does not fire on the OFT: use \`/lnl fire\`.`,
+  'lnl/atgm-expended': (x: Params) => `${unit(x)} has expended its ATGMs.`,
+  'lnl/to-hit-needed': (x: Params) => `Give ${unit(x)}'s to-hit number at this range with \`tohit:\` (its roster has none).`,
+  'lnl/penetration-needed': (x: Params) => `Give ${unit(x)}'s penetration at this range with \`penetration:\` (its roster has none).`,
+  'lnl/smoke-too-far': () => 'Smoke goes in the unit\'s own hex or an adjacent one.',
 } as const;
 
 export type LnlAppError = keyof typeof LNL_MESSAGES;

@@ -2,7 +2,8 @@ import type { HexCoord } from '../../core/board/hex.js';
 import type { Scenario } from '../../core/board/scenario.js';
 import { hexLos } from '../../core/rulesets/lnl/line-of-sight.js';
 import { fail, ok, type RuleResult } from '../../core/result.js';
-import { formatHex } from '../../core/board/hex.js';
+import { formatHex, parseHex } from '../../core/board/hex.js';
+import type { GroundOf } from '../../core/rulesets/lnl/artillery-action.js';
 
 /**
  * A hex's Target Modifier. The player aid prints no Terrain Effects Chart (TMs are the module's), so
@@ -22,4 +23,27 @@ export function positiveTmAt(board: Scenario | undefined, at: HexCoord | undefin
   if (declared !== undefined) return declared;
   if (!board || board.ruleset !== 'lnl' || !at) return false;
   return hexLos(board.features, at).types.some((t) => !['clear', 'road', 'trail', 'stream', 'wall', 'rice-paddy', 'marsh', 'river'].includes(t));
+}
+
+/** "E4:2, F5:1" → each hex's declared TM. */
+export function parseTmList(text: string | undefined): RuleResult<Map<string, number>, 'lnl/bad-tm-list'> {
+  const out = new Map<string, number>();
+  if (text === undefined) return ok(out);
+  for (const item of text.split(',').map((s) => s.trim()).filter(Boolean)) {
+    const m = /^([A-Za-z]{1,3}\d{1,4})\s*[:=]\s*([+-]?\d)$/.exec(item);
+    const h = m ? parseHex(m[1]!) : undefined;
+    if (!m || !h?.ok) return fail('lnl/bad-tm-list', { text: item.slice(0, 20) });
+    out.set(formatHex(h.value), Number(m[2]));
+  }
+  return ok(out);
+}
+
+/** The ground of any hex for artillery: a declared TM, else what the map shows (see `targetModifier`). */
+export function groundFrom(board: Scenario | undefined, declared: ReadonlyMap<string, number>): GroundOf {
+  return (hex) => {
+    const tm = targetModifier(board, hex, declared.get(formatHex(hex)));
+    if (!tm.ok) return tm;
+    const types = board && board.ruleset === 'lnl' ? hexLos(board.features, hex).types : [];
+    return ok({ tm: tm.value.tm, tmFromWallOrHill: types.includes('hill'), flammable: types.some((t) => t === 'bamboo-building' || t === 'wooden-building') });
+  };
 }

@@ -129,7 +129,7 @@ describe('lnlBoardView', () => {
       { kind: 'fire', at: hex('C5') },
       { kind: 'ffe', at: hex('G3'), side: 'US', mission: 'standard', firepower: 4 },
       { kind: 'ffe', at: hex('G4'), side: 'US', mission: 'walking-barrage', firepower: 3, walk: { direction: 'NE', turnsLeft: 2 } },
-      { kind: 'spotting-round', at: hex('G2'), side: 'US', mission: 'loose', spotter: 'Lt Kelly' },
+      { kind: 'spotting-round', at: hex('G2'), side: 'US', mission: 'loose', spotter: 'Lt Kelly', firepower: 4 },
       { kind: 'acquisition', at: hex('G3'), firer: 'M113', target: 'VC-1', level: 1 },
     ];
     const got = counters(state((s) => ({ ...s, hexMarkers: markers }))).filter((c) => c.counter !== 'wreck');

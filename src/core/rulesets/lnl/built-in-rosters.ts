@@ -43,7 +43,8 @@ export const BUILT_IN_ROSTERS: Readonly<Record<string, unknown>> = {
           "range": 5,
           "morale": 5
         },
-        "at": "A7"
+        "at": "A7",
+        "smoke": 3
       },
       {
         "id": "2nd Sqd",
@@ -58,7 +59,8 @@ export const BUILT_IN_ROSTERS: Readonly<Record<string, unknown>> = {
           "range": 5,
           "morale": 5
         },
-        "at": "B8"
+        "at": "B8",
+        "smoke": 3
       },
       {
         "id": "3rd Sqd",
@@ -73,7 +75,8 @@ export const BUILT_IN_ROSTERS: Readonly<Record<string, unknown>> = {
           "range": 5,
           "morale": 5
         },
-        "at": "A9"
+        "at": "A9",
+        "smoke": 3
       },
       {
         "id": "M60 team",
@@ -110,6 +113,36 @@ export const BUILT_IN_ROSTERS: Readonly<Record<string, unknown>> = {
         "range": 4,
         "morale": 6,
         "at": "A7"
+      },
+      {
+        "id": "M67",
+        "kind": "support-weapon",
+        "name": "M67 90mm recoilless rifle",
+        "firepower": 0,
+        "range": 8,
+        "morale": 0,
+        "ordnance": true,
+        "he": 3,
+        "penetration": 8,
+        "toHit": 7,
+        "carriedBy": "3rd Sqd"
+      },
+      {
+        "id": "M113",
+        "kind": "vehicle",
+        "name": "M113 APC",
+        "firepower": 2,
+        "range": 8,
+        "morale": 6,
+        "movement": 12,
+        "moveType": "T",
+        "armour": {
+          "front": 1,
+          "side": 1,
+          "rear": 1
+        },
+        "capacity": "PP",
+        "at": "A6"
       }
     ]
   },

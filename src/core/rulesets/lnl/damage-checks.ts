@@ -2,7 +2,7 @@ import type { Roller } from '../../dice/roller.js';
 import { intRule, type HouseRules } from '../house-rules.js';
 import { damageCheck, type DamageCheckResult } from './damage-check.js';
 import { applyEffect, type AppliedEffect, type UnitEffect } from './effects.js';
-import { findUnit, hexOf, unitsAt, type LnlState } from './state.js';
+import { findUnit, freeUnitId, hexOf, unitsAt, type LnlState } from './state.js';
 import { dctClassOf, effectiveMorale, isLeg, leadershipOf, type Unit } from './units.js';
 
 /** One unit's Damage Check and what it did. */
@@ -72,7 +72,7 @@ export function damageChecks(
     let hero: string | undefined;
     if (check.value.hero?.created) {
       const at = hexOf(state, u);
-      hero = newHeroId(next);
+      hero = freeUnitId(next, 'Hero');
       next = {
         ...next,
         units: [
@@ -98,6 +98,3 @@ export function damageChecks(
   return { state: next, results };
 }
 
-function newHeroId(state: LnlState): string {
-  for (let i = 1; ; i++) if (!findUnit(state, `Hero ${i}`)) return `Hero ${i}`;
-}

@@ -1,6 +1,6 @@
 import { fail, ok, type RuleResult } from '../../result.js';
-import { addHexMarker, findUnit, hexOf, updateUnit, type LnlState } from './state.js';
-import { isMmc, isSmc, type Unit } from './units.js';
+import { addHexMarker, findUnit, freeUnitId, hexOf, updateUnit, type LnlState } from './state.js';
+import type { Unit } from './units.js';
 
 /** A result of the Damage Check Table, the OFT or a mines roll, applied to a counter. */
 export type UnitEffect = 'no-effect' | 'shaken' | 'casualties' | 'wounded' | 'eliminated' | 'abandoned' | 'destroyed' | 'damaged' | 'immobilized';
@@ -72,7 +72,7 @@ export function applyEffect(state: LnlState, unitId: string, effect: UnitEffect,
     case 'eliminated':
       return eliminate(state, u, effect);
     case 'abandoned': {
-      const crewId = freeId(state, `${u.id} crew`);
+      const crewId = freeUnitId(state, `${u.id} crew`);
       const at = hexOf(state, u);
       let next = set((x) => ({ ...x, status: 'abandoned' }));
       next = {
@@ -94,7 +94,6 @@ export function applyEffect(state: LnlState, unitId: string, effect: UnitEffect,
           },
         ],
       };
-      next = disembark(next, u.id);
       return done(next, 'abandoned: a shaken crew bails out, marked Moved', { created: [crewId], follows: passengersOf(state, u).length ? ['passengers-disembark'] : [] });
     }
     case 'destroyed': {
@@ -131,26 +130,3 @@ export function passengersOf(state: LnlState, vehicle: Unit): Unit[] {
   return state.units.filter((x) => x.aboard?.vehicle.toLowerCase() === vehicle.id.toLowerCase() && x.status !== 'eliminated');
 }
 
-/** Passengers get off into the vehicle's hex, marked Moved. */
-export function disembark(state: LnlState, vehicleId: string): LnlState {
-  const v = findUnit(state, vehicleId);
-  if (!v) return state;
-  const at = hexOf(state, v);
-  return {
-    ...state,
-    units: state.units.map((x) => {
-      if (x.aboard?.vehicle.toLowerCase() !== vehicleId.toLowerCase()) return x;
-      const { aboard: _a, ...rest } = x;
-      return { ...rest, ...(at ? { at } : {}), markers: x.markers.includes('moved') ? x.markers : [...x.markers, 'moved'] };
-    }),
-  };
-}
-
-function freeId(state: LnlState, base: string): string {
-  const taken = (id: string) => state.units.some((x) => x.id.toLowerCase() === id.toLowerCase());
-  if (!taken(base)) return base;
-  for (let i = 2; ; i++) if (!taken(`${base} ${i}`)) return `${base} ${i}`;
-}
-
-/** Whether a unit is a leg unit the DCT's leader modifier applies to. */
-export const isLegUnit = (u: Pick<Unit, 'kind'>): boolean => isMmc(u.kind) || isSmc(u.kind);

@@ -8,9 +8,10 @@ import { fireCheck, type FireStartResult } from './fire-start.js';
 import { mortarFire } from './mortar.js';
 import { opportunityFire } from './opportunity-fire.js';
 import { sniperFire, type SniperPick } from './sniper.js';
-import { damageCheckTakers, smallArmsVsVehicle, type DamageCheckTakers, type VehicleTarget } from './small-arms-vs-vehicles.js';
+import { smallArmsVsVehicle, type DamageCheckTakers, type VehicleTarget } from './small-arms-vs-vehicles.js';
 import { addHexMarker, findUnit, hexOf, otherSide, ownUnit, unitsAt, updateUnit, withMarker, withoutMarker, type LnlState } from './state.js';
 import { isLeg, leadershipOf, lowestArmour, type Unit } from './units.js';
+import { aftermath, type Aftermath } from './vehicle-fate.js';
 
 /** What the map (or the player) says about the line between firer and target. */
 export interface FireSight {
@@ -51,6 +52,8 @@ export interface FireActionResult {
   readonly pick?: SniperPick;
   readonly takers?: DamageCheckTakers;
   readonly damage: readonly UnitDamage[];
+  /** Bail-outs, passengers' checks and crashes that followed a vehicle's result. */
+  readonly aftermath: Aftermath;
   readonly fireStart: FireStartResult;
 }
 
@@ -231,6 +234,8 @@ export function fireAction(state: LnlState, order: FireOrder, roller: Roller, ru
     next = checked.state;
     damage = checked.results;
   }
+  const after = aftermath(next, damage, 'dft', roller, rules);
+  next = after.state;
   const fireStart = fireCheck({ flammableHex: order.flammable, attackNatural6: fire.attack.natural6 === true }, roller);
   if (fireStart.checked && fireStart.fireStarts && !next.hexMarkers.some((m) => m.kind === 'fire' && sameHex(m.at, order.target))) {
     next = addHexMarker(next, { kind: 'fire', at: order.target });
@@ -246,6 +251,7 @@ export function fireAction(state: LnlState, order: FireOrder, roller: Roller, ru
       ...(pick ? { pick } : {}),
       ...(takers ? { takers } : {}),
       damage,
+      aftermath: after.aftermath,
       fireStart,
     },
   });

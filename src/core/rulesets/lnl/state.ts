@@ -15,7 +15,18 @@ export type HexMarker =
   | { readonly kind: 'smoke'; readonly at: HexCoord; readonly level: 1 | 2 }
   | { readonly kind: 'fire'; readonly at: HexCoord }
   | { readonly kind: 'wreck'; readonly at: HexCoord }
-  | { readonly kind: 'spotting-round'; readonly at: HexCoord; readonly side: string; readonly mission: MissionType; readonly spotter: string }
+  | {
+      readonly kind: 'spotting-round';
+      readonly at: HexCoord;
+      readonly side: string;
+      readonly mission: MissionType;
+      readonly spotter: string;
+      readonly firepower: number;
+      /** Line missions: the second FFE hex as called. */
+      readonly lineTo?: HexCoord;
+      /** Walking barrages: the direction the FFE will walk. */
+      readonly walk?: HexDirection;
+    }
   | {
       readonly kind: 'ffe';
       readonly at: HexCoord;
@@ -174,4 +185,11 @@ export function addHexMarker(state: LnlState, m: HexMarker): LnlState {
 
 export function hexMarkersAt(state: LnlState, hex: HexCoord): HexMarker[] {
   return state.hexMarkers.filter((m) => sameHex(m.at, hex));
+}
+
+/** `base`, or `base 2`, `base 3`… whichever no counter uses yet (crews and heroes that appear in play). */
+export function freeUnitId(state: LnlState, base: string): string {
+  const taken = (id: string) => state.units.some((x) => same(x.id, id));
+  if (!taken(base)) return base;
+  for (let i = 2; ; i++) if (!taken(`${base} ${i}`)) return `${base} ${i}`;
 }

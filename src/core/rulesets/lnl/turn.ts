@@ -18,16 +18,18 @@ export type LnlMove =
   | 'activate'
   | 'pass'
   /**
-   * Opportunity fire at an enemy that spent MPs (5.3). By post the mover's impulse is over by the
-   * time the enemy reads it, so either side may fire this way; it never uses up an impulse.
+   * What the rules let a side do outside its own activations: opportunity fire at an enemy that
+   * spent MPs (5.3), a close assault on an overrunning vehicle (15.3), a mines roll (21.4.1). By post
+   * the mover's impulse is over by the time the enemy reads it, so either side may react; it never
+   * uses up an impulse.
    */
-  | 'opportunity-fire'
+  | 'reaction'
   /** Setting up and correcting the game: units, positions, markers. Any time. */
   | 'setup';
 
 const PHASE_TABLE: Readonly<Record<Phase, readonly LnlMove[]>> = {
   rally: ['initiative', 'rally', 'rally-done', 'setup'],
-  operations: ['activate', 'pass', 'opportunity-fire', 'setup'],
+  operations: ['activate', 'pass', 'reaction', 'setup'],
   // The Administrative phase runs itself at the end of Operations; nothing is played in it.
   administrative: ['setup'],
 };

@@ -37,14 +37,14 @@ describe('applying DCT results (LnL player aid, DCT result notes)', () => {
     expect(findUnit(s, 'Hero')).toMatchObject({ status: 'good-order', wounded: true });
   });
 
-  it('GIVEN a shaken vehicle shaken again THEN it is abandoned, a shaken crew bails out marked Moved and passengers disembark', () => {
+  it('GIVEN a shaken vehicle shaken again THEN it is abandoned, a shaken crew bails out marked Moved and its passengers must disembark', () => {
     let s = game([tank, squad('Riders', 'A1', { at: undefined, aboard: { vehicle: 'M48', outside: true } })]);
     s = apply(s, 'M48', 'shaken').state;
     expect(findUnit(s, 'M48')).toMatchObject({ status: 'shaken', buttoned: true });
     const r = apply(s, 'M48', 'shaken');
     expect(findUnit(r.state, 'M48')?.status).toBe('abandoned');
     expect(findUnit(r.state, 'M48 crew')).toMatchObject({ kind: 'crew', status: 'shaken', markers: ['moved'], at: hex('D4'), side: US, ...CREW });
-    expect(findUnit(r.state, 'Riders')).toMatchObject({ at: hex('D4'), markers: ['moved'] });
+    expect(findUnit(r.state, 'Riders')?.aboard).toEqual({ vehicle: 'M48', outside: true });
     expect(r.applied.follows).toEqual(['passengers-disembark']);
   });
 

@@ -31,8 +31,8 @@ describe('the LnL phase table (player aid 3.0, 4.0, 9.0)', () => {
     const s = operations();
     expectCode(checkMove(s, US, 'activate'), 'ok');
     expectCode(checkMove(s, VC, 'activate'), 'lnl/not-your-impulse');
-    expectCode(checkMove(s, VC, 'opportunity-fire'), 'ok');
-    expectCode(checkMove(s, US, 'opportunity-fire'), 'ok');
+    expectCode(checkMove(s, VC, 'reaction'), 'ok');
+    expectCode(checkMove(s, US, 'reaction'), 'ok');
     expectCode(checkMove(s, US, 'rally'), 'lnl/wrong-phase');
   });
 
@@ -83,7 +83,7 @@ describe('the Administrative phase (9.0)', () => {
     s = addHexMarker(s, { kind: 'smoke', at: hex('B3'), level: 2 });
     s = addHexMarker(s, { kind: 'ffe', at: hex('E4'), side: US, mission: 'standard', firepower: 6 });
     s = addHexMarker(s, { kind: 'ffe', at: hex('E6'), side: US, mission: 'walking-barrage', firepower: 4, walk: { direction: 'N', turnsLeft: 2 } });
-    s = addHexMarker(s, { kind: 'spotting-round', at: hex('E5'), side: US, mission: 'standard', spotter: 'Lt' });
+    s = addHexMarker(s, { kind: 'spotting-round', at: hex('E5'), side: US, mission: 'standard', spotter: 'Lt', firepower: 6 });
     s = addHexMarker(s, { kind: 'fire', at: hex('F4') });
     const { state, administrative } = administrativePhase(s);
     expect(administrative.markersRemoved).toBe(2);

@@ -1,0 +1,42 @@
+import { command } from '../src/app/command.js';
+import { modifierText, unitName } from '../src/app/lnl/format.js';
+import { parseIdList } from '../src/app/lnl/ids.js';
+import { runLnlAction } from '../src/app/lnl/session.js';
+import { ok } from '../src/core/result.js';
+import { closeAssaultAction } from '../src/core/rulesets/lnl/vehicle-actions.js';
+
+export const lnlAssault = command({
+  name: 'assault',
+  description: 'Close assault an enemy vehicle in your hex: morale check, then 1d6 + IFP + HE vs 1d6 + lowest AV',
+  help: 'Each MMC or hero passes a morale check first. A carried SW adds its HE; a Good Order leader backs the first attack with his LM. Outside passengers prevent it. May be made during the enemy\'s impulse (after an overrun).',
+  options: {
+    units: { type: 'string', description: 'Your assaulting units, in order', required: true, maxLength: 200 },
+    vehicle: { type: 'string', description: 'The enemy vehicle in your hex', required: true, maxLength: 32, autocomplete: 'stand' },
+    side: { type: 'string', description: 'GM: the side', autocomplete: 'side', maxLength: 32 },
+  },
+  preconditions: ['in-campaign'],
+  run(ctx, o) {
+    return runLnlAction(
+      ctx,
+      { command: 'lnl assault', move: 'reaction', side: o.side },
+      ({ state, roller, rules, side }) => {
+        const ids = parseIdList(o.units);
+        if (!ids.ok) return ids;
+        const r = closeAssaultAction(state, { side, attackers: ids.value, vehicle: o.vehicle }, roller, rules);
+        return r.ok ? ok({ state: r.value.state, result: r.value.result }) : r;
+      },
+      (r) => {
+        const lines = [`🧨 Close assault (17.1) on ${unitName(r.vehicle)}:`];
+        for (const a of r.assault.attempts) {
+          const mc = `morale check ${a.moraleCheck.die} vs ${a.moraleCheck.morale}: ${a.moraleCheck.passed ? 'passes' : 'fails, no attack'}`;
+          const at = a.attack
+            ? `; ${a.attack.die} + IFP ${a.attack.ifp}${a.attack.modifiers.length ? ` ${modifierText(a.attack.modifiers)}` : ''} = ${a.attack.total} vs ${a.attack.vehicleDie}${a.attack.vehicleModifiers.length ? ` ${modifierText(a.attack.vehicleModifiers)}` : ''} = ${a.attack.vehicleTotal} → ${a.attack.destroyed ? '**destroyed**' : 'it holds'}`
+            : '';
+          lines.push(`• ${unitName(a.attacker)}: ${mc}${at}.`);
+        }
+        if (r.assault.destroyed) lines.push(`${unitName(r.vehicle)} is destroyed; its crew and inside passengers are eliminated.`, ...r.fate.filter((f) => f.what === 'eliminated').map((f) => `• ${unitName(f.unit)} eliminated.`));
+        return lines.join('\n');
+      },
+    );
+  },
+});

@@ -1,0 +1,63 @@
+import { command } from '../src/app/command.js';
+import { fireGround } from '../src/app/lnl/fire-input.js';
+import { ordnanceText } from '../src/app/lnl/format-fire.js';
+import { runLnlAction } from '../src/app/lnl/session.js';
+import { ok } from '../src/core/result.js';
+import { ordnanceAction } from '../src/core/rulesets/lnl/ordnance-action.js';
+import { findUnit } from '../src/core/rulesets/lnl/state.js';
+import { endImpulse } from '../src/core/rulesets/lnl/turn.js';
+
+export const lnlOrdnance = command({
+  name: 'ordnance',
+  description: 'Ordnance fire (OFT): 2d6 + OFT ≤ to-hit, then penetration vs armour or HE vs troops',
+  help: 'Every OFT row the state and map show is applied (leader, open vehicle, assault move, degrading hexes, smoke, Ops Complete, moving target, adjacent, TM, helicopters, acquisition). 2 always hits, 12 always misses; an even hit above 2 strikes the turret. Vs armour: 1d6 + penetration vs 1d6 + armour at the facing (1 vs 6 dud, 6 vs 1 catastrophic; equal → morale check; lower → morale check minus the difference). Vs troops: 1d6 + HE vs 1d6 → DC for all. Crew and passengers follow the Fate table.',
+  options: {
+    weapon: { type: 'string', description: 'Your ordnance SW, vehicle or weapon team', required: true, maxLength: 32, autocomplete: 'stand' },
+    target: { type: 'string', description: 'The target hex', required: true, maxLength: 8 },
+    vehicle: { type: 'string', description: 'The vehicle or helicopter you shoot at', maxLength: 32, autocomplete: 'stand' },
+    tohit: { type: 'integer', description: 'To-hit number at this range (default: the roster\'s)', min: 2, max: 12 },
+    penetration: { type: 'integer', description: 'Penetration at this range (default: the roster\'s)', min: 0, max: 30 },
+    facing: { type: 'string', description: 'Armour facing hit (default front)', choices: ['front', 'side', 'rear'] },
+    tm: { type: 'integer', description: 'Target hex TM (default 0 on open ground)', min: -3, max: 8 },
+    building: { type: 'boolean', description: 'Troops in a building or bunker (HEAT keeps full HE)' },
+    opportunity: { type: 'boolean', description: 'Opportunity fire (+2)' },
+    more: { type: 'boolean', description: 'Keep the impulse: this hex acts again' },
+    side: { type: 'string', description: 'GM: the side', autocomplete: 'side', maxLength: 32 },
+  },
+  preconditions: ['in-campaign'],
+  run(ctx, o) {
+    return runLnlAction(
+      ctx,
+      { command: 'lnl ordnance', move: o.opportunity ? 'reaction' : 'activate', side: o.side },
+      ({ state, roller, rules, side }) => {
+        const weapon = findUnit(state, o.weapon);
+        const shooter = weapon?.carriedBy ?? o.weapon;
+        const ground = fireGround(state, ctx.campaign?.board, side, shooter, o.target, { tm: o.tm }, rules);
+        if (!ground.ok) return ground;
+        const g = ground.value;
+        const r = ordnanceAction(
+          state,
+          {
+            side,
+            weapon: o.weapon,
+            target: g.target,
+            ...(o.vehicle === undefined ? {} : { vehicle: o.vehicle }),
+            ...(o.tohit === undefined ? {} : { toHit: o.tohit }),
+            ...(o.penetration === undefined ? {} : { penetration: o.penetration }),
+            ...(o.facing === undefined ? {} : { facing: o.facing }),
+            tm: g.tm,
+            inBuildingOrBunker: o.building === true,
+            sight: g.sight,
+            flammable: g.flammable,
+            opportunity: o.opportunity === true,
+          },
+          roller,
+          rules,
+        );
+        if (!r.ok) return r;
+        return ok({ state: o.opportunity || o.more ? r.value.state : endImpulse(r.value.state), result: r.value.result });
+      },
+      ordnanceText,
+    );
+  },
+});

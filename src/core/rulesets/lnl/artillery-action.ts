@@ -1,0 +1,204 @@
+import { sameHex, type HexCoord, type HexDirection } from '../../board/hex.js';
+import type { Roller } from '../../dice/roller.js';
+import { fail, ok, type RuleResult } from '../../result.js';
+import type { HouseRules } from '../house-rules.js';
+import {
+  missionAttacks,
+  placeFfe,
+  planFireMission,
+  spottingRoundDrift,
+  indirectFireAttack,
+  type FfePlacement,
+  type FireMission,
+  type IndirectFireAttack,
+  type MissionHexAttack,
+  type SpottingRoundDrift,
+} from './artillery.js';
+import { damageChecks, type UnitDamage } from './damage-checks.js';
+import { fireCheck, type FireStartResult } from './fire-start.js';
+import { addHexMarker, hexOf, ownUnit, unitsAt, updateUnit, withMarker, type HexMarker, type LnlState } from './state.js';
+import { isLeg, leadershipOf, lowestArmour } from './units.js';
+import { aftermath, type Aftermath } from './vehicle-fate.js';
+
+/** What the map says of a hex under fire: its TM (declared where it has cover), wall or hill, flammable. */
+export interface HexGround {
+  readonly tm: number;
+  readonly tmFromWallOrHill: boolean;
+  readonly flammable: boolean;
+}
+
+/** The map, for a mission: each attacked hex's ground, or a refusal naming a hex whose TM must be declared. */
+export type GroundOf = (hex: HexCoord) => RuleResult<HexGround>;
+
+export interface CallOrder {
+  readonly side: string;
+  readonly spotter: string;
+  readonly target: HexCoord;
+  readonly mission: FireMission;
+  readonly firepower: number;
+  /** Line missions: the second FFE hex, at the same offset from the spotting round as the target (18.2.1). */
+  readonly lineTo?: HexCoord;
+  /** Walking barrages: the direction the FFE walks. */
+  readonly walk?: HexDirection;
+  readonly los: { readonly blocked: boolean; readonly degradingCount: number };
+}
+
+export interface CallResult {
+  readonly spotter: string;
+  readonly mission: FireMission;
+  readonly firepower: number;
+  readonly drift: SpottingRoundDrift;
+}
+
+/**
+ * A spotter calls a fire mission (LnL player aid 18.2 items 1–3; Mortar WT, Artillery and Aircraft):
+ * the mission type is fixed now; the Spotting Round is placed on a hex in his LOS and drifts — white
+ * die (+ degrading hexes − LM) halved rounding up, coloured die for the direction (1 = north). The
+ * spotter's activation ends his side's impulse; the FFE comes in a later one (`fireForEffect`).
+ */
+export function callForFire(state: LnlState, order: CallOrder, roller: Roller): RuleResult<{ state: LnlState; result: CallResult }> {
+  const s = ownUnit(state, order.side, order.spotter);
+  if (!s.ok) return s;
+  const spotter = s.value;
+  if (spotter.status !== 'good-order') return fail('lnl/shaken-cannot-fire', { unit: spotter.id });
+  if (order.mission === 'line' && order.lineTo === undefined) return fail('lnl/line-needs-end');
+  if (order.mission === 'walking-barrage' && order.walk === undefined) return fail('lnl/walk-needs-direction');
+  if (state.hexMarkers.some((m) => m.kind === 'spotting-round' && m.spotter === spotter.id)) return fail('lnl/mission-pending', { unit: spotter.id });
+  const plan = planFireMission({
+    spotterRole: spotter.kind,
+    spotterLm: spotter.kind === 'leader' ? leadershipOf(spotter) : 0,
+    mission: order.mission,
+    target: order.target,
+    los: order.los,
+    ...(state.grid ? { grid: state.grid } : {}),
+  });
+  if (!plan.ok) return plan;
+  const drift = spottingRoundDrift(plan.value, roller, state.grid);
+  let next = updateUnit(state, spotter.id, (u) => withMarker(u, 'ops-complete'));
+  if (drift.onBoard) {
+    next = addHexMarker(next, {
+      kind: 'spotting-round',
+      at: drift.landed,
+      side: order.side,
+      mission: order.mission,
+      spotter: spotter.id,
+      firepower: order.firepower,
+      ...(order.lineTo ? { lineTo: order.lineTo } : {}),
+      ...(order.walk ? { walk: order.walk } : {}),
+    });
+  }
+  return ok({ state: next, result: { spotter: spotter.id, mission: order.mission, firepower: order.firepower, drift } });
+}
+
+/** One hex's attack and what it did. */
+export interface HexBombardment {
+  readonly hex: HexCoord;
+  readonly fp: number;
+  readonly attack: IndirectFireAttack;
+  readonly damage: readonly UnitDamage[];
+  readonly aftermath: Aftermath;
+  readonly fireStart: FireStartResult;
+}
+
+/**
+ * Artillery (or a mortar's, or an aircraft's) attack on each hex that holds units (18.1, 18.2):
+ * 1d6 + FP (+ DFT modifiers only against legs; LM never) vs 1d6 + TM (not from walls or hills) +
+ * lowest armour; if higher, every unit in the hex — open, buttoned, all levels — takes a DC.
+ */
+export function bombard(state: LnlState, side: string, attacks: readonly { hex: HexCoord; fp: number }[], groundOf: GroundOf, roller: Roller, rules: HouseRules): RuleResult<{ state: LnlState; hexes: HexBombardment[] }> {
+  // Check every hex's ground first, so a missing TM refuses the mission before any die is rolled.
+  const grounds: HexGround[] = [];
+  const occupied = attacks.filter((a) => unitsAt(state, a.hex).length > 0);
+  for (const a of occupied) {
+    const g = groundOf(a.hex);
+    if (!g.ok) return g;
+    grounds.push(g.value);
+  }
+  let next = state;
+  const hexes: HexBombardment[] = [];
+  occupied.forEach((a, i) => {
+    const g = grounds[i]!;
+    const there = unitsAt(next, a.hex);
+    if (there.length === 0) return;
+    const armour = there.flatMap((u) => (u.kind === 'vehicle' ? [lowestArmour(u)] : [])).filter((x): x is number => x !== undefined);
+    const attack = indirectFireAttack(
+      {
+        source: 'artillery',
+        fp: a.fp,
+        legTargets: there.some((u) => isLeg(u.kind)),
+        terrainTm: g.tm,
+        tmFromWallOrHill: g.tmFromWallOrHill,
+        ...(armour.length ? { lowestArmour: Math.min(...armour) } : {}),
+      },
+      roller,
+    );
+    let damage: UnitDamage[] = [];
+    let after: Aftermath = { fates: [], crashes: [] };
+    if (attack.damageCheck !== undefined) {
+      const targets = there.filter((u) => u.kind !== 'support-weapon');
+      const enemies = targets.filter((u) => u.side !== side).map((u) => u.id);
+      const friends = targets.filter((u) => u.side === side).map((u) => u.id);
+      const a1 = damageChecks(next, enemies, attack.damageCheck, 'enemy-fire', roller, rules);
+      const a2 = damageChecks(a1.state, friends, attack.damageCheck, 'other', roller, rules);
+      next = a2.state;
+      damage = [...a1.results, ...a2.results];
+      const fate = aftermath(next, damage, 'dft', roller, rules);
+      next = fate.state;
+      after = fate.aftermath;
+    }
+    const fireStart = fireCheck({ flammableHex: g.flammable, attackNatural6: attack.natural6 }, roller);
+    if (fireStart.checked && fireStart.fireStarts && !next.hexMarkers.some((m) => m.kind === 'fire' && sameHex(m.at, a.hex))) next = addHexMarker(next, { kind: 'fire', at: a.hex });
+    hexes.push({ hex: a.hex, fp: a.fp, attack, damage, aftermath: after, fireStart });
+  });
+  return ok({ state: next, hexes });
+}
+
+export interface FfeResult {
+  readonly spotter: string;
+  readonly mission: FireMission;
+  readonly placement: FfePlacement;
+  readonly ffe: readonly HexCoord[];
+  readonly attacks: readonly MissionHexAttack[];
+  readonly hexes: readonly HexBombardment[];
+}
+
+/**
+ * The spotter continues the mission (18.2 item 4): if the spotting round landed in his LOS he may
+ * shift it one hex in LOS, the FFE marker goes down, and the mission's hexes are attacked at its FP
+ * (standard, loose, concentrated, line, walking barrage; 18.2.1).
+ */
+export function fireForEffect(
+  state: LnlState,
+  order: { side: string; spotter: string; shiftTo?: HexCoord; inLos: (hex: HexCoord) => boolean; groundOf: GroundOf },
+  roller: Roller,
+  rules: HouseRules,
+): RuleResult<{ state: LnlState; result: FfeResult }> {
+  const s = ownUnit(state, order.side, order.spotter);
+  if (!s.ok) return s;
+  const round = state.hexMarkers.find((m): m is Extract<HexMarker, { kind: 'spotting-round' }> => m.kind === 'spotting-round' && m.spotter === s.value.id);
+  if (!round) return fail('lnl/no-spotting-round', { unit: s.value.id });
+  if (!hexOf(state, s.value)) return fail('lnl/no-position', { unit: s.value.id });
+  const placed = placeFfe(round.at, order.inLos, order.shiftTo, state.grid);
+  if (!placed.ok) return placed;
+  const ffe = placed.value.ffe;
+  // A line mission's second FFE keeps its offset from the first when the round drifted or shifted.
+  const second = round.lineTo ? { col: round.lineTo.col + (ffe.col - round.at.col), row: round.lineTo.row + (ffe.row - round.at.row) } : undefined;
+  const ffeHexes = second ? [ffe, second] : [ffe];
+  const attacks = missionAttacks(round.mission, ffeHexes, round.firepower, { ...(state.grid ? { grid: state.grid } : {}), rules });
+  if (!attacks.ok) return attacks;
+  const shelled = bombard(state, order.side, attacks.value, order.groundOf, roller, rules);
+  if (!shelled.ok) return shelled;
+  let next: LnlState = { ...shelled.value.state, hexMarkers: shelled.value.state.hexMarkers.filter((m) => m !== round) };
+  for (const at of ffeHexes) {
+    next = addHexMarker(next, {
+      kind: 'ffe',
+      at,
+      side: order.side,
+      mission: round.mission,
+      firepower: round.firepower,
+      ...(round.walk ? { walk: { direction: round.walk, turnsLeft: 2 } } : {}),
+    });
+  }
+  next = updateUnit(next, s.value.id, (u) => withMarker(u, 'ops-complete'));
+  return ok({ state: next, result: { spotter: s.value.id, mission: round.mission, placement: placed.value, ffe: ffeHexes, attacks: attacks.value, hexes: shelled.value.hexes } });
+}
