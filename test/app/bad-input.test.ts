@@ -6,6 +6,7 @@ import type { FogoState } from '../../src/core/rulesets/fogo/state.js';
 import { parseHex } from '../../src/core/board/hex.js';
 import type { LnlState } from '../../src/core/rulesets/lnl/state.js';
 import { harness } from '../helpers/harness.js';
+import { FIRETEAM_VALID, fireteamSituations } from './fireteam/situations.js';
 
 /**
  * For each command: options that succeed in the standard situation below. Every bad-input case
@@ -65,6 +66,8 @@ const VALID: Record<string, { actor: string; channel?: string; options: RawOptio
   'fogo heli board': { actor: 'bob', options: { helicopter: 'AL-1', stands: 'PA-1' } },
   'fogo heli advance': { actor: 'bob', options: { helicopter: 'AL-1', lz: 'LZ Alpha' } },
   help: { actor: 'bob', options: { command: 'roll' } },
+  // Fire Team: one campaign per situation, run by the GM for a side (test/app/fireteam/situations.ts).
+  ...FIRETEAM_VALID,
   // Lock 'n Load: 'lnl' is in the Operations phase with the US to act; 'lnlr' in turn 2's Rally
   // phase, initiative rolled; 'lnli' in turn 2's Rally phase before the roll, VC not deployed.
   'lnl status': { actor: 'bob', channel: 'lnl', options: {} },
@@ -79,7 +82,7 @@ const VALID: Record<string, { actor: string; channel?: string; options: RawOptio
   'lnl move': { actor: 'bob', channel: 'lnl', options: { units: '3rd Sqd', to: 'A10', how: 'assault', more: 'false' } },
   'lnl spot': { actor: 'bob', channel: 'lnl', options: { unit: 'Lt Kelly', hex: 'C8', terrain: 'degrading', degrading: '0' } },
   'lnl fire': { actor: 'bob', channel: 'lnl', options: { units: '1st Sqd', target: 'E5', tm: '1', degrading: '0', night: 'false', skill: '0', more: 'false' } },
-  'lnl ordnance': { actor: 'bob', channel: 'lnl', options: { weapon: 'M67', target: 'E5', tohit: '7', penetration: '8', facing: 'front', tm: '1', building: 'true', more: 'false' } },
+  'lnl ordnance': { actor: 'bob', channel: 'lnl', options: { weapon: 'M67', target: 'E5', tohit: '7', penetration: '8', facing: 'front', tm: '1', building: 'true', speed: 'true', road: 'false', more: 'false' } },
   'lnl melee': { actor: 'bob', channel: 'lnl', options: { hex: 'E5', defenders: 'VC 2' } },
   'lnl artillery call': { actor: 'bob', channel: 'lnl', options: { spotter: 'Sgt Reyes', hex: 'D9', fp: '6', mission: 'standard', degrading: '0' } },
   'lnl artillery ffe': { actor: 'bob', channel: 'lnl', options: { spotter: 'Lt Kelly', shift: 'C9', tms: 'E5:1' } },
@@ -136,6 +139,7 @@ function standard() {
   must(h.run('bob', '/campaign join side:Portugal', 'spare'));
   must(h.run('bob', '/fogo force builtin:cacadores-combat-group', 'spare'));
   lnlCampaigns(h, must);
+  fireteamSituations(h);
   return h;
 }
 

@@ -31,6 +31,8 @@ export interface OrdnanceOrder {
   readonly flammable: boolean;
   readonly opportunity?: boolean;
   readonly night?: boolean;
+  /** The optional speed modifiers (15.6) are in play; `onRoad`: an R vehicle spent 2+ MP on road before the shot. */
+  readonly speed?: { readonly onRoad: boolean };
 }
 
 export interface OrdnanceActionResult {
@@ -122,6 +124,9 @@ export function ordnanceAction(state: LnlState, order: OrdnanceOrder, roller: Ro
     ...(vehicle?.kind === 'helicopter' && vehicle.mode ? { helicopter: vehicle.mode } : {}),
     mountedStill: targets.some((t) => t.mounted === true && !moving(t)),
     ...(acquired ? { acquisition: acquired.level } : {}),
+    ...(order.speed && vehicle?.moveType && vehicle.movement !== undefined
+      ? { targetSpeed: { moveType: vehicle.moveType, movement: vehicle.movement, onRoad: order.speed.onRoad, roadMpSpent: order.speed.onRoad ? 2 : 0 } }
+      : {}),
   };
   const hit = ordnanceToHit(
     {

@@ -1,38 +1,14 @@
-import { expect } from 'vitest';
-import { scriptedDice } from '../../../../src/core/dice/die-source.js';
-import { recordingRoller } from '../../../../src/core/dice/roller.js';
-import type { RuleResult } from '../../../../src/core/result.js';
 import { rulesFor, type HouseRuleOverrides } from '../../../../src/core/rulesets/house-rules.js';
 import { fireteamForceRules } from '../../../../src/core/rulesets/fireteam/campaign-rules.js';
 import { addUnits, createFireteamState, findUnit, type FireteamState, type GameSetup } from '../../../../src/core/rulesets/fireteam/state.js';
 import { makeUnit, type Unit, type UnitSpec } from '../../../../src/core/rulesets/fireteam/units.js';
+import { unwrap } from '../../../helpers/rules.js';
+export { dice, unwrap, expectCode } from '../../../helpers/rules.js';
 
 export const AX = 'Axis';
 export const RU = 'Soviets';
 export const RULES = rulesFor(fireteamForceRules);
 export const rulesWith = (overrides: HouseRuleOverrides) => rulesFor(fireteamForceRules, overrides);
-
-/** A roller over scripted faces that also says how many faces were left unused. */
-export function dice(...faces: number[]) {
-  const source = scriptedDice(faces);
-  const roller = recordingRoller(source);
-  return {
-    parts: roller.parts,
-    roll: roller.roll,
-    get remaining() {
-      return source.remaining;
-    },
-  };
-}
-
-export function unwrap<T>(r: RuleResult<T>): T {
-  if (!r.ok) throw new Error(`expected ok, got ${r.code} ${JSON.stringify(r.params ?? {})}`);
-  return r.value;
-}
-
-export function expectCode(r: RuleResult<unknown>, code: string): void {
-  expect(r.ok ? 'ok' : r.code).toBe(code);
-}
 
 /** An average rifle team of 7 unless told otherwise. */
 export function spec(id: string, more: Partial<UnitSpec> = {}): UnitSpec {

@@ -1,39 +1,15 @@
-import { expect } from 'vitest';
-import { scriptedDice } from '../../../../src/core/dice/die-source.js';
-import { recordingRoller } from '../../../../src/core/dice/roller.js';
-import type { RuleResult } from '../../../../src/core/result.js';
 import type { HouseRuleOverrides } from '../../../../src/core/rulesets/house-rules.js';
 import { fogoRules } from '../../../../src/core/rulesets/fogo/house-rule-lookup.js';
 import { addStands, createFogoState, findStand, type FogoState } from '../../../../src/core/rulesets/fogo/state.js';
 import type { StandSpec } from '../../../../src/core/rulesets/fogo/stand-validation.js';
 import type { Stand, StandType } from '../../../../src/core/rulesets/fogo/stands.js';
+import { unwrap } from '../../../helpers/rules.js';
+export { dice, unwrap, expectCode, allFaces } from '../../../helpers/rules.js';
 
 export const PT = 'Portugal';
 export const FR = 'FRELIMO';
 export const RULES = fogoRules();
 export const rulesWith = (overrides: HouseRuleOverrides) => fogoRules(overrides);
-
-/** A roller over scripted faces that also says how many faces were left unused. */
-export function dice(...faces: number[]) {
-  const source = scriptedDice(faces);
-  const roller = recordingRoller(source);
-  return {
-    parts: roller.parts,
-    roll: roller.roll,
-    get remaining() {
-      return source.remaining;
-    },
-  };
-}
-
-export function unwrap<T>(r: RuleResult<T>): T {
-  if (!r.ok) throw new Error(`expected ok, got ${r.code} ${JSON.stringify(r.params ?? {})}`);
-  return r.value;
-}
-
-export function expectCode(r: RuleResult<unknown>, code: string): void {
-  expect(r.ok ? 'ok' : r.code).toBe(code);
-}
 
 export function spec(id: string, type: StandType, more: Partial<StandSpec> = {}): StandSpec {
   const command = type === 'commander' || type === 'command-team' ? { echelon: 'PC' as const, rating: 1 } : {};
@@ -70,11 +46,3 @@ export function stand(state: FogoState, id: string): Stand {
   return s;
 }
 
-/** Every outcome of n d6, each equally likely. */
-export function* allFaces(n: number): Generator<number[]> {
-  if (n === 0) {
-    yield [];
-    return;
-  }
-  for (const rest of allFaces(n - 1)) for (let f = 1; f <= 6; f++) yield [...rest, f];
-}

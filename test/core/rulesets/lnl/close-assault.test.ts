@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { closeAssault, type CloseAssaulter } from '../../../../src/core/rulesets/lnl/close-assault.js';
-import { dice, expectCode, unwrap } from './fixtures-fire.js';
+import { dice, expectCode, unwrap } from '../../../helpers/rules.js';
 
 const squad = (id: string, more: Partial<CloseAssaulter> = {}): CloseAssaulter => ({ id, kind: 'mmc', morale: 5, ifp: 2, ...more });
 

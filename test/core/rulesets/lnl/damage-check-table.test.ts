@@ -12,7 +12,7 @@ import {
   type DctOutcome,
 } from '../../../../src/core/rulesets/lnl/damage-check-table.js';
 import { damageCheck } from '../../../../src/core/rulesets/lnl/damage-check.js';
-import { dice, unwrap } from './fixtures-fire.js';
+import { dice, unwrap } from '../../../helpers/rules.js';
 
 /** The Damage Check Calculation Table as the player aid prints it (rows: attacker 1–14; columns: defender 1–11). */
 const PRINTED_DCC = `

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { damageCheck, moraleCheck } from '../../../../src/core/rulesets/lnl/damage-check.js';
-import { countFaces, dice, expectCode, unwrap } from './fixtures-fire.js';
+import { countFaces, dice, expectCode, unwrap } from '../../../helpers/rules.js';
 
 describe('damageCheck', () => {
   it('GIVEN a good-order squad, DC+2 and die 4 vs morale 6 THEN 6 ≤ 6 is no effect, modifiers listed', () => {

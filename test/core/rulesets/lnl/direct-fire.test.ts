@@ -9,7 +9,7 @@ import {
   type DftCircumstances,
 } from '../../../../src/core/rulesets/lnl/direct-fire.js';
 import type { Modifier } from '../../../../src/core/rulesets/lnl/modifiers.js';
-import { countFaces, dice, expectCode, unwrap } from './fixtures-fire.js';
+import { countFaces, dice, expectCode, unwrap } from '../../../helpers/rules.js';
 
 describe('DFT modifiers, one row at a time', () => {
   const rows: [string, DftCircumstances, Modifier[]][] = [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { directFire } from '../../../../src/core/rulesets/lnl/direct-fire.js';
 import { fireCheck } from '../../../../src/core/rulesets/lnl/fire-start.js';
-import { dice, unwrap } from './fixtures-fire.js';
+import { dice, unwrap } from '../../../helpers/rules.js';
 
 describe('fireCheck', () => {
   it('GIVEN a flammable hex but no natural 6 THEN no check, nothing rolled', () => {

@@ -1,20 +1,14 @@
-import { expect } from 'vitest';
 import { parseHex, type HexCoord } from '../../../../src/core/board/hex.js';
-import type { RuleResult } from '../../../../src/core/result.js';
 import type { UnitSpec } from '../../../../src/core/rulesets/lnl/roster.js';
-import { addUnits, createLnlState, type LnlState } from '../../../../src/core/rulesets/lnl/state.js';
+import { rulesFor, type HouseRuleOverrides, type HouseRules } from '../../../../src/core/rulesets/house-rules.js';
+import { lnlHouseRules } from '../../../../src/core/rulesets/lnl/house-rules.js';
+import { addUnits, createLnlState, findUnit, updateUnit, type LnlState } from '../../../../src/core/rulesets/lnl/state.js';
+import type { Unit } from '../../../../src/core/rulesets/lnl/units.js';
+import { unwrap } from '../../../helpers/rules.js';
+export { unwrap, expectCode } from '../../../helpers/rules.js';
 
 export const US = 'US';
 export const VC = 'VC';
-
-export function unwrap<T>(r: RuleResult<T>): T {
-  if (!r.ok) throw new Error(`expected ok, got ${r.code} ${JSON.stringify(r.params ?? {})}`);
-  return r.value;
-}
-
-export function expectCode(r: RuleResult<unknown>, code: string): void {
-  expect(r.ok ? 'ok' : r.code).toBe(code);
-}
 
 export const hex = (s: string): HexCoord => unwrap(parseHex(s));
 
@@ -38,3 +32,46 @@ export function game(us: readonly UnitSpec[], vc: readonly UnitSpec[] = []): Lnl
   s = unwrap(addUnits(s, US, us));
   return unwrap(addUnits(s, VC, vc));
 }
+
+export { dice } from '../../../helpers/rules.js';
+
+/** The LnL house rules at their defaults, or with a campaign's overrides. */
+export const RULES = rulesFor(lnlHouseRules);
+export const rulesWith = (overrides: HouseRuleOverrides): HouseRules => rulesFor(lnlHouseRules, overrides);
+
+/** A unit by id, failing the test when it is missing. */
+export function unit(state: LnlState, id: string): Unit {
+  const u = findUnit(state, id);
+  if (!u) throw new Error(`no unit ${id}`);
+  return u;
+}
+
+/** Test set-up shortcut: puts a unit straight into a condition (status, markers, ride). */
+export function patch(state: LnlState, id: string, changes: Partial<Unit>): LnlState {
+  unit(state, id);
+  return updateUnit(state, id, (u) => ({ ...u, ...changes }));
+}
+
+/** A support weapon carried by `by`. */
+export const weapon = (id: string, by: string, more: Partial<UnitSpec> = {}): UnitSpec => ({ id, kind: 'support-weapon', name: id, firepower: 2, range: 8, morale: 0, carriedBy: by, ...more });
+
+/** An armoured, turreted tank (front 5, side 3, rear 2; morale 6). */
+export const tank = (id: string, at: string, more: Partial<UnitSpec> = {}): UnitSpec => ({
+  id,
+  kind: 'vehicle',
+  name: id,
+  firepower: 2,
+  range: 10,
+  morale: 6,
+  movement: 12,
+  armour: { front: 5, side: 3, rear: 2 },
+  turret: true,
+  at: hex(at),
+  ...more,
+});
+
+/** A passenger of `vehicle`, inside unless `outside`. */
+export const rider = (id: string, vehicle: string, outside = false, more: Partial<UnitSpec> = {}): UnitSpec => {
+  const { at: _at, ...s } = squad(id, 'A1', more);
+  return { ...s, aboard: { vehicle, outside } };
+};

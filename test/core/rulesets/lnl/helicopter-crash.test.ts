@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatHex, HEX_DIRECTIONS, hexDistance, hexNeighbour, parseHex } from '../../../../src/core/board/hex.js';
 import { CRASH_FIREPOWER, crashAttack, helicopterCrash } from '../../../../src/core/rulesets/lnl/helicopter-crash.js';
-import { dice, unwrap } from './fixtures-fire.js';
+import { dice, unwrap } from '../../../helpers/rules.js';
 
 const C5 = unwrap(parseHex('C5'));
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mortarFire } from '../../../../src/core/rulesets/lnl/mortar.js';
-import { countFaces, dice, expectCode, unwrap } from './fixtures-fire.js';
+import { countFaces, dice, expectCode, unwrap } from '../../../helpers/rules.js';
 
 describe('mortarFire', () => {
   it('GIVEN dice 2 and 5 THEN the better, 5, + IFP 2 attacks', () => {

@@ -6,7 +6,7 @@ import {
   type MovingTarget,
   type OpportunityFirer,
 } from '../../../../src/core/rulesets/lnl/opportunity-fire.js';
-import { dice, expectCode, unwrap } from './fixtures-fire.js';
+import { dice, expectCode, unwrap } from '../../../helpers/rules.js';
 
 const mover: MovingTarget = { mpSpent: 1, movement: 'other', hexSpotted: false };
 const firer = (id: string, fp: number, markers: OpportunityFirer['markers'] = {}): OpportunityFirer => ({ id, fp, markers });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OVERRUN_EXTRA_MP, OVERRUN_TERRAIN, overrun } from '../../../../src/core/rulesets/lnl/overrun.js';
-import { dice, expectCode, unwrap } from './fixtures-fire.js';
+import { dice, expectCode, unwrap } from '../../../helpers/rules.js';
 
 describe('overrun', () => {
   it('GIVEN HE 3, two MGs of 2 and 1, Armour Leader LM 1 THEN 1d6 + 2 + 3 + 3 + 1 vs 1d6 + TM', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lnlFireRules } from '../../../../src/core/rulesets/lnl/direct-fire.js';
 import { damageCheckTakers, helicopterRange, smallArmsVsVehicle } from '../../../../src/core/rulesets/lnl/small-arms-vs-vehicles.js';
-import { dice, expectCode, unwrap } from './fixtures-fire.js';
+import { dice, expectCode, unwrap } from '../../../helpers/rules.js';
 
 describe('smallArmsVsVehicle', () => {
   it('GIVEN an armoured vehicle in TM +5 with lowest AV 2 THEN the defender adds 4 + 2', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { laySmoke } from '../../../../src/core/rulesets/lnl/smoke.js';
-import { dice, expectCode, unwrap } from './fixtures-fire.js';
+import { dice, expectCode, unwrap } from '../../../helpers/rules.js';
 
 const squad = { id: '1st Sqd', mmc: true, goodOrder: true };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pickSniperTarget, sniperFire, type SniperTargetUnit } from '../../../../src/core/rulesets/lnl/sniper.js';
-import { dice, expectCode, unwrap } from './fixtures-fire.js';
+import { dice, expectCode, unwrap } from '../../../helpers/rules.js';
 
 const unit = (id: string, tm = 1): SniperTargetUnit => ({ id, target: { tm } });
 

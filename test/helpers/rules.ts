@@ -1,7 +1,9 @@
 import { expect } from 'vitest';
-import { scriptedDice } from '../../../../src/core/dice/die-source.js';
-import { recordingRoller } from '../../../../src/core/dice/roller.js';
-import type { RuleResult } from '../../../../src/core/result.js';
+import { scriptedDice } from '../../src/core/dice/die-source.js';
+import { recordingRoller } from '../../src/core/dice/roller.js';
+import type { RuleResult } from '../../src/core/result.js';
+
+/** Shared by every ruleset's rules tests: scripted dice, result unwrapping, exact enumeration. */
 
 /** A roller over scripted faces that also says how many faces were left unused. */
 export function dice(...faces: number[]) {
