@@ -8,6 +8,8 @@ import { fail, ok } from '../src/core/result.js';
 import { BUILT_IN_ROSTERS } from '../src/core/rulesets/lnl/built-in-rosters.js';
 import { validateRoster, parseRoster } from '../src/core/rulesets/lnl/roster.js';
 import { addUnits } from '../src/core/rulesets/lnl/state.js';
+import { overstackedHexes } from '../src/core/rulesets/lnl/stacking.js';
+import { formatHex } from '../src/core/board/hex.js';
 
 const BUILT_IN = Object.keys(BUILT_IN_ROSTERS);
 
@@ -42,6 +44,8 @@ export const lnlRoster = command({
         });
         const added = addUnits(state, side, placed);
         if (!added.ok) return added;
+        const over = overstackedHexes(added.value, side)[0];
+        if (over) return fail(over.problem.code, { count: over.problem.count, max: over.problem.max, hex: formatHex(over.hex) });
         return ok({ state: added.value, result: { side, name: roster.value.name, ids: roster.value.units.map((u) => u.id) } });
       },
       (r, view) =>

@@ -1,4 +1,5 @@
 import { group } from '../src/app/command.js';
+import { lnlArtilleryAir } from './lnl-artillery-air.js';
 import { lnlArtilleryCall } from './lnl-artillery-call.js';
 import { lnlArtilleryFfe } from './lnl-artillery-ffe.js';
 import { lnlAssault } from './lnl-assault.js';
@@ -35,7 +36,7 @@ export const lnl = group('lnl', "Lock 'n Load Tactical: counters on a hex map, e
   lnlFire,
   lnlOrdnance,
   lnlMelee,
-  group('artillery', 'Off-board artillery: call a mission, then fire for effect', [lnlArtilleryCall, lnlArtilleryFfe]),
+  group('artillery', 'Off-board artillery and air: call a mission, fire for effect, air support', [lnlArtilleryCall, lnlArtilleryFfe, lnlArtilleryAir]),
   lnlSmoke,
   lnlOverrun,
   lnlAssault,

@@ -86,6 +86,7 @@ const VALID: Record<string, { actor: string; channel?: string; options: RawOptio
   'lnl melee': { actor: 'bob', channel: 'lnl', options: { hex: 'E5', defenders: 'VC 2' } },
   'lnl artillery call': { actor: 'bob', channel: 'lnl', options: { spotter: 'Sgt Reyes', hex: 'D9', fp: '6', mission: 'standard', degrading: '0' } },
   'lnl artillery ffe': { actor: 'bob', channel: 'lnl', options: { spotter: 'Lt Kelly', shift: 'C9', tms: 'E5:1' } },
+  'lnl artillery air': { actor: 'bob', channel: 'lnl', options: { hexes: 'E5, C8', fp: '4', he: '6', tms: 'E5:1' } },
   'lnl smoke': { actor: 'bob', channel: 'lnl', options: { unit: '3rd Sqd', hex: 'A9', more: 'false' } },
   'lnl overrun': { actor: 'bob', channel: 'lnl', options: { vehicle: 'M113', hex: 'F4', tm: '1', allowed: 'true' } },
   'lnl assault': { actor: 'cat', channel: 'lnl', options: { units: 'VC 3', vehicle: 'M113' } },

@@ -1,5 +1,5 @@
 import { formatHex } from '../../core/board/hex.js';
-import type { CallResult, FfeResult, HexBombardment } from '../../core/rulesets/lnl/artillery-action.js';
+import type { AirPass, CallResult, FfeResult, HexBombardment } from '../../core/rulesets/lnl/artillery-action.js';
 import { aftermathLines, damageLines, fireStartText } from './format-fire.js';
 import { modifierText, unitName } from './format.js';
 
@@ -39,4 +39,21 @@ export function ffeText(r: FfeResult): string {
   const head = `💥 Fire for effect (18.2.1): ${unitName(r.spotter)}'s ${r.mission.replace('-', ' ')} mission ${where}${r.ffe.length > 1 ? ` and ${formatHex(r.ffe[1]!)}` : ''}: ${hexes} hex${hexes === 1 ? '' : 'es'} under fire.`;
   const lines = bombardmentLines(r.hexes);
   return [head, ...(lines.length ? lines : ['No unit is in the beaten zone.'])].join('\n');
+}
+
+/** An air mission, pass by pass: the attack on the troops, then each vehicle's penetration. */
+export function airText(passes: readonly AirPass[], hexes: readonly string[]): string {
+  const lines = [`✈️ Air support (19.1) over ${hexes.join(', ')}:`];
+  if (passes.length === 0) lines.push('Nothing there to hit.');
+  for (const p of passes) {
+    if (p.legs) lines.push(`${p.weapon === 'cannon' ? 'Cannon' : 'Bombs'} (${p.value}) on ${bombardmentLines([p.legs]).join('\n')}`);
+    for (const v of p.vehicles) {
+      const r = v.result;
+      lines.push(
+        `${p.weapon === 'cannon' ? 'Cannon' : 'Bombs'} vs ${unitName(v.vehicle)}: ${r.attackerDie} + ${r.penetration} = ${r.attackerTotal} vs ${r.targetDie} + ${r.armour} = ${r.targetTotal} → ${v.effect.became}.`,
+        ...aftermathLines(v.aftermath),
+      );
+    }
+  }
+  return lines.join('\n');
 }

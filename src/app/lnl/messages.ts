@@ -89,7 +89,7 @@ export const LNL_MESSAGES = {
 
   // Ordnance, vehicles and support weapons.
   'lnl/bad-acquisition': () => 'An acquisition marker is +1 or +2.',
-  'lnl/stream-prohibited': () => 'That unit type may not cross a stream of that type (P on the table, 10.5.1).',
+  'lnl/stream-prohibited': (x: Params) => `${x.unit === undefined ? 'That unit' : unit(x)} may not enter a type ${p(x, 'stream')} stream (P on the Streams table, 10.5.1).`,
   'lnl/unknown-stream-type': () => 'Stream types run from 1 to 5.',
   'lnl/no-fate-row': () => 'The Fate of Crew and Passengers table has no such row.',
   'lnl/too-many-passengers': () => 'That is more than the vehicle can carry (16.1: PO/P half-squad, SW, SMC; PPO/PP squad, 2 SWs, 2 SMCs).',
@@ -119,6 +119,7 @@ export const LNL_MESSAGES = {
   'lnl/atgm-expended': (x: Params) => `${unit(x)} has expended its ATGMs.`,
   'lnl/to-hit-needed': (x: Params) => `Give ${unit(x)}'s to-hit number at this range with \`tohit:\` (its roster has none).`,
   'lnl/penetration-needed': (x: Params) => `Give ${unit(x)}'s penetration at this range with \`penetration:\` (its roster has none).`,
+  'lnl/bad-hex-list': () => 'List 1 to 7 hexes, separated by commas.',
   'lnl/smoke-too-far': () => 'Smoke goes in the unit\'s own hex or an adjacent one.',
 } as const;
 

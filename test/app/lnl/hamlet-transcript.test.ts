@@ -63,6 +63,10 @@ describe("a scripted Lock 'n Load fight on the hamlet map, on the local table", 
     expect(run.transcript).toBe(readFileSync(GOLDEN, 'utf8'));
   });
 
+  it('GIVEN a move onto the stream THEN each mover pays the type 2 stream\'s extra MP (10.5.1)', () => {
+    expect(postFor('/lnl move units:"2nd Sqd,Sgt Reyes" to:D5')).toContain('Entering a type 2 stream (10.5.1): **2nd Sqd** +1 MP, **Sgt Reyes** +1 MP.');
+  });
+
   it('GIVEN opportunity fire at the movers THEN the modifiers come from the map and state, and the squad is shaken', () => {
     const t = postFor('/lnl fire units:"VC 2" target:D5 opportunity:true');
     expect(t).toContain('attack 1 + FP 3 +2 adjacent (5.6) +1 target Moved / moving (6.0) = 7 vs defence 4 = 4 → **DC +3**');

@@ -14,7 +14,10 @@ import {
   type MissionHexAttack,
   type SpottingRoundDrift,
 } from './artillery.js';
-import { damageChecks, type UnitDamage } from './damage-checks.js';
+import { crewProfile, damageChecks, type UnitDamage } from './damage-checks.js';
+import { applyEffect, type AppliedEffect } from './effects.js';
+import { ARMOUR_EFFECT } from './ordnance-action.js';
+import { ordnanceVsArmour, type VsArmourResult } from './ordnance.js';
 import { fireCheck, type FireStartResult } from './fire-start.js';
 import { addHexMarker, hexOf, ownUnit, unitsAt, updateUnit, withMarker, type HexMarker, type LnlState } from './state.js';
 import { isLeg, leadershipOf, lowestArmour } from './units.js';
@@ -201,4 +204,72 @@ export function fireForEffect(
   }
   next = updateUnit(next, s.value.id, (u) => withMarker(u, 'ops-complete'));
   return ok({ state: next, result: { spotter: s.value.id, mission: round.mission, placement: placed.value, ffe: ffeHexes, attacks: attacks.value, hexes: shelled.value.hexes } });
+}
+
+/** One pass of an air mission over a hex: its cannon (FP) or its bombs (HE). */
+export interface AirPass {
+  readonly hex: HexCoord;
+  readonly weapon: 'cannon' | 'bombs';
+  readonly value: number;
+  /** The attack on the hex's leg units, when there are any. */
+  readonly legs?: HexBombardment;
+  readonly vehicles: readonly { readonly vehicle: string; readonly result: VsArmourResult; readonly effect: AppliedEffect; readonly aftermath: Aftermath }[];
+}
+
+/**
+ * Air support (LnL player aid, Mortar WT, Artillery (off-board) and Aircraft 19.1): each hex of the
+ * mission is attacked by the aircraft's cannon FP and its bombs' HE, each used normally against leg
+ * units (1d6 + value vs 1d6 + TM, DC for all) and as a penetration value against each vehicle
+ * (1d6 + value vs 1d6 + lowest armour, read as Ordnance vs Armored Vehicle). No to-hit roll.
+ */
+export function airStrike(
+  state: LnlState,
+  order: { side: string; hexes: readonly HexCoord[]; fp: number; he: number; groundOf: GroundOf },
+  roller: Roller,
+  rules: HouseRules,
+): RuleResult<{ state: LnlState; passes: AirPass[] }> {
+  for (const hex of order.hexes) {
+    if (unitsAt(state, hex).some((u) => isLeg(u.kind))) {
+      const g = order.groundOf(hex);
+      if (!g.ok) return g;
+    }
+  }
+  let next = state;
+  const passes: AirPass[] = [];
+  for (const hex of order.hexes) {
+    for (const [weapon, value] of [['cannon', order.fp], ['bombs', order.he]] as const) {
+      if (value <= 0) continue;
+      let legs: HexBombardment | undefined;
+      if (unitsAt(next, hex).some((u) => isLeg(u.kind))) {
+        const g = order.groundOf(hex);
+        if (!g.ok) return g;
+        const legUnits = unitsAt(next, hex).filter((u) => isLeg(u.kind));
+        const attack = indirectFireAttack({ source: 'air', fp: value, legTargets: true, terrainTm: g.value.tm, tmFromWallOrHill: g.value.tmFromWallOrHill }, roller);
+        let damage: UnitDamage[] = [];
+        if (attack.damageCheck !== undefined) {
+          const a1 = damageChecks(next, legUnits.filter((u) => u.side !== order.side).map((u) => u.id), attack.damageCheck, 'enemy-fire', roller, rules);
+          const a2 = damageChecks(a1.state, legUnits.filter((u) => u.side === order.side).map((u) => u.id), attack.damageCheck, 'other', roller, rules);
+          next = a2.state;
+          damage = [...a1.results, ...a2.results];
+        }
+        const fireStart = fireCheck({ flammableHex: g.value.flammable, attackNatural6: attack.natural6 }, roller);
+        if (fireStart.checked && fireStart.fireStarts && !next.hexMarkers.some((m) => m.kind === 'fire' && sameHex(m.at, hex))) next = addHexMarker(next, { kind: 'fire', at: hex });
+        legs = { hex, fp: value, attack, damage, aftermath: { fates: [], crashes: [] }, fireStart };
+      }
+      const vehicles: AirPass['vehicles'][number][] = [];
+      for (const v of unitsAt(next, hex).filter((u) => (u.kind === 'vehicle' || u.kind === 'helicopter') && u.status !== 'destroyed')) {
+        const result = ordnanceVsArmour(
+          { penetration: value, armour: lowestArmour(v) ?? 0, morale: v.morale, aircraft: v.kind === 'helicopter', alreadyShaken: v.status === 'shaken' },
+          roller,
+        );
+        const applied = applyEffect(next, v.id, ARMOUR_EFFECT[result.outcome], crewProfile(rules));
+        if (!applied.ok) throw new Error(`no unit ${v.id}`);
+        const fate = aftermath(applied.value.state, [{ unit: v.id, applied: applied.value.applied }], 'oft', roller, rules);
+        next = fate.state;
+        vehicles.push({ vehicle: v.id, result, effect: applied.value.applied, aftermath: fate.aftermath });
+      }
+      if (legs || vehicles.length) passes.push({ hex, weapon, value, ...(legs ? { legs } : {}), vehicles });
+    }
+  }
+  return ok({ state: next, passes });
 }

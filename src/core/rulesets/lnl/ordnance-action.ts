@@ -50,7 +50,8 @@ export interface OrdnanceActionResult {
   readonly fireStart: FireStartResult;
 }
 
-const ARMOUR_EFFECT: Record<VsArmourResult['outcome'], UnitEffect> = {
+/** What each Ordnance vs Armored Vehicle outcome does to the vehicle counter. */
+export const ARMOUR_EFFECT: Readonly<Record<VsArmourResult['outcome'], UnitEffect>> = {
   dud: 'no-effect',
   'no-effect': 'no-effect',
   catastrophic: 'destroyed',

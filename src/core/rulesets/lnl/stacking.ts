@@ -25,3 +25,17 @@ export function stackingProblems(state: LnlState, hex: HexCoord, side: string, a
   });
   return checkStacking([...units, ...wrecks]);
 }
+
+/** Every hex where `side` is over the stacking limits, with its first problem. */
+export function overstackedHexes(state: LnlState, side: string): { hex: HexCoord; problem: StackingProblem }[] {
+  const seen: HexCoord[] = [];
+  const out: { hex: HexCoord; problem: StackingProblem }[] = [];
+  for (const u of state.units) {
+    const at = u.side === side ? u.at : undefined;
+    if (!at || seen.some((h) => sameHex(h, at))) continue;
+    seen.push(at);
+    const problem = stackingProblems(state, at, side, [])[0];
+    if (problem) out.push({ hex: at, problem });
+  }
+  return out;
+}

@@ -3,7 +3,6 @@ import { HEX_DIRECTIONS, formatHex, hexNeighbours, sameHex, type HexCoord } from
 import { rulesFor } from '../../../../src/core/rulesets/house-rules.js';
 import {
   advanceBarrage,
-  airVsVehicle,
   artilleryHouseRules,
   indirectFireAttack,
   looseFirepower,
@@ -295,21 +294,3 @@ describe('the attack on a hex (18.1, 18.2, 19.1)', () => {
   });
 });
 
-describe('air support against vehicles (19.1, 14.1)', () => {
-  it('GIVEN 1 against 6 THEN a dud, whatever the totals', () => {
-    expect(airVsVehicle({ penetration: 10, lowestArmour: 0 }, dice(1, 6)).outcome).toBe('dud');
-  });
-
-  it('GIVEN 6 against 1 THEN catastrophic, whatever the totals', () => {
-    expect(airVsVehicle({ penetration: 0, lowestArmour: 10 }, dice(6, 1)).outcome).toBe('catastrophic');
-  });
-
-  it('GIVEN attacker higher, equal, lower THEN destroyed, MC, MC less the difference', () => {
-    expect(airVsVehicle({ penetration: 5, lowestArmour: 4 }, dice(3, 3))).toMatchObject({ outcome: 'destroyed', difference: 0 });
-    expect(airVsVehicle({ penetration: 4, lowestArmour: 4 }, dice(3, 3))).toMatchObject({ outcome: 'morale-check', difference: 0 });
-    const low = airVsVehicle({ penetration: 2, lowestArmour: 4 }, dice(3, 4));
-    expect(low).toMatchObject({ outcome: 'morale-check-less-difference', difference: 3 });
-    expect(low.attacker).toEqual({ die: 3, penetration: 2, total: 5 });
-    expect(low.target).toEqual({ die: 4, armour: 4, total: 8 });
-  });
-});

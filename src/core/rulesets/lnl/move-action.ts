@@ -1,0 +1,82 @@
+import { formatHex, sameHex, type HexCoord } from '../../board/hex.js';
+import { fail, ok, type RuleResult } from '../../result.js';
+import { stackingProblems } from './stacking.js';
+import { hexOf, ownUnit, placeUnit, updateUnit, withMarker, type LnlState } from './state.js';
+import type { Unit, UnitMarker } from './units.js';
+import { streamPenalty } from './vehicle-tables.js';
+
+export const MOVE_KINDS = ['move', 'assault', 'stealth', 'low-crawl', 'double-time', 'hit-and-run'] as const;
+export type MoveKind = (typeof MOVE_KINDS)[number];
+
+/** The marker each kind of movement leaves (Movement 6.0–6.7). */
+const MARKER: Readonly<Record<MoveKind, UnitMarker>> = {
+  move: 'moved',
+  'double-time': 'moved',
+  assault: 'assault-move',
+  // Stealth Movement is Assault Movement that is not spotted on entering cover (6.4).
+  stealth: 'assault-move',
+  'low-crawl': 'low-crawl',
+  'hit-and-run': 'hit-and-run',
+};
+
+export interface MoveResult {
+  readonly ids: readonly string[];
+  readonly from: string;
+  readonly to: string;
+  readonly how: MoveKind;
+  readonly marker: UnitMarker;
+  /** Entering a stream hex: its type and the extra MPs each mover pays (10.5.1). */
+  readonly stream?: { readonly type: number; readonly penalties: readonly { readonly unit: string; readonly mp: number }[] };
+}
+
+/**
+ * A hex's units move together to another hex (LnL player aid, Movement 6.0: "all units activated
+ * within same hex at same time, must move together"), marked by the kind of movement; the
+ * destination's stacking is checked (1.3), and a stream there costs each mover its extra MPs or
+ * bars it (Streams and Movement Penalty Table, 10.5.1). MPs themselves are counted by the players.
+ */
+export function moveAction(
+  state: LnlState,
+  order: { side: string; units: readonly string[]; to: HexCoord; how: MoveKind; streamType?: number },
+): RuleResult<{ state: LnlState; result: MoveResult }> {
+  const movers: Unit[] = [];
+  for (const id of order.units) {
+    const u = ownUnit(state, order.side, id);
+    if (!u.ok) return u;
+    if (u.value.kind === 'support-weapon' && u.value.carriedBy) return fail('lnl/carried-moves-with-carrier', { unit: u.value.id });
+    if (u.value.immobilized || u.value.status === 'abandoned' || u.value.status === 'damaged') return fail('lnl/cannot-move', { unit: u.value.id });
+    movers.push(u.value);
+  }
+  const from = movers.map((u) => hexOf(state, u));
+  const first = from[0];
+  if (from.some((h) => !h) || !first) return fail('lnl/no-position', { unit: movers[from.findIndex((h) => !h)]?.id ?? '' });
+  if (from.some((h) => !sameHex(h!, first))) return fail('lnl/not-one-hex');
+  if (sameHex(order.to, first)) return fail('lnl/same-hex', { hex: formatHex(order.to) });
+  const stacking = stackingProblems(state, order.to, order.side, movers);
+  if (stacking.length) return fail(stacking[0]!.code, { count: stacking[0]!.count, max: stacking[0]!.max, hex: formatHex(order.to) });
+  const penalties: { unit: string; mp: number }[] = [];
+  if (order.streamType !== undefined) {
+    for (const u of movers) {
+      const p = streamPenalty(order.streamType, u.kind === 'vehicle' ? (u.moveType ?? 'T') : 'L');
+      if (!p.ok) return fail(p.code, { ...p.params, unit: u.id });
+      penalties.push({ unit: u.id, mp: p.value });
+    }
+  }
+  let next = state;
+  for (const u of movers) {
+    const placed = placeUnit(next, u.id, order.to);
+    if (!placed.ok) return placed;
+    next = updateUnit(placed.value, u.id, (x) => withMarker(x, MARKER[order.how]));
+  }
+  return ok({
+    state: next,
+    result: {
+      ids: movers.map((u) => u.id),
+      from: formatHex(first),
+      to: formatHex(order.to),
+      how: order.how,
+      marker: MARKER[order.how],
+      ...(order.streamType === undefined ? {} : { stream: { type: order.streamType, penalties } }),
+    },
+  });
+}
