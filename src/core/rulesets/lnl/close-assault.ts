@@ -1,7 +1,7 @@
 import { fail, ok, type RuleResult } from '../../result.js';
 import type { RolledPart } from '../../dice/roll-spec.js';
 import type { Roller } from '../../dice/roller.js';
-import { moraleCheck, type MoraleCheckResult } from './damage-check.js';
+import { moraleCheck, type MoraleCheck } from './morale-check.js';
 import { nonZero, sumModifiers, type Modifier } from './modifiers.js';
 
 /** What an assaulting unit brings besides its IFP: a SW's HE or a Satchel Charge's FP. */
@@ -41,7 +41,7 @@ export interface CloseAssaultAttack {
 
 export interface CloseAssaultAttempt {
   readonly attacker: string;
-  readonly moraleCheck: MoraleCheckResult;
+  readonly moraleCheck: MoraleCheck;
   /** Only when the Morale Check passed. */
   readonly attack?: CloseAssaultAttack;
 }
@@ -77,10 +77,9 @@ export function closeAssault(input: CloseAssaultInput, roller: Roller): RuleResu
   }
   const attempts: CloseAssaultAttempt[] = [];
   for (const a of input.attackers) {
-    const mc = moraleCheck({ morale: a.morale, unit: a.id }, roller);
-    if (!mc.ok) return mc;
-    if (!mc.value.passed) {
-      attempts.push({ attacker: a.id, moraleCheck: mc.value });
+    const mc = moraleCheck(a.morale, [], roller, `morale check ${a.id}`);
+    if (!mc.passed) {
+      attempts.push({ attacker: a.id, moraleCheck: mc });
       continue;
     }
     const part = roller.roll({ op: 'sum', n: 1, sides: 6 }, `close assault ${a.id}`);
@@ -95,7 +94,7 @@ export function closeAssault(input: CloseAssaultInput, roller: Roller): RuleResu
     const destroyed = total > vehicleTotal;
     attempts.push({
       attacker: a.id,
-      moraleCheck: mc.value,
+      moraleCheck: mc,
       attack: { die: part.total, ifp: a.ifp, modifiers, total, vehicleDie: vehiclePart.total, vehicleModifiers, vehicleTotal, destroyed, part, vehiclePart },
     });
     if (destroyed) return ok({ attempts, destroyed: true, crewAndInsidePassengersEliminated: true });

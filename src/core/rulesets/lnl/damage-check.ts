@@ -116,33 +116,3 @@ export function damageCheck(input: DamageCheckInput, roller: Roller): RuleResult
     part,
   });
 }
-
-export interface MoraleCheckInput {
-  readonly morale: number;
-  /** E.g. ordnance: "MC − (the difference of die-rolls)" is a modifier of −difference. */
-  readonly modifiers?: readonly Modifier[];
-  /** Names the die in the ledger: "morale check 1st Sqd". */
-  readonly unit?: string;
-}
-
-export interface MoraleCheckResult {
-  readonly die: number;
-  readonly modifiers: readonly Modifier[];
-  readonly total: number;
-  readonly morale: number;
-  readonly passed: boolean;
-  readonly part: RolledPart;
-}
-
-/**
- * A Morale Check: 1d6 + modifiers, passed when ≤ the unit's morale. The player aid calls for it
- * (ordnance vs armour, abandoned vehicles' passengers, close assault, bail-out) without defining it;
- * this is the reading the LnL rules give it, and no natural roll passes or fails by itself.
- */
-export function moraleCheck(input: MoraleCheckInput, roller: Roller): RuleResult<MoraleCheckResult, 'lnl/invalid-morale'> {
-  if (badMorale(input.morale)) return fail('lnl/invalid-morale', { morale: input.morale });
-  const part = roller.roll({ op: 'sum', n: 1, sides: 6 }, input.unit === undefined ? 'morale check' : `morale check ${input.unit}`);
-  const modifiers = nonZero(input.modifiers ?? []);
-  const total = part.total + sumModifiers(modifiers);
-  return ok({ die: part.total, modifiers, total, morale: input.morale, passed: total <= input.morale, part });
-}

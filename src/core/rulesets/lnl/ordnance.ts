@@ -3,7 +3,7 @@ import type { Roller } from '../../dice/roller.js';
 import { boolRule, rulesFor, type HouseRuleParam, type HouseRules } from '../house-rules.js';
 import { nonZero, sumModifiers, type Modifier } from './modifiers.js';
 import type { MoveType } from './units.js';
-import { moraleCheck, type MoraleCheck } from './vehicle-tables.js';
+import { moraleCheck, type MoraleCheck } from './morale-check.js';
 
 export type OrdnanceError = 'lnl/los-blocked' | 'lnl/bad-acquisition' | 'lnl/negative-range';
 

@@ -6,15 +6,14 @@ import { passengersOf, type AppliedEffect } from './effects.js';
 import { crashAttack, helicopterCrash, type HelicopterCrash } from './helicopter-crash.js';
 import { findUnit, freeUnitId, hexOf, unitsAt, updateUnit, type LnlState } from './state.js';
 import { effectiveMorale, isLeg } from './units.js';
+import { moraleCheck, type MoraleCheck } from './morale-check.js';
 import {
   FATE_OF_CREW_AND_PASSENGERS,
   crewBailOut,
-  moraleCheck,
   oftDestroyedCrewRoll,
   passengerBailOut,
   type FateSource,
   type FateVehicleResult,
-  type MoraleCheck,
 } from './vehicle-tables.js';
 
 /** What happened to one crew or passenger counter. */

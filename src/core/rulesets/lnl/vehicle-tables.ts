@@ -3,23 +3,6 @@ import type { Roller } from '../../dice/roller.js';
 import { sumModifiers, type Modifier } from './modifiers.js';
 import type { Capacity, MoveType } from './units.js';
 
-export interface MoraleCheck {
-  readonly die: number;
-  readonly modifiers: readonly Modifier[];
-  readonly total: number;
-  readonly morale: number;
-  readonly passed: boolean;
-}
-
-/**
- * A Morale Check: 1d6 plus any modifier given, passing when ≤ morale. The player aid uses the check
- * (ordnance vs armour, abandoned passengers, close assault) without defining it; this is our reading.
- */
-export function moraleCheck(morale: number, modifiers: readonly Modifier[], roller: Roller, label = 'morale check'): MoraleCheck {
-  const die = roller.roll({ op: 'sum', n: 1, sides: 6 }, label).total;
-  const total = die + sumModifiers(modifiers);
-  return { die, modifiers, total, morale, passed: total <= morale };
-}
 
 // Mines vs Vehicles
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { damageCheck, moraleCheck } from '../../../../src/core/rulesets/lnl/damage-check.js';
+import { damageCheck } from '../../../../src/core/rulesets/lnl/damage-check.js';
 import { countFaces, dice, expectCode, unwrap } from '../../../helpers/rules.js';
 
 describe('damageCheck', () => {
@@ -109,23 +109,5 @@ describe('damageCheck', () => {
   it('GIVEN a good-order squad morale 5 at DC+2 THEN it is shaken or worse with probability exactly 3/6', () => {
     const hurt = countFaces(1, (f) => unwrap(damageCheck({ unitClass: 'good-order-mmc', morale: 5, modifier: 2 }, dice(...f))).outcome !== 'no-effect');
     expect(hurt).toBe(3); // dice 4, 5, 6 → 6, 7, 8 > 5
-  });
-});
-
-describe('moraleCheck', () => {
-  it('GIVEN a die equal to morale THEN passed; one more THEN failed', () => {
-    expect(unwrap(moraleCheck({ morale: 4 }, dice(4))).passed).toBe(true);
-    expect(unwrap(moraleCheck({ morale: 4 }, dice(5))).passed).toBe(false);
-  });
-
-  it('GIVEN a modifier of −2 THEN it comes off the die and is listed', () => {
-    const mc = unwrap(moraleCheck({ morale: 4, modifiers: [{ reason: 'difference', value: -2 }], unit: 'M1' }, dice(6)));
-    expect(mc).toMatchObject({ die: 6, total: 4, passed: true });
-    expect(mc.modifiers).toEqual([{ reason: 'difference', value: -2 }]);
-    expect(mc.part.label).toBe('morale check M1');
-  });
-
-  it('GIVEN morale 0 THEN refused', () => {
-    expectCode(moraleCheck({ morale: 0 }, dice(1)), 'lnl/invalid-morale');
   });
 });

@@ -6,7 +6,6 @@ import {
   FATE_OF_CREW_AND_PASSENGERS,
   fateOf,
   minesVsVehicle,
-  moraleCheck,
   oftDestroyedCrewRoll,
   passengerBailOut,
   ridesOutside,
@@ -15,17 +14,6 @@ import {
   type StackingUnit,
 } from '../../../../src/core/rulesets/lnl/vehicle-tables.js';
 import { dice, expectCode, unwrap } from './fixtures-ordnance.js';
-
-describe('Morale Check', () => {
-  it('GIVEN 1d6 = morale THEN passes; one more fails', () => {
-    expect(moraleCheck(4, [], dice(4)).passed).toBe(true);
-    expect(moraleCheck(4, [], dice(5)).passed).toBe(false);
-  });
-
-  it('GIVEN a modifier THEN it changes the total', () => {
-    expect(moraleCheck(4, [{ reason: 'difference', value: -2 }], dice(6))).toMatchObject({ total: 4, passed: true });
-  });
-});
 
 describe('Mines vs Vehicles (21.4.1)', () => {
   it.each([
