@@ -5,8 +5,9 @@ import { fogo } from './fogo.js';
 import { help } from './help.js';
 import { inbox } from './inbox.js';
 import { lnl } from './lnl.js';
+import { fireteam } from './fireteam.js';
 import { roll } from './roll.js';
 import { verify } from './verify.js';
 
 /** Every slash command, listed explicitly; both transports, /help and the tests use this list. */
-export const commands: readonly CommandNode[] = [roll, campaign, fogo, lnl, board, verify, inbox, help];
+export const commands: readonly CommandNode[] = [roll, campaign, fogo, lnl, fireteam, board, verify, inbox, help];

@@ -10,6 +10,10 @@ import { viewFogo } from '../core/rulesets/fogo/view.js';
 import type { Viewer } from '../core/views.js';
 import { FOGO_TERRAIN } from '../core/board/terrain.js';
 import type { TargetCover } from '../core/rulesets/fogo/fire-pool.js';
+import { viewFireteam } from '../core/rulesets/fireteam/view.js';
+import { fireteamBoardFor } from './fireteam/board.js';
+import type { FireteamGame } from './fireteam/game.js';
+import { withFireteamScenario } from './fireteam/setup.js';
 
 export type BoardError = 'board/none' | 'board/wrong-ruleset' | 'board/unknown-scenario' | 'board/cover-needed' | 'board/off-table' | 'board/bad-point';
 
@@ -32,6 +36,9 @@ export function withScenario(c: Campaign, scenario: Scenario): Campaign {
     const start = first !== undefined && g.turn === 1 && g.phase === 'rally' ? { initiative: first, impulse: first } : {};
     return { ...c, board: scenario, game: { ...g, ...start, grid: { columns: scenario.board.columns, rows: scenario.board.rows } } };
   }
+  if (c.ruleset === 'fireteam' && c.game !== undefined && scenario.ruleset === 'fireteam') {
+    return { ...c, board: scenario, game: withFireteamScenario(c.game as FireteamGame, scenario) };
+  }
   if (c.ruleset !== 'fogo' || c.game === undefined || scenario.ruleset !== 'fogo') return { ...c, board: scenario };
   const lootable = scenario.features.filter((f) => f.lootable).map((f) => f.name);
   return { ...c, board: scenario, game: { ...(c.game as FogoState), lootableFeatures: lootable } };
@@ -49,6 +56,10 @@ export function boardFor(c: Campaign, viewer: Viewer): RuleResult<BoardRenderVie
   if (c.board.ruleset === 'lnl' && c.ruleset === 'lnl' && c.game !== undefined) {
     const game = viewLnl(c.game as LnlState, viewer);
     return ok(lnlBoardView(c.board, game, { campaign: c.name, audience: audienceName(viewer) }));
+  }
+  if (c.board.ruleset === 'fireteam' && c.ruleset === 'fireteam' && c.game !== undefined) {
+    const game = viewFireteam(c.game as FireteamGame, viewer);
+    return ok(fireteamBoardFor(c.board, game, { campaign: c.name, audience: audienceName(viewer) }));
   }
   return ok(scenarioBoardView(c.board, { campaign: c.name }));
 }

@@ -10,6 +10,7 @@ import type { FogoError } from '../core/rulesets/fogo/errors.js';
 import { FOGO_MESSAGES } from './fogo/messages.js';
 import { FOGO_APP_MESSAGES, type FogoAppError } from './fogo/app-messages.js';
 import { LNL_MESSAGES, type LnlAppError } from './lnl/messages.js';
+import { FIRETEAM_MESSAGES, type FireteamAppError } from './fireteam/messages.js';
 
 export type VerifyError = 'verify/nothing-published' | 'verify/unknown-ledger' | 'verify/not-published';
 
@@ -25,6 +26,7 @@ export type ErrorCode =
   | FogoError
   | FogoAppError
   | LnlAppError
+  | FireteamAppError
   | BoardError
   | 'board/source'
   | 'board/bad-scenario'
@@ -42,6 +44,7 @@ export const MESSAGES: Readonly<Record<ErrorCode, (params: Params) => string>> =
   ...FOGO_MESSAGES,
   ...FOGO_APP_MESSAGES,
   ...LNL_MESSAGES,
+  ...FIRETEAM_MESSAGES,
   'command/unknown': (x) => `There is no command \`/${p(x, 'command')}\`. Try \`/help\`.`,
   'command/incomplete': (x) => `\`/${p(x, 'command')}\` needs one of: ${p(x, 'choices')}.`,
 

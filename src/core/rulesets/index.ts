@@ -7,6 +7,11 @@ import { fail, ok, type RuleResult } from '../result.js';
 import { lnlHouseRules } from './lnl/house-rules.js';
 import { createLnlState, type LnlState } from './lnl/state.js';
 import { viewLnl } from './lnl/view.js';
+import { fireteamForceRules } from './fireteam/campaign-rules.js';
+import { fireteamHouseRules } from './fireteam/house-rules.js';
+import type { CampaignState } from './fireteam/campaign-map.js';
+import { createFireteamState, type FireteamState } from './fireteam/state.js';
+import { viewFireteam, viewFireteamCampaign } from './fireteam/view.js';
 
 export const RULESET_IDS = ['fogo', 'fng', 'lnl', 'fireteam'] as const;
 export type RulesetId = (typeof RULESET_IDS)[number];
@@ -34,6 +39,19 @@ function newLnlGame(sides: readonly string[]): RuleResult<unknown> {
   return state.ok ? ok(state.value) : fail(state.code, state.params);
 }
 
+/** A Fire Team game: two sides, the first attacking until a scenario or the GM's setup says otherwise. */
+function newFireteamGame(sides: readonly string[]): RuleResult<unknown> {
+  const state = createFireteamState({ sides, attacker: sides[0] ?? '' });
+  return state.ok ? ok(state.value) : fail(state.code, state.params);
+}
+
+/** The Fire Team game as one viewer may know it, with its "Forward, victory is near!" campaign when one runs. */
+function viewFireteamGame(game: unknown, viewer: Viewer): Projected<unknown> {
+  const g = game as FireteamState & { readonly extras?: { readonly river?: CampaignState } };
+  const river = g.extras?.river;
+  return { ...viewFireteam(g, viewer), ...(river ? { river: viewFireteamCampaign(river, viewer) } : {}) } as Projected<unknown>;
+}
+
 /** Every ruleset Sitrep knows, in the order /help and /campaign new list them. */
 export const RULESETS: Readonly<Record<RulesetId, Ruleset>> = {
   fogo: {
@@ -53,7 +71,14 @@ export const RULESETS: Readonly<Record<RulesetId, Ruleset>> = {
     newGame: newLnlGame,
     viewGame: (game, viewer) => viewLnl(game as LnlState, viewer),
   },
-  fireteam: { id: 'fireteam', name: 'Fire Team (WWII squad actions)', seeds: ['004_8c20a16785c6e4fb.txt'], houseRules: [] },
+  fireteam: {
+    id: 'fireteam',
+    name: 'Fire Team (WWII squad actions)',
+    seeds: ['004_8c20a16785c6e4fb.txt'],
+    houseRules: [...fireteamHouseRules, ...fireteamForceRules],
+    newGame: newFireteamGame,
+    viewGame: viewFireteamGame,
+  },
 };
 
 export function isRulesetId(x: string): x is RulesetId {

@@ -1,0 +1,106 @@
+import { command } from '../src/app/command.js';
+import { userText } from '../src/app/format.js';
+import { diceText, pointText, unitName } from '../src/app/fireteam/format.js';
+import { runFireteamAction } from '../src/app/fireteam/session.js';
+import { coverAt, homeEdge, towardEdge } from '../src/app/fireteam/terrain.js';
+import type { Point } from '../src/core/board/geometry.js';
+import { fail, ok } from '../src/core/result.js';
+import { assault, type AssaultGroup, type AssaultResult } from '../src/core/rulesets/fireteam/assault.js';
+import { enemyUnit, findUnit, ownUnit, pinUnit, updateUnit } from '../src/core/rulesets/fireteam/state.js';
+import { endStep } from '../src/core/rulesets/fireteam/turn.js';
+import { figuresLeft, isOnTable, isVehicle, type Unit } from '../src/core/rulesets/fireteam/units.js';
+import type { FireteamGame } from '../src/app/fireteam/game.js';
+
+const ids = (text: string): string[] => [...new Set(text.split(',').map((x) => x.trim()).filter(Boolean))];
+
+/** Casualties go to the listed units in order, each losing up to the figures it has left. */
+function takeCasualties(game: FireteamGame, units: readonly Unit[], casualties: number): { game: FireteamGame; lost: { id: string; n: number; gone: boolean }[] } {
+  let g = game;
+  let left = casualties;
+  const lost: { id: string; n: number; gone: boolean }[] = [];
+  for (const u of units) {
+    const n = Math.min(left, figuresLeft(u));
+    if (n === 0) continue;
+    left -= n;
+    const gone = n === figuresLeft(u);
+    g = updateUnit(g, u.id, (x) => ({ ...x, casualties: x.casualties + n, ...(gone ? { status: 'removed' as const, onTable: false } : {}) }));
+    lost.push({ id: u.id, n, gone });
+  }
+  return { game: g, lost };
+}
+
+export const fireteamAssault = command({
+  name: 'assault',
+  description: 'Assaults: your units dash into combat; every figure rolls vs expertise to kill',
+  help: 'attackers: your units in contact; defenders: the targeted enemy unit first, then any it moves in from within 4". Assaulter +1, pinned −1, in cover +1 (the defenders\' cover from the board unless declared). The side with more casualties withdraws 12" toward its edge, Pinned.',
+  options: {
+    attackers: { type: 'string', description: 'Your assaulting units, comma-separated', required: true, maxLength: 200 },
+    defenders: { type: 'string', description: 'The enemy unit assaulted, then any moved in within 4"', required: true, maxLength: 200 },
+    cover: { type: 'boolean', description: 'The defenders are in cover (default: from the board)' },
+    side: { type: 'string', description: 'GM: the side', autocomplete: 'side', maxLength: 32 },
+  },
+  preconditions: ['in-campaign'],
+  run(ctx, o) {
+    return runFireteamAction(
+      ctx,
+      { command: 'fireteam assault', move: 'assault', side: o.side },
+      ({ game, side, roller, rules, board }) => {
+        const attackers: Unit[] = [];
+        for (const id of ids(o.attackers)) {
+          const u = ownUnit(game, side, id);
+          if (!u.ok) return u;
+          if (!isOnTable(u.value) || isVehicle(u.value)) return fail('fireteam/cannot-assault', { unit: u.value.id });
+          attackers.push(u.value);
+        }
+        const defenders: Unit[] = [];
+        for (const id of ids(o.defenders)) {
+          const u = enemyUnit(game, side, id);
+          if (!u.ok) return u;
+          if (isVehicle(u.value)) return fail('fireteam/cannot-assault', { unit: u.value.id });
+          defenders.push(u.value);
+        }
+        const ground = o.cover === undefined ? coverAt(board, defenders[0]?.position) : undefined;
+        const inCover = o.cover ?? ground?.cover !== 'open';
+        const group = (u: Unit, cover: boolean): AssaultGroup => ({
+          unit: u.id,
+          quality: u.quality,
+          figures: figuresLeft(u),
+          pinned: u.status === 'pinned' || u.status === 'permanently-pinned',
+          inCover: cover,
+        });
+        const r = assault({ attackers: attackers.map((u) => group(u, false)), defenders: defenders.map((u) => group(u, inCover)) }, roller, rules);
+        if (!r.ok) return r;
+        const a = takeCasualties(game, attackers, r.value.attackers.casualties);
+        const d = takeCasualties(a.game, defenders, r.value.defenders.casualties);
+        let next = d.game;
+        const withdrawn: { id: string; to?: Point }[] = [];
+        if (r.value.withdraws) {
+          const losers = r.value.withdraws.side === 'attackers' ? attackers : defenders;
+          for (const u of losers) {
+            const now = findUnit(next, u.id)!;
+            if (!isOnTable(now)) continue;
+            const edge = board ? homeEdge(board, now.side) : undefined;
+            const to = edge && now.position && board ? towardEdge(now.position, edge, r.value.withdraws.inches, board.board) : undefined;
+            next = pinUnit(to ? updateUnit(next, u.id, (x) => ({ ...x, position: to })) : next, u.id);
+            withdrawn.push({ id: u.id, ...(to ? { to } : {}) });
+          }
+        }
+        const coverFrom = ground?.feature;
+        return ok({ game: endStep(next, side), result: { r: r.value, lost: [...a.lost, ...d.lost], withdrawn, inCover, coverFrom } });
+      },
+      ({ r, lost, withdrawn, inCover, coverFrom }) => assaultText(r, lost, withdrawn, inCover, coverFrom),
+    );
+  },
+});
+
+function assaultText(r: AssaultResult, lost: { id: string; n: number; gone: boolean }[], withdrawn: { id: string; to?: Point }[], inCover: boolean, coverFrom: string | undefined): string {
+  const rolls = [...r.attackers.rolls, ...r.defenders.rolls].map((g) => `• ${unitName(g.unit)}: ${diceText(g.part)}${g.modifiers.length ? ` (${g.modifiers.map((m) => `${m.reason.replace('-', ' ')} ${m.value < 0 ? '−' : '+'}${Math.abs(m.value)}`).join(', ')})` : ''} → ${g.kills} kill${g.kills === 1 ? '' : 's'}`);
+  const losses = lost.length ? lost.map((l) => `${unitName(l.id)} loses ${l.n}${l.gone ? ' — wiped out' : ''}`).join('; ') : 'no losses';
+  const winner = r.winner === 'none' ? 'No result: nobody withdraws.' : `The ${r.winner} win${r.tie ? ' the tie' : ''}.`;
+  const back = withdrawn.length ? ` ${withdrawn.map((w) => `${unitName(w.id)}${w.to ? ` to ${pointText(w.to)}` : ''}`).join(', ')} withdraw${withdrawn.length === 1 ? 's' : ''} 12" and count${withdrawn.length === 1 ? 's' : ''} Pinned.` : '';
+  return [
+    `⚔️ Assault${inCover ? ` (defenders in cover${coverFrom ? `: ${userText(coverFrom)}` : ''})` : ''}: attackers kill ${r.attackers.kills}, defenders kill ${r.defenders.kills}.`,
+    ...rolls,
+    `Casualties: ${losses}. ${winner}${back}`,
+  ].join('\n');
+}

@@ -1,0 +1,54 @@
+import { command } from '../src/app/command.js';
+import { unitName } from '../src/app/fireteam/format.js';
+import { declaredShot, declaredTarget, markResolved } from '../src/app/fireteam/declared-shot.js';
+import { shootAtVehicle, type AtResult } from '../src/app/fireteam/fire-resolve.js';
+import { atShotText } from '../src/app/fireteam/fire-text.js';
+import { runFireteamAction } from '../src/app/fireteam/session.js';
+import { ok } from '../src/core/result.js';
+import { WEAPON_KINDS } from '../src/core/rulesets/fireteam/weapons.js';
+
+export const fireteamAt = command({
+  name: 'at',
+  description: 'Firing: shoot a declared anti-tank shot: d10 to hit on 6+, then the damage dice',
+  help: 'Factors: target moved, shooter moved, target concealed −1 each; a damaged gun −1 and a pinned shooter −1 (armour) or −2 (gun team) are read from the state; a 2nd shot in a row at the same target +1, 3rd +2, if neither moved. Each damage die reads the ten results.',
+  options: {
+    shooter: { type: 'string', description: 'Your unit that declared anti-tank fire', required: true, maxLength: 32, autocomplete: 'stand' },
+    moved: { type: 'boolean', description: 'The target moved (−1)' },
+    shootermoved: { type: 'boolean', description: 'The shooter moved or adjusted aim (−1)' },
+    concealed: { type: 'boolean', description: 'The target is concealed (−1)' },
+    weapon: { type: 'string', description: 'Fire this weapon', choices: WEAPON_KINDS },
+    range: { type: 'integer', description: 'Range in inches, if not on the board', min: 0, max: 200 },
+    side: { type: 'string', description: 'GM: the side', autocomplete: 'side', maxLength: 32 },
+  },
+  preconditions: ['in-campaign'],
+  run(ctx, o) {
+    return runFireteamAction(
+      ctx,
+      { command: 'fireteam at', move: 'resolve-fire', side: o.side },
+      ({ game, side, roller, rules }) => {
+        const found = declaredShot(game, side, o.shooter, ['anti-tank']);
+        if (!found.ok) return found;
+        const { shooter, declaration } = found.value;
+        const target = declaredTarget(game, declaration);
+        if (!target) return ok({ game: markResolved(game, shooter.id), result: { gone: declaration.target ?? '', shooter: shooter.id } as const });
+        const r = shootAtVehicle(
+          game,
+          shooter,
+          target,
+          {
+            ...(o.weapon === undefined ? {} : { weapon: o.weapon }),
+            targetMoved: o.moved === true,
+            shooterMoved: o.shootermoved === true,
+            concealed: o.concealed === true,
+            ...(o.range === undefined ? {} : { range: o.range }),
+          },
+          roller,
+          rules,
+        );
+        if (!r.ok) return r;
+        return ok({ game: markResolved(r.value.game, shooter.id), result: r.value.result as AtResult | { gone: string; shooter: string } });
+      },
+      (r) => ('gone' in r ? `${unitName(r.shooter)}'s target ${unitName(r.gone)} is gone: no shot.` : atShotText(r)),
+    );
+  },
+});

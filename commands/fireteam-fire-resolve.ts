@@ -1,0 +1,42 @@
+import { command } from '../src/app/command.js';
+import { unitName } from '../src/app/fireteam/format.js';
+import { declaredShot, declaredTarget, markResolved } from '../src/app/fireteam/declared-shot.js';
+import { shootAtInfantry, type DirectShot } from '../src/app/fireteam/fire-resolve.js';
+import { directShotText } from '../src/app/fireteam/fire-text.js';
+import { runFireteamAction } from '../src/app/fireteam/session.js';
+import { FIRETEAM_COVERS } from '../src/core/board/terrain.js';
+import { ok } from '../src/core/result.js';
+import { WEAPON_KINDS } from '../src/core/rulesets/fireteam/weapons.js';
+
+export const fireteamFireResolve = command({
+  name: 'resolve',
+  description: 'Firing: shoot a declared direct-fire shot, d10 on the target\'s cover line',
+  help: 'The cover line is read from the board feature under the target (a linear obstacle within 1") unless you declare cover:. enfilade:true +1; suppressive: the inches the target is inside its cover (4 at most; pins only). weapon: fires one weapon alone; range comes from the positions.',
+  options: {
+    shooter: { type: 'string', description: 'Your unit that declared direct fire', required: true, maxLength: 32, autocomplete: 'stand' },
+    cover: { type: 'string', description: 'The target\'s cover line (default: from the board)', choices: FIRETEAM_COVERS },
+    enfilade: { type: 'boolean', description: 'Enfilading fire (+1)' },
+    suppressive: { type: 'integer', description: 'Suppressive fire: inches inside its cover', min: 0, max: 12 },
+    weapon: { type: 'string', description: 'Fire this weapon alone', choices: WEAPON_KINDS },
+    range: { type: 'integer', description: 'Range in inches, if not on the board', min: 0, max: 200 },
+    side: { type: 'string', description: 'GM: the side', autocomplete: 'side', maxLength: 32 },
+  },
+  preconditions: ['in-campaign'],
+  run(ctx, o) {
+    return runFireteamAction(
+      ctx,
+      { command: 'fireteam fire resolve', move: 'resolve-fire', side: o.side },
+      ({ game, side, roller, rules, board }) => {
+        const found = declaredShot(game, side, o.shooter, ['direct']);
+        if (!found.ok) return found;
+        const { shooter, declaration } = found.value;
+        const target = declaredTarget(game, declaration);
+        if (!target) return ok({ game: markResolved(game, shooter.id), result: { gone: declaration.target ?? '', shooter: shooter.id } as const });
+        const r = shootAtInfantry(game, shooter, target, o, roller, rules, board);
+        if (!r.ok) return r;
+        return ok({ game: markResolved(r.value.game, shooter.id), result: r.value.result as DirectShot | { gone: string; shooter: string } });
+      },
+      (r) => ('gone' in r ? `${unitName(r.shooter)}'s target ${unitName(r.gone)} is gone from the table: no shot.` : directShotText(r)),
+    );
+  },
+});

@@ -1,0 +1,27 @@
+import { command } from '../src/app/command.js';
+import { unitName } from '../src/app/fireteam/format.js';
+import { runFireteamAction } from '../src/app/fireteam/session.js';
+import { ok } from '../src/core/result.js';
+import { endStep, setOverwatch } from '../src/core/rulesets/fireteam/turn.js';
+
+export const fireteamOverwatch = command({
+  name: 'on',
+  description: 'Action: put a unit on overwatch; it holds its fire for the enemy\'s movement',
+  options: {
+    unit: { type: 'string', description: 'The unit', required: true, maxLength: 32, autocomplete: 'stand' },
+    side: { type: 'string', description: 'GM: the side', autocomplete: 'side', maxLength: 32 },
+  },
+  preconditions: ['in-campaign'],
+  run(ctx, o) {
+    return runFireteamAction(
+      ctx,
+      { command: 'fireteam overwatch on', move: 'overwatch', side: o.side },
+      ({ game, side }) => {
+        const r = setOverwatch(game, side, o.unit);
+        if (!r.ok) return r;
+        return ok({ game: endStep(r.value.state, side), result: r.value.state.units.find((u) => u.id.toLowerCase() === o.unit.trim().toLowerCase())!.id });
+      },
+      (id) => `${unitName(id)} goes on overwatch: it will not shoot in the firing phase, but may fire at enemies moving into view (\`/fireteam overwatch fire\`).`,
+    );
+  },
+});

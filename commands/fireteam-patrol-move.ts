@@ -1,0 +1,37 @@
+import { command } from '../src/app/command.js';
+import { userText } from '../src/app/format.js';
+import { pointText } from '../src/app/fireteam/format.js';
+import { runFireteamAction } from '../src/app/fireteam/session.js';
+import { parsePoint } from '../src/core/board/geometry.js';
+import { ok } from '../src/core/result.js';
+import { patrolMove } from '../src/core/rulesets/fireteam/turn.js';
+
+export const fireteamPatrolMove = command({
+  name: 'move',
+  description: 'Patrol Phase: move one of your patrol markers in a straight line',
+  help: 'Sides alternate, the attacker first. A marker stops and locks where it first comes within 12" of an enemy marker (the enemy marker locks too); your markers must stay within 12" of each other. When all are locked the sides place their JOPs.',
+  options: {
+    marker: { type: 'string', description: 'Your marker: a1… (attacker) or d1… (defender)', required: true, maxLength: 8 },
+    to: { type: 'string', description: 'Where to, in inches: "x,y"', required: true, maxLength: 20 },
+    side: { type: 'string', description: 'GM: the side', autocomplete: 'side', maxLength: 32 },
+  },
+  preconditions: ['in-campaign'],
+  run(ctx, o) {
+    return runFireteamAction(
+      ctx,
+      { command: 'fireteam patrol move', move: 'patrol-move', side: o.side },
+      ({ game, side, rules }) => {
+        const to = parsePoint(o.to);
+        if (!to.ok) return to;
+        const r = patrolMove(game, side, o.marker, to.value, rules);
+        if (!r.ok) return r;
+        return ok({ game: { ...game, ...r.value.game }, result: r.value });
+      },
+      (r) => {
+        const stop = r.stoppedShort ? ` — it comes within 12" of the enemy and stops at ${pointText(r.to)}` : ` to ${pointText(r.to)}`;
+        const locked = r.locked.length ? ` Locked: ${r.locked.map((m) => `**${userText(m)}**`).join(', ')}.` : '';
+        return `Patrol marker **${userText(r.marker)}** moves from ${pointText(r.from)}${stop}.${locked}`;
+      },
+    );
+  },
+});

@@ -1,0 +1,26 @@
+import { command } from '../src/app/command.js';
+import { userText } from '../src/app/format.js';
+import { turnLine, unitLine } from '../src/app/fireteam/format.js';
+import { fireteamCampaign } from '../src/app/fireteam/session.js';
+import { viewFireteam } from '../src/core/rulesets/fireteam/view.js';
+import { viewerOf } from '../src/core/views.js';
+
+export const fireteamUnitList = command({
+  name: 'list',
+  description: 'Every unit by side: figures, weapons, where, pinned and other state (only you see it)',
+  options: {
+    all: { type: 'boolean', description: 'Include removed units' },
+  },
+  preconditions: ['in-campaign'],
+  run(ctx, o) {
+    const found = fireteamCampaign(ctx);
+    if (!found.ok) return found;
+    const view = viewFireteam(found.value.game, viewerOf(found.value.campaign, ctx.actor));
+    const lines = [turnLine(view)];
+    for (const side of view.sides) {
+      const units = view.units.filter((u) => u.side === side && (o.all === true || u.status !== 'removed'));
+      lines.push(`**${userText(side)}** — ${units.length} unit${units.length === 1 ? '' : 's'}`, ...units.map((u) => `• ${unitLine(u)}`));
+    }
+    return { ok: true, value: { private: { text: lines.join('\n') } } };
+  },
+});

@@ -1,0 +1,41 @@
+import { fireteamBoardView, type FireteamUnitInput } from '../../core/board/fireteam-view.js';
+import type { FireteamScenario } from '../../core/board/scenario.js';
+import type { BoardRenderView, StatusMarker } from '../../core/board/view.js';
+import type { FireteamView, UnitViewData } from '../../core/rulesets/fireteam/view.js';
+import type { Projected } from '../../core/views.js';
+import { PHASE_TEXT } from './format.js';
+
+function markers(u: UnitViewData): StatusMarker[] {
+  const d = u.vehicle?.damage;
+  const out: StatusMarker[] = [];
+  if (u.status === 'pinned') out.push('pinned');
+  if (u.status === 'permanently-pinned') out.push('permanently-pinned');
+  if (u.overwatch) out.push('overwatch');
+  if (u.goneToGround) out.push('gone-to-ground');
+  if (d?.immobilised) out.push('immobilized');
+  if (d?.brewedUp) out.push('brewed-up');
+  return out;
+}
+
+/**
+ * The board of a Fire Team game, drawn only from the viewer's projection: units in play at their
+ * positions with their badges, the patrol markers where they are now, and the jump-off points placed
+ * (after the patrol) or set by the scenario.
+ */
+export function fireteamBoardFor(board: FireteamScenario, view: FireteamView, opts: { campaign: string; audience: string }): BoardRenderView {
+  const units = view.units
+    .filter((u) => u.status !== 'removed' && u.vehicle?.damage.brewedUp !== true)
+    .map((u): FireteamUnitInput => ({ id: u.id, side: u.side, label: u.name, ...(u.onTable && u.position ? { position: u.position } : {}), markers: markers(u) }));
+  const patrol = view.patrol;
+  const jops = view.jops.length > 0 ? view.jops : (patrol?.jops ?? []);
+  // Built field by field from the viewer's projection, so it is projected too.
+  return fireteamBoardView(board, units as unknown as Projected<readonly FireteamUnitInput[]>, {
+    campaign: opts.campaign,
+    audience: opts.audience,
+    initiative: view.attacker,
+    ...(view.turn > 0 ? { turn: { number: view.turn, phase: PHASE_TEXT[view.phase], impulse: view.step.side } } : {}),
+    showDeployment: view.turn === 0,
+    ...(patrol ? { patrolMarkers: patrol.markers.map((m) => ({ side: m.side, at: m.position, name: m.id })) } : {}),
+    ...(patrol || view.jops.length > 0 ? { jumpOffPoints: jops.flatMap((j) => (j.position ? [{ side: j.side, at: j.position, name: j.id }] : [])) } : {}),
+  });
+}

@@ -1,0 +1,88 @@
+import { formatPoint, parsePoint } from '../../core/board/geometry.js';
+import { fail, ok, type RuleResult } from '../../core/result.js';
+import { findUnit, type FireDeclaration } from '../../core/rulesets/fireteam/state.js';
+import { checkMove, declareFire } from '../../core/rulesets/fireteam/turn.js';
+import { isVehicle } from '../../core/rulesets/fireteam/units.js';
+import { viewFireteam, type FireDeclarationView, type FireteamView } from '../../core/rulesets/fireteam/view.js';
+import { PUBLIC } from '../../core/views.js';
+import { ledgerOf } from '../campaign-access.js';
+import type { CommandContext, CommandResult } from '../command.js';
+import { rollInLedger } from '../dice.js';
+import { userText } from '../format.js';
+import { advance } from './advance.js';
+import { turnLine, unitName } from './format.js';
+import type { FireteamGame } from './game.js';
+import { fireteamTable } from './session.js';
+
+const MAX_SHOTS = 30;
+
+/**
+ * "sq1-ft1 > g-ft2; hmg > tiger; co > 40,20 smoke": one shot per entry, separated by `;`. A unit
+ * target is direct fire, or anti-tank fire at a vehicle; a point is an AOP's aim point for indirect
+ * fire, `smoke` after it for smoke.
+ */
+export function parseShots(game: FireteamGame, text: string | undefined): RuleResult<FireDeclaration[], 'fireteam/bad-shots'> {
+  if (text === undefined || text.trim() === '' || text.trim().toLowerCase() === 'none') return ok([]);
+  const out: FireDeclaration[] = [];
+  const entries = text.split(/[;\n]/).map((e) => e.trim()).filter(Boolean);
+  if (entries.length > MAX_SHOTS) return fail('fireteam/bad-shots', { text: `more than ${MAX_SHOTS} shots` });
+  for (const entry of entries) {
+    const m = /^([^>]+?)\s*>\s*(.+?)(\s+smoke)?$/i.exec(entry);
+    if (!m) return fail('fireteam/bad-shots', { text: entry.slice(0, 40) });
+    const unit = m[1]!.trim();
+    const target = m[2]!.trim();
+    const point = parsePoint(target);
+    if (point.ok) out.push({ unit, kind: m[3] ? 'smoke' : 'indirect', aimPoint: point.value });
+    else if (m[3]) return fail('fireteam/bad-shots', { text: entry.slice(0, 40) });
+    else {
+      const t = findUnit(game, target);
+      out.push({ unit, kind: t && isVehicle(t) ? 'anti-tank' : 'direct', target });
+    }
+  }
+  return ok(out);
+}
+
+/** "**sq1-ft1** → **g-ft2**", "**co** calls smoke on (40,20)" */
+export function declarationText(d: Pick<FireDeclarationView, 'unit' | 'kind' | 'target' | 'aimPoint'>): string {
+  if (d.kind === 'indirect' || d.kind === 'smoke') return `${unitName(d.unit)} calls ${d.kind === 'smoke' ? 'smoke' : 'fire'} on (${formatPoint(d.aimPoint!)})`;
+  return `${unitName(d.unit)} → ${unitName(d.target ?? '?')}${d.kind === 'anti-tank' ? ' (anti-tank)' : ''}`;
+}
+
+function bySide(view: FireteamView): string[] {
+  return view.sides.map((s) => {
+    const own = view.declarations.filter((d) => d.side === s);
+    return `• **${userText(s)}**: ${own.length ? own.map(declarationText).join('; ') : 'holds fire'}`;
+  });
+}
+
+/**
+ * Seed 004, Firing: "Targets are nominated before shooting commences … Shooting is simultaneous."
+ * A side's targets are answered to it alone; the channel hears only that it has declared, until
+ * both have — then every target is shown and the shooting can be resolved.
+ */
+export function runDeclaration(ctx: CommandContext, o: { shots?: string | undefined; side?: string | undefined }): CommandResult {
+  const table = fireteamTable(ctx, o.side);
+  if (!table.ok) return table;
+  const { campaign, game, side } = table.value;
+  const legal = checkMove(game, side, 'declare-fire');
+  if (!legal.ok) return legal;
+  const shots = parseShots(game, o.shots);
+  if (!shots.ok) return shots;
+  const declared = declareFire(game, side, shots.value);
+  if (!declared.ok) return declared;
+  const rolled = rollInLedger(ctx, ledgerOf(ctx, campaign), { command: 'fireteam fire declare', audience: { kind: 'public' } }, (roller) =>
+    advance(declared.value.state, roller),
+  );
+  if (!rolled.ok) return rolled;
+  const next = rolled.value.value.game;
+  ctx.tx.saveCampaign({ ...campaign, game: next });
+  const own = shots.value.length ? shots.value.map((d) => declarationText({ ...d, target: findUnit(game, d.target ?? '')?.id ?? d.target })).join('; ') : 'none: you hold fire';
+  const revealedView = viewFireteam(declared.value.state, PUBLIC);
+  const lines = declared.value.revealed
+    ? [`🎯 **${userText(side)}** has declared; all fire is revealed:`, ...bySide(revealedView), ...rolled.value.value.lines, `➡️ ${turnLine(viewFireteam(next, PUBLIC))}`]
+    : [`🎯 **${userText(side)}** has declared its fire (kept secret until both sides have).`];
+  if (rolled.value.entry) lines[0] = `🎲 #${rolled.value.entry.n} ${lines[0]}`;
+  const text = lines.join('\n');
+  ctx.tx.appendEvent(campaign.id, { at: ctx.now, actor: ctx.actor, audience: { kind: 'public' }, data: { kind: 'action', command: 'fireteam fire declare', text } });
+  return ok({ public: { text }, private: { text: `Your targets (${userText(side)}): ${own}.` } });
+}
