@@ -17,7 +17,7 @@ function attackText(who: string, a: MeleeAttack): string {
 
 export const lnlMelee = command({
   name: 'melee',
-  description: 'Melee in a hex where your units entered the enemy\'s: odds ratio, 2d6 vs kill number, both sides attack',
+  description: 'Melee where your units entered an enemy hex: odds ratio, 2d6 vs kill number, both sides attack',
   help: 'Attacking IFP (+1 per "M" unit, + melee SWs) against the defenders\' (8.0); a hero shifts one column right; a Good Order leader adds his LM; 2d6 ≥ the kill number eliminates. The defender counterattacks before losses are removed. Shaken units alone in the melee are eliminated.',
   options: {
     hex: { type: 'string', description: 'The hex of the melee, e.g. E5', required: true, maxLength: 8 },

@@ -131,7 +131,7 @@ describe('/campaign rules', () => {
 
   it('GIVEN a ruleset without parameters THEN list says so', () => {
     const h = harness();
-    h.run('ann', '/campaign new ruleset:fireteam name:T sides:"A,B"');
+    h.run('ann', '/campaign new ruleset:fng name:T sides:"A,B"');
     expect(texts(h.run('ann', '/campaign rules list')).private).toContain('has no house-rule parameters');
     expect(h.run('ann', '/campaign rules set name:x value:1')).toMatchObject({ error: { code: 'rules/unknown-parameter' } });
   });

@@ -21,10 +21,13 @@ export function crewProfile(rules: HouseRules): { firepower: number; range: numb
   return { firepower: intRule(rules, 'crew.firepower'), range: intRule(rules, 'crew.range'), morale: intRule(rules, 'crew.morale') };
 }
 
-/** The best LM of a Good Order leader in the hex: it lowers leg units' DC rolls (5.0 step 4, 11.1.1). */
+/**
+ * The best LM of a Good Order leader in the hex: it lowers leg units' DC rolls (5.0 step 4, 11.1.1).
+ * An Armor Leader reads the armoured vehicle column, so it takes none.
+ */
 export function leaderLmIn(state: LnlState, u: Unit): number {
   const at = hexOf(state, u);
-  if (!at || !isLeg(u.kind)) return 0;
+  if (!at || !isLeg(u.kind) || u.kind === 'armor-leader') return 0;
   return Math.max(0, ...unitsAt(state, at, u.side).filter((x) => x.kind === 'leader' && x.id !== u.id).map(leadershipOf));
 }
 
@@ -40,6 +43,7 @@ export function damageChecks(
   cause: DamageCause,
   roller: Roller,
   rules: HouseRules,
+  options: { readonly noLeader?: boolean } = {},
 ): { state: LnlState; results: UnitDamage[] } {
   let next = state;
   const results: UnitDamage[] = [];
@@ -55,7 +59,7 @@ export function damageChecks(
         morale: effectiveMorale(u),
         modifier,
         // Checks are rolled one by one but belong to one attack: a leader shaken by it still helps the rest.
-        leaderLm: leaderLmIn(state, findUnit(state, id) ?? u),
+        leaderLm: options.noLeader ? 0 : leaderLmIn(state, findUnit(state, id) ?? u),
         heroCandidate: cause === 'enemy-fire' && (u.kind === 'squad' || u.kind === 'half-squad'),
         ...(vehicle ? { vehicleShaken: u.status === 'shaken' } : {}),
         ...(smc ? { smcWounded: u.wounded } : {}),

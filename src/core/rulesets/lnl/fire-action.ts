@@ -143,6 +143,7 @@ export function fireAction(state: LnlState, order: FireOrder, roller: Roller, ru
   let pick: SniperPick | undefined;
   let takers: DamageCheckTakers | undefined;
   let hit: string[];
+  let unreachedVehicle: string | undefined;
 
   if (order.vehicle !== undefined) {
     const v = findUnit(state, order.vehicle);
@@ -163,6 +164,7 @@ export function fireAction(state: LnlState, order: FireOrder, roller: Roller, ru
     kind = 'small-arms-vs-vehicle';
     fire = r.value;
     takers = r.value.takers;
+    if (!takers.vehicle) unreachedVehicle = v.id;
     const riders = state.units.filter((x) => x.aboard && SAME(x.aboard.vehicle, v.id) && x.status !== 'eliminated');
     hit = [
       ...(takers.vehicle ? [v.id] : []),
@@ -234,7 +236,9 @@ export function fireAction(state: LnlState, order: FireOrder, roller: Roller, ru
     next = checked.state;
     damage = checked.results;
   }
-  const after = aftermath(next, damage, 'dft', roller, rules);
+  // A vehicle the attack could not reach reads the DFT's No Effect row: its Shaken outside riders must still disembark.
+  const fates = unreachedVehicle !== undefined && damage.length > 0 ? [...damage, { unit: unreachedVehicle, applied: { unit: unreachedVehicle, effect: 'no-effect' as const, became: 'no effect' } }] : damage;
+  const after = aftermath(next, fates, 'dft', roller, rules);
   next = after.state;
   const fireStart = fireCheck({ flammableHex: order.flammable, attackNatural6: fire.attack.natural6 === true }, roller);
   if (fireStart.checked && fireStart.fireStarts && !next.hexMarkers.some((m) => m.kind === 'fire' && sameHex(m.at, order.target))) {

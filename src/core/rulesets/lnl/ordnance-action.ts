@@ -95,6 +95,8 @@ export function ordnanceAction(state: LnlState, order: OrdnanceOrder, roller: Ro
       return fail('lnl/not-a-vehicle', { unit: order.vehicle });
     }
   }
+  const penetration = order.penetration ?? weapon.penetration;
+  if (vehicle && penetration === undefined) return fail('lnl/penetration-needed', { unit: weapon.id });
   const troops = unitsAt(state, order.target, enemy).filter((u) => isLeg(u.kind) && (!u.aboard || u.aboard.outside));
   if (!vehicle && troops.length === 0) return fail('lnl/no-target');
   const targets = vehicle ? [vehicle] : troops;
@@ -153,11 +155,9 @@ export function ordnanceAction(state: LnlState, order: OrdnanceOrder, roller: Ro
   if (hit.value.hit && vehicle) {
     const facing = order.facing ?? 'front';
     const armour = vehicle.armour ? vehicle.armour[facing] : 0;
-    const penetration = order.penetration ?? weapon.penetration;
-    if (penetration === undefined) return fail('lnl/penetration-needed', { unit: weapon.id });
     vsArmour = ordnanceVsArmour(
       {
-        penetration,
+        penetration: penetration!,
         heat: weapon.heat === true,
         redArmour: vehicle.armour?.red === true,
         armour,
@@ -178,14 +178,17 @@ export function ordnanceAction(state: LnlState, order: OrdnanceOrder, roller: Ro
   } else if (hit.value.hit) {
     vsInfantry = ordnanceVsInfantry({ he: weapon.he ?? 0, heat: weapon.heat === true, targetInBuildingOrBunker: order.inBuildingOrBunker === true }, roller);
     if (vsInfantry.damageCheck !== undefined) {
-      const checked = damageChecks(next, troops.map((t) => t.id), vsInfantry.damageCheck, 'enemy-fire', roller, rules);
+      // "Once hit, no TMs or LMs apply" (Ordnance vs Infantry): the target's own roll never had an
+      // LM, so the words can only mean the Damage Checks that follow.
+      const checked = damageChecks(next, troops.map((t) => t.id), vsInfantry.damageCheck, 'enemy-fire', roller, rules, { noLeader: true });
       next = checked.state;
       damage = checked.results;
     }
     survived = troops.some((t) => findUnit(next, t.id)?.status !== 'eliminated');
   }
   let acquisition: 1 | 2 | undefined;
-  const mark = targets[0]!;
+  // The marker names a unit still there, so the next shot at the hex finds it.
+  const mark = targets.find((t) => findUnit(next, t.id)?.status !== 'eliminated') ?? targets[0]!;
   if (survived && findUnit(next, mark.id)?.status !== 'destroyed') {
     acquisition = acquired ? 2 : 1;
     next = {

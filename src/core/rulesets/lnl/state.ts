@@ -22,7 +22,7 @@ export type HexMarker =
       readonly mission: MissionType;
       readonly spotter: string;
       readonly firepower: number;
-      /** Line missions: the second FFE hex as called. */
+      /** Line missions: the second FFE hex, moved with the spotting round's drift. */
       readonly lineTo?: HexCoord;
       /** Walking barrages: the direction the FFE will walk. */
       readonly walk?: HexDirection;

@@ -110,7 +110,8 @@ export function closeAssaultAction(state: LnlState, order: { side: string; attac
   );
   if (!r.ok) return r;
   let next = state;
-  for (const u of attackers) next = updateUnit(next, u.id, (x) => withMarker(x, 'fired'));
+  // Only those who took their turn are spent: the rest never went in once the vehicle burned.
+  for (const a of r.value.attempts) next = updateUnit(next, a.attacker, (x) => withMarker(x, 'fired'));
   if (!r.value.destroyed) return ok({ state: next, result: { vehicle: v.id, assault: r.value, fate: [] } });
   const applied = applyEffect(next, v.id, 'destroyed', crewProfile(rules));
   if (!applied.ok) throw new Error(`no unit ${v.id}`);

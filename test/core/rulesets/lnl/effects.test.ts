@@ -62,6 +62,32 @@ describe('applying DCT results (LnL player aid, DCT result notes)', () => {
     expect(s.applied.follows).toEqual(['exit-board']);
   });
 
+  it('GIVEN No Effect or Immobilized THEN the counter is unchanged but for the immobilized flag', () => {
+    const s = game([tank]);
+    expect(apply(s, 'M48', 'no-effect')).toEqual({ state: s, applied: { unit: 'M48', effect: 'no-effect', became: 'no effect' } });
+    expect(findUnit(apply(s, 'M48', 'immobilized').state, 'M48')).toMatchObject({ status: 'good-order', immobilized: true });
+  });
+
+  it('GIVEN Casualties on a squad with no printed half-squad THEN half its FP rounded up, its range and morale kept', () => {
+    const { halfSquad: _h, ...bare } = squad('1st', 'C5', { firepower: 5 });
+    expect(findUnit(apply(game([bare]), '1st', 'casualties').state, '1st')).toMatchObject({ kind: 'half-squad', name: 'Rifle Squad (half)', firepower: 3, range: 5, morale: 5, status: 'shaken' });
+  });
+
+  it('GIVEN Eliminated THEN the unit is out and its weapon stays in the hex', () => {
+    let s = game([squad('1st', 'C5'), { id: 'MG', kind: 'support-weapon', name: 'MG', firepower: 2, range: 8, morale: 0, carriedBy: '1st' }]);
+    s = apply(s, '1st', 'eliminated').state;
+    expect(findUnit(s, '1st')?.status).toBe('eliminated');
+    expect(findUnit(s, 'MG')).toMatchObject({ at: hex('C5'), status: 'good-order' });
+  });
+
+  it('GIVEN a vehicle abandoned with no passengers, or destroyed where a wreck lies THEN no disembark follows and one wreck stays', () => {
+    const abandoned = apply(game([tank, { ...squad('M48 crew', 'A1'), kind: 'crew' }]), 'M48', 'abandoned');
+    expect(findUnit(abandoned.state, 'M48 crew 2')).toMatchObject({ status: 'shaken', at: hex('D4') });
+    expect(apply(game([tank]), 'M48', 'abandoned').applied).toMatchObject({ created: ['M48 crew'], follows: [] });
+    const twice = apply(apply(game([tank, { ...tank, id: 'M60' }]), 'M48', 'destroyed').state, 'M60', 'destroyed');
+    expect(twice.state.hexMarkers).toEqual([{ kind: 'wreck', at: hex('D4') }]);
+  });
+
   it('GIVEN an unknown unit THEN it is refused', () => {
     expect(applyEffect(updateUnit(game([]), 'x', (u) => u), 'Ghost', 'shaken', CREW).ok).toBe(false);
   });
