@@ -7,6 +7,7 @@ import { rollEngine } from '../../src/core/dice/rng.js';
 import { evaluate, type RollSpec } from '../../src/core/dice/roll-spec.js';
 import { composeApp } from '../../src/compose.js';
 import { benchDiscord } from './discord.js';
+import { benchLnl } from './lnl.js';
 import { benchRender } from './render.js';
 import { benchSecrecy } from './secrecy.js';
 
@@ -60,3 +61,4 @@ try {
 for (const line of await benchDiscord()) console.log(line);
 for (const line of await benchRender()) console.log(line);
 for (const line of await benchSecrecy()) console.log(line);
+for (const line of await benchLnl()) console.log(line);
