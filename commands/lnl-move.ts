@@ -3,7 +3,8 @@ import { userText } from '../src/app/format.js';
 import { unitName } from '../src/app/lnl/format.js';
 import { parseIdList } from '../src/app/lnl/ids.js';
 import { runLnlAction } from '../src/app/lnl/session.js';
-import { parseHex, sameHex } from '../src/core/board/hex.js';
+import { parseHex, sameHex, type HexCoord } from '../src/core/board/hex.js';
+import { sightBetween } from '../src/app/lnl/sight.js';
 import { fail, ok } from '../src/core/result.js';
 import { MOVE_KINDS, moveAction } from '../src/core/rulesets/lnl/move-action.js';
 import { endImpulse } from '../src/core/rulesets/lnl/turn.js';
@@ -11,7 +12,7 @@ import { endImpulse } from '../src/core/rulesets/lnl/turn.js';
 export const lnlMove = command({
   name: 'move',
   description: 'Activate a hex: its units move together to a hex (marked Moved, Assault Move, Low Crawl or H&R)',
-  help: 'All units activated in a hex move together (6.0). Assault and stealth movement go half the MPs and may then fire (say more:true to keep the impulse). Stacking is checked at the destination: 3 squads or equivalent, 2 vehicles (a wreck counts), 2 SMCs per side. A stream on the map there costs its extra MPs (10.5.1) or bars the way. Your opponent may opportunity-fire at the movers.',
+  help: 'All units activated in a hex move together (6.0). Assault and stealth movement go half the MPs and may then fire (say more:true to keep the impulse). Stacking is checked at the destination: 3 squads or equivalent, 2 vehicles (a wreck counts), 2 SMCs per side. Shaken units may not close on an enemy in sight. A stream on the map there costs its extra MPs (10.5.1) or bars the way. Your opponent may opportunity-fire at the movers.',
   options: {
     units: { type: 'string', description: 'Your units in one hex, comma-separated', required: true, maxLength: 200 },
     to: { type: 'string', description: 'The hex they move to, e.g. D6', required: true, maxLength: 8 },
@@ -24,7 +25,7 @@ export const lnlMove = command({
     return runLnlAction(
       ctx,
       { command: 'lnl move', move: 'activate', side: o.side },
-      ({ state, side }) => {
+      ({ state, rules, side }) => {
         const ids = parseIdList(o.units);
         if (!ids.ok) return ids;
         const to = parseHex(o.to);
@@ -32,7 +33,8 @@ export const lnlMove = command({
         const board = ctx.campaign?.board;
         const stream = board?.ruleset === 'lnl' ? board.features.find((f) => f.kind === 'path' && f.type === 'stream' && f.path.some((h) => sameHex(h, to.value))) : undefined;
         const streamType = stream?.kind === 'path' ? stream.streamType : undefined;
-        const r = moveAction(state, { side, units: ids.value, to: to.value, how: o.how ?? 'move', ...(streamType === undefined ? {} : { streamType }) });
+        const inSight = board?.ruleset === 'lnl' ? (a: HexCoord, b: HexCoord) => !sightBetween(board, a, b, rules).los?.blocked : undefined;
+        const r = moveAction(state, { side, units: ids.value, to: to.value, how: o.how ?? 'move', ...(streamType === undefined ? {} : { streamType }), ...(inSight ? { inSight } : {}) });
         if (!r.ok) return r;
         return ok({ state: o.more ? r.value.state : endImpulse(r.value.state), result: r.value.result });
       },

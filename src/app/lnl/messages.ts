@@ -39,6 +39,7 @@ export const LNL_MESSAGES = {
   // Fire and movement.
   'lnl/bad-unit-list': () => 'List 1 to 12 different units, separated by commas.',
   'lnl/not-one-hex': () => 'The units you list must all be in one hex: a hex is activated as one stack (4.0, 6.0).',
+  'lnl/shaken-cannot-advance': (x: Params) => `${unit(x)} is Shaken: it may not advance toward the enemy it can see in ${p(x, 'hex')}.`,
   'lnl/same-hex': (x: Params) => `They are already in ${p(x, 'hex')}.`,
   'lnl/cannot-move': (x: Params) => `${unit(x)} cannot move (abandoned or immobilized).`,
   'lnl/carried-moves-with-carrier': (x: Params) => `${unit(x)} is carried: it moves with the unit carrying it.`,

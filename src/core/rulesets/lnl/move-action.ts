@@ -1,8 +1,8 @@
-import { formatHex, sameHex, type HexCoord } from '../../board/hex.js';
+import { formatHex, hexDistance, sameHex, type HexCoord } from '../../board/hex.js';
 import { fail, ok, type RuleResult } from '../../result.js';
 import { stackingProblems } from './stacking.js';
 import { hexOf, ownUnit, placeUnit, updateUnit, withMarker, type LnlState } from './state.js';
-import type { Unit, UnitMarker } from './units.js';
+import { inPlay, type Unit, type UnitMarker } from './units.js';
 import { streamPenalty } from './vehicle-tables.js';
 
 export const MOVE_KINDS = ['move', 'assault', 'stealth', 'low-crawl', 'double-time', 'hit-and-run'] as const;
@@ -32,12 +32,21 @@ export interface MoveResult {
 /**
  * A hex's units move together to another hex (LnL player aid, Movement 6.0: "all units activated
  * within same hex at same time, must move together"), marked by the kind of movement; the
- * destination's stacking is checked (1.3), and a stream there costs each mover its extra MPs or
+ * destination's stacking is checked (1.3), Shaken units may not close on an enemy they can see
+ * (DCT, Shaken), and a stream there costs each mover its extra MPs or
  * bars it (Streams and Movement Penalty Table, 10.5.1). MPs themselves are counted by the players.
  */
 export function moveAction(
   state: LnlState,
-  order: { side: string; units: readonly string[]; to: HexCoord; how: MoveKind; streamType?: number },
+  order: {
+    side: string;
+    units: readonly string[];
+    to: HexCoord;
+    how: MoveKind;
+    streamType?: number;
+    /** Whether an enemy in a hex can be seen from another (the map's LOS); without it, not checked. */
+    inSight?: (from: HexCoord, to: HexCoord) => boolean;
+  },
 ): RuleResult<{ state: LnlState; result: MoveResult }> {
   const movers: Unit[] = [];
   for (const id of order.units) {
@@ -52,6 +61,13 @@ export function moveAction(
   if (from.some((h) => !h) || !first) return fail('lnl/no-position', { unit: movers[from.findIndex((h) => !h)]?.id ?? '' });
   if (from.some((h) => !sameHex(h!, first))) return fail('lnl/not-one-hex');
   if (sameHex(order.to, first)) return fail('lnl/same-hex', { hex: formatHex(order.to) });
+  // "Shaken units cannot advance toward an enemy unit in their Line of Sight" (DCT, Shaken).
+  const shaken = movers.find((u) => u.status === 'shaken');
+  if (shaken && order.inSight) {
+    const enemies = state.units.filter((u) => u.side !== order.side && inPlay(u)).map((u) => hexOf(state, u)).filter((h): h is HexCoord => h !== undefined);
+    const closer = enemies.find((e) => order.inSight!(first, e) && hexDistance(order.to, e) < hexDistance(first, e));
+    if (closer) return fail('lnl/shaken-cannot-advance', { unit: shaken.id, hex: formatHex(closer) });
+  }
   const stacking = stackingProblems(state, order.to, order.side, movers);
   if (stacking.length) return fail(stacking[0]!.code, { count: stacking[0]!.count, max: stacking[0]!.max, hex: formatHex(order.to) });
   const penalties: { unit: string; mp: number }[] = [];
