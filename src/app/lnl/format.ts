@@ -35,6 +35,7 @@ export function unitLine(u: Unit): string {
     u.wounded ? 'wounded' : '',
     u.immobilized ? 'immobilized' : '',
     u.mode ?? '',
+    u.kind === 'vehicle' && u.armour ? (u.buttoned ? 'buttoned' : 'open') : '',
     ...u.markers,
   ].filter(Boolean);
   return `\`${userText(u.id)}\` ${userText(u.name)} (${u.kind}) — ${values} — ${whereText(u)}${state.length ? ` [${state.join(', ')}]` : ''}`;
