@@ -5,7 +5,7 @@ import { runFireteamAction } from '../src/app/fireteam/session.js';
 import { coverAt, homeEdge, towardEdge } from '../src/app/fireteam/terrain.js';
 import type { Point } from '../src/core/board/geometry.js';
 import { fail, ok } from '../src/core/result.js';
-import { assault, type AssaultGroup, type AssaultResult } from '../src/core/rulesets/fireteam/assault.js';
+import { assault, checkAssaultReach, type AssaultGroup, type AssaultResult } from '../src/core/rulesets/fireteam/assault.js';
 import { enemyUnit, findUnit, ownUnit, pinUnit, updateUnit } from '../src/core/rulesets/fireteam/state.js';
 import { endStep } from '../src/core/rulesets/fireteam/turn.js';
 import { figuresLeft, isOnTable, isVehicle, type Unit } from '../src/core/rulesets/fireteam/units.js';
@@ -32,7 +32,7 @@ function takeCasualties(game: FireteamGame, units: readonly Unit[], casualties: 
 export const fireteamAssault = command({
   name: 'assault',
   description: 'Assaults: your units dash into combat; every figure rolls vs expertise to kill',
-  help: 'attackers: your units in contact; defenders: the targeted enemy unit first, then any it moves in from within 4". Assaulter +1, pinned −1, in cover +1 (the defenders\' cover from the board unless declared). The side with more casualties withdraws 12" toward its edge, Pinned.',
+  help: 'attackers: your units in contact (within 1" of the targeted unit, house rule assault.contactInches); defenders: the targeted enemy unit first, then any it moves in from within 4". Assaulter +1, pinned −1, in cover +1 (the defenders\' cover from the board unless declared). The side with more casualties withdraws 12" toward its edge, Pinned.',
   options: {
     attackers: { type: 'string', description: 'Your assaulting units, comma-separated', required: true, maxLength: 200 },
     defenders: { type: 'string', description: 'The enemy unit assaulted, then any moved in within 4"', required: true, maxLength: 200 },
@@ -49,15 +49,20 @@ export const fireteamAssault = command({
         for (const id of ids(o.attackers)) {
           const u = ownUnit(game, side, id);
           if (!u.ok) return u;
-          if (!isOnTable(u.value) || isVehicle(u.value)) return fail('fireteam/cannot-assault', { unit: u.value.id });
+          if (!isOnTable(u.value) || isVehicle(u.value) || u.value.aboard !== undefined) return fail('fireteam/cannot-assault', { unit: u.value.id });
           attackers.push(u.value);
         }
         const defenders: Unit[] = [];
         for (const id of ids(o.defenders)) {
           const u = enemyUnit(game, side, id);
           if (!u.ok) return u;
-          if (isVehicle(u.value)) return fail('fireteam/cannot-assault', { unit: u.value.id });
+          if (isVehicle(u.value) || u.value.aboard !== undefined) return fail('fireteam/cannot-assault', { unit: u.value.id });
           defenders.push(u.value);
+        }
+        const [targeted, ...helpers] = defenders;
+        if (targeted) {
+          const reach = checkAssaultReach({ target: targeted, attackers, helpers }, rules);
+          if (!reach.ok) return reach;
         }
         const ground = o.cover === undefined ? coverAt(board, defenders[0]?.position) : undefined;
         const inCover = o.cover ?? ground?.cover !== 'open';

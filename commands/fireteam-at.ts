@@ -10,7 +10,7 @@ import { WEAPON_KINDS } from '../src/core/rulesets/fireteam/weapons.js';
 export const fireteamAt = command({
   name: 'at',
   description: 'Firing: shoot a declared anti-tank shot: d10 to hit on 6+, then the damage dice',
-  help: 'Factors: target moved, shooter moved, target concealed −1 each; a damaged gun −1 and a pinned shooter −1 (armour) or −2 (gun team) are read from the state; a 2nd shot in a row at the same target +1, 3rd +2, if neither moved. Each damage die reads the ten results.',
+  help: 'Factors: target moved, shooter moved, target concealed −1 each; a damaged gun −1 and a pinned shooter −1 (armour) or −2 (gun team) are read from the state; a 2nd shot in a row at the same target +1, 3rd +2, if neither moved. Each damage die reads the ten results and marks the vehicle (halt and return fire, panic, miss next shot, radio, turret, weapon, tracks, immobilised); a brew-up throws for its passengers as artillery.',
   options: {
     shooter: { type: 'string', description: 'Your unit that declared anti-tank fire', required: true, maxLength: 32, autocomplete: 'stand' },
     moved: { type: 'boolean', description: 'The target moved (−1)' },
@@ -25,7 +25,7 @@ export const fireteamAt = command({
     return runFireteamAction(
       ctx,
       { command: 'fireteam at', move: 'resolve-fire', side: o.side },
-      ({ game, side, roller, rules }) => {
+      ({ game, side, roller, rules, board }) => {
         const found = declaredShot(game, side, o.shooter, ['anti-tank']);
         if (!found.ok) return found;
         const { shooter, declaration } = found.value;
@@ -44,6 +44,7 @@ export const fireteamAt = command({
           },
           roller,
           rules,
+          board,
         );
         if (!r.ok) return r;
         return ok({ game: markResolved(r.value.game, shooter.id), result: r.value.result as AtResult | { gone: string; shooter: string } });

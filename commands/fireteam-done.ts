@@ -6,11 +6,12 @@ import { fireteamCampaign, runFireteamAction } from '../src/app/fireteam/session
 import { isGm } from '../src/core/campaign.js';
 import { fail, ok } from '../src/core/result.js';
 import { endPhase, passStep, type Move } from '../src/core/rulesets/fireteam/turn.js';
+import { panickedToMove } from '../src/core/rulesets/fireteam/vehicle-damage.js';
 
 export const fireteamDone = command({
   name: 'done',
   description: 'End your part of this phase (pass); the other side carries on alone',
-  help: 'Actions, movement and assaults: no more orders this phase. Pinning: your rallies and medics are done. Firing: your declared shots not yet resolved are withheld. Jump-off points without a patrol: the JOPs are down. The GM may force:true the phase to end.',
+  help: 'Actions, movement and assaults: no more orders this phase (a vehicle panicked this turn must retreat first). Pinning: your rallies and medics are done. Firing: your declared shots not yet resolved are withheld. Jump-off points without a patrol: the JOPs are down. The GM may force:true the phase to end.',
   options: {
     force: { type: 'boolean', description: 'GM: end the phase now, whoever is waiting' },
     side: { type: 'string', description: 'GM: the side', autocomplete: 'side', maxLength: 32 },
@@ -43,6 +44,8 @@ export const fireteamDone = command({
           const withheld = own.filter((u) => !extrasOf(game).resolved.includes(u));
           return ok({ game: withExtras(game, { resolved: [...extrasOf(game).resolved, ...withheld] }), result: `**${userText(side)}** is done firing${withheld.length ? `; withheld: ${withheld.map(userText).join(', ')}` : ''}.` });
         }
+        const panicked = phase === 'movement' ? panickedToMove(game, side) : undefined;
+        if (panicked) return fail('fireteam/must-retreat', { unit: panicked.id });
         return ok({ game: passStep(game, side), result: `**${userText(side)}** is done with the ${PHASE_TEXT[phase].toLowerCase()} phase.` });
       },
       (text) => text,

@@ -5,13 +5,15 @@ import { shootAtInfantry, type DirectShot } from '../src/app/fireteam/fire-resol
 import { directShotText } from '../src/app/fireteam/fire-text.js';
 import { runFireteamAction } from '../src/app/fireteam/session.js';
 import { FIRETEAM_COVERS } from '../src/core/board/terrain.js';
-import { ok } from '../src/core/result.js';
+import type { FireteamGame } from '../src/app/fireteam/game.js';
+import { fail, ok } from '../src/core/result.js';
+import { findUnit } from '../src/core/rulesets/fireteam/state.js';
 import { WEAPON_KINDS } from '../src/core/rulesets/fireteam/weapons.js';
 
 export const fireteamFireResolve = command({
   name: 'resolve',
   description: 'Firing: shoot a declared direct-fire shot, d10 on the target\'s cover line',
-  help: 'The cover line is read from the board feature under the target (a linear obstacle within 1") unless you declare cover:. enfilade:true +1; suppressive: the inches the target is inside its cover (4 at most; pins only). weapon: fires one weapon alone; range comes from the positions.',
+  help: 'The cover line is read from the board feature under the target (a linear obstacle within 1") unless you declare cover:. enfilade:true +1; suppressive: the inches the target is inside its cover (4 at most; pins only). weapon: fires one weapon alone; range comes from the positions. Snipers declared `with` this shooter roll with it and add their hits. A soft-skinned vehicle target: the team riding in it takes the hits.',
   options: {
     shooter: { type: 'string', description: 'Your unit that declared direct fire', required: true, maxLength: 32, autocomplete: 'stand' },
     cover: { type: 'string', description: 'The target\'s cover line (default: from the board)', choices: FIRETEAM_COVERS },
@@ -30,11 +32,15 @@ export const fireteamFireResolve = command({
         const found = declaredShot(game, side, o.shooter, ['direct']);
         if (!found.ok) return found;
         const { shooter, declaration } = found.value;
+        if (declaration.with !== undefined) return fail('fireteam/joined-shot', { unit: shooter.id, with: declaration.with });
+        const joined = game.declarations.filter((d) => d.with === shooter.id);
+        const snipers = joined.flatMap((d) => findUnit(game, d.unit) ?? []);
+        const done = (g: FireteamGame): FireteamGame => [shooter.id, ...snipers.map((x) => x.id)].reduce(markResolved, g);
         const target = declaredTarget(game, declaration);
-        if (!target) return ok({ game: markResolved(game, shooter.id), result: { gone: declaration.target ?? '', shooter: shooter.id } as const });
-        const r = shootAtInfantry(game, shooter, target, o, roller, rules, board);
+        if (!target) return ok({ game: done(game), result: { gone: declaration.target ?? '', shooter: shooter.id } as const });
+        const r = shootAtInfantry(game, shooter, target, o, roller, rules, board, snipers);
         if (!r.ok) return r;
-        return ok({ game: markResolved(r.value.game, shooter.id), result: r.value.result as DirectShot | { gone: string; shooter: string } });
+        return ok({ game: done(r.value.game), result: r.value.result as DirectShot | { gone: string; shooter: string } });
       },
       (r) => ('gone' in r ? `${unitName(r.shooter)}'s target ${unitName(r.gone)} is gone from the table: no shot.` : directShotText(r)),
     );

@@ -4,8 +4,10 @@ import { withLines } from '../src/app/json-lines.js';
 import { unitLine } from '../src/app/fireteam/format.js';
 import { formatRosterProblems } from '../src/app/fireteam/messages.js';
 import { runFireteamAction } from '../src/app/fireteam/session.js';
-import { fail, ok } from '../src/core/result.js';
-import { ARMY_LIST_IDS, ARMY_LISTS } from '../src/core/rulesets/fireteam/army-lists.js';
+import { extrasOf, withExtras, type FireteamGame } from '../src/app/fireteam/game.js';
+import { fail, ok, type RuleResult } from '../src/core/result.js';
+import { ARMY_LIST_IDS, ARMY_LISTS, type ForceBudget } from '../src/core/rulesets/fireteam/army-lists.js';
+import { gameBudget, pendingGame, type GameBudget } from '../src/core/rulesets/fireteam/campaign-map.js';
 import { parseRoster, validateRoster } from '../src/core/rulesets/fireteam/roster.js';
 import { addUnits } from '../src/core/rulesets/fireteam/state.js';
 
@@ -22,10 +24,30 @@ function parsePicks(text: string | undefined): (string | { pick: string; vehicle
     });
 }
 
+/**
+ * Seed 004, Forward, victory is near!, Forces: while the campaign has a game to fight, what the side
+ * may still muster for it — the game's core and reinforcement points less what it has mustered.
+ */
+function campaignBudget(game: FireteamGame, side: string, gameId: string | undefined): RuleResult<{ game: string; of: GameBudget; left: ForceBudget } | undefined> {
+  const river = extrasOf(game).river;
+  if (!river) return gameId === undefined ? ok(undefined) : fail('fireteam/unknown-game', { game: gameId });
+  const g = pendingGame(river, side, gameId);
+  if (!g.ok) return g;
+  if (!g.value) return ok(undefined);
+  const of = gameBudget(river, g.value.id, side);
+  if (!of.ok) return of;
+  const was = extrasOf(game).spent?.[side] ?? { core: 0, reinforcements: 0 };
+  const left: ForceBudget = {
+    core: of.value.core - was.core,
+    ...(of.value.reinforcements === undefined ? {} : { reinforcements: of.value.reinforcements - was.reinforcements }),
+  };
+  return ok({ game: g.value.id, of: of.value, left });
+}
+
 export const fireteamForce = command({
   name: 'force',
   description: 'Muster a side: an army list with its sections and picks, or a JSON roster file',
-  help: 'list: with squads: and weapons: sections and reinforcement picks:"weapons, medium-tank:stug" (points are added up and checked). Ids get the side\'s initial as prefix (`r-sq1-ft1`) unless prefix: says otherwise. A file is JSON {"name", "list"…, "units": [{"id", "kind", "quality", "figures", "weapons"…}]}; every problem is listed with its line. Units start off table and deploy from a JOP.',
+  help: 'list: with squads: and weapons: sections and reinforcement picks:"weapons, medium-tank:stug" (points are added up and checked; while the river campaign has a game to fight, against the side\'s core and reinforcement points for it, less what it has already mustered). Ids get the side\'s initial as prefix (`r-sq1-ft1`) unless prefix: says otherwise. A file is JSON {"name", "list"…, "units": [{"id", "kind", "quality", "figures", "weapons"…}]}; every problem is listed with its line. Units start off table and deploy from a JOP.',
   options: {
     list: { type: 'string', description: 'An army list', choices: ARMY_LIST_IDS },
     squads: { type: 'integer', description: 'Infantry squads', min: 0, max: 6 },
@@ -34,6 +56,7 @@ export const fireteamForce = command({
     smg: { type: 'integer', description: 'Russians: squads armed with SMGs', min: 0, max: 6 },
     commissar: { type: 'string', description: 'Russians: the commissar', choices: ['heroic', 'kgb'] },
     prefix: { type: 'string', description: 'Prefix for unit ids (default the side\'s initial)', maxLength: 8 },
+    game: { type: 'string', description: 'Campaign: the game mustered for (default your first still to fight)', maxLength: 16 },
     file: { type: 'attachment', description: 'Your roster (JSON)' },
     side: { type: 'string', description: 'GM: the side', autocomplete: 'side', maxLength: 32 },
   },
@@ -44,10 +67,13 @@ export const fireteamForce = command({
       { command: 'fireteam force', side: o.side },
       ({ game, rules, side }) => {
         if ((o.list === undefined) === (o.file === undefined)) return fail('fireteam/force-source');
+        const allowed = campaignBudget(game, side, o.game);
+        if (!allowed.ok) return allowed;
+        const budget = allowed.value?.left ?? {};
         let roster;
         if (o.file !== undefined) {
           const text = Buffer.from(o.file.data).toString('utf8');
-          const parsed = parseRoster(text, side, rules);
+          const parsed = parseRoster(text, side, rules, budget);
           if (!parsed.ok) {
             const problems = withLines(parsed.problems, text, 'units');
             return fail('fireteam/roster-rejected', { count: problems.length, problems: formatRosterProblems(problems) });
@@ -65,18 +91,25 @@ export const fireteamForce = command({
             ...(o.commissar === undefined ? {} : { commissar: o.commissar }),
             ...(prefix ? { idPrefix: prefix } : {}),
           };
-          const checked = validateRoster(raw, side, rules);
+          const checked = validateRoster(raw, side, rules, budget);
           if (!checked.ok) return fail('fireteam/roster-rejected', { count: checked.problems.length, problems: formatRosterProblems(checked.problems) });
           roster = checked.value;
         }
+        const spent = roster.cost ? { core: roster.cost.core, reinforcements: roster.cost.reinforcements } : { core: 0, reinforcements: 0 };
+        if (allowed.value && allowed.value.left.reinforcements === undefined && spent.reinforcements > 0) return fail('fireteam/split-first', { game: allowed.value.game });
         const added = addUnits(game, roster.units);
         if (!added.ok) return added;
-        return ok({ game: added.value, result: { side, roster } });
+        const before = extrasOf(game).spent ?? {};
+        const was = before[side] ?? { core: 0, reinforcements: 0 };
+        const total = { core: was.core + spent.core, reinforcements: was.reinforcements + spent.reinforcements };
+        const next = allowed.value ? withExtras(added.value, { spent: { ...before, [side]: total } }) : added.value;
+        return ok({ game: next, result: { side, roster, budget: allowed.value ? { game: allowed.value.game, of: allowed.value.of, total } : undefined } });
       },
-      ({ side, roster }, view) => {
+      ({ side, roster, budget }, view) => {
         const ids = new Set(roster.units.map((u) => u.id));
         const cost = roster.cost ? ` — ${roster.cost.items.map((i) => `${i.count}× ${userText(i.label)} ${i.points}`).join(', ')}: **${roster.cost.total} points** (core ${roster.cost.core}, reinforcements ${roster.cost.reinforcements})` : '';
-        return [`**${userText(side)}** musters ${userText(roster.name)}${cost}:`, ...view.units.filter((u) => ids.has(u.id)).map((u) => `• ${unitLine(u)}`)].join('\n');
+        const of = budget ? ` For \`${budget.game}\`: core ${budget.total.core} of ${budget.of.core}, reinforcements ${budget.total.reinforcements} of ${budget.of.reinforcements ?? '?'} points.` : '';
+        return [`**${userText(side)}** musters ${userText(roster.name)}${cost}:${of}`, ...view.units.filter((u) => ids.has(u.id)).map((u) => `• ${unitLine(u, view.turn)}`)].join('\n');
       },
     );
   },

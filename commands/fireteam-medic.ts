@@ -2,14 +2,14 @@ import { command } from '../src/app/command.js';
 import { expertiseText, unitName } from '../src/app/fireteam/format.js';
 import { extrasOf, withExtras } from '../src/app/fireteam/game.js';
 import { runFireteamAction } from '../src/app/fireteam/session.js';
-import { fail, ok } from '../src/core/result.js';
-import { medicSave } from '../src/core/rulesets/fireteam/expertise.js';
-import { ownUnit, updateUnit } from '../src/core/rulesets/fireteam/state.js';
-import { hasRole, isOnTable } from '../src/core/rulesets/fireteam/units.js';
+import { ok } from '../src/core/result.js';
+import { medicTends } from '../src/core/rulesets/fireteam/officers-and-medics.js';
+import { findUnit } from '../src/core/rulesets/fireteam/state.js';
 
 export const fireteamMedic = command({
   name: 'medic',
   description: 'Pinning: a medic tries to save a hit taken this turn: a Kill becomes a Pin, a Pin nothing',
+  help: 'Once a turn per medic, on his expertise. A saved Pin that takes the unit back within its pin score clears the Pinned status it took this turn (not after a heavy weapon\'s hit while any hit is left).',
   options: {
     medic: { type: 'string', description: 'Your medic', required: true, maxLength: 32, autocomplete: 'stand' },
     unit: { type: 'string', description: 'Your unit that took the hit', required: true, maxLength: 32, autocomplete: 'stand' },
@@ -21,27 +21,24 @@ export const fireteamMedic = command({
     return runFireteamAction(
       ctx,
       { command: 'fireteam medic', move: 'morale', side: o.side },
-      ({ game, side, roller }) => {
-        const medic = ownUnit(game, side, o.medic);
-        if (!medic.ok) return medic;
-        if (!hasRole(medic.value, 'medic') || !isOnTable(medic.value)) return fail('fireteam/not-a-medic', { unit: medic.value.id });
-        const unit = ownUnit(game, side, o.unit);
-        if (!unit.ok) return unit;
-        const u = unit.value;
-        const kills = extrasOf(game).killsThisTurn[u.id] ?? 0;
-        if ((o.hit === 'kill' && kills === 0) || (o.hit === 'pin' && u.pinsThisTurn === 0)) return fail('fireteam/no-hit-to-save', { unit: u.id, hit: o.hit });
-        const r = medicSave(medic.value.quality, o.hit, roller);
-        let next = game;
-        if (r.becomes !== r.hit) {
-          if (r.hit === 'kill') {
-            next = updateUnit(next, u.id, (x) => ({ ...x, casualties: x.casualties - 1, pinsThisTurn: x.pinsThisTurn + 1 }));
-            next = withExtras(next, { killsThisTurn: { ...extrasOf(next).killsThisTurn, [u.id]: kills - 1 } });
-          } else next = updateUnit(next, u.id, (x) => ({ ...x, pinsThisTurn: x.pinsThisTurn - 1 }));
-        }
-        return ok({ game: next, result: { medic: medic.value.id, unit: u.id, r } });
+      ({ game, side, roller, rules }) => {
+        const id = findUnit(game, o.unit)?.id ?? o.unit;
+        const extras = extrasOf(game);
+        const r = medicTends(
+          game,
+          side,
+          o.medic,
+          o.unit,
+          { hit: o.hit, killsThisTurn: extras.killsThisTurn[id] ?? 0, heavyHit: (extras.heavyHits ?? []).includes(id) },
+          roller,
+          rules,
+        );
+        if (!r.ok) return r;
+        const next = withExtras({ ...game, ...r.value.state }, { killsThisTurn: { ...extras.killsThisTurn, [r.value.unit]: r.value.killsThisTurn } });
+        return ok({ game: next, result: r.value });
       },
-      ({ medic, unit, r }) =>
-        `${unitName(medic)} tends ${unitName(unit)}'s ${r.hit}: ${expertiseText(r.roll)} — ${r.becomes === r.hit ? 'no save' : r.becomes === 'pin' ? 'the Kill becomes a Pin' : 'the Pin is saved'}.`,
+      ({ medic, unit, save: r, unpinned }) =>
+        `${unitName(medic)} tends ${unitName(unit)}'s ${r.hit}: ${expertiseText(r.roll)} — ${r.becomes === r.hit ? 'no save' : r.becomes === 'pin' ? 'the Kill becomes a Pin' : 'the Pin is saved'}${unpinned ? `; back within its pin score, ${unitName(unit)} is no longer Pinned` : ''}.`,
     );
   },
 });

@@ -3,20 +3,24 @@ import { userText } from '../src/app/format.js';
 import { diceText, pointText, unitName } from '../src/app/fireteam/format.js';
 import { extrasOf, withExtras } from '../src/app/fireteam/game.js';
 import { runFireteamAction } from '../src/app/fireteam/session.js';
-import { obstaclesCrossed, slowGoingAlong } from '../src/app/fireteam/terrain.js';
+import { coverAt, obstaclesCrossed, slowGoingAlong } from '../src/app/fireteam/terrain.js';
 import { distance, parsePoint } from '../src/core/board/geometry.js';
 import { fail, ok } from '../src/core/result.js';
 import { infantryMove, vehicleMove, type MoveResult } from '../src/core/rulesets/fireteam/movement.js';
-import { markMoved, otherSide, ownUnit, updateUnit } from '../src/core/rulesets/fireteam/state.js';
+import { bearing, checkSight } from '../src/core/rulesets/fireteam/line-of-sight.js';
+import { checkPassage } from '../src/core/rulesets/fireteam/passage.js';
+import { findUnit, markMoved, otherSide, ownUnit, updateUnit } from '../src/core/rulesets/fireteam/state.js';
+import { carryPassengers } from '../src/core/rulesets/fireteam/transport.js';
 import { endStep } from '../src/core/rulesets/fireteam/turn.js';
-import { canFire, hasRole, isOnTable } from '../src/core/rulesets/fireteam/units.js';
+import { boundIn, canFire, hasRole, isOnTable } from '../src/core/rulesets/fireteam/units.js';
+import { checkPanicRetreat } from '../src/core/rulesets/fireteam/vehicle-damage.js';
 
 const LOSS_TEXT = { obstacle: 'obstacle', woods: 'slow going', 'second-turn': '2nd turn', 'damaged-tracks': 'damaged (−1D6)' } as const;
 
 export const fireteamMove = command({
   name: 'move',
   description: 'Movement: a unit moves straight toward a point as far as its dice allow',
-  help: 'Infantry roll 3/4/5 d6 by quality and keep the best 3, less 6" per obstacle and 1D6 through woods or other slow going; vehicles roll 3/4/5 d6 by speed, with up to two 90° turns. Obstacles and slow going are read from the board along the straight path unless declared. Units that shot or are Pinned may not move.',
+  help: 'Infantry roll 3/4/5 d6 by quality and keep the best 3, less 6" per obstacle and 1D6 through woods or other slow going; vehicles roll 3/4/5 d6 by speed, with up to two 90° turns. Obstacles and slow going are read from the board along the straight path unless declared; the river is crossed only on a bridge, and no move leaves the table. Units that shot or are Pinned may not move; a halted vehicle neither; a panicked one must end farther from its attacker, in cover or out of its sight.',
   options: {
     unit: { type: 'string', description: 'Your unit', required: true, maxLength: 32, autocomplete: 'stand' },
     to: { type: 'string', description: 'Toward this point, "x,y"; it stops there or short', required: true, maxLength: 20 },
@@ -36,12 +40,18 @@ export const fireteamMove = command({
         if (!found.ok) return found;
         const u = found.value;
         if (!isOnTable(u)) return fail('fireteam/not-on-table', { unit: u.id });
+        if (u.aboard !== undefined) return fail('fireteam/aboard', { unit: u.id, vehicle: u.aboard });
         if (u.movedThisTurn) return fail('fireteam/already-moved', { unit: u.id });
         if (u.firedThisTurn) return fail('fireteam/fired-cannot-move');
+        if (boundIn(u.vehicle?.damage.halted, game.turn)) return fail('fireteam/halted', { unit: u.id });
         if (!u.position) return fail('fireteam/no-position', { unit: u.id });
         const to = parsePoint(o.to);
         if (!to.ok) return to;
         const from = u.position;
+        if (board) {
+          const pass = checkPassage({ table: board.board, features: board.features, from, to: to.value });
+          if (!pass.ok) return pass;
+        }
         const crossed = o.obstacles === undefined ? obstaclesCrossed(board, from, to.value) : [];
         const obstacles = o.obstacles ?? crossed.length;
         const slow = o.woods === undefined ? slowGoingAlong(board, from, to.value)?.name : undefined;
@@ -58,7 +68,7 @@ export const fireteamMove = command({
               turns: o.turns ?? 0,
               obstacles,
               veteranCrew: hasRole(u, 'veteran-tank-crew'),
-              damagedTracks: extrasOf(game).slowed.includes(u.id),
+              damagedTracks: v.damage.movementReduced === true,
               pinned,
               immobilised: v.damage.immobilised,
             },
@@ -72,11 +82,20 @@ export const fireteamMove = command({
         const wanted = distance(from, to.value);
         const moved = Math.min(wanted, r.value.inches);
         const end = wanted === 0 ? from : { x: Math.round((from.x + ((to.value.x - from.x) * moved) / wanted) * 100) / 100, y: Math.round((from.y + ((to.value.y - from.y) * moved) / wanted) * 100) / 100 };
-        let next = markMoved(updateUnit(game, u.id, (x) => ({ ...x, position: end })), u.id);
+        if (u.vehicle) {
+          const enemy = u.vehicle.damage.panicked?.attacker;
+          const watcher = enemy === undefined ? undefined : findUnit(game, enemy);
+          const hidden = watcher?.position && board ? !checkSight({ features: board.features, smoke: game.smoke, from: watcher.position, to: end }).ok : false;
+          const retreat = checkPanicRetreat(game, u, { from, to: end, inCover: coverAt(board, end).cover !== 'open', outOfSight: hidden });
+          if (!retreat.ok) return retreat;
+        }
+        const facing = u.vehicle && wanted > 0 ? { facing: Math.round(bearing(from, to.value)) } : {};
+        let next = markMoved(updateUnit(game, u.id, (x) => ({ ...x, position: end, ...facing })), u.id);
+        if (u.vehicle) next = carryPassengers(next, u.id);
         const shots = Object.fromEntries(Object.entries(extrasOf(next).atShots).filter(([k]) => !k.split('>').includes(u.id)));
         next = withExtras(next, { atShots: shots });
         const enemy = otherSide(next, side);
-        const watched = next.units.some((x) => x.side === enemy && x.overwatch && canFire({ ...x, overwatch: false })) && !next.step.done.includes(enemy);
+        const watched = next.units.some((x) => x.side === enemy && x.overwatch && canFire({ ...x, overwatch: false }, next.turn)) && !next.step.done.includes(enemy);
         next = watched ? withExtras(next, { awaitingOverwatch: { side, unit: u.id } }) : endStep(next, side);
         return ok({ game: next, result: { id: u.id, from, to: to.value, end, wanted: Math.round(wanted * 10) / 10, move: r.value as MoveResult, crossed, slow, watched, enemy } });
       },

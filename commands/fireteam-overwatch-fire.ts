@@ -3,6 +3,7 @@ import { pointText, unitName } from '../src/app/fireteam/format.js';
 import { shootAtInfantry, shootAtVehicle, type AtResult, type DirectShot } from '../src/app/fireteam/fire-resolve.js';
 import { atShotText, directShotText } from '../src/app/fireteam/fire-text.js';
 import { runFireteamAction } from '../src/app/fireteam/session.js';
+import { checkShotSight } from '../src/app/fireteam/sight.js';
 import { parsePoint, type Point } from '../src/core/board/geometry.js';
 import { FIRETEAM_COVERS } from '../src/core/board/terrain.js';
 import { fail, ok } from '../src/core/result.js';
@@ -12,13 +13,14 @@ import { overwatchFire } from '../src/core/rulesets/fireteam/turn.js';
 export const fireteamOverwatchFire = command({
   name: 'fire',
   description: 'Enemy movement: a unit on overwatch fires at an enemy that moved into view',
-  help: 'Only at a unit that moved this turn. If the shot Pins it, it stops at once: give stop: the point where it came into view and it is put back there. Cover comes from the board unless declared; a vehicle target takes an anti-tank shot (it moved: −1).',
+  help: 'Only at a unit that moved this turn and is in sight on the board (visible:true attests it). If the shot Pins it, it stops at once: give stop: the point where it came into view and it is put back there. Cover comes from the board unless declared; an armoured vehicle target takes an anti-tank shot (it moved: −1).',
   options: {
     unit: { type: 'string', description: 'Your unit on overwatch', required: true, maxLength: 32, autocomplete: 'stand' },
     target: { type: 'string', description: 'The enemy unit moving into view', required: true, maxLength: 32, autocomplete: 'stand' },
     stop: { type: 'string', description: 'Where it came into view, "x,y": it stops there if Pinned', maxLength: 20 },
     cover: { type: 'string', description: 'The target\'s cover line (default: from the board)', choices: FIRETEAM_COVERS },
     enfilade: { type: 'boolean', description: 'Enfilading fire (+1)' },
+    visible: { type: 'boolean', description: 'Attest the target is in sight (the board is approximate)' },
     side: { type: 'string', description: 'GM: the side', autocomplete: 'side', maxLength: 32 },
   },
   preconditions: ['in-campaign'],
@@ -37,11 +39,15 @@ export const fireteamOverwatchFire = command({
         if (target && target.side.toLowerCase() !== side.toLowerCase() && !target.movedThisTurn) return fail('fireteam/target-not-moving', { unit: target.id });
         const fired = overwatchFire(game, side, o.unit, o.target);
         if (!fired.ok) return fired;
+        if (o.visible !== true) {
+          const seen = checkShotSight(game, board, fired.value.unit, fired.value.target);
+          if (!seen.ok) return seen;
+        }
         const g = fired.value.state;
         const shooter = findUnit(g, fired.value.unit)!;
         const t = findUnit(g, fired.value.target)!;
-        const r = t.vehicle
-          ? shootAtVehicle(g, shooter, t, { targetMoved: true }, roller, rules)
+        const r = t.vehicle && !t.vehicle.softSkinned
+          ? shootAtVehicle(g, shooter, t, { targetMoved: true }, roller, rules, board)
           : shootAtInfantry(g, shooter, t, { ...(o.cover === undefined ? {} : { cover: o.cover }), ...(o.enfilade ? { enfilade: true } : {}) }, roller, rules, board);
         if (!r.ok) return r;
         let next = r.value.game;
@@ -51,7 +57,7 @@ export const fireteamOverwatchFire = command({
         return ok({ game: next, result: { shot: r.value.result as DirectShot | AtResult, stopped: stopped ? stop : undefined, target: t.id } });
       },
       (r) =>
-        `👁️ Overwatch: ${'toHit' in r.shot.shot ? atShotText(r.shot as AtResult) : directShotText(r.shot as DirectShot)}${r.stopped ? `\n${unitName(r.target)} is Pinned and stops at once, at ${pointText(r.stopped)}.` : ''}`,
+        `👁️ Overwatch: ${'applied' in r.shot ? atShotText(r.shot) : directShotText(r.shot)}${r.stopped ? `\n${unitName(r.target)} is Pinned and stops at once, at ${pointText(r.stopped)}.` : ''}`,
     );
   },
 });

@@ -19,7 +19,7 @@ export const fireteamUnitList = command({
     const lines = [turnLine(view)];
     for (const side of view.sides) {
       const units = view.units.filter((u) => u.side === side && (o.all === true || u.status !== 'removed'));
-      lines.push(`**${userText(side)}** — ${units.length} unit${units.length === 1 ? '' : 's'}`, ...units.map((u) => `• ${unitLine(u)}`));
+      lines.push(`**${userText(side)}** — ${units.length} unit${units.length === 1 ? '' : 's'}`, ...units.map((u) => `• ${unitLine(u, view.turn)}`));
     }
     return { ok: true, value: { private: { text: lines.join('\n') } } };
   },

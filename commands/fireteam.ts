@@ -7,7 +7,9 @@ import { fireteamCampaignResult } from './fireteam-campaign-result.js';
 import { fireteamCampaignSplit } from './fireteam-campaign-split.js';
 import { fireteamCampaignStatus } from './fireteam-campaign-status.js';
 import { fireteamDeploy } from './fireteam-deploy.js';
+import { fireteamDisembark } from './fireteam-disembark.js';
 import { fireteamDone } from './fireteam-done.js';
+import { fireteamEmbark } from './fireteam-embark.js';
 import { fireteamFireDeclare } from './fireteam-fire-declare.js';
 import { fireteamFireResolve } from './fireteam-fire-resolve.js';
 import { fireteamForce } from './fireteam-force.js';
@@ -40,6 +42,8 @@ export const fireteam = group('fireteam', 'Fire Team: WWII squad actions on a ta
   fireteamRally,
   fireteamMedic,
   fireteamMove,
+  fireteamEmbark,
+  fireteamDisembark,
   fireteamAssault,
   fireteamDone,
   group('campaign', '"Forward, victory is near!": the river campaign', [fireteamCampaignStatus, fireteamCampaignAssault, fireteamCampaignSplit, fireteamCampaignResult]),

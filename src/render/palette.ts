@@ -65,6 +65,13 @@ export const STATUS_BADGES: Readonly<Record<StatusMarker, Badge>> = {
   overwatch: { text: 'OW', fill: '#009E73', ink: '#FFFFFF', words: 'overwatch' },
   'gone-to-ground': { text: 'GTG', fill: '#8C6A36', ink: '#FFFFFF', words: 'gone to ground' },
   'brewed-up': { text: 'BU', fill: '#7A0000', ink: '#F0E442', words: 'brewed up' },
+  halted: { text: 'HLT', fill: '#E69F00', ink: '#000000', words: 'halted: must return fire' },
+  panicked: { text: 'PAN', fill: '#D55E00', ink: '#FFFFFF', words: 'panicked: must retreat' },
+  'miss-next-shot': { text: 'MIS', fill: '#FFFFFF', ink: '#D55E00', words: 'misses its next shot' },
+  'radio-damaged': { text: 'RAD', fill: '#5A3E1B', ink: '#FFFFFF', words: 'radio damaged' },
+  'turret-jammed': { text: 'TJ', fill: '#5A3E1B', ink: '#F0E442', words: 'turret jammed' },
+  'weapon-damaged': { text: 'WD', fill: '#5A3E1B', ink: '#E69F00', words: 'weapon damaged' },
+  'tracks-damaged': { text: 'TRK', fill: '#5A3E1B', ink: '#56B4E9', words: 'movement −1D6' },
 };
 
 export interface CounterStyle {

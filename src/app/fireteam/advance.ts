@@ -97,7 +97,7 @@ export function advance(start: FireteamGame, roller: Roller): { game: FireteamGa
     if (c.pinsLapsed.length) lines.push(`Pins from earlier turns lapse: ${c.pinsLapsed.map(unitName).join(', ')}.`);
     if (c.overwatchEnded.length) lines.push(`Overwatch ends: ${c.overwatchEnded.map(unitName).join(', ')}.`);
     if (c.from === 'firing') g = withExtras(g, { resolved: [] });
-    if (c.from === 'assaults') g = withExtras(g, { killsThisTurn: {}, awaitingOverwatch: undefined });
+    if (c.from === 'assaults') g = withExtras(g, { killsThisTurn: {}, heavyHits: [], awaitingOverwatch: undefined });
     if (c.from === 'movement') g = withExtras(g, { awaitingOverwatch: undefined });
     lines.push(`⏭️ ${PHASE_TEXT[c.from]} over${c.from === 'assaults' ? `: turn ${c.turn} begins` : ''}.`);
   }

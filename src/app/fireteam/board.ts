@@ -3,18 +3,33 @@ import type { FireteamScenario } from '../../core/board/scenario.js';
 import type { BoardRenderView, StatusMarker } from '../../core/board/view.js';
 import type { FireteamView, UnitViewData } from '../../core/rulesets/fireteam/view.js';
 import type { Projected } from '../../core/views.js';
+import { boundIn } from '../../core/rulesets/fireteam/units.js';
 import { PHASE_TEXT } from './format.js';
 
-function markers(u: UnitViewData): StatusMarker[] {
+function markers(u: UnitViewData, turn: number): StatusMarker[] {
   const d = u.vehicle?.damage;
   const out: StatusMarker[] = [];
   if (u.status === 'pinned') out.push('pinned');
   if (u.status === 'permanently-pinned') out.push('permanently-pinned');
   if (u.overwatch) out.push('overwatch');
   if (u.goneToGround) out.push('gone-to-ground');
-  if (d?.immobilised) out.push('immobilized');
-  if (d?.brewedUp) out.push('brewed-up');
+  if (!d) return out;
+  if (d.immobilised) out.push('immobilized');
+  if (d.brewedUp) out.push('brewed-up');
+  if (d.halted && d.halted.turn >= turn - 1) out.push('halted');
+  if (boundIn(d.panicked, turn)) out.push('panicked');
+  if (d.missNextShot) out.push('miss-next-shot');
+  if (d.radioDamaged) out.push('radio-damaged');
+  if (d.turretJammed) out.push('turret-jammed');
+  if (d.weaponDamaged) out.push('weapon-damaged');
+  if (d.movementReduced) out.push('tracks-damaged');
   return out;
+}
+
+/** "Hannomag (+ g-sq1-ft1)": a vehicle's label names the teams riding in it, who are not drawn apart. */
+function labelOf(u: UnitViewData, view: FireteamView): string {
+  const riders = view.units.filter((x) => x.aboard === u.id && x.status !== 'removed').map((x) => x.id);
+  return riders.length ? `${u.name} (+ ${riders.join(', ')})` : u.name;
 }
 
 /**
@@ -24,8 +39,8 @@ function markers(u: UnitViewData): StatusMarker[] {
  */
 export function fireteamBoardFor(board: FireteamScenario, view: FireteamView, opts: { campaign: string; audience: string }): BoardRenderView {
   const units = view.units
-    .filter((u) => u.status !== 'removed' && u.vehicle?.damage.brewedUp !== true)
-    .map((u): FireteamUnitInput => ({ id: u.id, side: u.side, label: u.name, ...(u.onTable && u.position ? { position: u.position } : {}), markers: markers(u) }));
+    .filter((u) => u.status !== 'removed' && u.vehicle?.damage.brewedUp !== true && u.aboard === undefined)
+    .map((u): FireteamUnitInput => ({ id: u.id, side: u.side, label: labelOf(u, view), ...(u.onTable && u.position ? { position: u.position } : {}), markers: markers(u, view.turn) }));
   const patrol = view.patrol;
   const jops = view.jops.length > 0 ? view.jops : (patrol?.jops ?? []);
   // Built field by field from the viewer's projection, so it is projected too.

@@ -13,13 +13,15 @@ import { advance } from './advance.js';
 import { turnLine, unitName } from './format.js';
 import type { FireteamGame } from './game.js';
 import { fireteamTable } from './session.js';
+import { checkShotSight } from './sight.js';
 
 const MAX_SHOTS = 30;
 
 /**
- * "sq1-ft1 > g-ft2; hmg > tiger; co > 40,20 smoke": one shot per entry, separated by `;`. A unit
- * target is direct fire, or anti-tank fire at a vehicle; a point is an AOP's aim point for indirect
- * fire, `smoke` after it for smoke.
+ * "sq1-ft1 > g-ft2; snp > g-ft2 with sq1-ft1; hmg > tiger; co > 40,20 smoke": one shot per entry,
+ * separated by `;`. A unit target is direct fire, or anti-tank fire at an armoured vehicle (a
+ * soft-skinned one is shot at as a section); `with` adds a sniper's shot to another team's; a point
+ * is an AOP's aim point for indirect fire, `smoke` after it for smoke.
  */
 export function parseShots(game: FireteamGame, text: string | undefined): RuleResult<FireDeclaration[], 'fireteam/bad-shots'> {
   if (text === undefined || text.trim() === '' || text.trim().toLowerCase() === 'none') return ok([]);
@@ -27,25 +29,25 @@ export function parseShots(game: FireteamGame, text: string | undefined): RuleRe
   const entries = text.split(/[;\n]/).map((e) => e.trim()).filter(Boolean);
   if (entries.length > MAX_SHOTS) return fail('fireteam/bad-shots', { text: `more than ${MAX_SHOTS} shots` });
   for (const entry of entries) {
-    const m = /^([^>]+?)\s*>\s*(.+?)(\s+smoke)?$/i.exec(entry);
-    if (!m) return fail('fireteam/bad-shots', { text: entry.slice(0, 40) });
+    const m = /^([^>]+?)\s*>\s*(.+?)(?:\s+with\s+(\S+))?(\s+smoke)?$/i.exec(entry);
+    if (!m || (m[3] && m[4])) return fail('fireteam/bad-shots', { text: entry.slice(0, 40) });
     const unit = m[1]!.trim();
     const target = m[2]!.trim();
     const point = parsePoint(target);
-    if (point.ok) out.push({ unit, kind: m[3] ? 'smoke' : 'indirect', aimPoint: point.value });
-    else if (m[3]) return fail('fireteam/bad-shots', { text: entry.slice(0, 40) });
+    if (point.ok && !m[3]) out.push({ unit, kind: m[4] ? 'smoke' : 'indirect', aimPoint: point.value });
+    else if (point.ok || m[4]) return fail('fireteam/bad-shots', { text: entry.slice(0, 40) });
     else {
       const t = findUnit(game, target);
-      out.push({ unit, kind: t && isVehicle(t) ? 'anti-tank' : 'direct', target });
+      out.push({ unit, kind: t && isVehicle(t) && t.vehicle?.softSkinned !== true ? 'anti-tank' : 'direct', target, ...(m[3] ? { with: m[3] } : {}) });
     }
   }
   return ok(out);
 }
 
-/** "**sq1-ft1** → **g-ft2**", "**co** calls smoke on (40,20)" */
-export function declarationText(d: Pick<FireDeclarationView, 'unit' | 'kind' | 'target' | 'aimPoint'>): string {
+/** "**sq1-ft1** → **g-ft2**", "**snp** → **g-ft2** (with **sq1-ft1**)", "**co** calls smoke on (40,20)" */
+export function declarationText(d: Pick<FireDeclarationView, 'unit' | 'kind' | 'target' | 'aimPoint' | 'with'>): string {
   if (d.kind === 'indirect' || d.kind === 'smoke') return `${unitName(d.unit)} calls ${d.kind === 'smoke' ? 'smoke' : 'fire'} on (${formatPoint(d.aimPoint!)})`;
-  return `${unitName(d.unit)} → ${unitName(d.target ?? '?')}${d.kind === 'anti-tank' ? ' (anti-tank)' : ''}`;
+  return `${unitName(d.unit)} → ${unitName(d.target ?? '?')}${d.kind === 'anti-tank' ? ' (anti-tank)' : ''}${d.with ? ` (with ${unitName(d.with)})` : ''}`;
 }
 
 function bySide(view: FireteamView): string[] {
@@ -58,18 +60,26 @@ function bySide(view: FireteamView): string[] {
 /**
  * Seed 004, Firing: "Targets are nominated before shooting commences … Shooting is simultaneous."
  * A side's targets are answered to it alone; the channel hears only that it has declared, until
- * both have — then every target is shown and the shooting can be resolved.
+ * both have — then every target is shown and the shooting can be resolved. Each shot needs its
+ * target in sight on the board (Cover) unless `visible` attests that it is.
  */
-export function runDeclaration(ctx: CommandContext, o: { shots?: string | undefined; side?: string | undefined }): CommandResult {
+export function runDeclaration(ctx: CommandContext, o: { shots?: string | undefined; side?: string | undefined; visible?: boolean | undefined }): CommandResult {
   const table = fireteamTable(ctx, o.side);
   if (!table.ok) return table;
-  const { campaign, game, side } = table.value;
+  const { campaign, game, side, board } = table.value;
   const legal = checkMove(game, side, 'declare-fire');
   if (!legal.ok) return legal;
   const shots = parseShots(game, o.shots);
   if (!shots.ok) return shots;
   const declared = declareFire(game, side, shots.value);
   if (!declared.ok) return declared;
+  if (o.visible !== true) {
+    for (const d of declared.value.state.declarations) {
+      if (d.target === undefined || findUnit(game, d.unit)?.side !== side) continue;
+      const seen = checkShotSight(game, board, d.unit, d.target);
+      if (!seen.ok) return seen;
+    }
+  }
   const rolled = rollInLedger(ctx, ledgerOf(ctx, campaign), { command: 'fireteam fire declare', audience: { kind: 'public' } }, (roller) =>
     advance(declared.value.state, roller),
   );

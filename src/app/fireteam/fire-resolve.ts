@@ -4,17 +4,19 @@ import type { FireteamCover } from '../../core/board/terrain.js';
 import type { Roller } from '../../core/dice/roller.js';
 import { fail, ok, type RuleResult } from '../../core/result.js';
 import type { HouseRules } from '../../core/rulesets/house-rules.js';
-import { antiTankShot, type AntiTankShot, type DamageEntry } from '../../core/rulesets/fireteam/anti-tank.js';
+import { antiTankShot, type AntiTankShot, type DamageRoll } from '../../core/rulesets/fireteam/anti-tank.js';
 import { artilleryVsArmour, indirectFireDeviation, type Deviation } from '../../core/rulesets/fireteam/artillery.js';
+import { brewUpHits, type PassengerHits } from '../../core/rulesets/fireteam/brew-up.js';
 import { veteranCrewAvoids, type CrewAvoidance } from '../../core/rulesets/fireteam/expertise.js';
-import { fire, type HitEffect, type ShotResult } from '../../core/rulesets/fireteam/fire.js';
+import { fire, fireTogether, type HitEffect, type ShotInput, type ShotResult, type ShotRoll } from '../../core/rulesets/fireteam/fire.js';
 import { fireTeamSize, type SizeSource } from '../../core/rulesets/fireteam/fire-team-size.js';
 import { addSmoke, findUnit, pinUnit, setAimPoint, updateUnit, type FireDeclaration } from '../../core/rulesets/fireteam/state.js';
+import { bailOut, passengersOf } from '../../core/rulesets/fireteam/transport.js';
 import { hasRole, isOnTable, isVehicle, type Unit } from '../../core/rulesets/fireteam/units.js';
+import { applyVehicleDamage, type Avoidable } from '../../core/rulesets/fireteam/vehicle-damage.js';
 import { mainGunOf } from '../../core/rulesets/fireteam/vehicles.js';
 import { weaponProfile, type AtGunClass } from '../../core/rulesets/fireteam/weapon-profiles.js';
 import type { WeaponKind, WeaponLoad } from '../../core/rulesets/fireteam/weapons.js';
-import type { DamageRoll } from '../../core/rulesets/fireteam/anti-tank.js';
 import { extrasOf, withExtras, type FireteamGame } from './game.js';
 import { coverAt } from './terrain.js';
 
@@ -58,31 +60,91 @@ function shooterWeapon(u: Unit, source: SizeSource, weapons: readonly WeaponLoad
   return SOURCE_WEAPONS[source].find((k) => have.has(k)) ?? weapons[0]?.kind ?? 'rifle';
 }
 
+export interface AddedShot {
+  readonly shooter: string;
+  readonly range?: number;
+  readonly roll: ShotRoll;
+}
+
 export interface DirectShot {
   readonly shooter: string;
   readonly target: string;
   readonly range?: number;
   readonly coverFrom?: string;
   readonly shot: ShotResult;
+  /** Snipers whose shots were added to this one (Special Units: Snipers). */
+  readonly added: readonly AddedShot[];
+  /** The team that took the hits, when the target was a soft-skinned vehicle carrying it. */
+  readonly hitsOn?: string;
   readonly eliminated: boolean;
+  /** An empty soft-skinned vehicle lost its crew. */
+  readonly knockedOut?: boolean;
 }
 
-/** Hits land on the target: Pins and Kills counted, Pinned if the shot pins it, gone when no figure is left. */
-export function applyEffect(game: FireteamGame, targetId: string, effect: HitEffect): { game: FireteamGame; eliminated: boolean } {
+/**
+ * Hits land on the target: Pins and Kills counted, Pinned if the shot pins it, gone when no figure is
+ * left. A heavy weapon's or flamethrower's hit is remembered for the medics (any hit left Pins).
+ */
+export function applyEffect(game: FireteamGame, targetId: string, effect: HitEffect, heavy = false): { game: FireteamGame; eliminated: boolean } {
   let g = updateUnit(game, targetId, (u) => ({ ...u, casualties: u.casualties + effect.kills, pinsThisTurn: u.pinsThisTurn + effect.pins }));
   if (effect.pinnedBy) g = pinUnit(g, targetId);
   const t = findUnit(g, targetId)!;
   const kills = extrasOf(g).killsThisTurn;
   if (effect.kills > 0) g = withExtras(g, { killsThisTurn: { ...kills, [t.id]: (kills[t.id] ?? 0) + effect.kills } });
+  const heavyHits = extrasOf(g).heavyHits ?? [];
+  if (heavy && effect.hits > 0 && !heavyHits.includes(t.id)) g = withExtras(g, { heavyHits: [...heavyHits, t.id] });
   const eliminated = t.figures > 0 && t.casualties >= t.figures;
   if (eliminated) g = updateUnit(g, targetId, (u) => ({ ...u, status: 'removed', onTable: false, overwatch: false }));
   return { game: g, eliminated };
 }
 
+/** The crew of an empty soft-skinned vehicle, shot at as a weapons crew. */
+const SOFT_SKIN_CREW = 2;
+
+/** What takes the hits of direct fire at `target`: the unit, or a soft-skinned vehicle's first passenger (or its crew). */
+function hitTarget(game: FireteamGame, target: Unit): { unit: Unit; crewOnly: boolean } {
+  if (!target.vehicle?.softSkinned) return { unit: target, crewOnly: false };
+  const rider = passengersOf(game, target.id)[0];
+  return rider ? { unit: rider, crewOnly: false } : { unit: target, crewOnly: true };
+}
+
+function shotInput(shooter: Unit, target: Unit, hit: { unit: Unit; crewOnly: boolean }, o: ShotOptions, game: FireteamGame, rules: HouseRules, cover: FireteamCover): RuleResult<{ input: ShotInput; range?: number }> {
+  const range = o.range ?? inches(shooter.position, target.position);
+  const load = loadOf(shooter, o.weapon);
+  if (load.weapons.length === 0) return fail('fireteam/no-weapon', { unit: shooter.id, weapon: o.weapon ?? 'any' });
+  const size = fireTeamSize({ ...load, ...(range === undefined ? {} : { range }) }, rules);
+  const weapon = o.weapon ?? shooterWeapon(shooter, size.source, load.weapons);
+  const t = hit.unit;
+  return ok({
+    input: {
+      size: size.size,
+      weapon,
+      cover,
+      target: {
+        quality: t.quality,
+        pinsTaken: t.pinsThisTurn,
+        alreadyPinned: t.status === 'pinned' && t.pinnedTurn === game.turn,
+        figures: hit.crewOnly ? SOFT_SKIN_CREW : Math.max(0, t.figures - t.casualties),
+        sniper: hasRole(t, 'sniper'),
+        scout: hasRole(t, 'scout'),
+        goneToGround: t.goneToGround,
+      },
+      ...(o.enfilade ? { enfilade: true } : {}),
+      firerPinned: shooter.status === 'pinned' && (shooter.pinnedTurn ?? 0) < game.turn,
+      ...(o.suppressive === undefined ? {} : { suppressive: { inchesFromEdge: o.suppressive } }),
+      ...(range === undefined ? {} : { range }),
+    },
+    ...(range === undefined ? {} : { range }),
+  });
+}
+
 /**
- * Seed 004, Firing: one fire team's shot at infantry. Its size from its weapons (those in range),
- * the target's cover line from the board feature under it unless declared, the Pinned −2 if the
- * shooter was Pinned in an earlier turn (a Pin taken this phase does not slow simultaneous fire).
+ * Seed 004, Firing: one fire team's shot at infantry, with any snipers declared with it adding their
+ * hits (Special Units: Snipers). Its size from its weapons (those in range), the target's cover line
+ * from the board feature under it unless declared, the Pinned −2 if the shooter was Pinned in an
+ * earlier turn (a Pin taken this phase does not slow simultaneous fire). A soft-skinned vehicle and
+ * its occupants count as a section (Army and Vehicle Lists): the team it carries takes the hits, or,
+ * empty, its crew — a Kill knocks it out.
  */
 export function shootAtInfantry(
   game: FireteamGame,
@@ -92,46 +154,55 @@ export function shootAtInfantry(
   roller: Roller,
   rules: HouseRules,
   board: FireteamScenario | undefined,
+  snipers: readonly Unit[] = [],
 ): RuleResult<{ game: FireteamGame; result: DirectShot }> {
-  const range = o.range ?? inches(shooter.position, target.position);
-  const load = loadOf(shooter, o.weapon);
-  if (load.weapons.length === 0) return fail('fireteam/no-weapon', { unit: shooter.id, weapon: o.weapon ?? 'any' });
-  const size = fireTeamSize({ ...load, ...(range === undefined ? {} : { range }) }, rules);
-  const weapon = o.weapon ?? shooterWeapon(shooter, size.source, load.weapons);
+  const hit = hitTarget(game, target);
   const ground = o.cover === undefined ? coverAt(board, target.position) : { cover: o.cover };
-  const r = fire(
-    {
-      size: size.size,
-      weapon,
-      cover: ground.cover,
-      target: {
-        quality: target.quality,
-        pinsTaken: target.pinsThisTurn,
-        alreadyPinned: target.status === 'pinned' && target.pinnedTurn === game.turn,
-        figures: Math.max(0, target.figures - target.casualties),
-        sniper: hasRole(target, 'sniper'),
-        scout: hasRole(target, 'scout'),
-        goneToGround: target.goneToGround,
-      },
-      ...(o.enfilade ? { enfilade: true } : {}),
-      firerPinned: shooter.status === 'pinned' && (shooter.pinnedTurn ?? 0) < game.turn,
-      ...(o.suppressive === undefined ? {} : { suppressive: { inchesFromEdge: o.suppressive } }),
-      ...(range === undefined ? {} : { range }),
-    },
-    roller,
-    rules,
-  );
-  if (!r.ok) return r;
-  const applied = applyEffect(game, target.id, r.value.effect);
+  const main = shotInput(shooter, target, hit, o, game, rules, ground.cover);
+  if (!main.ok) return main;
+  const extra: { shooter: string; range?: number; input: ShotInput }[] = [];
+  for (const s of snipers) {
+    const r = shotInput(s, target, hit, { ...(o.cover === undefined ? {} : { cover: o.cover }) }, game, rules, ground.cover);
+    if (!r.ok) return r;
+    extra.push({ shooter: s.id, ...(r.value.range === undefined ? {} : { range: r.value.range }), input: r.value.input });
+  }
+  let shot: ShotResult;
+  const added: AddedShot[] = [];
+  if (extra.length === 0) {
+    const r = fire(main.value.input, roller, rules);
+    if (!r.ok) return r;
+    shot = r.value;
+  } else {
+    const r = fireTogether(main.value.input, extra.map((x) => x.input), roller, rules);
+    if (!r.ok) return r;
+    shot = { ...r.value.rolls[0]!, effect: r.value.effect };
+    r.value.rolls.slice(1).forEach((roll, i) => added.push({ shooter: extra[i]!.shooter, ...(extra[i]!.range === undefined ? {} : { range: extra[i]!.range }), roll }));
+  }
+  const heavy = shot.autoPin !== undefined || added.some((a) => a.roll.autoPin !== undefined);
+  let g: FireteamGame;
+  let eliminated = false;
+  let knockedOut = false;
+  if (hit.crewOnly) {
+    g = shot.effect.pinnedBy ? pinUnit(game, target.id) : game;
+    knockedOut = shot.effect.kills > 0;
+    if (knockedOut) g = updateUnit(g, target.id, (u) => (u.vehicle ? { ...u, overwatch: false, vehicle: { ...u.vehicle, damage: { ...u.vehicle.damage, brewedUp: true } } } : u));
+  } else {
+    const applied = applyEffect(game, hit.unit.id, shot.effect, heavy);
+    g = applied.game;
+    eliminated = applied.eliminated;
+  }
   return ok({
-    game: applied.game,
+    game: g,
     result: {
       shooter: shooter.id,
       target: target.id,
-      ...(range === undefined ? {} : { range }),
+      ...(main.value.range === undefined ? {} : { range: main.value.range }),
       ...('feature' in ground && ground.feature ? { coverFrom: ground.feature } : {}),
-      shot: r.value,
-      eliminated: applied.eliminated,
+      shot,
+      added,
+      ...(hit.unit.id !== target.id ? { hitsOn: hit.unit.id } : {}),
+      eliminated,
+      ...(knockedOut ? { knockedOut } : {}),
     },
   });
 }
@@ -152,6 +223,13 @@ export interface AtResult {
   readonly crew: readonly CrewAvoidance[];
   /** The results that took effect, after any veteran crew's avoidance. */
   readonly applied: readonly string[];
+  /** The teams riding in a vehicle that brewed up, and their hits. */
+  readonly passengers: readonly PassengerHit[];
+}
+
+export interface PassengerHit {
+  readonly hits: PassengerHits;
+  readonly eliminated: boolean;
 }
 
 const GUN_WEAPON: Readonly<Record<'light' | 'medium' | 'heavy', WeaponKind>> = { light: 'light-gun', medium: 'medium-gun', heavy: 'heavy-gun' };
@@ -170,8 +248,9 @@ function atWeapon(u: Unit, chosen: WeaponKind | undefined): { weapon: WeaponKind
 }
 
 /**
- * Seed 004, Anti-Tank Fire: a shot at a vehicle — to hit on 6+ with its factors (a 2nd and 3rd shot
- * in a row at a target neither having moved), the damage dice, then the results on the vehicle. A
+ * Seed 004, Anti-Tank Fire: a shot at a vehicle — to hit on 6+ with its factors (a damaged gun −1
+ * read from the shooter's damage; a 2nd and 3rd shot in a row at a target neither having moved), the
+ * damage dice, then the results on the vehicle. The first shot after result 7 misses unrolled. A
  * veteran tank crew may avoid a Pin or a Panic on its expertise (Special Units).
  */
 export function shootAtVehicle(
@@ -181,6 +260,7 @@ export function shootAtVehicle(
   o: AtOptions,
   roller: Roller,
   rules: HouseRules,
+  board?: FireteamScenario,
 ): RuleResult<{ game: FireteamGame; result: AtResult }> {
   if (!target.vehicle) return fail('fireteam/not-a-vehicle', { unit: target.id });
   const w = atWeapon(shooter, o.weapon);
@@ -191,6 +271,7 @@ export function shootAtVehicle(
   const moved = o.targetMoved === true || o.shooterMoved === true;
   const shotNumber = moved ? 1 : (streak[key] ?? 0) + 1;
   const pinned = shooter.status === 'pinned' && (shooter.pinnedTurn ?? 0) < game.turn;
+  const missNextShot = shooter.vehicle?.damage.missNextShot === true;
   const r = antiTankShot(
     {
       weapon: w.weapon,
@@ -203,18 +284,21 @@ export function shootAtVehicle(
       damagedGun: shooter.vehicle?.damage.weaponDamaged === true,
       ...(pinned ? { shooterPinned: isVehicle(shooter) ? ('armoured' as const) : ('gun-team' as const) } : {}),
       shotNumber,
+      ...(missNextShot ? { missNextShot } : {}),
     },
     roller,
     rules,
   );
   if (!r.ok) return r;
   let g = withExtras(game, { atShots: { ...streak, [key]: shotNumber } });
+  if (missNextShot) g = updateUnit(g, shooter.id, (u) => (u.vehicle ? { ...u, vehicle: { ...u.vehicle, damage: { ...u.vehicle.damage, missNextShot: false } } } : u));
   const crew: CrewAvoidance[] = [];
-  const applied: string[] = [];
+  let applied: readonly string[] = [];
+  let passengers: readonly PassengerHit[] = [];
   const damage = r.value.damage;
   if (damage) {
     const veteran = hasRole(target, 'veteran-tank-crew');
-    const avoids = (what: 'pin' | 'panic'): boolean => {
+    const avoids = (what: Avoidable): boolean => {
       if (!veteran) return false;
       const done = crew.find((c) => c.what === what);
       if (done) return done.avoided;
@@ -222,58 +306,60 @@ export function shootAtVehicle(
       crew.push(c);
       return c.avoided;
     };
-    const outcome = applyDamage(g, target.id, damage, avoids);
+    const outcome = damageVehicle(g, target.id, damage, shooter.id, avoids, roller, rules, board);
     g = outcome.game;
-    applied.push(...outcome.applied);
+    applied = outcome.applied;
+    passengers = outcome.passengers;
   }
-  return ok({ game: g, result: { shooter: shooter.id, target: target.id, ...(range === undefined ? {} : { range }), shot: r.value, crew, applied } });
+  return ok({ game: g, result: { shooter: shooter.id, target: target.id, ...(range === undefined ? {} : { range }), shot: r.value, crew, applied, passengers } });
 }
 
-/** The damage results on the vehicle (seed 004, Anti-Tank Fire damage table); returns the words of those that took effect. */
-export function applyDamage(game: FireteamGame, id: string, d: DamageRoll, avoids: (what: 'pin' | 'panic') => boolean): { game: FireteamGame; applied: string[] } {
-  let g = game;
-  const applied: string[] = [];
-  const flag = (change: (dmg: NonNullable<Unit['vehicle']>['damage']) => NonNullable<Unit['vehicle']>['damage']): void => {
-    g = updateUnit(g, id, (u) => (u.vehicle ? { ...u, vehicle: { ...u.vehicle, damage: change(u.vehicle.damage) } } : u));
-  };
-  let pinned = false;
-  const each = (e: DamageEntry): void => {
-    if (e.panic && avoids('panic')) return void applied.push(`${e.text} — avoided by the veteran crew`);
-    if (e.pinned) pinned = true;
-    switch (e.code) {
-      case 'pinned-radio-damaged':
-        flag((x) => ({ ...x, radioDamaged: true }));
-        break;
-      case 'pinned-movement-reduced': {
-        const slowed = extrasOf(g).slowed;
-        if (!slowed.includes(id)) g = withExtras(g, { slowed: [...slowed, id] });
-        break;
-      }
-      case 'pinned-turret-jammed':
-        flag((x) => ({ ...x, turretJammed: true }));
-        break;
-      case 'weapon-damaged':
-        flag((x) => ({ ...x, weaponDamaged: true }));
-        break;
-      case 'immobilised':
-        flag((x) => ({ ...x, immobilised: true }));
-        break;
-      case 'brew-up':
-        flag((x) => ({ ...x, brewedUp: true }));
-        g = updateUnit(g, id, (u) => ({ ...u, overwatch: false }));
-        break;
-      default:
-        break;
+/**
+ * The damage results on the vehicle (seed 004, Anti-Tank Fire damage table, `applyVehicleDamage`);
+ * on a brew-up its passengers get out and each is thrown for as under artillery.
+ */
+export function damageVehicle(
+  game: FireteamGame,
+  id: string,
+  d: DamageRoll,
+  attacker: string | undefined,
+  avoids: (what: Avoidable) => boolean,
+  roller: Roller,
+  rules: HouseRules,
+  board: FireteamScenario | undefined,
+): { game: FireteamGame; applied: readonly string[]; passengers: readonly PassengerHit[] } {
+  const done = applyVehicleDamage(game, id, d, { ...(attacker === undefined ? {} : { attacker }), avoids });
+  let g: FireteamGame = { ...game, ...done.state };
+  const passengers: PassengerHit[] = [];
+  if (done.brewedUp) {
+    const out = bailOut(g, id);
+    g = { ...g, ...out.state };
+    const cover = coverAt(board, findUnit(g, id)?.position).cover;
+    for (const pid of out.passengers) {
+      const t = findUnit(g, pid)!;
+      const hits = brewUpHits(
+        {
+          unit: t.id,
+          cover,
+          target: {
+            quality: t.quality,
+            pinsTaken: t.pinsThisTurn,
+            alreadyPinned: t.status === 'pinned' && t.pinnedTurn === g.turn,
+            figures: Math.max(0, t.figures - t.casualties),
+            sniper: hasRole(t, 'sniper'),
+            scout: hasRole(t, 'scout'),
+            goneToGround: t.goneToGround,
+          },
+        },
+        roller,
+        rules,
+      );
+      const applied = applyEffect(g, t.id, hits.effect, true);
+      g = applied.game;
+      passengers.push({ hits, eliminated: applied.eliminated });
     }
-    applied.push(e.text);
-  };
-  d.results.forEach(each);
-  if (d.pinChance?.pinned) pinned = true;
-  if (pinned) {
-    if (avoids('pin')) applied.push('Pin avoided by the veteran crew');
-    else g = pinUnit(g, id);
   }
-  return { game: g, applied };
+  return { game: g, applied: done.applied, passengers };
 }
 
 export interface UnderTemplate {
@@ -283,6 +369,7 @@ export interface UnderTemplate {
   readonly eliminated?: boolean;
   readonly armour?: DamageRoll;
   readonly applied?: readonly string[];
+  readonly passengers?: readonly PassengerHit[];
   /** The gun is too light to harm armour. */
   readonly noEffect?: boolean;
 }
@@ -338,7 +425,7 @@ export function fireArtillery(
     g = addSmoke(g, { id, centre: landing, radius });
     return ok({ game: g, result: { ...base, smoke: id, hits: [] } });
   }
-  const under = g.units.filter((u) => isOnTable(u) && u.position !== undefined && distance(u.position, landing) <= radius);
+  const under = g.units.filter((u) => isOnTable(u) && u.aboard === undefined && u.position !== undefined && distance(u.position, landing) <= radius);
   const hits: UnderTemplate[] = [];
   const size = fireTeamSize({ weapons: [{ kind: weapon, count: 1 }], crew: 3 }, rules).size;
   for (const u of under) {
@@ -348,9 +435,9 @@ export function fireArtillery(
         hits.push({ unit: u.id, noEffect: true });
         continue;
       }
-      const done = applyDamage(g, u.id, a.value, () => false);
+      const done = damageVehicle(g, u.id, a.value, observer.id, () => false, roller, rules, board);
       g = done.game;
-      hits.push({ unit: u.id, armour: a.value, applied: done.applied });
+      hits.push({ unit: u.id, armour: a.value, applied: done.applied, ...(done.passengers.length ? { passengers: done.passengers } : {}) });
       continue;
     }
     const target = findUnit(g, u.id)!;
@@ -375,7 +462,7 @@ export function fireArtillery(
       rules,
     );
     if (!r.ok) return r;
-    const applied = applyEffect(g, u.id, r.value.effect);
+    const applied = applyEffect(g, u.id, r.value.effect, true);
     g = applied.game;
     hits.push({ unit: u.id, shot: r.value, ...(ground.feature ? { coverFrom: ground.feature } : {}), eliminated: applied.eliminated });
   }

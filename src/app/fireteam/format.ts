@@ -1,7 +1,7 @@
 import { formatPoint, type Point } from '../../core/board/geometry.js';
 import type { RolledPart } from '../../core/dice/roll-spec.js';
 import type { DamageRoll } from '../../core/rulesets/fireteam/anti-tank.js';
-import type { ShotResult } from '../../core/rulesets/fireteam/fire.js';
+import type { HitEffect, ShotResult, ShotRoll } from '../../core/rulesets/fireteam/fire.js';
 import type { ExpertiseRoll } from '../../core/rulesets/fireteam/expertise.js';
 import type { Modifier, ModifierReason } from '../../core/rulesets/fireteam/modifiers.js';
 import type { Phase } from '../../core/rulesets/fireteam/state.js';
@@ -88,46 +88,66 @@ export function turnLine(view: FireteamView): string {
   }
 }
 
-/** Badges of a unit: pinned, overwatch, gone to ground, vehicle damage. */
-export function unitState(u: UnitViewData): string[] {
+/** Badges of a unit: pinned, overwatch, gone to ground, riding, help used, vehicle damage (with what it binds this turn). */
+export function unitState(u: UnitViewData, turn: number): string[] {
   const d = u.vehicle?.damage;
+  const returnFire = d?.halted && d.halted.turn >= turn - 1 ? `${d.halted.turn === turn ? 'halted, ' : ''}must return fire${d.halted.attacker ? ` at ${userText(d.halted.attacker)}` : ''}` : '';
   return [
     u.status === 'active' ? '' : u.status.replace('-', ' '),
     u.overwatch ? 'overwatch' : '',
     u.goneToGround ? 'gone to ground' : '',
+    u.aboard ? `aboard ${userText(u.aboard)}` : '',
     u.deployedThisTurn ? 'deployed this turn' : '',
     u.movedThisTurn ? 'moved' : '',
     u.firedThisTurn ? 'fired' : '',
+    u.helpedThisTurn ? 'helped this turn' : '',
+    returnFire,
+    d?.panicked && d.panicked.turn === turn ? `panicked: no fire, must retreat${d.panicked.attacker ? ` from ${userText(d.panicked.attacker)}` : ''}` : '',
+    d?.missNextShot ? 'misses its next shot' : '',
     d?.radioDamaged ? 'radio damaged' : '',
     d?.turretJammed ? 'turret jammed' : '',
-    d?.weaponDamaged ? 'weapon damaged' : '',
+    d?.weaponDamaged ? 'weapon damaged (−1 to hit)' : '',
+    d?.movementReduced ? 'movement −1D6' : '',
     d?.immobilised ? 'immobilised' : '',
     d?.brewedUp ? 'brewed up' : '',
   ].filter(Boolean);
 }
 
 /** One line per unit: id, name, quality, figures, weapons, where, state. */
-export function unitLine(u: UnitViewData): string {
+export function unitLine(u: UnitViewData, turn: number): string {
   const what = u.vehicle
     ? `${u.vehicle.class} ${u.vehicle.speed} vehicle (${u.vehicle.weapons.map((w) => `${w.kind} ${w.mount}`).join(', ') || 'unarmed'})`
     : `${u.figures - u.casualties}/${u.figures} figures${u.weapons.length ? `, ${u.weapons.map((w) => `${w.count}× ${w.kind}`).join(', ')}` : ''}`;
   const roles = u.roles.length ? `, ${u.roles.join(', ')}` : '';
-  const state = unitState(u);
+  const state = unitState(u, turn);
   return `\`${userText(u.id)}\` ${userText(u.name)} — ${u.quality}, ${what}${roles} — ${u.onTable ? pointText(u.position) : 'off table'}${state.length ? ` [${state.join(', ')}]` : ''}`;
 }
 
-const SIZE_TEXT = { none: 'no fire effect', small: 'small FT', normal: 'normal FT', large: 'large FT' } as const;
+export const SIZE_TEXT = { none: 'no fire effect', small: 'small FT', normal: 'normal FT', large: 'large FT' } as const;
+
+/** "d10 7 + large FT 1 = 8 on the soft line (Birch wood; gone to ground +1)" */
+export function lineText(r: Pick<ShotRoll, 'die' | 'modifiers' | 'score' | 'cover'>, coverFrom: string | undefined): string {
+  const c = r.cover;
+  const shifts = c.ignoredBy ? ['flamethrower ignores cover'] : c.steps.map((s) => `${s.reason.replace(/-/g, ' ')} ${s.steps > 0 ? '+1' : '−1'}`);
+  const coverWhy = [coverFrom ? `${c.declared} from ${userText(coverFrom)}` : c.declared !== c.line || shifts.length ? c.declared : '', ...shifts].filter(Boolean).join('; ');
+  return `d10 ${r.die}${modifierText(r.modifiers)} = ${r.score} on the ${c.line} line${coverWhy ? ` (${coverWhy})` : ''}`;
+}
+
+/** "3 hits: 2 pins, 1 kill; **Pinned** (over its pin score 2)" */
+export function effectText(e: HitEffect): string {
+  const parts = [e.pins ? `${e.pins} pin${e.pins === 1 ? '' : 's'}` : '', e.kills ? `${e.kills} kill${e.kills === 1 ? '' : 's'}` : '', e.lostHits ? `${e.lostHits} wasted` : ''].filter(Boolean);
+  const pinned = e.pinnedBy ? `; **Pinned** (${e.pinnedBy === 'quota' ? `over its pin score ${e.pinScore}` : e.pinnedBy === 'flamethrower' ? 'flamethrower' : 'heavy weapon'})` : e.pinned ? '; already Pinned' : '';
+  return e.hits === 0 ? 'no effect' : `${e.hits} hit${e.hits === 1 ? '' : 's'}: ${parts.join(', ')}${pinned}`;
+}
+
+/** "lmg as normal FT: d10 7 = 7 on the soft line (soft from Birch wood)" */
+export function rollText(r: ShotRoll, coverFrom: string | undefined): string {
+  return `${r.weapon} as ${SIZE_TEXT[r.size]}: ${lineText(r, coverFrom)}`;
+}
 
 /** "d10 7 + large FT 1 = 8 on the soft line (Birch wood; gone to ground +1) → 3 hits: 2 pins, 1 kill; Pinned" */
 export function shotText(shot: ShotResult, coverFrom: string | undefined): string {
-  const c = shot.cover;
-  const shifts = c.ignoredBy ? ['flamethrower ignores cover'] : c.steps.map((s) => `${s.reason.replace(/-/g, ' ')} ${s.steps > 0 ? '+1' : '−1'}`);
-  const coverWhy = [coverFrom ? `${c.declared} from ${userText(coverFrom)}` : c.declared !== c.line || shifts.length ? c.declared : '', ...shifts].filter(Boolean).join('; ');
-  const e = shot.effect;
-  const parts = [e.pins ? `${e.pins} pin${e.pins === 1 ? '' : 's'}` : '', e.kills ? `${e.kills} kill${e.kills === 1 ? '' : 's'}` : '', e.lostHits ? `${e.lostHits} wasted` : ''].filter(Boolean);
-  const pinned = e.pinnedBy ? `; **Pinned** (${e.pinnedBy === 'quota' ? `over its pin score ${e.pinScore}` : e.pinnedBy === 'flamethrower' ? 'flamethrower' : 'heavy weapon'})` : e.pinned ? '; already Pinned' : '';
-  const hits = e.hits === 0 ? 'no effect' : `${e.hits} hit${e.hits === 1 ? '' : 's'}: ${parts.join(', ')}${pinned}`;
-  return `${shot.weapon} as ${SIZE_TEXT[shot.size]}: d10 ${shot.die}${modifierText(shot.modifiers)} = ${shot.score} on the ${c.line} line${coverWhy ? ` (${coverWhy})` : ''} → ${hits}`;
+  return `${rollText(shot, coverFrom)} → ${effectText(shot.effect)}`;
 }
 
 /** "d6 5 vs 5+: passed" */

@@ -12,6 +12,8 @@ const WHY_NOT_FIRE: Readonly<Record<string, string>> = {
   'permanently-pinned': 'it is permanently Pinned',
   'on-overwatch': 'it is on overwatch (it fires during the enemy\'s movement)',
   'cannot-fire': 'it cannot shoot now',
+  aboard: 'it is riding in a vehicle (get it out with `/fireteam disembark`)',
+  panicked: 'its crew panicked this turn (anti-tank damage): it retreats instead',
 };
 
 /** Words for every Fire Team error code, rules and commands alike. */
@@ -99,6 +101,15 @@ export const FIRETEAM_MESSAGES = {
   'fireteam/no-anti-tank-effect': (x: Params) => `\`${p(x, 'weapon')}\` has no weapon that harms armour.`,
   'fireteam/artillery-too-light': (x: Params) => `A ${p(x, 'weapon')} cannot harm armour.`,
   'fireteam/not-on-overwatch': (x: Params) => `${unit(x)} is not on overwatch.`,
+  'fireteam/aboard': (x: Params) => `${unit(x)} is riding in \`${p(x, 'vehicle')}\`: shoot at the vehicle, or wait until it gets out.`,
+  'fireteam/must-return-fire': (x: Params) => `${unit(x)} must halt and return fire: if it shoots this turn, it shoots at \`${p(x, 'target')}\` (damage result 1).`,
+  'fireteam/radio-damaged': (x: Params) => `${unit(x)}'s radio is damaged: it cannot call in artillery.`,
+  'fireteam/not-a-sniper': (x: Params) => `${unit(x)} is not a sniper: only a sniper's shot is added to another team's (\`with\`).`,
+  'fireteam/bad-joined-shot': (x: Params) => `${unit(x)} can add its shot only to a team of yours declaring direct fire at the same target on its own; \`${p(x, 'with')}\` does not.`,
+  'fireteam/joined-shot': (x: Params) => `${unit(x)}'s shot is added to \`${p(x, 'with')}\`'s: resolve that one and both are rolled.`,
+  'fireteam/target-hidden': (x: Params) => `\`${p(x, 'target')}\` is ${p(x, 'inches')}" inside ${p(x, 'feature')}: troops in cover are seen only within ${p(x, 'max')}" of its edge. If the board is wrong, attest it with \`visible:true\` (suppressive fire at troops that withdrew: also give \`suppressive:\` when resolving).`,
+  'fireteam/no-line-of-sight': (x: Params) => `${p(x, 'feature')} blocks the line from \`${p(x, 'unit')}\` to \`${p(x, 'target')}\`. If the board is wrong, attest the shot with \`visible:true\`.`,
+  'fireteam/outside-arc': (x: Params) => `${unit(x)}'s gun is fixed (or its turret jammed): the target is ${p(x, 'degrees')}° off its heading, ${p(x, 'max')}° allowed. If its heading is not what the board shows, attest with \`visible:true\`.`,
   'fireteam/target-not-moving': (x: Params) => `${unit(x)} has not moved this turn: overwatch fires at enemies moving into view.`,
 
   // Pinning, morale, movement, assaults.
@@ -107,14 +118,26 @@ export const FIRETEAM_MESSAGES = {
   'fireteam/not-a-rallier': (x: Params) => `${unit(x)} is not an officer or commissar on the table.`,
   'fireteam/not-a-medic': (x: Params) => `${unit(x)} is not a medic on the table.`,
   'fireteam/no-hit-to-save': (x: Params) => `${unit(x)} took no ${p(x, 'hit')} this turn for a medic to save.`,
+  'fireteam/already-helped': (x: Params) => `${unit(x)} has already helped a unit this turn (once a turn each).`,
   'fireteam/pinned-cannot-move': () => 'A Pinned unit cannot move this turn.',
   'fireteam/fired-cannot-move': () => 'A unit that shot this turn cannot move: there is no moving and firing.',
   'fireteam/already-moved': (x: Params) => `${unit(x)} has already moved this turn.`,
   'fireteam/immobilised': () => 'That vehicle is immobilised.',
+  'fireteam/halted': (x: Params) => `${unit(x)} must halt this turn (damage result 1): it cannot move.`,
+  'fireteam/panic-retreat': (x: Params) => `${unit(x)} panicked: its move must take it farther from \`${p(x, 'attacker')}\`, into cover or out of its sight.`,
+  'fireteam/must-retreat': (x: Params) => `${unit(x)} panicked this turn and must retreat first (\`/fireteam move\`): farther away, into cover or out of sight.`,
+  'fireteam/impassable': (x: Params) => `That path crosses ${p(x, 'feature')}, which can be crossed only by a bridge.`,
+  'fireteam/not-a-transport': (x: Params) => `${unit(x)} is not a transport on the table.`,
+  'fireteam/transport-full': (x: Params) => `${unit(x)} carries ${p(x, 'carries')} team(s) and is full.`,
+  'fireteam/cannot-board': (x: Params) => `${unit(x)} cannot get in: only a fire team on the table, not already riding, can.`,
+  'fireteam/too-far-to-board': (x: Params) => `${unit(x)} would be ${p(x, 'inches')}" from \`${p(x, 'vehicle')}\`; getting in or out is within ${p(x, 'max')}" (house rule transport.boardInches).`,
+  'fireteam/not-aboard': (x: Params) => `${unit(x)} is not riding in a vehicle.`,
   'fireteam/too-many-turns': (x: Params) => `A vehicle makes at most ${p(x, 'max')} 90° turns.`,
   'fireteam/cannot-assault': (x: Params) => `${unit(x)} cannot take part in an assault (infantry on the table only).`,
   'fireteam/no-assaulters': () => 'Name at least one assaulting unit with figures left.',
   'fireteam/no-defenders': () => 'Name at least one defending unit with figures left.',
+  'fireteam/not-in-contact': (x: Params) => `${unit(x)} is ${p(x, 'inches')}" from \`${p(x, 'target')}\`: only units in contact (within ${p(x, 'max')}", house rule assault.contactInches) assault. Move up first.`,
+  'fireteam/helper-too-far': (x: Params) => `${unit(x)} is ${p(x, 'inches')}" from \`${p(x, 'target')}\`: defenders move in only from within ${p(x, 'max')}".`,
 
   // The campaign.
   'fireteam/bad-map': (x: Params) => `The campaign map is not valid: ${p(x, 'problem')}.`,
@@ -130,6 +153,7 @@ export const FIRETEAM_MESSAGES = {
   'fireteam/results-missing': (x: Params) => `Still waiting for results: ${p(x, 'games')}.`,
   'fireteam/assault-or-hold': () => 'Give `from:` and `to:` for an assault, or `hold:true` alone.',
   'fireteam/winner-or-draw': () => 'Give exactly one of `winner:` or `draw:true`.',
+  'fireteam/split-first': (x: Params) => `\`${p(x, 'game')}\` is an attack vs defence game: split your points (\`/fireteam campaign split\`) before mustering reinforcements for it.`,
 } as const;
 
 export type FireteamAppError = keyof typeof FIRETEAM_MESSAGES;

@@ -242,3 +242,64 @@ export function rectsOverlap(a: Rect, b: Rect): boolean {
 export function insideBounds(p: Point, b: Bounds, tolerance = 1e-9): boolean {
   return p.x >= b.minX - tolerance && p.x <= b.maxX + tolerance && p.y >= b.minY - tolerance && p.y <= b.maxY + tolerance;
 }
+
+const cross = (o: Point, p: Point, q: Point): number => (p.x - o.x) * (q.y - o.y) - (p.y - o.y) * (q.x - o.x);
+
+const onSegment = (p: Point, a: Point, b: Point): boolean => distanceToSegment(p, a, b) < 1e-9;
+
+/** Whether segments a–b and c–d meet, touching ends and collinear overlaps included. */
+export function segmentsIntersect(a: Point, b: Point, c: Point, d: Point): boolean {
+  const d1 = cross(c, d, a);
+  const d2 = cross(c, d, b);
+  const d3 = cross(a, b, c);
+  const d4 = cross(a, b, d);
+  if (((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0))) return true;
+  return onSegment(a, c, d) || onSegment(b, c, d) || onSegment(c, a, b) || onSegment(d, a, b);
+}
+
+/** The shortest distance between segments a–b and c–d (0 when they meet). */
+export function segmentDistance(a: Point, b: Point, c: Point, d: Point): number {
+  if (segmentsIntersect(a, b, c, d)) return 0;
+  return Math.min(distanceToSegment(a, c, d), distanceToSegment(b, c, d), distanceToSegment(c, a, b), distanceToSegment(d, a, b));
+}
+
+/** Sides used to draw an ellipse as a polygon for edge tests (well under 0.1" off on table-sized ellipses). */
+const ELLIPSE_SIDES = 72;
+
+/** The boundary of an area shape as a closed ring of points (an ellipse as a fine polygon). */
+export function areaOutline(shape: AreaShape): Point[] {
+  switch (shape.kind) {
+    case 'polygon':
+      return [...shape.points];
+    case 'rect':
+      return rectCorners(shape);
+    case 'ellipse':
+      return Array.from({ length: ELLIPSE_SIDES }, (_, i) => {
+        const t = (2 * Math.PI * i) / ELLIPSE_SIDES;
+        return rotate({ x: shape.centre.x + shape.rx * Math.cos(t), y: shape.centre.y + shape.ry * Math.sin(t) }, shape.centre, shape.rotation);
+      });
+  }
+}
+
+/** Distance from a point to the nearest edge of a shape: its outline for an area, its drawn side for a linear shape. */
+export function distanceToShapeEdge(p: Point, shape: Shape): number {
+  if (shape.kind === 'polyline') return Math.abs(distanceToPolyline(p, shape.points) - shape.width / 2);
+  const ring = areaOutline(shape);
+  let best = Infinity;
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) best = Math.min(best, distanceToSegment(p, ring[j]!, ring[i]!));
+  return best;
+}
+
+/** Whether segment a–b touches a shape: enters an area (or starts in it), or comes within half a linear shape's width of its line. */
+export function segmentTouchesShape(a: Point, b: Point, shape: Shape): boolean {
+  if (shape.kind === 'polyline') {
+    const pts = shape.points;
+    if (pts.length === 1) return distanceToSegment(pts[0]!, a, b) <= shape.width / 2 + 1e-9;
+    for (let i = 1; i < pts.length; i++) if (segmentDistance(a, b, pts[i - 1]!, pts[i]!) <= shape.width / 2 + 1e-9) return true;
+    return false;
+  }
+  if (pointInShape(a, shape) || pointInShape(b, shape)) return true;
+  const ring = areaOutline(shape);
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) if (segmentsIntersect(a, b, ring[j]!, ring[i]!)) return true;
+  return false;
+}

@@ -53,8 +53,25 @@ export const LNL_STATUS_MARKERS = [
   'low-crawl',
   'hit-and-run',
 ] as const;
-/** Badges on a Fire Team unit; pinned is shared with Fogo Cruzado, immobilized with LnL. */
-export const FIRETEAM_STATUS_MARKERS = ['pinned', 'permanently-pinned', 'overwatch', 'gone-to-ground', 'immobilized', 'brewed-up'] as const;
+/**
+ * Badges on a Fire Team unit; pinned is shared with Fogo Cruzado, immobilized with LnL. The rest are
+ * the anti-tank damage a vehicle carries (seed 004, Anti-Tank Fire).
+ */
+export const FIRETEAM_STATUS_MARKERS = [
+  'pinned',
+  'permanently-pinned',
+  'overwatch',
+  'gone-to-ground',
+  'immobilized',
+  'brewed-up',
+  'halted',
+  'panicked',
+  'miss-next-shot',
+  'radio-damaged',
+  'turret-jammed',
+  'weapon-damaged',
+  'tracks-damaged',
+] as const;
 
 export type StatusMarker =
   | (typeof FOGO_STATUS_MARKERS)[number]

@@ -19,8 +19,8 @@ const FACES = [
   4, 4, 3, 3,
   // Turn 2: g-sq1-ft1 fails to go to ground, 2 against the veterans' 4+.
   2,
-  // Russian rifles (small FT −1) at the barn: 8 − 1 = 7 on the soft line, 2 hits, both pins for veterans.
-  8,
+  // The Russian HMG (large FT +1) at the barn: 6 + 1 = 7 on the soft line, 2 hits, both pins for veterans.
+  6,
   // AT rifle at the half-track: 7 hits on 6+; one damage die (HMG row vs light) 8: immobilised.
   7, 8,
   // German LMG team (normal FT) at the rifles on the open bridge: 9 = 4 hits, 2 pins and 2 kills, Pinned.
@@ -29,14 +29,16 @@ const FACES = [
   2,
   // The Russian CO rallies the rifles: 5 against average 5+.
   5,
+  // The rifles dash for the barn wall (average 4d6 best 3): 4, 3, 2 = 9", 8.1" needed.
+  4, 3, 2, 1,
   // g-sq1-ft2 moves (veteran 5d6 best 3): 6, 6, 2 = 14".
   6, 6, 2, 1, 1,
   // Overwatch LMG: 9 on the open line = 4 hits, 3 pins and a kill on veterans: Pinned, it stops.
   9,
   // Assault: 5 Russians need 4+ (5 − assaulter 1): 3 kills; 5 Germans in the barn need 3+: 1 kill.
   6, 5, 4, 2, 1, 3, 2, 1, 1, 2,
-  // Turn 3: the mortar deviates length +3 −2 = +1", sideways right 2 − left 4 = −2"; the rifles are
-  // still under the 4" template: 6 on the open line = 2 hits, 2 pins, Pinned by a heavy weapon.
+  // Turn 3: the mortar deviates length +3 −2 = +1", sideways right 2 − left 4 = −2"; the rifles at
+  // the barn wall are under the 4" template: 6 on the open line = 2 hits, 2 pins, Pinned by a heavy weapon.
   3, 2, 2, 4, 6,
 ];
 
@@ -81,10 +83,10 @@ describe('a scripted Fire Team encounter on the local table', () => {
   });
 
   it('GIVEN declared fire THEN the targets stay private until both sides declared, then every result is explained', () => {
-    const first = postFor('/fireteam fire declare shots:"r-sq1-ft2');
+    const first = postFor('/fireteam fire declare shots:"r-wpn1-hmg');
     expect(first).toBe('🎯 **Russians** has declared its fire (kept secret until both sides have).');
-    expect(postFor('/fireteam fire declare shots:"g-sq1-ft1')).toContain('• **Russians**: **r-sq1-ft2** → **g-sq1-ft1**; **r-wpn1-atr** → **g-transport-1-hannomag** (anti-tank)');
-    expect(postFor('/fireteam fire resolve shooter:r-sq1-ft2')).toContain('rifle as small FT: d10 8 − small FT 1 = 7 on the soft line (soft from Kolkhoz barn) → 2 hits: 2 pins.');
+    expect(postFor('/fireteam fire declare shots:"g-sq1-ft1')).toContain('• **Russians**: **r-wpn1-hmg** → **g-sq1-ft1**; **r-wpn1-atr** → **g-transport-1-hannomag** (anti-tank)');
+    expect(postFor('/fireteam fire resolve shooter:r-wpn1-hmg')).toContain('hmg as large FT: d10 6 + large FT 1 = 7 on the soft line (soft from Kolkhoz barn) → 2 hits: 2 pins.');
     expect(postFor('/fireteam fire resolve shooter:g-sq1-ft1')).toContain('d10 9 = 9 on the open line → 4 hits: 2 pins, 2 kills; **Pinned** (over its pin score 2).');
   });
 
@@ -100,10 +102,11 @@ describe('a scripted Fire Team encounter on the local table', () => {
     expect(run.game.units.find((u) => u.id === 'g-sq1-ft2')?.position).toEqual({ x: 45.5, y: 29.5 });
   });
 
-  it('GIVEN the assault THEN the defenders lose more and withdraw 12" toward their edge, Pinned', () => {
+  it('GIVEN the rifles dashed into contact THEN the assault goes in, the defenders lose more and withdraw 12" toward their edge, Pinned', () => {
+    expect(postFor('/fireteam move unit:r-sq1-ft2 to:47.6,26.7')).toContain('reaches (47.6,26.7)');
     const t = postFor('/fireteam assault');
     expect(t).toContain('• **g-sq1-ft1**: 5d6 needing 3+ [3, 2, 1, 1, 2] = 1 (in cover +1) → 1 kill');
-    expect(t).toContain('**g-sq1-ft1** to (60,28.5) withdraws 12" and counts Pinned.');
+    expect(t).toContain('**g-sq1-ft1** to (60,27.5) withdraws 12" and counts Pinned.');
   });
 
   it('GIVEN the end of the script THEN morale has been judged as the transcript says', () => {

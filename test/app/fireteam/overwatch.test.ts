@@ -26,7 +26,7 @@ describe('overwatch fire during the enemy\'s movement', () => {
   it('GIVEN the Germans move in view of Russian overwatch THEN the Germans wait while the Russians may fire, and their fire Pins the mover', () => {
     const { h, q, game } = table();
     q.push(6, 6, 6, 1);
-    const moved = h.run('cat', '/fireteam move unit:g-a to:40,40');
+    const moved = h.run('cat', '/fireteam move unit:g-a to:42,40');
     expect(moved.outcome.public!.text).toContain('**Russians** has units on overwatch: fire at it now with `/fireteam overwatch fire`, or carry on.');
     expect(game().step.side).toBe('Germans');
     const again = h.run('cat', '/fireteam move unit:g-b to:45,44');
@@ -42,7 +42,7 @@ describe('overwatch fire during the enemy\'s movement', () => {
   it('GIVEN the watching side gives another order THEN the mover\'s step ends and the order is taken in the Russians\' own step', () => {
     const { h, q, game } = table();
     q.push(6, 6, 6, 1);
-    h.run('cat', '/fireteam move unit:g-a to:40,40');
+    h.run('cat', '/fireteam move unit:g-a to:42,40');
     q.push(5, 5, 5, 1);
     const own = h.run('bob', '/fireteam move unit:r-b to:25,30');
     expect(own.ok).toBe(true);

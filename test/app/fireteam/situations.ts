@@ -15,7 +15,10 @@ function at(side: string, spec: UnitSpec, x: number, y: number, more: Partial<Un
   return { ...makeUnit(side, spec), onTable: true, position: { x, y }, ...more };
 }
 
-/** The usual table: Russians r-a, r-b (off), r-c, r-at, r-aop, r-off, r-med; Germans g-a and the half-track g-tank. */
+/**
+ * The usual table: Russians r-a, r-b (off), r-c, r-at, r-aop, r-off, r-med and an empty truck r-truck
+ * beside r-a; Germans g-a, the half-track g-tank and the truck g-truck with g-b riding in it.
+ */
 function units(): Unit[] {
   return [
     at('Russians', rifles('r-a'), 30, 20),
@@ -27,6 +30,9 @@ function units(): Unit[] {
     at('Russians', { id: 'r-med', kind: 'special', quality: 'average', figures: 1, roles: ['medic'] }, 29, 19),
     at('Germans', rifles('g-a', { quality: 'veteran' }), 40, 20),
     at('Germans', { id: 'g-tank', kind: 'vehicle', quality: 'veteran', figures: 0, vehicle: 'hannomag' }, 45, 22),
+    at('Russians', { id: 'r-truck', kind: 'vehicle', quality: 'average', figures: 0, vehicle: 'truck' }, 31, 20),
+    at('Germans', { id: 'g-truck', kind: 'vehicle', quality: 'veteran', figures: 0, vehicle: 'truck' }, 46, 21),
+    at('Germans', rifles('g-b', { quality: 'veteran' }), 46, 21, { aboard: 'g-truck' }),
   ];
 }
 
@@ -35,7 +41,7 @@ function units(): Unit[] {
  * the GM ann (who names the side): `ft` before the battle (JOPs still to place), `ftp` the Patrol
  * Phase, `fta` actions, `ftd` firing to declare, `ftf` firing declared, `ftn` pinning, `ftm` and
  * `fto` movement (the Russians' step; the Germans' step with Russians on overwatch), `ftx` assaults
- * with the river campaign fighting.
+ * (r-a in contact with g-a) with the river campaign fighting.
  */
 export function fireteamSituations(h: Harness): void {
   const open = (channel: string, patch: (g: FireteamGame, board: FireteamScenario) => FireteamGame): void => {
@@ -75,7 +81,7 @@ export function fireteamSituations(h: Harness): void {
     return {
       ...s,
       units: s.units.map((u) => (u.id === 'r-a' ? { ...u, status: 'pinned' as const, pinnedTurn: 1, pinsThisTurn: 2, casualties: 1 } : u)),
-      extras: { resolved: [], killsThisTurn: { 'r-a': 1 }, slowed: [], atShots: {} },
+      extras: { resolved: [], killsThisTurn: { 'r-a': 1 }, atShots: {} },
     };
   });
   open('ftm', inPhase('movement', { side: 'Russians', done: [] }));
@@ -84,7 +90,9 @@ export function fireteamSituations(h: Harness): void {
     return { ...s, units: s.units.map((u) => (u.id === 'r-c' ? { ...u, overwatch: true } : u.id === 'g-a' ? { ...u, movedThisTurn: true } : u)) };
   });
   open('ftx', (g, board) => {
-    const s = inPhase('assaults', { side: 'Russians', done: [] })(g, board);
+    const s0 = inPhase('assaults', { side: 'Russians', done: [] })(g, board);
+    // r-a has dashed into contact with g-a (within 1").
+    const s = { ...s0, units: s0.units.map((u) => (u.id === 'r-a' ? { ...u, position: { x: 39.5, y: 20 } } : u)) };
     const rules = rulesFor(FIRETEAM_RULES);
     let c = createCampaign({ sides: ['Russians', 'Germans'] });
     for (const [side, from, to] of [['Russians', 'A1', 'A2'], ['Germans', 'C4', 'C3']] as const) {
@@ -92,7 +100,7 @@ export function fireteamSituations(h: Harness): void {
     }
     const paired = c.ok ? pairAssaults(c.value, rules) : c;
     if (!paired.ok) throw new Error(paired.code);
-    return { ...s, extras: { resolved: [], killsThisTurn: {}, slowed: [], atShots: {}, river: paired.value } };
+    return { ...s, extras: { resolved: [], killsThisTurn: {}, atShots: {}, river: paired.value } };
   });
 }
 
@@ -107,15 +115,17 @@ export const FIRETEAM_VALID = {
   'fireteam patrol jop': { actor: 'ann', channel: 'ft', options: { at: '10,10', cover: 'true', side: 'Russians' } },
   'fireteam deploy': { actor: 'ann', channel: 'fta', options: { unit: 'r-b', jop: 'jop-birch-wood', at: '15,15', side: 'Russians' } },
   'fireteam overwatch on': { actor: 'ann', channel: 'fta', options: { unit: 'r-a', side: 'Russians' } },
-  'fireteam overwatch fire': { actor: 'ann', channel: 'fto', options: { unit: 'r-c', target: 'g-a', stop: '41,20', cover: 'open', enfilade: 'false', side: 'Russians' } },
+  'fireteam overwatch fire': { actor: 'ann', channel: 'fto', options: { unit: 'r-c', target: 'g-a', stop: '41,20', cover: 'open', enfilade: 'false', visible: 'false', side: 'Russians' } },
   'fireteam ground': { actor: 'ann', channel: 'fta', options: { unit: 'r-c', side: 'Russians' } },
-  'fireteam fire declare': { actor: 'ann', channel: 'ftd', options: { shots: 'r-a > g-a; r-at > g-tank', side: 'Russians' } },
+  'fireteam fire declare': { actor: 'ann', channel: 'ftd', options: { shots: 'r-a > g-a; r-at > g-tank', visible: 'false', side: 'Russians' } },
   'fireteam fire resolve': { actor: 'ann', channel: 'ftf', options: { shooter: 'r-a', cover: 'soft', enfilade: 'true', suppressive: '2', weapon: 'rifle', range: '10', side: 'Russians' } },
   'fireteam at': { actor: 'ann', channel: 'ftf', options: { shooter: 'r-at', moved: 'false', shootermoved: 'false', concealed: 'true', weapon: 'at-rifle', range: '15', side: 'Russians' } },
   'fireteam artillery': { actor: 'ann', channel: 'ftf', options: { observer: 'r-aop', weapon: 'medium-mortar', side: 'Russians' } },
   'fireteam rally': { actor: 'ann', channel: 'ftn', options: { unit: 'r-a', by: 'r-off', side: 'Russians' } },
   'fireteam medic': { actor: 'ann', channel: 'ftn', options: { medic: 'r-med', unit: 'r-a', hit: 'kill', side: 'Russians' } },
   'fireteam move': { actor: 'ann', channel: 'ftm', options: { unit: 'r-a', to: '20,20', obstacles: '0', woods: 'false', road: 'false', turns: '0', side: 'Russians' } },
+  'fireteam embark': { actor: 'ann', channel: 'ftm', options: { unit: 'r-a', vehicle: 'r-truck', side: 'Russians' } },
+  'fireteam disembark': { actor: 'ann', channel: 'fto', options: { unit: 'g-b', at: '46,22', side: 'Germans' } },
   'fireteam assault': { actor: 'ann', channel: 'ftx', options: { attackers: 'r-a', defenders: 'g-a', cover: 'false', side: 'Russians' } },
   'fireteam done': { actor: 'ann', channel: 'fta', options: { force: 'false', side: 'Russians' } },
   'fireteam campaign status': { actor: 'ann', channel: 'ft', options: {} },

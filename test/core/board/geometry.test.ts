@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   distance,
+  distanceToShapeEdge,
   formatPoint,
   parsePoint,
   pointInShape,
   rectsOverlap,
+  segmentDistance,
+  segmentsIntersect,
+  segmentTouchesShape,
   shapeBounds,
   shapeCentre,
   type Shape,
@@ -123,5 +127,46 @@ describe('auto-placement', () => {
     const xs = r.value.map((p) => p.x).sort((a, b) => a - b);
     expect(xs[1]! - xs[0]!).toBeCloseTo(STAND_FOOTPRINT.width + 0.25);
     expect(Math.abs(xs[1]! - 15)).toBeLessThan(STAND_FOOTPRINT.width);
+  });
+});
+
+describe('segments against shapes (line of sight, crossings)', () => {
+  const p = (x: number, y: number) => ({ x, y });
+
+  it('GIVEN crossing, touching, parallel and apart segments THEN they intersect only when they meet', () => {
+    expect(segmentsIntersect(p(0, 0), p(10, 10), p(0, 10), p(10, 0))).toBe(true);
+    expect(segmentsIntersect(p(0, 0), p(5, 5), p(5, 5), p(10, 0))).toBe(true);
+    expect(segmentsIntersect(p(0, 0), p(10, 0), p(5, 0), p(15, 0))).toBe(true);
+    expect(segmentsIntersect(p(0, 0), p(10, 0), p(0, 1), p(10, 1))).toBe(false);
+    expect(segmentsIntersect(p(0, 0), p(4, 4), p(0, 10), p(10, 0))).toBe(false);
+    expect(segmentDistance(p(0, 0), p(10, 0), p(0, 3), p(10, 3))).toBe(3);
+    expect(segmentDistance(p(0, 0), p(10, 10), p(0, 10), p(10, 0))).toBe(0);
+  });
+
+  it('GIVEN an area THEN a segment touches it when it passes through or starts inside, not when it passes by', () => {
+    expect(segmentTouchesShape(p(-5, 5), p(15, 5), square)).toBe(true);
+    expect(segmentTouchesShape(p(5, 5), p(20, 20), square)).toBe(true);
+    expect(segmentTouchesShape(p(-5, -1), p(15, -1), square)).toBe(false);
+    // Through the L's notch only: outside it.
+    expect(segmentTouchesShape(p(7, 12), p(12, 7), ell)).toBe(false);
+    const round: Shape = { kind: 'ellipse', centre: p(0, 0), rx: 4, ry: 2, rotation: 0 };
+    expect(segmentTouchesShape(p(-10, 1.9), p(10, 1.9), round)).toBe(true);
+    expect(segmentTouchesShape(p(-10, 2.2), p(10, 2.2), round)).toBe(false);
+  });
+
+  it('GIVEN a linear shape THEN a segment touches it within half its width of the line', () => {
+    const hedge: Shape = { kind: 'polyline', points: [p(0, 0), p(10, 0)], width: 1 };
+    expect(segmentTouchesShape(p(5, -3), p(5, 3), hedge)).toBe(true);
+    expect(segmentTouchesShape(p(0, 0.4), p(10, 0.4), hedge)).toBe(true);
+    expect(segmentTouchesShape(p(0, 0.6), p(10, 0.6), hedge)).toBe(false);
+  });
+
+  it('GIVEN a point THEN its distance to the shape edge is to the outline, inside or out', () => {
+    expect(distanceToShapeEdge(p(5, 5), square)).toBe(5);
+    expect(distanceToShapeEdge(p(9.5, 5), square)).toBeCloseTo(0.5);
+    expect(distanceToShapeEdge(p(12, 5), square)).toBe(2);
+    expect(distanceToShapeEdge(p(0, 0), { kind: 'ellipse', centre: p(0, 0), rx: 3, ry: 3, rotation: 0 })).toBeCloseTo(3, 2);
+    expect(distanceToShapeEdge(p(5, 2), { kind: 'polyline', points: [p(0, 0), p(10, 0)], width: 2 })).toBe(1);
+    expect(distanceToShapeEdge(p(1, 1), { kind: 'rect', x: 0, y: 0, width: 4, height: 10, rotation: 0 })).toBe(1);
   });
 });

@@ -210,12 +210,17 @@ export interface AntiTankShotInput extends ToHitInput {
   readonly gun?: AtGunClass;
   readonly target: AtTargetClass;
   readonly range?: number;
+  /** Damage result 7, "Panic and miss next shot": this shot misses without a roll. */
+  readonly missNextShot?: boolean;
 }
 
 export interface AntiTankShot {
   readonly weapon: WeaponKind;
   readonly gun: AtGunClass;
-  readonly toHit: ToHitRoll;
+  /** Absent when the shot missed by damage result 7. */
+  readonly toHit?: ToHitRoll;
+  /** The shot missed by damage result 7, rolling nothing. */
+  readonly missedByPanic?: boolean;
   /** Absent on a miss. */
   readonly damage?: DamageRoll;
 }
@@ -226,7 +231,7 @@ export type AntiTankError = 'fireteam/no-anti-tank-effect' | 'fireteam/out-of-ra
  * One shot at a vehicle, bunker or strong point (Fire Team, seed 004, Anti-Tank Fire): the to-hit
  * d10, then on a hit the damage dice for the weapon's gun class. AT rifles and HMGs shoot on the
  * HMG/auto-cannon row, bazookas (RPG, Panzerschreck) and Molotovs (8") on the medium row, recoilless
- * rifles on the light row.
+ * rifles on the light row. The first shot after damage result 7 misses without a roll.
  */
 export function antiTankShot(input: AntiTankShotInput, roller: Roller, rules: HouseRules): RuleResult<AntiTankShot, AntiTankError> {
   const profile = weaponProfile(input.weapon);
@@ -237,6 +242,7 @@ export function antiTankShot(input: AntiTankShotInput, roller: Roller, rules: Ho
     return fail('fireteam/out-of-range', { weapon: input.weapon, range: input.range, max: reach });
   }
   const gun = input.gun ?? at.gun;
+  if (input.missNextShot === true) return ok({ weapon: input.weapon, gun, missedByPanic: true });
   const toHit = antiTankToHit(input, roller);
   if (!toHit.hit) return ok({ weapon: input.weapon, gun, toHit });
   return ok({ weapon: input.weapon, gun, toHit, damage: damageRoll(gun, input.target, roller, rules) });

@@ -1,12 +1,49 @@
+import { distance, type Point } from '../../board/geometry.js';
 import { fail, ok, type RuleResult } from '../../result.js';
 import type { RolledPart } from '../../dice/roll-spec.js';
 import type { Roller } from '../../dice/roller.js';
-import { choiceRule, type HouseRules } from '../house-rules.js';
+import { choiceRule, intRule, type HouseRules } from '../house-rules.js';
 import { sumModifiers, type Modifier } from './modifiers.js';
 import { QUALITY_PROFILES, type Quality } from './troops.js';
 
 /** How far the loser of an assault withdraws, counting Pinned. */
 export const ASSAULT_WITHDRAW_INCHES = 12;
+/** Defenders may move in figures within this distance of the unit assaulted. */
+export const DEFENDER_HELP_INCHES = 4;
+
+export interface Placed {
+  readonly id: string;
+  readonly position?: Point;
+}
+
+export type AssaultReachError = 'fireteam/not-in-contact' | 'fireteam/helper-too-far';
+
+const inches = (a: Point, b: Point): number => Math.round(distance(a, b) * 10) / 10;
+
+/**
+ * Fire Team (seed 004), Combat: "Assaulters dash into combat with only figures in contact fighting.
+ * Defender may then also move in figures within 4" from the targeted unit." Where positions are
+ * known, each assaulting unit must be in contact with the unit it assaults — within house rule
+ * `assault.contactInches` (1"), our units being single points on the table — and each defender moved
+ * in within 4" of it.
+ */
+export function checkAssaultReach(
+  input: { readonly target: Placed; readonly attackers: readonly Placed[]; readonly helpers: readonly Placed[] },
+  rules: HouseRules,
+): RuleResult<true, AssaultReachError> {
+  const at = input.target.position;
+  if (at === undefined) return ok(true);
+  const contact = intRule(rules, 'assault.contactInches');
+  for (const a of input.attackers) {
+    if (a.position && distance(a.position, at) > contact) return fail('fireteam/not-in-contact', { unit: a.id, target: input.target.id, inches: inches(a.position, at), max: contact });
+  }
+  for (const h of input.helpers) {
+    if (h.position && distance(h.position, at) > DEFENDER_HELP_INCHES) {
+      return fail('fireteam/helper-too-far', { unit: h.id, target: input.target.id, inches: inches(h.position, at), max: DEFENDER_HELP_INCHES });
+    }
+  }
+  return ok(true);
+}
 
 /** Figures of one unit in the fight: the assaulters in contact, or defenders and those moved in within 4". */
 export interface AssaultGroup {

@@ -289,6 +289,27 @@ export function gameBudget(c: CampaignState, gameId: string, side: string): Rule
   return ok({ core: CORE_POINTS, reinforcements: g.attacker === own ? split.attack : split.defence });
 }
 
+/** Whether `side` fights in the game: an encounter's two assaulters, an attack's attacker and defender. */
+export function fightsIn(g: CampaignGame, side: string): boolean {
+  const s = side.toLowerCase();
+  return [g.attacker, g.defender, ...g.assaults.map((a) => a.side)].some((x) => x?.toLowerCase() === s);
+}
+
+/**
+ * Seed 004, Forward, victory is near!: the game `side` is mustering for — the one named, or its first
+ * game this turn still without a result; none while assaults are being declared.
+ */
+export function pendingGame(c: CampaignState, side: string, gameId?: string): RuleResult<CampaignGame | undefined, CampaignError> {
+  if (gameId !== undefined) {
+    const g = c.stage === 'fighting' ? c.games.find((x) => x.id.toLowerCase() === gameId.toLowerCase()) : undefined;
+    if (!g || !fightsIn(g, side)) return fail('fireteam/unknown-game', { game: gameId });
+    if (g.winner !== undefined) return fail('fireteam/result-recorded', { game: g.id });
+    return ok(g);
+  }
+  if (c.stage !== 'fighting') return ok(undefined);
+  return ok(c.games.find((g) => g.winner === undefined && fightsIn(g, side)));
+}
+
 /** Records who won a game, or null for a draw. */
 export function recordGameResult(c: CampaignState, gameId: string, winner: string | null): RuleResult<CampaignState, CampaignError> {
   if (c.stage !== 'fighting') return fail('fireteam/wrong-campaign-stage', { stage: c.stage });

@@ -134,7 +134,8 @@ export interface ShotInput {
   readonly noHe?: boolean;
 }
 
-export interface ShotResult {
+/** One team's d10 on the fire table, before its hits are taken as Pins and Kills. */
+export interface ShotRoll {
   readonly weapon: WeaponKind;
   readonly size: FireTeamSize;
   readonly part: RolledPart;
@@ -142,6 +143,12 @@ export interface ShotResult {
   readonly modifiers: readonly Modifier[];
   readonly score: number;
   readonly cover: CoverReading;
+  readonly hits: number;
+  /** Its hits Pin whatever the pin score. */
+  readonly autoPin?: 'heavy-weapon' | 'flamethrower';
+}
+
+export interface ShotResult extends ShotRoll {
   readonly effect: HitEffect;
 }
 
@@ -169,6 +176,40 @@ export function fireModifiers(input: Pick<ShotInput, 'size' | 'enfilade' | 'fire
  * suppressive fire reaches 4" into cover and only Pins.
  */
 export function fire(input: ShotInput, roller: Roller, rules: HouseRules): RuleResult<ShotResult, ShotError> {
+  const r = rollShot(input, roller, rules);
+  if (!r.ok) return r;
+  const effect = applyHits(r.value.hits, input.target, { ...(r.value.autoPin ? { autoPin: r.value.autoPin } : {}), pinsOnly: input.suppressive !== undefined }, rules);
+  return ok({ ...r.value, effect });
+}
+
+export interface JointShot {
+  /** The team's roll first, then each sniper's added to it. */
+  readonly rolls: readonly ShotRoll[];
+  readonly hits: number;
+  readonly effect: HitEffect;
+}
+
+/**
+ * Fire Team (seed 004), Special Units: Snipers, "Shooting effect added to another teams": the team's
+ * shot and each sniper's are rolled on their own lines (the sniper as a small team), and their hits
+ * are added up and taken by the target at once, so the sniper's hits count toward the same pin score.
+ * Any heavy-weapon hit Pins; the team's suppressive fire makes all of it pins only.
+ */
+export function fireTogether(team: ShotInput, snipers: readonly ShotInput[], roller: Roller, rules: HouseRules): RuleResult<JointShot, ShotError> {
+  const rolls: ShotRoll[] = [];
+  for (const input of [team, ...snipers]) {
+    const r = rollShot(input, roller, rules);
+    if (!r.ok) return r;
+    rolls.push(r.value);
+  }
+  const hits = rolls.reduce((a, r) => a + r.hits, 0);
+  const autoPin = rolls.find((r) => r.autoPin === 'flamethrower')?.autoPin ?? rolls.find((r) => r.autoPin)?.autoPin;
+  const effect = applyHits(hits, team.target, { ...(autoPin ? { autoPin } : {}), pinsOnly: team.suppressive !== undefined }, rules);
+  return ok({ rolls, hits, effect });
+}
+
+/** The d10 of one shot and the hits it reads on the cover line, before they land. */
+export function rollShot(input: ShotInput, roller: Roller, rules: HouseRules): RuleResult<ShotRoll, ShotError> {
   const profile = weaponProfile(input.weapon);
   if (input.size === 'none' || !profile.infantryFire) return fail('fireteam/no-fire-effect', { weapon: input.weapon });
   if (input.noHe === true) return fail('fireteam/no-he', { weapon: input.weapon });
@@ -193,11 +234,5 @@ export function fire(input: ShotInput, roller: Roller, rules: HouseRules): RuleR
   const score = part.total + sumModifiers(modifiers);
   const hits = readFireTable(score, cover.line, rules);
   const autoPin = profile.ignoresCover ? 'flamethrower' : profile.autoPin ? 'heavy-weapon' : undefined;
-  const effect = applyHits(
-    hits,
-    input.target,
-    { ...(autoPin ? { autoPin } : {}), pinsOnly: input.suppressive !== undefined },
-    rules,
-  );
-  return ok({ weapon: input.weapon, size: input.size, part, die: part.total, modifiers, score, cover, effect });
+  return ok({ weapon: input.weapon, size: input.size, part, die: part.total, modifiers, score, cover, hits, ...(autoPin ? { autoPin } : {}) });
 }

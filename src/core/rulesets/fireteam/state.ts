@@ -50,6 +50,8 @@ export interface FireDeclaration {
   readonly target?: string;
   /** The aim point an AOP calls in, for indirect fire and smoke. */
   readonly aimPoint?: Point;
+  /** A sniper's shot added to this unit's shot at the same target (Special Units: Snipers). */
+  readonly with?: string;
 }
 
 /** Work left for the end of a turn, done by the combat rules (the smoke roll in `artillery.ts`). */

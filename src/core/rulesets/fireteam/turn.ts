@@ -7,6 +7,7 @@ import { movePatrolMarker, placePatrolJop, type JopPlacement, type PatrolError, 
 import {
   enemyUnit,
   findSide,
+  findUnit,
   otherSide,
   ownUnit,
   withUnits,
@@ -16,7 +17,7 @@ import {
   type Phase,
   type StateError,
 } from './state.js';
-import { canFire, hasRole, isInPlay, isOnTable, isVehicle, type Unit } from './units.js';
+import { boundIn, canFire, hasRole, isInPlay, isOnTable, isVehicle, type Unit } from './units.js';
 
 /** Every kind of order a player (or the bot for them) gives during a game. */
 export const MOVES = [
@@ -148,8 +149,9 @@ export interface PhaseChange {
  * - firing → pinning: declared shooters count as having fired (no move, no longer gone to ground);
  *   a Pin from an earlier turn lapses, so each unit is judged afresh on this turn's pins.
  * - movement → assaults: overwatch ends.
- * - assaults → next turn: pins taken, moved / fired / deployed flags and JOP counts reset; if smoke
- *   is down its dispersal roll is due before anything else (`completeSmokeCheck`).
+ * - assaults → next turn: pins taken, moved / fired / deployed flags, officers' and medics' help and
+ *   JOP counts reset, a vehicle's panic ends and a halt ends after its return-fire turn; if smoke is
+ *   down its dispersal roll is due before anything else (`completeSmokeCheck`).
  */
 export function endPhase(state: FireteamState, opts: { readonly force?: boolean } = {}): RuleResult<PhaseChange, TurnError> {
   if (state.pendingChecks.length > 0) return fail('fireteam/checks-pending', { checks: state.pendingChecks.join(', ') });
@@ -205,7 +207,7 @@ export function endPhase(state: FireteamState, opts: { readonly force?: boolean 
       next = {
         ...next,
         turn: state.turn + 1,
-        units: next.units.map((u) => ({ ...u, pinsThisTurn: 0, movedThisTurn: false, firedThisTurn: false, deployedThisTurn: false })),
+        units: next.units.map((u) => endTurnUnit(u, state.turn)),
         jops: next.jops.map((j) => ({ ...j, deployedThisTurn: [] })),
         pendingChecks: state.smoke.length > 0 ? ['smoke-dispersal'] : [],
       };
@@ -215,6 +217,19 @@ export function endPhase(state: FireteamState, opts: { readonly force?: boolean 
       break;
   }
   return ok({ state: next, from, to, turn: next.turn, pinsLapsed, overwatchEnded });
+}
+
+/**
+ * A unit as a new turn finds it: pins taken, moved / fired / deployed and the officers' and medics'
+ * help reset; a panic ends with its turn, a halt once its next turn (with the return fire) is over.
+ */
+function endTurnUnit(u: Unit, turn: number): Unit {
+  const base: Unit = { ...u, pinsThisTurn: 0, movedThisTurn: false, firedThisTurn: false, deployedThisTurn: false, helpedThisTurn: false };
+  const d = u.vehicle?.damage;
+  if (!u.vehicle || !d || (d.panicked === undefined && d.halted === undefined)) return base;
+  const { panicked: _p, halted, ...rest } = d;
+  const keepHalt = halted !== undefined && halted.turn >= turn;
+  return { ...base, vehicle: { ...u.vehicle, damage: { ...rest, ...(keepHalt ? { halted } : {}) } } };
 }
 
 /**
@@ -355,14 +370,31 @@ function positionOf(state: FireteamState, road: string): { position?: Point } {
 
 export type ActionError = StateError | 'fireteam/cannot-fire' | 'fireteam/cannot-go-to-ground' | 'fireteam/already-gone-to-ground';
 
-/** Why a unit may not shoot now, or undefined if it may (seed 004, Deploy / Over Watch / Pinning and Morale). */
-export function whyCannotFire(u: Unit): string | undefined {
+/**
+ * Why a unit may not shoot now, or undefined if it may (seed 004, Deploy / Over Watch / Pinning and
+ * Morale; a passenger rides inside; Anti-Tank Fire: a panicked vehicle does not fire that turn).
+ */
+export function whyCannotFire(u: Unit, turn?: number): string | undefined {
   if (!isInPlay(u)) return 'removed';
   if (!u.onTable) return 'off-table';
   if (u.deployedThisTurn) return 'deployed-this-turn';
   if (u.status === 'permanently-pinned') return 'permanently-pinned';
   if (u.overwatch) return 'on-overwatch';
-  return canFire(u) ? undefined : 'cannot-fire';
+  if (u.aboard !== undefined) return 'aboard';
+  if (boundIn(u.vehicle?.damage.panicked, turn)) return 'panicked';
+  return canFire(u, turn) ? undefined : 'cannot-fire';
+}
+
+/**
+ * Seed 004, Anti-Tank Fire, result 1 "Must halt and return fire": the unit a halted vehicle must
+ * shoot at in this turn's firing if it shoots at all (the attacker, while it is on the table), or
+ * undefined when it is free to choose.
+ */
+export function returnFireTarget(state: FireteamState, u: Unit): string | undefined {
+  const h = u.vehicle?.damage.halted;
+  if (h === undefined || h.attacker === undefined || h.turn !== state.turn - 1) return undefined;
+  const a = findUnit(state, h.attacker);
+  return a && isOnTable(a) ? a.id : undefined;
 }
 
 /**
@@ -397,7 +429,7 @@ export function goToGround(
   const found = ownUnit(state, side, unitId);
   if (!found.ok) return found;
   const u = found.value;
-  if (!isOnTable(u) || isVehicle(u)) return fail('fireteam/cannot-go-to-ground', { unit: u.id });
+  if (!isOnTable(u) || isVehicle(u) || u.aboard !== undefined) return fail('fireteam/cannot-go-to-ground', { unit: u.id });
   if (u.goneToGround) return fail('fireteam/already-gone-to-ground', { unit: u.id });
   const result = rollGoToGround(u.quality, roller, { scout: hasRole(u, 'scout') });
   const next = result.success ? withUnits(state, [{ ...u, goneToGround: true, overwatch: false }]) : state;
@@ -411,7 +443,12 @@ export type FireDeclarationError =
   | 'fireteam/needs-target'
   | 'fireteam/needs-aim-point'
   | 'fireteam/not-an-aop'
-  | 'fireteam/not-a-vehicle';
+  | 'fireteam/not-a-vehicle'
+  | 'fireteam/aboard'
+  | 'fireteam/must-return-fire'
+  | 'fireteam/radio-damaged'
+  | 'fireteam/not-a-sniper'
+  | 'fireteam/bad-joined-shot';
 
 /**
  * Seed 004, Firing: a side nominates all its targets at once before any shooting; the enemy's are
@@ -436,26 +473,55 @@ export function declareFire(
     if (seen.has(u.id)) return fail('fireteam/duplicate-declaration', { unit: u.id });
     seen.add(u.id);
     if (d.kind === 'direct' || d.kind === 'anti-tank') {
-      const why = whyCannotFire(u);
+      const why = whyCannotFire(u, state.turn);
       if (why !== undefined) return fail('fireteam/cannot-fire', { unit: u.id, reason: why });
       if (d.target === undefined) return fail('fireteam/needs-target', { unit: u.id });
       const t = enemyUnit(state, own, d.target);
       if (!t.ok) return t;
+      if (t.value.aboard !== undefined) return fail('fireteam/aboard', { unit: t.value.id, vehicle: t.value.aboard });
       if (d.kind === 'anti-tank' && !isVehicle(t.value)) return fail('fireteam/not-a-vehicle', { unit: t.value.id });
-      checked.push({ unit: u.id, kind: d.kind, target: t.value.id });
+      const must = returnFireTarget(state, u);
+      if (must !== undefined && must !== t.value.id) return fail('fireteam/must-return-fire', { unit: u.id, target: must });
+      checked.push({ unit: u.id, kind: d.kind, target: t.value.id, ...(d.with === undefined ? {} : { with: d.with }) });
     } else {
       if (!hasRole(u, 'aop')) return fail('fireteam/not-an-aop', { unit: u.id });
       if (!isOnTable(u)) return fail('fireteam/cannot-fire', { unit: u.id, reason: 'off-table' });
+      if (u.vehicle?.damage.radioDamaged === true) return fail('fireteam/radio-damaged', { unit: u.id });
       if (d.aimPoint === undefined) return fail('fireteam/needs-aim-point', { unit: u.id });
       checked.push({ unit: u.id, kind: d.kind, aimPoint: d.aimPoint });
     }
   }
+  const joined = joinSnipers(state, checked);
+  if (!joined.ok) return joined;
   const done = [...state.step.done, own];
-  const next: FireteamState = { ...state, declarations: [...state.declarations, ...checked], step: { ...state.step, done } };
+  const next: FireteamState = { ...state, declarations: [...state.declarations, ...joined.value], step: { ...state.step, done } };
   return ok({ state: next, revealed: state.sides.every((s) => done.includes(s)) });
 }
 
-export type OverwatchFireError = StateError | 'fireteam/not-on-overwatch' | 'fireteam/cannot-fire';
+/**
+ * Seed 004, Special Units: Snipers, "Shooting effect added to another teams". A sniper's shot
+ * declared `with` another of the side's direct shots at the same target adds its hits to that shot,
+ * resolved once; only snipers join, and only a team shooting on its own.
+ */
+function joinSnipers(state: FireteamState, shots: readonly FireDeclaration[]): RuleResult<FireDeclaration[], FireDeclarationError> {
+  const out: FireDeclaration[] = [];
+  for (const d of shots) {
+    if (d.with === undefined) {
+      out.push(d);
+      continue;
+    }
+    const sniper = findUnit(state, d.unit)!;
+    if (!hasRole(sniper, 'sniper') || d.kind !== 'direct') return fail('fireteam/not-a-sniper', { unit: sniper.id });
+    const partner = shots.find((x) => x.unit.toLowerCase() === d.with!.toLowerCase());
+    if (!partner || partner.kind !== 'direct' || partner.target !== d.target || partner.with !== undefined || partner.unit === d.unit) {
+      return fail('fireteam/bad-joined-shot', { unit: sniper.id, with: d.with, target: d.target ?? '' });
+    }
+    out.push({ ...d, with: partner.unit });
+  }
+  return ok(out);
+}
+
+export type OverwatchFireError = StateError | 'fireteam/not-on-overwatch' | 'fireteam/cannot-fire' | 'fireteam/aboard';
 
 /**
  * Seed 004, Over Watch: a unit on overwatch fires at an enemy moving into view during the enemy's
@@ -472,9 +538,10 @@ export function overwatchFire(
   if (!found.ok) return found;
   const u = found.value;
   if (!u.overwatch) return fail('fireteam/not-on-overwatch', { unit: u.id });
-  const why = whyCannotFire({ ...u, overwatch: false });
+  const why = whyCannotFire({ ...u, overwatch: false }, state.turn);
   if (why !== undefined) return fail('fireteam/cannot-fire', { unit: u.id, reason: why });
   const t = enemyUnit(state, u.side, targetId);
   if (!t.ok) return t;
+  if (t.value.aboard !== undefined) return fail('fireteam/aboard', { unit: t.value.id, vehicle: t.value.aboard });
   return ok({ state: withUnits(state, [{ ...u, overwatch: false, firedThisTurn: true, goneToGround: false }]), unit: u.id, target: t.value.id });
 }

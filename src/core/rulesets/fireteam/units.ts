@@ -27,13 +27,30 @@ export type SpecialRole = (typeof SPECIAL_ROLES)[number];
 export const UNIT_STATUSES = ['active', 'pinned', 'permanently-pinned', 'removed'] as const;
 export type UnitStatus = (typeof UNIT_STATUSES)[number];
 
+/** A damage result that binds the vehicle for one turn, and the unit whose shot caused it. */
+export interface DamageOrder {
+  readonly turn: number;
+  readonly attacker?: string;
+}
+
 /** Anti-tank damage a vehicle carries (seed 004, Anti-Tank Fire damage results). */
 export interface VehicleDamage {
+  /** Result 2: it cannot call in artillery. */
   readonly radioDamaged: boolean;
+  /** Result 4: its turret guns fire only in the 90° arc ahead, as a fixed gun. */
   readonly turretJammed: boolean;
+  /** Result 5: its gun shoots at −1 against armour (damaged gun). */
   readonly weaponDamaged: boolean;
   readonly immobilised: boolean;
   readonly brewedUp: boolean;
+  /** Result 3: −1D6 on every move for the rest of the game. */
+  readonly movementReduced?: boolean;
+  /** Result 1, must halt and return fire: no move in that turn; its next fire is at the attacker or none. */
+  readonly halted?: DamageOrder;
+  /** Results 6 and 7, panic: in that turn it may not fire, and a move must take it away, into cover or out of sight. */
+  readonly panicked?: DamageOrder;
+  /** Result 7: its next anti-tank shot misses; the flag clears with that shot. */
+  readonly missNextShot?: boolean;
 }
 
 export const NO_DAMAGE: VehicleDamage = {
@@ -91,6 +108,12 @@ export interface Unit {
   readonly movedThisTurn: boolean;
   readonly firedThisTurn: boolean;
   readonly vehicle?: VehicleState;
+  /** The vehicle it rides in (seed 004, transport sections); it moves with it and cannot shoot or be shot at alone. */
+  readonly aboard?: string;
+  /** An officer, commissar or medic who has used his once-a-turn help (Special Units). */
+  readonly helpedThisTurn?: boolean;
+  /** A vehicle's heading in degrees (0 = +x, clockwise as drawn), from its last move: where a fixed gun points. */
+  readonly facing?: number;
 }
 
 /** What a roster or army list says about a unit; the rest starts at its default. */
@@ -186,20 +209,25 @@ export function isOnTable(u: Unit): boolean {
   return u.onTable && isInPlay(u);
 }
 
+/** Whether a damage order (halt, panic) binds the vehicle in `turn`. */
+export const boundIn = (order: DamageOrder | undefined, turn: number | undefined): boolean => order !== undefined && turn !== undefined && order.turn === turn;
+
 /**
  * Whether it may shoot this turn: on the table, not deployed this turn (seed 004, Deploy), not
- * permanently pinned (Pinning and Morale) and not holding fire on overwatch (Over Watch).
+ * permanently pinned (Pinning and Morale), not holding fire on overwatch (Over Watch), not riding in
+ * a vehicle and, given the turn, not panicked by anti-tank damage in it.
  */
-export function canFire(u: Unit): boolean {
-  return isOnTable(u) && !u.deployedThisTurn && u.status !== 'permanently-pinned' && !u.overwatch;
+export function canFire(u: Unit, turn?: number): boolean {
+  return isOnTable(u) && !u.deployedThisTurn && u.status !== 'permanently-pinned' && !u.overwatch && u.aboard === undefined && !boundIn(u.vehicle?.damage.panicked, turn);
 }
 
 /**
  * Whether it may move in the movement phase: on the table, did not shoot (seed 004, Movement), not
- * pinned (Pinning and Morale) and, for a vehicle, not immobilised.
+ * pinned (Pinning and Morale), not riding in a vehicle and, for a vehicle, not immobilised nor, given
+ * the turn, halted by damage result 1 in it.
  */
-export function canMove(u: Unit): boolean {
-  if (!isOnTable(u) || u.firedThisTurn || u.movedThisTurn) return false;
+export function canMove(u: Unit, turn?: number): boolean {
+  if (!isOnTable(u) || u.firedThisTurn || u.movedThisTurn || u.aboard !== undefined) return false;
   if (u.status === 'pinned' || u.status === 'permanently-pinned') return false;
-  return u.vehicle?.damage.immobilised !== true;
+  return u.vehicle?.damage.immobilised !== true && !boundIn(u.vehicle?.damage.halted, turn);
 }

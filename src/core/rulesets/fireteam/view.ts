@@ -45,6 +45,9 @@ export interface UnitViewData {
   readonly movedThisTurn: boolean;
   readonly firedThisTurn: boolean;
   readonly vehicle?: VehicleState;
+  readonly aboard?: string;
+  readonly helpedThisTurn: boolean;
+  readonly facing?: number;
 }
 
 export interface FireDeclarationView {
@@ -53,6 +56,7 @@ export interface FireDeclarationView {
   readonly kind: FireKind;
   readonly target?: string;
   readonly aimPoint?: Point;
+  readonly with?: string;
 }
 
 export interface FireteamViewData {
@@ -108,6 +112,9 @@ function unitView(u: Unit): UnitViewData {
     movedThisTurn: u.movedThisTurn,
     firedThisTurn: u.firedThisTurn,
     ...opt('vehicle', u.vehicle),
+    ...opt('aboard', u.aboard),
+    helpedThisTurn: u.helpedThisTurn === true,
+    ...opt('facing', u.facing),
   };
 }
 
@@ -123,7 +130,7 @@ export function viewFireteam(state: FireteamState, viewer: Viewer): FireteamView
   const declarations = state.declarations.flatMap((d): FireDeclarationView[] => {
     const side = sideOfUnit.get(d.unit) ?? '';
     if (!revealed && !seesSecretsOf(v, side)) return [];
-    return [{ side, unit: d.unit, kind: d.kind, ...opt('target', d.target), ...opt('aimPoint', d.aimPoint) }];
+    return [{ side, unit: d.unit, kind: d.kind, ...opt('target', d.target), ...opt('aimPoint', d.aimPoint), ...opt('with', d.with) }];
   });
   const p = state.patrol;
   return project({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assault, assaultModifiers, type AssaultGroup } from '../../../../src/core/rulesets/fireteam/assault.js';
+import { assault, assaultModifiers, checkAssaultReach, type AssaultGroup } from '../../../../src/core/rulesets/fireteam/assault.js';
 import { dice, expectCode, RULES, rulesWith, unwrap } from './fixtures.js';
 
 const g = (unit: string, quality: AssaultGroup['quality'], figures: number, more: Partial<AssaultGroup> = {}): AssaultGroup => ({
@@ -83,5 +83,28 @@ describe('assault (seed 004, Combat)', () => {
     let kills = 0;
     for (let f = 1; f <= 6; f++) kills += unwrap(assault({ attackers: [g('a', 'average', 1)], defenders: [g('d', 'raw', 1)] }, dice(f, 1), RULES)).attackers.kills;
     expect(kills).toBe(3);
+  });
+});
+
+describe('who may fight (seed 004, Combat: "only figures in contact"; defenders "within 4"")', () => {
+  const at = (x: number, y: number) => ({ x, y });
+
+  it('GIVEN assaulters within 1" and a helper within 4" THEN the assault may go in', () => {
+    expect(checkAssaultReach({ target: { id: 'd', position: at(10, 10) }, attackers: [{ id: 'a', position: at(11, 10) }], helpers: [{ id: 'h', position: at(10, 14) }] }, RULES).ok).toBe(true);
+  });
+
+  it('GIVEN an assaulter too far THEN refused with the distance', () => {
+    const r = checkAssaultReach({ target: { id: 'd', position: at(10, 10) }, attackers: [{ id: 'a', position: at(11.5, 10) }], helpers: [] }, RULES);
+    expect(r).toMatchObject({ ok: false, code: 'fireteam/not-in-contact', params: { unit: 'a', inches: 1.5, max: 1 } });
+    expect(checkAssaultReach({ target: { id: 'd', position: at(10, 10) }, attackers: [{ id: 'a', position: at(11.5, 10) }], helpers: [] }, rulesWith({ 'assault.contactInches': 2 })).ok).toBe(true);
+  });
+
+  it('GIVEN a helper farther than 4" THEN refused', () => {
+    expectCode(checkAssaultReach({ target: { id: 'd', position: at(10, 10) }, attackers: [], helpers: [{ id: 'h', position: at(10, 14.5) }] }, RULES), 'fireteam/helper-too-far');
+  });
+
+  it('GIVEN positions unknown THEN the players\' word is taken', () => {
+    expect(checkAssaultReach({ target: { id: 'd' }, attackers: [{ id: 'a', position: at(50, 50) }], helpers: [] }, RULES).ok).toBe(true);
+    expect(checkAssaultReach({ target: { id: 'd', position: at(10, 10) }, attackers: [{ id: 'a' }], helpers: [] }, RULES).ok).toBe(true);
   });
 });

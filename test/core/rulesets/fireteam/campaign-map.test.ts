@@ -9,6 +9,7 @@ import {
   gridMap,
   holdPosition,
   pairAssaults,
+  pendingGame,
   recordGameResult,
   validateMap,
   type CampaignState,
@@ -174,6 +175,23 @@ describe('points (Forces)', () => {
 
   it('GIVEN the declaring stage THEN no split yet', () => {
     expectCode(allocatePoints(fresh(), AX, { attack: 4, defence: 4 }), 'fireteam/wrong-campaign-stage');
+  });
+});
+
+describe('the game a side musters for (Forces)', () => {
+  it('GIVEN two attack vs defence games THEN its first without a result, or the one named', () => {
+    const c = paired(fresh(), ['A1', 'A2'], ['C4', 'C3']);
+    expect(unwrap(pendingGame(c, AX))?.id).toBe('t1-g1');
+    expect(unwrap(pendingGame(c, AX, 'T1-G2'))?.id).toBe('t1-g2');
+    const done = unwrap(recordGameResult(c, 't1-g1', AX));
+    expect(unwrap(pendingGame(done, AX))?.id).toBe('t1-g2');
+    expectCode(pendingGame(done, AX, 't1-g1'), 'fireteam/result-recorded');
+    expectCode(pendingGame(c, AX, 't9-g9'), 'fireteam/unknown-game');
+  });
+
+  it('GIVEN assaults still being declared THEN no game', () => {
+    expect(unwrap(pendingGame(fresh(), AX))).toBeUndefined();
+    expectCode(pendingGame(fresh(), AX, 't1-g1'), 'fireteam/unknown-game');
   });
 });
 

@@ -1,0 +1,20 @@
+import type { FireteamScenario } from '../../core/board/scenario.js';
+import { ok, type RuleResult } from '../../core/result.js';
+import { checkFixedArc, checkSight, type SightError } from '../../core/rulesets/fireteam/line-of-sight.js';
+import { findUnit, type FireteamState } from '../../core/rulesets/fireteam/state.js';
+
+/**
+ * Seed 004, Cover and Firing, read from the table: whether `shooter` can see `target` (edge of
+ * cover, blocking features, smoke) and, for a fixed gun, has it in its arc. Without a board or
+ * positions the player's word is taken; the map is approximate, so `visible:true` attests a shot.
+ */
+export function checkShotSight(game: FireteamState, board: FireteamScenario | undefined, shooterId: string, targetId: string): RuleResult<true, SightError> {
+  const s = findUnit(game, shooterId);
+  const t = findUnit(game, targetId);
+  if (!s || !t || !s.position || !t.position) return ok(true);
+  if (board) {
+    const seen = checkSight({ features: board.features, smoke: game.smoke, from: s.position, to: t.position });
+    if (!seen.ok) return { ...seen, params: { ...seen.params, unit: s.id, target: t.id } };
+  }
+  return checkFixedArc(s, t.position);
+}
