@@ -1,4 +1,4 @@
-import { hexCentre, hexDistance, onHexGrid, type HexCoord, type HexGrid } from './hex.js';
+import { fromCube, hexCentre, hexDistance, onHexGrid, toCube, type Cube, type HexCoord, type HexGrid } from './hex.js';
 
 /**
  * Lines across a hex map: the hexes a line of sight from centre dot to centre dot crosses (Lock 'n
@@ -6,23 +6,6 @@ import { hexCentre, hexDistance, onHexGrid, type HexCoord, type HexGrid } from '
  * target hex", rules 10.3), and the hexes within a radius. Coordinates match `hex.ts` (flat-topped,
  * odd columns half a hex lower).
  */
-
-interface Cube {
-  readonly x: number;
-  readonly y: number;
-  readonly z: number;
-}
-
-// The same cube coordinates as hex.ts's private toCube; the tests check both against hexNeighbour.
-function toCube(h: HexCoord): Cube {
-  const x = h.col;
-  const z = h.row - (h.col - (h.col & 1)) / 2;
-  return { x, y: -x - z, z };
-}
-
-function fromCube(c: Cube): HexCoord {
-  return { col: c.x, row: c.z + (c.x - (c.x & 1)) / 2 };
-}
 
 function roundCube(x: number, y: number, z: number): Cube {
   let rx = Math.round(x);

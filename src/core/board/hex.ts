@@ -66,16 +66,27 @@ export function onHexGrid(h: HexCoord, grid: HexGrid): boolean {
 /** Whether column `col` is one of the half-lowered ones (B, D, F…). */
 const lowered = (col: number): boolean => (col & 1) === 1;
 
-interface Cube {
+/** Cube coordinates (x + y + z = 0), where hex distance and lines are simple arithmetic. */
+export interface Cube {
   readonly x: number;
   readonly y: number;
   readonly z: number;
 }
 
-function toCube(h: HexCoord): Cube {
+export function toCube(h: HexCoord): Cube {
   const x = h.col;
   const z = h.row - (h.col - (h.col & 1)) / 2;
   return { x, y: -x - z, z };
+}
+
+export function fromCube(c: Cube): HexCoord {
+  return { col: c.x, row: c.z + (c.x - (c.x & 1)) / 2 };
+}
+
+/** `h` moved by the same step as `from` → `to`, on the hex grid (not by adding offset coordinates). */
+export function translateHex(h: HexCoord, from: HexCoord, to: HexCoord): HexCoord {
+  const [a, b, c] = [toCube(h), toCube(from), toCube(to)];
+  return fromCube({ x: a.x + c.x - b.x, y: a.y + c.y - b.y, z: a.z + c.z - b.z });
 }
 
 /** Hexes between two hexes, counting the destination but not the start (C5 → C6 is 1). */

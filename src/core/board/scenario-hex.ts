@@ -1,7 +1,7 @@
 import { directionTo, formatHex, onHexGrid, parseHex, type HexCoord } from './hex.js';
 import type { Common, HexBoard, HexFeature, HexScenario, HexStart, HexZone } from './scenario.js';
 import { LIMITS, checkNames, checkSide, isObj, join, lower, quote, shapeKey, terrainType, type Checker, type Json, type Obj } from './scenario-checker.js';
-import { LNL_TERRAIN, LNL_TERRAIN_TYPES, isLnlTerrainType, type LnlTerrainType } from './terrain.js';
+import { LNL_TERRAIN, LNL_TERRAIN_TYPES, isLnlTerrainType } from './terrain.js';
 
 /** Checks of a hex scenario (lnl): a lettered and numbered hex map with terrain per hex. */
 

@@ -1,4 +1,4 @@
-import { sameHex, type HexCoord, type HexDirection } from '../../board/hex.js';
+import { sameHex, translateHex, type HexCoord, type HexDirection } from '../../board/hex.js';
 import type { Roller } from '../../dice/roller.js';
 import { fail, ok, type RuleResult } from '../../result.js';
 import type { HouseRules } from '../house-rules.js';
@@ -22,16 +22,6 @@ import { fireCheck, type FireStartResult } from './fire-start.js';
 import { addHexMarker, hexOf, ownUnit, unitsAt, updateUnit, withMarker, type HexMarker, type LnlState } from './state.js';
 import { isLeg, leadershipOf, lowestArmour } from './units.js';
 import { aftermath, type Aftermath } from './vehicle-fate.js';
-
-/**
- * `h` moved as `from` moved to `to`: the same steps on the hex grid. Offset coordinates cannot be
- * added when the move crosses an odd number of columns (every second column sits half a hex lower).
- */
-function translate(h: HexCoord, from: HexCoord, to: HexCoord): HexCoord {
-  const z = (c: HexCoord) => c.row - (c.col - (c.col & 1)) / 2;
-  const col = h.col + (to.col - from.col);
-  return { col, row: z(h) + (z(to) - z(from)) + (col - (col & 1)) / 2 };
-}
 
 /** What the map says of a hex under fire: its TM (declared where it has cover), wall or hill, flammable. */
 export interface HexGround {
@@ -97,7 +87,7 @@ export function callForFire(state: LnlState, order: CallOrder, roller: Roller): 
       spotter: spotter.id,
       firepower: order.firepower,
       // The second FFE hex keeps its place relative to the round when the round drifts.
-      ...(order.lineTo ? { lineTo: translate(order.lineTo, order.target, drift.landed) } : {}),
+      ...(order.lineTo ? { lineTo: translateHex(order.lineTo, order.target, drift.landed) } : {}),
       ...(order.walk ? { walk: order.walk } : {}),
     });
   }
@@ -196,7 +186,7 @@ export function fireForEffect(
   if (!placed.ok) return placed;
   const ffe = placed.value.ffe;
   // A line mission's second FFE keeps its offset from the first when the round drifted or shifted.
-  const second = round.lineTo ? translate(round.lineTo, round.at, ffe) : undefined;
+  const second = round.lineTo ? translateHex(round.lineTo, round.at, ffe) : undefined;
   const ffeHexes = second ? [ffe, second] : [ffe];
   const attacks = missionAttacks(round.mission, ffeHexes, round.firepower, { ...(state.grid ? { grid: state.grid } : {}), rules });
   if (!attacks.ok) return attacks;

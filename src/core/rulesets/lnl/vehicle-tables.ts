@@ -1,8 +1,6 @@
 import { fail, ok, type RuleResult } from '../../result.js';
 import type { Roller } from '../../dice/roller.js';
-import { sumModifiers, type Modifier } from './modifiers.js';
 import type { Capacity, MoveType } from './units.js';
-
 
 // Mines vs Vehicles
 
