@@ -10,7 +10,7 @@ import { deployUnit, endStep } from '../src/core/rulesets/fireteam/turn.js';
 export const fireteamDeploy = command({
   name: 'deploy',
   description: 'Action: bring a unit on within 6" of one of your JOPs (sniper 12"), or a vehicle by road',
-  help: 'At most 2 units deploy from a JOP each turn, and they may not fire that turn. Vehicles enter only at a road entrance of your side. `/fireteam status` lists the JOPs and road entrances.',
+  help: 'At most 2 units deploy from a JOP each turn, and they may not fire that turn. Vehicles enter only at a road entrance of your side. `/fireteam status` lists the JOPs and road entrances. A unit off table is your side\'s secret until it deploys; so is a JOP placed after the patrol until a unit comes from it.',
   options: {
     unit: { type: 'string', description: 'The unit', required: true, maxLength: 32, autocomplete: 'stand' },
     jop: { type: 'string', description: 'The jump-off point it comes from', maxLength: 32 },
@@ -32,9 +32,10 @@ export const fireteamDeploy = command({
         return ok({ game: endStep(r.value.state, side), result: { ...r.value, at: findUnit(r.value.state, r.value.unit)?.position } });
       },
       (r) => {
+        const revealed = r.revealedJop ? ` Jump-off point **${userText(r.revealedJop.id)}**, unseen by the enemy until now, is ${r.revealedJop.position ? `at ${pointText(r.revealedJop.position)}` : 'revealed'}.` : '';
         const from = 'jop' in r.from ? `jump-off point **${userText(r.from.jop)}**` : `road entrance **${userText(r.from.road)}**`;
         const reach = r.inches === undefined ? '' : ` (${r.inches}" from it, ${r.reach}" allowed)`;
-        return `${unitName(r.unit)} deploys from ${from} at ${pointText(r.at)}${reach}; it may not fire this turn.`;
+        return `${unitName(r.unit)} deploys from ${from} at ${pointText(r.at)}${reach}; it may not fire this turn.${revealed}`;
       },
     );
   },

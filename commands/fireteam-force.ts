@@ -47,7 +47,7 @@ function campaignBudget(game: FireteamGame, side: string, gameId: string | undef
 export const fireteamForce = command({
   name: 'force',
   description: 'Muster a side: an army list with its sections and picks, or a JSON roster file',
-  help: 'list: with squads: and weapons: sections and reinforcement picks:"weapons, medium-tank:stug" (points are added up and checked; while the river campaign has a game to fight, against the side\'s core and reinforcement points for it, less what it has already mustered). Ids get the side\'s initial as prefix (`r-sq1-ft1`) unless prefix: says otherwise. A file is JSON {"name", "list"…, "units": [{"id", "kind", "quality", "figures", "weapons"…}]}; every problem is listed with its line. Units start off table and deploy from a JOP.',
+  help: 'list: with squads: and weapons: sections and reinforcement picks:"weapons, medium-tank:stug" (points are added up and checked; while the river campaign has a game to fight, against the side\'s core and reinforcement points for it, less what it has already mustered). Ids get the side\'s initial as prefix (`r-sq1-ft1`) unless prefix: says otherwise. A file is JSON {"name", "list"…, "units": [{"id", "kind", "quality", "figures", "weapons"…}]}; every problem is listed with its line. Units start off table and deploy from a JOP. The channel hears only the points mustered; the list, picks and units are your side\'s (and the GM\'s) until each unit deploys.',
   options: {
     list: { type: 'string', description: 'An army list', choices: ARMY_LIST_IDS },
     squads: { type: 'integer', description: 'Infantry squads', min: 0, max: 6 },
@@ -105,11 +105,15 @@ export const fireteamForce = command({
         const next = allowed.value ? withExtras(added.value, { spent: { ...before, [side]: total } }) : added.value;
         return ok({ game: next, result: { side, roster, budget: allowed.value ? { game: allowed.value.game, of: allowed.value.of, total } : undefined } });
       },
-      ({ side, roster, budget }, view) => {
+      ({ side, roster, budget }, _view, own) => {
         const ids = new Set(roster.units.map((u) => u.id));
         const cost = roster.cost ? ` — ${roster.cost.items.map((i) => `${i.count}× ${userText(i.label)} ${i.points}`).join(', ')}: **${roster.cost.total} points** (core ${roster.cost.core}, reinforcements ${roster.cost.reinforcements})` : '';
         const of = budget ? ` For \`${budget.game}\`: core ${budget.total.core} of ${budget.of.core}, reinforcements ${budget.total.reinforcements} of ${budget.of.reinforcements ?? '?'} points.` : '';
-        return [`**${userText(side)}** musters ${userText(roster.name)}${cost}:${of}`, ...view.units.filter((u) => ids.has(u.id)).map((u) => `• ${unitLine(u, view.turn)}`)].join('\n');
+        return {
+          // The total is all the channel hears: the list, picks and units wait off table unseen.
+          public: `**${userText(side)}** musters its force${roster.cost ? `: ${roster.cost.total} points` : ''}; it waits off table, unseen by the enemy.`,
+          private: [`**${userText(side)}** musters ${userText(roster.name)}${cost}:${of}`, ...own.units.filter((u) => ids.has(u.id)).map((u) => `• ${unitLine(u, own.turn)}`)].join('\n'),
+        };
       },
     );
   },

@@ -4,7 +4,7 @@ import { extrasOf, withExtras } from '../src/app/fireteam/game.js';
 import { runFireteamAction } from '../src/app/fireteam/session.js';
 import { ok } from '../src/core/result.js';
 import { medicTends } from '../src/core/rulesets/fireteam/officers-and-medics.js';
-import { findUnit } from '../src/core/rulesets/fireteam/state.js';
+import { findUnitFor } from '../src/core/rulesets/fireteam/state.js';
 
 export const fireteamMedic = command({
   name: 'medic',
@@ -22,7 +22,7 @@ export const fireteamMedic = command({
       ctx,
       { command: 'fireteam medic', move: 'morale', side: o.side },
       ({ game, side, roller, rules }) => {
-        const id = findUnit(game, o.unit)?.id ?? o.unit;
+        const id = findUnitFor(game, side, o.unit)?.id ?? o.unit;
         const extras = extrasOf(game);
         const r = medicTends(
           game,

@@ -7,7 +7,7 @@ import { checkShotSight } from '../src/app/fireteam/sight.js';
 import { parsePoint, type Point } from '../src/core/board/geometry.js';
 import { FIRETEAM_COVERS } from '../src/core/board/terrain.js';
 import { fail, ok } from '../src/core/result.js';
-import { findUnit, updateUnit } from '../src/core/rulesets/fireteam/state.js';
+import { findUnit, findUnitFor, updateUnit } from '../src/core/rulesets/fireteam/state.js';
 import { overwatchFire } from '../src/core/rulesets/fireteam/turn.js';
 
 export const fireteamOverwatchFire = command({
@@ -35,7 +35,7 @@ export const fireteamOverwatchFire = command({
           if (!p.ok) return p;
           stop = p.value;
         }
-        const target = findUnit(game, o.target);
+        const target = findUnitFor(game, side, o.target);
         if (target && target.side.toLowerCase() !== side.toLowerCase() && !target.movedThisTurn) return fail('fireteam/target-not-moving', { unit: target.id });
         const fired = overwatchFire(game, side, o.unit, o.target);
         if (!fired.ok) return fired;

@@ -32,9 +32,13 @@ export const fireteamUnitPlace = command({
         if (board && (at.value.x < 0 || at.value.y < 0 || at.value.x > board.board.width || at.value.y > board.board.height)) {
           return fail('board/off-table', { at: o.at, width: board.board.width, height: board.board.height });
         }
-        return ok({ game: updateUnit(game, unit.value.id, (u) => ({ ...u, onTable: true, position: at.value })), result: { id: unit.value.id, at: at.value } });
+        return ok({ game: updateUnit(game, unit.value.id, (u) => ({ ...u, onTable: true, revealed: true, position: at.value })), result: { id: unit.value.id, at: at.value } });
       },
-      (r) => `${unitName(r.id)} placed ${r.at ? `at ${pointText(r.at)}` : 'off table'}.`,
+      (r, view) => {
+        const text = `${unitName(r.id)} placed ${r.at ? `at ${pointText(r.at)}` : 'off table'}.`;
+        // A unit never seen on the table stays its side's secret, off table or back off it.
+        return view.units.some((u) => u.id === r.id) ? text : { private: `${text} It is still unseen by the enemy.` };
+      },
     );
   },
 });

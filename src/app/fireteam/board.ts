@@ -34,8 +34,9 @@ function labelOf(u: UnitViewData, view: FireteamView): string {
 
 /**
  * The board of a Fire Team game, drawn only from the viewer's projection: units in play at their
- * positions with their badges, the patrol markers where they are now, and the jump-off points placed
- * (after the patrol) or set by the scenario.
+ * positions with their badges (and, for their own side, those waiting off table), the patrol markers
+ * where they are now — the enemy's only once locked — and the jump-off points placed after the patrol
+ * (the enemy's only once a unit has come from them) or set by the scenario.
  */
 export function fireteamBoardFor(board: FireteamScenario, view: FireteamView, opts: { campaign: string; audience: string }): BoardRenderView {
   const units = view.units

@@ -1,4 +1,4 @@
-import { isGm, sideOf, type Actor, type Campaign } from '../../core/campaign.js';
+import { isGm, sideOf, type Campaign } from '../../core/campaign.js';
 import type { Roller } from '../../core/dice/roller.js';
 import { fail, ok, type RuleResult } from '../../core/result.js';
 import { rulesFor, type HouseRules } from '../../core/rulesets/house-rules.js';
@@ -7,6 +7,7 @@ import { fireteamHouseRules } from '../../core/rulesets/fireteam/house-rules.js'
 import { checkMove, endStep, type Move } from '../../core/rulesets/fireteam/turn.js';
 import { viewFireteam, type FireteamView } from '../../core/rulesets/fireteam/view.js';
 import type { FireteamScenario } from '../../core/board/scenario.js';
+import type { Audience } from '../../core/ledger.js';
 import { PUBLIC } from '../../core/views.js';
 import { ledgerOf } from '../campaign-access.js';
 import type { CommandContext, CommandResult } from '../command.js';
@@ -15,6 +16,7 @@ import { campaignOf } from '../preconditions.js';
 import { advance } from './advance.js';
 import { extrasOf, fireteamGame, withExtras, type FireteamGame } from './game.js';
 import { turnLine } from './format.js';
+import { playersOf, secretUpdates, sideViewer } from './secrets.js';
 import { fireteamBoard } from './terrain.js';
 
 export type FireteamSessionError =
@@ -67,10 +69,6 @@ export function fireteamTable(ctx: CommandContext, named?: string): RuleResult<F
   return ok({ ...base, side });
 }
 
-export function playersOf(c: Campaign, side: string): Actor[] {
-  return [...(c.sides.find((s) => s.name.toLowerCase() === side.toLowerCase())?.players ?? [])];
-}
-
 export interface MoveArgs {
   readonly game: FireteamGame;
   readonly roller: Roller;
@@ -101,16 +99,26 @@ function beforeOrder(game: FireteamGame, side: string, move: Move | undefined): 
 }
 
 /**
+ * What an order's result tells: a plain string is for everyone; otherwise `public` is what the
+ * channel may know (absent: the channel hears nothing) and `private` what only the acting side may,
+ * such as where its secret patrol marker went.
+ */
+export type Told = string | { readonly public?: string; readonly private?: string };
+
+/**
  * Runs one order of the Fire Team ruleset in the command's transaction: the phase table says whether
  * the side may give it now (setup orders name no move); it rolls through the campaign ledger, in
- * public as at the table; the game moves on by itself when a phase is over; the new state is saved;
- * the channel gets the result and, when the phase or step changed, whose turn it is, pinging them.
+ * public as at the table; the game moves on by itself when a phase is over; the new state is saved.
+ * `describe` gets the public view and the acting side's own view; the channel gets the public part
+ * and, when the phase or step changed, whose turn it is, pinging them; the actor gets the private
+ * part, kept in the log for the side's players and the GM. A side whose secrets the order changed
+ * (its marker locked by the enemy's, say) gets its secret state by DM.
  */
 export function runFireteamAction<R>(
   ctx: CommandContext,
   spec: { command: string; move?: Move; side?: string | undefined },
   move: (args: MoveArgs) => RuleResult<Moved<R>>,
-  describe: (result: R, view: FireteamView) => string,
+  describe: (result: R, view: FireteamView, own: FireteamView) => Told,
 ): CommandResult {
   const table = fireteamTable(ctx, spec.side);
   if (!table.ok) return table;
@@ -135,14 +143,24 @@ export function runFireteamAction<R>(
   ctx.tx.saveCampaign({ ...campaign, game: next });
 
   const view = viewFireteam(next, PUBLIC);
-  const lines = [describe(moved.value.result, view), ...moved.value.advanced];
-  if (rolled.value.entry) lines[0] = `🎲 #${rolled.value.entry.n} ${lines[0]}`;
+  const told = describe(moved.value.result, view, viewFireteam(next, sideViewer(side, ctx.actor.id)));
+  const publicText = typeof told === 'string' ? told : told.public;
+  const privateText = typeof told === 'string' ? undefined : told.private;
+  const lines = [...(publicText === undefined ? [] : [publicText]), ...moved.value.advanced];
+  if (rolled.value.entry && lines.length > 0) lines[0] = `🎲 #${rolled.value.entry.n} ${lines[0]}`;
   const before = table.value.game;
   const turned = next.phase !== before.phase || next.turn !== before.turn || next.step.side !== before.step.side || (next.patrol?.toMove ?? '') !== (before.patrol?.toMove ?? '');
   if (turned) lines.push(`➡️ ${turnLine(view)}`);
   const text = lines.join('\n');
-  ctx.tx.appendEvent(campaign.id, { at: ctx.now, actor: ctx.actor, audience: { kind: 'public' }, data: { kind: 'action', command: spec.command, text } });
+  const log = (audience: Audience, t: string) => ctx.tx.appendEvent(campaign.id, { at: ctx.now, actor: ctx.actor, audience, data: { kind: 'action', command: spec.command, text: t } });
+  if (text !== '') log({ kind: 'public' }, text);
+  if (privateText !== undefined) log({ kind: 'hidden', to: [...new Set([ctx.actor.id, ...playersOf(campaign, side).map((p) => p.id)])] }, privateText);
   const pingSide = next.phase === 'patrol' || next.phase === 'deploy-jops' ? next.patrol?.toMove : next.phase === 'firing' || next.phase === 'pinning' ? undefined : next.step.side;
   const ping = turned && pingSide !== undefined && pingSide.toLowerCase() !== side.toLowerCase() ? playersOf(campaign, pingSide) : [];
-  return ok({ public: { text, ...(ping.length ? { ping } : {}) } });
+  const dms = secretUpdates(campaign, before, next, ctx.actor);
+  return ok({
+    ...(text === '' ? {} : { public: { text, ...(ping.length ? { ping } : {}) } }),
+    ...(privateText === undefined ? {} : { private: { text: privateText } }),
+    ...(dms.length ? { dms } : {}),
+  });
 }

@@ -57,6 +57,13 @@ describe('a scripted Fire Team encounter on the local table', () => {
     const next = run.entries.slice(i + 1).find((e) => e.kind === 'public' || e.kind === 'input');
     return next?.kind === 'public' ? next.text : '';
   };
+  /** The reply only the actor saw for the input line that contains `input`. */
+  const replyFor = (input: string): string => {
+    const i = run.entries.findIndex((e) => e.kind === 'input' && e.text.includes(input));
+    expect(i).toBeGreaterThanOrEqual(0);
+    const end = run.entries.findIndex((e, k) => k > i && e.kind === 'input');
+    return run.entries.slice(i + 1, end < 0 ? undefined : end).find((e) => e.kind === 'private')?.text ?? '';
+  };
 
   it('GIVEN the script and its face queue THEN every scripted die is used, and every command succeeds', () => {
     expect(run.left).toEqual([]);
@@ -68,17 +75,21 @@ describe('a scripted Fire Team encounter on the local table', () => {
     expect(run.transcript).toBe(readFileSync(GOLDEN, 'utf8'));
   });
 
-  it('GIVEN the patrol THEN every marker locks and the JOP stage opens with the attacker', () => {
-    expect(postFor('/fireteam patrol move marker:a2 to:31,21')).toContain('Patrol marker **a2** moves from (22.5,21) to (31,21).');
-    expect(postFor('/fireteam patrol move marker:d2 to:41,18')).toContain('comes within 12" of the enemy and stops at (42.62,18). Locked: **a2**, **d2**.');
+  it('GIVEN the patrol THEN every marker locks and the JOP stage opens with the attacker; unlocked markers stay with their side, contacts go to all', () => {
+    expect(postFor('/fireteam patrol move marker:a2 to:31,21')).toMatch(/^\*\*Russians\*\* moves a patrol marker\.\n/);
+    expect(replyFor('/fireteam patrol move marker:a2 to:31,21')).toContain('Patrol marker **a2** moves from (22.5,21) to (31,21).');
+    expect(postFor('/fireteam patrol move marker:d2 to:41,18')).toContain('Contact! Locked: **a2** (31,21), **d2** (42.62,18).');
+    expect(replyFor('/fireteam patrol move marker:d2 to:41,18')).toContain('comes within 12" of the enemy and stops at (42.62,18). Locked: **a2**, **d2**.');
     expect(postFor('/fireteam patrol move marker:a4 to:36,40')).toContain('➡️ Jump-off points: **Russians** places a jump-off point');
     expect(run.game.patrol?.markers.every((m) => m.locked)).toBe(true);
   });
 
-  it('GIVEN JOPs THEN cover comes from the board or the player\'s word, and units deploy within 6"', () => {
-    expect(postFor('/fireteam patrol jop at:25,22.5')).toContain('**jop-a1** at (25,22.5) (Roadside hedge)');
-    expect(postFor('/fireteam patrol jop at:30,11 cover:true')).toContain('(cover attested)');
-    expect(postFor('/fireteam deploy unit:r-sq1-ft2')).toContain('(3.2" from it, 6" allowed); it may not fire this turn.');
+  it('GIVEN JOPs THEN cover comes from the board or the player\'s word, where stays secret until a unit deploys, and units deploy within 6"', () => {
+    expect(postFor('/fireteam patrol jop at:25,22.5')).toContain('**Russians** places jump-off point 1 of 3 (where, only they know');
+    expect(postFor('/fireteam patrol jop at:25,22.5')).not.toContain('25,22.5');
+    expect(replyFor('/fireteam patrol jop at:25,22.5')).toContain('**jop-a1** at (25,22.5) (Roadside hedge)');
+    expect(replyFor('/fireteam patrol jop at:30,11 cover:true')).toContain('(cover attested)');
+    expect(postFor('/fireteam deploy unit:r-sq1-ft2')).toContain('(3.2" from it, 6" allowed); it may not fire this turn. Jump-off point **jop-a1**, unseen by the enemy until now, is at (25,22.5).');
     expect(run.game.jops.map((j) => j.id)).toEqual(['jop-a1', 'jop-d1', 'jop-a2', 'jop-d2', 'jop-a3', 'jop-d3']);
   });
 

@@ -81,7 +81,10 @@ describe('the Fire Team board', () => {
     const view = boardFor(c, { kind: 'public' });
     if (!view.ok) throw new Error(view.code);
     expect(view.value.units).toMatchObject([{ id: 'r-a', position: { x: 12, y: 12 }, markers: ['pinned', 'overwatch'] }]);
-    expect(view.value.offMap).toEqual(['g-a (off table)']);
+    // The Germans' unit waiting off table is theirs to know: the public board does not list it.
+    expect(view.value.offMap).toEqual([]);
     expect(view.value.markers.filter((m) => 'counter' in m && m.counter === 'jop').map((m) => ('label' in m ? m.label : ''))).toEqual(['jop-x']);
+    const germans = boardFor(c, { kind: 'member', userId: 'u', side: 'Germans', gm: false });
+    expect(germans.ok && germans.value.offMap).toEqual(['g-a (off table)']);
   });
 });

@@ -256,7 +256,8 @@ describe('campaign budgets (Forward, victory is near!: Forces)', () => {
     expect(over.ok ? 'ok' : over.error.code).toBe('fireteam/roster-rejected');
     expect(over.outcome.private?.text).toContain('reinforcement points 7 over the budget of 6');
     const fits = t.h.run('bob', '/fireteam force list:russians squads:4 weapons:1 picks:"heavy-tank, medium-tank:t-34-85"');
-    expect(fits.outcome.public?.text).toContain('For `t1-g1`: core 5 of 8, reinforcements 5 of 6 points.');
+    expect(fits.outcome.private?.text).toContain('For `t1-g1`: core 5 of 8, reinforcements 5 of 6 points.');
+    expect(fits.outcome.public?.text).toBe('**Russians** musters its force: 10 points; it waits off table, unseen by the enemy.');
     expect(t.code('bob', '/fireteam force list:russians squads:2 picks:"at-battery" prefix:x-')).toBe('fireteam/roster-rejected');
     expect(t.code('bob', '/fireteam force list:russians squads:2 picks:"scouts" prefix:x-')).toBe('ok');
     expect(t.code('bob', '/fireteam force list:russians squads:2 prefix:y-')).toBe('fireteam/roster-rejected');

@@ -1,7 +1,7 @@
 import type { Point } from '../../board/geometry.js';
 import { fail, ok, type RuleResult } from '../../result.js';
 import type { PatrolState } from './patrol.js';
-import { isOnTable, type Unit } from './units.js';
+import { isKnownToEnemy, isOnTable, type Unit } from './units.js';
 
 /**
  * Seed 004, Turn Sequence, preceded by the Patrol Phase and the placing of jump-off points (Battles
@@ -16,6 +16,11 @@ export interface JopState {
   readonly side: string;
   readonly position?: Point;
   readonly deployedThisTurn: readonly string[];
+  /**
+   * Placed in secret after the Patrol Phase ("an element of hidden movement"): the enemy learns of it
+   * when a unit deploys from it. A scenario's JOPs are public.
+   */
+  readonly hidden?: boolean;
 }
 
 /** A road entrance at a table edge in its side's half, where vehicles come on (seed 004, Deploy). */
@@ -163,9 +168,18 @@ export function findUnit(state: FireteamState, id: string): Unit | undefined {
   return state.units.find((u) => same(u.id, id));
 }
 
+/**
+ * The unit `id` as `side` may name it: another side's unit still off table, never seen, is as good
+ * as none, so an order naming it is refused exactly as one naming a unit that does not exist.
+ */
+export function findUnitFor(state: FireteamState, side: string, id: string): Unit | undefined {
+  const u = findUnit(state, id);
+  return u && (same(u.side, side) || isKnownToEnemy(u)) ? u : undefined;
+}
+
 /** A unit of `side`, for an order its player gives. */
 export function ownUnit(state: FireteamState, side: string, id: string): RuleResult<Unit, StateError> {
-  const u = findUnit(state, id);
+  const u = findUnitFor(state, side, id);
   if (!u) return fail('fireteam/unknown-unit', { unit: id });
   if (!same(u.side, side)) return fail('fireteam/not-your-unit', { unit: u.id });
   return ok(u);
@@ -173,7 +187,7 @@ export function ownUnit(state: FireteamState, side: string, id: string): RuleRes
 
 /** An enemy unit on the table, to shoot at or assault. */
 export function enemyUnit(state: FireteamState, side: string, id: string): RuleResult<Unit, StateError> {
-  const u = findUnit(state, id);
+  const u = findUnitFor(state, side, id);
   if (!u) return fail('fireteam/unknown-unit', { unit: id });
   if (same(u.side, side)) return fail('fireteam/own-unit', { unit: u.id });
   if (!isOnTable(u)) return fail('fireteam/not-on-table', { unit: u.id });

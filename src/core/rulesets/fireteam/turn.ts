@@ -172,7 +172,7 @@ export function endPhase(state: FireteamState, opts: { readonly force?: boolean 
     case 'deploy-jops': {
       if (state.patrol) {
         if (state.patrol.stage !== 'done') return fail('fireteam/jops-not-placed');
-        const jops: JopState[] = state.patrol.jops.map((j) => ({ ...j, deployedThisTurn: [] }));
+        const jops: JopState[] = state.patrol.jops.map((j) => ({ ...j, deployedThisTurn: [], hidden: true }));
         next = { ...next, jops };
       } else if (state.sides.some((s) => !state.jops.some((j) => j.side === s))) {
         return fail('fireteam/jops-not-placed');
@@ -305,6 +305,8 @@ export interface DeployOutcome {
   readonly state: FireteamState;
   readonly unit: string;
   readonly from: DeployFrom;
+  /** The secret JOP it came from, now known to the enemy, and where it is. */
+  readonly revealedJop?: { readonly id: string; readonly position?: Point };
   /** Distance from the JOP, when both positions are known, and the most allowed. */
   readonly inches?: number;
   readonly reach?: number;
@@ -313,7 +315,9 @@ export interface DeployOutcome {
 /**
  * Seed 004, Actions: Deploy. A unit comes on from a JOP of its side (at most 2 a turn, within 6" of
  * it, a sniper 12") or from a road entrance of its side; vehicles only by road. It may not fire this
- * turn. Without a position the player's placement is taken as given.
+ * turn. Without a position the player's placement is taken as given. The unit is known to the enemy
+ * from now on, and so is a secret JOP it came from (Patrol Phase: hidden movement); another side's
+ * JOP the deployer has not seen is refused as one that does not exist.
  */
 export function deployUnit(
   state: FireteamState,
@@ -330,10 +334,11 @@ export function deployUnit(
   let jops = state.jops;
   let inches: number | undefined;
   let reach: number | undefined;
+  let revealedJop: DeployOutcome['revealedJop'];
   if ('jop' in from) {
     if (isVehicle(u)) return fail('fireteam/vehicle-needs-road', { unit: u.id });
     const jop = state.jops.find((j) => j.id.toLowerCase() === from.jop.toLowerCase());
-    if (!jop) return fail('fireteam/unknown-jop', { jop: from.jop });
+    if (!jop || (jop.side !== u.side && jop.hidden === true)) return fail('fireteam/unknown-jop', { jop: from.jop });
     if (jop.side !== u.side) return fail('fireteam/not-your-jop', { jop: jop.id });
     if (jop.deployedThisTurn.length >= DEPLOYS_PER_JOP) return fail('fireteam/jop-full', { jop: jop.id, max: DEPLOYS_PER_JOP });
     reach = hasRole(u, 'sniper') ? SNIPER_DEPLOY_REACH : DEPLOY_REACH;
@@ -341,7 +346,8 @@ export function deployUnit(
       inches = Math.round(distance(position, jop.position) * 10) / 10;
       if (distance(position, jop.position) > reach) return fail('fireteam/too-far-from-jop', { jop: jop.id, reach, inches });
     }
-    jops = state.jops.map((j) => (j === jop ? { ...j, deployedThisTurn: [...j.deployedThisTurn, u.id] } : j));
+    if (jop.hidden === true) revealedJop = { id: jop.id, ...(jop.position ? { position: jop.position } : {}) };
+    jops = state.jops.map((j) => (j === jop ? { ...publicJop(j), deployedThisTurn: [...j.deployedThisTurn, u.id] } : j));
   } else {
     const road = state.roadEntrances.find((r) => r.id.toLowerCase() === from.road.toLowerCase());
     if (!road) return fail('fireteam/unknown-road-entrance', { road: from.road });
@@ -350,6 +356,7 @@ export function deployUnit(
   const placed: Unit = {
     ...u,
     onTable: true,
+    revealed: true,
     deployedThisTurn: true,
     ...(position ? { position } : 'road' in from ? positionOf(state, from.road) : {}),
   };
@@ -358,9 +365,15 @@ export function deployUnit(
     state: withUnits({ ...state, jops }, [placed]),
     unit: u.id,
     from: source,
+    ...(revealedJop === undefined ? {} : { revealedJop }),
     ...(inches === undefined ? {} : { inches }),
     ...(reach === undefined ? {} : { reach }),
   });
+}
+
+function publicJop(j: JopState): JopState {
+  const { hidden: _secret, ...rest } = j;
+  return rest;
 }
 
 function positionOf(state: FireteamState, road: string): { position?: Point } {

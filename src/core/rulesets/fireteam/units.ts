@@ -101,6 +101,11 @@ export interface Unit {
   readonly overwatch: boolean;
   readonly goneToGround: boolean;
   readonly onTable: boolean;
+  /**
+   * It has stood on the table, so the enemy knows of it even once it is off again. Units begin off
+   * table (seed 004, Deploy), unseen by the enemy until they deploy.
+   */
+  readonly revealed?: boolean;
   /** Inches on the tabletop, when the game tracks positions. */
   readonly position?: Point;
   /** Deployed this turn: may not fire this turn (seed 004, Actions: Deploy). */
@@ -207,6 +212,14 @@ export function isInPlay(u: Unit): boolean {
 /** On the table and in play: something the enemy can shoot at or assault. */
 export function isOnTable(u: Unit): boolean {
   return u.onTable && isInPlay(u);
+}
+
+/**
+ * Whether the enemy knows of the unit: it is on the table, or has been (deployed, placed, removed
+ * as a casualty). A unit still waiting off table is its own side's secret, id, kind and all.
+ */
+export function isKnownToEnemy(u: Unit): boolean {
+  return u.onTable || u.revealed === true || u.status === 'removed';
 }
 
 /** Whether a damage order (halt, panic) binds the vehicle in `turn`. */

@@ -4,7 +4,7 @@ import type { Allocation, Assault, CampaignGame, CampaignStage, CampaignState, C
 import type { PatrolStage } from './patrol.js';
 import type { EndOfTurnCheck, FireKind, FireteamState, Phase } from './state.js';
 import type { Quality } from './troops.js';
-import type { SpecialRole, Unit, UnitKind, UnitStatus, VehicleState } from './units.js';
+import { isKnownToEnemy, type SpecialRole, type Unit, type UnitKind, type UnitStatus, type VehicleState } from './units.js';
 import type { WeaponLoad } from './weapons.js';
 
 const project = <T>(x: T): Projected<T> => x as Projected<T>;
@@ -48,6 +48,25 @@ export interface UnitViewData {
   readonly aboard?: string;
   readonly helpedThisTurn: boolean;
   readonly facing?: number;
+  /** Still off table and never seen: only its own side and the GM know of it. */
+  readonly secret: boolean;
+}
+
+export interface JopViewData {
+  readonly id: string;
+  readonly side: string;
+  readonly position?: Point;
+  readonly deployedThisTurn: readonly string[];
+  /** Not yet known to the enemy (no unit has deployed from it): only its side and the GM see it. */
+  readonly secret: boolean;
+}
+
+export interface PatrolMarkerView {
+  readonly id: string;
+  readonly side: string;
+  readonly position: Point;
+  /** Locked markers are public: the contact is seen by both sides. */
+  readonly locked: boolean;
 }
 
 export interface FireDeclarationView {
@@ -65,15 +84,25 @@ export interface FireteamViewData {
   readonly turn: number;
   readonly phase: Phase;
   readonly step: { readonly side: string; readonly done: readonly string[] };
+  /** Units the viewer may know of: every unit that is or was on the table, and its own side's off-table ones. */
   readonly units: readonly UnitViewData[];
-  readonly jops: readonly { readonly id: string; readonly side: string; readonly position?: Point; readonly deployedThisTurn: readonly string[] }[];
+  /** JOPs the viewer may know of: public ones, and its own side's secret ones. */
+  readonly jops: readonly JopViewData[];
+  /** How many JOPs each side has that this viewer cannot see (the count is public, the places are not). */
+  readonly unseenJops: Readonly<Record<string, number>>;
   readonly roadEntrances: readonly { readonly id: string; readonly side: string; readonly position?: Point }[];
   readonly patrol?: {
     readonly stage: PatrolStage;
     readonly toMove: string;
     readonly jopsPerSide: number;
-    readonly markers: readonly { readonly id: string; readonly side: string; readonly position: Point; readonly locked: boolean }[];
-    readonly jops: readonly { readonly id: string; readonly side: string; readonly position: Point }[];
+    /** Locked markers of both sides, and the viewer's own unlocked ones. */
+    readonly markers: readonly PatrolMarkerView[];
+    /** Each side's unlocked markers this viewer cannot see: how many (fixed by the rules), never where. */
+    readonly unseenMarkers: Readonly<Record<string, number>>;
+    /** The JOPs placed in the Patrol Phase that the viewer may see. */
+    readonly jops: readonly { readonly id: string; readonly side: string; readonly position: Point; readonly secret: boolean }[];
+    /** JOPs each side has placed: public, since the sides place them in turn. */
+    readonly jopsPlaced: Readonly<Record<string, number>>;
   };
   readonly smoke: readonly { readonly id: string; readonly centre: Point; readonly radius: number; readonly placedTurn: number }[];
   readonly aimPoints: readonly { readonly observer: string; readonly point: Point; readonly turnsObserved: number }[];
@@ -115,32 +144,47 @@ function unitView(u: Unit): UnitViewData {
     ...opt('aboard', u.aboard),
     helpedThisTurn: u.helpedThisTurn === true,
     ...opt('facing', u.facing),
+    secret: !isKnownToEnemy(u),
   };
 }
 
+/** How many of `items` each side has, for the sides listed. */
+function countBySide(sides: readonly string[], items: readonly { readonly side: string }[]): Record<string, number> {
+  return Object.fromEntries(sides.map((s) => [s, items.filter((x) => x.side === s).length]));
+}
+
 /**
- * The game as `viewer` may know it. Fire Team as written hides nothing on the table (seed 004); the
- * one secret is a side's fire declarations until both sides have declared ("Shooting is
- * simultaneous"). Everything is copied field by field so nothing internal reaches a formatter.
+ * The game as `viewer` may know it (DESIGN.md, Hidden information). Seed 004's secrets:
+ * - a side's fire declarations until both sides have declared ("Shooting is simultaneous");
+ * - the Patrol Phase's hidden movement: a side's unlocked patrol markers (locked ones are public,
+ *   the contact seen by both) and the JOPs it places, until a unit deploys from one;
+ * - its units still off table, never deployed ("all units begin off table"): ids, kinds, weapons and
+ *   how many. Once on the table a unit stays known, removed or not.
+ * The viewer's own side and the GM see everything. Everything is copied field by field so nothing
+ * internal reaches a formatter.
  */
 export function viewFireteam(state: FireteamState, viewer: Viewer): FireteamView {
   const v = viewerKind(viewer);
+  const sees = (side: string): boolean => seesSecretsOf(v, side);
   const sideOfUnit = new Map(state.units.map((u) => [u.id, u.side]));
   const revealed = state.phase === 'firing' && state.sides.every((s) => state.step.done.includes(s));
   const declarations = state.declarations.flatMap((d): FireDeclarationView[] => {
     const side = sideOfUnit.get(d.unit) ?? '';
-    if (!revealed && !seesSecretsOf(v, side)) return [];
+    if (!revealed && !sees(side)) return [];
     return [{ side, unit: d.unit, kind: d.kind, ...opt('target', d.target), ...opt('aimPoint', d.aimPoint), ...opt('with', d.with) }];
   });
+  const jops = state.jops.filter((j) => j.hidden !== true || sees(j.side));
   const p = state.patrol;
+  const publicJop = (id: string): boolean => state.jops.some((j) => j.id === id && j.hidden !== true);
   return project({
     sides: state.sides,
     attacker: state.attacker,
     turn: state.turn,
     phase: state.phase,
     step: { side: state.step.side, done: state.step.done },
-    units: state.units.map(unitView),
-    jops: state.jops.map((j) => ({ id: j.id, side: j.side, ...opt('position', j.position), deployedThisTurn: j.deployedThisTurn })),
+    units: state.units.filter((u) => isKnownToEnemy(u) || sees(u.side)).map(unitView),
+    jops: jops.map((j) => ({ id: j.id, side: j.side, ...opt('position', j.position), deployedThisTurn: j.deployedThisTurn, secret: j.hidden === true })),
+    unseenJops: countBySide(state.sides, state.jops.filter((j) => !jops.includes(j))),
     roadEntrances: state.roadEntrances.map((r) => ({ id: r.id, side: r.side, ...opt('position', r.position) })),
     ...(p === undefined
       ? {}
@@ -149,8 +193,10 @@ export function viewFireteam(state: FireteamState, viewer: Viewer): FireteamView
             stage: p.stage,
             toMove: p.toMove,
             jopsPerSide: p.jopsPerSide,
-            markers: p.markers.map((m) => ({ id: m.id, side: m.side, position: m.position, locked: m.locked })),
-            jops: p.jops.map((j) => ({ id: j.id, side: j.side, position: j.position })),
+            markers: p.markers.filter((m) => m.locked || sees(m.side)).map((m) => ({ id: m.id, side: m.side, position: m.position, locked: m.locked })),
+            unseenMarkers: countBySide(state.sides, p.markers.filter((m) => !m.locked && !sees(m.side))),
+            jops: p.jops.filter((j) => sees(j.side) || publicJop(j.id)).map((j) => ({ id: j.id, side: j.side, position: j.position, secret: !publicJop(j.id) })),
+            jopsPlaced: countBySide(state.sides, p.jops),
           },
         }),
     smoke: state.smoke.map((s) => ({ id: s.id, centre: s.centre, radius: s.radius, placedTurn: s.placedTurn })),

@@ -5,6 +5,7 @@ import {
   addUnits,
   createFireteamState,
   enemyUnit,
+  findUnitFor,
   markFired,
   markMoved,
   otherSide,
@@ -75,14 +76,23 @@ describe('units in the game', () => {
   });
 
   it('ownUnit and enemyUnit', () => {
-    const s = game([onTable(AX, spec('a')), onTable(RU, spec('r')), makeUnit(RU, spec('off'))]);
+    const s = game([onTable(AX, spec('a')), onTable(RU, spec('r')), makeUnit(RU, spec('off')), { ...makeUnit(RU, spec('back')), revealed: true }]);
     expect(unwrap(ownUnit(s, AX, 'a')).id).toBe('a');
     expectCode(ownUnit(s, AX, 'r'), 'fireteam/not-your-unit');
     expectCode(ownUnit(s, AX, 'zz'), 'fireteam/unknown-unit');
     expect(unwrap(enemyUnit(s, AX, 'R')).id).toBe('r');
     expectCode(enemyUnit(s, AX, 'a'), 'fireteam/own-unit');
-    expectCode(enemyUnit(s, AX, 'off'), 'fireteam/not-on-table');
+    expectCode(enemyUnit(s, AX, 'back'), 'fireteam/not-on-table');
     expectCode(enemyUnit(s, AX, 'zz'), 'fireteam/unknown-unit');
+    expect(unwrap(ownUnit(s, RU, 'off')).id).toBe('off');
+  });
+
+  it('GIVEN an enemy unit still off table, never seen THEN it is named as if it did not exist', () => {
+    const s = game([onTable(AX, spec('a')), makeUnit(RU, spec('off'))]);
+    expect(ownUnit(s, AX, 'off')).toEqual({ ok: false, code: 'fireteam/unknown-unit', params: { unit: 'off' } });
+    expect(enemyUnit(s, AX, 'OFF')).toEqual({ ok: false, code: 'fireteam/unknown-unit', params: { unit: 'OFF' } });
+    expect(findUnitFor(s, AX, 'off')).toBeUndefined();
+    expect(findUnitFor(s, RU, 'off')?.id).toBe('off');
   });
 
   it('GIVEN a pin THEN Pinned in this turn; a permanently pinned unit stays so', () => {

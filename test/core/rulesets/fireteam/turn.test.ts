@@ -289,7 +289,27 @@ describe('deployUnit (seed 004, Actions: Deploy)', () => {
     expectCode(deployUnit(s, AX, 'gone', { jop: 'ax-j' }), 'fireteam/unit-removed');
     expectCode(deployUnit(s, AX, 'a', { jop: 'ru-j' }), 'fireteam/not-your-jop');
     expectCode(deployUnit(s, AX, 'a', { jop: 'nope' }), 'fireteam/unknown-jop');
-    expectCode(deployUnit(s, RU, 'a', { jop: 'ru-j' }), 'fireteam/not-your-unit');
+    expectCode(deployUnit(s, RU, 'here', { jop: 'ru-j' }), 'fireteam/not-your-unit');
+  });
+
+  it('GIVEN the enemy names a unit of ours still off table THEN refused exactly as a unit that does not exist', () => {
+    const hidden = deployUnit(s, RU, 'a', { jop: 'ru-j' });
+    const missing = deployUnit(s, RU, 'nope', { jop: 'ru-j' });
+    expect(hidden.ok || missing.ok).toBe(false);
+    if (hidden.ok || missing.ok) return;
+    expect([hidden.code, hidden.params]).toEqual(['fireteam/unknown-unit', { unit: 'a' }]);
+    expect(missing.code).toBe(hidden.code);
+  });
+
+  it('GIVEN a secret JOP after the patrol THEN the enemy is refused it as one that does not exist, and a unit deploying from it reveals it', () => {
+    const secret = { ...s, jops: s.jops.map((j) => (j.id === 'ru-j' ? { ...j, hidden: true } : j)) };
+    expectCode(deployUnit(secret, AX, 'a', { jop: 'ru-j' }), 'fireteam/unknown-jop');
+    const own = unwrap(deployUnit({ ...secret, units: [...secret.units, makeUnit(RU, spec('r'))] }, RU, 'r', { jop: 'ru-j' }));
+    expect(own.revealedJop?.id).toBe('ru-j');
+    expect(own.state.jops.find((j) => j.id === 'ru-j')?.hidden).toBeUndefined();
+    expect(unit(own.state, 'r').revealed).toBe(true);
+    expectCode(deployUnit(own.state, AX, 'a', { jop: 'ru-j' }), 'fireteam/not-your-jop');
+    expect(unwrap(deployUnit(s, AX, 'a', { jop: 'ax-j' })).revealedJop).toBeUndefined();
   });
 });
 
@@ -368,6 +388,7 @@ describe('declareFire (seed 004, Firing: Targets)', () => {
       onTable(RU, spec('ft')),
       onTable(RU, tank('t34')),
       makeUnit(RU, spec('reserve')),
+      { ...makeUnit(RU, spec('withdrawn')), revealed: true },
     ]),
     'firing',
   );
@@ -392,7 +413,8 @@ describe('declareFire (seed 004, Firing: Targets)', () => {
 
   it.each([
     ['an own target', [{ unit: 'mg', kind: 'direct' as const, target: 'at' }], 'fireteam/own-unit'],
-    ['an enemy off table', [{ unit: 'mg', kind: 'direct' as const, target: 'reserve' }], 'fireteam/not-on-table'],
+    ['an enemy still off table, never seen: as if there were none', [{ unit: 'mg', kind: 'direct' as const, target: 'reserve' }], 'fireteam/unknown-unit'],
+    ['an enemy seen before, now off table', [{ unit: 'mg', kind: 'direct' as const, target: 'withdrawn' }], 'fireteam/not-on-table'],
     ['no target', [{ unit: 'mg', kind: 'direct' as const }], 'fireteam/needs-target'],
     ['anti-tank fire at infantry', [{ unit: 'at', kind: 'anti-tank' as const, target: 'ft' }], 'fireteam/not-a-vehicle'],
     ['indirect fire without an AOP', [{ unit: 'mg', kind: 'indirect' as const, aimPoint: { x: 0, y: 0 } }], 'fireteam/not-an-aop'],
