@@ -12,7 +12,7 @@ import { endImpulse } from '../src/core/rulesets/lnl/turn.js';
 export const lnlArtilleryFfe = command({
   name: 'ffe',
   description: 'Fire for effect: the spotter may shift the round a hex in sight; the mission hexes are attacked',
-  help: 'Each hex with units: 1d6 + FP vs 1d6 + TM (not walls or hills) + lowest armour; if higher, every unit there takes a DC, friend or foe. Declare the TM of any covered hex under fire with tms:"E4:2, F5:1".',
+  help: 'Each hex with units: 1d6 + FP vs 1d6 + TM (not walls or hills) + lowest armour; if higher, every unit there takes a DC, friend or foe. Covered hexes take the scenario\'s TM; declare any it lacks with tms:"E4:2, F5:1".',
   options: {
     spotter: { type: 'string', description: 'The spotter who called the mission', required: true, maxLength: 32, autocomplete: 'stand' },
     shift: { type: 'string', description: 'Shift the round to this adjacent hex in sight', maxLength: 8 },

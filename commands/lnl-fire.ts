@@ -10,11 +10,11 @@ import { endImpulse } from '../src/core/rulesets/lnl/turn.js';
 export const lnlFire = command({
   name: 'fire',
   description: 'Direct fire from one hex at an enemy hex: 1d6 + FP + DFT vs 1d6 + TM, then Damage Checks',
-  help: 'List the firing units (and the DFT support weapons they carry) of one hex; the first leads, the others add half their FP (5.2). The bot reads from the state and the map: leader LM, degrading hexes, adjacency, smoke, Ops Complete, Assault Move and H&R, moving targets, snipers and mortars (a lone sniper or mortar team fires by its own rule). Declare the target hex\'s TM with tm: (your module\'s TEC) unless it is clear. vehicle: fires small arms at one vehicle or helicopter. opportunity:true is fire at a moving enemy in their impulse.',
+  help: 'List the firing units (and the DFT support weapons they carry) of one hex; the first leads, the others add half their FP (5.2). The bot reads from the state and the map: leader LM, degrading hexes, adjacency, smoke, Ops Complete, Assault Move and H&R, moving targets, snipers and mortars (a lone sniper or mortar team fires by its own rule). The target hex\'s TM comes from the scenario (your module\'s TEC) or is 0 on open ground; otherwise declare it with tm:. vehicle: fires small arms at one vehicle or helicopter. opportunity:true is fire at a moving enemy in their impulse.',
   options: {
     units: { type: 'string', description: 'Your firing units in one hex, comma-separated; the first leads', required: true, maxLength: 200 },
     target: { type: 'string', description: 'The target hex, e.g. F4', required: true, maxLength: 8 },
-    tm: { type: 'integer', description: 'Target hex TM from your TEC (default 0 on clear)', min: -3, max: 8 },
+    tm: { type: 'integer', description: 'Target hex TM from your TEC (default: the scenario\'s, 0 on open ground)', min: -3, max: 8 },
     vehicle: { type: 'string', description: 'Fire at this vehicle or helicopter in the hex', maxLength: 32, autocomplete: 'stand' },
     degrading: { type: 'integer', description: 'Degrading hexes in the LOS (default: from the map)', min: 0, max: 2 },
     opportunity: { type: 'boolean', description: 'Opportunity fire at a moving enemy (their impulse)' },

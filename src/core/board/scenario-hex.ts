@@ -59,7 +59,7 @@ function checkHexFeature(
     c.report(path, 'board/bad-field', 'expected a feature: { "name", "type", and one of hexes, path, hexsides }');
     return undefined;
   }
-  c.fields(raw, path, ['name', 'type', 'hexes', 'path', 'hexsides', 'streamType', 'note']);
+  c.fields(raw, path, ['name', 'type', 'hexes', 'path', 'hexsides', 'streamType', 'tm', 'note']);
   const name = c.string(raw.name, join(path, 'name'));
   const type = terrainType(c, raw.type, join(path, 'type'), 'an lnl terrain type', LNL_TERRAIN_TYPES, isLnlTerrainType);
   if (raw.note !== undefined) c.string(raw.note, join(path, 'note'), 'a note', 400);
@@ -74,6 +74,9 @@ function checkHexFeature(
     }
   }
   if (raw.streamType !== undefined && type !== 'stream') c.report(join(path, 'streamType'), 'board/unknown-field', 'only a stream has a stream type');
+  // The module's Terrain Effects Chart TM for this terrain, when the scenario gives it.
+  const tm = raw.tm === undefined ? undefined : c.number(raw.tm, join(path, 'tm'), { min: -3, max: 8, integer: true });
+  if (raw.tm !== undefined && key !== 'hexes') c.report(join(path, 'tm'), 'board/unknown-field', 'only terrain given as hexes has a TM');
   switch (key) {
     case 'hexes': {
       const hexes = checkHexList(c, raw.hexes, join(path, 'hexes'), grid);
@@ -84,7 +87,7 @@ function checkHexFeature(
         if (before !== undefined) c.report(join(path, 'hexes'), 'board/hex-twice', `${k} is already ${before}: a hex has one terrain type`);
         else taken.set(k, `${JSON.stringify(name ?? '?')} (${type ?? '?'})`);
       });
-      return name === undefined || type === undefined ? undefined : { kind: 'hexes', name, type, hexes };
+      return name === undefined || type === undefined ? undefined : { kind: 'hexes', name, type, hexes, ...(tm === undefined ? {} : { tm }) };
     }
     case 'path': {
       const list = c.array(raw.path, join(path, 'path'), 400, 'hexes');

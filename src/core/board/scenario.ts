@@ -47,7 +47,14 @@ export interface FireteamFeature {
 }
 
 export type HexFeature =
-  | { readonly kind: 'hexes'; readonly name: string; readonly type: LnlTerrainType; readonly hexes: readonly HexCoord[] }
+  | {
+      readonly kind: 'hexes';
+      readonly name: string;
+      readonly type: LnlTerrainType;
+      readonly hexes: readonly HexCoord[];
+      /** The module's TEC target modifier for this terrain, when the scenario gives it. */
+      readonly tm?: number;
+    }
   | {
       readonly kind: 'path';
       readonly name: string;
