@@ -48,7 +48,8 @@ export interface Composed {
 
 /** Wires the store, the clock, the secret source and the command list into the App. */
 export function composeApp(deps: {
-  databasePath: string;
+  /** A file, ':memory:', or a serialized database to start from (tests). */
+  databasePath: string | Buffer;
   logger: Logger;
   secrets?: SecretSource;
   clock?: Clock;

@@ -286,7 +286,7 @@ class SqliteTx implements StoreTx {
 export class SqliteCampaignStore implements CampaignStore {
   private constructor(readonly db: Db) {}
 
-  static open(path: string): SqliteCampaignStore {
+  static open(path: string | Buffer): SqliteCampaignStore {
     return new SqliteCampaignStore(openDatabase(path));
   }
 

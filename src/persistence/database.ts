@@ -14,8 +14,9 @@ const MIGRATIONS = resolve(dirname(fileURLToPath(import.meta.url)), '../../migra
  * Opens (creating when missing) the database at `path`, or an in-memory one for `:memory:`, in WAL
  * mode with foreign keys on, and applies every migration not yet applied.
  */
-export function openDatabase(path: string): Db {
-  if (path !== ':memory:') mkdirSync(dirname(resolve(path)), { recursive: true });
+export function openDatabase(path: string | Buffer): Db {
+  // A Buffer is a serialized database (tests start many runs from one prepared state).
+  if (typeof path === 'string' && path !== ':memory:') mkdirSync(dirname(resolve(path)), { recursive: true });
   const sqlite = new Database(path);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');

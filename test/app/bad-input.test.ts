@@ -100,7 +100,7 @@ const VALID: Record<string, { actor: string; channel?: string; options: RawOptio
  * player actions: a lootable Cantina; Portugal also has civilians (CIV-1), a Looter (CA-5), mounted
  * Dragoons (DR-1), an off-table team (PA-1) and a helicopter at base (AL-1); CA-2 is Pinned.
  */
-function standard() {
+function buildStandard() {
   const h = harness();
   const must = (r: { ok: boolean }) => expect(r.ok).toBe(true);
   must(h.run('ann', '/campaign new ruleset:fogo name:Tridente sides:"Portugal,FRELIMO"'));
@@ -179,6 +179,16 @@ function lnlCampaigns(h: ReturnType<typeof harness>, must: (r: { ok: boolean }) 
     units: g.units.map((u) => (u.id === '2nd Sqd' ? { ...u, status: 'shaken' as const } : u.id === 'Lt Kelly' ? { ...u, wounded: true } : u)),
   }));
   edit('lnli', (g) => ({ ...g, turn: 2, initiativeSettled: false }));
+}
+
+/**
+ * The standard situation is built once and every case starts from a copy of its database: the
+ * same state each time, without replaying its hundred-odd set-up commands per case.
+ */
+let image: Buffer | undefined;
+function standard() {
+  image ??= buildStandard().store.db.$client.serialize();
+  return harness({ databasePath: image });
 }
 
 type BadCase = { label: string; options: RawOptions; code: string };

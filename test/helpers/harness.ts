@@ -25,10 +25,10 @@ export function steppingClock(start = Date.UTC(2026, 10, 21, 12, 0, 0)): Clock {
 }
 
 /**
- * The real App on a real SQLite database (in memory unless a path is given), with a fixed ledger
- * secret, driven by local-table lines: `h.run('ann', '/roll dice:3d6')`.
+ * The real App on a real SQLite database (in memory unless a path, or a serialized database to start
+ * from, is given), with a fixed ledger secret, driven by local-table lines: `h.run('ann', '/roll dice:3d6')`.
  */
-export function harness(opts: { databasePath?: string; secret?: string; faces?: number[] } = {}) {
+export function harness(opts: { databasePath?: string | Buffer; secret?: string; faces?: number[] } = {}) {
   const logger = memoryLogger();
   // With `faces`, every roll draws from this one queue, in order: push faces before each roll.
   const faces = opts.faces;
