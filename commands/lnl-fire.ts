@@ -46,6 +46,7 @@ export const lnlFire = command({
             tmFromWallOrHill: g.tmFromWallOrHill,
             sight: g.sight,
             flammable: g.flammable,
+            tmAt: g.tmAt,
             ...(o.opportunity ? { opportunity: { hexSpotted: o.spotted ?? true } } : {}),
             ...(o.night ? { night: true } : {}),
             ...(o.skill ? { skill: o.skill } : {}),

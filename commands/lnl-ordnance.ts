@@ -51,6 +51,7 @@ export const lnlOrdnance = command({
             inBuildingOrBunker: o.building === true,
             sight: g.sight,
             flammable: g.flammable,
+            tmAt: g.tmAt,
             opportunity: o.opportunity === true,
             ...(o.speed ? { speed: { onRoad: o.road === true } } : {}),
           },

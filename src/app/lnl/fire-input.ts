@@ -6,6 +6,7 @@ import type { FireSight } from '../../core/rulesets/lnl/fire-action.js';
 import { hexOf, ownUnit, type LnlState } from '../../core/rulesets/lnl/state.js';
 import { sightBetween } from './sight.js';
 import { groundFrom } from './terrain.js';
+import { tmFrom } from '../../core/rulesets/lnl/artillery-action.js';
 
 /** What a fire-type command needs from the map and the player's declarations, worked out once. */
 export interface FireGround {
@@ -16,6 +17,8 @@ export interface FireGround {
   readonly tmFromWallOrHill: boolean;
   readonly flammable: boolean;
   readonly losFromMap: boolean;
+  /** Any hex's TM from the map (a crashing helicopter's hex). */
+  readonly tmAt: (hex: HexCoord) => number;
 }
 
 /**
@@ -53,6 +56,7 @@ export function fireGround(
       adjacentBuildings: sight.los?.adjacentBuildings === true,
     },
     ...ground.value,
+    tmAt: tmFrom(groundFrom(board, new Map())),
     losFromMap: sight.source === 'map',
   });
 }

@@ -33,6 +33,12 @@ export interface HexGround {
 /** The map, for a mission: each attacked hex's ground, or a refusal naming a hex whose TM must be declared. */
 export type GroundOf = (hex: HexCoord) => RuleResult<HexGround>;
 
+/** A crash hex's TM from the map: 0 where the map needs a declaration nobody can make mid-attack. */
+export const tmFrom = (groundOf: GroundOf) => (hex: HexCoord): number => {
+  const g = groundOf(hex);
+  return g.ok ? g.value.tm : 0;
+};
+
 export interface CallOrder {
   readonly side: string;
   readonly spotter: string;
@@ -146,7 +152,7 @@ export function bombard(state: LnlState, side: string, attacks: readonly { hex: 
       const a2 = damageChecks(a1.state, friends, attack.damageCheck, 'other', roller, rules);
       next = a2.state;
       damage = [...a1.results, ...a2.results];
-      const fate = aftermath(next, damage, 'dft', roller, rules);
+      const fate = aftermath(next, damage, 'dft', roller, rules, tmFrom(groundOf));
       next = fate.state;
       after = fate.aftermath;
     }
@@ -265,7 +271,7 @@ export function airStrike(
         );
         const applied = applyEffect(next, v.id, ARMOUR_EFFECT[result.outcome], crewProfile(rules));
         if (!applied.ok) throw new Error(`no unit ${v.id}`);
-        const fate = aftermath(applied.value.state, [{ unit: v.id, applied: applied.value.applied }], 'oft', roller, rules);
+        const fate = aftermath(applied.value.state, [{ unit: v.id, applied: applied.value.applied }], 'oft', roller, rules, tmFrom(order.groundOf));
         next = fate.state;
         vehicles.push({ vehicle: v.id, result, effect: applied.value.applied, aftermath: fate.aftermath });
       }

@@ -39,6 +39,8 @@ export interface FireOrder {
   readonly opportunity?: { readonly hexSpotted: boolean };
   readonly night?: boolean;
   readonly skill?: number;
+  /** Any hex's TM from the map, for a crashing helicopter's attack; 0 without it. */
+  readonly tmAt?: (hex: HexCoord) => number;
 }
 
 export type FireKind = 'direct' | 'opportunity' | 'sniper' | 'mortar' | 'small-arms-vs-vehicle';
@@ -238,7 +240,7 @@ export function fireAction(state: LnlState, order: FireOrder, roller: Roller, ru
   }
   // A vehicle the attack could not reach reads the DFT's No Effect row: its Shaken outside riders must still disembark.
   const fates = unreachedVehicle !== undefined && damage.length > 0 ? [...damage, { unit: unreachedVehicle, applied: { unit: unreachedVehicle, effect: 'no-effect' as const, became: 'no effect' } }] : damage;
-  const after = aftermath(next, fates, 'dft', roller, rules);
+  const after = aftermath(next, fates, 'dft', roller, rules, order.tmAt);
   next = after.state;
   const fireStart = fireCheck({ flammableHex: order.flammable, attackNatural6: fire.attack.natural6 === true }, roller);
   if (fireStart.checked && fireStart.fireStarts && !next.hexMarkers.some((m) => m.kind === 'fire' && sameHex(m.at, order.target))) {

@@ -31,6 +31,8 @@ export interface OrdnanceOrder {
   readonly flammable: boolean;
   readonly opportunity?: boolean;
   readonly night?: boolean;
+  /** Any hex's TM from the map, for a crashing helicopter's attack; 0 without it. */
+  readonly tmAt?: (hex: HexCoord) => number;
   /** The optional speed modifiers (15.6) are in play; `onRoad`: an R vehicle spent 2+ MP on road before the shot. */
   readonly speed?: { readonly onRoad: boolean };
 }
@@ -171,7 +173,7 @@ export function ordnanceAction(state: LnlState, order: OrdnanceOrder, roller: Ro
     if (!applied.ok) throw new Error(`no unit ${vehicle.id}`);
     next = applied.value.state;
     vehicleEffect = applied.value.applied;
-    const fate = aftermath(next, [{ unit: vehicle.id, applied: vehicleEffect }], 'oft', roller, rules);
+    const fate = aftermath(next, [{ unit: vehicle.id, applied: vehicleEffect }], 'oft', roller, rules, order.tmAt);
     next = fate.state;
     after = fate.aftermath;
     survived = vsArmour.placeAcquisition;

@@ -1,3 +1,4 @@
+import type { HexCoord } from '../../board/hex.js';
 import type { Roller } from '../../dice/roller.js';
 import type { HouseRules } from '../house-rules.js';
 import { crewProfile, damageChecks, type UnitDamage } from './damage-checks.js';
@@ -137,8 +138,8 @@ export interface Aftermath {
 /**
  * Rolls what follows the vehicle results among `damage` (LnL player aid, DCT Destroyed and
  * Abandoned notes, Fate of Crew and Passengers): crew and passenger checks, and for a destroyed
- * helicopter the crash (2d6 for direction and distance) and the 6-FP attack on the crash hex, read
- * at TM 0 (the crash hex's TM is the module's; correct by hand if it has one).
+ * helicopter the crash (2d6 for direction and distance) and the 6-FP attack on the crash hex, its
+ * TM read from `tmAt` (the map's), 0 where it gives none.
  */
 export function aftermath(
   state: LnlState,
@@ -146,6 +147,7 @@ export function aftermath(
   source: Exclude<FateSource, 'close-assault'>,
   roller: Roller,
   rules: HouseRules,
+  tmAt: (hex: HexCoord) => number = () => 0,
 ): { state: LnlState; aftermath: Aftermath } {
   let next = state;
   const fates: { vehicle: string; lines: FateLine[] }[] = [];
@@ -169,7 +171,7 @@ export function aftermath(
         crashes.push({ helicopter: v.id, crash, damage: [] });
         continue;
       }
-      const attack = crashAttack({ target: { tm: 0 } }, roller, rules);
+      const attack = crashAttack({ target: { tm: tmAt(crash.crashHex) } }, roller, rules);
       if (!attack.ok) throw new Error(`crash attack refused: ${attack.code}`);
       let damageDone: UnitDamage[] = [];
       if (attack.value.outcome.effect === 'damage-check') {

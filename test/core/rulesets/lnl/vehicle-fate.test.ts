@@ -202,6 +202,16 @@ describe('aftermath: what follows the vehicle results of an attack', () => {
     expect(r.aftermath.fates[0]!.vehicle).toBe('Huey');
   });
 
+  it('GIVEN the map\'s TM for the crash hex THEN the 6-FP attack reads it, and 4 + 6 against 6 + 4 does nothing', () => {
+    const s = patch(game([heli, squad('1st', 'E7')]), 'Huey', { status: 'destroyed' });
+    // Crew 5: lost. Crash: 4 (S), 4 → 2 hexes → E7. Attack 4 + 6 = 10 vs 6 + TM 4 = 10: no effect.
+    const d = dice(5, 4, 4, 4, 6);
+    const r = aftermath(s, [applied('Huey', 'destroyed')], 'dft', d, RULES, (h) => (h.col === hex('E7').col && h.row === hex('E7').row ? 4 : 0));
+    expect(d.remaining).toBe(0);
+    expect(r.aftermath.crashes[0]!.attack).toMatchObject({ defence: { die: 6, total: 10, modifiers: [{ reason: 'terrain', value: 4 }] }, outcome: { effect: 'no-effect' } });
+    expect(r.aftermath.crashes[0]!.damage).toEqual([]);
+  });
+
   it('GIVEN an empty crash hex THEN no attack is rolled', () => {
     const empty = patch(game([heli]), 'Huey', { status: 'destroyed' });
     const d2 = dice(3, 3, 2);
