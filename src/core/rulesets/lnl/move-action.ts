@@ -78,12 +78,14 @@ export function moveAction(
       penalties.push({ unit: u.id, mp: p.value });
     }
   }
-  let next = state;
+  let next: LnlState = state;
   for (const u of movers) {
     const placed = placeUnit(next, u.id, order.to);
     if (!placed.ok) return placed;
     next = updateUnit(placed.value, u.id, (x) => withMarker(x, MARKER[order.how]));
   }
+  const how = order.how === 'stealth' ? 'stealth' : order.how === 'low-crawl' ? 'low-crawl' : 'other';
+  next = { ...next, lastMove: { side: order.side, units: movers.map((u) => u.id), hex: order.to, how } };
   return ok({
     state: next,
     result: {

@@ -56,6 +56,11 @@ export interface LnlState {
   /** Units that have made their rally attempt (or been healed) this Rally phase. */
   readonly rallied: readonly string[];
   readonly hexMarkers: readonly HexMarker[];
+  /**
+   * The last units to spend MPs, and where they are: the enemy may opportunity-fire at them (5.3)
+   * until another move replaces them or the turn ends. `stealth`/`lowCrawl`: fired on only if spotted.
+   */
+  readonly lastMove?: { readonly side: string; readonly units: readonly string[]; readonly hex: HexCoord; readonly how: 'stealth' | 'low-crawl' | 'other' };
   /** A spotting success this impulse: that unit may fire at that hex at once, losing its Ops Complete (10.1). */
   readonly lastSpot?: { readonly unit: string; readonly hex: HexCoord };
   /** The board's size, once a hex map is loaded: positions are checked against it. */

@@ -129,7 +129,7 @@ export function administrativePhase(state: LnlState): { state: LnlState; adminis
   const fires = state.hexMarkers.filter((m) => m.kind === 'fire').map((m) => m.at);
   return {
     state: {
-      ...state,
+      ...withoutScratch(state),
       units,
       hexMarkers,
       turn: state.turn + 1,
@@ -158,6 +158,12 @@ export function walkBarrages(state: LnlState): { state: LnlState; attacks: { at:
     return [{ ...m, at, walk: { ...m.walk, turnsLeft: m.walk.turnsLeft - 1 } }];
   });
   return { state: { ...state, hexMarkers }, attacks };
+}
+
+/** The impulse's scratch (last move, last spot) does not outlive the turn. */
+function withoutScratch(state: LnlState): LnlState {
+  const { lastMove: _m, lastSpot: _s, ...rest } = state;
+  return rest;
 }
 
 /** Sides that still have units in play. */
