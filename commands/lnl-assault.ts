@@ -1,14 +1,15 @@
 import { command } from '../src/app/command.js';
 import { modifierText, unitName } from '../src/app/lnl/format.js';
 import { parseIdList } from '../src/app/lnl/ids.js';
-import { runLnlAction } from '../src/app/lnl/session.js';
+import { lnlTable, runLnlAction } from '../src/app/lnl/session.js';
 import { ok } from '../src/core/result.js';
-import { closeAssaultAction } from '../src/core/rulesets/lnl/vehicle-actions.js';
+import { answersOverrun, closeAssaultAction } from '../src/core/rulesets/lnl/vehicle-actions.js';
+import { endImpulse } from '../src/core/rulesets/lnl/turn.js';
 
 export const lnlAssault = command({
   name: 'assault',
   description: 'Close assault an enemy vehicle in your hex: morale check, then 1d6 + IFP + HE vs 1d6 + lowest AV',
-  help: 'Each MMC or hero passes a morale check first. A carried SW adds its HE; a Good Order leader backs the first attack with his LM. Outside passengers prevent it. May be made during the enemy\'s impulse (after an overrun).',
+  help: 'Each MMC or hero passes a morale check first. A carried SW adds its HE; a Good Order leader backs the first attack with his LM. Outside passengers prevent it. Units marked Fired or Ops Complete cannot. Against a vehicle that has just overrun your hex it is a reaction; otherwise it is your activation.',
   options: {
     units: { type: 'string', description: 'Your assaulting units, in order', required: true, maxLength: 200 },
     vehicle: { type: 'string', description: 'The enemy vehicle in your hex', required: true, maxLength: 32, autocomplete: 'stand' },
@@ -16,14 +17,18 @@ export const lnlAssault = command({
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {
+    // Answering an overrun is a reaction (15.3); otherwise a close assault is the side's activation.
+    const table = lnlTable(ctx, o.side);
+    const reaction = table.ok && answersOverrun(table.value.state, table.value.side, o.vehicle);
     return runLnlAction(
       ctx,
-      { command: 'lnl assault', move: 'reaction', side: o.side },
+      { command: 'lnl assault', move: reaction ? 'reaction' : 'activate', side: o.side },
       ({ state, roller, rules, side }) => {
         const ids = parseIdList(o.units);
         if (!ids.ok) return ids;
         const r = closeAssaultAction(state, { side, attackers: ids.value, vehicle: o.vehicle }, roller, rules);
-        return r.ok ? ok({ state: r.value.state, result: r.value.result }) : r;
+        if (!r.ok) return r;
+        return ok({ state: reaction ? r.value.state : endImpulse(r.value.state), result: r.value.result });
       },
       (r) => {
         const lines = [`🧨 Close assault (17.1) on ${unitName(r.vehicle)}:`];

@@ -8,9 +8,9 @@ const WORDS = { 'no-effect': 'no effect', shaken: 'Shaken', 'shaken-immobilized'
 
 export const lnlMines = command({
   name: 'mines',
-  description: 'A vehicle in a mined hex rolls on the Mines vs. Vehicles table (1d6)',
+  description: 'Your vehicle that has just entered a mined hex rolls on the Mines vs. Vehicles table (1d6)',
   options: {
-    vehicle: { type: 'string', description: 'The vehicle (either side\'s)', required: true, maxLength: 32, autocomplete: 'stand' },
+    vehicle: { type: 'string', description: 'Your vehicle that just moved', required: true, maxLength: 32, autocomplete: 'stand' },
     side: { type: 'string', description: 'GM: the side', autocomplete: 'side', maxLength: 32 },
   },
   preconditions: ['in-campaign'],

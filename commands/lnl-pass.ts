@@ -30,9 +30,18 @@ export const lnlPass = command({
           const tms = parseTmList(o.tms);
           if (!tms.ok) return tms;
           const walked = walkBarrages(done);
-          const shelled = walked.attacks.length ? bombard(walked.state, walked.attacks[0]!.side, walked.attacks.map((a) => ({ hex: a.at, fp: a.firepower })), groundFrom(ctx.campaign?.board, tms.value), roller, rules) : ok({ state: walked.state, hexes: [] });
-          if (!shelled.ok) return shelled;
-          return ok({ state: shelled.value.state, result: { side, barrages: shelled.value.hexes } });
+          // Each side's barrages fire as that side's: it decides whose units are friends (hero rolls).
+          let next = walked.state;
+          const barrages: HexBombardment[] = [];
+          for (const owner of next.sides) {
+            const mine = walked.attacks.filter((a) => a.side === owner);
+            if (mine.length === 0) continue;
+            const shelled = bombard(next, owner, mine.map((a) => ({ hex: a.at, fp: a.firepower })), groundFrom(ctx.campaign?.board, tms.value), roller, rules);
+            if (!shelled.ok) return shelled;
+            next = shelled.value.state;
+            barrages.push(...shelled.value.hexes);
+          }
+          return ok({ state: next, result: { side, barrages } });
         },
         (r) => [`**${userText(r.side)}** is done rallying.`, ...(r.barrages.length ? ['🚶 Walking barrage (18.2.1) walks one hex and fires:', ...bombardmentLines(r.barrages)] : [])].join('\n'),
       );
@@ -42,12 +51,15 @@ export const lnlPass = command({
       { command: 'lnl pass', move: 'pass', side: o.side },
       ({ state, side }) => {
         const r = pass(state);
-        return ok({ state: r.state, result: { side, passes: state.passes + 1, admin: r.kind === 'phase-ended' ? r.administrative : undefined } });
+        const declined = state.lastSpot !== undefined;
+        return ok({ state: r.state, result: { side, declined, passes: state.passes + 1, admin: r.kind === 'phase-ended' ? r.administrative : undefined } });
       },
       (r) =>
-        r.admin
-          ? `**${userText(r.side)}** passes: three passes in a row end the Operations phase.\n${administrativeText(r.admin)}`
-          : `**${userText(r.side)}** passes (${r.passes} in a row).`,
+        r.declined
+          ? `**${userText(r.side)}** holds its fire after spotting; the impulse ends.`
+          : r.admin
+            ? `**${userText(r.side)}** passes: three passes in a row end the Operations phase.\n${administrativeText(r.admin)}`
+            : `**${userText(r.side)}** passes (${r.passes} in a row).`,
     );
   },
 });

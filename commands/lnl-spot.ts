@@ -52,16 +52,18 @@ export const lnlSpot = command({
           roller,
         );
         if (!r.ok) return fail(r.code, { unit: s.id, hex: formatHex(target.value) });
-        let next = updateUnit(state, s.id, (u) => withMarker(u, 'ops-complete'));
+        // An automatic spot costs nothing; an attempt marks the spotter Ops Complete (10.1 item 3).
+        let next = r.value.kind === 'automatic' ? state : updateUnit(state, s.id, (u) => withMarker(u, 'ops-complete'));
         const success = r.value.kind === 'automatic' || r.value.success;
-        // A successful spotter may fire at once (10.1 item 4): the impulse stays with its side.
-        if (!success) next = endImpulse(next);
+        // A successful spotter may fire at once (10.1 item 4): the impulse stays with its side until it
+        // fires or passes, and firing takes its Ops Complete off.
+        next = success ? { ...next, lastSpot: { unit: s.id, hex: target.value } } : endImpulse(next);
         return ok({ state: next, result: { spotter: s.id, hex: formatHex(target.value), spot: r.value, sight: sight.source } });
       },
       ({ spotter, hex, spot, sight }) => {
-        if (spot.kind === 'automatic') return `Spotting (10.1): ${hex} is spotted without a roll (${spot.reasons.join(', ').replace(/-/g, ' ')}); ${unitName(spotter)} may fire at it now.`;
+        if (spot.kind === 'automatic') return `Spotting (10.1): ${hex} is spotted without a roll (${spot.reasons.join(', ').replace(/-/g, ' ')}); ${unitName(spotter)} may fire at it now (\`/lnl fire\`), or pass.`;
         const mods = modifierText(spot.modifiers);
-        const verdict = spot.natural6 ? 'a natural 6 always fails' : spot.success ? `**${hex} is spotted**; ${unitName(spotter)} may fire at it now` : 'not spotted';
+        const verdict = spot.natural6 ? 'a natural 6 always fails' : spot.success ? `**${hex} is spotted**; ${unitName(spotter)} may fire at it now (\`/lnl fire\`), or pass` : 'not spotted';
         return `Spotting (10.1): ${unitName(spotter)} looks into ${spot.terrain} terrain at ${hex}: ${spot.die}${mods ? ` ${mods}` : ''} = ${spot.total} vs ≤ ${spot.target}${sight === 'map' ? ' (LOS counted on the map)' : ''} → ${verdict}. ${unitName(spotter)} is marked Ops Complete.`;
       },
     );

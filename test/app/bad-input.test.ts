@@ -171,6 +171,8 @@ function lnlCampaigns(h: ReturnType<typeof harness>, must: (r: { ok: boolean }) 
   edit('lnl', (g) => ({
     ...put(put(put(g, '1st Sqd', 'E5'), 'M113', 'G6'), 'VC 3', 'G6'),
     hexMarkers: [{ kind: 'spotting-round', at: at('C8'), side: 'US', mission: 'standard', spotter: 'Lt Kelly', firepower: 6 }],
+    // The M113 has just overrun G6: its mines roll and VC 3's close assault answer that move.
+    lastMove: { side: 'US', units: ['M113'], hex: at('G6'), how: 'other', overrun: true },
   }));
   // Turn 2's Rally phase: 2nd Sqd shaken beside Sgt Reyes, Lt Kelly wounded beside Doc Hale.
   edit('lnlr', (g) => ({

@@ -1,4 +1,5 @@
 import { isGm, sideOf, type Actor, type Campaign } from '../../core/campaign.js';
+import { formatHex } from '../../core/board/hex.js';
 import type { Roller } from '../../core/dice/roller.js';
 import { fail, ok, type RuleResult } from '../../core/result.js';
 import { rulesFor, type HouseRules } from '../../core/rulesets/house-rules.js';
@@ -98,6 +99,10 @@ export function runLnlAction<R>(
   const { campaign, state, rules, side } = table.value;
   const legal = checkMove(state, side, spec.move);
   if (!legal.ok) return legal;
+  // After a successful spot the impulse holds only the spotter's shot at the hex (10.1 item 4).
+  if (state.lastSpot && spec.move === 'activate' && spec.command !== 'lnl fire') {
+    return fail('lnl/spotter-fires-first', { unit: state.lastSpot.unit, hex: formatHex(state.lastSpot.hex) });
+  }
   const rolled = rollInLedger(ctx, ledgerOf(ctx, campaign), { command: spec.command, audience: { kind: 'public' } }, (roller) =>
     move({ state, roller, rules, side }),
   );

@@ -54,6 +54,11 @@ export function moveAction(
     if (!u.ok) return u;
     if (u.value.kind === 'support-weapon' && u.value.carriedBy) return fail('lnl/carried-moves-with-carrier', { unit: u.value.id });
     if (u.value.immobilized || u.value.status === 'abandoned' || u.value.status === 'damaged') return fail('lnl/cannot-move', { unit: u.value.id });
+    // One activation a turn: a unit that moved, or completed its operations, is done (4.0, 6.0); one
+    // that fired may still make the half move of Assault Fire (6.1.1).
+    const m = u.value.markers;
+    if (m.some((x) => x === 'moved' || x === 'assault-move' || x === 'low-crawl' || x === 'hit-and-run')) return fail('lnl/already-moved', { unit: u.value.id });
+    if (m.includes('ops-complete') || (m.includes('fired') && order.how !== 'assault')) return fail('lnl/already-fired', { unit: u.value.id });
     movers.push(u.value);
   }
   const from = movers.map((u) => hexOf(state, u));

@@ -60,7 +60,16 @@ export interface LnlState {
    * The last units to spend MPs, and where they are: the enemy may opportunity-fire at them (5.3)
    * until another move replaces them or the turn ends. `stealth`/`lowCrawl`: fired on only if spotted.
    */
-  readonly lastMove?: { readonly side: string; readonly units: readonly string[]; readonly hex: HexCoord; readonly how: 'stealth' | 'low-crawl' | 'other' };
+  readonly lastMove?: {
+    readonly side: string;
+    readonly units: readonly string[];
+    readonly hex: HexCoord;
+    readonly how: 'stealth' | 'low-crawl' | 'other';
+    /** Vehicles of the move that have rolled for mines in the hex they entered (21.4.1): once each. */
+    readonly minesRolled?: readonly string[];
+    /** The move was an overrun: the defenders there may close-assault the vehicle (15.3). */
+    readonly overrun?: boolean;
+  };
   /** A spotting success this impulse: that unit may fire at that hex at once, losing its Ops Complete (10.1). */
   readonly lastSpot?: { readonly unit: string; readonly hex: HexCoord };
   /** The board's size, once a hex map is loaded: positions are checked against it. */

@@ -86,6 +86,8 @@ export type PassResult =
  * Administrative phase runs at once.
  */
 export function pass(state: LnlState): PassResult {
+  // Declining the free shot after a successful spot ends the impulse the spot began: not a pass.
+  if (state.lastSpot) return { kind: 'impulse', state: endImpulse(state) };
   const passes = state.passes + 1;
   if (passes < 3) return { kind: 'impulse', state: { ...state, impulse: otherSide(state, state.impulse), passes } };
   const admin = administrativePhase({ ...state, passes });

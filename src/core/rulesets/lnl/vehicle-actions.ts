@@ -54,7 +54,8 @@ export function overrunAction(
   if (!r.ok) return r;
   const moved = placeUnit(state, v.value.id, order.hex);
   if (!moved.ok) return moved;
-  let next = updateUnit(moved.value, v.value.id, (u) => withMarker(u, 'moved'));
+  let next: LnlState = updateUnit(moved.value, v.value.id, (u) => withMarker(u, 'moved'));
+  next = { ...next, lastMove: { side: order.side, units: [v.value.id], hex: order.hex, how: 'other', overrun: true } };
   let damage: UnitDamage[] = [];
   if (r.value.outcome.effect === 'damage-check') {
     const checked = damageChecks(next, defenders.map((d) => d.id), r.value.outcome.modifier, 'enemy-fire', roller, rules);
@@ -69,6 +70,12 @@ export interface CloseAssaultActionResult {
   readonly assault: CloseAssaultResult;
   readonly effect?: AppliedEffect;
   readonly fate: readonly FateLine[];
+}
+
+/** Whether `side`'s units may close-assault `vehicle` as a reaction: it has just overrun their hex (15.3). */
+export function answersOverrun(state: LnlState, side: string, vehicle: string): boolean {
+  const m = state.lastMove;
+  return m?.overrun === true && m.side !== side && m.units.some((u) => u.toLowerCase() === vehicle.trim().toLowerCase());
 }
 
 /**
@@ -87,6 +94,7 @@ export function closeAssaultAction(state: LnlState, order: { side: string; attac
     if (!a.ok) return a;
     if (!at || !sameHex(hexOf(state, a.value) ?? { col: -1, row: -1 }, at)) return fail('lnl/unit-not-in-hex', { unit: a.value.id });
     if (a.value.status !== 'good-order') return fail('lnl/shaken-cannot-fire', { unit: a.value.id });
+    if (a.value.markers.includes('fired') || a.value.markers.includes('ops-complete')) return fail('lnl/already-fired', { unit: a.value.id });
     if (!isMmc(a.value.kind) && a.value.kind !== 'hero') return fail('lnl/close-assault-no-attackers');
     attackers.push(a.value);
   }
@@ -127,17 +135,22 @@ export interface MinesActionResult {
 }
 
 /**
- * A vehicle in a mined hex rolls on the Mines vs. Vehicles Table (LnL player aid, 21.4.1): 1 no
- * effect, 2–3 Shaken, 4–5 Shaken and Immobilized, 6 destroyed with its crew; passengers of a
- * destroyed vehicle bail out.
+ * A vehicle that has just entered a mined hex rolls once on the Mines vs. Vehicles Table (LnL player
+ * aid, 21.4.1): 1 no effect, 2–3 Shaken, 4–5 Shaken and Immobilized, 6 destroyed with its crew;
+ * passengers of a destroyed vehicle bail out. Its owner rolls (the mined hexes are the scenario's).
  */
 export function minesAction(state: LnlState, order: { side: string; vehicle: string }, roller: Roller, rules: HouseRules): RuleResult<{ state: LnlState; result: MinesActionResult }> {
   const v = findUnit(state, order.vehicle);
-  if (!v || v.kind !== 'vehicle' || v.status === 'destroyed') return fail('lnl/not-a-vehicle', { unit: order.vehicle });
+  if (!v || v.kind !== 'vehicle' || v.status === 'destroyed' || v.side !== order.side) return fail('lnl/not-a-vehicle', { unit: order.vehicle });
+  // A vehicle rolls once for the mined hex it has just entered.
+  const entry = state.lastMove;
+  if (!entry || entry.side !== order.side || !entry.units.includes(v.id)) return fail('lnl/mines-on-entry', { unit: v.id });
+  if (entry.minesRolled?.includes(v.id)) return fail('lnl/mines-rolled', { unit: v.id });
   const mines = minesVsVehicle(roller);
   const crew = crewProfile(rules);
+  const rolled: LnlState = { ...state, lastMove: { ...entry, minesRolled: [...(entry.minesRolled ?? []), v.id] } };
   const steps = mines.result === 'shaken' ? (['shaken'] as const) : mines.result === 'shaken-immobilized' ? (['shaken', 'immobilized'] as const) : mines.result === 'destroyed' ? (['destroyed'] as const) : [];
-  let next = state;
+  let next = rolled;
   const effects: AppliedEffect[] = [];
   for (const e of steps) {
     const applied = applyEffect(next, v.id, e, crew);

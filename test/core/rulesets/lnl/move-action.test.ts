@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { moveAction } from '../../../../src/core/rulesets/lnl/move-action.js';
 import { findUnit, updateUnit } from '../../../../src/core/rulesets/lnl/state.js';
+import type { UnitMarker } from '../../../../src/core/rulesets/lnl/units.js';
 import { US, expectCode, game, hex, leader, squad, unwrap } from './fixtures-game.js';
 
 const everywhere = () => true;
@@ -33,6 +34,20 @@ describe('moveAction (LnL player aid, Movement 6.0, Stacking 1.3, Streams 10.5.1
     expectCode(moveAction(s, { side: US, units: ['1st'], to: hex('D5'), how: 'move', inSight: everywhere }), 'lnl/shaken-cannot-advance');
     expect(moveAction(s, { side: US, units: ['1st'], to: hex('B5'), how: 'move', inSight: everywhere }).ok).toBe(true);
     expect(moveAction(s, { side: US, units: ['1st'], to: hex('D5'), how: 'move', inSight: () => false }).ok).toBe(true);
+  });
+
+  it('GIVEN the move THEN it is remembered for opportunity fire: side, units, hex and kind', () => {
+    const r = unwrap(moveAction(game([squad('1st', 'C5')]), { side: US, units: ['1st'], to: hex('D5'), how: 'low-crawl' }));
+    expect(r.state.lastMove).toEqual({ side: US, units: ['1st'], hex: hex('D5'), how: 'low-crawl' });
+  });
+
+  it('GIVEN a unit that moved, completed its operations or fired THEN it may not move again; after firing, only the half move of Assault Fire', () => {
+    const with_ = (markers: UnitMarker[]) => updateUnit(game([squad('1st', 'C5')]), '1st', (u) => ({ ...u, markers }));
+    expectCode(moveAction(with_(['moved']), { side: US, units: ['1st'], to: hex('D5'), how: 'move' }), 'lnl/already-moved');
+    expectCode(moveAction(with_(['low-crawl']), { side: US, units: ['1st'], to: hex('D5'), how: 'assault' }), 'lnl/already-moved');
+    expectCode(moveAction(with_(['ops-complete']), { side: US, units: ['1st'], to: hex('D5'), how: 'move' }), 'lnl/already-fired');
+    expectCode(moveAction(with_(['fired']), { side: US, units: ['1st'], to: hex('D5'), how: 'move' }), 'lnl/already-fired');
+    expect(moveAction(with_(['fired']), { side: US, units: ['1st'], to: hex('D5'), how: 'assault' }).ok).toBe(true);
   });
 
   it('GIVEN a carried weapon or an immobilized vehicle THEN refused', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { UnitSpec } from '../../../../src/core/rulesets/lnl/roster.js';
 import type { LnlState } from '../../../../src/core/rulesets/lnl/state.js';
-import { closeAssaultAction, minesAction, overrunAction } from '../../../../src/core/rulesets/lnl/vehicle-actions.js';
+import { answersOverrun, closeAssaultAction, minesAction, overrunAction } from '../../../../src/core/rulesets/lnl/vehicle-actions.js';
 import { RULES, US, VC, dice, expectCode, game, hex, leader, patch, rider, squad, tank, unit, unwrap, weapon } from './fixtures-game.js';
 
 const armorLeader: UnitSpec = { id: 'AL', kind: 'armor-leader', name: 'Sgt', firepower: 0, range: 0, morale: 6, leadership: 1, aboard: { vehicle: 'M48', outside: false } };
@@ -28,6 +28,7 @@ describe('overrunAction (LnL player aid, Overrun 15.3)', () => {
     ]);
     expect(unit(r.state, 'M48')).toMatchObject({ at: hex('D5'), markers: ['moved'] });
     expect(unit(r.state, 'AL').aboard).toEqual({ vehicle: 'M48', outside: false });
+    expect(r.state.lastMove).toEqual({ side: US, units: ['M48'], hex: hex('D5'), how: 'other', overrun: true });
     expect(unit(r.state, 'VC2')).toMatchObject({ kind: 'half-squad', status: 'shaken' });
   });
 
@@ -67,6 +68,20 @@ describe('closeAssaultAction (LnL player aid, Close Assault 17.1)', () => {
     expect(d.remaining).toBe(0);
     return r;
   };
+
+  it('GIVEN an attacker marked Fired or Ops Complete THEN refused before any die', () => {
+    const d = dice();
+    expectCode(closeAssaultAction(patch(ambush(), 'VC2', { markers: ['fired'] }), { side: VC, attackers: ['VC1', 'VC2'], vehicle: 'T' }, d, RULES), 'lnl/already-fired');
+    expectCode(closeAssaultAction(patch(ambush(), 'VC1', { markers: ['ops-complete'] }), { side: VC, attackers: ['VC1'], vehicle: 'T' }, d, RULES), 'lnl/already-fired');
+  });
+
+  it('GIVEN a vehicle that has just overrun the hex THEN the defenders answer it as a reaction; otherwise not', () => {
+    const s: LnlState = { ...ambush(), lastMove: { side: US, units: ['T'], hex: hex('D4'), how: 'other', overrun: true } };
+    expect(answersOverrun(s, VC, 't')).toBe(true);
+    expect(answersOverrun(s, US, 'T')).toBe(false);
+    expect(answersOverrun({ ...s, lastMove: { ...s.lastMove!, overrun: false } }, VC, 'T')).toBe(false);
+    expect(answersOverrun(ambush(), VC, 'T')).toBe(false);
+  });
 
   it('GIVEN a passed Morale Check and a greater roll THEN destroyed: a wreck, crew and inside riders eliminated; the attackers marked Fired', () => {
     // MC 4 ≤ 5; 2 + IFP 3 + RPG HE 3 + LM 1 = 9 vs 6 + 2 = 8 → destroyed.
@@ -131,10 +146,11 @@ describe('closeAssaultAction (LnL player aid, Close Assault 17.1)', () => {
 });
 
 describe('minesAction (LnL player aid, Mines vs. Vehicles 21.4.1)', () => {
-  const mined = (more: UnitSpec[] = []) => game([tank('T', 'D4'), ...more]);
+  // T (US) has just moved into the mined hex D4.
+  const mined = (more: UnitSpec[] = []): LnlState => ({ ...game([tank('T', 'D4'), ...more]), lastMove: { side: US, units: ['T'], hex: hex('D4'), how: 'other' } });
   const blast = (s: LnlState, faces: number[]) => {
     const d = dice(...faces);
-    const r = unwrap(minesAction(s, { side: VC, vehicle: 'T' }, d, RULES));
+    const r = unwrap(minesAction(s, { side: US, vehicle: 'T' }, d, RULES));
     expect(d.remaining).toBe(0);
     return r;
   };
@@ -142,7 +158,16 @@ describe('minesAction (LnL player aid, Mines vs. Vehicles 21.4.1)', () => {
   it('GIVEN 1 THEN no effect', () => {
     const r = blast(mined(), [1]);
     expect(r.result).toMatchObject({ mines: { die: 1, result: 'no-effect', crewEliminated: false }, effects: [], fate: [] });
-    expect(r.state).toEqual(mined());
+    expect(r.state).toEqual({ ...mined(), lastMove: { ...mined().lastMove!, minesRolled: ['T'] } });
+  });
+
+  it('GIVEN the enemy, a vehicle that has not just moved, or a second roll THEN refused before any die', () => {
+    const d = dice();
+    expectCode(minesAction(mined(), { side: VC, vehicle: 'T' }, d, RULES), 'lnl/not-a-vehicle');
+    const { lastMove: _m, ...still } = mined();
+    expectCode(minesAction(still, { side: US, vehicle: 'T' }, d, RULES), 'lnl/mines-on-entry');
+    const once = blast(mined(), [1]);
+    expectCode(minesAction(once.state, { side: US, vehicle: 'T' }, d, RULES), 'lnl/mines-rolled');
   });
 
   it('GIVEN 2–3 THEN Shaken and buttoned; 4–5 Shaken and Immobilized', () => {
