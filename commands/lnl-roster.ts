@@ -29,9 +29,12 @@ export const lnlRoster = command({
       { command: 'lnl roster', move: 'setup', side: o.side },
       ({ state, side }) => {
         if ((o.builtin === undefined) === (o.file === undefined)) return fail('lnl/roster-source');
-        const known = state.units.map((u) => ({ id: u.id, kind: u.kind }));
+        // Weapons and rides may name only this side's counters; the other side's ids are merely taken.
+        const mine = (u: { side: string }) => u.side.toLowerCase() === side.toLowerCase();
+        const known = state.units.filter(mine);
+        const otherIds = state.units.filter((u) => !mine(u)).map((u) => u.id);
         const text = o.file === undefined ? undefined : Buffer.from(o.file.data).toString('utf8');
-        const roster = text === undefined ? validateRoster(BUILT_IN_ROSTERS[o.builtin!], known) : parseRoster(text, known);
+        const roster = text === undefined ? validateRoster(BUILT_IN_ROSTERS[o.builtin!], known, otherIds) : parseRoster(text, known, otherIds);
         if (!roster.ok) {
           const problems = text === undefined ? roster.problems : withLines(roster.problems, text, 'units');
           return fail('lnl/roster-rejected', { count: problems.length, problems: formatRosterProblems(problems) });

@@ -1,6 +1,6 @@
 import { formatHex } from '../../core/board/hex.js';
 import type { AirPass, CallResult, FfeResult, HexBombardment } from '../../core/rulesets/lnl/artillery-action.js';
-import { aftermathLines, damageLines, fireStartText } from './format-fire.js';
+import { aftermathLines, damageLines, fireStartText, indirectAttackText } from './format-fire.js';
 import { modifierText, unitName } from './format.js';
 
 /** "Spotting round on E4 drifts: white 5 + 1 degrading = 6 → 3 hexes, coloured 2 → NE: lands on H3." */
@@ -17,14 +17,9 @@ export function callText(r: CallResult): string {
 
 export function bombardmentLines(hexes: readonly HexBombardment[]): string[] {
   return hexes.flatMap((h) => {
-    const a = h.attack;
-    const dice = a.attacker.faces.length > 1 ? `best of ${a.attacker.faces.join(', ')} → ${a.attacker.die}` : `${a.attacker.die}`;
-    const att = `${dice} + FP ${a.attacker.fp}${a.attacker.modifiers.length ? ` ${modifierText(a.attacker.modifiers)}` : ''} = ${a.attacker.total}`;
-    const def = `${a.defender.die}${a.defender.modifiers.length ? ` ${modifierText(a.defender.modifiers)}` : ''} = ${a.defender.total}`;
-    const ignored = a.ignored.length ? ` (not counted: ${modifierText(a.ignored)})` : '';
     const fire = fireStartText(h.fireStart, formatHex(h.hex));
     return [
-      `${formatHex(h.hex)}: ${att} vs ${def}${ignored} → ${a.damageCheck === undefined ? 'no effect' : `**DC +${a.damageCheck}** for every unit`}`,
+      `${formatHex(h.hex)}: ${indirectAttackText(h)}`,
       ...damageLines(h.damage),
       ...aftermathLines(h.aftermath),
       ...(fire ? [fire] : []),

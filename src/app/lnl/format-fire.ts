@@ -5,7 +5,8 @@ import type { FireActionResult } from '../../core/rulesets/lnl/fire-action.js';
 import type { FireStartResult } from '../../core/rulesets/lnl/fire-start.js';
 import type { OrdnanceActionResult } from '../../core/rulesets/lnl/ordnance-action.js';
 import type { VsArmourResult } from '../../core/rulesets/lnl/ordnance.js';
-import type { Aftermath } from '../../core/rulesets/lnl/vehicle-fate.js';
+import type { Aftermath, FateLine } from '../../core/rulesets/lnl/vehicle-fate.js';
+import type { HexBombardment } from '../../core/rulesets/lnl/artillery-action.js';
 import { modifierText, unitName } from './format.js';
 
 const BAND: Record<string, string> = {
@@ -58,18 +59,44 @@ const TITLE: Record<FireActionResult['kind'], string> = {
   'small-arms-vs-vehicle': 'Small arms vs vehicle (17.2)',
 };
 
+/**
+ * An indirect attack on a hex (mortar, artillery): "best of 2, 5 → 5 + FP 3 = 8 vs 3 + TM 1 = 4 → DC +4",
+ * and for armoured vehicles sharing the hex their own defence with their lowest armour.
+ */
+export function indirectAttackText(h: HexBombardment): string {
+  const a = h.attack;
+  const dice = a.attacker.faces.length > 1 ? `best of ${a.attacker.faces.join(', ')} → ${a.attacker.die}` : `${a.attacker.die}`;
+  const att = `${dice} + FP ${a.attacker.fp}${a.attacker.modifiers.length ? ` ${modifierText(a.attacker.modifiers)}` : ''} = ${a.attacker.total}`;
+  const def = `${a.defender.die}${a.defender.modifiers.length ? ` ${modifierText(a.defender.modifiers)}` : ''} = ${a.defender.total}`;
+  const ignored = a.ignored.length ? ` (not counted: ${modifierText(a.ignored)})` : '';
+  const verdict = (dc: number | undefined, who: string) => (dc === undefined ? 'no effect' : `**DC +${dc}** for ${who}`);
+  const ad = h.armourDefence;
+  const armour = ad
+    ? `; armoured vehicles ${a.attacker.die} + FP ${a.attacker.fp} = ${ad.attackTotal} vs ${ad.die} ${modifierText(ad.modifiers)} = ${ad.total} → ${verdict(ad.damageCheck, 'them')}`
+    : '';
+  return `${att} vs ${def}${ignored} → ${verdict(a.damageCheck, ad ? 'the other units' : 'every unit')}${armour}`;
+}
+
 /** The whole fire action as the table reads it. */
 export function fireActionText(r: FireActionResult, vehicle?: string): string {
   const hex = formatHex(r.target);
   const at = vehicle ? `${unitName(vehicle)} in ${hex}` : hex;
   const fp = r.firepower && r.firepower.contributions.length > 1 ? ` (${firepowerText(r.firepower)})` : '';
   const pick = r.pick ? ` The sniper's target: ${r.pick.die === undefined ? 'the only unit' : `die ${r.pick.die} of ${r.pick.among}`} → ${unitName(r.pick.unit)}.` : '';
-  const lines = [`${TITLE[r.kind]}: ${r.firers.map(unitName).join(', ')}${fp} at ${at}: ${fireRollText(r.fire)}.${pick}`];
-  if (r.fire.outcome.effect === 'damage-check' && r.damage.length === 0) lines.push('Nobody there takes the check.');
-  lines.push(...damageLines(r.damage), ...aftermathLines(r.aftermath));
+  const roll = r.fire ? fireRollText(r.fire) : r.bombardment ? indirectAttackText(r.bombardment) : '';
+  const forfeit = r.forfeited?.length ? ` ${r.forfeited.map(unitName).join(', ')} fire${r.forfeited.length === 1 ? 's' : ''} support weapons and forfeit${r.forfeited.length === 1 ? 's' : ''} IFP (1.6).` : '';
+  const lines = [`${TITLE[r.kind]}: ${r.firers.map(unitName).join(', ')}${fp} at ${at}: ${roll}.${pick}${forfeit}`];
+  const checked = r.fire ? r.fire.outcome.effect === 'damage-check' : r.bombardment?.attack.damageCheck !== undefined || r.bombardment?.armourDefence?.damageCheck !== undefined;
+  if (checked && r.damage.length === 0) lines.push('Nobody there takes the check.');
+  lines.push(...damageLines(r.damage), ...aftermathLines(r.aftermath), ...riderLines(r.riders?.lines ?? []));
   const fire = fireStartText(r.fireStart, hex);
   if (fire) lines.push(fire);
   return lines.join('\n');
+}
+
+/** Riders who had to get off a firing vehicle, and their Morale Checks. */
+export function riderLines(lines: readonly FateLine[]): string[] {
+  return lines.map((l) => `• ${unitName(l.unit)}${l.check ? ` (morale check ${l.check.die} vs ${l.check.morale})` : ''}: ${l.result}.`);
 }
 
 /** Crew and passenger checks after a vehicle's result, and helicopter crashes. */
@@ -84,7 +111,7 @@ export function aftermathLines(a: Aftermath): string[] {
   for (const c of a.crashes) {
     const where = c.crash.offBoard ? 'off the map' : `in ${formatHex(c.crash.crashHex)}`;
     lines.push(`💥 ${unitName(c.helicopter)} crashes ${where}: direction ${c.crash.directionDie} (${c.crash.direction}), distance ${c.crash.distanceDie} halved up = ${c.crash.distance}.`);
-    if (c.attack) lines.push(`Crash attack, FP 6 (TM 0): ${fireRollText(c.attack)}.`, ...damageLines(c.damage));
+    if (c.attack) lines.push(`Crash attack, FP 6 (TM ${c.attack.terrain.applied}): ${fireRollText(c.attack)}.`, ...damageLines(c.damage));
   }
   return lines;
 }
@@ -116,7 +143,8 @@ export function ordnanceText(r: OrdnanceActionResult): string {
     const v = r.vsInfantry;
     lines.push(`HE ${v.attackerDie}${v.attackerModifiers.length ? ` ${modifierText(v.attackerModifiers)}` : ''} = ${v.attackerTotal} vs ${v.defenderDie} (no TM once hit) → ${v.damageCheck === undefined ? 'no effect' : `**DC +${v.damageCheck}**`}.`);
   }
-  lines.push(...damageLines(r.damage), ...aftermathLines(r.aftermath));
+  if (r.carrierForfeitsIfp) lines.push(`${unitName(r.firer)} forfeits its IFP this turn to fire ${unitName(r.weapon)} (1.6).`);
+  lines.push(...damageLines(r.damage), ...aftermathLines(r.aftermath), ...riderLines(r.riders ?? []));
   if (r.acquisition) lines.push(`Target acquired: acquisition ${r.acquisition} on ${unitName(r.vehicle ?? formatHex(r.target))} for ${unitName(r.weapon)}.`);
   const fire = fireStartText(r.fireStart, formatHex(r.target));
   if (fire) lines.push(fire);

@@ -70,6 +70,11 @@ export const LNL_MESSAGES = {
   'lnl/of-firer-hit-and-run': (x: Params) => `${unit(x)} is marked Hit & Run and cannot opportunity-fire (5.3).`,
   'lnl/of-firer-fired': (x: Params) => `${unit(x)} is marked Fired and cannot opportunity-fire (5.3).`,
   'lnl/of-target-spent-no-mp': () => 'Opportunity fire needs a target that spends at least one MP (5.3).',
+  'lnl/of-no-mover': (x: Params) =>
+    x.unit === undefined
+      ? `Opportunity fire is only at the units the enemy has just moved, in the hex they moved into (5.3)${x.hex === undefined ? '' : `: none of them is in ${p(x, 'hex')} any more`}.`
+      : `${unit(x)} is not among the units the enemy has just moved (5.3).`,
+  'lnl/of-wrong-hex': (x: Params) => `The enemy's last move ended in ${p(x, 'hex')}: opportunity fire is at that hex (5.3).`,
   'lnl/of-target-hex-not-spotted': () => 'A Low Crawling or Stealth-moving unit can only be opportunity-fired in a spotted hex (5.3): say `spotted:true` if it is.',
 
   // Stacking (1.3).
@@ -98,8 +103,12 @@ export const LNL_MESSAGES = {
   'lnl/unknown-stream-type': () => 'Stream types run from 1 to 5.',
   'lnl/no-fate-row': () => 'The Fate of Crew and Passengers table has no such row.',
   'lnl/too-many-passengers': () => 'That is more than the vehicle can carry (16.1: PO/P half-squad, SW, SMC; PPO/PP squad, 2 SWs, 2 SMCs).',
-  'lnl/sw-not-allowed': () => 'That unit may not fire or carry that support weapon (1.6).',
-  'lnl/too-many-sw': () => 'That unit carries too many support weapons (1.6).',
+  'lnl/sw-not-allowed': (x: Params) =>
+    `${x.unit === undefined ? 'That unit' : unit(x)} may not fire ${x.weapon === undefined ? 'that support weapon' : `\`${p(x, 'weapon')}\``} (1.6: medics, snipers and armor leaders never; mounted units only light SWs on motorcycles).`,
+  'lnl/too-many-sw': (x: Params) => `${x.unit === undefined ? 'That unit' : unit(x)} may not fire that many support weapons this turn (1.6: a squad 1 SW + IFP or 2 SWs; others 1).`,
+  'lnl/sw-not-carried': (x: Params) => `${unit(x)} lies in the hex with nobody carrying it: pick it up in the Rally phase before it can fire (1.6).`,
+  'lnl/sw-carrier-not-firing': (x: Params) => `${unit(x)} fires only with \`${p(x, 'carrier')}\`, who carries it: list both in the same fire (1.6).`,
+  'lnl/not-aa': (x: Params) => `Only guided anti-aircraft weapons can attack a flying helicopter; ${unit(x)} is not one (14.1).`,
   'lnl/overrun-terrain': () => 'Overruns happen in clear, brush, low crops or other open terrain (15.3).',
   'lnl/close-assault-prevented': () => 'Outside passengers on the vehicle prevent a close assault.',
   'lnl/close-assault-no-attackers': () => 'Name at least one unit to close-assault with.',
@@ -137,6 +146,7 @@ const ROSTER_PROBLEMS: Readonly<Record<RosterProblemCode, (path: string, expecte
   'lnl/bad-field': (path, expected) => `\`${path}\` should be ${expected ?? 'something else'}`,
   'lnl/duplicate-id': (path) => `\`${path}\` is used by another counter`,
   'lnl/unknown-reference': (path, expected) => `\`${path}\` should name ${expected ?? 'another counter'}`,
+  'lnl/over-capacity': (path, expected) => `\`${path}\`: the passengers do not fit${expected ? `: ${expected}` : ''} (16.1)`,
   'lnl/no-units': (path, expected) => `\`${path}\` should be ${expected ?? 'a list of units'}`,
 };
 

@@ -34,7 +34,8 @@ export function leaderLmIn(state: LnlState, u: Unit): number {
 /**
  * Damage Checks for every unit in `targets`, one after another, each read on its own DCT column and
  * applied at once (LnL player aid, Fire Combat 5.0 step 4; DCT). A squad or half-squad hit by enemy
- * fire whose DC die shows 1 rolls again: on an even number a Hero appears in its hex (11.2.1).
+ * fire whose DC die shows 1 rolls again: on an even number a Hero appears in its hex (11.2.1). An
+ * abandoned vehicle's check can only destroy it; any other result leaves it as it is.
  */
 export function damageChecks(
   state: LnlState,
@@ -69,7 +70,8 @@ export function damageChecks(
     );
     // The inputs come from the state, so a refusal here is a bug, not a player's mistake.
     if (!check.ok) throw new Error(`damage check refused for ${u.id}: ${check.code}`);
-    const effect: UnitEffect = check.value.outcome;
+    // An abandoned vehicle stays abandoned (DCT, Abandoned): only a Destroyed result still counts.
+    const effect: UnitEffect = u.status === 'abandoned' && check.value.outcome !== 'destroyed' ? 'no-effect' : check.value.outcome;
     const applied = applyEffect(next, u.id, effect, crewProfile(rules));
     if (!applied.ok) throw new Error(`no unit ${u.id}`);
     next = applied.value.state;

@@ -28,8 +28,9 @@ export interface CrewProfile {
  * Applies one result to a unit (LnL player aid, DCT result notes: Shaken, Casualties, Wounded,
  * Abandoned, Damaged, Destroyed). A Shaken vehicle that is shaken again is abandoned; a wounded SMC
  * wounded again is eliminated; heroes never shake; a squad's Casualties leave a shaken half-squad;
- * any other MMC's Casualties eliminate it. Support weapons carried by an eliminated unit stay in the
- * hex, uncarried.
+ * any other MMC's Casualties eliminate it; an abandoned vehicle stays abandoned until destroyed
+ * ("It cannot move or fire for the remainder of the scenario"). Support weapons carried by an
+ * eliminated unit stay in the hex, uncarried.
  */
 export function applyEffect(state: LnlState, unitId: string, effect: UnitEffect, crew: CrewProfile): RuleResult<{ state: LnlState; applied: AppliedEffect }, 'lnl/unknown-unit'> {
   const u = findUnit(state, unitId);
@@ -37,6 +38,10 @@ export function applyEffect(state: LnlState, unitId: string, effect: UnitEffect,
   const done = (next: LnlState, became: string, more: Partial<AppliedEffect> = {}) => ok({ state: next, applied: { unit: u.id, effect, became, ...more } });
   const set = (change: (x: Unit) => Unit) => updateUnit(state, u.id, change);
   const vehicle = u.kind === 'vehicle' || u.kind === 'helicopter';
+  // Abandoned "cannot move or fire for the remainder of the scenario": no result revives it or
+  // abandons it twice; it may still be destroyed (or immobilized, which changes nothing).
+  const stays = effect === 'shaken' || effect === 'abandoned' || effect === 'damaged' || effect === 'casualties' || effect === 'wounded';
+  if (vehicle && u.status === 'abandoned' && stays) return done(state, 'still abandoned');
   switch (effect) {
     case 'no-effect':
       return done(state, 'no effect');

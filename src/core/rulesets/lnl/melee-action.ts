@@ -35,7 +35,8 @@ function forceOf(state: LnlState, units: readonly Unit[]): MeleeForce {
 /**
  * A melee in one hex (LnL player aid, Melee Summary 8.0): the attacking side's units there against
  * the defenders it chooses (all of them by default); both sides roll before losses are removed.
- * Vehicles and passengers aboard take no part.
+ * Whether a Shaken defender falls at once is judged on all of its side's leg units in the hex, chosen
+ * or not (DCT, Shaken). Vehicles and passengers aboard take no part.
  */
 export function meleeAction(state: LnlState, side: string, hex: HexCoord, chosen: readonly string[] | undefined, roller: Roller): RuleResult<{ state: LnlState; result: MeleeActionResult }, string> {
   const fighters = (s: string) => unitsAt(state, hex, s).filter((u) => isLeg(u.kind) && !u.aboard);
@@ -51,7 +52,9 @@ export function meleeAction(state: LnlState, side: string, hex: HexCoord, chosen
     defenders = picked;
   }
   if (attackers.length === 0 || defenders.length === 0) return fail('lnl/no-melee-units');
-  const round = meleeRound(forceOf(state, attackers), forceOf(state, defenders), roller);
+  // Defenders the attacker did not choose still count as melee-eligible friends for a Shaken defender (DCT, Shaken).
+  const others = forceOf(state, fighters(otherSide(state, side)).filter((u) => !defenders.includes(u))).units;
+  const round = meleeRound(forceOf(state, attackers), { ...forceOf(state, defenders), others }, roller);
   if (!round.ok) return round;
   let next = state;
   for (const id of round.value.eliminated) next = updateUnit(next, id, (u) => ({ ...u, status: 'eliminated' }));

@@ -108,6 +108,8 @@ export interface MeleeForce {
   readonly supportWeapons?: readonly number[];
   /** The LM of a Good Order leader with it, added to its 2d6. */
   readonly leaderLm?: number;
+  /** The side's other units in the hex that are not engaged: a Shaken unit with a melee-eligible friend among them is not lost outright. */
+  readonly others?: readonly MeleeUnit[];
 }
 
 export interface MeleeFirepower {
@@ -153,14 +155,16 @@ function validate(force: MeleeForce): RuleResult<true, MeleeError> {
 
 /**
  * One melee attack: attacking FP against the chosen defenders' FP gives the odds column (a hero among
- * the attackers shifts it right); 2d6 + a GO leader's LM ≥ the kill number eliminates the defenders
- * (LnL player aid, Melee Summary and Odds Ratio & Kill Number, 8.0).
+ * the attackers shifts it right, unless `heroShift` is false: the counterattack); 2d6 + a GO leader's
+ * LM ≥ the kill number eliminates the defenders (LnL player aid, Melee Summary and Odds Ratio & Kill
+ * Number, 8.0).
  */
 export function meleeAttack(
   attacking: MeleeForce,
   defending: MeleeForce,
   roller: Roller,
   label = 'melee',
+  heroShift = true,
 ): RuleResult<MeleeAttack, MeleeError> {
   for (const f of [attacking, defending]) {
     const v = validate(f);
@@ -168,7 +172,7 @@ export function meleeAttack(
   }
   const attackFp = meleeFirepower(attacking);
   const defenceFp = meleeFirepower(defending);
-  const hero = attacking.units.some((u) => u.hero === true && u.shaken !== true);
+  const hero = heroShift && attacking.units.some((u) => u.hero === true && u.shaken !== true);
   const odds = meleeOdds(attackFp.total, defenceFp.total, hero);
   if (!odds.ok) return odds;
   const part = roller.roll({ op: 'sum', n: 2, sides: 6 }, label);
@@ -179,17 +183,20 @@ export function meleeAttack(
 
 /**
  * Shaken units engaged in melee with no other melee-eligible friendly unit in the hex are eliminated
- * at once (LnL player aid, DCT notes, Shaken). Returns the ids so eliminated, or none.
+ * at once (LnL player aid, DCT notes, Shaken): `others` are the side's units in the hex that the
+ * melee does not engage, which count as friends all the same. Returns the ids so eliminated, or none.
  */
-export function shakenAutoEliminated(units: readonly MeleeUnit[]): string[] {
-  const eligible = units.some((u) => u.shaken !== true && u.vehicle !== true);
+export function shakenAutoEliminated(units: readonly MeleeUnit[], others: readonly MeleeUnit[] = []): string[] {
+  const eligible = [...units, ...others].some((u) => u.shaken !== true && u.vehicle !== true);
   return eligible ? [] : units.filter((u) => u.shaken === true).map((u) => u.id);
 }
 
+const fights = (f: MeleeForce): boolean => f.units.some((u) => u.shaken !== true);
+
 export interface MeleeRound {
-  /** Attacker against defender; absent when the defenders were all Shaken and fell at once. */
+  /** Attacker against defender; absent when a side fell at once, or the attacker has no Good Order unit. */
   readonly attack?: MeleeAttack;
-  /** The defenders' counterattack, rolled before casualties are removed. */
+  /** The defenders' counterattack, rolled before casualties are removed; absent when they have no Good Order unit engaged. */
   readonly counterattack?: MeleeAttack;
   /** Units lost without a roll: Shaken and alone in the melee. */
   readonly autoEliminated: readonly string[];
@@ -199,29 +206,35 @@ export interface MeleeRound {
 
 /**
  * A round of melee: the attacker attacks and, before any casualty is removed, the defender
- * counterattacks the same way (hero shift and leader LM on their own side); the losses of both
- * attacks are removed together (LnL player aid, Melee Summary 8.0). A side whose units are all
- * Shaken is eliminated without rolling and makes no attack. Vehicles do not melee.
+ * counterattacks with its leader's LM; the losses of both attacks are removed together (LnL player
+ * aid, Melee Summary 8.0). A side whose engaged units are all Shaken, with no other melee-eligible
+ * friend in the hex, is eliminated without rolling and makes no attack; with such a friend it is not
+ * lost outright, but with no Good Order unit engaged it makes no counterattack (our reading: it has
+ * no FP to attack with). "Hero shifts odds 1 column right when attacking": the attacker is the side
+ * that entered the hex (8.0, "the IFP of all the attacking units (the units that entered the hex)"),
+ * so a hero among the defenders does not shift their counterattack. Vehicles do not melee.
  */
 export function meleeRound(attacker: MeleeForce, defender: MeleeForce, roller: Roller): RuleResult<MeleeRound, MeleeError> {
   for (const f of [attacker, defender]) {
     const v = validate(f);
     if (!v.ok) return v;
   }
-  const attackerGone = shakenAutoEliminated(attacker.units);
-  const defenderGone = shakenAutoEliminated(defender.units);
+  const attackerGone = shakenAutoEliminated(attacker.units, attacker.others);
+  const defenderGone = shakenAutoEliminated(defender.units, defender.others);
   const autoEliminated = [...attackerGone, ...defenderGone];
-  const attackerFights = attackerGone.length === 0;
-  const defenderFights = defenderGone.length === 0;
   let attack: MeleeAttack | undefined;
   let counterattack: MeleeAttack | undefined;
-  if (attackerFights && defenderFights) {
-    const a = meleeAttack(attacker, defender, roller, 'melee attack');
-    if (!a.ok) return a;
-    const c = meleeAttack(defender, attacker, roller, 'melee counterattack');
-    if (!c.ok) return c;
-    attack = a.value;
-    counterattack = c.value;
+  if (attackerGone.length === 0 && defenderGone.length === 0) {
+    if (fights(attacker)) {
+      const a = meleeAttack(attacker, defender, roller, 'melee attack');
+      if (!a.ok) return a;
+      attack = a.value;
+    }
+    if (fights(defender)) {
+      const c = meleeAttack(defender, attacker, roller, 'melee counterattack', false);
+      if (!c.ok) return c;
+      counterattack = c.value;
+    }
   }
   const eliminated = [
     ...autoEliminated,

@@ -8,8 +8,11 @@ import type { FireSight } from './fire-action.js';
 import { fireCheck, type FireStartResult } from './fire-start.js';
 import { ordnanceToHit, ordnanceVsArmour, ordnanceVsInfantry, type OftCircumstances, type ToHitResult, type VsArmourResult, type VsInfantryResult } from './ordnance.js';
 import { addHexMarker, findUnit, hexOf, otherSide, ownUnit, unitsAt, updateUnit, withMarker, type HexMarker, type LnlState } from './state.js';
-import { isLeg, isSmc, leadershipOf, type Unit } from './units.js';
-import { aftermath, type Aftermath } from './vehicle-fate.js';
+import { isLeg, isSmc, leadershipOf, lowestArmour, type Unit } from './units.js';
+import { opportunityMovers } from './opportunity-movers.js';
+import { ridersDismount } from './riders-dismount.js';
+import { ordnanceSwUsage } from './sw-usage.js';
+import { aftermath, type Aftermath, type FateLine } from './vehicle-fate.js';
 
 export type Facing = 'front' | 'side' | 'rear';
 
@@ -29,7 +32,8 @@ export interface OrdnanceOrder {
   readonly inBuildingOrBunker?: boolean;
   readonly sight: FireSight;
   readonly flammable: boolean;
-  readonly opportunity?: boolean;
+  /** Opportunity fire at the enemy's last move (5.3); `hexSpotted`: the hex is spotted, needed against Low Crawl and Stealth. */
+  readonly opportunity?: { readonly hexSpotted: boolean };
   readonly night?: boolean;
   /** Any hex's TM from the map, for a crashing helicopter's attack; 0 without it. */
   readonly tmAt?: (hex: HexCoord) => number;
@@ -49,6 +53,10 @@ export interface OrdnanceActionResult {
   readonly damage: readonly UnitDamage[];
   readonly aftermath: Aftermath;
   readonly acquisition?: 1 | 2;
+  /** The carrier gave up its IFP this turn to fire the SW (Portage table, 1.6). */
+  readonly carrierForfeitsIfp?: boolean;
+  /** Riders on the firing vehicle: they dismount and take a Morale Check. */
+  readonly riders?: readonly FateLine[];
   readonly fireStart: FireStartResult;
 }
 
@@ -65,22 +73,44 @@ export const ARMOUR_EFFECT: Readonly<Record<VsArmourResult['outcome'], UnitEffec
 
 const moving = (u: Unit): boolean => u.markers.some((m) => m === 'moved' || m === 'assault-move' || m === 'hit-and-run');
 
+/** The armour an ordnance or air attack meets: a helicopter's armour factor (19.2.8), a vehicle's at the facing hit, or its lowest; 0 unarmoured. */
+export function armourAgainstOrdnance(v: Unit, facing?: Facing): number {
+  if (v.kind === 'helicopter') return v.armourFactor ?? 0;
+  if (!v.armour) return 0;
+  return facing ? v.armour[facing] : lowestArmour(v)!;
+}
+
 /**
  * An ordnance shot read from the state (LnL player aid, Ordnance (to-hit) 14.1, OFT modifiers,
  * Ordnance vs Armored Vehicle, Ordnance vs Infantry, Fate of Crew and Passengers, Acquisition
  * 14.3): to-hit on 2d6 with every OFT row the state and map show, then penetration against the armour
- * at the facing hit, or HE against every unit in the hex; results applied to the counters, and an
- * acquisition marker placed or raised when the target survives.
+ * at the facing hit (a helicopter's armour factor), or HE against every unit in the hex; results
+ * applied to the counters, and an acquisition marker placed or raised when the target survives.
+ * An ordnance SW fires apart from its carrier's IFP (5.0, 1.6.4): only its own Fired marker counts,
+ * and the Portage table decides whether the carrier may fire it and forfeits its IFP (`ordnanceSwUsage`).
+ * Only guided AA weapons may attack a flying helicopter (14.1, 19.2). Opportunity fire aims only at
+ * the enemy's last move (`opportunityMovers`). Riders on a firing vehicle dismount and take a Morale Check.
  */
 export function ordnanceAction(state: LnlState, order: OrdnanceOrder, roller: Roller, rules: HouseRules): RuleResult<{ state: LnlState; result: OrdnanceActionResult }> {
   const w = ownUnit(state, order.side, order.weapon);
   if (!w.ok) return w;
   const weapon = w.value;
   if (!weapon.ordnance) return fail('lnl/not-ordnance', { unit: weapon.id });
-  const firer = weapon.carriedBy ? findUnit(state, weapon.carriedBy) : weapon;
-  if (!firer) return fail('lnl/unknown-unit', { unit: weapon.carriedBy ?? weapon.id });
+  let firer: Unit = weapon;
+  if (weapon.kind === 'support-weapon') {
+    if (weapon.carriedBy === undefined) return fail('lnl/sw-not-carried', { unit: weapon.id });
+    const carrier = ownUnit(state, order.side, weapon.carriedBy);
+    if (!carrier.ok) return carrier;
+    firer = carrier.value;
+  }
   if (firer.status !== 'good-order') return fail(firer.status === 'shaken' ? 'lnl/shaken-cannot-fire' : 'lnl/cannot-fire', { unit: firer.id });
-  if (weapon.markers.includes('fired') || firer.markers.includes('fired')) return fail('lnl/already-fired', { unit: firer.id });
+  if (weapon.markers.includes('fired')) return fail('lnl/already-fired', { unit: weapon.id });
+  let forfeitIfp = false;
+  if (firer !== weapon) {
+    const usage = ordnanceSwUsage(state, firer, weapon);
+    if (!usage.ok) return usage;
+    forfeitIfp = usage.value.forfeitIfp;
+  }
   if (weapon.expended) return fail('lnl/atgm-expended', { unit: weapon.id });
   if (order.sight.blocked) return fail('lnl/los-blocked');
   const from = hexOf(state, firer);
@@ -89,6 +119,13 @@ export function ordnanceAction(state: LnlState, order: OrdnanceOrder, roller: Ro
   const toHitNumber = order.toHit ?? weapon.toHit;
   if (toHitNumber === undefined) return fail('lnl/to-hit-needed', { unit: weapon.id });
   const enemy = otherSide(state, order.side);
+  let movers: Unit[] | undefined;
+  if (order.opportunity) {
+    const m = opportunityMovers(state, order.side, order.target, firer === weapon ? [weapon] : [firer, weapon], order.opportunity.hexSpotted);
+    if (!m.ok) return m;
+    movers = m.value;
+  }
+  const isMover = (u: Unit) => movers === undefined || movers.some((m) => m.id === u.id);
 
   let vehicle: Unit | undefined;
   if (order.vehicle !== undefined) {
@@ -96,10 +133,12 @@ export function ordnanceAction(state: LnlState, order: OrdnanceOrder, roller: Ro
     if (!vehicle || vehicle.side !== enemy || (vehicle.kind !== 'vehicle' && vehicle.kind !== 'helicopter') || !sameHex(hexOf(state, vehicle) ?? { col: -1, row: -1 }, order.target)) {
       return fail('lnl/not-a-vehicle', { unit: order.vehicle });
     }
+    if (!isMover(vehicle)) return fail('lnl/of-no-mover', { unit: vehicle.id });
+    if (vehicle.kind === 'helicopter' && vehicle.mode === 'flying' && weapon.aa !== true) return fail('lnl/not-aa', { unit: weapon.id, target: vehicle.id });
   }
   const penetration = order.penetration ?? weapon.penetration;
   if (vehicle && penetration === undefined) return fail('lnl/penetration-needed', { unit: weapon.id });
-  const troops = unitsAt(state, order.target, enemy).filter((u) => isLeg(u.kind) && (!u.aboard || u.aboard.outside));
+  const troops = unitsAt(state, order.target, enemy).filter((u) => isLeg(u.kind) && (!u.aboard || u.aboard.outside) && isMover(u));
   if (!vehicle && troops.length === 0) return fail('lnl/no-target');
   const targets = vehicle ? [vehicle] : troops;
 
@@ -121,7 +160,7 @@ export function ordnanceAction(state: LnlState, order: OrdnanceOrder, roller: Ro
     ...(order.night ? { night: { rangeHexes: order.sight.distance } } : {}),
     adjacentBuildings: order.sight.adjacentBuildings,
     ...(firer.markers.includes('ops-complete') ? { opsComplete: 'standard' as const } : {}),
-    opportunityFire: order.opportunity === true,
+    opportunityFire: order.opportunity !== undefined,
     targetMoving: targets.some(moving),
     adjacent: order.sight.adjacent,
     terrainTm: vehicle?.kind === 'helicopter' ? 0 : order.tm,
@@ -145,8 +184,8 @@ export function ordnanceAction(state: LnlState, order: OrdnanceOrder, roller: Ro
   );
   if (!hit.ok) return hit;
 
-  let next = state;
-  for (const id of new Set([weapon.id, firer.id])) next = updateUnit(next, id, (u) => withMarker(u, 'fired'));
+  let next = updateUnit(state, weapon.id, (u) => withMarker(u, 'fired'));
+  if (forfeitIfp) next = updateUnit(next, firer.id, (u) => withMarker(u, 'fired'));
   if (hit.value.atgmExpended) next = updateUnit(next, weapon.id, (u) => ({ ...u, expended: true }));
   let vsArmour: VsArmourResult | undefined;
   let vsInfantry: VsInfantryResult | undefined;
@@ -156,7 +195,7 @@ export function ordnanceAction(state: LnlState, order: OrdnanceOrder, roller: Ro
   let survived = true;
   if (hit.value.hit && vehicle) {
     const facing = order.facing ?? 'front';
-    const armour = vehicle.armour ? vehicle.armour[facing] : 0;
+    const armour = armourAgainstOrdnance(vehicle, facing);
     vsArmour = ordnanceVsArmour(
       {
         penetration: penetration!,
@@ -201,6 +240,8 @@ export function ordnanceAction(state: LnlState, order: OrdnanceOrder, roller: Ro
       ],
     };
   }
+  const dismounted = firer.kind === 'vehicle' ? ridersDismount(next, firer.id, roller) : undefined;
+  if (dismounted) next = dismounted.state;
   const fireStart = fireCheck({ flammableHex: order.flammable && vsInfantry !== undefined, attackNatural6: vsInfantry?.attackerDie === 6 }, roller);
   if (fireStart.checked && fireStart.fireStarts && !next.hexMarkers.some((m) => m.kind === 'fire' && sameHex(m.at, order.target))) {
     next = addHexMarker(next, { kind: 'fire', at: order.target });
@@ -219,6 +260,8 @@ export function ordnanceAction(state: LnlState, order: OrdnanceOrder, roller: Ro
       damage,
       aftermath: after,
       ...(acquisition ? { acquisition } : {}),
+      ...(forfeitIfp ? { carrierForfeitsIfp: true } : {}),
+      ...(dismounted && dismounted.lines.length ? { riders: dismounted.lines } : {}),
       fireStart,
     },
   });

@@ -1,6 +1,7 @@
 import { parseHex, type HexCoord } from '../../board/hex.js';
 import { jsonErrorLine } from '../fogo/json-error-line.js';
-import { CAPACITIES, MOVE_TYPES, UNIT_KINDS, isUnitKind, type Armour, type UnitProfile } from './units.js';
+import { CAPACITIES, MOVE_TYPES, UNIT_KINDS, isSmc, isUnitKind, type Armour, type Capacity, type UnitKind, type UnitProfile } from './units.js';
+import { checkPassengers } from './vehicle-tables.js';
 
 /** One counter of a roster: its profile, an id unique in the game, and where it starts. */
 export interface UnitSpec extends UnitProfile {
@@ -24,6 +25,7 @@ export type RosterProblemCode =
   | 'lnl/bad-field'
   | 'lnl/duplicate-id'
   | 'lnl/unknown-reference'
+  | 'lnl/over-capacity'
   | 'lnl/no-units';
 
 /** One problem at a path like `units[3].morale`; `line` is filled in by the caller from the text. */
@@ -93,6 +95,7 @@ const FIELDS: Readonly<Record<string, FieldCheck>> = {
   penetration: int(0, 30),
   toHit: int(2, 12),
   heat: bool,
+  aa: bool,
   atgm: bool,
   depletion: int(1, 6),
   mortar: bool,
@@ -142,6 +145,13 @@ export function checkUnitRecord(raw: unknown, path: string): { spec?: UnitSpec; 
       problems.push({ path: `${path}.carriedBy`, code: 'lnl/bad-field', expected: 'only on a support weapon' });
     }
     if (raw.mode !== undefined && kind !== 'helicopter') problems.push({ path: `${path}.mode`, code: 'lnl/bad-field', expected: 'only on a helicopter' });
+    // A counter with no morale would divide the DCT bands by zero; only support weapons have none.
+    if (kind !== 'support-weapon' && Number.isInteger(raw.morale) && (raw.morale as number) < 1) {
+      problems.push({ path: `${path}.morale`, code: 'lnl/bad-field', expected: 'a whole number from 1 to 12 (only support weapons have no morale)' });
+    }
+    if (raw.aboard !== undefined && (kind === 'vehicle' || kind === 'helicopter')) {
+      problems.push({ path: `${path}.aboard`, code: 'lnl/bad-field', expected: 'only on troops and support weapons: a vehicle rides no vehicle' });
+    }
   }
   if (problems.length) return { problems };
   const { aboard, outside, name, ...rest } = out;
@@ -155,12 +165,40 @@ export function checkUnitRecord(raw: unknown, path: string): { spec?: UnitSpec; 
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
-/** Ids unique; carriers and vehicles named by units exist in the roster or in `known` (already in play). */
-export function checkUnitReferences(specs: readonly UnitSpec[], pathOf: (i: number) => string, known: readonly { id: string; kind: string }[] = []): RosterProblem[] {
+/** A counter already in play, as a roster's references may name it. */
+export interface KnownUnit {
+  readonly id: string;
+  readonly kind: UnitKind;
+  readonly carriedBy?: string;
+  readonly aboard?: { readonly vehicle: string };
+  readonly capacity?: Capacity;
+}
+
+/** What rides a vehicle: counted as the Passengers Capacity table counts it. */
+function loadOf(all: readonly KnownUnit[], vehicle: string) {
+  const riders = all.filter((u) => u.aboard !== undefined && same(u.aboard.vehicle, vehicle));
+  const carried = all.filter((u) => u.kind === 'support-weapon' && u.carriedBy !== undefined && riders.some((r) => same(r.id, u.carriedBy!)));
+  const count = (k: (u: KnownUnit) => boolean) => riders.filter(k).length;
+  return {
+    squads: count((u) => u.kind === 'squad'),
+    halfSquads: count((u) => u.kind === 'half-squad' || u.kind === 'crew' || u.kind === 'weapon-team'),
+    supportWeapons: count((u) => u.kind === 'support-weapon') + carried.length,
+    smcs: count((u) => isSmc(u.kind)),
+    riders: riders.length,
+  };
+}
+
+/**
+ * Ids unique (against `known` and `otherIds`, the other side's counters); carriers and vehicles named
+ * by units exist in the roster or in `known` (this side's counters already in play: an enemy counter
+ * carries none of yours); each vehicle's passengers fit its capacity (Passengers Capacity 16.1, 16.2,
+ * 19.4), none for a vehicle without a capacity code.
+ */
+export function checkUnitReferences(specs: readonly UnitSpec[], pathOf: (i: number) => string, known: readonly KnownUnit[] = [], otherIds: readonly string[] = []): RosterProblem[] {
   const problems: RosterProblem[] = [];
-  const all = [...known, ...specs];
+  const all: KnownUnit[] = [...known, ...specs];
   specs.forEach((s, i) => {
-    if (all.some((o) => o !== s && same(o.id, s.id))) problems.push({ path: `${pathOf(i)}.id`, code: 'lnl/duplicate-id' });
+    if (all.some((o) => o !== s && same(o.id, s.id)) || otherIds.some((o) => same(o, s.id))) problems.push({ path: `${pathOf(i)}.id`, code: 'lnl/duplicate-id' });
     const carrier = s.carriedBy === undefined ? undefined : all.find((o) => same(o.id, s.carriedBy!));
     if (s.carriedBy !== undefined && (!carrier || carrier.kind === 'support-weapon' || carrier.kind === 'vehicle' || carrier.kind === 'helicopter')) {
       problems.push({ path: `${pathOf(i)}.carriedBy`, code: 'lnl/unknown-reference', expected: 'the id of a squad, team or SMC' });
@@ -170,13 +208,27 @@ export function checkUnitReferences(specs: readonly UnitSpec[], pathOf: (i: numb
       problems.push({ path: `${pathOf(i)}.aboard`, code: 'lnl/unknown-reference', expected: 'the id of a vehicle or helicopter' });
     }
   });
+  for (const v of all) {
+    if (v.kind !== 'vehicle' && v.kind !== 'helicopter') continue;
+    const load = loadOf(all, v.id);
+    if (load.riders === 0 || (v.capacity !== undefined && checkPassengers(v.capacity, load).ok)) continue;
+    // A vehicle of this roster is named at its capacity; one already in play at its first new rider.
+    const own = specs.findIndex((x) => x === v);
+    const rider = specs.findIndex((x) => x.aboard !== undefined && same(x.aboard.vehicle, v.id));
+    if (own < 0 && rider < 0) continue;
+    const expected =
+      v.capacity === undefined
+        ? `${v.id} has passengers but no capacity (P, PO, PP or PPO)`
+        : `${v.id} (${v.capacity}) carries at most ${v.capacity === 'P' || v.capacity === 'PO' ? 'a half-squad, a support weapon and an SMC' : 'a squad, two support weapons and two SMCs'}`;
+    problems.push({ path: own >= 0 ? `${pathOf(own)}.capacity` : `${pathOf(rider)}.aboard`, code: 'lnl/over-capacity', expected });
+  }
   return problems;
 }
 
 const invalid = (problems: readonly RosterProblem[]): RosterResult => ({ ok: false, code: 'lnl/bad-roster', params: { problems: problems.length }, problems });
 
 /** Checks a parsed roster and reports every problem at once (LnL units, 1.0–1.7). */
-export function validateRoster(raw: unknown, known: readonly { id: string; kind: string }[] = []): RosterResult {
+export function validateRoster(raw: unknown, known: readonly KnownUnit[] = [], otherIds: readonly string[] = []): RosterResult {
   if (!isObj(raw)) return invalid([{ path: '', code: 'lnl/bad-field', expected: 'an object with name and units' }]);
   const problems: RosterProblem[] = [];
   for (const k of Object.keys(raw)) if (k !== 'name' && k !== 'units') problems.push({ path: k, code: 'lnl/unknown-field', expected: 'name or units' });
@@ -192,14 +244,14 @@ export function validateRoster(raw: unknown, known: readonly { id: string; kind:
     const unitProblems = checked.flatMap((c) => c.problems);
     problems.push(...unitProblems);
     for (const c of checked) if (c.spec) specs.push(c.spec);
-    if (unitProblems.length === 0) problems.push(...checkUnitReferences(specs, (i) => `units[${i}]`, known));
+    if (unitProblems.length === 0) problems.push(...checkUnitReferences(specs, (i) => `units[${i}]`, known, otherIds));
   }
   if (problems.length) return invalid(problems);
   return { ok: true, value: { name: (name as { value: string }).value, units: specs } };
 }
 
 /** Parses and checks a roster from JSON text. */
-export function parseRoster(source: string, known: readonly { id: string; kind: string }[] = []): RosterResult {
+export function parseRoster(source: string, known: readonly KnownUnit[] = [], otherIds: readonly string[] = []): RosterResult {
   let raw: unknown;
   try {
     raw = JSON.parse(source);
@@ -207,5 +259,5 @@ export function parseRoster(source: string, known: readonly { id: string; kind: 
     const line = jsonErrorLine(source);
     return invalid([{ path: '', code: 'lnl/not-json', ...(line === undefined ? {} : { line }) }]);
   }
-  return validateRoster(raw, known);
+  return validateRoster(raw, known, otherIds);
 }

@@ -134,12 +134,16 @@ export function ownUnit(state: LnlState, side: string, id: string): RuleResult<U
   return u;
 }
 
-/** Where a unit is: its own hex, its carrier's or its vehicle's. */
-export function hexOf(state: LnlState, u: Unit): HexCoord | undefined {
+/** A weapon carried by a rider of a vehicle is two hosts from the map; more means a loop in bad data. */
+const MAX_HOSTS = 4;
+
+/** Where a unit is: its own hex, its carrier's or its vehicle's; nowhere when the chain loops or runs too deep. */
+export function hexOf(state: LnlState, u: Unit, depth = 0): HexCoord | undefined {
   if (u.at) return u.at;
+  if (depth >= MAX_HOSTS) return undefined;
   const host = u.carriedBy ?? u.aboard?.vehicle;
   const h = host === undefined ? undefined : findUnit(state, host);
-  return h && h !== u ? hexOf(state, h) : undefined;
+  return h && h !== u ? hexOf(state, h, depth + 1) : undefined;
 }
 
 /** The units in play in a hex, carried weapons and passengers included. */

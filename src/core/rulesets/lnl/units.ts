@@ -70,6 +70,8 @@ export interface UnitProfile {
   /** The to-hit number the weapon needs at normal range (the counter's to-hit table). */
   readonly toHit?: number;
   readonly heat?: boolean;
+  /** A guided anti-aircraft weapon (blue to-hit table): the only ordnance that may attack a flying helicopter (14.1, 19.2). */
+  readonly aa?: boolean;
   readonly atgm?: boolean;
   /** Boxed ATGM depletion number. */
   readonly depletion?: number;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatHex, sameHex, type HexCoord } from '../../../../src/core/board/hex.js';
 import { fail, ok } from '../../../../src/core/result.js';
-import { bombard, callForFire, fireForEffect, type CallOrder, type GroundOf, type HexGround } from '../../../../src/core/rulesets/lnl/artillery-action.js';
+import { airStrike, bombard, callForFire, fireForEffect, type CallOrder, type GroundOf, type HexGround } from '../../../../src/core/rulesets/lnl/artillery-action.js';
+import type { UnitSpec } from '../../../../src/core/rulesets/lnl/roster.js';
 import { addHexMarker, type HexMarker, type LnlState } from '../../../../src/core/rulesets/lnl/state.js';
 import { RULES, US, VC, dice, expectCode, game, hex, leader, patch, rider, squad, tank, unit, unwrap } from './fixtures-game.js';
 
@@ -150,22 +151,40 @@ describe('fireForEffect (18.2 item 4, 18.2.1)', () => {
     expect(unit(r.state, 'Hero')).toMatchObject({ side: VC, at: hex('H6') });
   });
 
-  it('GIVEN a buttoned tank and its passenger THEN + lowest armour; both check; a natural 6 in a flammable hex may start a fire', () => {
+  it('GIVEN a buttoned tank and its passenger THEN + lowest armour; the tank checks, the passenger inside is sheltered; a natural 6 in a flammable hex may start a fire', () => {
     const s = addHexMarker(patch(game([leader('Lt', 'C5', 1)], [tank('T', 'H6'), rider('In', 'T')]), 'T', { buttoned: true }), round('H6'));
-    // 6 + 4 = 10 vs 1 + TM 1 + AV 2 = 4 → DC +6: T 5 → 11 > 6 → shaken; In 3 → 9 > 5 → shaken. Fire check 6.
-    const r = unwrap(ffe(s, [6, 1, 5, 3, 6], { groundOf: ground({ H6: { tm: 1, flammable: true } }) }));
+    // 6 + 4 = 10 vs 1 + TM 1 + AV 2 = 4 → DC +6: T 5 → 11 > 6 → shaken; In takes no DC. Fire check 6.
+    const r = unwrap(ffe(s, [6, 1, 5, 6], { groundOf: ground({ H6: { tm: 1, flammable: true } }) }));
     const h6 = r.result.hexes[0]!;
     expect(h6.attack.defender.modifiers).toEqual([
       { reason: 'terrain', value: 1 },
       { reason: 'armour', value: 2 },
     ]);
-    expect(h6.damage.map((d) => [d.unit, d.applied.effect])).toEqual([
-      ['T', 'shaken'],
-      ['In', 'shaken'],
-    ]);
+    expect(h6.armourDefence).toBeUndefined();
+    expect(h6.damage.map((d) => [d.unit, d.applied.effect])).toEqual([['T', 'shaken']]);
     expect(h6.fireStart).toMatchObject({ checked: true, die: 6, fireStarts: true });
     expect(markers(r.state, 'fire')).toEqual([{ kind: 'fire', at: hex('H6') }]);
-    expect(unit(r.state, 'In').aboard).toEqual({ vehicle: 'T', outside: false });
+    expect(unit(r.state, 'In')).toMatchObject({ status: 'good-order', aboard: { vehicle: 'T', outside: false } });
+  });
+
+  it('GIVEN troops and a tank in one hex THEN one attack die; the troops defend with the TM only, the tank with its own die + TM + lowest armour (17.3)', () => {
+    const s = addHexMarker(game([leader('Lt', 'C5', 1)], [squad('VC1', 'H6'), tank('T', 'H6', { armour: { front: 4, side: 3, rear: 1 } }), rider('Out', 'T', true)]), round('H6'));
+    // 3 + 4 = 7 vs troops 1 + TM 1 = 2 → DC +5; tank 7 vs 6 + 1 + AV 1 = 8: no effect.
+    // VC1 1 + 5 = 6 > 5 shaken (hero die 5: none); Out 2 + 5 = 7 shaken: it must get off, marked Moved (the tank reads No Effect).
+    const r = unwrap(ffe(s, [3, 1, 6, 1, 5, 2], { groundOf: ground({ H6: { tm: 1 } }) }));
+    const h6 = r.result.hexes[0]!;
+    expect(h6.attack.defender).toMatchObject({ die: 1, modifiers: [{ reason: 'terrain', value: 1 }], total: 2 });
+    expect(h6.attack.damageCheck).toBe(5);
+    expect(h6.armourDefence).toMatchObject({ vehicles: ['T'], attackTotal: 7, die: 6, total: 8 });
+    expect(h6.armourDefence?.damageCheck).toBeUndefined();
+    expect(h6.armourDefence?.part.label).toBe('armour defence');
+    expect(h6.damage.map((d) => [d.unit, d.applied.effect])).toEqual([
+      ['VC1', 'shaken'],
+      ['Out', 'shaken'],
+    ]);
+    expect(unit(r.state, 'T').status).toBe('good-order');
+    expect(unit(r.state, 'Out')).toMatchObject({ status: 'shaken', at: hex('H6'), markers: ['moved'] });
+    expect(h6.aftermath.fates).toEqual([{ vehicle: 'T', lines: [{ unit: 'Out', what: 'disembarks', result: 'Shaken, must disembark (marked Moved)' }] }]);
   });
 
   it('GIVEN a TM from a wall or hill THEN the artillery ignores it', () => {
@@ -222,8 +241,10 @@ describe('fireForEffect (18.2 item 4, 18.2.1)', () => {
     expect(markers(r.state, 'ffe')).toEqual([{ kind: 'ffe', at: hex('H6'), side: US, mission: 'walking-barrage', firepower: 4, walk: { direction: 'S', turnsLeft: 2 } }]);
   });
 
-  it('GIVEN a spotter with no round, or no position THEN refused', () => {
+  it('GIVEN a spotter with no round, no position, or no longer in Good Order THEN refused', () => {
     expectCode(ffe(game([leader('Lt', 'C5', 1)]), []), 'lnl/no-spotting-round');
+    const shaken = addHexMarker(patch(game([leader('Lt', 'C5', 1)], [squad('VC1', 'H6')]), 'Lt', { status: 'shaken' }), round('H6'));
+    expectCode(ffe(shaken, []), 'lnl/shaken-cannot-fire');
     const s = addHexMarker(patch(game([leader('Lt', 'C5', 1)]), 'Lt', { at: undefined }), round('H6'));
     expectCode(ffe(s, []), 'lnl/no-position');
   });
@@ -240,5 +261,30 @@ describe('bombard', () => {
       ['C3', 1, 2],
       ['B2', 2, undefined],
     ]);
+  });
+});
+
+describe('airStrike (19.1)', () => {
+  const strike = (s: LnlState, hexes: string[], fp: number, he: number, faces: number[]) => {
+    const d = dice(...faces);
+    const r = unwrap(airStrike(s, { side: US, hexes: hexes.map(hex), fp, he, groundOf: ground() }, d, RULES));
+    expect(d.remaining).toBe(0);
+    return r;
+  };
+
+  it('GIVEN a helicopter under the cannon THEN it defends with its armour factor (19.2.8)', () => {
+    const heli: UnitSpec = { id: 'Hind', kind: 'helicopter', name: 'Mi-24', firepower: 4, range: 8, morale: 6, armourFactor: 3, mode: 'hover', at: hex('F5') };
+    // 1 + 4 = 5 vs 2 + AF 3 = 5: equal → an aircraft is Damaged and aborts.
+    const r = strike(game([], [heli]), ['F5'], 4, 0, [1, 2]);
+    expect(r.passes[0]!.vehicles[0]!.result).toMatchObject({ armour: 3, targetTotal: 5, outcome: 'damaged' });
+  });
+
+  it('GIVEN troops inside a closed tank THEN the cannon\'s attack on legs does not reach them; the tank meets the penetration', () => {
+    const s = game([], [tank('T', 'F5'), rider('In', 'T')]);
+    // No leg attack; the tank: 2 + 4 = 6 vs 6 + AV 2 = 8 → Morale Check 4 + 2 = 6 ≤ 6, no effect.
+    const r = strike(s, ['F5'], 4, 0, [2, 6, 4]);
+    expect(r.passes[0]!.legs).toBeUndefined();
+    expect(r.passes[0]!.vehicles.map((v) => [v.vehicle, v.result.armour])).toEqual([['T', 2]]);
+    expect(unit(r.state, 'In').status).toBe('good-order');
   });
 });

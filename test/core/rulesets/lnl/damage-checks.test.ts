@@ -118,4 +118,18 @@ describe('damageChecks (LnL player aid 5.0 step 4, DCT)', () => {
     expect(crewProfile(RULES)).toEqual({ firepower: 1, range: 2, morale: 5 });
     expect(crewProfile(rulesWith({ 'crew.morale': 7 }))).toEqual({ firepower: 1, range: 2, morale: 7 });
   });
+
+  it('GIVEN an abandoned vehicle THEN a check that would shake or abandon it leaves it abandoned; one that destroys it destroys it', () => {
+    const s = patch(game([], [tank('T', 'F5'), { ...tank('Truck', 'F5'), armour: undefined, morale: 3 }]), 'T', { status: 'abandoned' });
+    // T: 6 + 12 = 18 ≥ 3×6 would read Abandoned: no change.
+    const armoured = check(s, ['T'], 12, 'enemy-fire', [6]);
+    expect(armoured.results[0]).toMatchObject({ check: { outcome: 'abandoned' }, applied: { effect: 'no-effect' } });
+    expect(armoured.state.units.filter((u) => u.kind === 'crew')).toEqual([]);
+    const truck = patch(s, 'Truck', { status: 'abandoned' });
+    // Truck (morale 3): 2 + 2 = 4 would read Shaken → unchanged; 3 + 3 = 6 ≥ 2×3 → destroyed.
+    expect(check(truck, ['Truck'], 2, 'enemy-fire', [2]).results[0]!.applied.effect).toBe('no-effect');
+    const gone = check(truck, ['Truck'], 3, 'enemy-fire', [3]);
+    expect(gone.results[0]!.applied.effect).toBe('destroyed');
+    expect(unit(gone.state, 'Truck').status).toBe('destroyed');
+  });
 });

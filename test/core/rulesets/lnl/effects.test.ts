@@ -48,6 +48,19 @@ describe('applying DCT results (LnL player aid, DCT result notes)', () => {
     expect(r.applied.follows).toEqual(['passengers-disembark']);
   });
 
+  it('GIVEN an abandoned vehicle shaken, abandoned or damaged again THEN it stays abandoned and no second crew appears; destroyed it still can be (Abandoned note)', () => {
+    let s = apply(apply(game([tank]), 'M48', 'shaken').state, 'M48', 'shaken').state;
+    const crews = (x: LnlState) => x.units.filter((u) => u.kind === 'crew').length;
+    for (const e of ['shaken', 'abandoned', 'damaged'] as const) {
+      const r = apply(s, 'M48', e);
+      expect(r.applied.became).toBe('still abandoned');
+      expect(r.state).toBe(s);
+    }
+    expect(crews(s)).toBe(1);
+    s = apply(s, 'M48', 'destroyed').state;
+    expect(findUnit(s, 'M48')?.status).toBe('destroyed');
+  });
+
   it('GIVEN a destroyed vehicle THEN a wreck marks its hex and a bail-out follows', () => {
     const r = apply(game([tank]), 'M48', 'destroyed');
     expect(r.state.hexMarkers).toEqual([{ kind: 'wreck', at: hex('D4') }]);

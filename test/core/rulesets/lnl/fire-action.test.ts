@@ -6,11 +6,14 @@ import { RULES, US, VC, dice, expectCode, game, hex, leader, patch, rider, rules
 
 const sight = (more: Partial<FireSight> = {}): FireSight => ({ adjacent: false, distance: 3, degrading: 0, blocked: false, adjacentBuildings: false, ...more });
 const order = (more: Partial<FireOrder> = {}): FireOrder => ({ side: US, firers: ['1st'], target: hex('F5'), tm: 0, sight: sight(), flammable: false, ...more });
+/** A fire action that rolls on the DFT (every kind but the mortar's). */
 const fire = (s: LnlState, o: FireOrder, ...faces: number[]) => {
   const d = dice(...faces);
   const r = unwrap(fireAction(s, o, d, RULES));
   expect(d.remaining).toBe(0);
-  return r;
+  const rolled = r.result.fire;
+  if (!rolled) throw new Error('no DFT roll');
+  return { state: r.state, result: { ...r.result, fire: rolled } };
 };
 const basic = (us: UnitSpec[] = [squad('1st', 'C5')], vc: UnitSpec[] = [squad('VC1', 'F5')]) => game(us, vc);
 
@@ -116,7 +119,7 @@ describe('fireAction: DFT modifiers read from the state (5.0)', () => {
     const d = dice(1, 6);
     const plus = unwrap(fireAction(s, order(), d, rulesWith({ 'dft.assaultMove': 2 })));
     expect(d.remaining).toBe(0);
-    expect(plus.result.fire.attack.modifiers).toEqual([{ reason: 'assault-move', value: 2 }]);
+    expect(plus.result.fire?.attack.modifiers).toEqual([{ reason: 'assault-move', value: 2 }]);
     const scout = patch(basic([{ ...leader('Sc', 'C5'), kind: 'scout', leadership: undefined }]), 'Sc', { markers: ['assault-move'] });
     expect(fire(scout, order({ firers: ['Sc'] }), 3, 6).result.fire.attack.modifiers).toEqual([]);
   });
@@ -152,8 +155,19 @@ describe('fireAction: DFT modifiers read from the state (5.0)', () => {
     const r = fire(s, order(), 3, 6);
     expect(r.result.fire.attack.modifiers).toEqual([]);
     expect(unit(r.state, '1st').markers).toEqual(['fired']);
-    const elsewhere = { ...s, lastSpot: { unit: '1st', hex: hex('F6') } };
-    expect(fire(elsewhere, order(), 3, 6).result.fire.attack.modifiers).toEqual([{ reason: 'ops-complete', value: -1 }]);
+    const { lastSpot: _none, ...noSpot } = s;
+    expect(fire(noSpot, order(), 3, 6).result.fire!.attack.modifiers).toEqual([{ reason: 'ops-complete', value: -1 }]);
+  });
+
+  it('GIVEN a spot this impulse THEN only the spotter may fire, and only at the spotted hex', () => {
+    const s = { ...basic([squad('1st', 'C5'), squad('2nd', 'C5')]), lastSpot: { unit: '1st', hex: hex('F6') } };
+    expectCode(fireAction(s, order(), dice(), RULES), 'lnl/spotter-fires-first');
+    expectCode(fireAction({ ...s, lastSpot: { unit: '1st', hex: hex('F5') } }, order({ firers: ['2nd'] }), dice(), RULES), 'lnl/spotter-fires-first');
+  });
+
+  it('GIVEN a firer that moved or low-crawled THEN it has used its activation; Assault Move fires at its penalty', () => {
+    expectCode(fireAction(patch(basic(), '1st', { markers: ['moved'] }), order(), dice(), RULES), 'lnl/already-moved');
+    expectCode(fireAction(patch(basic(), '1st', { markers: ['low-crawl'] }), order(), dice(), RULES), 'lnl/already-moved');
   });
 
   it('GIVEN a lone sniper in the target hex THEN its TM is doubled and capped at +8', () => {
@@ -234,12 +248,82 @@ describe('fireAction: refusals before any die is rolled', () => {
   });
 });
 
+describe('fireAction: Support Weapon Portage and Usage (1.6)', () => {
+  const refused = (s: LnlState, o: FireOrder, code: string) => {
+    const d = dice();
+    expectCode(fireAction(s, o, d, RULES), code);
+    expect(d.parts).toEqual([]);
+  };
+  const half = (id: string, at: string) => squad(id, at, { kind: 'half-squad', firepower: 2 });
+
+  it('GIVEN a SW nobody carries, or whose carrier is not in the order THEN refused', () => {
+    const { carriedBy: _c, ...loose } = weapon('MG', '1st');
+    refused(basic([squad('1st', 'C5'), { ...loose, at: hex('C5') }]), order({ firers: ['1st', 'MG'] }), 'lnl/sw-not-carried');
+    refused(basic([squad('1st', 'C5'), squad('2nd', 'C5'), weapon('MG', '2nd')]), order({ firers: ['1st', 'MG'] }), 'lnl/sw-carrier-not-firing');
+    refused(basic([squad('1st', 'C5'), weapon('MG', '1st')]), order({ firers: ['MG'] }), 'lnl/sw-carrier-not-firing');
+  });
+
+  it('GIVEN a half-squad, or a squad firing two SWs THEN the IFP is forfeit: only the SWs add their FP', () => {
+    const hs = fire(basic([half('HS', 'C5'), weapon('MG', 'HS', { firepower: 3 })]), order({ firers: ['HS', 'MG'] }), 1, 6);
+    expect(hs.result.firepower?.contributions.map((c) => [c.id, c.added])).toEqual([['MG', 3]]);
+    expect(hs.result.forfeited).toEqual(['HS']);
+    expect(unit(hs.state, 'HS').markers).toEqual(['fired']);
+    const two = fire(basic([squad('1st', 'C5'), weapon('MG', '1st', { firepower: 3 }), weapon('BAR', '1st', { firepower: 1 })]), order({ firers: ['1st', 'MG', 'BAR'] }), 1, 6);
+    expect(two.result.firepower?.total).toBe(4);
+    expect(two.result.forfeited).toEqual(['1st']);
+  });
+
+  it('GIVEN a squad whose ordnance SW fired earlier this turn THEN a DFT SW now is its second SW: IFP forfeit', () => {
+    let s = basic([squad('1st', 'C5'), weapon('Bz', '1st', { ordnance: true }), weapon('MG', '1st', { firepower: 3 })]);
+    s = patch(s, 'Bz', { markers: ['fired'] });
+    const r = fire(s, order({ firers: ['1st', 'MG'] }), 1, 6);
+    expect(r.result.firepower?.total).toBe(3);
+    expect(r.result.forfeited).toEqual(['1st']);
+    expect(fire(s, order(), 1, 6).result.firepower?.total).toBe(3);
+  });
+
+  it('GIVEN an SMC firing a SW alone THEN half its FP rounded up; two SMCs fire it at full FP, both forfeiting IFP', () => {
+    const s = basic([leader('Lt', 'C5', 0), weapon('MG', 'Lt', { firepower: 3 })]);
+    const alone = fire(s, order({ firers: ['Lt', 'MG'] }), 1, 6);
+    expect(alone.result.firepower?.contributions.map((c) => [c.id, c.added])).toEqual([['MG', 2]]);
+    const pair = fire(basic([leader('Lt', 'C5', 0), leader('Sgt', 'C5', 0), weapon('MG', 'Lt', { firepower: 3 })]), order({ firers: ['Lt', 'Sgt', 'MG'] }), 1, 6);
+    expect(pair.result.firepower?.contributions.map((c) => [c.id, c.added])).toEqual([['MG', 3]]);
+    expect(pair.result.forfeited).toEqual(['Lt', 'Sgt']);
+  });
+
+  it('GIVEN a medic, sniper or armor leader carrying a SW, or a mounted squad THEN lnl/sw-not-allowed', () => {
+    for (const kind of ['medic', 'sniper', 'armor-leader'] as const) {
+      refused(basic([{ ...leader('X', 'C5', 0), kind }, weapon('MG', 'X')]), order({ firers: ['X', 'MG'] }), 'lnl/sw-not-allowed');
+    }
+    refused(basic([squad('Cav', 'C5', { mounted: true }), weapon('MG', 'Cav')]), order({ firers: ['Cav', 'MG'] }), 'lnl/sw-not-allowed');
+  });
+});
+
+describe('fireAction: a firing vehicle\'s riders (Ordnance notes)', () => {
+  it('GIVEN a vehicle firing its MG with a rider on it THEN the rider dismounts, marked Moved, and takes a Morale Check; the one inside stays', () => {
+    const s = basic([tank('T', 'C5', { firepower: 3 }), rider('Out', 'T', true), rider('In', 'T')]);
+    // 1 + 3 = 4 vs 6: no effect. Out's Morale Check 6 > 5 → shaken.
+    const r = fire(s, order({ firers: ['T'] }), 1, 6, 6);
+    expect(unit(r.state, 'Out')).toMatchObject({ status: 'shaken', at: hex('C5'), markers: ['moved'] });
+    expect(unit(r.state, 'Out').aboard).toBeUndefined();
+    expect(unit(r.state, 'In').aboard).toEqual({ vehicle: 'T', outside: false });
+    expect(r.result.riders).toMatchObject({ vehicle: 'T', lines: [{ unit: 'Out', what: 'morale-check', check: { die: 6, passed: false } }] });
+  });
+});
+
 describe('fireAction: opportunity fire (5.3)', () => {
   const of = (more: Partial<FireOrder> = {}) => order({ side: VC, firers: ['VC1'], target: hex('C5'), opportunity: { hexSpotted: false }, ...more });
+  /** US has just moved `units` into C5, as `moveAction` records it. */
+  const moved = (s: LnlState, units: string[] = ['1st'], how: 'stealth' | 'low-crawl' | 'other' = 'other'): LnlState => ({ ...s, lastMove: { side: US, units, hex: hex('C5'), how } });
+  const refused = (s: LnlState, o: FireOrder, code: string) => {
+    const d = dice();
+    expectCode(fireAction(s, o, d, RULES), code);
+    expect(d.parts).toEqual([]);
+  };
 
   it('GIVEN an Ops Complete firer and a DFT SW THEN IFP −1, the SW halved rounded up, no Ops Complete DFT row', () => {
     let s = basic([squad('1st', 'C5')], [squad('VC1', 'F5'), weapon('MG', 'VC1', { firepower: 3 })]);
-    s = patch(patch(s, 'VC1', { markers: ['ops-complete'] }), '1st', { markers: ['moved'] });
+    s = moved(patch(patch(s, 'VC1', { markers: ['ops-complete'] }), '1st', { markers: ['moved'] }));
     // FP (3 − 1) + ⌈3/2⌉ = 4; attack 2 + 4 + moving 1 = 7 vs 4 → DC +3: 3 + 3 = 6 shaken.
     const r = fire(s, of({ firers: ['VC1', 'MG'] }), 2, 4, 3);
     expect(r.result.kind).toBe('opportunity');
@@ -254,21 +338,46 @@ describe('fireAction: opportunity fire (5.3)', () => {
     expect(unit(r.state, 'MG').markers).toEqual(['fired']);
   });
 
-  it('GIVEN a target that spent no MP THEN lnl/of-target-spent-no-mp', () => {
-    expectCode(fireAction(basic(), of(), dice(), RULES), 'lnl/of-target-spent-no-mp');
+  it('GIVEN no move, or the firing side\'s own last move THEN lnl/of-no-mover', () => {
+    refused(basic(), of(), 'lnl/of-no-mover');
+    refused({ ...basic(), lastMove: { side: VC, units: ['VC1'], hex: hex('C5'), how: 'other' } }, of(), 'lnl/of-no-mover');
   });
 
-  it('GIVEN a Low Crawling target THEN only in a spotted hex', () => {
-    const s = patch(basic(), '1st', { markers: ['low-crawl'] });
-    expectCode(fireAction(s, of(), dice(), RULES), 'lnl/of-target-hex-not-spotted');
-    const r = fire(s, of({ opportunity: { hexSpotted: true } }), 1, 6);
-    expect(r.result.fire.attack.modifiers).toEqual([]);
+  it('GIVEN fire at another hex than the one the movers entered THEN lnl/of-wrong-hex', () => {
+    const s = moved(basic([squad('1st', 'C5'), squad('2nd', 'D5')]));
+    refused(s, of({ target: hex('D5') }), 'lnl/of-wrong-hex');
+  });
+
+  it('GIVEN the movers gone from the hex, or units that did not move there THEN only the movers are targets', () => {
+    refused(moved(basic(), ['Ghost']), of(), 'lnl/of-no-mover');
+    const s = moved(basic([squad('1st', 'C5'), squad('2nd', 'C5')]), ['2nd']);
+    // attack 6 + 3 = 9 vs 1 → DC +8: only 2nd checks, 6 + 8 = 14 → eliminated.
+    const r = fire(s, of(), 6, 1, 6);
+    expect(r.result.damage.map((d) => d.unit)).toEqual(['2nd']);
+    expect(unit(r.state, '1st').status).toBe('good-order');
+  });
+
+  it('GIVEN a vehicle that did not move THEN small-arms opportunity fire at it is refused; one that moved is fired on with OF firepower', () => {
+    let s = basic([tank('T', 'C5', { armour: undefined }), squad('1st', 'C5')]);
+    s = patch(moved(s, ['1st']), 'VC1', { markers: ['ops-complete'] });
+    refused(s, of({ vehicle: 'T' }), 'lnl/of-no-mover');
+    // FP 3 − 1 Ops Complete = 2; 1 + 2 = 3 vs 6: no effect.
+    const r = fire(moved(s, ['T']), of({ vehicle: 'T' }), 1, 6);
+    expect(r.result.firepower?.contributions.map((c) => [c.id, c.opsCompletePenalty, c.added])).toEqual([['VC1', 1, 2]]);
+  });
+
+  it('GIVEN a Low Crawl or Stealth move THEN only in a spotted hex', () => {
+    for (const how of ['low-crawl', 'stealth'] as const) {
+      const s = moved(patch(basic(), '1st', { markers: [how === 'low-crawl' ? 'low-crawl' : 'assault-move'] }), ['1st'], how);
+      refused(s, of(), 'lnl/of-target-hex-not-spotted');
+      expect(fire(s, of({ opportunity: { hexSpotted: true } }), 1, 6).result.kind).toBe('opportunity');
+    }
   });
 
   it('GIVEN a firer under a Moved or Hit & Run marker THEN it may not opportunity-fire', () => {
-    const s = patch(basic(), '1st', { markers: ['moved'] });
-    expectCode(fireAction(patch(s, 'VC1', { markers: ['moved'] }), of(), dice(), RULES), 'lnl/of-firer-moved');
-    expectCode(fireAction(patch(s, 'VC1', { markers: ['hit-and-run'] }), of(), dice(), RULES), 'lnl/of-firer-hit-and-run');
+    const s = moved(patch(basic(), '1st', { markers: ['moved'] }));
+    refused(patch(s, 'VC1', { markers: ['moved'] }), of(), 'lnl/of-firer-moved');
+    refused(patch(s, 'VC1', { markers: ['hit-and-run'] }), of(), 'lnl/of-firer-hit-and-run');
   });
 });
 
@@ -296,16 +405,62 @@ describe('fireAction: snipers and mortars', () => {
     expect(r.result.fire.outcome).toEqual({ effect: 'no-effect' });
   });
 
+  const mortarTeam: UnitSpec = { ...squad('Mtr', 'C5', { kind: 'weapon-team', name: '60mm', firepower: 3, range: 12, mortar: true }) };
+  const mortarFire = (s: LnlState, o: FireOrder, ...faces: number[]) => {
+    const d = dice(...faces);
+    const r = unwrap(fireAction(s, o, d, RULES));
+    expect(d.remaining).toBe(0);
+    if (!r.result.bombardment) throw new Error('no mortar attack');
+    return { state: r.state, result: r.result, shelled: r.result.bombardment };
+  };
+
   it('GIVEN a mortar WT THEN the best of 2d6, no LM, degrading hexes and a wall TM ignored', () => {
-    const mortar: UnitSpec = { ...squad('Mtr', 'C5', { kind: 'weapon-team', name: '60mm', firepower: 3, range: 12, mortar: true }) };
-    const s = basic([mortar, leader('Lt', 'C5', 2)]);
+    const s = basic([mortarTeam, leader('Lt', 'C5', 2)]);
     // best of 2 and 5 = 5 + 3 = 8 vs 3 + 0 = 3 → DC +5: 2 + 5 = 7 shaken.
-    const r = fire(s, order({ firers: ['Mtr'], tm: 2, tmFromWallOrHill: true, sight: sight({ degrading: 2 }) }), 2, 5, 3, 2);
+    const r = mortarFire(s, order({ firers: ['Mtr'], tm: 2, tmFromWallOrHill: true, sight: sight({ degrading: 2 }) }), 2, 5, 3, 2);
     expect(r.result.kind).toBe('mortar');
-    expect(r.result.fire.attack).toMatchObject({ dice: 'best-of-2d6', die: 5, modifiers: [], total: 8 });
-    expect(r.result.fire).toMatchObject({ ignoredDegradingHexes: 2, ignoredTm: 2 });
-    expect(r.result.fire.defence.total).toBe(3);
+    expect(r.result.fire).toBeUndefined();
+    expect(r.shelled.attack).toMatchObject({ source: 'mortar', attacker: { faces: [2, 5], die: 5, modifiers: [], total: 8 }, defender: { total: 3 }, damageCheck: 5 });
+    expect(r.shelled.attack.ignored).toEqual([
+      { reason: 'leadership', value: 2 },
+      { reason: 'degrading-hex', value: -2 },
+      { reason: 'terrain', value: 2 },
+    ]);
+    expect(r.result.damage.map((d) => [d.unit, d.applied.effect])).toEqual([['VC1', 'shaken']]);
     expect(unit(r.state, 'VC1').status).toBe('shaken');
+    expect(unit(r.state, 'Mtr').markers).toEqual(['fired']);
+  });
+
+  it('GIVEN a mortar at a hex with troops and a tank THEN one attack die; the troops defend with the TM, the tank with its own die + TM + lowest armour; each takes its DC (18.1)', () => {
+    const s = basic([mortarTeam], [squad('VC1', 'F5'), tank('T', 'F5'), rider('In', 'T')]);
+    // best of 4, 6 = 6 + 3 = 9 (+1 vs the moving squad) = 10 vs troops 2 + TM 1 = 3 → DC +7;
+    // tank 6 + 3 = 9 vs 5 + TM 1 + AV 2 = 8 → DC +1. VC1 1 + 7 = 8 > 5 → shaken (hero die 3: none);
+    // T 3 + 1 = 4 ≤ 6: no effect. In, inside the closed (not open-topped) tank, is sheltered and takes none.
+    const moving = patch(s, 'VC1', { markers: ['moved'] });
+    const r = mortarFire(moving, order({ firers: ['Mtr'], tm: 1 }), 4, 6, 2, 5, 1, 3, 3);
+    expect(r.shelled.attack.attacker).toMatchObject({ die: 6, modifiers: [{ reason: 'target-moving', value: 1 }], total: 10 });
+    expect(r.shelled.attack.defender.modifiers).toEqual([{ reason: 'terrain', value: 1 }]);
+    expect(r.shelled.armourDefence).toMatchObject({ vehicles: ['T'], attackTotal: 9, die: 5, modifiers: [{ reason: 'terrain', value: 1 }, { reason: 'armour', value: 2 }], total: 8, damageCheck: 1 });
+    expect(r.result.damage.map((d) => [d.unit, d.check.total, d.applied.effect])).toEqual([
+      ['VC1', 8, 'shaken'],
+      ['T', 4, 'no-effect'],
+    ]);
+    expect(unit(r.state, 'In').status).toBe('good-order');
+  });
+
+  it('GIVEN a mortar at a hex holding only a tank THEN one defence roll with the lowest armour, and the buttoned tank checks', () => {
+    const s = patch(basic([mortarTeam], [tank('T', 'F5')]), 'T', { buttoned: true });
+    // 6 + 3 = 9 vs 1 + AV 2 = 3 → DC +6: T 2 + 6 = 8 > 6 → shaken.
+    const r = mortarFire(s, order({ firers: ['Mtr'] }), 1, 6, 1, 2);
+    expect(r.shelled.armourDefence).toBeUndefined();
+    expect(r.shelled.attack.defender.modifiers).toEqual([{ reason: 'armour', value: 2 }]);
+    expect(unit(r.state, 'T').status).toBe('shaken');
+  });
+
+  it('GIVEN a mortar and a third degrading hex THEN lnl/los-blocked before any roll', () => {
+    const d = dice();
+    expectCode(fireAction(basic([mortarTeam]), order({ firers: ['Mtr'], sight: sight({ degrading: 3 }) }), d, RULES), 'lnl/los-blocked');
+    expect(d.parts).toEqual([]);
   });
 
   it('GIVEN a mortar firing with another unit THEN it is an ordinary group attack', () => {
@@ -397,9 +552,9 @@ describe('fireAction: small arms against vehicles (17.2, 19.2.8)', () => {
     const d = dice(4, 2, 2);
     const up = unwrap(fireAction(s, o, d, rulesWith({ 'smallArms.helicopterRangeRounding': 'up' })));
     expect(d.remaining).toBe(0);
-    expect(up.result.fire.attack.modifiers).toEqual([{ reason: 'helicopter-hover', value: -1 }]);
-    expect(up.result.fire.defence.modifiers).toEqual([{ reason: 'helicopter-armour', value: 1 }]);
-    expect(up.result.fire.outcome).toEqual({ effect: 'damage-check', modifier: 3, offTable: false });
+    expect(up.result.fire?.attack.modifiers).toEqual([{ reason: 'helicopter-hover', value: -1 }]);
+    expect(up.result.fire?.defence.modifiers).toEqual([{ reason: 'helicopter-armour', value: 1 }]);
+    expect(up.result.fire?.outcome).toEqual({ effect: 'damage-check', modifier: 3, offTable: false });
     // DC 2 + 3 = 5 ≤ 6: no effect.
     expect(fire(s, { ...o, sight: sight({ distance: 2 }) }, 4, 2, 2).result.damage.map((d2) => d2.applied.effect)).toEqual(['no-effect']);
   });

@@ -54,11 +54,30 @@ describe('meleeAction (LnL player aid, Melee Summary 8.0)', () => {
     expect(r.result.round.attack).toMatchObject({ attackFp: { units: 4, meleeBonus: 1, total: 5 }, odds: { base: '1-1', column: '3-2', heroShift: true, killNumber: 7 } });
   });
 
-  it('GIVEN only Shaken defenders THEN they are eliminated without a roll', () => {
-    const s = patch(brawl(), 'VC1', { status: 'shaken' });
+  it('GIVEN only Shaken defenders and no other melee-eligible friend in the hex THEN they are eliminated without a roll', () => {
+    const s = patch(patch(brawl(), 'VC1', { status: 'shaken' }), 'VC2', { status: 'shaken' });
     const r = melee(s, ['VC1'], []);
     expect(r.result.round).toEqual({ autoEliminated: ['VC1'], eliminated: ['VC1'] });
     expect(unit(r.state, 'VC1').status).toBe('eliminated');
+    expect(unit(r.state, 'VC2').status).toBe('shaken');
+  });
+
+  it('GIVEN a chosen Shaken defender with a Good Order friend in the hex that was not chosen THEN not lost outright: attacked at FP 0, no counterattack (DCT, Shaken)', () => {
+    const s = patch(brawl(), 'VC1', { status: 'shaken' });
+    // 4 vs 0 → 5-1, kill 3: 1 + 1 + LM 1 = 3 kills VC1. A Shaken VC1 has no FP to counterattack with.
+    const r = melee(s, ['VC1'], [1, 1]);
+    expect(r.result.round.autoEliminated).toEqual([]);
+    expect(r.result.round.attack).toMatchObject({ defenceFp: { total: 0 }, odds: { column: '5-1', killNumber: 3 }, total: 3, kills: true });
+    expect(r.result.round.counterattack).toBeUndefined();
+    expect(r.result.round.eliminated).toEqual(['VC1']);
+    expect(unit(r.state, 'VC2').status).toBe('good-order');
+  });
+
+  it('GIVEN a hero among the defenders THEN their counterattack is not shifted: the hero shifts only the side that entered the hex (8.0)', () => {
+    const s = game([squad('1st', 'D4')], [squad('VC1', 'D4'), { ...leader('H', 'D4', 0), kind: 'hero', leadership: undefined }]);
+    // 3 vs 3 + 1 = 4 → 1-2, kill 10: 2 + 2 misses. Counter 4 vs 3 → 3-2 (no shift), kill 7: 3 + 3 = 6 misses.
+    const r = melee(s, undefined, [2, 2, 3, 3]);
+    expect(r.result.round.counterattack).toMatchObject({ odds: { base: '3-2', column: '3-2', heroShift: false, killNumber: 7 }, kills: false });
   });
 
   it('GIVEN passengers aboard a vehicle in the hex THEN they take no part', () => {

@@ -192,6 +192,15 @@ describe('a melee round', () => {
     expect(shakenAutoEliminated([squad('d1', 3, { shaken: true }), squad('d2', 2)])).toEqual([]);
   });
 
+  it('GIVEN a shaken defender whose good-order friend in the hex is not engaged THEN not auto-eliminated; a shaken or vehicle friend does not save it', () => {
+    expect(shakenAutoEliminated([squad('d1', 3, { shaken: true })], [squad('d2', 2)])).toEqual([]);
+    expect(shakenAutoEliminated([squad('d1', 3, { shaken: true })], [squad('d2', 2, { shaken: true }), squad('v', 0, { vehicle: true })])).toEqual(['d1']);
+    const r = unwrap(meleeRound(attacker, { units: [squad('d1', 3, { shaken: true })], others: [squad('d2', 2)] }, dice(6, 6)));
+    expect(r.autoEliminated).toEqual([]);
+    expect(r.attack?.kills).toBe(true);
+    expect(r.counterattack).toBeUndefined();
+  });
+
   it('GIVEN a vehicle in the defence THEN refused', () => {
     expectCode(meleeRound(attacker, { units: [squad('v', 0, { vehicle: true })] }, dice()), 'lnl/vehicles-do-not-melee');
   });

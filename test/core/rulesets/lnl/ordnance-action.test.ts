@@ -137,9 +137,9 @@ describe('ordnanceAction: OFT modifiers read from the state (14.1)', () => {
   it('GIVEN every firer and target row the state shows THEN each with the chart\'s value; a natural 2 still hits', () => {
     let s = duel([tank('T54', 'F5')], [gun(), { id: 'AL', kind: 'armor-leader', name: 'AL', firepower: 0, range: 0, morale: 6, leadership: 1, at: hex('C5') }]);
     s = patch(s, 'M48', { buttoned: false, markers: ['assault-move', 'ops-complete'] });
-    s = patch(s, 'T54', { markers: ['moved'] });
+    s = { ...patch(s, 'T54', { markers: ['moved'] }), lastMove: { side: VC, units: ['T54'], hex: hex('F5'), how: 'other' } };
     s = addHexMarker(s, { kind: 'smoke', at: hex('C5'), level: 1 });
-    const r = shoot(s, order({ tm: 2, opportunity: true, sight: sight({ degrading: 1, adjacentBuildings: true }) }), [1, 1, 6, 1, 2]);
+    const r = shoot(s, order({ tm: 2, opportunity: { hexSpotted: false }, sight: sight({ degrading: 1, adjacentBuildings: true }) }), [1, 1, 6, 1, 2]);
     expect(r.result.toHit.modifiers).toEqual([
       { reason: 'leadership', value: -1 },
       { reason: 'vehicle-open', value: -1 },
@@ -181,7 +181,7 @@ describe('ordnanceAction vs infantry (Ordnance vs Infantry / Weapon Teams)', () 
     return o;
   };
 
-  it('GIVEN a hit THEN 1d6 + HE (HEAT −1 outside buildings) vs a bare 1d6; every unit a DC; carrier and weapon Fired; acquisition', () => {
+  it('GIVEN a hit THEN 1d6 + HE (HEAT −1 outside buildings) vs a bare 1d6; every unit a DC; the weapon Fired, the squad keeps its IFP; acquisition', () => {
     const s = squadWithBazooka(undefined, [leader('Lt', 'C5', 1)]);
     // to-hit 2 + 4 + TM 1 − LM 1 = 6 ≤ 7; HE 5 + 2 − 1 = 6 vs 2 → DC +4: VC1 2 → 6 shaken, VC2 6 → 10 casualties.
     const r = shoot(s, atTroops(), [2, 4, 5, 2, 2, 6]);
@@ -195,7 +195,9 @@ describe('ordnanceAction vs infantry (Ordnance vs Infantry / Weapon Teams)', () 
       ['VC1', 6, 'shaken'],
       ['VC2', 10, 'casualties'],
     ]);
-    expect(unit(r.state, '1st').markers).toEqual(['fired']);
+    // A squad fires one SW and its IFP (1.6); the ordnance SW fires apart (5.0).
+    expect(unit(r.state, '1st').markers).toEqual([]);
+    expect(r.result.carrierForfeitsIfp).toBeUndefined();
     expect(unit(r.state, 'Bz').markers).toEqual(['fired']);
     expect(acquisitions(r.state)).toEqual([{ kind: 'acquisition', at: hex('F5'), firer: 'Bz', target: 'VC1', level: 1 }]);
   });
@@ -279,10 +281,31 @@ describe('ordnanceAction: refusals before any die is rolled', () => {
     refused(patch(duel(), 'M48', { status: 'abandoned' }), order(), 'lnl/cannot-fire');
   });
 
-  it('GIVEN the weapon or its carrier marked Fired THEN lnl/already-fired', () => {
+  it('GIVEN the weapon marked Fired THEN lnl/already-fired', () => {
     refused(patch(duel(), 'M48', { markers: ['fired'] }), order(), 'lnl/already-fired');
     const s = game([squad('1st', 'C5'), weapon('Bz', '1st', { ordnance: true, toHit: 7 })], [squad('VC1', 'F5')]);
-    refused(patch(s, '1st', { markers: ['fired'] }), order({ weapon: 'Bz', vehicle: undefined }), 'lnl/already-fired');
+    refused(patch(s, 'Bz', { markers: ['fired'] }), order({ weapon: 'Bz', vehicle: undefined }), 'lnl/already-fired');
+  });
+
+  it('GIVEN a squad that fired its IFP and another SW, or a half-squad that fired its IFP THEN lnl/already-fired (1.6)', () => {
+    const bz = weapon('Bz', '1st', { ordnance: true, toHit: 7 });
+    const both = patch(patch(game([squad('1st', 'C5'), bz, weapon('MG', '1st')], [squad('VC1', 'F5')]), '1st', { markers: ['fired'] }), 'MG', { markers: ['fired'] });
+    refused(both, order({ weapon: 'Bz', vehicle: undefined }), 'lnl/already-fired');
+    const hs = patch(game([squad('1st', 'C5', { kind: 'half-squad' }), bz], [squad('VC1', 'F5')]), '1st', { markers: ['fired'] });
+    refused(hs, order({ weapon: 'Bz', vehicle: undefined }), 'lnl/already-fired');
+  });
+
+  it('GIVEN a SW nobody carries, or one a medic carries THEN refused (1.6)', () => {
+    const { carriedBy: _c, ...loose } = weapon('Bz', '1st', { ordnance: true, toHit: 7 });
+    refused(game([squad('1st', 'C5'), { ...loose, at: hex('C5') }], [squad('VC1', 'F5')]), order({ weapon: 'Bz', vehicle: undefined }), 'lnl/sw-not-carried');
+    const medic = game([{ ...leader('Doc', 'C5', 0), kind: 'medic' }, weapon('Bz', 'Doc', { ordnance: true, toHit: 7 })], [squad('VC1', 'F5')]);
+    refused(medic, order({ weapon: 'Bz', vehicle: undefined }), 'lnl/sw-not-allowed');
+  });
+
+  it('GIVEN a non-AA weapon at a flying helicopter THEN lnl/not-aa; at a hovering one it may fire', () => {
+    const heli: UnitSpec = { id: 'Hind', kind: 'helicopter', name: 'Mi-24', firepower: 4, range: 8, morale: 6, armourFactor: 2, mode: 'flying', at: hex('F5') };
+    refused(duel([heli]), order({ vehicle: 'Hind' }), 'lnl/not-aa');
+    expect(shoot(patch(duel([heli]), 'Hind', { mode: 'hover' }), order({ vehicle: 'Hind' }), [6, 6]).result.toHit.hit).toBe(false);
   });
 
   it('GIVEN a blocked LOS or a third degrading hex THEN lnl/los-blocked', () => {
@@ -315,5 +338,64 @@ describe('ordnanceAction: refusals before any die is rolled', () => {
     refused(duel(), order({ side: VC, weapon: 'M48' }), 'lnl/not-your-unit');
     const { at: _a, ...nowhere } = gun();
     refused(duel([tank('T54', 'F5')], [nowhere]), order(), 'lnl/no-position');
+  });
+});
+
+describe('ordnanceAction: opportunity fire at the last move (5.3)', () => {
+  const refused = (s: LnlState, o: OrdnanceOrder, code: string) => {
+    const d = dice();
+    expectCode(ordnanceAction(s, o, d, RULES), code);
+    expect(d.parts).toEqual([]);
+  };
+  const movedIn = (s: LnlState, units: string[], how: 'stealth' | 'low-crawl' | 'other' = 'other'): LnlState => ({ ...s, lastMove: { side: VC, units, hex: hex('F5'), how } });
+  const of = (more: Partial<OrdnanceOrder> = {}) => order({ opportunity: { hexSpotted: false }, ...more });
+
+  it('GIVEN no enemy move, a move elsewhere or a vehicle that did not move THEN refused', () => {
+    refused(duel(), of(), 'lnl/of-no-mover');
+    refused({ ...duel(), lastMove: { side: VC, units: ['T54'], hex: hex('G5'), how: 'other' } }, of(), 'lnl/of-wrong-hex');
+    refused(movedIn(duel([tank('T54', 'F5'), tank('T55', 'F5')]), ['T55']), of(), 'lnl/of-no-mover');
+  });
+
+  it('GIVEN a firer marked Moved, or a stealth mover in an unspotted hex THEN refused; spotted THEN it fires with +2', () => {
+    refused(patch(movedIn(duel(), ['T54']), 'M48', { markers: ['moved'] }), of(), 'lnl/of-firer-moved');
+    refused(movedIn(duel(), ['T54'], 'stealth'), of(), 'lnl/of-target-hex-not-spotted');
+    const r = shoot(movedIn(duel(), ['T54'], 'stealth'), of({ opportunity: { hexSpotted: true } }), [6, 5]);
+    expect(r.result.toHit.modifiers).toEqual([{ reason: 'opportunity-fire', value: 2 }]);
+  });
+
+  it('GIVEN troops of which only some moved in THEN only the movers take the DC', () => {
+    const bz = weapon('Bz', '1st', { ordnance: true, toHit: 7, he: 2, range: 6 });
+    const s = movedIn(game([squad('1st', 'C5'), bz], [squad('VC1', 'F5'), squad('VC2', 'F5')]), ['VC2']);
+    const { vehicle: _v, ...atHex } = of({ weapon: 'Bz' });
+    // to-hit 1 + 1 + 2 = 4 ≤ 7; HE 6 + 2 = 8 vs 1 → DC +7: VC2 1 + 7 = 8 > 5 → shaken (hero die 3).
+    const r = shoot(s, atHex, [1, 1, 6, 1, 1, 3]);
+    expect(r.result.damage.map((d) => [d.unit, d.applied.effect])).toEqual([['VC2', 'shaken']]);
+  });
+});
+
+describe('ordnanceAction: helicopters and riders (14.1, 19.2)', () => {
+  it('GIVEN an AA weapon hitting a flying helicopter THEN its armour factor defends, not a vehicle armour', () => {
+    const heli: UnitSpec = { id: 'Hind', kind: 'helicopter', name: 'Mi-24', firepower: 4, range: 8, morale: 6, armourFactor: 2, mode: 'flying', at: hex('F5') };
+    // to-hit 1 + 1 + 2 (flying) = 4 ≤ 8; penetration 2 + 6 = 8 vs 5 + AF 2 = 7 → destroyed: crew roll 4 lost, crash 1 (N) ⌈1/2⌉ = 1 hex, nobody there.
+    const r = shoot(duel([heli], [gun({ aa: true })]), order({ vehicle: 'Hind' }), [1, 1, 2, 5, 4, 1, 1]);
+    expect(r.result.vsArmour).toMatchObject({ armour: 2, targetTotal: 7, outcome: 'destroyed' });
+  });
+
+  it('GIVEN a tank firing with riders on it THEN they dismount, marked Moved, and take a Morale Check; riders inside stay', () => {
+    const s = duel([tank('T54', 'F5')], [gun(), rider('Out', 'M48', true), rider('In', 'M48')]);
+    // to-hit 6 + 5: miss. Out's Morale Check 2 ≤ 5 passes.
+    const r = shoot(s, order(), [6, 5, 2]);
+    expect(unit(r.state, 'Out')).toMatchObject({ status: 'good-order', at: hex('C5'), markers: ['moved'] });
+    expect(unit(r.state, 'Out').aboard).toBeUndefined();
+    expect(unit(r.state, 'In').aboard).toEqual({ vehicle: 'M48', outside: false });
+    expect(r.result.riders).toMatchObject([{ unit: 'Out', what: 'morale-check', check: { die: 2, passed: true } }]);
+  });
+
+  it('GIVEN a half-squad firing its ordnance SW THEN it forfeits its IFP: marked Fired with the weapon', () => {
+    const s = game([squad('HS', 'C5', { kind: 'half-squad' }), weapon('Bz', 'HS', { ordnance: true, toHit: 7, he: 2, range: 6 })], [squad('VC1', 'F5')]);
+    const { vehicle: _v, ...atHex } = order({ weapon: 'Bz' });
+    const r = shoot(s, atHex, [6, 5]);
+    expect(r.result.carrierForfeitsIfp).toBe(true);
+    expect(unit(r.state, 'HS').markers).toEqual(['fired']);
   });
 });

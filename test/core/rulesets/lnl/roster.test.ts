@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BUILT_IN_ROSTERS } from '../../../../src/core/rulesets/lnl/built-in-rosters.js';
 import { parseRoster, validateRoster } from '../../../../src/core/rulesets/lnl/roster.js';
-import { addUnits, createLnlState } from '../../../../src/core/rulesets/lnl/state.js';
+import { addUnits, createLnlState, hexOf } from '../../../../src/core/rulesets/lnl/state.js';
 import { expectCode, hex, unwrap } from './fixtures-game.js';
 
 const ROOT = join(import.meta.dirname, '../../../..');
@@ -24,7 +24,7 @@ describe('LnL rosters', () => {
         units: [
           { id: 'Sqd', kind: 'squad', firepower: 3, range: 5, morale: 5, assault: true, at: 'C5' },
           { id: 'MG', kind: 'support-weapon', firepower: 3, range: 10, morale: 0, carriedBy: 'Sqd' },
-          { id: 'M113', kind: 'vehicle', firepower: 2, range: 8, morale: 6, movement: 12, armour: { front: 2, side: 1, rear: 1 }, at: 'D5' },
+          { id: 'M113', kind: 'vehicle', firepower: 2, range: 8, morale: 6, movement: 12, armour: { front: 2, side: 1, rear: 1 }, capacity: 'PPO', at: 'D5' },
           { id: 'HS', kind: 'half-squad', firepower: 2, range: 5, morale: 5, aboard: 'M113', outside: true },
         ],
       }),
@@ -91,5 +91,64 @@ describe('LnL rosters', () => {
     const s = unwrap(createLnlState({ sides: ['US', 'VC'], grid: { columns: 4, rows: 4 } }));
     const roster = unwrap(validateRoster({ name: 'x', units: [{ id: 'A', kind: 'squad', firepower: 3, range: 5, morale: 5, at: 'E1' }] }));
     expectCode(addUnits(s, 'US', roster.units), 'lnl/off-board');
+  });
+
+  const problems = (r: ReturnType<typeof validateRoster>) => (r.ok ? [] : r.problems.map((p) => `${p.path} ${p.code}`));
+  const apc = { id: 'APC', kind: 'vehicle', firepower: 2, range: 8, morale: 6, movement: 12, capacity: 'PO', at: 'D5' };
+
+  it('GIVEN a morale of 0 on anything but a support weapon THEN refused at its line; a SW may have none', () => {
+    const r = validateRoster({
+      name: 'x',
+      units: [
+        { id: 'A', kind: 'squad', firepower: 3, range: 5, morale: 0 },
+        { id: 'T', kind: 'vehicle', firepower: 3, range: 5, morale: 0, movement: 10 },
+        { id: 'MG', kind: 'support-weapon', firepower: 3, range: 10, morale: 0, carriedBy: 'A' },
+      ],
+    });
+    expect(problems(r)).toEqual(['units[0].morale lnl/bad-field', 'units[1].morale lnl/bad-field']);
+  });
+
+  it('GIVEN a vehicle or helicopter riding a vehicle THEN refused (no loops of rides)', () => {
+    const r = validateRoster({
+      name: 'x',
+      units: [
+        { id: 'V1', kind: 'vehicle', firepower: 1, range: 1, morale: 5, movement: 10, aboard: 'V2' },
+        { id: 'V2', kind: 'helicopter', firepower: 1, range: 1, morale: 5, aboard: 'V1' },
+      ],
+    });
+    expect(problems(r)).toEqual(['units[0].aboard lnl/bad-field', 'units[1].aboard lnl/bad-field']);
+  });
+
+  it('GIVEN a weapon carried by, or a squad riding, a counter of the other side THEN an unknown reference', () => {
+    const r = validateRoster({ name: 'x', units: [{ id: 'MG', kind: 'support-weapon', firepower: 3, range: 10, morale: 0, carriedBy: 'VC1' }] }, [], ['VC1']);
+    expect(problems(r)).toEqual(['units[0].carriedBy lnl/unknown-reference']);
+    expect(problems(validateRoster({ name: 'x', units: [{ id: 'VC1', kind: 'squad', firepower: 3, range: 5, morale: 5 }] }, [], ['vc1']))).toEqual(['units[0].id lnl/duplicate-id']);
+  });
+
+  it('GIVEN passengers beyond a vehicle\'s capacity, or any on a vehicle with none THEN refused; within it accepted', () => {
+    const sq = (id: string, more: object = {}) => ({ id, kind: 'squad', firepower: 3, range: 5, morale: 5, aboard: 'APC', ...more });
+    expect(problems(validateRoster({ name: 'x', units: [apc, sq('HS', { kind: 'half-squad' }), { id: 'Lt', kind: 'leader', firepower: 1, range: 4, morale: 6, leadership: 1, aboard: 'APC' }] }))).toEqual([]);
+    expect(problems(validateRoster({ name: 'x', units: [apc, sq('S1')] }))).toEqual(['units[0].capacity lnl/over-capacity']);
+    const carried = [apc, sq('HS', { kind: 'half-squad' }), { id: 'MG', kind: 'support-weapon', firepower: 3, range: 10, morale: 0, carriedBy: 'HS' }, { id: 'Bz', kind: 'support-weapon', firepower: 0, range: 4, morale: 0, carriedBy: 'HS' }];
+    expect(problems(validateRoster({ name: 'x', units: carried }))).toEqual(['units[0].capacity lnl/over-capacity']);
+    const { capacity: _c, ...bare } = apc;
+    expect(problems(validateRoster({ name: 'x', units: [bare, sq('HS', { kind: 'half-squad' })] }))).toEqual(['units[0].capacity lnl/over-capacity']);
+  });
+
+  it('GIVEN riders for a vehicle already in play THEN its riders in play count too, and the new rider is named', () => {
+    const known = [{ id: 'APC', kind: 'vehicle' as const, capacity: 'PO' as const }, { id: 'HS', kind: 'half-squad' as const, aboard: { vehicle: 'APC' } }];
+    const r = validateRoster({ name: 'x', units: [{ id: 'HS2', kind: 'half-squad', firepower: 2, range: 5, morale: 5, aboard: 'APC' }] }, known);
+    expect(problems(r)).toEqual(['units[0].aboard lnl/over-capacity']);
+  });
+});
+
+describe('hexOf', () => {
+  it('GIVEN a chain of rides that loops THEN nowhere, not a stack overflow', () => {
+    let s = unwrap(createLnlState({ sides: ['US', 'VC'] }));
+    s = unwrap(addUnits(s, 'US', [
+      { id: 'A', kind: 'vehicle', name: 'A', firepower: 1, range: 1, morale: 5, aboard: { vehicle: 'B', outside: false } },
+      { id: 'B', kind: 'vehicle', name: 'B', firepower: 1, range: 1, morale: 5, aboard: { vehicle: 'A', outside: false } },
+    ]));
+    expect(hexOf(s, s.units[0]!)).toBeUndefined();
   });
 });
