@@ -1,16 +1,17 @@
 import { command } from '../src/app/command.js';
+import { formatHex } from '../src/core/board/hex.js';
 import { fireGround } from '../src/app/lnl/fire-input.js';
 import { fireActionText } from '../src/app/lnl/format-fire.js';
 import { parseIdList } from '../src/app/lnl/ids.js';
 import { runLnlAction } from '../src/app/lnl/session.js';
-import { ok } from '../src/core/result.js';
+import { fail, ok } from '../src/core/result.js';
 import { fireAction } from '../src/core/rulesets/lnl/fire-action.js';
 import { endImpulse } from '../src/core/rulesets/lnl/turn.js';
 
 export const lnlFire = command({
   name: 'fire',
   description: 'Direct fire from one hex at an enemy hex: 1d6 + FP + DFT vs 1d6 + TM, then Damage Checks',
-  help: 'List the firing units (and the DFT support weapons they carry, with their carriers) of one hex; the first leads, the others add half their FP (5.2). A half-squad, crew or SMC firing a SW forfeits its IFP, a squad firing two does; an SMC alone fires a SW at half FP (1.6). The bot reads from the state and the map: leader LM, degrading hexes, adjacency, smoke, Ops Complete, Assault Move and H&R, moving targets, snipers and mortars (a lone sniper or mortar team fires by its own rule). The target hex\'s TM comes from the scenario (your module\'s TEC) or is 0 on open ground; otherwise declare it with tm:. vehicle: fires small arms at one vehicle or helicopter. opportunity:true is fire at the units the enemy just moved, in the hex they moved into, during their impulse; against a low crawl or stealth move add spotted:true if that hex is spotted.',
+  help: 'List the firing units (and the DFT support weapons they carry, with their carriers) of one hex; the first leads, the others add half their FP (5.2). A half-squad, crew or SMC firing a SW forfeits its IFP, a squad firing two does; an SMC alone fires a SW at half FP (1.6). The bot reads from the state and the map: leader LM, degrading hexes, adjacency, smoke, Ops Complete, Assault Move and H&R, moving targets, snipers and mortars (a lone sniper or mortar team fires by its own rule). The target hex\'s TM comes from the scenario (your module\'s TEC) or is 0 on open ground; otherwise declare it with tm:. vehicle: fires small arms at one vehicle or helicopter. opportunity:true is fire at the units the enemy just moved, in the hex they moved into, during their impulse; The target hex must be spotted (10.1): the bot knows the automatic cases and your spots this turn; say spotted:true where the map cannot tell.',
   options: {
     units: { type: 'string', description: 'Your firing units in one hex, comma-separated; the first leads', required: true, maxLength: 200 },
     target: { type: 'string', description: 'The target hex, e.g. F4', required: true, maxLength: 8 },
@@ -18,7 +19,7 @@ export const lnlFire = command({
     vehicle: { type: 'string', description: 'Fire at this vehicle or helicopter in the hex', maxLength: 32, autocomplete: 'stand' },
     degrading: { type: 'integer', description: 'Degrading hexes in the LOS (default: from the map)', min: 0, max: 2 },
     opportunity: { type: 'boolean', description: 'Opportunity fire at a moving enemy (their impulse)' },
-    spotted: { type: 'boolean', description: 'Opportunity fire: the low-crawler\'s or stealth mover\'s hex is spotted' },
+    spotted: { type: 'boolean', description: 'The target hex is spotted, when the map cannot tell (10.1)' },
     night: { type: 'boolean', description: 'Night (20.1): −3 beyond 2 hexes at a Fired target' },
     skill: { type: 'integer', description: 'Skill counter modifier (12.0)', min: -3, max: 3 },
     more: { type: 'boolean', description: 'Keep the impulse: this hex acts again (assault move, SW)' },
@@ -35,6 +36,9 @@ export const lnlFire = command({
         const ground = fireGround(state, ctx.campaign?.board, side, ids.value[0]!, o.target, { tm: o.tm, degrading: o.degrading }, rules);
         if (!ground.ok) return ground;
         const g = ground.value;
+        // Fire needs a spotted target (5.0, 10.1); opportunity fire only against low crawlers and stealth movers.
+        const spotted = o.spotted === true || g.spotted.length > 0;
+        if (!spotted && !o.opportunity) return fail('lnl/not-spotted', { hex: formatHex(g.target) });
         const r = fireAction(
           state,
           {
@@ -47,7 +51,7 @@ export const lnlFire = command({
             sight: g.sight,
             flammable: g.flammable,
             tmAt: g.tmAt,
-            ...(o.opportunity ? { opportunity: { hexSpotted: o.spotted === true } } : {}),
+            ...(o.opportunity ? { opportunity: { hexSpotted: spotted } } : {}),
             ...(o.night ? { night: true } : {}),
             ...(o.skill ? { skill: o.skill } : {}),
           },

@@ -1,8 +1,9 @@
 import { command } from '../src/app/command.js';
+import { formatHex } from '../src/core/board/hex.js';
 import { fireGround } from '../src/app/lnl/fire-input.js';
 import { ordnanceText } from '../src/app/lnl/format-fire.js';
 import { runLnlAction } from '../src/app/lnl/session.js';
-import { ok } from '../src/core/result.js';
+import { fail, ok } from '../src/core/result.js';
 import { ordnanceAction } from '../src/core/rulesets/lnl/ordnance-action.js';
 import { findUnit } from '../src/core/rulesets/lnl/state.js';
 import { endImpulse } from '../src/core/rulesets/lnl/turn.js';
@@ -21,7 +22,7 @@ export const lnlOrdnance = command({
     tm: { type: 'integer', description: 'Target hex TM (default 0 on open ground)', min: -3, max: 8 },
     building: { type: 'boolean', description: 'Troops in a building or bunker (HEAT keeps full HE)' },
     opportunity: { type: 'boolean', description: 'Opportunity fire (+2) at the enemy units that just moved' },
-    spotted: { type: 'boolean', description: 'Opportunity fire: the low-crawler\'s or stealth mover\'s hex is spotted' },
+    spotted: { type: 'boolean', description: 'The target hex is spotted, when the map cannot tell (10.1)' },
     speed: { type: 'boolean', description: 'Optional speed modifiers (15.6) are in play' },
     road: { type: 'boolean', description: 'Speed: the wheeled target spent 2+ MP on road' },
     more: { type: 'boolean', description: 'Keep the impulse: this hex acts again' },
@@ -38,6 +39,9 @@ export const lnlOrdnance = command({
         const ground = fireGround(state, ctx.campaign?.board, side, shooter, o.target, { tm: o.tm }, rules);
         if (!ground.ok) return ground;
         const g = ground.value;
+        // Fire needs a spotted target (5.0, 10.1); opportunity fire only against low crawlers and stealth movers.
+        const spotted = o.spotted === true || g.spotted.length > 0;
+        if (!spotted && !o.opportunity) return fail('lnl/not-spotted', { hex: formatHex(g.target) });
         const r = ordnanceAction(
           state,
           {
@@ -53,7 +57,7 @@ export const lnlOrdnance = command({
             sight: g.sight,
             flammable: g.flammable,
             tmAt: g.tmAt,
-            ...(o.opportunity ? { opportunity: { hexSpotted: o.spotted === true } } : {}),
+            ...(o.opportunity ? { opportunity: { hexSpotted: spotted } } : {}),
             ...(o.speed ? { speed: { onRoad: o.road === true } } : {}),
           },
           roller,

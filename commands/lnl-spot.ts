@@ -2,14 +2,13 @@ import { command } from '../src/app/command.js';
 import { modifierText, unitName } from '../src/app/lnl/format.js';
 import { runLnlAction } from '../src/app/lnl/session.js';
 import { sightBetween, terrainClass } from '../src/app/lnl/sight.js';
-import { formatHex, hexDistance, parseHex } from '../src/core/board/hex.js';
+import { formatHex, parseHex } from '../src/core/board/hex.js';
 import { fail, ok } from '../src/core/result.js';
-import { attemptSpotting, type SpottingMarker } from '../src/core/rulesets/lnl/spotting.js';
-import { hexOf, otherSide, ownUnit, unitsAt, updateUnit, withMarker } from '../src/core/rulesets/lnl/state.js';
+import { attemptSpotting } from '../src/core/rulesets/lnl/spotting.js';
+import { hexOf, ownUnit, updateUnit, withMarker } from '../src/core/rulesets/lnl/state.js';
 import { endImpulse } from '../src/core/rulesets/lnl/turn.js';
+import { markSpotted, spottingTarget } from '../src/core/rulesets/lnl/spotted.js';
 import { leadershipOf } from '../src/core/rulesets/lnl/units.js';
-
-const SPOTTING_MARKERS: readonly SpottingMarker[] = ['fired', 'moved', 'assault-move', 'hit-and-run'];
 
 export const lnlSpot = command({
   name: 'spot',
@@ -36,13 +35,10 @@ export const lnlSpot = command({
         if (!target.ok) return fail('lnl/bad-hex', { text: o.hex });
         const board = ctx.campaign?.board;
         const sight = sightBetween(board, from, target.value, rules, o.degrading);
-        const there = unitsAt(state, target.value, otherSide(state, side));
-        const markers = [...new Set(there.flatMap((u) => u.markers.filter((m): m is SpottingMarker => (SPOTTING_MARKERS as readonly string[]).includes(m))))];
-        const adjacentFriendlyGoodOrder = state.units.some((u) => u.side === side && u.status === 'good-order' && u.kind !== 'support-weapon' && hexOf(state, u) !== undefined && hexDistance(hexOf(state, u)!, target.value) === 1);
         const s = spotter.value;
         const r = attemptSpotting(
           {
-            target: { terrain: o.terrain ?? terrainClass(board, target.value), markers, adjacentFriendlyGoodOrder },
+            target: spottingTarget(state, side, target.value, o.terrain ?? terrainClass(board, target.value)),
             degradingHexes: sight.degrading,
             losBlocked: sight.los?.blocked === true && o.degrading === undefined,
             ...(s.kind === 'leader' ? { leaderLm: leadershipOf(s) } : {}),
@@ -57,7 +53,7 @@ export const lnlSpot = command({
         const success = r.value.kind === 'automatic' || r.value.success;
         // A successful spotter may fire at once (10.1 item 4): the impulse stays with its side until it
         // fires or passes, and firing takes its Ops Complete off.
-        next = success ? { ...next, lastSpot: { unit: s.id, hex: target.value } } : endImpulse(next);
+        next = success ? { ...markSpotted(next, side, target.value), lastSpot: { unit: s.id, hex: target.value } } : endImpulse(next);
         return ok({ state: next, result: { spotter: s.id, hex: formatHex(target.value), spot: r.value, sight: sight.source } });
       },
       ({ spotter, hex, spot, sight }) => {

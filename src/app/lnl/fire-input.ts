@@ -4,7 +4,8 @@ import { fail, ok, type RuleResult } from '../../core/result.js';
 import type { HouseRules } from '../../core/rulesets/house-rules.js';
 import type { FireSight } from '../../core/rulesets/lnl/fire-action.js';
 import { hexOf, ownUnit, type LnlState } from '../../core/rulesets/lnl/state.js';
-import { sightBetween } from './sight.js';
+import { sightBetween, terrainClass } from './sight.js';
+import { hexSpotted, type SpottedReason } from '../../core/rulesets/lnl/spotted.js';
 import { groundFrom } from './terrain.js';
 import { tmFrom } from '../../core/rulesets/lnl/artillery-action.js';
 
@@ -19,6 +20,8 @@ export interface FireGround {
   readonly losFromMap: boolean;
   /** Any hex's TM from the map (a crashing helicopter's hex). */
   readonly tmAt: (hex: HexCoord) => number;
+  /** Why the target hex is spotted for the firing side (empty: it is not, 10.1). */
+  readonly spotted: readonly SpottedReason[];
 }
 
 /**
@@ -57,6 +60,7 @@ export function fireGround(
     },
     ...ground.value,
     tmAt: tmFrom(groundFrom(board, new Map())),
+    spotted: hexSpotted(state, side, target.value, terrainClass(board, target.value)),
     losFromMap: sight.source === 'map',
   });
 }

@@ -35,6 +35,22 @@ describe('spotting then firing (LnL player aid, Spotting 10.1 items 3–4)', () 
     expect(game().lastSpot).toBeUndefined();
   });
 
+  it('GIVEN an unspotted target THEN fire is refused; once spotted, the spotter fires at it and loses its Ops Complete', () => {
+    // VC sniper in the pagoda (G3, stone building): Lt Kelly has it in sight with degrading:0 declared.
+    const { h, game } = table([1, 4, 2]);
+    expect(h.run('bob', '/lnl fire units:"3rd Sqd" target:G3 degrading:0')).toMatchObject({ error: { code: 'lnl/not-spotted' } });
+    h.store.transaction((tx) => {
+      const c = tx.activeCampaign('c1')!;
+      const g = c.game as LnlState;
+      tx.saveCampaign({ ...c, game: { ...g, units: g.units.map((u) => (u.id === 'Lt Kelly' ? { ...u, at: { col: 4, row: 2 } } : u)) } });
+    });
+    // Kelly (LM 1), two hexes off in E3, spots G3's stone building: 1 − 1 ≤ 2; then fires: 4 + FP 1 vs 2 + TM 3, no effect.
+    expect(texts(h.run('bob', '/lnl spot unit:"Lt Kelly" hex:G3 degrading:0')).public).toContain('**G3 is spotted**');
+    expect(h.run('bob', '/lnl fire units:"Lt Kelly" target:G3 degrading:0')).toMatchObject({ ok: true });
+    expect(game().units.find((u) => u.id === 'Lt Kelly')?.markers).toEqual(['fired']);
+    expect(game().impulse).toBe('VC');
+  });
+
   it('GIVEN a failed spot THEN the impulse passes and the spotter stays Ops Complete', () => {
     const { h, game } = table([6]);
     expect(texts(h.run('bob', '/lnl spot unit:"Lt Kelly" hex:J8 terrain:blocking degrading:0')).public).toContain('a natural 6 always fails');

@@ -70,6 +70,8 @@ export interface LnlState {
     /** The move was an overrun: the defenders there may close-assault the vehicle (15.3). */
     readonly overrun?: boolean;
   };
+  /** Hexes a side spotted this turn (the Spotted marker, removed in the Administrative phase, 9.0). */
+  readonly spottedHexes?: readonly { readonly side: string; readonly at: HexCoord }[];
   /** A spotting success this impulse: that unit may fire at that hex at once, losing its Ops Complete (10.1). */
   readonly lastSpot?: { readonly unit: string; readonly hex: HexCoord };
   /** The board's size, once a hex map is loaded: positions are checked against it. */

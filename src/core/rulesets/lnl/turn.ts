@@ -162,9 +162,9 @@ export function walkBarrages(state: LnlState): { state: LnlState; attacks: { at:
   return { state: { ...state, hexMarkers }, attacks };
 }
 
-/** The impulse's scratch (last move, last spot) does not outlive the turn. */
+/** The turn's scratch (last move, last spot, Spotted markers) does not outlive it. */
 function withoutScratch(state: LnlState): LnlState {
-  const { lastMove: _m, lastSpot: _s, ...rest } = state;
+  const { lastMove: _m, lastSpot: _s, spottedHexes: _h, ...rest } = state;
   return rest;
 }
 
