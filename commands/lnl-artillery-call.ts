@@ -6,7 +6,7 @@ import { HEX_DIRECTIONS, parseHex } from '../src/core/board/hex.js';
 import { fail, ok } from '../src/core/result.js';
 import { FIRE_MISSIONS } from '../src/core/rulesets/lnl/artillery.js';
 import { callForFire } from '../src/core/rulesets/lnl/artillery-action.js';
-import { hexOf, ownUnit } from '../src/core/rulesets/lnl/state.js';
+import { hexOf, hexOfUnit, ownUnit } from '../src/core/rulesets/lnl/state.js';
 import { endImpulse } from '../src/core/rulesets/lnl/turn.js';
 
 export const lnlArtilleryCall = command({
@@ -27,7 +27,7 @@ export const lnlArtilleryCall = command({
   run(ctx, o) {
     return runLnlAction(
       ctx,
-      { command: 'lnl artillery call', move: 'activate', side: o.side },
+      { command: 'lnl artillery call', move: 'activate', side: o.side, from: (s) => hexOfUnit(s, o.spotter) },
       ({ state, roller, rules, side }) => {
         const spotter = ownUnit(state, side, o.spotter);
         if (!spotter.ok) return spotter;

@@ -6,7 +6,7 @@ import { groundFrom, parseTmList } from '../src/app/lnl/terrain.js';
 import { parseHex } from '../src/core/board/hex.js';
 import { fail, ok } from '../src/core/result.js';
 import { fireForEffect } from '../src/core/rulesets/lnl/artillery-action.js';
-import { hexOf, ownUnit } from '../src/core/rulesets/lnl/state.js';
+import { hexOf, hexOfUnit, ownUnit } from '../src/core/rulesets/lnl/state.js';
 import { endImpulse } from '../src/core/rulesets/lnl/turn.js';
 
 export const lnlArtilleryFfe = command({
@@ -23,7 +23,7 @@ export const lnlArtilleryFfe = command({
   run(ctx, o) {
     return runLnlAction(
       ctx,
-      { command: 'lnl artillery ffe', move: 'activate', side: o.side },
+      { command: 'lnl artillery ffe', move: 'activate', side: o.side, from: (s) => hexOfUnit(s, o.spotter) },
       ({ state, roller, rules, side }) => {
         const spotter = ownUnit(state, side, o.spotter);
         if (!spotter.ok) return spotter;

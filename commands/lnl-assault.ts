@@ -1,4 +1,5 @@
 import { command } from '../src/app/command.js';
+import { hexOfUnit } from '../src/core/rulesets/lnl/state.js';
 import { modifierText, unitName } from '../src/app/lnl/format.js';
 import { parseIdList } from '../src/app/lnl/ids.js';
 import { lnlTable, runLnlAction } from '../src/app/lnl/session.js';
@@ -22,7 +23,7 @@ export const lnlAssault = command({
     const reaction = table.ok && answersOverrun(table.value.state, table.value.side, o.vehicle);
     return runLnlAction(
       ctx,
-      { command: 'lnl assault', move: reaction ? 'reaction' : 'activate', side: o.side },
+      { command: 'lnl assault', move: reaction ? 'reaction' : 'activate', side: o.side, from: (s) => hexOfUnit(s, o.units) },
       ({ state, roller, rules, side }) => {
         const ids = parseIdList(o.units);
         if (!ids.ok) return ids;

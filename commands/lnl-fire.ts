@@ -1,4 +1,5 @@
 import { command } from '../src/app/command.js';
+import { hexOfUnit } from '../src/core/rulesets/lnl/state.js';
 import { formatHex } from '../src/core/board/hex.js';
 import { fireGround } from '../src/app/lnl/fire-input.js';
 import { fireActionText } from '../src/app/lnl/format-fire.js';
@@ -6,7 +7,7 @@ import { parseIdList } from '../src/app/lnl/ids.js';
 import { runLnlAction } from '../src/app/lnl/session.js';
 import { fail, ok } from '../src/core/result.js';
 import { fireAction } from '../src/core/rulesets/lnl/fire-action.js';
-import { endImpulse } from '../src/core/rulesets/lnl/turn.js';
+import { endImpulse, keepImpulse } from '../src/core/rulesets/lnl/turn.js';
 
 export const lnlFire = command({
   name: 'fire',
@@ -29,7 +30,7 @@ export const lnlFire = command({
   run(ctx, o) {
     return runLnlAction(
       ctx,
-      { command: 'lnl fire', move: o.opportunity ? 'reaction' : 'activate', side: o.side },
+      { command: 'lnl fire', move: o.opportunity ? 'reaction' : 'activate', side: o.side, from: (s) => hexOfUnit(s, o.units) },
       ({ state, roller, rules, side }) => {
         const ids = parseIdList(o.units);
         if (!ids.ok) return ids;
@@ -59,7 +60,7 @@ export const lnlFire = command({
           rules,
         );
         if (!r.ok) return r;
-        const next = o.opportunity || o.more ? r.value.state : endImpulse(r.value.state);
+        const next = o.opportunity ? r.value.state : o.more ? keepImpulse(r.value.state, hexOfUnit(r.value.state, o.units)) : endImpulse(r.value.state);
         return ok({ state: next, result: r.value.result });
       },
       (r) => fireActionText(r, o.vehicle),

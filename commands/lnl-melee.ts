@@ -28,7 +28,7 @@ export const lnlMelee = command({
   run(ctx, o) {
     return runLnlAction(
       ctx,
-      { command: 'lnl melee', move: 'activate', side: o.side },
+      { command: 'lnl melee', move: 'activate', side: o.side, from: () => { const h = parseHex(o.hex); return h.ok ? h.value : undefined; } },
       ({ state, roller, side }) => {
         const hex = parseHex(o.hex);
         if (!hex.ok) return fail('lnl/bad-hex', { text: o.hex });

@@ -1,4 +1,5 @@
 import { command } from '../src/app/command.js';
+import { hexOfUnit } from '../src/core/rulesets/lnl/state.js';
 import { userText } from '../src/app/format.js';
 import { unitName } from '../src/app/lnl/format.js';
 import { parseIdList } from '../src/app/lnl/ids.js';
@@ -7,7 +8,7 @@ import { parseHex, sameHex, type HexCoord } from '../src/core/board/hex.js';
 import { sightBetween } from '../src/app/lnl/sight.js';
 import { fail, ok } from '../src/core/result.js';
 import { MOVE_KINDS, moveAction } from '../src/core/rulesets/lnl/move-action.js';
-import { endImpulse } from '../src/core/rulesets/lnl/turn.js';
+import { endImpulse, keepImpulse } from '../src/core/rulesets/lnl/turn.js';
 
 export const lnlMove = command({
   name: 'move',
@@ -24,7 +25,7 @@ export const lnlMove = command({
   run(ctx, o) {
     return runLnlAction(
       ctx,
-      { command: 'lnl move', move: 'activate', side: o.side },
+      { command: 'lnl move', move: 'activate', side: o.side, from: (s) => hexOfUnit(s, o.units) },
       ({ state, rules, side }) => {
         const ids = parseIdList(o.units);
         if (!ids.ok) return ids;
@@ -36,7 +37,7 @@ export const lnlMove = command({
         const inSight = board?.ruleset === 'lnl' ? (a: HexCoord, b: HexCoord) => !sightBetween(board, a, b, rules).los?.blocked : undefined;
         const r = moveAction(state, { side, units: ids.value, to: to.value, how: o.how ?? 'move', ...(streamType === undefined ? {} : { streamType }), ...(inSight ? { inSight } : {}) });
         if (!r.ok) return r;
-        return ok({ state: o.more ? r.value.state : endImpulse(r.value.state), result: r.value.result });
+        return ok({ state: o.more ? keepImpulse(r.value.state, hexOfUnit(r.value.state, o.units)) : endImpulse(r.value.state), result: r.value.result });
       },
       (r) => {
         const how = r.how === 'move' ? 'move' : `use ${r.how.replace(/-/g, ' ')} movement`;

@@ -5,8 +5,8 @@ import { ordnanceText } from '../src/app/lnl/format-fire.js';
 import { runLnlAction } from '../src/app/lnl/session.js';
 import { fail, ok } from '../src/core/result.js';
 import { ordnanceAction } from '../src/core/rulesets/lnl/ordnance-action.js';
-import { findUnit } from '../src/core/rulesets/lnl/state.js';
-import { endImpulse } from '../src/core/rulesets/lnl/turn.js';
+import { findUnit, hexOfUnit } from '../src/core/rulesets/lnl/state.js';
+import { endImpulse, keepImpulse } from '../src/core/rulesets/lnl/turn.js';
 
 export const lnlOrdnance = command({
   name: 'ordnance',
@@ -32,7 +32,7 @@ export const lnlOrdnance = command({
   run(ctx, o) {
     return runLnlAction(
       ctx,
-      { command: 'lnl ordnance', move: o.opportunity ? 'reaction' : 'activate', side: o.side },
+      { command: 'lnl ordnance', move: o.opportunity ? 'reaction' : 'activate', side: o.side, from: (s) => hexOfUnit(s, o.weapon) },
       ({ state, roller, rules, side }) => {
         const weapon = findUnit(state, o.weapon);
         const shooter = weapon?.carriedBy ?? o.weapon;
@@ -64,7 +64,7 @@ export const lnlOrdnance = command({
           rules,
         );
         if (!r.ok) return r;
-        return ok({ state: o.opportunity || o.more ? r.value.state : endImpulse(r.value.state), result: r.value.result });
+        return ok({ state: o.opportunity ? r.value.state : o.more ? keepImpulse(r.value.state, hexOfUnit(r.value.state, o.weapon)) : endImpulse(r.value.state), result: r.value.result });
       },
       ordnanceText,
     );

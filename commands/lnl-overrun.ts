@@ -1,4 +1,5 @@
 import { command } from '../src/app/command.js';
+import { hexOfUnit } from '../src/core/rulesets/lnl/state.js';
 import { fireRollText, damageLines } from '../src/app/lnl/format-fire.js';
 import { unitName } from '../src/app/lnl/format.js';
 import { runLnlAction } from '../src/app/lnl/session.js';
@@ -25,7 +26,7 @@ export const lnlOverrun = command({
   run(ctx, o) {
     return runLnlAction(
       ctx,
-      { command: 'lnl overrun', move: 'activate', side: o.side },
+      { command: 'lnl overrun', move: 'activate', side: o.side, from: (s) => hexOfUnit(s, o.vehicle) },
       ({ state, roller, rules, side }) => {
         const hex = parseHex(o.hex);
         if (!hex.ok) return fail('lnl/bad-hex', { text: o.hex });

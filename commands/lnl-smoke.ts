@@ -1,10 +1,11 @@
 import { command } from '../src/app/command.js';
+import { hexOfUnit } from '../src/core/rulesets/lnl/state.js';
 import { unitName } from '../src/app/lnl/format.js';
 import { runLnlAction } from '../src/app/lnl/session.js';
 import { formatHex, parseHex } from '../src/core/board/hex.js';
 import { fail, ok } from '../src/core/result.js';
 import { smokeAction } from '../src/core/rulesets/lnl/smoke-action.js';
-import { endImpulse } from '../src/core/rulesets/lnl/turn.js';
+import { endImpulse, keepImpulse } from '../src/core/rulesets/lnl/turn.js';
 
 export const lnlSmoke = command({
   name: 'smoke',
@@ -19,13 +20,13 @@ export const lnlSmoke = command({
   run(ctx, o) {
     return runLnlAction(
       ctx,
-      { command: 'lnl smoke', move: 'activate', side: o.side },
+      { command: 'lnl smoke', move: 'activate', side: o.side, from: (s) => hexOfUnit(s, o.unit) },
       ({ state, roller, side }) => {
         const hex = o.hex === undefined ? undefined : parseHex(o.hex);
         if (hex && !hex.ok) return fail('lnl/bad-hex', { text: o.hex! });
         const r = smokeAction(state, { side, unit: o.unit, ...(hex?.ok ? { hex: hex.value } : {}) }, roller);
         if (!r.ok) return r;
-        return ok({ state: o.more ? r.value.state : endImpulse(r.value.state), result: r.value.result });
+        return ok({ state: o.more ? keepImpulse(r.value.state, hexOfUnit(r.value.state, o.unit)) : endImpulse(r.value.state), result: r.value.result });
       },
       (r) =>
         `💨 Smoke (7.0): ${unitName(r.unit)} rolls ${r.die} vs capability ${r.capability} → ${r.success ? `**Smoke 1 in ${formatHex(r.hex)}**; it may still move at −1 MF` : 'no smoke'}. Marked Ops Complete.`,

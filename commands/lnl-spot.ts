@@ -5,7 +5,7 @@ import { sightBetween, terrainClass } from '../src/app/lnl/sight.js';
 import { formatHex, parseHex } from '../src/core/board/hex.js';
 import { fail, ok } from '../src/core/result.js';
 import { attemptSpotting } from '../src/core/rulesets/lnl/spotting.js';
-import { hexOf, ownUnit, updateUnit, withMarker } from '../src/core/rulesets/lnl/state.js';
+import { hexOf, hexOfUnit, ownUnit, updateUnit, withMarker } from '../src/core/rulesets/lnl/state.js';
 import { endImpulse } from '../src/core/rulesets/lnl/turn.js';
 import { markSpotted, spottingTarget } from '../src/core/rulesets/lnl/spotted.js';
 import { leadershipOf } from '../src/core/rulesets/lnl/units.js';
@@ -25,7 +25,7 @@ export const lnlSpot = command({
   run(ctx, o) {
     return runLnlAction(
       ctx,
-      { command: 'lnl spot', move: 'activate', side: o.side },
+      { command: 'lnl spot', move: 'activate', side: o.side, from: (s) => hexOfUnit(s, o.unit) },
       ({ state, roller, rules, side }) => {
         const spotter = ownUnit(state, side, o.unit);
         if (!spotter.ok) return spotter;

@@ -45,6 +45,7 @@ export const LNL_MESSAGES = {
   'lnl/mines-rolled': (x: Params) => `${unit(x)} has already rolled for the mines of the hex it entered.`,
   'lnl/already-moved': (x: Params) => `${unit(x)} has already moved this turn.`,
   'lnl/not-spotted': (x: Params) => `${p(x, 'hex')} is not spotted: no enemy there is marked Fired or Moved, it is not open ground, none of your Good Order units is next to it, and you have not spotted it this turn (\`/lnl spot\`). If the map is wrong, say \`spotted:true\`.`,
+  'lnl/other-hex-active': (x: Params) => `This impulse is ${p(x, 'hex')}'s: only its units act again (\`more:true\`), or \`/lnl pass\`.`,
   'lnl/same-hex': (x: Params) => `They are already in ${p(x, 'hex')}.`,
   'lnl/cannot-move': (x: Params) => `${unit(x)} cannot move (abandoned or immobilized).`,
   'lnl/carried-moves-with-carrier': (x: Params) => `${unit(x)} is carried: it moves with the unit carrying it.`,

@@ -1,5 +1,5 @@
 import { isGm, sideOf, type Actor, type Campaign } from '../../core/campaign.js';
-import { formatHex } from '../../core/board/hex.js';
+import { formatHex, sameHex, type HexCoord } from '../../core/board/hex.js';
 import type { Roller } from '../../core/dice/roller.js';
 import { fail, ok, type RuleResult } from '../../core/result.js';
 import { rulesFor, type HouseRules } from '../../core/rulesets/house-rules.js';
@@ -90,7 +90,13 @@ export function turnLine(view: LnlView): string {
  */
 export function runLnlAction<R>(
   ctx: CommandContext,
-  spec: { command: string; move: LnlMove; side?: string | undefined },
+  spec: {
+    command: string;
+    move: LnlMove;
+    side?: string | undefined;
+    /** The hex of the units acting, for an impulse kept for one hex (`more:true`). */
+    from?: (state: LnlState) => HexCoord | undefined;
+  },
   move: (args: { state: LnlState; roller: Roller; rules: HouseRules; side: string }) => RuleResult<LnlMoveResult<R>>,
   describe: (result: R, view: LnlView) => string,
 ): CommandResult {
@@ -99,6 +105,11 @@ export function runLnlAction<R>(
   const { campaign, state, rules, side } = table.value;
   const legal = checkMove(state, side, spec.move);
   if (!legal.ok) return legal;
+  // An impulse kept with more:true holds only the activated hex's units (4.0).
+  if (state.activeHex && spec.move === 'activate') {
+    const from = spec.from?.(state);
+    if (!from || !sameHex(from, state.activeHex)) return fail('lnl/other-hex-active', { hex: formatHex(state.activeHex) });
+  }
   // After a successful spot the impulse holds only the spotter's shot at the hex (10.1 item 4).
   if (state.lastSpot && spec.move === 'activate' && spec.command !== 'lnl fire') {
     return fail('lnl/spotter-fires-first', { unit: state.lastSpot.unit, hex: formatHex(state.lastSpot.hex) });

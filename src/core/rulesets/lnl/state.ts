@@ -70,6 +70,8 @@ export interface LnlState {
     /** The move was an overrun: the defenders there may close-assault the vehicle (15.3). */
     readonly overrun?: boolean;
   };
+  /** An activation that kept the impulse (`more:true`) holds it for this hex's units only (4.0). */
+  readonly activeHex?: HexCoord;
   /** Hexes a side spotted this turn (the Spotted marker, removed in the Administrative phase, 9.0). */
   readonly spottedHexes?: readonly { readonly side: string; readonly at: HexCoord }[];
   /** A spotting success this impulse: that unit may fire at that hex at once, losing its Ops Complete (10.1). */
@@ -138,6 +140,12 @@ export function ownUnit(state: LnlState, side: string, id: string): RuleResult<U
 
 /** A weapon carried by a rider of a vehicle is two hosts from the map; more means a loop in bad data. */
 const MAX_HOSTS = 4;
+
+/** Where the unit with this id is, if it is on the map. */
+export function hexOfUnit(state: LnlState, id: string): HexCoord | undefined {
+  const u = findUnit(state, id.split(',')[0] ?? '');
+  return u ? hexOf(state, u) : undefined;
+}
 
 /** Where a unit is: its own hex, its carrier's or its vehicle's; nowhere when the chain loops or runs too deep. */
 export function hexOf(state: LnlState, u: Unit, depth = 0): HexCoord | undefined {

@@ -59,9 +59,14 @@ export function settleInitiative(state: LnlState, winner: string): LnlState {
   return { ...state, initiative: winner, impulse: winner, initiativeSettled: true };
 }
 
+/** An activation that keeps the impulse holds it for the units of `hex` alone (4.0: one hex at a time). */
+export function keepImpulse(state: LnlState, hex: HexCoord | undefined): LnlState {
+  return hex ? { ...state, activeHex: hex } : state;
+}
+
 /** An activation ends the impulse: the other side's turn to activate a hex, and the pass count restarts (4.0). */
 export function endImpulse(state: LnlState): LnlState {
-  const { lastSpot: _spent, ...rest } = state;
+  const { lastSpot: _spent, activeHex: _hex, ...rest } = state;
   return { ...rest, impulse: otherSide(state, state.impulse), passes: 0 };
 }
 
@@ -164,7 +169,7 @@ export function walkBarrages(state: LnlState): { state: LnlState; attacks: { at:
 
 /** The turn's scratch (last move, last spot, Spotted markers) does not outlive it. */
 function withoutScratch(state: LnlState): LnlState {
-  const { lastMove: _m, lastSpot: _s, spottedHexes: _h, ...rest } = state;
+  const { lastMove: _m, lastSpot: _s, spottedHexes: _h, activeHex: _a, ...rest } = state;
   return rest;
 }
 
