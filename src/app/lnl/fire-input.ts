@@ -45,7 +45,7 @@ export function fireGround(
   const target = parseHex(targetText);
   if (!target.ok) return fail('lnl/bad-hex', { text: targetText });
   if (state.grid && (target.value.col >= state.grid.columns || target.value.row >= state.grid.rows)) return fail('lnl/off-board', { hex: formatHex(target.value) });
-  const ground = groundFrom(board, new Map(declared.tm === undefined ? [] : [[formatHex(target.value), declared.tm]]))(target.value);
+  const ground = groundFrom(board, new Map(declared.tm === undefined ? [] : [[formatHex(target.value), declared.tm]]), from)(target.value);
   if (!ground.ok) return ground;
   const sight = sightBetween(board, from, target.value, rules, declared.degrading);
   return ok({

@@ -3,6 +3,7 @@ import type { Scenario } from '../../core/board/scenario.js';
 import { hexLos } from '../../core/rulesets/lnl/line-of-sight.js';
 import { fail, ok, type RuleResult } from '../../core/result.js';
 import { formatHex, parseHex, sameHex } from '../../core/board/hex.js';
+import { hexLine } from '../../core/board/hex-line.js';
 import type { GroundOf } from '../../core/rulesets/lnl/artillery-action.js';
 
 /** The TM the scenario gives a hex's terrain (its module's TEC), the best of its features'. */
@@ -13,16 +14,39 @@ function scenarioTm(board: Scenario, at: HexCoord): number | undefined {
 }
 
 /**
- * A hex's Target Modifier. The player aid prints no Terrain Effects Chart (TMs are the module's):
- * the player's declaration first, then the scenario's TM for the terrain there; a hex of open
- * terrain (clear, paddy, marsh, river) with none is TM 0, and any other cover must be declared, so
- * the bot never guesses a TM.
+ * The TM of a wall the fire crosses into the target hex (the module's TEC, when the scenario gives
+ * one): the hexside through which the line of sight enters it. Along a hexside either side counts.
  */
-export function targetModifier(board: Scenario | undefined, at: HexCoord | undefined, declared: number | undefined): RuleResult<{ tm: number; declared: boolean; types: readonly string[] }, 'lnl/tm-needed'> {
+function wallTm(board: Scenario, from: HexCoord, at: HexCoord): number | undefined {
+  if (board.ruleset !== 'lnl' || sameHex(from, at)) return undefined;
+  const steps = hexLine(from, at);
+  const before = steps[steps.length - 2];
+  const entries = !before ? [] : before.kind === 'hex' ? [before.hex] : [before.left, before.right];
+  const tms = board.features.flatMap((f) =>
+    f.kind === 'hexsides' && f.tm !== undefined && f.hexsides.some(([a, b]) => entries.some((e) => (sameHex(a, e) && sameHex(b, at)) || (sameHex(b, e) && sameHex(a, at)))) ? [f.tm] : [],
+  );
+  return tms.length ? Math.max(...tms) : undefined;
+}
+
+/**
+ * A hex's Target Modifier. The player aid prints no Terrain Effects Chart (TMs are the module's):
+ * the player's declaration first, then the scenario's TM for the terrain there, or for a wall the
+ * fire crosses into it when that is better (TMs do not add up); a hex of open terrain (clear,
+ * paddy, marsh, river) with none is TM 0, and any other cover must be declared, so the bot never
+ * guesses a TM. `fromWall` says the TM is the wall's, which mortars and artillery ignore (18.1, 18.2).
+ */
+export function targetModifier(
+  board: Scenario | undefined,
+  at: HexCoord | undefined,
+  declared: number | undefined,
+  from?: HexCoord,
+): RuleResult<{ tm: number; declared: boolean; types: readonly string[]; fromWall?: boolean }, 'lnl/tm-needed'> {
   if (declared !== undefined) return ok({ tm: declared, declared: true, types: [] });
   if (!board || board.ruleset !== 'lnl' || !at) return ok({ tm: 0, declared: false, types: [] });
   const here = hexLos(board.features, at);
   const given = scenarioTm(board, at);
+  const wall = from ? wallTm(board, from, at) : undefined;
+  if (wall !== undefined && (given === undefined || wall > given)) return ok({ tm: wall, declared: false, types: here.types, fromWall: true });
   if (given !== undefined) return ok({ tm: given, declared: false, types: here.types });
   if (here.los !== 'open') return fail('lnl/tm-needed', { hex: formatHex(at), terrain: here.types.join(', ') });
   return ok({ tm: 0, declared: false, types: here.types });
@@ -53,12 +77,15 @@ export function parseTmList(text: string | undefined): RuleResult<Map<string, nu
   return ok(out);
 }
 
-/** The ground of any hex for artillery: a declared TM, else what the map shows (see `targetModifier`). */
-export function groundFrom(board: Scenario | undefined, declared: ReadonlyMap<string, number>): GroundOf {
+/**
+ * The ground of any hex: a declared TM, else what the map shows (see `targetModifier`); `from`, the
+ * firer's hex, lets a wall the fire crosses count. Artillery gives no `from`: it ignores walls.
+ */
+export function groundFrom(board: Scenario | undefined, declared: ReadonlyMap<string, number>, from?: HexCoord): GroundOf {
   return (hex) => {
-    const tm = targetModifier(board, hex, declared.get(formatHex(hex)));
+    const tm = targetModifier(board, hex, declared.get(formatHex(hex)), from);
     if (!tm.ok) return tm;
     const types = board && board.ruleset === 'lnl' ? hexLos(board.features, hex).types : [];
-    return ok({ tm: tm.value.tm, tmFromWallOrHill: types.includes('hill'), flammable: types.some((t) => t === 'bamboo-building' || t === 'wooden-building') });
+    return ok({ tm: tm.value.tm, tmFromWallOrHill: tm.value.fromWall === true || types.includes('hill'), flammable: types.some((t) => t === 'bamboo-building' || t === 'wooden-building') });
   };
 }

@@ -76,7 +76,7 @@ function checkHexFeature(
   if (raw.streamType !== undefined && type !== 'stream') c.report(join(path, 'streamType'), 'board/unknown-field', 'only a stream has a stream type');
   // The module's Terrain Effects Chart TM for this terrain, when the scenario gives it.
   const tm = raw.tm === undefined ? undefined : c.number(raw.tm, join(path, 'tm'), { min: -3, max: 8, integer: true });
-  if (raw.tm !== undefined && key !== 'hexes') c.report(join(path, 'tm'), 'board/unknown-field', 'only terrain given as hexes has a TM');
+  if (raw.tm !== undefined && key === 'path') c.report(join(path, 'tm'), 'board/unknown-field', 'only terrain given as hexes or hexsides has a TM');
   switch (key) {
     case 'hexes': {
       const hexes = checkHexList(c, raw.hexes, join(path, 'hexes'), grid);
@@ -139,7 +139,7 @@ function checkHexFeature(
         }
         sides.push([a[0]!, b[0]!]);
       });
-      return bad || name === undefined || type === undefined ? undefined : { kind: 'hexsides', name, type, hexsides: sides };
+      return bad || name === undefined || type === undefined ? undefined : { kind: 'hexsides', name, type, hexsides: sides, ...(tm === undefined ? {} : { tm }) };
     }
   }
 }

@@ -68,6 +68,8 @@ export type HexFeature =
       readonly name: string;
       readonly type: LnlTerrainType;
       readonly hexsides: readonly (readonly [HexCoord, HexCoord])[];
+      /** A wall's TM for a target behind it (the module's TEC), when the scenario gives it. */
+      readonly tm?: number;
     };
 
 export interface TableZone {

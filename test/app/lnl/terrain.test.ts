@@ -20,6 +20,7 @@ const MAP = board([
   { name: 'Woods', type: 'woods', hexes: ['D4'] },
   { name: 'Crops', type: 'low-crops', hexes: ['E5'], tm: 0 },
   { name: 'Paddy', type: 'rice-paddy', hexes: ['F6'] },
+  { name: 'Garden wall', type: 'wall', hexsides: ['C3-C2'], tm: 3 },
 ]);
 
 describe('target modifiers for LnL hexes (the player aid prints no TEC)', () => {
@@ -36,6 +37,14 @@ describe('target modifiers for LnL hexes (the player aid prints no TEC)', () => 
     expect(targetModifier(MAP, hex('D4'), undefined)).toEqual({ ok: false, code: 'lnl/tm-needed', params: { hex: 'D4', terrain: 'woods' } });
     expect(targetModifier(MAP, hex('F6'), undefined)).toMatchObject({ ok: true, value: { tm: 0 } });
     expect(targetModifier(MAP, hex('A1'), undefined)).toMatchObject({ ok: true, value: { tm: 0 } });
+  });
+
+  it('GIVEN a wall on the hexside the fire crosses into the hex THEN its TM counts when better, and marks the TM a wall\'s', () => {
+    expect(targetModifier(MAP, hex('C3'), undefined, hex('C1'))).toMatchObject({ ok: true, value: { tm: 3, fromWall: true } });
+    expect(targetModifier(MAP, hex('C3'), undefined, hex('C5'))).toEqual({ ok: true, value: { tm: 2, declared: false, types: ['bamboo-building'] } });
+    expect(groundFrom(MAP, new Map(), hex('C1'))(hex('C3'))).toEqual({ ok: true, value: { tm: 3, tmFromWallOrHill: true, flammable: true } });
+    // Artillery gives no firer's hex: walls do not count.
+    expect(groundFrom(MAP, new Map())(hex('C3'))).toEqual({ ok: true, value: { tm: 2, tmFromWallOrHill: false, flammable: true } });
   });
 
   it('GIVEN the rally −2 THEN a positive scenario TM counts, a zero one does not, and undeclared cover counts', () => {
@@ -64,6 +73,7 @@ describe('target modifiers for LnL hexes (the player aid prints no TEC)', () => 
       features: [
         { name: 'Huts', type: 'bamboo-building', hexes: ['C3'], tm: 9 },
         { name: 'Road', type: 'road', path: ['A1', 'A2'], tm: 1 },
+        { name: 'Wall', type: 'wall', hexsides: ['C3-C2'], tm: 1 },
       ],
     });
     expect(r.ok).toBe(false);
