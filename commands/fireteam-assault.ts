@@ -49,7 +49,9 @@ export const fireteamAssault = command({
         for (const id of ids(o.attackers)) {
           const u = ownUnit(game, side, id);
           if (!u.ok) return u;
-          if (!isOnTable(u.value) || isVehicle(u.value) || u.value.aboard !== undefined) return fail('fireteam/cannot-assault', { unit: u.value.id });
+          // Seed 004, Pinning and Morale: a permanently Pinned unit "may not shoot or move but will fight if assaulted".
+          if (!isOnTable(u.value) || isVehicle(u.value) || u.value.aboard !== undefined || u.value.status === 'permanently-pinned') return fail('fireteam/cannot-assault', { unit: u.value.id });
+          if (u.value.assaultedThisTurn === true) return fail('fireteam/already-assaulted', { unit: u.value.id });
           attackers.push(u.value);
         }
         const defenders: Unit[] = [];
@@ -77,7 +79,7 @@ export const fireteamAssault = command({
         if (!r.ok) return r;
         const a = takeCasualties(game, attackers, r.value.attackers.casualties);
         const d = takeCasualties(a.game, defenders, r.value.defenders.casualties);
-        let next = d.game;
+        let next = attackers.reduce((g, u) => updateUnit(g, u.id, (x) => ({ ...x, assaultedThisTurn: true })), d.game);
         const withdrawn: { id: string; to?: Point }[] = [];
         if (r.value.withdraws) {
           const losers = r.value.withdraws.side === 'attackers' ? attackers : defenders;

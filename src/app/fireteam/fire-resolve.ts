@@ -27,7 +27,7 @@ export interface ShotOptions {
   /** Suppressive fire into cover the target withdrew into, this far from its edge. */
   readonly suppressive?: number;
   readonly weapon?: WeaponKind;
-  /** Inches, when the units have no positions. */
+  /** Inches, used only when the units have no positions: the board's range cannot be overridden. */
   readonly range?: number;
 }
 
@@ -109,7 +109,7 @@ function hitTarget(game: FireteamGame, target: Unit): { unit: Unit; crewOnly: bo
 }
 
 function shotInput(shooter: Unit, target: Unit, hit: { unit: Unit; crewOnly: boolean }, o: ShotOptions, game: FireteamGame, rules: HouseRules, cover: FireteamCover): RuleResult<{ input: ShotInput; range?: number }> {
-  const range = o.range ?? inches(shooter.position, target.position);
+  const range = inches(shooter.position, target.position) ?? o.range;
   const load = loadOf(shooter, o.weapon);
   if (load.weapons.length === 0) return fail('fireteam/no-weapon', { unit: shooter.id, weapon: o.weapon ?? 'any' });
   const size = fireTeamSize({ ...load, ...(range === undefined ? {} : { range }) }, rules);
@@ -265,7 +265,7 @@ export function shootAtVehicle(
   if (!target.vehicle) return fail('fireteam/not-a-vehicle', { unit: target.id });
   const w = atWeapon(shooter, o.weapon);
   if (!w) return fail('fireteam/no-anti-tank-effect', { weapon: o.weapon ?? shooter.id });
-  const range = o.range ?? inches(shooter.position, target.position);
+  const range = inches(shooter.position, target.position) ?? o.range;
   const key = `${shooter.id}>${target.id}`;
   const streak = extrasOf(game).atShots;
   const moved = o.targetMoved === true || o.shooterMoved === true;

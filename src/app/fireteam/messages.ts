@@ -110,6 +110,7 @@ export const FIRETEAM_MESSAGES = {
   'fireteam/target-hidden': (x: Params) => `\`${p(x, 'target')}\` is ${p(x, 'inches')}" inside ${p(x, 'feature')}: troops in cover are seen only within ${p(x, 'max')}" of its edge. If the board is wrong, attest it with \`visible:true\` (suppressive fire at troops that withdrew: also give \`suppressive:\` when resolving).`,
   'fireteam/no-line-of-sight': (x: Params) => `${p(x, 'feature')} blocks the line from \`${p(x, 'unit')}\` to \`${p(x, 'target')}\`. If the board is wrong, attest the shot with \`visible:true\`.`,
   'fireteam/outside-arc': (x: Params) => `${unit(x)}'s gun is fixed (or its turret jammed): the target is ${p(x, 'degrees')}° off its heading, ${p(x, 'max')}° allowed. If its heading is not what the board shows, attest with \`visible:true\`.`,
+  'fireteam/moved-cannot-fire': (x: Params) => `${unit(x)} moved this turn: there is no moving and firing, so it cannot fire from overwatch.`,
   'fireteam/target-not-moving': (x: Params) => `${unit(x)} has not moved this turn: overwatch fires at enemies moving into view.`,
 
   // Pinning, morale, movement, assaults.
@@ -133,7 +134,9 @@ export const FIRETEAM_MESSAGES = {
   'fireteam/too-far-to-board': (x: Params) => `${unit(x)} would be ${p(x, 'inches')}" from \`${p(x, 'vehicle')}\`; getting in or out is within ${p(x, 'max')}" (house rule transport.boardInches).`,
   'fireteam/not-aboard': (x: Params) => `${unit(x)} is not riding in a vehicle.`,
   'fireteam/too-many-turns': (x: Params) => `A vehicle makes at most ${p(x, 'max')} 90° turns.`,
-  'fireteam/cannot-assault': (x: Params) => `${unit(x)} cannot take part in an assault (infantry on the table only).`,
+  'fireteam/cannot-assault': (x: Params) => `${unit(x)} cannot take part in an assault (infantry on the table only; a permanently Pinned unit only fights if assaulted).`,
+  'fireteam/ground-tried': (x: Params) => `${unit(x)} has already rolled to go to ground this turn.`,
+  'fireteam/already-assaulted': (x: Params) => `${unit(x)} has already assaulted this turn.`,
   'fireteam/no-assaulters': () => 'Name at least one assaulting unit with figures left.',
   'fireteam/no-defenders': () => 'Name at least one defending unit with figures left.',
   'fireteam/not-in-contact': (x: Params) => `${unit(x)} is ${p(x, 'inches')}" from \`${p(x, 'target')}\`: only units in contact (within ${p(x, 'max')}", house rule assault.contactInches) assault. Move up first.`,

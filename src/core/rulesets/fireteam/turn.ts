@@ -149,7 +149,7 @@ export interface PhaseChange {
  * - firing → pinning: declared shooters count as having fired (no move, no longer gone to ground);
  *   a Pin from an earlier turn lapses, so each unit is judged afresh on this turn's pins.
  * - movement → assaults: overwatch ends.
- * - assaults → next turn: pins taken, moved / fired / deployed flags, officers' and medics' help and
+ * - assaults → next turn: pins taken, moved / fired / deployed / assaulted flags, officers' and medics' help and
  *   JOP counts reset, a vehicle's panic ends and a halt ends after its return-fire turn; if smoke is
  *   down its dispersal roll is due before anything else (`completeSmokeCheck`).
  */
@@ -224,7 +224,7 @@ export function endPhase(state: FireteamState, opts: { readonly force?: boolean 
  * help reset; a panic ends with its turn, a halt once its next turn (with the return fire) is over.
  */
 function endTurnUnit(u: Unit, turn: number): Unit {
-  const base: Unit = { ...u, pinsThisTurn: 0, movedThisTurn: false, firedThisTurn: false, deployedThisTurn: false, helpedThisTurn: false };
+  const base: Unit = { ...u, pinsThisTurn: 0, movedThisTurn: false, firedThisTurn: false, deployedThisTurn: false, helpedThisTurn: false, assaultedThisTurn: false, groundTriedThisTurn: false };
   const d = u.vehicle?.damage;
   if (!u.vehicle || !d || (d.panicked === undefined && d.halted === undefined)) return base;
   const { panicked: _p, halted, ...rest } = d;
@@ -381,7 +381,7 @@ function positionOf(state: FireteamState, road: string): { position?: Point } {
   return p ? { position: p } : {};
 }
 
-export type ActionError = StateError | 'fireteam/cannot-fire' | 'fireteam/cannot-go-to-ground' | 'fireteam/already-gone-to-ground';
+export type ActionError = StateError | 'fireteam/cannot-fire' | 'fireteam/cannot-go-to-ground' | 'fireteam/already-gone-to-ground' | 'fireteam/ground-tried';
 
 /**
  * Why a unit may not shoot now, or undefined if it may (seed 004, Deploy / Over Watch / Pinning and
@@ -431,7 +431,8 @@ export interface GoToGroundOutcome extends GoToGroundResult {
 /**
  * Seed 004, Actions: Go to Ground. On a passed expertise roll the unit counts its cover one category
  * higher until it shoots or moves; scouts need no roll (the roll is `expertise.ts`'s). Infantry only:
- * vehicles do not go to ground. It is an action, so it ends overwatch.
+ * vehicles do not go to ground. It is an action, so it ends overwatch. One roll a unit a turn: a failed
+ * roll is not retried in a later step of the same actions phase.
  */
 export function goToGround(
   state: FireteamState,
@@ -444,8 +445,9 @@ export function goToGround(
   const u = found.value;
   if (!isOnTable(u) || isVehicle(u) || u.aboard !== undefined) return fail('fireteam/cannot-go-to-ground', { unit: u.id });
   if (u.goneToGround) return fail('fireteam/already-gone-to-ground', { unit: u.id });
+  if (u.groundTriedThisTurn === true) return fail('fireteam/ground-tried', { unit: u.id });
   const result = rollGoToGround(u.quality, roller, { scout: hasRole(u, 'scout') });
-  const next = result.success ? withUnits(state, [{ ...u, goneToGround: true, overwatch: false }]) : state;
+  const next = withUnits(state, [{ ...u, groundTriedThisTurn: true, ...(result.success ? { goneToGround: true, overwatch: false } : {}) }]);
   return ok({ ...result, state: next, unit: u.id });
 }
 
@@ -534,12 +536,13 @@ function joinSnipers(state: FireteamState, shots: readonly FireDeclaration[]): R
   return ok(out);
 }
 
-export type OverwatchFireError = StateError | 'fireteam/not-on-overwatch' | 'fireteam/cannot-fire' | 'fireteam/aboard';
+export type OverwatchFireError = StateError | 'fireteam/not-on-overwatch' | 'fireteam/cannot-fire' | 'fireteam/moved-cannot-fire' | 'fireteam/aboard';
 
 /**
  * Seed 004, Over Watch: a unit on overwatch fires at an enemy moving into view during the enemy's
  * movement. Its overwatch is then spent and it counts as having fired. The hits are the combat rules'
- * (a Pin stops the mover at once).
+ * (a Pin stops the mover at once). Infantry that moved this turn may not fire it (Movement: "There is
+ * no moving and firing"); vehicles may move and fire.
  */
 export function overwatchFire(
   state: FireteamState,
@@ -551,6 +554,7 @@ export function overwatchFire(
   if (!found.ok) return found;
   const u = found.value;
   if (!u.overwatch) return fail('fireteam/not-on-overwatch', { unit: u.id });
+  if (u.movedThisTurn && !isVehicle(u)) return fail('fireteam/moved-cannot-fire', { unit: u.id });
   const why = whyCannotFire({ ...u, overwatch: false }, state.turn);
   if (why !== undefined) return fail('fireteam/cannot-fire', { unit: u.id, reason: why });
   const t = enemyUnit(state, u.side, targetId);

@@ -117,6 +117,10 @@ export interface Unit {
   readonly aboard?: string;
   /** An officer, commissar or medic who has used his once-a-turn help (Special Units). */
   readonly helpedThisTurn?: boolean;
+  /** It dashed into an assault this turn: one assault a unit a turn (seed 004, Combat). */
+  readonly assaultedThisTurn?: boolean;
+  /** It rolled to go to ground this turn, passed or not (seed 004, Actions: one roll, not retried). */
+  readonly groundTriedThisTurn?: boolean;
   /** A vehicle's heading in degrees (0 = +x, clockwise as drawn), from its last move: where a fixed gun points. */
   readonly facing?: number;
 }
