@@ -12,7 +12,7 @@ import { checkPassage } from '../src/core/rulesets/fireteam/passage.js';
 import { findUnit, markMoved, otherSide, ownUnit, updateUnit } from '../src/core/rulesets/fireteam/state.js';
 import { carryPassengers } from '../src/core/rulesets/fireteam/transport.js';
 import { endStep } from '../src/core/rulesets/fireteam/turn.js';
-import { boundIn, canFire, hasRole, isOnTable } from '../src/core/rulesets/fireteam/units.js';
+import { boundIn, canFire, hasRole, isOnTable, isVehicle } from '../src/core/rulesets/fireteam/units.js';
 import { checkPanicRetreat } from '../src/core/rulesets/fireteam/vehicle-damage.js';
 
 const LOSS_TEXT = { obstacle: 'obstacle', woods: 'slow going', 'second-turn': '2nd turn', 'damaged-tracks': 'damaged (−1D6)' } as const;
@@ -42,7 +42,8 @@ export const fireteamMove = command({
         if (!isOnTable(u)) return fail('fireteam/not-on-table', { unit: u.id });
         if (u.aboard !== undefined) return fail('fireteam/aboard', { unit: u.id, vehicle: u.aboard });
         if (u.movedThisTurn) return fail('fireteam/already-moved', { unit: u.id });
-        if (u.firedThisTurn) return fail('fireteam/fired-cannot-move');
+        // "Vehicles may move and fire" (Vehicles Movement); troops that shot stay put (Movement).
+        if (u.firedThisTurn && !isVehicle(u)) return fail('fireteam/fired-cannot-move');
         if (boundIn(u.vehicle?.damage.halted, game.turn)) return fail('fireteam/halted', { unit: u.id });
         if (!u.position) return fail('fireteam/no-position', { unit: u.id });
         const to = parsePoint(o.to);

@@ -34,6 +34,18 @@ describe('orders the seed forbids are refused', () => {
     expect(code(h.run('bob', '/fireteam overwatch fire unit:r-ow target:g-a visible:true'))).toBe('fireteam/moved-cannot-fire');
   });
 
+  it('GIVEN units that fired this turn THEN troops stay put, but a vehicle may move and fire', () => {
+    const truck: UnitSpec = { id: 'r-truck', kind: 'vehicle', quality: 'average', figures: 0, vehicle: 'truck' };
+    const { h, q, code } = table('movement', [
+      place('Russians', rifles('r-a'), 30, 30, { firedThisTurn: true }),
+      place('Russians', truck, 30, 20, { firedThisTurn: true }),
+      place('Germans', rifles('g-a'), 60, 40),
+    ]);
+    expect(code(h.run('bob', '/fireteam move unit:r-a to:30,27'))).toBe('fireteam/fired-cannot-move');
+    q.push(...Array<number>(8).fill(3));
+    expect(code(h.run('bob', '/fireteam move unit:r-truck to:30,15'))).toBe('ok');
+  });
+
   it('GIVEN both units on the board 40" apart THEN a declared range: cannot bring rifles (24") into range', () => {
     const declarations: FireDeclaration[] = [{ unit: 'r-a', kind: 'direct', target: 'g-a' }];
     const { h, q, code, game } = table('firing', [place('Russians', rifles('r-a'), 10, 30), place('Germans', rifles('g-a'), 50, 30)], {
