@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { LocalTable } from '../../src/adapters/console/local-table.js';
 import { parseLine } from '../../src/adapters/console/parse-line.js';
+import { expect } from 'vitest';
 import { harness } from './harness.js';
 
 export type Entry = { kind: 'note' | 'input' | 'public' | 'private' | 'dm' | 'meta'; actor: string; text: string };
@@ -35,4 +36,15 @@ export function playScript(script: string, faces: readonly number[], outDir: str
   }
   const transcript = `${entries.map((e) => e.text).join('\n').trim()}\n`;
   return { h, entries, transcript, left: q, refusals };
+}
+
+/**
+ * The channel's post answering the script line that contains `input` ('' when it posted nothing
+ * there); the line must be in the script.
+ */
+export function postFor(entries: readonly Entry[], input: string): string {
+  const i = entries.findIndex((e) => e.kind === 'input' && e.text.includes(input));
+  expect(i).toBeGreaterThanOrEqual(0);
+  const next = entries.slice(i + 1).find((e) => e.kind === 'public' || e.kind === 'input');
+  return next?.kind === 'public' ? next.text : '';
 }

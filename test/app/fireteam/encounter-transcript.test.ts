@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { FireteamGame } from '../../../src/app/fireteam/game.js';
-import { playScript } from '../../helpers/table-script.js';
+import { playScript, postFor } from '../../helpers/table-script.js';
 
 const FIXTURES = resolve(import.meta.dirname, '../../fixtures');
 const SCRIPT = join(FIXTURES, 'fireteam-encounter.table');
@@ -51,12 +51,7 @@ function play() {
 describe('a scripted Fire Team encounter on the local table', () => {
   const run = play();
   /** The public post made for the input line that contains `input`. */
-  const postFor = (input: string): string => {
-    const i = run.entries.findIndex((e) => e.kind === 'input' && e.text.includes(input));
-    expect(i).toBeGreaterThanOrEqual(0);
-    const next = run.entries.slice(i + 1).find((e) => e.kind === 'public' || e.kind === 'input');
-    return next?.kind === 'public' ? next.text : '';
-  };
+  const post = (input: string): string => postFor(run.entries, input);
   /** The reply only the actor saw for the input line that contains `input`. */
   const replyFor = (input: string): string => {
     const i = run.entries.findIndex((e) => e.kind === 'input' && e.text.includes(input));
@@ -76,46 +71,46 @@ describe('a scripted Fire Team encounter on the local table', () => {
   });
 
   it('GIVEN the patrol THEN every marker locks and the JOP stage opens with the attacker; unlocked markers stay with their side, contacts go to all', () => {
-    expect(postFor('/fireteam patrol move marker:a2 to:31,21')).toMatch(/^\*\*Russians\*\* moves a patrol marker\.\n/);
+    expect(post('/fireteam patrol move marker:a2 to:31,21')).toMatch(/^\*\*Russians\*\* moves a patrol marker\.\n/);
     expect(replyFor('/fireteam patrol move marker:a2 to:31,21')).toContain('Patrol marker **a2** moves from (22.5,21) to (31,21).');
-    expect(postFor('/fireteam patrol move marker:d2 to:41,18')).toContain('Contact! Locked: **a2** (31,21), **d2** (42.62,18).');
+    expect(post('/fireteam patrol move marker:d2 to:41,18')).toContain('Contact! Locked: **a2** (31,21), **d2** (42.62,18).');
     expect(replyFor('/fireteam patrol move marker:d2 to:41,18')).toContain('comes within 12" of the enemy and stops at (42.62,18). Locked: **a2**, **d2**.');
-    expect(postFor('/fireteam patrol move marker:a4 to:36,40')).toContain('➡️ Jump-off points: **Russians** places a jump-off point');
+    expect(post('/fireteam patrol move marker:a4 to:36,40')).toContain('➡️ Jump-off points: **Russians** places a jump-off point');
     expect(run.game.patrol?.markers.every((m) => m.locked)).toBe(true);
   });
 
   it('GIVEN JOPs THEN cover comes from the board or the player\'s word, where stays secret until a unit deploys, and units deploy within 6"', () => {
-    expect(postFor('/fireteam patrol jop at:25,22.5')).toContain('**Russians** places jump-off point 1 of 3 (where, only they know');
-    expect(postFor('/fireteam patrol jop at:25,22.5')).not.toContain('25,22.5');
+    expect(post('/fireteam patrol jop at:25,22.5')).toContain('**Russians** places jump-off point 1 of 3 (where, only they know');
+    expect(post('/fireteam patrol jop at:25,22.5')).not.toContain('25,22.5');
     expect(replyFor('/fireteam patrol jop at:25,22.5')).toContain('**jop-a1** at (25,22.5) (Roadside hedge)');
     expect(replyFor('/fireteam patrol jop at:30,11 cover:true')).toContain('(cover attested)');
-    expect(postFor('/fireteam deploy unit:r-sq1-ft2')).toContain('(3.2" from it, 6" allowed); it may not fire this turn. Jump-off point **jop-a1**, unseen by the enemy until now, is at (25,22.5).');
+    expect(post('/fireteam deploy unit:r-sq1-ft2')).toContain('(3.2" from it, 6" allowed); it may not fire this turn. Jump-off point **jop-a1**, unseen by the enemy until now, is at (25,22.5).');
     expect(run.game.jops.map((j) => j.id)).toEqual(['jop-a1', 'jop-d1', 'jop-a2', 'jop-d2', 'jop-a3', 'jop-d3']);
   });
 
   it('GIVEN declared fire THEN the targets stay private until both sides declared, then every result is explained', () => {
-    const first = postFor('/fireteam fire declare shots:"r-wpn1-hmg');
+    const first = post('/fireteam fire declare shots:"r-wpn1-hmg');
     expect(first).toBe('🎯 **Russians** has declared its fire (kept secret until both sides have).');
-    expect(postFor('/fireteam fire declare shots:"g-sq1-ft1')).toContain('• **Russians**: **r-wpn1-hmg** → **g-sq1-ft1**; **r-wpn1-atr** → **g-transport-1-hannomag** (anti-tank)');
-    expect(postFor('/fireteam fire resolve shooter:r-wpn1-hmg')).toContain('hmg as large FT: d10 6 + large FT 1 = 7 on the soft line (soft from Kolkhoz barn) → 2 hits: 2 pins.');
-    expect(postFor('/fireteam fire resolve shooter:g-sq1-ft1')).toContain('d10 9 = 9 on the open line → 4 hits: 2 pins, 2 kills; **Pinned** (over its pin score 2).');
+    expect(post('/fireteam fire declare shots:"g-sq1-ft1')).toContain('• **Russians**: **r-wpn1-hmg** → **g-sq1-ft1**; **r-wpn1-atr** → **g-transport-1-hannomag** (anti-tank)');
+    expect(post('/fireteam fire resolve shooter:r-wpn1-hmg')).toContain('hmg as large FT: d10 6 + large FT 1 = 7 on the soft line (soft from Kolkhoz barn) → 2 hits: 2 pins.');
+    expect(post('/fireteam fire resolve shooter:g-sq1-ft1')).toContain('d10 9 = 9 on the open line → 4 hits: 2 pins, 2 kills; **Pinned** (over its pin score 2).');
   });
 
   it('GIVEN the AT rifle hits THEN the damage die immobilises the half-track', () => {
-    const t = postFor('/fireteam at shooter:r-wpn1-atr');
+    const t = post('/fireteam at shooter:r-wpn1-atr');
     expect(t).toContain('d10 7 = 7 vs 6+ — **hit**.');
     expect(t).toContain('hmg gun vs light: 1 damage die — d10 8: Immobilised.');
     expect(run.game.units.find((u) => u.id === 'g-transport-1-hannomag')?.vehicle?.damage.immobilised).toBe(true);
   });
 
   it('GIVEN overwatch THEN the pinned mover stops where it came into view', () => {
-    expect(postFor('/fireteam overwatch fire')).toContain('**g-sq1-ft2** is Pinned and stops at once, at (45.5,29.5).');
+    expect(post('/fireteam overwatch fire')).toContain('**g-sq1-ft2** is Pinned and stops at once, at (45.5,29.5).');
     expect(run.game.units.find((u) => u.id === 'g-sq1-ft2')?.position).toEqual({ x: 45.5, y: 29.5 });
   });
 
   it('GIVEN the rifles dashed into contact THEN the assault goes in, the defenders lose more and withdraw 12" toward their edge, Pinned', () => {
-    expect(postFor('/fireteam move unit:r-sq1-ft2 to:47.6,26.7')).toContain('reaches (47.6,26.7)');
-    const t = postFor('/fireteam assault');
+    expect(post('/fireteam move unit:r-sq1-ft2 to:47.6,26.7')).toContain('reaches (47.6,26.7)');
+    const t = post('/fireteam assault');
     expect(t).toContain('• **g-sq1-ft1**: 5d6 needing 3+ [3, 2, 1, 1, 2] = 1 (in cover +1) → 1 kill');
     expect(t).toContain('**g-sq1-ft1** to (60,27.5) withdraws 12" and counts Pinned.');
   });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { FogoState } from '../../../src/core/rulesets/fogo/state.js';
-import { playScript, type Entry } from '../../helpers/table-script.js';
+import { playScript, postFor } from '../../helpers/table-script.js';
 
 const FIXTURES = resolve(import.meta.dirname, '../../fixtures');
 const SCRIPT = join(FIXTURES, 'fogo-ambush.table');
@@ -48,12 +48,7 @@ describe('a scripted ambush on the local table', () => {
   const run = play();
   const pub = run.entries.filter((e) => e.kind === 'public');
   /** The public post made for the input line that contains `input`. */
-  const postFor = (input: string): string => {
-    const i = run.entries.findIndex((e) => e.kind === 'input' && e.text.includes(input));
-    expect(i).toBeGreaterThanOrEqual(0);
-    const next = run.entries.slice(i + 1).find((e) => e.kind === 'public' || e.kind === 'input');
-    return next?.kind === 'public' ? next.text : '';
-  };
+  const post = (input: string): string => postFor(run.entries, input);
 
   it('GIVEN the script and its face queue THEN every scripted die is used, and every command succeeds', () => {
     expect(run.left).toEqual([]);
@@ -84,32 +79,32 @@ describe('a scripted ambush on the local table', () => {
   });
 
   it('GIVEN the ambush THEN reactive fire from hiding suppresses the point team and takes the initiative', () => {
-    const t = postFor('/fogo reactive firers:FR-1,FR-2');
+    const t = post('/fogo reactive firers:FR-1,FR-2');
     expect(t).toContain('• **FR-1**: 3 dice base → 3d6 hitting on 5+ [6, 5, 2] = 2 hits, SUPPRESS');
     expect(t).toContain('Result: **CA-3**: SUPPRESS → ok becomes **suppressed**; the mover is out of action.');
     expect(t).toContain('➡️ The initiative passes to **FRELIMO**.\n🔔 @cat');
   });
 
   it('GIVEN shots all around THEN the villagers roll first and head for cover', () => {
-    expect(postFor('/fogo civilians stand:VIL-1')).toContain('1d6 [2] +1 (shooting nearby) = 3: move to the nearest cover (the next nearest if already in cover) — 2 compulsory move actions.');
+    expect(post('/fogo civilians stand:VIL-1')).toContain('1d6 [2] +1 (shooting nearby) = 3: move to the nearest cover (the next nearest if already in cover) — 2 compulsory move actions.');
   });
 
   it('GIVEN the Commissar helping and a 1 on the die THEN FR-2 gets one step worse and the initiative passes to Portugal', () => {
-    const t = postFor('/fogo rally stand:FR-2 commander:FR-PK');
+    const t = post('/fogo rally stand:FR-2 commander:FR-PK');
     expect(t).toContain('1d6 [1] +3 (Political Commissar **FR-PK**) = 4 against 4+ — fails on the 1, whatever the total');
     expect(t).toContain('Result: **FR-2** pinned becomes **suppressed** — initiative passes.');
     expect(t).toContain('➡️ The initiative passes to **Portugal**.\n🔔 @bob');
   });
 
   it('GIVEN the close combat THEN the tie is rolled again and the attackers kill every defender', () => {
-    const t = postFor('/fogo assault attackers:CA-1,CA-2');
+    const t = post('/fogo assault attackers:CA-1,CA-2');
     expect(t).toContain('tied, both roll again');
     expect(t).toContain('Result: **FR-2** suppressed becomes **killed**; **FR-PK** ok becomes **killed** — initiative kept.');
-    expect(postFor('/fogo reactive firers:FR-1 target:CA-2')).toContain('(Reckless assault: PIN counts as no effect)');
+    expect(post('/fogo reactive firers:FR-1 target:CA-2')).toContain('(Reckless assault: PIN counts as no effect)');
   });
 
   it('GIVEN the Temptation THEN the Looter goes into the cantina, Pinned, and Portugal keeps the initiative until it passes', () => {
-    expect(postFor('/fogo tempt stand:CA-5')).toContain('**CA-5** ok becomes **pinned** — initiative kept.');
+    expect(post('/fogo tempt stand:CA-5')).toContain('**CA-5** ok becomes **pinned** — initiative kept.');
     expect(pub.filter((e) => e.text.includes('➡️ The initiative passes to')).map((e) => e.text.match(/passes to \*\*(\w+)\*\*/)?.[1])).toEqual([
       'FRELIMO',
       'Portugal',

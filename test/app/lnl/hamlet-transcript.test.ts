@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { formatHex } from '../../../src/core/board/hex.js';
 import type { LnlState } from '../../../src/core/rulesets/lnl/state.js';
-import { playScript } from '../../helpers/table-script.js';
+import { playScript, postFor } from '../../helpers/table-script.js';
 
 const FIXTURES = resolve(import.meta.dirname, '../../fixtures');
 const SCRIPT = join(FIXTURES, 'lnl-hamlet.table');
@@ -45,12 +45,7 @@ function play() {
 
 describe("a scripted Lock 'n Load fight on the hamlet map, on the local table", () => {
   const run = play();
-  const postFor = (input: string): string => {
-    const i = run.entries.findIndex((e) => e.kind === 'input' && e.text.includes(input));
-    expect(i).toBeGreaterThanOrEqual(0);
-    const next = run.entries.slice(i + 1).find((e) => e.kind === 'public' || e.kind === 'input');
-    return next?.kind === 'public' ? next.text : '';
-  };
+  const post = (input: string): string => postFor(run.entries, input);
   const unit = (id: string) => run.game.units.find((u) => u.id === id)!;
 
   it('GIVEN the script and its face queue THEN every scripted die is used and every command succeeds', () => {
@@ -64,17 +59,17 @@ describe("a scripted Lock 'n Load fight on the hamlet map, on the local table", 
   });
 
   it('GIVEN a move onto the stream THEN each mover pays the type 2 stream\'s extra MP (10.5.1)', () => {
-    expect(postFor('/lnl move units:"2nd Sqd,Sgt Reyes" to:D5')).toContain('Entering a type 2 stream (10.5.1): **2nd Sqd** +1 MP, **Sgt Reyes** +1 MP.');
+    expect(post('/lnl move units:"2nd Sqd,Sgt Reyes" to:D5')).toContain('Entering a type 2 stream (10.5.1): **2nd Sqd** +1 MP, **Sgt Reyes** +1 MP.');
   });
 
   it('GIVEN opportunity fire at the movers THEN the modifiers come from the map and state, and the squad is shaken', () => {
-    const t = postFor('/lnl fire units:"VC 2" target:D5 opportunity:true');
+    const t = post('/lnl fire units:"VC 2" target:D5 opportunity:true');
     expect(t).toContain('attack 1 + FP 3 +2 adjacent (5.6) +1 target Moved / moving (6.0) = 7 vs defence 4 = 4 → **DC +3**');
     expect(t).toContain('**2nd Sqd**: DC 4 +3 difference of the fire rolls −1 leader (5.0.1, 11.1.3) = 6 vs morale 5 (> morale) → **shaken**');
   });
 
   it('GIVEN the melee THEN both sides attack on the odds table and the defender falls', () => {
-    const t = postFor('/lnl melee hex:E5');
+    const t = post('/lnl melee hex:E5');
     expect(t).toContain('Attack: FP 4 vs 4 (3 + 1 M) = **1-1**, kill on 8+: 5+4 = 9 → **kills**');
     expect(t).toContain('Counterattack: FP 4 (3 + 1 M) vs 4 = **1-1**, kill on 8+: 2+3 = 5 → no kill');
     expect(unit('VC 2').status).toBe('eliminated');
@@ -82,13 +77,13 @@ describe("a scripted Lock 'n Load fight on the hamlet map, on the local table", 
 
   it('GIVEN three passes THEN the Administrative phase runs and turn 2 rallies', () => {
     expect(run.transcript).toContain('🗂️ Administrative phase of turn 1: 5 administrative markers removed. Turn 2 begins.');
-    expect(postFor('/lnl rally unit:"2nd Sqd"')).toContain('rolls 2+3 −1 leader (5.0.1, 11.1.3) = 4 vs morale 5 → **rallies to Good Order**');
+    expect(post('/lnl rally unit:"2nd Sqd"')).toContain('rolls 2+3 −1 leader (5.0.1, 11.1.3) = 4 vs morale 5 → **rallies to Good Order**');
     expect(unit('2nd Sqd').status).toBe('good-order');
   });
 
   it('GIVEN the fire mission THEN the round drifts north onto G5 and the standard mission hits it and its neighbours', () => {
-    expect(postFor('/lnl artillery call')).toContain('white 1, halved up → 1 hex; coloured 1 → N: lands on **G5**');
-    const t = postFor('/lnl artillery ffe');
+    expect(post('/lnl artillery call')).toContain('white 1, halved up → 1 hex; coloured 1 → N: lands on **G5**');
+    const t = post('/lnl artillery ffe');
     expect(t).toContain('G5: 4 + FP 6 = 10 vs 2 +1 terrain TM (5.5) = 3 → **DC +7** for every unit');
     expect(t).toContain('fire check 3 → no fire');
     expect(unit('VC 3').status).toBe('shaken');
