@@ -171,3 +171,16 @@ export function checkNames(c: Checker, features: readonly Json[], path: string):
     else seen.set(k, i);
   });
 }
+
+/**
+ * A starting position's unit id: a string, not given a position twice (`seen` maps each id, lower
+ * case, to the first position's index).
+ */
+export function checkPositionUnit(c: Checker, raw: Json, path: string, index: number, seen: Map<string, number>): string | undefined {
+  const unit = c.string(raw, join(path, 'unit'), 'a unit id');
+  if (unit === undefined) return undefined;
+  const first = seen.get(lower(unit));
+  if (first !== undefined) c.report(join(path, 'unit'), 'board/duplicate-unit', `${quote(unit)} already has a position at positions[${first}]`);
+  else seen.set(lower(unit), index);
+  return unit;
+}

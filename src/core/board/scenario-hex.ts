@@ -1,6 +1,6 @@
 import { directionTo, formatHex, onHexGrid, parseHex, type HexCoord } from './hex.js';
 import type { Common, HexBoard, HexFeature, HexScenario, HexStart, HexZone } from './scenario.js';
-import { LIMITS, checkNames, checkSide, isObj, join, lower, quote, shapeKey, terrainType, type Checker, type Json, type Obj } from './scenario-checker.js';
+import { LIMITS, checkNames, checkPositionUnit, checkSide, isObj, join, quote, shapeKey, terrainType, type Checker, type Json, type Obj } from './scenario-checker.js';
 import { LNL_TERRAIN, LNL_TERRAIN_TYPES, isLnlTerrainType } from './terrain.js';
 
 /** Checks of a hex scenario (lnl): a lettered and numbered hex map with terrain per hex. */
@@ -189,12 +189,7 @@ export function checkHexScenario(c: Checker, doc: Obj, common: Common): HexScena
       return;
     }
     c.fields(p, path, ['unit', 'side', 'at']);
-    const unit = c.string(p.unit, join(path, 'unit'), 'a unit id');
-    if (unit !== undefined) {
-      const first = units.get(lower(unit));
-      if (first !== undefined) c.report(join(path, 'unit'), 'board/duplicate-unit', `${quote(unit)} already has a position at positions[${first}]`);
-      else units.set(lower(unit), i);
-    }
+    const unit = checkPositionUnit(c, p.unit, path, i, units);
     const side = p.side === undefined ? undefined : checkSide(c, p.side, join(path, 'side'), common.sides);
     const at = checkHexItem(c, p.at, join(path, 'at'), board);
     if (at && at.length !== 1) c.report(join(path, 'at'), 'board/bad-hex', 'give one hex, not a block');

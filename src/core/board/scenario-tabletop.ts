@@ -11,7 +11,7 @@ import type {
   TabletopScenario,
   TerrainOverrides,
 } from './scenario.js';
-import { AREA_KEYS, LIMITS, SHAPE_KEYS, checkNames, checkSide, isObj, join, lower, quote, shapeKey, terrainType, type Checker, type Json, type Obj } from './scenario-checker.js';
+import { AREA_KEYS, LIMITS, SHAPE_KEYS, checkNames, checkPositionUnit, checkSide, isObj, join, lower, quote, shapeKey, terrainType, type Checker, type Json, type Obj } from './scenario-checker.js';
 import {
   FIRETEAM_COVERS,
   FIRETEAM_TERRAIN,
@@ -359,12 +359,7 @@ export function checkTabletop(c: Checker, doc: Obj, common: Common, ruleset: Tab
       return;
     }
     c.fields(p, path, ['unit', 'side', 'at', 'feature']);
-    const unit = c.string(p.unit, join(path, 'unit'), 'a unit id');
-    if (unit !== undefined) {
-      const first = units.get(lower(unit));
-      if (first !== undefined) c.report(join(path, 'unit'), 'board/duplicate-unit', `${quote(unit)} already has a position at positions[${first}]`);
-      else units.set(lower(unit), i);
-    }
+    const unit = checkPositionUnit(c, p.unit, path, i, units);
     const side = p.side === undefined ? undefined : checkSide(c, p.side, join(path, 'side'), common.sides);
     const at = p.at === undefined ? undefined : c.point(p.at, join(path, 'at'));
     if (at && board && !insideBounds(at, { minX: 0, minY: 0, maxX: board.width, maxY: board.height })) {
