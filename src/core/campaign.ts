@@ -94,6 +94,11 @@ export function sideOf(c: Campaign, actorId: string): Side | undefined {
   return c.sides.find((s) => s.players.some((p) => p.id === actorId));
 }
 
+/** The players of a side, by its name (any case). */
+export function playersOf(c: Campaign, side: string): Actor[] {
+  return [...(c.sides.find((s) => s.name.toLowerCase() === side.toLowerCase())?.players ?? [])];
+}
+
 export function isGm(c: Campaign, actorId: string): boolean {
   return c.gm.id === actorId;
 }

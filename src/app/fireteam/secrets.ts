@@ -1,4 +1,4 @@
-import type { Actor, Campaign } from '../../core/campaign.js';
+import { playersOf, type Actor, type Campaign } from '../../core/campaign.js';
 import type { FireteamState } from '../../core/rulesets/fireteam/state.js';
 import { viewFireteam, type FireteamView } from '../../core/rulesets/fireteam/view.js';
 import type { Viewer } from '../../core/views.js';
@@ -53,6 +53,3 @@ export function secretUpdates(campaign: Campaign, before: FireteamState, after: 
     });
 }
 
-export function playersOf(c: Campaign, side: string): Actor[] {
-  return [...(c.sides.find((s) => same(s.name, side))?.players ?? [])];
-}

@@ -1,4 +1,4 @@
-import { isGm, sideOf, type Campaign } from '../../core/campaign.js';
+import { isGm, playersOf, sideOf, type Campaign } from '../../core/campaign.js';
 import type { Roller } from '../../core/dice/roller.js';
 import { fail, ok, type RuleResult } from '../../core/result.js';
 import { rulesFor, type HouseRules } from '../../core/rulesets/house-rules.js';
@@ -16,7 +16,7 @@ import { campaignOf } from '../preconditions.js';
 import { advance } from './advance.js';
 import { extrasOf, fireteamGame, withExtras, type FireteamGame } from './game.js';
 import { turnLine } from './format.js';
-import { playersOf, secretUpdates, sideViewer } from './secrets.js';
+import { secretUpdates, sideViewer } from './secrets.js';
 import { fireteamBoard } from './terrain.js';
 
 export type FireteamSessionError =

@@ -4,7 +4,7 @@ import { viewFogo } from '../../core/rulesets/fogo/view.js';
 import type { Roller } from '../../core/dice/roller.js';
 import { fail, ok, type RuleResult } from '../../core/result.js';
 import type { HouseRules } from '../../core/rulesets/fogo/house-rule-lookup.js';
-import type { Actor, Campaign } from '../../core/campaign.js';
+import { playersOf } from '../../core/campaign.js';
 import { PUBLIC } from '../../core/views.js';
 import { ledgerOf } from '../campaign-access.js';
 import type { CommandContext, CommandResult } from '../command.js';
@@ -21,7 +21,6 @@ export interface SecretResult {
   readonly secret: unknown | null;
 }
 
-const playersOf = (c: Campaign, side: string): Actor[] => [...(c.sides.find((s) => s.name === side)?.players ?? [])];
 
 /**
  * Runs one fieldcraft action (Sneak, Hide, Conceal Trail, Track, Reorganise, …). Unlike an open

@@ -1,4 +1,4 @@
-import { sideOf, type Actor, type Campaign } from '../../core/campaign.js';
+import { playersOf, sideOf, type Campaign } from '../../core/campaign.js';
 import type { Roller } from '../../core/dice/roller.js';
 import { fail, ok, type RuleResult } from '../../core/result.js';
 import { fogoRules, type HouseRules } from '../../core/rulesets/fogo/house-rule-lookup.js';
@@ -116,9 +116,6 @@ export function sideBoard(campaign: Campaign, game: FogoState, viewer: Viewer): 
   return board.ok ? { boards: [board.value] } : {};
 }
 
-function playersOf(c: Campaign, side: string): Actor[] {
-  return [...(c.sides.find((s) => s.name === side)?.players ?? [])];
-}
 
 /**
  * Runs one player action of the fogo ruleset in the command's transaction: the acting side is the

@@ -1,4 +1,4 @@
-import { isGm, sideOf, type Actor, type Campaign } from '../../core/campaign.js';
+import { isGm, playersOf, sideOf, type Campaign } from '../../core/campaign.js';
 import { formatHex, sameHex, type HexCoord } from '../../core/board/hex.js';
 import type { Roller } from '../../core/dice/roller.js';
 import { fail, ok, type RuleResult } from '../../core/result.js';
@@ -63,9 +63,6 @@ export interface LnlMoveResult<R> {
   readonly result: R;
 }
 
-export function playersOf(c: Campaign, side: string): Actor[] {
-  return [...(c.sides.find((s) => s.name.toLowerCase() === side.toLowerCase())?.players ?? [])];
-}
 
 /** "Turn 2, Operations: **US** to activate a hex (1 pass)." */
 export function turnLine(view: LnlView): string {
