@@ -1,6 +1,6 @@
 import { command } from '../src/app/command.js';
 import { userText } from '../src/app/format.js';
-import { withLines } from '../src/app/json-lines.js';
+import { withLines } from '../src/core/json-lines.js';
 import { unitLine } from '../src/app/fireteam/format.js';
 import { formatRosterProblems } from '../src/app/fireteam/messages.js';
 import { runFireteamAction } from '../src/app/fireteam/session.js';

@@ -3,7 +3,7 @@ import { userText } from '../src/app/format.js';
 import { fogoTable } from '../src/app/fogo/session.js';
 import { setupSide, standLine } from '../src/app/fogo/setup.js';
 import { formatOrderOfBattleProblems } from '../src/app/fogo/messages.js';
-import { withLines } from '../src/app/json-lines.js';
+import { withLines } from '../src/core/json-lines.js';
 import { fail } from '../src/core/result.js';
 import { BUILT_IN_FORCES, deployOrderOfBattle, parseOrderOfBattle, type OrderOfBattle } from '../src/core/rulesets/fogo/order-of-battle.js';
 import { viewFogo } from '../src/core/rulesets/fogo/view.js';

@@ -1,5 +1,5 @@
 import { command } from '../src/app/command.js';
-import { withLines } from '../src/app/json-lines.js';
+import { withLines } from '../src/core/json-lines.js';
 import { formatRosterProblems } from '../src/app/lnl/messages.js';
 import { runLnlAction } from '../src/app/lnl/session.js';
 import { unitLine } from '../src/app/lnl/format.js';

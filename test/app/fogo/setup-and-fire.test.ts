@@ -188,7 +188,7 @@ describe('/fogo fire, reactive, rbf and pass', () => {
 
 describe('order-of-battle line numbers', () => {
   it('GIVEN nested objects, strings with brackets and commas THEN each stand is found on its own line', async () => {
-    const { elementLines } = await import('../../../src/app/json-lines.js');
+    const { elementLines } = await import('../../../src/core/json-lines.js');
     const text = '{\n  "name": "x [y], {z}",\n  "stands": [\n    { "id": "A", "traits": ["a"] },\n\n    {\n      "id": "B\\"]"\n    }\n  ]\n}';
     expect(elementLines(text, 'stands')).toEqual([4, 6]);
   });
