@@ -14,10 +14,11 @@ const BUILT_IN = Object.keys(BUILT_IN_FORCES) as (keyof typeof BUILT_IN_FORCES)[
 export const fogoForce = command({
   name: 'force',
   description: 'Deploy a whole order of battle: a built-in force or your own JSON file',
-  help: 'Built-in forces: ' + BUILT_IN.join(', ') + '. A file is JSON like assets/forces/cacadores-combat-group.json; every problem in it is listed with its line. On the local table give a path: file:forces/mine.json. Stands marked "hidden": true are deployed secretly.',
+  help: 'Built-in forces: ' + BUILT_IN.join(', ') + '. A file is JSON like assets/forces/cacadores-combat-group.json; every problem in it is listed with its line. On the local table give a path: file:forces/mine.json. Stands marked "hidden": true are deployed secretly; hidden:true deploys the whole force hidden, as a side that will allocate starting Sneakers must.',
   options: {
     builtin: { type: 'string', description: 'A built-in force', choices: BUILT_IN },
     file: { type: 'attachment', description: 'Your order of battle (JSON)' },
+    hidden: { type: 'boolean', description: 'Deploy every stand hidden (a side playing with Sneakers must)' },
     side: { type: 'string', description: 'GM only: the side it belongs to', autocomplete: 'side', maxLength: 32 },
   },
   preconditions: ['in-campaign'],
@@ -37,7 +38,7 @@ export const fogoForce = command({
       }
       oob = parsed.value;
     }
-    const deployed = deployOrderOfBattle(table.value.state, side.value, oob);
+    const deployed = deployOrderOfBattle(table.value.state, side.value, oob, { hidden: o.hidden === true });
     if (!deployed.ok) return fail(deployed.code, deployed.params);
     const campaign = ctx.tx.saveCampaign({ ...table.value.campaign, game: deployed.value });
     const ids = new Set(oob.stands.map((s) => s.id));

@@ -120,6 +120,9 @@ function buildStandard() {
   // Sneakers: Portugal's S1 (CA-4, Pinned) and S2 (dummy); FRELIMO's S3 (FR-5) and S4 (dummy), and its
   // Spoor SP1 from FR-9's Sneak (one die: a Spoor whatever the roll); a fire of Portugal's waiting
   // for it to name the stand hit; a spare campaign where Portugal has not set up its Sneakers.
+  // Only stands the enemy has never seen may start in a Sneaker: the GM hides them first.
+  must(h.run('ann', '/fogo stand change id:CA-4 hidden:true'));
+  must(h.run('ann', '/fogo stand change id:FR-5 hidden:true'));
   must(h.run('bob', '/fogo sneaker allocate troops:cacadores sneakers:"woods: CA-4; road:"'));
   must(h.run('cat', '/fogo sneaker allocate troops:frelimo sneakers:"bush: FR-5; kraal:"'));
   must(h.run('cat', '/fogo stand add id:FR-9 type:rifle-assault quality:green fieldcraft:1'));
@@ -138,7 +141,7 @@ function buildStandard() {
   must(h.run('ann', '/campaign end', 'old'));
   must(h.run('ann', '/campaign new ruleset:fogo name:Spare sides:"Portugal,FRELIMO"', 'spare'));
   must(h.run('bob', '/campaign join side:Portugal', 'spare'));
-  must(h.run('bob', '/fogo force builtin:cacadores-combat-group', 'spare'));
+  must(h.run('bob', '/fogo force builtin:cacadores-combat-group hidden:true', 'spare'));
   lnlCampaigns(h, must);
   fireteamSituations(h);
   return h;

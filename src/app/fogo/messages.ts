@@ -267,6 +267,9 @@ export const FOGO_MESSAGES: Readonly<Record<FogoError, (params: Params) => strin
       ? 'That is more starting Sneakers than your side is allowed.'
       : `Your side is allowed ${val(x, 'allowed')} starting Sneakers; you set up ${val(x, 'asked')}.`,
   'fogo/in-two-sneakers': (x) => `${Stand(x)} is in two starting Sneakers; put each stand in one Sneaker at most.`,
+  'fogo/seen-stand-in-sneaker': (x) =>
+    `${Stand(x)} is on the table where the enemy can see it, so it cannot start inside a Sneaker (the enemy would see which marker took it). ` +
+    'Only stands deployed hidden can: deploy the force with `hidden:true` (`/fogo force builtin:… hidden:true`, or `"hidden": true` in the file), then allocate.',
   'fogo/not-a-sneaker-group': (x) =>
     `${val(x, 'sneaker') === undefined ? 'Those stands' : `The stands for ${sneaker(x)}`} cannot share one Sneaker: ` +
     'it holds at most one command stand with stands it directly commands, or else stands that all report to the same command stand.',

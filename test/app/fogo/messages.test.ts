@@ -60,6 +60,7 @@ const PARAMS: Record<FogoError, Params> = {
   'fogo/helicopter-phase': { helicopter: 'AL2', phase: 'departed' },
   'fogo/hide-all-or-nothing': {},
   'fogo/in-two-sneakers': { stand: 'R14' },
+  'fogo/seen-stand-in-sneaker': { stand: 'R14' },
   'fogo/just-landed': { stand: 'P3' },
   'fogo/leader-not-firing': { stand: 'R9' },
   'fogo/listed-twice': { stand: 'R2' },

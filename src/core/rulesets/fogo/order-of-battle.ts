@@ -100,11 +100,16 @@ export function parseOrderOfBattle(text: string): OrderOfBattleResult {
   return validateOrderOfBattle(raw);
 }
 
-/** Puts a checked order of battle on the table for `side` (ids must not clash with stands already there). */
+/**
+ * Puts a checked order of battle on the table for `side` (ids must not clash with stands already
+ * there). With `hidden`, every stand deploys hidden (crossfire-core §1.5.2): a side that plays with
+ * Sneakers must, since a stand the enemy has seen cannot start inside one.
+ */
 export function deployOrderOfBattle(
   state: FogoState,
   side: string,
   oob: OrderOfBattle,
+  opts: { readonly hidden?: boolean } = {},
 ): RuleResult<FogoState, StateError | StandProblemCode> {
-  return addStands(state, side, oob.stands);
+  return addStands(state, side, opts.hidden ? oob.stands.map((s) => ({ ...s, hidden: true })) : oob.stands);
 }

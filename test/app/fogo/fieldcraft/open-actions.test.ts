@@ -92,6 +92,7 @@ describe('/fogo sneaker fire and rally', () => {
 
   it('GIVEN bad fire orders THEN refused privately; a stand inside its own Sneaker must be revealed first', () => {
     const t = fieldcraftTable({ allocate: false });
+    t.must(t.h.run('ann', '/fogo stand change id:CA-3 hidden:true'));
     t.must(t.h.run('bob', '/fogo sneaker allocate troops:cacadores sneakers:"road: CA-3; road:"'));
     t.must(t.h.run('cat', '/fogo sneaker allocate troops:frelimo sneakers:"bush: HIDDEN-1; ridge:"'));
     t.fails('bob', '/fogo sneaker fire firers:CA-1 sneaker:S9 cover:open', 'fogo/unknown-sneaker');

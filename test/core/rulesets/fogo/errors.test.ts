@@ -43,6 +43,7 @@ const EVERY_CODE: Record<FogoError, true> = {
   'fogo/helicopter-phase': true,
   'fogo/hide-all-or-nothing': true,
   'fogo/in-two-sneakers': true,
+  'fogo/seen-stand-in-sneaker': true,
   'fogo/just-landed': true,
   'fogo/leader-not-firing': true,
   'fogo/listed-twice': true,

@@ -139,6 +139,7 @@ export type AllocationError =
   | 'fogo/listed-twice'
   | 'fogo/too-many-sneakers'
   | 'fogo/in-two-sneakers'
+  | 'fogo/seen-stand-in-sneaker'
   | 'fogo/already-sneaking'
   | 'fogo/not-on-table'
   | 'fogo/not-a-sneaker-group'
@@ -149,7 +150,7 @@ export type AllocationError =
 /**
  * The owner's private set-up of starting Sneakers (Fogo Cruzado, Fieldcraft: Sneakers; crossfire-core
  * §2.7.2, §2.7.3): checks the forces and computes the allowance, puts each listed Sneaker on the table
- * with its stands (none for a dummy) and keeps the rest as unallocated starting Sneakers, which make a
+ * with its stands (none for a dummy; only stands deployed hidden, which the enemy has never seen) and keeps the rest as unallocated starting Sneakers, which make a
  * later Sneak succeed automatically. Once per side. The assignment goes to the secret log.
  */
 export function allocateStartingSneakers(
@@ -197,6 +198,8 @@ export function allocateStartingSneakers(
       used.add(stand.id);
       if (stand.status === 'killed') return fail('fogo/stand-killed', { stand: stand.id });
       if (stand.offTable === true || stand.embarkedIn !== undefined) return fail('fogo/not-on-table', { stand: stand.id });
+      // A stand the enemy has seen vanishing into one marker would show which marker is real.
+      if (!stand.hidden) return fail('fogo/seen-stand-in-sneaker', { stand: stand.id });
       if (sneakerOf(state, stand.id)) return fail('fogo/already-sneaking', { stand: stand.id });
       stands.push(stand);
     }

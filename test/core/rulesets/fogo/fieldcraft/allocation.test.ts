@@ -10,7 +10,7 @@ import type { TroopType } from '../../../../../src/core/rulesets/fogo/order-of-b
 import { BUILT_IN_FORCES } from '../../../../../src/core/rulesets/fogo/built-in-forces.js';
 import { standFromSpec } from '../../../../../src/core/rulesets/fogo/stand-validation.js';
 import { expectCode, stand, unwrap } from '../fixtures.js';
-import { FR, FR_FORCE, PT, PT_FORCE, fcGame } from './setup.js';
+import { FR, FR_FORCE, PT, PT_FORCE, fcGame, hideStands } from './setup.js';
 
 describe('starting Sneaker allowance (crossfire-core §2.7.3, the seed table)', () => {
   it.each<[TroopType, number, number, number]>([
@@ -121,9 +121,14 @@ describe('allocateStartingSneakers (crossfire-core §2.7.2, §2.7.3)', () => {
     expect(visibilityMode(r.state, stand(r.state, 'HIDDEN-R2'))).toBe('hidden');
   });
 
-  it('GIVEN a revealed stand put in a starting Sneaker THEN it leaves the table', () => {
-    const r = unwrap(allocateStartingSneakers(fcGame(), FR, { forces: [FR_FORCE], sneakers: [{ place: {}, stands: ['FR-V'] }] }));
-    expect(stand(r.state, 'FR-V').hidden).toBe(true);
+  it('GIVEN a stand the enemy has seen put in a starting Sneaker THEN refused: the enemy would see which marker took it', () => {
+    const r = allocateStartingSneakers(fcGame(), FR, { forces: [FR_FORCE], sneakers: [{ place: {}, stands: ['FR-V'] }] });
+    expect(r).toEqual({ ok: false, code: 'fogo/seen-stand-in-sneaker', params: { stand: 'FR-V' } });
+  });
+
+  it('GIVEN the same stand deployed hidden THEN it goes into the Sneaker and stays off the table', () => {
+    const r = unwrap(allocateStartingSneakers(hideStands(fcGame(), ['FR-V']), FR, { forces: [FR_FORCE], sneakers: [{ place: {}, stands: ['FR-V'] }] }));
+    expect(visibilityMode(r.state, stand(r.state, 'FR-V'))).toBe('sneaking');
   });
 
   it('GIVEN both sides THEN ids run on across the game', () => {
@@ -147,7 +152,8 @@ describe('allocateStartingSneakers (crossfire-core §2.7.2, §2.7.3)', () => {
     ['a bad place', { forces: [FR_FORCE], sneakers: [{ place: { feature: 'a\nb' }, stands: [] }] }, 'fogo/bad-feature'],
     ['a nominal fieldcraft of 0', { forces: [FR_FORCE], sneakers: [], nominalFieldcraft: 0 }, 'fogo/bad-fieldcraft'],
   ])('GIVEN %s THEN refused', (_what, allocation, code) => {
-    expectCode(allocateStartingSneakers(fcGame(), FR, allocation), code);
+    // The kraal group deploys hidden, as a side that allocates starting Sneakers must.
+    expectCode(allocateStartingSneakers(hideStands(fcGame(), ['FR-CT2', 'FR-V', 'FR-V2', 'FR-Z', 'FR-PK']), FR, allocation), code);
   });
 
   it('GIVEN a second allocation THEN refused; an unknown side too', () => {

@@ -43,6 +43,11 @@ export const FR_FORCE = {
 };
 export const PT_FORCE = { troopType: 'cacadores' as const, stands: ['PT-PC', 'PT-1', 'PT-2', 'PT-SC', 'PT-0'] };
 
+/** Deploys the stands hidden: only stands the enemy has never seen may start inside a Sneaker. */
+export function hideStands(state: FogoState, ids: readonly string[]): FogoState {
+  return { ...state, stands: state.stands.map((s) => (ids.includes(s.id) ? { ...s, hidden: true } : s)) };
+}
+
 /** FRELIMO's starting Sneakers (allowance 6): the given ones on the table, the rest unallocated. */
 export function withFrSneakers(
   state: FogoState,
@@ -50,7 +55,7 @@ export function withFrSneakers(
   nominalFieldcraft?: FieldcraftDice,
 ): FogoState {
   return unwrap(
-    allocateStartingSneakers(state, FR, {
+    allocateStartingSneakers(hideStands(state, sneakers.flatMap((k) => k.stands)), FR, {
       forces: [FR_FORCE],
       sneakers,
       ...(nominalFieldcraft === undefined ? {} : { nominalFieldcraft }),
@@ -60,7 +65,7 @@ export function withFrSneakers(
 
 /** Portugal's starting Sneakers (allowance 2 for one Caçadores group). */
 export function withPtSneakers(state: FogoState, sneakers: readonly StartingSneakerSpec[]): FogoState {
-  return unwrap(allocateStartingSneakers(state, PT, { forces: [PT_FORCE], sneakers })).state;
+  return unwrap(allocateStartingSneakers(hideStands(state, sneakers.flatMap((k) => k.stands)), PT, { forces: [PT_FORCE], sneakers })).state;
 }
 
 /** Uses up every unallocated starting Sneaker of `side`, so the next Sneak must roll. */
