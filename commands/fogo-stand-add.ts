@@ -12,7 +12,7 @@ import { PUBLIC, viewerOf } from '../src/core/views.js';
 export const fogoStandAdd = command({
   name: 'add',
   description: 'Add a stand to your side (the GM names the side)',
-  help: 'Traits are comma-separated: untrained, timid, reckless, looter, uneducated, tracker. A hidden stand is deployed secretly: only your side and the GM learn of it.',
+  help: 'Traits are comma-separated: untrained, timid, reckless, looter, uneducated, tracker. A hidden stand is deployed secretly: only your side and the GM learn of it. offtable:true keeps a stand off the table (reserves, paratroops, helicopter passengers), equally secret until it arrives.',
   options: {
     id: { type: 'string', description: 'Stand id, e.g. CA-1', required: true, maxLength: 24 },
     type: { type: 'string', description: 'Stand type', required: true, choices: STAND_TYPES },
@@ -20,6 +20,7 @@ export const fogoStandAdd = command({
     fieldcraft: { type: 'integer', description: 'Fieldcraft dice (0–3)', required: true, min: 0, max: 3 },
     traits: { type: 'string', description: 'Comma-separated traits', maxLength: 100 },
     hidden: { type: 'boolean', description: 'Deploy hidden (secret from the enemy)' },
+    offtable: { type: 'boolean', description: 'Keep off the table: reserves, paratroops, helicopter passengers (secret)' },
     feature: { type: 'string', description: 'Terrain feature it is in', maxLength: 60 },
     commander: { type: 'string', description: 'The command stand it belongs to', maxLength: 24 },
     attached: { type: 'string', description: 'Bazooka only: the Rifle Team it is attached to', maxLength: 24 },
@@ -40,6 +41,7 @@ export const fogoStandAdd = command({
       fieldcraft: o.fieldcraft as FieldcraftDice,
       ...(o.traits ? { traits: o.traits.split(',').map((t) => t.trim().toLowerCase()).filter(Boolean) as Trait[] } : {}),
       ...(o.hidden === undefined ? {} : { hidden: o.hidden }),
+      ...(o.offtable === true ? { offTable: true } : {}),
       ...(o.feature ? { feature: o.feature } : {}),
       ...(o.commander ? { commandedBy: o.commander } : {}),
       ...(o.attached ? { attachedTo: o.attached } : {}),
@@ -59,7 +61,7 @@ export const fogoStandAdd = command({
       ok: true,
       value: {
         ...(publicText ? { public: { text: publicText } } : {}),
-        private: { text: `Added to **${userText(side.value)}**: ${own ? standLine(own) : o.id}${seen ? '' : '\nDeployed hidden: the enemy has not been told.'}` },
+        private: { text: `Added to **${userText(side.value)}**: ${own ? standLine(own) : o.id}${seen ? '' : o.offtable === true ? '\nKept off the table: the enemy has not been told.' : '\nDeployed hidden: the enemy has not been told.'}` },
       },
     };
   },

@@ -69,18 +69,21 @@ export function withPublicSight<R>(
   ];
 }
 
-/** A TARGET roll: `1d6 [3] +1 (commander **CA-PC**) = 4 against 4+ — success`. */
-export function targetRollText(r: TargetRoll, name: Namer): string {
+/**
+ * A TARGET roll: `1d6 [3] +1 (commander **CA-PC**) = 4 against 4+ — success`. A target number shows
+ * the stand's quality, which the public learns only of a stand it can see (`Stand.qualityShown`).
+ */
+export function targetRollText(r: TargetRoll, name: Namer, showTarget = true): string {
   const mods = r.modifiers.map((m) => ` ${modifierText(m, name)}`).join('');
   const verdict = r.success ? 'success' : r.failedOnOne ? 'fails on the 1, whatever the total' : 'fails';
-  return `1d6 [${r.die}]${mods} = ${r.total} against ${r.target}+ — ${verdict}`;
+  return `1d6 [${r.die}]${mods} = ${r.total}${showTarget ? ` against ${r.target}+` : ''} — ${verdict}`;
 }
 
 /** Rally (crossfire-core §1.7, §2.2): the roll, a Commissar's 1, the new status, the initiative. */
-export function rallyText(r: RallyResult, name: Namer): string {
+export function rallyText(r: RallyResult, name: Namer, seen: Sight = () => true): string {
   return [
     `${side(r.side)} rallies ${name(r.stand)} from ${r.from.toUpperCase()}`,
-    targetRollText(r.roll, name),
+    targetRollText(r.roll, name, seen(r.stand)),
     ...(r.commissarOne ? [`A 1 with the Political Commissar helping: the stand gets one step worse.`] : []),
     `Result: ${statusChangeText(r.stand, r.from, r.to, name)} — ${initiativeText(r.initiative)}.`,
   ].join('\n');
@@ -163,7 +166,7 @@ export function resistLootingText(r: ResistLootingResult, name: Namer, seen: Sig
       : `${name(r.stand)} goes off to loot instead`;
   return [
     `${side(r.side)} rolls to resist looting for ${name(r.stand)}${near} (as a rally from pin)`,
-    targetRollText(r.roll, name),
+    targetRollText(r.roll, name, visible),
     `Result: ${outcome} — ${initiativeText(r.initiative)}.`,
   ].join('\n');
 }
@@ -180,10 +183,10 @@ export function moveText(r: MoveResult, name: Namer, seen: Sight): string {
 }
 
 /** Mounted Dragoons dismounting: a rally from pin (crossfire-core §2.3). */
-export function dismountText(r: DismountResult, name: Namer): string {
+export function dismountText(r: DismountResult, name: Namer, seen: Sight = () => true): string {
   return [
     `${side(r.side)}: the mounted Dragoons ${name(r.stand)} try to dismount (as a rally from pin)`,
-    targetRollText(r.roll, name),
+    targetRollText(r.roll, name, seen(r.stand)),
     `Result: ${r.dismounted ? `${name(r.stand)} dismounts and fights on foot from now on; no remounting` : `${name(r.stand)} stays mounted`} — ${initiativeText(r.initiative)}.`,
   ].join('\n');
 }

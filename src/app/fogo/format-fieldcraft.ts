@@ -37,7 +37,8 @@ export function sneakPublicText(r: SneakResult, name: Namer): string {
   const p = r.public;
   const who = p.from === 'revealed' && p.stands?.length ? ` ${p.stands.map(name).join(', ')}` : '';
   const head = `**${userText(p.side)}**${who} ${p.from === 'revealed' ? 'vanish into the bush' : 'sneak'} ${placeText(p.place)}${attestedText(p.attested)}`;
-  const outcome = p.success ? `new Sneaker${p.sneakers.length === 1 ? '' : 's'} ${ids(p.sneakers)}` : 'the attempt fails';
+  const automatic = p.automatic ? ' (automatic: an unallocated starting Sneaker was used, no dice)' : '';
+  const outcome = p.success ? `new Sneaker${p.sneakers.length === 1 ? '' : 's'} ${ids(p.sneakers)}${automatic}` : 'the attempt fails';
   const spoor = p.spoor ? `; Spoor \`${p.spoor}\` left` : '';
   return `${head}: ${outcome}${spoor} — ${p.initiative === 'keep' ? 'initiative kept' : 'initiative passes'}.`;
 }

@@ -35,6 +35,8 @@ export function standLine(s: StandViewData): string {
   const where = s.feature ? ` in ${userText(s.feature)}` : '';
   const own = s.own
     ? ` — ${s.own.quality}, fieldcraft ${s.own.fieldcraft}${s.own.traits.length ? `, ${s.own.traits.join(', ')}` : ''}${s.own.hidden ? ', **hidden**' : ''}${s.own.commandedBy ? `, under ${userText(s.own.commandedBy)}` : ''}${s.own.attachedTo ? `, with ${userText(s.own.attachedTo)}` : ''}${s.own.offTable ? ', off table' : ''}`
-    : '';
+    : s.quality
+      ? ` — ${s.quality} (shown in a roll)`
+      : '';
   return `\`${s.id}\` ${s.type}${s.echelon ? ` ${s.echelon}` : ''}${where}${markers.length ? ` [${markers.join(', ')}]` : ''}${own}`;
 }

@@ -271,9 +271,12 @@ export function closeCombat(
   ];
   // Contact gives every stand in the fight away: hidden attackers (or their support) are revealed.
   const status = new Map(changes.map((c) => [c.stand, c.to]));
+  // The fighters' quality modifiers are shown with the throws (supporting commanders add only their rating).
+  const fighters = new Set([...attackers, ...defenders].map((st) => st.id));
   const changed = [...attackers, ...attackerSupport, ...defenders, ...defenderSupport, ...civilians].map((st) => ({
     ...st,
     hidden: false,
+    ...(fighters.has(st.id) ? { qualityShown: true } : {}),
     status: status.get(st.id) ?? st.status,
   }));
   const lostPhasing = winner === 'defender' && boolRule(rules, 'cc.phasingLossPassesInitiative');

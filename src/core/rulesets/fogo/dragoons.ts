@@ -3,7 +3,7 @@ import type { Roller } from '../../dice/roller.js';
 import type { HouseRules } from './house-rule-lookup.js';
 import { applyInitiative, requirePhasing, type InitiativeEffect, type PhaseError } from './initiative.js';
 import { rallyModifiers, rallyRoll, type AssistError, type TargetRoll } from './rally.js';
-import { noteActed, ownLivingStand, withStands, type FogoState, type StateError } from './state.js';
+import { noteActed, ownLivingStand, showQuality, withStands, type FogoState, type StateError } from './state.js';
 import { isMounted } from './stands.js';
 
 export interface DismountInput {
@@ -46,7 +46,7 @@ export function dismountDragoons(
   if (!mods.ok) return mods;
   const roll = rallyRoll(stand, 'pinned', mods.value, roller, rules, 'dismount');
   const initiative: InitiativeEffect = roll.success ? 'keep' : 'pass';
-  const next = noteActed(roll.success ? withStands(state, [{ ...stand, mounted: false }]) : state, [stand]);
+  const next = noteActed(withStands(state, [showQuality(roll.success ? { ...stand, mounted: false } : stand)]), [stand]);
   return ok({
     state: applyInitiative(next, initiative, rules),
     result: { kind: 'dismount', side: side.value, stand: stand.id, roll, dismounted: roll.success, initiative },

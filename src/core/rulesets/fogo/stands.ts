@@ -59,6 +59,12 @@ export interface Stand {
   readonly groundHug: boolean;
   /** Hidden deployment: nothing on the table; the enemy does not know it exists (crossfire-core §1.5.2). */
   readonly hidden: boolean;
+  /**
+   * The enemy has seen a roll that used its troop quality (a rally, resist-looting, dismount or close
+   * combat, whose target numbers and modifiers show it, as at the table); from then on the quality is
+   * public. Only Looters are declared up front (seed 000, Looter).
+   */
+  readonly qualityShown?: boolean;
   /** Free-text name of the terrain feature it occupies; secret while hidden. */
   readonly feature?: string;
   /** Where it stands on the table, in inches from the top-left corner; secret while hidden. */

@@ -127,6 +127,14 @@ export function enemyTarget(state: FogoState, side: string, id: string): RuleRes
   return ok(s);
 }
 
+/**
+ * The stand after a roll that used its quality: a stand the enemy can see has shown it (see
+ * `Stand.qualityShown`); a hidden one's roll names neither it nor its target.
+ */
+export function showQuality(stand: Stand): Stand {
+  return isVisibleToEnemy(stand) && stand.qualityShown !== true ? { ...stand, qualityShown: true } : stand;
+}
+
 /** Writes changed stands back (matched by id), keeping order. */
 export function withStands(state: FogoState, changed: readonly Stand[]): FogoState {
   if (changed.length === 0) return state;

@@ -29,6 +29,8 @@ export interface StandViewData {
   readonly mounted?: boolean;
   /** Looters are declared to the enemy at the start of the game (crossfire-core §2.10.1). */
   readonly looter: boolean;
+  /** Public once a roll the enemy saw used it (`Stand.qualityShown`); always in `own`. */
+  readonly quality?: Quality;
   readonly own?: {
     readonly quality: Quality;
     /** Secret from the enemy: a pool's size would betray a Sneaker's contents (crossfire-core §2.10.2). */
@@ -99,6 +101,7 @@ function standView(state: FogoState, s: Stand, full: boolean): StandViewData {
     ...optional('echelon', s.echelon),
     ...optional('mounted', s.mounted),
     looter: hasTrait(s, 'looter'),
+    ...(s.qualityShown === true || full ? { quality: s.quality } : {}),
   };
   if (!full) return seen;
   return {

@@ -70,7 +70,7 @@ describe('a scripted fieldcraft patrol on the local table', () => {
 
   it('GIVEN Portugal sneaks from the table THEN two markers appear with no dice, and only Portugal learns which is real', () => {
     const t = postFor('/fogo sneaker sneak stands:FL-2,FL-3');
-    expect(t).toContain('new Sneakers `S5`, `S6` — initiative kept.');
+    expect(t).toContain('new Sneakers `S5`, `S6` (automatic: an unallocated starting Sneaker was used, no dice) — initiative kept.');
     expect(t).not.toContain('🎲');
     expect(dmsFor('/fogo sneaker sneak stands:FL-2,FL-3')[0]).toContain('`S6` is the real one. `S5` is a dummy; `S6` holds `FL-2`, `FL-3`.');
   });

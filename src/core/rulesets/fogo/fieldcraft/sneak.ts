@@ -63,6 +63,12 @@ export interface SneakResult {
     /** The new Sneakers, in id order. */
     readonly sneakers: readonly string[];
     readonly spoor?: string;
+    /**
+     * Succeeded without dice on an unallocated starting Sneaker. Public: a Sneak that rolls no die
+     * shows it anyway, and the count of unallocated Sneakers becomes public "implicitly when used"
+     * (seed 001, Sneak; crossfire-core §2.10.1).
+     */
+    readonly automatic?: true;
     readonly initiative: InitiativeEffect;
     readonly attested: Attestations<SneakAttestation>;
   };
@@ -234,6 +240,7 @@ export function sneak(
         success: true,
         sneakers: created.map((c) => c.sneaker),
         ...(spoorId === undefined ? {} : { spoor: spoorId }),
+        ...(automatic ? { automatic: true as const } : {}),
         initiative: 'keep',
         attested: attested.value,
       },
