@@ -23,6 +23,11 @@ describe('FNG PEF placement and activation (seed L1391–L1395)', () => {
     expect(d.remaining).toBe(0);
   });
 
+  it('GIVEN the exercise: EAL 4 THEN four PEFs of REP 4 (L1502)', () => {
+    expect(unwrap(pefCount(4))).toBe(4);
+    expect(unwrap(pefRep({ eal: 4, reading: 'eal' }))).toBe(4);
+  });
+
   it('GIVEN a negative count or EAL THEN it is refused', () => {
     expectCode(placePefs(dice(), -1), 'fng/invalid-pef-count');
     expectCode(pefCount(-1), 'fng/invalid-eal');

@@ -17,7 +17,7 @@ export type FirstContactError = 'fng/no-such-ao';
 
 type Column = readonly [EnemyType, EnemyType, EnemyType, EnemyType, EnemyType, EnemyType];
 
-interface GeneratorColumn {
+export interface GeneratorColumn {
   readonly corps: Corps;
   readonly area: AreaOfOperations;
   /** The enemy for 1d6 = 1 … 6. */

@@ -99,14 +99,16 @@ export type RandomEventSideReading = (typeof RANDOM_EVENT_SIDE_READINGS)[number]
 /** The side a "this side" event falls on under the reading (`reroll` is the next non-doubles roll). */
 export function randomEventSide(
   roller: Roller,
-  input: { readonly reading: RandomEventSideReading; readonly reroll?: { readonly fwf: number; readonly cf: number } },
+  input:
+    | { readonly reading: 'reroll-higher'; readonly reroll: { readonly fwf: number; readonly cf: number } }
+    | { readonly reading: 'd6-split' },
 ): RuleResult<{ readonly side: Side; readonly parts: readonly RolledPart[] }, RandomEventError> {
   if (input.reading === 'd6-split') {
     const { score, part } = d6(roller, 'random event side');
     return ok({ side: score <= 3 ? 'fwf' : 'cf', parts: [part] });
   }
   const r = input.reroll;
-  if (!r || r.fwf === r.cf) return fail('fng/reroll-is-doubles');
+  if (r.fwf === r.cf) return fail('fng/reroll-is-doubles');
   return ok({ side: r.fwf > r.cf ? 'fwf' : 'cf', parts: [] });
 }
 
