@@ -14,15 +14,10 @@ import {
   type ReactionRoll,
   type RepError,
   type Temperament,
-} from './reaction.js';
-import {
-  receivedFireDice,
-  receivedFireResult,
-  receivedFireSituation,
-  worseOutcome,
-  type ReceivedFireInput,
   type TestOutcome,
-} from './received-fire.js';
+  worseOutcome,
+} from './reaction.js';
+import { receivedFireDice, receivedFireResult, receivedFireSituation, type ReceivedFireInput } from './received-fire.js';
 
 /**
  * Man Down* (Ldr) (FNG 2nd Tour p.22, seed L692, L696; QRS L2439–L2452; digest §5.4): taken by every

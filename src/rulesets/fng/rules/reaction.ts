@@ -33,12 +33,32 @@ export function worseReaction(a: Reaction, b: Reaction): Reaction {
   return REACTION_ORDER.indexOf(b) > REACTION_ORDER.indexOf(a) ? b : a;
 }
 
+/** What a figure does after a reaction test: the results of L650 plus returning fire and calling Cohesion. */
+export type TestOutcome = Reaction | 'fire' | 'cohesion-test';
+
+/**
+ * How bad a result is when one roll answers two tests (L648, L696). Fire is a carrying-on result; a
+ * Cohesion test can end in Retire, so it ranks between Duck Back and Retire.
+ */
+export const OUTCOME_SEVERITY: Readonly<Record<TestOutcome, number>> = {
+  'carry-on': 0,
+  fire: 0,
+  'duck-back': 1,
+  'cohesion-test': 2,
+  retire: 3,
+};
+
+/** The worse of two outcomes; on a tie the first is kept. */
+export function worseOutcome(a: TestOutcome, b: TestOutcome): TestOutcome {
+  return OUTCOME_SEVERITY[b] > OUTCOME_SEVERITY[a] ? b : a;
+}
+
 /**
  * A test taken before an earlier reaction is finished can only keep or worsen it (L652): a figure
  * still ducking back that then passes 2d6 keeps ducking back.
  */
-export function completingReaction(unfinished: Reaction, next: Reaction): Reaction {
-  return worseReaction(unfinished, next);
+export function completingReaction(unfinished: TestOutcome, next: TestOutcome): TestOutcome {
+  return worseOutcome(unfinished, next);
 }
 
 /** A Star's Free Will on a `*` test: the passes he takes instead of rolling (L344). */

@@ -2,6 +2,7 @@ import { ok, type RuleResult } from '../../../core/result.js';
 import type { Roller } from '../../../core/dice/roller.js';
 import {
   activityShift,
+  OUTCOME_SEVERITY,
   badRep,
   isRep,
   rollReaction,
@@ -9,9 +10,9 @@ import {
   type EnemyActivity,
   type FreeWillChoice,
   type PassRow,
-  type Reaction,
   type ReactionRoll,
   type RepError,
+  type TestOutcome,
   type Temperament,
 } from './reaction.js';
 
@@ -19,26 +20,6 @@ import {
  * Received Fire* (Ldr) (FNG 2nd Tour p.22, seed L695; QRS L2439–L2452; digest §5.3): taken by a figure
  * shot at and not hit, and by every friend within 4" and LOS of it, once however many shooters.
  */
-
-/** What a figure does after a reaction test: the results of L650 plus returning fire and calling Cohesion. */
-export type TestOutcome = Reaction | 'fire' | 'cohesion-test';
-
-/**
- * How bad a result is when one roll answers two tests (L648, L696). Fire is a carrying-on result; a
- * Cohesion test can end in Retire, so it ranks between Duck Back and Retire.
- */
-export const OUTCOME_SEVERITY: Readonly<Record<TestOutcome, number>> = {
-  'carry-on': 0,
-  fire: 0,
-  'duck-back': 1,
-  'cohesion-test': 2,
-  retire: 3,
-};
-
-/** The worse of two outcomes; on a tie the first is kept. */
-export function worseOutcome(a: TestOutcome, b: TestOutcome): TestOutcome {
-  return OUTCOME_SEVERITY[b] > OUTCOME_SEVERITY[a] ? b : a;
-}
 
 export type ReceivedFireCase = 'retrieving-wounded' | 'outgunned' | 'in-cover' | 'otherwise';
 
