@@ -49,7 +49,7 @@ export interface OutgunnedInput {
   readonly attackerOr: number;
   /** OR of its own weapon. */
   readonly targetOr: number;
-  /** It can shoot back: has a ranged weapon, ammunition, the shooter in range, and is not setting up a gun (L765). */
+  /** It can shoot back: has a ranged weapon, ammunition, the shooter in range, and is not setting up a gun (L764). */
   readonly canReturnFire: boolean;
   /** Stars, figures retrieving wounded and chargers are never outgunned (L801). */
   readonly star?: boolean;
@@ -58,7 +58,7 @@ export interface OutgunnedInput {
   readonly oldHand?: boolean;
   /** A blast weapon that missed it in a bunker (L1026). */
   readonly blastMissedInBunker?: boolean;
-  /** Adjustment for a dud grenade from `grenadeDud` (grenades.ts): −2 under the L769 reading. */
+  /** Adjustment to the attacker OR: −2 for a VC/NVA dud under the L769 reading (grenades.ts `or-minus-2`). */
   readonly attackerOrModifier?: number;
   /** The attack was a dud under the L563 reading: the target is not outgunned by it. */
   readonly dudNotOutgunned?: boolean;
