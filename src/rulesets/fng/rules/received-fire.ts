@@ -42,7 +42,7 @@ export interface ReceivedFireSituation {
   readonly inCover?: boolean;
   /** From `isOutgunned` (outgunned.ts); a Shirker always is. */
   readonly outgunned?: boolean;
-  /** Carrying a casualty, or a medic under fire (L957, L963). */
+  /** Carrying a casualty, or a medic under fire (L957, L961). */
   readonly retrievingWounded?: boolean;
 }
 

@@ -8,7 +8,7 @@ import { chance } from './dice.js';
  * digest §5.8, §8.1).
  */
 
-/** The three stages of damage, least severe first (L936–L944). */
+/** The three stages of damage, least severe first (L938–L948). */
 export const DAMAGE_LEVELS = ['stunned', 'out-of-the-fight', 'obviously-dead'] as const;
 export type DamageLevel = (typeof DAMAGE_LEVELS)[number];
 
@@ -17,7 +17,7 @@ export function worseDamage(a: DamageLevel, b: DamageLevel): DamageLevel {
   return DAMAGE_LEVELS.indexOf(b) > DAMAGE_LEVELS.indexOf(a) ? b : a;
 }
 
-/** An Out of the Fight figure can walk on its own, at half speed, on (1-2) (L720, L940). */
+/** An Out of the Fight figure can walk on its own, at half speed, on (1-2) (L720, L946). */
 export const WALKING_WOUNDED_CHANCE = { low: 1, high: 2 } as const;
 
 export interface WalkingWoundedResult {
@@ -26,19 +26,19 @@ export interface WalkingWoundedResult {
   readonly part: RolledPart;
 }
 
-/** Rolls whether a figure just put Out of the Fight is walking wounded (L720, L940). */
+/** Rolls whether a figure just put Out of the Fight is walking wounded (L720, L946). */
 export function walkingWounded(roller: Roller, label: string): WalkingWoundedResult {
   const { happens, part } = chance(roller, WALKING_WOUNDED_CHANCE.low, WALKING_WOUNDED_CHANCE.high, label);
   return { walkingWounded: happens, part };
 }
 
-/** A figure carrying a casualty moves 2" less (L955). */
+/** A figure carrying a casualty moves 2" less (L957). */
 export const CARRY_MOVE_PENALTY = 2;
 
 export type CarryError = 'fng/invalid-move';
 
 /**
- * What carrying a casualty does to a figure (L954–L957): 2" off its move, its fire counts as snap
+ * What carrying a casualty does to a figure (L957): 2" off its move, its fire counts as snap
  * firing, and it is never outgunned.
  */
 export function carrying(move: number): RuleResult<{ readonly move: number; readonly snapFiring: true; readonly neverOutgunned: true }, CarryError> {
