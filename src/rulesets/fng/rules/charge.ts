@@ -77,6 +77,7 @@ export const CHARGE_RESOLUTION: readonly { readonly atLeast: number; readonly ou
   { atLeast: -Infinity, outcome: 'charger-cohesion' },
 ];
 
+/** The Charge Resolution row for the charger's passes minus the target's (L906–L914). */
 export function chargeOutcome(difference: number): ChargeOutcome {
   const row = CHARGE_RESOLUTION.find((r) => difference >= r.atLeast);
   if (!row) throw new Error(`no charge row for ${difference}`);

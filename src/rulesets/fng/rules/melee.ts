@@ -104,6 +104,7 @@ export function meleeRound(
 /** Up to four figures may melee one: two on its front, two on its rear, one attacking at a time (L929). */
 export const MULTI_MELEE_LIMIT = { front: 2, rear: 2 } as const;
 
+/** Whether this many attackers may melee one figure at once (L929). */
 export function multiMeleeAllowed(front: number, rear: number): boolean {
   return front >= 0 && rear >= 0 && front <= MULTI_MELEE_LIMIT.front && rear <= MULTI_MELEE_LIMIT.rear && front + rear >= 1;
 }
@@ -142,6 +143,7 @@ export function dispatchOrCapture(
 /** Each armed guard holds up to six prisoners (L950). */
 export const PRISONERS_PER_GUARD = 6;
 
+/** Armed guards needed for this many prisoners (L950). */
 export function guardsNeeded(prisoners: number): number {
   return Math.ceil(Math.max(0, prisoners) / PRISONERS_PER_GUARD);
 }

@@ -33,6 +33,7 @@ export const OUTGUNNED_RANKINGS: readonly { readonly or: number; readonly catego
 /** OR 0: cannot return fire, out of ammo or out of range (L804). */
 export const NO_RETURN_FIRE_OR = 0;
 
+/** The Outgunned Ranking of a weapon type (L802–L804). */
 export function outgunnedRanking(category: OutgunnedCategory): number {
   const row = OUTGUNNED_RANKINGS.find((r) => r.categories.includes(category));
   if (!row) throw new Error(`no outgunned ranking for ${category}`);

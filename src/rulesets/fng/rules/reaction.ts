@@ -15,6 +15,7 @@ export const MAX_REP = 7;
 
 export type RepError = 'fng/invalid-rep';
 
+/** Whether `rep` is a REP a figure can have (L345, L2303). */
 export function isRep(rep: number): boolean {
   return Number.isInteger(rep) && rep >= MIN_REP && rep <= MAX_REP;
 }
@@ -67,6 +68,7 @@ export type FreeWillChoice = 0 | 1 | 2;
 /** Tables print rows for 2, 1 and 0 passes; extra dice or the Leader Die can give 3, read as 2 (L293, L642). */
 export type PassRow = 0 | 1 | 2;
 
+/** The table row a pass count reads (L293, L642). */
 export function passRow(passes: number): PassRow {
   return passes >= 2 ? 2 : passes === 1 ? 1 : 0;
 }
@@ -143,6 +145,7 @@ export function temper<R extends string>(result: R | Reaction, t: Temperament | 
  */
 export type EnemyActivity = 'stepped-in-it' | 'business-as-usual' | 'wheres-charlie';
 
+/** The ±1 (REP on Received Fire, d6 on Cohesion) a VC/NVA Activity result gives (L1602). */
 export function activityShift(activity: EnemyActivity | undefined): -1 | 0 | 1 {
   return activity === 'stepped-in-it' ? 1 : activity === 'wheres-charlie' ? -1 : 0;
 }
