@@ -9,6 +9,7 @@ import {
   deploymentSector,
   enemyForces,
   gameEndRoll,
+  missionByTheNumbers,
   missionLength,
   pefAsPc,
   spotAmbush,
@@ -198,5 +199,62 @@ describe('FNG Victory Points (seed L2198–L2258, L1281)', () => {
     expectCode(victoryPoints('defense', {}), 'fng/bad-tally');
     expectCode(victoryPoints('patrol', {}), 'fng/bad-tally');
     expectCode(victoryPoints('fight', { sectorsPatrolled: 2 }), 'fng/not-this-mission');
+  });
+});
+
+describe('FNG Missions by the Numbers (seed L1320–L1340)', () => {
+  const readings = { iiCorpsRow12: 'interior-clear', ivCorpsRows10To12: 'interior-first', iiiCorps1Note3: 'muddy', ivCorpsNote2: 'marsh' } as const;
+  const input = {
+    corps: 'II' as const,
+    rainySeason: false,
+    cakeWalk: false,
+    tieReroll: 'tied-columns' as const,
+    statusModifiers: { highlands: 1, coastal: 2, interior: 1 },
+    ealRange: 'clamp-1-6' as const,
+    rainyModifierOn: 'weather' as const,
+    dayPartReading: 'table' as const,
+    terrainDice: '2d6' as const,
+    terrainReadings: readings,
+  };
+
+  it('GIVEN the book\'s own rolls THEN Highlands, Pro-Communist, SL 2, EAL 4, Morning, inclement, Recon (examples L1253–L1340, L1125)', () => {
+    const d = dice(
+      ...[3, 4, 3], // AO: the Highlands 3 + 2 beat the Interior's 4 (L1253)
+      ...[3, 5], // AO status 8 + 1 = 9 (L1260)
+      ...[2, 3], // Support Level 2 (L1332)
+      ...[3, 5], // EAL 3 + 1 = 4 (L1348)
+      ...[2, 4, 3], // Day Part 6: Morning, 3 + 1/2d6 (L1336)
+      ...[4, 5], // Weather 9: inclement (L1336)
+      ...[2, 4], // Mission 6 in the Highlands: Recon (L1340)
+      ...[2, 6, 2, 6, 2, 6, 2, 6, 2, 6, 2, 6], // six sections of double canopy jungle
+      ...[1, 5, 1, 1, 6, 6], // buildings in sections 1, 3 and 4 (L1125)
+      1, // section 3's building joins section 1
+      2, // no civilians (PV 1)
+      5, // the squad deploys in sector 5
+    );
+    const m = unwrap(missionByTheNumbers({ ...input, lastAo: 'highlands' }, d));
+    expect(m.ao.ao).toEqual({ corps: 'II', kind: 'highlands' });
+    expect(m.status).toMatchObject({ status: 'pro-communist', total: 9 });
+    expect(m.supportLevel.level).toBe(2);
+    expect(m.eal.eal).toBe(4);
+    expect(m.dayPart).toMatchObject({ name: 'morning', turns: 5, next: 7 });
+    expect(m.weather.weather).toBe('inclement');
+    expect(m.mission.mission).toBe('recon');
+    expect(m.terrain.buildingsMoved).toEqual([{ from: 3, to: 1 }]);
+    expect(m.forces).toMatchObject({ pefs: 4, pcs: 4 });
+    expect(m.deploymentSector).toBe(5);
+    expect(d.remaining).toBe(0);
+  });
+
+  it('GIVEN a Defense in a populated AO THEN the objective roll gets +1', () => {
+    const d = dice(6, 1, 1, 1, 1, 6, 6, 2, 5, 6, 6, 1, 1, 4, 4, 1, 6, 1, 3, 2, 4);
+    const m = unwrap(missionByTheNumbers({ ...input, grid: { columns: 1, rows: 1 } }, d));
+    expect(m.ao.ao.kind).toBe('coastal');
+    expect(m.status).toMatchObject({ status: 'pacified', total: 4 });
+    expect(m.eal.eal).toBe(1);
+    expect(m.mission.mission).toBe('defense');
+    expect(m.terrain.civilians).toBe(true);
+    expect(m.defense).toMatchObject({ objective: 'check-point', total: 5 });
+    expect(d.remaining).toBe(0);
   });
 });

@@ -136,7 +136,7 @@ export interface PoliticalStatusResult {
   readonly roll: number;
   readonly modifier: number;
   readonly total: number;
-  readonly ealModifier: number;
+  readonly ealModifier: -1 | 0 | 1;
   readonly part: RolledPart;
 }
 
