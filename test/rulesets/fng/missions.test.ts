@@ -107,8 +107,8 @@ describe('FNG mission set-up (seed L2189–L2206)', () => {
     expect(unwrap(claymoresSet({ leaderRep: 4 }, dice(5))).set).toBe(false);
   });
 
-  it('GIVEN each Defense roll THEN what is defended, +1 if the AO is populated', () => {
-    const o = (f: number[], populated = false) => defenseObjective({ populated }, dice(...f)).objective;
+  it('GIVEN each Defense roll THEN what is defended, +1 if civilians live in the AO', () => {
+    const o = (f: number[], civiliansPresent = false) => defenseObjective({ civiliansPresent }, dice(...f)).objective;
     expect(o([1])).toBe('radio-relay');
     expect(o([3])).toBe('water-party');
     expect(o([5])).toBe('check-point');
@@ -119,9 +119,9 @@ describe('FNG mission set-up (seed L2189–L2206)', () => {
     expect(o([3, 1, 1], true)).toBe('wounded');
   });
 
-  it('GIVEN a resupply site THEN the Slick lands 1d6 + 2 turns in; wounded THEN 2d6 of them', () => {
-    expect(defenseObjective({ populated: false }, dice(2, 4))).toMatchObject({ objective: 'resupply', slickArrivesTurn: 6 });
-    expect(defenseObjective({ populated: true }, dice(3, 5, 6))).toMatchObject({ objective: 'wounded', wounded: 11 });
+  it('GIVEN a resupply site THEN the Slick lands 1d6 + 2 turns in; wounded THEN 2d6 of them; Claymores only without civilians', () => {
+    expect(defenseObjective({ civiliansPresent: false }, dice(2, 4))).toMatchObject({ objective: 'resupply', slickArrivesTurn: 6, claymoresAllowed: true });
+    expect(defenseObjective({ civiliansPresent: true }, dice(3, 5, 6))).toMatchObject({ objective: 'wounded', wounded: 11, claymoresAllowed: false });
   });
 
   it('GIVEN a check point anomaly THEN (6) the papers are fake', () => {

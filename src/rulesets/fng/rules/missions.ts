@@ -190,6 +190,8 @@ export interface DefenseObjectiveResult {
   readonly objective: DefenseObjective;
   readonly die: number;
   readonly total: number;
+  /** Claymores may be set up at the start unless civilians are present (L2204). */
+  readonly claymoresAllowed: boolean;
   /** Resupply: the Slick lands 1d6 + 2 turns in and stays two turns. */
   readonly slickArrivesTurn?: number;
   /** Wounded: 2d6 wounded, with a medic and an RTO. */
@@ -198,24 +200,25 @@ export interface DefenseObjectiveResult {
 }
 
 /**
- * What the squad defends (L2205–L2206): 1d6, +1 if the AO is populated (buildings or civilians on the
- * table). 1 radio relay team on a hill; 2 resupply site; 3 water party; 4 wounded awaiting Dustoff;
- * 5 check point; 6 or more bridge.
+ * What the squad defends (L2204–L2206): 1d6, +1 if the AO is populated, which we read as civilians
+ * present (the Population Value's civilians roll, L1130). 1 radio relay team on a hill; 2 resupply
+ * site; 3 water party; 4 wounded awaiting Dustoff; 5 check point; 6 or more bridge.
  */
-export function defenseObjective(input: { readonly populated: boolean }, roller: Roller): DefenseObjectiveResult {
+export function defenseObjective(input: { readonly civiliansPresent: boolean }, roller: Roller): DefenseObjectiveResult {
   const { score, part } = d6(roller, 'defense objective');
-  const total = score + (input.populated ? 1 : 0);
+  const total = score + (input.civiliansPresent ? 1 : 0);
+  const claymoresAllowed = !input.civiliansPresent;
   const objectives: readonly DefenseObjective[] = ['radio-relay', 'resupply', 'water-party', 'wounded', 'check-point'];
   const objective = objectives[total - 1] ?? 'bridge';
   if (objective === 'resupply') {
     const t = d6(roller, 'resupply slick arrives');
-    return { objective, die: score, total, slickArrivesTurn: t.score + 2, parts: [part, t.part] };
+    return { objective, die: score, total, claymoresAllowed, slickArrivesTurn: t.score + 2, parts: [part, t.part] };
   }
   if (objective === 'wounded') {
     const w = sumD6(roller, 2, 'wounded awaiting dustoff');
-    return { objective, die: score, total, wounded: w.total, parts: [part, w.part] };
+    return { objective, die: score, total, claymoresAllowed, wounded: w.total, parts: [part, w.part] };
   }
-  return { objective, die: score, total, parts: [part] };
+  return { objective, die: score, total, claymoresAllowed, parts: [part] };
 }
 
 /**
@@ -538,6 +541,6 @@ export function missionByTheNumbers(input: MissionByTheNumbersInput, roller: Rol
     if (!role.ok) return role;
     return ok({ ...base, ambush: { role: role.value.role, die: role.value.die, total: role.value.total } });
   }
-  if (mission.mission === 'defense') return ok({ ...base, defense: defenseObjective({ populated: terrain.value.civilians }, roller) });
+  if (mission.mission === 'defense') return ok({ ...base, defense: defenseObjective({ civiliansPresent: terrain.value.civilians }, roller) });
   return ok(base);
 }
