@@ -112,6 +112,12 @@ describe('FNG DEROS (seed L1232)', () => {
     ).toMatchObject({ monthsInCountry: 0, derosMonth: 9 });
   });
 
+  it('GIVEN a replacement lieutenant THEN 1d6 to reassignment; a Star lieutenant serves the tour', () => {
+    const lt = recruit({ officer: true, role: 'platoon-leader', squad: null });
+    expect(unwrap(enlist({ recruit: lt, army: 'us-army', month: 6, arrival: 'replacement', ...rules }, dice(2))).entry.derosMonth).toBe(8);
+    expect(unwrap(enlist({ recruit: { ...lt, star: true }, army: 'us-army', month: 0, arrival: 'tour-start', ...rules }, dice())).entry.derosMonth).toBe(12);
+  });
+
   it('GIVEN an impossible REP THEN it is refused', () => {
     expectCode(enlist({ recruit: recruit({ rep: 0 }), army: 'us-army', month: 0, arrival: 'tour-start', ...rules }, dice()), 'fng/bad-rep');
   });

@@ -159,17 +159,17 @@ export interface DerosRoll {
 
 /**
  * DEROS (L1232): 2d6 summed for every man of NCO rank or below, 1d6 for each officer, in months.
- * `fullTour` skips the roll (the Star, or a new man under the full-tour house rules).
+ * `fullTour` skips the roll (the Star, or a new enlisted man under the full-tour house rules).
  */
 export function rollDeros(
   input: { readonly officer: boolean; readonly fullTour: boolean; readonly army: ArmyId; readonly label: string },
   roller: Roller,
 ): DerosRoll {
+  if (input.fullTour) return { months: TOUR_MONTHS[input.army] };
   if (input.officer) {
     const { score, part } = d6(roller, `DEROS ${input.label}`);
     return { months: score, part };
   }
-  if (input.fullTour) return { months: TOUR_MONTHS[input.army] };
   const { total, part } = sumD6(roller, 2, `DEROS ${input.label}`);
   return { months: total, part };
 }
@@ -206,8 +206,10 @@ export function enlist(
 ): RuleResult<{ readonly entry: RosterEntry; readonly deros: DerosRoll }, EnlistError> {
   const { recruit, army, month, arrival } = input;
   if (!Number.isInteger(recruit.rep) || recruit.rep < 1 || recruit.rep > 7) return fail('fng/bad-rep', { rep: recruit.rep });
+  // An officer's DEROS is his time to reassignment, always 1d6, unless he is the Star.
   const fullTour =
-    (recruit.star && input.starDeros === 'full-tour') || (arrival === 'replacement' && input.replacementDeros === 'full-tour');
+    (recruit.star && input.starDeros === 'full-tour') ||
+    (!recruit.officer && arrival === 'replacement' && input.replacementDeros === 'full-tour');
   const deros = rollDeros({ officer: recruit.officer, fullTour, army, label: recruit.name }, roller);
   const served = arrival === 'replacement' || recruit.officer ? 0 : Math.max(0, TOUR_MONTHS[army] - deros.months);
   return ok({
