@@ -6,7 +6,7 @@ import { viewerOf, viewFor, viewLog, viewRoll } from '../src/core/views.js';
 export const campaignExport = command({
   name: 'export',
   description: 'A JSON file of the campaign, its sides, log and dice ledger as you may see them',
-  help: 'While the campaign runs, hidden rolls you may not see are listed without their dice. Once it has ended the file holds everything, including the secret, so any script can recompute every roll (README, Fair dice).',
+  help: 'While the campaign runs, hidden rolls you may not see are listed without their dice, and nothing counts what you may not see: the log is numbered afresh for you and the campaign version is for the GM. Once it has ended the file holds everything, including the secret, so any script can recompute every roll (README, Fair dice).',
   options: {
     campaign: EARLIER_CAMPAIGN,
   },

@@ -22,9 +22,12 @@ function report(ctx: CommandContext, ledger: LedgerInfo): { text: string; ok: bo
     entries.map((e) => [e.n, `${userText(e.actor.name)}: ${e.parts.map((p) => (p.output ?? describeSpec(p.spec))).join('; ')}`]),
   );
   const campaign = ledger.kind === 'campaign' ? ctx.tx.campaign(ledger.id) : undefined;
+  const owner = entries.find((e) => e.actor.id === ledger.owner)?.actor.name ?? 'a player';
   const title = campaign
     ? `Campaign ${userText(campaign.name)} (ledger #${ledger.id})`
-    : `Channel dice ledger #${ledger.id} (rolls outside campaigns)`;
+    : ledger.kind === 'personal'
+      ? `${userText(owner)}'s sealed ledger #${ledger.id} (hidden rolls outside campaigns)`
+      : `Channel dice ledger #${ledger.id} (rolls outside campaigns)`;
   const audit = campaign ? auditReport(ctx, campaign, Buffer.from(ledger.publishedSecret ?? '', 'hex')) : undefined;
   return { text: [formatLedgerCheck(title, check, labels), ...(audit ? [audit.text] : [])].join('\n'), ok: check.ok && (audit?.ok ?? true) };
 }
@@ -58,17 +61,25 @@ export const verify = command({
   help:
     'Checks that each published secret hashes to the commitment shown when its ledger opened, that no roll ' +
     'number is missing, and that every die recomputes exactly. Outside a running campaign it first closes the ' +
-    "channel's ledger of quick rolls and publishes its secret (a new one opens with the next roll).",
+    "channel's ledger of public quick rolls and publishes its secret (a new one opens with the next roll). " +
+    'Your hidden quick rolls are in your own sealed ledger, which only you can publish, with mine:true; ' +
+    "from then on anyone's /verify checks it too.",
   options: {
     ledger: { type: 'integer', description: 'Only this ledger (its number)', min: 1 },
+    mine: { type: 'boolean', description: 'First publish your own sealed ledger of hidden rolls' },
   },
   preconditions: [],
   run(ctx, o) {
+    if (o.mine === true) {
+      const own = ctx.tx.openPersonalLedger(ctx.channelId, ctx.actor.id);
+      if (!own) return fail('verify/no-sealed-ledger');
+      ctx.tx.publishLedger(own.id, ctx.now);
+    }
     let ledgers: LedgerInfo[];
     if (o.ledger !== undefined) {
       const one = ctx.tx.ledger(String(o.ledger));
-      if (!one || one.channelId !== ctx.channelId) return fail('verify/unknown-ledger');
-      if (one.publishedSecret === undefined) return fail('verify/not-published');
+      // Unpublished reads as missing: whether a sealed ledger is seen is for its owner alone to decide.
+      if (!one || one.channelId !== ctx.channelId || one.publishedSecret === undefined) return fail('verify/unknown-ledger');
       ledgers = [one];
     } else {
       if (!ctx.campaign) {

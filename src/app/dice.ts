@@ -5,22 +5,33 @@ import type { Audience, LedgerEntry, LedgerInfo } from '../core/ledger.js';
 import { fail, ok, type RuleResult } from '../core/result.js';
 import type { CommandContext } from './command.js';
 
-/** The ledger a roll in this channel goes to: the active campaign's, else the channel's own. */
-export function ledgerForRolls(ctx: CommandContext): { ledger: LedgerInfo; opened: boolean } {
+/**
+ * The ledger a roll in this channel goes to: the active campaign's (published when it ends); outside
+ * a campaign, the channel's own for a public roll (published by anyone's /verify), and the roller's
+ * sealed ledger for a hidden one, so that no one but the roller can publish the secret behind it.
+ */
+export function ledgerForRolls(ctx: CommandContext, hidden: boolean): { ledger: LedgerInfo; opened: boolean } {
   if (ctx.campaign) {
     const ledger = ctx.tx.ledger(ctx.campaign.id);
     if (!ledger) throw new Error(`campaign ${ctx.campaign.id} has no ledger`);
     return { ledger, opened: false };
   }
-  const open = ctx.tx.openChannelLedger(ctx.channelId);
+  const open = hidden ? ctx.tx.openPersonalLedger(ctx.channelId, ctx.actor.id) : ctx.tx.openChannelLedger(ctx.channelId);
   if (open) return { ledger: open, opened: false };
-  return { ledger: openLedger(ctx, 'channel'), opened: true };
+  return { ledger: openLedger(ctx, hidden ? 'personal' : 'channel'), opened: true };
 }
 
-/** A new ledger with a fresh secret; only its commitment leaves this function. */
+/** A new ledger with a fresh secret (a sealed one is the invoker's); only its commitment leaves this function. */
 export function openLedger(ctx: CommandContext, kind: LedgerInfo['kind']): LedgerInfo {
   const secret = ctx.newSecret();
-  return ctx.tx.createLedger({ kind, channelId: ctx.channelId, secret, commitment: commitmentOf(secret), createdAt: ctx.now });
+  return ctx.tx.createLedger({
+    kind,
+    channelId: ctx.channelId,
+    ...(kind === 'personal' ? { owner: ctx.actor.id } : {}),
+    secret,
+    commitment: commitmentOf(secret),
+    createdAt: ctx.now,
+  });
 }
 
 export interface RollMeta {

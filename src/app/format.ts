@@ -24,6 +24,11 @@ export function formatRoll(v: RollView): string {
   return `🎲 Roll #${v.n}${hidden} by ${userText(v.actor)}${why}\n${v.parts.map(formatPart).join('\n')}`;
 }
 
+/** A roll of a player's sealed ledger, as the channel may know it: which roll of whose ledger was made. */
+export function formatSealedRoll(v: RollView, ledgerId: string): string {
+  return `🎲 Roll #${v.n} of ${userText(v.actor)}'s sealed ledger #${ledgerId} was made hidden.`;
+}
+
 export function formatCommitment(commitment: string): string {
   return `Dice commitment (SHA-256 of the secret): \`${commitment}\``;
 }

@@ -12,7 +12,7 @@ import { FOGO_APP_MESSAGES, type FogoAppError } from './fogo/app-messages.js';
 import { LNL_MESSAGES, type LnlAppError } from './lnl/messages.js';
 import { FIRETEAM_MESSAGES, type FireteamAppError } from './fireteam/messages.js';
 
-export type VerifyError = 'verify/nothing-published' | 'verify/unknown-ledger' | 'verify/not-published';
+export type VerifyError = 'verify/nothing-published' | 'verify/unknown-ledger' | 'verify/no-sealed-ledger';
 
 /** Every error code a user can be answered with; each has exactly one text below. */
 export type ErrorCode =
@@ -107,9 +107,14 @@ export const MESSAGES: Readonly<Record<ErrorCode, (params: Params) => string>> =
     `That roll would draw more than ${NOTATION_LIMITS.maxDraws} dice (exploding or re-rolling); nothing was rolled.`,
 
   'verify/nothing-published': () =>
-    'No dice secret has been published in this channel yet. A campaign publishes its secret when the GM runs `/campaign end`.',
-  'verify/unknown-ledger': () => 'There is no such ledger in this channel.',
-  'verify/not-published': () => 'That ledger is still running; its secret is published when it ends.',
+    'No dice secret has been published in this channel yet. A campaign publishes its secret when the GM runs `/campaign end`; ' +
+    'quick rolls outside a campaign are published by `/verify` once there are any, hidden ones by their roller with `/verify mine:true`.',
+  // One answer for a ledger that does not exist and one not yet published: a sealed ledger stays unseen.
+  'verify/unknown-ledger': () =>
+    'There is no published ledger by that number in this channel. A campaign\'s ledger is published when its GM ends it, ' +
+    "the channel's quick rolls by `/verify`, a sealed ledger only by its owner with `/verify mine:true`; `/verify` alone checks every published one.",
+  'verify/no-sealed-ledger': () =>
+    'You have no unpublished sealed ledger in this channel; your first `/roll … hidden:true` outside a campaign opens one.',
 };
 
 export function messageFor(code: string, params: Params = {}): string {

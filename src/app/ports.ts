@@ -24,10 +24,12 @@ export interface StoreTx {
   /** Writes `c` as version `c.version + 1`; throws `StaleVersionError` when the stored version moved on. */
   saveCampaign(c: Campaign): Campaign;
 
-  createLedger(input: { kind: LedgerKind; channelId: string; secret: Uint8Array; commitment: string; createdAt: string }): LedgerInfo;
+  createLedger(input: { kind: LedgerKind; channelId: string; owner?: string; secret: Uint8Array; commitment: string; createdAt: string }): LedgerInfo;
   ledger(id: string): LedgerInfo | undefined;
-  /** The channel's ledger for rolls outside any campaign that is still unpublished. */
+  /** The channel's ledger for public rolls outside any campaign that is still unpublished. */
   openChannelLedger(channelId: string): LedgerInfo | undefined;
+  /** A user's sealed ledger of hidden rolls outside any campaign in this channel that is still unpublished. */
+  openPersonalLedger(channelId: string, ownerId: string): LedgerInfo | undefined;
   /** Ledgers of a channel whose secrets are published, newest first. */
   publishedLedgers(channelId: string): LedgerInfo[];
   /** The secret, for drawing dice and for publishing; it leaves the store only through these two roads. */

@@ -16,13 +16,19 @@ export interface LedgerEntry {
   readonly parts: readonly RolledPart[];
 }
 
-export type LedgerKind = 'campaign' | 'channel';
+/**
+ * `campaign`: a campaign's; `channel`: a channel's public rolls outside any campaign; `personal`: one
+ * player's sealed ledger of their hidden rolls outside any campaign in a channel, which only they publish.
+ */
+export type LedgerKind = 'campaign' | 'channel' | 'personal';
 
 /** A ledger as the rest of the app sees it: never the secret until it is published. */
 export interface LedgerInfo {
   readonly id: string;
   readonly kind: LedgerKind;
   readonly channelId: string;
+  /** The user whose sealed (`personal`) ledger it is. */
+  readonly owner?: string;
   readonly commitment: string;
   readonly createdAt: string;
   /** Hex of the secret, present only once published. */

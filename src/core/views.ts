@@ -92,7 +92,11 @@ export interface CampaignViewData {
   readonly status: CampaignStatus;
   readonly createdAt: string;
   readonly endedAt?: string;
-  readonly version: number;
+  /**
+   * The stored version, which every change bumps, secret ones included: only the GM sees it, and
+   * everyone once the campaign has ended, so a player cannot count the enemy's secret moves.
+   */
+  readonly version?: number;
   readonly ledger: LedgerViewData;
   /** The viewer's own place in the campaign. */
   readonly you?: { readonly gm: boolean; readonly side?: string };
@@ -137,7 +141,7 @@ export function viewFor(campaign: Campaign, ledger: LedgerInfo, viewer: Viewer):
     status: campaign.status,
     createdAt: campaign.createdAt,
     ...(campaign.endedAt === undefined ? {} : { endedAt: campaign.endedAt }),
-    version: campaign.version,
+    ...(campaign.status === 'ended' || (viewer.kind === 'member' && viewer.gm) ? { version: campaign.version } : {}),
     ledger: viewLedger(ledger),
     ...(viewer.kind === 'member'
       ? { you: { gm: viewer.gm, ...(viewer.side === undefined ? {} : { side: viewer.side }) } }
@@ -146,6 +150,7 @@ export function viewFor(campaign: Campaign, ledger: LedgerInfo, viewer: Viewer):
 }
 
 export interface LogEventViewData {
+  /** The entry's place in this viewer's log (1, 2, 3 …), so events left out leave no gap. */
   readonly seq: number;
   readonly at: string;
   readonly actor: string;
@@ -155,7 +160,10 @@ export interface LogEventViewData {
 }
 export type LogEventView = Projected<LogEventViewData>;
 
-/** The campaign log as `viewer` may read it; events they may not know of are left out. */
+/**
+ * The campaign log as `viewer` may read it; events they may not know of are left out and the rest
+ * numbered anew, so neither a gap nor a count betrays them.
+ */
 export function viewLog(
   events: readonly LogEvent[],
   rolls: ReadonlyMap<number, LedgerEntry>,
@@ -168,11 +176,11 @@ export function viewLog(
       const entry = rolls.get(e.data.n);
       if (!entry) continue;
       // A hidden roll's existence is public (gaps in numbering must be explainable); its dice are not.
-      out.push(project({ seq: e.seq, at: e.at, actor: e.actor.name, data: e.data, roll: viewRoll(entry, viewer, published) }));
+      out.push(project({ seq: out.length + 1, at: e.at, actor: e.actor.name, data: e.data, roll: viewRoll(entry, viewer, published) }));
       continue;
     }
     if (!canSee(e.audience, viewer, published)) continue;
-    out.push(project({ seq: e.seq, at: e.at, actor: e.actor.name, data: e.data }));
+    out.push(project({ seq: out.length + 1, at: e.at, actor: e.actor.name, data: e.data }));
   }
   return out;
 }

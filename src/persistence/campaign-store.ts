@@ -56,6 +56,7 @@ class SqliteTx implements StoreTx {
       id: String(row.id),
       kind: row.kind,
       channelId: row.channelId,
+      ...(row.ownerId === null ? {} : { owner: row.ownerId }),
       commitment: row.commitment,
       createdAt: row.createdAt,
       rolls: n,
@@ -131,6 +132,7 @@ class SqliteTx implements StoreTx {
       .values({
         kind: input.kind,
         channelId: input.channelId,
+        ownerId: input.owner ?? null,
         secret: Buffer.from(input.secret),
         commitment: input.commitment,
         createdAt: input.createdAt,
@@ -152,6 +154,18 @@ class SqliteTx implements StoreTx {
       .select()
       .from(ledgers)
       .where(and(eq(ledgers.channelId, channelId), eq(ledgers.kind, 'channel'), isNull(ledgers.publishedAt)))
+      .orderBy(desc(ledgers.id))
+      .get();
+    return row && this.toLedger(row);
+  }
+
+  openPersonalLedger(channelId: string, ownerId: string): LedgerInfo | undefined {
+    const row = this.tx
+      .select()
+      .from(ledgers)
+      .where(
+        and(eq(ledgers.channelId, channelId), eq(ledgers.kind, 'personal'), eq(ledgers.ownerId, ownerId), isNull(ledgers.publishedAt)),
+      )
       .orderBy(desc(ledgers.id))
       .get();
     return row && this.toLedger(row);

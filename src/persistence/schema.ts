@@ -7,13 +7,18 @@ import type { LogData } from '../core/log.js';
 import type { HouseRuleOverrides } from '../core/rulesets/house-rules.js';
 import type { Scenario } from '../core/board/scenario.js';
 
-/** A dice ledger: a campaign's, or a channel's for rolls made outside any campaign. */
+/**
+ * A dice ledger: a campaign's, a channel's for public rolls made outside any campaign, or one
+ * player's sealed ledger of their hidden rolls outside any campaign (`owner_id`), which only they publish.
+ */
 export const ledgers = sqliteTable(
   'ledgers',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    kind: text('kind', { enum: ['campaign', 'channel'] }).notNull(),
+    kind: text('kind', { enum: ['campaign', 'channel', 'personal'] }).notNull(),
     channelId: text('channel_id').notNull(),
+    /** The user whose sealed ledger it is; null for the other kinds. */
+    ownerId: text('owner_id'),
     secret: blob('secret', { mode: 'buffer' }).notNull(),
     commitment: text('commitment').notNull(),
     createdAt: text('created_at').notNull(),

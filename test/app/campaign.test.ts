@@ -179,10 +179,10 @@ describe('/campaign end, /verify and the published secret', () => {
     expect(texts(h.run('dan', '/verify')).public).toContain('❌ Missing roll numbers: 2');
   });
 
-  it('GIVEN nothing published THEN /verify says so; a running ledger cannot be verified by number', () => {
+  it('GIVEN nothing published THEN /verify says so; a running ledger reads by number as one that does not exist', () => {
     const h = started();
     expect(h.run('bob', '/verify')).toMatchObject({ ok: false, error: { code: 'verify/nothing-published' } });
-    expect(h.run('bob', '/verify ledger:1')).toMatchObject({ ok: false, error: { code: 'verify/not-published' } });
+    expect(h.run('bob', '/verify ledger:1')).toMatchObject({ ok: false, error: { code: 'verify/unknown-ledger' } });
     expect(h.run('bob', '/verify ledger:99')).toMatchObject({ ok: false, error: { code: 'verify/unknown-ledger' } });
     expect(h.run('bob', '/verify ledger:1', 'elsewhere')).toMatchObject({ ok: false, error: { code: 'verify/unknown-ledger' } });
   });
@@ -211,11 +211,13 @@ describe('rolls outside any campaign', () => {
     expect(texts(h.run('bob', '/roll dice:3d6')).public).toContain('New dice ledger');
   });
 
-  it('GIVEN a hidden roll with no GM THEN only the roller sees the dice', () => {
+  it('GIVEN a hidden roll with no GM THEN only the roller sees the dice, kept in their own sealed ledger', () => {
     const h = harness();
     const r = texts(h.run('bob', '/roll dice:3d6 hidden:true reason:"HIDDEN-why"'));
-    expect(r.public).toBe('🎲 Roll #1 by bob was made hidden.\nNew dice ledger for this channel. ' + r.public.split('New dice ledger for this channel. ')[1]);
+    const opening = "New sealed dice ledger for bob's hidden rolls; only bob can publish it. ";
+    expect(r.public).toBe(`🎲 Roll #1 of bob's sealed ledger #1 was made hidden.\n${opening}` + r.public.split(opening)[1]);
     expect(r.private).toContain('HIDDEN-why');
+    expect(r.private).toContain('`/verify mine:true`');
     expect(r.gm).toBeUndefined();
   });
 });

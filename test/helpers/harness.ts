@@ -2,7 +2,7 @@ import type { Execution } from '../../src/app/app.js';
 import { memoryLogger } from '../../src/adapters/logger.js';
 import { parseLine } from '../../src/adapters/console/parse-line.js';
 import { composeApp, fixedSecret } from '../../src/compose.js';
-import type { Clock } from '../../src/app/ports.js';
+import type { Clock, SecretSource } from '../../src/app/ports.js';
 import type { DieSource } from '../../src/core/dice/die-source.js';
 
 /** Dice that take their faces from a shared queue the test fills; running dry is a test bug. */
@@ -24,18 +24,24 @@ export function steppingClock(start = Date.UTC(2026, 10, 21, 12, 0, 0)): Clock {
   return { now: () => new Date((t += 1000)) };
 }
 
+/** Secrets that differ per ledger (the k-th ledger gets 32 bytes of value k), to tell ledgers' secrets apart. */
+export function countingSecrets(): SecretSource {
+  let k = 0;
+  return () => new Uint8Array(32).fill(++k);
+}
+
 /**
  * The real App on a real SQLite database (in memory unless a path, or a serialized database to start
- * from, is given), with a fixed ledger secret, driven by local-table lines: `h.run('ann', '/roll dice:3d6')`.
+ * from, is given), with a fixed ledger secret (or `secrets`), driven by local-table lines: `h.run('ann', '/roll dice:3d6')`.
  */
-export function harness(opts: { databasePath?: string | Buffer; secret?: string; faces?: number[] } = {}) {
+export function harness(opts: { databasePath?: string | Buffer; secret?: string; secrets?: SecretSource; faces?: number[] } = {}) {
   const logger = memoryLogger();
   // With `faces`, every roll draws from this one queue, in order: push faces before each roll.
   const faces = opts.faces;
   const { app, store } = composeApp({
     databasePath: opts.databasePath ?? ':memory:',
     logger,
-    secrets: fixedSecret(opts.secret ?? SECRET_HEX),
+    secrets: opts.secrets ?? fixedSecret(opts.secret ?? SECRET_HEX),
     clock: steppingClock(),
     ...(faces ? { dice: () => queuedDice(faces) } : {}),
   });

@@ -65,7 +65,7 @@ export function game(): FogoState {
         { id: 'S2', side: FR, place: { position: '40,40' }, pinned: true, stands: [] },
       ],
       spoor: [{ id: 'SP1', side: FR, place: { position: '30,60' }, initiative: 2 }],
-      counters: { sneaker: 2, spoor: 1, cache: 0, log: 0 },
+      counters: { sneaker: 2, spoor: 1, log: 0 },
     },
   };
 }

@@ -6,6 +6,7 @@ import { findStand, withStands, type FogoState } from '../state.js';
 import { appendSecret } from './audit.js';
 import {
   addSpoor,
+  cacheId,
   checkAttestations,
   fieldcraftOf,
   firstDuplicate,
@@ -132,9 +133,8 @@ export function hide(
   let next = acted;
   let cache: HiddenCache | undefined;
   if (leave.length > 0) {
-    const n = fc.counters.cache + 1;
-    cache = { id: `H${n}`, side: side.value, stands: leave, place: sneaker.place, sneaker: sneaker.id, initiative: state.initiativeCount };
-    fc = { ...fc, caches: [...fc.caches, cache], counters: { ...fc.counters, cache: n } };
+    cache = { id: cacheId(fc, side.value), side: side.value, stands: leave, place: sneaker.place, sneaker: sneaker.id, initiative: state.initiativeCount };
+    fc = { ...fc, caches: [...fc.caches, cache] };
     next = withStands(
       next,
       leave.map((id) => {

@@ -107,8 +107,8 @@ export interface FieldcraftState {
   readonly sneakers: readonly Sneaker[];
   readonly spoor: readonly Spoor[];
   readonly caches: readonly HiddenCache[];
-  /** Last number used for each kind of id. */
-  readonly counters: { readonly sneaker: number; readonly spoor: number; readonly cache: number; readonly log: number };
+  /** Last number used for each kind of public id (a cache's id is its side's own: `cacheId`). */
+  readonly counters: { readonly sneaker: number; readonly spoor: number; readonly log: number };
   /** SECRET per side: the starting allowance (set once, by the starting allocation). */
   readonly allowance: Readonly<Record<string, number>>;
   /** SECRET per side: starting Sneakers not yet allocated (drive automatic Sneak success). */
@@ -125,7 +125,7 @@ export const EMPTY_FIELDCRAFT: FieldcraftState = {
   sneakers: [],
   spoor: [],
   caches: [],
-  counters: { sneaker: 0, spoor: 0, cache: 0, log: 0 },
+  counters: { sneaker: 0, spoor: 0, log: 0 },
   allowance: {},
   unallocated: {},
   nominalFieldcraft: {},
@@ -205,6 +205,16 @@ export function addSneaker(fc: FieldcraftState, side: string, place: Place, stan
   const n = fc.counters.sneaker + 1;
   const sneaker: Sneaker = { id: `S${n}`, side, place, pinned: false, stands: [...stands] };
   return [{ ...fc, sneakers: [...fc.sneakers, sneaker], counters: { ...fc.counters, sneaker: n } }, sneaker];
+}
+
+/**
+ * The id for the next troops `side` leaves hidden (crossfire-core §2.10.1): numbered among that
+ * side's own Hides that left troops, from its secret log, so the number counts nothing the side
+ * cannot see (a count across sides would tell how often the enemy left troops hidden).
+ */
+export function cacheId(fc: FieldcraftState, side: string): string {
+  const left = fc.secretLog.filter((e) => same(e.side, side) && e.decision.kind === 'hide' && e.decision.leftHidden.length > 0);
+  return `H${left.length + 1}`;
 }
 
 /** Places a Spoor of `side` and gives its id. */
