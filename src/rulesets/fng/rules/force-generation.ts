@@ -24,10 +24,11 @@ import type { MeleeWeaponId, WeaponId } from './weapons.js';
  * lists L417–L519; digest §3) as a pure function of a Roller.
  *
  * Roll order (the ledger reads in this order): each squad in turn — its size (1d6), then each
- * member in fill order: REP (1d6, none for the Star), weapon rolls (VC weapons d66, RPG-7 chance),
- * Attribute (d66), useful gear (flashlight, flare, wire cutters); then the squad leader's
- * possibilities and the squad stores. Then the platoon HQ (if on the table) as members, then the
- * attachments (presence, then as members), then the platoon support weapon.
+ * member in fill order: REP (1d6, none for the Star), weapon rolls (RPG-7 chance, VC weapons d66),
+ * Attribute (d66), useful gear (flashlight, flare, wire cutters), then that figure's possibilities
+ * from the list notes (Claymore, satchel, Fluent, political appointee); then the squad stores. Then
+ * the platoon HQ (if on the table) member by member, then each attachment (presence, then as a
+ * member), then the platoon support weapon.
  */
 
 /** A permanent unit of the force: the platoon HQ or a squad, with what it carries as a whole. */
@@ -187,27 +188,29 @@ export function generateForce(input: GenerateInput, roller: Roller): RuleResult<
   const units: ForceUnit[] = [];
   let starPlaced = false;
 
-  const pickWeapon = (s: Slot, id: string): WeaponId | undefined => {
+  /** The position's weapon, with the list's dated swaps; a VC weapons table result stands as rolled. */
+  const pickWeapon = (s: Slot, role: Role, id: string): WeaponId | undefined => {
+    const table = (): WeaponId => vcWeaponFor(d66(r, `VC weapon ${id}`).value, input.vcWeapons2);
+    let weapon: WeaponId;
     switch (s.weapon.kind) {
-      case 'weapon':
-        return s.weapon.weapon;
-      case 'choice':
-        return s.weapon.options[0];
-      case 'chance':
-        return chance(r, s.weapon.low, s.weapon.high, `weapon ${id}`).happens ? s.weapon.weapon : s.weapon.otherwise;
-      case 'vc-table':
-        return vcWeaponFor(d66(r, `VC weapon ${id}`).value, input.vcWeapons2);
       case 'none':
         return undefined;
+      case 'vc-table':
+        return table();
+      case 'weapon':
+        weapon = s.weapon.weapon;
+        break;
+      case 'choice':
+        weapon = s.weapon.options[0]!;
+        break;
+      case 'chance':
+        weapon = chance(r, s.weapon.low, s.weapon.high, `weapon ${id}`).happens ? s.weapon.weapon : s.weapon.otherwise;
+        break;
     }
-  };
-
-  const substitute = (weapon: WeaponId | undefined, role: Role, id: string): WeaponId | undefined => {
-    if (weapon === undefined) return undefined;
-    for (const s of list.substitutions) {
-      if (s.kind !== 'weapon' || s.replace !== weapon || !inPeriod(input.month, s)) continue;
-      if (s.roles && !s.roles.includes(role)) continue;
-      return s.with === 'vc-table' ? vcWeaponFor(d66(r, `VC weapon ${id}`).value, input.vcWeapons2) : s.with;
+    for (const sub of list.substitutions) {
+      if (sub.kind !== 'weapon' || sub.replace !== weapon || !inPeriod(input.month, sub)) continue;
+      if (sub.roles && !sub.roles.includes(role)) continue;
+      return sub.with === 'vc-table' ? table() : sub.with;
     }
     return weapon;
   };
@@ -222,7 +225,7 @@ export function generateForce(input: GenerateInput, roller: Roller): RuleResult<
       const table = p.slot.repFrom === 'sf-leader' ? SF_LEADER_REP : p.slot.repFrom === 'us-army' ? ARMY_LISTS['us-army'].rep : list.rep;
       rep = repFor(table, d6(r, `REP ${id}`).score);
     }
-    const weapon = substitute(pickWeapon(p.slot, id), role, id);
+    const weapon = pickWeapon(p.slot, role, id);
     let sidearm: WeaponId | undefined = p.slot.sidearm;
     for (const s of list.substitutions) if (s.kind === 'sidearm' && s.role === role && inPeriod(input.month, s)) sidearm = s.sidearm;
     const gear = new Set<GearId>(p.slot.gear ?? []);
