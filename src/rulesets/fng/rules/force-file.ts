@@ -327,17 +327,21 @@ export function validateFngForce(raw: unknown): FngForceResult {
   const checkedUnits: ForceUnit[] = [];
   const checkedFigures: Figure[] = [];
   if (hasFigures) {
+    // Ids are checked for clashes even on records with other problems, so one pass finds them all.
+    const idOf = (x: unknown, key: string): string | undefined => {
+      const v = isObject(x) ? x[key] : undefined;
+      return typeof v === 'string' && ID.test(v) ? v : undefined;
+    };
     const unitIds = new Set<string>();
     if (units === undefined) p.add('units', 'fng/missing-field');
     else if (!Array.isArray(units) || units.length === 0 || units.length > UNITS_MAX) p.add('units', 'fng/bad-count', { min: 1, max: UNITS_MAX });
     else
       units.forEach((u: unknown, i) => {
         const unit = checkUnit(u, `units[${i}]`, p);
-        if (!unit) return;
-        const key = unit.id.toLowerCase();
-        if (unitIds.has(key)) return p.add(`units[${i}].id`, 'fng/duplicate-id', { id: unit.id });
-        unitIds.add(key);
-        checkedUnits.push(unit);
+        const id = idOf(u, 'id');
+        if (id !== undefined && unitIds.has(id.toLowerCase())) return p.add(`units[${i}].id`, 'fng/duplicate-id', { id });
+        if (id !== undefined) unitIds.add(id.toLowerCase());
+        if (unit) checkedUnits.push(unit);
       });
     if (figures === undefined) p.add('figures', 'fng/missing-field');
     else if (!Array.isArray(figures)) p.add('figures', 'fng/not-a-list');
@@ -347,12 +351,12 @@ export function validateFngForce(raw: unknown): FngForceResult {
       const seen = new Set<string>();
       figures.forEach((f: unknown, i) => {
         const fig = checkFigure(f, `figures[${i}]`, armyId, side, p);
-        if (!fig) return;
-        const key = fig.id.toLowerCase();
-        if (seen.has(key)) return p.add(`figures[${i}].id`, 'fng/duplicate-id', { id: fig.id });
-        seen.add(key);
-        if (Array.isArray(units) && !unitIds.has(fig.unit.toLowerCase())) return p.add(`figures[${i}].unit`, 'fng/unknown-unit', { unit: fig.unit });
-        checkedFigures.push(fig);
+        const id = idOf(f, 'id');
+        if (id !== undefined && seen.has(id.toLowerCase())) p.add(`figures[${i}].id`, 'fng/duplicate-id', { id });
+        if (id !== undefined) seen.add(id.toLowerCase());
+        const unit = idOf(f, 'unit');
+        if (unit !== undefined && Array.isArray(units) && !unitIds.has(unit.toLowerCase())) p.add(`figures[${i}].unit`, 'fng/unknown-unit', { unit });
+        if (fig) checkedFigures.push(fig);
       });
     }
   }
