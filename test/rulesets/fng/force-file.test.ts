@@ -3,6 +3,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseFngForce, validateFngForce, type FngForce, type FngForceResult } from '../../../src/rulesets/fng/rules/force-file.js';
 import { generateForce } from '../../../src/rulesets/fng/rules/force-generation.js';
+import { engineDice } from '../../../src/core/dice/die-source.js';
+import { seededEngine } from '../../../src/core/dice/rng.js';
+import { recordingRoller } from '../../../src/core/dice/roller.js';
 import { dice, unwrap } from '../../helpers/rules.js';
 
 const FORCES = join(import.meta.dirname, '../../../assets/forces');
@@ -63,6 +66,18 @@ describe('Built-in FNG forces (assets/forces/fng-*.json)', () => {
 });
 
 describe('FNG force file validator', () => {
+  it('GIVEN a generated platoon written out as a figures file THEN it reads back to the same units and figures', () => {
+    const roller = recordingRoller(engineDice(seededEngine('f00d')));
+    const options = { squads: 2, platoonHq: true, attachments: 'all', flakJackets: false, attributes: 'all', usefulGear: true } as const;
+    const v = unwrap(generateForce({ army: 'usmc', month: '1968-09', options, vcWeapons2: 'ppsh' }, roller));
+    expect(v.figures.length).toBeGreaterThan(20);
+    const text = JSON.stringify({ name: 'Saved', army: 'usmc', month: '1968-09', units: v.units, figures: v.figures.map(({ side: _s, army: _a, ...f }) => f) }, null, 2);
+    const back = valueOf(parseFngForce(text));
+    if (back.kind !== 'figures') throw new Error('expected figures');
+    expect(back.units).toEqual(v.units);
+    expect(back.figures).toEqual(v.figures);
+  });
+
   it('GIVEN a figures file THEN the figures come back whole, with defaults', () => {
     const r = validateFngForce(doc({ month: '1967-06' }));
     expect(r.ok && r.value).toEqual({

@@ -138,10 +138,9 @@ export function squadPositions(list: ArmyList): readonly Position[] {
     return { slot: list.assistantWeapon === 'vc-table' ? { ...rifle, weapon: { kind: 'vc-table' } } : rifle, role: 'lmg-assistant' };
   };
   const out: Position[] = [{ slot: nco, role: nco.role }];
-  const first = (s: Slot): boolean => s.count > 0;
-  if (first(jrNco)) out.push({ slot: jrNco, role: jrNco.role });
-  if (first(lmg)) out.push({ slot: lmg, role: lmg.role }, assistant());
-  if (first(gl)) out.push({ slot: gl, role: gl.role });
+  if (jrNco.count > 0) out.push({ slot: jrNco, role: jrNco.role });
+  if (lmg.count > 0) out.push({ slot: lmg, role: lmg.role }, assistant());
+  if (gl.count > 0) out.push({ slot: gl, role: gl.role });
   for (let i = 1; i < jrNco.count; i++) out.push({ slot: jrNco, role: jrNco.role });
   for (let i = 1; i < lmg.count; i++) out.push({ slot: lmg, role: lmg.role }, assistant());
   for (let i = 1; i < gl.count; i++) out.push({ slot: gl, role: gl.role });
