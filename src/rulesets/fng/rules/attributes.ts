@@ -51,8 +51,8 @@ export type AttributeEffect =
   | { readonly kind: 'score'; readonly target: AttributeTarget; readonly n: number; readonly when?: AttributeCondition }
   /** ± inches, or a distance set outright. */
   | { readonly kind: 'inches'; readonly target: AttributeTarget; readonly n: number; readonly set?: boolean; readonly when?: AttributeCondition }
-  /** Roll `dice` d6 and keep the best (`prone`: one more die when prone). */
-  | { readonly kind: 'best-of'; readonly target: 'single-rifle-shot' | 'gl-he-shot' | 'spider-hole-discovery'; readonly dice: number; readonly prone?: number }
+  /** Roll `dice` d6 (`prone`: this many when prone) and keep the best `keep`. */
+  | { readonly kind: 'best-of'; readonly target: 'single-rifle-shot' | 'gl-he-shot' | 'spider-hole-discovery'; readonly dice: number; readonly keep: number; readonly prone?: number }
   /** A reaction result read as another. */
   | { readonly kind: 'treat-as'; readonly result: 'duck-back' | 'retire'; readonly as: 'retire' | 'duck-back' | 'carry-on' }
   /** Received Fire rolled with this many d6 (Poser). */
@@ -101,11 +101,11 @@ export const ATTRIBUTES = [
   { roll: 15, id: 'brawler', name: 'Brawler', effects: [{ kind: 'dice', target: 'melee', n: 1 }, { kind: 'dice', target: 'charge-into-melee', n: 1 }], source: 'L356, L904' },
   { roll: 16, id: 'clumsy', name: 'Clumsy', effects: [{ kind: 'rule', rule: 'falls-stunned-on-failed-doubles' }, { kind: 'score', target: T, n: -1, when: 'vs-booby-traps' }, { kind: 'score', target: 'tunnel-encounter', n: -1 }], source: 'L356' },
   { roll: 21, id: 'coward', name: 'Coward', effects: [{ kind: 'treat-as', result: 'duck-back', as: 'retire' }, { kind: 'dice', target: 'charge-into-melee', n: -1 }, { kind: 'rule', rule: 'never-enters-tunnels' }], source: 'L356, L904' },
-  { roll: 22, id: 'crack-shot', name: 'Crack Shot', effects: [{ kind: 'best-of', target: 'single-rifle-shot', dice: 2, prone: 3 }], source: 'L356' },
+  { roll: 22, id: 'crack-shot', name: 'Crack Shot', effects: [{ kind: 'best-of', target: 'single-rifle-shot', dice: 2, keep: 1, prone: 3 }], source: 'L356' },
   { roll: 23, id: 'dumb-ass', name: 'Dumb Ass', effects: [{ kind: 'rule', rule: 'activation-test' }], source: 'L356' },
   { roll: 24, id: 'fast', name: 'Fast', effects: [{ kind: 'inches', target: 'normal-move', n: 2 }, { kind: 'inches', target: 'fast-move', n: 2 }], source: 'L356' },
   { roll: 25, id: 'fluent', name: 'Fluent', effects: [{ kind: 'auto-pass', target: 'speak-local' }], source: 'L356' },
-  { roll: 26, id: 'grenadier', name: 'Grenadier', effects: [{ kind: 'best-of', target: 'gl-he-shot', dice: 2 }, { kind: 'rule', rule: 'fire-gl-in-reaction' }], source: 'L356, L780' },
+  { roll: 26, id: 'grenadier', name: 'Grenadier', effects: [{ kind: 'best-of', target: 'gl-he-shot', dice: 2, keep: 1 }, { kind: 'rule', rule: 'fire-gl-in-reaction' }], source: 'L356, L780' },
   { roll: 31, id: 'hard-as-nails', name: 'Hard As Nails', effects: [{ kind: 'test-dice', target: 'recover-from-knock-down', dice: 3 }, { kind: 'score', target: T, n: 1 }], source: 'L356' },
   { roll: 32, id: 'knifeman', name: 'Knifeman', effects: [{ kind: 'dice', target: 'melee', n: 1, when: 'using-knife' }, { kind: 'rule', rule: 'throw-blade-4in' }], source: 'L356, L927' },
   { roll: 33, id: 'looter', name: 'Looter', effects: [{ kind: 'rule', rule: 'looting-delay' }, { kind: 'rule', rule: 'extra-tunnel-turn' }], source: 'L356' },
@@ -116,7 +116,7 @@ export const ATTRIBUTES = [
   { roll: 41, id: 'nerves-of-steel', name: 'Nerves of Steel', effects: [{ kind: 'treat-as', result: 'duck-back', as: 'carry-on' }, { kind: 'dice', target: 'charge-into-melee', n: 1 }], source: 'L362, L904' },
   { roll: 42, id: 'old-hand', name: 'Old Hand', effects: [{ kind: 'score', target: 'outgunned-ranking-against', n: -1 }], source: 'L362' },
   { roll: 43, id: 'pigman', name: 'Pigman', effects: [{ kind: 'rep', target: 'ranged-combat', n: 1, when: 'firing-lmg' }], source: 'L362' },
-  { roll: 44, id: 'pointman', name: 'Pointman', effects: [{ kind: 'dice', target: 'in-sight', n: 1, when: 'on-point' }, { kind: 'rep', target: 'spot-hidden', n: 1, when: 'on-point' }, { kind: 'inches', target: 'group-distance', n: 8, set: true, when: 'on-point' }], source: 'L362, L2461' },
+  { roll: 44, id: 'pointman', name: 'Pointman', effects: [{ kind: 'dice', target: 'in-sight', n: 1, when: 'on-point' }, { kind: 'rep', target: 'spot-hidden', n: 1, when: 'on-point' }, { kind: 'inches', target: 'group-distance', n: 8, set: true, when: 'on-point' }, { kind: 'best-of', target: 'spider-hole-discovery', dice: 3, keep: 2 }], source: 'L362, L1654, L2461' },
   { roll: 45, id: 'poser', name: 'Poser', effects: [{ kind: 'test-dice', target: 'received-fire', dice: 1 }, { kind: 'dice', target: 'charge-into-melee', n: -1 }], source: 'L362, L904' },
   { roll: 46, id: 'quick-reflexes', name: 'Quick Reflexes', effects: [{ kind: 'dice', target: 'in-sight', n: 1 }, { kind: 'score', target: T, n: 1 }], source: 'L362, L2461' },
   { roll: 51, id: 'rto-wizard', name: 'RTO Wizard', effects: [{ kind: 'rep', target: 'radio', n: 1 }], source: 'L362' },
@@ -127,8 +127,8 @@ export const ATTRIBUTES = [
   { roll: 56, id: 'stealthy', name: 'Stealthy', effects: [{ kind: 'dice', target: 'in-sight-against', n: -1 }, { kind: 'score', target: 'tunnel-encounter', n: 1 }, { kind: 'score', target: T, n: 1, when: 'vs-enemies' }], source: 'L362, L2461' },
   { roll: 61, id: 'swimmer', name: 'Swimmer', effects: [{ kind: 'dice', target: 'swim', n: 1 }], source: 'L362' },
   { roll: 62, id: 'tough', name: 'Tough', effects: [{ kind: 'treat-as', result: 'retire', as: 'duck-back' }, { kind: 'dice', target: 'charge-into-melee', n: 1 }, { kind: 'score', target: T, n: 1 }], source: 'L362, L904' },
-  { roll: 63, id: 'trap-finder', name: 'Trap Finder', effects: [{ kind: 'rule', rule: 'chosen-as-trap-victim' }, { kind: 'rep', target: 'disarm-trap', n: 1 }, { kind: 'best-of', target: 'spider-hole-discovery', dice: 3 }, { kind: 'score', target: T, n: 2, when: 'vs-booby-traps' }, { kind: 'score', target: 'tunnel-minimum-turns', n: -1 }], source: 'L362' },
-  { roll: 64, id: 'tunnel-rat', name: 'Tunnel Rat', effects: [{ kind: 'rule', rule: 'tunnel-rat-kit' }, { kind: 'rule', rule: 'quick-reflexes-and-trap-finder', when: 'in-tunnel' }, { kind: 'score', target: T, n: 2 }], source: 'L362–L363' },
+  { roll: 63, id: 'trap-finder', name: 'Trap Finder', effects: [{ kind: 'rule', rule: 'chosen-as-trap-victim' }, { kind: 'rep', target: 'disarm-trap', n: 1 }, { kind: 'best-of', target: 'spider-hole-discovery', dice: 3, keep: 2 }, { kind: 'score', target: T, n: 2, when: 'vs-booby-traps' }, { kind: 'score', target: 'tunnel-minimum-turns', n: -1 }], source: 'L362, L1654' },
+  { roll: 64, id: 'tunnel-rat', name: 'Tunnel Rat', effects: [{ kind: 'rule', rule: 'tunnel-rat-kit' }, { kind: 'rule', rule: 'quick-reflexes-and-trap-finder', when: 'in-tunnel' }, { kind: 'score', target: T, n: 2 }, { kind: 'score', target: 'tunnel-encounter', n: 2 }], source: 'L362–L363, L1527–L1534' },
   { roll: 65, id: 'unlucky', name: 'Unlucky', effects: [{ kind: 'rule', rule: 'takes-hit-within-3in' }, { kind: 'score', target: T, n: -1 }], source: 'L363' },
   { roll: 66, id: 'wuss', name: 'Wuss', effects: [{ kind: 'dice', target: 'charge-into-melee', n: -1 }, { kind: 'dice', target: 'melee', n: -1 }], source: 'L363, L904' },
 ] as const satisfies readonly Attribute[];
