@@ -76,5 +76,14 @@ describe('Attributes table (seed L356–L363)', () => {
     expect(attribute('poser').effects[0]).toEqual({ kind: 'test-dice', target: 'received-fire', dice: 1 });
     expect(attribute('hard-as-nails').effects[0]).toEqual({ kind: 'test-dice', target: 'recover-from-knock-down', dice: 3 });
     expect(attribute('ball-player').effects[0]).toEqual({ kind: 'inches', target: 'grenade-range', n: 9, set: true });
+    expect(attribute('crack-shot').effects).toEqual([{ kind: 'best-of', target: 'single-rifle-shot', dice: 2, keep: 1, prone: 3 }]);
+    // Spider Hole Discovery: Trap Finder or Pointman roll 3d6 and keep the best two (L1654).
+    for (const id of ['trap-finder', 'pointman'] as const) {
+      expect(attribute(id).effects).toContainEqual({ kind: 'best-of', target: 'spider-hole-discovery', dice: 3, keep: 2 });
+    }
+    // Tunnel Encounter table modifiers: Clumsy −1, Stealthy +1, Tunnel Rat +2 (L1527–L1534).
+    const encounter = (id: 'clumsy' | 'stealthy' | 'tunnel-rat') =>
+      attribute(id).effects.find((e) => e.kind === 'score' && e.target === 'tunnel-encounter');
+    expect([encounter('clumsy'), encounter('stealthy'), encounter('tunnel-rat')].map((e) => (e && e.kind === 'score' ? e.n : 0))).toEqual([-1, 1, 2]);
   });
 });
