@@ -1,4 +1,4 @@
-import { jsonErrorLine } from '../rulesets/fogo/json-error-line.js';
+import { jsonErrorLine } from '../json-error-line.js';
 import { RULESET_IDS, isRulesetId } from '../rulesets/index.js';
 import { boundsOf, type AreaShape, type Bounds, type Point, type Shape } from './geometry.js';
 import type { HexCoord } from './hex.js';

@@ -1,5 +1,5 @@
 import type { HouseRules } from '../house-rules.js';
-import { jsonErrorLine } from '../fogo/json-error-line.js';
+import { jsonErrorLine } from '../../json-error-line.js';
 import {
   ARMY_LIST_IDS,
   ARMY_LISTS,

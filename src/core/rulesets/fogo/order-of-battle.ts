@@ -1,5 +1,5 @@
 import type { RuleResult } from '../../result.js';
-import { jsonErrorLine } from './json-error-line.js';
+import { jsonErrorLine } from '../../json-error-line.js';
 import { addStands, type FogoState, type StateError } from './state.js';
 import { checkStandRecord, checkStandReferences, type StandProblem, type StandProblemCode, type StandSpec } from './stand-validation.js';
 

@@ -1,5 +1,5 @@
 import { parseHex, type HexCoord } from '../../board/hex.js';
-import { jsonErrorLine } from '../fogo/json-error-line.js';
+import { jsonErrorLine } from '../../json-error-line.js';
 import { CAPACITIES, MOVE_TYPES, UNIT_KINDS, isSmc, isUnitKind, type Armour, type Capacity, type UnitKind, type UnitProfile } from './units.js';
 import { checkPassengers } from './vehicle-tables.js';
 

@@ -1,5 +1,5 @@
 import { withLines } from '../../../core/json-lines.js';
-import { jsonErrorLine } from '../../../core/rulesets/fogo/json-error-line.js';
+import { jsonErrorLine } from '../../../core/json-error-line.js';
 import { ARMY_LISTS, inPeriod, MONTH, STORE_IDS, type Month, type StoreId } from './army-lists.js';
 import { isAttributeId, type AttributeId } from './attributes.js';
 import {

@@ -5,7 +5,7 @@ import {
   parseOrderOfBattle,
   validateOrderOfBattle,
 } from '../../../../src/core/rulesets/fogo/order-of-battle.js';
-import { jsonErrorLine } from '../../../../src/core/rulesets/fogo/json-error-line.js';
+import { jsonErrorLine } from '../../../../src/core/json-error-line.js';
 import { createFogoState } from '../../../../src/core/rulesets/fogo/state.js';
 import { FR, PT, expectCode, stand, unwrap } from './fixtures.js';
 
