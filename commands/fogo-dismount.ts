@@ -5,7 +5,7 @@ import { dismountDragoons } from '../src/core/rulesets/fogo/dragoons.js';
 
 export const fogoDismount = command({
   name: 'dismount',
-  description: 'Mounted Dragoons try to dismount (a rally-from-pin roll); failure passes the initiative',
+  description: 'Mounted Dragoons try to dismount (a rally from pin)',
   help: 'A rally-from-pin roll, +1 out of enemy sight, a commander within one stand width helping. Dismounted Dragoons fight as infantry and never remount.',
   options: {
     stand: { type: 'string', description: 'Your mounted Dragoons', required: true, maxLength: 24, autocomplete: 'stand' },

@@ -18,7 +18,7 @@ export const fogoForce = command({
   options: {
     builtin: { type: 'string', description: 'A built-in force', choices: BUILT_IN },
     file: { type: 'attachment', description: 'Your order of battle (JSON)' },
-    hidden: { type: 'boolean', description: 'Deploy every stand hidden (a side playing with Sneakers must)' },
+    hidden: { type: 'boolean', description: 'Deploy all hidden (needed for Sneakers)' },
     side: { type: 'string', description: 'GM only: the side it belongs to', autocomplete: 'side', maxLength: 32 },
   },
   preconditions: ['in-campaign'],

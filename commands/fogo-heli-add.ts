@@ -8,7 +8,7 @@ import { addHelicopter, HELICOPTER_TYPES, helicopterSlots } from '../src/core/ru
 
 export const fogoHeliAdd = command({
   name: 'add',
-  description: 'Add a helicopter at base for your side (the GM names the side); the enemy is not told',
+  description: 'Add a helicopter at base, in secret (the GM names the side)',
   help: 'Alouette III: 2 passenger slots; Puma SA330: 6; the Alouette III gunship by house rule `helicopter.gunshipSlots`.',
   options: {
     id: { type: 'string', description: 'Helicopter id, e.g. AL-1', required: true, maxLength: 24 },

@@ -20,7 +20,7 @@ export const fogoStandAdd = command({
     fieldcraft: { type: 'integer', description: 'Fieldcraft dice (0–3)', required: true, min: 0, max: 3 },
     traits: { type: 'string', description: 'Comma-separated traits', maxLength: 100 },
     hidden: { type: 'boolean', description: 'Deploy hidden (secret from the enemy)' },
-    offtable: { type: 'boolean', description: 'Keep off the table: reserves, paratroops, helicopter passengers (secret)' },
+    offtable: { type: 'boolean', description: 'Off the table, in secret (reserves, paratroops)' },
     feature: { type: 'string', description: 'Terrain feature it is in', maxLength: 60 },
     commander: { type: 'string', description: 'The command stand it belongs to', maxLength: 24 },
     attached: { type: 'string', description: 'Bazooka only: the Rifle Team it is attached to', maxLength: 24 },
