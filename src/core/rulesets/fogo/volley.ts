@@ -148,7 +148,7 @@ export function rollVolley(
   const shots = pools.map((p) => shoot(p, roller, label));
 
   const bazookas = pools.flatMap((p) => {
-    const b = p.bazooka === undefined ? undefined : findStand(state, p.bazooka);
+    const b = p.bazooka === undefined ? undefined : findStand(state, { side: input.side, id: p.bazooka });
     return b ? [b] : [];
   });
   const involved = [...firers, ...bazookas];
@@ -170,8 +170,8 @@ export function rollVolley(
   });
 }
 
-/** The firers of a volley and the Bazookas that added to it, as they stand in `state`. */
-export function volleyStands(state: FogoState, volley: Volley): Stand[] {
+/** The firers of `side`'s volley and the Bazookas that added to it, as they stand in `state`. */
+export function volleyStands(state: FogoState, side: string, volley: Volley): Stand[] {
   const ids = [...volley.shots.map((s) => s.stand), ...volley.shots.flatMap((s) => (s.bazooka === undefined ? [] : [s.bazooka]))];
-  return ids.map((id) => findStand(state, id)).filter((s): s is Stand => s !== undefined);
+  return ids.map((id) => findStand(state, { side, id })).filter((s): s is Stand => s !== undefined);
 }

@@ -197,7 +197,7 @@ export function allocateStartingSneakers(
       used.add(stand.id);
       if (stand.status === 'killed') return fail('fogo/stand-killed', { stand: stand.id });
       if (stand.offTable === true || stand.embarkedIn !== undefined) return fail('fogo/not-on-table', { stand: stand.id });
-      if (sneakerOf(state, stand.id)) return fail('fogo/already-sneaking', { stand: stand.id });
+      if (sneakerOf(state, stand)) return fail('fogo/already-sneaking', { stand: stand.id });
       stands.push(stand);
     }
     if (!isSneakerGroup(stands)) return fail('fogo/not-a-sneaker-group');
