@@ -1,4 +1,5 @@
 import { fail, ok, type RuleResult } from '../../result.js';
+import { namesUnit } from '../../unit-ref.js';
 import type { RolledPart } from '../../dice/roll-spec.js';
 import type { Roller } from '../../dice/roller.js';
 import { bestResult, hitsToResult, type FireResult } from './fire-results.js';
@@ -75,7 +76,7 @@ function checkGroup(
   const g = input.group;
   if (g === undefined) return firers.length > 1 ? fail('fogo/group-required') : ok(undefined);
   if (g.kind === 'fire-group') {
-    const leader = firers.find((f) => same(f.id, g.leader));
+    const leader = firers.find((f) => namesUnit(f, g.leader));
     if (!leader) return fail('fogo/leader-not-firing', { stand: g.leader });
     return ok({ kind: 'fire-group', leader: leader.id });
   }
