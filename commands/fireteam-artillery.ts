@@ -22,9 +22,9 @@ export const fireteamArtillery = command({
       ({ game, side, roller, rules, board }) => {
         const found = declaredShot(game, side, o.observer, ['indirect', 'smoke']);
         if (!found.ok) return found;
-        const r = fireArtillery(game, found.value.declaration, o.weapon ?? 'medium-mortar', roller, rules, board);
+        const r = fireArtillery(game, found.value.shooter, found.value.declaration, o.weapon ?? 'medium-mortar', roller, rules, board);
         if (!r.ok) return r;
-        return ok({ game: markResolved(r.value.game, found.value.shooter.id), result: r.value.result });
+        return ok({ game: markResolved(r.value.game, found.value.shooter), result: r.value.result });
       },
       artilleryText,
     );

@@ -23,7 +23,7 @@ function takeCasualties(game: FireteamGame, units: readonly Unit[], casualties: 
     if (n === 0) continue;
     left -= n;
     const gone = n === figuresLeft(u);
-    g = updateUnit(g, u.id, (x) => ({ ...x, casualties: x.casualties + n, ...(gone ? { status: 'removed' as const, onTable: false } : {}) }));
+    g = updateUnit(g, u, (x) => ({ ...x, casualties: x.casualties + n, ...(gone ? { status: 'removed' as const, onTable: false } : {}) }));
     lost.push({ id: u.id, n, gone });
   }
   return { game: g, lost };
@@ -79,16 +79,16 @@ export const fireteamAssault = command({
         if (!r.ok) return r;
         const a = takeCasualties(game, attackers, r.value.attackers.casualties);
         const d = takeCasualties(a.game, defenders, r.value.defenders.casualties);
-        let next = attackers.reduce((g, u) => updateUnit(g, u.id, (x) => ({ ...x, assaultedThisTurn: true })), d.game);
+        let next = attackers.reduce((g, u) => updateUnit(g, u, (x) => ({ ...x, assaultedThisTurn: true })), d.game);
         const withdrawn: { id: string; to?: Point }[] = [];
         if (r.value.withdraws) {
           const losers = r.value.withdraws.side === 'attackers' ? attackers : defenders;
           for (const u of losers) {
-            const now = findUnit(next, u.id)!;
+            const now = findUnit(next, u)!;
             if (!isOnTable(now)) continue;
             const edge = board ? homeEdge(board, now.side) : undefined;
             const to = edge && now.position && board ? towardEdge(now.position, edge, r.value.withdraws.inches, board.board) : undefined;
-            next = pinUnit(to ? updateUnit(next, u.id, (x) => ({ ...x, position: to })) : next, u.id);
+            next = pinUnit(to ? updateUnit(next, u, (x) => ({ ...x, position: to })) : next, u);
             withdrawn.push({ id: u.id, ...(to ? { to } : {}) });
           }
         }

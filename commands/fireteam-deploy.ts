@@ -29,7 +29,7 @@ export const fireteamDeploy = command({
         if (at && !at.ok) return at;
         const r = deployUnit(game, side, o.unit, o.jop !== undefined ? { jop: o.jop } : { road: o.road! }, at?.value);
         if (!r.ok) return r;
-        return ok({ game: endStep(r.value.state, side), result: { ...r.value, at: findUnit(r.value.state, r.value.unit)?.position } });
+        return ok({ game: endStep(r.value.state, side), result: { ...r.value, at: findUnit(r.value.state, { side, id: r.value.unit })?.position } });
       },
       (r) => {
         const revealed = r.revealedJop ? ` Jump-off point **${userText(r.revealedJop.id)}**, unseen by the enemy until now, is ${r.revealedJop.position ? `at ${pointText(r.revealedJop.position)}` : 'revealed'}.` : '';

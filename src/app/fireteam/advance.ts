@@ -1,19 +1,22 @@
 import type { Roller } from '../../core/dice/roller.js';
 import { smokeCheck } from '../../core/rulesets/fireteam/artillery.js';
 import { morale } from '../../core/rulesets/fireteam/morale.js';
-import { withUnits } from '../../core/rulesets/fireteam/state.js';
+import { sidedDeclarations, withUnits } from '../../core/rulesets/fireteam/state.js';
 import { completeSmokeCheck, endPhase, PHASE_TABLE } from '../../core/rulesets/fireteam/turn.js';
 import { hasRole, isInPlay, isOnTable, type Unit } from '../../core/rulesets/fireteam/units.js';
 import { userText } from '../format.js';
-import { extrasOf, withExtras, type FireteamGame } from './game.js';
+import { declaringUnit, extrasOf, keptFor, listed, withExtras, type FireteamGame } from './game.js';
 import { PHASE_TEXT, unitName } from './format.js';
 
 const allDone = (g: FireteamGame): boolean => g.sides.every((s) => g.step.done.includes(s));
 
 /** Whether every declared shot of this firing phase has been resolved (or withheld). */
 export function firingResolved(g: FireteamGame): boolean {
-  const resolved = new Set(extrasOf(g).resolved.map((x) => x.toLowerCase()));
-  return g.declarations.every((d) => resolved.has(d.unit.toLowerCase()));
+  const resolved = extrasOf(g).resolved;
+  return sidedDeclarations(g).every((d) => {
+    const u = declaringUnit(g, d);
+    return u !== undefined && listed(resolved, u);
+  });
 }
 
 /** Whether the phase is over by itself: its orders are all given, so the bot moves the game on. */
@@ -35,7 +38,7 @@ function phaseOver(g: FireteamGame): boolean {
 /** No unit Pinned or hit this turn: no rally or medic to wait for, only morale to judge. */
 function nothingToRally(g: FireteamGame): boolean {
   const kills = extrasOf(g).killsThisTurn;
-  return !g.units.some((u) => isInPlay(u) && (u.status === 'pinned' || u.pinsThisTurn > 0 || (kills[u.id] ?? 0) > 0));
+  return !g.units.some((u) => isInPlay(u) && (u.status === 'pinned' || u.pinsThisTurn > 0 || (keptFor(kills, u) ?? 0) > 0));
 }
 
 const hasCommissar = (g: FireteamGame, side: string): boolean =>
