@@ -2,6 +2,7 @@ import { command } from '../src/app/command.js';
 import { declaredShot, markResolved } from '../src/app/fireteam/declared-shot.js';
 import { ARTILLERY_WEAPONS, fireArtillery } from '../src/app/fireteam/fire-resolve.js';
 import { artilleryText } from '../src/app/fireteam/fire-text.js';
+import { namerFor } from '../src/app/fireteam/format.js';
 import { runFireteamAction } from '../src/app/fireteam/session.js';
 import { ok } from '../src/core/result.js';
 
@@ -26,7 +27,7 @@ export const fireteamArtillery = command({
         if (!r.ok) return r;
         return ok({ game: markResolved(r.value.game, found.value.shooter), result: r.value.result });
       },
-      artilleryText,
+      (r, view) => artilleryText(r, namerFor(view)),
     );
   },
 });

@@ -1,5 +1,5 @@
 import { command } from '../src/app/command.js';
-import { unitName } from '../src/app/fireteam/format.js';
+import { enemyOf, namerFor } from '../src/app/fireteam/format.js';
 import { declaredShot, declaredTarget, markResolved } from '../src/app/fireteam/declared-shot.js';
 import { shootAtVehicle, type AtResult } from '../src/app/fireteam/fire-resolve.js';
 import { atShotText } from '../src/app/fireteam/fire-text.js';
@@ -49,7 +49,10 @@ export const fireteamAt = command({
         if (!r.ok) return r;
         return ok({ game: markResolved(r.value.game, shooter), result: r.value.result as AtResult | { gone: string; shooter: string; side: string } });
       },
-      (r) => ('gone' in r ? `${unitName(r.shooter)}'s target ${unitName(r.gone)} is gone: no shot.` : atShotText(r)),
+      (r, view) => {
+        const name = namerFor(view);
+        return 'gone' in r ? `${name(r.shooter, r.side)}'s target ${name(r.gone, enemyOf(view, r.side))} is gone: no shot.` : atShotText(r, name);
+      },
     );
   },
 });

@@ -1,5 +1,5 @@
 import { command } from '../src/app/command.js';
-import { unitName } from '../src/app/fireteam/format.js';
+import { enemyOf, namerFor } from '../src/app/fireteam/format.js';
 import { declaredShot, declaredTarget, markResolved } from '../src/app/fireteam/declared-shot.js';
 import { shootAtInfantry, type DirectShot } from '../src/app/fireteam/fire-resolve.js';
 import { directShotText } from '../src/app/fireteam/fire-text.js';
@@ -42,7 +42,10 @@ export const fireteamFireResolve = command({
         if (!r.ok) return r;
         return ok({ game: done(r.value.game), result: r.value.result as DirectShot | { gone: string; shooter: string; side: string } });
       },
-      (r) => ('gone' in r ? `${unitName(r.shooter)}'s target ${unitName(r.gone)} is gone from the table: no shot.` : directShotText(r)),
+      (r, view) => {
+        const name = namerFor(view);
+        return 'gone' in r ? `${name(r.shooter, r.side)}'s target ${name(r.gone, enemyOf(view, r.side))} is gone from the table: no shot.` : directShotText(r, name);
+      },
     );
   },
 });

@@ -1,5 +1,5 @@
 import { command } from '../src/app/command.js';
-import { expertiseText, unitName } from '../src/app/fireteam/format.js';
+import { expertiseText, namerFor } from '../src/app/fireteam/format.js';
 import { extrasOf, keptFor, listed, tagOf, withExtras } from '../src/app/fireteam/game.js';
 import { runFireteamAction } from '../src/app/fireteam/session.js';
 import { ok } from '../src/core/result.js';
@@ -38,8 +38,10 @@ export const fireteamMedic = command({
         const next = withExtras({ ...game, ...r.value.state }, { killsThisTurn: { ...extras.killsThisTurn, [tagOf({ side, id: r.value.unit })]: r.value.killsThisTurn } });
         return ok({ game: next, result: r.value });
       },
-      ({ medic, unit, save: r, unpinned }) =>
-        `${unitName(medic)} tends ${unitName(unit)}'s ${r.hit}: ${expertiseText(r.roll)} — ${r.becomes === r.hit ? 'no save' : r.becomes === 'pin' ? 'the Kill becomes a Pin' : 'the Pin is saved'}${unpinned ? `; back within its pin score, ${unitName(unit)} is no longer Pinned` : ''}.`,
+      ({ medic, unit, save: r, unpinned }, view, _own, side) => {
+        const name = namerFor(view);
+        return `${name(medic, side)} tends ${name(unit, side)}'s ${r.hit}: ${expertiseText(r.roll)} — ${r.becomes === r.hit ? 'no save' : r.becomes === 'pin' ? 'the Kill becomes a Pin' : 'the Pin is saved'}${unpinned ? `; back within its pin score, ${name(unit, side)} is no longer Pinned` : ''}.`;
+      },
     );
   },
 });

@@ -1,6 +1,6 @@
 import { command } from '../src/app/command.js';
 import { userText } from '../src/app/format.js';
-import { diceText, pointText, unitName } from '../src/app/fireteam/format.js';
+import { diceText, namerFor, pointText } from '../src/app/fireteam/format.js';
 import { extrasOf, tagOf, withExtras } from '../src/app/fireteam/game.js';
 import { runFireteamAction } from '../src/app/fireteam/session.js';
 import { coverAt, obstaclesCrossed, slowGoingAlong } from '../src/app/fireteam/terrain.js';
@@ -103,12 +103,12 @@ export const fireteamMove = command({
         next = watched ? withExtras(next, { awaitingOverwatch: { side, unit: u.id } }) : endStep(next, side);
         return ok({ game: next, result: { id: u.id, from, to: to.value, end, wanted: Math.round(wanted * 10) / 10, move: r.value as MoveResult, crossed, slow, watched, enemy } });
       },
-      (r) => {
+      (r, view, _own, side) => {
         const losses = r.move.losses.map((l) => ` − ${LOSS_TEXT[l.reason]} ${l.droppedDie ? '(one die fewer)' : l.part ? `d6 ${l.inches}` : l.inches}`).join('');
         const where = [...r.crossed, ...(r.slow ? [r.slow] : [])];
         const reach = r.move.inches >= r.wanted ? `reaches ${pointText(r.end)}` : `stops short at ${pointText(r.end)} (${r.move.inches}" of ${r.wanted}")`;
         const ow = r.watched ? `\n👁️ **${userText(r.enemy)}** has units on overwatch: fire at it now with \`/fireteam overwatch fire\`, or carry on.` : '';
-        return `${unitName(r.id)} moves from ${pointText(r.from)}: ${diceText(r.move.dice)}${losses} = ${r.move.inches}"${where.length ? ` (${where.map(userText).join(', ')})` : ''} — ${reach}.${ow}`;
+        return `${namerFor(view)(r.id, side)} moves from ${pointText(r.from)}: ${diceText(r.move.dice)}${losses} = ${r.move.inches}"${where.length ? ` (${where.map(userText).join(', ')})` : ''} — ${reach}.${ow}`;
       },
     );
   },

@@ -1,5 +1,5 @@
 import { command } from '../src/app/command.js';
-import { pointText, unitName } from '../src/app/fireteam/format.js';
+import { namerFor, pointText } from '../src/app/fireteam/format.js';
 import { shootAtInfantry, shootAtVehicle, type AtResult, type DirectShot } from '../src/app/fireteam/fire-resolve.js';
 import { atShotText, directShotText } from '../src/app/fireteam/fire-text.js';
 import { runFireteamAction } from '../src/app/fireteam/session.js';
@@ -58,8 +58,11 @@ export const fireteamOverwatchFire = command({
         if (stopped) next = updateUnit(next, t, (u) => ({ ...u, position: stop! }));
         return ok({ game: next, result: { shot: r.value.result as DirectShot | AtResult, stopped: stopped ? stop : undefined, target: t.id, side, targetSide: t.side } });
       },
-      (r) =>
-        `👁️ Overwatch: ${'applied' in r.shot ? atShotText(r.shot) : directShotText(r.shot)}${r.stopped ? `\n${unitName(r.target)} is Pinned and stops at once, at ${pointText(r.stopped)}.` : ''}`,
+      (r, view) => {
+        const name = namerFor(view);
+        const shot = 'applied' in r.shot ? atShotText(r.shot, name) : directShotText(r.shot, name);
+        return `👁️ Overwatch: ${shot}${r.stopped ? `\n${name(r.target, r.targetSide)} is Pinned and stops at once, at ${pointText(r.stopped)}.` : ''}`;
+      },
     );
   },
 });

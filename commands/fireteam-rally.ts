@@ -1,5 +1,5 @@
 import { command } from '../src/app/command.js';
-import { expertiseText, unitName } from '../src/app/fireteam/format.js';
+import { expertiseText, namerFor } from '../src/app/fireteam/format.js';
 import { extrasOf, keptFor, tagOf, withExtras } from '../src/app/fireteam/game.js';
 import { runFireteamAction } from '../src/app/fireteam/session.js';
 import { ok } from '../src/core/result.js';
@@ -31,8 +31,10 @@ export const fireteamRally = command({
         }
         return ok({ game: next, result: r.value });
       },
-      ({ unit, by, removal: r }) =>
-        `${unitName(by)} (${r.by.replace('-', ' ')}) ${r.roll ? `rallies ${unitName(unit)}: ${expertiseText(r.roll)}` : `drives ${unitName(unit)} on, shooting one man`} — ${r.removed ? `the Pin is removed${r.kills ? ` (1 kill)` : ''}` : 'it stays Pinned'}.`,
+      ({ unit, by, removal: r }, view, _own, side) => {
+        const name = namerFor(view);
+        return `${name(by, side)} (${r.by.replace('-', ' ')}) ${r.roll ? `rallies ${name(unit, side)}: ${expertiseText(r.roll)}` : `drives ${name(unit, side)} on, shooting one man`} — ${r.removed ? `the Pin is removed${r.kills ? ` (1 kill)` : ''}` : 'it stays Pinned'}.`;
+      },
     );
   },
 });

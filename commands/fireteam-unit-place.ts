@@ -1,5 +1,5 @@
 import { command } from '../src/app/command.js';
-import { pointText, unitName } from '../src/app/fireteam/format.js';
+import { namerFor, pointText } from '../src/app/fireteam/format.js';
 import { runFireteamAction } from '../src/app/fireteam/session.js';
 import { isGm } from '../src/core/campaign.js';
 import { parsePoint, type Point } from '../src/core/board/geometry.js';
@@ -34,10 +34,11 @@ export const fireteamUnitPlace = command({
         }
         return ok({ game: updateUnit(game, unit.value, (u) => ({ ...u, onTable: true, revealed: true, position: at.value })), result: { id: unit.value.id, side, at: at.value } });
       },
-      (r, view) => {
-        const text = `${unitName(r.id)} placed ${r.at ? `at ${pointText(r.at)}` : 'off table'}.`;
+      (r, view, own) => {
         // A unit never seen on the table stays its side's secret, off table or back off it.
-        return view.units.some((u) => u.side === r.side && u.id === r.id) ? text : { private: `${text} It is still unseen by the enemy.` };
+        const seen = view.units.some((u) => u.side === r.side && u.id === r.id);
+        const text = `${namerFor(seen ? view : own)(r.id, r.side)} placed ${r.at ? `at ${pointText(r.at)}` : 'off table'}.`;
+        return seen ? text : { private: `${text} It is still unseen by the enemy.` };
       },
     );
   },

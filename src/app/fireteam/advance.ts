@@ -6,7 +6,9 @@ import { completeSmokeCheck, endPhase, PHASE_TABLE } from '../../core/rulesets/f
 import { hasRole, isInPlay, isOnTable, type Unit } from '../../core/rulesets/fireteam/units.js';
 import { userText } from '../format.js';
 import { declaringUnit, extrasOf, keptFor, listed, withExtras, type FireteamGame } from './game.js';
-import { PHASE_TEXT, unitName } from './format.js';
+import { namerFor, PHASE_TEXT } from './format.js';
+import { viewFireteam } from '../../core/rulesets/fireteam/view.js';
+import { PUBLIC } from '../../core/views.js';
 
 const allDone = (g: FireteamGame): boolean => g.sides.every((s) => g.step.done.includes(s));
 
@@ -51,16 +53,17 @@ const hasCommissar = (g: FireteamGame, side: string): boolean =>
 function judgeMorale(g: FireteamGame): { game: FireteamGame; lines: string[] } {
   const changed: Unit[] = [];
   const lines: string[] = [];
+  const unitName = namerFor(viewFireteam(g, PUBLIC));
   for (const u of g.units) {
     if (!isInPlay(u) || u.figures < 1 || u.casualties === 0) continue;
     const r = morale({ figures: u.figures, casualties: u.casualties, commissar: hasCommissar(g, u.side) });
     const share = `${u.casualties}/${u.figures} lost`;
     if (r.status === 'removed') {
       changed.push({ ...u, status: 'removed', onTable: false, overwatch: false, goneToGround: false });
-      lines.push(`💀 ${unitName(u.id)} ${share} (60%+): removed.`);
+      lines.push(`💀 ${unitName(u.id, u.side)} ${share} (60%+): removed.`);
     } else if (r.status === 'permanently-pinned' && u.status !== 'permanently-pinned') {
       changed.push({ ...u, status: 'permanently-pinned', overwatch: false });
-      lines.push(`🛑 ${unitName(u.id)} ${share} (30%+${r.heldByCommissar ? ', held in the field by its Commissar' : ''}): permanently Pinned — no shooting or moving, but it fights if assaulted.`);
+      lines.push(`🛑 ${unitName(u.id, u.side)} ${share} (30%+${r.heldByCommissar ? ', held in the field by its Commissar' : ''}): permanently Pinned — no shooting or moving, but it fights if assaulted.`);
     }
   }
   return { game: withUnits(g, changed), lines };
@@ -97,8 +100,10 @@ export function advance(start: FireteamGame, roller: Roller): { game: FireteamGa
     if (!next.ok) break;
     const c = next.value;
     g = c.state;
-    if (c.pinsLapsed.length) lines.push(`Pins from earlier turns lapse: ${c.pinsLapsed.map(unitName).join(', ')}.`);
-    if (c.overwatchEnded.length) lines.push(`Overwatch ends: ${c.overwatchEnded.map(unitName).join(', ')}.`);
+    // Named as the channel sees the game now: from its public view.
+    const name = namerFor(viewFireteam(g, PUBLIC));
+    if (c.pinsLapsed.length) lines.push(`Pins from earlier turns lapse: ${c.pinsLapsed.map((id, i) => name(id, c.pinsLapsedSides[i] ?? '')).join(', ')}.`);
+    if (c.overwatchEnded.length) lines.push(`Overwatch ends: ${c.overwatchEnded.map((id, i) => name(id, c.overwatchEndedSides[i] ?? '')).join(', ')}.`);
     if (c.from === 'firing') g = withExtras(g, { resolved: [] });
     if (c.from === 'assaults') g = withExtras(g, { killsThisTurn: {}, heavyHits: [], awaitingOverwatch: undefined });
     if (c.from === 'movement') g = withExtras(g, { awaitingOverwatch: undefined });

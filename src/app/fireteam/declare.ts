@@ -4,13 +4,13 @@ import { enemyRef, findUnit, knownEnemyUnit, type FireDeclaration } from '../../
 import { checkMove, declareFire } from '../../core/rulesets/fireteam/turn.js';
 import { isVehicle } from '../../core/rulesets/fireteam/units.js';
 import { viewFireteam, type FireDeclarationView, type FireteamView } from '../../core/rulesets/fireteam/view.js';
-import { PUBLIC } from '../../core/views.js';
+import { PUBLIC, viewerOf } from '../../core/views.js';
 import { ledgerOf } from '../campaign-access.js';
 import type { CommandContext, CommandResult } from '../command.js';
 import { rollInLedger } from '../dice.js';
 import { userText } from '../format.js';
 import { advance } from './advance.js';
-import { turnLine, unitName } from './format.js';
+import { enemyOf, namerFor, turnLine } from './format.js';
 import { declarationsOf, type FireteamGame } from './game.js';
 import { fireteamTable } from './session.js';
 import { checkShotSight } from './sight.js';
@@ -45,16 +45,20 @@ export function parseShots(game: FireteamGame, text: string | undefined, side?: 
   return ok(out);
 }
 
-/** "**sq1-ft1** → **g-ft2**", "**snp** → **g-ft2** (with **sq1-ft1**)", "**co** calls smoke on (40,20)" */
-export function declarationText(d: Pick<FireDeclarationView, 'unit' | 'kind' | 'target' | 'aimPoint' | 'with'>): string {
-  if (d.kind === 'indirect' || d.kind === 'smoke') return `${unitName(d.unit)} calls ${d.kind === 'smoke' ? 'smoke' : 'fire'} on (${formatPoint(d.aimPoint!)})`;
-  return `${unitName(d.unit)} → ${unitName(d.target ?? '?')}${d.kind === 'anti-tank' ? ' (anti-tank)' : ''}${d.with ? ` (with ${unitName(d.with)})` : ''}`;
+/**
+ * "**sq1-ft1** → **g-ft2**", "**snp** → **g-ft2** (with **sq1-ft1**)", "**co** calls smoke on
+ * (40,20)": a declaration of `side`, whose target is the other side's, named as `view` shows them.
+ */
+export function declarationText(d: Pick<FireDeclarationView, 'unit' | 'kind' | 'target' | 'aimPoint' | 'with'>, side: string, view: FireteamView): string {
+  const name = namerFor(view);
+  if (d.kind === 'indirect' || d.kind === 'smoke') return `${name(d.unit, side)} calls ${d.kind === 'smoke' ? 'smoke' : 'fire'} on (${formatPoint(d.aimPoint!)})`;
+  return `${name(d.unit, side)} → ${name(d.target ?? '?', enemyOf(view, side))}${d.kind === 'anti-tank' ? ' (anti-tank)' : ''}${d.with ? ` (with ${name(d.with, side)})` : ''}`;
 }
 
 function bySide(view: FireteamView): string[] {
   return view.sides.map((s) => {
     const own = view.declarations.filter((d) => d.side === s);
-    return `• **${userText(s)}**: ${own.length ? own.map(declarationText).join('; ') : 'holds fire'}`;
+    return `• **${userText(s)}**: ${own.length ? own.map((d) => declarationText(d, s, view)).join('; ') : 'holds fire'}`;
   });
 }
 
@@ -87,7 +91,10 @@ export function runDeclaration(ctx: CommandContext, o: { shots?: string | undefi
   if (!rolled.ok) return rolled;
   const next = rolled.value.value.game;
   ctx.tx.saveCampaign({ ...campaign, game: next });
-  const own = shots.value.length ? shots.value.map((d) => declarationText({ ...d, target: knownEnemyUnit(game, side, d.target ?? '')?.id ?? d.target })).join('; ') : 'none: you hold fire';
+  const ownView = viewFireteam(next, viewerOf(campaign, ctx.actor));
+  const own = shots.value.length
+    ? shots.value.map((d) => declarationText({ ...d, target: knownEnemyUnit(game, side, d.target ?? '')?.id ?? d.target }, side, ownView)).join('; ')
+    : 'none: you hold fire';
   const revealedView = viewFireteam(declared.value.state, PUBLIC);
   const lines = declared.value.revealed
     ? [`🎯 **${userText(side)}** has declared; all fire is revealed:`, ...bySide(revealedView), ...rolled.value.value.lines, `➡️ ${turnLine(viewFireteam(next, PUBLIC))}`]

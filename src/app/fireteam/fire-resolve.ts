@@ -69,13 +69,16 @@ export interface AddedShot {
 
 export interface DirectShot {
   readonly shooter: string;
+  /** The shooter's side, and the target's (ids are unique only within a side). */
+  readonly side: string;
   readonly target: string;
+  readonly targetSide: string;
   readonly range?: number;
   readonly coverFrom?: string;
   readonly shot: ShotResult;
   /** Snipers whose shots were added to this one (Special Units: Snipers). */
   readonly added: readonly AddedShot[];
-  /** The team that took the hits, when the target was a soft-skinned vehicle carrying it. */
+  /** The team that took the hits (of the target's side), when the target was a soft-skinned vehicle carrying it. */
   readonly hitsOn?: string;
   readonly eliminated: boolean;
   /** An empty soft-skinned vehicle lost its crew. */
@@ -196,7 +199,9 @@ export function shootAtInfantry(
     game: g,
     result: {
       shooter: shooter.id,
+      side: shooter.side,
       target: target.id,
+      targetSide: target.side,
       ...(main.value.range === undefined ? {} : { range: main.value.range }),
       ...('feature' in ground && ground.feature ? { coverFrom: ground.feature } : {}),
       shot,
@@ -218,7 +223,10 @@ export interface AtOptions {
 
 export interface AtResult {
   readonly shooter: string;
+  /** The shooter's side, and the target's (ids are unique only within a side). */
+  readonly side: string;
   readonly target: string;
+  readonly targetSide: string;
   readonly range?: number;
   readonly shot: AntiTankShot;
   readonly crew: readonly CrewAvoidance[];
@@ -314,7 +322,10 @@ export function shootAtVehicle(
     applied = outcome.applied;
     passengers = outcome.passengers;
   }
-  return ok({ game: g, result: { shooter: shooter.id, target: target.id, ...(range === undefined ? {} : { range }), shot: r.value, crew, applied, passengers } });
+  return ok({
+    game: g,
+    result: { shooter: shooter.id, side: shooter.side, target: target.id, targetSide: target.side, ...(range === undefined ? {} : { range }), shot: r.value, crew, applied, passengers },
+  });
 }
 
 /**
