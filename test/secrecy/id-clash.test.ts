@@ -140,6 +140,13 @@ describe('two sides using one id (fogo)', () => {
     expect(x1(h, 'FRELIMO').groundHug).toBe(true);
   });
 
+  it('GIVEN autocomplete THEN a shared id is offered once per side as Side:ID, and the hidden stand to its side alone', () => {
+    const h = table();
+    const complete = (who: string) => h.app.autocomplete({ actor: { id: `id-${who}`, name: who }, channelId: 'c1', path: ['fogo', 'fire'] }, 'target', '').map((c) => c.value);
+    expect(complete('bob')).toEqual(['Portugal:X1', 'FRELIMO:X1']);
+    expect(complete('cat')).toEqual(['Portugal:X1', 'FRELIMO:X1', 'HIDDEN-X']);
+  });
+
   it('GIVEN X1 fires at X1 THEN the enemy X1 is hit, and every text tells the two apart by side', () => {
     const q: number[] = [];
     const h = table(q);
