@@ -2,6 +2,7 @@ import { command } from '../src/app/command.js';
 import { declaredShot, markResolved } from '../src/app/fireteam/declared-shot.js';
 import { ARTILLERY_WEAPONS, fireArtillery } from '../src/app/fireteam/fire-resolve.js';
 import { artilleryText } from '../src/app/fireteam/fire-text.js';
+import { namerFor } from '../src/app/fireteam/format.js';
 import { runFireteamAction } from '../src/app/fireteam/session.js';
 import { ok } from '../src/core/result.js';
 
@@ -22,11 +23,11 @@ export const fireteamArtillery = command({
       ({ game, side, roller, rules, board }) => {
         const found = declaredShot(game, side, o.observer, ['indirect', 'smoke']);
         if (!found.ok) return found;
-        const r = fireArtillery(game, found.value.declaration, o.weapon ?? 'medium-mortar', roller, rules, board);
+        const r = fireArtillery(game, found.value.shooter, found.value.declaration, o.weapon ?? 'medium-mortar', roller, rules, board);
         if (!r.ok) return r;
-        return ok({ game: markResolved(r.value.game, found.value.shooter.id), result: r.value.result });
+        return ok({ game: markResolved(r.value.game, found.value.shooter), result: r.value.result });
       },
-      artilleryText,
+      (r, view) => artilleryText(r, namerFor(view)),
     );
   },
 });

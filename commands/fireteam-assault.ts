@@ -1,6 +1,6 @@
 import { command } from '../src/app/command.js';
 import { userText } from '../src/app/format.js';
-import { diceText, pointText, unitName } from '../src/app/fireteam/format.js';
+import { diceText, namerFor, pointText, type UnitNamer } from '../src/app/fireteam/format.js';
 import { runFireteamAction } from '../src/app/fireteam/session.js';
 import { coverAt, homeEdge, towardEdge } from '../src/app/fireteam/terrain.js';
 import type { Point } from '../src/core/board/geometry.js';
@@ -13,18 +13,26 @@ import type { FireteamGame } from '../src/app/fireteam/game.js';
 
 const ids = (text: string): string[] => [...new Set(text.split(',').map((x) => x.trim()).filter(Boolean))];
 
+/** Figures a unit lost in the assault (ids are unique only within a side). */
+interface Lost {
+  readonly id: string;
+  readonly side: string;
+  readonly n: number;
+  readonly gone: boolean;
+}
+
 /** Casualties go to the listed units in order, each losing up to the figures it has left. */
-function takeCasualties(game: FireteamGame, units: readonly Unit[], casualties: number): { game: FireteamGame; lost: { id: string; n: number; gone: boolean }[] } {
+function takeCasualties(game: FireteamGame, units: readonly Unit[], casualties: number): { game: FireteamGame; lost: Lost[] } {
   let g = game;
   let left = casualties;
-  const lost: { id: string; n: number; gone: boolean }[] = [];
+  const lost: Lost[] = [];
   for (const u of units) {
     const n = Math.min(left, figuresLeft(u));
     if (n === 0) continue;
     left -= n;
     const gone = n === figuresLeft(u);
-    g = updateUnit(g, u.id, (x) => ({ ...x, casualties: x.casualties + n, ...(gone ? { status: 'removed' as const, onTable: false } : {}) }));
-    lost.push({ id: u.id, n, gone });
+    g = updateUnit(g, u, (x) => ({ ...x, casualties: x.casualties + n, ...(gone ? { status: 'removed' as const, onTable: false } : {}) }));
+    lost.push({ id: u.id, side: u.side, n, gone });
   }
   return { game: g, lost };
 }
@@ -79,32 +87,42 @@ export const fireteamAssault = command({
         if (!r.ok) return r;
         const a = takeCasualties(game, attackers, r.value.attackers.casualties);
         const d = takeCasualties(a.game, defenders, r.value.defenders.casualties);
-        let next = attackers.reduce((g, u) => updateUnit(g, u.id, (x) => ({ ...x, assaultedThisTurn: true })), d.game);
-        const withdrawn: { id: string; to?: Point }[] = [];
+        let next = attackers.reduce((g, u) => updateUnit(g, u, (x) => ({ ...x, assaultedThisTurn: true })), d.game);
+        const withdrawn: { id: string; side: string; to?: Point }[] = [];
         if (r.value.withdraws) {
           const losers = r.value.withdraws.side === 'attackers' ? attackers : defenders;
           for (const u of losers) {
-            const now = findUnit(next, u.id)!;
+            const now = findUnit(next, u)!;
             if (!isOnTable(now)) continue;
             const edge = board ? homeEdge(board, now.side) : undefined;
             const to = edge && now.position && board ? towardEdge(now.position, edge, r.value.withdraws.inches, board.board) : undefined;
-            next = pinUnit(to ? updateUnit(next, u.id, (x) => ({ ...x, position: to })) : next, u.id);
-            withdrawn.push({ id: u.id, ...(to ? { to } : {}) });
+            next = pinUnit(to ? updateUnit(next, u, (x) => ({ ...x, position: to })) : next, u);
+            withdrawn.push({ id: u.id, side: u.side, ...(to ? { to } : {}) });
           }
         }
         const coverFrom = ground?.feature;
-        return ok({ game: endStep(next, side), result: { r: r.value, lost: [...a.lost, ...d.lost], withdrawn, inCover, coverFrom } });
+        const sides = { attackers: side, defenders: defenders[0]?.side ?? side };
+        return ok({ game: endStep(next, side), result: { r: r.value, lost: [...a.lost, ...d.lost], withdrawn, inCover, coverFrom, sides } });
       },
-      ({ r, lost, withdrawn, inCover, coverFrom }) => assaultText(r, lost, withdrawn, inCover, coverFrom),
+      ({ r, lost, withdrawn, inCover, coverFrom, sides }, view) => assaultText(r, lost, withdrawn, inCover, coverFrom, sides, namerFor(view)),
     );
   },
 });
 
-function assaultText(r: AssaultResult, lost: { id: string; n: number; gone: boolean }[], withdrawn: { id: string; to?: Point }[], inCover: boolean, coverFrom: string | undefined): string {
-  const rolls = [...r.attackers.rolls, ...r.defenders.rolls].map((g) => `• ${unitName(g.unit)}: ${diceText(g.part)}${g.modifiers.length ? ` (${g.modifiers.map((m) => `${m.reason.replace('-', ' ')} ${m.value < 0 ? '−' : '+'}${Math.abs(m.value)}`).join(', ')})` : ''} → ${g.kills} kill${g.kills === 1 ? '' : 's'}`);
-  const losses = lost.length ? lost.map((l) => `${unitName(l.id)} loses ${l.n}${l.gone ? ' — wiped out' : ''}`).join('; ') : 'no losses';
+function assaultText(
+  r: AssaultResult,
+  lost: readonly Lost[],
+  withdrawn: readonly { id: string; side: string; to?: Point }[],
+  inCover: boolean,
+  coverFrom: string | undefined,
+  sides: { readonly attackers: string; readonly defenders: string },
+  name: UnitNamer,
+): string {
+  const rolled = [...r.attackers.rolls.map((g) => ({ g, side: sides.attackers })), ...r.defenders.rolls.map((g) => ({ g, side: sides.defenders }))];
+  const rolls = rolled.map(({ g, side }) => `• ${name(g.unit, side)}: ${diceText(g.part)}${g.modifiers.length ? ` (${g.modifiers.map((m) => `${m.reason.replace('-', ' ')} ${m.value < 0 ? '−' : '+'}${Math.abs(m.value)}`).join(', ')})` : ''} → ${g.kills} kill${g.kills === 1 ? '' : 's'}`);
+  const losses = lost.length ? lost.map((l) => `${name(l.id, l.side)} loses ${l.n}${l.gone ? ' — wiped out' : ''}`).join('; ') : 'no losses';
   const winner = r.winner === 'none' ? 'No result: nobody withdraws.' : `The ${r.winner} win${r.tie ? ' the tie' : ''}.`;
-  const back = withdrawn.length ? ` ${withdrawn.map((w) => `${unitName(w.id)}${w.to ? ` to ${pointText(w.to)}` : ''}`).join(', ')} withdraw${withdrawn.length === 1 ? 's' : ''} 12" and count${withdrawn.length === 1 ? 's' : ''} Pinned.` : '';
+  const back = withdrawn.length ? ` ${withdrawn.map((w) => `${name(w.id, w.side)}${w.to ? ` to ${pointText(w.to)}` : ''}`).join(', ')} withdraw${withdrawn.length === 1 ? 's' : ''} 12" and count${withdrawn.length === 1 ? 's' : ''} Pinned.` : '';
   return [
     `⚔️ Assault${inCover ? ` (defenders in cover${coverFrom ? `: ${userText(coverFrom)}` : ''})` : ''}: attackers kill ${r.attackers.kills}, defenders kill ${r.defenders.kills}.`,
     ...rolls,

@@ -1,5 +1,5 @@
 import { command } from '../src/app/command.js';
-import { unitName } from '../src/app/fireteam/format.js';
+import { enemyOf, namerFor } from '../src/app/fireteam/format.js';
 import { declaredShot, declaredTarget, markResolved } from '../src/app/fireteam/declared-shot.js';
 import { shootAtVehicle, type AtResult } from '../src/app/fireteam/fire-resolve.js';
 import { atShotText } from '../src/app/fireteam/fire-text.js';
@@ -29,8 +29,8 @@ export const fireteamAt = command({
         const found = declaredShot(game, side, o.shooter, ['anti-tank']);
         if (!found.ok) return found;
         const { shooter, declaration } = found.value;
-        const target = declaredTarget(game, declaration);
-        if (!target) return ok({ game: markResolved(game, shooter.id), result: { gone: declaration.target ?? '', shooter: shooter.id } as const });
+        const target = declaredTarget(game, shooter, declaration);
+        if (!target) return ok({ game: markResolved(game, shooter), result: { gone: declaration.target ?? '', shooter: shooter.id, side } as const });
         const r = shootAtVehicle(
           game,
           shooter,
@@ -47,9 +47,12 @@ export const fireteamAt = command({
           board,
         );
         if (!r.ok) return r;
-        return ok({ game: markResolved(r.value.game, shooter.id), result: r.value.result as AtResult | { gone: string; shooter: string } });
+        return ok({ game: markResolved(r.value.game, shooter), result: r.value.result as AtResult | { gone: string; shooter: string; side: string } });
       },
-      (r) => ('gone' in r ? `${unitName(r.shooter)}'s target ${unitName(r.gone)} is gone: no shot.` : atShotText(r)),
+      (r, view) => {
+        const name = namerFor(view);
+        return 'gone' in r ? `${name(r.shooter, r.side)}'s target ${name(r.gone, enemyOf(view, r.side))} is gone: no shot.` : atShotText(r, name);
+      },
     );
   },
 });

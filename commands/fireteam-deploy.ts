@@ -1,6 +1,6 @@
 import { command } from '../src/app/command.js';
 import { userText } from '../src/app/format.js';
-import { pointText, unitName } from '../src/app/fireteam/format.js';
+import { namerFor, pointText } from '../src/app/fireteam/format.js';
 import { runFireteamAction } from '../src/app/fireteam/session.js';
 import { parsePoint } from '../src/core/board/geometry.js';
 import { fail, ok } from '../src/core/result.js';
@@ -29,13 +29,13 @@ export const fireteamDeploy = command({
         if (at && !at.ok) return at;
         const r = deployUnit(game, side, o.unit, o.jop !== undefined ? { jop: o.jop } : { road: o.road! }, at?.value);
         if (!r.ok) return r;
-        return ok({ game: endStep(r.value.state, side), result: { ...r.value, at: findUnit(r.value.state, r.value.unit)?.position } });
+        return ok({ game: endStep(r.value.state, side), result: { ...r.value, at: findUnit(r.value.state, { side, id: r.value.unit })?.position } });
       },
-      (r) => {
+      (r, view, _own, side) => {
         const revealed = r.revealedJop ? ` Jump-off point **${userText(r.revealedJop.id)}**, unseen by the enemy until now, is ${r.revealedJop.position ? `at ${pointText(r.revealedJop.position)}` : 'revealed'}.` : '';
         const from = 'jop' in r.from ? `jump-off point **${userText(r.from.jop)}**` : `road entrance **${userText(r.from.road)}**`;
         const reach = r.inches === undefined ? '' : ` (${r.inches}" from it, ${r.reach}" allowed)`;
-        return `${unitName(r.unit)} deploys from ${from} at ${pointText(r.at)}${reach}; it may not fire this turn.${revealed}`;
+        return `${namerFor(view)(r.unit, side)} deploys from ${from} at ${pointText(r.at)}${reach}; it may not fire this turn.${revealed}`;
       },
     );
   },

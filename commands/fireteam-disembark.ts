@@ -1,5 +1,5 @@
 import { command } from '../src/app/command.js';
-import { pointText, unitName } from '../src/app/fireteam/format.js';
+import { namerFor, pointText } from '../src/app/fireteam/format.js';
 import { runFireteamAction } from '../src/app/fireteam/session.js';
 import { parsePoint, type Point } from '../src/core/board/geometry.js';
 import { ok } from '../src/core/result.js';
@@ -31,7 +31,10 @@ export const fireteamDisembark = command({
         if (!r.ok) return r;
         return ok({ game: endStep({ ...game, ...r.value.state }, side), result: r.value });
       },
-      (r) => `${unitName(r.unit)} gets out of ${unitName(r.vehicle)}${r.at ? ` at ${pointText(r.at)}` : ''}.`,
+      (r, view, _own, side) => {
+        const name = namerFor(view);
+        return `${name(r.unit, side)} gets out of ${name(r.vehicle, side)}${r.at ? ` at ${pointText(r.at)}` : ''}.`;
+      },
     );
   },
 });

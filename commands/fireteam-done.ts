@@ -1,7 +1,7 @@
 import { command } from '../src/app/command.js';
 import { userText } from '../src/app/format.js';
 import { PHASE_TEXT } from '../src/app/fireteam/format.js';
-import { extrasOf, withExtras } from '../src/app/fireteam/game.js';
+import { declarationsOf, extrasOf, listed, tagOf, withExtras } from '../src/app/fireteam/game.js';
 import { fireteamCampaign, runFireteamAction } from '../src/app/fireteam/session.js';
 import { isGm } from '../src/core/campaign.js';
 import { fail, ok } from '../src/core/result.js';
@@ -40,9 +40,9 @@ export const fireteamDone = command({
           return ok({ game: r.value.state, result: 'The jump-off points are down.' });
         }
         if (phase === 'firing') {
-          const own = game.declarations.filter((d) => game.units.find((u) => u.id === d.unit)?.side === side).map((d) => d.unit);
-          const withheld = own.filter((u) => !extrasOf(game).resolved.includes(u));
-          return ok({ game: withExtras(game, { resolved: [...extrasOf(game).resolved, ...withheld] }), result: `**${userText(side)}** is done firing${withheld.length ? `; withheld: ${withheld.map(userText).join(', ')}` : ''}.` });
+          const own = declarationsOf(game, side).map((d) => ({ side, id: d.unit }));
+          const withheld = own.filter((u) => !listed(extrasOf(game).resolved, u));
+          return ok({ game: withExtras(game, { resolved: [...extrasOf(game).resolved, ...withheld.map(tagOf)] }), result: `**${userText(side)}** is done firing${withheld.length ? `; withheld: ${withheld.map((u) => userText(u.id)).join(', ')}` : ''}.` });
         }
         const panicked = phase === 'movement' ? panickedToMove(game, side) : undefined;
         if (panicked) return fail('fireteam/must-retreat', { unit: panicked.id });

@@ -1,5 +1,5 @@
 import { command } from '../src/app/command.js';
-import { unitName } from '../src/app/fireteam/format.js';
+import { namerFor } from '../src/app/fireteam/format.js';
 import { runFireteamAction } from '../src/app/fireteam/session.js';
 import { ok } from '../src/core/result.js';
 import { endStep } from '../src/core/rulesets/fireteam/turn.js';
@@ -24,7 +24,10 @@ export const fireteamEmbark = command({
         if (!r.ok) return r;
         return ok({ game: endStep({ ...game, ...r.value.state }, side), result: r.value });
       },
-      (r) => `${unitName(r.unit)} gets into ${unitName(r.vehicle)}${r.inches === undefined ? '' : ` (${r.inches}" away, ${r.reach}" allowed)`}.`,
+      (r, view, _own, side) => {
+        const name = namerFor(view);
+        return `${name(r.unit, side)} gets into ${name(r.vehicle, side)}${r.inches === undefined ? '' : ` (${r.inches}" away, ${r.reach}" allowed)`}.`;
+      },
     );
   },
 });

@@ -1,11 +1,11 @@
 import { command } from '../src/app/command.js';
-import { unitName } from '../src/app/fireteam/format.js';
+import { enemyOf, namerFor } from '../src/app/fireteam/format.js';
 import { declaredShot, declaredTarget, markResolved } from '../src/app/fireteam/declared-shot.js';
 import { shootAtInfantry, type DirectShot } from '../src/app/fireteam/fire-resolve.js';
 import { directShotText } from '../src/app/fireteam/fire-text.js';
 import { runFireteamAction } from '../src/app/fireteam/session.js';
 import { FIRETEAM_COVERS } from '../src/core/board/terrain.js';
-import type { FireteamGame } from '../src/app/fireteam/game.js';
+import { declarationsOf, type FireteamGame } from '../src/app/fireteam/game.js';
 import { fail, ok } from '../src/core/result.js';
 import { findUnit } from '../src/core/rulesets/fireteam/state.js';
 import { WEAPON_KINDS } from '../src/core/rulesets/fireteam/weapons.js';
@@ -33,16 +33,19 @@ export const fireteamFireResolve = command({
         if (!found.ok) return found;
         const { shooter, declaration } = found.value;
         if (declaration.with !== undefined) return fail('fireteam/joined-shot', { unit: shooter.id, with: declaration.with });
-        const joined = game.declarations.filter((d) => d.with === shooter.id);
-        const snipers = joined.flatMap((d) => findUnit(game, d.unit) ?? []);
-        const done = (g: FireteamGame): FireteamGame => [shooter.id, ...snipers.map((x) => x.id)].reduce(markResolved, g);
-        const target = declaredTarget(game, declaration);
-        if (!target) return ok({ game: done(game), result: { gone: declaration.target ?? '', shooter: shooter.id } as const });
+        // Snipers of the shooter's side declared `with` it.
+        const snipers = declarationsOf(game, side).filter((d) => d.with === shooter.id).flatMap((d) => findUnit(game, { side, id: d.unit }) ?? []);
+        const done = (g: FireteamGame): FireteamGame => [shooter, ...snipers].reduce(markResolved, g);
+        const target = declaredTarget(game, shooter, declaration);
+        if (!target) return ok({ game: done(game), result: { gone: declaration.target ?? '', shooter: shooter.id, side } as const });
         const r = shootAtInfantry(game, shooter, target, o, roller, rules, board, snipers);
         if (!r.ok) return r;
-        return ok({ game: done(r.value.game), result: r.value.result as DirectShot | { gone: string; shooter: string } });
+        return ok({ game: done(r.value.game), result: r.value.result as DirectShot | { gone: string; shooter: string; side: string } });
       },
-      (r) => ('gone' in r ? `${unitName(r.shooter)}'s target ${unitName(r.gone)} is gone from the table: no shot.` : directShotText(r)),
+      (r, view) => {
+        const name = namerFor(view);
+        return 'gone' in r ? `${name(r.shooter, r.side)}'s target ${name(r.gone, enemyOf(view, r.side))} is gone from the table: no shot.` : directShotText(r, name);
+      },
     );
   },
 });

@@ -112,7 +112,7 @@ export const fireteamForce = command({
         return {
           // The total is all the channel hears: the list, picks and units wait off table unseen.
           public: `**${userText(side)}** musters its force${roster.cost ? `: ${roster.cost.total} points` : ''}; it waits off table, unseen by the enemy.`,
-          private: [`**${userText(side)}** musters ${userText(roster.name)}${cost}:${of}`, ...own.units.filter((u) => ids.has(u.id)).map((u) => `• ${unitLine(u, own.turn)}`)].join('\n'),
+          private: [`**${userText(side)}** musters ${userText(roster.name)}${cost}:${of}`, ...own.units.filter((u) => u.side === side && ids.has(u.id)).map((u) => `• ${unitLine(u, own.turn, own)}`)].join('\n'),
         };
       },
     );

@@ -1,5 +1,5 @@
 import { command } from '../src/app/command.js';
-import { expertiseText, unitName } from '../src/app/fireteam/format.js';
+import { expertiseText, namerFor } from '../src/app/fireteam/format.js';
 import { runFireteamAction } from '../src/app/fireteam/session.js';
 import { ok } from '../src/core/result.js';
 import { endStep, goToGround } from '../src/core/rulesets/fireteam/turn.js';
@@ -22,8 +22,8 @@ export const fireteamGround = command({
         if (!r.ok) return r;
         return ok({ game: endStep(r.value.state, side), result: r.value });
       },
-      (r) =>
-        `${unitName(r.unit)} goes to ground: ${r.automatic ? 'a scout, no roll needed' : expertiseText(r.roll!)} — ${r.success ? 'its cover counts one better until it shoots or moves' : 'it stays as it was'}.`,
+      (r, view, _own, side) =>
+        `${namerFor(view)(r.unit, side)} goes to ground: ${r.automatic ? 'a scout, no roll needed' : expertiseText(r.roll!)} — ${r.success ? 'its cover counts one better until it shoots or moves' : 'it stays as it was'}.`,
     );
   },
 });

@@ -1,10 +1,10 @@
 import { command } from '../src/app/command.js';
-import { expertiseText, unitName } from '../src/app/fireteam/format.js';
-import { extrasOf, withExtras } from '../src/app/fireteam/game.js';
+import { expertiseText, namerFor } from '../src/app/fireteam/format.js';
+import { extrasOf, keptFor, listed, tagOf, withExtras } from '../src/app/fireteam/game.js';
 import { runFireteamAction } from '../src/app/fireteam/session.js';
 import { ok } from '../src/core/result.js';
 import { medicTends } from '../src/core/rulesets/fireteam/officers-and-medics.js';
-import { findUnitFor } from '../src/core/rulesets/fireteam/state.js';
+import { ownUnit } from '../src/core/rulesets/fireteam/state.js';
 
 export const fireteamMedic = command({
   name: 'medic',
@@ -22,23 +22,26 @@ export const fireteamMedic = command({
       ctx,
       { command: 'fireteam medic', move: 'morale', side: o.side },
       ({ game, side, roller, rules }) => {
-        const id = findUnitFor(game, side, o.unit)?.id ?? o.unit;
+        const own = ownUnit(game, side, o.unit);
+        const hurt = own.ok ? own.value : { side, id: o.unit };
         const extras = extrasOf(game);
         const r = medicTends(
           game,
           side,
           o.medic,
           o.unit,
-          { hit: o.hit, killsThisTurn: extras.killsThisTurn[id] ?? 0, heavyHit: (extras.heavyHits ?? []).includes(id) },
+          { hit: o.hit, killsThisTurn: keptFor(extras.killsThisTurn, hurt) ?? 0, heavyHit: listed(extras.heavyHits ?? [], hurt) },
           roller,
           rules,
         );
         if (!r.ok) return r;
-        const next = withExtras({ ...game, ...r.value.state }, { killsThisTurn: { ...extras.killsThisTurn, [r.value.unit]: r.value.killsThisTurn } });
+        const next = withExtras({ ...game, ...r.value.state }, { killsThisTurn: { ...extras.killsThisTurn, [tagOf({ side, id: r.value.unit })]: r.value.killsThisTurn } });
         return ok({ game: next, result: r.value });
       },
-      ({ medic, unit, save: r, unpinned }) =>
-        `${unitName(medic)} tends ${unitName(unit)}'s ${r.hit}: ${expertiseText(r.roll)} — ${r.becomes === r.hit ? 'no save' : r.becomes === 'pin' ? 'the Kill becomes a Pin' : 'the Pin is saved'}${unpinned ? `; back within its pin score, ${unitName(unit)} is no longer Pinned` : ''}.`,
+      ({ medic, unit, save: r, unpinned }, view, _own, side) => {
+        const name = namerFor(view);
+        return `${name(medic, side)} tends ${name(unit, side)}'s ${r.hit}: ${expertiseText(r.roll)} — ${r.becomes === r.hit ? 'no save' : r.becomes === 'pin' ? 'the Kill becomes a Pin' : 'the Pin is saved'}${unpinned ? `; back within its pin score, ${name(unit, side)} is no longer Pinned` : ''}.`;
+      },
     );
   },
 });

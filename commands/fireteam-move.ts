@@ -1,7 +1,7 @@
 import { command } from '../src/app/command.js';
 import { userText } from '../src/app/format.js';
-import { diceText, pointText, unitName } from '../src/app/fireteam/format.js';
-import { extrasOf, withExtras } from '../src/app/fireteam/game.js';
+import { diceText, namerFor, pointText } from '../src/app/fireteam/format.js';
+import { extrasOf, tagOf, withExtras } from '../src/app/fireteam/game.js';
 import { runFireteamAction } from '../src/app/fireteam/session.js';
 import { coverAt, obstaclesCrossed, slowGoingAlong } from '../src/app/fireteam/terrain.js';
 import { distance, parsePoint } from '../src/core/board/geometry.js';
@@ -9,7 +9,7 @@ import { fail, ok } from '../src/core/result.js';
 import { infantryMove, vehicleMove, type MoveResult } from '../src/core/rulesets/fireteam/movement.js';
 import { bearing, checkSight } from '../src/core/rulesets/fireteam/line-of-sight.js';
 import { checkPassage } from '../src/core/rulesets/fireteam/passage.js';
-import { findUnit, markMoved, otherSide, ownUnit, updateUnit } from '../src/core/rulesets/fireteam/state.js';
+import { enemyRef, findUnit, markMoved, otherSide, ownUnit, updateUnit } from '../src/core/rulesets/fireteam/state.js';
 import { carryPassengers } from '../src/core/rulesets/fireteam/transport.js';
 import { endStep } from '../src/core/rulesets/fireteam/turn.js';
 import { boundIn, canFire, hasRole, isOnTable, isVehicle } from '../src/core/rulesets/fireteam/units.js';
@@ -85,27 +85,30 @@ export const fireteamMove = command({
         const end = wanted === 0 ? from : { x: Math.round((from.x + ((to.value.x - from.x) * moved) / wanted) * 100) / 100, y: Math.round((from.y + ((to.value.y - from.y) * moved) / wanted) * 100) / 100 };
         if (u.vehicle) {
           const enemy = u.vehicle.damage.panicked?.attacker;
-          const watcher = enemy === undefined ? undefined : findUnit(game, enemy);
+          const watcher = enemy === undefined ? undefined : findUnit(game, enemyRef(game, u.side, enemy));
           const hidden = watcher?.position && board ? !checkSight({ features: board.features, smoke: game.smoke, from: watcher.position, to: end }).ok : false;
           const retreat = checkPanicRetreat(game, u, { from, to: end, inCover: coverAt(board, end).cover !== 'open', outOfSight: hidden });
           if (!retreat.ok) return retreat;
         }
         const facing = u.vehicle && wanted > 0 ? { facing: Math.round(bearing(from, to.value)) } : {};
-        let next = markMoved(updateUnit(game, u.id, (x) => ({ ...x, position: end, ...facing })), u.id);
-        if (u.vehicle) next = carryPassengers(next, u.id);
-        const shots = Object.fromEntries(Object.entries(extrasOf(next).atShots).filter(([k]) => !k.split('>').includes(u.id)));
+        let next = markMoved(updateUnit(game, u, (x) => ({ ...x, position: end, ...facing })), u);
+        if (u.vehicle) next = carryPassengers(next, u);
+        // Streaks keyed `Side:ID>Side:ID` (or, in a game saved before, `id>id`) that this unit is in end.
+        const tag = tagOf(u);
+        const inStreak = (k: string): boolean => k.startsWith(`${tag}>`) || k.endsWith(`>${tag}`) || k.split('>').includes(u.id);
+        const shots = Object.fromEntries(Object.entries(extrasOf(next).atShots).filter(([k]) => !inStreak(k)));
         next = withExtras(next, { atShots: shots });
         const enemy = otherSide(next, side);
         const watched = next.units.some((x) => x.side === enemy && x.overwatch && canFire({ ...x, overwatch: false }, next.turn)) && !next.step.done.includes(enemy);
         next = watched ? withExtras(next, { awaitingOverwatch: { side, unit: u.id } }) : endStep(next, side);
         return ok({ game: next, result: { id: u.id, from, to: to.value, end, wanted: Math.round(wanted * 10) / 10, move: r.value as MoveResult, crossed, slow, watched, enemy } });
       },
-      (r) => {
+      (r, view, _own, side) => {
         const losses = r.move.losses.map((l) => ` − ${LOSS_TEXT[l.reason]} ${l.droppedDie ? '(one die fewer)' : l.part ? `d6 ${l.inches}` : l.inches}`).join('');
         const where = [...r.crossed, ...(r.slow ? [r.slow] : [])];
         const reach = r.move.inches >= r.wanted ? `reaches ${pointText(r.end)}` : `stops short at ${pointText(r.end)} (${r.move.inches}" of ${r.wanted}")`;
         const ow = r.watched ? `\n👁️ **${userText(r.enemy)}** has units on overwatch: fire at it now with \`/fireteam overwatch fire\`, or carry on.` : '';
-        return `${unitName(r.id)} moves from ${pointText(r.from)}: ${diceText(r.move.dice)}${losses} = ${r.move.inches}"${where.length ? ` (${where.map(userText).join(', ')})` : ''} — ${reach}.${ow}`;
+        return `${namerFor(view)(r.id, side)} moves from ${pointText(r.from)}: ${diceText(r.move.dice)}${losses} = ${r.move.inches}"${where.length ? ` (${where.map(userText).join(', ')})` : ''} — ${reach}.${ow}`;
       },
     );
   },

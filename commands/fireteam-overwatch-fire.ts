@@ -1,5 +1,5 @@
 import { command } from '../src/app/command.js';
-import { pointText, unitName } from '../src/app/fireteam/format.js';
+import { namerFor, pointText } from '../src/app/fireteam/format.js';
 import { shootAtInfantry, shootAtVehicle, type AtResult, type DirectShot } from '../src/app/fireteam/fire-resolve.js';
 import { atShotText, directShotText } from '../src/app/fireteam/fire-text.js';
 import { runFireteamAction } from '../src/app/fireteam/session.js';
@@ -7,7 +7,7 @@ import { checkShotSight } from '../src/app/fireteam/sight.js';
 import { parsePoint, type Point } from '../src/core/board/geometry.js';
 import { FIRETEAM_COVERS } from '../src/core/board/terrain.js';
 import { fail, ok } from '../src/core/result.js';
-import { findUnit, findUnitFor, updateUnit } from '../src/core/rulesets/fireteam/state.js';
+import { enemyRef, findUnit, knownEnemyUnit, updateUnit } from '../src/core/rulesets/fireteam/state.js';
 import { overwatchFire } from '../src/core/rulesets/fireteam/turn.js';
 
 export const fireteamOverwatchFire = command({
@@ -35,29 +35,34 @@ export const fireteamOverwatchFire = command({
           if (!p.ok) return p;
           stop = p.value;
         }
-        const target = findUnitFor(game, side, o.target);
-        if (target && target.side.toLowerCase() !== side.toLowerCase() && !target.movedThisTurn) return fail('fireteam/target-not-moving', { unit: target.id });
+        const target = knownEnemyUnit(game, side, o.target);
+        if (target && !target.movedThisTurn) return fail('fireteam/target-not-moving', { unit: target.id });
         const fired = overwatchFire(game, side, o.unit, o.target);
         if (!fired.ok) return fired;
+        const shooterRef = { side, id: fired.value.unit };
+        const targetRef = enemyRef(game, side, fired.value.target);
         if (o.visible !== true) {
-          const seen = checkShotSight(game, board, fired.value.unit, fired.value.target);
+          const seen = checkShotSight(game, board, shooterRef, targetRef);
           if (!seen.ok) return seen;
         }
         const g = fired.value.state;
-        const shooter = findUnit(g, fired.value.unit)!;
-        const t = findUnit(g, fired.value.target)!;
+        const shooter = findUnit(g, shooterRef)!;
+        const t = findUnit(g, targetRef)!;
         const r = t.vehicle && !t.vehicle.softSkinned
           ? shootAtVehicle(g, shooter, t, { targetMoved: true }, roller, rules, board)
           : shootAtInfantry(g, shooter, t, { ...(o.cover === undefined ? {} : { cover: o.cover }), ...(o.enfilade ? { enfilade: true } : {}) }, roller, rules, board);
         if (!r.ok) return r;
         let next = r.value.game;
-        const after = findUnit(next, t.id)!;
+        const after = findUnit(next, t)!;
         const stopped = after.status === 'pinned' && after.pinnedTurn === next.turn && stop !== undefined;
-        if (stopped) next = updateUnit(next, t.id, (u) => ({ ...u, position: stop! }));
-        return ok({ game: next, result: { shot: r.value.result as DirectShot | AtResult, stopped: stopped ? stop : undefined, target: t.id } });
+        if (stopped) next = updateUnit(next, t, (u) => ({ ...u, position: stop! }));
+        return ok({ game: next, result: { shot: r.value.result as DirectShot | AtResult, stopped: stopped ? stop : undefined, target: t.id, side, targetSide: t.side } });
       },
-      (r) =>
-        `👁️ Overwatch: ${'applied' in r.shot ? atShotText(r.shot) : directShotText(r.shot)}${r.stopped ? `\n${unitName(r.target)} is Pinned and stops at once, at ${pointText(r.stopped)}.` : ''}`,
+      (r, view) => {
+        const name = namerFor(view);
+        const shot = 'applied' in r.shot ? atShotText(r.shot, name) : directShotText(r.shot, name);
+        return `👁️ Overwatch: ${shot}${r.stopped ? `\n${name(r.target, r.targetSide)} is Pinned and stops at once, at ${pointText(r.stopped)}.` : ''}`;
+      },
     );
   },
 });

@@ -1,7 +1,8 @@
 import { command } from '../src/app/command.js';
-import { unitName } from '../src/app/fireteam/format.js';
+import { namerFor } from '../src/app/fireteam/format.js';
 import { runFireteamAction } from '../src/app/fireteam/session.js';
 import { ok } from '../src/core/result.js';
+import { ownUnit } from '../src/core/rulesets/fireteam/state.js';
 import { endStep, setOverwatch } from '../src/core/rulesets/fireteam/turn.js';
 
 export const fireteamOverwatch = command({
@@ -19,9 +20,10 @@ export const fireteamOverwatch = command({
       ({ game, side }) => {
         const r = setOverwatch(game, side, o.unit);
         if (!r.ok) return r;
-        return ok({ game: endStep(r.value.state, side), result: r.value.state.units.find((u) => u.id.toLowerCase() === o.unit.trim().toLowerCase())!.id });
+        const unit = ownUnit(r.value.state, side, o.unit);
+        return ok({ game: endStep(r.value.state, side), result: unit.ok ? unit.value.id : o.unit });
       },
-      (id) => `${unitName(id)} goes on overwatch: it will not shoot in the firing phase, but may fire at enemies moving into view (\`/fireteam overwatch fire\`).`,
+      (id, view, _own, side) => `${namerFor(view)(id, side)} goes on overwatch: it will not shoot in the firing phase, but may fire at enemies moving into view (\`/fireteam overwatch fire\`).`,
     );
   },
 });

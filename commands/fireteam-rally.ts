@@ -1,6 +1,6 @@
 import { command } from '../src/app/command.js';
-import { expertiseText, unitName } from '../src/app/fireteam/format.js';
-import { extrasOf, withExtras } from '../src/app/fireteam/game.js';
+import { expertiseText, namerFor } from '../src/app/fireteam/format.js';
+import { extrasOf, keptFor, tagOf, withExtras } from '../src/app/fireteam/game.js';
 import { runFireteamAction } from '../src/app/fireteam/session.js';
 import { ok } from '../src/core/result.js';
 import { rallyUnit } from '../src/core/rulesets/fireteam/officers-and-medics.js';
@@ -26,12 +26,15 @@ export const fireteamRally = command({
         const { removal, unit } = r.value;
         if (removal.kills) {
           const k = extrasOf(next).killsThisTurn;
-          next = withExtras(next, { killsThisTurn: { ...k, [unit]: (k[unit] ?? 0) + removal.kills } });
+          const hurt = { side, id: unit };
+          next = withExtras(next, { killsThisTurn: { ...k, [tagOf(hurt)]: (keptFor(k, hurt) ?? 0) + removal.kills } });
         }
         return ok({ game: next, result: r.value });
       },
-      ({ unit, by, removal: r }) =>
-        `${unitName(by)} (${r.by.replace('-', ' ')}) ${r.roll ? `rallies ${unitName(unit)}: ${expertiseText(r.roll)}` : `drives ${unitName(unit)} on, shooting one man`} — ${r.removed ? `the Pin is removed${r.kills ? ` (1 kill)` : ''}` : 'it stays Pinned'}.`,
+      ({ unit, by, removal: r }, view, _own, side) => {
+        const name = namerFor(view);
+        return `${name(by, side)} (${r.by.replace('-', ' ')}) ${r.roll ? `rallies ${name(unit, side)}: ${expertiseText(r.roll)}` : `drives ${name(unit, side)} on, shooting one man`} — ${r.removed ? `the Pin is removed${r.kills ? ` (1 kill)` : ''}` : 'it stays Pinned'}.`;
+      },
     );
   },
 });

@@ -23,7 +23,7 @@ export const fireteamUnitList = command({
       const units = view.units.filter((u) => u.side === side && (o.all === true || u.status !== 'removed'));
       const own = v.kind === 'gm' || (v.kind === 'side' && v.side.toLowerCase() === side.toLowerCase());
       const count = `${units.length} unit${units.length === 1 ? '' : 's'}${own ? '' : ' seen (units still off table are unseen)'}`;
-      lines.push(`**${userText(side)}** — ${count}`, ...units.map((u) => `• ${unitLine(u, view.turn)}${u.secret ? ' (unseen by the enemy)' : ''}`));
+      lines.push(`**${userText(side)}** — ${count}`, ...units.map((u) => `• ${unitLine(u, view.turn, view)}${u.secret ? ' (unseen by the enemy)' : ''}`));
     }
     return { ok: true, value: { private: { text: lines.join('\n') } } };
   },

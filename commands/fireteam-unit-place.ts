@@ -1,5 +1,5 @@
 import { command } from '../src/app/command.js';
-import { pointText, unitName } from '../src/app/fireteam/format.js';
+import { namerFor, pointText } from '../src/app/fireteam/format.js';
 import { runFireteamAction } from '../src/app/fireteam/session.js';
 import { isGm } from '../src/core/campaign.js';
 import { parsePoint, type Point } from '../src/core/board/geometry.js';
@@ -25,19 +25,20 @@ export const fireteamUnitPlace = command({
         const unit = ownUnit(game, side, o.unit);
         if (!unit.ok) return unit;
         if (o.at.trim().toLowerCase() === 'off') {
-          return ok({ game: updateUnit(game, unit.value.id, (u) => ({ ...u, onTable: false })), result: { id: unit.value.id, at: undefined as Point | undefined } });
+          return ok({ game: updateUnit(game, unit.value, (u) => ({ ...u, onTable: false })), result: { id: unit.value.id, side, at: undefined as Point | undefined } });
         }
         const at = parsePoint(o.at);
         if (!at.ok) return at;
         if (board && (at.value.x < 0 || at.value.y < 0 || at.value.x > board.board.width || at.value.y > board.board.height)) {
           return fail('board/off-table', { at: o.at, width: board.board.width, height: board.board.height });
         }
-        return ok({ game: updateUnit(game, unit.value.id, (u) => ({ ...u, onTable: true, revealed: true, position: at.value })), result: { id: unit.value.id, at: at.value } });
+        return ok({ game: updateUnit(game, unit.value, (u) => ({ ...u, onTable: true, revealed: true, position: at.value })), result: { id: unit.value.id, side, at: at.value } });
       },
-      (r, view) => {
-        const text = `${unitName(r.id)} placed ${r.at ? `at ${pointText(r.at)}` : 'off table'}.`;
+      (r, view, own) => {
         // A unit never seen on the table stays its side's secret, off table or back off it.
-        return view.units.some((u) => u.id === r.id) ? text : { private: `${text} It is still unseen by the enemy.` };
+        const seen = view.units.some((u) => u.side === r.side && u.id === r.id);
+        const text = `${namerFor(seen ? view : own)(r.id, r.side)} placed ${r.at ? `at ${pointText(r.at)}` : 'off table'}.`;
+        return seen ? text : { private: `${text} It is still unseen by the enemy.` };
       },
     );
   },

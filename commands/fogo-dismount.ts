@@ -8,8 +8,8 @@ export const fogoDismount = command({
   description: 'Mounted Dragoons try to dismount (a rally from pin)',
   help: 'A rally-from-pin roll, +1 out of enemy sight, a commander within one stand width helping. Dismounted Dragoons fight as infantry and never remount.',
   options: {
-    stand: { type: 'string', description: 'Your mounted Dragoons', required: true, maxLength: 24, autocomplete: 'stand' },
-    commander: { type: 'string', description: 'A command stand within one stand width helping', maxLength: 24, autocomplete: 'stand' },
+    stand: { type: 'string', description: 'Your mounted Dragoons', required: true, maxLength: 60, autocomplete: 'stand' },
+    commander: { type: 'string', description: 'A command stand within one stand width helping', maxLength: 60, autocomplete: 'stand' },
     outofsight: { type: 'boolean', description: 'The Dragoons are out of sight of every enemy stand (+1)' },
   },
   preconditions: ['in-campaign'],

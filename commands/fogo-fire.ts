@@ -10,7 +10,7 @@ export const fogoFire = command({
   help: 'Each firer rolls its own pool; a group or crossfire takes the best single result. Suppress or Kill keeps the initiative; less passes it.',
   options: {
     ...FIRE_OPTIONS,
-    target: { type: 'string', description: 'Enemy stand fired at', required: true, maxLength: 24, autocomplete: 'stand' },
+    target: { type: 'string', description: 'Enemy stand fired at', required: true, maxLength: 60, autocomplete: 'stand' },
     cover: COVER_OPTION,
   },
   preconditions: ['in-campaign'],
@@ -21,7 +21,7 @@ export const fogoFire = command({
       ({ state, roller, rules, side }) => {
         const volley = volleyInput(o, side);
         if (!volley.ok) return volley;
-        const cover = targetCover(o.cover, ctx.campaign?.board, state, o.target);
+        const cover = targetCover(o.cover, ctx.campaign?.board, state, side, o.target);
         return cover.ok ? directFire(state, { ...volley.value, target: o.target, cover: cover.value }, roller, rules) : cover;
       },
       directFireText,

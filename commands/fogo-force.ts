@@ -1,6 +1,6 @@
 import { command } from '../src/app/command.js';
 import { userText } from '../src/app/format.js';
-import { fogoTable } from '../src/app/fogo/session.js';
+import { fogoTable, sharedInView, sideNote } from '../src/app/fogo/session.js';
 import { setupSide, standLine } from '../src/app/fogo/setup.js';
 import { formatOrderOfBattleProblems } from '../src/app/fogo/messages.js';
 import { withLines } from '../src/core/json-lines.js';
@@ -42,16 +42,20 @@ export const fogoForce = command({
     if (!deployed.ok) return fail(deployed.code, deployed.params);
     const campaign = ctx.tx.saveCampaign({ ...table.value.campaign, game: deployed.value });
     const ids = new Set(oob.stands.map((s) => s.id));
-    const seen = viewFogo(deployed.value, PUBLIC).stands.filter((s) => ids.has(s.id));
-    const mine = viewFogo(deployed.value, viewerOf(campaign, ctx.actor)).stands.filter((s) => ids.has(s.id));
+    const deployedNow = (s: { side: string; id: string }): boolean => s.side === side.value && ids.has(s.id);
+    const publicView = viewFogo(deployed.value, PUBLIC);
+    const ownView = viewFogo(deployed.value, viewerOf(campaign, ctx.actor));
+    const seen = publicView.stands.filter(deployedNow);
+    const mine = ownView.stands.filter(deployedNow);
+    const publicShared = sharedInView(publicView);
     // The public hears only of the stands it can see: a hidden stand is not even counted.
-    const publicText = `**${userText(side.value)}** deploys ${userText(oob.name)}: ${seen.length ? seen.map((s) => `\`${s.id}\``).join(', ') : 'nothing in sight'}.`;
+    const publicText = `**${userText(side.value)}** deploys ${userText(oob.name)}: ${seen.length ? seen.map((s) => `\`${s.id}\`${sideNote(publicShared, s.id, s.side)}`).join(', ') : 'nothing in sight'}.`;
     ctx.tx.appendEvent(campaign.id, { at: ctx.now, actor: ctx.actor, audience: { kind: 'public' }, data: { kind: 'action', command: 'fogo force', text: publicText } });
     return {
       ok: true,
       value: {
         public: { text: publicText },
-        private: { text: [`Deployed for **${userText(side.value)}**:`, ...mine.map((s) => `• ${standLine(s)}`)].join('\n') },
+        private: { text: [`Deployed for **${userText(side.value)}**:`, ...mine.map((s) => `• ${standLine(s, sharedInView(ownView))}`)].join('\n') },
       },
     };
   },

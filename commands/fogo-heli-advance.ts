@@ -8,7 +8,7 @@ export const fogoHeliAdvance = command({
   description: "Your helicopter's next air-assault step: fly in and hover, land and unload, leave",
   help: 'One step per initiative of yours: from base it flies to the landing zone you name and hovers (exposed to fire); in a later initiative it lands and the troops get out there; in a later one still it takes off and leaves.',
   options: {
-    helicopter: { type: 'string', description: 'Your helicopter', required: true, maxLength: 24 },
+    helicopter: { type: 'string', description: 'Your helicopter', required: true, maxLength: 60 },
     lz: { type: 'string', description: 'From base only: the landing zone it flies to (a terrain feature)', maxLength: 60 },
   },
   preconditions: ['in-campaign'],

@@ -10,7 +10,7 @@ export const fogoReactive = command({
   help: 'Suppress or Kill on the mover passes the initiative to you; a Pin stops the move. A failed reactive fire marks the firers NO FIRE.',
   options: {
     ...FIRE_OPTIONS,
-    target: { type: 'string', description: 'The moving enemy stand', required: true, maxLength: 24, autocomplete: 'stand' },
+    target: { type: 'string', description: 'The moving enemy stand', required: true, maxLength: 60, autocomplete: 'stand' },
     cover: COVER_OPTION,
     assault: { type: 'boolean', description: 'The target is closing to close combat (SMGs at point blank, Reckless rules)' },
   },
@@ -22,7 +22,7 @@ export const fogoReactive = command({
       ({ state, roller, rules, side }) => {
         const volley = volleyInput(o, side);
         if (!volley.ok) return volley;
-        const cover = targetCover(o.cover, ctx.campaign?.board, state, o.target);
+        const cover = targetCover(o.cover, ctx.campaign?.board, state, side, o.target);
         return cover.ok
           ? reactiveFire(state, { ...volley.value, target: o.target, cover: cover.value, assault: o.assault === true }, roller, rules)
           : cover;

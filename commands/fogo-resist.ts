@@ -8,9 +8,9 @@ export const fogoResist = command({
   description: 'Roll for your Looter near a lootable feature to move anywhere but into it',
   help: 'A rally-from-pin roll (+1 out of enemy sight, a commander helping). Success: the move goes ahead. Failure: the stand moves into the feature instead and disperses to loot (Pinned).',
   options: {
-    stand: { type: 'string', description: 'Your Looter stand', required: true, maxLength: 24, autocomplete: 'stand' },
+    stand: { type: 'string', description: 'Your Looter stand', required: true, maxLength: 60, autocomplete: 'stand' },
     feature: { type: 'string', description: 'The lootable feature it is near', required: true, maxLength: 60 },
-    commander: { type: 'string', description: 'A command stand within one stand width helping', maxLength: 24, autocomplete: 'stand' },
+    commander: { type: 'string', description: 'A command stand within one stand width helping', maxLength: 60, autocomplete: 'stand' },
     outofsight: { type: 'boolean', description: 'The stand is out of sight of every enemy stand (+1)' },
   },
   preconditions: ['in-campaign'],

@@ -8,7 +8,7 @@ export const fogoSneakerAssign = command({
   description: 'Name the stand your fire hits',
   help: 'After your fire revealed a real Sneaker holding several stands, name the one (of those it lists) that takes the result.',
   options: {
-    stand: { type: 'string', description: 'A revealed stand', required: true, maxLength: 24, autocomplete: 'stand' },
+    stand: { type: 'string', description: 'A revealed stand', required: true, maxLength: 60, autocomplete: 'stand' },
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {

@@ -15,7 +15,7 @@ export const fogoSneakerConceal = command({
     sneaker: { type: 'string', description: 'Your Sneaker', maxLength: 24 },
     stands: { type: 'string', description: 'Split: stands to the new one', maxLength: 200 },
     spoor: { type: 'string', description: 'Your Spoor to wipe', maxLength: 24 },
-    stand: { type: 'string', description: 'Or a stand wipes it', maxLength: 24, autocomplete: 'stand' },
+    stand: { type: 'string', description: 'Or a stand wipes it', maxLength: 60, autocomplete: 'stand' },
     attest: { type: 'boolean', description: 'At the Spoor' },
     position: { type: 'string', description: 'New marker position', maxLength: 60 },
   },

@@ -9,8 +9,8 @@ export const SNEAKER_FIRE_OPTIONS = {
   firers: { type: 'string', description: 'Firing stands', required: true, maxLength: 200 },
   sneaker: { type: 'string', description: 'Enemy Sneaker', required: true, maxLength: 24 },
   cover: { ...COVER_OPTION, required: true, description: 'Its cover' },
-  leader: { type: 'string', description: 'Fire group leader', maxLength: 24, autocomplete: 'stand' },
-  director: { type: 'string', description: 'Crossfire director', maxLength: 24, autocomplete: 'stand' },
+  leader: { type: 'string', description: 'Fire group leader', maxLength: 60, autocomplete: 'stand' },
+  director: { type: 'string', description: 'Crossfire director', maxLength: 60, autocomplete: 'stand' },
 } as const;
 
 export const fogoSneakerFire = command({

@@ -12,7 +12,7 @@ export const fogoSneakerReveal = command({
     'An empty Sneaker is removed. Draws no reactive fire.',
   options: {
     sneaker: { type: 'string', description: 'Your Sneaker', required: true, maxLength: 24 },
-    atmarker: { type: 'string', description: 'Stand at the marker', maxLength: 24, autocomplete: 'stand' },
+    atmarker: { type: 'string', description: 'Stand at the marker', maxLength: 60, autocomplete: 'stand' },
     outside: { type: 'string', description: 'Stands outside the feature', maxLength: 200 },
   },
   preconditions: ['in-campaign'],

@@ -10,7 +10,7 @@ export const fogoSneakerTrack = command({
     'A stand on the table within one base width of an enemy Spoor (attest:true) rolls its fieldcraft; the Spoor is removed either way. ' +
     'On success, reveal:S3 reveals that enemy Sneaker — closest:true swears it is the one closest to the Spoor (house rule `fieldcraft.trackClosestTo`). Failure passes the initiative.',
   options: {
-    stand: { type: 'string', description: 'Tracking stand', required: true, maxLength: 24, autocomplete: 'stand' },
+    stand: { type: 'string', description: 'Tracking stand', required: true, maxLength: 60, autocomplete: 'stand' },
     spoor: { type: 'string', description: 'Enemy Spoor', required: true, maxLength: 24 },
     attest: { type: 'boolean', description: 'Within a base width', required: true },
     reveal: { type: 'string', description: 'Sneaker to reveal', maxLength: 24 },
@@ -35,7 +35,7 @@ export const fogoSneakerTrack = command({
           roller,
           rules,
         ),
-      { public: trackPublicText, secret: (r) => trackSecretText(r) },
+      { public: trackPublicText, secret: trackSecretText },
     );
   },
 });

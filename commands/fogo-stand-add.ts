@@ -1,6 +1,6 @@
 import { command } from '../src/app/command.js';
 import { userText } from '../src/app/format.js';
-import { fogoTable } from '../src/app/fogo/session.js';
+import { fogoTable, sharedInView } from '../src/app/fogo/session.js';
 import { setupSide, standLine } from '../src/app/fogo/setup.js';
 import { fail } from '../src/core/result.js';
 import { addStands } from '../src/core/rulesets/fogo/state.js';
@@ -51,9 +51,12 @@ export const fogoStandAdd = command({
     const added = addStands(table.value.state, side.value, [spec]);
     if (!added.ok) return fail(added.code, added.params);
     const campaign = ctx.tx.saveCampaign({ ...table.value.campaign, game: added.value });
-    const own = viewFogo(added.value, viewerOf(campaign, ctx.actor)).stands.find((s) => s.id === o.id);
-    const seen = viewFogo(added.value, PUBLIC).stands.find((s) => s.id === o.id);
-    const publicText = seen ? `**${userText(side.value)}** deploys ${standLine(seen)}.` : undefined;
+    const it = (s: { side: string; id: string }): boolean => s.side === side.value && s.id === o.id;
+    const ownView = viewFogo(added.value, viewerOf(campaign, ctx.actor));
+    const publicView = viewFogo(added.value, PUBLIC);
+    const own = ownView.stands.find(it);
+    const seen = publicView.stands.find(it);
+    const publicText = seen ? `**${userText(side.value)}** deploys ${standLine(seen, sharedInView(publicView))}.` : undefined;
     if (publicText) {
       ctx.tx.appendEvent(campaign.id, { at: ctx.now, actor: ctx.actor, audience: { kind: 'public' }, data: { kind: 'action', command: 'fogo stand add', text: publicText } });
     }
@@ -61,7 +64,7 @@ export const fogoStandAdd = command({
       ok: true,
       value: {
         ...(publicText ? { public: { text: publicText } } : {}),
-        private: { text: `Added to **${userText(side.value)}**: ${own ? standLine(own) : o.id}${seen ? '' : o.offtable === true ? '\nKept off the table: the enemy has not been told.' : '\nDeployed hidden: the enemy has not been told.'}` },
+        private: { text: `Added to **${userText(side.value)}**: ${own ? standLine(own, sharedInView(ownView)) : o.id}${seen ? '' : o.offtable === true ? '\nKept off the table: the enemy has not been told.' : '\nDeployed hidden: the enemy has not been told.'}` },
       },
     };
   },

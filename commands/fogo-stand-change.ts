@@ -1,18 +1,19 @@
 import { command } from '../src/app/command.js';
 import { userText } from '../src/app/format.js';
-import { fogoTable } from '../src/app/fogo/session.js';
+import { fogoTable, sharedInView } from '../src/app/fogo/session.js';
 import { standLine } from '../src/app/fogo/setup.js';
 import { fail } from '../src/core/result.js';
-import { correctStand, type StandCorrection } from '../src/core/rulesets/fogo/state.js';
+import { anyStand, correctStand, type StandCorrection } from '../src/core/rulesets/fogo/state.js';
 import { STAND_STATUSES } from '../src/core/rulesets/fogo/stands.js';
 import { viewFogo } from '../src/core/rulesets/fogo/view.js';
+import { sameUnit } from '../src/core/unit-ref.js';
 import { viewerOf } from '../src/core/views.js';
 
 export const fogoStandChange = command({
   name: 'change',
   description: "Correct a stand's status or markers when the table and the bot disagree (GM only)",
   options: {
-    id: { type: 'string', description: 'Stand id', required: true, maxLength: 24, autocomplete: 'stand' },
+    id: { type: 'string', description: 'Stand id', required: true, maxLength: 60, autocomplete: 'stand' },
     status: { type: 'string', description: 'New status', choices: STAND_STATUSES },
     nofire: { type: 'boolean', description: 'NO FIRE marker' },
     groundhug: { type: 'boolean', description: 'Ground hug marker' },
@@ -38,8 +39,10 @@ export const fogoStandChange = command({
     const changed = correctStand(table.value.state, o.id, patch);
     if (!changed.ok) return fail(changed.code, changed.params);
     const campaign = ctx.tx.saveCampaign({ ...table.value.campaign, game: changed.value });
-    const stand = viewFogo(changed.value, viewerOf(campaign, ctx.actor)).stands.find((s) => s.id.toLowerCase() === o.id.toLowerCase());
+    const target = anyStand(table.value.state, o.id);
+    const view = viewFogo(changed.value, viewerOf(campaign, ctx.actor));
+    const stand = target.ok ? view.stands.find((s) => sameUnit(s, target.value)) : undefined;
     // The GM's correction may concern a hidden stand: the answer goes to the GM alone.
-    return { ok: true, value: { private: { text: `GM correction: ${stand ? standLine(stand) : userText(o.id)}` } } };
+    return { ok: true, value: { private: { text: `GM correction: ${stand ? standLine(stand, sharedInView(view)) : userText(o.id)}` } } };
   },
 });

@@ -1,6 +1,6 @@
 import { command } from '../src/app/command.js';
 import { userText } from '../src/app/format.js';
-import { fogoTable } from '../src/app/fogo/session.js';
+import { fogoTable, sharedInView } from '../src/app/fogo/session.js';
 import { standLine } from '../src/app/fogo/setup.js';
 import { viewFogo } from '../src/core/rulesets/fogo/view.js';
 import { viewerOf } from '../src/core/views.js';
@@ -14,10 +14,11 @@ export const fogoStandList = command({
     const table = fogoTable(ctx);
     if (!table.ok) return table;
     const view = viewFogo(table.value.state, viewerOf(table.value.campaign, ctx.actor));
+    const shared = sharedInView(view);
     const lines = [`Initiative: **${userText(view.initiative)}** (change ${view.initiativeCount})`];
     for (const side of view.sides) {
       const stands = view.stands.filter((s) => s.side === side);
-      lines.push(`**${userText(side)}** — ${stands.length ? '' : 'no stands seen'}`, ...stands.map((s) => `• ${standLine(s)}`));
+      lines.push(`**${userText(side)}** — ${stands.length ? '' : 'no stands seen'}`, ...stands.map((s) => `• ${standLine(s, shared)}`));
     }
     return { ok: true, value: { private: { text: lines.join('\n') } } };
   },

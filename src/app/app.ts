@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Actor } from '../core/campaign.js';
 import { RULESETS } from '../core/rulesets/index.js';
 import { viewerOf } from '../core/views.js';
+import { isShared, qualifiedRef, sharedIds, type UnitRef } from '../core/unit-ref.js';
 import {
   allCommands,
   resolveCommand,
@@ -211,9 +212,12 @@ export class App {
         return this.deps.store.transaction((tx) => {
           const c = tx.activeCampaign(channelId);
           const view = c?.game === undefined ? undefined : RULESETS[c.ruleset].viewGame?.(c.game, viewerOf(c, actor));
-          // Fogo views list stands, Lock 'n Load views units, Fire Team views units.
-          const game = view as { stands?: readonly { id: string }[]; units?: readonly { id: string }[] } | undefined;
-          return (game?.stands ?? game?.units ?? []).map((s) => s.id);
+          // Fogo views list stands, Lock 'n Load views units, Fire Team views units. An id that units of
+          // several sides share in the asker's view is offered as `Side:ID`, one choice per side.
+          const game = view as { stands?: readonly UnitRef[]; units?: readonly UnitRef[] } | undefined;
+          const units = game?.stands ?? game?.units ?? [];
+          const shared = sharedIds(units);
+          return units.map((s) => (isShared(shared, s.id) ? qualifiedRef(s) : s.id));
         });
       case 'command-path':
         return allCommands(this.deps.commands).map((c) => c.path.join(' '));

@@ -48,10 +48,9 @@ export function withScenario(c: Campaign, scenario: Scenario): Campaign {
 export function boardFor(c: Campaign, viewer: Viewer): RuleResult<BoardRenderView, BoardError> {
   if (!c.board) return fail('board/none');
   if (c.board.ruleset === 'fogo' && c.ruleset === 'fogo' && c.game !== undefined) {
-    const game = viewFogo(c.game as FogoState, viewer);
     // Positions only of what this viewer's view holds: a hidden enemy stand has none to give away.
-    const positions = new Map(game.stands.flatMap((s) => (s.position ? [[s.id, s.position] as const] : [])));
-    return ok(fogoBoardView(c.board, game, { campaign: c.name, positions }));
+    const game = viewFogo(c.game as FogoState, viewer);
+    return ok(fogoBoardView(c.board, game, { campaign: c.name }));
   }
   if (c.board.ruleset === 'lnl' && c.ruleset === 'lnl' && c.game !== undefined) {
     const game = viewLnl(c.game as LnlState, viewer);

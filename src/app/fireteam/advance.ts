@@ -1,19 +1,24 @@
 import type { Roller } from '../../core/dice/roller.js';
 import { smokeCheck } from '../../core/rulesets/fireteam/artillery.js';
 import { morale } from '../../core/rulesets/fireteam/morale.js';
-import { withUnits } from '../../core/rulesets/fireteam/state.js';
+import { sidedDeclarations, withUnits } from '../../core/rulesets/fireteam/state.js';
 import { completeSmokeCheck, endPhase, PHASE_TABLE } from '../../core/rulesets/fireteam/turn.js';
 import { hasRole, isInPlay, isOnTable, type Unit } from '../../core/rulesets/fireteam/units.js';
 import { userText } from '../format.js';
-import { extrasOf, withExtras, type FireteamGame } from './game.js';
-import { PHASE_TEXT, unitName } from './format.js';
+import { declaringUnit, extrasOf, keptFor, listed, withExtras, type FireteamGame } from './game.js';
+import { namerFor, PHASE_TEXT } from './format.js';
+import { viewFireteam } from '../../core/rulesets/fireteam/view.js';
+import { PUBLIC } from '../../core/views.js';
 
 const allDone = (g: FireteamGame): boolean => g.sides.every((s) => g.step.done.includes(s));
 
 /** Whether every declared shot of this firing phase has been resolved (or withheld). */
 export function firingResolved(g: FireteamGame): boolean {
-  const resolved = new Set(extrasOf(g).resolved.map((x) => x.toLowerCase()));
-  return g.declarations.every((d) => resolved.has(d.unit.toLowerCase()));
+  const resolved = extrasOf(g).resolved;
+  return sidedDeclarations(g).every((d) => {
+    const u = declaringUnit(g, d);
+    return u !== undefined && listed(resolved, u);
+  });
 }
 
 /** Whether the phase is over by itself: its orders are all given, so the bot moves the game on. */
@@ -35,7 +40,7 @@ function phaseOver(g: FireteamGame): boolean {
 /** No unit Pinned or hit this turn: no rally or medic to wait for, only morale to judge. */
 function nothingToRally(g: FireteamGame): boolean {
   const kills = extrasOf(g).killsThisTurn;
-  return !g.units.some((u) => isInPlay(u) && (u.status === 'pinned' || u.pinsThisTurn > 0 || (kills[u.id] ?? 0) > 0));
+  return !g.units.some((u) => isInPlay(u) && (u.status === 'pinned' || u.pinsThisTurn > 0 || (keptFor(kills, u) ?? 0) > 0));
 }
 
 const hasCommissar = (g: FireteamGame, side: string): boolean =>
@@ -48,16 +53,17 @@ const hasCommissar = (g: FireteamGame, side: string): boolean =>
 function judgeMorale(g: FireteamGame): { game: FireteamGame; lines: string[] } {
   const changed: Unit[] = [];
   const lines: string[] = [];
+  const unitName = namerFor(viewFireteam(g, PUBLIC));
   for (const u of g.units) {
     if (!isInPlay(u) || u.figures < 1 || u.casualties === 0) continue;
     const r = morale({ figures: u.figures, casualties: u.casualties, commissar: hasCommissar(g, u.side) });
     const share = `${u.casualties}/${u.figures} lost`;
     if (r.status === 'removed') {
       changed.push({ ...u, status: 'removed', onTable: false, overwatch: false, goneToGround: false });
-      lines.push(`💀 ${unitName(u.id)} ${share} (60%+): removed.`);
+      lines.push(`💀 ${unitName(u.id, u.side)} ${share} (60%+): removed.`);
     } else if (r.status === 'permanently-pinned' && u.status !== 'permanently-pinned') {
       changed.push({ ...u, status: 'permanently-pinned', overwatch: false });
-      lines.push(`🛑 ${unitName(u.id)} ${share} (30%+${r.heldByCommissar ? ', held in the field by its Commissar' : ''}): permanently Pinned — no shooting or moving, but it fights if assaulted.`);
+      lines.push(`🛑 ${unitName(u.id, u.side)} ${share} (30%+${r.heldByCommissar ? ', held in the field by its Commissar' : ''}): permanently Pinned — no shooting or moving, but it fights if assaulted.`);
     }
   }
   return { game: withUnits(g, changed), lines };
@@ -94,8 +100,10 @@ export function advance(start: FireteamGame, roller: Roller): { game: FireteamGa
     if (!next.ok) break;
     const c = next.value;
     g = c.state;
-    if (c.pinsLapsed.length) lines.push(`Pins from earlier turns lapse: ${c.pinsLapsed.map(unitName).join(', ')}.`);
-    if (c.overwatchEnded.length) lines.push(`Overwatch ends: ${c.overwatchEnded.map(unitName).join(', ')}.`);
+    // Named as the channel sees the game now: from its public view.
+    const name = namerFor(viewFireteam(g, PUBLIC));
+    if (c.pinsLapsed.length) lines.push(`Pins from earlier turns lapse: ${c.pinsLapsed.map((id, i) => name(id, c.pinsLapsedSides[i] ?? '')).join(', ')}.`);
+    if (c.overwatchEnded.length) lines.push(`Overwatch ends: ${c.overwatchEnded.map((id, i) => name(id, c.overwatchEndedSides[i] ?? '')).join(', ')}.`);
     if (c.from === 'firing') g = withExtras(g, { resolved: [] });
     if (c.from === 'assaults') g = withExtras(g, { killsThisTurn: {}, heavyHits: [], awaitingOverwatch: undefined });
     if (c.from === 'movement') g = withExtras(g, { awaitingOverwatch: undefined });

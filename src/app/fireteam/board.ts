@@ -4,6 +4,7 @@ import type { BoardRenderView, StatusMarker } from '../../core/board/view.js';
 import type { FireteamView, UnitViewData } from '../../core/rulesets/fireteam/view.js';
 import type { Projected } from '../../core/views.js';
 import { boundIn } from '../../core/rulesets/fireteam/units.js';
+import { isShared, sharedIds } from '../../core/unit-ref.js';
 import { PHASE_TEXT } from './format.js';
 
 function markers(u: UnitViewData, turn: number): StatusMarker[] {
@@ -26,10 +27,14 @@ function markers(u: UnitViewData, turn: number): StatusMarker[] {
   return out;
 }
 
-/** "Hannomag (+ g-sq1-ft1)": a vehicle's label names the teams riding in it, who are not drawn apart. */
-function labelOf(u: UnitViewData, view: FireteamView): string {
-  const riders = view.units.filter((x) => x.aboard === u.id && x.status !== 'removed').map((x) => x.id);
-  return riders.length ? `${u.name} (+ ${riders.join(', ')})` : u.name;
+/**
+ * "Hannomag (+ g-sq1-ft1)": a vehicle's label names the teams riding in it (of its side), who are not
+ * drawn apart; a unit whose id another side's unit in the view shares is labelled with its side.
+ */
+function labelOf(u: UnitViewData, view: FireteamView, shared: ReadonlySet<string>): string {
+  const riders = view.units.filter((x) => x.side === u.side && x.aboard === u.id && x.status !== 'removed').map((x) => x.id);
+  const label = riders.length ? `${u.name} (+ ${riders.join(', ')})` : u.name;
+  return isShared(shared, u.id) ? `${label} (${u.side})` : label;
 }
 
 /**
@@ -39,9 +44,19 @@ function labelOf(u: UnitViewData, view: FireteamView): string {
  * (the enemy's only once a unit has come from them) or set by the scenario.
  */
 export function fireteamBoardFor(board: FireteamScenario, view: FireteamView, opts: { campaign: string; audience: string }): BoardRenderView {
+  const shared = sharedIds(view.units);
   const units = view.units
     .filter((u) => u.status !== 'removed' && u.vehicle?.damage.brewedUp !== true && u.aboard === undefined)
-    .map((u): FireteamUnitInput => ({ id: u.id, side: u.side, label: labelOf(u, view), ...(u.onTable && u.position ? { position: u.position } : {}), markers: markers(u, view.turn) }));
+    .map(
+      (u): FireteamUnitInput => ({
+        id: u.id,
+        side: u.side,
+        label: labelOf(u, view, shared),
+        ...(u.onTable && u.position ? { position: u.position } : {}),
+        markers: markers(u, view.turn),
+        ...(isShared(shared, u.id) ? { sideShown: true } : {}),
+      }),
+    );
   const patrol = view.patrol;
   const jops = view.jops.length > 0 ? view.jops : (patrol?.jops ?? []);
   // Built field by field from the viewer's projection, so it is projected too.

@@ -1,17 +1,17 @@
 import { formatPoint, parsePoint } from '../../core/board/geometry.js';
 import { fail, ok, type RuleResult } from '../../core/result.js';
-import { findUnit, type FireDeclaration } from '../../core/rulesets/fireteam/state.js';
+import { enemyRef, findUnit, knownEnemyUnit, type FireDeclaration } from '../../core/rulesets/fireteam/state.js';
 import { checkMove, declareFire } from '../../core/rulesets/fireteam/turn.js';
 import { isVehicle } from '../../core/rulesets/fireteam/units.js';
 import { viewFireteam, type FireDeclarationView, type FireteamView } from '../../core/rulesets/fireteam/view.js';
-import { PUBLIC } from '../../core/views.js';
+import { PUBLIC, viewerOf } from '../../core/views.js';
 import { ledgerOf } from '../campaign-access.js';
 import type { CommandContext, CommandResult } from '../command.js';
 import { rollInLedger } from '../dice.js';
 import { userText } from '../format.js';
 import { advance } from './advance.js';
-import { turnLine, unitName } from './format.js';
-import type { FireteamGame } from './game.js';
+import { enemyOf, namerFor, turnLine } from './format.js';
+import { declarationsOf, type FireteamGame } from './game.js';
 import { fireteamTable } from './session.js';
 import { checkShotSight } from './sight.js';
 
@@ -23,7 +23,7 @@ const MAX_SHOTS = 30;
  * soft-skinned one is shot at as a section); `with` adds a sniper's shot to another team's; a point
  * is an AOP's aim point for indirect fire, `smoke` after it for smoke.
  */
-export function parseShots(game: FireteamGame, text: string | undefined): RuleResult<FireDeclaration[], 'fireteam/bad-shots'> {
+export function parseShots(game: FireteamGame, text: string | undefined, side?: string): RuleResult<FireDeclaration[], 'fireteam/bad-shots'> {
   if (text === undefined || text.trim() === '' || text.trim().toLowerCase() === 'none') return ok([]);
   const out: FireDeclaration[] = [];
   const entries = text.split(/[;\n]/).map((e) => e.trim()).filter(Boolean);
@@ -37,23 +37,28 @@ export function parseShots(game: FireteamGame, text: string | undefined): RuleRe
     if (point.ok && !m[3]) out.push({ unit, kind: m[4] ? 'smoke' : 'indirect', aimPoint: point.value });
     else if (point.ok || m[4]) return fail('fireteam/bad-shots', { text: entry.slice(0, 40) });
     else {
-      const t = findUnit(game, target);
+      // The target is an enemy unit the side knows of (any unit, when no side is given).
+      const t = side === undefined ? findUnit(game, target) : knownEnemyUnit(game, side, target);
       out.push({ unit, kind: t && isVehicle(t) && t.vehicle?.softSkinned !== true ? 'anti-tank' : 'direct', target, ...(m[3] ? { with: m[3] } : {}) });
     }
   }
   return ok(out);
 }
 
-/** "**sq1-ft1** → **g-ft2**", "**snp** → **g-ft2** (with **sq1-ft1**)", "**co** calls smoke on (40,20)" */
-export function declarationText(d: Pick<FireDeclarationView, 'unit' | 'kind' | 'target' | 'aimPoint' | 'with'>): string {
-  if (d.kind === 'indirect' || d.kind === 'smoke') return `${unitName(d.unit)} calls ${d.kind === 'smoke' ? 'smoke' : 'fire'} on (${formatPoint(d.aimPoint!)})`;
-  return `${unitName(d.unit)} → ${unitName(d.target ?? '?')}${d.kind === 'anti-tank' ? ' (anti-tank)' : ''}${d.with ? ` (with ${unitName(d.with)})` : ''}`;
+/**
+ * "**sq1-ft1** → **g-ft2**", "**snp** → **g-ft2** (with **sq1-ft1**)", "**co** calls smoke on
+ * (40,20)": a declaration of `side`, whose target is the other side's, named as `view` shows them.
+ */
+export function declarationText(d: Pick<FireDeclarationView, 'unit' | 'kind' | 'target' | 'aimPoint' | 'with'>, side: string, view: FireteamView): string {
+  const name = namerFor(view);
+  if (d.kind === 'indirect' || d.kind === 'smoke') return `${name(d.unit, side)} calls ${d.kind === 'smoke' ? 'smoke' : 'fire'} on (${formatPoint(d.aimPoint!)})`;
+  return `${name(d.unit, side)} → ${name(d.target ?? '?', enemyOf(view, side))}${d.kind === 'anti-tank' ? ' (anti-tank)' : ''}${d.with ? ` (with ${name(d.with, side)})` : ''}`;
 }
 
 function bySide(view: FireteamView): string[] {
   return view.sides.map((s) => {
     const own = view.declarations.filter((d) => d.side === s);
-    return `• **${userText(s)}**: ${own.length ? own.map(declarationText).join('; ') : 'holds fire'}`;
+    return `• **${userText(s)}**: ${own.length ? own.map((d) => declarationText(d, s, view)).join('; ') : 'holds fire'}`;
   });
 }
 
@@ -69,14 +74,14 @@ export function runDeclaration(ctx: CommandContext, o: { shots?: string | undefi
   const { campaign, game, side, board } = table.value;
   const legal = checkMove(game, side, 'declare-fire');
   if (!legal.ok) return legal;
-  const shots = parseShots(game, o.shots);
+  const shots = parseShots(game, o.shots, side);
   if (!shots.ok) return shots;
   const declared = declareFire(game, side, shots.value);
   if (!declared.ok) return declared;
   if (o.visible !== true) {
-    for (const d of declared.value.state.declarations) {
-      if (d.target === undefined || findUnit(game, d.unit)?.side !== side) continue;
-      const seen = checkShotSight(game, board, d.unit, d.target);
+    for (const d of declarationsOf(declared.value.state, side)) {
+      if (d.target === undefined) continue;
+      const seen = checkShotSight(game, board, { side, id: d.unit }, enemyRef(game, side, d.target));
       if (!seen.ok) return seen;
     }
   }
@@ -86,7 +91,10 @@ export function runDeclaration(ctx: CommandContext, o: { shots?: string | undefi
   if (!rolled.ok) return rolled;
   const next = rolled.value.value.game;
   ctx.tx.saveCampaign({ ...campaign, game: next });
-  const own = shots.value.length ? shots.value.map((d) => declarationText({ ...d, target: findUnit(game, d.target ?? '')?.id ?? d.target })).join('; ') : 'none: you hold fire';
+  const ownView = viewFireteam(next, viewerOf(campaign, ctx.actor));
+  const own = shots.value.length
+    ? shots.value.map((d) => declarationText({ ...d, target: knownEnemyUnit(game, side, d.target ?? '')?.id ?? d.target }, side, ownView)).join('; ')
+    : 'none: you hold fire';
   const revealedView = viewFireteam(declared.value.state, PUBLIC);
   const lines = declared.value.revealed
     ? [`🎯 **${userText(side)}** has declared; all fire is revealed:`, ...bySide(revealedView), ...rolled.value.value.lines, `➡️ ${turnLine(viewFireteam(next, PUBLIC))}`]

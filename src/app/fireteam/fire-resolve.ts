@@ -10,14 +10,15 @@ import { brewUpHits, type PassengerHits } from '../../core/rulesets/fireteam/bre
 import { veteranCrewAvoids, type CrewAvoidance } from '../../core/rulesets/fireteam/expertise.js';
 import { fire, fireTogether, type HitEffect, type ShotInput, type ShotResult, type ShotRoll } from '../../core/rulesets/fireteam/fire.js';
 import { fireTeamSize, type SizeSource } from '../../core/rulesets/fireteam/fire-team-size.js';
-import { addSmoke, findUnit, pinUnit, setAimPoint, updateUnit, type FireDeclaration } from '../../core/rulesets/fireteam/state.js';
+import { addSmoke, findUnit, isAimOf, pinUnit, setAimPoint, updateUnit, type FireDeclaration } from '../../core/rulesets/fireteam/state.js';
+import type { UnitRef } from '../../core/unit-ref.js';
 import { bailOut, passengersOf } from '../../core/rulesets/fireteam/transport.js';
 import { hasRole, isOnTable, isVehicle, type Unit } from '../../core/rulesets/fireteam/units.js';
 import { applyVehicleDamage, type Avoidable } from '../../core/rulesets/fireteam/vehicle-damage.js';
 import { mainGunOf } from '../../core/rulesets/fireteam/vehicles.js';
 import { weaponProfile, type AtGunClass } from '../../core/rulesets/fireteam/weapon-profiles.js';
 import type { WeaponKind, WeaponLoad } from '../../core/rulesets/fireteam/weapons.js';
-import { extrasOf, withExtras, type FireteamGame } from './game.js';
+import { extrasOf, keptFor, listed, tagOf, withExtras, type FireteamGame } from './game.js';
 import { coverAt } from './terrain.js';
 
 /** How a shot is taken: the firer's declarations about the ground and the weapon, where the board cannot say. */
@@ -68,13 +69,16 @@ export interface AddedShot {
 
 export interface DirectShot {
   readonly shooter: string;
+  /** The shooter's side, and the target's (ids are unique only within a side). */
+  readonly side: string;
   readonly target: string;
+  readonly targetSide: string;
   readonly range?: number;
   readonly coverFrom?: string;
   readonly shot: ShotResult;
   /** Snipers whose shots were added to this one (Special Units: Snipers). */
   readonly added: readonly AddedShot[];
-  /** The team that took the hits, when the target was a soft-skinned vehicle carrying it. */
+  /** The team that took the hits (of the target's side), when the target was a soft-skinned vehicle carrying it. */
   readonly hitsOn?: string;
   readonly eliminated: boolean;
   /** An empty soft-skinned vehicle lost its crew. */
@@ -85,16 +89,16 @@ export interface DirectShot {
  * Hits land on the target: Pins and Kills counted, Pinned if the shot pins it, gone when no figure is
  * left. A heavy weapon's or flamethrower's hit is remembered for the medics (any hit left Pins).
  */
-export function applyEffect(game: FireteamGame, targetId: string, effect: HitEffect, heavy = false): { game: FireteamGame; eliminated: boolean } {
-  let g = updateUnit(game, targetId, (u) => ({ ...u, casualties: u.casualties + effect.kills, pinsThisTurn: u.pinsThisTurn + effect.pins }));
-  if (effect.pinnedBy) g = pinUnit(g, targetId);
-  const t = findUnit(g, targetId)!;
+export function applyEffect(game: FireteamGame, target: UnitRef, effect: HitEffect, heavy = false): { game: FireteamGame; eliminated: boolean } {
+  let g = updateUnit(game, target, (u) => ({ ...u, casualties: u.casualties + effect.kills, pinsThisTurn: u.pinsThisTurn + effect.pins }));
+  if (effect.pinnedBy) g = pinUnit(g, target);
+  const t = findUnit(g, target)!;
   const kills = extrasOf(g).killsThisTurn;
-  if (effect.kills > 0) g = withExtras(g, { killsThisTurn: { ...kills, [t.id]: (kills[t.id] ?? 0) + effect.kills } });
+  if (effect.kills > 0) g = withExtras(g, { killsThisTurn: { ...kills, [tagOf(t)]: (keptFor(kills, t) ?? 0) + effect.kills } });
   const heavyHits = extrasOf(g).heavyHits ?? [];
-  if (heavy && effect.hits > 0 && !heavyHits.includes(t.id)) g = withExtras(g, { heavyHits: [...heavyHits, t.id] });
+  if (heavy && effect.hits > 0 && !listed(heavyHits, t)) g = withExtras(g, { heavyHits: [...heavyHits, tagOf(t)] });
   const eliminated = t.figures > 0 && t.casualties >= t.figures;
-  if (eliminated) g = updateUnit(g, targetId, (u) => ({ ...u, status: 'removed', onTable: false, overwatch: false }));
+  if (eliminated) g = updateUnit(g, target, (u) => ({ ...u, status: 'removed', onTable: false, overwatch: false }));
   return { game: g, eliminated };
 }
 
@@ -104,7 +108,7 @@ const SOFT_SKIN_CREW = 2;
 /** What takes the hits of direct fire at `target`: the unit, or a soft-skinned vehicle's first passenger (or its crew). */
 function hitTarget(game: FireteamGame, target: Unit): { unit: Unit; crewOnly: boolean } {
   if (!target.vehicle?.softSkinned) return { unit: target, crewOnly: false };
-  const rider = passengersOf(game, target.id)[0];
+  const rider = passengersOf(game, target)[0];
   return rider ? { unit: rider, crewOnly: false } : { unit: target, crewOnly: true };
 }
 
@@ -183,11 +187,11 @@ export function shootAtInfantry(
   let eliminated = false;
   let knockedOut = false;
   if (hit.crewOnly) {
-    g = shot.effect.pinnedBy ? pinUnit(game, target.id) : game;
+    g = shot.effect.pinnedBy ? pinUnit(game, target) : game;
     knockedOut = shot.effect.kills > 0;
-    if (knockedOut) g = updateUnit(g, target.id, (u) => (u.vehicle ? { ...u, overwatch: false, vehicle: { ...u.vehicle, damage: { ...u.vehicle.damage, brewedUp: true } } } : u));
+    if (knockedOut) g = updateUnit(g, target, (u) => (u.vehicle ? { ...u, overwatch: false, vehicle: { ...u.vehicle, damage: { ...u.vehicle.damage, brewedUp: true } } } : u));
   } else {
-    const applied = applyEffect(game, hit.unit.id, shot.effect, heavy);
+    const applied = applyEffect(game, hit.unit, shot.effect, heavy);
     g = applied.game;
     eliminated = applied.eliminated;
   }
@@ -195,7 +199,9 @@ export function shootAtInfantry(
     game: g,
     result: {
       shooter: shooter.id,
+      side: shooter.side,
       target: target.id,
+      targetSide: target.side,
       ...(main.value.range === undefined ? {} : { range: main.value.range }),
       ...('feature' in ground && ground.feature ? { coverFrom: ground.feature } : {}),
       shot,
@@ -217,7 +223,10 @@ export interface AtOptions {
 
 export interface AtResult {
   readonly shooter: string;
+  /** The shooter's side, and the target's (ids are unique only within a side). */
+  readonly side: string;
   readonly target: string;
+  readonly targetSide: string;
   readonly range?: number;
   readonly shot: AntiTankShot;
   readonly crew: readonly CrewAvoidance[];
@@ -229,6 +238,8 @@ export interface AtResult {
 
 export interface PassengerHit {
   readonly hits: PassengerHits;
+  /** The passenger's side: its vehicle's. */
+  readonly side: string;
   readonly eliminated: boolean;
 }
 
@@ -266,10 +277,10 @@ export function shootAtVehicle(
   const w = atWeapon(shooter, o.weapon);
   if (!w) return fail('fireteam/no-anti-tank-effect', { weapon: o.weapon ?? shooter.id });
   const range = inches(shooter.position, target.position) ?? o.range;
-  const key = `${shooter.id}>${target.id}`;
+  const key = `${tagOf(shooter)}>${tagOf(target)}`;
   const streak = extrasOf(game).atShots;
   const moved = o.targetMoved === true || o.shooterMoved === true;
-  const shotNumber = moved ? 1 : (streak[key] ?? 0) + 1;
+  const shotNumber = moved ? 1 : (streak[key] ?? streak[`${shooter.id}>${target.id}`] ?? 0) + 1;
   const pinned = shooter.status === 'pinned' && (shooter.pinnedTurn ?? 0) < game.turn;
   const missNextShot = shooter.vehicle?.damage.missNextShot === true;
   const r = antiTankShot(
@@ -291,7 +302,7 @@ export function shootAtVehicle(
   );
   if (!r.ok) return r;
   let g = withExtras(game, { atShots: { ...streak, [key]: shotNumber } });
-  if (missNextShot) g = updateUnit(g, shooter.id, (u) => (u.vehicle ? { ...u, vehicle: { ...u.vehicle, damage: { ...u.vehicle.damage, missNextShot: false } } } : u));
+  if (missNextShot) g = updateUnit(g, shooter, (u) => (u.vehicle ? { ...u, vehicle: { ...u.vehicle, damage: { ...u.vehicle.damage, missNextShot: false } } } : u));
   const crew: CrewAvoidance[] = [];
   let applied: readonly string[] = [];
   let passengers: readonly PassengerHit[] = [];
@@ -306,21 +317,25 @@ export function shootAtVehicle(
       crew.push(c);
       return c.avoided;
     };
-    const outcome = damageVehicle(g, target.id, damage, shooter.id, avoids, roller, rules, board);
+    const outcome = damageVehicle(g, target, damage, shooter.id, avoids, roller, rules, board);
     g = outcome.game;
     applied = outcome.applied;
     passengers = outcome.passengers;
   }
-  return ok({ game: g, result: { shooter: shooter.id, target: target.id, ...(range === undefined ? {} : { range }), shot: r.value, crew, applied, passengers } });
+  return ok({
+    game: g,
+    result: { shooter: shooter.id, side: shooter.side, target: target.id, targetSide: target.side, ...(range === undefined ? {} : { range }), shot: r.value, crew, applied, passengers },
+  });
 }
 
 /**
  * The damage results on the vehicle (seed 004, Anti-Tank Fire damage table, `applyVehicleDamage`);
- * on a brew-up its passengers get out and each is thrown for as under artillery.
+ * on a brew-up its passengers get out and each is thrown for as under artillery. `attacker` is the
+ * id of the enemy unit that hit it.
  */
 export function damageVehicle(
   game: FireteamGame,
-  id: string,
+  id: UnitRef,
   d: DamageRoll,
   attacker: string | undefined,
   avoids: (what: Avoidable) => boolean,
@@ -336,7 +351,7 @@ export function damageVehicle(
     g = { ...g, ...out.state };
     const cover = coverAt(board, findUnit(g, id)?.position).cover;
     for (const pid of out.passengers) {
-      const t = findUnit(g, pid)!;
+      const t = findUnit(g, { side: id.side, id: pid })!;
       const hits = brewUpHits(
         {
           unit: t.id,
@@ -354,9 +369,9 @@ export function damageVehicle(
         roller,
         rules,
       );
-      const applied = applyEffect(g, t.id, hits.effect, true);
+      const applied = applyEffect(g, t, hits.effect, true);
       g = applied.game;
-      passengers.push({ hits, eliminated: applied.eliminated });
+      passengers.push({ hits, side: t.side, eliminated: applied.eliminated });
     }
   }
   return { game: g, applied: done.applied, passengers };
@@ -364,6 +379,8 @@ export function damageVehicle(
 
 export interface UnderTemplate {
   readonly unit: string;
+  /** Its side: the template falls on friend and foe alike, and ids are unique only within a side. */
+  readonly side: string;
   readonly shot?: ShotResult;
   readonly coverFrom?: string;
   readonly eliminated?: boolean;
@@ -376,6 +393,7 @@ export interface UnderTemplate {
 
 export interface ArtilleryResult {
   readonly observer: string;
+  readonly side: string;
   readonly kind: 'indirect' | 'smoke';
   readonly weapon: WeaponKind;
   readonly aim: Point;
@@ -395,19 +413,20 @@ export type ArtilleryWeapon = (typeof ARTILLERY_WEAPONS)[number];
  * earns the observed-fire correction), the deviation along the AOP's line of sight (length) and
  * across it (sideways), then smoke the size of the blast radius, or every unit the template covers
  * shot at on its cover line one lower — vehicles under it take the artillery-against-armour dice.
+ * `observer` is the AOP that made the declaration `d`.
  */
 export function fireArtillery(
   game: FireteamGame,
+  observer: Unit,
   d: FireDeclaration,
   weapon: ArtilleryWeapon,
   roller: Roller,
   rules: HouseRules,
   board: FireteamScenario | undefined,
 ): RuleResult<{ game: FireteamGame; result: ArtilleryResult }> {
-  const observer = findUnit(game, d.unit);
-  if (!observer || !d.aimPoint || (d.kind !== 'indirect' && d.kind !== 'smoke')) return fail('fireteam/not-artillery', { unit: d.unit });
+  if (!d.aimPoint || (d.kind !== 'indirect' && d.kind !== 'smoke')) return fail('fireteam/not-artillery', { unit: d.unit });
   const aim = d.aimPoint;
-  const before = game.aimPoints.find((a) => a.observer.toLowerCase() === observer.id.toLowerCase());
+  const before = game.aimPoints.find((a) => isAimOf(a, { observer: observer.id, side: observer.side }));
   const turnsObserved = before && distance(before.point, aim) < 0.5 ? before.turnsObserved + 1 : 0;
   const deviation = indirectFireDeviation(turnsObserved, roller, rules);
   const from = observer.position;
@@ -418,8 +437,8 @@ export function fireArtillery(
   const S = deviation.sideways.inches;
   const landing = { x: Math.round((aim.x + dir.x * L + right.x * S) * 100) / 100, y: Math.round((aim.y + dir.y * L + right.y * S) * 100) / 100 };
   const radius = weaponProfile(weapon).blastRadius ?? 3;
-  let g = setAimPoint(game, { observer: observer.id, point: aim, turnsObserved });
-  const base = { observer: observer.id, kind: d.kind, weapon, aim, turnsObserved, deviation, landing, radius };
+  let g = setAimPoint(game, { observer: observer.id, side: observer.side, point: aim, turnsObserved });
+  const base = { observer: observer.id, side: observer.side, kind: d.kind, weapon, aim, turnsObserved, deviation, landing, radius };
   if (d.kind === 'smoke') {
     const id = `smoke-${g.turn}-${g.smoke.length + 1}`;
     g = addSmoke(g, { id, centre: landing, radius });
@@ -432,15 +451,16 @@ export function fireArtillery(
     if (u.vehicle) {
       const a = artilleryVsArmour({ weapon, vehicle: u.vehicle.class, openTopped: u.vehicle.softSkinned }, roller, rules);
       if (!a.ok) {
-        hits.push({ unit: u.id, noEffect: true });
+        hits.push({ unit: u.id, side: u.side, noEffect: true });
         continue;
       }
-      const done = damageVehicle(g, u.id, a.value, observer.id, () => false, roller, rules, board);
+      // The vehicle's own side's AOP may drop the rounds on it: it is no attacker to return fire at.
+      const done = damageVehicle(g, u, a.value, u.side === observer.side ? undefined : observer.id, () => false, roller, rules, board);
       g = done.game;
-      hits.push({ unit: u.id, armour: a.value, applied: done.applied, ...(done.passengers.length ? { passengers: done.passengers } : {}) });
+      hits.push({ unit: u.id, side: u.side, armour: a.value, applied: done.applied, ...(done.passengers.length ? { passengers: done.passengers } : {}) });
       continue;
     }
-    const target = findUnit(g, u.id)!;
+    const target = findUnit(g, u)!;
     const ground = coverAt(board, target.position);
     const r = fire(
       {
@@ -462,9 +482,9 @@ export function fireArtillery(
       rules,
     );
     if (!r.ok) return r;
-    const applied = applyEffect(g, u.id, r.value.effect, true);
+    const applied = applyEffect(g, u, r.value.effect, true);
     g = applied.game;
-    hits.push({ unit: u.id, shot: r.value, ...(ground.feature ? { coverFrom: ground.feature } : {}), eliminated: applied.eliminated });
+    hits.push({ unit: u.id, side: u.side, shot: r.value, ...(ground.feature ? { coverFrom: ground.feature } : {}), eliminated: applied.eliminated });
   }
   return ok({ game: g, result: { ...base, hits } });
 }

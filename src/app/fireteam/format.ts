@@ -6,10 +6,26 @@ import type { ExpertiseRoll } from '../../core/rulesets/fireteam/expertise.js';
 import type { Modifier, ModifierReason } from '../../core/rulesets/fireteam/modifiers.js';
 import type { Phase } from '../../core/rulesets/fireteam/state.js';
 import type { FireteamView, UnitViewData } from '../../core/rulesets/fireteam/view.js';
+import { isShared, sharedIds } from '../../core/unit-ref.js';
 import { userText } from '../format.js';
 
 /** "**sq1-ft1**" */
 export const unitName = (id: string): string => `**${userText(id)}**`;
+
+/**
+ * Names the unit `id` of `side` for one viewer: "**sq1-ft1**", followed by its side where the
+ * viewer's view holds another side's unit with the same id (ids are unique only within a side).
+ */
+export type UnitNamer = (id: string, side: string) => string;
+
+/** The other side of a Fire Team game, which is played by two. */
+export const enemyOf = (view: Pick<FireteamView, 'sides'>, side: string): string => view.sides.find((s) => s.toLowerCase() !== side.toLowerCase()) ?? side;
+
+/** The namer for the viewer whose view this is: computed from that view alone. */
+export function namerFor(view: FireteamView): UnitNamer {
+  const shared = sharedIds(view.units);
+  return (id, side) => `${unitName(id)}${isShared(shared, id) ? ` (${userText(side)})` : ''}`;
+}
 
 export const PHASE_TEXT: Readonly<Record<Phase, string>> = {
   patrol: 'Patrol phase',
@@ -88,21 +104,29 @@ export function turnLine(view: FireteamView): string {
   }
 }
 
-/** Badges of a unit: pinned, overwatch, gone to ground, riding, help used, vehicle damage (with what it binds this turn). */
-export function unitState(u: UnitViewData, turn: number): string[] {
+const NONE: ReadonlySet<string> = new Set();
+
+/**
+ * Badges of a unit: pinned, overwatch, gone to ground, riding, help used, vehicle damage (with what
+ * it binds this turn). A unit named whose id `shared` holds (ids other sides' units share in the
+ * viewer's view) is followed by its side: the vehicle ridden is the unit's side's, the attacker the
+ * other side's (`enemy`).
+ */
+export function unitState(u: UnitViewData, turn: number, shared: ReadonlySet<string> = NONE, enemy = ''): string[] {
   const d = u.vehicle?.damage;
-  const returnFire = d?.halted && d.halted.turn >= turn - 1 ? `${d.halted.turn === turn ? 'halted, ' : ''}must return fire${d.halted.attacker ? ` at ${userText(d.halted.attacker)}` : ''}` : '';
+  const named = (id: string, side: string): string => `${userText(id)}${isShared(shared, id) ? ` (${userText(side)})` : ''}`;
+  const returnFire = d?.halted && d.halted.turn >= turn - 1 ? `${d.halted.turn === turn ? 'halted, ' : ''}must return fire${d.halted.attacker ? ` at ${named(d.halted.attacker, enemy)}` : ''}` : '';
   return [
     u.status === 'active' ? '' : u.status.replace('-', ' '),
     u.overwatch ? 'overwatch' : '',
     u.goneToGround ? 'gone to ground' : '',
-    u.aboard ? `aboard ${userText(u.aboard)}` : '',
+    u.aboard ? `aboard ${named(u.aboard, u.side)}` : '',
     u.deployedThisTurn ? 'deployed this turn' : '',
     u.movedThisTurn ? 'moved' : '',
     u.firedThisTurn ? 'fired' : '',
     u.helpedThisTurn ? 'helped this turn' : '',
     returnFire,
-    d?.panicked && d.panicked.turn === turn ? `panicked: no fire, must retreat${d.panicked.attacker ? ` from ${userText(d.panicked.attacker)}` : ''}` : '',
+    d?.panicked && d.panicked.turn === turn ? `panicked: no fire, must retreat${d.panicked.attacker ? ` from ${named(d.panicked.attacker, enemy)}` : ''}` : '',
     d?.missNextShot ? 'misses its next shot' : '',
     d?.radioDamaged ? 'radio damaged' : '',
     d?.turretJammed ? 'turret jammed' : '',
@@ -113,14 +137,18 @@ export function unitState(u: UnitViewData, turn: number): string[] {
   ].filter(Boolean);
 }
 
-/** One line per unit: id, name, quality, figures, weapons, where, state. */
-export function unitLine(u: UnitViewData, turn: number): string {
+/**
+ * One line per unit: id, name, quality, figures, weapons, where, state. With the viewer's `view`,
+ * an id another side's unit shares in it is followed by the side.
+ */
+export function unitLine(u: UnitViewData, turn: number, view?: FireteamView): string {
+  const shared = view === undefined ? NONE : sharedIds(view.units);
   const what = u.vehicle
     ? `${u.vehicle.class} ${u.vehicle.speed} vehicle (${u.vehicle.weapons.map((w) => `${w.kind} ${w.mount}`).join(', ') || 'unarmed'})`
     : `${u.figures - u.casualties}/${u.figures} figures${u.weapons.length ? `, ${u.weapons.map((w) => `${w.count}× ${w.kind}`).join(', ')}` : ''}`;
   const roles = u.roles.length ? `, ${u.roles.join(', ')}` : '';
-  const state = unitState(u, turn);
-  return `\`${userText(u.id)}\` ${userText(u.name)} — ${u.quality}, ${what}${roles} — ${u.onTable ? pointText(u.position) : 'off table'}${state.length ? ` [${state.join(', ')}]` : ''}`;
+  const state = unitState(u, turn, shared, view === undefined ? '' : enemyOf(view, u.side));
+  return `\`${userText(u.id)}\`${isShared(shared, u.id) ? ` (${userText(u.side)})` : ''} ${userText(u.name)} — ${u.quality}, ${what}${roles} — ${u.onTable ? pointText(u.position) : 'off table'}${state.length ? ` [${state.join(', ')}]` : ''}`;
 }
 
 export const SIZE_TEXT = { none: 'no fire effect', small: 'small FT', normal: 'normal FT', large: 'large FT' } as const;

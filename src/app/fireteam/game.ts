@@ -1,6 +1,8 @@
 import type { Campaign } from '../../core/campaign.js';
 import type { CampaignState } from '../../core/rulesets/fireteam/campaign-map.js';
-import type { FireteamState } from '../../core/rulesets/fireteam/state.js';
+import { findUnit, sidedDeclarations, type FireDeclaration, type FireteamState } from '../../core/rulesets/fireteam/state.js';
+import type { Unit } from '../../core/rulesets/fireteam/units.js';
+import { qualifiedRef, type UnitRef } from '../../core/unit-ref.js';
 
 /** Points a side has mustered into this battle, for the campaign's budget. */
 export interface ForceSpent {
@@ -12,7 +14,7 @@ export interface ForceSpent {
  * Bookkeeping the command layer keeps beside the rules state: which declared shots have been
  * resolved, this turn's kills and heavy-weapon hits (for medics), anti-tank shots in a row, the
  * mover the enemy's overwatch may still fire at, the points mustered, and the "Forward, victory is
- * near!" campaign.
+ * near!" campaign. Units are kept under `tagOf` (`Side:ID`): ids are unique only within a side.
  */
 export interface FireteamExtras {
   /** Shooters whose declared fire has been resolved (or withheld) this firing phase. */
@@ -35,6 +37,29 @@ export interface FireteamExtras {
 export type FireteamGame = FireteamState & { readonly extras?: FireteamExtras };
 
 export const NO_EXTRAS: FireteamExtras = { resolved: [], killsThisTurn: {}, atShots: {} };
+
+/** The key a unit's bookkeeping is kept under: `Side:ID`. */
+export const tagOf = (u: UnitRef): string => qualifiedRef(u);
+
+/** What `rec` keeps for the unit: under its tag, or (a game saved before ids were per side) its id. */
+export function keptFor<T>(rec: Readonly<Record<string, T>>, u: UnitRef): T | undefined {
+  return rec[tagOf(u)] ?? rec[u.id];
+}
+
+/** Whether `list` holds the unit: its tag, or (a game saved before ids were per side) its id. */
+export function listed(list: readonly string[], u: UnitRef): boolean {
+  return list.includes(tagOf(u)) || list.includes(u.id);
+}
+
+/** The unit a declaration was made for: of the side that made it, or the one unit with its id in a game saved before. */
+export function declaringUnit(g: FireteamState, d: FireDeclaration & { readonly side?: string }): Unit | undefined {
+  return findUnit(g, d.side === undefined ? d.unit : { side: d.side, id: d.unit });
+}
+
+/** This turn's declarations of `side`. */
+export function declarationsOf(g: FireteamState, side: string): (FireDeclaration & { readonly side?: string })[] {
+  return sidedDeclarations(g).filter((d) => declaringUnit(g, d)?.side === side);
+}
 
 export const extrasOf = (g: FireteamGame): FireteamExtras => ({ ...NO_EXTRAS, ...g.extras });
 

@@ -33,10 +33,17 @@ export const FIRETEAM_MESSAGES = {
 
   // Units and the roster.
   'fireteam/unknown-unit': (x: Params) => `There is no unit ${unit(x)} in this game (\`/fireteam unit list\` shows them).`,
+  'fireteam/ambiguous-unit': (x: Params) => {
+    const id = p(x, 'unit');
+    const sides = p(x, 'sides').split(',').map((s) => s.trim()).filter(Boolean);
+    const choices = sides.map((s) => `\`${s}:${id}\``);
+    const last = choices.pop() ?? '`Side:ID`';
+    return `${unit(x)} names units of more than one side; write ${choices.length ? `${choices.join(', ')} or ${last}` : last}.`;
+  },
   'fireteam/not-your-unit': (x: Params) => `${unit(x)} is not your side's unit.`,
   'fireteam/own-unit': (x: Params) => `${unit(x)} is one of your own units.`,
   'fireteam/not-on-table': (x: Params) => `${unit(x)} is not on the table.`,
-  'fireteam/duplicate-id': (x: Params) => `The id \`${p(x, 'id')}\` is already in the game; ids must be unique (give the force a \`prefix:\`).`,
+  'fireteam/duplicate-id': (x: Params) => `The id \`${p(x, 'id')}\` is already taken; give each its own id (a force, a \`prefix:\`).`,
   'fireteam/force-source': () => 'Give exactly one of `list:` or `file:`.',
   'fireteam/roster-rejected': (x: Params) => `The force has ${p(x, 'count')} problem(s):\n${p(x, 'problems')}`,
   'fireteam/place-gm-only': () => 'Once the battle has started, only the GM may put units anywhere; use `/fireteam deploy` and `/fireteam move`.',

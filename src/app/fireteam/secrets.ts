@@ -2,6 +2,7 @@ import { playersOf, type Actor, type Campaign } from '../../core/campaign.js';
 import type { FireteamState } from '../../core/rulesets/fireteam/state.js';
 import { viewFireteam, type FireteamView } from '../../core/rulesets/fireteam/view.js';
 import type { Viewer } from '../../core/views.js';
+import { isShared, sharedIds } from '../../core/unit-ref.js';
 import { userText } from '../format.js';
 import type { Dm } from '../outcome.js';
 import { pointText } from './format.js';
@@ -16,20 +17,23 @@ const same = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCas
  * locked, its jump-off points no unit has come from, its units still off table. Empty when it keeps
  * no secret. Read from the side's own view only.
  */
-export function secretStateLines(view: FireteamView, side: string): string[] {
+export function secretStateLines(view: FireteamView, side: string, qualify = true): string[] {
   const markers = (view.patrol?.markers ?? []).filter((m) => same(m.side, side) && !m.locked);
   const jops = view.jops.length > 0 ? view.jops.filter((j) => same(j.side, side) && j.secret) : (view.patrol?.jops ?? []).filter((j) => same(j.side, side) && j.secret);
   const units = view.units.filter((u) => same(u.side, side) && u.secret);
+  // An id another side's unit shares in this view is followed by the side.
+  const shared = sharedIds(view.units);
   return [
     markers.length ? `Patrol markers the enemy has not found: ${markers.map((m) => `${userText(m.id)} ${pointText(m.position)}`).join(', ')}` : '',
     jops.length ? `Jump-off points the enemy has not seen: ${jops.map((j) => `${userText(j.id)} ${pointText(j.position)}`).join(', ')}` : '',
-    units.length ? `Off table, unseen by the enemy: ${units.map((u) => `\`${userText(u.id)}\``).join(', ')}` : '',
+    units.length ? `Off table, unseen by the enemy: ${units.map((u) => `\`${userText(u.id)}\`${qualify && isShared(shared, u.id) ? ` (${userText(side)})` : ''}`).join(', ')}` : '',
   ].filter(Boolean);
 }
 
 /** The part of a side's own view that is secret from the enemy, to tell when it changed. */
 function secretDigest(state: FireteamState, side: string): string {
-  return JSON.stringify(secretStateLines(viewFireteam(state, sideViewer(side)), side));
+  // Unqualified: an enemy unit coming into view is no change to this side's secrets.
+  return JSON.stringify(secretStateLines(viewFireteam(state, sideViewer(side)), side, false));
 }
 
 /**

@@ -109,7 +109,7 @@ export type Told = string | { readonly public?: string; readonly private?: strin
  * Runs one order of the Fire Team ruleset in the command's transaction: the phase table says whether
  * the side may give it now (setup orders name no move); it rolls through the campaign ledger, in
  * public as at the table; the game moves on by itself when a phase is over; the new state is saved.
- * `describe` gets the public view and the acting side's own view; the channel gets the public part
+ * `describe` gets the public view, the acting side's own view and the acting side; the channel gets the public part
  * and, when the phase or step changed, whose turn it is, pinging them; the actor gets the private
  * part, kept in the log for the side's players and the GM. A side whose secrets the order changed
  * (its marker locked by the enemy's, say) gets its secret state by DM.
@@ -118,7 +118,7 @@ export function runFireteamAction<R>(
   ctx: CommandContext,
   spec: { command: string; move?: Move; side?: string | undefined },
   move: (args: MoveArgs) => RuleResult<Moved<R>>,
-  describe: (result: R, view: FireteamView, own: FireteamView) => Told,
+  describe: (result: R, view: FireteamView, own: FireteamView, side: string) => Told,
 ): CommandResult {
   const table = fireteamTable(ctx, spec.side);
   if (!table.ok) return table;
@@ -143,7 +143,7 @@ export function runFireteamAction<R>(
   ctx.tx.saveCampaign({ ...campaign, game: next });
 
   const view = viewFireteam(next, PUBLIC);
-  const told = describe(moved.value.result, view, viewFireteam(next, sideViewer(side, ctx.actor.id)));
+  const told = describe(moved.value.result, view, viewFireteam(next, sideViewer(side, ctx.actor.id)), side);
   const publicText = typeof told === 'string' ? told : told.public;
   const privateText = typeof told === 'string' ? undefined : told.private;
   const lines = [...(publicText === undefined ? [] : [publicText]), ...moved.value.advanced];

@@ -2,15 +2,16 @@ import type { FireteamScenario } from '../../core/board/scenario.js';
 import { ok, type RuleResult } from '../../core/result.js';
 import { checkFixedArc, checkSight, type SightError } from '../../core/rulesets/fireteam/line-of-sight.js';
 import { findUnit, type FireteamState } from '../../core/rulesets/fireteam/state.js';
+import type { UnitRef } from '../../core/unit-ref.js';
 
 /**
  * Seed 004, Cover and Firing, read from the table: whether `shooter` can see `target` (edge of
  * cover, blocking features, smoke) and, for a fixed gun, has it in its arc. Without a board or
  * positions the player's word is taken; the map is approximate, so `visible:true` attests a shot.
  */
-export function checkShotSight(game: FireteamState, board: FireteamScenario | undefined, shooterId: string, targetId: string): RuleResult<true, SightError> {
-  const s = findUnit(game, shooterId);
-  const t = findUnit(game, targetId);
+export function checkShotSight(game: FireteamState, board: FireteamScenario | undefined, shooter: UnitRef, target: UnitRef): RuleResult<true, SightError> {
+  const s = findUnit(game, shooter);
+  const t = findUnit(game, target);
   if (!s || !t || !s.position || !t.position) return ok(true);
   if (board) {
     const seen = checkSight({ features: board.features, smoke: game.smoke, from: s.position, to: t.position });

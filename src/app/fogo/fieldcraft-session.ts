@@ -12,7 +12,7 @@ import { rollInLedger } from '../dice.js';
 import { userText } from '../format.js';
 import type { Dm } from '../outcome.js';
 import { commitmentHash } from './audit.js';
-import { fogoTable, publicLabels, publicNamer, secretUpdates, sideBoard, type FogoMove, type Namer } from './session.js';
+import { fogoTable, publicLabels, publicNamer, secretUpdates, sideBoard, viewNamer, type FogoMove, type Namer } from './session.js';
 import { sneakersText } from './sneakers-text.js';
 
 /** A fieldcraft result: what the rules make public, and what only its side and the GM may know. */
@@ -34,7 +34,7 @@ export function runFieldcraftAction<R extends SecretResult>(
   ctx: CommandContext,
   command: string,
   move: (args: { state: FogoState; roller: Roller; rules: HouseRules; side: string; rollNumber: number }) => RuleResult<FogoMove<R>>,
-  describe: { public: (r: R, name: Namer) => string; secret: (r: R) => string },
+  describe: { public: (r: R, name: Namer) => string; secret: (r: R, name: Namer) => string },
 ): CommandResult {
   const table = fogoTable(ctx);
   if (!table.ok) return table;
@@ -48,7 +48,7 @@ export function runFieldcraftAction<R extends SecretResult>(
     ctx,
     ledger,
     { command, audience: { kind: 'hidden', to: players.map((p) => p.id) } },
-    (roller) => move({ state, roller: publicLabels(roller, state), rules, side, rollNumber }),
+    (roller) => move({ state, roller: publicLabels(roller, state, side), rules, side, rollNumber }),
   );
   if (!rolled.ok) return rolled;
   const moved = rolled.value.value;
@@ -74,8 +74,12 @@ export function runFieldcraftAction<R extends SecretResult>(
   const text = lines.join('\n');
   ctx.tx.appendEvent(saved.id, { at: ctx.now, actor: ctx.actor, audience: { kind: 'public' }, data: { kind: 'action', command, text } });
 
-  const secretText = moved.value.result.secret === null ? undefined : describe.secret(moved.value.result);
+  // The secret part is worded for each reader from that reader's own view: the side's, the GM's.
   const ownView = viewFogo(next, { kind: 'member', userId: ctx.actor.id, side, gm: false });
+  const gmView = viewFogo(next, { kind: 'member', userId: saved.gm.id, gm: true });
+  const secretFor = (view: typeof ownView): string | undefined =>
+    moved.value.result.secret === null ? undefined : describe.secret(moved.value.result, viewNamer(view, 'code'));
+  const secretText = secretFor(ownView);
   const briefing = [`**${userText(saved.name)}** — ${userText(side)}, secret orders`, ...(secretText ? [secretText] : []), sneakersText(ownView)].join('\n');
   const board = sideBoard(saved, next, { kind: 'member', userId: ctx.actor.id, side, gm: false });
   const dms: Dm[] = [...players.map((to) => ({ to, post: { text: briefing, ...board } })), ...secretUpdates(campaign, state, next, side)];
@@ -84,6 +88,6 @@ export function runFieldcraftAction<R extends SecretResult>(
     public: { text, ...(ping.length ? { ping } : {}) },
     private: { text: 'Orders recorded; your side\'s secret state went to its players by DM.' },
     dms,
-    gm: { to: saved.gm, post: { text: `**${userText(saved.name)}** — ${userText(side)}: ${secretText ?? describe.public(moved.value.result, (id) => `**${userText(id)}**`)}` } },
+    gm: { to: saved.gm, post: { text: `**${userText(saved.name)}** — ${userText(side)}: ${secretFor(gmView) ?? describe.public(moved.value.result, viewNamer(gmView))}` } },
   });
 }

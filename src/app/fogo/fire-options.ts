@@ -1,7 +1,7 @@
 import { fail, ok, type RuleResult } from '../../core/result.js';
 import { TARGET_COVERS, type TargetCover } from '../../core/rulesets/fogo/fire-pool.js';
 import type { Scenario } from '../../core/board/scenario.js';
-import { findStand, type FogoState } from '../../core/rulesets/fogo/state.js';
+import { knownEnemyStand, type FogoState } from '../../core/rulesets/fogo/state.js';
 import { coverFromTerrain, type BoardError } from '../board-access.js';
 import type { FireGroupInput, VolleyInput } from '../../core/rulesets/fogo/volley.js';
 
@@ -13,8 +13,8 @@ export function standIds(text: string): string[] {
 /** The options every fire command shares: who fires and, for several, how they are grouped. */
 export const FIRE_OPTIONS = {
   firers: { type: 'string', description: 'Firing stand ids, comma-separated', required: true, maxLength: 200 },
-  leader: { type: 'string', description: 'Fire group: the stand leading it', maxLength: 24, autocomplete: 'stand' },
-  director: { type: 'string', description: 'Crossfire: the command stand directing it', maxLength: 24, autocomplete: 'stand' },
+  leader: { type: 'string', description: 'Fire group: the stand leading it', maxLength: 60, autocomplete: 'stand' },
+  director: { type: 'string', description: 'Crossfire: the command stand directing it', maxLength: 60, autocomplete: 'stand' },
 } as const;
 
 /** Optional: without it, the cover of the target's terrain feature on the scenario (else the open). */
@@ -24,15 +24,21 @@ export const COVER_OPTION = {
   choices: TARGET_COVERS,
 } as const;
 
-/** The declared cover, or the one the target's terrain gives (read from the board). */
+/**
+ * The declared cover, or the one the target's terrain gives (read from the board). The target is
+ * looked for only among the enemy stands `side` can see, as the fire itself will look for it, so a
+ * hidden stand's terrain can never shape the answer.
+ */
 export function targetCover(
   declared: TargetCover | undefined,
   board: Scenario | undefined,
   state: FogoState,
+  side: string,
   target: string,
 ): RuleResult<TargetCover, BoardError> {
   if (declared !== undefined) return ok(declared);
-  return coverFromTerrain(board, findStand(state, target)?.feature);
+  const seen = knownEnemyStand(state, side, target);
+  return coverFromTerrain(board, seen.ok ? seen.value.feature : undefined);
 }
 
 export function fireGroup(o: { leader?: string; director?: string }): RuleResult<FireGroupInput | undefined, 'fogo/two-groups'> {

@@ -15,7 +15,10 @@ import type { Namer } from './session.js';
 export const placeText = (p: Place): string =>
   p.feature ? `in ${userText(p.feature)}${p.position ? ` (${userText(p.position)})` : ''}` : p.position ? `at ${userText(p.position)}` : 'in the open';
 
+/** Sneaker or Spoor ids: numbered per game, never shared between sides. */
 const ids = (xs: readonly string[]): string => xs.map((x) => `\`${userText(x)}\``).join(', ');
+/** Stands of one side, named. */
+const stands = (xs: readonly string[], side: string, name: Namer): string => xs.map((x) => name(x, side)).join(', ');
 
 /** The attestations the owner swore, recorded publicly for challenge. */
 export function attestedText(a: Readonly<Record<string, boolean>>): string {
@@ -29,13 +32,14 @@ export function fieldcraftRollText(r: FieldcraftRoll): string {
   return `${r.ability}d6 hitting on 5+ [${r.faces.join(', ')}] = ${r.hits} hit${r.hits === 1 ? '' : 's'}${r.spoor ? ', exactly one: a Spoor is placed' : ''}`;
 }
 
-export function contentsText(sneakers: readonly SneakerContents[]): string {
-  return sneakers.map((s) => `\`${s.sneaker}\` ${s.stands.length ? `holds ${ids(s.stands)}` : 'is a dummy'}`).join('; ');
+/** What `side`'s Sneakers hold, for that side and the GM. */
+export function contentsText(sneakers: readonly SneakerContents[], side: string, name: Namer): string {
+  return sneakers.map((s) => `\`${s.sneaker}\` ${s.stands.length ? `holds ${stands(s.stands, side, name)}` : 'is a dummy'}`).join('; ');
 }
 
 export function sneakPublicText(r: SneakResult, name: Namer): string {
   const p = r.public;
-  const who = p.from === 'revealed' && p.stands?.length ? ` ${p.stands.map(name).join(', ')}` : '';
+  const who = p.from === 'revealed' && p.stands?.length ? ` ${stands(p.stands, p.side, name)}` : '';
   const head = `**${userText(p.side)}**${who} ${p.from === 'revealed' ? 'vanish into the bush' : 'sneak'} ${placeText(p.place)}${attestedText(p.attested)}`;
   const automatic = p.automatic ? ' (automatic: an unallocated starting Sneaker was used, no dice)' : '';
   const outcome = p.success ? `new Sneaker${p.sneakers.length === 1 ? '' : 's'} ${ids(p.sneakers)}${automatic}` : 'the attempt fails';
@@ -43,11 +47,11 @@ export function sneakPublicText(r: SneakResult, name: Namer): string {
   return `${head}: ${outcome}${spoor} — ${p.initiative === 'keep' ? 'initiative kept' : 'initiative passes'}.`;
 }
 
-export function sneakSecretText(r: SneakResult): string {
+export function sneakSecretText(r: SneakResult, name: Namer): string {
   const s = r.secret;
   const how = s.automatic ? 'automatic success (an unallocated starting Sneaker was used)' : s.roll ? fieldcraftRollText(s.roll) : 'no roll';
   const real = s.real ? `\`${s.real}\` is the real one` : 'the troops stayed hidden where they were';
-  return `Sneak by ${ids(s.unit)}: ${how}. ${r.public.success ? `${real}. ${contentsText(s.sneakers)}.` : 'Failed.'} Unallocated starting Sneakers left: ${s.unallocatedLeft}.`;
+  return `Sneak by ${stands(s.unit, s.side, name)}: ${how}. ${r.public.success ? `${real}. ${contentsText(s.sneakers, s.side, name)}.` : 'Failed.'} Unallocated starting Sneakers left: ${s.unallocatedLeft}.`;
 }
 
 /*
@@ -77,13 +81,13 @@ export function revealText(r: RevealPublic, name: Namer): string {
   const inOpen = r.stands.filter((s) => s.feature === undefined).map((s) => s.id);
   const parts: string[] = [];
   if (r.place.feature !== undefined) {
-    if (inFeature.length) parts.push(`${inFeature.map(name).join(', ')} placed in ${userText(r.place.feature)}`);
-    if (inOpen.length) parts.push(`${inOpen.map(name).join(', ')} in the open within one stand width`);
+    if (inFeature.length) parts.push(`${stands(inFeature, r.side, name)} placed in ${userText(r.place.feature)}`);
+    if (inOpen.length) parts.push(`${stands(inOpen, r.side, name)} in the open within one stand width`);
   } else {
     const first = r.atMarker ?? r.stands[0]?.id;
     const rest = r.stands.map((s) => s.id).filter((id) => id !== first);
-    if (first !== undefined) parts.push(`${name(first)} replaces the marker`);
-    if (rest.length) parts.push(`${rest.map(name).join(', ')} within one stand width of it`);
+    if (first !== undefined) parts.push(`${name(first, r.side)} replaces the marker`);
+    if (rest.length) parts.push(`${stands(rest, r.side, name)} within one stand width of it`);
   }
   return `${head}: ${parts.join('; ')}.`;
 }
@@ -96,13 +100,13 @@ export function allocatePublicText(r: StartingAllocationResult): string {
   return `${sideName(p.side)} sets up its starting Sneakers: ${list.length ? list.join(', ') : 'none on the table yet'}.`;
 }
 
-export function allocateSecretText(r: StartingAllocationResult): string {
+export function allocateSecretText(r: StartingAllocationResult, name: Namer): string {
   const s = r.secret;
   const per = s.allowance.perTroopType.map((a) => `${a.troopType} ${a.allocated} + ${a.bonus} bonus`).join(', ');
   const nominal = s.nominalFieldcraft === undefined ? 'house rule `fieldcraft.dummyNominalDice`' : `${s.nominalFieldcraft}d6`;
   return [
     `Starting Sneakers: allowance ${s.allowance.total} (${per || 'no forces'}).`,
-    s.sneakers.length ? `${contentsText(s.sneakers)}.` : 'None on the table yet.',
+    s.sneakers.length ? `${contentsText(s.sneakers, s.side, name)}.` : 'None on the table yet.',
     `Unallocated starting Sneakers: ${s.unallocated}. Dummies roll ${nominal}.`,
   ].join(' ');
 }
@@ -115,21 +119,21 @@ export function hidePublicText(r: HideResult): string {
   return `${sideName(p.side)} ${marker(p.sneaker)} tries to hide${attestedText(p.attested)}: ${result} — ${initiativeText(p.initiative)}.`;
 }
 
-export function hideSecretText(r: HideResult): string {
+export function hideSecretText(r: HideResult, name: Namer): string {
   const s = r.secret;
   const head = `Hide by \`${userText(s.sneaker)}\`: ${fieldcraftRollText(s.roll)}.`;
   if (!r.public.success) return `${head} Failed.`;
   const left = s.leftHidden.length
-    ? `Left hidden ${placeText(s.cache?.place ?? {})}${s.cache ? ` (${s.cache.id})` : ''}: ${ids(s.leftHidden)}; \`${userText(s.sneaker)}\` is now empty.`
+    ? `Left hidden ${placeText(s.cache?.place ?? {})}${s.cache ? ` (${s.cache.id})` : ''}: ${stands(s.leftHidden, s.side, name)}; \`${userText(s.sneaker)}\` is now empty.`
     : 'The troops stay with the Sneaker.';
-  return `${head} ${left}${s.keptWithSneaker.length && s.leftHidden.length ? ` Still in it: ${ids(s.keptWithSneaker)}.` : ''}`;
+  return `${head} ${left}${s.keptWithSneaker.length && s.leftHidden.length ? ` Still in it: ${stands(s.keptWithSneaker, s.side, name)}.` : ''}`;
 }
 
 // Conceal Trail.
 
 export function concealPublicText(r: ConcealTrailResult, name: Namer): string {
   const p = r.public;
-  const by = 'sneaker' in p.by ? marker(p.by.sneaker) : 'stand' in p.by ? name(p.by.stand) : 'a hidden unit';
+  const by = 'sneaker' in p.by ? marker(p.by.sneaker) : 'stand' in p.by ? name(p.by.stand, p.side) : 'a hidden unit';
   if (p.variant === 'split') {
     const result = outcome(p.success, `new Sneaker \`${userText(p.newSneaker ?? '?')}\`${spoorLeft(p.spoor, ' beside the original')}`);
     return `${sideName(p.side)} ${by} conceals its trail: ${result} — ${initiativeText(p.initiative)}.`;
@@ -138,9 +142,9 @@ export function concealPublicText(r: ConcealTrailResult, name: Namer): string {
   return `${sideName(p.side)} ${by} conceals the trail${attestedText(p.attested ?? {})}: ${result} — ${initiativeText(p.initiative)}.`;
 }
 
-export function concealSecretText(r: ConcealTrailResult): string {
+export function concealSecretText(r: ConcealTrailResult, name: Namer): string {
   const s = r.secret;
-  const split = s.sneakers ? ` ${contentsText(s.sneakers)}.` : '';
+  const split = s.sneakers ? ` ${contentsText(s.sneakers, r.public.side, name)}.` : '';
   return `Conceal Trail: ${fieldcraftRollText(s.roll)}.${r.public.success ? split : ' Failed.'}`;
 }
 
@@ -148,7 +152,7 @@ export function concealSecretText(r: ConcealTrailResult): string {
 
 export function trackPublicText(r: TrackResult, name: Namer): string {
   const p = r.public;
-  const head = `${sideName(p.side)} ${name(p.stand)} tracks Spoor \`${userText(p.spoor)}\`${attestedText(p.attested)}`;
+  const head = `${sideName(p.side)} ${name(p.stand, p.side)} tracks Spoor \`${userText(p.spoor)}\`${attestedText(p.attested)}`;
   const closest = p.closestTo === 'TRACKER' ? 'the tracker' : 'the Spoor';
   const result = p.success
     ? p.revealed
@@ -158,8 +162,8 @@ export function trackPublicText(r: TrackResult, name: Namer): string {
   return `${head}: ${result} The Spoor is removed — ${initiativeText(p.initiative)}.`;
 }
 
-export function trackSecretText(r: TrackResult, name: Namer = (id) => `\`${userText(id)}\``): string {
-  return `Track by ${name(r.public.stand)}: ${fieldcraftRollText(r.secret.roll)}.`;
+export function trackSecretText(r: TrackResult, name: Namer): string {
+  return `Track by ${name(r.public.stand, r.public.side)}: ${fieldcraftRollText(r.secret.roll)}.`;
 }
 
 // Reorganise.
@@ -170,9 +174,9 @@ export function reorganisePublicText(r: ReorganiseResult): string {
   return `${sideName(p.side)} reorganises Sneakers ${ids(p.sneakers)}${attestedText(p.attested)}: ${result} — ${initiativeText(p.initiative)}.`;
 }
 
-export function reorganiseSecretText(r: ReorganiseResult): string {
+export function reorganiseSecretText(r: ReorganiseResult, name: Namer): string {
   const s = r.secret;
-  return `Reorganise: ${fieldcraftRollText(s.roll)}.${r.public.success && s.sneakers ? ` ${contentsText(s.sneakers)}.` : ' Failed.'}`;
+  return `Reorganise: ${fieldcraftRollText(s.roll)}.${r.public.success && s.sneakers ? ` ${contentsText(s.sneakers, s.side, name)}.` : ' Failed.'}`;
 }
 
 // Open Sneaker actions: move, rally, recon by fire, reveal.
@@ -195,10 +199,10 @@ export function sneakerRbfText(r: SneakerReconByFireResult, name: Namer): string
     `${sideName(p.side)} ${marker(p.sneaker)} fires recon by fire into ${userText(p.feature)}: 2d6 as for any Sneaker, 5+ a hit, needs ${p.needed} — [${p.faces.join(', ')}] = ${p.hits} hit${p.hits === 1 ? '' : 's'}, ${p.success ? 'success' : 'failed'}.`,
   ];
   if (p.success) {
-    lines.push(p.revealedStands.length ? `Revealed: ${p.revealedStands.map(name).join(', ')}.` : 'No hidden stand revealed.');
+    lines.push(p.revealedStands.length ? `Revealed: ${p.revealedStands.map((id, i) => name(id, p.revealedStandSides[i] ?? '')).join(', ')}.` : 'No hidden stand revealed.');
     for (const s of p.revealedSneakers) lines.push(revealText(s, name));
   }
-  for (const e of p.effects) lines.push(effectText(e, name));
+  p.effects.forEach((e, i) => lines.push(effectText(e, name, p.effectSides[i] ?? '')));
   lines.push(`${initiativeText(p.initiative)}.`);
   return lines.join('\n');
 }
@@ -217,10 +221,11 @@ function landingText(p: SneakerVolleyResult['public'], name: Namer): string[] {
     return [`Result: ${word} on ${marker(p.sneaker)}${p.pinned ? ', which stays Pinned' : ''}.`];
   }
   const lines = [`Result: ${word}. ${revealText(p.reveal, name)}`];
+  const owner = p.reveal.side;
   if (p.awaitingTarget?.length) {
-    lines.push(`${sideName(p.firingSide)} names the stand that takes the ${word} with \`/fogo sneaker assign\`: ${p.awaitingTarget.map(name).join(', ')}.`);
+    lines.push(`${sideName(p.firingSide)} names the stand that takes the ${word} with \`/fogo sneaker assign\`: ${stands(p.awaitingTarget, owner, name)}.`);
   }
-  for (const e of p.effects) lines.push(effectText(e, name));
+  for (const e of p.effects) lines.push(effectText(e, name, owner));
   if (p.reveal.empty) lines.push(p.success ? 'It counts as a successful fire.' : 'It does not count as a successful fire (house rule).');
   return lines;
 }
@@ -230,14 +235,14 @@ export function fireAtSneakerText(r: SneakerVolleyResult, name: Namer): string {
   const reactive = r.kind === 'reactive-fire-at-sneaker';
   return [
     `${sideName(p.side)} fires${reactive ? ' reactively' : ''} at ${marker(p.sneaker)} (${p.cover})`,
-    volleyText(p.volley, name),
+    volleyText(p.volley, name, p.side),
     ...landingText(p, name),
-    ...(p.noFire?.length ? [`NO FIRE: ${p.noFire.map(name).join(', ')}`] : []),
+    ...(p.noFire?.length ? [`NO FIRE: ${stands(p.noFire, p.side, name)}`] : []),
     `${initiativeText(p.initiative)}.`,
   ].join('\n');
 }
 
 export function assignFireText(r: AssignFireResult, name: Namer): string {
   const p = r.public;
-  return `${sideName(p.firingSide)} names ${name(p.effect.stand)} to take the fire that revealed ${marker(p.sneaker)}: ${effectText(p.effect, name)}.`;
+  return `${sideName(p.firingSide)} names ${name(p.effect.stand, p.targetSide)} to take the fire that revealed ${marker(p.sneaker)}: ${effectText(p.effect, name, p.targetSide)}.`;
 }

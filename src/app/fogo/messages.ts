@@ -44,6 +44,21 @@ const Spoor = (x: Params): string => cap(spoor(x));
 /** What a code shared by stands and Sneakers is about: the stand if named, else the Sneaker if named. */
 const StandOrSneaker = (x: Params): string => (val(x, 'stand') === undefined && val(x, 'sneaker') !== undefined ? Sneaker(x) : Stand(x));
 
+/**
+ * An id that units of several sides share, for `…/ambiguous-…`: the `Side:ID` choices, from the
+ * `sides` the rule listed (only those the asker may know of).
+ */
+const ambiguous = (x: Params, key: string, what: string): string => {
+  const id = val(x, key);
+  const sides = (val(x, 'sides') ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const head = `${id === undefined ? 'That id' : ref(x, key, '')} names ${what} of more than one side`;
+  if (id === undefined || sides.length === 0) return `${head}; write it as \`Side:ID\`.`;
+  const choices = sides.map((s) => `\`${s}:${id}\``);
+  const last = choices.pop() ?? '';
+  const plain = sides.map((s) => s.replace(/[*_~|\\]/g, '')).join(', ');
+  return `${head} (${plain}); write ${choices.length ? `${choices.join(', ')} or ${last}` : last}.`;
+};
+
 /** A side the game spells (from the state): bold, like the campaign messages. */
 const side = (x: Params, key: string, fallback: string): string => {
   const v = val(x, key);
@@ -108,6 +123,9 @@ const SNEAK_CHOICE: Readonly<Record<string, string>> = {
  * - `fogo/unknown-stand`: a stand that does not exist, and equally another side's stand that is
  *   hidden, off the table or aboard a helicopter (`ownStand`, `enemyTarget`, `tempt`). Its text reads
  *   only `stand`, the id as typed.
+ * - `fogo/ambiguous-stand`: an id that stands of several sides the asker may know of share (enemy
+ *   stands it can see, or any for the GM). Its text reads only `stand`, the id as typed, and `sides`,
+ *   which the rule lists from those stands alone, to offer the `Side:ID` choices.
  * - `fogo/unknown-helicopter`: a helicopter that does not exist, and equally another side's
  *   (`ownHelicopter`). Its text reads only `helicopter`, the id as typed.
  * - About another side's stand the enemy can see (`enemyTarget`, close-combat defenders and their
@@ -125,6 +143,7 @@ const SNEAK_CHOICE: Readonly<Record<string, string>> = {
  */
 export const ENEMY_FACING_CODES = [
   'fogo/unknown-stand',
+  'fogo/ambiguous-stand',
   'fogo/unknown-helicopter',
   'fogo/not-your-stand',
   'fogo/stand-killed',
@@ -157,6 +176,7 @@ export const FOGO_MESSAGES: Readonly<Record<FogoError, (params: Params) => strin
 
   // Which stand, whose stand.
   'fogo/unknown-stand': (x) => `There is no stand ${ref(x, 'stand', 'by that id')}. Check the id against the board (case does not matter).`,
+  'fogo/ambiguous-stand': (x) => ambiguous(x, 'stand', 'stands'),
   'fogo/not-your-stand': (x) => `${Stand(x)} is not one of your stands.`,
   'fogo/own-stand': (x) => `${Stand(x)} is one of your own stands; name an enemy stand.`,
   'fogo/stand-killed': (x) => `${Stand(x)} has been killed.`,

@@ -17,6 +17,7 @@ import { sneakersText } from './sneakers-text.js';
 import { boardFor } from '../board-access.js';
 import type { BoardRenderView } from '../../core/board/view.js';
 import type { Viewer } from '../../core/views.js';
+import { isShared, sameUnit, sharedIds } from '../../core/unit-ref.js';
 
 export type FogoSessionError = 'fogo/not-fogo' | 'fogo/not-a-player';
 
@@ -65,25 +66,55 @@ export interface FogoMove<R> {
   readonly result: R;
 }
 
-/** Names a stand in public text: its id when the public may see it, else nothing that identifies it. */
-export type Namer = (id: string) => string;
+/**
+ * Names the stand `id` of `side` in a text for one viewer. Ids are unique only within a side, so
+ * where the viewer's view holds another side's unit with the same id the side follows: `**FR-1** (FRELIMO)`.
+ */
+export type Namer = (id: string, side: string) => string;
 
+/** The ids that units (stands, helicopters) of several sides share in one viewer's view. */
+export function sharedInView(view: FogoView): ReadonlySet<string> {
+  return sharedIds([...view.stands, ...view.helicopters]);
+}
+
+/** ` (Side)` after an id that another side's unit shares in the viewer's view (`shared`), else nothing. */
+export function sideNote(shared: ReadonlySet<string>, id: string, side: string): string {
+  return isShared(shared, id) ? ` (${userText(side)})` : '';
+}
+
+/** Names a stand in public text: its id when the public may see it, else nothing that identifies it. */
 export function publicNamer(view: FogoView): Namer {
-  const visible = new Set(view.stands.map((s) => s.id));
-  return (id) => (visible.has(id) ? `**${userText(id)}**` : 'a hidden stand');
+  const shared = sharedInView(view);
+  return (id, side) => (view.stands.some((s) => sameUnit(s, { side, id })) ? `**${userText(id)}**${sideNote(shared, id, side)}` : 'a hidden stand');
+}
+
+/** Names a stand for a viewer who may know of it (its side, the GM), in bold or in a code span. */
+export function viewNamer(view: FogoView, style: 'bold' | 'code' = 'bold'): Namer {
+  const shared = sharedInView(view);
+  const mark = style === 'bold' ? '**' : '`';
+  return (id, side) => `${mark}${userText(id)}${mark}${sideNote(shared, id, side)}`;
 }
 
 /**
- * The roller a move gets, with every stand id the public may not see taken out of the roll labels:
- * the campaign ledger is public (`/campaign log`), and the rules label a roll by its stand
- * (`rally HL-1`), so a hidden stand's roll would otherwise name it.
+ * The roller a move gets, with any stand the public may not see taken out of the roll labels: the
+ * campaign ledger is public (`/campaign log`), and the rules label a roll by its stand (`rally
+ * HL-1`, the id last), so a hidden stand's roll would otherwise name it. The stand is `labelSide`'s,
+ * the side whose stands the move's rolls are about; one that shares its id with another side's in
+ * public view is labelled with its side.
  */
-export function publicLabels(roller: Roller, state: FogoState): Roller {
-  const seen = new Set(viewFogo(state, PUBLIC).stands.map((s) => s.id.toLowerCase()));
-  const unseen = new Set(state.stands.filter((s) => !seen.has(s.id.toLowerCase())).map((s) => s.id.toLowerCase()));
-  return {
-    roll: (spec, label) => roller.roll(spec, label?.split(' ').map((w) => (unseen.has(w.toLowerCase()) ? 'hidden stand' : w)).join(' ')),
+export function publicLabels(roller: Roller, state: FogoState, labelSide: string): Roller {
+  const view = viewFogo(state, PUBLIC);
+  const shared = sharedInView(view);
+  const relabel = (label: string): string => {
+    const words = label.split(' ');
+    const last = words.pop() ?? '';
+    const stand = state.stands.find((s) => s.side === labelSide && s.id.toLowerCase() === last.toLowerCase());
+    if (!stand || words.length === 0) return label;
+    const seen = view.stands.some((s) => sameUnit(s, stand));
+    const side = stand.side.replace(/[`*_~|[\]\\@]/g, '');
+    return [...words, seen ? `${last}${isShared(shared, last) ? ` (${side})` : ''}` : 'hidden stand'].join(' ');
   };
+  return { roll: (spec, label) => roller.roll(spec, label === undefined ? undefined : relabel(label)) };
 }
 
 /** The part of a side's own view that is secret from the enemy: hidden stands, Sneaker contents, caches. */
@@ -121,21 +152,24 @@ export function sideBoard(campaign: Campaign, game: FogoState, viewer: Viewer): 
  * Runs one player action of the fogo ruleset in the command's transaction: the acting side is the
  * actor's own; the move rolls through the campaign ledger; the new state is saved with the
  * campaign; the channel gets the result as the public may see it, with the roll number, any house
- * rule that shaped it, and the initiative — pinging the side that now holds it.
+ * rule that shaped it, and the initiative — pinging the side that now holds it. `rollsAbout` says
+ * whose stands its rolls are labelled by: the actor's, or (Temptation) the phasing side's.
  */
 export function runFogoAction<R>(
   ctx: CommandContext,
   command: string,
   move: (args: { state: FogoState; roller: Roller; rules: HouseRules; side: string }) => RuleResult<FogoMove<R>>,
   describe: (result: R, name: Namer) => string,
+  rollsAbout: 'actor' | 'phasing' = 'actor',
 ): CommandResult {
   const table = fogoTable(ctx);
   if (!table.ok) return table;
   const { campaign, state, side } = table.value;
   if (side === undefined) return fail('fogo/not-a-player');
   const watched = watchedRules(campaign);
+  const labelSide = rollsAbout === 'actor' ? side : state.initiative;
   const rolled = rollInLedger(ctx, ledgerOf(ctx, campaign), { command, audience: { kind: 'public' } }, (roller) =>
-    move({ state, roller: publicLabels(roller, state), rules: watched.rules, side }),
+    move({ state, roller: publicLabels(roller, state, labelSide), rules: watched.rules, side }),
   );
   if (!rolled.ok) return rolled;
   const moved = rolled.value.value;

@@ -4,7 +4,9 @@ import { findSideName } from '../../core/rulesets/fogo/state.js';
 import type { StandViewData } from '../../core/rulesets/fogo/view.js';
 import type { CommandContext } from '../command.js';
 import { userText } from '../format.js';
-import type { FogoTable } from './session.js';
+import { sideNote, type FogoTable } from './session.js';
+
+const NONE: ReadonlySet<string> = new Set();
 
 export type SetupError = 'fogo/not-a-player' | 'fogo/side-for-gm-only' | 'fogo/unknown-side' | 'fogo/gm-names-side';
 
@@ -23,8 +25,13 @@ export function setupSide(ctx: CommandContext, table: FogoTable, named: string |
   return ok(table.side);
 }
 
-/** A stand line from a projected view: the owner's details only where the view holds them. */
-export function standLine(s: StandViewData): string {
+/**
+ * A stand line from a projected view: the owner's details only where the view holds them. `shared`
+ * holds the ids other sides' units share in that view (`sharedInView`): those stands, and their own
+ * side's stands they name, are followed by their side.
+ */
+export function standLine(s: StandViewData, shared: ReadonlySet<string> = NONE): string {
+  const sameSide = (id: string): string => `${userText(id)}${sideNote(shared, id, s.side)}`;
   const markers = [
     s.status !== 'ok' ? s.status.toUpperCase() : '',
     s.noFire ? 'NO FIRE' : '',
@@ -34,9 +41,9 @@ export function standLine(s: StandViewData): string {
   ].filter(Boolean);
   const where = s.feature ? ` in ${userText(s.feature)}` : '';
   const own = s.own
-    ? ` — ${s.own.quality}, fieldcraft ${s.own.fieldcraft}${s.own.traits.length ? `, ${s.own.traits.join(', ')}` : ''}${s.own.hidden ? ', **hidden**' : ''}${s.own.commandedBy ? `, under ${userText(s.own.commandedBy)}` : ''}${s.own.attachedTo ? `, with ${userText(s.own.attachedTo)}` : ''}${s.own.offTable ? ', off table' : ''}`
+    ? ` — ${s.own.quality}, fieldcraft ${s.own.fieldcraft}${s.own.traits.length ? `, ${s.own.traits.join(', ')}` : ''}${s.own.hidden ? ', **hidden**' : ''}${s.own.commandedBy ? `, under ${sameSide(s.own.commandedBy)}` : ''}${s.own.attachedTo ? `, with ${sameSide(s.own.attachedTo)}` : ''}${s.own.offTable ? ', off table' : ''}`
     : s.quality
       ? ` — ${s.quality} (shown in a roll)`
       : '';
-  return `\`${s.id}\` ${s.type}${s.echelon ? ` ${s.echelon}` : ''}${where}${markers.length ? ` [${markers.join(', ')}]` : ''}${own}`;
+  return `\`${s.id}\`${sideNote(shared, s.id, s.side)} ${s.type}${s.echelon ? ` ${s.echelon}` : ''}${where}${markers.length ? ` [${markers.join(', ')}]` : ''}${own}`;
 }

@@ -20,6 +20,8 @@ export interface FireteamUnitInput {
   /** Where it stands on the table; absent while it is off the table (seed 004, Deploy). */
   readonly position?: Point;
   readonly markers: readonly StatusMarker[];
+  /** Another side's unit in the viewer's view has the same id: it is listed with its side. */
+  readonly sideShown?: boolean;
 }
 
 export interface FireteamBoardOptions {
@@ -76,6 +78,6 @@ export function fireteamBoardView(
       jumpOffPoints: options.jumpOffPoints ?? scenario.jumpOffPoints,
     }),
     legend: legendFor(scenario),
-    offMap: units.filter((u) => !placed(u)).map((u) => `${u.id} (off table)`),
+    offMap: units.filter((u) => !placed(u)).map((u) => `${u.id}${u.sideShown === true ? ` (${u.side})` : ''} (off table)`),
   });
 }

@@ -1,6 +1,7 @@
 import type { FogoView } from '../rulesets/fogo/view.js';
 import type { StandType } from '../rulesets/fogo/stands.js';
 import type { Projected } from '../views.js';
+import { isShared, sharedIds, unitKey } from '../unit-ref.js';
 import { parsePoint, type Point, type Rect } from './geometry.js';
 import { parseHex, type HexCoord } from './hex.js';
 import { footprintAt, placeInFeature, type Footprint } from './placement.js';
@@ -322,6 +323,7 @@ const STAND_ROOM: Footprint = { width: 2.5, depth: 2 };
 const MARKER_ROOM: Footprint = { width: 2.5, depth: 2.5 };
 
 interface Placeable {
+  /** Its key on this board: stands by side and id (ids are unique only within a side), markers by id. */
   readonly id: string;
   readonly feature?: string;
   readonly footprint: Footprint;
@@ -331,8 +333,9 @@ interface Placeable {
 export interface FogoBoardOptions {
   readonly campaign: string;
   /**
-   * Known positions by stand, Sneaker or Spoor id. Anything without one is placed inside the
-   * feature it occupies, or listed as off the map.
+   * Known positions by stand, Sneaker or Spoor id, for what the view gives none (a stand's own
+   * `position` comes first). Anything without one is placed inside the feature it occupies, or
+   * listed as off the map.
    */
   readonly positions?: ReadonlyMap<string, Point>;
   /** Draw the deployment zones (default false once the game is under way). */
@@ -357,19 +360,23 @@ export function fogoBoardView(scenario: FogoScenario, game: FogoView, options: F
   );
   const sneakers = game.fieldcraft?.sneakers ?? [];
   const spoor = game.fieldcraft?.spoor ?? [];
+  // An id another side's stand shares in this view is drawn and listed with its side.
+  const shared = sharedIds([...game.stands, ...game.helicopters]);
+  const named = (s: { readonly id: string; readonly side: string }): string => (isShared(shared, s.id) ? `${s.id} (${s.side})` : s.id);
+  const standKey = (s: { readonly id: string; readonly side: string }): string => `stand\n${unitKey(s)}`;
+  const markerKey = (id: string): string => `marker\n${id}`;
 
-  const locate = (id: string, text: string | undefined, feature: string | undefined, footprint: Footprint, what: string): void => {
-    const p = positions.get(id) ?? pointIn(text, board);
-    if (p) placed.set(id, p);
-    else pending.push({ id, footprint, what, ...(feature === undefined ? {} : { feature }) });
+  const locate = (key: string, p: Point | undefined, feature: string | undefined, footprint: Footprint, what: string): void => {
+    if (p) placed.set(key, p);
+    else pending.push({ id: key, footprint, what, ...(feature === undefined ? {} : { feature }) });
   };
-  for (const s of standsOnMap) locate(s.id, undefined, s.feature, STAND_ROOM, s.id);
-  for (const m of sneakers) locate(m.id, m.position, m.feature, MARKER_ROOM, `${m.id} (Sneaker)`);
-  for (const m of spoor) locate(m.id, m.position, m.feature, MARKER_ROOM, `${m.id} (Spoor)`);
+  for (const s of standsOnMap) locate(standKey(s), s.position ?? positions.get(s.id), s.feature, STAND_ROOM, named(s));
+  for (const m of sneakers) locate(markerKey(m.id), positions.get(m.id) ?? pointIn(m.position, board), m.feature, MARKER_ROOM, `${m.id} (Sneaker)`);
+  for (const m of spoor) locate(markerKey(m.id), positions.get(m.id) ?? pointIn(m.position, board), m.feature, MARKER_ROOM, `${m.id} (Spoor)`);
 
   const footprintOf = new Map<string, Footprint>([
-    ...standsOnMap.map((s) => [s.id, STAND_ROOM] as const),
-    ...[...sneakers, ...spoor].map((m) => [m.id, MARKER_ROOM] as const),
+    ...standsOnMap.map((s) => [standKey(s), STAND_ROOM] as const),
+    ...[...sneakers, ...spoor].map((m) => [markerKey(m.id), MARKER_ROOM] as const),
   ]);
   const occupied: Rect[] = [...placed].map(([id, p]) => footprintAt(p, footprintOf.get(id) ?? STAND_ROOM));
   const byFeature = new Map<string, Placeable[]>();
@@ -401,7 +408,7 @@ export function fogoBoardView(scenario: FogoScenario, game: FogoView, options: F
   }
 
   const units: UnitMark[] = standsOnMap.flatMap((s): UnitMark[] => {
-    const position = placed.get(s.id);
+    const position = placed.get(standKey(s));
     if (!position) return [];
     const markers: StatusMarker[] = [
       ...(s.status === 'pinned' || s.status === 'suppressed' ? [s.status] : []),
@@ -413,7 +420,7 @@ export function fogoBoardView(scenario: FogoScenario, game: FogoView, options: F
         id: s.id,
         side: s.side,
         type: s.type,
-        label: FOGO_STAND_LABELS[s.type],
+        label: isShared(shared, s.id) ? `${FOGO_STAND_LABELS[s.type]} (${s.side})` : FOGO_STAND_LABELS[s.type],
         markers,
         position,
         ...(s.own?.mode === 'hidden' || s.own?.hidden === true ? { greyed: true } : {}),
@@ -422,7 +429,7 @@ export function fogoBoardView(scenario: FogoScenario, game: FogoView, options: F
   });
   const markers: MarkerMark[] = [
     ...sneakers.flatMap((m): MarkerMark[] => {
-      const position = placed.get(m.id);
+      const position = placed.get(markerKey(m.id));
       if (!position) return [];
       return [
         {
@@ -432,12 +439,12 @@ export function fogoBoardView(scenario: FogoScenario, game: FogoView, options: F
           side: m.side,
           position,
           pinned: m.pinned,
-          ...(m.own === undefined ? {} : { real: m.own.real, contents: m.own.stands }),
+          ...(m.own === undefined ? {} : { real: m.own.real, contents: m.own.stands.map((id) => named({ id, side: m.side })) }),
         },
       ];
     }),
     ...spoor.flatMap((m): MarkerMark[] => {
-      const position = placed.get(m.id);
+      const position = placed.get(markerKey(m.id));
       return position ? [{ kind: 'spoor', id: m.id, position, side: m.side }] : [];
     }),
   ];

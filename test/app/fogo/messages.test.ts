@@ -23,6 +23,7 @@ const PARAMS: Record<FogoError, Params> = {
   'fogo/already-allocated': { side: 'FRELIMO' },
   'fogo/already-rolled': { stand: 'C1' },
   'fogo/already-sneaking': { stand: 'R12', sneaker: 'S2' },
+  'fogo/ambiguous-stand': { stand: 'R1', sides: 'FRELIMO, Portugal' },
   'fogo/ambush-fire-only': { stand: 'CT1' },
   'fogo/attestation-required': { attestation: 'outOfEnemySight' },
   'fogo/bad-assignment': { stand: 'R13' },

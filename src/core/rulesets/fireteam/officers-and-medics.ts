@@ -15,7 +15,7 @@ export function pinRemoverOf(u: Unit): PinRemover | undefined {
   return hasRole(u, 'officer') ? 'officer' : undefined;
 }
 
-const helped = (state: FireteamState, id: string): FireteamState => updateUnit(state, id, (u) => ({ ...u, helpedThisTurn: true }));
+const helped = (state: FireteamState, u: Unit): FireteamState => updateUnit(state, u, (x) => ({ ...x, helpedThisTurn: true }));
 
 export interface RallyOutcome {
   readonly state: FireteamState;
@@ -40,9 +40,9 @@ export function rallyUnit(state: FireteamState, side: string, unitId: string, by
   const u = unit.value;
   const r = removePin(kind, by.value.quality, { pinned: u.status === 'pinned', permanentlyPinned: u.status === 'permanently-pinned' }, roller);
   if (!r.ok) return r;
-  let next = helped(state, by.value.id);
+  let next = helped(state, by.value);
   if (r.value.removed) {
-    next = updateUnit(next, u.id, (x) => {
+    next = updateUnit(next, u, (x) => {
       const { pinnedTurn: _, ...rest } = x;
       return { ...rest, status: 'active' as const, casualties: x.casualties + r.value.kills };
     });
@@ -107,17 +107,17 @@ export function medicTends(
     return fail('fireteam/no-hit-to-save', { unit: u.id, hit: input.hit });
   }
   const save = medicSave(medic.value.quality, input.hit, roller);
-  let next = helped(state, medic.value.id);
+  let next = helped(state, medic.value);
   let kills = input.killsThisTurn;
   let unpinned = false;
   const saved = save.becomes !== save.hit;
   if (saved && save.hit === 'kill') {
     kills -= 1;
-    next = updateUnit(next, u.id, (x) => ({ ...x, casualties: x.casualties - 1, pinsThisTurn: x.pinsThisTurn + 1 }));
+    next = updateUnit(next, u, (x) => ({ ...x, casualties: x.casualties - 1, pinsThisTurn: x.pinsThisTurn + 1 }));
   } else if (saved) {
     const pins = u.pinsThisTurn - 1;
     unpinned = u.status === 'pinned' && u.pinnedTurn === state.turn && !hitsPin(u, pins + kills, input.heavyHit, rules);
-    next = updateUnit(next, u.id, (x) => {
+    next = updateUnit(next, u, (x) => {
       if (!unpinned) return { ...x, pinsThisTurn: pins };
       const { pinnedTurn: _, ...rest } = x;
       return { ...rest, pinsThisTurn: pins, status: 'active' as const };

@@ -1,7 +1,8 @@
 import { distance, type Point } from '../../board/geometry.js';
 import { fail, ok, type RuleResult } from '../../result.js';
+import { sameUnit, type UnitRef } from '../../unit-ref.js';
 import { intRule, type HouseRules } from '../house-rules.js';
-import { ownUnit, updateUnit, withUnits, type FireteamState, type StateError } from './state.js';
+import { findUnit, ownUnit, updateUnit, withUnits, type FireteamState, type StateError } from './state.js';
 import { isOnTable, isVehicle, type Unit } from './units.js';
 
 export type TransportError =
@@ -15,9 +16,11 @@ export type TransportError =
   | 'fireteam/pinned-cannot-move'
   | 'fireteam/fired-cannot-move';
 
-/** The teams riding in a vehicle. */
-export function passengersOf(state: FireteamState, vehicleId: string): Unit[] {
-  return state.units.filter((u) => u.aboard !== undefined && u.aboard.toLowerCase() === vehicleId.toLowerCase());
+/** The teams riding in a vehicle (by its side and id, or a typed reference): its side's, whose `aboard` names it. */
+export function passengersOf(state: FireteamState, vehicle: UnitRef | string): Unit[] {
+  const v = typeof vehicle === 'string' ? findUnit(state, vehicle) : vehicle;
+  if (v === undefined) return [];
+  return state.units.filter((u) => u.aboard !== undefined && sameUnit({ side: u.side, id: u.aboard }, v));
 }
 
 const inches = (a: Point, b: Point): number => Math.round(distance(a, b) * 10) / 10;
@@ -58,7 +61,7 @@ export function embark(state: FireteamState, side: string, unitId: string, vehic
   if (!isOnTable(u) || isVehicle(u) || u.aboard !== undefined) return fail('fireteam/cannot-board', { unit: u.id });
   const stuck = whyStuck(u);
   if (!stuck.ok) return stuck;
-  if (passengersOf(state, vehicle.id).length >= capacity) return fail('fireteam/transport-full', { unit: vehicle.id, carries: capacity });
+  if (passengersOf(state, vehicle).length >= capacity) return fail('fireteam/transport-full', { unit: vehicle.id, carries: capacity });
   const reach = intRule(rules, 'transport.boardInches');
   const gap = u.position && vehicle.position ? inches(u.position, vehicle.position) : undefined;
   if (gap !== undefined && gap > reach) return fail('fireteam/too-far-to-board', { unit: u.id, vehicle: vehicle.id, inches: gap, max: reach });
@@ -85,7 +88,7 @@ export function disembark(state: FireteamState, side: string, unitId: string, at
   if (u.aboard === undefined) return fail('fireteam/not-aboard', { unit: u.id });
   const stuck = whyStuck(u);
   if (!stuck.ok) return stuck;
-  const vehicle = state.units.find((x) => x.id === u.aboard);
+  const vehicle = findUnit(state, { side: u.side, id: u.aboard });
   const reach = intRule(rules, 'transport.boardInches');
   const from = vehicle?.position;
   const gap = at && from ? inches(at, from) : undefined;
@@ -97,23 +100,23 @@ export function disembark(state: FireteamState, side: string, unitId: string, at
 }
 
 /** The passengers follow their vehicle to where it now stands. */
-export function carryPassengers(state: FireteamState, vehicleId: string): FireteamState {
-  const v = state.units.find((u) => u.id === vehicleId);
+export function carryPassengers(state: FireteamState, vehicle: UnitRef | string): FireteamState {
+  const v = findUnit(state, vehicle);
   if (!v?.position) return state;
   const at = v.position;
-  return withUnits(state, passengersOf(state, vehicleId).map((p) => ({ ...p, position: at })));
+  return withUnits(state, passengersOf(state, v).map((p) => ({ ...p, position: at })));
 }
 
 /**
  * Fire Team (seed 004), Anti-Tank Fire, Brew-up: the teams riding in a brewed-up vehicle are out on
  * the table where it stood (their hits rolled as artillery by `brewUpHits`).
  */
-export function bailOut(state: FireteamState, vehicleId: string): { state: FireteamState; passengers: string[] } {
-  const v = state.units.find((u) => u.id === vehicleId);
-  const riders = passengersOf(state, vehicleId);
+export function bailOut(state: FireteamState, vehicle: UnitRef | string): { state: FireteamState; passengers: string[] } {
+  const v = findUnit(state, vehicle);
+  const riders = v === undefined ? [] : passengersOf(state, v);
   let next = state;
   for (const p of riders) {
-    next = updateUnit(next, p.id, (x) => {
+    next = updateUnit(next, p, (x) => {
       const { aboard: _, ...rest } = x;
       return { ...rest, ...(v?.position ? { position: v.position } : {}) };
     });

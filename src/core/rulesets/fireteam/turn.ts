@@ -1,10 +1,14 @@
 import { distance, type Point } from '../../board/geometry.js';
 import type { Roller } from '../../dice/roller.js';
 import { fail, ok, type RuleResult } from '../../result.js';
+import { namesUnit, unitKey } from '../../unit-ref.js';
 import type { HouseRules } from '../house-rules.js';
 import { goToGround as rollGoToGround, type GoToGroundResult } from './expertise.js';
 import { movePatrolMarker, placePatrolJop, type JopPlacement, type PatrolError, type PatrolMoveOutcome } from './patrol.js';
 import {
+  declaredBy,
+  sidedDeclarations,
+  enemyRef,
   enemyUnit,
   findSide,
   findUnit,
@@ -138,8 +142,11 @@ export interface PhaseChange {
   readonly turn: number;
   /** Units whose Pin from an earlier turn lapsed ("you must be pinned afresh each turn"). */
   readonly pinsLapsed: readonly string[];
+  /** Their sides, in the same order (ids are unique only within a side). */
+  readonly pinsLapsedSides: readonly string[];
   /** Units taken off overwatch at the end of the movement phase. */
   readonly overwatchEnded: readonly string[];
+  readonly overwatchEndedSides: readonly string[];
 }
 
 /**
@@ -163,7 +170,9 @@ export function endPhase(state: FireteamState, opts: { readonly force?: boolean 
   }
   let next: FireteamState = { ...state, phase: to, step: { side: state.attacker, done: [] } };
   let pinsLapsed: string[] = [];
+  let pinsLapsedSides: string[] = [];
   let overwatchEnded: string[] = [];
+  let overwatchEndedSides: string[] = [];
   switch (from) {
     case 'patrol':
       if (state.patrol && state.patrol.stage === 'moving') return fail('fireteam/patrol-not-finished');
@@ -181,22 +190,27 @@ export function endPhase(state: FireteamState, opts: { readonly force?: boolean 
       break;
     }
     case 'firing': {
-      const shooters = new Set(state.declarations.filter((d) => d.kind === 'direct' || d.kind === 'anti-tank').map((d) => d.unit));
-      pinsLapsed = state.units.filter((u) => u.status === 'pinned' && (u.pinnedTurn ?? 0) < state.turn).map((u) => u.id);
-      const lapsed = new Set(pinsLapsed);
+      const shot = sidedDeclarations(state).filter((d) => d.kind === 'direct' || d.kind === 'anti-tank');
+      const shooters = new Set(state.units.filter((u) => shot.some((d) => declaredBy(d, u))).map(unitKey));
+      const lapsedUnits = state.units.filter((u) => u.status === 'pinned' && (u.pinnedTurn ?? 0) < state.turn);
+      pinsLapsed = lapsedUnits.map((u) => u.id);
+      pinsLapsedSides = lapsedUnits.map((u) => u.side);
+      const lapsed = new Set(lapsedUnits.map(unitKey));
+      const { declarationSides: _sides, ...cleared } = next;
       next = withUnits(
-        { ...next, declarations: [] },
+        { ...cleared, declarations: [] },
         state.units
-          .filter((u) => shooters.has(u.id) || lapsed.has(u.id))
+          .filter((u) => shooters.has(unitKey(u)) || lapsed.has(unitKey(u)))
           .map((u) => {
-            const fired = shooters.has(u.id) ? { ...u, firedThisTurn: true, goneToGround: false } : u;
-            return lapsed.has(u.id) ? { ...fired, status: 'active' as const } : fired;
+            const fired = shooters.has(unitKey(u)) ? { ...u, firedThisTurn: true, goneToGround: false } : u;
+            return lapsed.has(unitKey(u)) ? { ...fired, status: 'active' as const } : fired;
           }),
       );
       break;
     }
     case 'movement': {
       overwatchEnded = state.units.filter((u) => u.overwatch).map((u) => u.id);
+      overwatchEndedSides = state.units.filter((u) => u.overwatch).map((u) => u.side);
       next = withUnits(
         next,
         state.units.filter((u) => u.overwatch).map((u) => ({ ...u, overwatch: false })),
@@ -216,7 +230,7 @@ export function endPhase(state: FireteamState, opts: { readonly force?: boolean 
     case 'pinning':
       break;
   }
-  return ok({ state: next, from, to, turn: next.turn, pinsLapsed, overwatchEnded });
+  return ok({ state: next, from, to, turn: next.turn, pinsLapsed, pinsLapsedSides, overwatchEnded, overwatchEndedSides });
 }
 
 /**
@@ -406,7 +420,7 @@ export function whyCannotFire(u: Unit, turn?: number): string | undefined {
 export function returnFireTarget(state: FireteamState, u: Unit): string | undefined {
   const h = u.vehicle?.damage.halted;
   if (h === undefined || h.attacker === undefined || h.turn !== state.turn - 1) return undefined;
-  const a = findUnit(state, h.attacker);
+  const a = findUnit(state, enemyRef(state, u.side, h.attacker));
   return a && isOnTable(a) ? a.id : undefined;
 }
 
@@ -506,10 +520,16 @@ export function declareFire(
       checked.push({ unit: u.id, kind: d.kind, aimPoint: d.aimPoint });
     }
   }
-  const joined = joinSnipers(state, checked);
+  const joined = joinSnipers(state, own, checked);
   if (!joined.ok) return joined;
   const done = [...state.step.done, own];
-  const next: FireteamState = { ...state, declarations: [...state.declarations, ...joined.value], step: { ...state.step, done } };
+  const sides = [...(state.declarationSides ?? state.declarations.map(() => '')), ...joined.value.map(() => own)];
+  const next: FireteamState = {
+    ...state,
+    declarations: [...state.declarations, ...joined.value],
+    ...(sides.length > 0 ? { declarationSides: sides } : {}),
+    step: { ...state.step, done },
+  };
   return ok({ state: next, revealed: state.sides.every((s) => done.includes(s)) });
 }
 
@@ -518,16 +538,16 @@ export function declareFire(
  * declared `with` another of the side's direct shots at the same target adds its hits to that shot,
  * resolved once; only snipers join, and only a team shooting on its own.
  */
-function joinSnipers(state: FireteamState, shots: readonly FireDeclaration[]): RuleResult<FireDeclaration[], FireDeclarationError> {
+function joinSnipers(state: FireteamState, side: string, shots: readonly FireDeclaration[]): RuleResult<FireDeclaration[], FireDeclarationError> {
   const out: FireDeclaration[] = [];
   for (const d of shots) {
     if (d.with === undefined) {
       out.push(d);
       continue;
     }
-    const sniper = findUnit(state, d.unit)!;
+    const sniper = findUnit(state, { side, id: d.unit })!;
     if (!hasRole(sniper, 'sniper') || d.kind !== 'direct') return fail('fireteam/not-a-sniper', { unit: sniper.id });
-    const partner = shots.find((x) => x.unit.toLowerCase() === d.with!.toLowerCase());
+    const partner = shots.find((x) => namesUnit({ side, id: x.unit }, d.with!));
     if (!partner || partner.kind !== 'direct' || partner.target !== d.target || partner.with !== undefined || partner.unit === d.unit) {
       return fail('fireteam/bad-joined-shot', { unit: sniper.id, with: d.with, target: d.target ?? '' });
     }

@@ -1,7 +1,8 @@
 import { distance, type Point } from '../../board/geometry.js';
 import { fail, ok, type RuleResult } from '../../result.js';
 import type { DamageEntry, DamageRoll } from './anti-tank.js';
-import { findUnit, pinUnit, updateUnit, type FireteamState } from './state.js';
+import type { UnitRef } from '../../unit-ref.js';
+import { enemyRef, findUnit, pinUnit, updateUnit, type FireteamState } from './state.js';
 import { boundIn, isOnTable, type Unit, type VehicleDamage } from './units.js';
 
 /** What a veteran tank crew may avoid on an expertise roll (Special Units: Veteran tank crews). */
@@ -20,11 +21,12 @@ export interface VehicleDamageOutcome {
  * it this turn and binds its next fire to the attacker; 2 radio, 3 −1D6 movement, 4 turret jammed
  * (each also Pinned); 5 weapon damaged; 6 and 7 panic (no fire this turn, a move must retreat), 7
  * also misses its next anti-tank shot; 8 immobilised; 9 and 10 brew it up. A veteran crew may avoid
- * the Pin and the Panic (`avoids` rolls for it once each).
+ * the Pin and the Panic (`avoids` rolls for it once each). The vehicle is named by its side and id
+ * (or a typed reference); the attacker, kept for results 1, 6 and 7, is an enemy unit's id.
  */
 export function applyVehicleDamage(
   state: FireteamState,
-  id: string,
+  id: UnitRef | string,
   d: DamageRoll,
   opts: { readonly attacker?: string; readonly avoids: (what: Avoidable) => boolean },
 ): VehicleDamageOutcome {
@@ -102,7 +104,7 @@ export function checkPanicRetreat(state: FireteamState, u: Unit, end: RetreatEnd
   const p = u.vehicle?.damage.panicked;
   if (!boundIn(p, state.turn)) return ok(true);
   if (end.inCover || end.outOfSight) return ok(true);
-  const attacker = p?.attacker === undefined ? undefined : findUnit(state, p.attacker);
+  const attacker = p?.attacker === undefined ? undefined : findUnit(state, enemyRef(state, u.side, p.attacker));
   const from = attacker?.position;
   if (from && distance(end.to, from) > distance(end.from, from)) return ok(true);
   return fail('fireteam/panic-retreat', { unit: u.id, attacker: attacker?.id ?? 'the enemy' });

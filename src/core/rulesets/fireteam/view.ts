@@ -2,7 +2,7 @@ import type { Point } from '../../board/geometry.js';
 import type { Projected, Viewer } from '../../views.js';
 import type { Allocation, Assault, CampaignGame, CampaignStage, CampaignState, Capture } from './campaign-map.js';
 import type { PatrolStage } from './patrol.js';
-import type { EndOfTurnCheck, FireKind, FireteamState, Phase } from './state.js';
+import { sidedDeclarations, type EndOfTurnCheck, type FireKind, type FireteamState, type Phase } from './state.js';
 import type { Quality } from './troops.js';
 import { isKnownToEnemy, type SpecialRole, type Unit, type UnitKind, type UnitStatus, type VehicleState } from './units.js';
 import type { WeaponLoad } from './weapons.js';
@@ -166,10 +166,10 @@ function countBySide(sides: readonly string[], items: readonly { readonly side: 
 export function viewFireteam(state: FireteamState, viewer: Viewer): FireteamView {
   const v = viewerKind(viewer);
   const sees = (side: string): boolean => seesSecretsOf(v, side);
-  const sideOfUnit = new Map(state.units.map((u) => [u.id, u.side]));
   const revealed = state.phase === 'firing' && state.sides.every((s) => state.step.done.includes(s));
-  const declarations = state.declarations.flatMap((d): FireDeclarationView[] => {
-    const side = sideOfUnit.get(d.unit) ?? '';
+  // A declaration kept without its side (a game saved before ids were unique per side only) is the side of the one unit with its id.
+  const declarations = sidedDeclarations(state).flatMap((d): FireDeclarationView[] => {
+    const side = d.side ?? state.units.find((u) => u.id === d.unit)?.side ?? '';
     if (!revealed && !sees(side)) return [];
     return [{ side, unit: d.unit, kind: d.kind, ...opt('target', d.target), ...opt('aimPoint', d.aimPoint), ...opt('with', d.with) }];
   });

@@ -1,7 +1,8 @@
 import { fail, ok, type RuleResult } from '../../result.js';
+import { readUnitRef, sameUnit } from '../../unit-ref.js';
 import { intRule, type HouseRules } from './house-rule-lookup.js';
 import { requirePhasing, type PhaseError } from './initiative.js';
-import { findSideName, noteActed, ownLivingStand, withStands, type FogoState, type StateError } from './state.js';
+import { findSideName, findStand, noteActed, ownLivingStand, withStands, type FogoState, type StateError } from './state.js';
 import { STAND_ID } from './stand-validation.js';
 import { isMounted, profileOf, type Stand } from './stands.js';
 
@@ -60,7 +61,10 @@ export type AirAssaultError =
 
 const same = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCase();
 
-/** Adds a side's helicopter, at base and empty. */
+/**
+ * Adds a side's helicopter, at base and empty. Its id must differ from the side's own helicopters
+ * and stands; another side's are never looked at, so the id tells nothing of them.
+ */
 export function addHelicopter(
   state: FogoState,
   input: { readonly side: string; readonly id: string; readonly type: HelicopterType },
@@ -68,23 +72,34 @@ export function addHelicopter(
   const side = findSideName(state, input.side);
   if (side === undefined) return fail('fogo/unknown-side', { side: input.side });
   if (!STAND_ID.test(input.id)) return fail('fogo/bad-helicopter-id');
-  const clash = state.helicopters.some((h) => same(h.id, input.id)) || state.stands.some((s) => same(s.id, input.id));
+  const mine = <T extends { readonly side: string; readonly id: string }>(xs: readonly T[]): boolean =>
+    xs.some((x) => x.side === side && same(x.id, input.id));
+  const clash = mine(state.helicopters) || mine(state.stands);
   if (clash) return fail('fogo/duplicate-helicopter', { helicopter: input.id });
   const h: Helicopter = { id: input.id, side, type: input.type, phase: 'base', since: state.initiativeCount, passengers: [] };
   return ok({ ...state, helicopters: [...state.helicopters, h] });
 }
 
-/** A helicopter of `side`; any other answers as unknown, so nothing is learnt of the enemy's. */
+/**
+ * A helicopter of `side`, by its id or as `Side:ID`; only the side's own are searched, so any other
+ * answers as unknown and nothing is learnt of the enemy's.
+ */
 function ownHelicopter(state: FogoState, side: string, id: string): RuleResult<Helicopter, AirAssaultError> {
-  const h = state.helicopters.find((x) => same(x.id, id));
-  if (!h || !same(h.side, side)) return fail('fogo/unknown-helicopter', { helicopter: id });
+  const ref = readUnitRef(id);
+  const h = state.helicopters.find((x) => same(x.side, side) && same(x.id, ref.id) && (ref.side === undefined || same(ref.side, side)));
+  if (!h) return fail('fogo/unknown-helicopter', { helicopter: id });
   return ok(h);
 }
 
 const withHelicopter = (state: FogoState, h: Helicopter): FogoState => ({
   ...state,
-  helicopters: state.helicopters.map((x) => (x.id === h.id ? h : x)),
+  helicopters: state.helicopters.map((x) => (sameUnit(x, h) ? h : x)),
 });
+
+/** The stands aboard a helicopter: its passengers, of its side. */
+function passengersOf(state: FogoState, h: Helicopter): Stand[] {
+  return h.passengers.map((id) => findStand(state, { side: h.side, id })).filter((s): s is Stand => s !== undefined);
+}
 
 /**
  * Loads off-table stands into a helicopter at base, within its slots (crossfire-core §2.8, using
@@ -109,7 +124,7 @@ export function boardHelicopter(
     if (isMounted(s.value)) return fail('fogo/cannot-board', { stand: s.value.id });
     boarding.push(s.value);
   }
-  const aboard = h.value.passengers.map((p) => state.stands.find((s) => s.id === p)).filter((s): s is Stand => s !== undefined);
+  const aboard = passengersOf(state, h.value);
   const used = [...aboard, ...boarding].reduce((n, s) => n + standSlots(s), 0);
   const capacity = helicopterSlots(h.value.type, rules);
   if (used > capacity) return fail('fogo/helicopter-full', { helicopter: h.value.id, slots: used, capacity });
@@ -166,7 +181,7 @@ export function advanceHelicopter(
         const next: Helicopter = { ...h, phase: 'departed', since: now };
         return ok({ state: withHelicopter(state, next), result: result(next) });
       }
-      const troops = h.passengers.map((p) => state.stands.find((s) => s.id === p)).filter((s): s is Stand => s !== undefined);
+      const troops = passengersOf(state, h);
       const out = troops.map((s) => {
         const { embarkedIn: _h, offTable: _o, ...rest } = s;
         return { ...rest, hidden: false, ...(h.landingZone === undefined ? {} : { feature: h.landingZone }) };

@@ -1,4 +1,5 @@
 import { fail, ok, type RuleResult } from '../../result.js';
+import { unitKey } from '../../unit-ref.js';
 import type { RolledPart } from '../../dice/roll-spec.js';
 import type { Roller } from '../../dice/roller.js';
 import { applyFireResult } from './fire-results.js';
@@ -57,6 +58,8 @@ export interface CloseCombatResult {
   /** `roll`: higher total; `tie-rule`: house rule `cc.tie`; `civilians`: no armed defender. */
   readonly decidedBy: 'roll' | 'tie-rule' | 'civilians';
   readonly changes: readonly StatusChange[];
+  /** The side of each changed stand, in the same order (ids are unique only within a side). */
+  readonly changeSides: readonly string[];
   readonly initiative: InitiativeEffect;
 }
 
@@ -153,8 +156,8 @@ function collect(
   for (const id of ids) {
     const s = find(id);
     if (!s.ok) return s;
-    if (seen.has(s.value.id)) return fail('fogo/listed-twice', { stand: s.value.id });
-    seen.add(s.value.id);
+    if (seen.has(unitKey(s.value))) return fail('fogo/listed-twice', { stand: s.value.id });
+    seen.add(unitKey(s.value));
     out.push(s.value);
   }
   return ok(out);
@@ -265,25 +268,26 @@ export function closeCombat(
   const civilians = defenders.filter((d) => profileOf(d).closeCombat.autoDestroyed && !losers.includes(d));
   const loserStatus = (l: Stand): StandStatus =>
     allKilled || profileOf(l).closeCombat.autoDestroyed ? 'killed' : applyFireResult(l.status, 'suppress', rules);
+  const hurt = [...losers, ...civilians];
   const changes: StatusChange[] = [
     ...losers.map((l) => ({ stand: l.id, from: l.status, to: loserStatus(l) })),
     ...civilians.map((c) => ({ stand: c.id, from: c.status, to: 'killed' as const })),
   ];
   // Contact gives every stand in the fight away: hidden attackers (or their support) are revealed.
-  const status = new Map(changes.map((c) => [c.stand, c.to]));
+  const status = new Map(changes.map((c, i) => [unitKey(hurt[i]!), c.to]));
   // The fighters' quality modifiers are shown with the throws (supporting commanders add only their rating).
-  const fighters = new Set([...attackers, ...defenders].map((st) => st.id));
+  const fighters = new Set([...attackers, ...defenders].map(unitKey));
   const changed = [...attackers, ...attackerSupport, ...defenders, ...defenderSupport, ...civilians].map((st) => ({
     ...st,
     hidden: false,
-    ...(fighters.has(st.id) ? { qualityShown: true } : {}),
-    status: status.get(st.id) ?? st.status,
+    ...(fighters.has(unitKey(st)) ? { qualityShown: true } : {}),
+    status: status.get(unitKey(st)) ?? st.status,
   }));
   const lostPhasing = winner === 'defender' && boolRule(rules, 'cc.phasingLossPassesInitiative');
   const initiative: InitiativeEffect = lostPhasing ? 'pass' : 'keep';
   const next = noteActed(withStands(state, changed), attackers);
   return ok({
     state: applyInitiative(next, initiative, rules),
-    result: { kind: 'close-combat', attacker, defender, rounds, winner, decidedBy, changes, initiative },
+    result: { kind: 'close-combat', attacker, defender, rounds, winner, decidedBy, changes, changeSides: hurt.map((s) => s.side), initiative },
   });
 }

@@ -4,7 +4,8 @@ import { applyFireResult, isSuppressOrBetter, type FireResult } from './fire-res
 import type { TargetCover } from './fire-pool.js';
 import type { HouseRules } from './house-rule-lookup.js';
 import { applyInitiative, requirePhasing, type InitiativeEffect, type PhaseError } from './initiative.js';
-import { enemyTarget, withStands, type FogoState } from './state.js';
+import type { UnitRef } from '../../unit-ref.js';
+import { enemyTarget, findStand, withStands, type FogoState } from './state.js';
 import type { StandStatus } from './stands.js';
 import { rollVolley, type Volley, type VolleyError, type VolleyInput } from './volley.js';
 
@@ -27,6 +28,8 @@ export interface DirectFireResult {
   readonly kind: 'direct-fire';
   readonly side: string;
   readonly target: string;
+  /** The target's side: ids are unique only within a side. */
+  readonly targetSide: string;
   readonly cover: TargetCover;
   readonly volley: Volley;
   readonly effect: FireEffect;
@@ -40,15 +43,15 @@ export function fireSucceeded(effect: FireEffect): boolean {
   return isSuppressOrBetter(effect.result) || (effect.to === 'killed' && effect.from !== 'killed');
 }
 
-/** Lands `result` on `target` and reports the change. */
+/** Lands `result` on the stand `targetRef` (its side and id) and reports the change. */
 export function landFire(
   state: FogoState,
-  targetId: string,
+  targetRef: UnitRef,
   result: FireResult,
   rules: HouseRules,
 ): { state: FogoState; effect: FireEffect } {
-  const target = state.stands.find((s) => s.id === targetId);
-  if (!target) throw new Error(`fire target ${targetId} vanished`);
+  const target = findStand(state, targetRef);
+  if (!target) throw new Error(`fire target ${targetRef.side}:${targetRef.id} vanished`);
   const to = applyFireResult(target.status, result, rules);
   return {
     state: withStands(state, [{ ...target, status: to }]),
@@ -81,7 +84,7 @@ export function directFire(
   const fired = rollVolley(state, { ...input, side: side.value }, situation, roller, rules, 'fire');
   if (!fired.ok) return fired;
   const { volley } = fired.value;
-  const landed = landFire(fired.value.state, target.value.id, volley.best, rules);
+  const landed = landFire(fired.value.state, target.value, volley.best, rules);
   const initiative: InitiativeEffect = fireSucceeded(landed.effect) ? 'keep' : 'pass';
   return ok({
     state: applyInitiative(landed.state, initiative, rules),
@@ -89,6 +92,7 @@ export function directFire(
       kind: 'direct-fire',
       side: side.value,
       target: target.value.id,
+      targetSide: target.value.side,
       cover: input.cover,
       volley,
       effect: landed.effect,

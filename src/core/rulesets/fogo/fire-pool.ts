@@ -1,5 +1,6 @@
 import { fail, ok, type RuleResult } from '../../result.js';
 import { boolRule, intRule, type HouseRules } from './house-rule-lookup.js';
+import { sneakerOf } from './fieldcraft/model.js';
 import { sumDice, type Modifier, type Protection } from './modifiers.js';
 import type { FogoState } from './state.js';
 import { hasTrait, isMounted, profileOf, type CannotFireReason, type Stand } from './stands.js';
@@ -99,14 +100,13 @@ function basePool(stand: Stand, situation: FireSituation, rules: HouseRules): Ru
  */
 export function attachedBazooka(state: FogoState, rifle: Stand, rules: HouseRules): Stand | undefined {
   if (!profileOf(rifle).rifleTeam) return undefined;
-  const sneaking = new Set((state.fieldcraft?.sneakers ?? []).flatMap((k) => k.stands.map((id) => id.toLowerCase())));
   return state.stands.find(
     (b) =>
       b.type === 'bazooka' &&
       b.side === rifle.side &&
       b.status !== 'killed' &&
       b.attachedTo?.toLowerCase() === rifle.id.toLowerCase() &&
-      !sneaking.has(b.id.toLowerCase()) &&
+      sneakerOf(state, b) === undefined &&
       readyToFire(b, rules).ok,
   );
 }

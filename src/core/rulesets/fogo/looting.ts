@@ -6,7 +6,7 @@ import { boolRule, type HouseRules } from './house-rule-lookup.js';
 import { applyInitiative, requireNonPhasing, requirePhasing, type InitiativeEffect, type PhaseError } from './initiative.js';
 import { canMove, enterFeature, isLootable, type MoveCheckError } from './movement.js';
 import { rallyModifiers, rallyRoll, type AssistError, type TargetRoll } from './rally.js';
-import { findStand, isVisibleToEnemy, noteActed, ownLivingStand, showQuality, withStands, type FogoState, type StateError } from './state.js';
+import { knownEnemyStand, noteActed, ownLivingStand, showQuality, withStands, type FogoState, type StateError } from './state.js';
 import { hasTrait, type StandStatus } from './stands.js';
 
 /** Dice of a Temptation roll, hitting on 5–6 (crossfire-core §2.5). */
@@ -27,6 +27,8 @@ export interface TemptationResult {
   readonly kind: 'temptation';
   readonly side: string;
   readonly stand: string;
+  /** The Looter's side: the phasing one (ids are unique only within a side). */
+  readonly standSide: string;
   readonly feature: string;
   readonly position: LooterPosition;
   readonly faces: readonly number[];
@@ -54,7 +56,8 @@ export type LootingError =
  * sight (Fogo Cruzado, Looter; crossfire-core §2.5): 4d6, hits on 5–6. Any hit and the men disperse
  * to loot: the move is aborted (in the feature) or turned into a move into it (near), and the stand
  * takes Pin / Suppress / Kill by hits — never less than the Pin of entering (§2.11 (11)). A Suppress or
- * Kill passes the initiative to the tempter under house rule `temptation.passesInitiative`.
+ * Kill passes the initiative to the tempter under house rule `temptation.passesInitiative`. The
+ * Looter is named among the enemy stands the tempter can see (`knownEnemyStand`).
  */
 export function tempt(
   state: FogoState,
@@ -64,12 +67,10 @@ export function tempt(
 ): RuleResult<{ state: FogoState; result: TemptationResult }, LootingError> {
   const side = requireNonPhasing(state, input.side);
   if (!side.ok) return side;
-  const looter = findStand(state, input.stand);
-  if (!looter) return fail('fogo/unknown-stand', { stand: input.stand });
-  if (looter.side === side.value) return fail('fogo/own-stand', { stand: looter.id });
-  if (!hasTrait(looter, 'looter')) {
-    return isVisibleToEnemy(looter) ? fail('fogo/not-a-looter', { stand: looter.id }) : fail('fogo/unknown-stand', { stand: input.stand });
-  }
+  const found = knownEnemyStand(state, side.value, input.stand);
+  if (!found.ok) return found;
+  const looter = found.value;
+  if (!hasTrait(looter, 'looter')) return fail('fogo/not-a-looter', { stand: looter.id });
   if (looter.side !== state.initiative) return fail('fogo/target-not-phasing', { stand: looter.id });
   if (looter.status === 'killed') return fail('fogo/stand-killed', { stand: looter.id });
   if (!isLootable(state, input.feature)) return fail('fogo/not-lootable', { feature: input.feature });
@@ -79,6 +80,7 @@ export function tempt(
     kind: 'temptation',
     side: side.value,
     stand: looter.id,
+    standSide: looter.side,
     feature: input.feature.trim(),
     position: input.position,
     faces: part.faces,

@@ -24,6 +24,8 @@ export interface ReactiveFireResult {
   readonly kind: 'reactive-fire';
   readonly side: string;
   readonly target: string;
+  /** The target's side: ids are unique only within a side. */
+  readonly targetSide: string;
   readonly cover: TargetCover;
   readonly assault: boolean;
   readonly volley: Volley;
@@ -81,11 +83,11 @@ export function reactiveFire(
   const { volley } = fired.value;
   const reckless = assault && isReckless(target.value);
   const result = reckless ? recklessAssaultResult(volley.best) : volley.best;
-  const landed = landFire(fired.value.state, target.value.id, result, rules);
+  const landed = landFire(fired.value.state, target.value, result, rules);
   const success = fireSucceeded(landed.effect);
   const pinOnly = !success && result === 'pin';
   const failed = !success && !(pinOnly && !boolRule(rules, 'noFire.onPin'));
-  const marked = failed ? volleyStands(landed.state, volley) : [];
+  const marked = failed ? volleyStands(landed.state, side.value, volley) : [];
   const next = withStands(landed.state, marked.map((s) => ({ ...s, noFire: true })));
   const initiative: InitiativeEffect = success ? 'pass' : 'keep';
   return ok({
@@ -94,6 +96,7 @@ export function reactiveFire(
       kind: 'reactive-fire',
       side: side.value,
       target: target.value.id,
+      targetSide: target.value.side,
       cover: input.cover,
       assault,
       volley,

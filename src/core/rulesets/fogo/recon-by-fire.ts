@@ -21,7 +21,9 @@ export interface ReconByFireResult {
   readonly success: boolean;
   /** Hidden enemy stands in the feature, now revealed. */
   readonly revealed: readonly string[];
-  /** Fire results on the revealed stands, under house rule `rbf.appliesResult`. */
+  /** The side of each revealed stand, in the same order (ids are unique only within a side). */
+  readonly revealedSides: readonly string[];
+  /** Fire results on the revealed stands, in the same order, under house rule `rbf.appliesResult`. */
   readonly effects: readonly FireEffect[];
   readonly initiative: InitiativeEffect;
 }
@@ -62,7 +64,7 @@ export function reconByFire(
   const effects: FireEffect[] = [];
   if (boolRule(rules, 'rbf.appliesResult')) {
     for (const s of found) {
-      const landed = landFire(next, s.id, volley.best, rules);
+      const landed = landFire(next, s, volley.best, rules);
       next = landed.state;
       effects.push(landed.effect);
     }
@@ -78,6 +80,7 @@ export function reconByFire(
       needed,
       success,
       revealed: found.map((s) => s.id),
+      revealedSides: found.map((s) => s.side),
       effects,
       initiative,
     },

@@ -1,4 +1,5 @@
 import { fail, ok, type RuleResult } from '../../result.js';
+import { readUnitRef, resolveUnit, sidesOf, unitKey, type UnitRef } from '../../unit-ref.js';
 import type { Helicopter } from './air-assault.js';
 import type { CivilianIntention } from './civilians.js';
 import type { FieldcraftState } from './fieldcraft/model.js';
@@ -15,9 +16,12 @@ import { canGroundHug, type Stand } from './stands.js';
 export interface InitiativeScratch {
   /** An armed stand of the phasing side has acted; its civilians may no longer roll (crossfire-core §2.4). */
   readonly armedActed: boolean;
-  /** Civilian stand id → the intention it rolled this initiative. */
+  /**
+   * Civilian stand id → the intention it rolled this initiative. Only the phasing side's civilians
+   * roll, and the scratch is cleared when the initiative changes hands, so every id is the phasing side's.
+   */
   readonly civilianIntentions: Readonly<Record<string, CivilianIntention>>;
-  /** Drop zone → the combat group that dropped on it this initiative (crossfire-core §2.8). */
+  /** Drop zone → the combat group (of the phasing side) that dropped on it this initiative (crossfire-core §2.8). */
   readonly drops: Readonly<Record<string, string>>;
 }
 
@@ -46,6 +50,7 @@ export type StateError =
   | 'fogo/bad-sides'
   | 'fogo/unknown-side'
   | 'fogo/unknown-stand'
+  | 'fogo/ambiguous-stand'
   | 'fogo/not-your-stand'
   | 'fogo/own-stand'
   | 'fogo/stand-killed'
@@ -83,9 +88,14 @@ export function findSideName(state: FogoState, side: string): string | undefined
   return state.sides.find((s) => same(s, side));
 }
 
-/** A stand by id, ignoring case, whoever owns it: for rules code, never for answering a player. */
-export function findStand(state: FogoState, id: string): Stand | undefined {
-  return state.stands.find((s) => same(s.id, id));
+/**
+ * A stand for rules code, never for answering a player: by its side and id, or by a typed `ID` or
+ * `Side:ID` that names exactly one stand of any side. Ids are unique only within a side.
+ */
+export function findStand(state: FogoState, ref: UnitRef | string): Stand | undefined {
+  if (typeof ref !== 'string') return state.stands.find((s) => same(s.side, ref.side) && same(s.id, ref.id));
+  const r = resolveUnit(state.stands, ref);
+  return r.kind === 'one' ? r.unit : undefined;
 }
 
 /** Whether the enemy may know the stand is there at all: on the table and not hidden. */
@@ -93,17 +103,23 @@ export function isVisibleToEnemy(stand: Stand): boolean {
   return !stand.hidden && stand.offTable !== true && stand.embarkedIn === undefined;
 }
 
+/** The stands of other sides than `side` that it may know of: those visible to the enemy. */
+function knownEnemies(state: FogoState, side: string): Stand[] {
+  return state.stands.filter((s) => !same(s.side, side) && isVisibleToEnemy(s));
+}
+
 /**
- * A stand of `side`. Another side's stand the actor may not know of answers exactly like a stand
- * that does not exist (DESIGN.md, Hidden information).
+ * A stand of `side`, named by its id or as `Side:ID`. Ids are unique per side, so only the side's own
+ * stands are searched; a name that fits none of them is "not yours" when it names an enemy stand the
+ * actor can see, and otherwise exactly like a stand that does not exist (DESIGN.md, Hidden information).
  */
 export function ownStand(state: FogoState, side: string, id: string): RuleResult<Stand, StateError> {
-  const s = findStand(state, id);
-  if (!s) return fail('fogo/unknown-stand', { stand: id });
-  if (!same(s.side, side)) {
-    return isVisibleToEnemy(s) ? fail('fogo/not-your-stand', { stand: s.id }) : fail('fogo/unknown-stand', { stand: id });
-  }
-  return ok(s);
+  const own = resolveUnit(state.stands.filter((s) => same(s.side, side)), id);
+  if (own.kind === 'one') return ok(own.unit);
+  const seen = resolveUnit(knownEnemies(state, side), id);
+  if (seen.kind === 'one') return fail('fogo/not-your-stand', { stand: seen.unit.id });
+  if (seen.kind === 'many') return fail('fogo/not-your-stand', { stand: id });
+  return fail('fogo/unknown-stand', { stand: id });
 }
 
 /**
@@ -113,18 +129,32 @@ export function ownStand(state: FogoState, side: string, id: string): RuleResult
 export function ownLivingStand(state: FogoState, side: string, id: string): RuleResult<Stand, StateError> {
   const s = ownStand(state, side, id);
   if (s.ok && s.value.status === 'killed') return fail('fogo/stand-killed', { stand: s.value.id });
-  if (s.ok && state.fieldcraft?.sneakers.some((k) => k.stands.includes(s.value.id))) return fail('fogo/already-sneaking', { stand: s.value.id });
+  if (s.ok && state.fieldcraft?.sneakers.some((k) => same(k.side, s.value.side) && k.stands.some((x) => same(x, s.value.id)))) {
+    return fail('fogo/already-sneaking', { stand: s.value.id });
+  }
   return s;
+}
+
+/**
+ * Another side's stand `side` may know of (visible to the enemy), dead or alive, named by its id or
+ * as `Side:ID`. Only such stands are searched, so a hidden enemy stand sharing the id can never be
+ * picked nor noticed; an id that enemy stands of several sides share in sight is refused with the
+ * `Side:ID` choices; an id only the actor's own side uses is "your own".
+ */
+export function knownEnemyStand(state: FogoState, side: string, id: string): RuleResult<Stand, StateError> {
+  const r = resolveUnit(knownEnemies(state, side), id);
+  if (r.kind === 'one') return ok(r.unit);
+  if (r.kind === 'many') return fail('fogo/ambiguous-stand', { stand: readUnitRef(id).id, sides: sidesOf(r.units) });
+  const own = resolveUnit(state.stands.filter((s) => same(s.side, side)), id);
+  if (own.kind === 'one') return fail('fogo/own-stand', { stand: own.unit.id });
+  return fail('fogo/unknown-stand', { stand: id });
 }
 
 /** A living enemy stand `side` can see to shoot at or fight. */
 export function enemyTarget(state: FogoState, side: string, id: string): RuleResult<Stand, StateError> {
-  const s = findStand(state, id);
-  if (!s) return fail('fogo/unknown-stand', { stand: id });
-  if (same(s.side, side)) return fail('fogo/own-stand', { stand: s.id });
-  if (!isVisibleToEnemy(s)) return fail('fogo/unknown-stand', { stand: id });
-  if (s.status === 'killed') return fail('fogo/stand-killed', { stand: s.id });
-  return ok(s);
+  const s = knownEnemyStand(state, side, id);
+  if (s.ok && s.value.status === 'killed') return fail('fogo/stand-killed', { stand: s.value.id });
+  return s;
 }
 
 /**
@@ -135,11 +165,22 @@ export function showQuality(stand: Stand): Stand {
   return isVisibleToEnemy(stand) && stand.qualityShown !== true ? { ...stand, qualityShown: true } : stand;
 }
 
-/** Writes changed stands back (matched by id), keeping order. */
+/**
+ * Any stand, as the GM names it: the GM sees every stand, so an id that stands of several sides use
+ * is refused with the `Side:ID` choices.
+ */
+export function anyStand(state: FogoState, id: string): RuleResult<Stand, 'fogo/unknown-stand' | 'fogo/ambiguous-stand'> {
+  const r = resolveUnit(state.stands, id);
+  if (r.kind === 'one') return ok(r.unit);
+  if (r.kind === 'many') return fail('fogo/ambiguous-stand', { stand: readUnitRef(id).id, sides: sidesOf(r.units) });
+  return fail('fogo/unknown-stand', { stand: id });
+}
+
+/** Writes changed stands back (matched by side and id), keeping order. */
 export function withStands(state: FogoState, changed: readonly Stand[]): FogoState {
   if (changed.length === 0) return state;
-  const byId = new Map(changed.map((s) => [s.id, s]));
-  return { ...state, stands: state.stands.map((s) => byId.get(s.id) ?? s) };
+  const byKey = new Map(changed.map((s) => [unitKey(s), s]));
+  return { ...state, stands: state.stands.map((s) => byKey.get(unitKey(s)) ?? s) };
 }
 
 /** Notes that stands of the phasing side acted; any armed one closes the civilians' window. */
@@ -150,8 +191,9 @@ export function noteActed(state: FogoState, stands: readonly Stand[]): FogoState
 }
 
 /**
- * Adds a side's stands (from an order of battle or the GM), checking every field, unique ids across
- * the whole game and commander/attachment references within the side.
+ * Adds a side's stands (from an order of battle or the GM), checking every field, ids unique within
+ * the side and commander/attachment references within the side. Another side's stands are never
+ * looked at: an id they use is free, so adding a stand tells nothing of them.
  */
 export function addStands(
   state: FogoState,
@@ -161,14 +203,8 @@ export function addStands(
   const sideName = findSideName(state, side);
   if (sideName === undefined) return fail('fogo/unknown-side', { side });
   const problems = specs.flatMap((s, i) => checkStandRecord(s, `stands[${i}]`).problems);
-  const others = state.stands.filter((s) => s.side !== sideName);
   const own = state.stands.filter((s) => s.side === sideName);
-  if (problems.length === 0) {
-    problems.push(...checkStandReferences(specs, (i) => `stands[${i}]`, own));
-    for (const [i, s] of specs.entries()) {
-      if (others.some((o) => same(o.id, s.id))) problems.push({ path: `stands[${i}].id`, code: 'fogo/duplicate-stand' });
-    }
-  }
+  if (problems.length === 0) problems.push(...checkStandReferences(specs, (i) => `stands[${i}]`, own));
   const first = problems[0];
   if (first) return fail(first.code, { path: first.path, ...(first.expected === undefined ? {} : { expected: first.expected }) });
   return ok({ ...state, stands: [...state.stands, ...specs.map((s) => standFromSpec(s, sideName))] });
@@ -185,14 +221,15 @@ export interface StandCorrection {
   readonly offTable?: boolean;
 }
 
-/** Applies a GM correction to any stand; refuses markers the stand cannot carry. */
+/** Applies a GM correction to any stand (`ID` or `Side:ID`); refuses markers the stand cannot carry. */
 export function correctStand(
   state: FogoState,
   id: string,
   patch: StandCorrection,
 ): RuleResult<FogoState, StateError | StandProblemCode> {
-  const s = findStand(state, id);
-  if (!s) return fail('fogo/unknown-stand', { stand: id });
+  const found = anyStand(state, id);
+  if (!found.ok) return found;
+  const s = found.value;
   if (patch.groundHug === true && !canGroundHug(s)) return fail('fogo/cannot-ground-hug', { stand: s.id });
   if (patch.mounted !== undefined && s.type !== 'dragoons') return fail('fogo/not-for-this-type', { path: 'mounted' });
   const { feature, ...rest } = patch;
@@ -204,11 +241,14 @@ export function correctStand(
   return ok(withStands(state, [feature === undefined ? next : { ...next, feature }]));
 }
 
-/** Takes a stand out of the game altogether (set up by mistake); the dead stay, as `killed`. */
+/**
+ * Takes a stand (`ID` or `Side:ID`, as the GM names it) out of the game altogether (set up by
+ * mistake); the dead stay, as `killed`.
+ */
 export function removeStand(state: FogoState, id: string): RuleResult<FogoState, StateError> {
-  const s = findStand(state, id);
-  if (!s) return fail('fogo/unknown-stand', { stand: id });
-  return ok({ ...state, stands: state.stands.filter((x) => x !== s) });
+  const found = anyStand(state, id);
+  if (!found.ok) return found;
+  return ok({ ...state, stands: state.stands.filter((x) => x !== found.value) });
 }
 
 /**

@@ -112,7 +112,7 @@ function standView(state: FogoState, s: Stand, full: boolean): StandViewData {
       traits: s.traits,
       hidden: s.hidden,
       mode: visibilityMode(state, s),
-      ...optional('sneaker', sneakerOf(state, s.id)?.id),
+      ...optional('sneaker', sneakerOf(state, s)?.id),
       ...optional('rating', s.rating),
       ...optional('commandedBy', s.commandedBy),
       ...optional('attachedTo', s.attachedTo),
@@ -166,7 +166,8 @@ export function viewFogo(state: FogoState, viewer: Viewer): FogoView {
     crossfiresUsed: state.crossfiresUsed,
     lootableFeatures: state.lootableFeatures,
     civilianIntentions: Object.fromEntries(
-      Object.entries(state.thisInitiative.civilianIntentions).filter(([id]) => stands.some((s) => s.id === id)),
+      // Only the phasing side's civilians roll, and the rolls are cleared when the initiative passes.
+      Object.entries(state.thisInitiative.civilianIntentions).filter(([id]) => stands.some((s) => s.side === state.initiative && s.id === id)),
     ),
     ...(state.fieldcraft === undefined ? {} : { fieldcraft: viewFieldcraft(state, viewer) }),
     viewer: viewerKind,

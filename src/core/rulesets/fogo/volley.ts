@@ -1,4 +1,5 @@
 import { fail, ok, type RuleResult } from '../../result.js';
+import { namesUnit } from '../../unit-ref.js';
 import type { RolledPart } from '../../dice/roll-spec.js';
 import type { Roller } from '../../dice/roller.js';
 import { bestResult, hitsToResult, type FireResult } from './fire-results.js';
@@ -75,7 +76,7 @@ function checkGroup(
   const g = input.group;
   if (g === undefined) return firers.length > 1 ? fail('fogo/group-required') : ok(undefined);
   if (g.kind === 'fire-group') {
-    const leader = firers.find((f) => same(f.id, g.leader));
+    const leader = firers.find((f) => namesUnit(f, g.leader));
     if (!leader) return fail('fogo/leader-not-firing', { stand: g.leader });
     return ok({ kind: 'fire-group', leader: leader.id });
   }
@@ -148,7 +149,7 @@ export function rollVolley(
   const shots = pools.map((p) => shoot(p, roller, label));
 
   const bazookas = pools.flatMap((p) => {
-    const b = p.bazooka === undefined ? undefined : findStand(state, p.bazooka);
+    const b = p.bazooka === undefined ? undefined : findStand(state, { side: input.side, id: p.bazooka });
     return b ? [b] : [];
   });
   const involved = [...firers, ...bazookas];
@@ -170,8 +171,8 @@ export function rollVolley(
   });
 }
 
-/** The firers of a volley and the Bazookas that added to it, as they stand in `state`. */
-export function volleyStands(state: FogoState, volley: Volley): Stand[] {
+/** The firers of `side`'s volley and the Bazookas that added to it, as they stand in `state`. */
+export function volleyStands(state: FogoState, side: string, volley: Volley): Stand[] {
   const ids = [...volley.shots.map((s) => s.stand), ...volley.shots.flatMap((s) => (s.bazooka === undefined ? [] : [s.bazooka]))];
-  return ids.map((id) => findStand(state, id)).filter((s): s is Stand => s !== undefined);
+  return ids.map((id) => findStand(state, { side, id })).filter((s): s is Stand => s !== undefined);
 }

@@ -181,7 +181,12 @@ export function withStatus(u: Unit, status: UnitStatus): Unit {
   return { ...u, status };
 }
 
-/** Puts a checked roster's units into play for `side`; positions must be on the board when one is loaded. */
+/**
+ * Puts a checked roster's units into play for `side`; positions must be on the board when one is
+ * loaded. Ids are unique across the whole game, not per side as in Fogo Cruzado and Fire Team: Lock
+ * 'n Load has no hidden information (every counter is public), so a clash with the enemy's tells
+ * nothing, and a bare id always names one counter.
+ */
 export function addUnits(state: LnlState, side: string, specs: readonly UnitSpec[]): RuleResult<LnlState, LnlStateError> {
   const owner = state.sides.find((s) => same(s, side));
   if (owner === undefined) return fail('lnl/unknown-side', { side });

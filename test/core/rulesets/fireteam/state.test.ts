@@ -68,9 +68,10 @@ describe('units in the game', () => {
     expect(unit(s, 'A').side).toBe(AX);
   });
 
-  it('GIVEN a clashing id, ignoring case, or an unknown side THEN refused', () => {
+  it('GIVEN an id clashing within its side, ignoring case, or an unknown side THEN refused; one only the other side uses is free', () => {
     const s = game([makeUnit(AX, spec('a'))]);
-    expectCode(addUnits(s, [makeUnit(RU, spec('A'))]), 'fireteam/duplicate-id');
+    expectCode(addUnits(s, [makeUnit(AX, spec('A'))]), 'fireteam/duplicate-id');
+    expect(unwrap(addUnits(s, [makeUnit(RU, spec('A'))])).units.map((u) => [u.side, u.id])).toEqual([[AX, 'a'], [RU, 'A']]);
     expectCode(addUnits(s, [makeUnit(RU, spec('b')), makeUnit(RU, spec('B'))]), 'fireteam/duplicate-id');
     expectCode(addUnits(s, [makeUnit('Finns', spec('f'))]), 'fireteam/unknown-side');
   });

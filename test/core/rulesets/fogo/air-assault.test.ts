@@ -57,8 +57,10 @@ describe('helicopter slots (crossfire-core §2.8)', () => {
     expectCode(boardHelicopter(base(), { side: PT, helicopter: 'H2', stands }, RULES), code);
   });
 
-  it('GIVEN a duplicate or enemy helicopter THEN refused', () => {
-    expectCode(addHelicopter(base(), { side: FR, id: 'h1', type: 'puma' }), 'fogo/duplicate-helicopter');
+  it('GIVEN a duplicate or enemy helicopter THEN refused; an id only the enemy uses is free', () => {
+    expectCode(addHelicopter(base(), { side: PT, id: 'h1', type: 'puma' }), 'fogo/duplicate-helicopter');
+    expectCode(addHelicopter(base(), { side: PT, id: 'r1', type: 'puma' }), 'fogo/duplicate-helicopter');
+    expectCode(addHelicopter(base(), { side: FR, id: 'h1', type: 'puma' }), 'ok');
     expectCode(boardHelicopter(base(), { side: FR, helicopter: 'H1', stands: [] }, RULES), 'fogo/unknown-helicopter');
   });
 });

@@ -6,6 +6,7 @@ const EVERY_CODE: Record<FogoError, true> = {
   'fogo/already-allocated': true,
   'fogo/already-rolled': true,
   'fogo/already-sneaking': true,
+  'fogo/ambiguous-stand': true,
   'fogo/ambush-fire-only': true,
   'fogo/attestation-required': true,
   'fogo/bad-assignment': true,

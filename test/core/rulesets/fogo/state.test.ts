@@ -63,9 +63,10 @@ describe('addStands', () => {
     expect(addStands(empty(), PT, specs)).toMatchObject({ ok: false, code, params: { path } });
   });
 
-  it('GIVEN an id used by the other side THEN refused; an unknown side THEN refused', () => {
+  it('GIVEN an id used by the other side THEN accepted (ids are unique per side); by the same side or an unknown side THEN refused', () => {
     const s = unwrap(addStands(empty(), PT, [spec('A1', 'smg')]));
-    expect(addStands(s, FR, [spec('a1', 'smg')])).toMatchObject({ ok: false, code: 'fogo/duplicate-stand', params: { path: 'stands[0].id' } });
+    expect(unwrap(addStands(s, FR, [spec('a1', 'smg')])).stands.map((x) => [x.side, x.id])).toEqual([[PT, 'A1'], [FR, 'a1']]);
+    expect(addStands(s, PT, [spec('a1', 'smg')])).toMatchObject({ ok: false, code: 'fogo/duplicate-stand', params: { path: 'stands[0].id' } });
     expectCode(addStands(s, 'UNITA', [spec('B1', 'smg')]), 'fogo/unknown-side');
   });
 

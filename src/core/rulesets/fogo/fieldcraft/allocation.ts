@@ -200,7 +200,7 @@ export function allocateStartingSneakers(
       if (stand.offTable === true || stand.embarkedIn !== undefined) return fail('fogo/not-on-table', { stand: stand.id });
       // A stand the enemy has seen vanishing into one marker would show which marker is real.
       if (!stand.hidden) return fail('fogo/seen-stand-in-sneaker', { stand: stand.id });
-      if (sneakerOf(state, stand.id)) return fail('fogo/already-sneaking', { stand: stand.id });
+      if (sneakerOf(state, stand)) return fail('fogo/already-sneaking', { stand: stand.id });
       stands.push(stand);
     }
     if (!isSneakerGroup(stands)) return fail('fogo/not-a-sneaker-group');

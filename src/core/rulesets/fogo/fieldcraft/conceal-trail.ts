@@ -1,4 +1,5 @@
 import { fail, ok, type RuleResult } from '../../../result.js';
+import { namesUnit } from '../../../unit-ref.js';
 import type { Roller } from '../../../dice/roller.js';
 import type { HouseRules } from '../house-rule-lookup.js';
 import { applyInitiative, requirePhasing, type InitiativeEffect, type PhaseError } from '../initiative.js';
@@ -153,7 +154,7 @@ function split(
   if (dup !== undefined) return fail('fogo/listed-twice', { stand: dup });
   const moving: string[] = [];
   for (const id of input.toNewSneaker) {
-    const inside = sneaker.stands.find((x) => same(x, id));
+    const inside = sneaker.stands.find((x) => namesUnit({ side: sneaker.side, id: x }, id));
     if (inside === undefined) return fail('fogo/not-in-sneaker', { stand: id, sneaker: sneaker.id });
     moving.push(inside);
   }
@@ -222,7 +223,7 @@ function removeSpoor(
     const s = ownLivingStand(state, side, input.by.stand);
     if (!s.ok) return s;
     const stand = s.value;
-    if (sneakerOf(state, stand.id)) return fail('fogo/already-sneaking', { stand: stand.id });
+    if (sneakerOf(state, stand)) return fail('fogo/already-sneaking', { stand: stand.id });
     if (stand.offTable === true || stand.embarkedIn !== undefined) return fail('fogo/not-on-table', { stand: stand.id });
     const attested = checkAttestations(input.attest, ['atSpoor'] as const);
     if (!attested.ok) return attested;

@@ -1,4 +1,5 @@
 import { fail, ok, type RuleResult } from '../../../result.js';
+import { namesUnit } from '../../../unit-ref.js';
 import type { Roller } from '../../../dice/roller.js';
 import { choiceRule, type HouseRules } from '../house-rule-lookup.js';
 import { applyInitiative, requirePhasing, type InitiativeEffect, type PhaseError } from '../initiative.js';
@@ -108,7 +109,7 @@ export function hide(
   if (dup !== undefined) return fail('fogo/listed-twice', { stand: dup });
   const leave: string[] = [];
   for (const id of input.leaveHidden) {
-    const inside = sneaker.stands.find((x) => same(x, id));
+    const inside = sneaker.stands.find((x) => namesUnit({ side: sneaker.side, id: x }, id));
     if (inside === undefined) return fail('fogo/not-in-sneaker', { stand: id, sneaker: sneaker.id });
     leave.push(inside);
   }
@@ -138,7 +139,7 @@ export function hide(
     next = withStands(
       next,
       leave.map((id) => {
-        const s = findStand(state, id);
+        const s = findStand(state, { side: sneaker.side, id });
         if (!s) throw new Error(`Sneaker ${sneaker.id} holds unknown stand ${id}`);
         return hiddenAt(s, sneaker.place.feature);
       }),

@@ -1,4 +1,5 @@
 import { fail, ok, type RuleResult } from '../../../result.js';
+import { resolveUnit, type UnitRef } from '../../../unit-ref.js';
 import type { FogoState } from '../state.js';
 import { isCommandStand, type FieldcraftDice, type Stand } from '../stands.js';
 
@@ -29,7 +30,7 @@ export interface Sneaker {
   readonly side: string;
   readonly place: Place;
   readonly pinned: boolean;
-  /** SECRET: the stands it represents; empty for a dummy. */
+  /** SECRET: the stands it represents (of its side); empty for a dummy. */
   readonly stands: readonly string[];
 }
 
@@ -101,6 +102,11 @@ export interface PendingSneakerFire {
   readonly sneaker: string;
   readonly result: 'suppress' | 'kill';
   readonly candidates: readonly string[];
+  /**
+   * The revealed Sneaker's side, whose stands the candidates are. Absent in a game saved before ids
+   * were unique per side only: then the candidate is the stand of another side than the firer's.
+   */
+  readonly side?: string;
 }
 
 export interface FieldcraftState {
@@ -176,14 +182,14 @@ export function enemySneaker(
   return ok(s);
 }
 
-/** The Sneaker holding a stand, if any. */
-export function sneakerOf(state: FogoState, standId: string): Sneaker | undefined {
-  return fieldcraftOf(state).sneakers.find((s) => s.stands.some((x) => same(x, standId)));
+/** The Sneaker holding a stand (a Sneaker of the stand's side), if any. */
+export function sneakerOf(state: FogoState, stand: UnitRef): Sneaker | undefined {
+  return fieldcraftOf(state).sneakers.find((s) => same(s.side, stand.side) && s.stands.some((x) => same(x, stand.id)));
 }
 
 /** The mode a stand is in (crossfire-core §2.7.1): inside a Sneaker, hidden, or on the table. */
 export function visibilityMode(state: FogoState, stand: Stand): VisibilityMode {
-  if (sneakerOf(state, stand.id)) return 'sneaking';
+  if (sneakerOf(state, stand)) return 'sneaking';
   return stand.hidden ? 'hidden' : 'revealed';
 }
 
@@ -332,10 +338,10 @@ export function hiddenAt(s: Stand, feature: string | undefined): Stand {
 
 /** Caches keep only stands still hidden and not sneaking; an emptied cache goes. */
 export function pruneCaches(state: FogoState, fc: FieldcraftState): FieldcraftState {
-  const inSneaker = new Set(fc.sneakers.flatMap((s) => s.stands.map((x) => x.toLowerCase())));
-  const stillHidden = (id: string): boolean =>
-    !inSneaker.has(id.toLowerCase()) && state.stands.some((s) => same(s.id, id) && s.hidden && s.status !== 'killed');
-  const caches = fc.caches.map((c) => ({ ...c, stands: c.stands.filter(stillHidden) })).filter((c) => c.stands.length > 0);
+  const inSneaker = (side: string, id: string): boolean => fc.sneakers.some((s) => same(s.side, side) && s.stands.some((x) => same(x, id)));
+  const stillHidden = (side: string, id: string): boolean =>
+    !inSneaker(side, id) && state.stands.some((s) => same(s.side, side) && same(s.id, id) && s.hidden && s.status !== 'killed');
+  const caches = fc.caches.map((c) => ({ ...c, stands: c.stands.filter((id) => stillHidden(c.side, id)) })).filter((c) => c.stands.length > 0);
   return caches.length === fc.caches.length && caches.every((c, i) => c.stands.length === fc.caches[i]?.stands.length)
     ? fc
     : { ...fc, caches };
@@ -343,12 +349,15 @@ export function pruneCaches(state: FogoState, fc: FieldcraftState): FieldcraftSt
 
 /**
  * For the app's other actions (fire, close combat, stand moves): a stand inside a Sneaker must be
- * revealed first (crossfire-core §2.7.2). Only ever asked about the actor's own stands.
+ * revealed first (crossfire-core §2.7.2). Only ever asked about the actor's own stands: each by its
+ * side and id, or as a typed id (`ID` or `Side:ID`) that names one stand.
  */
-export function notSneaking(state: FogoState, standIds: readonly string[]): RuleResult<true, 'fogo/already-sneaking'> {
-  for (const id of standIds) {
-    const s = sneakerOf(state, id);
-    if (s) return fail('fogo/already-sneaking', { stand: s.stands.find((x) => same(x, id)) ?? id, sneaker: s.id });
+export function notSneaking(state: FogoState, stands: readonly (UnitRef | string)[]): RuleResult<true, 'fogo/already-sneaking'> {
+  for (const ref of stands) {
+    const named = typeof ref === 'string' ? resolveUnit(state.stands, ref) : { kind: 'one' as const, unit: ref };
+    const stand = named.kind === 'one' ? named.unit : undefined;
+    const s = stand === undefined ? undefined : sneakerOf(state, stand);
+    if (s && stand) return fail('fogo/already-sneaking', { stand: s.stands.find((x) => same(x, stand.id)) ?? stand.id, sneaker: s.id });
   }
   return ok(true);
 }

@@ -1,4 +1,5 @@
 import { fail, ok, type RuleResult } from '../../../result.js';
+import { namesUnit } from '../../../unit-ref.js';
 import type { Roller } from '../../../dice/roller.js';
 import { boolRule, type HouseRules } from '../house-rule-lookup.js';
 import { applyInitiative, requirePhasing, type InitiativeEffect, type PhaseError } from '../initiative.js';
@@ -106,7 +107,7 @@ export function reorganise(
   }
   let ability: Ability | undefined;
   if (input.fieldcraftStand !== undefined) {
-    const holder = group.find((g) => g.stands.some((x) => same(x, input.fieldcraftStand ?? '')));
+    const holder = group.find((g) => g.stands.some((x) => namesUnit({ side: g.side, id: x }, input.fieldcraftStand ?? '')));
     if (!holder) return fail('fogo/sneaker-cannot', { sneaker: group[0]!.id });
     const a = sneakerAbility(state, holder, input.fieldcraftStand, rules);
     if (!a.ok) return a;
@@ -184,11 +185,11 @@ export function checkAssignment(
   for (const g of group) {
     const stands: Stand[] = [];
     for (const id of byKey(g) ?? []) {
-      const real = pool.find((x) => same(x, id));
+      const real = pool.find((x) => namesUnit({ side: g.side, id: x }, id));
       if (real === undefined) return fail('fogo/bad-assignment', { stand: id });
       if (placed.has(real)) return fail('fogo/listed-twice', { stand: real });
       placed.add(real);
-      const s = findStand(state, real);
+      const s = findStand(state, { side: g.side, id: real });
       if (!s) throw new Error(`Sneaker ${g.id} holds unknown stand ${real}`);
       stands.push(s);
     }

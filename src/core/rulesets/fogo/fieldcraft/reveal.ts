@@ -1,4 +1,5 @@
 import { fail, ok, type RuleResult } from '../../../result.js';
+import { namesUnit, readUnitRef } from '../../../unit-ref.js';
 import type { Roller } from '../../../dice/roller.js';
 import { landFire, type FireEffect } from '../direct-fire.js';
 import { isSuppressOrBetter, worseStatus, type FireResult } from '../fire-results.js';
@@ -29,6 +30,7 @@ import {
   sameFeature,
   withFieldcraft,
   type FieldcraftState,
+  type PendingSneakerFire,
   type Place,
   type Sneaker,
 } from './model.js';
@@ -70,7 +72,7 @@ export interface RevealResult {
 export type RevealError = 'fogo/unknown-sneaker' | 'fogo/not-in-sneaker' | 'fogo/listed-twice';
 
 function placement(sneaker: Sneaker, p: RevealPlacement | undefined): RuleResult<{ atMarker: string; outside: string[] }, RevealError> {
-  const inside = (id: string): string | undefined => sneaker.stands.find((x) => same(x, id));
+  const inside = (id: string): string | undefined => sneaker.stands.find((x) => namesUnit({ side: sneaker.side, id: x }, id));
   const atMarker = p?.atMarker === undefined ? sneaker.stands[0] : inside(p.atMarker);
   if (atMarker === undefined) return fail('fogo/not-in-sneaker', { stand: p?.atMarker ?? '', sneaker: sneaker.id });
   const dup = firstDuplicate(p?.outside ?? []);
@@ -111,7 +113,7 @@ export function revealSneaker(
   if (!p.ok) return p;
   const feature = sneaker.place.feature;
   const placed: Stand[] = sneaker.stands.map((sid) => {
-    const s = findStand(state, sid);
+    const s = findStand(state, { side: sneaker.side, id: sid });
     if (!s) throw new Error(`Sneaker ${sneaker.id} holds unknown stand ${sid}`);
     const status = sneaker.pinned ? worseStatus(s.status, 'pinned') : s.status;
     return placedRevealed({ ...s, status }, p.value.outside.includes(sid) ? undefined : feature);
@@ -220,7 +222,7 @@ export function fireAtSneaker(
   const effects: FireEffect[] = [];
   if (every || candidates.length === 1) {
     for (const id of candidates) {
-      const landed = landFire(next, id, input.result, rules);
+      const landed = landFire(next, { side: reveal.side, id }, input.result, rules);
       next = landed.state;
       effects.push(landed.effect);
     }
@@ -229,7 +231,7 @@ export function fireAtSneaker(
       result: { kind: 'sneaker-fire', public: { ...base, pinned: false, reveal, effects, success: true }, secret: null },
     });
   }
-  const pending = { firingSide: side, sneaker: sneaker.id, result: input.result as 'suppress' | 'kill', candidates };
+  const pending = { firingSide: side, sneaker: sneaker.id, result: input.result as 'suppress' | 'kill', candidates, side: reveal.side };
   return ok({
     state: withFieldcraft(next, { ...fieldcraftOf(next), pendingFire: pending }),
     result: {
@@ -242,8 +244,24 @@ export function fireAtSneaker(
 
 export interface AssignFireResult {
   readonly kind: 'sneaker-fire-assigned';
-  readonly public: { readonly firingSide: string; readonly sneaker: string; readonly effect: FireEffect };
+  readonly public: {
+    readonly firingSide: string;
+    readonly sneaker: string;
+    readonly effect: FireEffect;
+    /** The side of the stand that took the fire: the revealed Sneaker's. */
+    readonly targetSide: string;
+  };
   readonly secret: null;
+}
+
+/**
+ * The candidate stand `id` of a fire waiting for its target: of the revealed Sneaker's side, or in a
+ * game saved before that was kept, the one stand with that id of another side than the firer's.
+ */
+function pendingTarget(state: FogoState, pending: PendingSneakerFire, id: string): Stand | undefined {
+  if (pending.side !== undefined) return findStand(state, { side: pending.side, id });
+  const others = state.stands.filter((s) => !same(s.side, pending.firingSide) && same(s.id, id));
+  return others.length === 1 ? others[0] : undefined;
 }
 
 /** The firer names the revealed stand that takes the fire that revealed its Sneaker (crossfire-core §2.11 (1)). */
@@ -255,19 +273,29 @@ export function assignSneakerFire(
   const fc = fieldcraftOf(state);
   const pending = fc.pendingFire;
   if (!pending || !same(pending.firingSide, input.side)) return fail('fogo/no-pending-fire');
-  const id = pending.candidates.find((c) => same(c, input.stand));
-  if (id === undefined) return fail('fogo/not-a-candidate', { stand: input.stand, sneaker: pending.sneaker });
+  const ref = readUnitRef(input.stand);
+  const id = pending.candidates.find((c) => same(c, ref.id));
+  const target = id === undefined ? undefined : pendingTarget(state, pending, id);
+  if (id === undefined || target === undefined || (ref.side !== undefined && !same(ref.side, target.side))) {
+    return fail('fogo/not-a-candidate', { stand: input.stand, sneaker: pending.sneaker });
+  }
   const { pendingFire: _done, ...rest } = fc;
-  const landed = landFire(withFieldcraft(state, rest as FieldcraftState), id, pending.result, rules);
+  const landed = landFire(withFieldcraft(state, rest as FieldcraftState), target, pending.result, rules);
   return ok({
     state: landed.state,
-    result: { kind: 'sneaker-fire-assigned', public: { firingSide: pending.firingSide, sneaker: pending.sneaker, effect: landed.effect }, secret: null },
+    result: {
+      kind: 'sneaker-fire-assigned',
+      public: { firingSide: pending.firingSide, sneaker: pending.sneaker, effect: landed.effect, targetSide: target.side },
+      secret: null,
+    },
   });
 }
 
 export interface SneakerRbfLanding {
   readonly revealed: readonly RevealPublic[];
   readonly effects: readonly FireEffect[];
+  /** The side of each effect's stand, in the same order (ids are unique only within a side). */
+  readonly effectSides: readonly string[];
 }
 
 /**
@@ -280,13 +308,14 @@ export function reconByFireOnSneakers(
   input: { readonly side: string; readonly feature: string; readonly success: boolean; readonly result?: FireResult },
   rules: HouseRules,
 ): { state: FogoState; result: SneakerRbfLanding } {
-  if (!input.success) return { state, result: { revealed: [], effects: [] } };
+  if (!input.success) return { state, result: { revealed: [], effects: [], effectSides: [] } };
   const targets = fieldcraftOf(state).sneakers.filter(
     (s) => !same(s.side, input.side) && s.place.feature !== undefined && sameFeature(s.place.feature, input.feature),
   );
   let next = state;
   const revealed: RevealPublic[] = [];
   const effects: FireEffect[] = [];
+  const effectSides: string[] = [];
   const applies = boolRule(rules, 'rbf.appliesResult') && input.result !== undefined && input.result !== 'none';
   for (const t of targets) {
     const r = revealSneaker(next, t.id, 'recon-by-fire');
@@ -295,13 +324,14 @@ export function reconByFireOnSneakers(
     revealed.push(r.value.result.public);
     if (applies) {
       for (const s of r.value.result.public.stands) {
-        const landed = landFire(next, s.id, input.result!, rules);
+        const landed = landFire(next, { side: t.side, id: s.id }, input.result!, rules);
         next = landed.state;
         effects.push(landed.effect);
+        effectSides.push(t.side);
       }
     }
   }
-  return { state: next, result: { revealed, effects } };
+  return { state: next, result: { revealed, effects, effectSides } };
 }
 
 export interface FireAtSneakerInput extends VolleyInput {
@@ -389,7 +419,7 @@ export function reactiveFireAtSneaker(
   const success = landed.value.result.public.success;
   const pinOnly = !success && volley.best === 'pin';
   const failed = !success && !(pinOnly && !boolRule(rules, 'noFire.onPin'));
-  const marked = failed ? volleyStands(landed.value.state, volley) : [];
+  const marked = failed ? volleyStands(landed.value.state, side.value, volley) : [];
   const next = withStands(landed.value.state, marked.map((s) => ({ ...s, noFire: true })));
   const initiative: InitiativeEffect = success ? 'pass' : 'keep';
   return ok({

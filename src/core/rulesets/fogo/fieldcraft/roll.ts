@@ -1,10 +1,11 @@
 import { fail, ok, type RuleResult } from '../../../result.js';
+import { namesUnit } from '../../../unit-ref.js';
 import type { RolledPart } from '../../../dice/roll-spec.js';
 import type { Roller } from '../../../dice/roller.js';
 import { intRule, type HouseRules } from '../house-rule-lookup.js';
 import { findStand, type FogoState } from '../state.js';
 import type { FieldcraftDice, Stand } from '../stands.js';
-import { fieldcraftOf, isReal, same, type Sneaker } from './model.js';
+import { fieldcraftOf, isReal, type Sneaker } from './model.js';
 
 /**
  * A fieldcraft roll (crossfire-core §2.7.4): `ability` d6, each 5–6 a hit; success on one hit or more.
@@ -51,7 +52,7 @@ export function rollFieldcraft(ability: Ability, roller: Roller, label: string, 
 /** The best fieldcraft among `stands`, or the nominated one's (crossfire-core §2.11 (3)). */
 export function bestAbility(stands: readonly Stand[], nominated?: string): Ability | undefined {
   if (nominated !== undefined) {
-    const s = stands.find((x) => same(x.id, nominated));
+    const s = stands.find((x) => namesUnit(x, nominated));
     return s ? { ability: s.fieldcraft, from: s.id } : undefined;
   }
   let best: Stand | undefined;
@@ -67,9 +68,10 @@ export function nominalFieldcraft(state: FogoState, side: string, rules: HouseRu
   return Math.max(0, Math.min(3, v)) as FieldcraftDice;
 }
 
+/** The stands a Sneaker holds: stands of its side. */
 export function sneakerStands(state: FogoState, s: Sneaker): Stand[] {
   return s.stands.map((id) => {
-    const st = findStand(state, id);
+    const st = findStand(state, { side: s.side, id });
     if (!st) throw new Error(`Sneaker ${s.id} holds unknown stand ${id}`);
     return st;
   });

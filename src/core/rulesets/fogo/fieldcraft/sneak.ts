@@ -132,7 +132,7 @@ export function sneak(
     const stand = s.value;
     if (unit.some((u) => u.id === stand.id)) return fail('fogo/listed-twice', { stand: stand.id });
     if (stand.offTable === true || stand.embarkedIn !== undefined) return fail('fogo/not-on-table', { stand: stand.id });
-    if (sneakerOf(state, stand.id)) return fail('fogo/already-sneaking', { stand: stand.id });
+    if (sneakerOf(state, stand)) return fail('fogo/already-sneaking', { stand: stand.id });
     if (stand.status === 'pinned') return fail('fogo/stand-pinned', { stand: stand.id });
     if (stand.status === 'suppressed') return fail('fogo/stand-suppressed', { stand: stand.id });
     unit.push(stand);

@@ -18,6 +18,7 @@ import {
   same,
   sameFeature,
   scratchOf,
+  sneakerOf,
   withFieldcraft,
   type Place,
   type Sneaker,
@@ -192,8 +193,12 @@ export interface SneakerReconByFireResult {
     readonly part: RolledPart;
     /** Hidden enemy stands in the feature, now revealed. */
     readonly revealedStands: readonly string[];
+    /** The side of each revealed stand, in the same order (ids are unique only within a side). */
+    readonly revealedStandSides: readonly string[];
     readonly revealedSneakers: readonly RevealPublic[];
     readonly effects: readonly FireEffect[];
+    /** The side of each effect's stand, in the same order. */
+    readonly effectSides: readonly string[];
     readonly initiative: InitiativeEffect;
   };
   readonly secret: null;
@@ -233,21 +238,24 @@ export function sneakerReconByFire(
     ? next.stands.filter(
         (s) =>
           !same(s.side, side.value) && s.hidden && s.status !== 'killed' && s.offTable !== true && sameFeature(s.feature, feature) &&
-          !fieldcraftOf(next).sneakers.some((k) => k.stands.includes(s.id)),
+          sneakerOf(next, s) === undefined,
       )
     : [];
   next = withStands(next, found2.map((s) => ({ ...s, hidden: false })));
   const effects: FireEffect[] = [];
+  const effectSides: string[] = [];
   if (boolRule(rules, 'rbf.appliesResult')) {
     for (const s of found2) {
-      const landed = landFire(next, s.id, result, rules);
+      const landed = landFire(next, s, result, rules);
       next = landed.state;
       effects.push(landed.effect);
+      effectSides.push(s.side);
     }
   }
   const onSneakers = reconByFireOnSneakers(next, { side: side.value, feature, success, result }, rules);
   next = onSneakers.state;
   effects.push(...onSneakers.result.effects);
+  effectSides.push(...onSneakers.result.effectSides);
   const initiative: InitiativeEffect = success || !boolRule(rules, 'rbf.failPassesInitiative') ? 'keep' : 'pass';
   return ok({
     state: applyInitiative(next, initiative, rules),
@@ -263,8 +271,10 @@ export function sneakerReconByFire(
         success,
         part,
         revealedStands: found2.map((s) => s.id),
+        revealedStandSides: found2.map((s) => s.side),
         revealedSneakers: onSneakers.result.revealed,
         effects,
+        effectSides,
         initiative,
       },
       secret: null,

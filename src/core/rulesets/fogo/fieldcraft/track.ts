@@ -86,7 +86,7 @@ export function track(
   if (!s.ok) return s;
   const stand = s.value;
   if (stand.offTable === true || stand.embarkedIn !== undefined) return fail('fogo/not-on-table', { stand: stand.id });
-  if (stand.hidden || sneakerOf(state, stand.id)) return fail('fogo/not-revealed', { stand: stand.id });
+  if (stand.hidden || sneakerOf(state, stand)) return fail('fogo/not-revealed', { stand: stand.id });
   const spoor = findSpoor(state, input.spoor);
   if (!spoor) return fail('fogo/unknown-spoor', { spoor: input.spoor });
   if (same(spoor.side, side.value)) return fail('fogo/own-spoor', { spoor: spoor.id });

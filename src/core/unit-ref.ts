@@ -1,0 +1,86 @@
+/**
+ * A unit is known by its side and its id: ids are unique within a side (ignoring case), not across
+ * the game, so adding or naming a unit never clashes with — and so never betrays — a unit of another
+ * side the asker may not see (DESIGN.md, Hidden information). Where a bare id could mean units of
+ * several sides, it is written `Side:ID`: ids never hold a ':', side names may, so the last ':' splits.
+ * Lock 'n Load keeps ids unique across the game: it has no hidden units.
+ */
+export interface UnitRef {
+  readonly side: string;
+  readonly id: string;
+}
+
+const same = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCase();
+
+/** The same unit: same side and same id, ignoring case. */
+export function sameUnit(a: UnitRef, b: UnitRef): boolean {
+  return same(a.side, b.side) && same(a.id, b.id);
+}
+
+/** A map key for a unit, ignoring case. */
+export function unitKey(u: UnitRef): string {
+  return `${u.side.toLowerCase()}\n${u.id.toLowerCase()}`;
+}
+
+/** A reference as typed: `ID`, or `Side:ID` split at the last ':'. */
+export function readUnitRef(text: string): { readonly side?: string; readonly id: string } {
+  const t = text.trim();
+  const at = t.lastIndexOf(':');
+  if (at < 0) return { id: t };
+  return { side: t.slice(0, at).trim(), id: t.slice(at + 1).trim() };
+}
+
+/** Whether a typed `ID` or `Side:ID` names the unit `u`. */
+export function namesUnit(u: UnitRef, text: string): boolean {
+  const ref = readUnitRef(text);
+  return same(u.id, ref.id) && (ref.side === undefined || same(u.side, ref.side));
+}
+
+/** A unit written so that no other side's unit can be meant: `Side:ID`. */
+export function qualifiedRef(u: UnitRef): string {
+  return `${u.side}:${u.id}`;
+}
+
+/** What a typed reference names among the units the asker may know of. */
+export type Resolved<T> =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'one'; readonly unit: T }
+  | { readonly kind: 'many'; readonly units: readonly T[] };
+
+/**
+ * The units among `candidates` that `text` names: the one whose side and id match a `Side:ID`, or
+ * every candidate with a bare id. `candidates` must hold only what the asker may know of, so that
+ * neither the answer nor a list of choices can speak of anything else.
+ */
+export function resolveUnit<T extends UnitRef>(candidates: readonly T[], text: string): Resolved<T> {
+  const found = candidates.filter((u) => namesUnit(u, text));
+  if (found.length === 0) return { kind: 'none' };
+  if (found.length === 1) return { kind: 'one', unit: found[0]! };
+  return { kind: 'many', units: found };
+}
+
+/**
+ * The sides of an ambiguous reference's units, for its refusal to offer `Side:ID` choices:
+ * `FRELIMO, Portugal` (side names hold no commas: the campaign lists them comma-separated).
+ */
+export function sidesOf(units: readonly UnitRef[]): string {
+  return units.map((u) => u.side).join(', ');
+}
+
+/** The ids (lower-cased) that units of more than one side share among `units`: one viewer's view. */
+export function sharedIds(units: readonly UnitRef[]): ReadonlySet<string> {
+  const sideOf = new Map<string, string>();
+  const shared = new Set<string>();
+  for (const u of units) {
+    const id = u.id.toLowerCase();
+    const side = sideOf.get(id);
+    if (side === undefined) sideOf.set(id, u.side.toLowerCase());
+    else if (side !== u.side.toLowerCase()) shared.add(id);
+  }
+  return shared;
+}
+
+/** Whether `id` needs its side to tell it apart in a view whose shared ids are `shared`. */
+export function isShared(shared: ReadonlySet<string>, id: string): boolean {
+  return shared.has(id.toLowerCase());
+}
