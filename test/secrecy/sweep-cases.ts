@@ -93,33 +93,33 @@ export const REALISTIC: Readonly<Record<string, readonly (readonly [string, stri
   'fireteam setup': [['ftp', 'patrol:false attacker:Russians jops:3']],
   'fireteam force': [['ftp', 'list:russians squads:2 prefix:x-']],
   'fireteam unit list': [['ftp', 'all:true'], ['ftf', 'all:true']],
-  'fireteam unit place': [['ftf', 'unit:HIDDEN-Rco at:30,12']],
+  'fireteam unit place': [['fta', 'unit:HIDDEN-Rco at:30,12 side:Russians']],
   'fireteam patrol move': [['ftp', 'marker:a2 to:22.5,21']],
   'fireteam patrol jop': [['ftp', 'at:25,22.5 cover:true']],
-  'fireteam deploy': [['ftf', 'unit:HIDDEN-Rco jop:jop-a3 at:30,12']],
-  'fireteam overwatch on': [['ftf', 'unit:HIDDEN-Rsq1-ft1']],
+  'fireteam deploy': [['fta', 'unit:HIDDEN-Rco jop:jop-a3 at:30,12'], ['fta', 'unit:HIDDEN-Rsq2-ft1 jop:jop-a1 at:26,22']],
+  'fireteam overwatch on': [['fta', 'unit:HIDDEN-Rsq1-ft1']],
   'fireteam overwatch fire': [['ftf', 'unit:HIDDEN-Rsq1-ft1 target:HIDDEN-Gsq1-ft1 stop:45,19']],
-  'fireteam ground': [['ftf', 'unit:HIDDEN-Rsq1-ft2']],
+  'fireteam ground': [['fta', 'unit:HIDDEN-Rsq1-ft2']],
   'fireteam fire declare': [['ftf', 'shots:"HIDDEN-Gsq1-ft1 > HIDDEN-Rsq1-ft2"']],
   'fireteam fire resolve': [['ftf', 'shooter:HIDDEN-Rwpn1-hmg']],
   'fireteam at': [['ftf', 'shooter:HIDDEN-Rwpn1-atr']],
   'fireteam artillery': [['ftf', 'observer:HIDDEN-Rco weapon:medium-mortar']],
   'fireteam rally': [['ftf', 'unit:HIDDEN-Rsq1-ft2 by:HIDDEN-Rco']],
   'fireteam medic': [['ftf', 'medic:HIDDEN-Rmed unit:HIDDEN-Rsq1-ft2 hit:kill']],
-  'fireteam move': [['ftf', 'unit:HIDDEN-Rsq1-ft2 to:32,24']],
-  'fireteam embark': [['ftf', 'unit:HIDDEN-Gsq1-ft1 vehicle:HIDDEN-Gtransport-1-hannomag']],
-  'fireteam disembark': [['ftf', 'unit:HIDDEN-Gsq1-ft1 at:60,20']],
+  'fireteam move': [['ftm', 'unit:HIDDEN-Rsq1-ft2 to:32,24']],
+  'fireteam embark': [['ftm', 'unit:HIDDEN-Gsq1-ft1 vehicle:HIDDEN-Gtransport-1-hannomag']],
+  'fireteam disembark': [['ftm', 'unit:HIDDEN-Gsq1-ft1 at:60,20']],
   'fireteam assault': [['ftf', 'attackers:HIDDEN-Rsq1-ft2 defenders:HIDDEN-Gsq1-ft1']],
-  'fireteam done': [['ftp', ''], ['ftf', '']],
+  'fireteam done': [['ftp', ''], ['fta', ''], ['ftm', '']],
   'fireteam campaign status': [['ftf', '']],
-  'fireteam campaign assault': [['ftf', 'from:A1 to:A2']],
+  'fireteam campaign assault': [['ftf', 'from:C4 to:C3']],
   'fireteam campaign split': [['ftf', 'attack:5 defence:3']],
   'fireteam campaign result': [['ftf', 'game:t1-g1 winner:Russians']],
   'board show': [['fogo', ''], ['fogo', 'mine:true'], ['ftp', ''], ['ftf', 'mine:true'], ['lnl', '']],
-  'board mine': [['fogo', ''], ['ftp', ''], ['ftf', '']],
+  'board mine': [['fogo', ''], ['ftp', ''], ['ftf', ''], ['fta', '']],
   'board load': [['fogo', 'builtin:fogo-paddy-patrol']],
   verify: [['quick', ''], ['fogo', 'ledger:1']],
-  inbox: [['fogo', '']],
+  inbox: [['fogo', ''], ['quick', '']],
   help: [['fogo', 'command:"fogo sneaker hide"']],
 };
 
@@ -142,6 +142,7 @@ export const TWINS: readonly (readonly [string, string, Person, string, string])
   ['fogo heli board', 'fogo', 'bob', 'helicopter:HIDDEN-PAL2 stands:HIDDEN-P6', 'helicopter:HIDDEN-PAL2 stands:HIDDEN-P4'],
   ['roll', 'fogo', 'cat', 'dice:4d6 reason:"HIDDEN-Froll one" hidden:true', 'dice:1d20 reason:"HIDDEN-Froll two" hidden:true'],
   ['roll', 'quick', 'cat', 'dice:4d6 reason:"HIDDEN-Qcat one" hidden:true', 'dice:1d20 reason:"HIDDEN-Qcat two" hidden:true'],
+  ['fireteam campaign assault', 'fta', 'bob', 'from:A1 to:A2', 'from:C1 to:C2'],
   ['fireteam patrol move', 'ftp', 'bob', 'marker:a2 to:22.37,21.37', 'marker:a2 to:16.37,21.37'],
 ];
 
@@ -158,6 +159,17 @@ interface Pools {
 }
 
 const JUNK = ['NOSUCH-1', 'x', '   ', 'S99', 'hidden', '0', '-1', '1e9', '"', ';;', 'a: b; c', '@everyone', '<#1>'];
+
+/** The Fire Team table after the patrol: JOPs whose place differs between worlds, units on and off it. */
+const FIRE_TEAM_TABLE: Pools = {
+  contested: ['jop-a3', 'jop-d3'],
+  hidden: ['HIDDEN-Rco', 'HIDDEN-Gsq2-ft1', 'HIDDEN-Gtransport-1-truck', 'HIDDEN-Rsq2-ft1'],
+  seen: ['HIDDEN-Rsq1-ft2', 'HIDDEN-Rwpn1-hmg', 'HIDDEN-Gsq1-ft1', 'HIDDEN-Gco', 'HIDDEN-Gtransport-1-hannomag'],
+  markers: ['jop-a1', 'jop-a3', 'jop-d1', 'jop-d3', 'a1', 'd3'],
+  places: ['east-road-entry'],
+  points: ['30.37,11.37', '48.73,28.73', '47.73,29.73', '40,24'],
+  sides: ['Russians', 'Germans'],
+};
 
 export const POOLS: Readonly<Record<string, Pools>> = {
   fogo: {
@@ -187,15 +199,9 @@ export const POOLS: Readonly<Record<string, Pools>> = {
     points: ['18.37,10.37', '53.73,8.73', '22.5,21', '40,20'],
     sides: ['Russians', 'Germans'],
   },
-  ftf: {
-    contested: ['jop-a3', 'jop-d3'],
-    hidden: ['HIDDEN-Rco', 'HIDDEN-Gsq2-ft1', 'HIDDEN-Gtransport-1-truck', 'HIDDEN-Rsq2-ft1'],
-    seen: ['HIDDEN-Rsq1-ft2', 'HIDDEN-Rwpn1-hmg', 'HIDDEN-Gsq1-ft1', 'HIDDEN-Gco', 'HIDDEN-Gtransport-1-hannomag'],
-    markers: ['jop-a1', 'jop-a3', 'jop-d1', 'jop-d3', 'a1', 'd3'],
-    places: ['east-road-entry'],
-    points: ['30.37,11.37', '48.73,28.73', '47.73,29.73', '40,24'],
-    sides: ['Russians', 'Germans'],
-  },
+  ftf: FIRE_TEAM_TABLE,
+  fta: FIRE_TEAM_TABLE,
+  ftm: FIRE_TEAM_TABLE,
   lnl: {
     contested: [],
     hidden: [],
@@ -235,6 +241,7 @@ export interface TwinCase {
   readonly b: Call;
 }
 
+/** Who runs each case in the scene's channel (bob also from elsewhere); dan plays as cat does and is an observer only. */
 const INVOKERS: readonly Person[] = ['bob', 'cat', 'ann', 'eve'];
 
 function optionsOf(key: string, text: string): RawOptions {

@@ -86,6 +86,8 @@ export class Sweep {
   readonly succeeded = new Set<string>();
   executions = 0;
   autocompletes = 0;
+  /** Differential comparisons made, and those left out as the move's own consequence (a reveal). */
+  readonly comparisons = { made: 0, insiderMove: 0, reveal: 0, published: 0 };
   /** Milliseconds spent in calls, twins and autocomplete, for the sweep's own time budget. */
   readonly ms = { cases: 0, twins: 0, autocomplete: 0 };
 
@@ -130,7 +132,10 @@ export class Sweep {
 
   /** Two worlds that differ only in side `flip`'s secrets: what its outsiders are shown must be the same. */
   private differential(key: string, scene: Scene, c: Call, a: Ran, b: Ran, flip: Variant, out: Finding[]): void {
-    if (a.ended || b.ended) return;
+    if (a.ended || b.ended) {
+      this.comparisons.published++;
+      return;
+    }
     const side = flip === 'WS1' ? 0 : 1;
     const outside = outsiders(scene, side);
     const invokerInside = (insiders(scene, side) as string[]).includes(c.who);
@@ -138,10 +143,17 @@ export class Sweep {
     const consequences = () => a.after('public') !== b.after('public');
     // A player of the flipped side (or the GM) may act on its secrets: a hidden stand fires and is
     // revealed, a dummy may not do what a real Sneaker does. What that shows is the move's own.
-    if (invokerInside && (a.r.ok !== b.r.ok || consequences())) return;
+    if (invokerInside && (a.r.ok !== b.r.ok || consequences())) {
+      this.comparisons.insiderMove++;
+      return;
+    }
     // Anyone's move that the rules let uncover a secret (recon by fire, firing at a Sneaker) shows
     // what it uncovered; a move refused in one world and not the other has given the secret away.
-    if (!invokerInside && a.r.ok && b.r.ok && consequences()) return;
+    if (!invokerInside && a.r.ok && b.r.ok && consequences()) {
+      this.comparisons.reveal++;
+      return;
+    }
+    this.comparisons.made++;
     const base = { command: key, scene: scene.channel, call: `${c.who}@${c.channel} ${lineOf(c)}`, worlds: `W0 vs ${flip}` };
     for (const o of outside) {
       if (a.seen.text[o] !== b.seen.text[o]) out.push({ ...base, kind: 'differential', observer: o, detail: firstDifference(a.seen.text[o], b.seen.text[o]) });

@@ -39,7 +39,9 @@ export const SCENES: readonly Scene[] = [
   { channel: 'fogo', ruleset: 'fogo', sides: ['Portugal', 'FRELIMO'], about: 'fogo: hidden stands, Sneakers, a Hide that left troops at a Spoor, reserves, a helicopter, hidden rolls' },
   { channel: 'fogo-setup', ruleset: 'fogo', sides: ['Portugal', 'FRELIMO'], about: 'fogo before the starting Sneakers: forces on the table, hidden stands' },
   { channel: 'ftp', ruleset: 'fireteam', sides: ['Russians', 'Germans'], about: 'Fire Team patrol phase: forces off table, unlocked markers' },
-  { channel: 'ftf', ruleset: 'fireteam', sides: ['Russians', 'Germans'], about: 'Fire Team turn 2 firing: JOPs, units off table, a secret fire declaration' },
+  { channel: 'fta', ruleset: 'fireteam', sides: ['Russians', 'Germans'], about: 'Fire Team turn 2 actions: unused JOPs, units off table' },
+  { channel: 'ftf', ruleset: 'fireteam', sides: ['Russians', 'Germans'], about: 'Fire Team turn 2 firing: a secret fire declaration, a secret campaign assault' },
+  { channel: 'ftm', ruleset: 'fireteam', sides: ['Russians', 'Germans'], about: 'Fire Team turn 2 after the fire: unused JOPs, units off table' },
   { channel: 'lnl', ruleset: 'lnl', sides: ['US', 'VC'], about: "Lock 'n Load: hidden rolls" },
   { channel: 'quick', ruleset: 'none', sides: ['', ''], about: 'no campaign: hidden quick rolls' },
 ];
@@ -76,6 +78,8 @@ interface Step {
   readonly call: Call;
   /** The step must succeed (the world is wrong otherwise). */
   readonly must: boolean;
+  /** Discord would not deliver this person's DMs of the step: they wait in their inbox. */
+  readonly undelivered?: Person;
 }
 
 /** The script of every world, per variant: `s1` and `s2` pick a value by whether that side's secrets are flipped. */
@@ -83,7 +87,8 @@ function script(v: Variant): Step[] {
   const s1: Pick = (a, b) => (v === 'WS1' ? b : a);
   const s2: Pick = (a, b) => (v === 'WS2' ? b : a);
   const steps: Step[] = [];
-  const at = (channel: string) => (who: string, line: string, must = true) => steps.push({ call: call(who, channel, line), must });
+  const at = (channel: string) => (who: string, line: string, must = true, undelivered?: Person) =>
+    steps.push({ call: call(who, channel, line), must, ...(undelivered ? { undelivered } : {}) });
 
   // ---- fogo: the main table. Portugal (bob) against FRELIMO (cat, dan) on the road ambush.
   const f = at('fogo');
@@ -138,7 +143,8 @@ function script(v: Variant): Step[] {
   // Public rolls, so the Hide below is roll #9, whose seeded dice give exactly one hit: success and a Spoor.
   for (let i = 0; i < 6; i++) f('eve', '/roll dice:1d6 reason:"the weather"');
   f('bob', '/fogo pass');
-  f('cat', s2('/fogo sneaker hide sneaker:S3 attest:true leave:true', '/fogo sneaker hide sneaker:S3 attest:true leave:false'));
+  // dan's DM of it could not be delivered: it waits in his /inbox.
+  f('cat', s2('/fogo sneaker hide sneaker:S3 attest:true leave:true', '/fogo sneaker hide sneaker:S3 attest:true leave:false'), true, 'dan');
   f('cat', '/fogo pass');
 
   // ---- fogo-setup: the same sides before any Sneaker, to sweep the starting allocation.
@@ -164,48 +170,54 @@ function script(v: Variant): Step[] {
   p('bob', `/fireteam patrol move marker:a1 to:${s1('18.37,10.37', '16.37,12.37')}`);
   p('cat', `/fireteam patrol move marker:d1 to:${s2('53.73,8.73', '54.73,10.73')}`);
 
-  // ---- ftf: Fire Team after the patrol (as in the encounter transcript), each side's third JOP still
-  // unused (where it stands is secret), units off table, and in turn 2's firing the Russians' secret
-  // declaration while the Germans have not declared.
+  // ---- Fire Team after the patrol (as in the encounter transcript), each side's third JOP still unused
+  // (where it stands is secret) and units off table, in three channels: `fta` in turn 2's actions,
+  // `ftf` in its firing with the Russians' secret declaration (the Germans not yet declared) and
+  // the Russians' secret assault on the river campaign's map, `ftm` in its movement after the fire.
+  const toTurnTwo = (t: (who: string, line: string) => void) => {
+    t('ann', '/campaign new ruleset:fireteam name:Sosna sides:"Russians,Germans" scenario:fireteam-river-crossing');
+    t('bob', '/campaign join side:Russians');
+    t('cat', '/campaign join side:Germans');
+    t('dan', '/campaign join side:Germans');
+    t('bob', '/fireteam force list:russians squads:2 weapons:1 prefix:HIDDEN-R');
+    t('cat', '/fireteam force list:fallschirmjager squads:2 picks:transport prefix:HIDDEN-G');
+    t('ann', '/fireteam setup patrol:true jops:3');
+    for (const [who, marker, to] of [
+      ['bob', 'a1', '18.5,10'], ['cat', 'd1', '53.5,8'], ['bob', 'a2', '22.5,21'], ['cat', 'd2', '49.5,18'],
+      ['bob', 'a3', '20.5,32'], ['cat', 'd3', '57,29'], ['bob', 'a4', '27.5,40'], ['cat', 'd4', '54.5,39'],
+      ['bob', 'a1', '27,10'], ['cat', 'd1', '45,8'], ['bob', 'a2', '31,21'], ['cat', 'd2', '41,18'],
+      ['bob', 'a1', '35.5,10'], ['cat', 'd3', '48.5,29'], ['bob', 'a3', '29,32'], ['cat', 'd4', '46,39'],
+      ['bob', 'a3', '37.5,32'], ['cat', 'd3', '40,29'], ['bob', 'a4', '36,40'],
+    ] as const) t(who, `/fireteam patrol move marker:${marker} to:${to}`);
+    t('bob', '/fireteam patrol jop at:25,22.5');
+    t('cat', '/fireteam patrol jop at:44,12');
+    t('bob', '/fireteam patrol jop at:28,40');
+    t('cat', '/fireteam patrol jop at:47,17.6');
+    t('bob', `/fireteam patrol jop at:${s1('30.37,11.37', '29.37,10.37')} cover:true`);
+    t('cat', `/fireteam patrol jop at:${s2('48.73,28.73', '47.73,29.73')} cover:true`);
+    t('bob', '/fireteam deploy unit:HIDDEN-Rsq1-ft2 jop:jop-a1 at:28,23.5');
+    t('cat', '/fireteam deploy unit:HIDDEN-Gsq1-ft1 jop:jop-d2 at:46,18.5');
+    t('bob', '/fireteam deploy unit:HIDDEN-Rwpn1-atr jop:jop-a1 at:26,24');
+    t('cat', '/fireteam deploy unit:HIDDEN-Gtransport-1-hannomag road:east-road-entry');
+    t('bob', '/fireteam deploy unit:HIDDEN-Rsq1-ft1 jop:jop-a2 at:30,38');
+    t('cat', '/fireteam deploy unit:HIDDEN-Gco jop:jop-d1 at:44,12');
+    t('bob', '/fireteam deploy unit:HIDDEN-Rwpn1-hmg jop:jop-a2 at:31,37');
+    for (const who of ['cat', 'bob']) t(who, '/fireteam done');
+    for (const who of ['bob', 'cat']) t(who, '/fireteam fire declare');
+    for (const who of ['bob', 'cat', 'bob', 'cat']) t(who, '/fireteam done');
+  };
+  toTurnTwo(at('fta'));
   const t = at('ftf');
-  t('ann', '/campaign new ruleset:fireteam name:Sosna sides:"Russians,Germans" scenario:fireteam-river-crossing');
-  t('bob', '/campaign join side:Russians');
-  t('cat', '/campaign join side:Germans');
-  t('dan', '/campaign join side:Germans');
-  t('bob', '/fireteam force list:russians squads:2 weapons:1 prefix:HIDDEN-R');
-  t('cat', '/fireteam force list:fallschirmjager squads:2 picks:transport prefix:HIDDEN-G');
-  t('ann', '/fireteam setup patrol:true jops:3');
-  for (const [who, marker, to] of [
-    ['bob', 'a1', '18.5,10'], ['cat', 'd1', '53.5,8'], ['bob', 'a2', '22.5,21'], ['cat', 'd2', '49.5,18'],
-    ['bob', 'a3', '20.5,32'], ['cat', 'd3', '57,29'], ['bob', 'a4', '27.5,40'], ['cat', 'd4', '54.5,39'],
-    ['bob', 'a1', '27,10'], ['cat', 'd1', '45,8'], ['bob', 'a2', '31,21'], ['cat', 'd2', '41,18'],
-    ['bob', 'a1', '35.5,10'], ['cat', 'd3', '48.5,29'], ['bob', 'a3', '29,32'], ['cat', 'd4', '46,39'],
-    ['bob', 'a3', '37.5,32'], ['cat', 'd3', '40,29'], ['bob', 'a4', '36,40'],
-  ] as const) t(who, `/fireteam patrol move marker:${marker} to:${to}`);
-  t('bob', '/fireteam patrol jop at:25,22.5');
-  t('cat', '/fireteam patrol jop at:44,12');
-  t('bob', '/fireteam patrol jop at:28,40');
-  t('cat', '/fireteam patrol jop at:47,17.6');
-  t('bob', `/fireteam patrol jop at:${s1('30.37,11.37', '29.37,10.37')} cover:true`);
-  t('cat', `/fireteam patrol jop at:${s2('48.73,28.73', '47.73,29.73')} cover:true`);
-  t('bob', '/fireteam deploy unit:HIDDEN-Rsq1-ft2 jop:jop-a1 at:28,23.5');
-  t('cat', '/fireteam deploy unit:HIDDEN-Gsq1-ft1 jop:jop-d2 at:46,18.5');
-  t('bob', '/fireteam deploy unit:HIDDEN-Rwpn1-atr jop:jop-a1 at:26,24');
-  t('cat', '/fireteam deploy unit:HIDDEN-Gtransport-1-hannomag road:east-road-entry');
-  t('bob', '/fireteam deploy unit:HIDDEN-Rsq1-ft1 jop:jop-a2 at:30,38');
-  t('cat', '/fireteam deploy unit:HIDDEN-Gco jop:jop-d1 at:44,12');
-  t('bob', '/fireteam deploy unit:HIDDEN-Rwpn1-hmg jop:jop-a2 at:31,37');
-  t('cat', '/fireteam done');
-  t('bob', '/fireteam done');
-  t('bob', '/fireteam fire declare');
-  t('cat', '/fireteam fire declare');
-  t('bob', '/fireteam done');
-  t('cat', '/fireteam done');
-  t('bob', '/fireteam done');
-  t('cat', '/fireteam done');
-  t('bob', '/fireteam done');
-  t('cat', '/fireteam done');
+  toTurnTwo(t);
+  for (const who of ['bob', 'cat']) t(who, '/fireteam done');
   t('bob', `/fireteam fire declare shots:"${s1('HIDDEN-Rwpn1-hmg > HIDDEN-Gsq1-ft1; HIDDEN-Rwpn1-atr > HIDDEN-Gtransport-1-hannomag', 'HIDDEN-Rwpn1-atr > HIDDEN-Gtransport-1-hannomag')}"`);
+  t('bob', `/fireteam campaign assault from:${s1('A1 to:A2', 'C1 to:C2')}`);
+  const m = at('ftm');
+  toTurnTwo(m);
+  for (const who of ['bob', 'cat']) m(who, '/fireteam done');
+  m('bob', '/fireteam fire declare shots:"HIDDEN-Rwpn1-hmg > HIDDEN-Gsq1-ft1"');
+  m('cat', '/fireteam fire declare');
+  m('bob', '/fireteam fire resolve shooter:HIDDEN-Rwpn1-hmg');
 
   // ---- lnl: Lock 'n Load has no hidden counters; its secrets are hidden rolls.
   const l = at('lnl');
@@ -244,6 +256,7 @@ export function buildWorld(v: Variant): World {
   for (const s of script(v)) {
     const result = h.run(s.call);
     if (s.must && !result.ok) throw new Error(`${v}: ${s.call.who}@${s.call.channel} ${lineOf(s.call)} refused: ${result.error.code} ${result.error.message}`);
+    for (const dm of result.outcome.dms ?? []) if (dm.to.name === s.undelivered) h.app.keepUndelivered(s.call.channel, dm.to, dm.post);
     steps.push({ call: s.call, result });
   }
   const image = h.store.db.$client.serialize();

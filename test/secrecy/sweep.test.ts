@@ -19,7 +19,7 @@ import { buildWorld, SCENES, VARIANTS, type Variant, type World } from './sweep-
  */
 
 /** Fuzzed option sets per command and scene, each run by two invokers in all three worlds. */
-const FUZZ_PER_SCENE = 3;
+const FUZZ_PER_SCENE = 2;
 
 const all = allCommands(commands);
 let worlds: Record<Variant, World>;
