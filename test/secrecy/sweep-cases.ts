@@ -40,7 +40,7 @@ export const REALISTIC: Readonly<Record<string, readonly (readonly [string, stri
   'fogo reactive': [['fogo', 'firers:FR-2 target:CA-3 cover:open']],
   'fogo rbf': [['fogo', 'firers:CA-1 feature:"Ridge thicket"']],
   'fogo assault': [['fogo', 'attackers:CA-1 defenders:FR-1 support:CA-PC']],
-  'fogo rally': [['fogo', 'stand:CA-7 commander:CA-PC outofsight:true']],
+  'fogo rally': [['fogo', 'stand:CA-7 commander:CA-PC outofsight:true'], ['fogo', 'stand:CA-2 commander:CA-CC']],
   'fogo groundhug': [['fogo', 'stand:CA-1 on:true']],
   'fogo civilians': [['fogo', 'stand:CIV-1 shooting:true enemyinsight:false']],
   'fogo tempt': [['fogo', 'stand:CA-5 feature:"Abandoned kraal" position:near']],
@@ -53,10 +53,14 @@ export const REALISTIC: Readonly<Record<string, readonly (readonly [string, stri
   'fogo sneakers': [['fogo', '']],
   'fogo place': [['fogo', 'stand:CA-7 at:"20,60"']],
   'fogo sneaker allocate': [['fogo-setup', 'troops:cacadores sneakers:"Baobab clump: HIDDEN-P5; Mueda road:"']],
-  'fogo sneaker sneak': [['fogo', 'stands:CA-3 attest:true real:first position:"by the road"'], ['fogo', 'stands:HIDDEN-P7 attest:true pick:real']],
+  'fogo sneaker sneak': [
+    ['fogo', 'stands:CA-3 attest:true real:first position:"by the road"'],
+    ['fogo', 'stands:HIDDEN-P7 attest:true pick:real'],
+    ['fogo', 'stands:DR-1 attest:true real:second position:"18,68"'],
+  ],
   'fogo sneaker hide': [['fogo', 'sneaker:S1 attest:true leave:true']],
   'fogo sneaker conceal': [['fogo', 'sneaker:S1 stands:HIDDEN-P8 position:"north edge"']],
-  'fogo sneaker track': [['fogo', 'stand:CA-SC spoor:SP1 attest:true']],
+  'fogo sneaker track': [['fogo', 'stand:CA-SC spoor:SP1 attest:true'], ['fogo', 'stand:DR-1 spoor:SP1 attest:true']],
   'fogo sneaker reorganise': [['fogo', 'sneakers:"S1: ; S2: HIDDEN-P8" attest:true']],
   'fogo sneaker move': [['fogo', 'sneaker:S2 feature:"Elephant grass" position:"33,40"']],
   'fogo sneaker rally': [['fogo', 'sneaker:S1']],
@@ -150,6 +154,9 @@ export const TWINS: readonly (readonly [string, string, Person, string, string])
 interface Pools {
   /** Hidden ids whose existence, place or kind differs between W0 and a variant: every probe uses these. */
   readonly contested: readonly string[];
+  /** Features, and spots on the table, where what a side hides differs between W0 and its variant. */
+  readonly contestedPlaces: readonly (readonly [string, 0 | 1])[];
+  readonly contestedPoints: readonly (readonly [string, 0 | 1])[];
   readonly hidden: readonly string[];
   readonly seen: readonly string[];
   readonly markers: readonly string[];
@@ -163,6 +170,9 @@ const JUNK = ['NOSUCH-1', 'x', '   ', 'S99', 'hidden', '0', '-1', '1e9', '"', ';
 /** The Fire Team table after the patrol: JOPs whose place differs between worlds, units on and off it. */
 const FIRE_TEAM_TABLE: Pools = {
   contested: ['jop-a3', 'jop-d3'],
+  contestedPlaces: [],
+  // Where the unused third JOPs stand, in W0 and in the variant.
+  contestedPoints: [['30.37,11.37', 0], ['29.37,10.37', 0], ['48.73,28.73', 1], ['47.73,29.73', 1]],
   hidden: ['HIDDEN-Rco', 'HIDDEN-Gsq2-ft1', 'HIDDEN-Gtransport-1-truck', 'HIDDEN-Rsq2-ft1'],
   seen: ['HIDDEN-Rsq1-ft2', 'HIDDEN-Rwpn1-hmg', 'HIDDEN-Gsq1-ft1', 'HIDDEN-Gco', 'HIDDEN-Gtransport-1-hannomag'],
   markers: ['jop-a1', 'jop-a3', 'jop-d1', 'jop-d3', 'a1', 'd3'],
@@ -174,8 +184,12 @@ const FIRE_TEAM_TABLE: Pools = {
 export const POOLS: Readonly<Record<string, Pools>> = {
   fogo: {
     contested: ['HIDDEN-F7', 'HIDDEN-F8', 'HIDDEN-F1', 'HIDDEN-F3', 'HIDDEN-F9', 'HIDDEN-P7', 'HIDDEN-P9', 'HIDDEN-PAL'],
+    // HIDDEN-F7 in the Ridge thicket (W0 only), HIDDEN-F8 in the Miombo woods or on the Rocky outcrop,
+    // troops left in the Elephant grass (W0) or kept in S3, HIDDEN-P7 in the Baobab clump (W0 only).
+    contestedPlaces: [['Ridge thicket', 1], ['Miombo woods', 1], ['Rocky outcrop', 1], ['Elephant grass', 1], ['Baobab clump', 0]],
+    contestedPoints: [['40,8', 1], ['8,18', 1], ['8,41', 1], ['42,36', 1], ['9,64', 0]],
     hidden: ['HIDDEN-FCT', 'HIDDEN-F2', 'HIDDEN-P8', 'HIDDEN-P6', 'hidden-f7'],
-    seen: ['CA-1', 'CA-7', 'CA-5', 'CA-PC', 'CA-SC', 'DR-1', 'CIV-1', 'FR-1', 'FR-CT', 'FR-4'],
+    seen: ['CA-1', 'CA-7', 'CA-5', 'CA-PC', 'CA-CC', 'CA-SC', 'DR-1', 'CIV-1', 'FR-1', 'FR-CT', 'FR-4'],
     markers: ['S1', 'S2', 'S3', 'S4', 'S5', 'SP1', 'SP2', 'H1'],
     places: ['Ridge thicket', 'Elephant grass', 'Western bush', 'Miombo woods', 'Rocky outcrop', 'Baobab clump', 'Burnt machamba', 'Abandoned kraal'],
     points: ['20,60', '8,18', '37,33'],
@@ -183,6 +197,8 @@ export const POOLS: Readonly<Record<string, Pools>> = {
   },
   'fogo-setup': {
     contested: ['HIDDEN-P5', 'HIDDEN-F5'],
+    contestedPlaces: [['Baobab clump', 0], ['Ridge thicket', 1]],
+    contestedPoints: [],
     hidden: [],
     seen: ['CA-1', 'CA-4', 'FR-1', 'FR-CT'],
     markers: ['S1', 'S2'],
@@ -192,6 +208,9 @@ export const POOLS: Readonly<Record<string, Pools>> = {
   },
   ftp: {
     contested: ['HIDDEN-Gco', 'HIDDEN-Vco', 'HIDDEN-Rco', 'HIDDEN-Psq1-ft1', 'HIDDEN-G', 'HIDDEN-P'],
+    contestedPlaces: [],
+    // Where a1 and d1 went, in W0 and in the variant.
+    contestedPoints: [['18.37,10.37', 0], ['16.37,12.37', 0], ['53.73,8.73', 1], ['54.73,10.73', 1]],
     hidden: ['HIDDEN-Gtransport-1-hannomag', 'HIDDEN-Rsq1-ft1', 'HIDDEN-G', 'HIDDEN-R'],
     seen: [],
     markers: ['a1', 'a2', 'd1', 'd2', 'jop-a1', 'jop-d1'],
@@ -204,6 +223,8 @@ export const POOLS: Readonly<Record<string, Pools>> = {
   ftm: FIRE_TEAM_TABLE,
   lnl: {
     contested: [],
+    contestedPlaces: [],
+    contestedPoints: [],
     hidden: [],
     seen: ['Lt Kelly', '1st Sqd', 'M113', 'M67', 'VC 2', 'Cmdr Tran', 'VC sniper'],
     markers: [],
@@ -211,8 +232,12 @@ export const POOLS: Readonly<Record<string, Pools>> = {
     points: ['E5', 'C8'],
     sides: ['US', 'VC'],
   },
-  quick: { contested: [], hidden: [], seen: [], markers: [], places: [], points: [], sides: [] },
+  quick: { contested: [], contestedPlaces: [], contestedPoints: [], hidden: [], seen: [], markers: [], places: [], points: [], sides: [] },
 };
+
+/** Options naming a terrain feature or place, and a spot on the table: the place probes go here. */
+const PLACE_OPTIONS = new Set(['feature', 'features', 'dropzone', 'lz', 'hazardfeature']);
+const POINT_OPTIONS = new Set(['at', 'to', 'stop', 'hex', 'hexes', 'position']);
 
 /** Options naming things (stands, units, Sneakers, markers, JOPs): the probes go here. */
 const ID_OPTIONS = new Set([
@@ -330,22 +355,30 @@ export function casesFor(rc: ResolvedCommand, fuzzPerScene: number): { cases: Ca
       }
       every(o, 'fuzz');
     }
-    // Probes: each contested id in each option that names things, by those it is hidden from.
+    // Probes: each contested id in each option that names things, each contested place and spot in
+    // each option that names one, by those it is hidden from.
     const pools = POOLS[scene.channel]!;
+    const probe = (options: RawOptions, side: 0 | 1) => {
+      const flip: Variant = side === 0 ? 'WS1' : 'WS2';
+      for (const who of side === 0 ? (['cat', 'eve'] as const) : (['bob', 'eve'] as const)) {
+        cases.push({ key, scene, kind: 'probe', worlds: ['W0', flip], call: { who, channel: scene.channel, path: rc.path, options } });
+      }
+    };
     for (const [name, spec] of Object.entries(rc.command.options)) {
       const file = spec.type === 'attachment';
-      if (!file && !isIdOption(name, spec)) continue;
-      for (const id of pools.contested) {
-        const owner = ownerOfCanary(id) ?? ownerOfJop(id);
-        if (!owner || !('side' in owner)) continue;
-        const value = file ? fileWith(key, id) : name === 'shots' ? `${id} > ${pools.seen[0] ?? 'x'}` : name === 'sneakers' ? `${pools.places[0]}: ${id}` : id;
-        if (value === undefined) continue;
-        // A file stands alone (a built-in force beside it would be refused first).
-        const options = file ? { [name]: value } : { ...bases[0]!, [name]: value };
-        const flip: Variant = owner.side === 0 ? 'WS1' : 'WS2';
-        for (const who of owner.side === 0 ? (['cat', 'eve'] as const) : (['bob', 'eve'] as const)) {
-          cases.push({ key, scene, kind: 'probe', worlds: ['W0', flip], call: { who, channel: scene.channel, path: rc.path, options } });
+      if (file || isIdOption(name, spec)) {
+        for (const id of pools.contested) {
+          const owner = ownerOfCanary(id) ?? ownerOfJop(id);
+          if (!owner || !('side' in owner)) continue;
+          const value = file ? fileWith(key, id) : name === 'shots' ? `${id} > ${pools.seen[0] ?? 'x'}` : name === 'sneakers' ? `${pools.places[0]}: ${id}` : id;
+          if (value === undefined) continue;
+          // A file stands alone (a built-in force beside it would be refused first).
+          probe(file ? { [name]: value } : { ...bases[0]!, [name]: value }, owner.side);
         }
+      } else if (PLACE_OPTIONS.has(name)) {
+        for (const [place, side] of pools.contestedPlaces) probe({ ...bases[0]!, [name]: place }, side);
+      } else if (POINT_OPTIONS.has(name)) {
+        for (const [point, side] of pools.contestedPoints) probe({ ...bases[0]!, [name]: point }, side);
       }
     }
   }

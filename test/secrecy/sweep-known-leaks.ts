@@ -13,6 +13,13 @@ export interface KnownLeak {
 
 const idClash = (f: Finding): boolean => f.kind === 'differential' || f.kind === 'canary';
 
+/** A differential whose two lines differ only in a target number ("against 3+" / "against 5+"). */
+const targetNumberOnly = (f: Finding): boolean => {
+  const m = /«(.*)» vs «(.*)»$/.exec(f.detail);
+  const bare = (x: string) => x.replace(/against \d\+/g, 'against N+');
+  return f.kind === 'differential' && m !== null && m[1] !== m[2] && bare(m[1]!) === bare(m[2]!);
+};
+
 export const KNOWN_LEAKS: readonly KnownLeak[] = [
   // Being fixed in parallel (issue 12's list).
   {
@@ -48,19 +55,24 @@ export const KNOWN_LEAKS: readonly KnownLeak[] = [
   {
     leak: "a rally's target number, posted publicly, gives away the stand's troop quality",
     command: 'fogo rally',
-    symptom: (f) => f.kind === 'differential' && /against \d\+/.test(f.detail),
+    symptom: targetNumberOnly,
   },
   {
     leak: "a Looter's resistance roll's target number, posted publicly, gives away its troop quality",
     command: 'fogo resist',
-    symptom: (f) => f.kind === 'differential' && /against \d\+/.test(f.detail),
+    symptom: targetNumberOnly,
   },
   {
     leak: "a dismount roll's target number, posted publicly, gives away the Dragoons' troop quality",
     command: 'fogo dismount',
-    symptom: (f) => f.kind === 'differential' && /against \d\+/.test(f.detail),
+    symptom: targetNumberOnly,
   },
   // Found by this sweep, not yet assigned.
+  {
+    leak: "a rally posts the helping commander's rating (+1 or +3), which only its own side may know",
+    command: 'fogo rally',
+    symptom: (f) => f.kind === 'differential' && /\+\d \(commander \*\*CA-CC\*\*\).*» vs «.*\+\d \(commander/.test(f.detail),
+  },
   {
     leak: 'a helicopter id already used by a hidden enemy stand or helicopter is refused as taken',
     command: 'fogo heli add',

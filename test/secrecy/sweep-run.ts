@@ -16,7 +16,7 @@ import {
 } from './sweep-check.js';
 import { casesFor, scenesFor, type Case, type TwinCase } from './sweep-cases.js';
 import { lineOf, sweepHarness, type Call, type SweepHarness } from './sweep-harness.js';
-import { CANARY, ELSEWHERE, GM, SCENES, SIDE_OF, VARIANTS, type Person, type Scene, type Variant, type World } from './sweep-worlds.js';
+import { CANARY, ELSEWHERE, GM, ownerOfCanary, SCENES, SIDE_OF, VARIANTS, type Person, type Scene, type Variant, type World } from './sweep-worlds.js';
 
 /** One thing someone was shown that they should not have been. */
 export interface Finding {
@@ -139,17 +139,21 @@ export class Sweep {
     const side = flip === 'WS1' ? 0 : 1;
     const outside = outsiders(scene, side);
     const invokerInside = (insiders(scene, side) as string[]).includes(c.who);
-    // What the move did to the game as the channel knows it (a reveal), as opposed to what it told someone.
-    const consequences = () => a.after('public') !== b.after('public');
     // A player of the flipped side (or the GM) may act on its secrets: a hidden stand fires and is
     // revealed, a dummy may not do what a real Sneaker does. What that shows is the move's own.
-    if (invokerInside && (a.r.ok !== b.r.ok || consequences())) {
+    if (invokerInside && (a.r.ok !== b.r.ok || a.after('public') !== b.after('public'))) {
       this.comparisons.insiderMove++;
       return;
     }
-    // Anyone's move that the rules let uncover a secret (recon by fire, firing at a Sneaker) shows
-    // what it uncovered; a move refused in one world and not the other has given the secret away.
-    if (!invokerInside && a.r.ok && b.r.ok && consequences()) {
+    // Anyone's move that the rules let uncover a secret (recon by fire, firing at a Sneaker, a patrol
+    // contact, the second side's fire declaration) tells what it uncovered, and how: the game as the
+    // channel knows it differs afterwards, or a hidden thing is on the table. A move refused in one
+    // world and carried out in the other has given the secret away.
+    const uncovered = (v: Variant, ran: Ran) => {
+      const before = this.copies[v].baseViews.get(scene.channel)!.public;
+      return [...ran.after('public').matchAll(CANARY)].some((m) => !before.includes(m[0]) && sideOfCanary(m[0]) === side);
+    };
+    if (!invokerInside && a.r.ok && b.r.ok && (a.after('public') !== b.after('public') || uncovered('W0', a) || uncovered(flip, b))) {
       this.comparisons.reveal++;
       return;
     }
@@ -251,6 +255,12 @@ export class Sweep {
       }
     }
   }
+}
+
+/** The side a canary is the secret of (Fire Team JOPs by their name, jop-a… the attacker's). */
+function sideOfCanary(token: string): 0 | 1 | undefined {
+  const owner = ownerOfCanary(token);
+  return owner && 'side' in owner ? owner.side : undefined;
 }
 
 /** A run whose views are read now, before its copy is replaced. */

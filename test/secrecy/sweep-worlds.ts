@@ -103,10 +103,13 @@ function script(v: Variant): Step[] {
   f('bob', s1('/fogo stand add id:CA-7 type:rifle-lmg quality:veteran fieldcraft:1 traits:tracker commander:CA-PC', '/fogo stand add id:CA-7 type:rifle-lmg quality:green fieldcraft:2 traits:timid commander:CA-PC'));
   f('ann', '/fogo stand change id:CA-7 status:pinned');
   f('bob', s1('/fogo stand add id:CA-5 type:rifle-assault quality:green fieldcraft:1 traits:looter commander:CA-PC', '/fogo stand add id:CA-5 type:rifle-assault quality:veteran fieldcraft:1 traits:looter commander:CA-PC'));
-  f('bob', s1('/fogo stand add id:DR-1 type:dragoons quality:regular fieldcraft:1', '/fogo stand add id:DR-1 type:dragoons quality:veteran fieldcraft:2'));
+  f('bob', s1('/fogo stand add id:DR-1 type:dragoons quality:regular fieldcraft:1 traits:tracker', '/fogo stand add id:DR-1 type:dragoons quality:veteran fieldcraft:2'));
+  // A company commander whose rating is Portugal's business, and a regular team pinned in both worlds.
+  f('bob', s1('/fogo stand add id:CA-CC type:commander quality:regular fieldcraft:1 echelon:CC rating:1', '/fogo stand add id:CA-CC type:commander quality:regular fieldcraft:1 echelon:CC rating:3'));
+  f('ann', '/fogo stand change id:CA-2 status:pinned');
   f('ann', '/fogo stand add id:CIV-1 type:civilians quality:green fieldcraft:0 side:Portugal');
   // Stands in a feature get a place on the table: the board would otherwise place them itself, slowly.
-  for (const [id, xy] of [['CA-7', '18,62'], ['CA-5', '18,64'], ['DR-1', '18,66'], ['CIV-1', '25,64']]) f('bob', `/fogo place stand:${id} at:"${xy}"`);
+  for (const [id, xy] of [['CA-7', '18,62'], ['CA-5', '18,64'], ['DR-1', '18,66'], ['CA-CC', '20,67'], ['CIV-1', '25,64']]) f('bob', `/fogo place stand:${id} at:"${xy}"`);
   f('bob', '/fogo stand add id:HIDDEN-P6 type:rifle-assault quality:regular fieldcraft:1 commander:CA-PC hidden:true');
   f('ann', '/fogo stand change id:HIDDEN-P6 offtable:true');
   f('bob', '/fogo stand add id:HIDDEN-P4 type:rifle-lmg quality:regular fieldcraft:1 commander:CA-PC hidden:true');
