@@ -336,13 +336,14 @@ export function casesFor(rc: ResolvedCommand, fuzzPerScene: number): { cases: Ca
     const by = (options: RawOptions, kind: Case['kind'], who: readonly [Person, string][]) => {
       for (const [person, channel] of who) cases.push({ key, scene, kind, worlds: ['W0', 'WS1', 'WS2'], call: { who: person, channel, path: rc.path, options } });
     };
-    for (const o of mine) by(o, 'realistic', slots);
+    // A command without options, or one without realistic options, runs bare by everyone in every scene.
+    const names = Object.keys(rc.command.options);
+    for (const o of mine.length ? mine : names.length === 0 || realistic.length === 0 ? [{}] : []) by(o, 'realistic', slots);
     // Fuzzed orders from two invokers each, picked by the seed: enough, over all commands, for every invoker.
     const every = (options: RawOptions, kind: Case['kind']) => {
       const first = Math.floor(rng() * slots.length);
       by(options, kind, [slots[first]!, slots[(first + 1 + Math.floor(rng() * (slots.length - 1))) % slots.length]!]);
     };
-    const names = Object.keys(rc.command.options);
     for (let i = 0; i < fuzzPerScene && names.length; i++) {
       const base = bases[Math.floor(rng() * bases.length)]!;
       const o: Record<string, RawOptionValue> = { ...base };

@@ -3,6 +3,7 @@ import type { RawOptions } from '../../src/app/options.js';
 import { memoryLogger } from '../../src/adapters/logger.js';
 import { parseLine } from '../../src/adapters/console/parse-line.js';
 import { App } from '../../src/app/app.js';
+import type { CommandNode } from '../../src/app/command.js';
 import { builtInScenarios, fixedSecret, renderHere } from '../../src/compose.js';
 import { commands } from '../../commands/index.js';
 import { SqliteCampaignStore } from '../../src/persistence/campaign-store.js';
@@ -35,7 +36,7 @@ let scenarios: ReturnType<typeof builtInScenarios> | undefined;
  * but with the built-in scenarios read once for all copies, and a clock the sweep sets: two worlds
  * that run the same call stamp it with the same time, whatever each ran before.
  */
-export function sweepHarness(database: string | Buffer = ':memory:') {
+export function sweepHarness(database: string | Buffer = ':memory:', commandList: readonly CommandNode[] = commands) {
   const logger = memoryLogger();
   let now = Date.UTC(2026, 10, 21, 12, 0, 0);
   scenarios ??= builtInScenarios();
@@ -45,7 +46,7 @@ export function sweepHarness(database: string | Buffer = ':memory:') {
     clock: { now: () => new Date(now) },
     secrets: fixedSecret(SECRET_HEX),
     logger,
-    commands,
+    commands: commandList,
     scenarios,
     renderer: renderHere,
   });

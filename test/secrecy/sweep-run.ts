@@ -1,5 +1,6 @@
 import type { Execution } from '../../src/app/app.js';
-import type { ResolvedCommand } from '../../src/app/command.js';
+import type { CommandNode, ResolvedCommand } from '../../src/app/command.js';
+import { commands } from '../../commands/index.js';
 import {
   campaignOf,
   canaryLeaks,
@@ -45,7 +46,10 @@ class WorldCopy {
   readonly baseViews = new Map<string, Record<Observer, string>>();
   /** Scenes whose campaign had already ended in the world as built. */
   readonly baseEnded = new Set<string>();
-  constructor(readonly world: World) {
+  constructor(
+    readonly world: World,
+    private readonly commandList: readonly CommandNode[],
+  ) {
     const h = this.get();
     for (const s of SCENES) {
       const c = campaignOf(h, s.channel);
@@ -60,7 +64,7 @@ class WorldCopy {
       this.h = undefined;
       this.stale = false;
     }
-    this.h ??= sweepHarness(this.world.image);
+    this.h ??= sweepHarness(this.world.image, this.commandList);
     return this.h;
   }
   /** The last call wrote: its results may still be read, the next call gets a fresh copy. */
@@ -91,8 +95,9 @@ export class Sweep {
   /** Milliseconds spent in calls, twins and autocomplete, for the sweep's own time budget. */
   readonly ms = { cases: 0, twins: 0, autocomplete: 0 };
 
-  constructor(worlds: Record<Variant, World>) {
-    this.copies = Object.fromEntries(VARIANTS.map((v) => [v, new WorldCopy(worlds[v])])) as Record<Variant, WorldCopy>;
+  /** `commandList`: the App's commands (the checks' own tests add a leaky one). */
+  constructor(worlds: Record<Variant, World>, commandList: readonly CommandNode[] = commands) {
+    this.copies = Object.fromEntries(VARIANTS.map((v) => [v, new WorldCopy(worlds[v], commandList)])) as Record<Variant, WorldCopy>;
   }
 
   private run(v: Variant, scene: Scene, c: Call): Ran {

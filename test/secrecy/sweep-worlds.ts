@@ -73,7 +73,7 @@ export const SIDE_OF: Readonly<Partial<Record<Person, 0 | 1>>> = { bob: 0, cat: 
 
 type Pick = <T>(whenBase: T, whenFlipped: T) => T;
 
-/** One step of a world's script; `twin` marks a step whose options carry a side's secret choice. */
+/** One step of a world's script. */
 interface Step {
   readonly call: Call;
   /** The step must succeed (the world is wrong otherwise). */
@@ -167,8 +167,9 @@ function script(v: Variant): Step[] {
   p('bob', '/campaign join side:Russians');
   p('cat', '/campaign join side:Germans');
   p('dan', '/campaign join side:Germans');
-  p('bob', `/fireteam force list:russians squads:2 weapons:1 prefix:${s1('HIDDEN-R', 'HIDDEN-P')}`);
-  p('cat', `/fireteam force list:fallschirmjager squads:2 picks:transport prefix:${s2('HIDDEN-G', 'HIDDEN-V')}`);
+  // Forces of the same points (all the channel hears) but other units, other counts, other ids.
+  p('bob', s1('/fireteam force list:russians squads:2 weapons:1 prefix:HIDDEN-R', '/fireteam force list:russians squads:3 weapons:0 commissar:kgb prefix:HIDDEN-P'));
+  p('cat', s2('/fireteam force list:fallschirmjager squads:2 picks:transport prefix:HIDDEN-G', '/fireteam force list:fallschirmjager squads:2 picks:weapons prefix:HIDDEN-V'));
   p('ann', '/fireteam setup patrol:true jops:3');
   p('bob', `/fireteam patrol move marker:a1 to:${s1('18.37,10.37', '16.37,12.37')}`);
   p('cat', `/fireteam patrol move marker:d1 to:${s2('53.73,8.73', '54.73,10.73')}`);

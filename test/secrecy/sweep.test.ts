@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allCommands } from '../../src/app/command.js';
+import { allCommands, command } from '../../src/app/command.js';
 import { commands } from '../../commands/index.js';
 import { BoardImages, boardsWithAndWithout } from './sweep-boards.js';
 import { REALISTIC, TWINS } from './sweep-cases.js';
@@ -85,6 +85,35 @@ describe('the secrecy sweep', () => {
 });
 
 describe('the sweep\'s checks', () => {
+  /** Two leaky commands the sweep must catch: one that answers differently when a hidden id exists, one that posts every id. */
+  const peek = command({
+    name: 'peek',
+    description: 'test only',
+    options: { id: { type: 'string', description: 'a stand' } },
+    preconditions: ['in-campaign'],
+    run: (ctx, o) => ({ ok: true, value: { private: { text: JSON.stringify(ctx.campaign?.game).includes(`"${o.id ?? ''}"`) ? 'That id is taken.' : 'That id is free.' } } }),
+  });
+  const blab = command({
+    name: 'blab',
+    description: 'test only',
+    options: {},
+    preconditions: ['in-campaign'],
+    run: (ctx) => ({ ok: true, value: { public: { text: (JSON.stringify(ctx.campaign?.game).match(/"id":"[^"]+"/g) ?? []).join(' ') } } }),
+  });
+
+  it('GIVEN a command whose answer depends on whether a hidden enemy id exists THEN the differential reports it', () => {
+    const leaky = new Sweep(worlds, [...commands, peek]);
+    const found = leaky.sweepCommand({ command: peek, path: ['peek'] }, 1);
+    expect(found.some((f) => f.kind === 'differential' && f.observer === 'bob' && f.scene === 'fogo' && /taken.*free|free.*taken/.test(f.detail))).toBe(true);
+  });
+
+  it('GIVEN a command that posts every id THEN the canary check reports the hidden ones to the other side and the channel', () => {
+    const leaky = new Sweep(worlds, [...commands, blab]);
+    const found = leaky.sweepCommand({ command: blab, path: ['blab'] }, 0);
+    expect(found.some((f) => f.kind === 'canary' && f.observer === 'public' && f.detail.startsWith('HIDDEN-F7'))).toBe(true);
+    expect(found.some((f) => f.kind === 'canary' && f.observer === 'cat' && f.detail.startsWith('HIDDEN-P7'))).toBe(true);
+  });
+
   const scene = SCENES.find((s) => s.channel === 'fogo')!;
   const execution = (text: string, dm?: { to: string; text: string }) => ({
     ok: true as const,
