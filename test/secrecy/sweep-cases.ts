@@ -135,8 +135,7 @@ export const REALISTIC: Readonly<Record<string, readonly (readonly [string, stri
 export const TWINS: readonly (readonly [string, string, Person, string, string])[] = [
   ['fogo sneaker allocate', 'fogo-setup', 'bob', 'troops:cacadores sneakers:"Baobab clump: HIDDEN-P5; Mueda road:"', 'troops:cacadores sneakers:"Baobab clump:; Mueda road: HIDDEN-P5"'],
   ['fogo sneaker allocate', 'fogo-setup', 'cat', 'troops:frelimo sneakers:"Ridge thicket: HIDDEN-F5; Western bush:" nominal:2', 'troops:frelimo sneakers:"Ridge thicket:; Western bush:" nominal:2'],
-  // Putting a stand the enemy has seen into a Sneaker tells the enemy which Sneaker it is (or that one holds it).
-  ['fogo sneaker allocate', 'fogo-setup', 'bob', 'troops:cacadores sneakers:"Mueda road: CA-4; Baobab clump:"', 'troops:cacadores sneakers:"Mueda road:; Baobab clump:"'],
+  // A stand the enemy has seen cannot go into a Sneaker at all (test/secrecy/sneaker-allocation.test.ts).
   ['fogo sneaker sneak', 'fogo', 'bob', 'stands:CA-3 attest:true real:first position:"by the road"', 'stands:CA-3 attest:true real:second position:"by the road"'],
   ['fogo sneaker sneak', 'fogo', 'bob', 'stands:HIDDEN-P7 attest:true pick:real', 'stands:HIDDEN-P7 attest:true pick:dummy'],
   ['fogo sneaker hide', 'fogo', 'bob', 'sneaker:S1 attest:true leave:true', 'sneaker:S1 attest:true leave:false'],

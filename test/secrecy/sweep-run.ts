@@ -146,7 +146,9 @@ export class Sweep {
     const invokerInside = (insiders(scene, side) as string[]).includes(c.who);
     // A player of the flipped side (or the GM) may act on its secrets: a hidden stand fires and is
     // revealed, a dummy may not do what a real Sneaker does. What that shows is the move's own.
-    if (invokerInside && (a.r.ok !== b.r.ok || a.after('public') !== b.after('public'))) {
+    // Publishing one's own sealed dice (`/verify mine:true`) is the owner's choice to show them.
+    const publishesOwn = c.path.join(' ') === 'verify' && String(c.options['mine']).toLowerCase() === 'true';
+    if (invokerInside && (a.r.ok !== b.r.ok || a.after('public') !== b.after('public') || publishesOwn)) {
       this.comparisons.insiderMove++;
       return;
     }
