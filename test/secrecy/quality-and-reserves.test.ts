@@ -47,6 +47,16 @@ describe('troop quality', () => {
     expect(list).not.toMatch(/`CA-1`[^\n]*regular/);
   });
 
+  it("GIVEN a commander helps a public rally THEN its rating, shown in the roll, is in the enemy's view from then on", () => {
+    const { h, q, must } = table();
+    expect(enemyList(h)).not.toContain('rating');
+    must('ann', '/fogo stand change id:CA-4 status:pinned');
+    q.push(2);
+    const r = must('bob', '/fogo rally stand:CA-4 commander:CA-PC');
+    expect(texts(r).public).toContain('+1 (commander **CA-PC**)');
+    expect(enemyList(h)).toContain('`CA-PC` commander PC — rating 1 (shown in a roll)');
+  });
+
   it('GIVEN a stand the public cannot see THEN its roll text names no target', () => {
     const result = {
       kind: 'rally',

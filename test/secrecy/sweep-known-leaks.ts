@@ -11,10 +11,4 @@ export interface KnownLeak {
   readonly symptom: (f: Finding) => boolean;
 }
 
-export const KNOWN_LEAKS: readonly KnownLeak[] = [
-  {
-    leak: "a rally posts the helping commander's rating (+1 or +3), which only its own side may know",
-    command: 'fogo rally',
-    symptom: (f) => f.kind === 'differential' && /\+\d \(commander \*\*CA-CC\*\*\).*» vs «.*\+\d \(commander/.test(f.detail),
-  },
-];
+export const KNOWN_LEAKS: readonly KnownLeak[] = [];

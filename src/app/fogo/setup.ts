@@ -42,8 +42,8 @@ export function standLine(s: StandViewData, shared: ReadonlySet<string> = NONE):
   const where = s.feature ? ` in ${userText(s.feature)}` : '';
   const own = s.own
     ? ` — ${s.own.quality}, fieldcraft ${s.own.fieldcraft}${s.own.traits.length ? `, ${s.own.traits.join(', ')}` : ''}${s.own.hidden ? ', **hidden**' : ''}${s.own.commandedBy ? `, under ${sameSide(s.own.commandedBy)}` : ''}${s.own.attachedTo ? `, with ${sameSide(s.own.attachedTo)}` : ''}${s.own.offTable ? ', off table' : ''}`
-    : s.quality
-      ? ` — ${s.quality} (shown in a roll)`
+    : s.quality !== undefined || s.rating !== undefined
+      ? ` — ${[s.quality, s.rating === undefined ? undefined : `rating ${s.rating}`].filter(Boolean).join(', ')} (shown in a roll)`
       : '';
   return `\`${s.id}\`${sideNote(shared, s.id, s.side)} ${s.type}${s.echelon ? ` ${s.echelon}` : ''}${where}${markers.length ? ` [${markers.join(', ')}]` : ''}${own}`;
 }

@@ -6,7 +6,7 @@ import { applyFireResult } from './fire-results.js';
 import { boolRule, choiceRule, intRule, type HouseRules } from './house-rule-lookup.js';
 import { applyInitiative, requirePhasing, type InitiativeEffect, type PhaseError } from './initiative.js';
 import { sumValues, type Modifier } from './modifiers.js';
-import { enemyTarget, noteActed, ownLivingStand, withStands, type FogoState, type StateError } from './state.js';
+import { enemyTarget, noteActed, ownLivingStand, showRatings, withStands, type FogoState, type StateError } from './state.js';
 import { hasTrait, isMounted, profileOf, type Stand, type StandStatus } from './stands.js';
 
 export interface CloseCombatInput {
@@ -285,7 +285,8 @@ export function closeCombat(
   }));
   const lostPhasing = winner === 'defender' && boolRule(rules, 'cc.phasingLossPassesInitiative');
   const initiative: InitiativeEffect = lostPhasing ? 'pass' : 'keep';
-  const next = noteActed(withStands(state, changed), attackers);
+  const fought = withStands(state, changed);
+  const next = noteActed(showRatings(showRatings(fought, attacker.side, attacker.modifiers), defender.side, defender.modifiers), attackers);
   return ok({
     state: applyInitiative(next, initiative, rules),
     result: { kind: 'close-combat', attacker, defender, rounds, winner, decidedBy, changes, changeSides: hurt.map((s) => s.side), initiative },

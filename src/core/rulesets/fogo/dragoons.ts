@@ -3,7 +3,7 @@ import type { Roller } from '../../dice/roller.js';
 import type { HouseRules } from './house-rule-lookup.js';
 import { applyInitiative, requirePhasing, type InitiativeEffect, type PhaseError } from './initiative.js';
 import { rallyModifiers, rallyRoll, type AssistError, type TargetRoll } from './rally.js';
-import { noteActed, ownLivingStand, showQuality, withStands, type FogoState, type StateError } from './state.js';
+import { noteActed, ownLivingStand, showQuality, showRatings, withStands, type FogoState, type StateError } from './state.js';
 import { isMounted } from './stands.js';
 
 export interface DismountInput {
@@ -46,7 +46,7 @@ export function dismountDragoons(
   if (!mods.ok) return mods;
   const roll = rallyRoll(stand, 'pinned', mods.value, roller, rules, 'dismount');
   const initiative: InitiativeEffect = roll.success ? 'keep' : 'pass';
-  const next = noteActed(withStands(state, [showQuality(roll.success ? { ...stand, mounted: false } : stand)]), [stand]);
+  const next = noteActed(showRatings(withStands(state, [showQuality(roll.success ? { ...stand, mounted: false } : stand)]), side.value, mods.value), [stand]);
   return ok({
     state: applyInitiative(next, initiative, rules),
     result: { kind: 'dismount', side: side.value, stand: stand.id, roll, dismounted: roll.success, initiative },

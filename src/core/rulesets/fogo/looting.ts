@@ -6,7 +6,7 @@ import { boolRule, type HouseRules } from './house-rule-lookup.js';
 import { applyInitiative, requireNonPhasing, requirePhasing, type InitiativeEffect, type PhaseError } from './initiative.js';
 import { canMove, enterFeature, isLootable, type MoveCheckError } from './movement.js';
 import { rallyModifiers, rallyRoll, type AssistError, type TargetRoll } from './rally.js';
-import { knownEnemyStand, noteActed, ownLivingStand, showQuality, withStands, type FogoState, type StateError } from './state.js';
+import { knownEnemyStand, noteActed, ownLivingStand, showQuality, showRatings, withStands, type FogoState, type StateError } from './state.js';
 import { hasTrait, type StandStatus } from './stands.js';
 
 /** Dice of a Temptation roll, hitting on 5–6 (crossfire-core §2.5). */
@@ -151,7 +151,7 @@ export function resistLooting(
   const feature = input.feature.trim();
   const after = roll.success ? stand : enterFeature(state, stand, feature).stand;
   const initiative: InitiativeEffect = !roll.success && boolRule(rules, 'resistLooting.failPassesInitiative') ? 'pass' : 'keep';
-  const next = noteActed(withStands(state, [showQuality(after)]), [stand]);
+  const next = noteActed(showRatings(withStands(state, [showQuality(after)]), side.value, mods.value), [stand]);
   return ok({
     state: applyInitiative(next, initiative, rules),
     result: {

@@ -5,7 +5,7 @@ import { oneStepWorse } from './fire-results.js';
 import { boolRule, choiceRule, intRule, type HouseRules } from './house-rule-lookup.js';
 import { applyInitiative, requirePhasing, type InitiativeEffect, type PhaseError } from './initiative.js';
 import { sumValues, type Modifier } from './modifiers.js';
-import { noteActed, ownLivingStand, showQuality, withStands, type FogoState, type StateError } from './state.js';
+import { noteActed, ownLivingStand, showQuality, showRatings, withStands, type FogoState, type StateError } from './state.js';
 import { profileOf, type Quality, type Stand, type StandStatus } from './stands.js';
 
 /** One d6 plus modifiers against a target number (crossfire-core §0.2 TARGET). */
@@ -163,7 +163,7 @@ export function rally(
     to = oneStep && from === 'suppressed' ? 'pinned' : 'ok';
   } else if (commissarOne) to = oneStepWorse(from);
   const initiative: InitiativeEffect = roll.success ? 'keep' : 'pass';
-  const next = noteActed(withStands(state, [showQuality({ ...stand, status: to })]), [stand]);
+  const next = noteActed(showRatings(withStands(state, [showQuality({ ...stand, status: to })]), side.value, mods.value), [stand]);
   return ok({
     state: applyInitiative(next, initiative, rules),
     result: { kind: 'rally', side: side.value, stand: stand.id, roll, from, to, commissarOne, initiative },

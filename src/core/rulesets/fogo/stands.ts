@@ -65,6 +65,8 @@ export interface Stand {
    * public. Only Looters are declared up front (seed 000, Looter).
    */
   readonly qualityShown?: boolean;
+  /** Likewise a command stand's rating, once a roll the enemy saw added it (`showRatings`). */
+  readonly ratingShown?: boolean;
   /** Free-text name of the terrain feature it occupies; secret while hidden. */
   readonly feature?: string;
   /** Where it stands on the table, in inches from the top-left corner; secret while hidden. */

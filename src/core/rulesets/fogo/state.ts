@@ -166,6 +166,17 @@ export function showQuality(stand: Stand): Stand {
 }
 
 /**
+ * The game after a roll whose `modifiers` added command stands' ratings (a rally's helping
+ * commander, a close combat's): each stand of `side` whose rating was shown, and the enemy can see,
+ * has shown it for the rest of the game, as its quality (`showQuality`).
+ */
+export function showRatings(state: FogoState, side: string, modifiers: readonly { readonly reason: string; readonly stand?: string }[]): FogoState {
+  const ids = modifiers.filter((m) => m.reason === 'commander' && m.stand !== undefined).map((m) => m.stand!);
+  const shown = state.stands.filter((s) => same(s.side, side) && ids.some((id) => same(id, s.id)) && isVisibleToEnemy(s) && s.ratingShown !== true);
+  return withStands(state, shown.map((s) => ({ ...s, ratingShown: true })));
+}
+
+/**
  * Any stand, as the GM names it: the GM sees every stand, so an id that stands of several sides use
  * is refused with the `Side:ID` choices.
  */

@@ -31,6 +31,8 @@ export interface StandViewData {
   readonly looter: boolean;
   /** Public once a roll the enemy saw used it (`Stand.qualityShown`); always in `own`. */
   readonly quality?: Quality;
+  /** A command stand's rating, public once a roll the enemy saw added it (`Stand.ratingShown`). */
+  readonly rating?: number;
   readonly own?: {
     readonly quality: Quality;
     /** Secret from the enemy: a pool's size would betray a Sneaker's contents (crossfire-core §2.10.2). */
@@ -102,6 +104,7 @@ function standView(state: FogoState, s: Stand, full: boolean): StandViewData {
     ...optional('mounted', s.mounted),
     looter: hasTrait(s, 'looter'),
     ...(s.qualityShown === true || full ? { quality: s.quality } : {}),
+    ...(s.ratingShown === true && s.rating !== undefined ? { rating: s.rating } : {}),
   };
   if (!full) return seen;
   return {
