@@ -26,7 +26,7 @@ function table() {
 /** Portugal's stands as FRELIMO's player is shown them. */
 const enemyList = (h: ReturnType<typeof table>['h']) => {
   const list = texts(h.run('cat', '/fogo stand list')).private;
-  return list.slice(list.indexOf('**Portugal**'), list.indexOf('**FRELIMO**'));
+  return list.slice(list.indexOf('**Portugal** —'), list.indexOf('**FRELIMO** —'));
 };
 
 describe('troop quality', () => {
