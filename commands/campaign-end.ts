@@ -2,8 +2,8 @@ import { command } from '../src/app/command.js';
 import { userText } from '../src/app/format.js';
 import { campaignOf } from '../src/app/preconditions.js';
 import { endCampaign } from '../src/core/campaign.js';
-import { secretLog } from '../src/core/rulesets/fogo/fieldcraft/audit.js';
-import type { FogoState } from '../src/core/rulesets/fogo/state.js';
+import { secretLog } from '../src/rulesets/fogo/rules/fieldcraft/audit.js';
+import type { FogoState } from '../src/rulesets/fogo/rules/state.js';
 
 export const campaignEnd = command({
   name: 'end',

@@ -1,6 +1,6 @@
 import { command } from '../src/app/command.js';
 import { campaignToRead, EARLIER_CAMPAIGN, ledgerOf } from '../src/app/campaign-access.js';
-import { RULESETS } from '../src/core/rulesets/index.js';
+import { RULESETS } from '../src/rulesets/registry.js';
 import { viewerOf, viewFor, viewLog, viewRoll } from '../src/core/views.js';
 
 export const campaignExport = command({

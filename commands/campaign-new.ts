@@ -3,7 +3,7 @@ import { scenarioFor, withScenario } from '../src/app/board-access.js';
 import { openLedger } from '../src/app/dice.js';
 import { formatCommitment, userText } from '../src/app/format.js';
 import { validateNewCampaign, type Campaign } from '../src/core/campaign.js';
-import { RULESET_IDS, RULESETS } from '../src/core/rulesets/index.js';
+import { RULESET_IDS, RULESETS } from '../src/rulesets/registry.js';
 
 export const campaignNew = command({
   name: 'new',

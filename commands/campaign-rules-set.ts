@@ -2,8 +2,8 @@ import { command } from '../src/app/command.js';
 import { userText } from '../src/app/format.js';
 import { campaignOf } from '../src/app/preconditions.js';
 import { setHouseRule } from '../src/core/campaign.js';
-import { RULESETS } from '../src/core/rulesets/index.js';
-import { findParam } from '../src/core/rulesets/house-rules.js';
+import { RULESETS } from '../src/rulesets/registry.js';
+import { findParam } from '../src/core/house-rules.js';
 
 export const campaignRulesSet = command({
   name: 'set',

@@ -1,11 +1,11 @@
 import type { CommandNode } from '../src/app/command.js';
 import { board } from './board.js';
 import { campaign } from './campaign.js';
-import { fogo } from './fogo.js';
+import { fogo } from './fogo/index.js';
 import { help } from './help.js';
 import { inbox } from './inbox.js';
-import { lnl } from './lnl.js';
-import { fireteam } from './fireteam.js';
+import { lnl } from './lnl/index.js';
+import { fireteam } from './fireteam/index.js';
 import { roll } from './roll.js';
 import { verify } from './verify.js';
 

@@ -5,10 +5,10 @@ import { describeSpec } from '../src/core/dice/roll-spec.js';
 import { verifyLedger } from '../src/core/dice/verify.js';
 import type { LedgerInfo } from '../src/core/ledger.js';
 import type { CommandContext } from '../src/app/command.js';
-import { commitmentHash } from '../src/app/fogo/audit.js';
+import { commitmentHash } from '../src/rulesets/fogo/play/audit.js';
 import type { Campaign } from '../src/core/campaign.js';
-import { secretLog } from '../src/core/rulesets/fogo/fieldcraft/audit.js';
-import type { FogoState } from '../src/core/rulesets/fogo/state.js';
+import { secretLog } from '../src/rulesets/fogo/rules/fieldcraft/audit.js';
+import type { FogoState } from '../src/rulesets/fogo/rules/state.js';
 
 function report(ctx: CommandContext, ledger: LedgerInfo): { text: string; ok: boolean } {
   const entries = ctx.tx.rolls(ledger.id);

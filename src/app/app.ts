@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Actor } from '../core/campaign.js';
-import { RULESETS } from '../core/rulesets/index.js';
+import { RULESETS } from '../rulesets/registry.js';
 import { viewerOf } from '../core/views.js';
 import { isShared, qualifiedRef, sharedIds, type UnitRef } from '../core/unit-ref.js';
 import {

@@ -2,18 +2,18 @@ import type { Campaign } from '../core/campaign.js';
 import { fogoBoardView, scenarioBoardView, type BoardRenderView } from '../core/board/view.js';
 import type { Scenario } from '../core/board/scenario.js';
 import { fail, ok, type RuleResult } from '../core/result.js';
-import type { FogoState } from '../core/rulesets/fogo/state.js';
-import type { LnlState } from '../core/rulesets/lnl/state.js';
-import { viewLnl } from '../core/rulesets/lnl/view.js';
-import { lnlBoardView } from '../core/board/lnl-view.js';
-import { viewFogo } from '../core/rulesets/fogo/view.js';
+import type { FogoState } from '../rulesets/fogo/rules/state.js';
+import type { LnlState } from '../rulesets/lnl/rules/state.js';
+import { viewLnl } from '../rulesets/lnl/rules/view.js';
+import { lnlBoardView } from '../rulesets/lnl/play/board-view.js';
+import { viewFogo } from '../rulesets/fogo/rules/view.js';
 import type { Viewer } from '../core/views.js';
 import { FOGO_TERRAIN } from '../core/board/terrain.js';
-import type { TargetCover } from '../core/rulesets/fogo/fire-pool.js';
-import { viewFireteam } from '../core/rulesets/fireteam/view.js';
-import { fireteamBoardFor } from './fireteam/board.js';
-import type { FireteamGame } from './fireteam/game.js';
-import { withFireteamScenario } from './fireteam/setup.js';
+import type { TargetCover } from '../rulesets/fogo/rules/fire-pool.js';
+import { viewFireteam } from '../rulesets/fireteam/rules/view.js';
+import { fireteamBoardFor } from '../rulesets/fireteam/play/board.js';
+import type { FireteamGame } from '../rulesets/fireteam/play/game.js';
+import { withFireteamScenario } from '../rulesets/fireteam/play/setup.js';
 
 export type BoardError = 'board/none' | 'board/wrong-ruleset' | 'board/unknown-scenario' | 'board/cover-needed' | 'board/off-table' | 'board/bad-point';
 

@@ -1,16 +1,16 @@
 import type { CampaignError } from '../core/campaign.js';
 import type { NotationError } from '../core/dice/notation.js';
 import { NOTATION_LIMITS } from '../core/dice/notation.js';
-import type { HouseRuleError } from '../core/rulesets/house-rules.js';
+import type { HouseRuleError } from '../core/house-rules.js';
 import type { ResolveError } from './command.js';
 import type { InputError } from './options.js';
 import type { PreconditionError } from './preconditions.js';
 import type { BoardError } from './board-access.js';
-import type { FogoError } from '../core/rulesets/fogo/errors.js';
-import { FOGO_MESSAGES } from './fogo/messages.js';
-import { FOGO_APP_MESSAGES, type FogoAppError } from './fogo/app-messages.js';
-import { LNL_MESSAGES, type LnlAppError } from './lnl/messages.js';
-import { FIRETEAM_MESSAGES, type FireteamAppError } from './fireteam/messages.js';
+import type { FogoError } from '../rulesets/fogo/rules/errors.js';
+import { FOGO_MESSAGES } from '../rulesets/fogo/play/messages.js';
+import { FOGO_APP_MESSAGES, type FogoAppError } from '../rulesets/fogo/play/app-messages.js';
+import { LNL_MESSAGES, type LnlAppError } from '../rulesets/lnl/play/messages.js';
+import { FIRETEAM_MESSAGES, type FireteamAppError } from '../rulesets/fireteam/play/messages.js';
 
 export type VerifyError = 'verify/nothing-published' | 'verify/unknown-ledger' | 'verify/no-sealed-ledger';
 

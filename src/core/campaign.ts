@@ -1,5 +1,5 @@
 import { fail, ok, type RuleResult } from './result.js';
-import { RULESETS, type RulesetId } from './rulesets/index.js';
+import { RULESETS, type RulesetId } from '../rulesets/registry.js';
 import type { Scenario } from './board/scenario.js';
 import {
   findParam,
@@ -7,7 +7,7 @@ import {
   type HouseRuleError,
   type HouseRuleOverrides,
   type HouseRuleValue,
-} from './rulesets/house-rules.js';
+} from './house-rules.js';
 
 /** A person at the table: a Discord user, or a name on the local table. */
 export interface Actor {

@@ -1,6 +1,6 @@
 import type { Actor } from './campaign.js';
 import type { Audience } from './ledger.js';
-import type { HouseRuleValue } from './rulesets/house-rules.js';
+import type { HouseRuleValue } from './house-rules.js';
 
 /** What happened, as data; words come from the formatter, after projection. */
 export type LogData =

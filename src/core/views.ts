@@ -2,8 +2,8 @@ import { isGm, sideOf, type Actor, type Campaign, type CampaignStatus } from './
 import type { RolledPart } from './dice/roll-spec.js';
 import type { Audience, LedgerEntry, LedgerInfo } from './ledger.js';
 import type { LogData, LogEvent } from './log.js';
-import { RULESETS, type RulesetId } from './rulesets/index.js';
-import { describeDomain, type Confidence, type HouseRuleValue } from './rulesets/house-rules.js';
+import { RULESETS, type RulesetId } from '../rulesets/registry.js';
+import { describeDomain, type Confidence, type HouseRuleValue } from './house-rules.js';
 
 declare const projectedBrand: unique symbol;
 

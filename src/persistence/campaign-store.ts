@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, max } from 'drizzle-orm
 import type { Campaign } from '../core/campaign.js';
 import type { LedgerEntry, LedgerInfo } from '../core/ledger.js';
 import type { LogEvent } from '../core/log.js';
-import { isRulesetId } from '../core/rulesets/index.js';
+import { isRulesetId } from '../rulesets/registry.js';
 import { StaleVersionError, type CampaignStore, type InboxMessage, type StoreTx } from '../app/ports.js';
 import { openDatabase, type Db } from './database.js';
 import { campaigns, events, inbox, ledgers, rolls, type CampaignStateJson } from './schema.js';

@@ -4,7 +4,7 @@ import type { Actor, Side } from '../core/campaign.js';
 import type { RolledPart } from '../core/dice/roll-spec.js';
 import type { Audience } from '../core/ledger.js';
 import type { LogData } from '../core/log.js';
-import type { HouseRuleOverrides } from '../core/rulesets/house-rules.js';
+import type { HouseRuleOverrides } from '../core/house-rules.js';
 import type { Scenario } from '../core/board/scenario.js';
 
 /**

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { allCommands, type OptionSpec } from '../../src/app/command.js';
 import type { RawOptions } from '../../src/app/options.js';
 import { commands } from '../../commands/index.js';
-import type { FogoState } from '../../src/core/rulesets/fogo/state.js';
+import type { FogoState } from '../../src/rulesets/fogo/rules/state.js';
 import { parseHex } from '../../src/core/board/hex.js';
-import type { LnlState } from '../../src/core/rulesets/lnl/state.js';
+import type { LnlState } from '../../src/rulesets/lnl/rules/state.js';
 import { harness } from '../helpers/harness.js';
-import { FIRETEAM_VALID, fireteamSituations } from './fireteam/situations.js';
+import { FIRETEAM_VALID, fireteamSituations } from '../rulesets/fireteam/play/situations.js';
 
 /**
  * For each command: options that succeed in the standard situation below. Every bad-input case

@@ -5,7 +5,7 @@ import { memoryLogger } from '../../src/adapters/logger.js';
 import type { HexCoord } from '../../src/core/board/hex.js';
 import type { HexFeature } from '../../src/core/board/scenario.js';
 import { composeApp } from '../../src/compose.js';
-import { lineOfSight } from '../../src/core/rulesets/lnl/line-of-sight.js';
+import { lineOfSight } from '../../src/rulesets/lnl/rules/line-of-sight.js';
 
 /** Lock 'n Load figures for `npm run bench`: line-of-sight counting and a fire action end to end. */
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseScenario } from '../../src/core/board/scenario.js';
 import { fogoBoardView, scenarioBoardView, type BoardRenderViewData, type SneakerMark } from '../../src/core/board/view.js';
-import { viewFogo } from '../../src/core/rulesets/fogo/view.js';
+import { viewFogo } from '../../src/rulesets/fogo/rules/view.js';
 import { renderBoard } from '../../src/render/board.js';
 import { font } from '../../src/render/fonts.js';
 import { RENDER_WIDTH, TITLE_HEIGHT, mapLayout, sneakerBadgeCentre, sneakerRadius, toPixel } from '../../src/render/layout.js';

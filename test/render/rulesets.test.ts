@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { fireteamBoardView, type FireteamUnitInput } from '../../src/core/board/fireteam-view.js';
+import { fireteamBoardView, type FireteamUnitInput } from '../../src/rulesets/fireteam/play/board-view.js';
 import { parseHex, type HexCoord } from '../../src/core/board/hex.js';
-import { lnlBoardView } from '../../src/core/board/lnl-view.js';
+import { lnlBoardView } from '../../src/rulesets/lnl/play/board-view.js';
 import { parseScenario, type FireteamScenario, type HexScenario } from '../../src/core/board/scenario.js';
 import { scenarioBoardView, type BoardRenderView } from '../../src/core/board/view.js';
-import type { UnitSpec } from '../../src/core/rulesets/lnl/roster.js';
-import { addUnits, createLnlState, type LnlState } from '../../src/core/rulesets/lnl/state.js';
-import { viewLnl } from '../../src/core/rulesets/lnl/view.js';
+import type { UnitSpec } from '../../src/rulesets/lnl/rules/roster.js';
+import { addUnits, createLnlState, type LnlState } from '../../src/rulesets/lnl/rules/state.js';
+import { viewLnl } from '../../src/rulesets/lnl/rules/view.js';
 import { PUBLIC, type Projected } from '../../src/core/views.js';
 import { renderBoard } from '../../src/render/board.js';
 import { MAP_MARGIN, TITLE_HEIGHT, mapLayout, toPixel } from '../../src/render/layout.js';

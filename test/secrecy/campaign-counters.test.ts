@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { harness, type Harness } from '../helpers/harness.js';
-import { fieldcraftTable } from '../app/fogo/fieldcraft/table.js';
+import { fieldcraftTable } from '../rulesets/fogo/play/fieldcraft/table.js';
 
 /**
  * What a player is shown of a campaign (export, status, log) must not count what they cannot see:

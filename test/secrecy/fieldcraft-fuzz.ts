@@ -1,10 +1,10 @@
 import seedrandom from 'seedrandom';
 import type { Execution } from '../../src/app/app.js';
 import type { Campaign } from '../../src/core/campaign.js';
-import { fieldcraftOf, type Sneaker } from '../../src/core/rulesets/fogo/fieldcraft/model.js';
-import type { FogoState } from '../../src/core/rulesets/fogo/state.js';
-import type { Stand } from '../../src/core/rulesets/fogo/stands.js';
-import { viewFogo } from '../../src/core/rulesets/fogo/view.js';
+import { fieldcraftOf, type Sneaker } from '../../src/rulesets/fogo/rules/fieldcraft/model.js';
+import type { FogoState } from '../../src/rulesets/fogo/rules/state.js';
+import type { Stand } from '../../src/rulesets/fogo/rules/stands.js';
+import { viewFogo } from '../../src/rulesets/fogo/rules/view.js';
 import { PUBLIC, viewerOf, type Viewer } from '../../src/core/views.js';
 import { harness, shownBy, type Harness } from '../helpers/harness.js';
 

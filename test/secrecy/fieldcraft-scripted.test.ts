@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldcraftTable } from '../app/fogo/fieldcraft/table.js';
+import { fieldcraftTable } from '../rulesets/fogo/play/fieldcraft/table.js';
 
 /*
  * Scripted secrecy cases for Sneakers (crossfire-core §2.10). FRELIMO's secret stands are the

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Execution } from '../../src/app/app.js';
-import type { FireteamGame } from '../../src/app/fireteam/game.js';
-import type { FogoState } from '../../src/core/rulesets/fogo/state.js';
-import { makeUnit, type Unit, type UnitSpec } from '../../src/core/rulesets/fireteam/units.js';
+import type { FireteamGame } from '../../src/rulesets/fireteam/play/game.js';
+import type { FogoState } from '../../src/rulesets/fogo/rules/state.js';
+import { makeUnit, type Unit, type UnitSpec } from '../../src/rulesets/fireteam/rules/units.js';
 import { harness, shownBy, type Harness } from '../helpers/harness.js';
 
 /**

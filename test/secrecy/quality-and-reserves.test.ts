@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { rallyText } from '../../src/app/fogo/format-actions.js';
-import type { RallyResult } from '../../src/core/rulesets/fogo/rally.js';
+import { rallyText } from '../../src/rulesets/fogo/play/format-actions.js';
+import type { RallyResult } from '../../src/rulesets/fogo/rules/rally.js';
 import { harness, texts } from '../helpers/harness.js';
 
 /**

@@ -1,7 +1,7 @@
 import type { Execution } from '../../src/app/app.js';
 import type { Post } from '../../src/app/outcome.js';
 import type { Campaign } from '../../src/core/campaign.js';
-import { RULESETS } from '../../src/core/rulesets/index.js';
+import { RULESETS } from '../../src/rulesets/registry.js';
 import { PUBLIC, viewerOf } from '../../src/core/views.js';
 import type { Call, SweepHarness } from './sweep-harness.js';
 import { CANARY, GM, ownerOfCanary, PEOPLE, SIDE_OF, type Person, type Scene } from './sweep-worlds.js';

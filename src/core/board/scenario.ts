@@ -1,5 +1,5 @@
 import { jsonErrorLine } from '../json-error-line.js';
-import { RULESET_IDS, isRulesetId } from '../rulesets/index.js';
+import { RULESET_IDS, isRulesetId } from '../../rulesets/registry.js';
 import { boundsOf, type AreaShape, type Bounds, type Point, type Shape } from './geometry.js';
 import type { HexCoord } from './hex.js';
 import { Checker, LIMITS, checkSide, isObj, lower, quote, type Obj } from './scenario-checker.js';

@@ -1,5 +1,5 @@
-import type { FogoView } from '../rulesets/fogo/view.js';
-import type { StandType } from '../rulesets/fogo/stands.js';
+import type { FogoView } from '../../rulesets/fogo/rules/view.js';
+import type { StandType } from '../../rulesets/fogo/rules/stands.js';
 import type { Projected } from '../views.js';
 import { isShared, sharedIds, unitKey } from '../unit-ref.js';
 import { parsePoint, type Point, type Rect } from './geometry.js';

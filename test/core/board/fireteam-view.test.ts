@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireteamBoardView, type FireteamUnitInput } from '../../../src/core/board/fireteam-view.js';
+import { fireteamBoardView, type FireteamUnitInput } from '../../../src/rulesets/fireteam/play/board-view.js';
 import type { FireteamScenario } from '../../../src/core/board/scenario.js';
 import { scenarioBoardView, type CounterMark } from '../../../src/core/board/view.js';
 import type { Projected } from '../../../src/core/views.js';

@@ -1,6 +1,6 @@
-import { EMPTY_FIELDCRAFT } from '../../../src/core/rulesets/fogo/fieldcraft/model.js';
-import { createFogoState, type FogoState } from '../../../src/core/rulesets/fogo/state.js';
-import type { Stand, StandType } from '../../../src/core/rulesets/fogo/stands.js';
+import { EMPTY_FIELDCRAFT } from '../../../src/rulesets/fogo/rules/fieldcraft/model.js';
+import { createFogoState, type FogoState } from '../../../src/rulesets/fogo/rules/state.js';
+import type { Stand, StandType } from '../../../src/rulesets/fogo/rules/stands.js';
 import type { FogoScenario } from '../../../src/core/board/scenario.js';
 
 export const PT = 'Portugal';

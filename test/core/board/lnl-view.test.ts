@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { parseHex, type HexCoord } from '../../../src/core/board/hex.js';
-import { lnlBoardView } from '../../../src/core/board/lnl-view.js';
+import { lnlBoardView } from '../../../src/rulesets/lnl/play/board-view.js';
 import type { HexScenario } from '../../../src/core/board/scenario.js';
 import type { CounterMark } from '../../../src/core/board/view.js';
-import type { UnitSpec } from '../../../src/core/rulesets/lnl/roster.js';
-import { addUnits, createLnlState, type HexMarker, type LnlState } from '../../../src/core/rulesets/lnl/state.js';
-import type { Unit } from '../../../src/core/rulesets/lnl/units.js';
-import { viewLnl } from '../../../src/core/rulesets/lnl/view.js';
+import type { UnitSpec } from '../../../src/rulesets/lnl/rules/roster.js';
+import { addUnits, createLnlState, type HexMarker, type LnlState } from '../../../src/rulesets/lnl/rules/state.js';
+import type { Unit } from '../../../src/rulesets/lnl/rules/units.js';
+import { viewLnl } from '../../../src/rulesets/lnl/rules/view.js';
 import { PUBLIC } from '../../../src/core/views.js';
 
 const hex = (s: string): HexCoord => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseHouseRuleValue, rulesFor } from '../../../src/core/rulesets/house-rules.js';
+import { parseHouseRuleValue, rulesFor } from '../../../src/core/house-rules.js';
 import {
   FORCES_HOUSE_RULES,
   freeWillRecover,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rulesFor } from '../../../src/core/rulesets/house-rules.js';
+import { rulesFor } from '../../../src/core/house-rules.js';
 import { firefightHouseRules, firefightRules } from '../../../src/rulesets/fng/rules/house-rules.js';
 
 describe('FNG firefight house rules (plan Package A)', () => {

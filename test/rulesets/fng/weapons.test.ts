@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rulesFor } from '../../../src/core/rulesets/house-rules.js';
+import { rulesFor } from '../../../src/core/house-rules.js';
 import { FORCES_HOUSE_RULES } from '../../../src/rulesets/fng/rules/forces-house-rules.js';
 import {
   MELEE_WEAPONS,

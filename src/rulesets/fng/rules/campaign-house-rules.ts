@@ -1,4 +1,4 @@
-import type { HouseRuleParam } from '../../../core/rulesets/house-rules.js';
+import type { HouseRuleParam } from '../../../core/house-rules.js';
 import { CORPS_AOS, PRINTED_STATUS_MODIFIERS, type AreaOfOperations, type Corps } from './area-of-operations.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { HouseRuleParam } from '../../../core/rulesets/house-rules.js';
+import type { HouseRuleParam } from '../../../core/house-rules.js';
 import { RANDOM_EVENT_TRAP_TARGET_READINGS, RANDOM_EVENT_TRAP_TYPE_READINGS } from './booby-traps.js';
 import { CIVILIAN_REACTION_READINGS, FLUENT_READINGS, SPEAK_LOCAL_TWICE_READINGS } from './civilians.js';
 import { VC_ACTION_TARGET_READINGS } from './enemy-action.js';

@@ -1,4 +1,4 @@
-import { boolRule, choiceRule, type HouseRuleParam, type HouseRules } from '../../../core/rulesets/house-rules.js';
+import { boolRule, choiceRule, type HouseRuleParam, type HouseRules } from '../../../core/house-rules.js';
 import { VC_WEAPONS_2_READINGS, type VcWeapons2Reading } from './army-lists.js';
 import { RR_BACK_BLASTS, SELECT_FIRE_READINGS, weaponHouseRules, type WeaponReadings } from './weapons.js';
 

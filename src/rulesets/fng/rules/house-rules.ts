@@ -1,4 +1,4 @@
-import { boolRule, choiceRule, intRule, type HouseRuleParam, type HouseRules } from '../../../core/rulesets/house-rules.js';
+import { boolRule, choiceRule, intRule, type HouseRuleParam, type HouseRules } from '../../../core/house-rules.js';
 
 /**
  * The firefight's readings the seed leaves open (plan "Package A", digest §23), as house rules with the

@@ -1,4 +1,4 @@
-import type { HouseRuleParam } from '../../../core/rulesets/house-rules.js';
+import type { HouseRuleParam } from '../../../core/house-rules.js';
 
 /**
  * FNG 2nd Tour values for structures, radios, support and reinforcements that the seed leaves open

@@ -1,4 +1,4 @@
-import type { HouseRuleParam, HouseRules } from '../../../core/rulesets/house-rules.js';
+import type { HouseRuleParam, HouseRules } from '../../../core/house-rules.js';
 
 /**
  * Every weapon of the FNG army lists as data (FNG 2nd Tour p.11 FWF, p.13 Communist, seed L442–L563;

@@ -1,0 +1,58 @@
+import { command } from '../../src/app/command.js';
+import { enemyOf, namerFor } from '../../src/rulesets/fireteam/play/format.js';
+import { declaredShot, declaredTarget, markResolved } from '../../src/rulesets/fireteam/play/declared-shot.js';
+import { shootAtVehicle, type AtResult } from '../../src/rulesets/fireteam/play/fire-resolve.js';
+import { atShotText } from '../../src/rulesets/fireteam/play/fire-text.js';
+import { runFireteamAction } from '../../src/rulesets/fireteam/play/session.js';
+import { ok } from '../../src/core/result.js';
+import { WEAPON_KINDS } from '../../src/rulesets/fireteam/rules/weapons.js';
+
+export const fireteamAt = command({
+  name: 'at',
+  description: 'Firing: shoot a declared anti-tank shot: d10 to hit on 6+, then the damage dice',
+  help: 'Factors: target moved, shooter moved, target concealed −1 each; a damaged gun −1 and a pinned shooter −1 (armour) or −2 (gun team) are read from the state; a 2nd shot in a row at the same target +1, 3rd +2, if neither moved. Each damage die reads the ten results and marks the vehicle (halt and return fire, panic, miss next shot, radio, turret, weapon, tracks, immobilised); a brew-up throws for its passengers as artillery.',
+  options: {
+    shooter: { type: 'string', description: 'Your unit that declared anti-tank fire', required: true, maxLength: 32, autocomplete: 'stand' },
+    moved: { type: 'boolean', description: 'The target moved (−1)' },
+    shootermoved: { type: 'boolean', description: 'The shooter moved or adjusted aim (−1)' },
+    concealed: { type: 'boolean', description: 'The target is concealed (−1)' },
+    weapon: { type: 'string', description: 'Fire this weapon', choices: WEAPON_KINDS },
+    range: { type: 'integer', description: 'Range in inches, if not on the board', min: 0, max: 200 },
+    side: { type: 'string', description: 'GM: the side', autocomplete: 'side', maxLength: 32 },
+  },
+  preconditions: ['in-campaign'],
+  run(ctx, o) {
+    return runFireteamAction(
+      ctx,
+      { command: 'fireteam at', move: 'resolve-fire', side: o.side },
+      ({ game, side, roller, rules, board }) => {
+        const found = declaredShot(game, side, o.shooter, ['anti-tank']);
+        if (!found.ok) return found;
+        const { shooter, declaration } = found.value;
+        const target = declaredTarget(game, shooter, declaration);
+        if (!target) return ok({ game: markResolved(game, shooter), result: { gone: declaration.target ?? '', shooter: shooter.id, side } as const });
+        const r = shootAtVehicle(
+          game,
+          shooter,
+          target,
+          {
+            ...(o.weapon === undefined ? {} : { weapon: o.weapon }),
+            targetMoved: o.moved === true,
+            shooterMoved: o.shootermoved === true,
+            concealed: o.concealed === true,
+            ...(o.range === undefined ? {} : { range: o.range }),
+          },
+          roller,
+          rules,
+          board,
+        );
+        if (!r.ok) return r;
+        return ok({ game: markResolved(r.value.game, shooter), result: r.value.result as AtResult | { gone: string; shooter: string; side: string } });
+      },
+      (r, view) => {
+        const name = namerFor(view);
+        return 'gone' in r ? `${name(r.shooter, r.side)}'s target ${name(r.gone, enemyOf(view, r.side))} is gone: no shot.` : atShotText(r, name);
+      },
+    );
+  },
+});

@@ -1,0 +1,34 @@
+import { command } from '../../src/app/command.js';
+import { namerFor } from '../../src/rulesets/fireteam/play/format.js';
+import { runFireteamAction } from '../../src/rulesets/fireteam/play/session.js';
+import { ok } from '../../src/core/result.js';
+import { endStep } from '../../src/rulesets/fireteam/rules/turn.js';
+import { embark } from '../../src/rulesets/fireteam/rules/transport.js';
+
+export const fireteamEmbark = command({
+  name: 'embark',
+  description: 'Movement: a fire team gets into its transport (as its move)',
+  help: 'The team must be within 2" of the vehicle (house rule transport.boardInches) and free to move; a Hannomag or truck carries one team. Riding, it moves with the vehicle and cannot shoot or be shot at alone; a soft-skinned vehicle is shot at as a section, the team taking the hits; a brew-up throws for it as artillery.',
+  options: {
+    unit: { type: 'string', description: 'Your fire team', required: true, maxLength: 32, autocomplete: 'stand' },
+    vehicle: { type: 'string', description: 'Your transport', required: true, maxLength: 32, autocomplete: 'stand' },
+    side: { type: 'string', description: 'GM: the side', autocomplete: 'side', maxLength: 32 },
+  },
+  preconditions: ['in-campaign'],
+  run(ctx, o) {
+    return runFireteamAction(
+      ctx,
+      { command: 'fireteam embark', move: 'move', side: o.side },
+      ({ game, side, rules }) => {
+        const r = embark(game, side, o.unit, o.vehicle, rules);
+        if (!r.ok) return r;
+        return ok({ game: endStep({ ...game, ...r.value.state }, side), result: r.value });
+      },
+      (r, view, _own, side) => {
+        const name = namerFor(view);
+        return `${name(r.unit, side)} gets into ${name(r.vehicle, side)}${r.inches === undefined ? '' : ` (${r.inches}" away, ${r.reach}" allowed)`}.`;
+      },
+    );
+  },
+});
+

@@ -1,0 +1,24 @@
+import { command } from '../../src/app/command.js';
+import { civiliansText, withPublicSight } from '../../src/rulesets/fogo/play/format-actions.js';
+import { runFogoAction } from '../../src/rulesets/fogo/play/session.js';
+import { rollCivilianIntention } from '../../src/rulesets/fogo/rules/civilians.js';
+
+export const fogoCivilians = command({
+  name: 'civilians',
+  description: "Roll an unarmed civilian stand's intention, before any armed stand of yours acts",
+  help: '1d6, +1 with shooting in the vicinity: 1–2 mill about, 3 to cover, 4 towards the enemy, 5 away from both, 6–7 towards friends. Moves are compulsory: two with shooting nearby, else one. Civilians act only with shooting nearby or an enemy in sight, and never pass the initiative.',
+  options: {
+    stand: { type: 'string', description: 'The civilian stand', required: true, maxLength: 60, autocomplete: 'stand' },
+    shooting: { type: 'boolean', description: 'Shooting in the vicinity this or the last enemy initiative (+1)' },
+    enemyinsight: { type: 'boolean', description: 'The civilians can see an enemy stand' },
+  },
+  preconditions: ['in-campaign'],
+  run(ctx, o) {
+    const [move, describe] = withPublicSight(
+      ({ state, roller, side }) =>
+        rollCivilianIntention(state, { side, stand: o.stand, shootingInVicinity: o.shooting === true, enemyInSight: o.enemyinsight === true }, roller),
+      civiliansText,
+    );
+    return runFogoAction(ctx, 'fogo civilians', move, describe);
+  },
+});

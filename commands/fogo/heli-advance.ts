@@ -1,0 +1,23 @@
+import { command } from '../../src/app/command.js';
+import { airAssaultText } from '../../src/rulesets/fogo/play/format-actions.js';
+import { runFogoAction } from '../../src/rulesets/fogo/play/session.js';
+import { advanceHelicopter } from '../../src/rulesets/fogo/rules/air-assault.js';
+
+export const fogoHeliAdvance = command({
+  name: 'advance',
+  description: "Your helicopter's next air-assault step: fly in and hover, land and unload, leave",
+  help: 'One step per initiative of yours: from base it flies to the landing zone you name and hovers (exposed to fire); in a later initiative it lands and the troops get out there; in a later one still it takes off and leaves.',
+  options: {
+    helicopter: { type: 'string', description: 'Your helicopter', required: true, maxLength: 60 },
+    lz: { type: 'string', description: 'From base only: the landing zone it flies to (a terrain feature)', maxLength: 60 },
+  },
+  preconditions: ['in-campaign'],
+  run(ctx, o) {
+    return runFogoAction(
+      ctx,
+      'fogo heli advance',
+      ({ state, side }) => advanceHelicopter(state, { side, helicopter: o.helicopter, ...(o.lz === undefined ? {} : { landingZone: o.lz }) }),
+      airAssaultText,
+    );
+  },
+});

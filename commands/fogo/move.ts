@@ -1,0 +1,28 @@
+import { command } from '../../src/app/command.js';
+import { moveText, withPublicSight } from '../../src/rulesets/fogo/play/format-actions.js';
+import { runFogoAction } from '../../src/rulesets/fogo/play/session.js';
+import { moveStand } from '../../src/rulesets/fogo/rules/movement.js';
+
+/** What a player types for open ground. */
+const OPEN_GROUND = ['open', 'none'];
+
+export const fogoMove = command({
+  name: 'move',
+  description: 'Move one of your stands (no dice): where it ends up, and whether the enemy saw it',
+  help: 'Report the terrain feature it ends in (`open` for open ground; leave out if it stays in the same one). A hidden stand seen moving is revealed; a Looter entering a lootable feature disperses to loot (Pinned). The enemy may then fire reactively or roll Temptation.',
+  options: {
+    stand: { type: 'string', description: 'Your moving stand', required: true, maxLength: 60, autocomplete: 'stand' },
+    feature: { type: 'string', description: 'Feature it ends in; "open" for open ground; leave out to stay in the same one', maxLength: 60 },
+    seen: { type: 'boolean', description: 'It moved in sight of the enemy (a hidden stand is revealed)' },
+  },
+  preconditions: ['in-campaign'],
+  run(ctx, o) {
+    const feature = o.feature === undefined ? undefined : OPEN_GROUND.includes(o.feature.toLowerCase()) ? null : o.feature;
+    const [move, describe] = withPublicSight(
+      ({ state, rules, side }) =>
+        moveStand(state, { side, stand: o.stand, ...(feature === undefined ? {} : { feature }), ...(o.seen === undefined ? {} : { seen: o.seen }) }, rules),
+      moveText,
+    );
+    return runFogoAction(ctx, 'fogo move', move, describe);
+  },
+});

@@ -1,0 +1,26 @@
+import { command } from '../../src/app/command.js';
+import { FIRE_OPTIONS, volleyInput } from '../../src/rulesets/fogo/play/fire-options.js';
+import { reconByFireText } from '../../src/rulesets/fogo/play/format.js';
+import { runFogoAction } from '../../src/rulesets/fogo/play/session.js';
+import { reconByFire } from '../../src/rulesets/fogo/rules/recon-by-fire.js';
+
+export const fogoRbf = command({
+  name: 'rbf',
+  description: 'Recon by fire into a terrain feature to flush out hidden enemy',
+  options: {
+    ...FIRE_OPTIONS,
+    feature: { type: 'string', description: 'The terrain feature fired into', required: true, maxLength: 60 },
+  },
+  preconditions: ['in-campaign'],
+  run(ctx, o) {
+    return runFogoAction(
+      ctx,
+      'fogo rbf',
+      ({ state, roller, rules, side }) => {
+        const volley = volleyInput(o, side);
+        return volley.ok ? reconByFire(state, { ...volley.value, feature: o.feature }, roller, rules) : volley;
+      },
+      reconByFireText,
+    );
+  },
+});

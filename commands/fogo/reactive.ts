@@ -1,0 +1,33 @@
+import { command } from '../../src/app/command.js';
+import { COVER_OPTION, FIRE_OPTIONS, targetCover, volleyInput } from '../../src/rulesets/fogo/play/fire-options.js';
+import { reactiveFireText } from '../../src/rulesets/fogo/play/format.js';
+import { runFogoAction } from '../../src/rulesets/fogo/play/session.js';
+import { reactiveFire } from '../../src/rulesets/fogo/rules/reactive-fire.js';
+
+export const fogoReactive = command({
+  name: 'reactive',
+  description: 'Reactive fire by the non-phasing side at a stand moving in sight',
+  help: 'Suppress or Kill on the mover passes the initiative to you; a Pin stops the move. A failed reactive fire marks the firers NO FIRE.',
+  options: {
+    ...FIRE_OPTIONS,
+    target: { type: 'string', description: 'The moving enemy stand', required: true, maxLength: 60, autocomplete: 'stand' },
+    cover: COVER_OPTION,
+    assault: { type: 'boolean', description: 'The target is closing to close combat (SMGs at point blank, Reckless rules)' },
+  },
+  preconditions: ['in-campaign'],
+  run(ctx, o) {
+    return runFogoAction(
+      ctx,
+      'fogo reactive',
+      ({ state, roller, rules, side }) => {
+        const volley = volleyInput(o, side);
+        if (!volley.ok) return volley;
+        const cover = targetCover(o.cover, ctx.campaign?.board, state, side, o.target);
+        return cover.ok
+          ? reactiveFire(state, { ...volley.value, target: o.target, cover: cover.value, assault: o.assault === true }, roller, rules)
+          : cover;
+      },
+      reactiveFireText,
+    );
+  },
+});

@@ -1,0 +1,17 @@
+import { command } from '../../src/app/command.js';
+import { assignFireText } from '../../src/rulesets/fogo/play/format-fieldcraft.js';
+import { runFogoAction } from '../../src/rulesets/fogo/play/session.js';
+import { assignSneakerFire } from '../../src/rulesets/fogo/rules/fieldcraft/reveal.js';
+
+export const fogoSneakerAssign = command({
+  name: 'assign',
+  description: 'Name the stand your fire hits',
+  help: 'After your fire revealed a real Sneaker holding several stands, name the one (of those it lists) that takes the result.',
+  options: {
+    stand: { type: 'string', description: 'A revealed stand', required: true, maxLength: 60, autocomplete: 'stand' },
+  },
+  preconditions: ['in-campaign'],
+  run(ctx, o) {
+    return runFogoAction(ctx, 'fogo sneaker assign', ({ state, rules, side }) => assignSneakerFire(state, { side, stand: o.stand }, rules), assignFireText);
+  },
+});

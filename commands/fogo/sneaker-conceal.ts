@@ -1,0 +1,51 @@
+import { command } from '../../src/app/command.js';
+import { runFieldcraftAction } from '../../src/rulesets/fogo/play/fieldcraft-session.js';
+import { standIds } from '../../src/rulesets/fogo/play/fire-options.js';
+import { concealPublicText, concealSecretText } from '../../src/rulesets/fogo/play/format-fieldcraft.js';
+import { fail } from '../../src/core/result.js';
+import { concealTrail } from '../../src/rulesets/fogo/rules/fieldcraft/conceal-trail.js';
+
+export const fogoSneakerConceal = command({
+  name: 'conceal',
+  description: 'Conceal Trail: split, or wipe Spoor',
+  help:
+    'Split: sneaker:S3 stands:"FR-1 FR-2" — on a fieldcraft success a new Sneaker appears beside S3 holding the stands listed (none: a dummy); which go is secret. ' +
+    'Wipe out a Spoor of your side: spoor:SP2 with sneaker:S3 or stand:FR-4, attest:true (within one base width). Any Sneaker may, real or dummy.',
+  options: {
+    sneaker: { type: 'string', description: 'Your Sneaker', maxLength: 24 },
+    stands: { type: 'string', description: 'Split: stands to the new one', maxLength: 200 },
+    spoor: { type: 'string', description: 'Your Spoor to wipe', maxLength: 24 },
+    stand: { type: 'string', description: 'Or a stand wipes it', maxLength: 60, autocomplete: 'stand' },
+    attest: { type: 'boolean', description: 'At the Spoor' },
+    position: { type: 'string', description: 'New marker position', maxLength: 60 },
+  },
+  preconditions: ['in-campaign'],
+  run(ctx, o) {
+    return runFieldcraftAction(
+      ctx,
+      'fogo sneaker conceal',
+      ({ state, roller, rules, side, rollNumber }) => {
+        const common = { side, rollNumber };
+        if (o.spoor !== undefined) {
+          const by = o.sneaker !== undefined ? { sneaker: o.sneaker } : o.stand !== undefined ? { stand: o.stand } : undefined;
+          if (by === undefined) return fail('input/missing-option', { option: 'sneaker' });
+          return concealTrail(state, { ...common, variant: 'remove-spoor', spoor: o.spoor, by, attest: { atSpoor: o.attest === true } }, roller, rules);
+        }
+        if (o.sneaker === undefined) return fail('input/missing-option', { option: 'sneaker' });
+        return concealTrail(
+          state,
+          {
+            ...common,
+            variant: 'split',
+            sneaker: o.sneaker,
+            toNewSneaker: o.stands === undefined ? [] : standIds(o.stands),
+            ...(o.position ? { position: o.position } : {}),
+          },
+          roller,
+          rules,
+        );
+      },
+      { public: concealPublicText, secret: concealSecretText },
+    );
+  },
+});

@@ -1,0 +1,35 @@
+import { command } from '../../src/app/command.js';
+import { COVER_OPTION, volleyInput } from '../../src/rulesets/fogo/play/fire-options.js';
+import { fireAtSneakerText } from '../../src/rulesets/fogo/play/format-fieldcraft.js';
+import { runFogoAction } from '../../src/rulesets/fogo/play/session.js';
+import { directFireAtSneaker } from '../../src/rulesets/fogo/rules/fieldcraft/reveal.js';
+
+/** Terse fire options: /fogo has to fit Discord's 8,000 characters. */
+export const SNEAKER_FIRE_OPTIONS = {
+  firers: { type: 'string', description: 'Firing stands', required: true, maxLength: 200 },
+  sneaker: { type: 'string', description: 'Enemy Sneaker', required: true, maxLength: 24 },
+  cover: { ...COVER_OPTION, required: true, description: 'Its cover' },
+  leader: { type: 'string', description: 'Fire group leader', maxLength: 60, autocomplete: 'stand' },
+  director: { type: 'string', description: 'Crossfire director', maxLength: 60, autocomplete: 'stand' },
+} as const;
+
+export const fogoSneakerFire = command({
+  name: 'fire',
+  description: 'Fire at an enemy Sneaker',
+  help:
+    'Your pools against its declared cover. A Pin pins it; Suppress or Kill reveals it: an empty one is removed, a real one is placed and you name the stand hit ' +
+    '(`/fogo sneaker assign`) when several were revealed. A stand inside a Sneaker must be revealed before it fires.',
+  options: SNEAKER_FIRE_OPTIONS,
+  preconditions: ['in-campaign'],
+  run(ctx, o) {
+    return runFogoAction(
+      ctx,
+      'fogo sneaker fire',
+      ({ state, roller, rules, side }) => {
+        const volley = volleyInput(o, side);
+        return volley.ok ? directFireAtSneaker(state, { ...volley.value, sneaker: o.sneaker, cover: o.cover }, roller, rules) : volley;
+      },
+      fireAtSneakerText,
+    );
+  },
+});

@@ -1,0 +1,29 @@
+import { command } from '../../src/app/command.js';
+import { sneakerMoveText } from '../../src/rulesets/fogo/play/format-fieldcraft.js';
+import { runFogoAction } from '../../src/rulesets/fogo/play/session.js';
+import { moveSneaker } from '../../src/rulesets/fogo/rules/fieldcraft/sneaker-actions.js';
+
+export const fogoSneakerMove = command({
+  name: 'move',
+  description: 'Move a Sneaker',
+  help: 'Public. A Pinned Sneaker cannot move, nor one that sneaked or hid this initiative. No feature: into the open. The enemy may fire reactively with `/fogo sneaker reactive`.',
+  options: {
+    sneaker: { type: 'string', description: 'Your Sneaker', required: true, maxLength: 24 },
+    feature: { type: 'string', description: 'Feature (none: open)', maxLength: 60 },
+    position: { type: 'string', description: 'Where in it', maxLength: 60 },
+  },
+  preconditions: ['in-campaign'],
+  run(ctx, o) {
+    return runFogoAction(
+      ctx,
+      'fogo sneaker move',
+      ({ state, rules, side }) =>
+        moveSneaker(
+          state,
+          { side, sneaker: o.sneaker, to: { ...(o.feature ? { feature: o.feature } : {}), ...(o.position ? { position: o.position } : {}) } },
+          rules,
+        ),
+      sneakerMoveText,
+    );
+  },
+});

@@ -1,0 +1,36 @@
+import { command } from '../../src/app/command.js';
+import { temptationText } from '../../src/rulesets/fogo/play/format-actions.js';
+import { runFogoAction } from '../../src/rulesets/fogo/play/session.js';
+import { fail } from '../../src/core/result.js';
+import { tempt, type LooterPosition } from '../../src/rulesets/fogo/rules/looting.js';
+import { viewFogo } from '../../src/rulesets/fogo/rules/view.js';
+import { namesUnit } from '../../src/core/unit-ref.js';
+
+/** Where the Looter is: in the lootable feature, or one move from it. */
+const POSITIONS = ['in', 'near'] as const satisfies readonly LooterPosition[];
+
+export const fogoTempt = command({
+  name: 'tempt',
+  description: "Roll Temptation on an enemy Looter moving in or near a lootable feature out of your sight",
+  help: 'Rolled by the Looter\'s enemy, like reactive fire: 4d6 hitting on 5–6. Any hit and the men disperse to loot — the move is aborted (in) or turned into a move into the feature (near) — and the stand is Pinned, Suppressed or Killed by hits. A Suppress or Kill passes the initiative to you.',
+  options: {
+    stand: { type: 'string', description: 'The enemy Looter stand', required: true, maxLength: 60, autocomplete: 'stand' },
+    feature: { type: 'string', description: 'The lootable feature it is in or near', required: true, maxLength: 60 },
+    position: { type: 'string', description: 'In the feature, or near it (one move away)', required: true, choices: POSITIONS },
+  },
+  preconditions: ['in-campaign'],
+  run(ctx, o) {
+    return runFogoAction(
+      ctx,
+      'fogo tempt',
+      ({ state, roller, rules, side }) => {
+        // Only a stand the tempter can see may be named: a hidden or off-table enemy answers like no stand at all.
+        const own = viewFogo(state, { kind: 'member', userId: ctx.actor.id, side, gm: false });
+        if (!own.stands.some((s) => namesUnit(s, o.stand))) return fail('fogo/unknown-stand', { stand: o.stand });
+        return tempt(state, { side, stand: o.stand, feature: o.feature, position: o.position }, roller, rules);
+      },
+      temptationText,
+      'phasing',
+    );
+  },
+});

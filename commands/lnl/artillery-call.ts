@@ -1,0 +1,61 @@
+import { command } from '../../src/app/command.js';
+import { callText } from '../../src/rulesets/lnl/play/format-artillery.js';
+import { runLnlAction } from '../../src/rulesets/lnl/play/session.js';
+import { sightBetween } from '../../src/rulesets/lnl/play/sight.js';
+import { HEX_DIRECTIONS, parseHex } from '../../src/core/board/hex.js';
+import { fail, ok } from '../../src/core/result.js';
+import { FIRE_MISSIONS } from '../../src/rulesets/lnl/rules/artillery.js';
+import { callForFire } from '../../src/rulesets/lnl/rules/artillery-action.js';
+import { hexOf, hexOfUnit, ownUnit } from '../../src/rulesets/lnl/rules/state.js';
+import { endImpulse } from '../../src/rulesets/lnl/rules/turn.js';
+
+export const lnlArtilleryCall = command({
+  name: 'call',
+  description: 'A leader, scout or advisor places a spotting round in sight; it drifts (white + coloured die)',
+  help: 'Choose the mission now (standard by default): standard (FFE + adjacent), loose (within 2 at reduced FP), concentrated (×1.5 on the FFE, ½ around), line (give `to:`), walking barrage (give `walk:`). Drift: white die + degrading hexes − LM, halved up; coloured die the direction (1 north, 2 NE…).',
+  options: {
+    spotter: { type: 'string', description: 'Your leader, scout or advisor', required: true, maxLength: 32, autocomplete: 'stand' },
+    hex: { type: 'string', description: 'Where the spotting round goes', required: true, maxLength: 8 },
+    fp: { type: 'integer', description: 'The artillery mission FP', required: true, min: 1, max: 20 },
+    mission: { type: 'string', description: 'Fire mission (default standard)', choices: FIRE_MISSIONS },
+    to: { type: 'string', description: 'Line mission: the other end of the line', maxLength: 8 },
+    walk: { type: 'string', description: 'Walking barrage: the direction it walks', choices: HEX_DIRECTIONS },
+    degrading: { type: 'integer', description: 'Degrading hexes in the LOS (default: from the map)', min: 0, max: 2 },
+    side: { type: 'string', description: 'GM: the side', autocomplete: 'side', maxLength: 32 },
+  },
+  preconditions: ['in-campaign'],
+  run(ctx, o) {
+    return runLnlAction(
+      ctx,
+      { command: 'lnl artillery call', move: 'activate', side: o.side, from: (s) => hexOfUnit(s, o.spotter) },
+      ({ state, roller, rules, side }) => {
+        const spotter = ownUnit(state, side, o.spotter);
+        if (!spotter.ok) return spotter;
+        const from = hexOf(state, spotter.value);
+        if (!from) return fail('lnl/no-position', { unit: spotter.value.id });
+        const target = parseHex(o.hex);
+        if (!target.ok) return fail('lnl/bad-hex', { text: o.hex });
+        const lineTo = o.to === undefined ? undefined : parseHex(o.to);
+        if (lineTo && !lineTo.ok) return fail('lnl/bad-hex', { text: o.to! });
+        const sight = sightBetween(ctx.campaign?.board, from, target.value, rules, o.degrading);
+        const r = callForFire(
+          state,
+          {
+            side,
+            spotter: spotter.value.id,
+            target: target.value,
+            mission: o.mission ?? 'standard',
+            firepower: o.fp,
+            ...(lineTo?.ok ? { lineTo: lineTo.value } : {}),
+            ...(o.walk ? { walk: o.walk } : {}),
+            los: { blocked: o.degrading === undefined && sight.los?.blocked === true, degradingCount: sight.degrading },
+          },
+          roller,
+        );
+        if (!r.ok) return r;
+        return ok({ state: endImpulse(r.value.state), result: r.value.result });
+      },
+      callText,
+    );
+  },
+});

@@ -1,0 +1,69 @@
+import { command } from '../../src/app/command.js';
+import { hexOfUnit } from '../../src/rulesets/lnl/rules/state.js';
+import { formatHex } from '../../src/core/board/hex.js';
+import { fireGround } from '../../src/rulesets/lnl/play/fire-input.js';
+import { fireActionText } from '../../src/rulesets/lnl/play/format-fire.js';
+import { parseIdList } from '../../src/rulesets/lnl/play/ids.js';
+import { runLnlAction } from '../../src/rulesets/lnl/play/session.js';
+import { fail, ok } from '../../src/core/result.js';
+import { fireAction } from '../../src/rulesets/lnl/rules/fire-action.js';
+import { endImpulse, keepImpulse } from '../../src/rulesets/lnl/rules/turn.js';
+
+export const lnlFire = command({
+  name: 'fire',
+  description: 'Direct fire from one hex at an enemy hex: 1d6 + FP + DFT vs 1d6 + TM, then Damage Checks',
+  help: 'List the firing units (and the DFT support weapons they carry, with their carriers) of one hex; the first leads, the others add half their FP (5.2). A half-squad, crew or SMC firing a SW forfeits its IFP, a squad firing two does; an SMC alone fires a SW at half FP (1.6). The bot reads from the state and the map: leader LM, degrading hexes, adjacency, smoke, Ops Complete, Assault Move and H&R, moving targets, snipers and mortars (a lone sniper or mortar team fires by its own rule). The target hex\'s TM comes from the scenario (your module\'s TEC) or is 0 on open ground; otherwise declare it with tm:. vehicle: fires small arms at one vehicle or helicopter. opportunity:true is fire at the units the enemy just moved, in the hex they moved into, during their impulse; The target hex must be spotted (10.1): the bot knows the automatic cases and your spots this turn; say spotted:true where the map cannot tell.',
+  options: {
+    units: { type: 'string', description: 'Your firing units in one hex, comma-separated; the first leads', required: true, maxLength: 200 },
+    target: { type: 'string', description: 'The target hex, e.g. F4', required: true, maxLength: 8 },
+    tm: { type: 'integer', description: 'Target hex TM from your TEC (default: the scenario\'s, 0 on open ground)', min: -3, max: 8 },
+    vehicle: { type: 'string', description: 'Fire at this vehicle or helicopter in the hex', maxLength: 32, autocomplete: 'stand' },
+    degrading: { type: 'integer', description: 'Degrading hexes in the LOS (default: from the map)', min: 0, max: 2 },
+    opportunity: { type: 'boolean', description: 'Opportunity fire at a moving enemy (their impulse)' },
+    spotted: { type: 'boolean', description: 'The target hex is spotted, when the map cannot tell (10.1)' },
+    night: { type: 'boolean', description: 'Night (20.1): −3 beyond 2 hexes at a Fired target' },
+    skill: { type: 'integer', description: 'Skill counter modifier (12.0)', min: -3, max: 3 },
+    more: { type: 'boolean', description: 'Keep the impulse: this hex acts again (assault move, SW)' },
+    side: { type: 'string', description: 'GM: the side', autocomplete: 'side', maxLength: 32 },
+  },
+  preconditions: ['in-campaign'],
+  run(ctx, o) {
+    return runLnlAction(
+      ctx,
+      { command: 'lnl fire', move: o.opportunity ? 'reaction' : 'activate', side: o.side, from: (s) => hexOfUnit(s, o.units) },
+      ({ state, roller, rules, side }) => {
+        const ids = parseIdList(o.units);
+        if (!ids.ok) return ids;
+        const ground = fireGround(state, ctx.campaign?.board, side, ids.value[0]!, o.target, { tm: o.tm, degrading: o.degrading }, rules);
+        if (!ground.ok) return ground;
+        const g = ground.value;
+        // Fire needs a spotted target (5.0, 10.1); opportunity fire only against low crawlers and stealth movers.
+        const spotted = o.spotted === true || g.spotted.length > 0;
+        if (!spotted && !o.opportunity) return fail('lnl/not-spotted', { hex: formatHex(g.target) });
+        const r = fireAction(
+          state,
+          {
+            side,
+            firers: ids.value,
+            target: g.target,
+            ...(o.vehicle === undefined ? {} : { vehicle: o.vehicle }),
+            tm: g.tm,
+            tmFromWallOrHill: g.tmFromWallOrHill,
+            sight: g.sight,
+            flammable: g.flammable,
+            tmAt: g.tmAt,
+            ...(o.opportunity ? { opportunity: { hexSpotted: spotted } } : {}),
+            ...(o.night ? { night: true } : {}),
+            ...(o.skill ? { skill: o.skill } : {}),
+          },
+          roller,
+          rules,
+        );
+        if (!r.ok) return r;
+        const next = o.opportunity ? r.value.state : o.more ? keepImpulse(r.value.state, hexOfUnit(r.value.state, o.units)) : endImpulse(r.value.state);
+        return ok({ state: next, result: r.value.result });
+      },
+      (r) => fireActionText(r, o.vehicle),
+    );
+  },
+});

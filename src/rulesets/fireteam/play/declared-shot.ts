@@ -1,0 +1,28 @@
+import { fail, ok, type RuleResult } from '../../../core/result.js';
+import { declaredBy, enemyRef, findUnit, ownUnit, sidedDeclarations, type FireDeclaration, type FireKind, type StateError } from '../rules/state.js';
+import type { Unit } from '../rules/units.js';
+import type { UnitRef } from '../../../core/unit-ref.js';
+import { extrasOf, listed, tagOf, withExtras, type FireteamGame } from './game.js';
+
+export type DeclaredShotError = StateError | 'fireteam/no-declaration' | 'fireteam/already-resolved';
+
+/**
+ * The shot a side declared for one of its units this firing phase, of the kinds a command resolves;
+ * once resolved it cannot be taken again (seed 004, Firing: targets nominated before shooting).
+ */
+export function declaredShot(game: FireteamGame, side: string, unitId: string, kinds: readonly FireKind[]): RuleResult<{ shooter: Unit; declaration: FireDeclaration }, DeclaredShotError> {
+  const shooter = ownUnit(game, side, unitId);
+  if (!shooter.ok) return shooter;
+  const d = sidedDeclarations(game).find((x) => declaredBy(x, shooter.value) && kinds.includes(x.kind));
+  if (!d) return fail('fireteam/no-declaration', { unit: shooter.value.id, kind: kinds.join(' or ') });
+  if (listed(extrasOf(game).resolved, shooter.value)) return fail('fireteam/already-resolved', { unit: shooter.value.id });
+  return ok({ shooter: shooter.value, declaration: d });
+}
+
+export const markResolved = (game: FireteamGame, unit: UnitRef): FireteamGame => withExtras(game, { resolved: [...extrasOf(game).resolved, tagOf(unit)] });
+
+/** The target `shooter` declared, if it is still on the table to be shot at: a unit of the other side. */
+export function declaredTarget(game: FireteamGame, shooter: Unit, d: FireDeclaration): Unit | undefined {
+  const t = d.target === undefined ? undefined : findUnit(game, enemyRef(game, shooter.side, d.target));
+  return t && t.onTable && t.status !== 'removed' && t.vehicle?.damage.brewedUp !== true ? t : undefined;
+}

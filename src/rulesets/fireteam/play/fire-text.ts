@@ -1,0 +1,66 @@
+import { formatPoint } from '../../../core/board/geometry.js';
+import type { AxisDeviation } from '../rules/artillery.js';
+import { damageText, effectText, expertiseText, lineText, modifierText, rollText, shotText, SIZE_TEXT, type UnitNamer } from './format.js';
+import type { ArtilleryResult, AtResult, DirectShot, PassengerHit } from './fire-resolve.js';
+
+const rangeText = (r: number | undefined): string => (r === undefined ? '' : ` at ${r}"`);
+
+const hitsText = (n: number): string => `${n} hit${n === 1 ? '' : 's'}`;
+
+/**
+ * "**sq1-ft1** fires at **g-ft2** at 14": lmg as normal FT: d10 7 = 7 on the soft line … → 2 hits: 2
+ * pins." With snipers added, each roll and then the hits taken together.
+ */
+export function directShotText(r: DirectShot, name: UnitNamer): string {
+  const target = name(r.target, r.targetSide);
+  const gone = r.eliminated ? ` ${r.hitsOn ? name(r.hitsOn, r.targetSide) : target} has no figure left: removed.` : '';
+  const out = r.knockedOut ? ` Its crew is hit: ${target} is knocked out.` : '';
+  const on = r.hitsOn ? ` (the ${name(r.hitsOn, r.targetSide)} riding in it count as a section)` : '';
+  const shooter = name(r.shooter, r.side);
+  if (r.added.length === 0) return `${shooter} fires at ${target}${on}${rangeText(r.range)}: ${shotText(r.shot, r.coverFrom)}.${gone}${out}`;
+  const snipers = r.added.map((a) => `sniper ${name(a.shooter, r.side)} adds${rangeText(a.range)}: ${rollText(a.roll, r.coverFrom)} → ${hitsText(a.roll.hits)}`);
+  return [
+    `${shooter} fires at ${target}${on}${rangeText(r.range)}: ${rollText(r.shot, r.coverFrom)} → ${hitsText(r.shot.hits)}; ${snipers.join('; ')}.`,
+    `Together: ${effectText(r.shot.effect)}.${gone}${out}`,
+  ].join('\n');
+}
+
+/** "• **g-sq1-ft1** bails out: thrown for as normal FT, d10 6 = 6 on the open line (…) → 2 hits: 2 pins; Pinned" */
+export function passengerText(p: PassengerHit, name: UnitNamer): string {
+  const h = p.hits;
+  return `• ${name(h.unit, p.side)} bails out, thrown for as artillery (${SIZE_TEXT[h.size]}): ${lineText(h, undefined)} → ${effectText(h.effect)}${p.eliminated ? ' — removed' : ''}.`;
+}
+
+/** The anti-tank shot: to hit, then each damage die and what took effect, and the passengers of a brew-up. */
+export function atShotText(r: AtResult, name: UnitNamer): string {
+  const t = r.shot.toHit;
+  const shooter = name(r.shooter, r.side);
+  const target = name(r.target, r.targetSide);
+  const head = t
+    ? `${shooter} fires its ${r.shot.weapon} at ${target}${rangeText(r.range)}: d10 ${t.die}${modifierText(t.modifiers)} = ${t.score} vs ${t.target}+ — ${t.hit ? '**hit**' : 'miss'}.`
+    : `${shooter} fires its ${r.shot.weapon} at ${target}${rangeText(r.range)}: it misses — its panicked crew's next shot (damage result 7).`;
+  if (!r.shot.damage) return head;
+  const crew = r.crew.map((c) => `Veteran crew avoids the ${c.what}: ${expertiseText(c.roll)}.`);
+  const effect = r.applied.length ? `Result on ${target}: ${r.applied.join('; ')}.` : `No damage to ${target}.`;
+  return [head, `Damage: ${damageText(r.shot.damage)}.`, ...crew, effect, ...r.passengers.map((p) => passengerText(p, name))].join('\n');
+}
+
+const signed = (n: number): string => (n < 0 ? `−${-n}` : `+${n}`);
+
+const axis = (a: AxisDeviation, plus: string, minus: string): string =>
+  `${plus} die ${a.plus.total}, ${minus} die ${a.minus.total}: ${signed(a.raw)}"${a.inches !== a.raw ? ` → ${signed(a.inches)}" after correction` : ''}`;
+
+/** Where the template fell and what it did. */
+export function artilleryText(r: ArtilleryResult, name: UnitNamer): string {
+  const dev = r.deviation;
+  const head = `${name(r.observer, r.side)} calls in ${r.kind === 'smoke' ? 'smoke' : r.weapon} on (${formatPoint(r.aim)})${r.turnsObserved ? ` — ${r.turnsObserved} turn(s) of observed fire, −${dev.correction}" each way` : ''}.`;
+  const fall = `Deviation: length (${axis(dev.length, '+', '−')}); sideways (${axis(dev.sideways, 'right', 'left')}) → lands at (${formatPoint(r.landing)}), ${r.radius}" radius.`;
+  if (r.smoke) return [head, fall, `💨 Smoke ${r.smoke} covers ${r.radius}" around (${formatPoint(r.landing)}); it may vanish at the end of each turn (4–6).`].join('\n');
+  const hits = r.hits.map((h) => {
+    const unit = name(h.unit, h.side);
+    if (h.noEffect) return `• ${unit}: the ${r.weapon} cannot harm armour.`;
+    if (h.armour) return [`• ${unit} (armour): ${damageText(h.armour)}${h.applied?.length ? ` → ${h.applied.join('; ')}` : ''}.`, ...(h.passengers ?? []).map((p) => passengerText(p, name))].join('\n');
+    return `• ${unit}: ${shotText(h.shot!, h.coverFrom)}${h.eliminated ? ' — removed' : ''}.`;
+  });
+  return [head, fall, ...(hits.length ? hits : ['Nobody under the template.'])].join('\n');
+}

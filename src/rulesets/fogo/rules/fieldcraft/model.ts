@@ -1,0 +1,363 @@
+import { fail, ok, type RuleResult } from '../../../../core/result.js';
+import { resolveUnit, type UnitRef } from '../../../../core/unit-ref.js';
+import type { FogoState } from '../state.js';
+import { isCommandStand, type FieldcraftDice, type Stand } from '../stands.js';
+
+/**
+ * The state of Fogo Cruzado's fieldcraft rules (Fogo Cruzado, Fieldcraft, concealment and tracking;
+ * crossfire-core §2.7, §2.10). Public and secret facts live side by side here; only
+ * `viewFieldcraft` decides who may read which (DESIGN.md, Hidden information).
+ */
+
+/** Where a marker is: a terrain feature (none = in the open) and an optional public description. */
+export interface Place {
+  readonly feature?: string;
+  /** Free text on one line: "by the ford", "C4". Public, like the marker itself. */
+  readonly position?: string;
+}
+
+/** A stand's visibility/concealment mode (crossfire-core §2.7.1). */
+export type VisibilityMode = 'hidden' | 'sneaking' | 'revealed';
+
+/**
+ * A Sneaker marker (crossfire-core §2.7.2). Public: `id`, `side`, `place`, `pinned`. Secret: `stands`.
+ * A Sneaker is real while it holds stands and a dummy when it holds none, so "real or dummy" can never
+ * disagree with its contents (a real Sneaker that left all its troops hidden is now an empty marker).
+ */
+export interface Sneaker {
+  /** `S1`, `S2`… numbered per game in order of appearance on the table, which is public. */
+  readonly id: string;
+  readonly side: string;
+  readonly place: Place;
+  readonly pinned: boolean;
+  /** SECRET: the stands it represents (of its side); empty for a dummy. */
+  readonly stands: readonly string[];
+}
+
+/** Signs a side passed by; its side is public (crossfire-core §2.10.1). */
+export interface Spoor {
+  /** `SP1`, `SP2`… */
+  readonly id: string;
+  readonly side: string;
+  readonly place: Place;
+  /** The initiative count when it was placed. */
+  readonly initiative: number;
+}
+
+/** SECRET: troops a Hide left hidden at the Sneaker's position (crossfire-core §2.7.5 Hide, §2.11 (6)). */
+export interface HiddenCache {
+  /** `H1`, `H2`…, never shown to the enemy. */
+  readonly id: string;
+  readonly side: string;
+  readonly stands: readonly string[];
+  readonly place: Place;
+  /** The Sneaker that hid them. */
+  readonly sneaker: string;
+  readonly initiative: number;
+}
+
+/** One secret decision, as the owner made it. */
+export type SecretDecision =
+  | {
+      readonly kind: 'allocate';
+      readonly allowance: number;
+      readonly sneakers: readonly SneakerContents[];
+      readonly unallocated: number;
+      /** Null: the side set none, so house rule `fieldcraft.dummyNominalDice` applies. */
+      readonly nominalFieldcraft: FieldcraftDice | null;
+    }
+  | {
+      readonly kind: 'sneak';
+      readonly from: 'hidden' | 'revealed';
+      readonly unit: readonly string[];
+      readonly sneakers: readonly SneakerContents[];
+      readonly automatic: boolean;
+    }
+  | { readonly kind: 'hide'; readonly sneaker: string; readonly leftHidden: readonly string[]; readonly keptWithSneaker: readonly string[] }
+  | { readonly kind: 'split'; readonly sneakers: readonly SneakerContents[] }
+  | { readonly kind: 'reorganise'; readonly sneakers: readonly SneakerContents[] };
+
+export interface SneakerContents {
+  readonly sneaker: string;
+  readonly stands: readonly string[];
+}
+
+/**
+ * One entry of the secret log the app publishes at the end of the game (crossfire-core §2.10); during
+ * play only the hash of `commitmentText(entry, salt)` is public.
+ */
+export interface SecretLogEntry {
+  readonly seq: number;
+  readonly side: string;
+  /** The initiative count when the decision was made. */
+  readonly initiative: number;
+  /** The ledger roll that decided it, filled by the app; null when no die was rolled. */
+  readonly roll: number | null;
+  readonly decision: SecretDecision;
+}
+
+/** A real Sneaker revealed by fire, waiting for the firer to name the stand that takes the result. */
+export interface PendingSneakerFire {
+  readonly firingSide: string;
+  readonly sneaker: string;
+  readonly result: 'suppress' | 'kill';
+  readonly candidates: readonly string[];
+  /**
+   * The revealed Sneaker's side, whose stands the candidates are. Absent in a game saved before ids
+   * were unique per side only: then the candidate is the stand of another side than the firer's.
+   */
+  readonly side?: string;
+}
+
+export interface FieldcraftState {
+  readonly sneakers: readonly Sneaker[];
+  readonly spoor: readonly Spoor[];
+  readonly caches: readonly HiddenCache[];
+  /** Last number used for each kind of public id (a cache's id is its side's own: `cacheId`). */
+  readonly counters: { readonly sneaker: number; readonly spoor: number; readonly log: number };
+  /** SECRET per side: the starting allowance (set once, by the starting allocation). */
+  readonly allowance: Readonly<Record<string, number>>;
+  /** SECRET per side: starting Sneakers not yet allocated (drive automatic Sneak success). */
+  readonly unallocated: Readonly<Record<string, number>>;
+  /** SECRET per side: the dice a dummy Sneaker rolls (crossfire-core §2.11 (3)). */
+  readonly nominalFieldcraft: Readonly<Record<string, FieldcraftDice>>;
+  /** Sneakers that moved, and Sneakers held stationary by Sneak or Hide, in this initiative (§2.11 (8)). */
+  readonly thisInitiative: { readonly initiative: number; readonly moved: readonly string[]; readonly stationary: readonly string[] };
+  readonly pendingFire?: PendingSneakerFire;
+  readonly secretLog: readonly SecretLogEntry[];
+}
+
+export const EMPTY_FIELDCRAFT: FieldcraftState = {
+  sneakers: [],
+  spoor: [],
+  caches: [],
+  counters: { sneaker: 0, spoor: 0, log: 0 },
+  allowance: {},
+  unallocated: {},
+  nominalFieldcraft: {},
+  thisInitiative: { initiative: 0, moved: [], stationary: [] },
+  secretLog: [],
+};
+
+export const same = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCase();
+
+/** The fieldcraft part of a game; a game that never used it has an empty one. */
+export function fieldcraftOf(state: FogoState): FieldcraftState {
+  return state.fieldcraft ?? EMPTY_FIELDCRAFT;
+}
+
+export function withFieldcraft(state: FogoState, fc: FieldcraftState): FogoState {
+  return { ...state, fieldcraft: fc };
+}
+
+/** Whether a Sneaker holds troops. Secret: never call this to answer anyone but its owner or the GM. */
+export function isReal(s: Sneaker): boolean {
+  return s.stands.length > 0;
+}
+
+export function findSneaker(state: FogoState, id: string): Sneaker | undefined {
+  return fieldcraftOf(state).sneakers.find((s) => same(s.id, id.trim()));
+}
+
+export function findSpoor(state: FogoState, id: string): Spoor | undefined {
+  return fieldcraftOf(state).spoor.find((s) => same(s.id, id.trim()));
+}
+
+/** A Sneaker of `side`. Another side's Sneaker answers exactly like one that does not exist (DESIGN.md). */
+export function ownSneaker(state: FogoState, side: string, id: string): RuleResult<Sneaker, 'fogo/unknown-sneaker'> {
+  const s = findSneaker(state, id);
+  if (!s || !same(s.side, side)) return fail('fogo/unknown-sneaker', { sneaker: id });
+  return ok(s);
+}
+
+/** Another side's Sneaker, to shoot at, track or name. */
+export function enemySneaker(
+  state: FogoState,
+  side: string,
+  id: string,
+): RuleResult<Sneaker, 'fogo/unknown-sneaker' | 'fogo/own-sneaker'> {
+  const s = findSneaker(state, id);
+  if (!s) return fail('fogo/unknown-sneaker', { sneaker: id });
+  if (same(s.side, side)) return fail('fogo/own-sneaker', { sneaker: s.id });
+  return ok(s);
+}
+
+/** The Sneaker holding a stand (a Sneaker of the stand's side), if any. */
+export function sneakerOf(state: FogoState, stand: UnitRef): Sneaker | undefined {
+  return fieldcraftOf(state).sneakers.find((s) => same(s.side, stand.side) && s.stands.some((x) => same(x, stand.id)));
+}
+
+/** The mode a stand is in (crossfire-core §2.7.1): inside a Sneaker, hidden, or on the table. */
+export function visibilityMode(state: FogoState, stand: Stand): VisibilityMode {
+  if (sneakerOf(state, stand)) return 'sneaking';
+  return stand.hidden ? 'hidden' : 'revealed';
+}
+
+export function replaceSneaker(fc: FieldcraftState, s: Sneaker): FieldcraftState {
+  return { ...fc, sneakers: fc.sneakers.map((x) => (x.id === s.id ? s : x)) };
+}
+
+export function removeSneakerFrom(fc: FieldcraftState, id: string): FieldcraftState {
+  const scratch = fc.thisInitiative;
+  return {
+    ...fc,
+    sneakers: fc.sneakers.filter((x) => x.id !== id),
+    thisInitiative: { ...scratch, moved: scratch.moved.filter((x) => x !== id), stationary: scratch.stationary.filter((x) => x !== id) },
+  };
+}
+
+/** Adds a Sneaker with the next public id. */
+export function addSneaker(fc: FieldcraftState, side: string, place: Place, stands: readonly string[]): [FieldcraftState, Sneaker] {
+  const n = fc.counters.sneaker + 1;
+  const sneaker: Sneaker = { id: `S${n}`, side, place, pinned: false, stands: [...stands] };
+  return [{ ...fc, sneakers: [...fc.sneakers, sneaker], counters: { ...fc.counters, sneaker: n } }, sneaker];
+}
+
+/**
+ * The id for the next troops `side` leaves hidden (crossfire-core §2.10.1): numbered among that
+ * side's own Hides that left troops, from its secret log, so the number counts nothing the side
+ * cannot see (a count across sides would tell how often the enemy left troops hidden).
+ */
+export function cacheId(fc: FieldcraftState, side: string): string {
+  const left = fc.secretLog.filter((e) => same(e.side, side) && e.decision.kind === 'hide' && e.decision.leftHidden.length > 0);
+  return `H${left.length + 1}`;
+}
+
+/** Places a Spoor of `side` and gives its id. */
+export function addSpoor(fc: FieldcraftState, side: string, place: Place, initiative: number): [FieldcraftState, Spoor] {
+  const n = fc.counters.spoor + 1;
+  const spoor: Spoor = { id: `SP${n}`, side, place, initiative };
+  return [{ ...fc, spoor: [...fc.spoor, spoor], counters: { ...fc.counters, spoor: n } }, spoor];
+}
+
+export function removeSpoorFrom(fc: FieldcraftState, id: string): FieldcraftState {
+  return { ...fc, spoor: fc.spoor.filter((x) => x.id !== id) };
+}
+
+/** The scratch of the current initiative; an older one is stale and reads as empty. */
+export function scratchOf(state: FogoState, fc: FieldcraftState): FieldcraftState['thisInitiative'] {
+  return fc.thisInitiative.initiative === state.initiativeCount
+    ? fc.thisInitiative
+    : { initiative: state.initiativeCount, moved: [], stationary: [] };
+}
+
+/** Holds Sneakers stationary for the rest of this initiative (crossfire-core §2.11 (8)). */
+export function holdStationary(state: FogoState, fc: FieldcraftState, ids: readonly string[]): FieldcraftState {
+  const scratch = scratchOf(state, fc);
+  return { ...fc, thisInitiative: { ...scratch, stationary: [...new Set([...scratch.stationary, ...ids])] } };
+}
+
+export function noteMoved(state: FogoState, fc: FieldcraftState, id: string): FieldcraftState {
+  const scratch = scratchOf(state, fc);
+  return { ...fc, thisInitiative: { ...scratch, moved: [...new Set([...scratch.moved, id])] } };
+}
+
+/**
+ * A Sneaker acting closes the civilians' window like any armed stand (crossfire-core §2.4) — always,
+ * whatever it holds, so civilians rolling afterwards cannot betray a dummy.
+ */
+export function noteSneakerActed(state: FogoState): FogoState {
+  if (state.thisInitiative.armedActed) return state;
+  return { ...state, thisInitiative: { ...state.thisInitiative, armedActed: true } };
+}
+
+const TEXT_MAX = 60;
+const goodText = (t: string): boolean => t !== '' && t.length <= TEXT_MAX && !/[\n\r]/.test(t);
+
+/** A place as typed: trimmed, one line, at most 60 characters each; empty strings mean absent. */
+export function checkPlace(place: Place | undefined): RuleResult<Place, 'fogo/bad-feature' | 'fogo/bad-position'> {
+  if (place === undefined) return ok({});
+  const feature = place.feature?.trim();
+  const position = place.position?.trim();
+  if (feature !== undefined && feature !== '' && !goodText(feature)) return fail('fogo/bad-feature');
+  if (position !== undefined && position !== '' && !goodText(position)) return fail('fogo/bad-position');
+  return ok({
+    ...(feature === undefined || feature === '' ? {} : { feature }),
+    ...(position === undefined || position === '' ? {} : { position }),
+  });
+}
+
+export const sameFeature = (a: string | undefined, b: string | undefined): boolean =>
+  (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
+
+/**
+ * Whether stands may share one Sneaker (crossfire-core §2.7.2): at most one command stand; with one,
+ * every other stand is directly under it; without one, all report to the same command stand. A
+ * single stand always may.
+ */
+export function isSneakerGroup(stands: readonly Stand[]): boolean {
+  if (stands.length <= 1) return true;
+  const commands = stands.filter((s) => isCommandStand(s));
+  if (commands.length > 1) return false;
+  const head = commands[0];
+  if (head) return stands.every((s) => s === head || (s.commandedBy !== undefined && same(s.commandedBy, head.id)));
+  const boss = stands[0]?.commandedBy;
+  return boss !== undefined && stands.every((s) => s.commandedBy !== undefined && same(s.commandedBy, boss));
+}
+
+/** Things the bot cannot see, as the acting player swears to them (crossfire-core §2.10.2). */
+export type Attestations<K extends string> = { readonly [P in K]: boolean };
+
+/** Every listed attestation must be given as true; the result records them for the log. */
+export function checkAttestations<K extends string>(
+  given: Partial<Attestations<K>> | undefined,
+  keys: readonly K[],
+): RuleResult<Attestations<K>, 'fogo/attestation-required'> {
+  for (const k of keys) if (given?.[k] !== true) return fail('fogo/attestation-required', { attestation: k });
+  return ok(Object.fromEntries(keys.map((k) => [k, true])) as Attestations<K>);
+}
+
+/** The first id listed twice (ignoring case), if any. */
+export function firstDuplicate(ids: readonly string[]): string | undefined {
+  const seen = new Set<string>();
+  for (const id of ids) {
+    const k = id.toLowerCase();
+    if (seen.has(k)) return id;
+    seen.add(k);
+  }
+  return undefined;
+}
+
+/** A stand going into a Sneaker: off the table as far as the enemy knows; its place is the marker's. */
+export function intoSneaker(s: Stand): Stand {
+  const { feature: _marker, ...rest } = s;
+  return { ...rest, hidden: true };
+}
+
+/** A stand placed on the table by a reveal: in `feature`, or in the open. */
+export function placedRevealed(s: Stand, feature: string | undefined): Stand {
+  const { feature: _old, ...rest } = s;
+  return feature === undefined ? { ...rest, hidden: false } : { ...rest, hidden: false, feature };
+}
+
+/** Troops left hidden where their Sneaker stood (crossfire-core §2.11 (6)). */
+export function hiddenAt(s: Stand, feature: string | undefined): Stand {
+  const { feature: _old, ...rest } = s;
+  return feature === undefined ? { ...rest, hidden: true } : { ...rest, hidden: true, feature };
+}
+
+/** Caches keep only stands still hidden and not sneaking; an emptied cache goes. */
+export function pruneCaches(state: FogoState, fc: FieldcraftState): FieldcraftState {
+  const inSneaker = (side: string, id: string): boolean => fc.sneakers.some((s) => same(s.side, side) && s.stands.some((x) => same(x, id)));
+  const stillHidden = (side: string, id: string): boolean =>
+    !inSneaker(side, id) && state.stands.some((s) => same(s.side, side) && same(s.id, id) && s.hidden && s.status !== 'killed');
+  const caches = fc.caches.map((c) => ({ ...c, stands: c.stands.filter((id) => stillHidden(c.side, id)) })).filter((c) => c.stands.length > 0);
+  return caches.length === fc.caches.length && caches.every((c, i) => c.stands.length === fc.caches[i]?.stands.length)
+    ? fc
+    : { ...fc, caches };
+}
+
+/**
+ * For the app's other actions (fire, close combat, stand moves): a stand inside a Sneaker must be
+ * revealed first (crossfire-core §2.7.2). Only ever asked about the actor's own stands: each by its
+ * side and id, or as a typed id (`ID` or `Side:ID`) that names one stand.
+ */
+export function notSneaking(state: FogoState, stands: readonly (UnitRef | string)[]): RuleResult<true, 'fogo/already-sneaking'> {
+  for (const ref of stands) {
+    const named = typeof ref === 'string' ? resolveUnit(state.stands, ref) : { kind: 'one' as const, unit: ref };
+    const stand = named.kind === 'one' ? named.unit : undefined;
+    const s = stand === undefined ? undefined : sneakerOf(state, stand);
+    if (s && stand) return fail('fogo/already-sneaking', { stand: s.stands.find((x) => same(x, stand.id)) ?? stand.id, sneaker: s.id });
+  }
+  return ok(true);
+}

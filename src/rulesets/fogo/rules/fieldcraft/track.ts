@@ -1,0 +1,134 @@
+import { fail, ok, type RuleResult } from '../../../../core/result.js';
+import type { Roller } from '../../../../core/dice/roller.js';
+import { choiceRule, type HouseRules } from '../house-rule-lookup.js';
+import { applyInitiative, requirePhasing, type InitiativeEffect, type PhaseError } from '../initiative.js';
+import { noteActed, ownLivingStand, type FogoState, type StateError } from '../state.js';
+import {
+  checkAttestations,
+  enemySneaker,
+  fieldcraftOf,
+  findSpoor,
+  removeSpoorFrom,
+  same,
+  sneakerOf,
+  withFieldcraft,
+  type Attestations,
+} from './model.js';
+import { revealSneaker, type RevealPublic } from './reveal.js';
+import { bestAbility, rollFieldcraft, type FieldcraftRoll } from './roll.js';
+
+export interface TrackInput {
+  readonly side: string;
+  /** The tracking stand: a revealed stand of the side. */
+  readonly stand: string;
+  readonly spoor: string;
+  /** Sworn: the stand is within one base width of the Spoor. */
+  readonly attest: Partial<Attestations<'withinBaseWidth'>>;
+  /**
+   * The enemy Sneaker to reveal on success. Markers are public, so the tracking player names the one
+   * closest to the Spoor (or to the tracker, house rule `fieldcraft.trackClosestTo`) and swears to it;
+   * the opponent or the GM may challenge. Left out, a success reveals nothing (the rule says "may").
+   * The revealed stands go where `revealSneaker` puts them by default; the owner may correct that.
+   */
+  readonly reveal?: {
+    readonly sneaker: string;
+    readonly attestClosest: boolean;
+  };
+  readonly rollNumber?: number;
+}
+
+export interface TrackResult {
+  readonly kind: 'track';
+  readonly public: {
+    readonly side: string;
+    readonly stand: string;
+    readonly spoor: string;
+    readonly success: boolean;
+    /** The Spoor is removed whatever the result. */
+    readonly spoorRemoved: true;
+    /** What "closest" was measured from. */
+    readonly closestTo?: 'SPOOR' | 'TRACKER';
+    readonly revealed?: RevealPublic;
+    readonly initiative: InitiativeEffect;
+    readonly attested: Attestations<'withinBaseWidth'> & { readonly closest?: true };
+  };
+  /** The tracker's own dice: its fieldcraft is not public (view.ts keeps it to its side). */
+  readonly secret: { readonly side: string; readonly roll: FieldcraftRoll };
+}
+
+export type TrackError =
+  | PhaseError
+  | StateError
+  | 'fogo/unknown-sneaker'
+  | 'fogo/own-sneaker'
+  | 'fogo/unknown-spoor'
+  | 'fogo/own-spoor'
+  | 'fogo/not-revealed'
+  | 'fogo/not-on-table'
+  | 'fogo/no-fieldcraft'
+  | 'fogo/attestation-required';
+
+/**
+ * The "Track" action (Fogo Cruzado, Fieldcraft: "Track" Action; crossfire-core §2.7.5): a revealed
+ * stand within one base width of enemy Spoor rolls its fieldcraft; success reveals the closest enemy
+ * Sneaker (§2.11 (5)), failure passes the initiative, and the Spoor is removed either way. Sneakers
+ * cannot track (it is in neither Sneaker action list, [B]).
+ */
+export function track(
+  state: FogoState,
+  input: TrackInput,
+  roller: Roller,
+  rules: HouseRules,
+): RuleResult<{ state: FogoState; result: TrackResult }, TrackError> {
+  const side = requirePhasing(state, input.side);
+  if (!side.ok) return side;
+  const s = ownLivingStand(state, side.value, input.stand);
+  if (!s.ok) return s;
+  const stand = s.value;
+  if (stand.offTable === true || stand.embarkedIn !== undefined) return fail('fogo/not-on-table', { stand: stand.id });
+  if (stand.hidden || sneakerOf(state, stand)) return fail('fogo/not-revealed', { stand: stand.id });
+  const spoor = findSpoor(state, input.spoor);
+  if (!spoor) return fail('fogo/unknown-spoor', { spoor: input.spoor });
+  if (same(spoor.side, side.value)) return fail('fogo/own-spoor', { spoor: spoor.id });
+  const attested = checkAttestations(input.attest, ['withinBaseWidth'] as const);
+  if (!attested.ok) return attested;
+  let target: string | undefined;
+  if (input.reveal) {
+    const t = enemySneaker(state, side.value, input.reveal.sneaker);
+    if (!t.ok) return t;
+    if (input.reveal.attestClosest !== true) return fail('fogo/attestation-required', { attestation: 'closest' });
+    target = t.value.id;
+  }
+  const ability = bestAbility([stand]);
+  if (!ability || ability.ability <= 0) return fail('fogo/no-fieldcraft', { stand: stand.id });
+
+  const roll = rollFieldcraft(ability, roller, `fieldcraft track ${spoor.id}`, false);
+  let next = withFieldcraft(noteActed(state, [stand]), removeSpoorFrom(fieldcraftOf(state), spoor.id));
+  const closestTo = choiceRule(rules, 'fieldcraft.trackClosestTo', ['SPOOR', 'TRACKER'] as const);
+  let revealed: RevealPublic | undefined;
+  if (roll.success && target !== undefined) {
+    const r = revealSneaker(next, target, 'track');
+    if (!r.ok) throw new Error(`reveal of ${target} refused: ${r.code}`);
+    next = r.value.state;
+    revealed = r.value.result.public;
+  }
+  const initiative: InitiativeEffect = roll.success ? 'keep' : 'pass';
+  return ok({
+    state: applyInitiative(next, initiative, rules),
+    result: {
+      kind: 'track',
+      public: {
+        side: side.value,
+        stand: stand.id,
+        spoor: spoor.id,
+        success: roll.success,
+        spoorRemoved: true,
+        ...(target === undefined ? {} : { closestTo }),
+        ...(revealed === undefined ? {} : { revealed }),
+        initiative,
+        attested: { ...attested.value, ...(target === undefined ? {} : { closest: true as const }) },
+      },
+      secret: { side: side.value, roll },
+    },
+  });
+}

@@ -1,0 +1,91 @@
+import type { HexCoord } from '../../../core/board/hex.js';
+import type { Scenario } from '../../../core/board/scenario.js';
+import { hexLos } from '../rules/line-of-sight.js';
+import { fail, ok, type RuleResult } from '../../../core/result.js';
+import { formatHex, parseHex, sameHex } from '../../../core/board/hex.js';
+import { hexLine } from '../../../core/board/hex-line.js';
+import type { GroundOf } from '../rules/artillery-action.js';
+
+/** The TM the scenario gives a hex's terrain (its module's TEC), the best of its features'. */
+function scenarioTm(board: Scenario, at: HexCoord): number | undefined {
+  if (board.ruleset !== 'lnl') return undefined;
+  const tms = board.features.flatMap((f) => (f.kind === 'hexes' && f.tm !== undefined && f.hexes.some((h) => sameHex(h, at)) ? [f.tm] : []));
+  return tms.length ? Math.max(...tms) : undefined;
+}
+
+/**
+ * The TM of a wall the fire crosses into the target hex (the module's TEC, when the scenario gives
+ * one): the hexside through which the line of sight enters it. Along a hexside either side counts.
+ */
+function wallTm(board: Scenario, from: HexCoord, at: HexCoord): number | undefined {
+  if (board.ruleset !== 'lnl' || sameHex(from, at)) return undefined;
+  const steps = hexLine(from, at);
+  const before = steps[steps.length - 2];
+  const entries = !before ? [] : before.kind === 'hex' ? [before.hex] : [before.left, before.right];
+  const tms = board.features.flatMap((f) =>
+    f.kind === 'hexsides' && f.tm !== undefined && f.hexsides.some(([a, b]) => entries.some((e) => (sameHex(a, e) && sameHex(b, at)) || (sameHex(b, e) && sameHex(a, at)))) ? [f.tm] : [],
+  );
+  return tms.length ? Math.max(...tms) : undefined;
+}
+
+/**
+ * A hex's Target Modifier. The player aid prints no Terrain Effects Chart (TMs are the module's):
+ * the player's declaration first, then the scenario's TM for the terrain there, or for a wall the
+ * fire crosses into it when that is better (TMs do not add up); a hex of open terrain (clear,
+ * paddy, marsh, river) with none is TM 0, and any other cover must be declared, so the bot never
+ * guesses a TM. `fromWall` says the TM is the wall's, which mortars and artillery ignore (18.1, 18.2).
+ */
+export function targetModifier(
+  board: Scenario | undefined,
+  at: HexCoord | undefined,
+  declared: number | undefined,
+  from?: HexCoord,
+): RuleResult<{ tm: number; declared: boolean; types: readonly string[]; fromWall?: boolean }, 'lnl/tm-needed'> {
+  if (declared !== undefined) return ok({ tm: declared, declared: true, types: [] });
+  if (!board || board.ruleset !== 'lnl' || !at) return ok({ tm: 0, declared: false, types: [] });
+  const here = hexLos(board.features, at);
+  const given = scenarioTm(board, at);
+  const wall = from ? wallTm(board, from, at) : undefined;
+  if (wall !== undefined && (given === undefined || wall > given)) return ok({ tm: wall, declared: false, types: here.types, fromWall: true });
+  if (given !== undefined) return ok({ tm: given, declared: false, types: here.types });
+  if (here.los !== 'open') return fail('lnl/tm-needed', { hex: formatHex(at), terrain: here.types.join(', ') });
+  return ok({ tm: 0, declared: false, types: here.types });
+}
+
+/**
+ * Whether a hex's terrain has a positive TM for the rally −2 (3.0): declared; else the scenario's
+ * TM; else any terrain but open ground on the map.
+ */
+export function positiveTmAt(board: Scenario | undefined, at: HexCoord | undefined, declared: boolean | undefined): boolean {
+  if (declared !== undefined) return declared;
+  if (!board || board.ruleset !== 'lnl' || !at) return false;
+  const given = scenarioTm(board, at);
+  if (given !== undefined) return given > 0;
+  return hexLos(board.features, at).types.some((t) => !['clear', 'road', 'trail', 'stream', 'wall', 'rice-paddy', 'marsh', 'river'].includes(t));
+}
+
+/** "E4:2, F5:1" → each hex's declared TM. */
+export function parseTmList(text: string | undefined): RuleResult<Map<string, number>, 'lnl/bad-tm-list'> {
+  const out = new Map<string, number>();
+  if (text === undefined) return ok(out);
+  for (const item of text.split(',').map((s) => s.trim()).filter(Boolean)) {
+    const m = /^([A-Za-z]{1,3}\d{1,4})\s*[:=]\s*([+-]?\d)$/.exec(item);
+    const h = m ? parseHex(m[1]!) : undefined;
+    if (!m || !h?.ok) return fail('lnl/bad-tm-list', { text: item.slice(0, 20) });
+    out.set(formatHex(h.value), Number(m[2]));
+  }
+  return ok(out);
+}
+
+/**
+ * The ground of any hex: a declared TM, else what the map shows (see `targetModifier`); `from`, the
+ * firer's hex, lets a wall the fire crosses count. Artillery gives no `from`: it ignores walls.
+ */
+export function groundFrom(board: Scenario | undefined, declared: ReadonlyMap<string, number>, from?: HexCoord): GroundOf {
+  return (hex) => {
+    const tm = targetModifier(board, hex, declared.get(formatHex(hex)), from);
+    if (!tm.ok) return tm;
+    const types = board && board.ruleset === 'lnl' ? hexLos(board.features, hex).types : [];
+    return ok({ tm: tm.value.tm, tmFromWallOrHill: tm.value.fromWall === true || types.includes('hill'), flammable: types.some((t) => t === 'bamboo-building' || t === 'wooden-building') });
+  };
+}

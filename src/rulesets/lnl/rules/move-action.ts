@@ -1,0 +1,105 @@
+import { formatHex, hexDistance, sameHex, type HexCoord } from '../../../core/board/hex.js';
+import { fail, ok, type RuleResult } from '../../../core/result.js';
+import { stackingProblems } from './stacking.js';
+import { hexOf, ownUnit, placeUnit, updateUnit, withMarker, type LnlState } from './state.js';
+import { inPlay, type Unit, type UnitMarker } from './units.js';
+import { streamPenalty } from './vehicle-tables.js';
+
+export const MOVE_KINDS = ['move', 'assault', 'stealth', 'low-crawl', 'double-time', 'hit-and-run'] as const;
+export type MoveKind = (typeof MOVE_KINDS)[number];
+
+/** The marker each kind of movement leaves (Movement 6.0–6.7). */
+const MARKER: Readonly<Record<MoveKind, UnitMarker>> = {
+  move: 'moved',
+  'double-time': 'moved',
+  assault: 'assault-move',
+  // Stealth Movement is Assault Movement that is not spotted on entering cover (6.4).
+  stealth: 'assault-move',
+  'low-crawl': 'low-crawl',
+  'hit-and-run': 'hit-and-run',
+};
+
+export interface MoveResult {
+  readonly ids: readonly string[];
+  readonly from: string;
+  readonly to: string;
+  readonly how: MoveKind;
+  readonly marker: UnitMarker;
+  /** Entering a stream hex: its type and the extra MPs each mover pays (10.5.1). */
+  readonly stream?: { readonly type: number; readonly penalties: readonly { readonly unit: string; readonly mp: number }[] };
+}
+
+/**
+ * A hex's units move together to another hex (LnL player aid, Movement 6.0: "all units activated
+ * within same hex at same time, must move together"), marked by the kind of movement; the
+ * destination's stacking is checked (1.3), Shaken units may not close on an enemy they can see
+ * (DCT, Shaken), and a stream there costs each mover its extra MPs or
+ * bars it (Streams and Movement Penalty Table, 10.5.1). MPs themselves are counted by the players.
+ */
+export function moveAction(
+  state: LnlState,
+  order: {
+    side: string;
+    units: readonly string[];
+    to: HexCoord;
+    how: MoveKind;
+    streamType?: number;
+    /** Whether an enemy in a hex can be seen from another (the map's LOS); without it, not checked. */
+    inSight?: (from: HexCoord, to: HexCoord) => boolean;
+  },
+): RuleResult<{ state: LnlState; result: MoveResult }> {
+  const movers: Unit[] = [];
+  for (const id of order.units) {
+    const u = ownUnit(state, order.side, id);
+    if (!u.ok) return u;
+    if (u.value.kind === 'support-weapon' && u.value.carriedBy) return fail('lnl/carried-moves-with-carrier', { unit: u.value.id });
+    if (u.value.immobilized || u.value.status === 'abandoned' || u.value.status === 'damaged') return fail('lnl/cannot-move', { unit: u.value.id });
+    // One activation a turn: a unit that moved, or completed its operations, is done (4.0, 6.0); one
+    // that fired may still make the half move of Assault Fire (6.1.1).
+    const m = u.value.markers;
+    if (m.some((x) => x === 'moved' || x === 'assault-move' || x === 'low-crawl' || x === 'hit-and-run')) return fail('lnl/already-moved', { unit: u.value.id });
+    if (m.includes('ops-complete') || (m.includes('fired') && order.how !== 'assault')) return fail('lnl/already-fired', { unit: u.value.id });
+    movers.push(u.value);
+  }
+  const from = movers.map((u) => hexOf(state, u));
+  const first = from[0];
+  if (from.some((h) => !h) || !first) return fail('lnl/no-position', { unit: movers[from.findIndex((h) => !h)]?.id ?? '' });
+  if (from.some((h) => !sameHex(h!, first))) return fail('lnl/not-one-hex');
+  if (sameHex(order.to, first)) return fail('lnl/same-hex', { hex: formatHex(order.to) });
+  // "Shaken units cannot advance toward an enemy unit in their Line of Sight" (DCT, Shaken).
+  const shaken = movers.find((u) => u.status === 'shaken');
+  if (shaken && order.inSight) {
+    const enemies = state.units.filter((u) => u.side !== order.side && inPlay(u)).map((u) => hexOf(state, u)).filter((h): h is HexCoord => h !== undefined);
+    const closer = enemies.find((e) => order.inSight!(first, e) && hexDistance(order.to, e) < hexDistance(first, e));
+    if (closer) return fail('lnl/shaken-cannot-advance', { unit: shaken.id, hex: formatHex(closer) });
+  }
+  const stacking = stackingProblems(state, order.to, order.side, movers);
+  if (stacking.length) return fail(stacking[0]!.code, { count: stacking[0]!.count, max: stacking[0]!.max, hex: formatHex(order.to) });
+  const penalties: { unit: string; mp: number }[] = [];
+  if (order.streamType !== undefined) {
+    for (const u of movers) {
+      const p = streamPenalty(order.streamType, u.kind === 'vehicle' ? (u.moveType ?? 'T') : 'L');
+      if (!p.ok) return fail(p.code, { ...p.params, unit: u.id });
+      penalties.push({ unit: u.id, mp: p.value });
+    }
+  }
+  let next: LnlState = state;
+  for (const u of movers) {
+    const placed = placeUnit(next, u.id, order.to);
+    if (!placed.ok) return placed;
+    next = updateUnit(placed.value, u.id, (x) => withMarker(x, MARKER[order.how]));
+  }
+  const how = order.how === 'stealth' ? 'stealth' : order.how === 'low-crawl' ? 'low-crawl' : 'other';
+  next = { ...next, lastMove: { side: order.side, units: movers.map((u) => u.id), hex: order.to, how } };
+  return ok({
+    state: next,
+    result: {
+      ids: movers.map((u) => u.id),
+      from: formatHex(first),
+      to: formatHex(order.to),
+      how: order.how,
+      marker: MARKER[order.how],
+      ...(order.streamType === undefined ? {} : { stream: { type: order.streamType, penalties } }),
+    },
+  });
+}

@@ -1,0 +1,42 @@
+import type { Projected, Viewer } from '../../../core/views.js';
+import type { HexMarker, LnlState, Phase } from './state.js';
+import type { Unit } from './units.js';
+
+/**
+ * A Lock 'n Load game as a viewer may know it. The player aid has no hidden counters (every roll and
+ * every counter is on the table, as in the physical game), so every viewer sees the same game; the
+ * projection is still the only road from state to output, so a later hidden-unit rule has one
+ * place to cut.
+ */
+export interface LnlViewData {
+  readonly audience: 'public' | 'gm' | 'side';
+  readonly sides: readonly string[];
+  readonly turn: number;
+  readonly phase: Phase;
+  readonly initiative: string;
+  readonly initiativeSettled: boolean;
+  readonly impulse: string;
+  readonly passes: number;
+  readonly rallyDone: readonly string[];
+  readonly units: readonly Unit[];
+  readonly hexMarkers: readonly HexMarker[];
+}
+export type LnlView = Projected<LnlViewData>;
+
+export function viewLnl(state: LnlState, viewer: Viewer): LnlView {
+  const audience = viewer.kind === 'public' ? 'public' : viewer.gm ? 'gm' : viewer.side === undefined ? 'public' : 'side';
+  const data: LnlViewData = {
+    audience,
+    sides: state.sides,
+    turn: state.turn,
+    phase: state.phase,
+    initiative: state.initiative,
+    initiativeSettled: state.initiativeSettled,
+    impulse: state.impulse,
+    passes: state.passes,
+    rallyDone: state.rallyDone,
+    units: state.units,
+    hexMarkers: state.hexMarkers,
+  };
+  return data as LnlView;
+}

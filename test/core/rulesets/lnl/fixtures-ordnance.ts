@@ -1,7 +1,0 @@
-import type { Modifier } from '../../../../src/core/rulesets/lnl/modifiers.js';
-export { dice, unwrap, expectCode, allFaces } from '../../../helpers/rules.js';
-
-/** The modifiers as a reason → value record, for compact assertions. */
-export function byReason(mods: readonly Modifier[]): Record<string, number> {
-  return Object.fromEntries(mods.map((m) => [m.reason, m.value]));
-}
