@@ -1,4 +1,4 @@
-import { command } from '../src/app/command.js';
+import { command, rulesetOf } from '../src/app/command.js';
 import { scenarioFor, withScenario } from '../src/app/board-access.js';
 import { userText } from '../src/app/format.js';
 import { campaignOf } from '../src/app/preconditions.js';
@@ -29,7 +29,7 @@ export const boardLoad = command({
       if (!fits.ok) return fits;
       scenario = fits.value;
     }
-    const saved = ctx.tx.saveCampaign(withScenario(c, scenario));
+    const saved = ctx.tx.saveCampaign(withScenario(c, scenario, rulesetOf(ctx, c)));
     const text = `🗺️ Scenario **${userText(scenario.name)}** loaded for **${userText(saved.name)}**. \`/board show\` draws it.`;
     ctx.tx.appendEvent(saved.id, { at: ctx.now, actor: ctx.actor, audience: { kind: 'public' }, data: { kind: 'action', command: 'board load', text } });
     return { ok: true, value: { public: { text } } };

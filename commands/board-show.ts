@@ -1,5 +1,5 @@
 import { boardFor } from '../src/app/board-access.js';
-import { command, type CommandContext, type CommandResult } from '../src/app/command.js';
+import { command, rulesetOf, type CommandContext, type CommandResult } from '../src/app/command.js';
 import { userText } from '../src/app/format.js';
 import { campaignOf } from '../src/app/preconditions.js';
 import { PUBLIC, viewerOf } from '../src/core/views.js';
@@ -7,7 +7,7 @@ import { PUBLIC, viewerOf } from '../src/core/views.js';
 /** The board as the public sees it, posted to the channel; or the invoker's own, only to them. */
 function drawBoard(ctx: CommandContext, mine: boolean): CommandResult {
   const c = campaignOf(ctx);
-  const board = boardFor(c, mine ? viewerOf(c, ctx.actor) : PUBLIC);
+  const board = boardFor(c, mine ? viewerOf(c, ctx.actor) : PUBLIC, rulesetOf(ctx, c));
   if (!board.ok) return board;
   const post = { text: `🗺️ **${userText(c.name)}**${mine ? ' — your board' : ''}`, boards: [board.value] };
   return { ok: true, value: mine ? { private: post } : { public: post } };

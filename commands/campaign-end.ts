@@ -1,9 +1,7 @@
-import { command } from '../src/app/command.js';
+import { command, rulesetOf } from '../src/app/command.js';
 import { userText } from '../src/app/format.js';
 import { campaignOf } from '../src/app/preconditions.js';
 import { endCampaign } from '../src/core/campaign.js';
-import { secretLog } from '../src/rulesets/fogo/rules/fieldcraft/audit.js';
-import type { FogoState } from '../src/rulesets/fogo/rules/state.js';
 
 export const campaignEnd = command({
   name: 'end',
@@ -16,7 +14,8 @@ export const campaignEnd = command({
     const saved = ctx.tx.saveCampaign(ended.value);
     const ledger = ctx.tx.publishLedger(saved.id, ctx.now);
     ctx.tx.appendEvent(saved.id, { at: ctx.now, actor: ctx.actor, audience: { kind: 'public' }, data: { kind: 'campaign-ended' } });
-    const decisions = saved.ruleset === 'fogo' && saved.game !== undefined ? secretLog(saved.game as FogoState) : [];
+    const ruleset = rulesetOf(ctx, saved);
+    const decisions = saved.game === undefined ? [] : (ruleset.secretDecisions?.(ruleset.gameOf(saved.game)) ?? []).map((d) => d.entry);
     const text = [
       `🏁 Campaign **${userText(saved.name)}** has ended after ${ledger.rolls} roll${ledger.rolls === 1 ? '' : 's'}.`,
       `Dice secret: \`${ledger.publishedSecret}\``,

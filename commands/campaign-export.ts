@@ -1,6 +1,5 @@
-import { command } from '../src/app/command.js';
+import { command, rulesetOf } from '../src/app/command.js';
 import { campaignToRead, EARLIER_CAMPAIGN, ledgerOf } from '../src/app/campaign-access.js';
-import { RULESETS } from '../src/rulesets/registry.js';
 import { viewerOf, viewFor, viewLog, viewRoll } from '../src/core/views.js';
 
 export const campaignExport = command({
@@ -15,6 +14,7 @@ export const campaignExport = command({
     const c = campaignToRead(ctx, o.campaign);
     if (!c.ok) return c;
     const ledger = ledgerOf(ctx, c.value);
+    const ruleset = rulesetOf(ctx, c.value);
     const viewer = viewerOf(c.value, ctx.actor);
     const published = ledger.publishedSecret !== undefined;
     const entries = ctx.tx.rolls(ledger.id);
@@ -22,10 +22,8 @@ export const campaignExport = command({
       format: 'sitrep-campaign-export/1',
       exportedAt: ctx.now,
       exportedBy: ctx.actor.name,
-      campaign: viewFor(c.value, ledger, viewer),
-      ...(c.value.game !== undefined && RULESETS[c.value.ruleset].viewGame
-        ? { game: RULESETS[c.value.ruleset].viewGame!(c.value.game, published ? { kind: 'member', userId: ctx.actor.id, gm: true } : viewer) }
-        : {}),
+      campaign: viewFor(c.value, ledger, viewer, ruleset),
+      ...(c.value.game !== undefined ? { game: ruleset.viewFor(ruleset.gameOf(c.value.game), published ? { kind: 'member', userId: ctx.actor.id, gm: true } : viewer) } : {}),
       rolls: entries.map((e) => viewRoll(e, viewer, published)),
       log: viewLog(ctx.tx.events(c.value.id), new Map(entries.map((e) => [e.n, e])), viewer, published),
     };

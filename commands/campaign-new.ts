@@ -1,9 +1,9 @@
-import { command } from '../src/app/command.js';
+import { command, rulesetOf } from '../src/app/command.js';
 import { scenarioFor, withScenario } from '../src/app/board-access.js';
 import { openLedger } from '../src/app/dice.js';
 import { formatCommitment, userText } from '../src/app/format.js';
 import { validateNewCampaign, type Campaign } from '../src/core/campaign.js';
-import { RULESET_IDS, RULESETS } from '../src/rulesets/registry.js';
+import { RULESET_IDS } from '../src/rulesets/registry.js';
 
 export const campaignNew = command({
   name: 'new',
@@ -21,8 +21,9 @@ export const campaignNew = command({
     if (!valid.ok) return valid;
     const scenario = o.scenario === undefined ? undefined : scenarioFor({ ruleset: o.ruleset }, ctx.scenarios.get(o.scenario), o.scenario);
     if (scenario && !scenario.ok) return scenario;
-    const game = RULESETS[o.ruleset].newGame?.(valid.value.sides);
-    if (game && !game.ok) return game;
+    const ruleset = rulesetOf(ctx, { ruleset: o.ruleset });
+    const game = ruleset.newGame(valid.value.sides);
+    if (!game.ok) return game;
     const ledger = openLedger(ctx, 'campaign');
     const campaign: Campaign = {
       id: ledger.id,
@@ -32,12 +33,12 @@ export const campaignNew = command({
       gm: ctx.actor,
       sides: valid.value.sides.map((name) => ({ name, players: [] })),
       houseRules: {},
-      ...(game === undefined ? {} : { game: game.value }),
+      game: game.value,
       status: 'active',
       createdAt: ctx.now,
       version: 1,
     };
-    ctx.tx.insertCampaign(scenario ? withScenario(campaign, scenario.value) : campaign);
+    ctx.tx.insertCampaign(scenario ? withScenario(campaign, scenario.value, ruleset) : campaign);
     ctx.tx.appendEvent(campaign.id, {
       at: ctx.now,
       actor: ctx.actor,
@@ -45,7 +46,7 @@ export const campaignNew = command({
       data: { kind: 'campaign-created', name: campaign.name, ruleset: campaign.ruleset, sides: valid.value.sides },
     });
     const text = [
-      `⚔️ Campaign **${userText(campaign.name)}** (#${campaign.id}) starts: ${RULESETS[campaign.ruleset].name}. GM: ${userText(ctx.actor.name)}.`,
+      `⚔️ Campaign **${userText(campaign.name)}** (#${campaign.id}) starts: ${ruleset.name}. GM: ${userText(ctx.actor.name)}.`,
       ...(scenario ? [`Scenario: **${userText(scenario.value.name)}** — \`/board show\` draws it.`] : []),
       `Sides: ${valid.value.sides.map((s) => `**${userText(s)}**`).join(', ')} — join with \`/campaign join side:<name>\`.`,
       `${formatCommitment(ledger.commitment)} — the secret behind it is published when the campaign ends, so every roll can be checked with \`/verify\`.`,

@@ -1,4 +1,4 @@
-import { command } from '../src/app/command.js';
+import { command, rulesetOf } from '../src/app/command.js';
 import { formatHouseRules } from '../src/app/format.js';
 import { campaignOf } from '../src/app/preconditions.js';
 import { ledgerOf } from '../src/app/campaign-access.js';
@@ -11,6 +11,6 @@ export const campaignRulesList = command({
   preconditions: ['in-campaign'],
   run(ctx) {
     const c = campaignOf(ctx);
-    return { ok: true, value: { private: { text: formatHouseRules(viewFor(c, ledgerOf(ctx, c), viewerOf(c, ctx.actor))) } } };
+    return { ok: true, value: { private: { text: formatHouseRules(viewFor(c, ledgerOf(ctx, c), viewerOf(c, ctx.actor), rulesetOf(ctx, c))) } } };
   },
 });

@@ -1,4 +1,4 @@
-import { command } from '../src/app/command.js';
+import { command, rulesetOf } from '../src/app/command.js';
 import { userText } from '../src/app/format.js';
 import { campaignOf } from '../src/app/preconditions.js';
 import { resetHouseRule } from '../src/core/campaign.js';
@@ -11,7 +11,8 @@ export const campaignRulesReset = command({
   },
   preconditions: ['in-campaign', 'gm-only'],
   run(ctx, o) {
-    const reset = resetHouseRule(campaignOf(ctx), o.name);
+    const campaign = campaignOf(ctx);
+    const reset = resetHouseRule(campaign, rulesetOf(ctx, campaign).houseRules, o.name);
     if (!reset.ok) return reset;
     const saved = ctx.tx.saveCampaign(reset.value.campaign);
     const key = reset.value.key;

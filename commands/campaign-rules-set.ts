@@ -1,8 +1,7 @@
-import { command } from '../src/app/command.js';
+import { command, rulesetOf } from '../src/app/command.js';
 import { userText } from '../src/app/format.js';
 import { campaignOf } from '../src/app/preconditions.js';
 import { setHouseRule } from '../src/core/campaign.js';
-import { RULESETS } from '../src/rulesets/registry.js';
 import { findParam } from '../src/core/house-rules.js';
 
 export const campaignRulesSet = command({
@@ -14,7 +13,9 @@ export const campaignRulesSet = command({
   },
   preconditions: ['in-campaign', 'gm-only'],
   run(ctx, o) {
-    const set = setHouseRule(campaignOf(ctx), o.name, o.value);
+    const campaign = campaignOf(ctx);
+    const params = rulesetOf(ctx, campaign).houseRules;
+    const set = setHouseRule(campaign, params, o.name, o.value);
     if (!set.ok) return set;
     const saved = ctx.tx.saveCampaign(set.value.campaign);
     ctx.tx.appendEvent(saved.id, {
@@ -23,7 +24,7 @@ export const campaignRulesSet = command({
       audience: { kind: 'public' },
       data: { kind: 'house-rule-set', key: set.value.key, value: set.value.value },
     });
-    const param = findParam(RULESETS[saved.ruleset].houseRules, set.value.key);
+    const param = findParam(params, set.value.key);
     const isDefault = param?.default === set.value.value;
     const text = isDefault
       ? `📜 ${userText(ctx.actor.name)} set \`${set.value.key}\` back to its default, ${String(set.value.value)}.`

@@ -1,4 +1,4 @@
-import { command } from '../src/app/command.js';
+import { command, rulesetOf } from '../src/app/command.js';
 import { formatCampaignStatus } from '../src/app/format.js';
 import { campaignToRead, EARLIER_CAMPAIGN, ledgerOf } from '../src/app/campaign-access.js';
 import { viewerOf, viewFor } from '../src/core/views.js';
@@ -13,7 +13,7 @@ export const campaignStatus = command({
   run(ctx, o) {
     const c = campaignToRead(ctx, o.campaign);
     if (!c.ok) return c;
-    const view = viewFor(c.value, ledgerOf(ctx, c.value), viewerOf(c.value, ctx.actor));
+    const view = viewFor(c.value, ledgerOf(ctx, c.value), viewerOf(c.value, ctx.actor), rulesetOf(ctx, c.value));
     return { ok: true, value: { private: { text: formatCampaignStatus(view) } } };
   },
 });

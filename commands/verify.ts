@@ -1,14 +1,12 @@
-import { command } from '../src/app/command.js';
+import { command, rulesetOf } from '../src/app/command.js';
 import { formatLedgerCheck, userText } from '../src/app/format.js';
 import { fail } from '../src/core/result.js';
 import { describeSpec } from '../src/core/dice/roll-spec.js';
 import { verifyLedger } from '../src/core/dice/verify.js';
 import type { LedgerInfo } from '../src/core/ledger.js';
 import type { CommandContext } from '../src/app/command.js';
-import { commitmentHash } from '../src/rulesets/fogo/play/audit.js';
+import { commitmentHash } from '../src/core/commitment.js';
 import type { Campaign } from '../src/core/campaign.js';
-import { secretLog } from '../src/rulesets/fogo/rules/fieldcraft/audit.js';
-import type { FogoState } from '../src/rulesets/fogo/rules/state.js';
 
 function report(ctx: CommandContext, ledger: LedgerInfo): { text: string; ok: boolean } {
   const entries = ctx.tx.rolls(ledger.id);
@@ -37,15 +35,16 @@ function report(ctx: CommandContext, ledger: LedgerInfo): { text: string; ok: bo
  * against the salted hash committed to the public log when it was made: nothing changed after the fact.
  */
 function auditReport(ctx: CommandContext, campaign: Campaign, secret: Uint8Array): { text: string; ok: boolean } | undefined {
-  const decisions = campaign.game === undefined || campaign.ruleset !== 'fogo' ? [] : secretLog(campaign.game as FogoState);
+  const ruleset = rulesetOf(ctx, campaign);
+  const decisions = campaign.game === undefined ? [] : (ruleset.secretDecisions?.(ruleset.gameOf(campaign.game)) ?? []);
   if (decisions.length === 0) return undefined;
   const committed = new Map<number, string>();
   for (const e of ctx.tx.events(campaign.id)) if (e.data.kind === 'commitment') committed.set(e.data.seq, e.data.hash);
   const lines = decisions.map((d) => {
     const hash = committed.get(d.seq);
     if (hash === undefined) return { ok: false, line: `❌ secret decision #${d.seq} (${userText(d.side)}) was never committed` };
-    return commitmentHash(secret, d) === hash
-      ? { ok: true, line: `✅ secret decision #${d.seq} (${userText(d.side)}, ${d.decision.kind}) matches its commitment` }
+    return commitmentHash(secret, d.seq, d.entry) === hash
+      ? { ok: true, line: `✅ secret decision #${d.seq} (${userText(d.side)}, ${d.kind}) matches its commitment` }
       : { ok: false, line: `❌ secret decision #${d.seq} (${userText(d.side)}) does NOT match its commitment` };
   });
   const passed = lines.filter((l) => l.ok).length;

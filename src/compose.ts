@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { parseScenario, type Scenario } from './core/board/scenario.js';
 import type { BoardRenderView } from './core/board/view.js';
 import { commands } from '../commands/index.js';
+import { RULESETS } from './rulesets/registry.js';
 import { App } from './app/app.js';
 import type { CommandNode } from './app/command.js';
 import type { BoardRenderer, Clock, DiceSource, Logger, SecretSource } from './app/ports.js';
@@ -67,6 +68,7 @@ export function composeApp(deps: {
     secrets: deps.secrets ?? randomSecrets,
     logger: deps.logger,
     commands: deps.commands ?? commands,
+    rulesets: RULESETS,
     ...(deps.dice ? { dice: deps.dice } : {}),
     scenarios: builtInScenarios(),
     renderer: deps.renderer ?? renderHere,

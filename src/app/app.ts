@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { Actor } from '../core/campaign.js';
-import { RULESETS } from '../rulesets/registry.js';
+import type { RulesetRegistry } from '../core/ruleset.js';
 import { viewerOf } from '../core/views.js';
 import { isShared, qualifiedRef, sharedIds, type UnitRef } from '../core/unit-ref.js';
 import {
   allCommands,
   resolveCommand,
+  rulesetOf,
   type AutocompleteSource,
   type CommandContext,
   type CommandNode,
@@ -34,6 +35,7 @@ export interface AppDeps {
   readonly secrets: SecretSource;
   readonly logger: Logger;
   readonly commands: readonly CommandNode[];
+  readonly rulesets: RulesetRegistry;
   /** Tests only: scripted dice. */
   readonly dice?: DiceSource;
   readonly scenarios?: ReadonlyMap<string, Scenario>;
@@ -105,7 +107,7 @@ export class App {
   private run(inv: Invocation): Execution {
     const name = inv.path.join(' ');
     const refused = (code: string, params?: Readonly<Record<string, string | number>>): Execution => {
-      const message = messageFor(code, params);
+      const message = messageFor(code, params, this.deps.rulesets);
       return { ok: false, command: name, error: { code, message }, outcome: privately(message) };
     };
     const resolved = resolveCommand(this.deps.commands, inv.path);
@@ -124,6 +126,7 @@ export class App {
           newSecret: this.deps.secrets,
           dice: this.deps.dice ?? seededDice,
           scenarios: this.deps.scenarios ?? new Map(),
+          rulesets: this.deps.rulesets,
           commands: this.deps.commands,
           logger: this.deps.logger,
         };
@@ -211,11 +214,10 @@ export class App {
         // Only what the asker's own view holds: an enemy's hidden stand is never suggested.
         return this.deps.store.transaction((tx) => {
           const c = tx.activeCampaign(channelId);
-          const view = c?.game === undefined ? undefined : RULESETS[c.ruleset].viewGame?.(c.game, viewerOf(c, actor));
-          // Fogo views list stands, Lock 'n Load views units, Fire Team views units. An id that units of
-          // several sides share in the asker's view is offered as `Side:ID`, one choice per side.
-          const game = view as { stands?: readonly UnitRef[]; units?: readonly UnitRef[] } | undefined;
-          const units = game?.stands ?? game?.units ?? [];
+          if (!c || c.game === undefined) return [];
+          const r = rulesetOf(this.deps, c);
+          // An id that units of several sides share in the asker's view is offered as `Side:ID`, one choice per side.
+          const units = r.units(r.viewFor(r.gameOf(c.game), viewerOf(c, actor)));
           const shared = sharedIds(units);
           return units.map((s) => (isShared(shared, s.id) ? qualifiedRef(s) : s.id));
         });
@@ -228,7 +230,7 @@ export class App {
         return this.deps.store.transaction((tx) => {
           const c = tx.activeCampaign(channelId);
           if (!c) return [];
-          return source === 'side' ? c.sides.map((s) => s.name) : RULESETS[c.ruleset].houseRules.map((h) => h.key);
+          return source === 'side' ? c.sides.map((s) => s.name) : rulesetOf(this.deps, c).houseRules.map((h) => h.key);
         });
     }
   }

@@ -1,5 +1,6 @@
 import type { Actor, Campaign } from '../core/campaign.js';
 import type { Scenario } from '../core/board/scenario.js';
+import type { Ruleset, RulesetRegistry } from '../core/ruleset.js';
 import type { RuleResult } from '../core/result.js';
 import type { Attachment, Outcome } from './outcome.js';
 import type { DiceSource, Logger, SecretSource, StoreTx } from './ports.js';
@@ -59,6 +60,8 @@ export interface CommandContext {
   readonly dice: DiceSource;
   /** The built-in scenarios (assets/scenarios), by id. */
   readonly scenarios: ReadonlyMap<string, Scenario>;
+  /** The rulesets this app plays: the only way the app reaches one. */
+  readonly rulesets: RulesetRegistry;
   readonly commands: readonly CommandNode[];
   readonly logger: Logger;
 }
@@ -134,4 +137,11 @@ export function allCommands(roots: readonly CommandNode[], prefix: readonly stri
   return roots.flatMap((n) =>
     n.kind === 'command' ? [{ command: n, path: [...prefix, n.name] }] : allCommands(n.children, [...prefix, n.name]),
   );
+}
+
+/** The ruleset a campaign plays. A campaign of a ruleset this app does not know is a fault. */
+export function rulesetOf(ctx: Pick<CommandContext, 'rulesets'>, campaign: { readonly ruleset: string }): Ruleset {
+  const r = ctx.rulesets.get(campaign.ruleset);
+  if (!r) throw new Error(`no ruleset ${campaign.ruleset} is registered`);
+  return r;
 }

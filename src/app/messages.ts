@@ -6,15 +6,14 @@ import type { ResolveError } from './command.js';
 import type { InputError } from './options.js';
 import type { PreconditionError } from './preconditions.js';
 import type { BoardError } from './board-access.js';
-import type { FogoError } from '../rulesets/fogo/rules/errors.js';
-import { FOGO_MESSAGES } from '../rulesets/fogo/play/messages.js';
-import { FOGO_APP_MESSAGES, type FogoAppError } from '../rulesets/fogo/play/app-messages.js';
-import { LNL_MESSAGES, type LnlAppError } from '../rulesets/lnl/play/messages.js';
-import { FIRETEAM_MESSAGES, type FireteamAppError } from '../rulesets/fireteam/play/messages.js';
+import type { RulesetRegistry } from '../core/ruleset.js';
 
 export type VerifyError = 'verify/nothing-published' | 'verify/unknown-ledger' | 'verify/no-sealed-ledger';
 
-/** Every error code a user can be answered with; each has exactly one text below. */
+/**
+ * Every error code of the kernel a user can be answered with; each has exactly one text below. A
+ * ruleset's codes (`<id>/…`) and their words are its own (`Ruleset.messages`).
+ */
 export type ErrorCode =
   | ResolveError
   | InputError
@@ -23,10 +22,6 @@ export type ErrorCode =
   | HouseRuleError
   | NotationError
   | VerifyError
-  | FogoError
-  | FogoAppError
-  | LnlAppError
-  | FireteamAppError
   | BoardError
   | 'board/source'
   | 'board/bad-scenario'
@@ -41,10 +36,6 @@ const p = (params: Params, key: string): string => String(params[key] ?? '');
  * parameters a rule chose to give, so an error cannot leak what the viewer may not see.
  */
 export const MESSAGES: Readonly<Record<ErrorCode, (params: Params) => string>> = {
-  ...FOGO_MESSAGES,
-  ...FOGO_APP_MESSAGES,
-  ...LNL_MESSAGES,
-  ...FIRETEAM_MESSAGES,
   'command/unknown': (x) => `There is no command \`/${p(x, 'command')}\`. Try \`/help\`.`,
   'command/incomplete': (x) => `\`/${p(x, 'command')}\` needs one of: ${p(x, 'choices')}.`,
 
@@ -117,8 +108,11 @@ export const MESSAGES: Readonly<Record<ErrorCode, (params: Params) => string>> =
     'You have no unpublished sealed ledger in this channel; your first `/roll … hidden:true` outside a campaign opens one.',
 };
 
-export function messageFor(code: string, params: Params = {}): string {
-  const m = (MESSAGES as Record<string, ((x: Params) => string) | undefined>)[code];
+/** The words for `code`: the kernel's, or those of the ruleset the code is named after (`fogo/…`). */
+export function messageFor(code: string, params: Params = {}, rulesets?: RulesetRegistry): string {
+  const own = (MESSAGES as Record<string, ((x: Params) => string) | undefined>)[code];
+  const ruleset = rulesets?.get(code.split('/')[0] ?? '');
+  const m = own ?? ruleset?.messages[code];
   if (!m) throw new Error(`no message for error code ${code}`);
   return m(params);
 }

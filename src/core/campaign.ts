@@ -1,11 +1,11 @@
 import { fail, ok, type RuleResult } from './result.js';
-import { RULESETS, type RulesetId } from '../rulesets/registry.js';
 import type { Scenario } from './board/scenario.js';
 import {
   findParam,
   parseHouseRuleValue,
   type HouseRuleError,
   type HouseRuleOverrides,
+  type HouseRuleParam,
   type HouseRuleValue,
 } from './house-rules.js';
 
@@ -27,7 +27,8 @@ export interface Campaign {
   readonly id: string;
   readonly channelId: string;
   readonly name: string;
-  readonly ruleset: RulesetId;
+  /** The id of its ruleset (`src/rulesets/registry.ts`). */
+  readonly ruleset: string;
   readonly gm: Actor;
   readonly sides: readonly Side[];
   readonly houseRules: HouseRuleOverrides;
@@ -120,14 +121,15 @@ export function joinSide(c: Campaign, actor: Actor, sideName: string): RuleResul
   });
 }
 
-/** The GM changes one house-rule parameter (DESIGN.md, House rules). */
+/** The GM changes one house-rule parameter of the campaign's ruleset, `params` (DESIGN.md, House rules). */
 export function setHouseRule(
   c: Campaign,
+  params: readonly HouseRuleParam[],
   key: string,
   raw: string,
 ): RuleResult<{ campaign: Campaign; key: string; value: HouseRuleValue }, HouseRuleError | CampaignError> {
   if (c.status !== 'active') return fail('campaign/ended');
-  const param = findParam(RULESETS[c.ruleset].houseRules, key);
+  const param = findParam(params, key);
   if (!param) return fail('rules/unknown-parameter', { key: key.trim(), ruleset: c.ruleset });
   const value = parseHouseRuleValue(param, raw);
   if (!value.ok) return value;
@@ -141,11 +143,12 @@ export function setHouseRule(
 /** Resets one parameter, or all of them when no key is given. */
 export function resetHouseRule(
   c: Campaign,
+  params: readonly HouseRuleParam[],
   key: string | undefined,
 ): RuleResult<{ campaign: Campaign; key: string | undefined }, HouseRuleError | CampaignError> {
   if (c.status !== 'active') return fail('campaign/ended');
   if (key === undefined) return ok({ campaign: { ...c, houseRules: {} }, key: undefined });
-  const param = findParam(RULESETS[c.ruleset].houseRules, key);
+  const param = findParam(params, key);
   if (!param) return fail('rules/unknown-parameter', { key: key.trim(), ruleset: c.ruleset });
   const houseRules: Record<string, HouseRuleValue> = { ...c.houseRules };
   delete houseRules[param.key];

@@ -2,7 +2,7 @@ import { isGm, sideOf, type Actor, type Campaign, type CampaignStatus } from './
 import type { RolledPart } from './dice/roll-spec.js';
 import type { Audience, LedgerEntry, LedgerInfo } from './ledger.js';
 import type { LogData, LogEvent } from './log.js';
-import { RULESETS, type RulesetId } from '../rulesets/registry.js';
+import type { Ruleset } from './ruleset.js';
 import { describeDomain, type Confidence, type HouseRuleValue } from './house-rules.js';
 
 declare const projectedBrand: unique symbol;
@@ -84,7 +84,7 @@ export interface LedgerViewData {
 export interface CampaignViewData {
   readonly id: string;
   readonly name: string;
-  readonly ruleset: RulesetId;
+  readonly ruleset: string;
   readonly rulesetName: string;
   readonly gm: string;
   readonly sides: readonly { readonly name: string; readonly players: readonly string[] }[];
@@ -116,8 +116,7 @@ export function viewLedger(ledger: LedgerInfo): Projected<LedgerViewData> {
 }
 
 /** The campaign as `viewer` may know it (DESIGN.md, Hidden information). */
-export function viewFor(campaign: Campaign, ledger: LedgerInfo, viewer: Viewer): CampaignView {
-  const ruleset = RULESETS[campaign.ruleset];
+export function viewFor(campaign: Campaign, ledger: LedgerInfo, viewer: Viewer, ruleset: Pick<Ruleset, 'name' | 'houseRules'>): CampaignView {
   return project({
     id: campaign.id,
     name: campaign.name,

@@ -2,7 +2,6 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, max } from 'drizzle-orm
 import type { Campaign } from '../core/campaign.js';
 import type { LedgerEntry, LedgerInfo } from '../core/ledger.js';
 import type { LogEvent } from '../core/log.js';
-import { isRulesetId } from '../rulesets/registry.js';
 import { StaleVersionError, type CampaignStore, type InboxMessage, type StoreTx } from '../app/ports.js';
 import { openDatabase, type Db } from './database.js';
 import { campaigns, events, inbox, ledgers, rolls, type CampaignStateJson } from './schema.js';
@@ -12,7 +11,6 @@ type CampaignRow = typeof campaigns.$inferSelect;
 type LedgerRow = typeof ledgers.$inferSelect;
 
 function toCampaign(row: CampaignRow): Campaign {
-  if (!isRulesetId(row.ruleset)) throw new Error(`campaign ${row.id} has unknown ruleset ${row.ruleset}`);
   return {
     id: String(row.id),
     channelId: row.channelId,

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { formatHouseRules } from '../../src/app/format.js';
+import { setHouseRule } from '../../src/core/campaign.js';
+import { PUBLIC, viewFor } from '../../src/core/views.js';
 import { harness, texts } from '../helpers/harness.js';
 
 const NEW = '/campaign new ruleset:fogo name:"Op Tridente" sides:"Portugal,FRELIMO"';
@@ -24,7 +27,7 @@ describe('/campaign new', () => {
   it('GIVEN a running campaign THEN a second new in the same channel is refused and writes nothing', () => {
     const h = started();
     const before = h.snapshot();
-    const r = h.run('bob', '/campaign new ruleset:fng name:Other sides:"A,B"');
+    const r = h.run('bob', '/campaign new ruleset:lnl name:Other sides:"A,B"');
     expect(r).toMatchObject({ ok: false, error: { code: 'campaign/exists' } });
     expect(texts(r).private).toContain('Op Tridente');
     expect(h.snapshot()).toBe(before);
@@ -129,11 +132,13 @@ describe('/campaign rules', () => {
     expect(h.snapshot()).toBe(before);
   });
 
-  it('GIVEN a ruleset without parameters THEN list says so', () => {
-    const h = harness();
-    h.run('ann', '/campaign new ruleset:fng name:T sides:"A,B"');
-    expect(texts(h.run('ann', '/campaign rules list')).private).toContain('has no house-rule parameters');
-    expect(h.run('ann', '/campaign rules set name:x value:1')).toMatchObject({ error: { code: 'rules/unknown-parameter' } });
+  it('GIVEN a ruleset without parameters THEN list says so, and no key can be set', () => {
+    const h = started();
+    const c = h.store.transaction((tx) => tx.activeCampaign('c1')!);
+    const plain = { name: 'Plain rules', houseRules: [] };
+    const ledger = h.store.transaction((tx) => tx.ledger(c.id)!);
+    expect(formatHouseRules(viewFor(c, ledger, PUBLIC, plain))).toBe('Plain rules has no house-rule parameters.');
+    expect(setHouseRule(c, [], 'x', '1')).toMatchObject({ ok: false, code: 'rules/unknown-parameter' });
   });
 });
 
@@ -251,7 +256,7 @@ describe('/campaign log and /campaign export', () => {
   it('GIVEN an earlier campaign by number THEN status reaches it; another channel\'s number does not', () => {
     const h = started();
     h.run('ann', '/campaign end');
-    h.run('ann', '/campaign new ruleset:fng name:Second sides:"A,B"');
+    h.run('ann', '/campaign new ruleset:lnl name:Second sides:"A,B"');
     expect(texts(h.run('bob', '/campaign status campaign:1')).private).toContain('Op Tridente');
     expect(h.run('bob', '/campaign status campaign:1', 'c9')).toMatchObject({ ok: false, error: { code: 'campaign/none' } });
   });

@@ -1,7 +1,8 @@
+import { fogoBoardView } from '../../src/rulesets/fogo/play/board-view.js';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseScenario } from '../../src/core/board/scenario.js';
-import { fogoBoardView, scenarioBoardView, type BoardRenderViewData, type SneakerMark } from '../../src/core/board/view.js';
+import { scenarioBoardView, type BoardRenderViewData, type SneakerMark } from '../../src/core/board/view.js';
 import { viewFogo } from '../../src/rulesets/fogo/rules/view.js';
 import { renderBoard } from '../../src/render/board.js';
 import { font } from '../../src/render/fonts.js';

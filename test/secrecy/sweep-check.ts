@@ -62,9 +62,9 @@ export function campaignOf(h: SweepHarness, channel: string): Campaign | undefin
 
 /** The game as each observer may know it, as JSON: what they may legitimately be told. */
 export function viewsOf(c: Campaign | undefined): Record<Observer, string> {
-  const view = c?.game === undefined ? undefined : RULESETS[c.ruleset].viewGame;
+  const r = c === undefined ? undefined : RULESETS.get(c.ruleset);
   return Object.fromEntries(
-    OBSERVERS.map((o) => [o, view && c ? JSON.stringify(view(c.game, o === 'public' ? PUBLIC : viewerOf(c, { id: `id-${o}`, name: o }))) : '']),
+    OBSERVERS.map((o) => [o, r && c?.game !== undefined ? JSON.stringify(r.viewFor(r.gameOf(c.game), o === 'public' ? PUBLIC : viewerOf(c, { id: `id-${o}`, name: o }))) : '']),
   ) as Record<Observer, string>;
 }
 

@@ -8,6 +8,7 @@ import { builtInScenarios, fixedSecret, renderHere } from '../../src/compose.js'
 import { commands } from '../../commands/index.js';
 import { SqliteCampaignStore } from '../../src/persistence/campaign-store.js';
 import { SECRET_HEX } from '../helpers/harness.js';
+import { RULESETS } from '../../src/rulesets/registry.js';
 
 /** One invocation: who, in which channel, which command, with what. */
 export interface Call {
@@ -48,6 +49,7 @@ export function sweepHarness(database: string | Buffer = ':memory:', commandList
     logger,
     commands: commandList,
     scenarios,
+    rulesets: RULESETS,
     renderer: renderHere,
   });
   const run = (c: Call, at?: number): Execution => {

@@ -1,5 +1,4 @@
 import { jsonErrorLine } from '../json-error-line.js';
-import { RULESET_IDS, isRulesetId } from '../../rulesets/registry.js';
 import { boundsOf, type AreaShape, type Bounds, type Point, type Shape } from './geometry.js';
 import type { HexCoord } from './hex.js';
 import { Checker, LIMITS, checkSide, isObj, lower, quote, type Obj } from './scenario-checker.js';
@@ -166,7 +165,6 @@ export type ScenarioProblemCode =
   | 'board/bad-field'
   | 'board/unknown-field'
   | 'board/unknown-ruleset'
-  | 'board/no-terrain-table'
   | 'board/bad-terrain-type'
   | 'board/wrong-shape'
   | 'board/too-few-points'
@@ -276,10 +274,8 @@ export function validateScenario(raw: unknown): ScenarioResult {
   const common = checkCommon(c, raw);
   const ruleset = raw.ruleset;
   let kind: 'tabletop' | 'hex' | undefined;
-  if (typeof ruleset !== 'string' || !isRulesetId(ruleset)) {
-    c.report('ruleset', 'board/unknown-ruleset', `${ruleset === undefined ? 'missing' : `${quote(ruleset)} is not a ruleset`} (${RULESET_IDS.join(', ')})`);
-  } else if (!Object.hasOwn(BOARD_KIND, ruleset)) {
-    c.report('ruleset', 'board/no-terrain-table', `${ruleset} has no terrain table yet (boards exist for ${Object.keys(BOARD_KIND).join(', ')})`);
+  if (typeof ruleset !== 'string' || !Object.hasOwn(BOARD_KIND, ruleset)) {
+    c.report('ruleset', 'board/unknown-ruleset', `${ruleset === undefined ? 'missing' : `${quote(ruleset)} has no boards`} (boards exist for ${Object.keys(BOARD_KIND).join(', ')})`);
   } else kind = BOARD_KIND[ruleset as BoardRuleset];
 
   if (!isObj(raw.board)) {

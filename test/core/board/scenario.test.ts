@@ -165,8 +165,8 @@ describe('scenario validation', () => {
   });
 
   it('GIVEN an unknown ruleset, one without a terrain table, or the wrong board kind THEN refused', () => {
-    expect(problems(validateScenario(table({ ruleset: 'warhammer' })))).toContain('ruleset: "warhammer" is not a ruleset (fogo, fng, lnl, fireteam)');
-    expect(problems(validateScenario(table({ ruleset: 'fng' })))).toContain('ruleset: fng has no terrain table yet (boards exist for fogo, lnl, fireteam)');
+    expect(problems(validateScenario(table({ ruleset: 'warhammer' })))).toContain('ruleset: "warhammer" has no boards (boards exist for fogo, lnl, fireteam)');
+    expect(problems(validateScenario(table({ ruleset: 'fng' })))).toContain('ruleset: "fng" has no boards (boards exist for fogo, lnl, fireteam)');
     expect(problems(validateScenario(hexes({ ruleset: 'fogo' })))).toContain('board.kind: fogo plays on a tabletop board, not hex');
   });
 

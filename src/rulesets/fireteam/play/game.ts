@@ -67,7 +67,12 @@ export const withExtras = (g: FireteamGame, change: Partial<FireteamExtras>): Fi
 
 /** The Fire Team game of a campaign; present from `/campaign new ruleset:fireteam` on. */
 export function fireteamGame(c: Campaign): FireteamGame {
-  const g = c.game as FireteamGame | undefined;
-  if (!g || !Array.isArray(g.units) || !Array.isArray(g.jops)) throw new Error(`campaign ${c.id} has no fireteam game`);
+  return fireteamGameOf(c.game);
+}
+
+/** A campaign's stored game, checked to be a Fire Team one: a fault if it is not. */
+export function fireteamGameOf(game: unknown): FireteamGame {
+  const g = game as FireteamGame | undefined;
+  if (!g || !Array.isArray(g.units) || !Array.isArray(g.jops)) throw new Error('the campaign has no fireteam game');
   return g;
 }

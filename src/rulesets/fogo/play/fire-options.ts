@@ -2,7 +2,8 @@ import { fail, ok, type RuleResult } from '../../../core/result.js';
 import { TARGET_COVERS, type TargetCover } from '../rules/fire-pool.js';
 import type { Scenario } from '../../../core/board/scenario.js';
 import { knownEnemyStand, type FogoState } from '../rules/state.js';
-import { coverFromTerrain, type BoardError } from '../../../app/board-access.js';
+import type { BoardError } from '../../../app/board-access.js';
+import { coverFromTerrain } from '../rules/terrain-cover.js';
 import type { FireGroupInput, VolleyInput } from '../rules/volley.js';
 
 /** Stand ids typed as a list: `CA-1, CA-2` or `CA-1 CA-2`. */

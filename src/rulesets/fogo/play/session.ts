@@ -1,11 +1,12 @@
+import { fogoBoardView } from './board-view.js';
 import { playersOf, sideOf, type Campaign } from '../../../core/campaign.js';
 import type { Roller } from '../../../core/dice/roller.js';
 import { fail, ok, type RuleResult } from '../../../core/result.js';
 import { fogoRules, type HouseRules } from '../rules/house-rule-lookup.js';
-import type { FogoState } from '../rules/state.js';
+import { fogoStateOf, type FogoState } from '../rules/state.js';
 import { viewFogo, type FogoView } from '../rules/view.js';
 import { findParam } from '../../../core/house-rules.js';
-import { RULESETS } from '../../registry.js';
+import { fogoHouseRules } from '../rules/house-rules.js';
 import { PUBLIC } from '../../../core/views.js';
 import { ledgerOf } from '../../../app/campaign-access.js';
 import type { CommandContext, CommandResult } from '../../../app/command.js';
@@ -14,8 +15,7 @@ import { userText } from '../../../app/format.js';
 import { campaignOf } from '../../../app/preconditions.js';
 import type { Dm } from '../../../app/outcome.js';
 import { sneakersText } from './sneakers-text.js';
-import { boardFor } from '../../../app/board-access.js';
-import type { BoardRenderView } from '../../../core/board/view.js';
+import { type BoardRenderView } from '../../../core/board/view.js';
 import type { Viewer } from '../../../core/views.js';
 import { isShared, sameUnit, sharedIds } from '../../../core/unit-ref.js';
 
@@ -23,9 +23,7 @@ export type FogoSessionError = 'fogo/not-fogo' | 'fogo/not-a-player';
 
 /** The fogo game of a campaign; present from `/campaign new ruleset:fogo` on. */
 export function fogoGame(c: Campaign): FogoState {
-  const g = c.game as FogoState | undefined;
-  if (!g || !Array.isArray(g.stands)) throw new Error(`campaign ${c.id} has no fogo game`);
-  return g;
+  return fogoStateOf(c.game);
 }
 
 export interface FogoTable {
@@ -53,7 +51,7 @@ function watchedRules(campaign: Campaign): { rules: HouseRules; changedUsed: () 
       return base(key);
     },
     changedUsed: () => {
-      const params = RULESETS.fogo.houseRules;
+      const params = fogoHouseRules;
       return [...read]
         .filter((k) => campaign.houseRules[k] !== undefined)
         .map((k) => `\`${k}\` = ${String(campaign.houseRules[k])} (default ${String(findParam(params, k)?.default)})`);
@@ -143,8 +141,8 @@ export function secretUpdates(campaign: Campaign, before: FogoState, after: Fogo
 
 /** The side's own board, for its secret DMs, once the campaign has a scenario. */
 export function sideBoard(campaign: Campaign, game: FogoState, viewer: Viewer): { boards?: BoardRenderView[] } {
-  const board = boardFor({ ...campaign, game }, viewer);
-  return board.ok ? { boards: [board.value] } : {};
+  if (campaign.board?.ruleset !== 'fogo') return {};
+  return { boards: [fogoBoardView(campaign.board, viewFogo(game, viewer), { campaign: campaign.name })] };
 }
 
 

@@ -83,6 +83,13 @@ export function createFogoState(input: {
   });
 }
 
+/** A campaign's stored game, checked to be a fogo one: a fault if it is not. */
+export function fogoStateOf(game: unknown): FogoState {
+  const g = game as FogoState | undefined;
+  if (!g || !Array.isArray(g.stands)) throw new Error('the campaign has no fogo game');
+  return g;
+}
+
 /** The side's name as the game spells it, ignoring case. */
 export function findSideName(state: FogoState, side: string): string | undefined {
   return state.sides.find((s) => same(s, side));

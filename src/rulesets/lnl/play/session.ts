@@ -4,7 +4,7 @@ import type { Roller } from '../../../core/dice/roller.js';
 import { fail, ok, type RuleResult } from '../../../core/result.js';
 import { rulesFor, type HouseRules } from '../../../core/house-rules.js';
 import { lnlHouseRules } from '../rules/house-rules.js';
-import type { LnlState } from '../rules/state.js';
+import { lnlStateOf, type LnlState } from '../rules/state.js';
 import { checkMove, type LnlMove } from '../rules/turn.js';
 import { viewLnl, type LnlView } from '../rules/view.js';
 import { PUBLIC } from '../../../core/views.js';
@@ -18,9 +18,7 @@ export type LnlSessionError = 'lnl/not-lnl' | 'lnl/not-a-player' | 'lnl/side-for
 
 /** The lnl game of a campaign; present from `/campaign new ruleset:lnl` on. */
 export function lnlGame(c: Campaign): LnlState {
-  const g = c.game as LnlState | undefined;
-  if (!g || !Array.isArray(g.units)) throw new Error(`campaign ${c.id} has no lnl game`);
-  return g;
+  return lnlStateOf(c.game);
 }
 
 /** The running campaign and its game, checked to be Lock 'n Load; anyone in the channel may look. */

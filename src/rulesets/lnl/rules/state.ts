@@ -92,6 +92,13 @@ export type LnlStateError =
 
 const same = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCase();
 
+/** A campaign's stored game, checked to be a Lock 'n Load one: a fault if it is not. */
+export function lnlStateOf(game: unknown): LnlState {
+  const g = game as LnlState | undefined;
+  if (!g || !Array.isArray(g.units)) throw new Error('the campaign has no lnl game');
+  return g;
+}
+
 /** A new game: turn 1, Rally phase, the scenario's side holding the initiative. */
 export function createLnlState(input: { sides: readonly string[]; initiative?: string; grid?: HexGrid }): RuleResult<LnlState, LnlStateError> {
   const { sides } = input;

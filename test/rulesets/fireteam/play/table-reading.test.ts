@@ -7,6 +7,7 @@ import { parseScenario, type FireteamScenario } from '../../../../src/core/board
 import { createFireteamState } from '../../../../src/rulesets/fireteam/rules/state.js';
 import { makeUnit } from '../../../../src/rulesets/fireteam/rules/units.js';
 import { boardFor } from '../../../../src/app/board-access.js';
+import { fireteam } from '../../../../src/rulesets/fireteam/index.js';
 import type { Campaign } from '../../../../src/core/campaign.js';
 import type { FireteamGame } from '../../../../src/rulesets/fireteam/play/game.js';
 
@@ -78,13 +79,13 @@ describe('the Fire Team board', () => {
       makeUnit('Germans', { id: 'g-a', kind: 'fire-team', quality: 'veteran', figures: 5 }),
     ];
     const c = { id: '1', name: 'T', ruleset: 'fireteam', board, game: { ...s.value, units } } as unknown as Campaign;
-    const view = boardFor(c, { kind: 'public' });
+    const view = boardFor(c, { kind: 'public' }, fireteam);
     if (!view.ok) throw new Error(view.code);
     expect(view.value.units).toMatchObject([{ id: 'r-a', position: { x: 12, y: 12 }, markers: ['pinned', 'overwatch'] }]);
     // The Germans' unit waiting off table is theirs to know: the public board does not list it.
     expect(view.value.offMap).toEqual([]);
     expect(view.value.markers.filter((m) => 'counter' in m && m.counter === 'jop').map((m) => ('label' in m ? m.label : ''))).toEqual(['jop-x']);
-    const germans = boardFor(c, { kind: 'member', userId: 'u', side: 'Germans', gm: false });
+    const germans = boardFor(c, { kind: 'member', userId: 'u', side: 'Germans', gm: false }, fireteam);
     expect(germans.ok && germans.value.offMap).toEqual(['g-a (off table)']);
   });
 });

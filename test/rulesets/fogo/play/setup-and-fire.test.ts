@@ -181,7 +181,7 @@ describe('/fogo fire, reactive, rbf and pass', () => {
 
   it('GIVEN a campaign of another ruleset THEN /fogo commands say so', () => {
     const h = harness();
-    h.run('ann', '/campaign new ruleset:fng name:A sides:"US,VC"');
+    h.run('ann', '/campaign new ruleset:lnl name:A sides:"US,VC"');
     refused(h, 'ann', '/fogo stand list', 'fogo/not-fogo');
   });
 });

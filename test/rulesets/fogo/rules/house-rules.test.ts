@@ -58,7 +58,7 @@ describe('fogo house-rule registry', () => {
   it('GIVEN the registry THEN keys are unique, registered with the ruleset, and every used key is there', () => {
     const keys = fogoHouseRules.map((p) => p.key);
     expect(new Set(keys.map((k) => k.toLowerCase())).size).toBe(keys.length);
-    expect(RULESETS.fogo.houseRules).toBe(fogoHouseRules);
+    expect(RULESETS.get('fogo')?.houseRules).toBe(fogoHouseRules);
     expect(keys.filter((k) => !USED.includes(k))).toEqual([]);
     expect(USED.filter((k) => !keys.includes(k))).toEqual([]);
   });

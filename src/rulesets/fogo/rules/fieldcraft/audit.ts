@@ -22,27 +22,3 @@ export function appendSecret(
 export function secretLog(state: FogoState): readonly SecretLogEntry[] {
   return fieldcraftOf(state).secretLog;
 }
-
-/** JSON with object keys sorted at every depth and no white space: one text per value. */
-export function canonicalJson(value: unknown): string {
-  if (value === null || typeof value !== 'object') {
-    if (value === undefined) throw new Error('canonicalJson: undefined has no JSON form');
-    return JSON.stringify(value);
-  }
-  if (Array.isArray(value)) return `[${value.map((v) => canonicalJson(v)).join(',')}]`;
-  const entries = Object.entries(value as Record<string, unknown>)
-    .filter(([, v]) => v !== undefined)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
-}
-
-/**
- * The canonical text of a secret decision that the app hashes (SHA-256) into the public log during
- * play (crossfire-core §2.10). `salt` must be secret until the log is published — e.g. an HMAC of the
- * campaign secret and the entry's `seq` — or an opponent could hash every likely decision ("S3 is a
- * dummy") and compare: the decisions are few and guessable.
- */
-export function commitmentText(entry: SecretLogEntry, salt: string): string {
-  if (salt.length < 16) throw new Error('commitmentText: the salt must be at least 16 characters');
-  return canonicalJson({ salt, entry });
-}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalJson, commitmentText, secretLog } from '../../../../../src/rulesets/fogo/rules/fieldcraft/audit.js';
+import { canonicalJson, commitmentText } from '../../../../../src/core/commitment.js';
+import { secretLog } from '../../../../../src/rulesets/fogo/rules/fieldcraft/audit.js';
 import type { SecretLogEntry } from '../../../../../src/rulesets/fogo/rules/fieldcraft/model.js';
 import { FR, frWithThree } from './setup.js';
 

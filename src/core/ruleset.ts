@@ -1,0 +1,109 @@
+import type { Scenario } from './board/scenario.js';
+import type { BoardRenderView } from './board/view.js';
+import type { Roller } from './dice/roller.js';
+import type { HouseRuleParam } from './house-rules.js';
+import type { RuleResult } from './result.js';
+import type { UnitRef } from './unit-ref.js';
+import type { Projected, Viewer } from './views.js';
+
+/**
+ * The Ruleset contract (DESIGN.md, Layout): everything the kernel, the app, the renderer and the
+ * store may know of a ruleset. A ruleset lives in `src/rulesets/<id>/` and is listed once in
+ * `src/rulesets/registry.ts`; nothing outside its folder names it.
+ *
+ * `State` is the game it keeps in a campaign; `View` the game as one viewer may know it.
+ */
+export interface Ruleset<State = unknown, View = unknown> {
+  readonly id: string;
+  readonly name: string;
+  /** The seed files it is implemented from (../shared/seeds). */
+  readonly seeds: readonly string[];
+  /** Every value the seeds leave uncertain, with its default (DESIGN.md, House rules). */
+  readonly houseRules: readonly HouseRuleParam[];
+  /** The game a new campaign starts with; refuses sides it cannot play. */
+  newGame(sides: readonly string[]): RuleResult<State>;
+  /**
+   * The game as stored, checked to be this ruleset's: the one place a campaign's untyped game
+   * becomes typed, so no consumer casts. A campaign of this ruleset always has one (a fault if not).
+   */
+  gameOf(game: unknown): State;
+  /** The game as one viewer may know it: the only road from game state to any output. */
+  viewFor(state: State, viewer: Viewer): Projected<View>;
+  /** The units a view holds, for autocomplete (what the asker may see, nothing more). */
+  units(view: Projected<View>): readonly UnitRef[];
+  /** The one check of whose turn it is and which moves are legal (DESIGN.md, One command). */
+  readonly phases?: PhaseTable<State>;
+  /** Its boards: terrain, markers and how its game is drawn. */
+  readonly board?: BoardKit<State, View>;
+  /** The words for every error code it returns, and its leak policy (STYLE.md 3). */
+  readonly messages: Readonly<Record<string, (params: Readonly<Record<string, string | number>>) => string>>;
+  /**
+   * Secret decisions committed to the public log as salted hashes while the game runs (fogo's
+   * fieldcraft), checked by /verify and published when the campaign ends.
+   */
+  secretDecisions?(state: State): readonly SecretDecision[];
+}
+
+/**
+ * A secret decision as committed: its number, the side that made it, what kind of decision, and the
+ * entry whose salted canonical JSON was hashed into the public log (`src/core/commitment.ts`).
+ */
+export interface SecretDecision {
+  readonly seq: number;
+  readonly side: string;
+  readonly kind: string;
+  readonly entry: unknown;
+}
+
+/**
+ * Which side may act and which moves are legal now (boardgame.io's phase table): `runMove` asks it
+ * once before a move and once after, so the moves themselves need not re-check.
+ */
+export interface PhaseTable<State> {
+  /**
+   * May `side` make a move of `kind` now? May also settle what waited on this order (Fire Team:
+   * an overwatch the watching side passes up), so it returns the state the move starts from.
+   */
+  check(state: State, side: string, kind: string): RuleResult<State>;
+  /** What happens by itself once a move is made (Fire Team's phases move on), with what to tell. */
+  after?(state: State, roller: Roller): { readonly state: State; readonly lines: readonly string[] };
+  /** Whose turn it is, as the public may know it: a key that changes when the turn does, the words, and who to ping. */
+  turn(state: State): { readonly key: string; readonly text: string; readonly toAct?: string };
+  /** Whether the GM, who sees everything, may act for a side she names (a solo or umpired game). */
+  readonly gmActs: boolean;
+}
+
+/** What a ruleset gives the board layer: all data, or pure functions of projected views. */
+export interface BoardKit<State, View> {
+  /** A scenario loaded into a campaign's game (lootable features, the map's size, the initiative). */
+  withScenario?(state: State, scenario: Scenario): State;
+  /**
+   * The board as one viewer may see it, drawn from that viewer's projected view only; undefined for a
+   * scenario it cannot draw its game on (the kernel then draws the bare map).
+   */
+  boardView(view: Projected<View>, scenario: Scenario, options: { readonly campaign: string; readonly audience: string }): BoardRenderView | undefined;
+}
+
+/**
+ * The rulesets a composition root offers, by id. Each is a `Ruleset<unknown, unknown>` to the
+ * kernel: the methods above are declared as methods, so a ruleset typed in its own game and view
+ * stands in for one typed in unknowns, and the kernel only ever passes a game from `gameOf` back to
+ * the same ruleset.
+ */
+export interface RulesetRegistry {
+  readonly all: readonly Ruleset[];
+  get(id: string): Ruleset | undefined;
+}
+
+/** A registry of `rulesets`, refusing (as a fault of ours) two with one id or a house-rule key twice. */
+export function registryOf(rulesets: readonly Ruleset[]): RulesetRegistry {
+  const byId = new Map<string, Ruleset>();
+  for (const r of rulesets) {
+    if (byId.has(r.id)) throw new Error(`two rulesets have the id ${r.id}`);
+    const keys = r.houseRules.map((h) => h.key.toLowerCase());
+    const twice = keys.find((k, i) => keys.indexOf(k) !== i);
+    if (twice !== undefined) throw new Error(`ruleset ${r.id} lists the house rule ${twice} twice`);
+    byId.set(r.id, r);
+  }
+  return { all: [...rulesets], get: (id) => byId.get(id) };
+}

@@ -1,0 +1,29 @@
+import { fogoBoardView } from './play/board-view.js';
+import type { Ruleset } from '../../core/ruleset.js';
+import { FOGO_APP_MESSAGES } from './play/app-messages.js';
+import { FOGO_MESSAGES } from './play/messages.js';
+import { secretLog } from './rules/fieldcraft/audit.js';
+import { fogoHouseRules } from './rules/house-rules.js';
+import { createFogoState, fogoStateOf, type FogoState } from './rules/state.js';
+import { viewFogo, type FogoViewData } from './rules/view.js';
+
+/** Fogo Cruzado: Crossfire for the Portuguese Colonial War, with its fieldcraft rules (seeds 000, 001). */
+export const fogo: Ruleset<FogoState, FogoViewData> = {
+  id: 'fogo',
+  name: 'Fogo Cruzado (Crossfire, Portuguese Colonial War)',
+  seeds: ['000_791769180257b7bf.txt', '001_b2bba8973aaed1af.txt'],
+  houseRules: fogoHouseRules,
+  // A game starts with no stands, the first side listed holding the initiative.
+  newGame: (sides) => createFogoState({ sides, initiative: sides[0] ?? '' }),
+  gameOf: fogoStateOf,
+  viewFor: viewFogo,
+  units: (view) => view.stands,
+  board: {
+    // It is public which buildings tempt Looters (crossfire-core §2.5).
+    withScenario: (state, scenario) =>
+      scenario.ruleset === 'fogo' ? { ...state, lootableFeatures: scenario.features.filter((f) => f.lootable).map((f) => f.name) } : state,
+    boardView: (view, scenario, options) => (scenario.ruleset === 'fogo' ? fogoBoardView(scenario, view, { campaign: options.campaign }) : undefined),
+  },
+  messages: { ...FOGO_MESSAGES, ...FOGO_APP_MESSAGES },
+  secretDecisions: (state) => secretLog(state).map((e) => ({ seq: e.seq, side: e.side, kind: e.decision.kind, entry: e })),
+};

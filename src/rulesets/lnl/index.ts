@@ -1,0 +1,30 @@
+import type { Ruleset } from '../../core/ruleset.js';
+import { lnlBoardView } from './play/board-view.js';
+import { LNL_MESSAGES } from './play/messages.js';
+import { lnlHouseRules } from './rules/house-rules.js';
+import { createLnlState, lnlStateOf, type LnlState } from './rules/state.js';
+import { viewLnl, type LnlViewData } from './rules/view.js';
+
+/** Lock 'n Load Tactical, from its player aid charts (seed 003), on a hex map. */
+export const lnl: Ruleset<LnlState, LnlViewData> = {
+  id: 'lnl',
+  name: "Lock 'n Load Tactical",
+  seeds: ['003_4a70e008354a5d95.txt'],
+  houseRules: lnlHouseRules,
+  // Two sides; the first listed holds the initiative until a scenario says otherwise.
+  newGame: (sides) => createLnlState({ sides }),
+  gameOf: lnlStateOf,
+  viewFor: viewLnl,
+  units: (view) => view.units,
+  board: {
+    // The map's size bounds positions; on turn 1 the scenario says who holds the initiative.
+    withScenario(state, scenario) {
+      if (scenario.ruleset !== 'lnl') return state;
+      const first = scenario.initiative === undefined ? undefined : state.sides.find((s) => s.toLowerCase() === scenario.initiative!.toLowerCase());
+      const start = first !== undefined && state.turn === 1 && state.phase === 'rally' ? { initiative: first, impulse: first } : {};
+      return { ...state, ...start, grid: { columns: scenario.board.columns, rows: scenario.board.rows } };
+    },
+    boardView: (view, scenario, options) => (scenario.ruleset === 'lnl' ? lnlBoardView(scenario, view, options) : undefined),
+  },
+  messages: LNL_MESSAGES,
+};
