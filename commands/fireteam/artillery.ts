@@ -1,9 +1,11 @@
+import { runMove } from '../../src/app/run-move.js';
+import { fireteam } from '../../src/rulesets/fireteam/index.js';
+import { fireteamOrder } from '../../src/rulesets/fireteam/play/orders.js';
 import { command } from '../../src/app/command.js';
 import { declaredShot, markResolved } from '../../src/rulesets/fireteam/play/declared-shot.js';
 import { ARTILLERY_WEAPONS, fireArtillery } from '../../src/rulesets/fireteam/play/fire-resolve.js';
 import { artilleryText } from '../../src/rulesets/fireteam/play/fire-text.js';
 import { namerFor } from '../../src/rulesets/fireteam/play/format.js';
-import { runFireteamAction } from '../../src/rulesets/fireteam/play/session.js';
 import { ok } from '../../src/core/result.js';
 
 export const fireteamArtillery = command({
@@ -17,9 +19,7 @@ export const fireteamArtillery = command({
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {
-    return runFireteamAction(
-      ctx,
-      { command: 'fireteam artillery', move: 'resolve-fire', side: o.side },
+    return runMove(ctx, fireteam, fireteamOrder({ command: 'fireteam artillery', move: 'resolve-fire', side: o.side },
       ({ game, side, roller, rules, board }) => {
         const found = declaredShot(game, side, o.observer, ['indirect', 'smoke']);
         if (!found.ok) return found;
@@ -28,6 +28,6 @@ export const fireteamArtillery = command({
         return ok({ game: markResolved(r.value.game, found.value.shooter), result: r.value.result });
       },
       (r, view) => artilleryText(r, namerFor(view)),
-    );
+    ));
   },
 });

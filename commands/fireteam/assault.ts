@@ -1,7 +1,9 @@
+import { runMove } from '../../src/app/run-move.js';
+import { fireteam } from '../../src/rulesets/fireteam/index.js';
+import { fireteamOrder } from '../../src/rulesets/fireteam/play/orders.js';
 import { command } from '../../src/app/command.js';
 import { userText } from '../../src/app/format.js';
 import { diceText, namerFor, pointText, type UnitNamer } from '../../src/rulesets/fireteam/play/format.js';
-import { runFireteamAction } from '../../src/rulesets/fireteam/play/session.js';
 import { coverAt, homeEdge, towardEdge } from '../../src/rulesets/fireteam/play/terrain.js';
 import type { Point } from '../../src/core/board/geometry.js';
 import { fail, ok } from '../../src/core/result.js';
@@ -49,9 +51,7 @@ export const fireteamAssault = command({
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {
-    return runFireteamAction(
-      ctx,
-      { command: 'fireteam assault', move: 'assault', side: o.side },
+    return runMove(ctx, fireteam, fireteamOrder({ command: 'fireteam assault', move: 'assault', side: o.side },
       ({ game, side, roller, rules, board }) => {
         const attackers: Unit[] = [];
         for (const id of ids(o.attackers)) {
@@ -105,7 +105,7 @@ export const fireteamAssault = command({
         return ok({ game: endStep(next, side), result: { r: r.value, lost: [...a.lost, ...d.lost], withdrawn, inCover, coverFrom, sides } });
       },
       ({ r, lost, withdrawn, inCover, coverFrom, sides }, view) => assaultText(r, lost, withdrawn, inCover, coverFrom, sides, namerFor(view)),
-    );
+    ));
   },
 });
 

@@ -1,9 +1,11 @@
+import { runMove } from '../../src/app/run-move.js';
+import { fireteam } from '../../src/rulesets/fireteam/index.js';
+import { fireteamOrder } from '../../src/rulesets/fireteam/play/orders.js';
 import { command } from '../../src/app/command.js';
 import { enemyOf, namerFor } from '../../src/rulesets/fireteam/play/format.js';
 import { declaredShot, declaredTarget, markResolved } from '../../src/rulesets/fireteam/play/declared-shot.js';
 import { shootAtVehicle, type AtResult } from '../../src/rulesets/fireteam/play/fire-resolve.js';
 import { atShotText } from '../../src/rulesets/fireteam/play/fire-text.js';
-import { runFireteamAction } from '../../src/rulesets/fireteam/play/session.js';
 import { ok } from '../../src/core/result.js';
 import { WEAPON_KINDS } from '../../src/rulesets/fireteam/rules/weapons.js';
 
@@ -22,9 +24,7 @@ export const fireteamAt = command({
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {
-    return runFireteamAction(
-      ctx,
-      { command: 'fireteam at', move: 'resolve-fire', side: o.side },
+    return runMove(ctx, fireteam, fireteamOrder({ command: 'fireteam at', move: 'resolve-fire', side: o.side },
       ({ game, side, roller, rules, board }) => {
         const found = declaredShot(game, side, o.shooter, ['anti-tank']);
         if (!found.ok) return found;
@@ -53,6 +53,6 @@ export const fireteamAt = command({
         const name = namerFor(view);
         return 'gone' in r ? `${name(r.shooter, r.side)}'s target ${name(r.gone, enemyOf(view, r.side))} is gone: no shot.` : atShotText(r, name);
       },
-    );
+    ));
   },
 });

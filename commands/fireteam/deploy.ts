@@ -1,7 +1,9 @@
+import { runMove } from '../../src/app/run-move.js';
+import { fireteam } from '../../src/rulesets/fireteam/index.js';
+import { fireteamOrder } from '../../src/rulesets/fireteam/play/orders.js';
 import { command } from '../../src/app/command.js';
 import { userText } from '../../src/app/format.js';
 import { namerFor, pointText } from '../../src/rulesets/fireteam/play/format.js';
-import { runFireteamAction } from '../../src/rulesets/fireteam/play/session.js';
 import { parsePoint } from '../../src/core/board/geometry.js';
 import { fail, ok } from '../../src/core/result.js';
 import { findUnit } from '../../src/rulesets/fireteam/rules/state.js';
@@ -20,9 +22,7 @@ export const fireteamDeploy = command({
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {
-    return runFireteamAction(
-      ctx,
-      { command: 'fireteam deploy', move: 'deploy', side: o.side },
+    return runMove(ctx, fireteam, fireteamOrder({ command: 'fireteam deploy', move: 'deploy', side: o.side },
       ({ game, side }) => {
         if ((o.jop === undefined) === (o.road === undefined)) return fail('fireteam/deploy-source');
         const at = o.at === undefined ? undefined : parsePoint(o.at);
@@ -37,6 +37,6 @@ export const fireteamDeploy = command({
         const reach = r.inches === undefined ? '' : ` (${r.inches}" from it, ${r.reach}" allowed)`;
         return `${namerFor(view)(r.unit, side)} deploys from ${from} at ${pointText(r.at)}${reach}; it may not fire this turn.${revealed}`;
       },
-    );
+    ));
   },
 });

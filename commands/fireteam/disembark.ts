@@ -1,6 +1,8 @@
+import { runMove } from '../../src/app/run-move.js';
+import { fireteam } from '../../src/rulesets/fireteam/index.js';
+import { fireteamOrder } from '../../src/rulesets/fireteam/play/orders.js';
 import { command } from '../../src/app/command.js';
 import { namerFor, pointText } from '../../src/rulesets/fireteam/play/format.js';
-import { runFireteamAction } from '../../src/rulesets/fireteam/play/session.js';
 import { parsePoint, type Point } from '../../src/core/board/geometry.js';
 import { ok } from '../../src/core/result.js';
 import { disembark } from '../../src/rulesets/fireteam/rules/transport.js';
@@ -17,9 +19,7 @@ export const fireteamDisembark = command({
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {
-    return runFireteamAction(
-      ctx,
-      { command: 'fireteam disembark', move: 'move', side: o.side },
+    return runMove(ctx, fireteam, fireteamOrder({ command: 'fireteam disembark', move: 'move', side: o.side },
       ({ game, side, rules }) => {
         let at: Point | undefined;
         if (o.at !== undefined) {
@@ -35,6 +35,6 @@ export const fireteamDisembark = command({
         const name = namerFor(view);
         return `${name(r.unit, side)} gets out of ${name(r.vehicle, side)}${r.at ? ` at ${pointText(r.at)}` : ''}.`;
       },
-    );
+    ));
   },
 });

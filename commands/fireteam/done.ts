@@ -1,8 +1,11 @@
+import { runMove } from '../../src/app/run-move.js';
+import { fireteam } from '../../src/rulesets/fireteam/index.js';
+import { fireteamOrder } from '../../src/rulesets/fireteam/play/orders.js';
 import { command } from '../../src/app/command.js';
 import { userText } from '../../src/app/format.js';
 import { PHASE_TEXT } from '../../src/rulesets/fireteam/play/format.js';
 import { declarationsOf, extrasOf, listed, tagOf, withExtras } from '../../src/rulesets/fireteam/play/game.js';
-import { fireteamCampaign, runFireteamAction } from '../../src/rulesets/fireteam/play/session.js';
+import {fireteamCampaign } from '../../src/rulesets/fireteam/play/session.js';
 import { isGm } from '../../src/core/campaign.js';
 import { fail, ok } from '../../src/core/result.js';
 import { endPhase, passStep, type Move } from '../../src/rulesets/fireteam/rules/turn.js';
@@ -23,9 +26,7 @@ export const fireteamDone = command({
     const phase = found.value.game.phase;
     if (o.force && !isGm(found.value.campaign, ctx.actor.id)) return fail('campaign/not-gm');
     const move: Move | undefined = o.force ? undefined : phase === 'pinning' ? 'morale' : phase === 'firing' ? 'resolve-fire' : phase === 'patrol' || phase === 'deploy-jops' ? undefined : 'pass';
-    return runFireteamAction(
-      ctx,
-      { command: 'fireteam done', ...(move ? { move } : {}), side: o.force ? (o.side ?? found.value.game.attacker) : o.side },
+    return runMove(ctx, fireteam, fireteamOrder({ command: 'fireteam done', ...(move ? { move } : {}), side: o.force ? (o.side ?? found.value.game.attacker) : o.side },
       ({ game, side }) => {
         if (o.force) {
           const r = endPhase(game, { force: true });
@@ -49,6 +50,6 @@ export const fireteamDone = command({
         return ok({ game: passStep(game, side), result: `**${userText(side)}** is done with the ${PHASE_TEXT[phase].toLowerCase()} phase.` });
       },
       (text) => text,
-    );
+    ));
   },
 });

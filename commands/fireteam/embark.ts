@@ -1,6 +1,8 @@
+import { runMove } from '../../src/app/run-move.js';
+import { fireteam } from '../../src/rulesets/fireteam/index.js';
+import { fireteamOrder } from '../../src/rulesets/fireteam/play/orders.js';
 import { command } from '../../src/app/command.js';
 import { namerFor } from '../../src/rulesets/fireteam/play/format.js';
-import { runFireteamAction } from '../../src/rulesets/fireteam/play/session.js';
 import { ok } from '../../src/core/result.js';
 import { endStep } from '../../src/rulesets/fireteam/rules/turn.js';
 import { embark } from '../../src/rulesets/fireteam/rules/transport.js';
@@ -16,9 +18,7 @@ export const fireteamEmbark = command({
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {
-    return runFireteamAction(
-      ctx,
-      { command: 'fireteam embark', move: 'move', side: o.side },
+    return runMove(ctx, fireteam, fireteamOrder({ command: 'fireteam embark', move: 'move', side: o.side },
       ({ game, side, rules }) => {
         const r = embark(game, side, o.unit, o.vehicle, rules);
         if (!r.ok) return r;
@@ -28,7 +28,7 @@ export const fireteamEmbark = command({
         const name = namerFor(view);
         return `${name(r.unit, side)} gets into ${name(r.vehicle, side)}${r.inches === undefined ? '' : ` (${r.inches}" away, ${r.reach}" allowed)`}.`;
       },
-    );
+    ));
   },
 });
 

@@ -1,9 +1,11 @@
+import { runMove } from '../../src/app/run-move.js';
+import { fireteam } from '../../src/rulesets/fireteam/index.js';
+import { fireteamOrder } from '../../src/rulesets/fireteam/play/orders.js';
 import { command } from '../../src/app/command.js';
 import { enemyOf, namerFor } from '../../src/rulesets/fireteam/play/format.js';
 import { declaredShot, declaredTarget, markResolved } from '../../src/rulesets/fireteam/play/declared-shot.js';
 import { shootAtInfantry, type DirectShot } from '../../src/rulesets/fireteam/play/fire-resolve.js';
 import { directShotText } from '../../src/rulesets/fireteam/play/fire-text.js';
-import { runFireteamAction } from '../../src/rulesets/fireteam/play/session.js';
 import { FIRETEAM_COVERS } from '../../src/core/board/terrain.js';
 import { declarationsOf, type FireteamGame } from '../../src/rulesets/fireteam/play/game.js';
 import { fail, ok } from '../../src/core/result.js';
@@ -25,9 +27,7 @@ export const fireteamFireResolve = command({
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {
-    return runFireteamAction(
-      ctx,
-      { command: 'fireteam fire resolve', move: 'resolve-fire', side: o.side },
+    return runMove(ctx, fireteam, fireteamOrder({ command: 'fireteam fire resolve', move: 'resolve-fire', side: o.side },
       ({ game, side, roller, rules, board }) => {
         const found = declaredShot(game, side, o.shooter, ['direct']);
         if (!found.ok) return found;
@@ -46,6 +46,6 @@ export const fireteamFireResolve = command({
         const name = namerFor(view);
         return 'gone' in r ? `${name(r.shooter, r.side)}'s target ${name(r.gone, enemyOf(view, r.side))} is gone from the table: no shot.` : directShotText(r, name);
       },
-    );
+    ));
   },
 });

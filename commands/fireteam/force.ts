@@ -1,9 +1,11 @@
+import { runMove } from '../../src/app/run-move.js';
+import { fireteam } from '../../src/rulesets/fireteam/index.js';
+import { fireteamOrder } from '../../src/rulesets/fireteam/play/orders.js';
 import { command } from '../../src/app/command.js';
 import { userText } from '../../src/app/format.js';
 import { withLines } from '../../src/core/json-lines.js';
 import { unitLine } from '../../src/rulesets/fireteam/play/format.js';
 import { formatRosterProblems } from '../../src/rulesets/fireteam/play/messages.js';
-import { runFireteamAction } from '../../src/rulesets/fireteam/play/session.js';
 import { extrasOf, withExtras, type FireteamGame } from '../../src/rulesets/fireteam/play/game.js';
 import { fail, ok, type RuleResult } from '../../src/core/result.js';
 import { ARMY_LIST_IDS, ARMY_LISTS, type ForceBudget } from '../../src/rulesets/fireteam/rules/army-lists.js';
@@ -62,9 +64,7 @@ export const fireteamForce = command({
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {
-    return runFireteamAction(
-      ctx,
-      { command: 'fireteam force', side: o.side },
+    return runMove(ctx, fireteam, fireteamOrder({ command: 'fireteam force', side: o.side },
       ({ game, rules, side }) => {
         if ((o.list === undefined) === (o.file === undefined)) return fail('fireteam/force-source');
         const allowed = campaignBudget(game, side, o.game);
@@ -115,6 +115,6 @@ export const fireteamForce = command({
           private: [`**${userText(side)}** musters ${userText(roster.name)}${cost}:${of}`, ...own.units.filter((u) => u.side === side && ids.has(u.id)).map((u) => `• ${unitLine(u, own.turn, own)}`)].join('\n'),
         };
       },
-    );
+    ));
   },
 });

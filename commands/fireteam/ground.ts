@@ -1,6 +1,8 @@
+import { runMove } from '../../src/app/run-move.js';
+import { fireteam } from '../../src/rulesets/fireteam/index.js';
+import { fireteamOrder } from '../../src/rulesets/fireteam/play/orders.js';
 import { command } from '../../src/app/command.js';
 import { expertiseText, namerFor } from '../../src/rulesets/fireteam/play/format.js';
-import { runFireteamAction } from '../../src/rulesets/fireteam/play/session.js';
 import { ok } from '../../src/core/result.js';
 import { endStep, goToGround } from '../../src/rulesets/fireteam/rules/turn.js';
 
@@ -14,9 +16,7 @@ export const fireteamGround = command({
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {
-    return runFireteamAction(
-      ctx,
-      { command: 'fireteam ground', move: 'go-to-ground', side: o.side },
+    return runMove(ctx, fireteam, fireteamOrder({ command: 'fireteam ground', move: 'go-to-ground', side: o.side },
       ({ game, side, roller }) => {
         const r = goToGround(game, side, o.unit, roller);
         if (!r.ok) return r;
@@ -24,6 +24,6 @@ export const fireteamGround = command({
       },
       (r, view, _own, side) =>
         `${namerFor(view)(r.unit, side)} goes to ground: ${r.automatic ? 'a scout, no roll needed' : expertiseText(r.roll!)} — ${r.success ? 'its cover counts one better until it shoots or moves' : 'it stays as it was'}.`,
-    );
+    ));
   },
 });

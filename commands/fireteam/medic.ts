@@ -1,7 +1,9 @@
+import { runMove } from '../../src/app/run-move.js';
+import { fireteam } from '../../src/rulesets/fireteam/index.js';
+import { fireteamOrder } from '../../src/rulesets/fireteam/play/orders.js';
 import { command } from '../../src/app/command.js';
 import { expertiseText, namerFor } from '../../src/rulesets/fireteam/play/format.js';
 import { extrasOf, keptFor, listed, tagOf, withExtras } from '../../src/rulesets/fireteam/play/game.js';
-import { runFireteamAction } from '../../src/rulesets/fireteam/play/session.js';
 import { ok } from '../../src/core/result.js';
 import { medicTends } from '../../src/rulesets/fireteam/rules/officers-and-medics.js';
 import { ownUnit } from '../../src/rulesets/fireteam/rules/state.js';
@@ -18,9 +20,7 @@ export const fireteamMedic = command({
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {
-    return runFireteamAction(
-      ctx,
-      { command: 'fireteam medic', move: 'morale', side: o.side },
+    return runMove(ctx, fireteam, fireteamOrder({ command: 'fireteam medic', move: 'morale', side: o.side },
       ({ game, side, roller, rules }) => {
         const own = ownUnit(game, side, o.unit);
         const hurt = own.ok ? own.value : { side, id: o.unit };
@@ -42,6 +42,6 @@ export const fireteamMedic = command({
         const name = namerFor(view);
         return `${name(medic, side)} tends ${name(unit, side)}'s ${r.hit}: ${expertiseText(r.roll)} — ${r.becomes === r.hit ? 'no save' : r.becomes === 'pin' ? 'the Kill becomes a Pin' : 'the Pin is saved'}${unpinned ? `; back within its pin score, ${name(unit, side)} is no longer Pinned` : ''}.`;
       },
-    );
+    ));
   },
 });

@@ -1,8 +1,10 @@
+import { runMove } from '../../src/app/run-move.js';
+import { fireteam } from '../../src/rulesets/fireteam/index.js';
+import { fireteamOrder } from '../../src/rulesets/fireteam/play/orders.js';
 import { command } from '../../src/app/command.js';
 import { userText } from '../../src/app/format.js';
 import { diceText, namerFor, pointText } from '../../src/rulesets/fireteam/play/format.js';
 import { extrasOf, tagOf, withExtras } from '../../src/rulesets/fireteam/play/game.js';
-import { runFireteamAction } from '../../src/rulesets/fireteam/play/session.js';
 import { coverAt, obstaclesCrossed, slowGoingAlong } from '../../src/rulesets/fireteam/play/terrain.js';
 import { distance, parsePoint } from '../../src/core/board/geometry.js';
 import { fail, ok } from '../../src/core/result.js';
@@ -32,9 +34,7 @@ export const fireteamMove = command({
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {
-    return runFireteamAction(
-      ctx,
-      { command: 'fireteam move', move: 'move', side: o.side },
+    return runMove(ctx, fireteam, fireteamOrder({ command: 'fireteam move', move: 'move', side: o.side },
       ({ game, side, roller, rules, board }) => {
         const found = ownUnit(game, side, o.unit);
         if (!found.ok) return found;
@@ -110,6 +110,6 @@ export const fireteamMove = command({
         const ow = r.watched ? `\n👁️ **${userText(r.enemy)}** has units on overwatch: fire at it now with \`/fireteam overwatch fire\`, or carry on.` : '';
         return `${namerFor(view)(r.id, side)} moves from ${pointText(r.from)}: ${diceText(r.move.dice)}${losses} = ${r.move.inches}"${where.length ? ` (${where.map(userText).join(', ')})` : ''} — ${reach}.${ow}`;
       },
-    );
+    ));
   },
 });

@@ -1,8 +1,10 @@
+import { runMove } from '../../src/app/run-move.js';
+import { fireteam } from '../../src/rulesets/fireteam/index.js';
+import { fireteamOrder } from '../../src/rulesets/fireteam/play/orders.js';
 import { command } from '../../src/app/command.js';
 import { namerFor, pointText } from '../../src/rulesets/fireteam/play/format.js';
 import { shootAtInfantry, shootAtVehicle, type AtResult, type DirectShot } from '../../src/rulesets/fireteam/play/fire-resolve.js';
 import { atShotText, directShotText } from '../../src/rulesets/fireteam/play/fire-text.js';
-import { runFireteamAction } from '../../src/rulesets/fireteam/play/session.js';
 import { checkShotSight } from '../../src/rulesets/fireteam/play/sight.js';
 import { parsePoint, type Point } from '../../src/core/board/geometry.js';
 import { FIRETEAM_COVERS } from '../../src/core/board/terrain.js';
@@ -25,9 +27,7 @@ export const fireteamOverwatchFire = command({
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {
-    return runFireteamAction(
-      ctx,
-      { command: 'fireteam overwatch fire', move: 'overwatch-fire', side: o.side },
+    return runMove(ctx, fireteam, fireteamOrder({ command: 'fireteam overwatch fire', move: 'overwatch-fire', side: o.side },
       ({ game, side, roller, rules, board }) => {
         let stop: Point | undefined;
         if (o.stop !== undefined) {
@@ -63,6 +63,6 @@ export const fireteamOverwatchFire = command({
         const shot = 'applied' in r.shot ? atShotText(r.shot, name) : directShotText(r.shot, name);
         return `👁️ Overwatch: ${shot}${r.stopped ? `\n${name(r.target, r.targetSide)} is Pinned and stops at once, at ${pointText(r.stopped)}.` : ''}`;
       },
-    );
+    ));
   },
 });

@@ -1,6 +1,8 @@
+import { runMove } from '../../src/app/run-move.js';
+import { fireteam } from '../../src/rulesets/fireteam/index.js';
+import { fireteamOrder } from '../../src/rulesets/fireteam/play/orders.js';
 import { command } from '../../src/app/command.js';
 import { namerFor } from '../../src/rulesets/fireteam/play/format.js';
-import { runFireteamAction } from '../../src/rulesets/fireteam/play/session.js';
 import { ok } from '../../src/core/result.js';
 import { ownUnit } from '../../src/rulesets/fireteam/rules/state.js';
 import { endStep, setOverwatch } from '../../src/rulesets/fireteam/rules/turn.js';
@@ -14,9 +16,7 @@ export const fireteamOverwatch = command({
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {
-    return runFireteamAction(
-      ctx,
-      { command: 'fireteam overwatch on', move: 'overwatch', side: o.side },
+    return runMove(ctx, fireteam, fireteamOrder({ command: 'fireteam overwatch on', move: 'overwatch', side: o.side },
       ({ game, side }) => {
         const r = setOverwatch(game, side, o.unit);
         if (!r.ok) return r;
@@ -24,6 +24,6 @@ export const fireteamOverwatch = command({
         return ok({ game: endStep(r.value.state, side), result: unit.ok ? unit.value.id : o.unit });
       },
       (id, view, _own, side) => `${namerFor(view)(id, side)} goes on overwatch: it will not shoot in the firing phase, but may fire at enemies moving into view (\`/fireteam overwatch fire\`).`,
-    );
+    ));
   },
 });

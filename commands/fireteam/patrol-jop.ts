@@ -1,7 +1,9 @@
+import { runMove } from '../../src/app/run-move.js';
+import { fireteam } from '../../src/rulesets/fireteam/index.js';
+import { fireteamOrder } from '../../src/rulesets/fireteam/play/orders.js';
 import { command } from '../../src/app/command.js';
 import { userText } from '../../src/app/format.js';
 import { pointText } from '../../src/rulesets/fireteam/play/format.js';
-import { runFireteamAction } from '../../src/rulesets/fireteam/play/session.js';
 import { coverAt, onTableEdge } from '../../src/rulesets/fireteam/play/terrain.js';
 import { parsePoint } from '../../src/core/board/geometry.js';
 import { fireteamTerrainOf } from '../../src/core/board/terrain.js';
@@ -20,9 +22,7 @@ export const fireteamPatrolJop = command({
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {
-    return runFireteamAction(
-      ctx,
-      { command: 'fireteam patrol jop', move: 'place-jop', side: o.side },
+    return runMove(ctx, fireteam, fireteamOrder({ command: 'fireteam patrol jop', move: 'place-jop', side: o.side },
       ({ game, side, board }) => {
         const at = parsePoint(o.at);
         if (!at.ok) return at;
@@ -43,6 +43,6 @@ export const fireteamPatrolJop = command({
           private: `You place ${placed}; the enemy learns of it when a unit deploys from it.\nYour jump-off points: ${mine.map((j) => `${userText(j.id)} ${pointText(j.position)}`).join(', ')}.`,
         };
       },
-    );
+    ));
   },
 });

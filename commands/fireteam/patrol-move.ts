@@ -1,7 +1,9 @@
+import { runMove } from '../../src/app/run-move.js';
+import { fireteam } from '../../src/rulesets/fireteam/index.js';
+import { fireteamOrder } from '../../src/rulesets/fireteam/play/orders.js';
 import { command } from '../../src/app/command.js';
 import { userText } from '../../src/app/format.js';
 import { pointText } from '../../src/rulesets/fireteam/play/format.js';
-import { runFireteamAction } from '../../src/rulesets/fireteam/play/session.js';
 import { parsePoint } from '../../src/core/board/geometry.js';
 import type { FireteamView } from '../../src/rulesets/fireteam/rules/view.js';
 import { ok } from '../../src/core/result.js';
@@ -18,9 +20,7 @@ export const fireteamPatrolMove = command({
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {
-    return runFireteamAction(
-      ctx,
-      { command: 'fireteam patrol move', move: 'patrol-move', side: o.side },
+    return runMove(ctx, fireteam, fireteamOrder({ command: 'fireteam patrol move', move: 'patrol-move', side: o.side },
       ({ game, side, rules }) => {
         const to = parsePoint(o.to);
         if (!to.ok) return to;
@@ -38,7 +38,7 @@ export const fireteamPatrolMove = command({
           private: `Patrol marker **${userText(r.marker)}** moves from ${pointText(r.from)}${stop}.${locked}${left}`,
         };
       },
-    );
+    ));
   },
 });
 

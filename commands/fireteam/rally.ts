@@ -1,7 +1,9 @@
+import { runMove } from '../../src/app/run-move.js';
+import { fireteam } from '../../src/rulesets/fireteam/index.js';
+import { fireteamOrder } from '../../src/rulesets/fireteam/play/orders.js';
 import { command } from '../../src/app/command.js';
 import { expertiseText, namerFor } from '../../src/rulesets/fireteam/play/format.js';
 import { extrasOf, keptFor, tagOf, withExtras } from '../../src/rulesets/fireteam/play/game.js';
-import { runFireteamAction } from '../../src/rulesets/fireteam/play/session.js';
 import { ok } from '../../src/core/result.js';
 import { rallyUnit } from '../../src/rulesets/fireteam/rules/officers-and-medics.js';
 
@@ -16,9 +18,7 @@ export const fireteamRally = command({
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {
-    return runFireteamAction(
-      ctx,
-      { command: 'fireteam rally', move: 'remove-pin', side: o.side },
+    return runMove(ctx, fireteam, fireteamOrder({ command: 'fireteam rally', move: 'remove-pin', side: o.side },
       ({ game, side, roller }) => {
         const r = rallyUnit(game, side, o.unit, o.by, roller);
         if (!r.ok) return r;
@@ -35,6 +35,6 @@ export const fireteamRally = command({
         const name = namerFor(view);
         return `${name(by, side)} (${r.by.replace('-', ' ')}) ${r.roll ? `rallies ${name(unit, side)}: ${expertiseText(r.roll)}` : `drives ${name(unit, side)} on, shooting one man`} — ${r.removed ? `the Pin is removed${r.kills ? ` (1 kill)` : ''}` : 'it stays Pinned'}.`;
       },
-    );
+    ));
   },
 });

@@ -1,6 +1,8 @@
+import { runMove } from '../../src/app/run-move.js';
+import { fireteam } from '../../src/rulesets/fireteam/index.js';
+import { fireteamOrder } from '../../src/rulesets/fireteam/play/orders.js';
 import { command } from '../../src/app/command.js';
 import { namerFor, pointText } from '../../src/rulesets/fireteam/play/format.js';
-import { runFireteamAction } from '../../src/rulesets/fireteam/play/session.js';
 import { isGm } from '../../src/core/campaign.js';
 import { parsePoint, type Point } from '../../src/core/board/geometry.js';
 import { fail, ok } from '../../src/core/result.js';
@@ -17,9 +19,7 @@ export const fireteamUnitPlace = command({
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {
-    return runFireteamAction(
-      ctx,
-      { command: 'fireteam unit place', side: o.side },
+    return runMove(ctx, fireteam, fireteamOrder({ command: 'fireteam unit place', side: o.side },
       ({ game, side, campaign, board }) => {
         if (game.turn > 0 && !isGm(campaign, ctx.actor.id)) return fail('fireteam/place-gm-only');
         const unit = ownUnit(game, side, o.unit);
@@ -40,6 +40,6 @@ export const fireteamUnitPlace = command({
         const text = `${namerFor(seen ? view : own)(r.id, r.side)} placed ${r.at ? `at ${pointText(r.at)}` : 'off table'}.`;
         return seen ? text : { private: `${text} It is still unseen by the enemy.` };
       },
-    );
+    ));
   },
 });

@@ -1,7 +1,10 @@
+import { runMove } from '../../src/app/run-move.js';
+import { fogo } from '../../src/rulesets/fogo/index.js';
+import { fogoOrder } from '../../src/rulesets/fogo/play/orders.js';
 import { command } from '../../src/app/command.js';
 import { standIds } from '../../src/rulesets/fogo/play/fire-options.js';
 import { closeCombatText } from '../../src/rulesets/fogo/play/format-actions.js';
-import { runFogoAction } from '../../src/rulesets/fogo/play/session.js';
+
 import { closeCombat } from '../../src/rulesets/fogo/rules/close-combat.js';
 
 export const fogoAssault = command({
@@ -17,9 +20,7 @@ export const fogoAssault = command({
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {
-    return runFogoAction(
-      ctx,
-      'fogo assault',
+    return runMove(ctx, fogo, fogoOrder('fogo assault',
       ({ state, roller, rules, side }) =>
         closeCombat(
           state,
@@ -35,6 +36,6 @@ export const fogoAssault = command({
           rules,
         ),
       closeCombatText,
-    );
+    ));
   },
 });

@@ -1,6 +1,9 @@
+import { runMove } from '../../src/app/run-move.js';
+import { fogo } from '../../src/rulesets/fogo/index.js';
+import { fogoOrder } from '../../src/rulesets/fogo/play/orders.js';
 import { command } from '../../src/app/command.js';
 import { civiliansText, withPublicSight } from '../../src/rulesets/fogo/play/format-actions.js';
-import { runFogoAction } from '../../src/rulesets/fogo/play/session.js';
+
 import { rollCivilianIntention } from '../../src/rulesets/fogo/rules/civilians.js';
 
 export const fogoCivilians = command({
@@ -19,6 +22,6 @@ export const fogoCivilians = command({
         rollCivilianIntention(state, { side, stand: o.stand, shootingInVicinity: o.shooting === true, enemyInSight: o.enemyinsight === true }, roller),
       civiliansText,
     );
-    return runFogoAction(ctx, 'fogo civilians', move, describe);
+    return runMove(ctx, fogo, fogoOrder('fogo civilians', move, describe));
   },
 });

@@ -1,6 +1,9 @@
+import { runMove } from '../../src/app/run-move.js';
+import { fogo } from '../../src/rulesets/fogo/index.js';
+import { fogoOrder } from '../../src/rulesets/fogo/play/orders.js';
 import { command } from '../../src/app/command.js';
 import { dismountText, withPublicSight } from '../../src/rulesets/fogo/play/format-actions.js';
-import { runFogoAction } from '../../src/rulesets/fogo/play/session.js';
+
 import { dismountDragoons } from '../../src/rulesets/fogo/rules/dragoons.js';
 
 export const fogoDismount = command({
@@ -24,6 +27,6 @@ export const fogoDismount = command({
         ),
       dismountText,
     );
-    return runFogoAction(ctx, 'fogo dismount', move, describe);
+    return runMove(ctx, fogo, fogoOrder('fogo dismount', move, describe));
   },
 });

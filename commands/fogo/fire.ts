@@ -1,7 +1,10 @@
+import { runMove } from '../../src/app/run-move.js';
+import { fogo } from '../../src/rulesets/fogo/index.js';
+import { fogoOrder } from '../../src/rulesets/fogo/play/orders.js';
 import { command } from '../../src/app/command.js';
 import { COVER_OPTION, FIRE_OPTIONS, targetCover, volleyInput } from '../../src/rulesets/fogo/play/fire-options.js';
 import { directFireText } from '../../src/rulesets/fogo/play/format.js';
-import { runFogoAction } from '../../src/rulesets/fogo/play/session.js';
+
 import { directFire } from '../../src/rulesets/fogo/rules/direct-fire.js';
 
 export const fogoFire = command({
@@ -15,9 +18,7 @@ export const fogoFire = command({
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {
-    return runFogoAction(
-      ctx,
-      'fogo fire',
+    return runMove(ctx, fogo, fogoOrder('fogo fire',
       ({ state, roller, rules, side }) => {
         const volley = volleyInput(o, side);
         if (!volley.ok) return volley;
@@ -25,6 +26,6 @@ export const fogoFire = command({
         return cover.ok ? directFire(state, { ...volley.value, target: o.target, cover: cover.value }, roller, rules) : cover;
       },
       directFireText,
-    );
+    ));
   },
 });

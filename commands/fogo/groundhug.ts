@@ -20,7 +20,7 @@ export const fogoGroundhug = command({
     const table = fogoTable(ctx);
     if (!table.ok) return table;
     const { campaign, state, side } = table.value;
-    if (side === undefined) return fail('fogo/not-a-player');
+    if (side === undefined) return fail('move/not-a-player');
     const set = setGroundHug(state, { side, stand: o.stand, on: o.on });
     if (!set.ok) return fail(set.code, set.params);
     const saved = ctx.tx.saveCampaign({ ...campaign, game: set.value });

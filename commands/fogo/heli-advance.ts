@@ -1,6 +1,9 @@
+import { runMove } from '../../src/app/run-move.js';
+import { fogo } from '../../src/rulesets/fogo/index.js';
+import { fogoOrder } from '../../src/rulesets/fogo/play/orders.js';
 import { command } from '../../src/app/command.js';
 import { airAssaultText } from '../../src/rulesets/fogo/play/format-actions.js';
-import { runFogoAction } from '../../src/rulesets/fogo/play/session.js';
+
 import { advanceHelicopter } from '../../src/rulesets/fogo/rules/air-assault.js';
 
 export const fogoHeliAdvance = command({
@@ -13,11 +16,9 @@ export const fogoHeliAdvance = command({
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {
-    return runFogoAction(
-      ctx,
-      'fogo heli advance',
+    return runMove(ctx, fogo, fogoOrder('fogo heli advance',
       ({ state, side }) => advanceHelicopter(state, { side, helicopter: o.helicopter, ...(o.lz === undefined ? {} : { landingZone: o.lz }) }),
       airAssaultText,
-    );
+    ));
   },
 });

@@ -22,7 +22,7 @@ export const fogoHeliBoard = command({
     const table = fogoTable(ctx);
     if (!table.ok) return table;
     const { campaign, state, rules, side } = table.value;
-    if (side === undefined) return fail('fogo/not-a-player');
+    if (side === undefined) return fail('move/not-a-player');
     const boarded = boardHelicopter(state, { side, helicopter: o.helicopter, stands: standIds(o.stands) }, rules);
     if (!boarded.ok) return fail(boarded.code, boarded.params);
     const saved = ctx.tx.saveCampaign({ ...campaign, game: boarded.value });

@@ -1,6 +1,9 @@
+import { runMove } from '../../src/app/run-move.js';
+import { fogo } from '../../src/rulesets/fogo/index.js';
+import { fogoOrder } from '../../src/rulesets/fogo/play/orders.js';
 import { command } from '../../src/app/command.js';
 import { moveText, withPublicSight } from '../../src/rulesets/fogo/play/format-actions.js';
-import { runFogoAction } from '../../src/rulesets/fogo/play/session.js';
+
 import { moveStand } from '../../src/rulesets/fogo/rules/movement.js';
 
 /** What a player types for open ground. */
@@ -23,6 +26,6 @@ export const fogoMove = command({
         moveStand(state, { side, stand: o.stand, ...(feature === undefined ? {} : { feature }), ...(o.seen === undefined ? {} : { seen: o.seen }) }, rules),
       moveText,
     );
-    return runFogoAction(ctx, 'fogo move', move, describe);
+    return runMove(ctx, fogo, fogoOrder('fogo move', move, describe));
   },
 });

@@ -1,7 +1,10 @@
+import { runMove } from '../../src/app/run-move.js';
+import { fogo } from '../../src/rulesets/fogo/index.js';
+import { fogoOrder } from '../../src/rulesets/fogo/play/orders.js';
 import { command } from '../../src/app/command.js';
 import { standIds } from '../../src/rulesets/fogo/play/fire-options.js';
 import { paradropText } from '../../src/rulesets/fogo/play/format-actions.js';
-import { runFogoAction } from '../../src/rulesets/fogo/play/session.js';
+
 import { paradrop, type LandingZone } from '../../src/rulesets/fogo/rules/paradrop.js';
 
 export const fogoParadrop = command({
@@ -20,6 +23,6 @@ export const fogoParadrop = command({
     const zone = (ids: string | undefined, z: LandingZone, feature?: string) =>
       standIds(ids ?? '').map((stand) => ({ stand, zone: z, ...(feature === undefined ? {} : { feature }) }));
     const landings = [...zone(o.safe, 'safe'), ...zone(o.hazard, 'hazard', o.hazardfeature), ...zone(o.lethal, 'lethal')];
-    return runFogoAction(ctx, 'fogo paradrop', ({ state, roller, side }) => paradrop(state, { side, dropZone: o.dropzone, landings }, roller), paradropText);
+    return runMove(ctx, fogo, fogoOrder('fogo paradrop', ({ state, roller, side }) => paradrop(state, { side, dropZone: o.dropzone, landings }, roller), paradropText));
   },
 });

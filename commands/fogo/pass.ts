@@ -1,6 +1,9 @@
+import { runMove } from '../../src/app/run-move.js';
+import { fogo } from '../../src/rulesets/fogo/index.js';
+import { fogoOrder } from '../../src/rulesets/fogo/play/orders.js';
 import { command } from '../../src/app/command.js';
 import { passText } from '../../src/rulesets/fogo/play/format.js';
-import { runFogoAction } from '../../src/rulesets/fogo/play/session.js';
+
 import { passInitiative } from '../../src/rulesets/fogo/rules/initiative.js';
 
 export const fogoPass = command({
@@ -9,6 +12,6 @@ export const fogoPass = command({
   options: {},
   preconditions: ['in-campaign'],
   run(ctx) {
-    return runFogoAction(ctx, 'fogo pass', ({ state, rules, side }) => passInitiative(state, { side }, rules), (r) => passText(r));
+    return runMove(ctx, fogo, fogoOrder('fogo pass', ({ state, rules, side }) => passInitiative(state, { side }, rules), (r) => passText(r)));
   },
 });

@@ -31,7 +31,7 @@ export const fogoPlace = command({
       return fail('board/off-table', { at: o.at, width, height });
     }
     const gm = isGm(campaign, ctx.actor.id);
-    if (!gm && side === undefined) return fail('fogo/not-a-player');
+    if (!gm && side === undefined) return fail('move/not-a-player');
     const found = gm || side === undefined ? anyStand(state, o.stand) : ownStand(state, side, o.stand);
     if (!found.ok) return found;
     const stand = found.value;

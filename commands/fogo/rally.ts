@@ -1,6 +1,9 @@
+import { runMove } from '../../src/app/run-move.js';
+import { fogo } from '../../src/rulesets/fogo/index.js';
+import { fogoOrder } from '../../src/rulesets/fogo/play/orders.js';
 import { command } from '../../src/app/command.js';
 import { rallyText, withPublicSight } from '../../src/rulesets/fogo/play/format-actions.js';
-import { runFogoAction } from '../../src/rulesets/fogo/play/session.js';
+
 import { rally } from '../../src/rulesets/fogo/rules/rally.js';
 
 export const fogoRally = command({
@@ -24,6 +27,6 @@ export const fogoRally = command({
         ),
       rallyText,
     );
-    return runFogoAction(ctx, 'fogo rally', move, describe);
+    return runMove(ctx, fogo, fogoOrder('fogo rally', move, describe));
   },
 });

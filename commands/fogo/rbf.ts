@@ -1,7 +1,10 @@
+import { runMove } from '../../src/app/run-move.js';
+import { fogo } from '../../src/rulesets/fogo/index.js';
+import { fogoOrder } from '../../src/rulesets/fogo/play/orders.js';
 import { command } from '../../src/app/command.js';
 import { FIRE_OPTIONS, volleyInput } from '../../src/rulesets/fogo/play/fire-options.js';
 import { reconByFireText } from '../../src/rulesets/fogo/play/format.js';
-import { runFogoAction } from '../../src/rulesets/fogo/play/session.js';
+
 import { reconByFire } from '../../src/rulesets/fogo/rules/recon-by-fire.js';
 
 export const fogoRbf = command({
@@ -13,14 +16,12 @@ export const fogoRbf = command({
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {
-    return runFogoAction(
-      ctx,
-      'fogo rbf',
+    return runMove(ctx, fogo, fogoOrder('fogo rbf',
       ({ state, roller, rules, side }) => {
         const volley = volleyInput(o, side);
         return volley.ok ? reconByFire(state, { ...volley.value, feature: o.feature }, roller, rules) : volley;
       },
       reconByFireText,
-    );
+    ));
   },
 });

@@ -1,7 +1,10 @@
+import { runMove } from '../../src/app/run-move.js';
+import { fogo } from '../../src/rulesets/fogo/index.js';
+import { fogoOrder } from '../../src/rulesets/fogo/play/orders.js';
 import { command } from '../../src/app/command.js';
 import { COVER_OPTION, FIRE_OPTIONS, targetCover, volleyInput } from '../../src/rulesets/fogo/play/fire-options.js';
 import { reactiveFireText } from '../../src/rulesets/fogo/play/format.js';
-import { runFogoAction } from '../../src/rulesets/fogo/play/session.js';
+
 import { reactiveFire } from '../../src/rulesets/fogo/rules/reactive-fire.js';
 
 export const fogoReactive = command({
@@ -16,9 +19,7 @@ export const fogoReactive = command({
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {
-    return runFogoAction(
-      ctx,
-      'fogo reactive',
+    return runMove(ctx, fogo, fogoOrder('fogo reactive',
       ({ state, roller, rules, side }) => {
         const volley = volleyInput(o, side);
         if (!volley.ok) return volley;
@@ -28,6 +29,6 @@ export const fogoReactive = command({
           : cover;
       },
       reactiveFireText,
-    );
+    ));
   },
 });

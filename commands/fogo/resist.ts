@@ -1,6 +1,9 @@
+import { runMove } from '../../src/app/run-move.js';
+import { fogo } from '../../src/rulesets/fogo/index.js';
+import { fogoOrder } from '../../src/rulesets/fogo/play/orders.js';
 import { command } from '../../src/app/command.js';
 import { resistLootingText, withPublicSight } from '../../src/rulesets/fogo/play/format-actions.js';
-import { runFogoAction } from '../../src/rulesets/fogo/play/session.js';
+
 import { resistLooting } from '../../src/rulesets/fogo/rules/looting.js';
 
 export const fogoResist = command({
@@ -31,6 +34,6 @@ export const fogoResist = command({
         ),
       resistLootingText,
     );
-    return runFogoAction(ctx, 'fogo resist', move, describe);
+    return runMove(ctx, fogo, fogoOrder('fogo resist', move, describe));
   },
 });

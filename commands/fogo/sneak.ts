@@ -1,5 +1,7 @@
+import { runMove } from '../../src/app/run-move.js';
+import { fogo } from '../../src/rulesets/fogo/index.js';
+import { fieldcraftOrder } from '../../src/rulesets/fogo/play/orders.js';
 import { command } from '../../src/app/command.js';
-import { runFieldcraftAction } from '../../src/rulesets/fogo/play/fieldcraft-session.js';
 import { standIds } from '../../src/rulesets/fogo/play/fire-options.js';
 import { sneakPublicText, sneakSecretText } from '../../src/rulesets/fogo/play/format-fieldcraft.js';
 import { sneak } from '../../src/rulesets/fogo/rules/fieldcraft/sneak.js';
@@ -22,9 +24,7 @@ export const fogoSneak = command({
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {
-    return runFieldcraftAction(
-      ctx,
-      'fogo sneaker sneak',
+    return runMove(ctx, fogo, fieldcraftOrder('fogo sneaker sneak',
       ({ state, roller, rules, side, rollNumber }) =>
         sneak(
           state,
@@ -42,6 +42,6 @@ export const fogoSneak = command({
           rules,
         ),
       { public: sneakPublicText, secret: sneakSecretText },
-    );
+    ));
   },
 });

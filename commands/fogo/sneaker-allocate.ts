@@ -1,5 +1,7 @@
+import { runMove } from '../../src/app/run-move.js';
+import { fogo } from '../../src/rulesets/fogo/index.js';
+import { fieldcraftOrder } from '../../src/rulesets/fogo/play/orders.js';
 import { command } from '../../src/app/command.js';
-import { runFieldcraftAction } from '../../src/rulesets/fogo/play/fieldcraft-session.js';
 import { allocatePublicText, allocateSecretText } from '../../src/rulesets/fogo/play/format-fieldcraft.js';
 import { allocateStartingSneakers } from '../../src/rulesets/fogo/rules/fieldcraft/allocation.js';
 import type { FieldcraftDice } from '../../src/rulesets/fogo/rules/stands.js';
@@ -20,9 +22,7 @@ export const fogoSneakerAllocate = command({
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {
-    return runFieldcraftAction(
-      ctx,
-      'fogo sneaker allocate',
+    return runMove(ctx, fogo, fieldcraftOrder('fogo sneaker allocate',
       ({ state, side, rollNumber }) =>
         allocateStartingSneakers(state, side, {
           forces: forcesOf(state, side, o.troops),
@@ -31,6 +31,6 @@ export const fogoSneakerAllocate = command({
           rollNumber,
         }),
       { public: allocatePublicText, secret: allocateSecretText },
-    );
+    ));
   },
 });

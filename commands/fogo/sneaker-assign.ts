@@ -1,6 +1,9 @@
+import { runMove } from '../../src/app/run-move.js';
+import { fogo } from '../../src/rulesets/fogo/index.js';
+import { fogoOrder } from '../../src/rulesets/fogo/play/orders.js';
 import { command } from '../../src/app/command.js';
 import { assignFireText } from '../../src/rulesets/fogo/play/format-fieldcraft.js';
-import { runFogoAction } from '../../src/rulesets/fogo/play/session.js';
+
 import { assignSneakerFire } from '../../src/rulesets/fogo/rules/fieldcraft/reveal.js';
 
 export const fogoSneakerAssign = command({
@@ -12,6 +15,6 @@ export const fogoSneakerAssign = command({
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {
-    return runFogoAction(ctx, 'fogo sneaker assign', ({ state, rules, side }) => assignSneakerFire(state, { side, stand: o.stand }, rules), assignFireText);
+    return runMove(ctx, fogo, fogoOrder('fogo sneaker assign', ({ state, rules, side }) => assignSneakerFire(state, { side, stand: o.stand }, rules), assignFireText));
   },
 });

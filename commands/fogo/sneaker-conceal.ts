@@ -1,5 +1,7 @@
+import { runMove } from '../../src/app/run-move.js';
+import { fogo } from '../../src/rulesets/fogo/index.js';
+import { fieldcraftOrder } from '../../src/rulesets/fogo/play/orders.js';
 import { command } from '../../src/app/command.js';
-import { runFieldcraftAction } from '../../src/rulesets/fogo/play/fieldcraft-session.js';
 import { standIds } from '../../src/rulesets/fogo/play/fire-options.js';
 import { concealPublicText, concealSecretText } from '../../src/rulesets/fogo/play/format-fieldcraft.js';
 import { fail } from '../../src/core/result.js';
@@ -21,9 +23,7 @@ export const fogoSneakerConceal = command({
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {
-    return runFieldcraftAction(
-      ctx,
-      'fogo sneaker conceal',
+    return runMove(ctx, fogo, fieldcraftOrder('fogo sneaker conceal',
       ({ state, roller, rules, side, rollNumber }) => {
         const common = { side, rollNumber };
         if (o.spoor !== undefined) {
@@ -46,6 +46,6 @@ export const fogoSneakerConceal = command({
         );
       },
       { public: concealPublicText, secret: concealSecretText },
-    );
+    ));
   },
 });

@@ -1,7 +1,10 @@
+import { runMove } from '../../src/app/run-move.js';
+import { fogo } from '../../src/rulesets/fogo/index.js';
+import { fogoOrder } from '../../src/rulesets/fogo/play/orders.js';
 import { command } from '../../src/app/command.js';
 import { COVER_OPTION, volleyInput } from '../../src/rulesets/fogo/play/fire-options.js';
 import { fireAtSneakerText } from '../../src/rulesets/fogo/play/format-fieldcraft.js';
-import { runFogoAction } from '../../src/rulesets/fogo/play/session.js';
+
 import { directFireAtSneaker } from '../../src/rulesets/fogo/rules/fieldcraft/reveal.js';
 
 /** Terse fire options: /fogo has to fit Discord's 8,000 characters. */
@@ -22,14 +25,12 @@ export const fogoSneakerFire = command({
   options: SNEAKER_FIRE_OPTIONS,
   preconditions: ['in-campaign'],
   run(ctx, o) {
-    return runFogoAction(
-      ctx,
-      'fogo sneaker fire',
+    return runMove(ctx, fogo, fogoOrder('fogo sneaker fire',
       ({ state, roller, rules, side }) => {
         const volley = volleyInput(o, side);
         return volley.ok ? directFireAtSneaker(state, { ...volley.value, sneaker: o.sneaker, cover: o.cover }, roller, rules) : volley;
       },
       fireAtSneakerText,
-    );
+    ));
   },
 });

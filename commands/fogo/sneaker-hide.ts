@@ -1,5 +1,7 @@
+import { runMove } from '../../src/app/run-move.js';
+import { fogo } from '../../src/rulesets/fogo/index.js';
+import { fieldcraftOrder } from '../../src/rulesets/fogo/play/orders.js';
 import { command } from '../../src/app/command.js';
-import { runFieldcraftAction } from '../../src/rulesets/fogo/play/fieldcraft-session.js';
 import { hidePublicText, hideSecretText } from '../../src/rulesets/fogo/play/format-fieldcraft.js';
 import { hide } from '../../src/rulesets/fogo/rules/fieldcraft/hide.js';
 import { ownSneaker } from '../../src/rulesets/fogo/rules/fieldcraft/model.js';
@@ -18,9 +20,7 @@ export const fogoSneakerHide = command({
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {
-    return runFieldcraftAction(
-      ctx,
-      'fogo sneaker hide',
+    return runMove(ctx, fogo, fieldcraftOrder('fogo sneaker hide',
       ({ state, roller, rules, side, rollNumber }) => {
         // Only one's own Sneaker's contents are read here; any other id goes on to the rules' one refusal.
         const own = ownSneaker(state, side, o.sneaker);
@@ -39,6 +39,6 @@ export const fogoSneakerHide = command({
         );
       },
       { public: hidePublicText, secret: hideSecretText },
-    );
+    ));
   },
 });

@@ -1,6 +1,9 @@
+import { runMove } from '../../src/app/run-move.js';
+import { fogo } from '../../src/rulesets/fogo/index.js';
+import { fogoOrder } from '../../src/rulesets/fogo/play/orders.js';
 import { command } from '../../src/app/command.js';
 import { sneakerMoveText } from '../../src/rulesets/fogo/play/format-fieldcraft.js';
-import { runFogoAction } from '../../src/rulesets/fogo/play/session.js';
+
 import { moveSneaker } from '../../src/rulesets/fogo/rules/fieldcraft/sneaker-actions.js';
 
 export const fogoSneakerMove = command({
@@ -14,9 +17,7 @@ export const fogoSneakerMove = command({
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {
-    return runFogoAction(
-      ctx,
-      'fogo sneaker move',
+    return runMove(ctx, fogo, fogoOrder('fogo sneaker move',
       ({ state, rules, side }) =>
         moveSneaker(
           state,
@@ -24,6 +25,6 @@ export const fogoSneakerMove = command({
           rules,
         ),
       sneakerMoveText,
-    );
+    ));
   },
 });

@@ -1,6 +1,9 @@
+import { runMove } from '../../src/app/run-move.js';
+import { fogo } from '../../src/rulesets/fogo/index.js';
+import { fogoOrder } from '../../src/rulesets/fogo/play/orders.js';
 import { command } from '../../src/app/command.js';
 import { sneakerRallyText } from '../../src/rulesets/fogo/play/format-fieldcraft.js';
-import { runFogoAction } from '../../src/rulesets/fogo/play/session.js';
+
 import { rallySneaker } from '../../src/rulesets/fogo/rules/fieldcraft/sneaker-actions.js';
 
 export const fogoSneakerRally = command({
@@ -12,6 +15,6 @@ export const fogoSneakerRally = command({
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {
-    return runFogoAction(ctx, 'fogo sneaker rally', ({ state, roller, rules, side }) => rallySneaker(state, { side, sneaker: o.sneaker }, roller, rules), sneakerRallyText);
+    return runMove(ctx, fogo, fogoOrder('fogo sneaker rally', ({ state, roller, rules, side }) => rallySneaker(state, { side, sneaker: o.sneaker }, roller, rules), sneakerRallyText));
   },
 });

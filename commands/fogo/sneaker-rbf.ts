@@ -1,6 +1,9 @@
+import { runMove } from '../../src/app/run-move.js';
+import { fogo } from '../../src/rulesets/fogo/index.js';
+import { fogoOrder } from '../../src/rulesets/fogo/play/orders.js';
 import { command } from '../../src/app/command.js';
 import { sneakerRbfText } from '../../src/rulesets/fogo/play/format-fieldcraft.js';
-import { runFogoAction } from '../../src/rulesets/fogo/play/session.js';
+
 import { sneakerReconByFire } from '../../src/rulesets/fogo/rules/fieldcraft/sneaker-actions.js';
 
 export const fogoSneakerRbf = command({
@@ -15,11 +18,9 @@ export const fogoSneakerRbf = command({
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {
-    return runFogoAction(
-      ctx,
-      'fogo sneaker rbf',
+    return runMove(ctx, fogo, fogoOrder('fogo sneaker rbf',
       ({ state, roller, rules, side }) => sneakerReconByFire(state, { side, sneaker: o.sneaker, feature: o.feature }, roller, rules),
       sneakerRbfText,
-    );
+    ));
   },
 });

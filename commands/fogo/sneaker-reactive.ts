@@ -1,7 +1,10 @@
+import { runMove } from '../../src/app/run-move.js';
+import { fogo } from '../../src/rulesets/fogo/index.js';
+import { fogoOrder } from '../../src/rulesets/fogo/play/orders.js';
 import { command } from '../../src/app/command.js';
 import { volleyInput } from '../../src/rulesets/fogo/play/fire-options.js';
 import { fireAtSneakerText } from '../../src/rulesets/fogo/play/format-fieldcraft.js';
-import { runFogoAction } from '../../src/rulesets/fogo/play/session.js';
+
 import { reactiveFireAtSneaker } from '../../src/rulesets/fogo/rules/fieldcraft/reveal.js';
 import { SNEAKER_FIRE_OPTIONS } from './sneaker-fire.js';
 
@@ -12,14 +15,12 @@ export const fogoSneakerReactive = command({
   options: SNEAKER_FIRE_OPTIONS,
   preconditions: ['in-campaign'],
   run(ctx, o) {
-    return runFogoAction(
-      ctx,
-      'fogo sneaker reactive',
+    return runMove(ctx, fogo, fogoOrder('fogo sneaker reactive',
       ({ state, roller, rules, side }) => {
         const volley = volleyInput(o, side);
         return volley.ok ? reactiveFireAtSneaker(state, { ...volley.value, sneaker: o.sneaker, cover: o.cover }, roller, rules) : volley;
       },
       fireAtSneakerText,
-    );
+    ));
   },
 });

@@ -1,5 +1,7 @@
+import { runMove } from '../../src/app/run-move.js';
+import { fogo } from '../../src/rulesets/fogo/index.js';
+import { fieldcraftOrder } from '../../src/rulesets/fogo/play/orders.js';
 import { command } from '../../src/app/command.js';
-import { runFieldcraftAction } from '../../src/rulesets/fogo/play/fieldcraft-session.js';
 import { reorganisePublicText, reorganiseSecretText } from '../../src/rulesets/fogo/play/format-fieldcraft.js';
 import { reorganise } from '../../src/rulesets/fogo/rules/fieldcraft/reorganise.js';
 import { assignments } from './sneaker-lists.js';
@@ -18,9 +20,7 @@ export const fogoSneakerReorganise = command({
   preconditions: ['in-campaign'],
   run(ctx, o) {
     const listed = assignments(o.sneakers);
-    return runFieldcraftAction(
-      ctx,
-      'fogo sneaker reorganise',
+    return runMove(ctx, fogo, fieldcraftOrder('fogo sneaker reorganise',
       ({ state, roller, rules, side, rollNumber }) =>
         reorganise(
           state,
@@ -36,6 +36,6 @@ export const fogoSneakerReorganise = command({
           rules,
         ),
       { public: reorganisePublicText, secret: reorganiseSecretText },
-    );
+    ));
   },
 });

@@ -1,7 +1,10 @@
+import { runMove } from '../../src/app/run-move.js';
+import { fogo } from '../../src/rulesets/fogo/index.js';
+import { fogoOrder } from '../../src/rulesets/fogo/play/orders.js';
 import { command } from '../../src/app/command.js';
 import { standIds } from '../../src/rulesets/fogo/play/fire-options.js';
 import { sneakerRevealText } from '../../src/rulesets/fogo/play/format-fieldcraft.js';
-import { runFogoAction } from '../../src/rulesets/fogo/play/session.js';
+
 import { revealOwnSneaker } from '../../src/rulesets/fogo/rules/fieldcraft/reveal.js';
 
 export const fogoSneakerReveal = command({
@@ -21,11 +24,9 @@ export const fogoSneakerReveal = command({
       ...(o.atmarker ? { atMarker: o.atmarker } : {}),
       ...(o.outside ? { outside: standIds(o.outside) } : {}),
     };
-    return runFogoAction(
-      ctx,
-      'fogo sneaker reveal',
+    return runMove(ctx, fogo, fogoOrder('fogo sneaker reveal',
       ({ state, side }) => revealOwnSneaker(state, { side, sneaker: o.sneaker, placement }),
       sneakerRevealText,
-    );
+    ));
   },
 });

@@ -1,5 +1,7 @@
+import { runMove } from '../../src/app/run-move.js';
+import { fogo } from '../../src/rulesets/fogo/index.js';
+import { fieldcraftOrder } from '../../src/rulesets/fogo/play/orders.js';
 import { command } from '../../src/app/command.js';
-import { runFieldcraftAction } from '../../src/rulesets/fogo/play/fieldcraft-session.js';
 import { trackPublicText, trackSecretText } from '../../src/rulesets/fogo/play/format-fieldcraft.js';
 import { track } from '../../src/rulesets/fogo/rules/fieldcraft/track.js';
 
@@ -18,9 +20,7 @@ export const fogoSneakerTrack = command({
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {
-    return runFieldcraftAction(
-      ctx,
-      'fogo sneaker track',
+    return runMove(ctx, fogo, fieldcraftOrder('fogo sneaker track',
       ({ state, roller, rules, side, rollNumber }) =>
         track(
           state,
@@ -36,6 +36,6 @@ export const fogoSneakerTrack = command({
           rules,
         ),
       { public: trackPublicText, secret: trackSecretText },
-    );
+    ));
   },
 });

@@ -20,7 +20,7 @@ export const fogoStandRemove = command({
     if (!table.ok) return table;
     const { state, campaign, side } = table.value;
     const gm = isGm(campaign, ctx.actor.id);
-    if (!gm && side === undefined) return fail('fogo/not-a-player');
+    if (!gm && side === undefined) return fail('move/not-a-player');
     const found = gm || side === undefined ? anyStand(state, o.id) : ownStand(state, side, o.id);
     if (!found.ok) return fail(found.code, found.params);
     const stand = found.value;

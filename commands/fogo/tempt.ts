@@ -1,6 +1,9 @@
+import { runMove } from '../../src/app/run-move.js';
+import { fogo } from '../../src/rulesets/fogo/index.js';
+import { fogoOrder } from '../../src/rulesets/fogo/play/orders.js';
 import { command } from '../../src/app/command.js';
 import { temptationText } from '../../src/rulesets/fogo/play/format-actions.js';
-import { runFogoAction } from '../../src/rulesets/fogo/play/session.js';
+
 import { fail } from '../../src/core/result.js';
 import { tempt, type LooterPosition } from '../../src/rulesets/fogo/rules/looting.js';
 import { viewFogo } from '../../src/rulesets/fogo/rules/view.js';
@@ -20,9 +23,7 @@ export const fogoTempt = command({
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {
-    return runFogoAction(
-      ctx,
-      'fogo tempt',
+    return runMove(ctx, fogo, fogoOrder('fogo tempt',
       ({ state, roller, rules, side }) => {
         // Only a stand the tempter can see may be named: a hidden or off-table enemy answers like no stand at all.
         const own = viewFogo(state, { kind: 'member', userId: ctx.actor.id, side, gm: false });
@@ -31,6 +32,6 @@ export const fogoTempt = command({
       },
       temptationText,
       'phasing',
-    );
+    ));
   },
 });

@@ -1,6 +1,8 @@
+import { runMove } from '../../src/app/run-move.js';
+import { lnl } from '../../src/rulesets/lnl/index.js';
+import { lnlOrder } from '../../src/rulesets/lnl/play/orders.js';
 import { command } from '../../src/app/command.js';
 import { airText } from '../../src/rulesets/lnl/play/format-artillery.js';
-import { runLnlAction } from '../../src/rulesets/lnl/play/session.js';
 import { groundFrom, parseTmList } from '../../src/rulesets/lnl/play/terrain.js';
 import { formatHex, parseHex, type HexCoord } from '../../src/core/board/hex.js';
 import { fail, ok } from '../../src/core/result.js';
@@ -20,9 +22,7 @@ export const lnlArtilleryAir = command({
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {
-    return runLnlAction(
-      ctx,
-      { command: 'lnl artillery air', move: 'activate', side: o.side },
+    return runMove(ctx, lnl, lnlOrder({ command: 'lnl artillery air', move: 'activate', side: o.side },
       ({ state, roller, rules, side }) => {
         const hexes: HexCoord[] = [];
         for (const text of o.hexes.split(',').map((x) => x.trim()).filter(Boolean)) {
@@ -39,6 +39,6 @@ export const lnlArtilleryAir = command({
         return ok({ state: endImpulse(r.value.state), result: { passes: r.value.passes, hexes: hexes.map(formatHex) } });
       },
       (r) => airText(r.passes, r.hexes),
-    );
+    ));
   },
 });

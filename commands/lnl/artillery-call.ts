@@ -1,6 +1,8 @@
+import { runMove } from '../../src/app/run-move.js';
+import { lnl } from '../../src/rulesets/lnl/index.js';
+import { lnlOrder } from '../../src/rulesets/lnl/play/orders.js';
 import { command } from '../../src/app/command.js';
 import { callText } from '../../src/rulesets/lnl/play/format-artillery.js';
-import { runLnlAction } from '../../src/rulesets/lnl/play/session.js';
 import { sightBetween } from '../../src/rulesets/lnl/play/sight.js';
 import { HEX_DIRECTIONS, parseHex } from '../../src/core/board/hex.js';
 import { fail, ok } from '../../src/core/result.js';
@@ -25,9 +27,7 @@ export const lnlArtilleryCall = command({
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {
-    return runLnlAction(
-      ctx,
-      { command: 'lnl artillery call', move: 'activate', side: o.side, from: (s) => hexOfUnit(s, o.spotter) },
+    return runMove(ctx, lnl, lnlOrder({ command: 'lnl artillery call', move: 'activate', side: o.side, from: (s) => hexOfUnit(s, o.spotter) },
       ({ state, roller, rules, side }) => {
         const spotter = ownUnit(state, side, o.spotter);
         if (!spotter.ok) return spotter;
@@ -56,6 +56,6 @@ export const lnlArtilleryCall = command({
         return ok({ state: endImpulse(r.value.state), result: r.value.result });
       },
       callText,
-    );
+    ));
   },
 });

@@ -1,6 +1,8 @@
+import { runMove } from '../../src/app/run-move.js';
+import { lnl } from '../../src/rulesets/lnl/index.js';
+import { lnlOrder } from '../../src/rulesets/lnl/play/orders.js';
 import { command } from '../../src/app/command.js';
 import { ffeText } from '../../src/rulesets/lnl/play/format-artillery.js';
-import { runLnlAction } from '../../src/rulesets/lnl/play/session.js';
 import { sightBetween } from '../../src/rulesets/lnl/play/sight.js';
 import { groundFrom, parseTmList } from '../../src/rulesets/lnl/play/terrain.js';
 import { parseHex } from '../../src/core/board/hex.js';
@@ -21,9 +23,7 @@ export const lnlArtilleryFfe = command({
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {
-    return runLnlAction(
-      ctx,
-      { command: 'lnl artillery ffe', move: 'activate', side: o.side, from: (s) => hexOfUnit(s, o.spotter) },
+    return runMove(ctx, lnl, lnlOrder({ command: 'lnl artillery ffe', move: 'activate', side: o.side, from: (s) => hexOfUnit(s, o.spotter) },
       ({ state, roller, rules, side }) => {
         const spotter = ownUnit(state, side, o.spotter);
         if (!spotter.ok) return spotter;
@@ -50,6 +50,6 @@ export const lnlArtilleryFfe = command({
         return ok({ state: endImpulse(r.value.state), result: r.value.result });
       },
       ffeText,
-    );
+    ));
   },
 });

@@ -1,8 +1,11 @@
+import { runMove } from '../../src/app/run-move.js';
+import { lnl } from '../../src/rulesets/lnl/index.js';
+import { lnlOrder } from '../../src/rulesets/lnl/play/orders.js';
 import { command } from '../../src/app/command.js';
 import { hexOfUnit } from '../../src/rulesets/lnl/rules/state.js';
 import { modifierText, unitName } from '../../src/rulesets/lnl/play/format.js';
 import { parseIdList } from '../../src/rulesets/lnl/play/ids.js';
-import { lnlTable, runLnlAction } from '../../src/rulesets/lnl/play/session.js';
+import {lnlTable } from '../../src/rulesets/lnl/play/session.js';
 import { ok } from '../../src/core/result.js';
 import { answersOverrun, closeAssaultAction } from '../../src/rulesets/lnl/rules/vehicle-actions.js';
 import { endImpulse } from '../../src/rulesets/lnl/rules/turn.js';
@@ -21,9 +24,7 @@ export const lnlAssault = command({
     // Answering an overrun is a reaction (15.3); otherwise a close assault is the side's activation.
     const table = lnlTable(ctx, o.side);
     const reaction = table.ok && answersOverrun(table.value.state, table.value.side, o.vehicle);
-    return runLnlAction(
-      ctx,
-      { command: 'lnl assault', move: reaction ? 'reaction' : 'activate', side: o.side, from: (s) => hexOfUnit(s, o.units) },
+    return runMove(ctx, lnl, lnlOrder({ command: 'lnl assault', move: reaction ? 'reaction' : 'activate', side: o.side, from: (s) => hexOfUnit(s, o.units) },
       ({ state, roller, rules, side }) => {
         const ids = parseIdList(o.units);
         if (!ids.ok) return ids;
@@ -43,6 +44,6 @@ export const lnlAssault = command({
         if (r.assault.destroyed) lines.push(`${unitName(r.vehicle)} is destroyed; its crew and inside passengers are eliminated.`, ...r.fate.filter((f) => f.what === 'eliminated').map((f) => `• ${unitName(f.unit)} eliminated.`));
         return lines.join('\n');
       },
-    );
+    ));
   },
 });

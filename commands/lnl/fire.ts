@@ -1,10 +1,12 @@
+import { runMove } from '../../src/app/run-move.js';
+import { lnl } from '../../src/rulesets/lnl/index.js';
+import { lnlOrder } from '../../src/rulesets/lnl/play/orders.js';
 import { command } from '../../src/app/command.js';
 import { hexOfUnit } from '../../src/rulesets/lnl/rules/state.js';
 import { formatHex } from '../../src/core/board/hex.js';
 import { fireGround } from '../../src/rulesets/lnl/play/fire-input.js';
 import { fireActionText } from '../../src/rulesets/lnl/play/format-fire.js';
 import { parseIdList } from '../../src/rulesets/lnl/play/ids.js';
-import { runLnlAction } from '../../src/rulesets/lnl/play/session.js';
 import { fail, ok } from '../../src/core/result.js';
 import { fireAction } from '../../src/rulesets/lnl/rules/fire-action.js';
 import { endImpulse, keepImpulse } from '../../src/rulesets/lnl/rules/turn.js';
@@ -28,9 +30,7 @@ export const lnlFire = command({
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {
-    return runLnlAction(
-      ctx,
-      { command: 'lnl fire', move: o.opportunity ? 'reaction' : 'activate', side: o.side, from: (s) => hexOfUnit(s, o.units) },
+    return runMove(ctx, lnl, lnlOrder({ command: 'lnl fire', move: o.opportunity ? 'reaction' : 'activate', side: o.side, from: (s) => hexOfUnit(s, o.units) },
       ({ state, roller, rules, side }) => {
         const ids = parseIdList(o.units);
         if (!ids.ok) return ids;
@@ -64,6 +64,6 @@ export const lnlFire = command({
         return ok({ state: next, result: r.value.result });
       },
       (r) => fireActionText(r, o.vehicle),
-    );
+    ));
   },
 });

@@ -1,6 +1,8 @@
+import { runMove } from '../../src/app/run-move.js';
+import { lnl } from '../../src/rulesets/lnl/index.js';
+import { lnlOrder } from '../../src/rulesets/lnl/play/orders.js';
 import { command } from '../../src/app/command.js';
 import { unitName } from '../../src/rulesets/lnl/play/format.js';
-import { runLnlAction } from '../../src/rulesets/lnl/play/session.js';
 import { sameHex } from '../../src/core/board/hex.js';
 import { fail, ok } from '../../src/core/result.js';
 import { medicAttempt } from '../../src/rulesets/lnl/rules/rally.js';
@@ -17,9 +19,7 @@ export const lnlHeal = command({
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {
-    return runLnlAction(
-      ctx,
-      { command: 'lnl heal', move: 'rally', side: o.side },
+    return runMove(ctx, lnl, lnlOrder({ command: 'lnl heal', move: 'rally', side: o.side },
       ({ state, roller, side }) => {
         const medic = ownUnit(state, side, o.medic);
         if (!medic.ok) return medic;
@@ -41,6 +41,6 @@ export const lnlHeal = command({
         `Medic (3.0, 11.3): ${unitName(r.medic)} ${r.action === 'heal-wound' ? 'treats the wound of' : 'tends to'} ${unitName(r.target)}: ${r.faces.join('+')} = ${r.total} vs morale ${r.morale} → ` +
         (r.success ? (r.action === 'heal-wound' ? '**wound healed**' : '**back in Good Order**') : 'no help this turn') +
         '.',
-    );
+    ));
   },
 });

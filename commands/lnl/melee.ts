@@ -1,7 +1,9 @@
+import { runMove } from '../../src/app/run-move.js';
+import { lnl } from '../../src/rulesets/lnl/index.js';
+import { lnlOrder } from '../../src/rulesets/lnl/play/orders.js';
 import { command } from '../../src/app/command.js';
 import { modifierText, unitName } from '../../src/rulesets/lnl/play/format.js';
 import { parseIdList } from '../../src/rulesets/lnl/play/ids.js';
-import { runLnlAction } from '../../src/rulesets/lnl/play/session.js';
 import { formatHex, parseHex } from '../../src/core/board/hex.js';
 import type { MeleeAttack } from '../../src/rulesets/lnl/rules/melee.js';
 import { fail, ok } from '../../src/core/result.js';
@@ -26,9 +28,7 @@ export const lnlMelee = command({
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {
-    return runLnlAction(
-      ctx,
-      { command: 'lnl melee', move: 'activate', side: o.side, from: () => { const h = parseHex(o.hex); return h.ok ? h.value : undefined; } },
+    return runMove(ctx, lnl, lnlOrder({ command: 'lnl melee', move: 'activate', side: o.side, from: () => { const h = parseHex(o.hex); return h.ok ? h.value : undefined; } },
       ({ state, roller, side }) => {
         const hex = parseHex(o.hex);
         if (!hex.ok) return fail('lnl/bad-hex', { text: o.hex });
@@ -46,6 +46,6 @@ export const lnlMelee = command({
         lines.push(r.round.eliminated.length ? `Eliminated: ${r.round.eliminated.map(unitName).join(', ')}.` : 'Nobody falls; the melee goes on.');
         return lines.join('\n');
       },
-    );
+    ));
   },
 });

@@ -1,6 +1,8 @@
+import { runMove } from '../../src/app/run-move.js';
+import { lnl } from '../../src/rulesets/lnl/index.js';
+import { lnlOrder } from '../../src/rulesets/lnl/play/orders.js';
 import { command } from '../../src/app/command.js';
 import { unitName } from '../../src/rulesets/lnl/play/format.js';
-import { runLnlAction } from '../../src/rulesets/lnl/play/session.js';
 import { ok } from '../../src/core/result.js';
 import { minesAction } from '../../src/rulesets/lnl/rules/vehicle-actions.js';
 
@@ -15,9 +17,7 @@ export const lnlMines = command({
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {
-    return runLnlAction(
-      ctx,
-      { command: 'lnl mines', move: 'reaction', side: o.side },
+    return runMove(ctx, lnl, lnlOrder({ command: 'lnl mines', move: 'reaction', side: o.side },
       ({ state, roller, rules, side }) => {
         const r = minesAction(state, { side, vehicle: o.vehicle }, roller, rules);
         return r.ok ? ok({ state: r.value.state, result: r.value.result }) : r;
@@ -27,6 +27,6 @@ export const lnlMines = command({
           `💣 Mines (21.4.1): ${unitName(r.vehicle)} rolls ${r.mines.die} → **${WORDS[r.mines.result]}**.${r.effects.some((e) => e.effect === 'abandoned' || e.became.startsWith('abandoned')) ? ' Already Shaken, it is abandoned.' : ''}`,
           ...r.fate.filter((f) => f.what === 'bail-out').map((f) => `• ${unitName(f.unit)} (bail-out ${f.die}): ${f.result}.`),
         ].join('\n'),
-    );
+    ));
   },
 });

@@ -1,9 +1,11 @@
+import { runMove } from '../../src/app/run-move.js';
+import { lnl } from '../../src/rulesets/lnl/index.js';
+import { lnlOrder } from '../../src/rulesets/lnl/play/orders.js';
 import { command } from '../../src/app/command.js';
 import { hexOfUnit } from '../../src/rulesets/lnl/rules/state.js';
 import { userText } from '../../src/app/format.js';
 import { unitName } from '../../src/rulesets/lnl/play/format.js';
 import { parseIdList } from '../../src/rulesets/lnl/play/ids.js';
-import { runLnlAction } from '../../src/rulesets/lnl/play/session.js';
 import { parseHex, sameHex, type HexCoord } from '../../src/core/board/hex.js';
 import { sightBetween } from '../../src/rulesets/lnl/play/sight.js';
 import { fail, ok } from '../../src/core/result.js';
@@ -23,9 +25,7 @@ export const lnlMove = command({
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {
-    return runLnlAction(
-      ctx,
-      { command: 'lnl move', move: 'activate', side: o.side, from: (s) => hexOfUnit(s, o.units) },
+    return runMove(ctx, lnl, lnlOrder({ command: 'lnl move', move: 'activate', side: o.side, from: (s) => hexOfUnit(s, o.units) },
       ({ state, rules, side }) => {
         const ids = parseIdList(o.units);
         if (!ids.ok) return ids;
@@ -44,6 +44,6 @@ export const lnlMove = command({
         const stream = r.stream ? ` Entering a type ${r.stream.type} stream (10.5.1): ${r.stream.penalties.map((p) => `${unitName(p.unit)} +${p.mp} MP`).join(', ')}.` : '';
         return `${r.ids.map(unitName).join(', ')} ${how} from ${r.from} to **${r.to}** (marked ${userText(r.marker.replace(/-/g, ' '))}).${stream}`;
       },
-    );
+    ));
   },
 });

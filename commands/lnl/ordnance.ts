@@ -1,8 +1,10 @@
+import { runMove } from '../../src/app/run-move.js';
+import { lnl } from '../../src/rulesets/lnl/index.js';
+import { lnlOrder } from '../../src/rulesets/lnl/play/orders.js';
 import { command } from '../../src/app/command.js';
 import { formatHex } from '../../src/core/board/hex.js';
 import { fireGround } from '../../src/rulesets/lnl/play/fire-input.js';
 import { ordnanceText } from '../../src/rulesets/lnl/play/format-fire.js';
-import { runLnlAction } from '../../src/rulesets/lnl/play/session.js';
 import { fail, ok } from '../../src/core/result.js';
 import { ordnanceAction } from '../../src/rulesets/lnl/rules/ordnance-action.js';
 import { findUnit, hexOfUnit } from '../../src/rulesets/lnl/rules/state.js';
@@ -30,9 +32,7 @@ export const lnlOrdnance = command({
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {
-    return runLnlAction(
-      ctx,
-      { command: 'lnl ordnance', move: o.opportunity ? 'reaction' : 'activate', side: o.side, from: (s) => hexOfUnit(s, o.weapon) },
+    return runMove(ctx, lnl, lnlOrder({ command: 'lnl ordnance', move: o.opportunity ? 'reaction' : 'activate', side: o.side, from: (s) => hexOfUnit(s, o.weapon) },
       ({ state, roller, rules, side }) => {
         const weapon = findUnit(state, o.weapon);
         const shooter = weapon?.carriedBy ?? o.weapon;
@@ -67,6 +67,6 @@ export const lnlOrdnance = command({
         return ok({ state: o.opportunity ? r.value.state : o.more ? keepImpulse(r.value.state, hexOfUnit(r.value.state, o.weapon)) : endImpulse(r.value.state), result: r.value.result });
       },
       ordnanceText,
-    );
+    ));
   },
 });

@@ -1,8 +1,10 @@
+import { runMove } from '../../src/app/run-move.js';
+import { lnl } from '../../src/rulesets/lnl/index.js';
+import { lnlOrder } from '../../src/rulesets/lnl/play/orders.js';
 import { command } from '../../src/app/command.js';
 import { hexOfUnit } from '../../src/rulesets/lnl/rules/state.js';
 import { fireRollText, damageLines } from '../../src/rulesets/lnl/play/format-fire.js';
 import { unitName } from '../../src/rulesets/lnl/play/format.js';
-import { runLnlAction } from '../../src/rulesets/lnl/play/session.js';
 import { groundFrom } from '../../src/rulesets/lnl/play/terrain.js';
 import { formatHex, parseHex } from '../../src/core/board/hex.js';
 import { fail, ok } from '../../src/core/result.js';
@@ -24,9 +26,7 @@ export const lnlOverrun = command({
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {
-    return runLnlAction(
-      ctx,
-      { command: 'lnl overrun', move: 'activate', side: o.side, from: (s) => hexOfUnit(s, o.vehicle) },
+    return runMove(ctx, lnl, lnlOrder({ command: 'lnl overrun', move: 'activate', side: o.side, from: (s) => hexOfUnit(s, o.vehicle) },
       ({ state, roller, rules, side }) => {
         const hex = parseHex(o.hex);
         if (!hex.ok) return fail('lnl/bad-hex', { text: o.hex });
@@ -41,6 +41,6 @@ export const lnlOverrun = command({
         return ok({ state: endImpulse(r.value.state), result: r.value.result });
       },
       (r) => [`🛞 Overrun (15.3): ${unitName(r.vehicle)} drives into ${formatHex(r.hex)}: ${fireRollText(r.overrun)}.`, ...damageLines(r.damage)].join('\n'),
-    );
+    ));
   },
 });

@@ -1,8 +1,11 @@
+import { runMove } from '../../src/app/run-move.js';
+import { lnl } from '../../src/rulesets/lnl/index.js';
+import { lnlOrder } from '../../src/rulesets/lnl/play/orders.js';
 import { command } from '../../src/app/command.js';
 import { userText } from '../../src/app/format.js';
 import { bombardmentLines } from '../../src/rulesets/lnl/play/format-artillery.js';
 import { administrativeText } from '../../src/rulesets/lnl/play/phase-text.js';
-import { lnlCampaign, runLnlAction } from '../../src/rulesets/lnl/play/session.js';
+import {lnlCampaign } from '../../src/rulesets/lnl/play/session.js';
 import { groundFrom, parseTmList } from '../../src/rulesets/lnl/play/terrain.js';
 import { ok } from '../../src/core/result.js';
 import { bombard, type HexBombardment } from '../../src/rulesets/lnl/rules/artillery-action.js';
@@ -21,9 +24,7 @@ export const lnlPass = command({
     const game = lnlCampaign(ctx);
     if (!game.ok) return game;
     if (game.value.state.phase === 'rally') {
-      return runLnlAction(
-        ctx,
-        { command: 'lnl pass', move: 'rally-done', side: o.side },
+      return runMove(ctx, lnl, lnlOrder({ command: 'lnl pass', move: 'rally-done', side: o.side },
         ({ state, roller, rules, side }) => {
           const done = rallyDone(state, side);
           if (done.phase !== 'operations') return ok({ state: done, result: { side, barrages: [] as HexBombardment[] } });
@@ -44,11 +45,9 @@ export const lnlPass = command({
           return ok({ state: next, result: { side, barrages } });
         },
         (r) => [`**${userText(r.side)}** is done rallying.`, ...(r.barrages.length ? ['🚶 Walking barrage (18.2.1) walks one hex and fires:', ...bombardmentLines(r.barrages)] : [])].join('\n'),
-      );
+      ));
     }
-    return runLnlAction(
-      ctx,
-      { command: 'lnl pass', move: 'pass', side: o.side },
+    return runMove(ctx, lnl, lnlOrder({ command: 'lnl pass', move: 'pass', side: o.side },
       ({ state, side }) => {
         const r = pass(state);
         const declined = state.lastSpot !== undefined;
@@ -60,6 +59,6 @@ export const lnlPass = command({
           : r.admin
             ? `**${userText(r.side)}** passes: three passes in a row end the Operations phase.\n${administrativeText(r.admin)}`
             : `**${userText(r.side)}** passes (${r.passes} in a row).`,
-    );
+    ));
   },
 });

@@ -1,6 +1,8 @@
+import { runMove } from '../../src/app/run-move.js';
+import { lnl } from '../../src/rulesets/lnl/index.js';
+import { lnlOrder } from '../../src/rulesets/lnl/play/orders.js';
 import { command } from '../../src/app/command.js';
 import { modifierText, unitName } from '../../src/rulesets/lnl/play/format.js';
-import { runLnlAction } from '../../src/rulesets/lnl/play/session.js';
 import { positiveTmAt } from '../../src/rulesets/lnl/play/terrain.js';
 import { fail, ok } from '../../src/core/result.js';
 import { rallyInHex } from '../../src/rulesets/lnl/rules/rally.js';
@@ -17,9 +19,7 @@ export const lnlRally = command({
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {
-    return runLnlAction(
-      ctx,
-      { command: 'lnl rally', move: 'rally', side: o.side },
+    return runMove(ctx, lnl, lnlOrder({ command: 'lnl rally', move: 'rally', side: o.side },
       ({ state, roller, side }) => {
         const unit = ownUnit(state, side, o.unit);
         if (!unit.ok) return unit;
@@ -38,6 +38,6 @@ export const lnlRally = command({
         const how = permission.selfRally ? ' (self-rally)' : permission.leader ? ` with ${unitName(permission.leader)}` : '';
         return `Rally (3.0): ${unitName(roll.unit)}${how} rolls ${roll.faces.join('+')}${mods ? ` ${mods}` : ''} = ${roll.total} vs ${morale} → ${roll.rallied ? '**rallies to Good Order**' : 'stays Shaken'}.`;
       },
-    );
+    ));
   },
 });

@@ -1,7 +1,9 @@
+import { runMove } from '../../src/app/run-move.js';
+import { lnl } from '../../src/rulesets/lnl/index.js';
+import { lnlOrder } from '../../src/rulesets/lnl/play/orders.js';
 import { command } from '../../src/app/command.js';
 import { withLines } from '../../src/core/json-lines.js';
 import { formatRosterProblems } from '../../src/rulesets/lnl/play/messages.js';
-import { runLnlAction } from '../../src/rulesets/lnl/play/session.js';
 import { unitLine } from '../../src/rulesets/lnl/play/format.js';
 import { userText } from '../../src/app/format.js';
 import { fail, ok } from '../../src/core/result.js';
@@ -24,9 +26,7 @@ export const lnlRoster = command({
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {
-    return runLnlAction(
-      ctx,
-      { command: 'lnl roster', move: 'setup', side: o.side },
+    return runMove(ctx, lnl, lnlOrder({ command: 'lnl roster', move: 'setup', side: o.side },
       ({ state, side }) => {
         if ((o.builtin === undefined) === (o.file === undefined)) return fail('lnl/roster-source');
         // Weapons and rides may name only this side's counters; the other side's ids are merely taken.
@@ -56,6 +56,6 @@ export const lnlRoster = command({
           `**${userText(r.side)}** deploys ${userText(r.name)}:`,
           ...view.units.filter((u) => r.ids.includes(u.id)).map((u) => `• ${unitLine(u)}`),
         ].join('\n'),
-    );
+    ));
   },
 });

@@ -1,7 +1,9 @@
+import { runMove } from '../../src/app/run-move.js';
+import { lnl } from '../../src/rulesets/lnl/index.js';
+import { lnlOrder } from '../../src/rulesets/lnl/play/orders.js';
 import { command } from '../../src/app/command.js';
 import { hexOfUnit } from '../../src/rulesets/lnl/rules/state.js';
 import { unitName } from '../../src/rulesets/lnl/play/format.js';
-import { runLnlAction } from '../../src/rulesets/lnl/play/session.js';
 import { formatHex, parseHex } from '../../src/core/board/hex.js';
 import { fail, ok } from '../../src/core/result.js';
 import { smokeAction } from '../../src/rulesets/lnl/rules/smoke-action.js';
@@ -18,9 +20,7 @@ export const lnlSmoke = command({
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {
-    return runLnlAction(
-      ctx,
-      { command: 'lnl smoke', move: 'activate', side: o.side, from: (s) => hexOfUnit(s, o.unit) },
+    return runMove(ctx, lnl, lnlOrder({ command: 'lnl smoke', move: 'activate', side: o.side, from: (s) => hexOfUnit(s, o.unit) },
       ({ state, roller, side }) => {
         const hex = o.hex === undefined ? undefined : parseHex(o.hex);
         if (hex && !hex.ok) return fail('lnl/bad-hex', { text: o.hex! });
@@ -30,6 +30,6 @@ export const lnlSmoke = command({
       },
       (r) =>
         `💨 Smoke (7.0): ${unitName(r.unit)} rolls ${r.die} vs capability ${r.capability} → ${r.success ? `**Smoke 1 in ${formatHex(r.hex)}**; it may still move at −1 MF` : 'no smoke'}. Marked Ops Complete.`,
-    );
+    ));
   },
 });

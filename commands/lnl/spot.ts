@@ -1,6 +1,8 @@
+import { runMove } from '../../src/app/run-move.js';
+import { lnl } from '../../src/rulesets/lnl/index.js';
+import { lnlOrder } from '../../src/rulesets/lnl/play/orders.js';
 import { command } from '../../src/app/command.js';
 import { modifierText, unitName } from '../../src/rulesets/lnl/play/format.js';
-import { runLnlAction } from '../../src/rulesets/lnl/play/session.js';
 import { sightBetween, terrainClass } from '../../src/rulesets/lnl/play/sight.js';
 import { formatHex, parseHex } from '../../src/core/board/hex.js';
 import { fail, ok } from '../../src/core/result.js';
@@ -23,9 +25,7 @@ export const lnlSpot = command({
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {
-    return runLnlAction(
-      ctx,
-      { command: 'lnl spot', move: 'activate', side: o.side, from: (s) => hexOfUnit(s, o.unit) },
+    return runMove(ctx, lnl, lnlOrder({ command: 'lnl spot', move: 'activate', side: o.side, from: (s) => hexOfUnit(s, o.unit) },
       ({ state, roller, rules, side }) => {
         const spotter = ownUnit(state, side, o.unit);
         if (!spotter.ok) return spotter;
@@ -62,6 +62,6 @@ export const lnlSpot = command({
         const verdict = spot.natural6 ? 'a natural 6 always fails' : spot.success ? `**${hex} is spotted**; ${unitName(spotter)} may fire at it now (\`/lnl fire\`), or pass` : 'not spotted';
         return `Spotting (10.1): ${unitName(spotter)} looks into ${spot.terrain} terrain at ${hex}: ${spot.die}${mods ? ` ${mods}` : ''} = ${spot.total} vs ≤ ${spot.target}${sight === 'map' ? ' (LOS counted on the map)' : ''} → ${verdict}. ${unitName(spotter)} is marked Ops Complete.`;
       },
-    );
+    ));
   },
 });

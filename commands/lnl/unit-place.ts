@@ -1,6 +1,8 @@
+import { runMove } from '../../src/app/run-move.js';
+import { lnl } from '../../src/rulesets/lnl/index.js';
+import { lnlOrder } from '../../src/rulesets/lnl/play/orders.js';
 import { command } from '../../src/app/command.js';
 import { userText } from '../../src/app/format.js';
-import { runLnlAction } from '../../src/rulesets/lnl/play/session.js';
 import { formatHex, parseHex } from '../../src/core/board/hex.js';
 import { fail, ok } from '../../src/core/result.js';
 import { ownUnit, placeUnit } from '../../src/rulesets/lnl/rules/state.js';
@@ -15,9 +17,7 @@ export const lnlUnitPlace = command({
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {
-    return runLnlAction(
-      ctx,
-      { command: 'lnl unit place', move: 'setup', side: o.side },
+    return runMove(ctx, lnl, lnlOrder({ command: 'lnl unit place', move: 'setup', side: o.side },
       ({ state, side }) => {
         const unit = ownUnit(state, side, o.unit);
         if (!unit.ok) return unit;
@@ -27,6 +27,6 @@ export const lnlUnitPlace = command({
         return placed.ok ? ok({ state: placed.value, result: { id: unit.value.id, at: formatHex(at.value) } }) : placed;
       },
       (r) => `**${userText(r.id)}** is set up in ${r.at}.`,
-    );
+    ));
   },
 });

@@ -1,6 +1,8 @@
+import { runMove } from '../../src/app/run-move.js';
+import { lnl } from '../../src/rulesets/lnl/index.js';
+import { lnlOrder } from '../../src/rulesets/lnl/play/orders.js';
 import { command } from '../../src/app/command.js';
 import { userText } from '../../src/app/format.js';
-import { runLnlAction } from '../../src/rulesets/lnl/play/session.js';
 import { fail, ok } from '../../src/core/result.js';
 import { findUnit } from '../../src/rulesets/lnl/rules/state.js';
 
@@ -13,9 +15,7 @@ export const lnlUnitRemove = command({
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {
-    return runLnlAction(
-      ctx,
-      { command: 'lnl unit remove', move: 'setup', side: o.side },
+    return runMove(ctx, lnl, lnlOrder({ command: 'lnl unit remove', move: 'setup', side: o.side },
       ({ state, side }) => {
         const u = findUnit(state, o.unit);
         if (!u) return fail('lnl/unknown-unit', { unit: o.unit });
@@ -25,6 +25,6 @@ export const lnlUnitRemove = command({
         return ok({ state: { ...state, units: state.units.filter((x) => x !== u) }, result: u.id });
       },
       (id) => `**${userText(id)}** is taken out of the game.`,
-    );
+    ));
   },
 });

@@ -1,6 +1,8 @@
+import { runMove } from '../../src/app/run-move.js';
+import { lnl } from '../../src/rulesets/lnl/index.js';
+import { lnlOrder } from '../../src/rulesets/lnl/play/orders.js';
 import { command } from '../../src/app/command.js';
 import { unitLine } from '../../src/rulesets/lnl/play/format.js';
-import { runLnlAction } from '../../src/rulesets/lnl/play/session.js';
 import { fail, ok } from '../../src/core/result.js';
 import { findUnit, updateUnit } from '../../src/rulesets/lnl/rules/state.js';
 import { UNIT_MARKERS, UNIT_STATUSES, type Unit } from '../../src/rulesets/lnl/rules/units.js';
@@ -21,9 +23,7 @@ export const lnlUnitSet = command({
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {
-    return runLnlAction(
-      ctx,
-      { command: 'lnl unit set', move: 'setup', side: o.side },
+    return runMove(ctx, lnl, lnlOrder({ command: 'lnl unit set', move: 'setup', side: o.side },
       ({ state, side }) => {
         const u = findUnit(state, o.unit);
         if (!u) return fail('lnl/unknown-unit', { unit: o.unit });
@@ -43,6 +43,6 @@ export const lnlUnitSet = command({
         return ok({ state: next, result: findUnit(next, u.id)! });
       },
       (u) => `Corrected by hand: ${unitLine(u)}`,
-    );
+    ));
   },
 });

@@ -7,6 +7,7 @@ import type { InputError } from './options.js';
 import type { PreconditionError } from './preconditions.js';
 import type { BoardError } from './board-access.js';
 import type { RulesetRegistry } from '../core/ruleset.js';
+import type { MoveError } from './run-move.js';
 
 export type VerifyError = 'verify/nothing-published' | 'verify/unknown-ledger' | 'verify/no-sealed-ledger';
 
@@ -22,6 +23,7 @@ export type ErrorCode =
   | HouseRuleError
   | NotationError
   | VerifyError
+  | MoveError
   | BoardError
   | 'board/source'
   | 'board/bad-scenario'
@@ -36,6 +38,12 @@ const p = (params: Params, key: string): string => String(params[key] ?? '');
  * parameters a rule chose to give, so an error cannot leak what the viewer may not see.
  */
 export const MESSAGES: Readonly<Record<ErrorCode, (params: Params) => string>> = {
+  'move/other-ruleset': (x) => `This campaign plays \`${p(x, 'ruleset')}\`, not ${p(x, 'wanted')}; \`/${p(x, 'command')}\` commands do not apply.`,
+  'move/not-a-player': () => 'Join a side first with `/campaign join`; only players act for their side.',
+  'move/gm-plays-no-side': () => 'As GM you see every secret, so you play no side: the players give these orders.',
+  'move/side-for-gm-only': () => 'Only the GM acts for another side; leave `side:` out to act for your own.',
+  'move/gm-names-side': (x) => `As GM, say which side you act for with \`side:\` (${p(x, 'sides')}).`,
+  'move/unknown-side': (x) => `There is no side \`${p(x, 'side')}\` in this game (${p(x, 'sides')}).`,
   'command/unknown': (x) => `There is no command \`/${p(x, 'command')}\`. Try \`/help\`.`,
   'command/incomplete': (x) => `\`/${p(x, 'command')}\` needs one of: ${p(x, 'choices')}.`,
 

@@ -1,5 +1,6 @@
 import type { Scenario } from './board/scenario.js';
 import type { BoardRenderView } from './board/view.js';
+import type { Actor, Campaign } from './campaign.js';
 import type { Roller } from './dice/roller.js';
 import type { HouseRuleParam } from './house-rules.js';
 import type { RuleResult } from './result.js';
@@ -32,7 +33,19 @@ export interface Ruleset<State = unknown, View = unknown> {
   /** The units a view holds, for autocomplete (what the asker may see, nothing more). */
   units(view: Projected<View>): readonly UnitRef[];
   /** The one check of whose turn it is and which moves are legal (DESIGN.md, One command). */
-  readonly phases?: PhaseTable<State>;
+  readonly phases: PhaseTable<State>;
+  /**
+   * A roll's label as the public ledger may show it: a label naming a unit the public may not see
+   * (fogo's `rally HL-1`) would give it away. `labelSide` is the side whose units the rolls are about.
+   */
+  publicLabel?(state: State, label: string, labelSide: string): string;
+  /** The state once the move's roll number is known (its number, or null when it drew no dice). */
+  settle?(state: State, before: State, roll: number | null): State;
+  /**
+   * What to tell, by direct message, the players of every side whose secrets a move changed (an
+   * enemy fire revealing a Sneaker, a patrol marker locked), each from that side's own view only.
+   */
+  secretUpdates?(campaign: Campaign, before: State, after: State, mover: { readonly actor: Actor; readonly side: string }): readonly SideMessage[];
   /** Its boards: terrain, markers and how its game is drawn. */
   readonly board?: BoardKit<State, View>;
   /** The words for every error code it returns, and its leak policy (STYLE.md 3). */
@@ -55,21 +68,40 @@ export interface SecretDecision {
   readonly entry: unknown;
 }
 
+/** A message for every player of one side (the kernel sends it as a direct message to each). */
+export interface SideMessage {
+  readonly side: string;
+  readonly text: string;
+  readonly boards?: readonly BoardRenderView[];
+  /** Not to the mover, whom the command's own reply tells. */
+  readonly skipMover?: boolean;
+}
+
+/** An order as the phase table sees it: its kind, the command, and where it acts (LnL: the activated hex). */
+export interface Order {
+  readonly kind: string;
+  readonly command: string;
+  readonly at?: string;
+}
+
 /**
  * Which side may act and which moves are legal now (boardgame.io's phase table): `runMove` asks it
- * once before a move and once after, so the moves themselves need not re-check.
+ * once before a move, so the moves themselves need not re-check, and once after, for whose turn it is.
  */
 export interface PhaseTable<State> {
   /**
-   * May `side` make a move of `kind` now? May also settle what waited on this order (Fire Team:
-   * an overwatch the watching side passes up), so it returns the state the move starts from.
+   * May `side` give `order` now? May also settle what waited on this order (Fire Team: an overwatch
+   * the watching side passes up), so it returns the state the move starts from.
    */
-  check(state: State, side: string, kind: string): RuleResult<State>;
+  check(state: State, side: string, order: Order): RuleResult<State>;
   /** What happens by itself once a move is made (Fire Team's phases move on), with what to tell. */
   after?(state: State, roller: Roller): { readonly state: State; readonly lines: readonly string[] };
-  /** Whose turn it is, as the public may know it: a key that changes when the turn does, the words, and who to ping. */
-  turn(state: State): { readonly key: string; readonly text: string; readonly toAct?: string };
-  /** Whether the GM, who sees everything, may act for a side she names (a solo or umpired game). */
+  /**
+   * Whose turn it is, as the public may know it: a key that changes when the turn does, the words
+   * for the channel, and the side to ping (none when it is `actingSide`'s own or nobody's).
+   */
+  turn(state: State, actingSide: string): { readonly key: string; readonly text: string; readonly toAct?: string };
+  /** Whether the GM, who sees everything, may move for a side she names (a solo or umpired game). */
   readonly gmActs: boolean;
 }
 

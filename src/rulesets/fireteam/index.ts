@@ -1,15 +1,17 @@
 import type { Ruleset } from '../../core/ruleset.js';
 import { fireteamBoardFor } from './play/board.js';
-import { fireteamGameOf, type FireteamGame } from './play/game.js';
+import { fireteamGameOf, viewFireteamGame, type FireteamGame, type FireteamGameView } from './play/game.js';
+import { advance } from './play/advance.js';
+import { turnLine } from './play/format.js';
+import { secretUpdates } from './play/secrets.js';
+import { beforeOrder } from './play/session.js';
+import { checkMove, isMove } from './rules/turn.js';
+import { PUBLIC } from '../../core/views.js';
 import { FIRETEAM_MESSAGES } from './play/messages.js';
 import { FIRETEAM_RULES } from './play/session.js';
 import { withFireteamScenario } from './play/setup.js';
 import { createFireteamState } from './rules/state.js';
-import { viewFireteam, viewFireteamCampaign, type FireteamViewData } from './rules/view.js';
-import type { CampaignViewData } from './rules/view.js';
-
-/** The Fire Team game as one viewer may know it, with its "Forward, victory is near!" campaign when one runs. */
-export type FireteamGameView = FireteamViewData & { readonly river?: CampaignViewData };
+import { viewFireteam } from './rules/view.js';
 
 /** Fire Team: WWII squad actions on a table measured in inches (seed 004). */
 export const fireteam: Ruleset<FireteamGame, FireteamGameView> = {
@@ -20,14 +22,36 @@ export const fireteam: Ruleset<FireteamGame, FireteamGameView> = {
   // Two sides, the first attacking until a scenario or the GM's setup says otherwise.
   newGame: (sides) => createFireteamState({ sides, attacker: sides[0] ?? '' }),
   gameOf: fireteamGameOf,
-  viewFor(game, viewer) {
-    const river = game.extras?.river;
-    return { ...viewFireteam(game, viewer), ...(river ? { river: viewFireteamCampaign(river, viewer) } : {}) };
-  },
+  viewFor: viewFireteamGame,
   units: (view) => view.units,
   board: {
     withScenario: withFireteamScenario,
     boardView: (view, scenario, options) => (scenario.ruleset === 'fireteam' ? fireteamBoardFor(scenario, view, options) : undefined),
   },
+  phases: {
+    check(game, side, order) {
+      const move = isMove(order.kind) ? order.kind : undefined;
+      if (move === undefined && order.kind !== 'setup') throw new Error(`not a Fire Team move: ${order.kind}`);
+      const ready = beforeOrder(game, side, move);
+      if (!ready.ok || move === undefined) return ready;
+      const legal = checkMove(ready.value, side, move);
+      return legal.ok ? ready : legal;
+    },
+    // The turn sequence moves on by itself once a phase is over (seed 004, Sequence of Play).
+    after: (game, roller) => {
+      const moved = advance(game, roller);
+      return { state: moved.game, lines: moved.lines };
+    },
+    turn(game, actingSide) {
+      const pingSide = game.phase === 'patrol' || game.phase === 'deploy-jops' ? game.patrol?.toMove : game.phase === 'firing' || game.phase === 'pinning' ? undefined : game.step.side;
+      return {
+        key: [game.phase, game.turn, game.step.side, game.patrol?.toMove ?? ''].join('|'),
+        text: turnLine(viewFireteam(game, PUBLIC)),
+        ...(pingSide !== undefined && pingSide.toLowerCase() !== actingSide.toLowerCase() ? { toAct: pingSide } : {}),
+      };
+    },
+    gmActs: true,
+  },
+  secretUpdates: (campaign, before, after) => secretUpdates(campaign, before, after),
   messages: FIRETEAM_MESSAGES,
 };

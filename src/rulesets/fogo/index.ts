@@ -1,5 +1,9 @@
 import { fogoBoardView } from './play/board-view.js';
+import { userText } from '../../app/format.js';
+import { ok } from '../../core/result.js';
 import type { Ruleset } from '../../core/ruleset.js';
+import { publicLabel, secretUpdates } from './play/session.js';
+import { fieldcraftOf, withFieldcraft } from './rules/fieldcraft/model.js';
 import { FOGO_APP_MESSAGES } from './play/app-messages.js';
 import { FOGO_MESSAGES } from './play/messages.js';
 import { secretLog } from './rules/fieldcraft/audit.js';
@@ -24,6 +28,22 @@ export const fogo: Ruleset<FogoState, FogoViewData> = {
       scenario.ruleset === 'fogo' ? { ...state, lootableFeatures: scenario.features.filter((f) => f.lootable).map((f) => f.name) } : state,
     boardView: (view, scenario, options) => (scenario.ruleset === 'fogo' ? fogoBoardView(scenario, view, { campaign: options.campaign }) : undefined),
   },
+  phases: {
+    // The moves check the initiative themselves (crossfire-core §1.2): the phasing side acts, the
+    // other fires reactively. The GM sees every secret and so moves for no side.
+    check: (state) => ok(state),
+    turn: (state) => ({ key: state.initiative, text: `The initiative passes to **${userText(state.initiative)}**.`, toAct: state.initiative }),
+    gmActs: false,
+  },
+  publicLabel,
+  // A secret decision cites the roll its move drew, or none: a number never drawn must not be cited.
+  settle(state, before, roll) {
+    const fc = fieldcraftOf(state);
+    const known = fieldcraftOf(before).counters.log;
+    if (!fc.secretLog.some((e) => e.seq > known)) return state;
+    return withFieldcraft(state, { ...fc, secretLog: fc.secretLog.map((e) => (e.seq > known ? { ...e, roll } : e)) });
+  },
+  secretUpdates: (campaign, before, after) => secretUpdates(campaign, before, after),
   messages: { ...FOGO_MESSAGES, ...FOGO_APP_MESSAGES },
   secretDecisions: (state) => secretLog(state).map((e) => ({ seq: e.seq, side: e.side, kind: e.decision.kind, entry: e })),
 };

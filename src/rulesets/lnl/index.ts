@@ -1,4 +1,9 @@
+import { parseHex } from '../../core/board/hex.js';
+import { ok } from '../../core/result.js';
 import type { Ruleset } from '../../core/ruleset.js';
+import { PUBLIC } from '../../core/views.js';
+import { turnLine } from './play/session.js';
+import { checkOrder, isLnlMove } from './rules/turn.js';
 import { lnlBoardView } from './play/board-view.js';
 import { LNL_MESSAGES } from './play/messages.js';
 import { lnlHouseRules } from './rules/house-rules.js';
@@ -25,6 +30,21 @@ export const lnl: Ruleset<LnlState, LnlViewData> = {
       return { ...state, ...start, grid: { columns: scenario.board.columns, rows: scenario.board.rows } };
     },
     boardView: (view, scenario, options) => (scenario.ruleset === 'lnl' ? lnlBoardView(scenario, view, options) : undefined),
+  },
+  phases: {
+    check(state, side, order) {
+      if (!isLnlMove(order.kind)) throw new Error(`not a Lock 'n Load move: ${order.kind}`);
+      const from = order.at === undefined ? undefined : parseHex(order.at);
+      const legal = checkOrder(state, side, order.kind, { ...(from?.ok ? { from: from.value } : {}), fires: order.command === 'lnl fire' });
+      return legal.ok ? ok(state) : legal;
+    },
+    turn: (state) => ({
+      key: [state.turn, state.phase, state.impulse, state.initiativeSettled].join('|'),
+      text: turnLine(viewLnl(state, PUBLIC)),
+      ...(state.phase === 'operations' ? { toAct: state.impulse } : {}),
+    }),
+    // A solo or umpired game: the GM moves for the side she names.
+    gmActs: true,
   },
   messages: LNL_MESSAGES,
 };

@@ -1,4 +1,6 @@
 import type { Campaign } from '../../../core/campaign.js';
+import type { Projected, Viewer } from '../../../core/views.js';
+import { viewFireteam, viewFireteamCampaign, type CampaignViewData, type FireteamViewData } from '../rules/view.js';
 import type { CampaignState } from '../rules/campaign-map.js';
 import { findUnit, sidedDeclarations, type FireDeclaration, type FireteamState } from '../rules/state.js';
 import type { Unit } from '../rules/units.js';
@@ -75,4 +77,12 @@ export function fireteamGameOf(game: unknown): FireteamGame {
   const g = game as FireteamGame | undefined;
   if (!g || !Array.isArray(g.units) || !Array.isArray(g.jops)) throw new Error('the campaign has no fireteam game');
   return g;
+}
+
+/** The Fire Team game as one viewer may know it, with its "Forward, victory is near!" campaign when one runs. */
+export type FireteamGameView = FireteamViewData & { readonly river?: CampaignViewData };
+
+export function viewFireteamGame(game: FireteamGame, viewer: Viewer): Projected<FireteamGameView> {
+  const river = game.extras?.river;
+  return { ...viewFireteam(game, viewer), ...(river ? { river: viewFireteamCampaign(river, viewer) } : {}) };
 }

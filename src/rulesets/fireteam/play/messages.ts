@@ -19,10 +19,6 @@ const WHY_NOT_FIRE: Readonly<Record<string, string>> = {
 /** Words for every Fire Team error code, rules and commands alike. */
 export const FIRETEAM_MESSAGES = {
   // Which game, which side.
-  'fireteam/not-fireteam': (x: Params) => `This campaign plays \`${p(x, 'ruleset')}\`, not Fire Team; \`/fireteam\` commands do not apply.`,
-  'fireteam/not-a-player': () => 'Join a side first with `/campaign join`; only players act for their side.',
-  'fireteam/side-for-gm-only': () => 'Only the GM acts for another side.',
-  'fireteam/gm-names-side': (x: Params) => `As GM, say which side you act for with \`side:\` (${p(x, 'sides')}).`,
   'fireteam/unknown-side': (x: Params) => `There is no side \`${p(x, 'side')}\` in this game.`,
   'fireteam/bad-sides': () => 'A Fire Team game is for exactly two sides with different names.',
   'fireteam/game-started': () => 'The battle has started: `/fireteam setup` is only for before the first unit is on the table.',

@@ -1,10 +1,10 @@
-import { playersOf, type Actor, type Campaign } from '../../../core/campaign.js';
+import type { Campaign } from '../../../core/campaign.js';
+import type { SideMessage } from '../../../core/ruleset.js';
 import type { FireteamState } from '../rules/state.js';
 import { viewFireteam, type FireteamView } from '../rules/view.js';
 import type { Viewer } from '../../../core/views.js';
 import { isShared, sharedIds } from '../../../core/unit-ref.js';
 import { userText } from '../../../app/format.js';
-import type { Dm } from '../../../app/outcome.js';
 import { pointText } from './format.js';
 
 /** One side's own view, as its players (not the GM) see the game. */
@@ -37,23 +37,19 @@ function secretDigest(state: FireteamState, side: string): string {
 }
 
 /**
- * DMs to the players of every side whose secrets an order changed (the enemy's patrol marker
- * locking one of its own, the GM moving for it, a unit of its deploying from a secret JOP): each
- * gets its side's secret state again, from its own view only. `actor` is not written to: the
- * command's reply tells them.
+ * What to tell the players of every side whose secrets an order changed (the enemy's patrol marker
+ * locking one of its own, the GM moving for it, a unit of its deploying from a secret JOP): its
+ * secret state again, from its own view only; not the mover, whom the command's reply tells.
  */
-export function secretUpdates(campaign: Campaign, before: FireteamState, after: FireteamState, actor: Actor): Dm[] {
+export function secretUpdates(campaign: Campaign, before: FireteamState, after: FireteamState): SideMessage[] {
   return after.sides
     .filter((side) => secretDigest(before, side) !== secretDigest(after, side))
-    .flatMap((side) => {
+    .map((side) => {
       const lines = secretStateLines(viewFireteam(after, sideViewer(side)), side);
       const text = [
         `**${userText(campaign.name)}** — ${userText(side)}: your secret state changed (\`/board mine\` draws it).`,
         ...(lines.length ? lines : ['Nothing of yours is hidden from the enemy any more.']),
       ].join('\n');
-      return playersOf(campaign, side)
-        .filter((to) => to.id !== actor.id)
-        .map((to) => ({ to, post: { text } }));
+      return { side, text, skipMover: true };
     });
 }
-

@@ -41,6 +41,10 @@ export const MOVES = [
 ] as const;
 export type Move = (typeof MOVES)[number];
 
+export function isMove(kind: string): kind is Move {
+  return (MOVES as readonly string[]).includes(kind);
+}
+
 /**
  * How the sides take their turns in a phase: `alternate` one order each, attacker first (seed 004,
  * Initiative: "Actions and Moves alternate, attacker moving first"); `simultaneous` both declare,

@@ -1,28 +1,20 @@
-import { isGm } from '../../../core/campaign.js';
-import { fail, ok, type RuleResult } from '../../../core/result.js';
-import { findSideName } from '../rules/state.js';
+import type { RuleResult } from '../../../core/result.js';
 import type { StandViewData } from '../rules/view.js';
 import type { CommandContext } from '../../../app/command.js';
+import { actingSide, type MoveError } from '../../../app/run-move.js';
 import { userText } from '../../../app/format.js';
 import { sideNote, type FogoTable } from './session.js';
 
 const NONE: ReadonlySet<string> = new Set();
 
-export type SetupError = 'fogo/not-a-player' | 'fogo/side-for-gm-only' | 'fogo/unknown-side' | 'fogo/gm-names-side';
+export type SetupError = MoveError;
 
 /**
  * The side a set-up command works on: a player's own side, or, for the GM (who sets up for
  * anyone), the side named in the `side` option.
  */
 export function setupSide(ctx: CommandContext, table: FogoTable, named: string | undefined): RuleResult<string, SetupError> {
-  if (isGm(table.campaign, ctx.actor.id)) {
-    if (named === undefined) return fail('fogo/gm-names-side', { sides: table.state.sides.join(', ') });
-    const side = findSideName(table.state, named);
-    return side === undefined ? fail('fogo/unknown-side', { side: named }) : ok(side);
-  }
-  if (table.side === undefined) return fail('fogo/not-a-player');
-  if (named !== undefined && named.toLowerCase() !== table.side.toLowerCase()) return fail('fogo/side-for-gm-only');
-  return ok(table.side);
+  return actingSide(ctx, table.campaign, named, true);
 }
 
 /**

@@ -8,10 +8,6 @@ const unit = (x: Params): string => `\`${p(x, 'unit')}\``;
 /** Words for every Lock 'n Load error code, rules and commands alike. */
 export const LNL_MESSAGES = {
   // Which game, which side.
-  'lnl/not-lnl': (x: Params) => `This campaign plays \`${p(x, 'ruleset')}\`, not Lock 'n Load; \`/lnl\` commands do not apply.`,
-  'lnl/not-a-player': () => 'Join a side first with `/campaign join`; only players act for their side.',
-  'lnl/side-for-gm-only': () => 'Only the GM acts for another side.',
-  'lnl/gm-names-side': (x: Params) => `As GM, say which side you act for with \`side:\` (${p(x, 'sides')}).`,
   'lnl/unknown-side': (x: Params) => `There is no side \`${p(x, 'side')}\` in this game.`,
   'lnl/bad-sides': () => "A Lock 'n Load game is for exactly two sides with different names.",
 

@@ -1,4 +1,4 @@
-import { hexNeighbour, onHexGrid, type HexCoord } from '../../../core/board/hex.js';
+import { formatHex, hexNeighbour, onHexGrid, parseHex, sameHex, type HexCoord } from '../../../core/board/hex.js';
 import { fail, ok, type RuleResult } from '../../../core/result.js';
 import { otherSide, type HexMarker, type LnlState, type Phase } from './state.js';
 import { inPlay } from './units.js';
@@ -27,6 +27,12 @@ export type LnlMove =
   /** Setting up and correcting the game: units, positions, markers. Any time. */
   | 'setup';
 
+export const LNL_MOVES: readonly LnlMove[] = ['initiative', 'rally', 'rally-done', 'activate', 'pass', 'reaction', 'setup'];
+
+export function isLnlMove(kind: string): kind is LnlMove {
+  return (LNL_MOVES as readonly string[]).includes(kind);
+}
+
 const PHASE_TABLE: Readonly<Record<Phase, readonly LnlMove[]>> = {
   rally: ['initiative', 'rally', 'rally-done', 'setup'],
   operations: ['activate', 'pass', 'reaction', 'setup'],
@@ -51,6 +57,27 @@ export function checkMove(state: LnlState, side: string | undefined, move: LnlMo
   if ((move === 'activate' || move === 'pass') && side !== undefined && !same(side, state.impulse)) {
     return fail('lnl/not-your-impulse', { side: state.impulse });
   }
+  return ok(undefined);
+}
+
+/** What the phase table knows of an activation beyond its kind: the hex whose units act, and whether it is fire. */
+export interface Activation {
+  readonly from?: HexCoord;
+  readonly fires: boolean;
+}
+
+export type ImpulseError = TurnError | 'lnl/other-hex-active' | 'lnl/spotter-fires-first';
+
+/**
+ * Whether `side` may make `move` now (`checkMove`), and within an impulse kept for more: an
+ * impulse kept with `more` holds only the activated hex's units (4.0); after a successful spot it
+ * holds only the spotter's shot at the spotted hex (10.1 item 4).
+ */
+export function checkOrder(state: LnlState, side: string | undefined, move: LnlMove, activation: Activation): RuleResult<void, ImpulseError> {
+  const legal = checkMove(state, side, move);
+  if (!legal.ok || move !== 'activate') return legal;
+  if (state.activeHex && !(activation.from && sameHex(activation.from, state.activeHex))) return fail('lnl/other-hex-active', { hex: formatHex(state.activeHex) });
+  if (state.lastSpot && !activation.fires) return fail('lnl/spotter-fires-first', { unit: state.lastSpot.unit, hex: formatHex(state.lastSpot.hex) });
   return ok(undefined);
 }
 

@@ -121,7 +121,7 @@ describe('/fogo rally', () => {
     refused(h, 'bob', '/fogo rally stand:CA-2 commander:CA-3', 'fogo/not-a-commander');
     refused(h, 'bob', '/fogo rally stand:CA-2 commander:FR-H', 'fogo/unknown-stand');
     refused(h, 'cat', '/fogo rally stand:FR-1', 'fogo/not-phasing');
-    refused(h, 'ann', '/fogo rally stand:CA-2', 'fogo/not-a-player');
+    refused(h, 'ann', '/fogo rally stand:CA-2', 'move/gm-plays-no-side');
     status(h, 'CA-PC', 'suppressed');
     refused(h, 'bob', '/fogo rally stand:CA-2 commander:CA-PC', 'fogo/stand-suppressed');
     status(h, 'CA-2', 'killed');
@@ -292,7 +292,7 @@ describe('/fogo tempt', () => {
     refused(h, 'cat', '/fogo tempt stand:CA-1 feature:Cantina position:near', 'fogo/not-a-looter');
     refused(h, 'cat', '/fogo tempt stand:CA-5 feature:Mission position:near', 'fogo/not-lootable');
     refused(h, 'bob', '/fogo tempt stand:FR-1 feature:Cantina position:near', 'fogo/phasing-side');
-    refused(h, 'ann', '/fogo tempt stand:CA-5 feature:Cantina position:near', 'fogo/not-a-player');
+    refused(h, 'ann', '/fogo tempt stand:CA-5 feature:Cantina position:near', 'move/gm-plays-no-side');
     status(h, 'CA-5', 'killed');
     refused(h, 'cat', '/fogo tempt stand:CA-5 feature:Cantina position:near', 'fogo/stand-killed');
   });
@@ -427,7 +427,7 @@ describe('/fogo groundhug', () => {
     refused(h, 'bob', '/fogo groundhug stand:FR-1 on:true', 'fogo/not-your-stand');
     refused(h, 'bob', '/fogo groundhug stand:FR-H on:true', 'fogo/unknown-stand');
     refused(h, 'bob', '/fogo groundhug stand:DR-1 on:true', 'fogo/cannot-ground-hug');
-    refused(h, 'ann', '/fogo groundhug stand:CA-1 on:true', 'fogo/not-a-player');
+    refused(h, 'ann', '/fogo groundhug stand:CA-1 on:true', 'move/not-a-player');
     status(h, 'CA-1', 'killed');
     refused(h, 'bob', '/fogo groundhug stand:CA-1 on:true', 'fogo/stand-killed');
   });
@@ -550,7 +550,7 @@ describe('/fogo heli add, board and advance', () => {
     done(h, 'bob', '/fogo heli add id:AL-1 type:alouette-iii');
     done(h, 'cat', '/fogo heli add id:MI-1 type:puma');
     refused(h, 'bob', '/fogo heli add id:AL-1 type:puma', 'fogo/duplicate-helicopter');
-    refused(h, 'bob', '/fogo heli add id:AL-2 type:puma side:FRELIMO', 'fogo/side-for-gm-only');
+    refused(h, 'bob', '/fogo heli add id:AL-2 type:puma side:FRELIMO', 'move/side-for-gm-only');
     refused(h, 'bob', '/fogo heli board helicopter:AL-1 stands:XX-9', 'fogo/unknown-stand');
     refused(h, 'bob', '/fogo heli board helicopter:AL-1 stands:FR-1', 'fogo/not-your-stand');
     refused(h, 'bob', '/fogo heli board helicopter:AL-1 stands:CA-1', 'fogo/not-off-table');

@@ -47,14 +47,14 @@ describe('/fogo stand and /fogo force', () => {
 
   it('GIVEN the GM THEN stands are added for the side named, and a side must be named', () => {
     const h = table();
-    refused(h, 'ann', '/fogo stand add id:X1 type:scout quality:green fieldcraft:1', 'fogo/gm-names-side');
+    refused(h, 'ann', '/fogo stand add id:X1 type:scout quality:green fieldcraft:1', 'move/gm-names-side');
     expect(h.run('ann', '/fogo stand add id:X1 type:scout quality:green fieldcraft:1 side:frelimo').ok).toBe(true);
     expect(stand(h, 'X1')).toMatchObject({ side: 'FRELIMO', type: 'scout', quality: 'green', fieldcraft: 1, status: 'ok' });
   });
 
   it.each([
-    ['bob', '/fogo stand add id:X1 type:scout quality:green fieldcraft:1 side:FRELIMO', 'fogo/side-for-gm-only'],
-    ['dan', '/fogo stand add id:X1 type:scout quality:green fieldcraft:1', 'fogo/not-a-player'],
+    ['bob', '/fogo stand add id:X1 type:scout quality:green fieldcraft:1 side:FRELIMO', 'move/side-for-gm-only'],
+    ['dan', '/fogo stand add id:X1 type:scout quality:green fieldcraft:1', 'move/not-a-player'],
     ['bob', '/fogo stand add id:CA-1 type:scout quality:green fieldcraft:1', 'fogo/duplicate-stand'],
     ['bob', '/fogo stand add id:X1 type:scout quality:green fieldcraft:1 traits:brave', 'fogo/unknown-trait'],
     ['bob', '/fogo stand change id:CA-1 status:pinned', 'campaign/not-gm'],
@@ -166,7 +166,7 @@ describe('/fogo fire, reactive, rbf and pass', () => {
     ['bob', '/fogo fire firers:CA-1 target:FR-1 cover:open leader:CA-1 director:CA-PC', 'fogo/two-groups'],
     ['bob', '/fogo reactive firers:CA-1 target:FR-1 cover:open', 'fogo/phasing-side'],
     ['cat', '/fogo pass', 'fogo/not-phasing'],
-    ['ann', '/fogo pass', 'fogo/not-a-player'],
+    ['ann', '/fogo pass', 'move/gm-plays-no-side'],
   ])('GIVEN %s: %s THEN %s and nothing is written', (who, line, code) => {
     refused(table(), who, line, code);
   });
@@ -182,7 +182,7 @@ describe('/fogo fire, reactive, rbf and pass', () => {
   it('GIVEN a campaign of another ruleset THEN /fogo commands say so', () => {
     const h = harness();
     h.run('ann', '/campaign new ruleset:lnl name:A sides:"US,VC"');
-    refused(h, 'ann', '/fogo stand list', 'fogo/not-fogo');
+    refused(h, 'ann', '/fogo stand list', 'move/other-ruleset');
   });
 });
 

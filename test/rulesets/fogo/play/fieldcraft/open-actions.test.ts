@@ -198,6 +198,6 @@ describe('/fogo sneaker reveal', () => {
     const none = t.fails('bob', '/fogo sneaker reveal sneaker:S8', 'fogo/unknown-sneaker');
     expect(enemy.replace('S1', 'X')).toBe(none.replace('S8', 'X'));
     t.fails('cat', '/fogo sneaker reveal sneaker:S1 atmarker:HIDDEN-Z', 'fogo/not-in-sneaker');
-    t.fails('ann', '/fogo sneaker reveal sneaker:S1', 'fogo/not-a-player');
+    t.fails('ann', '/fogo sneaker reveal sneaker:S1', 'move/gm-plays-no-side');
   });
 });

@@ -41,7 +41,7 @@ describe('/fogo sneaker allocate', () => {
     t.fails('cat', '/fogo sneaker allocate troops:frelimo sneakers:"a:; b:; c:; d:"', 'fogo/too-many-sneakers');
     t.fails('cat', '/fogo sneaker allocate troops:frelimo sneakers:"a: HIDDEN-1; b: HIDDEN-1"', 'fogo/in-two-sneakers');
     t.fails('cat', '/fogo sneaker allocate troops:frelimo sneakers:"a: HIDDEN-1 HIDDEN-CT HIDDEN-3 HIDDEN-2 CA-1"', 'fogo/not-your-stand');
-    t.fails('ann', '/fogo sneaker allocate troops:frelimo sneakers:"a:"', 'fogo/not-a-player');
+    t.fails('ann', '/fogo sneaker allocate troops:frelimo sneakers:"a:"', 'move/gm-plays-no-side');
     // Portugal naming FRELIMO's hidden stand hears what it would of a stand that does not exist.
     const hidden = t.fails('bob', '/fogo sneaker allocate troops:cacadores sneakers:"road: HIDDEN-1"', 'fogo/unknown-stand');
     const none = t.fails('bob', '/fogo sneaker allocate troops:cacadores sneakers:"road: NOSUCH-1"', 'fogo/unknown-stand');

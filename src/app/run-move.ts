@@ -1,0 +1,217 @@
+import { isGm, playersOf, sideOf, type Campaign } from '../core/campaign.js';
+import { commitmentHash } from '../core/commitment.js';
+import type { Roller } from '../core/dice/roller.js';
+import { findParam, rulesFor, type HouseRules } from '../core/house-rules.js';
+import type { Audience, LedgerEntry } from '../core/ledger.js';
+import { fail, ok, type RuleResult } from '../core/result.js';
+import type { Ruleset } from '../core/ruleset.js';
+import { PUBLIC, type Projected } from '../core/views.js';
+import { ledgerOf } from './campaign-access.js';
+import type { CommandContext, CommandResult } from './command.js';
+import { rollInLedger } from './dice.js';
+import type { Dm } from './outcome.js';
+import { campaignOf } from './preconditions.js';
+
+export type MoveError =
+  | 'move/other-ruleset'
+  | 'move/not-a-player'
+  | 'move/gm-plays-no-side'
+  | 'move/gm-names-side'
+  | 'move/side-for-gm-only'
+  | 'move/unknown-side';
+
+/** What a move is given: the game, the campaign's dice and house rules, and the side it is made for. */
+export interface MoveArgs<S> {
+  readonly state: S;
+  readonly roller: Roller;
+  readonly rules: HouseRules;
+  readonly side: string;
+  readonly campaign: Campaign;
+  /** The ledger number its roll will have, if it draws dice (secret decisions cite it). */
+  readonly rollNumber: number;
+}
+
+export interface Moved<S, R> {
+  readonly state: S;
+  readonly result: R;
+}
+
+/** What the describer of a move is shown: the game after it as the public and as the acting side know it. */
+export interface MoveViews<S, V> {
+  readonly public: Projected<V>;
+  readonly own: Projected<V>;
+  readonly before: S;
+  readonly after: S;
+  readonly side: string;
+  readonly campaign: Campaign;
+}
+
+/**
+ * What a move's result tells, by audience. A plain string is for everyone. `public` is what the
+ * channel may know (absent: it hears nothing); `private` what only the actor may, kept in the log for
+ * the acting side's players when `logPrivate`; `dms` and `gm` carry secrets to their owners.
+ */
+export type Told =
+  | string
+  | {
+      readonly public?: string;
+      readonly private?: string;
+      readonly logPrivate?: boolean;
+      readonly dms?: readonly Dm[];
+      readonly gm?: Dm;
+    };
+
+export interface MoveSpec<S, V, R> {
+  /** The command path, for the ledger and the log: `fogo rally`. */
+  readonly command: string;
+  /** Its kind in the ruleset's phase table; orders outside the turn (set-up, corrections) have none. */
+  readonly kind?: string;
+  /** Where the order acts, for the phase table (LnL: the hex whose units activate). */
+  readonly at?: (state: S) => string | undefined;
+  /** The side the GM names (`side:`); a player may name only their own. */
+  readonly side?: string | undefined;
+  /** Whether the GM may give this order for a side she names; by default the phase table says (set-up orders: yes). */
+  readonly gmActs?: boolean;
+  /** Only the acting side (and the GM) may see its dice until the campaign ends (fieldcraft). */
+  readonly secretDice?: boolean;
+  /** Whose units its rolls are about, for their labels: the acting side's unless said otherwise. */
+  readonly rollsAbout?: (state: S, side: string) => string;
+  readonly move: (args: MoveArgs<S>) => RuleResult<Moved<S, R>>;
+  readonly describe: (result: R, views: MoveViews<S, V>) => Told;
+}
+
+const same = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCase();
+
+/**
+ * The side an order is given for: a player's own; the GM (who sees everything and so plays no side)
+ * names one where she may act, as in a solo or umpired game. One set of refusals for every ruleset.
+ */
+export function actingSide(
+  ctx: CommandContext,
+  campaign: Campaign,
+  named: string | undefined,
+  gmActs: boolean,
+): RuleResult<string, MoveError> {
+  const sides = campaign.sides.map((s) => s.name);
+  if (isGm(campaign, ctx.actor.id)) {
+    if (!gmActs) return fail('move/gm-plays-no-side');
+    if (named === undefined) return fail('move/gm-names-side', { sides: sides.join(', ') });
+    const side = sides.find((s) => same(s, named.trim()));
+    return side === undefined ? fail('move/unknown-side', { side: named, sides: sides.join(', ') }) : ok(side);
+  }
+  const own = sideOf(campaign, ctx.actor.id)?.name;
+  if (own === undefined) return fail('move/not-a-player');
+  if (named !== undefined && !same(named.trim(), own)) return fail('move/side-for-gm-only');
+  return ok(own);
+}
+
+/** The campaign's house rules, remembering which ones a move read, so its result can name a changed one it used. */
+function watchedRules(ruleset: Ruleset, campaign: Campaign): { rules: HouseRules; changedUsed: () => string[] } {
+  const base = rulesFor(ruleset.houseRules, campaign.houseRules);
+  const read = new Set<string>();
+  return {
+    rules: (key) => {
+      read.add(key);
+      return base(key);
+    },
+    changedUsed: () =>
+      [...read]
+        .filter((k) => campaign.houseRules[k] !== undefined)
+        .map((k) => `\`${k}\` = ${String(campaign.houseRules[k])} (default ${String(findParam(ruleset.houseRules, k)?.default)})`),
+  };
+}
+
+/**
+ * Runs one order of a ruleset in the command's transaction (DESIGN.md, One command): the campaign
+ * must play `ruleset`; the acting side is settled; the phase table says whether it may give the order
+ * now; the move rolls through the campaign ledger (in public, or for the acting side only); what
+ * happens by itself follows; the new state is saved with the roll; each new secret decision is
+ * committed to the public log as a salted hash; the channel is told the result as the public may
+ * know it, the house rules it used, and whose turn it now is, pinging them; sides whose secrets
+ * changed are told by direct message.
+ */
+export function runMove<S, V, R>(ctx: CommandContext, ruleset: Ruleset<S, V>, spec: MoveSpec<S, V, R>): CommandResult {
+  const campaign = campaignOf(ctx);
+  if (campaign.ruleset !== ruleset.id) {
+    return fail('move/other-ruleset', { ruleset: campaign.ruleset, wanted: ruleset.name, command: spec.command.split(' ')[0] ?? '' });
+  }
+  const before = ruleset.gameOf(campaign.game);
+  const side = actingSide(ctx, campaign, spec.side, spec.gmActs ?? (spec.kind === undefined ? true : ruleset.phases.gmActs));
+  if (!side.ok) return side;
+  let state = before;
+  if (spec.kind !== undefined) {
+    const at = spec.at?.(before);
+    const legal = ruleset.phases.check(before, side.value, { kind: spec.kind, command: spec.command, ...(at === undefined ? {} : { at }) });
+    if (!legal.ok) return legal;
+    state = legal.value;
+  }
+
+  const ledger = ledgerOf(ctx, campaign);
+  const sidePlayers = playersOf(campaign, side.value).map((p) => p.id);
+  const audience: Audience = spec.secretDice ? { kind: 'hidden', to: sidePlayers } : { kind: 'public' };
+  const rollNumber = (ctx.tx.ledger(ledger.id)?.rolls ?? 0) + 1;
+  const watched = watchedRules(ruleset, campaign);
+  const label = ruleset.publicLabel;
+  const rolled = rollInLedger(ctx, ledger, { command: spec.command, audience }, (roller) => {
+    const about = spec.rollsAbout?.(state, side.value) ?? side.value;
+    const labelled: Roller = label ? { roll: (s, l) => roller.roll(s, l === undefined ? undefined : label(state, l, about)) } : roller;
+    const r = spec.move({ state, roller: labelled, rules: watched.rules, side: side.value, campaign, rollNumber });
+    if (!r.ok) return r;
+    const after = ruleset.phases.after?.(r.value.state, labelled);
+    return ok({ result: r.value.result, state: after?.state ?? r.value.state, lines: after?.lines ?? [] });
+  });
+  if (!rolled.ok) return rolled;
+  const moved = rolled.value.value;
+  if (!moved.ok) return moved;
+  const entry: LedgerEntry | undefined = rolled.value.entry;
+  const next = ruleset.settle ? ruleset.settle(moved.value.state, before, entry ? entry.n : null) : moved.value.state;
+  const saved = ctx.tx.saveCampaign({ ...campaign, game: next });
+
+  const ownViewer = { kind: 'member', userId: ctx.actor.id, side: side.value, gm: false } as const;
+  const told = spec.describe(moved.value.result, {
+    public: ruleset.viewFor(next, PUBLIC),
+    own: ruleset.viewFor(next, ownViewer),
+    before,
+    after: next,
+    side: side.value,
+    campaign: saved,
+  });
+  const parts = typeof told === 'string' ? { public: told } : told;
+
+  const lines = [...(parts.public === undefined ? [] : [parts.public]), ...moved.value.lines];
+  if (entry && lines.length > 0) lines[0] = `🎲 #${entry.n}${spec.secretDice ? ' (secret until the end)' : ''} ${lines[0]}`;
+  const houseRules = watched.changedUsed();
+  if (houseRules.length && lines.length) lines.push(`📜 House rule: ${houseRules.join('; ')}`);
+  const secret = ctx.tx.ledgerSecret(ledger.id);
+  const decided = new Set((ruleset.secretDecisions?.(before) ?? []).map((d) => d.seq));
+  for (const d of ruleset.secretDecisions?.(next) ?? []) {
+    if (decided.has(d.seq)) continue;
+    const hash = commitmentHash(secret, d.seq, d.entry);
+    ctx.tx.appendEvent(saved.id, { at: ctx.now, actor: ctx.actor, audience: { kind: 'public' }, data: { kind: 'commitment', seq: d.seq, side: d.side, hash } });
+    lines.push(`🔒 Secret decision #${d.seq} committed: \`${hash}\``);
+  }
+  const wasTurn = ruleset.phases.turn(before, side.value);
+  const turn = ruleset.phases.turn(next, side.value);
+  const turned = wasTurn.key !== turn.key;
+  if (turned) lines.push(`➡️ ${turn.text}`);
+  const text = lines.join('\n');
+  const log = (a: Audience, t: string) => ctx.tx.appendEvent(saved.id, { at: ctx.now, actor: ctx.actor, audience: a, data: { kind: 'action', command: spec.command, text: t } });
+  if (text !== '') log({ kind: 'public' }, text);
+  if (parts.private !== undefined && parts.logPrivate) log({ kind: 'hidden', to: [...new Set([ctx.actor.id, ...sidePlayers])] }, parts.private);
+
+  const ping = turned && turn.toAct !== undefined ? playersOf(campaign, turn.toAct) : [];
+  // A player the move itself briefed (a fieldcraft order's side) is not told the same again.
+  const briefed = new Set((parts.dms ?? []).map((d) => d.to.id));
+  const updates = (ruleset.secretUpdates?.(saved, before, next, { actor: ctx.actor, side: side.value }) ?? []).flatMap((m) =>
+    playersOf(campaign, m.side)
+      .filter((to) => !briefed.has(to.id) && !(m.skipMover && to.id === ctx.actor.id))
+      .map((to): Dm => ({ to, post: { text: m.text, ...(m.boards?.length ? { boards: m.boards } : {}) } })),
+  );
+  const dms = [...(parts.dms ?? []), ...updates];
+  return ok({
+    ...(text === '' ? {} : { public: { text, ...(ping.length ? { ping } : {}) } }),
+    ...(parts.private === undefined ? {} : { private: { text: parts.private } }),
+    ...(dms.length ? { dms } : {}),
+    ...(parts.gm ? { gm: parts.gm } : {}),
+  });
+}
