@@ -1,7 +1,7 @@
 import type { CommandNode } from '../src/app/command.js';
 import { board } from './board.js';
 import { campaign } from './campaign.js';
-import { fogo } from './fogo/index.js';
+import { fieldcraft, fogo } from './fogo/index.js';
 import { help } from './help.js';
 import { inbox } from './inbox.js';
 import { lnl } from './lnl/index.js';
@@ -10,4 +10,4 @@ import { roll } from './roll.js';
 import { verify } from './verify.js';
 
 /** Every slash command, listed explicitly; both transports, /help and the tests use this list. */
-export const commands: readonly CommandNode[] = [roll, campaign, fogo, lnl, fireteam, board, verify, inbox, help];
+export const commands: readonly CommandNode[] = [roll, campaign, fogo, fieldcraft, lnl, fireteam, board, verify, inbox, help];

@@ -21,11 +21,11 @@ export const fogoSneakerFire = command({
   description: 'Fire at an enemy Sneaker',
   help:
     'Your pools against its declared cover. A Pin pins it; Suppress or Kill reveals it: an empty one is removed, a real one is placed and you name the stand hit ' +
-    '(`/fogo sneaker assign`) when several were revealed. A stand inside a Sneaker must be revealed before it fires.',
+    '(`/fieldcraft assign`) when several were revealed. A stand inside a Sneaker must be revealed before it fires.',
   options: SNEAKER_FIRE_OPTIONS,
   preconditions: ['in-campaign'],
   run(ctx, o) {
-    return runMove(ctx, fogo, fogoOrder('fogo sneaker fire',
+    return runMove(ctx, fogo, fogoOrder('fieldcraft fire',
       ({ state, roller, rules, side }) => {
         const volley = volleyInput(o, side);
         return volley.ok ? directFireAtSneaker(state, { ...volley.value, sneaker: o.sneaker, cover: o.cover }, roller, rules) : volley;

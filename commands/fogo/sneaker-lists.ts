@@ -4,7 +4,7 @@ import { TROOP_TYPES, type TroopType } from '../../src/rulesets/fogo/rules/order
 import type { FogoState } from '../../src/rulesets/fogo/rules/state.js';
 
 /*
- * The list syntax of the /fogo sneaker commands, one line for Discord's text options:
+ * The list syntax of the /fieldcraft commands, one line for Discord's text options:
  * `;`-separated `key: ids`, e.g. `bush: FR-1 FR-2; ridge: ; ford (by the drift): FR-3`. A key with no
  * ids (or no `:` at all) gets an empty list — for a Sneaker, a dummy.
  */

@@ -9,7 +9,7 @@ import { moveSneaker } from '../../src/rulesets/fogo/rules/fieldcraft/sneaker-ac
 export const fogoSneakerMove = command({
   name: 'move',
   description: 'Move a Sneaker',
-  help: 'Public. A Pinned Sneaker cannot move, nor one that sneaked or hid this initiative. No feature: into the open. The enemy may fire reactively with `/fogo sneaker reactive`.',
+  help: 'Public. A Pinned Sneaker cannot move, nor one that sneaked or hid this initiative. No feature: into the open. The enemy may fire reactively with `/fieldcraft reactive`.',
   options: {
     sneaker: { type: 'string', description: 'Your Sneaker', required: true, maxLength: 24 },
     feature: { type: 'string', description: 'Feature (none: open)', maxLength: 60 },
@@ -17,7 +17,7 @@ export const fogoSneakerMove = command({
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {
-    return runMove(ctx, fogo, fogoOrder('fogo sneaker move',
+    return runMove(ctx, fogo, fogoOrder('fieldcraft move',
       ({ state, rules, side }) =>
         moveSneaker(
           state,

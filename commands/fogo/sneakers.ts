@@ -5,7 +5,7 @@ import { viewFogo } from '../../src/rulesets/fogo/rules/view.js';
 import { viewerOf } from '../../src/core/views.js';
 
 export const fogoSneakers = command({
-  name: 'sneakers',
+  name: 'list',
   description: "Sneakers and Spoor: your own with what they hold, the enemy's as seen (only you)",
   options: {},
   preconditions: ['in-campaign'],

@@ -38,20 +38,20 @@ const VALID: Record<string, { actor: string; channel?: string; options: RawOptio
   'board show': { actor: 'bob', options: { mine: 'true' } },
   'board mine': { actor: 'bob', options: {} },
   'board load': { actor: 'ann', options: { builtin: 'fogo-paddy-patrol' } },
-  'fogo sneakers': { actor: 'bob', options: {} },
-  'fogo sneaker sneak': { actor: 'bob', options: { stands: 'CA-3', attest: 'true', real: 'first', position: 'by the ford', roller: 'CA-3' } },
-  'fogo sneaker allocate': { actor: 'bob', channel: 'spare', options: { troops: 'cacadores', sneakers: 'road (by the ford): CA-3; woods:', nominal: '2' } },
-  'fogo sneaker hide': { actor: 'bob', options: { sneaker: 'S1', attest: 'true', leave: 'false' } },
-  'fogo sneaker conceal': { actor: 'bob', options: { sneaker: 'S1', stands: 'CA-4', position: 'north edge' } },
-  'fogo sneaker track': { actor: 'bob', options: { stand: 'CA-SC', spoor: 'SP1', attest: 'true' } },
-  'fogo sneaker reorganise': { actor: 'bob', options: { sneakers: 'S1: ; S2: CA-4', attest: 'true', spoor: 'S2' } },
-  'fogo sneaker move': { actor: 'bob', options: { sneaker: 'S2', feature: 'road', position: 'by the ford' } },
-  'fogo sneaker rally': { actor: 'bob', options: { sneaker: 'S1' } },
-  'fogo sneaker rbf': { actor: 'bob', options: { sneaker: 'S1', feature: 'woods' } },
-  'fogo sneaker reveal': { actor: 'bob', options: { sneaker: 'S1', atmarker: 'CA-4', outside: 'CA-4' } },
-  'fogo sneaker fire': { actor: 'bob', options: { firers: 'CA-1', sneaker: 'S4', cover: 'open', leader: 'CA-1' } },
-  'fogo sneaker reactive': { actor: 'cat', options: { firers: 'FR-2', sneaker: 'S1', cover: 'open', leader: 'FR-2' } },
-  'fogo sneaker assign': { actor: 'bob', options: { stand: 'FR-4' } },
+  'fieldcraft list': { actor: 'bob', options: {} },
+  'fieldcraft sneak': { actor: 'bob', options: { stands: 'CA-3', attest: 'true', real: 'first', position: 'by the ford', roller: 'CA-3' } },
+  'fieldcraft allocate': { actor: 'bob', channel: 'spare', options: { troops: 'cacadores', sneakers: 'road (by the ford): CA-3; woods:', nominal: '2' } },
+  'fieldcraft hide': { actor: 'bob', options: { sneaker: 'S1', attest: 'true', leave: 'false' } },
+  'fieldcraft conceal': { actor: 'bob', options: { sneaker: 'S1', stands: 'CA-4', position: 'north edge' } },
+  'fieldcraft track': { actor: 'bob', options: { stand: 'CA-SC', spoor: 'SP1', attest: 'true' } },
+  'fieldcraft reorganise': { actor: 'bob', options: { sneakers: 'S1: ; S2: CA-4', attest: 'true', spoor: 'S2' } },
+  'fieldcraft move': { actor: 'bob', options: { sneaker: 'S2', feature: 'road', position: 'by the ford' } },
+  'fieldcraft rally': { actor: 'bob', options: { sneaker: 'S1' } },
+  'fieldcraft rbf': { actor: 'bob', options: { sneaker: 'S1', feature: 'woods' } },
+  'fieldcraft reveal': { actor: 'bob', options: { sneaker: 'S1', atmarker: 'CA-4', outside: 'CA-4' } },
+  'fieldcraft fire': { actor: 'bob', options: { firers: 'CA-1', sneaker: 'S4', cover: 'open', leader: 'CA-1' } },
+  'fieldcraft reactive': { actor: 'cat', options: { firers: 'FR-2', sneaker: 'S1', cover: 'open', leader: 'FR-2' } },
+  'fieldcraft assign': { actor: 'bob', options: { stand: 'FR-4' } },
   'fogo lootable': { actor: 'ann', options: { features: 'Cantina, Casa Branca' } },
   'fogo move': { actor: 'bob', options: { stand: 'CA-3', feature: 'woods', seen: 'true' } },
   'fogo assault': { actor: 'bob', options: { attackers: 'CA-1', defenders: 'FR-1', support: 'CA-PC', enemysupport: 'FR-CT', building: 'false' } },
@@ -123,11 +123,11 @@ function buildStandard() {
   // Only stands the enemy has never seen may start in a Sneaker: the GM hides them first.
   must(h.run('ann', '/fogo stand change id:CA-4 hidden:true'));
   must(h.run('ann', '/fogo stand change id:FR-5 hidden:true'));
-  must(h.run('bob', '/fogo sneaker allocate troops:cacadores sneakers:"woods: CA-4; road:"'));
-  must(h.run('cat', '/fogo sneaker allocate troops:frelimo sneakers:"bush: FR-5; kraal:"'));
+  must(h.run('bob', '/fieldcraft allocate troops:cacadores sneakers:"woods: CA-4; road:"'));
+  must(h.run('cat', '/fieldcraft allocate troops:frelimo sneakers:"bush: FR-5; kraal:"'));
   must(h.run('cat', '/fogo stand add id:FR-9 type:rifle-assault quality:green fieldcraft:1'));
   must(h.run('bob', '/fogo pass'));
-  must(h.run('cat', '/fogo sneaker sneak stands:FR-9 attest:true real:first'));
+  must(h.run('cat', '/fieldcraft sneak stands:FR-9 attest:true real:first'));
   if (h.store.transaction((tx) => (tx.activeCampaign('c1')!.game as FogoState).initiative) === 'FRELIMO') must(h.run('cat', '/fogo pass'));
   h.store.transaction((tx) => {
     const c = tx.activeCampaign('c1')!;

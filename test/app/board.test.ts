@@ -112,7 +112,7 @@ describe('boards by DM', () => {
     h.run('cat', '/fogo stand add id:HIDDEN-1 type:rifle-assault quality:regular fieldcraft:2 hidden:true feature:"Western bush"');
     h.run('bob', '/fogo pass');
     q.push(6, 6);
-    const r = h.run('cat', '/fogo sneaker sneak stands:HIDDEN-1 attest:true pick:real');
+    const r = h.run('cat', '/fieldcraft sneak stands:HIDDEN-1 attest:true pick:real');
     expect(r.ok ? 'ok' : r.error.code).toBe('ok');
     const dm = r.outcome.dms!.find((d) => d.to.name === 'cat')!;
     expect(JSON.stringify(dm.post.boards)).toContain('HIDDEN-1');

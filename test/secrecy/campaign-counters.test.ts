@@ -77,13 +77,13 @@ describe('ids a player is shown', () => {
   function hides(frelimoLeaves: boolean) {
     const t = fieldcraftTable({ allocate: false });
     t.must(t.h.run('bob', '/fogo stand add id:CA-H1 type:rifle-assault quality:regular fieldcraft:2 hidden:true feature:woods'));
-    t.must(t.h.run('bob', '/fogo sneaker allocate troops:cacadores sneakers:"woods: CA-H1"'));
-    t.must(t.h.run('cat', '/fogo sneaker allocate troops:frelimo sneakers:"bush: HIDDEN-CT HIDDEN-1 HIDDEN-2; ridge: ; kraal: HIDDEN-Z"'));
+    t.must(t.h.run('bob', '/fieldcraft allocate troops:cacadores sneakers:"woods: CA-H1"'));
+    t.must(t.h.run('cat', '/fieldcraft allocate troops:frelimo sneakers:"bush: HIDDEN-CT HIDDEN-1 HIDDEN-2; ridge: ; kraal: HIDDEN-Z"'));
     t.q.push(6, 6, 6, 6, 6, 6);
     t.must(t.h.run('bob', '/fogo pass'));
-    t.must(t.h.run('cat', `/fogo sneaker hide sneaker:S2 attest:true leave:${frelimoLeaves}`));
+    t.must(t.h.run('cat', `/fieldcraft hide sneaker:S2 attest:true leave:${frelimoLeaves}`));
     t.must(t.h.run('cat', '/fogo pass'));
-    const hide = t.must(t.h.run('bob', '/fogo sneaker hide sneaker:S1 attest:true leave:true'));
+    const hide = t.must(t.h.run('bob', '/fieldcraft hide sneaker:S1 attest:true leave:true'));
     const data = JSON.parse(Buffer.from(t.h.run('bob', '/campaign export').outcome.private!.files![0]!.data).toString('utf8'));
     return { dm: t.texts(hide).dms.find((d) => d.to === 'bob')!.text, caches: data.game.fieldcraft.caches as { id: string }[] };
   }

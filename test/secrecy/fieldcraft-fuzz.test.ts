@@ -28,13 +28,13 @@ describe('the fieldcraft secrecy fuzz', () => {
 
   it('GIVEN the generator THEN every Sneaker order was both carried out and refused, and autocomplete was asked', () => {
     for (const c of ['sneak', 'hide', 'conceal', 'track', 'reorganise', 'move', 'rally', 'rbf', 'reveal', 'fire', 'reactive']) {
-      const tally = report.byCommand[`fogo sneaker ${c}`];
+      const tally = report.byCommand[`fieldcraft ${c}`];
       expect(tally?.ok, c).toBeGreaterThan(0);
       expect(tally?.refused, c).toBeGreaterThan(0);
     }
-    expect(report.byCommand['fogo sneaker assign']?.refused).toBeGreaterThan(0);
-    expect(report.byCommand['fogo sneaker allocate']?.refused).toBeGreaterThan(0);
-    for (const q of ['fogo stand list', 'fogo sneakers', 'campaign log', 'campaign export']) expect(report.byCommand[q]?.ok, q).toBeGreaterThan(0);
+    expect(report.byCommand['fieldcraft assign']?.refused).toBeGreaterThan(0);
+    expect(report.byCommand['fieldcraft allocate']?.refused).toBeGreaterThan(0);
+    for (const q of ['fogo stand list', 'fieldcraft list', 'campaign log', 'campaign export']) expect(report.byCommand[q]?.ok, q).toBeGreaterThan(0);
     expect(report.autocompletes).toBeGreaterThan(50);
   });
 

@@ -191,9 +191,9 @@ function startGame(h: Harness, rng: Rng, k: number): Game {
       specs.push(`${pick(rng, FEATURES)}: ${take.join(' ')}`);
     }
     const nominal = chance(rng, 0.5) ? ` nominal:${1 + Math.floor(rng() * 3)}` : '';
-    const r = h.run(who, `/fogo sneaker allocate troops:${troops} sneakers:${q(specs.join('; '))}${nominal}`, channel);
+    const r = h.run(who, `/fieldcraft allocate troops:${troops} sneakers:${q(specs.join('; '))}${nominal}`, channel);
     // A group with two commands in it is refused: then a plain set of dummies.
-    if (!r.ok) must(who, `/fogo sneaker allocate troops:${troops} sneakers:"bush:; road:"`);
+    if (!r.ok) must(who, `/fieldcraft allocate troops:${troops} sneakers:"bush:; road:"`);
   }
   return {
     channel,
@@ -291,20 +291,20 @@ function generators(rng: Rng, w: World, side: SideName): [number, () => string][
   };
   const pending = fc.pendingFire;
   return [
-    [6, () => `/fogo sneaker sneak stands:${sneakGroup()} attest:${bool()}${chance(rng, 0.5) ? ` pick:${pick(rng, ['real', 'dummy'])}` : ''}${chance(rng, 0.5) ? ` real:${pick(rng, ['first', 'second'])}` : ''}${chance(rng, 0.2) ? ` position:${q('by the ' + feature())}` : ''}`],
-    [6, () => `/fogo sneaker hide sneaker:${mySneaker()} attest:${bool()} leave:${bool(0.5)}`],
-    [4, () => `/fogo sneaker conceal sneaker:${mySneaker()}${chance(rng, 0.6) ? ` stands:${q(subset(rng, ownSneakers.flatMap((k) => k.stands)).join(' ') || anyStand(own))}` : ''}`],
-    [3, () => `/fogo sneaker conceal spoor:${spoor(true)} ${chance(rng, 0.5) ? `sneaker:${mySneaker()}` : `stand:${anyStand(ownFree)}`} attest:${bool()}`],
-    [4, () => `/fogo sneaker track stand:${anyStand(ownSeen)} spoor:${spoor(false)} attest:${bool()}${chance(rng, 0.7) ? ` reveal:${theirSneaker()} closest:${bool()}` : ''}`],
-    [4, () => `/fogo sneaker reorganise sneakers:${q(reorganise())} attest:${bool()}`],
-    [8, () => `/fogo sneaker move sneaker:${mySneaker()}${chance(rng, 0.85) ? ` feature:${q(feature())}` : ''}`],
-    [3, () => `/fogo sneaker rally sneaker:${chance(rng, 0.6) && ownSneakers.some((k) => k.pinned) ? pick(rng, ownSneakers.filter((k) => k.pinned))!.id : mySneaker()}`],
-    [4, () => `/fogo sneaker rbf sneaker:${mySneaker()} feature:${q(chance(rng, 0.6) && enemySneakers.length ? (pick(rng, enemySneakers)!.place.feature ?? feature()) : feature())}`],
-    [1.5, () => `/fogo sneaker reveal sneaker:${mySneaker()}${chance(rng, 0.3) ? ` atmarker:${anyStand(own)}` : ''}${chance(rng, 0.2) ? ` outside:${anyStand(own)}` : ''}`],
-    [7, () => `/fogo sneaker fire firers:${firers()} sneaker:${theirSneaker()} cover:${pick(rng, ['open', 'cover', 'entrenched'])}`],
-    [5, () => `/fogo sneaker reactive firers:${firers()} sneaker:${theirSneaker()} cover:${pick(rng, ['open', 'cover'])}`],
-    [pending ? 6 : 0.5, () => `/fogo sneaker assign stand:${pending && chance(rng, 0.8) ? pick(rng, pending.candidates)! : anyStand(enemyStands)}`],
-    [0.5, () => `/fogo sneaker allocate troops:${pick(rng, ['cacadores', 'frelimo'])} sneakers:"bush: ${anyStand(own)}"`],
+    [6, () => `/fieldcraft sneak stands:${sneakGroup()} attest:${bool()}${chance(rng, 0.5) ? ` pick:${pick(rng, ['real', 'dummy'])}` : ''}${chance(rng, 0.5) ? ` real:${pick(rng, ['first', 'second'])}` : ''}${chance(rng, 0.2) ? ` position:${q('by the ' + feature())}` : ''}`],
+    [6, () => `/fieldcraft hide sneaker:${mySneaker()} attest:${bool()} leave:${bool(0.5)}`],
+    [4, () => `/fieldcraft conceal sneaker:${mySneaker()}${chance(rng, 0.6) ? ` stands:${q(subset(rng, ownSneakers.flatMap((k) => k.stands)).join(' ') || anyStand(own))}` : ''}`],
+    [3, () => `/fieldcraft conceal spoor:${spoor(true)} ${chance(rng, 0.5) ? `sneaker:${mySneaker()}` : `stand:${anyStand(ownFree)}`} attest:${bool()}`],
+    [4, () => `/fieldcraft track stand:${anyStand(ownSeen)} spoor:${spoor(false)} attest:${bool()}${chance(rng, 0.7) ? ` reveal:${theirSneaker()} closest:${bool()}` : ''}`],
+    [4, () => `/fieldcraft reorganise sneakers:${q(reorganise())} attest:${bool()}`],
+    [8, () => `/fieldcraft move sneaker:${mySneaker()}${chance(rng, 0.85) ? ` feature:${q(feature())}` : ''}`],
+    [3, () => `/fieldcraft rally sneaker:${chance(rng, 0.6) && ownSneakers.some((k) => k.pinned) ? pick(rng, ownSneakers.filter((k) => k.pinned))!.id : mySneaker()}`],
+    [4, () => `/fieldcraft rbf sneaker:${mySneaker()} feature:${q(chance(rng, 0.6) && enemySneakers.length ? (pick(rng, enemySneakers)!.place.feature ?? feature()) : feature())}`],
+    [1.5, () => `/fieldcraft reveal sneaker:${mySneaker()}${chance(rng, 0.3) ? ` atmarker:${anyStand(own)}` : ''}${chance(rng, 0.2) ? ` outside:${anyStand(own)}` : ''}`],
+    [7, () => `/fieldcraft fire firers:${firers()} sneaker:${theirSneaker()} cover:${pick(rng, ['open', 'cover', 'entrenched'])}`],
+    [5, () => `/fieldcraft reactive firers:${firers()} sneaker:${theirSneaker()} cover:${pick(rng, ['open', 'cover'])}`],
+    [pending ? 6 : 0.5, () => `/fieldcraft assign stand:${pending && chance(rng, 0.8) ? pick(rng, pending.candidates)! : anyStand(enemyStands)}`],
+    [0.5, () => `/fieldcraft allocate troops:${pick(rng, ['cacadores', 'frelimo'])} sneakers:"bush: ${anyStand(own)}"`],
     [4, () => `/fogo fire firers:${firers()} target:${anyStand(enemySeen)} cover:open`],
     [2, () => `/fogo reactive firers:${firers()} target:${anyStand(enemySeen)} cover:open`],
     [3, () => `/fogo move stand:${anyStand(ownFree)} feature:${q(feature())} seen:${bool(0.3)}`],
@@ -314,7 +314,7 @@ function generators(rng: Rng, w: World, side: SideName): [number, () => string][
     [1, () => `/fogo stand remove id:${anyStand([])}`],
     [6, () => '/fogo pass'],
     [3, () => '/fogo stand list'],
-    [4, () => '/fogo sneakers'],
+    [4, () => '/fieldcraft list'],
     [2, () => '/campaign log last:200'],
     [1.5, () => '/campaign export'],
     [0.5, () => '/campaign status'],
@@ -380,7 +380,7 @@ function checkExecution(
   let echoOk = false;
   if (unknownTyped.length) {
     // A Sneaker with no troops is removed on a reveal without reading its placement: a no-op.
-    const emptyReveal = /^\/fogo sneaker reveal /.test(line) && fieldcraftOf(before.state).sneakers.some((k) => k.stands.length === 0 && tokenRe(`sneaker:${k.id}`).test(line));
+    const emptyReveal = /^\/fieldcraft reveal /.test(line) && fieldcraftOf(before.state).sneakers.some((k) => k.stands.length === 0 && tokenRe(`sneaker:${k.id}`).test(line));
     if (r.ok && !emptyReveal) out.push(`accepted ${unknownTyped.join(', ')}, which ${invoker} cannot know`);
     else if (r.ok) echoOk = true;
     else {

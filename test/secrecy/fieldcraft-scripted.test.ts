@@ -23,11 +23,11 @@ function played() {
   const t = fieldcraftTable();
   t.must(t.h.run('bob', '/fogo pass'));
   t.q.push(6, 5, 2);
-  t.must(t.h.run('cat', '/fogo sneaker hide sneaker:S1 attest:true leave:false'));
+  t.must(t.h.run('cat', '/fieldcraft hide sneaker:S1 attest:true leave:false'));
   t.q.push(6, 1);
-  t.must(t.h.run('dan', '/fogo sneaker conceal sneaker:S2'));
+  t.must(t.h.run('dan', '/fieldcraft conceal sneaker:S2'));
   t.q.push(5, 5, 5);
-  t.must(t.h.run('cat', '/fogo sneaker reorganise sneakers:"S1: HIDDEN-CT HIDDEN-1; S4: HIDDEN-2" attest:true'));
+  t.must(t.h.run('cat', '/fieldcraft reorganise sneakers:"S1: HIDDEN-CT HIDDEN-1; S4: HIDDEN-2" attest:true'));
   return t;
 }
 
@@ -35,7 +35,7 @@ describe('Sneakers seen from the other side', () => {
   it('GIVEN FRELIMO\'s secret turn THEN Portugal and a spectator learn nothing from any list, log, export, status or autocomplete', () => {
     const t = played();
     for (const who of ['bob', 'eve']) {
-      for (const line of ['/fogo stand list', '/fogo sneakers', '/campaign log last:200', '/campaign export', '/campaign status']) {
+      for (const line of ['/fogo stand list', '/fieldcraft list', '/campaign log last:200', '/campaign export', '/campaign status']) {
         const r = t.h.run(who, line);
         for (const s of t.shownBy(r, who)) expect(withoutHouseRules(s.text), `${who}: ${line}`).not.toMatch(SECRET);
       }
@@ -63,7 +63,7 @@ describe('Sneakers seen from the other side', () => {
   it('GIVEN the same turn THEN FRELIMO\'s players and the GM read every canary and every contents', () => {
     const t = played();
     for (const who of ['cat', 'dan', 'ann']) {
-      const text = t.h.run(who, '/fogo sneakers').outcome.private!.text;
+      const text = t.h.run(who, '/fieldcraft list').outcome.private!.text;
       expect(text, who).toContain('• Sneaker `S1` (FRELIMO) in bush — real: `HIDDEN-CT`, `HIDDEN-1`');
       expect(text, who).toContain('• Sneaker `S2` (FRELIMO) in ridge — dummy');
       expect(text, who).toContain('• Sneaker `S4` (FRELIMO) in ridge — real: `HIDDEN-2`');
@@ -76,19 +76,19 @@ describe('Sneakers seen from the other side', () => {
     // Portugal holds the initiative: FRELIMO's Sneakers are not moving.
     const templates = [
       // Where one's own Sneaker is wanted: the same as for no Sneaker at all.
-      ['/fogo sneaker hide sneaker:{S} attest:true leave:true', true],
-      ['/fogo sneaker move sneaker:{S} feature:road', true],
-      ['/fogo sneaker rally sneaker:{S}', true],
-      ['/fogo sneaker rbf sneaker:{S} feature:road', true],
-      ['/fogo sneaker reveal sneaker:{S} atmarker:CA-1', true],
-      ['/fogo sneaker conceal sneaker:{S} stands:CA-1', true],
-      ['/fogo sneaker conceal spoor:SP1 sneaker:{S} attest:true', false],
-      ['/fogo sneaker reorganise sneakers:"{S}: CA-1; S99:" attest:true', true],
+      ['/fieldcraft hide sneaker:{S} attest:true leave:true', true],
+      ['/fieldcraft move sneaker:{S} feature:road', true],
+      ['/fieldcraft rally sneaker:{S}', true],
+      ['/fieldcraft rbf sneaker:{S} feature:road', true],
+      ['/fieldcraft reveal sneaker:{S} atmarker:CA-1', true],
+      ['/fieldcraft conceal sneaker:{S} stands:CA-1', true],
+      ['/fieldcraft conceal spoor:SP1 sneaker:{S} attest:true', false],
+      ['/fieldcraft reorganise sneakers:"{S}: CA-1; S99:" attest:true', true],
       // Where an enemy Sneaker is wanted: refused for a reason that has nothing to do with it.
-      ['/fogo sneaker fire firers:NOSUCH-1 sneaker:{S} cover:open', false],
-      ['/fogo sneaker fire firers:CA-1,CA-2 sneaker:{S} cover:open', false],
-      ['/fogo sneaker reactive firers:CA-1 sneaker:{S} cover:open', false],
-      ['/fogo sneaker track stand:CA-SC spoor:SP9 attest:true reveal:{S} closest:true', false],
+      ['/fieldcraft fire firers:NOSUCH-1 sneaker:{S} cover:open', false],
+      ['/fieldcraft fire firers:CA-1,CA-2 sneaker:{S} cover:open', false],
+      ['/fieldcraft reactive firers:CA-1 sneaker:{S} cover:open', false],
+      ['/fieldcraft track stand:CA-SC spoor:SP9 attest:true reveal:{S} closest:true', false],
     ] as const;
     for (const [template, asForNone] of templates) {
       const answers = ['S1', 'S2', 'S3', ...(asForNone ? ['S99'] : [])].map((id) => {
@@ -124,9 +124,9 @@ describe('a Bazooka inside a Sneaker', () => {
   it('GIVEN CA-BZ sneaks away from CA-1 THEN CA-1\'s fire neither counts nor reveals it', () => {
     const t = fieldcraftTable();
     t.q.push(6);
-    t.must(t.h.run('bob', '/fogo sneaker sneak stands:CA-BZ attest:true real:first'));
+    t.must(t.h.run('bob', '/fieldcraft sneak stands:CA-BZ attest:true real:first'));
     t.q.push(1, 1, 1, 1);
-    const r = t.must(t.h.run('bob', '/fogo sneaker fire firers:CA-1 sneaker:S2 cover:cover'));
+    const r = t.must(t.h.run('bob', '/fieldcraft fire firers:CA-1 sneaker:S2 cover:cover'));
     expect(r.outcome.public!.text).not.toContain('CA-BZ');
     expect(t.game().stands.find((s) => s.id === 'CA-BZ')!.hidden).toBe(true);
   });

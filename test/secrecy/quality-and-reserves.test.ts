@@ -92,9 +92,9 @@ describe('an automatic Sneak', () => {
   it('GIVEN a Sneak on an unallocated starting Sneaker THEN the public text says so (it rolls no die; seed 001 Sneak, crossfire-core §2.10.1)', () => {
     const { must } = table();
     must('ann', '/fogo stand change id:FR-SC hidden:true');
-    must('cat', '/fogo sneaker allocate troops:frelimo sneakers:"bush: "');
+    must('cat', '/fieldcraft allocate troops:frelimo sneakers:"bush: "');
     must('bob', '/fogo pass');
-    const r = must('cat', '/fogo sneaker sneak stands:FR-SC attest:true pick:real');
+    const r = must('cat', '/fieldcraft sneak stands:FR-SC attest:true pick:real');
     expect(texts(r).public).toContain('(automatic: an unallocated starting Sneaker was used, no dice)');
     expect(texts(r).public).not.toContain('🎲');
     expect(texts(r).public).not.toContain('FR-SC');

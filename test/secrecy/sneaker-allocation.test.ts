@@ -17,7 +17,7 @@ function table(forceLine: string) {
   return h;
 }
 
-const ALLOCATE = '/fogo sneaker allocate troops:frelimo sneakers:"Miombo woods: FR-1; Ridge thicket: "';
+const ALLOCATE = '/fieldcraft allocate troops:frelimo sneakers:"Miombo woods: FR-1; Ridge thicket: "';
 
 describe('starting Sneakers and stands the enemy has seen', () => {
   it('GIVEN a force deployed in the open THEN allocating one of its stands is refused, saying how to deploy hidden, and nothing changes', () => {

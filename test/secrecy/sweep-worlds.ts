@@ -123,7 +123,7 @@ function script(v: Variant): Step[] {
   f('ann', s1('/fogo stand change id:HIDDEN-P9 offtable:true', '/fogo stand list'));
   f('bob', s1('/fogo heli add id:HIDDEN-PAL type:alouette-iii', '/fogo stand list'));
   f('bob', s1('/fogo heli board helicopter:HIDDEN-PAL stands:HIDDEN-P9', '/fogo stand list'));
-  f('bob', s1('/fogo sneaker allocate troops:cacadores sneakers:"Burnt machamba (35,56): HIDDEN-P8; Mueda road (24,40):"', '/fogo sneaker allocate troops:cacadores sneakers:"Burnt machamba (35,56):; Mueda road (24,40): HIDDEN-P8"'));
+  f('bob', s1('/fieldcraft allocate troops:cacadores sneakers:"Burnt machamba (35,56): HIDDEN-P8; Mueda road (24,40):"', '/fieldcraft allocate troops:cacadores sneakers:"Burnt machamba (35,56):; Mueda road (24,40): HIDDEN-P8"'));
   // FRELIMO: a hidden MMG in W0 only, a hidden command with two teams in one Sneaker (the other a
   // dummy in W0, real in WS2), a team hidden in one place or another, a reserve.
   f('cat', s2('/fogo stand add id:HIDDEN-F7 type:mmg quality:veteran fieldcraft:2 hidden:true feature:"Ridge thicket"', '/fogo stand list'));
@@ -138,7 +138,7 @@ function script(v: Variant): Step[] {
   f('cat', s2('/fogo place stand:HIDDEN-F8 at:"8,18"', '/fogo place stand:HIDDEN-F8 at:"8,41"'));
   f('cat', s2('/fogo stand add id:HIDDEN-F9 type:rifle-assault quality:regular fieldcraft:2 hidden:true', '/fogo stand list'));
   f('ann', s2('/fogo stand change id:HIDDEN-F9 offtable:true', '/fogo stand list'));
-  f('cat', s2('/fogo sneaker allocate troops:frelimo sneakers:"Elephant grass (39,27): HIDDEN-F1 HIDDEN-F2; Western bush (12,50):" nominal:2', '/fogo sneaker allocate troops:frelimo sneakers:"Elephant grass (39,27): HIDDEN-F1 HIDDEN-F2; Western bush (12,50): HIDDEN-F3" nominal:2'));
+  f('cat', s2('/fieldcraft allocate troops:frelimo sneakers:"Elephant grass (39,27): HIDDEN-F1 HIDDEN-F2; Western bush (12,50):" nominal:2', '/fieldcraft allocate troops:frelimo sneakers:"Elephant grass (39,27): HIDDEN-F1 HIDDEN-F2; Western bush (12,50): HIDDEN-F3" nominal:2'));
   // Hidden rolls, each to the GM only.
   f('bob', s1('/roll dice:3d6 reason:"HIDDEN-Proll for the ambush" hidden:true', '/roll dice:1d20+4 reason:"HIDDEN-Proll for the bridge" hidden:true'));
   f('cat', s2('/roll dice:5d6>=5 reason:"HIDDEN-Froll for the ford" hidden:true', '/roll dice:2d10 reason:"HIDDEN-Froll for the kraal" hidden:true'));
@@ -147,7 +147,7 @@ function script(v: Variant): Step[] {
   for (let i = 0; i < 6; i++) f('eve', '/roll dice:1d6 reason:"the weather"');
   f('bob', '/fogo pass');
   // dan's DM of it could not be delivered: it waits in his /inbox.
-  f('cat', s2('/fogo sneaker hide sneaker:S3 attest:true leave:true', '/fogo sneaker hide sneaker:S3 attest:true leave:false'), true, 'dan');
+  f('cat', s2('/fieldcraft hide sneaker:S3 attest:true leave:true', '/fieldcraft hide sneaker:S3 attest:true leave:false'), true, 'dan');
   f('cat', '/fogo pass');
 
   // ---- fogo-setup: the same sides before any Sneaker, to sweep the starting allocation.

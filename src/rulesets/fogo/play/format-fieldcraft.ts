@@ -223,7 +223,7 @@ function landingText(p: SneakerVolleyResult['public'], name: Namer): string[] {
   const lines = [`Result: ${word}. ${revealText(p.reveal, name)}`];
   const owner = p.reveal.side;
   if (p.awaitingTarget?.length) {
-    lines.push(`${sideName(p.firingSide)} names the stand that takes the ${word} with \`/fogo sneaker assign\`: ${stands(p.awaitingTarget, owner, name)}.`);
+    lines.push(`${sideName(p.firingSide)} names the stand that takes the ${word} with \`/fieldcraft assign\`: ${stands(p.awaitingTarget, owner, name)}.`);
   }
   for (const e of p.effects) lines.push(effectText(e, name, owner));
   if (p.reveal.empty) lines.push(p.success ? 'It counts as a successful fire.' : 'It does not count as a successful fire (house rule).');

@@ -16,7 +16,7 @@ function game(): { h: Harness; q: number[] } {
   must('cat', '/fogo stand add id:HIDDEN-1 type:rifle-assault quality:regular fieldcraft:2 hidden:true feature:bush');
   must('bob', '/fogo pass');
   q.push(6, 6);
-  const sneak = must('cat', '/fogo sneaker sneak stands:HIDDEN-1 attest:true pick:real');
+  const sneak = must('cat', '/fieldcraft sneak stands:HIDDEN-1 attest:true pick:real');
   expect(sneak.outcome.public!.text).toMatch(/🔒 Secret decision #1 committed: `[0-9a-f]{64}`/);
   return { h, q };
 }

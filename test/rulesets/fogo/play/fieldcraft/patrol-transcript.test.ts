@@ -60,44 +60,44 @@ describe('a scripted fieldcraft patrol on the local table', () => {
   });
 
   it('GIVEN both sides allocate THEN the channel sees markers and a commitment, each side its own contents by DM', () => {
-    const mpla = postFor('/fogo sneaker allocate troops:angolan-insurgents');
+    const mpla = postFor('/fieldcraft allocate troops:angolan-insurgents');
     expect(mpla).toMatch(/^\*\*MPLA\*\* sets up its starting Sneakers: Sneaker `S1` in capim, Sneaker `S2` in baobab, Sneaker `S3` in ford \(by the drift\)\.\n🔒 Secret decision #1 committed: `[0-9a-f]{64}`$/);
-    const dms = dmsFor('/fogo sneaker allocate troops:angolan-insurgents');
+    const dms = dmsFor('/fieldcraft allocate troops:angolan-insurgents');
     expect(dms.map((d) => d.slice(0, 12))).toEqual(['[DM → cat] *', '[DM → ann] *']);
     expect(dms[0]).toContain('`S1` holds `MP-CT`, `MP-1`, `MP-2`; `S2` is a dummy; `S3` is a dummy. Unallocated starting Sneakers: 1.');
-    expect(dmsFor('/fogo sneaker allocate troops:elite-portuguese').map((d) => d.slice(0, 12))).toEqual(['[DM → bob] *', '[DM → ann] *']);
+    expect(dmsFor('/fieldcraft allocate troops:elite-portuguese').map((d) => d.slice(0, 12))).toEqual(['[DM → bob] *', '[DM → ann] *']);
   });
 
   it('GIVEN Portugal sneaks from the table THEN two markers appear with no dice, and only Portugal learns which is real', () => {
-    const t = postFor('/fogo sneaker sneak stands:FL-2,FL-3');
+    const t = postFor('/fieldcraft sneak stands:FL-2,FL-3');
     expect(t).toContain('new Sneakers `S5`, `S6` (automatic: an unallocated starting Sneaker was used, no dice) — initiative kept.');
     expect(t).not.toContain('🎲');
-    expect(dmsFor('/fogo sneaker sneak stands:FL-2,FL-3')[0]).toContain('`S6` is the real one. `S5` is a dummy; `S6` holds `FL-2`, `FL-3`.');
+    expect(dmsFor('/fieldcraft sneak stands:FL-2,FL-3')[0]).toContain('`S6` is the real one. `S5` is a dummy; `S6` holds `FL-2`, `FL-3`.');
   });
 
   it('GIVEN the dummy draws fire THEN it is removed, the ambusher is revealed and the MPLA takes the initiative', () => {
-    const t = postFor('/fogo sneaker reactive firers:MP-3');
+    const t = postFor('/fieldcraft reactive firers:MP-3');
     expect(t).toContain('Revealed by firing: **MP-3**');
     expect(t).toContain('Result: SUPPRESS. Sneaker `S4` (Portugal) is revealed by fire in capim (south edge): it held no troops and is removed.');
     expect(t).toContain('➡️ The initiative passes to **MPLA**.');
   });
 
   it('GIVEN S1 hides and leaves its troops THEN the channel sees a hide and a Spoor, the MPLA where its troops lie', () => {
-    const t = postFor('/fogo sneaker hide sneaker:S1');
+    const t = postFor('/fieldcraft hide sneaker:S1');
     expect(t).toMatch(/^🎲 #2 \(secret until the end\) \*\*MPLA\*\* Sneaker `S1` tries to hide .*: it hides; Spoor `SP1` left beside it — initiative kept\.\n🔒 Secret decision #5 committed/);
     expect(t).not.toMatch(/\b\dd6\b|MP-/);
-    expect(dmsFor('/fogo sneaker hide sneaker:S1')[0]).toContain('Left hidden in capim (H1): `MP-CT`, `MP-1`, `MP-2`; `S1` is now empty.');
+    expect(dmsFor('/fieldcraft hide sneaker:S1')[0]).toContain('Left hidden in capim (H1): `MP-CT`, `MP-1`, `MP-2`; `S1` is now empty.');
   });
 
   it('GIVEN conceal trail and reorganise THEN only the new marker and the outcome are public', () => {
-    expect(postFor('/fogo sneaker conceal sneaker:S2')).toMatch(/^🎲 #3 \(secret until the end\) \*\*MPLA\*\* Sneaker `S2` conceals its trail: new Sneaker `S8` — initiative kept\./);
-    expect(postFor('/fogo sneaker reorganise')).toMatch(/^🎲 #4 \(secret until the end\) \*\*MPLA\*\* reorganises Sneakers `S7`, `S3` \(attested: within stand width\): done — initiative kept\./);
-    expect(dmsFor('/fogo sneaker reorganise')[0]).toContain('`S7` is a dummy; `S3` holds `MP-CC`.');
+    expect(postFor('/fieldcraft conceal sneaker:S2')).toMatch(/^🎲 #3 \(secret until the end\) \*\*MPLA\*\* Sneaker `S2` conceals its trail: new Sneaker `S8` — initiative kept\./);
+    expect(postFor('/fieldcraft reorganise')).toMatch(/^🎲 #4 \(secret until the end\) \*\*MPLA\*\* reorganises Sneakers `S7`, `S3` \(attested: within stand width\): done — initiative kept\./);
+    expect(dmsFor('/fieldcraft reorganise')[0]).toContain('`S7` is a dummy; `S3` holds `MP-CC`.');
   });
 
   it('GIVEN the scout tracks the Spoor THEN S3 is revealed with the commander, and the recon by fire flushes the troops S1 left', () => {
-    expect(postFor('/fogo sneaker track')).toContain('Sneaker `S3` (MPLA) is revealed by tracking in capim: **MP-CC** placed in capim. The Spoor is removed — initiative kept.');
-    const rbf = postFor('/fogo sneaker rbf');
+    expect(postFor('/fieldcraft track')).toContain('Sneaker `S3` (MPLA) is revealed by tracking in capim: **MP-CC** placed in capim. The Spoor is removed — initiative kept.');
+    const rbf = postFor('/fieldcraft rbf');
     expect(rbf).toContain('Revealed: **MP-CT**, **MP-1**, **MP-2**.');
     expect(rbf).toContain('Sneaker `S1` (MPLA) is revealed by recon by fire in capim: it held no troops and is removed.');
   });

@@ -32,7 +32,7 @@ export function fieldcraftTable(opts: { allocate?: boolean } = {}) {
     must(h.run('cat', `/fogo stand add ${line} hidden:true feature:bush`));
   }
   if (opts.allocate !== false) {
-    must(h.run('cat', '/fogo sneaker allocate troops:frelimo sneakers:"bush: HIDDEN-CT HIDDEN-1 HIDDEN-2; ridge: ; kraal: HIDDEN-Z"'));
+    must(h.run('cat', '/fieldcraft allocate troops:frelimo sneakers:"bush: HIDDEN-CT HIDDEN-1 HIDDEN-2; ridge: ; kraal: HIDDEN-Z"'));
   }
   return { h, q, must, ...helpers(h) };
 }
