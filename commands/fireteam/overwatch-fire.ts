@@ -5,7 +5,7 @@ import { atShotText, directShotText } from '../../src/rulesets/fireteam/play/fir
 import { runFireteamAction } from '../../src/rulesets/fireteam/play/session.js';
 import { checkShotSight } from '../../src/rulesets/fireteam/play/sight.js';
 import { parsePoint, type Point } from '../../src/core/board/geometry.js';
-import { FIRETEAM_COVERS } from '../../src/core/board/terrain.js';
+import { FIRETEAM_COVERS } from '../../src/rulesets/fireteam/rules/terrain.js';
 import { fail, ok } from '../../src/core/result.js';
 import { enemyRef, findUnit, knownEnemyUnit, updateUnit } from '../../src/rulesets/fireteam/rules/state.js';
 import { overwatchFire } from '../../src/rulesets/fireteam/rules/turn.js';

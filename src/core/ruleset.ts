@@ -1,5 +1,5 @@
 import type { Scenario } from './board/scenario.js';
-import type { BoardRenderView } from './board/view.js';
+import type { BoardRenderView, MapKit } from './board/view.js';
 import type { Roller } from './dice/roller.js';
 import type { HouseRuleParam } from './house-rules.js';
 import type { RuleResult } from './result.js';
@@ -33,13 +33,13 @@ export interface Ruleset<State = unknown, View = unknown> {
   units(view: Projected<View>): readonly UnitRef[];
   /** The one check of whose turn it is and which moves are legal (DESIGN.md, One command). */
   readonly phases?: PhaseTable<State>;
-  /** Its boards: terrain, markers and how its game is drawn. */
+  /** Its boards: its scenarios' terrain and fields, its styles, and how its game is drawn. */
   readonly board?: BoardKit<State, View>;
   /** The words for every error code it returns, and its leak policy (STYLE.md 3). */
   readonly messages: Readonly<Record<string, (params: Readonly<Record<string, string | number>>) => string>>;
   /**
-   * Secret decisions committed to the public log as salted hashes while the game runs (fogo's
-   * fieldcraft), checked by /verify and published when the campaign ends.
+   * Secret decisions committed to the public log as salted hashes while the game runs (a ruleset's
+   * hidden fieldcraft), checked by /verify and published when the campaign ends.
    */
   secretDecisions?(state: State): readonly SecretDecision[];
 }
@@ -61,11 +61,11 @@ export interface SecretDecision {
  */
 export interface PhaseTable<State> {
   /**
-   * May `side` make a move of `kind` now? May also settle what waited on this order (Fire Team:
-   * an overwatch the watching side passes up), so it returns the state the move starts from.
+   * May `side` make a move of `kind` now? May also settle what waited on this order (an overwatch
+   * the watching side passes up), so it returns the state the move starts from.
    */
   check(state: State, side: string, kind: string): RuleResult<State>;
-  /** What happens by itself once a move is made (Fire Team's phases move on), with what to tell. */
+  /** What happens by itself once a move is made (phases move on), with what to tell. */
   after?(state: State, roller: Roller): { readonly state: State; readonly lines: readonly string[] };
   /** Whose turn it is, as the public may know it: a key that changes when the turn does, the words, and who to ping. */
   turn(state: State): { readonly key: string; readonly text: string; readonly toAct?: string };
@@ -73,8 +73,12 @@ export interface PhaseTable<State> {
   readonly gmActs: boolean;
 }
 
-/** What a ruleset gives the board layer: all data, or pure functions of projected views. */
-export interface BoardKit<State, View> {
+/**
+ * What a ruleset gives the board layer: its scenarios' terrain types and fields (checked by
+ * `validateScenario`), its styles as data (carried in every view of its boards), and pure functions
+ * of its scenarios and projected views.
+ */
+export interface BoardKit<State, View> extends MapKit {
   /** A scenario loaded into a campaign's game (lootable features, the map's size, the initiative). */
   withScenario?(state: State, scenario: Scenario): State;
   /**
@@ -93,6 +97,8 @@ export interface BoardKit<State, View> {
 export interface RulesetRegistry {
   readonly all: readonly Ruleset[];
   get(id: string): Ruleset | undefined;
+  /** The board kits of those that have boards, by ruleset id, in the registry's order: what scenarios are checked against. */
+  readonly boards: ReadonlyMap<string, BoardKit<unknown, unknown>>;
 }
 
 /** A registry of `rulesets`, refusing (as a fault of ours) two with one id or a house-rule key twice. */
@@ -105,5 +111,6 @@ export function registryOf(rulesets: readonly Ruleset[]): RulesetRegistry {
     if (twice !== undefined) throw new Error(`ruleset ${r.id} lists the house rule ${twice} twice`);
     byId.set(r.id, r);
   }
-  return { all: [...rulesets], get: (id) => byId.get(id) };
+  const boards = new Map(rulesets.flatMap((r) => (r.board ? [[r.id, r.board] as const] : [])));
+  return { all: [...rulesets], get: (id) => byId.get(id), boards };
 }

@@ -1,9 +1,11 @@
 import type { Ruleset } from '../../core/ruleset.js';
+import { FIRETEAM_MAP } from './play/board-kit.js';
 import { fireteamBoardFor } from './play/board.js';
 import { fireteamGameOf, type FireteamGame } from './play/game.js';
 import { FIRETEAM_MESSAGES } from './play/messages.js';
 import { FIRETEAM_RULES } from './play/session.js';
 import { withFireteamScenario } from './play/setup.js';
+import { fireteamScenario } from './rules/scenario.js';
 import { createFireteamState } from './rules/state.js';
 import { viewFireteam, viewFireteamCampaign, type FireteamViewData } from './rules/view.js';
 import type { CampaignViewData } from './rules/view.js';
@@ -26,8 +28,12 @@ export const fireteam: Ruleset<FireteamGame, FireteamGameView> = {
   },
   units: (view) => view.units,
   board: {
+    ...FIRETEAM_MAP,
     withScenario: withFireteamScenario,
-    boardView: (view, scenario, options) => (scenario.ruleset === 'fireteam' ? fireteamBoardFor(scenario, view, options) : undefined),
+    boardView(view, scenario, options) {
+      const own = fireteamScenario(scenario);
+      return own ? fireteamBoardFor(own, view, options) : undefined;
+    },
   },
   messages: FIRETEAM_MESSAGES,
 };

@@ -1,9 +1,11 @@
-import { fogoBoardView } from './play/board-view.js';
 import type { Ruleset } from '../../core/ruleset.js';
 import { FOGO_APP_MESSAGES } from './play/app-messages.js';
+import { FOGO_MAP } from './play/board-kit.js';
+import { fogoBoardView } from './play/board-view.js';
 import { FOGO_MESSAGES } from './play/messages.js';
 import { secretLog } from './rules/fieldcraft/audit.js';
 import { fogoHouseRules } from './rules/house-rules.js';
+import { fogoScenario } from './rules/scenario.js';
 import { createFogoState, fogoStateOf, type FogoState } from './rules/state.js';
 import { viewFogo, type FogoViewData } from './rules/view.js';
 
@@ -19,10 +21,16 @@ export const fogo: Ruleset<FogoState, FogoViewData> = {
   viewFor: viewFogo,
   units: (view) => view.stands,
   board: {
+    ...FOGO_MAP,
     // It is public which buildings tempt Looters (crossfire-core §2.5).
-    withScenario: (state, scenario) =>
-      scenario.ruleset === 'fogo' ? { ...state, lootableFeatures: scenario.features.filter((f) => f.lootable).map((f) => f.name) } : state,
-    boardView: (view, scenario, options) => (scenario.ruleset === 'fogo' ? fogoBoardView(scenario, view, { campaign: options.campaign }) : undefined),
+    withScenario(state, scenario) {
+      const own = fogoScenario(scenario);
+      return own ? { ...state, lootableFeatures: own.features.filter((f) => f.lootable).map((f) => f.name) } : state;
+    },
+    boardView(view, scenario, options) {
+      const own = fogoScenario(scenario);
+      return own ? fogoBoardView(own, view, { campaign: options.campaign }) : undefined;
+    },
   },
   messages: { ...FOGO_MESSAGES, ...FOGO_APP_MESSAGES },
   secretDecisions: (state) => secretLog(state).map((e) => ({ seq: e.seq, side: e.side, kind: e.decision.kind, entry: e })),

@@ -7,6 +7,7 @@ import { fogoStateOf, type FogoState } from '../rules/state.js';
 import { viewFogo, type FogoView } from '../rules/view.js';
 import { findParam } from '../../../core/house-rules.js';
 import { fogoHouseRules } from '../rules/house-rules.js';
+import { fogoScenario } from '../rules/scenario.js';
 import { PUBLIC } from '../../../core/views.js';
 import { ledgerOf } from '../../../app/campaign-access.js';
 import type { CommandContext, CommandResult } from '../../../app/command.js';
@@ -141,8 +142,9 @@ export function secretUpdates(campaign: Campaign, before: FogoState, after: Fogo
 
 /** The side's own board, for its secret DMs, once the campaign has a scenario. */
 export function sideBoard(campaign: Campaign, game: FogoState, viewer: Viewer): { boards?: BoardRenderView[] } {
-  if (campaign.board?.ruleset !== 'fogo') return {};
-  return { boards: [fogoBoardView(campaign.board, viewFogo(game, viewer), { campaign: campaign.name })] };
+  const board = fogoScenario(campaign.board);
+  if (!board) return {};
+  return { boards: [fogoBoardView(board, viewFogo(game, viewer), { campaign: campaign.name })] };
 }
 
 
