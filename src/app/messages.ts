@@ -99,7 +99,7 @@ export const MESSAGES: Readonly<Record<ErrorCode, (params: Params) => string>> =
 
   'roll/notation-too-long': () => `Dice notation can be at most ${NOTATION_LIMITS.maxLength} characters.`,
   'roll/invalid-notation': () =>
-    'That is not dice notation I can read. Examples: `3d6`, `4d6>=5`, `2d10+3`, `4d6kh3`, `d%`. See `/help roll`.',
+    'That is not dice notation I can read. Examples: `3d6`, `4d6>=5`, `2d10+3`, `4d6kh3`, `d%`. See `/help command:roll`.',
   'roll/too-many-dice': () => `At most ${NOTATION_LIMITS.maxDice} dice in one roll.`,
   'roll/too-many-sides': () => `A die can have at most ${NOTATION_LIMITS.maxSides} sides.`,
   'roll/too-many-draws': () =>

@@ -19,6 +19,11 @@ export interface Ruleset<State = unknown, View = unknown> {
   readonly name: string;
   /** The seed files it is implemented from (../shared/seeds). */
   readonly seeds: readonly string[];
+  /**
+   * How a game of it starts, for /help's "start here": a few commands after `/campaign new`, in order
+   * (a force, a scenario, the first order), as a player would type them.
+   */
+  readonly firstMoves?: readonly string[];
   /** Every value the seeds leave uncertain, with its default (DESIGN.md, House rules). */
   readonly houseRules: readonly HouseRuleParam[];
   /** The game a new campaign starts with; refuses sides it cannot play. */
