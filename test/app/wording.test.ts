@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Execution } from '../../src/app/app.js';
 import { MESSAGES } from '../../src/app/messages.js';
 import { RULESETS } from '../../src/rulesets/registry.js';
-import { internalWords } from '../secrecy/sweep-run.js';
+import { possessive } from '../../src/app/format.js';
+import { internalWords, sPossessives } from '../secrecy/sweep-run.js';
 
 /** Parameters that answer any key with a plain word, so every branch of a message reads as a user would see it. */
 const anyParams = new Proxy({}, { get: (_, key) => (typeof key === 'string' ? 'seven' : undefined), has: () => true }) as Record<string, string>;
@@ -20,5 +21,19 @@ describe('what users read names no internal identifier (issue 14)', () => {
     expect(all.length).toBeGreaterThan(300);
     const bad = all.flatMap(([code, m]) => internalWords(shown(m(anyParams)), '').map((w) => `${code}: ${w}`));
     expect(bad).toEqual([]);
+  });
+});
+
+describe('possessives (issue 14)', () => {
+  it("GIVEN a name ending in a lower-case s THEN its possessive is s', bold kept outside; any other name takes 's", () => {
+    expect(possessive('Russians')).toBe("Russians'");
+    expect(possessive('**Germans**')).toBe("**Germans'**");
+    expect(possessive('US')).toBe("US's");
+    expect(possessive('Kelly')).toBe("Kelly's");
+    expect(possessive('**VC**')).toBe("**VC's**");
+  });
+
+  it("GIVEN a text with Russians's THEN the sweep's check finds it, and Kelly's passes", () => {
+    expect(sPossessives(shown("It is **Russians**'s step; Kelly's turn"))).toEqual(["Russians**'s"]);
   });
 });

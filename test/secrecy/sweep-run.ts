@@ -46,6 +46,13 @@ export function internalWords(r: Execution, typed: string): string[] {
   return [...new Set(words)].filter((w) => !typed.includes(w));
 }
 
+/** "Russians's", "**Germans**'s": the possessive of a name ending in s written with 's (issue 14). */
+export function sPossessives(r: Execution): string[] {
+  const o = r.outcome;
+  const texts = [o.public, o.private, o.gm?.post, ...(o.dms ?? []).map((d) => d.post)].flatMap((p) => (p ? [p.text] : []));
+  return [...new Set(texts.flatMap((t) => t.match(/\b\w+s(\*\*)?'s\b/g) ?? []))];
+}
+
 /** All sweep calls are stamped with this one time, in every world. */
 const SWEEP_TIME = Date.UTC(2026, 11, 1, 9, 0, 0);
 
@@ -146,6 +153,8 @@ export class Sweep {
     if (!ran.r.ok && ran.r.error.code === 'fault') out.push({ ...base, kind: 'fault', detail: ran.log.slice(0, 300) });
     const internal = internalWords(ran.r, lineOf(c));
     if (internal.length) out.push({ ...base, kind: 'wording', detail: `names an internal identifier: ${internal.join(', ')}` });
+    const possessives = sPossessives(ran.r);
+    if (possessives.length) out.push({ ...base, kind: 'wording', detail: `writes ${possessives.join(', ')} (a plural's possessive is s')` });
   }
 
   /** Two worlds that differ only in side `flip`'s secrets: what its outsiders are shown must be the same. */
