@@ -2,7 +2,7 @@ import { runMove } from '../../src/app/run-move.js';
 import { fireteam } from '../../src/rulesets/fireteam/index.js';
 import { fireteamOrder } from '../../src/rulesets/fireteam/play/orders.js';
 import { command } from '../../src/app/command.js';
-import { declaredShot, markResolved } from '../../src/rulesets/fireteam/play/declared-shot.js';
+import { declaredShot, markResolved } from '../../src/rulesets/fireteam/rules/declared-shot.js';
 import { ARTILLERY_WEAPONS, fireArtillery } from '../../src/rulesets/fireteam/play/fire-resolve.js';
 import { artilleryText } from '../../src/rulesets/fireteam/play/fire-text.js';
 import { namerFor } from '../../src/rulesets/fireteam/play/format.js';

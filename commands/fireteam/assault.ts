@@ -4,14 +4,14 @@ import { fireteamOrder } from '../../src/rulesets/fireteam/play/orders.js';
 import { command } from '../../src/app/command.js';
 import { userText } from '../../src/app/format.js';
 import { diceText, namerFor, pointText, type UnitNamer } from '../../src/rulesets/fireteam/play/format.js';
-import { coverAt, homeEdge, towardEdge } from '../../src/rulesets/fireteam/play/terrain.js';
+import { coverAt, homeEdge, towardEdge } from '../../src/rulesets/fireteam/rules/terrain.js';
 import type { Point } from '../../src/core/board/geometry.js';
 import { fail, ok } from '../../src/core/result.js';
 import { assault, checkAssaultReach, type AssaultGroup, type AssaultResult } from '../../src/rulesets/fireteam/rules/assault.js';
 import { enemyUnit, findUnit, ownUnit, pinUnit, updateUnit } from '../../src/rulesets/fireteam/rules/state.js';
 import { endStep } from '../../src/rulesets/fireteam/rules/turn.js';
 import { figuresLeft, isOnTable, isVehicle, type Unit } from '../../src/rulesets/fireteam/rules/units.js';
-import type { FireteamGame } from '../../src/rulesets/fireteam/play/game.js';
+import type { FireteamGame } from '../../src/rulesets/fireteam/rules/game.js';
 
 const ids = (text: string): string[] => [...new Set(text.split(',').map((x) => x.trim()).filter(Boolean))];
 

@@ -3,7 +3,7 @@ import { fireteam } from '../../src/rulesets/fireteam/index.js';
 import { fireteamOrder } from '../../src/rulesets/fireteam/play/orders.js';
 import { command } from '../../src/app/command.js';
 import { enemyOf, namerFor } from '../../src/rulesets/fireteam/play/format.js';
-import { declaredShot, declaredTarget, markResolved } from '../../src/rulesets/fireteam/play/declared-shot.js';
+import { declaredShot, declaredTarget, markResolved } from '../../src/rulesets/fireteam/rules/declared-shot.js';
 import { shootAtVehicle, type AtResult } from '../../src/rulesets/fireteam/play/fire-resolve.js';
 import { atShotText } from '../../src/rulesets/fireteam/play/fire-text.js';
 import { ok } from '../../src/core/result.js';

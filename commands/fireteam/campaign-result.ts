@@ -1,6 +1,6 @@
 import { command } from '../../src/app/command.js';
 import { userText } from '../../src/app/format.js';
-import { withExtras } from '../../src/rulesets/fireteam/play/game.js';
+import { withExtras } from '../../src/rulesets/fireteam/rules/game.js';
 import { gameText, riverOf } from '../../src/rulesets/fireteam/play/river.js';
 import { fireteamCampaign } from '../../src/rulesets/fireteam/play/session.js';
 import { fail } from '../../src/core/result.js';

@@ -4,7 +4,7 @@ import { fireteamOrder } from '../../src/rulesets/fireteam/play/orders.js';
 import { command } from '../../src/app/command.js';
 import { userText } from '../../src/app/format.js';
 import { PHASE_TEXT } from '../../src/rulesets/fireteam/play/format.js';
-import { declarationsOf, extrasOf, listed, tagOf, withExtras } from '../../src/rulesets/fireteam/play/game.js';
+import { declarationsOf, extrasOf, listed, tagOf, withExtras } from '../../src/rulesets/fireteam/rules/game.js';
 import {fireteamCampaign } from '../../src/rulesets/fireteam/play/session.js';
 import { isGm } from '../../src/core/campaign.js';
 import { fail, ok } from '../../src/core/result.js';

@@ -6,7 +6,7 @@ import { userText } from '../../src/app/format.js';
 import { withLines } from '../../src/core/json-lines.js';
 import { unitLine } from '../../src/rulesets/fireteam/play/format.js';
 import { formatRosterProblems } from '../../src/rulesets/fireteam/play/messages.js';
-import { extrasOf, withExtras, type FireteamGame } from '../../src/rulesets/fireteam/play/game.js';
+import { extrasOf, withExtras, type FireteamGame } from '../../src/rulesets/fireteam/rules/game.js';
 import { fail, ok, type RuleResult } from '../../src/core/result.js';
 import { ARMY_LIST_IDS, ARMY_LISTS, type ForceBudget } from '../../src/rulesets/fireteam/rules/army-lists.js';
 import { gameBudget, pendingGame, type GameBudget } from '../../src/rulesets/fireteam/rules/campaign-map.js';

@@ -3,7 +3,7 @@ import { fireteam } from '../../src/rulesets/fireteam/index.js';
 import { fireteamOrder } from '../../src/rulesets/fireteam/play/orders.js';
 import { command } from '../../src/app/command.js';
 import { expertiseText, namerFor } from '../../src/rulesets/fireteam/play/format.js';
-import { extrasOf, keptFor, listed, tagOf, withExtras } from '../../src/rulesets/fireteam/play/game.js';
+import { extrasOf, keptFor, listed, tagOf, withExtras } from '../../src/rulesets/fireteam/rules/game.js';
 import { ok } from '../../src/core/result.js';
 import { medicTends } from '../../src/rulesets/fireteam/rules/officers-and-medics.js';
 import { ownUnit } from '../../src/rulesets/fireteam/rules/state.js';

@@ -5,7 +5,7 @@ import { command } from '../../src/app/command.js';
 import { namerFor, pointText } from '../../src/rulesets/fireteam/play/format.js';
 import { shootAtInfantry, shootAtVehicle, type AtResult, type DirectShot } from '../../src/rulesets/fireteam/play/fire-resolve.js';
 import { atShotText, directShotText } from '../../src/rulesets/fireteam/play/fire-text.js';
-import { checkShotSight } from '../../src/rulesets/fireteam/play/sight.js';
+import { checkShotSight } from '../../src/rulesets/fireteam/rules/line-of-sight.js';
 import { parsePoint, type Point } from '../../src/core/board/geometry.js';
 import { FIRETEAM_COVERS } from '../../src/core/board/terrain.js';
 import { fail, ok } from '../../src/core/result.js';

@@ -4,7 +4,7 @@ import { fireteamOrder } from '../../src/rulesets/fireteam/play/orders.js';
 import { command } from '../../src/app/command.js';
 import { userText } from '../../src/app/format.js';
 import { pointText } from '../../src/rulesets/fireteam/play/format.js';
-import { coverAt, onTableEdge } from '../../src/rulesets/fireteam/play/terrain.js';
+import { coverAt, onTableEdge } from '../../src/rulesets/fireteam/rules/terrain.js';
 import { parsePoint } from '../../src/core/board/geometry.js';
 import { fireteamTerrainOf } from '../../src/core/board/terrain.js';
 import { pointInShape } from '../../src/core/board/geometry.js';

@@ -1,6 +1,6 @@
 import type { Ruleset } from '../../core/ruleset.js';
 import { fireteamBoardFor } from './play/board.js';
-import { fireteamGameOf, viewFireteamGame, type FireteamGame, type FireteamGameView } from './play/game.js';
+import { fireteamGameOf, viewFireteamGame, type FireteamGame, type FireteamGameView } from './rules/game.js';
 import { advance } from './play/advance.js';
 import { turnLine } from './play/format.js';
 import { secretUpdates } from './play/secrets.js';
@@ -9,7 +9,7 @@ import { checkMove, isMove } from './rules/turn.js';
 import { PUBLIC } from '../../core/views.js';
 import { FIRETEAM_MESSAGES } from './play/messages.js';
 import { FIRETEAM_RULES } from './play/session.js';
-import { withFireteamScenario } from './play/setup.js';
+import { withFireteamScenario } from './rules/setup.js';
 import { createFireteamState } from './rules/state.js';
 import { viewFireteam } from './rules/view.js';
 

@@ -5,7 +5,7 @@ import { sidedDeclarations, withUnits } from '../rules/state.js';
 import { completeSmokeCheck, endPhase, PHASE_TABLE } from '../rules/turn.js';
 import { hasRole, isInPlay, isOnTable, type Unit } from '../rules/units.js';
 import { userText } from '../../../app/format.js';
-import { declaringUnit, extrasOf, keptFor, listed, withExtras, type FireteamGame } from './game.js';
+import { declaringUnit, extrasOf, keptFor, listed, withExtras, type FireteamGame } from '../rules/game.js';
 import { namerFor, PHASE_TEXT } from './format.js';
 import { viewFireteam } from '../rules/view.js';
 import { PUBLIC } from '../../../core/views.js';

@@ -11,9 +11,9 @@ import { rollInLedger } from '../../../app/dice.js';
 import { userText } from '../../../app/format.js';
 import { advance } from './advance.js';
 import { enemyOf, namerFor, turnLine } from './format.js';
-import { declarationsOf, type FireteamGame } from './game.js';
+import { declarationsOf, type FireteamGame } from '../rules/game.js';
 import { fireteamTable } from './session.js';
-import { checkShotSight } from './sight.js';
+import { checkShotSight } from '../rules/line-of-sight.js';
 
 const MAX_SHOTS = 30;
 

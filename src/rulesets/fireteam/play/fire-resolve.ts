@@ -18,8 +18,8 @@ import { applyVehicleDamage, type Avoidable } from '../rules/vehicle-damage.js';
 import { mainGunOf } from '../rules/vehicles.js';
 import { weaponProfile, type AtGunClass } from '../rules/weapon-profiles.js';
 import type { WeaponKind, WeaponLoad } from '../rules/weapons.js';
-import { extrasOf, keptFor, listed, tagOf, withExtras, type FireteamGame } from './game.js';
-import { coverAt } from './terrain.js';
+import { extrasOf, keptFor, listed, tagOf, withExtras, type FireteamGame } from '../rules/game.js';
+import { coverAt } from '../rules/terrain.js';
 
 /** How a shot is taken: the firer's declarations about the ground and the weapon, where the board cannot say. */
 export interface ShotOptions {

@@ -2,9 +2,9 @@ import type { MoveSpec } from '../../../app/run-move.js';
 import type { RuleResult } from '../../../core/result.js';
 import type { Move } from '../rules/turn.js';
 import type { FireteamView } from '../rules/view.js';
-import type { FireteamGame, FireteamGameView } from './game.js';
+import type { FireteamGame, FireteamGameView } from '../rules/game.js';
 import type { MoveArgs, Moved, Told } from './session.js';
-import { fireteamBoard } from './terrain.js';
+import { fireteamBoard } from '../rules/terrain.js';
 
 /**
  * A Fire Team order for `runMove`: every roll public, as at the table; `move` is its kind in the

@@ -6,7 +6,7 @@ import { PUBLIC } from '../../../core/views.js';
 import { viewFireteamCampaign } from '../rules/view.js';
 import type { CommandContext, CommandResult } from '../../../app/command.js';
 import { userText } from '../../../app/format.js';
-import { extrasOf, withExtras, type FireteamGame } from './game.js';
+import { extrasOf, withExtras, type FireteamGame } from '../rules/game.js';
 import { fireteamTable } from './session.js';
 
 /** The "Forward, victory is near!" campaign of a game, begun on first use on the default map. */

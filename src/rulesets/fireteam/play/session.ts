@@ -15,10 +15,10 @@ import { rollInLedger } from '../../../app/dice.js';
 import { campaignOf } from '../../../app/preconditions.js';
 import { actingSide, type MoveError } from '../../../app/run-move.js';
 import { advance } from './advance.js';
-import { extrasOf, fireteamGame, withExtras, type FireteamGame } from './game.js';
+import { extrasOf, fireteamGame, withExtras, type FireteamGame } from '../rules/game.js';
 import { turnLine } from './format.js';
 import { secretUpdates, sideViewer } from './secrets.js';
-import { fireteamBoard } from './terrain.js';
+import { fireteamBoard } from '../rules/terrain.js';
 
 export type FireteamSessionError = MoveError | 'fireteam/awaiting-overwatch';
 

@@ -1,7 +1,7 @@
 import { distance, distanceToPolyline, pointInShape, type Point } from '../../../core/board/geometry.js';
 import type { FireteamFeature, FireteamScenario, Scenario } from '../../../core/board/scenario.js';
 import { fireteamTerrainOf, type FireteamCover } from '../../../core/board/terrain.js';
-import type { TableEdge } from '../rules/patrol.js';
+import type { TableEdge } from './patrol.js';
 
 /** Troops this close to a linear obstacle touch it and take its cover (seed 004, Cover: "within 1""). */
 const TOUCHING = 1;

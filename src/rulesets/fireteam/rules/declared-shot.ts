@@ -1,6 +1,6 @@
 import { fail, ok, type RuleResult } from '../../../core/result.js';
-import { declaredBy, enemyRef, findUnit, ownUnit, sidedDeclarations, type FireDeclaration, type FireKind, type StateError } from '../rules/state.js';
-import type { Unit } from '../rules/units.js';
+import { declaredBy, enemyRef, findUnit, ownUnit, sidedDeclarations, type FireDeclaration, type FireKind, type StateError } from './state.js';
+import type { Unit } from './units.js';
 import type { UnitRef } from '../../../core/unit-ref.js';
 import { extrasOf, listed, tagOf, withExtras, type FireteamGame } from './game.js';
 

@@ -1,9 +1,9 @@
 import type { Campaign } from '../../../core/campaign.js';
 import type { Projected, Viewer } from '../../../core/views.js';
-import { viewFireteam, viewFireteamCampaign, type CampaignViewData, type FireteamViewData } from '../rules/view.js';
-import type { CampaignState } from '../rules/campaign-map.js';
-import { findUnit, sidedDeclarations, type FireDeclaration, type FireteamState } from '../rules/state.js';
-import type { Unit } from '../rules/units.js';
+import { viewFireteam, viewFireteamCampaign, type CampaignViewData, type FireteamViewData } from './view.js';
+import type { CampaignState } from './campaign-map.js';
+import { findUnit, sidedDeclarations, type FireDeclaration, type FireteamState } from './state.js';
+import type { Unit } from './units.js';
 import { qualifiedRef, type UnitRef } from '../../../core/unit-ref.js';
 
 /** Points a side has mustered into this battle, for the campaign's budget. */

@@ -1,7 +1,7 @@
 import type { FireteamScenario, Scenario } from '../../../core/board/scenario.js';
 import { fail, ok, type RuleResult } from '../../../core/result.js';
-import { createPatrol, markersPerSide, type TableEdge } from '../rules/patrol.js';
-import { addUnits, createFireteamState, type RoadEntrance } from '../rules/state.js';
+import { createPatrol, markersPerSide, type TableEdge } from './patrol.js';
+import { addUnits, createFireteamState, type RoadEntrance } from './state.js';
 import { extrasOf, type FireteamGame } from './game.js';
 import { homeEdge, slug } from './terrain.js';
 
