@@ -7,7 +7,8 @@ import { namerFor, pointText } from '../../src/rulesets/fireteam/play/format.js'
 import { parsePoint } from '../../src/core/board/geometry.js';
 import { fail, ok } from '../../src/core/result.js';
 import { findUnit } from '../../src/rulesets/fireteam/rules/state.js';
-import { deployUnit, endStep } from '../../src/rulesets/fireteam/rules/turn.js';
+import { deployUnit } from '../../src/rulesets/fireteam/rules/deploy.js';
+import { endStep } from '../../src/rulesets/fireteam/rules/turn.js';
 
 export const fireteamDeploy = command({
   name: 'deploy',

@@ -4,7 +4,8 @@ import { fireteamOrder } from '../../src/rulesets/fireteam/play/orders.js';
 import { command } from '../../src/app/command.js';
 import { expertiseText, namerFor } from '../../src/rulesets/fireteam/play/format.js';
 import { ok } from '../../src/core/result.js';
-import { endStep, goToGround } from '../../src/rulesets/fireteam/rules/turn.js';
+import { endStep } from '../../src/rulesets/fireteam/rules/turn.js';
+import { goToGround } from '../../src/rulesets/fireteam/rules/go-to-ground.js';
 
 export const fireteamGround = command({
   name: 'ground',

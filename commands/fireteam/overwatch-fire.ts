@@ -10,7 +10,7 @@ import { parsePoint, type Point } from '../../src/core/board/geometry.js';
 import { FIRETEAM_COVERS } from '../../src/core/board/terrain.js';
 import { fail, ok } from '../../src/core/result.js';
 import { enemyRef, findUnit, knownEnemyUnit, updateUnit } from '../../src/rulesets/fireteam/rules/state.js';
-import { overwatchFire } from '../../src/rulesets/fireteam/rules/turn.js';
+import { overwatchFire } from '../../src/rulesets/fireteam/rules/overwatch.js';
 
 export const fireteamOverwatchFire = command({
   name: 'fire',

@@ -5,7 +5,8 @@ import { command } from '../../src/app/command.js';
 import { namerFor } from '../../src/rulesets/fireteam/play/format.js';
 import { ok } from '../../src/core/result.js';
 import { ownUnit } from '../../src/rulesets/fireteam/rules/state.js';
-import { endStep, setOverwatch } from '../../src/rulesets/fireteam/rules/turn.js';
+import { endStep } from '../../src/rulesets/fireteam/rules/turn.js';
+import { setOverwatch } from '../../src/rulesets/fireteam/rules/overwatch.js';
 
 export const fireteamOverwatch = command({
   name: 'on',

@@ -9,7 +9,7 @@ import { parsePoint } from '../../src/core/board/geometry.js';
 import { fireteamTerrainOf } from '../../src/core/board/terrain.js';
 import { pointInShape } from '../../src/core/board/geometry.js';
 import { ok } from '../../src/core/result.js';
-import { placeJop } from '../../src/rulesets/fireteam/rules/turn.js';
+import { placeJop } from '../../src/rulesets/fireteam/rules/patrol-phase.js';
 
 export const fireteamPatrolJop = command({
   name: 'jop',

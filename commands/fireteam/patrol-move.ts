@@ -7,7 +7,7 @@ import { pointText } from '../../src/rulesets/fireteam/play/format.js';
 import { parsePoint } from '../../src/core/board/geometry.js';
 import type { FireteamView } from '../../src/rulesets/fireteam/rules/view.js';
 import { ok } from '../../src/core/result.js';
-import { patrolMove } from '../../src/rulesets/fireteam/rules/turn.js';
+import { patrolMove } from '../../src/rulesets/fireteam/rules/patrol-phase.js';
 
 export const fireteamPatrolMove = command({
   name: 'move',

@@ -1,7 +1,8 @@
 import { formatPoint, parsePoint } from '../../../core/board/geometry.js';
 import { fail, ok, type RuleResult } from '../../../core/result.js';
 import { enemyRef, findUnit, knownEnemyUnit, type FireDeclaration } from '../rules/state.js';
-import { checkMove, declareFire } from '../rules/turn.js';
+import { checkMove } from '../rules/turn.js';
+import { declareFire } from '../rules/fire-declaration.js';
 import { isVehicle } from '../rules/units.js';
 import { viewFireteam, type FireDeclarationView, type FireteamView } from '../rules/view.js';
 import { PUBLIC, viewerOf } from '../../../core/views.js';

@@ -1,0 +1,96 @@
+import { fail, ok, type RuleResult } from '../../../core/result.js';
+import { namesUnit } from '../../../core/unit-ref.js';
+import { enemyUnit, findSide, findUnit, ownUnit, type FireDeclaration, type FireteamState, type StateError } from './state.js';
+import { hasRole, isOnTable, isVehicle } from './units.js';
+import { returnFireTarget, whyCannotFire } from './may-fire.js';
+
+export type FireDeclarationError =
+  | StateError
+  | 'fireteam/cannot-fire'
+  | 'fireteam/duplicate-declaration'
+  | 'fireteam/needs-target'
+  | 'fireteam/needs-aim-point'
+  | 'fireteam/not-an-aop'
+  | 'fireteam/not-a-vehicle'
+  | 'fireteam/aboard'
+  | 'fireteam/must-return-fire'
+  | 'fireteam/radio-damaged'
+  | 'fireteam/not-a-sniper'
+  | 'fireteam/bad-joined-shot';
+
+/**
+ * Seed 004, Firing: a side nominates all its targets at once before any shooting; the enemy's are
+ * kept from it until it has declared too ("Shooting is simultaneous"). Direct and anti-tank fire name
+ * an enemy unit on the table (anti-tank: a vehicle); indirect fire and smoke are called in by an AOP
+ * on an aim point. Units deployed this turn, on overwatch or permanently pinned may not shoot. An empty
+ * list holds fire.
+ */
+export function declareFire(
+  state: FireteamState,
+  side: string,
+  declarations: readonly FireDeclaration[],
+): RuleResult<{ readonly state: FireteamState; readonly revealed: boolean }, FireDeclarationError> {
+  const own = findSide(state, side);
+  if (own === undefined) return fail('fireteam/unknown-side', { side });
+  const seen = new Set<string>();
+  const checked: FireDeclaration[] = [];
+  for (const d of declarations) {
+    const found = ownUnit(state, own, d.unit);
+    if (!found.ok) return found;
+    const u = found.value;
+    if (seen.has(u.id)) return fail('fireteam/duplicate-declaration', { unit: u.id });
+    seen.add(u.id);
+    if (d.kind === 'direct' || d.kind === 'anti-tank') {
+      const why = whyCannotFire(u, state.turn);
+      if (why !== undefined) return fail('fireteam/cannot-fire', { unit: u.id, reason: why });
+      if (d.target === undefined) return fail('fireteam/needs-target', { unit: u.id });
+      const t = enemyUnit(state, own, d.target);
+      if (!t.ok) return t;
+      if (t.value.aboard !== undefined) return fail('fireteam/aboard', { unit: t.value.id, vehicle: t.value.aboard });
+      if (d.kind === 'anti-tank' && !isVehicle(t.value)) return fail('fireteam/not-a-vehicle', { unit: t.value.id });
+      const must = returnFireTarget(state, u);
+      if (must !== undefined && must !== t.value.id) return fail('fireteam/must-return-fire', { unit: u.id, target: must });
+      checked.push({ unit: u.id, kind: d.kind, target: t.value.id, ...(d.with === undefined ? {} : { with: d.with }) });
+    } else {
+      if (!hasRole(u, 'aop')) return fail('fireteam/not-an-aop', { unit: u.id });
+      if (!isOnTable(u)) return fail('fireteam/cannot-fire', { unit: u.id, reason: 'off-table' });
+      if (u.vehicle?.damage.radioDamaged === true) return fail('fireteam/radio-damaged', { unit: u.id });
+      if (d.aimPoint === undefined) return fail('fireteam/needs-aim-point', { unit: u.id });
+      checked.push({ unit: u.id, kind: d.kind, aimPoint: d.aimPoint });
+    }
+  }
+  const joined = joinSnipers(state, own, checked);
+  if (!joined.ok) return joined;
+  const done = [...state.step.done, own];
+  const sides = [...(state.declarationSides ?? state.declarations.map(() => '')), ...joined.value.map(() => own)];
+  const next: FireteamState = {
+    ...state,
+    declarations: [...state.declarations, ...joined.value],
+    ...(sides.length > 0 ? { declarationSides: sides } : {}),
+    step: { ...state.step, done },
+  };
+  return ok({ state: next, revealed: state.sides.every((s) => done.includes(s)) });
+}
+
+/**
+ * Seed 004, Special Units: Snipers, "Shooting effect added to another teams". A sniper's shot
+ * declared `with` another of the side's direct shots at the same target adds its hits to that shot,
+ * resolved once; only snipers join, and only a team shooting on its own.
+ */
+function joinSnipers(state: FireteamState, side: string, shots: readonly FireDeclaration[]): RuleResult<FireDeclaration[], FireDeclarationError> {
+  const out: FireDeclaration[] = [];
+  for (const d of shots) {
+    if (d.with === undefined) {
+      out.push(d);
+      continue;
+    }
+    const sniper = findUnit(state, { side, id: d.unit })!;
+    if (!hasRole(sniper, 'sniper') || d.kind !== 'direct') return fail('fireteam/not-a-sniper', { unit: sniper.id });
+    const partner = shots.find((x) => namesUnit({ side, id: x.unit }, d.with!));
+    if (!partner || partner.kind !== 'direct' || partner.target !== d.target || partner.with !== undefined || partner.unit === d.unit) {
+      return fail('fireteam/bad-joined-shot', { unit: sniper.id, with: d.with, target: d.target ?? '' });
+    }
+    out.push({ ...d, with: partner.unit });
+  }
+  return ok(out);
+}
