@@ -4,11 +4,10 @@ import { fireteamGameOf, viewFireteamGame, type FireteamGame, type FireteamGameV
 import { advance } from './play/advance.js';
 import { turnLine } from './play/format.js';
 import { secretUpdates } from './play/secrets.js';
-import { beforeOrder } from './play/session.js';
-import { checkMove, isMove } from './rules/turn.js';
+import { checkOrder, doneMove, isMove } from './rules/turn.js';
 import { PUBLIC } from '../../core/views.js';
 import { FIRETEAM_MESSAGES } from './play/messages.js';
-import { FIRETEAM_RULES } from './play/session.js';
+import { FIRETEAM_RULES } from './rules/house-rules.js';
 import { withFireteamScenario } from './rules/setup.js';
 import { createFireteamState } from './rules/state.js';
 import { viewFireteam } from './rules/view.js';
@@ -30,12 +29,9 @@ export const fireteam: Ruleset<FireteamGame, FireteamGameView> = {
   },
   phases: {
     check(game, side, order) {
-      const move = isMove(order.kind) ? order.kind : undefined;
-      if (move === undefined && order.kind !== 'setup') throw new Error(`not a Fire Team move: ${order.kind}`);
-      const ready = beforeOrder(game, side, move);
-      if (!ready.ok || move === undefined) return ready;
-      const legal = checkMove(ready.value, side, move);
-      return legal.ok ? ready : legal;
+      const move = isMove(order.kind) ? order.kind : order.kind === 'done' ? doneMove(game.phase) : undefined;
+      if (move === undefined && order.kind !== 'setup' && order.kind !== 'done') throw new Error(`not a Fire Team move: ${order.kind}`);
+      return checkOrder(game, side, move);
     },
     // The turn sequence moves on by itself once a phase is over (seed 004, Sequence of Play).
     after: (game, roller) => {

@@ -19,6 +19,14 @@ export function declaredShot(game: FireteamGame, side: string, unitId: string, k
   return ok({ shooter: shooter.value, declaration: d });
 }
 
+/** A declared shot whose target left the table before it was resolved: no shot (seed 004, Firing). */
+export interface TargetGone {
+  readonly gone: string;
+  readonly shooter: string;
+  readonly side: string;
+}
+
+/** The shot of `unit` is resolved (or withheld): it cannot be taken again this firing phase. */
 export const markResolved = (game: FireteamGame, unit: UnitRef): FireteamGame => withExtras(game, { resolved: [...extrasOf(game).resolved, tagOf(unit)] });
 
 /** The target `shooter` declared, if it is still on the table to be shot at: a unit of the other side. */

@@ -102,6 +102,9 @@ export function onTableEdge(p: Point, table: { readonly width: number; readonly 
   return p.x <= 1 || p.y <= 1 || p.x >= table.width - 1 || p.y >= table.height - 1;
 }
 
+/** The range between two points in inches, to a tenth; unknown without both (seed 004: all measured in inches). */
+export const rangeInches = (a: Point | undefined, b: Point | undefined): number | undefined => (a && b ? Math.round(distance(a, b) * 10) / 10 : undefined);
+
 /** "JOP Birch wood" → "jop-birch-wood": an id players can type. */
 export function slug(name: string): string {
   return name

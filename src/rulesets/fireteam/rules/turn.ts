@@ -12,6 +12,7 @@ import {
   type StateError,
 } from './state.js';
 import type { Unit } from './units.js';
+import { extrasOf, withExtras, type FireteamGame } from './game.js';
 
 /** Every kind of order a player (or the bot for them) gives during a game. */
 export const MOVES = [
@@ -109,6 +110,50 @@ export function checkMove(state: FireteamState, side: string, move: Move): RuleR
       return allDone(state) ? ok(true) : fail('fireteam/declarations-open', { waiting: waitingFor(state).join(', ') });
     case 'free':
       return ok(true);
+  }
+}
+
+/**
+ * The one check before any order (seed 004, Turn Sequence and Initiative; Over Watch): while a unit
+ * waits under the enemy's overwatch, the watching side either fires or, by giving any other order,
+ * lets the mover's step end — the moving side waits; then `move` must be legal now (`checkMove`).
+ * Orders outside the turn sequence (set-up, corrections: `move` undefined) are only checked for the
+ * overwatch. Returns the game the order starts from.
+ */
+export function checkOrder(game: FireteamGame, side: string, move: Move | undefined): RuleResult<FireteamGame, TurnError | 'fireteam/awaiting-overwatch'> {
+  const ready = settleOverwatch(game, side, move);
+  if (!ready.ok || move === undefined) return ready;
+  const legal = checkMove(ready.value, side, move);
+  return legal.ok ? ready : legal;
+}
+
+function settleOverwatch(game: FireteamGame, side: string, move: Move | undefined): RuleResult<FireteamGame, 'fireteam/awaiting-overwatch'> {
+  const waiting = extrasOf(game).awaitingOverwatch;
+  if (!waiting || game.phase !== 'movement') return ok(game);
+  if (waiting.side === side) {
+    return move === 'move' || move === 'pass' ? fail('fireteam/awaiting-overwatch', { unit: waiting.unit }) : ok(game);
+  }
+  if (move === 'overwatch-fire') return ok(game);
+  return ok(withExtras(endStep(game, waiting.side), { awaitingOverwatch: undefined }));
+}
+
+/**
+ * What being done with a phase is in the phase table (seed 004, Initiative: a side out of orders
+ * passes): a pass in the actions, movement and assaults, the end of its rallies and medics in the
+ * pinning phase, its last shot resolved (or withheld) in the firing phase; in the patrol and while
+ * the jump-off points go down, no order of the turn sequence.
+ */
+export function doneMove(phase: Phase): Move | undefined {
+  switch (phase) {
+    case 'pinning':
+      return 'morale';
+    case 'firing':
+      return 'resolve-fire';
+    case 'patrol':
+    case 'deploy-jops':
+      return undefined;
+    default:
+      return 'pass';
   }
 }
 
