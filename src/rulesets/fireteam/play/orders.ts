@@ -3,7 +3,7 @@ import type { FireteamScenario } from '../../../core/board/scenario.js';
 import type { Campaign } from '../../../core/campaign.js';
 import type { Roller } from '../../../core/dice/roller.js';
 import type { HouseRules } from '../../../core/house-rules.js';
-import { ok, type RuleResult } from '../../../core/result.js';
+import { fail, ok, type RuleResult } from '../../../core/result.js';
 import type { MoveSpec } from '../../../app/run-move.js';
 import type { FireteamGame, FireteamGameView } from '../rules/game.js';
 import { fireteamBoard } from '../rules/terrain.js';
@@ -61,4 +61,22 @@ export function fireteamOrder<R>(
 /** An optional point option, "x,y", read into a point. */
 export function pointOption(text: string | undefined): RuleResult<Point | undefined> {
   return text === undefined ? ok(undefined) : parsePoint(text);
+}
+
+/** "r-a, r-b" → each id once, in order. */
+export function idList(text: string): string[] {
+  return [...new Set(text.split(',').map((x) => x.trim()).filter(Boolean))];
+}
+
+/**
+ * Where `/fireteam unit place` puts a unit: "off" the table, or a point "x,y" on it (the board's, when
+ * one is loaded).
+ */
+export function placeAt(text: string, board: FireteamScenario | undefined): RuleResult<Point | 'off', 'board/bad-point' | 'board/off-table'> {
+  if (text.trim().toLowerCase() === 'off') return ok('off');
+  const at = parsePoint(text);
+  if (!at.ok) return at;
+  const t = board?.board;
+  if (t && (at.value.x < 0 || at.value.y < 0 || at.value.x > t.width || at.value.y > t.height)) return fail('board/off-table', { at: text, width: t.width, height: t.height });
+  return at;
 }

@@ -1,6 +1,8 @@
 import { distance, type Point } from '../../../core/board/geometry.js';
 import { fail, ok, type RuleResult } from '../../../core/result.js';
-import { ownUnit, withUnits, type FireteamState, type JopState, type StateError } from './state.js';
+import type { FireteamGame } from './game.js';
+import { findUnit, ownUnit, withUnits, type FireteamState, type JopState, type StateError } from './state.js';
+import { endStep } from './turn.js';
 import { hasRole, isInPlay, isVehicle, type Unit } from './units.js';
 
 /** Seed 004, Deploy: troops come on within 6" of a JOP; snipers within 12" (Special Units). */
@@ -100,4 +102,28 @@ function publicJop(j: JopState): JopState {
 function positionOf(state: FireteamState, road: string): { position?: Point } {
   const p = state.roadEntrances.find((r) => r.id.toLowerCase() === road.toLowerCase())?.position;
   return p ? { position: p } : {};
+}
+
+export interface Deployed extends Omit<DeployOutcome, 'state'> {
+  /** Where it stands now. */
+  readonly at?: Point;
+}
+
+/**
+ * Seed 004, Actions: Deploy, as the side's action of its step: from exactly one of a jump-off point
+ * or a road entrance (`deployUnit`), and the step passes.
+ */
+export function deployAction(
+  game: FireteamGame,
+  side: string,
+  unitId: string,
+  source: { readonly jop?: string | undefined; readonly road?: string | undefined },
+  at: Point | undefined,
+): RuleResult<{ readonly game: FireteamGame; readonly result: Deployed }, DeployError | 'fireteam/deploy-source'> {
+  if ((source.jop === undefined) === (source.road === undefined)) return fail('fireteam/deploy-source');
+  const r = deployUnit(game, side, unitId, source.jop !== undefined ? { jop: source.jop } : { road: source.road! }, at);
+  if (!r.ok) return r;
+  const { state, ...deployed } = r.value;
+  const position = findUnit(state, { side, id: deployed.unit })?.position;
+  return ok({ game: endStep(state, side), result: { ...deployed, ...(position ? { at: position } : {}) } });
 }

@@ -1,7 +1,9 @@
 import type { Roller } from '../../../core/dice/roller.js';
 import { fail, ok, type RuleResult } from '../../../core/result.js';
 import { goToGround as rollGoToGround, type GoToGroundResult } from './expertise.js';
+import type { FireteamGame } from './game.js';
 import { ownUnit, withUnits, type FireteamState, type StateError } from './state.js';
+import { endStep } from './turn.js';
 import { hasRole, isOnTable, isVehicle } from './units.js';
 
 export type GoToGroundError = StateError | 'fireteam/cannot-go-to-ground' | 'fireteam/already-gone-to-ground' | 'fireteam/ground-tried';
@@ -32,4 +34,12 @@ export function goToGround(
   const result = rollGoToGround(u.quality, roller, { scout: hasRole(u, 'scout') });
   const next = withUnits(state, [{ ...u, groundTriedThisTurn: true, ...(result.success ? { goneToGround: true, overwatch: false } : {}) }]);
   return ok({ ...result, state: next, unit: u.id });
+}
+
+/** Seed 004, Actions: Go to Ground, as the side's action of its step: the roll (`goToGround`), and the step passes. */
+export function goToGroundAction(game: FireteamGame, side: string, unitId: string, roller: Roller): RuleResult<{ readonly game: FireteamGame; readonly result: GoToGroundResult & { readonly unit: string } }, GoToGroundError> {
+  const r = goToGround(game, side, unitId, roller);
+  if (!r.ok) return r;
+  const { state, ...result } = r.value;
+  return ok({ game: endStep(state, side), result });
 }

@@ -1,7 +1,8 @@
+import type { Point } from '../../../core/board/geometry.js';
 import type { FireteamScenario, Scenario } from '../../../core/board/scenario.js';
 import { fail, ok, type RuleResult } from '../../../core/result.js';
 import { createPatrol, markersPerSide, type TableEdge } from './patrol.js';
-import { addUnits, createFireteamState, type RoadEntrance } from './state.js';
+import { addUnits, createFireteamState, ownUnit, updateUnit, type RoadEntrance, type StateError } from './state.js';
 import { extrasOf, type FireteamGame } from './game.js';
 import { homeEdge, slug } from './terrain.js';
 
@@ -75,4 +76,24 @@ export function withFireteamScenario(game: FireteamGame, scenario: Scenario): Fi
   if (scenario.ruleset !== 'fireteam' || game.turn > 0 || game.patrol !== undefined || game.jops.length > 0) return game;
   const attacker = scenario.initiative === undefined ? undefined : sideIn(game.sides, scenario.initiative);
   return { ...game, ...(attacker ? { attacker, step: { side: attacker, done: [] } } : {}), roadEntrances: roadEntrancesOf(scenario, game.sides) };
+}
+
+export interface UnitPlaced {
+  readonly id: string;
+  readonly side: string;
+  /** Where it now stands; undefined: taken off the table. */
+  readonly at: Point | undefined;
+}
+
+/**
+ * Seed 004, Battles and Scenarios, as a set-up and correction tool (no rule of movement or
+ * deployment applies): `side`'s unit is put at a point on the table, seen there from now on, or
+ * taken off it. Before the battle starts anyone may; after, only the GM (`gm`).
+ */
+export function placeUnit(game: FireteamGame, side: string, unitId: string, at: Point | 'off', gm: boolean): RuleResult<{ readonly game: FireteamGame; readonly result: UnitPlaced }, StateError | 'fireteam/place-gm-only'> {
+  if (game.turn > 0 && !gm) return fail('fireteam/place-gm-only');
+  const unit = ownUnit(game, side, unitId);
+  if (!unit.ok) return unit;
+  if (at === 'off') return ok({ game: updateUnit(game, unit.value, (u) => ({ ...u, onTable: false })), result: { id: unit.value.id, side, at: undefined } });
+  return ok({ game: updateUnit(game, unit.value, (u) => ({ ...u, onTable: true, revealed: true, position: at })), result: { id: unit.value.id, side, at } });
 }

@@ -105,6 +105,19 @@ export function onTableEdge(p: Point, table: { readonly width: number; readonly 
 /** The range between two points in inches, to a tenth; unknown without both (seed 004: all measured in inches). */
 export const rangeInches = (a: Point | undefined, b: Point | undefined): number | undefined => (a && b ? Math.round(distance(a, b) * 10) / 10 : undefined);
 
+/**
+ * Seed 004, Patrol Phase: "Jump-off points must be in cover, out of sight or on a table edge" — what
+ * on the board makes `p` so: the cover under it (its feature), an area that blocks sight, or the
+ * table edge; undefined when the board shows none (or there is no board).
+ */
+export function jopCoverFrom(board: FireteamScenario | undefined, p: Point): string | undefined {
+  const ground = coverAt(board, p);
+  if (ground.cover !== 'open') return ground.feature;
+  const hidden = board?.features.find((f) => f.shape.kind !== 'polyline' && fireteamTerrainOf(f).blocksLos && pointInShape(p, f.shape));
+  if (hidden) return hidden.name;
+  return board && onTableEdge(p, board.board) ? 'the table edge' : undefined;
+}
+
 /** "JOP Birch wood" → "jop-birch-wood": an id players can type. */
 export function slug(name: string): string {
   return name
