@@ -1,7 +1,8 @@
 import type { Ruleset } from '../../core/ruleset.js';
 import { fireteamBoardFor } from './play/board.js';
 import { fireteamGameOf, viewFireteamGame, type FireteamGame, type FireteamGameView } from './rules/game.js';
-import { advance } from './play/advance.js';
+import { advance } from './rules/advance.js';
+import { advanceLines } from './play/advance-text.js';
 import { turnLine } from './play/format.js';
 import { secretUpdates } from './play/secrets.js';
 import { checkOrder, doneMove, isMove } from './rules/turn.js';
@@ -36,7 +37,7 @@ export const fireteam: Ruleset<FireteamGame, FireteamGameView> = {
     // The turn sequence moves on by itself once a phase is over (seed 004, Sequence of Play).
     after: (game, roller) => {
       const moved = advance(game, roller);
-      return { state: moved.game, lines: moved.lines };
+      return { state: moved.game, lines: advanceLines(moved.events, viewFireteam(moved.game, PUBLIC)) };
     },
     turn(game, actingSide) {
       const pingSide = game.phase === 'patrol' || game.phase === 'deploy-jops' ? game.patrol?.toMove : game.phase === 'firing' || game.phase === 'pinning' ? undefined : game.step.side;

@@ -1,6 +1,10 @@
+import { parsePoint } from '../../../core/board/geometry.js';
+import type { FireteamScenario } from '../../../core/board/scenario.js';
 import { fail, ok, type RuleResult } from '../../../core/result.js';
 import { namesUnit } from '../../../core/unit-ref.js';
-import { enemyUnit, findSide, findUnit, ownUnit, type FireDeclaration, type FireteamState, type StateError } from './state.js';
+import { declarationsOf, type FireteamGame } from './game.js';
+import { checkShotSight, type SightError } from './line-of-sight.js';
+import { enemyRef, enemyUnit, findSide, findUnit, knownEnemyUnit, ownUnit, type FireDeclaration, type FireteamState, type StateError } from './state.js';
 import { hasRole, isOnTable, isVehicle } from './units.js';
 import { returnFireTarget, whyCannotFire } from './may-fire.js';
 
@@ -93,4 +97,61 @@ function joinSnipers(state: FireteamState, side: string, shots: readonly FireDec
     out.push({ ...d, with: partner.unit });
   }
   return ok(out);
+}
+
+const MAX_SHOTS = 30;
+
+/**
+ * Seed 004, Firing: Targets, as typed — "sq1-ft1 > g-ft2; snp > g-ft2 with sq1-ft1; hmg > tiger;
+ * co > 40,20 smoke": one shot per entry, separated by `;`. A unit target is direct fire, or anti-tank
+ * fire at an armoured vehicle the side knows of (a soft-skinned one is shot at as a section); `with`
+ * adds a sniper's shot to another team's; a point is an AOP's aim point for indirect fire, `smoke`
+ * after it for smoke. Nothing, or "none", holds fire.
+ */
+export function parseShots(game: FireteamState, text: string | undefined, side?: string): RuleResult<FireDeclaration[], 'fireteam/bad-shots'> {
+  if (text === undefined || text.trim() === '' || text.trim().toLowerCase() === 'none') return ok([]);
+  const out: FireDeclaration[] = [];
+  const entries = text.split(/[;\n]/).map((e) => e.trim()).filter(Boolean);
+  if (entries.length > MAX_SHOTS) return fail('fireteam/bad-shots', { text: `more than ${MAX_SHOTS} shots` });
+  for (const entry of entries) {
+    const m = /^([^>]+?)\s*>\s*(.+?)(?:\s+with\s+(\S+))?(\s+smoke)?$/i.exec(entry);
+    if (!m || (m[3] && m[4])) return fail('fireteam/bad-shots', { text: entry.slice(0, 40) });
+    const unit = m[1]!.trim();
+    const target = m[2]!.trim();
+    const point = parsePoint(target);
+    if (point.ok && !m[3]) out.push({ unit, kind: m[4] ? 'smoke' : 'indirect', aimPoint: point.value });
+    else if (point.ok || m[4]) return fail('fireteam/bad-shots', { text: entry.slice(0, 40) });
+    else {
+      // The target is an enemy unit the side knows of (any unit, when no side is given).
+      const t = side === undefined ? findUnit(game, target) : knownEnemyUnit(game, side, target);
+      out.push({ unit, kind: t && isVehicle(t) && t.vehicle?.softSkinned !== true ? 'anti-tank' : 'direct', target, ...(m[3] ? { with: m[3] } : {}) });
+    }
+  }
+  return ok(out);
+}
+
+/**
+ * Seed 004, Firing: `side` nominates all its targets at once, as typed (`parseShots`, `declareFire`);
+ * each shot needs its target in sight on the board (Cover; a fixed gun's arc) unless `visible`
+ * attests that it is. `revealed`: both sides have now declared.
+ */
+export function declareShots(
+  game: FireteamGame,
+  side: string,
+  shots: string | undefined,
+  visible: boolean,
+  board: FireteamScenario | undefined,
+): RuleResult<{ readonly game: FireteamGame; readonly revealed: boolean; readonly shots: readonly FireDeclaration[] }, FireDeclarationError | SightError | 'fireteam/bad-shots'> {
+  const parsed = parseShots(game, shots, side);
+  if (!parsed.ok) return parsed;
+  const declared = declareFire(game, side, parsed.value);
+  if (!declared.ok) return declared;
+  if (!visible) {
+    for (const d of declarationsOf(declared.value.state, side)) {
+      if (d.target === undefined) continue;
+      const seen = checkShotSight(game, board, { side, id: d.unit }, enemyRef(game, side, d.target));
+      if (!seen.ok) return seen;
+    }
+  }
+  return ok({ game: declared.value.state, revealed: declared.value.revealed, shots: parsed.value });
 }

@@ -19,11 +19,12 @@ export function roadEntrancesOf(board: FireteamScenario, sides: readonly string[
 }
 
 export interface SetupChoice {
-  readonly attacker: string;
-  /** Play the Patrol Phase from the scenario's marker layout; else take the scenario's JOPs. */
-  readonly patrol: boolean;
-  /** JOPs per side after the patrol: 3 or 4. */
-  readonly jops: number;
+  /** Default: the scenario's initiative, else the game's attacker so far. */
+  readonly attacker?: string | undefined;
+  /** Play the Patrol Phase from the scenario's marker layout (the default); else take the scenario's JOPs. */
+  readonly patrol?: boolean | undefined;
+  /** JOPs per side after the patrol: 3 (the default) or 4. */
+  readonly jops?: number | undefined;
 }
 
 /**
@@ -35,11 +36,12 @@ export interface SetupChoice {
 export function setUpBattle(game: FireteamGame, board: FireteamScenario, choice: SetupChoice): RuleResult<FireteamGame, SetupError | string> {
   if (game.turn > 0 || game.units.some((u) => u.onTable)) return fail('fireteam/game-started');
   const sides = game.sides;
-  const attacker = sideIn(sides, choice.attacker);
-  if (attacker === undefined) return fail('fireteam/unknown-side', { side: choice.attacker });
+  const named = choice.attacker ?? board.initiative ?? game.attacker;
+  const attacker = sideIn(sides, named);
+  if (attacker === undefined) return fail('fireteam/unknown-side', { side: named });
   const roadEntrances = roadEntrancesOf(board, sides);
   let state;
-  if (choice.patrol) {
+  if (choice.patrol ?? true) {
     const layout: Record<string, { x: number; y: number }[]> = {};
     const homeEdges: Record<string, TableEdge> = {};
     const platoons: Record<string, number> = {};
@@ -50,7 +52,7 @@ export function setUpBattle(game: FireteamGame, board: FireteamScenario, choice:
       homeEdges[s] = edge;
       platoons[s] = Math.max(1, layout[s]!.length - markersPerSide(1) + 1);
     }
-    const patrol = createPatrol({ sides, attacker, table: board.board, homeEdges, platoons, layout, jopsPerSide: choice.jops });
+    const patrol = createPatrol({ sides, attacker, table: board.board, homeEdges, platoons, layout, jopsPerSide: choice.jops ?? 3 });
     if (!patrol.ok) return patrol;
     state = createFireteamState({ sides, attacker, patrol: patrol.value, roadEntrances });
   } else {

@@ -12,7 +12,9 @@ import {
   type StateError,
 } from './state.js';
 import type { Unit } from './units.js';
+import { withholdFire } from './declared-shot.js';
 import { extrasOf, withExtras, type FireteamGame } from './game.js';
+import { panickedToMove } from './vehicle-damage.js';
 
 /** Every kind of order a player (or the bot for them) gives during a game. */
 export const MOVES = [
@@ -296,4 +298,43 @@ export function completeSmokeCheck(state: FireteamState, remaining: readonly str
     smoke: state.smoke.filter((c) => keep.has(c.id.toLowerCase())),
     pendingChecks: state.pendingChecks.filter((c) => c !== 'smoke-dispersal'),
   };
+}
+
+/** What a side being done with its phase came to. */
+export type PhaseDone =
+  | { readonly kind: 'forced'; readonly phase: Phase }
+  | { readonly kind: 'jops-down' }
+  | { readonly kind: 'firing-done'; readonly side: string; readonly withheld: readonly string[] }
+  | { readonly kind: 'passed'; readonly side: string; readonly phase: Phase };
+
+/**
+ * Seed 004, Initiative and Turn Sequence: `side` is done with this phase. In the actions, movement
+ * and assaults it passes (`passStep`) — but a vehicle of its panicked this turn must retreat first
+ * (Anti-Tank Fire, Panic); in the pinning phase its rallies and medics are over; in the firing phase
+ * its unresolved shots are withheld; without a patrol, the jump-off points are down and turn 1
+ * begins. The patrol moves on by itself, and so do the JOPs placed after it.
+ */
+export function finishPhase(game: FireteamGame, side: string): RuleResult<{ readonly game: FireteamGame; readonly result: PhaseDone }, TurnError | 'fireteam/must-retreat'> {
+  const phase = game.phase;
+  if (phase === 'patrol') return fail('fireteam/wrong-phase', { move: 'pass', phase });
+  if (phase === 'deploy-jops') {
+    if (game.patrol) return fail('fireteam/wrong-phase', { move: 'pass', phase });
+    const r = endPhase(game);
+    if (!r.ok) return r;
+    return ok({ game: r.value.state, result: { kind: 'jops-down' } });
+  }
+  if (phase === 'firing') {
+    const held = withholdFire(game, side);
+    return ok({ game: held.game, result: { kind: 'firing-done', side, withheld: held.withheld } });
+  }
+  const panicked = phase === 'movement' ? panickedToMove(game, side) : undefined;
+  if (panicked) return fail('fireteam/must-retreat', { unit: panicked.id });
+  return ok({ game: passStep(game, side), result: { kind: 'passed', side, phase } });
+}
+
+/** Seed 004, Turn Sequence: the GM ends the phase now, whoever is waiting (`endPhase` forced). */
+export function forceEndPhase(game: FireteamGame): RuleResult<{ readonly game: FireteamGame; readonly result: PhaseDone }, TurnError> {
+  const r = endPhase(game, { force: true });
+  if (!r.ok) return r;
+  return ok({ game: r.value.state, result: { kind: 'forced', phase: game.phase } });
 }

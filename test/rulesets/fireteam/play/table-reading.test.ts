@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseShots } from '../../../../src/rulesets/fireteam/play/declare.js';
+import { parseShots } from '../../../../src/rulesets/fireteam/rules/fire-declaration.js';
 import { coverAt, homeEdge, obstaclesCrossed, onTableEdge, slowGoingAlong, slug, towardEdge } from '../../../../src/rulesets/fireteam/rules/terrain.js';
 import { parseScenario, type FireteamScenario } from '../../../../src/core/board/scenario.js';
 import { createFireteamState } from '../../../../src/rulesets/fireteam/rules/state.js';
