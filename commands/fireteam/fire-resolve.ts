@@ -1,6 +1,6 @@
 import { runMove } from '../../src/app/run-move.js';
 import { command } from '../../src/app/command.js';
-import { FIRETEAM_COVERS } from '../../src/core/board/terrain.js';
+import { FIRETEAM_COVERS } from '../../src/rulesets/fireteam/rules/terrain.js';
 import { fireteam } from '../../src/rulesets/fireteam/index.js';
 import { directFireText } from '../../src/rulesets/fireteam/play/fire-text.js';
 import { fireteamOrder } from '../../src/rulesets/fireteam/play/orders.js';

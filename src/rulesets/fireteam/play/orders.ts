@@ -1,12 +1,12 @@
 import { parsePoint, type Point } from '../../../core/board/geometry.js';
-import type { FireteamScenario } from '../../../core/board/scenario.js';
+import type { FireteamScenario } from '../rules/scenario.js';
 import type { Campaign } from '../../../core/campaign.js';
 import type { Roller } from '../../../core/dice/roller.js';
 import type { HouseRules } from '../../../core/house-rules.js';
 import { fail, ok, type RuleResult } from '../../../core/result.js';
 import type { MoveSpec } from '../../../app/run-move.js';
 import type { FireteamGame, FireteamGameView } from '../rules/game.js';
-import { fireteamBoard } from '../rules/terrain.js';
+import { fireteamBoard } from '../rules/table-reading.js';
 import type { Move } from '../rules/turn.js';
 import type { FireteamView } from '../rules/view.js';
 

@@ -3,7 +3,7 @@ import { PUBLIC } from '../../../core/views.js';
 import type { CommandContext, CommandResult } from '../../../app/command.js';
 import { userText } from '../../../app/format.js';
 import { setUpBattle, type SetupChoice, type UnitPlaced } from '../rules/setup.js';
-import { fireteamBoard } from '../rules/terrain.js';
+import { fireteamBoard } from '../rules/table-reading.js';
 import { viewFireteam, type FireteamView } from '../rules/view.js';
 import { namerFor, pointText, turnLine } from './format.js';
 import type { Told } from './orders.js';

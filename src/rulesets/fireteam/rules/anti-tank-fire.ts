@@ -1,4 +1,4 @@
-import type { FireteamScenario } from '../../../core/board/scenario.js';
+import type { FireteamScenario } from './scenario.js';
 import type { Roller } from '../../../core/dice/roller.js';
 import type { HouseRules } from '../../../core/house-rules.js';
 import { fail, ok, type RuleResult } from '../../../core/result.js';
@@ -10,7 +10,7 @@ import { veteranCrewAvoids, type CrewAvoidance } from './expertise.js';
 import { extrasOf, tagOf, withExtras, type FireteamGame } from './game.js';
 import { applyEffect, hitTargetOf } from './hits.js';
 import { findUnit, updateUnit } from './state.js';
-import { coverAt, rangeInches } from './terrain.js';
+import { coverAt, rangeInches } from './table-reading.js';
 import { bailOut } from './transport.js';
 import { hasRole, isVehicle, type Unit } from './units.js';
 import { applyVehicleDamage, type Avoidable } from './vehicle-damage.js';

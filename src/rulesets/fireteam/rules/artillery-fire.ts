@@ -1,5 +1,5 @@
 import { distance, type Point } from '../../../core/board/geometry.js';
-import type { FireteamScenario } from '../../../core/board/scenario.js';
+import type { FireteamScenario } from './scenario.js';
 import type { Roller } from '../../../core/dice/roller.js';
 import type { HouseRules } from '../../../core/house-rules.js';
 import { fail, ok, type RuleResult } from '../../../core/result.js';
@@ -12,7 +12,7 @@ import { fireTeamSize } from './fire-team-size.js';
 import type { FireteamGame } from './game.js';
 import { applyEffect, hitTargetOf } from './hits.js';
 import { addSmoke, findUnit, isAimOf, setAimPoint, type FireDeclaration } from './state.js';
-import { coverAt } from './terrain.js';
+import { coverAt } from './table-reading.js';
 import { isOnTable, type Unit } from './units.js';
 import { weaponProfile } from './weapon-profiles.js';
 import type { WeaponKind } from './weapons.js';

@@ -1,12 +1,12 @@
 import type { Point } from '../../../core/board/geometry.js';
-import type { FireteamScenario } from '../../../core/board/scenario.js';
+import type { FireteamScenario } from './scenario.js';
 import type { Roller } from '../../../core/dice/roller.js';
 import type { HouseRules } from '../../../core/house-rules.js';
 import { fail, ok, type RuleResult } from '../../../core/result.js';
 import { assault, checkAssaultReach, type AssaultError, type AssaultGroup, type AssaultReachError, type AssaultResult } from './assault.js';
 import type { FireteamGame } from './game.js';
 import { enemyUnit, findUnit, ownUnit, pinUnit, updateUnit, type StateError } from './state.js';
-import { coverAt, homeEdge, towardEdge } from './terrain.js';
+import { coverAt, homeEdge, towardEdge } from './table-reading.js';
 import { endStep } from './turn.js';
 import { figuresLeft, isOnTable, isVehicle, type Unit } from './units.js';
 

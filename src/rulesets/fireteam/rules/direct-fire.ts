@@ -1,5 +1,5 @@
-import type { FireteamScenario } from '../../../core/board/scenario.js';
-import type { FireteamCover } from '../../../core/board/terrain.js';
+import type { FireteamScenario } from './scenario.js';
+import type { FireteamCover } from './terrain.js';
 import type { Roller } from '../../../core/dice/roller.js';
 import type { HouseRules } from '../../../core/house-rules.js';
 import { fail, ok, type RuleResult } from '../../../core/result.js';
@@ -9,7 +9,7 @@ import { fireTeamSize, type SizeSource } from './fire-team-size.js';
 import { declarationsOf, type FireteamGame } from './game.js';
 import { applyEffect, hitTargetOf } from './hits.js';
 import { findUnit, pinUnit, updateUnit } from './state.js';
-import { coverAt, rangeInches } from './terrain.js';
+import { coverAt, rangeInches } from './table-reading.js';
 import { passengersOf } from './transport.js';
 import type { Unit } from './units.js';
 import type { WeaponKind, WeaponLoad } from './weapons.js';

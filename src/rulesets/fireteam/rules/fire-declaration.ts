@@ -1,5 +1,5 @@
 import { parsePoint } from '../../../core/board/geometry.js';
-import type { FireteamScenario } from '../../../core/board/scenario.js';
+import type { FireteamScenario } from './scenario.js';
 import { fail, ok, type RuleResult } from '../../../core/result.js';
 import { namesUnit } from '../../../core/unit-ref.js';
 import { declarationsOf, type FireteamGame } from './game.js';

@@ -1,6 +1,6 @@
 import { distanceToPolyline, distanceToShapeEdge, pointInShape, segmentTouchesShape, type Point, type Shape } from '../../../core/board/geometry.js';
-import type { FireteamFeature, FireteamScenario } from '../../../core/board/scenario.js';
-import { fireteamTerrainOf } from '../../../core/board/terrain.js';
+import type { FireteamFeature, FireteamScenario } from './scenario.js';
+import { fireteamTerrainOf } from './terrain.js';
 import { fail, ok, type RuleResult } from '../../../core/result.js';
 import type { UnitRef } from '../../../core/unit-ref.js';
 import { findUnit, type FireteamState, type SmokeCloud } from './state.js';

@@ -1,5 +1,5 @@
 import { distance, type Point } from '../../../core/board/geometry.js';
-import type { FireteamScenario } from '../../../core/board/scenario.js';
+import type { FireteamScenario } from './scenario.js';
 import type { Roller } from '../../../core/dice/roller.js';
 import type { HouseRules } from '../../../core/house-rules.js';
 import { fail, ok, type RuleResult } from '../../../core/result.js';
@@ -8,7 +8,7 @@ import { bearing, checkSight } from './line-of-sight.js';
 import { infantryMove, vehicleMove, type MoveError, type MoveResult } from './movement.js';
 import { checkPassage, type PassageError } from './passage.js';
 import { enemyRef, findUnit, markMoved, otherSide, ownUnit, updateUnit, type StateError } from './state.js';
-import { coverAt, obstaclesCrossed, slowGoingAlong } from './terrain.js';
+import { coverAt, obstaclesCrossed, slowGoingAlong } from './table-reading.js';
 import { carryPassengers } from './transport.js';
 import { endStep } from './turn.js';
 import { boundIn, canFire, hasRole, isOnTable, isVehicle, type Unit } from './units.js';

@@ -1,6 +1,6 @@
 import type { Point } from '../../../core/board/geometry.js';
-import type { FireteamScenario } from '../../../core/board/scenario.js';
-import type { FireteamCover } from '../../../core/board/terrain.js';
+import type { FireteamScenario } from './scenario.js';
+import type { FireteamCover } from './terrain.js';
 import type { Roller } from '../../../core/dice/roller.js';
 import type { HouseRules } from '../../../core/house-rules.js';
 import { fail, ok, type RuleResult } from '../../../core/result.js';

@@ -2,10 +2,10 @@ import type { Point } from '../../../core/board/geometry.js';
 import { fail, ok, type RuleResult } from '../../../core/result.js';
 import type { HouseRules } from '../../../core/house-rules.js';
 import { movePatrolMarker, placePatrolJop, type JopPlacement, type PatrolError, type PatrolMoveOutcome } from './patrol.js';
-import type { FireteamScenario } from '../../../core/board/scenario.js';
+import type { FireteamScenario } from './scenario.js';
 import type { FireteamGame } from './game.js';
 import { findSide, type FireteamState, type StateError } from './state.js';
-import { jopCoverFrom } from './terrain.js';
+import { jopCoverFrom } from './table-reading.js';
 
 /** Seed 004, Patrol Phase: a patrol move within the game, handing the step on as the patrol rules do. */
 export function patrolMove(

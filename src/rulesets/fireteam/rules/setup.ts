@@ -1,10 +1,11 @@
 import type { Point } from '../../../core/board/geometry.js';
-import type { FireteamScenario, Scenario } from '../../../core/board/scenario.js';
+import type { Scenario } from '../../../core/board/scenario.js';
+import { fireteamScenario, type FireteamScenario } from './scenario.js';
 import { fail, ok, type RuleResult } from '../../../core/result.js';
 import { createPatrol, markersPerSide, type TableEdge } from './patrol.js';
 import { addUnits, createFireteamState, ownUnit, updateUnit, type RoadEntrance, type StateError } from './state.js';
 import { extrasOf, type FireteamGame } from './game.js';
-import { homeEdge, slug } from './terrain.js';
+import { homeEdge, slug } from './table-reading.js';
 
 export type SetupError = 'fireteam/game-started' | 'fireteam/bad-patrol-layout' | 'fireteam/unknown-side' | 'fireteam/no-scenario-jops';
 
@@ -75,9 +76,10 @@ export function setUpBattle(game: FireteamGame, board: FireteamScenario, choice:
  * its initiative, the attacker; the Patrol Phase or the scenario's JOPs come with `/fireteam setup`.
  */
 export function withFireteamScenario(game: FireteamGame, scenario: Scenario): FireteamGame {
-  if (scenario.ruleset !== 'fireteam' || game.turn > 0 || game.patrol !== undefined || game.jops.length > 0) return game;
-  const attacker = scenario.initiative === undefined ? undefined : sideIn(game.sides, scenario.initiative);
-  return { ...game, ...(attacker ? { attacker, step: { side: attacker, done: [] } } : {}), roadEntrances: roadEntrancesOf(scenario, game.sides) };
+  const own = fireteamScenario(scenario);
+  if (!own || game.turn > 0 || game.patrol !== undefined || game.jops.length > 0) return game;
+  const attacker = own.initiative === undefined ? undefined : sideIn(game.sides, own.initiative);
+  return { ...game, ...(attacker ? { attacker, step: { side: attacker, done: [] } } : {}), roadEntrances: roadEntrancesOf(own, game.sides) };
 }
 
 export interface UnitPlaced {

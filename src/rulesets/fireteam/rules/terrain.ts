@@ -1,130 +1,139 @@
-import { distance, distanceToPolyline, pointInShape, type Point } from '../../../core/board/geometry.js';
-import type { FireteamFeature, FireteamScenario, Scenario } from '../../../core/board/scenario.js';
-import { fireteamTerrainOf, type FireteamCover } from '../../../core/board/terrain.js';
-import type { TableEdge } from './patrol.js';
+/**
+ * Fire Team's terrain table (seed 004): the terrain types a scenario may name, the fire-table cover
+ * line of each, and how it hinders movement and sight.
+ */
 
-/** Troops this close to a linear obstacle touch it and take its cover (seed 004, Cover: "within 1""). */
-const TOUCHING = 1;
-/** Points sampled per inch along a path when looking for slow going. */
-const SAMPLES_PER_INCH = 2;
+/** The line of Fire Team's fire table a target reads (seed 004, Firing: "consult the appropriate cover line"). */
+export type FireteamCover = 'open' | 'soft' | 'hard';
+export const FIRETEAM_COVERS = ['open', 'soft', 'hard'] as const satisfies readonly FireteamCover[];
 
-const RANK: Readonly<Record<FireteamCover, number>> = { open: 0, soft: 1, hard: 2 };
-
-export const fireteamBoard = (board: Scenario | undefined): FireteamScenario | undefined => (board?.ruleset === 'fireteam' ? board : undefined);
-
-/** The cover a point has from the board, and the feature that gives it. */
-export interface CoverAt {
+/** A row of the terrain table: its cover line, and how it hinders movement and sight. */
+export interface FireteamTerrain {
+  readonly label: string;
+  /** Area features are polygons, ellipses or rectangles; linear ones are polylines with a width. */
+  readonly shape: 'area' | 'linear';
+  /** The fire-table line for troops in it or behind it; a feature may override it (`attributes.cover`). */
   readonly cover: FireteamCover;
-  readonly feature?: string;
+  /**
+   * Crossing it costs 6″ of a move, and flanked troops get no cover from it (seed 004, Movement:
+   * "You lose 6 inches per obstacle crossed"; Cover: "Flanked troops do not count cover from linear
+   * obstacles").
+   */
+  readonly linearObstacle: boolean;
+  /** Moving through it costs 1D6 of the move (seed 004, Movement: "loose 1D6 if moving through woods etc."). */
+  readonly slowGoing: boolean;
+  /** Troops inside are seen only within 1″ of its edge, and it hides what is behind it (seed 004, Cover). */
+  readonly blocksLos: boolean;
+  /** Troops may not enter it except where the scenario gives a crossing (a bridge or a ford). */
+  readonly impassable?: boolean;
+  /** Linear types: the width drawn when the scenario gives none, in inches. */
+  readonly defaultWidth?: number;
+  /**
+   * `B`: the seed names the type or its effect (woods, buildings, bunkers, roads, linear obstacles)
+   * and the row follows from it; `C`: a common table terrain the seed does not name, every value
+   * our reading.
+   */
+  readonly confidence: 'B' | 'C';
+  readonly note?: string;
 }
 
 /**
- * The cover line at a point (seed 004, Cover): the best of the area features it stands in and the
- * linear obstacles it touches (within 1"), each read through `fireteamTerrainOf` with the
- * scenario's overrides. No board, or nothing there: the open.
+ * Fire Team terrain (seed 004). The seed lists no terrain: it names woods ("woods etc."), linear
+ * obstacles, buildings, bunkers and roads, and reads fire on an open, soft or hard cover line. The
+ * cover line of each type here is our reading, a default a scenario can change per feature with
+ * `attributes.cover` (and `attributes.blocksLos`).
  */
-export function coverAt(board: Scenario | undefined, p: Point | undefined): CoverAt {
-  const b = fireteamBoard(board);
-  if (!b || !p) return { cover: 'open' };
-  let best: CoverAt = { cover: 'open' };
-  for (const f of b.features) {
-    const row = fireteamTerrainOf(f);
-    const here = f.shape.kind === 'polyline' ? distanceToPolyline(p, f.shape.points) <= f.shape.width / 2 + TOUCHING : pointInShape(p, f.shape);
-    if (here && RANK[row.cover] > RANK[best.cover]) best = { cover: row.cover, feature: f.name };
-  }
-  return best;
+export const FIRETEAM_TERRAIN = {
+  'open-ground': { label: 'Open ground', shape: 'area', cover: 'open', linearObstacle: false, slowGoing: false, blocksLos: false, confidence: 'C' },
+  field: {
+    label: 'Field',
+    shape: 'area',
+    cover: 'soft',
+    linearObstacle: false,
+    slowGoing: false,
+    blocksLos: false,
+    confidence: 'C',
+    note: 'standing crops hide but do not stop bullets; set blocksLos for tall crops',
+  },
+  orchard: { label: 'Orchard', shape: 'area', cover: 'soft', linearObstacle: false, slowGoing: false, blocksLos: false, confidence: 'C' },
+  woods: { label: 'Woods', shape: 'area', cover: 'soft', linearObstacle: false, slowGoing: true, blocksLos: true, confidence: 'B' },
+  'wooden-building': { label: 'Wooden building', shape: 'area', cover: 'soft', linearObstacle: false, slowGoing: true, blocksLos: true, confidence: 'B' },
+  'stone-building': { label: 'Stone building', shape: 'area', cover: 'hard', linearObstacle: false, slowGoing: true, blocksLos: true, confidence: 'B' },
+  ruins: { label: 'Ruins', shape: 'area', cover: 'hard', linearObstacle: false, slowGoing: true, blocksLos: true, confidence: 'C' },
+  rubble: { label: 'Rubble', shape: 'area', cover: 'hard', linearObstacle: false, slowGoing: true, blocksLos: false, confidence: 'C' },
+  hill: {
+    label: 'Hill',
+    shape: 'area',
+    cover: 'open',
+    linearObstacle: false,
+    slowGoing: false,
+    blocksLos: true,
+    confidence: 'C',
+    note: 'no dead ground behind cover for troops on it (Cover)',
+  },
+  crater: { label: 'Shell craters', shape: 'area', cover: 'hard', linearObstacle: false, slowGoing: true, blocksLos: false, confidence: 'C' },
+  trench: { label: 'Trench / foxholes', shape: 'area', cover: 'hard', linearObstacle: false, slowGoing: false, blocksLos: false, confidence: 'C' },
+  bunker: {
+    label: 'Bunker',
+    shape: 'area',
+    cover: 'hard',
+    linearObstacle: false,
+    slowGoing: false,
+    blocksLos: true,
+    confidence: 'B',
+    note: 'a target for anti-tank fire (Anti-Tank Fire)',
+  },
+  hedge: { label: 'Hedge', shape: 'linear', cover: 'soft', linearObstacle: true, slowGoing: false, blocksLos: true, defaultWidth: 0.75, confidence: 'B' },
+  wall: { label: 'Wall', shape: 'linear', cover: 'hard', linearObstacle: true, slowGoing: false, blocksLos: false, defaultWidth: 0.5, confidence: 'B' },
+  fence: { label: 'Fence', shape: 'linear', cover: 'soft', linearObstacle: true, slowGoing: false, blocksLos: false, defaultWidth: 0.3, confidence: 'B' },
+  stream: { label: 'Stream', shape: 'linear', cover: 'open', linearObstacle: true, slowGoing: false, blocksLos: false, defaultWidth: 1.5, confidence: 'C' },
+  river: {
+    label: 'River',
+    shape: 'linear',
+    cover: 'open',
+    linearObstacle: false,
+    slowGoing: false,
+    blocksLos: false,
+    impassable: true,
+    defaultWidth: 5,
+    confidence: 'C',
+    note: 'crossed only at a bridge or ford unless the scenario says otherwise',
+  },
+  road: { label: 'Road', shape: 'linear', cover: 'open', linearObstacle: false, slowGoing: false, blocksLos: false, defaultWidth: 2, confidence: 'B' },
+  bridge: { label: 'Bridge', shape: 'linear', cover: 'open', linearObstacle: false, slowGoing: false, blocksLos: false, defaultWidth: 2.5, confidence: 'C' },
+} as const satisfies Record<string, FireteamTerrain>;
+
+export type FireteamTerrainType = keyof typeof FIRETEAM_TERRAIN;
+export const FIRETEAM_TERRAIN_TYPES = Object.keys(FIRETEAM_TERRAIN) as FireteamTerrainType[];
+
+export function isFireteamTerrainType(x: string): x is FireteamTerrainType {
+  return Object.hasOwn(FIRETEAM_TERRAIN, x);
 }
 
-function crosses(a: Point, b: Point, c: Point, d: Point): boolean {
-  const cross = (o: Point, p: Point, q: Point): number => (p.x - o.x) * (q.y - o.y) - (p.y - o.y) * (q.x - o.x);
-  const d1 = cross(c, d, a);
-  const d2 = cross(c, d, b);
-  const d3 = cross(a, b, c);
-  const d4 = cross(a, b, d);
-  return d1 * d2 < 0 && d3 * d4 < 0;
+/** What a scenario may change on one Fire Team feature: its cover line and whether it blocks LOS. */
+export interface FireteamTerrainOverrides {
+  readonly cover?: FireteamCover;
+  readonly blocksLos?: boolean;
 }
 
-/** The linear obstacles (hedges, walls, fences, streams) a straight path crosses, once each crossing. */
-export function obstaclesCrossed(board: Scenario | undefined, from: Point, to: Point): string[] {
-  const b = fireteamBoard(board);
-  if (!b) return [];
-  const out: string[] = [];
-  for (const f of b.features) {
-    if (f.shape.kind !== 'polyline' || !fireteamTerrainOf(f).linearObstacle) continue;
-    const pts = f.shape.points;
-    for (let i = 1; i < pts.length; i++) if (crosses(from, to, pts[i - 1]!, pts[i]!)) out.push(f.name);
-  }
-  return out;
+/** A Fire Team feature's terrain row with the scenario's overrides for that feature applied. */
+export function fireteamTerrainOf(feature: {
+  readonly type: FireteamTerrainType;
+  readonly attributes?: FireteamTerrainOverrides;
+}): FireteamTerrain {
+  const row: FireteamTerrain = FIRETEAM_TERRAIN[feature.type];
+  const a = feature.attributes;
+  if (!a) return row;
+  return { ...row, ...(a.cover === undefined ? {} : { cover: a.cover }), ...(a.blocksLos === undefined ? {} : { blocksLos: a.blocksLos }) };
 }
 
-/** The first slow-going feature (woods, buildings, rubble…) a straight path passes through, if any. */
-export function slowGoingAlong(board: Scenario | undefined, from: Point, to: Point): FireteamFeature | undefined {
-  const b = fireteamBoard(board);
-  if (!b) return undefined;
-  const n = Math.max(1, Math.ceil(distance(from, to) * SAMPLES_PER_INCH));
-  for (let i = 0; i <= n; i++) {
-    const p = { x: from.x + ((to.x - from.x) * i) / n, y: from.y + ((to.y - from.y) * i) / n };
-    const f = b.features.find((x) => x.shape.kind !== 'polyline' && fireteamTerrainOf(x).slowGoing && pointInShape(p, x.shape));
-    if (f) return f;
-  }
-  return undefined;
-}
-
-/** The table edge nearest a side's deployment zone: where it withdraws to and what "to the rear" means. */
-export function homeEdge(board: FireteamScenario, side: string): TableEdge | undefined {
-  const zone = board.deployment.find((z) => z.side.toLowerCase() === side.toLowerCase());
-  if (!zone) return undefined;
-  const s = zone.shape;
-  const c = s.kind === 'polygon' ? s.points.reduce((a, p) => ({ x: a.x + p.x / s.points.length, y: a.y + p.y / s.points.length }), { x: 0, y: 0 }) : s.kind === 'ellipse' ? s.centre : { x: s.x + s.width / 2, y: s.y + s.height / 2 };
-  const dx = c.x - board.board.width / 2;
-  const dy = c.y - board.board.height / 2;
-  if (Math.abs(dx) >= Math.abs(dy)) return dx < 0 ? 'west' : 'east';
-  return dy < 0 ? 'north' : 'south';
-}
-
-/** A point moved `inches` toward a table edge, kept on the table. */
-export function towardEdge(p: Point, edge: TableEdge, inches: number, table: { readonly width: number; readonly height: number }): Point {
-  const clamp = (v: number, max: number): number => Math.min(max, Math.max(0, v));
-  switch (edge) {
-    case 'west':
-      return { x: clamp(p.x - inches, table.width), y: p.y };
-    case 'east':
-      return { x: clamp(p.x + inches, table.width), y: p.y };
-    case 'north':
-      return { x: p.x, y: clamp(p.y - inches, table.height) };
-    case 'south':
-      return { x: p.x, y: clamp(p.y + inches, table.height) };
-  }
-}
-
-/** Whether a point is on (within an inch of) a table edge: a JOP there needs no cover (seed 004, Patrol Phase). */
-export function onTableEdge(p: Point, table: { readonly width: number; readonly height: number }): boolean {
-  return p.x <= 1 || p.y <= 1 || p.x >= table.width - 1 || p.y >= table.height - 1;
-}
-
-/** The range between two points in inches, to a tenth; unknown without both (seed 004: all measured in inches). */
-export const rangeInches = (a: Point | undefined, b: Point | undefined): number | undefined => (a && b ? Math.round(distance(a, b) * 10) / 10 : undefined);
-
-/**
- * Seed 004, Patrol Phase: "Jump-off points must be in cover, out of sight or on a table edge" — what
- * on the board makes `p` so: the cover under it (its feature), an area that blocks sight, or the
- * table edge; undefined when the board shows none (or there is no board).
- */
-export function jopCoverFrom(board: FireteamScenario | undefined, p: Point): string | undefined {
-  const ground = coverAt(board, p);
-  if (ground.cover !== 'open') return ground.feature;
-  const hidden = board?.features.find((f) => f.shape.kind !== 'polyline' && fireteamTerrainOf(f).blocksLos && pointInShape(p, f.shape));
-  if (hidden) return hidden.name;
-  return board && onTableEdge(p, board.board) ? 'the table edge' : undefined;
-}
-
-/** "JOP Birch wood" → "jop-birch-wood": an id players can type. */
-export function slug(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/[^\w\s-]/g, '')
-    .trim()
-    .toLowerCase()
-    .replace(/[\s_]+/g, '-')
-    .slice(0, 24);
+/** One line for a Fire Team legend: "soft cover · obstacle −6″ · −1D6 through · blocks LOS". */
+export function describeFireteamTerrain(t: FireteamTerrain): string {
+  return [
+    t.cover === 'open' ? 'no cover' : `${t.cover} cover`,
+    ...(t.linearObstacle ? ['obstacle −6″'] : []),
+    ...(t.slowGoing ? ['−1D6 through'] : []),
+    ...(t.impassable ? ['impassable'] : []),
+    t.blocksLos ? 'blocks LOS' : 'LOS clear',
+  ].join(' · ');
 }
