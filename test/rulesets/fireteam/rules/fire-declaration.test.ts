@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { FireteamState } from '../../../../src/rulesets/fireteam/rules/state.js';
 import { passStep } from '../../../../src/rulesets/fireteam/rules/turn.js';
-import { declareFire } from '../../../../src/rulesets/fireteam/rules/fire-declaration.js';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { declareFire, declareShots } from '../../../../src/rulesets/fireteam/rules/fire-declaration.js';
+import type { FireteamScenario } from '../../../../src/rulesets/fireteam/rules/scenario.js';
+import { parseScenario } from '../../../helpers/boards.js';
 import { makeUnit } from '../../../../src/rulesets/fireteam/rules/units.js';
 import { AX, expectCode, game, inPhase, onTable, RU, spec, unit, unwrap } from './fixtures-forces.js';
 
@@ -58,5 +62,38 @@ describe('declareFire (seed 004, Firing: Targets)', () => {
 
   it('GIVEN an unknown side THEN unknown-side', () => {
     expectCode(declareFire(s, 'Finns', []), 'fireteam/unknown-side');
+  });
+});
+
+describe('declareShots: targets as typed, each in sight (seed 004, Firing: Targets; Cover)', () => {
+  const parsed = parseScenario(readFileSync(resolve(import.meta.dirname, '../../../../assets/scenarios/fireteam-river-crossing.json'), 'utf8'));
+  if (!parsed.ok || parsed.value.ruleset !== 'fireteam') throw new Error('the river-crossing scenario does not load');
+  const board = parsed.value as FireteamScenario;
+  // The Birch wood stands between (0,10) and (30,10); nothing stands between (28,23.5) and (40,24).
+  const s = inPhase(
+    game([
+      onTable(AX, spec('a'), { position: { x: 0, y: 10 } }),
+      onTable(AX, spec('b'), { position: { x: 28, y: 23.5 } }),
+      onTable(RU, spec('hid'), { position: { x: 30, y: 10 } }),
+      onTable(RU, spec('seen'), { position: { x: 40, y: 24 } }),
+    ]),
+    'firing',
+  );
+
+  it('GIVEN a target behind the wood THEN refused; attested visible THEN declared', () => {
+    expectCode(declareShots(s, AX, 'a > hid', false, board), 'fireteam/no-line-of-sight');
+    const r = unwrap(declareShots(s, AX, 'a > hid', true, board));
+    expect(r.shots).toEqual([{ unit: 'a', kind: 'direct', target: 'hid' }]);
+  });
+
+  it('GIVEN targets in sight THEN declared, kept until the other side has too', () => {
+    const r = unwrap(declareShots(s, AX, 'b > seen', false, board));
+    expect([r.revealed, r.shots]).toEqual([false, [{ unit: 'b', kind: 'direct', target: 'seen' }]]);
+    const both = unwrap(declareShots(r.game, RU, 'none', false, board));
+    expect([both.revealed, both.shots]).toEqual([true, []]);
+  });
+
+  it('GIVEN shots that do not read THEN refused before anything is declared', () => {
+    expectCode(declareShots(s, AX, 'b seen', false, board), 'fireteam/bad-shots');
   });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { addSmoke, pinUnit, type FireteamState } from '../../../../src/rulesets/fireteam/rules/state.js';
-import { checkMove, completeSmokeCheck, endPhase, endStep, legalIn, MOVES, passStep, PHASE_TABLE } from '../../../../src/rulesets/fireteam/rules/turn.js';
+import { checkMove, completeSmokeCheck, endPhase, endStep, finishPhase, forceEndPhase, legalIn, MOVES, passStep, PHASE_TABLE } from '../../../../src/rulesets/fireteam/rules/turn.js';
+import { extrasOf, withExtras } from '../../../../src/rulesets/fireteam/rules/game.js';
+import { makeUnit } from '../../../../src/rulesets/fireteam/rules/units.js';
 import { declareFire } from '../../../../src/rulesets/fireteam/rules/fire-declaration.js';
 import { AX, expectCode, game, inPhase, onTable, RU, spec, unit, unwrap } from './fixtures-forces.js';
 
@@ -141,5 +143,51 @@ describe('endPhase', () => {
     const cleared = completeSmokeCheck(next, []);
     expect([cleared.smoke, cleared.pendingChecks]).toEqual([[], []]);
     expect(completeSmokeCheck(next, ['S1']).smoke).toHaveLength(1);
+  });
+});
+
+describe('finishPhase: a side is done with its phase (seed 004, Turn Sequence)', () => {
+  const tank = (() => {
+    const t = makeUnit(AX, spec('t', { kind: 'vehicle', figures: 0, weapons: [], vehicle: 'panzer-iv' }));
+    return { ...t, onTable: true, position: { x: 10, y: 10 }, vehicle: { ...t.vehicle!, damage: { ...t.vehicle!.damage, panicked: { turn: 1, attacker: 'r' } } } };
+  })();
+
+  it('GIVEN the patrol, or JOPs placed after a patrol THEN refused: those move on by themselves', () => {
+    expect(finishPhase(inPhase(game([]), 'patrol'), AX)).toMatchObject({ ok: false, code: 'fireteam/wrong-phase', params: { move: 'pass', phase: 'patrol' } });
+  });
+
+  it('GIVEN the scenario\'s JOPs down and no patrol THEN the JOP stage ends and turn 1 begins', () => {
+    const r = unwrap(finishPhase({ ...inPhase(game([]), 'deploy-jops'), turn: 0 }, AX));
+    expect(r.result).toEqual({ kind: 'jops-down' });
+    expect([r.game.phase, r.game.turn]).toEqual(['actions', 1]);
+  });
+
+  it('GIVEN the firing phase THEN its unresolved shots are withheld, counted as resolved', () => {
+    const s = inPhase(game([onTable(AX, spec('mg')), onTable(AX, spec('b')), onTable(RU, spec('ft'))]), 'firing');
+    const declared = withExtras(unwrap(declareFire(s, AX, [{ unit: 'mg', kind: 'direct', target: 'ft' }, { unit: 'b', kind: 'direct', target: 'ft' }])).state, { resolved: ['Axis:b'] });
+    const r = unwrap(finishPhase(declared, AX));
+    expect(r.result).toEqual({ kind: 'firing-done', side: AX, withheld: ['mg'] });
+    expect(extrasOf(r.game).resolved).toEqual(['Axis:b', 'Axis:mg']);
+  });
+
+  it('GIVEN the movement phase and a vehicle of the side panicked this turn THEN it must retreat first; the other side may pass', () => {
+    const s = inPhase(game([tank]), 'movement');
+    expect(finishPhase(s, AX)).toMatchObject({ ok: false, code: 'fireteam/must-retreat', params: { unit: 't' } });
+    const r = unwrap(finishPhase(inPhase(game([tank]), 'movement', { side: RU }), RU));
+    expect(r.result).toEqual({ kind: 'passed', side: RU, phase: 'movement' });
+    expect(r.game.step.done).toEqual([RU]);
+  });
+
+  it('GIVEN the actions THEN the side passes, and it is the other\'s step', () => {
+    const r = unwrap(finishPhase(game([]), AX));
+    expect(r.result).toEqual({ kind: 'passed', side: AX, phase: 'actions' });
+    expect(r.game.step).toEqual({ side: RU, done: [AX] });
+  });
+
+  it('GIVEN the GM forces the end THEN the phase ends whoever is waiting', () => {
+    expectCode(endPhase(game([])), 'fireteam/phase-not-finished');
+    const r = unwrap(forceEndPhase(game([])));
+    expect(r.result).toEqual({ kind: 'forced', phase: 'actions' });
+    expect(r.game.phase).toBe('firing');
   });
 });
