@@ -5,7 +5,8 @@ import { setupSide, standLine } from '../../src/rulesets/fogo/play/setup.js';
 import { formatOrderOfBattleProblems } from '../../src/rulesets/fogo/play/messages.js';
 import { withLines } from '../../src/core/json-lines.js';
 import { fail } from '../../src/core/result.js';
-import { BUILT_IN_FORCES, deployOrderOfBattle, parseOrderOfBattle, type OrderOfBattle } from '../../src/rulesets/fogo/rules/order-of-battle.js';
+import { deployOrderOfBattle, parseOrderOfBattle, type OrderOfBattle } from '../../src/rulesets/fogo/rules/order-of-battle.js';
+import { BUILT_IN_FORCES } from '../../src/rulesets/fogo/rules/built-in-forces.js';
 import { viewFogo } from '../../src/rulesets/fogo/rules/view.js';
 import { PUBLIC, viewerOf } from '../../src/core/views.js';
 

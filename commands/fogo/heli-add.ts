@@ -4,7 +4,8 @@ import { fogoTable } from '../../src/rulesets/fogo/play/session.js';
 import { setupSide } from '../../src/rulesets/fogo/play/setup.js';
 import { findSide } from '../../src/core/campaign.js';
 import { fail } from '../../src/core/result.js';
-import { addHelicopter, HELICOPTER_TYPES, helicopterSlots } from '../../src/rulesets/fogo/rules/air-assault.js';
+import { addHelicopter } from '../../src/rulesets/fogo/rules/air-assault.js';
+import { HELICOPTER_TYPES, helicopterSlots } from '../../src/rulesets/fogo/rules/helicopters.js';
 
 export const fogoHeliAdd = command({
   name: 'add',

@@ -1,5 +1,5 @@
 import { standIds } from '../../src/rulesets/fogo/play/fire-options.js';
-import type { Place } from '../../src/rulesets/fogo/rules/fieldcraft/model.js';
+import type { Place } from '../../src/rulesets/fogo/rules/fieldcraft/state.js';
 import { TROOP_TYPES, type TroopType } from '../../src/rulesets/fogo/rules/order-of-battle.js';
 import type { FogoState } from '../../src/rulesets/fogo/rules/state.js';
 

@@ -1,8 +1,10 @@
 import type { Roller } from '../../../core/dice/roller.js';
 import type { RuleResult } from '../../../core/result.js';
 import type { HouseRules } from '../rules/house-rule-lookup.js';
-import type { AirAssaultResult, HelicopterType } from '../rules/air-assault.js';
-import type { CivilianIntention, CivilianResult } from '../rules/civilians.js';
+import type { AirAssaultResult } from '../rules/air-assault.js';
+import type { HelicopterType } from '../rules/helicopters.js';
+import type { CivilianResult } from '../rules/civilians.js';
+import type { CivilianIntention } from '../rules/civilian-intentions.js';
 import type { CloseCombatResult, CloseCombatSide, CloseCombatThrow } from '../rules/close-combat.js';
 import type { DismountResult } from '../rules/dragoons.js';
 import type { ResistLootingResult, TemptationResult } from '../rules/looting.js';

@@ -1,8 +1,8 @@
 import { fail, ok, type RuleResult } from '../../../core/result.js';
 import { readUnitRef, resolveUnit, sidesOf, unitKey, type UnitRef } from '../../../core/unit-ref.js';
-import type { Helicopter } from './air-assault.js';
-import type { CivilianIntention } from './civilians.js';
-import type { FieldcraftState } from './fieldcraft/model.js';
+import type { Helicopter } from './helicopters.js';
+import type { CivilianIntention } from './civilian-intentions.js';
+import type { FieldcraftState } from './fieldcraft/state.js';
 import {
   checkStandRecord,
   checkStandReferences,

@@ -3,18 +3,8 @@ import { TROOP_TYPES, type TroopType } from '../order-of-battle.js';
 import { findSideName, ownStand, withStands, type FogoState, type StateError } from '../state.js';
 import type { FieldcraftDice, Stand } from '../stands.js';
 import { appendSecret } from './audit.js';
-import {
-  addSneaker,
-  checkPlace,
-  fieldcraftOf,
-  intoSneaker,
-  isSneakerGroup,
-  same,
-  sneakerOf,
-  withFieldcraft,
-  type Place,
-  type SneakerContents,
-} from './model.js';
+import { addSneaker, checkPlace, fieldcraftOf, intoSneaker, isSneakerGroup, same, sneakerOf, withFieldcraft } from './model.js';
+import type { Place, SneakerContents } from './state.js';
 
 /**
  * Bonus Sneakers: one per this many allocated, by troop type (Fogo Cruzado, Fieldcraft: How many

@@ -21,8 +21,8 @@ import {
   sneakerOf,
   withFieldcraft,
   type Attestations,
-  type SneakerContents,
 } from './model.js';
+import type { SneakerContents } from './state.js';
 import { bestAbility, rollFieldcraft, sneakerAbility, type Ability, type FieldcraftRoll } from './roll.js';
 
 /** Variant 1: split a Sneaker's troops into a new Sneaker. */

@@ -21,9 +21,8 @@ import {
   scratchOf,
   withFieldcraft,
   type Attestations,
-  type HiddenCache,
-  type Place,
 } from './model.js';
+import type { HiddenCache, Place } from './state.js';
 import { rollFieldcraft, sneakerAbility, type FieldcraftRoll } from './roll.js';
 
 export type HideAttestation = 'outOfEnemySight' | 'stationary' | 'featureAllowsHidden';

@@ -17,9 +17,8 @@ import {
   same,
   withFieldcraft,
   type Attestations,
-  type Sneaker,
-  type SneakerContents,
 } from './model.js';
+import type { Sneaker, SneakerContents } from './state.js';
 import { rollFieldcraft, sneakerAbility, type Ability, type FieldcraftRoll } from './roll.js';
 
 export interface ReorganiseInput {

@@ -29,11 +29,8 @@ import {
   same,
   sameFeature,
   withFieldcraft,
-  type FieldcraftState,
-  type PendingSneakerFire,
-  type Place,
-  type Sneaker,
 } from './model.js';
+import type { FieldcraftState, PendingSneakerFire, Place, Sneaker } from './state.js';
 
 /** What reveals a Sneaker (crossfire-core §2.7.6). */
 export type RevealCause = 'recon-by-fire' | 'fire' | 'owner' | 'track';

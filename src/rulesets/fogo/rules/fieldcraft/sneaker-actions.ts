@@ -20,9 +20,8 @@ import {
   scratchOf,
   sneakerOf,
   withFieldcraft,
-  type Place,
-  type Sneaker,
 } from './model.js';
+import type { Place, Sneaker } from './state.js';
 import { reconByFireOnSneakers, type RevealPublic } from './reveal.js';
 import { sneakerStands } from './roll.js';
 
