@@ -22,6 +22,6 @@ export const fogoCivilians = command({
         rollCivilianIntention(state, { side, stand: o.stand, shootingInVicinity: o.shooting === true, enemyInSight: o.enemyinsight === true }, roller),
       civiliansText,
     );
-    return runMove(ctx, fogo, fogoOrder('fogo civilians', move, describe));
+    return runMove(ctx, fogo, fogoOrder({ command: 'fogo civilians', kind: 'civilian-intention' }, move, describe));
   },
 });

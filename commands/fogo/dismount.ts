@@ -27,6 +27,6 @@ export const fogoDismount = command({
         ),
       dismountText,
     );
-    return runMove(ctx, fogo, fogoOrder('fogo dismount', move, describe));
+    return runMove(ctx, fogo, fogoOrder({ command: 'fogo dismount', kind: 'dismount' }, move, describe));
   },
 });

@@ -18,7 +18,7 @@ export const fogoFire = command({
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {
-    return runMove(ctx, fogo, fogoOrder('fogo fire',
+    return runMove(ctx, fogo, fogoOrder({ command: 'fogo fire', kind: 'fire' },
       ({ state, roller, rules, side }) => {
         const volley = volleyInput(o, side);
         if (!volley.ok) return volley;

@@ -26,6 +26,6 @@ export const fogoMove = command({
         moveStand(state, { side, stand: o.stand, ...(feature === undefined ? {} : { feature }), ...(o.seen === undefined ? {} : { seen: o.seen }) }, rules),
       moveText,
     );
-    return runMove(ctx, fogo, fogoOrder('fogo move', move, describe));
+    return runMove(ctx, fogo, fogoOrder({ command: 'fogo move', kind: 'move' }, move, describe));
   },
 });

@@ -27,6 +27,6 @@ export const fogoRally = command({
         ),
       rallyText,
     );
-    return runMove(ctx, fogo, fogoOrder('fogo rally', move, describe));
+    return runMove(ctx, fogo, fogoOrder({ command: 'fogo rally', kind: 'rally' }, move, describe));
   },
 });

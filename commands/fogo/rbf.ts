@@ -16,7 +16,7 @@ export const fogoRbf = command({
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {
-    return runMove(ctx, fogo, fogoOrder('fogo rbf',
+    return runMove(ctx, fogo, fogoOrder({ command: 'fogo rbf', kind: 'recon-by-fire' },
       ({ state, roller, rules, side }) => {
         const volley = volleyInput(o, side);
         return volley.ok ? reconByFire(state, { ...volley.value, feature: o.feature }, roller, rules) : volley;

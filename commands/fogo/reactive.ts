@@ -19,7 +19,7 @@ export const fogoReactive = command({
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {
-    return runMove(ctx, fogo, fogoOrder('fogo reactive',
+    return runMove(ctx, fogo, fogoOrder({ command: 'fogo reactive', kind: 'reactive-fire' },
       ({ state, roller, rules, side }) => {
         const volley = volleyInput(o, side);
         if (!volley.ok) return volley;

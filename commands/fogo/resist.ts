@@ -34,6 +34,6 @@ export const fogoResist = command({
         ),
       resistLootingText,
     );
-    return runMove(ctx, fogo, fogoOrder('fogo resist', move, describe));
+    return runMove(ctx, fogo, fogoOrder({ command: 'fogo resist', kind: 'resist-looting' }, move, describe));
   },
 });

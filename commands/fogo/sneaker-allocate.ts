@@ -22,7 +22,7 @@ export const fogoSneakerAllocate = command({
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {
-    return runMove(ctx, fogo, fieldcraftOrder('fieldcraft allocate',
+    return runMove(ctx, fogo, fieldcraftOrder({ command: 'fieldcraft allocate', kind: 'allocate-sneakers' },
       ({ state, side, rollNumber }) =>
         allocateStartingSneakers(state, side, {
           forces: forcesOf(state, side, o.troops),

@@ -23,7 +23,7 @@ export const fogoSneakerConceal = command({
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {
-    return runMove(ctx, fogo, fieldcraftOrder('fieldcraft conceal',
+    return runMove(ctx, fogo, fieldcraftOrder({ command: 'fieldcraft conceal', kind: 'conceal-trail' },
       ({ state, roller, rules, side, rollNumber }) => {
         const common = { side, rollNumber };
         if (o.spoor !== undefined) {

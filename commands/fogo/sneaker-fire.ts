@@ -25,7 +25,7 @@ export const fogoSneakerFire = command({
   options: SNEAKER_FIRE_OPTIONS,
   preconditions: ['in-campaign'],
   run(ctx, o) {
-    return runMove(ctx, fogo, fogoOrder('fieldcraft fire',
+    return runMove(ctx, fogo, fogoOrder({ command: 'fieldcraft fire', kind: 'fire' },
       ({ state, roller, rules, side }) => {
         const volley = volleyInput(o, side);
         return volley.ok ? directFireAtSneaker(state, { ...volley.value, sneaker: o.sneaker, cover: o.cover }, roller, rules) : volley;

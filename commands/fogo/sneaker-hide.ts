@@ -20,7 +20,7 @@ export const fogoSneakerHide = command({
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {
-    return runMove(ctx, fogo, fieldcraftOrder('fieldcraft hide',
+    return runMove(ctx, fogo, fieldcraftOrder({ command: 'fieldcraft hide', kind: 'hide' },
       ({ state, roller, rules, side, rollNumber }) => {
         // Only one's own Sneaker's contents are read here; any other id goes on to the rules' one refusal.
         const own = ownSneaker(state, side, o.sneaker);

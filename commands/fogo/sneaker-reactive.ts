@@ -15,7 +15,7 @@ export const fogoSneakerReactive = command({
   options: SNEAKER_FIRE_OPTIONS,
   preconditions: ['in-campaign'],
   run(ctx, o) {
-    return runMove(ctx, fogo, fogoOrder('fieldcraft reactive',
+    return runMove(ctx, fogo, fogoOrder({ command: 'fieldcraft reactive', kind: 'reactive-fire' },
       ({ state, roller, rules, side }) => {
         const volley = volleyInput(o, side);
         return volley.ok ? reactiveFireAtSneaker(state, { ...volley.value, sneaker: o.sneaker, cover: o.cover }, roller, rules) : volley;

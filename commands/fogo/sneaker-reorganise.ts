@@ -20,7 +20,7 @@ export const fogoSneakerReorganise = command({
   preconditions: ['in-campaign'],
   run(ctx, o) {
     const listed = assignments(o.sneakers);
-    return runMove(ctx, fogo, fieldcraftOrder('fieldcraft reorganise',
+    return runMove(ctx, fogo, fieldcraftOrder({ command: 'fieldcraft reorganise', kind: 'reorganise' },
       ({ state, roller, rules, side, rollNumber }) =>
         reorganise(
           state,

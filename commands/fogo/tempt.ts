@@ -23,7 +23,7 @@ export const fogoTempt = command({
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {
-    return runMove(ctx, fogo, fogoOrder('fogo tempt',
+    return runMove(ctx, fogo, fogoOrder({ command: 'fogo tempt', kind: 'temptation', rollsAbout: 'phasing' },
       ({ state, roller, rules, side }) => {
         // Only a stand the tempter can see may be named: a hidden or off-table enemy answers like no stand at all.
         const own = viewFogo(state, { kind: 'member', userId: ctx.actor.id, side, gm: false });
@@ -31,7 +31,6 @@ export const fogoTempt = command({
         return tempt(state, { side, stand: o.stand, feature: o.feature, position: o.position }, roller, rules);
       },
       temptationText,
-      'phasing',
     ));
   },
 });

@@ -96,6 +96,15 @@ export function findSideName(state: FogoState, side: string): string | undefined
 }
 
 /**
+ * The side's name as the game spells it, or `fogo/unknown-side`: for the orders the phase table
+ * alone checks (`PHASE_TABLE`), which need the side but not the initiative.
+ */
+export function gameSide(state: FogoState, side: string): RuleResult<string, 'fogo/unknown-side'> {
+  const name = findSideName(state, side);
+  return name === undefined ? fail('fogo/unknown-side', { side }) : ok(name);
+}
+
+/**
  * A stand for rules code, never for answering a player: by its side and id, or by a typed `ID` or
  * `Side:ID` that names exactly one stand of any side. Ids are unique only within a side.
  */

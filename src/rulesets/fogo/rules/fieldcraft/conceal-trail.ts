@@ -2,8 +2,8 @@ import { fail, ok, type RuleResult } from '../../../../core/result.js';
 import { namesUnit } from '../../../../core/unit-ref.js';
 import type { Roller } from '../../../../core/dice/roller.js';
 import type { HouseRules } from '../house-rule-lookup.js';
-import { applyInitiative, requirePhasing, type InitiativeEffect, type PhaseError } from '../initiative.js';
-import { noteActed, ownLivingStand, type FogoState, type StateError } from '../state.js';
+import { applyInitiative, type InitiativeEffect } from '../initiative.js';
+import { gameSide, noteActed, ownLivingStand, type FogoState, type StateError } from '../state.js';
 import { appendSecret } from './audit.js';
 import {
   addSneaker,
@@ -79,7 +79,6 @@ export interface ConcealTrailResult {
 }
 
 export type ConcealTrailError =
-  | PhaseError
   | StateError
   | 'fogo/unknown-sneaker'
   | 'fogo/unknown-spoor'
@@ -100,6 +99,7 @@ export type ConcealTrailError =
  * appears beside the original and the owner secretly shares the original's troops between the two;
  * exactly one hit leaves a Spoor beside the original. Remove: a stand or Sneaker wipes out a friendly
  * Spoor on a success (no Spoor for one hit). Failure passes the initiative either way.
+ * Only the phasing side may give it: the phase table checks that (`PHASE_TABLE`), not this move.
  */
 export function concealTrail(
   state: FogoState,
@@ -107,7 +107,7 @@ export function concealTrail(
   roller: Roller,
   rules: HouseRules,
 ): RuleResult<{ state: FogoState; result: ConcealTrailResult }, ConcealTrailError> {
-  const side = requirePhasing(state, input.side);
+  const side = gameSide(state, input.side);
   if (!side.ok) return side;
   return input.variant === 'split'
     ? split(state, side.value, input, roller, rules)

@@ -2,8 +2,8 @@ import { fail, ok, type RuleResult } from '../../../../core/result.js';
 import { namesUnit } from '../../../../core/unit-ref.js';
 import type { Roller } from '../../../../core/dice/roller.js';
 import { choiceRule, type HouseRules } from '../house-rule-lookup.js';
-import { applyInitiative, requirePhasing, type InitiativeEffect, type PhaseError } from '../initiative.js';
-import { findStand, withStands, type FogoState } from '../state.js';
+import { applyInitiative, type InitiativeEffect } from '../initiative.js';
+import { findStand, gameSide, withStands, type FogoState } from '../state.js';
 import { appendSecret } from './audit.js';
 import {
   addSpoor,
@@ -65,7 +65,7 @@ export interface HideResult {
 }
 
 export type HideError =
-  | PhaseError
+  | 'fogo/unknown-side'
   | 'fogo/unknown-sneaker'
   | 'fogo/attestation-required'
   | 'fogo/sneaker-moved'
@@ -83,6 +83,7 @@ export type HideError =
  * the troops stay hidden at the spot (then the marker is empty) or stay with the marker. Failure
  * passes the initiative. A dummy, and a real Sneaker without fieldcraft, are refused with the same
  * code `fogo/sneaker-cannot`; public checks come first so no refusal depends on the contents.
+ * Only the phasing side may give it: the phase table checks that (`PHASE_TABLE`), not this move.
  */
 export function hide(
   state: FogoState,
@@ -90,7 +91,7 @@ export function hide(
   roller: Roller,
   rules: HouseRules,
 ): RuleResult<{ state: FogoState; result: HideResult }, HideError> {
-  const side = requirePhasing(state, input.side);
+  const side = gameSide(state, input.side);
   if (!side.ok) return side;
   const found = ownSneaker(state, side.value, input.sneaker);
   if (!found.ok) return found;
