@@ -1,5 +1,5 @@
 import { command } from '../../src/app/command.js';
-import { groundHugText, publicSight } from '../../src/rulesets/fogo/play/format-actions.js';
+import { groundHugText } from '../../src/rulesets/fogo/play/format-actions.js';
 import { fogoTable, publicNamer, viewNamer } from '../../src/rulesets/fogo/play/session.js';
 import { findSide } from '../../src/core/campaign.js';
 import { fail } from '../../src/core/result.js';
@@ -26,9 +26,9 @@ export const fogoGroundhug = command({
     const saved = ctx.tx.saveCampaign({ ...campaign, game: set.value });
     const own = ownStand(set.value, side, o.stand);
     const id = own.ok ? own.value.id : o.stand;
-    const view = viewFogo(set.value, PUBLIC);
-    if (publicSight(view)(id, side)) {
-      const text = groundHugText(side, id, o.on, publicNamer(view));
+    const name = publicNamer(viewFogo(set.value, PUBLIC));
+    if (name.seen(id, side)) {
+      const text = groundHugText(side, id, o.on, name);
       ctx.tx.appendEvent(saved.id, { at: ctx.now, actor: ctx.actor, audience: { kind: 'public' }, data: { kind: 'action', command: 'fogo groundhug', text } });
       return { ok: true, value: { public: { text } } };
     }
