@@ -84,7 +84,8 @@ export function countCommand(stands: readonly Stand[]): { readonly combatGroups:
 /** One force of the side, by troop type, as deployed from an order of battle. */
 export interface ForceTroops {
   readonly troopType: TroopType;
-  readonly stands: readonly string[];
+  /** Its stands; `all`: every stand of the side, a force of one troop type. */
+  readonly stands: readonly string[] | 'all';
 }
 
 /** A starting Sneaker as its owner sets it up: where it stands and whom it holds (none: a dummy). */
@@ -158,7 +159,8 @@ export function allocateStartingSneakers(
   for (const f of allocation.forces) {
     if (!(TROOP_TYPES as readonly string[]).includes(f.troopType)) return fail('fogo/bad-troop-type');
     const stands: Stand[] = [];
-    for (const id of f.stands) {
+    const ids = f.stands === 'all' ? state.stands.filter((s) => s.side === sideName).map((s) => s.id) : f.stands;
+    for (const id of ids) {
       const s = ownStand(state, sideName, id);
       if (!s.ok) return s;
       if (counted.has(s.value.id)) return fail('fogo/listed-twice', { stand: s.value.id });

@@ -34,10 +34,11 @@ export interface HideInput {
   /** Sworn: out of every enemy's sight, stationary all initiative, in a feature that allows hidden deployment. */
   readonly attest: Partial<Attestations<HideAttestation>>;
   /**
-   * SECRET: the stands to leave hidden at the Sneaker's position on success; none keeps them with the
-   * marker. All or none under house rule `fieldcraft.hideLeaves` (crossfire-core §2.11 (6)).
+   * SECRET: the stands to leave hidden at the Sneaker's position on success (`all`: every one it
+   * holds); none keeps them with the marker. All or none under house rule `fieldcraft.hideLeaves`
+   * (crossfire-core §2.11 (6)).
    */
-  readonly leaveHidden: readonly string[];
+  readonly leaveHidden: readonly string[] | 'all';
   readonly fieldcraftStand?: string;
   readonly rollNumber?: number;
 }
@@ -105,10 +106,11 @@ export function hide(
   if (!isReal(sneaker)) return fail('fogo/sneaker-cannot', { sneaker: sneaker.id });
   const ability = sneakerAbility(state, sneaker, input.fieldcraftStand, rules);
   if (!ability.ok) return ability;
-  const dup = firstDuplicate(input.leaveHidden);
+  const leaving = input.leaveHidden === 'all' ? sneaker.stands : input.leaveHidden;
+  const dup = firstDuplicate(leaving);
   if (dup !== undefined) return fail('fogo/listed-twice', { stand: dup });
   const leave: string[] = [];
-  for (const id of input.leaveHidden) {
+  for (const id of leaving) {
     const inside = sneaker.stands.find((x) => namesUnit({ side: sneaker.side, id: x }, id));
     if (inside === undefined) return fail('fogo/not-in-sneaker', { stand: id, sneaker: sneaker.id });
     leave.push(inside);
