@@ -10,6 +10,7 @@ import { parseHex, sameHex, type HexCoord } from '../../src/core/board/hex.js';
 import { sightBetween } from '../../src/rulesets/lnl/play/sight.js';
 import { fail, ok } from '../../src/core/result.js';
 import { MOVE_KINDS, moveAction } from '../../src/rulesets/lnl/rules/move-action.js';
+import { lnlScenario } from '../../src/rulesets/lnl/rules/scenario.js';
 import { endImpulse, keepImpulse } from '../../src/rulesets/lnl/rules/turn.js';
 
 export const lnlMove = command({
@@ -31,10 +32,10 @@ export const lnlMove = command({
         if (!ids.ok) return ids;
         const to = parseHex(o.to);
         if (!to.ok) return fail('lnl/bad-hex', { text: o.to });
-        const board = ctx.campaign?.board;
-        const stream = board?.ruleset === 'lnl' ? board.features.find((f) => f.kind === 'path' && f.type === 'stream' && f.path.some((h) => sameHex(h, to.value))) : undefined;
+        const board = lnlScenario(ctx.campaign?.board);
+        const stream = board?.features.find((f) => f.kind === 'path' && f.type === 'stream' && f.path.some((h) => sameHex(h, to.value)));
         const streamType = stream?.kind === 'path' ? stream.streamType : undefined;
-        const inSight = board?.ruleset === 'lnl' ? (a: HexCoord, b: HexCoord) => !sightBetween(board, a, b, rules).los?.blocked : undefined;
+        const inSight = board ? (a: HexCoord, b: HexCoord) => !sightBetween(board, a, b, rules).los?.blocked : undefined;
         const r = moveAction(state, { side, units: ids.value, to: to.value, how: o.how ?? 'move', ...(streamType === undefined ? {} : { streamType }), ...(inSight ? { inSight } : {}) });
         if (!r.ok) return r;
         return ok({ state: o.more ? keepImpulse(r.value.state, hexOfUnit(r.value.state, o.units)) : endImpulse(r.value.state), result: r.value.result });

@@ -10,6 +10,7 @@ import { formatHex, parseHex } from '../../src/core/board/hex.js';
 import { fail, ok } from '../../src/core/result.js';
 import { hexLos } from '../../src/rulesets/lnl/rules/line-of-sight.js';
 import type { OverrunTerrain } from '../../src/rulesets/lnl/rules/overrun.js';
+import { lnlScenario } from '../../src/rulesets/lnl/rules/scenario.js';
 import { endImpulse } from '../../src/rulesets/lnl/rules/turn.js';
 import { overrunAction } from '../../src/rulesets/lnl/rules/vehicle-actions.js';
 
@@ -31,7 +32,8 @@ export const lnlOverrun = command({
         const hex = parseHex(o.hex);
         if (!hex.ok) return fail('lnl/bad-hex', { text: o.hex });
         const board = ctx.campaign?.board;
-        const here = board?.ruleset === 'lnl' ? hexLos(board.features, hex.value) : undefined;
+        const map = lnlScenario(board);
+        const here = map ? hexLos(map.features, hex.value) : undefined;
         const types = here?.types ?? [];
         const terrain: OverrunTerrain | 'other' = types.length === 0 ? 'clear' : types.includes('brush') ? 'brush' : types.includes('low-crops') ? 'low-crops' : here?.los === 'open' && !types.includes('river') ? 'open' : 'other';
         const ground = groundFrom(board, new Map(o.tm === undefined ? [] : [[formatHex(hex.value), o.tm]]))(hex.value);

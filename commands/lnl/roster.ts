@@ -9,6 +9,7 @@ import { userText } from '../../src/app/format.js';
 import { fail, ok } from '../../src/core/result.js';
 import { BUILT_IN_ROSTERS } from '../../src/rulesets/lnl/rules/built-in-rosters.js';
 import { validateRoster, parseRoster } from '../../src/rulesets/lnl/rules/roster.js';
+import { lnlScenario } from '../../src/rulesets/lnl/rules/scenario.js';
 import { addUnits } from '../../src/rulesets/lnl/rules/state.js';
 import { overstackedHexes } from '../../src/rulesets/lnl/rules/stacking.js';
 import { formatHex } from '../../src/core/board/hex.js';
@@ -40,7 +41,7 @@ export const lnlRoster = command({
           return fail('lnl/roster-rejected', { count: problems.length, problems: formatRosterProblems(problems) });
         }
         // A unit the scenario gives a starting hex, and the roster none, starts there.
-        const starts = ctx.campaign?.board?.ruleset === 'lnl' ? ctx.campaign.board.positions : [];
+        const starts = lnlScenario(ctx.campaign?.board)?.positions ?? [];
         const placed = roster.value.units.map((u) => {
           const start = u.at || u.carriedBy || u.aboard ? undefined : starts.find((p) => p.unit.toLowerCase() === u.id.toLowerCase() && (p.side === undefined || p.side.toLowerCase() === side.toLowerCase()));
           return start ? { ...u, at: start.at } : u;

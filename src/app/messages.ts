@@ -116,7 +116,7 @@ export const MESSAGES: Readonly<Record<ErrorCode, (params: Params) => string>> =
     'You have no unpublished sealed ledger in this channel; your first `/roll … hidden:true` outside a campaign opens one.',
 };
 
-/** The words for `code`: the kernel's, or those of the ruleset the code is named after (`fogo/…`). */
+/** The words for `code`: the kernel's, or those of the ruleset the code is named after (`<ruleset id>/…`). */
 export function messageFor(code: string, params: Params = {}, rulesets?: RulesetRegistry): string {
   const own = (MESSAGES as Record<string, ((x: Params) => string) | undefined>)[code];
   const ruleset = rulesets?.get(code.split('/')[0] ?? '');

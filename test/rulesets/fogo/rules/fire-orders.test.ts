@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FogoScenario, TableFeature } from '../../../../src/core/board/scenario.js';
+import type { FogoFeature, FogoScenario } from '../../../../src/rulesets/fogo/rules/scenario.js';
 import {
   directFireOrder,
   fireAtSneakerOrder,
@@ -12,7 +12,7 @@ import { volleyOf } from '../../../../src/rulesets/fogo/rules/volley.js';
 import { FR, PT, RULES, dice, expectCode, game, spec, unwrap } from './fixtures.js';
 
 const rect = { kind: 'rect', x: 0, y: 0, width: 10, height: 10, rotation: 0 } as const;
-const feature = (name: string, type: TableFeature['type']): TableFeature => ({ name, type, shape: rect });
+const feature = (name: string, type: FogoFeature['type']): FogoFeature => ({ name, type, shape: rect });
 const board: FogoScenario = {
   id: 'test',
   name: 'Test',
