@@ -269,6 +269,20 @@ export function correctStand(
 }
 
 /**
+ * The GM's correction as ordered, when the table and the bot disagree: one that changes nothing is
+ * refused before any stand is looked for; else `correctStand` (crossfire-core §1.5.1 ground hug,
+ * §2.2 Dragoons: the markers a stand may carry).
+ */
+export function gmCorrection(
+  state: FogoState,
+  id: string,
+  patch: StandCorrection,
+): RuleResult<FogoState, StateError | StandProblemCode | 'fogo/nothing-to-change'> {
+  if (Object.values(patch).every((v) => v === undefined)) return fail('fogo/nothing-to-change');
+  return correctStand(state, id, patch);
+}
+
+/**
  * Takes a stand (`ID` or `Side:ID`, as the GM names it) out of the game altogether (set up by
  * mistake); the dead stay, as `killed`.
  */
