@@ -20,7 +20,7 @@ export const fogoAssault = command({
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {
-    return runMove(ctx, fogo, fogoOrder('fogo assault',
+    return runMove(ctx, fogo, fogoOrder({ command: 'fogo assault', kind: 'close-combat' },
       ({ state, roller, rules, side }) =>
         closeCombat(
           state,

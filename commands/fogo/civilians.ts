@@ -2,7 +2,7 @@ import { runMove } from '../../src/app/run-move.js';
 import { fogo } from '../../src/rulesets/fogo/index.js';
 import { fogoOrder } from '../../src/rulesets/fogo/play/orders.js';
 import { command } from '../../src/app/command.js';
-import { civiliansText, withPublicSight } from '../../src/rulesets/fogo/play/format-actions.js';
+import { civiliansText } from '../../src/rulesets/fogo/play/format-actions.js';
 
 import { rollCivilianIntention } from '../../src/rulesets/fogo/rules/civilians.js';
 
@@ -17,11 +17,10 @@ export const fogoCivilians = command({
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {
-    const [move, describe] = withPublicSight(
+    return runMove(ctx, fogo, fogoOrder({ command: 'fogo civilians', kind: 'civilian-intention' },
       ({ state, roller, side }) =>
         rollCivilianIntention(state, { side, stand: o.stand, shootingInVicinity: o.shooting === true, enemyInSight: o.enemyinsight === true }, roller),
       civiliansText,
-    );
-    return runMove(ctx, fogo, fogoOrder('fogo civilians', move, describe));
+    ));
   },
 });

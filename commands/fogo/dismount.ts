@@ -2,7 +2,7 @@ import { runMove } from '../../src/app/run-move.js';
 import { fogo } from '../../src/rulesets/fogo/index.js';
 import { fogoOrder } from '../../src/rulesets/fogo/play/orders.js';
 import { command } from '../../src/app/command.js';
-import { dismountText, withPublicSight } from '../../src/rulesets/fogo/play/format-actions.js';
+import { dismountText } from '../../src/rulesets/fogo/play/format-actions.js';
 
 import { dismountDragoons } from '../../src/rulesets/fogo/rules/dragoons.js';
 
@@ -17,7 +17,7 @@ export const fogoDismount = command({
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {
-    const [move, describe] = withPublicSight(
+    return runMove(ctx, fogo, fogoOrder({ command: 'fogo dismount', kind: 'dismount' },
       ({ state, roller, rules, side }) =>
         dismountDragoons(
           state,
@@ -26,7 +26,6 @@ export const fogoDismount = command({
           rules,
         ),
       dismountText,
-    );
-    return runMove(ctx, fogo, fogoOrder('fogo dismount', move, describe));
+    ));
   },
 });

@@ -2,10 +2,10 @@ import { runMove } from '../../src/app/run-move.js';
 import { fogo } from '../../src/rulesets/fogo/index.js';
 import { fogoOrder } from '../../src/rulesets/fogo/play/orders.js';
 import { command } from '../../src/app/command.js';
-import { COVER_OPTION, FIRE_OPTIONS, targetCover, volleyInput } from '../../src/rulesets/fogo/play/fire-options.js';
+import { COVER_OPTION, FIRE_OPTIONS, standIds } from '../../src/rulesets/fogo/play/fire-options.js';
 import { directFireText } from '../../src/rulesets/fogo/play/format.js';
 
-import { directFire } from '../../src/rulesets/fogo/rules/direct-fire.js';
+import { directFireOrder } from '../../src/rulesets/fogo/rules/fire-orders.js';
 
 export const fogoFire = command({
   name: 'fire',
@@ -18,13 +18,9 @@ export const fogoFire = command({
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {
-    return runMove(ctx, fogo, fogoOrder('fogo fire',
-      ({ state, roller, rules, side }) => {
-        const volley = volleyInput(o, side);
-        if (!volley.ok) return volley;
-        const cover = targetCover(o.cover, ctx.campaign?.board, state, side, o.target);
-        return cover.ok ? directFire(state, { ...volley.value, target: o.target, cover: cover.value }, roller, rules) : cover;
-      },
+    return runMove(ctx, fogo, fogoOrder({ command: 'fogo fire', kind: 'fire' },
+      ({ state, roller, rules, side, board }) =>
+        directFireOrder(state, { side, firers: standIds(o.firers), leader: o.leader, director: o.director, target: o.target, cover: o.cover }, board, roller, rules),
       directFireText,
     ));
   },

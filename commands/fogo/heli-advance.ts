@@ -16,7 +16,7 @@ export const fogoHeliAdvance = command({
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {
-    return runMove(ctx, fogo, fogoOrder('fogo heli advance',
+    return runMove(ctx, fogo, fogoOrder({ command: 'fogo heli advance', kind: 'air-assault' },
       ({ state, side }) => advanceHelicopter(state, { side, helicopter: o.helicopter, ...(o.lz === undefined ? {} : { landingZone: o.lz }) }),
       airAssaultText,
     ));

@@ -2,7 +2,7 @@ import { runMove } from '../../src/app/run-move.js';
 import { fogo } from '../../src/rulesets/fogo/index.js';
 import { fogoOrder } from '../../src/rulesets/fogo/play/orders.js';
 import { command } from '../../src/app/command.js';
-import { moveText, withPublicSight } from '../../src/rulesets/fogo/play/format-actions.js';
+import { moveText } from '../../src/rulesets/fogo/play/format-actions.js';
 
 import { moveStand } from '../../src/rulesets/fogo/rules/movement.js';
 
@@ -21,11 +21,10 @@ export const fogoMove = command({
   preconditions: ['in-campaign'],
   run(ctx, o) {
     const feature = o.feature === undefined ? undefined : OPEN_GROUND.includes(o.feature.toLowerCase()) ? null : o.feature;
-    const [move, describe] = withPublicSight(
+    return runMove(ctx, fogo, fogoOrder({ command: 'fogo move', kind: 'move' },
       ({ state, rules, side }) =>
         moveStand(state, { side, stand: o.stand, ...(feature === undefined ? {} : { feature }), ...(o.seen === undefined ? {} : { seen: o.seen }) }, rules),
       moveText,
-    );
-    return runMove(ctx, fogo, fogoOrder('fogo move', move, describe));
+    ));
   },
 });

@@ -23,6 +23,6 @@ export const fogoParadrop = command({
     const zone = (ids: string | undefined, z: LandingZone, feature?: string) =>
       standIds(ids ?? '').map((stand) => ({ stand, zone: z, ...(feature === undefined ? {} : { feature }) }));
     const landings = [...zone(o.safe, 'safe'), ...zone(o.hazard, 'hazard', o.hazardfeature), ...zone(o.lethal, 'lethal')];
-    return runMove(ctx, fogo, fogoOrder('fogo paradrop', ({ state, roller, side }) => paradrop(state, { side, dropZone: o.dropzone, landings }, roller), paradropText));
+    return runMove(ctx, fogo, fogoOrder({ command: 'fogo paradrop', kind: 'paradrop' }, ({ state, roller, side }) => paradrop(state, { side, dropZone: o.dropzone, landings }, roller), paradropText));
   },
 });

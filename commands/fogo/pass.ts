@@ -12,6 +12,6 @@ export const fogoPass = command({
   options: {},
   preconditions: ['in-campaign'],
   run(ctx) {
-    return runMove(ctx, fogo, fogoOrder('fogo pass', ({ state, rules, side }) => passInitiative(state, { side }, rules), (r) => passText(r)));
+    return runMove(ctx, fogo, fogoOrder({ command: 'fogo pass', kind: 'pass' }, ({ state, rules, side }) => passInitiative(state, { side }, rules), (r) => passText(r)));
   },
 });

@@ -2,7 +2,7 @@ import { runMove } from '../../src/app/run-move.js';
 import { fogo } from '../../src/rulesets/fogo/index.js';
 import { fogoOrder } from '../../src/rulesets/fogo/play/orders.js';
 import { command } from '../../src/app/command.js';
-import { rallyText, withPublicSight } from '../../src/rulesets/fogo/play/format-actions.js';
+import { rallyText } from '../../src/rulesets/fogo/play/format-actions.js';
 
 import { rally } from '../../src/rulesets/fogo/rules/rally.js';
 
@@ -17,7 +17,7 @@ export const fogoRally = command({
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {
-    const [move, describe] = withPublicSight(
+    return runMove(ctx, fogo, fogoOrder({ command: 'fogo rally', kind: 'rally' },
       ({ state, roller, rules, side }) =>
         rally(
           state,
@@ -26,7 +26,6 @@ export const fogoRally = command({
           rules,
         ),
       rallyText,
-    );
-    return runMove(ctx, fogo, fogoOrder('fogo rally', move, describe));
+    ));
   },
 });

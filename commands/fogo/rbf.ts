@@ -2,10 +2,10 @@ import { runMove } from '../../src/app/run-move.js';
 import { fogo } from '../../src/rulesets/fogo/index.js';
 import { fogoOrder } from '../../src/rulesets/fogo/play/orders.js';
 import { command } from '../../src/app/command.js';
-import { FIRE_OPTIONS, volleyInput } from '../../src/rulesets/fogo/play/fire-options.js';
+import { FIRE_OPTIONS, standIds } from '../../src/rulesets/fogo/play/fire-options.js';
 import { reconByFireText } from '../../src/rulesets/fogo/play/format.js';
 
-import { reconByFire } from '../../src/rulesets/fogo/rules/recon-by-fire.js';
+import { reconByFireOrder } from '../../src/rulesets/fogo/rules/fire-orders.js';
 
 export const fogoRbf = command({
   name: 'rbf',
@@ -16,11 +16,9 @@ export const fogoRbf = command({
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {
-    return runMove(ctx, fogo, fogoOrder('fogo rbf',
-      ({ state, roller, rules, side }) => {
-        const volley = volleyInput(o, side);
-        return volley.ok ? reconByFire(state, { ...volley.value, feature: o.feature }, roller, rules) : volley;
-      },
+    return runMove(ctx, fogo, fogoOrder({ command: 'fogo rbf', kind: 'recon-by-fire' },
+      ({ state, roller, rules, side }) =>
+        reconByFireOrder(state, { side, firers: standIds(o.firers), leader: o.leader, director: o.director, feature: o.feature }, roller, rules),
       reconByFireText,
     ));
   },

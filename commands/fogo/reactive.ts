@@ -2,10 +2,10 @@ import { runMove } from '../../src/app/run-move.js';
 import { fogo } from '../../src/rulesets/fogo/index.js';
 import { fogoOrder } from '../../src/rulesets/fogo/play/orders.js';
 import { command } from '../../src/app/command.js';
-import { COVER_OPTION, FIRE_OPTIONS, targetCover, volleyInput } from '../../src/rulesets/fogo/play/fire-options.js';
+import { COVER_OPTION, FIRE_OPTIONS, standIds } from '../../src/rulesets/fogo/play/fire-options.js';
 import { reactiveFireText } from '../../src/rulesets/fogo/play/format.js';
 
-import { reactiveFire } from '../../src/rulesets/fogo/rules/reactive-fire.js';
+import { reactiveFireOrder } from '../../src/rulesets/fogo/rules/fire-orders.js';
 
 export const fogoReactive = command({
   name: 'reactive',
@@ -19,15 +19,15 @@ export const fogoReactive = command({
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {
-    return runMove(ctx, fogo, fogoOrder('fogo reactive',
-      ({ state, roller, rules, side }) => {
-        const volley = volleyInput(o, side);
-        if (!volley.ok) return volley;
-        const cover = targetCover(o.cover, ctx.campaign?.board, state, side, o.target);
-        return cover.ok
-          ? reactiveFire(state, { ...volley.value, target: o.target, cover: cover.value, assault: o.assault === true }, roller, rules)
-          : cover;
-      },
+    return runMove(ctx, fogo, fogoOrder({ command: 'fogo reactive', kind: 'reactive-fire' },
+      ({ state, roller, rules, side, board }) =>
+        reactiveFireOrder(
+          state,
+          { side, firers: standIds(o.firers), leader: o.leader, director: o.director, target: o.target, cover: o.cover, assault: o.assault === true },
+          board,
+          roller,
+          rules,
+        ),
       reactiveFireText,
     ));
   },

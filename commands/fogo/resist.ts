@@ -2,7 +2,7 @@ import { runMove } from '../../src/app/run-move.js';
 import { fogo } from '../../src/rulesets/fogo/index.js';
 import { fogoOrder } from '../../src/rulesets/fogo/play/orders.js';
 import { command } from '../../src/app/command.js';
-import { resistLootingText, withPublicSight } from '../../src/rulesets/fogo/play/format-actions.js';
+import { resistLootingText } from '../../src/rulesets/fogo/play/format-actions.js';
 
 import { resistLooting } from '../../src/rulesets/fogo/rules/looting.js';
 
@@ -18,7 +18,7 @@ export const fogoResist = command({
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {
-    const [move, describe] = withPublicSight(
+    return runMove(ctx, fogo, fogoOrder({ command: 'fogo resist', kind: 'resist-looting' },
       ({ state, roller, rules, side }) =>
         resistLooting(
           state,
@@ -33,7 +33,6 @@ export const fogoResist = command({
           rules,
         ),
       resistLootingText,
-    );
-    return runMove(ctx, fogo, fogoOrder('fogo resist', move, describe));
+    ));
   },
 });

@@ -24,7 +24,7 @@ export const fogoSneak = command({
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {
-    return runMove(ctx, fogo, fieldcraftOrder('fieldcraft sneak',
+    return runMove(ctx, fogo, fieldcraftOrder({ command: 'fieldcraft sneak', kind: 'sneak' },
       ({ state, roller, rules, side, rollNumber }) =>
         sneak(
           state,

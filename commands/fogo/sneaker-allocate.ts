@@ -5,7 +5,7 @@ import { command } from '../../src/app/command.js';
 import { allocatePublicText, allocateSecretText } from '../../src/rulesets/fogo/play/format-fieldcraft.js';
 import { allocateStartingSneakers } from '../../src/rulesets/fogo/rules/fieldcraft/allocation.js';
 import type { FieldcraftDice } from '../../src/rulesets/fogo/rules/stands.js';
-import { assignments, forcesOf, placeOf } from './sneaker-lists.js';
+import { assignments, forcesOf, placeOf } from '../../src/rulesets/fogo/play/sneaker-lists.js';
 
 export const fogoSneakerAllocate = command({
   name: 'allocate',
@@ -22,10 +22,10 @@ export const fogoSneakerAllocate = command({
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {
-    return runMove(ctx, fogo, fieldcraftOrder('fieldcraft allocate',
+    return runMove(ctx, fogo, fieldcraftOrder({ command: 'fieldcraft allocate', kind: 'allocate-sneakers' },
       ({ state, side, rollNumber }) =>
         allocateStartingSneakers(state, side, {
-          forces: forcesOf(state, side, o.troops),
+          forces: forcesOf(o.troops),
           sneakers: assignments(o.sneakers ?? '').map((a) => ({ place: placeOf(a.key), stands: a.ids })),
           ...(o.nominal === undefined ? {} : { nominalFieldcraft: o.nominal as FieldcraftDice }),
           rollNumber,

@@ -15,6 +15,6 @@ export const fogoSneakerAssign = command({
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {
-    return runMove(ctx, fogo, fogoOrder('fieldcraft assign', ({ state, rules, side }) => assignSneakerFire(state, { side, stand: o.stand }, rules), assignFireText));
+    return runMove(ctx, fogo, fogoOrder({ command: 'fieldcraft assign', kind: 'assign-fire' }, ({ state, rules, side }) => assignSneakerFire(state, { side, stand: o.stand }, rules), assignFireText));
   },
 });

@@ -4,8 +4,7 @@ import { fieldcraftOrder } from '../../src/rulesets/fogo/play/orders.js';
 import { command } from '../../src/app/command.js';
 import { standIds } from '../../src/rulesets/fogo/play/fire-options.js';
 import { concealPublicText, concealSecretText } from '../../src/rulesets/fogo/play/format-fieldcraft.js';
-import { fail } from '../../src/core/result.js';
-import { concealTrail } from '../../src/rulesets/fogo/rules/fieldcraft/conceal-trail.js';
+import { concealTrailOrder } from '../../src/rulesets/fogo/rules/fieldcraft/conceal-trail.js';
 
 export const fogoSneakerConceal = command({
   name: 'conceal',
@@ -23,28 +22,14 @@ export const fogoSneakerConceal = command({
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {
-    return runMove(ctx, fogo, fieldcraftOrder('fieldcraft conceal',
-      ({ state, roller, rules, side, rollNumber }) => {
-        const common = { side, rollNumber };
-        if (o.spoor !== undefined) {
-          const by = o.sneaker !== undefined ? { sneaker: o.sneaker } : o.stand !== undefined ? { stand: o.stand } : undefined;
-          if (by === undefined) return fail('input/missing-option', { option: 'sneaker' });
-          return concealTrail(state, { ...common, variant: 'remove-spoor', spoor: o.spoor, by, attest: { atSpoor: o.attest === true } }, roller, rules);
-        }
-        if (o.sneaker === undefined) return fail('input/missing-option', { option: 'sneaker' });
-        return concealTrail(
+    return runMove(ctx, fogo, fieldcraftOrder({ command: 'fieldcraft conceal', kind: 'conceal-trail' },
+      ({ state, roller, rules, side, rollNumber }) =>
+        concealTrailOrder(
           state,
-          {
-            ...common,
-            variant: 'split',
-            sneaker: o.sneaker,
-            toNewSneaker: o.stands === undefined ? [] : standIds(o.stands),
-            ...(o.position ? { position: o.position } : {}),
-          },
+          { side, rollNumber, sneaker: o.sneaker, stands: o.stands === undefined ? undefined : standIds(o.stands), spoor: o.spoor, stand: o.stand, attest: o.attest, position: o.position },
           roller,
           rules,
-        );
-      },
+        ),
       { public: concealPublicText, secret: concealSecretText },
     ));
   },

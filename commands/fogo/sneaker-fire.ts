@@ -2,10 +2,10 @@ import { runMove } from '../../src/app/run-move.js';
 import { fogo } from '../../src/rulesets/fogo/index.js';
 import { fogoOrder } from '../../src/rulesets/fogo/play/orders.js';
 import { command } from '../../src/app/command.js';
-import { COVER_OPTION, volleyInput } from '../../src/rulesets/fogo/play/fire-options.js';
+import { COVER_OPTION, standIds } from '../../src/rulesets/fogo/play/fire-options.js';
 import { fireAtSneakerText } from '../../src/rulesets/fogo/play/format-fieldcraft.js';
 
-import { directFireAtSneaker } from '../../src/rulesets/fogo/rules/fieldcraft/reveal.js';
+import { fireAtSneakerOrder } from '../../src/rulesets/fogo/rules/fire-orders.js';
 
 /** Terse fire options: /fogo has to fit Discord's 8,000 characters. */
 export const SNEAKER_FIRE_OPTIONS = {
@@ -25,11 +25,9 @@ export const fogoSneakerFire = command({
   options: SNEAKER_FIRE_OPTIONS,
   preconditions: ['in-campaign'],
   run(ctx, o) {
-    return runMove(ctx, fogo, fogoOrder('fieldcraft fire',
-      ({ state, roller, rules, side }) => {
-        const volley = volleyInput(o, side);
-        return volley.ok ? directFireAtSneaker(state, { ...volley.value, sneaker: o.sneaker, cover: o.cover }, roller, rules) : volley;
-      },
+    return runMove(ctx, fogo, fogoOrder({ command: 'fieldcraft fire', kind: 'fire' },
+      ({ state, roller, rules, side }) =>
+        fireAtSneakerOrder(state, { side, firers: standIds(o.firers), leader: o.leader, director: o.director, sneaker: o.sneaker, cover: o.cover }, roller, rules),
       fireAtSneakerText,
     ));
   },

@@ -4,7 +4,6 @@ import { fieldcraftOrder } from '../../src/rulesets/fogo/play/orders.js';
 import { command } from '../../src/app/command.js';
 import { hidePublicText, hideSecretText } from '../../src/rulesets/fogo/play/format-fieldcraft.js';
 import { hide } from '../../src/rulesets/fogo/rules/fieldcraft/hide.js';
-import { ownSneaker } from '../../src/rulesets/fogo/rules/fieldcraft/model.js';
 
 export const fogoSneakerHide = command({
   name: 'hide',
@@ -20,24 +19,20 @@ export const fogoSneakerHide = command({
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {
-    return runMove(ctx, fogo, fieldcraftOrder('fieldcraft hide',
-      ({ state, roller, rules, side, rollNumber }) => {
-        // Only one's own Sneaker's contents are read here; any other id goes on to the rules' one refusal.
-        const own = ownSneaker(state, side, o.sneaker);
-        const leaveHidden = o.leave && own.ok ? own.value.stands : [];
-        return hide(
+    return runMove(ctx, fogo, fieldcraftOrder({ command: 'fieldcraft hide', kind: 'hide' },
+      ({ state, roller, rules, side, rollNumber }) =>
+        hide(
           state,
           {
             side,
             sneaker: o.sneaker,
             attest: { outOfEnemySight: o.attest, stationary: o.attest, featureAllowsHidden: o.attest },
-            leaveHidden,
+            leaveHidden: o.leave ? 'all' : [],
             rollNumber,
           },
           roller,
           rules,
-        );
-      },
+        ),
       { public: hidePublicText, secret: hideSecretText },
     ));
   },

@@ -17,7 +17,7 @@ export const fogoSneakerMove = command({
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {
-    return runMove(ctx, fogo, fogoOrder('fieldcraft move',
+    return runMove(ctx, fogo, fogoOrder({ command: 'fieldcraft move', kind: 'move' },
       ({ state, rules, side }) =>
         moveSneaker(
           state,

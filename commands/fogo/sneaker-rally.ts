@@ -15,6 +15,6 @@ export const fogoSneakerRally = command({
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {
-    return runMove(ctx, fogo, fogoOrder('fieldcraft rally', ({ state, roller, rules, side }) => rallySneaker(state, { side, sneaker: o.sneaker }, roller, rules), sneakerRallyText));
+    return runMove(ctx, fogo, fogoOrder({ command: 'fieldcraft rally', kind: 'rally' }, ({ state, roller, rules, side }) => rallySneaker(state, { side, sneaker: o.sneaker }, roller, rules), sneakerRallyText));
   },
 });

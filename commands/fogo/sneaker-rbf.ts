@@ -18,7 +18,7 @@ export const fogoSneakerRbf = command({
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {
-    return runMove(ctx, fogo, fogoOrder('fieldcraft rbf',
+    return runMove(ctx, fogo, fogoOrder({ command: 'fieldcraft rbf', kind: 'recon-by-fire' },
       ({ state, roller, rules, side }) => sneakerReconByFire(state, { side, sneaker: o.sneaker, feature: o.feature }, roller, rules),
       sneakerRbfText,
     ));

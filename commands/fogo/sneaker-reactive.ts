@@ -2,10 +2,10 @@ import { runMove } from '../../src/app/run-move.js';
 import { fogo } from '../../src/rulesets/fogo/index.js';
 import { fogoOrder } from '../../src/rulesets/fogo/play/orders.js';
 import { command } from '../../src/app/command.js';
-import { volleyInput } from '../../src/rulesets/fogo/play/fire-options.js';
+import { standIds } from '../../src/rulesets/fogo/play/fire-options.js';
 import { fireAtSneakerText } from '../../src/rulesets/fogo/play/format-fieldcraft.js';
 
-import { reactiveFireAtSneaker } from '../../src/rulesets/fogo/rules/fieldcraft/reveal.js';
+import { reactiveFireAtSneakerOrder } from '../../src/rulesets/fogo/rules/fire-orders.js';
 import { SNEAKER_FIRE_OPTIONS } from './sneaker-fire.js';
 
 export const fogoSneakerReactive = command({
@@ -15,11 +15,9 @@ export const fogoSneakerReactive = command({
   options: SNEAKER_FIRE_OPTIONS,
   preconditions: ['in-campaign'],
   run(ctx, o) {
-    return runMove(ctx, fogo, fogoOrder('fieldcraft reactive',
-      ({ state, roller, rules, side }) => {
-        const volley = volleyInput(o, side);
-        return volley.ok ? reactiveFireAtSneaker(state, { ...volley.value, sneaker: o.sneaker, cover: o.cover }, roller, rules) : volley;
-      },
+    return runMove(ctx, fogo, fogoOrder({ command: 'fieldcraft reactive', kind: 'reactive-fire' },
+      ({ state, roller, rules, side }) =>
+        reactiveFireAtSneakerOrder(state, { side, firers: standIds(o.firers), leader: o.leader, director: o.director, sneaker: o.sneaker, cover: o.cover }, roller, rules),
       fireAtSneakerText,
     ));
   },

@@ -4,7 +4,7 @@ import { fieldcraftOrder } from '../../src/rulesets/fogo/play/orders.js';
 import { command } from '../../src/app/command.js';
 import { reorganisePublicText, reorganiseSecretText } from '../../src/rulesets/fogo/play/format-fieldcraft.js';
 import { reorganise } from '../../src/rulesets/fogo/rules/fieldcraft/reorganise.js';
-import { assignments } from './sneaker-lists.js';
+import { assignments } from '../../src/rulesets/fogo/play/sneaker-lists.js';
 
 export const fogoSneakerReorganise = command({
   name: 'reorganise',
@@ -20,7 +20,7 @@ export const fogoSneakerReorganise = command({
   preconditions: ['in-campaign'],
   run(ctx, o) {
     const listed = assignments(o.sneakers);
-    return runMove(ctx, fogo, fieldcraftOrder('fieldcraft reorganise',
+    return runMove(ctx, fogo, fieldcraftOrder({ command: 'fieldcraft reorganise', kind: 'reorganise' },
       ({ state, roller, rules, side, rollNumber }) =>
         reorganise(
           state,

@@ -24,7 +24,7 @@ export const fogoSneakerReveal = command({
       ...(o.atmarker ? { atMarker: o.atmarker } : {}),
       ...(o.outside ? { outside: standIds(o.outside) } : {}),
     };
-    return runMove(ctx, fogo, fogoOrder('fieldcraft reveal',
+    return runMove(ctx, fogo, fogoOrder({ command: 'fieldcraft reveal', kind: 'reveal-sneaker' },
       ({ state, side }) => revealOwnSneaker(state, { side, sneaker: o.sneaker, placement }),
       sneakerRevealText,
     ));

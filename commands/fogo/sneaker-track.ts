@@ -20,7 +20,7 @@ export const fogoSneakerTrack = command({
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {
-    return runMove(ctx, fogo, fieldcraftOrder('fieldcraft track',
+    return runMove(ctx, fogo, fieldcraftOrder({ command: 'fieldcraft track', kind: 'track' },
       ({ state, roller, rules, side, rollNumber }) =>
         track(
           state,

@@ -1,13 +1,6 @@
 import { command } from '../../src/app/command.js';
-import { userText } from '../../src/app/format.js';
-import { fogoTable, sharedInView } from '../../src/rulesets/fogo/play/session.js';
-import { setupSide, standLine } from '../../src/rulesets/fogo/play/setup.js';
-import { fail } from '../../src/core/result.js';
-import { addStands } from '../../src/rulesets/fogo/rules/state.js';
+import { addStandFor } from '../../src/rulesets/fogo/play/setup-moves.js';
 import { ECHELONS, QUALITIES, STAND_TYPES, type FieldcraftDice, type Trait } from '../../src/rulesets/fogo/rules/stands.js';
-import type { StandSpec } from '../../src/rulesets/fogo/rules/stand-validation.js';
-import { viewFogo } from '../../src/rulesets/fogo/rules/view.js';
-import { PUBLIC, viewerOf } from '../../src/core/views.js';
 
 export const fogoStandAdd = command({
   name: 'add',
@@ -29,12 +22,8 @@ export const fogoStandAdd = command({
     side: { type: 'string', description: 'GM only: the side it belongs to', autocomplete: 'side', maxLength: 32 },
   },
   preconditions: ['in-campaign'],
-  run(ctx, o) {
-    const table = fogoTable(ctx);
-    if (!table.ok) return table;
-    const side = setupSide(ctx, table.value, o.side);
-    if (!side.ok) return side;
-    const spec: StandSpec = {
+  run: (ctx, o) =>
+    addStandFor(ctx, o.side, {
       id: o.id,
       type: o.type,
       quality: o.quality,
@@ -47,25 +36,5 @@ export const fogoStandAdd = command({
       ...(o.attached ? { attachedTo: o.attached } : {}),
       ...(o.echelon ? { echelon: o.echelon } : {}),
       ...(o.rating === undefined ? {} : { rating: o.rating }),
-    };
-    const added = addStands(table.value.state, side.value, [spec]);
-    if (!added.ok) return fail(added.code, added.params);
-    const campaign = ctx.tx.saveCampaign({ ...table.value.campaign, game: added.value });
-    const it = (s: { side: string; id: string }): boolean => s.side === side.value && s.id === o.id;
-    const ownView = viewFogo(added.value, viewerOf(campaign, ctx.actor));
-    const publicView = viewFogo(added.value, PUBLIC);
-    const own = ownView.stands.find(it);
-    const seen = publicView.stands.find(it);
-    const publicText = seen ? `**${userText(side.value)}** deploys ${standLine(seen, sharedInView(publicView))}.` : undefined;
-    if (publicText) {
-      ctx.tx.appendEvent(campaign.id, { at: ctx.now, actor: ctx.actor, audience: { kind: 'public' }, data: { kind: 'action', command: 'fogo stand add', text: publicText } });
-    }
-    return {
-      ok: true,
-      value: {
-        ...(publicText ? { public: { text: publicText } } : {}),
-        private: { text: `Added to **${userText(side.value)}**: ${own ? standLine(own, sharedInView(ownView)) : o.id}${seen ? '' : o.offtable === true ? '\nKept off the table: the enemy has not been told.' : '\nDeployed hidden: the enemy has not been told.'}` },
-      },
-    };
-  },
+    }),
 });

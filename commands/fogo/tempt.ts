@@ -4,10 +4,7 @@ import { fogoOrder } from '../../src/rulesets/fogo/play/orders.js';
 import { command } from '../../src/app/command.js';
 import { temptationText } from '../../src/rulesets/fogo/play/format-actions.js';
 
-import { fail } from '../../src/core/result.js';
 import { tempt, type LooterPosition } from '../../src/rulesets/fogo/rules/looting.js';
-import { viewFogo } from '../../src/rulesets/fogo/rules/view.js';
-import { namesUnit } from '../../src/core/unit-ref.js';
 
 /** Where the Looter is: in the lootable feature, or one move from it. */
 const POSITIONS = ['in', 'near'] as const satisfies readonly LooterPosition[];
@@ -23,15 +20,9 @@ export const fogoTempt = command({
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {
-    return runMove(ctx, fogo, fogoOrder('fogo tempt',
-      ({ state, roller, rules, side }) => {
-        // Only a stand the tempter can see may be named: a hidden or off-table enemy answers like no stand at all.
-        const own = viewFogo(state, { kind: 'member', userId: ctx.actor.id, side, gm: false });
-        if (!own.stands.some((s) => namesUnit(s, o.stand))) return fail('fogo/unknown-stand', { stand: o.stand });
-        return tempt(state, { side, stand: o.stand, feature: o.feature, position: o.position }, roller, rules);
-      },
+    return runMove(ctx, fogo, fogoOrder({ command: 'fogo tempt', kind: 'temptation', rollsAbout: 'phasing' },
+      ({ state, roller, rules, side }) => tempt(state, { side, stand: o.stand, feature: o.feature, position: o.position }, roller, rules),
       temptationText,
-      'phasing',
     ));
   },
 });

@@ -1,7 +1,8 @@
 import seedrandom from 'seedrandom';
 import type { Execution } from '../../src/app/app.js';
 import type { Campaign } from '../../src/core/campaign.js';
-import { fieldcraftOf, type Sneaker } from '../../src/rulesets/fogo/rules/fieldcraft/model.js';
+import { fieldcraftOf } from '../../src/rulesets/fogo/rules/fieldcraft/model.js';
+import type { Sneaker } from '../../src/rulesets/fogo/rules/fieldcraft/state.js';
 import type { FogoState } from '../../src/rulesets/fogo/rules/state.js';
 import type { Stand } from '../../src/rulesets/fogo/rules/stands.js';
 import { viewFogo } from '../../src/rulesets/fogo/rules/view.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rallyText } from '../../src/rulesets/fogo/play/format-actions.js';
+import { namer } from '../../src/rulesets/fogo/play/session.js';
 import type { RallyResult } from '../../src/rulesets/fogo/rules/rally.js';
 import { harness, texts } from '../helpers/harness.js';
 
@@ -68,10 +69,10 @@ describe('troop quality', () => {
       initiative: 'keep',
       roll: { die: 5, modifiers: [], total: 5, target: 4, success: true, failedOnOne: false, part: { spec: { op: 'sum', n: 1, sides: 6 }, faces: [5], total: 5 } },
     } as RallyResult;
-    const hidden = rallyText(result, () => 'a hidden stand', () => false);
+    const hidden = rallyText(result, namer(() => 'a hidden stand', () => false));
     expect(hidden).toContain('1d6 [5] = 5 — success');
     expect(hidden).not.toContain('against');
-    expect(rallyText(result, (id) => id, () => true)).toContain('against 4+');
+    expect(rallyText(result, namer((id) => id, () => true))).toContain('against 4+');
   });
 });
 

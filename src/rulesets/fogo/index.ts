@@ -9,6 +9,7 @@ import { fogoBoardView } from './play/board-view.js';
 import { FOGO_MESSAGES } from './play/messages.js';
 import { secretLog } from './rules/fieldcraft/audit.js';
 import { fogoHouseRules } from './rules/house-rules.js';
+import { isFogoAction, requirePhase } from './rules/initiative.js';
 import { fogoScenario } from './rules/scenario.js';
 import { createFogoState, fogoStateOf, type FogoState } from './rules/state.js';
 import { viewFogo, type FogoViewData } from './rules/view.js';
@@ -37,9 +38,13 @@ export const fogo: Ruleset<FogoState, FogoViewData> = {
     },
   },
   phases: {
-    // The moves check the initiative themselves (crossfire-core §1.2): the phasing side acts, the
-    // other fires reactively. The GM sees every secret and so moves for no side.
-    check: (state) => ok(state),
+    // Crossfire's one phase (crossfire-core §1.2, §1.3): the phasing side acts, the other only
+    // reacts; the phase table says which order is whose. The GM sees every secret and so moves for no side.
+    check(state, side, order) {
+      if (!isFogoAction(order.kind)) throw new Error(`not a Fogo Cruzado order: ${order.kind}`);
+      const legal = requirePhase(state, side, order.kind);
+      return legal.ok ? ok(state) : legal;
+    },
     turn: (state) => ({ key: state.initiative, text: `The initiative passes to **${userText(state.initiative)}**.`, toAct: state.initiative }),
     gmActs: false,
   },

@@ -1,4 +1,4 @@
-import { EMPTY_FIELDCRAFT } from '../../../src/rulesets/fogo/rules/fieldcraft/model.js';
+import { EMPTY_FIELDCRAFT } from '../../../src/rulesets/fogo/rules/fieldcraft/state.js';
 import { createFogoState, type FogoState } from '../../../src/rulesets/fogo/rules/state.js';
 import type { Stand, StandType } from '../../../src/rulesets/fogo/rules/stands.js';
 import type { FogoScenario } from '../../../src/rulesets/fogo/rules/scenario.js';

@@ -1,8 +1,7 @@
-import type { Roller } from '../../../core/dice/roller.js';
-import type { RuleResult } from '../../../core/result.js';
-import type { HouseRules } from '../rules/house-rule-lookup.js';
-import type { AirAssaultResult, HelicopterType } from '../rules/air-assault.js';
-import type { CivilianIntention, CivilianResult } from '../rules/civilians.js';
+import type { AirAssaultResult } from '../rules/air-assault.js';
+import type { HelicopterType } from '../rules/helicopters.js';
+import type { CivilianResult } from '../rules/civilians.js';
+import type { CivilianIntention } from '../rules/civilian-intentions.js';
 import type { CloseCombatResult, CloseCombatSide, CloseCombatThrow } from '../rules/close-combat.js';
 import type { DismountResult } from '../rules/dragoons.js';
 import type { ResistLootingResult, TemptationResult } from '../rules/looting.js';
@@ -10,19 +9,16 @@ import type { MoveResult } from '../rules/movement.js';
 import type { Landing, ParadropResult } from '../rules/paradrop.js';
 import type { RallyResult, TargetRoll } from '../rules/rally.js';
 import type { StandStatus } from '../rules/stands.js';
-import type { FogoState } from '../rules/state.js';
-import { viewFogo, type FogoView } from '../rules/view.js';
-import { PUBLIC } from '../../../core/views.js';
-import { sameUnit } from '../../../core/unit-ref.js';
 import { userText } from '../../../app/format.js';
 import { initiativeText, modifierText, RESULT_WORDS, signed } from './format.js';
-import type { FogoMove, Namer } from './session.js';
+import type { Namer } from './session.js';
 
 /*
  * Texts for the fogo player actions beyond fire. Every one says what was rolled, each modifier and
  * why, the faces, the outcome, what it did to the stands and whether the initiative is kept. Stand
  * ids go through the Namer only, so a stand the public may not see is never named; where even the
- * feature or intention would give a hidden stand away, the text takes the public view and says less.
+ * feature or intention would give a hidden stand away, the text asks the Namer whether its reader
+ * sees the stand (`Namer.seen`) and says less.
  */
 
 const side = (s: string): string => `**${userText(s)}**`;
@@ -33,41 +29,6 @@ const list = (ids: readonly string[], sideOf: string, name: Namer): string => id
 /** `**CA-2** pinned becomes **ok**`, or `**CA-2** stays pinned`: a stand of `sideOf`. */
 export function statusChangeText(stand: string, sideOf: string, from: StandStatus, to: StandStatus, name: Namer): string {
   return from === to ? `${name(stand, sideOf)} stays ${from}` : `${name(stand, sideOf)} ${from} becomes **${to}**`;
-}
-
-/** What `runFogoAction` hands a move. */
-export interface FogoActionArgs {
-  readonly state: FogoState;
-  readonly roller: Roller;
-  readonly rules: HouseRules;
-  readonly side: string;
-}
-
-/** Whether the public may see the stand `id` of `side`, read from the public view only. */
-export type Sight = (id: string, side: string) => boolean;
-
-export function publicSight(view: FogoView): Sight {
-  return (id, side) => view.stands.some((s) => sameUnit(s, { side, id }));
-}
-
-/**
- * Wraps a move for `runFogoAction` for actions a hidden stand may take: its describer also learns
- * which stands the public can see once the move is made — from the public view of the state it
- * left, nothing more.
- */
-export function withPublicSight<R>(
-  move: (args: FogoActionArgs) => RuleResult<FogoMove<R>>,
-  describe: (result: R, name: Namer, seen: Sight) => string,
-): [(args: FogoActionArgs) => RuleResult<FogoMove<R>>, (result: R, name: Namer) => string] {
-  let seen: Sight = () => false;
-  return [
-    (args) => {
-      const moved = move(args);
-      if (moved.ok) seen = publicSight(viewFogo(moved.value.state, PUBLIC));
-      return moved;
-    },
-    (result, name) => describe(result, name, seen),
-  ];
 }
 
 /**
@@ -82,10 +43,10 @@ export function targetRollText(r: TargetRoll, name: Namer, side: string, showTar
 }
 
 /** Rally (crossfire-core §1.7, §2.2): the roll, a Commissar's 1, the new status, the initiative. */
-export function rallyText(r: RallyResult, name: Namer, seen: Sight = () => true): string {
+export function rallyText(r: RallyResult, name: Namer): string {
   return [
     `${side(r.side)} rallies ${name(r.stand, r.side)} from ${r.from.toUpperCase()}`,
-    targetRollText(r.roll, name, r.side, seen(r.stand, r.side)),
+    targetRollText(r.roll, name, r.side, name.seen(r.stand, r.side)),
     ...(r.commissarOne ? [`A 1 with the Political Commissar helping: the stand gets one step worse.`] : []),
     `Result: ${statusChangeText(r.stand, r.side, r.from, r.to, name)} — ${initiativeText(r.initiative)}.`,
   ].join('\n');
@@ -133,8 +94,8 @@ const INTENTION_WORDS: Readonly<Record<CivilianIntention, string>> = {
 };
 
 /** The civilian intention roll (crossfire-core §2.4); a hidden civilian stand's intention stays its side's. */
-export function civiliansText(r: CivilianResult, name: Namer, seen: Sight): string {
-  if (!seen(r.stand, r.side)) {
+export function civiliansText(r: CivilianResult, name: Namer): string {
+  if (!name.seen(r.stand, r.side)) {
     return `${side(r.side)} rolls the intention of a hidden civilian stand; what it means to do stays with its side.\nCivilian actions never pass the initiative.`;
   }
   const mods = r.modifiers.map((m) => ` ${modifierText(m, name, r.side)}`).join('');
@@ -161,8 +122,8 @@ export function temptationText(r: TemptationResult, name: Namer): string {
 }
 
 /** The owner's resist-looting roll, a rally from pin (crossfire-core §2.5); a hidden stand's feature stays secret. */
-export function resistLootingText(r: ResistLootingResult, name: Namer, seen: Sight): string {
-  const visible = seen(r.stand, r.side);
+export function resistLootingText(r: ResistLootingResult, name: Namer): string {
+  const visible = name.seen(r.stand, r.side);
   const near = visible ? `, near ${userText(r.feature)}` : '';
   const stand = name(r.stand, r.side);
   const outcome = r.resisted
@@ -178,8 +139,8 @@ export function resistLootingText(r: ResistLootingResult, name: Namer, seen: Sig
 }
 
 /** A move as reported (no geometry): where it ended, a reveal, a Looter dispersing. A hidden mover stays unnamed and unplaced. */
-export function moveText(r: MoveResult, name: Namer, seen: Sight): string {
-  if (!seen(r.stand, r.side)) return `${side(r.side)} moves a hidden stand; it stays hidden — ${initiativeText(r.initiative)}.`;
+export function moveText(r: MoveResult, name: Namer): string {
+  if (!name.seen(r.stand, r.side)) return `${side(r.side)} moves a hidden stand; it stays hidden — ${initiativeText(r.initiative)}.`;
   return [
     `${side(r.side)} moves ${name(r.stand, r.side)}, now ${r.feature === undefined ? 'in the open' : `in ${userText(r.feature)}`}`,
     ...(r.revealed ? ['Seen moving: it is revealed.'] : []),
@@ -189,10 +150,10 @@ export function moveText(r: MoveResult, name: Namer, seen: Sight): string {
 }
 
 /** Mounted Dragoons dismounting: a rally from pin (crossfire-core §2.3). */
-export function dismountText(r: DismountResult, name: Namer, seen: Sight = () => true): string {
+export function dismountText(r: DismountResult, name: Namer): string {
   return [
     `${side(r.side)}: the mounted Dragoons ${name(r.stand, r.side)} try to dismount (as a rally from pin)`,
-    targetRollText(r.roll, name, r.side, seen(r.stand, r.side)),
+    targetRollText(r.roll, name, r.side, name.seen(r.stand, r.side)),
     `Result: ${r.dismounted ? `${name(r.stand, r.side)} dismounts and fights on foot from now on; no remounting` : `${name(r.stand, r.side)} stays mounted`} — ${initiativeText(r.initiative)}.`,
   ].join('\n');
 }

@@ -1,5 +1,5 @@
 import type { FieldcraftRoll } from '../rules/fieldcraft/roll.js';
-import type { Place, SneakerContents } from '../rules/fieldcraft/model.js';
+import type { Place, SneakerContents } from '../rules/fieldcraft/state.js';
 import type { SneakResult } from '../rules/fieldcraft/sneak.js';
 import type { StartingAllocationResult } from '../rules/fieldcraft/allocation.js';
 import type { HideResult } from '../rules/fieldcraft/hide.js';

@@ -4,19 +4,34 @@ import type { RuleResult } from '../../../core/result.js';
 import { userText } from '../../../app/format.js';
 import type { Dm } from '../../../app/outcome.js';
 import type { MoveSpec } from '../../../app/run-move.js';
+import type { Scenario } from '../../../core/board/scenario.js';
 import type { HouseRules } from '../rules/house-rule-lookup.js';
+import type { FogoAction } from '../rules/initiative.js';
 import type { FogoState } from '../rules/state.js';
 import { viewFogo, type FogoView, type FogoViewData } from '../rules/view.js';
 import { publicNamer, sideBoard, viewNamer, type FogoMove, type Namer } from './session.js';
 import { sneakersText } from './sneakers-text.js';
 
-/** What a fogo move is given: its state, dice, house rules and side (and, for secret orders, its roll number). */
+/**
+ * What a fogo move is given: its state, dice, house rules and side, the campaign's board (the cover
+ * its terrain gives) and, for secret orders, its roll number.
+ */
 export interface FogoArgs {
   readonly state: FogoState;
   readonly roller: Roller;
   readonly rules: HouseRules;
   readonly side: string;
+  readonly board: Scenario | undefined;
   readonly rollNumber: number;
+}
+
+/**
+ * A fogo order as `runMove` files it: its command path and its kind in the phase table
+ * (`PHASE_TABLE`), which says which side may give it now.
+ */
+export interface FogoOrder {
+  readonly command: string;
+  readonly kind: FogoAction;
 }
 
 /**
@@ -25,16 +40,15 @@ export interface FogoArgs {
  * labelled by: the mover's, or (Temptation) the phasing side's.
  */
 export function fogoOrder<R>(
-  command: string,
+  order: FogoOrder & { readonly rollsAbout?: 'mover' | 'phasing' },
   move: (args: FogoArgs) => RuleResult<FogoMove<R>>,
   describe: (result: R, name: Namer) => string,
-  rollsAbout: 'mover' | 'phasing' = 'mover',
 ): MoveSpec<FogoState, FogoViewData, R> {
   return {
-    command,
-    kind: 'any',
-    ...(rollsAbout === 'phasing' ? { rollsAbout: (state: FogoState) => state.initiative } : {}),
-    move,
+    command: order.command,
+    kind: order.kind,
+    ...(order.rollsAbout === 'phasing' ? { rollsAbout: (state: FogoState) => state.initiative } : {}),
+    move: (args) => move({ ...args, board: args.campaign.board }),
     describe: (result, views) => describe(result, publicNamer(views.public)),
   };
 }
@@ -53,15 +67,15 @@ export interface SecretResult {
  * part, each worded from that reader's own view; `runMove` commits each new secret decision.
  */
 export function fieldcraftOrder<R extends SecretResult>(
-  command: string,
+  order: FogoOrder,
   move: (args: FogoArgs) => RuleResult<FogoMove<R>>,
   describe: { public: (r: R, name: Namer) => string; secret: (r: R, name: Namer) => string },
 ): MoveSpec<FogoState, FogoViewData, R> {
   return {
-    command,
-    kind: 'any',
+    command: order.command,
+    kind: order.kind,
     secretDice: true,
-    move,
+    move: (args) => move({ ...args, board: args.campaign.board }),
     describe(result, views) {
       const { campaign, side, after } = views;
       const gmView = viewFogo(after, { kind: 'member', userId: campaign.gm.id, gm: true });

@@ -46,8 +46,18 @@ export interface FogoMove<R> {
 /**
  * Names the stand `id` of `side` in a text for one viewer. Ids are unique only within a side, so
  * where the viewer's view holds another side's unit with the same id the side follows: `**FR-1** (FRELIMO)`.
+ * `seen` says whether that viewer may see the stand at all, so a text can say less of one it may not
+ * (its feature, its quality): the one place that is worked out, from the viewer's own view.
  */
-export type Namer = (id: string, side: string) => string;
+export interface Namer {
+  (id: string, side: string): string;
+  readonly seen: (id: string, side: string) => boolean;
+}
+
+/** A Namer from how it names a stand and whether the reader sees it. */
+export function namer(name: (id: string, side: string) => string, seen: (id: string, side: string) => boolean): Namer {
+  return Object.assign((id: string, side: string) => name(id, side), { seen });
+}
 
 /** The ids that units (stands, helicopters) of several sides share in one viewer's view. */
 export function sharedInView(view: FogoView): ReadonlySet<string> {
@@ -62,14 +72,15 @@ export function sideNote(shared: ReadonlySet<string>, id: string, side: string):
 /** Names a stand in public text: its id when the public may see it, else nothing that identifies it. */
 export function publicNamer(view: FogoView): Namer {
   const shared = sharedInView(view);
-  return (id, side) => (view.stands.some((s) => sameUnit(s, { side, id })) ? `**${userText(id)}**${sideNote(shared, id, side)}` : 'a hidden stand');
+  const seen = (id: string, side: string): boolean => view.stands.some((s) => sameUnit(s, { side, id }));
+  return namer((id, side) => (seen(id, side) ? `**${userText(id)}**${sideNote(shared, id, side)}` : 'a hidden stand'), seen);
 }
 
 /** Names a stand for a viewer who may know of it (its side, the GM), in bold or in a code span. */
 export function viewNamer(view: FogoView, style: 'bold' | 'code' = 'bold'): Namer {
   const shared = sharedInView(view);
   const mark = style === 'bold' ? '**' : '`';
-  return (id, side) => `${mark}${userText(id)}${mark}${sideNote(shared, id, side)}`;
+  return namer((id, side) => `${mark}${userText(id)}${mark}${sideNote(shared, id, side)}`, () => true);
 }
 
 /**

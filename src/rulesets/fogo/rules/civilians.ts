@@ -4,18 +4,7 @@ import type { Roller } from '../../../core/dice/roller.js';
 import { requirePhasing, type PhaseError } from './initiative.js';
 import { sumValues, type Modifier } from './modifiers.js';
 import { ownLivingStand, type FogoState, type StateError } from './state.js';
-
-/** What unarmed civilians mean to do this initiative (crossfire-core §2.4). */
-export type CivilianIntention = 'mill-about' | 'to-cover' | 'toward-enemy' | 'away-from-both' | 'toward-friends';
-
-/** The intention table, 1d6 (+1 if shooting in the vicinity): 1–2, 3, 4, 5, 6–7. */
-export function civilianIntention(total: number): CivilianIntention {
-  if (total <= 2) return 'mill-about';
-  if (total === 3) return 'to-cover';
-  if (total === 4) return 'toward-enemy';
-  if (total === 5) return 'away-from-both';
-  return 'toward-friends';
-}
+import { civilianIntention, type CivilianIntention } from './civilian-intentions.js';
 
 export interface CivilianInput {
   /** The side controlling the civilians (the insurgents, or the umpire playing them). */

@@ -1,9 +1,9 @@
 import { fail, ok, type RuleResult } from '../../../core/result.js';
 import type { Roller } from '../../../core/dice/roller.js';
 import type { HouseRules } from './house-rule-lookup.js';
-import { applyInitiative, requirePhasing, type InitiativeEffect, type PhaseError } from './initiative.js';
+import { applyInitiative, type InitiativeEffect } from './initiative.js';
 import { rallyModifiers, rallyRoll, type AssistError, type TargetRoll } from './rally.js';
-import { noteActed, ownLivingStand, showQuality, showRatings, withStands, type FogoState, type StateError } from './state.js';
+import { gameSide, noteActed, ownLivingStand, showQuality, showRatings, withStands, type FogoState, type StateError } from './state.js';
 import { isMounted } from './stands.js';
 
 export interface DismountInput {
@@ -23,11 +23,12 @@ export interface DismountResult {
   readonly initiative: InitiativeEffect;
 }
 
-export type DismountError = PhaseError | StateError | AssistError | 'fogo/not-mounted' | 'fogo/stand-suppressed';
+export type DismountError = StateError | AssistError | 'fogo/not-mounted' | 'fogo/stand-suppressed';
 
 /**
  * Mounted Dragoons dismount on a successful rally-from-pin roll, +1 out of enemy sight; failure passes
  * the initiative, and they never remount (Fogo Cruzado, Dragoon; crossfire-core §2.3).
+ * Only the phasing side may give it: the phase table checks that (`PHASE_TABLE`), not this move.
  */
 export function dismountDragoons(
   state: FogoState,
@@ -35,7 +36,7 @@ export function dismountDragoons(
   roller: Roller,
   rules: HouseRules,
 ): RuleResult<{ state: FogoState; result: DismountResult }, DismountError> {
-  const side = requirePhasing(state, input.side);
+  const side = gameSide(state, input.side);
   if (!side.ok) return side;
   const s = ownLivingStand(state, side.value, input.stand);
   if (!s.ok) return s;

@@ -1,11 +1,15 @@
 import { fail, ok, type RuleResult } from '../../../core/result.js';
 import { choiceRule, type HouseRules } from './house-rule-lookup.js';
-import { EMPTY_SCRATCH, findSideName, type FogoState } from './state.js';
+import { EMPTY_SCRATCH, findSideName, gameSide, type FogoState } from './state.js';
 
 /** What an action does to the initiative (crossfire-core §0.2, §1.2). */
 export type InitiativeEffect = 'keep' | 'pass';
 
-/** Every Fogo Cruzado action, for the phase table. */
+/**
+ * Every Fogo Cruzado order, for the phase table: the actions of crossfire-core §1.3 and those of the
+ * variant (§2.4–§2.8), the sneaky actions (§2.7.5), and the fieldcraft orders that are no action at
+ * all. A Sneaker's move, rally, fire and recon by fire are the actions of the same name.
+ */
 export type FogoAction =
   | 'fire'
   | 'reactive-fire'
@@ -19,13 +23,27 @@ export type FogoAction =
   | 'dismount'
   | 'paradrop'
   | 'air-assault'
-  | 'pass';
+  | 'pass'
+  | 'sneak'
+  | 'hide'
+  | 'conceal-trail'
+  | 'track'
+  | 'reorganise'
+  | 'allocate-sneakers'
+  | 'reveal-sneaker'
+  | 'assign-fire';
+
+/** Who may give an order: the side holding the initiative, the side without it, or either. */
+export type PhaseRule = 'phasing' | 'non-phasing' | 'any';
 
 /**
- * Which side may take each action (crossfire-core §1.3): the phasing side acts; the other side only
- * fires reactively and tempts Looters.
+ * Which side may give each order (crossfire-core §1.2, §1.3): the phasing side acts; the other side
+ * only fires reactively and tempts Looters. Outside the initiative altogether: the starting
+ * allocation of Sneakers (§2.7.3), revealing one's own Sneaker (§2.7.6: not an action) and naming
+ * the stand a fire at a Sneaker hits (§2.11 (1), the end of that fire, reactive or not).
+ * `runMove` asks this table once, before the move (`requirePhase`).
  */
-export const PHASE_TABLE: Readonly<Record<FogoAction, 'phasing' | 'non-phasing'>> = {
+export const PHASE_TABLE: Readonly<Record<FogoAction, PhaseRule>> = {
   fire: 'phasing',
   'reactive-fire': 'non-phasing',
   'recon-by-fire': 'phasing',
@@ -39,7 +57,20 @@ export const PHASE_TABLE: Readonly<Record<FogoAction, 'phasing' | 'non-phasing'>
   paradrop: 'phasing',
   'air-assault': 'phasing',
   pass: 'phasing',
+  sneak: 'phasing',
+  hide: 'phasing',
+  'conceal-trail': 'phasing',
+  track: 'phasing',
+  reorganise: 'phasing',
+  'allocate-sneakers': 'any',
+  'reveal-sneaker': 'any',
+  'assign-fire': 'any',
 };
+
+/** Whether `kind` names a Fogo Cruzado order. */
+export function isFogoAction(kind: string): kind is FogoAction {
+  return Object.hasOwn(PHASE_TABLE, kind);
+}
 
 export type PhaseError = 'fogo/unknown-side' | 'fogo/not-phasing' | 'fogo/phasing-side';
 
@@ -59,9 +90,19 @@ export function requireNonPhasing(state: FogoState, side: string): RuleResult<st
   return ok(name);
 }
 
-/** The phase table check for `action`. */
+/**
+ * The phase table's check of `action` by `side` (crossfire-core §1.2, §1.3), giving the side's exact
+ * name: the one check of whose turn it is before any fogo order.
+ */
 export function requirePhase(state: FogoState, side: string, action: FogoAction): RuleResult<string, PhaseError> {
-  return PHASE_TABLE[action] === 'phasing' ? requirePhasing(state, side) : requireNonPhasing(state, side);
+  switch (PHASE_TABLE[action]) {
+    case 'phasing':
+      return requirePhasing(state, side);
+    case 'non-phasing':
+      return requireNonPhasing(state, side);
+    case 'any':
+      return gameSide(state, side);
+  }
 }
 
 /** The side after the phasing one, in table order. */

@@ -102,6 +102,20 @@ export function tempt(
   });
 }
 
+/** The longest name a lootable feature may have. */
+const LOOTABLE_NAME_MAX = 60;
+
+/**
+ * The GM declares the scenario's lootable features (Fogo Cruzado, Looter; crossfire-core §2.5: the
+ * buildings, shops and broken-down trucks that tempt Looters), comma-separated; the list replaces
+ * the last one. An empty list, or a name over 60 characters, is refused.
+ */
+export function declareLootable(state: FogoState, text: string): RuleResult<FogoState, 'fogo/bad-feature'> {
+  const features = text.split(',').map((f) => f.trim()).filter(Boolean);
+  if (features.length === 0 || features.some((f) => f.length > LOOTABLE_NAME_MAX)) return fail('fogo/bad-feature');
+  return ok({ ...state, lootableFeatures: features });
+}
+
 export interface ResistLootingInput {
   readonly side: string;
   readonly stand: string;

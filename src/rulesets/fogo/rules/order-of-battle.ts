@@ -3,8 +3,6 @@ import { readJsonFile } from '../../../core/json-file.js';
 import { addStands, type FogoState, type StateError } from './state.js';
 import { checkStandRecord, checkStandReferences, type StandProblem, type StandProblemCode, type StandSpec } from './stand-validation.js';
 
-export { BUILT_IN_FORCES } from './built-in-forces.js';
-
 /**
  * The troop types of the Sneaker allocation table (Fogo Cruzado, Fieldcraft: starting Sneakers;
  * crossfire-core §2.7.3), kept with the force for the fieldcraft rules.

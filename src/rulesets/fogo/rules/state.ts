@@ -1,8 +1,8 @@
 import { fail, ok, type RuleResult } from '../../../core/result.js';
 import { readUnitRef, resolveUnit, sidesOf, unitKey, type UnitRef } from '../../../core/unit-ref.js';
-import type { Helicopter } from './air-assault.js';
-import type { CivilianIntention } from './civilians.js';
-import type { FieldcraftState } from './fieldcraft/model.js';
+import type { Helicopter } from './helicopters.js';
+import type { CivilianIntention } from './civilian-intentions.js';
+import type { FieldcraftState } from './fieldcraft/state.js';
 import {
   checkStandRecord,
   checkStandReferences,
@@ -93,6 +93,15 @@ export function fogoStateOf(game: unknown): FogoState {
 /** The side's name as the game spells it, ignoring case. */
 export function findSideName(state: FogoState, side: string): string | undefined {
   return state.sides.find((s) => same(s, side));
+}
+
+/**
+ * The side's name as the game spells it, or `fogo/unknown-side`: for the orders the phase table
+ * alone checks (`PHASE_TABLE`), which need the side but not the initiative.
+ */
+export function gameSide(state: FogoState, side: string): RuleResult<string, 'fogo/unknown-side'> {
+  const name = findSideName(state, side);
+  return name === undefined ? fail('fogo/unknown-side', { side }) : ok(name);
 }
 
 /**
@@ -257,6 +266,20 @@ export function correctStand(
     return ok(withStands(state, [withoutFeature]));
   }
   return ok(withStands(state, [feature === undefined ? next : { ...next, feature }]));
+}
+
+/**
+ * The GM's correction as ordered, when the table and the bot disagree: one that changes nothing is
+ * refused before any stand is looked for; else `correctStand` (crossfire-core §1.5.1 ground hug,
+ * §2.2 Dragoons: the markers a stand may carry).
+ */
+export function gmCorrection(
+  state: FogoState,
+  id: string,
+  patch: StandCorrection,
+): RuleResult<FogoState, StateError | StandProblemCode | 'fogo/nothing-to-change'> {
+  if (Object.values(patch).every((v) => v === undefined)) return fail('fogo/nothing-to-change');
+  return correctStand(state, id, patch);
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Scenario } from '../../../core/board/scenario.js';
 import { fail, ok, type RuleResult } from '../../../core/result.js';
 import type { TargetCover } from './fire-pool.js';
 import { fogoScenario } from './scenario.js';
+import { knownEnemyStand, type FogoState } from './state.js';
 import { FOGO_TERRAIN } from './terrain.js';
 
 /**
@@ -20,4 +21,22 @@ export function coverFromTerrain(board: Scenario | undefined, feature: string | 
   const attribute = override === undefined ? FOGO_TERRAIN[f.type].directCover : override ? 'yes' : 'no';
   if (attribute === 'varies') return fail('board/cover-needed', { feature: f.name });
   return ok(attribute === 'yes' ? 'cover' : 'open');
+}
+
+/**
+ * A fire target's cover (crossfire-core §1.1.1): as the firer declared it, or else the cover of the
+ * terrain feature it stands in on the scenario (`coverFromTerrain`). The target is looked for only
+ * among the enemy stands `side` can see, as the fire itself looks for it, so a hidden stand's
+ * terrain can never shape the answer.
+ */
+export function targetCover(
+  declared: TargetCover | undefined,
+  board: Scenario | undefined,
+  state: FogoState,
+  side: string,
+  target: string,
+): RuleResult<TargetCover, 'board/cover-needed'> {
+  if (declared !== undefined) return ok(declared);
+  const seen = knownEnemyStand(state, side, target);
+  return coverFromTerrain(board, seen.ok ? seen.value.feature : undefined);
 }

@@ -1,7 +1,8 @@
 import type { Projected, Viewer } from '../../../core/views.js';
-import type { HelicopterPhase, HelicopterType } from './air-assault.js';
-import type { CivilianIntention } from './civilians.js';
-import { sneakerOf, visibilityMode, type VisibilityMode } from './fieldcraft/model.js';
+import type { HelicopterPhase, HelicopterType } from './helicopters.js';
+import type { CivilianIntention } from './civilian-intentions.js';
+import { sneakerOf, visibilityMode } from './fieldcraft/model.js';
+import type { VisibilityMode } from './fieldcraft/state.js';
 import { viewFieldcraft, type FieldcraftViewData } from './fieldcraft/view.js';
 import { isVisibleToEnemy, type FogoState } from './state.js';
 import {

@@ -59,6 +59,29 @@ export interface VolleyInput {
   readonly group?: FireGroupInput;
 }
 
+/**
+ * A volley as a player orders it: the firers, and a fire-group `leader` or a crossfire `director` to
+ * group several of them (crossfire-core §1.4.5), never both.
+ */
+export interface VolleyOrder {
+  readonly side: string;
+  readonly firers: readonly string[];
+  readonly leader?: string | undefined;
+  readonly director?: string | undefined;
+}
+
+/**
+ * The volley an order gives (crossfire-core §1.4.5): a fire group around its leader, or a crossfire
+ * under its director, or the firers alone; a fire group and a crossfire at once is refused.
+ */
+export function volleyOf(order: VolleyOrder): RuleResult<VolleyInput, 'fogo/two-groups'> {
+  const { side, firers, leader, director } = order;
+  if (leader !== undefined && director !== undefined) return fail('fogo/two-groups');
+  const group: FireGroupInput | undefined =
+    leader !== undefined ? { kind: 'fire-group', leader } : director !== undefined ? { kind: 'crossfire', director } : undefined;
+  return ok({ side, firers, ...(group ? { group } : {}) });
+}
+
 const same = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCase();
 
 interface Checked {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BUILT_IN_FORCES } from '../../../../src/rulesets/fogo/rules/order-of-battle.js';
+import { BUILT_IN_FORCES } from '../../../../src/rulesets/fogo/rules/built-in-forces.js';
 import type { FogoState } from '../../../../src/rulesets/fogo/rules/state.js';
 import { harness, texts, type Harness } from '../../../helpers/harness.js';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addHelicopter, advanceHelicopter, boardHelicopter, helicopterSlots, standSlots } from '../../../../src/rulesets/fogo/rules/air-assault.js';
+import { addHelicopter, advanceHelicopter, boardHelicopter } from '../../../../src/rulesets/fogo/rules/air-assault.js';
+import { helicopterSlots, standSlots } from '../../../../src/rulesets/fogo/rules/helicopters.js';
 import { applyInitiative } from '../../../../src/rulesets/fogo/rules/initiative.js';
 import type { FogoState } from '../../../../src/rulesets/fogo/rules/state.js';
 import { viewFogo } from '../../../../src/rulesets/fogo/rules/view.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { civilianIntention, rollCivilianIntention, type CivilianIntention } from '../../../../src/rulesets/fogo/rules/civilians.js';
+import { rollCivilianIntention } from '../../../../src/rulesets/fogo/rules/civilians.js';
+import { civilianIntention, type CivilianIntention } from '../../../../src/rulesets/fogo/rules/civilian-intentions.js';
 import { moveStand } from '../../../../src/rulesets/fogo/rules/movement.js';
 import type { FogoState } from '../../../../src/rulesets/fogo/rules/state.js';
 import { FR, PT, RULES, dice, expectCode, game, spec, unwrap } from './fixtures.js';

@@ -106,3 +106,19 @@ describe('resist looting and entering loot (crossfire-core §2.5)', () => {
     expect(stand(n.state, 'N').status).toBe('ok');
   });
 });
+
+describe('Temptation names only a Looter the tempter can see (the /fogo tempt order)', () => {
+  it('GIVEN a hidden enemy Looter, or one off the table THEN the same answer as for no stand at all', () => {
+    const hidden = game([spec('P', 'rifle-assault')], [spec('HL', 'rifle-assault', { traits: ['looter'], hidden: true }), spec('OL', 'rifle-assault', { traits: ['looter'], offTable: true })], {
+      initiative: FR,
+      lootable: ['Cantina'],
+    });
+    for (const stand of ['HL', 'OL', 'nobody']) {
+      expect(tempt(hidden, { side: PT, stand, feature: 'cantina', position: 'in' }, dice(5, 5, 5, 5), RULES)).toEqual({
+        ok: false,
+        code: 'fogo/unknown-stand',
+        params: { stand },
+      });
+    }
+  });
+});

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  BUILT_IN_FORCES,
-  deployOrderOfBattle,
-  parseOrderOfBattle,
-  validateOrderOfBattle,
-} from '../../../../src/rulesets/fogo/rules/order-of-battle.js';
+import { deployOrderOfBattle, parseOrderOfBattle, validateOrderOfBattle } from '../../../../src/rulesets/fogo/rules/order-of-battle.js';
+import { BUILT_IN_FORCES } from '../../../../src/rulesets/fogo/rules/built-in-forces.js';
 import { jsonErrorLine } from '../../../../src/core/json-error-line.js';
 import { createFogoState } from '../../../../src/rulesets/fogo/rules/state.js';
 import { FR, PT, expectCode, stand, unwrap } from './fixtures.js';

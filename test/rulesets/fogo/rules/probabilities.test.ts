@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { rollCivilianIntention, type CivilianIntention } from '../../../../src/rulesets/fogo/rules/civilians.js';
+import { rollCivilianIntention } from '../../../../src/rulesets/fogo/rules/civilians.js';
+import type { CivilianIntention } from '../../../../src/rulesets/fogo/rules/civilian-intentions.js';
 import { directFire } from '../../../../src/rulesets/fogo/rules/direct-fire.js';
 import { bestResult, type FireResult } from '../../../../src/rulesets/fogo/rules/fire-results.js';
 import type { TargetCover } from '../../../../src/rulesets/fogo/rules/fire-pool.js';

@@ -3,18 +3,8 @@ import { TROOP_TYPES, type TroopType } from '../order-of-battle.js';
 import { findSideName, ownStand, withStands, type FogoState, type StateError } from '../state.js';
 import type { FieldcraftDice, Stand } from '../stands.js';
 import { appendSecret } from './audit.js';
-import {
-  addSneaker,
-  checkPlace,
-  fieldcraftOf,
-  intoSneaker,
-  isSneakerGroup,
-  same,
-  sneakerOf,
-  withFieldcraft,
-  type Place,
-  type SneakerContents,
-} from './model.js';
+import { addSneaker, checkPlace, fieldcraftOf, intoSneaker, isSneakerGroup, same, sneakerOf, withFieldcraft } from './model.js';
+import type { Place, SneakerContents } from './state.js';
 
 /**
  * Bonus Sneakers: one per this many allocated, by troop type (Fogo Cruzado, Fieldcraft: How many
@@ -94,7 +84,8 @@ export function countCommand(stands: readonly Stand[]): { readonly combatGroups:
 /** One force of the side, by troop type, as deployed from an order of battle. */
 export interface ForceTroops {
   readonly troopType: TroopType;
-  readonly stands: readonly string[];
+  /** Its stands; `all`: every stand of the side, a force of one troop type. */
+  readonly stands: readonly string[] | 'all';
 }
 
 /** A starting Sneaker as its owner sets it up: where it stands and whom it holds (none: a dummy). */
@@ -168,7 +159,8 @@ export function allocateStartingSneakers(
   for (const f of allocation.forces) {
     if (!(TROOP_TYPES as readonly string[]).includes(f.troopType)) return fail('fogo/bad-troop-type');
     const stands: Stand[] = [];
-    for (const id of f.stands) {
+    const ids = f.stands === 'all' ? state.stands.filter((s) => s.side === sideName).map((s) => s.id) : f.stands;
+    for (const id of ids) {
       const s = ownStand(state, sideName, id);
       if (!s.ok) return s;
       if (counted.has(s.value.id)) return fail('fogo/listed-twice', { stand: s.value.id });

@@ -1,5 +1,6 @@
 import type { FogoState } from '../state.js';
-import { fieldcraftOf, type FieldcraftState, type SecretDecision, type SecretLogEntry } from './model.js';
+import { fieldcraftOf } from './model.js';
+import type { FieldcraftState, SecretDecision, SecretLogEntry } from './state.js';
 
 /**
  * Appends a secret decision to the log (crossfire-core §2.10: a private ledger per side, published at

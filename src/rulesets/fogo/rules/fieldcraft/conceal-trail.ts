@@ -2,8 +2,8 @@ import { fail, ok, type RuleResult } from '../../../../core/result.js';
 import { namesUnit } from '../../../../core/unit-ref.js';
 import type { Roller } from '../../../../core/dice/roller.js';
 import type { HouseRules } from '../house-rule-lookup.js';
-import { applyInitiative, requirePhasing, type InitiativeEffect, type PhaseError } from '../initiative.js';
-import { noteActed, ownLivingStand, type FogoState, type StateError } from '../state.js';
+import { applyInitiative, type InitiativeEffect } from '../initiative.js';
+import { gameSide, noteActed, ownLivingStand, type FogoState, type StateError } from '../state.js';
 import { appendSecret } from './audit.js';
 import {
   addSneaker,
@@ -21,8 +21,8 @@ import {
   sneakerOf,
   withFieldcraft,
   type Attestations,
-  type SneakerContents,
 } from './model.js';
+import type { SneakerContents } from './state.js';
 import { bestAbility, rollFieldcraft, sneakerAbility, type Ability, type FieldcraftRoll } from './roll.js';
 
 /** Variant 1: split a Sneaker's troops into a new Sneaker. */
@@ -79,7 +79,6 @@ export interface ConcealTrailResult {
 }
 
 export type ConcealTrailError =
-  | PhaseError
   | StateError
   | 'fogo/unknown-sneaker'
   | 'fogo/unknown-spoor'
@@ -95,11 +94,54 @@ export type ConcealTrailError =
   | 'fogo/bad-feature';
 
 /**
+ * Conceal Trail as a player orders it: a `spoor` to wipe, by a `sneaker` or a `stand` of the side
+ * (sworn `attest`: at the Spoor); else a `sneaker` to split, `stands` going to the new one (none: a
+ * dummy), its marker at `position`.
+ */
+export interface ConcealTrailOrder {
+  readonly side: string;
+  readonly sneaker?: string | undefined;
+  readonly stands?: readonly string[] | undefined;
+  readonly spoor?: string | undefined;
+  readonly stand?: string | undefined;
+  readonly attest?: boolean | undefined;
+  readonly position?: string | undefined;
+  readonly rollNumber?: number;
+}
+
+/**
+ * Which variant of Conceal Trail an order gives (crossfire-core §2.7.5): naming a Spoor wipes it,
+ * and then a Sneaker or a stand must do it; otherwise a Sneaker splits. The one missing is named.
+ */
+export function concealTrailInput(order: ConcealTrailOrder): RuleResult<ConcealTrailInput, 'input/missing-option'> {
+  const common = { side: order.side, ...(order.rollNumber === undefined ? {} : { rollNumber: order.rollNumber }) };
+  if (order.spoor !== undefined) {
+    const by = order.sneaker !== undefined ? { sneaker: order.sneaker } : order.stand !== undefined ? { stand: order.stand } : undefined;
+    if (by === undefined) return fail('input/missing-option', { option: 'sneaker' });
+    return ok({ ...common, variant: 'remove-spoor', spoor: order.spoor, by, attest: { atSpoor: order.attest === true } });
+  }
+  if (order.sneaker === undefined) return fail('input/missing-option', { option: 'sneaker' });
+  return ok({ ...common, variant: 'split', sneaker: order.sneaker, toNewSneaker: order.stands ?? [], ...(order.position ? { position: order.position } : {}) });
+}
+
+/** Conceal Trail as ordered (crossfire-core §2.7.5): `concealTrail` on the variant the order gives (`concealTrailInput`). */
+export function concealTrailOrder(
+  state: FogoState,
+  order: ConcealTrailOrder,
+  roller: Roller,
+  rules: HouseRules,
+): RuleResult<{ state: FogoState; result: ConcealTrailResult }, ConcealTrailError | 'input/missing-option'> {
+  const input = concealTrailInput(order);
+  return input.ok ? concealTrail(state, input.value, roller, rules) : input;
+}
+
+/**
  * The "Conceal Trail" action (Fogo Cruzado, Fieldcraft: "Conceal Trail" Action; crossfire-core
  * §2.7.5), open to real and dummy Sneakers alike. Split: on a fieldcraft success a second Sneaker
  * appears beside the original and the owner secretly shares the original's troops between the two;
  * exactly one hit leaves a Spoor beside the original. Remove: a stand or Sneaker wipes out a friendly
  * Spoor on a success (no Spoor for one hit). Failure passes the initiative either way.
+ * Only the phasing side may give it: the phase table checks that (`PHASE_TABLE`), not this move.
  */
 export function concealTrail(
   state: FogoState,
@@ -107,7 +149,7 @@ export function concealTrail(
   roller: Roller,
   rules: HouseRules,
 ): RuleResult<{ state: FogoState; result: ConcealTrailResult }, ConcealTrailError> {
-  const side = requirePhasing(state, input.side);
+  const side = gameSide(state, input.side);
   if (!side.ok) return side;
   return input.variant === 'split'
     ? split(state, side.value, input, roller, rules)

@@ -2,8 +2,8 @@ import { fail, ok, type RuleResult } from '../../../../core/result.js';
 import { namesUnit } from '../../../../core/unit-ref.js';
 import type { Roller } from '../../../../core/dice/roller.js';
 import { choiceRule, type HouseRules } from '../house-rule-lookup.js';
-import { applyInitiative, requirePhasing, type InitiativeEffect, type PhaseError } from '../initiative.js';
-import { findStand, withStands, type FogoState } from '../state.js';
+import { applyInitiative, type InitiativeEffect } from '../initiative.js';
+import { findStand, gameSide, withStands, type FogoState } from '../state.js';
 import { appendSecret } from './audit.js';
 import {
   addSpoor,
@@ -21,9 +21,8 @@ import {
   scratchOf,
   withFieldcraft,
   type Attestations,
-  type HiddenCache,
-  type Place,
 } from './model.js';
+import type { HiddenCache, Place } from './state.js';
 import { rollFieldcraft, sneakerAbility, type FieldcraftRoll } from './roll.js';
 
 export type HideAttestation = 'outOfEnemySight' | 'stationary' | 'featureAllowsHidden';
@@ -35,10 +34,11 @@ export interface HideInput {
   /** Sworn: out of every enemy's sight, stationary all initiative, in a feature that allows hidden deployment. */
   readonly attest: Partial<Attestations<HideAttestation>>;
   /**
-   * SECRET: the stands to leave hidden at the Sneaker's position on success; none keeps them with the
-   * marker. All or none under house rule `fieldcraft.hideLeaves` (crossfire-core §2.11 (6)).
+   * SECRET: the stands to leave hidden at the Sneaker's position on success (`all`: every one it
+   * holds); none keeps them with the marker. All or none under house rule `fieldcraft.hideLeaves`
+   * (crossfire-core §2.11 (6)).
    */
-  readonly leaveHidden: readonly string[];
+  readonly leaveHidden: readonly string[] | 'all';
   readonly fieldcraftStand?: string;
   readonly rollNumber?: number;
 }
@@ -66,7 +66,7 @@ export interface HideResult {
 }
 
 export type HideError =
-  | PhaseError
+  | 'fogo/unknown-side'
   | 'fogo/unknown-sneaker'
   | 'fogo/attestation-required'
   | 'fogo/sneaker-moved'
@@ -84,6 +84,7 @@ export type HideError =
  * the troops stay hidden at the spot (then the marker is empty) or stay with the marker. Failure
  * passes the initiative. A dummy, and a real Sneaker without fieldcraft, are refused with the same
  * code `fogo/sneaker-cannot`; public checks come first so no refusal depends on the contents.
+ * Only the phasing side may give it: the phase table checks that (`PHASE_TABLE`), not this move.
  */
 export function hide(
   state: FogoState,
@@ -91,7 +92,7 @@ export function hide(
   roller: Roller,
   rules: HouseRules,
 ): RuleResult<{ state: FogoState; result: HideResult }, HideError> {
-  const side = requirePhasing(state, input.side);
+  const side = gameSide(state, input.side);
   if (!side.ok) return side;
   const found = ownSneaker(state, side.value, input.sneaker);
   if (!found.ok) return found;
@@ -105,10 +106,11 @@ export function hide(
   if (!isReal(sneaker)) return fail('fogo/sneaker-cannot', { sneaker: sneaker.id });
   const ability = sneakerAbility(state, sneaker, input.fieldcraftStand, rules);
   if (!ability.ok) return ability;
-  const dup = firstDuplicate(input.leaveHidden);
+  const leaving = input.leaveHidden === 'all' ? sneaker.stands : input.leaveHidden;
+  const dup = firstDuplicate(leaving);
   if (dup !== undefined) return fail('fogo/listed-twice', { stand: dup });
   const leave: string[] = [];
-  for (const id of input.leaveHidden) {
+  for (const id of leaving) {
     const inside = sneaker.stands.find((x) => namesUnit({ side: sneaker.side, id: x }, id));
     if (inside === undefined) return fail('fogo/not-in-sneaker', { stand: id, sneaker: sneaker.id });
     leave.push(inside);

@@ -2,8 +2,8 @@ import { fail, ok, type RuleResult } from '../../../../core/result.js';
 import { namesUnit } from '../../../../core/unit-ref.js';
 import type { Roller } from '../../../../core/dice/roller.js';
 import { boolRule, type HouseRules } from '../house-rule-lookup.js';
-import { applyInitiative, requirePhasing, type InitiativeEffect, type PhaseError } from '../initiative.js';
-import { findStand, type FogoState } from '../state.js';
+import { applyInitiative, type InitiativeEffect } from '../initiative.js';
+import { findStand, gameSide, type FogoState } from '../state.js';
 import type { Stand } from '../stands.js';
 import { appendSecret } from './audit.js';
 import {
@@ -17,9 +17,8 @@ import {
   same,
   withFieldcraft,
   type Attestations,
-  type Sneaker,
-  type SneakerContents,
 } from './model.js';
+import type { Sneaker, SneakerContents } from './state.js';
 import { rollFieldcraft, sneakerAbility, type Ability, type FieldcraftRoll } from './roll.js';
 
 export interface ReorganiseInput {
@@ -61,7 +60,7 @@ export interface ReorganiseResult {
 }
 
 export type ReorganiseError =
-  | PhaseError
+  | 'fogo/unknown-side'
   | 'fogo/unknown-sneaker'
   | 'fogo/too-few-sneakers'
   | 'fogo/listed-twice'
@@ -76,6 +75,7 @@ export type ReorganiseError =
  * success; exactly one hit puts a Spoor beside one of them; failure passes the initiative. Dummies
  * may take part under house rule `fieldcraft.reorganiseDummies` (§2.11 (4)). The roll is the best of
  * the Sneakers' own dice (a real one's best stand, a dummy's nominal fieldcraft) or a nominated stand's.
+ * Only the phasing side may give it: the phase table checks that (`PHASE_TABLE`), not this move.
  */
 export function reorganise(
   state: FogoState,
@@ -83,7 +83,7 @@ export function reorganise(
   roller: Roller,
   rules: HouseRules,
 ): RuleResult<{ state: FogoState; result: ReorganiseResult }, ReorganiseError> {
-  const side = requirePhasing(state, input.side);
+  const side = gameSide(state, input.side);
   if (!side.ok) return side;
   const group: Sneaker[] = [];
   for (const id of input.sneakers) {

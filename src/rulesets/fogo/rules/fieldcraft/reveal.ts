@@ -5,14 +5,8 @@ import { landFire, type FireEffect } from '../direct-fire.js';
 import { isSuppressOrBetter, worseStatus, type FireResult } from '../fire-results.js';
 import type { TargetCover } from '../fire-pool.js';
 import { boolRule, choiceRule, type HouseRules } from '../house-rule-lookup.js';
-import {
-  applyInitiative,
-  requireNonPhasing,
-  requirePhasing,
-  type InitiativeEffect,
-  type PhaseError,
-} from '../initiative.js';
-import { findSideName, findStand, withStands, type FogoState } from '../state.js';
+import { applyInitiative, type InitiativeEffect } from '../initiative.js';
+import { findSideName, findStand, gameSide, withStands, type FogoState } from '../state.js';
 import type { Stand } from '../stands.js';
 import { rollVolley, volleyStands, type Volley, type VolleyError, type VolleyInput } from '../volley.js';
 import {
@@ -29,11 +23,8 @@ import {
   same,
   sameFeature,
   withFieldcraft,
-  type FieldcraftState,
-  type PendingSneakerFire,
-  type Place,
-  type Sneaker,
 } from './model.js';
+import type { FieldcraftState, PendingSneakerFire, Place, Sneaker } from './state.js';
 
 /** What reveals a Sneaker (crossfire-core §2.7.6). */
 export type RevealCause = 'recon-by-fire' | 'fire' | 'owner' | 'track';
@@ -354,11 +345,12 @@ export interface SneakerVolleyResult {
   readonly secret: null;
 }
 
-export type FireAtSneakerError = PhaseError | VolleyError | SneakerFireError;
+export type FireAtSneakerError = VolleyError | SneakerFireError;
 
 /**
  * Phasing direct fire at an enemy Sneaker (crossfire-core §1.4, §2.7.6): the firers' pools against the
  * Sneaker's declared cover, then `fireAtSneaker`. Anything short of a success passes the initiative.
+ * Only the phasing side may give it: the phase table checks that (`PHASE_TABLE`), not this move.
  */
 export function directFireAtSneaker(
   state: FogoState,
@@ -366,7 +358,7 @@ export function directFireAtSneaker(
   roller: Roller,
   rules: HouseRules,
 ): RuleResult<{ state: FogoState; result: SneakerVolleyResult }, FireAtSneakerError> {
-  const side = requirePhasing(state, input.side);
+  const side = gameSide(state, input.side);
   if (!side.ok) return side;
   const target = enemySneaker(state, side.value, input.sneaker);
   if (!target.ok) return target;
@@ -394,6 +386,7 @@ export function directFireAtSneaker(
  * Reactive fire at a phasing Sneaker as it moves (crossfire-core §1.4.6, §2.7.6, §2.11 (2)): a success
  * takes the initiative; a Pin pins the Sneaker and stops it; a reaction that fails marks its firers NO
  * FIRE (a Pin counting as failing under house rule `noFire.onPin`).
+ * Only the side without the initiative may give it: the phase table checks that (`PHASE_TABLE`), not this move.
  */
 export function reactiveFireAtSneaker(
   state: FogoState,
@@ -401,7 +394,7 @@ export function reactiveFireAtSneaker(
   roller: Roller,
   rules: HouseRules,
 ): RuleResult<{ state: FogoState; result: SneakerVolleyResult }, FireAtSneakerError | 'fogo/target-not-phasing'> {
-  const side = requireNonPhasing(state, input.side);
+  const side = gameSide(state, input.side);
   if (!side.ok) return side;
   const target = enemySneaker(state, side.value, input.sneaker);
   if (!target.ok) return target;

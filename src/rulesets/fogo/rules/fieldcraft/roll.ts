@@ -5,7 +5,8 @@ import type { Roller } from '../../../../core/dice/roller.js';
 import { intRule, type HouseRules } from '../house-rule-lookup.js';
 import { findStand, type FogoState } from '../state.js';
 import type { FieldcraftDice, Stand } from '../stands.js';
-import { fieldcraftOf, isReal, type Sneaker } from './model.js';
+import { fieldcraftOf, isReal } from './model.js';
+import type { Sneaker } from './state.js';
 
 /**
  * A fieldcraft roll (crossfire-core §2.7.4): `ability` d6, each 5–6 a hit; success on one hit or more.

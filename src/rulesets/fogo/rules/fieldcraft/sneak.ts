@@ -20,10 +20,8 @@ import {
   sneakerOf,
   withFieldcraft,
   type Attestations,
-  type FieldcraftState,
-  type Place,
-  type SneakerContents,
 } from './model.js';
+import type { FieldcraftState, Place, SneakerContents } from './state.js';
 import { bestAbility, rollFieldcraft, type FieldcraftRoll } from './roll.js';
 
 export type SneakAttestation = 'outOfEnemySight' | 'stationary' | 'legalFormation';

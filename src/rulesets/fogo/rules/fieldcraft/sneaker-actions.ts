@@ -6,7 +6,7 @@ import { hitsToResult, type FireResult } from '../fire-results.js';
 import { boolRule, intRule, type HouseRules } from '../house-rule-lookup.js';
 import { applyInitiative, requirePhasing, type InitiativeEffect, type PhaseError } from '../initiative.js';
 import { rallyPinnedSneaker } from '../rally.js';
-import { withStands, type FogoState } from '../state.js';
+import { gameSide, withStands, type FogoState } from '../state.js';
 import {
   checkPlace,
   fieldcraftOf,
@@ -20,9 +20,8 @@ import {
   scratchOf,
   sneakerOf,
   withFieldcraft,
-  type Place,
-  type Sneaker,
 } from './model.js';
+import type { Place, Sneaker } from './state.js';
 import { reconByFireOnSneakers, type RevealPublic } from './reveal.js';
 import { sneakerStands } from './roll.js';
 
@@ -86,7 +85,7 @@ export interface SneakerMoveResult {
 }
 
 export type SneakerMoveError =
-  | PhaseError
+  | 'fogo/unknown-side'
   | 'fogo/unknown-sneaker'
   | 'fogo/sneaker-pinned'
   | 'fogo/sneaker-stationary'
@@ -98,13 +97,14 @@ export type SneakerMoveError =
  * §2.7.2): public, real or dummy alike. A pinned Sneaker cannot move; one that Sneaked or Hid this
  * initiative is held stationary until the next (§2.11 (8)). Reactive fire it draws is
  * `reactiveFireAtSneaker`.
+ * Only the phasing side may give it: the phase table checks that (`PHASE_TABLE`), not this move.
  */
 export function moveSneaker(
   state: FogoState,
   input: { readonly side: string; readonly sneaker: string; readonly to: Place },
   _rules: HouseRules,
 ): RuleResult<{ state: FogoState; result: SneakerMoveResult }, SneakerMoveError> {
-  const side = requirePhasing(state, input.side);
+  const side = gameSide(state, input.side);
   if (!side.ok) return side;
   const found = ownSneaker(state, side.value, input.sneaker);
   if (!found.ok) return found;
@@ -143,14 +143,15 @@ export interface SneakerRallyResult {
 /**
  * A pinned Sneaker, real or dummy, rallies on an unmodified 4+ (Fogo Cruzado, Fieldcraft: pinned
  * Sneakers; crossfire-core §2.7.2); failure passes the initiative.
+ * Only the phasing side may give it: the phase table checks that (`PHASE_TABLE`), not this move.
  */
 export function rallySneaker(
   state: FogoState,
   input: { readonly side: string; readonly sneaker: string },
   roller: Roller,
   rules: HouseRules,
-): RuleResult<{ state: FogoState; result: SneakerRallyResult }, PhaseError | 'fogo/unknown-sneaker' | 'fogo/sneaker-not-pinned'> {
-  const side = requirePhasing(state, input.side);
+): RuleResult<{ state: FogoState; result: SneakerRallyResult }, 'fogo/unknown-side' | 'fogo/unknown-sneaker' | 'fogo/sneaker-not-pinned'> {
+  const side = gameSide(state, input.side);
   if (!side.ok) return side;
   const found = ownSneaker(state, side.value, input.sneaker);
   if (!found.ok) return found;
@@ -204,7 +205,7 @@ export interface SneakerReconByFireResult {
   readonly secret: null;
 }
 
-export type SneakerReconByFireError = PhaseError | 'fogo/unknown-sneaker' | 'fogo/sneaker-cannot' | 'fogo/bad-feature';
+export type SneakerReconByFireError = 'fogo/unknown-side' | 'fogo/unknown-sneaker' | 'fogo/sneaker-cannot' | 'fogo/bad-feature';
 
 /**
  * Recon by fire by a real Sneaker (Fogo Cruzado, Fieldcraft: Sneakers; crossfire-core §2.7.2, §1.6):
@@ -212,6 +213,7 @@ export type SneakerReconByFireError = PhaseError | 'fogo/unknown-sneaker' | 'fog
  * reveals the hidden enemy stands and the enemy Sneakers in the feature; whether they also take the
  * result and whether failure passes the initiative follow `rbf.appliesResult` and
  * `rbf.failPassesInitiative`, as for any recon by fire. A dummy is refused with `fogo/sneaker-cannot`.
+ * Only the phasing side may give it: the phase table checks that (`PHASE_TABLE`), not this move.
  */
 export function sneakerReconByFire(
   state: FogoState,
@@ -219,7 +221,7 @@ export function sneakerReconByFire(
   roller: Roller,
   rules: HouseRules,
 ): RuleResult<{ state: FogoState; result: SneakerReconByFireResult }, SneakerReconByFireError> {
-  const side = requirePhasing(state, input.side);
+  const side = gameSide(state, input.side);
   if (!side.ok) return side;
   const found = ownSneaker(state, side.value, input.sneaker);
   if (!found.ok) return found;

@@ -1,8 +1,8 @@
 import { fail, ok, type RuleResult } from '../../../../core/result.js';
 import type { Roller } from '../../../../core/dice/roller.js';
 import { choiceRule, type HouseRules } from '../house-rule-lookup.js';
-import { applyInitiative, requirePhasing, type InitiativeEffect, type PhaseError } from '../initiative.js';
-import { noteActed, ownLivingStand, type FogoState, type StateError } from '../state.js';
+import { applyInitiative, type InitiativeEffect } from '../initiative.js';
+import { gameSide, noteActed, ownLivingStand, type FogoState, type StateError } from '../state.js';
 import {
   checkAttestations,
   enemySneaker,
@@ -57,7 +57,6 @@ export interface TrackResult {
 }
 
 export type TrackError =
-  | PhaseError
   | StateError
   | 'fogo/unknown-sneaker'
   | 'fogo/own-sneaker'
@@ -73,6 +72,7 @@ export type TrackError =
  * stand within one base width of enemy Spoor rolls its fieldcraft; success reveals the closest enemy
  * Sneaker (§2.11 (5)), failure passes the initiative, and the Spoor is removed either way. Sneakers
  * cannot track (it is in neither Sneaker action list, [B]).
+ * Only the phasing side may give it: the phase table checks that (`PHASE_TABLE`), not this move.
  */
 export function track(
   state: FogoState,
@@ -80,7 +80,7 @@ export function track(
   roller: Roller,
   rules: HouseRules,
 ): RuleResult<{ state: FogoState; result: TrackResult }, TrackError> {
-  const side = requirePhasing(state, input.side);
+  const side = gameSide(state, input.side);
   if (!side.ok) return side;
   const s = ownLivingStand(state, side.value, input.stand);
   if (!s.ok) return s;

@@ -1,7 +1,8 @@
 import type { Viewer } from '../../../../core/views.js';
 import type { FogoState } from '../state.js';
 import type { FieldcraftDice } from '../stands.js';
-import { fieldcraftOf, isReal, pruneCaches, same, type Place, type SecretLogEntry } from './model.js';
+import { fieldcraftOf, isReal, pruneCaches, same } from './model.js';
+import type { Place, SecretLogEntry } from './state.js';
 
 /** A Sneaker as one viewer may know it: `own` only for its side and the GM (crossfire-core §2.10.1). */
 export interface SneakerViewData {

@@ -167,3 +167,23 @@ describe('allocateStartingSneakers (crossfire-core §2.7.2, §2.7.3)', () => {
     expectCode(r, 'fogo/unknown-stand');
   });
 });
+
+describe('a force of one troop type: all the side’s stands count (the /fieldcraft allocate troops:frelimo order)', () => {
+  it('GIVEN stands all THEN the same allowance as every stand of the side listed, and none of the enemy’s', () => {
+    const all = unwrap(allocateStartingSneakers(fcGame(), FR, { forces: [{ troopType: 'frelimo', stands: 'all' }], sneakers: [] }));
+    const listed = unwrap(allocateStartingSneakers(fcGame(), FR, { forces: [FR_FORCE], sneakers: [] }));
+    expect(all.result.secret.allowance).toEqual(listed.result.secret.allowance);
+    expect(all.state).toEqual(listed.state);
+  });
+
+  it('GIVEN stands all and a stand listed again in another force THEN it is counted twice and refused', () => {
+    const twice = allocateStartingSneakers(fcGame(), FR, {
+      forces: [
+        { troopType: 'frelimo', stands: 'all' },
+        { troopType: 'frelimo', stands: ['FR-V'] },
+      ],
+      sneakers: [],
+    });
+    expect(twice).toMatchObject({ ok: false, code: 'fogo/listed-twice', params: { stand: 'FR-V' } });
+  });
+});

@@ -90,3 +90,16 @@ describe('Hide (crossfire-core §2.7.5)', () => {
     expect(hide(enemy, { ...input(), side: PT, sneaker: 'S99' }, dice(), RULES)).toEqual({ ok: false, code: 'fogo/unknown-sneaker', params: { sneaker: 'S99' } });
   });
 });
+
+describe('Hide: leaving all the troops (the /fieldcraft hide leave:true order)', () => {
+  it("GIVEN leaveHidden all THEN exactly the Sneaker's own stands stay hidden at the spot, as when listed", () => {
+    const all = unwrap(hide(frWithThree(), input({ leaveHidden: 'all' }), dice(5, 1, 1), RULES));
+    const listed = unwrap(hide(frWithThree(), input({ leaveHidden: ALL }), dice(5, 1, 1), RULES));
+    expect(all.result).toEqual(listed.result);
+    expect(all.state).toEqual(listed.state);
+  });
+
+  it("GIVEN leaveHidden all on another side's Sneaker THEN the one refusal for a Sneaker not one's own", () => {
+    expectCode(hide(frWithThree(), input({ side: PT, leaveHidden: 'all' }), dice(5, 1, 1), RULES), 'fogo/unknown-sneaker');
+  });
+});

@@ -1,6 +1,7 @@
 import type { FogoState } from '../../../../../src/rulesets/fogo/rules/state.js';
 import { allocateStartingSneakers, type StartingSneakerSpec } from '../../../../../src/rulesets/fogo/rules/fieldcraft/allocation.js';
-import { findSneaker, type Sneaker } from '../../../../../src/rulesets/fogo/rules/fieldcraft/model.js';
+import { findSneaker } from '../../../../../src/rulesets/fogo/rules/fieldcraft/model.js';
+import type { Sneaker } from '../../../../../src/rulesets/fogo/rules/fieldcraft/state.js';
 import type { FieldcraftDice } from '../../../../../src/rulesets/fogo/rules/stands.js';
 import { FR, PT, game, spec, unwrap } from '../fixtures.js';
 

@@ -1,7 +1,7 @@
-import { standIds } from '../../src/rulesets/fogo/play/fire-options.js';
-import type { Place } from '../../src/rulesets/fogo/rules/fieldcraft/model.js';
-import { TROOP_TYPES, type TroopType } from '../../src/rulesets/fogo/rules/order-of-battle.js';
-import type { FogoState } from '../../src/rulesets/fogo/rules/state.js';
+import { standIds } from './fire-options.js';
+import type { Place } from '../rules/fieldcraft/state.js';
+import type { ForceTroops } from '../rules/fieldcraft/allocation.js';
+import { TROOP_TYPES, type TroopType } from '../rules/order-of-battle.js';
 
 /*
  * The list syntax of the /fieldcraft commands, one line for Discord's text options:
@@ -42,15 +42,12 @@ export function placeOf(text: string): Place {
 }
 
 /**
- * The side's forces by troop type for the starting allowance: `frelimo` puts every stand of the side
- * in one force; `cacadores: CA-1 CA-2; elite-portuguese: FL-1` lists them. An unknown type is kept as
- * typed so the rules refuse it (`fogo/bad-troop-type`).
+ * The side's forces by troop type for the starting allowance, as typed: `frelimo` puts every stand of
+ * the side in one force; `cacadores: CA-1 CA-2; elite-portuguese: FL-1` lists them. An unknown type
+ * is kept as typed so the rules refuse it (`fogo/bad-troop-type`).
  */
-export function forcesOf(state: FogoState, side: string, text: string): { troopType: TroopType; stands: string[] }[] {
-  if (!text.includes(':')) {
-    const stands = state.stands.filter((s) => s.side.toLowerCase() === side.toLowerCase()).map((s) => s.id);
-    return [{ troopType: troopType(text), stands }];
-  }
+export function forcesOf(text: string): ForceTroops[] {
+  if (!text.includes(':')) return [{ troopType: troopType(text), stands: 'all' }];
   return assignments(text).map((a) => ({ troopType: troopType(a.key), stands: [...a.ids] }));
 }
 
