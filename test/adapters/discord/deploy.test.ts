@@ -27,7 +27,9 @@ const deploy = (env: Record<string, string>) =>
     env: { ...process.env, DISCORD_TOKEN: fake.token, DISCORD_APPLICATION_ID: fake.applicationId, DISCORD_API_URL: fake.restUrl, DEV_GUILD_ID: '', ...env },
   });
 
-describe('npm run deploy-commands', () => {
+// Each test starts a real process (tsx compiles the entry point): on a loaded machine that alone can
+// take most of a minute, so these get their own allowance rather than the suite's 20 s.
+describe('npm run deploy-commands', { timeout: 150_000 }, () => {
   it('GIVEN DEV_GUILD_ID THEN the commands are registered to that guild, exactly as the command list says', async () => {
     const { stdout } = await deploy({ DEV_GUILD_ID: 'g42' });
     expect(stdout).toContain(`Registered ${commands.length} commands to guild g42.`);
