@@ -4,6 +4,7 @@ import { openLedger } from '../src/app/dice.js';
 import { formatCommitment, userText } from '../src/app/format.js';
 import { validateNewCampaign, type Campaign } from '../src/core/campaign.js';
 import { RULESET_IDS } from '../src/rulesets/registry.js';
+import { PUBLIC } from '../src/core/views.js';
 
 export const campaignNew = command({
   name: 'new',
@@ -38,7 +39,8 @@ export const campaignNew = command({
       createdAt: ctx.now,
       version: 1,
     };
-    ctx.tx.insertCampaign(scenario ? withScenario(campaign, scenario.value, ruleset) : campaign);
+    const started = scenario ? withScenario(campaign, scenario.value, ruleset) : campaign;
+    ctx.tx.insertCampaign(started);
     ctx.tx.appendEvent(campaign.id, {
       at: ctx.now,
       actor: ctx.actor,
@@ -49,6 +51,8 @@ export const campaignNew = command({
       `⚔️ Campaign **${userText(campaign.name)}** (#${campaign.id}) starts: ${ruleset.name}. GM: ${userText(ctx.actor.name)}.`,
       ...(scenario ? [`Scenario: **${userText(scenario.value.name)}** — \`/board show\` draws it.`] : []),
       `Sides: ${valid.value.sides.map((s) => `**${userText(s)}**`).join(', ')} — join with \`/campaign join side:<name>\`.`,
+      ...(ruleset.guide && started.game !== undefined ? [ruleset.guide(ruleset.viewFor(ruleset.gameOf(started.game), PUBLIC), { gm: false }).now] : []),
+      ...(ruleset.firstMoves?.length ? [`First moves: ${ruleset.firstMoves.map((m) => `\`${m}\``).join(', then ')}; \`/campaign status\` says what you may do next.`] : []),
       `${formatCommitment(ledger.commitment)} — the secret behind it is published when the campaign ends, so every roll can be checked with \`/verify\`.`,
     ].join('\n');
     return { ok: true, value: { public: { text } } };

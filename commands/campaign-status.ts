@@ -13,7 +13,15 @@ export const campaignStatus = command({
   run(ctx, o) {
     const c = campaignToRead(ctx, o.campaign);
     if (!c.ok) return c;
-    const view = viewFor(c.value, ledgerOf(ctx, c.value), viewerOf(c.value, ctx.actor), rulesetOf(ctx, c.value));
-    return { ok: true, value: { private: { text: formatCampaignStatus(view) } } };
+    const ruleset = rulesetOf(ctx, c.value);
+    const viewer = viewerOf(c.value, ctx.actor);
+    const view = viewFor(c.value, ledgerOf(ctx, c.value), viewer, ruleset);
+    // What the asker may do now, from their own view of the game: only while it runs.
+    const guide =
+      c.value.status === 'active' && c.value.game !== undefined && ruleset.guide
+        ? ruleset.guide(ruleset.viewFor(ruleset.gameOf(c.value.game), viewer), viewer.kind === 'member' ? { ...(viewer.side === undefined ? {} : { side: viewer.side }), gm: viewer.gm } : { gm: false })
+        : undefined;
+    const now = guide ? ['', `**Now:** ${guide.now}`, ...guide.next.map((l) => `• ${l}`)] : [];
+    return { ok: true, value: { private: { text: [formatCampaignStatus(view), ...now].join('\n') } } };
   },
 });

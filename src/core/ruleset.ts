@@ -51,6 +51,12 @@ export interface Ruleset<State = unknown, View = unknown> {
    * enemy fire revealing a Sneaker, a patrol marker locked), each from that side's own view only.
    */
   secretUpdates?(campaign: Campaign, before: State, after: State, mover: { readonly actor: Actor; readonly side: string }): readonly SideMessage[];
+  /**
+   * "What can I do now?" (/campaign status, a new game's post): `now` is where the game stands as anyone
+   * may know it (phase, whose turn); `next` what this asker may do and how the phase ends. Drawn from
+   * the asker's projected view only, so it can tell no secret.
+   */
+  guide?(view: Projected<View>, asker: Asker): Guide;
   /** Its boards: its scenarios' terrain and fields, its styles, and how its game is drawn. */
   readonly board?: BoardKit<State, View>;
   /** The words for every error code it returns, and its leak policy (STYLE.md 3). */
@@ -71,6 +77,18 @@ export interface SecretDecision {
   readonly side: string;
   readonly kind: string;
   readonly entry: unknown;
+}
+
+/** Who asks what they may do: a side's player, the GM, or someone who has joined no side. */
+export interface Asker {
+  readonly side?: string;
+  readonly gm: boolean;
+}
+
+/** Where the game stands, and what one asker may do next. */
+export interface Guide {
+  readonly now: string;
+  readonly next: readonly string[];
 }
 
 /** A message for every player of one side (the kernel sends it as a direct message to each). */

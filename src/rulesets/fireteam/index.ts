@@ -1,5 +1,6 @@
 import type { Ruleset } from '../../core/ruleset.js';
 import { FIRETEAM_MAP } from './play/board-kit.js';
+import { fireteamGuide } from './play/guide.js';
 import { fireteamBoardFor } from './play/board.js';
 import { fireteamGameOf, viewFireteamGame, type FireteamGame, type FireteamGameView } from './rules/game.js';
 import { advance } from './rules/advance.js';
@@ -21,11 +22,13 @@ export const fireteam: Ruleset<FireteamGame, FireteamGameView> = {
   name: 'Fire Team (WWII squad actions)',
   seeds: ['004_8c20a16785c6e4fb.txt'],
   houseRules: FIRETEAM_RULES,
+  firstMoves: ['/campaign join side:<side>', '/fireteam force list:<army list> squads:2', '/fireteam setup patrol:false'],
   // Two sides, the first attacking until a scenario or the GM's setup says otherwise.
   newGame: (sides) => createFireteamState({ sides, attacker: sides[0] ?? '' }),
   gameOf: fireteamGameOf,
   viewFor: viewFireteamGame,
   units: (view) => view.units,
+  guide: fireteamGuide,
   board: {
     ...FIRETEAM_MAP,
     withScenario: withFireteamScenario,

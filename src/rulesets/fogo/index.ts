@@ -5,6 +5,7 @@ import { publicLabel, secretUpdates } from './play/session.js';
 import { fieldcraftOf, withFieldcraft } from './rules/fieldcraft/model.js';
 import { FOGO_APP_MESSAGES } from './play/app-messages.js';
 import { FOGO_MAP } from './play/board-kit.js';
+import { fogoGuide } from './play/guide.js';
 import { fogoBoardView } from './play/board-view.js';
 import { FOGO_MESSAGES } from './play/messages.js';
 import { secretLog } from './rules/fieldcraft/audit.js';
@@ -20,11 +21,13 @@ export const fogo: Ruleset<FogoState, FogoViewData> = {
   name: 'Fogo Cruzado (Crossfire, Portuguese Colonial War)',
   seeds: ['000_791769180257b7bf.txt', '001_b2bba8973aaed1af.txt'],
   houseRules: fogoHouseRules,
+  firstMoves: ['/campaign join side:<side>', '/fogo force builtin:<force>', '/fogo fire firers:<stand> target:<enemy stand>'],
   // A game starts with no stands, the first side listed holding the initiative.
   newGame: (sides) => createFogoState({ sides, initiative: sides[0] ?? '' }),
   gameOf: fogoStateOf,
   viewFor: viewFogo,
   units: (view) => view.stands,
+  guide: fogoGuide,
   board: {
     ...FOGO_MAP,
     // It is public which buildings tempt Looters (crossfire-core §2.5).
