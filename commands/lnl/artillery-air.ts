@@ -3,10 +3,11 @@ import { lnl } from '../../src/rulesets/lnl/index.js';
 import { lnlOrder } from '../../src/rulesets/lnl/play/orders.js';
 import { command } from '../../src/app/command.js';
 import { airText } from '../../src/rulesets/lnl/play/format-artillery.js';
-import { groundFrom, parseTmList } from '../../src/rulesets/lnl/play/terrain.js';
+import { groundFrom } from '../../src/rulesets/lnl/rules/target-modifier.js';
+import { parseTmList } from '../../src/rulesets/lnl/rules/order-input.js';
 import { formatHex, parseHex, type HexCoord } from '../../src/core/board/hex.js';
 import { fail, ok } from '../../src/core/result.js';
-import { airStrike } from '../../src/rulesets/lnl/rules/artillery-action.js';
+import { airStrike } from '../../src/rulesets/lnl/rules/air-strike.js';
 import { endImpulse } from '../../src/rulesets/lnl/rules/turn.js';
 
 export const lnlArtilleryAir = command({

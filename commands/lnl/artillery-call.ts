@@ -3,7 +3,7 @@ import { lnl } from '../../src/rulesets/lnl/index.js';
 import { lnlOrder } from '../../src/rulesets/lnl/play/orders.js';
 import { command } from '../../src/app/command.js';
 import { callText } from '../../src/rulesets/lnl/play/format-artillery.js';
-import { sightBetween } from '../../src/rulesets/lnl/play/sight.js';
+import { sightBetween } from '../../src/rulesets/lnl/rules/sight.js';
 import { HEX_DIRECTIONS, parseHex } from '../../src/core/board/hex.js';
 import { fail, ok } from '../../src/core/result.js';
 import { FIRE_MISSIONS } from '../../src/rulesets/lnl/rules/artillery.js';

@@ -4,7 +4,7 @@ import { lnlOrder } from '../../src/rulesets/lnl/play/orders.js';
 import { command } from '../../src/app/command.js';
 import { hexOfUnit } from '../../src/rulesets/lnl/rules/state.js';
 import { modifierText, unitName } from '../../src/rulesets/lnl/play/format.js';
-import { parseIdList } from '../../src/rulesets/lnl/play/ids.js';
+import { parseIdList } from '../../src/rulesets/lnl/rules/order-input.js';
 import {lnlTable } from '../../src/rulesets/lnl/play/session.js';
 import { ok } from '../../src/core/result.js';
 import { answersOverrun, closeAssaultAction } from '../../src/rulesets/lnl/rules/vehicle-actions.js';

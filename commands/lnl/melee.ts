@@ -3,7 +3,7 @@ import { lnl } from '../../src/rulesets/lnl/index.js';
 import { lnlOrder } from '../../src/rulesets/lnl/play/orders.js';
 import { command } from '../../src/app/command.js';
 import { modifierText, unitName } from '../../src/rulesets/lnl/play/format.js';
-import { parseIdList } from '../../src/rulesets/lnl/play/ids.js';
+import { parseIdList } from '../../src/rulesets/lnl/rules/order-input.js';
 import { formatHex, parseHex } from '../../src/core/board/hex.js';
 import type { MeleeAttack } from '../../src/rulesets/lnl/rules/melee.js';
 import { fail, ok } from '../../src/core/result.js';

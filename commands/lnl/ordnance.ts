@@ -3,7 +3,7 @@ import { lnl } from '../../src/rulesets/lnl/index.js';
 import { lnlOrder } from '../../src/rulesets/lnl/play/orders.js';
 import { command } from '../../src/app/command.js';
 import { formatHex } from '../../src/core/board/hex.js';
-import { fireGround } from '../../src/rulesets/lnl/play/fire-input.js';
+import { fireGround } from '../../src/rulesets/lnl/rules/fire-ground.js';
 import { ordnanceText } from '../../src/rulesets/lnl/play/format-fire.js';
 import { fail, ok } from '../../src/core/result.js';
 import { ordnanceAction } from '../../src/rulesets/lnl/rules/ordnance-action.js';

@@ -5,7 +5,7 @@ import { command } from '../../src/app/command.js';
 import { hexOfUnit } from '../../src/rulesets/lnl/rules/state.js';
 import { fireRollText, damageLines } from '../../src/rulesets/lnl/play/format-fire.js';
 import { unitName } from '../../src/rulesets/lnl/play/format.js';
-import { groundFrom } from '../../src/rulesets/lnl/play/terrain.js';
+import { groundFrom } from '../../src/rulesets/lnl/rules/target-modifier.js';
 import { formatHex, parseHex } from '../../src/core/board/hex.js';
 import { fail, ok } from '../../src/core/result.js';
 import { hexLos } from '../../src/rulesets/lnl/rules/line-of-sight.js';

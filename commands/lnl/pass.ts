@@ -6,9 +6,10 @@ import { userText } from '../../src/app/format.js';
 import { bombardmentLines } from '../../src/rulesets/lnl/play/format-artillery.js';
 import { administrativeText } from '../../src/rulesets/lnl/play/phase-text.js';
 import {lnlCampaign } from '../../src/rulesets/lnl/play/session.js';
-import { groundFrom, parseTmList } from '../../src/rulesets/lnl/play/terrain.js';
+import { groundFrom } from '../../src/rulesets/lnl/rules/target-modifier.js';
+import { parseTmList } from '../../src/rulesets/lnl/rules/order-input.js';
 import { ok } from '../../src/core/result.js';
-import { bombard, type HexBombardment } from '../../src/rulesets/lnl/rules/artillery-action.js';
+import { bombard, type HexBombardment } from '../../src/rulesets/lnl/rules/bombardment.js';
 import { pass, rallyDone, walkBarrages } from '../../src/rulesets/lnl/rules/turn.js';
 
 export const lnlPass = command({

@@ -3,7 +3,7 @@ import { lnl } from '../../src/rulesets/lnl/index.js';
 import { lnlOrder } from '../../src/rulesets/lnl/play/orders.js';
 import { command } from '../../src/app/command.js';
 import { modifierText, unitName } from '../../src/rulesets/lnl/play/format.js';
-import { positiveTmAt } from '../../src/rulesets/lnl/play/terrain.js';
+import { positiveTmAt } from '../../src/rulesets/lnl/rules/target-modifier.js';
 import { fail, ok } from '../../src/core/result.js';
 import { rallyInHex } from '../../src/rulesets/lnl/rules/rally.js';
 import { hexOf, ownUnit, unitsAt, updateUnit, type LnlState } from '../../src/rulesets/lnl/rules/state.js';

@@ -3,7 +3,7 @@ import { lnl } from '../../src/rulesets/lnl/index.js';
 import { lnlOrder } from '../../src/rulesets/lnl/play/orders.js';
 import { command } from '../../src/app/command.js';
 import { modifierText, unitName } from '../../src/rulesets/lnl/play/format.js';
-import { sightBetween, terrainClass } from '../../src/rulesets/lnl/play/sight.js';
+import { sightBetween, terrainClass } from '../../src/rulesets/lnl/rules/sight.js';
 import { formatHex, parseHex } from '../../src/core/board/hex.js';
 import { fail, ok } from '../../src/core/result.js';
 import { attemptSpotting } from '../../src/rulesets/lnl/rules/spotting.js';
