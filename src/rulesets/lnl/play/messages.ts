@@ -23,7 +23,8 @@ export const LNL_MESSAGES = {
   'lnl/not-a-helicopter': (x: Params) => `${unit(x)} is not a helicopter.`,
   'lnl/unit-in-use': (x: Params) => `${unit(x)} still carries a weapon or passengers; remove those first.`,
   'lnl/roster-source': () => 'Give exactly one of `builtin:` or `file:`.',
-  'lnl/roster-rejected': (x: Params) => `The roster has ${p(x, 'count')} problem(s):\n${p(x, 'problems')}`,
+  // The rules give the problems as JSON (a message's parameters are flat); their words are here.
+  'lnl/roster-rejected': (x: Params) => `The roster has ${p(x, 'count')} problem(s):\n${formatRosterProblems(JSON.parse(p(x, 'problems')) as RosterProblem[])}`,
   'lnl/bad-roster': (x: Params) => `The roster has ${p(x, 'problems')} problem(s).`,
 
   // The phase table.

@@ -1,4 +1,5 @@
 import { formatHex, hexDistance, sameHex, type HexCoord } from '../../../core/board/hex.js';
+import type { Scenario } from '../../../core/board/scenario.js';
 import { fail, ok, type RuleResult } from '../../../core/result.js';
 import { stackingProblems } from './stacking.js';
 import { hexOf, ownUnit, placeUnit, updateUnit, withMarker, type LnlState } from './state.js';
@@ -18,6 +19,16 @@ const MARKER: Readonly<Record<MoveKind, UnitMarker>> = {
   'low-crawl': 'low-crawl',
   'hit-and-run': 'hit-and-run',
 };
+
+/**
+ * The type of the stream a hex holds on the map, for its movement penalty (LnL player aid, Streams
+ * and Movement Penalty Table, 10.5.1): the first stream through the hex; none without one, or when
+ * the scenario gives no type.
+ */
+export function streamTypeAt(board: Scenario | undefined, hex: HexCoord): number | undefined {
+  const stream = board?.ruleset === 'lnl' ? board.features.find((f) => f.kind === 'path' && f.type === 'stream' && f.path.some((h) => sameHex(h, hex))) : undefined;
+  return stream?.kind === 'path' ? stream.streamType : undefined;
+}
 
 export interface MoveResult {
   readonly ids: readonly string[];
