@@ -2,7 +2,7 @@ import { command, rulesetOf } from '../src/app/command.js';
 import { scenarioFor, withScenario } from '../src/app/board-access.js';
 import { userText } from '../src/app/format.js';
 import { campaignOf } from '../src/app/preconditions.js';
-import { parseScenario } from '../src/core/board/scenario.js';
+import { parseScenario } from '../src/core/board/scenario-validate.js';
 import { fail } from '../src/core/result.js';
 
 export const boardLoad = command({
@@ -23,7 +23,7 @@ export const boardLoad = command({
       if (!found.ok) return found;
       scenario = found.value;
     } else {
-      const parsed = parseScenario(Buffer.from(o.file!.data).toString('utf8'));
+      const parsed = parseScenario(Buffer.from(o.file!.data).toString('utf8'), ctx.rulesets.boards);
       if (!parsed.ok) return fail(parsed.code, parsed.params);
       const fits = scenarioFor(c, parsed.value, parsed.value.id);
       if (!fits.ok) return fits;

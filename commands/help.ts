@@ -1,5 +1,6 @@
 import { allCommands, command, resolveCommand, type Command, type OptionSpec } from '../src/app/command.js';
 import { fail } from '../src/core/result.js';
+import type { Ruleset } from '../src/core/ruleset.js';
 
 function placeholder(spec: OptionSpec): string {
   switch (spec.type) {
@@ -23,6 +24,19 @@ export function usage(path: readonly string[], cmd: Command): string {
   return `/${[...path, ...opts].join(' ')}`;
 }
 
+/** What a newcomer needs before the reference: dice, a campaign, joining, each ruleset's first moves. */
+function startHere(rulesets: readonly Ruleset[]): string[] {
+  const ids = rulesets.map((r) => r.id).join('|');
+  return [
+    '**Start here**',
+    '• Quick dice, anywhere: `/roll dice:2d6` (also `4d6>=5`, `2d10+3`, `4d6kh3`); every roll is numbered and `/verify` checks it.',
+    `• A game: \`/campaign new ruleset:<${ids}> name:"Op Tridente" sides:"Blue,Red"\` makes you its GM; each player then \`/campaign join side:Blue\`.`,
+    '• Where things stand and what you may do next: `/campaign status`.',
+    ...rulesets.flatMap((r) => (r.firstMoves?.length ? [`• ${r.name}: ${r.firstMoves.map((m) => `\`${m}\``).join(', then ')}.`] : [])),
+    '• On the local table (`npm start` without a Discord token): `as <name>` plays as someone else, `in <channel>` moves to another channel, and a bare word fills a command\'s first option (`/roll 2d6`, `/help roll`).',
+  ];
+}
+
 export const help = command({
   name: 'help',
   description: 'What each command does and its options (only you see the answer)',
@@ -33,7 +47,7 @@ export const help = command({
   run(ctx, o) {
     if (o.command === undefined) {
       const lines = allCommands(ctx.commands).map((c) => `\`/${c.path.join(' ')}\` — ${c.command.description}`);
-      return { ok: true, value: { private: { text: ['**Sitrep commands**', ...lines, 'Details: `/help command:<name>`'].join('\n') } } };
+      return { ok: true, value: { private: { text: [...startHere(ctx.rulesets.all), '', '**Sitrep commands**', ...lines, 'Details: `/help command:<name>`'].join('\n') } } };
     }
     const path = o.command.replace(/^\//, '').split(/\s+/).filter(Boolean);
     const found = resolveCommand(ctx.commands, path);

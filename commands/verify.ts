@@ -1,7 +1,6 @@
 import { command, rulesetOf } from '../src/app/command.js';
-import { formatLedgerCheck, userText } from '../src/app/format.js';
+import { formatLedgerCheck, partLabel, userText } from '../src/app/format.js';
 import { fail } from '../src/core/result.js';
-import { describeSpec } from '../src/core/dice/roll-spec.js';
 import { verifyLedger } from '../src/core/dice/verify.js';
 import type { LedgerInfo } from '../src/core/ledger.js';
 import type { CommandContext } from '../src/app/command.js';
@@ -17,7 +16,7 @@ function report(ctx: CommandContext, ledger: LedgerInfo): { text: string; ok: bo
     rolls: entries,
   });
   const labels = new Map(
-    entries.map((e) => [e.n, `${userText(e.actor.name)}: ${e.parts.map((p) => (p.output ?? describeSpec(p.spec))).join('; ')}`]),
+    entries.map((e) => [e.n, `${userText(e.actor.name)}: ${e.parts.map(partLabel).join('; ')}`]),
   );
   const campaign = ledger.kind === 'campaign' ? ctx.tx.campaign(ledger.id) : undefined;
   const owner = entries.find((e) => e.actor.id === ledger.owner)?.actor.name ?? 'a player';

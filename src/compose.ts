@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseScenario, type Scenario } from './core/board/scenario.js';
+import type { Scenario } from './core/board/scenario.js';
+import { parseScenario } from './core/board/scenario-validate.js';
 import type { BoardRenderView } from './core/board/view.js';
 import { commands } from '../commands/index.js';
 import { RULESETS } from './rulesets/registry.js';
@@ -25,11 +26,11 @@ export function fixedSecret(hex: string): SecretSource {
 
 const SCENARIOS = resolve(dirname(fileURLToPath(import.meta.url)), '../assets/scenarios');
 
-/** The built-in scenarios, read and checked once at start: a broken one is a fault of ours. */
+/** The built-in scenarios, read and checked once at start against the rulesets' board kits: a broken one is a fault of ours. */
 export function builtInScenarios(dir = SCENARIOS): ReadonlyMap<string, Scenario> {
   const out = new Map<string, Scenario>();
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
-    const parsed = parseScenario(readFileSync(join(dir, file), 'utf8'));
+    const parsed = parseScenario(readFileSync(join(dir, file), 'utf8'), RULESETS.boards);
     if (!parsed.ok) throw new Error(`built-in scenario ${file} is invalid: ${parsed.params.problems}`);
     out.set(parsed.value.id, parsed.value);
   }

@@ -6,7 +6,7 @@ import { enemyOf, namerFor } from '../../src/rulesets/fireteam/play/format.js';
 import { declaredShot, declaredTarget, markResolved } from '../../src/rulesets/fireteam/play/declared-shot.js';
 import { shootAtInfantry, type DirectShot } from '../../src/rulesets/fireteam/play/fire-resolve.js';
 import { directShotText } from '../../src/rulesets/fireteam/play/fire-text.js';
-import { FIRETEAM_COVERS } from '../../src/core/board/terrain.js';
+import { FIRETEAM_COVERS } from '../../src/rulesets/fireteam/rules/terrain.js';
 import { declarationsOf, type FireteamGame } from '../../src/rulesets/fireteam/play/game.js';
 import { fail, ok } from '../../src/core/result.js';
 import { findUnit } from '../../src/rulesets/fireteam/rules/state.js';

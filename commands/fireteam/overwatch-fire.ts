@@ -7,7 +7,7 @@ import { shootAtInfantry, shootAtVehicle, type AtResult, type DirectShot } from 
 import { atShotText, directShotText } from '../../src/rulesets/fireteam/play/fire-text.js';
 import { checkShotSight } from '../../src/rulesets/fireteam/play/sight.js';
 import { parsePoint, type Point } from '../../src/core/board/geometry.js';
-import { FIRETEAM_COVERS } from '../../src/core/board/terrain.js';
+import { FIRETEAM_COVERS } from '../../src/rulesets/fireteam/rules/terrain.js';
 import { fail, ok } from '../../src/core/result.js';
 import { enemyRef, findUnit, knownEnemyUnit, updateUnit } from '../../src/rulesets/fireteam/rules/state.js';
 import { overwatchFire } from '../../src/rulesets/fireteam/rules/turn.js';

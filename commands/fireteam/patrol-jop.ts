@@ -6,7 +6,7 @@ import { userText } from '../../src/app/format.js';
 import { pointText } from '../../src/rulesets/fireteam/play/format.js';
 import { coverAt, onTableEdge } from '../../src/rulesets/fireteam/play/terrain.js';
 import { parsePoint } from '../../src/core/board/geometry.js';
-import { fireteamTerrainOf } from '../../src/core/board/terrain.js';
+import { fireteamTerrainOf } from '../../src/rulesets/fireteam/rules/terrain.js';
 import { pointInShape } from '../../src/core/board/geometry.js';
 import { ok } from '../../src/core/result.js';
 import { placeJop } from '../../src/rulesets/fireteam/rules/turn.js';

@@ -5,6 +5,7 @@ import { isGm } from '../../src/core/campaign.js';
 import { parsePoint } from '../../src/core/board/geometry.js';
 import { featureAt } from '../../src/core/board/placement.js';
 import { fail } from '../../src/core/result.js';
+import { fogoScenario } from '../../src/rulesets/fogo/rules/scenario.js';
 import { anyStand, ownStand, withStands } from '../../src/rulesets/fogo/rules/state.js';
 import { viewFogo } from '../../src/rulesets/fogo/rules/view.js';
 import { sameUnit } from '../../src/core/unit-ref.js';
@@ -23,10 +24,11 @@ export const fogoPlace = command({
     const table = fogoTable(ctx);
     if (!table.ok) return table;
     const { campaign, state, side } = table.value;
-    if (!campaign.board || campaign.board.ruleset !== 'fogo') return fail('board/none');
+    const board = fogoScenario(campaign.board);
+    if (!board) return fail('board/none');
     const point = parsePoint(o.at);
     if (!point.ok) return point;
-    const { width, height } = campaign.board.board;
+    const { width, height } = board.board;
     if (point.value.x < 0 || point.value.y < 0 || point.value.x > width || point.value.y > height) {
       return fail('board/off-table', { at: o.at, width, height });
     }
@@ -35,7 +37,7 @@ export const fogoPlace = command({
     const found = gm || side === undefined ? anyStand(state, o.stand) : ownStand(state, side, o.stand);
     if (!found.ok) return found;
     const stand = found.value;
-    const feature = featureAt(campaign.board.features, point.value)?.name;
+    const feature = featureAt(board.features, point.value)?.name;
     const { feature: _old, ...rest } = stand;
     const moved = { ...rest, position: point.value, ...(feature === undefined ? {} : { feature }) };
     const next = withStands(state, [moved]);

@@ -21,14 +21,16 @@ export function withScenario(c: Campaign, scenario: Scenario, ruleset: Ruleset):
   return { ...c, board: scenario, game: load(ruleset.gameOf(c.game), scenario) };
 }
 
-/** The board as `viewer` may see it: the game drawn only through its projected view; the bare map otherwise. */
+/**
+ * The board as `viewer` may see it: the game drawn only through its projected view; the bare map
+ * otherwise. `ruleset` is the campaign's: its board kit draws both, when the board is its scenario.
+ */
 export function boardFor(c: Campaign, viewer: Viewer, ruleset: Ruleset): RuleResult<BoardRenderView, BoardError> {
   if (!c.board) return fail('board/none');
+  const kit = c.board.ruleset === ruleset.id ? ruleset.board : undefined;
   const drawn =
-    c.game === undefined || c.board.ruleset !== c.ruleset
-      ? undefined
-      : ruleset.board?.boardView(ruleset.viewFor(ruleset.gameOf(c.game), viewer), c.board, { campaign: c.name, audience: audienceName(viewer) });
-  return ok(drawn ?? scenarioBoardView(c.board, { campaign: c.name }));
+    c.game === undefined ? undefined : kit?.boardView(ruleset.viewFor(ruleset.gameOf(c.game), viewer), c.board, { campaign: c.name, audience: audienceName(viewer) });
+  return ok(drawn ?? scenarioBoardView(c.board, kit, { campaign: c.name }));
 }
 
 /** Whose board it is, for the title: "GM view", "US's view", "Public view". */

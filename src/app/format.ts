@@ -10,10 +10,35 @@ export function userText(s: string): string {
   return s.replace(/([\\`*_~|[\]])/g, '\\$1').replace(/@/g, '@\u200b');
 }
 
+/** Beyond this many dice a roll's faces are counted per face, not listed: 999 faces help no one read a post. */
+export const MAX_LISTED_FACES = 40;
+
+/** `1:2 3:4 6:6` — how many of each face came up (two ones, four threes, six sixes). */
+function faceCounts(faces: readonly number[]): string {
+  const counts = new Map<number, number>();
+  for (const f of faces) counts.set(f, (counts.get(f) ?? 0) + 1);
+  return [...counts.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([face, n]) => `${face}:${n}`)
+    .join(' ');
+}
+
+/**
+ * One part of a roll as a line: its dice and total, or for a long roll the count of each face and the
+ * total (every face stays in the ledger and `/campaign export`, where /verify recomputes them).
+ */
 export function formatPart(p: RolledPart): string {
   const label = p.label ? `${p.label}: ` : '';
+  if (p.faces.length > MAX_LISTED_FACES) {
+    return `${label}\`${describeSpec(p.spec)}: ${p.faces.length} dice, by face ${faceCounts(p.faces)} → ${p.total}\``;
+  }
   if (p.output !== undefined) return `${label}\`${p.output}\``;
   return `${label}\`${describeSpec(p.spec)}: [${p.faces.join(', ')}] → ${p.total}\``;
+}
+
+/** A part as /verify names it: what was rolled, short enough for any size of roll. */
+export function partLabel(p: RolledPart): string {
+  return p.output !== undefined && p.faces.length <= MAX_LISTED_FACES ? p.output : describeSpec(p.spec);
 }
 
 /** A roll as this viewer may see it: the dice, or only that roll #n was made. */

@@ -99,7 +99,7 @@ export const MESSAGES: Readonly<Record<ErrorCode, (params: Params) => string>> =
 
   'roll/notation-too-long': () => `Dice notation can be at most ${NOTATION_LIMITS.maxLength} characters.`,
   'roll/invalid-notation': () =>
-    'That is not dice notation I can read. Examples: `3d6`, `4d6>=5`, `2d10+3`, `4d6kh3`, `d%`. See `/help roll`.',
+    'That is not dice notation I can read. Examples: `3d6`, `4d6>=5`, `2d10+3`, `4d6kh3`, `d%`. See `/help command:roll`.',
   'roll/too-many-dice': () => `At most ${NOTATION_LIMITS.maxDice} dice in one roll.`,
   'roll/too-many-sides': () => `A die can have at most ${NOTATION_LIMITS.maxSides} sides.`,
   'roll/too-many-draws': () =>
@@ -116,7 +116,7 @@ export const MESSAGES: Readonly<Record<ErrorCode, (params: Params) => string>> =
     'You have no unpublished sealed ledger in this channel; your first `/roll … hidden:true` outside a campaign opens one.',
 };
 
-/** The words for `code`: the kernel's, or those of the ruleset the code is named after (`fogo/…`). */
+/** The words for `code`: the kernel's, or those of the ruleset the code is named after (`<ruleset id>/…`). */
 export function messageFor(code: string, params: Params = {}, rulesets?: RulesetRegistry): string {
   const own = (MESSAGES as Record<string, ((x: Params) => string) | undefined>)[code];
   const ruleset = rulesets?.get(code.split('/')[0] ?? '');

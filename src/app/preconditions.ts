@@ -1,11 +1,16 @@
-import { isGm } from '../core/campaign.js';
+import { isGm, type Actor, type Campaign } from '../core/campaign.js';
 import type { RuleResult } from '../core/result.js';
-import type { CommandContext } from './command.js';
+
+/** What the preconditions read of a command's context. */
+interface Asked {
+  readonly actor: Actor;
+  readonly campaign: Campaign | undefined;
+}
 
 export type PreconditionId = 'in-campaign' | 'no-campaign' | 'gm-only';
 export type PreconditionError = 'campaign/none' | 'campaign/exists' | 'campaign/not-gm';
 
-type Check = (ctx: CommandContext) => RuleResult<void, PreconditionError>;
+type Check = (ctx: Asked) => RuleResult<void, PreconditionError>;
 
 const passed = { ok: true, value: undefined } as const;
 
@@ -17,7 +22,7 @@ const CHECKS: Record<PreconditionId, Check> = {
 };
 
 /** Checks a command's preconditions in order, inside its transaction; the first to fail answers. */
-export function checkPreconditions(ids: readonly PreconditionId[], ctx: CommandContext): RuleResult<void, PreconditionError> {
+export function checkPreconditions(ids: readonly PreconditionId[], ctx: Asked): RuleResult<void, PreconditionError> {
   for (const id of ids) {
     const r = CHECKS[id](ctx);
     if (!r.ok) return r;
@@ -26,7 +31,7 @@ export function checkPreconditions(ids: readonly PreconditionId[], ctx: CommandC
 }
 
 /** The active campaign of a command whose preconditions include 'in-campaign'. */
-export function campaignOf(ctx: CommandContext) {
+export function campaignOf(ctx: Pick<Asked, 'campaign'>): Campaign {
   if (!ctx.campaign) throw new Error('command ran without the in-campaign precondition');
   return ctx.campaign;
 }

@@ -62,11 +62,11 @@ export type Told =
     };
 
 export interface MoveSpec<S, V, R> {
-  /** The command path, for the ledger and the log: `fogo rally`. */
+  /** The command path, for the ledger and the log, e.g. `campaign rules set`. */
   readonly command: string;
   /** Its kind in the ruleset's phase table; orders outside the turn (set-up, corrections) have none. */
   readonly kind?: string;
-  /** Where the order acts, for the phase table (LnL: the hex whose units activate). */
+  /** Where the order acts, for the phase table (a hex whose units activate). */
   readonly at?: (state: S) => string | undefined;
   /** The side the GM names (`side:`); a player may name only their own. */
   readonly side?: string | undefined;

@@ -9,7 +9,7 @@ export interface LedgerEntry {
   readonly n: number;
   readonly at: string;
   readonly actor: Actor;
-  /** The command path that made it, e.g. `roll` or `fogo fire`. */
+  /** The command path that made it, e.g. `roll` or `<ruleset> fire`. */
   readonly command: string;
   readonly reason?: string;
   readonly audience: Audience;

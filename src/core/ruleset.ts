@@ -1,5 +1,5 @@
 import type { Scenario } from './board/scenario.js';
-import type { BoardRenderView } from './board/view.js';
+import type { BoardRenderView, MapKit } from './board/view.js';
 import type { Actor, Campaign } from './campaign.js';
 import type { Roller } from './dice/roller.js';
 import type { HouseRuleParam } from './house-rules.js';
@@ -19,6 +19,11 @@ export interface Ruleset<State = unknown, View = unknown> {
   readonly name: string;
   /** The seed files it is implemented from (../shared/seeds). */
   readonly seeds: readonly string[];
+  /**
+   * How a game of it starts, for /help's "start here": a few commands after `/campaign new`, in order
+   * (a force, a scenario, the first order), as a player would type them.
+   */
+  readonly firstMoves?: readonly string[];
   /** Every value the seeds leave uncertain, with its default (DESIGN.md, House rules). */
   readonly houseRules: readonly HouseRuleParam[];
   /** The game a new campaign starts with; refuses sides it cannot play. */
@@ -36,7 +41,7 @@ export interface Ruleset<State = unknown, View = unknown> {
   readonly phases: PhaseTable<State>;
   /**
    * A roll's label as the public ledger may show it: a label naming a unit the public may not see
-   * (fogo's `rally HL-1`) would give it away. `labelSide` is the side whose units the rolls are about.
+   * (`rally HL-1`, a hidden stand) would give it away. `labelSide` is the side whose units the rolls are about.
    */
   publicLabel?(state: State, label: string, labelSide: string): string;
   /** The state once the move's roll number is known (its number, or null when it drew no dice). */
@@ -46,13 +51,13 @@ export interface Ruleset<State = unknown, View = unknown> {
    * enemy fire revealing a Sneaker, a patrol marker locked), each from that side's own view only.
    */
   secretUpdates?(campaign: Campaign, before: State, after: State, mover: { readonly actor: Actor; readonly side: string }): readonly SideMessage[];
-  /** Its boards: terrain, markers and how its game is drawn. */
+  /** Its boards: its scenarios' terrain and fields, its styles, and how its game is drawn. */
   readonly board?: BoardKit<State, View>;
   /** The words for every error code it returns, and its leak policy (STYLE.md 3). */
   readonly messages: Readonly<Record<string, (params: Readonly<Record<string, string | number>>) => string>>;
   /**
-   * Secret decisions committed to the public log as salted hashes while the game runs (fogo's
-   * fieldcraft), checked by /verify and published when the campaign ends.
+   * Secret decisions committed to the public log as salted hashes while the game runs (a ruleset's
+   * hidden fieldcraft), checked by /verify and published when the campaign ends.
    */
   secretDecisions?(state: State): readonly SecretDecision[];
 }
@@ -77,7 +82,7 @@ export interface SideMessage {
   readonly skipMover?: boolean;
 }
 
-/** An order as the phase table sees it: its kind, the command, and where it acts (LnL: the activated hex). */
+/** An order as the phase table sees it: its kind, the command, and where it acts (a hex whose units activate). */
 export interface Order {
   readonly kind: string;
   readonly command: string;
@@ -105,8 +110,12 @@ export interface PhaseTable<State> {
   readonly gmActs: boolean;
 }
 
-/** What a ruleset gives the board layer: all data, or pure functions of projected views. */
-export interface BoardKit<State, View> {
+/**
+ * What a ruleset gives the board layer: its scenarios' terrain types and fields (checked by
+ * `validateScenario`), its styles as data (carried in every view of its boards), and pure functions
+ * of its scenarios and projected views.
+ */
+export interface BoardKit<State, View> extends MapKit {
   /** A scenario loaded into a campaign's game (lootable features, the map's size, the initiative). */
   withScenario?(state: State, scenario: Scenario): State;
   /**
@@ -125,6 +134,8 @@ export interface BoardKit<State, View> {
 export interface RulesetRegistry {
   readonly all: readonly Ruleset[];
   get(id: string): Ruleset | undefined;
+  /** The board kits of those that have boards, by ruleset id, in the registry's order: what scenarios are checked against. */
+  readonly boards: ReadonlyMap<string, BoardKit<unknown, unknown>>;
 }
 
 /** A registry of `rulesets`, refusing (as a fault of ours) two with one id or a house-rule key twice. */
@@ -137,5 +148,6 @@ export function registryOf(rulesets: readonly Ruleset[]): RulesetRegistry {
     if (twice !== undefined) throw new Error(`ruleset ${r.id} lists the house rule ${twice} twice`);
     byId.set(r.id, r);
   }
-  return { all: [...rulesets], get: (id) => byId.get(id) };
+  const boards = new Map(rulesets.flatMap((r) => (r.board ? [[r.id, r.board] as const] : [])));
+  return { all: [...rulesets], get: (id) => byId.get(id), boards };
 }

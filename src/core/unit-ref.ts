@@ -3,7 +3,7 @@
  * the game, so adding or naming a unit never clashes with — and so never betrays — a unit of another
  * side the asker may not see (DESIGN.md, Hidden information). Where a bare id could mean units of
  * several sides, it is written `Side:ID`: ids never hold a ':', side names may, so the last ':' splits.
- * Lock 'n Load keeps ids unique across the game: it has no hidden units.
+ * A ruleset with no hidden units may keep ids unique across the game.
  */
 export interface UnitRef {
   readonly side: string;

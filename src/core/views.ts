@@ -2,8 +2,7 @@ import { isGm, sideOf, type Actor, type Campaign, type CampaignStatus } from './
 import type { RolledPart } from './dice/roll-spec.js';
 import type { Audience, LedgerEntry, LedgerInfo } from './ledger.js';
 import type { LogData, LogEvent } from './log.js';
-import type { Ruleset } from './ruleset.js';
-import { describeDomain, type Confidence, type HouseRuleValue } from './house-rules.js';
+import { describeDomain, type Confidence, type HouseRuleParam, type HouseRuleValue } from './house-rules.js';
 
 declare const projectedBrand: unique symbol;
 
@@ -116,7 +115,12 @@ export function viewLedger(ledger: LedgerInfo): Projected<LedgerViewData> {
 }
 
 /** The campaign as `viewer` may know it (DESIGN.md, Hidden information). */
-export function viewFor(campaign: Campaign, ledger: LedgerInfo, viewer: Viewer, ruleset: Pick<Ruleset, 'name' | 'houseRules'>): CampaignView {
+export function viewFor(
+  campaign: Campaign,
+  ledger: LedgerInfo,
+  viewer: Viewer,
+  ruleset: { readonly name: string; readonly houseRules: readonly HouseRuleParam[] },
+): CampaignView {
   return project({
     id: campaign.id,
     name: campaign.name,

@@ -70,7 +70,8 @@ function encode(canvas: Canvas): Promise<Buffer> {
 /**
  * Draws a projected board view as a PNG, 1600 px wide: title bar (scenario, campaign, whose view,
  * initiative, turn and phase), the map with terrain, grid and pieces, and a legend. Only what the view holds is
- * drawn, so a viewer's image can show nothing they may not know. Same view, same bytes.
+ * drawn, so a viewer's image can show nothing they may not know; every style comes from the view
+ * too (its ruleset's, as data). Same view, same bytes.
  */
 export async function renderBoard(view: BoardRenderView): Promise<Buffer> {
   ensureFonts();
@@ -83,13 +84,13 @@ export async function renderBoard(view: BoardRenderView): Promise<Buffer> {
   ctx.fillRect(0, 0, canvas.width, canvas.height);
   drawTitleBar(ctx, view);
   if (view.board.kind === 'tabletop') {
-    drawTabletop(ctx, view.board, layout, view.sides);
+    drawTabletop(ctx, view.board, view.styles, layout, view.sides);
     drawTableLabels(ctx, view.board, layout);
-    drawTablePieces(ctx, view.units, view.markers, layout, view.sides);
+    drawTablePieces(ctx, view.units, view.markers, layout, view);
   } else {
-    drawHexMap(ctx, view.board, layout, view.sides);
+    drawHexMap(ctx, view.board, view.styles, layout, view.sides);
     drawHexLabels(ctx, view.board, layout);
-    drawHexPieces(ctx, view.units, view.markers, layout, view.sides);
+    drawHexPieces(ctx, view.units, view.markers, layout, view);
   }
   legend.draw(ctx, legendTop);
   return encode(canvas);

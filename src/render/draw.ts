@@ -1,9 +1,10 @@
 import type { Canvas, CanvasRenderingContext2D } from 'canvas';
 import type { Bounds, Point, Shape } from '../core/board/geometry.js';
 import { rectCorners } from '../core/board/geometry.js';
+import type { AreaStyle, LineStyle, Pattern } from '../core/board/style.js';
 import { createCanvas } from './canvas.js';
 import { font } from './fonts.js';
-import { HALO, INK, type AreaStyle, type LineStyle, type Pattern } from './palette.js';
+import { HALO, INK } from './palette.js';
 
 export type Ctx = CanvasRenderingContext2D;
 

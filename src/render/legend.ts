@@ -1,17 +1,7 @@
-import type { LnlTerrainType } from '../core/board/terrain.js';
-import { COUNTER_KINDS, type BoardRenderViewData, type StatusMarker } from '../core/board/view.js';
+import type { BoardRenderViewData, StatusMarker } from '../core/board/view.js';
 import { measure, paintArea, paintLine, text, type Ctx } from './draw.js';
 import { RENDER_WIDTH } from './layout.js';
-import {
-  COUNTER_STYLES,
-  GREYED,
-  STATUS_BADGES,
-  lnlHexStyle,
-  lnlLineStyle,
-  sideColour,
-  tableAreaStyle,
-  tableLineStyle,
-} from './palette.js';
+import { GREYED, sideColour } from './palette.js';
 import { counterWidth, drawCounter, drawSneaker, drawSpoor } from './pieces.js';
 
 const PAD = 32;
@@ -32,12 +22,12 @@ function swatch(ctx: Ctx, view: BoardRenderViewData, type: string, x: number, y:
   const rect = { kind: 'rect' as const, x, y, width: w, height: h, rotation: 0 };
   const bounds = { minX: x, minY: y, maxX: x + w, maxY: y + h };
   const origin = { x, y };
-  const area = view.board.kind === 'tabletop' ? tableAreaStyle(view.board.ruleset, type) : lnlHexStyle(type as LnlTerrainType);
+  const area = view.styles.areas[type];
   if (area) {
     paintArea(ctx, rect, bounds, area, origin);
     return;
   }
-  const line = view.board.kind === 'tabletop' ? tableLineStyle(view.board.ruleset, type) : lnlLineStyle(type as LnlTerrainType);
+  const line = view.styles.lines[type];
   ctx.fillStyle = '#E4DDC3';
   ctx.fillRect(x, y, w, h);
   if (line) paintLine(ctx, [{ x, y: y + h / 2 }, { x: x + w, y: y + h / 2 }], h * 0.55, line);
@@ -46,11 +36,11 @@ function swatch(ctx: Ctx, view: BoardRenderViewData, type: string, x: number, y:
   ctx.strokeRect(x, y, w, h);
 }
 
-/** The status badges drawn on this board, in the palette's order: a pinned Sneaker shows P too. */
+/** The status badges drawn on this board, in the order of the view's badge table: a pinned Sneaker shows P too. */
 export function badgesOn(view: BoardRenderViewData): StatusMarker[] {
   const used = new Set<StatusMarker>(view.units.flatMap((u) => u.markers));
   if (view.markers.some((m) => m.kind === 'sneaker' && m.pinned)) used.add('pinned');
-  return (Object.keys(STATUS_BADGES) as StatusMarker[]).filter((k) => used.has(k));
+  return Object.keys(view.styles.badges).filter((k) => used.has(k));
 }
 
 /** The key: the sides, then only the markers, badges and conventions this board shows. */
@@ -72,7 +62,7 @@ function keyItems(ctx: Ctx, view: BoardRenderViewData): KeyItem[] {
     items.push({
       width: 46 + label('Sneaker'),
       draw: (c, x, y) => {
-        drawSneaker(c, { kind: 'sneaker', id: 'S', number: 1, side: '', position: { x: 0, y: 0 }, pinned: false }, { x: x + 18, y }, 16, []);
+        drawSneaker(c, { kind: 'sneaker', id: 'S', number: 1, side: '', position: { x: 0, y: 0 }, pinned: false }, { x: x + 18, y }, 16, { sides: [], styles: view.styles });
         text(c, 'Sneaker', x + 44, y, { size: 16, baseline: 'middle' });
       },
     });
@@ -87,19 +77,18 @@ function keyItems(ctx: Ctx, view: BoardRenderViewData): KeyItem[] {
     });
   }
   const counters = new Set(view.markers.flatMap((m) => (m.kind === 'counter' ? [m.counter] : [])));
-  for (const kind of COUNTER_KINDS.filter((k) => counters.has(k))) {
-    const style = COUNTER_STYLES[kind];
+  for (const [kind, style] of Object.entries(view.styles.counters).filter(([k]) => counters.has(k))) {
     const sample = { kind: 'counter' as const, counter: kind, label: '', position: { x: 0, y: 0 } };
     const w = counterWidth(ctx, sample, 30);
     items.push({
       width: w + 8 + label(style.words),
       draw: (c, x, y) => {
-        drawCounter(c, sample, x, y - 11, w, 22, []);
+        drawCounter(c, sample, x, y - 11, w, 22, { sides: [], styles: view.styles });
         text(c, style.words, x + w + 8, y, { size: 16, baseline: 'middle' });
       },
     });
   }
-  for (const b of badgesOn(view).map((k) => STATUS_BADGES[k])) {
+  for (const b of badgesOn(view).map((k) => view.styles.badges[k]!)) {
     const bw = measure(ctx, b.text, 14, 'bold') + 8;
     items.push({
       width: bw + 8 + label(b.words),

@@ -1,17 +1,31 @@
 import type { Point } from '../core/board/geometry.js';
 import { STAND_FOOTPRINT } from '../core/board/placement.js';
+import type { Badge, BoardStyles } from '../core/board/style.js';
 import { isHexPosition, type CounterMark, type MarkerMark, type SneakerMark, type SpoorMark, type UnitMark } from '../core/board/view.js';
 import { badge, measure, roundRect, text, type Ctx } from './draw.js';
 import { sneakerBadgeCentre, sneakerRadius, toPixel, type MapLayout } from './layout.js';
-import { COUNTER_STYLES, DUMMY_COLOUR, GREYED, REAL_COLOUR, STATUS_BADGES, inkOn, sideColour } from './palette.js';
+import { DUMMY_COLOUR, GREYED, PLAIN_COUNTER, REAL_COLOUR, inkOn, sideColour } from './palette.js';
+
+/** What pieces are drawn with, from the view: its sides' colours and its ruleset's styles. */
+export interface Look {
+  readonly sides: readonly string[];
+  readonly styles: BoardStyles;
+}
 
 function unitColour(u: UnitMark, sides: readonly string[]): string {
   return u.greyed ? GREYED : sideColour(sides, u.side);
 }
 
-/** The status badges of a unit, in a row centred on (cx, cy). */
-function statusRow(ctx: Ctx, u: UnitMark, cx: number, cy: number): void {
-  const shown = u.markers.map((k) => STATUS_BADGES[k]);
+/** The badges of a unit's markers, in its order; a marker the styles do not draw has none. */
+function badgesOf(markers: readonly string[], styles: BoardStyles): Badge[] {
+  return markers.flatMap((k) => {
+    const b = styles.badges[k];
+    return b ? [b] : [];
+  });
+}
+
+/** The status badges, in a row centred on (cx, cy). */
+function statusRow(ctx: Ctx, shown: readonly Badge[], cx: number, cy: number): void {
   if (shown.length === 0) return;
   const widths = shown.map((b) => measure(ctx, b.text, 14, 'bold') + 8);
   const total = widths.reduce((a, b) => a + b, 0) + 3 * (widths.length - 1);
@@ -23,9 +37,14 @@ function statusRow(ctx: Ctx, u: UnitMark, cx: number, cy: number): void {
   });
 }
 
-/** A stand on a table: a side-coloured base (grey if hidden) with its id, its type below, statuses above. */
-export function drawTableUnit(ctx: Ctx, u: UnitMark, c: Point, scale: number, sides: readonly string[]): void {
+/**
+ * A stand on a table: a side-coloured base (grey if hidden) with its id, its type below, statuses
+ * above; a status whose badge is a cross is drawn across the base instead.
+ */
+export function drawTableUnit(ctx: Ctx, u: UnitMark, c: Point, scale: number, look: Look): void {
+  const { sides } = look;
   const fill = unitColour(u, sides);
+  const badges = badgesOf(u.markers, look.styles);
   const w = Math.max(STAND_FOOTPRINT.width * scale, measure(ctx, u.id, 14, 'bold') + 10);
   const h = Math.max(STAND_FOOTPRINT.depth * scale, 22);
   const x = c.x - w / 2;
@@ -44,9 +63,9 @@ export function drawTableUnit(ctx: Ctx, u: UnitMark, c: Point, scale: number, si
   ctx.strokeRect(x, y, w, h);
   ctx.restore();
   text(ctx, u.id, c.x, c.y + 1, { size: 14, weight: 'bold', colour: inkOn(fill), align: 'center', baseline: 'middle' });
-  if (u.markers.includes('killed')) {
+  for (const cross of badges.filter((b) => b.cross)) {
     ctx.save();
-    ctx.strokeStyle = '#7A0000';
+    ctx.strokeStyle = cross.fill;
     ctx.lineWidth = 3;
     ctx.beginPath();
     ctx.moveTo(x, y);
@@ -62,16 +81,15 @@ export function drawTableUnit(ctx: Ctx, u: UnitMark, c: Point, scale: number, si
     halo: true,
     maxWidth: Math.max(w + 60, 130),
   });
-  statusRow(
-    ctx,
-    { ...u, markers: u.markers.filter((k) => k !== 'killed') },
-    c.x,
-    y - 11,
-  );
+  statusRow(ctx, badges.filter((b) => !b.cross), c.x, y - 11);
 }
 
-/** A Sneaker token: a numbered "?" in its side's ring; real/dummy and contents only when the view has them. */
-export function drawSneaker(ctx: Ctx, s: SneakerMark, c: Point, r: number, sides: readonly string[]): void {
+/**
+ * A Sneaker token: a numbered "?" in its side's ring, wearing the `pinned` badge when pinned;
+ * real/dummy and contents only when the view has them.
+ */
+export function drawSneaker(ctx: Ctx, s: SneakerMark, c: Point, r: number, look: Look): void {
+  const { sides } = look;
   ctx.save();
   ctx.beginPath();
   ctx.arc(c.x, c.y, r, 0, 2 * Math.PI);
@@ -87,7 +105,8 @@ export function drawSneaker(ctx: Ctx, s: SneakerMark, c: Point, r: number, sides
   ctx.stroke();
   ctx.restore();
   text(ctx, `?${s.number}`, c.x, c.y + 1, { size: Math.max(16, r * 0.8), weight: 'bold', align: 'center', baseline: 'middle' });
-  if (s.pinned) badge(ctx, STATUS_BADGES.pinned.text, c.x + r * 0.85, c.y - r * 0.85, STATUS_BADGES.pinned.fill, STATUS_BADGES.pinned.ink);
+  const pinned = look.styles.badges.pinned;
+  if (s.pinned && pinned) badge(ctx, pinned.text, c.x + r * 0.85, c.y - r * 0.85, pinned.fill, pinned.ink);
   let below = c.y + r + 4;
   if (s.real !== undefined) {
     const b = sneakerBadgeCentre(c, r);
@@ -135,10 +154,11 @@ export function counterWidth(ctx: Ctx, k: CounterMark, min = 0): number {
 
 /**
  * A marker counter with its words: filled in its kind's colour, edged in its side's colour when it
- * has a side; round for places (patrol markers, road entrances), square for the rest.
+ * has a side; round for places on a table, square for the rest.
  */
-export function drawCounter(ctx: Ctx, k: CounterMark, x: number, y: number, w: number, h: number, sides: readonly string[]): void {
-  const style = COUNTER_STYLES[k.counter];
+export function drawCounter(ctx: Ctx, k: CounterMark, x: number, y: number, w: number, h: number, look: Look): void {
+  const { sides } = look;
+  const style = look.styles.counters[k.counter] ?? PLAIN_COUNTER;
   roundRect(ctx, x, y, w, h, style.round ? h / 2 : 3);
   ctx.fillStyle = style.fill;
   ctx.fill();
@@ -151,19 +171,20 @@ export function drawCounter(ctx: Ctx, k: CounterMark, x: number, y: number, w: n
 }
 
 /** Units and markers on a table, markers under units. */
-export function drawTablePieces(ctx: Ctx, units: readonly UnitMark[], markers: readonly MarkerMark[], m: MapLayout, sides: readonly string[]): void {
+export function drawTablePieces(ctx: Ctx, units: readonly UnitMark[], markers: readonly MarkerMark[], m: MapLayout, look: Look): void {
+  const { sides } = look;
   for (const k of markers) {
     if (k.kind !== 'counter') continue;
     const c = toPixel(m, k.position);
     const w = counterWidth(ctx, k);
-    // Points on the table edge (road entrances, edge JOPs) keep their counter on the map.
+    // Points on the table edge keep their counter on the map.
     const x = Math.min(Math.max(c.x - w / 2, m.x), m.x + m.width - w);
     const y = Math.min(Math.max(c.y - 12, m.y), m.y + m.height - 24);
-    drawCounter(ctx, k, x, y, w, 24, sides);
+    drawCounter(ctx, k, x, y, w, 24, look);
   }
   for (const k of markers) if (k.kind === 'spoor') drawSpoor(ctx, k, toPixel(m, k.position), sides);
-  for (const k of markers) if (k.kind === 'sneaker') drawSneaker(ctx, k, toPixel(m, k.position), sneakerRadius(m.scale), sides);
-  for (const u of units) drawTableUnit(ctx, u, toPixel(m, u.position), m.scale, sides);
+  for (const k of markers) if (k.kind === 'sneaker') drawSneaker(ctx, k, toPixel(m, k.position), sneakerRadius(m.scale), look);
+  for (const u of units) drawTableUnit(ctx, u, toPixel(m, u.position), m.scale, look);
 }
 
 type StackItem = { readonly kind: 'unit'; readonly unit: UnitMark } | { readonly kind: 'marker'; readonly marker: MarkerMark };
@@ -172,7 +193,7 @@ type StackItem = { readonly kind: 'unit'; readonly unit: UnitMark } | { readonly
  * Units and markers on a hex map: each hex's contents as a column of counters under its
  * coordinate (marker counters, then units, then Sneakers and Spoor), as many as fit, then "+n more".
  */
-export function drawHexPieces(ctx: Ctx, units: readonly UnitMark[], markers: readonly MarkerMark[], m: MapLayout, sides: readonly string[]): void {
+export function drawHexPieces(ctx: Ctx, units: readonly UnitMark[], markers: readonly MarkerMark[], m: MapLayout, look: Look): void {
   const stacks = new Map<string, { centre: Point; items: StackItem[] }>();
   const add = (p: UnitMark['position'], item: StackItem): void => {
     if (!isHexPosition(p)) return;
@@ -199,7 +220,7 @@ export function drawHexPieces(ctx: Ctx, units: readonly UnitMark[], markers: rea
     const height = rows * barH + (rows - 1) * gap;
     let y = centre.y + Math.max(top, -height / 2 + 6);
     for (const item of shown) {
-      drawHexItem(ctx, item, centre.x, y, barW, barH, sides);
+      drawHexItem(ctx, item, centre.x, y, barW, barH, look);
       y += barH + gap;
     }
     if (items.length > shown.length) {
@@ -209,11 +230,12 @@ export function drawHexPieces(ctx: Ctx, units: readonly UnitMark[], markers: rea
 }
 
 /** One counter of a hex stack, centred on `cx`: at least `minW` wide, wider if its id needs it. */
-function drawHexItem(ctx: Ctx, item: StackItem, cx: number, y: number, minW: number, h: number, sides: readonly string[]): void {
+function drawHexItem(ctx: Ctx, item: StackItem, cx: number, y: number, minW: number, h: number, look: Look): void {
+  const { sides } = look;
   if (item.kind === 'unit') {
     const u = item.unit;
     const fill = unitColour(u, sides);
-    const badges = u.markers.map((k) => STATUS_BADGES[k]);
+    const badges = badgesOf(u.markers, look.styles);
     const badgeW = badges.reduce((a, b) => a + measure(ctx, b.text, 14, 'bold') + 11, 0);
     const idW = measure(ctx, u.id, 14, 'bold');
     // A passenger is drawn under its vehicle, indented, so the stack reads as "these ride in that".
@@ -261,7 +283,7 @@ function drawHexItem(ctx: Ctx, item: StackItem, cx: number, y: number, minW: num
   if (k.kind === 'counter') {
     // A little wider than a unit's bar at most, so stacks in neighbouring columns do not meet.
     const w = Math.min(counterWidth(ctx, k, minW), minW * 1.2);
-    drawCounter(ctx, k, cx - w / 2, y, w, h, sides);
+    drawCounter(ctx, k, cx - w / 2, y, w, h, look);
     return;
   }
   const w = minW;
@@ -280,5 +302,6 @@ function drawHexItem(ctx: Ctx, item: StackItem, cx: number, y: number, minW: num
     badge(ctx, label, bx - bw / 2, y + h / 2, k.real ? REAL_COLOUR : DUMMY_COLOUR, '#FFFFFF');
     bx -= bw + 3;
   }
-  if (k.pinned) badge(ctx, 'P', bx - 8, y + h / 2, STATUS_BADGES.pinned.fill, STATUS_BADGES.pinned.ink);
+  const pinned = look.styles.badges.pinned;
+  if (k.pinned && pinned) badge(ctx, 'P', bx - 8, y + h / 2, pinned.fill, pinned.ink);
 }

@@ -1,21 +1,10 @@
 import { pointAlong, pointInShape, polylineLength, shapeBounds, shapeCentre, type Point, type Shape } from '../core/board/geometry.js';
 import { formatHex, hexCentre, hexCorners, sharedHexside, type HexCoord } from '../core/board/hex.js';
-import type { HexFeature } from '../core/board/scenario.js';
+import { HEX_LINE, type BoardStyles } from '../core/board/style.js';
 import type { BoardMap } from '../core/board/view.js';
 import { measure, paintArea, paintLine, text, traceShape, type Ctx } from './draw.js';
 import type { MapLayout } from './layout.js';
-import {
-  GRID_MAJOR,
-  GRID_MINOR,
-  HEX_LINE,
-  LNL_HEX_STYLES,
-  TABLE_BASE,
-  lnlHexStyle,
-  lnlLineStyle,
-  sideColour,
-  tableAreaStyle,
-  tableLineStyle,
-} from './palette.js';
+import { BLANK_HEX, GRID_MAJOR, GRID_MINOR, TABLE_BASE, sideColour } from './palette.js';
 
 type TableMap = Extract<BoardMap, { kind: 'tabletop' }>;
 type HexMap = Extract<BoardMap, { kind: 'hex' }>;
@@ -37,27 +26,27 @@ function shapeToPixels(shape: Shape, m: MapLayout): Shape {
   }
 }
 
-function drawTableFeature(ctx: Ctx, f: TableMap['features'][number], ruleset: TableMap['ruleset'], m: MapLayout): void {
+function drawTableFeature(ctx: Ctx, f: TableMap['features'][number], styles: BoardStyles, m: MapLayout): void {
   const shape = shapeToPixels(f.shape, m);
   const origin = { x: m.x, y: m.y };
   if (shape.kind === 'polyline') {
-    const style = tableLineStyle(ruleset, f.type);
+    const style = styles.lines[f.type];
     if (style) paintLine(ctx, shape.points, shape.width, style);
     return;
   }
-  const style = tableAreaStyle(ruleset, f.type);
+  const style = styles.areas[f.type];
   if (style) paintArea(ctx, shape, shapeBounds(shape), style, origin);
 }
 
 /** The table: base cloth, terrain in list order (later on top), deployment zones, then the grid. */
-export function drawTabletop(ctx: Ctx, map: TableMap, m: MapLayout, sides: readonly string[]): void {
+export function drawTabletop(ctx: Ctx, map: TableMap, styles: BoardStyles, m: MapLayout, sides: readonly string[]): void {
   ctx.save();
   ctx.fillStyle = TABLE_BASE;
   ctx.fillRect(m.x, m.y, m.width, m.height);
   ctx.beginPath();
   ctx.rect(m.x, m.y, m.width, m.height);
   ctx.clip();
-  for (const f of map.features) drawTableFeature(ctx, f, map.ruleset, m);
+  for (const f of map.features) drawTableFeature(ctx, f, styles, m);
   for (const z of map.zones) {
     const shape = shapeToPixels(z.shape, m);
     ctx.save();
@@ -159,9 +148,12 @@ export function drawTableLabels(ctx: Ctx, map: TableMap, m: MapLayout): void {
 
 const hexKey = (h: HexCoord): string => `${h.col},${h.row}`;
 
-/** The hex map: terrain per hex, paths through centres, hexsides, zones, outlines and coordinates. */
-export function drawHexMap(ctx: Ctx, map: HexMap, m: MapLayout, sides: readonly string[]): void {
-  const terrain = new Map<string, HexFeature['type']>();
+/**
+ * The hex map: terrain per hex (the map's ground where no feature covers it), paths through
+ * centres, hexsides, zones, outlines and coordinates.
+ */
+export function drawHexMap(ctx: Ctx, map: HexMap, styles: BoardStyles, m: MapLayout, sides: readonly string[]): void {
+  const terrain = new Map<string, string>();
   for (const f of map.features) if (f.kind === 'hexes') for (const h of f.hexes) terrain.set(hexKey(h), f.type);
   const origin = { x: m.x, y: m.y };
   const centreOf = (h: HexCoord): Point => {
@@ -169,17 +161,19 @@ export function drawHexMap(ctx: Ctx, map: HexMap, m: MapLayout, sides: readonly 
     return { x: m.x + c.x, y: m.y + c.y };
   };
   const hexShape = (h: HexCoord): Shape => ({ kind: 'polygon', points: hexCorners(centreOf(h), m.scale) });
+  const areaOf = (type: string | undefined) => (type === undefined ? undefined : styles.areas[type]);
+  const ground = areaOf(map.ground) ?? BLANK_HEX;
 
   for (let col = 0; col < map.columns; col++) {
     for (let row = 0; row < map.rows; row++) {
       const h = { col, row };
-      const style = lnlHexStyle(terrain.get(hexKey(h)) ?? 'clear') ?? LNL_HEX_STYLES.clear;
+      const style = areaOf(terrain.get(hexKey(h))) ?? ground;
       const shape = hexShape(h);
       paintArea(ctx, shape, shapeBounds(shape), { ...style, edge: HEX_LINE, edgeWidth: 1 }, origin);
     }
   }
   for (const f of map.features) {
-    const style = lnlLineStyle(f.type);
+    const style = styles.lines[f.type];
     if (!style) continue;
     if (f.kind === 'path') paintLine(ctx, f.path.map(centreOf), m.scale * 0.22, style);
     if (f.kind === 'hexsides') {

@@ -40,3 +40,25 @@ describe('command specs', () => {
     }
   });
 });
+
+describe('/help start here', () => {
+  it('GIVEN no command THEN it opens with how to roll, start a campaign, join, see what to do next, and the local table', () => {
+    const text = harness().run('bob', '/help').outcome.private!.text;
+    const start = text.slice(0, text.indexOf('**Sitrep commands**'));
+    expect(start.split('\n')[0]).toBe('**Start here**');
+    expect(start).toContain('`/roll dice:2d6`');
+    expect(start).toContain('`/campaign new ruleset:<fogo|lnl|fireteam> name:"Op Tridente" sides:"Blue,Red"`');
+    expect(start).toContain('`/campaign join side:Blue`');
+    expect(start).toContain('`/campaign status`');
+    expect(start).toContain('`as <name>`');
+    expect(start).toContain('`in <channel>`');
+  });
+
+  it('GIVEN a bad dice notation THEN the help it points to is one that answers', () => {
+    const h = harness();
+    const refusal = h.run('bob', '/roll dice:foo');
+    expect(refusal.ok).toBe(false);
+    const pointer = /`(\/help [^`]+)`/.exec(refusal.outcome.private!.text)![1]!;
+    expect(h.run('bob', pointer).outcome.private!.text).toContain('`/roll dice:<text>');
+  });
+});

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { memoryLogger } from '../../src/adapters/logger.js';
 import type { HexCoord } from '../../src/core/board/hex.js';
-import type { HexFeature } from '../../src/core/board/scenario.js';
+import type { LnlFeature as HexFeature } from '../../src/rulesets/lnl/rules/scenario.js';
 import { composeApp } from '../../src/compose.js';
 import { lineOfSight } from '../../src/rulesets/lnl/rules/line-of-sight.js';
 

@@ -1,14 +1,18 @@
 import type { AreaShape, Shape } from '../../src/core/board/geometry.js';
 import { formatHex } from '../../src/core/board/hex.js';
 import type { HexFeature, TableFeature } from '../../src/core/board/scenario.js';
-import { FOGO_TERRAIN, FOGO_TERRAIN_TYPES, LNL_TERRAIN, LNL_TERRAIN_TYPES } from '../../src/core/board/terrain.js';
 import type { BoardPosition, BoardRenderView, BoardRenderViewData, MarkerMark, StatusMarker, UnitMark } from '../../src/core/board/view.js';
 import type { Projected } from '../../src/core/views.js';
+import { FOGO_MAP } from '../../src/rulesets/fogo/play/board-kit.js';
+import { FOGO_TERRAIN, FOGO_TERRAIN_TYPES } from '../../src/rulesets/fogo/rules/terrain.js';
+import { LNL_MAP } from '../../src/rulesets/lnl/play/board-kit.js';
+import { LNL_TERRAIN, LNL_TERRAIN_TYPES } from '../../src/rulesets/lnl/rules/terrain.js';
 
 /**
- * Test and bench boards built straight as render views. Real views come from `fogoBoardView`
- * (tested separately); here the cast stands in for a projection so the renderer can be driven with
- * any mix of pieces.
+ * Test and bench boards built straight as render views, drawn with a ruleset's styles (tables with
+ * Fogo Cruzado's, the hex map with Lock 'n Load's). Real views come from `fogoBoardView` (tested
+ * separately); here the cast stands in for a projection so the renderer can be driven with any mix
+ * of pieces.
  */
 export const asView = (data: BoardRenderViewData): BoardRenderView => data as Projected<BoardRenderViewData>;
 
@@ -49,6 +53,7 @@ export function smallTableView(units: readonly UnitMark[], markers: readonly Mar
       { type: 'woods', label: 'Woods', detail: 'cover: direct + indirect · blocks LOS' },
       { type: 'road', label: 'Road', detail: 'no cover · LOS clear' },
     ],
+    styles: FOGO_MAP.styles,
     offMap: [],
     ...extra,
   });
@@ -118,6 +123,7 @@ export function bigTableView(): BoardRenderView {
     units,
     markers,
     legend: FOGO_TERRAIN_TYPES.filter((t) => used.has(t)).map((t) => ({ type: t, label: FOGO_TERRAIN[t].label, detail: 'bench' })),
+    styles: FOGO_MAP.styles,
     offMap: [],
   });
 }
@@ -156,10 +162,12 @@ export function bigHexView(): BoardRenderView {
     campaign: 'Bench',
     audience: 'Public view',
     sides: SIDES,
-    board: { kind: 'hex', columns: 20, rows: 15, features: unique, zones: [] },
+    board: { kind: 'hex', columns: 20, rows: 15, ground: 'clear', features: unique, zones: [] },
     units,
     markers: [],
     legend: [],
+    // Its counters wear the table's status badges (STATUS above).
+    styles: { ...LNL_MAP.styles, badges: FOGO_MAP.styles.badges },
     offMap: [],
   });
 }

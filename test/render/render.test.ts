@@ -1,8 +1,7 @@
 import { fogoBoardView } from '../../src/rulesets/fogo/play/board-view.js';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseScenario } from '../../src/core/board/scenario.js';
-import { scenarioBoardView, type BoardRenderViewData, type SneakerMark } from '../../src/core/board/view.js';
+import type { BoardRenderViewData, SneakerMark } from '../../src/core/board/view.js';
 import { viewFogo } from '../../src/rulesets/fogo/rules/view.js';
 import { renderBoard } from '../../src/render/board.js';
 import { font } from '../../src/render/fonts.js';
@@ -11,6 +10,7 @@ import { DUMMY_COLOUR, GREYED, REAL_COLOUR, SIDE_COLOURS, TITLE_BAR } from '../.
 import { FR, PT, SCENARIO, game } from '../core/board/game.js';
 import { SIDES, asView, smallTableView, unit } from './fixtures.js';
 import { decode } from './pixels.js';
+import { parseScenario, scenarioBoardView } from '../helpers/boards.js';
 
 const [BLUE, VERMILLION] = SIDE_COLOURS;
 

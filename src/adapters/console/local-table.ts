@@ -7,6 +7,7 @@ import { MAX_ATTACHMENT_BYTES, type RawOptionValue } from '../../app/options.js'
 import { messageFor } from '../../app/messages.js';
 import type { Attachment, Post } from '../../app/outcome.js';
 import type { Actor } from '../../core/campaign.js';
+import { fillBareWords } from './bare-words.js';
 import { parseLine } from './parse-line.js';
 
 export interface LocalTableOptions {
@@ -75,12 +76,13 @@ export class LocalTable {
         return this.print({ ...this.blank(input), error: { code: line.code, message }, private: { text: message, images: [], files: [] } });
       }
       case 'command': {
-        const options = this.readFiles(line.path, line.options);
+        const { path, options: given } = fillBareWords(this.app.commands, line.path, line.options);
+        const options = this.readFiles(path, given);
         if (typeof options === 'string') {
           const message = messageFor('input/attachment-unavailable', { option: options });
           return this.print({ ...this.blank(input), error: { code: 'input/attachment-unavailable', message }, private: { text: message, images: [], files: [] } });
         }
-        const done = this.app.execute({ actor: this.actor, channelId: this.channel, path: line.path, options });
+        const done = this.app.execute({ actor: this.actor, channelId: this.channel, path, options });
         const o = done.outcome;
         const record: CommandRecord = {
           ...this.blank(input),

@@ -11,7 +11,10 @@ export type TableLine =
 
 const NAME = /^[\p{L}\p{N}_.-]{1,32}$/u;
 
-/** Splits on spaces outside double quotes; `\"` and `\\` escape inside quotes. */
+/**
+ * Splits on spaces outside double quotes; `\"` and `\\` escape inside quotes. A `#` that starts a
+ * word outside quotes starts a comment to the end of the line, as the README's examples use.
+ */
 function tokenize(line: string): string[] | undefined {
   const tokens: string[] = [];
   let cur = '';
@@ -23,6 +26,8 @@ function tokenize(line: string): string[] | undefined {
       if (ch === '\\' && (line[i + 1] === '"' || line[i + 1] === '\\')) cur += line[++i];
       else if (ch === '"') inQuote = false;
       else cur += ch;
+    } else if (ch === '#' && !started) {
+      break;
     } else if (ch === '"') {
       inQuote = true;
       started = true;

@@ -51,9 +51,9 @@ function sideOf(a: HexCoord, b: HexCoord, h: HexCoord): number {
 /**
  * Every hex a line from the centre of `a` to the centre of `b` crosses, start and end included, in
  * order: `hexDistance(a, b) + 1` steps. A line that runs along a hexside touches the hexes on both
- * sides; that step lists both, and the caller chooses (LnL's player aid does not say which counts:
- * see `lnl/line-of-sight.ts`). A line that only passes through a corner where three hexes meet
- * does not cross the hex whose corner it is.
+ * sides; that step lists both, and the caller chooses (a ruleset's line of sight says which counts).
+ * A line that only passes through a corner where three hexes meet does not cross the hex whose
+ * corner it is.
  */
 export function hexLine(a: HexCoord, b: HexCoord): LineStep[] {
   const n = hexDistance(a, b);
@@ -90,8 +90,8 @@ export function hexesWithin(centre: HexCoord, n: number, grid?: HexGrid): HexCoo
 export type HexsideTake = 'both' | 'left' | 'right';
 
 /**
- * The hexes "in direct line" between two hexes, both ends included, in order (LnL player aid, Off
- * Board Artillery Fire Mission Summaries (18.2.1): Line Fire Mission). Where the line runs along a
+ * The hexes "in direct line" between two hexes, both ends included, in order (a line fire mission
+ * of off-board artillery). Where the line runs along a
  * hexside, `alongHexside` says which of the two hexes are in it: both (default) or the one on the
  * left or right looking from `a` to `b`.
  */

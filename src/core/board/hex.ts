@@ -2,10 +2,9 @@ import { fail, ok, type RuleResult } from '../result.js';
 import type { Point } from './geometry.js';
 
 /**
- * Lock 'n Load hex maps. Hexes are flat-topped, in lettered columns and numbered rows ("C5": column
- * C, row 5): the player aid's helicopter crash rule numbers the six directions from "due north"
- * round through "northeast" (LnL player aid, Damage Check: destroyed helicopters), which only a
- * flat-topped hex has. Column A starts at the top-left; every second column (B, D, F…) sits half a
+ * Hex maps. Hexes are flat-topped, in lettered columns and numbered rows ("C5": column C, row 5): a
+ * hex ruleset's player aid numbers the six directions from "due north" round through "northeast"
+ * (its helicopter crash rule), which only a flat-topped hex has. Column A starts at the top-left; every second column (B, D, F…) sits half a
  * hex lower. Columns after Z go on AA, AB… as in a spreadsheet.
  */
 export interface HexCoord {

@@ -20,8 +20,8 @@ export interface Footprint {
 
 /**
  * The base drawn and placed for a stand when nothing else is known: 1.5″ frontage × 0.75″ depth, a
- * common 15 mm Crossfire base. (Crossfire's "one stand width", ≈1¼″ in crossfire-core §1.1, is a
- * rules measure and is not taken from this.)
+ * common 15 mm base. (A ruleset that measures in stand widths keeps its own measure: it is not
+ * taken from this.)
  */
 export const STAND_FOOTPRINT: Footprint = { width: 1.5, depth: 0.75 };
 

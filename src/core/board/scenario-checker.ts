@@ -1,7 +1,36 @@
 import { parsePoint, type Point } from './geometry.js';
-import type { ScenarioProblem, ScenarioProblemCode } from './scenario.js';
 
 /** Helpers shared by the scenario checks: each records problems with a path and never throws. */
+
+export type ScenarioProblemCode =
+  | 'board/not-json'
+  | 'board/bad-field'
+  | 'board/unknown-field'
+  | 'board/unknown-ruleset'
+  | 'board/bad-terrain-type'
+  | 'board/wrong-shape'
+  | 'board/too-few-points'
+  | 'board/zero-area'
+  | 'board/outside-table'
+  | 'board/duplicate-name'
+  | 'board/bad-hex'
+  | 'board/hex-off-board'
+  | 'board/hex-twice'
+  | 'board/not-adjacent'
+  | 'board/unknown-side'
+  | 'board/unknown-feature'
+  | 'board/duplicate-unit'
+  | 'board/fixed-attribute'
+  | 'board/not-on-edge';
+
+/** One problem, at a path like `features[2].type`, with its words ready for the scenario's author. */
+export interface ScenarioProblem {
+  readonly path: string;
+  readonly code: ScenarioProblemCode;
+  readonly message: string;
+  /** The JSON line, for a syntax error. */
+  readonly line?: number;
+}
 
 export const LIMITS = {
   nameMax: 80,
@@ -110,27 +139,6 @@ export const join = (path: string, key: string): string => (path ? `${path}.${ke
 /** A terrain table's type names, for an error message. */
 export function listTypes(types: readonly string[]): string {
   return types.join(', ');
-}
-
-/** A feature's `type`: one of the ruleset's terrain types, or a problem naming them all. */
-export function terrainType<T extends string>(
-  c: Checker,
-  raw: Json | undefined,
-  path: string,
-  /** How the type is named in words, e.g. `a fogo terrain type`. */
-  what: string,
-  types: readonly T[],
-  isType: (x: string) => x is T,
-): T | undefined {
-  if (typeof raw === 'string' && isType(raw)) return raw;
-  c.report(
-    path,
-    'board/bad-terrain-type',
-    raw === undefined
-      ? `missing: give ${what} (${listTypes(types)})`
-      : `${quote(raw)} is not ${what} (${listTypes(types)})`,
-  );
-  return undefined;
 }
 
 /** Which shape key an object uses; reports none or several. */

@@ -1,9 +1,9 @@
 import { directionTo, formatHex, onHexGrid, parseHex, type HexCoord } from './hex.js';
 import type { Common, HexBoard, HexFeature, HexScenario, HexStart, HexZone } from './scenario.js';
-import { LIMITS, checkNames, checkPositionUnit, checkSide, isObj, join, quote, shapeKey, terrainType, type Checker, type Json, type Obj } from './scenario-checker.js';
-import { LNL_TERRAIN, LNL_TERRAIN_TYPES, isLnlTerrainType } from './terrain.js';
+import { LIMITS, checkNames, checkPositionUnit, checkSide, isObj, join, quote, shapeKey, type Checker, type Json, type Obj } from './scenario-checker.js';
+import { checkFeatureFields, checkScenarioFields, terrainType, type ScenarioKit } from './scenario-kit.js';
 
-/** Checks of a hex scenario (lnl): a lettered and numbered hex map with terrain per hex. */
+/** Checks of a hex scenario: a lettered and numbered hex map with terrain per hex. */
 
 /** One hex ("C5") or a block of hexes ("A1:B10", columns A–B, rows 1–10). */
 function checkHexItem(c: Checker, v: Json, path: string, grid: HexBoard | undefined): HexCoord[] | undefined {
@@ -54,29 +54,25 @@ function checkHexFeature(
   path: string,
   grid: HexBoard | undefined,
   taken: Map<string, string>,
+  kit: ScenarioKit | undefined,
 ): HexFeature | undefined {
   if (!isObj(raw)) {
     c.report(path, 'board/bad-field', 'expected a feature: { "name", "type", and one of hexes, path, hexsides }');
     return undefined;
   }
-  c.fields(raw, path, ['name', 'type', 'hexes', 'path', 'hexsides', 'streamType', 'tm', 'note']);
+  const fields = kit?.featureFields ?? [];
+  c.fields(raw, path, ['name', 'type', 'hexes', 'path', 'hexsides', ...fields.map((f) => f.key), 'note']);
   const name = c.string(raw.name, join(path, 'name'));
-  const type = terrainType(c, raw.type, join(path, 'type'), 'an lnl terrain type', LNL_TERRAIN_TYPES, isLnlTerrainType);
+  const type = kit ? terrainType(c, raw.type, join(path, 'type'), kit) : undefined;
+  const row = type === undefined ? undefined : kit?.terrain[type];
   if (raw.note !== undefined) c.string(raw.note, join(path, 'note'), 'a note', 400);
   const key = shapeKey(c, raw, path, ['hexes', 'path', 'hexsides'] as const);
   if (key === undefined) return undefined;
-  if (type) {
-    const layer = LNL_TERRAIN[type].layer;
-    const want = layer === 'hex' ? 'hexes' : layer === 'hexside' ? 'hexsides' : 'path';
-    if (want !== key) {
-      c.report(join(path, key), 'board/wrong-shape', `${LNL_TERRAIN[type].label.toLowerCase()} is given as ${want}, not ${key}`);
-      return undefined;
-    }
+  if (row && row.shape !== key) {
+    c.report(join(path, key), 'board/wrong-shape', `${row.label.toLowerCase()} is given as ${row.shape}, not ${key}`);
+    return undefined;
   }
-  if (raw.streamType !== undefined && type !== 'stream') c.report(join(path, 'streamType'), 'board/unknown-field', 'only a stream has a stream type');
-  // The module's Terrain Effects Chart TM for this terrain, when the scenario gives it.
-  const tm = raw.tm === undefined ? undefined : c.number(raw.tm, join(path, 'tm'), { min: -3, max: 8, integer: true });
-  if (raw.tm !== undefined && key === 'path') c.report(join(path, 'tm'), 'board/unknown-field', 'only terrain given as hexes or hexsides has a TM');
+  const extras = checkFeatureFields(c, raw, path, fields, { type, shape: key });
   switch (key) {
     case 'hexes': {
       const hexes = checkHexList(c, raw.hexes, join(path, 'hexes'), grid);
@@ -87,7 +83,7 @@ function checkHexFeature(
         if (before !== undefined) c.report(join(path, 'hexes'), 'board/hex-twice', `${k} is already ${before}: a hex has one terrain type`);
         else taken.set(k, `${JSON.stringify(name ?? '?')} (${type ?? '?'})`);
       });
-      return name === undefined || type === undefined ? undefined : { kind: 'hexes', name, type, hexes, ...(tm === undefined ? {} : { tm }) };
+      return name === undefined || type === undefined ? undefined : { kind: 'hexes', name, type, hexes, ...extras };
     }
     case 'path': {
       const list = c.array(raw.path, join(path, 'path'), 400, 'hexes');
@@ -108,10 +104,7 @@ function checkHexFeature(
           return undefined;
         }
       }
-      const streamType = raw.streamType === undefined ? undefined : c.number(raw.streamType, join(path, 'streamType'), { min: 1, max: 5, integer: true });
-      return name === undefined || type === undefined
-        ? undefined
-        : { kind: 'path', name, type, path: seq, ...(streamType === undefined || type !== 'stream' ? {} : { streamType }) };
+      return name === undefined || type === undefined ? undefined : { kind: 'path', name, type, path: seq, ...extras };
     }
     case 'hexsides': {
       const list = c.array(raw.hexsides, join(path, 'hexsides'), 400, 'hexsides');
@@ -139,13 +132,16 @@ function checkHexFeature(
         }
         sides.push([a[0]!, b[0]!]);
       });
-      return bad || name === undefined || type === undefined ? undefined : { kind: 'hexsides', name, type, hexsides: sides, ...(tm === undefined ? {} : { tm }) };
+      return bad || name === undefined || type === undefined ? undefined : { kind: 'hexsides', name, type, hexsides: sides, ...extras };
     }
   }
 }
 
-/** The hex part of a scenario: map size, terrain per hex, paths, hexsides, zones and starting hexes. */
-export function checkHexScenario(c: Checker, doc: Obj, common: Common): HexScenario | undefined {
+/**
+ * The hex part of a scenario: map size, terrain per hex, paths and hexsides (checked against its
+ * ruleset's kit, when there is one for a hex map), zones and starting hexes, then what the kit adds.
+ */
+export function checkHexScenario(c: Checker, doc: Obj, common: Common, ruleset: string, kit: ScenarioKit | undefined): HexScenario | undefined {
   let board: HexBoard | undefined;
   if (isObj(doc.board)) {
     c.fields(doc.board, 'board', ['kind', 'columns', 'rows']);
@@ -158,7 +154,7 @@ export function checkHexScenario(c: Checker, doc: Obj, common: Common): HexScena
   let featuresOk = featureList !== undefined;
   const taken = new Map<string, string>();
   featureList?.forEach((f, i) => {
-    const feature = checkHexFeature(c, f, `features[${i}]`, board, taken);
+    const feature = checkHexFeature(c, f, `features[${i}]`, board, taken, kit);
     if (feature) features.push(feature);
     else featuresOk = false;
   });
@@ -196,6 +192,8 @@ export function checkHexScenario(c: Checker, doc: Obj, common: Common): HexScena
     if (unit !== undefined && at?.length === 1) positions.push({ unit, ...(side === undefined ? {} : { side }), at: at[0]! });
   });
 
+  const extras = checkScenarioFields(c, doc, kit?.fields ?? [], { sides: common.sides, board });
+
   if (!board || !featuresOk || common.id === undefined || common.name === undefined) return undefined;
-  return { ...(common as Common & { id: string; name: string }), ruleset: 'lnl', board, features, deployment, positions };
+  return { ...(common as Common & { id: string; name: string }), ruleset, board, features, deployment, positions, ...extras };
 }

@@ -1,34 +1,9 @@
 import { formatPoint, insideBounds, polygonArea, shapeBounds, type AreaShape, type Bounds, type LineShape, type Point, type Shape } from './geometry.js';
-import type {
-  Common,
-  FireteamFeature,
-  RoadEntrance,
-  SidePoint,
-  TableFeature,
-  TableStart,
-  TableZone,
-  TabletopBoard,
-  TabletopScenario,
-  TerrainOverrides,
-} from './scenario.js';
-import { AREA_KEYS, LIMITS, SHAPE_KEYS, checkNames, checkPositionUnit, checkSide, isObj, join, lower, quote, shapeKey, terrainType, type Checker, type Json, type Obj } from './scenario-checker.js';
-import {
-  FIRETEAM_COVERS,
-  FIRETEAM_TERRAIN,
-  FIRETEAM_TERRAIN_TYPES,
-  FOGO_TERRAIN,
-  FOGO_TERRAIN_TYPES,
-  isFireteamTerrainType,
-  isFogoTerrainType,
-  type FireteamCover,
-  type FireteamTerrainOverrides,
-  type FireteamTerrainType,
-  type FogoTerrainType,
-  type TerrainAttribute,
-  type TerrainShapeKind,
-} from './terrain.js';
+import type { Common, TableFeature, TableStart, TableZone, TabletopBoard, TabletopScenario } from './scenario.js';
+import { AREA_KEYS, LIMITS, SHAPE_KEYS, checkNames, checkPositionUnit, checkSide, isObj, join, lower, quote, shapeKey, type Checker, type Json, type Obj } from './scenario-checker.js';
+import { checkFeatureFields, checkScenarioFields, terrainType, type ScenarioKit } from './scenario-kit.js';
 
-/** Checks of a tabletop scenario (fogo, fireteam): a table in inches with shaped features. */
+/** Checks of a tabletop scenario: a table in inches with shaped features. */
 
 function checkAreaShape(c: Checker, o: Obj, path: string, key: (typeof AREA_KEYS)[number]): AreaShape | undefined {
   const v = o[key];
@@ -73,7 +48,8 @@ function checkAreaShape(c: Checker, o: Obj, path: string, key: (typeof AREA_KEYS
   }
 }
 
-function describeTable(b: TabletopBoard): string {
+/** The table in words, for a problem: "48×72″ table". */
+export function describeTable(b: TabletopBoard): string {
   return `${b.width}×${b.height}″ table`;
 }
 
@@ -97,127 +73,36 @@ function checkInside(c: Checker, shape: Shape, path: string, table: TabletopBoar
   }
 }
 
-const OVERRIDE_KEYS = ['indirectCover', 'directCover', 'blocksLos'] as const;
-
-function checkFogoOverrides(c: Checker, v: Json, path: string, type: FogoTerrainType): TerrainOverrides | undefined {
-  if (!isObj(v)) {
-    c.report(path, 'board/bad-field', 'expected { "indirectCover"?: true|false, "directCover"?: …, "blocksLos"?: … }');
-    return undefined;
-  }
-  c.fields(v, path, OVERRIDE_KEYS);
-  const row = FOGO_TERRAIN[type] as { readonly [K in (typeof OVERRIDE_KEYS)[number]]: TerrainAttribute };
-  const out: { -readonly [K in keyof TerrainOverrides]: boolean } = {};
-  for (const k of OVERRIDE_KEYS) {
-    const x = v[k];
-    if (x === undefined) continue;
-    if (typeof x !== 'boolean') {
-      c.report(join(path, k), 'board/bad-field', `${quote(x)} is not true or false`);
-      continue;
-    }
-    if (row[k] !== 'varies') {
-      c.report(join(path, k), 'board/fixed-attribute', `${FOGO_TERRAIN[type].label} always has ${k} ${row[k]} (crossfire-core §1.1.1)`);
-      continue;
-    }
-    out[k] = x;
-  }
-  return out;
-}
-
-/** Fire Team rows are our reading of the seed, so every feature may change its cover line and LOS. */
-function checkFireteamOverrides(c: Checker, v: Json, path: string): FireteamTerrainOverrides | undefined {
-  if (!isObj(v)) {
-    c.report(path, 'board/bad-field', 'expected { "cover"?: "open"|"soft"|"hard", "blocksLos"?: true|false }');
-    return undefined;
-  }
-  c.fields(v, path, ['cover', 'blocksLos']);
-  let cover: FireteamCover | undefined;
-  if (v.cover !== undefined) {
-    if (typeof v.cover === 'string' && (FIRETEAM_COVERS as readonly string[]).includes(v.cover)) cover = v.cover as FireteamCover;
-    else c.report(join(path, 'cover'), 'board/bad-field', `${quote(v.cover)} is not a cover line (${FIRETEAM_COVERS.join(', ')})`);
-  }
-  let blocksLos: boolean | undefined;
-  if (v.blocksLos !== undefined) {
-    if (typeof v.blocksLos === 'boolean') blocksLos = v.blocksLos;
-    else c.report(join(path, 'blocksLos'), 'board/bad-field', `${quote(v.blocksLos)} is not true or false`);
-  }
-  return { ...(cover === undefined ? {} : { cover }), ...(blocksLos === undefined ? {} : { blocksLos }) };
-}
-
-/** What the feature checks need of a ruleset's terrain table. */
-interface TableTerrainTable<T extends string, A> {
-  /** How a type is named in words: "a fogo terrain type". */
-  readonly what: string;
-  readonly types: readonly T[];
-  readonly isType: (x: string) => x is T;
-  readonly row: (t: T) => { readonly label: string; readonly shape: TerrainShapeKind; readonly defaultWidth?: number };
-  /** Fields a feature may have beyond name, type, shape, width and note. */
-  readonly extraFields: readonly string[];
-  readonly attributes: (c: Checker, v: Json, path: string, type: T) => A | undefined;
-}
-
-const FOGO_TABLE: TableTerrainTable<FogoTerrainType, TerrainOverrides> = {
-  what: 'a fogo terrain type',
-  types: FOGO_TERRAIN_TYPES,
-  isType: isFogoTerrainType,
-  row: (t) => FOGO_TERRAIN[t],
-  extraFields: ['lootable'],
-  attributes: checkFogoOverrides,
-};
-
-const FIRETEAM_TABLE: TableTerrainTable<FireteamTerrainType, FireteamTerrainOverrides> = {
-  what: 'a fireteam terrain type',
-  types: FIRETEAM_TERRAIN_TYPES,
-  isType: isFireteamTerrainType,
-  row: (t) => FIRETEAM_TERRAIN[t],
-  extraFields: [],
-  attributes: (c, v, path) => checkFireteamOverrides(c, v, path),
-};
-
-interface CheckedFeature<T, A> {
-  readonly name: string;
-  readonly type: T;
-  readonly shape: Shape;
-  readonly lootable?: true;
-  readonly attributes?: A;
-}
-
-function checkTableFeature<T extends string, A extends object>(
-  c: Checker,
-  raw: Json,
-  path: string,
-  table: TabletopBoard | undefined,
-  terrain: TableTerrainTable<T, A>,
-): CheckedFeature<T, A> | undefined {
+function checkTableFeature(c: Checker, raw: Json, path: string, table: TabletopBoard | undefined, kit: ScenarioKit | undefined): TableFeature | undefined {
   if (!isObj(raw)) {
     c.report(path, 'board/bad-field', 'expected a feature: { "name", "type", and one of polygon, ellipse, rect, polyline }');
     return undefined;
   }
-  c.fields(raw, path, ['name', 'type', ...SHAPE_KEYS, 'width', ...terrain.extraFields, 'attributes', 'note']);
+  const fields = kit?.featureFields ?? [];
+  c.fields(raw, path, ['name', 'type', ...SHAPE_KEYS, 'width', ...fields.map((f) => f.key), 'note']);
   const name = c.string(raw.name, join(path, 'name'));
-  const type = terrainType(c, raw.type, join(path, 'type'), terrain.what, terrain.types, terrain.isType);
+  const type = kit ? terrainType(c, raw.type, join(path, 'type'), kit) : undefined;
+  const row = type === undefined ? undefined : kit?.terrain[type];
   if (raw.note !== undefined) c.string(raw.note, join(path, 'note'), 'a note', 400);
-  if (raw.lootable !== undefined && typeof raw.lootable !== 'boolean') c.report(join(path, 'lootable'), 'board/bad-field', 'expected true or false');
   const key = shapeKey(c, raw, path, SHAPE_KEYS);
   if (key === undefined) return undefined;
   let shape: Shape | undefined;
   if (key === 'polyline') {
     const pts = c.points(raw.polyline, join(path, 'polyline'), 2, 'a polyline');
-    const defaultWidth = type ? terrain.row(type).defaultWidth : undefined;
-    const width = raw.width === undefined ? (defaultWidth ?? 1) : c.number(raw.width, join(path, 'width'), { min: 0.1, max: 24 });
+    const width = raw.width === undefined ? (row?.defaultWidth ?? 1) : c.number(raw.width, join(path, 'width'), { min: 0.1, max: 24 });
     if (pts && width !== undefined) shape = { kind: 'polyline', points: pts, width } satisfies LineShape;
   } else {
     if (raw.width !== undefined) c.report(join(path, 'width'), 'board/unknown-field', 'only a polyline has a width');
     shape = checkAreaShape(c, raw, path, key);
   }
-  if (type) {
-    const want = terrain.row(type).shape;
+  if (row) {
     const got = key === 'polyline' ? 'linear' : 'area';
-    if (want !== got) {
-      const label = terrain.row(type).label.toLowerCase();
+    if (row.shape !== got) {
+      const label = row.label.toLowerCase();
       c.report(
         join(path, key),
         'board/wrong-shape',
-        want === 'linear'
+        row.shape === 'linear'
           ? `${label} is a linear feature: give a polyline (with a width)`
           : `${label} is an area feature: give a polygon, ellipse or rect`,
       );
@@ -225,28 +110,17 @@ function checkTableFeature<T extends string, A extends object>(
     }
   }
   if (shape) checkInside(c, shape, path, table);
-  const attributes = raw.attributes === undefined || !type ? undefined : terrain.attributes(c, raw.attributes, join(path, 'attributes'), type);
+  const extras = checkFeatureFields(c, raw, path, fields, { type, shape: key });
   if (name === undefined || type === undefined || shape === undefined) return undefined;
-  return {
-    name,
-    type,
-    shape,
-    ...(raw.lootable === true ? { lootable: true as const } : {}),
-    ...(attributes && Object.keys(attributes).length > 0 ? { attributes } : {}),
-  };
+  return { name, type, shape, ...extras };
 }
 
-function checkFeatures<T extends string, A extends object>(
-  c: Checker,
-  doc: Obj,
-  board: TabletopBoard | undefined,
-  terrain: TableTerrainTable<T, A>,
-): { features: CheckedFeature<T, A>[]; ok: boolean; names: Set<string> } {
+function checkFeatures(c: Checker, doc: Obj, board: TabletopBoard | undefined, kit: ScenarioKit | undefined): { features: TableFeature[]; ok: boolean; names: Set<string> } {
   const featureList = doc.features === undefined ? [] : c.array(doc.features, 'features', LIMITS.featuresMax, 'features');
-  const features: CheckedFeature<T, A>[] = [];
+  const features: TableFeature[] = [];
   let ok = featureList !== undefined;
   featureList?.forEach((f, i) => {
-    const feature = checkTableFeature(c, f, `features[${i}]`, board, terrain);
+    const feature = checkTableFeature(c, f, `features[${i}]`, board, kit);
     if (feature) features.push(feature);
     else ok = false;
   });
@@ -255,72 +129,22 @@ function checkFeatures<T extends string, A extends object>(
   return { features, ok, names };
 }
 
-const onTable = (p: Point, board: TabletopBoard): boolean => insideBounds(p, { minX: 0, minY: 0, maxX: board.width, maxY: board.height });
+/** Whether a point lies on the table, edges included. */
+export const onTable = (p: Point, board: TabletopBoard): boolean => insideBounds(p, { minX: 0, minY: 0, maxX: board.width, maxY: board.height });
 
 /** Within this of an edge, in inches, a point counts as on it. */
-const EDGE_TOLERANCE = 0.5;
+export const EDGE_TOLERANCE = 0.5;
 
-function onEdge(p: Point, board: TabletopBoard): boolean {
+/** Whether a point lies on the table's edge (within `EDGE_TOLERANCE`). */
+export function onEdge(p: Point, board: TabletopBoard): boolean {
   return p.x <= EDGE_TOLERANCE || p.y <= EDGE_TOLERANCE || p.x >= board.width - EDGE_TOLERANCE || p.y >= board.height - EDGE_TOLERANCE;
 }
 
-/** `jumpOffPoints` or `patrolMarkers`: each a side's point on the table. */
-function checkSidePoints(c: Checker, v: Json, key: string, what: string, common: Common, board: TabletopBoard | undefined): SidePoint[] {
-  const list = v === undefined ? [] : c.array(v, key, LIMITS.positionsMax, what);
-  const out: SidePoint[] = [];
-  list?.forEach((raw, i) => {
-    const path = `${key}[${i}]`;
-    if (!isObj(raw)) {
-      c.report(path, 'board/bad-field', 'expected { "side", "at": [x, y], "name"? }');
-      return;
-    }
-    c.fields(raw, path, ['side', 'at', 'name']);
-    const side = checkSide(c, raw.side, join(path, 'side'), common.sides);
-    const at = c.point(raw.at, join(path, 'at'));
-    const name = raw.name === undefined ? undefined : c.string(raw.name, join(path, 'name'));
-    if (at && board && !onTable(at, board)) {
-      c.report(join(path, 'at'), 'board/outside-table', `${formatPoint(at)} is outside the ${describeTable(board)}`);
-      return;
-    }
-    if (side !== undefined && at) out.push({ side, at, ...(name === undefined ? {} : { name }) });
-  });
-  return out;
-}
-
-function checkRoadEntrances(c: Checker, v: Json, common: Common, board: TabletopBoard | undefined): RoadEntrance[] {
-  const list = v === undefined ? [] : c.array(v, 'roadEntrances', 40, 'road entrances');
-  const out: RoadEntrance[] = [];
-  list?.forEach((raw, i) => {
-    const path = `roadEntrances[${i}]`;
-    if (!isObj(raw)) {
-      c.report(path, 'board/bad-field', 'expected { "at": [x, y] on the table edge, "name"?, "side"? }');
-      return;
-    }
-    c.fields(raw, path, ['at', 'name', 'side']);
-    const at = c.point(raw.at, join(path, 'at'));
-    const name = raw.name === undefined ? undefined : c.string(raw.name, join(path, 'name'));
-    const side = raw.side === undefined ? undefined : checkSide(c, raw.side, join(path, 'side'), common.sides);
-    if (at && board) {
-      if (!onTable(at, board)) {
-        c.report(join(path, 'at'), 'board/outside-table', `${formatPoint(at)} is outside the ${describeTable(board)}`);
-        return;
-      }
-      if (!onEdge(at, board)) {
-        c.report(join(path, 'at'), 'board/not-on-edge', `${formatPoint(at)} is not on the table edge (within ${EDGE_TOLERANCE}″ of it)`);
-        return;
-      }
-    }
-    if (at) out.push({ at, ...(name === undefined ? {} : { name }), ...(side === undefined ? {} : { side }) });
-  });
-  return out;
-}
-
 /**
- * The tabletop part of a scenario: board size, shaped features (checked against the ruleset's
- * terrain table), zones and starting points on the table; for Fire Team also its jump-off points,
- * patrol marker starts and road entrances.
+ * The tabletop part of a scenario: board size, shaped features (checked against its ruleset's kit,
+ * when there is one for a table), zones and starting points on the table, then what the kit adds.
  */
-export function checkTabletop(c: Checker, doc: Obj, common: Common, ruleset: TabletopScenario['ruleset']): TabletopScenario | undefined {
+export function checkTabletop(c: Checker, doc: Obj, common: Common, ruleset: string, kit: ScenarioKit | undefined): TabletopScenario | undefined {
   let board: TabletopBoard | undefined;
   if (isObj(doc.board)) {
     c.fields(doc.board, 'board', ['kind', 'width', 'height']);
@@ -328,9 +152,8 @@ export function checkTabletop(c: Checker, doc: Obj, common: Common, ruleset: Tab
     const height = c.number(doc.board.height, 'board.height', { min: LIMITS.tableMin, max: LIMITS.tableMax, what: 'a height in inches' });
     if (width !== undefined && height !== undefined) board = { kind: 'tabletop', width, height };
   }
-  const fireteamFeatures = ruleset === 'fireteam' ? checkFeatures(c, doc, board, FIRETEAM_TABLE) : undefined;
-  const fogoFeatures = ruleset === 'fogo' ? checkFeatures(c, doc, board, FOGO_TABLE) : undefined;
-  const names = fireteamFeatures?.names ?? fogoFeatures?.names ?? new Set<string>();
+  const checked = checkFeatures(c, doc, board, kit);
+  const names = checked.names;
 
   const deployment: TableZone[] = [];
   const zoneList = doc.deployment === undefined ? [] : c.array(doc.deployment, 'deployment', 40, 'deployment zones');
@@ -379,24 +202,8 @@ export function checkTabletop(c: Checker, doc: Obj, common: Common, ruleset: Tab
     }
   });
 
-  const fireteam =
-    ruleset === 'fireteam'
-      ? {
-          jumpOffPoints: checkSidePoints(c, doc.jumpOffPoints, 'jumpOffPoints', 'jump-off points', common, board),
-          patrolMarkers: checkSidePoints(c, doc.patrolMarkers, 'patrolMarkers', 'patrol markers', common, board),
-          roadEntrances: checkRoadEntrances(c, doc.roadEntrances, common, board),
-        }
-      : undefined;
+  const extras = checkScenarioFields(c, doc, kit?.fields ?? [], { sides: common.sides, board });
 
-  if (!board || common.id === undefined || common.name === undefined) return undefined;
-  const base = { ...(common as Common & { id: string; name: string }), board, deployment, positions };
-  if (fireteam && fireteamFeatures?.ok) {
-    const features: FireteamFeature[] = fireteamFeatures.features;
-    return { ...base, ruleset: 'fireteam', features, ...fireteam };
-  }
-  if (fogoFeatures?.ok) {
-    const features: TableFeature[] = fogoFeatures.features;
-    return { ...base, ruleset: 'fogo', features };
-  }
-  return undefined;
+  if (!board || !checked.ok || common.id === undefined || common.name === undefined) return undefined;
+  return { ...(common as Common & { id: string; name: string }), board, deployment, positions, ruleset, features: checked.features, ...extras };
 }

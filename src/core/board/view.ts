@@ -1,32 +1,9 @@
 import type { Projected } from '../views.js';
-import { isShared, sharedIds, unitKey } from '../unit-ref.js';
-import { parsePoint, type Point, type Rect } from './geometry.js';
+import { parsePoint, type Point } from './geometry.js';
 import { parseHex, type HexCoord } from './hex.js';
-import { footprintAt, placeInFeature, type Footprint } from './placement.js';
-import {
-  findFeature,
-  type FireteamFeature,
-  type FireteamScenario,
-  type FogoScenario,
-  type HexBoard,
-  type HexFeature,
-  type HexZone,
-  type Scenario,
-  type TableFeature,
-  type TableZone,
-  type TabletopBoard,
-} from './scenario.js';
-import {
-  FIRETEAM_TERRAIN,
-  FIRETEAM_TERRAIN_TYPES,
-  FOGO_TERRAIN,
-  FOGO_TERRAIN_TYPES,
-  LNL_TERRAIN,
-  LNL_TERRAIN_TYPES,
-  describeFireteamTerrain,
-  describeHexTerrain,
-  describeTabletopTerrain,
-} from './terrain.js';
+import { isTabletopScenario, type HexBoard, type HexFeature, type HexZone, type Scenario, type TableFeature, type TableZone, type TabletopBoard } from './scenario.js';
+import type { ScenarioKit } from './scenario-kit.js';
+import type { BoardStyles } from './style.js';
 
 /** Where something is: a point in inches on a table, or a hex. */
 export type BoardPosition = Point | HexCoord;
@@ -35,47 +12,8 @@ export function isHexPosition(p: BoardPosition): p is HexCoord {
   return 'col' in p;
 }
 
-/** Badges on a Fogo Cruzado stand. */
-export const FOGO_STATUS_MARKERS = ['pinned', 'suppressed', 'killed', 'no-fire', 'ground-hug'] as const;
-/** Badges on a Lock 'n Load counter: its status, then the Operations phase markers (9.0). */
-export const LNL_STATUS_MARKERS = [
-  'shaken',
-  'wounded',
-  'abandoned',
-  'damaged',
-  'immobilized',
-  'buttoned',
-  'moved',
-  'assault-move',
-  'fired',
-  'ops-complete',
-  'low-crawl',
-  'hit-and-run',
-] as const;
-/**
- * Badges on a Fire Team unit; pinned is shared with Fogo Cruzado, immobilized with LnL. The rest are
- * the anti-tank damage a vehicle carries (seed 004, Anti-Tank Fire).
- */
-export const FIRETEAM_STATUS_MARKERS = [
-  'pinned',
-  'permanently-pinned',
-  'overwatch',
-  'gone-to-ground',
-  'immobilized',
-  'brewed-up',
-  'halted',
-  'panicked',
-  'miss-next-shot',
-  'radio-damaged',
-  'turret-jammed',
-  'weapon-damaged',
-  'tracks-damaged',
-] as const;
-
-export type StatusMarker =
-  | (typeof FOGO_STATUS_MARKERS)[number]
-  | (typeof LNL_STATUS_MARKERS)[number]
-  | (typeof FIRETEAM_STATUS_MARKERS)[number];
+/** A status marker on a unit: its key in the view's badge table (`styles.badges`). */
+export type StatusMarker = string;
 
 /** A stand or counter as the viewer may see it. */
 export interface UnitMark {
@@ -113,21 +51,21 @@ export interface SpoorMark {
   readonly kind: 'spoor';
   readonly id?: string;
   readonly position: BoardPosition;
-  /** Which side left it, when known (public in Fogo Cruzado, crossfire-core §2.10.1). */
+  /** Which side left it, when its ruleset makes that known. */
   readonly side?: string;
 }
 
-/**
- * A marker counter that is not a unit: LnL hex markers (smoke, fire, wreck, fire for effect,
- * spotting round, acquisition) and Fire Team's jump-off points, patrol markers and road entrances.
- */
-export const COUNTER_KINDS = ['smoke', 'fire', 'wreck', 'ffe', 'spotting-round', 'acquisition', 'jop', 'patrol', 'road-entrance'] as const;
-export type CounterKind = (typeof COUNTER_KINDS)[number];
+/** A kind of marker counter: its key in the view's counter table (`styles.counters`). */
+export type CounterKind = string;
 
+/**
+ * A marker counter that is not a unit: a hex marker (smoke, a wreck, a fire for effect) or a side's
+ * point on the table (a place its troops enter from).
+ */
 export interface CounterMark {
   readonly kind: 'counter';
   readonly counter: CounterKind;
-  /** The words on the counter: "Smoke 2", "FFE (standard)", "JOP 1". */
+  /** The words on the counter: "Smoke 2", "Wreck", "Road entry". */
   readonly label: string;
   readonly position: BoardPosition;
   /** The side it belongs to, when it has one: drawn in its colour. */
@@ -150,11 +88,13 @@ export interface LegendEntry {
   readonly detail: string;
 }
 
-/** The map to draw: its board, terrain and zones. A table says whose terrain table its features use. */
+/**
+ * The map to draw: its board, terrain and zones, and the ruleset whose terrain types its features
+ * name; a hex map may say the terrain of a hex no feature covers (drawn under every hex).
+ */
 export type BoardMap =
-  | (TabletopBoard & { readonly ruleset?: 'fogo'; readonly features: readonly TableFeature[]; readonly zones: readonly TableZone[] })
-  | (TabletopBoard & { readonly ruleset: 'fireteam'; readonly features: readonly FireteamFeature[]; readonly zones: readonly TableZone[] })
-  | (HexBoard & { readonly features: readonly HexFeature[]; readonly zones: readonly HexZone[] });
+  | (TabletopBoard & { readonly ruleset?: string; readonly features: readonly TableFeature[]; readonly zones: readonly TableZone[] })
+  | (HexBoard & { readonly ruleset?: string; readonly ground?: string; readonly features: readonly HexFeature[]; readonly zones: readonly HexZone[] });
 
 /** Everything the renderer draws, already cut down to what one viewer may see. */
 export interface BoardRenderViewData {
@@ -172,6 +112,8 @@ export interface BoardRenderViewData {
   readonly markers: readonly MarkerMark[];
   /** The terrain types on this board, in table order. */
   readonly legend: readonly LegendEntry[];
+  /** How its ruleset draws terrain, badges and counters: the renderer takes every style from here. */
+  readonly styles: BoardStyles;
   /** Things this viewer may see that have no place on the map: "CA-3 (no position)". */
   readonly offMap: readonly string[];
 }
@@ -181,41 +123,40 @@ export type BoardRenderView = Projected<BoardRenderViewData>;
 
 const project = <T>(x: T): Projected<T> => x as Projected<T>;
 
-/** The scenario's terrain types for the legend, in table order. */
-export function legendFor(scenario: Scenario): LegendEntry[] {
-  if (scenario.ruleset === 'fireteam') {
-    const used = new Set<string>(scenario.features.map((f) => f.type));
-    return FIRETEAM_TERRAIN_TYPES.filter((t) => used.has(t)).map((t) => ({
-      type: t,
-      label: FIRETEAM_TERRAIN[t].label,
-      detail: describeFireteamTerrain(FIRETEAM_TERRAIN[t]),
-    }));
-  }
-  if (scenario.ruleset === 'fogo') {
-    const used = new Set<string>(scenario.features.map((f) => f.type));
-    return FOGO_TERRAIN_TYPES.filter((t) => used.has(t)).map((t) => ({
-      type: t,
-      label: FOGO_TERRAIN[t].label,
-      detail: describeTabletopTerrain(FOGO_TERRAIN[t]),
-    }));
-  }
-  const used = new Set<string>(['clear', ...scenario.features.map((f) => f.type)]);
-  return LNL_TERRAIN_TYPES.filter((t) => used.has(t)).map((t) => ({
-    type: t,
-    label: LNL_TERRAIN[t].label,
-    detail: describeHexTerrain(LNL_TERRAIN[t]),
-  }));
+/**
+ * What the kernel needs of a ruleset to draw its boards (the drawing half of its board kit): its
+ * scenarios' terrain, and its styles as data, carried in every view of its boards.
+ */
+export interface MapKit extends ScenarioKit {
+  readonly styles: BoardStyles;
+  /**
+   * Counters its scenarios lay out in the open (places troops enter from): drawn on the bare
+   * scenario map, with the deployment zones.
+   */
+  scenarioMarkers?(scenario: Scenario): readonly MarkerMark[];
+}
+
+/** The scenario's terrain types for the legend, in the kit's order (a hex map's ground first among them). */
+function legendFor(scenario: Scenario, kit: ScenarioKit): LegendEntry[] {
+  const used = new Set<string>([...(kit.ground === undefined ? [] : [kit.ground]), ...scenario.features.map((f) => f.type)]);
+  return Object.entries(kit.terrain)
+    .filter(([t]) => used.has(t))
+    .map(([type, t]) => ({ type, label: t.label, detail: t.detail }));
 }
 
 /** The scenario's map, with its deployment zones when they are to be drawn. */
-export function mapOf(scenario: Scenario, showDeployment: boolean): BoardMap {
-  if (scenario.ruleset === 'fireteam') {
-    return { ...scenario.board, ruleset: 'fireteam', features: scenario.features, zones: showDeployment ? scenario.deployment : [] };
+function mapOf(scenario: Scenario, kit: Pick<ScenarioKit, 'ground'>, showDeployment: boolean): BoardMap {
+  const { ruleset } = scenario;
+  if (isTabletopScenario(scenario)) {
+    return { ...scenario.board, ruleset, features: scenario.features, zones: showDeployment ? scenario.deployment : [] };
   }
-  if (scenario.ruleset === 'fogo') {
-    return { ...scenario.board, features: scenario.features, zones: showDeployment ? scenario.deployment : [] };
-  }
-  return { ...scenario.board, features: scenario.features, zones: showDeployment ? scenario.deployment : [] };
+  const ground = kit.ground === undefined ? {} : { ground: kit.ground };
+  return { ...scenario.board, ruleset, ...ground, features: scenario.features, zones: showDeployment ? scenario.deployment : [] };
+}
+
+/** The parts of a board view its scenario and its ruleset's kit settle: the map, its legend and the styles. */
+export function scenarioMap(scenario: Scenario, kit: MapKit, showDeployment: boolean): Pick<BoardRenderViewData, 'board' | 'legend' | 'styles'> {
+  return { board: mapOf(scenario, kit, showDeployment), legend: legendFor(scenario, kit), styles: kit.styles };
 }
 
 export interface ScenarioViewOptions {
@@ -224,34 +165,15 @@ export interface ScenarioViewOptions {
   readonly showDeployment?: boolean;
 }
 
-/**
- * Fire Team's scenario points as counters: jump-off points and patrol marker starts numbered per
- * side ("JOP 2"), road entrances by name. All are laid out in the open (seed 004, Patrol Phase).
- */
-export function fireteamPointCounters(scenario: Pick<FireteamScenario, 'jumpOffPoints' | 'patrolMarkers' | 'roadEntrances'>): CounterMark[] {
-  const numbered = (points: FireteamScenario['jumpOffPoints'], counter: 'jop' | 'patrol', prefix: string): CounterMark[] => {
-    const count = new Map<string, number>();
-    return points.map((p) => {
-      const n = (count.get(p.side) ?? 0) + 1;
-      count.set(p.side, n);
-      return { kind: 'counter', counter, label: p.name ?? `${prefix} ${n}`, position: p.at, side: p.side };
-    });
-  };
-  return [
-    ...scenario.roadEntrances.map(
-      (r): CounterMark => ({ kind: 'counter', counter: 'road-entrance', label: r.name ?? 'Road entry', position: r.at, ...(r.side === undefined ? {} : { side: r.side }) }),
-    ),
-    ...numbered(scenario.patrolMarkers, 'patrol', 'Patrol'),
-    ...numbered(scenario.jumpOffPoints, 'jop', 'JOP'),
-  ];
-}
+/** No terrain styles, badges or counters: a scenario no kit draws shows its bare table or hexes. */
+const NO_STYLES: BoardStyles = { areas: {}, lines: {}, badges: {}, counters: {} };
 
 /**
- * The scenario's map with no troops on it: terrain and deployment zones, all public; for Fire Team
- * also its road entrances, patrol marker starts and jump-off points. Starting positions are left
- * off, since a side may deploy hidden.
+ * The scenario's map with no troops on it: terrain and deployment zones, all public, and the
+ * counters its ruleset's kit lays out in the open. Starting positions are left off, since a side
+ * may deploy hidden. Without a kit (no ruleset of that id draws boards) the map is drawn bare.
  */
-export function scenarioBoardView(scenario: Scenario, options: ScenarioViewOptions): BoardRenderView {
+export function scenarioBoardView(scenario: Scenario, kit: MapKit | undefined, options: ScenarioViewOptions): BoardRenderView {
   const showDeployment = options.showDeployment ?? true;
   return project({
     title: scenario.name,
@@ -259,10 +181,9 @@ export function scenarioBoardView(scenario: Scenario, options: ScenarioViewOptio
     audience: 'Scenario',
     ...(scenario.initiative === undefined ? {} : { initiative: { side: scenario.initiative } }),
     sides: scenario.sides,
-    board: mapOf(scenario, showDeployment),
+    ...(kit ? scenarioMap(scenario, kit, showDeployment) : { board: mapOf(scenario, {}, showDeployment), legend: [], styles: NO_STYLES }),
     units: [],
-    markers: scenario.ruleset === 'fireteam' && showDeployment ? fireteamPointCounters(scenario) : [],
-    legend: legendFor(scenario),
+    markers: showDeployment && kit?.scenarioMarkers ? kit.scenarioMarkers(scenario) : [],
     offMap: [],
   });
 }

@@ -3,20 +3,19 @@ import { rollNotation, type NotationError } from './notation.js';
 import type { RuleResult } from '../result.js';
 
 /**
- * What one part of a roll asks for. Every roll the rulesets make reduces to these primitives
- * (crossfire-core §0.2, fng-2nd-tour §1, Fire Team movement), and each is recorded in the ledger as
- * given so `verify` can recompute both the faces and the result.
+ * What one part of a roll asks for. Every roll the rulesets make reduces to these primitives, and
+ * each is recorded in the ledger as given so `verify` can recompute both the faces and the result.
  */
 export type RollSpec =
   /** n dice of `sides`, total = their sum (1d6 read as rolled, 2d6 summed, d10). */
   | { readonly op: 'sum'; readonly n: number; readonly sides: number }
-  /** n dice, total = how many show `target` or more (Crossfire hits on 5–6). */
+  /** n dice, total = how many show `target` or more (hits on 5–6). */
   | { readonly op: 'at-least'; readonly n: number; readonly sides: number; readonly target: number }
-  /** n dice, total = how many show `target` or less (Two Hour Wargames passing dice vs REP). */
+  /** n dice, total = how many show `target` or less (passing dice against a rating). */
   | { readonly op: 'at-most'; readonly n: number; readonly sides: number; readonly target: number }
-  /** n dice, total = the sum of the best k (Fire Team movement: 3/4/5 d6, keep the best 3). */
+  /** n dice, total = the sum of the best k (3, 4 or 5 d6, keep the best 3). */
   | { readonly op: 'best'; readonly n: number; readonly k: number; readonly sides: number }
-  /** One d6 halved, rounding up: 1–2 → 1, 3–4 → 2, 5–6 → 3 (FNG "1/2d6"). */
+  /** One d6 halved, rounding up: 1–2 → 1, 3–4 → 2, 5–6 → 3 ("1/2d6"). */
   | { readonly op: 'half-d6' }
   /** Generic dice notation, rolled by @dice-roller/rpg-dice-roller on our engine. */
   | { readonly op: 'notation'; readonly notation: string };

@@ -1,4 +1,5 @@
 import type { Ruleset } from '../../core/ruleset.js';
+import { FIRETEAM_MAP } from './play/board-kit.js';
 import { fireteamBoardFor } from './play/board.js';
 import { fireteamGameOf, viewFireteamGame, type FireteamGame, type FireteamGameView } from './play/game.js';
 import { advance } from './play/advance.js';
@@ -10,6 +11,7 @@ import { PUBLIC } from '../../core/views.js';
 import { FIRETEAM_MESSAGES } from './play/messages.js';
 import { FIRETEAM_RULES } from './play/session.js';
 import { withFireteamScenario } from './play/setup.js';
+import { fireteamScenario } from './rules/scenario.js';
 import { createFireteamState } from './rules/state.js';
 import { viewFireteam } from './rules/view.js';
 
@@ -25,8 +27,12 @@ export const fireteam: Ruleset<FireteamGame, FireteamGameView> = {
   viewFor: viewFireteamGame,
   units: (view) => view.units,
   board: {
+    ...FIRETEAM_MAP,
     withScenario: withFireteamScenario,
-    boardView: (view, scenario, options) => (scenario.ruleset === 'fireteam' ? fireteamBoardFor(scenario, view, options) : undefined),
+    boardView(view, scenario, options) {
+      const own = fireteamScenario(scenario);
+      return own ? fireteamBoardFor(own, view, options) : undefined;
+    },
   },
   phases: {
     check(game, side, order) {

@@ -1,13 +1,15 @@
-import { fogoBoardView } from './play/board-view.js';
 import { userText } from '../../app/format.js';
 import { ok } from '../../core/result.js';
 import type { Ruleset } from '../../core/ruleset.js';
 import { publicLabel, secretUpdates } from './play/session.js';
 import { fieldcraftOf, withFieldcraft } from './rules/fieldcraft/model.js';
 import { FOGO_APP_MESSAGES } from './play/app-messages.js';
+import { FOGO_MAP } from './play/board-kit.js';
+import { fogoBoardView } from './play/board-view.js';
 import { FOGO_MESSAGES } from './play/messages.js';
 import { secretLog } from './rules/fieldcraft/audit.js';
 import { fogoHouseRules } from './rules/house-rules.js';
+import { fogoScenario } from './rules/scenario.js';
 import { createFogoState, fogoStateOf, type FogoState } from './rules/state.js';
 import { viewFogo, type FogoViewData } from './rules/view.js';
 
@@ -23,10 +25,16 @@ export const fogo: Ruleset<FogoState, FogoViewData> = {
   viewFor: viewFogo,
   units: (view) => view.stands,
   board: {
+    ...FOGO_MAP,
     // It is public which buildings tempt Looters (crossfire-core §2.5).
-    withScenario: (state, scenario) =>
-      scenario.ruleset === 'fogo' ? { ...state, lootableFeatures: scenario.features.filter((f) => f.lootable).map((f) => f.name) } : state,
-    boardView: (view, scenario, options) => (scenario.ruleset === 'fogo' ? fogoBoardView(scenario, view, { campaign: options.campaign }) : undefined),
+    withScenario(state, scenario) {
+      const own = fogoScenario(scenario);
+      return own ? { ...state, lootableFeatures: own.features.filter((f) => f.lootable).map((f) => f.name) } : state;
+    },
+    boardView(view, scenario, options) {
+      const own = fogoScenario(scenario);
+      return own ? fogoBoardView(own, view, { campaign: options.campaign }) : undefined;
+    },
   },
   phases: {
     // The moves check the initiative themselves (crossfire-core §1.2): the phasing side acts, the

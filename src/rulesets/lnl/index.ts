@@ -4,9 +4,11 @@ import type { Ruleset } from '../../core/ruleset.js';
 import { PUBLIC } from '../../core/views.js';
 import { turnLine } from './play/phase-text.js';
 import { checkOrder, isLnlMove } from './rules/turn.js';
+import { LNL_MAP } from './play/board-kit.js';
 import { lnlBoardView } from './play/board-view.js';
 import { LNL_MESSAGES } from './play/messages.js';
 import { lnlHouseRules } from './rules/house-rules.js';
+import { lnlScenario } from './rules/scenario.js';
 import { createLnlState, lnlStateOf, type LnlState } from './rules/state.js';
 import { viewLnl, type LnlViewData } from './rules/view.js';
 
@@ -22,14 +24,19 @@ export const lnl: Ruleset<LnlState, LnlViewData> = {
   viewFor: viewLnl,
   units: (view) => view.units,
   board: {
+    ...LNL_MAP,
     // The map's size bounds positions; on turn 1 the scenario says who holds the initiative.
     withScenario(state, scenario) {
-      if (scenario.ruleset !== 'lnl') return state;
+      const map = lnlScenario(scenario);
+      if (!map) return state;
       const first = scenario.initiative === undefined ? undefined : state.sides.find((s) => s.toLowerCase() === scenario.initiative!.toLowerCase());
       const start = first !== undefined && state.turn === 1 && state.phase === 'rally' ? { initiative: first, impulse: first } : {};
-      return { ...state, ...start, grid: { columns: scenario.board.columns, rows: scenario.board.rows } };
+      return { ...state, ...start, grid: { columns: map.board.columns, rows: map.board.rows } };
     },
-    boardView: (view, scenario, options) => (scenario.ruleset === 'lnl' ? lnlBoardView(scenario, view, options) : undefined),
+    boardView(view, scenario, options) {
+      const map = lnlScenario(scenario);
+      return map ? lnlBoardView(map, view, options) : undefined;
+    },
   },
   phases: {
     check(state, side, order) {

@@ -19,6 +19,12 @@ describe('parseLine', () => {
     });
   });
 
+  it('GIVEN a trailing # comment outside quotes THEN it is not read as an option; a # inside quotes or a word is kept', () => {
+    expect(parseLine('/fogo pass        # done for now')).toEqual({ kind: 'command', path: ['fogo', 'pass'], options: {} });
+    expect(parseLine('/roll dice:2d6 reason:"#1 target" # the first')).toEqual({ kind: 'command', path: ['roll'], options: { dice: '2d6', reason: '#1 target' } });
+    expect(parseLine('/roll dice:2d6 reason:a#b')).toEqual({ kind: 'command', path: ['roll'], options: { dice: '2d6', reason: 'a#b' } });
+  });
+
   it('GIVEN as, in, comments and blank lines THEN they are table directives', () => {
     expect(parseLine('as bob')).toEqual({ kind: 'as', name: 'bob' });
     expect(parseLine('  in ops-room ')).toEqual({ kind: 'in', channel: 'ops-room' });

@@ -1,7 +1,7 @@
 import { EMPTY_FIELDCRAFT } from '../../../src/rulesets/fogo/rules/fieldcraft/model.js';
 import { createFogoState, type FogoState } from '../../../src/rulesets/fogo/rules/state.js';
 import type { Stand, StandType } from '../../../src/rulesets/fogo/rules/stands.js';
-import type { FogoScenario } from '../../../src/core/board/scenario.js';
+import type { FogoScenario } from '../../../src/rulesets/fogo/rules/scenario.js';
 
 export const PT = 'Portugal';
 export const FR = 'FRELIMO';

@@ -1,7 +1,8 @@
 import { fogoBoardView } from '../../../src/rulesets/fogo/play/board-view.js';
 import { describe, expect, it } from 'vitest';
 import { pointInShape } from '../../../src/core/board/geometry.js';
-import { parsePosition, scenarioBoardView, type SneakerMark } from '../../../src/core/board/view.js';
+import { parsePosition, type SneakerMark } from '../../../src/core/board/view.js';
+import { scenarioBoardView } from '../../helpers/boards.js';
 import { viewFogo } from '../../../src/rulesets/fogo/rules/view.js';
 import { PUBLIC, type Viewer } from '../../../src/core/views.js';
 import { FR, PT, SCENARIO, game } from './game.js';

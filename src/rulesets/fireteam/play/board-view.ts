@@ -1,15 +1,8 @@
 import type { Projected } from '../../../core/views.js';
 import type { Point } from '../../../core/board/geometry.js';
-import type { FireteamScenario, SidePoint } from '../../../core/board/scenario.js';
-import {
-  fireteamPointCounters,
-  legendFor,
-  mapOf,
-  type BoardRenderView,
-  type StatusMarker,
-  type TurnInfo,
-  type UnitMark,
-} from '../../../core/board/view.js';
+import { scenarioMap, type BoardRenderView, type TurnInfo, type UnitMark } from '../../../core/board/view.js';
+import type { FireteamScenario, SidePoint } from '../rules/scenario.js';
+import { FIRETEAM_MAP, fireteamPointCounters, type FireteamStatusMarker } from './board-kit.js';
 
 /** A Fire Team unit as the viewer may see it: all the board needs, whatever the game view holds. */
 export interface FireteamUnitInput {
@@ -19,7 +12,7 @@ export interface FireteamUnitInput {
   readonly label: string;
   /** Where it stands on the table; absent while it is off the table (seed 004, Deploy). */
   readonly position?: Point;
-  readonly markers: readonly StatusMarker[];
+  readonly markers: readonly FireteamStatusMarker[];
   /** Another side's unit in the viewer's view has the same id: it is listed with its side. */
   readonly sideShown?: boolean;
 }
@@ -70,14 +63,13 @@ export function fireteamBoardView(
     ...(options.initiative === undefined ? {} : { initiative: { side: options.initiative } }),
     ...(options.turn === undefined ? {} : { turn: options.turn }),
     sides: scenario.sides.length > 0 ? scenario.sides : [...new Set(units.map((u) => u.side))],
-    board: mapOf(scenario, options.showDeployment ?? false),
+    ...scenarioMap(scenario, FIRETEAM_MAP, options.showDeployment ?? false),
     units: marks,
     markers: fireteamPointCounters({
       roadEntrances: scenario.roadEntrances,
       patrolMarkers: options.patrolMarkers ?? scenario.patrolMarkers,
       jumpOffPoints: options.jumpOffPoints ?? scenario.jumpOffPoints,
     }),
-    legend: legendFor(scenario),
     offMap: units.filter((u) => !placed(u)).map((u) => `${u.id}${u.sideShown === true ? ` (${u.side})` : ''} (off table)`),
   });
 }

@@ -1,15 +1,16 @@
 import { fireteamBoardView, type FireteamUnitInput } from './board-view.js';
-import type { FireteamScenario } from '../../../core/board/scenario.js';
-import type { BoardRenderView, StatusMarker } from '../../../core/board/view.js';
+import type { BoardRenderView } from '../../../core/board/view.js';
+import type { FireteamScenario } from '../rules/scenario.js';
+import type { FireteamStatusMarker } from './board-kit.js';
 import type { FireteamView, UnitViewData } from '../rules/view.js';
 import type { Projected } from '../../../core/views.js';
 import { boundIn } from '../rules/units.js';
 import { isShared, sharedIds } from '../../../core/unit-ref.js';
 import { PHASE_TEXT } from './format.js';
 
-function markers(u: UnitViewData, turn: number): StatusMarker[] {
+function markers(u: UnitViewData, turn: number): FireteamStatusMarker[] {
   const d = u.vehicle?.damage;
-  const out: StatusMarker[] = [];
+  const out: FireteamStatusMarker[] = [];
   if (u.status === 'pinned') out.push('pinned');
   if (u.status === 'permanently-pinned') out.push('permanently-pinned');
   if (u.overwatch) out.push('overwatch');

@@ -1,6 +1,6 @@
 import { distance, type Point } from '../../../core/board/geometry.js';
-import type { FireteamScenario } from '../../../core/board/scenario.js';
-import type { FireteamCover } from '../../../core/board/terrain.js';
+import type { FireteamScenario } from '../rules/scenario.js';
+import type { FireteamCover } from '../rules/terrain.js';
 import type { Roller } from '../../../core/dice/roller.js';
 import { fail, ok, type RuleResult } from '../../../core/result.js';
 import type { HouseRules } from '../../../core/house-rules.js';

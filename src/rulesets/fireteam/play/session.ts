@@ -6,7 +6,7 @@ import { fireteamForceRules } from '../rules/campaign-rules.js';
 import { fireteamHouseRules } from '../rules/house-rules.js';
 import { checkMove, endStep, type Move } from '../rules/turn.js';
 import { viewFireteam, type FireteamView } from '../rules/view.js';
-import type { FireteamScenario } from '../../../core/board/scenario.js';
+import type { FireteamScenario } from '../rules/scenario.js';
 import type { Audience } from '../../../core/ledger.js';
 import { PUBLIC } from '../../../core/views.js';
 import { ledgerOf } from '../../../app/campaign-access.js';

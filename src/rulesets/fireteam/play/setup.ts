@@ -1,4 +1,5 @@
-import type { FireteamScenario, Scenario } from '../../../core/board/scenario.js';
+import type { Scenario } from '../../../core/board/scenario.js';
+import { fireteamScenario, type FireteamScenario } from '../rules/scenario.js';
 import { fail, ok, type RuleResult } from '../../../core/result.js';
 import { createPatrol, markersPerSide, type TableEdge } from '../rules/patrol.js';
 import { addUnits, createFireteamState, type RoadEntrance } from '../rules/state.js';
@@ -72,7 +73,8 @@ export function setUpBattle(game: FireteamGame, board: FireteamScenario, choice:
  * its initiative, the attacker; the Patrol Phase or the scenario's JOPs come with `/fireteam setup`.
  */
 export function withFireteamScenario(game: FireteamGame, scenario: Scenario): FireteamGame {
-  if (scenario.ruleset !== 'fireteam' || game.turn > 0 || game.patrol !== undefined || game.jops.length > 0) return game;
-  const attacker = scenario.initiative === undefined ? undefined : sideIn(game.sides, scenario.initiative);
-  return { ...game, ...(attacker ? { attacker, step: { side: attacker, done: [] } } : {}), roadEntrances: roadEntrancesOf(scenario, game.sides) };
+  const own = fireteamScenario(scenario);
+  if (!own || game.turn > 0 || game.patrol !== undefined || game.jops.length > 0) return game;
+  const attacker = own.initiative === undefined ? undefined : sideIn(game.sides, own.initiative);
+  return { ...game, ...(attacker ? { attacker, step: { side: attacker, done: [] } } : {}), roadEntrances: roadEntrancesOf(own, game.sides) };
 }

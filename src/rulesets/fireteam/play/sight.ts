@@ -1,4 +1,4 @@
-import type { FireteamScenario } from '../../../core/board/scenario.js';
+import type { FireteamScenario } from '../rules/scenario.js';
 import { ok, type RuleResult } from '../../../core/result.js';
 import { checkFixedArc, checkSight, type SightError } from '../rules/line-of-sight.js';
 import { findUnit, type FireteamState } from '../rules/state.js';

@@ -1,6 +1,7 @@
 import { distance, distanceToPolyline, pointInShape, type Point } from '../../../core/board/geometry.js';
-import type { FireteamFeature, FireteamScenario, Scenario } from '../../../core/board/scenario.js';
-import { fireteamTerrainOf, type FireteamCover } from '../../../core/board/terrain.js';
+import type { Scenario } from '../../../core/board/scenario.js';
+import { fireteamScenario, type FireteamFeature, type FireteamScenario } from '../rules/scenario.js';
+import { fireteamTerrainOf, type FireteamCover } from '../rules/terrain.js';
 import type { TableEdge } from '../rules/patrol.js';
 
 /** Troops this close to a linear obstacle touch it and take its cover (seed 004, Cover: "within 1""). */
@@ -10,7 +11,8 @@ const SAMPLES_PER_INCH = 2;
 
 const RANK: Readonly<Record<FireteamCover, number>> = { open: 0, soft: 1, hard: 2 };
 
-export const fireteamBoard = (board: Scenario | undefined): FireteamScenario | undefined => (board?.ruleset === 'fireteam' ? board : undefined);
+/** The campaign's board, if it is a Fire Team scenario. */
+export const fireteamBoard = (board: Scenario | undefined): FireteamScenario | undefined => fireteamScenario(board);
 
 /** The cover a point has from the board, and the feature that gives it. */
 export interface CoverAt {

@@ -1,6 +1,6 @@
 import { distanceToPolyline, distanceToShapeEdge, pointInShape, segmentTouchesShape, type Point, type Shape } from '../../../core/board/geometry.js';
-import type { FireteamFeature } from '../../../core/board/scenario.js';
-import { fireteamTerrainOf } from '../../../core/board/terrain.js';
+import type { FireteamFeature } from './scenario.js';
+import { fireteamTerrainOf } from './terrain.js';
 import { fail, ok, type RuleResult } from '../../../core/result.js';
 import type { SmokeCloud } from './state.js';
 import type { Unit } from './units.js';

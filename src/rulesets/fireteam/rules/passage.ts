@@ -1,6 +1,6 @@
 import { distance, pointInShape, type Point } from '../../../core/board/geometry.js';
-import type { FireteamFeature } from '../../../core/board/scenario.js';
-import { fireteamTerrainOf } from '../../../core/board/terrain.js';
+import type { FireteamFeature } from './scenario.js';
+import { fireteamTerrainOf } from './terrain.js';
 import { fail, ok, type RuleResult } from '../../../core/result.js';
 
 /** Points tested per inch of a path: a river 5" wide cannot slip between two of them. */

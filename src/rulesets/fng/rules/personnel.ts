@@ -2,7 +2,7 @@ import type { RolledPart } from '../../../core/dice/roll-spec.js';
 import type { Roller } from '../../../core/dice/roller.js';
 import { fail, ok, type RuleResult } from '../../../core/result.js';
 import { d6, passDice } from './dice.js';
-import type { ArmyId, RosterEntry, RosterRole } from './tour.js';
+import type { ArmyId, RosterEntry, RosterRole } from './roster.js';
 
 /**
  * Campaign personnel changes (FNG 2nd Tour, After the Mission, seed L2299–L2322): REP up and down,

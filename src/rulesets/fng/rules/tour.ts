@@ -2,15 +2,15 @@ import type { RolledPart } from '../../../core/dice/roll-spec.js';
 import type { Roller } from '../../../core/dice/roller.js';
 import { fail, ok, type RuleResult } from '../../../core/result.js';
 import { d6, sumD6 } from './dice.js';
+import type { Absence, ArmyId, CampaignMonth, RosterEntry, RosterRole } from './roster.js';
+
+export type { Absence, ArmyId, CampaignMonth, RosterEntry, RosterRole } from './roster.js';
 import { shortTimerCheck, shortTimerDue, type ShortTimerCheck, type ShortTimerMonths } from './personnel.js';
 
 /**
  * The tour of duty (FNG 2nd Tour, Campaign, seed L1230–L1241, L2302): campaign time, DEROS and the
  * platoon roster carried from one mission to the next.
  */
-
-/** The Free World armies a tour can be played with (their lists are package A's; ids unified later). */
-export type ArmyId = 'us-army' | 'usmc' | 'arvn' | 'anzac';
 
 /**
  * Months in a tour (L1238, L2302): 12 for the Army, 13 for the Marines. The seed gives no other
@@ -21,11 +21,6 @@ export const TOUR_MONTHS = { 'us-army': 12, usmc: 13, arvn: 12, anzac: 12 } as c
 /** Two campaign turns, early and late, make a month (L1235, L1238). */
 export const TURNS_PER_MONTH = 2;
 
-/**
- * Campaign months are counted from January 1967 (0) to December 1968 (23), the campaign's window
- * (L1236).
- */
-export type CampaignMonth = number;
 export const FIRST_MONTH: CampaignMonth = 0;
 export const LAST_MONTH: CampaignMonth = 23;
 const FIRST_YEAR = 1967;
@@ -100,43 +95,6 @@ export function tourOver(clock: TourClock): boolean {
 /** The clock after a campaign turn; a late turn ends the month (the caller then runs `monthEnd`). */
 export function nextTurn(clock: TourClock): { readonly clock: TourClock; readonly monthEnded: boolean } {
   return { clock: { ...clock, turn: clock.turn + 1 }, monthEnded: clock.turn % TURNS_PER_MONTH === 1 };
-}
-
-/** Roster sheet roles (Platoon HQ and squad rosters, L2401–L2434; leader replacement L2322). */
-export type RosterRole = 'platoon-leader' | 'platoon-sergeant' | 'squad-leader' | 'jr-nco' | 'soldier';
-
-/** Why a man misses missions: R&R (Bad Mission 4, Major Medal) or recovering from wounds (L993). */
-export interface Absence {
-  readonly reason: 'r-and-r' | 'recovering';
-  /** Missions still to be missed. */
-  readonly missions: number;
-}
-
-/**
- * One man on the platoon roster (sheet L2400–L2437: name, leader, REP, attributes, weapon, DEROS),
- * as carried between missions. A local type; the lead unifies it with package A's figures.
- */
-export interface RosterEntry {
-  readonly id: string;
-  readonly name: string;
-  readonly rep: number;
-  /** The highest REP he has held: a REP regained after a loss brings no new Attribute (L358). */
-  readonly highestRep: number;
-  /** Attribute ids (package A's d66 table). */
-  readonly attributes: readonly string[];
-  readonly star: boolean;
-  readonly officer: boolean;
-  readonly role: RosterRole;
-  /** Squad number, or null for the Platoon HQ. */
-  readonly squad: number | null;
-  /** Times he has come back from Out of the Fight. */
-  readonly wounds: number;
-  /** Whole months served in country. */
-  readonly monthsInCountry: number;
-  /** The campaign month at whose start he rotates home (DEROS reaches 0). */
-  readonly derosMonth: CampaignMonth;
-  readonly shortTimer: boolean;
-  readonly absence: Absence | null;
 }
 
 /**

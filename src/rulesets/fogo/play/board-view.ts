@@ -1,19 +1,13 @@
 import { isShared, sharedIds, unitKey } from '../../../core/unit-ref.js';
 import type { Point, Rect } from '../../../core/board/geometry.js';
 import { footprintAt, placeInFeature, type Footprint } from '../../../core/board/placement.js';
-import { findFeature, type FogoScenario } from '../../../core/board/scenario.js';
-import {
-  legendFor,
-  mapOf,
-  pointIn,
-  type BoardRenderView,
-  type MarkerMark,
-  type StatusMarker,
-  type UnitMark,
-} from '../../../core/board/view.js';
+import { findFeature } from '../../../core/board/scenario.js';
+import { pointIn, scenarioMap, type BoardRenderView, type MarkerMark, type UnitMark } from '../../../core/board/view.js';
 import type { Projected } from '../../../core/views.js';
+import type { FogoScenario } from '../rules/scenario.js';
 import type { StandType } from '../rules/stands.js';
 import type { FogoView } from '../rules/view.js';
+import { FOGO_MAP, type FogoStatusMarker } from './board-kit.js';
 
 const project = <T>(x: T): Projected<T> => x as Projected<T>;
 
@@ -150,7 +144,7 @@ export function fogoBoardView(scenario: FogoScenario, game: FogoView, options: F
   const units: UnitMark[] = standsOnMap.flatMap((s): UnitMark[] => {
     const position = placed.get(standKey(s));
     if (!position) return [];
-    const markers: StatusMarker[] = [
+    const markers: FogoStatusMarker[] = [
       ...(s.status === 'pinned' || s.status === 'suppressed' ? [s.status] : []),
       ...(s.noFire ? ['no-fire' as const] : []),
       ...(s.groundHug ? ['ground-hug' as const] : []),
@@ -195,10 +189,9 @@ export function fogoBoardView(scenario: FogoScenario, game: FogoView, options: F
     audience: audienceOf(game),
     initiative: { side: game.initiative, count: game.initiativeCount },
     sides: game.sides,
-    board: mapOf(scenario, options.showDeployment ?? false),
+    ...scenarioMap(scenario, FOGO_MAP, options.showDeployment ?? false),
     units,
     markers,
-    legend: legendFor(scenario),
     offMap,
   });
 }

@@ -4,6 +4,7 @@ import { fail, ok, type RuleResult } from '../../../core/result.js';
 import { fogoRules, type HouseRules } from '../rules/house-rule-lookup.js';
 import { fogoStateOf, type FogoState } from '../rules/state.js';
 import { viewFogo, type FogoView } from '../rules/view.js';
+import { fogoScenario } from '../rules/scenario.js';
 import { PUBLIC } from '../../../core/views.js';
 import type { CommandContext } from '../../../app/command.js';
 import type { MoveError } from '../../../app/run-move.js';
@@ -114,6 +115,7 @@ export function secretUpdates(campaign: Campaign, before: FogoState, after: Fogo
 
 /** The side's own board, for its secret DMs, once the campaign has a scenario. */
 export function sideBoard(campaign: Campaign, game: FogoState, viewer: Viewer): { boards?: BoardRenderView[] } {
-  if (campaign.board?.ruleset !== 'fogo') return {};
-  return { boards: [fogoBoardView(campaign.board, viewFogo(game, viewer), { campaign: campaign.name })] };
+  const board = fogoScenario(campaign.board);
+  if (!board) return {};
+  return { boards: [fogoBoardView(board, viewFogo(game, viewer), { campaign: campaign.name })] };
 }

@@ -1,7 +1,8 @@
 import type { Scenario } from '../../../core/board/scenario.js';
-import { FOGO_TERRAIN } from '../../../core/board/terrain.js';
 import { fail, ok, type RuleResult } from '../../../core/result.js';
 import type { TargetCover } from './fire-pool.js';
+import { fogoScenario } from './scenario.js';
+import { FOGO_TERRAIN } from './terrain.js';
 
 /**
  * The cover a fire target has from the terrain feature it stands in (crossfire-core §1.1.1: the
@@ -10,8 +11,9 @@ import type { TargetCover } from './fire-pool.js';
  * the feature and the scenario says nothing, the firer must declare it.
  */
 export function coverFromTerrain(board: Scenario | undefined, feature: string | undefined): RuleResult<TargetCover, 'board/cover-needed'> {
-  if (!feature || !board || board.ruleset !== 'fogo') return ok('open');
-  const f = board.features.find((x) => x.name.toLowerCase() === feature.toLowerCase());
+  const own = fogoScenario(board);
+  if (!feature || !own) return ok('open');
+  const f = own.features.find((x) => x.name.toLowerCase() === feature.toLowerCase());
   if (!f) return ok('open');
   if (f.type === 'entrenchment') return ok('entrenched');
   const override = f.attributes?.directCover;

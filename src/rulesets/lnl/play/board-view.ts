@@ -4,7 +4,8 @@ import type { Unit } from '../rules/units.js';
 import type { Projected } from '../../../core/views.js';
 import { formatHex, type HexCoord } from '../../../core/board/hex.js';
 import type { HexScenario } from '../../../core/board/scenario.js';
-import { legendFor, mapOf, type BoardRenderView, type CounterMark, type StatusMarker, type UnitMark } from '../../../core/board/view.js';
+import { scenarioMap, type BoardRenderView, type CounterMark, type UnitMark } from '../../../core/board/view.js';
+import { LNL_MAP, type LnlCounterKind, type LnlStatusMarker } from './board-kit.js';
 
 export interface LnlBoardOptions {
   readonly campaign: string;
@@ -31,8 +32,8 @@ function audienceOf(game: LnlView): string {
 }
 
 /** A counter's status and Operations markers as badges (LnL Shaken, Wounded, DCT vehicle results, 9.0). */
-function badgesOf(u: Unit): StatusMarker[] {
-  const status: StatusMarker[] =
+function badgesOf(u: Unit): LnlStatusMarker[] {
+  const status: LnlStatusMarker[] =
     u.status === 'shaken' || u.status === 'abandoned' || u.status === 'damaged' ? [u.status] : [];
   return [
     ...status,
@@ -52,7 +53,10 @@ function hexOf(units: ReadonlyMap<string, Unit>, u: Unit, seen: ReadonlySet<stri
   return h ? hexOf(units, h, new Set([...seen, u.id.toLowerCase()])) : undefined;
 }
 
-function markerCounter(m: HexMarker, sideOfUnit: (id: string) => string | undefined): CounterMark {
+/** A hex marker's counter: one of the kinds the kit draws. */
+type LnlCounter = CounterMark & { readonly counter: LnlCounterKind };
+
+function markerCounter(m: HexMarker, sideOfUnit: (id: string) => string | undefined): LnlCounter {
   switch (m.kind) {
     case 'smoke':
       return { kind: 'counter', counter: 'smoke', label: `Smoke ${m.level}`, position: m.at };
@@ -131,7 +135,7 @@ export function lnlBoardView(scenario: HexScenario, game: LnlView, options: LnlB
   const wrecksPlaced = new Map<string, number>();
   for (const m of game.hexMarkers) if (m.kind === 'wreck') wrecksPlaced.set(formatHex(m.at), (wrecksPlaced.get(formatHex(m.at)) ?? 0) + 1);
   // A destroyed vehicle is its wreck: it names a wreck marker already in its hex, or makes one.
-  const wrecks: CounterMark[] = [];
+  const wrecks: LnlCounter[] = [];
   for (const u of game.units) {
     if (u.status !== 'destroyed' || (u.kind !== 'vehicle' && u.kind !== 'helicopter') || u.at === undefined) continue;
     const key = formatHex(u.at);
@@ -139,9 +143,9 @@ export function lnlBoardView(scenario: HexScenario, game: LnlView, options: LnlB
     if (left > 0) wrecksPlaced.set(key, left - 1);
     wrecks.push({ kind: 'counter', counter: 'wreck', label: `Wreck (${u.name})`, position: u.at, side: u.side });
   }
-  const markers: CounterMark[] = [
+  const markers: LnlCounter[] = [
     ...wrecks,
-    ...game.hexMarkers.flatMap((m): CounterMark[] => {
+    ...game.hexMarkers.flatMap((m): LnlCounter[] => {
       if (m.kind !== 'wreck') return [markerCounter(m, sideOfUnit)];
       const key = formatHex(m.at);
       const left = wrecksPlaced.get(key) ?? 0;
@@ -162,10 +166,9 @@ export function lnlBoardView(scenario: HexScenario, game: LnlView, options: LnlB
       ...(game.phase === 'operations' ? { impulse: game.impulse } : {}),
     },
     sides: game.sides,
-    board: mapOf(scenario, options.showDeployment ?? false),
+    ...scenarioMap(scenario, LNL_MAP, options.showDeployment ?? false),
     units,
     markers,
-    legend: legendFor(scenario),
     offMap,
   });
 }

@@ -1,7 +1,7 @@
 import { hexLine } from '../../../core/board/hex-line.js';
 import { hexDistance, sameHex, type HexCoord } from '../../../core/board/hex.js';
-import type { HexFeature } from '../../../core/board/scenario.js';
-import { LNL_TERRAIN, type LnlTerrainType } from '../../../core/board/terrain.js';
+import type { LnlFeature } from './scenario.js';
+import { LNL_TERRAIN, type LnlTerrainType } from './terrain.js';
 import { choiceRule, rulesFor, type HouseRuleParam, type HouseRules } from '../../../core/house-rules.js';
 
 /** What a hex does to a line of sight through it; water is open to the eye. */
@@ -42,7 +42,7 @@ export interface HexLos {
  * (blocking over degrading over open). Roads, trails and streams run through a hex and walls lie on
  * hexsides: none of them degrades or blocks. A hex no feature names is clear.
  */
-export function hexLos(features: readonly HexFeature[], hex: HexCoord): HexLos {
+export function hexLos(features: readonly LnlFeature[], hex: HexCoord): HexLos {
   const types: LnlTerrainType[] = [];
   let los: LosClass = 'open';
   for (const f of features) {
@@ -112,7 +112,7 @@ export interface LineOfSightOptions {
  * explanation.
  */
 export function lineOfSight(
-  features: readonly HexFeature[],
+  features: readonly LnlFeature[],
   from: HexCoord,
   to: HexCoord,
   options: LineOfSightOptions = {},

@@ -1,6 +1,7 @@
 import { formatHex, hexDistance, sameHex, type HexCoord } from '../../../core/board/hex.js';
 import type { Scenario } from '../../../core/board/scenario.js';
 import { fail, ok, type RuleResult } from '../../../core/result.js';
+import { lnlScenario } from './scenario.js';
 import { stackingProblems } from './stacking.js';
 import { hexOf, ownUnit, placeUnit, updateUnit, withMarker, type LnlState } from './state.js';
 import { inPlay, type Unit, type UnitMarker } from './units.js';
@@ -26,7 +27,7 @@ const MARKER: Readonly<Record<MoveKind, UnitMarker>> = {
  * the scenario gives no type.
  */
 export function streamTypeAt(board: Scenario | undefined, hex: HexCoord): number | undefined {
-  const stream = board?.ruleset === 'lnl' ? board.features.find((f) => f.kind === 'path' && f.type === 'stream' && f.path.some((h) => sameHex(h, hex))) : undefined;
+  const stream = lnlScenario(board)?.features.find((f) => f.kind === 'path' && f.type === 'stream' && f.path.some((h) => sameHex(h, hex)));
   return stream?.kind === 'path' ? stream.streamType : undefined;
 }
 

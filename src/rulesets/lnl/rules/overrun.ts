@@ -4,6 +4,7 @@ import { fail, ok, type RuleResult } from '../../../core/result.js';
 import type { Roller } from '../../../core/dice/roller.js';
 import { rollFire, type FireResolution } from './direct-fire.js';
 import { hexLos } from './line-of-sight.js';
+import { lnlScenario } from './scenario.js';
 import { nonZero, type Modifier } from './modifiers.js';
 
 /** Entering the Overrun hex costs this many MPs more. */
@@ -22,7 +23,8 @@ export type OverrunTerrain = (typeof OVERRUN_TERRAIN)[number];
  * rest is 'other'. Without a hex map the hex is clear, as it was before maps.
  */
 export function overrunTerrainAt(board: Scenario | undefined, hex: HexCoord): OverrunTerrain | 'other' {
-  const here = board?.ruleset === 'lnl' ? hexLos(board.features, hex) : undefined;
+  const map = lnlScenario(board);
+  const here = map ? hexLos(map.features, hex) : undefined;
   const types = here?.types ?? [];
   if (types.length === 0) return 'clear';
   if (types.includes('brush')) return 'brush';

@@ -2,6 +2,7 @@ import { hexDistance, type HexCoord } from '../../../core/board/hex.js';
 import type { Scenario } from '../../../core/board/scenario.js';
 import type { HouseRules } from '../../../core/house-rules.js';
 import { hexLos, lineOfSight, type LineOfSight, type LosClass } from './line-of-sight.js';
+import { lnlScenario } from './scenario.js';
 
 /** What the map (or the player) says about the line between firer and target, as fire reads it (5.0, 10.3). */
 export interface FireSight {
@@ -30,8 +31,9 @@ export interface Sight {
  */
 export function sightBetween(board: Scenario | undefined, from: HexCoord, to: HexCoord, rules: HouseRules, declared?: number): Sight {
   const distance = hexDistance(from, to);
-  if (declared !== undefined || !board || board.ruleset !== 'lnl') return { adjacent: distance === 1, distance, degrading: declared ?? 0, source: 'declared' };
-  const los = lineOfSight(board.features, from, to, { rules });
+  const map = lnlScenario(board);
+  if (declared !== undefined || !map) return { adjacent: distance === 1, distance, degrading: declared ?? 0, source: 'declared' };
+  const los = lineOfSight(map.features, from, to, { rules });
   return { adjacent: los.adjacent, distance, degrading: los.degradingCount, los, source: 'map' };
 }
 
@@ -40,5 +42,6 @@ export function sightBetween(board: Scenario | undefined, from: HexCoord, to: He
  * terrain); open when no hex map is loaded.
  */
 export function terrainClass(board: Scenario | undefined, at: HexCoord): LosClass {
-  return board && board.ruleset === 'lnl' ? hexLos(board.features, at).los : 'open';
+  const map = lnlScenario(board);
+  return map ? hexLos(map.features, at).los : 'open';
 }

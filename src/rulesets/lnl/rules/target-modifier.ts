@@ -3,6 +3,7 @@ import { hexLine } from '../../../core/board/hex-line.js';
 import type { Scenario } from '../../../core/board/scenario.js';
 import { fail, ok, type RuleResult } from '../../../core/result.js';
 import { hexLos } from './line-of-sight.js';
+import { lnlScenario, type LnlScenario } from './scenario.js';
 
 /** What the map says of a hex under fire (5.0, 18.1, 18.2, 10.5.6): its TM (declared where it has cover), wall or hill, flammable. */
 export interface HexGround {
@@ -21,8 +22,7 @@ export const tmFrom = (groundOf: GroundOf) => (hex: HexCoord): number => {
 };
 
 /** The TM the scenario gives a hex's terrain (its module's TEC), the best of its features'. */
-function scenarioTm(board: Scenario, at: HexCoord): number | undefined {
-  if (board.ruleset !== 'lnl') return undefined;
+function scenarioTm(board: LnlScenario, at: HexCoord): number | undefined {
   const tms = board.features.flatMap((f) => (f.kind === 'hexes' && f.tm !== undefined && f.hexes.some((h) => sameHex(h, at)) ? [f.tm] : []));
   return tms.length ? Math.max(...tms) : undefined;
 }
@@ -31,8 +31,8 @@ function scenarioTm(board: Scenario, at: HexCoord): number | undefined {
  * The TM of a wall the fire crosses into the target hex (the module's TEC, when the scenario gives
  * one): the hexside through which the line of sight enters it. Along a hexside either side counts.
  */
-function wallTm(board: Scenario, from: HexCoord, at: HexCoord): number | undefined {
-  if (board.ruleset !== 'lnl' || sameHex(from, at)) return undefined;
+function wallTm(board: LnlScenario, from: HexCoord, at: HexCoord): number | undefined {
+  if (sameHex(from, at)) return undefined;
   const steps = hexLine(from, at);
   const before = steps[steps.length - 2];
   const entries = !before ? [] : before.kind === 'hex' ? [before.hex] : [before.left, before.right];
@@ -57,10 +57,11 @@ export function targetModifier(
   from?: HexCoord,
 ): RuleResult<{ tm: number; declared: boolean; types: readonly string[]; fromWall?: boolean }, 'lnl/tm-needed'> {
   if (declared !== undefined) return ok({ tm: declared, declared: true, types: [] });
-  if (!board || board.ruleset !== 'lnl' || !at) return ok({ tm: 0, declared: false, types: [] });
-  const here = hexLos(board.features, at);
-  const given = scenarioTm(board, at);
-  const wall = from ? wallTm(board, from, at) : undefined;
+  const map = lnlScenario(board);
+  if (!map || !at) return ok({ tm: 0, declared: false, types: [] });
+  const here = hexLos(map.features, at);
+  const given = scenarioTm(map, at);
+  const wall = from ? wallTm(map, from, at) : undefined;
   if (wall !== undefined && (given === undefined || wall > given)) return ok({ tm: wall, declared: false, types: here.types, fromWall: true });
   if (given !== undefined) return ok({ tm: given, declared: false, types: here.types });
   if (here.los !== 'open') return fail('lnl/tm-needed', { hex: formatHex(at), terrain: here.types.join(', ') });
@@ -73,10 +74,11 @@ export function targetModifier(
  */
 export function positiveTmAt(board: Scenario | undefined, at: HexCoord | undefined, declared: boolean | undefined): boolean {
   if (declared !== undefined) return declared;
-  if (!board || board.ruleset !== 'lnl' || !at) return false;
-  const given = scenarioTm(board, at);
+  const map = lnlScenario(board);
+  if (!map || !at) return false;
+  const given = scenarioTm(map, at);
   if (given !== undefined) return given > 0;
-  return hexLos(board.features, at).types.some((t) => !['clear', 'road', 'trail', 'stream', 'wall', 'rice-paddy', 'marsh', 'river'].includes(t));
+  return hexLos(map.features, at).types.some((t) => !['clear', 'road', 'trail', 'stream', 'wall', 'rice-paddy', 'marsh', 'river'].includes(t));
 }
 
 /**
@@ -86,10 +88,11 @@ export function positiveTmAt(board: Scenario | undefined, at: HexCoord | undefin
  * Artillery gives no `from`: it ignores walls.
  */
 export function groundFrom(board: Scenario | undefined, declared: ReadonlyMap<string, number>, from?: HexCoord): GroundOf {
+  const map = lnlScenario(board);
   return (hex) => {
     const tm = targetModifier(board, hex, declared.get(formatHex(hex)), from);
     if (!tm.ok) return tm;
-    const types = board && board.ruleset === 'lnl' ? hexLos(board.features, hex).types : [];
+    const types = map ? hexLos(map.features, hex).types : [];
     return ok({ tm: tm.value.tm, tmFromWallOrHill: tm.value.fromWall === true || types.includes('hill'), flammable: types.some((t) => t === 'bamboo-building' || t === 'wooden-building') });
   };
 }

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { FireteamScenario } from '../../../../src/core/board/scenario.js';
+import type { FireteamScenario } from '../../../../src/rulesets/fireteam/rules/scenario.js';
 import { createCampaign, declareAssault, pairAssaults } from '../../../../src/rulesets/fireteam/rules/campaign-map.js';
 import { makeUnit, type Unit, type UnitSpec } from '../../../../src/rulesets/fireteam/rules/units.js';
 import type { FireteamGame } from '../../../../src/rulesets/fireteam/play/game.js';

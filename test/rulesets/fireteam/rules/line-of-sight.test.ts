@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FireteamFeature } from '../../../../src/core/board/scenario.js';
+import type { FireteamFeature } from '../../../../src/rulesets/fireteam/rules/scenario.js';
 import { bearing, checkFixedArc, checkSight } from '../../../../src/rulesets/fireteam/rules/line-of-sight.js';
 import { checkPassage } from '../../../../src/rulesets/fireteam/rules/passage.js';
 import { makeUnit, type Unit } from '../../../../src/rulesets/fireteam/rules/units.js';

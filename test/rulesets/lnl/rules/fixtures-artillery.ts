@@ -1,6 +1,6 @@
 import { formatHex, parseHex, type HexCoord } from '../../../../src/core/board/hex.js';
-import type { HexFeature } from '../../../../src/core/board/scenario.js';
-import type { LnlTerrainType } from '../../../../src/core/board/terrain.js';
+import type { LnlFeature as HexFeature } from '../../../../src/rulesets/lnl/rules/scenario.js';
+import type { LnlTerrainType } from '../../../../src/rulesets/lnl/rules/terrain.js';
 export { dice, unwrap, expectCode, allFaces } from '../../../helpers/rules.js';
 
 /** "C5" → its coordinates. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatHex } from '../../../../src/core/board/hex.js';
-import type { HexFeature } from '../../../../src/core/board/scenario.js';
+import type { LnlFeature as HexFeature } from '../../../../src/rulesets/lnl/rules/scenario.js';
 import { rulesFor } from '../../../../src/core/house-rules.js';
 import { hexLos, lineOfSight, lineOfSightHouseRules } from '../../../../src/rulesets/lnl/rules/line-of-sight.js';
 import { area, h, names } from './fixtures-artillery.js';

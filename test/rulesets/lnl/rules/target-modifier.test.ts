@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseHex } from '../../../../src/core/board/hex.js';
-import { validateScenario, type Scenario } from '../../../../src/core/board/scenario.js';
+import type { Scenario } from '../../../../src/core/board/scenario.js';
+import { validateScenario } from '../../../helpers/boards.js';
 import { parseTmList } from '../../../../src/rulesets/lnl/rules/order-input.js';
 import { groundFrom, positiveTmAt, targetModifier } from '../../../../src/rulesets/lnl/rules/target-modifier.js';
 

@@ -2,6 +2,7 @@ import type { HexCoord } from '../../../../core/board/hex.js';
 import { ok } from '../../../../core/result.js';
 import { moveAction, streamTypeAt, type MoveKind, type MoveResult } from '../move-action.js';
 import { hexIn, parseIdList } from '../order-input.js';
+import { lnlScenario } from '../scenario.js';
 import { sightBetween } from '../sight.js';
 import { hexOfUnit } from '../state.js';
 import { afterActivation } from '../turn.js';
@@ -30,7 +31,8 @@ export function moveOrder(input: MoveInput): LnlOrder<MoveResult> {
       const to = hexIn(input.to);
       if (!to.ok) return to;
       const streamType = streamTypeAt(board, to.value);
-      const inSight = board?.ruleset === 'lnl' ? (a: HexCoord, b: HexCoord) => !sightBetween(board, a, b, rules).los?.blocked : undefined;
+      const map = lnlScenario(board);
+      const inSight = map ? (a: HexCoord, b: HexCoord) => !sightBetween(map, a, b, rules).los?.blocked : undefined;
       const r = moveAction(state, { side, units: ids.value, to: to.value, how: input.how ?? 'move', ...(streamType === undefined ? {} : { streamType }), ...(inSight ? { inSight } : {}) });
       if (!r.ok) return r;
       return ok({ state: afterActivation(r.value.state, { more: input.more, hex: hexOfUnit(r.value.state, input.units) }), result: r.value.result });

@@ -4,6 +4,7 @@ import { fail, ok } from '../../../../core/result.js';
 import { BUILT_IN_ROSTERS } from '../built-in-rosters.js';
 import { hexIn } from '../order-input.js';
 import { parseRoster, validateRoster, type UnitSpec } from '../roster.js';
+import { lnlScenario } from '../scenario.js';
 import { overstackedHexes } from '../stacking.js';
 import { addUnits, findUnit, ownUnit, placeUnit, updateUnit } from '../state.js';
 import type { Unit, UnitMarker, UnitStatus } from '../units.js';
@@ -43,7 +44,7 @@ export function rosterOrder(input: RosterInput): LnlOrder<RosterDeployed> {
         const problems = text === undefined ? roster.problems : withLines(roster.problems, text, 'units');
         return fail('lnl/roster-rejected', { count: problems.length, problems: JSON.stringify(problems) });
       }
-      const starts = board?.ruleset === 'lnl' ? board.positions : [];
+      const starts = lnlScenario(board)?.positions ?? [];
       const placed = roster.value.units.map((u): UnitSpec => {
         const start = u.at || u.carriedBy || u.aboard ? undefined : starts.find((p) => p.unit.toLowerCase() === u.id.toLowerCase() && (p.side === undefined || p.side.toLowerCase() === side.toLowerCase()));
         return start ? { ...u, at: start.at } : u;

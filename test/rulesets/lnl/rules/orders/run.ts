@@ -1,4 +1,5 @@
-import { validateScenario, type Scenario } from '../../../../../src/core/board/scenario.js';
+import type { Scenario } from '../../../../../src/core/board/scenario.js';
+import { validateScenario } from '../../../../helpers/boards.js';
 import type { HouseRules } from '../../../../../src/core/house-rules.js';
 import type { LnlOrder, LnlMoveResult } from '../../../../../src/rulesets/lnl/rules/orders/order.js';
 import type { LnlState } from '../../../../../src/rulesets/lnl/rules/state.js';

@@ -1,0 +1,56 @@
+import type { HexScenario, HexesFeature, HexsidesFeature, PathFeature, Scenario } from '../../../core/board/scenario.js';
+import type { FeatureField } from '../../../core/board/scenario-kit.js';
+import type { LnlTerrainType } from './terrain.js';
+
+/** Terrain over whole hexes, with the module's TEC target modifier when the scenario gives it. */
+export interface LnlHexes extends HexesFeature {
+  readonly type: LnlTerrainType;
+  readonly tm?: number;
+}
+
+/** A road, trail or stream through hex centres; a stream may say its type 1–5 (Streams and Movement Penalty Table, 10.5.1). */
+export interface LnlPath extends PathFeature {
+  readonly type: LnlTerrainType;
+  readonly streamType?: number;
+}
+
+/** A wall along hexsides, with its TM for a target behind it (the module's TEC) when the scenario gives it. */
+export interface LnlHexsides extends HexsidesFeature {
+  readonly type: LnlTerrainType;
+  readonly tm?: number;
+}
+
+export type LnlFeature = LnlHexes | LnlPath | LnlHexsides;
+
+/** A Lock 'n Load scenario: a hex map with features of its terrain table. */
+export interface LnlScenario extends HexScenario {
+  readonly ruleset: 'lnl';
+  readonly features: readonly LnlFeature[];
+}
+
+/** The scenario as Lock 'n Load reads it, if it is one of its own (its board kit checked it). */
+export function lnlScenario(s: Scenario | undefined): LnlScenario | undefined {
+  return s?.ruleset === 'lnl' && s.board.kind === 'hex' ? (s as LnlScenario) : undefined;
+}
+
+/** What a Lock 'n Load feature may add: a stream's type, and the TM of terrain given as hexes or hexsides. */
+export const LNL_FEATURE_FIELDS: readonly FeatureField[] = [
+  {
+    key: 'streamType',
+    check(c, v, path, feature) {
+      if (feature.type !== 'stream') c.report(path, 'board/unknown-field', 'only a stream has a stream type');
+      const streamType = feature.shape === 'path' ? c.number(v, path, { min: 1, max: 5, integer: true }) : undefined;
+      return feature.type === 'stream' ? streamType : undefined;
+    },
+  },
+  {
+    key: 'tm',
+    // The module's Terrain Effects Chart TM for this terrain, when the scenario gives it.
+    check(c, v, path, feature) {
+      const tm = c.number(v, path, { min: -3, max: 8, integer: true });
+      if (feature.shape !== 'path') return tm;
+      c.report(path, 'board/unknown-field', 'only terrain given as hexes or hexsides has a TM');
+      return undefined;
+    },
+  },
+];
