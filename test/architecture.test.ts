@@ -42,7 +42,6 @@ const KNOWN_CYCLES: readonly string[][] = [
     'src/rulesets/fogo/rules/state.ts',
   ],
   ['src/rulesets/fogo/rules/built-in-forces.ts', 'src/rulesets/fogo/rules/order-of-battle.ts'],
-  ['src/rulesets/lnl/rules/artillery-action.ts', 'src/rulesets/lnl/rules/fire-action.ts', 'src/rulesets/lnl/rules/ordnance-action.ts'],
 ];
 
 describe('the architecture DESIGN.md describes', () => {
