@@ -1,7 +1,7 @@
 import { command } from '../../src/app/command.js';
 import { PUBLIC } from '../../src/core/views.js';
 import { statusText } from '../../src/rulesets/lnl/play/phase-text.js';
-import { lnlCampaign } from '../../src/rulesets/lnl/play/session.js';
+import { lnlLook } from '../../src/rulesets/lnl/play/session.js';
 import { viewLnl } from '../../src/rulesets/lnl/rules/view.js';
 
 export const lnlStatus = command({
@@ -10,7 +10,6 @@ export const lnlStatus = command({
   options: {},
   preconditions: ['in-campaign'],
   run(ctx) {
-    const game = lnlCampaign(ctx);
-    return game.ok ? { ok: true, value: { public: { text: statusText(viewLnl(game.value.state, PUBLIC)) } } } : game;
+    return lnlLook(ctx, ({ state }) => ({ public: { text: statusText(viewLnl(state, PUBLIC)) } }));
   },
 });

@@ -1,7 +1,7 @@
 import { command } from '../../src/app/command.js';
 import { viewerOf } from '../../src/core/views.js';
 import { unitListText } from '../../src/rulesets/lnl/play/phase-text.js';
-import { lnlCampaign } from '../../src/rulesets/lnl/play/session.js';
+import { lnlLook } from '../../src/rulesets/lnl/play/session.js';
 import { viewLnl } from '../../src/rulesets/lnl/rules/view.js';
 
 export const lnlUnitList = command({
@@ -12,7 +12,6 @@ export const lnlUnitList = command({
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {
-    const game = lnlCampaign(ctx);
-    return game.ok ? { ok: true, value: { private: { text: unitListText(viewLnl(game.value.state, viewerOf(game.value.campaign, ctx.actor)), o.all === true) } } } : game;
+    return lnlLook(ctx, ({ campaign, state }) => ({ private: { text: unitListText(viewLnl(state, viewerOf(campaign, ctx.actor)), o.all === true) } }));
   },
 });

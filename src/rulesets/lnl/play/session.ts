@@ -3,7 +3,8 @@ import { fail, ok, type RuleResult } from '../../../core/result.js';
 import { rulesFor, type HouseRules } from '../../../core/house-rules.js';
 import { lnlHouseRules } from '../rules/house-rules.js';
 import { lnlStateOf, type LnlState } from '../rules/state.js';
-import type { CommandContext } from '../../../app/command.js';
+import type { CommandContext, CommandResult } from '../../../app/command.js';
+import type { Outcome } from '../../../app/outcome.js';
 import { actingSide, type MoveError } from '../../../app/run-move.js';
 import { campaignOf } from '../../../app/preconditions.js';
 
@@ -40,4 +41,10 @@ export function lnlTable(ctx: CommandContext, named?: string): RuleResult<LnlTab
   const rules = rulesFor(lnlHouseRules, campaign.houseRules);
   const side = actingSide(ctx, campaign, named, true);
   return side.ok ? ok({ campaign, state, rules, side: side.value }) : side;
+}
+
+/** A look at the running Lock 'n Load game that changes nothing (status, counters): what `tell` makes of it. */
+export function lnlLook(ctx: CommandContext, tell: (game: { campaign: Campaign; state: LnlState }) => Outcome): CommandResult {
+  const game = lnlCampaign(ctx);
+  return game.ok ? ok(tell(game.value)) : game;
 }
