@@ -1,6 +1,6 @@
 import { command } from '../src/app/command.js';
 import { ledgerForRolls, rollInLedger } from '../src/app/dice.js';
-import { formatCommitment, formatRoll, formatSealedRoll, userText } from '../src/app/format.js';
+import { formatCommitment, formatRoll, formatSealedRoll, possessive, userText } from '../src/app/format.js';
 import type { Outcome } from '../src/app/outcome.js';
 import { isGm } from '../src/core/campaign.js';
 import type { Audience } from '../src/core/ledger.js';
@@ -34,7 +34,7 @@ export const roll = command({
     const own = formatRoll(viewRoll(entry, viewerOf(campaign, ctx.actor), false));
     if (ledger.kind === 'personal') {
       const name = userText(ctx.actor.name);
-      const opening = opened ? `\nNew sealed dice ledger for ${name}'s hidden rolls; only ${name} can publish it. ${formatCommitment(ledger.commitment)}` : '';
+      const opening = opened ? `\nNew sealed dice ledger for ${possessive(name)} hidden rolls; only ${name} can publish it. ${formatCommitment(ledger.commitment)}` : '';
       const publish = `Only you see these dice until you publish your sealed ledger #${ledger.id} with \`/verify mine:true\`.`;
       return {
         ok: true,

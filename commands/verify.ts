@@ -1,5 +1,5 @@
 import { command, rulesetOf } from '../src/app/command.js';
-import { formatLedgerCheck, partLabel, userText } from '../src/app/format.js';
+import { formatLedgerCheck, partLabel, possessive, userText } from '../src/app/format.js';
 import { fail } from '../src/core/result.js';
 import { verifyLedger } from '../src/core/dice/verify.js';
 import type { LedgerInfo } from '../src/core/ledger.js';
@@ -23,7 +23,7 @@ function report(ctx: CommandContext, ledger: LedgerInfo): { text: string; ok: bo
   const title = campaign
     ? `Campaign ${userText(campaign.name)} (ledger #${ledger.id})`
     : ledger.kind === 'personal'
-      ? `${userText(owner)}'s sealed ledger #${ledger.id} (hidden rolls outside campaigns)`
+      ? `${possessive(userText(owner))} sealed ledger #${ledger.id} (hidden rolls outside campaigns)`
       : `Channel dice ledger #${ledger.id} (rolls outside campaigns)`;
   const audit = campaign ? auditReport(ctx, campaign, Buffer.from(ledger.publishedSecret ?? '', 'hex')) : undefined;
   return { text: [formatLedgerCheck(title, check, labels), ...(audit ? [audit.text] : [])].join('\n'), ok: check.ok && (audit?.ok ?? true) };

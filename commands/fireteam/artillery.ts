@@ -1,12 +1,10 @@
 import { runMove } from '../../src/app/run-move.js';
-import { fireteam } from '../../src/rulesets/fireteam/index.js';
-import { fireteamOrder } from '../../src/rulesets/fireteam/play/orders.js';
 import { command } from '../../src/app/command.js';
-import { declaredShot, markResolved } from '../../src/rulesets/fireteam/play/declared-shot.js';
-import { ARTILLERY_WEAPONS, fireArtillery } from '../../src/rulesets/fireteam/play/fire-resolve.js';
+import { fireteam } from '../../src/rulesets/fireteam/index.js';
 import { artilleryText } from '../../src/rulesets/fireteam/play/fire-text.js';
 import { namerFor } from '../../src/rulesets/fireteam/play/format.js';
-import { ok } from '../../src/core/result.js';
+import { fireteamOrder } from '../../src/rulesets/fireteam/play/orders.js';
+import { ARTILLERY_WEAPONS, resolveArtillery } from '../../src/rulesets/fireteam/rules/artillery-fire.js';
 
 export const fireteamArtillery = command({
   name: 'artillery',
@@ -20,13 +18,7 @@ export const fireteamArtillery = command({
   preconditions: ['in-campaign'],
   run(ctx, o) {
     return runMove(ctx, fireteam, fireteamOrder({ command: 'fireteam artillery', move: 'resolve-fire', side: o.side },
-      ({ game, side, roller, rules, board }) => {
-        const found = declaredShot(game, side, o.observer, ['indirect', 'smoke']);
-        if (!found.ok) return found;
-        const r = fireArtillery(game, found.value.shooter, found.value.declaration, o.weapon ?? 'medium-mortar', roller, rules, board);
-        if (!r.ok) return r;
-        return ok({ game: markResolved(r.value.game, found.value.shooter), result: r.value.result });
-      },
+      ({ game, side, roller, rules, board }) => resolveArtillery(game, side, o.observer, o.weapon ?? 'medium-mortar', roller, rules, board),
       (r, view) => artilleryText(r, namerFor(view)),
     ));
   },

@@ -1,12 +1,9 @@
 import { runMove } from '../../src/app/run-move.js';
-import { fireteam } from '../../src/rulesets/fireteam/index.js';
-import { fireteamOrder } from '../../src/rulesets/fireteam/play/orders.js';
 import { command } from '../../src/app/command.js';
-import { enemyOf, namerFor } from '../../src/rulesets/fireteam/play/format.js';
-import { declaredShot, declaredTarget, markResolved } from '../../src/rulesets/fireteam/play/declared-shot.js';
-import { shootAtVehicle, type AtResult } from '../../src/rulesets/fireteam/play/fire-resolve.js';
-import { atShotText } from '../../src/rulesets/fireteam/play/fire-text.js';
-import { ok } from '../../src/core/result.js';
+import { fireteam } from '../../src/rulesets/fireteam/index.js';
+import { antiTankFireText } from '../../src/rulesets/fireteam/play/fire-text.js';
+import { fireteamOrder } from '../../src/rulesets/fireteam/play/orders.js';
+import { resolveAntiTankFire } from '../../src/rulesets/fireteam/rules/anti-tank-fire.js';
 import { WEAPON_KINDS } from '../../src/rulesets/fireteam/rules/weapons.js';
 
 export const fireteamAt = command({
@@ -25,16 +22,11 @@ export const fireteamAt = command({
   preconditions: ['in-campaign'],
   run(ctx, o) {
     return runMove(ctx, fireteam, fireteamOrder({ command: 'fireteam at', move: 'resolve-fire', side: o.side },
-      ({ game, side, roller, rules, board }) => {
-        const found = declaredShot(game, side, o.shooter, ['anti-tank']);
-        if (!found.ok) return found;
-        const { shooter, declaration } = found.value;
-        const target = declaredTarget(game, shooter, declaration);
-        if (!target) return ok({ game: markResolved(game, shooter), result: { gone: declaration.target ?? '', shooter: shooter.id, side } as const });
-        const r = shootAtVehicle(
+      ({ game, side, roller, rules, board }) =>
+        resolveAntiTankFire(
           game,
-          shooter,
-          target,
+          side,
+          o.shooter,
           {
             ...(o.weapon === undefined ? {} : { weapon: o.weapon }),
             targetMoved: o.moved === true,
@@ -45,14 +37,8 @@ export const fireteamAt = command({
           roller,
           rules,
           board,
-        );
-        if (!r.ok) return r;
-        return ok({ game: markResolved(r.value.game, shooter), result: r.value.result as AtResult | { gone: string; shooter: string; side: string } });
-      },
-      (r, view) => {
-        const name = namerFor(view);
-        return 'gone' in r ? `${name(r.shooter, r.side)}'s target ${name(r.gone, enemyOf(view, r.side))} is gone: no shot.` : atShotText(r, name);
-      },
+        ),
+      (r, view) => antiTankFireText(r, view),
     ));
   },
 });

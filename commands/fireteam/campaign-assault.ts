@@ -1,7 +1,5 @@
 import { command } from '../../src/app/command.js';
-import { runRiverDecision } from '../../src/rulesets/fireteam/play/river.js';
-import { fail, ok } from '../../src/core/result.js';
-import { declareAssault, holdPosition, pairAssaults } from '../../src/rulesets/fireteam/rules/campaign-map.js';
+import { runCampaignAssault } from '../../src/rulesets/fireteam/play/river.js';
 
 export const fireteamCampaignAssault = command({
   name: 'assault',
@@ -15,15 +13,6 @@ export const fireteamCampaignAssault = command({
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {
-    return runRiverDecision(ctx, { command: 'fireteam campaign assault', side: o.side, what: 'declared its assault' }, (c, side, rules) => {
-      const hold = o.hold === true;
-      if (hold ? o.from !== undefined || o.to !== undefined : o.from === undefined || o.to === undefined) return fail('fireteam/assault-or-hold');
-      const declared = hold ? holdPosition(c, side) : declareAssault(c, side, o.from!, o.to!);
-      if (!declared.ok) return declared;
-      const all = declared.value.sides.every((s) => declared.value.assaults[s] !== undefined);
-      const next = all ? pairAssaults(declared.value, rules) : ok(declared.value);
-      if (!next.ok) return next;
-      return ok({ state: next.value, revealed: all, mine: hold ? 'you hold your squares' : `assault ${o.from!.toUpperCase()}→${o.to!.toUpperCase()}` });
-    });
+    return runCampaignAssault(ctx, o);
   },
 });

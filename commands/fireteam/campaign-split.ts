@@ -1,7 +1,5 @@
 import { command } from '../../src/app/command.js';
-import { runRiverDecision } from '../../src/rulesets/fireteam/play/river.js';
-import { ok } from '../../src/core/result.js';
-import { allocatePoints } from '../../src/rulesets/fireteam/rules/campaign-map.js';
+import { runCampaignSplit } from '../../src/rulesets/fireteam/play/river.js';
 
 export const fireteamCampaignSplit = command({
   name: 'split',
@@ -13,10 +11,6 @@ export const fireteamCampaignSplit = command({
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {
-    return runRiverDecision(ctx, { command: 'fireteam campaign split', side: o.side, what: 'split its points' }, (c, side) => {
-      const r = allocatePoints(c, side, { attack: o.attack, defence: o.defence });
-      if (!r.ok) return r;
-      return ok({ state: r.value, revealed: r.value.sides.every((s) => r.value.allocations[s] !== undefined), mine: `attack ${o.attack}, defence ${o.defence}` });
-    });
+    return runCampaignSplit(ctx, o);
   },
 });

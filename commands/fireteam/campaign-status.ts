@@ -1,9 +1,5 @@
 import { command } from '../../src/app/command.js';
-import { budgetLines, riverOf, riverText } from '../../src/rulesets/fireteam/play/river.js';
-import { fireteamCampaign } from '../../src/rulesets/fireteam/play/session.js';
-import { sideOf } from '../../src/core/campaign.js';
-import { viewFireteamCampaign } from '../../src/rulesets/fireteam/rules/view.js';
-import { viewerOf } from '../../src/core/views.js';
+import { campaignStatus } from '../../src/rulesets/fireteam/play/river.js';
 
 export const fireteamCampaignStatus = command({
   name: 'status',
@@ -11,11 +7,6 @@ export const fireteamCampaignStatus = command({
   options: {},
   preconditions: ['in-campaign'],
   run(ctx) {
-    const found = fireteamCampaign(ctx);
-    if (!found.ok) return found;
-    const c = riverOf(found.value.game);
-    const own = sideOf(found.value.campaign, ctx.actor.id)?.name;
-    const text = riverText(viewFireteamCampaign(c, viewerOf(found.value.campaign, ctx.actor)), budgetLines(c, own));
-    return { ok: true, value: { private: { text } } };
+    return campaignStatus(ctx);
   },
 });

@@ -1,13 +1,9 @@
 import { runMove } from '../../src/app/run-move.js';
-import { fireteam } from '../../src/rulesets/fireteam/index.js';
-import { fireteamOrder } from '../../src/rulesets/fireteam/play/orders.js';
 import { command } from '../../src/app/command.js';
-import { userText } from '../../src/app/format.js';
-import { namerFor, pointText } from '../../src/rulesets/fireteam/play/format.js';
-import { parsePoint } from '../../src/core/board/geometry.js';
-import { fail, ok } from '../../src/core/result.js';
-import { findUnit } from '../../src/rulesets/fireteam/rules/state.js';
-import { deployUnit, endStep } from '../../src/rulesets/fireteam/rules/turn.js';
+import { fireteam } from '../../src/rulesets/fireteam/index.js';
+import { deployText } from '../../src/rulesets/fireteam/play/action-text.js';
+import { fireteamOrder, pointOption } from '../../src/rulesets/fireteam/play/orders.js';
+import { deployAction } from '../../src/rulesets/fireteam/rules/deploy.js';
 
 export const fireteamDeploy = command({
   name: 'deploy',
@@ -24,19 +20,11 @@ export const fireteamDeploy = command({
   run(ctx, o) {
     return runMove(ctx, fireteam, fireteamOrder({ command: 'fireteam deploy', move: 'deploy', side: o.side },
       ({ game, side }) => {
-        if ((o.jop === undefined) === (o.road === undefined)) return fail('fireteam/deploy-source');
-        const at = o.at === undefined ? undefined : parsePoint(o.at);
-        if (at && !at.ok) return at;
-        const r = deployUnit(game, side, o.unit, o.jop !== undefined ? { jop: o.jop } : { road: o.road! }, at?.value);
-        if (!r.ok) return r;
-        return ok({ game: endStep(r.value.state, side), result: { ...r.value, at: findUnit(r.value.state, { side, id: r.value.unit })?.position } });
+        const at = pointOption(o.at);
+        if (!at.ok) return at;
+        return deployAction(game, side, o.unit, { jop: o.jop, road: o.road }, at.value);
       },
-      (r, view, _own, side) => {
-        const revealed = r.revealedJop ? ` Jump-off point **${userText(r.revealedJop.id)}**, unseen by the enemy until now, is ${r.revealedJop.position ? `at ${pointText(r.revealedJop.position)}` : 'revealed'}.` : '';
-        const from = 'jop' in r.from ? `jump-off point **${userText(r.from.jop)}**` : `road entrance **${userText(r.from.road)}**`;
-        const reach = r.inches === undefined ? '' : ` (${r.inches}" from it, ${r.reach}" allowed)`;
-        return `${namerFor(view)(r.unit, side)} deploys from ${from} at ${pointText(r.at)}${reach}; it may not fire this turn.${revealed}`;
-      },
+      (r, view, _own, side) => deployText(r, view, side),
     ));
   },
 });

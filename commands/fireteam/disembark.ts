@@ -1,12 +1,9 @@
 import { runMove } from '../../src/app/run-move.js';
-import { fireteam } from '../../src/rulesets/fireteam/index.js';
-import { fireteamOrder } from '../../src/rulesets/fireteam/play/orders.js';
 import { command } from '../../src/app/command.js';
-import { namerFor, pointText } from '../../src/rulesets/fireteam/play/format.js';
-import { parsePoint, type Point } from '../../src/core/board/geometry.js';
-import { ok } from '../../src/core/result.js';
-import { disembark } from '../../src/rulesets/fireteam/rules/transport.js';
-import { endStep } from '../../src/rulesets/fireteam/rules/turn.js';
+import { fireteam } from '../../src/rulesets/fireteam/index.js';
+import { disembarkText } from '../../src/rulesets/fireteam/play/move-text.js';
+import { fireteamOrder, pointOption } from '../../src/rulesets/fireteam/play/orders.js';
+import { disembarkMove } from '../../src/rulesets/fireteam/rules/transport.js';
 
 export const fireteamDisembark = command({
   name: 'disembark',
@@ -21,20 +18,11 @@ export const fireteamDisembark = command({
   run(ctx, o) {
     return runMove(ctx, fireteam, fireteamOrder({ command: 'fireteam disembark', move: 'move', side: o.side },
       ({ game, side, rules }) => {
-        let at: Point | undefined;
-        if (o.at !== undefined) {
-          const p = parsePoint(o.at);
-          if (!p.ok) return p;
-          at = p.value;
-        }
-        const r = disembark(game, side, o.unit, at, rules);
-        if (!r.ok) return r;
-        return ok({ game: endStep({ ...game, ...r.value.state }, side), result: r.value });
+        const at = pointOption(o.at);
+        if (!at.ok) return at;
+        return disembarkMove(game, side, o.unit, at.value, rules);
       },
-      (r, view, _own, side) => {
-        const name = namerFor(view);
-        return `${name(r.unit, side)} gets out of ${name(r.vehicle, side)}${r.at ? ` at ${pointText(r.at)}` : ''}.`;
-      },
+      (r, view, _own, side) => disembarkText(r, view, side),
     ));
   },
 });

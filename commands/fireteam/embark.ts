@@ -1,11 +1,9 @@
 import { runMove } from '../../src/app/run-move.js';
-import { fireteam } from '../../src/rulesets/fireteam/index.js';
-import { fireteamOrder } from '../../src/rulesets/fireteam/play/orders.js';
 import { command } from '../../src/app/command.js';
-import { namerFor } from '../../src/rulesets/fireteam/play/format.js';
-import { ok } from '../../src/core/result.js';
-import { endStep } from '../../src/rulesets/fireteam/rules/turn.js';
-import { embark } from '../../src/rulesets/fireteam/rules/transport.js';
+import { fireteam } from '../../src/rulesets/fireteam/index.js';
+import { embarkText } from '../../src/rulesets/fireteam/play/move-text.js';
+import { fireteamOrder } from '../../src/rulesets/fireteam/play/orders.js';
+import { embarkMove } from '../../src/rulesets/fireteam/rules/transport.js';
 
 export const fireteamEmbark = command({
   name: 'embark',
@@ -19,15 +17,8 @@ export const fireteamEmbark = command({
   preconditions: ['in-campaign'],
   run(ctx, o) {
     return runMove(ctx, fireteam, fireteamOrder({ command: 'fireteam embark', move: 'move', side: o.side },
-      ({ game, side, rules }) => {
-        const r = embark(game, side, o.unit, o.vehicle, rules);
-        if (!r.ok) return r;
-        return ok({ game: endStep({ ...game, ...r.value.state }, side), result: r.value });
-      },
-      (r, view, _own, side) => {
-        const name = namerFor(view);
-        return `${name(r.unit, side)} gets into ${name(r.vehicle, side)}${r.inches === undefined ? '' : ` (${r.inches}" away, ${r.reach}" allowed)`}.`;
-      },
+      ({ game, side, rules }) => embarkMove(game, side, o.unit, o.vehicle, rules),
+      (r, view, _own, side) => embarkText(r, view, side),
     ));
   },
 });

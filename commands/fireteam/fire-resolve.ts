@@ -1,15 +1,10 @@
 import { runMove } from '../../src/app/run-move.js';
-import { fireteam } from '../../src/rulesets/fireteam/index.js';
-import { fireteamOrder } from '../../src/rulesets/fireteam/play/orders.js';
 import { command } from '../../src/app/command.js';
-import { enemyOf, namerFor } from '../../src/rulesets/fireteam/play/format.js';
-import { declaredShot, declaredTarget, markResolved } from '../../src/rulesets/fireteam/play/declared-shot.js';
-import { shootAtInfantry, type DirectShot } from '../../src/rulesets/fireteam/play/fire-resolve.js';
-import { directShotText } from '../../src/rulesets/fireteam/play/fire-text.js';
 import { FIRETEAM_COVERS } from '../../src/rulesets/fireteam/rules/terrain.js';
-import { declarationsOf, type FireteamGame } from '../../src/rulesets/fireteam/play/game.js';
-import { fail, ok } from '../../src/core/result.js';
-import { findUnit } from '../../src/rulesets/fireteam/rules/state.js';
+import { fireteam } from '../../src/rulesets/fireteam/index.js';
+import { directFireText } from '../../src/rulesets/fireteam/play/fire-text.js';
+import { fireteamOrder } from '../../src/rulesets/fireteam/play/orders.js';
+import { resolveDirectFire } from '../../src/rulesets/fireteam/rules/direct-fire.js';
 import { WEAPON_KINDS } from '../../src/rulesets/fireteam/rules/weapons.js';
 
 export const fireteamFireResolve = command({
@@ -28,24 +23,8 @@ export const fireteamFireResolve = command({
   preconditions: ['in-campaign'],
   run(ctx, o) {
     return runMove(ctx, fireteam, fireteamOrder({ command: 'fireteam fire resolve', move: 'resolve-fire', side: o.side },
-      ({ game, side, roller, rules, board }) => {
-        const found = declaredShot(game, side, o.shooter, ['direct']);
-        if (!found.ok) return found;
-        const { shooter, declaration } = found.value;
-        if (declaration.with !== undefined) return fail('fireteam/joined-shot', { unit: shooter.id, with: declaration.with });
-        // Snipers of the shooter's side declared `with` it.
-        const snipers = declarationsOf(game, side).filter((d) => d.with === shooter.id).flatMap((d) => findUnit(game, { side, id: d.unit }) ?? []);
-        const done = (g: FireteamGame): FireteamGame => [shooter, ...snipers].reduce(markResolved, g);
-        const target = declaredTarget(game, shooter, declaration);
-        if (!target) return ok({ game: done(game), result: { gone: declaration.target ?? '', shooter: shooter.id, side } as const });
-        const r = shootAtInfantry(game, shooter, target, o, roller, rules, board, snipers);
-        if (!r.ok) return r;
-        return ok({ game: done(r.value.game), result: r.value.result as DirectShot | { gone: string; shooter: string; side: string } });
-      },
-      (r, view) => {
-        const name = namerFor(view);
-        return 'gone' in r ? `${name(r.shooter, r.side)}'s target ${name(r.gone, enemyOf(view, r.side))} is gone from the table: no shot.` : directShotText(r, name);
-      },
+      ({ game, side, roller, rules, board }) => resolveDirectFire(game, side, o.shooter, o, roller, rules, board),
+      (r, view) => directFireText(r, view),
     ));
   },
 });

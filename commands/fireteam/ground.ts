@@ -1,10 +1,9 @@
 import { runMove } from '../../src/app/run-move.js';
-import { fireteam } from '../../src/rulesets/fireteam/index.js';
-import { fireteamOrder } from '../../src/rulesets/fireteam/play/orders.js';
 import { command } from '../../src/app/command.js';
-import { expertiseText, namerFor } from '../../src/rulesets/fireteam/play/format.js';
-import { ok } from '../../src/core/result.js';
-import { endStep, goToGround } from '../../src/rulesets/fireteam/rules/turn.js';
+import { fireteam } from '../../src/rulesets/fireteam/index.js';
+import { groundText } from '../../src/rulesets/fireteam/play/action-text.js';
+import { fireteamOrder } from '../../src/rulesets/fireteam/play/orders.js';
+import { goToGroundAction } from '../../src/rulesets/fireteam/rules/go-to-ground.js';
 
 export const fireteamGround = command({
   name: 'ground',
@@ -17,13 +16,8 @@ export const fireteamGround = command({
   preconditions: ['in-campaign'],
   run(ctx, o) {
     return runMove(ctx, fireteam, fireteamOrder({ command: 'fireteam ground', move: 'go-to-ground', side: o.side },
-      ({ game, side, roller }) => {
-        const r = goToGround(game, side, o.unit, roller);
-        if (!r.ok) return r;
-        return ok({ game: endStep(r.value.state, side), result: r.value });
-      },
-      (r, view, _own, side) =>
-        `${namerFor(view)(r.unit, side)} goes to ground: ${r.automatic ? 'a scout, no roll needed' : expertiseText(r.roll!)} — ${r.success ? 'its cover counts one better until it shoots or moves' : 'it stays as it was'}.`,
+      ({ game, side, roller }) => goToGroundAction(game, side, o.unit, roller),
+      (r, view, _own, side) => groundText(r, view, side),
     ));
   },
 });

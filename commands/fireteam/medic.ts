@@ -1,12 +1,9 @@
 import { runMove } from '../../src/app/run-move.js';
+import { command } from '../../src/app/command.js';
 import { fireteam } from '../../src/rulesets/fireteam/index.js';
 import { fireteamOrder } from '../../src/rulesets/fireteam/play/orders.js';
-import { command } from '../../src/app/command.js';
-import { expertiseText, namerFor } from '../../src/rulesets/fireteam/play/format.js';
-import { extrasOf, keptFor, listed, tagOf, withExtras } from '../../src/rulesets/fireteam/play/game.js';
-import { ok } from '../../src/core/result.js';
-import { medicTends } from '../../src/rulesets/fireteam/rules/officers-and-medics.js';
-import { ownUnit } from '../../src/rulesets/fireteam/rules/state.js';
+import { medicText } from '../../src/rulesets/fireteam/play/pinning-text.js';
+import { tendHit } from '../../src/rulesets/fireteam/rules/officers-and-medics.js';
 
 export const fireteamMedic = command({
   name: 'medic',
@@ -21,27 +18,8 @@ export const fireteamMedic = command({
   preconditions: ['in-campaign'],
   run(ctx, o) {
     return runMove(ctx, fireteam, fireteamOrder({ command: 'fireteam medic', move: 'morale', side: o.side },
-      ({ game, side, roller, rules }) => {
-        const own = ownUnit(game, side, o.unit);
-        const hurt = own.ok ? own.value : { side, id: o.unit };
-        const extras = extrasOf(game);
-        const r = medicTends(
-          game,
-          side,
-          o.medic,
-          o.unit,
-          { hit: o.hit, killsThisTurn: keptFor(extras.killsThisTurn, hurt) ?? 0, heavyHit: listed(extras.heavyHits ?? [], hurt) },
-          roller,
-          rules,
-        );
-        if (!r.ok) return r;
-        const next = withExtras({ ...game, ...r.value.state }, { killsThisTurn: { ...extras.killsThisTurn, [tagOf({ side, id: r.value.unit })]: r.value.killsThisTurn } });
-        return ok({ game: next, result: r.value });
-      },
-      ({ medic, unit, save: r, unpinned }, view, _own, side) => {
-        const name = namerFor(view);
-        return `${name(medic, side)} tends ${name(unit, side)}'s ${r.hit}: ${expertiseText(r.roll)} — ${r.becomes === r.hit ? 'no save' : r.becomes === 'pin' ? 'the Kill becomes a Pin' : 'the Pin is saved'}${unpinned ? `; back within its pin score, ${name(unit, side)} is no longer Pinned` : ''}.`;
-      },
+      ({ game, side, roller, rules }) => tendHit(game, side, o.medic, o.unit, o.hit, roller, rules),
+      (r, view, _own, side) => medicText(r, view, side),
     ));
   },
 });

@@ -1,15 +1,10 @@
 import { runMove } from '../../src/app/run-move.js';
-import { fireteam } from '../../src/rulesets/fireteam/index.js';
-import { fireteamOrder } from '../../src/rulesets/fireteam/play/orders.js';
 import { command } from '../../src/app/command.js';
-import { userText } from '../../src/app/format.js';
-import { pointText } from '../../src/rulesets/fireteam/play/format.js';
-import { coverAt, onTableEdge } from '../../src/rulesets/fireteam/play/terrain.js';
+import { fireteam } from '../../src/rulesets/fireteam/index.js';
 import { parsePoint } from '../../src/core/board/geometry.js';
-import { fireteamTerrainOf } from '../../src/rulesets/fireteam/rules/terrain.js';
-import { pointInShape } from '../../src/core/board/geometry.js';
-import { ok } from '../../src/core/result.js';
-import { placeJop } from '../../src/rulesets/fireteam/rules/turn.js';
+import { fireteamOrder } from '../../src/rulesets/fireteam/play/orders.js';
+import { jopText } from '../../src/rulesets/fireteam/play/patrol-text.js';
+import { placeJopOnTable } from '../../src/rulesets/fireteam/rules/patrol-phase.js';
 
 export const fireteamPatrolJop = command({
   name: 'jop',
@@ -26,23 +21,9 @@ export const fireteamPatrolJop = command({
       ({ game, side, board }) => {
         const at = parsePoint(o.at);
         if (!at.ok) return at;
-        const ground = coverAt(board, at.value);
-        const hidden = board?.features.find((f) => f.shape.kind !== 'polyline' && fireteamTerrainOf(f).blocksLos && pointInShape(at.value, f.shape));
-        const byBoard = ground.cover !== 'open' ? ground.feature : hidden ? hidden.name : board && onTableEdge(at.value, board.board) ? 'the table edge' : undefined;
-        const r = placeJop(game, side, { position: at.value, coverAttested: o.cover ?? byBoard !== undefined });
-        if (!r.ok) return r;
-        return ok({ game: r.value.state, result: { side, jop: r.value.jop, at: at.value, why: o.cover ? 'attested' : byBoard } });
+        return placeJopOnTable(game, side, at.value, o.cover, board);
       },
-      (r, view, own) => {
-        const placed = `jump-off point **${userText(r.jop)}** at ${pointText(r.at)}${r.why ? ` (${r.why === 'attested' ? 'cover attested' : userText(r.why)})` : ''}`;
-        if (!view.patrol) return `**${userText(r.side)}** places ${placed}.`;
-        const n = view.patrol.jopsPlaced[r.side] ?? 0;
-        const mine = own.patrol?.jops.filter((j) => j.side === r.side) ?? [];
-        return {
-          public: `**${userText(r.side)}** places jump-off point ${n} of ${view.patrol.jopsPerSide} (where, only they know until a unit deploys from it).`,
-          private: `You place ${placed}; the enemy learns of it when a unit deploys from it.\nYour jump-off points: ${mine.map((j) => `${userText(j.id)} ${pointText(j.position)}`).join(', ')}.`,
-        };
-      },
+      (r, view, own) => jopText(r, view, own),
     ));
   },
 });

@@ -1,13 +1,10 @@
 import { runMove } from '../../src/app/run-move.js';
-import { fireteam } from '../../src/rulesets/fireteam/index.js';
-import { fireteamOrder } from '../../src/rulesets/fireteam/play/orders.js';
 import { command } from '../../src/app/command.js';
-import { userText } from '../../src/app/format.js';
-import { pointText } from '../../src/rulesets/fireteam/play/format.js';
+import { fireteam } from '../../src/rulesets/fireteam/index.js';
 import { parsePoint } from '../../src/core/board/geometry.js';
-import type { FireteamView } from '../../src/rulesets/fireteam/rules/view.js';
-import { ok } from '../../src/core/result.js';
-import { patrolMove } from '../../src/rulesets/fireteam/rules/turn.js';
+import { fireteamOrder } from '../../src/rulesets/fireteam/play/orders.js';
+import { patrolMoveText } from '../../src/rulesets/fireteam/play/patrol-text.js';
+import { movePatrol } from '../../src/rulesets/fireteam/rules/patrol-phase.js';
 
 export const fireteamPatrolMove = command({
   name: 'move',
@@ -24,30 +21,10 @@ export const fireteamPatrolMove = command({
       ({ game, side, rules }) => {
         const to = parsePoint(o.to);
         if (!to.ok) return to;
-        const r = patrolMove(game, side, o.marker, to.value, rules);
-        if (!r.ok) return r;
-        return ok({ game: { ...game, ...r.value.game }, result: { ...r.value, side } });
+        return movePatrol(game, side, o.marker, to.value, rules);
       },
-      (r, view, own) => {
-        const stop = r.stoppedShort ? ` — it comes within 12" of the enemy and stops at ${pointText(r.to)}` : ` to ${pointText(r.to)}`;
-        const locked = r.locked.length ? ` Locked: ${r.locked.map((m) => `**${userText(m)}**`).join(', ')}.` : '';
-        const mine = own.patrol?.markers.filter((m) => m.side === r.side && !m.locked) ?? [];
-        const left = mine.length ? `\nYour markers still hidden: ${mine.map((m) => `${userText(m.id)} ${pointText(m.position)}`).join(', ')}.` : '';
-        return {
-          public: `**${userText(r.side)}** moves a patrol marker.${contactText(r.locked, view)}`,
-          private: `Patrol marker **${userText(r.marker)}** moves from ${pointText(r.from)}${stop}.${locked}${left}`,
-        };
-      },
+      (r, view, own) => patrolMoveText(r, view, own),
     ));
   },
 });
 
-/** " Contact! Locked: **a2** (31,21), **d2** (42.62,18)." — locked markers are public, so it reads the public view. */
-function contactText(locked: readonly string[], view: FireteamView): string {
-  if (locked.length === 0) return '';
-  const at = (id: string): string => {
-    const m = view.patrol?.markers.find((x) => x.id === id);
-    return `**${userText(id)}**${m ? ` ${pointText(m.position)}` : ''}`;
-  };
-  return ` Contact! Locked: ${locked.map(at).join(', ')}.`;
-}

@@ -1,9 +1,5 @@
 import { command } from '../../src/app/command.js';
-import { userText } from '../../src/app/format.js';
-import { turnLine, unitLine } from '../../src/rulesets/fireteam/play/format.js';
-import { fireteamCampaign } from '../../src/rulesets/fireteam/play/session.js';
-import { viewFireteam } from '../../src/rulesets/fireteam/rules/view.js';
-import { viewerOf } from '../../src/core/views.js';
+import { listUnits } from '../../src/rulesets/fireteam/play/status.js';
 
 export const fireteamUnitList = command({
   name: 'list',
@@ -14,17 +10,6 @@ export const fireteamUnitList = command({
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {
-    const found = fireteamCampaign(ctx);
-    if (!found.ok) return found;
-    const view = viewFireteam(found.value.game, viewerOf(found.value.campaign, ctx.actor));
-    const lines = [turnLine(view)];
-    const v = view.viewer;
-    for (const side of view.sides) {
-      const units = view.units.filter((u) => u.side === side && (o.all === true || u.status !== 'removed'));
-      const own = v.kind === 'gm' || (v.kind === 'side' && v.side.toLowerCase() === side.toLowerCase());
-      const count = `${units.length} unit${units.length === 1 ? '' : 's'}${own ? '' : ' seen (units still off table are unseen)'}`;
-      lines.push(`**${userText(side)}** — ${count}`, ...units.map((u) => `• ${unitLine(u, view.turn, view)}${u.secret ? ' (unseen by the enemy)' : ''}`));
-    }
-    return { ok: true, value: { private: { text: lines.join('\n') } } };
+    return listUnits(ctx, o);
   },
 });

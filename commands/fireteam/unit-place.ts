@@ -1,12 +1,10 @@
 import { runMove } from '../../src/app/run-move.js';
-import { fireteam } from '../../src/rulesets/fireteam/index.js';
-import { fireteamOrder } from '../../src/rulesets/fireteam/play/orders.js';
 import { command } from '../../src/app/command.js';
-import { namerFor, pointText } from '../../src/rulesets/fireteam/play/format.js';
+import { fireteam } from '../../src/rulesets/fireteam/index.js';
 import { isGm } from '../../src/core/campaign.js';
-import { parsePoint, type Point } from '../../src/core/board/geometry.js';
-import { fail, ok } from '../../src/core/result.js';
-import { ownUnit, updateUnit } from '../../src/rulesets/fireteam/rules/state.js';
+import { fireteamOrder, placeAt } from '../../src/rulesets/fireteam/play/orders.js';
+import { placedText } from '../../src/rulesets/fireteam/play/setup.js';
+import { placeUnit } from '../../src/rulesets/fireteam/rules/setup.js';
 
 export const fireteamUnitPlace = command({
   name: 'place',
@@ -21,25 +19,11 @@ export const fireteamUnitPlace = command({
   run(ctx, o) {
     return runMove(ctx, fireteam, fireteamOrder({ command: 'fireteam unit place', side: o.side },
       ({ game, side, campaign, board }) => {
-        if (game.turn > 0 && !isGm(campaign, ctx.actor.id)) return fail('fireteam/place-gm-only');
-        const unit = ownUnit(game, side, o.unit);
-        if (!unit.ok) return unit;
-        if (o.at.trim().toLowerCase() === 'off') {
-          return ok({ game: updateUnit(game, unit.value, (u) => ({ ...u, onTable: false })), result: { id: unit.value.id, side, at: undefined as Point | undefined } });
-        }
-        const at = parsePoint(o.at);
+        const at = placeAt(o.at, board);
         if (!at.ok) return at;
-        if (board && (at.value.x < 0 || at.value.y < 0 || at.value.x > board.board.width || at.value.y > board.board.height)) {
-          return fail('board/off-table', { at: o.at, width: board.board.width, height: board.board.height });
-        }
-        return ok({ game: updateUnit(game, unit.value, (u) => ({ ...u, onTable: true, revealed: true, position: at.value })), result: { id: unit.value.id, side, at: at.value } });
+        return placeUnit(game, side, o.unit, at.value, isGm(campaign, ctx.actor.id));
       },
-      (r, view, own) => {
-        // A unit never seen on the table stays its side's secret, off table or back off it.
-        const seen = view.units.some((u) => u.side === r.side && u.id === r.id);
-        const text = `${namerFor(seen ? view : own)(r.id, r.side)} placed ${r.at ? `at ${pointText(r.at)}` : 'off table'}.`;
-        return seen ? text : { private: `${text} It is still unseen by the enemy.` };
-      },
+      (r, view, own) => placedText(r, view, own),
     ));
   },
 });

@@ -3,7 +3,6 @@ import { userText } from '../../src/app/format.js';
 import { fogoTable, sharedInView, sideNote } from '../../src/rulesets/fogo/play/session.js';
 import { setupSide, standLine } from '../../src/rulesets/fogo/play/setup.js';
 import { formatOrderOfBattleProblems } from '../../src/rulesets/fogo/play/messages.js';
-import { withLines } from '../../src/core/json-lines.js';
 import { fail } from '../../src/core/result.js';
 import { BUILT_IN_FORCES, deployOrderOfBattle, parseOrderOfBattle, type OrderOfBattle } from '../../src/rulesets/fogo/rules/order-of-battle.js';
 import { viewFogo } from '../../src/rulesets/fogo/rules/view.js';
@@ -34,7 +33,7 @@ export const fogoForce = command({
       const text = Buffer.from(o.file!.data).toString('utf8');
       const parsed = parseOrderOfBattle(text);
       if (!parsed.ok) {
-        return fail('fogo/order-of-battle-rejected', { count: parsed.problems.length, problems: formatOrderOfBattleProblems(withLines(parsed.problems, text, 'stands')) });
+        return fail('fogo/order-of-battle-rejected', { count: parsed.problems.length, problems: formatOrderOfBattleProblems(parsed.problems) });
       }
       oob = parsed.value;
     }

@@ -1,3 +1,4 @@
+import { possessive } from './format.js';
 import type { Campaign } from '../core/campaign.js';
 import { scenarioBoardView, type BoardRenderView } from '../core/board/view.js';
 import type { Scenario } from '../core/board/scenario.js';
@@ -37,5 +38,5 @@ export function boardFor(c: Campaign, viewer: Viewer, ruleset: Ruleset): RuleRes
 export function audienceName(viewer: Viewer): string {
   if (viewer.kind === 'public') return 'Public view';
   if (viewer.gm) return 'GM view';
-  return viewer.side === undefined ? 'Public view' : `${viewer.side}'s view`;
+  return viewer.side === undefined ? 'Public view' : `${possessive(viewer.side)} view`;
 }

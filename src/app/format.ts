@@ -41,6 +41,16 @@ export function partLabel(p: RolledPart): string {
   return p.output !== undefined && p.faces.length <= MAX_LISTED_FACES ? p.output : describeSpec(p.spec);
 }
 
+/**
+ * `name`'s, as English writes it: "Germans'" for a plural side (a name ending in a lower-case s; "US's" for an acronym), "Kelly's"
+ * otherwise. Works on names already made inert by `userText`, whose markup it keeps outside.
+ */
+export function possessive(name: string): string {
+  const m = /^(.*?)(\**)$/s.exec(name)!;
+  const [, core, bold] = m as unknown as [string, string, string];
+  return /s$/.test(core) ? `${core}'${bold}` : `${core}'s${bold}`;
+}
+
 /** A roll as this viewer may see it: the dice, or only that roll #n was made. */
 export function formatRoll(v: RollView): string {
   if (!v.visible || !v.parts) return `🎲 Roll #${v.n} by ${userText(v.actor)} was made hidden.`;
@@ -51,7 +61,7 @@ export function formatRoll(v: RollView): string {
 
 /** A roll of a player's sealed ledger, as the channel may know it: which roll of whose ledger was made. */
 export function formatSealedRoll(v: RollView, ledgerId: string): string {
-  return `🎲 Roll #${v.n} of ${userText(v.actor)}'s sealed ledger #${ledgerId} was made hidden.`;
+  return `🎲 Roll #${v.n} of ${possessive(userText(v.actor))} sealed ledger #${ledgerId} was made hidden.`;
 }
 
 export function formatCommitment(commitment: string): string {

@@ -3,18 +3,7 @@ import { memoryLogger } from '../../src/adapters/logger.js';
 import { parseLine } from '../../src/adapters/console/parse-line.js';
 import { composeApp, fixedSecret } from '../../src/compose.js';
 import type { Clock, SecretSource } from '../../src/app/ports.js';
-import type { DieSource } from '../../src/core/dice/die-source.js';
-
-/** Dice that take their faces from a shared queue the test fills; running dry is a test bug. */
-export function queuedDice(queue: number[]): DieSource {
-  const take = (sides: number): number => {
-    const f = queue.shift();
-    if (f === undefined) throw new Error('scripted dice ran out: push more faces before this roll');
-    if (f < 1 || f > sides) throw new Error(`scripted face ${f} cannot come up on a d${sides}`);
-    return f;
-  };
-  return { face: take, engine: { next: () => take(Number.MAX_SAFE_INTEGER) - 1 } };
-}
+import { scriptedDice } from '../../src/core/dice/die-source.js';
 
 export const SECRET_HEX = '000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f';
 
@@ -43,7 +32,7 @@ export function harness(opts: { databasePath?: string | Buffer; secret?: string;
     logger,
     secrets: opts.secrets ?? fixedSecret(opts.secret ?? SECRET_HEX),
     clock: steppingClock(),
-    ...(faces ? { dice: () => queuedDice(faces) } : {}),
+    ...(faces ? { dice: () => scriptedDice(faces) } : {}),
   });
   const run = (actor: string, line: string, channel = 'c1'): Execution => {
     const parsed = parseLine(line);

@@ -1,7 +1,7 @@
 import seedrandom from 'seedrandom';
 import { describe, expect, it } from 'vitest';
 import type { Execution } from '../../src/app/app.js';
-import type { FireteamGame } from '../../src/rulesets/fireteam/play/game.js';
+import type { FireteamGame } from '../../src/rulesets/fireteam/rules/game.js';
 import { formatPoint } from '../../src/core/board/geometry.js';
 import { harness, shownBy } from '../helpers/harness.js';
 

@@ -22,7 +22,7 @@ import { CANARY, ELSEWHERE, GM, ownerOfCanary, SCENES, SIDE_OF, VARIANTS, type P
 /** One thing someone was shown that they should not have been. */
 export interface Finding {
   readonly command: string;
-  readonly kind: 'differential' | 'canary' | 'log' | 'gm-dm' | 'fault' | 'autocomplete' | 'board' | 'twin' | 'view';
+  readonly kind: 'differential' | 'canary' | 'log' | 'gm-dm' | 'fault' | 'autocomplete' | 'board' | 'twin' | 'view' | 'wording';
   readonly scene: string;
   /** Who ran it, where, with what. */
   readonly call: string;
@@ -34,6 +34,24 @@ export interface Finding {
 
 export const render = (f: Finding): string =>
   `[${f.kind}] /${f.command} in ${f.scene} — ${f.call}${f.observer ? ` → seen by ${f.observer}` : ''}${f.worlds ? ` (${f.worlds})` : ''}: ${f.detail}`;
+
+/**
+ * camelCase words in what a command told anyone (post texts, not attached files), outside `code`
+ * spans and not typed by the invoker: an internal field name reaching a user (issue 14).
+ */
+export function internalWords(r: Execution, typed: string): string[] {
+  const o = r.outcome;
+  const texts = [o.public, o.private, o.gm?.post, ...(o.dms ?? []).map((d) => d.post)].flatMap((p) => (p ? [p.text] : []));
+  const words = texts.flatMap((t) => t.replace(/```[\s\S]*?```|`[^`]*`/g, ' ').match(/\b[a-z]+[A-Z][A-Za-z]*\b/g) ?? []);
+  return [...new Set(words)].filter((w) => !typed.includes(w));
+}
+
+/** "Russians's", "**Germans**'s": the possessive of a name ending in s written with 's (issue 14). */
+export function sPossessives(r: Execution): string[] {
+  const o = r.outcome;
+  const texts = [o.public, o.private, o.gm?.post, ...(o.dms ?? []).map((d) => d.post)].flatMap((p) => (p ? [p.text] : []));
+  return [...new Set(texts.flatMap((t) => t.match(/\b\w+s(\*\*)?'s\b/g) ?? []))];
+}
 
 /** All sweep calls are stamped with this one time, in every world. */
 const SWEEP_TIME = Date.UTC(2026, 11, 1, 9, 0, 0);
@@ -133,6 +151,10 @@ export class Sweep {
     if (logged) out.push({ ...base, kind: 'log', detail: `log lines name ${[...new Set(logged)].join(', ')}` });
     if (ran.seen.gmTo !== undefined && ran.seen.gmTo !== GM) out.push({ ...base, kind: 'gm-dm', detail: `the GM's DM went to ${ran.seen.gmTo}` });
     if (!ran.r.ok && ran.r.error.code === 'fault') out.push({ ...base, kind: 'fault', detail: ran.log.slice(0, 300) });
+    const internal = internalWords(ran.r, lineOf(c));
+    if (internal.length) out.push({ ...base, kind: 'wording', detail: `names an internal identifier: ${internal.join(', ')}` });
+    const possessives = sPossessives(ran.r);
+    if (possessives.length) out.push({ ...base, kind: 'wording', detail: `writes ${possessives.join(', ')} (a plural's possessive is s')` });
   }
 
   /** Two worlds that differ only in side `flip`'s secrets: what its outsiders are shown must be the same. */

@@ -18,19 +18,22 @@ export function engineDice(engine: Engine): DieSource {
 export class ScriptExhausted extends Error {}
 
 /**
- * Dice that show the given faces in order, for tests of each rules branch. Through `engine` a
- * scripted face f comes out as f on any die of at least f sides (the engine yields f − 1).
+ * Dice that show the given faces in order, for tests of each rules branch: each roll takes faces from
+ * the front of `queue`, which a test may keep filling between rolls (one queue can feed a whole
+ * scripted game). Through `engine` a scripted face f comes out as f on any die of at least f sides
+ * (the engine yields f − 1).
  */
-export function scriptedDice(faces: readonly number[]): DieSource & { readonly remaining: number } {
-  let i = 0;
+export function scriptedDice(queue: number[]): DieSource & { readonly remaining: number } {
+  let used = 0;
   const take = (): number => {
-    const f = faces[i++];
-    if (f === undefined) throw new ScriptExhausted(`scripted dice ran out after ${faces.length} faces`);
+    const f = queue.shift();
+    if (f === undefined) throw new ScriptExhausted(`scripted dice ran out after ${used} faces: script more before this roll`);
+    used++;
     return f;
   };
   return {
     get remaining() {
-      return faces.length - i;
+      return queue.length;
     },
     face(sides) {
       const f = take();

@@ -1,16 +1,16 @@
 import type { Ruleset } from '../../core/ruleset.js';
 import { FIRETEAM_MAP } from './play/board-kit.js';
 import { fireteamBoardFor } from './play/board.js';
-import { fireteamGameOf, viewFireteamGame, type FireteamGame, type FireteamGameView } from './play/game.js';
-import { advance } from './play/advance.js';
+import { fireteamGameOf, viewFireteamGame, type FireteamGame, type FireteamGameView } from './rules/game.js';
+import { advance } from './rules/advance.js';
+import { advanceLines } from './play/advance-text.js';
 import { turnLine } from './play/format.js';
 import { secretUpdates } from './play/secrets.js';
-import { beforeOrder } from './play/session.js';
-import { checkMove, isMove } from './rules/turn.js';
+import { checkOrder, doneMove, isMove } from './rules/turn.js';
 import { PUBLIC } from '../../core/views.js';
 import { FIRETEAM_MESSAGES } from './play/messages.js';
-import { FIRETEAM_RULES } from './play/session.js';
-import { withFireteamScenario } from './play/setup.js';
+import { FIRETEAM_RULES } from './rules/house-rules.js';
+import { withFireteamScenario } from './rules/setup.js';
 import { fireteamScenario } from './rules/scenario.js';
 import { createFireteamState } from './rules/state.js';
 import { viewFireteam } from './rules/view.js';
@@ -36,17 +36,14 @@ export const fireteam: Ruleset<FireteamGame, FireteamGameView> = {
   },
   phases: {
     check(game, side, order) {
-      const move = isMove(order.kind) ? order.kind : undefined;
-      if (move === undefined && order.kind !== 'setup') throw new Error(`not a Fire Team move: ${order.kind}`);
-      const ready = beforeOrder(game, side, move);
-      if (!ready.ok || move === undefined) return ready;
-      const legal = checkMove(ready.value, side, move);
-      return legal.ok ? ready : legal;
+      const move = isMove(order.kind) ? order.kind : order.kind === 'done' ? doneMove(game.phase) : undefined;
+      if (move === undefined && order.kind !== 'setup' && order.kind !== 'done') throw new Error(`not a Fire Team move: ${order.kind}`);
+      return checkOrder(game, side, move);
     },
     // The turn sequence moves on by itself once a phase is over (seed 004, Sequence of Play).
     after: (game, roller) => {
       const moved = advance(game, roller);
-      return { state: moved.game, lines: moved.lines };
+      return { state: moved.game, lines: advanceLines(moved.events, viewFireteam(moved.game, PUBLIC)) };
     },
     turn(game, actingSide) {
       const pingSide = game.phase === 'patrol' || game.phase === 'deploy-jops' ? game.patrol?.toMove : game.phase === 'firing' || game.phase === 'pinning' ? undefined : game.step.side;

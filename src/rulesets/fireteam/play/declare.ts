@@ -1,49 +1,18 @@
-import { formatPoint, parsePoint } from '../../../core/board/geometry.js';
-import { fail, ok, type RuleResult } from '../../../core/result.js';
-import { enemyRef, findUnit, knownEnemyUnit, type FireDeclaration } from '../rules/state.js';
-import { checkMove, declareFire } from '../rules/turn.js';
-import { isVehicle } from '../rules/units.js';
-import { viewFireteam, type FireDeclarationView, type FireteamView } from '../rules/view.js';
+import { formatPoint } from '../../../core/board/geometry.js';
+import { ok } from '../../../core/result.js';
 import { PUBLIC, viewerOf } from '../../../core/views.js';
 import { ledgerOf } from '../../../app/campaign-access.js';
 import type { CommandContext, CommandResult } from '../../../app/command.js';
 import { rollInLedger } from '../../../app/dice.js';
 import { userText } from '../../../app/format.js';
-import { advance } from './advance.js';
+import { advance } from '../rules/advance.js';
+import { declareShots } from '../rules/fire-declaration.js';
+import { knownEnemyUnit } from '../rules/state.js';
+import { checkOrder } from '../rules/turn.js';
+import { viewFireteam, type FireDeclarationView, type FireteamView } from '../rules/view.js';
+import { advanceLines } from './advance-text.js';
 import { enemyOf, namerFor, turnLine } from './format.js';
-import { declarationsOf, type FireteamGame } from './game.js';
 import { fireteamTable } from './session.js';
-import { checkShotSight } from './sight.js';
-
-const MAX_SHOTS = 30;
-
-/**
- * "sq1-ft1 > g-ft2; snp > g-ft2 with sq1-ft1; hmg > tiger; co > 40,20 smoke": one shot per entry,
- * separated by `;`. A unit target is direct fire, or anti-tank fire at an armoured vehicle (a
- * soft-skinned one is shot at as a section); `with` adds a sniper's shot to another team's; a point
- * is an AOP's aim point for indirect fire, `smoke` after it for smoke.
- */
-export function parseShots(game: FireteamGame, text: string | undefined, side?: string): RuleResult<FireDeclaration[], 'fireteam/bad-shots'> {
-  if (text === undefined || text.trim() === '' || text.trim().toLowerCase() === 'none') return ok([]);
-  const out: FireDeclaration[] = [];
-  const entries = text.split(/[;\n]/).map((e) => e.trim()).filter(Boolean);
-  if (entries.length > MAX_SHOTS) return fail('fireteam/bad-shots', { text: `more than ${MAX_SHOTS} shots` });
-  for (const entry of entries) {
-    const m = /^([^>]+?)\s*>\s*(.+?)(?:\s+with\s+(\S+))?(\s+smoke)?$/i.exec(entry);
-    if (!m || (m[3] && m[4])) return fail('fireteam/bad-shots', { text: entry.slice(0, 40) });
-    const unit = m[1]!.trim();
-    const target = m[2]!.trim();
-    const point = parsePoint(target);
-    if (point.ok && !m[3]) out.push({ unit, kind: m[4] ? 'smoke' : 'indirect', aimPoint: point.value });
-    else if (point.ok || m[4]) return fail('fireteam/bad-shots', { text: entry.slice(0, 40) });
-    else {
-      // The target is an enemy unit the side knows of (any unit, when no side is given).
-      const t = side === undefined ? findUnit(game, target) : knownEnemyUnit(game, side, target);
-      out.push({ unit, kind: t && isVehicle(t) && t.vehicle?.softSkinned !== true ? 'anti-tank' : 'direct', target, ...(m[3] ? { with: m[3] } : {}) });
-    }
-  }
-  return ok(out);
-}
 
 /**
  * "**sq1-ft1** → **g-ft2**", "**snp** → **g-ft2** (with **sq1-ft1**)", "**co** calls smoke on
@@ -63,41 +32,34 @@ function bySide(view: FireteamView): string[] {
 }
 
 /**
- * Seed 004, Firing: "Targets are nominated before shooting commences … Shooting is simultaneous."
- * A side's targets are answered to it alone; the channel hears only that it has declared, until
- * both have — then every target is shown and the shooting can be resolved. Each shot needs its
- * target in sight on the board (Cover) unless `visible` attests that it is.
+ * `/fireteam fire declare` (seed 004, Firing: "Targets are nominated before shooting commences …
+ * Shooting is simultaneous"): the phase table's check, then the declaration (`declareShots`). A
+ * side's targets are answered to it alone; the channel hears only that it has declared, until both
+ * have — then every target is shown, the game moves on as far as it does by itself, and the channel
+ * is told whose turn it is (nobody is pinged: the shooting waits for whoever resolves it).
  */
 export function runDeclaration(ctx: CommandContext, o: { shots?: string | undefined; side?: string | undefined; visible?: boolean | undefined }): CommandResult {
   const table = fireteamTable(ctx, o.side);
   if (!table.ok) return table;
-  const { campaign, game, side, board } = table.value;
-  const legal = checkMove(game, side, 'declare-fire');
+  const { campaign, side, board } = table.value;
+  const legal = checkOrder(table.value.game, side, 'declare-fire');
   if (!legal.ok) return legal;
-  const shots = parseShots(game, o.shots, side);
-  if (!shots.ok) return shots;
-  const declared = declareFire(game, side, shots.value);
+  const game = legal.value;
+  const declared = declareShots(game, side, o.shots, o.visible === true, board);
   if (!declared.ok) return declared;
-  if (o.visible !== true) {
-    for (const d of declarationsOf(declared.value.state, side)) {
-      if (d.target === undefined) continue;
-      const seen = checkShotSight(game, board, { side, id: d.unit }, enemyRef(game, side, d.target));
-      if (!seen.ok) return seen;
-    }
-  }
-  const rolled = rollInLedger(ctx, ledgerOf(ctx, campaign), { command: 'fireteam fire declare', audience: { kind: 'public' } }, (roller) =>
-    advance(declared.value.state, roller),
-  );
+  const rolled = rollInLedger(ctx, ledgerOf(ctx, campaign), { command: 'fireteam fire declare', audience: { kind: 'public' } }, (roller) => advance(declared.value.game, roller));
   if (!rolled.ok) return rolled;
   const next = rolled.value.value.game;
   ctx.tx.saveCampaign({ ...campaign, game: next });
   const ownView = viewFireteam(next, viewerOf(campaign, ctx.actor));
-  const own = shots.value.length
-    ? shots.value.map((d) => declarationText({ ...d, target: knownEnemyUnit(game, side, d.target ?? '')?.id ?? d.target }, side, ownView)).join('; ')
+  const shots = declared.value.shots;
+  const own = shots.length
+    ? shots.map((d) => declarationText({ ...d, target: knownEnemyUnit(game, side, d.target ?? '')?.id ?? d.target }, side, ownView)).join('; ')
     : 'none: you hold fire';
-  const revealedView = viewFireteam(declared.value.state, PUBLIC);
+  const revealedView = viewFireteam(declared.value.game, PUBLIC);
+  const nextView = viewFireteam(next, PUBLIC);
   const lines = declared.value.revealed
-    ? [`🎯 **${userText(side)}** has declared; all fire is revealed:`, ...bySide(revealedView), ...rolled.value.value.lines, `➡️ ${turnLine(viewFireteam(next, PUBLIC))}`]
+    ? [`🎯 **${userText(side)}** has declared; all fire is revealed:`, ...bySide(revealedView), ...advanceLines(rolled.value.value.events, nextView), `➡️ ${turnLine(nextView)}`]
     : [`🎯 **${userText(side)}** has declared its fire (kept secret until both sides have).`];
   if (rolled.value.entry) lines[0] = `🎲 #${rolled.value.entry.n} ${lines[0]}`;
   const text = lines.join('\n');

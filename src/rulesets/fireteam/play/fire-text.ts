@@ -1,7 +1,12 @@
 import { formatPoint } from '../../../core/board/geometry.js';
 import type { AxisDeviation } from '../rules/artillery.js';
-import { damageText, effectText, expertiseText, lineText, modifierText, rollText, shotText, SIZE_TEXT, type UnitNamer } from './format.js';
-import type { ArtilleryResult, AtResult, DirectShot, PassengerHit } from './fire-resolve.js';
+import type { AtResult, PassengerHit } from '../rules/anti-tank-fire.js';
+import type { ArtilleryResult } from '../rules/artillery-fire.js';
+import type { TargetGone } from '../rules/declared-shot.js';
+import type { DirectShot } from '../rules/direct-fire.js';
+import type { OverwatchShot } from '../rules/overwatch.js';
+import type { FireteamView } from '../rules/view.js';
+import { damageText, effectText, enemyOf, expertiseText, lineText, modifierText, namerFor, pointText, rollText, shotText, SIZE_TEXT, type UnitNamer } from './format.js';
 
 const rangeText = (r: number | undefined): string => (r === undefined ? '' : ` at ${r}"`);
 
@@ -63,4 +68,23 @@ export function artilleryText(r: ArtilleryResult, name: UnitNamer): string {
     return `• ${unit}: ${shotText(h.shot!, h.coverFrom)}${h.eliminated ? ' — removed' : ''}.`;
   });
   return [head, fall, ...(hits.length ? hits : ['Nobody under the template.'])].join('\n');
+}
+
+/** A resolved direct shot, or "**r-hmg**'s target **g-a** is gone from the table: no shot." */
+export function directFireText(r: DirectShot | TargetGone, view: FireteamView): string {
+  const name = namerFor(view);
+  return 'gone' in r ? `${name(r.shooter, r.side)}'s target ${name(r.gone, enemyOf(view, r.side))} is gone from the table: no shot.` : directShotText(r, name);
+}
+
+/** A resolved anti-tank shot, or "**r-atr**'s target **g-tank** is gone: no shot." */
+export function antiTankFireText(r: AtResult | TargetGone, view: FireteamView): string {
+  const name = namerFor(view);
+  return 'gone' in r ? `${name(r.shooter, r.side)}'s target ${name(r.gone, enemyOf(view, r.side))} is gone: no shot.` : atShotText(r, name);
+}
+
+/** "👁️ Overwatch: …", and where a Pinned target stopped at once. */
+export function overwatchFireText(r: OverwatchShot, view: FireteamView): string {
+  const name = namerFor(view);
+  const shot = 'applied' in r.shot ? atShotText(r.shot, name) : directShotText(r.shot, name);
+  return `👁️ Overwatch: ${shot}${r.stopped ? `\n${name(r.target, r.targetSide)} is Pinned and stops at once, at ${pointText(r.stopped)}.` : ''}`;
 }

@@ -64,7 +64,7 @@ export const FIRETEAM_MESSAGES = {
   'fireteam/not-your-patrol-move': (x: Params) => `It is **${p(x, 'side')}**'s turn in the patrol phase.`,
   'fireteam/unknown-marker': (x: Params) => `You have no patrol marker \`${p(x, 'marker')}\` (\`/fireteam status\` lists them).`,
   'fireteam/marker-locked': (x: Params) => `Marker \`${p(x, 'marker')}\` is locked: it came within 12" of the enemy.`,
-  'fireteam/patrol-move-too-far': (x: Params) => `That move is ${p(x, 'inches')}"; a marker moves at most ${p(x, 'max')}" (house rule patrol.maxMoveInches).`,
+  'fireteam/patrol-move-too-far': (x: Params) => `That move is ${p(x, 'inches')}"; a marker moves at most ${p(x, 'max')}" (house rule \`patrol.maxMoveInches\`).`,
   'fireteam/patrol-out-of-touch': (x: Params) => `Marker \`${p(x, 'marker')}\` would be more than 12" from every other marker of yours.`,
   'fireteam/not-jop-stage': () => 'Jump-off points are placed once every patrol marker is locked.',
   'fireteam/jop-too-far-from-marker': (x: Params) => `A jump-off point must be within ${p(x, 'reach')}" of one of your patrol markers.`,
@@ -134,7 +134,7 @@ export const FIRETEAM_MESSAGES = {
   'fireteam/not-a-transport': (x: Params) => `${unit(x)} is not a transport on the table.`,
   'fireteam/transport-full': (x: Params) => `${unit(x)} carries ${p(x, 'carries')} team(s) and is full.`,
   'fireteam/cannot-board': (x: Params) => `${unit(x)} cannot get in: only a fire team on the table, not already riding, can.`,
-  'fireteam/too-far-to-board': (x: Params) => `${unit(x)} would be ${p(x, 'inches')}" from \`${p(x, 'vehicle')}\`; getting in or out is within ${p(x, 'max')}" (house rule transport.boardInches).`,
+  'fireteam/too-far-to-board': (x: Params) => `${unit(x)} would be ${p(x, 'inches')}" from \`${p(x, 'vehicle')}\`; getting in or out is within ${p(x, 'max')}" (house rule \`transport.boardInches\`).`,
   'fireteam/not-aboard': (x: Params) => `${unit(x)} is not riding in a vehicle.`,
   'fireteam/too-many-turns': (x: Params) => `A vehicle makes at most ${p(x, 'max')} 90° turns.`,
   'fireteam/cannot-assault': (x: Params) => `${unit(x)} cannot take part in an assault (infantry on the table only; a permanently Pinned unit only fights if assaulted).`,
@@ -142,7 +142,7 @@ export const FIRETEAM_MESSAGES = {
   'fireteam/already-assaulted': (x: Params) => `${unit(x)} has already assaulted this turn.`,
   'fireteam/no-assaulters': () => 'Name at least one assaulting unit with figures left.',
   'fireteam/no-defenders': () => 'Name at least one defending unit with figures left.',
-  'fireteam/not-in-contact': (x: Params) => `${unit(x)} is ${p(x, 'inches')}" from \`${p(x, 'target')}\`: only units in contact (within ${p(x, 'max')}", house rule assault.contactInches) assault. Move up first.`,
+  'fireteam/not-in-contact': (x: Params) => `${unit(x)} is ${p(x, 'inches')}" from \`${p(x, 'target')}\`: only units in contact (within ${p(x, 'max')}", house rule \`assault.contactInches\`) assault. Move up first.`,
   'fireteam/helper-too-far': (x: Params) => `${unit(x)} is ${p(x, 'inches')}" from \`${p(x, 'target')}\`: defenders move in only from within ${p(x, 'max')}".`,
 
   // The campaign.

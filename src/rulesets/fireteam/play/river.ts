@@ -1,22 +1,13 @@
-import { ok, type RuleResult } from '../../../core/result.js';
-import { createCampaign, gameBudget, type CampaignGame, type CampaignState } from '../rules/campaign-map.js';
-import type { CampaignView } from '../rules/view.js';
+import { sideOf } from '../../../core/campaign.js';
 import type { HouseRules } from '../../../core/house-rules.js';
-import { PUBLIC } from '../../../core/views.js';
-import { viewFireteamCampaign } from '../rules/view.js';
+import { ok, type RuleResult } from '../../../core/result.js';
+import { PUBLIC, viewerOf } from '../../../core/views.js';
 import type { CommandContext, CommandResult } from '../../../app/command.js';
 import { userText } from '../../../app/format.js';
-import { extrasOf, withExtras, type FireteamGame } from './game.js';
-import { fireteamTable } from './session.js';
-
-/** The "Forward, victory is near!" campaign of a game, begun on first use on the default map. */
-export function riverOf(game: FireteamGame): CampaignState {
-  const c = extrasOf(game).river;
-  if (c) return c;
-  const made = createCampaign({ sides: game.sides });
-  if (!made.ok) throw new Error(`a fireteam game with sides ${game.sides.join(', ')} cannot hold a campaign`);
-  return made.value;
-}
+import { campaignAssault, gameBudget, recordResult, splitPoints, type CampaignGame, type CampaignState } from '../rules/campaign-map.js';
+import { riverOf, withExtras } from '../rules/game.js';
+import { viewFireteamCampaign, type CampaignView } from '../rules/view.js';
+import { fireteamCampaign, fireteamTable } from './session.js';
 
 const side = (s: string): string => `**${userText(s)}**`;
 
@@ -53,12 +44,13 @@ export function budgetLines(c: CampaignState, own: string | undefined): string[]
 
 /**
  * Runs one side's campaign decision (an assault or a points split): answered to that side alone, the
- * channel told only that it has decided, until `reveal` says both have — then the channel sees all.
+ * channel told only that it has decided, until `revealed` says both have — then the channel sees all.
  */
-export function runRiverDecision(
+function runRiverDecision(
   ctx: CommandContext,
   spec: { command: string; side?: string | undefined; what: string },
-  decide: (c: CampaignState, side: string, rules: HouseRules) => RuleResult<{ state: CampaignState; revealed: boolean; mine: string }>,
+  decide: (c: CampaignState, side: string, rules: HouseRules) => RuleResult<{ readonly state: CampaignState; readonly revealed: boolean }>,
+  mine: (r: { readonly state: CampaignState; readonly revealed: boolean }) => string,
 ): CommandResult {
   const table = fireteamTable(ctx, spec.side);
   if (!table.ok) return table;
@@ -71,5 +63,52 @@ export function runRiverDecision(
     ? `📜 ${side(own)} has ${spec.what}; both have, so all is revealed:\n${riverText(viewFireteamCampaign(r.value.state, PUBLIC), [])}`
     : `📜 ${side(own)} has ${spec.what} (kept secret until both sides have).`;
   ctx.tx.appendEvent(campaign.id, { at: ctx.now, actor: ctx.actor, audience: { kind: 'public' }, data: { kind: 'action', command: spec.command, text } });
-  return ok({ public: { text }, private: { text: `Recorded for ${userText(own)}: ${r.value.mine}.` } });
+  return ok({ public: { text }, private: { text: `Recorded for ${userText(own)}: ${mine(r.value)}.` } });
+}
+
+/** `/fireteam campaign assault`: the side's one assault, or holding, declared in secret (`campaignAssault`). */
+export function runCampaignAssault(ctx: CommandContext, o: { readonly from?: string | undefined; readonly to?: string | undefined; readonly hold?: boolean | undefined; readonly side?: string | undefined }): CommandResult {
+  return runRiverDecision(
+    ctx,
+    { command: 'fireteam campaign assault', side: o.side, what: 'declared its assault' },
+    (c, side, rules) => campaignAssault(c, side, o, rules),
+    () => (o.hold === true ? 'you hold your squares' : `assault ${o.from!.toUpperCase()}→${o.to!.toUpperCase()}`),
+  );
+}
+
+/** `/fireteam campaign split`: the side's attack and defence points, split in secret (`splitPoints`). */
+export function runCampaignSplit(ctx: CommandContext, o: { readonly attack: number; readonly defence: number; readonly side?: string | undefined }): CommandResult {
+  return runRiverDecision(
+    ctx,
+    { command: 'fireteam campaign split', side: o.side, what: 'split its points' },
+    (c, side) => splitPoints(c, side, { attack: o.attack, defence: o.defence }),
+    () => `attack ${o.attack}, defence ${o.defence}`,
+  );
+}
+
+/** `/fireteam campaign result` (the GM): a game's result; once all are in, the squares taken and the next turn. */
+export function runCampaignResult(ctx: CommandContext, o: { readonly game: string; readonly winner?: string | undefined; readonly draw?: boolean | undefined }): CommandResult {
+  const found = fireteamCampaign(ctx);
+  if (!found.ok) return found;
+  const { campaign, game } = found.value;
+  const r = recordResult(riverOf(game), o.game, o);
+  if (!r.ok) return r;
+  const lines = [`📜 ${gameText(r.value.game)}.`];
+  const caps = r.value.captures;
+  if (caps) {
+    lines.push(caps.length ? `Captured: ${caps.map((x) => `${x.square} by **${userText(x.side)}**`).join(', ')}.` : 'No square changes hands.', `Campaign turn ${r.value.state.turn}: declare assaults with \`/fireteam campaign assault\`.`);
+  }
+  ctx.tx.saveCampaign({ ...campaign, game: withExtras(game, { river: r.value.state }) });
+  const text = lines.join('\n');
+  ctx.tx.appendEvent(campaign.id, { at: ctx.now, actor: ctx.actor, audience: { kind: 'public' }, data: { kind: 'action', command: 'fireteam campaign result', text } });
+  return ok({ public: { text } });
+}
+
+/** `/fireteam campaign status`: the campaign as the asker may know it, with their side's points for each game, to them alone. */
+export function campaignStatus(ctx: CommandContext): CommandResult {
+  const found = fireteamCampaign(ctx);
+  if (!found.ok) return found;
+  const c = riverOf(found.value.game);
+  const own = sideOf(found.value.campaign, ctx.actor.id)?.name;
+  return ok({ private: { text: riverText(viewFireteamCampaign(c, viewerOf(found.value.campaign, ctx.actor)), budgetLines(c, own)) } });
 }

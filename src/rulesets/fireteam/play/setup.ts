@@ -1,80 +1,37 @@
-import type { Scenario } from '../../../core/board/scenario.js';
-import { fireteamScenario, type FireteamScenario } from '../rules/scenario.js';
-import { fail, ok, type RuleResult } from '../../../core/result.js';
-import { createPatrol, markersPerSide, type TableEdge } from '../rules/patrol.js';
-import { addUnits, createFireteamState, type RoadEntrance } from '../rules/state.js';
-import { extrasOf, type FireteamGame } from './game.js';
-import { homeEdge, slug } from './terrain.js';
+import { fail, ok } from '../../../core/result.js';
+import { PUBLIC } from '../../../core/views.js';
+import type { CommandContext, CommandResult } from '../../../app/command.js';
+import { userText } from '../../../app/format.js';
+import { setUpBattle, type SetupChoice, type UnitPlaced } from '../rules/setup.js';
+import { fireteamBoard } from '../rules/table-reading.js';
+import { viewFireteam, type FireteamView } from '../rules/view.js';
+import { namerFor, pointText, turnLine } from './format.js';
+import type { Told } from './orders.js';
+import { fireteamCampaign } from './session.js';
 
-export type SetupError = 'fireteam/game-started' | 'fireteam/bad-patrol-layout' | 'fireteam/unknown-side' | 'fireteam/no-scenario-jops';
-
-const sideIn = (sides: readonly string[], s: string): string | undefined => sides.find((x) => x.toLowerCase() === s.toLowerCase());
-
-/** The scenario's road entrances as the game's, named by their names (`west-road-entry`). */
-export function roadEntrancesOf(board: FireteamScenario, sides: readonly string[]): RoadEntrance[] {
-  return board.roadEntrances.flatMap((r, i) => {
-    const side = r.side === undefined ? undefined : sideIn(sides, r.side);
-    return side === undefined ? [] : [{ id: slug(r.name ?? `road-${i + 1}`), side, position: r.at }];
-  });
-}
-
-export interface SetupChoice {
-  readonly attacker: string;
-  /** Play the Patrol Phase from the scenario's marker layout; else take the scenario's JOPs. */
-  readonly patrol: boolean;
-  /** JOPs per side after the patrol: 3 or 4. */
-  readonly jops: number;
+/** "**r-a** placed at (10,10)." — a unit never seen on the table stays its side's secret, off table or back off it. */
+export function placedText(r: UnitPlaced, view: FireteamView, own: FireteamView): Told {
+  const seen = view.units.some((u) => u.side === r.side && u.id === r.id);
+  const text = `${namerFor(seen ? view : own)(r.id, r.side)} placed ${r.at ? `at ${pointText(r.at)}` : 'off table'}.`;
+  return seen ? text : { private: `${text} It is still unseen by the enemy.` };
 }
 
 /**
- * Seed 004, Battles and Scenarios: starts the battle on the scenario's table — the Patrol Phase from
- * its marker layout (home edges from its deployment zones, one platoon per side for every marker past
- * four), or straight to turn 1 from its predetermined jump-off points ("Forward, victory is near!"
- * does not use the Patrol Phase). Units already mustered are kept, still off table.
+ * `/fireteam setup` (the GM): the battle starts on the loaded table (`setUpBattle`), and the channel
+ * is told how and whose turn it is.
  */
-export function setUpBattle(game: FireteamGame, board: FireteamScenario, choice: SetupChoice): RuleResult<FireteamGame, SetupError | string> {
-  if (game.turn > 0 || game.units.some((u) => u.onTable)) return fail('fireteam/game-started');
-  const sides = game.sides;
-  const attacker = sideIn(sides, choice.attacker);
-  if (attacker === undefined) return fail('fireteam/unknown-side', { side: choice.attacker });
-  const roadEntrances = roadEntrancesOf(board, sides);
-  let state;
-  if (choice.patrol) {
-    const layout: Record<string, { x: number; y: number }[]> = {};
-    const homeEdges: Record<string, TableEdge> = {};
-    const platoons: Record<string, number> = {};
-    for (const s of sides) {
-      layout[s] = board.patrolMarkers.filter((m) => m.side.toLowerCase() === s.toLowerCase()).map((m) => m.at);
-      const edge = homeEdge(board, s);
-      if (edge === undefined) return fail('fireteam/bad-patrol-layout', { side: s, expected: 'a deployment zone' });
-      homeEdges[s] = edge;
-      platoons[s] = Math.max(1, layout[s]!.length - markersPerSide(1) + 1);
-    }
-    const patrol = createPatrol({ sides, attacker, table: board.board, homeEdges, platoons, layout, jopsPerSide: choice.jops });
-    if (!patrol.ok) return patrol;
-    state = createFireteamState({ sides, attacker, patrol: patrol.value, roadEntrances });
-  } else {
-    const jops = board.jumpOffPoints.flatMap((j, i) => {
-      const side = sideIn(sides, j.side);
-      return side === undefined ? [] : [{ id: slug(j.name ?? `jop-${i + 1}`), side, position: j.at }];
-    });
-    if (sides.some((s) => !jops.some((j) => j.side === s))) return fail('fireteam/no-scenario-jops');
-    state = createFireteamState({ sides, attacker, jops, roadEntrances });
-  }
-  if (!state.ok) return state;
-  const units = game.units.map((u) => ({ ...u, onTable: false }));
-  const withUnits = addUnits(state.value, units);
-  if (!withUnits.ok) return withUnits;
-  return ok({ ...withUnits.value, extras: { ...extrasOf(game), resolved: [], killsThisTurn: {}, atShots: {} } });
-}
-
-/**
- * A Fire Team scenario loaded before the battle starts gives the game its road entrances and, from
- * its initiative, the attacker; the Patrol Phase or the scenario's JOPs come with `/fireteam setup`.
- */
-export function withFireteamScenario(game: FireteamGame, scenario: Scenario): FireteamGame {
-  const own = fireteamScenario(scenario);
-  if (!own || game.turn > 0 || game.patrol !== undefined || game.jops.length > 0) return game;
-  const attacker = own.initiative === undefined ? undefined : sideIn(game.sides, own.initiative);
-  return { ...game, ...(attacker ? { attacker, step: { side: attacker, done: [] } } : {}), roadEntrances: roadEntrancesOf(own, game.sides) };
+export function runSetup(ctx: CommandContext, o: SetupChoice): CommandResult {
+  const found = fireteamCampaign(ctx);
+  if (!found.ok) return found;
+  const { campaign, game } = found.value;
+  const board = fireteamBoard(campaign.board);
+  if (!board) return fail('board/none');
+  const r = setUpBattle(game, board, o);
+  if (!r.ok) return r;
+  ctx.tx.saveCampaign({ ...campaign, game: r.value });
+  const view = viewFireteam(r.value, PUBLIC);
+  const how = r.value.patrol ? `the Patrol Phase, ${r.value.patrol.jopsPerSide} JOPs a side after it` : 'the scenario\'s jump-off points';
+  const text = `🗺️ **${userText(board.name)}**: the battle starts with ${how}; **${userText(r.value.attacker)}** attacks.\n➡️ ${turnLine(view)}`;
+  ctx.tx.appendEvent(campaign.id, { at: ctx.now, actor: ctx.actor, audience: { kind: 'public' }, data: { kind: 'action', command: 'fireteam setup', text } });
+  return ok({ public: { text } });
 }

@@ -362,3 +362,54 @@ export function advanceCampaign(c: CampaignState): RuleResult<{ readonly state: 
     captures,
   });
 }
+
+/** A side's assault as declared: from a square it holds into one next to it, or none (it holds). */
+export type AssaultChoice = { readonly hold: true } | { readonly hold?: false; readonly from: string; readonly to: string };
+
+/**
+ * Seed 004, Forward, victory is near!, campaign turn: `side` declares its one assault, or holds —
+ * given exactly one of `from` and `to` together or `hold`. Once both sides have declared, the
+ * assaults are paired into the turn's games (`pairAssaults`) and `revealed`.
+ */
+export function campaignAssault(
+  c: CampaignState,
+  side: string,
+  o: { readonly from?: string | undefined; readonly to?: string | undefined; readonly hold?: boolean | undefined },
+  rules: HouseRules,
+): RuleResult<{ readonly state: CampaignState; readonly revealed: boolean; readonly choice: AssaultChoice }, CampaignError | 'fireteam/assault-or-hold'> {
+  const hold = o.hold === true;
+  if (hold ? o.from !== undefined || o.to !== undefined : o.from === undefined || o.to === undefined) return fail('fireteam/assault-or-hold');
+  const declared = hold ? holdPosition(c, side) : declareAssault(c, side, o.from!, o.to!);
+  if (!declared.ok) return declared;
+  const all = declared.value.sides.every((s) => declared.value.assaults[s] !== undefined);
+  const next = all ? pairAssaults(declared.value, rules) : ok(declared.value);
+  if (!next.ok) return next;
+  return ok({ state: next.value, revealed: all, choice: hold ? { hold: true } : { from: o.from!, to: o.to! } });
+}
+
+/** Seed 004, Forward, victory is near!, Forces: `side` splits its points (`allocatePoints`); `revealed` once both have. */
+export function splitPoints(c: CampaignState, side: string, split: Allocation): RuleResult<{ readonly state: CampaignState; readonly revealed: boolean }, CampaignError> {
+  const r = allocatePoints(c, side, split);
+  if (!r.ok) return r;
+  return ok({ state: r.value, revealed: r.value.sides.every((s) => r.value.allocations[s] !== undefined) });
+}
+
+/**
+ * Seed 004, Forward, victory is near!: a game's result, won by `winner` or drawn — exactly one of
+ * them. Once every game of the turn has one, squares change hands and the next turn opens
+ * (`advanceCampaign`; its captures are given).
+ */
+export function recordResult(
+  c: CampaignState,
+  gameId: string,
+  o: { readonly winner?: string | undefined; readonly draw?: boolean | undefined },
+): RuleResult<{ readonly state: CampaignState; readonly game: CampaignGame; readonly captures?: readonly Capture[] }, CampaignError | 'fireteam/winner-or-draw'> {
+  if ((o.winner === undefined) === (o.draw !== true)) return fail('fireteam/winner-or-draw');
+  const recorded = recordGameResult(c, gameId, o.draw ? null : o.winner!);
+  if (!recorded.ok) return recorded;
+  const game = recorded.value.games.find((x) => x.id.toLowerCase() === gameId.toLowerCase())!;
+  if (!recorded.value.games.every((x) => x.winner !== undefined)) return ok({ state: recorded.value, game });
+  const advanced = advanceCampaign(recorded.value);
+  if (!advanced.ok) return advanced;
+  return ok({ state: advanced.value.state, game, captures: advanced.value.captures });
+}

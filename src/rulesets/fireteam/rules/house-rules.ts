@@ -1,4 +1,5 @@
 import { rulesFor, type HouseRuleOverrides, type HouseRuleParam, type HouseRules } from '../../../core/house-rules.js';
+import { fireteamForceRules } from './campaign-rules.js';
 
 const TABLE_SOURCE = 'seed 004, Firing: fire table (column spans lost in the HTML)';
 
@@ -171,3 +172,6 @@ export const fireteamHouseRules: readonly HouseRuleParam[] = [
 export function fireteamRules(overrides: HouseRuleOverrides = {}): HouseRules {
   return rulesFor(fireteamHouseRules, overrides);
 }
+
+/** Every house rule of the ruleset: the combat readings and the lists', patrol's and campaign's. */
+export const FIRETEAM_RULES: readonly HouseRuleParam[] = [...fireteamHouseRules, ...fireteamForceRules];

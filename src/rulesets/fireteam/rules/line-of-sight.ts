@@ -1,8 +1,9 @@
 import { distanceToPolyline, distanceToShapeEdge, pointInShape, segmentTouchesShape, type Point, type Shape } from '../../../core/board/geometry.js';
-import type { FireteamFeature } from './scenario.js';
+import type { FireteamFeature, FireteamScenario } from './scenario.js';
 import { fireteamTerrainOf } from './terrain.js';
 import { fail, ok, type RuleResult } from '../../../core/result.js';
-import type { SmokeCloud } from './state.js';
+import type { UnitRef } from '../../../core/unit-ref.js';
+import { findUnit, type FireteamState, type SmokeCloud } from './state.js';
 import type { Unit } from './units.js';
 
 /** Seed 004, Cover: troops are seen on the edge of cover or within 1" of the edge or of a linear obstacle. */
@@ -82,4 +83,20 @@ export function checkFixedArc(u: Unit, target: Point | undefined): RuleResult<tr
   if (!fixedArc(u) || u.facing === undefined || u.position === undefined || target === undefined) return ok(true);
   const off = Math.abs(((bearing(u.position, target) - u.facing + 540) % 360) - 180);
   return off <= FIXED_ARC_HALF + 1e-9 ? ok(true) : fail('fireteam/outside-arc', { unit: u.id, degrees: Math.round(off), max: FIXED_ARC_HALF });
+}
+
+/**
+ * Fire Team (seed 004), Cover and Firing, read from the table: whether `shooter` can see `target`
+ * (edge of cover, blocking features, smoke) and, for a fixed gun, has it in its arc. Without a board
+ * or positions the player's word is taken; the map is approximate, so `visible:true` attests a shot.
+ */
+export function checkShotSight(game: FireteamState, board: FireteamScenario | undefined, shooter: UnitRef, target: UnitRef): RuleResult<true, SightError> {
+  const s = findUnit(game, shooter);
+  const t = findUnit(game, target);
+  if (!s || !t || !s.position || !t.position) return ok(true);
+  if (board) {
+    const seen = checkSight({ features: board.features, smoke: game.smoke, from: s.position, to: t.position });
+    if (!seen.ok) return { ...seen, params: { ...seen.params, unit: s.id, target: t.id } };
+  }
+  return checkFixedArc(s, t.position);
 }

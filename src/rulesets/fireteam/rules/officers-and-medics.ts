@@ -2,6 +2,7 @@ import type { Roller } from '../../../core/dice/roller.js';
 import { fail, ok, type RuleResult } from '../../../core/result.js';
 import { choiceRule, type HouseRules } from '../../../core/house-rules.js';
 import { medicSave, removePin, type MedicSave, type PinRemovalError, type PinRemoval, type PinRemover } from './expertise.js';
+import { extrasOf, keptFor, listed, tagOf, withExtras, type FireteamGame } from './game.js';
 import { ownUnit, updateUnit, type FireteamState, type StateError } from './state.js';
 import { QUALITY_PROFILES } from './troops.js';
 import { hasRole, isOnTable, type Unit } from './units.js';
@@ -124,4 +125,45 @@ export function medicTends(
     });
   }
   return ok({ state: next, medic: medic.value.id, unit: u.id, save, killsThisTurn: kills, unpinned });
+}
+
+/**
+ * Seed 004, Special Units: Officers and Commissars, in the pinning phase: `byId` tries to remove
+ * `unitId`'s Pin (`rallyUnit`); the figure a KGB Commissar shoots counts among the unit's losses this
+ * turn.
+ */
+export function rally(game: FireteamGame, side: string, unitId: string, byId: string, roller: Roller): RuleResult<{ readonly game: FireteamGame; readonly result: Omit<RallyOutcome, 'state'> }, HelpError> {
+  const r = rallyUnit(game, side, unitId, byId, roller);
+  if (!r.ok) return r;
+  const { state, ...result } = r.value;
+  let next: FireteamGame = { ...game, ...state };
+  if (result.removal.kills) {
+    const k = extrasOf(next).killsThisTurn;
+    const hurt = { side, id: result.unit };
+    next = withExtras(next, { killsThisTurn: { ...k, [tagOf(hurt)]: (keptFor(k, hurt) ?? 0) + result.removal.kills } });
+  }
+  return ok({ game: next, result });
+}
+
+/**
+ * Seed 004, Special Units: Medics, in the pinning phase: `medicId` tries to save a `hit` `unitId`
+ * took this turn (`medicTends`), read against the Kills it took this turn and whether a heavy weapon
+ * hit it; its Kills this turn are kept as they are after the save.
+ */
+export function tendHit(
+  game: FireteamGame,
+  side: string,
+  medicId: string,
+  unitId: string,
+  hit: 'kill' | 'pin',
+  roller: Roller,
+  rules: HouseRules,
+): RuleResult<{ readonly game: FireteamGame; readonly result: Omit<MedicOutcome, 'state'> }, HelpError> {
+  const own = ownUnit(game, side, unitId);
+  const hurt = own.ok ? own.value : { side, id: unitId };
+  const extras = extrasOf(game);
+  const r = medicTends(game, side, medicId, unitId, { hit, killsThisTurn: keptFor(extras.killsThisTurn, hurt) ?? 0, heavyHit: listed(extras.heavyHits ?? [], hurt) }, roller, rules);
+  if (!r.ok) return r;
+  const { state, ...result } = r.value;
+  return ok({ game: withExtras({ ...game, ...state }, { killsThisTurn: { ...extras.killsThisTurn, [tagOf({ side, id: result.unit })]: result.killsThisTurn } }), result });
 }

@@ -1,5 +1,5 @@
 import type { HouseRules } from '../../../core/house-rules.js';
-import { jsonErrorLine } from '../../../core/json-error-line.js';
+import { readJsonFile } from '../../../core/json-file.js';
 import {
   ARMY_LIST_IDS,
   ARMY_LISTS,
@@ -364,94 +364,10 @@ const invalid = (problems: readonly RosterProblem[]): RosterResult => ({
   problems,
 });
 
-/** Parses and checks a roster from JSON text; each problem carries the line its path starts on. */
-export function parseRoster(text: string, side: string, rules: HouseRules, budget: ForceBudget = {}): RosterResult {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch {
-    const line = jsonErrorLine(text);
-    return invalid([{ path: '', code: 'fireteam/not-json', ...(line === undefined ? {} : { line }) }]);
-  }
-  const r = validateRoster(raw, side, rules, budget);
-  if (r.ok) return r;
-  const lines = jsonPathLines(text);
-  return invalid(
-    r.problems.map((pr) => {
-      const line = lineOf(lines, pr.path);
-      return line === undefined ? pr : { ...pr, line };
-    }),
-  );
-}
-
-/** The line of a path, or of its nearest ancestor present in the file (a missing field: its object). */
-function lineOf(lines: ReadonlyMap<string, number>, path: string): number | undefined {
-  let at = path;
-  for (;;) {
-    const line = lines.get(at);
-    if (line !== undefined) return line;
-    if (at === '') return undefined;
-    const cut = Math.max(at.lastIndexOf('.'), at.lastIndexOf('['));
-    at = cut < 0 ? '' : at.slice(0, cut);
-  }
-}
-
 /**
- * The 1-based line each value of well-formed JSON starts on, by path (`units[2].kind`). For an object
- * member the line of its key, where an author looks.
+ * Seed 004, Army Lists: a roster from a JSON file, checked (`validateRoster`); every problem carries
+ * the line its path starts on, bad JSON the line where it stops (`readJsonFile`).
  */
-export function jsonPathLines(text: string): Map<string, number> {
-  const out = new Map<string, number>();
-  let i = 0;
-  let line = 1;
-  const ws = (): void => {
-    while (i < text.length && ' \t\n\r'.includes(text[i] ?? '')) {
-      if (text[i] === '\n') line++;
-      i++;
-    }
-  };
-  const str = (): string => {
-    const start = i;
-    i++;
-    while (i < text.length && text[i] !== '"') i += text[i] === '\\' ? 2 : 1;
-    i++;
-    return JSON.parse(text.slice(start, i)) as string;
-  };
-  const value = (path: string): void => {
-    ws();
-    if (!out.has(path)) out.set(path, line);
-    const c = text[i];
-    if (c === '{') {
-      i++;
-      ws();
-      while (text[i] !== '}' && i < text.length) {
-        ws();
-        const keyLine = line;
-        const key = str();
-        ws();
-        i++;
-        const child = join(path, key);
-        out.set(child, keyLine);
-        value(child);
-        ws();
-        if (text[i] === ',') i++;
-        ws();
-      }
-      i++;
-    } else if (c === '[') {
-      i++;
-      ws();
-      let n = 0;
-      while (text[i] !== ']' && i < text.length) {
-        value(`${path}[${n++}]`);
-        ws();
-        if (text[i] === ',') i++;
-        ws();
-      }
-      i++;
-    } else if (c === '"') str();
-    else while (i < text.length && !',]} \t\n\r'.includes(text[i] ?? '')) i++;
-  };
-  value('');
-  return out;
+export function parseRoster(text: string, side: string, rules: HouseRules, budget: ForceBudget = {}): RosterResult {
+  return readJsonFile(text, (raw) => validateRoster(raw, side, rules, budget), (at) => invalid([{ path: '', code: 'fireteam/not-json', ...at }]));
 }

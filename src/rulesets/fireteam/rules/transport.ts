@@ -2,7 +2,9 @@ import { distance, type Point } from '../../../core/board/geometry.js';
 import { fail, ok, type RuleResult } from '../../../core/result.js';
 import { sameUnit, type UnitRef } from '../../../core/unit-ref.js';
 import { intRule, type HouseRules } from '../../../core/house-rules.js';
+import type { FireteamGame } from './game.js';
 import { findUnit, ownUnit, updateUnit, withUnits, type FireteamState, type StateError } from './state.js';
+import { endStep } from './turn.js';
 import { isOnTable, isVehicle, type Unit } from './units.js';
 
 export type TransportError =
@@ -122,4 +124,20 @@ export function bailOut(state: FireteamState, vehicle: UnitRef | string): { stat
     });
   }
   return { state: next, passengers: riders.map((p) => p.id) };
+}
+
+/** Seed 004, Army and Vehicle Lists (transports), as the team's move in the movement phase: it gets in (`embark`), and the step passes. */
+export function embarkMove(game: FireteamGame, side: string, unitId: string, vehicleId: string, rules: HouseRules): RuleResult<{ readonly game: FireteamGame; readonly result: Omit<BoardingOutcome, 'state'> }, TransportError> {
+  const r = embark(game, side, unitId, vehicleId, rules);
+  if (!r.ok) return r;
+  const { state, ...result } = r.value;
+  return ok({ game: endStep({ ...game, ...state }, side), result });
+}
+
+/** Seed 004, Army and Vehicle Lists (transports), as the team's move in the movement phase: it gets out (`disembark`), and the step passes. */
+export function disembarkMove(game: FireteamGame, side: string, unitId: string, at: Point | undefined, rules: HouseRules): RuleResult<{ readonly game: FireteamGame; readonly result: Omit<BoardingOutcome, 'state'> }, TransportError> {
+  const r = disembark(game, side, unitId, at, rules);
+  if (!r.ok) return r;
+  const { state, ...result } = r.value;
+  return ok({ game: endStep({ ...game, ...state }, side), result });
 }

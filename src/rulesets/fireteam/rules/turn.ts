@@ -1,27 +1,20 @@
-import { distance, type Point } from '../../../core/board/geometry.js';
-import type { Roller } from '../../../core/dice/roller.js';
 import { fail, ok, type RuleResult } from '../../../core/result.js';
-import { namesUnit, unitKey } from '../../../core/unit-ref.js';
-import type { HouseRules } from '../../../core/house-rules.js';
-import { goToGround as rollGoToGround, type GoToGroundResult } from './expertise.js';
-import { movePatrolMarker, placePatrolJop, type JopPlacement, type PatrolError, type PatrolMoveOutcome } from './patrol.js';
+import { unitKey } from '../../../core/unit-ref.js';
 import {
   declaredBy,
-  sidedDeclarations,
-  enemyRef,
-  enemyUnit,
   findSide,
-  findUnit,
   otherSide,
-  ownUnit,
+  sidedDeclarations,
   withUnits,
-  type FireDeclaration,
   type FireteamState,
   type JopState,
   type Phase,
   type StateError,
 } from './state.js';
-import { boundIn, canFire, hasRole, isInPlay, isOnTable, isVehicle, type Unit } from './units.js';
+import type { Unit } from './units.js';
+import { withholdFire } from './declared-shot.js';
+import { extrasOf, withExtras, type FireteamGame } from './game.js';
+import { panickedToMove } from './vehicle-damage.js';
 
 /** Every kind of order a player (or the bot for them) gives during a game. */
 export const MOVES = [
@@ -119,6 +112,50 @@ export function checkMove(state: FireteamState, side: string, move: Move): RuleR
       return allDone(state) ? ok(true) : fail('fireteam/declarations-open', { waiting: waitingFor(state).join(', ') });
     case 'free':
       return ok(true);
+  }
+}
+
+/**
+ * The one check before any order (seed 004, Turn Sequence and Initiative; Over Watch): while a unit
+ * waits under the enemy's overwatch, the watching side either fires or, by giving any other order,
+ * lets the mover's step end — the moving side waits; then `move` must be legal now (`checkMove`).
+ * Orders outside the turn sequence (set-up, corrections: `move` undefined) are only checked for the
+ * overwatch. Returns the game the order starts from.
+ */
+export function checkOrder(game: FireteamGame, side: string, move: Move | undefined): RuleResult<FireteamGame, TurnError | 'fireteam/awaiting-overwatch'> {
+  const ready = settleOverwatch(game, side, move);
+  if (!ready.ok || move === undefined) return ready;
+  const legal = checkMove(ready.value, side, move);
+  return legal.ok ? ready : legal;
+}
+
+function settleOverwatch(game: FireteamGame, side: string, move: Move | undefined): RuleResult<FireteamGame, 'fireteam/awaiting-overwatch'> {
+  const waiting = extrasOf(game).awaitingOverwatch;
+  if (!waiting || game.phase !== 'movement') return ok(game);
+  if (waiting.side === side) {
+    return move === 'move' || move === 'pass' ? fail('fireteam/awaiting-overwatch', { unit: waiting.unit }) : ok(game);
+  }
+  if (move === 'overwatch-fire') return ok(game);
+  return ok(withExtras(endStep(game, waiting.side), { awaitingOverwatch: undefined }));
+}
+
+/**
+ * What being done with a phase is in the phase table (seed 004, Initiative: a side out of orders
+ * passes): a pass in the actions, movement and assaults, the end of its rallies and medics in the
+ * pinning phase, its last shot resolved (or withheld) in the firing phase; in the patrol and while
+ * the jump-off points go down, no order of the turn sequence.
+ */
+export function doneMove(phase: Phase): Move | undefined {
+  switch (phase) {
+    case 'pinning':
+      return 'morale';
+    case 'firing':
+      return 'resolve-fire';
+    case 'patrol':
+    case 'deploy-jops':
+      return undefined;
+    default:
+      return 'pass';
   }
 }
 
@@ -263,326 +300,41 @@ export function completeSmokeCheck(state: FireteamState, remaining: readonly str
   };
 }
 
-/** Seed 004, Patrol Phase: a patrol move within the game, handing the step on as the patrol rules do. */
-export function patrolMove(
-  state: FireteamState,
-  side: string,
-  markerId: string,
-  to: Point,
-  rules: HouseRules,
-): RuleResult<PatrolMoveOutcome & { readonly game: FireteamState }, PatrolError | 'fireteam/patrol-over'> {
-  if (!state.patrol) return fail('fireteam/patrol-over');
-  const r = movePatrolMarker(state.patrol, findSide(state, side) ?? side, markerId, to, rules);
-  if (!r.ok) return r;
-  return ok({ ...r.value, game: { ...state, patrol: r.value.state, step: { side: r.value.state.toMove, done: [] } } });
-}
-
-export type JopError = PatrolError | StateError | 'fireteam/duplicate-id';
+/** What a side being done with its phase came to. */
+export type PhaseDone =
+  | { readonly kind: 'forced'; readonly phase: Phase }
+  | { readonly kind: 'jops-down' }
+  | { readonly kind: 'firing-done'; readonly side: string; readonly withheld: readonly string[] }
+  | { readonly kind: 'passed'; readonly side: string; readonly phase: Phase };
 
 /**
- * Seed 004, Patrol Phase / Battles and Scenarios: places a jump-off point. After a patrol the patrol
- * rules apply; without one (the campaign) the scenario's point is taken as given.
+ * Seed 004, Initiative and Turn Sequence: `side` is done with this phase. In the actions, movement
+ * and assaults it passes (`passStep`) — but a vehicle of its panicked this turn must retreat first
+ * (Anti-Tank Fire, Panic); in the pinning phase its rallies and medics are over; in the firing phase
+ * its unresolved shots are withheld; without a patrol, the jump-off points are down and turn 1
+ * begins. The patrol moves on by itself, and so do the JOPs placed after it.
  */
-export function placeJop(
-  state: FireteamState,
-  side: string,
-  placement: JopPlacement & { readonly id?: string },
-): RuleResult<{ readonly state: FireteamState; readonly jop: string }, JopError> {
-  const own = findSide(state, side);
-  if (own === undefined) return fail('fireteam/unknown-side', { side });
-  if (state.patrol) {
-    const r = placePatrolJop(state.patrol, own, placement);
+export function finishPhase(game: FireteamGame, side: string): RuleResult<{ readonly game: FireteamGame; readonly result: PhaseDone }, TurnError | 'fireteam/must-retreat'> {
+  const phase = game.phase;
+  if (phase === 'patrol') return fail('fireteam/wrong-phase', { move: 'pass', phase });
+  if (phase === 'deploy-jops') {
+    if (game.patrol) return fail('fireteam/wrong-phase', { move: 'pass', phase });
+    const r = endPhase(game);
     if (!r.ok) return r;
-    return ok({ state: { ...state, patrol: r.value.state, step: { side: r.value.state.toMove, done: [] } }, jop: r.value.jop.id });
+    return ok({ game: r.value.state, result: { kind: 'jops-down' } });
   }
-  const id = placement.id ?? `jop-${state.jops.length + 1}`;
-  if (state.jops.some((j) => j.id.toLowerCase() === id.toLowerCase())) return fail('fireteam/duplicate-id', { id });
-  return ok({ state: { ...state, jops: [...state.jops, { id, side: own, position: placement.position, deployedThisTurn: [] }] }, jop: id });
-}
-
-/** Seed 004, Deploy: troops come on within 6" of a JOP; snipers within 12" (Special Units). */
-export const DEPLOY_REACH = 6;
-export const SNIPER_DEPLOY_REACH = 12;
-/** Seed 004, Deploy: "A maximum of 2 units may deploy from a JOP each turn." */
-export const DEPLOYS_PER_JOP = 2;
-
-export type DeployError =
-  | StateError
-  | 'fireteam/already-on-table'
-  | 'fireteam/unit-removed'
-  | 'fireteam/unknown-jop'
-  | 'fireteam/not-your-jop'
-  | 'fireteam/jop-full'
-  | 'fireteam/too-far-from-jop'
-  | 'fireteam/unknown-road-entrance'
-  | 'fireteam/vehicle-needs-road';
-
-export type DeployFrom = { readonly jop: string } | { readonly road: string };
-
-export interface DeployOutcome {
-  readonly state: FireteamState;
-  readonly unit: string;
-  readonly from: DeployFrom;
-  /** The secret JOP it came from, now known to the enemy, and where it is. */
-  readonly revealedJop?: { readonly id: string; readonly position?: Point };
-  /** Distance from the JOP, when both positions are known, and the most allowed. */
-  readonly inches?: number;
-  readonly reach?: number;
-}
-
-/**
- * Seed 004, Actions: Deploy. A unit comes on from a JOP of its side (at most 2 a turn, within 6" of
- * it, a sniper 12") or from a road entrance of its side; vehicles only by road. It may not fire this
- * turn. Without a position the player's placement is taken as given. The unit is known to the enemy
- * from now on, and so is a secret JOP it came from (Patrol Phase: hidden movement); another side's
- * JOP the deployer has not seen is refused as one that does not exist.
- */
-export function deployUnit(
-  state: FireteamState,
-  side: string,
-  unitId: string,
-  from: DeployFrom,
-  position?: Point,
-): RuleResult<DeployOutcome, DeployError> {
-  const found = ownUnit(state, side, unitId);
-  if (!found.ok) return found;
-  const u = found.value;
-  if (!isInPlay(u)) return fail('fireteam/unit-removed', { unit: u.id });
-  if (u.onTable) return fail('fireteam/already-on-table', { unit: u.id });
-  let jops = state.jops;
-  let inches: number | undefined;
-  let reach: number | undefined;
-  let revealedJop: DeployOutcome['revealedJop'];
-  if ('jop' in from) {
-    if (isVehicle(u)) return fail('fireteam/vehicle-needs-road', { unit: u.id });
-    const jop = state.jops.find((j) => j.id.toLowerCase() === from.jop.toLowerCase());
-    if (!jop || (jop.side !== u.side && jop.hidden === true)) return fail('fireteam/unknown-jop', { jop: from.jop });
-    if (jop.side !== u.side) return fail('fireteam/not-your-jop', { jop: jop.id });
-    if (jop.deployedThisTurn.length >= DEPLOYS_PER_JOP) return fail('fireteam/jop-full', { jop: jop.id, max: DEPLOYS_PER_JOP });
-    reach = hasRole(u, 'sniper') ? SNIPER_DEPLOY_REACH : DEPLOY_REACH;
-    if (position && jop.position) {
-      inches = Math.round(distance(position, jop.position) * 10) / 10;
-      if (distance(position, jop.position) > reach) return fail('fireteam/too-far-from-jop', { jop: jop.id, reach, inches });
-    }
-    if (jop.hidden === true) revealedJop = { id: jop.id, ...(jop.position ? { position: jop.position } : {}) };
-    jops = state.jops.map((j) => (j === jop ? { ...publicJop(j), deployedThisTurn: [...j.deployedThisTurn, u.id] } : j));
-  } else {
-    const road = state.roadEntrances.find((r) => r.id.toLowerCase() === from.road.toLowerCase());
-    if (!road) return fail('fireteam/unknown-road-entrance', { road: from.road });
-    if (road.side !== u.side) return fail('fireteam/not-your-jop', { jop: road.id });
+  if (phase === 'firing') {
+    const held = withholdFire(game, side);
+    return ok({ game: held.game, result: { kind: 'firing-done', side, withheld: held.withheld } });
   }
-  const placed: Unit = {
-    ...u,
-    onTable: true,
-    revealed: true,
-    deployedThisTurn: true,
-    ...(position ? { position } : 'road' in from ? positionOf(state, from.road) : {}),
-  };
-  const source = 'jop' in from ? { jop: jops.find((j) => j.id.toLowerCase() === from.jop.toLowerCase())?.id ?? from.jop } : { road: from.road };
-  return ok({
-    state: withUnits({ ...state, jops }, [placed]),
-    unit: u.id,
-    from: source,
-    ...(revealedJop === undefined ? {} : { revealedJop }),
-    ...(inches === undefined ? {} : { inches }),
-    ...(reach === undefined ? {} : { reach }),
-  });
+  const panicked = phase === 'movement' ? panickedToMove(game, side) : undefined;
+  if (panicked) return fail('fireteam/must-retreat', { unit: panicked.id });
+  return ok({ game: passStep(game, side), result: { kind: 'passed', side, phase } });
 }
 
-function publicJop(j: JopState): JopState {
-  const { hidden: _secret, ...rest } = j;
-  return rest;
-}
-
-function positionOf(state: FireteamState, road: string): { position?: Point } {
-  const p = state.roadEntrances.find((r) => r.id.toLowerCase() === road.toLowerCase())?.position;
-  return p ? { position: p } : {};
-}
-
-export type ActionError = StateError | 'fireteam/cannot-fire' | 'fireteam/cannot-go-to-ground' | 'fireteam/already-gone-to-ground' | 'fireteam/ground-tried';
-
-/**
- * Why a unit may not shoot now, or undefined if it may (seed 004, Deploy / Over Watch / Pinning and
- * Morale; a passenger rides inside; Anti-Tank Fire: a panicked vehicle does not fire that turn).
- */
-export function whyCannotFire(u: Unit, turn?: number): string | undefined {
-  if (!isInPlay(u)) return 'removed';
-  if (!u.onTable) return 'off-table';
-  if (u.deployedThisTurn) return 'deployed-this-turn';
-  if (u.status === 'permanently-pinned') return 'permanently-pinned';
-  if (u.overwatch) return 'on-overwatch';
-  if (u.aboard !== undefined) return 'aboard';
-  if (boundIn(u.vehicle?.damage.panicked, turn)) return 'panicked';
-  return canFire(u, turn) ? undefined : 'cannot-fire';
-}
-
-/**
- * Seed 004, Anti-Tank Fire, result 1 "Must halt and return fire": the unit a halted vehicle must
- * shoot at in this turn's firing if it shoots at all (the attacker, while it is on the table), or
- * undefined when it is free to choose.
- */
-export function returnFireTarget(state: FireteamState, u: Unit): string | undefined {
-  const h = u.vehicle?.damage.halted;
-  if (h === undefined || h.attacker === undefined || h.turn !== state.turn - 1) return undefined;
-  const a = findUnit(state, enemyRef(state, u.side, h.attacker));
-  return a && isOnTable(a) ? a.id : undefined;
-}
-
-/**
- * Seed 004, Actions: Over Watch. The unit holds its fire in the firing phase to shoot at enemies who
- * move into view during their movement. Going on overwatch is an action, so it stops going to ground.
- */
-export function setOverwatch(state: FireteamState, side: string, unitId: string): RuleResult<{ readonly state: FireteamState }, ActionError> {
-  const found = ownUnit(state, side, unitId);
-  if (!found.ok) return found;
-  const u = found.value;
-  const why = whyCannotFire(u);
-  if (why !== undefined && why !== 'on-overwatch') return fail('fireteam/cannot-fire', { unit: u.id, reason: why });
-  return ok({ state: withUnits(state, [{ ...u, overwatch: true, goneToGround: false }]) });
-}
-
-export interface GoToGroundOutcome extends GoToGroundResult {
-  readonly state: FireteamState;
-  readonly unit: string;
-}
-
-/**
- * Seed 004, Actions: Go to Ground. On a passed expertise roll the unit counts its cover one category
- * higher until it shoots or moves; scouts need no roll (the roll is `expertise.ts`'s). Infantry only:
- * vehicles do not go to ground. It is an action, so it ends overwatch. One roll a unit a turn: a failed
- * roll is not retried in a later step of the same actions phase.
- */
-export function goToGround(
-  state: FireteamState,
-  side: string,
-  unitId: string,
-  roller: Roller,
-): RuleResult<GoToGroundOutcome, ActionError> {
-  const found = ownUnit(state, side, unitId);
-  if (!found.ok) return found;
-  const u = found.value;
-  if (!isOnTable(u) || isVehicle(u) || u.aboard !== undefined) return fail('fireteam/cannot-go-to-ground', { unit: u.id });
-  if (u.goneToGround) return fail('fireteam/already-gone-to-ground', { unit: u.id });
-  if (u.groundTriedThisTurn === true) return fail('fireteam/ground-tried', { unit: u.id });
-  const result = rollGoToGround(u.quality, roller, { scout: hasRole(u, 'scout') });
-  const next = withUnits(state, [{ ...u, groundTriedThisTurn: true, ...(result.success ? { goneToGround: true, overwatch: false } : {}) }]);
-  return ok({ ...result, state: next, unit: u.id });
-}
-
-export type FireDeclarationError =
-  | StateError
-  | 'fireteam/cannot-fire'
-  | 'fireteam/duplicate-declaration'
-  | 'fireteam/needs-target'
-  | 'fireteam/needs-aim-point'
-  | 'fireteam/not-an-aop'
-  | 'fireteam/not-a-vehicle'
-  | 'fireteam/aboard'
-  | 'fireteam/must-return-fire'
-  | 'fireteam/radio-damaged'
-  | 'fireteam/not-a-sniper'
-  | 'fireteam/bad-joined-shot';
-
-/**
- * Seed 004, Firing: a side nominates all its targets at once before any shooting; the enemy's are
- * kept from it until it has declared too ("Shooting is simultaneous"). Direct and anti-tank fire name
- * an enemy unit on the table (anti-tank: a vehicle); indirect fire and smoke are called in by an AOP
- * on an aim point. Units deployed this turn, on overwatch or permanently pinned may not shoot. An empty
- * list holds fire.
- */
-export function declareFire(
-  state: FireteamState,
-  side: string,
-  declarations: readonly FireDeclaration[],
-): RuleResult<{ readonly state: FireteamState; readonly revealed: boolean }, FireDeclarationError> {
-  const own = findSide(state, side);
-  if (own === undefined) return fail('fireteam/unknown-side', { side });
-  const seen = new Set<string>();
-  const checked: FireDeclaration[] = [];
-  for (const d of declarations) {
-    const found = ownUnit(state, own, d.unit);
-    if (!found.ok) return found;
-    const u = found.value;
-    if (seen.has(u.id)) return fail('fireteam/duplicate-declaration', { unit: u.id });
-    seen.add(u.id);
-    if (d.kind === 'direct' || d.kind === 'anti-tank') {
-      const why = whyCannotFire(u, state.turn);
-      if (why !== undefined) return fail('fireteam/cannot-fire', { unit: u.id, reason: why });
-      if (d.target === undefined) return fail('fireteam/needs-target', { unit: u.id });
-      const t = enemyUnit(state, own, d.target);
-      if (!t.ok) return t;
-      if (t.value.aboard !== undefined) return fail('fireteam/aboard', { unit: t.value.id, vehicle: t.value.aboard });
-      if (d.kind === 'anti-tank' && !isVehicle(t.value)) return fail('fireteam/not-a-vehicle', { unit: t.value.id });
-      const must = returnFireTarget(state, u);
-      if (must !== undefined && must !== t.value.id) return fail('fireteam/must-return-fire', { unit: u.id, target: must });
-      checked.push({ unit: u.id, kind: d.kind, target: t.value.id, ...(d.with === undefined ? {} : { with: d.with }) });
-    } else {
-      if (!hasRole(u, 'aop')) return fail('fireteam/not-an-aop', { unit: u.id });
-      if (!isOnTable(u)) return fail('fireteam/cannot-fire', { unit: u.id, reason: 'off-table' });
-      if (u.vehicle?.damage.radioDamaged === true) return fail('fireteam/radio-damaged', { unit: u.id });
-      if (d.aimPoint === undefined) return fail('fireteam/needs-aim-point', { unit: u.id });
-      checked.push({ unit: u.id, kind: d.kind, aimPoint: d.aimPoint });
-    }
-  }
-  const joined = joinSnipers(state, own, checked);
-  if (!joined.ok) return joined;
-  const done = [...state.step.done, own];
-  const sides = [...(state.declarationSides ?? state.declarations.map(() => '')), ...joined.value.map(() => own)];
-  const next: FireteamState = {
-    ...state,
-    declarations: [...state.declarations, ...joined.value],
-    ...(sides.length > 0 ? { declarationSides: sides } : {}),
-    step: { ...state.step, done },
-  };
-  return ok({ state: next, revealed: state.sides.every((s) => done.includes(s)) });
-}
-
-/**
- * Seed 004, Special Units: Snipers, "Shooting effect added to another teams". A sniper's shot
- * declared `with` another of the side's direct shots at the same target adds its hits to that shot,
- * resolved once; only snipers join, and only a team shooting on its own.
- */
-function joinSnipers(state: FireteamState, side: string, shots: readonly FireDeclaration[]): RuleResult<FireDeclaration[], FireDeclarationError> {
-  const out: FireDeclaration[] = [];
-  for (const d of shots) {
-    if (d.with === undefined) {
-      out.push(d);
-      continue;
-    }
-    const sniper = findUnit(state, { side, id: d.unit })!;
-    if (!hasRole(sniper, 'sniper') || d.kind !== 'direct') return fail('fireteam/not-a-sniper', { unit: sniper.id });
-    const partner = shots.find((x) => namesUnit({ side, id: x.unit }, d.with!));
-    if (!partner || partner.kind !== 'direct' || partner.target !== d.target || partner.with !== undefined || partner.unit === d.unit) {
-      return fail('fireteam/bad-joined-shot', { unit: sniper.id, with: d.with, target: d.target ?? '' });
-    }
-    out.push({ ...d, with: partner.unit });
-  }
-  return ok(out);
-}
-
-export type OverwatchFireError = StateError | 'fireteam/not-on-overwatch' | 'fireteam/cannot-fire' | 'fireteam/moved-cannot-fire' | 'fireteam/aboard';
-
-/**
- * Seed 004, Over Watch: a unit on overwatch fires at an enemy moving into view during the enemy's
- * movement. Its overwatch is then spent and it counts as having fired. The hits are the combat rules'
- * (a Pin stops the mover at once). Infantry that moved this turn may not fire it (Movement: "There is
- * no moving and firing"); vehicles may move and fire.
- */
-export function overwatchFire(
-  state: FireteamState,
-  side: string,
-  unitId: string,
-  targetId: string,
-): RuleResult<{ readonly state: FireteamState; readonly unit: string; readonly target: string }, OverwatchFireError> {
-  const found = ownUnit(state, side, unitId);
-  if (!found.ok) return found;
-  const u = found.value;
-  if (!u.overwatch) return fail('fireteam/not-on-overwatch', { unit: u.id });
-  if (u.movedThisTurn && !isVehicle(u)) return fail('fireteam/moved-cannot-fire', { unit: u.id });
-  const why = whyCannotFire({ ...u, overwatch: false }, state.turn);
-  if (why !== undefined) return fail('fireteam/cannot-fire', { unit: u.id, reason: why });
-  const t = enemyUnit(state, u.side, targetId);
-  if (!t.ok) return t;
-  if (t.value.aboard !== undefined) return fail('fireteam/aboard', { unit: t.value.id, vehicle: t.value.aboard });
-  return ok({ state: withUnits(state, [{ ...u, overwatch: false, firedThisTurn: true, goneToGround: false }]), unit: u.id, target: t.value.id });
+/** Seed 004, Turn Sequence: the GM ends the phase now, whoever is waiting (`endPhase` forced). */
+export function forceEndPhase(game: FireteamGame): RuleResult<{ readonly game: FireteamGame; readonly result: PhaseDone }, TurnError> {
+  const r = endPhase(game, { force: true });
+  if (!r.ok) return r;
+  return ok({ game: r.value.state, result: { kind: 'forced', phase: game.phase } });
 }

@@ -1,5 +1,5 @@
 import type { RuleResult } from '../../../core/result.js';
-import { jsonErrorLine } from '../../../core/json-error-line.js';
+import { readJsonFile } from '../../../core/json-file.js';
 import { addStands, type FogoState, type StateError } from './state.js';
 import { checkStandRecord, checkStandReferences, type StandProblem, type StandProblemCode, type StandSpec } from './stand-validation.js';
 
@@ -90,14 +90,7 @@ export function validateOrderOfBattle(raw: unknown): OrderOfBattleResult {
 
 /** Parses and checks an order of battle from JSON text. */
 export function parseOrderOfBattle(text: string): OrderOfBattleResult {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch {
-    const line = jsonErrorLine(text);
-    return invalid([{ path: '', code: 'fogo/not-json', ...(line === undefined ? {} : { line }) }]);
-  }
-  return validateOrderOfBattle(raw);
+  return readJsonFile(text, validateOrderOfBattle, (at) => invalid([{ path: '', code: 'fogo/not-json', ...at }]), { elementsOf: 'stands' });
 }
 
 /**

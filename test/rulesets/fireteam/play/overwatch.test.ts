@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FireteamGame } from '../../../../src/rulesets/fireteam/play/game.js';
+import type { FireteamGame } from '../../../../src/rulesets/fireteam/rules/game.js';
 import { makeUnit, type Unit, type UnitSpec } from '../../../../src/rulesets/fireteam/rules/units.js';
 import { harness } from '../../../helpers/harness.js';
 

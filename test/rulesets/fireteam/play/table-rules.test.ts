@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireteamBoardFor } from '../../../../src/rulesets/fireteam/play/board.js';
-import type { FireteamGame } from '../../../../src/rulesets/fireteam/play/game.js';
+import type { FireteamGame } from '../../../../src/rulesets/fireteam/rules/game.js';
 import type { FireteamScenario } from '../../../../src/rulesets/fireteam/rules/scenario.js';
 import { viewFireteam } from '../../../../src/rulesets/fireteam/rules/view.js';
 import { makeUnit, type Unit, type UnitSpec, type VehicleDamage } from '../../../../src/rulesets/fireteam/rules/units.js';

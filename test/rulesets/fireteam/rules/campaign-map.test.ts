@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   advanceCampaign,
   allocatePoints,
+  campaignAssault,
   createCampaign,
   declareAssault,
   DEFAULT_MAP,
@@ -11,6 +12,8 @@ import {
   pairAssaults,
   pendingGame,
   recordGameResult,
+  recordResult,
+  splitPoints,
   validateMap,
   type CampaignState,
 } from '../../../../src/rulesets/fireteam/rules/campaign-map.js';
@@ -238,5 +241,46 @@ describe('results and captures (Battles)', () => {
     expectCode(recordGameResult(c, 'nope', AX), 'fireteam/unknown-game');
     expectCode(recordGameResult(c, 't1-g1', 'Finns'), 'fireteam/unknown-side');
     expectCode(advanceCampaign(fresh()), 'fireteam/wrong-campaign-stage');
+  });
+});
+
+describe('a side\'s campaign decisions, whole (campaign turn; Forces; Battles)', () => {
+  it('GIVEN an assault given half, or both an assault and hold THEN refused: one or the other', () => {
+    expectCode(campaignAssault(fresh(), AX, { from: 'A1' }, RULES), 'fireteam/assault-or-hold');
+    expectCode(campaignAssault(fresh(), AX, { to: 'A2' }, RULES), 'fireteam/assault-or-hold');
+    expectCode(campaignAssault(fresh(), AX, { hold: true, from: 'A1', to: 'A2' }, RULES), 'fireteam/assault-or-hold');
+    expectCode(campaignAssault(fresh(), AX, {}, RULES), 'fireteam/assault-or-hold');
+  });
+
+  it('GIVEN the first side declares THEN kept, not revealed; GIVEN the second THEN the games are paired and revealed', () => {
+    const first = unwrap(campaignAssault(fresh(), AX, { from: 'A1', to: 'A2' }, RULES));
+    expect([first.revealed, first.choice, first.state.stage, first.state.games]).toEqual([false, { from: 'A1', to: 'A2' }, 'declaring', []]);
+    const second = unwrap(campaignAssault(first.state, RU, { hold: true }, RULES));
+    expect([second.revealed, second.choice]).toEqual([true, { hold: true }]);
+    expect(second.state.games.map((g) => g.attacker)).toEqual([AX]);
+    expect(second.state).toEqual(paired(fresh(), ['A1', 'A2'], null));
+    expectCode(campaignAssault(fresh(), AX, { from: 'A1', to: 'C4' }, RULES), 'fireteam/not-adjacent');
+  });
+
+  it('GIVEN the points split THEN revealed once both sides have', () => {
+    const c = paired(fresh(), ['A1', 'A2'], ['C4', 'C3']);
+    const one = unwrap(splitPoints(c, AX, { attack: 6, defence: 2 }));
+    expect(one.revealed).toBe(false);
+    const two = unwrap(splitPoints(one.state, RU, { attack: 4, defence: 4 }));
+    expect(two.revealed).toBe(true);
+    expect(two.state.allocations).toEqual({ [AX]: { attack: 6, defence: 2 }, [RU]: { attack: 4, defence: 4 } });
+    expectCode(splitPoints(c, AX, { attack: 7, defence: 1 }), 'fireteam/bad-allocation');
+  });
+
+  it('GIVEN a result THEN exactly one of a winner and a draw; once every game has one THEN the squares change hands and the next turn opens', () => {
+    const c = paired(fresh(), ['A1', 'A2'], ['C4', 'C3']);
+    expectCode(recordResult(c, 't1-g1', {}), 'fireteam/winner-or-draw');
+    expectCode(recordResult(c, 't1-g1', { winner: AX, draw: true }), 'fireteam/winner-or-draw');
+    const one = unwrap(recordResult(c, 'T1-G1', { winner: AX }));
+    expect([one.game.id, one.game.winner, one.captures, one.state.turn]).toEqual(['t1-g1', AX, undefined, 1]);
+    const all = unwrap(recordResult(one.state, 't1-g2', { draw: true }));
+    expect(all.game.winner).toBeNull();
+    expect(all.captures).toEqual([{ square: 'A2', side: AX }]);
+    expect([all.state.turn, all.state.stage]).toEqual([2, 'declaring']);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsonPathLines, parseRoster, validateRoster } from '../../../../src/rulesets/fireteam/rules/roster.js';
+import { parseRoster, validateRoster } from '../../../../src/rulesets/fireteam/rules/roster.js';
 import { AX, RU, RULES } from './fixtures-forces.js';
 
 const problems = (r: ReturnType<typeof parseRoster>) => (r.ok ? [] : r.problems);
@@ -141,12 +141,5 @@ describe('parseRoster: explicit units', () => {
     expect(problems(parseRoster('{\n  "name": "x",\n  "units": [\n    { "id": }\n  ]\n}', AX, RULES))).toEqual([
       { path: '', code: 'fireteam/not-json', line: 4 },
     ]);
-  });
-});
-
-describe('jsonPathLines', () => {
-  it('maps keys and array items to the line they start on', () => {
-    const lines = jsonPathLines('{\n "a": [\n  1,\n  {"b": "x\\"y"}\n ],\n "c": true\n}');
-    expect(Object.fromEntries(lines)).toEqual({ '': 1, a: 2, 'a[0]': 3, 'a[1]': 4, 'a[1].b': 4, c: 6 });
   });
 });

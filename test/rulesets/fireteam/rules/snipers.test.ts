@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fire, fireTogether, type ShotInput } from '../../../../src/rulesets/fireteam/rules/fire.js';
-import { declareFire } from '../../../../src/rulesets/fireteam/rules/turn.js';
+import { declareFire } from '../../../../src/rulesets/fireteam/rules/fire-declaration.js';
 import { AX, expectCode, game, inPhase, onTable, RU, spec, unwrap } from './fixtures-forces.js';
 import { allFaces, dice, RULES } from './fixtures.js';
 

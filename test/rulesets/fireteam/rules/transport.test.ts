@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { brewUpHits } from '../../../../src/rulesets/fireteam/rules/brew-up.js';
-import { declareFire, overwatchFire } from '../../../../src/rulesets/fireteam/rules/turn.js';
+import { declareFire } from '../../../../src/rulesets/fireteam/rules/fire-declaration.js';
+import { overwatchFire } from '../../../../src/rulesets/fireteam/rules/overwatch.js';
 import { bailOut, carryPassengers, disembark, embark, passengersOf } from '../../../../src/rulesets/fireteam/rules/transport.js';
 import { canFire, canMove, type Unit } from '../../../../src/rulesets/fireteam/rules/units.js';
 import type { FireteamState } from '../../../../src/rulesets/fireteam/rules/state.js';

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { antiTankShot, damageRoll, DAMAGE_RESULTS, type DamageRoll } from '../../../../src/rulesets/fireteam/rules/anti-tank.js';
 import { checkPanicRetreat, applyVehicleDamage, panickedToMove } from '../../../../src/rulesets/fireteam/rules/vehicle-damage.js';
-import { declareFire, endPhase, returnFireTarget, whyCannotFire } from '../../../../src/rulesets/fireteam/rules/turn.js';
+import { declareFire } from '../../../../src/rulesets/fireteam/rules/fire-declaration.js';
+import { endPhase } from '../../../../src/rulesets/fireteam/rules/turn.js';
+import { returnFireTarget, whyCannotFire } from '../../../../src/rulesets/fireteam/rules/may-fire.js';
 import { canMove, type Unit } from '../../../../src/rulesets/fireteam/rules/units.js';
 import type { FireteamState } from '../../../../src/rulesets/fireteam/rules/state.js';
 import { AX, expectCode, game, inPhase, onTable, RU, spec, unit, unwrap } from './fixtures-forces.js';

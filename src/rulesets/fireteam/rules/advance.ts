@@ -1,14 +1,27 @@
 import type { Roller } from '../../../core/dice/roller.js';
-import { smokeCheck } from '../rules/artillery.js';
-import { morale } from '../rules/morale.js';
-import { sidedDeclarations, withUnits } from '../rules/state.js';
-import { completeSmokeCheck, endPhase, PHASE_TABLE } from '../rules/turn.js';
-import { hasRole, isInPlay, isOnTable, type Unit } from '../rules/units.js';
-import { userText } from '../../../app/format.js';
+import { smokeCheck } from './artillery.js';
 import { declaringUnit, extrasOf, keptFor, listed, withExtras, type FireteamGame } from './game.js';
-import { namerFor, PHASE_TEXT } from './format.js';
-import { viewFireteam } from '../rules/view.js';
-import { PUBLIC } from '../../../core/views.js';
+import { morale } from './morale.js';
+import { sidedDeclarations, withUnits, type Phase } from './state.js';
+import { completeSmokeCheck, endPhase, PHASE_TABLE, type PhaseChange } from './turn.js';
+import { hasRole, isInPlay, isOnTable, type Unit } from './units.js';
+
+/** What happened as the game moved on by itself, in order, for the channel to be told. */
+export type AdvanceEvent =
+  /** A smoke cloud's end-of-turn roll (Indirect Fire). */
+  | { readonly kind: 'smoke'; readonly cloud: string; readonly roll: number; readonly vanishes: boolean }
+  /** A unit judged on its casualties as the pinning phase closed (Pinning and Morale). */
+  | {
+      readonly kind: 'morale';
+      readonly unit: string;
+      readonly side: string;
+      readonly casualties: number;
+      readonly figures: number;
+      readonly status: 'removed' | 'permanently-pinned';
+      readonly heldByCommissar: boolean;
+    }
+  /** A phase over, with what its end did. */
+  | { readonly kind: 'phase-over'; readonly change: Omit<PhaseChange, 'state'> };
 
 const allDone = (g: FireteamGame): boolean => g.sides.every((s) => g.step.done.includes(s));
 
@@ -21,7 +34,7 @@ export function firingResolved(g: FireteamGame): boolean {
   });
 }
 
-/** Whether the phase is over by itself: its orders are all given, so the bot moves the game on. */
+/** Whether the phase is over by itself: its orders are all given, so the game moves on. */
 function phaseOver(g: FireteamGame): boolean {
   switch (g.phase) {
     case 'patrol':
@@ -50,41 +63,49 @@ const hasCommissar = (g: FireteamGame, side: string): boolean =>
  * Seed 004, Pinning and Morale, judged as the phase closes (after rallies and medics): 30% casualties
  * permanently Pinned, 60% removed, a side's Commissar on the table holding its routers in the field.
  */
-function judgeMorale(g: FireteamGame): { game: FireteamGame; lines: string[] } {
+export function judgeMorale(g: FireteamGame): { game: FireteamGame; events: AdvanceEvent[] } {
   const changed: Unit[] = [];
-  const lines: string[] = [];
-  const unitName = namerFor(viewFireteam(g, PUBLIC));
+  const events: AdvanceEvent[] = [];
   for (const u of g.units) {
     if (!isInPlay(u) || u.figures < 1 || u.casualties === 0) continue;
     const r = morale({ figures: u.figures, casualties: u.casualties, commissar: hasCommissar(g, u.side) });
-    const share = `${u.casualties}/${u.figures} lost`;
+    const judged = { kind: 'morale', unit: u.id, side: u.side, casualties: u.casualties, figures: u.figures, heldByCommissar: r.heldByCommissar } as const;
     if (r.status === 'removed') {
       changed.push({ ...u, status: 'removed', onTable: false, overwatch: false, goneToGround: false });
-      lines.push(`💀 ${unitName(u.id, u.side)} ${share} (60%+): removed.`);
+      events.push({ ...judged, status: 'removed' });
     } else if (r.status === 'permanently-pinned' && u.status !== 'permanently-pinned') {
       changed.push({ ...u, status: 'permanently-pinned', overwatch: false });
-      lines.push(`🛑 ${unitName(u.id, u.side)} ${share} (30%+${r.heldByCommissar ? ', held in the field by its Commissar' : ''}): permanently Pinned — no shooting or moving, but it fights if assaulted.`);
+      events.push({ ...judged, status: 'permanently-pinned' });
     }
   }
-  return { game: withUnits(g, changed), lines };
+  return { game: withUnits(g, changed), events };
+}
+
+/** What a phase's end clears of the game's bookkeeping: resolved shots, the turn's kills and heavy hits, a mover waiting on overwatch. */
+function clearedAfter(g: FireteamGame, from: Phase): FireteamGame {
+  if (from === 'firing') return withExtras(g, { resolved: [] });
+  if (from === 'assaults') return withExtras(g, { killsThisTurn: {}, heavyHits: [], awaitingOverwatch: undefined });
+  if (from === 'movement') return withExtras(g, { awaitingOverwatch: undefined });
+  return g;
 }
 
 /**
- * Moves the game on while a phase is over by itself (seed 004, Turn Sequence): the patrol ends when
+ * Seed 004, Turn Sequence: moves the game on while a phase is over by itself — the patrol ends when
  * every marker is locked, the JOP stage when all are placed, an alternating phase when both sides
  * are done, the firing phase when all declared fire is resolved, the pinning phase when both sides
- * are done (morale judged then). A new turn first rolls for any smoke. Returns the lines to post.
+ * are done or nobody has a Pin to rally or a hit to save (morale judged then). A new turn first rolls
+ * for any smoke (Indirect Fire: it vanishes on 4–6).
  */
-export function advance(start: FireteamGame, roller: Roller): { game: FireteamGame; lines: string[] } {
+export function advance(start: FireteamGame, roller: Roller): { game: FireteamGame; events: AdvanceEvent[] } {
   let g = start;
-  const lines: string[] = [];
+  const events: AdvanceEvent[] = [];
   for (let guard = 0; guard < 20; guard++) {
     if (g.pendingChecks.includes('smoke-dispersal')) {
       const keep: string[] = [];
       for (const cloud of g.smoke) {
         const c = smokeCheck(roller);
         if (!c.vanishes) keep.push(cloud.id);
-        lines.push(`💨 Smoke ${userText(cloud.id)}: d6 ${c.part.total} — ${c.vanishes ? 'vanishes' : 'stays'}.`);
+        events.push({ kind: 'smoke', cloud: cloud.id, roll: c.part.total, vanishes: c.vanishes });
       }
       g = completeSmokeCheck(g, keep);
       continue;
@@ -93,21 +114,14 @@ export function advance(start: FireteamGame, roller: Roller): { game: FireteamGa
     let before = g;
     if (g.phase === 'pinning') {
       const judged = judgeMorale(g);
-      lines.push(...judged.lines);
+      events.push(...judged.events);
       before = judged.game;
     }
     const next = endPhase(before);
     if (!next.ok) break;
-    const c = next.value;
-    g = c.state;
-    // Named as the channel sees the game now: from its public view.
-    const name = namerFor(viewFireteam(g, PUBLIC));
-    if (c.pinsLapsed.length) lines.push(`Pins from earlier turns lapse: ${c.pinsLapsed.map((id, i) => name(id, c.pinsLapsedSides[i] ?? '')).join(', ')}.`);
-    if (c.overwatchEnded.length) lines.push(`Overwatch ends: ${c.overwatchEnded.map((id, i) => name(id, c.overwatchEndedSides[i] ?? '')).join(', ')}.`);
-    if (c.from === 'firing') g = withExtras(g, { resolved: [] });
-    if (c.from === 'assaults') g = withExtras(g, { killsThisTurn: {}, heavyHits: [], awaitingOverwatch: undefined });
-    if (c.from === 'movement') g = withExtras(g, { awaitingOverwatch: undefined });
-    lines.push(`⏭️ ${PHASE_TEXT[c.from]} over${c.from === 'assaults' ? `: turn ${c.turn} begins` : ''}.`);
+    const { state, ...change } = next.value;
+    g = clearedAfter(state, change.from);
+    events.push({ kind: 'phase-over', change });
   }
-  return { game: g, lines };
+  return { game: g, events };
 }

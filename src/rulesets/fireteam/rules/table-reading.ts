@@ -1,8 +1,8 @@
 import { distance, distanceToPolyline, pointInShape, type Point } from '../../../core/board/geometry.js';
 import type { Scenario } from '../../../core/board/scenario.js';
-import { fireteamScenario, type FireteamFeature, type FireteamScenario } from '../rules/scenario.js';
-import { fireteamTerrainOf, type FireteamCover } from '../rules/terrain.js';
-import type { TableEdge } from '../rules/patrol.js';
+import { fireteamScenario, type FireteamFeature, type FireteamScenario } from './scenario.js';
+import { fireteamTerrainOf, type FireteamCover } from './terrain.js';
+import type { TableEdge } from './patrol.js';
 
 /** Troops this close to a linear obstacle touch it and take its cover (seed 004, Cover: "within 1""). */
 const TOUCHING = 1;
@@ -102,6 +102,22 @@ export function towardEdge(p: Point, edge: TableEdge, inches: number, table: { r
 /** Whether a point is on (within an inch of) a table edge: a JOP there needs no cover (seed 004, Patrol Phase). */
 export function onTableEdge(p: Point, table: { readonly width: number; readonly height: number }): boolean {
   return p.x <= 1 || p.y <= 1 || p.x >= table.width - 1 || p.y >= table.height - 1;
+}
+
+/** The range between two points in inches, to a tenth; unknown without both (seed 004: all measured in inches). */
+export const rangeInches = (a: Point | undefined, b: Point | undefined): number | undefined => (a && b ? Math.round(distance(a, b) * 10) / 10 : undefined);
+
+/**
+ * Seed 004, Patrol Phase: "Jump-off points must be in cover, out of sight or on a table edge" — what
+ * on the board makes `p` so: the cover under it (its feature), an area that blocks sight, or the
+ * table edge; undefined when the board shows none (or there is no board).
+ */
+export function jopCoverFrom(board: FireteamScenario | undefined, p: Point): string | undefined {
+  const ground = coverAt(board, p);
+  if (ground.cover !== 'open') return ground.feature;
+  const hidden = board?.features.find((f) => f.shape.kind !== 'polyline' && fireteamTerrainOf(f).blocksLos && pointInShape(p, f.shape));
+  if (hidden) return hidden.name;
+  return board && onTableEdge(p, board.board) ? 'the table edge' : undefined;
 }
 
 /** "JOP Birch wood" → "jop-birch-wood": an id players can type. */

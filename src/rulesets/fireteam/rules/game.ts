@@ -1,9 +1,9 @@
 import type { Campaign } from '../../../core/campaign.js';
 import type { Projected, Viewer } from '../../../core/views.js';
-import { viewFireteam, viewFireteamCampaign, type CampaignViewData, type FireteamViewData } from '../rules/view.js';
-import type { CampaignState } from '../rules/campaign-map.js';
-import { findUnit, sidedDeclarations, type FireDeclaration, type FireteamState } from '../rules/state.js';
-import type { Unit } from '../rules/units.js';
+import { viewFireteam, viewFireteamCampaign, type CampaignViewData, type FireteamViewData } from './view.js';
+import { createCampaign, type CampaignState } from './campaign-map.js';
+import { findUnit, sidedDeclarations, type FireDeclaration, type FireteamState } from './state.js';
+import type { Unit } from './units.js';
 import { qualifiedRef, type UnitRef } from '../../../core/unit-ref.js';
 
 /** Points a side has mustered into this battle, for the campaign's budget. */
@@ -85,4 +85,13 @@ export type FireteamGameView = FireteamViewData & { readonly river?: CampaignVie
 export function viewFireteamGame(game: FireteamGame, viewer: Viewer): Projected<FireteamGameView> {
   const river = game.extras?.river;
   return { ...viewFireteam(game, viewer), ...(river ? { river: viewFireteamCampaign(river, viewer) } : {}) };
+}
+
+/** Seed 004, Forward, victory is near!: the campaign of a game, begun on first use on the default map. */
+export function riverOf(game: FireteamGame): CampaignState {
+  const c = extrasOf(game).river;
+  if (c) return c;
+  const made = createCampaign({ sides: game.sides });
+  if (!made.ok) throw new Error(`a fireteam game with sides ${game.sides.join(', ')} cannot hold a campaign`);
+  return made.value;
 }

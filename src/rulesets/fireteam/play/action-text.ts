@@ -1,0 +1,23 @@
+import { userText } from '../../../app/format.js';
+import type { Deployed } from '../rules/deploy.js';
+import type { GoToGroundResult } from '../rules/expertise.js';
+import type { FireteamView } from '../rules/view.js';
+import { expertiseText, namerFor, pointText } from './format.js';
+
+/** "**r-b** deploys from jump-off point **jop-1** at (15,15) (2.1" from it, 6" allowed); it may not fire this turn.", and a secret JOP it gave away. */
+export function deployText(r: Deployed, view: FireteamView, side: string): string {
+  const revealed = r.revealedJop ? ` Jump-off point **${userText(r.revealedJop.id)}**, unseen by the enemy until now, is ${r.revealedJop.position ? `at ${pointText(r.revealedJop.position)}` : 'revealed'}.` : '';
+  const from = 'jop' in r.from ? `jump-off point **${userText(r.from.jop)}**` : `road entrance **${userText(r.from.road)}**`;
+  const reach = r.inches === undefined ? '' : ` (${r.inches}" from it, ${r.reach}" allowed)`;
+  return `${namerFor(view)(r.unit, side)} deploys from ${from} at ${pointText(r.at)}${reach}; it may not fire this turn.${revealed}`;
+}
+
+/** "**r-a** goes on overwatch: …" */
+export function overwatchText(id: string, view: FireteamView, side: string): string {
+  return `${namerFor(view)(id, side)} goes on overwatch: it will not shoot in the firing phase, but may fire at enemies moving into view (\`/fireteam overwatch fire\`).`;
+}
+
+/** "**r-c** goes to ground: 2d6 … — it stays as it was." */
+export function groundText(r: GoToGroundResult & { readonly unit: string }, view: FireteamView, side: string): string {
+  return `${namerFor(view)(r.unit, side)} goes to ground: ${r.automatic ? 'a scout, no roll needed' : expertiseText(r.roll!)} — ${r.success ? 'its cover counts one better until it shoots or moves' : 'it stays as it was'}.`;
+}
