@@ -24,7 +24,7 @@ export const LNL_MESSAGES = {
   'lnl/unit-in-use': (x: Params) => `${unit(x)} still carries a weapon or passengers; remove those first.`,
   'lnl/roster-source': () => 'Give exactly one of `builtin:` or `file:`.',
   // The rules give the problems as JSON (a message's parameters are flat); their words are here.
-  'lnl/roster-rejected': (x: Params) => `The roster has ${p(x, 'count')} problem(s):\n${formatRosterProblems(JSON.parse(p(x, 'problems')) as RosterProblem[])}`,
+  'lnl/roster-rejected': (x: Params) => `The roster has ${p(x, 'count')} problem(s):\n${rosterProblemsText(p(x, 'problems'))}`,
   'lnl/bad-roster': (x: Params) => `The roster has ${p(x, 'problems')} problem(s).`,
 
   // The phase table.
@@ -150,6 +150,17 @@ const ROSTER_PROBLEMS: Readonly<Record<RosterProblemCode, (path: string, expecte
 };
 
 const MAX_LISTED = 15;
+
+/** The problems a rejected roster carries as JSON, in words; anything else is shown as it is. */
+function rosterProblemsText(json: string): string {
+  let problems: unknown;
+  try {
+    problems = JSON.parse(json);
+  } catch {
+    return json;
+  }
+  return Array.isArray(problems) ? formatRosterProblems(problems as RosterProblem[]) : json;
+}
 
 /** A roster's problems, one line each with its line number, as many as a message holds. */
 export function formatRosterProblems(problems: readonly RosterProblem[]): string {
