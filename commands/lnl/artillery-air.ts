@@ -1,13 +1,9 @@
 import { runMove } from '../../src/app/run-move.js';
+import { command } from '../../src/app/command.js';
 import { lnl } from '../../src/rulesets/lnl/index.js';
 import { lnlOrder } from '../../src/rulesets/lnl/play/orders.js';
-import { command } from '../../src/app/command.js';
 import { airText } from '../../src/rulesets/lnl/play/format-artillery.js';
-import { groundFrom, parseTmList } from '../../src/rulesets/lnl/play/terrain.js';
-import { formatHex, parseHex, type HexCoord } from '../../src/core/board/hex.js';
-import { fail, ok } from '../../src/core/result.js';
-import { airStrike } from '../../src/rulesets/lnl/rules/artillery-action.js';
-import { endImpulse } from '../../src/rulesets/lnl/rules/turn.js';
+import { airOrder } from '../../src/rulesets/lnl/rules/orders/artillery.js';
 
 export const lnlArtilleryAir = command({
   name: 'air',
@@ -22,23 +18,6 @@ export const lnlArtilleryAir = command({
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {
-    return runMove(ctx, lnl, lnlOrder({ command: 'lnl artillery air', move: 'activate', side: o.side },
-      ({ state, roller, rules, side }) => {
-        const hexes: HexCoord[] = [];
-        for (const text of o.hexes.split(',').map((x) => x.trim()).filter(Boolean)) {
-          const h = parseHex(text);
-          if (!h.ok) return fail('lnl/bad-hex', { text });
-          if (state.grid && (h.value.col >= state.grid.columns || h.value.row >= state.grid.rows)) return fail('lnl/off-board', { hex: formatHex(h.value) });
-          hexes.push(h.value);
-        }
-        if (hexes.length === 0 || hexes.length > 7) return fail('lnl/bad-hex-list');
-        const tms = parseTmList(o.tms);
-        if (!tms.ok) return tms;
-        const r = airStrike(state, { side, hexes, fp: o.fp, he: o.he, groundOf: groundFrom(ctx.campaign?.board, tms.value) }, roller, rules);
-        if (!r.ok) return r;
-        return ok({ state: endImpulse(r.value.state), result: { passes: r.value.passes, hexes: hexes.map(formatHex) } });
-      },
-      (r) => airText(r.passes, r.hexes),
-    ));
+    return runMove(ctx, lnl, lnlOrder(ctx, { command: 'lnl artillery air', side: o.side }, airOrder(o), (r) => airText(r.passes, r.hexes)));
   },
 });

@@ -1,15 +1,11 @@
 import { runMove } from '../../src/app/run-move.js';
+import { command } from '../../src/app/command.js';
 import { lnl } from '../../src/rulesets/lnl/index.js';
 import { lnlOrder } from '../../src/rulesets/lnl/play/orders.js';
-import { command } from '../../src/app/command.js';
-import { callText } from '../../src/rulesets/lnl/play/format-artillery.js';
-import { sightBetween } from '../../src/rulesets/lnl/play/sight.js';
-import { HEX_DIRECTIONS, parseHex } from '../../src/core/board/hex.js';
-import { fail, ok } from '../../src/core/result.js';
+import { HEX_DIRECTIONS } from '../../src/core/board/hex.js';
 import { FIRE_MISSIONS } from '../../src/rulesets/lnl/rules/artillery.js';
-import { callForFire } from '../../src/rulesets/lnl/rules/artillery-action.js';
-import { hexOf, hexOfUnit, ownUnit } from '../../src/rulesets/lnl/rules/state.js';
-import { endImpulse } from '../../src/rulesets/lnl/rules/turn.js';
+import { callText } from '../../src/rulesets/lnl/play/format-artillery.js';
+import { artilleryCallOrder } from '../../src/rulesets/lnl/rules/orders/artillery.js';
 
 export const lnlArtilleryCall = command({
   name: 'call',
@@ -27,35 +23,6 @@ export const lnlArtilleryCall = command({
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {
-    return runMove(ctx, lnl, lnlOrder({ command: 'lnl artillery call', move: 'activate', side: o.side, from: (s) => hexOfUnit(s, o.spotter) },
-      ({ state, roller, rules, side }) => {
-        const spotter = ownUnit(state, side, o.spotter);
-        if (!spotter.ok) return spotter;
-        const from = hexOf(state, spotter.value);
-        if (!from) return fail('lnl/no-position', { unit: spotter.value.id });
-        const target = parseHex(o.hex);
-        if (!target.ok) return fail('lnl/bad-hex', { text: o.hex });
-        const lineTo = o.to === undefined ? undefined : parseHex(o.to);
-        if (lineTo && !lineTo.ok) return fail('lnl/bad-hex', { text: o.to! });
-        const sight = sightBetween(ctx.campaign?.board, from, target.value, rules, o.degrading);
-        const r = callForFire(
-          state,
-          {
-            side,
-            spotter: spotter.value.id,
-            target: target.value,
-            mission: o.mission ?? 'standard',
-            firepower: o.fp,
-            ...(lineTo?.ok ? { lineTo: lineTo.value } : {}),
-            ...(o.walk ? { walk: o.walk } : {}),
-            los: { blocked: o.degrading === undefined && sight.los?.blocked === true, degradingCount: sight.degrading },
-          },
-          roller,
-        );
-        if (!r.ok) return r;
-        return ok({ state: endImpulse(r.value.state), result: r.value.result });
-      },
-      callText,
-    ));
+    return runMove(ctx, lnl, lnlOrder(ctx, { command: 'lnl artillery call', side: o.side }, artilleryCallOrder(o), callText));
   },
 });

@@ -1,15 +1,9 @@
 import { runMove } from '../../src/app/run-move.js';
+import { command } from '../../src/app/command.js';
 import { lnl } from '../../src/rulesets/lnl/index.js';
 import { lnlOrder } from '../../src/rulesets/lnl/play/orders.js';
-import { command } from '../../src/app/command.js';
 import { ffeText } from '../../src/rulesets/lnl/play/format-artillery.js';
-import { sightBetween } from '../../src/rulesets/lnl/play/sight.js';
-import { groundFrom, parseTmList } from '../../src/rulesets/lnl/play/terrain.js';
-import { parseHex } from '../../src/core/board/hex.js';
-import { fail, ok } from '../../src/core/result.js';
-import { fireForEffect } from '../../src/rulesets/lnl/rules/artillery-action.js';
-import { hexOf, hexOfUnit, ownUnit } from '../../src/rulesets/lnl/rules/state.js';
-import { endImpulse } from '../../src/rulesets/lnl/rules/turn.js';
+import { artilleryFfeOrder } from '../../src/rulesets/lnl/rules/orders/artillery.js';
 
 export const lnlArtilleryFfe = command({
   name: 'ffe',
@@ -23,33 +17,6 @@ export const lnlArtilleryFfe = command({
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {
-    return runMove(ctx, lnl, lnlOrder({ command: 'lnl artillery ffe', move: 'activate', side: o.side, from: (s) => hexOfUnit(s, o.spotter) },
-      ({ state, roller, rules, side }) => {
-        const spotter = ownUnit(state, side, o.spotter);
-        if (!spotter.ok) return spotter;
-        const from = hexOf(state, spotter.value);
-        if (!from) return fail('lnl/no-position', { unit: spotter.value.id });
-        const shift = o.shift === undefined ? undefined : parseHex(o.shift);
-        if (shift && !shift.ok) return fail('lnl/bad-hex', { text: o.shift! });
-        const tms = parseTmList(o.tms);
-        if (!tms.ok) return tms;
-        const board = ctx.campaign?.board;
-        const r = fireForEffect(
-          state,
-          {
-            side,
-            spotter: spotter.value.id,
-            ...(shift?.ok ? { shiftTo: shift.value } : {}),
-            inLos: (h) => sightBetween(board, from, h, rules).los?.blocked !== true,
-            groundOf: groundFrom(board, tms.value),
-          },
-          roller,
-          rules,
-        );
-        if (!r.ok) return r;
-        return ok({ state: endImpulse(r.value.state), result: r.value.result });
-      },
-      ffeText,
-    ));
+    return runMove(ctx, lnl, lnlOrder(ctx, { command: 'lnl artillery ffe', side: o.side }, artilleryFfeOrder(o), ffeText));
   },
 });

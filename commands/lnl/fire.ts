@@ -1,15 +1,9 @@
 import { runMove } from '../../src/app/run-move.js';
+import { command } from '../../src/app/command.js';
 import { lnl } from '../../src/rulesets/lnl/index.js';
 import { lnlOrder } from '../../src/rulesets/lnl/play/orders.js';
-import { command } from '../../src/app/command.js';
-import { hexOfUnit } from '../../src/rulesets/lnl/rules/state.js';
-import { formatHex } from '../../src/core/board/hex.js';
-import { fireGround } from '../../src/rulesets/lnl/play/fire-input.js';
 import { fireActionText } from '../../src/rulesets/lnl/play/format-fire.js';
-import { parseIdList } from '../../src/rulesets/lnl/play/ids.js';
-import { fail, ok } from '../../src/core/result.js';
-import { fireAction } from '../../src/rulesets/lnl/rules/fire-action.js';
-import { endImpulse, keepImpulse } from '../../src/rulesets/lnl/rules/turn.js';
+import { fireOrder } from '../../src/rulesets/lnl/rules/orders/fire.js';
 
 export const lnlFire = command({
   name: 'fire',
@@ -30,40 +24,6 @@ export const lnlFire = command({
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {
-    return runMove(ctx, lnl, lnlOrder({ command: 'lnl fire', move: o.opportunity ? 'reaction' : 'activate', side: o.side, from: (s) => hexOfUnit(s, o.units) },
-      ({ state, roller, rules, side }) => {
-        const ids = parseIdList(o.units);
-        if (!ids.ok) return ids;
-        const ground = fireGround(state, ctx.campaign?.board, side, ids.value[0]!, o.target, { tm: o.tm, degrading: o.degrading }, rules);
-        if (!ground.ok) return ground;
-        const g = ground.value;
-        // Fire needs a spotted target (5.0, 10.1); opportunity fire only against low crawlers and stealth movers.
-        const spotted = o.spotted === true || g.spotted.length > 0;
-        if (!spotted && !o.opportunity) return fail('lnl/not-spotted', { hex: formatHex(g.target) });
-        const r = fireAction(
-          state,
-          {
-            side,
-            firers: ids.value,
-            target: g.target,
-            ...(o.vehicle === undefined ? {} : { vehicle: o.vehicle }),
-            tm: g.tm,
-            tmFromWallOrHill: g.tmFromWallOrHill,
-            sight: g.sight,
-            flammable: g.flammable,
-            tmAt: g.tmAt,
-            ...(o.opportunity ? { opportunity: { hexSpotted: spotted } } : {}),
-            ...(o.night ? { night: true } : {}),
-            ...(o.skill ? { skill: o.skill } : {}),
-          },
-          roller,
-          rules,
-        );
-        if (!r.ok) return r;
-        const next = o.opportunity ? r.value.state : o.more ? keepImpulse(r.value.state, hexOfUnit(r.value.state, o.units)) : endImpulse(r.value.state);
-        return ok({ state: next, result: r.value.result });
-      },
-      (r) => fireActionText(r, o.vehicle),
-    ));
+    return runMove(ctx, lnl, lnlOrder(ctx, { command: 'lnl fire', side: o.side }, fireOrder(o), (r) => fireActionText(r, o.vehicle)));
   },
 });

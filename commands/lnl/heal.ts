@@ -1,12 +1,9 @@
 import { runMove } from '../../src/app/run-move.js';
+import { command } from '../../src/app/command.js';
 import { lnl } from '../../src/rulesets/lnl/index.js';
 import { lnlOrder } from '../../src/rulesets/lnl/play/orders.js';
-import { command } from '../../src/app/command.js';
-import { unitName } from '../../src/rulesets/lnl/play/format.js';
-import { sameHex } from '../../src/core/board/hex.js';
-import { fail, ok } from '../../src/core/result.js';
-import { medicAttempt } from '../../src/rulesets/lnl/rules/rally.js';
-import { hexOf, ownUnit, updateUnit, type LnlState } from '../../src/rulesets/lnl/rules/state.js';
+import { healText } from '../../src/rulesets/lnl/play/format-rally.js';
+import { healOrder } from '../../src/rulesets/lnl/rules/orders/rally.js';
 
 export const lnlHeal = command({
   name: 'heal',
@@ -19,28 +16,6 @@ export const lnlHeal = command({
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {
-    return runMove(ctx, lnl, lnlOrder({ command: 'lnl heal', move: 'rally', side: o.side },
-      ({ state, roller, side }) => {
-        const medic = ownUnit(state, side, o.medic);
-        if (!medic.ok) return medic;
-        const target = ownUnit(state, side, o.target);
-        if (!target.ok) return target;
-        const a = hexOf(state, medic.value);
-        const b = hexOf(state, target.value);
-        if (!a || !b || !sameHex(a, b)) return fail('lnl/unit-not-in-hex', { unit: target.value.id });
-        if (state.rallied.includes(medic.value.id)) return fail('lnl/already-attempted', { unit: medic.value.id });
-        const r = medicAttempt(medic.value, target.value, o.action, roller);
-        if (!r.ok) return r;
-        let next: LnlState = { ...state, rallied: [...state.rallied, medic.value.id] };
-        if (r.value.success) {
-          next = updateUnit(next, target.value.id, (u) => (o.action === 'heal-wound' ? { ...u, wounded: false } : { ...u, status: 'good-order' }));
-        }
-        return ok({ state: next, result: r.value });
-      },
-      (r) =>
-        `Medic (3.0, 11.3): ${unitName(r.medic)} ${r.action === 'heal-wound' ? 'treats the wound of' : 'tends to'} ${unitName(r.target)}: ${r.faces.join('+')} = ${r.total} vs morale ${r.morale} → ` +
-        (r.success ? (r.action === 'heal-wound' ? '**wound healed**' : '**back in Good Order**') : 'no help this turn') +
-        '.',
-    ));
+    return runMove(ctx, lnl, lnlOrder(ctx, { command: 'lnl heal', side: o.side }, healOrder(o), healText));
   },
 });

@@ -1,12 +1,9 @@
 import { runMove } from '../../src/app/run-move.js';
+import { command } from '../../src/app/command.js';
 import { lnl } from '../../src/rulesets/lnl/index.js';
 import { lnlOrder } from '../../src/rulesets/lnl/play/orders.js';
-import { command } from '../../src/app/command.js';
-import { unitName } from '../../src/rulesets/lnl/play/format.js';
-import { ok } from '../../src/core/result.js';
-import { minesAction } from '../../src/rulesets/lnl/rules/vehicle-actions.js';
-
-const WORDS = { 'no-effect': 'no effect', shaken: 'Shaken', 'shaken-immobilized': 'Shaken and Immobilized', destroyed: 'destroyed with its crew' } as const;
+import { minesText } from '../../src/rulesets/lnl/play/format-vehicles.js';
+import { minesOrder } from '../../src/rulesets/lnl/rules/orders/vehicles.js';
 
 export const lnlMines = command({
   name: 'mines',
@@ -17,16 +14,6 @@ export const lnlMines = command({
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {
-    return runMove(ctx, lnl, lnlOrder({ command: 'lnl mines', move: 'reaction', side: o.side },
-      ({ state, roller, rules, side }) => {
-        const r = minesAction(state, { side, vehicle: o.vehicle }, roller, rules);
-        return r.ok ? ok({ state: r.value.state, result: r.value.result }) : r;
-      },
-      (r) =>
-        [
-          `💣 Mines (21.4.1): ${unitName(r.vehicle)} rolls ${r.mines.die} → **${WORDS[r.mines.result]}**.${r.effects.some((e) => e.effect === 'abandoned' || e.became.startsWith('abandoned')) ? ' Already Shaken, it is abandoned.' : ''}`,
-          ...r.fate.filter((f) => f.what === 'bail-out').map((f) => `• ${unitName(f.unit)} (bail-out ${f.die}): ${f.result}.`),
-        ].join('\n'),
-    ));
+    return runMove(ctx, lnl, lnlOrder(ctx, { command: 'lnl mines', side: o.side }, minesOrder(o), minesText));
   },
 });

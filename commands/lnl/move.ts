@@ -1,17 +1,10 @@
 import { runMove } from '../../src/app/run-move.js';
+import { command } from '../../src/app/command.js';
 import { lnl } from '../../src/rulesets/lnl/index.js';
 import { lnlOrder } from '../../src/rulesets/lnl/play/orders.js';
-import { command } from '../../src/app/command.js';
-import { hexOfUnit } from '../../src/rulesets/lnl/rules/state.js';
-import { userText } from '../../src/app/format.js';
-import { unitName } from '../../src/rulesets/lnl/play/format.js';
-import { parseIdList } from '../../src/rulesets/lnl/play/ids.js';
-import { parseHex, sameHex, type HexCoord } from '../../src/core/board/hex.js';
-import { sightBetween } from '../../src/rulesets/lnl/play/sight.js';
-import { fail, ok } from '../../src/core/result.js';
-import { MOVE_KINDS, moveAction } from '../../src/rulesets/lnl/rules/move-action.js';
-import { lnlScenario } from '../../src/rulesets/lnl/rules/scenario.js';
-import { endImpulse, keepImpulse } from '../../src/rulesets/lnl/rules/turn.js';
+import { MOVE_KINDS } from '../../src/rulesets/lnl/rules/move-action.js';
+import { moveText } from '../../src/rulesets/lnl/play/format-move.js';
+import { moveOrder } from '../../src/rulesets/lnl/rules/orders/move.js';
 
 export const lnlMove = command({
   name: 'move',
@@ -26,25 +19,6 @@ export const lnlMove = command({
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {
-    return runMove(ctx, lnl, lnlOrder({ command: 'lnl move', move: 'activate', side: o.side, from: (s) => hexOfUnit(s, o.units) },
-      ({ state, rules, side }) => {
-        const ids = parseIdList(o.units);
-        if (!ids.ok) return ids;
-        const to = parseHex(o.to);
-        if (!to.ok) return fail('lnl/bad-hex', { text: o.to });
-        const board = lnlScenario(ctx.campaign?.board);
-        const stream = board?.features.find((f) => f.kind === 'path' && f.type === 'stream' && f.path.some((h) => sameHex(h, to.value)));
-        const streamType = stream?.kind === 'path' ? stream.streamType : undefined;
-        const inSight = board ? (a: HexCoord, b: HexCoord) => !sightBetween(board, a, b, rules).los?.blocked : undefined;
-        const r = moveAction(state, { side, units: ids.value, to: to.value, how: o.how ?? 'move', ...(streamType === undefined ? {} : { streamType }), ...(inSight ? { inSight } : {}) });
-        if (!r.ok) return r;
-        return ok({ state: o.more ? keepImpulse(r.value.state, hexOfUnit(r.value.state, o.units)) : endImpulse(r.value.state), result: r.value.result });
-      },
-      (r) => {
-        const how = r.how === 'move' ? 'move' : `use ${r.how.replace(/-/g, ' ')} movement`;
-        const stream = r.stream ? ` Entering a type ${r.stream.type} stream (10.5.1): ${r.stream.penalties.map((p) => `${unitName(p.unit)} +${p.mp} MP`).join(', ')}.` : '';
-        return `${r.ids.map(unitName).join(', ')} ${how} from ${r.from} to **${r.to}** (marked ${userText(r.marker.replace(/-/g, ' '))}).${stream}`;
-      },
-    ));
+    return runMove(ctx, lnl, lnlOrder(ctx, { command: 'lnl move', side: o.side }, moveOrder(o), moveText));
   },
 });

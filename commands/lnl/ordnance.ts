@@ -1,14 +1,9 @@
 import { runMove } from '../../src/app/run-move.js';
+import { command } from '../../src/app/command.js';
 import { lnl } from '../../src/rulesets/lnl/index.js';
 import { lnlOrder } from '../../src/rulesets/lnl/play/orders.js';
-import { command } from '../../src/app/command.js';
-import { formatHex } from '../../src/core/board/hex.js';
-import { fireGround } from '../../src/rulesets/lnl/play/fire-input.js';
 import { ordnanceText } from '../../src/rulesets/lnl/play/format-fire.js';
-import { fail, ok } from '../../src/core/result.js';
-import { ordnanceAction } from '../../src/rulesets/lnl/rules/ordnance-action.js';
-import { findUnit, hexOfUnit } from '../../src/rulesets/lnl/rules/state.js';
-import { endImpulse, keepImpulse } from '../../src/rulesets/lnl/rules/turn.js';
+import { ordnanceOrder } from '../../src/rulesets/lnl/rules/orders/fire.js';
 
 export const lnlOrdnance = command({
   name: 'ordnance',
@@ -32,41 +27,6 @@ export const lnlOrdnance = command({
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {
-    return runMove(ctx, lnl, lnlOrder({ command: 'lnl ordnance', move: o.opportunity ? 'reaction' : 'activate', side: o.side, from: (s) => hexOfUnit(s, o.weapon) },
-      ({ state, roller, rules, side }) => {
-        const weapon = findUnit(state, o.weapon);
-        const shooter = weapon?.carriedBy ?? o.weapon;
-        const ground = fireGround(state, ctx.campaign?.board, side, shooter, o.target, { tm: o.tm }, rules);
-        if (!ground.ok) return ground;
-        const g = ground.value;
-        // Fire needs a spotted target (5.0, 10.1); opportunity fire only against low crawlers and stealth movers.
-        const spotted = o.spotted === true || g.spotted.length > 0;
-        if (!spotted && !o.opportunity) return fail('lnl/not-spotted', { hex: formatHex(g.target) });
-        const r = ordnanceAction(
-          state,
-          {
-            side,
-            weapon: o.weapon,
-            target: g.target,
-            ...(o.vehicle === undefined ? {} : { vehicle: o.vehicle }),
-            ...(o.tohit === undefined ? {} : { toHit: o.tohit }),
-            ...(o.penetration === undefined ? {} : { penetration: o.penetration }),
-            ...(o.facing === undefined ? {} : { facing: o.facing }),
-            tm: g.tm,
-            inBuildingOrBunker: o.building === true,
-            sight: g.sight,
-            flammable: g.flammable,
-            tmAt: g.tmAt,
-            ...(o.opportunity ? { opportunity: { hexSpotted: spotted } } : {}),
-            ...(o.speed ? { speed: { onRoad: o.road === true } } : {}),
-          },
-          roller,
-          rules,
-        );
-        if (!r.ok) return r;
-        return ok({ state: o.opportunity ? r.value.state : o.more ? keepImpulse(r.value.state, hexOfUnit(r.value.state, o.weapon)) : endImpulse(r.value.state), result: r.value.result });
-      },
-      ordnanceText,
-    ));
+    return runMove(ctx, lnl, lnlOrder(ctx, { command: 'lnl ordnance', side: o.side }, ordnanceOrder(o), ordnanceText));
   },
 });

@@ -1,15 +1,9 @@
 import { runMove } from '../../src/app/run-move.js';
+import { command } from '../../src/app/command.js';
 import { lnl } from '../../src/rulesets/lnl/index.js';
 import { lnlOrder } from '../../src/rulesets/lnl/play/orders.js';
-import { command } from '../../src/app/command.js';
-import { userText } from '../../src/app/format.js';
-import { bombardmentLines } from '../../src/rulesets/lnl/play/format-artillery.js';
-import { administrativeText } from '../../src/rulesets/lnl/play/phase-text.js';
-import {lnlCampaign } from '../../src/rulesets/lnl/play/session.js';
-import { groundFrom, parseTmList } from '../../src/rulesets/lnl/play/terrain.js';
-import { ok } from '../../src/core/result.js';
-import { bombard, type HexBombardment } from '../../src/rulesets/lnl/rules/artillery-action.js';
-import { pass, rallyDone, walkBarrages } from '../../src/rulesets/lnl/rules/turn.js';
+import { passText } from '../../src/rulesets/lnl/play/phase-text.js';
+import { passOrder } from '../../src/rulesets/lnl/rules/orders/turn.js';
 
 export const lnlPass = command({
   name: 'pass',
@@ -21,44 +15,6 @@ export const lnlPass = command({
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {
-    const game = lnlCampaign(ctx);
-    if (!game.ok) return game;
-    if (game.value.state.phase === 'rally') {
-      return runMove(ctx, lnl, lnlOrder({ command: 'lnl pass', move: 'rally-done', side: o.side },
-        ({ state, roller, rules, side }) => {
-          const done = rallyDone(state, side);
-          if (done.phase !== 'operations') return ok({ state: done, result: { side, barrages: [] as HexBombardment[] } });
-          const tms = parseTmList(o.tms);
-          if (!tms.ok) return tms;
-          const walked = walkBarrages(done);
-          // Each side's barrages fire as that side's: it decides whose units are friends (hero rolls).
-          let next = walked.state;
-          const barrages: HexBombardment[] = [];
-          for (const owner of next.sides) {
-            const mine = walked.attacks.filter((a) => a.side === owner);
-            if (mine.length === 0) continue;
-            const shelled = bombard(next, owner, mine.map((a) => ({ hex: a.at, fp: a.firepower })), groundFrom(ctx.campaign?.board, tms.value), roller, rules);
-            if (!shelled.ok) return shelled;
-            next = shelled.value.state;
-            barrages.push(...shelled.value.hexes);
-          }
-          return ok({ state: next, result: { side, barrages } });
-        },
-        (r) => [`**${userText(r.side)}** is done rallying.`, ...(r.barrages.length ? ['🚶 Walking barrage (18.2.1) walks one hex and fires:', ...bombardmentLines(r.barrages)] : [])].join('\n'),
-      ));
-    }
-    return runMove(ctx, lnl, lnlOrder({ command: 'lnl pass', move: 'pass', side: o.side },
-      ({ state, side }) => {
-        const r = pass(state);
-        const declined = state.lastSpot !== undefined;
-        return ok({ state: r.state, result: { side, declined, passes: state.passes + 1, admin: r.kind === 'phase-ended' ? r.administrative : undefined } });
-      },
-      (r) =>
-        r.declined
-          ? `**${userText(r.side)}** holds its fire after spotting; the impulse ends.`
-          : r.admin
-            ? `**${userText(r.side)}** passes: three passes in a row end the Operations phase.\n${administrativeText(r.admin)}`
-            : `**${userText(r.side)}** passes (${r.passes} in a row).`,
-    ));
+    return runMove(ctx, lnl, lnlOrder(ctx, { command: 'lnl pass', side: o.side }, passOrder(o), passText));
   },
 });

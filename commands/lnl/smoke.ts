@@ -1,13 +1,9 @@
 import { runMove } from '../../src/app/run-move.js';
+import { command } from '../../src/app/command.js';
 import { lnl } from '../../src/rulesets/lnl/index.js';
 import { lnlOrder } from '../../src/rulesets/lnl/play/orders.js';
-import { command } from '../../src/app/command.js';
-import { hexOfUnit } from '../../src/rulesets/lnl/rules/state.js';
-import { unitName } from '../../src/rulesets/lnl/play/format.js';
-import { formatHex, parseHex } from '../../src/core/board/hex.js';
-import { fail, ok } from '../../src/core/result.js';
-import { smokeAction } from '../../src/rulesets/lnl/rules/smoke-action.js';
-import { endImpulse, keepImpulse } from '../../src/rulesets/lnl/rules/turn.js';
+import { smokeText } from '../../src/rulesets/lnl/play/format-move.js';
+import { smokeOrder } from '../../src/rulesets/lnl/rules/orders/smoke.js';
 
 export const lnlSmoke = command({
   name: 'smoke',
@@ -20,16 +16,6 @@ export const lnlSmoke = command({
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {
-    return runMove(ctx, lnl, lnlOrder({ command: 'lnl smoke', move: 'activate', side: o.side, from: (s) => hexOfUnit(s, o.unit) },
-      ({ state, roller, side }) => {
-        const hex = o.hex === undefined ? undefined : parseHex(o.hex);
-        if (hex && !hex.ok) return fail('lnl/bad-hex', { text: o.hex! });
-        const r = smokeAction(state, { side, unit: o.unit, ...(hex?.ok ? { hex: hex.value } : {}) }, roller);
-        if (!r.ok) return r;
-        return ok({ state: o.more ? keepImpulse(r.value.state, hexOfUnit(r.value.state, o.unit)) : endImpulse(r.value.state), result: r.value.result });
-      },
-      (r) =>
-        `💨 Smoke (7.0): ${unitName(r.unit)} rolls ${r.die} vs capability ${r.capability} → ${r.success ? `**Smoke 1 in ${formatHex(r.hex)}**; it may still move at −1 MF` : 'no smoke'}. Marked Ops Complete.`,
-    ));
+    return runMove(ctx, lnl, lnlOrder(ctx, { command: 'lnl smoke', side: o.side }, smokeOrder(o), smokeText));
   },
 });

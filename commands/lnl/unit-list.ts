@@ -1,10 +1,8 @@
 import { command } from '../../src/app/command.js';
-import { userText } from '../../src/app/format.js';
-import { unitLine } from '../../src/rulesets/lnl/play/format.js';
-import { lnlCampaign, turnLine } from '../../src/rulesets/lnl/play/session.js';
-import { inPlay } from '../../src/rulesets/lnl/rules/units.js';
-import { viewLnl } from '../../src/rulesets/lnl/rules/view.js';
 import { viewerOf } from '../../src/core/views.js';
+import { unitListText } from '../../src/rulesets/lnl/play/phase-text.js';
+import { lnlLook } from '../../src/rulesets/lnl/play/session.js';
+import { viewLnl } from '../../src/rulesets/lnl/rules/view.js';
 
 export const lnlUnitList = command({
   name: 'list',
@@ -14,14 +12,6 @@ export const lnlUnitList = command({
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {
-    const game = lnlCampaign(ctx);
-    if (!game.ok) return game;
-    const view = viewLnl(game.value.state, viewerOf(game.value.campaign, ctx.actor));
-    const lines = [turnLine(view)];
-    for (const side of view.sides) {
-      const units = view.units.filter((u) => u.side === side && (o.all === true || inPlay(u)));
-      lines.push(`**${userText(side)}** — ${units.length} counter${units.length === 1 ? '' : 's'}`, ...units.map((u) => `• ${unitLine(u)}`));
-    }
-    return { ok: true, value: { private: { text: lines.join('\n') } } };
+    return lnlLook(ctx, ({ campaign, state }) => ({ private: { text: unitListText(viewLnl(state, viewerOf(campaign, ctx.actor)), o.all === true) } }));
   },
 });

@@ -1,11 +1,9 @@
 import { runMove } from '../../src/app/run-move.js';
+import { command } from '../../src/app/command.js';
 import { lnl } from '../../src/rulesets/lnl/index.js';
 import { lnlOrder } from '../../src/rulesets/lnl/play/orders.js';
-import { command } from '../../src/app/command.js';
-import { userText } from '../../src/app/format.js';
-import { formatHex, parseHex } from '../../src/core/board/hex.js';
-import { fail, ok } from '../../src/core/result.js';
-import { ownUnit, placeUnit } from '../../src/rulesets/lnl/rules/state.js';
+import { placedText } from '../../src/rulesets/lnl/play/format-setup.js';
+import { unitPlaceOrder } from '../../src/rulesets/lnl/rules/orders/setup.js';
 
 export const lnlUnitPlace = command({
   name: 'place',
@@ -17,16 +15,6 @@ export const lnlUnitPlace = command({
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {
-    return runMove(ctx, lnl, lnlOrder({ command: 'lnl unit place', move: 'setup', side: o.side },
-      ({ state, side }) => {
-        const unit = ownUnit(state, side, o.unit);
-        if (!unit.ok) return unit;
-        const at = parseHex(o.at);
-        if (!at.ok) return fail('lnl/bad-hex', { text: o.at });
-        const placed = placeUnit(state, unit.value.id, at.value);
-        return placed.ok ? ok({ state: placed.value, result: { id: unit.value.id, at: formatHex(at.value) } }) : placed;
-      },
-      (r) => `**${userText(r.id)}** is set up in ${r.at}.`,
-    ));
+    return runMove(ctx, lnl, lnlOrder(ctx, { command: 'lnl unit place', side: o.side }, unitPlaceOrder(o), placedText));
   },
 });

@@ -1,10 +1,9 @@
 import { runMove } from '../../src/app/run-move.js';
+import { command } from '../../src/app/command.js';
 import { lnl } from '../../src/rulesets/lnl/index.js';
 import { lnlOrder } from '../../src/rulesets/lnl/play/orders.js';
-import { command } from '../../src/app/command.js';
-import { userText } from '../../src/app/format.js';
-import { fail, ok } from '../../src/core/result.js';
-import { findUnit } from '../../src/rulesets/lnl/rules/state.js';
+import { removedText } from '../../src/rulesets/lnl/play/format-setup.js';
+import { unitRemoveOrder } from '../../src/rulesets/lnl/rules/orders/setup.js';
 
 export const lnlUnitRemove = command({
   name: 'remove',
@@ -15,16 +14,6 @@ export const lnlUnitRemove = command({
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {
-    return runMove(ctx, lnl, lnlOrder({ command: 'lnl unit remove', move: 'setup', side: o.side },
-      ({ state, side }) => {
-        const u = findUnit(state, o.unit);
-        if (!u) return fail('lnl/unknown-unit', { unit: o.unit });
-        if (u.side !== side) return fail('lnl/not-your-unit', { unit: u.id });
-        const id = u.id.toLowerCase();
-        if (state.units.some((x) => x.carriedBy?.toLowerCase() === id || x.aboard?.vehicle.toLowerCase() === id)) return fail('lnl/unit-in-use', { unit: u.id });
-        return ok({ state: { ...state, units: state.units.filter((x) => x !== u) }, result: u.id });
-      },
-      (id) => `**${userText(id)}** is taken out of the game.`,
-    ));
+    return runMove(ctx, lnl, lnlOrder(ctx, { command: 'lnl unit remove', side: o.side }, unitRemoveOrder(o), removedText));
   },
 });

@@ -1,11 +1,10 @@
 import { runMove } from '../../src/app/run-move.js';
+import { command } from '../../src/app/command.js';
 import { lnl } from '../../src/rulesets/lnl/index.js';
 import { lnlOrder } from '../../src/rulesets/lnl/play/orders.js';
-import { command } from '../../src/app/command.js';
-import { unitLine } from '../../src/rulesets/lnl/play/format.js';
-import { fail, ok } from '../../src/core/result.js';
-import { findUnit, updateUnit } from '../../src/rulesets/lnl/rules/state.js';
-import { UNIT_MARKERS, UNIT_STATUSES, type Unit } from '../../src/rulesets/lnl/rules/units.js';
+import { UNIT_MARKERS, UNIT_STATUSES } from '../../src/rulesets/lnl/rules/units.js';
+import { correctedText } from '../../src/rulesets/lnl/play/format-setup.js';
+import { unitSetOrder } from '../../src/rulesets/lnl/rules/orders/setup.js';
 
 export const lnlUnitSet = command({
   name: 'set',
@@ -23,26 +22,6 @@ export const lnlUnitSet = command({
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {
-    return runMove(ctx, lnl, lnlOrder({ command: 'lnl unit set', move: 'setup', side: o.side },
-      ({ state, side }) => {
-        const u = findUnit(state, o.unit);
-        if (!u) return fail('lnl/unknown-unit', { unit: o.unit });
-        if (u.side !== side) return fail('lnl/not-your-unit', { unit: u.id });
-        if ([o.status, o.wounded, o.marker, o.clear, o.mode, o.buttoned].every((x) => x === undefined)) return fail('lnl/nothing-to-change');
-        if (o.mode !== undefined && u.kind !== 'helicopter') return fail('lnl/not-a-helicopter', { unit: u.id });
-        if (o.buttoned !== undefined && u.kind !== 'vehicle') return fail('lnl/not-a-vehicle', { unit: u.id });
-        const change = (x: Unit): Unit => ({
-          ...x,
-          ...(o.status === undefined ? {} : { status: o.status }),
-          ...(o.wounded === undefined ? {} : { wounded: o.wounded }),
-          ...(o.mode === undefined ? {} : { mode: o.mode }),
-          ...(o.buttoned === undefined ? {} : { buttoned: o.buttoned }),
-          markers: [...(o.clear ? [] : x.markers.filter((m) => m !== o.marker)), ...(o.marker === undefined ? [] : [o.marker])],
-        });
-        const next = updateUnit(state, u.id, change);
-        return ok({ state: next, result: findUnit(next, u.id)! });
-      },
-      (u) => `Corrected by hand: ${unitLine(u)}`,
-    ));
+    return runMove(ctx, lnl, lnlOrder(ctx, { command: 'lnl unit set', side: o.side }, unitSetOrder(o), correctedText));
   },
 });

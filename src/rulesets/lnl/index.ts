@@ -2,7 +2,7 @@ import { parseHex } from '../../core/board/hex.js';
 import { ok } from '../../core/result.js';
 import type { Ruleset } from '../../core/ruleset.js';
 import { PUBLIC } from '../../core/views.js';
-import { turnLine } from './play/session.js';
+import { turnLine } from './play/phase-text.js';
 import { checkOrder, isLnlMove } from './rules/turn.js';
 import { LNL_MAP } from './play/board-kit.js';
 import { lnlBoardView } from './play/board-view.js';

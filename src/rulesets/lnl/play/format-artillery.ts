@@ -1,5 +1,7 @@
 import { formatHex } from '../../../core/board/hex.js';
-import type { AirPass, CallResult, FfeResult, HexBombardment } from '../rules/artillery-action.js';
+import type { AirPass } from '../rules/air-strike.js';
+import type { CallResult, FfeResult } from '../rules/artillery-action.js';
+import type { HexBombardment } from '../rules/bombardment.js';
 import { aftermathLines, damageLines, fireStartText, indirectAttackText } from './format-fire.js';
 import { modifierText, unitName } from './format.js';
 

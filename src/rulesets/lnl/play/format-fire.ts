@@ -6,7 +6,7 @@ import type { FireStartResult } from '../rules/fire-start.js';
 import type { OrdnanceActionResult } from '../rules/ordnance-action.js';
 import type { VsArmourResult } from '../rules/ordnance.js';
 import type { Aftermath, FateLine } from '../rules/vehicle-fate.js';
-import type { HexBombardment } from '../rules/artillery-action.js';
+import type { HexBombardment } from '../rules/bombardment.js';
 import { modifierText, unitName } from './format.js';
 
 const BAND: Record<string, string> = {

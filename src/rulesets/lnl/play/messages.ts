@@ -23,7 +23,8 @@ export const LNL_MESSAGES = {
   'lnl/not-a-helicopter': (x: Params) => `${unit(x)} is not a helicopter.`,
   'lnl/unit-in-use': (x: Params) => `${unit(x)} still carries a weapon or passengers; remove those first.`,
   'lnl/roster-source': () => 'Give exactly one of `builtin:` or `file:`.',
-  'lnl/roster-rejected': (x: Params) => `The roster has ${p(x, 'count')} problem(s):\n${p(x, 'problems')}`,
+  // The rules give the problems as JSON (a message's parameters are flat); their words are here.
+  'lnl/roster-rejected': (x: Params) => `The roster has ${p(x, 'count')} problem(s):\n${rosterProblemsText(p(x, 'problems'))}`,
   'lnl/bad-roster': (x: Params) => `The roster has ${p(x, 'problems')} problem(s).`,
 
   // The phase table.
@@ -149,6 +150,17 @@ const ROSTER_PROBLEMS: Readonly<Record<RosterProblemCode, (path: string, expecte
 };
 
 const MAX_LISTED = 15;
+
+/** The problems a rejected roster carries as JSON, in words; anything else is shown as it is. */
+function rosterProblemsText(json: string): string {
+  let problems: unknown;
+  try {
+    problems = JSON.parse(json);
+  } catch {
+    return json;
+  }
+  return Array.isArray(problems) ? formatRosterProblems(problems as RosterProblem[]) : json;
+}
 
 /** A roster's problems, one line each with its line number, as many as a message holds. */
 export function formatRosterProblems(problems: readonly RosterProblem[]): string {

@@ -1,38 +1,41 @@
-import type { HexCoord } from '../../../core/board/hex.js';
 import { formatHex } from '../../../core/board/hex.js';
-import type { Roller } from '../../../core/dice/roller.js';
-import type { HouseRules } from '../../../core/house-rules.js';
-import type { RuleResult } from '../../../core/result.js';
+import type { CommandContext } from '../../../app/command.js';
 import type { MoveSpec } from '../../../app/run-move.js';
+import type { LnlOrder } from '../rules/orders/order.js';
 import type { LnlState } from '../rules/state.js';
 import type { LnlMove } from '../rules/turn.js';
 import type { LnlView, LnlViewData } from '../rules/view.js';
-import type { LnlMoveResult } from './session.js';
-
-/** What a Lock 'n Load move is given: its state, dice, house rules and side. */
-export interface LnlArgs {
-  readonly state: LnlState;
-  readonly roller: Roller;
-  readonly rules: HouseRules;
-  readonly side: string;
-}
+import { lnlTable } from './session.js';
 
 /**
  * A Lock 'n Load order for `runMove`: every roll public, as at the table (the player aid hides
- * nothing); the phase table checks `move`, and for an activation `from`, the hex whose units act.
+ * nothing); the phase table checks the order's kind, and for an activation the hex whose units act;
+ * the move is the rules' own, given the campaign's map. Its result is told from the public view.
  */
 export function lnlOrder<R>(
-  spec: { command: string; move: LnlMove; side?: string | undefined; from?: (state: LnlState) => HexCoord | undefined },
-  move: (args: LnlArgs) => RuleResult<LnlMoveResult<R>>,
+  ctx: CommandContext,
+  spec: { command: string; side?: string | undefined },
+  order: LnlOrder<R>,
   describe: (result: R, view: LnlView) => string,
 ): MoveSpec<LnlState, LnlViewData, R> {
-  const from = spec.from;
+  const from = order.from;
   return {
     command: spec.command,
-    kind: spec.move,
+    kind: kindOf(ctx, spec.side, order.kind),
     side: spec.side,
     ...(from ? { at: (state: LnlState) => { const h = from(state); return h ? formatHex(h) : undefined; } } : {}),
-    move,
+    move: ({ state, roller, rules, side, campaign }) => order.move({ state, roller, rules, side, board: campaign.board }),
     describe: (result, views) => describe(result, views.public),
   };
+}
+
+/**
+ * The order's kind in the phase table. One the rules read from the game (a close assault answering
+ * an overrun) is read from the campaign's game for the acting side; where there is none to read,
+ * `runMove` refuses the order before its kind counts.
+ */
+function kindOf(ctx: CommandContext, named: string | undefined, kind: LnlOrder<unknown>['kind']): LnlMove {
+  if (typeof kind === 'string') return kind;
+  const table = lnlTable(ctx, named);
+  return table.ok ? kind(table.value.state, table.value.side) : 'activate';
 }

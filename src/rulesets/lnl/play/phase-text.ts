@@ -1,5 +1,12 @@
 import { formatHex, type HexCoord } from '../../../core/board/hex.js';
+import { userText } from '../../../app/format.js';
+import type { PassOrderResult } from '../rules/orders/turn.js';
+import type { HexMarker } from '../rules/state.js';
 import type { AdministrativeReport } from '../rules/turn.js';
+import { inPlay } from '../rules/units.js';
+import type { LnlView } from '../rules/view.js';
+import { bombardmentLines } from './format-artillery.js';
+import { unitLine } from './format.js';
 
 const hexes = (hs: readonly HexCoord[]): string => hs.map(formatHex).join(', ');
 
@@ -14,4 +21,64 @@ export function administrativeText(a: AdministrativeReport): string {
     a.fires.length ? `fires burn in ${hexes(a.fires)}: check their spread by your module's rule 10.5.6.1 and set them with \`/lnl marker\`` : '',
   ].filter(Boolean);
   return `🗂️ Administrative phase of turn ${a.endedTurn}: ${steps.join('; ')}. Turn ${a.endedTurn + 1} begins.`;
+}
+
+/** "Turn 2, Operations: **US** to activate a hex (1 pass)." */
+export function turnLine(view: LnlView): string {
+  const phase = view.phase === 'rally' ? 'Rally phase' : view.phase === 'operations' ? 'Operations phase' : 'Administrative phase';
+  if (view.phase === 'operations') {
+    const passes = view.passes ? ` (${view.passes} consecutive pass${view.passes === 1 ? '' : 'es'})` : '';
+    return `Turn ${view.turn}, ${phase}: **${userText(view.impulse)}**'s impulse${passes}.`;
+  }
+  if (view.phase === 'rally') {
+    if (!view.initiativeSettled) return `Turn ${view.turn}, ${phase}: roll for the initiative with \`/lnl initiative\`.`;
+    const waiting = view.sides.filter((s) => !view.rallyDone.includes(s));
+    return `Turn ${view.turn}, ${phase}: **${userText(view.initiative)}** holds the initiative; ${waiting.map((s) => `**${userText(s)}**`).join(' and ')} still rallying (\`/lnl rally\`, then \`/lnl pass\`).`;
+  }
+  return `Turn ${view.turn}, ${phase}.`;
+}
+
+/** A pass: done rallying (and the walking barrages that opened Operations), a declined shot, or a pass of the impulse. */
+export function passText(r: PassOrderResult): string {
+  if (r.kind === 'rally-done') {
+    return [`**${userText(r.side)}** is done rallying.`, ...(r.barrages.length ? ['🚶 Walking barrage (18.2.1) walks one hex and fires:', ...bombardmentLines(r.barrages)] : [])].join('\n');
+  }
+  return r.declined
+    ? `**${userText(r.side)}** holds its fire after spotting; the impulse ends.`
+    : r.admin
+      ? `**${userText(r.side)}** passes: three passes in a row end the Operations phase.\n${administrativeText(r.admin)}`
+      : `**${userText(r.side)}** passes (${r.passes} in a row).`;
+}
+
+function markerText(m: HexMarker): string {
+  switch (m.kind) {
+    case 'smoke':
+      return `Smoke ${m.level} in ${formatHex(m.at)}`;
+    case 'fire':
+      return `Fire in ${formatHex(m.at)}`;
+    case 'wreck':
+      return `Wreck in ${formatHex(m.at)}`;
+    case 'spotting-round':
+      return `${userText(m.side)} spotting round (${m.mission}) in ${formatHex(m.at)}`;
+    case 'ffe':
+      return `${userText(m.side)} FFE (${m.mission}, FP ${m.firepower}${m.walk ? `, walking ${m.walk.direction} ${m.walk.turnsLeft} more turn(s)` : ''}) in ${formatHex(m.at)}`;
+    case 'acquisition':
+      return `${userText(m.firer)} has acquired ${userText(m.target)} (+${m.level})`;
+  }
+}
+
+/** Where the game is, and the markers on the map. */
+export function statusText(view: LnlView): string {
+  const markers = view.hexMarkers.map(markerText);
+  return [turnLine(view), ...(markers.length ? ['Markers: ' + markers.join('; ')] : [])].join('\n');
+}
+
+/** Every counter of the view by side (those out of play too, with `all`). */
+export function unitListText(view: LnlView, all: boolean): string {
+  const lines = [turnLine(view)];
+  for (const side of view.sides) {
+    const units = view.units.filter((u) => u.side === side && (all || inPlay(u)));
+    lines.push(`**${userText(side)}** — ${units.length} counter${units.length === 1 ? '' : 's'}`, ...units.map((u) => `• ${unitLine(u)}`));
+  }
+  return lines.join('\n');
 }

@@ -3,10 +3,9 @@ import { fail, ok, type RuleResult } from '../../../core/result.js';
 import { rulesFor, type HouseRules } from '../../../core/house-rules.js';
 import { lnlHouseRules } from '../rules/house-rules.js';
 import { lnlStateOf, type LnlState } from '../rules/state.js';
-import type { LnlView } from '../rules/view.js';
-import type { CommandContext } from '../../../app/command.js';
+import type { CommandContext, CommandResult } from '../../../app/command.js';
+import type { Outcome } from '../../../app/outcome.js';
 import { actingSide, type MoveError } from '../../../app/run-move.js';
-import { userText } from '../../../app/format.js';
 import { campaignOf } from '../../../app/preconditions.js';
 
 export type LnlSessionError = MoveError;
@@ -44,23 +43,8 @@ export function lnlTable(ctx: CommandContext, named?: string): RuleResult<LnlTab
   return side.ok ? ok({ campaign, state, rules, side: side.value }) : side;
 }
 
-export interface LnlMoveResult<R> {
-  readonly state: LnlState;
-  readonly result: R;
-}
-
-
-/** "Turn 2, Operations: **US** to activate a hex (1 pass)." */
-export function turnLine(view: LnlView): string {
-  const phase = view.phase === 'rally' ? 'Rally phase' : view.phase === 'operations' ? 'Operations phase' : 'Administrative phase';
-  if (view.phase === 'operations') {
-    const passes = view.passes ? ` (${view.passes} consecutive pass${view.passes === 1 ? '' : 'es'})` : '';
-    return `Turn ${view.turn}, ${phase}: **${userText(view.impulse)}**'s impulse${passes}.`;
-  }
-  if (view.phase === 'rally') {
-    if (!view.initiativeSettled) return `Turn ${view.turn}, ${phase}: roll for the initiative with \`/lnl initiative\`.`;
-    const waiting = view.sides.filter((s) => !view.rallyDone.includes(s));
-    return `Turn ${view.turn}, ${phase}: **${userText(view.initiative)}** holds the initiative; ${waiting.map((s) => `**${userText(s)}**`).join(' and ')} still rallying (\`/lnl rally\`, then \`/lnl pass\`).`;
-  }
-  return `Turn ${view.turn}, ${phase}.`;
+/** A look at the running Lock 'n Load game that changes nothing (status, counters): what `tell` makes of it. */
+export function lnlLook(ctx: CommandContext, tell: (game: { campaign: Campaign; state: LnlState }) => Outcome): CommandResult {
+  const game = lnlCampaign(ctx);
+  return game.ok ? ok(tell(game.value)) : game;
 }

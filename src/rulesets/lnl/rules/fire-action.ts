@@ -2,7 +2,7 @@ import { formatHex, sameHex, type HexCoord } from '../../../core/board/hex.js';
 import type { Roller } from '../../../core/dice/roller.js';
 import { fail, ok, type RuleResult } from '../../../core/result.js';
 import type { HouseRules } from '../../../core/house-rules.js';
-import { shellHex, type HexBombardment } from './artillery-action.js';
+import { shellHex, type HexBombardment } from './bombardment.js';
 import { damageChecks, type UnitDamage } from './damage-checks.js';
 import { dftModifiers, directFire, groupFirepower, type DftCircumstances, type DirectFireResult, type FireTarget, type GroupFirepower } from './direct-fire.js';
 import { fireCheck, type FireStartResult } from './fire-start.js';
@@ -10,21 +10,13 @@ import { opportunityFire } from './opportunity-fire.js';
 import { firerMarkers, opportunityMovers, type OpportunityMoverError } from './opportunity-movers.js';
 import { ridersDismount } from './riders-dismount.js';
 import { sheltered } from './sheltered.js';
+import type { FireSight } from './sight.js';
 import { fireGroupUsage, type FireGroupUsage, type SwUsageError } from './sw-usage.js';
 import { sniperFire, type SniperPick } from './sniper.js';
 import { smallArmsVsVehicle, type DamageCheckTakers, type VehicleTarget } from './small-arms-vs-vehicles.js';
 import { addHexMarker, findUnit, hexOf, otherSide, ownUnit, unitsAt, updateUnit, withMarker, withoutMarker, type LnlState } from './state.js';
 import { isLeg, leadershipOf, lowestArmour, type Unit } from './units.js';
 import { aftermath, type Aftermath, type FateLine } from './vehicle-fate.js';
-
-/** What the map (or the player) says about the line between firer and target. */
-export interface FireSight {
-  readonly adjacent: boolean;
-  readonly distance: number;
-  readonly degrading: number;
-  readonly blocked: boolean;
-  readonly adjacentBuildings: boolean;
-}
 
 export interface FireOrder {
   readonly side: string;

@@ -1,5 +1,7 @@
 import { formatHex, hexDistance, sameHex, type HexCoord } from '../../../core/board/hex.js';
+import type { Scenario } from '../../../core/board/scenario.js';
 import { fail, ok, type RuleResult } from '../../../core/result.js';
+import { lnlScenario } from './scenario.js';
 import { stackingProblems } from './stacking.js';
 import { hexOf, ownUnit, placeUnit, updateUnit, withMarker, type LnlState } from './state.js';
 import { inPlay, type Unit, type UnitMarker } from './units.js';
@@ -18,6 +20,16 @@ const MARKER: Readonly<Record<MoveKind, UnitMarker>> = {
   'low-crawl': 'low-crawl',
   'hit-and-run': 'hit-and-run',
 };
+
+/**
+ * The type of the stream a hex holds on the map, for its movement penalty (LnL player aid, Streams
+ * and Movement Penalty Table, 10.5.1): the first stream through the hex; none without one, or when
+ * the scenario gives no type.
+ */
+export function streamTypeAt(board: Scenario | undefined, hex: HexCoord): number | undefined {
+  const stream = lnlScenario(board)?.features.find((f) => f.kind === 'path' && f.type === 'stream' && f.path.some((h) => sameHex(h, hex)));
+  return stream?.kind === 'path' ? stream.streamType : undefined;
+}
 
 export interface MoveResult {
   readonly ids: readonly string[];

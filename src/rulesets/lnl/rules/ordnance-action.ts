@@ -3,18 +3,16 @@ import type { Roller } from '../../../core/dice/roller.js';
 import { fail, ok, type RuleResult } from '../../../core/result.js';
 import type { HouseRules } from '../../../core/house-rules.js';
 import { crewProfile, damageChecks, type UnitDamage } from './damage-checks.js';
-import { applyEffect, type AppliedEffect, type UnitEffect } from './effects.js';
-import type { FireSight } from './fire-action.js';
+import { applyEffect, type AppliedEffect } from './effects.js';
 import { fireCheck, type FireStartResult } from './fire-start.js';
-import { ordnanceToHit, ordnanceVsArmour, ordnanceVsInfantry, type OftCircumstances, type ToHitResult, type VsArmourResult, type VsInfantryResult } from './ordnance.js';
+import { ARMOUR_EFFECT, armourAgainstOrdnance, ordnanceToHit, ordnanceVsArmour, ordnanceVsInfantry, type Facing, type OftCircumstances, type ToHitResult, type VsArmourResult, type VsInfantryResult } from './ordnance.js';
 import { addHexMarker, findUnit, hexOf, otherSide, ownUnit, unitsAt, updateUnit, withMarker, type HexMarker, type LnlState } from './state.js';
-import { isLeg, isSmc, leadershipOf, lowestArmour, type Unit } from './units.js';
+import { isLeg, isSmc, leadershipOf, type Unit } from './units.js';
 import { opportunityMovers } from './opportunity-movers.js';
 import { ridersDismount } from './riders-dismount.js';
+import type { FireSight } from './sight.js';
 import { ordnanceSwUsage } from './sw-usage.js';
 import { aftermath, type Aftermath, type FateLine } from './vehicle-fate.js';
-
-export type Facing = 'front' | 'side' | 'rear';
 
 export interface OrdnanceOrder {
   readonly side: string;
@@ -60,25 +58,7 @@ export interface OrdnanceActionResult {
   readonly fireStart: FireStartResult;
 }
 
-/** What each Ordnance vs Armored Vehicle outcome does to the vehicle counter. */
-export const ARMOUR_EFFECT: Readonly<Record<VsArmourResult['outcome'], UnitEffect>> = {
-  dud: 'no-effect',
-  'no-effect': 'no-effect',
-  catastrophic: 'destroyed',
-  destroyed: 'destroyed',
-  abandoned: 'abandoned',
-  shaken: 'shaken',
-  damaged: 'damaged',
-};
-
 const moving = (u: Unit): boolean => u.markers.some((m) => m === 'moved' || m === 'assault-move' || m === 'hit-and-run');
-
-/** The armour an ordnance or air attack meets: a helicopter's armour factor (19.2.8), a vehicle's at the facing hit, or its lowest; 0 unarmoured. */
-export function armourAgainstOrdnance(v: Unit, facing?: Facing): number {
-  if (v.kind === 'helicopter') return v.armourFactor ?? 0;
-  if (!v.armour) return 0;
-  return facing ? v.armour[facing] : lowestArmour(v)!;
-}
 
 /**
  * An ordnance shot read from the state (LnL player aid, Ordnance (to-hit) 14.1, OFT modifiers,

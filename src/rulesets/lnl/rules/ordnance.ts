@@ -2,7 +2,8 @@ import { fail, ok, type RuleResult } from '../../../core/result.js';
 import type { Roller } from '../../../core/dice/roller.js';
 import { boolRule, rulesFor, type HouseRuleParam, type HouseRules } from '../../../core/house-rules.js';
 import { nonZero, sumModifiers, type Modifier } from './modifiers.js';
-import type { MoveType } from './units.js';
+import type { UnitEffect } from './effects.js';
+import { lowestArmour, type MoveType, type Unit } from './units.js';
 import { moraleCheck, type MoraleCheck } from './morale-check.js';
 
 export type OrdnanceError = 'lnl/los-blocked' | 'lnl/bad-acquisition' | 'lnl/negative-range';
@@ -385,4 +386,24 @@ export function ordnanceVsInfantry(input: VsInfantryInput, roller: Roller): VsIn
     ...(diff > 0 ? { damageCheck: diff } : {}),
     acquisitionUnlessAllEliminated: true,
   };
+}
+
+export type Facing = 'front' | 'side' | 'rear';
+
+/** What each Ordnance vs Armored Vehicle outcome does to the vehicle counter (LnL player aid, 14.1, 19.1.1). */
+export const ARMOUR_EFFECT: Readonly<Record<VsArmourResult['outcome'], UnitEffect>> = {
+  dud: 'no-effect',
+  'no-effect': 'no-effect',
+  catastrophic: 'destroyed',
+  destroyed: 'destroyed',
+  abandoned: 'abandoned',
+  shaken: 'shaken',
+  damaged: 'damaged',
+};
+
+/** The armour an ordnance or air attack meets: a helicopter's armour factor (19.2.8), a vehicle's at the facing hit, or its lowest; 0 unarmoured. */
+export function armourAgainstOrdnance(v: Unit, facing?: Facing): number {
+  if (v.kind === 'helicopter') return v.armourFactor ?? 0;
+  if (!v.armour) return 0;
+  return facing ? v.armour[facing] : lowestArmour(v)!;
 }

@@ -1,6 +1,10 @@
+import type { HexCoord } from '../../../core/board/hex.js';
+import type { Scenario } from '../../../core/board/scenario.js';
 import { fail, ok, type RuleResult } from '../../../core/result.js';
 import type { Roller } from '../../../core/dice/roller.js';
 import { rollFire, type FireResolution } from './direct-fire.js';
+import { hexLos } from './line-of-sight.js';
+import { lnlScenario } from './scenario.js';
 import { nonZero, type Modifier } from './modifiers.js';
 
 /** Entering the Overrun hex costs this many MPs more. */
@@ -12,6 +16,21 @@ export const OVERRUN_EXTRA_MP = 4;
  */
 export const OVERRUN_TERRAIN = ['clear', 'open', 'brush', 'low-crops'] as const;
 export type OverrunTerrain = (typeof OVERRUN_TERRAIN)[number];
+
+/**
+ * The Overrun terrain of a hex as the map shows it (LnL player aid, Overrun 15.3): a hex no feature
+ * names is clear; brush and low crops are themselves; other open terrain but water is open; the
+ * rest is 'other'. Without a hex map the hex is clear, as it was before maps.
+ */
+export function overrunTerrainAt(board: Scenario | undefined, hex: HexCoord): OverrunTerrain | 'other' {
+  const map = lnlScenario(board);
+  const here = map ? hexLos(map.features, hex) : undefined;
+  const types = here?.types ?? [];
+  if (types.length === 0) return 'clear';
+  if (types.includes('brush')) return 'brush';
+  if (types.includes('low-crops')) return 'low-crops';
+  return here?.los === 'open' && !types.includes('river') ? 'open' : 'other';
+}
 
 export interface OverrunInput {
   readonly terrain: OverrunTerrain | 'other';

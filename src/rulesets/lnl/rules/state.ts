@@ -145,6 +145,14 @@ export function ownUnit(state: LnlState, side: string, id: string): RuleResult<U
   return u;
 }
 
+/** One of `side`'s units in play and its hex (its own, its carrier's or its vehicle's): refused while it has none. */
+export function ownUnitOnMap(state: LnlState, side: string, id: string): RuleResult<{ unit: Unit; at: HexCoord }, LnlStateError> {
+  const u = ownUnit(state, side, id);
+  if (!u.ok) return u;
+  const at = hexOf(state, u.value);
+  return at ? ok({ unit: u.value, at }) : fail('lnl/no-position', { unit: u.value.id });
+}
+
 /** A weapon carried by a rider of a vehicle is two hosts from the map; more means a loop in bad data. */
 const MAX_HOSTS = 4;
 

@@ -1,4 +1,4 @@
-import { formatHex, hexNeighbour, onHexGrid, parseHex, sameHex, type HexCoord } from '../../../core/board/hex.js';
+import { formatHex, hexNeighbour, onHexGrid, sameHex, type HexCoord } from '../../../core/board/hex.js';
 import { fail, ok, type RuleResult } from '../../../core/result.js';
 import { otherSide, type HexMarker, type LnlState, type Phase } from './state.js';
 import { inPlay } from './units.js';
@@ -89,6 +89,16 @@ export function settleInitiative(state: LnlState, winner: string): LnlState {
 /** An activation that keeps the impulse holds it for the units of `hex` alone (4.0: one hex at a time). */
 export function keepImpulse(state: LnlState, hex: HexCoord | undefined): LnlState {
   return hex ? { ...state, activeHex: hex } : state;
+}
+
+/**
+ * What an order leaves of the impulse (Operations Phase 4.0): a reaction (opportunity fire 5.3, a
+ * close assault on an overrunning vehicle 15.3) leaves it with the mover; an activation kept for
+ * `more` holds it for the units of `hex` alone (`keepImpulse`); any other activation ends it.
+ */
+export function afterActivation(state: LnlState, how: { readonly reaction?: boolean | undefined; readonly more?: boolean | undefined; readonly hex?: HexCoord | undefined }): LnlState {
+  if (how.reaction) return state;
+  return how.more ? keepImpulse(state, how.hex) : endImpulse(state);
 }
 
 /** An activation ends the impulse: the other side's turn to activate a hex, and the pass count restarts (4.0). */

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { formatHex, sameHex, type HexCoord } from '../../../../src/core/board/hex.js';
 import { fail, ok } from '../../../../src/core/result.js';
-import { airStrike, bombard, callForFire, fireForEffect, type CallOrder, type GroundOf, type HexGround } from '../../../../src/rulesets/lnl/rules/artillery-action.js';
+import { airStrike } from '../../../../src/rulesets/lnl/rules/air-strike.js';
+import { callForFire, fireForEffect, type CallOrder } from '../../../../src/rulesets/lnl/rules/artillery-action.js';
+import { bombard } from '../../../../src/rulesets/lnl/rules/bombardment.js';
+import type { GroundOf, HexGround } from '../../../../src/rulesets/lnl/rules/target-modifier.js';
 import type { UnitSpec } from '../../../../src/rulesets/lnl/rules/roster.js';
 import { addHexMarker, type HexMarker, type LnlState } from '../../../../src/rulesets/lnl/rules/state.js';
 import { RULES, US, VC, dice, expectCode, game, hex, leader, patch, rider, squad, tank, unit, unwrap } from './fixtures-game.js';

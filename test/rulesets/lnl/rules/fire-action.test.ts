@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fireAction, type FireOrder, type FireSight } from '../../../../src/rulesets/lnl/rules/fire-action.js';
+import { fireAction, type FireOrder } from '../../../../src/rulesets/lnl/rules/fire-action.js';
+import type { FireSight } from '../../../../src/rulesets/lnl/rules/sight.js';
 import { addHexMarker, type LnlState } from '../../../../src/rulesets/lnl/rules/state.js';
 import type { UnitSpec } from '../../../../src/rulesets/lnl/rules/roster.js';
 import { RULES, US, VC, dice, expectCode, game, hex, leader, patch, rider, rulesWith, squad, tank, unit, unwrap, weapon } from './fixtures-game.js';

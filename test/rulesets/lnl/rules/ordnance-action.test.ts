@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FireSight } from '../../../../src/rulesets/lnl/rules/fire-action.js';
+import type { FireSight } from '../../../../src/rulesets/lnl/rules/sight.js';
 import { ordnanceAction, type OrdnanceOrder } from '../../../../src/rulesets/lnl/rules/ordnance-action.js';
 import type { UnitSpec } from '../../../../src/rulesets/lnl/rules/roster.js';
 import { addHexMarker, type LnlState } from '../../../../src/rulesets/lnl/rules/state.js';

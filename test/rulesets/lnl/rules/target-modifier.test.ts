@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { parseHex } from '../../../../src/core/board/hex.js';
 import type { Scenario } from '../../../../src/core/board/scenario.js';
 import { validateScenario } from '../../../helpers/boards.js';
-import { groundFrom, parseTmList, positiveTmAt, targetModifier } from '../../../../src/rulesets/lnl/play/terrain.js';
+import { parseTmList } from '../../../../src/rulesets/lnl/rules/order-input.js';
+import { groundFrom, positiveTmAt, targetModifier } from '../../../../src/rulesets/lnl/rules/target-modifier.js';
 
 const hex = (s: string) => {
   const h = parseHex(s);

@@ -1,8 +1,17 @@
 import { hexDistance, type HexCoord } from '../../../core/board/hex.js';
 import type { Scenario } from '../../../core/board/scenario.js';
 import type { HouseRules } from '../../../core/house-rules.js';
-import { hexLos, lineOfSight, type LineOfSight, type LosClass } from '../rules/line-of-sight.js';
-import { lnlScenario } from '../rules/scenario.js';
+import { hexLos, lineOfSight, type LineOfSight, type LosClass } from './line-of-sight.js';
+import { lnlScenario } from './scenario.js';
+
+/** What the map (or the player) says about the line between firer and target, as fire reads it (5.0, 10.3). */
+export interface FireSight {
+  readonly adjacent: boolean;
+  readonly distance: number;
+  readonly degrading: number;
+  readonly blocked: boolean;
+  readonly adjacentBuildings: boolean;
+}
 
 /** What the bot can tell from the map between two hexes, and what the player declared instead. */
 export interface Sight {
@@ -28,7 +37,10 @@ export function sightBetween(board: Scenario | undefined, from: HexCoord, to: He
   return { adjacent: los.adjacent, distance, degrading: los.degradingCount, los, source: 'map' };
 }
 
-/** The LOS class of a hex's own terrain, from the map; open when no hex map is loaded. */
+/**
+ * The LOS class of a hex's own terrain, from the map (Spotting 10.1: open, degrading or blocking
+ * terrain); open when no hex map is loaded.
+ */
 export function terrainClass(board: Scenario | undefined, at: HexCoord): LosClass {
   const map = lnlScenario(board);
   return map ? hexLos(map.features, at).los : 'open';

@@ -1,11 +1,25 @@
-import type { HexCoord } from '../../../core/board/hex.js';
-import type { Scenario } from '../../../core/board/scenario.js';
-import { hexLos } from '../rules/line-of-sight.js';
-import { lnlScenario, type LnlScenario } from '../rules/scenario.js';
-import { fail, ok, type RuleResult } from '../../../core/result.js';
-import { formatHex, parseHex, sameHex } from '../../../core/board/hex.js';
+import { formatHex, sameHex, type HexCoord } from '../../../core/board/hex.js';
 import { hexLine } from '../../../core/board/hex-line.js';
-import type { GroundOf } from '../rules/artillery-action.js';
+import type { Scenario } from '../../../core/board/scenario.js';
+import { fail, ok, type RuleResult } from '../../../core/result.js';
+import { hexLos } from './line-of-sight.js';
+import { lnlScenario, type LnlScenario } from './scenario.js';
+
+/** What the map says of a hex under fire (5.0, 18.1, 18.2, 10.5.6): its TM (declared where it has cover), wall or hill, flammable. */
+export interface HexGround {
+  readonly tm: number;
+  readonly tmFromWallOrHill: boolean;
+  readonly flammable: boolean;
+}
+
+/** The map, for a mission: each attacked hex's ground, or a refusal naming a hex whose TM must be declared. */
+export type GroundOf = (hex: HexCoord) => RuleResult<HexGround>;
+
+/** A crash hex's TM from the map (DCT, Destroyed: the crash's 6 FP attack): 0 where the map needs a declaration nobody can make mid-attack. */
+export const tmFrom = (groundOf: GroundOf) => (hex: HexCoord): number => {
+  const g = groundOf(hex);
+  return g.ok ? g.value.tm : 0;
+};
 
 /** The TM the scenario gives a hex's terrain (its module's TEC), the best of its features'. */
 function scenarioTm(board: LnlScenario, at: HexCoord): number | undefined {
@@ -29,7 +43,8 @@ function wallTm(board: LnlScenario, from: HexCoord, at: HexCoord): number | unde
 }
 
 /**
- * A hex's Target Modifier. The player aid prints no Terrain Effects Chart (TMs are the module's):
+ * A hex's Target Modifier (LnL player aid, Fire Combat 5.0 item 2: the defender adds the TM of the
+ * target hex, "see TEC"). The player aid prints no Terrain Effects Chart (TMs are the module's):
  * the player's declaration first, then the scenario's TM for the terrain there, or for a wall the
  * fire crosses into it when that is better (TMs do not add up); a hex of open terrain (clear,
  * paddy, marsh, river) with none is TM 0, and any other cover must be declared, so the bot never
@@ -66,22 +81,11 @@ export function positiveTmAt(board: Scenario | undefined, at: HexCoord | undefin
   return hexLos(map.features, at).types.some((t) => !['clear', 'road', 'trail', 'stream', 'wall', 'rice-paddy', 'marsh', 'river'].includes(t));
 }
 
-/** "E4:2, F5:1" → each hex's declared TM. */
-export function parseTmList(text: string | undefined): RuleResult<Map<string, number>, 'lnl/bad-tm-list'> {
-  const out = new Map<string, number>();
-  if (text === undefined) return ok(out);
-  for (const item of text.split(',').map((s) => s.trim()).filter(Boolean)) {
-    const m = /^([A-Za-z]{1,3}\d{1,4})\s*[:=]\s*([+-]?\d)$/.exec(item);
-    const h = m ? parseHex(m[1]!) : undefined;
-    if (!m || !h?.ok) return fail('lnl/bad-tm-list', { text: item.slice(0, 20) });
-    out.set(formatHex(h.value), Number(m[2]));
-  }
-  return ok(out);
-}
-
 /**
- * The ground of any hex: a declared TM, else what the map shows (see `targetModifier`); `from`, the
- * firer's hex, lets a wall the fire crosses count. Artillery gives no `from`: it ignores walls.
+ * The ground of any hex (LnL player aid, Fire Combat 5.0; Mortar WT, Artillery and Aircraft 18.1,
+ * 18.2: "TM not from Walls or Hills"; Fire 10.5.6: flammable hexes): a declared TM, else what the
+ * map shows (see `targetModifier`); `from`, the firer's hex, lets a wall the fire crosses count.
+ * Artillery gives no `from`: it ignores walls.
  */
 export function groundFrom(board: Scenario | undefined, declared: ReadonlyMap<string, number>, from?: HexCoord): GroundOf {
   const map = lnlScenario(board);

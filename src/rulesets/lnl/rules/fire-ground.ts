@@ -1,13 +1,12 @@
-import { formatHex, parseHex, type HexCoord } from '../../../core/board/hex.js';
+import { formatHex, type HexCoord } from '../../../core/board/hex.js';
 import type { Scenario } from '../../../core/board/scenario.js';
 import { fail, ok, type RuleResult } from '../../../core/result.js';
 import type { HouseRules } from '../../../core/house-rules.js';
-import type { FireSight } from '../rules/fire-action.js';
-import { hexOf, ownUnit, type LnlState } from '../rules/state.js';
-import { sightBetween, terrainClass } from './sight.js';
-import { hexSpotted, type SpottedReason } from '../rules/spotted.js';
-import { groundFrom } from './terrain.js';
-import { tmFrom } from '../rules/artillery-action.js';
+import { hexOnMap } from './order-input.js';
+import { sightBetween, terrainClass, type FireSight } from './sight.js';
+import { hexSpotted, type SpottedReason } from './spotted.js';
+import { ownUnitOnMap, type LnlState } from './state.js';
+import { groundFrom, tmFrom } from './target-modifier.js';
 
 /** What a fire-type command needs from the map and the player's declarations, worked out once. */
 export interface FireGround {
@@ -25,7 +24,8 @@ export interface FireGround {
 }
 
 /**
- * The ground between a firing unit and a target hex: LOS, range and degrading hexes from the loaded
+ * The ground between a firing unit and a target hex (LnL player aid, Fire Combat 5.0; LOS 10.3;
+ * Spotting 10.1; Fire 10.5.6): LOS, range and degrading hexes from the loaded
  * map unless declared, the target's TM as declared (or 0 on a clear hex of the map), and whether the
  * target hex is flammable (bamboo and wooden buildings on the map).
  */
@@ -38,13 +38,11 @@ export function fireGround(
   declared: { tm?: number | undefined; degrading?: number | undefined },
   rules: HouseRules,
 ): RuleResult<FireGround> {
-  const unit = ownUnit(state, side, firer);
-  if (!unit.ok) return unit;
-  const from = hexOf(state, unit.value);
-  if (!from) return fail('lnl/no-position', { unit: unit.value.id });
-  const target = parseHex(targetText);
-  if (!target.ok) return fail('lnl/bad-hex', { text: targetText });
-  if (state.grid && (target.value.col >= state.grid.columns || target.value.row >= state.grid.rows)) return fail('lnl/off-board', { hex: formatHex(target.value) });
+  const firing = ownUnitOnMap(state, side, firer);
+  if (!firing.ok) return firing;
+  const from = firing.value.at;
+  const target = hexOnMap(state, targetText);
+  if (!target.ok) return target;
   const ground = groundFrom(board, new Map(declared.tm === undefined ? [] : [[formatHex(target.value), declared.tm]]), from)(target.value);
   if (!ground.ok) return ground;
   const sight = sightBetween(board, from, target.value, rules, declared.degrading);
@@ -63,4 +61,16 @@ export function fireGround(
     spotted: hexSpotted(state, side, target.value, terrainClass(board, target.value)),
     losFromMap: sight.source === 'map',
   });
+}
+
+/**
+ * Whether the fire may go at the target hex (Fire Combat 5.0: "target must be spotted"; Spotting
+ * 10.1): spotted as the map and this turn's spots show, or as the player declares where the map
+ * cannot tell. Opportunity fire goes at the enemy's last move whatever the spotting; it is told
+ * whether the hex is spotted, which it needs against Low Crawl and Stealth movers (5.3).
+ */
+export function targetSpotted(ground: FireGround, declared: boolean | undefined, opportunity: boolean | undefined): RuleResult<boolean, 'lnl/not-spotted'> {
+  const spotted = declared === true || ground.spotted.length > 0;
+  if (!spotted && !opportunity) return fail('lnl/not-spotted', { hex: formatHex(ground.target) });
+  return ok(spotted);
 }
