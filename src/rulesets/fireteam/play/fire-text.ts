@@ -1,3 +1,4 @@
+import { possessive } from '../../../app/format.js';
 import { formatPoint } from '../../../core/board/geometry.js';
 import type { AxisDeviation } from '../rules/artillery.js';
 import type { AtResult, PassengerHit } from '../rules/anti-tank-fire.js';
@@ -73,13 +74,13 @@ export function artilleryText(r: ArtilleryResult, name: UnitNamer): string {
 /** A resolved direct shot, or "**r-hmg**'s target **g-a** is gone from the table: no shot." */
 export function directFireText(r: DirectShot | TargetGone, view: FireteamView): string {
   const name = namerFor(view);
-  return 'gone' in r ? `${name(r.shooter, r.side)}'s target ${name(r.gone, enemyOf(view, r.side))} is gone from the table: no shot.` : directShotText(r, name);
+  return 'gone' in r ? `${possessive(name(r.shooter, r.side))} target ${name(r.gone, enemyOf(view, r.side))} is gone from the table: no shot.` : directShotText(r, name);
 }
 
 /** A resolved anti-tank shot, or "**r-atr**'s target **g-tank** is gone: no shot." */
 export function antiTankFireText(r: AtResult | TargetGone, view: FireteamView): string {
   const name = namerFor(view);
-  return 'gone' in r ? `${name(r.shooter, r.side)}'s target ${name(r.gone, enemyOf(view, r.side))} is gone: no shot.` : atShotText(r, name);
+  return 'gone' in r ? `${possessive(name(r.shooter, r.side))} target ${name(r.gone, enemyOf(view, r.side))} is gone: no shot.` : atShotText(r, name);
 }
 
 /** "👁️ Overwatch: …", and where a Pinned target stopped at once. */

@@ -1,3 +1,4 @@
+import { possessive } from '../../../app/format.js';
 import type { RosterProblem, RosterProblemCode } from '../rules/roster.js';
 
 type Params = Readonly<Record<string, string | number>>;
@@ -47,7 +48,7 @@ export const FIRETEAM_MESSAGES = {
 
   // The phase table.
   'fireteam/wrong-phase': (x: Params) => `That is not done in the ${p(x, 'phase').replace('-', ' ')} phase; \`/fireteam status\` says where the game is.`,
-  'fireteam/not-your-step': (x: Params) => `It is **${p(x, 'side')}**'s step; actions and moves alternate, the attacker first.`,
+  'fireteam/not-your-step': (x: Params) => `It is ${possessive(`**${p(x, 'side')}**`)} step; actions and moves alternate, the attacker first.`,
   'fireteam/step-done': (x: Params) => `**${p(x, 'side')}** is done with this phase.`,
   'fireteam/checks-pending': (x: Params) => `End-of-turn checks are due first: ${p(x, 'checks')}.`,
   'fireteam/not-during-enemy-move': () => 'Overwatch fire is at enemies moving in their own step; wait for the enemy to move.',
@@ -61,7 +62,7 @@ export const FIRETEAM_MESSAGES = {
   // Patrol and jump-off points.
   'fireteam/off-table': (x: Params) => `(${p(x, 'x')}, ${p(x, 'y')}) is off the table.`,
   'fireteam/patrol-over': () => 'The patrol phase is over.',
-  'fireteam/not-your-patrol-move': (x: Params) => `It is **${p(x, 'side')}**'s turn in the patrol phase.`,
+  'fireteam/not-your-patrol-move': (x: Params) => `It is ${possessive(`**${p(x, 'side')}**`)} turn in the patrol phase.`,
   'fireteam/unknown-marker': (x: Params) => `You have no patrol marker \`${p(x, 'marker')}\` (\`/fireteam status\` lists them).`,
   'fireteam/marker-locked': (x: Params) => `Marker \`${p(x, 'marker')}\` is locked: it came within 12" of the enemy.`,
   'fireteam/patrol-move-too-far': (x: Params) => `That move is ${p(x, 'inches')}"; a marker moves at most ${p(x, 'max')}" (house rule \`patrol.maxMoveInches\`).`,

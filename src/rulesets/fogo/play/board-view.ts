@@ -1,3 +1,4 @@
+import { possessive } from '../../../app/format.js';
 import { isShared, sharedIds, unitKey } from '../../../core/unit-ref.js';
 import type { Point, Rect } from '../../../core/board/geometry.js';
 import { footprintAt, placeInFeature, type Footprint } from '../../../core/board/placement.js';
@@ -42,7 +43,7 @@ function audienceOf(game: FogoView): string {
     case 'gm':
       return 'GM view';
     case 'side':
-      return `${game.viewer.side}'s view`;
+      return `${possessive(game.viewer.side)} view`;
   }
 }
 

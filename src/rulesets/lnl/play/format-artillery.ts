@@ -1,3 +1,4 @@
+import { possessive } from '../../../app/format.js';
 import { formatHex } from '../../../core/board/hex.js';
 import type { AirPass } from '../rules/air-strike.js';
 import type { CallResult, FfeResult } from '../rules/artillery-action.js';
@@ -33,7 +34,7 @@ export function ffeText(r: FfeResult): string {
   const p = r.placement;
   const where = p.shifted ? `shifted from ${formatHex(p.landed)} to **${formatHex(p.ffe)}**` : `on **${formatHex(p.ffe)}**`;
   const hexes = r.attacks.length;
-  const head = `💥 Fire for effect (18.2.1): ${unitName(r.spotter)}'s ${r.mission.replace('-', ' ')} mission ${where}${r.ffe.length > 1 ? ` and ${formatHex(r.ffe[1]!)}` : ''}: ${hexes} hex${hexes === 1 ? '' : 'es'} under fire.`;
+  const head = `💥 Fire for effect (18.2.1): ${possessive(unitName(r.spotter))} ${r.mission.replace('-', ' ')} mission ${where}${r.ffe.length > 1 ? ` and ${formatHex(r.ffe[1]!)}` : ''}: ${hexes} hex${hexes === 1 ? '' : 'es'} under fire.`;
   const lines = bombardmentLines(r.hexes);
   return [head, ...(lines.length ? lines : ['No unit is in the beaten zone.'])].join('\n');
 }

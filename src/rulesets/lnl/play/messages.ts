@@ -1,3 +1,4 @@
+import { possessive } from '../../../app/format.js';
 import type { RosterProblem, RosterProblemCode } from '../rules/roster.js';
 
 type Params = Readonly<Record<string, string | number>>;
@@ -29,7 +30,7 @@ export const LNL_MESSAGES = {
 
   // The phase table.
   'lnl/wrong-phase': (x: Params) => `That is not done in the ${p(x, 'phase')} phase (turn ${p(x, 'turn')}); \`/lnl status\` says where the game is.`,
-  'lnl/not-your-impulse': (x: Params) => `It is **${p(x, 'side')}**'s impulse. You may fire on their moving units with \`opportunity:true\`.`,
+  'lnl/not-your-impulse': (x: Params) => `It is ${possessive(`**${p(x, 'side')}**`)} impulse. You may fire on their moving units with \`opportunity:true\`.`,
   'lnl/initiative-first': () => 'Roll for this turn\'s initiative first: `/lnl initiative`.',
   'lnl/initiative-settled': (x: Params) => `The initiative is already settled this turn: **${p(x, 'side')}** holds it.`,
   'lnl/rally-done': (x: Params) => `**${p(x, 'side')}** is already done rallying this turn.`,

@@ -1,5 +1,5 @@
 import { formatHex, type HexCoord } from '../../../core/board/hex.js';
-import { userText } from '../../../app/format.js';
+import { userText, possessive } from '../../../app/format.js';
 import type { PassOrderResult } from '../rules/orders/turn.js';
 import type { HexMarker } from '../rules/state.js';
 import type { AdministrativeReport } from '../rules/turn.js';
@@ -28,7 +28,7 @@ export function turnLine(view: LnlView): string {
   const phase = view.phase === 'rally' ? 'Rally phase' : view.phase === 'operations' ? 'Operations phase' : 'Administrative phase';
   if (view.phase === 'operations') {
     const passes = view.passes ? ` (${view.passes} consecutive pass${view.passes === 1 ? '' : 'es'})` : '';
-    return `Turn ${view.turn}, ${phase}: **${userText(view.impulse)}**'s impulse${passes}.`;
+    return `Turn ${view.turn}, ${phase}: ${possessive(`**${userText(view.impulse)}**`)} impulse${passes}.`;
   }
   if (view.phase === 'rally') {
     if (!view.initiativeSettled) return `Turn ${view.turn}, ${phase}: roll for the initiative with \`/lnl initiative\`.`;
