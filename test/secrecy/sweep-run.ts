@@ -36,13 +36,14 @@ export const render = (f: Finding): string =>
   `[${f.kind}] /${f.command} in ${f.scene} — ${f.call}${f.observer ? ` → seen by ${f.observer}` : ''}${f.worlds ? ` (${f.worlds})` : ''}: ${f.detail}`;
 
 /**
- * camelCase words in what a command told anyone (post texts, not attached files), outside `code`
- * spans and not typed by the invoker: an internal field name reaching a user (issue 14).
+ * camelCase words in what a command told anyone (post texts, not attached files), not typed by the
+ * invoker: an internal field name reaching a user (issue 14). A code span a user types as it is — a
+ * house-rule key (`fieldcraft.trackClosestTo`), an option (`real:first`), a command — is not one.
  */
 export function internalWords(r: Execution, typed: string): string[] {
   const o = r.outcome;
   const texts = [o.public, o.private, o.gm?.post, ...(o.dms ?? []).map((d) => d.post)].flatMap((p) => (p ? [p.text] : []));
-  const words = texts.flatMap((t) => t.replace(/```[\s\S]*?```|`[^`]*`/g, ' ').match(/\b[a-z]+[A-Z][A-Za-z]*\b/g) ?? []);
+  const words = texts.flatMap((t) => t.replace(/```[\s\S]*?```/g, ' ').replace(/`([^`]*)`/g, (span, inner: string) => (/[.:/\s]/.test(inner) ? ' ' : inner)).match(/\b[a-z]+[A-Z][A-Za-z]*\b/g) ?? []);
   return [...new Set(words)].filter((w) => !typed.includes(w));
 }
 

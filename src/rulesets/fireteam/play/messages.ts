@@ -47,7 +47,11 @@ export const FIRETEAM_MESSAGES = {
   'fireteam/no-position': (x: Params) => `${unit(x)} has no position on the table; the GM can set one with \`/fireteam unit place\`.`,
 
   // The phase table.
-  'fireteam/wrong-phase': (x: Params) => `That is not done in the ${p(x, 'phase').replace('-', ' ')} phase; \`/fireteam status\` says where the game is.`,
+  'fireteam/not-mustered': (x: Params) => `Not yet: ${p(x, 'sides')} must muster first (\`/fireteam force\`), then \`/fireteam setup\` starts the battle.`,
+  'fireteam/wrong-phase': (x: Params) =>
+    p(x, 'phase') === 'patrol' && p(x, 'markers') !== ''
+      ? `That is not done in the patrol phase. It ends when all ${p(x, 'markers')} patrol markers are locked (a marker locks within 12" of an enemy one): ${p(x, 'locked')} are, ${p(x, 'yours')} of them yours. Until then, move your markers with \`/fireteam patrol move\`.`
+      : `That is not done in the ${p(x, 'phase').replace('-', ' ')} phase; \`/fireteam status\` says where the game is.`,
   'fireteam/not-your-step': (x: Params) => `It is ${possessive(`**${p(x, 'side')}**`)} step; actions and moves alternate, the attacker first.`,
   'fireteam/step-done': (x: Params) => `**${p(x, 'side')}** is done with this phase.`,
   'fireteam/checks-pending': (x: Params) => `End-of-turn checks are due first: ${p(x, 'checks')}.`,
@@ -174,7 +178,7 @@ const ROSTER_PROBLEMS: Readonly<Record<RosterProblemCode, (pr: RosterProblem) =>
   'fireteam/no-units': (pr) => `the roster needs ${pr.expected ?? 'units'}`,
   'fireteam/duplicate-id': (pr) => `\`${pr.path}\` repeats the id \`${String(pr.params?.['id'] ?? '')}\``,
   'fireteam/section-count': (pr) => `${String(pr.params?.['count'])} × \`${String(pr.params?.['section'])}\`: the list allows ${String(pr.params?.['min'])} to ${String(pr.params?.['max'])}`,
-  'fireteam/unknown-section': (pr) => `the list has no section \`${String(pr.params?.['section'])}\``,
+  'fireteam/unknown-section': (pr) => `the list has no section \`${String(pr.params?.['section'])}\`; its sections: ${String(pr.params?.['sections'] ?? '')}`,
   'fireteam/unknown-pick': (pr) => `the list has no reinforcement pick \`${String(pr.params?.['pick'])}\``,
   'fireteam/no-reinforcements': () => 'the seed gives this list no reinforcement picks',
   'fireteam/bad-vehicle-choice': (pr) => `pick \`${String(pr.params?.['pick'])}\` offers ${String(pr.params?.['choices']) || 'no choice of vehicle'}`,

@@ -379,7 +379,7 @@ export function validateForce(list: ArmyList, choice: ForceChoice, rules: HouseR
   }
   for (const id of Object.keys(choice.sections)) {
     if (!list.sections.some((s) => s.section.id === id)) {
-      problems.push({ code: 'fireteam/unknown-section', params: { section: id, list: list.id } });
+      problems.push({ code: 'fireteam/unknown-section', params: { section: id, list: list.id, sections: list.sections.map((s) => s.section.id).join(', ') } });
     }
   }
   if (choice.picks.length > 0 && list.reinforcements.length === 0) {

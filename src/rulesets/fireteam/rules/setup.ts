@@ -7,7 +7,7 @@ import { addUnits, createFireteamState, ownUnit, updateUnit, type RoadEntrance, 
 import { extrasOf, type FireteamGame } from './game.js';
 import { homeEdge, slug } from './table-reading.js';
 
-export type SetupError = 'fireteam/game-started' | 'fireteam/bad-patrol-layout' | 'fireteam/unknown-side' | 'fireteam/no-scenario-jops';
+export type SetupError = 'fireteam/game-started' | 'fireteam/not-mustered' | 'fireteam/bad-patrol-layout' | 'fireteam/unknown-side' | 'fireteam/no-scenario-jops';
 
 const sideIn = (sides: readonly string[], s: string): string | undefined => sides.find((x) => x.toLowerCase() === s.toLowerCase());
 
@@ -36,6 +36,10 @@ export interface SetupChoice {
  */
 export function setUpBattle(game: FireteamGame, board: FireteamScenario, choice: SetupChoice): RuleResult<FireteamGame, SetupError | string> {
   if (game.turn > 0 || game.units.some((u) => u.onTable)) return fail('fireteam/game-started');
+  // The Patrol Phase adds a marker per extra platoon, and the battle is fought with what is mustered:
+  // both sides muster first.
+  const unmustered = game.sides.filter((s) => !game.units.some((u) => u.side === s));
+  if (unmustered.length > 0) return fail('fireteam/not-mustered', { sides: unmustered.join(', ') });
   const sides = game.sides;
   const named = choice.attacker ?? board.initiative ?? game.attacker;
   const attacker = sideIn(sides, named);

@@ -87,6 +87,16 @@ export type TurnError =
   | 'fireteam/jops-not-placed';
 
 /**
+ * What a refusal in the Patrol Phase may tell of how it ends (seed 004, Patrol Phase): every marker
+ * locked. Locked markers are public, and so is how many each side has.
+ */
+function patrolProgress(state: FireteamState, side: string): Record<string, number> {
+  const markers = state.patrol?.markers ?? [];
+  const locked = markers.filter((m) => m.locked);
+  return { markers: markers.length, locked: locked.length, yours: locked.filter((m) => m.side.toLowerCase() === side.toLowerCase()).length };
+}
+
+/**
  * Seed 004, Turn Sequence and Initiative: whether `side` may give `move` now. The service asks this
  * once before any move; the moves do not check it again.
  */
@@ -94,7 +104,7 @@ export function checkMove(state: FireteamState, side: string, move: Move): RuleR
   const own = findSide(state, side);
   if (own === undefined) return fail('fireteam/unknown-side', { side });
   if (state.pendingChecks.length > 0) return fail('fireteam/checks-pending', { checks: state.pendingChecks.join(', ') });
-  if (!legalIn(state.phase, move)) return fail('fireteam/wrong-phase', { move, phase: state.phase });
+  if (!legalIn(state.phase, move)) return fail('fireteam/wrong-phase', { move, phase: state.phase, ...(state.phase === 'patrol' ? patrolProgress(state, own) : {}) });
   const { step } = state;
   switch (PHASE_TABLE[state.phase].order) {
     case 'patrol':
@@ -316,7 +326,7 @@ export type PhaseDone =
  */
 export function finishPhase(game: FireteamGame, side: string): RuleResult<{ readonly game: FireteamGame; readonly result: PhaseDone }, TurnError | 'fireteam/must-retreat'> {
   const phase = game.phase;
-  if (phase === 'patrol') return fail('fireteam/wrong-phase', { move: 'pass', phase });
+  if (phase === 'patrol') return fail('fireteam/wrong-phase', { move: 'pass', phase, ...patrolProgress(game, side) });
   if (phase === 'deploy-jops') {
     if (game.patrol) return fail('fireteam/wrong-phase', { move: 'pass', phase });
     const r = endPhase(game);

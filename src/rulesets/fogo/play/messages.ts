@@ -109,10 +109,11 @@ const ATTESTATION: Readonly<Record<string, string>> = {
   closest: 'the Sneaker you name is the enemy Sneaker closest to the Spoor (or to the tracker, house rule `fieldcraft.trackClosestTo`)',
 };
 
-/** The secret choice a Sneak needs, for `fogo/choice-required` (crossfire-core §2.7.5). */
+/** The secret choice a Sneak needs, for `fogo/choice-required` (crossfire-core §2.7.5), and the option that makes it. */
+const SNEAK_OPTION: Readonly<Record<string, string>> = { pick: '`pick:real` or `pick:dummy`', realMarker: '`real:first` or `real:second`' };
 const SNEAK_CHOICE: Readonly<Record<string, string>> = {
   pick: 'Sneaking from hidden, choose whether the new Sneaker holds the stands (real) or they stay where they are (dummy)',
-  realMarker: 'Sneaking from the table, choose which of the two new Sneakers, the first or the second, holds the stands',
+  realMarker: 'Sneaking from the table, choose which of the two new Sneakers holds the stands',
 };
 
 /**
@@ -304,7 +305,7 @@ export const FOGO_MESSAGES: Readonly<Record<FogoError, (params: Params) => strin
     const choice = val(x, 'choice');
     const why = SNEAK_CHOICE[choice ?? ''];
     if (why === undefined) return 'Make the choice the Sneak needs and send it again.';
-    return `${why} (\`${choice}\`).`;
+    return `${why}: ${SNEAK_OPTION[choice ?? '']}.`;
   },
   'fogo/not-in-unit': (x) =>
     `${Stand(x)} is not one of the stands sneaking; name one of them to roll its fieldcraft, or leave it out to roll the best.`,
@@ -341,7 +342,7 @@ export const FOGO_MESSAGES: Readonly<Record<FogoError, (params: Params) => strin
     const key = val(x, 'attestation');
     const what = ATTESTATION[key ?? ''];
     if (key === undefined || what === undefined) return 'Confirm what the rules ask you to swear to; the bot cannot check it.';
-    return `Confirm that ${what} (\`${key}\`). The bot cannot check it, so it takes your word and the enemy may challenge it.`;
+    return `Confirm that ${what}, with \`attest:true\`. The bot cannot check it, so it takes your word and the enemy may challenge it.`;
   },
 
   // Fieldcraft: Reorganise.

@@ -5,7 +5,8 @@ import { advance } from '../../../../src/rulesets/fireteam/rules/advance.js';
 import { extrasOf, withExtras } from '../../../../src/rulesets/fireteam/rules/game.js';
 import type { FireteamScenario } from '../../../../src/rulesets/fireteam/rules/scenario.js';
 import { setUpBattle } from '../../../../src/rulesets/fireteam/rules/setup.js';
-import { addSmoke, createFireteamState } from '../../../../src/rulesets/fireteam/rules/state.js';
+import { addSmoke, addUnits, createFireteamState } from '../../../../src/rulesets/fireteam/rules/state.js';
+import { makeUnit } from '../../../../src/rulesets/fireteam/rules/units.js';
 import { parseScenario } from '../../../helpers/boards.js';
 import { AX, dice, expectCode, game, inPhase, onTable, RU, spec, unit, unwrap } from './fixtures-forces.js';
 
@@ -53,7 +54,15 @@ describe('setUpBattle: its defaults (seed 004, Patrol Phase; Deploy)', () => {
   const parsed = parseScenario(readFileSync(resolve(import.meta.dirname, '../../../../assets/scenarios/fireteam-river-crossing.json'), 'utf8'));
   if (!parsed.ok || parsed.value.ruleset !== 'fireteam') throw new Error('the river-crossing scenario does not load');
   const board = parsed.value as FireteamScenario;
-  const fresh = unwrap(createFireteamState({ sides: ['Germans', 'Russians'], attacker: 'Germans' }));
+  const unmustered = unwrap(createFireteamState({ sides: ['Germans', 'Russians'], attacker: 'Germans' }));
+  // Both sides mustered, off the table.
+  const fresh = unwrap(addUnits(unmustered, [makeUnit('Germans', spec('g-1')), makeUnit('Russians', spec('r-1'))]));
+
+  it('GIVEN a side that has not mustered THEN the battle does not start, and the refusal names it', () => {
+    const oneSide = unwrap(addUnits(unmustered, [makeUnit('Germans', spec('g-1'))]));
+    expect(setUpBattle(oneSide, board, {})).toEqual({ ok: false, code: 'fireteam/not-mustered', params: { sides: 'Russians' } });
+    expect(setUpBattle(unmustered, board, {})).toEqual({ ok: false, code: 'fireteam/not-mustered', params: { sides: 'Germans, Russians' } });
+  });
 
   it('GIVEN nothing chosen THEN the scenario\'s initiative attacks, with the Patrol Phase and 3 JOPs a side after it', () => {
     const g = unwrap(setUpBattle(fresh, board, {}));

@@ -131,8 +131,8 @@ const PARAMS: Record<FogoError, Params> = {
 
 const CODES = Object.keys(PARAMS) as FogoError[];
 
-/** Parameters the text translates rather than echoes. */
-const TRANSLATED = new Set(['reason']);
+/** Parameters the text translates rather than echoes (an internal key becomes words and the option to use). */
+const TRANSLATED = new Set(['reason', 'attestation', 'choice']);
 
 /** Words that would tell an enemy something about what it may not see. */
 const TELLTALE = /hidden|hide|exist|visib|\bsee|seen|sight|reveal|secret|know|reserve|aboard|ambush/i;
@@ -225,9 +225,9 @@ describe('FOGO_MESSAGES', () => {
     const fallback = FOGO_MESSAGES['fogo/attestation-required']({});
     const texts = keys.map((attestation) => FOGO_MESSAGES['fogo/attestation-required']({ attestation }));
     expect(new Set(texts).size).toBe(keys.length);
-    texts.forEach((t, i) => {
+    texts.forEach((t) => {
       expect(t).not.toBe(fallback);
-      expect(t).toContain(`\`${keys[i]}\``);
+      expect(t).toContain('`attest:true`');
     });
   });
 
@@ -235,8 +235,8 @@ describe('FOGO_MESSAGES', () => {
     const pick = FOGO_MESSAGES['fogo/choice-required']({ choice: 'pick' });
     const marker = FOGO_MESSAGES['fogo/choice-required']({ choice: 'realMarker' });
     expect(pick).not.toBe(marker);
-    expect(pick).toContain('`pick`');
-    expect(marker).toContain('`realMarker`');
+    expect(pick).toContain('`pick:real` or `pick:dummy`');
+    expect(marker).toContain('`real:first` or `real:second`');
   });
 
   it('GIVEN the starting allocation without a path THEN fieldcraft and troop type read whole', () => {
