@@ -52,7 +52,7 @@ export function fireteamSituations(h: Harness): void {
     });
   };
   const battle = (g: FireteamGame, board: FireteamScenario, patrol: boolean): FireteamGame => {
-    const r = setUpBattle(g, board, { attacker: 'Russians', patrol, jops: 3 });
+    const r = setUpBattle({ ...g, units: units().map((u) => ({ ...u, onTable: false })) }, board, { attacker: 'Russians', patrol, jops: 3 });
     if (!r.ok) throw new Error(r.code);
     return { ...r.value, units: units() };
   };
