@@ -11,7 +11,7 @@ describe('"What can I do now?" (issue 14)', () => {
   it('GIVEN a new fogo campaign THEN its post says who holds the initiative and the first moves', () => {
     const h = harness();
     const text = h.run('gm', '/campaign new ruleset:fogo name:T sides:"Portugal,FRELIMO"').outcome.public!.text;
-    expect(text).toContain('**Portugal** holds the initiative.');
+    expect(text).toContain('**Portugal** has the initiative.');
     expect(text).toContain('First moves: `/campaign join side:<side>`');
   });
 
@@ -24,13 +24,13 @@ describe('"What can I do now?" (issue 14)', () => {
     h.run('ana', '/fogo force builtin:cacadores-combat-group');
     const ana = now(h, 'ana');
     expect(ana).not.toContain('no stands yet');
-    expect(ana).toContain('You hold the initiative: fire (`/fogo fire`)');
+    expect(ana).toContain('You have the initiative: fire (`/fogo fire`)');
     expect(ana).toContain('It passes to **FRELIMO** when an action fails');
     expect(now(h, 'ben')).toContain('you may fire reactively at a stand that moves in your sight (`/fogo reactive`)');
     expect(now(h, 'gm')).toContain('You are the GM');
     expect(now(h, 'cat')).toContain('Join a side to play: `/campaign join side:<Portugal|FRELIMO>`');
     h.run('ana', '/fogo pass');
-    expect(now(h, 'ana')).toContain('**FRELIMO** holds the initiative');
+    expect(now(h, 'ana')).toContain('**FRELIMO** has the initiative');
   });
 
   it('GIVEN Fire Team before the battle THEN each side is told to muster and the GM to set up; in the patrol phase, how it ends', () => {

@@ -10,7 +10,7 @@ const same = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCas
  */
 export function fogoGuide(view: FogoView, asker: Asker): Guide {
   const holder = view.initiative;
-  const now = `**${userText(holder)}** holds the initiative.`;
+  const now = `**${userText(holder)}** has the initiative.`;
   const other = view.sides.filter((s) => !same(s, holder)).map((s) => `**${userText(s)}**`).join(', ');
   const passes = `It passes to ${other || 'the other side'} when an action fails (fire with no effect, a failed rally) or with \`/fogo pass\`.`;
   if (asker.gm) {
@@ -23,11 +23,11 @@ export function fogoGuide(view: FogoView, asker: Asker): Guide {
     : ['Your side has no stands yet: deploy them with `/fogo force builtin:<name>` (or `file:` your JSON), or one by one with `/fogo stand add`.'];
   const next = same(side, holder)
     ? [
-        'You hold the initiative: fire (`/fogo fire`), move a stand (`/fogo move`), rally (`/fogo rally`), close combat (`/fogo assault`), recon by fire (`/fogo rbf`) or fieldcraft (`/fieldcraft …`), one action at a time.',
+        'You have the initiative: fire (`/fogo fire`), move a stand (`/fogo move`), rally (`/fogo rally`), close combat (`/fogo assault`), recon by fire (`/fogo rbf`) or fieldcraft (`/fieldcraft …`), one action at a time.',
         passes,
       ]
     : [
-        `${`**${userText(holder)}**`} holds the initiative: you may fire reactively at a stand that moves in your sight (\`/fogo reactive\`) or roll Temptation on an enemy Looter (\`/fogo tempt\`).`,
+        `${`**${userText(holder)}**`} has the initiative: you may fire reactively at a stand that moves in your sight (\`/fogo reactive\`) or roll Temptation on an enemy Looter (\`/fogo tempt\`).`,
         'The initiative comes to you when one of its actions fails or it passes.',
       ];
   return { now, next: [...deploy, ...next] };
