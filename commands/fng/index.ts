@@ -1,5 +1,13 @@
 import { group } from '../../src/app/command.js';
 import { fngActivate } from './activate.js';
+import { fngAid } from './aid.js';
+import { fngCarry } from './carry.js';
+import { fngCharge } from './charge.js';
+import { fngGrenade } from './grenade.js';
+import { fngLaw } from './law.js';
+import { fngMelee } from './melee.js';
+import { fngReload } from './reload.js';
+import { fngSetupMg } from './setup-mg.js';
 import { fngChartCommand } from './chart.js';
 import { fngDone } from './done.js';
 import { fngFigureListCommand } from './figure-list.js';
@@ -21,7 +29,15 @@ export const fng = group('fng', 'FNG 2nd Tour: Vietnam skirmish, Stars and Grunt
   fngMove,
   fngSight,
   fngFire,
+  fngGrenade,
+  fngLaw,
+  fngCharge,
+  fngMelee,
   fngReact,
+  fngAid,
+  fngCarry,
+  fngReload,
+  fngSetupMg,
   fngDone,
   fngChartCommand,
 ]);

@@ -119,8 +119,6 @@ export const FNG_MESSAGES: Readonly<Record<string, (x: Params) => string>> = {
   // Grenades and LAWs.
   'fng/out-of-throw-range': (x) => `That spot is ${p(x, 'distance')}" away; a grenade reaches ${p(x, 'reach')}" (L866).`,
   'fng/no-grenades': (x) => `${fig(x)} has nothing to throw or fire that way; a LAW comes from the squad's stores, an RPG is carried.`,
-  'fng/not-ready': (x) => `${fig(x)}'s ${p(x, 'weapon')} is not ready yet: it will be ${p(x, 'when')}.`,
-  'fng/one-grenade-a-turn': (x) => `${fig(x)} has already thrown a grenade this turn (L854).`,
   'fng/no-law-left': (x) => `${fig(x)}'s squad has no LAW left.`,
 
   // Melee.

@@ -36,6 +36,10 @@ export interface ReactionsStep {
   readonly rf: readonly string[];
   readonly md: readonly string[];
   readonly cause: Readonly<Record<string, string>>;
+  /** The Outgunned Ranking of what caused it when not the cause's own weapon (a grenade or LAW: 5, L802). */
+  readonly attackerOr?: number;
+  /** A dud outguns nobody (house rule `fng.grenade.dud`, L563). */
+  readonly notOutgunned?: boolean;
 }
 
 /** The whole group tests Cohesion (L702–L707), called by one of its figures or a charge. */
@@ -74,6 +78,8 @@ export interface ChargeStep {
   readonly kind: 'charge';
   readonly target: string;
   readonly chargers: readonly { readonly key: string; readonly from: 'front' | 'flank' | 'rear' }[];
+  /** A helpless target (Stunned, Out of the Fight) is taken prisoner unless the charger kills it (L950). */
+  readonly kill?: boolean;
 }
 
 export interface MeleeStep {

@@ -438,8 +438,9 @@ function reactionsStep(g0: FngGame, step: ReactionsStep | FlushStep, env: ChainE
     const md = step.md.includes(k);
     const outgunned =
       cause !== undefined &&
+      !(step.kind === 'reactions' && step.notOutgunned === true) &&
       isOutgunned({
-        attackerOr: orOf(env, cause),
+        attackerOr: step.kind === 'reactions' && step.attackerOr !== undefined ? step.attackerOr : orOf(env, cause),
         targetOr: orOf(env, f),
         canReturnFire: canShootAt(env, f, cause),
         star: f.star,
@@ -633,8 +634,8 @@ function chargeStep(g0: FngGame, step: ChargeStep, env: ChainEnv, events: FngEve
   if (!target || !onTable(target) || chargers.length === 0) return { game: g, next: [] };
   const helpless = ['stunned', 'out-of-fight'].includes(target.status);
   if (helpless || target.status === 'leaving') {
-    // An enemy contacting a helpless or leaving figure takes it: captured (L720, L722, L950).
-    const level = target.status === 'leaving' ? 'missing' : 'captured';
+    // An enemy contacting a helpless figure kills or captures it (L720, L950); one leaving the table is MIA (L722).
+    const level = target.status === 'leaving' ? 'missing' : step.kill ? 'obviously-dead' : 'captured';
     events.push({ kind: 'down', figure: step.target, level });
     return { game: updateFigure(g, step.target, (x) => ({ ...x, status: level, fighting: [] })), next: [] };
   }
