@@ -76,8 +76,8 @@ export const FNG_MESSAGES: Readonly<Record<string, (x: Params) => string>> = {
   'fng/figure-down': (x) => `${fig(x)} is ${STATUS[p(x, 'status')] ?? p(x, 'status')} and cannot do that.`,
   'fng/already-placed': (x) => `${fig(x)} is already on the table: it moves with \`/fng move\` (the GM can correct a place with \`/fng figure set at:\`).`,
   'fng/gm-only': () => 'Only the GM may do that (status, REP and places are the GM\'s corrections; `default:true` is the GM\'s).',
-  'fng/nothing-to-set': () => 'Say what to change: `cover:`, `concealed:`, `prone:`, `freewill:` (a Star), or for the GM `status:`, `rep:`, `at:`.',
-  'fng/not-a-star': (x) => `${fig(x)} is not a Star: only Stars have Free Will (L344).`,
+  'fng/nothing-to-set': () => 'Say what to change: `cover:`, `concealed:`, `prone:`, `freewill:` or `insight:` (a Star), or for the GM `status:`, `rep:`, `at:`.',
+  'fng/not-a-star': (x) => `${fig(x)} is not a Star: only Stars have Free Will and choose their In Sight action (L344, L670).`,
   'fng/no-figures-placed': () => 'Nobody is on the table yet: place figures with `/fng figure place` before the first Activation.',
 
   // The turn.

@@ -117,7 +117,7 @@ function questionsOf(g: FngGame, step: ChainStep, answers: Readonly<Record<strin
       .map((a) => a.figure)
       .filter((k) => {
         const f = byKey(g, k);
-        return f !== undefined && f.star && f.status === 'carry-on' && answers[k] === undefined;
+        return f !== undefined && f.star && f.status === 'carry-on' && answers[k] === undefined && f.inSightAction === undefined;
       });
     return asked.length ? { asked, question: 'in-sight-action', test: 'In Sight' } : undefined;
   }
@@ -586,7 +586,7 @@ function inSightLevelStep(g0: FngGame, step: InSightLevelStep, env: ChainEnv, an
     const target = a.target === undefined ? undefined : byKey(g, a.target);
     const forfeited = f.status !== 'carry-on' || (f.fighting?.length ?? 0) > 0;
     const canShoot = target !== undefined && canShootAt(env, f, target);
-    const star = f.star ? answers[a.figure] : undefined;
+    const star = f.star ? (answers[a.figure] ?? f.inSightAction) : undefined;
     const starChoice = star === 'fire' || star === 'duck-back' || star === 'charge' ? star : undefined;
     const reach = target !== undefined && inches(f, target) <= normalMove({ fast: has(f, 'fast'), slow: has(f, 'slow'), flakJacket: f.gear.includes('flak-jacket') }) + 2;
     const r = inSightAction(

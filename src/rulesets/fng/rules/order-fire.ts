@@ -1,7 +1,7 @@
 import { fail, ok, type RuleResult } from '../../../core/result.js';
 import { runChain } from './chain.js';
 import { chainEnv, type OrderArgs, type Ordered } from './order.js';
-import { enemyFigure, inches, keyOf, ownFigure, updateFigure, type FngGame } from './state.js';
+import { enemyFigure, inches, keyOf, ownFigure, updateFigure, liveEnemy, type FngGame } from './state.js';
 import { mayAct } from './turn.js';
 import type { WeaponId } from './weapons.js';
 
@@ -47,7 +47,7 @@ export function fireOrder(a: OrderArgs, input: FireInput): RuleResult<Ordered> {
   const targets: { key: string; dice: number }[] = [];
   const even = Math.max(1, Math.floor((tr - (input.bridge ?? 0)) / input.targets.length));
   for (const t of input.targets) {
-    const e = enemyFigure(g, a.side, t.figure);
+    const e = liveEnemy(g, a.side, t.figure);
     if (!e.ok) return e;
     const range = inches(s, e.value);
     if (range > weapon.range) return fail('fng/out-of-range', { figure: e.value.id, inches: Math.round(range * 10) / 10, range: weapon.range, weapon: weapon.name });

@@ -6,7 +6,7 @@ import type { FngEvent } from './events.js';
 import { blastProtection, escapeOops, readyGrenade, throwGrenade, type ReadyResult } from './grenades.js';
 import { chainEnv, type OrderArgs, type Ordered } from './order.js';
 import { fire } from './ranged-combat.js';
-import { enemyFigure, has, keyOf, onTable, ownFigure, updateFigure, type FngGame, type TableFigure } from './state.js';
+import { enemyFigure, has, keyOf, onTable, ownFigure, updateFigure, liveEnemy, type FngGame, type TableFigure } from './state.js';
 import { mayAct } from './turn.js';
 import type { Weapon, WeaponId } from './weapons.js';
 
@@ -106,14 +106,14 @@ export function throwOrder(a: OrderArgs, input: ThrowInput): RuleResult<Ordered>
   if ((f.fighting ?? []).length > 0) return fail('fng/in-melee', { figure: f.id });
   let target: TableFigure | undefined;
   if (input.target !== undefined) {
-    const t = enemyFigure(a.game, a.side, input.target);
+    const t = liveEnemy(a.game, a.side, input.target);
     if (!t.ok) return t;
     target = t.value;
   }
   const spot = input.at ?? target?.at;
   if (!spot) return fail('fng/no-targets');
   const events: FngEvent[] = [];
-  const r0 = ready(a.game, f, 'grenade', a, events);
+  const r0 = ready(a.game, f, env.weapons.grenade.name, a, events);
   let g = updateFigure(r0.game, keyOf(f), (x) => ({ ...x, fired: true }));
   if (!r0.now) return ok({ game: g, events });
   const w = env.weapons.grenade;
@@ -171,7 +171,7 @@ export function launchOrder(a: OrderArgs, input: { readonly firer: string; reado
   const id: WeaponId | undefined = own ?? (law ? 'm72-law' : undefined);
   if (id === undefined) return fail(a.side === 'fwf' && unit ? 'fng/no-law-left' : 'fng/no-grenades', { figure: f.id });
   const w: Weapon = env.weapons[id];
-  const t = enemyFigure(a.game, a.side, input.target);
+  const t = liveEnemy(a.game, a.side, input.target);
   if (!t.ok) return t;
   const target = t.value;
   const range = distance(f.at!, target.at!);
@@ -180,7 +180,7 @@ export function launchOrder(a: OrderArgs, input: { readonly firer: string; reado
   let g: FngGame = a.game;
   const needsReady = w.specials.some((s) => s.kind === 'ready-first' || s.kind === 'ready-each-shot');
   if (needsReady) {
-    const r0 = ready(g, f, id, a, events);
+    const r0 = ready(g, f, w.name, a, events);
     g = r0.game;
     if (!r0.now) return ok({ game: updateFigure(g, keyOf(f), (x) => ({ ...x, fired: true })), events });
   }

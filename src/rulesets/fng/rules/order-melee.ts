@@ -5,7 +5,7 @@ import type { FngEvent } from './events.js';
 import { gruntBreakOff } from './melee.js';
 import { IN_SIGHT_EXTRA_MOVE, normalMove } from './movement.js';
 import { chainEnv, type OrderArgs, type Ordered } from './order.js';
-import { byKey, enemyFigure, has, inches, keyOf, ownFigure, updateFigure, type FngGame } from './state.js';
+import { byKey, has, inches, keyOf, ownFigure, updateFigure, liveEnemy, type FngGame } from './state.js';
 import { mayAct } from './turn.js';
 
 /**
@@ -29,7 +29,7 @@ export type MeleeOrderError = 'fng/charge-too-far' | 'fng/already-moved' | 'fng/
 /** Chargers contact the target within their move and the 2" allowed before the test (L893). */
 export function chargeOrder(a: OrderArgs, input: ChargeInput): RuleResult<Ordered> {
   if (input.chargers.length === 0) return fail('fng/no-chargers');
-  const t = enemyFigure(a.game, a.side, input.target);
+  const t = liveEnemy(a.game, a.side, input.target);
   if (!t.ok) return t;
   const target = t.value;
   let g: FngGame = a.game;

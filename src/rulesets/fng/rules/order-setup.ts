@@ -87,12 +87,13 @@ export function placeFigures(
   return ok({ game: g, events });
 }
 
-/** What `/fng figure set` changes: the attested cover and stance, a Star's standing Free Will; the GM also status, REP and place. */
+/** What `/fng figure set` changes: the attested cover and stance, a Star's standing answers; the GM also status, REP and place. */
 export interface FigureChange {
   readonly cover?: boolean;
   readonly concealed?: boolean;
   readonly prone?: boolean;
   readonly freeWill?: 0 | 1 | 2 | 'roll';
+  readonly inSightAction?: 'fire' | 'duck-back' | 'charge' | 'roll';
   readonly status?: FigureStatus;
   readonly rep?: Rep;
   readonly at?: Point;
@@ -104,7 +105,7 @@ export function setFigure(a: OrderArgs & { readonly gm: boolean }, ref: string, 
   if (!found.ok) return found;
   const f = found.value;
   if ((c.status !== undefined || c.rep !== undefined || (c.at !== undefined && f.at !== undefined && a.game.turn > 0)) && !a.gm) return fail('fng/gm-only');
-  if (c.freeWill !== undefined && !f.star) return fail('fng/not-a-star', { figure: f.id });
+  if ((c.freeWill !== undefined || c.inSightAction !== undefined) && !f.star) return fail('fng/not-a-star', { figure: f.id });
   const what: string[] = [];
   const next: TableFigure = {
     ...f,
@@ -112,6 +113,7 @@ export function setFigure(a: OrderArgs & { readonly gm: boolean }, ref: string, 
     ...(c.concealed === undefined ? {} : (what.push(c.concealed ? 'concealed' : 'not concealed'), { concealed: c.concealed })),
     ...(c.prone === undefined ? {} : (what.push(c.prone ? 'prone' : 'standing'), { prone: c.prone })),
     ...(c.freeWill === undefined ? {} : (what.push(`Free Will: ${c.freeWill === 'roll' ? 'rolls' : `passes ${c.freeWill}d6`}`), { freeWill: c.freeWill })),
+    ...(c.inSightAction === undefined ? {} : (what.push(`In Sight action: ${c.inSightAction === 'roll' ? 'the table' : c.inSightAction}`), { inSightAction: c.inSightAction })),
     ...(c.status === undefined ? {} : (what.push(`status ${c.status}`), { status: c.status })),
     ...(c.rep === undefined ? {} : (what.push(`REP ${c.rep}`), { rep: c.rep })),
     ...(c.at === undefined ? {} : (what.push(`at ${c.at.x},${c.at.y}`), { at: c.at })),

@@ -50,6 +50,8 @@ export interface TableFigure extends Figure {
   readonly mg?: { readonly when: 'now' | 'reaction' | 'next'; readonly serial: number };
   /** A Star's standing answer to Free Will (L344): pass 2, 1 or 0 d6, or roll. */
   readonly freeWill?: 0 | 1 | 2 | 'roll';
+  /** A Star's standing In Sight action (L670): fire, Duck Back, charge, or the table. */
+  readonly inSightAction?: 'fire' | 'duck-back' | 'charge' | 'roll';
 }
 
 /** A force loaded for a side: its name, army, month, and the squad stores its units carry. */
@@ -152,6 +154,13 @@ export function enemyFigure(g: FngGame, side: FngSide, ref: string): RuleResult<
   const { id } = readUnitRef(ref);
   const f = g.figures.find((x) => x.side !== side && isVisible(x) && x.id.toLowerCase() === id.toLowerCase());
   return f ? ok(f) : fail('fng/unknown-figure', { figure: ref.trim() });
+}
+
+/** An enemy to shoot, throw at or charge: one the side can see, and not Obviously Dead. */
+export function liveEnemy(g: FngGame, side: FngSide, ref: string): RuleResult<TableFigure, FngStateError | 'fng/figure-down'> {
+  const e = enemyFigure(g, side, ref);
+  if (!e.ok) return e;
+  return e.value.status === 'obviously-dead' ? fail('fng/figure-down', { figure: e.value.id, status: e.value.status }) : e;
 }
 
 /** Inches between two placed figures. */
