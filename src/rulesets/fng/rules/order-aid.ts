@@ -113,7 +113,7 @@ export function setupMgOrder(a: OrderArgs, input: { readonly gunner: string; rea
   const f = found.value;
   const may = mayAct(a.game, f);
   if (!may.ok) return may;
-  if (f.busy || f.fired) return fail('fng/already-moved', { figure: f.id });
+  if (f.busy) return fail('fng/already-moved', { figure: f.id });
   const weapons = resolveWeapons(a.rules, weaponReadings(a.rules));
   const w = f.weapon === undefined ? undefined : weapons[f.weapon];
   const kind = w ? (w.id === 'bar' || w.id === 'm14a1' || w.id === 'bar-cf' ? 'bar' : MG_KIND[w.class]) : undefined;
@@ -127,6 +127,8 @@ export function setupMgOrder(a: OrderArgs, input: { readonly gunner: string; rea
     return ok({ game: g, events: [{ kind: 'mg-setup', figure: key, how: 'prone', when: 'now' }] });
   }
   if (input.full || opts.value.hasty === 'no') {
+    // A full set-up is one uninterrupted activation (L612, L760).
+    if (f.moved || f.fired) return fail('fng/already-moved', { figure: f.id });
     const g = updateFigure(a.game, key, (x) => ({ ...x, busy: true, moved: true, fired: true, mg: { when: 'next', serial: a.game.serial } }));
     return ok({ game: g, events: [{ kind: 'mg-setup', figure: key, how: 'full', when: 'next' }] });
   }
