@@ -155,7 +155,7 @@ describe('FNG grenades and LAWs (L854–L884)', () => {
 });
 
 describe('FNG the wounded and the kit (L753–L766, L808, L954–L970)', () => {
-  it('GIVEN Medic Phil in contact with Sgt Pink Out of the Fight, scoring 3 and 6 THEN one pass: Pink is back at REP 4 (the example L958–L960)', () => {
+  it('GIVEN Medic Phil (REP 4) in contact with Sgt Pink (REP 5) Out of the Fight, scoring 5 and 3 THEN one pass: Pink is back at REP 4 (the example L958–L960)', () => {
     const g = table([fig('fwf', 'phil', 0, 0, { role: 'medic', rep: 4 }), fig('fwf', 'pink', 1, 0, { rep: 5, status: 'out-of-fight' })]);
     const r = unwrap(aidOrder(args(g, 'fwf', [5, 3]), { medic: 'phil', casualty: 'pink' }));
     expect(at(r.game, 'fwf', 'pink')).toMatchObject({ status: 'carry-on', rep: 4, aidTried: true });
