@@ -9,6 +9,7 @@ import nva from '../../../../assets/forces/fng-nva-squad.json' with { type: 'jso
 import pink from '../../../../assets/forces/fng-pink-squad.json' with { type: 'json' };
 import usArmy from '../../../../assets/forces/fng-us-rifle-squad.json' with { type: 'json' };
 import usmc from '../../../../assets/forces/fng-usmc-rifle-squad.json' with { type: 'json' };
+import vcCell from '../../../../assets/forces/fng-vc-cell.json' with { type: 'json' };
 import { FORCE_PROBLEM_TEXT } from './messages.js';
 
 /** The built-in forces (assets/forces/fng-*.json), by the name `/fng force builtin:` takes. */
@@ -21,6 +22,7 @@ export const BUILT_IN_FNG_FORCES: Readonly<Record<string, unknown>> = {
   'fng-lvc-squad': lvc,
   'fng-mfvc-squad': mfvc,
   'fng-nva-squad': nva,
+  'fng-vc-cell': vcCell,
 };
 
 export const BUILT_IN_FNG_FORCE_IDS: readonly string[] = Object.keys(BUILT_IN_FNG_FORCES);

@@ -87,7 +87,7 @@ function eventLines(e: FngEvent, view: FngView, n: (k: string) => string, hours:
       const byTarget = e.targets.map((t) => {
         const shots = r.shots.filter((s) => s.targetId === t.id);
         const cond = [t.inCover ? 'in cover' : '', t.concealed ? 'concealed' : '', t.prone ? 'prone' : '', t.movedFast ? 'fast moving' : '', t.charging ? 'charging' : ''].filter(Boolean);
-        const each = shots.map((s) => `${s.face}+${r.rep}=${s.total} ${s.result === 'hit' ? 'hit' : `miss (${s.reasons.map((x) => REASON[x]).join(', ')})`}`).join(', ');
+        const each = shots.map((s) => `${s.face}+${r.rep}${s.total - s.face - r.rep ? `+${s.total - s.face - r.rep}` : ''}=${s.total} ${s.result === 'hit' ? 'hit' : `miss (${s.reasons.map((x) => REASON[x]).join(', ')})`}`).join(', ');
         return `${n(t.id)}${cond.length ? ` (${cond.join(', ')})` : ''}: ${each}`;
       });
       const mods = [e.snap ? 'snap firing' : ''].filter(Boolean);
