@@ -25,11 +25,12 @@ export interface FngResult {
  * An FNG order for `runMove`: every roll public, as at the table. The GM who names no side acts for
  * the side whose activation it is (set-up orders name theirs). Before any order of the turn, a chain waiting on a Star past its
  * deadline goes on with the default; before it, the order is refused. The result is told from the
- * public view; a force mustered is told in full only to its own side.
+ * public view; a force mustered is told in full only to its own side, and its dice (`secretDice`) are
+ * its side's until the campaign ends.
  */
 export function fngOrder(
   ctx: CommandContext,
-  spec: { readonly command: string; readonly kind: FngOrderKind; readonly side?: string | undefined },
+  spec: { readonly command: string; readonly kind: FngOrderKind; readonly side?: string | undefined; readonly secretDice?: boolean },
   move: (a: FngArgs) => RuleResult<Ordered>,
 ): MoveSpec<FngGame, FngViewData, FngResult> {
   const campaign = ctx.campaign;
@@ -40,6 +41,7 @@ export function fngOrder(
     command: spec.command,
     kind: spec.kind,
     side,
+    ...(spec.secretDice ? { secretDice: true } : {}),
     move(args) {
       const fngSide = sideOfName(args.state, args.side);
       if (fngSide === undefined) throw new Error(`side ${args.side} is not in the fng game`);
