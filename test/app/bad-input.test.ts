@@ -7,6 +7,7 @@ import { parseHex } from '../../src/core/board/hex.js';
 import type { LnlState } from '../../src/rulesets/lnl/rules/state.js';
 import { harness } from '../helpers/harness.js';
 import { FIRETEAM_VALID, fireteamSituations } from '../rulesets/fireteam/play/situations.js';
+import { FNG_VALID, fngSituations } from '../rulesets/fng/play/situations.js';
 
 /**
  * For each command: options that succeed in the standard situation below. Every bad-input case
@@ -68,6 +69,7 @@ const VALID: Record<string, { actor: string; channel?: string; options: RawOptio
   help: { actor: 'bob', options: { command: 'roll' } },
   // Fire Team: one campaign per situation, run by the GM for a side (test/app/fireteam/situations.ts).
   ...FIRETEAM_VALID,
+  ...FNG_VALID,
   // Lock 'n Load: 'lnl' is in the Operations phase with the US to act; 'lnlr' in turn 2's Rally
   // phase, initiative rolled; 'lnli' in turn 2's Rally phase before the roll, VC not deployed.
   'lnl status': { actor: 'bob', channel: 'lnl', options: {} },
@@ -144,6 +146,7 @@ function buildStandard() {
   must(h.run('bob', '/fogo force builtin:cacadores-combat-group hidden:true', 'spare'));
   lnlCampaigns(h, must);
   fireteamSituations(h);
+  fngSituations(h);
   return h;
 }
 

@@ -93,6 +93,27 @@ export const REALISTIC: Readonly<Record<string, readonly (readonly [string, stri
   'lnl mines': [['lnl', 'vehicle:M113']],
   'lnl pass': [['lnl', '']],
   'lnl chart': [['lnl', 'name:melee']],
+  'fng status': [['fng', '']],
+  'fng force': [['fng', 'builtin:fng-us-rifle-squad prefix:x-']],
+  'fng figure list': [['fng', '']],
+  'fng figure place': [['fng', 'figures:"HIDDEN-Uapink@12,24"']],
+  'fng figure set': [['fng', 'figure:barnes cover:true']],
+  'fng activate': [['fng', '']],
+  // In the world the VC are activating (turn 1, US 1 VC 2): the VC orders are carried out, the US ones refused.
+  'fng move': [['fng', 'moves:"pink@16,20; barnes@18,20"'], ['fng', 'moves:"tranh@22,20"']],
+  'fng sight': [['fng', 'figures:"pink, barnes, tranh, lam"'], ['fng', 'figures:"tranh, able, kelly"']],
+  'fng fire': [['fng', 'shooter:pink targets:"tranh x2, lam x2"'], ['fng', 'shooter:tranh targets:"able x3"']],
+  'fng grenade': [['fng', 'thrower:able at:17,20']],
+  'fng law': [['fng', 'firer:pink target:lam']],
+  'fng charge': [['fng', 'chargers:charles target:phouc']],
+  'fng melee': [['fng', 'figure:charles']],
+  'fng react': [['fng', 'figure:pink answer:roll']],
+  'fng aid': [['fng', 'medic:phil casualty:barnes']],
+  'fng carry': [['fng', 'figure:phil casualty:barnes']],
+  'fng reload': [['fng', 'figure:kelly']],
+  'fng setup-mg': [['fng', 'gunner:kelly']],
+  'fng done': [['fng', ''], ['fng', 'side:VC']],
+  'fng chart': [['fng', 'name:ranged']],
   'fireteam status': [['ftp', ''], ['ftf', '']],
   'fireteam setup': [['ftp', 'patrol:false attacker:Russians jops:3']],
   'fireteam force': [['ftp', 'list:russians squads:2 prefix:x-']],
@@ -231,6 +252,18 @@ export const POOLS: Readonly<Record<string, Pools>> = {
     points: ['E5', 'C8'],
     sides: ['US', 'VC'],
   },
+  fng: {
+    // Each side's second force, off the table: its ids differ between W0 and the variant.
+    contested: ['HIDDEN-Uapink', 'HIDDEN-Ubpink', 'HIDDEN-Vas1-1', 'HIDDEN-Vbs1-1'],
+    contestedPlaces: [],
+    contestedPoints: [],
+    hidden: ['HIDDEN-Uakelly', 'HIDDEN-Vas1-2', 'Ubphil'],
+    seen: ['pink', 'barnes', 'charles', 'kelly', 'phil', 'tranh', 'minh', 'phouc', 'lam'],
+    markers: [],
+    places: [],
+    points: ['16,20', '26,20', '-5,900'],
+    sides: ['US', 'VC'],
+  },
   quick: { contested: [], contestedPlaces: [], contestedPoints: [], hidden: [], seen: [], markers: [], places: [], points: [], sides: [] },
 };
 
@@ -243,7 +276,8 @@ const ID_OPTIONS = new Set([
   'id', 'stand', 'stands', 'firers', 'leader', 'director', 'target', 'attackers', 'defenders', 'support', 'enemysupport',
   'commander', 'attached', 'helicopter', 'roller', 'atmarker', 'outside', 'safe', 'hazard', 'lethal', 'unit', 'units',
   'medic', 'by', 'shooter', 'observer', 'vehicle', 'weapon', 'spotter', 'marker', 'jop', 'sneaker', 'sneakers', 'spoor',
-  'reveal', 'shots', 'prefix', 'defenders', 'reveal',
+  'reveal', 'shots', 'prefix', 'defenders', 'reveal', 'figure', 'figures', 'targets', 'chargers', 'casualty', 'thrower',
+  'firer', 'gunner', 'moves', 'cover', 'concealed', 'shielded',
 ]);
 
 const isIdOption = (name: string, spec: OptionSpec): boolean =>
@@ -277,7 +311,7 @@ function optionsOf(key: string, text: string): RawOptions {
 /** Where a command runs: its ruleset's scenes, or (kernel commands) every scene. */
 export function scenesFor(path: readonly string[]): Scene[] {
   const root = path[0]!;
-  if (root === 'fogo' || root === 'lnl' || root === 'fireteam') return SCENES.filter((s) => s.ruleset === root);
+  if (root === 'fogo' || root === 'lnl' || root === 'fireteam' || root === 'fng') return SCENES.filter((s) => s.ruleset === root);
   if (root === 'board') return SCENES.filter((s) => s.ruleset !== 'none');
   return [...SCENES];
 }
@@ -288,6 +322,7 @@ function fileWith(key: string, id: string): RawOptionValue | undefined {
   if (key === 'fogo force') return json({ name: 'Probe', troopType: 'frelimo', stands: [{ id, type: 'rifle-assault', quality: 'regular', fieldcraft: 1 }] });
   if (key === 'fireteam force') return json({ name: 'Probe', units: [{ id, kind: 'fire-team', quality: 'average', figures: 7, weapons: [{ kind: 'rifle', count: 7 }] }] });
   if (key === 'lnl roster') return json({ name: 'Probe', units: [{ id, kind: 'squad', firepower: 1, range: 5, morale: 5, at: 'A1' }] });
+  if (key === 'fng force') return json({ name: 'Probe', army: 'us-army', units: [{ id: 'sq', name: 'Squad', kind: 'squad', stores: {} }], figures: [{ id, name: 'Probe', unit: 'sq', role: 'rifleman', rep: 4, weapon: 'm16', attributes: [], gear: [] }] });
   return undefined;
 }
 

@@ -29,7 +29,7 @@ export const GM: Person = 'ann';
 /** Which side each person plays, per campaign channel; bob always the first side, cat and dan the second. */
 export interface Scene {
   readonly channel: string;
-  readonly ruleset: 'fogo' | 'lnl' | 'fireteam' | 'none';
+  readonly ruleset: 'fogo' | 'lnl' | 'fireteam' | 'fng' | 'none';
   readonly sides: readonly [string, string];
   /** What it holds, for the report. */
   readonly about: string;
@@ -43,6 +43,7 @@ export const SCENES: readonly Scene[] = [
   { channel: 'ftf', ruleset: 'fireteam', sides: ['Russians', 'Germans'], about: 'Fire Team turn 2 firing: a secret fire declaration, a secret campaign assault' },
   { channel: 'ftm', ruleset: 'fireteam', sides: ['Russians', 'Germans'], about: 'Fire Team turn 2 after the fire: unused JOPs, units off table' },
   { channel: 'lnl', ruleset: 'lnl', sides: ['US', 'VC'], about: "Lock 'n Load: hidden rolls" },
+  { channel: 'fng', ruleset: 'fng', sides: ['US', 'VC'], about: 'FNG turn 1: forces mustered and not placed (the VC one rolled in secret), figures on the table, an In Sight fought' },
   { channel: 'quick', ruleset: 'none', sides: ['', ''], about: 'no campaign: hidden quick rolls' },
 ];
 
@@ -235,6 +236,23 @@ function script(v: Variant): Step[] {
   l('cat', '/lnl pass');
   l('bob', s1('/roll dice:2d6 reason:"HIDDEN-Uroll for the hamlet" hidden:true', '/roll dice:1d100 reason:"HIDDEN-Uroll for the paddy" hidden:true'));
   l('cat', s2('/roll dice:1d10 reason:"HIDDEN-Vroll for the tunnel" hidden:true', '/roll dice:3d6 reason:"HIDDEN-Vroll for the well" hidden:true'));
+
+  // ---- fng: FNG part 1. On the table, Sgt Pink's squad and a VC cell (seen by all); off it, a second
+  // force of each side whose ids differ between worlds (the VC's rolled from its list in secret).
+  const n = at('fng');
+  n('ann', '/campaign new ruleset:fng name:"Trail 14" sides:"US,VC"');
+  n('bob', '/campaign join side:US');
+  n('cat', '/campaign join side:VC');
+  n('dan', '/campaign join side:VC');
+  n('bob', '/fng force builtin:fng-pink-squad');
+  n('bob', '/fng figure place figures:"pink@10,20; barnes@12,20; kelly@11,22; nobles@13,22; able@13,19; charles@12,22; phil@10,23"');
+  n('bob', '/fng figure set figure:pink freewill:roll insight:roll');
+  n('bob', `/fng force builtin:fng-pink-squad prefix:${s1('HIDDEN-Ua', 'HIDDEN-Ub')}`);
+  n('cat', '/fng force builtin:fng-vc-cell');
+  n('cat', '/fng figure place figures:"tranh@26,20; minh@27,22; phouc@25,22; lam@28,20" cover:true');
+  n('cat', s2('/fng force builtin:fng-lvc-squad prefix:HIDDEN-Va', '/fng force builtin:fng-nva-squad prefix:HIDDEN-Vb'));
+  n('ann', '/fng activate');
+  n('ann', '/fng sight figures:"pink, barnes, tranh, minh, phouc"');
 
   // ---- quick: no campaign; hidden quick rolls are their roller's alone.
   const q = at('quick');

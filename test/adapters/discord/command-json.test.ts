@@ -8,7 +8,7 @@ describe('slash-command registration', () => {
   const json = toDiscordCommands(commands);
 
   it('GIVEN the command list THEN one registration per top-level command', () => {
-    expect(json.map((c) => c.name)).toEqual(['roll', 'campaign', 'fogo', 'fieldcraft', 'lnl', 'fireteam', 'board', 'verify', 'inbox', 'help']);
+    expect(json.map((c) => c.name)).toEqual(['roll', 'campaign', 'fogo', 'fieldcraft', 'fng', 'lnl', 'fireteam', 'board', 'verify', 'inbox', 'help']);
   });
 
   it('GIVEN /campaign THEN subcommands and the rules group nest as Discord expects', () => {
@@ -26,7 +26,7 @@ describe('slash-command registration', () => {
     const campaign = json.find((c) => c.name === 'campaign')!;
     const newCmd = campaign.options!.find((o) => o.name === 'new')!;
     const opts = 'options' in newCmd ? newCmd.options! : [];
-    expect(opts[0]).toMatchObject({ name: 'ruleset', required: true, choices: [{ name: 'fogo', value: 'fogo' }, { name: 'lnl', value: 'lnl' }, { name: 'fireteam', value: 'fireteam' }] });
+    expect(opts[0]).toMatchObject({ name: 'ruleset', required: true, choices: [{ name: 'fogo', value: 'fogo' }, { name: 'fng', value: 'fng' }, { name: 'lnl', value: 'lnl' }, { name: 'fireteam', value: 'fireteam' }] });
     const roll = json.find((c) => c.name === 'roll')!;
     expect(roll.options!.map((o) => [o.name, o.required])).toEqual([['dice', true], ['reason', false], ['hidden', false]]);
     const join = campaign.options!.find((o) => o.name === 'join')!;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseHouseRuleValue, rulesFor } from '../../../src/core/house-rules.js';
+import { FNG_HOUSE_RULES } from '../../../src/rulesets/fng/rules/all-house-rules.js';
 import {
   FORCES_HOUSE_RULES,
   freeWillRecover,
@@ -18,22 +19,28 @@ describe('FNG forces house rules', () => {
     }
   });
 
-  it('GIVEN no overrides THEN the plan defaults: Free Will not on Recover, 6"/Impact 2 back blast, higher x/y figure, PPsh', () => {
-    const rules = rulesFor(FORCES_HOUSE_RULES);
+  it('GIVEN no overrides THEN the plan defaults: Free Will not on Recover, 8"/Impact 3 back blast (L763), higher x/y figure, PPsh', () => {
+    const rules = rulesFor(FNG_HOUSE_RULES);
     expect(freeWillRecover(rules)).toBe(false);
-    expect(weaponReadings(rules)).toEqual({ selectFire: 'higher', rrBackBlast: '6in-impact-2' });
+    expect(weaponReadings(rules)).toEqual({ selectFire: 'higher', rrBackBlast: '8-impact-3' });
     expect(vcWeapons2Reading(rules)).toBe('ppsh');
   });
 
   it('GIVEN a GM override THEN the resolved values follow', () => {
-    const rules = rulesFor(FORCES_HOUSE_RULES, {
+    const rules = rulesFor(FNG_HOUSE_RULES, {
       'fng.freewill.recover': true,
-      'fng.rr.backblast': '8in-impact-3',
+      'fng.rr.backblast': '6-impact-2',
       'fng.weapons.select-fire': 'lower',
       'fng.forces.vc-weapons-2': 'mat-49',
     });
     expect(freeWillRecover(rules)).toBe(true);
-    expect(weaponReadings(rules)).toEqual({ selectFire: 'lower', rrBackBlast: '8in-impact-3' });
+    expect(weaponReadings(rules)).toEqual({ selectFire: 'lower', rrBackBlast: '6-impact-2' });
     expect(vcWeapons2Reading(rules)).toBe('mat-49');
+  });
+
+  it('GIVEN every FNG house rule together THEN each key is listed once (the registry refuses a key twice)', () => {
+    const keys = FNG_HOUSE_RULES.map((p) => p.key.toLowerCase());
+    expect(keys.filter((k, i) => keys.indexOf(k) !== i)).toEqual([]);
+    expect(keys).toEqual(expect.arrayContaining(['fng.freewill.recover', 'fng.rr.backblast', 'fng.recovery.medevac-bonus', 'fng.star.deadline-hours']));
   });
 });

@@ -98,7 +98,6 @@ describe('House rules of this slice', () => {
       if (p.type === 'integer') expect(p.default >= p.min && p.default <= p.max).toBe(true);
     }
     const byKey = Object.fromEntries(supportHouseRules.map((p) => [p.key, p.default]));
-    expect(byKey['fng.medevac.recovery-bonus']).toBe(SUPPORT_DEFAULTS.medevacRecoveryBonus);
     expect(byKey['fng.building.penetration-target']).toBe(SUPPORT_DEFAULTS.penetrationTarget);
     expect(byKey['fng.bunker.suppression-dice']).toBe(SUPPORT_DEFAULTS.suppressionDice);
     expect(byKey['fng.reinforcements.half-pass-table']).toBe(SUPPORT_DEFAULTS.halfPassTable);

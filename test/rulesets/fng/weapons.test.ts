@@ -86,26 +86,26 @@ describe('Uncertain weapon cells as house rules (digest §6.6)', () => {
   });
 
   it('GIVEN the defaults THEN the resolved table is the printed reading', () => {
-    const table = resolveWeapons(rulesFor(FORCES_HOUSE_RULES), { selectFire: 'higher', rrBackBlast: '6in-impact-2' });
+    const table = resolveWeapons(rulesFor(FORCES_HOUSE_RULES), { selectFire: 'higher', rrBackBlast: '6-impact-2' });
     expect(table).toEqual(WEAPONS);
   });
 
   it('GIVEN a GM setting the M-16 to TR 3 and the Springfield to Impact 4 THEN the table follows', () => {
     const rules = rulesFor(FORCES_HOUSE_RULES, { 'fng.weapon.m16.tr': 3, 'fng.weapon.springfield.impact': 4 });
-    const table = resolveWeapons(rules, { selectFire: 'higher', rrBackBlast: '6in-impact-2' });
+    const table = resolveWeapons(rules, { selectFire: 'higher', rrBackBlast: '6-impact-2' });
     expect(tr(table.m16)).toBe(3);
     expect(table.springfield.impact).toBe(4);
     expect(table.m60).toEqual(WEAPONS.m60);
   });
 
   it('GIVEN "2/3" Targets read as the lower figure THEN the AK-47, M-2 and Communist BAR drop, others do not', () => {
-    const table = resolveWeapons(rulesFor(FORCES_HOUSE_RULES), { selectFire: 'lower', rrBackBlast: '6in-impact-2' });
+    const table = resolveWeapons(rulesFor(FORCES_HOUSE_RULES), { selectFire: 'lower', rrBackBlast: '6-impact-2' });
     expect([tr(table['ak-47']), tr(table['m2-carbine']), tr(table['bar-cf'])]).toEqual([2, 2, 2]);
     expect(tr(table.m16)).toBe(4);
   });
 
   it('GIVEN the recoilless back blast of the description THEN RRs blast 8" at Impact 3 and rockets stay 6"/2 (L763 vs L490, L770)', () => {
-    const table = resolveWeapons(rulesFor(FORCES_HOUSE_RULES), { selectFire: 'higher', rrBackBlast: '8in-impact-3' });
+    const table = resolveWeapons(rulesFor(FORCES_HOUSE_RULES), { selectFire: 'higher', rrBackBlast: '8-impact-3' });
     const blast = (w: Weapon) => w.specials.find((s) => s.kind === 'back-blast');
     expect(blast(table['rr-90mm'])).toEqual({ kind: 'back-blast', length: 8, impact: 3, recoilless: true });
     expect(blast(table['rr-107mm'])).toMatchObject({ length: 8, impact: 3 });

@@ -6,6 +6,8 @@ import { RR_BACK_BLASTS, SELECT_FIRE_READINGS, weaponHouseRules, type WeaponRead
  * The uncertain values of FNG figures and forces (seed L330–L597, weapon pages L442–L563) as house
  * rules, each with the default the plan (fng-play-by-post.md, Package A) or this reading chose.
  * Rules functions take the resolved values as inputs; these helpers resolve them for a campaign.
+ * `fng.freewill.recover` and `fng.rr.backblast` are the firefight's (house-rules.ts), listed there
+ * once; the helpers here read them too.
  */
 
 export const FORCES_HOUSE_RULE_KEYS = {
@@ -16,23 +18,6 @@ export const FORCES_HOUSE_RULE_KEYS = {
 } as const;
 
 export const FORCES_HOUSE_RULES: readonly HouseRuleParam[] = [
-  {
-    key: FORCES_HOUSE_RULE_KEYS.freeWillRecover,
-    type: 'boolean',
-    default: false,
-    description: 'Stars may choose their result (Free Will) on Recover From Knock Down as well',
-    confidence: 'C',
-    source: 'seed L698–L700 (the Free Will sentence sits between the Cohesion and Recover headings); QRS L2439–L2454 marks no *',
-  },
-  {
-    key: FORCES_HOUSE_RULE_KEYS.rrBackBlast,
-    type: 'choice',
-    default: '6in-impact-2',
-    choices: RR_BACK_BLASTS,
-    description: 'Recoilless rifles back blast: 6" at Impact 2 (weapon tables) or 8" at Impact 3 (weapon description)',
-    confidence: 'C',
-    source: 'seed L490, L551 vs L763; digest §6.6',
-  },
   {
     key: FORCES_HOUSE_RULE_KEYS.selectFire,
     type: 'choice',

@@ -3,6 +3,7 @@ import type { RolledPart } from '../../../core/dice/roll-spec.js';
 import type { Roller } from '../../../core/dice/roller.js';
 import { chance, passDice } from './dice.js';
 import { badRep, isRep, passRow, type PassRow, type RepError } from './reaction.js';
+import type { RrBackBlast } from './weapons.js';
 
 /**
  * Grenades, LAWs and blast circles (FNG 2nd Tour p.13, p.28–29, p.33–34; seed L563, L769–L782,
@@ -160,7 +161,7 @@ export function blastProtection(input: {
 }
 
 /** House rule `fng.rr.backblast` (recoilless rifles only). */
-export type RrBackBlast = '8-impact-3' | '6-impact-2';
+export type { RrBackBlast };
 
 /**
  * Back blast (L763, L770, L783; table footnotes L490, L551): an Impact hit on anyone within 1" of a line

@@ -57,7 +57,6 @@ export const SUPPORT_DEFAULTS = {
   fwfSl5: 'printed-labels' as FwfSl5Reading,
   eal56Swap: 'none' as Eal56Swap,
   requestSl1: true,
-  medevacRecoveryBonus: 2 as 1 | 2,
 } as const;
 
 export const supportHouseRules: readonly HouseRuleParam[] = [
@@ -177,15 +176,5 @@ export const supportHouseRules: readonly HouseRuleParam[] = [
     confidence: 'C',
     source: 'seed L2168–L2174 (request table: SL 1 −3) vs L1737 (SL 1: reinforcements only by the Activation roll)',
     description: 'at Support Level 1 reinforcements may be requested on demand (at −3)',
-  },
-  {
-    key: 'fng.medevac.recovery-bonus',
-    type: 'integer',
-    default: SUPPORT_DEFAULTS.medevacRecoveryBonus,
-    min: 1,
-    max: 2,
-    confidence: 'B',
-    source: 'seed L989–L991 (After the Battle Recovery: Medevac +2 to REP) vs L1995 (REP "one better")',
-    description: 'REP bonus on After the Battle Recovery for a figure evacuated by Medevac helicopter',
   },
 ];

@@ -307,8 +307,11 @@ export function isMeleeWeaponId(x: string): x is MeleeWeaponId {
 export const SELECT_FIRE_READINGS = ['higher', 'lower'] as const;
 export type SelectFireReading = (typeof SELECT_FIRE_READINGS)[number];
 
-/** Recoilless rifles' back blast: the tables' note (L490, L551) or the weapon description (L763). */
-export const RR_BACK_BLASTS = ['6in-impact-2', '8in-impact-3'] as const;
+/**
+ * Recoilless rifles' back blast, house rule `fng.rr.backblast` (listed once, with the firefight's
+ * readings): the weapon description (L763, 8" Impact 3) or the tables' note (L490, L551, 6" Impact 2).
+ */
+export const RR_BACK_BLASTS = ['8-impact-3', '6-impact-2'] as const;
 export type RrBackBlast = (typeof RR_BACK_BLASTS)[number];
 
 const STAT_DOMAIN: Readonly<Record<WeaponStat, { readonly min: number; readonly max: number; readonly label: string }>> = {
@@ -360,7 +363,7 @@ export interface WeaponReadings {
  * resolve it, "x/y" Targets read as chosen, and recoilless back blast per `fng.rr.backblast`.
  */
 export function resolveWeapons(rules: HouseRules, readings: WeaponReadings): Readonly<Record<WeaponId, Weapon>> {
-  const blast = readings.rrBackBlast === '8in-impact-3' ? { length: 8, impact: 3 } : { length: 6, impact: 2 };
+  const blast = readings.rrBackBlast === '8-impact-3' ? { length: 8, impact: 3 } : { length: 6, impact: 2 };
   const out = {} as Record<WeaponId, Weapon>;
   for (const w of list) {
     const value = (stat: WeaponStat): number => {

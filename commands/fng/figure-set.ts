@@ -1,0 +1,42 @@
+import { command } from '../../src/app/command.js';
+import { runMove } from '../../src/app/run-move.js';
+import { parsePoint } from '../../src/core/board/geometry.js';
+import { fng } from '../../src/rulesets/fng/index.js';
+import { fngOrder } from '../../src/rulesets/fng/play/orders.js';
+import { FIGURE_STATUSES, type Rep } from '../../src/rulesets/fng/rules/figure.js';
+import { setFigure } from '../../src/rulesets/fng/rules/order-setup.js';
+
+export const fngFigureSet = command({
+  name: 'set',
+  description: 'Attest a figure\'s cover or stance, a Star\'s standing Free Will; the GM corrects status, REP, place',
+  help: 'cover:, concealed: and prone: attest how your figure stands (until the board reads it). freewill: and insight: give a Star standing answers to Free Will (2, 1 or 0 passes, or roll) and for his In Sight action (fire, duck-back, charge, or roll the table), so the firefight need not wait for you. The GM may correct status:, rep: and at: (a duck back or retire move the bot cannot see).',
+  options: {
+    figure: { type: 'string', description: 'Your figure', required: true, maxLength: 40, autocomplete: 'stand' },
+    cover: { type: 'boolean', description: 'In cover (attested)' },
+    concealed: { type: 'boolean', description: 'Concealed (attested)' },
+    prone: { type: 'boolean', description: 'Prone' },
+    freewill: { type: 'string', description: 'A Star\'s standing Free Will answer', choices: ['2', '1', '0', 'roll'] },
+    insight: { type: 'string', description: 'A Star\'s standing In Sight action', choices: ['fire', 'duck-back', 'charge', 'roll'] },
+    status: { type: 'string', description: 'GM: its status', choices: FIGURE_STATUSES },
+    rep: { type: 'integer', description: 'GM: its REP', min: 1, max: 7 },
+    at: { type: 'string', description: 'GM (or before it is placed): its point, "x,y"', maxLength: 20 },
+    side: { type: 'string', description: 'GM: the side', autocomplete: 'side', maxLength: 32 },
+  },
+  preconditions: ['in-campaign'],
+  run(ctx, o) {
+    return runMove(ctx, fng, fngOrder(ctx, { command: 'fng figure set', kind: 'setup', side: o.side }, (a) => {
+      const at = o.at === undefined ? undefined : parsePoint(o.at);
+      if (at && !at.ok) return at;
+      return setFigure(a, o.figure, {
+        ...(o.cover === undefined ? {} : { cover: o.cover }),
+        ...(o.concealed === undefined ? {} : { concealed: o.concealed }),
+        ...(o.prone === undefined ? {} : { prone: o.prone }),
+        ...(o.freewill === undefined ? {} : { freeWill: o.freewill === 'roll' ? 'roll' : (Number(o.freewill) as 0 | 1 | 2) }),
+        ...(o.insight === undefined ? {} : { inSightAction: o.insight }),
+        ...(o.status === undefined ? {} : { status: o.status }),
+        ...(o.rep === undefined ? {} : { rep: o.rep as Rep }),
+        ...(at ? { at: at.value } : {}),
+      });
+    }));
+  },
+});

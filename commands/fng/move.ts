@@ -1,0 +1,35 @@
+import { command } from '../../src/app/command.js';
+import { runMove } from '../../src/app/run-move.js';
+import { fng } from '../../src/rulesets/fng/index.js';
+import { fngOrder } from '../../src/rulesets/fng/play/orders.js';
+import { parsePlaces } from '../../src/rulesets/fng/play/parse.js';
+import { moveFigures } from '../../src/rulesets/fng/rules/order-move.js';
+
+export const fngMove = command({
+  name: 'move',
+  description: 'Move your figures: "pink@20,4; kelly@21,5"; fast:true rolls a Fast Move for them',
+  help: 'Normal move 8" (Fast +2", Slow −2", flak jacket −1"; standing up from prone half; carrying −2"; walking wounded half). fast:true rolls one 2d6 for all named, +4" per die each passes against its REP; a figure the dice do not carry far enough stops short on the line. crawl:true moves half, prone. prone:true goes prone where it stops. cover:/concealed: attest where they end. If an enemy comes into sight, give `/fng sight`.',
+  options: {
+    moves: { type: 'string', description: 'Figures and points: "pink@20,4; kelly@21,5"', required: true, maxLength: 400 },
+    fast: { type: 'boolean', description: 'Fast Move: one 2d6 roll for the group' },
+    crawl: { type: 'boolean', description: 'Crawl: half move, prone' },
+    prone: { type: 'boolean', description: 'Go prone where the move ends' },
+    cover: { type: 'boolean', description: 'They end in cover (attested)' },
+    concealed: { type: 'boolean', description: 'They end concealed (attested)' },
+    side: { type: 'string', description: 'GM: the side', autocomplete: 'side', maxLength: 32 },
+  },
+  preconditions: ['in-campaign'],
+  run(ctx, o) {
+    return runMove(ctx, fng, fngOrder(ctx, { command: 'fng move', kind: 'act', side: o.side }, (a) => {
+      const moves = parsePlaces(o.moves);
+      if (!moves.ok) return moves;
+      return moveFigures(a, {
+        moves: moves.value.map((m) => ({ figure: m.figure, to: m.at })),
+        mode: o.crawl ? 'crawl' : o.fast ? 'fast' : 'normal',
+        ...(o.prone ? { prone: true } : {}),
+        ...(o.cover ? { cover: true } : {}),
+        ...(o.concealed ? { concealed: true } : {}),
+      });
+    }));
+  },
+});

@@ -1,0 +1,53 @@
+import type { Ruleset } from '../../core/ruleset.js';
+import { PUBLIC } from '../../core/views.js';
+import { fngGameOf } from './play/game.js';
+import { turnLine } from './play/format.js';
+import { FNG_MESSAGES } from './play/messages.js';
+import { eventsText } from './play/texts.js';
+import { FNG_HOUSE_RULES } from './rules/all-house-rules.js';
+import { createFngGame, keyOf, sideName, type FngGame } from './rules/state.js';
+import { advanceTurn, checkOrder, FNG_ORDER_KINDS, type FngOrderKind } from './rules/turn.js';
+import { viewFng, type FngViewData } from './rules/view.js';
+
+const isKind = (k: string): k is FngOrderKind => (FNG_ORDER_KINDS as readonly string[]).includes(k);
+
+/**
+ * FNG 2nd Tour (seed 002): a Vietnam skirmish of Stars and Grunts on a table measured in inches. The
+ * first side is the players' Free World Forces, the second the Communist Forces; in part 1 the GM places
+ * and moves the enemy by hand. The bot rolls Activation, takes every reaction test the moment it is
+ * triggered, for both sides, and asks a Star's player only where the rules give the Star a choice.
+ */
+export const fng: Ruleset<FngGame, FngViewData> = {
+  id: 'fng',
+  name: 'FNG 2nd Tour (Vietnam skirmish)',
+  seeds: ['002_d884929bee941e12.txt'],
+  houseRules: FNG_HOUSE_RULES,
+  newGame: (sides) => createFngGame(sides),
+  gameOf: fngGameOf,
+  viewFor: viewFng,
+  units: (view) => view.figures.map((f) => ({ side: f.side, id: f.id })),
+  phases: {
+    check(game, side, order) {
+      if (!isKind(order.kind)) throw new Error(`not an FNG order: ${order.kind}`);
+      const s = side.toLowerCase() === game.sides[0].toLowerCase() ? 'fwf' : 'cf';
+      return checkOrder(game, s, order.kind);
+    },
+    // The turn goes on by itself: a side with no group able to act passes, and the next Activation is rolled.
+    after(game, roller) {
+      const r = advanceTurn(game, roller);
+      return { state: r.game, lines: r.events.length ? [eventsText(r.events, viewFng(r.game, PUBLIC), 0)] : [] };
+    },
+    turn(game, actingSide) {
+      const p = game.pending;
+      const asked = p ? (game.figures.find((f) => keyOf(f) === p.asked[0])?.side ?? 'fwf') : undefined;
+      const toAct = asked !== undefined ? sideName(game, asked) : game.acting !== undefined ? sideName(game, game.acting) : undefined;
+      return {
+        key: [game.turn, game.acting ?? '', game.done.join(','), p?.askedAt ?? '', p?.asked.join(',') ?? ''].join('|'),
+        text: turnLine(viewFng(game, PUBLIC)),
+        ...(toAct !== undefined && toAct.toLowerCase() !== actingSide.toLowerCase() ? { toAct } : {}),
+      };
+    },
+    gmActs: true,
+  },
+  messages: FNG_MESSAGES,
+};

@@ -1,0 +1,72 @@
+import type { CommandContext } from '../../../app/command.js';
+import { userText } from '../../../app/format.js';
+import type { MoveSpec, Told } from '../../../app/run-move.js';
+import { isGm } from '../../../core/campaign.js';
+import { intRule, rulesFor } from '../../../core/house-rules.js';
+import { ok, type RuleResult } from '../../../core/result.js';
+import { FNG_HOUSE_RULES, STAR_DEADLINE_KEY } from '../rules/all-house-rules.js';
+import type { FngEvent } from '../rules/events.js';
+import type { OrderArgs, Ordered } from '../rules/order.js';
+import { settlePending } from '../rules/order-react.js';
+import { sideName, sideOfName, type FngGame } from '../rules/state.js';
+import type { FngOrderKind } from '../rules/turn.js';
+import type { FngViewData } from '../rules/view.js';
+import { fngGameOf } from './game.js';
+import { eventsText } from './texts.js';
+
+/** What an FNG order is given: the rules' arguments, and whether the GM gave it (for her corrections). */
+export type FngArgs = OrderArgs & { readonly gm: boolean };
+
+export interface FngResult {
+  readonly events: readonly FngEvent[];
+}
+
+/**
+ * An FNG order for `runMove`: every roll public, as at the table. The GM who names no side acts for
+ * the side whose activation it is (set-up orders name theirs). Before any order of the turn, a chain waiting on a Star past its
+ * deadline goes on with the default; before it, the order is refused. The result is told from the
+ * public view; a force mustered is told in full only to its own side, and its dice (`secretDice`) are
+ * its side's until the campaign ends.
+ */
+export function fngOrder(
+  ctx: CommandContext,
+  spec: { readonly command: string; readonly kind: FngOrderKind; readonly side?: string | undefined; readonly secretDice?: boolean },
+  move: (a: FngArgs) => RuleResult<Ordered>,
+): MoveSpec<FngGame, FngViewData, FngResult> {
+  const campaign = ctx.campaign;
+  const gm = campaign !== undefined && isGm(campaign, ctx.actor.id);
+  const game = campaign?.ruleset === 'fng' ? fngGameOf(campaign.game) : undefined;
+  const side = spec.side ?? (gm && game !== undefined && spec.kind !== 'setup' ? sideName(game, game.acting ?? 'fwf') : undefined);
+  return {
+    command: spec.command,
+    kind: spec.kind,
+    side,
+    ...(spec.secretDice ? { secretDice: true } : {}),
+    move(args) {
+      const fngSide = sideOfName(args.state, args.side);
+      if (fngSide === undefined) throw new Error(`side ${args.side} is not in the fng game`);
+      let a: FngArgs = { game: args.state, side: fngSide, roller: args.roller, rules: args.rules, now: ctx.now, gm };
+      const before: FngEvent[] = [];
+      if (args.state.pending && spec.kind !== 'react' && spec.kind !== 'setup') {
+        const settled = settlePending(a, intRule(args.rules, STAR_DEADLINE_KEY));
+        if (!settled.ok) return settled;
+        before.push(...settled.value.events);
+        a = { ...a, game: settled.value.game };
+      }
+      const r = move(a);
+      if (!r.ok) return r;
+      return ok({ state: r.value.game, result: { events: [...before, ...r.value.events] } });
+    },
+    describe(result, views): Told {
+      const hours = intRule(rulesFor(FNG_HOUSE_RULES, views.campaign.houseRules), STAR_DEADLINE_KEY);
+      const forces = result.events.filter((e) => e.kind === 'force');
+      const rest = result.events.filter((e) => e.kind !== 'force');
+      const pub = [
+        ...forces.map((e) => `**${userText(e.side === 'fwf' ? views.public.sides[0] : views.public.sides[1])}** musters a force.`),
+        eventsText(rest, views.public, hours),
+      ].filter(Boolean).join('\n');
+      if (forces.length === 0) return pub;
+      return { public: pub, private: eventsText(forces, views.own, hours), logPrivate: true };
+    },
+  };
+}

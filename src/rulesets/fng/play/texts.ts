@@ -1,0 +1,225 @@
+import type { RolledPart } from '../../../core/dice/roll-spec.js';
+import { formatPoint } from '../../../core/board/geometry.js';
+import { userText } from '../../../app/format.js';
+import type { FngEvent } from '../rules/events.js';
+import type { MissReason } from '../rules/ranged-combat.js';
+import type { TestOutcome } from '../rules/reaction.js';
+import type { FngView } from '../rules/view.js';
+
+/**
+ * FNG results as text (every result names its table and seed line, the dice, the passes, the outcome
+ * and its effect), one post per order and its whole chain. Written from one viewer's projected view:
+ * a figure the view does not hold is never named.
+ */
+
+const faces = (p: RolledPart | undefined): string => (p ? `[${p.faces.join(', ')}]` : '[]');
+const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+
+/** A figure as the view may name it: its id in bold, or "a figure" if the view does not hold it. */
+export function namer(view: FngView): (key: string) => string {
+  return (key) => {
+    const f = view.figures.find((x) => x.key === key);
+    return f ? `**${userText(f.id)}**` : 'a figure';
+  };
+}
+
+const sideOf = (view: FngView, s: 'fwf' | 'cf'): string => `**${userText(s === 'fwf' ? view.sides[0] : view.sides[1])}**`;
+
+const OUTCOME: Readonly<Record<TestOutcome, string>> = {
+  'carry-on': 'carries on',
+  fire: 'fires back',
+  'duck-back': 'ducks back',
+  'cohesion-test': 'calls a Cohesion test',
+  retire: 'retires',
+};
+
+const REASON: Readonly<Record<MissReason, string>> = {
+  total: 'too low',
+  'shooter-moved-fast': 'shooter moved fast',
+  'shooter-snap-firing': 'snap firing',
+  'target-charging': 'charging',
+  'target-concealed': 'concealed',
+  'target-in-cover': 'in cover',
+  'target-prone': 'prone',
+  'target-moved-fast': 'moved fast',
+  'target-second-or-higher': '2nd target',
+  'target-third-or-higher': '3rd target',
+};
+
+const WHY = { active: 'active fire', 'in-sight': 'In Sight', 'return-fire': 'returns fire', 'parting-shot': 'Parting Shot (L722)', charge: 'fires at its charger' } as const;
+
+const LEVEL = { stunned: 'Stunned (no act or react until one full activation doing nothing, L711)', 'out-of-fight': 'Out of the Fight', 'obviously-dead': 'Obviously Dead', missing: 'Missing in Action (fired on while leaving, L722)', captured: 'captured (contacted by the enemy while helpless, L720, L950)' } as const;
+
+function eventLines(e: FngEvent, view: FngView, n: (k: string) => string, hours: number): string[] {
+  switch (e.kind) {
+    case 'activation': {
+      const dice = `${sideOf(view, 'fwf')} ${e.dice.fwf}, ${sideOf(view, 'cf')} ${e.dice.cf}`;
+      if (e.doubles) return [`Activation (L599): ${dice} — doubles are no turn (a Random Event check is the enemy's part); rolled again.`];
+      const first = e.first!;
+      const second = first === 'fwf' ? 'cf' : 'fwf';
+      return [
+        `**Turn ${e.turn}** — Activation (L599): ${dice}. ${sideOf(view, first)} activates first, groups of REP ${e.dice[first]}+; then ${sideOf(view, second)}, REP ${e.dice[second]}+.${e.reinforcements ? ` The total is 7: ${sideOf(view, e.reinforcements)} may get reinforcements (p.93, the enemy's part).` : ''}`,
+      ];
+    }
+    case 'activation-start':
+      return e.skipped ? [`${sideOf(view, e.side)} has no group of REP ${e.die}+ able to act: its activation passes.`] : [];
+    case 'done': {
+      const rec = e.recovered.length ? ` ${e.recovered.map(n).join(', ')} recover${e.recovered.length === 1 ? 's' : ''} from being Stunned (a full activation doing nothing, L711).` : '';
+      return [`${sideOf(view, e.side)} is done.${rec}`];
+    }
+    case 'force':
+      return [`${sideOf(view, e.side)} musters ${userText(e.name)}: ${e.figures.map(n).join(', ')}.`];
+    case 'placed':
+      return [`${n(e.figure)} is placed at ${formatPoint(e.at)}.`];
+    case 'set':
+      return [`${n(e.figure)}: ${e.what}.`];
+    case 'fast-move':
+      return [
+        `🏃 Fast Move (L614): 2d6 ${faces(e.part)}${e.athletePart ? ` + Athlete d6 ${faces(e.athletePart)}` : ''} — ${e.figures.map((f) => `${n(f.figure)} passes ${f.passes}d6 → up to ${f.inches}"${f.clumsy ? ' (Clumsy: failed doubles, falls Stunned and prone)' : ''}`).join('; ')}.`,
+      ];
+    case 'moved': {
+      const how = e.mode === 'crawl' ? 'crawls' : e.mode === 'fast' ? 'fast moves' : 'moves';
+      const end = e.short ? `stops short at ${formatPoint(e.to)} (${e.inches}" of its ${e.allowed}")` : `to ${formatPoint(e.to)} (${e.inches}")`;
+      return [`${n(e.figure)} ${how} from ${formatPoint(e.from)} ${end}${e.prone ? ', prone' : ''}.`];
+    }
+    case 'shot': {
+      const r = e.result;
+      const byTarget = e.targets.map((t) => {
+        const shots = r.shots.filter((s) => s.targetId === t.id);
+        const cond = [t.inCover ? 'in cover' : '', t.concealed ? 'concealed' : '', t.prone ? 'prone' : '', t.movedFast ? 'fast moving' : '', t.charging ? 'charging' : ''].filter(Boolean);
+        const each = shots.map((s) => `${s.face}+${r.rep}${s.total - s.face - r.rep ? `+${s.total - s.face - r.rep}` : ''}=${s.total} ${s.result === 'hit' ? 'hit' : `miss (${s.reasons.map((x) => REASON[x]).join(', ')})`}`).join(', ');
+        return `${n(t.id)}${cond.length ? ` (${cond.join(', ')})` : ''}: ${each}`;
+      });
+      const mods = [e.snap ? 'snap firing' : ''].filter(Boolean);
+      const ammo = r.outOfAmmo ? ` — ${plural(r.ones, 'one')} rolled: **out of ammo** (L808), reload with \`/fng reload\`.` : '';
+      return [`🔫 ${n(e.shooter)} ${WHY[e.why]}: ${userText(e.weapon)}, TR ${e.tr}, REP ${r.rep}${mods.length ? `, ${mods.join(', ')}` : ''} — Ranged Combat (L825, d6 + REP): ${faces(r.part)} → ${byTarget.join('; ')}.${ammo}`];
+    }
+    case 'no-shot': {
+      const why = { down: 'is no longer able to', 'no-weapon': 'has no weapon to', 'out-of-ammo': 'is out of ammo and cannot', 'out-of-range': 'is out of range and cannot', 'no-target': 'has no target left to' }[e.reason];
+      return [`${n(e.shooter)} ${why} fire (${WHY[e.why]}).`];
+    }
+    case 'damage': {
+      const what =
+        e.roll.result === 'miss'
+          ? 'a hit, but in cover on an even die: **missed** (house rule `fng.damage.cover-even-miss`, L849–L851)'
+          : e.roll.result === 'obviously-dead'
+            ? 'a 1: **Obviously Dead**'
+            : e.roll.result === 'out-of-the-fight'
+              ? `at most the Impact: **Out of the Fight**`
+              : `above the Impact: **Knocked Down**, Recover From Knock Down at once`;
+      return [`💥 Combat Damage (L840) on ${n(e.figure)}: d6 ${e.roll.die} vs Impact ${e.impact} — ${what}.`];
+    }
+    case 'recover':
+      return [`Recover From Knock Down (L699) ${n(e.figure)}: ${e.result.roll.how === 'free-will' ? 'Free Will' : `${faces(e.result.roll.part)}`} → ${plural(e.result.roll.passes, 'pass', 'passes')} → **${e.result.outcome === 'out-of-the-fight' ? 'Out of the Fight' : e.result.outcome === 'obviously-dead' ? 'Obviously Dead' : 'Stunned'}**.`];
+    case 'leader-die':
+      return [`Leader Die (L581) of ${n(e.leader)} for ${e.test}: ${faces(e.part)} → ${e.passed ? 'passed: +1 pass to each figure of the group' : 'failed: no effect'}.`];
+    case 'star-power':
+      return [`⭐ Star Power (L347) ${n(e.figure)}: ${faces(e.result.part)} — ${plural(e.result.reducing, 'die', 'dice')} of 1–3 lower the damage to ${e.result.damage.join(', ')}; ${e.result.diceLeft} Star Power left${e.result.lost ? ` (${e.result.lost} lost on a 6)` : ''}.`];
+    case 'larger-than-life':
+      return [`⭐ Larger Than Life (L334): ${n(e.figure)} cannot be killed by a lower REP — Out of the Fight instead.`];
+    case 'cheat-death':
+      return [`⭐ Cheating Death (L338): ${n(e.figure)} is whisked away safely and leaves the battle; REP now ${e.rep}.`];
+    case 'down': {
+      const walk = e.walking ? ` Walking wounded (L720): d6 ${e.walking.part.faces[0]} → ${e.walking.walks ? 'walks at half speed' : 'must be carried'}.` : '';
+      return [`⬇️ ${n(e.figure)} is ${LEVEL[e.level]}.${walk}`];
+    }
+    case 'dropped':
+      return [`${n(e.carrier)} drops ${n(e.casualty)}.`];
+    case 'reaction': {
+      const test = e.tests === 'both' ? 'Received Fire + Man Down (one roll, the worse result, L648)' : e.tests === 'received-fire' ? 'Received Fire (L695)' : 'Man Down (L696)';
+      const how = e.how === 'free-will' ? 'Free Will' : e.how === 'hero' ? 'hero mode: passes 2d6' : faces(e.part);
+      const passes = [e.passes.rf === undefined ? '' : `${e.tests === 'both' ? 'RF ' : ''}${plural(e.passes.rf, 'pass', 'passes')}`, e.passes.md === undefined ? '' : `${e.tests === 'both' ? 'MD ' : ''}${plural(e.passes.md, 'pass', 'passes')}`].filter(Boolean).join(', ');
+      const why = e.tests === 'man-down' ? [] : [e.outgunned ? 'outgunned' : '', e.inCover ? 'in cover' : ''].filter(Boolean);
+      return [`${test} ${n(e.figure)}: ${how} → ${passes}${why.length ? ` (${why.join(', ')})` : ''} → **${OUTCOME[e.outcome]}**.${e.hero ? ' Snake eyes: **hero mode** for the rest of the game (L706).' : ''}`];
+    }
+    case 'cohesion':
+      return [`Cohesion (L702)${e.half ? ', unit at half strength or less' : ''}: ${e.part ? faces(e.part) : 'Free Will'} — ${e.members.map((m) => `${n(m.id)} ${plural(m.passes, 'pass', 'passes')} → ${m.outcome === 'retire' ? '**retires**' : 'carries on'}`).join('; ')}.`];
+    case 'status': {
+      const s = {
+        'duck-back': 'ducks back: to the nearest cover within 6", or prone where it is (L714)',
+        retired: 'retires to the nearest cover within 12" away from the cause, then counts as ducked back (L722)',
+        leaving: 'retires a second time this turn: it leaves the table as fast as it can (L722)',
+        'left-battlefield': 'retires and leaves the battle: Communist figures that reach cover are removed (L722)',
+        'carry-on': 'carries on',
+      }[e.status];
+      return [`↩️ ${n(e.figure)} ${s}.`];
+    }
+    case 'in-sight': {
+      const scores = e.scores.map((s) => `${n(s.id)} ${s.dice}d6 ${faces(s.part)} → ${s.successes}${s.acts ? '' : s.successes ? ' (completing its reaction)' : ''}`).join('; ');
+      const order = e.order.length ? e.order.map((lvl) => lvl.map(n).join(' & ')).join(', then ') : 'nobody';
+      return [`👁️ In Sight (L653, successes on 1–3): ${scores}. Acting: ${order}.`];
+    }
+    case 'in-sight-action': {
+      const r = e.result;
+      const how = r.case === 'star-choice' ? 'the Star chooses' : r.case === 'forfeited' ? 'forfeited (ducked back, hit or in melee since the test, L681)' : r.case === 'outgunned' ? 'outgunned' : r.case === 'cannot-shoot' ? 'cannot shoot' : `d6 ${faces(r.part)} vs REP`;
+      const act = { fire: `fires${e.target ? ` at ${n(e.target)}` : ''}${r.snapFiring ? ' (snap fire: active side, first round)' : ''}`, 'duck-back': 'ducks back', charge: `charges${e.target ? ` ${n(e.target)}` : ''}`, forfeit: 'does nothing' }[r.action];
+      return [`In Sight action (L670) ${n(e.figure)}: ${how} → ${act}.`];
+    }
+    case 'charge': {
+      const r = e.result;
+      const OUT = {
+        'target-cohesion': 'the target tests Cohesion; the charger goes in',
+        'target-may-not-fire': 'the target may not fire; the charger goes in',
+        'target-fires-one-shot': 'the target fires one shot; the charger goes in',
+        'target-fires-full': 'the target fires at full TR; the charger goes in',
+        'charger-cohesion': 'the target fires at full TR; the charger tests Cohesion',
+      } as const;
+      return [
+        `⚔️ Charge into Melee (L887) on ${n(e.target)}: target ${faces(r.targetPart)}; ${r.pairings.map((p) => `${n(p.chargerId)} ${p.chargerDice}d6 ${faces(p.chargerPart)} → ${p.chargerPasses} vs ${p.targetPasses} (${p.difference >= 0 ? '+' : ''}${p.difference}): ${OUT[p.outcome]}`).join('; ')}.`,
+      ];
+    }
+    case 'melee': {
+      const r = e.result;
+      const side = (f: typeof r.attacker) => `${n(f.id)} ${f.dice}d6 ${faces(f.part)} → ${plural(f.successes, 'success', 'successes')}`;
+      const end = r.kind === 'evenly-matched' ? '**Evenly Matched**: they stay locked (L947)' : `${n(r.winner)} wins by ${r.impact}: ${n(r.loser)} takes Combat Damage at Impact ${r.impact}, cover not counting`;
+      return [`🗡️ Melee (L918): ${side(r.attacker)} vs ${side(r.defender)} — ${end}.`];
+    }
+    case 'asked': {
+      const who = e.figures.map(n).join(', ');
+      const how =
+        e.question === 'free-will'
+          ? `Free Will (L344) on ${e.test}: \`/fng react figure:<id> answer:2|1|0|roll\` (pass 2, 1 or 0 d6, or roll)`
+          : `their In Sight action (L670): \`/fng react figure:<id> answer:fire|duck-back|charge|roll\``;
+      return [`❓ Waiting for the Star${e.figures.length === 1 ? '' : 's'} ${who}: ${how}. ${hours > 0 ? `After ${plural(hours, 'hour')} the next order rolls for them` : 'The next order rolls for them'} (house rule \`fng.star.deadline-hours\`); the GM may \`/fng react default:true\`.`];
+    }
+    case 'answered':
+      return [`${n(e.figure)} answers: ${e.answer}.${e.waiting.length ? ` Still waiting for ${e.waiting.map(n).join(', ')}.` : ''}`];
+    case 'defaults':
+      return [`No answer from ${e.figures.map(n).join(', ')}: the default applies (the dice are rolled).`];
+    case 'chain-cut':
+      return ['The exchange of fire goes on past what one post can hold; carry on with the next order.'];
+    case 'ready':
+      return [`Ready the ${userText(e.weapon)} (L854) ${n(e.figure)}: 2d6 ${faces(e.part)} → ${plural(e.passes, 'pass', 'passes')} → ${e.when === 'now' ? 'ready now' : e.when === 'reaction' ? 'ready for a reaction, or when next active' : 'ready when next active'}.`];
+    case 'throw': {
+      const land = e.landing === 'on-spot' ? 'lands on the spot' : e.landing === 'missed' ? 'misses the spot (no effect there)' : '**Oops!** it lands at the thrower\'s feet';
+      const dud = e.dud === undefined ? '' : e.dud ? ` Dud check ${faces(e.parts[1])}: **a dud**, it does not explode.` : ` Dud check ${faces(e.parts[1])}: it explodes.`;
+      return [`💣 ${n(e.figure)} throws a ${userText(e.weapon)} at ${formatPoint(e.at)} (L866): 2d6 ${faces(e.parts[0])} → ${plural(e.passes, 'pass', 'passes')}: ${land}.${dud}`];
+    }
+    case 'blast':
+      return [`Blast circle ${e.diameter}" at ${formatPoint(e.centre)}, Impact ${e.impact} (L882): ${e.caught.length ? e.caught.map(n).join(', ') : 'nobody'} caught.`];
+    case 'escape':
+      return [`${n(e.figure)} tries to dive clear (L877): d6 ${faces(e.part)} vs REP → ${e.escapes ? 'drops prone and escapes' : 'too slow'}.`];
+    case 'shielded':
+      return [`${n(e.figure)} is shielded by cover at least as strong as the blast (L876): ${e.result === 'stunned' ? 'Stunned (house rule `fng.blast-cover`)' : 'ducks back'}.`];
+    case 'aid': {
+      const res = e.result === 'flesh-wound' ? 'a flesh wound: back in the fight at full REP' : e.result === 'back-at-rep-minus-one' ? `back in the fight at REP ${e.rep}` : 'stays Out of the Fight';
+      return [`⛑️ First Aid (L964) by ${n(e.medic)} on ${n(e.casualty)}: medic ${faces(e.parts[0])}, casualty ${faces(e.parts[1])} → ${plural(e.passes, 'pass', 'passes')}: ${res}.`];
+    }
+    case 'carry':
+      return [e.drop ? `${n(e.carrier)} sets down ${n(e.casualty)}.` : `${n(e.carrier)} picks up ${n(e.casualty)} (2" less move, snap fire, never outgunned, L957).`];
+    case 'reload':
+      return [`${n(e.figure)} reloads (L808); its active fire is spent.`];
+    case 'mg-setup': {
+      const how = e.how === 'prone' ? 'goes prone with a full crew: set up' : e.how === 'full' ? 'spends the activation setting up' : `Hasty Machinegun Setup (L753): ${faces(e.part)} → ${plural(e.passes ?? 0, 'pass', 'passes')}`;
+      return [`${n(e.figure)} ${how} → ${e.when === 'now' ? 'ready to fire now' : e.when === 'reaction' ? 'may fire in reaction' : 'fires when next active'}.`];
+    }
+    case 'break-off':
+      return [e.star ? `${n(e.figure)} (a Star) breaks off the melee (L947); both sides may take an In Sight test.` : `Break off (L947) ${n(e.figure)}: ${faces(e.parts[0])} → ${e.stays ? 'stays in the melee' : `breaks off, ${e.inches}" away ${faces(e.parts[1])}; both sides may take an In Sight test`}.`];
+  }
+}
+
+/** Every event as lines, from `view`. `hours` is the Star deadline, for the questions. */
+export function eventsText(events: readonly FngEvent[], view: FngView, hours: number): string {
+  const n = namer(view);
+  return events.flatMap((e) => eventLines(e, view, n, hours)).join('\n');
+}

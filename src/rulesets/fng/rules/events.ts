@@ -1,0 +1,103 @@
+import type { RolledPart } from '../../../core/dice/roll-spec.js';
+import type { ChargeResult } from './charge.js';
+import type { ShotWhy } from './chain-steps.js';
+import type { CohesionMemberResult } from './cohesion.js';
+import type { DamageRoll } from './damage.js';
+import type { InSightActionResult, InSightScore } from './in-sight.js';
+import type { MeleeRoundResult } from './melee.js';
+import type { FireResult, ShotTarget } from './ranged-combat.js';
+import type { TestOutcome } from './reaction.js';
+import type { RecoverResult } from './recover.js';
+import type { StarPowerResult } from './star.js';
+
+/**
+ * What happened in an order and the chain it set off, in order, for the texts to tell (every result
+ * names its table, dice, passes, outcome and effect). Figures are named by their keys (`fwf:pink`).
+ */
+export type FngEvent =
+  | {
+      readonly kind: 'activation';
+      readonly turn: number;
+      readonly dice: Readonly<Record<'fwf' | 'cf', number>>;
+      readonly doubles: boolean;
+      readonly first?: 'fwf' | 'cf';
+      readonly reinforcements?: 'fwf' | 'cf';
+      readonly parts: readonly RolledPart[];
+    }
+  | {
+      readonly kind: 'shot';
+      readonly shooter: string;
+      readonly weapon: string;
+      readonly tr: number;
+      readonly why: ShotWhy;
+      readonly snap: boolean;
+      readonly targets: readonly ShotTarget[];
+      readonly result: FireResult;
+    }
+  | { readonly kind: 'no-shot'; readonly shooter: string; readonly why: ShotWhy; readonly reason: 'down' | 'no-weapon' | 'out-of-ammo' | 'out-of-range' | 'no-target' }
+  | { readonly kind: 'damage'; readonly figure: string; readonly impact: number; readonly roll: DamageRoll; readonly inCover: boolean }
+  | { readonly kind: 'recover'; readonly figure: string; readonly result: RecoverResult }
+  | { readonly kind: 'leader-die'; readonly leader: string; readonly test: string; readonly passed: boolean; readonly part: RolledPart }
+  | { readonly kind: 'star-power'; readonly figure: string; readonly result: StarPowerResult }
+  | { readonly kind: 'larger-than-life'; readonly figure: string }
+  | { readonly kind: 'cheat-death'; readonly figure: string; readonly rep: number }
+  | { readonly kind: 'down'; readonly figure: string; readonly level: 'stunned' | 'out-of-fight' | 'obviously-dead' | 'missing' | 'captured'; readonly walking?: { readonly walks: boolean; readonly part: RolledPart } }
+  | { readonly kind: 'dropped'; readonly carrier: string; readonly casualty: string }
+  | {
+      readonly kind: 'reaction';
+      readonly figure: string;
+      readonly tests: 'received-fire' | 'man-down' | 'both';
+      readonly passes: { readonly rf?: number; readonly md?: number };
+      readonly how: 'rolled' | 'free-will' | 'hero';
+      readonly outcome: TestOutcome;
+      readonly outgunned: boolean;
+      readonly inCover: boolean;
+      readonly hero: boolean;
+      readonly part?: RolledPart;
+    }
+  | { readonly kind: 'cohesion'; readonly members: readonly CohesionMemberResult[]; readonly half: boolean; readonly part?: RolledPart }
+  | { readonly kind: 'status'; readonly figure: string; readonly status: 'duck-back' | 'retired' | 'leaving' | 'left-battlefield' | 'carry-on' }
+  | { readonly kind: 'in-sight'; readonly scores: readonly InSightScore[]; readonly order: readonly (readonly string[])[] }
+  | { readonly kind: 'in-sight-action'; readonly figure: string; readonly target?: string; readonly result: InSightActionResult }
+  | { readonly kind: 'charge'; readonly target: string; readonly result: ChargeResult }
+  | { readonly kind: 'melee'; readonly result: MeleeRoundResult }
+  | { readonly kind: 'asked'; readonly figures: readonly string[]; readonly question: 'free-will' | 'in-sight-action'; readonly test: string }
+  | { readonly kind: 'defaults'; readonly figures: readonly string[] }
+  | { readonly kind: 'chain-cut' }
+  | { readonly kind: 'activation-start'; readonly side: 'fwf' | 'cf'; readonly die: number; readonly skipped: boolean; readonly recovered: readonly string[] }
+  | { readonly kind: 'done'; readonly side: 'fwf' | 'cf'; readonly recovered: readonly string[] }
+  | { readonly kind: 'force'; readonly side: 'fwf' | 'cf'; readonly name: string; readonly figures: readonly string[]; readonly parts: readonly RolledPart[] }
+  | { readonly kind: 'placed'; readonly figure: string; readonly at: { readonly x: number; readonly y: number } }
+  | { readonly kind: 'set'; readonly figure: string; readonly what: string }
+  | {
+      readonly kind: 'moved';
+      readonly figure: string;
+      readonly from: { readonly x: number; readonly y: number };
+      readonly to: { readonly x: number; readonly y: number };
+      readonly inches: number;
+      readonly allowed: number;
+      readonly mode: 'normal' | 'fast' | 'crawl';
+      readonly prone: boolean;
+      readonly short: boolean;
+    }
+  | { readonly kind: 'fast-move'; readonly part: RolledPart; readonly athletePart?: RolledPart; readonly figures: readonly { readonly figure: string; readonly passes: number; readonly inches: number; readonly clumsy: boolean }[] }
+  | { readonly kind: 'ready'; readonly figure: string; readonly weapon: string; readonly passes: number; readonly when: 'now' | 'reaction' | 'next'; readonly part: RolledPart }
+  | {
+      readonly kind: 'throw';
+      readonly figure: string;
+      readonly weapon: string;
+      readonly at: { readonly x: number; readonly y: number };
+      readonly passes: number;
+      readonly landing: 'on-spot' | 'missed' | 'oops';
+      readonly dud?: boolean;
+      readonly parts: readonly RolledPart[];
+    }
+  | { readonly kind: 'blast'; readonly centre: { readonly x: number; readonly y: number }; readonly diameter: number; readonly impact: number; readonly caught: readonly string[] }
+  | { readonly kind: 'escape'; readonly figure: string; readonly escapes: boolean; readonly part: RolledPart }
+  | { readonly kind: 'shielded'; readonly figure: string; readonly result: 'duck-back' | 'stunned' }
+  | { readonly kind: 'aid'; readonly medic: string; readonly casualty: string; readonly passes: number; readonly result: string; readonly rep?: number; readonly parts: readonly RolledPart[] }
+  | { readonly kind: 'carry'; readonly carrier: string; readonly casualty: string; readonly drop: boolean }
+  | { readonly kind: 'reload'; readonly figure: string }
+  | { readonly kind: 'mg-setup'; readonly figure: string; readonly how: 'prone' | 'hasty' | 'full'; readonly when: 'now' | 'reaction' | 'next'; readonly passes?: number; readonly part?: RolledPart }
+  | { readonly kind: 'break-off'; readonly figure: string; readonly stays: boolean; readonly inches?: number; readonly parts: readonly RolledPart[]; readonly star: boolean }
+  | { readonly kind: 'answered'; readonly figure: string; readonly answer: string; readonly waiting: readonly string[] };

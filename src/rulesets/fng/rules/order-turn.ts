@@ -1,0 +1,23 @@
+import { fail, ok, type RuleResult } from '../../../core/result.js';
+import type { OrderArgs, Ordered } from './order.js';
+import { endActivation, rollTurn } from './turn.js';
+
+/**
+ * The turn's orders (FNG 2nd Tour, Turn Sequence L599–L607): the first Activation roll once both sides
+ * are set up (later turns roll by themselves when both sides are done), and a side ending its activation.
+ */
+
+export type TurnOrderError = 'fng/no-figures-placed';
+
+/** Rolls the Activation dice for the first turn (or, for the GM, a turn the bot has not yet rolled). */
+export function activateOrder(a: OrderArgs): RuleResult<Ordered> {
+  if (!a.game.figures.some((f) => f.at !== undefined)) return fail('fng/no-figures-placed');
+  const r = rollTurn(a.game, a.roller);
+  return ok({ game: r.game, events: r.events });
+}
+
+/** The acting side has activated every group it wanted to (L603). */
+export function doneOrder(a: OrderArgs): RuleResult<Ordered> {
+  const r = endActivation(a.game, a.side);
+  return ok({ game: r.game, events: r.events });
+}

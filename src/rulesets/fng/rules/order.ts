@@ -1,0 +1,28 @@
+import type { Roller } from '../../../core/dice/roller.js';
+import type { HouseRules } from '../../../core/house-rules.js';
+import type { ChainEnv } from './chain.js';
+import type { FngEvent } from './events.js';
+import { weaponReadings } from './forces-house-rules.js';
+import { firefightRules } from './house-rules.js';
+import type { FngGame, FngSide } from './state.js';
+import { resolveWeapons } from './weapons.js';
+
+/** What every FNG order is given: the game, the acting side, the campaign's dice and house rules, and the time (for Star deadlines). */
+export interface OrderArgs {
+  readonly game: FngGame;
+  readonly side: FngSide;
+  readonly roller: Roller;
+  readonly rules: HouseRules;
+  readonly now: string;
+}
+
+/** What an order did: the game after it and everything that happened, in order. */
+export interface Ordered {
+  readonly game: FngGame;
+  readonly events: readonly FngEvent[];
+}
+
+/** The chain's environment for a campaign: its dice, its firefight readings and its weapons table. */
+export function chainEnv(a: Pick<OrderArgs, 'roller' | 'rules' | 'now'>): ChainEnv {
+  return { roller: a.roller, rules: firefightRules(a.rules), weapons: resolveWeapons(a.rules, weaponReadings(a.rules)), now: a.now };
+}

@@ -1,0 +1,59 @@
+import type { Projected, Viewer } from '../../../core/views.js';
+import { isVisible, keyOf, sideName, sideOfName, type FngGame, type FngSide, type TableFigure } from './state.js';
+
+/**
+ * The firefight as one viewer may know it (DESIGN.md, Hidden information). In part 1 a figure on the
+ * table is seen by everyone, with all it carries; a figure not yet placed is its own side's (and the
+ * GM's) alone. Part 2 hides the enemy behind PEFs through this same projection.
+ */
+
+const project = <T>(x: T): Projected<T> => x as Projected<T>;
+
+export interface FigureView extends Omit<TableFigure, 'side'> {
+  /** `fwf:pink`: what chains and melee name it by. */
+  readonly key: string;
+  /** The campaign side it fights for. */
+  readonly side: string;
+  readonly fngSide: FngSide;
+}
+
+export interface FngViewData {
+  readonly sides: readonly [string, string];
+  readonly turn: number;
+  readonly dice?: Readonly<Record<FngSide, number>>;
+  readonly acting?: FngSide;
+  readonly done: readonly FngSide[];
+  readonly figures: readonly FigureView[];
+  /** A chain waiting on a Star: whom it asks (figure ids), what, since when. */
+  readonly pending?: { readonly asked: readonly string[]; readonly answered: readonly string[]; readonly question: 'free-will' | 'in-sight-action'; readonly test: string; readonly askedAt: string };
+  /** The forces mustered, by side: names only, the figures are in `figures` as far as the viewer may know them. */
+  readonly forces: readonly { readonly side: string; readonly name: string }[];
+}
+
+export type FngView = Projected<FngViewData>;
+
+/** Which side's unplaced figures the viewer may know of: its own; the GM every side's. */
+function sees(g: FngGame, viewer: Viewer): (f: TableFigure) => boolean {
+  if (viewer.kind === 'public') return isVisible;
+  if (viewer.gm) return () => true;
+  const own = viewer.side === undefined ? undefined : sideOfName(g, viewer.side);
+  return (f) => isVisible(f) || f.side === own;
+}
+
+export function viewFng(g: FngGame, viewer: Viewer): FngView {
+  const may = sees(g, viewer);
+  const figures = g.figures.filter(may).map((f): FigureView => ({ ...f, key: keyOf(f), side: sideName(g, f.side), fngSide: f.side }));
+  const own = viewer.kind === 'member' && !viewer.gm && viewer.side !== undefined ? sideOfName(g, viewer.side) : undefined;
+  const p = g.pending;
+  const idOf = (k: string) => g.figures.find((f) => keyOf(f) === k)?.id ?? k;
+  return project({
+    sides: g.sides,
+    turn: g.turn,
+    ...(g.dice ? { dice: g.dice } : {}),
+    ...(g.acting ? { acting: g.acting } : {}),
+    done: g.done,
+    figures,
+    ...(p ? { pending: { asked: p.asked.map(idOf), answered: Object.keys(p.answers).map(idOf), question: p.question, test: p.test, askedAt: p.askedAt } } : {}),
+    forces: g.forces.filter((f) => viewer.kind === 'member' && (viewer.gm || f.side === own)).map((f) => ({ side: sideName(g, f.side), name: f.name })),
+  });
+}

@@ -1,0 +1,38 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseLine } from '../../../../src/adapters/console/parse-line.js';
+import { harness } from '../../../helpers/harness.js';
+
+const README = readFileSync(join(import.meta.dirname, '../../../../README.md'), 'utf8');
+/** The first fenced block of the "Playing FNG" section. */
+const BLOCK = /## Playing FNG[\s\S]*?```\n([\s\S]*?)```/.exec(README)?.[1] ?? '';
+
+/** Runs the block as the local table would: `as` lines switch the actor, comments are skipped; returns the refusals. */
+function run(secret: string): string[] {
+  const h = harness({ secret });
+  let actor = 'you';
+  const refused: string[] = [];
+  for (const raw of BLOCK.split('\n')) {
+    const parsed = parseLine(raw.trim());
+    if (parsed.kind === 'as') actor = parsed.name;
+    if (parsed.kind !== 'command') continue;
+    const r = h.run(actor, raw.trim());
+    if (!r.ok) refused.push(`${raw.trim()}: ${r.error.code}`);
+  }
+  return refused;
+}
+
+describe('README, Playing FNG', () => {
+  it('GIVEN the section THEN it has a block of local-table lines starting its own campaign', () => {
+    expect(BLOCK).toMatch(/\/campaign new ruleset:fng/);
+    expect(BLOCK).toMatch(/\/fng sight/);
+  });
+
+  it.each(['000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f', 'ff'.repeat(32), '5a'.repeat(32), '0f'.repeat(32)])(
+    'GIVEN the block on a fresh table with ledger secret %s THEN every command is accepted, whoever the dice put first',
+    (secret) => {
+      expect(run(secret)).toEqual([]);
+    },
+  );
+});

@@ -1,0 +1,71 @@
+import { expect } from 'vitest';
+import type { RawOptions } from '../../../../src/app/options.js';
+import type { FngGame, TableFigure } from '../../../../src/rulesets/fng/rules/state.js';
+import type { Harness } from '../../../helpers/harness.js';
+
+/**
+ * FNG situations for the bad-input test, each in its own channel: `fng` in turn 1 with the US to act
+ * on a die of 1 (Barnes not yet placed; Nobles locked in melee with Minh; Able Out of the Fight beside
+ * Phil; Kelly out of ammo; Pink a Star with standing answers), `fngs` set up and not yet activated,
+ * `fngr` with a chain waiting on Pink's Free Will.
+ */
+export const FNG_VALID: Record<string, { actor: string; channel?: string; options: RawOptions }> = {
+  'fng status': { actor: 'bob', channel: 'fng', options: {} },
+  'fng force': { actor: 'cat', channel: 'fng', options: { builtin: 'fng-lvc-squad', prefix: 'x-' } },
+  'fng figure list': { actor: 'bob', channel: 'fng', options: {} },
+  'fng figure place': { actor: 'bob', channel: 'fng', options: { figures: 'barnes@12,20', cover: 'false', concealed: 'false', prone: 'false' } },
+  'fng figure set': { actor: 'bob', channel: 'fng', options: { figure: 'pink', cover: 'true', concealed: 'false', prone: 'false', freewill: 'roll', insight: 'roll' } },
+  'fng activate': { actor: 'ann', channel: 'fngs', options: {} },
+  'fng move': { actor: 'bob', channel: 'fng', options: { moves: 'kelly@11,24', fast: 'false', crawl: 'false', prone: 'false', cover: 'false', concealed: 'false' } },
+  'fng sight': { actor: 'bob', channel: 'fng', options: { figures: 'pink, tranh', targets: 'pink>tranh' } },
+  'fng fire': { actor: 'bob', channel: 'fng', options: { shooter: 'charles', targets: 'tranh x2', sidearm: 'false', bridge: '0', cover: 'tranh', concealed: 'tranh' } },
+  'fng grenade': { actor: 'bob', channel: 'fng', options: { thrower: 'charles', at: '17,22', blind: 'false', dropped: 'false', shielded: 'pink' } },
+  'fng law': { actor: 'bob', channel: 'fng', options: { firer: 'pink', target: 'lam', shielded: 'tranh' } },
+  'fng charge': { actor: 'bob', channel: 'fng', options: { chargers: 'charles', target: 'phouc', from: 'front', kill: 'false' } },
+  'fng melee': { actor: 'bob', channel: 'fng', options: { figure: 'nobles', breakoff: 'false' } },
+  'fng react': { actor: 'bob', channel: 'fngr', options: { figure: 'pink', answer: '2', default: 'false' } },
+  'fng aid': { actor: 'bob', channel: 'fng', options: { medic: 'phil', casualty: 'able' } },
+  'fng carry': { actor: 'bob', channel: 'fng', options: { figure: 'phil', casualty: 'able', drop: 'false' } },
+  'fng reload': { actor: 'bob', channel: 'fng', options: { figure: 'kelly' } },
+  'fng setup-mg': { actor: 'bob', channel: 'fng', options: { gunner: 'kelly', full: 'false' } },
+  'fng done': { actor: 'bob', channel: 'fng', options: {} },
+  'fng chart': { actor: 'bob', channel: 'fng', options: { name: 'ranged' } },
+};
+
+/** Builds the three FNG channels of FNG_VALID through the commands, then sets the table as described. */
+export function fngSituations(h: Harness): void {
+  const must = (r: { ok: boolean }) => expect(r.ok).toBe(true);
+  for (const ch of ['fng', 'fngs', 'fngr']) {
+    must(h.run('ann', '/campaign new ruleset:fng name:Trail sides:"US,VC"', ch));
+    must(h.run('bob', '/campaign join side:US', ch));
+    must(h.run('cat', '/campaign join side:VC', ch));
+    must(h.run('bob', '/fng force builtin:fng-pink-squad', ch));
+    must(h.run('bob', `/fng figure place figures:"pink@10,20; ${ch === 'fng' ? '' : 'barnes@12,20; '}kelly@11,22; nobles@13,22; able@13,19; charles@12,22; phil@13,20"`, ch));
+    must(h.run('bob', '/fng figure set figure:pink freewill:roll insight:roll', ch));
+    must(h.run('cat', '/fng force builtin:fng-vc-cell', ch));
+    must(h.run('cat', '/fng figure place figures:"tranh@20,20; minh@13,22; phouc@19,22; lam@22,20" cover:true', ch));
+  }
+  const edit = (ch: string, f: (g: FngGame) => FngGame) =>
+    h.store.transaction((tx) => {
+      const c = tx.activeCampaign(ch)!;
+      tx.saveCampaign({ ...c, game: f(c.game as FngGame) });
+    });
+  const change = (g: FngGame, id: string, more: Partial<TableFigure>): FngGame => ({ ...g, figures: g.figures.map((x) => (x.id === id ? { ...x, ...more } : x)) });
+  edit('fng', (g) => {
+    let n: FngGame = { ...g, turn: 1, dice: { fwf: 1, cf: 1 }, acting: 'fwf', done: [], serial: 1 };
+    n = change(n, 'nobles', { fighting: ['cf:minh'] });
+    n = change(n, 'minh', { fighting: ['fwf:nobles'] });
+    n = change(n, 'able', { status: 'out-of-fight' });
+    n = change(n, 'kelly', { outOfAmmo: true });
+    return n;
+  });
+  edit('fngr', (g) => ({
+    ...g,
+    turn: 1,
+    dice: { fwf: 1, cf: 1 },
+    acting: 'cf',
+    done: [],
+    serial: 1,
+    pending: { steps: [], asked: ['fwf:pink'], question: 'free-will', test: 'Received Fire', askedAt: '2026-11-21T12:00:00Z', answers: {} },
+  }));
+}
