@@ -503,15 +503,16 @@ const PROTECTION_WORDS: Readonly<Record<Protection, string>> = {
   both: 'cover + concealment',
 };
 
-/** Its line in a legend: "cover + concealment · LOS 8″/6″ inside · unseen 1″ in · ½ move". */
+/** Its line in a legend: "cover + concealment · LOS in 8″/6″ · unseen 1″ in · ½ move". */
 export function describeFngTerrain(t: FngTerrain): string {
   const parts = [PROTECTION_WORDS[t.ground]];
   if (t.prone !== undefined) parts.push(`prone: ${PROTECTION_WORDS[t.prone]}`);
   if (t.beside !== undefined) parts.push(`beside: ${PROTECTION_WORDS[t.beside.protection]}`);
   const s = t.sight;
-  if (s.inside) parts.push(s.inside.day === s.inside.night ? `LOS ${s.inside.day}″ inside` : `LOS ${s.inside.day}″/${s.inside.night}″ inside`);
+  if (s.inside) parts.push(s.inside.day === s.inside.night ? `LOS in ${s.inside.day}″` : `LOS in ${s.inside.day}″/${s.inside.night}″`);
+  // Unseen from outside a little way in: sight across it is blocked too, so that says it.
   if (s.hidden) parts.push(`unseen ${s.hidden.depth}″ in`);
-  if (s.across === 'blocked') parts.push('blocks LOS');
+  else if (s.across === 'blocked') parts.push('blocks LOS');
   if (s.across === 'crest') parts.push('crest blocks LOS');
   if (t.footMove !== undefined && t.footMove < 1) parts.push(t.footMove === 0 ? 'road only' : `${MOVE_WORDS[t.footMove] ?? `×${t.footMove}`} move`);
   return parts.join(' · ');

@@ -118,9 +118,10 @@ describe('the terrain table against the seed', () => {
     for (const t of ['clear', 'rice-paddy', 'marsh', 'scrub', 'road', 'trail'] as const) expect(row(t).sight.across).toBe('clear');
   });
 
-  it('GIVEN a legend line THEN it reads the protection, sight and move: "cover + concealment · LOS 8″/6″ inside · unseen 1″ in · blocks LOS · ½ move"', () => {
-    expect(describeFngTerrain(row('double-canopy-jungle'))).toBe('cover + concealment · LOS 8″/6″ inside · unseen 1″ in · blocks LOS · ½ move');
-    expect(describeFngTerrain(row('elephant-grass'))).toBe('concealment · LOS 4″ inside · unseen 1″ in · blocks LOS · ¾ move');
+  it('GIVEN a legend line THEN it reads the protection, sight and move: "cover + concealment · LOS in 8″/6″ · unseen 1″ in · ½ move"', () => {
+    expect(describeFngTerrain(row('double-canopy-jungle'))).toBe('cover + concealment · LOS in 8″/6″ · unseen 1″ in · ½ move');
+    expect(describeFngTerrain(row('elephant-grass'))).toBe('concealment · LOS in 4″ · unseen 1″ in · ¾ move');
+    expect(describeFngTerrain(row('bamboo'))).toBe('concealment · LOS in 8″/6″ · blocks LOS · ½ move');
     expect(describeFngTerrain(row('clear'))).toBe('no cover');
     expect(describeFngTerrain(row('dike'))).toBe('no cover · beside: cover + concealment');
     expect(describeFngTerrain(row('impassable'))).toBe('no cover · blocks LOS · road only');
