@@ -45,7 +45,7 @@ export const lnl: Ruleset<LnlState, LnlViewData> = {
     check(state, side, order) {
       if (!isLnlMove(order.kind)) throw new Error(`not a Lock 'n Load move: ${order.kind}`);
       const from = order.at === undefined ? undefined : parseHex(order.at);
-      const legal = checkOrder(state, side, order.kind, { ...(from?.ok ? { from: from.value } : {}), fires: order.command === 'lnl fire' });
+      const legal = checkOrder(state, side, order.kind, { ...(from?.ok ? { from: from.value } : {}), fires: order.command === 'lnl fire', melee: order.command === 'lnl melee' });
       return legal.ok ? ok(state) : legal;
     },
     turn: (state) => ({
