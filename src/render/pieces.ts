@@ -3,6 +3,7 @@ import { STAND_FOOTPRINT } from '../core/board/placement.js';
 import type { Badge, BoardStyles } from '../core/board/style.js';
 import { isHexPosition, type CounterMark, type MarkerMark, type SneakerMark, type SpoorMark, type UnitMark } from '../core/board/view.js';
 import { badge, measure, roundRect, text, type Ctx } from './draw.js';
+import { badgeWidth, hexStackLayout, type StackItem, type StackSlot } from './hex-stack.js';
 import { sneakerBadgeCentre, sneakerRadius, toPixel, type MapLayout } from './layout.js';
 import { DUMMY_COLOUR, GREYED, PLAIN_COUNTER, REAL_COLOUR, inkOn, sideColour } from './palette.js';
 
@@ -156,7 +157,7 @@ export function counterWidth(ctx: Ctx, k: CounterMark, min = 0): number {
  * A marker counter with its words: filled in its kind's colour, edged in its side's colour when it
  * has a side; round for places on a table, square for the rest.
  */
-export function drawCounter(ctx: Ctx, k: CounterMark, x: number, y: number, w: number, h: number, look: Look): void {
+export function drawCounter(ctx: Ctx, k: CounterMark, x: number, y: number, w: number, h: number, look: Look, textY = y + h / 2 + 1): void {
   const { sides } = look;
   const style = look.styles.counters[k.counter] ?? PLAIN_COUNTER;
   roundRect(ctx, x, y, w, h, style.round ? h / 2 : 3);
@@ -167,7 +168,7 @@ export function drawCounter(ctx: Ctx, k: CounterMark, x: number, y: number, w: n
   ctx.strokeStyle = k.side === undefined ? style.edge : sideColour(sides, k.side);
   ctx.stroke();
   ctx.restore();
-  text(ctx, k.label, x + w / 2, y + h / 2 + 1, { size: 14, weight: 'bold', colour: style.ink, align: 'center', baseline: 'middle', maxWidth: w - 8 });
+  text(ctx, k.label, x + w / 2, textY, { size: 14, weight: 'bold', colour: style.ink, align: 'center', baseline: 'middle', maxWidth: w - 8 });
 }
 
 /** Units and markers on a table, markers under units. */
@@ -187,13 +188,23 @@ export function drawTablePieces(ctx: Ctx, units: readonly UnitMark[], markers: r
   for (const u of units) drawTableUnit(ctx, u, toPixel(m, u.position), m.scale, look);
 }
 
-type StackItem = { readonly kind: 'unit'; readonly unit: UnitMark } | { readonly kind: 'marker'; readonly marker: MarkerMark };
-
 /**
  * Units and markers on a hex map: each hex's contents as a column of counters under its
- * coordinate (marker counters, then units, then Sneakers and Spoor), as many as fit, then "+n more".
+ * coordinate (marker counters, then units, then Sneakers and Spoor), fanned when they do not fit
+ * one under another, every counter inside its hex (`hexStackLayout`), then "+n more".
  */
 export function drawHexPieces(ctx: Ctx, units: readonly UnitMark[], markers: readonly MarkerMark[], m: MapLayout, look: Look): void {
+  for (const { centre, items } of hexStacks(units, markers, m)) {
+    const stack = hexStackLayout(ctx, items, centre, m.scale, look.styles);
+    for (const slot of stack.slots) drawHexItem(ctx, slot, look);
+    if (stack.more && stack.more.text) {
+      text(ctx, stack.more.text, centre.x, stack.more.y, { size: 14, weight: 'bold', align: 'center', baseline: 'middle', halo: true });
+    }
+  }
+}
+
+/** Each hex's pieces, in drawing order, with the hex's centre. */
+export function hexStacks(units: readonly UnitMark[], markers: readonly MarkerMark[], m: MapLayout): { centre: Point; items: StackItem[] }[] {
   const stacks = new Map<string, { centre: Point; items: StackItem[] }>();
   const add = (p: UnitMark['position'], item: StackItem): void => {
     if (!isHexPosition(p)) return;
@@ -207,45 +218,17 @@ export function drawHexPieces(ctx: Ctx, units: readonly UnitMark[], markers: rea
   for (const k of markers) if (k.kind === 'counter') add(k.position, { kind: 'marker', marker: k });
   for (const u of units) add(u.position, { kind: 'unit', unit: u });
   for (const k of markers) if (k.kind !== 'counter') add(k.position, { kind: 'marker', marker: k });
-
-  const s = m.scale;
-  const barW = s * 1.3;
-  const barH = 22;
-  const gap = 3;
-  const top = -s * 0.86 + 24;
-  const room = Math.max(1, Math.floor((s * 0.86 * 2 - 30) / (barH + gap)));
-  for (const { centre, items } of stacks.values()) {
-    const shown = items.length > room ? items.slice(0, room - 1) : items;
-    const rows = shown.length + (items.length > shown.length ? 1 : 0);
-    const height = rows * barH + (rows - 1) * gap;
-    let y = centre.y + Math.max(top, -height / 2 + 6);
-    for (const item of shown) {
-      drawHexItem(ctx, item, centre.x, y, barW, barH, look);
-      y += barH + gap;
-    }
-    if (items.length > shown.length) {
-      text(ctx, `+${items.length - shown.length} more`, centre.x, y + barH / 2, { size: 14, weight: 'bold', align: 'center', baseline: 'middle', halo: true });
-    }
-  }
+  return [...stacks.values()];
 }
 
-/** One counter of a hex stack, centred on `cx`: at least `minW` wide, wider if its id needs it. */
-function drawHexItem(ctx: Ctx, item: StackItem, cx: number, y: number, minW: number, h: number, look: Look): void {
+/** One counter of a hex stack, in its slot: its words in the strip that shows, badges at its right. */
+function drawHexItem(ctx: Ctx, slot: StackSlot, look: Look): void {
   const { sides } = look;
+  const { item, x, y, w, h } = slot;
+  const mid = y + Math.min(slot.strip, h) / 2 + 1;
   if (item.kind === 'unit') {
     const u = item.unit;
     const fill = unitColour(u, sides);
-    const badges = badgesOf(u.markers, look.styles);
-    const badgeW = badges.reduce((a, b) => a + measure(ctx, b.text, 14, 'bold') + 11, 0);
-    const idW = measure(ctx, u.id, 14, 'bold');
-    // A passenger is drawn under its vehicle, indented, so the stack reads as "these ride in that".
-    const indent = u.aboard === undefined ? 0 : 12;
-    const w = Math.max(minW - indent, idW + 12 + badgeW);
-    const x = cx - w / 2 + indent / 2;
-    const fits = (s: string): boolean => measure(ctx, s, 14, 'bold') <= w - 10 - badgeW;
-    const full = `${u.id} ${u.label}`;
-    const carried = u.carrying && u.carrying.length > 0 ? `${u.id} ${u.carrying.map((c) => `+${c}`).join(' ')}` : undefined;
-    const words = fits(full) ? full : carried !== undefined && fits(carried) ? carried : u.id;
     roundRect(ctx, x, y, w, h, 4);
     ctx.fillStyle = fill;
     ctx.fill();
@@ -260,48 +243,38 @@ function drawHexItem(ctx: Ctx, item: StackItem, cx: number, y: number, minW: num
     }
     ctx.stroke();
     ctx.restore();
-    text(ctx, words, x + 5, y + h / 2 + 1, {
-      size: 14,
-      weight: 'bold',
-      colour: inkOn(fill),
-      baseline: 'middle',
-      maxWidth: w - 10 - badgeW,
-    });
+    text(ctx, slot.label, x + 5, mid, { size: 14, weight: 'bold', colour: inkOn(fill), baseline: 'middle' });
     let bx = x + w - 2;
-    for (const b of [...badges].reverse()) {
-      const bw = measure(ctx, b.text, 14, 'bold') + 8;
-      badge(ctx, b.text, bx - bw / 2, y + h / 2, b.fill, b.ink);
+    for (const b of [...slot.badges].reverse()) {
+      const bw = badgeWidth(ctx, b);
+      badge(ctx, b.text, bx - bw / 2, mid - 1, b.fill, b.ink);
       bx -= bw + 3;
     }
     return;
   }
   const k = item.marker;
   if (k.kind === 'spoor') {
-    drawSpoor(ctx, k, { x: cx, y: y + h / 2 }, sides, false);
+    drawSpoor(ctx, k, { x: x + w / 2, y: y + h / 2 }, sides, false);
     return;
   }
   if (k.kind === 'counter') {
-    // A little wider than a unit's bar at most, so stacks in neighbouring columns do not meet.
-    const w = Math.min(counterWidth(ctx, k, minW), minW * 1.2);
-    drawCounter(ctx, k, cx - w / 2, y, w, h, look);
+    drawCounter(ctx, { ...k, label: slot.label }, x, y, w, h, look, mid);
     return;
   }
-  const w = minW;
-  const x = cx - w / 2;
   roundRect(ctx, x, y, w, h, h / 2);
   ctx.fillStyle = '#FFFFFF';
   ctx.fill();
   ctx.lineWidth = 3;
   ctx.strokeStyle = sideColour(sides, k.side);
   ctx.stroke();
-  text(ctx, `?${k.number}`, x + 8, y + h / 2 + 1, { size: 14, weight: 'bold', baseline: 'middle' });
+  text(ctx, slot.label, x + 8, mid, { size: 14, weight: 'bold', baseline: 'middle' });
   let bx = x + w - 4;
   if (k.real !== undefined) {
     const label = k.real ? 'REAL' : 'DUMMY';
     const bw = measure(ctx, label, 14, 'bold') + 8;
-    badge(ctx, label, bx - bw / 2, y + h / 2, k.real ? REAL_COLOUR : DUMMY_COLOUR, '#FFFFFF');
+    badge(ctx, label, bx - bw / 2, mid - 1, k.real ? REAL_COLOUR : DUMMY_COLOUR, '#FFFFFF');
     bx -= bw + 3;
   }
   const pinned = look.styles.badges.pinned;
-  if (k.pinned && pinned) badge(ctx, 'P', bx - 8, y + h / 2, pinned.fill, pinned.ink);
+  if (k.pinned && pinned) badge(ctx, 'P', bx - 8, mid - 1, pinned.fill, pinned.ink);
 }

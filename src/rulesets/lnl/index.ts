@@ -6,6 +6,7 @@ import { turnLine } from './play/phase-text.js';
 import { checkOrder, isLnlMove } from './rules/turn.js';
 import { LNL_MAP } from './play/board-kit.js';
 import { lnlBoardView } from './play/board-view.js';
+import { lnlGuide } from './play/guide.js';
 import { LNL_MESSAGES } from './play/messages.js';
 import { lnlHouseRules } from './rules/house-rules.js';
 import { lnlScenario } from './rules/scenario.js';
@@ -17,12 +18,14 @@ export const lnl: Ruleset<LnlState, LnlViewData> = {
   id: 'lnl',
   name: "Lock 'n Load Tactical",
   seeds: ['003_4a70e008354a5d95.txt'],
+  firstMoves: ['/campaign join side:<side>', '/lnl roster builtin:<roster>', '/lnl pass', '/lnl move units:<ids> to:<hex>'],
   houseRules: lnlHouseRules,
   // Two sides; the first listed holds the initiative until a scenario says otherwise.
   newGame: (sides) => createLnlState({ sides }),
   gameOf: lnlStateOf,
   viewFor: viewLnl,
   units: (view) => view.units,
+  guide: lnlGuide,
   board: {
     ...LNL_MAP,
     // The map's size bounds positions; on turn 1 the scenario says who holds the initiative.
@@ -42,7 +45,7 @@ export const lnl: Ruleset<LnlState, LnlViewData> = {
     check(state, side, order) {
       if (!isLnlMove(order.kind)) throw new Error(`not a Lock 'n Load move: ${order.kind}`);
       const from = order.at === undefined ? undefined : parseHex(order.at);
-      const legal = checkOrder(state, side, order.kind, { ...(from?.ok ? { from: from.value } : {}), fires: order.command === 'lnl fire' });
+      const legal = checkOrder(state, side, order.kind, { ...(from?.ok ? { from: from.value } : {}), fires: order.command === 'lnl fire', melee: order.command === 'lnl melee' });
       return legal.ok ? ok(state) : legal;
     },
     turn: (state) => ({

@@ -4,7 +4,7 @@ import type { AirPass } from '../rules/air-strike.js';
 import type { CallResult, FfeResult } from '../rules/artillery-action.js';
 import type { HexBombardment } from '../rules/bombardment.js';
 import { aftermathLines, damageLines, fireStartText, indirectAttackText } from './format-fire.js';
-import { modifierText, unitName } from './format.js';
+import { die, modifierText, unitName } from './format.js';
 
 /** "Spotting round on E4 drifts: white 5 + 1 degrading = 6 → 3 hexes, coloured 2 → NE: lands on H3." */
 export function callText(r: CallResult): string {
@@ -13,7 +13,7 @@ export function callText(r: CallResult): string {
   const landed = d.onBoard ? `lands on **${formatHex(d.landed)}**` : `lands off the map at ${formatHex(d.landed)}: the mission is lost`;
   return (
     `🎯 Fire mission (18.2): ${unitName(r.spotter)} calls a ${r.mission.replace('-', ' ')} mission, FP ${r.firepower}, on ${formatHex(d.target)}. ` +
-    `Spotting round drift: white ${d.white}${mods}, halved up → ${d.distance} hex${d.distance === 1 ? '' : 'es'}; coloured ${d.coloured} → ${d.direction}: ${landed}.` +
+    `Spotting round drift: white ${die(d.white)}${mods}, halved up → ${d.distance} hex${d.distance === 1 ? '' : 'es'}; coloured ${die(d.coloured)} → ${d.direction}: ${landed}.` +
     (d.onBoard ? ` Fire for effect with \`/lnl artillery ffe\` (shift it one hex first if it landed in sight).` : '')
   );
 }
@@ -48,7 +48,7 @@ export function airText(passes: readonly AirPass[], hexes: readonly string[]): s
     for (const v of p.vehicles) {
       const r = v.result;
       lines.push(
-        `${p.weapon === 'cannon' ? 'Cannon' : 'Bombs'} vs ${unitName(v.vehicle)}: ${r.attackerDie} + ${r.penetration} = ${r.attackerTotal} vs ${r.targetDie} + ${r.armour} = ${r.targetTotal} → ${v.effect.became}.`,
+        `${p.weapon === 'cannon' ? 'Cannon' : 'Bombs'} vs ${unitName(v.vehicle)}: ${die(r.attackerDie)} + ${r.penetration} = ${r.attackerTotal} vs ${die(r.targetDie)} + ${r.armour} = ${r.targetTotal} → ${v.effect.became}.`,
         ...aftermathLines(v.aftermath),
       );
     }

@@ -7,7 +7,7 @@ import type { OrdnanceActionResult } from '../rules/ordnance-action.js';
 import type { VsArmourResult } from '../rules/ordnance.js';
 import type { Aftermath, FateLine } from '../rules/vehicle-fate.js';
 import type { HexBombardment } from '../rules/bombardment.js';
-import { modifierText, unitName } from './format.js';
+import { bestOf, dice, die, modifierText, unitName } from './format.js';
 
 const BAND: Record<string, string> = {
   'at-most-morale': '≤ morale',
@@ -29,10 +29,10 @@ export function firepowerText(fp: GroupFirepower): string {
 /** "attack 4 + FP 5 + leader 1 = 10 vs defence 3 + TM 2 = 5 → DC +5" (Direct Fire Summary, DCC table). */
 export function fireRollText(fire: FireResolution): string {
   const a = fire.attack;
-  const dice = a.dice === 'best-of-2d6' ? `best of ${a.part.faces.join(', ')} → ${a.die}` : a.dice === '2d6' ? `${a.part.faces.join('+')}` : `${a.die}`;
-  const att = `attack ${dice} + FP ${a.firepower}${a.modifiers.length ? ` ${modifierText(a.modifiers)}` : ''} = ${a.total}`;
+  const rolled = a.dice === 'best-of-2d6' ? bestOf(a.part.faces, a.die) : a.dice === '2d6' ? dice(a.part.faces) : die(a.die);
+  const att = `attack ${rolled} + FP ${a.firepower}${a.modifiers.length ? ` ${modifierText(a.modifiers)}` : ''} = ${a.total}`;
   const d = fire.defence;
-  const def = `defence ${d.die}${d.modifiers.length ? ` ${modifierText(d.modifiers)}` : ''} = ${d.total}`;
+  const def = `defence ${die(d.die)}${d.modifiers.length ? ` ${modifierText(d.modifiers)}` : ''} = ${d.total}`;
   const verdict = fire.outcome.effect === 'damage-check' ? `**DC +${fire.outcome.modifier}**` : 'no effect';
   return `${att} vs ${def} → ${verdict}`;
 }
@@ -41,14 +41,14 @@ export function fireRollText(fire: FireResolution): string {
 export function damageLines(damage: readonly UnitDamage[]): string[] {
   return damage.map((d) => {
     const c = d.check;
-    const hero = c.hero ? ` Natural 1: hero check ${c.hero.die} → ${c.hero.created ? `**a Hero appears** (${unitName(d.hero ?? 'Hero')})` : 'no hero'}.` : '';
-    return `• ${unitName(d.unit)}: DC ${c.die} ${modifierText(c.modifiers)} = ${c.total} vs morale ${c.morale} (${BAND[c.band] ?? c.band}) → **${d.applied.became}**.${hero}`;
+    const hero = c.hero ? ` Natural 1: hero check ${die(c.hero.die)} → ${c.hero.created ? `**a Hero appears** (${unitName(d.hero ?? 'Hero')})` : 'no hero'}.` : '';
+    return `• ${unitName(d.unit)}: DC ${die(c.die)} ${modifierText(c.modifiers)} = ${c.total} vs morale ${c.morale} (${BAND[c.band] ?? c.band}) → **${d.applied.became}**.${hero}`;
   });
 }
 
 export function fireStartText(f: FireStartResult, hex: string): string | undefined {
   if (!f.checked) return undefined;
-  return `Natural 6 into a flammable hex: fire check ${f.die} → ${f.fireStarts ? `🔥 **a Fire starts in ${hex}**` : 'no fire'} (5–6 starts one, 10.5.6).`;
+  return `Natural 6 into a flammable hex: fire check ${die(f.die)} → ${f.fireStarts ? `🔥 **a Fire starts in ${hex}**` : 'no fire'} (5–6 starts one, 10.5.6).`;
 }
 
 const TITLE: Record<FireActionResult['kind'], string> = {
@@ -65,14 +65,14 @@ const TITLE: Record<FireActionResult['kind'], string> = {
  */
 export function indirectAttackText(h: HexBombardment): string {
   const a = h.attack;
-  const dice = a.attacker.faces.length > 1 ? `best of ${a.attacker.faces.join(', ')} → ${a.attacker.die}` : `${a.attacker.die}`;
-  const att = `${dice} + FP ${a.attacker.fp}${a.attacker.modifiers.length ? ` ${modifierText(a.attacker.modifiers)}` : ''} = ${a.attacker.total}`;
-  const def = `${a.defender.die}${a.defender.modifiers.length ? ` ${modifierText(a.defender.modifiers)}` : ''} = ${a.defender.total}`;
+  const rolled = a.attacker.faces.length > 1 ? bestOf(a.attacker.faces, a.attacker.die) : die(a.attacker.die);
+  const att = `${rolled} + FP ${a.attacker.fp}${a.attacker.modifiers.length ? ` ${modifierText(a.attacker.modifiers)}` : ''} = ${a.attacker.total}`;
+  const def = `${die(a.defender.die)}${a.defender.modifiers.length ? ` ${modifierText(a.defender.modifiers)}` : ''} = ${a.defender.total}`;
   const ignored = a.ignored.length ? ` (not counted: ${modifierText(a.ignored)})` : '';
   const verdict = (dc: number | undefined, who: string) => (dc === undefined ? 'no effect' : `**DC +${dc}** for ${who}`);
   const ad = h.armourDefence;
   const armour = ad
-    ? `; armoured vehicles ${a.attacker.die} + FP ${a.attacker.fp} = ${ad.attackTotal} vs ${ad.die} ${modifierText(ad.modifiers)} = ${ad.total} → ${verdict(ad.damageCheck, 'them')}`
+    ? `; armoured vehicles ${die(a.attacker.die)} + FP ${a.attacker.fp} = ${ad.attackTotal} vs ${die(ad.die)} ${modifierText(ad.modifiers)} = ${ad.total} → ${verdict(ad.damageCheck, 'them')}`
     : '';
   return `${att} vs ${def}${ignored} → ${verdict(a.damageCheck, ad ? 'the other units' : 'every unit')}${armour}`;
 }
@@ -82,7 +82,7 @@ export function fireActionText(r: FireActionResult, vehicle?: string): string {
   const hex = formatHex(r.target);
   const at = vehicle ? `${unitName(vehicle)} in ${hex}` : hex;
   const fp = r.firepower && r.firepower.contributions.length > 1 ? ` (${firepowerText(r.firepower)})` : '';
-  const pick = r.pick ? ` The sniper's target: ${r.pick.die === undefined ? 'the only unit' : `die ${r.pick.die} of ${r.pick.among}`} → ${unitName(r.pick.unit)}.` : '';
+  const pick = r.pick ? ` The sniper's target: ${r.pick.die === undefined ? 'the only unit' : `${die(r.pick.die)} of ${r.pick.among}`} → ${unitName(r.pick.unit)}.` : '';
   const roll = r.fire ? fireRollText(r.fire) : r.bombardment ? indirectAttackText(r.bombardment) : '';
   const forfeit = r.forfeited?.length ? ` ${r.forfeited.map(unitName).join(', ')} fire${r.forfeited.length === 1 ? 's' : ''} support weapons and forfeit${r.forfeited.length === 1 ? 's' : ''} IFP (1.6).` : '';
   const lines = [`${TITLE[r.kind]}: ${r.firers.map(unitName).join(', ')}${fp} at ${at}: ${roll}.${pick}${forfeit}`];
@@ -96,7 +96,7 @@ export function fireActionText(r: FireActionResult, vehicle?: string): string {
 
 /** Riders who had to get off a firing vehicle, and their Morale Checks. */
 export function riderLines(lines: readonly FateLine[]): string[] {
-  return lines.map((l) => `• ${unitName(l.unit)}${l.check ? ` (morale check ${l.check.die} vs ${l.check.morale})` : ''}: ${l.result}.`);
+  return lines.map((l) => `• ${unitName(l.unit)}${l.check ? ` (morale check ${die(l.check.die)} vs ${l.check.morale})` : ''}: ${l.result}.`);
 }
 
 /** Crew and passenger checks after a vehicle's result, and helicopter crashes. */
@@ -104,13 +104,13 @@ export function aftermathLines(a: Aftermath): string[] {
   const lines: string[] = [];
   for (const f of a.fates) {
     for (const l of f.lines) {
-      const roll = l.check ? `morale check ${l.check.die} vs ${l.check.morale}` : l.die !== undefined ? `bail-out ${l.die}` : '';
+      const roll = l.check ? `morale check ${die(l.check.die)} vs ${l.check.morale}` : l.die !== undefined ? `bail-out ${die(l.die)}` : '';
       lines.push(`• ${unitName(l.unit)}${roll ? ` (${roll})` : ''}: ${l.result}.`);
     }
   }
   for (const c of a.crashes) {
     const where = c.crash.offBoard ? 'off the map' : `in ${formatHex(c.crash.crashHex)}`;
-    lines.push(`💥 ${unitName(c.helicopter)} crashes ${where}: direction ${c.crash.directionDie} (${c.crash.direction}), distance ${c.crash.distanceDie} halved up = ${c.crash.distance}.`);
+    lines.push(`💥 ${unitName(c.helicopter)} crashes ${where}: direction ${die(c.crash.directionDie)} (${c.crash.direction}), distance ${die(c.crash.distanceDie)} halved up = ${c.crash.distance}.`);
     if (c.attack) lines.push(`Crash attack, FP 6 (TM ${c.attack.terrain.applied}): ${fireRollText(c.attack)}.`, ...damageLines(c.damage));
   }
   return lines;
@@ -132,16 +132,16 @@ export function ordnanceText(r: OrdnanceActionResult): string {
   const auto = t.automatic === 'natural-2' ? ' (a natural 2 always hits)' : t.automatic === 'natural-12' ? ' (a natural 12 always misses)' : '';
   const target = r.vehicle ? `${unitName(r.vehicle)} in ${formatHex(r.target)}` : formatHex(r.target);
   const lines = [
-    `💥 Ordnance (14.1): ${unitName(r.weapon)}${r.firer !== r.weapon ? ` fired by ${unitName(r.firer)}` : ''} at ${target}: to-hit ${t.faces.join('+')}${t.modifiers.length ? ` ${modifierText(t.modifiers)}` : ''} = ${t.total} vs ≤ ${t.toHit} → ${t.hit ? `**hit**${t.location ? ` on the ${t.location}` : ''}` : 'miss'}${auto}.${t.atgmExpended ? ' The coloured die is under the depletion number: **ATGM expended**.' : ''}`,
+    `💥 Ordnance (14.1): ${unitName(r.weapon)}${r.firer !== r.weapon ? ` fired by ${unitName(r.firer)}` : ''} at ${target}: to-hit ${dice(t.faces)}${t.modifiers.length ? ` ${modifierText(t.modifiers)}` : ''} = ${t.total} vs ≤ ${t.toHit} → ${t.hit ? `**hit**${t.location ? ` on the ${t.location}` : ''}` : 'miss'}${auto}.${t.atgmExpended ? ' The coloured die is under the depletion number: **ATGM expended**.' : ''}`,
   ];
   if (r.vsArmour) {
     const a = r.vsArmour;
-    const mc = a.moraleCheck ? ` Morale check ${a.moraleCheck.die}${a.moraleCheck.modifiers.length ? ` ${modifierText(a.moraleCheck.modifiers)}` : ''} = ${a.moraleCheck.total} vs ${a.moraleCheck.morale}: ${a.moraleCheck.passed ? 'passed' : 'failed'}.` : '';
-    lines.push(`Penetration ${a.attackerDie} + ${a.penetration}${a.attackerModifiers.length ? ` ${modifierText(a.attackerModifiers)}` : ''} = ${a.attackerTotal} vs armour ${a.targetDie} + ${a.armour} = ${a.targetTotal} → ${ARMOUR_WORDS[a.outcome]}.${mc}${r.vehicleEffect && r.vehicleEffect.effect !== 'no-effect' ? ` ${unitName(r.vehicleEffect.unit)}: ${r.vehicleEffect.became}.` : ''}`);
+    const mc = a.moraleCheck ? ` Morale check ${die(a.moraleCheck.die)}${a.moraleCheck.modifiers.length ? ` ${modifierText(a.moraleCheck.modifiers)}` : ''} = ${a.moraleCheck.total} vs ${a.moraleCheck.morale}: ${a.moraleCheck.passed ? 'passed' : 'failed'}.` : '';
+    lines.push(`Penetration ${die(a.attackerDie)} + ${a.penetration}${a.attackerModifiers.length ? ` ${modifierText(a.attackerModifiers)}` : ''} = ${a.attackerTotal} vs armour ${die(a.targetDie)} + ${a.armour} = ${a.targetTotal} → ${ARMOUR_WORDS[a.outcome]}.${mc}${r.vehicleEffect && r.vehicleEffect.effect !== 'no-effect' ? ` ${unitName(r.vehicleEffect.unit)}: ${r.vehicleEffect.became}.` : ''}`);
   }
   if (r.vsInfantry) {
     const v = r.vsInfantry;
-    lines.push(`HE ${v.attackerDie}${v.attackerModifiers.length ? ` ${modifierText(v.attackerModifiers)}` : ''} = ${v.attackerTotal} vs ${v.defenderDie} (no TM once hit) → ${v.damageCheck === undefined ? 'no effect' : `**DC +${v.damageCheck}**`}.`);
+    lines.push(`HE ${die(v.attackerDie)}${v.attackerModifiers.length ? ` ${modifierText(v.attackerModifiers)}` : ''} = ${v.attackerTotal} vs ${die(v.defenderDie)} (no TM once hit) → ${v.damageCheck === undefined ? 'no effect' : `**DC +${v.damageCheck}**`}.`);
   }
   if (r.carrierForfeitsIfp) lines.push(`${unitName(r.firer)} forfeits its IFP this turn to fire ${unitName(r.weapon)} (1.6).`);
   lines.push(...damageLines(r.damage), ...aftermathLines(r.aftermath), ...riderLines(r.riders ?? []));

@@ -1,13 +1,13 @@
 import { formatHex } from '../../../core/board/hex.js';
 import type { MeleeAttack } from '../rules/melee.js';
 import type { MeleeActionResult } from '../rules/melee-action.js';
-import { modifierText, unitName } from './format.js';
+import { dice, modifierText, unitName } from './format.js';
 
 function attackText(who: string, a: MeleeAttack): string {
   const fp = (f: MeleeAttack['attackFp']) => `${f.total}${f.meleeBonus || f.supportWeapons ? ` (${f.units}${f.meleeBonus ? ` + ${f.meleeBonus} M` : ''}${f.supportWeapons ? ` + SW ${f.supportWeapons}` : ''})` : ''}`;
   const shift = a.odds.heroShift ? `, hero shifts ${a.odds.base} → ${a.odds.column}` : '';
   const mods = modifierText(a.modifiers);
-  return `${who}: FP ${fp(a.attackFp)} vs ${fp(a.defenceFp)} = **${a.odds.column}**${shift}, kill on ${a.odds.killNumber}+: ${a.faces.join('+')}${mods ? ` ${mods}` : ''} = ${a.total} → ${a.kills ? '**kills**' : 'no kill'}`;
+  return `${who}: FP ${fp(a.attackFp)} vs ${fp(a.defenceFp)} = **${a.odds.column}**${shift}, kill on ${a.odds.killNumber}+: ${dice(a.faces)}${mods ? ` ${mods}` : ''} = ${a.total} → ${a.kills ? '**kills**' : 'no kill'}`;
 }
 
 /** A melee round: the attack, the counterattack, and who falls (8.0). */

@@ -3,7 +3,7 @@ import { userText } from '../../../app/format.js';
 import type { MoveResult } from '../rules/move-action.js';
 import type { SpotResult } from '../rules/orders/spot.js';
 import type { SmokeResult } from '../rules/smoke.js';
-import { modifierText, unitName } from './format.js';
+import { die, modifierText, unitName } from './format.js';
 
 /** Who moved where, how, and what a stream cost them (6.0, 10.5.1). */
 export function moveText(r: MoveResult): string {
@@ -14,7 +14,7 @@ export function moveText(r: MoveResult): string {
 
 /** A smoke roll and where the smoke went (7.0). */
 export function smokeText(r: SmokeResult & { unit: string; hex: HexCoord }): string {
-  return `💨 Smoke (7.0): ${unitName(r.unit)} rolls ${r.die} vs capability ${r.capability} → ${r.success ? `**Smoke 1 in ${formatHex(r.hex)}**; it may still move at −1 MF` : 'no smoke'}. Marked Ops Complete.`;
+  return `💨 Smoke (7.0): ${unitName(r.unit)} rolls ${die(r.die)} vs capability ${r.capability} → ${r.success ? `**Smoke 1 in ${formatHex(r.hex)}**; it may still move at −1 MF` : 'no smoke'}. Marked Ops Complete.`;
 }
 
 /** A spot: automatic, or the roll and what it means for the spotter's shot (10.1). */
@@ -22,5 +22,5 @@ export function spotText({ spotter, hex, spot, sight }: SpotResult): string {
   if (spot.kind === 'automatic') return `Spotting (10.1): ${hex} is spotted without a roll (${spot.reasons.join(', ').replace(/-/g, ' ')}); ${unitName(spotter)} may fire at it now (\`/lnl fire\`), or pass.`;
   const mods = modifierText(spot.modifiers);
   const verdict = spot.natural6 ? 'a natural 6 always fails' : spot.success ? `**${hex} is spotted**; ${unitName(spotter)} may fire at it now (\`/lnl fire\`), or pass` : 'not spotted';
-  return `Spotting (10.1): ${unitName(spotter)} looks into ${spot.terrain} terrain at ${hex}: ${spot.die}${mods ? ` ${mods}` : ''} = ${spot.total} vs ≤ ${spot.target}${sight === 'map' ? ' (LOS counted on the map)' : ''} → ${verdict}. ${unitName(spotter)} is marked Ops Complete.`;
+  return `Spotting (10.1): ${unitName(spotter)} looks into ${spot.terrain} terrain at ${hex}: ${die(spot.die)}${mods ? ` ${mods}` : ''} = ${spot.total} vs ≤ ${spot.target}${sight === 'map' ? ' (LOS counted on the map)' : ''} → ${verdict}. ${unitName(spotter)} is marked Ops Complete.`;
 }

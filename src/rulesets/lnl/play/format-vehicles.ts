@@ -1,7 +1,7 @@
 import { formatHex } from '../../../core/board/hex.js';
 import type { CloseAssaultActionResult, MinesActionResult, OverrunActionResult } from '../rules/vehicle-actions.js';
 import { damageLines, fireRollText } from './format-fire.js';
-import { modifierText, unitName } from './format.js';
+import { die, modifierText, unitName } from './format.js';
 
 /** An overrun's roll and the Damage Checks it caused (15.3). */
 export function overrunText(r: OverrunActionResult): string {
@@ -12,9 +12,9 @@ export function overrunText(r: OverrunActionResult): string {
 export function closeAssaultText(r: CloseAssaultActionResult): string {
   const lines = [`🧨 Close assault (17.1) on ${unitName(r.vehicle)}:`];
   for (const a of r.assault.attempts) {
-    const mc = `morale check ${a.moraleCheck.die} vs ${a.moraleCheck.morale}: ${a.moraleCheck.passed ? 'passes' : 'fails, no attack'}`;
+    const mc = `morale check ${die(a.moraleCheck.die)} vs ${a.moraleCheck.morale}: ${a.moraleCheck.passed ? 'passes' : 'fails, no attack'}`;
     const at = a.attack
-      ? `; ${a.attack.die} + IFP ${a.attack.ifp}${a.attack.modifiers.length ? ` ${modifierText(a.attack.modifiers)}` : ''} = ${a.attack.total} vs ${a.attack.vehicleDie}${a.attack.vehicleModifiers.length ? ` ${modifierText(a.attack.vehicleModifiers)}` : ''} = ${a.attack.vehicleTotal} → ${a.attack.destroyed ? '**destroyed**' : 'it holds'}`
+      ? `; ${die(a.attack.die)} + IFP ${a.attack.ifp}${a.attack.modifiers.length ? ` ${modifierText(a.attack.modifiers)}` : ''} = ${a.attack.total} vs ${die(a.attack.vehicleDie)}${a.attack.vehicleModifiers.length ? ` ${modifierText(a.attack.vehicleModifiers)}` : ''} = ${a.attack.vehicleTotal} → ${a.attack.destroyed ? '**destroyed**' : 'it holds'}`
       : '';
     lines.push(`• ${unitName(a.attacker)}: ${mc}${at}.`);
   }
@@ -27,7 +27,7 @@ const MINE_WORDS = { 'no-effect': 'no effect', shaken: 'Shaken', 'shaken-immobil
 /** A vehicle's roll on the Mines vs. Vehicles table and its passengers' bail-outs (21.4.1). */
 export function minesText(r: MinesActionResult): string {
   return [
-    `💣 Mines (21.4.1): ${unitName(r.vehicle)} rolls ${r.mines.die} → **${MINE_WORDS[r.mines.result]}**.${r.effects.some((e) => e.effect === 'abandoned' || e.became.startsWith('abandoned')) ? ' Already Shaken, it is abandoned.' : ''}`,
-    ...r.fate.filter((f) => f.what === 'bail-out').map((f) => `• ${unitName(f.unit)} (bail-out ${f.die}): ${f.result}.`),
+    `💣 Mines (21.4.1): ${unitName(r.vehicle)} rolls ${die(r.mines.die)} → **${MINE_WORDS[r.mines.result]}**.${r.effects.some((e) => e.effect === 'abandoned' || e.became.startsWith('abandoned')) ? ' Already Shaken, it is abandoned.' : ''}`,
+    ...r.fate.filter((f) => f.what === 'bail-out').map((f) => `• ${unitName(f.unit)} (bail-out${f.die === undefined ? '' : ` ${die(f.die)}`}): ${f.result}.`),
   ].join('\n');
 }

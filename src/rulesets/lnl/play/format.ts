@@ -6,6 +6,15 @@ import { userText } from '../../../app/format.js';
 /** "**1st Sqd**" */
 export const unitName = (id: string): string => `**${userText(id)}**`;
 
+/** "🎲4": a die's face, marked so the reader tells the dice from the modifiers and totals. */
+export const die = (face: number): string => `🎲${face}`;
+
+/** "🎲5+🎲4": the faces of several dice, summed. */
+export const dice = (faces: readonly number[]): string => faces.map(die).join('+');
+
+/** "best of 🎲2, 🎲5 → 5": the better of two dice (indirect fire, a sniper's or a pinned unit's roll). */
+export const bestOf = (faces: readonly number[], kept: number): string => `best of ${faces.map(die).join(', ')} → ${kept}`;
+
 const signed = (n: number): string => (n < 0 ? `−${-n}` : `+${n}`);
 
 /** "+ leader (5.0.1, 11.1.3) 1 − degrading hexes in LOS (10.3) 1": each modifier with its source. */

@@ -6,6 +6,16 @@ type Params = Readonly<Record<string, string | number>>;
 const p = (x: Params, key: string): string => String(x[key] ?? '');
 const unit = (x: Params): string => `\`${p(x, 'unit')}\``;
 
+/** Where a spotter may shift his round (18.2 item 4), as the shift refusals say it. */
+function shiftChoices(x: Params): string {
+  const landed = p(x, 'landed');
+  if (!landed) return 'Leave `shift:` off to fire for effect where it landed.';
+  const hexes = p(x, 'hexes');
+  return hexes
+    ? `From ${landed}, where it landed, he may shift it to ${hexes}; or leave \`shift:\` off to fire for effect in ${landed}.`
+    : `None of the hexes next to ${landed}, where it landed, is in his sight: leave \`shift:\` off to fire for effect in ${landed}.`;
+}
+
 /** Words for every Lock 'n Load error code, rules and commands alike. */
 export const LNL_MESSAGES = {
   // Which game, which side.
@@ -31,12 +41,19 @@ export const LNL_MESSAGES = {
   // The phase table.
   'lnl/wrong-phase': (x: Params) => `That is not done in the ${p(x, 'phase')} phase (turn ${p(x, 'turn')}); \`/lnl status\` says where the game is.`,
   'lnl/not-your-impulse': (x: Params) => `It is ${possessive(`**${p(x, 'side')}**`)} impulse. You may fire on their moving units with \`opportunity:true\`.`,
+  'lnl/melee-needed-more': (x: Params) =>
+    `It is ${possessive(`**${p(x, 'side')}**`)} impulse: your units entered ${p(x, 'hex')} without \`more:true\`, so their impulse ended with the move. A melee is in the same impulse as the move into the enemy hex: next time move with \`more:true\`, then \`/lnl melee hex:${p(x, 'hex')}\`.`,
+  'lnl/melee-not-your-impulse': (x: Params) =>
+    `It is ${possessive(`**${p(x, 'side')}**`)} impulse. A melee happens in your own impulse: move into the enemy hex with \`more:true\` to keep the impulse, then \`/lnl melee hex:<that hex>\`.`,
   'lnl/initiative-first': () => 'Roll for this turn\'s initiative first: `/lnl initiative`.',
   'lnl/initiative-settled': (x: Params) => `The initiative is already settled this turn: **${p(x, 'side')}** holds it.`,
   'lnl/rally-done': (x: Params) => `**${p(x, 'side')}** is already done rallying this turn.`,
   // Fire and movement.
   'lnl/bad-unit-list': () => 'List 1 to 12 different units, separated by commas.',
-  'lnl/not-one-hex': () => 'The units you list must all be in one hex: a hex is activated as one stack (4.0, 6.0).',
+  'lnl/not-one-hex': (x: Params) =>
+    x.order === 'fire'
+      ? `Fire is from one hex: the units you list fire as one group (4.0, 5.2), but ${p(x, 'where')}. List the units of one hex, and fire from the other in a later impulse.`
+      : `The units you list must all be in one hex: a hex is activated as one stack (4.0, 6.0)${x.where === undefined ? '' : `, but ${p(x, 'where')}`}. List the units of one hex.`,
   'lnl/shaken-cannot-advance': (x: Params) => `${unit(x)} is Shaken: it may not advance toward the enemy it can see in ${p(x, 'hex')}.`,
   'lnl/spotter-fires-first': (x: Params) => `${unit(x)} has just spotted ${p(x, 'hex')}: it may fire at it now (\`/lnl fire\`), or \`/lnl pass\` to end the impulse.`,
   'lnl/mines-on-entry': (x: Params) => `${unit(x)} rolls for mines when it has just entered a mined hex, by its own side.`,
@@ -119,9 +136,9 @@ export const LNL_MESSAGES = {
   // Artillery (18.2).
   'lnl/not-a-spotter': () => 'Only a leader, scout or advisor can call for fire (18.2).',
   'lnl/hex-off-board': () => 'That hex is off the map.',
-  'lnl/landing-out-of-los': () => 'The round landed out of the spotter\'s sight: it cannot be shifted.',
-  'lnl/shift-not-adjacent': () => 'The spotter may shift the round one hex only.',
-  'lnl/shift-out-of-los': () => 'The spotter may only shift the round to a hex in his sight.',
+  'lnl/landing-out-of-los': (x: Params) => `The round landed${x.landed === undefined ? '' : ` in ${p(x, 'landed')}`}, out of the spotter's sight: it cannot be shifted. Leave \`shift:\` off to fire for effect where it landed.`,
+  'lnl/shift-not-adjacent': (x: Params) => `The spotter may shift the round one hex only. ${shiftChoices(x)}`,
+  'lnl/shift-out-of-los': (x: Params) => `The spotter may only shift the round to a hex in his sight. ${shiftChoices(x)}`,
   'lnl/ffe-count': () => 'That fire mission needs a different number of FFE markers (a line needs two).',
   'lnl/barrage-over': () => 'That walking barrage has finished.',
   'lnl/line-needs-end': () => 'A line mission needs the other end of its line: `to:`.',

@@ -4,6 +4,7 @@ import type { Roller } from '../../../core/dice/roller.js';
 import { hexesBetween, hexesWithin, type HexsideTake } from '../../../core/board/hex-line.js';
 import {
   HEX_DIRECTIONS,
+  formatHex,
   hexNeighbour,
   hexNeighbours,
   onHexGrid,
@@ -181,11 +182,20 @@ export function placeFfe(
 ): RuleResult<FfePlacement, ArtilleryError> {
   const landedInLos = inLos(landed);
   if (shiftTo === undefined || sameHex(shiftTo, landed)) return ok({ landed, ffe: landed, shifted: false, landedInLos });
-  if (!landedInLos) return fail('lnl/landing-out-of-los');
-  if (!hexNeighbours(landed).some((h) => sameHex(h, shiftTo))) return fail('lnl/shift-not-adjacent');
+  if (!landedInLos) return fail('lnl/landing-out-of-los', { landed: formatHex(landed) });
+  // The refusals name the hexes he may shift to: next to the landed hex, on the map, in his sight.
+  const open = () => ({ landed: formatHex(landed), hexes: shiftChoices(landed, inLos, grid).map(formatHex).join(', ') });
+  if (!hexNeighbours(landed).some((h) => sameHex(h, shiftTo))) return fail('lnl/shift-not-adjacent', open());
   if (grid && !onHexGrid(shiftTo, grid)) return fail('lnl/hex-off-board');
-  if (!inLos(shiftTo)) return fail('lnl/shift-out-of-los');
+  if (!inLos(shiftTo)) return fail('lnl/shift-out-of-los', open());
   return ok({ landed, ffe: shiftTo, shifted: true, landedInLos });
+}
+
+/** The hexes a spotter may shift a round that landed in his LOS to (18.2 item 4): adjacent, on the map, in his LOS; by column, then row. */
+export function shiftChoices(landed: HexCoord, inLos: (hex: HexCoord) => boolean, grid?: HexGrid): HexCoord[] {
+  return hexNeighbours(landed)
+    .filter((h) => (!grid || onHexGrid(h, grid)) && inLos(h))
+    .sort((a, b) => a.col - b.col || a.row - b.row);
 }
 
 /** Why a hex is attacked by a mission. */

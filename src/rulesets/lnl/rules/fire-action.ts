@@ -14,7 +14,7 @@ import type { FireSight } from './sight.js';
 import { fireGroupUsage, type FireGroupUsage, type SwUsageError } from './sw-usage.js';
 import { sniperFire, type SniperPick } from './sniper.js';
 import { smallArmsVsVehicle, type DamageCheckTakers, type VehicleTarget } from './small-arms-vs-vehicles.js';
-import { addHexMarker, findUnit, hexOf, otherSide, ownUnit, unitsAt, updateUnit, withMarker, withoutMarker, type LnlState } from './state.js';
+import { addHexMarker, findUnit, hexOf, whereEach, otherSide, ownUnit, unitsAt, updateUnit, withMarker, withoutMarker, type LnlState } from './state.js';
 import { isLeg, leadershipOf, lowestArmour, type Unit } from './units.js';
 import { aftermath, type Aftermath, type FateLine } from './vehicle-fate.js';
 
@@ -126,6 +126,23 @@ function groupOf(usage: FireGroupUsage, opportunity: boolean): RuleResult<GroupF
 }
 
 /**
+ * The firing units, the side's own, all in one hex (Operations Phase 4.0, Multiple Attacking Units
+ * 5.2): checked before the target, since it is the order's own shape that is wrong.
+ */
+export function firingStack(state: LnlState, side: string, ids: readonly string[]): RuleResult<Unit[]> {
+  const firers: Unit[] = [];
+  for (const id of ids) {
+    const u = ownUnit(state, side, id);
+    if (!u.ok) return u;
+    firers.push(u.value);
+  }
+  const hexes = firers.map((f) => hexOf(state, f));
+  if (hexes.some((h) => !h)) return fail('lnl/no-position', { unit: firers[hexes.findIndex((h) => !h)]!.id });
+  if (hexes.some((h) => !sameHex(h!, hexes[0]!))) return fail('lnl/not-one-hex', { order: 'fire', where: whereEach(firers, hexes) });
+  return ok(firers);
+}
+
+/**
  * One fire attack by a hex's units on an enemy hex, read from the state (LnL player aid, Fire
  * Combat 5.0, Multiple Attacking Units 5.2, Opportunity Fire 5.3, Support Weapon Portage and Usage
  * 1.6, Snipers 11.4, Mortar WT 18.1, Small Arms vs Vehicles 17.2, Fire 10.5.6): the attack and
@@ -137,15 +154,9 @@ function groupOf(usage: FireGroupUsage, opportunity: boolean): RuleResult<GroupF
  * Morale Check (Ordnance notes).
  */
 export function fireAction(state: LnlState, order: FireOrder, roller: Roller, rules: HouseRules): RuleResult<{ state: LnlState; result: FireActionResult }> {
-  const firers: Unit[] = [];
-  for (const id of order.firers) {
-    const u = ownUnit(state, order.side, id);
-    if (!u.ok) return u;
-    firers.push(u.value);
-  }
-  const hexes = firers.map((f) => hexOf(state, f));
-  if (hexes.some((h) => !h)) return fail('lnl/no-position', { unit: firers[hexes.findIndex((h) => !h)]!.id });
-  if (hexes.some((h) => !sameHex(h!, hexes[0]!))) return fail('lnl/not-one-hex');
+  const stack = firingStack(state, order.side, order.firers);
+  if (!stack.ok) return stack;
+  const firers = stack.value;
   for (const f of firers) {
     if (f.status !== 'good-order') return fail(f.status === 'shaken' ? 'lnl/shaken-cannot-fire' : 'lnl/cannot-fire', { unit: f.id });
     if (f.markers.includes('fired')) return fail('lnl/already-fired', { unit: f.id });

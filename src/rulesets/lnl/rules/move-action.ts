@@ -3,7 +3,7 @@ import type { Scenario } from '../../../core/board/scenario.js';
 import { fail, ok, type RuleResult } from '../../../core/result.js';
 import { lnlScenario } from './scenario.js';
 import { stackingProblems } from './stacking.js';
-import { hexOf, ownUnit, placeUnit, updateUnit, withMarker, type LnlState } from './state.js';
+import { hexOf, ownUnit, placeUnit, updateUnit, whereEach, withMarker, type LnlState } from './state.js';
 import { inPlay, type Unit, type UnitMarker } from './units.js';
 import { streamPenalty } from './vehicle-tables.js';
 
@@ -76,7 +76,7 @@ export function moveAction(
   const from = movers.map((u) => hexOf(state, u));
   const first = from[0];
   if (from.some((h) => !h) || !first) return fail('lnl/no-position', { unit: movers[from.findIndex((h) => !h)]?.id ?? '' });
-  if (from.some((h) => !sameHex(h!, first))) return fail('lnl/not-one-hex');
+  if (from.some((h) => !sameHex(h!, first))) return fail('lnl/not-one-hex', { order: 'move', where: whereEach(movers, from) });
   if (sameHex(order.to, first)) return fail('lnl/same-hex', { hex: formatHex(order.to) });
   // "Shaken units cannot advance toward an enemy unit in their Line of Sight" (DCT, Shaken).
   const shaken = movers.find((u) => u.status === 'shaken');

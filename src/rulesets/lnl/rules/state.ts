@@ -171,6 +171,11 @@ export function hexOf(state: LnlState, u: Unit, depth = 0): HexCoord | undefined
   return h && h !== u ? hexOf(state, h, depth + 1) : undefined;
 }
 
+/** "1st Sqd in C5, 2nd Sqd in C6": where each of a stack that is not one is, for the refusal (4.0: one hex acts at a time). */
+export function whereEach(units: readonly Unit[], hexes: readonly (HexCoord | undefined)[]): string {
+  return units.map((u, i) => `${u.id} in ${hexes[i] ? formatHex(hexes[i]) : 'no hex'}`).join(', ');
+}
+
 /** The units in play in a hex, carried weapons and passengers included. */
 export function unitsAt(state: LnlState, hex: HexCoord, side?: string): Unit[] {
   return state.units.filter((u) => inPlay(u) && (side === undefined || same(u.side, side)) && sameHex(hexOf(state, u) ?? { col: -1, row: -1 }, hex));

@@ -64,9 +64,11 @@ export function checkMove(state: LnlState, side: string | undefined, move: LnlMo
 export interface Activation {
   readonly from?: HexCoord;
   readonly fires: boolean;
+  /** A melee in `from`: out of impulse, the refusal says how a melee comes about. */
+  readonly melee?: boolean;
 }
 
-export type ImpulseError = TurnError | 'lnl/other-hex-active' | 'lnl/spotter-fires-first';
+export type ImpulseError = TurnError | 'lnl/other-hex-active' | 'lnl/spotter-fires-first' | 'lnl/melee-needed-more' | 'lnl/melee-not-your-impulse';
 
 /**
  * Whether `side` may make `move` now (`checkMove`), and within an impulse kept for more: an
@@ -75,10 +77,22 @@ export type ImpulseError = TurnError | 'lnl/other-hex-active' | 'lnl/spotter-fir
  */
 export function checkOrder(state: LnlState, side: string | undefined, move: LnlMove, activation: Activation): RuleResult<void, ImpulseError> {
   const legal = checkMove(state, side, move);
+  if (!legal.ok && legal.code === 'lnl/not-your-impulse' && activation.melee) return meleeOutOfImpulse(state, side, activation.from);
   if (!legal.ok || move !== 'activate') return legal;
   if (state.activeHex && !(activation.from && sameHex(activation.from, state.activeHex))) return fail('lnl/other-hex-active', { hex: formatHex(state.activeHex) });
   if (state.lastSpot && !activation.fires) return fail('lnl/spotter-fires-first', { unit: state.lastSpot.unit, hex: formatHex(state.lastSpot.hex) });
   return ok(undefined);
+}
+
+/**
+ * A melee asked for in the enemy's impulse (Melee 8.0, Operations Phase 4.0): the units that enter an
+ * enemy hex melee in the same activation, so the move needed `more` to keep the impulse. When the
+ * asker's last move entered that very hex, the refusal says so; otherwise it says how a melee happens.
+ */
+function meleeOutOfImpulse(state: LnlState, side: string | undefined, at: HexCoord | undefined): RuleResult<never, ImpulseError> {
+  const m = state.lastMove;
+  if (side !== undefined && m && same(m.side, side) && at && sameHex(m.hex, at)) return fail('lnl/melee-needed-more', { side: state.impulse, hex: formatHex(at) });
+  return fail('lnl/melee-not-your-impulse', { side: state.impulse });
 }
 
 /** The initiative settled for this turn: the winner of the roll, or last turn's holder on a tie (3.0 step 1). */

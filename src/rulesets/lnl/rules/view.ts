@@ -1,3 +1,4 @@
+import type { HexCoord } from '../../../core/board/hex.js';
 import type { Projected, Viewer } from '../../../core/views.js';
 import type { HexMarker, LnlState, Phase } from './state.js';
 import type { Unit } from './units.js';
@@ -20,6 +21,10 @@ export interface LnlViewData {
   readonly rallyDone: readonly string[];
   readonly units: readonly Unit[];
   readonly hexMarkers: readonly HexMarker[];
+  /** The last move, as everyone at the table saw it: who moved into which hex (the target of opportunity fire, 5.3). */
+  readonly lastMove?: { readonly side: string; readonly hex: HexCoord };
+  /** The hex whose units hold the impulse after an activation with `more` (4.0). */
+  readonly activeHex?: HexCoord;
 }
 export type LnlView = Projected<LnlViewData>;
 
@@ -37,6 +42,8 @@ export function viewLnl(state: LnlState, viewer: Viewer): LnlView {
     rallyDone: state.rallyDone,
     units: state.units,
     hexMarkers: state.hexMarkers,
+    ...(state.lastMove ? { lastMove: { side: state.lastMove.side, hex: state.lastMove.hex } } : {}),
+    ...(state.activeHex ? { activeHex: state.activeHex } : {}),
   };
   return data as LnlView;
 }

@@ -24,6 +24,6 @@ describe('fire texts', () => {
     const d = dice(2, 4, 6, 6, 1, 1);
     const text = fireActionText(unwrap(fireAction(s, order({}), d, RULES)).result);
     expect(d.remaining).toBe(0);
-    expect(text.split('\n')[0]).toBe('Mortar (18.1): **1st** at F5: best of 2, 4 → 4 + FP 3 = 7 vs 6 = 6 → **DC +1** for the other units; armoured vehicles 4 + FP 3 = 7 vs 6 +2 lowest armour (17.2) = 8 → no effect.');
+    expect(text.split('\n')[0]).toBe('Mortar (18.1): **1st** at F5: best of 🎲2, 🎲4 → 4 + FP 3 = 7 vs 🎲6 = 6 → **DC +1** for the other units; armoured vehicles 🎲4 + FP 3 = 7 vs 🎲6 +2 lowest armour (17.2) = 8 → no effect.');
   });
 });

@@ -64,28 +64,28 @@ describe("a scripted Lock 'n Load fight on the hamlet map, on the local table", 
 
   it('GIVEN opportunity fire at the movers THEN the modifiers come from the map and state, and the squad is shaken', () => {
     const t = post('/lnl fire units:"VC 2" target:D5 opportunity:true');
-    expect(t).toContain('attack 1 + FP 3 +2 adjacent (5.6) +1 target Moved / moving (6.0) = 7 vs defence 4 = 4 → **DC +3**');
-    expect(t).toContain('**2nd Sqd**: DC 4 +3 difference of the fire rolls −1 leader (5.0.1, 11.1.3) = 6 vs morale 5 (> morale) → **shaken**');
+    expect(t).toContain('attack 🎲1 + FP 3 +2 adjacent (5.6) +1 target Moved / moving (6.0) = 7 vs defence 🎲4 = 4 → **DC +3**');
+    expect(t).toContain('**2nd Sqd**: DC 🎲4 +3 difference of the fire rolls −1 leader (5.0.1, 11.1.3) = 6 vs morale 5 (> morale) → **shaken**');
   });
 
   it('GIVEN the melee THEN both sides attack on the odds table and the defender falls', () => {
     const t = post('/lnl melee hex:E5');
-    expect(t).toContain('Attack: FP 4 vs 4 (3 + 1 M) = **1-1**, kill on 8+: 5+4 = 9 → **kills**');
-    expect(t).toContain('Counterattack: FP 4 (3 + 1 M) vs 4 = **1-1**, kill on 8+: 2+3 = 5 → no kill');
+    expect(t).toContain('Attack: FP 4 vs 4 (3 + 1 M) = **1-1**, kill on 8+: 🎲5+🎲4 = 9 → **kills**');
+    expect(t).toContain('Counterattack: FP 4 (3 + 1 M) vs 4 = **1-1**, kill on 8+: 🎲2+🎲3 = 5 → no kill');
     expect(unit('VC 2').status).toBe('eliminated');
   });
 
   it('GIVEN three passes THEN the Administrative phase runs and turn 2 rallies', () => {
     expect(run.transcript).toContain('🗂️ Administrative phase of turn 1: 5 administrative markers removed. Turn 2 begins.');
-    expect(post('/lnl rally unit:"2nd Sqd"')).toContain('rolls 2+3 −1 leader (5.0.1, 11.1.3) = 4 vs morale 5 → **rallies to Good Order**');
+    expect(post('/lnl rally unit:"2nd Sqd"')).toContain('rolls 🎲2+🎲3 −1 leader (5.0.1, 11.1.3) = 4 vs morale 5 → **rallies to Good Order**');
     expect(unit('2nd Sqd').status).toBe('good-order');
   });
 
   it('GIVEN the fire mission THEN the round drifts north onto G5 and the standard mission hits it and its neighbours', () => {
-    expect(post('/lnl artillery call')).toContain('white 1, halved up → 1 hex; coloured 1 → N: lands on **G5**');
+    expect(post('/lnl artillery call')).toContain('white 🎲1, halved up → 1 hex; coloured 🎲1 → N: lands on **G5**');
     const t = post('/lnl artillery ffe');
-    expect(t).toContain('G5: 4 + FP 6 = 10 vs 2 +1 terrain TM (5.5) = 3 → **DC +7** for every unit');
-    expect(t).toContain('fire check 3 → no fire');
+    expect(t).toContain('G5: 🎲4 + FP 6 = 10 vs 🎲2 +1 terrain TM (5.5) = 3 → **DC +7** for every unit');
+    expect(t).toContain('fire check 🎲3 → no fire');
     expect(unit('VC 3').status).toBe('shaken');
     expect(unit('VC mortar').status).toBe('shaken');
     expect(unit('Cmdr Tran').status).toBe('good-order');

@@ -131,6 +131,7 @@ describe('placing the FFE (18.2)', () => {
 
   it('GIVEN a shift to a hex out of LOS THEN lnl/shift-out-of-los', () => {
     expectCode(placeFfe(h('E5'), inLos('E5'), h('E6')), 'lnl/shift-out-of-los');
+    expect(placeFfe(h('E5'), inLos('E5', 'D5', 'F5', 'E4'), h('E6'))).toMatchObject({ params: { landed: 'E5', hexes: 'D5, E4, F5' } });
   });
 
   it('GIVEN a shift off the map THEN lnl/hex-off-board', () => {

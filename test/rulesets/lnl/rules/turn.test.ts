@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addHexMarker, updateUnit } from '../../../../src/rulesets/lnl/rules/state.js';
-import { administrativePhase, checkMove, endImpulse, legalIn, pass, rallyDone, settleInitiative, walkBarrages } from '../../../../src/rulesets/lnl/rules/turn.js';
+import { administrativePhase, checkMove, checkOrder, endImpulse, legalIn, pass, rallyDone, settleInitiative, walkBarrages } from '../../../../src/rulesets/lnl/rules/turn.js';
 import { US, VC, expectCode, game, hex, squad } from './fixtures-game.js';
 
 const operations = () => rallyDone(rallyDone(game([squad('1st', 'A1')], [squad('VC1', 'F4')]), US), VC);
@@ -115,4 +115,14 @@ describe('the Administrative phase (9.0)', () => {
     expect(r.attacks).toEqual([]);
     expect(r.state.hexMarkers).toEqual([]);
   });
+
+  it('GIVEN a melee in the enemy\'s impulse THEN lnl/melee-needed-more where the asker\'s last move entered, lnl/melee-not-your-impulse elsewhere', () => {
+    const moved = { ...endImpulse(operations()), lastMove: { side: US, units: ['1st'], hex: hex('F4'), how: 'other' as const } };
+    const melee = (at: string) => checkOrder(moved, US, 'activate', { from: hex(at), fires: false, melee: true });
+    expect(melee('F4')).toMatchObject({ ok: false, code: 'lnl/melee-needed-more', params: { side: VC, hex: 'F4' } });
+    expect(melee('E5')).toMatchObject({ ok: false, code: 'lnl/melee-not-your-impulse', params: { side: VC } });
+    // Any other activation out of impulse keeps its refusal.
+    expectCode(checkOrder(moved, US, 'activate', { from: hex('F4'), fires: false }), 'lnl/not-your-impulse');
+  });
 });
+

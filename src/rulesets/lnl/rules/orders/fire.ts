@@ -1,5 +1,5 @@
 import { ok } from '../../../../core/result.js';
-import { fireAction, type FireActionResult } from '../fire-action.js';
+import { fireAction, firingStack, type FireActionResult } from '../fire-action.js';
 import { fireGround, targetSpotted } from '../fire-ground.js';
 import { ordnanceAction, type OrdnanceActionResult } from '../ordnance-action.js';
 import type { Facing } from '../ordnance.js';
@@ -36,6 +36,8 @@ export function fireOrder(input: FireInput): LnlOrder<FireActionResult> {
     move: ({ state, roller, rules, side, board }) => {
       const ids = parseIdList(input.units);
       if (!ids.ok) return ids;
+      const stack = firingStack(state, side, ids.value);
+      if (!stack.ok) return stack;
       const ground = fireGround(state, board, side, ids.value[0]!, input.target, { tm: input.tm, degrading: input.degrading }, rules);
       if (!ground.ok) return ground;
       const g = ground.value;
