@@ -47,7 +47,7 @@ describe('/help start here', () => {
     const start = text.slice(0, text.indexOf('**Sitrep commands**'));
     expect(start.split('\n')[0]).toBe('**Start here**');
     expect(start).toContain('`/roll dice:2d6`');
-    expect(start).toContain('`/campaign new ruleset:<fogo|lnl|fireteam> name:"Op Tridente" sides:"Blue,Red"`');
+    expect(start).toContain('`/campaign new ruleset:<fogo|fng|lnl|fireteam> name:"Op Tridente" sides:"Blue,Red"`');
     expect(start).toContain('`/campaign join side:Blue`');
     expect(start).toContain('`/campaign status`');
     expect(start).toContain('`as <name>`');

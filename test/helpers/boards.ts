@@ -7,6 +7,7 @@ import { FOGO_BADGES } from '../../src/rulesets/fogo/play/board-kit.js';
 import { fogoScenario, type FogoScenario } from '../../src/rulesets/fogo/rules/scenario.js';
 import { LNL_BADGES, LNL_COUNTER_STYLES } from '../../src/rulesets/lnl/play/board-kit.js';
 import { lnlScenario, type LnlScenario } from '../../src/rulesets/lnl/rules/scenario.js';
+import { fngScenario, type FngScenario } from '../../src/rulesets/fng/rules/scenario.js';
 import { RULESETS } from '../../src/rulesets/registry.js';
 
 /**
@@ -15,10 +16,10 @@ import { RULESETS } from '../../src/rulesets/registry.js';
  */
 
 /** A scenario of a registered ruleset, as that ruleset reads it. */
-export type KnownScenario = FogoScenario | LnlScenario | FireteamScenario;
+export type KnownScenario = FogoScenario | LnlScenario | FireteamScenario | FngScenario;
 
 function known(s: Scenario): KnownScenario {
-  const own = fogoScenario(s) ?? lnlScenario(s) ?? fireteamScenario(s);
+  const own = fogoScenario(s) ?? lnlScenario(s) ?? fireteamScenario(s) ?? fngScenario(s);
   if (!own) throw new Error(`a ${s.ruleset} scenario checked by no registered kit`);
   return own;
 }

@@ -1,5 +1,7 @@
 import type { Ruleset } from '../../core/ruleset.js';
 import { PUBLIC } from '../../core/views.js';
+import { FNG_MAP } from './play/board-kit.js';
+import { fngBoardView } from './play/board-figures.js';
 import { fngGameOf } from './play/game.js';
 import { turnLine } from './play/format.js';
 import { FNG_MESSAGES } from './play/messages.js';
@@ -22,10 +24,13 @@ export const fng: Ruleset<FngGame, FngViewData> = {
   name: 'FNG 2nd Tour (Vietnam skirmish)',
   seeds: ['002_d884929bee941e12.txt'],
   houseRules: FNG_HOUSE_RULES,
+  firstMoves: ['/campaign join side:<the Free World side>', '/fng force builtin:fng-pink-squad', '/fng figure place figures:"<id>@x,y; …"', '/fng activate'],
   newGame: (sides) => createFngGame(sides),
   gameOf: fngGameOf,
   viewFor: viewFng,
   units: (view) => view.figures.map((f) => ({ side: f.side, id: f.id })),
+  // Positions are the players' (attested); the board draws the figures where they say they stand.
+  board: { ...FNG_MAP, boardView: fngBoardView },
   phases: {
     check(game, side, order) {
       if (!isKind(order.kind)) throw new Error(`not an FNG order: ${order.kind}`);

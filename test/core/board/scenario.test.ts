@@ -160,8 +160,8 @@ describe('scenario validation', () => {
   });
 
   it('GIVEN an unknown ruleset, one without a terrain table, or the wrong board kind THEN refused', () => {
-    expect(problems(validateScenario(table({ ruleset: 'warhammer' })))).toContain('ruleset: "warhammer" has no boards (boards exist for fogo, lnl, fireteam)');
-    expect(problems(validateScenario(table({ ruleset: 'fng' })))).toContain('ruleset: "fng" has no boards (boards exist for fogo, lnl, fireteam)');
+    expect(problems(validateScenario(table({ ruleset: 'warhammer' })))).toContain('ruleset: "warhammer" has no boards (boards exist for fogo, fng, lnl, fireteam)');
+    expect(problems(validateScenario(hexes({ ruleset: 'fng' })))).toContain('board.kind: fng plays on a tabletop board, not hex');
     expect(problems(validateScenario(hexes({ ruleset: 'fogo' })))).toContain('board.kind: fogo plays on a tabletop board, not hex');
   });
 
