@@ -197,6 +197,8 @@ function eventLines(e: FngEvent, view: FngView, n: (k: string) => string, hours:
     }
     case 'blast':
       return [`Blast circle ${e.diameter}" at ${formatPoint(e.centre)}, Impact ${e.impact} (L882): ${e.caught.length ? e.caught.map(n).join(', ') : 'nobody'} caught.`];
+    case 'back-blast':
+      return [`Back blast of the ${e.weapon}, ${e.length}" straight behind, Impact ${e.impact} (L763, L783): ${e.caught.length ? `${e.caught.map(n).join(', ')} caught` : 'nobody behind'}.`];
     case 'escape':
       return [`${n(e.figure)} tries to dive clear (L877): d6 ${faces(e.part)} vs REP → ${e.escapes ? 'drops prone and escapes' : 'too slow'}.`];
     case 'shielded':

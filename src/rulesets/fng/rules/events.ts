@@ -93,6 +93,7 @@ export type FngEvent =
       readonly parts: readonly RolledPart[];
     }
   | { readonly kind: 'blast'; readonly centre: { readonly x: number; readonly y: number }; readonly diameter: number; readonly impact: number; readonly caught: readonly string[] }
+  | { readonly kind: 'back-blast'; readonly weapon: string; readonly length: number; readonly impact: number; readonly caught: readonly string[] }
   | { readonly kind: 'escape'; readonly figure: string; readonly escapes: boolean; readonly part: RolledPart }
   | { readonly kind: 'shielded'; readonly figure: string; readonly result: 'duck-back' | 'stunned' }
   | { readonly kind: 'aid'; readonly medic: string; readonly casualty: string; readonly passes: number; readonly result: string; readonly rep?: number; readonly parts: readonly RolledPart[] }

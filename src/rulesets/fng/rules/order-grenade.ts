@@ -1,4 +1,4 @@
-import { distance, type Point } from '../../../core/board/geometry.js';
+import { distance, type Point, distanceToSegment } from '../../../core/board/geometry.js';
 import { fail, ok, type RuleResult } from '../../../core/result.js';
 import type { ChainStep } from './chain-steps.js';
 import { damage, reactionsFor, runChain, type ChainEnv } from './chain.js';
@@ -51,9 +51,37 @@ function blast(
   opts: { readonly oops: boolean; readonly shielded: readonly string[] },
   events: FngEvent[],
 ): { readonly game: FngGame; readonly downed: string[] } {
-  let g = g0;
-  const caught = caughtIn(g, centre, weapon.diameter);
+  const caught = caughtIn(g0, centre, weapon.diameter);
   events.push({ kind: 'blast', centre, diameter: weapon.diameter, impact: weapon.impact, caught: caught.map(keyOf) });
+  return damageCaught(g0, env, cause, weapon, caught, opts, events);
+}
+
+/**
+ * The figures behind a rocket's or recoilless rifle's firer, caught by its back blast (L763, L770,
+ * L783): on the table, within 1" of the line running `length` inches straight back from the firer,
+ * away from the target; the firer itself is not.
+ */
+export function backBlastCaught(g: FngGame, firer: TableFigure, target: Point, length: number): TableFigure[] {
+  const from = firer.at!;
+  const dx = from.x - target.x;
+  const dy = from.y - target.y;
+  const d = Math.hypot(dx, dy);
+  if (d === 0) return [];
+  const end = { x: from.x + (dx / d) * length, y: from.y + (dy / d) * length };
+  return g.figures.filter((f) => keyOf(f) !== keyOf(firer) && onTable(f) && f.status !== 'obviously-dead' && distanceToSegment(f.at!, from, end) <= 1);
+}
+
+/** A damage roll for each figure caught, or cover shielding it; returns who went down. */
+function damageCaught(
+  g0: FngGame,
+  env: ChainEnv,
+  cause: TableFigure,
+  weapon: { readonly impact: number; readonly name: string },
+  caught: readonly TableFigure[],
+  opts: { readonly oops: boolean; readonly shielded: readonly string[] },
+  events: FngEvent[],
+): { readonly game: FngGame; readonly downed: string[] } {
+  let g = g0;
   const downed: string[] = [];
   for (const f of caught) {
     const key = keyOf(f);
@@ -208,6 +236,15 @@ export function launchOrder(a: OrderArgs, input: { readonly firer: string; reado
     const b = blast(g, env, f, { impact: w.impact, name: w.name, diameter }, target.at!, { oops: false, shielded: resolveShielded(g, a.side, input.shielded) }, events);
     g = b.game;
     downed = b.downed;
+  }
+  // Back blast (L763, L770, L783): whatever the shot did, anyone straight behind the firer is hit.
+  const bb = w.specials.find((x): x is Extract<typeof x, { kind: 'back-blast' }> => x.kind === 'back-blast');
+  if (bb) {
+    const behind = backBlastCaught(g, f, target.at!, bb.length);
+    events.push({ kind: 'back-blast', weapon: w.name, length: bb.length, impact: bb.impact, caught: behind.map(keyOf) });
+    const b = damageCaught(g, env, f, { impact: bb.impact, name: `${w.name} back blast` }, behind, { oops: false, shielded: [] }, events);
+    g = b.game;
+    downed = [...downed, ...b.downed];
   }
   const reactions = reactionsFor(g, keyOf(f), hit ? [] : [keyOf(target)], downed);
   const steps: ChainStep[] = reactions.rf.length || reactions.md.length ? [{ kind: 'reactions', ...reactions, attackerOr: BLAST_OR }] : [];

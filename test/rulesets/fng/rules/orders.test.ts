@@ -152,6 +152,21 @@ describe('FNG grenades and LAWs (L854–L884)', () => {
     expect(at(r.game, 'cf', 'vc-1').status).toBe('obviously-dead');
     expect(r.game.forces[0]!.units[0]!.stores.laws).toBe(0);
   });
+
+  it('GIVEN a friend 4" straight behind a LAW\'s firer and another 3" to the side THEN the back blast (6", Impact 2, L763/L783) hits only the one behind, shot or miss', () => {
+    const stores = { laws: 1, claymores: 0, c4: 0, satchels: 0 };
+    const g = {
+      ...table([fig('fwf', 'pink', 0, 0, { rep: 5 }), fig('fwf', 'behind', -4, 0.5), fig('fwf', 'aside', -2, 3), fig('cf', 'vc-1', 15, 0)]),
+      forces: [{ side: 'fwf' as const, name: 'Pink', army: 'us-army', units: [{ id: 'sq1', name: '1st', stores }] }],
+    };
+    // Ready 1+1, the shot misses (1 + REP 5 = 6), then one damage die for the figure behind: a 1 is Obviously Dead.
+    const a = args(g, 'fwf', [1, 1, /* fire */ 1, /* back blast damage */ 1, /* received fire and man down follow */ 1, 1, 1, 1, 1, 1, 1, 1, 1, 1]);
+    const r = unwrap(launchOrder(a, { firer: 'pink', target: 'vc-1' }));
+    const blast = r.events.find((e) => e.kind === 'back-blast');
+    expect(blast).toEqual({ kind: 'back-blast', weapon: expect.any(String), length: 6, impact: 2, caught: ['fwf:behind'] });
+    expect(at(r.game, 'fwf', 'behind').status).toBe('obviously-dead');
+    expect(at(r.game, 'fwf', 'aside').status).not.toBe('obviously-dead');
+  });
 });
 
 describe('FNG the wounded and the kit (L753–L766, L808, L954–L970)', () => {
