@@ -57,16 +57,25 @@ describe('fireteamBoardView', () => {
     expect(v.audience).toBe('Public view');
   });
 
-  it("GIVEN the scenario's points THEN road entrances, patrol markers and JOPs as counters, numbered per side", () => {
+  it("GIVEN the scenario's points THEN road entrances, patrol markers (named as the game will name them) and JOPs as counters, numbered per side", () => {
     const v = fireteamBoardView(SCENARIO, UNITS, { campaign: 'Kursk' });
     expect(countersOf(v.markers).map((c) => [c.counter, c.label, c.side ?? null])).toEqual([
       ['road-entrance', 'Road entry', DE],
       ['road-entrance', 'West road', null],
-      ['patrol', 'Patrol 1', RU],
-      ['patrol', 'Patrol 1', DE],
+      ['patrol', 'a1', RU],
+      ['patrol', 'd1', DE],
       ['jop', 'JOP 1', RU],
       ['jop', 'Church JOP', DE],
       ['jop', 'JOP 2', RU],
+    ]);
+  });
+
+  it("GIVEN the scenario's initiative THEN patrol starts read as the markers the Patrol Phase makes of them (a1 the attacker's, d1 the defender's); without one THEN Patrol 1", () => {
+    const { initiative: _, ...noInitiative } = SCENARIO;
+    const v = fireteamBoardView(noInitiative, UNITS, { campaign: 'Kursk' });
+    expect(countersOf(v.markers).filter((c) => c.counter === 'patrol').map((c) => [c.label, c.side])).toEqual([
+      ['Patrol 1', RU],
+      ['Patrol 1', DE],
     ]);
   });
 
@@ -81,7 +90,7 @@ describe('fireteamBoardView', () => {
       showDeployment: true,
     });
     expect(countersOf(v.markers).filter((c) => c.counter !== 'road-entrance')).toEqual([
-      { kind: 'counter', counter: 'patrol', label: 'Patrol 1', position: { x: 40, y: 20 }, side: DE },
+      { kind: 'counter', counter: 'patrol', label: 'd1', position: { x: 40, y: 20 }, side: DE },
     ]);
     expect(v).toMatchObject({ initiative: { side: DE }, turn: { number: 2, phase: 'Movement' }, audience: 'GM view' });
     expect(v.board.zones).toHaveLength(1);

@@ -94,13 +94,13 @@ export const FIRETEAM_COUNTER_STYLES: Readonly<Record<FireteamCounterKind, Count
  * Fire Team's scenario points as counters: jump-off points and patrol marker starts numbered per
  * side ("JOP 2"), road entrances by name. All are laid out in the open (seed 004, Patrol Phase).
  */
-export function fireteamPointCounters(scenario: Pick<FireteamScenario, 'jumpOffPoints' | 'patrolMarkers' | 'roadEntrances'>): FireteamCounter[] {
-  const numbered = (points: FireteamScenario['jumpOffPoints'], counter: 'jop' | 'patrol', prefix: string): FireteamCounter[] => {
+export function fireteamPointCounters(scenario: Pick<FireteamScenario, 'jumpOffPoints' | 'patrolMarkers' | 'roadEntrances' | 'initiative'>): FireteamCounter[] {
+  const numbered = (points: FireteamScenario['jumpOffPoints'], counter: 'jop' | 'patrol', prefix: (side: string) => string): FireteamCounter[] => {
     const count = new Map<string, number>();
     return points.map((p) => {
       const n = (count.get(p.side) ?? 0) + 1;
       count.set(p.side, n);
-      return { kind: 'counter', counter, label: p.name ?? `${prefix} ${n}`, position: p.at, side: p.side };
+      return { kind: 'counter', counter, label: p.name ?? `${prefix(p.side)}${n}`, position: p.at, side: p.side };
     });
   };
   return [
@@ -113,8 +113,10 @@ export function fireteamPointCounters(scenario: Pick<FireteamScenario, 'jumpOffP
         ...(r.side === undefined ? {} : { side: r.side }),
       }),
     ),
-    ...numbered(scenario.patrolMarkers, 'patrol', 'Patrol'),
-    ...numbered(scenario.jumpOffPoints, 'jop', 'JOP'),
+    // A patrol start is labelled as the marker the Patrol Phase makes of it (a1… the attacker's, d1… the
+    // defender's, the scenario's initiative attacking), so the board and the orders name it alike.
+    ...numbered(scenario.patrolMarkers, 'patrol', (side) => (scenario.initiative === undefined ? 'Patrol ' : side.toLowerCase() === scenario.initiative.toLowerCase() ? 'a' : 'd')),
+    ...numbered(scenario.jumpOffPoints, 'jop', () => 'JOP '),
   ];
 }
 

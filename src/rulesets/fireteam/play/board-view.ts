@@ -66,6 +66,7 @@ export function fireteamBoardView(
     ...scenarioMap(scenario, FIRETEAM_MAP, options.showDeployment ?? false),
     units: marks,
     markers: fireteamPointCounters({
+      ...(scenario.initiative === undefined ? {} : { initiative: scenario.initiative }),
       roadEntrances: scenario.roadEntrances,
       patrolMarkers: options.patrolMarkers ?? scenario.patrolMarkers,
       jumpOffPoints: options.jumpOffPoints ?? scenario.jumpOffPoints,
