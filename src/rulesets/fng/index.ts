@@ -3,6 +3,7 @@ import { PUBLIC } from '../../core/views.js';
 import { FNG_MAP } from './play/board-kit.js';
 import { fngBoardView } from './play/board-figures.js';
 import { fngGameOf } from './play/game.js';
+import { fngGuide } from './play/guide.js';
 import { turnLine } from './play/format.js';
 import { FNG_MESSAGES } from './play/messages.js';
 import { eventsText } from './play/texts.js';
@@ -31,6 +32,7 @@ export const fng: Ruleset<FngGame, FngViewData> = {
   units: (view) => view.figures.map((f) => ({ side: f.side, id: f.id })),
   // Positions are the players' (attested); the board draws the figures where they say they stand.
   board: { ...FNG_MAP, boardView: fngBoardView },
+  guide: fngGuide,
   phases: {
     check(game, side, order) {
       if (!isKind(order.kind)) throw new Error(`not an FNG order: ${order.kind}`);

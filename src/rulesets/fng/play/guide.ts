@@ -1,0 +1,47 @@
+import { possessive, userText } from '../../../app/format.js';
+import type { Asker, Guide } from '../../../core/ruleset.js';
+import type { FngView } from '../rules/view.js';
+import { turnLine } from './format.js';
+
+const same = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCase();
+
+/**
+ * What an FNG player may do now (FNG 2nd Tour, Activation p.14–15): the turn and whose activation,
+ * a Star's question waiting on its player, the orders open to the asker's side, how the turn ends.
+ */
+export function fngGuide(view: FngView, asker: Asker): Guide {
+  const now = turnLine(view);
+  const acting = view.acting === undefined ? undefined : view.sides[view.acting === 'fwf' ? 0 : 1];
+  const ends = 'The turn ends when both sides have activated (or could not); the next Activation is rolled by itself.';
+  if (asker.gm) {
+    return {
+      now,
+      next: [
+        `You are the GM: in part 1 you place and move the enemy, naming its side (\`side:${userText(view.sides[1])}\`); a Star's question waits for its player until the deadline (house rule \`fng.star.deadline-hours\`), then \`/fng react default:true\`.`,
+        ...(view.turn === 0 ? ['Once both sides are placed, `/fng activate` rolls the first Activation.'] : [ends]),
+      ],
+    };
+  }
+  if (asker.side === undefined) return { now, next: [`Join a side to play: \`/campaign join side:<${view.sides.map(userText).join('|')}>\`.`] };
+  const side = asker.side;
+  const mine = view.figures.filter((f) => same(f.side, side));
+  if (mine.length === 0) return { now, next: ['Muster your force: `/fng force builtin:<force>` (or `file:` your JSON), then `/fng figure place figures:"<id>@x,y; …"`.'] };
+  const unplaced = mine.filter((f) => f.at === undefined).length;
+  const place = unplaced > 0 ? [`${unplaced} of your figures wait off the table: \`/fng figure place figures:"<id>@x,y; …"\`.`] : [];
+  const askedMine = (view.pending?.asked ?? []).filter((id) => mine.some((f) => same(f.id, id)));
+  if (askedMine.length > 0) {
+    return { now, next: [`Your Star${askedMine.length === 1 ? '' : 's'} ${askedMine.map((id) => `**${userText(id)}**`).join(', ')} must choose: \`/fng react\` (the chain waits for you).`, ...place] };
+  }
+  if (view.turn === 0) return { now, next: [...place, 'When both sides are placed, `/fng activate` rolls the first Activation.'] };
+  if (acting !== undefined && same(acting, side)) {
+    return {
+      now,
+      next: [
+        ...place,
+        'Your activation: groups whose leader\'s REP reaches your die may move (`/fng move`), fire (`/fng fire`), throw or fire a LAW (`/fng grenade`, `/fng law`), charge (`/fng charge`), give First Aid (`/fng aid`), carry, reload or set up a machinegun; In Sight is `/fng sight`. `/fng done` ends your activation.',
+        ends,
+      ],
+    };
+  }
+  return { now, next: [...place, acting === undefined ? ends : `Waiting for ${possessive(`**${userText(acting)}**`)} activation: the bot takes your figures' reactions as they are triggered.`, ...(acting === undefined ? [] : [ends])] };
+}
