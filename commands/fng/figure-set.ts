@@ -9,13 +9,14 @@ import { setFigure } from '../../src/rulesets/fng/rules/order-setup.js';
 export const fngFigureSet = command({
   name: 'set',
   description: 'Attest a figure\'s cover or stance, a Star\'s standing Free Will; the GM corrects status, REP, place',
-  help: 'cover:, concealed: and prone: attest how your figure stands (until the board reads it). freewill: and insight: give a Star standing answers to Free Will (2, 1 or 0 passes, or roll) and for his In Sight action (fire, duck-back, charge, or roll the table), so the firefight need not wait for you. The GM may correct status:, rep: and at: (a duck back or retire move the bot cannot see).',
+  help: 'cover:, concealed: and prone: attest how your figure stands (until the board reads it). freewill: and insight: give a Star standing answers to Free Will (2, 1 or 0 passes, or roll) and for his In Sight action (fire, duck-back, charge, or roll the table), so the firefight need not wait for you; cheat:false makes a Star decline Cheating Death (he takes it otherwise). The GM may correct status:, rep: and at: (a duck back or retire move the bot cannot see).',
   options: {
     figure: { type: 'string', description: 'Your figure', required: true, maxLength: 40, autocomplete: 'stand' },
     cover: { type: 'boolean', description: 'In cover (attested)' },
     concealed: { type: 'boolean', description: 'Concealed (attested)' },
     prone: { type: 'boolean', description: 'Prone' },
     freewill: { type: 'string', description: 'A Star\'s standing Free Will answer', choices: ['2', '1', '0', 'roll'] },
+    cheat: { type: 'boolean', description: 'A Star takes Cheating Death when killed (default true)' },
     insight: { type: 'string', description: 'A Star\'s standing In Sight action', choices: ['fire', 'duck-back', 'charge', 'roll'] },
     status: { type: 'string', description: 'GM: its status', choices: FIGURE_STATUSES },
     rep: { type: 'integer', description: 'GM: its REP', min: 1, max: 7 },
@@ -33,6 +34,7 @@ export const fngFigureSet = command({
         ...(o.prone === undefined ? {} : { prone: o.prone }),
         ...(o.freewill === undefined ? {} : { freeWill: o.freewill === 'roll' ? 'roll' : (Number(o.freewill) as 0 | 1 | 2) }),
         ...(o.insight === undefined ? {} : { inSightAction: o.insight }),
+        ...(o.cheat === undefined ? {} : { cheatDeath: o.cheat }),
         ...(o.status === undefined ? {} : { status: o.status }),
         ...(o.rep === undefined ? {} : { rep: o.rep as Rep }),
         ...(at ? { at: at.value } : {}),

@@ -370,7 +370,8 @@ export function damage(
     if (ltl !== final) events.push({ kind: 'larger-than-life', figure: key });
     final = ltl;
     const cd = cheatDeath({ figure: target.id, damage: final, starRep: target.rep, attackerRep: attacker.rep });
-    if (cd.ok) {
+    // The Star may declare it (L338); his standing answer says whether he does, and he does unless told not to.
+    if (cd.ok && target.cheatDeath !== false) {
       events.push({ kind: 'cheat-death', figure: key, rep: cd.value.rep });
       return { game: updateFigure(g, key, (f) => ({ ...f, status: 'cheated-death', rep: cd.value.rep })), level: 'obviously-dead' };
     }
@@ -743,7 +744,7 @@ function meleeStep(g0: FngGame, step: MeleeStep, env: ChainEnv, events: FngEvent
     if (ltl !== final) events.push({ kind: 'larger-than-life', figure: loser });
     final = ltl;
     const cd = cheatDeath({ figure: lf.id, damage: final, starRep: lf.rep, attackerRep: winner.rep });
-    if (cd.ok) {
+    if (cd.ok && lf.cheatDeath !== false) {
       events.push({ kind: 'cheat-death', figure: loser, rep: cd.value.rep });
       return { game: updateFigure(g, loser, (f) => ({ ...f, status: 'cheated-death', rep: cd.value.rep, fighting: [] })), next: [] };
     }

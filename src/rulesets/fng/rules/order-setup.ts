@@ -94,6 +94,7 @@ export interface FigureChange {
   readonly prone?: boolean;
   readonly freeWill?: 0 | 1 | 2 | 'roll';
   readonly inSightAction?: 'fire' | 'duck-back' | 'charge' | 'roll';
+  readonly cheatDeath?: boolean;
   readonly status?: FigureStatus;
   readonly rep?: Rep;
   readonly at?: Point;
@@ -105,7 +106,7 @@ export function setFigure(a: OrderArgs & { readonly gm: boolean }, ref: string, 
   if (!found.ok) return found;
   const f = found.value;
   if ((c.status !== undefined || c.rep !== undefined || (c.at !== undefined && f.at !== undefined && a.game.turn > 0)) && !a.gm) return fail('fng/gm-only');
-  if ((c.freeWill !== undefined || c.inSightAction !== undefined) && !f.star) return fail('fng/not-a-star', { figure: f.id });
+  if ((c.freeWill !== undefined || c.inSightAction !== undefined || c.cheatDeath !== undefined) && !f.star) return fail('fng/not-a-star', { figure: f.id });
   const what: string[] = [];
   const next: TableFigure = {
     ...f,
@@ -114,6 +115,7 @@ export function setFigure(a: OrderArgs & { readonly gm: boolean }, ref: string, 
     ...(c.prone === undefined ? {} : (what.push(c.prone ? 'prone' : 'standing'), { prone: c.prone })),
     ...(c.freeWill === undefined ? {} : (what.push(`Free Will: ${c.freeWill === 'roll' ? 'rolls' : `passes ${c.freeWill}d6`}`), { freeWill: c.freeWill })),
     ...(c.inSightAction === undefined ? {} : (what.push(`In Sight action: ${c.inSightAction === 'roll' ? 'the table' : c.inSightAction}`), { inSightAction: c.inSightAction })),
+    ...(c.cheatDeath === undefined ? {} : (what.push(c.cheatDeath ? 'takes Cheating Death' : 'declines Cheating Death'), { cheatDeath: c.cheatDeath })),
     ...(c.status === undefined ? {} : (what.push(`status ${c.status}`), { status: c.status })),
     ...(c.rep === undefined ? {} : (what.push(`REP ${c.rep}`), { rep: c.rep })),
     ...(c.at === undefined ? {} : (what.push(`at ${c.at.x},${c.at.y}`), { at: c.at })),

@@ -52,6 +52,8 @@ export interface TableFigure extends Figure {
   readonly freeWill?: 0 | 1 | 2 | 'roll';
   /** A Star's standing In Sight action (L670): fire, Duck Back, charge, or the table. */
   readonly inSightAction?: 'fire' | 'duck-back' | 'charge' | 'roll';
+  /** A Star's standing answer to Cheating Death (L338–L340): he may decline it; absent, he takes it. */
+  readonly cheatDeath?: boolean;
 }
 
 /** A force loaded for a side: its name, army, month, and the squad stores its units carry. */

@@ -95,4 +95,14 @@ describe('FNG active fire and its reaction chain', () => {
     expectCode(fireOrder(args(fresh, 'fwf', []), { shooter: 'pink', targets: [{ figure: 'vc-1', dice: 5 }] }), 'fng/too-many-dice');
     expectCode(fireOrder(args(fresh, 'fwf', []), { shooter: 'pink', targets: [{ figure: 'vc-9' }] }), 'fng/unknown-figure');
   });
+
+  it('GIVEN a VC of REP 5 killing Star pink (REP 5) THEN pink Cheats Death and leaves at REP 4 (L338–L340); told to decline it THEN he is Obviously Dead', () => {
+    const make = (cheatDeath?: boolean) =>
+      table([fig('cf', 'vc-1', 0, 0, { rep: 5 }), fig('fwf', 'pink', 20, 0, { rep: 5, star: true, starPower: 0, ...(cheatDeath === undefined ? {} : { cheatDeath }) })]);
+    // One die: 6 + REP 5 = 11 hits; the damage die 1 is Obviously Dead.
+    const taken = unwrap(fireOrder(args(make(), 'cf', [6, 1]), { shooter: 'vc-1', targets: [{ figure: 'pink', dice: 1 }] }));
+    expect(at(taken.game, 'fwf', 'pink')).toMatchObject({ status: 'cheated-death', rep: 4 });
+    const declined = unwrap(fireOrder(args(make(false), 'cf', [6, 1]), { shooter: 'vc-1', targets: [{ figure: 'pink', dice: 1 }] }));
+    expect(at(declined.game, 'fwf', 'pink')).toMatchObject({ status: 'obviously-dead', rep: 5 });
+  });
 });
