@@ -11,8 +11,8 @@ export const fngFigurePlace = command({
   help: 'Places figures of your side not yet on the table (arrivals at any time; before the first turn you may place them again). cover:, concealed: and prone: attest how they stand there, for every figure named.',
   options: {
     figures: { type: 'string', description: 'Figures and points: "pink@12,4; kelly@13,5"', required: true, maxLength: 400 },
-    cover: { type: 'boolean', description: 'They are in cover (attested)' },
-    concealed: { type: 'boolean', description: 'They are concealed (attested)' },
+    cover: { type: 'boolean', description: 'They are in cover (default: read from the board, if loaded)' },
+    concealed: { type: 'boolean', description: 'They are concealed (default: from the board)' },
     prone: { type: 'boolean', description: 'They are prone' },
     side: { type: 'string', description: 'GM: the side', autocomplete: 'side', maxLength: 32 },
   },
@@ -20,7 +20,7 @@ export const fngFigurePlace = command({
   run(ctx, o) {
     return runMove(ctx, fng, fngOrder(ctx, { command: 'fng figure place', kind: 'setup', side: o.side }, (a) => {
       const places = parsePlaces(o.figures);
-      return places.ok ? placeFigures(a, places.value, { ...(o.cover ? { cover: true } : {}), ...(o.concealed ? { concealed: true } : {}), ...(o.prone ? { prone: true } : {}) }) : places;
+      return places.ok ? placeFigures(a, places.value, { ...(o.cover === undefined ? {} : { cover: o.cover }), ...(o.concealed === undefined ? {} : { concealed: o.concealed }), ...(o.prone ? { prone: true } : {}) }) : places;
     }));
   },
 });

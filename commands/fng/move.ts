@@ -14,8 +14,8 @@ export const fngMove = command({
     fast: { type: 'boolean', description: 'Fast Move: one 2d6 roll for the group' },
     crawl: { type: 'boolean', description: 'Crawl: half move, prone' },
     prone: { type: 'boolean', description: 'Go prone where the move ends' },
-    cover: { type: 'boolean', description: 'They end in cover (attested)' },
-    concealed: { type: 'boolean', description: 'They end concealed (attested)' },
+    cover: { type: 'boolean', description: 'They end in cover (default: read from the board, if loaded)' },
+    concealed: { type: 'boolean', description: 'They end concealed (default: from the board)' },
     side: { type: 'string', description: 'GM: the side', autocomplete: 'side', maxLength: 32 },
   },
   preconditions: ['in-campaign'],
@@ -27,8 +27,8 @@ export const fngMove = command({
         moves: moves.value.map((m) => ({ figure: m.figure, to: m.at })),
         mode: o.crawl ? 'crawl' : o.fast ? 'fast' : 'normal',
         ...(o.prone ? { prone: true } : {}),
-        ...(o.cover ? { cover: true } : {}),
-        ...(o.concealed ? { concealed: true } : {}),
+        ...(o.cover === undefined ? {} : { cover: o.cover }),
+        ...(o.concealed === undefined ? {} : { concealed: o.concealed }),
       });
     }));
   },

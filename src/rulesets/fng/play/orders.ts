@@ -11,6 +11,7 @@ import { settlePending } from '../rules/order-react.js';
 import { sideName, sideOfName, type FngGame } from '../rules/state.js';
 import type { FngOrderKind } from '../rules/turn.js';
 import type { FngViewData } from '../rules/view.js';
+import { fngScenario } from '../rules/scenario.js';
 import { fngGameOf } from './game.js';
 import { eventsText } from './texts.js';
 
@@ -45,7 +46,8 @@ export function fngOrder(
     move(args) {
       const fngSide = sideOfName(args.state, args.side);
       if (fngSide === undefined) throw new Error(`side ${args.side} is not in the fng game`);
-      let a: FngArgs = { game: args.state, side: fngSide, roller: args.roller, rules: args.rules, now: ctx.now, gm };
+      const table = fngScenario(args.campaign.board);
+      let a: FngArgs = { game: args.state, side: fngSide, roller: args.roller, rules: args.rules, now: ctx.now, gm, ...(table ? { table } : {}) };
       const before: FngEvent[] = [];
       if (args.state.pending && spec.kind !== 'react' && spec.kind !== 'setup') {
         const settled = settlePending(a, intRule(args.rules, STAR_DEADLINE_KEY));

@@ -2,7 +2,7 @@ import { distance, type Point } from '../../../core/board/geometry.js';
 import { fail, ok, type RuleResult } from '../../../core/result.js';
 import type { FngEvent } from './events.js';
 import { crawlMove, fastMove, normalMove, standUpCost, type Mover } from './movement.js';
-import type { OrderArgs, Ordered } from './order.js';
+import { standing, type OrderArgs, type Ordered } from './order.js';
 import { has, keyOf, ownFigure, updateFigure, type FngGame, type TableFigure } from './state.js';
 import { mayAct } from './turn.js';
 import { CARRY_MOVE_PENALTY } from './wounds.js';
@@ -98,8 +98,7 @@ export function moveFigures(a: OrderArgs, input: MoveInput): RuleResult<Ordered>
       at: end,
       moved: true,
       prone,
-      inCover: input.cover === true,
-      concealed: input.concealed === true,
+      ...standing(a, end, input, { prone, moving: input.mode === 'fast' }),
       ...(input.mode === 'fast' && !prone ? { fastMoving: true } : {}),
       ...(clumsy.has(key) ? { status: 'stunned' as const, stunnedAt: g.serial } : {}),
     }));

@@ -7,7 +7,7 @@ import type { FigureStatus, Rep } from './figure.js';
 import type { FngForce } from './force-file.js';
 import { generateForce } from './force-generation.js';
 import { vcWeapons2Reading } from './forces-house-rules.js';
-import type { OrderArgs, Ordered } from './order.js';
+import { standing, type OrderArgs, type Ordered } from './order.js';
 import { keyOf, ownFigure, sideName, updateFigure, type FngGame, type TableFigure } from './state.js';
 
 /**
@@ -81,7 +81,7 @@ export function placeFigures(
     if (!found.ok) return found;
     const f = found.value;
     if (f.at !== undefined && g.turn > 0 && !a.gm) return fail('fng/already-placed', { figure: f.id });
-    g = updateFigure(g, keyOf(f), (x) => ({ ...x, at: p.at, inCover: flags.cover === true, concealed: flags.concealed === true, prone: flags.prone === true }));
+    g = updateFigure(g, keyOf(f), (x) => ({ ...x, at: p.at, ...standing(a, p.at, flags, { prone: flags.prone === true }), prone: flags.prone === true }));
     events.push({ kind: 'placed', figure: keyOf(f), at: p.at });
   }
   return ok({ game: g, events });

@@ -1,3 +1,6 @@
+import type { Point } from '../../../core/board/geometry.js';
+import { protectionAt } from './cover.js';
+import type { FngScenario } from './scenario.js';
 import type { Roller } from '../../../core/dice/roller.js';
 import type { HouseRules } from '../../../core/house-rules.js';
 import type { ChainEnv } from './chain.js';
@@ -14,6 +17,17 @@ export interface OrderArgs {
   readonly roller: Roller;
   readonly rules: HouseRules;
   readonly now: string;
+  /** The loaded scenario's terrain, when there is one: where a figure ends, cover and concealment are read from it unless attested. */
+  readonly table?: Pick<FngScenario, 'features'>;
+}
+
+/**
+ * Whether a figure standing at `at` is in cover and concealed (L807–L815): as attested where the
+ * player said, else from the board's terrain, else neither.
+ */
+export function standing(a: Pick<OrderArgs, 'table'>, at: Point, attested: { readonly cover?: boolean; readonly concealed?: boolean }, stance: { readonly prone?: boolean; readonly moving?: boolean }): { readonly inCover: boolean; readonly concealed: boolean } {
+  const read = a.table ? protectionAt(a.table, at, stance) : undefined;
+  return { inCover: attested.cover ?? read?.cover ?? false, concealed: attested.concealed ?? read?.concealment ?? false };
 }
 
 /** What an order did: the game after it and everything that happened, in order. */
