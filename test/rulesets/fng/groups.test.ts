@@ -7,13 +7,16 @@ import {
   forceCommanderReach,
   formGroups,
   groupLeader,
-  rollLeaderDie,
   squadCommander,
-  withLeaderDie,
   type GroupFigure,
   type Link,
 } from '../../../src/rulesets/fng/rules/groups.js';
-import { countFaces, dice } from '../../helpers/rules.js';
+import { rollLeaderDie, withLeaderDie } from '../../../src/rulesets/fng/rules/leader-die.js';
+import { countFaces, dice, expectCode, unwrap } from '../../helpers/rules.js';
+
+/** The group leader's Leader Die: a stand-in leader (no Leader Die, L597) is refused. */
+const leaderDie = (d: ReturnType<typeof dice>, l: { rep: number; leaderDie: boolean }, label: string) =>
+  rollLeaderDie(d, { leaderRep: l.rep, replacementLeader: !l.leaderDie }, label);
 
 const fig = (id: string, role: Role, rep: Rep, status: FigureStatus = 'carry-on', pointmanAhead?: boolean): GroupFigure => ({
   id,
@@ -61,7 +64,7 @@ describe('Leaders and the Leader Die (seed L581–L598)', () => {
     const leader = groupLeader([fig('L', 'squad-leader', 4), fig('s4', 'rifleman', 4), fig('s3', 'rifleman', 3), fig('s2', 'rifleman', 2)])!;
     expect(leader).toEqual({ id: 'L', rep: 4, leaderDie: true, acting: false });
     const d = dice(3, 2, 5, 4, 6, 2, 6, 1, 4);
-    const ld = rollLeaderDie(d, leader, 'squad')!;
+    const ld = unwrap(leaderDie(d, leader, 'squad'));
     expect(ld.passed).toBe(true);
     const reps: Rep[] = [4, 4, 3, 2];
     const totals = reps.map((rep) => withLeaderDie(passDice(d, 2, rep, 'received fire').passes, ld.passed));
@@ -70,20 +73,20 @@ describe('Leaders and the Leader Die (seed L581–L598)', () => {
   });
 
   it('GIVEN the example: 3 pass 2d6, 4 pass 1d6, 2 pass 0d6 and the REP 5 leader rolls 4 THEN seven pass 2d6 or more and two pass 1d6 (L582)', () => {
-    const ld = rollLeaderDie(dice(4), { id: 'L', rep: 5, leaderDie: true, acting: false }, 'squad')!;
+    const ld = unwrap(leaderDie(dice(4), { rep: 5, leaderDie: true }, 'squad'));
     const after = [2, 2, 2, 1, 1, 1, 1, 0, 0].map((p) => withLeaderDie(p, ld.passed));
     expect(after.filter((p) => p >= 2)).toHaveLength(7);
     expect(after.filter((p) => p === 1)).toHaveLength(2);
   });
 
   it('GIVEN a failed Leader Die THEN nothing is added; a stand-in leader rolls none (L581, L597)', () => {
-    expect(rollLeaderDie(dice(6), { id: 'L', rep: 5, leaderDie: true, acting: false }, 'squad')!.passed).toBe(false);
+    expect(unwrap(leaderDie(dice(6), { rep: 5, leaderDie: true }, 'squad')).passed).toBe(false);
     expect(withLeaderDie(1, false)).toBe(1);
-    expect(rollLeaderDie(dice(), { id: 'x', rep: 4, leaderDie: false, acting: true }, 'group')).toBeUndefined();
+    expectCode(leaderDie(dice(), { rep: 4, leaderDie: false }, 'group'), 'fng/leader-die-unavailable');
   });
 
   it('GIVEN a REP 4 leader THEN his Leader Die passes 4 times in 6', () => {
-    expect(countFaces(1, (f) => rollLeaderDie(dice(...f), { id: 'L', rep: 4, leaderDie: true, acting: false }, 'squad')!.passed)).toBe(4);
+    expect(countFaces(1, (f) => unwrap(leaderDie(dice(...f), { rep: 4, leaderDie: true }, 'squad')).passed)).toBe(4);
   });
 
   it('GIVEN the Platoon Leader joins squad B THEN he commands it and his Leader Die is used (L586, L588)', () => {

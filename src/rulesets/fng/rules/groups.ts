@@ -1,6 +1,3 @@
-import type { RolledPart } from '../../../core/dice/roll-spec.js';
-import type { Roller } from '../../../core/dice/roller.js';
-import { passDice } from './dice.js';
 import { ECHELON, isGone, isLeaderRole, linksGroup, type FigureStatus, type Rep, type Role } from './figure.js';
 
 /**
@@ -174,21 +171,3 @@ export function squadCommander(members: readonly GroupFigure[]): GroupLeader | u
   return stand ? { id: stand.id, rep: stand.rep, leaderDie: false, acting: true } : undefined;
 }
 
-/** The Leader Die: one d6 of its own colour against the leader's REP (L581, L587). */
-export function rollLeaderDie(
-  roller: Roller,
-  leader: GroupLeader,
-  label: string,
-): { readonly passed: boolean; readonly part: RolledPart } | undefined {
-  if (!leader.leaderDie) return undefined;
-  const { passes, part } = passDice(roller, 1, leader.rep, `leader die ${label}`);
-  return { passed: passes === 1, part };
-}
-
-/**
- * A passed Leader Die adds one pass to every figure's result in the group, the leader's own too; a
- * failed one adds nothing (L581–L582, exercise L598–L601). The total can reach 3 (L642).
- */
-export function withLeaderDie(passes: number, leaderDiePassed: boolean): number {
-  return passes + (leaderDiePassed ? 1 : 0);
-}
