@@ -11,6 +11,7 @@ import type { CommandContext, CommandResult } from './command.js';
 import { rollInLedger } from './dice.js';
 import type { Dm } from './outcome.js';
 import { campaignOf } from './preconditions.js';
+import { sameName } from '../core/same-name.js';
 
 export type MoveError =
   | 'move/other-ruleset'
@@ -80,7 +81,6 @@ export interface MoveSpec<S, V, R> {
   readonly describe: (result: R, views: MoveViews<S, V>) => Told;
 }
 
-const same = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCase();
 
 /**
  * The side an order is given for: a player's own; the GM (who sees everything and so plays no side)
@@ -96,12 +96,12 @@ export function actingSide(
   if (isGm(campaign, ctx.actor.id)) {
     if (!gmActs) return fail('move/gm-plays-no-side');
     if (named === undefined) return fail('move/gm-names-side', { sides: sides.join(', ') });
-    const side = sides.find((s) => same(s, named.trim()));
+    const side = sides.find((s) => sameName(s, named.trim()));
     return side === undefined ? fail('move/unknown-side', { side: named, sides: sides.join(', ') }) : ok(side);
   }
   const own = sideOf(campaign, ctx.actor.id)?.name;
   if (own === undefined) return fail('move/not-a-player');
-  if (named !== undefined && !same(named.trim(), own)) return fail('move/side-for-gm-only');
+  if (named !== undefined && !sameName(named.trim(), own)) return fail('move/side-for-gm-only');
   return ok(own);
 }
 

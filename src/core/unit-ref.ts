@@ -1,3 +1,4 @@
+import { sameName } from './same-name.js';
 /**
  * A unit is known by its side and its id: ids are unique within a side (ignoring case), not across
  * the game, so adding or naming a unit never clashes with — and so never betrays — a unit of another
@@ -10,11 +11,10 @@ export interface UnitRef {
   readonly id: string;
 }
 
-const same = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCase();
 
 /** The same unit: same side and same id, ignoring case. */
 export function sameUnit(a: UnitRef, b: UnitRef): boolean {
-  return same(a.side, b.side) && same(a.id, b.id);
+  return sameName(a.side, b.side) && sameName(a.id, b.id);
 }
 
 /** A map key for a unit, ignoring case. */
@@ -33,7 +33,7 @@ export function readUnitRef(text: string): { readonly side?: string; readonly id
 /** Whether a typed `ID` or `Side:ID` names the unit `u`. */
 export function namesUnit(u: UnitRef, text: string): boolean {
   const ref = readUnitRef(text);
-  return same(u.id, ref.id) && (ref.side === undefined || same(u.side, ref.side));
+  return sameName(u.id, ref.id) && (ref.side === undefined || sameName(u.side, ref.side));
 }
 
 /** A unit written so that no other side's unit can be meant: `Side:ID`. */

@@ -2,8 +2,8 @@ import { userText } from '../../../app/format.js';
 import type { Asker, Guide } from '../../../core/ruleset.js';
 import type { FireteamView } from '../rules/view.js';
 import { turnLine } from './format.js';
+import { sameName } from '../../../core/same-name.js';
 
-const same = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCase();
 const bold = (s: string): string => `**${userText(s)}**`;
 
 /** How each phase ends (seed 004, Sequence of Play), as the guide says it. */
@@ -20,7 +20,7 @@ function patrolProgress(view: FireteamView, side: string | undefined): string {
   const p = view.patrol!;
   const total = p.markers.length + Object.values(p.unseenMarkers).reduce((a, b) => a + b, 0);
   const locked = p.markers.filter((m) => m.locked);
-  const yours = side === undefined ? '' : `, ${locked.filter((m) => same(m.side, side)).length} of them yours`;
+  const yours = side === undefined ? '' : `, ${locked.filter((m) => sameName(m.side, side)).length} of them yours`;
   return `The patrol phase ends when all ${total} markers are locked (a marker locks within 12" of an enemy one; each must stay within 12" of a friendly one): ${locked.length} are${yours}.`;
 }
 
@@ -28,7 +28,7 @@ function patrolProgress(view: FireteamView, side: string | undefined): string {
 export function fireteamGuide(view: FireteamView, asker: Asker): Guide {
   // A new game waits in the jump-off-point step with no patrol until the GM's `/fireteam setup`.
   if (view.turn === 0 && view.phase === 'deploy-jops' && !view.patrol) {
-    const mustered = asker.side === undefined ? undefined : view.units.some((u) => same(u.side, asker.side!));
+    const mustered = asker.side === undefined ? undefined : view.units.some((u) => sameName(u.side, asker.side!));
     return {
       now: 'The battle has not started: each side musters its force, then the GM starts it (or the sides place their jump-off points by hand: `/fireteam patrol jop at:x,y`, then `/fireteam done`).',
       next: [
@@ -44,14 +44,14 @@ export function fireteamGuide(view: FireteamView, asker: Asker): Guide {
   const side = asker.side;
   if (side === undefined && !asker.gm) return { now, next: [`Join a side to play: \`/campaign join side:<${view.sides.map(userText).join('|')}>\`.`] };
   const mine = side !== undefined;
-  const yourStep = mine && same(view.step.side, side) && !view.step.done.some((d) => same(d, side));
+  const yourStep = mine && sameName(view.step.side, side) && !view.step.done.some((d) => sameName(d, side));
   const waitingFor = (who: string): string => `Waiting for ${bold(who)}.`;
   const lines: string[] = [];
   switch (view.phase) {
     case 'patrol': {
       const toMove = view.patrol?.toMove ?? view.step.side;
       if (mine) {
-        lines.push(same(toMove, side) ? 'Your move: one patrol marker in a straight line, `/fireteam patrol move marker:<id> to:x,y` (`/fireteam status` lists yours).' : waitingFor(toMove));
+        lines.push(sameName(toMove, side) ? 'Your move: one patrol marker in a straight line, `/fireteam patrol move marker:<id> to:x,y` (`/fireteam status` lists yours).' : waitingFor(toMove));
       }
       lines.push(patrolProgress(view, side));
       break;
@@ -59,7 +59,7 @@ export function fireteamGuide(view: FireteamView, asker: Asker): Guide {
     case 'deploy-jops': {
       const p = view.patrol;
       if (p) {
-        if (mine) lines.push(same(p.toMove, side) ? 'Your turn: place a jump-off point within 12" of one of your markers, in cover, `/fireteam patrol jop at:x,y`.' : waitingFor(p.toMove));
+        if (mine) lines.push(sameName(p.toMove, side) ? 'Your turn: place a jump-off point within 12" of one of your markers, in cover, `/fireteam patrol jop at:x,y`.' : waitingFor(p.toMove));
         lines.push(`It ends when each side has placed ${p.jopsPerSide}: ${view.sides.map((s) => `${bold(s)} ${p.jopsPlaced[s] ?? 0}`).join(', ')}.`);
       } else {
         if (mine) lines.push('Place your jump-off points with `/fireteam patrol jop at:x,y`, then `/fireteam done`.');
@@ -67,13 +67,13 @@ export function fireteamGuide(view: FireteamView, asker: Asker): Guide {
       break;
     }
     case 'actions':
-      if (mine) lines.push(yourStep ? 'Your action: bring a unit on (`/fireteam deploy`), overwatch (`/fireteam overwatch on`) or go to ground (`/fireteam ground`); `/fireteam done` when you have no more.' : view.step.done.some((d) => same(d, side)) ? 'You are done; the other side carries on alone.' : waitingFor(view.step.side));
+      if (mine) lines.push(yourStep ? 'Your action: bring a unit on (`/fireteam deploy`), overwatch (`/fireteam overwatch on`) or go to ground (`/fireteam ground`); `/fireteam done` when you have no more.' : view.step.done.some((d) => sameName(d, side)) ? 'You are done; the other side carries on alone.' : waitingFor(view.step.side));
       lines.push(ENDS.actions);
       break;
     case 'firing': {
-      const waiting = view.sides.filter((s) => !view.declared.some((d) => same(d, s)));
+      const waiting = view.sides.filter((s) => !view.declared.some((d) => sameName(d, s)));
       if (mine) {
-        if (!view.declared.some((d) => same(d, side))) lines.push('Declare all your fire at once, in secret: `/fireteam fire declare shots:"<unit> > <target>; …"` (no shots: hold fire).');
+        if (!view.declared.some((d) => sameName(d, side))) lines.push('Declare all your fire at once, in secret: `/fireteam fire declare shots:"<unit> > <target>; …"` (no shots: hold fire).');
         else if (waiting.length) lines.push(`Your fire is declared; waiting for ${waiting.map(bold).join(' and ')}.`);
         else lines.push('Resolve your declared shots: `/fireteam fire resolve shooter:<unit>`, `/fireteam at`, `/fireteam artillery`.');
       }
@@ -81,15 +81,15 @@ export function fireteamGuide(view: FireteamView, asker: Asker): Guide {
       break;
     }
     case 'pinning':
-      if (mine) lines.push(view.step.done.some((d) => same(d, side)) ? 'You are done.' : 'Rally pinned units (`/fireteam rally unit:<id> by:<officer>`) and use medics (`/fireteam medic`), then `/fireteam done`.');
+      if (mine) lines.push(view.step.done.some((d) => sameName(d, side)) ? 'You are done.' : 'Rally pinned units (`/fireteam rally unit:<id> by:<officer>`) and use medics (`/fireteam medic`), then `/fireteam done`.');
       lines.push(ENDS.pinning);
       break;
     case 'movement':
-      if (mine) lines.push(yourStep ? 'Your move: `/fireteam move unit:<id> to:x,y`, or get in and out of transport (`/fireteam embark`, `/fireteam disembark`); `/fireteam done` when finished.' : view.step.done.some((d) => same(d, side)) ? 'You are done; the other side carries on alone.' : waitingFor(view.step.side));
+      if (mine) lines.push(yourStep ? 'Your move: `/fireteam move unit:<id> to:x,y`, or get in and out of transport (`/fireteam embark`, `/fireteam disembark`); `/fireteam done` when finished.' : view.step.done.some((d) => sameName(d, side)) ? 'You are done; the other side carries on alone.' : waitingFor(view.step.side));
       lines.push(ENDS.movement);
       break;
     case 'assaults':
-      if (mine) lines.push(yourStep ? 'Your assault: `/fireteam assault attackers:<ids> defenders:<ids>` with units in contact, or `/fireteam done`.' : view.step.done.some((d) => same(d, side)) ? 'You are done; the other side carries on alone.' : waitingFor(view.step.side));
+      if (mine) lines.push(yourStep ? 'Your assault: `/fireteam assault attackers:<ids> defenders:<ids>` with units in contact, or `/fireteam done`.' : view.step.done.some((d) => sameName(d, side)) ? 'You are done; the other side carries on alone.' : waitingFor(view.step.side));
       lines.push(ENDS.assaults);
       break;
   }

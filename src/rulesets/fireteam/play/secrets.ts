@@ -6,11 +6,11 @@ import type { Viewer } from '../../../core/views.js';
 import { isShared, sharedIds } from '../../../core/unit-ref.js';
 import { userText } from '../../../app/format.js';
 import { pointText } from './format.js';
+import { sameName } from '../../../core/same-name.js';
 
 /** One side's own view, as its players (not the GM) see the game. */
 export const sideViewer = (side: string, userId = ''): Viewer => ({ kind: 'member', userId, side, gm: false });
 
-const same = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCase();
 
 /**
  * What `side` knows and the enemy does not, as lines for its players: its patrol markers not yet
@@ -18,9 +18,9 @@ const same = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCas
  * no secret. Read from the side's own view only.
  */
 export function secretStateLines(view: FireteamView, side: string, qualify = true): string[] {
-  const markers = (view.patrol?.markers ?? []).filter((m) => same(m.side, side) && !m.locked);
-  const jops = view.jops.length > 0 ? view.jops.filter((j) => same(j.side, side) && j.secret) : (view.patrol?.jops ?? []).filter((j) => same(j.side, side) && j.secret);
-  const units = view.units.filter((u) => same(u.side, side) && u.secret);
+  const markers = (view.patrol?.markers ?? []).filter((m) => sameName(m.side, side) && !m.locked);
+  const jops = view.jops.length > 0 ? view.jops.filter((j) => sameName(j.side, side) && j.secret) : (view.patrol?.jops ?? []).filter((j) => sameName(j.side, side) && j.secret);
+  const units = view.units.filter((u) => sameName(u.side, side) && u.secret);
   // An id another side's unit shares in this view is followed by the side.
   const shared = sharedIds(view.units);
   return [

@@ -3,6 +3,7 @@ import { fail, ok, type RuleResult } from '../../../core/result.js';
 import { qualifiedRef, readUnitRef, resolveUnit, sidesOf, unitKey, type UnitRef } from '../../../core/unit-ref.js';
 import type { PatrolState } from './patrol.js';
 import { isKnownToEnemy, isOnTable, type Unit } from './units.js';
+import { sameName } from '../../../core/same-name.js';
 
 /**
  * Seed 004, Turn Sequence, preceded by the Patrol Phase and the placing of jump-off points (Battles
@@ -112,7 +113,6 @@ export type StateError =
   | 'fireteam/own-unit'
   | 'fireteam/not-on-table';
 
-const same = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCase();
 
 export interface GameSetup {
   readonly sides: readonly string[];
@@ -131,10 +131,10 @@ export interface GameSetup {
  */
 export function createFireteamState(setup: GameSetup): RuleResult<FireteamState, StateError> {
   const { sides } = setup;
-  if (sides.length !== 2 || same(sides[0] ?? '', sides[1] ?? '') || sides.some((s) => s.trim() === '')) return fail('fireteam/bad-sides');
-  const attacker = sides.find((s) => same(s, setup.attacker));
+  if (sides.length !== 2 || sameName(sides[0] ?? '', sides[1] ?? '') || sides.some((s) => s.trim() === '')) return fail('fireteam/bad-sides');
+  const attacker = sides.find((s) => sameName(s, setup.attacker));
   if (attacker === undefined) return fail('fireteam/unknown-side', { side: setup.attacker });
-  const known = (side: string): string | undefined => sides.find((s) => same(s, side));
+  const known = (side: string): string | undefined => sides.find((s) => sameName(s, side));
   const jops: JopState[] = [];
   for (const j of setup.jops ?? []) {
     const side = known(j.side);
@@ -170,11 +170,11 @@ export function createFireteamState(setup: GameSetup): RuleResult<FireteamState,
 
 /** The side's name as the game spells it, ignoring case. */
 export function findSide(state: FireteamState, side: string): string | undefined {
-  return state.sides.find((s) => same(s, side));
+  return state.sides.find((s) => sameName(s, side));
 }
 
 export function otherSide(state: FireteamState, side: string): string {
-  return state.sides.find((s) => !same(s, side)) ?? side;
+  return state.sides.find((s) => !sameName(s, side)) ?? side;
 }
 
 /**
@@ -182,7 +182,7 @@ export function otherSide(state: FireteamState, side: string): string {
  * `Side:ID` that names exactly one unit of any side. Ids are unique only within a side.
  */
 export function findUnit(state: FireteamState, ref: UnitRef | string): Unit | undefined {
-  if (typeof ref !== 'string') return state.units.find((u) => same(u.side, ref.side) && same(u.id, ref.id));
+  if (typeof ref !== 'string') return state.units.find((u) => sameName(u.side, ref.side) && sameName(u.id, ref.id));
   const r = resolveUnit(state.units, ref);
   return r.kind === 'one' ? r.unit : undefined;
 }
@@ -194,7 +194,7 @@ export function enemyRef(state: FireteamState, side: string, id: string): UnitRe
 
 /** Other sides' units `side` may know of: those on the table or once seen there. */
 function knownEnemies(state: FireteamState, side: string): Unit[] {
-  return state.units.filter((u) => !same(u.side, side) && isKnownToEnemy(u));
+  return state.units.filter((u) => !sameName(u.side, side) && isKnownToEnemy(u));
 }
 
 /** The enemy unit `id` (or `Side:ID`) names among those `side` knows of, if exactly one. */
@@ -209,7 +209,7 @@ export function knownEnemyUnit(state: FireteamState, side: string, id: string): 
  * refused exactly as one naming a unit that does not exist.
  */
 export function findUnitFor(state: FireteamState, side: string, id: string): Unit | undefined {
-  const own = resolveUnit(state.units.filter((u) => same(u.side, side)), id);
+  const own = resolveUnit(state.units.filter((u) => sameName(u.side, side)), id);
   if (own.kind === 'one') return own.unit;
   const seen = resolveUnit(knownEnemies(state, side), id);
   return seen.kind === 'one' ? seen.unit : undefined;
@@ -221,7 +221,7 @@ export function findUnitFor(state: FireteamState, side: string, id: string): Uni
  * like a unit that does not exist.
  */
 export function ownUnit(state: FireteamState, side: string, id: string): RuleResult<Unit, StateError> {
-  const own = resolveUnit(state.units.filter((u) => same(u.side, side)), id);
+  const own = resolveUnit(state.units.filter((u) => sameName(u.side, side)), id);
   if (own.kind === 'one') return ok(own.unit);
   const seen = resolveUnit(knownEnemies(state, side), id);
   if (seen.kind === 'one') return fail('fireteam/not-your-unit', { unit: seen.unit.id });
@@ -237,7 +237,7 @@ export function enemyUnit(state: FireteamState, side: string, id: string): RuleR
   const r = resolveUnit(knownEnemies(state, side), id);
   if (r.kind === 'many') return fail('fireteam/ambiguous-unit', { unit: readUnitRef(id).id, sides: sidesOf(r.units) });
   if (r.kind === 'none') {
-    const own = resolveUnit(state.units.filter((u) => same(u.side, side)), id);
+    const own = resolveUnit(state.units.filter((u) => sameName(u.side, side)), id);
     return own.kind === 'one' ? fail('fireteam/own-unit', { unit: own.unit.id }) : fail('fireteam/unknown-unit', { unit: id });
   }
   if (!isOnTable(r.unit)) return fail('fireteam/not-on-table', { unit: r.unit.id });
@@ -312,7 +312,7 @@ export function sidedDeclarations(state: FireteamState): (FireDeclaration & { re
 
 /** Whether `d` was declared for the unit `u` (a declaration kept without its side is any side's). */
 export function declaredBy(d: FireDeclaration & { readonly side?: string }, u: UnitRef): boolean {
-  return same(d.unit, u.id) && (d.side === undefined || same(d.side, u.side));
+  return sameName(d.unit, u.id) && (d.side === undefined || sameName(d.side, u.side));
 }
 
 /** Sets or moves an AOP's aim point; one per observer (by side and id). */
@@ -322,5 +322,5 @@ export function setAimPoint(state: FireteamState, aim: AimPoint): FireteamState 
 
 /** Whether `a` is the aim point of the observer `by` (a point saved without a side is any side's). */
 export function isAimOf(a: AimPoint, by: { readonly observer: string; readonly side?: string }): boolean {
-  return same(a.observer, by.observer) && (a.side === undefined || by.side === undefined || same(a.side, by.side));
+  return sameName(a.observer, by.observer) && (a.side === undefined || by.side === undefined || sameName(a.side, by.side));
 }

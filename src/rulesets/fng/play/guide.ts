@@ -2,8 +2,8 @@ import { possessive, userText } from '../../../app/format.js';
 import type { Asker, Guide } from '../../../core/ruleset.js';
 import type { FngView } from '../rules/view.js';
 import { turnLine } from './format.js';
+import { sameName } from '../../../core/same-name.js';
 
-const same = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCase();
 
 /**
  * What an FNG player may do now (FNG 2nd Tour, Activation p.14–15): the turn and whose activation,
@@ -24,16 +24,16 @@ export function fngGuide(view: FngView, asker: Asker): Guide {
   }
   if (asker.side === undefined) return { now, next: [`Join a side to play: \`/campaign join side:<${view.sides.map(userText).join('|')}>\`.`] };
   const side = asker.side;
-  const mine = view.figures.filter((f) => same(f.side, side));
+  const mine = view.figures.filter((f) => sameName(f.side, side));
   if (mine.length === 0) return { now, next: ['Muster your force: `/fng force builtin:<force>` (or `file:` your JSON), then `/fng figure place figures:"<id>@x,y; …"`.'] };
   const unplaced = mine.filter((f) => f.at === undefined).length;
   const place = unplaced > 0 ? [`${unplaced} of your figures wait off the table: \`/fng figure place figures:"<id>@x,y; …"\`.`] : [];
-  const askedMine = (view.pending?.asked ?? []).filter((id) => mine.some((f) => same(f.id, id)));
+  const askedMine = (view.pending?.asked ?? []).filter((id) => mine.some((f) => sameName(f.id, id)));
   if (askedMine.length > 0) {
     return { now, next: [`Your Star${askedMine.length === 1 ? '' : 's'} ${askedMine.map((id) => `**${userText(id)}**`).join(', ')} must choose: \`/fng react\` (the chain waits for you).`, ...place] };
   }
   if (view.turn === 0) return { now, next: [...place, 'When both sides are placed, `/fng activate` rolls the first Activation.'] };
-  if (acting !== undefined && same(acting, side)) {
+  if (acting !== undefined && sameName(acting, side)) {
     return {
       now,
       next: [

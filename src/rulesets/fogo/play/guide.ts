@@ -1,8 +1,8 @@
 import { userText } from '../../../app/format.js';
 import type { Asker, Guide } from '../../../core/ruleset.js';
 import type { FogoView } from '../rules/view.js';
+import { sameName } from '../../../core/same-name.js';
 
-const same = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCase();
 
 /**
  * What a fogo player may do now (crossfire-core §1.2): Crossfire has no turns or phases, only the
@@ -11,17 +11,17 @@ const same = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCas
 export function fogoGuide(view: FogoView, asker: Asker): Guide {
   const holder = view.initiative;
   const now = `**${userText(holder)}** has the initiative.`;
-  const other = view.sides.filter((s) => !same(s, holder)).map((s) => `**${userText(s)}**`).join(', ');
+  const other = view.sides.filter((s) => !sameName(s, holder)).map((s) => `**${userText(s)}**`).join(', ');
   const passes = `It passes to ${other || 'the other side'} when an action fails (fire with no effect, a failed rally) or with \`/fogo pass\`.`;
   if (asker.gm) {
     return { now, next: ['You are the GM: you see every secret, so you move for no side. `/fogo stand change` corrects a stand; `/fogo lootable` declares the lootable features.', passes] };
   }
   if (asker.side === undefined) return { now, next: [`Join a side to play: \`/campaign join side:<${view.sides.map(userText).join('|')}>\`.`] };
   const side = asker.side;
-  const deploy = view.stands.some((s) => same(s.side, side))
+  const deploy = view.stands.some((s) => sameName(s.side, side))
     ? []
     : ['Your side has no stands yet: deploy them with `/fogo force builtin:<name>` (or `file:` your JSON), or one by one with `/fogo stand add`.'];
-  const next = same(side, holder)
+  const next = sameName(side, holder)
     ? [
         'You have the initiative: fire (`/fogo fire`), move a stand (`/fogo move`), rally (`/fogo rally`), close combat (`/fogo assault`), recon by fire (`/fogo rbf`) or fieldcraft (`/fieldcraft …`), one action at a time.',
         passes,

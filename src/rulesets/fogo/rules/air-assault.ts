@@ -6,6 +6,7 @@ import { requirePhasing, type PhaseError } from './initiative.js';
 import { findSideName, findStand, noteActed, ownLivingStand, withStands, type FogoState, type StateError } from './state.js';
 import { STAND_ID } from './stand-validation.js';
 import { isMounted, type Stand } from './stands.js';
+import { sameName } from '../../../core/same-name.js';
 
 export type AirAssaultError =
   | PhaseError
@@ -21,7 +22,6 @@ export type AirAssaultError =
   | 'fogo/listed-twice'
   | 'fogo/bad-feature';
 
-const same = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCase();
 
 /**
  * Adds a side's helicopter, at base and empty. Its id must differ from the side's own helicopters
@@ -35,7 +35,7 @@ export function addHelicopter(
   if (side === undefined) return fail('fogo/unknown-side', { side: input.side });
   if (!STAND_ID.test(input.id)) return fail('fogo/bad-helicopter-id');
   const mine = <T extends { readonly side: string; readonly id: string }>(xs: readonly T[]): boolean =>
-    xs.some((x) => x.side === side && same(x.id, input.id));
+    xs.some((x) => x.side === side && sameName(x.id, input.id));
   const clash = mine(state.helicopters) || mine(state.stands);
   if (clash) return fail('fogo/duplicate-helicopter', { helicopter: input.id });
   const h: Helicopter = { id: input.id, side, type: input.type, phase: 'base', since: state.initiativeCount, passengers: [] };
@@ -48,7 +48,7 @@ export function addHelicopter(
  */
 function ownHelicopter(state: FogoState, side: string, id: string): RuleResult<Helicopter, AirAssaultError> {
   const ref = readUnitRef(id);
-  const h = state.helicopters.find((x) => same(x.side, side) && same(x.id, ref.id) && (ref.side === undefined || same(ref.side, side)));
+  const h = state.helicopters.find((x) => sameName(x.side, side) && sameName(x.id, ref.id) && (ref.side === undefined || sameName(ref.side, side)));
   if (!h) return fail('fogo/unknown-helicopter', { helicopter: id });
   return ok(h);
 }

@@ -13,6 +13,7 @@ import {
   type StandType,
   type Trait,
 } from './stands.js';
+import { sameName } from '../../../core/same-name.js';
 
 /** A stand as an order of battle or a GM describes it: no side, status or markers yet. */
 export interface StandSpec {
@@ -79,7 +80,6 @@ const FIELDS = new Set([
 const words = (xs: readonly string[]): string =>
   xs.length <= 1 ? xs.join('') : `${xs.slice(0, -1).join(', ')} or ${xs[xs.length - 1]}`;
 
-const sameId = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCase();
 
 const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
@@ -177,16 +177,16 @@ export function checkStandReferences(
   const all = [...existing, ...stands];
   stands.forEach((s, i) => {
     const path = pathOf(i);
-    const clash = existing.some((e) => sameId(e.id, s.id)) || stands.findIndex((o) => sameId(o.id, s.id)) !== i;
+    const clash = existing.some((e) => sameName(e.id, s.id)) || stands.findIndex((o) => sameName(o.id, s.id)) !== i;
     if (clash) problems.push({ path: `${path}.id`, code: 'fogo/duplicate-stand' });
     if (s.commandedBy !== undefined) {
-      const c = all.find((o) => sameId(o.id, s.commandedBy ?? ''));
-      if (!c || !isCommandStand(c) || sameId(c.id, s.id)) {
+      const c = all.find((o) => sameName(o.id, s.commandedBy ?? ''));
+      if (!c || !isCommandStand(c) || sameName(c.id, s.id)) {
         problems.push({ path: `${path}.commandedBy`, code: 'fogo/unknown-commander', expected: 'the id of a command stand' });
       }
     }
     if (s.attachedTo !== undefined) {
-      const r = all.find((o) => sameId(o.id, s.attachedTo ?? ''));
+      const r = all.find((o) => sameName(o.id, s.attachedTo ?? ''));
       if (!r || !profileOf(r).rifleTeam) {
         problems.push({ path: `${path}.attachedTo`, code: 'fogo/bad-attachment', expected: 'the id of a Rifle Team' });
       }

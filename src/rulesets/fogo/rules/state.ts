@@ -11,6 +11,7 @@ import {
   type StandSpec,
 } from './stand-validation.js';
 import { canGroundHug, type Stand } from './stands.js';
+import { sameName } from '../../../core/same-name.js';
 
 /** What the rules remember only until the initiative changes hands. */
 export interface InitiativeScratch {
@@ -59,7 +60,6 @@ export type StateError =
 
 export const EMPTY_SCRATCH: InitiativeScratch = { armedActed: false, civilianIntentions: {}, drops: {} };
 
-const same = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCase();
 
 /** A new game with no stands yet; `initiative` names the side that starts (set by the scenario). */
 export function createFogoState(input: {
@@ -69,7 +69,7 @@ export function createFogoState(input: {
 }): RuleResult<FogoState, StateError> {
   const { sides } = input;
   if (sides.length < 2 || new Set(sides.map((s) => s.toLowerCase())).size !== sides.length) return fail('fogo/bad-sides');
-  const initiative = sides.find((s) => same(s, input.initiative));
+  const initiative = sides.find((s) => sameName(s, input.initiative));
   if (initiative === undefined) return fail('fogo/unknown-side', { side: input.initiative });
   return ok({
     sides: [...sides],
@@ -92,7 +92,7 @@ export function fogoStateOf(game: unknown): FogoState {
 
 /** The side's name as the game spells it, ignoring case. */
 export function findSideName(state: FogoState, side: string): string | undefined {
-  return state.sides.find((s) => same(s, side));
+  return state.sides.find((s) => sameName(s, side));
 }
 
 /**
@@ -109,7 +109,7 @@ export function gameSide(state: FogoState, side: string): RuleResult<string, 'fo
  * `Side:ID` that names exactly one stand of any side. Ids are unique only within a side.
  */
 export function findStand(state: FogoState, ref: UnitRef | string): Stand | undefined {
-  if (typeof ref !== 'string') return state.stands.find((s) => same(s.side, ref.side) && same(s.id, ref.id));
+  if (typeof ref !== 'string') return state.stands.find((s) => sameName(s.side, ref.side) && sameName(s.id, ref.id));
   const r = resolveUnit(state.stands, ref);
   return r.kind === 'one' ? r.unit : undefined;
 }
@@ -121,7 +121,7 @@ export function isVisibleToEnemy(stand: Stand): boolean {
 
 /** The stands of other sides than `side` that it may know of: those visible to the enemy. */
 function knownEnemies(state: FogoState, side: string): Stand[] {
-  return state.stands.filter((s) => !same(s.side, side) && isVisibleToEnemy(s));
+  return state.stands.filter((s) => !sameName(s.side, side) && isVisibleToEnemy(s));
 }
 
 /**
@@ -130,7 +130,7 @@ function knownEnemies(state: FogoState, side: string): Stand[] {
  * actor can see, and otherwise exactly like a stand that does not exist (DESIGN.md, Hidden information).
  */
 export function ownStand(state: FogoState, side: string, id: string): RuleResult<Stand, StateError> {
-  const own = resolveUnit(state.stands.filter((s) => same(s.side, side)), id);
+  const own = resolveUnit(state.stands.filter((s) => sameName(s.side, side)), id);
   if (own.kind === 'one') return ok(own.unit);
   const seen = resolveUnit(knownEnemies(state, side), id);
   if (seen.kind === 'one') return fail('fogo/not-your-stand', { stand: seen.unit.id });
@@ -145,7 +145,7 @@ export function ownStand(state: FogoState, side: string, id: string): RuleResult
 export function ownLivingStand(state: FogoState, side: string, id: string): RuleResult<Stand, StateError> {
   const s = ownStand(state, side, id);
   if (s.ok && s.value.status === 'killed') return fail('fogo/stand-killed', { stand: s.value.id });
-  if (s.ok && state.fieldcraft?.sneakers.some((k) => same(k.side, s.value.side) && k.stands.some((x) => same(x, s.value.id)))) {
+  if (s.ok && state.fieldcraft?.sneakers.some((k) => sameName(k.side, s.value.side) && k.stands.some((x) => sameName(x, s.value.id)))) {
     return fail('fogo/already-sneaking', { stand: s.value.id });
   }
   return s;
@@ -161,7 +161,7 @@ export function knownEnemyStand(state: FogoState, side: string, id: string): Rul
   const r = resolveUnit(knownEnemies(state, side), id);
   if (r.kind === 'one') return ok(r.unit);
   if (r.kind === 'many') return fail('fogo/ambiguous-stand', { stand: readUnitRef(id).id, sides: sidesOf(r.units) });
-  const own = resolveUnit(state.stands.filter((s) => same(s.side, side)), id);
+  const own = resolveUnit(state.stands.filter((s) => sameName(s.side, side)), id);
   if (own.kind === 'one') return fail('fogo/own-stand', { stand: own.unit.id });
   return fail('fogo/unknown-stand', { stand: id });
 }
@@ -188,7 +188,7 @@ export function showQuality(stand: Stand): Stand {
  */
 export function showRatings(state: FogoState, side: string, modifiers: readonly { readonly reason: string; readonly stand?: string }[]): FogoState {
   const ids = modifiers.filter((m) => m.reason === 'commander' && m.stand !== undefined).map((m) => m.stand!);
-  const shown = state.stands.filter((s) => same(s.side, side) && ids.some((id) => same(id, s.id)) && isVisibleToEnemy(s) && s.ratingShown !== true);
+  const shown = state.stands.filter((s) => sameName(s.side, side) && ids.some((id) => sameName(id, s.id)) && isVisibleToEnemy(s) && s.ratingShown !== true);
   return withStands(state, shown.map((s) => ({ ...s, ratingShown: true })));
 }
 

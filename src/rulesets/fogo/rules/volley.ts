@@ -7,6 +7,7 @@ import { firePool, type FirePool, type FireSituation, type FirerError } from './
 import { boolRule, intRule, type HouseRules } from './house-rule-lookup.js';
 import { findStand, noteActed, ownLivingStand, withStands, type FogoState, type StateError } from './state.js';
 import { hasTrait, isCommandStand, type Stand } from './stands.js';
+import { sameName } from '../../../core/same-name.js';
 
 /**
  * How several stands fire as one action (crossfire-core §1.4.5): a fire group around a leader, or a
@@ -82,7 +83,6 @@ export function volleyOf(order: VolleyOrder): RuleResult<VolleyInput, 'fogo/two-
   return ok({ side, firers, ...(group ? { group } : {}) });
 }
 
-const same = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCase();
 
 interface Checked {
   readonly firers: readonly Stand[];
@@ -110,7 +110,7 @@ function checkGroup(
   if (director.status === 'suppressed') return fail('fogo/stand-suppressed', { stand: director.id });
   if (director.offTable === true || director.embarkedIn !== undefined) return fail('fogo/not-on-table', { stand: director.id });
   for (const f of firers) {
-    if (f.commandedBy === undefined || !same(f.commandedBy, director.id)) {
+    if (f.commandedBy === undefined || !sameName(f.commandedBy, director.id)) {
       return fail('fogo/not-under-command', { stand: f.id, director: director.id });
     }
     if (hasTrait(f, 'untrained')) return fail('fogo/untrained-no-crossfire', { stand: f.id });

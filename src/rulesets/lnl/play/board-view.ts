@@ -6,6 +6,7 @@ import { formatHex, type HexCoord } from '../../../core/board/hex.js';
 import type { HexScenario } from '../../../core/board/scenario.js';
 import { scenarioMap, type BoardRenderView, type CounterMark, type UnitMark } from '../../../core/board/view.js';
 import { LNL_MAP, type LnlCounterKind, type LnlStatusMarker } from './board-kit.js';
+import { sameName } from '../../../core/same-name.js';
 
 export interface LnlBoardOptions {
   readonly campaign: string;
@@ -16,7 +17,6 @@ export interface LnlBoardOptions {
 }
 
 const project = <T>(x: T): Projected<T> => x as Projected<T>;
-const same = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCase();
 
 const PHASE_WORDS = { rally: 'Rally phase', operations: 'Operations phase', administrative: 'Administrative phase' } as const;
 
@@ -89,7 +89,7 @@ export function lnlBoardView(scenario: HexScenario, game: LnlView, options: LnlB
   const byId = new Map(game.units.map((u) => [u.id.toLowerCase(), u] as const));
   const inPlay = game.units.filter((u) => u.status !== 'eliminated' && u.status !== 'destroyed');
   const carried = (host: Unit): Unit[] =>
-    inPlay.filter((w) => w.kind === 'support-weapon' && w.at === undefined && w.carriedBy !== undefined && same(w.carriedBy, host.id));
+    inPlay.filter((w) => w.kind === 'support-weapon' && w.at === undefined && w.carriedBy !== undefined && sameName(w.carriedBy, host.id));
   const offMap: string[] = [];
 
   const markOf = (u: Unit, at: HexCoord, aboard?: string): UnitMark => {
@@ -125,7 +125,7 @@ export function lnlBoardView(scenario: HexScenario, game: LnlView, options: LnlB
     }
     units.push(markOf(u, u.at));
     for (const p of inPlay) {
-      if (p.at === undefined && p.aboard !== undefined && same(p.aboard.vehicle, u.id)) {
+      if (p.at === undefined && p.aboard !== undefined && sameName(p.aboard.vehicle, u.id)) {
         units.push(markOf(p, u.at, `${p.aboard.outside ? 'on' : 'in'} ${u.id}`));
       }
     }

@@ -3,8 +3,8 @@ import { possessive, userText } from '../../../app/format.js';
 import type { Asker, Guide } from '../../../core/ruleset.js';
 import type { LnlView } from '../rules/view.js';
 import { turnLine } from './phase-text.js';
+import { sameName } from '../../../core/same-name.js';
 
-const same = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCase();
 const bold = (s: string): string => `**${userText(s)}**`;
 
 /** The orders of an activation (Operations Phase 4.0), as the guide lists them. */
@@ -12,7 +12,7 @@ const ACTIVATIONS = '`/lnl move`, `/lnl fire`, `/lnl spot`, `/lnl ordnance`, `/l
 
 /** How the Rally phase ends (3.0), with who has passed so far. */
 function rallyEnds(view: LnlView): string {
-  const done = view.sides.filter((s) => view.rallyDone.some((d) => same(d, s)));
+  const done = view.sides.filter((s) => view.rallyDone.some((d) => sameName(d, s)));
   return `The Rally phase ends when both sides are done rallying (\`/lnl pass\`): ${done.length ? `${done.map(bold).join(' and ')} done` : 'neither is yet'}.`;
 }
 
@@ -31,7 +31,7 @@ export function lnlGuide(view: LnlView, asker: Asker): Guide {
   const gm = asker.gm ? ['You are the GM: give any order for a side with `side:`; `/lnl unit set` corrects a counter in public.'] : [];
   if (asker.side === undefined && !asker.gm) return { now, next: [`Join a side to play: \`/campaign join side:<${view.sides.map(userText).join('|')}>\`.`] };
   const side = asker.side;
-  const roster = side !== undefined && !view.units.some((u) => same(u.side, side))
+  const roster = side !== undefined && !view.units.some((u) => sameName(u.side, side))
     ? ['Your side has no counters yet: deploy them with `/lnl roster builtin:<roster>` (or `file:` your JSON).']
     : [];
   const lines: string[] = [];
@@ -39,15 +39,15 @@ export function lnlGuide(view: LnlView, asker: Asker): Guide {
     if (!view.initiativeSettled) lines.push(`Roll for the initiative first: \`/lnl initiative\` (either side rolls for both; a tie leaves it with ${bold(view.initiative)}).`);
     if (side !== undefined) {
       lines.push(
-        view.rallyDone.some((d) => same(d, side))
-          ? `You are done rallying; waiting for ${view.sides.filter((s) => !view.rallyDone.some((d) => same(d, s))).map(bold).join(' and ')}.`
+        view.rallyDone.some((d) => sameName(d, side))
+          ? `You are done rallying; waiting for ${view.sides.filter((s) => !view.rallyDone.some((d) => sameName(d, s))).map(bold).join(' and ')}.`
           : 'Rally your Shaken units with a leader in their hex (`/lnl rally unit:<id>`), heal the wounded with a medic (`/lnl heal`), then `/lnl pass` when you are done rallying.',
       );
     }
     lines.push(rallyEnds(view));
   } else if (view.phase === 'operations') {
     if (side !== undefined) {
-      const mine = same(view.impulse, side);
+      const mine = sameName(view.impulse, side);
       if (mine) {
         lines.push(
           view.activeHex
@@ -58,7 +58,7 @@ export function lnlGuide(view: LnlView, asker: Asker): Guide {
         lines.push(`It is ${possessive(bold(view.impulse))} impulse: you may opportunity-fire at units that just moved, in the hex they entered (\`/lnl fire … opportunity:true\`).`);
       }
       const m = view.lastMove;
-      if (m && !same(m.side, side)) {
+      if (m && !sameName(m.side, side)) {
         lines.push(`${bold(m.side)} last moved into ${formatHex(m.hex)}: opportunity fire at those units there uses no impulse (\`/lnl fire units:<ids> target:${formatHex(m.hex)} opportunity:true\`).`);
       }
     }

@@ -17,6 +17,7 @@ import { smallArmsVsVehicle, type DamageCheckTakers, type VehicleTarget } from '
 import { addHexMarker, findUnit, hexOf, whereEach, otherSide, ownUnit, unitsAt, updateUnit, withMarker, withoutMarker, type LnlState } from './state.js';
 import { isLeg, leadershipOf, lowestArmour, type Unit } from './units.js';
 import { aftermath, type Aftermath, type FateLine } from './vehicle-fate.js';
+import { sameName } from '../../../core/same-name.js';
 
 export interface FireOrder {
   readonly side: string;
@@ -78,7 +79,6 @@ export type FireActionError =
   | SwUsageError
   | OpportunityMoverError;
 
-const SAME = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCase();
 
 /** Enemy troops a fire at the hex reaches: leg units on the ground, outside riders, and those inside open-topped or unarmoured vehicles (Fate of Crew and Passengers, DFT rows). */
 function hexTargets(state: LnlState, hex: HexCoord, enemy: string): Unit[] {
@@ -170,7 +170,7 @@ export function fireAction(state: LnlState, order: FireOrder, roller: Roller, ru
   const usage = fireGroupUsage(state, firers);
   if (!usage.ok) return usage;
   const enemy = otherSide(state, order.side);
-  const spotted = state.lastSpot !== undefined && sameHex(state.lastSpot.hex, order.target) && firers.some((f) => SAME(f.id, state.lastSpot!.unit));
+  const spotted = state.lastSpot !== undefined && sameHex(state.lastSpot.hex, order.target) && firers.some((f) => sameName(f.id, state.lastSpot!.unit));
   // After a successful spot, the impulse holds the spotter's shot at that hex and nothing else (10.1).
   if (state.lastSpot && !order.opportunity && !spotted) return fail('lnl/spotter-fires-first', { unit: state.lastSpot.unit, hex: formatHex(state.lastSpot.hex) });
   let movers: Unit[] | undefined;
@@ -194,7 +194,7 @@ export function fireAction(state: LnlState, order: FireOrder, roller: Roller, ru
 
   if (order.vehicle !== undefined) {
     const v = findUnit(state, order.vehicle);
-    if (!v || !SAME(v.side, enemy) || (v.kind !== 'vehicle' && v.kind !== 'helicopter') || !sameHex(hexOf(state, v) ?? { col: -1, row: -1 }, order.target)) {
+    if (!v || !sameName(v.side, enemy) || (v.kind !== 'vehicle' && v.kind !== 'helicopter') || !sameHex(hexOf(state, v) ?? { col: -1, row: -1 }, order.target)) {
       return fail('lnl/not-a-vehicle', { unit: order.vehicle });
     }
     if (!moving(v)) return fail('lnl/of-no-mover', { unit: v.id });
@@ -213,7 +213,7 @@ export function fireAction(state: LnlState, order: FireOrder, roller: Roller, ru
     fire = r.value;
     takers = r.value.takers;
     if (!takers.vehicle) unreachedVehicle = v.id;
-    const riders = state.units.filter((x) => x.aboard && SAME(x.aboard.vehicle, v.id) && x.status !== 'eliminated');
+    const riders = state.units.filter((x) => x.aboard && sameName(x.aboard.vehicle, v.id) && x.status !== 'eliminated');
     hit = [
       ...(takers.vehicle ? [v.id] : []),
       ...riders.filter((x) => (x.aboard!.outside ? takers!.outsidePassengers : takers!.insidePassengers)).map((x) => x.id),

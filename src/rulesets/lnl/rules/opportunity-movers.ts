@@ -3,10 +3,10 @@ import { fail, ok, type RuleResult } from '../../../core/result.js';
 import { opportunityFireEligibility, type FirerMarkers, type OpportunityFireEligibilityError } from './opportunity-fire.js';
 import { unitsAt, type LnlState } from './state.js';
 import type { Unit } from './units.js';
+import { sameName } from '../../../core/same-name.js';
 
 export type OpportunityMoverError = 'lnl/of-no-mover' | 'lnl/of-wrong-hex' | OpportunityFireEligibilityError;
 
-const same = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCase();
 
 /** A would-be opportunity firer's administrative markers, as `opportunityFireEligibility` reads them. */
 export function firerMarkers(u: Unit): FirerMarkers {
@@ -22,10 +22,10 @@ export function firerMarkers(u: Unit): FirerMarkers {
  */
 export function opportunityMovers(state: LnlState, side: string, target: HexCoord, firers: readonly Unit[], hexSpotted: boolean): RuleResult<Unit[], OpportunityMoverError> {
   const move = state.lastMove;
-  if (!move || same(move.side, side)) return fail('lnl/of-no-mover');
+  if (!move || sameName(move.side, side)) return fail('lnl/of-no-mover');
   if (!sameHex(move.hex, target)) return fail('lnl/of-wrong-hex', { hex: formatHex(move.hex) });
-  const moved = (id: string) => move.units.some((m) => same(m, id));
-  const movers = unitsAt(state, target).filter((u) => !same(u.side, side) && (moved(u.id) || (u.aboard !== undefined && moved(u.aboard.vehicle))));
+  const moved = (id: string) => move.units.some((m) => sameName(m, id));
+  const movers = unitsAt(state, target).filter((u) => !sameName(u.side, side) && (moved(u.id) || (u.aboard !== undefined && moved(u.aboard.vehicle))));
   if (movers.length === 0) return fail('lnl/of-no-mover', { hex: formatHex(target) });
   const eligible = opportunityFireEligibility(
     firers.map((f) => ({ id: f.id, fp: f.firepower, markers: firerMarkers(f) })),

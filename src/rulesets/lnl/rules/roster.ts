@@ -2,6 +2,7 @@ import { parseHex, type HexCoord } from '../../../core/board/hex.js';
 import { jsonErrorLine } from '../../../core/json-error-line.js';
 import { CAPACITIES, MOVE_TYPES, UNIT_KINDS, isSmc, isUnitKind, type Armour, type Capacity, type UnitKind, type UnitProfile } from './units.js';
 import { checkPassengers } from './vehicle-tables.js';
+import { sameName } from '../../../core/same-name.js';
 
 /** One counter of a roster: its profile, an id unique in the game, and where it starts. */
 export interface UnitSpec extends UnitProfile {
@@ -163,7 +164,6 @@ export function checkUnitRecord(raw: unknown, path: string): { spec?: UnitSpec; 
   return { spec, problems };
 }
 
-const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /** A counter already in play, as a roster's references may name it. */
 export interface KnownUnit {
@@ -176,8 +176,8 @@ export interface KnownUnit {
 
 /** What rides a vehicle: counted as the Passengers Capacity table counts it. */
 function loadOf(all: readonly KnownUnit[], vehicle: string) {
-  const riders = all.filter((u) => u.aboard !== undefined && same(u.aboard.vehicle, vehicle));
-  const carried = all.filter((u) => u.kind === 'support-weapon' && u.carriedBy !== undefined && riders.some((r) => same(r.id, u.carriedBy!)));
+  const riders = all.filter((u) => u.aboard !== undefined && sameName(u.aboard.vehicle, vehicle));
+  const carried = all.filter((u) => u.kind === 'support-weapon' && u.carriedBy !== undefined && riders.some((r) => sameName(r.id, u.carriedBy!)));
   const count = (k: (u: KnownUnit) => boolean) => riders.filter(k).length;
   return {
     squads: count((u) => u.kind === 'squad'),
@@ -198,12 +198,12 @@ export function checkUnitReferences(specs: readonly UnitSpec[], pathOf: (i: numb
   const problems: RosterProblem[] = [];
   const all: KnownUnit[] = [...known, ...specs];
   specs.forEach((s, i) => {
-    if (all.some((o) => o !== s && same(o.id, s.id)) || otherIds.some((o) => same(o, s.id))) problems.push({ path: `${pathOf(i)}.id`, code: 'lnl/duplicate-id' });
-    const carrier = s.carriedBy === undefined ? undefined : all.find((o) => same(o.id, s.carriedBy!));
+    if (all.some((o) => o !== s && sameName(o.id, s.id)) || otherIds.some((o) => sameName(o, s.id))) problems.push({ path: `${pathOf(i)}.id`, code: 'lnl/duplicate-id' });
+    const carrier = s.carriedBy === undefined ? undefined : all.find((o) => sameName(o.id, s.carriedBy!));
     if (s.carriedBy !== undefined && (!carrier || carrier.kind === 'support-weapon' || carrier.kind === 'vehicle' || carrier.kind === 'helicopter')) {
       problems.push({ path: `${pathOf(i)}.carriedBy`, code: 'lnl/unknown-reference', expected: 'the id of a squad, team or SMC' });
     }
-    const ride = s.aboard === undefined ? undefined : all.find((o) => same(o.id, s.aboard!.vehicle));
+    const ride = s.aboard === undefined ? undefined : all.find((o) => sameName(o.id, s.aboard!.vehicle));
     if (s.aboard !== undefined && (!ride || (ride.kind !== 'vehicle' && ride.kind !== 'helicopter'))) {
       problems.push({ path: `${pathOf(i)}.aboard`, code: 'lnl/unknown-reference', expected: 'the id of a vehicle or helicopter' });
     }
@@ -214,7 +214,7 @@ export function checkUnitReferences(specs: readonly UnitSpec[], pathOf: (i: numb
     if (load.riders === 0 || (v.capacity !== undefined && checkPassengers(v.capacity, load).ok)) continue;
     // A vehicle of this roster is named at its capacity; one already in play at its first new rider.
     const own = specs.findIndex((x) => x === v);
-    const rider = specs.findIndex((x) => x.aboard !== undefined && same(x.aboard.vehicle, v.id));
+    const rider = specs.findIndex((x) => x.aboard !== undefined && sameName(x.aboard.vehicle, v.id));
     if (own < 0 && rider < 0) continue;
     const expected =
       v.capacity === undefined

@@ -2,6 +2,7 @@ import { formatHex, onHexGrid, sameHex, type HexCoord, type HexDirection, type H
 import { fail, ok, type RuleResult } from '../../../core/result.js';
 import type { UnitSpec } from './roster.js';
 import { inPlay, type Unit, type UnitMarker, type UnitStatus } from './units.js';
+import { sameName } from '../../../core/same-name.js';
 
 /** The three phases of a Lock 'n Load turn (LnL player aid, Rally 3.0, Operations 4.0, Administrative 9.0). */
 export const PHASES = ['rally', 'operations', 'administrative'] as const;
@@ -90,7 +91,6 @@ export type LnlStateError =
   | 'lnl/duplicate-id'
   | 'lnl/no-position';
 
-const same = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCase();
 
 /** A campaign's stored game, checked to be a Lock 'n Load one: a fault if it is not. */
 export function lnlStateOf(game: unknown): LnlState {
@@ -102,8 +102,8 @@ export function lnlStateOf(game: unknown): LnlState {
 /** A new game: turn 1, Rally phase, the scenario's side holding the initiative. */
 export function createLnlState(input: { sides: readonly string[]; initiative?: string; grid?: HexGrid }): RuleResult<LnlState, LnlStateError> {
   const { sides } = input;
-  if (sides.length !== 2 || same(sides[0]!, sides[1]!)) return fail('lnl/bad-sides');
-  const initiative = input.initiative === undefined ? sides[0]! : sides.find((s) => same(s, input.initiative!));
+  if (sides.length !== 2 || sameName(sides[0]!, sides[1]!)) return fail('lnl/bad-sides');
+  const initiative = input.initiative === undefined ? sides[0]! : sides.find((s) => sameName(s, input.initiative!));
   if (initiative === undefined) return fail('lnl/unknown-side', { side: input.initiative ?? '' });
   return ok({
     sides: [...sides],
@@ -122,11 +122,11 @@ export function createLnlState(input: { sides: readonly string[]; initiative?: s
 }
 
 export function otherSide(state: LnlState, side: string): string {
-  return state.sides.find((s) => !same(s, side)) ?? side;
+  return state.sides.find((s) => !sameName(s, side)) ?? side;
 }
 
 export function findUnit(state: LnlState, id: string): Unit | undefined {
-  return state.units.find((u) => same(u.id, id.trim()));
+  return state.units.find((u) => sameName(u.id, id.trim()));
 }
 
 /** A unit in play, by id. */
@@ -141,7 +141,7 @@ export function unitInPlay(state: LnlState, id: string): RuleResult<Unit, LnlSta
 export function ownUnit(state: LnlState, side: string, id: string): RuleResult<Unit, LnlStateError> {
   const u = unitInPlay(state, id);
   if (!u.ok) return u;
-  if (!same(u.value.side, side)) return fail('lnl/not-your-unit', { unit: u.value.id });
+  if (!sameName(u.value.side, side)) return fail('lnl/not-your-unit', { unit: u.value.id });
   return u;
 }
 
@@ -178,15 +178,15 @@ export function whereEach(units: readonly Unit[], hexes: readonly (HexCoord | un
 
 /** The units in play in a hex, carried weapons and passengers included. */
 export function unitsAt(state: LnlState, hex: HexCoord, side?: string): Unit[] {
-  return state.units.filter((u) => inPlay(u) && (side === undefined || same(u.side, side)) && sameHex(hexOf(state, u) ?? { col: -1, row: -1 }, hex));
+  return state.units.filter((u) => inPlay(u) && (side === undefined || sameName(u.side, side)) && sameHex(hexOf(state, u) ?? { col: -1, row: -1 }, hex));
 }
 
 export function replaceUnit(state: LnlState, unit: Unit): LnlState {
-  return { ...state, units: state.units.map((u) => (same(u.id, unit.id) ? unit : u)) };
+  return { ...state, units: state.units.map((u) => (sameName(u.id, unit.id) ? unit : u)) };
 }
 
 export function updateUnit(state: LnlState, id: string, change: (u: Unit) => Unit): LnlState {
-  return { ...state, units: state.units.map((u) => (same(u.id, id) ? change(u) : u)) };
+  return { ...state, units: state.units.map((u) => (sameName(u.id, id) ? change(u) : u)) };
 }
 
 export function withMarker(u: Unit, m: UnitMarker): Unit {
@@ -208,11 +208,11 @@ export function withStatus(u: Unit, status: UnitStatus): Unit {
  * nothing, and a bare id always names one counter.
  */
 export function addUnits(state: LnlState, side: string, specs: readonly UnitSpec[]): RuleResult<LnlState, LnlStateError> {
-  const owner = state.sides.find((s) => same(s, side));
+  const owner = state.sides.find((s) => sameName(s, side));
   if (owner === undefined) return fail('lnl/unknown-side', { side });
   const units: Unit[] = [];
   for (const s of specs) {
-    if (findUnit(state, s.id) || units.some((u) => same(u.id, s.id))) return fail('lnl/duplicate-id', { unit: s.id });
+    if (findUnit(state, s.id) || units.some((u) => sameName(u.id, s.id))) return fail('lnl/duplicate-id', { unit: s.id });
     if (s.at && state.grid && !onHexGrid(s.at, state.grid)) return fail('lnl/off-board', { unit: s.id, hex: formatHex(s.at) });
     units.push({ ...s, side: owner, status: 'good-order', wounded: false, markers: [] });
   }
@@ -242,7 +242,7 @@ export function hexMarkersAt(state: LnlState, hex: HexCoord): HexMarker[] {
 
 /** `base`, or `base 2`, `base 3`… whichever no counter uses yet (crews and heroes that appear in play). */
 export function freeUnitId(state: LnlState, base: string): string {
-  const taken = (id: string) => state.units.some((x) => same(x.id, id));
+  const taken = (id: string) => state.units.some((x) => sameName(x.id, id));
   if (!taken(base)) return base;
   for (let i = 2; ; i++) if (!taken(`${base} ${i}`)) return `${base} ${i}`;
 }

@@ -2,10 +2,10 @@ import { fail, ok, type RuleResult } from '../../../core/result.js';
 import type { LnlState } from './state.js';
 import { isSmc, type Unit } from './units.js';
 import { swFire, type NonCarryingSmc, type PortageUnit, type SwError, type SwFire } from './vehicle-tables.js';
+import { sameName } from '../../../core/same-name.js';
 
 export type SwUsageError = SwError | 'lnl/sw-not-carried' | 'lnl/sw-carrier-not-firing';
 
-const same = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCase();
 
 const NON_CARRYING: Partial<Record<Unit['kind'], NonCarryingSmc>> = { medic: 'medic', sniper: 'sniper', 'armor-leader': 'armor-leader' };
 
@@ -26,7 +26,7 @@ function portageOf(u: Unit): { unit: PortageUnit; smcKind?: NonCarryingSmc } | u
 
 /** The carrier's other support weapons already marked Fired this turn (an ordnance SW fires apart, 1.6.4). */
 function firedBefore(state: LnlState, carrier: Unit, now: readonly Unit[]): number {
-  return state.units.filter((w) => w.kind === 'support-weapon' && w.carriedBy !== undefined && same(w.carriedBy, carrier.id) && w.markers.includes('fired') && !now.some((n) => same(n.id, w.id))).length;
+  return state.units.filter((w) => w.kind === 'support-weapon' && w.carriedBy !== undefined && sameName(w.carriedBy, carrier.id) && w.markers.includes('fired') && !now.some((n) => sameName(n.id, w.id))).length;
 }
 
 /** One support weapon in a fire order, with the FP it adds after the Portage table. */
@@ -75,14 +75,14 @@ export function fireGroupUsage(state: LnlState, firers: readonly Unit[]): RuleRe
   const units = firers.filter((f) => f.kind !== 'support-weapon');
   for (const w of weapons) {
     if (w.carriedBy === undefined) return fail('lnl/sw-not-carried', { unit: w.id });
-    if (!units.some((u) => same(u.id, w.carriedBy!))) return fail('lnl/sw-carrier-not-firing', { unit: w.id, carrier: w.carriedBy });
+    if (!units.some((u) => sameName(u.id, w.carriedBy!))) return fail('lnl/sw-carrier-not-firing', { unit: w.id, carrier: w.carriedBy });
   }
   const forfeited = new Set<string>();
   const used: SwInOrder[] = [];
-  const carriers = units.filter((u) => weapons.some((w) => same(w.carriedBy!, u.id)));
+  const carriers = units.filter((u) => weapons.some((w) => sameName(w.carriedBy!, u.id)));
   const helpers = units.filter((u) => isSmc(u.kind) && !carriers.includes(u) && portageOf(u)?.smcKind === undefined);
   for (const carrier of carriers) {
-    const mine = weapons.filter((w) => same(w.carriedBy!, carrier.id));
+    const mine = weapons.filter((w) => sameName(w.carriedBy!, carrier.id));
     const firing = mine.length + firedBefore(state, carrier, mine);
     const helper = isSmc(carrier.kind) && mine.length === 1 ? helpers.shift() : undefined;
     for (const w of mine) {

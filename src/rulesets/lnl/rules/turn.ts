@@ -2,6 +2,7 @@ import { formatHex, hexNeighbour, onHexGrid, sameHex, type HexCoord } from '../.
 import { fail, ok, type RuleResult } from '../../../core/result.js';
 import { otherSide, type HexMarker, type LnlState, type Phase } from './state.js';
 import { inPlay } from './units.js';
+import { sameName } from '../../../core/same-name.js';
 
 /**
  * What a player may do, by kind: the phase table below decides which are legal when
@@ -46,15 +47,14 @@ export function legalIn(phase: Phase, move: LnlMove): boolean {
   return PHASE_TABLE[phase].includes(move);
 }
 
-const same = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCase();
 
 /** Whether `side` may make `move` now: the phase table, then whose impulse it is. */
 export function checkMove(state: LnlState, side: string | undefined, move: LnlMove): RuleResult<void, TurnError> {
   if (!legalIn(state.phase, move)) return fail('lnl/wrong-phase', { phase: state.phase, turn: state.turn });
   if (move === 'initiative' && state.initiativeSettled) return fail('lnl/initiative-settled', { side: state.initiative });
   if ((move === 'rally' || move === 'rally-done') && !state.initiativeSettled) return fail('lnl/initiative-first');
-  if (move === 'rally-done' && side !== undefined && state.rallyDone.some((s) => same(s, side))) return fail('lnl/rally-done', { side });
-  if ((move === 'activate' || move === 'pass') && side !== undefined && !same(side, state.impulse)) {
+  if (move === 'rally-done' && side !== undefined && state.rallyDone.some((s) => sameName(s, side))) return fail('lnl/rally-done', { side });
+  if ((move === 'activate' || move === 'pass') && side !== undefined && !sameName(side, state.impulse)) {
     return fail('lnl/not-your-impulse', { side: state.impulse });
   }
   return ok(undefined);
@@ -91,7 +91,7 @@ export function checkOrder(state: LnlState, side: string | undefined, move: LnlM
  */
 function meleeOutOfImpulse(state: LnlState, side: string | undefined, at: HexCoord | undefined): RuleResult<never, ImpulseError> {
   const m = state.lastMove;
-  if (side !== undefined && m && same(m.side, side) && at && sameHex(m.hex, at)) return fail('lnl/melee-needed-more', { side: state.impulse, hex: formatHex(at) });
+  if (side !== undefined && m && sameName(m.side, side) && at && sameHex(m.hex, at)) return fail('lnl/melee-needed-more', { side: state.impulse, hex: formatHex(at) });
   return fail('lnl/melee-not-your-impulse', { side: state.impulse });
 }
 
@@ -153,7 +153,7 @@ export function pass(state: LnlState): PassResult {
 /** A side is done rallying; when both are, the Operations phase starts with the initiative holder's impulse. */
 export function rallyDone(state: LnlState, side: string): LnlState {
   const done = [...state.rallyDone, side];
-  if (!state.sides.every((s) => done.some((d) => same(d, s)))) return { ...state, rallyDone: done };
+  if (!state.sides.every((s) => done.some((d) => sameName(d, s)))) return { ...state, rallyDone: done };
   return { ...state, rallyDone: done, phase: 'operations', impulse: state.initiative, passes: 0 };
 }
 
@@ -226,5 +226,5 @@ function withoutScratch(state: LnlState): LnlState {
 
 /** Sides that still have units in play. */
 export function sidesInPlay(state: LnlState): string[] {
-  return state.sides.filter((s) => state.units.some((u) => same(u.side, s) && inPlay(u)));
+  return state.sides.filter((s) => state.units.some((u) => sameName(u.side, s) && inPlay(u)));
 }

@@ -3,8 +3,9 @@ import { TROOP_TYPES, type TroopType } from '../order-of-battle.js';
 import { findSideName, ownStand, withStands, type FogoState, type StateError } from '../state.js';
 import type { FieldcraftDice, Stand } from '../stands.js';
 import { appendSecret } from './audit.js';
-import { addSneaker, checkPlace, fieldcraftOf, intoSneaker, isSneakerGroup, same, sneakerOf, withFieldcraft } from './model.js';
+import { addSneaker, checkPlace, fieldcraftOf, intoSneaker, isSneakerGroup, sneakerOf, withFieldcraft } from './model.js';
 import type { Place, SneakerContents } from './state.js';
+import { sameName } from '../../../../core/same-name.js';
 
 /**
  * Bonus Sneakers: one per this many allocated, by troop type (Fogo Cruzado, Fieldcraft: How many
@@ -76,7 +77,7 @@ const leads = (s: Stand): boolean => s.type === 'commander' || s.type === 'comma
 export function countCommand(stands: readonly Stand[]): { readonly combatGroups: number; readonly companyCommanders: number } {
   const heads = (echelon: 'PC' | 'CC'): number => {
     const at = stands.filter((s) => s.status !== 'killed' && leads(s) && s.echelon === echelon);
-    return at.filter((s) => !at.some((o) => o !== s && s.commandedBy !== undefined && same(s.commandedBy, o.id))).length;
+    return at.filter((s) => !at.some((o) => o !== s && s.commandedBy !== undefined && sameName(s.commandedBy, o.id))).length;
   };
   return { combatGroups: heads('PC'), companyCommanders: heads('CC') };
 }

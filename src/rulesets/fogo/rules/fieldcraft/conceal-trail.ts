@@ -17,11 +17,11 @@ import {
   ownSneaker,
   removeSpoorFrom,
   replaceSneaker,
-  same,
   sneakerOf,
   withFieldcraft,
   type Attestations,
 } from './model.js';
+import { sameName } from '../../../../core/same-name.js';
 import type { SneakerContents } from './state.js';
 import { bestAbility, rollFieldcraft, sneakerAbility, type Ability, type FieldcraftRoll } from './roll.js';
 
@@ -247,7 +247,7 @@ function removeSpoor(
 ): RuleResult<{ state: FogoState; result: ConcealTrailResult }, ConcealTrailError> {
   const spoor = findSpoor(state, input.spoor);
   if (!spoor) return fail('fogo/unknown-spoor', { spoor: input.spoor });
-  if (!same(spoor.side, side)) return fail('fogo/enemy-spoor', { spoor: spoor.id });
+  if (!sameName(spoor.side, side)) return fail('fogo/enemy-spoor', { spoor: spoor.id });
   let by: ConcealTrailResult['public']['by'];
   let ability: Ability;
   let acted: FogoState;

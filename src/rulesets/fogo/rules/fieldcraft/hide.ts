@@ -17,11 +17,11 @@ import {
   noteSneakerActed,
   ownSneaker,
   replaceSneaker,
-  same,
   scratchOf,
   withFieldcraft,
   type Attestations,
 } from './model.js';
+import { sameName } from '../../../../core/same-name.js';
 import type { HiddenCache, Place } from './state.js';
 import { rollFieldcraft, sneakerAbility, type FieldcraftRoll } from './roll.js';
 

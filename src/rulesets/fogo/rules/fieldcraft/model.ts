@@ -3,13 +3,13 @@ import { resolveUnit, type UnitRef } from '../../../../core/unit-ref.js';
 import type { FogoState } from '../state.js';
 import { isCommandStand, type Stand } from '../stands.js';
 import { EMPTY_FIELDCRAFT, type FieldcraftState, type Place, type Sneaker, type Spoor, type VisibilityMode } from './state.js';
+import { sameName } from '../../../../core/same-name.js';
 
 /*
  * Reading and changing the fieldcraft state (`./state.ts`): finding Sneakers and Spoor, adding and
  * removing markers, this initiative's scratch, and the checks the fieldcraft actions share.
  */
 
-export const same = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCase();
 
 /** The fieldcraft part of a game; a game that never used it has an empty one. */
 export function fieldcraftOf(state: FogoState): FieldcraftState {
@@ -26,17 +26,17 @@ export function isReal(s: Sneaker): boolean {
 }
 
 export function findSneaker(state: FogoState, id: string): Sneaker | undefined {
-  return fieldcraftOf(state).sneakers.find((s) => same(s.id, id.trim()));
+  return fieldcraftOf(state).sneakers.find((s) => sameName(s.id, id.trim()));
 }
 
 export function findSpoor(state: FogoState, id: string): Spoor | undefined {
-  return fieldcraftOf(state).spoor.find((s) => same(s.id, id.trim()));
+  return fieldcraftOf(state).spoor.find((s) => sameName(s.id, id.trim()));
 }
 
 /** A Sneaker of `side`. Another side's Sneaker answers exactly like one that does not exist (DESIGN.md). */
 export function ownSneaker(state: FogoState, side: string, id: string): RuleResult<Sneaker, 'fogo/unknown-sneaker'> {
   const s = findSneaker(state, id);
-  if (!s || !same(s.side, side)) return fail('fogo/unknown-sneaker', { sneaker: id });
+  if (!s || !sameName(s.side, side)) return fail('fogo/unknown-sneaker', { sneaker: id });
   return ok(s);
 }
 
@@ -48,13 +48,13 @@ export function enemySneaker(
 ): RuleResult<Sneaker, 'fogo/unknown-sneaker' | 'fogo/own-sneaker'> {
   const s = findSneaker(state, id);
   if (!s) return fail('fogo/unknown-sneaker', { sneaker: id });
-  if (same(s.side, side)) return fail('fogo/own-sneaker', { sneaker: s.id });
+  if (sameName(s.side, side)) return fail('fogo/own-sneaker', { sneaker: s.id });
   return ok(s);
 }
 
 /** The Sneaker holding a stand (a Sneaker of the stand's side), if any. */
 export function sneakerOf(state: FogoState, stand: UnitRef): Sneaker | undefined {
-  return fieldcraftOf(state).sneakers.find((s) => same(s.side, stand.side) && s.stands.some((x) => same(x, stand.id)));
+  return fieldcraftOf(state).sneakers.find((s) => sameName(s.side, stand.side) && s.stands.some((x) => sameName(x, stand.id)));
 }
 
 /** The mode a stand is in (crossfire-core §2.7.1): inside a Sneaker, hidden, or on the table. */
@@ -89,7 +89,7 @@ export function addSneaker(fc: FieldcraftState, side: string, place: Place, stan
  * cannot see (a count across sides would tell how often the enemy left troops hidden).
  */
 export function cacheId(fc: FieldcraftState, side: string): string {
-  const left = fc.secretLog.filter((e) => same(e.side, side) && e.decision.kind === 'hide' && e.decision.leftHidden.length > 0);
+  const left = fc.secretLog.filter((e) => sameName(e.side, side) && e.decision.kind === 'hide' && e.decision.leftHidden.length > 0);
   return `H${left.length + 1}`;
 }
 
@@ -160,9 +160,9 @@ export function isSneakerGroup(stands: readonly Stand[]): boolean {
   const commands = stands.filter((s) => isCommandStand(s));
   if (commands.length > 1) return false;
   const head = commands[0];
-  if (head) return stands.every((s) => s === head || (s.commandedBy !== undefined && same(s.commandedBy, head.id)));
+  if (head) return stands.every((s) => s === head || (s.commandedBy !== undefined && sameName(s.commandedBy, head.id)));
   const boss = stands[0]?.commandedBy;
-  return boss !== undefined && stands.every((s) => s.commandedBy !== undefined && same(s.commandedBy, boss));
+  return boss !== undefined && stands.every((s) => s.commandedBy !== undefined && sameName(s.commandedBy, boss));
 }
 
 /** Things the bot cannot see, as the acting player swears to them (crossfire-core §2.10.2). */
@@ -208,9 +208,9 @@ export function hiddenAt(s: Stand, feature: string | undefined): Stand {
 
 /** Caches keep only stands still hidden and not sneaking; an emptied cache goes. */
 export function pruneCaches(state: FogoState, fc: FieldcraftState): FieldcraftState {
-  const inSneaker = (side: string, id: string): boolean => fc.sneakers.some((s) => same(s.side, side) && s.stands.some((x) => same(x, id)));
+  const inSneaker = (side: string, id: string): boolean => fc.sneakers.some((s) => sameName(s.side, side) && s.stands.some((x) => sameName(x, id)));
   const stillHidden = (side: string, id: string): boolean =>
-    !inSneaker(side, id) && state.stands.some((s) => same(s.side, side) && same(s.id, id) && s.hidden && s.status !== 'killed');
+    !inSneaker(side, id) && state.stands.some((s) => sameName(s.side, side) && sameName(s.id, id) && s.hidden && s.status !== 'killed');
   const caches = fc.caches.map((c) => ({ ...c, stands: c.stands.filter((id) => stillHidden(c.side, id)) })).filter((c) => c.stands.length > 0);
   return caches.length === fc.caches.length && caches.every((c, i) => c.stands.length === fc.caches[i]?.stands.length)
     ? fc
@@ -227,7 +227,7 @@ export function notSneaking(state: FogoState, stands: readonly (UnitRef | string
     const named = typeof ref === 'string' ? resolveUnit(state.stands, ref) : { kind: 'one' as const, unit: ref };
     const stand = named.kind === 'one' ? named.unit : undefined;
     const s = stand === undefined ? undefined : sneakerOf(state, stand);
-    if (s && stand) return fail('fogo/already-sneaking', { stand: s.stands.find((x) => same(x, stand.id)) ?? stand.id, sneaker: s.id });
+    if (s && stand) return fail('fogo/already-sneaking', { stand: s.stands.find((x) => sameName(x, stand.id)) ?? stand.id, sneaker: s.id });
   }
   return ok(true);
 }

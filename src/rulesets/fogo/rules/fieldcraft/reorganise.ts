@@ -14,10 +14,10 @@ import {
   isSneakerGroup,
   noteSneakerActed,
   ownSneaker,
-  same,
   withFieldcraft,
   type Attestations,
 } from './model.js';
+import { sameName } from '../../../../core/same-name.js';
 import type { Sneaker, SneakerContents } from './state.js';
 import { rollFieldcraft, sneakerAbility, type Ability, type FieldcraftRoll } from './roll.js';
 
@@ -97,7 +97,7 @@ export function reorganise(
   if (!attested.ok) return attested;
   let beside = group[0]!;
   if (input.spoorBeside !== undefined) {
-    const b = group.find((g) => same(g.id, input.spoorBeside ?? ''));
+    const b = group.find((g) => sameName(g.id, input.spoorBeside ?? ''));
     if (!b) return fail('fogo/unknown-sneaker', { sneaker: input.spoorBeside });
     beside = b;
   }
@@ -175,7 +175,7 @@ export function checkAssignment(
 ): RuleResult<SneakerContents[], 'fogo/bad-assignment' | 'fogo/not-a-sneaker-group' | 'fogo/listed-twice'> {
   const keys = Object.keys(assignment);
   const byKey = (g: Sneaker): readonly string[] | undefined => {
-    const k = keys.find((x) => same(x, g.id));
+    const k = keys.find((x) => sameName(x, g.id));
     return k === undefined ? undefined : assignment[k];
   };
   if (keys.length !== group.length || group.some((g) => byKey(g) === undefined)) return fail('fogo/bad-assignment');

@@ -20,10 +20,10 @@ import {
   pruneCaches,
   removeSneakerFrom,
   replaceSneaker,
-  same,
   sameFeature,
   withFieldcraft,
 } from './model.js';
+import { sameName } from '../../../../core/same-name.js';
 import type { FieldcraftState, PendingSneakerFire, Place, Sneaker } from './state.js';
 
 /** What reveals a Sneaker (crossfire-core §2.7.6). */
@@ -251,7 +251,7 @@ export interface AssignFireResult {
  */
 function pendingTarget(state: FogoState, pending: PendingSneakerFire, id: string): Stand | undefined {
   if (pending.side !== undefined) return findStand(state, { side: pending.side, id });
-  const others = state.stands.filter((s) => !same(s.side, pending.firingSide) && same(s.id, id));
+  const others = state.stands.filter((s) => !sameName(s.side, pending.firingSide) && sameName(s.id, id));
   return others.length === 1 ? others[0] : undefined;
 }
 
@@ -263,11 +263,11 @@ export function assignSneakerFire(
 ): RuleResult<{ state: FogoState; result: AssignFireResult }, 'fogo/no-pending-fire' | 'fogo/not-a-candidate'> {
   const fc = fieldcraftOf(state);
   const pending = fc.pendingFire;
-  if (!pending || !same(pending.firingSide, input.side)) return fail('fogo/no-pending-fire');
+  if (!pending || !sameName(pending.firingSide, input.side)) return fail('fogo/no-pending-fire');
   const ref = readUnitRef(input.stand);
-  const id = pending.candidates.find((c) => same(c, ref.id));
+  const id = pending.candidates.find((c) => sameName(c, ref.id));
   const target = id === undefined ? undefined : pendingTarget(state, pending, id);
-  if (id === undefined || target === undefined || (ref.side !== undefined && !same(ref.side, target.side))) {
+  if (id === undefined || target === undefined || (ref.side !== undefined && !sameName(ref.side, target.side))) {
     return fail('fogo/not-a-candidate', { stand: input.stand, sneaker: pending.sneaker });
   }
   const { pendingFire: _done, ...rest } = fc;
@@ -301,7 +301,7 @@ export function reconByFireOnSneakers(
 ): { state: FogoState; result: SneakerRbfLanding } {
   if (!input.success) return { state, result: { revealed: [], effects: [], effectSides: [] } };
   const targets = fieldcraftOf(state).sneakers.filter(
-    (s) => !same(s.side, input.side) && s.place.feature !== undefined && sameFeature(s.place.feature, input.feature),
+    (s) => !sameName(s.side, input.side) && s.place.feature !== undefined && sameFeature(s.place.feature, input.feature),
   );
   let next = state;
   const revealed: RevealPublic[] = [];

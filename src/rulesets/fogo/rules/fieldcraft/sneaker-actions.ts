@@ -15,12 +15,12 @@ import {
   noteSneakerActed,
   ownSneaker,
   replaceSneaker,
-  same,
   sameFeature,
   scratchOf,
   sneakerOf,
   withFieldcraft,
 } from './model.js';
+import { sameName } from '../../../../core/same-name.js';
 import type { Place, Sneaker } from './state.js';
 import { reconByFireOnSneakers, type RevealPublic } from './reveal.js';
 import { sneakerStands } from './roll.js';
@@ -239,7 +239,7 @@ export function sneakerReconByFire(
   const found2 = success
     ? next.stands.filter(
         (s) =>
-          !same(s.side, side.value) && s.hidden && s.status !== 'killed' && s.offTable !== true && sameFeature(s.feature, feature) &&
+          !sameName(s.side, side.value) && s.hidden && s.status !== 'killed' && s.offTable !== true && sameFeature(s.feature, feature) &&
           sneakerOf(next, s) === undefined,
       )
     : [];

@@ -9,11 +9,11 @@ import {
   fieldcraftOf,
   findSpoor,
   removeSpoorFrom,
-  same,
   sneakerOf,
   withFieldcraft,
   type Attestations,
 } from './model.js';
+import { sameName } from '../../../../core/same-name.js';
 import { revealSneaker, type RevealPublic } from './reveal.js';
 import { bestAbility, rollFieldcraft, type FieldcraftRoll } from './roll.js';
 
@@ -89,7 +89,7 @@ export function track(
   if (stand.hidden || sneakerOf(state, stand)) return fail('fogo/not-revealed', { stand: stand.id });
   const spoor = findSpoor(state, input.spoor);
   if (!spoor) return fail('fogo/unknown-spoor', { spoor: input.spoor });
-  if (same(spoor.side, side.value)) return fail('fogo/own-spoor', { spoor: spoor.id });
+  if (sameName(spoor.side, side.value)) return fail('fogo/own-spoor', { spoor: spoor.id });
   const attested = checkAttestations(input.attest, ['withinBaseWidth'] as const);
   if (!attested.ok) return attested;
   let target: string | undefined;

@@ -1,8 +1,9 @@
 import type { Viewer } from '../../../../core/views.js';
 import type { FogoState } from '../state.js';
 import type { FieldcraftDice } from '../stands.js';
-import { fieldcraftOf, isReal, pruneCaches, same } from './model.js';
+import { fieldcraftOf, isReal, pruneCaches } from './model.js';
 import type { Place, SecretLogEntry } from './state.js';
+import { sameName } from '../../../../core/same-name.js';
 
 /** A Sneaker as one viewer may know it: `own` only for its side and the GM (crossfire-core §2.10.1). */
 export interface SneakerViewData {
@@ -69,7 +70,7 @@ export function viewFieldcraft(state: FogoState, viewer: Viewer): FieldcraftView
   const fc = fieldcraftOf(state);
   const gm = viewer.kind === 'member' && viewer.gm;
   const mySide = viewer.kind === 'member' && !viewer.gm ? viewer.side : undefined;
-  const sees = (side: string): boolean => gm || (mySide !== undefined && same(mySide, side));
+  const sees = (side: string): boolean => gm || (mySide !== undefined && sameName(mySide, side));
   const mine = <T>(rec: Readonly<Record<string, T>>): Record<string, T> =>
     Object.fromEntries(Object.entries(rec).filter(([side]) => sees(side)));
   const sneakers = fc.sneakers.map(
