@@ -35,22 +35,26 @@ export interface Finding {
 export const render = (f: Finding): string =>
   `[${f.kind}] /${f.command} in ${f.scene} — ${f.call}${f.observer ? ` → seen by ${f.observer}` : ''}${f.worlds ? ` (${f.worlds})` : ''}: ${f.detail}`;
 
+/** The text of every post a command made (public, private, the GM's DM, each DM), without attached files. */
+function postTexts(r: Execution): string[] {
+  const o = r.outcome;
+  return [o.public, o.private, o.gm?.post, ...(o.dms ?? []).map((d) => d.post)].flatMap((p) => (p ? [p.text] : []));
+}
+
 /**
  * camelCase words in what a command told anyone (post texts, not attached files), not typed by the
  * invoker: an internal field name reaching a user (issue 14). A code span a user types as it is — a
  * house-rule key (`fieldcraft.trackClosestTo`), an option (`real:first`), a command — is not one.
  */
 export function internalWords(r: Execution, typed: string): string[] {
-  const o = r.outcome;
-  const texts = [o.public, o.private, o.gm?.post, ...(o.dms ?? []).map((d) => d.post)].flatMap((p) => (p ? [p.text] : []));
+  const texts = postTexts(r);
   const words = texts.flatMap((t) => t.replace(/```[\s\S]*?```/g, ' ').replace(/`([^`]*)`/g, (span, inner: string) => (/[.:/\s]/.test(inner) ? ' ' : inner)).match(/\b[a-z]+[A-Z][A-Za-z]*\b/g) ?? []);
   return [...new Set(words)].filter((w) => !typed.includes(w));
 }
 
 /** "Russians's", "**Germans**'s": the possessive of a name ending in s written with 's (issue 14). */
 export function sPossessives(r: Execution): string[] {
-  const o = r.outcome;
-  const texts = [o.public, o.private, o.gm?.post, ...(o.dms ?? []).map((d) => d.post)].flatMap((p) => (p ? [p.text] : []));
+  const texts = postTexts(r);
   return [...new Set(texts.flatMap((t) => t.match(/\b\w+s(\*\*)?'s\b/g) ?? []))];
 }
 
