@@ -2,9 +2,9 @@ import { isGm, playersOf, sideOf, type Campaign } from '../core/campaign.js';
 import { commitmentHash } from '../core/commitment.js';
 import type { Roller } from '../core/dice/roller.js';
 import { findParam, rulesFor, type HouseRules } from '../core/house-rules.js';
-import type { Audience, LedgerEntry } from '../core/ledger.js';
+import type { Audience, LedgerEntry, LedgerInfo } from '../core/ledger.js';
 import { fail, ok, type RuleResult } from '../core/result.js';
-import type { Ruleset } from '../core/ruleset.js';
+import type { BotTurn, Ruleset } from '../core/ruleset.js';
 import { PUBLIC, type Projected } from '../core/views.js';
 import { ledgerOf } from './campaign-access.js';
 import type { CommandContext, CommandResult } from './command.js';
@@ -75,6 +75,8 @@ export interface MoveSpec<S, V, R> {
   readonly gmActs?: boolean;
   /** Only the acting side (and the GM) may see its dice until the campaign ends (fieldcraft). */
   readonly secretDice?: boolean;
+  /** Only the GM may see its dice until the campaign ends: they roll for the side the bot plays (FNG's enemy). */
+  readonly gmDice?: boolean;
   /** Whose units its rolls are about, for their labels: the acting side's unless said otherwise. */
   readonly rollsAbout?: (state: S, side: string) => string;
   readonly move: (args: MoveArgs<S>) => RuleResult<Moved<S, R>>;
@@ -148,7 +150,7 @@ export function runMove<S, V, R>(ctx: CommandContext, ruleset: Ruleset<S, V>, sp
 
   const ledger = ledgerOf(ctx, campaign);
   const sidePlayers = playersOf(campaign, side.value).map((p) => p.id);
-  const audience: Audience = spec.secretDice ? { kind: 'hidden', to: sidePlayers } : { kind: 'public' };
+  const audience: Audience = spec.gmDice ? GM_ONLY : spec.secretDice ? { kind: 'hidden', to: sidePlayers } : { kind: 'public' };
   const rollNumber = (ctx.tx.ledger(ledger.id)?.rolls ?? 0) + 1;
   const watched = watchedRules(ruleset, campaign);
   const label = ruleset.publicLabel;
@@ -164,7 +166,9 @@ export function runMove<S, V, R>(ctx: CommandContext, ruleset: Ruleset<S, V>, sp
   const moved = rolled.value.value;
   if (!moved.ok) return moved;
   const entry: LedgerEntry | undefined = rolled.value.entry;
-  const next = ruleset.settle ? ruleset.settle(moved.value.state, before, entry ? entry.n : null) : moved.value.state;
+  const settled = ruleset.settle ? ruleset.settle(moved.value.state, before, entry ? entry.n : null) : moved.value.state;
+  const bot = botTurn(ctx, ruleset, ledger, settled);
+  const next = bot?.state ?? settled;
   const saved = ctx.tx.saveCampaign({ ...campaign, game: next });
 
   const ownViewer = { kind: 'member', userId: ctx.actor.id, side: side.value, gm: false } as const;
@@ -179,7 +183,8 @@ export function runMove<S, V, R>(ctx: CommandContext, ruleset: Ruleset<S, V>, sp
   const parts = typeof told === 'string' ? { public: told } : told;
 
   const lines = [...(parts.public === undefined ? [] : [parts.public]), ...moved.value.lines];
-  if (entry && lines.length > 0) lines[0] = `🎲 #${entry.n}${spec.secretDice ? ' (secret until the end)' : ''} ${lines[0]}`;
+  if (entry && lines.length > 0) lines[0] = `🎲 #${entry.n}${spec.secretDice || spec.gmDice ? ' (secret until the end)' : ''} ${lines[0]}`;
+  if (bot && bot.public.length > 0) lines.push(`${bot.n === undefined ? '🤖' : `🤖 #${bot.n} (the enemy's dice, secret until the end)`} ${bot.public.join('\n')}`);
   const houseRules = watched.changedUsed();
   if (houseRules.length && lines.length) lines.push(`📜 House rule: ${houseRules.join('; ')}`);
   const secret = ctx.tx.ledgerSecret(ledger.id);
@@ -208,10 +213,29 @@ export function runMove<S, V, R>(ctx: CommandContext, ruleset: Ruleset<S, V>, sp
       .map((to): Dm => ({ to, post: { text: m.text, ...(m.boards?.length ? { boards: m.boards } : {}) } })),
   );
   const dms = [...(parts.dms ?? []), ...updates];
+  const gmText = [parts.gm?.post.text, bot && bot.gm.length > 0 ? bot.gm.join('\n') : undefined].filter((t): t is string => t !== undefined);
+  if (bot && bot.gm.length > 0) log(GM_ONLY, bot.gm.join('\n'));
+  const gmPost = gmText.length ? { to: campaign.gm, post: { ...parts.gm?.post, text: gmText.join('\n') } } : undefined;
   return ok({
     ...(text === '' ? {} : { public: { text, ...(ping.length ? { ping } : {}) } }),
     ...(parts.private === undefined ? {} : { private: { text: parts.private } }),
     ...(dms.length ? { dms } : {}),
-    ...(parts.gm ? { gm: parts.gm } : {}),
+    ...(gmPost ? { gm: gmPost } : {}),
   });
+}
+
+/** Seen by the GM alone until the campaign ends. */
+const GM_ONLY: Audience = { kind: 'hidden', to: [] };
+
+/**
+ * The bot's side's turn after a move (PhaseTable.bot), in a ledger entry of its own that only the GM
+ * sees until the end: the enemy's dice out of the players' sight stay out of it.
+ */
+function botTurn<S, V>(ctx: CommandContext, ruleset: Ruleset<S, V>, ledger: LedgerInfo, state: S): (BotTurn<S> & { readonly n?: number }) | undefined {
+  const play = ruleset.phases.bot;
+  if (!play) return undefined;
+  const rolled = rollInLedger(ctx, ledger, { command: 'the bot', audience: GM_ONLY }, (roller) => play(state, roller));
+  if (!rolled.ok) throw new Error(`the bot's turn rolled bad notation: ${rolled.code}`);
+  const turn = rolled.value.value;
+  return turn && { ...turn, ...(rolled.value.entry ? { n: rolled.value.entry.n } : {}) };
 }

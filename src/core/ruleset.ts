@@ -126,6 +126,19 @@ export interface PhaseTable<State> {
   turn(state: State, actingSide: string): { readonly key: string; readonly text: string; readonly toAct?: string };
   /** Whether the GM, who sees everything, may move for a side she names (a solo or umpired game). */
   readonly gmActs: boolean;
+  /**
+   * The side the bot plays (FNG's enemy): after a move, while that side has something to do, the bot
+   * does it. Its dice go into a ledger entry of their own that only the GM sees until the campaign ends;
+   * `public` is what the channel may know of it, `gm` the rest. Undefined when the bot has nothing to do.
+   */
+  bot?(state: State, roller: Roller): BotTurn<State> | undefined;
+}
+
+/** What the bot did on its side's behalf: the state after, the channel's lines, and the GM's. */
+export interface BotTurn<State> {
+  readonly state: State;
+  readonly public: readonly string[];
+  readonly gm: readonly string[];
 }
 
 /**

@@ -5,6 +5,7 @@ import type { StoreId } from './army-lists.js';
 import type { Figure, FigureStatus, Side } from './figure.js';
 import { activationRep, formGroups, forceCommander, groupLeader, type GroupFigure, type GroupLeader, type Link } from './groups.js';
 import type { ChainStep } from './chain-steps.js';
+import type { FngMission, HiddenTrap, PefMarker, SealedEntry } from './mission.js';
 
 /**
  * The FNG firefight as a campaign keeps it (FNG 2nd Tour, p.14–39): the figures of both sides on a
@@ -91,6 +92,11 @@ export interface FngGame {
   /** Counts activations, for the stunned figures' full activation doing nothing. */
   readonly serial: number;
   readonly pending?: PendingChain;
+  /** Part 2: the mission the bot plays the enemy in, its PEF markers, the traps it laid, its sealed decisions. */
+  readonly mission?: FngMission;
+  readonly pefs?: readonly PefMarker[];
+  readonly traps?: readonly HiddenTrap[];
+  readonly sealed?: readonly SealedEntry[];
 }
 
 export type FngStateError = 'fng/bad-sides' | 'fng/unknown-figure' | 'fng/ambiguous-figure' | 'fng/unknown-side';

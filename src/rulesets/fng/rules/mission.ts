@@ -1,0 +1,58 @@
+import type { Point } from '../../../core/board/geometry.js';
+import type { ActivityResult } from './activity.js';
+import type { AoKind, Corps, PoliticalStatus } from './area-of-operations.js';
+import type { TrapType } from './booby-traps.js';
+import type { EnemyType } from './first-contact.js';
+
+/**
+ * The enemy's side of a mission (FNG 2nd Tour, PEFs p.60–62, First Contact p.67–68): where it is
+ * fought, the levels both sides bring, what First Contact made of the enemy, and the PEF markers. The
+ * bot plays this side; what the book keeps unknown is rolled only when revealed, and what must exist
+ * before (the EAL when hidden, traps laid before the game) is sealed and committed.
+ */
+export interface FngMission {
+  readonly corps: Corps;
+  readonly area: AoKind;
+  readonly status: PoliticalStatus;
+  /** The Enemy Activity Level (L1349): the PEF count at the start, and every PEF's REP by default. Hidden by `fng.hidden-eal`. */
+  readonly eal: number;
+  /** The Free World Forces' Support Level (L1344): the players' own. */
+  readonly sl: number;
+  readonly night: boolean;
+  /** Every PEF's REP (L1395): the EAL, 3 by house rule, or what VC/NVA Activity made it (L1602). */
+  readonly pefRep: number;
+  /** First Contact (L1558): the type of every enemy unit from then on. */
+  readonly enemy?: EnemyType;
+  readonly activity?: ActivityResult;
+  /** The next PEF's number: markers are numbered once and never reused. */
+  readonly nextPef: number;
+  /** The next enemy unit's number (vc-1, vc-2 …): a unit's figures are `<unit>-<n>`. */
+  readonly nextUnit: number;
+}
+
+/** A PEF marker: public, numbered; what it is is rolled when it is resolved (L1405). */
+export interface PefMarker {
+  readonly id: string;
+  readonly at: Point;
+  /** It has moved (L1402): it may still turn out a Potential Contact. */
+  readonly moved?: boolean;
+}
+
+/** A booby trap the enemy laid (a Potential Contact's, L1436; an IED, L783): sealed until it goes off or is found. */
+export interface HiddenTrap {
+  readonly id: string;
+  readonly at: Point;
+  readonly type: TrapType;
+  /** The sealed decision that committed it. */
+  readonly seq: number;
+}
+
+/** A decision the enemy made out of sight, committed by salted hash when made and published at the end. */
+export interface SealedEntry {
+  readonly seq: number;
+  readonly kind: 'mission' | 'trap';
+  readonly entry: unknown;
+}
+
+/** How far a figure must come to a trap's spot to set it off (a figure's base, L1506). */
+export const TRAP_TRIGGER_INCHES = 1;
