@@ -57,4 +57,6 @@ export const fng: Ruleset<FngGame, FngViewData> = {
     gmActs: true,
   },
   messages: FNG_MESSAGES,
+  // What the enemy decided out of sight (sealed levels, traps laid): committed when made, published at the end.
+  secretDecisions: (state) => (state.sealed ?? []).map((s) => ({ seq: s.seq, side: state.sides[1], kind: s.kind, entry: s })),
 };

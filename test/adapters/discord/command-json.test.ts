@@ -8,7 +8,7 @@ describe('slash-command registration', () => {
   const json = toDiscordCommands(commands);
 
   it('GIVEN the command list THEN one registration per top-level command', () => {
-    expect(json.map((c) => c.name)).toEqual(['roll', 'campaign', 'fogo', 'fieldcraft', 'fng', 'lnl', 'fireteam', 'board', 'verify', 'inbox', 'help']);
+    expect(json.map((c) => c.name)).toEqual(['roll', 'campaign', 'fogo', 'fieldcraft', 'fng', 'fng-mission', 'lnl', 'fireteam', 'board', 'verify', 'inbox', 'help']);
   });
 
   it('GIVEN /campaign THEN subcommands and the rules group nest as Discord expects', () => {

@@ -14,6 +14,12 @@ import type { FngViewData } from '../rules/view.js';
 import { fngScenario } from '../rules/scenario.js';
 import { fngGameOf } from './game.js';
 import { eventsText } from './texts.js';
+import { missionStatusLines } from './enemy-texts.js';
+import { viewFng } from '../rules/view.js';
+import type { Campaign } from '../../../core/campaign.js';
+
+/** The campaign's GM as a viewer: she sees the enemy's secrets. */
+export const gmViewer = (c: Campaign) => ({ kind: 'member', userId: c.gm.id, gm: true }) as const;
 
 /** What an FNG order is given: the rules' arguments, and whether the GM gave it (for her corrections). */
 export type FngArgs = OrderArgs & { readonly gm: boolean };
@@ -31,7 +37,7 @@ export interface FngResult {
  */
 export function fngOrder(
   ctx: CommandContext,
-  spec: { readonly command: string; readonly kind: FngOrderKind; readonly side?: string | undefined; readonly secretDice?: boolean },
+  spec: { readonly command: string; readonly kind: FngOrderKind; readonly side?: string | undefined; readonly secretDice?: boolean; readonly gmDice?: boolean },
   move: (a: FngArgs) => RuleResult<Ordered>,
 ): MoveSpec<FngGame, FngViewData, FngResult> {
   const campaign = ctx.campaign;
@@ -43,6 +49,7 @@ export function fngOrder(
     kind: spec.kind,
     side,
     ...(spec.secretDice ? { secretDice: true } : {}),
+    ...(spec.gmDice ? { gmDice: true } : {}),
     move(args) {
       const fngSide = sideOfName(args.state, args.side);
       if (fngSide === undefined) throw new Error(`side ${args.side} is not in the fng game`);
@@ -67,8 +74,10 @@ export function fngOrder(
         ...forces.map((e) => `**${userText(e.side === 'fwf' ? views.public.sides[0] : views.public.sides[1])}** musters a force.`),
         eventsText(rest, views.public, hours),
       ].filter(Boolean).join('\n');
-      if (forces.length === 0) return pub;
-      return { public: pub, private: eventsText(forces, views.own, hours), logPrivate: true };
+      // An order rolling the enemy's dice (a mission's sealed levels) tells the GM what they sealed.
+      const gm = spec.gmDice ? { gm: { to: views.campaign.gm, post: { text: missionStatusLines(viewFng(views.after, gmViewer(views.campaign))).join('\n') } } } : {};
+      if (forces.length === 0) return { public: pub, ...gm };
+      return { public: pub, private: eventsText(forces, views.own, hours), logPrivate: true, ...gm };
     },
   };
 }

@@ -3,6 +3,7 @@ import { campaignOf } from '../../../app/preconditions.js';
 import { fail, ok } from '../../../core/result.js';
 import { PUBLIC, viewerOf } from '../../../core/views.js';
 import { viewFng, type FngView } from '../rules/view.js';
+import { missionStatusLines } from './enemy-texts.js';
 import { figureLines, turnLine } from './format.js';
 import { fngGameOf } from './game.js';
 import { CHARTS, type ChartName } from './charts.js';
@@ -19,8 +20,8 @@ function views(ctx: CommandContext, command: string): { readonly public: FngView
 export function fngStatus(ctx: CommandContext): CommandResult {
   const v = views(ctx, 'fng');
   if ('ok' in v) return v;
-  const text = [turnLine(v.public), ...figureLines(v.public, false)].join('\n');
-  const mine = [turnLine(v.mine), ...figureLines(v.mine, true)].join('\n');
+  const text = [turnLine(v.public), ...missionStatusLines(v.public), ...figureLines(v.public, false)].join('\n');
+  const mine = [turnLine(v.mine), ...missionStatusLines(v.mine), ...figureLines(v.mine, true)].join('\n');
   return ok({ public: { text }, ...(mine === text ? {} : { private: { text: `Your view:\n${mine}` } }) });
 }
 

@@ -5,6 +5,7 @@ import type { FngEvent } from '../rules/events.js';
 import type { MissReason } from '../rules/ranged-combat.js';
 import type { TestOutcome } from '../rules/reaction.js';
 import type { FngView } from '../rules/view.js';
+import { missionLines } from './enemy-texts.js';
 
 /**
  * FNG results as text (every result names its table and seed line, the dice, the passes, the outcome
@@ -52,6 +53,8 @@ const LEVEL = { stunned: 'Stunned (no act or react until one full activation doi
 
 function eventLines(e: FngEvent, view: FngView, n: (k: string) => string, hours: number): string[] {
   switch (e.kind) {
+    case 'mission':
+      return missionLines(e);
     case 'activation': {
       const dice = `${sideOf(view, 'fwf')} ${e.dice.fwf}, ${sideOf(view, 'cf')} ${e.dice.cf}`;
       if (e.doubles) return [`Activation (L599): ${dice} — doubles are no turn (a Random Event check is the enemy's part); rolled again.`];

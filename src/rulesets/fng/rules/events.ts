@@ -9,12 +9,26 @@ import type { FireResult, ShotTarget } from './ranged-combat.js';
 import type { TestOutcome } from './reaction.js';
 import type { RecoverResult } from './recover.js';
 import type { StarPowerResult } from './star.js';
+import type { FngMission } from './mission.js';
 
 /**
  * What happened in an order and the chain it set off, in order, for the texts to tell (every result
  * names its table, dice, passes, outcome and effect). Figures are named by their keys (`fwf:pink`).
  */
 export type FngEvent =
+  | {
+      readonly kind: 'mission';
+      readonly corps: FngMission['corps'];
+      readonly area: FngMission['area'];
+      readonly status: FngMission['status'];
+      readonly sl: number;
+      readonly night: boolean;
+      /** Absent when sealed (`fng.hidden-eal`): the GM's view has them. */
+      readonly eal?: number;
+      readonly pefRep?: number;
+      readonly pefs: readonly { readonly id: string; readonly at: { readonly x: number; readonly y: number }; readonly sector: number }[];
+      readonly parts: readonly RolledPart[];
+    }
   | {
       readonly kind: 'activation';
       readonly turn: number;

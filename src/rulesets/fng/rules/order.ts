@@ -18,7 +18,7 @@ export interface OrderArgs {
   readonly rules: HouseRules;
   readonly now: string;
   /** The loaded scenario's terrain, when there is one: where a figure ends, cover and concealment are read from it unless attested. */
-  readonly table?: Pick<FngScenario, 'features'>;
+  readonly table?: Pick<FngScenario, 'features' | 'board'>;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Projected, Viewer } from '../../../core/views.js';
+import type { FngMission, HiddenTrap, PefMarker } from './mission.js';
 import { isVisible, keyOf, sideName, sideOfName, type FngGame, type FngSide, type TableFigure } from './state.js';
 
 /**
@@ -28,6 +29,29 @@ export interface FngViewData {
   readonly pending?: { readonly asked: readonly string[]; readonly answered: readonly string[]; readonly question: 'free-will' | 'in-sight-action'; readonly test: string; readonly askedAt: string };
   /** The forces mustered, by side: names only, the figures are in `figures` as far as the viewer may know them. */
   readonly forces: readonly { readonly side: string; readonly name: string }[];
+  /** Part 2: the mission as the viewer may know it (the EAL and PEF REP only when not sealed, or to the GM). */
+  readonly mission?: MissionView;
+  /** The PEF markers: public, numbered; what each is was never decided before it is resolved. */
+  readonly pefs: readonly PefMarker[];
+  /** The traps the enemy laid: the GM's alone until they go off. */
+  readonly traps: readonly HiddenTrap[];
+  /** Whether the viewer sees the enemy's secrets (the GM). */
+  readonly all: boolean;
+}
+
+export interface MissionView extends Omit<FngMission, 'eal' | 'pefRep' | 'activity' | 'nextUnit'> {
+  readonly eal?: number;
+  readonly pefRep?: number;
+  readonly activity?: FngMission['activity'];
+}
+
+/** The mission as `all` (the GM) or anyone else may know it: sealed levels and the Activity result are left out. */
+function missionView(g: FngGame, all: boolean): MissionView | undefined {
+  const m = g.mission;
+  if (!m) return undefined;
+  const { eal, pefRep, activity, nextUnit: _n, ...open } = m;
+  const sealed = (g.sealed ?? []).some((s) => s.kind === 'mission');
+  return { ...open, ...(all || !sealed ? { eal, pefRep, ...(activity ? { activity } : {}) } : {}) };
 }
 
 export type FngView = Projected<FngViewData>;
@@ -42,6 +66,7 @@ function sees(g: FngGame, viewer: Viewer): (f: TableFigure) => boolean {
 
 export function viewFng(g: FngGame, viewer: Viewer): FngView {
   const may = sees(g, viewer);
+  const all = viewer.kind === 'member' && viewer.gm;
   const figures = g.figures.filter(may).map((f): FigureView => ({ ...f, key: keyOf(f), side: sideName(g, f.side), fngSide: f.side }));
   const own = viewer.kind === 'member' && !viewer.gm && viewer.side !== undefined ? sideOfName(g, viewer.side) : undefined;
   const p = g.pending;
@@ -55,5 +80,9 @@ export function viewFng(g: FngGame, viewer: Viewer): FngView {
     figures,
     ...(p ? { pending: { asked: p.asked.map(idOf), answered: Object.keys(p.answers).map(idOf), question: p.question, test: p.test, askedAt: p.askedAt } } : {}),
     forces: g.forces.filter((f) => viewer.kind === 'member' && (viewer.gm || f.side === own)).map((f) => ({ side: sideName(g, f.side), name: f.name })),
+    ...(g.mission ? { mission: missionView(g, all)! } : {}),
+    pefs: g.pefs ?? [],
+    traps: all ? (g.traps ?? []) : [],
+    all,
   });
 }

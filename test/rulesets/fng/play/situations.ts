@@ -30,6 +30,7 @@ export const FNG_VALID: Record<string, { actor: string; channel?: string; option
   'fng setup-mg': { actor: 'bob', channel: 'fng', options: { gunner: 'kelly', full: 'false' } },
   'fng done': { actor: 'bob', channel: 'fng', options: {} },
   'fng chart': { actor: 'bob', channel: 'fng', options: { name: 'ranged' } },
+  'fng-mission start': { actor: 'bob', channel: 'fngs', options: { corps: 'I', area: 'coastal', status: 'contested', sl: '4', eal: '3', night: 'false' } },
 };
 
 /** Builds the three FNG channels of FNG_VALID through the commands, then sets the table as described. */

@@ -1,0 +1,93 @@
+import type { Point } from '../../../core/board/geometry.js';
+import { boolRule, choiceRule, intRule } from '../../../core/house-rules.js';
+import { fail, ok, type RuleResult } from '../../../core/result.js';
+import { isAoOf, politicalStatus, STATUS_EAL_MODIFIER, type AoKind, type Corps, type PoliticalStatus } from './area-of-operations.js';
+import { aoStatusKey } from './campaign-house-rules.js';
+import { enemyActivityLevel, supportLevel, type EalRange } from './levels.js';
+import type { FngMission, PefMarker, SealedEntry } from './mission.js';
+import type { OrderArgs, Ordered } from './order.js';
+import { OPTIONAL_PEF_REP, PEF_REP_READINGS, placePefs } from './pef.js';
+import { sectorCentre, type FngScenario } from './scenario.js';
+import type { FngGame } from './state.js';
+
+export type MissionOrderError = 'fng/mission-started' | 'fng/mission-after-start' | 'fng/ao-not-in-corps' | 'fng/bad-level';
+
+/** The table FNG plays on when no scenario is loaded: 6' × 3' (L1061), in inches. */
+export const DEFAULT_TABLE: Pick<FngScenario, 'board'> = { board: { kind: 'tabletop', width: 72, height: 36 } };
+
+/** How far apart PEFs that roll the same section are set, in inches, so their markers do not stack. */
+const SAME_SECTION_SPACING = 3;
+
+export interface MissionInput {
+  readonly corps: Corps;
+  readonly area: AoKind;
+  /** Given by the GM, or rolled (AO Political Status, L1256; Support Level L1344; EAL L1349). */
+  readonly status?: PoliticalStatus;
+  readonly sl?: number;
+  readonly eal?: number;
+  readonly night?: boolean;
+}
+
+const isLevel = (n: number | undefined): boolean => n === undefined || (Number.isInteger(n) && n >= 1 && n <= 6);
+
+/**
+ * Starts a mission with the bot as the enemy (FNG 2nd Tour, p.54–62): the AO's Political Status, the
+ * FWF Support Level and the Enemy Activity Level, each as given or rolled, and one PEF per point of EAL
+ * in the section 1d6 names (L1391–L1393), at the section's centre (spread 3" apart when several roll
+ * the same). With `fng.hidden-eal` the EAL and PEF REP are sealed for the end.
+ */
+export function startMissionOrder(a: OrderArgs, input: MissionInput): RuleResult<Ordered, MissionOrderError> {
+  const g = a.game;
+  if (g.mission) return fail('fng/mission-started');
+  if (g.turn > 0) return fail('fng/mission-after-start');
+  if (!isAoOf(input.corps, input.area)) return fail('fng/ao-not-in-corps', { corps: `${input.corps} Corps`, ao: input.area });
+  if (!isLevel(input.sl) || !isLevel(input.eal)) return fail('fng/bad-level');
+  const parts = [];
+  let status = input.status;
+  if (status === undefined) {
+    const r = politicalStatus({ modifier: intRule(a.rules, aoStatusKey({ corps: input.corps, kind: input.area })) }, a.roller);
+    status = r.status;
+    parts.push(r.part);
+  }
+  let sl = input.sl;
+  if (sl === undefined) {
+    const r = supportLevel(a.roller);
+    sl = r.level;
+    parts.push(r.part);
+  }
+  let eal = input.eal;
+  if (eal === undefined) {
+    const range = choiceRule<EalRange>(a.rules, 'fng.eal.range', ['clamp-1-6', 'open']);
+    const r = enemyActivityLevel({ statusModifier: STATUS_EAL_MODIFIER[status], range }, a.roller);
+    eal = Math.max(1, r.eal);
+    parts.push(r.part);
+  }
+  const placed = placePefs(a.roller, eal);
+  if (!placed.ok) throw new Error(placed.code);
+  const table = a.table ?? DEFAULT_TABLE;
+  const pefs = pefPositions(table, placed.value.sectors).map((at, i): PefMarker => ({ id: `P${i + 1}`, at }));
+  const pefRep = choiceRule(a.rules, 'fng.pef.rep', PEF_REP_READINGS) === 'all-3' ? OPTIONAL_PEF_REP : eal;
+  const mission: FngMission = { corps: input.corps, area: input.area, status, eal, sl, night: input.night ?? false, pefRep, nextPef: pefs.length + 1, nextUnit: 1 };
+  const sealed: SealedEntry[] = boolRule(a.rules, 'fng.hidden-eal') ? [sealedEntry(g, 'mission', { eal, pefRep })] : [];
+  const game: FngGame = { ...g, mission, pefs, sealed: [...(g.sealed ?? []), ...sealed] };
+  return ok({
+    game,
+    events: [{ kind: 'mission', corps: mission.corps, area: mission.area, status, sl, night: mission.night, ...(sealed.length ? {} : { eal, pefRep }), pefs: pefs.map((p, i) => ({ id: p.id, at: p.at, sector: placed.value.sectors[i]! })), parts: [...parts, ...placed.value.parts] }],
+  });
+}
+
+/** A new sealed decision, numbered after the game's last. */
+export function sealedEntry(g: FngGame, kind: SealedEntry['kind'], entry: unknown): SealedEntry {
+  return { seq: (g.sealed?.length ?? 0) + 1, kind, entry };
+}
+
+/** Each PEF at its section's centre; a second or third in one section is set 3" along. */
+export function pefPositions(table: Pick<FngScenario, 'board'>, sectors: readonly number[]): Point[] {
+  const seen = new Map<number, number>();
+  return sectors.map((s) => {
+    const n = seen.get(s) ?? 0;
+    seen.set(s, n + 1);
+    const c = sectorCentre(table, s);
+    return { x: c.x + (n % 2 === 1 ? SAME_SECTION_SPACING : n > 0 ? -SAME_SECTION_SPACING : 0) * Math.ceil(n / 2), y: c.y };
+  });
+}
