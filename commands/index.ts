@@ -7,7 +7,7 @@ import { inbox } from './inbox.js';
 import { lnl } from './lnl/index.js';
 import { fireteam } from './fireteam/index.js';
 import { fng } from './fng/index.js';
-import { fngMission } from './fng-mission/index.js';
+import { fngMission } from './fng/mission/index.js';
 import { roll } from './roll.js';
 import { verify } from './verify.js';
 

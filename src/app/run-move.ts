@@ -4,7 +4,7 @@ import type { Roller } from '../core/dice/roller.js';
 import { findParam, rulesFor, type HouseRules } from '../core/house-rules.js';
 import type { Audience, LedgerEntry, LedgerInfo } from '../core/ledger.js';
 import { fail, ok, type RuleResult } from '../core/result.js';
-import type { BotTurn, Ruleset } from '../core/ruleset.js';
+import type { BotEnv, BotTurn, Ruleset } from '../core/ruleset.js';
 import { PUBLIC, type Projected } from '../core/views.js';
 import { ledgerOf } from './campaign-access.js';
 import type { CommandContext, CommandResult } from './command.js';
@@ -75,7 +75,7 @@ export interface MoveSpec<S, V, R> {
   readonly gmActs?: boolean;
   /** Only the acting side (and the GM) may see its dice until the campaign ends (fieldcraft). */
   readonly secretDice?: boolean;
-  /** Only the GM may see its dice until the campaign ends: they roll for the side the bot plays (FNG's enemy). */
+  /** Only the GM may see its dice until the campaign ends: they roll for the side the bot plays. */
   readonly gmDice?: boolean;
   /** Whose units its rolls are about, for their labels: the acting side's unless said otherwise. */
   readonly rollsAbout?: (state: S, side: string) => string;
@@ -167,7 +167,7 @@ export function runMove<S, V, R>(ctx: CommandContext, ruleset: Ruleset<S, V>, sp
   if (!moved.ok) return moved;
   const entry: LedgerEntry | undefined = rolled.value.entry;
   const settled = ruleset.settle ? ruleset.settle(moved.value.state, before, entry ? entry.n : null) : moved.value.state;
-  const bot = botTurn(ctx, ruleset, ledger, settled);
+  const bot = botTurn(ctx, ruleset, ledger, settled, { rules: watched.rules, ...(campaign.board ? { board: campaign.board } : {}), now: ctx.now });
   const next = bot?.state ?? settled;
   const saved = ctx.tx.saveCampaign({ ...campaign, game: next });
 
@@ -231,10 +231,10 @@ const GM_ONLY: Audience = { kind: 'hidden', to: [] };
  * The bot's side's turn after a move (PhaseTable.bot), in a ledger entry of its own that only the GM
  * sees until the end: the enemy's dice out of the players' sight stay out of it.
  */
-function botTurn<S, V>(ctx: CommandContext, ruleset: Ruleset<S, V>, ledger: LedgerInfo, state: S): (BotTurn<S> & { readonly n?: number }) | undefined {
+function botTurn<S, V>(ctx: CommandContext, ruleset: Ruleset<S, V>, ledger: LedgerInfo, state: S, env: BotEnv): (BotTurn<S> & { readonly n?: number }) | undefined {
   const play = ruleset.phases.bot;
   if (!play) return undefined;
-  const rolled = rollInLedger(ctx, ledger, { command: 'the bot', audience: GM_ONLY }, (roller) => play(state, roller));
+  const rolled = rollInLedger(ctx, ledger, { command: 'the bot', audience: GM_ONLY }, (roller) => play(state, roller, env));
   if (!rolled.ok) throw new Error(`the bot's turn rolled bad notation: ${rolled.code}`);
   const turn = rolled.value.value;
   return turn && { ...turn, ...(rolled.value.entry ? { n: rolled.value.entry.n } : {}) };

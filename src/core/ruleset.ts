@@ -2,7 +2,7 @@ import type { Scenario } from './board/scenario.js';
 import type { BoardRenderView, MapKit } from './board/view.js';
 import type { Actor, Campaign } from './campaign.js';
 import type { Roller } from './dice/roller.js';
-import type { HouseRuleParam } from './house-rules.js';
+import type { HouseRuleParam, HouseRules } from './house-rules.js';
 import type { RuleResult } from './result.js';
 import type { UnitRef } from './unit-ref.js';
 import type { Projected, Viewer } from './views.js';
@@ -127,11 +127,18 @@ export interface PhaseTable<State> {
   /** Whether the GM, who sees everything, may move for a side she names (a solo or umpired game). */
   readonly gmActs: boolean;
   /**
-   * The side the bot plays (FNG's enemy): after a move, while that side has something to do, the bot
+   * The side the bot plays (a solo game's enemy): after a move, while that side has something to do, the bot
    * does it. Its dice go into a ledger entry of their own that only the GM sees until the campaign ends;
    * `public` is what the channel may know of it, `gm` the rest. Undefined when the bot has nothing to do.
    */
-  bot?(state: State, roller: Roller): BotTurn<State> | undefined;
+  bot?(state: State, roller: Roller, env: BotEnv): BotTurn<State> | undefined;
+}
+
+/** What the bot plays by: the campaign's house rules, its board's scenario, and the time. */
+export interface BotEnv {
+  readonly rules: HouseRules;
+  readonly board?: Scenario;
+  readonly now: string;
 }
 
 /** What the bot did on its side's behalf: the state after, the channel's lines, and the GM's. */

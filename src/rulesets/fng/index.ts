@@ -7,10 +7,16 @@ import { fngGuide } from './play/guide.js';
 import { turnLine } from './play/format.js';
 import { FNG_MESSAGES } from './play/messages.js';
 import { eventsText } from './play/texts.js';
-import { FNG_HOUSE_RULES } from './rules/all-house-rules.js';
+import { FNG_HOUSE_RULES, STAR_DEADLINE_KEY } from './rules/all-house-rules.js';
+import { fngBotTurn } from './rules/enemy-turn.js';
+import { fngScenario } from './rules/scenario.js';
+import { intRule } from '../../core/house-rules.js';
 import { createFngGame, keyOf, sideName, type FngGame } from './rules/state.js';
 import { advanceTurn, checkOrder, FNG_ORDER_KINDS, type FngOrderKind } from './rules/turn.js';
 import { viewFng, type FngViewData } from './rules/view.js';
+
+/** The GM's view, for the bot's report to her: every secret of the enemy's. */
+const GM_VIEW = { kind: 'member', userId: '', gm: true } as const;
 
 const isKind = (k: string): k is FngOrderKind => (FNG_ORDER_KINDS as readonly string[]).includes(k);
 
@@ -55,6 +61,16 @@ export const fng: Ruleset<FngGame, FngViewData> = {
       };
     },
     gmActs: true,
+    // Once a mission is under way the bot plays the enemy: its dice the GM's, the channel told what the table shows.
+    bot(game, roller, env) {
+      const table = fngScenario(env.board);
+      const r = fngBotTurn(game, roller, { rules: env.rules, now: env.now, ...(table ? { table } : {}) });
+      if (!r) return undefined;
+      const hours = intRule(env.rules, STAR_DEADLINE_KEY);
+      const pub = eventsText(r.pub, viewFng(r.game, PUBLIC), hours);
+      const gm = eventsText(r.gm, viewFng(r.game, GM_VIEW), hours);
+      return { state: r.game, public: pub ? [pub] : [], gm: gm ? [gm] : [] };
+    },
   },
   messages: FNG_MESSAGES,
   // What the enemy decided out of sight (sealed levels, traps laid): committed when made, published at the end.

@@ -1,4 +1,6 @@
 import { formatPoint } from '../../../core/board/geometry.js';
+import type { RolledPart } from '../../../core/dice/roll-spec.js';
+import { userText } from '../../../app/format.js';
 import type { FngEvent } from '../rules/events.js';
 import type { FngView } from '../rules/view.js';
 
@@ -19,7 +21,7 @@ const STATUS = { pacified: 'Pacified', contested: 'Contested', 'pro-communist': 
 
 /** A mission begins (p.54–61): where, the levels as the public may know them, and the PEFs placed by section. */
 export function missionLines(e: EventOf<'mission'>): string[] {
-  const eal = e.eal === undefined ? 'EAL sealed (house rule `fng.hidden-eal`: committed below, published at the end)' : `EAL ${e.eal}, PEF REP ${e.pefRep ?? e.eal}`;
+  const eal = e.eal === undefined ? 'EAL sealed (house rule `fng.eal.hidden`: committed below, published at the end)' : `EAL ${e.eal}, PEF REP ${e.pefRep ?? e.eal}`;
   return [
     `🗺️ **Mission** in ${e.corps} Corps, ${AREA[e.area]} (${STATUS[e.status]}), by ${e.night ? 'night' : 'day'}. FWF Support Level ${e.sl}; ${eal}. The bot plays the enemy.`,
     `❓ ${e.pefs.length} PEF${e.pefs.length === 1 ? '' : 's'} placed (L1392, 1d6 for the section each): ${e.pefs.map((p) => `${p.id} section ${p.sector} at ${formatPoint(p.at)}`).join('; ')}.`,
@@ -40,3 +42,109 @@ export function missionStatusLines(v: FngView): string[] {
 
 export const ENEMY = { lvc: 'Local VC', mfvc: 'Main Force VC', nva: 'NVA' } as const;
 const ACTIVITY = { 'stepped-in-it': "We've stepped in it!", 'business-as-usual': 'business as usual', 'wheres-charlie': "Where's Charlie?" } as const;
+
+type EnemyEvent = EventOf<'enemy-dice' | 'pef-moved' | 'pef-resolved' | 'first-contact' | 'enemy-arrives' | 'pc-found' | 'trap-laid' | 'trap' | 'enemy-group' | 'melt-away' | 'reinforcement-test' | 'random-event' | 'enemy-done'>;
+
+const dice = (parts: readonly RolledPart[] | undefined): string => (parts && parts.length ? ` ${parts.map((p) => `[${p.faces.join(', ')}]`).join(' ')}` : '');
+
+const SITE: Readonly<Record<string, string>> = {
+  nothing: 'nothing there',
+  'bunker-2': 'a two-man bunker (DV3)',
+  'bunker-2-campfire': 'a two-man bunker (DV3) with a campfire area',
+  'hooch-a': 'a grass hooch',
+  'hooch-b': 'a grass hooch',
+  'hooch-c': 'a grass hooch',
+  'tunnel-entrance': 'a tunnel entrance',
+  'bunker-4-lmg': 'a four-man fighting bunker (DV4)',
+  'bunker-4-mmg': 'a four-man fighting bunker (DV4)',
+  'foxholes-half-squad': 'two-man foxholes',
+  'foxholes-squad': 'two-man foxholes',
+  'rest-stop': 'a rest stop',
+  'bunker-line': 'a bunker line',
+  camp: 'a camp',
+  'aa-position': 'an anti-aircraft position',
+  'battalion-hq': 'a battalion HQ',
+  'battalion-hq-bhq': 'a battalion HQ',
+  'truck-park': 'a truck park',
+  'pow-camp': 'a POW camp',
+  'regimental-hq': 'a regimental HQ',
+};
+
+const CONTENTS: Readonly<Record<string, string>> = {
+  empty: 'empty',
+  supplies: 'a cache of supplies',
+  unusable: 'old and unusable',
+  'two-riflemen': 'two riflemen inside',
+  riflemen: 'riflemen inside',
+  'lmg-team': 'an LMG team inside',
+  'mmg-team': 'an MMG team inside',
+  'hmg-team': 'an HMG team inside',
+  'half-squad': 'a half squad inside',
+  squad: 'a squad inside',
+  platoon: 'a platoon',
+  'platoon-and-bhq': 'a platoon and its battalion HQ',
+  'platoon-and-rhq': 'a platoon and its regimental HQ',
+  'mechanics-and-half-squad': 'mechanics and a half squad',
+  'squad-and-prisoners': 'a squad and ARVN prisoners',
+};
+
+const RANDOM_EVENT: Readonly<Record<string, string>> = {
+  'weather-worse': 'the weather turns one level worse',
+  'radio-jammed': 'radio jammed: the FWF cannot Make the Call for 1/2d6 turns',
+  'booby-trap': 'a booby trap!',
+  'weather-better': 'the weather turns one level better',
+  'spider-hole': 'a spider hole (p.71): the GM places it by the Spider Hole table',
+  withdraw: 'this side withdraws (the table decides how)',
+  lull: 'a lull in the fighting',
+  revive: 'a casualty revives',
+  'new-barrel': 'new barrel: this side\'s first LMG to fire counts its gunner +1 REP for one attack',
+  'sudden-shower': 'a sudden shower (or clear pocket) next turn',
+  'reduced-support': 'reduced support',
+  'only-wounded': 'only wounded: the next Obviously Dead result is Out of the Fight instead',
+  'random-artillery': 'random artillery falls',
+  'increased-support': 'increased support',
+  decisive: 'a decisive moment for this side',
+  'end-mission': 'the mission ends',
+};
+
+/** The enemy's events from one view: what a player could see at the table, and the dice the GM alone sees as `enemy-dice`. */
+export function enemyEventLines(e: EnemyEvent, v: FngView, n: (k: string) => string): string[] {
+  const side = (s: 'fwf' | 'cf') => `**${userText(s === 'fwf' ? v.sides[0] : v.sides[1])}**`;
+  switch (e.kind) {
+    case 'enemy-dice':
+      return [`🎲 ${e.what}${dice(e.parts)}`];
+    case 'pef-moved':
+      if (e.how === 'stays') return [`❓ ${e.pef} does not move.`];
+      if (e.how === 'split') return [`❓ ${e.pef} splits: a new PEF, ${e.split ?? ''}, appears beside it.`];
+      return [`❓ ${e.pef} moves from ${formatPoint(e.from)} to ${formatPoint(e.to)}${e.inSight ? ' — into sight' : ''}.`];
+    case 'pef-resolved': {
+      const what = { 'false-alarm': 'a false alarm: just a case of the nerves', 'no-contact': 'nothing: no contact', contact: 'Contact!', 'potential-contact': 'something there…' }[e.outcome];
+      return [`👁️ ${e.pef} at ${formatPoint(e.at)} is resolved (seen by ${n(`fwf:${e.by.toLowerCase()}`)}, L1405): ${what}`];
+    }
+    case 'first-contact':
+      return [`⚠️ **First Contact** (L1558): the enemy is ${ENEMY[e.enemy]}${dice(e.parts)}.`];
+    case 'enemy-arrives':
+      if (e.figures.length === 0) return [`🎯 The enemy's ${e.unit.replaceAll('-', ' ')} is off the table: the GM plays it out.`];
+      return [`🎯 ${e.why === 'reinforcements' ? 'Reinforcements' : 'Enemy'} at ${formatPoint(e.at)}: ${e.unit.replaceAll('-', ' ')} — ${e.figures.map(n).join(', ')}.`];
+    case 'pc-found':
+      return [`🏚️ ${e.pef ? `${e.pef}: ` : ''}${SITE[e.site] ?? e.site.replaceAll('-', ' ')}${e.contents ? ` — ${CONTENTS[e.contents] ?? e.contents}` : ''}.`];
+    case 'trap-laid':
+      return [`🪤 ${e.trap}.`];
+    case 'trap': {
+      const test = e.passes === undefined ? '' : ` Disarm Trap (L1506, 2d6 vs REP ${e.rep ?? ''}, a 6 always fails):${dice(e.parts)} → ${e.passes} passed.`;
+      const out = e.outcome === 'explodes' ? (e.type === 'wide-spread' ? 'it explodes: a 5" blast, Impact 2 (L1511).' : 'it goes off: an Impact 1 hit on him alone (L1514).') : 'deactivated.';
+      return [`💥 **Booby trap!** ${n(e.figure)} sets off a ${e.type} trap.${test} ${out}`];
+    }
+    case 'enemy-group':
+      return [`🔻 Enemy group ${e.unit} (leader ${n(`cf:${e.leader.toLowerCase()}`)}, die ${e.die}): ${e.tactics === 'action' ? `VC/NVA Action (L1604) → ${e.row}` : 'Defensive Tactics (L1627)'}${dice(e.parts)} — ${e.doing}.`];
+    case 'melt-away':
+      return [`🌫️ Enemy group ${e.unit} melts away (L1625): two PEFs, ${e.pefs.join(' and ')}, in its place.`];
+    case 'reinforcement-test':
+      if (e.side === 'fwf') return [`📻 Reinforcements test (L2061), ${side('fwf')} vs SL:${dice(e.parts)} → ${e.passes} passed: ${e.arrival === 'none' ? 'none this time' : `${e.arrival.replaceAll('-', ' ')} (muster troops with \`/fng force\`; support with \`/fng-mission\`)`}.`];
+      return [`📻 The total is 7: the enemy tests for reinforcements (L2061) — ${e.arrival === 'none' ? 'none this time' : e.arrival}.`];
+    case 'random-event':
+      return [`🎲 **Random Event** (L1626, doubles + 1d6 = ${e.total})${dice(e.parts)}: ${RANDOM_EVENT[e.event] ?? e.event}${e.side ? ` (${side(e.side)})` : ''}${e.applies ? '' : ' — it does not apply to the VC/NVA'}.`];
+    case 'enemy-done':
+      return [e.note];
+  }
+}

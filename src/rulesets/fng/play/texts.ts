@@ -5,7 +5,7 @@ import type { FngEvent } from '../rules/events.js';
 import type { MissReason } from '../rules/ranged-combat.js';
 import type { TestOutcome } from '../rules/reaction.js';
 import type { FngView } from '../rules/view.js';
-import { missionLines } from './enemy-texts.js';
+import { enemyEventLines, missionLines } from './enemy-texts.js';
 
 /**
  * FNG results as text (every result names its table and seed line, the dice, the passes, the outcome
@@ -55,6 +55,20 @@ function eventLines(e: FngEvent, view: FngView, n: (k: string) => string, hours:
   switch (e.kind) {
     case 'mission':
       return missionLines(e);
+    case 'enemy-dice':
+    case 'pef-moved':
+    case 'pef-resolved':
+    case 'first-contact':
+    case 'enemy-arrives':
+    case 'pc-found':
+    case 'trap-laid':
+    case 'trap':
+    case 'enemy-group':
+    case 'melt-away':
+    case 'reinforcement-test':
+    case 'random-event':
+    case 'enemy-done':
+      return enemyEventLines(e, view, n);
     case 'activation': {
       const dice = `${sideOf(view, 'fwf')} ${e.dice.fwf}, ${sideOf(view, 'cf')} ${e.dice.cf}`;
       if (e.doubles) return [`Activation (L599): ${dice} — doubles are no turn (a Random Event check is the enemy's part); rolled again.`];

@@ -15,7 +15,7 @@ import { HALF_EAL_ROUNDING_READINGS } from './tunnels.js';
  */
 export const fngEnemyHouseRules: readonly HouseRuleParam[] = [
   {
-    key: 'fng.hidden-eal',
+    key: 'fng.eal.hidden',
     type: 'boolean',
     default: true,
     confidence: 'C',

@@ -23,7 +23,7 @@ export type FngEvent =
       readonly status: FngMission['status'];
       readonly sl: number;
       readonly night: boolean;
-      /** Absent when sealed (`fng.hidden-eal`): the GM's view has them. */
+      /** Absent when sealed (`fng.eal.hidden`): the GM's view has them. */
       readonly eal?: number;
       readonly pefRep?: number;
       readonly pefs: readonly { readonly id: string; readonly at: { readonly x: number; readonly y: number }; readonly sector: number }[];
@@ -115,4 +115,21 @@ export type FngEvent =
   | { readonly kind: 'reload'; readonly figure: string }
   | { readonly kind: 'mg-setup'; readonly figure: string; readonly how: 'prone' | 'hasty' | 'full'; readonly when: 'now' | 'reaction' | 'next'; readonly passes?: number; readonly part?: RolledPart }
   | { readonly kind: 'break-off'; readonly figure: string; readonly stays: boolean; readonly inches?: number; readonly parts: readonly RolledPart[]; readonly star: boolean }
-  | { readonly kind: 'answered'; readonly figure: string; readonly answer: string; readonly waiting: readonly string[] };
+  | { readonly kind: 'answered'; readonly figure: string; readonly answer: string; readonly waiting: readonly string[] }
+  // ---- part 2: the enemy the bot plays. Public unless said: the bot's turn splits them by audience.
+  /** Dice the enemy rolled out of the players' sight, with what they decided: the GM's alone. */
+  | { readonly kind: 'enemy-dice'; readonly what: string; readonly parts: readonly RolledPart[] }
+  | { readonly kind: 'pef-moved'; readonly pef: string; readonly from: Pt; readonly to: Pt; readonly how: 'toward-pef' | 'toward-enemy' | 'stays' | 'split'; readonly split?: string; readonly inSight: boolean }
+  | { readonly kind: 'pef-resolved'; readonly pef: string; readonly at: Pt; readonly by: string; readonly outcome: 'false-alarm' | 'no-contact' | 'contact' | 'potential-contact' }
+  | { readonly kind: 'first-contact'; readonly enemy: 'lvc' | 'mfvc' | 'nva'; readonly parts: readonly RolledPart[] }
+  | { readonly kind: 'enemy-arrives'; readonly unit: string; readonly figures: readonly string[]; readonly at: Pt; readonly why: 'pef' | 'reinforcements' | 'pc'; readonly note?: string }
+  | { readonly kind: 'pc-found'; readonly pef: string; readonly at: Pt; readonly site: string; readonly contents?: string }
+  | { readonly kind: 'trap-laid'; readonly trap: string }
+  | { readonly kind: 'trap'; readonly trap: string; readonly figure: string; readonly type: 'wide-spread' | 'localized'; readonly outcome: 'deactivated' | 'explodes'; readonly rep?: number; readonly passes?: number; readonly parts: readonly RolledPart[] }
+  | { readonly kind: 'enemy-group'; readonly unit: string; readonly leader: string; readonly die: number; readonly tactics: 'action' | 'defensive'; readonly row?: 'assault' | 'maneuver' | 'harass'; readonly doing: string; readonly parts?: readonly RolledPart[] }
+  | { readonly kind: 'melt-away'; readonly unit: string; readonly pefs: readonly string[] }
+  | { readonly kind: 'reinforcement-test'; readonly side: 'fwf' | 'cf'; readonly passes: number; readonly arrival: string; readonly parts?: readonly RolledPart[] }
+  | { readonly kind: 'random-event'; readonly total: number; readonly event: string; readonly side?: 'fwf' | 'cf'; readonly applies: boolean; readonly parts: readonly RolledPart[] }
+  | { readonly kind: 'enemy-done'; readonly note: string };
+
+type Pt = { readonly x: number; readonly y: number };

@@ -14,7 +14,7 @@ export interface FngMission {
   readonly corps: Corps;
   readonly area: AoKind;
   readonly status: PoliticalStatus;
-  /** The Enemy Activity Level (L1349): the PEF count at the start, and every PEF's REP by default. Hidden by `fng.hidden-eal`. */
+  /** The Enemy Activity Level (L1349): the PEF count at the start, and every PEF's REP by default. Hidden by `fng.eal.hidden`. */
   readonly eal: number;
   /** The Free World Forces' Support Level (L1344): the players' own. */
   readonly sl: number;
@@ -36,6 +36,8 @@ export interface PefMarker {
   readonly at: Point;
   /** It has moved (L1402): it may still turn out a Potential Contact. */
   readonly moved?: boolean;
+  /** The activation (`FngGame.serial`) it last activated in: a bot turn resumed after a Star's answer skips it. */
+  readonly acted?: number;
 }
 
 /** A booby trap the enemy laid (a Potential Contact's, L1436; an IED, L783): sealed until it goes off or is found. */

@@ -21,7 +21,7 @@ import type { Weapon, WeaponId } from './weapons.js';
 export type GrenadeError = 'fng/already-fired' | 'fng/no-grenades' | 'fng/no-law-left' | 'fng/out-of-range' | 'fng/in-melee';
 
 /** A grenade's, LAW's or rocket's Outgunned Ranking (L802). */
-const BLAST_OR = 5;
+export const BLAST_OR = 5;
 
 const READY_WHEN: Readonly<Record<ReadyResult, 'now' | 'reaction' | 'next'>> = { 'ready-now': 'now', 'reaction-or-next-active': 'reaction', 'next-active': 'next' };
 
@@ -42,7 +42,7 @@ function caughtIn(g: FngGame, centre: Point, diameter: number): TableFigure[] {
 }
 
 /** The blast: a damage roll for each figure caught, or cover shielding it; then Man Down for their friends. */
-function blast(
+export function blast(
   g0: FngGame,
   env: ChainEnv,
   cause: TableFigure,

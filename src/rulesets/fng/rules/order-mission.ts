@@ -34,7 +34,7 @@ const isLevel = (n: number | undefined): boolean => n === undefined || (Number.i
  * Starts a mission with the bot as the enemy (FNG 2nd Tour, p.54–62): the AO's Political Status, the
  * FWF Support Level and the Enemy Activity Level, each as given or rolled, and one PEF per point of EAL
  * in the section 1d6 names (L1391–L1393), at the section's centre (spread 3" apart when several roll
- * the same). With `fng.hidden-eal` the EAL and PEF REP are sealed for the end.
+ * the same). With `fng.eal.hidden` the EAL and PEF REP are sealed for the end.
  */
 export function startMissionOrder(a: OrderArgs, input: MissionInput): RuleResult<Ordered, MissionOrderError> {
   const g = a.game;
@@ -68,7 +68,7 @@ export function startMissionOrder(a: OrderArgs, input: MissionInput): RuleResult
   const pefs = pefPositions(table, placed.value.sectors).map((at, i): PefMarker => ({ id: `P${i + 1}`, at }));
   const pefRep = choiceRule(a.rules, 'fng.pef.rep', PEF_REP_READINGS) === 'all-3' ? OPTIONAL_PEF_REP : eal;
   const mission: FngMission = { corps: input.corps, area: input.area, status, eal, sl, night: input.night ?? false, pefRep, nextPef: pefs.length + 1, nextUnit: 1 };
-  const sealed: SealedEntry[] = boolRule(a.rules, 'fng.hidden-eal') ? [sealedEntry(g, 'mission', { eal, pefRep })] : [];
+  const sealed: SealedEntry[] = boolRule(a.rules, 'fng.eal.hidden') ? [sealedEntry(g, 'mission', { eal, pefRep })] : [];
   const game: FngGame = { ...g, mission, pefs, sealed: [...(g.sealed ?? []), ...sealed] };
   return ok({
     game,

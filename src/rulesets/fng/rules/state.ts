@@ -97,6 +97,8 @@ export interface FngGame {
   readonly pefs?: readonly PefMarker[];
   readonly traps?: readonly HiddenTrap[];
   readonly sealed?: readonly SealedEntry[];
+  /** This turn's Activation doubles (each die's face) and a 7's side, for the bot to answer (Random Events L1626, Reinforcements L2061). */
+  readonly checks?: { readonly doubles: readonly number[]; readonly seven?: FngSide };
 }
 
 export type FngStateError = 'fng/bad-sides' | 'fng/unknown-figure' | 'fng/ambiguous-figure' | 'fng/unknown-side';

@@ -74,16 +74,20 @@ export function startActivation(g: FngGame, side: FngSide): FngGame {
  */
 export function rollTurn(g: FngGame, roller: Roller): { readonly game: FngGame; readonly events: FngEvent[] } {
   const events: FngEvent[] = [];
+  const doubles: number[] = [];
   for (let i = 0; i < MAX_ROLLS; i++) {
     const r = rollActivation(roller, ['fwf', 'cf'] as const);
     if (!r.ok) throw new Error(r.code);
     const a = r.value;
     if (a.kind === 'doubles') {
       events.push({ kind: 'activation', turn: g.turn + 1, dice: a.dice, doubles: true, parts: a.parts });
+      doubles.push(a.dice.fwf);
       continue;
     }
     events.push({ kind: 'activation', turn: g.turn + 1, dice: a.dice, doubles: false, first: a.first, ...(a.reinforcementsFor ? { reinforcements: a.reinforcementsFor } : {}), parts: a.parts });
-    const started = startActivation({ ...g, turn: g.turn + 1, dice: a.dice, done: [] }, a.first);
+    // With the bot playing the enemy, it answers the doubles' Random Events and the 7's reinforcements.
+    const checks = g.mission && (doubles.length > 0 || a.reinforcementsFor) ? { checks: { doubles, ...(a.reinforcementsFor ? { seven: a.reinforcementsFor } : {}) } } : {};
+    const started = startActivation({ ...g, turn: g.turn + 1, dice: a.dice, done: [], ...checks }, a.first);
     return { game: started, events };
   }
   throw new Error('activation dice rolled doubles twenty times');
@@ -125,7 +129,8 @@ export function advanceTurn(g0: FngGame, roller: Roller): { readonly game: FngGa
       events.push(...r.events);
       continue;
     }
-    if (anyMayAct(g, g.acting)) break;
+    // The enemy the bot plays is never passed over here: its PEFs' REP is its secret, so the bot ends its activation.
+    if (anyMayAct(g, g.acting) || (g.acting === 'cf' && g.mission)) break;
     const side = g.acting;
     events.push({ kind: 'activation-start', side, die: g.dice?.[side] ?? 0, skipped: true, recovered: [] });
     const r = endActivation(g, side);

@@ -1,4 +1,4 @@
-import { group } from '../../src/app/command.js';
+import { group } from '../../../src/app/command.js';
 import { fngMissionStart } from './start.js';
 
 /**

@@ -1,0 +1,197 @@
+import { distance, type Point } from '../../../core/board/geometry.js';
+import { choiceRule } from '../../../core/house-rules.js';
+import { coverAt } from './cover.js';
+import { enemyOrderArgs, type BotArgs } from './bot-args.js';
+import { defensiveTactics, enemyTactics, GRENADE_INCHES, vcActionTarget, vcNvaAction, VC_ACTION_TARGET_READINGS, type EnemyMember } from './enemy-action.js';
+import type { FngEvent } from './events.js';
+import { sees } from './line-of-sight.js';
+import { fireOrder } from './order-fire.js';
+import { throwOrder } from './order-grenade.js';
+import { chargeOrder } from './order-melee.js';
+import { moveFigures } from './order-move.js';
+import { playerFigures, stepToward } from './pef-play.js';
+import { OUTSIDE_12_LOS_READINGS } from './potential-contact.js';
+import { activationRepOf, figureOf, groupsOf, keyOf, onTable, type FngGame, type TableFigure } from './state.js';
+import { mayAct } from './turn.js';
+import { resolveWeapons } from './weapons.js';
+import { weaponReadings } from './forces-house-rules.js';
+import type { Ordered } from './order.js';
+import type { RuleResult } from '../../../core/result.js';
+
+/**
+ * The revealed enemy's groups in the bot's activation (FNG 2nd Tour p.69–70): closest to the players
+ * first, each group whose leader's REP the die allows chooses by the VC/NVA Action table when it
+ * outnumbers the closest player group by half again (L1616), else by Defensive Tactics (L1627), and
+ * carries it out with the same orders a player gives — so every shot sets off the same reactions.
+ * Where the book asks for judgement the bot takes a stated default: the straight route, the nearest
+ * covered spot toward the players, the target nearest (or most isolated, harassing).
+ */
+
+type Placed = TableFigure & { readonly at: Point };
+
+/** One bot turn: its arguments, and what it tells the channel and the GM. */
+export interface BotTurnCtx {
+  readonly a: BotArgs;
+  readonly pub: FngEvent[];
+  readonly gm: FngEvent[];
+}
+
+/** A normal move (L612): what the bot moves a group, so the order is never refused as too far. */
+const MOVE_INCHES = 8;
+
+
+const fighting = (f: TableFigure): boolean => onTable(f) && f.status === 'carry-on';
+
+/** The enemy's groups on the table that can act, closest to the players first (L1395, L1616). */
+export function enemyGroups(g: FngGame): { readonly members: Placed[]; readonly distance: number }[] {
+  const players = playerFigures(g);
+  return groupsOf(g, 'cf')
+    .map((keys) => keys.map((k) => figureOf(g, k)).filter((f): f is Placed => fighting(f)))
+    .filter((m) => m.length > 0)
+    .map((members) => ({ members, distance: Math.min(...members.flatMap((m) => players.map((p) => distance(m.at, p.at))), Infinity) }))
+    .sort((a, b) => a.distance - b.distance);
+}
+
+/** One group's activation; `pending` set on the game stops the bot (a Star's player is asked). */
+export function activateGroup(t: BotTurnCtx, g0: FngGame, members: readonly Placed[]): FngGame {
+  const { a, pub } = t;
+  const die = g0.dice?.cf ?? 7;
+  const lead = activationRepOf(g0, members[0]!);
+  if (lead.rep < die || members.some((m) => m.moved || m.fired || m.busy)) return g0;
+  const players = playerFigures(g0);
+  if (players.length === 0) return g0;
+  const night = g0.mission?.night === true;
+  const centre = { x: members.reduce((s, m) => s + m.at.x, 0) / members.length, y: members.reduce((s, m) => s + m.at.y, 0) / members.length };
+  const closest = [...players].sort((p, q) => distance(p.at, centre) - distance(q.at, centre))[0]!;
+  const playerGroup = groupsOf(g0, 'fwf').find((gr) => gr.includes(keyOf(closest))) ?? [keyOf(closest)];
+  const d = distance(closest.at, centre);
+  const inLos = members.some((m) => players.some((p) => sees(a.table, p.at, m.at, night)));
+  const leader = lead.leader ?? members[0]!.id;
+  const tactics = enemyTactics({ enemyFigures: members.length, closestPlayerGroupFigures: playerGroup.length });
+  if (!tactics.ok) throw new Error(tactics.code);
+  let g = g0;
+  if (tactics.value.use === 'action-table') {
+    const enemy = g.mission?.enemy ?? 'lvc';
+    const reading = choiceRule(a.rules, 'fng.vc-action.target', VC_ACTION_TARGET_READINGS);
+    const r = vcNvaAction(a.roller, {
+      groupId: members[0]!.unit,
+      enemy,
+      members: members.map((m): EnemyMember => ({ id: m.id, supportWeapon: supportWeapon(a, m) })),
+      closestPlayerGroupFigures: playerGroup.length,
+      target: vcActionTarget(reading, { leaderRep: lead.rep, eal: g.mission?.eal ?? 3 }),
+      distanceInches: d,
+      inFwfLos: inLos,
+      fwfDefending: false,
+      outside12Reading: choiceRule(a.rules, 'fng.vc-action.outside-12-los', OUTSIDE_12_LOS_READINGS),
+    });
+    if (!r.ok) throw new Error(r.code);
+    const act = r.value.action;
+    const base = { kind: 'enemy-group', unit: members[0]!.unit, leader, die, tactics: 'action', row: r.value.row, ...(inLos ? { parts: r.value.parts } : {}) } as const;
+    switch (act.kind) {
+      case 'melt-away':
+        pub.push({ ...base, doing: 'melt-away' });
+        return g;
+      case 'assault':
+        if (act.range === 'beyond-12') {
+          pub.push({ ...base, doing: `assault: closes at best speed on ${closest.id}` });
+          g = moveGroup(t, g, members, closest.at);
+          return fireGroup(t, g, members.map((m) => m.id), closest);
+        }
+        pub.push({ ...base, doing: `assault on ${closest.id}: fire group ${act.fireGroup.join(', ')}; charging ${act.chargeGroup.join(', ') || 'nobody'}${act.grenades.some((x) => x.throws) ? `; grenades from ${act.grenades.filter((x) => x.throws).map((x) => x.id).join(', ')}` : ''}` });
+        g = fireGroup(t, g, act.fireGroup, closest);
+        for (const gr of act.grenades.filter((x) => x.throws)) g = tryOrder(t, g, (x) => throwOrder(enemyOrderArgs(a, x), { thrower: gr.id, target: closest.id }));
+        if (act.chargeGroup.length && !g.pending) {
+          const chargers = act.chargeGroup.filter((id) => !act.grenades.some((x) => x.id === id && x.throws));
+          if (chargers.length) g = tryOrder(t, g, (x) => chargeOrder(enemyOrderArgs(a, x), { chargers, target: closest.id }));
+        }
+        return g;
+      case 'maneuver': {
+        const spot = coverToward(a, centre, closest.at);
+        pub.push({ ...base, doing: `maneuver: ${act.move === 'fast' ? 'fast moves' : 'moves'} to ${spot ? `cover at ${spot.x},${spot.y}` : 'the nearest ground toward the players (no cover within reach)'}` });
+        g = moveGroup(t, g, members, spot ?? closest.at, spot ? centre : undefined);
+        return fireGroup(t, g, members.map((m) => m.id), closest);
+      }
+      case 'harass': {
+        const target = mostIsolated(a, g, members);
+        pub.push({ ...base, doing: `harass: fire on ${target ? target.id : 'nobody in sight'}, the most isolated figure` });
+        return target ? fireGroup(t, g, members.map((m) => m.id), target) : g;
+      }
+    }
+  }
+  const r = defensiveTactics(a.roller, {
+    groupId: members[0]!.unit,
+    members: members.map((m) => m.id),
+    inFortification: members.some((m) => m.inCover === true),
+    closestEnemyInches: d,
+    approached: d <= GRENADE_INCHES,
+  });
+  if (!r.ok) throw new Error(r.code);
+  const throwers = r.value.grenades.filter((x) => x.throws).map((x) => x.id);
+  pub.push({ kind: 'enemy-group', unit: members[0]!.unit, leader, die, tactics: 'defensive', doing: `holds and fires at ${closest.id}${throwers.length ? `; grenades from ${throwers.join(', ')}` : ''}`, ...(inLos && r.value.parts.length ? { parts: r.value.parts } : {}) });
+  for (const id of throwers) g = tryOrder(t, g, (x) => throwOrder(enemyOrderArgs(a, x), { thrower: id, target: closest.id }));
+  return fireGroup(t, g, members.map((m) => m.id).filter((id) => !throwers.includes(id)), closest);
+}
+
+/** An order the bot gives, kept when the rules allow it (a figure out of range or down simply does not act). */
+export function tryOrder(t: BotTurnCtx, g: FngGame, order: (g: FngGame) => RuleResult<Ordered>): FngGame {
+  if (g.pending) return g;
+  const r = order(g);
+  if (!r.ok) return g;
+  t.pub.push(...r.value.events);
+  return r.value.game;
+}
+
+/** Each member that sees the target and has it in range fires at it, all its dice on it. */
+function fireGroup(t: BotTurnCtx, g0: FngGame, ids: readonly string[], target: TableFigure): FngGame {
+  const a = t.a;
+  let g = g0;
+  const night = g.mission?.night === true;
+  for (const id of ids) {
+    const f = g.figures.find((x) => x.side === 'cf' && x.id === id);
+    const aim = g.figures.find((x) => keyOf(x) === keyOf(target));
+    if (!f?.at || !aim?.at || !onTable(aim) || aim.status === 'obviously-dead' || !sees(a.table, f.at, aim.at, night)) continue;
+    g = tryOrder(t, g, (x) => fireOrder(enemyOrderArgs(a, x), { shooter: id, targets: [{ figure: aim.id }] }));
+  }
+  return g;
+}
+
+/** The group moves its normal move straight toward `to` (or onto it, keeping its shape, from `centre`). */
+function moveGroup(t: BotTurnCtx, g: FngGame, members: readonly Placed[], to: Point, centre?: Point): FngGame {
+  const moves = members
+    .filter((m) => mayAct(g, m, { moving: true }).ok)
+    .map((m) => {
+      const aim = centre ? { x: to.x + (m.at.x - centre.x), y: to.y + (m.at.y - centre.y) } : to;
+      const limit = Math.min(MOVE_INCHES - 0.1, Math.max(0, distance(m.at, aim) - (centre ? 0 : 2)));
+      return { figure: m.id, to: limit <= 0 ? m.at : stepToward(m.at, aim, limit) };
+    })
+    .filter((x) => distance(x.to, members.find((m) => m.id === x.figure)!.at) > 0.05);
+  return moves.length ? tryOrder(t, g, (x) => moveFigures(enemyOrderArgs(t.a, x), { moves, mode: 'normal' })) : g;
+}
+
+/** The covered spot within a normal move of `from` nearest the players (the bot's "best cover", 1" grid). */
+export function coverToward(a: BotArgs, from: Point, players: Point): Point | undefined {
+  if (!a.table) return undefined;
+  let best: Point | undefined;
+  for (let dx = -MOVE_INCHES; dx <= MOVE_INCHES; dx++) {
+    for (let dy = -MOVE_INCHES; dy <= MOVE_INCHES; dy++) {
+      const p = { x: Math.round(from.x + dx), y: Math.round(from.y + dy) };
+      if (distance(p, from) > MOVE_INCHES - 1 || p.x < 0 || p.y < 0 || p.x > a.table.board.width || p.y > a.table.board.height) continue;
+      if (coverAt(a.table, p) !== 'cover') continue;
+      if (!best || distance(p, players) < distance(best, players)) best = p;
+    }
+  }
+  return best;
+}
+
+/** The player figure in sight with the fewest friends within 4" (Harass, L1621). */
+function mostIsolated(a: BotArgs, g: FngGame, members: readonly Placed[]): Placed | undefined {
+  const night = g.mission?.night === true;
+  const seen = playerFigures(g).filter((p) => members.some((m) => sees(a.table, m.at, p.at, night)));
+  const friends = (p: Placed) => playerFigures(g).filter((q) => q.id !== p.id && distance(q.at, p.at) <= 4).length;
+  return [...seen].sort((p, q) => friends(p) - friends(q) || p.id.localeCompare(q.id))[0];
+}
+
+function supportWeapon(a: BotArgs, f: TableFigure): boolean {
+  const w = f.weapon ? resolveWeapons(a.rules, weaponReadings(a.rules))[f.weapon as keyof ReturnType<typeof resolveWeapons>] : undefined;
+  return w !== undefined && ['lmg', 'mmg', 'hmg', 'anti-tank'].includes(w.class);
+}

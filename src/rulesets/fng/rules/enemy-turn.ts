@@ -1,0 +1,175 @@
+import { distance } from '../../../core/board/geometry.js';
+import { choiceRule } from '../../../core/house-rules.js';
+import { botArgs, type BotArgs } from './bot-args.js';
+import { enemyGroups, activateGroup, type BotTurnCtx } from './enemy-groups.js';
+import { fwfReinforcementOptions, halfPassTable, reinforcementOptions } from './enemy-options.js';
+import type { FngEvent } from './events.js';
+import { activatePef, nearestPlayer, placeUnit, playerFigures, resolvePefAt, seenByPlayers } from './pef-play.js';
+import { pefActivates } from './pef.js';
+import { randomEvent, randomEventApplies, randomEventSide, RANDOM_EVENT_SIDE_READINGS } from './random-events.js';
+import { reinforcementEntry, reinforcementTest, type EntryPoint } from './reinforcements.js';
+import { sectorCentre, type FngScenario } from './scenario.js';
+import { DEFAULT_TABLE } from './order-mission.js';
+import { onTable, type FngGame } from './state.js';
+import { randomEventTrap, trapsSprung } from './traps-play.js';
+import { advanceTurn, endActivation } from './turn.js';
+import { unitSize } from './enemy-units.js';
+import type { Roller } from '../../../core/dice/roller.js';
+import type { HouseRules } from '../../../core/house-rules.js';
+
+/**
+ * The bot's part after every order once a mission is under way (FNG 2nd Tour p.60–70): a PEF a player
+ * figure sees is resolved; a player figure on a laid trap sets it off; the Activation's doubles bring
+ * their Random Events and a 7 the Reinforcements test; and in the enemy's activation every PEF the die
+ * allows moves, closest to the players first and each settled fully before the next (L1395), then
+ * every revealed group acts (L1616, L1627). It stops where a Star's player must answer, and goes on
+ * after the answer. Without a mission it does nothing: part 1's GM moves the enemy by hand.
+ */
+export function fngBotTurn(
+  g0: FngGame,
+  roller: Roller,
+  env: { readonly rules: HouseRules; readonly table?: Pick<FngScenario, 'features' | 'board'>; readonly now: string },
+): { readonly game: FngGame; readonly pub: readonly FngEvent[]; readonly gm: readonly FngEvent[] } | undefined {
+  if (!g0.mission) return undefined;
+  const t: BotTurnCtx = { a: botArgs({ roller, rules: env.rules, now: env.now, ...(env.table ? { table: env.table } : {}) }), pub: [], gm: [] };
+  let g = g0;
+  for (let guard = 0; guard < 12 && !g.pending; guard++) {
+    // A PEF is resolved when the players' group is active and comes into its sight (L1405); a PEF moving into sight is resolved as it moves.
+    if (g.acting === 'fwf') g = resolveSeen(t, g);
+    if (g.pending) break;
+    g = trapsSprung(t, g);
+    if (g.pending) break;
+    if (g.checks) g = answerChecks(t, g);
+    if (g.pending || g.acting !== 'cf' || g.turn === 0) break;
+    g = enemyActivation(t, g);
+    if (g.pending) break;
+    const ended = endActivation(g, 'cf');
+    t.pub.push(...ended.events);
+    const next = advanceTurn(ended.game, roller);
+    t.pub.push(...next.events);
+    g = next.game;
+  }
+  return g === g0 && t.pub.length === 0 && t.gm.length === 0 ? undefined : { game: g, pub: t.pub, gm: t.gm };
+}
+
+/** Every PEF some player figure sees now is resolved (L1405: "whenever a player's group comes into LOS"). */
+function resolveSeen(t: BotTurnCtx, g0: FngGame): FngGame {
+  let g = g0;
+  for (const pef of g0.pefs ?? []) {
+    const by = seenByPlayers(g, t.a, pef.at);
+    if (by) g = resolvePefAt(t.a, g, pef.id, by.id, t.pub, t.gm);
+  }
+  return g;
+}
+
+/** The enemy's activation: PEFs the die allows, closest to the players first, then its groups (L1395). */
+function enemyActivation(t: BotTurnCtx, g0: FngGame): FngGame {
+  let g = g0;
+  const die = g.dice?.cf ?? 7;
+  const closest = (p: { readonly at: { x: number; y: number } }) => {
+    const n = nearestPlayer(g, p.at);
+    return n ? distance(n.at, p.at) : Infinity;
+  };
+  const order = [...(g.pefs ?? [])].filter((p) => p.acted !== g.serial).sort((p, q) => closest(p) - closest(q) || p.id.localeCompare(q.id, 'en', { numeric: true }));
+  for (const pef of order) {
+    if (!(g.pefs ?? []).some((p) => p.id === pef.id)) continue;
+    if (!pefActivates(die, g.mission!.pefRep)) break;
+    g = activatePef(t.a, g, pef, t.pub, t.gm);
+    if (g.pending) return g;
+  }
+  for (const group of enemyGroups(g)) {
+    g = activateGroup(t, g, group.members);
+    if (g.pending) return g;
+  }
+  return g;
+}
+
+/**
+ * Doubles (Random Events, L1626–L1648) and a 7 (Reinforcements, L2061–L2079), once each. An event the
+ * bot cannot carry out on the board is told for the table to play out.
+ */
+function answerChecks(t: BotTurnCtx, g0: FngGame): FngGame {
+  const { checks, ...rest } = g0;
+  let g: FngGame = rest;
+  const a = t.a;
+  for (const face of checks?.doubles ?? []) {
+    const ev = randomEvent(a.roller, face);
+    if (!ev.ok) throw new Error(ev.code);
+    let side: 'fwf' | 'cf' | undefined;
+    if (ev.value.row.thisSide || ev.value.row.fwfOnly) {
+      const reading = choiceRule(a.rules, 'fng.random-event.this-side', RANDOM_EVENT_SIDE_READINGS);
+      const s = randomEventSide(a.roller, reading === 'reroll-higher' ? { reading, reroll: g.dice ?? { fwf: 1, cf: 2 } } : { reading });
+      side = s.ok ? s.value.side : 'fwf';
+    }
+    const applies = randomEventApplies(ev.value.row, side ?? 'fwf');
+    t.pub.push({ kind: 'random-event', total: ev.value.total, event: ev.value.row.event, ...(side ? { side } : {}), applies, parts: [ev.value.part] });
+    if (ev.value.row.event === 'booby-trap' && applies) g = randomEventTrap(t, g);
+    if (g.pending) return g;
+  }
+  if (checks?.seven) g = reinforcements(t, g, checks.seven);
+  return g;
+}
+
+/** The Reinforcements test for the side whose die was higher on a 7 (L2061–L2079), and where they enter (L2160). */
+function reinforcements(t: BotTurnCtx, g: FngGame, side: 'fwf' | 'cf'): FngGame {
+  const a: BotArgs = t.a;
+  const m = g.mission!;
+  const level = (n: number) => Math.min(6, Math.max(1, n)) as 1 | 2 | 3 | 4 | 5 | 6;
+  const onTableCount = g.figures.filter((f) => f.side === side && onTable(f)).length + (side === 'cf' ? (g.pefs?.length ?? 0) : 0);
+  const r = reinforcementTest(
+    {
+      who: side === 'fwf' ? { side: 'fwf', sl: level(m.sl) } : { side: 'vc', eal: level(m.eal), force: m.enemy ?? 'lvc', activityDice: m.activity === 'stepped-in-it' ? 1 : m.activity === 'wheres-charlie' ? -1 : 0, afterJan1968: false },
+      ...(onTableCount === 0 ? { noForcesOnTable: true } : {}),
+      halfPassTable: halfPassTable(a.rules),
+      fwfOptions: fwfReinforcementOptions(a.rules),
+      vcOptions: reinforcementOptions(a.rules),
+    },
+    a.roller,
+  );
+  if (!r.ok) throw new Error(r.code);
+  const arrival = r.value.arrival;
+  const table = a.table ?? DEFAULT_TABLE;
+  if (side === 'fwf') {
+    const what = arrival.kind === 'fwf' ? arrival.roll.row.result : arrival.kind === 'pef' ? `a PEF in section ${arrival.sector}` : 'none';
+    t.pub.push({ kind: 'reinforcement-test', side, passes: r.value.passes, arrival: what, parts: r.value.parts });
+    return g;
+  }
+  // The enemy's test is taken against its EAL: its dice are the GM's, the channel hears what arrives.
+  t.gm.push({ kind: 'enemy-dice', what: `Reinforcements test (${r.value.testDice}d6 vs EAL ${r.value.level}): ${r.value.passes} passed`, parts: r.value.parts });
+  if (arrival.kind === 'none') {
+    t.pub.push({ kind: 'reinforcement-test', side, passes: -1, arrival: 'none' });
+    return g;
+  }
+  if (arrival.kind === 'pef') {
+    const id = `P${m.nextPef}`;
+    t.pub.push({ kind: 'reinforcement-test', side, passes: -1, arrival: `a PEF, ${id}, in section ${arrival.sector}` });
+    return { ...g, mission: { ...m, nextPef: m.nextPef + 1 }, pefs: [...(g.pefs ?? []), { id, at: sectorCentre(table, arrival.sector) }] };
+  }
+  if (arrival.kind !== 'vc') return g;
+  const entry = reinforcementEntry(a.roller);
+  const at = entryPointFor(g, table, entry);
+  t.gm.push({ kind: 'enemy-dice', what: `reinforcement entry 1d6 ${entry.die}: ${entry.edge} edge, ${entry.part}`, parts: [entry.rolled] });
+  t.pub.push({ kind: 'reinforcement-test', side, passes: -1, arrival: `enemy reinforcements enter at ${at.x},${at.y}` });
+  return placeUnit(a, g, arrival.roll.arrival.unit, unitSize(arrival.roll.arrival.unit, arrival.roll.arrival.count), at, 'reinforcements', t.pub);
+}
+
+/**
+ * Where enemy reinforcements come on (L2160–L2176), seen from the enemy's own edge — the long edge
+ * farther from the players: its left or right edge 12" in from that end, or its left part, centre or
+ * right part (the left as the enemy faces the players).
+ */
+function entryPointFor(g: FngGame, table: Pick<FngScenario, 'board'>, entry: Pick<EntryPoint, 'edge' | 'part' | 'inches'>): { x: number; y: number } {
+  const players = playerFigures(g);
+  const cy = players.length ? players.reduce((s, f) => s + f.at.y, 0) / players.length : table.board.height / 2;
+  const { width: w, height: h } = table.board;
+  const north = cy > h / 2; // the enemy's edge is the top one; facing south, its left is the east
+  const y = north ? 1 : h - 1;
+  const inward = north ? entry.inches : h - entry.inches;
+  const left = north ? w - 1 : 1;
+  const right = north ? 1 : w - 1;
+  if (entry.edge === 'left') return { x: left, y: inward };
+  if (entry.edge === 'right') return { x: right, y: inward };
+  if (entry.part === 'centre') return { x: w / 2, y };
+  const quarter = entry.part === 'left-part' ? (north ? (3 * w) / 4 : w / 4) : north ? w / 4 : (3 * w) / 4;
+  return { x: quarter, y };
+}

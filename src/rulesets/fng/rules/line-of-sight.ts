@@ -1,0 +1,47 @@
+import { distance, distanceToShapeEdge, pointInShape, segmentTouchesShape, type Point } from '../../../core/board/geometry.js';
+import type { FngScenario } from './scenario.js';
+import { FNG_TERRAIN, type FngSight } from './terrain.js';
+
+/**
+ * Line of sight as the bot judges it for the enemy it plays (LOS L649, L806, L813–L815; the terrain
+ * table's sight rows): players attest their own sight, but the bot must decide when a PEF comes into
+ * view or which player figure a VC group can see. It reads the board's terrain only, so its answer is
+ * the same for everyone and says nothing of what is hidden.
+ */
+
+/** How far anyone sees on an open table: by day, across the table (L649); at night 12" (L1198's night reach). */
+export const OPEN_SIGHT = { day: 72, night: 12 } as const;
+
+/**
+ * Whether a figure at `from` sees one at `to` (L806, L813–L815): not beyond the light's reach; a
+ * feature that blocks sight (`across: 'blocked'`) and holds neither end stops it; inside a feature
+ * both see each other only within its reach; one end deep inside (`hidden.depth` from its edge) is
+ * seen only from within its `beyond` reach, if any. A crest is read as clear: the board has no
+ * heights to tell which side of it a figure stands (the GM corrects with an override).
+ */
+export function sees(table: Pick<FngScenario, 'features'> | undefined, from: Point, to: Point, night: boolean): boolean {
+  const d = distance(from, to);
+  if (d > (night ? OPEN_SIGHT.night : OPEN_SIGHT.day)) return false;
+  if (!table) return true;
+  for (const f of table.features) {
+    const row = FNG_TERRAIN[f.type];
+    const sight: FngSight = row.sight;
+    const inFrom = pointInShape(from, f.shape);
+    const inTo = pointInShape(to, f.shape);
+    if (inFrom && inTo) {
+      const reach = sight.inside;
+      if (reach && d > (night ? reach.night : reach.day)) return false;
+      continue;
+    }
+    if (inFrom || inTo) {
+      const inside = inFrom ? from : to;
+      const hidden = sight.hidden;
+      if (hidden && distanceToShapeEdge(inside, f.shape) >= hidden.depth) {
+        if (!hidden.beyond || d > (night ? hidden.beyond.night : hidden.beyond.day)) return false;
+      }
+      continue;
+    }
+    if (sight.across === 'blocked' && segmentTouchesShape(from, to, f.shape)) return false;
+  }
+  return true;
+}

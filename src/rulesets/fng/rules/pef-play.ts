@@ -1,0 +1,240 @@
+import { distance, type Point } from '../../../core/board/geometry.js';
+import { boolRule, choiceRule } from '../../../core/house-rules.js';
+import { vcNvaActivity } from './activity.js';
+import type { FngEvent } from './events.js';
+import { firstContactEnemy } from './first-contact.js';
+import { enemyUnitFigures, UNIT_FIGURES, unitSize, type UnitSize } from './enemy-units.js';
+import { sees } from './line-of-sight.js';
+import type { HiddenTrap, PefMarker } from './mission.js';
+import { sealedEntry } from './order-mission.js';
+import { CONTACT_ZERO_READINGS, pefMovement, resolvePef } from './pef.js';
+import {
+  PC_EAL2_ROWS_8_9_READINGS,
+  PC_EAL6_ORDER_READINGS,
+  PC_OCCUPANCY,
+  pcOccupancy,
+  rollPotentialContact,
+  type OccupiablePcKind,
+  type PcContents,
+  type PcKind,
+} from './potential-contact.js';
+import { rollVcTable } from './reinforcements.js';
+import { reinforcementOptions } from './enemy-options.js';
+import type { BotArgs } from './bot-args.js';
+import { onTable, type FngGame, type TableFigure } from './state.js';
+
+/**
+ * PEFs on the table as the bot plays them (FNG 2nd Tour p.60–64): moving by the PEF Movement table,
+ * resolved the moment a player figure sees one, into nothing, a Potential Contact or enemy troops,
+ * First Contact and VC/NVA Activity coming first. What a PEF is exists only from its resolution on.
+ */
+
+/** Figures the bot counts as the players': Free World figures on the table, not Obviously Dead. */
+export function playerFigures(g: FngGame): (TableFigure & { readonly at: Point })[] {
+  return g.figures.filter((f): f is TableFigure & { readonly at: Point } => f.side === 'fwf' && onTable(f) && f.status !== 'obviously-dead');
+}
+
+/** The player figure nearest a spot, if any. */
+export function nearestPlayer(g: FngGame, p: Point): (TableFigure & { readonly at: Point }) | undefined {
+  let best: (TableFigure & { readonly at: Point }) | undefined;
+  for (const f of playerFigures(g)) if (!best || distance(f.at, p) < distance(best.at, p)) best = f;
+  return best;
+}
+
+/** Whether any player figure sees the spot (the bot's line of sight, line-of-sight.ts). */
+export function seenByPlayers(g: FngGame, a: Pick<BotArgs, 'table'>, p: Point): TableFigure | undefined {
+  const night = g.mission?.night === true;
+  return playerFigures(g).find((f) => sees(a.table, f.at, p, night));
+}
+
+const round1 = (n: number): number => Math.round(n * 10) / 10;
+
+/** The spot `inches` along the straight line from `from` to `to` (`to` itself when nearer), to 0.1". */
+export const stepToward = (from: Point, to: Point, inches: number): Point => {
+  const d = distance(from, to);
+  if (d <= inches || d === 0) return to;
+  return { x: round1(from.x + ((to.x - from.x) * inches) / d), y: round1(from.y + ((to.y - from.y) * inches) / d) };
+};
+
+/** How far a split PEF's second marker is set from the first, away from the players (L1410). */
+const SPLIT_INCHES = 4;
+
+/**
+ * One PEF's activation (L1397–L1416): 2d6 vs its REP on the PEF Movement table and the move done at
+ * once, inch by inch along the straight route (the bot's reading of "through cover": the GM may move it
+ * with `/fng-mission pef move`); moving toward the players it stops where it comes into sight and is
+ * resolved; moving toward another PEF it stops 4" short or before it would come into sight.
+ */
+export function activatePef(a: BotArgs, g0: FngGame, pef: PefMarker, pub: FngEvent[], gm: FngEvent[]): FngGame {
+  const m = g0.mission!;
+  const others = (g0.pefs ?? []).filter((p) => p.id !== pef.id);
+  const r = pefMovement(a.roller, { pefId: pef.id, rep: m.pefRep, otherPefsOnTable: others.length > 0 });
+  if (!r.ok) throw new Error(r.code);
+  const mv = r.value.move;
+  gm.push({ kind: 'enemy-dice', what: `PEF Movement ${pef.id} (2d6 vs PEF REP ${m.pefRep}): ${r.value.passes} passed → ${mv.kind}${'inches' in mv ? ` ${mv.inches}"` : ''}`, parts: r.value.parts });
+  let g: FngGame = { ...g0, pefs: (g0.pefs ?? []).map((p) => (p.id === pef.id ? { ...p, acted: g0.serial } : p)) };
+  if (mv.kind === 'stay') {
+    pub.push({ kind: 'pef-moved', pef: pef.id, from: pef.at, to: pef.at, how: 'stays', inSight: false });
+    return g;
+  }
+  if (mv.kind === 'split') {
+    const near = nearestPlayer(g, pef.at);
+    const away = near ? stepToward(pef.at, { x: 2 * pef.at.x - near.at.x, y: 2 * pef.at.y - near.at.y }, SPLIT_INCHES) : { x: pef.at.x + SPLIT_INCHES, y: pef.at.y };
+    const id = `P${m.nextPef}`;
+    g = { ...g, mission: { ...m, nextPef: m.nextPef + 1 }, pefs: [...(g.pefs ?? []), { id, at: away, moved: true, acted: g.serial }] };
+    pub.push({ kind: 'pef-moved', pef: pef.id, from: pef.at, to: pef.at, how: 'split', split: id, inSight: false });
+    return g;
+  }
+  const target = mv.kind === 'toward-enemy' ? nearestPlayer(g, pef.at)?.at : nearest(others, pef.at)?.at;
+  if (!target) {
+    pub.push({ kind: 'pef-moved', pef: pef.id, from: pef.at, to: pef.at, how: 'stays', inSight: false });
+    return g;
+  }
+  let at = pef.at;
+  let inSight = false;
+  let seenBy: TableFigure | undefined;
+  const cap = Math.min(mv.inches, mv.kind === 'toward-pef' ? Math.max(0, distance(pef.at, target) - mv.stopShortInches) : mv.inches);
+  for (let step = 1; step <= Math.ceil(cap - 1e-9); step++) {
+    const next = stepToward(pef.at, target, Math.min(step, cap));
+    const seen = seenByPlayers(g, a, next);
+    if (mv.kind === 'toward-pef' && seen) break;
+    at = next;
+    if (seen) {
+      inSight = true;
+      seenBy = seen;
+      break;
+    }
+  }
+  g = { ...g, pefs: (g.pefs ?? []).map((p) => (p.id === pef.id ? { ...p, at, moved: true } : p)) };
+  pub.push({ kind: 'pef-moved', pef: pef.id, from: pef.at, to: at, how: distance(at, pef.at) < 0.05 ? 'stays' : mv.kind, inSight });
+  return seenBy ? resolvePefAt(a, g, pef.id, seenBy.id, pub, gm) : g;
+}
+
+function nearest(pefs: readonly PefMarker[], p: Point): PefMarker | undefined {
+  let best: PefMarker | undefined;
+  for (const x of pefs) if (!best || distance(x.at, p) < distance(best.at, p)) best = x;
+  return best;
+}
+
+/**
+ * Resolving a PEF (p.61, L1405–L1419): 2d6 vs the EAL on the PEF Resolution table; the first contact
+ * of the mission rolls First Contact (L1558) and VC/NVA Activity (L1602) before any table; then Enemy
+ * Reinforcements (EAL# in d6, L2106; the 1-pass column as 1d6 on the EAL 1 table) or Potential Contact
+ * (EAL d6). The dice are the GM's; the channel hears what the players now see.
+ */
+export function resolvePefAt(a: BotArgs, g0: FngGame, pefId: string, by: string, pub: FngEvent[], gm: FngEvent[]): FngGame {
+  const pef = (g0.pefs ?? []).find((p) => p.id === pefId);
+  if (!pef) return g0;
+  let m = g0.mission!;
+  let g: FngGame = { ...g0, pefs: (g0.pefs ?? []).filter((p) => p.id !== pefId) };
+  const contactZero = choiceRule(a.rules, 'fng.pef.contact-zero', CONTACT_ZERO_READINGS);
+  const r = resolvePef(a.roller, { pefId, eal: clampLevel(m.eal), proCommunist: m.status === 'pro-communist', contactZero, contactMade: m.enemy !== undefined });
+  if (!r.ok) throw new Error(r.code);
+  const res = r.value.resolution;
+  gm.push({ kind: 'enemy-dice', what: `PEF Resolution ${pefId} (2d6 vs EAL ${m.eal}): ${r.value.passes} passed${r.value.modifiedScore === undefined ? '' : `, 1d6 ${r.value.score}${r.value.modifiedScore !== r.value.score ? ` −1 Pro-Communist = ${r.value.modifiedScore}` : ''}`} → ${res.kind}`, parts: r.value.parts });
+  if (res.kind === 'false-alarm' || res.kind === 'no-contact') {
+    pub.push({ kind: 'pef-resolved', pef: pefId, at: pef.at, by, outcome: res.kind });
+    return g;
+  }
+  if (r.value.firstContactFirst) {
+    const fc = firstContactEnemy(a.roller, { corps: m.corps, area: m.area });
+    if (!fc.ok) throw new Error(fc.code);
+    const act = vcNvaActivity(a.roller, { eal: m.eal });
+    if (!act.ok) throw new Error(act.code);
+    m = { ...m, enemy: fc.value.enemy, activity: act.value.result, eal: Math.max(1, act.value.eal), pefRep: act.value.effects.pefRep };
+    pub.push({ kind: 'first-contact', enemy: fc.value.enemy, parts: [fc.value.part] });
+    gm.push({ kind: 'enemy-dice', what: `VC/NVA Activity (2d6 vs EAL ${g0.mission!.eal}): ${act.value.passes} passed → ${act.value.result}; EAL now ${m.eal}, PEF REP ${m.pefRep}`, parts: [act.value.part] });
+    g = { ...g, mission: m };
+    if (boolRule(a.rules, 'fng.eal.hidden')) g = { ...g, sealed: [...(g.sealed ?? []), sealedEntry(g, 'mission', { eal: m.eal, pefRep: m.pefRep, activity: m.activity })] };
+  }
+  if (res.kind === 'enemy-reinforcements') {
+    pub.push({ kind: 'pef-resolved', pef: pefId, at: pef.at, by, outcome: 'contact' });
+    const table = res.column === 'normal' ? clampLevel(m.eal) : 1;
+    const roll = rollVcTable({ eal: table, dice: res.column === 'normal' ? table : 1, force: m.enemy!, afterJan1968: false }, reinforcementOptions(a.rules), a.roller);
+    gm.push({ kind: 'enemy-dice', what: `VC/NVA Reinforcements EAL ${table} (${roll.dice}d6 = ${roll.total}): ${roll.arrival.unit}`, parts: roll.parts });
+    return placeUnit(a, g, roll.arrival.unit, unitSize(roll.arrival.unit, roll.arrival.count), pef.at, 'pef', pub);
+  }
+  pub.push({ kind: 'pef-resolved', pef: pefId, at: pef.at, by, outcome: 'potential-contact' });
+  const pc = rollPotentialContact(a.roller, {
+    eal: clampLevel(m.eal),
+    readings: { eal2Rows89: choiceRule(a.rules, 'fng.pc.eal2-rows-8-9', PC_EAL2_ROWS_8_9_READINGS), eal6Order: choiceRule(a.rules, 'fng.pc.eal6-order', PC_EAL6_ORDER_READINGS) },
+  });
+  if (!pc.ok) throw new Error(pc.code);
+  const kind = pc.value.row.kind;
+  gm.push({ kind: 'enemy-dice', what: `Potential Contact EAL ${clampLevel(m.eal)} (${pc.value.total}, ${pc.value.row.source}): ${kind}`, parts: [pc.value.part] });
+  if (kind === 'wide-spread-booby-trap' || kind === 'localized-booby-trap') return layTrap(g, pefId, pef.at, kind === 'wide-spread-booby-trap' ? 'wide-spread' : 'localized', pub, gm);
+  if (kind === 'nothing') {
+    pub.push({ kind: 'pc-found', pef: pefId, at: pef.at, site: 'nothing' });
+    return g;
+  }
+  if (kind in PC_OCCUPANCY) {
+    const occ = pcOccupancy(a.roller, kind as OccupiablePcKind);
+    const size = OCCUPANTS[occ.contents];
+    pub.push({ kind: 'pc-found', pef: pefId, at: pef.at, site: kind, contents: occ.contents });
+    gm.push({ kind: 'enemy-dice', what: `${kind} occupants: 1d6 ${occ.score} → ${occ.contents}`, parts: occ.parts });
+    const n = occ.contents === 'riflemen' ? (occ.riflemen ?? 1) : size;
+    return n === 0 ? g : placeUnit(a, g, occ.contents, n, pef.at, 'pc', pub);
+  }
+  pub.push({ kind: 'pc-found', pef: pefId, at: pef.at, site: kind });
+  return g;
+}
+
+const clampLevel = (n: number): 1 | 2 | 3 | 4 | 5 | 6 => Math.min(6, Math.max(1, Math.round(n))) as 1 | 2 | 3 | 4 | 5 | 6;
+
+/**
+ * How many fighting figures a PC's occupants are (L1438–L1500): riflemen as rolled, teams as the
+ * reinforcement tables size them, a half squad six; mechanics and prisoners are not placed as enemies.
+ */
+const OCCUPANTS: Readonly<Record<PcContents, UnitSize>> = {
+  empty: 0,
+  supplies: 0,
+  unusable: 0,
+  'two-riflemen': 2,
+  riflemen: 1,
+  'lmg-team': UNIT_FIGURES['lmg-team'],
+  'mmg-team': UNIT_FIGURES['mmg-team'],
+  'hmg-team': UNIT_FIGURES['hmg-team'],
+  'half-squad': 6,
+  squad: 'squad',
+  platoon: 'platoon',
+  'platoon-and-bhq': 'platoon',
+  'platoon-and-rhq': 'platoon',
+  'mechanics-and-half-squad': 6,
+  'squad-and-prisoners': 'squad',
+};
+
+/**
+ * Enemy troops come onto the table at a spot (a resolved PEF, a PC's occupants, reinforcements): a
+ * new unit `vc<n>` of the first-contact type, its figures spread at their type's spacing.
+ */
+export function placeUnit(a: BotArgs, g: FngGame, unit: string, size: UnitSize, at: Point, why: 'pef' | 'pc' | 'reinforcements', pub: FngEvent[]): FngGame {
+  const m = g.mission!;
+  const unitId = `vc${m.nextUnit}`;
+  const figures = enemyUnitFigures({ size, enemy: m.enemy ?? 'lvc', unitId, at }, a.rules, a.roller);
+  const placed: TableFigure[] = figures.map((f) => ({ ...f, side: 'cf' as const, ...(a.table ? coverOf(a, f.at) : {}) }));
+  pub.push({ kind: 'enemy-arrives', unit, figures: placed.map((f) => `cf:${f.id.toLowerCase()}`), at, why, ...(placed.length === 0 ? { note: 'off-table' } : {}) });
+  return { ...g, mission: { ...m, nextUnit: m.nextUnit + 1 }, figures: [...g.figures, ...placed] };
+}
+
+function coverOf(a: BotArgs, at: Point): { readonly inCover?: boolean; readonly concealed?: boolean } {
+  const s = a.stand(at);
+  return { ...(s.inCover ? { inCover: true } : {}), ...(s.concealed ? { concealed: true } : {}) };
+}
+
+/**
+ * A booby trap laid where the book says (L1436: 1" from the player figure closest to the marker,
+ * toward it): sealed and committed, told to the GM only; the players learn of it when it goes off.
+ */
+export function layTrap(g: FngGame, pefId: string, marker: Point, type: HiddenTrap['type'], pub: FngEvent[], gm: FngEvent[]): FngGame {
+  const near = nearestPlayer(g, marker);
+  const at = near ? stepToward(near.at, marker, 1) : marker;
+  const id = `T${(g.traps?.length ?? 0) + 1}`;
+  const sealed = sealedEntry(g, 'trap', { id, at, type });
+  const trap: HiddenTrap = { id, at, type, seq: sealed.seq };
+  // The channel hears exactly what a PC of nothing tells it.
+  pub.push({ kind: 'pc-found', pef: pefId, at: marker, site: 'nothing' });
+  gm.push({ kind: 'trap-laid', trap: `${id}: a ${type} booby trap at ${at.x},${at.y}` });
+  return { ...g, traps: [...(g.traps ?? []), trap], sealed: [...(g.sealed ?? []), sealed] };
+}
+
+export type { PcKind };
