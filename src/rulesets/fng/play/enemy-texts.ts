@@ -43,7 +43,7 @@ export function missionStatusLines(v: FngView): string[] {
 export const ENEMY = { lvc: 'Local VC', mfvc: 'Main Force VC', nva: 'NVA' } as const;
 const ACTIVITY = { 'stepped-in-it': "We've stepped in it!", 'business-as-usual': 'business as usual', 'wheres-charlie': "Where's Charlie?" } as const;
 
-type EnemyEvent = EventOf<'enemy-dice' | 'pef-moved' | 'pef-resolved' | 'first-contact' | 'enemy-arrives' | 'pc-found' | 'trap-laid' | 'trap' | 'enemy-group' | 'melt-away' | 'reinforcement-test' | 'random-event' | 'enemy-done'>;
+type EnemyEvent = EventOf<'recon' | 'enemy-dice' | 'pef-moved' | 'pef-resolved' | 'first-contact' | 'enemy-arrives' | 'pc-found' | 'trap-laid' | 'trap' | 'enemy-group' | 'melt-away' | 'reinforcement-test' | 'random-event' | 'enemy-done'>;
 
 const dice = (parts: readonly RolledPart[] | undefined): string => (parts && parts.length ? ` ${parts.map((p) => `[${p.faces.join(', ')}]`).join(' ')}` : '');
 
@@ -146,5 +146,9 @@ export function enemyEventLines(e: EnemyEvent, v: FngView, n: (k: string) => str
       return [`🎲 **Random Event** (L1626, doubles + 1d6 = ${e.total})${dice(e.parts)}: ${RANDOM_EVENT[e.event] ?? e.event}${e.side ? ` (${side(e.side)})` : ''}${e.applies ? '' : ' — it does not apply to the VC/NVA'}.`];
     case 'enemy-done':
       return [e.note];
+    case 'recon':
+      return [
+        `🔫 Recon by Fire on ${e.pef} (L853, TR d6 each, sixes against the PEF's REP): ${e.firers.map((f, i) => `${n(f.figure)}${dice([e.parts[i]!])} ${f.sixes} six${f.sixes === 1 ? '' : 'es'}${f.ones ? `, ${f.ones} one${f.ones === 1 ? '' : 's'}` : ''}`).join('; ')} → ${e.sixes} in all: ${e.resolved ? `more than its REP — ${e.pef} is resolved.` : `not more than its REP: ${e.pef} stays a PEF.`}`,
+      ];
   }
 }

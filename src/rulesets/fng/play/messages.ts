@@ -164,6 +164,8 @@ export const FNG_MESSAGES: Readonly<Record<string, (x: Params) => string>> = {
   'fng/bad-month': (x) => `${p(x, 'month')} is not a month of the campaign (YYYY-MM, 1967–1968).`,
 
   // The enemy, support and the campaign (FNG parts 2 and 3: their rules are here, their commands to come).
+  'fng/no-mission': () => 'No mission is under way: `/fng-mission start` begins one with the bot as the enemy.',
+  'fng/unknown-pef': (x) => `There is no PEF marker or enemy figure \`${p(x, 'pef')}\` on the table (PEFs now: ${p(x, 'pefs')}).`,
   'fng/mission-started': () => 'A mission is already under way in this campaign: `/fng status` shows it. Start a new campaign for the next one.',
   'fng/mission-after-start': () => 'The firefight has begun: a mission starts before the first Activation (`/fng activate`).',
   'fng/bad-level': () => 'Support Level and EAL are 1 to 6; leave them out and the bot rolls them.',

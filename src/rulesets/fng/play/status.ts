@@ -37,3 +37,11 @@ export function fngFigureList(ctx: CommandContext): CommandResult {
 export function fngChart(name: ChartName): CommandResult {
   return ok({ private: { text: CHARTS[name] } });
 }
+
+/** `/fng-mission status`: the mission as this viewer may know it, to them alone. */
+export function fngMissionStatus(ctx: CommandContext): CommandResult {
+  const v = views(ctx, 'fng-mission');
+  if ('ok' in v) return v;
+  const lines = missionStatusLines(v.mine);
+  return ok({ private: { text: lines.length ? lines.join('\n') : 'No mission yet: `/fng-mission start` begins one with the bot as the enemy.' } });
+}

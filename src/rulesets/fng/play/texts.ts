@@ -68,6 +68,7 @@ function eventLines(e: FngEvent, view: FngView, n: (k: string) => string, hours:
     case 'reinforcement-test':
     case 'random-event':
     case 'enemy-done':
+    case 'recon':
       return enemyEventLines(e, view, n);
     case 'activation': {
       const dice = `${sideOf(view, 'fwf')} ${e.dice.fwf}, ${sideOf(view, 'cf')} ${e.dice.cf}`;

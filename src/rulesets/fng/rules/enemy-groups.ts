@@ -89,8 +89,8 @@ export function activateGroup(t: BotTurnCtx, g0: FngGame, members: readonly Plac
     const base = { kind: 'enemy-group', unit: members[0]!.unit, leader, die, tactics: 'action', row: r.value.row, ...(inLos ? { parts: r.value.parts } : {}) } as const;
     switch (act.kind) {
       case 'melt-away':
-        pub.push({ ...base, doing: 'melt-away' });
-        return g;
+        pub.push({ ...base, doing: 'melts away' });
+        return meltAway(t, g, members, centre);
       case 'assault':
         if (act.range === 'beyond-12') {
           pub.push({ ...base, doing: `assault: closes at best speed on ${closest.id}` });
@@ -130,6 +130,29 @@ export function activateGroup(t: BotTurnCtx, g0: FngGame, members: readonly Plac
   pub.push({ kind: 'enemy-group', unit: members[0]!.unit, leader, die, tactics: 'defensive', doing: `holds and fires at ${closest.id}${throwers.length ? `; grenades from ${throwers.join(', ')}` : ''}`, ...(inLos && r.value.parts.length ? { parts: r.value.parts } : {}) });
   for (const id of throwers) g = tryOrder(t, g, (x) => throwOrder(enemyOrderArgs(a, x), { thrower: id, target: closest.id }));
   return fireGroup(t, g, members.map((m) => m.id).filter((id) => !throwers.includes(id)), closest);
+}
+
+/**
+ * LVC Melt Away (L1625): the unit leaves the table and two PEFs 4" apart take its place. It is kept
+ * out of sight: the first of the pair resolved into troops is the unit come back, and the other is
+ * nothing; the first resolved into nothing leaves the other to be the unit (`meltAwayPairResolved`).
+ */
+function meltAway(t: BotTurnCtx, g: FngGame, members: readonly Placed[], centre: Point): FngGame {
+  const m = g.mission!;
+  const ids = [`P${m.nextPef}`, `P${m.nextPef + 1}`];
+  const keys = new Set(members.map(keyOf));
+  const spots = [
+    { x: Math.round((centre.x - 2) * 10) / 10, y: Math.round(centre.y * 10) / 10 },
+    { x: Math.round((centre.x + 2) * 10) / 10, y: Math.round(centre.y * 10) / 10 },
+  ];
+  t.pub.push({ kind: 'melt-away', unit: members[0]!.unit, pefs: ids });
+  return {
+    ...g,
+    mission: { ...m, nextPef: m.nextPef + 2 },
+    figures: g.figures.filter((f) => !keys.has(keyOf(f))),
+    pefs: [...(g.pefs ?? []), ...ids.map((id, i) => ({ id, at: spots[i]!, acted: g.serial }))],
+    melted: [...(g.melted ?? []), { pefs: ids, figures: g.figures.filter((f) => keys.has(keyOf(f))) }],
+  };
 }
 
 /** An order the bot gives, kept when the rules allow it (a figure out of range or down simply does not act). */

@@ -10,7 +10,11 @@ import { randomEvent, randomEventApplies, randomEventSide, RANDOM_EVENT_SIDE_REA
 import { reinforcementEntry, reinforcementTest, type EntryPoint } from './reinforcements.js';
 import { sectorCentre, type FngScenario } from './scenario.js';
 import { DEFAULT_TABLE } from './order-mission.js';
-import { onTable, type FngGame } from './state.js';
+import { keyOf, onTable, type FngGame, type TableFigure } from './state.js';
+import { damage, reactionsFor, runChain } from './chain.js';
+import type { ChainStep } from './chain-steps.js';
+import { chainEnv } from './order.js';
+import type { WeaponId } from './weapons.js';
 import { randomEventTrap, trapsSprung } from './traps-play.js';
 import { advanceTurn, endActivation } from './turn.js';
 import { unitSize } from './enemy-units.js';
@@ -34,6 +38,8 @@ export function fngBotTurn(
   const t: BotTurnCtx = { a: botArgs({ roller, rules: env.rules, now: env.now, ...(env.table ? { table: env.table } : {}) }), pub: [], gm: [] };
   let g = g0;
   for (let guard = 0; guard < 12 && !g.pending; guard++) {
+    g = resolveRecon(t, g);
+    if (g.pending) break;
     // A PEF is resolved when the players' group is active and comes into its sight (L1405); a PEF moving into sight is resolved as it moves.
     if (g.acting === 'fwf') g = resolveSeen(t, g);
     if (g.pending) break;
@@ -60,6 +66,42 @@ function resolveSeen(t: BotTurnCtx, g0: FngGame): FngGame {
     if (by) g = resolvePefAt(t.a, g, pef.id, by.id, t.pub, t.gm);
   }
   return g;
+}
+
+/**
+ * PEFs Recon by Fire resolved (L853–L867): resolved now, and troops found take each six beyond the
+ * PEF's REP as a hit from the first firer, one figure after another, and Received Fire.
+ */
+function resolveRecon(t: BotTurnCtx, g0: FngGame): FngGame {
+  let g = g0;
+  for (const pef of g0.pefs ?? []) {
+    if (!pef.recon) continue;
+    const before = new Set(g.figures.map(keyOf));
+    const shooter = g.figures.find((f) => keyOf(f) === pef.recon!.by);
+    g = resolvePefAt(t.a, g, pef.id, shooter?.id ?? '', t.pub, t.gm);
+    const troops = g.figures.filter((f) => !before.has(keyOf(f)));
+    if (shooter && troops.length && pef.recon.hits > 0) g = reconHits(t, g, shooter, troops, pef.recon.hits);
+    if (g.pending) return g;
+  }
+  return g;
+}
+
+function reconHits(t: BotTurnCtx, g0: FngGame, shooter: TableFigure, troops: readonly TableFigure[], hits: number): FngGame {
+  const env = chainEnv(t.a);
+  const weapon = env.weapons[shooter.weapon as WeaponId];
+  let g = g0;
+  const downed: string[] = [];
+  for (let i = 0; i < hits && i < troops.length; i++) {
+    const d = damage(g, keyOf(troops[i]!), 1, shooter, weapon, env, t.pub);
+    g = d.game;
+    if (d.level !== undefined && d.level !== 'carry-on') downed.push(keyOf(troops[i]!));
+  }
+  const missed = troops.map(keyOf).filter((k) => !downed.includes(k));
+  const reactions = reactionsFor(g, keyOf(shooter), missed, downed);
+  const steps: ChainStep[] = reactions.rf.length || reactions.md.length ? [{ kind: 'reactions', ...reactions }] : [];
+  const chain = runChain(g, steps, env);
+  t.pub.push(...chain.events);
+  return chain.game;
 }
 
 /** The enemy's activation: PEFs the die allows, closest to the players first, then its groups (L1395). */

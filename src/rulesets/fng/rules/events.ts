@@ -130,6 +130,7 @@ export type FngEvent =
   | { readonly kind: 'melt-away'; readonly unit: string; readonly pefs: readonly string[] }
   | { readonly kind: 'reinforcement-test'; readonly side: 'fwf' | 'cf'; readonly passes: number; readonly arrival: string; readonly parts?: readonly RolledPart[] }
   | { readonly kind: 'random-event'; readonly total: number; readonly event: string; readonly side?: 'fwf' | 'cf'; readonly applies: boolean; readonly parts: readonly RolledPart[] }
-  | { readonly kind: 'enemy-done'; readonly note: string };
+  | { readonly kind: 'enemy-done'; readonly note: string }
+  | { readonly kind: 'recon'; readonly pef: string; readonly firers: readonly { readonly figure: string; readonly sixes: number; readonly ones: number }[]; readonly sixes: number; readonly resolved: boolean; readonly parts: readonly RolledPart[] };
 
 type Pt = { readonly x: number; readonly y: number };

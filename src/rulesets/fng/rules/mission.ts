@@ -38,6 +38,8 @@ export interface PefMarker {
   readonly moved?: boolean;
   /** The activation (`FngGame.serial`) it last activated in: a bot turn resumed after a Star's answer skips it. */
   readonly acted?: number;
+  /** Recon by Fire resolved it (L867): the bot resolves it next, troops taking `hits` from the figure `by` (a key). */
+  readonly recon?: { readonly by: string; readonly hits: number };
 }
 
 /** A booby trap the enemy laid (a Potential Contact's, L1436; an IED, L783): sealed until it goes off or is found. */

@@ -127,6 +127,8 @@ export function resolvePefAt(a: BotArgs, g0: FngGame, pefId: string, by: string,
   if (!pef) return g0;
   let m = g0.mission!;
   let g: FngGame = { ...g0, pefs: (g0.pefs ?? []).filter((p) => p.id !== pefId) };
+  const pair = (g0.melted ?? []).find((x) => x.pefs.includes(pefId));
+  if (pair) return resolveMelted(a, g, pair, pef, by, pub, gm);
   const contactZero = choiceRule(a.rules, 'fng.pef.contact-zero', CONTACT_ZERO_READINGS);
   const r = resolvePef(a.roller, { pefId, eal: clampLevel(m.eal), proCommunist: m.status === 'pro-communist', contactZero, contactMade: m.enemy !== undefined });
   if (!r.ok) throw new Error(r.code);
@@ -177,6 +179,34 @@ export function resolvePefAt(a: BotArgs, g0: FngGame, pefId: string, by: string,
   }
   pub.push({ kind: 'pc-found', pef: pefId, at: pef.at, site: kind });
   return g;
+}
+
+/**
+ * One of a melted-away pair resolved (L1625): the PEF Resolution roll says troops (Contact!) or not;
+ * troops are the LVC unit back where the PEF stood and the other PEF goes; nothing leaves the other
+ * to be the unit, which it is when it is resolved in turn.
+ */
+function resolveMelted(a: BotArgs, g0: FngGame, pair: NonNullable<FngGame['melted']>[number], pef: PefMarker, by: string, pub: FngEvent[], gm: FngEvent[]): FngGame {
+  const m = g0.mission!;
+  let troops = pair.real === pef.id;
+  if (!troops && pair.real === undefined) {
+    const r = resolvePef(a.roller, { pefId: pef.id, eal: clampLevel(m.eal), proCommunist: m.status === 'pro-communist', contactZero: choiceRule(a.rules, 'fng.pef.contact-zero', CONTACT_ZERO_READINGS), contactMade: true });
+    if (!r.ok) throw new Error(r.code);
+    troops = r.value.resolution.kind === 'enemy-reinforcements';
+    gm.push({ kind: 'enemy-dice', what: `PEF Resolution ${pef.id}, one of a melted-away pair (2d6 vs EAL ${m.eal}): ${troops ? 'troops: the unit is back' : 'nothing: the other is the unit'}`, parts: r.value.parts });
+  }
+  const rest = (g0.melted ?? []).filter((x) => x !== pair);
+  if (!troops) {
+    pub.push({ kind: 'pef-resolved', pef: pef.id, at: pef.at, by, outcome: 'no-contact' });
+    const other = pair.pefs.find((id) => id !== pef.id)!;
+    return { ...g0, melted: [...rest, { ...pair, real: other }] };
+  }
+  pub.push({ kind: 'pef-resolved', pef: pef.id, at: pef.at, by, outcome: 'contact' });
+  const centre = pair.figures[0]?.at ?? pef.at;
+  const back = pair.figures.map((f) => ({ ...f, ...(f.at ? { at: { x: Math.round((pef.at.x + f.at.x - centre.x) * 10) / 10, y: Math.round((pef.at.y + f.at.y - centre.y) * 10) / 10 } } : {}) }));
+  pub.push({ kind: 'enemy-arrives', unit: 'the Local VC who melted away', figures: back.map((f) => `cf:${f.id.toLowerCase()}`), at: pef.at, why: 'pef' });
+  const others = new Set(pair.pefs);
+  return { ...g0, melted: rest, pefs: (g0.pefs ?? []).filter((p) => !others.has(p.id)), figures: [...g0.figures, ...back] };
 }
 
 const clampLevel = (n: number): 1 | 2 | 3 | 4 | 5 | 6 => Math.min(6, Math.max(1, Math.round(n))) as 1 | 2 | 3 | 4 | 5 | 6;

@@ -97,6 +97,8 @@ export interface FngGame {
   readonly pefs?: readonly PefMarker[];
   readonly traps?: readonly HiddenTrap[];
   readonly sealed?: readonly SealedEntry[];
+  /** LVC units melted away into a pair of PEFs (L1625), out of sight until one of the pair is resolved; `real` once the other came to nothing. */
+  readonly melted?: readonly { readonly pefs: readonly string[]; readonly figures: readonly TableFigure[]; readonly real?: string }[];
   /** This turn's Activation doubles (each die's face) and a 7's side, for the bot to answer (Random Events L1626, Reinforcements L2061). */
   readonly checks?: { readonly doubles: readonly number[]; readonly seven?: FngSide };
 }

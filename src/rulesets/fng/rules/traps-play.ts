@@ -20,11 +20,15 @@ import { figureOf, groupsOf, has, keyOf, type FngGame, type TableFigure } from '
  * the Target of the Trap dice pick.
  */
 
-/** The first player figure within reach of each laid trap sets it off, in the order they were laid. */
+/**
+ * The first player figure that moved this activation and stands within reach of a laid trap sets it
+ * off, trap by trap in the order they were laid: a trap lies in the path of the figures it was laid
+ * before (L1436), so it is the one who walks onto it that finds it.
+ */
 export function trapsSprung(t: BotTurnCtx, g0: FngGame): FngGame {
   let g = g0;
   for (const trap of g0.traps ?? []) {
-    const victim = playerFigures(g).find((f) => distance(f.at, trap.at) <= TRAP_TRIGGER_INCHES + 1e-9);
+    const victim = playerFigures(g).find((f) => f.moved === true && distance(f.at, trap.at) <= TRAP_TRIGGER_INCHES + 1e-9);
     if (!victim) continue;
     g = { ...g, traps: (g.traps ?? []).filter((x) => x.id !== trap.id) };
     g = springTrap(t, g, trap.id, trap.type, victim, trap.at);

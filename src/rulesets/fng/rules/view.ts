@@ -81,7 +81,8 @@ export function viewFng(g: FngGame, viewer: Viewer): FngView {
     ...(p ? { pending: { asked: p.asked.map(idOf), answered: Object.keys(p.answers).map(idOf), question: p.question, test: p.test, askedAt: p.askedAt } } : {}),
     forces: g.forces.filter((f) => viewer.kind === 'member' && (viewer.gm || f.side === own)).map((f) => ({ side: sideName(g, f.side), name: f.name })),
     ...(g.mission ? { mission: missionView(g, all)! } : {}),
-    pefs: g.pefs ?? [],
+    // A marker's place and whether it moved; what Recon by Fire made of its REP is the enemy's.
+    pefs: (g.pefs ?? []).map((p) => ({ id: p.id, at: p.at, ...(p.moved ? { moved: true } : {}) })),
     traps: all ? (g.traps ?? []) : [],
     all,
   });

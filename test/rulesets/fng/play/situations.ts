@@ -30,12 +30,21 @@ export const FNG_VALID: Record<string, { actor: string; channel?: string; option
   'fng setup-mg': { actor: 'bob', channel: 'fng', options: { gunner: 'kelly', full: 'false' } },
   'fng done': { actor: 'bob', channel: 'fng', options: {} },
   'fng chart': { actor: 'bob', channel: 'fng', options: { name: 'ranged' } },
+  'fng-mission status': { actor: 'bob', channel: 'fngm', options: {} },
+  'fng-mission recon': { actor: 'bob', channel: 'fngm', options: { firers: 'pink, kelly', pef: 'P1' } },
+  'fng-mission move': { actor: 'ann', channel: 'fngm', options: { moves: 'P2@40,12' } },
   'fng-mission start': { actor: 'bob', channel: 'fngs', options: { corps: 'I', area: 'coastal', status: 'contested', sl: '4', eal: '3', night: 'false' } },
 };
 
 /** Builds the three FNG channels of FNG_VALID through the commands, then sets the table as described. */
 export function fngSituations(h: Harness): void {
   const must = (r: { ok: boolean }) => expect(r.ok).toBe(true);
+  // fngm: a mission under way, the US activating with two PEFs out of sight on the table.
+  must(h.run('ann', '/campaign new ruleset:fng name:Mission sides:"US,VC" scenario:fng-patrol', 'fngm'));
+  must(h.run('bob', '/campaign join side:US', 'fngm'));
+  must(h.run('bob', '/fng force builtin:fng-pink-squad', 'fngm'));
+  must(h.run('bob', '/fng figure place figures:"pink@10,30; kelly@11,32"', 'fngm'));
+  must(h.run('bob', '/fng-mission start corps:I area:coastal sl:4 eal:2', 'fngm'));
   for (const ch of ['fng', 'fngs', 'fngr']) {
     must(h.run('ann', '/campaign new ruleset:fng name:Trail sides:"US,VC"', ch));
     must(h.run('bob', '/campaign join side:US', ch));
@@ -60,6 +69,7 @@ export function fngSituations(h: Harness): void {
     n = change(n, 'kelly', { outOfAmmo: true });
     return n;
   });
+  edit('fngm', (g) => ({ ...g, turn: 1, dice: { fwf: 1, cf: 1 }, acting: 'fwf', done: [], serial: 1, pefs: [{ id: 'P1', at: { x: 30, y: 30 } }, { id: 'P2', at: { x: 60, y: 6 } }] }));
   edit('fngr', (g) => ({
     ...g,
     turn: 1,
