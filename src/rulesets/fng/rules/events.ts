@@ -10,6 +10,7 @@ import type { TestOutcome } from './reaction.js';
 import type { RecoverResult } from './recover.js';
 import type { StarPowerResult } from './star.js';
 import type { FngMission } from './mission.js';
+import type { SupportEvent } from './support-state.js';
 
 /**
  * What happened in an order and the chain it set off, in order, for the texts to tell (every result
@@ -115,4 +116,5 @@ export type FngEvent =
   | { readonly kind: 'reload'; readonly figure: string }
   | { readonly kind: 'mg-setup'; readonly figure: string; readonly how: 'prone' | 'hasty' | 'full'; readonly when: 'now' | 'reaction' | 'next'; readonly passes?: number; readonly part?: RolledPart }
   | { readonly kind: 'break-off'; readonly figure: string; readonly stays: boolean; readonly inches?: number; readonly parts: readonly RolledPart[]; readonly star: boolean }
-  | { readonly kind: 'answered'; readonly figure: string; readonly answer: string; readonly waiting: readonly string[] };
+  | { readonly kind: 'answered'; readonly figure: string; readonly answer: string; readonly waiting: readonly string[] }
+  | { readonly kind: 'support'; readonly event: SupportEvent };
