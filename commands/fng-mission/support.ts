@@ -48,7 +48,7 @@ export const fngMissionRtp = command({
   run(ctx, o) {
     return runMove(ctx, fng, fngOrder(ctx, { command: 'fng-mission rtp', kind: 'setup' }, (a) => {
       const spots: Point[] = [];
-      for (const s of parseList(o.at)) {
+      for (const s of o.at.split(';').map((x) => x.trim()).filter(Boolean)) {
         const p = parsePoint(s);
         if (!p.ok) return p;
         spots.push(p.value);
