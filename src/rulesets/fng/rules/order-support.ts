@@ -13,20 +13,8 @@ import { fire } from './ranged-combat.js';
 import { requestReinforcements, rollFwfTable } from './reinforcements.js';
 import { FIRE_MISSION_TO_HIT, MUNITION_REP } from './support-house-rules.js';
 import { defenseRtps, requestReadySupport, supportLevel, type CommanderRank, type SupportLevel } from './support.js';
-import {
-  arrive,
-  fwfOptions,
-  READY_ARTILLERY_WEAPONS,
-  READY_ASSET,
-  SUPPORT_TYPE,
-  supportEvent,
-  supportOf,
-  updateRequest,
-  withSupport,
-  type SupportFor,
-  type SupportRequest,
-  type SupportState,
-} from './support-state.js';
+import { arrive, fwfOptions, supportEvent, supportOf, withSupport } from './support-arrivals.js';
+import { READY_ARTILLERY_WEAPONS, READY_ASSET, SUPPORT_TYPE, updateRequest, type SupportFor, type SupportRequest, type SupportState } from './support-state.js';
 import { has, inches, keyOf, onTable, ownFigure, type FngGame, type TableFigure } from './state.js';
 import { mayAct } from './turn.js';
 

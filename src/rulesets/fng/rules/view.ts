@@ -1,6 +1,7 @@
 import type { Projected, Viewer } from '../../../core/views.js';
 import type { FngMission, HiddenTrap, PefMarker } from './mission.js';
-import { supportView, type SupportState } from './support-state.js';
+import { supportView } from './support-arrivals.js';
+import type { SupportState } from './support-state.js';
 import { isVisible, keyOf, sideName, sideOfName, type FngGame, type FngSide, type TableFigure } from './state.js';
 
 /**
