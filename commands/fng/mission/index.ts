@@ -3,9 +3,16 @@ import { fngMissionMove } from './enemy-move.js';
 import { fngMissionRecon } from './recon.js';
 import { fngMissionStart } from './start.js';
 import { fngMissionStatusCommand } from './status.js';
+import { fngMissionSupport } from './support.js';
 
 /**
  * FNG 2nd Tour's mission: the enemy the bot plays (PEFs, its turn, its tables), support and the
  * terrain's hazards. Apart from /fng (the squad's orders) so each tree stays within Discord's size.
  */
-export const fngMission = group('fng-mission', 'FNG 2nd Tour: the mission, the enemy the bot plays, support and hazards', [fngMissionStart, fngMissionStatusCommand, fngMissionRecon, fngMissionMove]);
+export const fngMission = group('fng-mission', 'FNG 2nd Tour: the mission, the enemy the bot plays, support and hazards', [
+  fngMissionStart,
+  fngMissionStatusCommand,
+  fngMissionRecon,
+  fngMissionMove,
+  ...fngMissionSupport,
+]);

@@ -10,6 +10,7 @@ import type { TestOutcome } from './reaction.js';
 import type { RecoverResult } from './recover.js';
 import type { StarPowerResult } from './star.js';
 import type { FngMission } from './mission.js';
+import type { SupportEvent } from './support-state.js';
 
 /**
  * What happened in an order and the chain it set off, in order, for the texts to tell (every result
@@ -131,6 +132,7 @@ export type FngEvent =
   | { readonly kind: 'reinforcement-test'; readonly side: 'fwf' | 'cf'; readonly passes: number; readonly arrival: string; readonly parts?: readonly RolledPart[] }
   | { readonly kind: 'random-event'; readonly total: number; readonly event: string; readonly side?: 'fwf' | 'cf'; readonly applies: boolean; readonly parts: readonly RolledPart[] }
   | { readonly kind: 'enemy-done'; readonly note: string }
-  | { readonly kind: 'recon'; readonly pef: string; readonly firers: readonly { readonly figure: string; readonly sixes: number; readonly ones: number }[]; readonly sixes: number; readonly resolved: boolean; readonly parts: readonly RolledPart[] };
+  | { readonly kind: 'recon'; readonly pef: string; readonly firers: readonly { readonly figure: string; readonly sixes: number; readonly ones: number }[]; readonly sixes: number; readonly resolved: boolean; readonly parts: readonly RolledPart[] }
+  | { readonly kind: 'support'; readonly event: SupportEvent };
 
 type Pt = { readonly x: number; readonly y: number };

@@ -6,6 +6,7 @@ import type { Figure, FigureStatus, Side } from './figure.js';
 import { activationRep, formGroups, forceCommander, groupLeader, type GroupFigure, type GroupLeader, type Link } from './groups.js';
 import type { ChainStep } from './chain-steps.js';
 import type { FngMission, HiddenTrap, PefMarker, SealedEntry } from './mission.js';
+import type { SupportState } from './support-state.js';
 
 /**
  * The FNG firefight as a campaign keeps it (FNG 2nd Tour, p.14–39): the figures of both sides on a
@@ -101,6 +102,8 @@ export interface FngGame {
   readonly melted?: readonly { readonly pefs: readonly string[]; readonly figures: readonly TableFigure[]; readonly real?: string }[];
   /** This turn's Activation doubles (each die's face) and a 7's side, for the bot to answer (Random Events L1626, Reinforcements L2061). */
   readonly checks?: { readonly doubles: readonly number[]; readonly seven?: FngSide };
+  /** Part 2: the Free World Forces' support — called, on its way, over the table (rules/support-state.ts). */
+  readonly support?: SupportState;
 }
 
 export type FngStateError = 'fng/bad-sides' | 'fng/unknown-figure' | 'fng/ambiguous-figure' | 'fng/unknown-side';

@@ -1,5 +1,7 @@
 import type { Projected, Viewer } from '../../../core/views.js';
 import type { FngMission, HiddenTrap, PefMarker } from './mission.js';
+import { supportView } from './support-arrivals.js';
+import type { SupportState } from './support-state.js';
 import { isVisible, keyOf, sideName, sideOfName, type FngGame, type FngSide, type TableFigure } from './state.js';
 
 /**
@@ -37,6 +39,8 @@ export interface FngViewData {
   readonly traps: readonly HiddenTrap[];
   /** Whether the viewer sees the enemy's secrets (the GM). */
   readonly all: boolean;
+  /** The Free World Forces' support: the players' own, public (support-state.ts). */
+  readonly support?: SupportState;
 }
 
 export interface MissionView extends Omit<FngMission, 'eal' | 'pefRep' | 'activity' | 'nextUnit'> {
@@ -85,5 +89,6 @@ export function viewFng(g: FngGame, viewer: Viewer): FngView {
     pefs: (g.pefs ?? []).map((p) => ({ id: p.id, at: p.at, ...(p.moved ? { moved: true } : {}) })),
     traps: all ? (g.traps ?? []) : [],
     all,
+    ...(g.support ? { support: supportView(g)! } : {}),
   });
 }

@@ -1,13 +1,16 @@
 import { expect } from 'vitest';
 import type { RawOptions } from '../../../../src/app/options.js';
 import type { FngGame, TableFigure } from '../../../../src/rulesets/fng/rules/state.js';
+import { emptySupport, type SupportRequest } from '../../../../src/rulesets/fng/rules/support-state.js';
 import type { Harness } from '../../../helpers/harness.js';
 
 /**
  * FNG situations for the bad-input test, each in its own channel: `fng` in turn 1 with the US to act
  * on a die of 1 (Barnes not yet placed; Nobles locked in melee with Minh; Able Out of the Fight beside
  * Phil; Kelly out of ammo; Pink a Star with standing answers), `fngs` set up and not yet activated,
- * `fngr` with a chain waiting on Pink's Free Will.
+ * `fngr` with a chain waiting on Pink's Free Will. The support channels are `fng` with a mission at
+ * SL 4 and Pink carrying a radio: `fngm` with mortars over the table (S1) and RTP R1, `fnga` with an
+ * aircraft (S1), `fngv` with a medevac (S1) and Able Out of the Fight, `fngt` set up, not yet activated.
  */
 export const FNG_VALID: Record<string, { actor: string; channel?: string; options: RawOptions }> = {
   'fng status': { actor: 'bob', channel: 'fng', options: {} },
@@ -30,27 +33,32 @@ export const FNG_VALID: Record<string, { actor: string; channel?: string; option
   'fng setup-mg': { actor: 'bob', channel: 'fng', options: { gunner: 'kelly', full: 'false' } },
   'fng done': { actor: 'bob', channel: 'fng', options: {} },
   'fng chart': { actor: 'bob', channel: 'fng', options: { name: 'ranged' } },
-  'fng-mission status': { actor: 'bob', channel: 'fngm', options: {} },
-  'fng-mission recon': { actor: 'bob', channel: 'fngm', options: { firers: 'pink, kelly', pef: 'P1' } },
-  'fng-mission move': { actor: 'ann', channel: 'fngm', options: { moves: 'P2@40,12' } },
+  'fng-mission status': { actor: 'bob', channel: 'fngp', options: {} },
+  'fng-mission recon': { actor: 'bob', channel: 'fngp', options: { firers: 'pink, kelly', pef: 'P1' } },
+  'fng-mission move': { actor: 'ann', channel: 'fngp', options: { moves: 'P2@40,12' } },
   'fng-mission start': { actor: 'bob', channel: 'fngs', options: { corps: 'I', area: 'coastal', status: 'contested', sl: '4', eal: '3', night: 'false' } },
+  'fng-mission call': { actor: 'bob', channel: 'fngm', options: { rto: 'pink', for: 'mortar', at: '30,20', rtp: 'R1' } },
+  'fng-mission rtp': { actor: 'bob', channel: 'fngt', options: { at: '30,20; 40,20' } },
+  'fng-mission fire-mission': { actor: 'bob', channel: 'fngm', options: { spotter: 'pink', at: '22,20', support: 'S1', unseen: 'false' } },
+  'fng-mission strike': { actor: 'bob', channel: 'fnga', options: { at: '21,21', munition: 'bomb-500', from: '21,0', support: 'S1' } },
+  'fng-mission medevac': { actor: 'bob', channel: 'fngv', options: { casualties: 'able', at: '13,19', support: 'S1' } },
 };
 
 /** Builds the three FNG channels of FNG_VALID through the commands, then sets the table as described. */
 export function fngSituations(h: Harness): void {
   const must = (r: { ok: boolean }) => expect(r.ok).toBe(true);
-  // fngm: a mission under way, the US activating with two PEFs out of sight on the table.
-  must(h.run('ann', '/campaign new ruleset:fng name:Mission sides:"US,VC" scenario:fng-patrol', 'fngm'));
-  must(h.run('bob', '/campaign join side:US', 'fngm'));
-  must(h.run('bob', '/fng force builtin:fng-pink-squad', 'fngm'));
-  must(h.run('bob', '/fng figure place figures:"pink@10,30; kelly@11,32"', 'fngm'));
-  must(h.run('bob', '/fng-mission start corps:I area:coastal sl:4 eal:2', 'fngm'));
-  for (const ch of ['fng', 'fngs', 'fngr']) {
+  // fngp: a mission under way, the US activating with two PEFs out of sight on the table.
+  must(h.run('ann', '/campaign new ruleset:fng name:Mission sides:"US,VC" scenario:fng-patrol', 'fngp'));
+  must(h.run('bob', '/campaign join side:US', 'fngp'));
+  must(h.run('bob', '/fng force builtin:fng-pink-squad', 'fngp'));
+  must(h.run('bob', '/fng figure place figures:"pink@10,30; kelly@11,32"', 'fngp'));
+  must(h.run('bob', '/fng-mission start corps:I area:coastal sl:4 eal:2', 'fngp'));
+  for (const ch of ['fng', 'fngs', 'fngr', 'fngm', 'fnga', 'fngv', 'fngt']) {
     must(h.run('ann', '/campaign new ruleset:fng name:Trail sides:"US,VC"', ch));
     must(h.run('bob', '/campaign join side:US', ch));
     must(h.run('cat', '/campaign join side:VC', ch));
     must(h.run('bob', '/fng force builtin:fng-pink-squad', ch));
-    must(h.run('bob', `/fng figure place figures:"pink@10,20; ${ch === 'fng' ? '' : 'barnes@12,20; '}kelly@11,22; nobles@13,22; able@13,19; charles@12,22; phil@13,20"`, ch));
+    must(h.run('bob', `/fng figure place figures:"pink@10,20; ${ch === 'fng' || ch === 'fngv' ? '' : 'barnes@12,20; '}kelly@11,22; nobles@13,22; able@13,19; charles@12,22; phil@13,20"`, ch));
     must(h.run('bob', '/fng figure set figure:pink freewill:roll insight:roll', ch));
     must(h.run('cat', '/fng force builtin:fng-vc-cell', ch));
     must(h.run('cat', '/fng figure place figures:"tranh@20,20; minh@13,22; phouc@19,22; lam@22,20" cover:true', ch));
@@ -69,7 +77,19 @@ export function fngSituations(h: Harness): void {
     n = change(n, 'kelly', { outOfAmmo: true });
     return n;
   });
-  edit('fngm', (g) => ({ ...g, turn: 1, dice: { fwf: 1, cf: 1 }, acting: 'fwf', done: [], serial: 1, pefs: [{ id: 'P1', at: { x: 30, y: 30 } }, { id: 'P2', at: { x: 60, y: 6 } }] }));
+  edit('fngp', (g) => ({ ...g, turn: 1, dice: { fwf: 1, cf: 1 }, acting: 'fwf', done: [], serial: 1, pefs: [{ id: 'P1', at: { x: 30, y: 30 } }, { id: 'P2', at: { x: 60, y: 6 } }] }));
+  const mission = { corps: 'I', area: 'coastal', status: 'contested', eal: 2, sl: 4, night: false, pefRep: 2, nextPef: 1, nextUnit: 1 } as const;
+  const here = (r: Partial<SupportRequest> & Pick<SupportRequest, 'for'>): SupportRequest => ({ id: 'S1', ready: false, caller: 'fwf:pink', turn: 1, due: 1, state: 'here', ...r });
+  const supported = (g: FngGame, turn: number, requests: SupportRequest[]): FngGame => ({
+    ...change(g, 'pink', { gear: ['smoke-grenades', 'radio'] }),
+    mission,
+    ...(turn ? { turn, dice: { fwf: 1, cf: 1 }, acting: 'fwf' as const, done: [], serial: 1 } : {}),
+    support: { ...emptySupport(), next: 2, requests, rtps: [{ id: 'R1', at: { x: 30, y: 20 } }] },
+  });
+  edit('fngm', (g) => supported(g, 1, [here({ for: 'mortar', weapons: 1, at: { x: 22, y: 20 } })]));
+  edit('fnga', (g) => supported(g, 1, [here({ for: 'air', pilotRep: 5, passes: 2, aircraft: 'F-4 Phantom II' })]));
+  edit('fngv', (g) => supported(change(g, 'able', { status: 'out-of-fight' }), 1, [here({ for: 'medevac', pilotRep: 4, at: { x: 13, y: 19 } })]));
+  edit('fngt', (g) => ({ ...supported(g, 0, []), support: emptySupport() }));
   edit('fngr', (g) => ({
     ...g,
     turn: 1,

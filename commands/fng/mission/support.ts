@@ -1,0 +1,122 @@
+import { command } from '../../../src/app/command.js';
+import { runMove } from '../../../src/app/run-move.js';
+import { parsePoint, type Point } from '../../../src/core/board/geometry.js';
+import { fail, ok, type RuleResult } from '../../../src/core/result.js';
+import { fng } from '../../../src/rulesets/fng/index.js';
+import { fngOrder } from '../../../src/rulesets/fng/play/orders.js';
+import { parseList } from '../../../src/rulesets/fng/play/parse.js';
+import { callOrder, fireMissionOrder, medevacOrder, rtpOrder, strikeOrder, STRIKE_MUNITIONS } from '../../../src/rulesets/fng/rules/order-support.js';
+import { SUPPORT_FOR, type SupportFor } from '../../../src/rulesets/fng/rules/support-state.js';
+import type { AirMunition } from '../../../src/rulesets/fng/rules/air.js';
+
+/** The Free World Forces' support (FNG 2nd Tour p.72–97): the radio, fire missions, air and medevac. */
+
+const point = (s: string | undefined): RuleResult<Point | undefined> => {
+  if (s === undefined) return ok(undefined);
+  const p = parsePoint(s);
+  return p.ok ? p : fail(p.code, p.params);
+};
+const spot = { type: 'string', description: 'A spot, "x,y"', maxLength: 20 } as const;
+const support = { type: 'string', description: 'Which support (S1…)', maxLength: 8 } as const;
+
+export const fngMissionCall = command({
+  name: 'call',
+  description: 'Make the Call on a radio and ask for support',
+  help: 'The Force Commander calls (his REP in contact with the radio, the operator\'s within 4"); an FO calls fire support and reinforcements himself. Making the Call (L1665): 1d6 atmospherics, 1d6 vs REP; one try per radio a turn. Through: Ready Support while your Support Level grants an unspent asset (L1706), else the Request table (L1767, L1829, L1964, L1994, L2159). What is granted gets an id (S1…) and comes on the turn it is due; the bot says when. Reinforcements: muster them with /fng force when they arrive.',
+  options: {
+    rto: { type: 'string', description: 'The figure with the radio', required: true, maxLength: 40, autocomplete: 'stand' },
+    for: { type: 'string', description: 'What you ask for', required: true, choices: SUPPORT_FOR },
+    at: spot,
+    rtp: { type: 'string', description: 'On a Registered Target Point (R1…)', maxLength: 8 },
+  },
+  preconditions: ['in-campaign'],
+  run(ctx, o) {
+    return runMove(ctx, fng, fngOrder(ctx, { command: 'fng-mission call', kind: 'act' }, (a) => {
+      const at = point(o.at);
+      if (!at.ok) return at;
+      return callOrder(a, { radio: o.rto, for: o.for as SupportFor, ...(at.value ? { at: at.value } : {}), ...(o.rtp ? { rtp: o.rtp } : {}) });
+    }));
+  },
+});
+
+export const fngMissionRtp = command({
+  name: 'rtp',
+  description: 'Place Registered Target Points (Defense missions)',
+  help: 'Before the first Activation. The first time, your Support Level\'s dice say how many (L1740–L1756); fire on an RTP is +2 to ask, arrives at once and never loses the out-of-sight −1 (L1766).',
+  options: { at: { type: 'string', description: 'Spots "x,y; x,y"', required: true, maxLength: 200 } },
+  preconditions: ['in-campaign'],
+  run(ctx, o) {
+    return runMove(ctx, fng, fngOrder(ctx, { command: 'fng-mission rtp', kind: 'setup' }, (a) => {
+      const spots: Point[] = [];
+      for (const s of o.at.split(';').map((x) => x.trim()).filter(Boolean)) {
+        const p = parsePoint(s);
+        if (!p.ok) return p;
+        spots.push(p.value);
+      }
+      return rtpOrder(a, { at: spots });
+    }));
+  },
+});
+
+export const fngMissionFire = command({
+  name: 'fire-mission',
+  description: 'Bring down the mortars or artillery that are ready',
+  help: 'Three rounds per weapon, each Hitting (2d6 vs the spotter\'s REP, −1 if unseen off an RTP) and Deviation (6"/12", halved for an FO who sees it) from the spotter\'s side (L1774–L1817). Friends nearer than 20"/36": Danger Close (L1797). Everyone in a 6"/12" circle takes Impact 2/4, then Man Down and Received Fire, both sides.',
+  options: {
+    spotter: { type: 'string', description: 'Who calls the fire in', required: true, maxLength: 40, autocomplete: 'stand' },
+    at: spot,
+    support,
+    unseen: { type: 'boolean', description: 'The spotter cannot see the spot' },
+  },
+  preconditions: ['in-campaign'],
+  run(ctx, o) {
+    return runMove(ctx, fng, fngOrder(ctx, { command: 'fng-mission fire-mission', kind: 'act' }, (a) => {
+      const at = point(o.at);
+      if (!at.ok) return at;
+      return fireMissionOrder(a, { spotter: o.spotter, ...(at.value ? { at: at.value } : {}), ...(o.support ? { support: o.support } : {}), ...(o.unseen ? { unseen: true } : {}) });
+    }));
+  },
+});
+
+export const fngMissionStrike = command({
+  name: 'strike',
+  description: 'An aircraft or gunship over the table makes an attack pass',
+  help: 'Bombs, rockets, napalm: 1d6 on Ranged Combat at the munition\'s REP; a miss deviates along the Flight Line (L1899); the blast (napalm 6"×18") hits everyone, bombs stun those not hit. Guns: everyone within 3" of the Flight Line, 12" either side of the spot, is fired on (L1906). The Flight Line comes from your figures unless from: says. One pass each.',
+  options: {
+    at: { ...spot, required: true },
+    munition: { type: 'string', description: 'What it drops or fires', required: true, choices: STRIKE_MUNITIONS },
+    from: { type: 'string', description: 'Flight Line from "x,y"', maxLength: 20 },
+    support,
+  },
+  preconditions: ['in-campaign'],
+  run(ctx, o) {
+    return runMove(ctx, fng, fngOrder(ctx, { command: 'fng-mission strike', kind: 'act' }, (a) => {
+      const at = point(o.at);
+      if (!at.ok) return at;
+      const from = point(o.from);
+      if (!from.ok) return from;
+      return strikeOrder(a, { at: at.value!, munition: o.munition as AirMunition, ...(from.value ? { from: from.value } : {}), ...(o.support ? { support: o.support } : {}) });
+    }));
+  },
+});
+
+export const fngMissionMedevac = command({
+  name: 'medevac',
+  description: 'A medevac over the table lifts the wounded',
+  help: 'The wounded within 3" of the LZ fly out of the battle. Enemies within 12" make it a Hot LZ: 1d6 + 1 per earlier try vs the pilot\'s REP, over it he aborts and tries again next turn (L2007).',
+  options: {
+    casualties: { type: 'string', description: 'Your wounded, "a, b"', required: true, maxLength: 200 },
+    at: spot,
+    support,
+  },
+  preconditions: ['in-campaign'],
+  run(ctx, o) {
+    return runMove(ctx, fng, fngOrder(ctx, { command: 'fng-mission medevac', kind: 'act' }, (a) => {
+      const at = point(o.at);
+      if (!at.ok) return at;
+      return medevacOrder(a, { casualties: parseList(o.casualties), ...(at.value ? { at: at.value } : {}), ...(o.support ? { support: o.support } : {}) });
+    }));
+  },
+});
+
+export const fngMissionSupport = [fngMissionCall, fngMissionRtp, fngMissionFire, fngMissionStrike, fngMissionMedevac];

@@ -1,0 +1,145 @@
+import { formatPoint } from '../../../core/board/geometry.js';
+import type { RolledPart } from '../../../core/dice/roll-spec.js';
+import type { SupportEvent, SupportFor, SupportState } from '../rules/support-state.js';
+import type { FngView } from '../rules/view.js';
+
+/**
+ * The Free World Forces' support as text: every roll with its table, seed line, dice and effect. All
+ * of it is the players' own support, told in public.
+ */
+
+const faces = (p: RolledPart | undefined): string => (p ? `[${p.faces.join(', ')}]` : '[]');
+const turns = (n: number): string => (n === 0 ? 'this turn' : n === 1 ? 'next turn' : `in ${n} turns`);
+const signed = (n: number): string => (n >= 0 ? `+${n}` : `${n}`);
+
+const WHAT: Readonly<Record<SupportFor, string>> = {
+  artillery: 'artillery',
+  mortar: 'mortars',
+  air: 'an airstrike',
+  gunship: 'a gunship',
+  medevac: 'a medevac',
+  reinforcements: 'reinforcements',
+};
+
+const OUTCOME: Readonly<Record<string, string>> = {
+  denied: '"Request denied!" — none for the rest of the game',
+  'see-what-we-can-do': '"We\'ll see what we can do." — nothing this turn; ask again later',
+  standby: '"Standby."',
+  granted: '"Request granted."',
+  'round-out': '"Round out!"',
+  'on-the-way': '"On the way!"',
+  'wait-one': '"Wait one." — nothing this turn; ask again later',
+  'stirring-the-coals': '"Stirring the coals."',
+  'support-inbound': '"Support inbound."',
+  'where-do-you-want-it': '"Where do you want it?"',
+  'rolling-in-hot': '"Rolling in hot!"',
+  sorry: '"Sorry, ask again later."',
+  'coming-quickly': '"Coming as quickly as we can."',
+  'on-our-way': '"On our way."',
+  'almost-there': '"Almost there."',
+  'overhead-now': '"Overhead now."',
+  'be-there-shortly': '"Be there shortly."',
+  enroute: '"Enroute."',
+  'already-here': '"Already here."',
+  ready: 'Ready Support',
+};
+
+const READY: Readonly<Record<string, string>> = {
+  'arrives-now': 'it arrives now',
+  'arrives-next-active': 'it arrives when you are next active',
+  retasked: 'it was urgently tasked elsewhere: from now on that type of support is On-Demand only (L1719)',
+};
+
+const FWF: Readonly<Record<string, string>> = {
+  squad: 'a squad',
+  'rest-of-platoon': 'the rest of the platoon',
+  'medium-mortar-barrage': 'a three-round medium mortar barrage',
+  'medium-artillery-barrage': 'a three-round medium artillery barrage',
+  'heavy-mortar-barrage-pair': 'a pair of two-round heavy mortar barrages',
+  'heavy-artillery-barrage-pair': 'a pair of two-round heavy artillery barrages',
+  hog: 'a UH-1 "Hog" (REP 5, one pass)',
+  slick: 'a UH-1 "Slick"',
+  loach: 'an OH-6 "Loach" (REP 5)',
+  gunship: 'a gunship',
+  'sniper-team': 'a two-man sniper team',
+  fac: 'a FAC overhead',
+  'artillery-call-counts-five': 'the next artillery or mortar call counts as a 5',
+};
+
+const EDGE: Readonly<Record<string, string>> = {
+  'left/player-end': 'on the left edge within 12" of your end',
+  'own/left-part': 'on your edge, its left part, up to 12" towards the centre',
+  'own/centre': 'on your edge within 6" of its centre',
+  'own/right-part': 'on your edge, its right part, up to 12" towards the centre',
+  'right/player-end': 'on the right edge within 12" of your end',
+};
+
+export function supportLines(e: SupportEvent, _view: FngView, n: (k: string) => string): string[] {
+  switch (e.kind) {
+    case 'call': {
+      const who = e.by === 'fo' ? `the FO ${n(e.caller)}` : e.by === 'leader' ? `the Force Commander ${n(e.caller)}` : `${n(e.caller)} passing the Force Commander's request (L1691)`;
+      const atmo = e.atmospheric === 1 ? ' (bad, −1)' : e.atmospheric === 6 ? ' (good, +1)' : '';
+      return [`📻 Making the Call (L1665) for ${WHAT[e.for]} on ${n(e.radio)}'s radio, by ${who}: atmospherics ${faces(e.parts[0])}${atmo} → REP ${e.modifiedRep}; ${faces(e.parts[1])} → ${e.success ? '**through**' : '**no contact**: this radio may not try again this turn (L1679)'}.`];
+    }
+    case 'ready':
+      return [`Ready Support Request (L1707) for ${WHAT[e.for]}: ${faces(e.part)} → ${READY[e.outcome]}${e.id ? ` — **${e.id}**` : ''}.`];
+    case 'request': {
+      const dice = e.die === undefined ? '' : `${faces(e.parts[0])} ${signed(e.modifier)} = ${e.total} → `;
+      const what = OUTCOME[e.outcome] ?? e.outcome;
+      const more: string[] = [];
+      if (e.weapons) more.push(`${e.weapons} weapon${e.weapons === 1 ? '' : 's'}, three rounds each`);
+      if (e.facInTurns !== undefined) more.push(`the FAC ${turns(e.facInTurns)}`);
+      if (e.onePass) more.push('one pass only');
+      if (e.maxWounded) more.push(`room for ${e.maxWounded} wounded`);
+      if (e.fwf) more.push(`the SL table (${e.fwf.dice}d6 ${e.fwf.total}, ${e.fwf.source}): **${FWF[e.fwf.result] ?? e.fwf.result}**`);
+      if (e.rtp) more.push(`on RTP ${e.rtp}: at once (L1766)`);
+      const when = e.inTurns === undefined || e.outcome === 'ready' ? '' : ` Arrives ${turns(e.inTurns)}`;
+      return [`${e.table}: ${dice}${what}.${when}${more.length ? ` — ${more.join('; ')}` : ''}${e.id && e.outcome !== 'ready' ? ` — **${e.id}**` : ''}.`];
+    }
+    case 'arrives': {
+      if (e.for === 'reinforcements') {
+        const where = e.entry ? EDGE[`${e.entry.edge}/${e.entry.part}`] ?? e.entry.edge : '';
+        return [`🚁 **${e.id}**: reinforcements arrive${e.fwf ? ` — ${FWF[e.fwf] ?? e.fwf}` : ''}. Reinforcement Entry (L2160) ${faces(e.parts[0])}: they come on ${where}. Muster them with \`/fng force\` and place them there with \`/fng figure place\`.`];
+      }
+      if (e.for === 'artillery' || e.for === 'mortar') return [`💥 **${e.id}**: the ${e.for === 'mortar' ? 'mortars are' : 'guns are'} ready to fire — \`/fng-mission fire-mission spotter:<figure> at:x,y support:${e.id}\`.`];
+      if (e.for === 'medevac') return [`🚁 **${e.id}**: the medevac is over the table (pilot REP ${e.pilotRep}, ${faces(e.parts[0])}); bring the wounded within 3" of the LZ and \`/fng-mission medevac casualties:"…"${e.at ? '' : ' at:x,y'}\`.`];
+      const rolls = e.parts.map(faces).join(' ');
+      const loadouts = e.loadouts?.length ? ` Listed loads: ${e.loadouts.join(' | ')}.` : '';
+      return [`✈️ **${e.id}**: ${e.aircraft} over the table (${e.for === 'air' ? 'Aircraft Availability L1842' : 'Gunship Availability L1977, crew L1974'} ${rolls}): pilot REP ${e.pilotRep}, ${e.passes} pass${e.passes === 1 ? '' : 'es'}, in play to turn ${e.until}.${loadouts} \`/fng-mission strike at:x,y munition:… support:${e.id}\`.`];
+    }
+    case 'leaves':
+      return [`**${e.id}** ${e.why === 'time' ? 'has run out of time over the table and flies home (L1896)' : e.why === 'passes' ? 'has made its passes and flies home' : 'is done'}.`];
+    case 'danger-close':
+      return [`⚠️ Danger Close (L1797): friends ${e.inches}" from the point, under the ${e.weapon === 'mortar' ? '20' : '36'}" minimum; ${n(e.commander)} ${faces(e.parts[0])} vs REP → ${e.outcome === 'proceeds' ? `passes: the fire goes ahead, ${e.vp} VP` : `fails: ${e.vp} VP, no fire${e.parts[1] ? `; relieved of command ${faces(e.parts[1])} → ${e.relieved ? '**yes**, after the mission' : 'no'}` : ''}`}.`];
+    case 'round': {
+      const dev = e.steps.length ? ` Deviation (L1787, ${e.deviationInches}" a step from the spotter's side): ${e.steps.map((x) => `${x.die} ${x.direction}`).join(', ')}` : '';
+      const what = e.outcome === 'on-target' ? 'on target' : e.outcome === 'in-area' ? 'in the area' : 'a miss';
+      return [`💥 ${e.id} round ${e.n}: Hitting w/ ${e.weapon === 'mortar' ? 'Mortars' : 'Artillery'} (L1774) ${faces(e.parts[0])} vs REP ${e.rep} → ${e.passes} passed, ${what}.${dev} → lands at ${formatPoint(e.lands)}.`];
+    }
+    case 'strike': {
+      const gun = e.munition.startsWith('gun') || e.munition === 'autocannon';
+      if (gun) return [`${e.id} strafes the figure at ${formatPoint(e.lands)}: Ranged Combat ${faces(e.parts[0])} at REP ${e.rep} → ${e.hit ? 'hit' : 'miss'}.`];
+      const dev = e.deviation ? ` Airstrike Deviation (L1899) ${faces(e.parts[1])}${e.deviation.inches ? ` ${faces(e.parts[2])} → ${Math.abs(e.deviation.inches)}" ${e.deviation.direction}` : ' → on target after all'}.` : '';
+      return [`✈️ ${e.id} ${e.munition.replace(/-/g, ' ')} run at ${formatPoint(e.at)}: Ranged Combat (L1893) ${faces(e.parts[0])} at REP ${e.rep} → ${e.hit ? 'on target' : 'a miss'}.${dev} Lands at ${formatPoint(e.lands)}.`];
+    }
+    case 'strafe':
+      return [`✈️ ${e.id} gun run (L1906), ${e.munition.replace(/-/g, ' ')} at the pilot's REP ${e.rep}: everyone within 3" of the Flight Line — ${e.under.length ? e.under.map(n).join(', ') : 'nobody'}.`];
+    case 'hot-lz':
+      return [`🔥 Hot LZ (L2007) ${e.id}: ${faces(e.part)} → ${e.total} vs pilot REP ${e.pilotRep} → ${e.aborts ? '**aborts** and flies on; it tries again when you are next active' : 'lands'}.`];
+    case 'lifted':
+      return [`⛑️ ${e.id} lifts ${e.casualties.map(n).join(', ')} out of the battle.`];
+    case 'rtps':
+      return [`Registered Target Points (L1740, L1766)${e.rolled ? `: ${faces(e.rolled)} → ${e.allowance}` : `: ${e.allowance} in all`}${e.placed.length ? `; placed ${e.placed.map((p) => `${p.id} at ${formatPoint(p.at)}`).join(', ')}` : ''}.`];
+  }
+}
+
+/** What support is on its way or over the table, for a status line. */
+export function supportStatusLines(s: SupportState | undefined): string[] {
+  if (!s) return [];
+  const open = s.requests.filter((r) => r.state !== 'spent');
+  const lines = open.map((r) => `${r.id} ${WHAT[r.for]}: ${r.state === 'here' ? 'over the table' : `due turn ${r.due}`}`);
+  if (s.rtps.length) lines.push(`RTPs: ${s.rtps.map((p) => `${p.id} ${formatPoint(p.at)}`).join(', ')}`);
+  if (s.denied.length) lines.push(`Denied for the game: ${s.denied.map((d) => WHAT[d]).join(', ')}`);
+  if (s.vp) lines.push(`Danger Close: ${s.vp} VP`);
+  return lines.length ? [`Support: ${lines.join('; ')}.`] : [];
+}

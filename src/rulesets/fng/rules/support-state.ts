@@ -1,0 +1,195 @@
+import type { Point } from '../../../core/board/geometry.js';
+import type { RolledPart } from '../../../core/dice/roll-spec.js';
+import type { FwfReinforcement } from './reinforcements.js';
+import type { ReadyAsset, RequestKind, SupportType } from './support.js';
+
+/**
+ * The Free World Forces' support as the game keeps it (FNG 2nd Tour, "Support", p.72–97): what was
+ * asked for on the radio and when it comes, what is over the table now, the radios used this turn,
+ * the tables closed for the game, the Ready assets spent, the Registered Target Points and the
+ * Victory Points lost to Danger Close. All of it is the players' own and public.
+ */
+
+/** What `/fng-mission call` asks for: one Request table each (mortars and artillery share one, L1767). */
+export type SupportFor = 'artillery' | 'mortar' | 'air' | 'gunship' | 'medevac' | 'reinforcements';
+export const SUPPORT_FOR: readonly SupportFor[] = ['artillery', 'mortar', 'air', 'gunship', 'medevac', 'reinforcements'];
+
+/** The request table each reads (support.ts's RequestKind). */
+export const REQUEST_KIND: Readonly<Record<SupportFor, RequestKind>> = {
+  artillery: 'artillery',
+  mortar: 'mortar',
+  air: 'airstrike',
+  gunship: 'gunship',
+  medevac: 'medevac',
+  reinforcements: 'reinforcements',
+};
+
+/** The type of support for the Golden Rule (L1701–L1704, L1759–L1765). */
+export const SUPPORT_TYPE: Readonly<Record<SupportFor, SupportType>> = {
+  artillery: 'artillery',
+  mortar: 'artillery',
+  air: 'tac-air',
+  gunship: 'helicopter',
+  medevac: 'helicopter',
+  reinforcements: 'reinforcements',
+};
+
+/** The Ready asset an SL may grant for each (L1729–L1756); mortars are On-Demand only. */
+export const READY_ASSET: Readonly<Partial<Record<SupportFor, ReadyAsset>>> = {
+  artillery: 'artillery-mission',
+  air: 'fac',
+  gunship: 'helicopter-mission',
+  medevac: 'helicopter-mission',
+  reinforcements: 'reinforcement',
+};
+
+/** Weapons a Ready Artillery Mission brings: not printed (L1742–L1756); read as a "Request granted" (L1780). */
+export const READY_ARTILLERY_WEAPONS = 2;
+
+export interface EntryRecord {
+  readonly die: number;
+  readonly edge: 'left' | 'own' | 'right';
+  readonly part: 'player-end' | 'left-part' | 'centre' | 'right-part';
+  readonly inches: number;
+}
+
+/** One request that got through: on its way, over the table, or spent. */
+export interface SupportRequest {
+  /** S1, S2 …: what `/fng-mission fire-mission`, `strike` and `medevac` name. */
+  readonly id: string;
+  readonly for: SupportFor;
+  readonly ready: boolean;
+  /** Who made the call (a figure key): his REP is the requester's on the Hitting tables (L1795). */
+  readonly caller: string;
+  readonly turn: number;
+  /** The turn it is over the table (`supportArrivals` says so at the start of the FWF activation). */
+  readonly due: number;
+  readonly state: 'inbound' | 'here' | 'spent';
+  /** The target point, RTP or LZ named with the call. */
+  readonly at?: Point;
+  readonly rtp?: string;
+  /** Guns of a fire mission (L1780). */
+  readonly weapons?: number;
+  /** A gunship "coming quickly" makes one pass only (L1970); a medevac then has room for two (L2001). */
+  readonly onePass?: boolean;
+  readonly maxWounded?: number;
+  /** Airstrike: the turn the FAC is over the table (L1836). */
+  readonly facDue?: number;
+  /** Reinforcements: what the SL table gave (L2076). */
+  readonly fwf?: { readonly result: FwfReinforcement; readonly total: number; readonly source: string };
+  /** Set on arrival. */
+  readonly aircraft?: string;
+  readonly pilotRep?: number;
+  readonly passes?: number;
+  /** The last turn it stays in play (L1896–L1898). */
+  readonly until?: number;
+  readonly entry?: EntryRecord;
+  readonly failedLz?: number;
+}
+
+export interface RegisteredTargetPoint {
+  readonly id: string;
+  readonly at: Point;
+}
+
+export interface SupportState {
+  readonly next: number;
+  readonly requests: readonly SupportRequest[];
+  /** Radios that made their one attempt (L1679): figure keys, for `turn`. */
+  readonly radios: { readonly turn: number; readonly keys: readonly string[] };
+  /** "Request denied!": no more of that kind this game (L1780, L1841, L2178). */
+  readonly denied: readonly SupportFor[];
+  /** Ready assets spent or re-tasked: that type is On-Demand from then on (L1719). */
+  readonly readyUsed: readonly ReadyAsset[];
+  readonly rtps: readonly RegisteredTargetPoint[];
+  /** RTPs the Defense mission rolled (L1740–L1756), once rolled. */
+  readonly rtpAllowance?: number;
+  /** Victory Points lost to Danger Close (L1797, L1801). */
+  readonly vp: number;
+  /** A refused Danger Close rolled (1-2): the Commander is relieved after the mission (L1801). */
+  readonly relieved?: boolean;
+}
+
+export const emptySupport = (): SupportState => ({ next: 1, requests: [], radios: { turn: 0, keys: [] }, denied: [], readyUsed: [], rtps: [], vp: 0 });
+
+export function updateRequest(s: SupportState, id: string, change: (r: SupportRequest) => SupportRequest): SupportState {
+  return { ...s, requests: s.requests.map((r) => (r.id === id ? change(r) : r)) };
+}
+
+/** What the support events tell: every roll named with its table and line. */
+export type SupportEvent =
+  | {
+      readonly kind: 'call';
+      readonly radio: string;
+      readonly caller: string;
+      readonly by: 'leader' | 'rto' | 'fo';
+      readonly for: SupportFor;
+      readonly atmospheric: number;
+      readonly modifiedRep: number;
+      readonly success: boolean;
+      readonly parts: readonly RolledPart[];
+    }
+  | { readonly kind: 'ready'; readonly for: SupportFor; readonly asset: ReadyAsset; readonly die: number; readonly outcome: 'arrives-now' | 'arrives-next-active' | 'retasked'; readonly id?: string; readonly part: RolledPart }
+  | {
+      readonly kind: 'request';
+      readonly for: SupportFor;
+      readonly table: string;
+      readonly die?: number;
+      readonly modifier: number;
+      readonly total: number;
+      readonly outcome: string;
+      readonly id?: string;
+      readonly inTurns?: number;
+      readonly facInTurns?: number;
+      readonly weapons?: number;
+      readonly onePass?: boolean;
+      readonly maxWounded?: number;
+      readonly denied: boolean;
+      readonly fwf?: { readonly result: FwfReinforcement; readonly total: number; readonly dice: number; readonly source: string };
+      readonly rtp?: string;
+      readonly parts: readonly RolledPart[];
+    }
+  | {
+      readonly kind: 'arrives';
+      readonly id: string;
+      readonly for: SupportFor;
+      readonly aircraft?: string;
+      readonly pilotRep?: number;
+      readonly passes?: number;
+      readonly until?: number;
+      readonly loadouts?: readonly string[];
+      readonly entry?: EntryRecord;
+      readonly fwf?: FwfReinforcement;
+      readonly at?: Point;
+      readonly parts: readonly RolledPart[];
+    }
+  | { readonly kind: 'leaves'; readonly id: string; readonly for: SupportFor; readonly why: 'time' | 'passes' | 'done' }
+  | { readonly kind: 'danger-close'; readonly weapon: 'mortar' | 'artillery'; readonly inches: number; readonly commander: string; readonly outcome: 'proceeds' | 'cancelled'; readonly vp: number; readonly relieved: boolean; readonly parts: readonly RolledPart[] }
+  | {
+      readonly kind: 'round';
+      readonly id: string;
+      readonly n: number;
+      readonly weapon: 'mortar' | 'artillery';
+      readonly rep: number;
+      readonly passes: number;
+      readonly outcome: 'on-target' | 'in-area' | 'miss';
+      readonly steps: readonly { readonly die: number; readonly direction: string }[];
+      readonly deviationInches: number;
+      readonly lands: Point;
+      readonly parts: readonly RolledPart[];
+    }
+  | {
+      readonly kind: 'strike';
+      readonly id: string;
+      readonly munition: string;
+      readonly at: Point;
+      readonly rep: number;
+      readonly hit: boolean;
+      readonly deviation?: { readonly die: number; readonly direction: string; readonly inches: number };
+      readonly lands: Point;
+      readonly parts: readonly RolledPart[];
+    }
+  | { readonly kind: 'strafe'; readonly id: string; readonly munition: string; readonly rep: number; readonly under: readonly string[] }
+  | { readonly kind: 'hot-lz'; readonly id: string; readonly pilotRep: number; readonly die: number; readonly total: number; readonly aborts: boolean; readonly part: RolledPart }
+  | { readonly kind: 'lifted'; readonly id: string; readonly casualties: readonly string[] }
+  | { readonly kind: 'rtps'; readonly allowance: number; readonly rolled?: RolledPart; readonly placed: readonly RegisteredTargetPoint[] };
