@@ -9,6 +9,7 @@ import { FNG_MESSAGES } from './play/messages.js';
 import { eventsText } from './play/texts.js';
 import { FNG_HOUSE_RULES, STAR_DEADLINE_KEY } from './rules/all-house-rules.js';
 import { fngBotTurn } from './rules/enemy-turn.js';
+import { supportArrivals } from './rules/support-arrivals.js';
 import { fngScenario } from './rules/scenario.js';
 import { intRule } from '../../core/house-rules.js';
 import { createFngGame, keyOf, sideName, type FngGame } from './rules/state.js';
@@ -47,8 +48,11 @@ export const fng: Ruleset<FngGame, FngViewData> = {
     },
     // The turn goes on by itself: a side with no group able to act passes, and the next Activation is rolled.
     after(game, roller) {
-      const r = advanceTurn(game, roller);
-      return { state: r.game, lines: r.events.length ? [eventsText(r.events, viewFng(r.game, PUBLIC), 0)] : [] };
+      const turned = advanceTurn(game, roller);
+      // Support due comes over the table as the Free World activation begins (it acts on a request once).
+      const r = turned.game.acting === 'fwf' ? supportArrivals(turned.game, roller) : { game: turned.game, events: [] };
+      const events = [...turned.events, ...r.events];
+      return { state: r.game, lines: events.length ? [eventsText(events, viewFng(r.game, PUBLIC), 0)] : [] };
     },
     turn(game, actingSide) {
       const p = game.pending;

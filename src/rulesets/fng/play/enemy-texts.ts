@@ -3,6 +3,7 @@ import type { RolledPart } from '../../../core/dice/roll-spec.js';
 import { userText } from '../../../app/format.js';
 import type { FngEvent } from '../rules/events.js';
 import type { FngView } from '../rules/view.js';
+import { supportStatusLines } from './support-texts.js';
 
 /** The texts of the enemy's side (part 2): what the channel may know of what the bot did. */
 
@@ -36,6 +37,7 @@ export function missionStatusLines(v: FngView): string[] {
   const enemy = m.enemy ? ` First contact: the enemy is ${ENEMY[m.enemy]}${m.activity ? ` (Activity: ${ACTIVITY[m.activity]})` : ''}.` : ' No contact yet.';
   const lines = [`🗺️ Mission: ${m.corps} Corps, ${AREA[m.area]} (${STATUS[m.status]}), ${m.night ? 'night' : 'day'}; FWF Support Level ${m.sl}; ${eal}.${enemy}`];
   lines.push(v.pefs.length ? `❓ PEFs: ${v.pefs.map((p) => `${p.id} at ${formatPoint(p.at)}${p.moved ? ' (has moved)' : ''}`).join('; ')}.` : '❓ No PEFs on the table.');
+  lines.push(...supportStatusLines(v.support));
   if (v.all && v.traps.length) lines.push(`🪤 Traps laid (GM only): ${v.traps.map((t) => `${t.id} ${t.type} at ${formatPoint(t.at)}`).join('; ')}.`);
   return lines;
 }

@@ -16,6 +16,7 @@ import type { ChainStep } from './chain-steps.js';
 import { chainEnv } from './order.js';
 import type { WeaponId } from './weapons.js';
 import { randomEventTrap, trapsSprung } from './traps-play.js';
+import { supportArrivals } from './support-arrivals.js';
 import { advanceTurn, endActivation } from './turn.js';
 import { unitSize } from './enemy-units.js';
 import type { Roller } from '../../../core/dice/roller.js';
@@ -54,6 +55,11 @@ export function fngBotTurn(
     const next = advanceTurn(ended.game, roller);
     t.pub.push(...next.events);
     g = next.game;
+    if (g.acting === 'fwf') {
+      const s = supportArrivals(g, roller, env.rules);
+      t.pub.push(...s.events);
+      g = s.game;
+    }
   }
   return g === g0 && t.pub.length === 0 && t.gm.length === 0 ? undefined : { game: g, pub: t.pub, gm: t.gm };
 }
