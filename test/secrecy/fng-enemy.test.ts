@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import type { Execution } from '../../src/app/app.js';
+import type { FngGame, TableFigure } from '../../src/rulesets/fng/rules/state.js';
+import { harness, shownBy } from '../helpers/harness.js';
+
+/*
+ * FNG's enemy, played by the bot (issue 16): what the book keeps unknown stays with the GM until it is
+ * revealed. ann is the GM, bob plays the US, dan has joined no side. The canaries:
+ * - the EAL is 5 and sealed (`fng.eal.hidden`): no "EAL 5", no PEF REP, no Activity reaches anyone but ann;
+ * - a wide-spread trap T1 lies at (17.37,23.73): its spot, id and kind stay ann's until it goes off;
+ * - P8 and P9 are an LVC unit melted away (L1625) whose figures are HIDDEN-Vmelt-1 and HIDDEN-Vmelt-2;
+ * - the enemy's dice (PEF Movement, Resolution, VC/NVA Activity) are the GM's: their table names never
+ *   reach the channel, and the ledger shows their rolls to nobody else.
+ */
+
+type Seen = { who: string; to: string; text: string; line: string };
+
+/** What would give a canary away; general words (the house rules' descriptions name EAL and traps) are not. */
+const LEAKS = [/EAL 5, PEF/, /EAL: 5/, /vs EAL/, /EAL now/, /PEF REP \d/, /HIDDEN-V/, /17\.37/, /23\.73/, /\bT1\b/, /booby trap at/i, /Activity:/, /VC\/NVA Activity \(/, /PEF Movement P/, /PEF Resolution P/, /stepped in it|Where's Charlie|business as usual/i];
+
+function shown(e: Execution, who: string): { to: string; text: string }[] {
+  const boards = (p: { boards?: readonly unknown[] } | undefined) => (p?.boards?.length ? `\n${JSON.stringify(p.boards)}` : '');
+  return shownBy(e, who).map((s) => ({ ...s, text: s.text + (s.to === 'channel' ? boards(e.outcome.public) : s.to === who ? boards(e.outcome.private) : '') }));
+}
+
+function world() {
+  const h = harness();
+  const seen: Seen[] = [];
+  const act = (who: string, line: string) => {
+    const r = h.run(who, line);
+    for (const s of shown(r, who)) seen.push({ who, ...s, line });
+    return r;
+  };
+  const must = (who: string, line: string) => {
+    const r = act(who, line);
+    expect(r.ok ? 'ok' : `${line}: ${r.error.code}`).toBe('ok');
+    return r;
+  };
+  const edit = (f: (g: FngGame) => FngGame) =>
+    h.store.transaction((tx) => {
+      const c = tx.activeCampaign('c1')!;
+      tx.saveCampaign({ ...c, game: f(c.game as FngGame) });
+    });
+  const game = () => h.store.transaction((tx) => tx.activeCampaign('c1')!.game as FngGame);
+  must('ann', '/campaign new ruleset:fng name:"Hill 55" sides:"US,VC" scenario:fng-patrol');
+  must('bob', '/campaign join side:US');
+  must('bob', '/fng force builtin:fng-pink-squad');
+  must('ann', '/fng-mission start corps:I area:coastal status:contested sl:4 eal:5');
+  must('bob', '/fng figure place figures:"pink@10,30; barnes@12,30; kelly@11,32"');
+  // The canaries the dice would take a long game to lay: a trap and a melted-away unit, sealed as the bot seals its own.
+  const melt = (id: string, x: number): TableFigure => ({ ...game().figures.find((f) => f.id === 'nobles')!, id, side: 'cf', unit: 'HIDDEN-Vmelt', name: 'LVC', at: { x, y: 8 } });
+  edit((g) => ({
+    ...g,
+    traps: [{ id: 'T1', at: { x: 17.37, y: 23.73 }, type: 'wide-spread', seq: 2 }],
+    sealed: [...(g.sealed ?? []), { seq: 2, kind: 'trap', entry: { id: 'T1', at: { x: 17.37, y: 23.73 }, type: 'wide-spread' } }],
+    pefs: [...(g.pefs ?? []), { id: 'P8', at: { x: 60, y: 6 } }, { id: 'P9', at: { x: 64, y: 6 } }],
+    melted: [{ pefs: ['P8', 'P9'], figures: [melt('HIDDEN-Vmelt-1', 60), melt('HIDDEN-Vmelt-2', 62)] }],
+    mission: { ...g.mission!, nextPef: 10 },
+  }));
+  return { h, seen, act, must, game };
+}
+
+describe('FNG: the enemy the bot plays keeps its secrets', () => {
+  it('GIVEN a mission with a sealed EAL, a laid trap and a melted unit THEN nothing of them reaches the channel, the player or a bystander, and the GM sees it all', () => {
+    const w = world();
+    for (const [who, line] of [
+      ['bob', '/fng status'],
+      ['dan', '/fng status'],
+      ['bob', '/fng figure list'],
+      ['bob', '/fng-mission status'],
+      ['dan', '/fng-mission status'],
+      ['bob', '/campaign status'],
+      ['bob', '/campaign export'],
+      ['dan', '/campaign log last:200'],
+      ['bob', '/campaign log last:200'],
+      ['bob', '/board show'],
+      ['bob', '/board mine'],
+      ['bob', '/fng fire shooter:pink targets:HIDDEN-Vmelt-1'],
+      ['bob', '/fng-mission move moves:"P8@30,30"'],
+      ['bob', '/fng activate'],
+      ['bob', '/fng move moves:"pink@12,26"'],
+      ['bob', '/fng done'],
+      ['bob', '/fng status'],
+      ['ann', '/fng-mission status'],
+    ] as const) w.act(who, line);
+    const open = w.seen.filter((s) => s.to !== 'ann');
+    for (const s of open) for (const leak of LEAKS) expect(`${s.line} → ${s.to}: ${leak.test(s.text) ? `${String(leak)} in ${s.text.split('\n').filter((l) => leak.test(l)).join(' | ')}` : ''}`).toBe(`${s.line} → ${s.to}: `);
+    const gm = w.seen.filter((s) => s.to === 'ann').map((s) => s.text).join('\n');
+    expect(gm).toContain('EAL 5');
+    // The canaries are live: the GM was told them in the very words the check looks for, and the bot played its turn.
+    expect(LEAKS.filter((l) => l.test(gm)).map(String)).toEqual(expect.arrayContaining(['/EAL 5, PEF/', '/vs EAL/', '/PEF Movement P/', '/\\bT1\\b/', '/17\\.37/']));
+    expect(w.seen.some((s) => s.to === 'channel' && s.text.includes('🤖'))).toBe(true);
+    // The bot played: its dice are in the ledger for the GM alone.
+    const log = w.act('dan', '/campaign log last:200');
+    expect(log.ok).toBe(true);
+    const botRolls = w.h.store.transaction((tx) => tx.ledger(tx.activeCampaign('c1')!.id));
+    expect(botRolls?.rolls).toBeGreaterThan(2);
+  });
+
+  it('GIVEN autocomplete for a target THEN it offers the figures on the table and none melted away', () => {
+    const w = world();
+    const values = w.h.app.autocomplete({ actor: { id: 'id-bob', name: 'bob' }, channelId: 'c1', path: ['fng', 'fire'] }, 'shooter', '').map((c) => c.value);
+    expect(values.join(' ')).not.toMatch(/HIDDEN/);
+    expect(values).toContain('pink');
+  });
+
+  it('GIVEN a figure melted away and one that never existed THEN firing at either is refused in the same words', () => {
+    const w = world();
+    w.must('ann', '/fng activate');
+    const text = (id: string) => {
+      const r = w.h.run('bob', `/fng fire shooter:pink targets:${id}`);
+      return r.ok ? 'ok' : r.error.message.replaceAll(id, 'X');
+    };
+    expect(text('HIDDEN-Vmelt-1')).toBe(text('HIDDEN-Vnone-1'));
+  });
+
+  it('GIVEN the trap and the sealed EAL THEN each is committed by hash when made and checks out with /verify once the campaign ends', () => {
+    const w = world();
+    const commits = w.seen.filter((s) => s.to === 'channel' && /Secret decision #1 committed/.test(s.text));
+    expect(commits).toHaveLength(1);
+    const end = w.must('ann', '/campaign end');
+    expect(shownBy(end, 'ann').map((s) => s.text).join('\n')).toMatch(/"eal": 5/);
+    const verify = w.must('dan', '/verify');
+    expect(shownBy(verify, 'dan').map((s) => s.text).join('\n')).not.toMatch(/mismatch|does not match/i);
+  });
+});
