@@ -115,6 +115,7 @@ export const REALISTIC: Readonly<Record<string, readonly (readonly [string, stri
   'fng done': [['fng', ''], ['fng', 'side:VC']],
   'fng chart': [['fng', 'name:ranged']],
   'fng-mission start': [['fng', 'corps:I area:coastal sl:4']],
+  'fng-mission tunnel': [['fng', 'figures:"pink, barnes" enter:16,20'], ['fng', 'figures:pink']],
   'fireteam status': [['ftp', ''], ['ftf', '']],
   'fireteam setup': [['ftp', 'patrol:false attacker:Russians jops:3']],
   'fireteam force': [['ftp', 'list:russians squads:2 prefix:x-']],

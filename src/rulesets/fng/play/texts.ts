@@ -6,6 +6,7 @@ import type { MissReason } from '../rules/ranged-combat.js';
 import type { TestOutcome } from '../rules/reaction.js';
 import type { FngView } from '../rules/view.js';
 import { missionLines } from './enemy-texts.js';
+import { hazardLines } from './hazard-texts.js';
 
 /**
  * FNG results as text (every result names its table and seed line, the dice, the passes, the outcome
@@ -218,6 +219,9 @@ function eventLines(e: FngEvent, view: FngView, n: (k: string) => string, hours:
       const how = e.how === 'prone' ? 'goes prone with a full crew: set up' : e.how === 'full' ? 'spends the activation setting up' : `Hasty Machinegun Setup (L753): ${faces(e.part)} → ${plural(e.passes ?? 0, 'pass', 'passes')}`;
       return [`${n(e.figure)} ${how} → ${e.when === 'now' ? 'ready to fire now' : e.when === 'reaction' ? 'may fire in reaction' : 'fires when next active'}.`];
     }
+    case 'tunnel-enter':
+    case 'tunnel-turn':
+      return hazardLines(e);
     case 'break-off':
       return [e.star ? `${n(e.figure)} (a Star) breaks off the melee (L947); both sides may take an In Sight test.` : `Break off (L947) ${n(e.figure)}: ${faces(e.parts[0])} → ${e.stays ? 'stays in the melee' : `breaks off, ${e.inches}" away ${faces(e.parts[1])}; both sides may take an In Sight test`}.`];
   }

@@ -10,6 +10,7 @@ import type { TestOutcome } from './reaction.js';
 import type { RecoverResult } from './recover.js';
 import type { StarPowerResult } from './star.js';
 import type { FngMission } from './mission.js';
+import type { TunnelTurn } from './underground.js';
 
 /**
  * What happened in an order and the chain it set off, in order, for the texts to tell (every result
@@ -115,4 +116,16 @@ export type FngEvent =
   | { readonly kind: 'reload'; readonly figure: string }
   | { readonly kind: 'mg-setup'; readonly figure: string; readonly how: 'prone' | 'hasty' | 'full'; readonly when: 'now' | 'reaction' | 'next'; readonly passes?: number; readonly part?: RolledPart }
   | { readonly kind: 'break-off'; readonly figure: string; readonly stays: boolean; readonly inches?: number; readonly parts: readonly RolledPart[]; readonly star: boolean }
-  | { readonly kind: 'answered'; readonly figure: string; readonly answer: string; readonly waiting: readonly string[] };
+  | { readonly kind: 'answered'; readonly figure: string; readonly answer: string; readonly waiting: readonly string[] }
+  | {
+      readonly kind: 'tunnel-enter';
+      readonly party: string;
+      readonly entrance: { readonly x: number; readonly y: number };
+      readonly figures: readonly string[];
+      /** Minimum Time Down and its die: the player's and the GM's only (the minimum shows the EAL when sealed). */
+      readonly minimum: number;
+      readonly score: number;
+      readonly sealed: boolean;
+      readonly part: RolledPart;
+    }
+  | { readonly kind: 'tunnel-turn'; readonly turn: TunnelTurn };

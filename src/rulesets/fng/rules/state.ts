@@ -6,6 +6,7 @@ import type { Figure, FigureStatus, Side } from './figure.js';
 import { activationRep, formGroups, forceCommander, groupLeader, type GroupFigure, type GroupLeader, type Link } from './groups.js';
 import type { ChainStep } from './chain-steps.js';
 import type { FngMission, HiddenTrap, PefMarker, SealedEntry } from './mission.js';
+import type { Underground } from './underground.js';
 
 /**
  * The FNG firefight as a campaign keeps it (FNG 2nd Tour, p.14–39): the figures of both sides on a
@@ -97,6 +98,8 @@ export interface FngGame {
   readonly pefs?: readonly PefMarker[];
   readonly traps?: readonly HiddenTrap[];
   readonly sealed?: readonly SealedEntry[];
+  /** Tunnel parties below (rules/order-tunnel.ts): their figures are off the table until they come up. */
+  readonly underground?: Underground;
 }
 
 export type FngStateError = 'fng/bad-sides' | 'fng/unknown-figure' | 'fng/ambiguous-figure' | 'fng/unknown-side';

@@ -7,7 +7,7 @@ import type { Harness } from '../../../helpers/harness.js';
  * FNG situations for the bad-input test, each in its own channel: `fng` in turn 1 with the US to act
  * on a die of 1 (Barnes not yet placed; Nobles locked in melee with Minh; Able Out of the Fight beside
  * Phil; Kelly out of ammo; Pink a Star with standing answers), `fngs` set up and not yet activated,
- * `fngr` with a chain waiting on Pink's Free Will.
+ * `fngr` with a chain waiting on Pink's Free Will, `fngh` on a mission (EAL sealed) with the US to act.
  */
 export const FNG_VALID: Record<string, { actor: string; channel?: string; options: RawOptions }> = {
   'fng status': { actor: 'bob', channel: 'fng', options: {} },
@@ -31,12 +31,13 @@ export const FNG_VALID: Record<string, { actor: string; channel?: string; option
   'fng done': { actor: 'bob', channel: 'fng', options: {} },
   'fng chart': { actor: 'bob', channel: 'fng', options: { name: 'ranged' } },
   'fng-mission start': { actor: 'bob', channel: 'fngs', options: { corps: 'I', area: 'coastal', status: 'contested', sl: '4', eal: '3', night: 'false' } },
+  'fng-mission tunnel': { actor: 'bob', channel: 'fngh', options: { figures: 'pink', enter: '10,21' } },
 };
 
 /** Builds the three FNG channels of FNG_VALID through the commands, then sets the table as described. */
 export function fngSituations(h: Harness): void {
   const must = (r: { ok: boolean }) => expect(r.ok).toBe(true);
-  for (const ch of ['fng', 'fngs', 'fngr']) {
+  for (const ch of ['fng', 'fngs', 'fngr', 'fngh']) {
     must(h.run('ann', '/campaign new ruleset:fng name:Trail sides:"US,VC"', ch));
     must(h.run('bob', '/campaign join side:US', ch));
     must(h.run('cat', '/campaign join side:VC', ch));
@@ -60,6 +61,17 @@ export function fngSituations(h: Harness): void {
     n = change(n, 'kelly', { outOfAmmo: true });
     return n;
   });
+  // `fngh`: a mission under way (its EAL sealed), turn 1, the US to act: the terrain's hazards.
+  edit('fngh', (g) => ({
+    ...g,
+    turn: 1,
+    dice: { fwf: 1, cf: 3 },
+    acting: 'fwf',
+    done: [],
+    serial: 1,
+    mission: { corps: 'I', area: 'coastal', status: 'contested', eal: 4, sl: 4, night: false, pefRep: 4, nextPef: 1, nextUnit: 1 },
+    sealed: [{ seq: 1, kind: 'mission', entry: { eal: 4, pefRep: 4 } }],
+  }));
   edit('fngr', (g) => ({
     ...g,
     turn: 1,

@@ -1,0 +1,14 @@
+type Params = Readonly<Record<string, string | number>>;
+const p = (x: Params, key: string): string => String(x[key] ?? '');
+const fig = (x: Params): string => `\`${p(x, 'figure')}\``;
+
+/** Words for the terrain hazards' refusals (tunnels, buildings, water, civilians): only the asker's own figures are named. */
+export const HAZARD_MESSAGES: Readonly<Record<string, (x: Params) => string>> = {
+  'fng/no-mission': () => 'No mission is under way: `/fng-mission start` begins one (the enemy and its tunnels come with it).',
+  'fng/too-far-from-entrance': (x) => `${fig(x)} is more than ${p(x, 'reach')}" from the entrance: entering costs 4" of the move (L1523). Move closer first.`,
+  'fng/not-underground': (x) => `${fig(x)} is not below: \`/fng-mission tunnel figures:… enter:x,y\` sends figures down.`,
+  'fng/underground': (x) => `${fig(x)} is below ground; it comes up when its party does (\`/fng-mission tunnel\` rolls its turn below).`,
+  'fng/tunnel-turn-taken': (x) => `${fig(x)}'s party has had its turn below this turn; roll again next turn.`,
+  'fng/not-your-party': (x) => `${fig(x)} went down on another player's order: that player rolls its turns below (and learns what happens there).`,
+  'fng/tunnel-party-lost': (x) => `Nobody in ${fig(x)}'s party can move below: they wait for a rescue.`,
+};

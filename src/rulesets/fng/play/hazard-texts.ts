@@ -1,0 +1,89 @@
+import { formatPoint } from '../../../core/board/geometry.js';
+import type { RolledPart } from '../../../core/dice/roll-spec.js';
+import { userText } from '../../../app/format.js';
+import type { FngEvent } from '../rules/events.js';
+import type { TunnelTurn } from '../rules/underground.js';
+
+/**
+ * The terrain's hazards as text: tunnels (L1517–L1566). Public lines say only what the table would
+ * see or hear (who goes down, gunfire or an explosion below, who comes up); what happens below is in
+ * the private lines, for the player who gave the order, and in full (the sealed EAL's part) for the GM.
+ */
+
+export type HazardEvent = Extract<FngEvent, { readonly kind: 'tunnel-enter' | 'tunnel-turn' }>;
+
+const faces = (p: RolledPart | undefined): string => (p ? `[${p.faces.join(', ')}]` : '[]');
+/** A figure by its key: its id is public once it has stood on the table. */
+const nameOf = (key: string): string => `**${userText(key.slice(key.indexOf(':') + 1))}**`;
+const names = (keys: readonly string[]): string => keys.map(nameOf).join(', ');
+const signed = (n: number): string => (n >= 0 ? `+${n}` : `${n}`);
+
+/** What the channel may know of a hazard event. */
+export function hazardLines(e: HazardEvent): string[] {
+  switch (e.kind) {
+    case 'tunnel-enter':
+      return [`🕳️ ${names(e.figures)} go${e.figures.length === 1 ? 'es' : ''} down the tunnel at ${formatPoint(e.entrance)} (party ${e.party}; 4" of the move, L1523). What befalls them below goes to their player alone until they come up.`];
+    case 'tunnel-turn':
+      return tunnelPublic(e.turn);
+  }
+}
+
+function tunnelPublic(t: TunnelTurn): string[] {
+  const at = formatPoint(t.entrance);
+  const lines: string[] = [];
+  if (t.heard) lines.push(`💥 ${t.heard === 'gunfire' ? 'Gunfire' : 'An explosion'} sounds below, from the tunnel at ${at} (L1547).`);
+  if (t.emerged) {
+    const up = t.emerged.up.map((k) => `${nameOf(k)}${t.emerged!.injured.includes(k) ? ' (Out of the Fight, L1548)' : ''}`).join(', ');
+    lines.push(`🕳️ ${up} come${t.emerged.up.length === 1 ? 's' : ''} up at ${at}.`);
+    if (t.emerged.missing.length) lines.push(`${names(t.emerged.missing)} did not come up: missing in action (L1547).`);
+  } else if (!t.heard) lines.push(`🕳️ Tunnel party ${t.party} is still below (tunnel at ${at}).`);
+  return lines;
+}
+
+/**
+ * What the player whose figures are below may know (`reveal` false while the EAL is sealed: totals that
+ * would give it away are left out), or the GM (`reveal` true).
+ */
+export function hazardPrivateLines(events: readonly FngEvent[], reveal: boolean): string[] {
+  return events.flatMap((e) => {
+    if (e.kind === 'tunnel-enter') {
+      const cut = reveal || !e.sealed ? ` → at least ${e.minimum} turn${e.minimum === 1 ? '' : 's'} below before a search can find anything` : ', less 1 per point of the sealed EAL above 3 (and 1 for a Slight or Trap Finder in every figure): you learn on coming up whether the search had its time';
+      return [`🕳️ Party ${e.party} below. Minimum Time Down (L1531): d6 ${faces(e.part)}${cut}. Each later turn, \`/fng-mission tunnel\` rolls its turn below.`];
+    }
+    if (e.kind === 'tunnel-turn') return tunnelPrivate(e.turn, reveal || !e.turn.sealed);
+    return [];
+  });
+}
+
+const SURVIVAL = { lost: 'LOST: those above hear it; he must be rescued, or counts missing in action', injured: 'injured: −1 REP while below, Out of the Fight when he comes up', 'a-ok': 'A-OK' } as const;
+const FIND = { 'nothing-special': 'nothing special, +1 VP', supplies: 'supplies', intel: 'intel!' } as const;
+
+function tunnelPrivate(t: TunnelTurn, open: boolean): string[] {
+  const lines = [`🕳️ Party ${t.party}, turn ${t.turnsDown} below (tunnel at ${formatPoint(t.entrance)}). Encounter check (L1541): d6 ${faces(t.check.part)} vs the enemy's Activation die ${t.check.die} → ${t.check.encounter ? 'an encounter' : 'nothing met'}.`];
+  if (t.encounter) {
+    const what = t.encounter.hazard === 'enemy' ? 'an enemy' : 'a booby trap';
+    lines.push(`Tunnel Encounter (L1525): d6 ${faces(t.encounter.part)} ${signed(t.encounter.modifier)} (the party's worst) = ${t.encounter.modified}: ${what}, Survival ${signed(t.encounter.survival)}.`);
+  }
+  for (const r of t.survival ?? []) {
+    const total = open ? ` = ${r.total}` : ' (the EAL is sealed)';
+    lines.push(`Tunnel Survival (L1544) ${nameOf(r.figure)}: d6 ${faces(r.part)} + REP − EAL + modifiers${total} → ${SURVIVAL[r.outcome]}.`);
+  }
+  if (t.allLost) lines.push('Nobody below can move: the party waits for a rescue (L1553).');
+  if (t.stay) {
+    const extra = t.stay.looterExtraTurn ? ' — but a Looter searches one more turn first (L356)' : '';
+    lines.push(`Staying Down (L1533): d6 ${faces(t.stay.part)} vs ${t.turnsDown} turn${t.turnsDown === 1 ? '' : 's'} below → ${t.stay.outcome === 'emerge' ? 'they come up' : 'they keep exploring'}${extra}.`);
+  } else if (t.emerged) lines.push('The Looter\'s extra turn is over: they come up (L356).');
+  if (t.emerged) {
+    const s = t.emerged.success;
+    if (!s.searched) lines.push(`Up before the minimum time down${open ? ` (${t.emerged.minimum})` : ''}: the search found nothing (L1536).`);
+    else {
+      // Intel's VP hold half the EAL (L1557): while it is sealed the player sees the die, not the sum.
+      const hidden = !open && s.rolls.some((r) => r.find === 'intel');
+      const vp = (r: (typeof s.rolls)[number]): string =>
+        r.find === 'intel' ? (open ? ` 1 + ${faces(r.parts[1])} + ½ EAL = ${r.vp} VP` : ` 1 + ${faces(r.parts[1])} + half the sealed EAL VP`) : r.find === 'supplies' ? ` 1 + ½d6 ${faces(r.parts[1])} = ${r.vp} VP` : '';
+      const rolls = s.rolls.map((r) => `${faces(r.parts[0])} ${FIND[r.find]}${vp(r)}`);
+      lines.push(`Tunnel Success (L1552, one roll per turn beyond the minimum): ${rolls.join('; ')}${hidden ? ' (the total is counted when the EAL is published)' : ` → ${s.vp} VP`}.`);
+    }
+  }
+  return lines;
+}
