@@ -10,5 +10,8 @@ export const HAZARD_MESSAGES: Readonly<Record<string, (x: Params) => string>> = 
   'fng/underground': (x) => `${fig(x)} is below ground; it comes up when its party does (\`/fng-mission tunnel\` rolls its turn below).`,
   'fng/tunnel-turn-taken': (x) => `${fig(x)}'s party has had its turn below this turn; roll again next turn.`,
   'fng/not-your-party': (x) => `${fig(x)} went down on another player's order: that player rolls its turns below (and learns what happens there).`,
+  'fng/no-board': () => 'No board is loaded: buildings and bunkers come from a scenario (`/board load`).',
+  'fng/no-structure-there': (x) => `No building, hooch, sandbags or bunker on the board at ${p(x, 'at')}: \`/board show\` draws them; name a point inside one.`,
+  'fng/not-a-bunker': (x) => `${p(x, 'feature')} is not a bunker: only bunkers are suppressed; fire at other structures without \`suppress:\`.`,
   'fng/tunnel-party-lost': (x) => `Nobody in ${fig(x)}'s party can move below: they wait for a rescue.`,
 };

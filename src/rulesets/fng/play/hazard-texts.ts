@@ -1,6 +1,7 @@
 import { formatPoint } from '../../../core/board/geometry.js';
 import type { RolledPart } from '../../../core/dice/roll-spec.js';
 import { userText } from '../../../app/format.js';
+import { NON_APR_HIT_TOTAL } from '../rules/buildings.js';
 import type { FngEvent } from '../rules/events.js';
 import type { TunnelTurn } from '../rules/underground.js';
 
@@ -10,7 +11,7 @@ import type { TunnelTurn } from '../rules/underground.js';
  * the private lines, for the player who gave the order, and in full (the sealed EAL's part) for the GM.
  */
 
-export type HazardEvent = Extract<FngEvent, { readonly kind: 'tunnel-enter' | 'tunnel-turn' }>;
+export type HazardEvent = Extract<FngEvent, { readonly kind: 'tunnel-enter' | 'tunnel-turn' | 'building-fire' | 'bunker-suppress' }>;
 
 const faces = (p: RolledPart | undefined): string => (p ? `[${p.faces.join(', ')}]` : '[]');
 /** A figure by its key: its id is public once it has stood on the table. */
@@ -25,7 +26,40 @@ export function hazardLines(e: HazardEvent): string[] {
       return [`🕳️ ${names(e.figures)} go${e.figures.length === 1 ? 'es' : ''} down the tunnel at ${formatPoint(e.entrance)} (party ${e.party}; 4" of the move, L1523). What befalls them below goes to their player alone until they come up.`];
     case 'tunnel-turn':
       return tunnelPublic(e.turn);
+    case 'building-fire':
+      return buildingLines(e.shot);
+    case 'bunker-suppress': {
+      const r = e.result;
+      const test = r.passes === undefined ? '' : ` The occupants test Bunker Suppression (L1042): ${faces(r.parts[1])} vs average REP ${r.occupantRep} → ${r.passes} passed:`;
+      const out = { 'no-effect': 'no effect', 'carry-on': ' they carry on', 'carry-on-minus-one': ' they carry on at −1 REP for their next activation', suppressed: ' suppressed: they may not react or fire until next active (Duck Back)' }[r.outcome];
+      return [`🛡️ ${names(e.firers)} suppress ${userText(e.feature)} (L1029–L1044): ${r.dice}d6 ${faces(r.parts[0])} → ${r.successes} successes vs DV ${e.dv}${r.passes === undefined ? ` → ${out}` : ''}.${test}${r.passes === undefined ? '' : `${out}.`}`];
+    }
   }
+}
+
+const OUTCOME_PEN = { collapse: 'the area collapses: everyone inside is Obviously Dead', havoc: 'havoc: everyone inside takes Recover From Knock Down', 'no-penetration': 'no penetration: those inside take Received Fire' } as const;
+
+function buildingLines(s: Extract<FngEvent, { readonly kind: 'building-fire' }>['shot']): string[] {
+  const lines = [`🏚️ ${nameOf(s.shooter)} fires ${userText(s.weapon)} at ${userText(s.feature)} (${s.structure}, DV ${s.dv}, L1000–L1007)${s.inside.length ? `; inside: ${names(s.inside)}` : '; nobody seen inside'}.`];
+  if (s.target) {
+    const t = s.target;
+    const res = t.outcome === 'miss' ? 'a miss: the target ignores it' : t.outcome === 'hit-next-area' ? 'hits the next closest area' : 'a hit';
+    lines.push(`Building Target (L1001): 2d6 ${faces(t.part)} vs REP ${t.modifiedRep} → ${t.passes} passed: ${res}.`);
+  }
+  if (s.penetration) {
+    const p = s.penetration;
+    lines.push(
+      p.targetNumber === undefined
+        ? `Building Penetration (L1017): APR ${s.apr} does not exceed DV ${s.dv}: ${OUTCOME_PEN['no-penetration']}.`
+        : `Building Penetration (L1017): APR ${s.apr} − DV ${s.dv}: 2d6 ${faces(p.part)} vs ${p.targetNumber} → ${p.passes} passed: ${OUTCOME_PEN[p.outcome]}${s.structure === 'hooch' && p.outcome === 'collapse' ? ' (a hooch: only those passing 0d6, L1007)' : ''}.`,
+    );
+  }
+  for (const h of s.hooch ?? []) lines.push(`${nameOf(h.figure)} under the hooch: d6 ${faces(h.part)} vs REP → ${h.dead ? 'Obviously Dead' : 'crawls out'}.`);
+  if (s.shots) {
+    const shots = s.shots.map((x) => `${faces(x.part)} = ${x.total}${x.hit ? ` hits ${nameOf(x.hit)} ${faces(x.pick)}` : ''}`);
+    lines.push(`Fire at a building without APR (L1028): d6 + REP, ${NON_APR_HIT_TOTAL} or more hits one inside at random, at Impact less DV: ${shots.join('; ')}.`);
+  }
+  return lines;
 }
 
 function tunnelPublic(t: TunnelTurn): string[] {

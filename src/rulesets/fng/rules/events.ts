@@ -11,6 +11,8 @@ import type { RecoverResult } from './recover.js';
 import type { StarPowerResult } from './star.js';
 import type { FngMission } from './mission.js';
 import type { TunnelTurn } from './underground.js';
+import type { BuildingShot } from './order-building.js';
+import type { SuppressResult } from './buildings.js';
 
 /**
  * What happened in an order and the chain it set off, in order, for the texts to tell (every result
@@ -128,4 +130,6 @@ export type FngEvent =
       readonly sealed: boolean;
       readonly part: RolledPart;
     }
-  | { readonly kind: 'tunnel-turn'; readonly turn: TunnelTurn };
+  | { readonly kind: 'tunnel-turn'; readonly turn: TunnelTurn }
+  | { readonly kind: 'building-fire'; readonly shot: BuildingShot }
+  | { readonly kind: 'bunker-suppress'; readonly feature: string; readonly dv: number; readonly firers: readonly string[]; readonly occupants: readonly string[]; readonly result: SuppressResult };

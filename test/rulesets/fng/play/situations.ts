@@ -7,7 +7,7 @@ import type { Harness } from '../../../helpers/harness.js';
  * FNG situations for the bad-input test, each in its own channel: `fng` in turn 1 with the US to act
  * on a die of 1 (Barnes not yet placed; Nobles locked in melee with Minh; Able Out of the Fight beside
  * Phil; Kelly out of ammo; Pink a Star with standing answers), `fngs` set up and not yet activated,
- * `fngr` with a chain waiting on Pink's Free Will, `fngh` on a mission (EAL sealed) with the US to act.
+ * `fngr` with a chain waiting on Pink's Free Will, `fngh` on a mission (EAL sealed) on the fng-patrol board (hooches, a bunker, a stream) with the US to act.
  */
 export const FNG_VALID: Record<string, { actor: string; channel?: string; options: RawOptions }> = {
   'fng status': { actor: 'bob', channel: 'fng', options: {} },
@@ -32,6 +32,7 @@ export const FNG_VALID: Record<string, { actor: string; channel?: string; option
   'fng chart': { actor: 'bob', channel: 'fng', options: { name: 'ranged' } },
   'fng-mission start': { actor: 'bob', channel: 'fngs', options: { corps: 'I', area: 'coastal', status: 'contested', sl: '4', eal: '3', night: 'false' } },
   'fng-mission tunnel': { actor: 'bob', channel: 'fngh', options: { figures: 'pink', enter: '10,21' } },
+  'fng-mission building': { actor: 'bob', channel: 'fngh', options: { figures: 'charles', at: '32,12', law: 'false', suppress: 'false' } },
 };
 
 /** Builds the three FNG channels of FNG_VALID through the commands, then sets the table as described. */
@@ -47,6 +48,7 @@ export function fngSituations(h: Harness): void {
     must(h.run('cat', '/fng force builtin:fng-vc-cell', ch));
     must(h.run('cat', '/fng figure place figures:"tranh@20,20; minh@13,22; phouc@19,22; lam@22,20" cover:true', ch));
   }
+  must(h.run('ann', '/board load builtin:fng-patrol', 'fngh'));
   const edit = (ch: string, f: (g: FngGame) => FngGame) =>
     h.store.transaction((tx) => {
       const c = tx.activeCampaign(ch)!;
