@@ -13,5 +13,7 @@ export const HAZARD_MESSAGES: Readonly<Record<string, (x: Params) => string>> = 
   'fng/no-board': () => 'No board is loaded: buildings and bunkers come from a scenario (`/board load`).',
   'fng/no-structure-there': (x) => `No building, hooch, sandbags or bunker on the board at ${p(x, 'at')}: \`/board show\` draws them; name a point inside one.`,
   'fng/not-a-bunker': (x) => `${p(x, 'feature')} is not a bunker: only bunkers are suppressed; fire at other structures without \`suppress:\`.`,
+  'fng/not-in-water': (x) => `${fig(x)} is not in a river or stream: give \`to:x,y\`, a point in the water within 8", to wade in.`,
+  'fng/no-swimming-here': (x) => `${fig(x)} stands in depth 1 water, open ground: move with \`/fng move\`.`,
   'fng/tunnel-party-lost': (x) => `Nobody in ${fig(x)}'s party can move below: they wait for a rescue.`,
 };

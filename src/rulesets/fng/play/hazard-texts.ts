@@ -11,7 +11,7 @@ import type { TunnelTurn } from '../rules/underground.js';
  * the private lines, for the player who gave the order, and in full (the sealed EAL's part) for the GM.
  */
 
-export type HazardEvent = Extract<FngEvent, { readonly kind: 'tunnel-enter' | 'tunnel-turn' | 'building-fire' | 'bunker-suppress' }>;
+export type HazardEvent = Extract<FngEvent, { readonly kind: 'tunnel-enter' | 'tunnel-turn' | 'building-fire' | 'bunker-suppress' | 'wade' | 'swim' }>;
 
 const faces = (p: RolledPart | undefined): string => (p ? `[${p.faces.join(', ')}]` : '[]');
 /** A figure by its key: its id is public once it has stood on the table. */
@@ -28,6 +28,15 @@ export function hazardLines(e: HazardEvent): string[] {
       return tunnelPublic(e.turn);
     case 'building-fire':
       return buildingLines(e.shot);
+    case 'wade': {
+      const found = e.rolled === 'both' ? `depth ${faces(e.parts[0])} ${e.depth}, current ${faces(e.parts[1])} ${e.current} (the current holds for all ${userText(e.water)} this mission)` : e.rolled === 'depth' ? `depth ${faces(e.parts[0])} ${e.depth} (current ${e.current}, known)` : `depth ${e.depth} and current ${e.current}, known`;
+      return [`🌊 ${nameOf(e.figure)} wades into ${userText(e.water)} at ${formatPoint(e.at)} (L1179): ${found}. ${DEPTH_TEXT[e.depth]}`];
+    }
+    case 'swim': {
+      const r = e.result;
+      const out = { 'no-problem': 'no problem, swims up to 6"', 'slight-trouble': 'Slight Trouble: swims up to 3", −1 REP in melee this turn', 'big-trouble': 'Big Trouble: does not move; must pass 2d6 next time or be reached, or drowns', drowns: 'drowns' }[r.outcome];
+      return [`🏊 ${nameOf(e.figure)} swims in ${userText(e.water)} (Swimming, L1183): ${r.dice}d6 ${faces(r.part)} vs REP − current ${e.current} = ${r.rep} → ${r.passes} passed: ${out}; now at ${formatPoint(e.to)}, the current carrying him ${r.carriedDownstreamInches}" downstream (the players move him). No firing or grenades while swimming (L1195).`];
+    }
     case 'bunker-suppress': {
       const r = e.result;
       const test = r.passes === undefined ? '' : ` The occupants test Bunker Suppression (L1042): ${faces(r.parts[1])} vs average REP ${r.occupantRep} → ${r.passes} passed:`;
@@ -36,6 +45,12 @@ export function hazardLines(e: HazardEvent): string[] {
     }
   }
 }
+
+const DEPTH_TEXT = {
+  1: 'Depth 1: below the knee, open ground.',
+  2: 'Depth 2: over the waist, half speed; he may swim (without weapons) when next active.',
+  3: 'Depth 3: he must swim when next active (`/fng-mission swim`).',
+} as const;
 
 const OUTCOME_PEN = { collapse: 'the area collapses: everyone inside is Obviously Dead', havoc: 'havoc: everyone inside takes Recover From Knock Down', 'no-penetration': 'no penetration: those inside take Received Fire' } as const;
 

@@ -13,6 +13,7 @@ import type { FngMission } from './mission.js';
 import type { TunnelTurn } from './underground.js';
 import type { BuildingShot } from './order-building.js';
 import type { SuppressResult } from './buildings.js';
+import type { SwimResult } from './water.js';
 
 /**
  * What happened in an order and the chain it set off, in order, for the texts to tell (every result
@@ -132,4 +133,6 @@ export type FngEvent =
     }
   | { readonly kind: 'tunnel-turn'; readonly turn: TunnelTurn }
   | { readonly kind: 'building-fire'; readonly shot: BuildingShot }
+  | { readonly kind: 'wade'; readonly figure: string; readonly water: string; readonly at: { readonly x: number; readonly y: number }; readonly depth: 1 | 2 | 3; readonly current: 1 | 2 | 3; readonly rolled: 'both' | 'depth' | 'none'; readonly parts: readonly RolledPart[] }
+  | { readonly kind: 'swim'; readonly figure: string; readonly water: string; readonly depth: 1 | 2 | 3; readonly current: 1 | 2 | 3; readonly result: SwimResult; readonly to: { readonly x: number; readonly y: number } }
   | { readonly kind: 'bunker-suppress'; readonly feature: string; readonly dv: number; readonly firers: readonly string[]; readonly occupants: readonly string[]; readonly result: SuppressResult };

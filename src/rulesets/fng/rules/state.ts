@@ -7,6 +7,7 @@ import { activationRep, formGroups, forceCommander, groupLeader, type GroupFigur
 import type { ChainStep } from './chain-steps.js';
 import type { FngMission, HiddenTrap, PefMarker, SealedEntry } from './mission.js';
 import type { Underground } from './underground.js';
+import type { WaterKnown } from './water-state.js';
 
 /**
  * The FNG firefight as a campaign keeps it (FNG 2nd Tour, p.14–39): the figures of both sides on a
@@ -100,6 +101,8 @@ export interface FngGame {
   readonly sealed?: readonly SealedEntry[];
   /** Tunnel parties below (rules/order-tunnel.ts): their figures are off the table until they come up. */
   readonly underground?: Underground;
+  /** The water's depths and currents found, and swimmers in trouble (rules/order-water.ts). */
+  readonly water?: WaterKnown;
 }
 
 export type FngStateError = 'fng/bad-sides' | 'fng/unknown-figure' | 'fng/ambiguous-figure' | 'fng/unknown-side';

@@ -7,7 +7,7 @@ import type { Harness } from '../../../helpers/harness.js';
  * FNG situations for the bad-input test, each in its own channel: `fng` in turn 1 with the US to act
  * on a die of 1 (Barnes not yet placed; Nobles locked in melee with Minh; Able Out of the Fight beside
  * Phil; Kelly out of ammo; Pink a Star with standing answers), `fngs` set up and not yet activated,
- * `fngr` with a chain waiting on Pink's Free Will, `fngh` on a mission (EAL sealed) on the fng-patrol board (hooches, a bunker, a stream) with the US to act.
+ * `fngr` with a chain waiting on Pink's Free Will, `fngh` on a mission (EAL sealed) on the fng-patrol board (hooches, a bunker, a stream) with the US to act and Nobles by the stream.
  */
 export const FNG_VALID: Record<string, { actor: string; channel?: string; options: RawOptions }> = {
   'fng status': { actor: 'bob', channel: 'fng', options: {} },
@@ -32,6 +32,7 @@ export const FNG_VALID: Record<string, { actor: string; channel?: string; option
   'fng chart': { actor: 'bob', channel: 'fng', options: { name: 'ranged' } },
   'fng-mission start': { actor: 'bob', channel: 'fngs', options: { corps: 'I', area: 'coastal', status: 'contested', sl: '4', eal: '3', night: 'false' } },
   'fng-mission tunnel': { actor: 'bob', channel: 'fngh', options: { figures: 'pink', enter: '10,21' } },
+  'fng-mission swim': { actor: 'bob', channel: 'fngh', options: { figure: 'nobles', to: '47,18' } },
   'fng-mission building': { actor: 'bob', channel: 'fngh', options: { figures: 'charles', at: '32,12', law: 'false', suppress: 'false' } },
 };
 
@@ -73,6 +74,7 @@ export function fngSituations(h: Harness): void {
     serial: 1,
     mission: { corps: 'I', area: 'coastal', status: 'contested', eal: 4, sl: 4, night: false, pefRep: 4, nextPef: 1, nextUnit: 1 },
     sealed: [{ seq: 1, kind: 'mission', entry: { eal: 4, pefRep: 4 } }],
+    figures: g.figures.map((f) => (f.id === 'nobles' ? { ...f, at: { x: 42, y: 18 } } : f)),
   }));
   edit('fngr', (g) => ({
     ...g,
