@@ -11,7 +11,7 @@ import type { TunnelTurn } from '../rules/underground.js';
  * the private lines, for the player who gave the order, and in full (the sealed EAL's part) for the GM.
  */
 
-export type HazardEvent = Extract<FngEvent, { readonly kind: 'tunnel-enter' | 'tunnel-turn' | 'building-fire' | 'bunker-suppress' | 'wade' | 'swim' }>;
+export type HazardEvent = Extract<FngEvent, { readonly kind: 'tunnel-enter' | 'tunnel-turn' | 'building-fire' | 'bunker-suppress' | 'wade' | 'swim' | 'civilians' | 'civilian-reaction' | 'speak-local' }>;
 
 const faces = (p: RolledPart | undefined): string => (p ? `[${p.faces.join(', ')}]` : '[]');
 /** A figure by its key: its id is public once it has stood on the table. */
@@ -28,6 +28,22 @@ export function hazardLines(e: HazardEvent): string[] {
       return tunnelPublic(e.turn);
     case 'building-fire':
       return buildingLines(e.shot);
+    case 'civilians': {
+      const c = e.scene;
+      const head = `👥 Civilians at ${userText(c.feature)} (L1130): d6 ${faces(c.presence.part)} vs Population Value ${c.populationValue}`;
+      if (!c.presence.present) return [`${head} → none here.`];
+      const each = c.civilians.map((x, i) => `${i + 1}: ${x.distance}" from it, ${faces(x.part)} ${ACTIVITY[x.activity]}`);
+      return [`${head} → ${c.civilians.length} of them (1/2d6 ${faces(c.parts[0])}, L1273), REP 2: ${each.join('; ')} (L1275–L1288). A civilian casualty costs 1 VP (L1281).`];
+    }
+    case 'civilian-reaction':
+      return [`👥 The civilians at ${userText(e.feature)} react (L1269): 2d6 ${faces(e.parts[0])} vs REP 2 → ${e.passes} passed: ${REACTION[e.reaction]}${e.parts[1] ? ` ${faces(e.parts[1])}` : ''}.`];
+    case 'speak-local': {
+      const r = e.result;
+      const them = r.civilianSuccesses === undefined ? '' : e.sealed ? ` against the civilian's ${r.civilianSuccesses} (his dice, the EAL's, are the GM's)` : ` against the civilian's ${r.civilianDice}d6 ${faces(r.parts[1])}: ${r.civilianSuccesses}`;
+      const own = r.playerSuccesses === undefined ? 'Fluent: no roll' : `${r.playerDice}d6 ${faces(r.parts[0])}: ${r.playerSuccesses} successes${them}`;
+      const reveal = r.result === 'reveals-nearest' ? ` ${faces(r.parts[2])}` : '';
+      return [`🗣️ ${nameOf(e.figure)} speaks with a civilian (Speak Local, L1290–L1298): ${own} → ${SPEAK[r.result]}${reveal}${r.result === 'reveals-nearest' ? (r.reveals === 'pef' ? ': the nearest PEF' : ': the nearest booby trap') : ''}.`];
+    }
     case 'wade': {
       const found = e.rolled === 'both' ? `depth ${faces(e.parts[0])} ${e.depth}, current ${faces(e.parts[1])} ${e.current} (the current holds for all ${userText(e.water)} this mission)` : e.rolled === 'depth' ? `depth ${faces(e.parts[0])} ${e.depth} (current ${e.current}, known)` : `depth ${e.depth} and current ${e.current}, known`;
       return [`🌊 ${nameOf(e.figure)} wades into ${userText(e.water)} at ${formatPoint(e.at)} (L1179): ${found}. ${DEPTH_TEXT[e.depth]}`];
@@ -50,6 +66,24 @@ const DEPTH_TEXT = {
   1: 'Depth 1: below the knee, open ground.',
   2: 'Depth 2: over the waist, half speed; he may swim (without weapons) when next active.',
   3: 'Depth 3: he must swim when next active (`/fng-mission swim`).',
+} as const;
+
+const ACTIVITY = {
+  'talking-or-joining-nearest-civilian': 'talking with the nearest civilian, or going to him',
+  'to-field-or-pen': 'heading for the field, paddy, orchard or pig pen',
+  'to-nearest-building': 'heading for the nearest building',
+  idle: 'sitting or standing around',
+  working: 'working',
+  'leaving-by-road': 'leaving the table by road or trail at normal speed',
+} as const;
+
+const REACTION = { 'to-nearest-cover': 'they move to the nearest cover', 'fast-move-away': 'they Fast Move away from the shooter or to cover, whichever is closer', 'drops-prone': 'they drop prone', freezes: 'they freeze, standing' } as const;
+
+const SPEAK = {
+  'reveals-all': 'he reveals every enemy PEF and goes with the squad: booby traps are negated; he moves as told this turn',
+  'reveals-nearest': 'he tells of one thing near: the next booby trap set off above ground counts as disarmed; he moves as told this turn, at normal speed',
+  'says-nothing': 'he says nothing; he will not move this turn, but will next turn',
+  refuses: 'he says nothing, and will not move unless forced by a round of melee that does no damage',
 } as const;
 
 const OUTCOME_PEN = { collapse: 'the area collapses: everyone inside is Obviously Dead', havoc: 'havoc: everyone inside takes Recover From Knock Down', 'no-penetration': 'no penetration: those inside take Received Fire' } as const;

@@ -11,9 +11,10 @@ import type { RecoverResult } from './recover.js';
 import type { StarPowerResult } from './star.js';
 import type { FngMission } from './mission.js';
 import type { TunnelTurn } from './underground.js';
-import type { BuildingShot } from './order-building.js';
 import type { SuppressResult } from './buildings.js';
 import type { SwimResult } from './water.js';
+import type { CivilianReaction, SpeakLocalCivilian } from './civilians.js';
+import type { BuildingShot, CivilianScene, SpeakLocalFinding } from './hazard-events.js';
 
 /**
  * What happened in an order and the chain it set off, in order, for the texts to tell (every result
@@ -135,4 +136,8 @@ export type FngEvent =
   | { readonly kind: 'building-fire'; readonly shot: BuildingShot }
   | { readonly kind: 'wade'; readonly figure: string; readonly water: string; readonly at: { readonly x: number; readonly y: number }; readonly depth: 1 | 2 | 3; readonly current: 1 | 2 | 3; readonly rolled: 'both' | 'depth' | 'none'; readonly parts: readonly RolledPart[] }
   | { readonly kind: 'swim'; readonly figure: string; readonly water: string; readonly depth: 1 | 2 | 3; readonly current: 1 | 2 | 3; readonly result: SwimResult; readonly to: { readonly x: number; readonly y: number } }
+  | { readonly kind: 'civilians'; readonly scene: CivilianScene }
+  | { readonly kind: 'civilian-reaction'; readonly feature: string; readonly passes: 0 | 1 | 2; readonly reaction: CivilianReaction; readonly parts: readonly RolledPart[] }
+  /** A Speak Local answer; `finding` is what the enemy's rules act on (PEFs revealed, the next trap disarmed). */
+  | { readonly kind: 'speak-local'; readonly figure: string; readonly result: SpeakLocalCivilian; readonly finding: SpeakLocalFinding; readonly sealed: boolean }
   | { readonly kind: 'bunker-suppress'; readonly feature: string; readonly dv: number; readonly firers: readonly string[]; readonly occupants: readonly string[]; readonly result: SuppressResult };

@@ -26,6 +26,7 @@ import { PENETRATION_TARGETS, SUPPRESSION_EQUAL } from './support-house-rules.js
 import { has, keyOf, onTable, ownFigure, updateFigure, type FngGame, type TableFigure } from './state.js';
 import type { DamageLevel as StarDamage } from './star.js';
 import { mayAct } from './turn.js';
+import type { BuildingShot } from './hazard-events.js';
 import type { Weapon, WeaponId } from './weapons.js';
 
 /**
@@ -59,22 +60,6 @@ function occupants(g: FngGame, feature: FngFeature): TableFigure[] {
   return g.figures.filter((f) => onTable(f) && f.status !== 'obviously-dead' && pointInFeature(feature, f.at));
 }
 
-/** What a shot at a structure did, for the texts. */
-export interface BuildingShot {
-  readonly shooter: string;
-  readonly feature: string;
-  readonly structure: Structure;
-  readonly dv: number;
-  readonly weapon: string;
-  readonly apr?: number;
-  readonly target?: BuildingTargetResult;
-  readonly penetration?: PenetrationResult;
-  /** A hooch's collapse kills an occupant only on 0 passes (L1007). */
-  readonly hooch?: readonly { readonly figure: string; readonly dead: boolean; readonly part: RolledPart }[];
-  /** Non-APR fire (L1028): each die + REP, 10 or more hits an occupant at random, at Impact − DV. */
-  readonly shots?: readonly { readonly part: RolledPart; readonly total: number; readonly hit?: string; readonly pick?: RolledPart }[];
-  readonly inside: readonly string[];
-}
 
 const STAR_OF = { 'carry-on': 'carry-on', stunned: 'stunned', 'out-of-the-fight': 'out-of-fight', 'obviously-dead': 'obviously-dead' } as const satisfies Record<string, StarDamage>;
 

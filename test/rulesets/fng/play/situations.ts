@@ -33,6 +33,8 @@ export const FNG_VALID: Record<string, { actor: string; channel?: string; option
   'fng-mission start': { actor: 'bob', channel: 'fngs', options: { corps: 'I', area: 'coastal', status: 'contested', sl: '4', eal: '3', night: 'false' } },
   'fng-mission tunnel': { actor: 'bob', channel: 'fngh', options: { figures: 'pink', enter: '10,21' } },
   'fng-mission swim': { actor: 'bob', channel: 'fngh', options: { figure: 'nobles', to: '47,18' } },
+  'fng-mission civilians': { actor: 'bob', channel: 'fngh', options: { at: '32,12', react: 'false' } },
+  'fng-mission speak': { actor: 'bob', channel: 'fngh', options: { figure: 'phil', shooting: 'false', hurt: 'false' } },
   'fng-mission building': { actor: 'bob', channel: 'fngh', options: { figures: 'charles', at: '32,12', law: 'false', suppress: 'false' } },
 };
 
