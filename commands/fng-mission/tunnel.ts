@@ -16,8 +16,8 @@ export const fngMissionTunnel = command({
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {
-    return runMove(ctx, fng, hazardOrder(ctx, 'fng-mission tunnel', (a) => {
-      const figures = parseList(o.figures);
+    const figures = parseList(o.figures);
+    return runMove(ctx, fng, hazardOrder(ctx, 'fng-mission tunnel', o.enter === undefined ? 'react' : 'act', (a) => {
       // The player who sends a party down is the one told what happens below; the GM rolls for anyone.
       const by = a.gm ? {} : { by: ctx.actor.id };
       if (o.enter === undefined) return tunnelTurnOrder(a, { figure: figures[0] ?? '', ...by });

@@ -15,5 +15,8 @@ export const HAZARD_MESSAGES: Readonly<Record<string, (x: Params) => string>> = 
   'fng/not-a-bunker': (x) => `${p(x, 'feature')} is not a bunker: only bunkers are suppressed; fire at other structures without \`suppress:\`.`,
   'fng/not-in-water': (x) => `${fig(x)} is not in a river or stream: give \`to:x,y\`, a point in the water within 8", to wade in.`,
   'fng/no-swimming-here': (x) => `${fig(x)} stands in depth 1 water, open ground: move with \`/fng move\`.`,
+  'fng/not-at-structure': (x) => `${fig(x)} must be in ${p(x, 'feature')} or in contact with it.`,
+  'fng/not-burning': (x) => `${p(x, 'feature')} is not on fire: \`do:ignite\` sets it alight.`,
+  'fng/already-burning': (x) => `${p(x, 'feature')} is already burning.`,
   'fng/tunnel-party-lost': (x) => `Nobody in ${fig(x)}'s party can move below: they wait for a rescue.`,
 };

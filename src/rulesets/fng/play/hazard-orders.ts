@@ -15,10 +15,11 @@ import { eventsText } from './texts.js';
  * An order among the terrain's hazards (tunnels): its dice are the GM's until the end (what happens
  * below must not reach the ledger of the other players), the channel gets only what the table would
  * see or hear, the player who gave it what befell their figures (the sealed EAL's part left out), and
- * the GM all of it.
+ * the GM all of it. A party's turn below is rolled once a turn whoever is activating (`react`: the phase
+ * table lets it through at any time; the move itself checks the turn).
  */
-export function hazardOrder(ctx: CommandContext, command: string, move: (a: FngArgs) => RuleResult<Ordered>): MoveSpec<FngGame, FngViewData, FngResult> {
-  const base = fngOrder(ctx, { command, kind: 'act', gmDice: true }, move);
+export function hazardOrder(ctx: CommandContext, command: string, kind: 'act' | 'react', move: (a: FngArgs) => RuleResult<Ordered>): MoveSpec<FngGame, FngViewData, FngResult> {
+  const base = fngOrder(ctx, { command, kind, gmDice: true }, move);
   const gm = ctx.campaign !== undefined && isGm(ctx.campaign, ctx.actor.id);
   return {
     ...base,

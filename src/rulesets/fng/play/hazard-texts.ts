@@ -11,7 +11,7 @@ import type { TunnelTurn } from '../rules/underground.js';
  * the private lines, for the player who gave the order, and in full (the sealed EAL's part) for the GM.
  */
 
-export type HazardEvent = Extract<FngEvent, { readonly kind: 'tunnel-enter' | 'tunnel-turn' | 'building-fire' | 'bunker-suppress' | 'wade' | 'swim' | 'civilians' | 'civilian-reaction' | 'speak-local' }>;
+export type HazardEvent = Extract<FngEvent, { readonly kind: 'tunnel-enter' | 'tunnel-turn' | 'building-fire' | 'bunker-suppress' | 'wade' | 'swim' | 'civilians' | 'civilian-reaction' | 'speak-local' | 'ignite' | 'in-a-fire' }>;
 
 const faces = (p: RolledPart | undefined): string => (p ? `[${p.faces.join(', ')}]` : '[]');
 /** A figure by its key: its id is public once it has stood on the table. */
@@ -43,6 +43,18 @@ export function hazardLines(e: HazardEvent): string[] {
       const own = r.playerSuccesses === undefined ? 'Fluent: no roll' : `${r.playerDice}d6 ${faces(r.parts[0])}: ${r.playerSuccesses} successes${them}`;
       const reveal = r.result === 'reveals-nearest' ? ` ${faces(r.parts[2])}` : '';
       return [`🗣️ ${nameOf(e.figure)} speaks with a civilian (Speak Local, L1290–L1298): ${own} → ${SPEAK[r.result]}${reveal}${r.result === 'reveals-nearest' ? (r.reveals === 'pef' ? ': the nearest PEF' : ': the nearest booby trap') : ''}.`];
+    }
+    case 'ignite':
+      return [
+        e.lit
+          ? `🔥 ${names(e.figures)} set ${userText(e.feature)} alight (L1038): it burns, losing a point of DV each turn from ${e.dv}; at 0 anyone inside is Obviously Dead and the smoke never clears (L1041, L1054).`
+          : `🔥 ${names(e.figures)} work at lighting ${userText(e.feature)} (L1038): ${e.done} of ${e.needed} full activations.`,
+      ];
+    case 'in-a-fire': {
+      if (!e.result) return [`🔥 ${userText(e.feature)} has burnt down to DV 0: anyone still inside is Obviously Dead (L1041).`];
+      const r = e.result;
+      const out = r.outcome === 'leave' ? 'he leaves the building (his player moves him out)' : r.outcome === 'carry-on' ? 'he carries on inside' : 'burned: hit at Impact 3, Stunned counting as Out of the Fight; −1d6 on After the Battle Recovery';
+      return [`🔥 ${nameOf(e.figure)} In a Fire in ${userText(e.feature)}, DV ${e.dv} (L1043): 2d6 ${faces(r.part)} vs REP ${r.rep} → ${r.passes} passed: ${out}.`];
     }
     case 'wade': {
       const found = e.rolled === 'both' ? `depth ${faces(e.parts[0])} ${e.depth}, current ${faces(e.parts[1])} ${e.current} (the current holds for all ${userText(e.water)} this mission)` : e.rolled === 'depth' ? `depth ${faces(e.parts[0])} ${e.depth} (current ${e.current}, known)` : `depth ${e.depth} and current ${e.current}, known`;

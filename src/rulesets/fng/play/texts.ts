@@ -228,6 +228,8 @@ function eventLines(e: FngEvent, view: FngView, n: (k: string) => string, hours:
     case 'civilians':
     case 'civilian-reaction':
     case 'speak-local':
+    case 'ignite':
+    case 'in-a-fire':
       return hazardLines(e);
     case 'break-off':
       return [e.star ? `${n(e.figure)} (a Star) breaks off the melee (L947); both sides may take an In Sight test.` : `Break off (L947) ${n(e.figure)}: ${faces(e.parts[0])} → ${e.stays ? 'stays in the melee' : `breaks off, ${e.inches}" away ${faces(e.parts[1])}; both sides may take an In Sight test`}.`];

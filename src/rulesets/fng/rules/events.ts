@@ -11,7 +11,7 @@ import type { RecoverResult } from './recover.js';
 import type { StarPowerResult } from './star.js';
 import type { FngMission } from './mission.js';
 import type { TunnelTurn } from './underground.js';
-import type { SuppressResult } from './buildings.js';
+import type { InAFireResult, SuppressResult } from './buildings.js';
 import type { SwimResult } from './water.js';
 import type { CivilianReaction, SpeakLocalCivilian } from './civilians.js';
 import type { BuildingShot, CivilianScene, SpeakLocalFinding } from './hazard-events.js';
@@ -140,4 +140,6 @@ export type FngEvent =
   | { readonly kind: 'civilian-reaction'; readonly feature: string; readonly passes: 0 | 1 | 2; readonly reaction: CivilianReaction; readonly parts: readonly RolledPart[] }
   /** A Speak Local answer; `finding` is what the enemy's rules act on (PEFs revealed, the next trap disarmed). */
   | { readonly kind: 'speak-local'; readonly figure: string; readonly result: SpeakLocalCivilian; readonly finding: SpeakLocalFinding; readonly sealed: boolean }
+  | { readonly kind: 'ignite'; readonly feature: string; readonly figures: readonly string[]; readonly done: number; readonly needed: number; readonly lit: boolean; readonly dv: number }
+  | { readonly kind: 'in-a-fire'; readonly figure: string; readonly feature: string; readonly dv: number; readonly result?: InAFireResult }
   | { readonly kind: 'bunker-suppress'; readonly feature: string; readonly dv: number; readonly firers: readonly string[]; readonly occupants: readonly string[]; readonly result: SuppressResult };

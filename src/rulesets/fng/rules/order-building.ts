@@ -27,6 +27,7 @@ import { has, keyOf, onTable, ownFigure, updateFigure, type FngGame, type TableF
 import type { DamageLevel as StarDamage } from './star.js';
 import { mayAct } from './turn.js';
 import type { BuildingShot } from './hazard-events.js';
+import { fireOf } from './fire-state.js';
 import type { Weapon, WeaponId } from './weapons.js';
 
 /**
@@ -75,7 +76,9 @@ export function buildingFireOrder(a: OrderArgs, input: { readonly shooter: strin
   const env = chainEnv(a);
   const here = structureAt(a, input.at);
   if (!here.ok) return here;
-  const { feature, structure, dv } = here.value;
+  const { feature, structure } = here.value;
+  // A burning structure has lost a point of DV a turn (L1041).
+  const dv = fireOf(a.game, feature.name)?.dv ?? here.value.dv;
   const found = ownFigure(a.game, a.side, input.shooter);
   if (!found.ok) return found;
   const f = found.value;

@@ -46,7 +46,8 @@ export type TunnelOrderError =
   | 'fng/underground'
   | 'fng/tunnel-turn-taken'
   | 'fng/tunnel-party-lost'
-  | 'fng/not-your-party';
+  | 'fng/not-your-party'
+  | 'fng/not-started';
 
 /** How close to the entrance a figure must be: its 8" move less the 4" entering costs (L1523). */
 export const TUNNEL_REACH_INCHES = 8 - ENTER_COST_INCHES;
@@ -149,6 +150,7 @@ export function tunnelTurnOrder(a: OrderArgs, input: { readonly figure: string; 
   if (input.by !== undefined && party.by !== undefined && party.by !== input.by) return fail('fng/not-your-party', { figure: found.value.figure.id });
   const mission = a.game.mission;
   if (!mission) return fail('fng/no-mission');
+  if (a.game.dice === undefined || a.game.turn === 0) return fail('fng/not-started');
   if (party.lastTurn >= a.game.turn) return fail('fng/tunnel-turn-taken', { figure: found.value.figure.id });
   const lostKeys = () => party.lost.map((l) => l.figure);
   const active = party.figures.filter((k) => !lostKeys().includes(k));

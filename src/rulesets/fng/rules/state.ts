@@ -8,6 +8,7 @@ import type { ChainStep } from './chain-steps.js';
 import type { FngMission, HiddenTrap, PefMarker, SealedEntry } from './mission.js';
 import type { Underground } from './underground.js';
 import type { WaterKnown } from './water-state.js';
+import type { StructureFire } from './fire-state.js';
 
 /**
  * The FNG firefight as a campaign keeps it (FNG 2nd Tour, p.14–39): the figures of both sides on a
@@ -103,6 +104,8 @@ export interface FngGame {
   readonly underground?: Underground;
   /** The water's depths and currents found, and swimmers in trouble (rules/order-water.ts). */
   readonly water?: WaterKnown;
+  /** Structures being lit or burning (rules/order-fire-building.ts). */
+  readonly fires?: readonly StructureFire[];
 }
 
 export type FngStateError = 'fng/bad-sides' | 'fng/unknown-figure' | 'fng/ambiguous-figure' | 'fng/unknown-side';

@@ -35,7 +35,7 @@ export const FNG_VALID: Record<string, { actor: string; channel?: string; option
   'fng-mission swim': { actor: 'bob', channel: 'fngh', options: { figure: 'nobles', to: '47,18' } },
   'fng-mission civilians': { actor: 'bob', channel: 'fngh', options: { at: '32,12', react: 'false' } },
   'fng-mission speak': { actor: 'bob', channel: 'fngh', options: { figure: 'phil', shooting: 'false', hurt: 'false' } },
-  'fng-mission building': { actor: 'bob', channel: 'fngh', options: { figures: 'charles', at: '32,12', law: 'false', suppress: 'false' } },
+  'fng-mission building': { actor: 'bob', channel: 'fngh', options: { figures: 'charles', at: '32,12', do: 'fire' } },
 };
 
 /** Builds the three FNG channels of FNG_VALID through the commands, then sets the table as described. */

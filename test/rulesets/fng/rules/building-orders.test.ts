@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { PUBLIC } from '../../../../src/core/views.js';
 import { eventsText } from '../../../../src/rulesets/fng/play/texts.js';
 import { buildingFireOrder, suppressBunkerOrder } from '../../../../src/rulesets/fng/rules/order-building.js';
+import { igniteOrder, inAFireOrder } from '../../../../src/rulesets/fng/rules/order-fire-building.js';
+import { fireOf } from '../../../../src/rulesets/fng/rules/fire-state.js';
 import type { FngFeature } from '../../../../src/rulesets/fng/rules/scenario.js';
 import type { FngGame, TableFigure } from '../../../../src/rulesets/fng/rules/state.js';
 import { viewFng } from '../../../../src/rulesets/fng/rules/view.js';
@@ -17,7 +19,7 @@ const FEATURES: FngFeature[] = [
 const TABLE = { features: FEATURES, board: { kind: 'tabletop', width: 60, height: 36 } } as never;
 
 const LAW = { weapon: 'm72-law' } as Partial<TableFigure>;
-function on(figures: TableFigure[], faces: number[], over: Partial<FngGame> = {}) {
+function on(figures: readonly TableFigure[], faces: number[], over: Partial<FngGame> = {}) {
   return { ...args(table(figures, over), 'fwf', faces), table: TABLE };
 }
 
@@ -101,5 +103,37 @@ describe('FNG bunkers in play: suppression (L1029–L1044)', () => {
     expect(a.roller.remaining).toBe(0);
     expect(e.kind === 'bunker-suppress' && e.result.outcome).toBe('no-effect');
     expectCode(suppressBunkerOrder(on(figs(), []), { figures: ['a'], at: { x: 31, y: 11 } }), 'fng/not-a-bunker');
+  });
+});
+
+describe('FNG burning buildings in play (L1038–L1054)', () => {
+  it('GIVEN one figure at masonry (DV 3) THEN three full activations light it; two figures save one', () => {
+    const g = table([fig('fwf', 'pink', 41, 12), fig('fwf', 'kelly', 42, 12)]);
+    const one = unwrap(igniteOrder(on(g.figures, []), { figures: ['pink'], at: { x: 42, y: 12 } }));
+    expect(one.game.fires).toEqual([{ feature: 'Shop', originalDv: 3, needed: 3, done: 1 }]);
+    const two = unwrap(igniteOrder(on(g.figures, []), { figures: ['pink', 'kelly'], at: { x: 42, y: 12 } }));
+    expect(two.game.fires![0]!.needed).toBe(2);
+    expectCode(igniteOrder(on(g.figures, []), { figures: ['pink'], at: { x: 11, y: 11 } }), 'fng/not-at-structure');
+  });
+
+  it('GIVEN a hooch (DV 0) THEN it is alight at once; a burning masonry area loses a DV a turn, and a LAW meets the lower DV', () => {
+    const lit = unwrap(igniteOrder(on([fig('fwf', 'pink', 31, 12)], []), { figures: ['pink'], at: { x: 31, y: 12 } }));
+    expect(lit.game.fires![0]).toMatchObject({ since: 1 });
+    expect(fireOf({ fires: [{ feature: 'Shop', originalDv: 3, needed: 3, done: 3, since: 1 }], turn: 3 }, 'Shop')!.dv).toBe(1);
+    const g = table([fig('fwf', 'pink', 30, 12, LAW)], { turn: 3, fires: [{ feature: 'Shop', originalDv: 3, needed: 3, done: 3, since: 1 }] });
+    const r = unwrap(buildingFireOrder({ ...args(g, 'fwf', [1, 1, 6, 6]), table: TABLE }, { shooter: 'pink', at: { x: 42, y: 12 } }));
+    const e = r.events[0]!;
+    expect(e.kind === 'building-fire' && e.shot.dv).toBe(1);
+  });
+
+  it('GIVEN a figure In a Fire at DV 1 passing a die THEN he leaves; passing none THEN he is hit at Impact 3; at DV 0 everyone inside is dead', () => {
+    const burning = (turn: number) => ({ turn, fires: [{ feature: 'Shop', originalDv: 3, needed: 3, done: 3, since: 1 }] });
+    const leave = unwrap(inAFireOrder({ ...args(table([fig('fwf', 'pink', 42, 12)], burning(3)), 'fwf', [1, 6]), table: TABLE }, { figure: 'pink', at: { x: 42, y: 12 } }));
+    expect(leave.events[0]).toMatchObject({ kind: 'in-a-fire', dv: 1, result: { outcome: 'leave' } });
+    const burned = unwrap(inAFireOrder({ ...args(table([fig('fwf', 'pink', 42, 12)], burning(2)), 'fwf', [6, 6, 1, 1, 1, 1]), table: TABLE }, { figure: 'pink', at: { x: 42, y: 12 } }));
+    expect(burned.events.some((x) => x.kind === 'damage' && x.impact === 3)).toBe(true);
+    const out = unwrap(inAFireOrder({ ...args(table([fig('fwf', 'pink', 42, 12), fig('cf', 'tranh', 43, 13)], burning(4)), 'fwf', []), table: TABLE }, { figure: 'pink', at: { x: 42, y: 12 } }));
+    expect(at(out.game, 'cf', 'tranh').status).toBe('obviously-dead');
+    expect(at(out.game, 'fwf', 'pink').status).toBe('obviously-dead');
   });
 });
