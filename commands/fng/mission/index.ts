@@ -4,6 +4,10 @@ import { fngMissionRecon } from './recon.js';
 import { fngMissionStart } from './start.js';
 import { fngMissionStatusCommand } from './status.js';
 import { fngMissionSupport } from './support.js';
+import { fngMissionTunnel } from './tunnel.js';
+import { fngMissionBuilding } from './building.js';
+import { fngMissionSwim } from './swim.js';
+import { fngMissionCivilians, fngMissionSpeak } from './civilians.js';
 
 /**
  * FNG 2nd Tour's mission: the enemy the bot plays (PEFs, its turn, its tables), support and the
@@ -15,4 +19,9 @@ export const fngMission = group('fng-mission', 'FNG 2nd Tour: the mission, the e
   fngMissionRecon,
   fngMissionMove,
   ...fngMissionSupport,
+  fngMissionTunnel,
+  fngMissionBuilding,
+  fngMissionSwim,
+  fngMissionCivilians,
+  fngMissionSpeak,
 ]);

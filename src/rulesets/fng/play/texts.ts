@@ -7,6 +7,7 @@ import type { TestOutcome } from '../rules/reaction.js';
 import type { FngView } from '../rules/view.js';
 import { enemyEventLines, missionLines } from './enemy-texts.js';
 import { supportLines } from './support-texts.js';
+import { hazardLines } from './hazard-texts.js';
 
 /**
  * FNG results as text (every result names its table and seed line, the dice, the passes, the outcome
@@ -236,6 +237,18 @@ function eventLines(e: FngEvent, view: FngView, n: (k: string) => string, hours:
     }
     case 'support':
       return supportLines(e.event, view, n);
+    case 'tunnel-enter':
+    case 'tunnel-turn':
+    case 'building-fire':
+    case 'bunker-suppress':
+    case 'wade':
+    case 'swim':
+    case 'civilians':
+    case 'civilian-reaction':
+    case 'speak-local':
+    case 'ignite':
+    case 'in-a-fire':
+      return hazardLines(e);
     case 'break-off':
       return [e.star ? `${n(e.figure)} (a Star) breaks off the melee (L947); both sides may take an In Sight test.` : `Break off (L947) ${n(e.figure)}: ${faces(e.parts[0])} → ${e.stays ? 'stays in the melee' : `breaks off, ${e.inches}" away ${faces(e.parts[1])}; both sides may take an In Sight test`}.`];
   }

@@ -10,7 +10,12 @@ import type { TestOutcome } from './reaction.js';
 import type { RecoverResult } from './recover.js';
 import type { StarPowerResult } from './star.js';
 import type { FngMission } from './mission.js';
-import type { SupportEvent } from './support-state.js';
+import type { SupportEvent } from './support-state.js'
+import type { TunnelTurn } from './underground.js';
+import type { InAFireResult, SuppressResult } from './buildings.js';
+import type { SwimResult } from './water.js';
+import type { CivilianReaction, SpeakLocalCivilian } from './civilians.js';
+import type { BuildingShot, CivilianScene, SpeakLocalFinding } from './hazard-events.js';
 
 /**
  * What happened in an order and the chain it set off, in order, for the texts to tell (every result
@@ -133,6 +138,28 @@ export type FngEvent =
   | { readonly kind: 'random-event'; readonly total: number; readonly event: string; readonly side?: 'fwf' | 'cf'; readonly applies: boolean; readonly parts: readonly RolledPart[] }
   | { readonly kind: 'enemy-done'; readonly note: string }
   | { readonly kind: 'recon'; readonly pef: string; readonly firers: readonly { readonly figure: string; readonly sixes: number; readonly ones: number }[]; readonly sixes: number; readonly resolved: boolean; readonly parts: readonly RolledPart[] }
-  | { readonly kind: 'support'; readonly event: SupportEvent };
+  | { readonly kind: 'support'; readonly event: SupportEvent }
+  | {
+      readonly kind: 'tunnel-enter';
+      readonly party: string;
+      readonly entrance: { readonly x: number; readonly y: number };
+      readonly figures: readonly string[];
+      /** Minimum Time Down and its die: the player's and the GM's only (the minimum shows the EAL when sealed). */
+      readonly minimum: number;
+      readonly score: number;
+      readonly sealed: boolean;
+      readonly part: RolledPart;
+    }
+  | { readonly kind: 'tunnel-turn'; readonly turn: TunnelTurn }
+  | { readonly kind: 'building-fire'; readonly shot: BuildingShot }
+  | { readonly kind: 'wade'; readonly figure: string; readonly water: string; readonly at: { readonly x: number; readonly y: number }; readonly depth: 1 | 2 | 3; readonly current: 1 | 2 | 3; readonly rolled: 'both' | 'depth' | 'none'; readonly parts: readonly RolledPart[] }
+  | { readonly kind: 'swim'; readonly figure: string; readonly water: string; readonly depth: 1 | 2 | 3; readonly current: 1 | 2 | 3; readonly result: SwimResult; readonly to: { readonly x: number; readonly y: number } }
+  | { readonly kind: 'civilians'; readonly scene: CivilianScene }
+  | { readonly kind: 'civilian-reaction'; readonly feature: string; readonly passes: 0 | 1 | 2; readonly reaction: CivilianReaction; readonly parts: readonly RolledPart[] }
+  /** A Speak Local answer; `finding` is what the enemy's rules act on (PEFs revealed, the next trap disarmed). */
+  | { readonly kind: 'speak-local'; readonly figure: string; readonly result: SpeakLocalCivilian; readonly finding: SpeakLocalFinding; readonly sealed: boolean }
+  | { readonly kind: 'ignite'; readonly feature: string; readonly figures: readonly string[]; readonly done: number; readonly needed: number; readonly lit: boolean; readonly dv: number }
+  | { readonly kind: 'in-a-fire'; readonly figure: string; readonly feature: string; readonly dv: number; readonly result?: InAFireResult }
+  | { readonly kind: 'bunker-suppress'; readonly feature: string; readonly dv: number; readonly firers: readonly string[]; readonly occupants: readonly string[]; readonly result: SuppressResult };
 
 type Pt = { readonly x: number; readonly y: number };

@@ -8,6 +8,7 @@ import type { FngForce } from './force-file.js';
 import { generateForce } from './force-generation.js';
 import { vcWeapons2Reading } from './forces-house-rules.js';
 import { standing, type OrderArgs, type Ordered } from './order.js';
+import { partyOf } from './order-tunnel.js';
 import { keyOf, ownFigure, sideName, updateFigure, type FngGame, type TableFigure } from './state.js';
 
 /**
@@ -81,6 +82,7 @@ export function placeFigures(
     if (!found.ok) return found;
     const f = found.value;
     if (f.at !== undefined && g.turn > 0 && !a.gm) return fail('fng/already-placed', { figure: f.id });
+    if (partyOf(g, keyOf(f)) && !a.gm) return fail('fng/underground', { figure: f.id });
     g = updateFigure(g, keyOf(f), (x) => ({ ...x, at: p.at, ...standing(a, p.at, flags, { prone: flags.prone === true }), prone: flags.prone === true }));
     events.push({ kind: 'placed', figure: keyOf(f), at: p.at });
   }
@@ -106,6 +108,7 @@ export function setFigure(a: OrderArgs & { readonly gm: boolean }, ref: string, 
   if (!found.ok) return found;
   const f = found.value;
   if ((c.status !== undefined || c.rep !== undefined || (c.at !== undefined && f.at !== undefined && a.game.turn > 0)) && !a.gm) return fail('fng/gm-only');
+  if (c.at !== undefined && partyOf(a.game, keyOf(f)) && !a.gm) return fail('fng/underground', { figure: f.id });
   if ((c.freeWill !== undefined || c.inSightAction !== undefined || c.cheatDeath !== undefined) && !f.star) return fail('fng/not-a-star', { figure: f.id });
   const what: string[] = [];
   const next: TableFigure = {

@@ -7,6 +7,9 @@ import { activationRep, formGroups, forceCommander, groupLeader, type GroupFigur
 import type { ChainStep } from './chain-steps.js';
 import type { FngMission, HiddenTrap, PefMarker, SealedEntry } from './mission.js';
 import type { SupportState } from './support-state.js';
+import type { Underground } from './underground.js';
+import type { WaterKnown } from './water-state.js';
+import type { StructureFire } from './fire-state.js';
 
 /**
  * The FNG firefight as a campaign keeps it (FNG 2nd Tour, p.14–39): the figures of both sides on a
@@ -104,6 +107,12 @@ export interface FngGame {
   readonly checks?: { readonly doubles: readonly number[]; readonly seven?: FngSide };
   /** Part 2: the Free World Forces' support — called, on its way, over the table (rules/support-state.ts). */
   readonly support?: SupportState;
+  /** Tunnel parties below (rules/order-tunnel.ts): their figures are off the table until they come up. */
+  readonly underground?: Underground;
+  /** The water's depths and currents found, and swimmers in trouble (rules/order-water.ts). */
+  readonly water?: WaterKnown;
+  /** Structures being lit or burning (rules/order-fire-building.ts). */
+  readonly fires?: readonly StructureFire[];
 }
 
 export type FngStateError = 'fng/bad-sides' | 'fng/unknown-figure' | 'fng/ambiguous-figure' | 'fng/unknown-side';

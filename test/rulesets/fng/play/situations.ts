@@ -11,6 +11,7 @@ import type { Harness } from '../../../helpers/harness.js';
  * `fngr` with a chain waiting on Pink's Free Will. The support channels are `fng` with a mission at
  * SL 4 and Pink carrying a radio: `fngm` with mortars over the table (S1) and RTP R1, `fnga` with an
  * aircraft (S1), `fngv` with a medevac (S1) and Able Out of the Fight, `fngt` set up, not yet activated.
+ * `fngr` with a chain waiting on Pink's Free Will, `fngh` on a mission (EAL sealed) on the fng-patrol board (hooches, a bunker, a stream) with the US to act and Nobles by the stream.
  */
 export const FNG_VALID: Record<string, { actor: string; channel?: string; options: RawOptions }> = {
   'fng status': { actor: 'bob', channel: 'fng', options: {} },
@@ -42,6 +43,11 @@ export const FNG_VALID: Record<string, { actor: string; channel?: string; option
   'fng-mission fire-mission': { actor: 'bob', channel: 'fngm', options: { spotter: 'pink', at: '22,20', support: 'S1', unseen: 'false' } },
   'fng-mission strike': { actor: 'bob', channel: 'fnga', options: { at: '21,21', munition: 'bomb-500', from: '21,0', support: 'S1' } },
   'fng-mission medevac': { actor: 'bob', channel: 'fngv', options: { casualties: 'able', at: '13,19', support: 'S1' } },
+  'fng-mission tunnel': { actor: 'bob', channel: 'fngh', options: { figures: 'pink', enter: '10,21' } },
+  'fng-mission swim': { actor: 'bob', channel: 'fngh', options: { figure: 'nobles', to: '47,18' } },
+  'fng-mission civilians': { actor: 'bob', channel: 'fngh', options: { at: '32,12', react: 'false' } },
+  'fng-mission speak': { actor: 'bob', channel: 'fngh', options: { figure: 'phil', shooting: 'false', hurt: 'false' } },
+  'fng-mission building': { actor: 'bob', channel: 'fngh', options: { figures: 'charles', at: '32,12', do: 'fire' } },
 };
 
 /** Builds the three FNG channels of FNG_VALID through the commands, then sets the table as described. */
@@ -53,7 +59,7 @@ export function fngSituations(h: Harness): void {
   must(h.run('bob', '/fng force builtin:fng-pink-squad', 'fngp'));
   must(h.run('bob', '/fng figure place figures:"pink@10,30; kelly@11,32"', 'fngp'));
   must(h.run('bob', '/fng-mission start corps:I area:coastal sl:4 eal:2', 'fngp'));
-  for (const ch of ['fng', 'fngs', 'fngr', 'fngm', 'fnga', 'fngv', 'fngt']) {
+  for (const ch of ['fng', 'fngs', 'fngr', 'fngm', 'fnga', 'fngv', 'fngt', 'fngh']) {
     must(h.run('ann', '/campaign new ruleset:fng name:Trail sides:"US,VC"', ch));
     must(h.run('bob', '/campaign join side:US', ch));
     must(h.run('cat', '/campaign join side:VC', ch));
@@ -63,6 +69,7 @@ export function fngSituations(h: Harness): void {
     must(h.run('cat', '/fng force builtin:fng-vc-cell', ch));
     must(h.run('cat', '/fng figure place figures:"tranh@20,20; minh@13,22; phouc@19,22; lam@22,20" cover:true', ch));
   }
+  must(h.run('ann', '/board load builtin:fng-patrol', 'fngh'));
   const edit = (ch: string, f: (g: FngGame) => FngGame) =>
     h.store.transaction((tx) => {
       const c = tx.activeCampaign(ch)!;
@@ -90,6 +97,18 @@ export function fngSituations(h: Harness): void {
   edit('fnga', (g) => supported(g, 1, [here({ for: 'air', pilotRep: 5, passes: 2, aircraft: 'F-4 Phantom II' })]));
   edit('fngv', (g) => supported(change(g, 'able', { status: 'out-of-fight' }), 1, [here({ for: 'medevac', pilotRep: 4, at: { x: 13, y: 19 } })]));
   edit('fngt', (g) => ({ ...supported(g, 0, []), support: emptySupport() }));
+  // `fngh`: a mission under way (its EAL sealed), turn 1, the US to act: the terrain's hazards.
+  edit('fngh', (g) => ({
+    ...g,
+    turn: 1,
+    dice: { fwf: 1, cf: 3 },
+    acting: 'fwf',
+    done: [],
+    serial: 1,
+    mission: { corps: 'I', area: 'coastal', status: 'contested', eal: 4, sl: 4, night: false, pefRep: 4, nextPef: 1, nextUnit: 1 },
+    sealed: [{ seq: 1, kind: 'mission', entry: { eal: 4, pefRep: 4 } }],
+    figures: g.figures.map((f) => (f.id === 'nobles' ? { ...f, at: { x: 42, y: 18 } } : f)),
+  }));
   edit('fngr', (g) => ({
     ...g,
     turn: 1,

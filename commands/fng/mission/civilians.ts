@@ -1,0 +1,41 @@
+import { command } from '../../../src/app/command.js';
+import { runMove } from '../../../src/app/run-move.js';
+import { parsePoint } from '../../../src/core/board/geometry.js';
+import { fng } from '../../../src/rulesets/fng/index.js';
+import { fngOrder } from '../../../src/rulesets/fng/play/orders.js';
+import { civilianReactionOrder, civiliansOrder, speakOrder } from '../../../src/rulesets/fng/rules/order-civilians.js';
+
+export const fngMissionCivilians = command({
+  name: 'civilians',
+  description: 'Civilians at the building at x,y: present, how many, doing what; or react',
+  help: 'Present on 1d6 at or under the AO\'s Population Value; 1/2d6 of them, each 1 + 1/2d6" away, doing what Civilian Activity says (L1130, L1273–L1288). react:true: the group there takes Civilian Reaction after shooting or an explosion within 12" (L1269).',
+  options: {
+    at: { type: 'string', description: 'A point in the building, "x,y"', required: true, maxLength: 20 },
+    react: { type: 'boolean', description: 'Roll their reaction to fire' },
+  },
+  preconditions: ['in-campaign'],
+  run(ctx, o) {
+    return runMove(ctx, fng, fngOrder(ctx, { command: 'fng-mission civilians', kind: 'act' }, (a) => {
+      const at = parsePoint(o.at);
+      if (!at.ok) return at;
+      return o.react ? civilianReactionOrder(a, { at: at.value }) : civiliansOrder(a, { at: at.value });
+    }));
+  },
+});
+
+export const fngMissionSpeak = command({
+  name: 'speak',
+  description: 'Speak Local with a civilian your figure is in contact with',
+  help: 'REP d6 (−2d6 without Fluent) against the civilian\'s EAL d6 (+2d6 after shooting or a civilian building destroyed, +2d6 if your side hurt a civilian), counting 1–3 (L1290–L1298): twice his, every PEF revealed; more, the nearest trap or PEF; the same, nothing. His dice are the GM\'s while the EAL is sealed.',
+  options: {
+    figure: { type: 'string', description: 'Your figure', required: true, maxLength: 40 },
+    shooting: { type: 'boolean', description: 'Shooting has happened, or a civilian building was destroyed' },
+    hurt: { type: 'boolean', description: 'Your side has hurt a civilian' },
+  },
+  preconditions: ['in-campaign'],
+  run(ctx, o) {
+    return runMove(ctx, fng, fngOrder(ctx, { command: 'fng-mission speak', kind: 'act', gmDice: true }, (a) =>
+      speakOrder(a, { figure: o.figure, ...(o.shooting ? { shooting: true } : {}), ...(o.hurt ? { hurt: true } : {}) }),
+    ));
+  },
+});

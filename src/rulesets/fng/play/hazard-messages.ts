@@ -1,0 +1,22 @@
+type Params = Readonly<Record<string, string | number>>;
+const p = (x: Params, key: string): string => String(x[key] ?? '');
+const fig = (x: Params): string => `\`${p(x, 'figure')}\``;
+
+/** Words for the terrain hazards' refusals (tunnels, buildings, water, civilians): only the asker's own figures are named. */
+export const HAZARD_MESSAGES: Readonly<Record<string, (x: Params) => string>> = {
+  'fng/no-mission': () => 'No mission is under way: `/fng-mission start` begins one (the enemy and its tunnels come with it).',
+  'fng/too-far-from-entrance': (x) => `${fig(x)} is more than ${p(x, 'reach')}" from the entrance: entering costs 4" of the move (L1523). Move closer first.`,
+  'fng/not-underground': (x) => `${fig(x)} is not below: \`/fng-mission tunnel figures:… enter:x,y\` sends figures down.`,
+  'fng/underground': (x) => `${fig(x)} is below ground; it comes up when its party does (\`/fng-mission tunnel\` rolls its turn below).`,
+  'fng/tunnel-turn-taken': (x) => `${fig(x)}'s party has had its turn below this turn; roll again next turn.`,
+  'fng/not-your-party': (x) => `${fig(x)} went down on another player's order: that player rolls its turns below (and learns what happens there).`,
+  'fng/no-board': () => 'No board is loaded: buildings and bunkers come from a scenario (`/board load`).',
+  'fng/no-structure-there': (x) => `No building, hooch, sandbags or bunker on the board at ${p(x, 'at')}: \`/board show\` draws them; name a point inside one.`,
+  'fng/not-a-bunker': (x) => `${p(x, 'feature')} is not a bunker: only bunkers are suppressed; fire at other structures without \`suppress:\`.`,
+  'fng/not-in-water': (x) => `${fig(x)} is not in a river or stream: give \`to:x,y\`, a point in the water within 8", to wade in.`,
+  'fng/no-swimming-here': (x) => `${fig(x)} stands in depth 1 water, open ground: move with \`/fng move\`.`,
+  'fng/not-at-structure': (x) => `${fig(x)} must be in ${p(x, 'feature')} or in contact with it.`,
+  'fng/not-burning': (x) => `${p(x, 'feature')} is not on fire: \`do:ignite\` sets it alight.`,
+  'fng/already-burning': (x) => `${p(x, 'feature')} is already burning.`,
+  'fng/tunnel-party-lost': (x) => `Nobody in ${fig(x)}'s party can move below: they wait for a rescue.`,
+};

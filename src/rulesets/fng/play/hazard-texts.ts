@@ -1,0 +1,184 @@
+import { formatPoint } from '../../../core/board/geometry.js';
+import type { RolledPart } from '../../../core/dice/roll-spec.js';
+import { userText } from '../../../app/format.js';
+import { NON_APR_HIT_TOTAL } from '../rules/buildings.js';
+import type { FngEvent } from '../rules/events.js';
+import type { TunnelTurn } from '../rules/underground.js';
+
+/**
+ * The terrain's hazards as text: tunnels (L1517–L1566). Public lines say only what the table would
+ * see or hear (who goes down, gunfire or an explosion below, who comes up); what happens below is in
+ * the private lines, for the player who gave the order, and in full (the sealed EAL's part) for the GM.
+ */
+
+export type HazardEvent = Extract<FngEvent, { readonly kind: 'tunnel-enter' | 'tunnel-turn' | 'building-fire' | 'bunker-suppress' | 'wade' | 'swim' | 'civilians' | 'civilian-reaction' | 'speak-local' | 'ignite' | 'in-a-fire' }>;
+
+const faces = (p: RolledPart | undefined): string => (p ? `[${p.faces.join(', ')}]` : '[]');
+/** A figure by its key: its id is public once it has stood on the table. */
+const nameOf = (key: string): string => `**${userText(key.slice(key.indexOf(':') + 1))}**`;
+const names = (keys: readonly string[]): string => keys.map(nameOf).join(', ');
+const signed = (n: number): string => (n >= 0 ? `+${n}` : `${n}`);
+
+/** What the channel may know of a hazard event. */
+export function hazardLines(e: HazardEvent): string[] {
+  switch (e.kind) {
+    case 'tunnel-enter':
+      return [`🕳️ ${names(e.figures)} go${e.figures.length === 1 ? 'es' : ''} down the tunnel at ${formatPoint(e.entrance)} (party ${e.party}; 4" of the move, L1523). What befalls them below goes to their player alone until they come up.`];
+    case 'tunnel-turn':
+      return tunnelPublic(e.turn);
+    case 'building-fire':
+      return buildingLines(e.shot);
+    case 'civilians': {
+      const c = e.scene;
+      const head = `👥 Civilians at ${userText(c.feature)} (L1130): d6 ${faces(c.presence.part)} vs Population Value ${c.populationValue}`;
+      if (!c.presence.present) return [`${head} → none here.`];
+      const each = c.civilians.map((x, i) => `${i + 1}: ${x.distance}" from it, ${faces(x.part)} ${ACTIVITY[x.activity]}`);
+      return [`${head} → ${c.civilians.length} of them (1/2d6 ${faces(c.parts[0])}, L1273), REP 2: ${each.join('; ')} (L1275–L1288). A civilian casualty costs 1 VP (L1281).`];
+    }
+    case 'civilian-reaction':
+      return [`👥 The civilians at ${userText(e.feature)} react (L1269): 2d6 ${faces(e.parts[0])} vs REP 2 → ${e.passes} passed: ${REACTION[e.reaction]}${e.parts[1] ? ` ${faces(e.parts[1])}` : ''}.`];
+    case 'speak-local': {
+      const r = e.result;
+      const them = r.civilianSuccesses === undefined ? '' : e.sealed ? ` against the civilian's ${r.civilianSuccesses} (his dice, the EAL's, are the GM's)` : ` against the civilian's ${r.civilianDice}d6 ${faces(r.parts[1])}: ${r.civilianSuccesses}`;
+      const own = r.playerSuccesses === undefined ? 'Fluent: no roll' : `${r.playerDice}d6 ${faces(r.parts[0])}: ${r.playerSuccesses} successes${them}`;
+      const reveal = r.result === 'reveals-nearest' ? ` ${faces(r.parts[2])}` : '';
+      return [`🗣️ ${nameOf(e.figure)} speaks with a civilian (Speak Local, L1290–L1298): ${own} → ${SPEAK[r.result]}${reveal}${r.result === 'reveals-nearest' ? (r.reveals === 'pef' ? ': the nearest PEF' : ': the nearest booby trap') : ''}.`];
+    }
+    case 'ignite':
+      return [
+        e.lit
+          ? `🔥 ${names(e.figures)} set ${userText(e.feature)} alight (L1038): it burns, losing a point of DV each turn from ${e.dv}; at 0 anyone inside is Obviously Dead and the smoke never clears (L1041, L1054).`
+          : `🔥 ${names(e.figures)} work at lighting ${userText(e.feature)} (L1038): ${e.done} of ${e.needed} full activations.`,
+      ];
+    case 'in-a-fire': {
+      if (!e.result) return [`🔥 ${userText(e.feature)} has burnt down to DV 0: anyone still inside is Obviously Dead (L1041).`];
+      const r = e.result;
+      const out = r.outcome === 'leave' ? 'he leaves the building (his player moves him out)' : r.outcome === 'carry-on' ? 'he carries on inside' : 'burned: hit at Impact 3, Stunned counting as Out of the Fight; −1d6 on After the Battle Recovery';
+      return [`🔥 ${nameOf(e.figure)} In a Fire in ${userText(e.feature)}, DV ${e.dv} (L1043): 2d6 ${faces(r.part)} vs REP ${r.rep} → ${r.passes} passed: ${out}.`];
+    }
+    case 'wade': {
+      const found = e.rolled === 'both' ? `depth ${faces(e.parts[0])} ${e.depth}, current ${faces(e.parts[1])} ${e.current} (the current holds for all ${userText(e.water)} this mission)` : e.rolled === 'depth' ? `depth ${faces(e.parts[0])} ${e.depth} (current ${e.current}, known)` : `depth ${e.depth} and current ${e.current}, known`;
+      return [`🌊 ${nameOf(e.figure)} wades into ${userText(e.water)} at ${formatPoint(e.at)} (L1179): ${found}. ${DEPTH_TEXT[e.depth]}`];
+    }
+    case 'swim': {
+      const r = e.result;
+      const out = { 'no-problem': 'no problem, swims up to 6"', 'slight-trouble': 'Slight Trouble: swims up to 3", −1 REP in melee this turn', 'big-trouble': 'Big Trouble: does not move; must pass 2d6 next time or be reached, or drowns', drowns: 'drowns' }[r.outcome];
+      return [`🏊 ${nameOf(e.figure)} swims in ${userText(e.water)} (Swimming, L1183): ${r.dice}d6 ${faces(r.part)} vs REP − current ${e.current} = ${r.rep} → ${r.passes} passed: ${out}; now at ${formatPoint(e.to)}, the current carrying him ${r.carriedDownstreamInches}" downstream (the players move him). No firing or grenades while swimming (L1195).`];
+    }
+    case 'bunker-suppress': {
+      const r = e.result;
+      const test = r.passes === undefined ? '' : ` The occupants test Bunker Suppression (L1042): ${faces(r.parts[1])} vs average REP ${r.occupantRep} → ${r.passes} passed:`;
+      const out = { 'no-effect': 'no effect', 'carry-on': ' they carry on', 'carry-on-minus-one': ' they carry on at −1 REP for their next activation', suppressed: ' suppressed: they may not react or fire until next active (Duck Back)' }[r.outcome];
+      return [`🛡️ ${names(e.firers)} suppress ${userText(e.feature)} (L1029–L1044): ${r.dice}d6 ${faces(r.parts[0])} → ${r.successes} successes vs DV ${e.dv}${r.passes === undefined ? ` → ${out}` : ''}.${test}${r.passes === undefined ? '' : `${out}.`}`];
+    }
+  }
+}
+
+const DEPTH_TEXT = {
+  1: 'Depth 1: below the knee, open ground.',
+  2: 'Depth 2: over the waist, half speed; he may swim (without weapons) when next active.',
+  3: 'Depth 3: he must swim when next active (`/fng-mission swim`).',
+} as const;
+
+const ACTIVITY = {
+  'talking-or-joining-nearest-civilian': 'talking with the nearest civilian, or going to him',
+  'to-field-or-pen': 'heading for the field, paddy, orchard or pig pen',
+  'to-nearest-building': 'heading for the nearest building',
+  idle: 'sitting or standing around',
+  working: 'working',
+  'leaving-by-road': 'leaving the table by road or trail at normal speed',
+} as const;
+
+const REACTION = { 'to-nearest-cover': 'they move to the nearest cover', 'fast-move-away': 'they Fast Move away from the shooter or to cover, whichever is closer', 'drops-prone': 'they drop prone', freezes: 'they freeze, standing' } as const;
+
+const SPEAK = {
+  'reveals-all': 'he reveals every enemy PEF and goes with the squad: booby traps are negated; he moves as told this turn',
+  'reveals-nearest': 'he tells of one thing near: the next booby trap set off above ground counts as disarmed; he moves as told this turn, at normal speed',
+  'says-nothing': 'he says nothing; he will not move this turn, but will next turn',
+  refuses: 'he says nothing, and will not move unless forced by a round of melee that does no damage',
+} as const;
+
+const OUTCOME_PEN = { collapse: 'the area collapses: everyone inside is Obviously Dead', havoc: 'havoc: everyone inside takes Recover From Knock Down', 'no-penetration': 'no penetration: those inside take Received Fire' } as const;
+
+function buildingLines(s: Extract<FngEvent, { readonly kind: 'building-fire' }>['shot']): string[] {
+  const lines = [`🏚️ ${nameOf(s.shooter)} fires ${userText(s.weapon)} at ${userText(s.feature)} (${s.structure}, DV ${s.dv}, L1000–L1007)${s.inside.length ? `; inside: ${names(s.inside)}` : '; nobody seen inside'}.`];
+  if (s.target) {
+    const t = s.target;
+    const res = t.outcome === 'miss' ? 'a miss: the target ignores it' : t.outcome === 'hit-next-area' ? 'hits the next closest area' : 'a hit';
+    lines.push(`Building Target (L1001): 2d6 ${faces(t.part)} vs REP ${t.modifiedRep} → ${t.passes} passed: ${res}.`);
+  }
+  if (s.penetration) {
+    const p = s.penetration;
+    lines.push(
+      p.targetNumber === undefined
+        ? `Building Penetration (L1017): APR ${s.apr} does not exceed DV ${s.dv}: ${OUTCOME_PEN['no-penetration']}.`
+        : `Building Penetration (L1017): APR ${s.apr} − DV ${s.dv}: 2d6 ${faces(p.part)} vs ${p.targetNumber} → ${p.passes} passed: ${OUTCOME_PEN[p.outcome]}${s.structure === 'hooch' && p.outcome === 'collapse' ? ' (a hooch: only those passing 0d6, L1007)' : ''}.`,
+    );
+  }
+  for (const h of s.hooch ?? []) lines.push(`${nameOf(h.figure)} under the hooch: d6 ${faces(h.part)} vs REP → ${h.dead ? 'Obviously Dead' : 'crawls out'}.`);
+  if (s.shots) {
+    const shots = s.shots.map((x) => `${faces(x.part)} = ${x.total}${x.hit ? ` hits ${nameOf(x.hit)} ${faces(x.pick)}` : ''}`);
+    lines.push(`Fire at a building without APR (L1028): d6 + REP, ${NON_APR_HIT_TOTAL} or more hits one inside at random, at Impact less DV: ${shots.join('; ')}.`);
+  }
+  return lines;
+}
+
+function tunnelPublic(t: TunnelTurn): string[] {
+  const at = formatPoint(t.entrance);
+  const lines: string[] = [];
+  if (t.heard) lines.push(`💥 ${t.heard === 'gunfire' ? 'Gunfire' : 'An explosion'} sounds below, from the tunnel at ${at} (L1547).`);
+  if (t.emerged) {
+    const up = t.emerged.up.map((k) => `${nameOf(k)}${t.emerged!.injured.includes(k) ? ' (Out of the Fight, L1548)' : ''}`).join(', ');
+    lines.push(`🕳️ ${up} come${t.emerged.up.length === 1 ? 's' : ''} up at ${at}.`);
+    if (t.emerged.missing.length) lines.push(`${names(t.emerged.missing)} did not come up: missing in action (L1547).`);
+  } else if (!t.heard) lines.push(`🕳️ Tunnel party ${t.party} is still below (tunnel at ${at}).`);
+  return lines;
+}
+
+/**
+ * What the player whose figures are below may know (`reveal` false while the EAL is sealed: totals that
+ * would give it away are left out), or the GM (`reveal` true).
+ */
+export function hazardPrivateLines(events: readonly FngEvent[], reveal: boolean): string[] {
+  return events.flatMap((e) => {
+    if (e.kind === 'tunnel-enter') {
+      const cut = reveal || !e.sealed ? ` → at least ${e.minimum} turn${e.minimum === 1 ? '' : 's'} below before a search can find anything` : ', less 1 per point of the sealed EAL above 3 (and 1 for a Slight or Trap Finder in every figure): you learn on coming up whether the search had its time';
+      return [`🕳️ Party ${e.party} below. Minimum Time Down (L1531): d6 ${faces(e.part)}${cut}. Each later turn, \`/fng-mission tunnel\` rolls its turn below.`];
+    }
+    if (e.kind === 'tunnel-turn') return tunnelPrivate(e.turn, reveal || !e.turn.sealed);
+    return [];
+  });
+}
+
+const SURVIVAL = { lost: 'LOST: those above hear it; he must be rescued, or counts missing in action', injured: 'injured: −1 REP while below, Out of the Fight when he comes up', 'a-ok': 'A-OK' } as const;
+const FIND = { 'nothing-special': 'nothing special, +1 VP', supplies: 'supplies', intel: 'intel!' } as const;
+
+function tunnelPrivate(t: TunnelTurn, open: boolean): string[] {
+  const lines = [`🕳️ Party ${t.party}, turn ${t.turnsDown} below (tunnel at ${formatPoint(t.entrance)}). Encounter check (L1541): d6 ${faces(t.check.part)} vs the enemy's Activation die ${t.check.die} → ${t.check.encounter ? 'an encounter' : 'nothing met'}.`];
+  if (t.encounter) {
+    const what = t.encounter.hazard === 'enemy' ? 'an enemy' : 'a booby trap';
+    lines.push(`Tunnel Encounter (L1525): d6 ${faces(t.encounter.part)} ${signed(t.encounter.modifier)} (the party's worst) = ${t.encounter.modified}: ${what}, Survival ${signed(t.encounter.survival)}.`);
+  }
+  for (const r of t.survival ?? []) {
+    const total = open ? ` = ${r.total}` : ' (the EAL is sealed)';
+    lines.push(`Tunnel Survival (L1544) ${nameOf(r.figure)}: d6 ${faces(r.part)} + REP − EAL + modifiers${total} → ${SURVIVAL[r.outcome]}.`);
+  }
+  if (t.allLost) lines.push('Nobody below can move: the party waits for a rescue (L1553).');
+  if (t.stay) {
+    const extra = t.stay.looterExtraTurn ? ' — but a Looter searches one more turn first (L356)' : '';
+    lines.push(`Staying Down (L1533): d6 ${faces(t.stay.part)} vs ${t.turnsDown} turn${t.turnsDown === 1 ? '' : 's'} below → ${t.stay.outcome === 'emerge' ? 'they come up' : 'they keep exploring'}${extra}.`);
+  } else if (t.emerged) lines.push('The Looter\'s extra turn is over: they come up (L356).');
+  if (t.emerged) {
+    const s = t.emerged.success;
+    if (!s.searched) lines.push(`Up before the minimum time down${open ? ` (${t.emerged.minimum})` : ''}: the search found nothing (L1536).`);
+    else {
+      // Intel's VP hold half the EAL (L1557): while it is sealed the player sees the die, not the sum.
+      const hidden = !open && s.rolls.some((r) => r.find === 'intel');
+      const vp = (r: (typeof s.rolls)[number]): string =>
+        r.find === 'intel' ? (open ? ` 1 + ${faces(r.parts[1])} + ½ EAL = ${r.vp} VP` : ` 1 + ${faces(r.parts[1])} + half the sealed EAL VP`) : r.find === 'supplies' ? ` 1 + ½d6 ${faces(r.parts[1])} = ${r.vp} VP` : '';
+      const rolls = s.rolls.map((r) => `${faces(r.parts[0])} ${FIND[r.find]}${vp(r)}`);
+      lines.push(`Tunnel Success (L1552, one roll per turn beyond the minimum): ${rolls.join('; ')}${hidden ? ' (the total is counted when the EAL is published)' : ` → ${s.vp} VP`}.`);
+    }
+  }
+  return lines;
+}
