@@ -58,7 +58,6 @@ export function fngSituations(h: Harness): void {
   must(h.run('bob', '/campaign join side:US', 'fngp'));
   must(h.run('bob', '/fng force builtin:fng-pink-squad', 'fngp'));
   must(h.run('bob', '/fng figure place figures:"pink@10,30; kelly@11,32"', 'fngp'));
-  must(h.run('bob', '/fng-mission start corps:I area:coastal sl:4 eal:2', 'fngp'));
   for (const ch of ['fng', 'fngs', 'fngr', 'fngm', 'fnga', 'fngv', 'fngt', 'fngh']) {
     must(h.run('ann', '/campaign new ruleset:fng name:Trail sides:"US,VC"', ch));
     must(h.run('bob', '/campaign join side:US', ch));
@@ -84,7 +83,8 @@ export function fngSituations(h: Harness): void {
     n = change(n, 'kelly', { outOfAmmo: true });
     return n;
   });
-  edit('fngp', (g) => ({ ...g, turn: 1, dice: { fwf: 1, cf: 1 }, acting: 'fwf', done: [], serial: 1, pefs: [{ id: 'P1', at: { x: 30, y: 30 } }, { id: 'P2', at: { x: 60, y: 6 } }] }));
+  // A mission as /fng-mission start leaves it (set here, so a harness with scripted dice rolls nothing).
+  edit('fngp', (g) => ({ ...g, mission: { corps: 'I', area: 'coastal', status: 'contested', eal: 2, sl: 4, night: false, pefRep: 2, nextPef: 3, nextUnit: 1 }, sealed: [{ seq: 1, kind: 'mission', entry: { eal: 2, pefRep: 2 } }], turn: 1, dice: { fwf: 1, cf: 1 }, acting: 'fwf', done: [], serial: 1, pefs: [{ id: 'P1', at: { x: 30, y: 30 } }, { id: 'P2', at: { x: 60, y: 6 } }] }));
   const mission = { corps: 'I', area: 'coastal', status: 'contested', eal: 2, sl: 4, night: false, pefRep: 2, nextPef: 1, nextUnit: 1 } as const;
   const here = (r: Partial<SupportRequest> & Pick<SupportRequest, 'for'>): SupportRequest => ({ id: 'S1', ready: false, caller: 'fwf:pink', turn: 1, due: 1, state: 'here', ...r });
   const supported = (g: FngGame, turn: number, requests: SupportRequest[]): FngGame => ({
