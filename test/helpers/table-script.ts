@@ -11,9 +11,9 @@ export type Entry = { kind: 'note' | 'input' | 'public' | 'private' | 'dm' | 'me
  * transcript reads as a game. Attachments are saved under `outDir`, shown as `<out>` so the
  * transcript is the same on every machine.
  */
-export function playScript(script: string, faces: readonly number[], outDir: string) {
-  const q = [...faces];
-  const h = harness({ faces: q });
+export function playScript(script: string, faces: readonly number[] | { readonly secret: string }, outDir: string) {
+  const q = Array.isArray(faces) ? [...faces] : [];
+  const h = harness(Array.isArray(faces) ? { faces: q } : { secret: (faces as { readonly secret: string }).secret });
   const entries: Entry[] = [];
   const refusals: string[] = [];
   let actor = 'you';

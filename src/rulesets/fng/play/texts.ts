@@ -74,11 +74,11 @@ function eventLines(e: FngEvent, view: FngView, n: (k: string) => string, hours:
       return enemyEventLines(e, view, n);
     case 'activation': {
       const dice = `${sideOf(view, 'fwf')} ${e.dice.fwf}, ${sideOf(view, 'cf')} ${e.dice.cf}`;
-      if (e.doubles) return [`Activation (L599): ${dice} — doubles are no turn (a Random Event check is the enemy's part); rolled again.`];
+      if (e.doubles) return [`Activation (L599): ${dice} — doubles are no turn (L599: a Random Event on a mission); rolled again.`];
       const first = e.first!;
       const second = first === 'fwf' ? 'cf' : 'fwf';
       return [
-        `**Turn ${e.turn}** — Activation (L599): ${dice}. ${sideOf(view, first)} activates first, groups of REP ${e.dice[first]}+; then ${sideOf(view, second)}, REP ${e.dice[second]}+.${e.reinforcements ? ` The total is 7: ${sideOf(view, e.reinforcements)} may get reinforcements (p.93, the enemy's part).` : ''}`,
+        `**Turn ${e.turn}** — Activation (L599): ${dice}. ${sideOf(view, first)} activates first, groups of REP ${e.dice[first]}+; then ${sideOf(view, second)}, REP ${e.dice[second]}+.${e.reinforcements ? ` The total is 7: ${sideOf(view, e.reinforcements)} may get reinforcements (p.93).` : ''}`,
       ];
     }
     case 'activation-start':

@@ -35,7 +35,7 @@ export function fngBotTurn(
   roller: Roller,
   env: { readonly rules: HouseRules; readonly table?: Pick<FngScenario, 'features' | 'board'>; readonly now: string },
 ): { readonly game: FngGame; readonly pub: readonly FngEvent[]; readonly gm: readonly FngEvent[] } | undefined {
-  if (!g0.mission) return undefined;
+  if (!g0.mission || g0.lost) return undefined;
   const t: BotTurnCtx = { a: botArgs({ roller, rules: env.rules, now: env.now, ...(env.table ? { table: env.table } : {}) }), pub: [], gm: [] };
   let g = g0;
   for (let guard = 0; guard < 12 && !g.pending; guard++) {
@@ -50,6 +50,12 @@ export function fngBotTurn(
     if (g.pending || g.acting !== 'cf' || g.turn === 0) break;
     g = enemyActivation(t, g);
     if (g.pending) break;
+    // With nobody of the players' left able to fight, the bot does not play on alone: the mission is lost.
+    if (!playerFigures(g).some((f) => f.status === 'carry-on' || f.status === 'duck-back' || f.status === 'stunned')) {
+      if (!g0.lost) t.pub.push({ kind: 'enemy-done', note: '☠️ The Free World Forces have nobody left able to fight: the mission is lost. The GM ends it with `/campaign end`.' });
+      g = { ...g, lost: true };
+      break;
+    }
     const ended = endActivation(g, 'cf');
     t.pub.push(...ended.events);
     const next = advanceTurn(ended.game, roller);
@@ -163,7 +169,8 @@ function reinforcements(t: BotTurnCtx, g: FngGame, side: 'fwf' | 'cf'): FngGame 
   const a: BotArgs = t.a;
   const m = g.mission!;
   const level = (n: number) => Math.min(6, Math.max(1, n)) as 1 | 2 | 3 | 4 | 5 | 6;
-  const onTableCount = g.figures.filter((f) => f.side === side && onTable(f)).length + (side === 'cf' ? (g.pefs?.length ?? 0) : 0);
+  // The enemy's PEFs are no forces yet: before its troops are on the table, what comes is another PEF (L2079).
+  const onTableCount = g.figures.filter((f) => f.side === side && onTable(f)).length;
   const r = reinforcementTest(
     {
       who: side === 'fwf' ? { side: 'fwf', sl: level(m.sl) } : { side: 'vc', eal: level(m.eal), force: m.enemy ?? 'lvc', activityDice: m.activity === 'stepped-in-it' ? 1 : m.activity === 'wheres-charlie' ? -1 : 0, afterJan1968: false },

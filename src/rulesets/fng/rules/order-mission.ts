@@ -1,4 +1,4 @@
-import type { Point } from '../../../core/board/geometry.js';
+import { distance, distanceToShapeEdge, pointInShape, type Point } from '../../../core/board/geometry.js';
 import { boolRule, choiceRule, intRule } from '../../../core/house-rules.js';
 import { fail, ok, type RuleResult } from '../../../core/result.js';
 import { isAoOf, politicalStatus, STATUS_EAL_MODIFIER, type AoKind, type Corps, type PoliticalStatus } from './area-of-operations.js';
@@ -7,7 +7,8 @@ import { enemyActivityLevel, supportLevel, type EalRange } from './levels.js';
 import type { FngMission, PefMarker, SealedEntry } from './mission.js';
 import type { OrderArgs, Ordered } from './order.js';
 import { OPTIONAL_PEF_REP, PEF_REP_READINGS, placePefs } from './pef.js';
-import { sectorCentre, type FngScenario } from './scenario.js';
+import { sectorBounds, sectorCentre, type FngScenario } from './scenario.js';
+import { FNG_TERRAIN, type FngSight } from './terrain.js';
 import type { FngGame } from './state.js';
 
 export type MissionOrderError = 'fng/mission-started' | 'fng/mission-after-start' | 'fng/ao-not-in-corps' | 'fng/bad-level';
@@ -81,13 +82,39 @@ export function sealedEntry(g: FngGame, kind: SealedEntry['kind'], entry: unknow
   return { seq: (g.sealed?.length ?? 0) + 1, kind, entry };
 }
 
-/** Each PEF at its section's centre; a second or third in one section is set 3" along. */
-export function pefPositions(table: Pick<FngScenario, 'board'>, sectors: readonly number[]): Point[] {
+/**
+ * Where each PEF goes in its section (L1392): "if a terrain feature could block the LOS from your force
+ * to the PEF be sure to place the PEF in a manner that does so", else the centre. The bot reads that as
+ * the spot nearest the centre deep enough inside a feature that hides what is in it (the terrain
+ * table's `hidden` depth); a second or third PEF in a section goes 3" along from the first.
+ */
+export function pefPositions(table: Pick<FngScenario, 'board'> & { readonly features?: FngScenario['features'] }, sectors: readonly number[]): Point[] {
   const seen = new Map<number, number>();
   return sectors.map((s) => {
     const n = seen.get(s) ?? 0;
     seen.set(s, n + 1);
-    const c = sectorCentre(table, s);
+    const c = hiddenSpot(table, s) ?? sectorCentre(table, s);
     return { x: c.x + (n % 2 === 1 ? SAME_SECTION_SPACING : n > 0 ? -SAME_SECTION_SPACING : 0) * Math.ceil(n / 2), y: c.y };
   });
+}
+
+/** The spot of a section nearest its centre (1" grid) where a feature hides a figure from outside it. */
+function hiddenSpot(table: Pick<FngScenario, 'board'> & { readonly features?: FngScenario['features'] }, sector: number): Point | undefined {
+  const features = table.features ?? [];
+  if (features.length === 0) return undefined;
+  const b = sectorBounds(table, sector);
+  const centre = sectorCentre(table, sector);
+  let best: Point | undefined;
+  for (let x = Math.ceil(b.minX) + 0.5; x < b.maxX; x++) {
+    for (let y = Math.ceil(b.minY) + 0.5; y < b.maxY; y++) {
+      const p = { x, y };
+      const hidden = features.some((f) => {
+        const sight: FngSight = FNG_TERRAIN[f.type].sight;
+        const depth = sight.hidden?.depth;
+        return depth !== undefined && sight.hidden?.beyond === undefined && pointInShape(p, f.shape) && distanceToShapeEdge(p, f.shape) >= depth;
+      });
+      if (hidden && (!best || distance(p, centre) < distance(best, centre))) best = p;
+    }
+  }
+  return best;
 }

@@ -103,6 +103,8 @@ export interface FngGame {
   readonly sealed?: readonly SealedEntry[];
   /** LVC units melted away into a pair of PEFs (L1625), out of sight until one of the pair is resolved; `real` once the other came to nothing. */
   readonly melted?: readonly { readonly pefs: readonly string[]; readonly figures: readonly TableFigure[]; readonly real?: string }[];
+  /** The bot found the players' side with nobody left able to fight: it plays no further turns. */
+  readonly lost?: boolean;
   /** This turn's Activation doubles (each die's face) and a 7's side, for the bot to answer (Random Events L1626, Reinforcements L2061). */
   readonly checks?: { readonly doubles: readonly number[]; readonly seven?: FngSide };
   /** Part 2: the Free World Forces' support — called, on its way, over the table (rules/support-state.ts). */
