@@ -29,7 +29,7 @@ describe('FNG part 2 on the local table: the bot plays the enemy against Sgt Pin
   });
 
   it('GIVEN the game THEN the bot resolves a PEF into a squad, runs its VC/NVA Action, a booby trap goes off, and enemy reinforcements arrive on a 7', () => {
-    expect(open).toMatch(/👁️ P\d at [\d.,]+ is resolved \(seen by (\*\*\w+\*\*|a figure), L1405\): Contact!\n🎯 Enemy at [\d.,]+: squad — /);
+    expect(open).toMatch(/👁️ P\d at [\d.,]+ is resolved \(seen by (\*\*\w+\*\*|a figure), L1405\): [^\n]*\n(🏚️ [^\n]*\n)?🎯 Enemy at [\d.,]+: squad — /);
     expect(open).toMatch(/🔻 Enemy group vc\d \(leader \*\*vc\d-\d+\*\*, die \d\): VC\/NVA Action \(L1604\) → (assault|maneuver|harass)/);
     expect(open).toMatch(/💥 \*\*Booby trap!\*\* \*\*\w+\*\* sets off a (wide-spread|localized) trap/);
     expect(open).toMatch(/The total is 7: the enemy tests for reinforcements \(L2061\) — enemy reinforcements enter at/);
