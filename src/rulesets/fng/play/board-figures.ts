@@ -50,5 +50,5 @@ export function fngBoardView(view: FngView, scenario: Scenario, options: { reado
   );
   const acting = view.acting === undefined ? undefined : view.sides[view.acting === 'fwf' ? 0 : 1];
   const turn = view.turn > 0 ? { turn: { number: view.turn, phase: 'Activation', ...(acting === undefined ? {} : { impulse: acting }) } } : {};
-  return fngBoardFor(own, figures, { campaign: options.campaign, audience: options.audience, ...turn });
+  return fngBoardFor(own, figures, { campaign: options.campaign, audience: options.audience, ...turn, ...(view.pefs.length ? { pefs: view.pefs } : {}) });
 }

@@ -112,14 +112,20 @@ export const FNG_BADGES: Readonly<Record<FngStatusMarker, Badge>> = {
   'obviously-dead': { text: 'OD', fill: '#7A0000', ink: '#FFFFFF', words: 'obviously dead', cross: true },
 };
 
-/** A sector's number on the table, and a side's entry point on its edge. */
-export type FngCounterKind = 'sector' | 'entry';
+/** A sector's number on the table, a side's entry point on its edge, and a PEF marker (public, numbered). */
+export type FngCounterKind = 'sector' | 'entry' | 'pef';
 export type FngCounter = CounterMark & { readonly counter: FngCounterKind };
 
 export const FNG_COUNTER_STYLES: Readonly<Record<FngCounterKind, CounterStyle>> = {
   sector: { fill: '#FFFFFF', ink: '#1E2A38', edge: '#1E2A38', round: true, words: 'sector' },
   entry: { fill: '#FFF3C4', ink: '#000000', edge: '#000000', round: true, words: 'entry point' },
+  pef: { fill: '#F0E442', ink: '#000000', edge: '#7A0000', round: true, words: 'PEF (possible enemy force)' },
 };
+
+/** The PEF markers as counters: where each is, and its number; nothing of what it may be. */
+export function pefCounters(pefs: readonly { readonly id: string; readonly at: { readonly x: number; readonly y: number } }[]): FngCounter[] {
+  return pefs.map((p): FngCounter => ({ kind: 'counter', counter: 'pef', label: p.id, position: { x: p.at.x, y: p.at.y } }));
+}
 
 /** How far in from a sector's top-left corner its number is drawn, in inches: clear of its centre, where PEFs go. */
 const SECTOR_LABEL_INSET = { x: 2.5, y: 1.5 };

@@ -2,7 +2,7 @@ import type { Point } from '../../../core/board/geometry.js';
 import { scenarioMap, type BoardRenderView, type TurnInfo, type UnitMark } from '../../../core/board/view.js';
 import type { Projected } from '../../../core/views.js';
 import type { FngScenario } from '../rules/scenario.js';
-import { FNG_MAP, fngScenarioCounters, sectorLines } from './board-kit.js';
+import { FNG_MAP, fngScenarioCounters, pefCounters, sectorLines } from './board-kit.js';
 
 /** An FNG figure as the viewer may see it: all the board needs, whatever the game view holds. */
 export interface FngBoardFigure {
@@ -26,6 +26,8 @@ export interface FngBoardOptions {
   readonly turn?: TurnInfo;
   /** Draw the deployment zones (default: no, the game is under way). */
   readonly showDeployment?: boolean;
+  /** The PEF markers on the table, as the view holds them. */
+  readonly pefs?: readonly { readonly id: string; readonly at: { readonly x: number; readonly y: number } }[];
 }
 
 const project = <T>(x: T): Projected<T> => x as Projected<T>;
@@ -61,7 +63,7 @@ export function fngBoardFor(scenario: FngScenario, figures: readonly FngBoardFig
     ...map,
     board: { ...map.board, features: [...map.board.features, ...sectorLines(scenario)] },
     units,
-    markers: fngScenarioCounters(scenario),
+    markers: [...fngScenarioCounters(scenario), ...pefCounters(options.pefs ?? [])],
     offMap: figures.filter((f) => !onTable(f)).map((f) => `${f.id} (off table)`),
   });
 }

@@ -5,8 +5,11 @@ import { parseLine } from '../../../../src/adapters/console/parse-line.js';
 import { harness } from '../../../helpers/harness.js';
 
 const README = readFileSync(join(import.meta.dirname, '../../../../README.md'), 'utf8');
-/** The first fenced block of the "Playing FNG" section. */
-const BLOCK = /## Playing FNG[\s\S]*?```\n([\s\S]*?)```/.exec(README)?.[1] ?? '';
+/** The fenced blocks of the "Playing FNG" section. */
+const SECTION = /## Playing FNG([\s\S]*?)\n## /.exec(README)?.[1] ?? '';
+const BLOCKS = [...SECTION.matchAll(/```\n([\s\S]*?)```/g)].map((m) => m[1] ?? '');
+/** The firefight the GM plays the enemy in by hand (part 1). */
+const BLOCK = BLOCKS.find((b) => b.includes('/fng sight')) ?? '';
 
 /** Runs the block as the local table would: `as` lines switch the actor, comments are skipped; returns the refusals. */
 function run(secret: string): string[] {
@@ -24,9 +27,12 @@ function run(secret: string): string[] {
 }
 
 describe('README, Playing FNG', () => {
-  it('GIVEN the section THEN it has a block of local-table lines starting its own campaign', () => {
+  it('GIVEN the section THEN it has a block of local-table lines starting its own campaign, and one of a co-op mission against the bot', () => {
     expect(BLOCK).toMatch(/\/campaign new ruleset:fng/);
     expect(BLOCK).toMatch(/\/fng sight/);
+    const coop = BLOCKS.find((b) => b.includes('/fng-mission start')) ?? '';
+    expect(coop).toMatch(/\/campaign new ruleset:fng/);
+    expect(coop.match(/\/campaign join side:US/g)).toHaveLength(2);
   });
 
   it.each(['000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f', 'ff'.repeat(32), '5a'.repeat(32), '0f'.repeat(32)])(
