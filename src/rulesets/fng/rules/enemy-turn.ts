@@ -40,6 +40,7 @@ export function fngBotTurn(
   let g = g0;
   for (let guard = 0; guard < 12 && !g.pending; guard++) {
     g = resolveRecon(t, g);
+    if (g.mission?.told) g = actOnTold(t, g);
     if (g.pending) break;
     // A PEF is resolved when the players' group is active and comes into its sight (L1405); a PEF moving into sight is resolved as it moves.
     if (g.acting === 'fwf') g = resolveSeen(t, g);
@@ -114,6 +115,43 @@ function reconHits(t: BotTurnCtx, g0: FngGame, shooter: TableFigure, troops: rea
   const chain = runChain(g, steps, env);
   t.pub.push(...chain.events);
   return chain.game;
+}
+
+/**
+ * What a civilian let slip (Speak Local, L1298): every PEF resolved and a guide negating all booby
+ * traps; or the nearest booby trap shown (1–4) or the nearest PEF resolved (5–6), and the next trap
+ * set off above ground counts as disarmed.
+ */
+function actOnTold(t: BotTurnCtx, g0: FngGame): FngGame {
+  const m = g0.mission!;
+  const { told, ...rest } = m;
+  if (!told) return g0;
+  let g: FngGame = { ...g0, mission: rest };
+  const speaker = g.figures.find((f) => keyOf(f) === told.by);
+  const from = speaker?.at ?? { x: 0, y: 0 };
+  const nearest = <T extends { readonly at: { readonly x: number; readonly y: number } }>(xs: readonly T[]): T | undefined =>
+    [...xs].sort((p, q) => distance(p.at, from) - distance(q.at, from))[0];
+  const f = told.finding;
+  if (f.kind === 'all-pefs') {
+    g = { ...g, mission: { ...g.mission!, trapsNegated: true } };
+    t.pub.push({ kind: 'enemy-done', note: '🗣️ The civilian tells of every PEF and will guide the patrol: no booby trap goes off while he does (L1298).' });
+    for (const p of g.pefs ?? []) g = resolvePefAt(t.a, g, p.id, speaker?.id ?? '', t.pub, t.gm);
+    return g;
+  }
+  if (f.kind === 'nothing') return g;
+  g = { ...g, mission: { ...g.mission!, nextTrapDisarmed: true } };
+  if (f.kind === 'nearest-trap') {
+    const trap = nearest(g.traps ?? []);
+    t.pub.push({ kind: 'enemy-done', note: trap ? `🗣️ The civilian shows a booby trap at ${trap.at.x},${trap.at.y} (L1298): it is marked, and goes off under nobody.` : '🗣️ The civilian knows of no booby trap near here (L1298).' });
+    return trap ? { ...g, traps: (g.traps ?? []).filter((x) => x.id !== trap.id) } : g;
+  }
+  const pef = nearest(g.pefs ?? []);
+  if (!pef) {
+    t.pub.push({ kind: 'enemy-done', note: '🗣️ The civilian knows of nobody near here (L1298).' });
+    return g;
+  }
+  t.pub.push({ kind: 'enemy-done', note: `🗣️ The civilian points out ${pef.id} (L1298).` });
+  return resolvePefAt(t.a, g, pef.id, speaker?.id ?? '', t.pub, t.gm);
 }
 
 /** The enemy's activation: PEFs the die allows, closest to the players first, then its groups (L1395). */

@@ -3,6 +3,7 @@ import type { ActivityResult } from './activity.js';
 import type { AoKind, Corps, PoliticalStatus } from './area-of-operations.js';
 import type { TrapType } from './booby-traps.js';
 import type { EnemyType } from './first-contact.js';
+import type { SpeakLocalFinding } from './hazard-events.js';
 
 /**
  * The enemy's side of a mission (FNG 2nd Tour, PEFs p.60–62, First Contact p.67–68): where it is
@@ -28,6 +29,12 @@ export interface FngMission {
   readonly nextPef: number;
   /** The next enemy unit's number (vc-1, vc-2 …): a unit's figures are `<unit>-<n>`. */
   readonly nextUnit: number;
+  /** What a civilian let slip to a figure (Speak Local, L1298), for the bot to act on after the order. */
+  readonly told?: { readonly finding: SpeakLocalFinding; readonly by: string };
+  /** A civilian guides the patrol: no booby trap goes off (L1298, "negating all booby traps"). */
+  readonly trapsNegated?: boolean;
+  /** The next booby trap set off above ground counts as disarmed (L1298). */
+  readonly nextTrapDisarmed?: boolean;
 }
 
 /** A PEF marker: public, numbered; what it is is rolled when it is resolved (L1405). */

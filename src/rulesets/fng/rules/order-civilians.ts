@@ -98,6 +98,9 @@ export function speakOrder(a: OrderArgs, input: { readonly figure: string; reado
     twiceReading: choiceRule(a.rules, 'fng.speak-local.twice', SPEAK_LOCAL_TWICE_READINGS),
   });
   if (!r.ok) return r;
+  const finding = speakLocalFinding(r.value);
   const g = updateFigure(a.game, keyOf(f), (x) => ({ ...x, busy: true, fired: true }));
-  return ok({ game: g, events: [{ kind: 'speak-local', figure: keyOf(f), result: r.value, finding: speakLocalFinding(r.value), sealed: ealSealed(a.game) }] });
+  // What he let slip is the enemy's to reveal: the bot acts on it after the order (enemy-turn.ts).
+  const told = finding.kind === 'nothing' ? g : { ...g, mission: { ...m, told: { finding, by: keyOf(f) } } };
+  return ok({ game: told, events: [{ kind: 'speak-local', figure: keyOf(f), result: r.value, finding, sealed: ealSealed(a.game) }] });
 }

@@ -26,6 +26,8 @@ import { figureOf, groupsOf, has, keyOf, type FngGame, type TableFigure } from '
  * before (L1436), so it is the one who walks onto it that finds it.
  */
 export function trapsSprung(t: BotTurnCtx, g0: FngGame): FngGame {
+  // A civilian guiding the patrol negates every trap (L1298).
+  if (g0.mission?.trapsNegated) return g0;
   let g = g0;
   for (const trap of g0.traps ?? []) {
     const victim = playerFigures(g).find((f) => f.moved === true && distance(f.at, trap.at) <= TRAP_TRIGGER_INCHES + 1e-9);
@@ -48,10 +50,11 @@ export function springTrap(t: BotTurnCtx, g0: FngGame, id: string, type: TrapTyp
     wireCuttersVsTripwire: victim.gear.includes('wire-cutters'),
     walkingPoint: false,
     pointmanBonus: boolRule(a.rules, 'fng.trap.pointman-disarm'),
-    countsAsDisarmed: false,
+    countsAsDisarmed: g0.mission?.nextTrapDisarmed === true,
   });
   if (!r.ok) throw new Error(r.code);
   const v = r.value;
+  if (g0.mission?.nextTrapDisarmed) g0 = { ...g0, mission: { ...g0.mission, nextTrapDisarmed: false } };
   t.pub.push({ kind: 'trap', trap: id, figure: keyOf(victim), type, outcome: v.outcome, ...(v.rep === undefined ? {} : { rep: v.rep }), ...(v.passes === undefined ? {} : { passes: v.passes }), parts: v.parts });
   if (v.outcome !== 'explodes') return g0;
   const env = chainEnv(a);
