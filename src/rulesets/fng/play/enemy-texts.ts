@@ -95,7 +95,7 @@ const RANDOM_EVENT: Readonly<Record<string, string>> = {
   'radio-jammed': 'radio jammed: the FWF cannot Make the Call for 1/2d6 turns',
   'booby-trap': 'a booby trap!',
   'weather-better': 'the weather turns one level better',
-  'spider-hole': 'a spider hole (p.71): the GM places it by the Spider Hole table',
+  'spider-hole': 'a spider hole (p.71)',
   withdraw: 'this side withdraws (the table decides how)',
   lull: 'a lull in the fighting',
   revive: 'a casualty revives',

@@ -16,6 +16,7 @@ import type { ChainStep } from './chain-steps.js';
 import { chainEnv } from './order.js';
 import type { WeaponId } from './weapons.js';
 import { randomEventTrap, trapsSprung } from './traps-play.js';
+import { springSpiderHoles } from './spider-hole-play.js';
 import { supportArrivals } from './support-arrivals.js';
 import { advanceTurn, endActivation } from './turn.js';
 import { unitSize } from './enemy-units.js';
@@ -196,6 +197,7 @@ function answerChecks(t: BotTurnCtx, g0: FngGame): FngGame {
     const applies = randomEventApplies(ev.value.row, side ?? 'fwf');
     t.pub.push({ kind: 'random-event', total: ev.value.total, event: ev.value.row.event, ...(side ? { side } : {}), applies, parts: [ev.value.part] });
     if (ev.value.row.event === 'booby-trap' && applies) g = randomEventTrap(t, g);
+    if (ev.value.row.event === 'spider-hole' && applies) g = springSpiderHoles(t, g);
     if (g.pending) return g;
   }
   if (checks?.seven) g = reinforcements(t, g, checks.seven);
