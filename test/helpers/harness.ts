@@ -73,3 +73,12 @@ export function shownBy(e: Execution, invoker: string): { to: string; text: stri
     ...(o.gm ? [{ to: o.gm.to.name, text: body(o.gm.post) }] : []),
   ];
 }
+
+/** `shownBy`, with the boards each recipient gets appended as their data (what the renderer is given). */
+export function shownWithBoards(e: Execution, invoker: string): { to: string; text: string }[] {
+  const boards = (p: { boards?: readonly unknown[] } | undefined) => (p?.boards?.length ? `\n${JSON.stringify(p.boards)}` : '');
+  return shownBy(e, invoker).map((s) => ({
+    ...s,
+    text: s.text + (s.to === 'channel' ? boards(e.outcome.public) : s.to === invoker ? boards(e.outcome.private) : ''),
+  }));
+}

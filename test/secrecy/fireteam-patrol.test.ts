@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Execution } from '../../src/app/app.js';
 import type { FireteamGame } from '../../src/rulesets/fireteam/rules/game.js';
 import { formatPoint } from '../../src/core/board/geometry.js';
-import { harness, shownBy } from '../helpers/harness.js';
+import { harness, shownBy, shownWithBoards } from '../helpers/harness.js';
 
 /*
  * Fire Team's hidden movement (seed 004, Patrol Phase) and the forces waiting off table, on the
@@ -19,21 +19,13 @@ import { harness, shownBy } from '../helpers/harness.js';
 
 type Seen = { who: string; to: string; text: string; line: string };
 
-/** Text of an execution per recipient, boards included (their data, as the renderer gets it). */
-function shown(e: Execution, who: string): { to: string; text: string }[] {
-  const boards = (p: { boards?: readonly unknown[] } | undefined) => (p?.boards?.length ? `\n${JSON.stringify(p.boards)}` : '');
-  return shownBy(e, who).map((s) => ({
-    ...s,
-    text: s.text + (s.to === 'channel' ? boards(e.outcome.public) : s.to === who ? boards(e.outcome.private) : ''),
-  }));
-}
 
 function world() {
   const h = harness();
   const seen: Seen[] = [];
   const act = (who: string, line: string) => {
     const r = h.run(who, line);
-    for (const s of shown(r, who)) seen.push({ who, ...s, line });
+    for (const s of shownWithBoards(r, who)) seen.push({ who, ...s, line });
     return r;
   };
   const must = (who: string, line: string) => {

@@ -90,10 +90,3 @@ export function supportView(g: FngGame): SupportState | undefined {
   return g.support;
 }
 
-/** Which `fng.reinforcements.*` readings the request table is rolled with. */
-export function fwfOptions(rules: HouseRules) {
-  return {
-    overlap: choiceRule(rules, 'fng.reinforcements.range-overlap', ['earlier-row', 'later-row'] as const),
-    sl5: choiceRule(rules, 'fng.reinforcements.fwf-sl5', ['printed-labels', 'digest'] as const),
-  };
-}
