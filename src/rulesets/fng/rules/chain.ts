@@ -457,6 +457,8 @@ function reactionsStep(g0: FngGame, step: ReactionsStep | FlushStep, env: ChainE
       poser: has(f, 'poser'),
       bornLeader: has(f, 'born-leader'),
       shirker: has(f, 'shirker'),
+      // VC/NVA Activity (L1602): the enemy the bot plays tests Received Fire at REP ±1 for the rest of the mission.
+      ...(f.side === 'cf' && g.mission?.activity ? { activity: g.mission.activity } : {}),
       ...(leaderDie === undefined ? {} : { leaderDie }),
       ...(choice === undefined ? {} : { choice }),
       ...(f.hero ? { heroMode: true } : {}),
@@ -533,6 +535,8 @@ function cohesionStep(g: FngGame, step: CohesionStep, env: ChainEnv, answers: Re
       halfStrengthOrLess: half,
       ...(leaderDie === undefined ? {} : { leaderDie }),
       leaderDieTests: env.rules.leaderDieTests,
+      // VC/NVA Activity (L1602): its Cohesion tests roll 3d6 or 1d6 instead of 2d6.
+      ...(members[0]!.side === 'cf' && g.mission?.activity ? { activity: g.mission.activity } : {}),
     },
     `cohesion ${members[0]!.unit}`,
   );

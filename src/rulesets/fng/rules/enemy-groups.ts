@@ -102,7 +102,12 @@ export function activateGroup(t: BotTurnCtx, g0: FngGame, members: readonly Plac
         for (const gr of act.grenades.filter((x) => x.throws)) g = tryOrder(t, g, (x) => throwOrder(enemyOrderArgs(a, x), { thrower: gr.id, target: closest.id }));
         if (act.chargeGroup.length && !g.pending) {
           const chargers = act.chargeGroup.filter((id) => !act.grenades.some((x) => x.id === id && x.throws));
-          if (chargers.length) g = tryOrder(t, g, (x) => chargeOrder(enemyOrderArgs(a, x), { chargers, target: closest.id }));
+          if (chargers.length) {
+            const before = g;
+            g = tryOrder(t, g, (x) => chargeOrder(enemyOrderArgs(a, x), { chargers, target: closest.id }));
+            // Out of charge reach, they close instead ("fast moving if needed", L1614): next activation they charge.
+            if (g === before) g = moveGroup(t, g, members.filter((m) => chargers.includes(m.id)), closest.at);
+          }
         }
         return g;
       case 'maneuver': {
