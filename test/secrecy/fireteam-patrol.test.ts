@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { Execution } from '../../src/app/app.js';
 import type { FireteamGame } from '../../src/rulesets/fireteam/rules/game.js';
 import { formatPoint } from '../../src/core/board/geometry.js';
-import { harness, shownBy, shownWithBoards } from '../helpers/harness.js';
+import { harness, shownBy } from '../helpers/harness.js';
+import { recorder, type Seen } from './recorder.js';
 
 /*
  * Fire Team's hidden movement (seed 004, Patrol Phase) and the forces waiting off table, on the
@@ -17,22 +18,11 @@ import { harness, shownBy, shownWithBoards } from '../helpers/harness.js';
  * - the German marker d4 moves to (46,38.37): hidden from the Russians until their a3 locks it.
  */
 
-type Seen = { who: string; to: string; text: string; line: string };
 
 
 function world() {
   const h = harness();
-  const seen: Seen[] = [];
-  const act = (who: string, line: string) => {
-    const r = h.run(who, line);
-    for (const s of shownWithBoards(r, who)) seen.push({ who, ...s, line });
-    return r;
-  };
-  const must = (who: string, line: string) => {
-    const r = act(who, line);
-    expect(r.ok ? 'ok' : `${line}: ${r.error.code}`).toBe('ok');
-    return r;
-  };
+  const { seen, act, must } = recorder(h);
   const complete = (who: string, path: string[], option: string) =>
     h.app.autocomplete({ actor: { id: `id-${who}`, name: who }, channelId: 'c1', path }, option, '').map((c) => c.value);
   const game = () => h.store.transaction((tx) => tx.activeCampaign('c1')!.game as FireteamGame);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Execution } from '../../src/app/app.js';
 import type { FngGame, TableFigure } from '../../src/rulesets/fng/rules/state.js';
-import { harness, shownBy, shownWithBoards } from '../helpers/harness.js';
+import { harness, shownBy } from '../helpers/harness.js';
+import { recorder, type Seen } from './recorder.js';
 
 /*
  * FNG's enemy, played by the bot (issue 16): what the book keeps unknown stays with the GM until it is
@@ -13,7 +14,6 @@ import { harness, shownBy, shownWithBoards } from '../helpers/harness.js';
  *   reach the channel, and the ledger shows their rolls to nobody else.
  */
 
-type Seen = { who: string; to: string; text: string; line: string };
 
 /** What would give a canary away; general words (the house rules' descriptions name EAL and traps) are not. */
 const LEAKS = [/EAL 5, PEF/, /EAL: 5/, /vs EAL/, /EAL now/, /PEF REP \d/, /HIDDEN-V/, /17\.37/, /23\.73/, /\bT1\b/, /booby trap at/i, /Activity:/, /VC\/NVA Activity \(/, /PEF Movement P/, /PEF Resolution P/, /stepped in it|Where's Charlie|business as usual/i];
@@ -21,17 +21,7 @@ const LEAKS = [/EAL 5, PEF/, /EAL: 5/, /vs EAL/, /EAL now/, /PEF REP \d/, /HIDDE
 
 function world() {
   const h = harness();
-  const seen: Seen[] = [];
-  const act = (who: string, line: string) => {
-    const r = h.run(who, line);
-    for (const s of shownWithBoards(r, who)) seen.push({ who, ...s, line });
-    return r;
-  };
-  const must = (who: string, line: string) => {
-    const r = act(who, line);
-    expect(r.ok ? 'ok' : `${line}: ${r.error.code}`).toBe('ok');
-    return r;
-  };
+  const { seen, act, must } = recorder(h);
   const edit = (f: (g: FngGame) => FngGame) =>
     h.store.transaction((tx) => {
       const c = tx.activeCampaign('c1')!;
