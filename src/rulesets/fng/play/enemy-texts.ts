@@ -140,7 +140,11 @@ export function enemyEventLines(e: EnemyEvent, v: FngView, n: (k: string) => str
     case 'enemy-group':
       return [`🔻 Enemy group ${e.unit} (leader ${n(`cf:${e.leader.toLowerCase()}`)}, die ${e.die}): ${e.tactics === 'action' ? `VC/NVA Action (L1604) → ${e.row}` : 'Defensive Tactics (L1627)'}${dice(e.parts)} — ${e.doing}.`];
     case 'melt-away':
-      return [`🌫️ Enemy group ${e.unit} melts away (L1625): two PEFs, ${e.pefs.join(' and ')}, in its place.`];
+      return [
+        e.sneaky
+          ? `🌫️ Sneaky Local VC (L1501): enemy unit ${e.unit}, out of sight a full turn, is gone; two PEFs, ${e.pefs.join(' and ')}, in the nearest section free of your figures.`
+          : `🌫️ Enemy group ${e.unit} melts away (L1625): two PEFs, ${e.pefs.join(' and ')}, in its place.`,
+      ];
     case 'reinforcement-test':
       if (e.side === 'fwf') return [`📻 Reinforcements test (L2061), ${side('fwf')} vs SL:${dice(e.parts)} → ${e.passes} passed: ${e.arrival === 'none' ? 'none this time' : `${e.arrival.replaceAll('-', ' ')} (muster troops with \`/fng force\`; support with \`/fng-mission\`)`}.`];
       return [`📻 The total is 7: the enemy tests for reinforcements (L2061) — ${e.arrival === 'none' ? 'none this time' : e.arrival}.`];

@@ -17,6 +17,7 @@ import { chainEnv } from './order.js';
 import type { WeaponId } from './weapons.js';
 import { randomEventTrap, trapsSprung } from './traps-play.js';
 import { springSpiderHoles } from './spider-hole-play.js';
+import { sneakyLocalVcs } from './sneaky-lvc.js';
 import { supportArrivals } from './support-arrivals.js';
 import { advanceTurn, endActivation } from './turn.js';
 import { unitSize } from './enemy-units.js';
@@ -52,6 +53,7 @@ export function fngBotTurn(
     if (g.pending || g.acting !== 'cf' || g.turn === 0) break;
     g = enemyActivation(t, g);
     if (g.pending) break;
+    g = sneakyLocalVcs(t, g);
     // With nobody of the players' left able to fight, the bot does not play on alone: the mission is lost.
     if (!playerFigures(g).some((f) => f.status === 'carry-on' || f.status === 'duck-back' || f.status === 'stunned')) {
       if (!g0.lost) t.pub.push({ kind: 'enemy-done', note: '☠️ The Free World Forces have nobody left able to fight: the mission is lost. The GM ends it with `/campaign end`.' });

@@ -35,6 +35,8 @@ export interface FngMission {
   readonly trapsNegated?: boolean;
   /** The next booby trap set off above ground counts as disarmed (L1298). */
   readonly nextTrapDisarmed?: boolean;
+  /** Local VC units out of every player figure's sight, with the turn that began (Sneaky Local VC, L1501). */
+  readonly unseen?: Readonly<Record<string, number>>;
 }
 
 /** A PEF marker: public, numbered; what it is is rolled when it is resolved (L1405). */
