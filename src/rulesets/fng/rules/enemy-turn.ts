@@ -80,6 +80,7 @@ function resolveSeen(t: BotTurnCtx, g0: FngGame): FngGame {
   for (const pef of g0.pefs ?? []) {
     const by = seenByPlayers(g, t.a, pef.at);
     if (by) g = resolvePefAt(t.a, g, pef.id, by.id, t.pub, t.gm);
+    if (g.pending) return g;
   }
   return g;
 }

@@ -21,7 +21,9 @@ import {
 import { rollVcTable } from './reinforcements.js';
 import { reinforcementOptions } from './enemy-options.js';
 import type { BotArgs } from './bot-args.js';
-import { onTable, type FngGame, type TableFigure } from './state.js';
+import { onTable, sideName, type FngGame, type TableFigure } from './state.js';
+import { sightOrder } from './order-sight.js';
+import { enemyOrderArgs } from './bot-args.js';
 
 /**
  * PEFs on the table as the bot plays them (FNG 2nd Tour p.60–64): moving by the PEF Movement table,
@@ -154,7 +156,7 @@ export function resolvePefAt(a: BotArgs, g0: FngGame, pefId: string, by: string,
     const table = res.column === 'normal' ? clampLevel(m.eal) : 1;
     const roll = rollVcTable({ eal: table, dice: res.column === 'normal' ? table : 1, force: m.enemy!, afterJan1968: false }, reinforcementOptions(a.rules), a.roller);
     gm.push({ kind: 'enemy-dice', what: `VC/NVA Reinforcements EAL ${table} (${roll.dice}d6 = ${roll.total}): ${roll.arrival.unit}`, parts: roll.parts });
-    return placeUnit(a, g, roll.arrival.unit, unitSize(roll.arrival.unit, roll.arrival.count), pef.at, 'pef', pub);
+    return inSightOnArrival(a, g, placeUnit(a, g, roll.arrival.unit, unitSize(roll.arrival.unit, roll.arrival.count), pef.at, 'pef', pub), pub);
   }
   pub.push({ kind: 'pef-resolved', pef: pefId, at: pef.at, by, outcome: 'potential-contact' });
   const pc = rollPotentialContact(a.roller, {
@@ -175,7 +177,7 @@ export function resolvePefAt(a: BotArgs, g0: FngGame, pefId: string, by: string,
     pub.push({ kind: 'pc-found', pef: pefId, at: pef.at, site: kind, contents: occ.contents });
     gm.push({ kind: 'enemy-dice', what: `${kind} occupants: 1d6 ${occ.score} → ${occ.contents}`, parts: occ.parts });
     const n = occ.contents === 'riflemen' ? (occ.riflemen ?? 1) : size;
-    return n === 0 ? g : placeUnit(a, g, occ.contents, n, pef.at, 'pc', pub);
+    return n === 0 ? g : inSightOnArrival(a, g, placeUnit(a, g, occ.contents, n, pef.at, 'pc', pub), pub);
   }
   pub.push({ kind: 'pc-found', pef: pefId, at: pef.at, site: kind });
   return g;
@@ -206,7 +208,27 @@ function resolveMelted(a: BotArgs, g0: FngGame, pair: NonNullable<FngGame['melte
   const back = pair.figures.map((f) => ({ ...f, ...(f.at ? { at: { x: Math.round((pef.at.x + f.at.x - centre.x) * 10) / 10, y: Math.round((pef.at.y + f.at.y - centre.y) * 10) / 10 } } : {}) }));
   pub.push({ kind: 'enemy-arrives', unit: 'the Local VC who melted away', figures: back.map((f) => `cf:${f.id.toLowerCase()}`), at: pef.at, why: 'pef' });
   const others = new Set(pair.pefs);
-  return { ...g0, melted: rest, pefs: (g0.pefs ?? []).filter((p) => !others.has(p.id)), figures: [...g0.figures, ...back] };
+  return inSightOnArrival(a, g0, { ...g0, melted: rest, pefs: (g0.pefs ?? []).filter((p) => !others.has(p.id)), figures: [...g0.figures, ...back] }, pub);
+}
+
+/**
+ * Troops placed where player figures see them take In Sight at once (L1395's example: "Enemy figures
+ * are placed on the table, In Sights are taken, shooting occurs and Reaction Tests are made"): the
+ * player figures that see any of them and those they see, the side activating being the active one.
+ */
+function inSightOnArrival(a: BotArgs, before: FngGame, g: FngGame, pub: FngEvent[]): FngGame {
+  const known = new Set(before.figures.map((f) => `${f.side}:${f.id}`));
+  const able = (f: TableFigure) => f.at !== undefined && ['carry-on', 'duck-back', 'retired'].includes(f.status);
+  const night = g.mission?.night === true;
+  const arrived = g.figures.filter((f) => !known.has(`${f.side}:${f.id}`) && able(f));
+  const players = playerFigures(g).filter((p) => able(p) && arrived.some((e) => sees(a.table, p.at, e.at!, night)));
+  const seen = arrived.filter((e) => players.some((p) => sees(a.table, p.at, e.at!, night)));
+  if (players.length === 0 || seen.length === 0 || g.pending) return g;
+  const ref = (f: TableFigure) => `${sideName(g, f.side)}:${f.id}`;
+  const r = sightOrder({ ...enemyOrderArgs(a, g), side: g.acting ?? 'fwf' }, { figures: [...players, ...seen].map(ref) });
+  if (!r.ok) return g;
+  pub.push(...r.value.events);
+  return r.value.game;
 }
 
 const clampLevel = (n: number): 1 | 2 | 3 | 4 | 5 | 6 => Math.min(6, Math.max(1, Math.round(n))) as 1 | 2 | 3 | 4 | 5 | 6;

@@ -10,10 +10,10 @@ const SCRIPT = join(FIXTURES, 'fng-enemy.table');
 const GOLDEN = join(FIXTURES, 'fng-enemy.transcript.txt');
 /**
  * The campaign's dice secret: every roll follows from it, so the game is the same on every machine. It
- * was picked (among 1,200 tried) as one whose game shows all four things the issue names; a change to
+ * was picked (among 1,300 tried) as one whose game shows all four things the issue names; a change to
  * the rules or the roll order that loses one of them means picking again.
  */
-const SECRET = '044d'.repeat(16);
+const SECRET = '0507'.repeat(16);
 const out = mkdtempSync(join(tmpdir(), 'sitrep-fng-enemy-'));
 afterAll(() => rmSync(out, { recursive: true, force: true }));
 
@@ -31,7 +31,7 @@ describe('FNG part 2 on the local table: the bot plays the enemy against Sgt Pin
   it('GIVEN the game THEN the bot resolves a PEF into a squad, runs its VC/NVA Action, a booby trap goes off, and enemy reinforcements arrive on a 7', () => {
     expect(open).toMatch(/👁️ P\d at [\d.,]+ is resolved \(seen by (\*\*\w+\*\*|a figure), L1405\): [^\n]*\n(🏚️ [^\n]*\n)?🎯 Enemy at [\d.,]+: squad — /);
     expect(open).toMatch(/🔻 Enemy group vc\d \(leader \*\*vc\d-\d+\*\*, die \d\): VC\/NVA Action \(L1604\) → (assault|maneuver|harass)/);
-    expect(open).toMatch(/💥 \*\*Booby trap!\*\* \*\*\w+\*\* sets off a (wide-spread|localized) trap/);
+    expect(open).toMatch(/💥 \*\*Booby trap!\*\* (\*\*\w+\*\*|a figure) sets off a (wide-spread|localized) trap/);
     expect(open).toMatch(/The total is 7: the enemy tests for reinforcements \(L2061\) — enemy reinforcements enter at/);
     expect(game.mission?.enemy).toBeDefined();
   });

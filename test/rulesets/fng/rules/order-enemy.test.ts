@@ -6,6 +6,7 @@ import { FNG_HOUSE_RULES } from '../../../../src/rulesets/fng/rules/all-house-ru
 import { fngBotTurn } from '../../../../src/rulesets/fng/rules/enemy-turn.js';
 import { dice, expectCode, unwrap } from '../../../helpers/rules.js';
 import { mission, SQUAD_FACES } from './bot.js';
+import { board, feature, rect } from './bot.js';
 import { args, at, fig, NOW, table } from './table.js';
 
 /** Three M-16 riflemen 12" from P1, PEF REP 4 (the seed's example, L850–L852). */
@@ -89,7 +90,8 @@ describe('Recon by Fire resolved: the bot resolves the PEF after the order (L867
     // Resolution 1,1 and 1: reinforcements; First Contact 1: LVC; Activity 6,6: Where's Charlie (EAL 3); EAL 3 table 1,1,1 = 3: an MMG team;
     // its figures; a's hit on vc1-1: damage 1, Obviously Dead; the others' Man Down and Received Fire on 4s (Cohesion on 1d6: Where's Charlie).
     const roller = dice(1, 1, 1, 1, 6, 6, 1, 1, 1, ...SQUAD_FACES(), 1, ...Array<number>(7).fill(4));
-    const r = fngBotTurn(fired, roller, { rules: rulesFor(FNG_HOUSE_RULES, {}), now: NOW })!;
+    // A bamboo stand between the firers and the troops: no In Sight follows the resolution here.
+    const r = fngBotTurn(fired, roller, { rules: rulesFor(FNG_HOUSE_RULES, {}), now: NOW, table: board(feature('bamboo', rect(0, 22, 72, 2))) })!;
     expect(r.game.pefs).toEqual([{ id: 'P2', at: { x: 60, y: 5 } }]);
     expect(r.pub.filter((e) => e.kind === 'damage').map((e) => e.kind === 'damage' && e.figure)).toEqual(['cf:vc1-1']);
     expect(r.pub.some((e) => e.kind === 'shot')).toBe(false);

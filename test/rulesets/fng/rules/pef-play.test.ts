@@ -4,7 +4,7 @@ import type { FngEvent } from '../../../../src/rulesets/fng/rules/events.js';
 import type { PefMarker } from '../../../../src/rulesets/fng/rules/mission.js';
 import type { FngGame } from '../../../../src/rulesets/fng/rules/state.js';
 import { countFaces } from '../../../helpers/rules.js';
-import { bare, bot, mission, said, SQUAD_FACES } from './bot.js';
+import { bare, board, bot, feature, mission, rect, said, SQUAD_FACES, type Board } from './bot.js';
 import { fig, table } from './table.js';
 
 /**
@@ -91,12 +91,16 @@ describe('activatePef: PEF Movement as the bot carries it out (L1397–L1416)', 
   });
 });
 
-/** By day on an open table, the player at 30,20 and PEF P1 at 30,10 it has just seen. */
+/**
+ * The player at 30,20 and PEF P1 at 30,10, resolved here directly (as after Recon by Fire): a bamboo
+ * stand between them keeps the troops it turns into out of the player's sight, so no In Sight follows.
+ */
+const WALL = board(feature('bamboo', rect(0, 14, 72, 2)));
 const seen = (over: Partial<FngGame> = {}): FngGame =>
   table([fig('fwf', 'a', 30, 20)], { serial: 5, mission: mission(), pefs: [{ id: 'P1', at: { x: 30, y: 10 } }, { id: 'P2', at: { x: 60, y: 5 } }], ...over });
 
-function resolve(g: FngGame, pef: string, faces: number[], overrides = {}) {
-  const a = bot(faces, overrides);
+function resolve(g: FngGame, pef: string, faces: number[], overrides = {}, table: Board = WALL) {
+  const a = bot(faces, overrides, table);
   const pub: FngEvent[] = [];
   const gm: FngEvent[] = [];
   const game = resolvePefAt(a, g, pef, 'a', pub, gm);
@@ -206,6 +210,15 @@ describe('resolvePefAt: PEF Resolution (L1405–L1419), First Contact and Activi
       { kind: 'pc-found', pef: 'P1', at: { x: 30, y: 10 }, site: 'bunker-2', contents: 'two-riflemen' },
       { kind: 'enemy-arrives', unit: 'two-riflemen', figures: ['cf:vc1-1', 'cf:vc1-2'], at: { x: 30, y: 10 }, why: 'pc' },
     ]);
+  });
+});
+
+describe('resolvePefAt: troops in the players\' sight', () => {
+  it('GIVEN Contact! on an open table THEN the troops placed take In Sight with the player who sees them at once (L1395)', () => {
+    const g = seen({ mission: mission({ enemy: 'lvc' }) });
+    // Resolution 1,1, 1d6 1 → reinforcements (EAL 1 table 1 → a three-man cell); then the In Sight and what follows, on 4s.
+    const r = resolve(g, 'P1', [1, 1, 1, 1, ...SQUAD_FACES(), ...Array<number>(60).fill(4)], {}, board());
+    expect(r.pub.map((e) => e.kind).slice(0, 3)).toEqual(['pef-resolved', 'enemy-arrives', 'in-sight']);
   });
 });
 
