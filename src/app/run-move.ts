@@ -213,8 +213,9 @@ export function runMove<S, V, R>(ctx: CommandContext, ruleset: Ruleset<S, V>, sp
       .map((to): Dm => ({ to, post: { text: m.text, ...(m.boards?.length ? { boards: m.boards } : {}) } })),
   );
   const dms = [...(parts.dms ?? []), ...updates];
-  const gmText = [parts.gm?.post.text, bot && bot.gm.length > 0 ? bot.gm.join('\n') : undefined].filter((t): t is string => t !== undefined);
-  if (bot && bot.gm.length > 0) log(GM_ONLY, bot.gm.join('\n'));
+  const botGm = bot && bot.gm.length > 0 ? bot.gm.join('\n') : undefined;
+  if (botGm !== undefined) log(GM_ONLY, botGm);
+  const gmText = [parts.gm?.post.text, botGm].filter((t): t is string => t !== undefined);
   const gmPost = gmText.length ? { to: campaign.gm, post: { ...parts.gm?.post, text: gmText.join('\n') } } : undefined;
   return ok({
     ...(text === '' ? {} : { public: { text, ...(ping.length ? { ping } : {}) } }),

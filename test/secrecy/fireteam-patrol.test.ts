@@ -1,9 +1,8 @@
 import seedrandom from 'seedrandom';
 import { describe, expect, it } from 'vitest';
-import type { Execution } from '../../src/app/app.js';
 import type { FireteamGame } from '../../src/rulesets/fireteam/rules/game.js';
 import { formatPoint } from '../../src/core/board/geometry.js';
-import { harness, shownBy } from '../helpers/harness.js';
+import { harness } from '../helpers/harness.js';
 import { recorder, type Seen } from './recorder.js';
 
 /*

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Execution } from '../../src/app/app.js';
 import type { FngGame, TableFigure } from '../../src/rulesets/fng/rules/state.js';
 import { harness, shownBy } from '../helpers/harness.js';
-import { recorder, type Seen } from './recorder.js';
+import { recorder } from './recorder.js';
 
 /*
  * FNG's enemy, played by the bot (issue 16): what the book keeps unknown stays with the GM until it is

@@ -189,6 +189,23 @@ function runStep(g: FngGame, step: ChainStep, env: ChainEnv, answers: Readonly<R
   }
 }
 
+/**
+ * What hits off the firefight's own fire (a trap, a barrage, Recon by Fire) call for, run at once:
+ * Received Fire for those caught and still up, Man Down for friends of the fallen (L692–L696).
+ */
+export function reactAfter(
+  g: FngGame,
+  env: ChainEnv,
+  cause: string,
+  missed: readonly string[],
+  downed: readonly string[],
+  opts: { readonly attackerOr?: number; readonly receivedFire?: boolean } = {},
+): ChainOutcome {
+  const r = reactionsFor(g, cause, missed, downed, opts.receivedFire ?? true);
+  const steps: ChainStep[] = r.rf.length || r.md.length ? [{ kind: 'reactions', ...r, ...(opts.attackerOr === undefined ? {} : { attackerOr: opts.attackerOr }) }] : [];
+  return runChain(g, steps, env);
+}
+
 /** The reactions a shot or blast calls for: Received Fire for the missed and their friends within 4", Man Down for friends of the fallen. */
 export function reactionsFor(g: FngGame, cause: string, missed: readonly string[], downed: readonly string[], receivedFire = true): Omit<ReactionsStep, 'kind'> {
   const rf = new Set<string>();

@@ -11,12 +11,12 @@ import { reinforcementEntry, reinforcementTest, type EntryPoint } from './reinfo
 import { sectorCentre, type FngScenario } from './scenario.js';
 import { DEFAULT_TABLE } from './order-mission.js';
 import { keyOf, onTable, type FngGame, type TableFigure } from './state.js';
-import { damage, reactionsFor, runChain } from './chain.js';
-import type { ChainStep } from './chain-steps.js';
+import { damage, reactAfter } from './chain.js';
 import { chainEnv } from './order.js';
 import type { WeaponId } from './weapons.js';
 import { randomEventTrap, trapsSprung } from './traps-play.js';
 import { springSpiderHoles } from './spider-hole-play.js';
+import { nearestOf } from './table-geometry.js';
 import { sneakyLocalVcs } from './sneaky-lvc.js';
 import { supportArrivals } from './support-arrivals.js';
 import { advanceTurn, endActivation } from './turn.js';
@@ -114,9 +114,7 @@ function reconHits(t: BotTurnCtx, g0: FngGame, shooter: TableFigure, troops: rea
     if (d.level !== undefined && d.level !== 'carry-on') downed.push(keyOf(troops[i]!));
   }
   const missed = troops.map(keyOf).filter((k) => !downed.includes(k));
-  const reactions = reactionsFor(g, keyOf(shooter), missed, downed);
-  const steps: ChainStep[] = reactions.rf.length || reactions.md.length ? [{ kind: 'reactions', ...reactions }] : [];
-  const chain = runChain(g, steps, env);
+  const chain = reactAfter(g, env, keyOf(shooter), missed, downed);
   t.pub.push(...chain.events);
   return chain.game;
 }
@@ -133,8 +131,6 @@ function actOnTold(t: BotTurnCtx, g0: FngGame): FngGame {
   let g: FngGame = { ...g0, mission: rest };
   const speaker = g.figures.find((f) => keyOf(f) === told.by);
   const from = speaker?.at ?? { x: 0, y: 0 };
-  const nearest = <T extends { readonly at: { readonly x: number; readonly y: number } }>(xs: readonly T[]): T | undefined =>
-    [...xs].sort((p, q) => distance(p.at, from) - distance(q.at, from))[0];
   const f = told.finding;
   if (f.kind === 'all-pefs') {
     g = { ...g, mission: { ...g.mission!, trapsNegated: true } };
@@ -145,11 +141,11 @@ function actOnTold(t: BotTurnCtx, g0: FngGame): FngGame {
   if (f.kind === 'nothing') return g;
   g = { ...g, mission: { ...g.mission!, nextTrapDisarmed: true } };
   if (f.kind === 'nearest-trap') {
-    const trap = nearest(g.traps ?? []);
+    const trap = nearestOf(g.traps ?? [], from);
     t.pub.push({ kind: 'enemy-done', note: trap ? `🗣️ The civilian shows a booby trap at ${trap.at.x},${trap.at.y} (L1298): it is marked, and goes off under nobody.` : '🗣️ The civilian knows of no booby trap near here (L1298).' });
     return trap ? { ...g, traps: (g.traps ?? []).filter((x) => x.id !== trap.id) } : g;
   }
-  const pef = nearest(g.pefs ?? []);
+  const pef = nearestOf(g.pefs ?? [], from);
   if (!pef) {
     t.pub.push({ kind: 'enemy-done', note: '🗣️ The civilian knows of nobody near here (L1298).' });
     return g;

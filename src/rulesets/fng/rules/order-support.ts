@@ -3,8 +3,7 @@ import { boolRule, choiceRule } from '../../../core/house-rules.js';
 import { fail, ok, type RuleResult } from '../../../core/result.js';
 import { AIR_MUNITIONS, airstrikeDeviation, hotLz, munitionAttackRep, NAPALM_TEMPLATE, FLIGHT_LINE_ATTACK_INCHES, HOT_LZ_INCHES, requestAirstrike, requestGunship, requestMedevac, type AirMunition } from './air.js';
 import { dangerClose, fireMission, INDIRECT_WEAPONS, requestArtillery, type IndirectWeapon } from './artillery.js';
-import type { ChainStep } from './chain-steps.js';
-import { damage, fallDown, reactionsFor, runChain, stripUndefined, type ChainEnv } from './chain.js';
+import { damage, fallDown, reactAfter, stripUndefined, type ChainEnv } from './chain.js';
 import type { FngEvent } from './events.js';
 import { forceCommander, type GroupFigure } from './groups.js';
 import { chainEnv, standing, type OrderArgs, type Ordered } from './order.js';
@@ -303,9 +302,7 @@ const caughtIn = (g: FngGame, centre: Point, diameter: number): TableFigure[] =>
 /** Man Down for friends of the fallen and Received Fire for those caught and still up, their groups too, both sides (L692–L696). */
 function reactions(g: FngGame, env: ChainEnv, cause: string, missed: readonly string[], downed: readonly string[], events: FngEvent[]): FngGame {
   const stillUp = [...new Set(missed)].filter((k) => !downed.includes(k));
-  const r = reactionsFor(g, cause, stillUp, [...new Set(downed)]);
-  const steps: ChainStep[] = r.rf.length || r.md.length ? [{ kind: 'reactions', ...r, attackerOr: 5 }] : [];
-  const chain = runChain(g, steps, env);
+  const chain = reactAfter(g, env, cause, stillUp, [...new Set(downed)], { attackerOr: 5 });
   events.push(...chain.events);
   return chain.game;
 }

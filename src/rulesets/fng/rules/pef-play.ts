@@ -1,4 +1,5 @@
 import { distance, type Point } from '../../../core/board/geometry.js';
+import { nearestOf, stepToward } from './table-geometry.js';
 import { boolRule, choiceRule } from '../../../core/house-rules.js';
 import { vcNvaActivity } from './activity.js';
 import type { FngEvent } from './events.js';
@@ -38,9 +39,7 @@ export function playerFigures(g: FngGame): (TableFigure & { readonly at: Point }
 
 /** The player figure nearest a spot, if any. */
 export function nearestPlayer(g: FngGame, p: Point): (TableFigure & { readonly at: Point }) | undefined {
-  let best: (TableFigure & { readonly at: Point }) | undefined;
-  for (const f of playerFigures(g)) if (!best || distance(f.at, p) < distance(best.at, p)) best = f;
-  return best;
+  return nearestOf(playerFigures(g), p);
 }
 
 /** Whether any player figure sees the spot (the bot's line of sight, line-of-sight.ts). */
@@ -49,14 +48,6 @@ export function seenByPlayers(g: FngGame, a: Pick<BotArgs, 'table'>, p: Point): 
   return playerFigures(g).find((f) => sees(a.table, f.at, p, night));
 }
 
-const round1 = (n: number): number => Math.round(n * 10) / 10;
-
-/** The spot `inches` along the straight line from `from` to `to` (`to` itself when nearer), to 0.1". */
-export const stepToward = (from: Point, to: Point, inches: number): Point => {
-  const d = distance(from, to);
-  if (d <= inches || d === 0) return to;
-  return { x: round1(from.x + ((to.x - from.x) * inches) / d), y: round1(from.y + ((to.y - from.y) * inches) / d) };
-};
 
 /** How far a split PEF's second marker is set from the first, away from the players (L1410). */
 const SPLIT_INCHES = 4;
@@ -87,7 +78,7 @@ export function activatePef(a: BotArgs, g0: FngGame, pef: PefMarker, pub: FngEve
     pub.push({ kind: 'pef-moved', pef: pef.id, from: pef.at, to: pef.at, how: 'split', split: id, inSight: false });
     return g;
   }
-  const target = mv.kind === 'toward-enemy' ? nearestPlayer(g, pef.at)?.at : nearest(others, pef.at)?.at;
+  const target = mv.kind === 'toward-enemy' ? nearestPlayer(g, pef.at)?.at : nearestOf(others, pef.at)?.at;
   if (!target) {
     pub.push({ kind: 'pef-moved', pef: pef.id, from: pef.at, to: pef.at, how: 'stays', inSight: false });
     return g;
@@ -112,11 +103,6 @@ export function activatePef(a: BotArgs, g0: FngGame, pef: PefMarker, pub: FngEve
   return seenBy ? resolvePefAt(a, g, pef.id, seenBy.id, pub, gm) : g;
 }
 
-function nearest(pefs: readonly PefMarker[], p: Point): PefMarker | undefined {
-  let best: PefMarker | undefined;
-  for (const x of pefs) if (!best || distance(x.at, p) < distance(best.at, p)) best = x;
-  return best;
-}
 
 /**
  * Resolving a PEF (p.61, L1405–L1419): 2d6 vs the EAL on the PEF Resolution table; the first contact

@@ -3,6 +3,7 @@ import type { BotTurnCtx } from './enemy-groups.js';
 import { sees } from './line-of-sight.js';
 import { DEFAULT_TABLE, pefPositions } from './order-mission.js';
 import { playerFigures } from './pef-play.js';
+import { centreOf } from './table-geometry.js';
 import { sneakyLocalVc } from './potential-contact.js';
 import { SECTOR_COUNT, sectorCentre, sectorOf } from './scenario.js';
 import { onTable, type FngGame } from './state.js';
@@ -31,7 +32,7 @@ export function sneakyLocalVcs(t: BotTurnCtx, g0: FngGame): FngGame {
       unseen[unit] = since;
       continue;
     }
-    const centre = { x: spots.reduce((s, p) => s + p.x, 0) / spots.length, y: spots.reduce((s, p) => s + p.y, 0) / spots.length };
+    const centre = centreOf(spots);
     const occupied = new Set(players.map((p) => sectorOf(table, p.at)));
     const sections = Array.from({ length: SECTOR_COUNT }, (_, i) => i + 1)
       .sort((a, b) => distance(sectorCentre(table, a), centre) - distance(sectorCentre(table, b), centre))

@@ -4,10 +4,11 @@ import type { BotTurnCtx } from './enemy-groups.js';
 import { runChain } from './chain.js';
 import type { ChainStep } from './chain-steps.js';
 import type { Rep } from './figure.js';
-import { sees } from './line-of-sight.js';
-import { OPEN_SIGHT } from './line-of-sight.js';
+import { OPEN_SIGHT, sees } from './line-of-sight.js';
 import { chainEnv } from './order.js';
-import { placeUnit, playerFigures } from './pef-play.js';
+import { nearestPlayer, placeUnit } from './pef-play.js';
+import { DEFAULT_TABLE } from './order-mission.js';
+import { centreOf, nearestOf } from './table-geometry.js';
 import { SPIDER_HOLE_FLANK_READINGS, spiderHoleDiscovery, spiderHoleLocation, spiderHoleOccupants, spiderHoleTargets, type SpiderHoleSide } from './spider-holes.js';
 import { figureOf, groupsOf, has, keyOf, onTable, type FngGame, type TableFigure } from './state.js';
 import type { WeaponId } from './weapons.js';
@@ -34,7 +35,7 @@ export function springSpiderHoles(t: BotTurnCtx, g0: FngGame): FngGame {
   const night = g.mission?.night === true;
   for (const id of targets.value.groups) {
     const members = groups[ids.indexOf(id)]!;
-    const centre = { x: members.reduce((s, f) => s + f.at.x, 0) / members.length, y: members.reduce((s, f) => s + f.at.y, 0) / members.length };
+    const centre = centreOf(members.map((f) => f.at));
     const loc = spiderHoleLocation(a.roller, { group: id, ...(night ? { losLimitInches: OPEN_SIGHT.night } : {}) });
     if (!loc.ok) throw new Error(loc.code);
     const at = clampToTable(a, offset(centre, frontOf(g, centre), loc.value.side, loc.value.distanceInches));
@@ -44,7 +45,7 @@ export function springSpiderHoles(t: BotTurnCtx, g0: FngGame): FngGame {
     const weapon: WeaponId = { rpg: 'rpg-7', 'sf-rifle': 'ak-47', smg: 'ppsh', lmg: 'dpm' }[occ.weapon] as WeaponId;
     const occupants = g.figures.filter((f) => !before.has(keyOf(f)));
     g = { ...g, figures: g.figures.map((f) => (before.has(keyOf(f)) ? f : { ...f, rep: occ.rep as Rep, weapon })) };
-    const spotter = [...members].sort((p, q) => distance(p.at, at) - distance(q.at, at))[0]!;
+    const spotter = nearestOf(members, at)!;
     const d = spiderHoleDiscovery(a.roller, {
       figureId: spotter.id,
       rep: spotter.rep,
@@ -63,7 +64,7 @@ export function springSpiderHoles(t: BotTurnCtx, g0: FngGame): FngGame {
     const shots: ChainStep[] =
       d.value.ambush === 'spotter-fires-first'
         ? [{ kind: 'shot', shooter: keyOf(spotter), targets: [{ key: keyOf(occupants[0]!), dice: trOf(env, spotter) }], why: 'in-sight' }]
-        : occupants.map((o): ChainStep => ({ kind: 'shot', shooter: keyOf(o), targets: [{ key: keyOf(nearestTo(g, at)), dice: trOf(env, { ...o, weapon }) }], why: 'in-sight' }));
+        : occupants.map((o): ChainStep => ({ kind: 'shot', shooter: keyOf(o), targets: [{ key: keyOf(nearestPlayer(g, at)!), dice: trOf(env, { ...o, weapon }) }], why: 'in-sight' }));
     const chain = runChain(g, shots, env);
     t.pub.push(...chain.events);
     g = chain.game;
@@ -84,10 +85,6 @@ function trOf(env: ReturnType<typeof chainEnv>, f: TableFigure): number {
   return w && w.targets.kind === 'tr' ? w.targets.tr : 1;
 }
 
-function nearestTo(g: FngGame, p: Point): TableFigure {
-  return [...playerFigures(g)].sort((x, y) => distance(x.at, p) - distance(y.at, p))[0]!;
-}
-
 /** The group's front: toward the nearest enemy figure or PEF, else east (the table's far side from the players' usual edge). */
 function frontOf(g: FngGame, centre: Point): Point {
   const foes = [...g.figures.filter((f) => f.side === 'cf' && onTable(f)).map((f) => f.at!), ...(g.pefs ?? []).map((p) => p.at)];
@@ -104,7 +101,6 @@ function offset(centre: Point, front: Point, side: SpiderHoleSide, inches: numbe
 }
 
 function clampToTable(a: BotTurnCtx['a'], p: Point): Point {
-  const w = a.table?.board.width ?? 72;
-  const h = a.table?.board.height ?? 36;
+  const { width: w, height: h } = (a.table ?? DEFAULT_TABLE).board;
   return { x: Math.min(w - 0.5, Math.max(0.5, p.x)), y: Math.min(h - 0.5, Math.max(0.5, p.y)) };
 }

@@ -2,13 +2,11 @@ import { distance, type Point } from '../../../core/board/geometry.js';
 import { boolRule, choiceRule } from '../../../core/house-rules.js';
 import type { BotTurnCtx } from './enemy-groups.js';
 import { randomEventTrapType, RANDOM_EVENT_TRAP_TYPE_READINGS, trapTarget, triggerTrap, TRAP_EFFECTS, type TrapType } from './booby-traps.js';
-import { runChain, reactionsFor } from './chain.js';
-import type { ChainStep } from './chain-steps.js';
 import { chainEnv } from './order.js';
 import { blast, BLAST_OR } from './order-grenade.js';
 import { playerFigures } from './pef-play.js';
 import { TRAP_TRIGGER_INCHES } from './mission.js';
-import { damage } from './chain.js';
+import { damage, reactAfter } from './chain.js';
 import type { Rep } from './figure.js';
 import { figureOf, groupsOf, has, keyOf, type FngGame, type TableFigure } from './state.js';
 
@@ -72,9 +70,7 @@ export function springTrap(t: BotTurnCtx, g0: FngGame, id: string, type: TrapTyp
     g = d.game;
     if (d.level !== undefined && d.level !== 'carry-on') downed = [keyOf(victim)];
   }
-  const reactions = reactionsFor(g, keyOf(figureOf(g, keyOf(victim))), [], downed, false);
-  const steps: ChainStep[] = reactions.md.length ? [{ kind: 'reactions', ...reactions, attackerOr: BLAST_OR }] : [];
-  const chain = runChain(g, steps, env);
+  const chain = reactAfter(g, env, keyOf(victim), [], downed, { attackerOr: BLAST_OR, receivedFire: false });
   t.pub.push(...chain.events);
   return chain.game;
 }
