@@ -4,7 +4,7 @@ import { fail } from '../src/core/result.js';
 import { verifyLedger } from '../src/core/dice/verify.js';
 import type { LedgerInfo } from '../src/core/ledger.js';
 import type { CommandContext } from '../src/app/command.js';
-import { commitmentHash } from '../src/core/commitment.js';
+import { commitmentHash, saltedHash } from '../src/core/commitment.js';
 import type { Campaign } from '../src/core/campaign.js';
 
 function report(ctx: CommandContext, ledger: LedgerInfo): { text: string; ok: boolean } {
@@ -53,6 +53,28 @@ function auditReport(ctx: CommandContext, campaign: Campaign, secret: Uint8Array
   };
 }
 
+/**
+ * Checks each secret decision the rules have already revealed in a running campaign (FNG's sealed EAL
+ * and traps once the mission ends) against its commitment, from the entry and salt published with it.
+ */
+function disclosureReport(ctx: CommandContext, campaign: Campaign): string | undefined {
+  const committed = new Map<number, string>();
+  const lines: string[] = [];
+  let passed = 0;
+  for (const e of ctx.tx.events(campaign.id)) {
+    if (e.data.kind === 'commitment') committed.set(e.data.seq, e.data.hash);
+    if (e.data.kind !== 'disclosure') continue;
+    const hash = committed.get(e.data.seq);
+    const ok = hash !== undefined && saltedHash(e.data.entry, e.data.salt) === hash;
+    if (ok) passed++;
+    lines.push(ok
+      ? `✅ disclosed decision #${e.data.seq} (${userText(e.data.side)}, ${userText(e.data.decision)}) matches its commitment`
+      : `❌ disclosed decision #${e.data.seq} (${userText(e.data.side)}) does NOT match its commitment`);
+  }
+  if (lines.length === 0) return undefined;
+  return [`**Secret decisions disclosed so far in ${userText(campaign.name)}**`, ...lines, `${passed === lines.length ? 'PASS' : 'FAIL'}: ${passed}/${lines.length} disclosed decisions match their commitments.`].join('\n');
+}
+
 export const verify = command({
   name: 'verify',
   description: "Recompute every roll of this channel's published dice ledgers from their secrets",
@@ -85,10 +107,11 @@ export const verify = command({
         if (open && open.rolls > 0) ctx.tx.publishLedger(open.id, ctx.now);
       }
       ledgers = ctx.tx.publishedLedgers(ctx.channelId);
-      if (ledgers.length === 0) return fail('verify/nothing-published');
     }
-    const reports = ledgers.map((l) => report(ctx, l));
+    const disclosed = ctx.campaign && o.ledger === undefined ? disclosureReport(ctx, ctx.campaign) : undefined;
+    if (ledgers.length === 0 && disclosed === undefined) return fail('verify/nothing-published');
+    const reports = [...ledgers.map((l) => report(ctx, l).text), ...(disclosed ? [disclosed] : [])];
     const note = ctx.campaign ? `\n_Campaign ${userText(ctx.campaign.name)} is still running: its rolls can be verified once the GM ends it._` : '';
-    return { ok: true, value: { public: { text: reports.map((r) => r.text).join('\n\n') + note } } };
+    return { ok: true, value: { public: { text: reports.join('\n\n') + note } } };
   },
 });

@@ -110,6 +110,8 @@ export function formatLogEvent(e: LogEventView): string {
       return `${head} ${e.data.text}`;
     case 'commitment':
       return `${head} 🔒 ${userText(e.data.side)} committed secret decision #${e.data.seq}: \`${e.data.hash}\``;
+    case 'disclosure':
+      return `${head} 🔓 ${userText(e.data.side)}'s secret decision #${e.data.seq} (${userText(e.data.decision)}) disclosed with its salt \`${e.data.salt}\``;
     case 'roll':
       return `${head} ${e.roll ? formatRoll(e.roll) : `roll #${e.data.n}`}`;
   }

@@ -1,5 +1,5 @@
 import { isGm, playersOf, sideOf, type Campaign } from '../core/campaign.js';
-import { commitmentHash } from '../core/commitment.js';
+import { auditSalt, commitmentHash } from '../core/commitment.js';
 import type { Roller } from '../core/dice/roller.js';
 import { findParam, rulesFor, type HouseRules } from '../core/house-rules.js';
 import type { Audience, LedgerEntry, LedgerInfo } from '../core/ledger.js';
@@ -194,6 +194,14 @@ export function runMove<S, V, R>(ctx: CommandContext, ruleset: Ruleset<S, V>, sp
     const hash = commitmentHash(secret, d.seq, d.entry);
     ctx.tx.appendEvent(saved.id, { at: ctx.now, actor: ctx.actor, audience: { kind: 'public' }, data: { kind: 'commitment', seq: d.seq, side: d.side, hash } });
     lines.push(`🔒 Secret decision #${d.seq} committed: \`${hash}\``);
+  }
+  // Each decision the rules have just revealed is published with its salt: /verify checks it now, the secret stays sealed.
+  const open = new Set((ruleset.secretDecisions?.(before) ?? []).filter((d) => d.disclosed).map((d) => d.seq));
+  for (const d of ruleset.secretDecisions?.(next) ?? []) {
+    if (!d.disclosed || open.has(d.seq)) continue;
+    const salt = auditSalt(secret, d.seq);
+    ctx.tx.appendEvent(saved.id, { at: ctx.now, actor: ctx.actor, audience: { kind: 'public' }, data: { kind: 'disclosure', seq: d.seq, side: d.side, decision: d.kind, entry: d.entry, salt } });
+    lines.push(`🔓 Secret decision #${d.seq} (${d.kind}) disclosed with its salt: \`/verify\` checks it against its commitment.`);
   }
   const wasTurn = ruleset.phases.turn(before, side.value);
   const turn = ruleset.phases.turn(next, side.value);

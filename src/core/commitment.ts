@@ -39,5 +39,10 @@ export function auditSalt(secret: Uint8Array, seq: number): string {
 
 /** The public commitment to secret decision `seq`: SHA-256 of its salted canonical text. */
 export function commitmentHash(secret: Uint8Array, seq: number, entry: unknown): string {
-  return createHash('sha256').update(commitmentText(entry, auditSalt(secret, seq)), 'utf8').digest('hex');
+  return saltedHash(entry, auditSalt(secret, seq));
+}
+
+/** The hash of a disclosed decision from its published entry and salt: anyone can recompute it without the secret. */
+export function saltedHash(entry: unknown, salt: string): string {
+  return createHash('sha256').update(commitmentText(entry, salt), 'utf8').digest('hex');
 }

@@ -13,7 +13,9 @@ export type LogData =
   /** A ruleset action, kept as the text its audience was shown when it happened. */
   | { readonly kind: 'action'; readonly command: string; readonly text: string }
   /** A secret decision, public only as the SHA-256 of its salted canonical text until the game ends. */
-  | { readonly kind: 'commitment'; readonly seq: number; readonly side: string; readonly hash: string };
+  | { readonly kind: 'commitment'; readonly seq: number; readonly side: string; readonly hash: string }
+  /** A committed decision the rules have revealed: its entry and salt, for anyone to hash against the commitment. */
+  | { readonly kind: 'disclosure'; readonly seq: number; readonly side: string; readonly decision: string; readonly entry: unknown; readonly salt: string };
 
 export interface LogEvent {
   readonly seq: number;

@@ -63,7 +63,8 @@ export interface Ruleset<State = unknown, View = unknown> {
   readonly messages: Readonly<Record<string, (params: Readonly<Record<string, string | number>>) => string>>;
   /**
    * Secret decisions committed to the public log as salted hashes while the game runs (a ruleset's
-   * hidden fieldcraft), checked by /verify and published when the campaign ends.
+   * hidden fieldcraft), checked by /verify and published when the campaign ends, or earlier, each
+   * once the rules reveal it (`disclosed`).
    */
   secretDecisions?(state: State): readonly SecretDecision[];
 }
@@ -77,6 +78,11 @@ export interface SecretDecision {
   readonly side: string;
   readonly kind: string;
   readonly entry: unknown;
+  /**
+   * The rules have revealed it (say, the mission it belongs to ended): the kernel then publishes its entry and salt,
+   * so anyone's /verify checks it against its commitment before the campaign ends.
+   */
+  readonly disclosed?: boolean;
 }
 
 /** Who asks what they may do: a side's player, the GM, or someone who has joined no side. */

@@ -42,7 +42,7 @@ function world() {
     melted: [{ pefs: ['P8', 'P9'], figures: [melt('HIDDEN-Vmelt-1', 60), melt('HIDDEN-Vmelt-2', 62)] }],
     mission: { ...g.mission!, nextPef: 10 },
   }));
-  return { h, seen, act, must, game };
+  return { h, seen, act, must, game, edit };
 }
 
 describe('FNG: the enemy the bot plays keeps its secrets', () => {
@@ -97,6 +97,41 @@ describe('FNG: the enemy the bot plays keeps its secrets', () => {
       return r.ok ? 'ok' : r.error.message.replaceAll(id, 'X');
     };
     expect(text('HIDDEN-Vmelt-1')).toBe(text('HIDDEN-Vnone-1'));
+  });
+
+  it('GIVEN the mission ends THEN the sealed EAL is told to everyone, the trap shows on the board, and /verify checks the disclosed decisions while the campaign still runs', () => {
+    const h = harness();
+    const { seen, act, must } = recorder(h);
+    must('ann', '/campaign new ruleset:fng name:"Hill 55" sides:"US,VC" scenario:fng-patrol');
+    must('bob', '/campaign join side:US');
+    must('bob', '/fng force builtin:fng-pink-squad');
+    must('ann', '/fng-mission start corps:I area:coastal status:contested sl:4 eal:5');
+    // Before the end: nothing disclosed, so there is nothing to check yet, and the EAL is nobody's but the GM's.
+    expect(act('dan', '/verify').ok).toBe(false);
+    expect(seen.filter((x) => x.to !== 'ann').some((x) => /EAL 5/.test(x.text))).toBe(false);
+    expect(act('dan', '/fng-mission end').ok).toBe(false);
+    const end = must('bob', '/fng-mission end');
+    const told = shownBy(end, 'bob').filter((x) => x.to === 'channel').map((x) => x.text).join('\n');
+    expect(told).toMatch(/EAL 5, PEF REP 5/);
+    expect(told).toMatch(/Secret decision #1 \(mission\) disclosed/);
+    expect(shownBy(must('dan', '/fng-mission status'), 'dan').map((x) => x.text).join('\n')).toMatch(/EAL 5/);
+    const verify = shownBy(must('dan', '/verify'), 'dan').map((x) => x.text).join('\n');
+    expect(verify).toMatch(/✅ disclosed decision #1 \(VC, mission\) matches its commitment/);
+    expect(verify).toMatch(/PASS: 1\/1 disclosed/);
+    // No more orders in an ended mission.
+    const refused = act('bob', '/fng activate');
+    expect(refused.ok ? '' : refused.error.message).toMatch(/mission ended on turn 0/);
+  });
+
+  it('GIVEN a sealed decision changed after it was committed THEN /verify says so once it is disclosed', () => {
+    const w = world();
+    // The trap was laid behind run-move's back in this fixture, so it has no commitment; change the EAL too.
+    w.edit((g) => ({ ...g, sealed: g.sealed!.map((x) => (x.kind === 'mission' ? { ...x, entry: { eal: 4, pefRep: 4 } } : x)) }));
+    w.must('bob', '/fng-mission end');
+    const verify = shownBy(w.must('dan', '/verify'), 'dan').map((x) => x.text).join('\n');
+    expect(verify).toMatch(/❌ disclosed decision #1 \(VC\) does NOT match its commitment/);
+    expect(verify).toMatch(/❌ disclosed decision #2 \(VC\) does NOT match/);
+    expect(verify).toMatch(/FAIL: 0\/2 disclosed/);
   });
 
   it('GIVEN the trap and the sealed EAL THEN each is committed by hash when made and checks out with /verify once the campaign ends', () => {

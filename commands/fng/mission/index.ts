@@ -2,6 +2,7 @@ import { group } from '../../../src/app/command.js';
 import { fngMissionMove } from './enemy-move.js';
 import { fngMissionRecon } from './recon.js';
 import { fngMissionStart } from './start.js';
+import { fngMissionEnd } from './end.js';
 import { fngMissionStatusCommand } from './status.js';
 import { fngMissionSupport } from './support.js';
 import { fngMissionTunnel } from './tunnel.js';
@@ -24,4 +25,5 @@ export const fngMission = group('fng-mission', 'FNG 2nd Tour: the mission, the e
   fngMissionSwim,
   fngMissionCivilians,
   fngMissionSpeak,
+  fngMissionEnd,
 ]);

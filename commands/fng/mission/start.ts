@@ -9,7 +9,7 @@ import { isGm } from '../../../src/core/campaign.js';
 export const fngMissionStart = command({
   name: 'start',
   description: 'Start a mission with the bot as the enemy: AO, levels, and the PEFs placed',
-  help: 'Before the first Activation. status, sl and eal are rolled when left out (L1256, L1344, L1349); one PEF per point of EAL goes to the section 1d6 names (L1392). With house rule fng.eal.hidden (on by default) the EAL and PEF REP are sealed: committed by hash now, published when the campaign ends.',
+  help: 'Before the first Activation. status, sl and eal are rolled when left out (L1256, L1344, L1349); one PEF per point of EAL goes to the section 1d6 names (L1392). With house rule fng.eal.hidden (on by default) the EAL and PEF REP are sealed: committed by hash now, disclosed when the mission ends (/fng-mission end).',
   options: {
     corps: { type: 'string', description: 'Corps zone', required: true, choices: ['I', 'II', 'III', 'IV'] },
     area: { type: 'string', description: 'Area of Operations', required: true, choices: ['dmz', 'coastal', 'interior', 'highlands', 'free-fire-zone', 'swamp'] },

@@ -77,6 +77,8 @@ export const fng: Ruleset<FngGame, FngViewData> = {
     },
   },
   messages: FNG_MESSAGES,
-  // What the enemy decided out of sight (sealed levels, traps laid): committed when made, published at the end.
-  secretDecisions: (state) => (state.sealed ?? []).map((s) => ({ seq: s.seq, side: state.sides[1], kind: s.kind, entry: s })),
+  // What the enemy decided out of sight (sealed levels, traps laid): committed when made, disclosed when the mission ends.
+  // The hashed entry is the sealed record as made: `disclosed` came later and is no part of it.
+  secretDecisions: (state) =>
+    (state.sealed ?? []).map((s) => ({ seq: s.seq, side: state.sides[1], kind: s.kind, entry: { seq: s.seq, kind: s.kind, entry: s.entry }, ...(s.disclosed ? { disclosed: true } : {}) })),
 };

@@ -36,16 +36,17 @@ export function missionStatusLines(v: FngView): string[] {
   const eal = m.eal === undefined ? 'EAL sealed' : `EAL ${m.eal}, PEF REP ${m.pefRep ?? m.eal}`;
   const enemy = m.enemy ? ` First contact: the enemy is ${ENEMY[m.enemy]}${m.activity ? ` (Activity: ${ACTIVITY[m.activity]})` : ''}.` : ' No contact yet.';
   const lines = [`🗺️ Mission: ${m.corps} Corps, ${AREA[m.area]} (${STATUS[m.status]}), ${m.night ? 'night' : 'day'}; FWF Support Level ${m.sl}; ${eal}.${enemy}`];
+  if (m.ended) lines.push(`🏁 The mission ended on turn ${m.ended.turn}.`);
   lines.push(v.pefs.length ? `❓ PEFs: ${v.pefs.map((p) => `${p.id} at ${formatPoint(p.at)}${p.moved ? ' (has moved)' : ''}`).join('; ')}.` : '❓ No PEFs on the table.');
   lines.push(...supportStatusLines(v.support));
-  if (v.all && v.traps.length) lines.push(`🪤 Traps laid (GM only): ${v.traps.map((t) => `${t.id} ${t.type} at ${formatPoint(t.at)}`).join('; ')}.`);
+  if (v.traps.length) lines.push(`🪤 Traps laid${m.ended ? '' : ' (GM only)'}: ${v.traps.map((t) => `${t.id} ${t.type} at ${formatPoint(t.at)}`).join('; ')}.`);
   return lines;
 }
 
 export const ENEMY = { lvc: 'Local VC', mfvc: 'Main Force VC', nva: 'NVA' } as const;
 const ACTIVITY = { 'stepped-in-it': "We've stepped in it!", 'business-as-usual': 'business as usual', 'wheres-charlie': "Where's Charlie?" } as const;
 
-type EnemyEvent = EventOf<'recon' | 'enemy-dice' | 'pef-moved' | 'pef-resolved' | 'first-contact' | 'enemy-arrives' | 'pc-found' | 'trap-laid' | 'trap' | 'enemy-group' | 'melt-away' | 'reinforcement-test' | 'random-event' | 'enemy-done'>;
+type EnemyEvent = EventOf<'mission-end' | 'recon' | 'enemy-dice' | 'pef-moved' | 'pef-resolved' | 'first-contact' | 'enemy-arrives' | 'pc-found' | 'trap-laid' | 'trap' | 'enemy-group' | 'melt-away' | 'reinforcement-test' | 'random-event' | 'enemy-done'>;
 
 const dice = (parts: readonly RolledPart[] | undefined): string => (parts && parts.length ? ` ${parts.map((p) => `[${p.faces.join(', ')}]`).join(' ')}` : '');
 
@@ -113,6 +114,13 @@ const RANDOM_EVENT: Readonly<Record<string, string>> = {
 export function enemyEventLines(e: EnemyEvent, v: FngView, n: (k: string) => string): string[] {
   const side = (s: 'fwf' | 'cf') => `**${userText(s === 'fwf' ? v.sides[0] : v.sides[1])}**`;
   switch (e.kind) {
+    case 'mission-end': {
+      const lines = [`🏁 The mission ends on turn ${e.turn}: no more orders in it.`];
+      if (e.sealed.length) lines.push(`🔓 What the enemy sealed is disclosed: EAL ${e.eal}, PEF REP ${e.pefRep}.`);
+      if (e.traps.length) lines.push(`🪤 Traps never found: ${e.traps.map((t) => `${t.id} (${t.type}) at ${formatPoint(t.at)}`).join('; ')}.`);
+      if (e.pefs.length) lines.push(`❓ ${e.pefs.join(', ')} never resolved: what a PEF is is rolled only when it is (L1405), so ${e.pefs.length === 1 ? 'it' : 'they'} held nothing yet.`);
+      return lines;
+    }
     case 'enemy-dice':
       return [`🎲 ${e.what}${dice(e.parts)}`];
     case 'pef-moved':

@@ -168,6 +168,8 @@ export const FNG_MESSAGES: Readonly<Record<string, (x: Params) => string>> = {
   'fng/no-mission': () => 'No mission is under way: `/fng-mission start` begins one with the bot as the enemy.',
   'fng/unknown-pef': (x) => `There is no PEF marker or enemy figure \`${p(x, 'pef')}\` on the table (PEFs now: ${p(x, 'pefs')}).`,
   'fng/mission-started': () => 'A mission is already under way in this campaign: `/fng status` shows it. Start a new campaign for the next one.',
+  'fng/mission-over': (x) => `The mission ended on turn ${p(x, 'turn')}: it takes no more orders. \`/fng-mission status\` shows how it stood, \`/verify\` checks what the enemy had sealed.`,
+  'fng/players-end-mission': () => 'The mission is ended by a player of the Free World side or by the GM: ask one of them to run `/fng-mission end`.',
   'fng/mission-after-start': () => 'The firefight has begun: a mission starts before the first Activation (`/fng activate`).',
   'fng/bad-level': () => 'Support Level and EAL are 1 to 6; leave them out and the bot rolls them.',
   'fng/ao-not-in-corps': (x) => `${p(x, 'ao')} is not an Area of Operations of ${p(x, 'corps')}.`,

@@ -71,6 +71,7 @@ function eventLines(e: FngEvent, view: FngView, n: (k: string) => string, hours:
     case 'random-event':
     case 'enemy-done':
     case 'recon':
+    case 'mission-end':
       return enemyEventLines(e, view, n);
     case 'activation': {
       const dice = `${sideOf(view, 'fwf')} ${e.dice.fwf}, ${sideOf(view, 'cf')} ${e.dice.cf}`;

@@ -21,7 +21,7 @@ export const fngEnemyHouseRules: readonly HouseRuleParam[] = [
     confidence: 'C',
     source: 'seed L1349 (the EAL is rolled), L1395 (PEF REP = EAL); the plan (fng-play-by-post.md §1, Hidden information)',
     description:
-      'the players do not see the Enemy Activity Level or the PEFs\' REP until the campaign ends: the bot seals them and commits them by hash (the PEF count at the start still shows how many there were)',
+      'the players do not see the Enemy Activity Level or the PEFs\' REP until the mission ends: the bot seals them and commits them by hash (the PEF count at the start still shows how many there were)',
   },
   {
     key: 'fng.pef.rep',

@@ -37,7 +37,7 @@ export function fngBotTurn(
   roller: Roller,
   env: { readonly rules: HouseRules; readonly table?: Pick<FngScenario, 'features' | 'board'>; readonly now: string },
 ): { readonly game: FngGame; readonly pub: readonly FngEvent[]; readonly gm: readonly FngEvent[] } | undefined {
-  if (!g0.mission || g0.lost) return undefined;
+  if (!g0.mission || g0.mission.ended || g0.lost) return undefined;
   const t: BotTurnCtx = { a: botArgs({ roller, rules: env.rules, now: env.now, ...(env.table ? { table: env.table } : {}) }), pub: [], gm: [] };
   let g = g0;
   for (let guard = 0; guard < 12 && !g.pending; guard++) {
@@ -56,7 +56,7 @@ export function fngBotTurn(
     g = sneakyLocalVcs(t, g);
     // With nobody of the players' left able to fight, the bot does not play on alone: the mission is lost.
     if (!playerFigures(g).some((f) => f.status === 'carry-on' || f.status === 'duck-back' || f.status === 'stunned')) {
-      if (!g0.lost) t.pub.push({ kind: 'enemy-done', note: '☠️ The Free World Forces have nobody left able to fight: the mission is lost. The GM ends it with `/campaign end`.' });
+      if (!g0.lost) t.pub.push({ kind: 'enemy-done', note: '☠️ The Free World Forces have nobody left able to fight: the mission is lost. `/fng-mission end` ends it.' });
       g = { ...g, lost: true };
       break;
     }

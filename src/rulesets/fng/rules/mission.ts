@@ -37,6 +37,8 @@ export interface FngMission {
   readonly nextTrapDisarmed?: boolean;
   /** Local VC units out of every player figure's sight, with the turn that began (Sneaky Local VC, L1501). */
   readonly unseen?: Readonly<Record<string, number>>;
+  /** The mission is over (`/fng-mission end`): the turn it ended on. No more orders; what was sealed is disclosed. */
+  readonly ended?: { readonly turn: number };
 }
 
 /** A PEF marker: public, numbered; what it is is rolled when it is resolved (L1405). */
@@ -60,11 +62,13 @@ export interface HiddenTrap {
   readonly seq: number;
 }
 
-/** A decision the enemy made out of sight, committed by salted hash when made and published at the end. */
+/** A decision the enemy made out of sight, committed by salted hash when made and disclosed when its mission ends. */
 export interface SealedEntry {
   readonly seq: number;
   readonly kind: 'mission' | 'trap';
   readonly entry: unknown;
+  /** Its mission ended: it is public now, published with its salt (not part of what was hashed). */
+  readonly disclosed?: true;
 }
 
 /** How far a figure must come to a trap's spot to set it off (a figure's base, L1506). */

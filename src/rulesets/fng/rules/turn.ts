@@ -14,14 +14,17 @@ import { activationRepOf, keyOf, onTable, otherSide, sideName, type FngGame, typ
 export type FngOrderKind = 'setup' | 'activate' | 'act' | 'done' | 'react';
 export const FNG_ORDER_KINDS: readonly FngOrderKind[] = ['setup', 'activate', 'act', 'done', 'react'];
 
-export type TurnError = 'fng/not-started' | 'fng/turn-running' | 'fng/not-your-activation' | 'fng/cannot-activate' | 'fng/not-on-table' | 'fng/figure-down';
+export type TurnError = 'fng/mission-over' | 'fng/not-started' | 'fng/turn-running' | 'fng/not-your-activation' | 'fng/cannot-activate' | 'fng/not-on-table' | 'fng/figure-down';
 
 /** Doubles in a row past which we stop rolling: a fault guard (the odds are 6^-20), not a rule. */
 const MAX_ROLLS = 20;
 
 /** May `side` give an order of this kind now? */
 export function checkOrder(g: FngGame, side: FngSide, kind: FngOrderKind): RuleResult<FngGame, TurnError> {
-  if (kind === 'setup' || kind === 'react') return ok(g);
+  if (kind === 'setup') return ok(g);
+  // An ended mission takes no more turns (L2182): only set-up orders, for what comes after it.
+  if (g.mission?.ended) return fail('fng/mission-over', { turn: g.mission.ended.turn });
+  if (kind === 'react') return ok(g);
   if (kind === 'activate') return g.acting === undefined ? ok(g) : fail('fng/turn-running', { side: sideName(g, g.acting) });
   if (g.turn === 0 || g.acting === undefined) return fail('fng/not-started');
   if (g.acting !== side) return fail('fng/not-your-activation', { side: sideName(g, g.acting) });
@@ -121,7 +124,7 @@ export function endActivation(g: FngGame, side: FngSide): { readonly game: FngGa
 export function advanceTurn(g0: FngGame, roller: Roller): { readonly game: FngGame; readonly events: FngEvent[] } {
   let g = g0;
   const events: FngEvent[] = [];
-  if (g.pending || g.turn === 0) return { game: g, events };
+  if (g.pending || g.turn === 0 || g.mission?.ended) return { game: g, events };
   for (let guard = 0; guard < 8; guard++) {
     if (g.acting === undefined) {
       const r = rollTurn(g, roller);

@@ -35,7 +35,7 @@ export interface FngViewData {
   readonly mission?: MissionView;
   /** The PEF markers: public, numbered; what each is was never decided before it is resolved. */
   readonly pefs: readonly PefMarker[];
-  /** The traps the enemy laid: the GM's alone until they go off. */
+  /** The traps the enemy laid and not yet sprung: the GM's alone until the mission ends. */
   readonly traps: readonly HiddenTrap[];
   /** Whether the viewer sees the enemy's secrets (the GM). */
   readonly all: boolean;
@@ -54,7 +54,7 @@ function missionView(g: FngGame, all: boolean): MissionView | undefined {
   const m = g.mission;
   if (!m) return undefined;
   const { eal, pefRep, activity, nextUnit: _n, ...open } = m;
-  const sealed = (g.sealed ?? []).some((s) => s.kind === 'mission');
+  const sealed = (g.sealed ?? []).some((s) => s.kind === 'mission' && !s.disclosed);
   return { ...open, ...(all || !sealed ? { eal, pefRep, ...(activity ? { activity } : {}) } : {}) };
 }
 
@@ -75,6 +75,7 @@ export function viewFng(g: FngGame, viewer: Viewer): FngView {
   const own = viewer.kind === 'member' && !viewer.gm && viewer.side !== undefined ? sideOfName(g, viewer.side) : undefined;
   const p = g.pending;
   const idOf = (k: string) => g.figures.find((f) => keyOf(f) === k)?.id ?? k;
+  const disclosed = new Set((g.sealed ?? []).filter((s) => s.disclosed).map((s) => s.seq));
   return project({
     sides: g.sides,
     turn: g.turn,
@@ -87,7 +88,8 @@ export function viewFng(g: FngGame, viewer: Viewer): FngView {
     ...(g.mission ? { mission: missionView(g, all)! } : {}),
     // A marker's place and whether it moved; what Recon by Fire made of its REP is the enemy's.
     pefs: (g.pefs ?? []).map((p) => ({ id: p.id, at: p.at, ...(p.moved ? { moved: true } : {}) })),
-    traps: all ? (g.traps ?? []) : [],
+    // A trap still sealed is the GM's; once its mission ends it is disclosed to everyone.
+    traps: (g.traps ?? []).filter((t) => all || disclosed.has(t.seq)),
     all,
     ...(g.support ? { support: supportView(g)! } : {}),
   });
