@@ -128,6 +128,7 @@ export const REALISTIC: Readonly<Record<string, readonly (readonly [string, stri
   'fng-mission civilians': [['fng', 'at:32,12'], ['fng', 'at:32,12 react:true']],
   'fng-mission speak': [['fng', 'figure:pink'], ['fng', 'figure:tranh shooting:true']],
   'fng-mission end': [['fng', '']],
+  'fng-mission radio': [['fng', 'commander:pink subordinate:barnes']],
   'fng-mission building': [['fng', 'figures:pink at:32,12'], ['fng', 'figures:"pink, barnes" at:14,11 do:suppress'], ['fng', 'figures:pink at:32,12 do:ignite']],
   'fireteam status': [['ftp', ''], ['ftf', '']],
   'fireteam setup': [['ftp', 'patrol:false attacker:Russians jops:3']],

@@ -3,6 +3,7 @@ import { fngMissionMove } from './enemy-move.js';
 import { fngMissionRecon } from './recon.js';
 import { fngMissionStart } from './start.js';
 import { fngMissionEnd } from './end.js';
+import { fngMissionRadio } from './radio.js';
 import { fngMissionStatusCommand } from './status.js';
 import { fngMissionSupport } from './support.js';
 import { fngMissionTunnel } from './tunnel.js';
@@ -25,5 +26,6 @@ export const fngMission = group('fng-mission', 'FNG 2nd Tour: the mission, the e
   fngMissionSwim,
   fngMissionCivilians,
   fngMissionSpeak,
+  fngMissionRadio,
   fngMissionEnd,
 ]);

@@ -73,6 +73,16 @@ function eventLines(e: FngEvent, view: FngView, n: (k: string) => string, hours:
     case 'recon':
     case 'mission-end':
       return enemyEventLines(e, view, n);
+    case 'radio-subordinate': {
+      const via = e.by === 'leader' ? `on ${n(e.radio)}'s radio` : `through ${n(e.radio)} (L1691)`;
+      const atmo = e.atmospheric === 1 ? ' (bad, −1)' : e.atmospheric === 6 ? ' (good, +1)' : '';
+      const call = `📻 ${n(e.commander)} calls ${n(e.subordinate)} ${via} (Making the Call, L1665): atmospherics ${faces(e.parts[0])}${atmo} → REP ${e.modifiedRep}; ${faces(e.parts[1])}`;
+      if (!e.through) return [`${call} → **no contact**: this radio may not try again this turn (L1679).`];
+      const then = e.activates
+        ? `${n(e.subordinate)}'s group **acts now** (${(e.group ?? []).map(n).join(', ')}), giving up its normal activation`
+        : `the group keeps its normal activation and does not act now; ${n(e.commander)} **does nothing more this activation** (L1700)`;
+      return [`${call} → through. Activate a subordinate (L1698): ${faces(e.parts[2])} vs REP ${view.figures.find((f) => f.key === e.commander)?.rep ?? '?'} → ${then}.`];
+    }
     case 'activation': {
       const dice = `${sideOf(view, 'fwf')} ${e.dice.fwf}, ${sideOf(view, 'cf')} ${e.dice.cf}`;
       if (e.doubles) return [`Activation (L599): ${dice} — doubles are no turn (L599: a Random Event on a mission); rolled again.`];

@@ -137,6 +137,7 @@ export type FngEvent =
   | { readonly kind: 'reinforcement-test'; readonly side: 'fwf' | 'cf'; readonly passes: number; readonly arrival: string; readonly parts?: readonly RolledPart[] }
   | { readonly kind: 'random-event'; readonly total: number; readonly event: string; readonly side?: 'fwf' | 'cf'; readonly applies: boolean; readonly parts: readonly RolledPart[] }
   | { readonly kind: 'enemy-done'; readonly note: string }
+  | { readonly kind: 'radio-subordinate'; readonly commander: string; readonly subordinate: string; readonly radio: string; readonly by: 'leader' | 'rto'; readonly atmospheric: number; readonly modifiedRep: number; readonly through: boolean; readonly activates?: boolean; readonly group?: readonly string[]; readonly parts: readonly RolledPart[] }
   | { readonly kind: 'mission-end'; readonly turn: number; readonly eal: number; readonly pefRep: number; readonly sealed: readonly number[]; readonly traps: readonly { readonly id: string; readonly at: Pt; readonly type: 'wide-spread' | 'localized' }[]; readonly pefs: readonly string[] }
   | { readonly kind: 'recon'; readonly pef: string; readonly firers: readonly { readonly figure: string; readonly sixes: number; readonly ones: number }[]; readonly sixes: number; readonly resolved: boolean; readonly parts: readonly RolledPart[] }
   | { readonly kind: 'support'; readonly event: SupportEvent }

@@ -103,6 +103,8 @@ export interface FngGame {
   readonly sealed?: readonly SealedEntry[];
   /** LVC units melted away into a pair of PEFs (L1625), out of sight until one of the pair is resolved; `real` once the other came to nothing. */
   readonly melted?: readonly { readonly pefs: readonly string[]; readonly figures: readonly TableFigure[]; readonly real?: string }[];
+  /** A group a commander activated by radio this activation (`serial`), whatever its REP against the die (L1698). */
+  readonly radioed?: { readonly serial: number; readonly figures: readonly string[] };
   /** The bot found the players' side with nobody left able to fight: it plays no further turns. */
   readonly lost?: boolean;
   /** This turn's Activation doubles (each die's face) and a 7's side, for the bot to answer (Random Events L1626, Reinforcements L2061). */

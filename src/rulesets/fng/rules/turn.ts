@@ -43,7 +43,9 @@ export function mayAct(g: FngGame, f: TableFigure, opts: { readonly moving?: boo
   if (!allowed) return fail('fng/figure-down', { figure: f.id, status: f.status });
   const die = g.dice?.[f.side] ?? 7;
   const rep = walking ? f.rep : activationRepOf(g, f).rep;
-  if (!mayActivate(rep, die)) return fail('fng/cannot-activate', { figure: f.id, rep, die });
+  // A group its commander activated by radio acts now, whatever its REP (L1698).
+  const radioed = g.radioed?.serial === g.serial && g.radioed.figures.includes(keyOf(f));
+  if (!mayActivate(rep, die) && !radioed) return fail('fng/cannot-activate', { figure: f.id, rep, die });
   return ok(true);
 }
 

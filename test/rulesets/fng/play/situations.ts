@@ -36,6 +36,7 @@ export const FNG_VALID: Record<string, { actor: string; channel?: string; option
   'fng chart': { actor: 'bob', channel: 'fng', options: { name: 'ranged' } },
   'fng-mission status': { actor: 'bob', channel: 'fngp', options: {} },
   'fng-mission end': { actor: 'bob', channel: 'fngp', options: {} },
+  'fng-mission radio': { actor: 'bob', channel: 'fngo', options: { commander: 'pink', subordinate: 'barnes' } },
   'fng-mission recon': { actor: 'bob', channel: 'fngp', options: { firers: 'pink, kelly', pef: 'P1' } },
   'fng-mission move': { actor: 'ann', channel: 'fngp', options: { moves: 'P2@40,12' } },
   'fng-mission start': { actor: 'bob', channel: 'fngs', options: { corps: 'I', area: 'coastal', status: 'contested', sl: '4', eal: '3', night: 'false' } },
@@ -59,7 +60,7 @@ export function fngSituations(h: Harness): void {
   must(h.run('bob', '/campaign join side:US', 'fngp'));
   must(h.run('bob', '/fng force builtin:fng-pink-squad', 'fngp'));
   must(h.run('bob', '/fng figure place figures:"pink@10,30; kelly@11,32"', 'fngp'));
-  for (const ch of ['fng', 'fngs', 'fngr', 'fngm', 'fnga', 'fngv', 'fngt', 'fngh']) {
+  for (const ch of ['fng', 'fngs', 'fngr', 'fngm', 'fnga', 'fngv', 'fngt', 'fngh', 'fngo']) {
     must(h.run('ann', '/campaign new ruleset:fng name:Trail sides:"US,VC"', ch));
     must(h.run('bob', '/campaign join side:US', ch));
     must(h.run('cat', '/campaign join side:VC', ch));
@@ -109,6 +110,16 @@ export function fngSituations(h: Harness): void {
     mission: { corps: 'I', area: 'coastal', status: 'contested', eal: 4, sl: 4, night: false, pefRep: 4, nextPef: 1, nextUnit: 1 },
     sealed: [{ seq: 1, kind: 'mission', entry: { eal: 4, pefRep: 4 } }],
     figures: g.figures.map((f) => (f.id === 'nobles' ? { ...f, at: { x: 42, y: 18 } } : f)),
+  }));
+  // `fngo`: the US activating on a 5 — Pink (REP 5, with a radio) acts, Barnes's team 30" off (REP 4) does not.
+  edit('fngo', (g) => ({
+    ...change(g, 'pink', { gear: ['smoke-grenades', 'radio'] }),
+    turn: 1,
+    dice: { fwf: 5, cf: 2 },
+    acting: 'fwf',
+    done: [],
+    serial: 1,
+    figures: g.figures.map((f) => (f.id === 'pink' ? { ...f, gear: ['smoke-grenades', 'radio'] } : f.id === 'barnes' ? { ...f, at: { x: 40, y: 30 } } : f.id === 'charles' ? { ...f, at: { x: 42, y: 30 } } : f)),
   }));
   edit('fngr', (g) => ({
     ...g,
