@@ -1,11 +1,12 @@
 import { ENEMY_CHARTS } from './enemy-charts.js';
+import { SUPPORT_CHARTS } from './support-charts.js';
 
 /**
  * The firefight's tables as the Quick Reference Sheets print them (seed L2439–L2526), each with its
  * seed lines, for `/fng chart`. The numbers the house rules can change say so.
  */
 
-export const CHART_NAMES = ['activation', 'insight', 'ranged', 'damage', 'reaction', 'outgunned', 'grenade', 'charge', 'melee', 'medic', 'pef', 'potential-contact', 'vc-action', 'enemy-reinforcements', 'random-events'] as const;
+export const CHART_NAMES = ['activation', 'insight', 'ranged', 'damage', 'reaction', 'outgunned', 'grenade', 'charge', 'melee', 'medic', 'pef', 'potential-contact', 'vc-action', 'enemy-reinforcements', 'random-events', 'support', 'aircraft', 'fwf-reinforcements', 'terrain'] as const;
 export type ChartName = (typeof CHART_NAMES)[number];
 
 export const CHARTS: Readonly<Record<ChartName, string>> = {
@@ -61,6 +62,7 @@ export const CHARTS: Readonly<Record<ChartName, string>> = {
     '• More successes: the loser takes Combat Damage with the margin as Impact, cover not counting. Equal: Evenly Matched — fight on or break off when next active (L947).',
   ].join('\n'),
   ...ENEMY_CHARTS,
+  ...SUPPORT_CHARTS,
   medic: [
     '**First Aid** (L958–L970): a medic in contact spends an activation; 1d6 vs the medic\'s REP and 1d6 vs the casualty\'s.',
     '• 2 passes: flesh wound, back in the fight. 1: back at REP −1. 0: stays Out of the Fight. One attempt per casualty.',
