@@ -4,7 +4,6 @@ const fig = (x: Params): string => `\`${p(x, 'figure')}\``;
 
 /** Words for the terrain hazards' refusals (tunnels, buildings, water, civilians): only the asker's own figures are named. */
 export const HAZARD_MESSAGES: Readonly<Record<string, (x: Params) => string>> = {
-  'fng/no-mission': () => 'No mission is under way: `/fng-mission start` begins one (the enemy and its tunnels come with it).',
   'fng/too-far-from-entrance': (x) => `${fig(x)} is more than ${p(x, 'reach')}" from the entrance: entering costs 4" of the move (L1523). Move closer first.`,
   'fng/not-underground': (x) => `${fig(x)} is not below: \`/fng-mission tunnel figures:… enter:x,y\` sends figures down.`,
   'fng/underground': (x) => `${fig(x)} is below ground; it comes up when its party does (\`/fng-mission tunnel\` rolls its turn below).`,
