@@ -6,6 +6,7 @@ import { fngMissionEnd } from './end.js';
 import { fngMissionRadio } from './radio.js';
 import { fngMissionStatusCommand } from './status.js';
 import { fngMissionSupport } from './support.js';
+import { fngMissionHelicopter } from './helicopter.js';
 import { fngMissionTunnel } from './tunnel.js';
 import { fngMissionBuilding } from './building.js';
 import { fngMissionSwim } from './swim.js';
@@ -21,6 +22,7 @@ export const fngMission = group('fng-mission', 'FNG 2nd Tour: the mission, the e
   fngMissionRecon,
   fngMissionMove,
   ...fngMissionSupport,
+  fngMissionHelicopter,
   fngMissionTunnel,
   fngMissionBuilding,
   fngMissionSwim,

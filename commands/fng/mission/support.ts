@@ -5,7 +5,9 @@ import { fail, ok, type RuleResult } from '../../../src/core/result.js';
 import { fng } from '../../../src/rulesets/fng/index.js';
 import { fngOrder } from '../../../src/rulesets/fng/play/orders.js';
 import { parseList } from '../../../src/rulesets/fng/play/parse.js';
-import { callOrder, fireMissionOrder, medevacOrder, rtpOrder, strikeOrder, STRIKE_MUNITIONS } from '../../../src/rulesets/fng/rules/order-support.js';
+import { callOrder, fireMissionOrder, GUNSHIP_GUNS, rtpOrder, strikeOrder, STRIKE_MUNITIONS } from '../../../src/rulesets/fng/rules/order-support.js';
+import { medevacOrder } from '../../../src/rulesets/fng/rules/order-helicopter.js';
+import { enemyWatchesTheSky } from '../../../src/rulesets/fng/rules/anti-aircraft-play.js';
 import { SUPPORT_FOR, type SupportFor } from '../../../src/rulesets/fng/rules/support-state.js';
 import type { AirMunition } from '../../../src/rulesets/fng/rules/air.js';
 
@@ -81,41 +83,39 @@ export const fngMissionFire = command({
 export const fngMissionStrike = command({
   name: 'strike',
   description: 'An aircraft or gunship over the table makes an attack pass',
-  help: 'Bombs, rockets, napalm: 1d6 on Ranged Combat at the munition\'s REP; a miss deviates along the Flight Line (L1899); the blast (napalm 6"×18") hits everyone, bombs stun those not hit. Guns: everyone within 3" of the Flight Line, 12" either side of the spot, is fired on (L1906). The Flight Line comes from your figures unless from: says. One pass each.',
+  help: 'First the enemy within 12" of the Flight Line takes the Anti-Aircraft Check; those who stand and fire make the Golden BB: a veer-off spends the pass unfired (L1866–L1894); a gunship rolls Piloting first (L1951). Bombs, rockets, napalm: 1d6 on Ranged Combat at the munition\'s REP; a miss deviates along the Flight Line (L1899); the blast (napalm 6"×18") hits everyone, bombs stun those not hit. Guns: everyone within 3" of the Flight Line, 12" either side of the spot, is fired on (L1906). The Flight Line comes from your figures unless from: says. One pass each; also: a gunship\'s guns with its rockets (L1962).',
   options: {
     at: { ...spot, required: true },
     munition: { type: 'string', description: 'What it drops or fires', required: true, choices: STRIKE_MUNITIONS },
     from: { type: 'string', description: 'Flight Line from "x,y"', maxLength: 20 },
+    also: { type: 'string', description: 'Gunship: its guns in the same pass', choices: GUNSHIP_GUNS },
     support,
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {
-    return runMove(ctx, fng, fngOrder(ctx, { command: 'fng-mission strike', kind: 'act' }, (a) => {
+    return runMove(ctx, fng, fngOrder(ctx, { command: 'fng-mission strike', kind: 'act', enemyDice: enemyWatchesTheSky }, (a) => {
       const at = point(o.at);
       if (!at.ok) return at;
       const from = point(o.from);
       if (!from.ok) return from;
-      return strikeOrder(a, { at: at.value!, munition: o.munition as AirMunition, ...(from.value ? { from: from.value } : {}), ...(o.support ? { support: o.support } : {}) });
+      return strikeOrder(a, { at: at.value!, munition: o.munition as AirMunition, ...(from.value ? { from: from.value } : {}), ...(o.also ? { also: o.also as AirMunition } : {}), ...(o.support ? { support: o.support } : {}) });
     }));
   },
 });
 
 export const fngMissionMedevac = command({
   name: 'medevac',
-  description: 'A medevac over the table lifts the wounded',
-  help: 'The wounded within 3" of the LZ fly out of the battle. Enemies within 12" make it a Hot LZ: 1d6 + 1 per earlier try vs the pilot\'s REP, over it he aborts and tries again next turn (L2007).',
+  description: 'A landed medevac takes the wounded aboard',
+  help: 'Land it first (`/fng-mission helicopter do:land`); when next active, the wounded within 3" of it are carried aboard, one unwounded figure there each (L1945). It flies them out of the battle when it takes off (`do:take-off`).',
   options: {
     casualties: { type: 'string', description: 'Your wounded, "a, b"', required: true, maxLength: 200 },
-    at: spot,
     support,
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {
-    return runMove(ctx, fng, fngOrder(ctx, { command: 'fng-mission medevac', kind: 'act' }, (a) => {
-      const at = point(o.at);
-      if (!at.ok) return at;
-      return medevacOrder(a, { casualties: parseList(o.casualties), ...(at.value ? { at: at.value } : {}), ...(o.support ? { support: o.support } : {}) });
-    }));
+    return runMove(ctx, fng, fngOrder(ctx, { command: 'fng-mission medevac', kind: 'act' }, (a) =>
+      medevacOrder(a, { casualties: parseList(o.casualties), ...(o.support ? { support: o.support } : {}) }),
+    ));
   },
 });
 

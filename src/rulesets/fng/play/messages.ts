@@ -1,5 +1,6 @@
 import type { FngForceProblemCode } from '../rules/force-file.js';
 import { HAZARD_MESSAGES } from './hazard-messages.js';
+import { AIR_MESSAGES } from './air-messages.js';
 
 /**
  * Words for every FNG error code (STYLE.md 3): what went wrong and what would work, no internal field
@@ -228,7 +229,7 @@ export const FNG_MESSAGES: Readonly<Record<string, (x: Params) => string>> = {
   'fng/no-target-point': () => 'Name the target point: `at:x,y`.',
   'fng/no-lz': () => 'Name the landing zone: `at:x,y`.',
   'fng/not-at-lz': (x) => `${fig(x)} is not within ${p(x, 'inches')}" of the LZ: carry the wounded there first.`,
-  'fng/not-a-casualty': (x) => `${p(x, 'figure') ? fig(x) : 'Nobody named'} is not a casualty to fly out (Out of the Fight or Stunned, on the table).`,
+  'fng/not-a-casualty': (x) => `${p(x, 'figure') ? fig(x) : 'Nobody named'} cannot board: a medevac flies out casualties (Out of the Fight or Stunned) and a helicopter takes those on the table, carrying on or carried.`,
   'fng/medevac-full': (x) => `This medevac has room for ${p(x, 'max')} wounded.`,
   'fng/short-timer-not-due': () => 'He is not a short timer yet.',
   'fng/radio-fwf-only': () => 'Only the Free World Forces activate their leaders by radio here; the enemy the bot plays has no radio net.',
@@ -239,4 +240,5 @@ export const FNG_MESSAGES: Readonly<Record<string, (x: Params) => string>> = {
   'fng/subordinate-not-lower': () => 'The subordinate leader\'s REP must be lower than his commander\'s.',
   'fng/tour-ends-after-1968': (x) => `A tour from ${p(x, 'start')} would end ${p(x, 'end')}, after the campaign's window.`,
   ...HAZARD_MESSAGES,
+  ...AIR_MESSAGES,
 };

@@ -37,7 +37,15 @@ export interface FngResult {
  */
 export function fngOrder(
   ctx: CommandContext,
-  spec: { readonly command: string; readonly kind: FngOrderKind; readonly side?: string | undefined; readonly secretDice?: boolean; readonly gmDice?: boolean },
+  spec: {
+    readonly command: string;
+    readonly kind: FngOrderKind;
+    readonly side?: string | undefined;
+    readonly secretDice?: boolean;
+    readonly gmDice?: boolean;
+    /** The order may roll the enemy's dice in this game (its Anti-Aircraft Checks): then all its dice are the GM's until the end. */
+    readonly enemyDice?: (g: FngGame) => boolean;
+  },
   move: (a: FngArgs) => RuleResult<Ordered>,
 ): MoveSpec<FngGame, FngViewData, FngResult> {
   const campaign = ctx.campaign;
@@ -49,7 +57,7 @@ export function fngOrder(
     kind: spec.kind,
     side,
     ...(spec.secretDice ? { secretDice: true } : {}),
-    ...(spec.gmDice ? { gmDice: true } : {}),
+    ...(spec.gmDice || (game !== undefined && spec.enemyDice?.(game)) ? { gmDice: true } : {}),
     move(args) {
       const fngSide = sideOfName(args.state, args.side);
       if (fngSide === undefined) throw new Error(`side ${args.side} is not in the fng game`);
@@ -69,13 +77,17 @@ export function fngOrder(
     describe(result, views): Told {
       const hours = intRule(rulesFor(FNG_HOUSE_RULES, views.campaign.houseRules), STAR_DEADLINE_KEY);
       const forces = result.events.filter((e) => e.kind === 'force');
-      const rest = result.events.filter((e) => e.kind !== 'force');
+      // The enemy's dice an order rolled (its Anti-Aircraft Checks) are the GM's alone.
+      const enemy = result.events.filter((e) => e.kind === 'enemy-dice');
+      const rest = result.events.filter((e) => e.kind !== 'force' && e.kind !== 'enemy-dice');
       const pub = [
         ...forces.map((e) => `**${userText(e.side === 'fwf' ? views.public.sides[0] : views.public.sides[1])}** musters a force.`),
         eventsText(rest, views.public, hours),
       ].filter(Boolean).join('\n');
       // An order rolling the enemy's dice (a mission's sealed levels) tells the GM what they sealed.
-      const gm = spec.gmDice ? { gm: { to: views.campaign.gm, post: { text: missionStatusLines(viewFng(views.after, gmViewer(views.campaign))).join('\n') } } } : {};
+      const gmView = viewFng(views.after, gmViewer(views.campaign));
+      const gmText = [...(spec.gmDice ? missionStatusLines(gmView) : []), ...(enemy.length ? [eventsText(enemy, gmView, hours)] : [])];
+      const gm = gmText.length ? { gm: { to: views.campaign.gm, post: { text: gmText.join('\n') } } } : {};
       if (forces.length === 0) return { public: pub, ...gm };
       return { public: pub, private: eventsText(forces, views.own, hours), logPrivate: true, ...gm };
     },

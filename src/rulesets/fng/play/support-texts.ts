@@ -1,7 +1,8 @@
 import { formatPoint } from '../../../core/board/geometry.js';
 import type { RolledPart } from '../../../core/dice/roll-spec.js';
-import type { SupportEvent, SupportFor, SupportState } from '../rules/support-state.js';
+import type { SupportEvent, SupportFor, SupportRequest, SupportState } from '../rules/support-state.js';
 import type { FngView } from '../rules/view.js';
+import { airLines, LEAVES } from './air-texts.js';
 
 /**
  * The Free World Forces' support as text: every roll with its table, seed line, dice and effect. All
@@ -102,13 +103,13 @@ export function supportLines(e: SupportEvent, _view: FngView, n: (k: string) => 
         return [`🚁 **${e.id}**: reinforcements arrive${e.fwf ? ` — ${FWF[e.fwf] ?? e.fwf}` : ''}. Reinforcement Entry (L2160) ${faces(e.parts[0])}: they come on ${where}. Muster them with \`/fng force\` and place them there with \`/fng figure place\`.`];
       }
       if (e.for === 'artillery' || e.for === 'mortar') return [`💥 **${e.id}**: the ${e.for === 'mortar' ? 'mortars are' : 'guns are'} ready to fire — \`/fng-mission fire-mission spotter:<figure> at:x,y support:${e.id}\`.`];
-      if (e.for === 'medevac') return [`🚁 **${e.id}**: the medevac is over the table (pilot REP ${e.pilotRep}, ${faces(e.parts[0])}); bring the wounded within 3" of the LZ and \`/fng-mission medevac casualties:"…"${e.at ? '' : ' at:x,y'}\`.`];
+      if (e.for === 'medevac') return [`🚁 **${e.id}**: the medevac is over the table (pilot REP ${e.pilotRep}, ${faces(e.parts[0])}); land it with \`/fng-mission helicopter do:land${e.at ? '' : ' at:x,y'}\`, then bring the wounded within 3" and \`/fng-mission medevac casualties:"…"\` when next active.`];
       const rolls = e.parts.map(faces).join(' ');
       const loadouts = e.loadouts?.length ? ` Listed loads: ${e.loadouts.join(' | ')}.` : '';
       return [`✈️ **${e.id}**: ${e.aircraft} over the table (${e.for === 'air' ? 'Aircraft Availability L1842' : 'Gunship Availability L1977, crew L1974'} ${rolls}): pilot REP ${e.pilotRep}, ${e.passes} pass${e.passes === 1 ? '' : 'es'}, in play to turn ${e.until}.${loadouts} \`/fng-mission strike at:x,y munition:… support:${e.id}\`.`];
     }
     case 'leaves':
-      return [`**${e.id}** ${e.why === 'time' ? 'has run out of time over the table and flies home (L1896)' : e.why === 'passes' ? 'has made its passes and flies home' : 'is done'}.`];
+      return [`**${e.id}** ${LEAVES[e.why]}.`];
     case 'danger-close':
       return [`⚠️ Danger Close (L1797): friends ${e.inches}" from the point, under the ${e.weapon === 'mortar' ? '20' : '36'}" minimum; ${n(e.commander)} ${faces(e.parts[0])} vs REP → ${e.outcome === 'proceeds' ? `passes: the fire goes ahead, ${e.vp} VP` : `fails: ${e.vp} VP, no fire${e.parts[1] ? `; relieved of command ${faces(e.parts[1])} → ${e.relieved ? '**yes**, after the mission' : 'no'}` : ''}`}.`];
     case 'round': {
@@ -130,6 +131,8 @@ export function supportLines(e: SupportEvent, _view: FngView, n: (k: string) => 
       return [`⛑️ ${e.id} lifts ${e.casualties.map(n).join(', ')} out of the battle.`];
     case 'rtps':
       return [`Registered Target Points (L1740, L1766)${e.rolled ? `: ${faces(e.rolled)} → ${e.allowance}` : `: ${e.allowance} in all`}${e.placed.length ? `; placed ${e.placed.map((p) => `${p.id} at ${formatPoint(p.at)}`).join(', ')}` : ''}.`];
+    default:
+      return airLines(e, n);
   }
 }
 
@@ -137,9 +140,23 @@ export function supportLines(e: SupportEvent, _view: FngView, n: (k: string) => 
 export function supportStatusLines(s: SupportState | undefined): string[] {
   if (!s) return [];
   const open = s.requests.filter((r) => r.state !== 'spent');
-  const lines = open.map((r) => `${r.id} ${WHAT[r.for]}: ${r.state === 'here' ? 'over the table' : `due turn ${r.due}`}`);
+  const lines = open.map((r) => `${r.id} ${WHAT[r.for]}: ${r.state === 'here' ? overhead(r) : `due turn ${r.due}`}`);
   if (s.rtps.length) lines.push(`RTPs: ${s.rtps.map((p) => `${p.id} ${formatPoint(p.at)}`).join(', ')}`);
   if (s.denied.length) lines.push(`Denied for the game: ${s.denied.map((d) => WHAT[d]).join(', ')}`);
   if (s.vp) lines.push(`Danger Close: ${s.vp} VP`);
   return lines.length ? [`Support: ${lines.join('; ')}.`] : [];
+}
+
+const HELI_MODE = { flying: 'flying', hovering: 'hovering', landed: 'on the ground', around: 'gone round', wreck: 'a wreck' } as const;
+
+/** What is over the table and for how long (L1896–L1898, L1933): the aircraft, its pilot, passes, damage and last turn in play. */
+function overhead(r: SupportRequest): string {
+  if (r.for === 'artillery' || r.for === 'mortar' || r.for === 'reinforcements') return 'over the table';
+  const parts = [r.aircraft ?? WHAT[r.for], `pilot REP ${r.pilotRep ?? '?'}`];
+  if (r.passes !== undefined && r.for !== 'medevac') parts.push(`${r.passes} pass${r.passes === 1 ? '' : 'es'} left`);
+  if (r.damage) parts.push(`damage ${r.damage}${r.dp ? ` of ${r.dp} DP` : ''}`);
+  if (r.heli && r.heli.mode !== 'flying') parts.push(`${HELI_MODE[r.heli.mode]}${r.heli.at ? ` at ${formatPoint(r.heli.at)}` : ''}`);
+  if (r.heli?.aboard?.length) parts.push(`${r.heli.aboard.length} aboard`);
+  if (r.until !== undefined) parts.push(`in play to turn ${r.until}`);
+  return `over the table (${parts.join(', ')})`;
 }

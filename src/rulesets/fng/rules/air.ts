@@ -168,6 +168,8 @@ export interface AntiAircraftInput {
   /** The figure's weapon Outgunned Rank. */
   readonly weaponOr: number;
   readonly vehicle?: boolean;
+  /** The target is a flying helicopter: any weapon with an OR may stand and fire, not only OR 3+ (L1950). */
+  readonly anyOr?: boolean;
 }
 
 export interface AntiAircraftResult {
@@ -180,13 +182,14 @@ export interface AntiAircraftResult {
  * Anti-Aircraft Check (p.82, L1869–L1876): 2d6 vs REP. 2 passed: weapons of OR 2 or less Duck Back;
  * OR 3+ roll 1d6 vs REP, pass to stand and fire at the aircraft, fail to Duck Back. 1: infantry Duck
  * Back. 0: infantry Retire away from the Flight Line. Vehicles that pass 1 or 0 head for cover and
- * Duck Back. Figures in bunkers or under triple canopy have no LOS and do not test (L1866).
+ * Duck Back. Figures in bunkers or under triple canopy have no LOS and do not test (L1866). At a
+ * flying helicopter any OR may fire (L1950): only a weapon of OR 0, one that cannot fire at all, ducks back.
  */
 export function antiAircraftCheck(input: AntiAircraftInput, roller: Roller, label = 'anti-aircraft'): RuleResult<AntiAircraftResult, AirError> {
   if (!isRep(input.rep)) return fail('fng/invalid-rep', { rep: input.rep });
   const test = passDice(roller, 2, input.rep, label);
   if (test.passes === 2) {
-    if (input.weaponOr <= 2) return ok({ passes: 2, outcome: 'duck-back', parts: [test.part] });
+    if (input.weaponOr <= (input.anyOr ? 0 : 2)) return ok({ passes: 2, outcome: 'duck-back', parts: [test.part] });
     const fire = passDice(roller, 1, input.rep, `${label} stand and fire`);
     return ok({ passes: 2, outcome: fire.passes === 1 ? 'stand-and-fire' : 'duck-back', parts: [test.part, fire.part] });
   }

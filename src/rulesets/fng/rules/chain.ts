@@ -236,7 +236,7 @@ export function reactionsFor(g: FngGame, cause: string, missed: readonly string[
 function shotStep(g0: FngGame, step: ShotStep, env: ChainEnv, events: FngEvent[]): StepResult {
   let g = g0;
   const shooter = byKey(g, step.shooter);
-  const skip = (reason: 'down' | 'no-weapon' | 'out-of-ammo' | 'out-of-range' | 'no-target'): StepResult => {
+  const skip = (reason: 'down' | 'no-weapon' | 'out-of-ammo' | 'out-of-range' | 'no-target' | 'fired-at-aircraft'): StepResult => {
     events.push({ kind: 'no-shot', shooter: step.shooter, why: step.why, reason });
     return { game: g, next: [] };
   };
@@ -246,6 +246,7 @@ function shotStep(g0: FngGame, step: ShotStep, env: ChainEnv, events: FngEvent[]
   const arm = firearm(env, shooter, step.weapon);
   if (!arm) return skip('no-weapon');
   if (shooter.outOfAmmo) return skip('out-of-ammo');
+  if (shooter.aaTurn === g.turn) return skip('fired-at-aircraft');
   const targets = step.targets.map((t) => ({ t, f: byKey(g, t.key) })).filter((x): x is { t: (typeof step.targets)[number]; f: TableFigure } => x.f !== undefined && alive(x.f));
   if (targets.length === 0) return skip('no-target');
   const inRange = targets.filter((x) => inches(shooter, x.f) <= arm.weapon.range);

@@ -1,9 +1,9 @@
 import { distance, distanceToSegment, type Point } from '../../../core/board/geometry.js';
 import { boolRule, choiceRule } from '../../../core/house-rules.js';
 import { fail, ok, type RuleResult } from '../../../core/result.js';
-import { AIR_MUNITIONS, airstrikeDeviation, hotLz, munitionAttackRep, NAPALM_TEMPLATE, FLIGHT_LINE_ATTACK_INCHES, HOT_LZ_INCHES, requestAirstrike, requestGunship, requestMedevac, type AirMunition } from './air.js';
+import { AIR_MUNITIONS, airstrikeDeviation, munitionAttackRep, NAPALM_TEMPLATE, FLIGHT_LINE_ATTACK_INCHES, requestAirstrike, requestGunship, requestMedevac, type AirMunition } from './air.js';
 import { dangerClose, fireMission, INDIRECT_WEAPONS, requestArtillery, type IndirectWeapon } from './artillery.js';
-import { damage, fallDown, reactAfter, stripUndefined, type ChainEnv } from './chain.js';
+import { damage, fallDown, reactAfter, type ChainEnv } from './chain.js';
 import type { FngEvent } from './events.js';
 import { forceCommander, type GroupFigure } from './groups.js';
 import { chainEnv, standing, type OrderArgs, type Ordered } from './order.js';
@@ -17,12 +17,15 @@ import { fwfReinforcementOptions as fwfOptions } from './enemy-options.js';
 import { READY_ARTILLERY_WEAPONS, READY_ASSET, SUPPORT_TYPE, updateRequest, type SupportFor, type SupportRequest, type SupportState } from './support-state.js';
 import { has, inches, keyOf, onTable, ownFigure, type FngGame, type TableFigure } from './state.js';
 import { mayAct } from './turn.js';
+import { attackPass } from './anti-aircraft-play.js';
+import { requestIn } from './air-request.js';
+import { offsetAlong, unitToward } from './table-geometry.js';
 
 /**
  * The Free World Forces' support in play (FNG 2nd Tour p.72–97): Making the Call and the request
  * tables (`callOrder`), the Registered Target Points of a Defense mission (`rtpOrder`), a mortar or
  * artillery fire mission with its deviation and Danger Close (`fireMissionOrder`), an aircraft's or
- * gunship's attack run (`strikeOrder`) and a medevac lifting the wounded (`medevacOrder`). What
+ * gunship's attack run (`strikeOrder`; medevacs and helicopters land in order-helicopter.ts). What
  * explodes hits every figure caught, friend and foe, through the chain's Combat Damage, Man Down and
  * Received Fire.
  */
@@ -40,11 +43,10 @@ export type SupportOrderError =
   | 'fng/rtps-placed'
   | 'fng/rtps-after-start'
   | 'fng/no-target-point'
-  | 'fng/no-lz'
-  | 'fng/not-at-lz'
-  | 'fng/not-a-casualty'
-  | 'fng/medevac-full'
-  | 'fng/reinforcements-unavailable';
+  | 'fng/reinforcements-unavailable'
+  | 'fng/one-weapon-a-pass'
+  | 'fng/helicopter-not-flying'
+  | 'fng/helicopter-going-around';
 
 /** Radio bearers: any figure carrying one, and the RTOs (L1674). */
 const RADIO_ROLES = ['rto', 'fo-rto', 'advisor-rto'];
@@ -52,15 +54,13 @@ export const hasRadio = (f: TableFigure): boolean => (f.gear as readonly string[
 
 /** In contact: holding the handset (L1676). */
 const CONTACT_INCHES = 1;
-/** How close to the LZ the wounded must be brought to be loaded (a figure's move of 1", as contact). */
-export const LZ_LOAD_INCHES = 3;
 /** The stretch of the Flight Line a gun run strafes, each side of the target point (not printed: L1906 names the line, not its length). */
 export const STRAFE_HALF_LENGTH = 12;
 
 const alive = (f: TableFigure): boolean => onTable(f) && f.status !== 'obviously-dead';
 const asGroup = (f: TableFigure): GroupFigure => ({ id: keyOf(f), role: f.role, rep: f.rep, status: f.status });
 
-function missionOf(a: OrderArgs): RuleResult<{ readonly sl: SupportLevel; readonly s: SupportState }, SupportOrderError> {
+export function missionOf(a: OrderArgs): RuleResult<{ readonly sl: SupportLevel; readonly s: SupportState }, SupportOrderError> {
   if (!a.game.mission) return fail('fng/no-mission');
   if (a.side !== 'fwf') return fail('fng/support-fwf-only');
   return ok({ sl: Math.min(6, Math.max(1, a.game.mission.sl)) as SupportLevel, s: supportOf(a.game) });
@@ -248,29 +248,20 @@ export function rtpOrder(a: OrderArgs, input: { readonly at: readonly Point[] })
 }
 
 /** The request named, or the first of these kinds over the table now. */
-function requestHere(s: SupportState, kinds: readonly SupportFor[], id: string | undefined): RuleResult<SupportRequest, SupportOrderError> {
+export function requestHere(s: SupportState, kinds: readonly SupportFor[], id: string | undefined): RuleResult<SupportRequest, SupportOrderError> {
   const r = s.requests.find((x) => x.state === 'here' && kinds.includes(x.for) && (id === undefined || x.id.toLowerCase() === id.trim().toLowerCase()));
   return r ? ok(r) : fail('fng/no-support-here', { kinds: kinds.join(', ') });
 }
 
 /** The Golden Rule (L1701–L1704): nothing of another type of support may be over the table. */
-function goldenRule(s: SupportState, r: SupportRequest): RuleResult<true, SupportOrderError> {
+export function goldenRule(s: SupportState, r: SupportRequest): RuleResult<true, SupportOrderError> {
   const other = s.requests.find((x) => x.state === 'here' && x.for !== 'reinforcements' && SUPPORT_TYPE[x.for] !== SUPPORT_TYPE[r.for]);
   return other ? fail('fng/support-golden-rule', { id: other.id, for: other.for }) : ok(true);
 }
 
-/** A unit vector from `from` to `to` (straight down the table when they coincide). */
-function unit(from: Point, to: Point): Point {
-  const d = distance(from, to);
-  return d === 0 ? { x: 0, y: 1 } : { x: (to.x - from.x) / d, y: (to.y - from.y) / d };
-}
-
 const round1 = (n: number): number => Math.round(n * 10) / 10;
-
-/** `along` inches further from the observer and `across` to his right (the table's y runs down). */
-function offset(at: Point, dir: Point, along: number, across: number): Point {
-  return { x: round1(at.x + dir.x * along - dir.y * across), y: round1(at.y + dir.y * along + dir.x * across) };
-}
+const unit = unitToward;
+const offset = offsetAlong;
 
 /** The attacker the chain's damage sees: the figure that called it in, at the attack's REP (Larger Than Life, Cheating Death). */
 const attackerAt = (f: TableFigure, rep: number): TableFigure => ({ ...f, rep: rep as TableFigure['rep'] });
@@ -389,6 +380,22 @@ export interface StrikeInput {
   readonly support?: string;
   /** Where the aircraft comes from: the Flight Line runs from here through the point. */
   readonly from?: Point;
+  /** A gunship's fixed guns fired in the same pass as its rockets (L1962). */
+  readonly also?: AirMunition;
+  /** The second weapon of a gunship's pass: no new enemy fire, no pass spent. */
+  readonly sameRun?: boolean;
+}
+
+/** Guns a gunship fires with its rockets in one pass (L1962). */
+export const GUNSHIP_GUNS: readonly AirMunition[] = ['gun-lmg', 'gun-hmg', 'autocannon'];
+
+/** One weapon type a pass (L1859), but a gunship's rockets and guns together (L1962); a helicopter must be flying its passes. */
+function passAllowed(req: SupportRequest, input: StrikeInput): RuleResult<true, SupportOrderError> {
+  if (req.heli && req.heli.mode !== 'flying' && req.heli.mode !== 'around') return fail('fng/helicopter-not-flying', { id: req.id });
+  if (req.heli?.mode === 'around') return fail('fng/helicopter-going-around', { turn: (req.heli.turn ?? 0) + 2 });
+  if (input.also === undefined) return ok(true);
+  if (req.for !== 'gunship' || !GUNSHIP_GUNS.includes(input.also) || GUNSHIP_GUNS.includes(input.munition)) return fail('fng/one-weapon-a-pass');
+  return ok(true);
 }
 
 /**
@@ -408,16 +415,26 @@ export function strikeOrder(a: OrderArgs, input: StrikeInput): RuleResult<Ordere
   const req = r.value;
   const golden = goldenRule(s, req);
   if (!golden.ok) return golden;
+  const pass = passAllowed(req, input);
+  if (!pass.ok) return pass;
   const env = chainEnv(a);
   const events: FngEvent[] = [];
   let g = a.game;
-  const pilotRep = req.pilotRep ?? 4;
+  let pilotRep = req.pilotRep ?? 4;
   const stats = AIR_MUNITIONS[input.munition];
   const friends = g.figures.filter((f) => f.side === 'fwf' && alive(f));
   const centre = friends.length ? { x: friends.reduce((n, f) => n + f.at!.x, 0) / friends.length, y: friends.reduce((n, f) => n + f.at!.y, 0) / friends.length } : { x: input.at.x, y: input.at.y - 12 };
   const dir = unit(input.from ?? centre, input.at);
   const caller = g.figures.find((f) => keyOf(f) === req.caller) ?? friends[0];
   if (!caller) return fail('fng/no-force-commander');
+  if (!input.sameRun) {
+    const run = enemyFireThenSecondWeapon(a, req, input, dir, events);
+    if (!run.ok) return run;
+    if (!run.value.attacks) return ok({ game: run.value.game, events });
+    g = run.value.game;
+    s = supportOf(g);
+    pilotRep = requestIn(g, req.id).pilotRep ?? pilotRep;
+  }
   const name = input.munition.replace(/-/g, ' ');
   let downed: string[] = [];
   let missed: string[] = [];
@@ -474,7 +491,7 @@ export function strikeOrder(a: OrderArgs, input: StrikeInput): RuleResult<Ordere
     downed = h.downed;
     missed = h.missed;
   }
-  const passes = (req.passes ?? 1) - 1;
+  const passes = (req.passes ?? 1) - (input.sameRun ? 0 : 1);
   s = updateRequest(s, req.id, (x) => ({ ...x, passes, ...(passes <= 0 ? { state: 'spent' as const } : {}) }));
   if (passes <= 0) events.push(supportEvent({ kind: 'leaves', id: req.id, for: req.for, why: 'passes' }));
   g = reactions(withSupport(g, s), env, `support:${req.id}`, missed, downed, events);
@@ -483,63 +500,12 @@ export function strikeOrder(a: OrderArgs, input: StrikeInput): RuleResult<Ordere
 
 const figureIn = (g: FngGame, key: string): TableFigure => g.figures.find((f) => keyOf(f) === key)!;
 
-export interface MedevacInput {
-  readonly casualties: readonly string[];
-  readonly support?: string;
-  readonly at?: Point;
+/** Before a pass attacks: the enemy's fire (AA checks, Golden BB), then a gunship's guns beside its rockets. */
+function enemyFireThenSecondWeapon(a: OrderArgs, req: SupportRequest, input: StrikeInput, dir: Point, events: FngEvent[]): RuleResult<{ readonly game: FngGame; readonly attacks: boolean }> {
+  const run = attackPass(a, req.id, input.at, dir, events);
+  if (!run.attacks || input.also === undefined) return ok(run);
+  const guns = strikeOrder({ ...a, game: run.game }, { at: input.at, munition: input.also, support: req.id, sameRun: true, ...(input.from ? { from: input.from } : {}) });
+  if (!guns.ok) return guns;
+  events.push(...guns.value.events);
+  return ok({ game: guns.value.game, attacks: true });
 }
-
-/**
- * A medevac over the table lands and lifts the wounded (L1994–L2010): with enemies within 12" of the
- * LZ it is hot, 1d6 + one per earlier try against the pilot's REP, over it he aborts and tries again
- * when next active (L2007). Casualties brought within 3" of the LZ are flown out (two at most when it
- * came "quickly"): they leave the battle.
- */
-export function medevacOrder(a: OrderArgs, input: MedevacInput): RuleResult<Ordered> {
-  const m = missionOf(a);
-  if (!m.ok) return m;
-  let s = m.value.s;
-  const r = requestHere(s, ['medevac'], input.support);
-  if (!r.ok) return r;
-  const req = r.value;
-  const golden = goldenRule(s, req);
-  if (!golden.ok) return golden;
-  const lz = input.at ?? req.at;
-  if (!lz) return fail('fng/no-lz');
-  let g = a.game;
-  const wounded: TableFigure[] = [];
-  for (const ref of input.casualties) {
-    const f = ownFigure(g, a.side, ref);
-    if (!f.ok) return f;
-    if (!onTable(f.value) || !['out-of-fight', 'stunned'].includes(f.value.status)) return fail('fng/not-a-casualty', { figure: f.value.id });
-    if (distance(f.value.at!, lz) > LZ_LOAD_INCHES) return fail('fng/not-at-lz', { figure: f.value.id, inches: LZ_LOAD_INCHES });
-    wounded.push(f.value);
-  }
-  if (wounded.length === 0) return fail('fng/not-a-casualty', { figure: '' });
-  if (req.maxWounded !== undefined && wounded.length > req.maxWounded) return fail('fng/medevac-full', { max: req.maxWounded });
-  const events: FngEvent[] = [];
-  const hot = g.figures.some((f) => f.side === 'cf' && onTable(f) && TESTING.includes(f.status) && distance(f.at!, lz) <= HOT_LZ_INCHES);
-  if (hot) {
-    const h = hotLz({ pilotRep: req.pilotRep ?? 4, failedAttempts: req.failedLz ?? 0 }, a.roller);
-    if (!h.ok) return h;
-    events.push(supportEvent({ kind: 'hot-lz', id: req.id, pilotRep: req.pilotRep ?? 4, die: h.value.die, total: h.value.total, aborts: h.value.aborts, part: h.value.part }));
-    if (h.value.aborts) {
-      s = updateRequest(s, req.id, (x) => ({ ...x, failedLz: (x.failedLz ?? 0) + 1 }));
-      return ok({ game: withSupport(g, s), events });
-    }
-  }
-  const keys = wounded.map(keyOf);
-  g = {
-    ...g,
-    figures: g.figures.map((f) => {
-      if (keys.includes(keyOf(f))) return stripUndefined({ ...f, status: 'left-battlefield' as const, carriedBy: undefined });
-      if (f.carrying !== undefined && keys.includes(f.carrying)) return stripUndefined({ ...f, carrying: undefined });
-      return f;
-    }),
-  };
-  s = updateRequest(s, req.id, (x) => ({ ...x, state: 'spent' }));
-  events.push(supportEvent({ kind: 'lifted', id: req.id, casualties: keys }));
-  events.push(supportEvent({ kind: 'leaves', id: req.id, for: req.for, why: 'done' }));
-  return ok({ game: withSupport(g, s), events });
-}
-

@@ -59,6 +59,8 @@ export interface TableFigure extends Figure {
   readonly inSightAction?: 'fire' | 'duck-back' | 'charge' | 'roll';
   /** A Star's standing answer to Cheating Death (L338–L340): he may decline it; absent, he takes it. */
   readonly cheatDeath?: boolean;
+  /** The turn it fired at an aircraft: it fires no more that turn, active or not (L1892). */
+  readonly aaTurn?: number;
 }
 
 /** A force loaded for a side: its name, army, month, and the squad stores its units carry. */

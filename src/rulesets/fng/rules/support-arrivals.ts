@@ -5,6 +5,7 @@ import { choiceRule, intRule } from '../../../core/house-rules.js';
 import { aircraftAvailability, FWF_AIRCRAFT, gunshipAvailability, helicopterCrewRep, TURNS_IN_PLAY, type AircraftId, type Corps } from './air.js';
 import type { FngEvent } from './events.js';
 import { reinforcementEntry } from './reinforcements.js';
+import { doorGunnersOf, helicopterOf } from './airframe.js';
 import type { FngGame } from './state.js';
 import { emptySupport, updateRequest, type EntryRecord, type SupportEvent, type SupportRequest, type SupportState } from './support-state.js';
 
@@ -35,7 +36,7 @@ export function arrive(g: FngGame, r: SupportRequest, roller: Roller, rules?: Ho
     const stats = FWF_AIRCRAFT.find((x) => x.id === (a.aircraft as AircraftId));
     const passes = typeof stats?.passes === 'number' ? stats.passes : (stats?.loadouts[0]?.weapons.length ?? 2);
     const until = g.turn + (stats?.propeller ? TURNS_IN_PLAY.propeller : TURNS_IN_PLAY.jet) - 1;
-    next = { ...next, aircraft: stats?.name ?? a.aircraft, pilotRep: a.pilotRep, passes, until };
+    next = { ...next, aircraft: stats?.name ?? a.aircraft, pilotRep: a.pilotRep, startRep: a.pilotRep, passes, until, dp: stats?.dp ?? 5, crew: stats?.crew.length ?? 1 };
     extra = { aircraft: next.aircraft!, pilotRep: a.pilotRep, passes, until, loadouts: (stats?.loadouts ?? []).map((l) => l.weapons.join(', ')) };
   } else if (r.for === 'gunship' || r.for === 'medevac') {
     let name: string = r.for === 'medevac' ? 'UH-1 Dust-off' : 'gunship';
@@ -49,7 +50,8 @@ export function arrive(g: FngGame, r: SupportRequest, roller: Roller, rules?: Ho
     parts.push(pilot.part);
     const passes = r.for === 'gunship' ? (r.onePass ? 1 : 2) : 1;
     const until = g.turn + TURNS_IN_PLAY.helicopter - 1;
-    next = { ...next, aircraft: name, pilotRep: pilot.rep, passes, until };
+    const h = helicopterOf({ for: r.for, aircraft: name });
+    next = { ...next, aircraft: name, pilotRep: pilot.rep, startRep: pilot.rep, passes, until, dp: h.dp, doorGunners: doorGunnersOf(h), crew: h.crew.length };
     extra = { aircraft: name, pilotRep: pilot.rep, passes, until, ...(r.at ? { at: r.at } : {}) };
   } else if (r.for === 'reinforcements') {
     const e = reinforcementEntry(roller);

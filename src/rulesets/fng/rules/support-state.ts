@@ -1,5 +1,6 @@
 import type { Point } from '../../../core/board/geometry.js';
 import type { RolledPart } from '../../../core/dice/roll-spec.js';
+import type { CrashOutcome, CrashVictim, GoldenBbOutcome, PilotingAction, PilotingOutcome } from './air.js';
 import type { FwfReinforcement } from './reinforcements.js';
 import type { ReadyAsset, RequestKind, SupportType } from './support.js';
 
@@ -85,6 +86,32 @@ export interface SupportRequest {
   readonly until?: number;
   readonly entry?: EntryRecord;
   readonly failedLz?: number;
+  /** Set on arrival: the pilot's REP then (half of it sends him home, L1889), its Damage Points and door gunners (p.108–109). */
+  readonly startRep?: number;
+  readonly dp?: number;
+  readonly doorGunners?: 0 | 1 | 2;
+  /** The crew aboard a helicopter (they take its crash with the passengers, L2044). */
+  readonly crew?: number;
+  /** Damage points taken so far (L1882, L2040). */
+  readonly damage?: number;
+  /** A helicopter off its passes: hovering, on the ground, gone round, or a wreck (L1934–L1947). */
+  readonly heli?: HelicopterState;
+}
+
+/** Where a helicopter is: flying (its passes, or coming in with passengers), hovering, on the ground, gone round, or a wreck (p.85–86). */
+export interface HelicopterState {
+  readonly mode: 'flying' | 'hovering' | 'landed' | 'around' | 'wreck';
+  readonly at?: Point;
+  /** The way it was flying (a unit vector): a stall carries it on, a spin turns it 90°. */
+  readonly heading?: Point;
+  /** The activation (`FngGame.serial`) of its last step: loading waits for the next, take-off for the one after (L1945–L1947). */
+  readonly serial: number;
+  /** The turn it went round (L1953): it may try again once a full turn has passed. */
+  readonly turn?: number;
+  /** Loaded or unloaded: it may take off when next active. */
+  readonly loaded?: boolean;
+  /** The Free World figures aboard (keys): off the table while it flies, at the LZ while it sits there. */
+  readonly aboard?: readonly string[];
 }
 
 export interface RegisteredTargetPoint {
@@ -163,7 +190,7 @@ export type SupportEvent =
       readonly at?: Point;
       readonly parts: readonly RolledPart[];
     }
-  | { readonly kind: 'leaves'; readonly id: string; readonly for: SupportFor; readonly why: 'time' | 'passes' | 'done' }
+  | { readonly kind: 'leaves'; readonly id: string; readonly for: SupportFor; readonly why: 'time' | 'passes' | 'done' | 'home' | 'shot-down' | 'crashed' }
   | { readonly kind: 'danger-close'; readonly weapon: 'mortar' | 'artillery'; readonly inches: number; readonly commander: string; readonly outcome: 'proceeds' | 'cancelled'; readonly vp: number; readonly relieved: boolean; readonly parts: readonly RolledPart[] }
   | {
       readonly kind: 'round';
@@ -192,4 +219,44 @@ export type SupportEvent =
   | { readonly kind: 'strafe'; readonly id: string; readonly munition: string; readonly rep: number; readonly under: readonly string[] }
   | { readonly kind: 'hot-lz'; readonly id: string; readonly pilotRep: number; readonly die: number; readonly total: number; readonly aborts: boolean; readonly part: RolledPart }
   | { readonly kind: 'lifted'; readonly id: string; readonly casualties: readonly string[] }
-  | { readonly kind: 'rtps'; readonly allowance: number; readonly rolled?: RolledPart; readonly placed: readonly RegisteredTargetPoint[] };
+  | { readonly kind: 'rtps'; readonly allowance: number; readonly rolled?: RolledPart; readonly placed: readonly RegisteredTargetPoint[] }
+  // ---- aircraft over the table: the enemy's fire at them (its dice are the GM's) and helicopters.
+  /** Who of the enemy stood and fired at the aircraft, who ducked back and who retired, as the table sees it (L1869–L1876). */
+  | { readonly kind: 'aa'; readonly id: string; readonly mode: 'check' | 'sitting-duck' | 'treetops' | 'hover'; readonly fire: readonly string[]; readonly duck: readonly string[]; readonly retire: readonly string[] }
+  | {
+      readonly kind: 'golden-bb';
+      readonly id: string;
+      readonly orTotal: number;
+      readonly dice: number;
+      readonly pilotRep: number;
+      readonly passes: number;
+      readonly outcome: GoldenBbOutcome;
+      readonly impact: number;
+      readonly hits: readonly { readonly die: number; readonly points: number }[];
+      readonly damage: number;
+      readonly dp: number;
+      readonly helicopter: boolean;
+      readonly home: boolean;
+      readonly parts: readonly RolledPart[];
+    }
+  /** The enemy's Ranged Combat at a hovering or rising helicopter (L1948): hits as the table sees them, then Helicopter Damage. */
+  | { readonly kind: 'hover-fire'; readonly id: string; readonly firers: readonly { readonly figure: string; readonly hits: number }[]; readonly hits: readonly { readonly die: number; readonly points: number; readonly impact: number }[]; readonly damage: number; readonly dp: number; readonly parts: readonly RolledPart[] }
+  /** Helicopter Damage 1s: crewmen and passengers hit (L2037). */
+  | { readonly kind: 'aboard-hit'; readonly id: string; readonly crew: number; readonly figures: readonly string[] }
+  | {
+      readonly kind: 'piloting';
+      readonly id: string;
+      readonly action: PilotingAction;
+      readonly rep: number;
+      readonly passes: number;
+      readonly outcome: PilotingOutcome;
+      readonly inches?: number;
+      readonly spin?: 'left' | 'right';
+      readonly damagePoints?: number;
+      readonly parts: readonly RolledPart[];
+    }
+  | { readonly kind: 'helicopter'; readonly id: string; readonly what: HelicopterStep; readonly at?: Point; readonly figures?: readonly string[]; readonly damagePoints?: number; readonly parts?: readonly RolledPart[] }
+  | { readonly kind: 'crash'; readonly id: string; readonly die: number; readonly outcome: CrashOutcome | 'terrain'; readonly at: Point; readonly crew: readonly CrashVictim[]; readonly passengers: readonly string[]; readonly parts: readonly RolledPart[] };
+
+/** What a helicopter did that the table sees. */
+export type HelicopterStep = 'lands' | 'hovers' | 'around' | 'hard-landing' | 'no-power' | 'stays' | 'unloads' | 'loads' | 'lifts-off' | 'leaves-hover' | 'moves' | 'wreck' | 'flies-off' | 'aborts';

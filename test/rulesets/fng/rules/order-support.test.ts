@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FngMission } from '../../../../src/rulesets/fng/rules/mission.js';
 import type { FngEvent } from '../../../../src/rulesets/fng/rules/events.js';
-import { callOrder, fireMissionOrder, medevacOrder, rtpOrder, strikeOrder } from '../../../../src/rulesets/fng/rules/order-support.js';
+import { callOrder, fireMissionOrder, rtpOrder, strikeOrder } from '../../../../src/rulesets/fng/rules/order-support.js';
 import { supportArrivals } from '../../../../src/rulesets/fng/rules/support-arrivals.js';
 import { emptySupport, type SupportEvent, type SupportRequest, type SupportState } from '../../../../src/rulesets/fng/rules/support-state.js';
 import type { FngGame, TableFigure } from '../../../../src/rulesets/fng/rules/state.js';
@@ -280,7 +280,9 @@ describe('Fire missions (L1783–L1822)', () => {
 describe('Air strikes (L1893–L1913)', () => {
   it('GIVEN a 500 lb bomb on target (6 + REP 6) THEN the 20" circle catches both VC, each takes Impact 3', () => {
     const g = withRequest(game(6), { for: 'air', pilotRep: 5, passes: 2, aircraft: 'F-4' });
-    const r = unwrap(strikeOrder(args(g, 'fwf', [6, 2, 2, 3, 3, 3, 3, 3, 3]), { at: { x: 56, y: 20 }, munition: 'bomb-500' }));
+    // On the Flight Line both VC take the Anti-Aircraft Check first: one pass each, they duck back.
+    const r = unwrap(strikeOrder(args(g, 'fwf', [4, 5, 3, 4, 6, 2, 2, 3, 3, 3, 3, 3, 3]), { at: { x: 56, y: 20 }, munition: 'bomb-500' }));
+    expect(ofKind(r.events, 'aa')[0]).toMatchObject({ fire: [], duck: ['cf:tranh', 'cf:minh'] });
     expect(ofKind(r.events, 'strike')[0]).toMatchObject({ hit: true, rep: 6, lands: { x: 56, y: 20 } });
     expect(at(r.game, 'cf', 'tranh').status).toBe('out-of-fight');
     expect(at(r.game, 'cf', 'minh').status).toBe('out-of-fight');
@@ -296,33 +298,11 @@ describe('Air strikes (L1893–L1913)', () => {
 
   it('GIVEN a gun run THEN everyone within 3" of the Flight Line is fired on once at the pilot\'s REP', () => {
     const g = withRequest(game(6), { for: 'gunship', pilotRep: 4, passes: 2 });
-    const r = unwrap(strikeOrder(args(g, 'fwf', [1, 1, 3, 3, 3, 3, 3, 3, 3, 3]), { at: { x: 56, y: 20 }, munition: 'gun-lmg', from: { x: 56, y: 0 } }));
+    // The gunship skims the trees (Piloting 1, 1) over open ground: both VC check, one pass each, and duck back.
+    const r = unwrap(strikeOrder(args(g, 'fwf', [1, 1, 1, 5, 1, 5, 1, 1, 3, 3, 3, 3, 3, 3, 3, 3]), { at: { x: 56, y: 20 }, munition: 'gun-lmg', from: { x: 56, y: 0 } }));
+    expect(ofKind(r.events, 'piloting')[0]).toMatchObject({ action: 'flying', outcome: 'treetops' });
     expect(ofKind(r.events, 'strafe')[0]!.under).toEqual(['cf:tranh', 'cf:minh']);
     expect(ofKind(r.events, 'strike').map((e) => e.hit)).toEqual([false, false]);
     expect(r.events.some((e) => e.kind === 'reaction')).toBe(true);
-  });
-});
-
-describe('Medevac (L1994–L2010)', () => {
-  const wounded = (more: Partial<FngGame> = {}) =>
-    withRequest({ ...game(6, more), figures: game(6, more).figures.map((f) => (f.id === 'joe' ? { ...f, status: 'out-of-fight' as const } : f)) }, { for: 'medevac', pilotRep: 4, at: { x: 12, y: 22 } });
-
-  it('GIVEN Joe Out of the Fight within 3" of the LZ and no enemy within 12" THEN he is flown out', () => {
-    const r = unwrap(medevacOrder(args(wounded(), 'fwf', []), { casualties: ['joe'] }));
-    expect(at(r.game, 'fwf', 'joe').status).toBe('left-battlefield');
-    expect(ofKind(r.events, 'lifted')[0]!.casualties).toEqual(['fwf:joe']);
-    expect(requests(r.game)[0]!.state).toBe('spent');
-    expectCode(medevacOrder(args(wounded(), 'fwf', []), { casualties: ['pink'] }), 'fng/not-a-casualty');
-  });
-
-  it('GIVEN an enemy within 12" THEN a Hot LZ: 5 over REP 4 aborts and counts the try; then a 3 + 1 lands', () => {
-    const g = wounded();
-    const hot = { ...g, figures: g.figures.map((f) => (f.id === 'minh' ? { ...f, at: { x: 20, y: 22 } } : f)) };
-    const r = unwrap(medevacOrder(args(hot, 'fwf', [5]), { casualties: ['joe'] }));
-    expect(ofKind(r.events, 'hot-lz')[0]).toMatchObject({ aborts: true, total: 5 });
-    expect(at(r.game, 'fwf', 'joe').status).toBe('out-of-fight');
-    const again = unwrap(medevacOrder(args(r.game, 'fwf', [3]), { casualties: ['joe'] }));
-    expect(ofKind(again.events, 'hot-lz')[0]).toMatchObject({ aborts: false, total: 4 });
-    expect(at(again.game, 'fwf', 'joe').status).toBe('left-battlefield');
   });
 });

@@ -1,0 +1,48 @@
+import { command } from '../../../src/app/command.js';
+import { runMove } from '../../../src/app/run-move.js';
+import { parsePoint, type Point } from '../../../src/core/board/geometry.js';
+import { fail, ok, type RuleResult } from '../../../src/core/result.js';
+import { fng } from '../../../src/rulesets/fng/index.js';
+import { fngOrder } from '../../../src/rulesets/fng/play/orders.js';
+import { parseList } from '../../../src/rulesets/fng/play/parse.js';
+import { enemyWatchesTheSky } from '../../../src/rulesets/fng/rules/anti-aircraft-play.js';
+import { HELICOPTER_DO, helicopterOrder, type HelicopterDo } from '../../../src/rulesets/fng/rules/order-helicopter.js';
+
+/** A gunship or medevac over the table lands, hovers, unloads, loads, takes off or leaves its hover (FNG 2nd Tour p.85–89). */
+
+const point = (s: string | undefined): RuleResult<Point | undefined> => {
+  if (s === undefined) return ok(undefined);
+  const p = parsePoint(s);
+  return p.ok ? p : fail(p.code, p.params);
+};
+
+export const fngMissionHelicopter = command({
+  name: 'helicopter',
+  description: 'A helicopter over the table lands, hovers, loads, unloads, takes off or leaves',
+  help: 'Each step rolls Helicopter Piloting (2d6 vs REP, night and inclement −1, L1951). land/hover at:x,y (from: the approach, figures: who it brings in): the enemy within 12" of the way in takes the Anti-Aircraft Check; a medevac\'s LZ is hot (L2007); hovering draws every enemy within 24" (L1937). Next activation unload or load (figures:, casualties carried, L1945); the one after, take-off (L1947). leave: off a hover.',
+  options: {
+    do: { type: 'string', description: 'What it does', required: true, choices: HELICOPTER_DO },
+    at: { type: 'string', description: 'The LZ or hover spot, "x,y"', maxLength: 20 },
+    from: { type: 'string', description: 'It comes in from "x,y"', maxLength: 20 },
+    figures: { type: 'string', description: 'Who it brings, unloads or loads', maxLength: 200 },
+    inclement: { type: 'boolean', description: 'Inclement weather' },
+    support: { type: 'string', description: 'Which support (S1…)', maxLength: 8 },
+  },
+  preconditions: ['in-campaign'],
+  run(ctx, o) {
+    return runMove(ctx, fng, fngOrder(ctx, { command: 'fng-mission helicopter', kind: 'act', enemyDice: enemyWatchesTheSky }, (a) => {
+      const at = point(o.at);
+      if (!at.ok) return at;
+      const from = point(o.from);
+      if (!from.ok) return from;
+      return helicopterOrder(a, {
+        do: o.do as HelicopterDo,
+        ...(at.value ? { at: at.value } : {}),
+        ...(from.value ? { from: from.value } : {}),
+        ...(o.figures ? { figures: parseList(o.figures) } : {}),
+        ...(o.inclement ? { inclement: true } : {}),
+        ...(o.support ? { support: o.support } : {}),
+      });
+    }));
+  },
+});
