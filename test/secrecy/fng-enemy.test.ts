@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FngGame, TableFigure } from '../../src/rulesets/fng/rules/state.js';
+import { emptySupport } from '../../src/rulesets/fng/rules/support-state.js';
 import { harness, shownBy } from '../helpers/harness.js';
 import { recorder } from './recorder.js';
 
@@ -9,8 +10,8 @@ import { recorder } from './recorder.js';
  * - the EAL is 5 and sealed (`fng.eal.hidden`): no "EAL 5", no PEF REP, no Activity reaches anyone but ann;
  * - a wide-spread trap T1 lies at (17.37,23.73): its spot, id and kind stay ann's until it goes off;
  * - P8 and P9 are an LVC unit melted away (L1625) whose figures are HIDDEN-Vmelt-1 and HIDDEN-Vmelt-2;
- * - the enemy's dice (PEF Movement, Resolution, VC/NVA Activity) are the GM's: their table names never
- *   reach the channel, and the ledger shows their rolls to nobody else.
+ * - the enemy's dice (PEF Movement, Resolution, VC/NVA Activity, its Anti-Aircraft Checks) are the GM's:
+ *   their table names never reach the channel, and the ledger shows their rolls to nobody else.
  */
 
 
@@ -143,4 +144,39 @@ describe('FNG: the enemy the bot plays keeps its secrets', () => {
     const verify = w.must('dan', '/verify');
     expect(shownBy(verify, 'dan').map((s) => s.text).join('\n')).not.toMatch(/mismatch|does not match/i);
   });
+
+  it('GIVEN an airstrike whose Flight Line passes two VC THEN their Anti-Aircraft dice reach only the GM: the channel sees who stands and fires, the order\'s ledger entry is hers until the end', () => {
+    const w = world();
+    const vc = (id: string, x: number): TableFigure => ({ ...w.game().figures.find((f) => f.id === 'nobles')!, id, side: 'cf', unit: 'vc-1', name: 'VC', weapon: 'ak-47', at: { x, y: 30 } });
+    edit(w, (g) => ({
+      ...g,
+      figures: [...g.figures, vc('tranh', 40), vc('minh', 44)],
+      turn: 1,
+      dice: { fwf: 1, cf: 6 },
+      acting: 'fwf',
+      done: [],
+      serial: 1,
+      support: { ...emptySupport(), next: 2, requests: [{ id: 'S1', for: 'air', ready: false, caller: 'fwf:pink', turn: 1, due: 1, state: 'here', aircraft: 'F-4 Phantom II', pilotRep: 5, passes: 2, until: 5 }] },
+    }));
+    const strike = w.must('bob', '/fng-mission strike at:66,30 munition:bomb-500 from:0,30 support:S1');
+    const aaDice = [/2d6 vs REP\) at S1/, /\(REP \d, OR \d\) 2d6/, /anti-aircraft (tranh|minh)/];
+    const channel = shownBy(strike, 'bob').filter((x) => x.to === 'channel').map((x) => x.text).join('\n');
+    expect(channel).toMatch(/\(secret until the end\)/);
+    expect(channel).toMatch(/🎯 S1 meets the enemy's fire — Anti-Aircraft Check/);
+    for (const [who, line] of [['bob', '/campaign log last:200'], ['dan', '/campaign log last:200'], ['bob', '/campaign export'], ['bob', '/fng-mission status']] as const) w.act(who, line);
+    const open = w.seen.filter((x) => x.to !== 'ann');
+    for (const x of open) for (const leak of aaDice) expect(`${x.line} → ${x.to}: ${leak.test(x.text) ? String(leak) : ''}`).toBe(`${x.line} → ${x.to}: `);
+    const gm = w.seen.filter((x) => x.to === 'ann').map((x) => x.text).join('\n');
+    expect(gm).toMatch(/Anti-Aircraft Check \(L1869, 2d6 vs REP\) at S1: tranh \(REP \d, OR 3\) 2d6 \[\d, \d\]/);
+    const entry = w.h.store.transaction((tx) => tx.rolls(tx.activeCampaign('c1')!.id)).find((r) => r.command === 'fng-mission strike')!;
+    expect(entry.audience).toEqual({ kind: 'hidden', to: [] });
+    expect(entry.parts.some((p) => /anti-aircraft tranh/.test(p.label ?? ''))).toBe(true);
+  });
 });
+
+function edit(w: ReturnType<typeof world>, f: (g: FngGame) => FngGame): void {
+  w.h.store.transaction((tx) => {
+    const c = tx.activeCampaign('c1')!;
+    tx.saveCampaign({ ...c, game: f(c.game as FngGame) });
+  });
+}

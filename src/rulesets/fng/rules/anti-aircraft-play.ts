@@ -90,7 +90,6 @@ function checks(a: OrderArgs, g0: FngGame, id: string, seen: readonly (TableFigu
   const duck: string[] = [];
   const retire: string[] = [];
   const gm: string[] = [];
-  const parts: RolledPart[] = [];
   for (const f of seen) {
     const w = airWeapon(a, f, helicopter);
     if (mode === 'sitting-duck') {
@@ -99,13 +98,13 @@ function checks(a: OrderArgs, g0: FngGame, id: string, seen: readonly (TableFigu
     }
     const r = antiAircraftCheck({ rep: f.rep, weaponOr: orOf(w), anyOr: helicopter }, a.roller, `anti-aircraft ${f.id}`);
     if (!r.ok) continue;
-    parts.push(...r.value.parts);
     gm.push(`${f.id} (REP ${f.rep}, OR ${orOf(w)}) 2d6 ${faces(r.value.parts[0]!)} → ${r.value.passes} passed${r.value.parts[1] ? `, 1d6 ${faces(r.value.parts[1])}` : ''} → ${OUTCOME_WORDS[r.value.outcome]}`);
     if (r.value.outcome === 'stand-and-fire' && w) fire.push({ f, w });
     else if (r.value.outcome === 'retire') retire.push(keyOf(f));
     else duck.push(keyOf(f));
   }
-  if (gm.length) events.push({ kind: 'enemy-dice', what: `Anti-Aircraft Check (L1869, 2d6 vs REP) at ${id}: ${gm.join('; ')}`, parts });
+  // Each figure's faces are in the words, so the GM reads whose dice they were.
+  if (gm.length) events.push({ kind: 'enemy-dice', what: `Anti-Aircraft Check (L1869, 2d6 vs REP) at ${id}: ${gm.join('; ')}`, parts: [] });
   for (const k of duck) g = updateFigure(g, k, (x) => ({ ...x, status: 'duck-back' }));
   for (const k of retire) g = updateFigure(g, k, (x) => ({ ...x, status: 'left-battlefield', retiredTurn: g.turn, fighting: [] }));
   for (const { f } of fire) g = updateFigure(g, keyOf(f), (x) => ({ ...x, aaTurn: g.turn }));
@@ -200,7 +199,6 @@ export function fireAtHovering(a: OrderArgs, g0: FngGame, id: string, at: Point,
   const frame = airframeOf(g, r);
   const aboard = frame.crew + (r.heli?.aboard?.length ?? 0);
   const gm: string[] = [];
-  const shotParts: RolledPart[] = [];
   const told: { figure: string; hits: number }[] = [];
   const damageParts: RolledPart[] = [];
   const hits: { die: number; points: number; impact: number }[] = [];
@@ -214,7 +212,6 @@ export function fireAtHovering(a: OrderArgs, g0: FngGame, id: string, at: Point,
     const shot = fire(a.roller, { rep: f.rep, tr, targets: [{ id: 'helicopter', dice: tr }], autoHit: env.rules.autoHit, lmgHip: env.rules.lmgHip }, `fire ${f.id} at the helicopter`);
     if (!shot.ok) continue;
     const n = shot.value.hits['helicopter'] ?? 0;
-    shotParts.push(shot.value.part);
     gm.push(`${f.id} ${w.name} ${faces(shot.value.part)} + REP ${f.rep} → ${n} hit${n === 1 ? '' : 's'}`);
     told.push({ figure: keyOf(f), hits: n });
     for (let i = 0; i < n; i++) {
@@ -225,7 +222,7 @@ export function fireAtHovering(a: OrderArgs, g0: FngGame, id: string, at: Point,
       g = aboardHit(a, g, id, [d.hit], { impact: w.impact, name: w.name }, figureOf(g, keyOf(f)), events);
     }
   }
-  if (gm.length) events.push({ kind: 'enemy-dice', what: `Ranged Combat at the helicopter ${id} (L1948): ${gm.join('; ')}`, parts: shotParts });
+  if (gm.length) events.push({ kind: 'enemy-dice', what: `Ranged Combat at the helicopter ${id} (L1948): ${gm.join('; ')}`, parts: [] });
   events.push(supportEvent({ kind: 'hover-fire', id, firers: told, hits, damage: frame.damage + points, dp: frame.dp, parts: damageParts }));
   const hit = takeDamage(a, g, id, points, { at, heading, hovering: true }, events);
   return { game: hit.game, outcome: hit.down ? 'gone' : 'no-effect', firedOn: true };

@@ -10,7 +10,7 @@ import type { Harness } from '../../../helpers/harness.js';
  * Phil; Kelly out of ammo; Pink a Star with standing answers), `fngs` set up and not yet activated,
  * `fngr` with a chain waiting on Pink's Free Will. The support channels are `fng` with a mission at
  * SL 4 and Pink carrying a radio: `fngm` with mortars over the table (S1) and RTP R1, `fnga` with an
- * aircraft (S1), `fngv` with a medevac (S1) and Able Out of the Fight, `fngt` set up, not yet activated.
+ * aircraft (S1), `fngv` with a medevac (S1) landed at 13,19 in an earlier activation and Able Out of the Fight beside it, `fngt` set up, not yet activated.
  * `fngr` with a chain waiting on Pink's Free Will, `fngh` on a mission (EAL sealed) on the fng-patrol board (hooches, a bunker, a stream) with the US to act and Nobles by the stream.
  */
 export const FNG_VALID: Record<string, { actor: string; channel?: string; options: RawOptions }> = {
@@ -44,7 +44,8 @@ export const FNG_VALID: Record<string, { actor: string; channel?: string; option
   'fng-mission rtp': { actor: 'bob', channel: 'fngt', options: { at: '30,20; 40,20' } },
   'fng-mission fire-mission': { actor: 'bob', channel: 'fngm', options: { spotter: 'pink', at: '22,20', support: 'S1', unseen: 'false' } },
   'fng-mission strike': { actor: 'bob', channel: 'fnga', options: { at: '21,21', munition: 'bomb-500', from: '21,0', support: 'S1' } },
-  'fng-mission medevac': { actor: 'bob', channel: 'fngv', options: { casualties: 'able', at: '13,19', support: 'S1' } },
+  'fng-mission medevac': { actor: 'bob', channel: 'fngv', options: { casualties: 'able', support: 'S1' } },
+  'fng-mission helicopter': { actor: 'bob', channel: 'fngv', options: { do: 'take-off', at: '13,19', from: '0,19', figures: 'phil', inclement: 'false', support: 'S1' } },
   'fng-mission tunnel': { actor: 'bob', channel: 'fngh', options: { figures: 'pink', enter: '10,21' } },
   'fng-mission swim': { actor: 'bob', channel: 'fngh', options: { figure: 'nobles', to: '47,18' } },
   'fng-mission civilians': { actor: 'bob', channel: 'fngh', options: { at: '32,12', react: 'false' } },
@@ -97,7 +98,7 @@ export function fngSituations(h: Harness): void {
   });
   edit('fngm', (g) => supported(g, 1, [here({ for: 'mortar', weapons: 1, at: { x: 22, y: 20 } })]));
   edit('fnga', (g) => supported(g, 1, [here({ for: 'air', pilotRep: 5, passes: 2, aircraft: 'F-4 Phantom II' })]));
-  edit('fngv', (g) => supported(change(g, 'able', { status: 'out-of-fight' }), 1, [here({ for: 'medevac', pilotRep: 4, at: { x: 13, y: 19 } })]));
+  edit('fngv', (g) => supported(change(g, 'able', { status: 'out-of-fight' }), 1, [here({ for: 'medevac', pilotRep: 4, at: { x: 13, y: 19 }, heli: { mode: 'landed', at: { x: 13, y: 19 }, serial: 0 } })]));
   edit('fngt', (g) => ({ ...supported(g, 0, []), support: emptySupport() }));
   // `fngh`: a mission under way (its EAL sealed), turn 1, the US to act: the terrain's hazards.
   edit('fngh', (g) => ({

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import type { FngGame } from '../../../../src/rulesets/fng/rules/state.js';
+import { emptySupport, type SupportRequest } from '../../../../src/rulesets/fng/rules/support-state.js';
+import { harness, texts } from '../../../helpers/harness.js';
+
+/**
+ * Aircraft over the table through the commands: an F-4 bombs along a Flight Line that passes Tranh
+ * (REP 4, AK-47) and Minh (REP 3, SKS); the channel sees who stands and fires, the GM alone their
+ * dice. Then a medevac comes in to land, and `/fng-mission status` says what is overhead.
+ */
+describe('FNG aircraft on the table: /fng-mission strike and helicopter', () => {
+  const faces: number[] = [];
+  const h = harness({ faces });
+  const must = (r: { ok: boolean; error?: unknown }) => expect(r.ok, JSON.stringify(r.error)).toBe(true);
+  must(h.run('ann', '/campaign new ruleset:fng name:Trail sides:"US,VC"'));
+  must(h.run('bob', '/campaign join side:US'));
+  must(h.run('cat', '/campaign join side:VC'));
+  must(h.run('bob', '/fng force builtin:fng-pink-squad'));
+  must(h.run('bob', '/fng figure place figures:"pink@10,20; barnes@12,20; able@12,21"'));
+  must(h.run('cat', '/fng force builtin:fng-vc-cell'));
+  must(h.run('cat', '/fng figure place figures:"tranh@40,20; minh@44,20"'));
+  const set = (requests: SupportRequest[]) =>
+    h.store.transaction((tx) => {
+      const c = tx.activeCampaign('c1')!;
+      const g = c.game as FngGame;
+      const game: FngGame = {
+        ...g,
+        mission: { corps: 'I', area: 'coastal', status: 'contested', eal: 2, sl: 4, night: false, pefRep: 2, nextPef: 1, nextUnit: 1 },
+        figures: g.figures.map((f) => (f.id === 'able' ? { ...f, status: 'out-of-fight' as const } : f)),
+        turn: 1,
+        dice: { fwf: 1, cf: 1 },
+        acting: 'fwf',
+        done: [],
+        serial: 1,
+        support: { ...emptySupport(), next: 3, requests },
+      };
+      tx.saveCampaign({ ...c, game });
+    });
+  const base = { ready: false, caller: 'fwf:pink', turn: 1, due: 1, state: 'here' } as const;
+
+  it('GIVEN an F-4 bombing past Tranh and Minh THEN the channel hears that Tranh stood and fired and Minh ducked back, the Golden BB and the bomb; the checks\' dice go to the GM', () => {
+    set([{ id: 'S1', for: 'air', ...base, aircraft: 'F-4 Phantom II', pilotRep: 5, startRep: 5, passes: 2, until: 5, dp: 4 }]);
+    // Tranh 1, 2 + 3: stands and fires; Minh (SKS, OR 2) 1, 1: ducks back. Golden BB: 5d6, all pass. The bomb at 66,20: 6, on target, nobody there.
+    faces.push(1, 2, 3, 1, 1, 1, 1, 1, 1, 1, 6);
+    const r = h.run('bob', '/fng-mission strike at:66,20 munition:bomb-500 from:0,20');
+    must(r);
+    const t = texts(r);
+    expect(t.public).toContain('(secret until the end)');
+    expect(t.public).toContain('🎯 S1 meets the enemy\'s fire — Anti-Aircraft Check (L1869, within 12" of the Flight Line): **tranh** stands and fires at it; **minh** ducks back.');
+    expect(t.public).toContain('✈️ Golden BB (L1883) for S1: OR 3 ÷ pilot REP 5, at least his REP in dice → 5d6 [1, 1, 1, 1, 1] → 5 passed: no effect, the pilot carries on. Damage 0 of 4 DP.');
+    expect(t.public).not.toMatch(/2d6 vs REP\) at S1/);
+    expect(t.gm?.to).toBe('ann');
+    expect(t.gm?.text).toBe('🎲 Anti-Aircraft Check (L1869, 2d6 vs REP) at S1: tranh (REP 4, OR 3) 2d6 [1, 2] → 2 passed, 1d6 [3] → stands and fires; minh (REP 3, OR 2) 2d6 [1, 1] → 2 passed → ducks back');
+    expect(faces).toEqual([]);
+  });
+
+  it('GIVEN a medevac coming in to land THEN Piloting and the enemy\'s fire on the way in are told, and /fng-mission status shows it on the ground', () => {
+    set([{ id: 'S1', for: 'medevac', ...base, aircraft: 'UH-1 Dust-off', pilotRep: 4, startRep: 4, passes: 1, until: 8, at: { x: 12, y: 23 } }]);
+    // Flying 1, 1: treetops over open ground; Tranh (28" from the LZ) is beyond 12" of the way in, Minh ducks back already. Landing 1, 2.
+    faces.push(1, 1, 1, 2);
+    const r = h.run('bob', '/fng-mission helicopter do:land from:12,0');
+    must(r);
+    const t = texts(r).public;
+    expect(t).toContain('🚁 Helicopter Piloting (L1951) S1, flying: 2d6 [1, 1] vs REP 4 → 2 passed: skims the treetops');
+    expect(t).toContain('🚁 S1 is down at the LZ: load or unload when next active (L1945) at 12,23.');
+    const status = texts(h.run('bob', '/fng-mission status')).public + texts(h.run('bob', '/fng-mission status')).private;
+    expect(status).toContain('S1 a medevac: over the table (UH-1 Dust-off, pilot REP 4, on the ground at 12,23, in play to turn 8)');
+    expect(faces).toEqual([]);
+  });
+});
