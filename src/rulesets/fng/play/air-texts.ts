@@ -87,7 +87,7 @@ export function airLines(e: AirEvent, n: (k: string) => string): string[] {
         e.duck.length ? `${list(e.duck, n)} duck${e.duck.length === 1 ? 's' : ''} back` : '',
         e.retire.length ? `${list(e.retire, n)} retire${e.retire.length === 1 ? 's' : ''} from the Flight Line and leave${e.retire.length === 1 ? 's' : ''} the battle` : '',
       ].filter(Boolean);
-      return [`🎯 ${e.id} meets the enemy's fire — ${MODE[e.mode]}: ${who.join('; ')}. Those who fired fire no more this turn (L1892).`];
+      return [`🎯 ${e.id} meets the enemy's fire — ${MODE[e.mode]}: ${who.join('; ')}.${e.fire.length ? ' Those who fired fire no more this turn (L1892).' : ''}`];
     }
     case 'golden-bb': {
       const table = e.helicopter ? 'Helicopter Damage (L2035)' : 'Aircraft Damage (L1877)';
@@ -114,7 +114,7 @@ export function airLines(e: AirEvent, n: (k: string) => string): string[] {
     case 'crash': {
       const die = e.outcome === 'terrain' ? '' : ` (Helicopter Crash L2044, ${e.parts.map(faces).join(' ')})`;
       const crew = e.crew.length ? ` Crew: ${e.crew.map(victim).join(', ')}.` : '';
-      const passengers = e.passengers.length ? ` Passengers ${list(e.passengers, n)} are thrown clear at the wreck.` : '';
+      const passengers = e.passengers.length ? ` Its passengers ${list(e.passengers, n)} come down with it: their hits follow.` : '';
       return [`💥 **${e.id} crashes**${die}: ${CRASH[e.outcome]}; it comes down at ${formatPoint(e.at)}.${crew}${passengers}`];
     }
   }

@@ -3,6 +3,7 @@ import type { RolledPart } from '../../../core/dice/roll-spec.js';
 import type { SupportEvent, SupportFor, SupportRequest, SupportState } from '../rules/support-state.js';
 import type { FngView } from '../rules/view.js';
 import { airLines, LEAVES } from './air-texts.js';
+import { FWF_HELICOPTERS } from '../rules/air.js';
 
 /**
  * The Free World Forces' support as text: every roll with its table, seed line, dice and effect. All
@@ -147,12 +148,19 @@ export function supportStatusLines(s: SupportState | undefined): string[] {
   return lines.length ? [`Support: ${lines.join('; ')}.`] : [];
 }
 
+/** A gunship's list ids as their names (a Pink Team is two). */
+const craftName = (r: SupportRequest): string =>
+  (r.aircraft ?? WHAT[r.for])
+    .split(' + ')
+    .map((id) => FWF_HELICOPTERS.find((h) => h.id === id)?.name ?? id)
+    .join(' + ');
+
 const HELI_MODE = { flying: 'flying', hovering: 'hovering', landed: 'on the ground', around: 'gone round', wreck: 'a wreck' } as const;
 
 /** What is over the table and for how long (L1896–L1898, L1933): the aircraft, its pilot, passes, damage and last turn in play. */
 function overhead(r: SupportRequest): string {
   if (r.for === 'artillery' || r.for === 'mortar' || r.for === 'reinforcements') return 'over the table';
-  const parts = [r.aircraft ?? WHAT[r.for], `pilot REP ${r.pilotRep ?? '?'}`];
+  const parts = [craftName(r), `pilot REP ${r.pilotRep ?? '?'}`];
   if (r.passes !== undefined && r.for !== 'medevac') parts.push(`${r.passes} pass${r.passes === 1 ? '' : 'es'} left`);
   if (r.damage) parts.push(`damage ${r.damage}${r.dp ? ` of ${r.dp} DP` : ''}`);
   if (r.heli && r.heli.mode !== 'flying') parts.push(`${HELI_MODE[r.heli.mode]}${r.heli.at ? ` at ${formatPoint(r.heli.at)}` : ''}`);

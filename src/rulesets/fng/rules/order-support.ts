@@ -260,8 +260,6 @@ export function goldenRule(s: SupportState, r: SupportRequest): RuleResult<true,
 }
 
 const round1 = (n: number): number => Math.round(n * 10) / 10;
-const unit = unitToward;
-const offset = offsetAlong;
 
 /** The attacker the chain's damage sees: the figure that called it in, at the attack's REP (Larger Than Life, Cheating Death). */
 const attackerAt = (f: TableFigure, rep: number): TableFigure => ({ ...f, rep: rep as TableFigure['rep'] });
@@ -352,13 +350,13 @@ export function fireMissionOrder(a: OrderArgs, input: FireMissionOrderInput): Ru
     a.roller,
   );
   if (!fm.ok) return fm;
-  const dir = unit(spotter.at!, target);
+  const dir = unitToward(spotter.at!, target);
   const attacker = attackerAt(spotter, spotter.rep);
   const name = weapon === 'mortar' ? 'mortar round' : 'artillery round';
   let downed: string[] = [];
   let missed: string[] = [];
   fm.value.rounds.forEach((round, i) => {
-    const lands = offset(target, dir, round.along, round.across);
+    const lands = offsetAlong(target, dir, round.along, round.across);
     events.push(supportEvent({ kind: 'round', id: req.id, n: i + 1, weapon, rep: round.modifiedRep, passes: round.passes, outcome: round.outcome, steps: round.steps.map((x) => ({ die: x.die, direction: x.direction })), deviationInches: round.deviationInches, lands, parts: round.parts }));
     const caught = caughtIn(g, lands, w.blastInches);
     events.push({ kind: 'blast', centre: lands, diameter: w.blastInches, impact: w.impact, caught: caught.map(keyOf) });
@@ -390,16 +388,18 @@ export interface StrikeInput {
 export const GUNSHIP_GUNS: readonly AirMunition[] = ['gun-lmg', 'gun-hmg', 'autocannon'];
 
 /** One weapon type a pass (L1859), but a gunship's rockets and guns together (L1962); a helicopter must be flying its passes. */
-function passAllowed(req: SupportRequest, input: StrikeInput): RuleResult<true, SupportOrderError> {
+function passAllowed(turn: number, req: SupportRequest, input: StrikeInput): RuleResult<true, SupportOrderError> {
   if (req.heli && req.heli.mode !== 'flying' && req.heli.mode !== 'around') return fail('fng/helicopter-not-flying', { id: req.id });
-  if (req.heli?.mode === 'around') return fail('fng/helicopter-going-around', { turn: (req.heli.turn ?? 0) + 2 });
+  if (req.heli?.mode === 'around' && turn < (req.heli.turn ?? 0) + 2) return fail('fng/helicopter-going-around', { turn: (req.heli.turn ?? 0) + 2 });
   if (input.also === undefined) return ok(true);
   if (req.for !== 'gunship' || !GUNSHIP_GUNS.includes(input.also) || GUNSHIP_GUNS.includes(input.munition)) return fail('fng/one-weapon-a-pass');
   return ok(true);
 }
 
 /**
- * One attack pass by an aircraft or gunship over the table (L1893–L1913, L2005–L2019). Bombs, rockets
+ * One attack pass by an aircraft or gunship over the table (L1893–L1913, L2005–L2019). First the
+ * enemy's fire (`attackPass`: AA checks and the Golden BB, L1866–L1894): a veer-off spends the pass
+ * unfired; a gunship fires its guns (`also`) with its rockets in the same pass (L1962). Bombs, rockets
  * and napalm: 1d6 on the Ranged Combat table at the munition's REP (house rule `fng.air.munition-rep`),
  * cover and concealment at the point counting; a miss deviates along the Flight Line (Airstrike
  * Deviation, halved from a helicopter); the blast circle (or napalm's 6"×18" template) hits everyone
@@ -415,7 +415,7 @@ export function strikeOrder(a: OrderArgs, input: StrikeInput): RuleResult<Ordere
   const req = r.value;
   const golden = goldenRule(s, req);
   if (!golden.ok) return golden;
-  const pass = passAllowed(req, input);
+  const pass = passAllowed(a.game.turn, req, input);
   if (!pass.ok) return pass;
   const env = chainEnv(a);
   const events: FngEvent[] = [];
@@ -424,7 +424,7 @@ export function strikeOrder(a: OrderArgs, input: StrikeInput): RuleResult<Ordere
   const stats = AIR_MUNITIONS[input.munition];
   const friends = g.figures.filter((f) => f.side === 'fwf' && alive(f));
   const centre = friends.length ? { x: friends.reduce((n, f) => n + f.at!.x, 0) / friends.length, y: friends.reduce((n, f) => n + f.at!.y, 0) / friends.length } : { x: input.at.x, y: input.at.y - 12 };
-  const dir = unit(input.from ?? centre, input.at);
+  const dir = unitToward(input.from ?? centre, input.at);
   const caller = g.figures.find((f) => keyOf(f) === req.caller) ?? friends[0];
   if (!caller) return fail('fng/no-force-commander');
   if (!input.sameRun) {
@@ -440,8 +440,8 @@ export function strikeOrder(a: OrderArgs, input: StrikeInput): RuleResult<Ordere
   let missed: string[] = [];
   const gun = stats.blastInches === null && input.munition !== 'napalm';
   if (gun) {
-    const a0 = offset(input.at, dir, -STRAFE_HALF_LENGTH, 0);
-    const a1 = offset(input.at, dir, STRAFE_HALF_LENGTH, 0);
+    const a0 = offsetAlong(input.at, dir, -STRAFE_HALF_LENGTH, 0);
+    const a1 = offsetAlong(input.at, dir, STRAFE_HALF_LENGTH, 0);
     const under = g.figures.filter((f) => alive(f) && distanceToSegment(f.at!, a0, a1) <= FLIGHT_LINE_ATTACK_INCHES);
     events.push(supportEvent({ kind: 'strafe', id: req.id, munition: input.munition, rep: pilotRep, under: under.map(keyOf) }));
     for (const f of under) {
@@ -470,7 +470,7 @@ export function strikeOrder(a: OrderArgs, input: StrikeInput): RuleResult<Ordere
     if (!hit) {
       const dev = airstrikeDeviation({ fromHelicopter: req.for === 'gunship' }, a.roller);
       parts.push(...dev.parts);
-      lands = offset(input.at, dir, dev.inches, 0);
+      lands = offsetAlong(input.at, dir, dev.inches, 0);
       deviation = { die: dev.die, direction: dev.direction, inches: dev.inches };
     }
     events.push(supportEvent({ kind: 'strike', id: req.id, munition: input.munition, at: input.at, rep, hit, ...(deviation ? { deviation } : {}), lands, parts }));

@@ -51,6 +51,8 @@ describe('FNG aircraft on the table: /fng-mission strike and helicopter', () => 
     expect(t.public).not.toMatch(/2d6 vs REP\) at S1/);
     expect(t.gm?.to).toBe('ann');
     expect(t.gm?.text).toBe('🎲 Anti-Aircraft Check (L1869, 2d6 vs REP) at S1: tranh (REP 4, OR 3) 2d6 [1, 2] → 2 passed, 1d6 [3] → stands and fires; minh (REP 3, OR 2) 2d6 [1, 1] → 2 passed → ducks back');
+    const status = texts(h.run('bob', '/fng-mission status'));
+    expect(status.public + status.private).toContain('S1 an airstrike: over the table (F-4 Phantom II, pilot REP 5, 1 pass left, in play to turn 5)');
     expect(faces).toEqual([]);
   });
 
@@ -63,8 +65,8 @@ describe('FNG aircraft on the table: /fng-mission strike and helicopter', () => 
     const t = texts(r).public;
     expect(t).toContain('🚁 Helicopter Piloting (L1951) S1, flying: 2d6 [1, 1] vs REP 4 → 2 passed: skims the treetops');
     expect(t).toContain('🚁 S1 is down at the LZ: load or unload when next active (L1945) at 12,23.');
-    const status = texts(h.run('bob', '/fng-mission status')).public + texts(h.run('bob', '/fng-mission status')).private;
-    expect(status).toContain('S1 a medevac: over the table (UH-1 Dust-off, pilot REP 4, on the ground at 12,23, in play to turn 8)');
+    const status = texts(h.run('bob', '/fng-mission status'));
+    expect(status.public + status.private).toContain('S1 a medevac: over the table (UH-1 Dust-off, pilot REP 4, on the ground at 12,23, in play to turn 8)');
     expect(faces).toEqual([]);
   });
 });

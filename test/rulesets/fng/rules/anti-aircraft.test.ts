@@ -206,9 +206,12 @@ describe('Gunship passes (L1951, L1962, L1950)', () => {
     expectCode(strikeOrder(args(g, 'fwf', []), { at: { x: 60, y: 5 }, munition: 'gun-hmg', also: 'gun-lmg' }), 'fng/one-weapon-a-pass');
   });
 
-  it('GIVEN a helicopter on the ground THEN it makes no pass until it is flying again', () => {
+  it('GIVEN a helicopter on the ground, or gone round until turn 3, THEN it makes no pass until it is flying again', () => {
     const g = game([], { for: 'gunship', pilotRep: 4, heli: { mode: 'landed', at: { x: 20, y: 20 }, serial: 1 } });
     expectCode(strikeOrder(args(g, 'fwf', []), { at: { x: 60, y: 5 }, munition: 'rockets' }), 'fng/helicopter-not-flying');
+    const around = game([], { for: 'gunship', pilotRep: 4, heli: { mode: 'around', turn: 1, serial: 1 } });
+    expectCode(strikeOrder(args({ ...around, turn: 2 }, 'fwf', []), { at: { x: 60, y: 5 }, munition: 'rockets' }), 'fng/helicopter-going-around');
+    expect(strikeOrder(args({ ...around, turn: 3 }, 'fwf', [1, 1, 6]), { at: { x: 60, y: 5 }, munition: 'rockets' }).ok).toBe(true);
   });
 });
 
