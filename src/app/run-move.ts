@@ -222,8 +222,9 @@ export function runMove<S, V, R>(ctx: CommandContext, ruleset: Ruleset<S, V>, sp
   );
   const dms = [...(parts.dms ?? []), ...updates];
   const botGm = bot && bot.gm.length > 0 ? bot.gm.join('\n') : undefined;
-  if (botGm !== undefined) log(GM_ONLY, botGm);
   const gmText = [parts.gm?.post.text, botGm].filter((t): t is string => t !== undefined);
+  // What the GM alone is told goes into the log for her alone, as the channel's post goes in for all.
+  if (gmText.length) log(GM_ONLY, gmText.join('\n'));
   const gmPost = gmText.length ? { to: campaign.gm, post: { ...parts.gm?.post, text: gmText.join('\n') } } : undefined;
   return ok({
     ...(text === '' ? {} : { public: { text, ...(ping.length ? { ping } : {}) } }),

@@ -79,6 +79,9 @@ describe('FNG: the enemy the bot plays keeps its secrets', () => {
     // The bot played: its dice are in the ledger for the GM alone.
     const log = w.act('dan', '/campaign log last:200');
     expect(log.ok).toBe(true);
+    // What the GM alone was told (the sealed levels at the start) is in her log, and hers alone.
+    const gmLog = shownBy(w.act('ann', '/campaign log last:200'), 'ann').map((x) => x.text).join('\n');
+    expect(gmLog).toMatch(/🗺️ Mission: .*EAL 5, PEF REP 5/);
     const botRolls = w.h.store.transaction((tx) => tx.ledger(tx.activeCampaign('c1')!.id));
     expect(botRolls?.rolls).toBeGreaterThan(2);
   });
