@@ -5,22 +5,34 @@ import { fng } from '../../../src/rulesets/fng/index.js';
 import { hazardOrder } from '../../../src/rulesets/fng/play/hazard-orders.js';
 import { parseList } from '../../../src/rulesets/fng/play/parse.js';
 import { enterTunnelOrder, tunnelTurnOrder } from '../../../src/rulesets/fng/rules/order-tunnel.js';
+import { detonateOrder } from '../../../src/rulesets/fng/rules/tunnel-charges.js';
+import { tunnelRescueOrder } from '../../../src/rulesets/fng/rules/tunnel-rescue.js';
 
 export const fngMissionTunnel = command({
   name: 'tunnel',
-  description: 'Send figures down a tunnel (enter:x,y), or roll their turn below',
-  help: 'enter: up to 2 a turn by one entrance, within 4" and not yet moved (L1523); Minimum Time Down is rolled. Each later turn, name one of them: encounter check, encounter and Survival, Staying Down; coming up, Tunnel Success (L1525–L1566). What happens below is told to you alone (and the GM); the channel hears gunfire or an explosion and sees who comes up.',
+  description: 'Send figures down a tunnel, roll their turn below, rescue, set or fire charges',
+  help: 'enter: up to 2 a turn by one entrance, within 4" and not yet moved (L1523); Minimum Time Down is rolled. Each later turn, name one of them: encounter check, encounter and Survival, Staying Down; coming up, Tunnel Success (L1525–L1566). rescue: a lost figure, by his party below, or from the surface down his entrance (half his turns searching; Survival at +1, L1553–L1556). charge: the figure named sets a C-4 block this turn below (L1559). detonate: a figure within 4" fires the charges at x,y (+1 VP each; those below roll Survival). What happens below is told to those whose figures are there (and the GM); the channel hears gunfire or an explosion and sees who comes up.',
   options: {
-    figures: { type: 'string', description: 'Your figures', required: true, maxLength: 100 },
+    figures: { type: 'string', description: 'Your figures (going down, below, rescuing, or firing the charges)', required: true, maxLength: 100 },
     enter: { type: 'string', description: 'The entrance "x,y" to go down', maxLength: 20 },
+    rescue: { type: 'string', description: 'A figure lost below, to rescue', maxLength: 40 },
+    charge: { type: 'string', description: 'Set a C-4 charge below this turn', choices: ['seal', 'section'] },
+    detonate: { type: 'string', description: 'Fire the charges at the entrance "x,y"', maxLength: 20 },
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {
     const figures = parseList(o.figures);
-    return runMove(ctx, fng, hazardOrder(ctx, 'fng-mission tunnel', o.enter === undefined ? 'react' : 'act', (a) => {
+    const acts = o.enter !== undefined || o.detonate !== undefined;
+    return runMove(ctx, fng, hazardOrder(ctx, 'fng-mission tunnel', acts ? 'act' : 'react', (a) => {
       // The player who sends a party down is the one told what happens below; the GM rolls for anyone.
       const by = a.gm ? {} : { by: ctx.actor.id };
-      if (o.enter === undefined) return tunnelTurnOrder(a, { figure: figures[0] ?? '', ...by });
+      if (o.detonate !== undefined) {
+        const at = parsePoint(o.detonate);
+        if (!at.ok) return at;
+        return detonateOrder(a, { figure: figures[0] ?? '', at: at.value, ...by });
+      }
+      if (o.rescue !== undefined) return tunnelRescueOrder(a, { rescuers: figures, figure: o.rescue, ...by });
+      if (o.enter === undefined) return tunnelTurnOrder(a, { figure: figures[0] ?? '', ...by, ...(o.charge === 'seal' || o.charge === 'section' ? { charge: o.charge } : {}) });
       const at = parsePoint(o.enter);
       if (!at.ok) return at;
       return enterTunnelOrder(a, { figures, at: at.value, ...by });

@@ -8,12 +8,13 @@ import { turnLine } from './play/format.js';
 import { FNG_MESSAGES } from './play/messages.js';
 import { eventsText } from './play/texts.js';
 import { FNG_HOUSE_RULES, STAR_DEADLINE_KEY } from './rules/all-house-rules.js';
-import { fngBotTurn } from './rules/enemy-turn.js';
 import { supportArrivals } from './rules/support-arrivals.js';
 import { fngScenario } from './rules/scenario.js';
 import { intRule } from '../../core/house-rules.js';
 import { createFngGame, keyOf, sideName, type FngGame } from './rules/state.js';
-import { advanceTurn, checkOrder, FNG_ORDER_KINDS, type FngOrderKind } from './rules/turn.js';
+import { checkOrder, FNG_ORDER_KINDS, type FngOrderKind } from './rules/turn.js';
+import { botWithTerrain } from './rules/bot-turn-end.js';
+import { advanceWithTerrain } from './rules/turn-end.js';
 import { viewFng, type FngViewData } from './rules/view.js';
 
 /** The GM's view, for the bot's report to her: every secret of the enemy's. */
@@ -47,8 +48,9 @@ export const fng: Ruleset<FngGame, FngViewData> = {
       return checkOrder(game, s, order.kind);
     },
     // The turn goes on by itself: a side with no group able to act passes, and the next Activation is rolled.
-    after(game, roller) {
-      const turned = advanceTurn(game, roller);
+    after(game, roller, env) {
+      const table = fngScenario(env.board);
+      const turned = advanceWithTerrain(game, roller, { rules: env.rules, now: env.now, ...(table ? { table } : {}) });
       // Support due comes over the table as the Free World activation begins (it acts on a request once).
       const r = turned.game.acting === 'fwf' ? supportArrivals(turned.game, roller) : { game: turned.game, events: [] };
       const events = [...turned.events, ...r.events];
@@ -68,7 +70,7 @@ export const fng: Ruleset<FngGame, FngViewData> = {
     // Once a mission is under way the bot plays the enemy: its dice the GM's, the channel told what the table shows.
     bot(game, roller, env) {
       const table = fngScenario(env.board);
-      const r = fngBotTurn(game, roller, { rules: env.rules, now: env.now, ...(table ? { table } : {}) });
+      const r = botWithTerrain(game, roller, { rules: env.rules, now: env.now, ...(table ? { table } : {}) });
       if (!r) return undefined;
       const hours = intRule(env.rules, STAR_DEADLINE_KEY);
       const pub = eventsText(r.pub, viewFng(r.game, PUBLIC), hours);

@@ -161,6 +161,9 @@ describe('FNG Tunnel Survival (seed L1535, L1538–L1549, attributes L356–L363
       rescuedDamageImpact: 4,
     });
     expect(rescueTerms({ hazard: 'booby-trap', rescuerInside: true, lostFigureTurnsDown: 3 })).toMatchObject({ searchTurns: 0, rescuedDamageImpact: 3 });
+    expect(rescueTerms({ hazard: 'enemy', rescuerInside: false, lostFigureTurnsDown: 3, rounding: 'down' }).searchTurns).toBe(1);
+    expect(rescueTerms({ hazard: 'enemy', rescuerInside: false, lostFigureTurnsDown: 1, rounding: 'down' }).searchTurns).toBe(1);
+    expect(rescueTerms({ hazard: 'enemy', rescuerInside: false, lostFigureTurnsDown: 4 }).searchTurns).toBe(2);
   });
 });
 

@@ -4,6 +4,7 @@ import { userText } from '../../../app/format.js';
 import { NON_APR_HIT_TOTAL } from '../rules/buildings.js';
 import type { FngEvent } from '../rules/events.js';
 import type { TunnelTurn } from '../rules/underground.js';
+import type { SurvivalRoll } from '../rules/tunnels.js';
 
 /**
  * The terrain's hazards as text: tunnels (L1517–L1566). Public lines say only what the table would
@@ -11,7 +12,28 @@ import type { TunnelTurn } from '../rules/underground.js';
  * the private lines, for the player who gave the order, and in full (the sealed EAL's part) for the GM.
  */
 
-export type HazardEvent = Extract<FngEvent, { readonly kind: 'tunnel-enter' | 'tunnel-turn' | 'building-fire' | 'bunker-suppress' | 'wade' | 'swim' | 'civilians' | 'civilian-reaction' | 'speak-local' | 'ignite' | 'in-a-fire' }>;
+export type HazardEvent = Extract<
+  FngEvent,
+  {
+    readonly kind:
+      | 'tunnel-enter'
+      | 'tunnel-turn'
+      | 'tunnel-blast'
+      | 'building-fire'
+      | 'bunker-suppress'
+      | 'wade'
+      | 'swim'
+      | 'current'
+      | 'water-depth'
+      | 'swimmer-distress'
+      | 'civilians'
+      | 'civilian-reaction'
+      | 'speak-local'
+      | 'ignite'
+      | 'in-a-fire'
+      | 'fire-turn';
+  }
+>;
 
 const faces = (p: RolledPart | undefined): string => (p ? `[${p.faces.join(', ')}]` : '[]');
 /** A figure by its key: its id is public once it has stood on the table. */
@@ -26,6 +48,8 @@ export function hazardLines(e: HazardEvent): string[] {
       return [`🕳️ ${names(e.figures)} go${e.figures.length === 1 ? 'es' : ''} down the tunnel at ${formatPoint(e.entrance)} (party ${e.party}; 4" of the move, L1523). What befalls them below goes to their player alone until they come up.`];
     case 'tunnel-turn':
       return tunnelPublic(e.turn);
+    case 'tunnel-blast':
+      return [`💥 ${nameOf(e.figure)} fires the charges laid in the tunnel at ${formatPoint(e.entrance)}: an explosion below (L1559–L1561).${e.seals ? ' The entrance caves in: it is sealed.' : ''}`];
     case 'building-fire':
       return buildingLines(e.shot);
     case 'civilians': {
@@ -53,17 +77,44 @@ export function hazardLines(e: HazardEvent): string[] {
     case 'in-a-fire': {
       if (!e.result) return [`🔥 ${userText(e.feature)} has burnt down to DV 0: anyone still inside is Obviously Dead (L1041).`];
       const r = e.result;
-      const out = r.outcome === 'leave' ? 'he leaves the building (his player moves him out)' : r.outcome === 'carry-on' ? 'he carries on inside' : 'burned: hit at Impact 3, Stunned counting as Out of the Fight; −1d6 on After the Battle Recovery';
-      return [`🔥 ${nameOf(e.figure)} In a Fire in ${userText(e.feature)}, DV ${e.dv} (L1043): 2d6 ${faces(r.part)} vs REP ${r.rep} → ${r.passes} passed: ${out}.`];
+      const leave = e.to ? `he leaves the building, to ${formatPoint(e.to)}` : 'he leaves the building (his player moves him out)';
+      const out = r.outcome === 'leave' ? leave : r.outcome === 'carry-on' ? 'he carries on inside' : 'burned: hit at Impact 3, Stunned counting as Out of the Fight; −1d6 on After the Battle Recovery';
+      const when = e.turnEnd ? ', at the turn\'s end (he had not tested this turn)' : '';
+      return [`🔥 ${nameOf(e.figure)} In a Fire in ${userText(e.feature)}, DV ${e.dv}${when} (L1043): 2d6 ${faces(r.part)} vs REP ${r.rep} → ${r.passes} passed: ${out}.`];
     }
+    case 'fire-turn': {
+      if (!e.out) return [`🔥 ${userText(e.feature)} burns: DV ${e.dv} next turn (L1041).`];
+      const dead = e.dead.length ? ` ${names(e.dead)}, still inside, ${e.dead.length === 1 ? 'is' : 'are'} Obviously Dead.` : '';
+      const spread = e.caught.length ? ` The fire spreads to ${e.caught.map(userText).join(', ')} (within ${e.spreadInches}" of it), burning from next turn.` : '';
+      return [`🔥 ${userText(e.feature)} has burnt down to DV 0 and is out (L1041, L1054).${dead}${spread}`];
+    }
+    case 'current':
+      return [`🌊 The current (${e.current}) carries ${nameOf(e.figure)} ${e.inches}" downstream in ${userText(e.water)}, towards the ${e.downstream}, to ${formatPoint(e.to)} (L1176).`];
+    case 'water-depth':
+      return [`🌊 ${nameOf(e.figure)} is carried past the stretch whose depth is known: depth ${faces(e.part)} ${e.depth} here (L1179).${e.depth === 1 ? ' He finds his feet.' : ''}`];
+    case 'swimmer-distress':
+      if (e.why === 'big-trouble') return [`🌊 ${nameOf(e.figure)}, in Big Trouble in ${userText(e.water)}, failed again and nobody reached him: he drowns (L1189).`];
+      return [
+        e.drowns
+          ? `🌊 ${nameOf(e.figure)}, Out of the Fight in ${userText(e.water)} with nobody to keep him up, drowns (L1195).`
+          : `🌊 ${nameOf(e.figure)}, Out of the Fight in ${userText(e.water)}, stays afloat this turn; unless a swimmer reaches him (\`/fng-mission swim tow:\`) he drowns (L1195).`,
+      ];
     case 'wade': {
       const found = e.rolled === 'both' ? `depth ${faces(e.parts[0])} ${e.depth}, current ${faces(e.parts[1])} ${e.current} (the current holds for all ${userText(e.water)} this mission)` : e.rolled === 'depth' ? `depth ${faces(e.parts[0])} ${e.depth} (current ${e.current}, known)` : `depth ${e.depth} and current ${e.current}, known`;
       return [`🌊 ${nameOf(e.figure)} wades into ${userText(e.water)} at ${formatPoint(e.at)} (L1179): ${found}. ${DEPTH_TEXT[e.depth]}`];
     }
     case 'swim': {
       const r = e.result;
-      const out = { 'no-problem': 'no problem, swims up to 6"', 'slight-trouble': 'Slight Trouble: swims up to 3", −1 REP in melee this turn', 'big-trouble': 'Big Trouble: does not move; must pass 2d6 next time or be reached, or drowns', drowns: 'drowns' }[r.outcome];
-      return [`🏊 ${nameOf(e.figure)} swims in ${userText(e.water)} (Swimming, L1183): ${r.dice}d6 ${faces(r.part)} vs REP − current ${e.current} = ${r.rep} → ${r.passes} passed: ${out}; now at ${formatPoint(e.to)}, the current carrying him ${r.carriedDownstreamInches}" downstream (the players move him). No firing or grenades while swimming (L1195).`];
+      const out = {
+        'no-problem': 'no problem, swims up to 6"',
+        'slight-trouble': 'Slight Trouble: swims up to 3", −1 REP in melee this turn',
+        'big-trouble': 'Big Trouble: does not move; must pass 2d6 next time or be reached, or drowns',
+        drowns: 'failed again in Big Trouble: he drowns at the end of the turn unless a swimmer reaches him first',
+      }[r.outcome];
+      const who = e.turnEnd ? `${nameOf(e.figure)}, who must swim, takes his Swimming test at the turn's end` : `${nameOf(e.figure)} swims`;
+      const tow = e.tow ? ` ${towText(e.tow)}` : '';
+      const where = e.out ? `he climbs out at ${formatPoint(e.to)}` : `now at ${formatPoint(e.to)}; the current carries him ${r.carriedDownstreamInches}" downstream at the turn's end (L1176)`;
+      return [`🏊 ${who} in ${userText(e.water)} (Swimming, L1183): ${r.dice}d6 ${faces(r.part)} vs REP − current ${e.current}${e.tow?.towing && e.tow.lone ? ' − 1 towing alone' : ''} = ${r.rep} → ${r.passes} passed: ${out};${tow} ${where}. No firing or grenades while swimming (L1195).`];
     }
     case 'bunker-suppress': {
       const r = e.result;
@@ -74,10 +125,17 @@ export function hazardLines(e: HazardEvent): string[] {
   }
 }
 
+function towText(t: NonNullable<Extract<FngEvent, { readonly kind: 'swim' }>['tow']>): string {
+  if (t.letGo) return `in trouble himself, he lets go of ${nameOf(t.figure)} (L1197);`;
+  if (t.towing) return `he tows ${nameOf(t.figure)} at half speed (L1197);`;
+  if (t.reached) return `he reaches ${nameOf(t.figure)} and has him: kept afloat, towed from his next swim at half speed${t.lone ? ', −1 REP while alone' : ''} (L1197);`;
+  return `he has not reached ${nameOf(t.figure)} (within 1") this turn;`;
+}
+
 const DEPTH_TEXT = {
   1: 'Depth 1: below the knee, open ground.',
   2: 'Depth 2: over the waist, half speed; he may swim (without weapons) when next active.',
-  3: 'Depth 3: he must swim when next active (`/fng-mission swim`).',
+  3: 'Depth 3: he must swim when next active (`/fng-mission swim`); the current carries swimmers each turn.',
 } as const;
 
 const ACTIVITY = {
@@ -129,47 +187,75 @@ function tunnelPublic(t: TunnelTurn): string[] {
   if (t.heard) lines.push(`💥 ${t.heard === 'gunfire' ? 'Gunfire' : 'An explosion'} sounds below, from the tunnel at ${at} (L1547).`);
   if (t.emerged) {
     const up = t.emerged.up.map((k) => `${nameOf(k)}${t.emerged!.injured.includes(k) ? ' (Out of the Fight, L1548)' : ''}`).join(', ');
-    lines.push(`🕳️ ${up} come${t.emerged.up.length === 1 ? 's' : ''} up at ${at}.`);
+    const rescued = t.emerged.rescued.length ? `, bringing up ${names(t.emerged.rescued)}` : '';
+    lines.push(`🕳️ ${up} come${t.emerged.up.length === 1 ? 's' : ''} up at ${at}${rescued}.`);
     if (t.emerged.missing.length) lines.push(`${names(t.emerged.missing)} did not come up: missing in action (L1547).`);
   } else if (!t.heard) lines.push(`🕳️ Tunnel party ${t.party} is still below (tunnel at ${at}).`);
   return lines;
 }
 
 /**
- * What the player whose figures are below may know (`reveal` false while the EAL is sealed: totals that
- * would give it away are left out), or the GM (`reveal` true).
+ * What a player whose figures are below may know (`reader`: only the parts told to him, and `reveal`
+ * false while the EAL is sealed, totals that would give it away left out), or the GM (no `reader`,
+ * `reveal` true): everything.
  */
-export function hazardPrivateLines(events: readonly FngEvent[], reveal: boolean): string[] {
+export function hazardPrivateLines(events: readonly FngEvent[], reveal: boolean, reader?: string): string[] {
+  const mine = (to: readonly string[]): boolean => reader === undefined || to.includes(reader);
   return events.flatMap((e) => {
     if (e.kind === 'tunnel-enter') {
+      if (!mine(e.to)) return [];
+      if (e.rescue) {
+        return [`🕳️ Party ${e.party} goes down to find ${nameOf(e.rescue.figure)} (Tunnel Rescues, L1554): half his ${e.rescue.down} turn${e.rescue.down === 1 ? '' : 's'} in the complex, ${e.rescue.search} turn${e.rescue.search === 1 ? '' : 's'} searching, then Tunnel Survival against what downed him at +1. Each later turn, \`/fng-mission tunnel\` rolls its turn below.`];
+      }
       const cut = reveal || !e.sealed ? ` → at least ${e.minimum} turn${e.minimum === 1 ? '' : 's'} below before a search can find anything` : ', less 1 per point of the sealed EAL above 3 (and 1 for a Slight or Trap Finder in every figure): you learn on coming up whether the search had its time';
       return [`🕳️ Party ${e.party} below. Minimum Time Down (L1531): d6 ${faces(e.part)}${cut}. Each later turn, \`/fng-mission tunnel\` rolls its turn below.`];
     }
-    if (e.kind === 'tunnel-turn') return tunnelPrivate(e.turn, reveal || !e.turn.sealed);
+    if (e.kind === 'tunnel-turn') return mine(e.turn.to) ? tunnelPrivate(e.turn, reveal || !e.turn.sealed) : [];
+    if (e.kind === 'tunnel-blast') return blastPrivate(e, reveal || !e.sealed, mine);
     return [];
   });
+}
+
+/** Everyone told something of these events in private, besides the GM. */
+export function hazardReaders(events: readonly FngEvent[]): string[] {
+  const out = new Set<string>();
+  for (const e of events) {
+    if (e.kind === 'tunnel-enter') e.to.forEach((u) => out.add(u));
+    if (e.kind === 'tunnel-turn') e.turn.to.forEach((u) => out.add(u));
+    if (e.kind === 'tunnel-blast') [...e.to, ...e.parties.flatMap((p) => p.to)].forEach((u) => out.add(u));
+  }
+  return [...out];
 }
 
 const SURVIVAL = { lost: 'LOST: those above hear it; he must be rescued, or counts missing in action', injured: 'injured: −1 REP while below, Out of the Fight when he comes up', 'a-ok': 'A-OK' } as const;
 const FIND = { 'nothing-special': 'nothing special, +1 VP', supplies: 'supplies', intel: 'intel!' } as const;
 
+function survivalLines(rolls: readonly SurvivalRoll[], open: boolean, what: string): string[] {
+  return rolls.map((r) => `Tunnel Survival (L1544) ${nameOf(r.figure)}${what}: d6 ${faces(r.part)} + REP − EAL + modifiers${open ? ` = ${r.total}` : ' (the EAL is sealed)'} → ${SURVIVAL[r.outcome]}.`);
+}
+
 function tunnelPrivate(t: TunnelTurn, open: boolean): string[] {
-  const lines = [`🕳️ Party ${t.party}, turn ${t.turnsDown} below (tunnel at ${formatPoint(t.entrance)}). Encounter check (L1541): d6 ${faces(t.check.part)} vs the enemy's Activation die ${t.check.die} → ${t.check.encounter ? 'an encounter' : 'nothing met'}.`];
+  const head = `🕳️ Party ${t.party}, turn ${t.turnsDown} below (tunnel at ${formatPoint(t.entrance)}).`;
+  const lines = [t.check ? `${head} Encounter check (L1541): d6 ${faces(t.check.part)} vs the enemy's Activation die ${t.check.die} → ${t.check.encounter ? 'an encounter' : 'nothing met'}.` : head];
   if (t.encounter) {
     const what = t.encounter.hazard === 'enemy' ? 'an enemy' : 'a booby trap';
     lines.push(`Tunnel Encounter (L1525): d6 ${faces(t.encounter.part)} ${signed(t.encounter.modifier)} (the party's worst) = ${t.encounter.modified}: ${what}, Survival ${signed(t.encounter.survival)}.`);
   }
-  for (const r of t.survival ?? []) {
-    const total = open ? ` = ${r.total}` : ' (the EAL is sealed)';
-    lines.push(`Tunnel Survival (L1544) ${nameOf(r.figure)}: d6 ${faces(r.part)} + REP − EAL + modifiers${total} → ${SURVIVAL[r.outcome]}.`);
+  lines.push(...survivalLines(t.survival ?? [], open, ''));
+  if (t.rescue) lines.push(...rescueLines(t.rescue, open));
+  if (t.charge) {
+    const what = t.charge.kind === 'seal' ? 'to seal the entrance' : 'to collapse a section';
+    lines.push(t.charge.set ? `💣 ${nameOf(t.charge.figure)} sets a block of C-4 ${what}, its line run to the surface (L1559): \`/fng-mission tunnel figures:<one at the entrance> detonate:${t.entrance.x},${t.entrance.y}\` fires every charge there.` : `💣 ${nameOf(t.charge.figure)} is lost before his charge is set: the C-4 stays unused.`);
   }
   if (t.allLost) lines.push('Nobody below can move: the party waits for a rescue (L1553).');
   if (t.stay) {
     const extra = t.stay.looterExtraTurn ? ' — but a Looter searches one more turn first (L356)' : '';
     lines.push(`Staying Down (L1533): d6 ${faces(t.stay.part)} vs ${t.turnsDown} turn${t.turnsDown === 1 ? '' : 's'} below → ${t.stay.outcome === 'emerge' ? 'they come up' : 'they keep exploring'}${extra}.`);
-  } else if (t.emerged) lines.push('The Looter\'s extra turn is over: they come up (L356).');
-  if (t.emerged) {
-    const s = t.emerged.success;
+  } else if (t.emerged && !t.check) lines.push('Having reached the lost, they come up with him (L1556).');
+  else if (t.emerged) lines.push('The Looter\'s extra turn is over: they come up (L356).');
+  if (t.emerged?.rescued.length) lines.push(`${names(t.emerged.rescued)} ${t.emerged.rescued.length === 1 ? 'is' : 'are'} brought up, taking Combat Damage at Impact 4 against an enemy, 3 against a trap (L1556).`);
+  const s = t.emerged?.success;
+  if (t.emerged && s) {
     if (!s.searched) lines.push(`Up before the minimum time down${open ? ` (${t.emerged.minimum})` : ''}: the search found nothing (L1536).`);
     else {
       // Intel's VP hold half the EAL (L1557): while it is sealed the player sees the die, not the sum.
@@ -179,6 +265,31 @@ function tunnelPrivate(t: TunnelTurn, open: boolean): string[] {
       const rolls = s.rolls.map((r) => `${faces(r.parts[0])} ${FIND[r.find]}${vp(r)}`);
       lines.push(`Tunnel Success (L1552, one roll per turn beyond the minimum): ${rolls.join('; ')}${hidden ? ' (the total is counted when the EAL is published)' : ` → ${s.vp} VP`}.`);
     }
+  }
+  return lines;
+}
+
+function rescueLines(r: NonNullable<TunnelTurn['rescue']>, open: boolean): string[] {
+  if (r.searching) return [`Searching for ${nameOf(r.figure)} (L1554): ${r.searching.done} of ${r.searching.of} turn${r.searching.of === 1 ? '' : 's'}.`];
+  if (r.gone) return [`${nameOf(r.figure)} is no longer where he was downed: the rescuers come up next turn.`];
+  const what = r.hazard === 'enemy' ? 'the enemy' : 'the booby trap';
+  const lines = [`🆘 ${names(r.rescuers)} reach${r.rescuers.length === 1 ? 'es' : ''} ${nameOf(r.figure)} and face${r.rescuers.length === 1 ? 's' : ''} ${what} that downed him, Survival at +1 (L1556):`];
+  lines.push(...survivalLines(r.survival ?? [], open, ''));
+  lines.push(r.reached ? `They have him: they come up with ${nameOf(r.figure)} next turn.` : `Nobody comes through: ${nameOf(r.figure)} is still lost below, and so are they.`);
+  return lines;
+}
+
+function blastPrivate(e: Extract<FngEvent, { readonly kind: 'tunnel-blast' }>, open: boolean, mine: (to: readonly string[]) => boolean): string[] {
+  const lines: string[] = [];
+  if (mine(e.to)) {
+    const what = [e.seals ? `${e.seals} seal${e.seals === 1 ? 's' : ''} the entrance` : '', e.sections ? `${e.sections} collapse${e.sections === 1 ? 's' : ''} a section` : ''].filter(Boolean).join('; ');
+    const denied = open ? (e.denied ? ` ${e.total} sections in all reach the EAL: the complex is denied to the enemy (L1560).` : ` ${e.total} section${e.total === 1 ? '' : 's'} in all, short of the EAL that denies the complex (L1560).`) : '';
+    lines.push(`💣 The charges at ${formatPoint(e.entrance)}: ${what} → +${e.vp} VP (L1562).${denied}`);
+  }
+  for (const p of e.parties) {
+    if (!mine(p.to)) continue;
+    lines.push(`💥 Party ${p.party} is below when the charges go off: Survival as against a +2 booby trap (L1561).`);
+    lines.push(...survivalLines(p.survival, open, ''));
   }
   return lines;
 }

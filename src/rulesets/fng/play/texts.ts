@@ -250,6 +250,7 @@ function eventLines(e: FngEvent, view: FngView, n: (k: string) => string, hours:
       return supportLines(e.event, view, n);
     case 'tunnel-enter':
     case 'tunnel-turn':
+    case 'tunnel-blast':
     case 'building-fire':
     case 'bunker-suppress':
     case 'wade':
@@ -259,6 +260,10 @@ function eventLines(e: FngEvent, view: FngView, n: (k: string) => string, hours:
     case 'speak-local':
     case 'ignite':
     case 'in-a-fire':
+    case 'fire-turn':
+    case 'current':
+    case 'water-depth':
+    case 'swimmer-distress':
       return hazardLines(e);
     case 'break-off':
       return [e.star ? `${n(e.figure)} (a Star) breaks off the melee (L947); both sides may take an In Sight test.` : `Break off (L947) ${n(e.figure)}: ${faces(e.parts[0])} → ${e.stays ? 'stays in the melee' : `breaks off, ${e.inches}" away ${faces(e.parts[1])}; both sides may take an In Sight test`}.`];

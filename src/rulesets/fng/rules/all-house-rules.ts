@@ -4,6 +4,7 @@ import { fngEnemyHouseRules } from './enemy-house-rules.js';
 import { FORCES_HOUSE_RULES } from './forces-house-rules.js';
 import { firefightHouseRules } from './house-rules.js';
 import { supportHouseRules } from './support-house-rules.js';
+import { terrainHouseRules } from './terrain-house-rules.js';
 
 /**
  * How long a Star's player has to answer a choice the rules give the Star (Free Will, the In Sight
@@ -29,7 +30,7 @@ export const fngPlayHouseRules: readonly HouseRuleParam[] = [
 
 /**
  * Every house rule of FNG, each key listed once (the registry refuses a key twice): the firefight's,
- * the figures' and forces', the enemy's, support and structures', the campaign's and the play settings.
+ * the figures' and forces', the enemy's, support and structures', the terrain's hazards', the campaign's and the play settings.
  */
 export const FNG_HOUSE_RULES: readonly HouseRuleParam[] = [
   ...firefightHouseRules,
@@ -37,5 +38,6 @@ export const FNG_HOUSE_RULES: readonly HouseRuleParam[] = [
   ...FORCES_HOUSE_RULES,
   ...fngEnemyHouseRules,
   ...supportHouseRules,
+  ...terrainHouseRules,
   ...fngCampaignHouseRules,
 ];

@@ -11,7 +11,7 @@ import type { RecoverResult } from './recover.js';
 import type { StarPowerResult } from './star.js';
 import type { FngMission } from './mission.js';
 import type { SupportEvent } from './support-state.js'
-import type { TunnelTurn } from './underground.js';
+import type { BlastParty, TunnelTurn } from './underground.js';
 import type { InAFireResult, SuppressResult } from './buildings.js';
 import type { SwimResult } from './water.js';
 import type { CivilianReaction, SpeakLocalCivilian } from './civilians.js';
@@ -146,22 +146,68 @@ export type FngEvent =
       readonly party: string;
       readonly entrance: { readonly x: number; readonly y: number };
       readonly figures: readonly string[];
-      /** Minimum Time Down and its die: the player's and the GM's only (the minimum shows the EAL when sealed). */
+      /** Minimum Time Down and its die: the player's and the GM's only (the minimum shows the EAL when sealed); none for a rescue. */
       readonly minimum: number;
-      readonly score: number;
+      readonly score?: number;
       readonly sealed: boolean;
-      readonly part: RolledPart;
+      readonly part?: RolledPart;
+      /** Who may read what befalls them below, besides the GM. */
+      readonly to: readonly string[];
+      /** Gone down to find a lost figure: the turns it takes, half his `down` (L1554). */
+      readonly rescue?: { readonly figure: string; readonly search: number; readonly down: number };
+    }
+  /**
+   * Charges fired at a tunnel entrance (L1559–L1562): the table hears it and sees a sealed entrance;
+   * the count and VP are told to `to` (who fired them), each party's Survival to its own readers.
+   */
+  | {
+      readonly kind: 'tunnel-blast';
+      readonly entrance: Pt;
+      readonly figure: string;
+      readonly seals: number;
+      readonly sections: number;
+      readonly vp: number;
+      /** Sections collapsed there so far, and whether they reach the EAL (the GM's while it is sealed). */
+      readonly total: number;
+      readonly denied: boolean;
+      readonly parties: readonly BlastParty[];
+      readonly to: readonly string[];
+      readonly sealed: boolean;
     }
   | { readonly kind: 'tunnel-turn'; readonly turn: TunnelTurn }
   | { readonly kind: 'building-fire'; readonly shot: BuildingShot }
   | { readonly kind: 'wade'; readonly figure: string; readonly water: string; readonly at: { readonly x: number; readonly y: number }; readonly depth: 1 | 2 | 3; readonly current: 1 | 2 | 3; readonly rolled: 'both' | 'depth' | 'none'; readonly parts: readonly RolledPart[] }
-  | { readonly kind: 'swim'; readonly figure: string; readonly water: string; readonly depth: 1 | 2 | 3; readonly current: 1 | 2 | 3; readonly result: SwimResult; readonly to: { readonly x: number; readonly y: number } }
+  /**
+   * A Swimming test: `turnEnd` when taken at the turn's end by one who must swim and did not, `tow`
+   * when swimming to reach or towing one in distress, `out` when he climbed out of the water.
+   */
+  | {
+      readonly kind: 'swim';
+      readonly figure: string;
+      readonly water: string;
+      readonly depth: 1 | 2 | 3;
+      readonly current: 1 | 2 | 3;
+      readonly result: SwimResult;
+      readonly to: { readonly x: number; readonly y: number };
+      readonly turnEnd?: boolean;
+      readonly tow?: { readonly figure: string; readonly reached: boolean; readonly towing: boolean; readonly lone: boolean; readonly letGo?: boolean };
+      readonly out?: boolean;
+    }
+  /** The current carried a swimmer downstream at the turn's end (L1176). */
+  | { readonly kind: 'current'; readonly figure: string; readonly water: string; readonly from: Pt; readonly to: Pt; readonly inches: number; readonly current: number; readonly downstream: string }
+  /** A swimmer carried beyond the stretch whose depth is known finds it there (L1179). */
+  | { readonly kind: 'water-depth'; readonly figure: string; readonly water: string; readonly at: Pt; readonly depth: 1 | 2 | 3; readonly part: RolledPart }
+  /** A swimmer in distress at the turn's end: in Big Trouble unreached, or Out of the Fight without a helper (L1189, L1195). */
+  | { readonly kind: 'swimmer-distress'; readonly figure: string; readonly water: string; readonly why: 'big-trouble' | 'out-of-fight'; readonly drowns: boolean }
   | { readonly kind: 'civilians'; readonly scene: CivilianScene }
   | { readonly kind: 'civilian-reaction'; readonly feature: string; readonly passes: 0 | 1 | 2; readonly reaction: CivilianReaction; readonly parts: readonly RolledPart[] }
   /** A Speak Local answer; `finding` is what the enemy's rules act on (PEFs revealed, the next trap disarmed). */
   | { readonly kind: 'speak-local'; readonly figure: string; readonly result: SpeakLocalCivilian; readonly finding: SpeakLocalFinding; readonly sealed: boolean }
   | { readonly kind: 'ignite'; readonly feature: string; readonly figures: readonly string[]; readonly done: number; readonly needed: number; readonly lit: boolean; readonly dv: number }
-  | { readonly kind: 'in-a-fire'; readonly figure: string; readonly feature: string; readonly dv: number; readonly result?: InAFireResult }
+  /** In a Fire; `turnEnd` when taken at the turn's end by one who had not tested, `to` where he went out. */
+  | { readonly kind: 'in-a-fire'; readonly figure: string; readonly feature: string; readonly dv: number; readonly result?: InAFireResult; readonly turnEnd?: boolean; readonly to?: Pt }
+  /** A structure's fire at the turn's end (L1041): its DV next turn, or burnt out, who died inside, where it spread. */
+  | { readonly kind: 'fire-turn'; readonly feature: string; readonly dv: number; readonly out: boolean; readonly dead: readonly string[]; readonly caught: readonly string[]; readonly spreadInches: number }
   | { readonly kind: 'bunker-suppress'; readonly feature: string; readonly dv: number; readonly firers: readonly string[]; readonly occupants: readonly string[]; readonly result: SuppressResult };
 
 type Pt = { readonly x: number; readonly y: number };

@@ -18,10 +18,11 @@ import { mayAct } from './turn.js';
  * Burning down buildings (FNG 2nd Tour p.43–44, seed L1038–L1054): figures in contact spend full
  * activations lighting a flammable structure, one a point of DV (each figure beyond the first saves
  * one); once alight its DV falls one a turn, and at 0 everyone inside is Obviously Dead. A figure in a
- * burning structure tests In a Fire when active.
+ * burning structure tests In a Fire when active, once a turn; the turn's end tests those who did not,
+ * burns the fire down a point and spreads it (rules/fire-turn.ts).
  */
 
-export type FireOrderError = 'fng/structure-not-flammable' | 'fng/not-at-structure' | 'fng/not-burning' | 'fng/already-burning' | 'fng/already-moved';
+export type FireOrderError = 'fng/structure-not-flammable' | 'fng/not-at-structure' | 'fng/not-burning' | 'fng/already-burning' | 'fng/burnt-down' | 'fng/already-moved' | 'fng/in-fire-tested';
 
 /** How close a figure must be to light a structure: in it or in contact with it. */
 const CONTACT_INCHES = 1;
@@ -45,6 +46,7 @@ export function igniteOrder(a: OrderArgs, input: { readonly figures: readonly st
   const { feature, structure, dv } = here.value;
   if (!FLAMMABLE[structure]) return fail('fng/structure-not-flammable', { structure });
   const existing = fireOf(a.game, feature.name);
+  if (existing?.burntOut) return fail('fng/burnt-down', { feature: feature.name });
   if (existing?.burning) return fail('fng/already-burning', { feature: feature.name });
   const figs: TableFigure[] = [];
   for (const ref of input.figures) {
@@ -78,10 +80,13 @@ export function inAFireOrder(a: OrderArgs, input: { readonly figure: string; rea
   if (!here.ok) return here;
   const { feature } = here.value;
   const fire = fireOf(a.game, feature.name);
+  if (fire?.burntOut) return fail('fng/burnt-down', { feature: feature.name });
   if (!fire?.burning) return fail('fng/not-burning', { feature: feature.name });
   const found = ownFigure(a.game, a.side, input.figure);
   if (!found.ok) return found;
   const f = found.value;
+  const tested = fire.tested?.turn === a.game.turn ? fire.tested.figures : [];
+  if (tested.includes(keyOf(f))) return fail('fng/in-fire-tested', { figure: f.id, feature: feature.name });
   const events: FngEvent[] = [];
   let g = burntOut(a.game, a, feature, events);
   if (fire.dv === 0) return ok({ game: g, events: [{ kind: 'in-a-fire', figure: keyOf(f), feature: feature.name, dv: 0 }, ...events] });
@@ -91,6 +96,8 @@ export function inAFireOrder(a: OrderArgs, input: { readonly figure: string; rea
   const r = inAFire({ figureRep: f.rep, occupantReps: inside(g, feature).map((o) => o.rep), repBasis: choiceRule(a.rules, 'fng.building.in-a-fire-rep', IN_A_FIRE_REP), currentDv: fire.dv, originalDv: fire.originalDv }, a.roller);
   if (!r.ok) return r;
   events.push({ kind: 'in-a-fire', figure: keyOf(f), feature: feature.name, dv: fire.dv, result: r.value });
+  // Tested once a turn (L1043): the turn's end tests only those who did not.
+  g = { ...g, fires: (g.fires ?? []).map((x) => (x.feature === feature.name ? { ...x, tested: { turn: a.game.turn, figures: [...tested, keyOf(f)] } } : x)) };
   if (r.value.outcome === 'burned') {
     const env = chainEnv(a);
     const hit = damage(g, keyOf(f), 1, f, { impact: 3, name: 'the fire' }, env, events, { impact: 3 });

@@ -33,6 +33,8 @@ export interface FngFeature extends TableFeature {
   readonly camouflaged?: boolean;
   /** A building's or bunker's structure (default frame, log bunker). */
   readonly structure?: Structure;
+  /** The table edge a river's or stream's water flows towards (default: rules/water-flow.ts). */
+  readonly downstream?: Edge;
 }
 
 /** A table edge: north is the top of the drawn table. */
@@ -143,7 +145,7 @@ function onlyFor(c: Checker, path: string, type: string | undefined, types: read
   return false;
 }
 
-/** What an FNG feature may add: the protection the players agreed, a paddy's state, camouflage, a structure. */
+/** What an FNG feature may add: the protection the players agreed, a paddy's state, camouflage, a water's flow, a structure. */
 export const FNG_FEATURE_FIELDS: readonly FeatureField[] = [
   {
     key: 'protection',
@@ -165,6 +167,13 @@ export const FNG_FEATURE_FIELDS: readonly FeatureField[] = [
         return undefined;
       }
       return v ? true : undefined;
+    },
+  },
+  {
+    key: 'downstream',
+    check(c, v, path, feature) {
+      if (!onlyFor(c, path, feature.type, ['river', 'stream'], 'a downstream edge')) return undefined;
+      return oneOf(c, v, path, EDGES, 'a table edge');
     },
   },
   {

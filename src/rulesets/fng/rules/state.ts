@@ -10,6 +10,7 @@ import type { SupportState } from './support-state.js';
 import type { Underground } from './underground.js';
 import type { WaterKnown } from './water-state.js';
 import type { StructureFire } from './fire-state.js';
+import type { VpAward } from './victory-points.js';
 
 /**
  * The FNG firefight as a campaign keeps it (FNG 2nd Tour, p.14–39): the figures of both sides on a
@@ -119,6 +120,10 @@ export interface FngGame {
   readonly water?: WaterKnown;
   /** Structures being lit or burning (rules/order-fire-building.ts). */
   readonly fires?: readonly StructureFire[];
+  /** Victory Points earned so far this mission (rules/victory-points.ts), for its end to total. */
+  readonly vp?: readonly VpAward[];
+  /** The last turn whose end the terrain has had: fires burnt, swimmers carried (rules/turn-end.ts). */
+  readonly terrainTurn?: number;
 }
 
 export type FngStateError = 'fng/bad-sides' | 'fng/unknown-figure' | 'fng/ambiguous-figure' | 'fng/unknown-side';

@@ -273,17 +273,20 @@ export function tunnelSurvival(
 
 /**
  * Tunnel Rescues (p.67, L1553–L1556): a figure already down may try next turn; one from the surface
- * first spends half the lost figure's turns down (rounded up here) finding him. The rescuer rolls
- * Survival against the same hazard at +1; if he survives both come up the next turn, the rescued
- * figure taking a Combat Damage roll at Impact 4 (enemy) or 3 (booby trap).
+ * first spends half the lost figure's turns down finding him (rounded up unless told down, house rule
+ * `fng.tunnel.rescue-half`; at least one turn). The rescuer rolls Survival against the same hazard at
+ * +1; if he survives both come up the next turn, the rescued figure taking a Combat Damage roll at
+ * Impact 4 (enemy) or 3 (booby trap).
  */
 export function rescueTerms(input: {
   readonly hazard: TunnelHazard;
   readonly rescuerInside: boolean;
   readonly lostFigureTurnsDown: number;
+  readonly rounding?: 'up' | 'down';
 }): { readonly searchTurns: number; readonly survivalBonus: 1; readonly rescuedDamageImpact: 3 | 4 } {
+  const half = input.lostFigureTurnsDown / 2;
   return {
-    searchTurns: input.rescuerInside ? 0 : Math.ceil(input.lostFigureTurnsDown / 2),
+    searchTurns: input.rescuerInside ? 0 : Math.max(1, input.rounding === 'down' ? Math.floor(half) : Math.ceil(half)),
     survivalBonus: 1,
     rescuedDamageImpact: input.hazard === 'enemy' ? 4 : 3,
   };

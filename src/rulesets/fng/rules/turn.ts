@@ -3,6 +3,7 @@ import { fail, ok, type RuleResult } from '../../../core/result.js';
 import { mayActivate, rollActivation } from './activation.js';
 import type { FngEvent } from './events.js';
 import { activationRepOf, keyOf, onTable, otherSide, sideName, type FngGame, type FngSide, type TableFigure } from './state.js';
+import { terrainDue } from './terrain-due.js';
 
 /**
  * The turn (FNG 2nd Tour, Turn Sequence, seed L599–L607): the Activation dice, the side with the
@@ -121,7 +122,8 @@ export function endActivation(g: FngGame, side: FngSide): { readonly game: FngGa
 
 /**
  * What happens by itself after an order: a side with no group able to activate is passed over, and
- * once both sides are done the next turn's Activation is rolled.
+ * once both sides are done the next turn's Activation is rolled — unless the terrain has its turn end
+ * to play first, which the caller that has the table runs (rules/turn-end.ts).
  */
 export function advanceTurn(g0: FngGame, roller: Roller): { readonly game: FngGame; readonly events: FngEvent[] } {
   let g = g0;
@@ -129,6 +131,8 @@ export function advanceTurn(g0: FngGame, roller: Roller): { readonly game: FngGa
   if (g.pending || g.turn === 0 || g.mission?.ended) return { game: g, events };
   for (let guard = 0; guard < 8; guard++) {
     if (g.acting === undefined) {
+      // A fire burning or a swimmer in deep water: the terrain's turn end comes first (rules/turn-end.ts).
+      if (terrainDue(g)) break;
       const r = rollTurn(g, roller);
       g = r.game;
       events.push(...r.events);

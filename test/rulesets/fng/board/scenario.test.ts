@@ -130,6 +130,25 @@ describe('FNG scenarios under the validator', () => {
     expect(s.features.map(structureOf)).toEqual([undefined, undefined, 'masonry', 'log-bunker', undefined]);
   });
 
+  it('GIVEN a stream\'s downstream edge THEN it rides on the feature; on a hill, or not an edge, it is refused', () => {
+    const ok = good(check(scenario({ features: [{ name: 'Song Be', type: 'stream', polyline: [[51, 36], [51, 0]], width: 5, downstream: 'north' }] })));
+    expect(ok.features[0]!.downstream).toBe('north');
+    const p = problems(
+      check(
+        scenario({
+          features: [
+            { name: 'Hill', type: 'hill', ellipse: { centre: [8, 14], rx: 7, ry: 4.5 }, downstream: 'south' },
+            { name: 'Creek', type: 'stream', polyline: [[1, 0], [1, 36]], downstream: 'uphill' },
+          ],
+        }),
+      ),
+    );
+    expect(p.map((x) => x.message)).toEqual([
+      'features[0].downstream: only river and stream / canal features have a downstream edge',
+      'features[1].downstream: "uphill" is not a table edge (north, east, south, west)',
+    ]);
+  });
+
   it('GIVEN a type FNG has not THEN the problem names the path and lists its types', () => {
     const p = problems(check(scenario({ features: [{ name: 'Woods', type: 'woods', polygon: [[0, 0], [10, 0], [10, 10]] }] })));
     expect(p).toHaveLength(1);

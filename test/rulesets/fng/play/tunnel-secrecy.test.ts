@@ -69,3 +69,89 @@ describe('FNG tunnels: what happens below reaches only the player whose figures 
     expect(pub).not.toMatch(/Survival|Encounter|Tunnel Success/);
   });
 });
+
+/** What only those below (and the GM) may read of a rescue or a blast. */
+const RESCUE_OR_BLAST = /Tunnel Survival|LOST|A-OK|Searching for|reach(es)? \*\*|C-4|VP \(L1562\)|Survival as against|turns? searching|denied|short of the EAL/;
+
+/** Pink and Kelly down at 10,21 on Bob's order in turn 1; Pink lost to an enemy (−1) in turn 2, Kelly A-OK. */
+function pinkLostBelow(h: Harness, faces: number[]): void {
+  fngSituations(h);
+  expect(h.run('dan', '/campaign join side:US', 'fngh').ok).toBe(true);
+  faces.push(5);
+  expect(h.run('bob', '/fng-mission tunnel figures:"pink, kelly" enter:10,21', 'fngh').ok).toBe(true);
+  edit(h, (g) => ({ ...g, turn: 2, dice: { fwf: 1, cf: 3 }, acting: 'fwf', done: [] }));
+  faces.push(3, 1, 1, 6, 6);
+  expect(h.run('bob', '/fng-mission tunnel figures:kelly', 'fngh').ok).toBe(true);
+}
+
+describe('FNG tunnels: a rescue and a blast reach only those whose figures are below (L1553–L1562)', () => {
+  it('GIVEN Kelly rescues Pink below THEN only Bob and the GM read the attempt; the table sees them come up together', () => {
+    const faces: number[] = [];
+    const h = harness({ faces });
+    pinkLostBelow(h, faces);
+    edit(h, (g) => ({ ...g, turn: 3, done: [] }));
+    // Dan, on the same side, has not been told Pink is lost: his try reads as for a man not lost.
+    const probe = h.run('dan', '/fng-mission tunnel figures:charles rescue:pink', 'fngh');
+    expect(probe.ok ? 'ok' : probe.error.code).toBe('fng/not-lost');
+    expect(h.run('dan', '/fng-mission tunnel figures:kelly rescue:pink', 'fngh').ok).toBe(false);
+    faces.push(6);
+    const rescue = h.run('bob', '/fng-mission tunnel figures:kelly rescue:pink', 'fngh');
+    expect(rescue.ok).toBe(true);
+    const r = shownBy(rescue, 'bob');
+    expect(r.find((p) => p.to === 'bob')!.text).toMatch(/kelly\*\* reaches \*\*pink\*\*[\s\S]*Tunnel Survival[^\n]*\(the EAL is sealed\) → A-OK/);
+    expect(r.find((p) => p.to === 'ann')!.text).toMatch(/Tunnel Survival \(L1544\) \*\*kelly\*\*: d6 \[6\][^\n]*= \d+ → A-OK/);
+    expect(othersSee(h, r)).not.toMatch(RESCUE_OR_BLAST);
+    expect(othersSee(h, r)).not.toMatch(BELOW);
+
+    edit(h, (g) => ({ ...g, turn: 4, done: [] }));
+    // Pink's Combat Damage at Impact 4 (a Star: his Star Power dice too); enough faces for what he rolls.
+    faces.push(2, 6, 6, 6, 6, 6, 6, 6);
+    const up = h.run('bob', '/fng-mission tunnel figures:kelly', 'fngh');
+    expect(up.ok).toBe(true);
+    const pub = shownBy(up, 'bob').find((p) => p.to === 'channel')!.text;
+    expect(pub).toMatch(/kelly\*\* comes up at 10,21, bringing up \*\*pink\*\*/);
+    expect(pub).not.toMatch(RESCUE_OR_BLAST);
+  });
+
+  it('GIVEN Bob fires the charges while Dan\'s party is below too THEN each reads only his own party\'s Survival, Bob the VP; the table hears the blast', () => {
+    const faces: number[] = [];
+    const h = harness({ faces });
+    pinkLostBelow(h, faces);
+    // Turn 3: Kelly sets a section charge (nothing met, Staying Down 6); Dan sends Barnes down the same entrance.
+    edit(h, (g) => ({ ...g, turn: 3, done: [], forces: g.forces.map((f) => ({ ...f, units: f.units.map((u) => ({ ...u, stores: { ...u.stores, c4: 1 } })) })) }));
+    faces.push(1, 6);
+    const set = h.run('bob', '/fng-mission tunnel figures:kelly charge:section', 'fngh');
+    expect(set.ok).toBe(true);
+    expect(shownBy(set, 'bob').find((p) => p.to === 'bob')!.text).toContain('sets a block of C-4');
+    expect(othersSee(h, shownBy(set, 'bob'))).not.toMatch(RESCUE_OR_BLAST);
+    faces.push(4);
+    expect(h.run('dan', '/fng-mission tunnel figures:barnes enter:10,21', 'fngh').ok).toBe(true);
+
+    // Turn 4: Bob has Charles (12,22) fire them. Kelly d6 [6] A-OK; Barnes d6 [1] lost.
+    edit(h, (g) => ({ ...g, turn: 4, done: [] }));
+    faces.push(6, 1);
+    const blast = h.run('bob', '/fng-mission tunnel figures:charles detonate:10,21', 'fngh');
+    expect(blast.ok).toBe(true);
+    const b = shownBy(blast, 'bob');
+    const channel = b.find((p) => p.to === 'channel')!.text;
+    const bob = b.find((p) => p.to === 'bob')!.text;
+    const dan = b.find((p) => p.to === 'dan')!.text;
+    const ann = b.find((p) => p.to === 'ann')!.text;
+    expect(channel).toContain('**charles** fires the charges laid in the tunnel at 10,21: an explosion below');
+    expect(channel).not.toMatch(RESCUE_OR_BLAST);
+    expect(bob).toMatch(/\+1 VP \(L1562\)/);
+    expect(bob).toMatch(/kelly\*\*: d6 \[6\][^\n]*A-OK/);
+    expect(bob).not.toMatch(/barnes/);
+    expect(dan).toMatch(/barnes\*\*: d6 \[1\][^\n]*LOST/);
+    expect(dan).not.toMatch(/kelly|VP/);
+    expect(ann).toMatch(/kelly[\s\S]*barnes/);
+    expect(ann).toContain('short of the EAL');
+    const cat = b.filter((p) => p.to !== 'bob' && p.to !== 'dan' && p.to !== 'ann').map((p) => p.text).join('\n');
+    expect(cat).not.toMatch(RESCUE_OR_BLAST);
+    for (const line of ['/fng status', '/campaign log', '/campaign export', '/board show']) {
+      const seen = shownBy(h.run('cat', line, 'fngh'), 'cat').map((p) => p.text).join('\n');
+      expect(seen, line).not.toMatch(RESCUE_OR_BLAST);
+      expect(seen, line).not.toMatch(BELOW);
+    }
+  });
+});

@@ -7,6 +7,7 @@ import { startMissionOrder } from '../../../../src/rulesets/fng/rules/order-miss
 import type { FngGame } from '../../../../src/rulesets/fng/rules/state.js';
 import { advanceTurn, checkOrder } from '../../../../src/rulesets/fng/rules/turn.js';
 import { viewFng } from '../../../../src/rulesets/fng/rules/view.js';
+import { terrainDue } from '../../../../src/rulesets/fng/rules/terrain-due.js';
 import { dice, expectCode, unwrap } from '../../../helpers/rules.js';
 import { mission } from './bot.js';
 import { args, fig, NOW, table } from './table.js';
@@ -61,6 +62,10 @@ describe('endMissionOrder (L2182): the mission ends, what the enemy sealed is di
     expect(fngBotTurn(ended, roller, { rules: rulesFor(FNG_HOUSE_RULES, {}), now: NOW })).toBeUndefined();
     // Before it ended, the same game took turns.
     expect(checkOrder(underWay(), 'fwf', 'act').ok).toBe(true);
+    // A hooch burning: the turn's end would burn it on while the mission runs, not once it ended.
+    const fire = { feature: 'hooch', originalDv: 2, needed: 1, done: 1, since: 2 };
+    expect(terrainDue({ ...underWay(), acting: undefined, fires: [fire] })).toBe(true);
+    expect(terrainDue({ ...ended, fires: [fire] })).toBe(false);
   });
 
   it('GIVEN the public view THEN the EAL and traps are hidden while the mission runs and shown once it ended; the GM sees them throughout', () => {

@@ -19,7 +19,8 @@ describe('FNG water in play: wading in (L1179)', () => {
     const a = on(table([fig('fwf', 'pink', 5, 10)]), [5, 3]);
     const r = unwrap(swimOrder(a, { figure: 'pink', to: { x: 12, y: 10 } }));
     expect(a.roller.remaining).toBe(0);
-    expect(r.game.water).toEqual({ currents: { 'Song Be': 2 }, depths: [{ feature: 'Song Be', at: { x: 12, y: 10 }, depth: 3 }], trouble: {} });
+    // In depth 3 he is a swimmer from now on: he swims when next active, the current carrying him (L1176, L1183).
+    expect(r.game.water).toEqual({ currents: { 'Song Be': 2 }, depths: [{ feature: 'Song Be', at: { x: 12, y: 10 }, depth: 3 }], trouble: {}, swimmers: { 'fwf:pink': { feature: 'Song Be', since: 1 } } });
     expect(at(r.game, 'fwf', 'pink').at).toEqual({ x: 12, y: 10 });
     expect(eventsText(r.events, viewFng(r.game, PUBLIC), 12)).toContain('depth [5] 3, current [3] 2');
   });
@@ -45,7 +46,7 @@ describe('FNG water in play: swimming (L1183–L1197)', () => {
     expect(at(r.game, 'fwf', 'pink').at).toEqual({ x: 18, y: 10 });
   });
 
-  it('GIVEN one pass twice THEN Slight Trouble then Big Trouble; failing again in Big Trouble THEN he drowns', () => {
+  it('GIVEN one pass twice THEN Slight Trouble then Big Trouble; failing again in Big Trouble THEN he goes under, drowning at the turn\'s end unless reached', () => {
     const one = unwrap(swimOrder(on(inDeep([fig('fwf', 'pink', 12, 10)]), [1, 6]), { figure: 'pink', to: { x: 20, y: 10 } }));
     expect(one.game.water!.trouble).toEqual({ 'fwf:pink': 'slight' });
     expect(at(one.game, 'fwf', 'pink').at).toEqual({ x: 15, y: 10 });
@@ -53,8 +54,9 @@ describe('FNG water in play: swimming (L1183–L1197)', () => {
     const two = unwrap(swimOrder(on(fresh(one.game), [1, 6]), { figure: 'pink' }));
     expect(two.game.water!.trouble).toEqual({ 'fwf:pink': 'big' });
     const three = unwrap(swimOrder(on(fresh(two.game), [6, 6]), { figure: 'pink' }));
-    expect(at(three.game, 'fwf', 'pink').status).toBe('obviously-dead');
-    expect(eventsText(three.events, viewFng(three.game, PUBLIC), 12)).toContain('drowns');
+    expect(at(three.game, 'fwf', 'pink').status).toBe('carry-on');
+    expect(three.game.water!.swimmers!['fwf:pink']).toMatchObject({ drowning: 1, tested: 1 });
+    expect(eventsText(three.events, viewFng(three.game, PUBLIC), 12)).toContain('he drowns at the end of the turn unless a swimmer reaches him first');
   });
 
   it('GIVEN REP 4 in current 2 THEN no problem in 4 of 36, Big Trouble in 16 of 36', () => {

@@ -1,0 +1,42 @@
+import type { Roller } from '../../../core/dice/roller.js';
+import type { HouseRules } from '../../../core/house-rules.js';
+import { fngBotTurn } from './enemy-turn.js';
+import type { FngEvent } from './events.js';
+import type { FngScenario } from './scenario.js';
+import type { FngGame } from './state.js';
+import { supportArrivals } from './support-arrivals.js';
+import { terrainDue } from './terrain-due.js';
+import { advanceWithTerrain } from './turn-end.js';
+
+/**
+ * The bot's part after an order (rules/enemy-turn.ts), with the terrain's turn end where the enemy's
+ * activation ended the turn: the turn stops for it, the fires burn and the swimmers are carried, the
+ * next Activation is rolled (support due arriving as the Free World activation begins), and the bot
+ * plays on if the enemy is first.
+ */
+export function botWithTerrain(
+  game: FngGame,
+  roller: Roller,
+  env: { readonly rules: HouseRules; readonly table?: Pick<FngScenario, 'features' | 'board'>; readonly now: string },
+): { readonly game: FngGame; readonly pub: readonly FngEvent[]; readonly gm: readonly FngEvent[] } | undefined {
+  const first = fngBotTurn(game, roller, env);
+  let g = first?.game ?? game;
+  if (!terrainDue(g)) return first;
+  const pub: FngEvent[] = [...(first?.pub ?? [])];
+  const gm: FngEvent[] = [...(first?.gm ?? [])];
+  const t = advanceWithTerrain(g, roller, env);
+  g = t.game;
+  pub.push(...t.events);
+  if (g.acting === 'fwf') {
+    const s = supportArrivals(g, roller, env.rules);
+    g = s.game;
+    pub.push(...s.events);
+  }
+  const again = fngBotTurn(g, roller, env);
+  if (again) {
+    g = again.game;
+    pub.push(...again.pub);
+    gm.push(...again.gm);
+  }
+  return { game: g, pub, gm };
+}

@@ -1,0 +1,115 @@
+import { distance, type Point } from '../../../core/board/geometry.js';
+import { fail, ok, type RuleResult } from '../../../core/result.js';
+import type { OrderArgs, Ordered } from './order.js';
+import { keyOf, ownFigure, updateFigure, type FngGame, type TableFigure } from './state.js';
+import { mayAct } from './turn.js';
+import { ealSealed, figureByKey, readersOf, sameEntrance, TUNNEL_REACH_INCHES, tunnelFigure, tunnelWeapon, underground, withParty } from './tunnel-play.js';
+import { collapseTerms, tunnelSurvival } from './tunnels.js';
+import type { BlastParty, LostFigure, TunnelCharge } from './underground.js';
+import { awardVp } from './victory-points.js';
+
+/**
+ * Collapsing tunnels (FNG 2nd Tour p.66–67, seed L1559–L1562). A figure below sets a charge of one C-4
+ * block from his squad's stores (L784: a full turn's work, here the party's turn below), with a line
+ * run to the surface; a figure at the entrance fires every charge set there at once (his player's: another's
+ * he does not know of). One charge seals
+ * the entrance (nobody goes down it again), or collapses a section; one per point of EAL denies the
+ * complex to the enemy. Each is worth 1 VP (`FngGame.vp`). Everyone below at that entrance rolls
+ * Tunnel Survival as against a +2 booby trap; one who fails is lost, to be rescued as any other.
+ * Timed charges are not played: the line to the surface is.
+ */
+
+export type TunnelChargeError = 'fng/no-c4-left' | 'fng/setter-lost' | 'fng/no-charges';
+
+const unitOf = (g: FngGame, f: TableFigure) => g.forces.flatMap((x) => (x.side === f.side ? x.units : [])).find((u) => u.id === f.unit);
+
+/** Whether a figure below may set a charge this turn: on his feet, with a C-4 block in his squad's stores. */
+export function chargeReady(g: FngGame, rigger: TableFigure, active: readonly string[]): RuleResult<true> {
+  if (!active.includes(keyOf(rigger))) return fail('fng/setter-lost', { figure: rigger.id });
+  if (rigger.side !== 'fwf' || (unitOf(g, rigger)?.stores.c4 ?? 0) < 1) return fail('fng/no-c4-left', { figure: rigger.id });
+  return ok(true);
+}
+
+/** The charge set, its block taken from the stores. */
+export function setCharge(g: FngGame, rigger: TableFigure, entrance: Point, kind: TunnelCharge['kind'], owner?: string): FngGame {
+  const u = underground(g);
+  const charge: TunnelCharge = { entrance, kind, by: keyOf(rigger), turn: g.turn, ...(owner === undefined ? {} : { owner }) };
+  return {
+    ...g,
+    underground: { ...u, charges: [...(u.charges ?? []), charge] },
+    forces: g.forces.map((x) => (x.side !== rigger.side ? x : { ...x, units: x.units.map((n) => (n.id === rigger.unit ? { ...n, stores: { ...n.stores, c4: n.stores.c4 - 1 } } : n)) })),
+  };
+}
+
+/**
+ * Firing the charges at an entrance (L1559–L1562): a figure of the acting side within 4" of it, able to
+ * act and not yet busy, sets off every charge there; +1 VP each; a seal closes the entrance; sections
+ * count towards the EAL that denies the complex; every figure below at that entrance not already lost
+ * rolls Survival against a +2 booby trap, with his party's worst modifiers.
+ */
+export function detonateOrder(a: OrderArgs, input: { readonly figure: string; readonly at: Point; readonly by?: string }): RuleResult<Ordered> {
+  const mission = a.game.mission;
+  if (!mission) return fail('fng/no-mission');
+  const found = ownFigure(a.game, a.side, input.figure);
+  if (!found.ok) return found;
+  const f = found.value;
+  const may = mayAct(a.game, f);
+  if (!may.ok) return may;
+  if (f.busy || f.fired) return fail('fng/already-moved', { figure: f.id });
+  if (distance(f.at!, input.at) > TUNNEL_REACH_INCHES) return fail('fng/too-far-from-entrance', { figure: f.id, reach: TUNNEL_REACH_INCHES });
+  const u = underground(a.game);
+  // Another player's charges are his secret: to anyone else they are not there (the GM fires any).
+  const firing = (c: TunnelCharge) => sameEntrance(c.entrance, input.at) && (input.by === undefined || c.owner === undefined || c.owner === input.by);
+  const charges = (u.charges ?? []).filter(firing);
+  if (charges.length === 0) return fail('fng/no-charges', { at: `${input.at.x},${input.at.y}` });
+  const terms = collapseTerms(mission.eal);
+  if (!terms.ok) return terms;
+  const entrance = charges[0]!.entrance;
+  const seals = charges.filter((c) => c.kind === 'seal').length;
+  const sections = charges.length - seals;
+  let g: FngGame = updateFigure(a.game, keyOf(f), (x) => ({ ...x, fired: true, busy: true }));
+  const where = `${entrance.x},${entrance.y}`;
+  g = awardVp(g, { turn: a.game.turn, source: 'tunnel-seal', vp: seals * terms.value.vpPerSection, where });
+  g = awardVp(g, { turn: a.game.turn, source: 'tunnel-section', vp: sections * terms.value.vpPerSection, where });
+  const before = (u.collapsed ?? []).find((c) => sameEntrance(c.entrance, entrance))?.sections ?? 0;
+  const total = before + sections;
+  const collapsed = [...(u.collapsed ?? []).filter((c) => !sameEntrance(c.entrance, entrance)), ...(total > 0 ? [{ entrance, sections: total }] : [])];
+  const sealedEntrances = [...(u.sealedEntrances ?? []), ...(seals > 0 ? [entrance] : [])];
+  g = { ...g, underground: { ...underground(g), charges: (u.charges ?? []).filter((c) => !firing(c)), sealedEntrances, collapsed } };
+  const blasts: BlastParty[] = [];
+  const hazard = terms.value.insideAtDetonation;
+  for (const p of underground(g).parties.filter((x) => sameEntrance(x.entrance, entrance))) {
+    const standing = p.figures.filter((k) => !p.lost.some((l) => l.figure === k) && !(p.rescued ?? []).some((r) => r.figure === k));
+    if (standing.length === 0) continue;
+    const fig = (k: string) => figureByKey(g, k);
+    const s = tunnelSurvival(a.roller, {
+      group: standing.map((k) => ({ figure: tunnelFigure(fig(k), p.injured.includes(k)), weapon: tunnelWeapon(fig(k)) })),
+      eal: mission.eal,
+      hazard: hazard.hazard,
+      encounterModifier: hazard.survival,
+    });
+    if (!s.ok) return s;
+    const lost: LostFigure[] = s.value.filter((x) => x.outcome === 'lost').map((x) => ({ figure: x.figure, hazard: hazard.hazard, survival: hazard.survival }));
+    const injured = s.value.filter((x) => x.outcome === 'injured' && !p.injured.includes(x.figure)).map((x) => x.figure);
+    g = withParty(g, p.id, { ...p, lost: [...p.lost, ...lost], injured: [...p.injured, ...injured] });
+    blasts.push({ party: p.id, to: readersOf(p), survival: s.value });
+  }
+  return ok({
+    game: g,
+    events: [
+      {
+        kind: 'tunnel-blast',
+        entrance,
+        figure: keyOf(f),
+        seals,
+        sections,
+        vp: charges.length * terms.value.vpPerSection,
+        total,
+        denied: total >= mission.eal,
+        parties: blasts,
+        to: input.by === undefined ? [] : [input.by],
+        sealed: ealSealed(a.game),
+      },
+    ],
+  });
+}
