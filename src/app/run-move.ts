@@ -159,7 +159,7 @@ export function runMove<S, V, R>(ctx: CommandContext, ruleset: Ruleset<S, V>, sp
     const labelled: Roller = label ? { roll: (s, l) => roller.roll(s, l === undefined ? undefined : label(state, l, about)) } : roller;
     const r = spec.move({ state, roller: labelled, rules: watched.rules, side: side.value, campaign, rollNumber });
     if (!r.ok) return r;
-    const after = ruleset.phases.after?.(r.value.state, labelled);
+    const after = ruleset.phases.after?.(r.value.state, labelled, { rules: watched.rules, ...(campaign.board ? { board: campaign.board } : {}), now: ctx.now });
     return ok({ result: r.value.result, state: after?.state ?? r.value.state, lines: after?.lines ?? [] });
   });
   if (!rolled.ok) return rolled;

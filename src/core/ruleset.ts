@@ -117,8 +117,8 @@ export interface PhaseTable<State> {
    * the watching side passes up), so it returns the state the move starts from.
    */
   check(state: State, side: string, order: Order): RuleResult<State>;
-  /** What happens by itself once a move is made (Fire Team's phases move on), with what to tell. */
-  after?(state: State, roller: Roller): { readonly state: State; readonly lines: readonly string[] };
+  /** What happens by itself once a move is made (Fire Team's phases move on), with what to tell; `env` as the bot's. */
+  after?(state: State, roller: Roller, env: BotEnv): { readonly state: State; readonly lines: readonly string[] };
   /**
    * Whose turn it is, as the public may know it: a key that changes when the turn does, the words
    * for the channel, and the side to ping (none when it is `actingSide`'s own or nobody's).
