@@ -4,6 +4,7 @@ import { fngMissionRecon } from './recon.js';
 import { fngMissionStart } from './start.js';
 import { fngMissionStatusCommand } from './status.js';
 import { fngMissionSupport } from './support.js';
+import { fngMissionAir } from './fac.js';
 import { fngMissionTunnel } from './tunnel.js';
 import { fngMissionBuilding } from './building.js';
 import { fngMissionSwim } from './swim.js';
@@ -19,6 +20,7 @@ export const fngMission = group('fng-mission', 'FNG 2nd Tour: the mission, the e
   fngMissionRecon,
   fngMissionMove,
   ...fngMissionSupport,
+  ...fngMissionAir,
   fngMissionTunnel,
   fngMissionBuilding,
   fngMissionSwim,

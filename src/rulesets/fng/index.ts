@@ -47,10 +47,10 @@ export const fng: Ruleset<FngGame, FngViewData> = {
       return checkOrder(game, s, order.kind);
     },
     // The turn goes on by itself: a side with no group able to act passes, and the next Activation is rolled.
-    after(game, roller) {
+    after(game, roller, env) {
       const turned = advanceTurn(game, roller);
       // Support due comes over the table as the Free World activation begins (it acts on a request once).
-      const r = turned.game.acting === 'fwf' ? supportArrivals(turned.game, roller) : { game: turned.game, events: [] };
+      const r = turned.game.acting === 'fwf' ? supportArrivals(turned.game, roller, env.rules, env.now) : { game: turned.game, events: [] };
       const events = [...turned.events, ...r.events];
       return { state: r.game, lines: events.length ? [eventsText(events, viewFng(r.game, PUBLIC), 0)] : [] };
     },

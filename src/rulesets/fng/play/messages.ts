@@ -1,5 +1,6 @@
 import type { FngForceProblemCode } from '../rules/force-file.js';
 import { HAZARD_MESSAGES } from './hazard-messages.js';
+import { AIR_MESSAGES } from './air-messages.js';
 
 /**
  * Words for every FNG error code (STYLE.md 3): what went wrong and what would work, no internal field
@@ -232,4 +233,5 @@ export const FNG_MESSAGES: Readonly<Record<string, (x: Params) => string>> = {
   'fng/subordinate-not-lower': () => 'The subordinate leader\'s REP must be lower than his commander\'s.',
   'fng/tour-ends-after-1968': (x) => `A tour from ${p(x, 'start')} would end ${p(x, 'end')}, after the campaign's window.`,
   ...HAZARD_MESSAGES,
+  ...AIR_MESSAGES,
 };

@@ -11,6 +11,7 @@ import type { RecoverResult } from './recover.js';
 import type { StarPowerResult } from './star.js';
 import type { FngMission } from './mission.js';
 import type { SupportEvent } from './support-state.js'
+import type { AirEvent } from './air-state.js';
 import type { TunnelTurn } from './underground.js';
 import type { InAFireResult, SuppressResult } from './buildings.js';
 import type { SwimResult } from './water.js';
@@ -139,6 +140,7 @@ export type FngEvent =
   | { readonly kind: 'enemy-done'; readonly note: string }
   | { readonly kind: 'recon'; readonly pef: string; readonly firers: readonly { readonly figure: string; readonly sixes: number; readonly ones: number }[]; readonly sixes: number; readonly resolved: boolean; readonly parts: readonly RolledPart[] }
   | { readonly kind: 'support'; readonly event: SupportEvent }
+  | { readonly kind: 'air'; readonly event: AirEvent }
   | {
       readonly kind: 'tunnel-enter';
       readonly party: string;

@@ -10,6 +10,7 @@ import type { SupportState } from './support-state.js';
 import type { Underground } from './underground.js';
 import type { WaterKnown } from './water-state.js';
 import type { StructureFire } from './fire-state.js';
+import type { AirState } from './air-state.js';
 
 /**
  * The FNG firefight as a campaign keeps it (FNG 2nd Tour, p.14–39): the figures of both sides on a
@@ -115,6 +116,8 @@ export interface FngGame {
   readonly water?: WaterKnown;
   /** Structures being lit or burning (rules/order-fire-building.ts). */
   readonly fires?: readonly StructureFire[];
+  /** What air support left over the table (napalm, smoke, light), the FAC and what spotting found (rules/air-state.ts). */
+  readonly air?: AirState;
 }
 
 export type FngStateError = 'fng/bad-sides' | 'fng/unknown-figure' | 'fng/ambiguous-figure' | 'fng/unknown-side';
