@@ -8,6 +8,7 @@ import { sees, sightOf } from '../../../../src/rulesets/fng/rules/line-of-sight.
 import type { FngMission } from '../../../../src/rulesets/fng/rules/mission.js';
 import { chainEnv } from '../../../../src/rulesets/fng/rules/order.js';
 import { moveFigures } from '../../../../src/rulesets/fng/rules/order-move.js';
+import { seenByPlayers } from '../../../../src/rulesets/fng/rules/pef-play.js';
 import { strikeOrder } from '../../../../src/rulesets/fng/rules/order-support.js';
 import type { FngGame, TableFigure } from '../../../../src/rulesets/fng/rules/state.js';
 import { supportArrivals } from '../../../../src/rulesets/fng/rules/support-arrivals.js';
@@ -156,6 +157,15 @@ describe('Light at night extends sight (L651, L806, L1810)', () => {
     expect(sees(undefined, { x: 10, y: 10 }, { x: 40, y: 10 }, lit)).toBe(true);
     expect(sees(undefined, { x: 40, y: 10 }, { x: 10, y: 10 }, lit)).toBe(false);
     expect(sees(undefined, { x: 10, y: 10 }, { x: 53, y: 10 }, lit)).toBe(false);
+  });
+
+  it('GIVEN a flare over a PEF 30" from the players at night THEN the bot sees it from them (and resolves it, L1405); unlit, not; smoke between, not by day either', () => {
+    const g = withAreas(game([], { mission: mission({ night: true }) }), [flare(4)]);
+    const p = { x: 40, y: 10 };
+    expect(seenByPlayers({ ...g, figures: [fig('fwf', 'joe', 10, 10)] }, {}, p)?.id).toBe('joe');
+    expect(seenByPlayers({ ...g, figures: [fig('fwf', 'joe', 10, 10)], air: undefined }, {}, p)).toBeUndefined();
+    const smoky = withAreas({ ...game(), figures: [fig('fwf', 'joe', 10, 10)] }, [{ id: 'A1', kind: 'wp-smoke', shape: { kind: 'ellipse', centre: { x: 25, y: 10 }, rx: 5, ry: 5, rotation: 0 }, by: 'S1', since: 1 }]);
+    expect(seenByPlayers(smoky, {}, p)).toBeUndefined();
   });
 
   it('GIVEN the light in a wood THEN the wood\'s day reach counts for the lit target; the flare burnt out, night again', () => {
