@@ -22,7 +22,7 @@ const support = { type: 'string', description: 'Which support (S1…)', maxLengt
 export const fngMissionCall = command({
   name: 'call',
   description: 'Make the Call on a radio and ask for support',
-  help: 'The Force Commander calls (his REP in contact with the radio, the operator\'s within 4"); an FO calls fire support and reinforcements himself. Making the Call (L1665): 1d6 atmospherics, 1d6 vs REP; one try per radio a turn. Through: Ready Support while your Support Level grants an unspent asset (L1706), else the Request table (L1767, L1829, L1964, L1994, L2159). What is granted gets an id (S1…) and comes on the turn it is due; the bot says when. Reinforcements: muster them with /fng force when they arrive.',
+  help: 'The Force Commander calls (his REP in contact with the radio, the operator\'s within 4"); an FO calls fire support and reinforcements himself. Making the Call (L1665): 1d6 atmospherics, 1d6 vs REP; one try per radio a turn. Through: Ready Support while your Support Level grants an unspent asset (L1706), else the Request table (L1767, L1829, L1964, L1994, L2159). What is granted gets an id (S1…) and comes on the turn it is due; the bot says when. Reinforcements: muster them with /fng force when they arrive. At night only, by name: ac-47 (Airstrike table), firefly and nighthawk (Gunship table).',
   options: {
     rto: { type: 'string', description: 'The figure with the radio', required: true, maxLength: 40, autocomplete: 'stand' },
     for: { type: 'string', description: 'What you ask for', required: true, choices: SUPPORT_FOR },
