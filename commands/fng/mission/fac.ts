@@ -1,29 +1,11 @@
 import { command } from '../../../src/app/command.js';
 import { runMove } from '../../../src/app/run-move.js';
-import { parsePoint, type Point } from '../../../src/core/board/geometry.js';
-import { fail, ok, type RuleResult } from '../../../src/core/result.js';
 import { fng } from '../../../src/rulesets/fng/index.js';
 import { fngOrder } from '../../../src/rulesets/fng/play/orders.js';
-import { FAC_RUNS, facOrder, lightOrder, spookyOrder, type FacRun, type FlightLine } from '../../../src/rulesets/fng/rules/order-fac.js';
+import { parseFlightLine, parseOptionalPoint } from '../../../src/rulesets/fng/play/parse.js';
+import { FAC_RUNS, facOrder, lightOrder, spookyOrder, type FacRun } from '../../../src/rulesets/fng/rules/order-fac.js';
 
 /** Air support that sees and lights (FNG 2nd Tour p.84–88): the FAC's runs, the AC-47, flares and searchlights. */
-
-const point = (s: string | undefined): RuleResult<Point | undefined> => {
-  if (s === undefined) return ok(undefined);
-  const p = parsePoint(s);
-  return p.ok ? p : fail(p.code, p.params);
-};
-
-/** "x,y to x,y": where a run comes in and where it leaves. */
-const flightLine = (s: string | undefined): RuleResult<FlightLine | undefined> => {
-  if (s === undefined) return ok(undefined);
-  const ends = s.split(/\s+to\s+/i);
-  if (ends.length !== 2) return fail('board/bad-point', { text: s.slice(0, 40) });
-  const from = parsePoint(ends[0]!);
-  if (!from.ok) return fail(from.code, from.params);
-  const to = parsePoint(ends[1]!);
-  return to.ok ? ok({ from: from.value, to: to.value }) : fail(to.code, to.params);
-};
 
 const spot = { type: 'string', description: 'A spot, "x,y"', maxLength: 20 } as const;
 const line = { type: 'string', description: 'The run, "x,y to x,y"', maxLength: 40 } as const;
@@ -44,9 +26,9 @@ export const fngMissionFac = command({
   preconditions: ['in-campaign'],
   run(ctx, o) {
     return runMove(ctx, fng, fngOrder(ctx, { command: 'fng-mission fac', kind: 'act' }, (a) => {
-      const l = flightLine(o.line);
+      const l = parseFlightLine(o.line);
       if (!l.ok) return l;
-      const at = point(o.at);
+      const at = parseOptionalPoint(o.at);
       if (!at.ok) return at;
       return facOrder(a, { run: o.run as FacRun, ...(l.value ? { line: l.value } : {}), ...(at.value ? { at: at.value } : {}), ...(o.target ? { target: o.target } : {}), ...(o.support ? { support: o.support } : {}), ...(o.hover ? { hover: true } : {}) });
     }));
@@ -66,9 +48,9 @@ export const fngMissionSpooky = command({
   preconditions: ['in-campaign'],
   run(ctx, o) {
     return runMove(ctx, fng, fngOrder(ctx, { command: 'fng-mission spooky', kind: 'act' }, (a) => {
-      const l = flightLine(o.line);
+      const l = parseFlightLine(o.line);
       if (!l.ok) return l;
-      const at = point(o.at);
+      const at = parseOptionalPoint(o.at);
       if (!at.ok) return at;
       return spookyOrder(a, { ...(l.value ? { line: l.value } : {}), ...(at.value ? { at: at.value } : {}), ...(o.radius === undefined ? {} : { radius: o.radius }), ...(o.support ? { support: o.support } : {}) });
     }));
@@ -89,9 +71,9 @@ export const fngMissionLight = command({
   preconditions: ['in-campaign'],
   run(ctx, o) {
     return runMove(ctx, fng, fngOrder(ctx, { command: 'fng-mission light', kind: 'act' }, (a) => {
-      const l = flightLine(o.line);
+      const l = parseFlightLine(o.line);
       if (!l.ok) return l;
-      const at = point(o.at);
+      const at = parseOptionalPoint(o.at);
       if (!at.ok) return at;
       return lightOrder(a, { ...(at.value ? { at: at.value } : {}), ...(l.value ? { line: l.value } : {}), ...(o.hover ? { hover: true } : {}), ...(o.spotter ? { spotter: o.spotter } : {}), ...(o.support ? { support: o.support } : {}) });
     }));

@@ -1,21 +1,15 @@
 import { command } from '../../../src/app/command.js';
 import { runMove } from '../../../src/app/run-move.js';
 import { parsePoint, type Point } from '../../../src/core/board/geometry.js';
-import { fail, ok, type RuleResult } from '../../../src/core/result.js';
 import { fng } from '../../../src/rulesets/fng/index.js';
 import { fngOrder } from '../../../src/rulesets/fng/play/orders.js';
-import { parseList } from '../../../src/rulesets/fng/play/parse.js';
+import { parseList, parseOptionalPoint } from '../../../src/rulesets/fng/play/parse.js';
 import { callOrder, fireMissionOrder, medevacOrder, rtpOrder, strikeOrder, STRIKE_MUNITIONS } from '../../../src/rulesets/fng/rules/order-support.js';
 import { SUPPORT_FOR, type SupportFor } from '../../../src/rulesets/fng/rules/support-state.js';
 import type { AirMunition } from '../../../src/rulesets/fng/rules/air.js';
 
 /** The Free World Forces' support (FNG 2nd Tour p.72–97): the radio, fire missions, air and medevac. */
 
-const point = (s: string | undefined): RuleResult<Point | undefined> => {
-  if (s === undefined) return ok(undefined);
-  const p = parsePoint(s);
-  return p.ok ? p : fail(p.code, p.params);
-};
 const spot = { type: 'string', description: 'A spot, "x,y"', maxLength: 20 } as const;
 const support = { type: 'string', description: 'Which support (S1…)', maxLength: 8 } as const;
 
@@ -32,7 +26,7 @@ export const fngMissionCall = command({
   preconditions: ['in-campaign'],
   run(ctx, o) {
     return runMove(ctx, fng, fngOrder(ctx, { command: 'fng-mission call', kind: 'act' }, (a) => {
-      const at = point(o.at);
+      const at = parseOptionalPoint(o.at);
       if (!at.ok) return at;
       return callOrder(a, { radio: o.rto, for: o.for as SupportFor, ...(at.value ? { at: at.value } : {}), ...(o.rtp ? { rtp: o.rtp } : {}) });
     }));
@@ -71,7 +65,7 @@ export const fngMissionFire = command({
   preconditions: ['in-campaign'],
   run(ctx, o) {
     return runMove(ctx, fng, fngOrder(ctx, { command: 'fng-mission fire-mission', kind: 'act' }, (a) => {
-      const at = point(o.at);
+      const at = parseOptionalPoint(o.at);
       if (!at.ok) return at;
       return fireMissionOrder(a, { spotter: o.spotter, ...(at.value ? { at: at.value } : {}), ...(o.support ? { support: o.support } : {}), ...(o.unseen ? { unseen: true } : {}) });
     }));
@@ -91,9 +85,9 @@ export const fngMissionStrike = command({
   preconditions: ['in-campaign'],
   run(ctx, o) {
     return runMove(ctx, fng, fngOrder(ctx, { command: 'fng-mission strike', kind: 'act' }, (a) => {
-      const at = point(o.at);
+      const at = parseOptionalPoint(o.at);
       if (!at.ok) return at;
-      const from = point(o.from);
+      const from = parseOptionalPoint(o.from);
       if (!from.ok) return from;
       return strikeOrder(a, { at: at.value!, munition: o.munition as AirMunition, ...(from.value ? { from: from.value } : {}), ...(o.support ? { support: o.support } : {}) });
     }));
@@ -112,7 +106,7 @@ export const fngMissionMedevac = command({
   preconditions: ['in-campaign'],
   run(ctx, o) {
     return runMove(ctx, fng, fngOrder(ctx, { command: 'fng-mission medevac', kind: 'act' }, (a) => {
-      const at = point(o.at);
+      const at = parseOptionalPoint(o.at);
       if (!at.ok) return at;
       return medevacOrder(a, { casualties: parseList(o.casualties), ...(at.value ? { at: at.value } : {}), ...(o.support ? { support: o.support } : {}) });
     }));

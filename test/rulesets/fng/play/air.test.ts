@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FngGame } from '../../../../src/rulesets/fng/rules/state.js';
 import { emptySupport } from '../../../../src/rulesets/fng/rules/support-state.js';
+import { parseFlightLine } from '../../../../src/rulesets/fng/play/parse.js';
 import { harness, texts } from '../../../helpers/harness.js';
 
 /**
@@ -110,5 +111,14 @@ describe('By day: the FAC, napalm and what is left (L1909–L1927)', () => {
     expect(status).toContain('A1 napalm, a strip from 40,18 to 40,36');
     expect(status).toContain('👁️ Spotted from the air: the group of cell');
     expect(game().air?.areas.map((a) => a.kind)).toEqual(['napalm']);
+  });
+});
+
+describe('A run\'s line as typed', () => {
+  it('GIVEN "x,y to x,y" THEN its two ends; one end, or a bad one, is refused as a bad spot', () => {
+    expect(parseFlightLine('0,10 to 72.5,10')).toEqual({ ok: true, value: { from: { x: 0, y: 10 }, to: { x: 72.5, y: 10 } } });
+    expect(parseFlightLine(' 0,10  TO 72,10 ')).toMatchObject({ ok: true, value: { to: { x: 72, y: 10 } } });
+    expect(parseFlightLine(undefined)).toEqual({ ok: true, value: undefined });
+    for (const bad of ['0,10', '0,10 to', 'a to 72,10', '0,10 to 72,10 to 3,3']) expect(parseFlightLine(bad).ok, bad).toBe(false);
   });
 });
