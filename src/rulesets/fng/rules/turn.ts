@@ -35,6 +35,15 @@ export function checkOrder(g: FngGame, side: FngSide, kind: FngOrderKind): RuleR
  * group's REP at least its side's die; in burning napalm it may only move out (L1911).
  */
 export function mayAct(g: FngGame, f: TableFigure, opts: { readonly moving?: boolean } = {}): RuleResult<true, TurnError> {
+  const may = activates(g, f, opts);
+  if (!may.ok) return may;
+  // In burning napalm a figure may only try to get out of it (L1911).
+  if (opts.moving !== true && napalmAt(g, f.at!)) return fail('fng/in-napalm', { figure: f.id });
+  return may;
+}
+
+/** The figure may act this activation at all, whatever it may then do. */
+function activates(g: FngGame, f: TableFigure, opts: { readonly moving?: boolean }): RuleResult<true, TurnError> {
   if (!onTable(f)) return fail('fng/not-on-table', { figure: f.id });
   const walking = f.status === 'out-of-fight' && f.walkingWounded === true && opts.moving === true;
   const allowed = f.status === 'carry-on' || (opts.moving === true && f.status === 'retired') || walking;
@@ -42,14 +51,12 @@ export function mayAct(g: FngGame, f: TableFigure, opts: { readonly moving?: boo
   const die = g.dice?.[f.side] ?? 7;
   const rep = walking ? f.rep : activationRepOf(g, f).rep;
   if (!mayActivate(rep, die)) return fail('fng/cannot-activate', { figure: f.id, rep, die });
-  // In burning napalm a figure may only try to get out of it (L1911).
-  if (opts.moving !== true && napalmAt(g, f.at)) return fail('fng/in-napalm', { figure: f.id });
   return ok(true);
 }
 
-/** Whether any figure of `side` could act this activation. */
+/** Whether any figure of `side` could act this activation (one in napalm may still move out of it). */
 export function anyMayAct(g: FngGame, side: FngSide): boolean {
-  return g.figures.some((f) => f.side === side && mayAct(g, f).ok);
+  return g.figures.some((f) => f.side === side && activates(g, f, {}).ok);
 }
 
 /**

@@ -13,7 +13,7 @@ import { strikeOrder } from '../../../../src/rulesets/fng/rules/order-support.js
 import type { FngGame, TableFigure } from '../../../../src/rulesets/fng/rules/state.js';
 import { supportArrivals } from '../../../../src/rulesets/fng/rules/support-arrivals.js';
 import { emptySupport, type SupportRequest } from '../../../../src/rulesets/fng/rules/support-state.js';
-import { mayAct } from '../../../../src/rulesets/fng/rules/turn.js';
+import { anyMayAct, mayAct } from '../../../../src/rulesets/fng/rules/turn.js';
 import { expectCode, unwrap } from '../../../helpers/rules.js';
 import { args, at, fig, table } from './table.js';
 
@@ -105,6 +105,8 @@ describe('Napalm keeps burning (L1909–L1911)', () => {
     expect(r.events.flatMap((e) => (e.kind === 'reaction' ? [e.figure] : []))).toEqual(['fwf:kelly']);
     // Burned out: the same figure acts again.
     expect(mayAct({ ...g, air: { ...g.air!, areas: [] } }, at(g, 'fwf', 'joe')).ok).toBe(true);
+    // A side whose only able figure is in the napalm still activates: he may get out.
+    expect(anyMayAct({ ...g, figures: g.figures.filter((f) => f.id === 'joe') }, 'fwf')).toBe(true);
   });
 });
 
