@@ -138,6 +138,51 @@ describe('FNG: the enemy the bot plays keeps its secrets', () => {
     expect(verify).toMatch(/FAIL: 0\/2 disclosed/);
   });
 
+  it('GIVEN a FAC spotting run over a PEF THEN the channel sees the pilot\'s dice and what the table shows; the resolution\'s dice are the GM\'s, and a refusal reads the same whatever a PEF holds', () => {
+    const w = world();
+    // The FAC of S1 over the table (its pilot REP 6: two dice in the open always spot), P7 deep in the elephant grass, the Free World activating.
+    w.h.store.transaction((tx) => {
+      const c = tx.activeCampaign('c1')!;
+      const g = c.game as FngGame;
+      const game: FngGame = {
+        ...g,
+        turn: 1,
+        serial: 1,
+        dice: { fwf: 1, cf: 6 },
+        acting: 'fwf',
+        done: ['cf'],
+        pefs: [...(g.pefs ?? []), { id: 'P7', at: { x: 28, y: 4 } }],
+        support: { ...emptySupport(), next: 2, requests: [{ id: 'S1', for: 'air', ready: false, caller: 'fwf:pink', turn: 1, due: 5, facDue: 1, state: 'inbound' }] },
+        air: { next: 1, areas: [], spots: [], facs: [{ request: 'S1', pilotRep: 6, rockets: 2 }] },
+      };
+      tx.saveCampaign({ ...c, game });
+    });
+    const refusal = (id: string) => {
+      const r = w.h.run('bob', `/fng-mission fac run:fire target:${id}`);
+      return r.ok ? 'ok' : r.error.message.replaceAll(id, 'X');
+    };
+    expect(refusal('HIDDEN-Vmelt-1')).toBe(refusal('HIDDEN-Vnone-1'));
+    w.must('bob', '/fng-mission fac run:spot line:"20,4 to 36,4"');
+    for (const [who, line] of [
+      ['bob', '/fng-mission status'],
+      ['dan', '/fng status'],
+      ['bob', '/board show'],
+      ['dan', '/campaign log last:200'],
+      ['ann', '/fng-mission status'],
+    ] as const) w.act(who, line);
+    const open = w.seen.filter((s) => s.to !== 'ann');
+    for (const s of open) for (const leak of LEAKS) expect(`${s.line} → ${s.to}: ${leak.test(s.text) ? `${String(leak)} in ${s.text.split('\n').filter((l) => leak.test(l)).join(' | ')}` : ''}`).toBe(`${s.line} → ${s.to}: `);
+    const channel = w.seen.filter((s) => s.to === 'channel' && s.line.includes('run:spot')).map((s) => s.text).join('\n');
+    expect(channel).toMatch(/spotting run from 20,4 to 36,4/);
+    expect(channel).toMatch(/P7 2d6 \[\d, \d\] → 2 passed, \*\*spotted\*\*/);
+    expect(channel).toMatch(/P7 at 28,4 is resolved/);
+    const gm = w.seen.filter((s) => s.to === 'ann').map((s) => s.text).join('\n');
+    expect(gm).toMatch(/PEF Resolution P7/);
+    const after = w.game();
+    expect((after.pefs ?? []).some((p) => p.id === 'P7')).toBe(false);
+    expect(after.air?.spots).toContainEqual({ turn: 1, target: 'P7', at: { x: 28, y: 4 } });
+  });
+
   it('GIVEN the trap and the sealed EAL THEN each is committed by hash when made and checks out with /verify once the campaign ends', () => {
     const w = world();
     const commits = w.seen.filter((s) => s.to === 'channel' && /Secret decision #1 committed/.test(s.text));

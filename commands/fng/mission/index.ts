@@ -7,6 +7,7 @@ import { fngMissionRadio } from './radio.js';
 import { fngMissionStatusCommand } from './status.js';
 import { fngMissionSupport } from './support.js';
 import { fngMissionHelicopter } from './helicopter.js';
+import { fngMissionAir } from './fac.js';
 import { fngMissionTunnel } from './tunnel.js';
 import { fngMissionBuilding } from './building.js';
 import { fngMissionSwim } from './swim.js';
@@ -23,6 +24,7 @@ export const fngMission = group('fng-mission', 'FNG 2nd Tour: the mission, the e
   fngMissionMove,
   ...fngMissionSupport,
   fngMissionHelicopter,
+  ...fngMissionAir,
   fngMissionTunnel,
   fngMissionBuilding,
   fngMissionSwim,

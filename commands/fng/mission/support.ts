@@ -1,10 +1,9 @@
 import { command } from '../../../src/app/command.js';
 import { runMove } from '../../../src/app/run-move.js';
 import { parsePoint, type Point } from '../../../src/core/board/geometry.js';
-import { fail, ok, type RuleResult } from '../../../src/core/result.js';
 import { fng } from '../../../src/rulesets/fng/index.js';
 import { fngOrder } from '../../../src/rulesets/fng/play/orders.js';
-import { parseList } from '../../../src/rulesets/fng/play/parse.js';
+import { parseList, parseOptionalPoint } from '../../../src/rulesets/fng/play/parse.js';
 import { callOrder, fireMissionOrder, GUNSHIP_GUNS, rtpOrder, strikeOrder, STRIKE_MUNITIONS } from '../../../src/rulesets/fng/rules/order-support.js';
 import { medevacOrder } from '../../../src/rulesets/fng/rules/order-helicopter.js';
 import { enemyWatchesTheSky } from '../../../src/rulesets/fng/rules/anti-aircraft-play.js';
@@ -13,18 +12,13 @@ import type { AirMunition } from '../../../src/rulesets/fng/rules/air.js';
 
 /** The Free World Forces' support (FNG 2nd Tour p.72–97): the radio, fire missions, air and medevac. */
 
-const point = (s: string | undefined): RuleResult<Point | undefined> => {
-  if (s === undefined) return ok(undefined);
-  const p = parsePoint(s);
-  return p.ok ? p : fail(p.code, p.params);
-};
 const spot = { type: 'string', description: 'A spot, "x,y"', maxLength: 20 } as const;
 const support = { type: 'string', description: 'Which support (S1…)', maxLength: 8 } as const;
 
 export const fngMissionCall = command({
   name: 'call',
   description: 'Make the Call on a radio and ask for support',
-  help: 'The Force Commander calls (his REP in contact with the radio, the operator\'s within 4"); an FO calls fire support and reinforcements himself. Making the Call (L1665): 1d6 atmospherics, 1d6 vs REP; one try per radio a turn. Through: Ready Support while your Support Level grants an unspent asset (L1706), else the Request table (L1767, L1829, L1964, L1994, L2159). What is granted gets an id (S1…) and comes on the turn it is due; the bot says when. Reinforcements: muster them with /fng force when they arrive.',
+  help: 'The Force Commander calls (his REP in contact with the radio, the operator\'s within 4"); an FO calls fire support and reinforcements himself. Making the Call (L1665): 1d6 atmospherics, 1d6 vs REP; one try per radio a turn. Through: Ready Support while your Support Level grants an unspent asset (L1706), else the Request table (L1767, L1829, L1964, L1994, L2159). What is granted gets an id (S1…) and comes on the turn it is due; the bot says when. Reinforcements: muster them with /fng force when they arrive. At night only, by name: ac-47 (Airstrike table), firefly and nighthawk (Gunship table).',
   options: {
     rto: { type: 'string', description: 'The figure with the radio', required: true, maxLength: 40, autocomplete: 'stand' },
     for: { type: 'string', description: 'What you ask for', required: true, choices: SUPPORT_FOR },
@@ -34,7 +28,7 @@ export const fngMissionCall = command({
   preconditions: ['in-campaign'],
   run(ctx, o) {
     return runMove(ctx, fng, fngOrder(ctx, { command: 'fng-mission call', kind: 'act' }, (a) => {
-      const at = point(o.at);
+      const at = parseOptionalPoint(o.at);
       if (!at.ok) return at;
       return callOrder(a, { radio: o.rto, for: o.for as SupportFor, ...(at.value ? { at: at.value } : {}), ...(o.rtp ? { rtp: o.rtp } : {}) });
     }));
@@ -73,7 +67,7 @@ export const fngMissionFire = command({
   preconditions: ['in-campaign'],
   run(ctx, o) {
     return runMove(ctx, fng, fngOrder(ctx, { command: 'fng-mission fire-mission', kind: 'act' }, (a) => {
-      const at = point(o.at);
+      const at = parseOptionalPoint(o.at);
       if (!at.ok) return at;
       return fireMissionOrder(a, { spotter: o.spotter, ...(at.value ? { at: at.value } : {}), ...(o.support ? { support: o.support } : {}), ...(o.unseen ? { unseen: true } : {}) });
     }));
@@ -94,9 +88,9 @@ export const fngMissionStrike = command({
   preconditions: ['in-campaign'],
   run(ctx, o) {
     return runMove(ctx, fng, fngOrder(ctx, { command: 'fng-mission strike', kind: 'act', enemyDice: enemyWatchesTheSky }, (a) => {
-      const at = point(o.at);
+      const at = parseOptionalPoint(o.at);
       if (!at.ok) return at;
-      const from = point(o.from);
+      const from = parseOptionalPoint(o.from);
       if (!from.ok) return from;
       return strikeOrder(a, { at: at.value!, munition: o.munition as AirMunition, ...(from.value ? { from: from.value } : {}), ...(o.also ? { also: o.also as AirMunition } : {}), ...(o.support ? { support: o.support } : {}) });
     }));

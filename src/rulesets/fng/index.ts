@@ -52,7 +52,7 @@ export const fng: Ruleset<FngGame, FngViewData> = {
       const table = fngScenario(env.board);
       const turned = advanceWithTerrain(game, roller, { rules: env.rules, now: env.now, ...(table ? { table } : {}) });
       // Support due comes over the table as the Free World activation begins (it acts on a request once).
-      const r = turned.game.acting === 'fwf' ? supportArrivals(turned.game, roller) : { game: turned.game, events: [] };
+      const r = turned.game.acting === 'fwf' ? supportArrivals(turned.game, roller, env.rules, env.now) : { game: turned.game, events: [] };
       const events = [...turned.events, ...r.events];
       return { state: r.game, lines: events.length ? [eventsText(events, viewFng(r.game, PUBLIC), 0)] : [] };
     },

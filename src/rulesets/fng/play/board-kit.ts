@@ -1,9 +1,11 @@
+import { shapeCentre } from '../../../core/board/geometry.js';
 import type { TableFeature } from '../../../core/board/scenario.js';
 import { dots, hatch, trees, tufts, waves, type AreaStyle, type Badge, type CounterStyle, type LineStyle } from '../../../core/board/style.js';
 import type { TerrainKind } from '../../../core/board/terrain.js';
 import type { CounterMark, MapKit } from '../../../core/board/view.js';
 import { FNG_FEATURE_FIELDS, FNG_FIELDS, SECTOR_COUNT, entryPoint, fngScenario, sectorBounds, type FngScenario } from '../rules/scenario.js';
 import { FNG_TERRAIN, describeFngTerrain, type FngTerrain, type FngTerrainType } from '../rules/terrain.js';
+import type { AirArea, AirAreaKind } from '../rules/air-state.js';
 
 /**
  * FNG's board kit: its terrain table and scenario fields as scenarios give them, and how its tables,
@@ -112,15 +114,43 @@ export const FNG_BADGES: Readonly<Record<FngStatusMarker, Badge>> = {
   'obviously-dead': { text: 'OD', fill: '#7A0000', ink: '#FFFFFF', words: 'obviously dead', cross: true },
 };
 
-/** A sector's number on the table, a side's entry point on its edge, and a PEF marker (public, numbered). */
-export type FngCounterKind = 'sector' | 'entry' | 'pef';
+/** A sector's number on the table, a side's entry point on its edge, a PEF marker (public, numbered), and what air support left. */
+export type FngCounterKind = 'sector' | 'entry' | 'pef' | 'air';
 export type FngCounter = CounterMark & { readonly counter: FngCounterKind };
 
 export const FNG_COUNTER_STYLES: Readonly<Record<FngCounterKind, CounterStyle>> = {
   sector: { fill: '#FFFFFF', ink: '#1E2A38', edge: '#1E2A38', round: true, words: 'sector' },
   entry: { fill: '#FFF3C4', ink: '#000000', edge: '#000000', round: true, words: 'entry point' },
   pef: { fill: '#F0E442', ink: '#000000', edge: '#7A0000', round: true, words: 'PEF (possible enemy force)' },
+  air: { fill: '#FFFFFF', ink: '#B71C1C', edge: '#B71C1C', round: false, words: 'air support: napalm, smoke, flare, searchlight' },
 };
+
+/**
+ * What air support left, drawn over the terrain and see-through: napalm burning in red-orange, WP
+ * smoke white, the FAC's mark white edged in purple, flares and searchlights a pale yellow.
+ */
+export const AIR_AREA_STYLES: Readonly<Record<`air-${AirAreaKind}`, AreaStyle>> = {
+  'air-napalm': { fill: 'rgba(230, 81, 0, 0.45)', edge: '#B71C1C', edgeWidth: 3, pattern: hatch('#B71C1C', 10, 45, 2) },
+  'air-wp-smoke': { fill: 'rgba(245, 245, 245, 0.6)', edge: '#757575', edgeWidth: 2, dashed: true },
+  'air-mark-smoke': { fill: 'rgba(255, 255, 255, 0.75)', edge: '#6A1B9A', edgeWidth: 3, dashed: true },
+  'air-flare': { fill: 'rgba(255, 241, 118, 0.25)', edge: '#F9A825', edgeWidth: 2.5, dashed: true },
+  'air-searchlight': { fill: 'rgba(255, 255, 224, 0.35)', edge: '#FBC02D', edgeWidth: 2.5, dashed: true },
+};
+
+const AIR_LABEL: Readonly<Record<AirAreaKind, string>> = { napalm: 'napalm', 'wp-smoke': 'WP smoke', 'mark-smoke': 'WP smoke', flare: 'flare', searchlight: 'searchlight' };
+
+/** An area air support left, as the view holds it. */
+export type AirAreaMark = Pick<AirArea, 'id' | 'kind' | 'shape' | 'mark'>;
+
+/** The areas as features over the terrain (unnamed, so unlabelled: their counters name them). */
+export function airAreaFeatures(areas: readonly AirAreaMark[]): TableFeature[] {
+  return areas.map((a) => ({ name: '', type: `air-${a.kind}`, shape: a.shape }));
+}
+
+/** A counter at each area's middle: its id and what it is ("A2 napalm", "A3 FAC mark"). */
+export function airCounters(areas: readonly AirAreaMark[]): FngCounter[] {
+  return areas.map((a): FngCounter => ({ kind: 'counter', counter: 'air', label: `${a.id} ${a.mark ? 'FAC mark' : AIR_LABEL[a.kind]}`, position: shapeCentre(a.shape) }));
+}
 
 /** The PEF markers as counters: where each is, and its number; nothing of what it may be. */
 export function pefCounters(pefs: readonly { readonly id: string; readonly at: { readonly x: number; readonly y: number } }[]): FngCounter[] {
@@ -168,7 +198,7 @@ export const FNG_MAP: MapKit = {
   featureFields: FNG_FEATURE_FIELDS,
   fields: FNG_FIELDS,
   styles: {
-    areas: FNG_AREA_STYLES,
+    areas: { ...FNG_AREA_STYLES, ...AIR_AREA_STYLES },
     lines: { ...FNG_LINE_STYLES, [SECTOR_LINE]: SECTOR_LINE_STYLE },
     badges: FNG_BADGES,
     counters: FNG_COUNTER_STYLES,

@@ -2,7 +2,7 @@ import type { Point } from '../../../core/board/geometry.js';
 import { scenarioMap, type BoardRenderView, type TurnInfo, type UnitMark } from '../../../core/board/view.js';
 import type { Projected } from '../../../core/views.js';
 import type { FngScenario } from '../rules/scenario.js';
-import { FNG_MAP, fngScenarioCounters, pefCounters, sectorLines } from './board-kit.js';
+import { airAreaFeatures, airCounters, FNG_MAP, fngScenarioCounters, pefCounters, sectorLines, type AirAreaMark } from './board-kit.js';
 
 /** An FNG figure as the viewer may see it: all the board needs, whatever the game view holds. */
 export interface FngBoardFigure {
@@ -28,6 +28,8 @@ export interface FngBoardOptions {
   readonly showDeployment?: boolean;
   /** The PEF markers on the table, as the view holds them. */
   readonly pefs?: readonly { readonly id: string; readonly at: { readonly x: number; readonly y: number } }[];
+  /** What air support left over the table this turn (napalm, smoke, light), as the view holds it. */
+  readonly air?: readonly AirAreaMark[];
 }
 
 const project = <T>(x: T): Projected<T> => x as Projected<T>;
@@ -61,9 +63,9 @@ export function fngBoardFor(scenario: FngScenario, figures: readonly FngBoardFig
     // A side's colour is its place here: the scenario's sides first, then any other a figure has.
     sides: [...new Set([...scenario.sides, ...figures.map((f) => f.side)])],
     ...map,
-    board: { ...map.board, features: [...map.board.features, ...sectorLines(scenario)] },
+    board: { ...map.board, features: [...map.board.features, ...airAreaFeatures(options.air ?? []), ...sectorLines(scenario)] },
     units,
-    markers: [...fngScenarioCounters(scenario), ...pefCounters(options.pefs ?? [])],
+    markers: [...fngScenarioCounters(scenario), ...pefCounters(options.pefs ?? []), ...airCounters(options.air ?? [])],
     offMap: figures.filter((f) => !onTable(f)).map((f) => `${f.id} (off table)`),
   });
 }

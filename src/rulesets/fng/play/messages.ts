@@ -1,6 +1,7 @@
 import type { FngForceProblemCode } from '../rules/force-file.js';
 import { HAZARD_MESSAGES } from './hazard-messages.js';
 import { AIR_MESSAGES } from './air-messages.js';
+import { AIR_EFFECT_MESSAGES } from './air-effect-messages.js';
 
 /**
  * Words for every FNG error code (STYLE.md 3): what went wrong and what would work, no internal field
@@ -241,4 +242,5 @@ export const FNG_MESSAGES: Readonly<Record<string, (x: Params) => string>> = {
   'fng/tour-ends-after-1968': (x) => `A tour from ${p(x, 'start')} would end ${p(x, 'end')}, after the campaign's window.`,
   ...HAZARD_MESSAGES,
   ...AIR_MESSAGES,
+  ...AIR_EFFECT_MESSAGES,
 };

@@ -3,7 +3,8 @@ import { fail, ok, type RuleResult } from '../../../core/result.js';
 
 /**
  * The lists FNG orders take as one option, read into the rules' inputs: places (`pink@12,4; kelly@13,5`),
- * targets with their dice (`vc-1 x2, vc-2`), plain lists (`pink, kelly`) and Stars' targets (`pink>vc-2`).
+ * targets with their dice (`vc-1 x2, vc-2`), plain lists (`pink, kelly`) and Stars' targets (`pink>vc-2`);
+ * an optional spot and a run's line (`0,10 to 72,10`).
  */
 
 export type ParseError = 'fng/bad-places' | 'fng/bad-targets' | 'fng/bad-list';
@@ -30,6 +31,22 @@ export function parseTargets(text: string): RuleResult<{ readonly figure: string
     out.push({ figure: m[1]!, ...(m[2] === undefined ? {} : { dice: Number(m[2]) }) });
   }
   return out.length ? ok(out) : fail('fng/bad-targets', { item: text.slice(0, 40) });
+}
+
+/** An optional spot, "x,y": absent stays absent. */
+export function parseOptionalPoint(text: string | undefined): RuleResult<Point | undefined, 'board/bad-point'> {
+  return text === undefined ? ok(undefined) : parsePoint(text);
+}
+
+/** "x,y to x,y": where a run comes in and where it leaves. */
+export function parseFlightLine(text: string | undefined): RuleResult<{ readonly from: Point; readonly to: Point } | undefined, 'board/bad-point'> {
+  if (text === undefined) return ok(undefined);
+  const ends = text.split(/\s+to\s+/i);
+  if (ends.length !== 2) return fail('board/bad-point', { text: text.slice(0, 40) });
+  const from = parsePoint(ends[0]!);
+  if (!from.ok) return from;
+  const to = parsePoint(ends[1]!);
+  return to.ok ? ok({ from: from.value, to: to.value }) : to;
 }
 
 /** `pink, kelly; vc-1`: ids. */

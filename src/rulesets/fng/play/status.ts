@@ -4,6 +4,7 @@ import { fail, ok } from '../../../core/result.js';
 import { PUBLIC, viewerOf } from '../../../core/views.js';
 import { viewFng, type FngView } from '../rules/view.js';
 import { missionStatusLines } from './enemy-texts.js';
+import { airStatusLines } from './air-effect-texts.js';
 import { figureLines, turnLine } from './format.js';
 import { fngGameOf } from './game.js';
 import { CHARTS, type ChartName } from './charts.js';
@@ -20,8 +21,8 @@ function views(ctx: CommandContext, command: string): { readonly public: FngView
 export function fngStatus(ctx: CommandContext): CommandResult {
   const v = views(ctx, 'fng');
   if ('ok' in v) return v;
-  const text = [turnLine(v.public), ...missionStatusLines(v.public), ...figureLines(v.public, false)].join('\n');
-  const mine = [turnLine(v.mine), ...missionStatusLines(v.mine), ...figureLines(v.mine, true)].join('\n');
+  const text = [turnLine(v.public), ...missionStatusLines(v.public), ...airStatusLines(v.public), ...figureLines(v.public, false)].join('\n');
+  const mine = [turnLine(v.mine), ...missionStatusLines(v.mine), ...airStatusLines(v.mine), ...figureLines(v.mine, true)].join('\n');
   return ok({ public: { text }, ...(mine === text ? {} : { private: { text: `Your view:\n${mine}` } }) });
 }
 
@@ -42,6 +43,6 @@ export function fngChart(name: ChartName): CommandResult {
 export function fngMissionStatus(ctx: CommandContext): CommandResult {
   const v = views(ctx, 'fng-mission');
   if ('ok' in v) return v;
-  const lines = missionStatusLines(v.mine);
+  const lines = [...missionStatusLines(v.mine), ...airStatusLines(v.mine)];
   return ok({ private: { text: lines.length ? lines.join('\n') : 'No mission yet: `/fng-mission start` begins one with the bot as the enemy.' } });
 }

@@ -21,6 +21,9 @@ const WHAT: Readonly<Record<SupportFor, string>> = {
   gunship: 'a gunship',
   medevac: 'a medevac',
   reinforcements: 'reinforcements',
+  'ac-47': 'an AC-47 "Spooky"',
+  firefly: 'a Firefly',
+  nighthawk: 'a Nighthawk',
 };
 
 const OUTCOME: Readonly<Record<string, string>> = {
@@ -104,6 +107,11 @@ export function supportLines(e: SupportEvent, _view: FngView, n: (k: string) => 
         return [`🚁 **${e.id}**: reinforcements arrive${e.fwf ? ` — ${FWF[e.fwf] ?? e.fwf}` : ''}. Reinforcement Entry (L2160) ${faces(e.parts[0])}: they come on ${where}. Muster them with \`/fng force\` and place them there with \`/fng figure place\`.`];
       }
       if (e.for === 'artillery' || e.for === 'mortar') return [`💥 **${e.id}**: the ${e.for === 'mortar' ? 'mortars are' : 'guns are'} ready to fire — \`/fng-mission fire-mission spotter:<figure> at:x,y support:${e.id}\`.`];
+      if (e.for === 'ac-47') return [`✈️ **${e.id}**: ${e.aircraft} over the table (L1928–L1931): two gun runs at REP 5, Target 4, Impact 3 on everything in a 12" swath or an 8" ring, then a flare a turn; in play to turn ${e.until}. \`/fng-mission spooky line:"x,y to x,y" support:${e.id}\` (or \`at:x,y radius:10-20\`), \`/fng-mission light at:x,y support:${e.id}\`.`];
+      if (e.for === 'firefly' || e.for === 'nighthawk') {
+        const light = e.for === 'firefly' ? `its searchlight lights a 24" circle hovering or a 12" strip on a run (L1988): \`/fng-mission light at:x,y hover:true support:${e.id}\`` : `it drops a mortar-sized flare a turn (L1990): \`/fng-mission light at:x,y support:${e.id}\``;
+        return [`🚁 **${e.id}**: ${e.aircraft} over the table (crew L1974 ${e.parts.map(faces).join(' ')}): pilot REP ${e.pilotRep}, ${e.passes} passes, in play to turn ${e.until}; ${light}.`];
+      }
       if (e.for === 'medevac') return [`🚁 **${e.id}**: the medevac is over the table (pilot REP ${e.pilotRep}, ${faces(e.parts[0])}); land it with \`/fng-mission helicopter do:land${e.at ? '' : ' at:x,y'}\`, then bring the wounded within 3" and \`/fng-mission medevac casualties:"…"\` when next active.`];
       const rolls = e.parts.map(faces).join(' ');
       const loadouts = e.loadouts?.length ? ` Listed loads: ${e.loadouts.join(' | ')}.` : '';

@@ -7,6 +7,7 @@ import type { TestOutcome } from '../rules/reaction.js';
 import type { FngView } from '../rules/view.js';
 import { enemyEventLines, missionLines } from './enemy-texts.js';
 import { supportLines } from './support-texts.js';
+import { airEffectLines } from './air-effect-texts.js';
 import { hazardLines } from './hazard-texts.js';
 
 /**
@@ -248,6 +249,8 @@ function eventLines(e: FngEvent, view: FngView, n: (k: string) => string, hours:
     }
     case 'support':
       return supportLines(e.event, view, n);
+    case 'air':
+      return airEffectLines(e.event, view, n);
     case 'tunnel-enter':
     case 'tunnel-turn':
     case 'tunnel-blast':

@@ -1,4 +1,5 @@
 import type { HouseRuleParam } from '../../../core/house-rules.js';
+import { airHouseRules } from './air-house-rules.js';
 import { fngCampaignHouseRules } from './campaign-house-rules.js';
 import { fngEnemyHouseRules } from './enemy-house-rules.js';
 import { FORCES_HOUSE_RULES } from './forces-house-rules.js';
@@ -30,7 +31,7 @@ export const fngPlayHouseRules: readonly HouseRuleParam[] = [
 
 /**
  * Every house rule of FNG, each key listed once (the registry refuses a key twice): the firefight's,
- * the figures' and forces', the enemy's, support and structures', the terrain's hazards', the campaign's and the play settings.
+ * the figures' and forces', the enemy's, support and structures', air support's, the terrain's hazards', the campaign's and the play settings.
  */
 export const FNG_HOUSE_RULES: readonly HouseRuleParam[] = [
   ...firefightHouseRules,
@@ -39,5 +40,6 @@ export const FNG_HOUSE_RULES: readonly HouseRuleParam[] = [
   ...fngEnemyHouseRules,
   ...supportHouseRules,
   ...terrainHouseRules,
+  ...airHouseRules,
   ...fngCampaignHouseRules,
 ];

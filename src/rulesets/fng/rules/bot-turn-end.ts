@@ -28,7 +28,7 @@ export function botWithTerrain(
   g = t.game;
   pub.push(...t.events);
   if (g.acting === 'fwf') {
-    const s = supportArrivals(g, roller, env.rules);
+    const s = supportArrivals(g, roller, env.rules, env.now);
     g = s.game;
     pub.push(...s.events);
   }

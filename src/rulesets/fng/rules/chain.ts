@@ -1,4 +1,5 @@
 import type { Roller } from '../../../core/dice/roller.js';
+import { napalmAt } from './air-state.js';
 import type { ChainStep, ChargeStep, CohesionStep, FlushStep, InSightLevelStep, MeleeStep, ReactionsStep, RetireStep, ShotStep } from './chain-steps.js';
 import { chargeIntoMelee, type ChargeAttribute } from './charge.js';
 import { cohesionTest } from './cohesion.js';
@@ -442,7 +443,8 @@ function leaderDice(g: FngGame, keys: readonly string[], test: string, env: Chai
 
 function reactionsStep(g0: FngGame, step: ReactionsStep | FlushStep, env: ChainEnv, answers: Readonly<Record<string, string>>, events: FngEvent[]): StepResult {
   let g = g0;
-  const takers = [...new Set([...step.rf, ...step.md])].filter((k) => testable(byKey(g, k)));
+  // Figures in burning napalm take no reaction tests until they are out of it (L1911).
+  const takers = [...new Set([...step.rf, ...step.md])].filter((k) => testable(byKey(g, k)) && !napalmAt(g, byKey(g, k)!.at!));
   if (takers.length === 0) return { game: g, next: [] };
   const test = step.rf.length && step.md.length ? 'Received Fire / Man Down' : step.rf.length ? 'Received Fire' : 'Man Down';
   const ld = leaderDice(g, takers, test, env, events);

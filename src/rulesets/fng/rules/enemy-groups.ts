@@ -4,7 +4,7 @@ import { coverAt } from './cover.js';
 import { enemyOrderArgs, type BotArgs } from './bot-args.js';
 import { defensiveTactics, enemyTactics, GRENADE_INCHES, vcActionTarget, vcNvaAction, VC_ACTION_TARGET_READINGS, type EnemyMember } from './enemy-action.js';
 import type { FngEvent } from './events.js';
-import { sees } from './line-of-sight.js';
+import { sees, sightOf } from './line-of-sight.js';
 import { fireOrder } from './order-fire.js';
 import { throwOrder } from './order-grenade.js';
 import { chargeOrder } from './order-melee.js';
@@ -61,12 +61,12 @@ export function activateGroup(t: BotTurnCtx, g0: FngGame, members: readonly Plac
   if (lead.rep < die || members.some((m) => m.moved || m.fired || m.busy)) return g0;
   const players = playerFigures(g0);
   if (players.length === 0) return g0;
-  const night = g0.mission?.night === true;
+  const sight = sightOf(g0);
   const centre = centreOf(members.map((m) => m.at));
   const closest = nearestOf(players, centre)!;
   const playerGroup = groupsOf(g0, 'fwf').find((gr) => gr.includes(keyOf(closest))) ?? [keyOf(closest)];
   const d = distance(closest.at, centre);
-  const inLos = members.some((m) => players.some((p) => sees(a.table, p.at, m.at, night)));
+  const inLos = members.some((m) => players.some((p) => sees(a.table, p.at, m.at, sight)));
   const leader = lead.leader ?? members[0]!.id;
   const tactics = enemyTactics({ enemyFigures: members.length, closestPlayerGroupFigures: playerGroup.length });
   if (!tactics.ok) throw new Error(tactics.code);
@@ -174,11 +174,11 @@ export function tryOrder(t: BotTurnCtx, g: FngGame, order: (g: FngGame) => RuleR
 function fireGroup(t: BotTurnCtx, g0: FngGame, ids: readonly string[], target: TableFigure): FngGame {
   const a = t.a;
   let g = g0;
-  const night = g.mission?.night === true;
+  const sight = sightOf(g);
   for (const id of ids) {
     const f = g.figures.find((x) => x.side === 'cf' && x.id === id);
     const aim = g.figures.find((x) => keyOf(x) === keyOf(target));
-    if (!f?.at || !aim?.at || !onTable(aim) || aim.status === 'obviously-dead' || !sees(a.table, f.at, aim.at, night)) continue;
+    if (!f?.at || !aim?.at || !onTable(aim) || aim.status === 'obviously-dead' || !sees(a.table, f.at, aim.at, sight)) continue;
     g = tryOrder(t, g, (x) => fireOrder(enemyOrderArgs(a, x), { shooter: id, targets: [{ figure: aim.id }] }));
   }
   return g;
@@ -214,8 +214,8 @@ export function coverToward(a: BotArgs, from: Point, players: Point): Point | un
 
 /** The player figure in sight with the fewest friends within 4" (Harass, L1621). */
 function mostIsolated(a: BotArgs, g: FngGame, members: readonly Placed[]): Placed | undefined {
-  const night = g.mission?.night === true;
-  const seen = playerFigures(g).filter((p) => members.some((m) => sees(a.table, m.at, p.at, night)));
+  const sight = sightOf(g);
+  const seen = playerFigures(g).filter((p) => members.some((m) => sees(a.table, m.at, p.at, sight)));
   const friends = (p: Placed) => playerFigures(g).filter((q) => q.id !== p.id && distance(q.at, p.at) <= 4).length;
   return [...seen].sort((p, q) => friends(p) - friends(q) || p.id.localeCompare(q.id))[0];
 }

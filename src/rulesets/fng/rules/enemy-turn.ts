@@ -66,7 +66,7 @@ export function fngBotTurn(
     t.pub.push(...next.events);
     g = next.game;
     if (g.acting === 'fwf') {
-      const s = supportArrivals(g, roller, env.rules);
+      const s = supportArrivals(g, roller, env.rules, env.now);
       t.pub.push(...s.events);
       g = s.game;
     }

@@ -12,6 +12,7 @@ import type { StarPowerResult } from './star.js';
 import type { FngMission } from './mission.js';
 import type { SupportEvent } from './support-state.js'
 import type { BlastParty, TunnelTurn } from './underground.js';
+import type { AirEvent } from './air-state.js';
 import type { InAFireResult, SuppressResult } from './buildings.js';
 import type { SwimResult } from './water.js';
 import type { CivilianReaction, SpeakLocalCivilian } from './civilians.js';
@@ -141,6 +142,7 @@ export type FngEvent =
   | { readonly kind: 'mission-end'; readonly turn: number; readonly eal: number; readonly pefRep: number; readonly sealed: readonly number[]; readonly traps: readonly { readonly id: string; readonly at: Pt; readonly type: 'wide-spread' | 'localized' }[]; readonly pefs: readonly string[] }
   | { readonly kind: 'recon'; readonly pef: string; readonly firers: readonly { readonly figure: string; readonly sixes: number; readonly ones: number }[]; readonly sixes: number; readonly resolved: boolean; readonly parts: readonly RolledPart[] }
   | { readonly kind: 'support'; readonly event: SupportEvent }
+  | { readonly kind: 'air'; readonly event: AirEvent }
   | {
       readonly kind: 'tunnel-enter';
       readonly party: string;

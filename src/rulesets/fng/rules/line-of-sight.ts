@@ -1,4 +1,5 @@
-import { distance, distanceToShapeEdge, pointInShape, segmentTouchesShape, type Point } from '../../../core/board/geometry.js';
+import { distance, distanceToShapeEdge, pointInShape, segmentTouchesShape, type AreaShape, type Point } from '../../../core/board/geometry.js';
+import { areasOf, LIGHT, SMOKE, type AirGame } from './air-state.js';
 import type { FngScenario } from './scenario.js';
 import { FNG_TERRAIN, type FngSight } from './terrain.js';
 
@@ -13,13 +14,37 @@ import { FNG_TERRAIN, type FngSight } from './terrain.js';
 export const OPEN_SIGHT = { day: 72, night: 12 } as const;
 
 /**
+ * The light and smoke over the table as sight reads them: night or day, the areas a flare, an
+ * illumination round or a searchlight lights, and the smoke clouds that stand in the way.
+ */
+export interface Sight {
+  readonly night: boolean;
+  readonly lit?: readonly AreaShape[];
+  readonly smoke?: readonly AreaShape[];
+}
+
+/** The sight a game gives: its mission's night, and the light and smoke its air support left this turn. */
+export function sightOf(g: AirGame & { readonly mission?: { readonly night: boolean } }): Sight {
+  const lit = areasOf(g, LIGHT).map((a) => a.shape);
+  const smoke = areasOf(g, SMOKE).map((a) => a.shape);
+  return { night: g.mission?.night === true, ...(lit.length ? { lit } : {}), ...(smoke.length ? { smoke } : {}) };
+}
+
+/**
  * Whether a figure at `from` sees one at `to` (L806, L813–L815): not beyond the light's reach; a
  * feature that blocks sight (`across: 'blocked'`) and holds neither end stops it; inside a feature
  * both see each other only within its reach; one end deep inside (`hidden.depth` from its edge) is
  * seen only from within its `beyond` reach, if any. A crest is read as clear: the board has no
  * heights to tell which side of it a figure stands (the GM corrects with an override).
+ *
+ * At night a target in a lit area is seen as by day, while whoever stands in the light still sees
+ * only the night's reach out of it (L651, L806, L1810); smoke blocks sight from one side to the other
+ * and hides whoever is in it (L773). `sight` may be a bare night flag: nothing lit, no smoke.
  */
-export function sees(table: Pick<FngScenario, 'features'> | undefined, from: Point, to: Point, night: boolean): boolean {
+export function sees(table: Pick<FngScenario, 'features'> | undefined, from: Point, to: Point, sight: boolean | Sight): boolean {
+  const s: Sight = typeof sight === 'boolean' ? { night: sight } : sight;
+  if (s.smoke?.some((cloud) => segmentTouchesShape(from, to, cloud))) return false;
+  const night = s.night && !(s.lit ?? []).some((light) => pointInShape(to, light));
   const d = distance(from, to);
   if (d > (night ? OPEN_SIGHT.night : OPEN_SIGHT.day)) return false;
   if (!table) return true;

@@ -2,7 +2,8 @@ import { distance, type Point } from '../../../core/board/geometry.js';
 import { fail, ok, type RuleResult } from '../../../core/result.js';
 import type { FngEvent } from './events.js';
 import { crawlMove, fastMove, normalMove, standUpCost, type Mover } from './movement.js';
-import { standing, type OrderArgs, type Ordered } from './order.js';
+import { napalmEntered } from './air-turn.js';
+import { chainEnv, standing, type OrderArgs, type Ordered } from './order.js';
 import { has, keyOf, ownFigure, updateFigure, type FngGame, type TableFigure } from './state.js';
 import { mayAct } from './turn.js';
 import { CARRY_MOVE_PENALTY } from './wounds.js';
@@ -105,5 +106,7 @@ export function moveFigures(a: OrderArgs, input: MoveInput): RuleResult<Ordered>
     if (f.carrying !== undefined) g = updateFigure(g, f.carrying, (c) => ({ ...c, at: end }));
     events.push({ kind: 'moved', figure: key, from, to: end, inches: round2(Math.min(want, can)), allowed: round2(can), mode: input.mode, prone, short });
   }
+  // Into burning napalm: its hit, once a turn (L1911).
+  g = napalmEntered(g, figs.map(({ f }) => keyOf(f)), chainEnv(a), events);
   return ok({ game: g, events });
 }

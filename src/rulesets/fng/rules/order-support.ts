@@ -13,8 +13,11 @@ import { requestReinforcements, rollFwfTable } from './reinforcements.js';
 import { FIRE_MISSION_TO_HIT, MUNITION_REP } from './support-house-rules.js';
 import { defenseRtps, requestReadySupport, supportLevel, type CommanderRank, type SupportLevel } from './support.js';
 import { arrive, supportEvent, supportOf, withSupport } from './support-arrivals.js';
+import { strikeLeaves } from './air-areas.js';
+import { facFlew, markNear } from './air-state.js';
+import { FAC_SPOTTER, facAsSpotter } from './fac-over.js';
 import { fwfReinforcementOptions as fwfOptions } from './enemy-options.js';
-import { READY_ARTILLERY_WEAPONS, READY_ASSET, SUPPORT_TYPE, updateRequest, type SupportFor, type SupportRequest, type SupportState } from './support-state.js';
+import { NIGHT_ONLY, READY_ARTILLERY_WEAPONS, READY_ASSET, SUPPORT_TYPE, updateRequest, type SupportFor, type SupportRequest, type SupportState } from './support-state.js';
 import { has, inches, keyOf, onTable, ownFigure, type FngGame, type TableFigure } from './state.js';
 import { mayAct } from './turn.js';
 import { attackPass } from './anti-aircraft-play.js';
@@ -46,7 +49,9 @@ export type SupportOrderError =
   | 'fng/reinforcements-unavailable'
   | 'fng/one-weapon-a-pass'
   | 'fng/helicopter-not-flying'
-  | 'fng/helicopter-going-around';
+  | 'fng/helicopter-going-around'
+  | 'fng/night-only'
+  | 'fng/fac-flew';
 
 /** Radio bearers: any figure carrying one, and the RTOs (L1674). */
 const RADIO_ROLES = ['rto', 'fo-rto', 'advisor-rto'];
@@ -60,10 +65,10 @@ export const STRAFE_HALF_LENGTH = 12;
 const alive = (f: TableFigure): boolean => onTable(f) && f.status !== 'obviously-dead';
 const asGroup = (f: TableFigure): GroupFigure => ({ id: keyOf(f), role: f.role, rep: f.rep, status: f.status });
 
-export function missionOf(a: OrderArgs): RuleResult<{ readonly sl: SupportLevel; readonly s: SupportState }, SupportOrderError> {
+export function missionOf(a: OrderArgs): RuleResult<{ readonly sl: SupportLevel; readonly s: SupportState; readonly night: boolean }, SupportOrderError> {
   if (!a.game.mission) return fail('fng/no-mission');
   if (a.side !== 'fwf') return fail('fng/support-fwf-only');
-  return ok({ sl: Math.min(6, Math.max(1, a.game.mission.sl)) as SupportLevel, s: supportOf(a.game) });
+  return ok({ sl: Math.min(6, Math.max(1, a.game.mission.sl)) as SupportLevel, s: supportOf(a.game), night: a.game.mission.night });
 }
 
 /** The on-table Force Commander (L1724): the highest-ranking Leader. */
@@ -129,6 +134,7 @@ export function callOrder(a: OrderArgs, input: CallInput): RuleResult<Ordered> {
   if (!may.ok) return may;
   if (!hasRadio(radio)) return fail('fng/no-radio', { figure: radio.id });
   if (s.denied.includes(input.for)) return fail('fng/support-denied', { for: input.for });
+  if (NIGHT_ONLY.includes(input.for) && !m.value.night) return fail('fng/night-only', { for: input.for });
   const usedThisTurn = s.radios.turn === g0.turn ? s.radios.keys : [];
   if (usedThisTurn.includes(keyOf(radio))) return fail('fng/radio-already-used', { figure: radio.id });
   const rtp = input.rtp === undefined ? undefined : s.rtps.find((r) => r.id.toLowerCase() === input.rtp!.trim().toLowerCase());
@@ -183,19 +189,20 @@ export function callOrder(a: OrderArgs, input: CallInput): RuleResult<Ordered> {
       denied = r.value.noMoreThisGame;
       extra = { weapons: r.value.weapons };
       events.push(supportEvent({ kind: 'request', for: input.for, table: 'Artillery/Mortar Request (L1780)', die: r.value.die, modifier: r.value.modifier, total: r.value.total, outcome: r.value.outcome, ...(inTurns === undefined ? {} : { id, inTurns, weapons: r.value.weapons }), denied, ...(rtp ? { rtp: rtp.id } : {}), parts: r.value.parts }));
-    } else if (input.for === 'air') {
+    } else if (input.for === 'air' || input.for === 'ac-47') {
       const r = requestAirstrike({ sl, rank }, a.roller);
       if (!r.ok) return r;
       inTurns = r.value.strikeInTurns;
       denied = r.value.noMoreThisGame;
-      if (r.value.facInTurns !== undefined) extra = { facDue: g0.turn + r.value.facInTurns };
+      // The AC-47 needs no FAC: it is asked for by name and hoses down what it is shown (L1928–L1931).
+      if (r.value.facInTurns !== undefined && input.for === 'air') extra = { facDue: g0.turn + r.value.facInTurns };
       events.push(supportEvent({ kind: 'request', for: input.for, table: 'Airstrike Request (L1841)', die: r.value.die, modifier: r.value.modifier, total: r.value.total, outcome: r.value.outcome, ...(inTurns === undefined ? {} : { id, inTurns, facInTurns: r.value.facInTurns! }), denied, parts: r.value.parts }));
-    } else if (input.for === 'gunship' || input.for === 'medevac') {
-      const r = input.for === 'gunship' ? requestGunship({ sl, rank }, a.roller) : requestMedevac({ sl }, a.roller);
+    } else if (input.for === 'gunship' || input.for === 'medevac' || input.for === 'firefly' || input.for === 'nighthawk') {
+      const r = input.for === 'medevac' ? requestMedevac({ sl }, a.roller) : requestGunship({ sl, rank }, a.roller);
       if (!r.ok) return r;
       inTurns = r.value.arrivesInTurns;
       extra = { ...(r.value.onePassOnly ? { onePass: true } : {}), ...(r.value.maxWounded ? { maxWounded: r.value.maxWounded } : {}) };
-      const table = input.for === 'gunship' ? 'Gunship Request (L1973)' : 'Medevac Request (L2004)';
+      const table = input.for === 'medevac' ? 'Medevac Request (L2004)' : 'Gunship Request (L1973)';
       events.push(supportEvent({ kind: 'request', for: input.for, table, die: r.value.die, modifier: r.value.modifier, total: r.value.total, outcome: r.value.outcome, ...(inTurns === undefined ? {} : { id, inTurns }), ...(r.value.onePassOnly ? { onePass: true } : {}), ...(r.value.maxWounded ? { maxWounded: r.value.maxWounded } : {}), denied: false, parts: r.value.parts }));
     } else {
       const r = requestReinforcements({ sl, rank, forwardObserverCalling: fo, requestSl1, fwfOptions: fwfOptions(a.rules) }, a.roller);
@@ -262,14 +269,14 @@ export function goldenRule(s: SupportState, r: SupportRequest): RuleResult<true,
 const round1 = (n: number): number => Math.round(n * 10) / 10;
 
 /** The attacker the chain's damage sees: the figure that called it in, at the attack's REP (Larger Than Life, Cheating Death). */
-const attackerAt = (f: TableFigure, rep: number): TableFigure => ({ ...f, rep: rep as TableFigure['rep'] });
+export const attackerAt = (f: TableFigure, rep: number): TableFigure => ({ ...f, rep: rep as TableFigure['rep'] });
 
 /**
  * Damage to everyone caught, each once (a Combat Damage roll at the blast's Impact, cover not
  * counting, L882); `stunIfMissed` stuns those a bomb did not hit (L1904). Returns who went down and who
  * was caught and is still up (they were fired on and not hit: Received Fire).
  */
-function hitAll(g0: FngGame, env: ChainEnv, attacker: TableFigure, caught: readonly TableFigure[], weapon: { readonly impact: number; readonly name: string }, stunIfMissed: boolean, events: FngEvent[]): { game: FngGame; downed: string[]; missed: string[] } {
+export function hitAll(g0: FngGame, env: ChainEnv, attacker: TableFigure, caught: readonly TableFigure[], weapon: { readonly impact: number; readonly name: string }, stunIfMissed: boolean, events: FngEvent[]): { game: FngGame; downed: string[]; missed: string[] } {
   let g = g0;
   const downed: string[] = [];
   const missed: string[] = [];
@@ -286,10 +293,10 @@ function hitAll(g0: FngGame, env: ChainEnv, attacker: TableFigure, caught: reado
   return { game: g, downed, missed };
 }
 
-const caughtIn = (g: FngGame, centre: Point, diameter: number): TableFigure[] => g.figures.filter((f) => alive(f) && distance(f.at!, centre) <= diameter / 2);
+export const caughtIn = (g: FngGame, centre: Point, diameter: number): TableFigure[] => g.figures.filter((f) => alive(f) && distance(f.at!, centre) <= diameter / 2);
 
 /** Man Down for friends of the fallen and Received Fire for those caught and still up, their groups too, both sides (L692–L696). */
-function reactions(g: FngGame, env: ChainEnv, cause: string, missed: readonly string[], downed: readonly string[], events: FngEvent[]): FngGame {
+export function reactions(g: FngGame, env: ChainEnv, cause: string, missed: readonly string[], downed: readonly string[], events: FngEvent[]): FngGame {
   const stillUp = [...new Set(missed)].filter((k) => !downed.includes(k));
   const chain = reactAfter(g, env, cause, stillUp, [...new Set(downed)], { attackerOr: 5 });
   events.push(...chain.events);
@@ -309,12 +316,14 @@ export interface FireMissionOrderInput {
  * if friends are nearer the point than 20"/36"; then three rounds per weapon, each Hitting roll against
  * the spotter's REP and its Deviation from the spotter's side of the point (6"/12", halved for an FO
  * who sees it); every figure in each round's 6"/12" circle takes a Combat Damage roll at Impact 2/4.
+ * The spotter `fac` is the FAC over the table, as an FO, on a target it spotted last turn (L1924).
  */
 export function fireMissionOrder(a: OrderArgs, input: FireMissionOrderInput): RuleResult<Ordered> {
   const m = missionOf(a);
   if (!m.ok) return m;
   let s = m.value.s;
-  const found = ownFigure(a.game, a.side, input.spotter);
+  // The FAC spots for artillery as an FO on targets it spotted the turn before (L1924).
+  const found = input.spotter.trim().toLowerCase() === FAC_SPOTTER ? facAsSpotter(a.game, input.at) : ownFigure(a.game, a.side, input.spotter);
   if (!found.ok) return found;
   const spotter = found.value;
   if (!onTable(spotter)) return fail('fng/not-on-table', { figure: spotter.id });
@@ -404,23 +413,28 @@ function passAllowed(turn: number, req: SupportRequest, input: StrikeInput): Rul
  * cover and concealment at the point counting; a miss deviates along the Flight Line (Airstrike
  * Deviation, halved from a helicopter); the blast circle (or napalm's 6"×18" template) hits everyone
  * in it, and figures a bomb's blast does not hit are Stunned. Guns: every figure within 3" of the
- * Flight Line is fired on once at the pilot's REP. One pass is spent; the last sends it home.
+ * Flight Line is fired on once at the pilot's REP. One pass is spent; the last sends it home. A
+ * FAC's WP mark within 24" of the point counts the pilot one REP higher (L1922); napalm, WP smoke and
+ * a marking rocket's smoke stay on the table (air-areas.ts); not in an activation the FAC flew (L1925).
  */
 export function strikeOrder(a: OrderArgs, input: StrikeInput): RuleResult<Ordered> {
   const m = missionOf(a);
   if (!m.ok) return m;
   let s = m.value.s;
-  const r = requestHere(s, ['air', 'gunship'], input.support);
+  const r = requestHere(s, ['air', 'gunship', 'firefly', 'nighthawk'], input.support);
   if (!r.ok) return r;
   const req = r.value;
   const golden = goldenRule(s, req);
   if (!golden.ok) return golden;
   const pass = passAllowed(a.game.turn, req, input);
   if (!pass.ok) return pass;
+  if (facFlew(a.game)) return fail('fng/fac-flew');
   const env = chainEnv(a);
   const events: FngEvent[] = [];
   let g = a.game;
-  let pilotRep = req.pilotRep ?? 4;
+  // A FAC's WP mark within 24" of where the attack lands: the pilot counts one REP higher (L1922).
+  const marked = markNear(g, input.at) !== undefined;
+  let basePilot = req.pilotRep ?? 4;
   const stats = AIR_MUNITIONS[input.munition];
   const friends = g.figures.filter((f) => f.side === 'fwf' && alive(f));
   const centre = friends.length ? { x: friends.reduce((n, f) => n + f.at!.x, 0) / friends.length, y: friends.reduce((n, f) => n + f.at!.y, 0) / friends.length } : { x: input.at.x, y: input.at.y - 12 };
@@ -433,11 +447,14 @@ export function strikeOrder(a: OrderArgs, input: StrikeInput): RuleResult<Ordere
     if (!run.value.attacks) return ok({ game: run.value.game, events });
     g = run.value.game;
     s = supportOf(g);
-    pilotRep = requestIn(g, req.id).pilotRep ?? pilotRep;
+    // The enemy's fire may have shaken him (presses on at −1, L1888).
+    basePilot = requestIn(g, req.id).pilotRep ?? basePilot;
   }
+  const pilotRep = basePilot + (marked ? 1 : 0);
   const name = input.munition.replace(/-/g, ' ');
   let downed: string[] = [];
   let missed: string[] = [];
+  let left: { readonly lands: Point; readonly caught: readonly string[] } | undefined;
   const gun = stats.blastInches === null && input.munition !== 'napalm';
   if (gun) {
     const a0 = offsetAlong(input.at, dir, -STRAFE_HALF_LENGTH, 0);
@@ -459,7 +476,7 @@ export function strikeOrder(a: OrderArgs, input: StrikeInput): RuleResult<Ordere
       missed = [...missed, ...h.missed];
     }
   } else {
-    const rep = munitionAttackRep({ munition: input.munition, pilotRep, munitionRep: choiceRule(a.rules, 'fng.air.munition-rep', MUNITION_REP) });
+    const rep = munitionAttackRep({ munition: input.munition, pilotRep: basePilot, withinFacMark: marked, munitionRep: choiceRule(a.rules, 'fng.air.munition-rep', MUNITION_REP) });
     const cover = standing(a, input.at, {}, {});
     const shot = fire(a.roller, { rep: Math.min(7, rep), tr: 1, targets: [{ id: 'point', dice: 1, ...(cover.inCover ? { inCover: true } : {}), ...(cover.concealed ? { concealed: true } : {}) }], autoHit: env.rules.autoHit, lmgHip: env.rules.lmgHip }, `${name} run`);
     if (!shot.ok) return shot;
@@ -490,7 +507,9 @@ export function strikeOrder(a: OrderArgs, input: StrikeInput): RuleResult<Ordere
     g = h.game;
     downed = h.downed;
     missed = h.missed;
+    left = { lands, caught: caught.map(keyOf) };
   }
+  g = strikeLeaves(g, { by: req.id, munition: input.munition, lands: left?.lands ?? input.at, dir, caught: left?.caught ?? [] }, events);
   const passes = (req.passes ?? 1) - (input.sameRun ? 0 : 1);
   s = updateRequest(s, req.id, (x) => ({ ...x, passes, ...(passes <= 0 ? { state: 'spent' as const } : {}) }));
   if (passes <= 0) events.push(supportEvent({ kind: 'leaves', id: req.id, for: req.for, why: 'passes' }));

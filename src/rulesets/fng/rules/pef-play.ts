@@ -5,7 +5,7 @@ import { vcNvaActivity } from './activity.js';
 import type { FngEvent } from './events.js';
 import { firstContactEnemy } from './first-contact.js';
 import { enemyUnitFigures, UNIT_FIGURES, unitSize, type UnitSize } from './enemy-units.js';
-import { sees } from './line-of-sight.js';
+import { sees, sightOf } from './line-of-sight.js';
 import type { HiddenTrap, PefMarker } from './mission.js';
 import { sealedEntry } from './order-mission.js';
 import { CONTACT_ZERO_READINGS, pefMovement, resolvePef } from './pef.js';
@@ -44,8 +44,8 @@ export function nearestPlayer(g: FngGame, p: Point): (TableFigure & { readonly a
 
 /** Whether any player figure sees the spot (the bot's line of sight, line-of-sight.ts). */
 export function seenByPlayers(g: FngGame, a: Pick<BotArgs, 'table'>, p: Point): TableFigure | undefined {
-  const night = g.mission?.night === true;
-  return playerFigures(g).find((f) => sees(a.table, f.at, p, night));
+  const sight = sightOf(g);
+  return playerFigures(g).find((f) => sees(a.table, f.at, p, sight));
 }
 
 
@@ -205,10 +205,10 @@ function resolveMelted(a: BotArgs, g0: FngGame, pair: NonNullable<FngGame['melte
 function inSightOnArrival(a: BotArgs, before: FngGame, g: FngGame, pub: FngEvent[]): FngGame {
   const known = new Set(before.figures.map((f) => `${f.side}:${f.id}`));
   const able = (f: TableFigure) => f.at !== undefined && ['carry-on', 'duck-back', 'retired'].includes(f.status);
-  const night = g.mission?.night === true;
+  const sight = sightOf(g);
   const arrived = g.figures.filter((f) => !known.has(`${f.side}:${f.id}`) && able(f));
-  const players = playerFigures(g).filter((p) => able(p) && arrived.some((e) => sees(a.table, p.at, e.at!, night)));
-  const seen = arrived.filter((e) => players.some((p) => sees(a.table, p.at, e.at!, night)));
+  const players = playerFigures(g).filter((p) => able(p) && arrived.some((e) => sees(a.table, p.at, e.at!, sight)));
+  const seen = arrived.filter((e) => players.some((p) => sees(a.table, p.at, e.at!, sight)));
   if (players.length === 0 || seen.length === 0 || g.pending) return g;
   const ref = (f: TableFigure) => `${sideName(g, f.side)}:${f.id}`;
   const r = sightOrder({ ...enemyOrderArgs(a, g), side: g.acting ?? 'fwf' }, { figures: [...players, ...seen].map(ref) });

@@ -1,6 +1,6 @@
 import { distance } from '../../../core/board/geometry.js';
 import type { BotTurnCtx } from './enemy-groups.js';
-import { sees } from './line-of-sight.js';
+import { sees, sightOf } from './line-of-sight.js';
 import { DEFAULT_TABLE, pefPositions } from './order-mission.js';
 import { playerFigures } from './pef-play.js';
 import { centreOf } from './table-geometry.js';
@@ -17,7 +17,7 @@ import { onTable, type FngGame } from './state.js';
 export function sneakyLocalVcs(t: BotTurnCtx, g0: FngGame): FngGame {
   const m = g0.mission;
   if (!m || m.enemy !== 'lvc') return g0;
-  const night = m.night;
+  const sight = sightOf(g0);
   const players = playerFigures(g0);
   const table = t.a.table ?? DEFAULT_TABLE;
   const units = new Map<string, { x: number; y: number }[]>();
@@ -25,7 +25,7 @@ export function sneakyLocalVcs(t: BotTurnCtx, g0: FngGame): FngGame {
   const unseen: Record<string, number> = {};
   let g = g0;
   for (const [unit, spots] of units) {
-    const seen = spots.some((at) => players.some((p) => sees(t.a.table, p.at, at, night)));
+    const seen = spots.some((at) => players.some((p) => sees(t.a.table, p.at, at, sight)));
     if (seen) continue;
     const since = m.unseen?.[unit] ?? g0.turn;
     if (since >= g0.turn) {

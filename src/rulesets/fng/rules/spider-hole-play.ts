@@ -4,7 +4,7 @@ import type { BotTurnCtx } from './enemy-groups.js';
 import { runChain } from './chain.js';
 import type { ChainStep } from './chain-steps.js';
 import type { Rep } from './figure.js';
-import { OPEN_SIGHT, sees } from './line-of-sight.js';
+import { OPEN_SIGHT, sees, sightOf } from './line-of-sight.js';
 import { chainEnv } from './order.js';
 import { nearestPlayer, placeUnit } from './pef-play.js';
 import { DEFAULT_TABLE } from './order-mission.js';
@@ -49,7 +49,7 @@ export function springSpiderHoles(t: BotTurnCtx, g0: FngGame): FngGame {
     const d = spiderHoleDiscovery(a.roller, {
       figureId: spotter.id,
       rep: spotter.rep,
-      holeInLos: sees(a.table, spotter.at, at, night),
+      holeInLos: sees(a.table, spotter.at, at, sightOf(g)),
       trapFinderOrPointman: has(spotter, 'trap-finder'),
       side: loc.value.side,
       flank: choiceRule(a.rules, 'fng.spider-hole.flank', SPIDER_HOLE_FLANK_READINGS),

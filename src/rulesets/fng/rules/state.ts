@@ -11,6 +11,7 @@ import type { Underground } from './underground.js';
 import type { WaterKnown } from './water-state.js';
 import type { StructureFire } from './fire-state.js';
 import type { VpAward } from './victory-points.js';
+import type { AirState } from './air-state.js';
 
 /**
  * The FNG firefight as a campaign keeps it (FNG 2nd Tour, p.14–39): the figures of both sides on a
@@ -124,6 +125,8 @@ export interface FngGame {
   readonly vp?: readonly VpAward[];
   /** The last turn whose end the terrain has had: fires burnt, swimmers carried (rules/turn-end.ts). */
   readonly terrainTurn?: number;
+  /** What air support left over the table (napalm, smoke, light), the FAC and what spotting found (rules/air-state.ts). */
+  readonly air?: AirState;
 }
 
 export type FngStateError = 'fng/bad-sides' | 'fng/unknown-figure' | 'fng/ambiguous-figure' | 'fng/unknown-side';

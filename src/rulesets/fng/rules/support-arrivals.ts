@@ -1,11 +1,14 @@
 import type { RolledPart } from '../../../core/dice/roll-spec.js';
 import type { Roller } from '../../../core/dice/roller.js';
 import type { HouseRules } from '../../../core/house-rules.js';
-import { choiceRule, intRule } from '../../../core/house-rules.js';
-import { aircraftAvailability, FWF_AIRCRAFT, gunshipAvailability, helicopterCrewRep, TURNS_IN_PLAY, type AircraftId, type Corps } from './air.js';
+import { choiceRule, intRule, rulesFor } from '../../../core/house-rules.js';
+import { AC47, aircraftAvailability, FWF_AIRCRAFT, gunshipAvailability, helicopterCrewRep, helicopterStats, TURNS_IN_PLAY, type AircraftId, type Corps } from './air.js';
 import type { FngEvent } from './events.js';
 import { reinforcementEntry } from './reinforcements.js';
 import { doorGunnersOf, helicopterOf } from './airframe.js';
+import { airTurn } from './air-turn.js';
+import { FNG_HOUSE_RULES } from './all-house-rules.js';
+import { chainEnv } from './order.js';
 import type { FngGame } from './state.js';
 import { emptySupport, updateRequest, type EntryRecord, type SupportEvent, type SupportRequest, type SupportState } from './support-state.js';
 
@@ -20,6 +23,10 @@ export const supportOf = (g: FngGame): SupportState => g.support ?? emptySupport
 export const withSupport = (g: FngGame, s: SupportState): FngGame => ({ ...g, support: s });
 
 export const supportEvent = (e: SupportEvent): FngEvent => ({ kind: 'support', event: e });
+
+const AC47_NAME = FWF_AIRCRAFT.find((x) => x.id === 'ac-47')!.name;
+const FIREFLY_NAME = helicopterStats('uh-1d-firefly').name;
+const NIGHTHAWK_NAME = helicopterStats('uh-1d-nighthawk').name;
 
 /**
  * One request comes over the table: the aircraft and its pilot, the gunship and its crew, the medevac's
@@ -38,8 +45,13 @@ export function arrive(g: FngGame, r: SupportRequest, roller: Roller, rules?: Ho
     const until = g.turn + (stats?.propeller ? TURNS_IN_PLAY.propeller : TURNS_IN_PLAY.jet) - 1;
     next = { ...next, aircraft: stats?.name ?? a.aircraft, pilotRep: a.pilotRep, startRep: a.pilotRep, passes, until, dp: stats?.dp ?? 5, crew: stats?.crew.length ?? 1 };
     extra = { aircraft: next.aircraft!, pilotRep: a.pilotRep, passes, until, loadouts: (stats?.loadouts ?? []).map((l) => l.weapons.join(', ')) };
-  } else if (r.for === 'gunship' || r.for === 'medevac') {
-    let name: string = r.for === 'medevac' ? 'UH-1 Dust-off' : 'gunship';
+  } else if (r.for === 'ac-47') {
+    // Asked for by name: nothing to roll; it attacks at REP 5 (L1931), two gun runs, eight turns.
+    const until = g.turn + TURNS_IN_PLAY.ac47 - 1;
+    next = { ...next, aircraft: AC47_NAME, pilotRep: AC47.attack.rep, passes: AC47.gunRuns, until };
+    extra = { aircraft: AC47_NAME, pilotRep: AC47.attack.rep, passes: AC47.gunRuns, until };
+  } else if (r.for === 'gunship' || r.for === 'medevac' || r.for === 'firefly' || r.for === 'nighthawk') {
+    let name: string = r.for === 'medevac' ? 'UH-1 Dust-off' : r.for === 'firefly' ? FIREFLY_NAME : r.for === 'nighthawk' ? NIGHTHAWK_NAME : 'gunship';
     if (r.for === 'gunship') {
       // The mission keeps no date: the Cobra's mid-1968 service is not known, so the earlier list is read.
       const av = gunshipAvailability({ corps, afterMid1968: false }, roller);
@@ -48,7 +60,7 @@ export function arrive(g: FngGame, r: SupportRequest, roller: Roller, rules?: Ho
     }
     const pilot = helicopterCrewRep(roller, 'pilot REP');
     parts.push(pilot.part);
-    const passes = r.for === 'gunship' ? (r.onePass ? 1 : 2) : 1;
+    const passes = r.for === 'medevac' || r.onePass ? 1 : 2;
     const until = g.turn + TURNS_IN_PLAY.helicopter - 1;
     const h = helicopterOf({ for: r.for, aircraft: name });
     next = { ...next, aircraft: name, pilotRep: pilot.rep, startRep: pilot.rep, passes, until, dp: h.dp, doorGunners: doorGunnersOf(h), crew: h.crew.length };
@@ -65,14 +77,18 @@ export function arrive(g: FngGame, r: SupportRequest, roller: Roller, rules?: Ho
 }
 
 /**
- * The support due now comes over the table, and aircraft whose time is up fly home. Pure: the lead's
- * turn code calls it at the start of the Free World activation; it returns the events to tell.
+ * The support due now comes over the table, and aircraft whose time is up fly home; first, once a
+ * turn, what air support left rolls its dice (air-turn.ts: napalm burning on, WP smoke clearing).
+ * Pure: the turn code calls it at the start of the Free World activation; it returns the events to
+ * tell. `now` is the time a Star's question would be asked at.
  */
-export function supportArrivals(game: FngGame, roller: Roller, rules?: HouseRules): { readonly game: FngGame; readonly events: readonly FngEvent[] } {
-  const s0 = game.support;
-  if (!s0) return { game, events: [] };
+export function supportArrivals(game0: FngGame, roller: Roller, rules?: HouseRules, now = ''): { readonly game: FngGame; readonly events: readonly FngEvent[] } {
+  const s0 = game0.support;
+  if (!s0) return { game: game0, events: [] };
+  const left = airTurn(game0, chainEnv({ roller, rules: rules ?? rulesFor(FNG_HOUSE_RULES), now }));
+  const game = left.game;
   let s = s0;
-  const events: FngEvent[] = [];
+  const events: FngEvent[] = [...left.events];
   for (const r of s0.requests) {
     if (r.state === 'here' && r.until !== undefined && game.turn > r.until) {
       s = updateRequest(s, r.id, (x) => ({ ...x, state: 'spent' }));

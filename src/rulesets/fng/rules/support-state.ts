@@ -11,9 +11,16 @@ import type { ReadyAsset, RequestKind, SupportType } from './support.js';
  * Victory Points lost to Danger Close. All of it is the players' own and public.
  */
 
-/** What `/fng-mission call` asks for: one Request table each (mortars and artillery share one, L1767). */
-export type SupportFor = 'artillery' | 'mortar' | 'air' | 'gunship' | 'medevac' | 'reinforcements';
-export const SUPPORT_FOR: readonly SupportFor[] = ['artillery', 'mortar', 'air', 'gunship', 'medevac', 'reinforcements'];
+/**
+ * What `/fng-mission call` asks for: one Request table each (mortars and artillery share one, L1767).
+ * The AC-47 "Spooky" is asked for by name on the Airstrike table (L1931), the Firefly and the
+ * Nighthawk on the Gunship table (L1988–L1990): none is on an availability table, and all fly at night only.
+ */
+export type SupportFor = 'artillery' | 'mortar' | 'air' | 'gunship' | 'medevac' | 'reinforcements' | 'ac-47' | 'firefly' | 'nighthawk';
+export const SUPPORT_FOR: readonly SupportFor[] = ['artillery', 'mortar', 'air', 'gunship', 'medevac', 'reinforcements', 'ac-47', 'firefly', 'nighthawk'];
+
+/** Support that flies only at night (L1931, L1988). */
+export const NIGHT_ONLY: readonly SupportFor[] = ['ac-47', 'firefly', 'nighthawk'];
 
 /** The request table each reads (support.ts's RequestKind). */
 export const REQUEST_KIND: Readonly<Record<SupportFor, RequestKind>> = {
@@ -23,6 +30,9 @@ export const REQUEST_KIND: Readonly<Record<SupportFor, RequestKind>> = {
   gunship: 'gunship',
   medevac: 'medevac',
   reinforcements: 'reinforcements',
+  'ac-47': 'airstrike',
+  firefly: 'gunship',
+  nighthawk: 'gunship',
 };
 
 /** The type of support for the Golden Rule (L1701–L1704, L1759–L1765). */
@@ -33,6 +43,9 @@ export const SUPPORT_TYPE: Readonly<Record<SupportFor, SupportType>> = {
   gunship: 'helicopter',
   medevac: 'helicopter',
   reinforcements: 'reinforcements',
+  'ac-47': 'tac-air',
+  firefly: 'helicopter',
+  nighthawk: 'helicopter',
 };
 
 /** The Ready asset an SL may grant for each (L1729–L1756); mortars are On-Demand only. */

@@ -1,6 +1,7 @@
 import type { Roller } from '../../../core/dice/roller.js';
 import { fail, ok, type RuleResult } from '../../../core/result.js';
 import { mayActivate, rollActivation } from './activation.js';
+import { napalmAt } from './air-state.js';
 import type { FngEvent } from './events.js';
 import { activationRepOf, keyOf, onTable, otherSide, sideName, type FngGame, type FngSide, type TableFigure } from './state.js';
 import { terrainDue } from './terrain-due.js';
@@ -15,7 +16,7 @@ import { terrainDue } from './terrain-due.js';
 export type FngOrderKind = 'setup' | 'activate' | 'act' | 'done' | 'react';
 export const FNG_ORDER_KINDS: readonly FngOrderKind[] = ['setup', 'activate', 'act', 'done', 'react'];
 
-export type TurnError = 'fng/mission-over' | 'fng/not-started' | 'fng/turn-running' | 'fng/not-your-activation' | 'fng/cannot-activate' | 'fng/not-on-table' | 'fng/figure-down';
+export type TurnError = 'fng/mission-over' | 'fng/not-started' | 'fng/turn-running' | 'fng/not-your-activation' | 'fng/cannot-activate' | 'fng/not-on-table' | 'fng/figure-down' | 'fng/in-napalm';
 
 /** Doubles in a row past which we stop rolling: a fault guard (the odds are 6^-20), not a rule. */
 const MAX_ROLLS = 20;
@@ -35,9 +36,18 @@ export function checkOrder(g: FngGame, side: FngSide, kind: FngOrderKind): RuleR
 /**
  * Whether a figure of the acting side may act this activation (L603): on the table, carrying on (a
  * retired figure may move but fires only if fired on, L722; walking wounded move alone), and its
- * group's REP at least its side's die.
+ * group's REP at least its side's die; in burning napalm it may only move out (L1911).
  */
 export function mayAct(g: FngGame, f: TableFigure, opts: { readonly moving?: boolean } = {}): RuleResult<true, TurnError> {
+  const may = activates(g, f, opts);
+  if (!may.ok) return may;
+  // In burning napalm a figure may only try to get out of it (L1911).
+  if (opts.moving !== true && napalmAt(g, f.at!)) return fail('fng/in-napalm', { figure: f.id });
+  return may;
+}
+
+/** The figure may act this activation at all, whatever it may then do. */
+function activates(g: FngGame, f: TableFigure, opts: { readonly moving?: boolean }): RuleResult<true, TurnError> {
   if (!onTable(f)) return fail('fng/not-on-table', { figure: f.id });
   const walking = f.status === 'out-of-fight' && f.walkingWounded === true && opts.moving === true;
   const allowed = f.status === 'carry-on' || (opts.moving === true && f.status === 'retired') || walking;
@@ -50,9 +60,9 @@ export function mayAct(g: FngGame, f: TableFigure, opts: { readonly moving?: boo
   return ok(true);
 }
 
-/** Whether any figure of `side` could act this activation. */
+/** Whether any figure of `side` could act this activation (one in napalm may still move out of it). */
 export function anyMayAct(g: FngGame, side: FngSide): boolean {
-  return g.figures.some((f) => f.side === side && mayAct(g, f).ok);
+  return g.figures.some((f) => f.side === side && activates(g, f, {}).ok);
 }
 
 /**

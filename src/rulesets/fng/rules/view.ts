@@ -2,6 +2,7 @@ import type { Projected, Viewer } from '../../../core/views.js';
 import type { FngMission, HiddenTrap, PefMarker } from './mission.js';
 import { supportView } from './support-arrivals.js';
 import type { SupportState } from './support-state.js';
+import type { AirState } from './air-state.js';
 import { isVisible, keyOf, sideName, sideOfName, type FngGame, type FngSide, type TableFigure } from './state.js';
 
 /**
@@ -41,6 +42,8 @@ export interface FngViewData {
   readonly all: boolean;
   /** The Free World Forces' support: the players' own, public (support-state.ts). */
   readonly support?: SupportState;
+  /** What air support left over the table and what it spotted: the players' own, public (air-state.ts). */
+  readonly air?: AirState;
 }
 
 export interface MissionView extends Omit<FngMission, 'eal' | 'pefRep' | 'activity' | 'nextUnit'> {
@@ -92,5 +95,6 @@ export function viewFng(g: FngGame, viewer: Viewer): FngView {
     traps: (g.traps ?? []).filter((t) => all || disclosed.has(t.seq)),
     all,
     ...(g.support ? { support: supportView(g)! } : {}),
+    ...(g.air ? { air: g.air } : {}),
   });
 }

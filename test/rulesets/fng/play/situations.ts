@@ -10,7 +10,8 @@ import type { Harness } from '../../../helpers/harness.js';
  * Phil; Kelly out of ammo; Pink a Star with standing answers), `fngs` set up and not yet activated,
  * `fngr` with a chain waiting on Pink's Free Will. The support channels are `fng` with a mission at
  * SL 4 and Pink carrying a radio: `fngm` with mortars over the table (S1) and RTP R1, `fnga` with an
- * aircraft (S1), `fngv` with a medevac (S1) landed at 13,19 in an earlier activation and Able Out of the Fight beside it, `fngt` set up, not yet activated.
+ * aircraft (S1), `fngv` with a medevac (S1) landed at 13,19 in an earlier activation and Able Out of the Fight beside it, `fngt` set up, not yet activated,
+ * `fngf` with a FAC over the table (S1's), `fngn` at night with an AC-47 (S1).
  * `fngr` with a chain waiting on Pink's Free Will, `fngh` on a mission (EAL sealed) on the fng-patrol board (hooches, a bunker, a stream) with the US to act and Nobles by the stream.
  */
 export const FNG_VALID: Record<string, { actor: string; channel?: string; options: RawOptions }> = {
@@ -51,6 +52,9 @@ export const FNG_VALID: Record<string, { actor: string; channel?: string; option
   'fng-mission civilians': { actor: 'bob', channel: 'fngh', options: { at: '32,12', react: 'false' } },
   'fng-mission speak': { actor: 'bob', channel: 'fngh', options: { figure: 'phil', shooting: 'false', hurt: 'false' } },
   'fng-mission building': { actor: 'bob', channel: 'fngh', options: { figures: 'charles', at: '32,12', do: 'fire' } },
+  'fng-mission fac': { actor: 'bob', channel: 'fngf', options: { run: 'spot', line: '0,20 to 60,20', at: '20,20', target: 'tranh', support: 'S1', hover: 'false' } },
+  'fng-mission spooky': { actor: 'bob', channel: 'fngn', options: { line: '0,20 to 60,20', at: '20,20', radius: '12', support: 'S1' } },
+  'fng-mission light': { actor: 'bob', channel: 'fngn', options: { at: '20,20', line: '0,20 to 60,20', hover: 'false', spotter: 'pink', support: 'S1' } },
 };
 
 /** Builds the three FNG channels of FNG_VALID through the commands, then sets the table as described. */
@@ -61,7 +65,7 @@ export function fngSituations(h: Harness): void {
   must(h.run('bob', '/campaign join side:US', 'fngp'));
   must(h.run('bob', '/fng force builtin:fng-pink-squad', 'fngp'));
   must(h.run('bob', '/fng figure place figures:"pink@10,30; kelly@11,32"', 'fngp'));
-  for (const ch of ['fng', 'fngs', 'fngr', 'fngm', 'fnga', 'fngv', 'fngt', 'fngh', 'fngo']) {
+  for (const ch of ['fng', 'fngs', 'fngr', 'fngm', 'fnga', 'fngv', 'fngt', 'fngh', 'fngo', 'fngf', 'fngn']) {
     must(h.run('ann', '/campaign new ruleset:fng name:Trail sides:"US,VC"', ch));
     must(h.run('bob', '/campaign join side:US', ch));
     must(h.run('cat', '/campaign join side:VC', ch));
@@ -100,6 +104,8 @@ export function fngSituations(h: Harness): void {
   edit('fnga', (g) => supported(g, 1, [here({ for: 'air', pilotRep: 5, passes: 2, aircraft: 'F-4 Phantom II' })]));
   edit('fngv', (g) => supported(change(g, 'able', { status: 'out-of-fight' }), 1, [here({ for: 'medevac', pilotRep: 4, at: { x: 13, y: 19 }, heli: { mode: 'landed', at: { x: 13, y: 19 }, serial: 0 } })]));
   edit('fngt', (g) => ({ ...supported(g, 0, []), support: emptySupport() }));
+  edit('fngf', (g) => supported(g, 1, [here({ for: 'air', state: 'inbound', due: 2, facDue: 1 })]));
+  edit('fngn', (g) => ({ ...supported(g, 1, [here({ for: 'ac-47', pilotRep: 5, passes: 2, aircraft: 'AC-47', until: 8 })]), mission: { ...mission, night: true } }));
   // `fngh`: a mission under way (its EAL sealed), turn 1, the US to act: the terrain's hazards.
   edit('fngh', (g) => ({
     ...g,

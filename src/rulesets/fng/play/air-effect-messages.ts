@@ -1,0 +1,24 @@
+type Params = Readonly<Record<string, string | number>>;
+const p = (x: Params, key: string): string => String(x[key] ?? '');
+const fig = (x: Params): string => `\`${p(x, 'figure')}\``;
+
+/** Words for air support's refusals (the FAC, the AC-47, flares, searchlights, napalm): nothing of the enemy's is named. */
+export const AIR_EFFECT_MESSAGES: Readonly<Record<string, (x: Params) => string>> = {
+  'fng/night-only': (x) => `${p(x, 'for')} flies only at night (L1931, L1988): ask for an airstrike or a gunship by day.`,
+  'fng/fac-flew': () => 'The FAC flew its run this activation: aircraft attack in an activation it does not (L1925). Strike when you are next active.',
+  'fng/no-fac': () => 'No FAC is over the table now: an airstrike request brings one on the turn the Airstrike Request table says (`/fng-mission status` shows it).',
+  'fng/fac-after-strike': () => 'An airstrike attacked this activation: the FAC flies its own run only in an activation without one (L1925).',
+  'fng/already-flown': (x) => `${p(x, 'by') === 'FAC' ? 'The FAC' : p(x, 'by')} has flown its run this activation; it flies again when you are next active.`,
+  'fng/no-flight-line': () => 'Give the run\'s path: `line:"x,y to x,y"`.',
+  'fng/no-rockets': () => 'The FAC has no WP marking rocket left: spot or fire the pilot\'s weapon instead.',
+  'fng/no-fac-target': () => 'Name the enemy figure the pilot fires at: `target:<figure>`.',
+  'fng/off-flight-line': (x) => `${fig(x)} is not within ${p(x, 'inches')}" of the run's line: fly the line over it.`,
+  'fng/unseen-from-air': (x) => `${fig(x)} is under triple canopy: nobody in the air sees it but a hovering helicopter within 2" (L1167).`,
+  'fng/no-gun-runs': (x) => `${p(x, 'id')} has made its two gun runs; it still drops a flare a turn (\`/fng-mission light\`).`,
+  'fng/ring-radius': (x) => `The ring's inner radius is ${p(x, 'min')}" to ${p(x, 'max')}" (L1928): \`radius:\` within that.`,
+  'fng/light-by-day': () => 'Flares, searchlights and illumination rounds are for the night (L1810, L1988): this mission is by day.',
+  'fng/flare-dropped': (x) => `${p(x, 'id')} has dropped its flare this turn: one a turn (L1931, L1990).`,
+  'fng/no-spotter': () => 'Name who calls the illumination round in: `spotter:<figure>`.',
+  'fng/not-spotted': (x) => `Nothing was spotted from the air near ${p(x, 'at')} last turn: the FAC directs artillery only on targets spotted the turn before (L1924).`,
+  'fng/in-napalm': (x) => `${fig(x)} is in burning napalm: it may only try to get out of it (\`/fng move\`), nothing else (L1911).`,
+};
