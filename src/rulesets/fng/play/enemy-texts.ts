@@ -109,6 +109,14 @@ const RANDOM_EVENT: Readonly<Record<string, string>> = {
   'end-mission': 'the mission ends',
 };
 
+/** Which way the bot took "through cover" (L1409, cover-route.ts), and why, in a few words. */
+export function routeText(r: NonNullable<EventOf<'pef-moved'>['route']>, players: string): string {
+  if (r.kind === 'straight') return `straight at ${players}'s nearest figure (no cover leads toward them)`;
+  const names = r.through.map((x) => `${userText(x.name)} (from ${formatPoint(x.at)})`);
+  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0];
+  return `through ${list}${r.hidden ? `, out of ${players}'s sight` : ''}`;
+}
+
 /** The enemy's events from one view: what a player could see at the table, and the dice the GM alone sees as `enemy-dice`. */
 export function enemyEventLines(e: EnemyEvent, v: FngView, n: (k: string) => string): string[] {
   const side = (s: 'fwf' | 'cf') => `**${userText(s === 'fwf' ? v.sides[0] : v.sides[1])}**`;
@@ -118,7 +126,7 @@ export function enemyEventLines(e: EnemyEvent, v: FngView, n: (k: string) => str
     case 'pef-moved':
       if (e.how === 'stays') return [`❓ ${e.pef} does not move.`];
       if (e.how === 'split') return [`❓ ${e.pef} splits: a new PEF, ${e.split ?? ''}, appears beside it.`];
-      return [`❓ ${e.pef} moves from ${formatPoint(e.from)} to ${formatPoint(e.to)}${e.inSight ? ' — into sight' : ''}.`];
+      return [`❓ ${e.pef} moves from ${formatPoint(e.from)} to ${formatPoint(e.to)}${e.route ? ` ${routeText(e.route, side('fwf'))}` : ''}${e.inSight ? ' — into sight' : ''}.`];
     case 'pef-resolved': {
       const what = { 'false-alarm': 'a false alarm: just a case of the nerves', 'no-contact': 'nothing: no contact', contact: 'Contact!', 'potential-contact': 'something there…' }[e.outcome];
       return [`👁️ ${e.pef} at ${formatPoint(e.at)} is resolved (seen by ${n(`fwf:${e.by.toLowerCase()}`)}, L1405): ${what}`];
@@ -138,7 +146,7 @@ export function enemyEventLines(e: EnemyEvent, v: FngView, n: (k: string) => str
       return [`💥 **Booby trap!** ${n(e.figure)} sets off a ${e.type} trap.${test} ${out}`];
     }
     case 'enemy-group':
-      return [`🔻 Enemy group ${e.unit} (leader ${n(`cf:${e.leader.toLowerCase()}`)}, die ${e.die}): ${e.tactics === 'action' ? `VC/NVA Action (L1604) → ${e.row}` : 'Defensive Tactics (L1627)'}${dice(e.parts)} — ${e.doing}.`];
+      return [`🔻 Enemy group ${e.unit} (leader ${n(`cf:${e.leader.toLowerCase()}`)}, die ${e.die}): ${e.tactics === 'action' ? `VC/NVA Action (L1604) → ${e.row}` : 'Defensive Tactics (L1627)'}${dice(e.parts)} — ${e.doing}${e.route ? `, ${routeText(e.route, side('fwf'))}` : ''}.`];
     case 'melt-away':
       return [
         e.sneaky

@@ -1,8 +1,9 @@
 import { distance, type Point } from '../../../core/board/geometry.js';
 import { nearestOf, stepToward } from './table-geometry.js';
+import { coverRoute, featuresPassed, pointsAlong } from './cover-route.js';
 import { boolRule, choiceRule } from '../../../core/house-rules.js';
 import { vcNvaActivity } from './activity.js';
-import type { FngEvent } from './events.js';
+import type { FngEvent, RouteNote } from './events.js';
 import { firstContactEnemy } from './first-contact.js';
 import { enemyUnitFigures, UNIT_FIGURES, unitSize, type UnitSize } from './enemy-units.js';
 import { sees } from './line-of-sight.js';
@@ -54,9 +55,9 @@ const SPLIT_INCHES = 4;
 
 /**
  * One PEF's activation (L1397–L1416): 2d6 vs its REP on the PEF Movement table and the move done at
- * once, inch by inch along the straight route (the bot's reading of "through cover": the GM may move it
- * with `/fng-mission pef move`); moving toward the players it stops where it comes into sight and is
- * resolved; moving toward another PEF it stops 4" short or before it would come into sight.
+ * once, inch by inch: toward the players through cover (`towardEnemy`), stopping where it comes into
+ * sight and resolved there; "directly" toward another PEF, stopping 4" short or before it would come
+ * into sight. The GM may set any of it right with `/fng-mission move`.
  */
 export function activatePef(a: BotArgs, g0: FngGame, pef: PefMarker, pub: FngEvent[], gm: FngEvent[]): FngGame {
   const m = g0.mission!;
@@ -83,26 +84,47 @@ export function activatePef(a: BotArgs, g0: FngGame, pef: PefMarker, pub: FngEve
     pub.push({ kind: 'pef-moved', pef: pef.id, from: pef.at, to: pef.at, how: 'stays', inSight: false });
     return g;
   }
+  if (mv.kind === 'toward-enemy') return towardEnemy(a, g, pef, target, mv.inches, pub, gm);
   let at = pef.at;
-  let inSight = false;
-  let seenBy: TableFigure | undefined;
-  const cap = Math.min(mv.inches, mv.kind === 'toward-pef' ? Math.max(0, distance(pef.at, target) - mv.stopShortInches) : mv.inches);
+  const cap = Math.min(mv.inches, Math.max(0, distance(pef.at, target) - mv.stopShortInches));
   for (let step = 1; step <= Math.ceil(cap - 1e-9); step++) {
     const next = stepToward(pef.at, target, Math.min(step, cap));
-    const seen = seenByPlayers(g, a, next);
-    if (mv.kind === 'toward-pef' && seen) break;
+    if (seenByPlayers(g, a, next)) break;
     at = next;
-    if (seen) {
-      inSight = true;
-      seenBy = seen;
-      break;
-    }
   }
   g = { ...g, pefs: (g.pefs ?? []).map((p) => (p.id === pef.id ? { ...p, at, moved: true } : p)) };
-  pub.push({ kind: 'pef-moved', pef: pef.id, from: pef.at, to: at, how: distance(at, pef.at) < 0.05 ? 'stays' : mv.kind, inSight });
-  return seenBy ? resolvePefAt(a, g, pef.id, seenBy.id, pub, gm) : g;
+  pub.push({ kind: 'pef-moved', pef: pef.id, from: pef.at, to: at, how: distance(at, pef.at) < 0.05 ? 'stays' : mv.kind, inSight: false });
+  return g;
 }
 
+/**
+ * "Moves … towards nearest enemy through cover at all times. If enter LOS of enemy immediate Resolve"
+ * (L1409–L1416): along the way through cover (cover-route.ts), else straight, inch by inch, stopping
+ * and resolved where a player figure first sees it. The channel hears which way and why.
+ */
+function towardEnemy(a: BotArgs, g0: FngGame, pef: PefMarker, target: Point, inches: number, pub: FngEvent[], gm: FngEvent[]): FngGame {
+  const night = g0.mission?.night === true;
+  const walk = (path: readonly Point[]) => {
+    let at = pef.at;
+    const spots: Point[] = [];
+    for (const next of pointsAlong(path, inches)) {
+      at = next;
+      spots.push(next);
+      const seen = seenByPlayers(g0, a, next);
+      if (seen) return { at, spots, seenBy: seen };
+    }
+    return { at, spots, seenBy: undefined };
+  };
+  const routed = walk(coverRoute({ table: a.table, from: pef.at, to: target, watchers: playerFigures(g0).map((f) => f.at), night }));
+  const passed = featuresPassed(a.table, routed.spots);
+  const covered = passed.length > 0 && distance(routed.at, target) < distance(pef.at, target) - 0.05;
+  const way = covered ? routed : walk([pef.at, target]);
+  const route: RouteNote = covered ? { kind: 'cover', through: passed, hidden: way.seenBy === undefined } : { kind: 'straight' };
+  const g: FngGame = { ...g0, pefs: (g0.pefs ?? []).map((p) => (p.id === pef.id ? { ...p, at: way.at, moved: true } : p)) };
+  const moved = distance(way.at, pef.at) >= 0.05;
+  pub.push({ kind: 'pef-moved', pef: pef.id, from: pef.at, to: way.at, how: moved ? 'toward-enemy' : 'stays', inSight: way.seenBy !== undefined, ...(moved ? { route } : {}) });
+  return way.seenBy ? resolvePefAt(a, g, pef.id, way.seenBy.id, pub, gm) : g;
+}
 
 /**
  * Resolving a PEF (p.61, L1405–L1419): 2d6 vs the EAL on the PEF Resolution table; the first contact
