@@ -7,7 +7,9 @@ import type { FngEvent, RouteNote } from './events.js';
 import { coverRoute, featuresPassed, inWatchersSight, pointsAlong, reachable, type Reached } from './cover-route.js';
 import { sees } from './line-of-sight.js';
 import { fireOrder } from './order-fire.js';
-import { throwOrder } from './order-grenade.js';
+import { launchOrder, throwOrder } from './order-grenade.js';
+import { buildingFireOrder } from './order-building.js';
+import { launcherTarget } from './launcher-target.js';
 import { chargeOrder } from './order-melee.js';
 import { moveFigures } from './order-move.js';
 import { playerFigures } from './pef-play.js';
@@ -15,7 +17,7 @@ import { centreOf, nearestOf, stepToward } from './table-geometry.js';
 import { OUTSIDE_12_LOS_READINGS } from './potential-contact.js';
 import { activationRepOf, figureOf, groupsOf, keyOf, onTable, type FngGame, type TableFigure } from './state.js';
 import { mayAct } from './turn.js';
-import { resolveWeapons } from './weapons.js';
+import { resolveWeapons, type WeaponId } from './weapons.js';
 import { weaponReadings } from './forces-house-rules.js';
 import type { Ordered } from './order.js';
 import type { RuleResult } from '../../../core/result.js';
@@ -181,16 +183,31 @@ export function tryOrder(t: BotTurnCtx, g: FngGame, order: (g: FngGame) => RuleR
   return r.value.game;
 }
 
-/** Each member that sees the target and has it in range fires at it, all its dice on it. */
+/**
+ * Each member that sees the target and has it in range fires at it, all its dice on it; an RPG or
+ * recoilless rifle fires at what `launcherTarget` picks (a structure holding players, else the most
+ * players one blast catches), its bearer's sidearm at the target when it has none.
+ */
 function fireGroup(t: BotTurnCtx, g0: FngGame, ids: readonly string[], target: TableFigure): FngGame {
   const a = t.a;
   let g = g0;
   const night = g.mission?.night === true;
+  const weapons = resolveWeapons(a.rules, weaponReadings(a.rules));
   for (const id of ids) {
     const f = g.figures.find((x) => x.side === 'cf' && x.id === id);
+    if (!f?.at) continue;
+    const w = f.weapon ? weapons[f.weapon as WeaponId] : undefined;
+    if (w?.class === 'anti-tank') {
+      const before = g;
+      const aim = launcherTarget(a.table, g, f as Placed, w);
+      if (aim?.kind === 'structure') g = tryOrder(t, g, (x) => buildingFireOrder(enemyOrderArgs(a, x), { shooter: id, at: aim.at }));
+      else if (aim?.kind === 'figure') g = tryOrder(t, g, (x) => launchOrder(enemyOrderArgs(a, x), { firer: id, target: aim.figure.id }));
+      if (g !== before || !f.sidearm) continue;
+    }
     const aim = g.figures.find((x) => keyOf(x) === keyOf(target));
-    if (!f?.at || !aim?.at || !onTable(aim) || aim.status === 'obviously-dead' || !sees(a.table, f.at, aim.at, night)) continue;
-    g = tryOrder(t, g, (x) => fireOrder(enemyOrderArgs(a, x), { shooter: id, targets: [{ figure: aim.id }] }));
+    if (!aim?.at || !onTable(aim) || aim.status === 'obviously-dead' || !sees(a.table, f.at, aim.at, night)) continue;
+    const sidearm = w?.class === 'anti-tank';
+    g = tryOrder(t, g, (x) => fireOrder(enemyOrderArgs(a, x), { shooter: id, targets: [{ figure: aim.id }], ...(sidearm ? { sidearm: true } : {}) }));
   }
   return g;
 }

@@ -37,6 +37,14 @@ export interface FngMission {
   readonly nextTrapDisarmed?: boolean;
   /** Local VC units out of every player figure's sight, with the turn that began (Sneaky Local VC, L1501). */
   readonly unseen?: Readonly<Record<string, number>>;
+  /** The enemy's mortar teams on the table, by unit: their tubes, fired as Mortar Fire Missions (enemy-barrage.ts). */
+  readonly mortars?: Readonly<Record<string, MortarTeam>>;
+}
+
+/** An on-table mortar team's tubes (L2119, L2129, L2134, L2146). */
+export interface MortarTeam {
+  readonly size: 'light' | 'medium';
+  readonly tubes: 1 | 2;
 }
 
 /** A PEF marker: public, numbered; what it is is rolled when it is resolved (L1405). */

@@ -5,7 +5,7 @@ import { boolRule, choiceRule } from '../../../core/house-rules.js';
 import { vcNvaActivity } from './activity.js';
 import type { FngEvent, RouteNote } from './events.js';
 import { firstContactEnemy } from './first-contact.js';
-import { enemyUnitFigures, UNIT_FIGURES, unitSize, type UnitSize } from './enemy-units.js';
+import { enemyUnitFigures, UNIT_FIGURES, unitKit, unitSize, type UnitSize } from './enemy-units.js';
 import { sees } from './line-of-sight.js';
 import type { HiddenTrap, PefMarker } from './mission.js';
 import { sealedEntry } from './order-mission.js';
@@ -265,15 +265,18 @@ const OCCUPANTS: Readonly<Record<PcContents, UnitSize>> = {
 
 /**
  * Enemy troops come onto the table at a spot (a resolved PEF, a PC's occupants, reinforcements): a
- * new unit `vc<n>` of the first-contact type, its figures spread at their type's spacing.
+ * new unit `vc<n>` of the first-contact type, its figures spread at their type's spacing and kitted
+ * as the unit the table named (enemy-units.ts); a mortar team's tubes are noted on the mission.
  */
 export function placeUnit(a: BotArgs, g: FngGame, unit: string, size: UnitSize, at: Point, why: 'pef' | 'pc' | 'reinforcements', pub: FngEvent[]): FngGame {
   const m = g.mission!;
   const unitId = `vc${m.nextUnit}`;
-  const figures = enemyUnitFigures({ size, enemy: m.enemy ?? 'lvc', unitId, at }, a.rules, a.roller);
+  const enemy = m.enemy ?? 'lvc';
+  const figures = enemyUnitFigures({ size, enemy, unitId, at, unit }, a.rules, a.roller);
   const placed: TableFigure[] = figures.map((f) => ({ ...f, side: 'cf' as const, ...(a.table ? coverOf(a, f.at) : {}) }));
   pub.push({ kind: 'enemy-arrives', unit, figures: placed.map((f) => `cf:${f.id.toLowerCase()}`), at, why, ...(placed.length === 0 ? { note: 'off-table' } : {}) });
-  return { ...g, mission: { ...m, nextUnit: m.nextUnit + 1 }, figures: [...g.figures, ...placed] };
+  const mortar = placed.length ? unitKit(unit, enemy)?.mortar : undefined;
+  return { ...g, mission: { ...m, nextUnit: m.nextUnit + 1, ...(mortar ? { mortars: { ...m.mortars, [unitId]: mortar } } : {}) }, figures: [...g.figures, ...placed] };
 }
 
 function coverOf(a: BotArgs, at: Point): { readonly inCover?: boolean; readonly concealed?: boolean } {
