@@ -10,6 +10,7 @@ import { fireOrder } from './order-fire.js';
 import { launchOrder, throwOrder } from './order-grenade.js';
 import { buildingFireOrder } from './order-building.js';
 import { launcherTarget } from './launcher-target.js';
+import { mortarTeamFires } from './enemy-barrage.js';
 import { chargeOrder } from './order-melee.js';
 import { moveFigures } from './order-move.js';
 import { playerFigures } from './pef-play.js';
@@ -65,6 +66,8 @@ export function activateGroup(t: BotTurnCtx, g0: FngGame, members: readonly Plac
   if (lead.rep < die || members.some((m) => m.moved || m.fired || m.busy)) return g0;
   const players = playerFigures(g0);
   if (players.length === 0) return g0;
+  const mortars = mortarTeamFires(a, g0, members[0]!.unit, members, pub, t.gm);
+  if (mortars) return mortars;
   const night = g0.mission?.night === true;
   const centre = centreOf(members.map((m) => m.at));
   const closest = nearestOf(players, centre)!;

@@ -280,7 +280,7 @@ const attackerAt = (f: TableFigure, rep: number): TableFigure => ({ ...f, rep: r
  * counting, L882); `stunIfMissed` stuns those a bomb did not hit (L1904). Returns who went down and who
  * was caught and is still up (they were fired on and not hit: Received Fire).
  */
-function hitAll(g0: FngGame, env: ChainEnv, attacker: TableFigure, caught: readonly TableFigure[], weapon: { readonly impact: number; readonly name: string }, stunIfMissed: boolean, events: FngEvent[]): { game: FngGame; downed: string[]; missed: string[] } {
+export function hitAll(g0: FngGame, env: ChainEnv, attacker: TableFigure, caught: readonly TableFigure[], weapon: { readonly impact: number; readonly name: string }, stunIfMissed: boolean, events: FngEvent[]): { game: FngGame; downed: string[]; missed: string[] } {
   let g = g0;
   const downed: string[] = [];
   const missed: string[] = [];
@@ -297,7 +297,7 @@ function hitAll(g0: FngGame, env: ChainEnv, attacker: TableFigure, caught: reado
   return { game: g, downed, missed };
 }
 
-const caughtIn = (g: FngGame, centre: Point, diameter: number): TableFigure[] => g.figures.filter((f) => alive(f) && distance(f.at!, centre) <= diameter / 2);
+export const caughtIn = (g: FngGame, centre: Point, diameter: number): TableFigure[] => g.figures.filter((f) => alive(f) && distance(f.at!, centre) <= diameter / 2);
 
 /** Man Down for friends of the fallen and Received Fire for those caught and still up, their groups too, both sides (L692–L696). */
 function reactions(g: FngGame, env: ChainEnv, cause: string, missed: readonly string[], downed: readonly string[], events: FngEvent[]): FngGame {

@@ -22,6 +22,7 @@ import {
 } from './potential-contact.js';
 import { rollVcTable } from './reinforcements.js';
 import { reinforcementOptions } from './enemy-options.js';
+import { fireEnemyBarrage, OFF_TABLE_FIRE } from './enemy-barrage.js';
 import type { BotArgs } from './bot-args.js';
 import { onTable, sideName, type FngGame, type TableFigure } from './state.js';
 import { sightOrder } from './order-sight.js';
@@ -164,6 +165,8 @@ export function resolvePefAt(a: BotArgs, g0: FngGame, pefId: string, by: string,
     const table = res.column === 'normal' ? clampLevel(m.eal) : 1;
     const roll = rollVcTable({ eal: table, dice: res.column === 'normal' ? table : 1, force: m.enemy!, afterJan1968: false }, reinforcementOptions(a.rules), a.roller);
     gm.push({ kind: 'enemy-dice', what: `VC/NVA Reinforcements EAL ${table} (${roll.dice}d6 = ${roll.total}): ${roll.arrival.unit}`, parts: roll.parts });
+    const fire = OFF_TABLE_FIRE[roll.arrival.unit];
+    if (fire) return fireEnemyBarrage(a, g, { what: roll.arrival.unit, ...fire, pef: pef.at, why: 'pef' }, pub, gm);
     return inSightOnArrival(a, g, placeUnit(a, g, roll.arrival.unit, unitSize(roll.arrival.unit, roll.arrival.count), pef.at, 'pef', pub), pub);
   }
   pub.push({ kind: 'pef-resolved', pef: pefId, at: pef.at, by, outcome: 'potential-contact' });
@@ -274,7 +277,7 @@ export function placeUnit(a: BotArgs, g: FngGame, unit: string, size: UnitSize, 
   const enemy = m.enemy ?? 'lvc';
   const figures = enemyUnitFigures({ size, enemy, unitId, at, unit }, a.rules, a.roller);
   const placed: TableFigure[] = figures.map((f) => ({ ...f, side: 'cf' as const, ...(a.table ? coverOf(a, f.at) : {}) }));
-  pub.push({ kind: 'enemy-arrives', unit, figures: placed.map((f) => `cf:${f.id.toLowerCase()}`), at, why, ...(placed.length === 0 ? { note: 'off-table' } : {}) });
+  pub.push({ kind: 'enemy-arrives', unit, figures: placed.map((f) => `cf:${f.id.toLowerCase()}`), at, why, ...(unit === 'tank' ? { note: 'tank' } : placed.length === 0 ? { note: 'off-table' } : {}) });
   const mortar = placed.length ? unitKit(unit, enemy)?.mortar : undefined;
   return { ...g, mission: { ...m, nextUnit: m.nextUnit + 1, ...(mortar ? { mortars: { ...m.mortars, [unitId]: mortar } } : {}) }, figures: [...g.figures, ...placed] };
 }

@@ -22,3 +22,14 @@ export function nearestOf<T extends { readonly at: Point }>(xs: readonly T[], p:
 export function centreOf(points: readonly Point[]): Point {
   return { x: points.reduce((s, p) => s + p.x, 0) / points.length, y: points.reduce((s, p) => s + p.y, 0) / points.length };
 }
+
+/**
+ * Where a round lands that deviates `along` inches farther from the one who called it and `across`
+ * to his right (the Deviation table reads "long", "left", "right", "short" from the caller, L1787);
+ * the table's y runs down. Straight down the table when caller and target coincide. To 0.1".
+ */
+export function deviated(target: Point, caller: Point, along: number, across: number): Point {
+  const d = distance(caller, target);
+  const dir = d === 0 ? { x: 0, y: 1 } : { x: (target.x - caller.x) / d, y: (target.y - caller.y) / d };
+  return { x: round1(target.x + dir.x * along - dir.y * across), y: round1(target.y + dir.y * along + dir.x * across) };
+}
