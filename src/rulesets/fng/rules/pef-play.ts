@@ -32,6 +32,12 @@ import { enemyOrderArgs } from './bot-args.js';
  * PEFs on the table as the bot plays them (FNG 2nd Tour p.60–64): moving by the PEF Movement table,
  * resolved the moment a player figure sees one, into nothing, a Potential Contact or enemy troops,
  * First Contact and VC/NVA Activity coming first. What a PEF is exists only from its resolution on.
+ *
+ * On a bare table (no terrain feature) nothing is out of sight by day (72", L649): PEFs stand at their
+ * sections' centres (L1392), each is resolved the first time the Free World side is active with a
+ * figure placed (L1405), one moving toward the players comes straight (there is no cover) and is
+ * resolved at its first inch, one moving toward another PEF "staying out of LOS" stays. At night
+ * (12") they move and are resolved as they come within sight.
  */
 
 /** Figures the bot counts as the players': Free World figures on the table, not Obviously Dead. */
