@@ -4,6 +4,7 @@ import type { FngScenario } from './scenario.js';
 import { structureOf } from './scenario.js';
 import { onTable, type FngGame, type TableFigure } from './state.js';
 import type { Weapon } from './weapons.js';
+import { backBlastCaught } from './order-grenade.js';
 
 /**
  * What an enemy RPG or recoilless rifle fires at (anti-tank weapons, L759–L772; buildings and bunkers
@@ -14,6 +15,9 @@ import type { Weapon } from './weapons.js';
  * 2. else the Free World figure it sees in range whose blast circle would catch most of them (a group
  *    bunched up), catching none of its own side, then the nearest, then by id;
  * 3. else nothing for the launcher.
+ *
+ * Never from inside a bunker or building, nor at a target that puts a figure of either side in its back
+ * blast ("cannot be fired inside a bunker or other building or if a figure is behind the weapon", L768).
  *
  * Vehicles come first in the book's purpose for these weapons, but FNG 2nd Tour puts no vehicles on
  * the table (they are in its Book 2), so none is ever a target.
@@ -28,9 +32,11 @@ const alive = (f: TableFigure): f is Placed => onTable(f) && f.status !== 'obvio
 
 export function launcherTarget(table: Pick<FngScenario, 'features'> | undefined, g: FngGame, gunner: Placed, weapon: Weapon): LauncherTarget | undefined {
   const night = g.mission?.night === true;
+  if ((table?.features ?? []).some((f) => f.type !== 'sandbags' && structureOf(f) !== undefined && pointInShape(gunner.at, f.shape))) return undefined;
+  const blast = weapon.specials.find((x): x is Extract<typeof x, { kind: 'back-blast' }> => x.kind === 'back-blast');
   const inRange = (p: Point): boolean => {
     const d = distance(gunner.at, p);
-    return d <= weapon.range + 1e-9 && d >= (weapon.minRange ?? 0) - 1e-9;
+    return d <= weapon.range + 1e-9 && d >= (weapon.minRange ?? 0) - 1e-9 && (!blast || backBlastCaught(g, gunner, p, blast.length).length === 0);
   };
   const players = g.figures.filter((f): f is Placed => f.side !== gunner.side && alive(f));
   const seen = players.filter((p) => inRange(p.at) && sees(table, gunner.at, p.at, night));

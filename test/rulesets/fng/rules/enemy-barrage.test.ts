@@ -5,7 +5,7 @@ import { barrageTarget, fireEnemyBarrage, spottersOf } from '../../../../src/rul
 import { activateGroup, enemyGroups } from '../../../../src/rulesets/fng/rules/enemy-groups.js';
 import { fngBotTurn } from '../../../../src/rulesets/fng/rules/enemy-turn.js';
 import type { FngEvent } from '../../../../src/rulesets/fng/rules/events.js';
-import { placeUnit } from '../../../../src/rulesets/fng/rules/pef-play.js';
+import { placeUnit, resolvePefAt } from '../../../../src/rulesets/fng/rules/pef-play.js';
 import type { FngGame, TableFigure } from '../../../../src/rulesets/fng/rules/state.js';
 import { dice } from '../../../helpers/rules.js';
 import { bare, board, bot, ctx, feature, mission, rect, said } from './bot.js';
@@ -126,6 +126,23 @@ describe('the barrages the reinforcement tables bring (L2117–L2154)', () => {
     const r = fngBotTurn(g, roller, { rules: rulesFor(FNG_HOUSE_RULES, {}), now: NOW, table: WALL })!;
     expect(roller.remaining).toBe(0);
     expect(bare(r.pub)[1]).toEqual({ kind: 'enemy-barrage', what: 'medium-mortar-barrage', weapon: 'mortar', rounds: 3, why: 'reinforcements' });
+  });
+
+  it('GIVEN a PEF resolved into Contact! and a 10 on the EAL 2 table THEN the barrage is called from the PEF\'s spot at the PEF REP (2), its dice the GM\'s', () => {
+    const g = table([fig('fwf', 'a', 30, 30), fig('fwf', 'b', 31, 30)], { mission: mission({ enemy: 'lvc', eal: 2, pefRep: 2 }), pefs: [{ id: 'P1', at: { x: 30.5, y: 10 } }] });
+    // Resolution 1,1 and 1 (reinforcements); EAL 2 table 4,6 = 10; three rounds 6,6 (missed) and long, long, long.
+    const a = bot([1, 1, 1, 4, 6, ...[6, 6, 1, 1, 1], ...[6, 6, 1, 1, 1], ...[6, 6, 1, 1, 1]], {}, board());
+    const pub: FngEvent[] = [];
+    const gm: FngEvent[] = [];
+    const r = resolvePefAt(a, g, 'P1', 'a', pub, gm);
+    expect(a.roller.remaining).toBe(0);
+    expect(r.pefs).toEqual([]);
+    expect(bare(pub).slice(0, 2)).toEqual([
+      { kind: 'pef-resolved', pef: 'P1', at: { x: 30.5, y: 10 }, by: 'a', outcome: 'contact' },
+      { kind: 'enemy-barrage', what: 'medium-mortar-barrage', weapon: 'mortar', rounds: 3, why: 'pef', target: ['fwf:a', 'fwf:b'], aim: { x: 30.5, y: 30 } },
+    ]);
+    expect(pub.filter((e) => e.kind === 'blast').map((e) => e.kind === 'blast' && e.centre)).toEqual([{ x: 30.5, y: 48 }, { x: 30.5, y: 48 }, { x: 30.5, y: 48 }]);
+    expect(said(gm).slice(2)).toEqual([1, 2, 3].map((n) => `medium-mortar-barrage, round ${n}: Hitting w/ Mortars (2d6 vs REP 2) 0 passed → miss; deviation long, long, long → 30.5,48`));
   });
 
   it('GIVEN a tank (L2154) THEN it is told: no figures, the table plays it', () => {

@@ -33,6 +33,13 @@ describe('launcherTarget', () => {
     expect(launcherTarget(board(), g([fig('fwf', 'a', 30, 20)]), gunner, RPG)).toBeUndefined();
   });
 
+  it('GIVEN a friend 3" behind the gunner, or the gunner inside a bunker THEN it does not fire (L768)', () => {
+    const players = [fig('fwf', 'a', 30, 30)];
+    expect(launcherTarget(board(), g([...players, fig('cf', 'vc1-1', 30, 7, { unit: 'vc1' })]), gunner, RPG)).toBeUndefined();
+    expect(launcherTarget(board(), g([...players, fig('cf', 'vc1-1', 34, 7, { unit: 'vc1' })]), gunner, RPG)?.kind).toBe('figure');
+    expect(launcherTarget(board(feature('bunker', rect(28, 8, 4, 4))), g(players), gunner, RPG)).toBeUndefined();
+  });
+
   it('GIVEN a bamboo wall between THEN nothing it cannot see', () => {
     expect(launcherTarget(board(feature('bamboo', rect(0, 18, 72, 2))), g([fig('fwf', 'a', 30, 30)]), gunner, RPG)).toBeUndefined();
   });
