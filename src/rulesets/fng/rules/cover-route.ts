@@ -10,7 +10,8 @@ import { FNG_TERRAIN, type FngTerrain } from './terrain.js';
  * "moves … towards nearest enemy through cover at all times"; VC/NVA Action L1614–L1620: "staying in
  * cover if possible", "move to the best cover"). The book asks for judgement; the bot's stated default:
  *
- * - the table is a 2" lattice laid from where the mover stands; a step costs its length times the
+ * - the table is a 2" lattice laid from where the mover stands (1" for the spots a group's move
+ *   reaches, where it looks for the best cover); a step costs its length times the
  *   ground's weight: 1 inside a feature that gives cover or concealment (the terrain table, L807–L815),
  *   3 on open ground out of every player figure's sight, 6 anywhere a player figure sees (its sight as
  *   line-of-sight.ts judges it); impassable ground is never crossed;
@@ -81,7 +82,7 @@ export interface Reached {
 
 /**
  * Every spot of a 1" lattice from `from` that the cheapest way reaches within `reach` inches of
- * going, in lattice order (the mover's own spot first among equals); none on a bare table.
+ * going (the mover's own spot among them), row by row across the table; none on a bare table.
  */
 export function reachable(input: Omit<RouteInput, 'to'>, reach: number): Reached[] {
   const { table, from } = input;
