@@ -26,7 +26,9 @@ import { centreOf, deviated } from './table-geometry.js';
  * - "in LOS" is in the sight of the enemy's figures on the table able to act, and, for a barrage a
  *   resolved PEF brings, of the PEF's own spot (its unseen spotter): what saw it is seen;
  * - a group is as far as its centre from the nearest of those eyes; the farthest in sight is fired
- *   on, aimed at its centre (ties: the bigger group, then the first figure's id);
+ *   on, aimed at its centre (ties: the bigger group, then the first figure's id) — but never a group
+ *   with an enemy figure within a blast's breadth (6" mortar, 12" artillery) of that centre: the enemy
+ *   does not call its own fire onto its own men, and with no other group the barrage is lost;
  * - the caller is the eye that sees it nearest the point (ties: the higher REP, then id), at its REP,
  *   the PEF's spotter at the PEF REP; the target is in its sight, so no −1 (L1774); no FO halving;
  * - a barrage is fired the moment it comes, or lost; a mortar team fires each activation it has a
@@ -66,11 +68,12 @@ const spotRep = (s: Spotter): number => (s.kind === 'figure' ? s.figure.rep : s.
 const spotId = (s: Spotter): string => (s.kind === 'figure' ? s.figure.id : '');
 
 /**
- * The target L2108 gives: the farthest Free World group some spotter sees, its centre, and the caller;
- * undefined when none is in sight.
+ * The target L2108 gives: the farthest Free World group some spotter sees with none of the enemy's
+ * own within `keepClear` inches of its centre, that centre, and the caller; undefined when none is.
  */
-export function barrageTarget(table: BotArgs['table'], g: FngGame, spotters: readonly Spotter[]): { readonly group: readonly Placed[]; readonly aim: Point; readonly caller: Spotter } | undefined {
+export function barrageTarget(table: BotArgs['table'], g: FngGame, spotters: readonly Spotter[], keepClear: number): { readonly group: readonly Placed[]; readonly aim: Point; readonly caller: Spotter } | undefined {
   const night = g.mission?.night === true;
+  const own = g.figures.filter((f): f is Placed => f.side === 'cf' && alive(f));
   let best: { group: Placed[]; aim: Point; caller: Spotter; far: number } | undefined;
   for (const keys of groupsOf(g, 'fwf')) {
     const group = g.figures.filter((f): f is Placed => keys.includes(keyOf(f)) && alive(f));
@@ -79,6 +82,7 @@ export function barrageTarget(table: BotArgs['table'], g: FngGame, spotters: rea
     if (seeing.length === 0) continue;
     const c = centreOf(group.map((f) => f.at));
     const aim = { x: Math.round(c.x * 10) / 10, y: Math.round(c.y * 10) / 10 };
+    if (own.some((f) => distance(f.at, aim) <= keepClear)) continue;
     const far = Math.min(...spotters.map((s) => distance(spotAt(s), aim)));
     const caller = [...seeing].sort((p, q) => distance(spotAt(p), aim) - distance(spotAt(q), aim) || spotRep(q) - spotRep(p) || spotId(p).localeCompare(spotId(q)))[0]!;
     if (!best || far > best.far + 1e-9 || (Math.abs(far - best.far) <= 1e-9 && (group.length > best.group.length || (group.length === best.group.length && group[0]!.id.localeCompare(best.group[0]!.id) < 0)))) {
@@ -98,7 +102,7 @@ export function spottersOf(g: FngGame, pef?: Point): Spotter[] {
 export function fireEnemyBarrage(a: BotArgs, g0: FngGame, input: BarrageInput, pub: FngEvent[], gm: FngEvent[]): FngGame {
   const w = INDIRECT_WEAPONS[input.weapon];
   const rounds = input.tubes * 3;
-  const target = barrageTarget(a.table, g0, spottersOf(g0, input.pef));
+  const target = barrageTarget(a.table, g0, spottersOf(g0, input.pef), w.blastInches);
   if (!target) {
     pub.push({ kind: 'enemy-barrage', what: input.what, weapon: input.weapon, rounds, why: input.why });
     return g0;
@@ -142,7 +146,7 @@ export function fireEnemyBarrage(a: BotArgs, g0: FngGame, input: BarrageInput, p
  */
 export function mortarTeamFires(a: BotArgs, g0: FngGame, unit: string, members: readonly Placed[], pub: FngEvent[], gm: FngEvent[]): FngGame | undefined {
   const team = g0.mission?.mortars?.[unit];
-  if (!team || !barrageTarget(a.table, g0, spottersOf(g0))) return undefined;
+  if (!team || !barrageTarget(a.table, g0, spottersOf(g0), INDIRECT_WEAPONS.mortar.blastInches)) return undefined;
   const crew = new Set(members.map(keyOf));
   const tubes = Math.min(team.tubes, members.filter((m) => m.role === 'weapon-gunner').length);
   if (tubes === 0) return undefined;

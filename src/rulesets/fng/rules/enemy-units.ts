@@ -213,7 +213,7 @@ function applyKit(taken: readonly Figure[], all: readonly Figure[], kit: UnitKit
   return taken.map((f, i) => {
     const slot = slotOf.get(i);
     const { sidearm: _s, ...bare } = f;
-    if (!slot) return kit.strip && (crewWeapon(f.weapon) || CREW_ROLES.includes(f.role)) ? { ...bare, role: 'rifleman', weapon: crewWeapon(f.weapon) ? rifle : (f.weapon ?? rifle) } : f;
+    if (!slot) return kit.strip && (crewWeapon(f.weapon) || CREW_ROLES.includes(f.role)) ? { ...bare, role: 'rifleman', name: 'Rifleman', weapon: crewWeapon(f.weapon) ? rifle : (f.weapon ?? rifle) } : f;
     const weapon = slot.weapon === 'list-lmg' ? listWeapon('lmg-gunner') : slot.weapon === 'list-rpg' ? listWeapon('rpg-gunner') : (slot.weapon ?? (crewWeapon(f.weapon) ? rifle : (f.weapon ?? rifle)));
     return {
       ...bare,

@@ -26,22 +26,28 @@ describe('barrageTarget: the farthest Free World group in the enemy\'s sight (L2
   const g = table([vc('vc1-1', 30, 5), vc('vc1-2', 40, 5, { rep: 5 }), ...near(), ...far()], { mission: mission({ enemy: 'nva' }) });
 
   it('GIVEN a group 7" off and one 25" off, both seen THEN the far one, aimed at its centre, called by the eye nearest it', () => {
-    const t = barrageTarget(board(), g, spottersOf(g))!;
+    const t = barrageTarget(board(), g, spottersOf(g), 6)!;
     expect(t.group.map((f) => f.id)).toEqual(['c', 'd', 'e']);
     expect(t.aim).toEqual({ x: 33, y: 30 });
     expect(t.caller).toMatchObject({ kind: 'figure', figure: { id: 'vc1-1' } });
   });
 
   it('GIVEN the wall hiding the far group THEN the near one; hiding both THEN none', () => {
-    expect(barrageTarget(WALL, g, spottersOf(g))!.group.map((f) => f.id)).toEqual(['a', 'b']);
+    expect(barrageTarget(WALL, g, spottersOf(g), 6)!.group.map((f) => f.id)).toEqual(['a', 'b']);
     const hidden = table([vc('vc1-1', 30, 5), ...far()], { mission: mission({ enemy: 'nva' }) });
-    expect(barrageTarget(WALL, hidden, spottersOf(hidden))).toBeUndefined();
+    expect(barrageTarget(WALL, hidden, spottersOf(hidden), 6)).toBeUndefined();
+  });
+
+  it('GIVEN one of its own (Stunned, no eye) 5" from the far group\'s centre THEN not that group with a mortar\'s 6" breadth kept clear, the near one; with 4" THEN the far one', () => {
+    const close = table([vc('vc1-1', 30, 5), vc('vc9-1', 33, 25, { unit: 'vc9', status: 'stunned' }), ...near(), ...far()], { mission: mission({ enemy: 'nva' }) });
+    expect(barrageTarget(board(), close, spottersOf(close), 6)!.group.map((f) => f.id)).toEqual(['a', 'b']);
+    expect(barrageTarget(board(), close, spottersOf(close), 4)!.group.map((f) => f.id)).toEqual(['c', 'd', 'e']);
   });
 
   it('GIVEN no enemy figure but the PEF the barrage came from THEN the PEF\'s spot sees for it, at the PEF REP', () => {
     const only = table(far(), { mission: mission({ enemy: 'nva', pefRep: 4 }) });
-    expect(barrageTarget(board(), only, spottersOf(only))).toBeUndefined();
-    expect(barrageTarget(board(), only, spottersOf(only, { x: 30, y: 10 }))!.caller).toEqual({ kind: 'pef', at: { x: 30, y: 10 }, rep: 4 });
+    expect(barrageTarget(board(), only, spottersOf(only), 6)).toBeUndefined();
+    expect(barrageTarget(board(), only, spottersOf(only, { x: 30, y: 10 }), 6)!.caller).toEqual({ kind: 'pef', at: { x: 30, y: 10 }, rep: 4 });
   });
 });
 
