@@ -152,7 +152,7 @@ export function enemyEventLines(e: EnemyEvent, v: FngView, n: (k: string) => str
     case 'enemy-barrage': {
       const what = BARRAGE[e.what] ?? `enemy ${e.what}`;
       const w = e.weapon === 'mortar' ? { blast: 6, impact: 2, line: 'L1796' } : { blast: 12, impact: 4, line: 'L1822' };
-      if (!e.target) return [`💣 ${cap(what)} is the enemy's, but no Free World group is in its sight: ${e.why === 'team' ? 'it holds its fire' : 'the barrage is lost'} (L2108).`];
+      if (!e.target) return [`💣 ${cap(what)} comes, but no Free World group is in the enemy's sight clear of its own men: ${e.why === 'team' ? 'it holds its fire' : 'the barrage is lost'} (L2108).`];
       const fires = e.why === 'team' ? `**${cap(what)}** fires its tubes (a Mortar Fire Mission, L1784) on` : `**${cap(what)}** falls on`;
       return [
         `💣 ${fires} the farthest Free World group in the enemy's sight (L2108) — ${e.target.map(n).join(', ')} — aimed at ${formatPoint(e.aim!)}${e.caller ? `, called by ${n(e.caller)}` : ''}: ${e.rounds} rounds, each a ${w.blast}" blast at Impact ${w.impact} (${w.line}); where each lands:`,
