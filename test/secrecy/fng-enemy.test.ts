@@ -46,7 +46,71 @@ function world() {
   return { h, seen, act, must, game, edit };
 }
 
+/**
+ * The bot's routes and barrages on scripted dice: P1 comes through cover into the squad's sight and is
+ * resolved into a medium mortar barrage (EAL 5 table, 21) called from its spot at the sealed PEF REP 5;
+ * P8 and P9, the melted unit, move through cover out of sight and stay sealed.
+ */
+function scriptedWorld() {
+  const q: number[] = [];
+  const h = harness({ faces: q });
+  const { seen, act, must } = recorder(h);
+  const game = () => h.store.transaction((tx) => tx.activeCampaign('c1')!.game as FngGame);
+  must('ann', '/campaign new ruleset:fng name:"Hill 55" sides:"US,VC" scenario:fng-patrol');
+  must('bob', '/campaign join side:US');
+  must('bob', '/fng force builtin:fng-pink-squad');
+  q.push(1, 2, 3, 4, 5);
+  must('ann', '/fng-mission start corps:I area:coastal status:contested sl:4 eal:5');
+  must('bob', '/fng figure place figures:"pink@10,30; barnes@12,30; kelly@11,32"');
+  const melt = (id: string, x: number): TableFigure => ({ ...game().figures.find((f) => f.id === 'nobles')!, id, side: 'cf', unit: 'HIDDEN-Vmelt', name: 'LVC', at: { x, y: 8 } });
+  h.store.transaction((tx) => {
+    const c = tx.activeCampaign('c1')!;
+    const g = c.game as FngGame;
+    tx.saveCampaign({
+      ...c,
+      game: {
+        ...g,
+        turn: 1,
+        acting: 'fwf',
+        dice: { fwf: 5, cf: 1 },
+        done: [],
+        pefs: [{ id: 'P1', at: { x: 24, y: 22 } }, { id: 'P8', at: { x: 57, y: 6 } }, { id: 'P9', at: { x: 58, y: 12 } }],
+        melted: [{ pefs: ['P8', 'P9'], figures: [melt('HIDDEN-Vmelt-1', 57), melt('HIDDEN-Vmelt-2', 58)] }],
+        mission: { ...g.mission!, enemy: 'nva', nextPef: 10 },
+      } satisfies FngGame,
+    });
+  });
+  // P1: Movement 1,1 and 3 (16" toward the squad); Resolution 1,1 and 1; EAL 5 table 5,5,5,5,1 = 21. Then any dice.
+  const head = [1, 1, 3, 1, 1, 1, 5, 5, 5, 5, 1];
+  const cycle = [4, 3, 5, 2, 6, 4, 3, 5, 4, 2, 3, 6];
+  q.push(...Array.from({ length: 400 }, (_, i) => head[i] ?? cycle[i % cycle.length]!));
+  return { h, seen, act, must };
+}
+
 describe('FNG: the enemy the bot plays keeps its secrets', () => {
+  it('GIVEN PEFs the bot routes through cover and a barrage called from a PEF\'s spot THEN the channel sees the ways and where the rounds fall, never the caller\'s dice, the PEF REP or the melted unit', () => {
+    const w = scriptedWorld();
+    for (const [who, line] of [
+      ['bob', '/fng done'],
+      ['bob', '/fng status'],
+      ['dan', '/fng-mission status'],
+      ['bob', '/campaign log last:200'],
+      ['bob', '/campaign export'],
+      ['bob', '/board show'],
+      ['ann', '/fng-mission status'],
+    ] as const) w.act(who, line);
+    const leaks = [...LEAKS, /Hitting w\/ Mortars \(/, /vs REP 5/, /round \d: /];
+    const open = w.seen.filter((s) => s.to !== 'ann');
+    for (const s of open) for (const leak of leaks) expect(`${s.line} → ${s.to}: ${leak.test(s.text) ? `${String(leak)} in ${s.text.split('\n').filter((l) => leak.test(l)).join(' | ')}` : ''}`).toBe(`${s.line} → ${s.to}: `);
+    // The canaries are live: the routes and the barrage reached the channel, the caller's dice the GM.
+    const channel = w.seen.filter((s) => s.to === 'channel').map((s) => s.text).join('\n');
+    expect(channel).toMatch(/❓ P1 moves from 24,22 to [\d.,]+ through .* — into sight\./);
+    expect(channel).toMatch(/❓ P(8|9) moves from [\d.,]+ to [\d.,]+ through .*, out of \*\*US\*\*'s sight\./);
+    expect(channel).toMatch(/💣 \*\*The enemy's three-round medium mortar barrage\*\* falls on the farthest Free World group/);
+    const gm = w.seen.filter((s) => s.to === 'ann').map((s) => s.text).join('\n');
+    expect(gm).toMatch(/medium-mortar-barrage, round 1: Hitting w\/ Mortars \(2d6 vs REP 5\)/);
+  });
+
   it('GIVEN a mission with a sealed EAL, a laid trap and a melted unit THEN nothing of them reaches the channel, the player or a bystander, and the GM sees it all', () => {
     const w = world();
     for (const [who, line] of [

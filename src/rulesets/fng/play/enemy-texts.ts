@@ -46,7 +46,15 @@ export function missionStatusLines(v: FngView): string[] {
 export const ENEMY = { lvc: 'Local VC', mfvc: 'Main Force VC', nva: 'NVA' } as const;
 const ACTIVITY = { 'stepped-in-it': "We've stepped in it!", 'business-as-usual': 'business as usual', 'wheres-charlie': "Where's Charlie?" } as const;
 
-type EnemyEvent = EventOf<'mission-end' | 'recon' | 'enemy-dice' | 'pef-moved' | 'pef-resolved' | 'first-contact' | 'enemy-arrives' | 'pc-found' | 'trap-laid' | 'trap' | 'enemy-group' | 'melt-away' | 'reinforcement-test' | 'random-event' | 'enemy-done'>;
+type EnemyEvent = EventOf<'mission-end' | 'recon' | 'enemy-dice' | 'pef-moved' | 'pef-resolved' | 'first-contact' | 'enemy-arrives' | 'enemy-barrage' | 'pc-found' | 'trap-laid' | 'trap' | 'enemy-group' | 'melt-away' | 'reinforcement-test' | 'random-event' | 'enemy-done'>;
+
+/** The reinforcement results that fire from off the table (L2117–L2154), and an on-table team's tubes. */
+const BARRAGE: Readonly<Record<string, string>> = {
+  'medium-mortar-barrage': "the enemy's three-round medium mortar barrage",
+  'medium-artillery-barrage': "the enemy's three-round medium artillery barrage",
+  'medium-artillery-barrage-pair': "the enemy's pair of three-round medium artillery barrages",
+};
+const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
 const dice = (parts: readonly RolledPart[] | undefined): string => (parts && parts.length ? ` ${parts.map((p) => `[${p.faces.join(', ')}]`).join(' ')}` : '');
 
@@ -110,6 +118,14 @@ const RANDOM_EVENT: Readonly<Record<string, string>> = {
   'end-mission': 'the mission ends',
 };
 
+/** Which way the bot took "through cover" (L1409, cover-route.ts), and why, in a few words. */
+export function routeText(r: NonNullable<EventOf<'pef-moved'>['route']>, players: string): string {
+  if (r.kind === 'straight') return `straight at ${players}'s nearest figure (no cover leads toward them)`;
+  const names = r.through.map((x) => `${userText(x.name)} (from ${formatPoint(x.at)})`);
+  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0];
+  return `through ${list}${r.hidden ? `, out of ${players}'s sight` : ''}`;
+}
+
 /** The enemy's events from one view: what a player could see at the table, and the dice the GM alone sees as `enemy-dice`. */
 export function enemyEventLines(e: EnemyEvent, v: FngView, n: (k: string) => string): string[] {
   const side = (s: 'fwf' | 'cf') => `**${userText(s === 'fwf' ? v.sides[0] : v.sides[1])}**`;
@@ -126,7 +142,7 @@ export function enemyEventLines(e: EnemyEvent, v: FngView, n: (k: string) => str
     case 'pef-moved':
       if (e.how === 'stays') return [`❓ ${e.pef} does not move.`];
       if (e.how === 'split') return [`❓ ${e.pef} splits: a new PEF, ${e.split ?? ''}, appears beside it.`];
-      return [`❓ ${e.pef} moves from ${formatPoint(e.from)} to ${formatPoint(e.to)}${e.inSight ? ' — into sight' : ''}.`];
+      return [`❓ ${e.pef} moves from ${formatPoint(e.from)} to ${formatPoint(e.to)}${e.route ? ` ${routeText(e.route, side('fwf'))}` : ''}${e.inSight ? ' — into sight' : ''}.`];
     case 'pef-resolved': {
       const what = { 'false-alarm': 'a false alarm: just a case of the nerves', 'no-contact': 'nothing: no contact', contact: 'Contact!', 'potential-contact': 'something there…' }[e.outcome];
       return [`👁️ ${e.pef} at ${formatPoint(e.at)} is resolved (seen by ${n(`fwf:${e.by.toLowerCase()}`)}, L1405): ${what}`];
@@ -134,8 +150,22 @@ export function enemyEventLines(e: EnemyEvent, v: FngView, n: (k: string) => str
     case 'first-contact':
       return [`⚠️ **First Contact** (L1558): the enemy is ${ENEMY[e.enemy]}${dice(e.parts)}.`];
     case 'enemy-arrives':
+      if (e.note === 'tank') {
+        return [
+          `🛡️ **An enemy tank** (L2154) comes on at ${formatPoint(e.at)}. FNG 2nd Tour has no rules for vehicles on the table (they are in its Book 2), so the bot does not play it: the GM places a tank model there and plays it by hand — moving it, firing its guns and settling any hits on it at the table — and tells the channel what it does.`,
+        ];
+      }
       if (e.figures.length === 0) return [`🎯 The enemy's ${e.unit.replaceAll('-', ' ')} is off the table: the GM plays it out.`];
       return [`🎯 ${e.why === 'reinforcements' ? 'Reinforcements' : 'Enemy'} at ${formatPoint(e.at)}: ${e.unit.replaceAll('-', ' ')} — ${e.figures.map(n).join(', ')}.`];
+    case 'enemy-barrage': {
+      const what = BARRAGE[e.what] ?? `enemy ${e.what}`;
+      const w = e.weapon === 'mortar' ? { blast: 6, impact: 2, line: 'L1796' } : { blast: 12, impact: 4, line: 'L1822' };
+      if (!e.target) return [`💣 ${cap(what)} comes, but no Free World group is in the enemy's sight clear of its own men: ${e.why === 'team' ? 'it holds its fire' : 'the barrage is lost'} (L2108).`];
+      const fires = e.why === 'team' ? `**${cap(what)}** fires its tubes (a Mortar Fire Mission, L1784) on` : `**${cap(what)}** falls on`;
+      return [
+        `💣 ${fires} the farthest Free World group in the enemy's sight (L2108) — ${e.target.map(n).join(', ')} — aimed at ${formatPoint(e.aim!)}${e.caller ? `, called by ${n(e.caller)}` : ''}: ${e.rounds} rounds, each a ${w.blast}" blast at Impact ${w.impact} (${w.line}); where each lands:`,
+      ];
+    }
     case 'pc-found':
       return [`🏚️ ${e.pef ? `${e.pef}: ` : ''}${SITE[e.site] ?? e.site.replaceAll('-', ' ')}${e.contents ? ` — ${CONTENTS[e.contents] ?? e.contents}` : ''}.`];
     case 'trap-laid':
@@ -146,7 +176,7 @@ export function enemyEventLines(e: EnemyEvent, v: FngView, n: (k: string) => str
       return [`💥 **Booby trap!** ${n(e.figure)} sets off a ${e.type} trap.${test} ${out}`];
     }
     case 'enemy-group':
-      return [`🔻 Enemy group ${e.unit} (leader ${n(`cf:${e.leader.toLowerCase()}`)}, die ${e.die}): ${e.tactics === 'action' ? `VC/NVA Action (L1604) → ${e.row}` : 'Defensive Tactics (L1627)'}${dice(e.parts)} — ${e.doing}.`];
+      return [`🔻 Enemy group ${e.unit} (leader ${n(`cf:${e.leader.toLowerCase()}`)}, die ${e.die}): ${e.tactics === 'action' ? `VC/NVA Action (L1604) → ${e.row}` : 'Defensive Tactics (L1627)'}${dice(e.parts)} — ${e.doing}${e.route ? `, ${routeText(e.route, side('fwf'))}` : ''}.`];
     case 'melt-away':
       return [
         e.sneaky

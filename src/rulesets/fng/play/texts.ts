@@ -63,6 +63,7 @@ function eventLines(e: FngEvent, view: FngView, n: (k: string) => string, hours:
     case 'pef-resolved':
     case 'first-contact':
     case 'enemy-arrives':
+    case 'enemy-barrage':
     case 'pc-found':
     case 'trap-laid':
     case 'trap':

@@ -3,10 +3,14 @@ import { choiceRule } from '../../../core/house-rules.js';
 import { coverAt } from './cover.js';
 import { enemyOrderArgs, type BotArgs } from './bot-args.js';
 import { defensiveTactics, enemyTactics, GRENADE_INCHES, vcActionTarget, vcNvaAction, VC_ACTION_TARGET_READINGS, type EnemyMember } from './enemy-action.js';
-import type { FngEvent } from './events.js';
+import type { FngEvent, RouteNote } from './events.js';
+import { coverRoute, featuresPassed, inWatchersSight, pointsAlong, reachable, type Reached } from './cover-route.js';
 import { sees, sightOf } from './line-of-sight.js';
 import { fireOrder } from './order-fire.js';
-import { throwOrder } from './order-grenade.js';
+import { launchOrder, throwOrder } from './order-grenade.js';
+import { buildingFireOrder } from './order-building.js';
+import { launcherTarget } from './launcher-target.js';
+import { mortarTeamFires } from './enemy-barrage.js';
 import { chargeOrder } from './order-melee.js';
 import { moveFigures } from './order-move.js';
 import { playerFigures } from './pef-play.js';
@@ -14,7 +18,7 @@ import { centreOf, nearestOf, stepToward } from './table-geometry.js';
 import { OUTSIDE_12_LOS_READINGS } from './potential-contact.js';
 import { activationRepOf, figureOf, groupsOf, keyOf, onTable, type FngGame, type TableFigure } from './state.js';
 import { mayAct } from './turn.js';
-import { resolveWeapons } from './weapons.js';
+import { resolveWeapons, type WeaponId } from './weapons.js';
 import { weaponReadings } from './forces-house-rules.js';
 import type { Ordered } from './order.js';
 import type { RuleResult } from '../../../core/result.js';
@@ -24,8 +28,9 @@ import type { RuleResult } from '../../../core/result.js';
  * first, each group whose leader's REP the die allows chooses by the VC/NVA Action table when it
  * outnumbers the closest player group by half again (L1616), else by Defensive Tactics (L1627), and
  * carries it out with the same orders a player gives — so every shot sets off the same reactions.
- * Where the book asks for judgement the bot takes a stated default: the straight route, the nearest
- * covered spot toward the players, the target nearest (or most isolated, harassing).
+ * Where the book asks for judgement the bot takes a stated default: the way through cover
+ * (cover-route.ts), the nearest covered spot toward the players a move reaches that way, the target
+ * nearest (or most isolated, harassing).
  */
 
 type Placed = TableFigure & { readonly at: Point };
@@ -61,6 +66,8 @@ export function activateGroup(t: BotTurnCtx, g0: FngGame, members: readonly Plac
   if (lead.rep < die || members.some((m) => m.moved || m.fired || m.busy)) return g0;
   const players = playerFigures(g0);
   if (players.length === 0) return g0;
+  const mortars = mortarTeamFires(a, g0, members[0]!.unit, members, pub, t.gm);
+  if (mortars) return mortars;
   const sight = sightOf(g0);
   const centre = centreOf(members.map((m) => m.at));
   const closest = nearestOf(players, centre)!;
@@ -94,8 +101,10 @@ export function activateGroup(t: BotTurnCtx, g0: FngGame, members: readonly Plac
         return meltAway(t, g, members, centre);
       case 'assault':
         if (act.range === 'beyond-12') {
-          pub.push({ ...base, doing: `assault: closes at best speed on ${closest.id}` });
-          g = moveGroup(t, g, members, closest.at);
+          // "Move at fastest speed to get into range of opponent staying in cover if possible" (L1614).
+          const way = closeIn(a, g, centre, closest.at);
+          pub.push({ ...base, doing: `assault: closes at best speed on ${closest.id}`, route: way.route });
+          g = way.end ? moveGroup(t, g, members, way.end, centre) : moveGroup(t, g, members, closest.at);
           return fireGroup(t, g, members.map((m) => m.id), closest);
         }
         pub.push({ ...base, doing: `assault on ${closest.id}: fire group ${act.fireGroup.join(', ')}; charging ${act.chargeGroup.join(', ') || 'nobody'}${act.grenades.some((x) => x.throws) ? `; grenades from ${act.grenades.filter((x) => x.throws).map((x) => x.id).join(', ')}` : ''}` });
@@ -112,9 +121,16 @@ export function activateGroup(t: BotTurnCtx, g0: FngGame, members: readonly Plac
         }
         return g;
       case 'maneuver': {
-        const spot = coverToward(a, centre, closest.at);
-        pub.push({ ...base, doing: `maneuver: ${act.move === 'fast' ? 'fast moves' : 'moves'} to ${spot ? `cover at ${spot.x},${spot.y}` : 'the nearest ground toward the players (no cover within reach)'}` });
-        g = moveGroup(t, g, members, spot ?? closest.at, spot ? centre : undefined);
+        const how = act.move === 'fast' ? 'fast moves' : 'moves';
+        const spot = coverToward(a, g, centre, closest.at);
+        if (spot) {
+          pub.push({ ...base, doing: `maneuver: ${how} to cover at ${spot.at.x},${spot.at.y}`, route: wayNote(a, g, spot.path, spot.length) });
+          g = moveGroup(t, g, members, spot.at, centre);
+        } else {
+          const way = closeIn(a, g, centre, closest.at);
+          pub.push({ ...base, doing: `maneuver: ${how} toward the players (no cover within reach)`, route: way.route });
+          g = way.end ? moveGroup(t, g, members, way.end, centre) : moveGroup(t, g, members, closest.at);
+        }
         return fireGroup(t, g, members.map((m) => m.id), closest);
       }
       case 'harass': {
@@ -170,16 +186,31 @@ export function tryOrder(t: BotTurnCtx, g: FngGame, order: (g: FngGame) => RuleR
   return r.value.game;
 }
 
-/** Each member that sees the target and has it in range fires at it, all its dice on it. */
+/**
+ * Each member that sees the target and has it in range fires at it, all its dice on it; an RPG or
+ * recoilless rifle fires at what `launcherTarget` picks (a structure holding players, else the most
+ * players one blast catches), its bearer's sidearm at the target when it has none.
+ */
 function fireGroup(t: BotTurnCtx, g0: FngGame, ids: readonly string[], target: TableFigure): FngGame {
   const a = t.a;
   let g = g0;
   const sight = sightOf(g);
+  const weapons = resolveWeapons(a.rules, weaponReadings(a.rules));
   for (const id of ids) {
     const f = g.figures.find((x) => x.side === 'cf' && x.id === id);
+    if (!f?.at) continue;
+    const w = f.weapon ? weapons[f.weapon as WeaponId] : undefined;
+    if (w?.class === 'anti-tank') {
+      const before = g;
+      const aim = launcherTarget(a.table, g, f as Placed, w);
+      if (aim?.kind === 'structure') g = tryOrder(t, g, (x) => buildingFireOrder(enemyOrderArgs(a, x), { shooter: id, at: aim.at }));
+      else if (aim?.kind === 'figure') g = tryOrder(t, g, (x) => launchOrder(enemyOrderArgs(a, x), { firer: id, target: aim.figure.id }));
+      if (g !== before || !f.sidearm) continue;
+    }
     const aim = g.figures.find((x) => keyOf(x) === keyOf(target));
-    if (!f?.at || !aim?.at || !onTable(aim) || aim.status === 'obviously-dead' || !sees(a.table, f.at, aim.at, sight)) continue;
-    g = tryOrder(t, g, (x) => fireOrder(enemyOrderArgs(a, x), { shooter: id, targets: [{ figure: aim.id }] }));
+    if (!aim?.at || !onTable(aim) || aim.status === 'obviously-dead' || !sees(a.table, f.at, aim.at, sight)) continue;
+    const sidearm = w?.class === 'anti-tank';
+    g = tryOrder(t, g, (x) => fireOrder(enemyOrderArgs(a, x), { shooter: id, targets: [{ figure: aim.id }], ...(sidearm ? { sidearm: true } : {}) }));
   }
   return g;
 }
@@ -197,20 +228,46 @@ function moveGroup(t: BotTurnCtx, g: FngGame, members: readonly Placed[], to: Po
   return moves.length ? tryOrder(t, g, (x) => moveFigures(enemyOrderArgs(t.a, x), { moves, mode: 'normal' })) : g;
 }
 
-/** The covered spot within a normal move of `from` nearest the players (the bot's "best cover", 1" grid). */
-export function coverToward(a: BotArgs, from: Point, players: Point): Point | undefined {
+/**
+ * Where Maneuver takes a group ("move to the best cover", L1620): of the spots a normal move reaches
+ * along the way through cover (cover-route.ts), the one in cover nearest the players, the cheaper way
+ * first among equals; none on a bare table or with no cover in reach.
+ */
+export function coverToward(a: BotArgs, g: FngGame, from: Point, players: Point): Reached | undefined {
   if (!a.table) return undefined;
-  let best: Point | undefined;
-  for (let dx = -MOVE_INCHES; dx <= MOVE_INCHES; dx++) {
-    for (let dy = -MOVE_INCHES; dy <= MOVE_INCHES; dy++) {
-      const p = { x: Math.round(from.x + dx), y: Math.round(from.y + dy) };
-      if (distance(p, from) > MOVE_INCHES - 1 || p.x < 0 || p.y < 0 || p.x > a.table.board.width || p.y > a.table.board.height) continue;
-      if (coverAt(a.table, p) !== 'cover') continue;
-      if (!best || distance(p, players) < distance(best, players)) best = p;
-    }
+  const table = a.table;
+  let best: Reached | undefined;
+  for (const s of reachable({ table, from, watchers: watchersOf(g), night: g.mission?.night === true }, MOVE_INCHES - 0.1)) {
+    if (coverAt(table, s.at) !== 'cover') continue;
+    const d = distance(s.at, players) - (best ? distance(best.at, players) : Infinity);
+    if (d < -1e-9 || (Math.abs(d) <= 1e-9 && s.cost < best!.cost - 1e-9)) best = s;
   }
   return best;
 }
+
+/**
+ * A group closing on the players (Assault beyond 12", Maneuver with no cover in reach): a normal move
+ * along the way through cover, keeping 2" short; without cover on the way, straight (`end` absent).
+ */
+function closeIn(a: BotArgs, g: FngGame, centre: Point, target: Point): { readonly end?: Point; readonly route: RouteNote } {
+  const limit = Math.min(MOVE_INCHES - 0.1, Math.max(0, distance(centre, target) - 2));
+  const path = coverRoute({ table: a.table, from: centre, to: target, watchers: watchersOf(g), night: sightOf(g) });
+  const spots = pointsAlong(path, limit);
+  const end = spots[spots.length - 1];
+  if (!end || featuresPassed(a.table, spots).length === 0 || distance(end, target) >= distance(centre, target) - 0.05) return { route: { kind: 'straight' } };
+  return { end, route: wayNote(a, g, path, limit) };
+}
+
+/** What the channel hears of a way a group took: the features it went through, and whether the players saw it. */
+function wayNote(a: BotArgs, g: FngGame, path: readonly Point[], inches: number): RouteNote {
+  const spots = pointsAlong(path, inches);
+  const through = featuresPassed(a.table, spots);
+  if (through.length === 0) return { kind: 'straight' };
+  const night = sightOf(g);
+  return { kind: 'cover', through, hidden: !spots.some((p) => inWatchersSight(a.table, watchersOf(g), p, night)) };
+}
+
+const watchersOf = (g: FngGame): Point[] => playerFigures(g).map((f) => f.at);
 
 /** The player figure in sight with the fewest friends within 4" (Harass, L1621). */
 function mostIsolated(a: BotArgs, g: FngGame, members: readonly Placed[]): Placed | undefined {

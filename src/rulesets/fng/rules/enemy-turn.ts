@@ -21,6 +21,7 @@ import { sneakyLocalVcs } from './sneaky-lvc.js';
 import { supportArrivals } from './support-arrivals.js';
 import { advanceTurn, endActivation } from './turn.js';
 import { unitSize } from './enemy-units.js';
+import { fireEnemyBarrage, OFF_TABLE_FIRE } from './enemy-barrage.js';
 import type { Roller } from '../../../core/dice/roller.js';
 import type { HouseRules } from '../../../core/house-rules.js';
 
@@ -240,6 +241,12 @@ function reinforcements(t: BotTurnCtx, g: FngGame, side: 'fwf' | 'cf'): FngGame 
     return { ...g, mission: { ...m, nextPef: m.nextPef + 1 }, pefs: [...(g.pefs ?? []), { id, at: sectorCentre(table, arrival.sector) }] };
   }
   if (arrival.kind !== 'vc') return g;
+  // Mortars and artillery fire from off the table: no entry point (L2160 places ground reinforcements).
+  const fire = OFF_TABLE_FIRE[arrival.roll.arrival.unit];
+  if (fire) {
+    t.pub.push({ kind: 'reinforcement-test', side, passes: -1, arrival: 'the enemy calls in its mortars or artillery' });
+    return fireEnemyBarrage(a, g, { what: arrival.roll.arrival.unit, ...fire, why: 'reinforcements' }, t.pub, t.gm);
+  }
   const entry = reinforcementEntry(a.roller);
   const at = entryPointFor(g, table, entry);
   t.gm.push({ kind: 'enemy-dice', what: `reinforcement entry 1d6 ${entry.die}: ${entry.edge} edge, ${entry.part}`, parts: [entry.rolled] });

@@ -126,14 +126,16 @@ export type FngEvent =
   // ---- part 2: the enemy the bot plays. Public unless said: the bot's turn splits them by audience.
   /** Dice the enemy rolled out of the players' sight, with what they decided: the GM's alone. */
   | { readonly kind: 'enemy-dice'; readonly what: string; readonly parts: readonly RolledPart[] }
-  | { readonly kind: 'pef-moved'; readonly pef: string; readonly from: Pt; readonly to: Pt; readonly how: 'toward-pef' | 'toward-enemy' | 'stays' | 'split'; readonly split?: string; readonly inSight: boolean }
+  | { readonly kind: 'pef-moved'; readonly pef: string; readonly from: Pt; readonly to: Pt; readonly how: 'toward-pef' | 'toward-enemy' | 'stays' | 'split'; readonly split?: string; readonly inSight: boolean; readonly route?: RouteNote }
   | { readonly kind: 'pef-resolved'; readonly pef: string; readonly at: Pt; readonly by: string; readonly outcome: 'false-alarm' | 'no-contact' | 'contact' | 'potential-contact' }
   | { readonly kind: 'first-contact'; readonly enemy: 'lvc' | 'mfvc' | 'nva'; readonly parts: readonly RolledPart[] }
-  | { readonly kind: 'enemy-arrives'; readonly unit: string; readonly figures: readonly string[]; readonly at: Pt; readonly why: 'pef' | 'reinforcements' | 'pc'; readonly note?: string }
+  | { readonly kind: 'enemy-arrives'; readonly unit: string; readonly figures: readonly string[]; readonly at: Pt; readonly why: 'pef' | 'reinforcements' | 'pc'; readonly note?: 'off-table' | 'tank' }
+  /** The enemy's mortars or artillery (L2108): on the farthest player group in its sight (`target`, aimed at `aim`), or lost when none is. */
+  | { readonly kind: 'enemy-barrage'; readonly what: string; readonly weapon: 'mortar' | 'artillery'; readonly rounds: number; readonly why: 'pef' | 'reinforcements' | 'team'; readonly target?: readonly string[]; readonly aim?: Pt; readonly caller?: string }
   | { readonly kind: 'pc-found'; readonly pef: string; readonly at: Pt; readonly site: string; readonly contents?: string }
   | { readonly kind: 'trap-laid'; readonly trap: string }
   | { readonly kind: 'trap'; readonly trap: string; readonly figure: string; readonly type: 'wide-spread' | 'localized'; readonly outcome: 'deactivated' | 'explodes'; readonly rep?: number; readonly passes?: number; readonly parts: readonly RolledPart[] }
-  | { readonly kind: 'enemy-group'; readonly unit: string; readonly leader: string; readonly die: number; readonly tactics: 'action' | 'defensive'; readonly row?: 'assault' | 'maneuver' | 'harass'; readonly doing: string; readonly parts?: readonly RolledPart[] }
+  | { readonly kind: 'enemy-group'; readonly unit: string; readonly leader: string; readonly die: number; readonly tactics: 'action' | 'defensive'; readonly row?: 'assault' | 'maneuver' | 'harass'; readonly doing: string; readonly route?: RouteNote; readonly parts?: readonly RolledPart[] }
   | { readonly kind: 'melt-away'; readonly unit: string; readonly pefs: readonly string[]; readonly sneaky?: boolean }
   | { readonly kind: 'reinforcement-test'; readonly side: 'fwf' | 'cf'; readonly passes: number; readonly arrival: string; readonly parts?: readonly RolledPart[] }
   | { readonly kind: 'random-event'; readonly total: number; readonly event: string; readonly side?: 'fwf' | 'cf'; readonly applies: boolean; readonly parts: readonly RolledPart[] }
@@ -213,3 +215,12 @@ export type FngEvent =
   | { readonly kind: 'bunker-suppress'; readonly feature: string; readonly dv: number; readonly firers: readonly string[]; readonly occupants: readonly string[]; readonly result: SuppressResult };
 
 type Pt = { readonly x: number; readonly y: number };
+
+/**
+ * Which way the bot moved an enemy "through cover" (cover-route.ts): through the features named (each
+ * with the first spot it was in there), out of the players' sight or not; or straight, for want of
+ * cover on the way. Public: it reads only the board and the players' figures.
+ */
+export type RouteNote =
+  | { readonly kind: 'cover'; readonly through: readonly { readonly name: string; readonly at: Pt }[]; readonly hidden: boolean }
+  | { readonly kind: 'straight' };

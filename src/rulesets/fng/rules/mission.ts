@@ -39,6 +39,14 @@ export interface FngMission {
   readonly unseen?: Readonly<Record<string, number>>;
   /** The mission is over (`/fng-mission end`): the turn it ended on. No more orders; what was sealed is disclosed. */
   readonly ended?: { readonly turn: number };
+  /** The enemy's mortar teams on the table, by unit: their tubes, fired as Mortar Fire Missions (enemy-barrage.ts). */
+  readonly mortars?: Readonly<Record<string, MortarTeam>>;
+}
+
+/** An on-table mortar team's tubes (L2119, L2129, L2134, L2146). */
+export interface MortarTeam {
+  readonly size: 'light' | 'medium';
+  readonly tubes: 1 | 2;
 }
 
 /** A PEF marker: public, numbered; what it is is rolled when it is resolved (L1405). */

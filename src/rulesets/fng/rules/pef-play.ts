@@ -1,10 +1,11 @@
 import { distance, type Point } from '../../../core/board/geometry.js';
 import { nearestOf, stepToward } from './table-geometry.js';
+import { coverRoute, featuresPassed, pointsAlong } from './cover-route.js';
 import { boolRule, choiceRule } from '../../../core/house-rules.js';
 import { vcNvaActivity } from './activity.js';
-import type { FngEvent } from './events.js';
+import type { FngEvent, RouteNote } from './events.js';
 import { firstContactEnemy } from './first-contact.js';
-import { enemyUnitFigures, UNIT_FIGURES, unitSize, type UnitSize } from './enemy-units.js';
+import { enemyUnitFigures, UNIT_FIGURES, unitKit, unitSize, type UnitSize } from './enemy-units.js';
 import { sees, sightOf } from './line-of-sight.js';
 import type { HiddenTrap, PefMarker } from './mission.js';
 import { sealedEntry } from './order-mission.js';
@@ -21,6 +22,7 @@ import {
 } from './potential-contact.js';
 import { rollVcTable } from './reinforcements.js';
 import { reinforcementOptions } from './enemy-options.js';
+import { fireEnemyBarrage, OFF_TABLE_FIRE } from './enemy-barrage.js';
 import type { BotArgs } from './bot-args.js';
 import { onTable, sideName, type FngGame, type TableFigure } from './state.js';
 import { sightOrder } from './order-sight.js';
@@ -30,6 +32,12 @@ import { enemyOrderArgs } from './bot-args.js';
  * PEFs on the table as the bot plays them (FNG 2nd Tour p.60–64): moving by the PEF Movement table,
  * resolved the moment a player figure sees one, into nothing, a Potential Contact or enemy troops,
  * First Contact and VC/NVA Activity coming first. What a PEF is exists only from its resolution on.
+ *
+ * On a bare table (no terrain feature) nothing is out of sight by day (72", L649): PEFs stand at their
+ * sections' centres (L1392), each is resolved the first time the Free World side is active with a
+ * figure placed (L1405), one moving toward the players comes straight (there is no cover) and is
+ * resolved at its first inch, one moving toward another PEF "staying out of LOS" stays. At night
+ * (12") they move and are resolved as they come within sight.
  */
 
 /** Figures the bot counts as the players': Free World figures on the table, not Obviously Dead. */
@@ -54,9 +62,9 @@ const SPLIT_INCHES = 4;
 
 /**
  * One PEF's activation (L1397–L1416): 2d6 vs its REP on the PEF Movement table and the move done at
- * once, inch by inch along the straight route (the bot's reading of "through cover": the GM may move it
- * with `/fng-mission pef move`); moving toward the players it stops where it comes into sight and is
- * resolved; moving toward another PEF it stops 4" short or before it would come into sight.
+ * once, inch by inch: toward the players through cover (`towardEnemy`), stopping where it comes into
+ * sight and resolved there; "directly" toward another PEF, stopping 4" short or before it would come
+ * into sight. The GM may set any of it right with `/fng-mission move`.
  */
 export function activatePef(a: BotArgs, g0: FngGame, pef: PefMarker, pub: FngEvent[], gm: FngEvent[]): FngGame {
   const m = g0.mission!;
@@ -83,26 +91,47 @@ export function activatePef(a: BotArgs, g0: FngGame, pef: PefMarker, pub: FngEve
     pub.push({ kind: 'pef-moved', pef: pef.id, from: pef.at, to: pef.at, how: 'stays', inSight: false });
     return g;
   }
+  if (mv.kind === 'toward-enemy') return towardEnemy(a, g, pef, target, mv.inches, pub, gm);
   let at = pef.at;
-  let inSight = false;
-  let seenBy: TableFigure | undefined;
-  const cap = Math.min(mv.inches, mv.kind === 'toward-pef' ? Math.max(0, distance(pef.at, target) - mv.stopShortInches) : mv.inches);
+  const cap = Math.min(mv.inches, Math.max(0, distance(pef.at, target) - mv.stopShortInches));
   for (let step = 1; step <= Math.ceil(cap - 1e-9); step++) {
     const next = stepToward(pef.at, target, Math.min(step, cap));
-    const seen = seenByPlayers(g, a, next);
-    if (mv.kind === 'toward-pef' && seen) break;
+    if (seenByPlayers(g, a, next)) break;
     at = next;
-    if (seen) {
-      inSight = true;
-      seenBy = seen;
-      break;
-    }
   }
   g = { ...g, pefs: (g.pefs ?? []).map((p) => (p.id === pef.id ? { ...p, at, moved: true } : p)) };
-  pub.push({ kind: 'pef-moved', pef: pef.id, from: pef.at, to: at, how: distance(at, pef.at) < 0.05 ? 'stays' : mv.kind, inSight });
-  return seenBy ? resolvePefAt(a, g, pef.id, seenBy.id, pub, gm) : g;
+  pub.push({ kind: 'pef-moved', pef: pef.id, from: pef.at, to: at, how: distance(at, pef.at) < 0.05 ? 'stays' : mv.kind, inSight: false });
+  return g;
 }
 
+/**
+ * "Moves … towards nearest enemy through cover at all times. If enter LOS of enemy immediate Resolve"
+ * (L1409–L1416): along the way through cover (cover-route.ts), else straight, inch by inch, stopping
+ * and resolved where a player figure first sees it. The channel hears which way and why.
+ */
+function towardEnemy(a: BotArgs, g0: FngGame, pef: PefMarker, target: Point, inches: number, pub: FngEvent[], gm: FngEvent[]): FngGame {
+  const night = sightOf(g0);
+  const walk = (path: readonly Point[]) => {
+    let at = pef.at;
+    const spots: Point[] = [];
+    for (const next of pointsAlong(path, inches)) {
+      at = next;
+      spots.push(next);
+      const seen = seenByPlayers(g0, a, next);
+      if (seen) return { at, spots, seenBy: seen };
+    }
+    return { at, spots, seenBy: undefined };
+  };
+  const routed = walk(coverRoute({ table: a.table, from: pef.at, to: target, watchers: playerFigures(g0).map((f) => f.at), night }));
+  const passed = featuresPassed(a.table, routed.spots);
+  const covered = passed.length > 0 && distance(routed.at, target) < distance(pef.at, target) - 0.05;
+  const way = covered ? routed : walk([pef.at, target]);
+  const route: RouteNote = covered ? { kind: 'cover', through: passed, hidden: way.seenBy === undefined } : { kind: 'straight' };
+  const g: FngGame = { ...g0, pefs: (g0.pefs ?? []).map((p) => (p.id === pef.id ? { ...p, at: way.at, moved: true } : p)) };
+  const moved = distance(way.at, pef.at) >= 0.05;
+  pub.push({ kind: 'pef-moved', pef: pef.id, from: pef.at, to: way.at, how: moved ? 'toward-enemy' : 'stays', inSight: way.seenBy !== undefined, ...(moved ? { route } : {}) });
+  return way.seenBy ? resolvePefAt(a, g, pef.id, way.seenBy.id, pub, gm) : g;
+}
 
 /**
  * Resolving a PEF (p.61, L1405–L1419): 2d6 vs the EAL on the PEF Resolution table; the first contact
@@ -142,6 +171,8 @@ export function resolvePefAt(a: BotArgs, g0: FngGame, pefId: string, by: string,
     const table = res.column === 'normal' ? clampLevel(m.eal) : 1;
     const roll = rollVcTable({ eal: table, dice: res.column === 'normal' ? table : 1, force: m.enemy!, afterJan1968: false }, reinforcementOptions(a.rules), a.roller);
     gm.push({ kind: 'enemy-dice', what: `VC/NVA Reinforcements EAL ${table} (${roll.dice}d6 = ${roll.total}): ${roll.arrival.unit}`, parts: roll.parts });
+    const fire = OFF_TABLE_FIRE[roll.arrival.unit];
+    if (fire) return fireEnemyBarrage(a, g, { what: roll.arrival.unit, ...fire, pef: pef.at, why: 'pef' }, pub, gm);
     return inSightOnArrival(a, g, placeUnit(a, g, roll.arrival.unit, unitSize(roll.arrival.unit, roll.arrival.count), pef.at, 'pef', pub), pub);
   }
   pub.push({ kind: 'pef-resolved', pef: pefId, at: pef.at, by, outcome: 'potential-contact' });
@@ -243,15 +274,18 @@ const OCCUPANTS: Readonly<Record<PcContents, UnitSize>> = {
 
 /**
  * Enemy troops come onto the table at a spot (a resolved PEF, a PC's occupants, reinforcements): a
- * new unit `vc<n>` of the first-contact type, its figures spread at their type's spacing.
+ * new unit `vc<n>` of the first-contact type, its figures spread at their type's spacing and kitted
+ * as the unit the table named (enemy-units.ts); a mortar team's tubes are noted on the mission.
  */
 export function placeUnit(a: BotArgs, g: FngGame, unit: string, size: UnitSize, at: Point, why: 'pef' | 'pc' | 'reinforcements', pub: FngEvent[]): FngGame {
   const m = g.mission!;
   const unitId = `vc${m.nextUnit}`;
-  const figures = enemyUnitFigures({ size, enemy: m.enemy ?? 'lvc', unitId, at }, a.rules, a.roller);
+  const enemy = m.enemy ?? 'lvc';
+  const figures = enemyUnitFigures({ size, enemy, unitId, at, unit }, a.rules, a.roller);
   const placed: TableFigure[] = figures.map((f) => ({ ...f, side: 'cf' as const, ...(a.table ? coverOf(a, f.at) : {}) }));
-  pub.push({ kind: 'enemy-arrives', unit, figures: placed.map((f) => `cf:${f.id.toLowerCase()}`), at, why, ...(placed.length === 0 ? { note: 'off-table' } : {}) });
-  return { ...g, mission: { ...m, nextUnit: m.nextUnit + 1 }, figures: [...g.figures, ...placed] };
+  pub.push({ kind: 'enemy-arrives', unit, figures: placed.map((f) => `cf:${f.id.toLowerCase()}`), at, why, ...(unit === 'tank' ? { note: 'tank' } : placed.length === 0 ? { note: 'off-table' } : {}) });
+  const mortar = placed.length ? unitKit(unit, enemy)?.mortar : undefined;
+  return { ...g, mission: { ...m, nextUnit: m.nextUnit + 1, ...(mortar ? { mortars: { ...m.mortars, [unitId]: mortar } } : {}) }, figures: [...g.figures, ...placed] };
 }
 
 function coverOf(a: BotArgs, at: Point): { readonly inCover?: boolean; readonly concealed?: boolean } {

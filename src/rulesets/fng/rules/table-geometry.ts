@@ -68,3 +68,12 @@ export function acrossTable(board: { readonly width: number; readonly height: nu
 export function onBoard(board: { readonly width: number; readonly height: number }, p: Point): Point {
   return { x: Math.min(board.width, Math.max(0, p.x)), y: Math.min(board.height, Math.max(0, p.y)) };
 }
+
+/**
+ * Where a round lands that deviates `along` inches farther from the one who called it and `across`
+ * to his right (the Deviation table reads "long", "left", "right", "short" from the caller, L1787);
+ * the table's y runs down. Straight down the table when caller and target coincide. To 0.1".
+ */
+export function deviated(target: Point, caller: Point, along: number, across: number): Point {
+  return offsetAlong(target, unitToward(caller, target), along, across);
+}

@@ -76,11 +76,26 @@ describe('activateGroup: the VC/NVA Action table (L1604–L1622)', () => {
     expect(shots(r.pub)).toEqual([['cf:vc1-1', 'fwf:a'], ['cf:vc1-2', 'fwf:a'], ['cf:vc1-3', 'fwf:a']]);
   });
 
+  it('GIVEN the players 20" off across open ground and a jungle beside the group THEN Assault beyond 12" closes by way of the jungle, keeping its shape, and says so', () => {
+    // Straight down the open the players see every inch (weight 6); into the jungle (x 20–26) and down it costs less.
+    const jungle = board(feature('single-canopy-jungle', rect(20, 8, 6, 22)));
+    const r = act([...three(), ...pair(30)], [1, 1, ...fours(60)], {}, jungle);
+    expect(group(r.pub)[0]).toMatchObject({ row: 'assault', doing: 'assault: closes at best speed on a', route: { kind: 'cover', through: [{ name: 'single-canopy-jungle', at: { x: 26, y: 10 } }], hidden: false } });
+    expect(r.pub.filter((e) => e.kind === 'moved').map((e) => e.kind === 'moved' && [e.figure, e.to])).toEqual([
+      ['cf:vc1-1', { x: 24, y: 11.9 }],
+      ['cf:vc1-2', { x: 26, y: 11.9 }],
+      ['cf:vc1-3', { x: 22, y: 11.9 }],
+    ]);
+  });
+
   it('GIVEN NVA 20" off, 1 pass, a forest 4–8" toward the players THEN Maneuver: fast moves to the covered spot nearest them (30,17), keeping its shape, and fires', () => {
     const wood = board(feature('forest', rect(20, 14, 20, 4)));
-    expect(coverToward(bot([], {}, wood), { x: 30, y: 10 }, { x: 30, y: 30 })).toEqual({ x: 30, y: 17 });
     const r = act([...three(), ...pair(30)], [1, 6, ...fours(60)], { mission: mission({ enemy: 'nva' }) }, wood);
-    expect(group(r.pub)).toEqual([{ kind: 'enemy-group', unit: 'vc1', leader: 'vc1-1', die: 4, tactics: 'action', row: 'maneuver', doing: 'maneuver: fast moves to cover at 30,17' }]);
+    expect(coverToward(bot([], {}, wood), r.g, { x: 30, y: 10 }, { x: 30, y: 30 })?.at).toEqual({ x: 30, y: 17 });
+    // The way enters the forest at 30,14; at 30,17, 1" inside its near edge (less than its 4" depth), the players see the group.
+    expect(group(r.pub)).toEqual([
+      { kind: 'enemy-group', unit: 'vc1', leader: 'vc1-1', die: 4, tactics: 'action', row: 'maneuver', doing: 'maneuver: fast moves to cover at 30,17', route: { kind: 'cover', through: [{ name: 'forest', at: { x: 30, y: 14 } }], hidden: false } },
+    ]);
     expect(spots(r.game, 'cf').map((s) => s.slice(0, 2))).toEqual([
       ['vc1-1', { x: 30, y: 17 }],
       ['vc1-2', { x: 32, y: 17 }],
@@ -90,7 +105,7 @@ describe('activateGroup: the VC/NVA Action table (L1604–L1622)', () => {
 
   it('GIVEN no cover within reach, in the players\' sight THEN Maneuver says so and moves (a normal move in sight, by default) toward the players', () => {
     const r = act([...three(), ...pair(30)], [1, 6, ...fours(60)], { mission: mission({ enemy: 'nva' }) }, board());
-    expect(group(r.pub)[0]!.doing).toBe('maneuver: moves to the nearest ground toward the players (no cover within reach)');
+    expect(group(r.pub)[0]).toMatchObject({ doing: 'maneuver: moves toward the players (no cover within reach)', route: { kind: 'straight' } });
   });
 
   it('GIVEN 0 passes and a player 18" from his friends THEN Harass: all fire on the most isolated, c', () => {

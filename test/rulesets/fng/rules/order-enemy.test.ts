@@ -88,14 +88,15 @@ describe('Recon by Fire resolved: the bot resolves the PEF after the order (L867
   it('GIVEN the seed\'s example resolved into troops THEN the bot places them and the first takes the one hit from a\'s M-16; out of ammo, nobody fires a Parting Shot', () => {
     const fired = unwrap(reconOrder(args(squad({ mission: mission({ eal: 4, pefRep: 4, night: true }) }), 'fwf', [6, 6, 2, 3, 6, 6, 4, 5, 6, 2, 3, 4]), { firers: ['a', 'b', 'c'], pef: 'P1' })).game;
     // Resolution 1,1 and 1: reinforcements; First Contact 1: LVC; Activity 6,6: Where's Charlie (EAL 3); EAL 3 table 1,1,1 = 3: an MMG team;
-    // its figures; a's hit on vc1-1: damage 1, Obviously Dead; the others' Man Down and Received Fire on 4s (Cohesion on 1d6: Where's Charlie).
-    const roller = dice(1, 1, 1, 1, 6, 6, 1, 1, 1, ...SQUAD_FACES(), 1, ...Array<number>(7).fill(4));
+    // its figures (the MMG gunner, no leader among the three, L2119); a's hit on vc1-1: damage 1, Obviously Dead; the others' Man Down
+    // and Received Fire on 4s (Cohesion on 1d6: Where's Charlie).
+    const roller = dice(1, 1, 1, 1, 6, 6, 1, 1, 1, ...SQUAD_FACES(), 1, ...Array<number>(5).fill(4));
     // A bamboo stand between the firers and the troops: no In Sight follows the resolution here.
     const r = fngBotTurn(fired, roller, { rules: rulesFor(FNG_HOUSE_RULES, {}), now: NOW, table: board(feature('bamboo', rect(0, 22, 72, 2))) })!;
     expect(r.game.pefs).toEqual([{ id: 'P2', at: { x: 60, y: 5 } }]);
     expect(r.pub.filter((e) => e.kind === 'damage').map((e) => e.kind === 'damage' && e.figure)).toEqual(['cf:vc1-1']);
     expect(r.pub.some((e) => e.kind === 'shot')).toBe(false);
-    expect(at(r.game, 'cf', 'vc1-1').status).toBe('obviously-dead');
+    expect(at(r.game, 'cf', 'vc1-1')).toMatchObject({ status: 'obviously-dead', role: 'weapon-gunner', weapon: 'm1917' });
     expect(roller.remaining).toBe(0);
   });
 });

@@ -5,7 +5,12 @@ import type { PefMarker } from '../../../../src/rulesets/fng/rules/mission.js';
 import type { FngGame } from '../../../../src/rulesets/fng/rules/state.js';
 import { countFaces } from '../../../helpers/rules.js';
 import { bare, board, bot, feature, mission, rect, said, SQUAD_FACES, type Board } from './bot.js';
-import { fig, table } from './table.js';
+import { args, fig, table } from './table.js';
+import { enemyMoveOrder } from '../../../../src/rulesets/fng/rules/order-enemy.js';
+import { sees } from '../../../../src/rulesets/fng/rules/line-of-sight.js';
+import { stepToward } from '../../../../src/rulesets/fng/rules/table-geometry.js';
+import { distance } from '../../../../src/core/board/geometry.js';
+import { routeText } from '../../../../src/rulesets/fng/play/enemy-texts.js';
 
 /**
  * At night (12" of sight) with the one player figure at 30,20: PEFs 12" or more from it are out of
@@ -67,7 +72,7 @@ describe('activatePef: PEF Movement as the bot carries it out (L1397–L1416)', 
     expect(r.remaining).toBe(0);
     expect(r.game.pefs).toEqual([]);
     expect(bare(r.pub)).toEqual([
-      { kind: 'pef-moved', pef: 'P1', from: { x: 10, y: 10 }, to: { x: 19.8, y: 14.9 }, how: 'toward-enemy', inSight: true },
+      { kind: 'pef-moved', pef: 'P1', from: { x: 10, y: 10 }, to: { x: 19.8, y: 14.9 }, how: 'toward-enemy', inSight: true, route: { kind: 'straight' } },
       { kind: 'pef-resolved', pef: 'P1', at: { x: 19.8, y: 14.9 }, by: 'a', outcome: 'false-alarm' },
     ]);
   });
@@ -88,6 +93,59 @@ describe('activatePef: PEF Movement as the bot carries it out (L1397–L1416)', 
     );
     expect(counts).toEqual([34, 64, 90, 112, 130, 144]);
     expect(counts).toEqual([1, 2, 3, 4, 5, 6].map((r) => 4 * r * r + 6 * r * (6 - r)));
+  });
+});
+
+describe('activatePef: "through cover at all times" (L1409, cover-route.ts)', () => {
+  // By day the player at 40,30 sees across the open table; P1 stands deep in a strip of elephant grass (x 6–14, y 0–30).
+  const GRASS = board(feature('elephant-grass', rect(6, 0, 8, 30)));
+  const day = (over: Partial<FngGame> = {}): FngGame => table([fig('fwf', 'a', 40, 30)], { acting: 'cf', serial: 5, mission: mission(), pefs: [{ id: 'P1', at: { x: 10, y: 5 } }], ...over });
+  function runOn(tbl: Board, g: FngGame, faces: number[]) {
+    const a = bot(faces, {}, tbl);
+    const pub: FngEvent[] = [];
+    const gm: FngEvent[] = [];
+    const game = activatePef(a, g, g.pefs![0]!, pub, gm);
+    return { game, pub, gm, remaining: a.roller.remaining };
+  }
+
+  it('GIVEN a strip of grass running toward the players THEN 16" down the grass, out of sight and unresolved, and the channel is told the way', () => {
+    // The straight line leaves the grass 3" on (at x 13, less than 1" deep) and would be seen at once.
+    expect(sees(GRASS, { x: 40, y: 30 }, stepToward({ x: 10, y: 5 }, { x: 40, y: 30 }, 5), false)).toBe(true);
+    const r = runOn(GRASS, day(), [1, 1, 4]);
+    expect(r.remaining).toBe(0);
+    expect(r.game.pefs).toEqual([{ id: 'P1', at: { x: 12, y: 20.2 }, acted: 5, moved: true }]);
+    expect(bare(r.pub)).toEqual([
+      { kind: 'pef-moved', pef: 'P1', from: { x: 10, y: 5 }, to: { x: 12, y: 20.2 }, how: 'toward-enemy', inSight: false, route: { kind: 'cover', through: [{ name: 'elephant-grass', at: { x: 10.7, y: 5.7 } }], hidden: true } },
+    ]);
+    // 16" of way, the grass never left: nearer the player than it began, deep enough not to be seen.
+    expect(distance({ x: 12, y: 20.2 }, { x: 40, y: 30 })).toBeLessThan(distance({ x: 10, y: 5 }, { x: 40, y: 30 }));
+    expect(sees(GRASS, { x: 40, y: 30 }, { x: 12, y: 20.2 }, false)).toBe(false);
+  });
+
+  it('GIVEN cover only behind the PEF THEN the straight way, said so, inch by inch into sight and resolved', () => {
+    // At night (12" of sight) with a bamboo stand in the corner behind P1: no way toward the player passes through cover.
+    const behind = board(feature('bamboo', rect(0, 0, 6, 6)));
+    const g = night([{ id: 'P1', at: { x: 10, y: 10 } }]);
+    const r = runOn(behind, g, [1, 1, 4, 6, 6]);
+    expect(r.remaining).toBe(0);
+    expect(bare(r.pub)).toEqual([
+      { kind: 'pef-moved', pef: 'P1', from: { x: 10, y: 10 }, to: { x: 19.8, y: 14.9 }, how: 'toward-enemy', inSight: true, route: { kind: 'straight' } },
+      { kind: 'pef-resolved', pef: 'P1', at: { x: 19.8, y: 14.9 }, by: 'a', outcome: 'false-alarm' },
+    ]);
+  });
+
+  it('GIVEN a PEF the bot routed THEN the GM\'s `/fng-mission move` still puts it where she says', () => {
+    const routed = runOn(GRASS, day(), [1, 1, 4]).game;
+    const r = enemyMoveOrder({ ...args(routed, 'fwf', []), gm: true }, [{ figure: 'P1', at: { x: 8, y: 12 } }]);
+    expect(r.ok && r.value.game.pefs).toEqual([{ id: 'P1', at: { x: 8, y: 12 }, acted: 5, moved: true }]);
+    expect(r.ok && r.value.events).toEqual([{ kind: 'pef-moved', pef: 'P1', from: { x: 12, y: 20.2 }, to: { x: 8, y: 12 }, how: 'toward-enemy', inSight: false }]);
+  });
+
+  it('GIVEN the text THEN the channel reads which way and why, and nothing of what the PEF is', () => {
+    const r = runOn(GRASS, day(), [1, 1, 4]);
+    const e = r.pub[0]!;
+    expect(e.kind === 'pef-moved' && routeText(e.route!, '**US**')).toBe("through elephant-grass (from 10.7,5.7), out of **US**'s sight");
+    expect(routeText({ kind: 'straight' }, '**US**')).toBe("straight at **US**'s nearest figure (no cover leads toward them)");
   });
 });
 

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { rulesFor } from '../../../../src/core/house-rules.js';
+import { FNG_HOUSE_RULES } from '../../../../src/rulesets/fng/rules/all-house-rules.js';
+import { enemyUnitFigures, UNIT_FIGURES } from '../../../../src/rulesets/fng/rules/enemy-units.js';
+import type { EnemyType } from '../../../../src/rulesets/fng/rules/first-contact.js';
+import type { FngEvent } from '../../../../src/rulesets/fng/rules/events.js';
+import { placeUnit } from '../../../../src/rulesets/fng/rules/pef-play.js';
+import type { VcUnit } from '../../../../src/rulesets/fng/rules/reinforcements.js';
+import { WEAPONS } from '../../../../src/rulesets/fng/rules/weapons.js';
+import { dice } from '../../../helpers/rules.js';
+import { bot, mission } from './bot.js';
+import { fig, table } from './table.js';
+
+/**
+ * The special weapons the VC/NVA Reinforcements tables (L2102–L2154) and the PC tables' occupants
+ * (L1420–L1500) give an enemy unit, on the squad its army list rolls (L395–L414). On all 3s the NVA
+ * squad is nine: leader and Jr. NCO with AK-47s, an RPD team (the assistant's VC-table Mosin-Nagant),
+ * an RPG-2, a second RPD team and RPG, and a rifleman with an AK-47 (L511–L516).
+ */
+const kit = (unit: VcUnit, enemy: EnemyType = 'nva') =>
+  enemyUnitFigures({ size: UNIT_FIGURES[unit], enemy, unitId: 'vc1', at: { x: 30, y: 10 }, unit }, rulesFor(FNG_HOUSE_RULES, {}), dice(...Array<number>(400).fill(3))).map((f) =>
+    [f.role, f.weapon, ...(f.sidearm ? [f.sidearm] : []), ...(f.rep === 5 ? ['REP 5'] : []), ...(f.gear.includes('sniper-scope') ? ['scope'] : [])].join(' '),
+  );
+
+describe('enemyUnitFigures: each unit with the weapons its table names', () => {
+  it.each([
+    ['lmg-team', ['lmg-gunner rpd tokarev', 'lmg-assistant ak-47']],
+    ['rpg-team', ['rpg-gunner rpg-2', 'rifleman ak-47']],
+    ['mmg-team', ['weapon-gunner m1917 tokarev', 'lmg-assistant ak-47', 'lmg-assistant ak-47']],
+    ['hmg-team', ['weapon-gunner dshk tokarev', 'lmg-assistant ak-47', 'lmg-assistant ak-47']],
+    ['recoilless-team', ['weapon-gunner rg-82mm tokarev', 'lmg-assistant ak-47']],
+    ['sks-sniper', ['rifleman sks REP 5']],
+    ['sniper', ['rifleman mosin-nagant scope']],
+    ['three-man-cell', ['squad-leader ak-47', 'jr-nco ak-47', 'rifleman ak-47']],
+    // The half squad keeps its own RPD team; its RPG-2 bearer carries a rifle.
+    ['half-squad-lmg', ['squad-leader ak-47', 'jr-nco ak-47', 'lmg-gunner rpd tokarev', 'lmg-assistant mosin-nagant', 'rifleman ak-47', 'rifleman ak-47']],
+    ['half-squad-rpg', ['squad-leader ak-47', 'jr-nco ak-47', 'rifleman ak-47', 'rifleman mosin-nagant', 'rpg-gunner rpg-2', 'rifleman ak-47']],
+    ['cell-with-rpg', ['squad-leader ak-47', 'rpg-gunner rpg-2', 'rifleman ak-47', 'rifleman mosin-nagant']],
+    ['medium-mortar-team', ['weapon-gunner ak-47', 'lmg-assistant ak-47', 'lmg-assistant ak-47']],
+  ] as const)('GIVEN an NVA %s THEN %j', (unit, expected) => {
+    expect(kit(unit)).toEqual(expected);
+  });
+
+  it('GIVEN an MFVC RPG team with 1d6 rockets THEN its second man has the SKS the table gives (L2112); the NVA one an AK-47', () => {
+    expect(kit('rpg-team-1d6-rockets', 'mfvc')).toEqual(['rpg-gunner rpg-2', 'rifleman sks']);
+    expect(kit('rpg-team-1d6-rockets', 'nva')).toEqual(['rpg-gunner rpg-2', 'rifleman ak-47']);
+  });
+
+  it('GIVEN the teams the seed sizes (L2128–L2129, L2146) THEN three-man light mortar and HMG teams, a two-man recoilless team', () => {
+    expect([UNIT_FIGURES['light-mortar-team'], UNIT_FIGURES['light-mortar-team-pair'], UNIT_FIGURES['hmg-team'], UNIT_FIGURES['hmg-team-with-half-squad'], UNIT_FIGURES['recoilless-team']]).toEqual([3, 6, 3, 9, 2]);
+  });
+
+  it('GIVEN every unit of every enemy type THEN no figure carries a crew weapon its unit does not have, and squads keep the list\'s', () => {
+    const crew = (w: string) => ['lmg', 'mmg', 'hmg', 'anti-tank'].includes(WEAPONS[w as keyof typeof WEAPONS].class);
+    for (const enemy of ['lvc', 'mfvc', 'nva'] as const) {
+      for (const unit of ['three-man-cell', 'single-lvc', 'cadre', 'platoon-hq', 'scout-team', 'sniper', 'medium-mortar-team-pair', 'light-mortar-team'] as const) {
+        expect(kit(unit, enemy).filter((x) => crew(x.split(' ')[1]!)), `${enemy} ${unit}`).toEqual([]);
+      }
+      expect(kit('squad', enemy).some((x) => x.startsWith('lmg-gunner')), `${enemy} squad`).toBe(true);
+    }
+  });
+});
+
+describe('placeUnit: a mortar team\'s tubes are noted on the mission', () => {
+  it('GIVEN a pair of medium mortar teams THEN six figures, two gunners, and the mission knows two medium tubes', () => {
+    const g = table([fig('fwf', 'a', 30, 30)], { mission: mission({ enemy: 'nva' }) });
+    const pub: FngEvent[] = [];
+    const r = placeUnit(bot(Array<number>(400).fill(3)), g, 'medium-mortar-team-pair', UNIT_FIGURES['medium-mortar-team-pair'], { x: 30, y: 5 }, 'reinforcements', pub);
+    expect(r.figures.filter((f) => f.side === 'cf').map((f) => f.role)).toEqual(['weapon-gunner', 'lmg-assistant', 'lmg-assistant', 'weapon-gunner', 'lmg-assistant', 'lmg-assistant']);
+    expect(r.mission!.mortars).toEqual({ vc1: { size: 'medium', tubes: 2 } });
+  });
+});

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { activateGroup, enemyGroups } from '../../../../src/rulesets/fng/rules/enemy-groups.js';
+import { launcherTarget } from '../../../../src/rulesets/fng/rules/launcher-target.js';
+import type { FngGame, TableFigure } from '../../../../src/rulesets/fng/rules/state.js';
+import { WEAPONS } from '../../../../src/rulesets/fng/rules/weapons.js';
+import { board, bot, ctx, feature, mission, rect } from './bot.js';
+import { fig, table } from './table.js';
+
+/**
+ * The bot's choice of target for an enemy RPG or recoilless rifle (launcher-target.ts): a structure
+ * holding players first, then the figure whose blast catches most, none of its own; nothing nearer
+ * than the weapon's minimum (RPG-2: 12"–24", a 4" blast circle).
+ */
+const gunner = fig('cf', 'vc1-2', 30, 10, { unit: 'vc1', role: 'rpg-gunner', weapon: 'rpg-2' }) as TableFigure & { at: { x: number; y: number } };
+const g = (figures: TableFigure[]): FngGame => table([gunner, ...figures], { mission: mission({ enemy: 'nva' }) });
+const RPG = WEAPONS['rpg-2'];
+
+describe('launcherTarget', () => {
+  it('GIVEN two players in a bunker and one in the open THEN the bunker, aimed at its first occupant', () => {
+    const tbl = board({ ...feature('bunker', rect(28, 28, 4, 4)), name: 'Bunker A' });
+    const t = launcherTarget(tbl, g([fig('fwf', 'a', 30, 30), fig('fwf', 'b', 31, 30), fig('fwf', 'c', 20, 30)]), gunner, RPG);
+    expect(t).toEqual({ kind: 'structure', feature: 'Bunker A', at: { x: 30, y: 30 }, inside: 2 });
+  });
+
+  it('GIVEN players in the open THEN the one whose blast catches most (a and b, 2" apart), the nearer of the two', () => {
+    const t = launcherTarget(board(), g([fig('fwf', 'b', 32, 30), fig('fwf', 'a', 30, 30), fig('fwf', 'c', 10, 30)]), gunner, RPG);
+    expect(t?.kind === 'figure' && [t.figure.id, t.caught]).toEqual(['a', 2]);
+  });
+
+  it('GIVEN the bunched pair beside one of its own THEN the lone player instead; nobody in range (nearer than 12") THEN nothing', () => {
+    const t = launcherTarget(board(), g([fig('fwf', 'a', 30, 30), fig('fwf', 'b', 32, 30), fig('cf', 'vc9-1', 31, 31, { unit: 'vc9' }), fig('fwf', 'c', 40, 28)]), gunner, RPG);
+    expect(t?.kind === 'figure' && t.figure.id).toBe('c');
+    expect(launcherTarget(board(), g([fig('fwf', 'a', 30, 20)]), gunner, RPG)).toBeUndefined();
+  });
+
+  it('GIVEN a friend 3" behind the gunner, or the gunner inside a bunker THEN it does not fire (L768)', () => {
+    const players = [fig('fwf', 'a', 30, 30)];
+    expect(launcherTarget(board(), g([...players, fig('cf', 'vc1-1', 30, 7, { unit: 'vc1' })]), gunner, RPG)).toBeUndefined();
+    expect(launcherTarget(board(), g([...players, fig('cf', 'vc1-1', 34, 7, { unit: 'vc1' })]), gunner, RPG)?.kind).toBe('figure');
+    expect(launcherTarget(board(feature('bunker', rect(28, 8, 4, 4))), g(players), gunner, RPG)).toBeUndefined();
+  });
+
+  it('GIVEN a bamboo wall between THEN nothing it cannot see', () => {
+    expect(launcherTarget(board(feature('bamboo', rect(0, 18, 72, 2))), g([fig('fwf', 'a', 30, 30)]), gunner, RPG)).toBeUndefined();
+  });
+});
+
+describe('activateGroup: the RPG fires as a launcher', () => {
+  it('GIVEN a leader and an RPG gunner holding against two players 20" off THEN the leader fires his AK, the RPG a rocket at the pair', () => {
+    const figures = [fig('cf', 'vc1-1', 28, 10, { unit: 'vc1', role: 'squad-leader' }), gunner, fig('fwf', 'a', 30, 30), fig('fwf', 'b', 32, 30)];
+    const game = table(figures, { acting: 'cf', dice: { fwf: 1, cf: 4 }, serial: 3, mission: mission({ enemy: 'nva' }) });
+    const a = bot(Array<number>(60).fill(4));
+    const t = ctx(a);
+    activateGroup(t, game, enemyGroups(game)[0]!.members);
+    expect(t.pub.flatMap((e) => (e.kind === 'shot' ? [[e.shooter, e.weapon, e.targets.map((x) => x.id).join()]] : []))).toEqual([
+      ['cf:vc1-1', 'AK-47 / Type-56 7.62mm', 'fwf:a'],
+      ['cf:vc1-2', 'RPG-2 (B-40)', 'fwf:a'],
+    ]);
+  });
+});
