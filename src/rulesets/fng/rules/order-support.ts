@@ -1,4 +1,5 @@
 import { distance, distanceToSegment, type Point } from '../../../core/board/geometry.js';
+import { fromAir } from './air-cover.js';
 import { boolRule, choiceRule } from '../../../core/house-rules.js';
 import { fail, ok, type RuleResult } from '../../../core/result.js';
 import { AIR_MUNITIONS, airstrikeDeviation, munitionAttackRep, NAPALM_TEMPLATE, FLIGHT_LINE_ATTACK_INCHES, requestAirstrike, requestGunship, requestMedevac, type AirMunition } from './air.js';
@@ -477,8 +478,9 @@ export function strikeOrder(a: OrderArgs, input: StrikeInput): RuleResult<Ordere
     }
   } else {
     const rep = munitionAttackRep({ munition: input.munition, pilotRep: basePilot, withinFacMark: marked, munitionRep: choiceRule(a.rules, 'fng.air.munition-rep', MUNITION_REP) });
-    const cover = standing(a, input.at, {}, {});
-    const shot = fire(a.roller, { rep: Math.min(7, rep), tr: 1, targets: [{ id: 'point', dice: 1, ...(cover.inCover ? { inCover: true } : {}), ...(cover.concealed ? { concealed: true } : {}) }], autoHit: env.rules.autoHit, lmgHip: env.rules.lmgHip }, `${name} run`);
+    // The impact point's cover or concealment from the air, not from the ground (L1891).
+    const cover = fromAir(a.table, input.at);
+    const shot = fire(a.roller, { rep: Math.min(7, rep), tr: 1, targets: [{ id: 'point', dice: 1, ...(cover.cover ? { inCover: true } : {}), ...(cover.concealed || cover.unseen ? { concealed: true } : {}) }], autoHit: env.rules.autoHit, lmgHip: env.rules.lmgHip }, `${name} run`);
     if (!shot.ok) return shot;
     const hit = (shot.value.hits['point'] ?? 0) > 0;
     const parts = [shot.value.part];

@@ -7,6 +7,8 @@ import { emptySupport, type SupportEvent, type SupportRequest, type SupportState
 import type { FngGame, TableFigure } from '../../../../src/rulesets/fng/rules/state.js';
 import { dice, expectCode, unwrap } from '../../../helpers/rules.js';
 import { args, at, fig, table } from './table.js';
+import { board, feature, rect } from './bot.js';
+import type { FngFeature } from '../../../../src/rulesets/fng/rules/scenario.js';
 
 const mission = (sl: number): FngMission => ({ corps: 'I', area: 'coastal', status: 'contested', eal: 2, sl, night: false, pefRep: 2, nextPef: 1, nextUnit: 1 });
 
@@ -287,6 +289,20 @@ describe('Air strikes (L1893–L1913)', () => {
     expect(at(r.game, 'cf', 'tranh').status).toBe('out-of-fight');
     expect(at(r.game, 'cf', 'minh').status).toBe('out-of-fight');
     expect(requests(r.game)[0]).toMatchObject({ passes: 1, state: 'here' });
+  });
+
+  it('GIVEN the impact point under a canopy or in tall grass THEN its cover and concealment are read from the air, not the ground (L1891)', () => {
+    const g = withRequest(game(6), { for: 'air', pilotRep: 5, passes: 2 });
+    const on = (type: FngFeature['type'], die: number) => {
+      const a = { ...args(g, 'fwf', [die, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3]), table: board(feature(type, rect(35, 15, 10, 10))) };
+      return ofKind(unwrap(strikeOrder(a, { at: { x: 40, y: 20 }, munition: 'bomb-500', from: { x: 40, y: 0 } })).events, 'strike')[0]!.hit;
+    };
+    // 2 + REP 6 = 8: missed only in cover. Double canopy is cover from the air; single canopy only concealment.
+    expect(on('double-canopy-jungle', 2)).toBe(false);
+    expect(on('single-canopy-jungle', 2)).toBe(true);
+    // 1 + 6 = 7: missed when concealed. Elephant grass hides a man from the ground, not from the air.
+    expect(on('single-canopy-jungle', 1)).toBe(false);
+    expect(on('elephant-grass', 1)).toBe(true);
   });
 
   it('GIVEN a miss THEN Airstrike Deviation moves it along the Flight Line: 3 is 2d6" past', () => {
