@@ -1,4 +1,5 @@
 import { areaOutline, distance, pointInShape, segmentDistance, shapeCentre, type Point, type Shape } from '../../../core/board/geometry.js';
+import { nearestOnSegment } from './table-geometry.js';
 
 /**
  * Measures between a table's features that the terrain's hazards need: how far apart two structures
@@ -29,14 +30,6 @@ export function shapeGap(a: Shape, b: Shape): number {
   return Math.max(0, best - ca.half - cb.half);
 }
 
-/** The point of segment a–b nearest p. */
-export function nearestOnSegment(p: Point, a: Point, b: Point): Point {
-  const dx = b.x - a.x;
-  const dy = b.y - a.y;
-  const len2 = dx * dx + dy * dy;
-  const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / len2));
-  return { x: a.x + t * dx, y: a.y + t * dy };
-}
 
 /** How far beyond a structure's edge a figure leaving it is put. */
 export const STEP_OUT_INCHES = 0.5;

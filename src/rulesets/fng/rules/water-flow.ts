@@ -1,5 +1,5 @@
 import { distance, pointInShape, shapeBounds, type Point, type Shape } from '../../../core/board/geometry.js';
-import { nearestOnSegment } from './feature-geometry.js';
+import { nearestOnSegment } from './table-geometry.js';
 import type { Edge } from './scenario.js';
 
 /**

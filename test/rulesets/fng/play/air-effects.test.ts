@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { FngGame } from '../../../../src/rulesets/fng/rules/state.js';
 import { emptySupport } from '../../../../src/rulesets/fng/rules/support-state.js';
 import { parseFlightLine } from '../../../../src/rulesets/fng/play/parse.js';
-import { harness, texts } from '../../../helpers/harness.js';
+import { texts } from '../../../helpers/harness.js';
+import { fngTable, missionAt, withRadio } from './fng-table.js';
 
 /**
  * Air support through the commands, on scripted dice: at night Sgt Pink asks for the AC-47 by name,
@@ -11,37 +12,7 @@ import { harness, texts } from '../../../helpers/harness.js';
  */
 
 function table(night: boolean, faces: number[]) {
-  const h = harness({ faces });
-  const must = (r: { ok: boolean; error?: unknown }) => expect(r.ok, JSON.stringify(r.error)).toBe(true);
-  must(h.run('ann', '/campaign new ruleset:fng name:Trail sides:"US,VC" scenario:fng-patrol'));
-  must(h.run('bob', '/campaign join side:US'));
-  must(h.run('cat', '/campaign join side:VC'));
-  must(h.run('bob', '/fng force builtin:fng-pink-squad'));
-  must(h.run('bob', '/fng figure place figures:"pink@10,34; barnes@12,34"'));
-  must(h.run('cat', '/fng force builtin:fng-vc-cell'));
-  must(h.run('cat', '/fng figure place figures:"tranh@40,18; minh@40,30"'));
-  h.store.transaction((tx) => {
-    const c = tx.activeCampaign('c1')!;
-    const g = c.game as FngGame;
-    const game: FngGame = {
-      ...g,
-      mission: { corps: 'I', area: 'coastal', status: 'contested', eal: 2, sl: 5, night, pefRep: 2, nextPef: 1, nextUnit: 1 },
-      figures: g.figures.map((f) => (f.id === 'pink' ? { ...f, gear: [...f.gear, 'radio'] } : f)),
-      turn: 1,
-      dice: { fwf: 1, cf: 1 },
-      acting: 'fwf',
-      done: [],
-      serial: 1,
-    };
-    tx.saveCampaign({ ...c, game });
-  });
-  const game = () => h.store.transaction((tx) => tx.activeCampaign('c1')!.game as FngGame);
-  const edit = (f: (g: FngGame) => FngGame) =>
-    h.store.transaction((tx) => {
-      const c = tx.activeCampaign('c1')!;
-      tx.saveCampaign({ ...c, game: f(c.game as FngGame) });
-    });
-  return { h, must, game, edit };
+  return fngTable(faces, { scenario: 'fng-patrol', us: 'pink@10,34; barnes@12,34', vc: 'tranh@40,18; minh@40,30', game: (g) => ({ ...withRadio(g), mission: missionAt(5, night) }) });
 }
 
 describe('At night: the AC-47 and its flare (L1928–L1931)', () => {

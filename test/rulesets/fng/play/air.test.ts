@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { FngGame } from '../../../../src/rulesets/fng/rules/state.js';
 import { emptySupport, type SupportRequest } from '../../../../src/rulesets/fng/rules/support-state.js';
-import { harness, texts } from '../../../helpers/harness.js';
+import { texts } from '../../../helpers/harness.js';
+import { fngTable, missionAt } from './fng-table.js';
 
 /**
  * Aircraft over the table through the commands: an F-4 bombs along a Flight Line that passes Tranh
@@ -10,32 +11,14 @@ import { harness, texts } from '../../../helpers/harness.js';
  */
 describe('FNG aircraft on the table: /fng-mission strike and helicopter', () => {
   const faces: number[] = [];
-  const h = harness({ faces });
-  const must = (r: { ok: boolean; error?: unknown }) => expect(r.ok, JSON.stringify(r.error)).toBe(true);
-  must(h.run('ann', '/campaign new ruleset:fng name:Trail sides:"US,VC"'));
-  must(h.run('bob', '/campaign join side:US'));
-  must(h.run('cat', '/campaign join side:VC'));
-  must(h.run('bob', '/fng force builtin:fng-pink-squad'));
-  must(h.run('bob', '/fng figure place figures:"pink@10,20; barnes@12,20; able@12,21"'));
-  must(h.run('cat', '/fng force builtin:fng-vc-cell'));
-  must(h.run('cat', '/fng figure place figures:"tranh@40,20; minh@44,20"'));
+  const { h, must, edit } = fngTable(faces, { us: 'pink@10,20; barnes@12,20; able@12,21', vc: 'tranh@40,20; minh@44,20' });
   const set = (requests: SupportRequest[]) =>
-    h.store.transaction((tx) => {
-      const c = tx.activeCampaign('c1')!;
-      const g = c.game as FngGame;
-      const game: FngGame = {
-        ...g,
-        mission: { corps: 'I', area: 'coastal', status: 'contested', eal: 2, sl: 4, night: false, pefRep: 2, nextPef: 1, nextUnit: 1 },
-        figures: g.figures.map((f) => (f.id === 'able' ? { ...f, status: 'out-of-fight' as const } : f)),
-        turn: 1,
-        dice: { fwf: 1, cf: 1 },
-        acting: 'fwf',
-        done: [],
-        serial: 1,
-        support: { ...emptySupport(), next: 3, requests },
-      };
-      tx.saveCampaign({ ...c, game });
-    });
+    edit((g) => ({
+      ...g,
+      mission: missionAt(4),
+      figures: g.figures.map((f) => (f.id === 'able' ? { ...f, status: 'out-of-fight' as const } : f)),
+      support: { ...emptySupport(), next: 3, requests },
+    }));
   const base = { ready: false, caller: 'fwf:pink', turn: 1, due: 1, state: 'here' } as const;
 
   it('GIVEN an F-4 bombing past Tranh and Minh THEN the channel hears that Tranh stood and fired and Minh ducked back, the Golden BB and the bomb; the checks\' dice go to the GM', () => {

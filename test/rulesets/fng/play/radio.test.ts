@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { FngGame } from '../../../../src/rulesets/fng/rules/state.js';
-import { harness, texts } from '../../../helpers/harness.js';
+import { texts } from '../../../helpers/harness.js';
+import { fngTable, withRadio } from './fng-table.js';
 
 /**
  * A subordinate activated by radio through the commands: the Free World die is 5, so Sgt Pink (REP 5,
@@ -8,17 +8,7 @@ import { harness, texts } from '../../../helpers/harness.js';
  */
 describe('FNG: /fng-mission radio activates a subordinate\'s group (L1698)', () => {
   const faces: number[] = [];
-  const h = harness({ faces });
-  const must = (r: { ok: boolean; error?: unknown }) => expect(r.ok, JSON.stringify(r.error)).toBe(true);
-  must(h.run('ann', '/campaign new ruleset:fng name:Trail sides:"US,VC"'));
-  must(h.run('bob', '/campaign join side:US'));
-  must(h.run('bob', '/fng force builtin:fng-pink-squad'));
-  must(h.run('bob', '/fng figure place figures:"pink@10,20; kelly@11,22; barnes@40,20; charles@42,20"'));
-  h.store.transaction((tx) => {
-    const c = tx.activeCampaign('c1')!;
-    const g = c.game as FngGame;
-    tx.saveCampaign({ ...c, game: { ...g, figures: g.figures.map((f) => (f.id === 'pink' ? { ...f, gear: [...f.gear, 'radio'] } : f)), turn: 1, dice: { fwf: 5, cf: 2 }, acting: 'fwf', done: [], serial: 1 } });
-  });
+  const { h, must } = fngTable(faces, { us: 'pink@10,20; kelly@11,22; barnes@40,20; charles@42,20', game: (g) => ({ ...withRadio(g), dice: { fwf: 5, cf: 2 } }) });
 
   it('GIVEN Barnes\'s team left out by the die THEN it may not move', () => {
     expect(h.run('bob', '/fng move moves:"charles@42,16"').ok).toBe(false);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FngGame } from '../../../../src/rulesets/fng/rules/state.js';
-import { harness, texts } from '../../../helpers/harness.js';
+import { texts } from '../../../helpers/harness.js';
+import { fngTable, missionAt, withRadio } from './fng-table.js';
 
 /**
  * The players' support through the commands: Sgt Pink, carrying the radio, calls mortars on Tranh's
@@ -9,31 +10,7 @@ import { harness, texts } from '../../../helpers/harness.js';
  */
 describe('FNG support on the table: /fng-mission call and fire-mission', () => {
   const faces: number[] = [];
-  const h = harness({ faces });
-  const must = (r: { ok: boolean; error?: unknown }) => expect(r.ok, JSON.stringify(r.error)).toBe(true);
-  must(h.run('ann', '/campaign new ruleset:fng name:Trail sides:"US,VC"'));
-  must(h.run('bob', '/campaign join side:US'));
-  must(h.run('cat', '/campaign join side:VC'));
-  must(h.run('bob', '/fng force builtin:fng-pink-squad'));
-  must(h.run('bob', '/fng figure place figures:"pink@10,20; barnes@12,20"'));
-  must(h.run('cat', '/fng force builtin:fng-vc-cell'));
-  must(h.run('cat', '/fng figure place figures:"tranh@54,20; minh@58,20"'));
-  h.store.transaction((tx) => {
-    const c = tx.activeCampaign('c1')!;
-    const g = c.game as FngGame;
-    const game: FngGame = {
-      ...g,
-      mission: { corps: 'I', area: 'coastal', status: 'contested', eal: 2, sl: 4, night: false, pefRep: 2, nextPef: 1, nextUnit: 1 },
-      figures: g.figures.map((f) => (f.id === 'pink' ? { ...f, gear: [...f.gear, 'radio'] } : f)),
-      turn: 1,
-      dice: { fwf: 1, cf: 1 },
-      acting: 'fwf',
-      done: [],
-      serial: 1,
-    };
-    tx.saveCampaign({ ...c, game });
-  });
-  const game = () => h.store.transaction((tx) => tx.activeCampaign('c1')!.game as FngGame);
+  const { h, must, game } = fngTable(faces, { us: 'pink@10,20; barnes@12,20', vc: 'tranh@54,20; minh@58,20', game: (g) => ({ ...withRadio(g), mission: missionAt(4) }) });
 
   it('GIVEN Pink calls for mortars THEN the call (atmospherics 3, a 1 vs REP 5) gets through and a 6 on the request brings three mortars now, as S1', () => {
     faces.push(3, 1, 6);
