@@ -253,6 +253,8 @@ function script(v: Variant): Step[] {
   n('cat', s2('/fng force builtin:fng-lvc-squad prefix:HIDDEN-Va', '/fng force builtin:fng-nva-squad prefix:HIDDEN-Vb'));
   n('ann', '/fng activate');
   n('ann', '/fng sight figures:"pink, barnes, tranh, minh, phouc"');
+  // Part 3: the players keep a tour of duty (public), its first campaign turn still to play.
+  n('bob', '/fng tour start army:us-army corps:II month:1967-06');
 
   // ---- quick: no campaign; hidden quick rolls are their roller's alone.
   const q = at('quick');

@@ -3,6 +3,7 @@ import type { RawOptions } from '../../../../src/app/options.js';
 import type { FngGame, TableFigure } from '../../../../src/rulesets/fng/rules/state.js';
 import { emptySupport, type SupportRequest } from '../../../../src/rulesets/fng/rules/support-state.js';
 import type { Harness } from '../../../helpers/harness.js';
+import { tour } from '../rules/tour-fixtures.js';
 
 /**
  * FNG situations for the bad-input test, each in its own channel: `fng` in turn 1 with the US to act
@@ -55,6 +56,9 @@ export const FNG_VALID: Record<string, { actor: string; channel?: string; option
   'fng-mission fac': { actor: 'bob', channel: 'fngf', options: { run: 'spot', line: '0,20 to 60,20', at: '20,20', target: 'tranh', support: 'S1', hover: 'false' } },
   'fng-mission spooky': { actor: 'bob', channel: 'fngn', options: { line: '0,20 to 60,20', at: '20,20', radius: '12', support: 'S1' } },
   'fng-mission light': { actor: 'bob', channel: 'fngn', options: { at: '20,20', line: '0,20 to 60,20', hover: 'false', spotter: 'pink', support: 'S1' } },
+  'fng tour start': { actor: 'bob', channel: 'fngs', options: { army: 'us-army', corps: 'II', month: '1967-06', star: 'Sgt Pink' } },
+  'fng tour status': { actor: 'bob', channel: 'fngtour', options: {} },
+  'fng tour turn': { actor: 'bob', channel: 'fngtour', options: {} },
 };
 
 /** Builds the three FNG channels of FNG_VALID through the commands, then sets the table as described. */
@@ -81,6 +85,10 @@ export function fngSituations(h: Harness): void {
       const c = tx.activeCampaign(ch)!;
       tx.saveCampaign({ ...c, game: f(c.game as FngGame) });
     });
+  // fngtour: a tour of duty kept, its first campaign turn to play.
+  must(h.run('ann', '/campaign new ruleset:fng name:Tour sides:"US,VC"', 'fngtour'));
+  must(h.run('bob', '/campaign join side:US', 'fngtour'));
+  edit('fngtour', (g) => ({ ...g, tour: tour() }));
   const change = (g: FngGame, id: string, more: Partial<TableFigure>): FngGame => ({ ...g, figures: g.figures.map((x) => (x.id === id ? { ...x, ...more } : x)) });
   edit('fng', (g) => {
     let n: FngGame = { ...g, turn: 1, dice: { fwf: 1, cf: 1 }, acting: 'fwf', done: [], serial: 1 };
