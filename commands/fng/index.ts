@@ -19,6 +19,7 @@ import { fngMove } from './move.js';
 import { fngReact } from './react.js';
 import { fngSight } from './sight.js';
 import { fngStatusCommand } from './status.js';
+import { fngAfterAction } from './after-action.js';
 import { fngTour } from './tour/index.js';
 
 /** FNG 2nd Tour: one /fng tree, in the order of a turn. */
@@ -42,4 +43,5 @@ export const fng = group('fng', 'FNG 2nd Tour: Vietnam skirmish, Stars and Grunt
   fngDone,
   fngChartCommand,
   fngTour,
+  fngAfterAction,
 ]);

@@ -139,16 +139,14 @@ export function tourLines(e: TourEvent, view: FngView, n0: (key: string) => stri
       return [
         `🪖 On the mission: ${e.figures.map(n).join(', ')} (place them with \`/fng figure place\`).${e.away.length ? ` Away: ${e.away.map((x) => `${n(`fwf:${x.id.toLowerCase()}`)} (${x.why === 'r-and-r' ? 'R&R' : 'recovering'}, ${plural(x.missions, 'mission')})`).join(', ')}.` : ''}`,
       ];
-    case 'mission-end': {
+    case 'mission-result': {
       const count = e.bodyCount.length
         ? `Body count (L2268, 1d6, 4–6 confirmed): ${e.bodyCount.map((k) => `${n(k.victim)} [${k.die}] ${k.confirmed ? `confirmed${k.by ? ` (${n(k.by)})` : ''}` : 'unconfirmed'}`).join('; ')}.`
         : 'No enemy dead to count.';
-      const levels = e.eal === undefined ? '' : ` The sealed levels, told now: EAL ${e.eal}, PEF REP ${e.pefRep ?? e.eal}.`;
       const vp = e.lines.map((l) => `${l.item === 'other' ? userText(l.reason ?? 'other') : VP_ITEM[l.item]}${l.count > 1 ? ` ×${l.count}` : ''} ${signed(l.vp)}`).join(', ');
       return [
-        `🏁 **Mission over**${e.mission ? ` (${MISSION[e.mission]})` : ''}.${levels}`,
         `☠️ ${count}`,
-        `🧮 Victory Points (L2198–L2258): ${vp || 'none'} = **${e.vp} VP** → ${RESULT[e.result]} (L2261).`,
+        `🧮 Victory Points${e.mission ? ` of the ${MISSION[e.mission]}` : ''} (L2198–L2258): ${vp || 'none'} = **${e.vp} VP** → ${RESULT[e.result]} (L2261).`,
       ];
     }
     case 'mission-table':

@@ -177,11 +177,8 @@ export type TourEvent =
     }
   | { readonly kind: 'squad-out'; readonly figures: readonly string[]; readonly away: readonly { readonly id: string; readonly why: 'r-and-r' | 'recovering'; readonly missions: number }[] }
   | {
-      readonly kind: 'mission-end';
+      readonly kind: 'mission-result';
       readonly mission: MissionType | null;
-      /** The sealed levels, now told (house rule `fng.eal.hidden`). */
-      readonly eal?: number;
-      readonly pefRep?: number;
       readonly bodyCount: readonly { readonly victim: string; readonly by: string | null; readonly die: number; readonly confirmed: boolean }[];
       readonly vp: number;
       readonly lines: readonly VpLine[];
