@@ -162,8 +162,8 @@ export function tourLines(e: TourEvent, view: FngView, n0: (key: string) => stri
       if (e.outcome === 'missing-in-action') return [`❔ ${who} was left behind: captured, Missing in Action (L977); his post is open.`];
       if (e.outcome === 'rejoins') return [`🩹 ${who} retired but rejoins at his REP (\`fng.recovery.retired\`).`];
       const ev = e.evacuation === 'medevac' ? ', flown out by Medevac' : e.evacuation === 'foot-or-vehicle' ? ', carried off' : '';
-      const what = { recovers: 'recovers at his REP and stays with the squad', 'recovers-reduced': `recovers at REP ${e.newRep}, back as a replacement after ${plural(e.missionsAway ?? 0, 'mission')}`, 'dies-or-sent-home': 'dies of his wounds or is sent home: his post is open' }[e.outcome];
-      return [`🩹 After the Battle Recovery (L982) for ${who}${ev}: 2d6 ${e.parts.map(faces).join(' ')} vs REP ${e.target}, a 6 always failing → ${plural(e.passes ?? 0, 'pass', 'passes')}: ${what}.`];
+      const what = { recovers: 'recovers at his REP and stays with the squad', 'recovers-reduced': `recovers at REP ${e.newRep}, back as a replacement after 1/2d6 ${faces(e.parts[1])} = ${plural(e.missionsAway ?? 0, 'mission')}`, 'dies-or-sent-home': 'dies of his wounds or is sent home: his post is open' }[e.outcome];
+      return [`🩹 After the Battle Recovery (L982) for ${who}${ev}: 2d6 ${faces(e.parts[0])} vs REP ${e.target}, a 6 always failing → ${plural(e.passes ?? 0, 'pass', 'passes')}: ${what}.`];
     }
     case 'rep-up': {
       const who = n(e.id);
@@ -204,7 +204,7 @@ export function rosterLine(m: TourMan, month: number): string {
     m.wounds ? plural(m.wounds, 'wound') : '',
     m.absence ? `${m.absence.reason === 'r-and-r' ? 'on R&R' : 'recovering'} (${plural(m.absence.missions, 'mission')})` : '',
   ].filter(Boolean);
-  return `\`${userText(m.id)}\` ${userText(m.name)} — ${ROLE[m.kit.role] ?? m.kit.role}, REP ${m.rep}, ${userText(m.kit.weapon ?? 'unarmed')}${m.attributes.length ? `, ${m.attributes.join(', ')}` : ''}; ${m.monthsInCountry} months in country, DEROS ${derosLeft(m, month)}${marks.length ? ` [${marks.join(', ')}]` : ''}`;
+  return `\`${userText(m.id)}\` ${userText(m.name)} — ${ROLE[m.kit.role] ?? m.kit.role}, REP ${m.rep}, ${userText(m.kit.weapon ?? 'unarmed')}${m.attributes.length ? `, ${m.attributes.join(', ')}` : ''}; ${plural(m.monthsInCountry, 'month')} in country, DEROS ${derosLeft(m, month)}${marks.length ? ` [${marks.join(', ')}]` : ''}`;
 }
 
 /** `/fng tour status`: the clock and the roster, everything public. */
