@@ -8,6 +8,7 @@ export const TOUR_MESSAGES: Readonly<Record<string, (x: Params) => string>> = {
   'fng/no-tour': () => 'No tour of duty yet: `/fng tour start army:… corps:…` rolls the squad and its DEROS.',
   'fng/tour-mission-on': () => 'The campaign turn\'s mission is under way: play it out, then `/fng-mission end`.',
   'fng/after-action-due': () => 'This campaign turn\'s After the Mission is due first: `/fng after-action`.',
+  'fng/tour-between-missions': () => 'The squad is between missions: `/fng after-action` closes the campaign turn, then `/fng tour turn` plays the next.',
   'fng/tour-over': () => 'The tour is over: every campaign turn of it has been played.',
   'fng/no-after-action': () => 'Nothing is waiting for After the Mission: `/fng tour turn` plays the next campaign turn.',
   'fng/say-objective': () => 'A Defense mission scores its objective: add `objective:held-clear` (held, no enemy within 6"), `held` or `lost`.',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { freshTable, startTourOrder, tourTurnOrder } from '../../../../src/rulesets/fng/rules/order-tour.js';
+import { checkOrder } from '../../../../src/rulesets/fng/rules/turn.js';
 import type { FngEvent } from '../../../../src/rulesets/fng/rules/events.js';
 import type { TourEvent } from '../../../../src/rulesets/fng/rules/tour-state.js';
 import { expectCode, unwrap } from '../../../helpers/rules.js';
@@ -170,5 +171,16 @@ describe('a campaign turn with contact: Missions by the Numbers and the mission 
     const rainy = paddy.slice(2);
     const wet = unwrap(tourTurnOrder(tourArgs(tourGame(tour({ startMonth: 6, roster: [man('pink', { rep: 6, star: true })] })), [1, 1, ...rainy, 1])));
     expect(wet.board!.features.every((f) => f.type === 'rice-paddy' && f.paddy === 'flooded')).toBe(true);
+  });
+});
+
+describe('the firefight between missions', () => {
+  it('GIVEN a tour between missions THEN no Activation or order of the firefight; set-up and a Star\'s answer still; during the mission as ever', () => {
+    for (const stage of ['turn', 'after-action'] as const) {
+      const g = tourGame(tour({ stage }), { turn: 3, acting: 'fwf', dice: { fwf: 1, cf: 1 } });
+      for (const kind of ['activate', 'act', 'done'] as const) expectCode(checkOrder(g, 'fwf', kind), 'fng/tour-between-missions');
+      for (const kind of ['setup', 'react'] as const) expectCode(checkOrder(g, 'fwf', kind), 'ok');
+    }
+    expectCode(checkOrder(tourGame(tour({ stage: 'mission' })), 'fwf', 'activate'), 'ok');
   });
 });
