@@ -230,29 +230,62 @@ export interface CampaignRules {
   readonly replacementDeros: ReplacementDeros;
 }
 
-/** Reads every campaign house rule above once, for the tour's orders. */
+/**
+ * The campaign house rules above as the tour's orders read them. Each is read when an order asks for
+ * it, so a result names only the changed house rules it used.
+ */
 export function campaignRules(rules: HouseRules): CampaignRules {
   return {
-    tieReroll: choiceRule(rules, 'fng.ao.tie-reroll', ['tied-columns', 'all-columns']),
-    statusModifier: (ao) => intRule(rules, aoStatusKey(ao)),
-    ealRange: choiceRule(rules, 'fng.eal.range', ['clamp-1-6', 'open']),
-    rainyModifierOn: choiceRule(rules, 'fng.weather.rainy-modifier', ['weather', 'day-part-and-weather']),
-    dayPartReading: choiceRule(rules, 'fng.day-part.reading', ['table', 'example']),
-    terrainDice: choiceRule(rules, 'fng.terrain.generator-dice', ['2d6', '1d6']),
-    terrainReadings: {
-      iiCorpsRow12: choiceRule(rules, 'fng.terrain.ii-corps-row-12', ['interior-clear', 'interior-marsh']),
-      ivCorpsRows10To12: choiceRule(rules, 'fng.terrain.iv-corps-rows-10-12', ['interior-first', 'free-fire-zone-first']),
-      iiiCorps1Note3: choiceRule(rules, 'fng.terrain.iii-corps-1-note-3', ['muddy', 'river']),
-      ivCorpsNote2: choiceRule(rules, 'fng.terrain.iv-corps-note-2', ['marsh', 'river']),
+    get tieReroll() {
+      return choiceRule<AoTieReroll>(rules, 'fng.ao.tie-reroll', ['tied-columns', 'all-columns']);
     },
-    fightPatrol: choiceRule(rules, 'fng.mission.fight-patrol-length', ['fight-12-patrol-14', 'fight-14-patrol-12']),
-    disastrousAlsoBad: boolRule(rules, 'fng.mission-result.disastrous-also-bad'),
-    badEntry5: choiceRule(rules, 'fng.bad-mission.entry-5', ['as-printed', 'roll-again']),
-    medevacBonus: choiceRule(rules, 'fng.recovery.medevac-bonus', ['plus-two', 'one-better']),
-    retired: choiceRule(rules, 'fng.recovery.retired', ['roll', 'rejoin']),
-    derosGate: boolRule(rules, 'fng.improve-rep.deros-gate'),
-    shortTimerMonths: choiceRule(rules, 'fng.short-timer.months', ['completed', 'current']),
-    starDeros: choiceRule(rules, 'fng.deros.star', ['full-tour', 'roll']),
-    replacementDeros: choiceRule(rules, 'fng.replacement.deros', ['full-tour', 'roll-2d6']),
+    statusModifier: (ao) => intRule(rules, aoStatusKey(ao)),
+    get ealRange() {
+      return choiceRule<EalRange>(rules, 'fng.eal.range', ['clamp-1-6', 'open']);
+    },
+    get rainyModifierOn() {
+      return choiceRule<RainyModifierOn>(rules, 'fng.weather.rainy-modifier', ['weather', 'day-part-and-weather']);
+    },
+    get dayPartReading() {
+      return choiceRule<DayPartReading>(rules, 'fng.day-part.reading', ['table', 'example']);
+    },
+    get terrainDice() {
+      return choiceRule<GeneratorDice>(rules, 'fng.terrain.generator-dice', ['2d6', '1d6']);
+    },
+    get terrainReadings(): GeneratorReadings {
+      return {
+        iiCorpsRow12: choiceRule(rules, 'fng.terrain.ii-corps-row-12', ['interior-clear', 'interior-marsh']),
+        ivCorpsRows10To12: choiceRule(rules, 'fng.terrain.iv-corps-rows-10-12', ['interior-first', 'free-fire-zone-first']),
+        iiiCorps1Note3: choiceRule(rules, 'fng.terrain.iii-corps-1-note-3', ['muddy', 'river']),
+        ivCorpsNote2: choiceRule(rules, 'fng.terrain.iv-corps-note-2', ['marsh', 'river']),
+      };
+    },
+    get fightPatrol() {
+      return choiceRule<FightPatrolLength>(rules, 'fng.mission.fight-patrol-length', ['fight-12-patrol-14', 'fight-14-patrol-12']);
+    },
+    get disastrousAlsoBad() {
+      return boolRule(rules, 'fng.mission-result.disastrous-also-bad');
+    },
+    get badEntry5() {
+      return choiceRule<BadMissionEntry5>(rules, 'fng.bad-mission.entry-5', ['as-printed', 'roll-again']);
+    },
+    get medevacBonus() {
+      return choiceRule<MedevacBonus>(rules, 'fng.recovery.medevac-bonus', ['plus-two', 'one-better']);
+    },
+    get retired() {
+      return choiceRule<RetiredRecovery>(rules, 'fng.recovery.retired', ['roll', 'rejoin']);
+    },
+    get derosGate() {
+      return boolRule(rules, 'fng.improve-rep.deros-gate');
+    },
+    get shortTimerMonths() {
+      return choiceRule<ShortTimerMonths>(rules, 'fng.short-timer.months', ['completed', 'current']);
+    },
+    get starDeros() {
+      return choiceRule<StarDeros>(rules, 'fng.deros.star', ['full-tour', 'roll']);
+    },
+    get replacementDeros() {
+      return choiceRule<ReplacementDeros>(rules, 'fng.replacement.deros', ['full-tour', 'roll-2d6']);
+    },
   };
 }

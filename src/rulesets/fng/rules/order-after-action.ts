@@ -232,7 +232,7 @@ export function afterActionOrder(a: OrderArgs): RuleResult<Ordered, AfterActionO
     parts.push(...man.parts);
     const kit: TourKit = { ...post.kit, list };
     const e = enlist(
-      { recruit: { id, name: `FNG ${recruited}`, rep: man.rep, attributes: [man.attribute], star: false, officer: isOfficer(kit.role), role: rosterRole(kit.role), squad: 1 }, army: t.army, month, arrival: 'replacement', starDeros: rules.starDeros, replacementDeros: rules.replacementDeros },
+      { recruit: { id, name: `FNG ${recruited}`, rep: man.rep, attributes: [man.attribute], star: false, officer: isOfficer(kit.role), role: rosterRole(kit.role), squad: 1 }, army: t.army, month, arrival: 'replacement', starDeros: 'full-tour' /* a new man is never the Star */, replacementDeros: rules.replacementDeros },
       a.roller,
     );
     if (!e.ok) throw new Error(e.code);

@@ -95,7 +95,8 @@ export function startTourOrder(a: OrderArgs, input: TourStartInput): RuleResult<
         month: month.value,
         arrival: 'tour-start',
         starDeros: rules.starDeros,
-        replacementDeros: rules.replacementDeros,
+        // Nobody starting the tour is a replacement.
+        replacementDeros: 'full-tour',
       },
       a.roller,
     );
@@ -183,7 +184,11 @@ export function tourTurnOrder(a: OrderArgs): RuleResult<Ordered, TourOrderError 
   if (!met) return waiting({ ...t, threeDice: c.value.nextRollsThreeDice, history: [...t.history, { label: now.label, contact: false }] }, [contactEvent]);
 
   const rules = campaignRules(a.rules);
-  const statusModifiers: Partial<Record<AoKind, number>> = Object.fromEntries(CORPS_AOS[t.corps].map(({ kind }) => [kind, rules.statusModifier({ corps: t.corps, kind })]));
+  // Read only for the AO rolled, so only its house rule is named as used.
+  const statusModifiers: Partial<Record<AoKind, number>> = Object.defineProperties(
+    {},
+    Object.fromEntries(CORPS_AOS[t.corps].map(({ kind }) => [kind, { get: () => rules.statusModifier({ corps: t.corps, kind }), enumerable: true }])),
+  );
   const set = missionByTheNumbers(
     {
       corps: t.corps,
