@@ -19,6 +19,8 @@ import { fngMove } from './move.js';
 import { fngReact } from './react.js';
 import { fngSight } from './sight.js';
 import { fngStatusCommand } from './status.js';
+import { fngAfterAction } from './after-action.js';
+import { fngTour } from './tour/index.js';
 
 /** FNG 2nd Tour: one /fng tree, in the order of a turn. */
 export const fng = group('fng', 'FNG 2nd Tour: Vietnam skirmish, Stars and Grunts on a table in inches', [
@@ -40,4 +42,6 @@ export const fng = group('fng', 'FNG 2nd Tour: Vietnam skirmish, Stars and Grunt
   fngSetupMg,
   fngDone,
   fngChartCommand,
+  fngTour,
+  fngAfterAction,
 ]);

@@ -5,6 +5,7 @@ import { findParam, rulesFor, type HouseRules } from '../core/house-rules.js';
 import type { Audience, LedgerEntry, LedgerInfo } from '../core/ledger.js';
 import { fail, ok, type RuleResult } from '../core/result.js';
 import type { BotEnv, BotTurn, Ruleset } from '../core/ruleset.js';
+import type { Scenario } from '../core/board/scenario.js';
 import { PUBLIC, type Projected } from '../core/views.js';
 import { ledgerOf } from './campaign-access.js';
 import type { CommandContext, CommandResult } from './command.js';
@@ -81,6 +82,8 @@ export interface MoveSpec<S, V, R> {
   readonly rollsAbout?: (state: S, side: string) => string;
   readonly move: (args: MoveArgs<S>) => RuleResult<Moved<S, R>>;
   readonly describe: (result: R, views: MoveViews<S, V>) => Told;
+  /** A new board the move laid (a campaign turn that generates its table): the campaign's board from now on. */
+  readonly board?: (result: R) => Scenario | undefined;
 }
 
 
@@ -167,9 +170,10 @@ export function runMove<S, V, R>(ctx: CommandContext, ruleset: Ruleset<S, V>, sp
   if (!moved.ok) return moved;
   const entry: LedgerEntry | undefined = rolled.value.entry;
   const settled = ruleset.settle ? ruleset.settle(moved.value.state, before, entry ? entry.n : null) : moved.value.state;
-  const bot = botTurn(ctx, ruleset, ledger, settled, { rules: watched.rules, ...(campaign.board ? { board: campaign.board } : {}), now: ctx.now });
+  const board = spec.board?.(moved.value.result) ?? campaign.board;
+  const bot = botTurn(ctx, ruleset, ledger, settled, { rules: watched.rules, ...(board ? { board } : {}), now: ctx.now });
   const next = bot?.state ?? settled;
-  const saved = ctx.tx.saveCampaign({ ...campaign, game: next });
+  const saved = ctx.tx.saveCampaign({ ...campaign, ...(board ? { board } : {}), game: next });
 
   const ownViewer = { kind: 'member', userId: ctx.actor.id, side: side.value, gm: false } as const;
   const told = spec.describe(moved.value.result, {

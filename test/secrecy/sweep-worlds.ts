@@ -44,6 +44,7 @@ export const SCENES: readonly Scene[] = [
   { channel: 'ftm', ruleset: 'fireteam', sides: ['Russians', 'Germans'], about: 'Fire Team turn 2 after the fire: unused JOPs, units off table' },
   { channel: 'lnl', ruleset: 'lnl', sides: ['US', 'VC'], about: "Lock 'n Load: hidden rolls" },
   { channel: 'fng', ruleset: 'fng', sides: ['US', 'VC'], about: 'FNG turn 1: forces mustered and not placed (the VC one rolled in secret), figures on the table, an In Sight fought' },
+  { channel: 'fng-tour', ruleset: 'fng', sides: ['US', 'VC'], about: 'FNG tour of duty: the roster, a campaign turn played (a mission with its EAL sealed if it made contact)' },
   { channel: 'quick', ruleset: 'none', sides: ['', ''], about: 'no campaign: hidden quick rolls' },
 ];
 
@@ -253,6 +254,15 @@ function script(v: Variant): Step[] {
   n('cat', s2('/fng force builtin:fng-lvc-squad prefix:HIDDEN-Va', '/fng force builtin:fng-nva-squad prefix:HIDDEN-Vb'));
   n('ann', '/fng activate');
   n('ann', '/fng sight figures:"pink, barnes, tranh, minh, phouc"');
+
+  // ---- fng-tour: FNG part 3. The players' tour of duty (public) and its first campaign turn: with
+  // contact, a mission under way with the EAL sealed; without, its After the Mission due.
+  const tour = at('fng-tour');
+  tour('ann', '/campaign new ruleset:fng name:"Tour of duty" sides:"US,VC"');
+  tour('bob', '/campaign join side:US');
+  tour('cat', '/campaign join side:VC');
+  tour('bob', '/fng tour start army:us-army corps:II month:1967-06');
+  tour('bob', '/fng tour turn');
 
   // ---- quick: no campaign; hidden quick rolls are their roller's alone.
   const q = at('quick');

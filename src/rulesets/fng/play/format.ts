@@ -6,9 +6,17 @@ import type { FigureView, FngView } from '../rules/view.js';
 
 const side = (v: FngView, s: 'fwf' | 'cf'): string => `**${userText(s === 'fwf' ? v.sides[0] : v.sides[1])}**`;
 
+/** Where a tour stands between the firefight's turns. */
+const TOUR_STAGE = {
+  turn: 'Between missions: `/fng tour turn` plays the next campaign turn.',
+  mission: 'Setting up the mission: place your figures (`/fng figure place`), then `/fng activate` rolls the first Activation.',
+  'after-action': 'After the Mission is due: `/fng after-action`.',
+} as const;
+
 /** Whose activation it is, or where the game stands. */
 export function turnLine(v: FngView): string {
   if (v.pending) return `Turn ${v.turn}: waiting for the Star${v.pending.asked.length === 1 ? '' : 's'} ${v.pending.asked.map((id) => `**${userText(id)}**`).join(', ')} (${v.pending.test}) — \`/fng react\`.`;
+  if (v.tour && (v.tour.stage !== 'mission' || v.turn === 0)) return TOUR_STAGE[v.tour.stage];
   if (v.turn === 0) return 'Setting up: muster forces (`/fng force`), place figures (`/fng figure place`), then `/fng activate` rolls the first Activation.';
   if (v.acting === undefined || !v.dice) return `Turn ${v.turn} is over.`;
   return `Turn ${v.turn}: Activation ${side(v, 'fwf')} ${v.dice.fwf}, ${side(v, 'cf')} ${v.dice.cf} — ${side(v, v.acting)} is activating (groups of REP ${v.dice[v.acting]}+).`;

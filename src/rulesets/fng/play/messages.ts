@@ -2,6 +2,7 @@ import type { FngForceProblemCode } from '../rules/force-file.js';
 import { HAZARD_MESSAGES } from './hazard-messages.js';
 import { AIR_MESSAGES } from './air-messages.js';
 import { AIR_EFFECT_MESSAGES } from './air-effect-messages.js';
+import { TOUR_MESSAGES } from './tour-messages.js';
 
 /**
  * Words for every FNG error code (STYLE.md 3): what went wrong and what would work, no internal field
@@ -169,7 +170,7 @@ export const FNG_MESSAGES: Readonly<Record<string, (x: Params) => string>> = {
   // The enemy, support and the campaign (FNG parts 2 and 3: their rules are here, their commands to come).
   'fng/no-mission': () => 'No mission is under way: `/fng-mission start` begins one with the bot as the enemy.',
   'fng/unknown-pef': (x) => `There is no PEF marker or enemy figure \`${p(x, 'pef')}\` on the table (PEFs now: ${p(x, 'pefs')}).`,
-  'fng/mission-started': () => 'A mission is already under way in this campaign: `/fng status` shows it. Start a new campaign for the next one.',
+  'fng/mission-started': () => 'A mission is already under way in this campaign: `/fng status` shows it; `/fng-mission end` ends it.',
   'fng/mission-over': (x) => `The mission ended on turn ${p(x, 'turn')}: it takes no more orders. \`/fng-mission status\` shows how it stood, \`/verify\` checks what the enemy had sealed.`,
   'fng/players-end-mission': () => 'The mission is ended by a player of the Free World side or by the GM: ask one of them to run `/fng-mission end`.',
   'fng/mission-after-start': () => 'The firefight has begun: a mission starts before the first Activation (`/fng activate`).',
@@ -243,4 +244,5 @@ export const FNG_MESSAGES: Readonly<Record<string, (x: Params) => string>> = {
   ...HAZARD_MESSAGES,
   ...AIR_MESSAGES,
   ...AIR_EFFECT_MESSAGES,
+  ...TOUR_MESSAGES,
 };

@@ -11,7 +11,7 @@ import { settlePending } from '../rules/order-react.js';
 import { sideName, sideOfName, type FngGame } from '../rules/state.js';
 import type { FngOrderKind } from '../rules/turn.js';
 import type { FngViewData } from '../rules/view.js';
-import { fngScenario } from '../rules/scenario.js';
+import { fngScenario, type FngScenario } from '../rules/scenario.js';
 import { fngGameOf } from './game.js';
 import { eventsText } from './texts.js';
 import { missionStatusLines } from './enemy-texts.js';
@@ -26,6 +26,8 @@ export type FngArgs = OrderArgs & { readonly gm: boolean };
 
 export interface FngResult {
   readonly events: readonly FngEvent[];
+  /** The table the order laid, if it laid one (a tour's campaign turn). */
+  readonly board?: FngScenario;
 }
 
 /**
@@ -58,6 +60,7 @@ export function fngOrder(
     side,
     ...(spec.secretDice ? { secretDice: true } : {}),
     ...(spec.gmDice || (game !== undefined && spec.enemyDice?.(game)) ? { gmDice: true } : {}),
+    board: (result) => result.board,
     move(args) {
       const fngSide = sideOfName(args.state, args.side);
       if (fngSide === undefined) throw new Error(`side ${args.side} is not in the fng game`);
@@ -72,7 +75,7 @@ export function fngOrder(
       }
       const r = move(a);
       if (!r.ok) return r;
-      return ok({ state: r.value.game, result: { events: [...before, ...r.value.events] } });
+      return ok({ state: r.value.game, result: { events: [...before, ...r.value.events], ...(r.value.board ? { board: r.value.board } : {}) } });
     },
     describe(result, views): Told {
       const hours = intRule(rulesFor(FNG_HOUSE_RULES, views.campaign.houseRules), STAR_DEADLINE_KEY);
@@ -86,7 +89,7 @@ export function fngOrder(
       ].filter(Boolean).join('\n');
       // An order rolling the enemy's dice (a mission's sealed levels) tells the GM what they sealed.
       const gmView = viewFng(views.after, gmViewer(views.campaign));
-      const gmText = [...(spec.gmDice ? missionStatusLines(gmView) : []), ...(enemy.length ? [eventsText(enemy, gmView, hours)] : [])];
+      const gmText = [...(spec.gmDice ? missionStatusLines(gmView) : []), ...(enemy.length ? [eventsText(enemy, gmView, hours)] : [])].filter(Boolean);
       const gm = gmText.length ? { gm: { to: views.campaign.gm, post: { text: gmText.join('\n') } } } : {};
       if (forces.length === 0) return { public: pub, ...gm };
       return { public: pub, private: eventsText(forces, views.own, hours), logPrivate: true, ...gm };

@@ -64,3 +64,14 @@ export function parsePairs(text: string | undefined): RuleResult<Record<string, 
   }
   return ok(out);
 }
+
+/** `pink>vc1-2, pink>vc1-3, barnes>vc2-1`: who left which enemy Obviously Dead, one pair a kill. */
+export function parseKills(text: string | undefined): RuleResult<{ readonly by: string; readonly victims: readonly string[] }[], ParseError> {
+  const by = new Map<string, string[]>();
+  for (const part of parseList(text)) {
+    const [a, b, ...rest] = part.split('>').map((s) => s.trim());
+    if (!a || !b || rest.length) return fail('fng/bad-list', { item: part.slice(0, 40) });
+    by.set(a, [...(by.get(a) ?? []), b]);
+  }
+  return ok([...by].map(([k, victims]) => ({ by: k, victims })));
+}

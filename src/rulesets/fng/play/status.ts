@@ -8,6 +8,7 @@ import { airStatusLines } from './air-effect-texts.js';
 import { figureLines, turnLine } from './format.js';
 import { fngGameOf } from './game.js';
 import { CHARTS, type ChartName } from './charts.js';
+import { tourStatusLines } from './tour-texts.js';
 
 /** The FNG view of the channel's campaign for this viewer, or the refusal for another ruleset's. */
 function views(ctx: CommandContext, command: string): { readonly public: FngView; readonly mine: FngView } | ReturnType<typeof fail> {
@@ -45,4 +46,12 @@ export function fngMissionStatus(ctx: CommandContext): CommandResult {
   if ('ok' in v) return v;
   const lines = [...missionStatusLines(v.mine), ...airStatusLines(v.mine)];
   return ok({ private: { text: lines.length ? lines.join('\n') : 'No mission yet: `/fng-mission start` begins one with the bot as the enemy.' } });
+}
+
+/** `/fng tour status`: the tour and its roster, public, to the asker alone. */
+export function fngTourStatus(ctx: CommandContext): CommandResult {
+  const v = views(ctx, 'fng');
+  if ('ok' in v) return v;
+  const t = v.public.tour;
+  return ok({ private: { text: t ? tourStatusLines(t).join('\n') : 'No tour of duty yet: `/fng tour start army:… corps:…` rolls the squad and its DEROS.' } });
 }

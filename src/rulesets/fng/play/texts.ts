@@ -9,6 +9,7 @@ import { enemyEventLines, missionLines } from './enemy-texts.js';
 import { supportLines } from './support-texts.js';
 import { airEffectLines } from './air-effect-texts.js';
 import { hazardLines } from './hazard-texts.js';
+import { tourLines } from './tour-texts.js';
 
 /**
  * FNG results as text (every result names its table and seed line, the dice, the passes, the outcome
@@ -252,6 +253,8 @@ function eventLines(e: FngEvent, view: FngView, n: (k: string) => string, hours:
       return supportLines(e.event, view, n);
     case 'air':
       return airEffectLines(e.event, view, n);
+    case 'tour':
+      return tourLines(e.event, view, n);
     case 'tunnel-enter':
     case 'tunnel-turn':
     case 'tunnel-blast':

@@ -1,9 +1,16 @@
-import type { HouseRuleParam } from '../../../core/house-rules.js';
-import { CORPS_AOS, PRINTED_STATUS_MODIFIERS, type AreaOfOperations, type Corps } from './area-of-operations.js';
+import { boolRule, choiceRule, intRule, type HouseRuleParam, type HouseRules } from '../../../core/house-rules.js';
+import type { BadMissionEntry5, MedevacBonus, RetiredRecovery } from './after-action.js';
+import { CORPS_AOS, PRINTED_STATUS_MODIFIERS, type AoTieReroll, type AreaOfOperations, type Corps } from './area-of-operations.js';
+import type { EalRange } from './levels.js';
+import type { FightPatrolLength } from './missions.js';
+import type { ShortTimerMonths } from './personnel.js';
+import type { GeneratorDice, GeneratorReadings } from './terrain-generator.js';
+import type { ReplacementDeros, StarDeros } from './tour.js';
+import type { DayPartReading, RainyModifierOn } from './weather.js';
 
 /**
  * Package C's (campaign) values the seed leaves open, each with our reading as the default. The rules
- * functions take the resolved values as inputs; the lead wires these keys to them.
+ * functions take the resolved values as inputs; `campaignRules` reads them for the tour's orders.
  */
 
 const corpsSlug = (corps: Corps): string => `${corps.toLowerCase()}-corps`;
@@ -201,3 +208,84 @@ export const fngCampaignHouseRules: readonly HouseRuleParam[] = [
     description: 'a replacement arrives new in country for a full tour, or rolls 2d6 DEROS',
   },
 ];
+
+/** The campaign's readings, resolved from its house rules, as the tour's rules take them. */
+export interface CampaignRules {
+  readonly tieReroll: AoTieReroll;
+  /** The AO Political Status modifier of an AO (`fng.ao-status.*`). */
+  readonly statusModifier: (ao: AreaOfOperations) => number;
+  readonly ealRange: EalRange;
+  readonly rainyModifierOn: RainyModifierOn;
+  readonly dayPartReading: DayPartReading;
+  readonly terrainDice: GeneratorDice;
+  readonly terrainReadings: GeneratorReadings;
+  readonly fightPatrol: FightPatrolLength;
+  readonly disastrousAlsoBad: boolean;
+  readonly badEntry5: BadMissionEntry5;
+  readonly medevacBonus: MedevacBonus;
+  readonly retired: RetiredRecovery;
+  readonly derosGate: boolean;
+  readonly shortTimerMonths: ShortTimerMonths;
+  readonly starDeros: StarDeros;
+  readonly replacementDeros: ReplacementDeros;
+}
+
+/**
+ * The campaign house rules above as the tour's orders read them. Each is read when an order asks for
+ * it, so a result names only the changed house rules it used.
+ */
+export function campaignRules(rules: HouseRules): CampaignRules {
+  return {
+    get tieReroll() {
+      return choiceRule<AoTieReroll>(rules, 'fng.ao.tie-reroll', ['tied-columns', 'all-columns']);
+    },
+    statusModifier: (ao) => intRule(rules, aoStatusKey(ao)),
+    get ealRange() {
+      return choiceRule<EalRange>(rules, 'fng.eal.range', ['clamp-1-6', 'open']);
+    },
+    get rainyModifierOn() {
+      return choiceRule<RainyModifierOn>(rules, 'fng.weather.rainy-modifier', ['weather', 'day-part-and-weather']);
+    },
+    get dayPartReading() {
+      return choiceRule<DayPartReading>(rules, 'fng.day-part.reading', ['table', 'example']);
+    },
+    get terrainDice() {
+      return choiceRule<GeneratorDice>(rules, 'fng.terrain.generator-dice', ['2d6', '1d6']);
+    },
+    get terrainReadings(): GeneratorReadings {
+      return {
+        iiCorpsRow12: choiceRule(rules, 'fng.terrain.ii-corps-row-12', ['interior-clear', 'interior-marsh']),
+        ivCorpsRows10To12: choiceRule(rules, 'fng.terrain.iv-corps-rows-10-12', ['interior-first', 'free-fire-zone-first']),
+        iiiCorps1Note3: choiceRule(rules, 'fng.terrain.iii-corps-1-note-3', ['muddy', 'river']),
+        ivCorpsNote2: choiceRule(rules, 'fng.terrain.iv-corps-note-2', ['marsh', 'river']),
+      };
+    },
+    get fightPatrol() {
+      return choiceRule<FightPatrolLength>(rules, 'fng.mission.fight-patrol-length', ['fight-12-patrol-14', 'fight-14-patrol-12']);
+    },
+    get disastrousAlsoBad() {
+      return boolRule(rules, 'fng.mission-result.disastrous-also-bad');
+    },
+    get badEntry5() {
+      return choiceRule<BadMissionEntry5>(rules, 'fng.bad-mission.entry-5', ['as-printed', 'roll-again']);
+    },
+    get medevacBonus() {
+      return choiceRule<MedevacBonus>(rules, 'fng.recovery.medevac-bonus', ['plus-two', 'one-better']);
+    },
+    get retired() {
+      return choiceRule<RetiredRecovery>(rules, 'fng.recovery.retired', ['roll', 'rejoin']);
+    },
+    get derosGate() {
+      return boolRule(rules, 'fng.improve-rep.deros-gate');
+    },
+    get shortTimerMonths() {
+      return choiceRule<ShortTimerMonths>(rules, 'fng.short-timer.months', ['completed', 'current']);
+    },
+    get starDeros() {
+      return choiceRule<StarDeros>(rules, 'fng.deros.star', ['full-tour', 'roll']);
+    },
+    get replacementDeros() {
+      return choiceRule<ReplacementDeros>(rules, 'fng.replacement.deros', ['full-tour', 'roll-2d6']);
+    },
+  };
+}

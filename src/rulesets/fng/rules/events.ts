@@ -17,6 +17,7 @@ import type { InAFireResult, SuppressResult } from './buildings.js';
 import type { SwimResult } from './water.js';
 import type { CivilianReaction, SpeakLocalCivilian } from './civilians.js';
 import type { BuildingShot, CivilianScene, SpeakLocalFinding } from './hazard-events.js';
+import type { TourEvent } from './tour-state.js';
 
 /**
  * What happened in an order and the chain it set off, in order, for the texts to tell (every result
@@ -145,6 +146,7 @@ export type FngEvent =
   | { readonly kind: 'recon'; readonly pef: string; readonly firers: readonly { readonly figure: string; readonly sixes: number; readonly ones: number }[]; readonly sixes: number; readonly resolved: boolean; readonly parts: readonly RolledPart[] }
   | { readonly kind: 'support'; readonly event: SupportEvent }
   | { readonly kind: 'air'; readonly event: AirEvent }
+  | { readonly kind: 'tour'; readonly event: TourEvent }
   | {
       readonly kind: 'tunnel-enter';
       readonly party: string;

@@ -27,6 +27,8 @@ export interface MissionInput {
   readonly sl?: number;
   readonly eal?: number;
   readonly night?: boolean;
+  /** The mission's own PEF count (Missions, L2190–L2248, rolled by the tour); absent: one per point of EAL (L1391). */
+  readonly pefs?: number;
 }
 
 const isLevel = (n: number | undefined): boolean => n === undefined || (Number.isInteger(n) && n >= 1 && n <= 6);
@@ -63,7 +65,7 @@ export function startMissionOrder(a: OrderArgs, input: MissionInput): RuleResult
     eal = Math.max(1, r.eal);
     parts.push(r.part);
   }
-  const placed = placePefs(a.roller, eal);
+  const placed = placePefs(a.roller, input.pefs ?? eal);
   if (!placed.ok) throw new Error(placed.code);
   const table = a.table ?? DEFAULT_TABLE;
   const pefs = pefPositions(table, placed.value.sectors).map((at, i): PefMarker => ({ id: `P${i + 1}`, at }));

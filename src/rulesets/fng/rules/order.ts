@@ -34,6 +34,8 @@ export function standing(a: Pick<OrderArgs, 'table'>, at: Point, attested: { rea
 export interface Ordered {
   readonly game: FngGame;
   readonly events: readonly FngEvent[];
+  /** A new table the order laid (a tour's campaign turn generates its terrain): the campaign's board from now on. */
+  readonly board?: FngScenario;
 }
 
 /** The chain's environment for a campaign: its dice, its firefight readings and its weapons table. */

@@ -12,6 +12,7 @@ import type { WaterKnown } from './water-state.js';
 import type { StructureFire } from './fire-state.js';
 import type { VpAward } from './victory-points.js';
 import type { AirState } from './air-state.js';
+import type { FngTour } from './tour-state.js';
 
 /**
  * The FNG firefight as a campaign keeps it (FNG 2nd Tour, p.14–39): the figures of both sides on a
@@ -63,6 +64,8 @@ export interface TableFigure extends Figure {
   readonly cheatDeath?: boolean;
   /** The turn it fired at an aircraft: it fires no more that turn, active or not (L1892). */
   readonly aaTurn?: number;
+  /** On a tour: the times he came back from Out of the Fight, as his roster entry carries them. */
+  readonly wounds?: number;
 }
 
 /** A force loaded for a side: its name, army, month, and the squad stores its units carry. */
@@ -127,6 +130,8 @@ export interface FngGame {
   readonly terrainTurn?: number;
   /** What air support left over the table (napalm, smoke, light), the FAC and what spotting found (rules/air-state.ts). */
   readonly air?: AirState;
+  /** Part 3: the tour of duty — the clock, the squad's roster from mission to mission (rules/tour-state.ts). */
+  readonly tour?: FngTour;
 }
 
 export type FngStateError = 'fng/bad-sides' | 'fng/unknown-figure' | 'fng/ambiguous-figure' | 'fng/unknown-side';

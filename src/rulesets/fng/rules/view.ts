@@ -3,6 +3,7 @@ import type { FngMission, HiddenTrap, PefMarker } from './mission.js';
 import { supportView } from './support-arrivals.js';
 import type { SupportState } from './support-state.js';
 import type { AirState } from './air-state.js';
+import type { FngTour } from './tour-state.js';
 import { isVisible, keyOf, sideName, sideOfName, type FngGame, type FngSide, type TableFigure } from './state.js';
 
 /**
@@ -44,6 +45,8 @@ export interface FngViewData {
   readonly support?: SupportState;
   /** What air support left over the table and what it spotted: the players' own, public (air-state.ts). */
   readonly air?: AirState;
+  /** Part 3: the tour of duty and its roster — the players' own, public (tour-state.ts). */
+  readonly tour?: FngTour;
 }
 
 export interface MissionView extends Omit<FngMission, 'eal' | 'pefRep' | 'activity' | 'nextUnit'> {
@@ -96,5 +99,6 @@ export function viewFng(g: FngGame, viewer: Viewer): FngView {
     all,
     ...(g.support ? { support: supportView(g)! } : {}),
     ...(g.air ? { air: g.air } : {}),
+    ...(g.tour ? { tour: g.tour } : {}),
   });
 }

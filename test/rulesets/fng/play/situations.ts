@@ -3,6 +3,7 @@ import type { RawOptions } from '../../../../src/app/options.js';
 import type { FngGame, TableFigure } from '../../../../src/rulesets/fng/rules/state.js';
 import { emptySupport, type SupportRequest } from '../../../../src/rulesets/fng/rules/support-state.js';
 import type { Harness } from '../../../helpers/harness.js';
+import { tour } from '../rules/tour-fixtures.js';
 
 /**
  * FNG situations for the bad-input test, each in its own channel: `fng` in turn 1 with the US to act
@@ -36,7 +37,6 @@ export const FNG_VALID: Record<string, { actor: string; channel?: string; option
   'fng done': { actor: 'bob', channel: 'fng', options: {} },
   'fng chart': { actor: 'bob', channel: 'fng', options: { name: 'ranged' } },
   'fng-mission status': { actor: 'bob', channel: 'fngp', options: {} },
-  'fng-mission end': { actor: 'bob', channel: 'fngp', options: {} },
   'fng-mission radio': { actor: 'bob', channel: 'fngo', options: { commander: 'pink', subordinate: 'barnes' } },
   'fng-mission recon': { actor: 'bob', channel: 'fngp', options: { firers: 'pink, kelly', pef: 'P1' } },
   'fng-mission move': { actor: 'ann', channel: 'fngp', options: { moves: 'P2@40,12' } },
@@ -55,6 +55,11 @@ export const FNG_VALID: Record<string, { actor: string; channel?: string; option
   'fng-mission fac': { actor: 'bob', channel: 'fngf', options: { run: 'spot', line: '0,20 to 60,20', at: '20,20', target: 'tranh', support: 'S1', hover: 'false' } },
   'fng-mission spooky': { actor: 'bob', channel: 'fngn', options: { line: '0,20 to 60,20', at: '20,20', radius: '12', support: 'S1' } },
   'fng-mission light': { actor: 'bob', channel: 'fngn', options: { at: '20,20', line: '0,20 to 60,20', hover: 'false', spotter: 'pink', support: 'S1' } },
+  'fng tour start': { actor: 'bob', channel: 'fngs', options: { army: 'us-army', corps: 'II', month: '1967-06', star: 'Sgt Pink' } },
+  'fng tour status': { actor: 'bob', channel: 'fngtour', options: {} },
+  'fng tour turn': { actor: 'bob', channel: 'fngtour', options: {} },
+  'fng-mission end': { actor: 'bob', channel: 'fnge', options: { kills: 'pink>tranh', medals: 'pink', medevac: 'able', objective: 'held', exited: 'true', sectors: '2', revealed: '1', all: 'false', detained: '0', civilians: '0' } },
+  'fng after-action': { actor: 'bob', channel: 'fngaa', options: {} },
 };
 
 /** Builds the three FNG channels of FNG_VALID through the commands, then sets the table as described. */
@@ -81,6 +86,29 @@ export function fngSituations(h: Harness): void {
       const c = tx.activeCampaign(ch)!;
       tx.saveCampaign({ ...c, game: f(c.game as FngGame) });
     });
+  // fngtour: a tour of duty kept, its first campaign turn to play.
+  must(h.run('ann', '/campaign new ruleset:fng name:Tour sides:"US,VC"', 'fngtour'));
+  must(h.run('bob', '/campaign join side:US', 'fngtour'));
+  edit('fngtour', (g) => ({ ...g, tour: tour() }));
+  // fngaa: a turn without contact, its After the Mission due.
+  must(h.run('ann', '/campaign new ruleset:fng name:Tour sides:"US,VC"', 'fngaa'));
+  must(h.run('bob', '/campaign join side:US', 'fngaa'));
+  edit('fngaa', (g) => ({ ...g, tour: tour({ stage: 'after-action', debrief: { mission: null, contacted: false, vp: 0, result: null, effects: [], men: [] } }) }));
+  // fnge: a mission at its end — Tranh dead, Able flown out by a medevac.
+  must(h.run('ann', '/campaign new ruleset:fng name:Trail sides:"US,VC"', 'fnge'));
+  must(h.run('bob', '/campaign join side:US', 'fnge'));
+  must(h.run('cat', '/campaign join side:VC', 'fnge'));
+  must(h.run('bob', '/fng force builtin:fng-pink-squad', 'fnge'));
+  must(h.run('bob', '/fng figure place figures:"pink@10,20; barnes@12,20; able@13,19"', 'fnge'));
+  must(h.run('cat', '/fng force builtin:fng-vc-cell', 'fnge'));
+  must(h.run('cat', '/fng figure place figures:"tranh@20,20"', 'fnge'));
+  edit('fnge', (g) => ({
+    ...g,
+    turn: 3,
+    mission: { corps: 'I', area: 'coastal', status: 'contested', eal: 2, sl: 4, night: false, pefRep: 2, nextPef: 1, nextUnit: 1, enemy: 'lvc' },
+    sealed: [{ seq: 1, kind: 'mission', entry: { eal: 2, pefRep: 2 } }],
+    figures: g.figures.map((f) => (f.id === 'tranh' ? { ...f, status: 'obviously-dead' as const } : f.id === 'able' ? { ...f, status: 'left-battlefield' as const } : f)),
+  }));
   const change = (g: FngGame, id: string, more: Partial<TableFigure>): FngGame => ({ ...g, figures: g.figures.map((x) => (x.id === id ? { ...x, ...more } : x)) });
   edit('fng', (g) => {
     let n: FngGame = { ...g, turn: 1, dice: { fwf: 1, cf: 1 }, acting: 'fwf', done: [], serial: 1 };

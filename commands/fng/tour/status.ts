@@ -1,0 +1,11 @@
+import { command } from '../../../src/app/command.js';
+import { fngTourStatus } from '../../../src/rulesets/fng/play/status.js';
+
+export const fngTourStatusCommand = command({
+  name: 'status',
+  description: 'The tour: campaign turn, roster with REP, Attributes, wounds, months in country, DEROS',
+  help: 'To you alone, though all of it is public: the army, Corps and campaign turn, what comes next, each man\'s REP, Attributes, wounds, months in country, DEROS, R&R or recovery, the open posts and the turns played.',
+  options: {},
+  preconditions: ['in-campaign'],
+  run: (ctx) => fngTourStatus(ctx),
+});

@@ -1,0 +1,233 @@
+import type { RolledPart } from '../../../core/dice/roll-spec.js';
+import { userText } from '../../../app/format.js';
+import type { MissionEffect } from '../rules/after-action.js';
+import type { VpLine } from '../rules/missions.js';
+import { derosLeft, currentTurn, tourOver, tourTurns } from '../rules/tour.js';
+import type { FngTour, TourEvent, TourMan } from '../rules/tour-state.js';
+import type { FngView } from '../rules/view.js';
+
+/**
+ * The tour of duty as text (FNG 2nd Tour, Campaign p.53–59, After the Mission p.102–105): every roll
+ * with its table, seed line and dice. The tour is the players' own and told in public; of the enemy
+ * only what the mission's end reveals.
+ */
+
+const faces = (p: RolledPart | undefined): string => (p ? `[${p.faces.join(', ')}]` : '[]');
+const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+const signed = (n: number): string => (n >= 0 ? `+${n}` : `${n}`);
+
+export const ARMY = { 'us-army': 'U.S. Army', usmc: 'U.S. Marines', arvn: 'ARVN', anzac: 'ANZAC' } as const;
+const AO = { dmz: 'DMZ', coastal: 'Coastal', interior: 'Interior', highlands: 'Highlands', 'free-fire-zone': 'Free Fire Zone', swamp: 'Swamp' } as const;
+const STATUS = { pacified: 'Pacified (EAL −1)', contested: 'Contested', 'pro-communist': 'Pro-Communist (EAL +1)' } as const;
+export const MISSION = { ambush: 'Ambush', defense: 'Defense', fight: 'Fight', patrol: 'Patrol', recon: 'Recon' } as const;
+const WEATHER = { clear: 'clear skies', variable: 'variable (clear until Activation doubles, L1378)', inclement: 'inclement (aircraft may not take off, L1378)', terrible: 'terrible (aircraft grounded, LOS 12"/6", mud, paddies flooded, L1378)' } as const;
+const RESULT = { good: 'a Good Mission', normal: 'a normal mission', bad: 'a Bad Mission', disastrous: 'a Disastrous Mission' } as const;
+const DEFENSE = { 'radio-relay': 'a radio relay team on a hill', resupply: 'a resupply site', 'water-party': 'a water party', wounded: 'wounded awaiting Dustoff', 'check-point': 'a check point', bridge: 'a bridge' } as const;
+
+const VP_ITEM: Readonly<Record<VpLine['item'], string>> = {
+  capturedUnharmed: 'enemy captured unharmed',
+  capturedWounded: 'enemy captured',
+  confirmedDead: 'confirmed dead',
+  unconfirmedDead: 'unconfirmed dead',
+  fwfMia: 'our MIA',
+  fwfDead: 'our dead',
+  fwfWounded: 'our wounded',
+  'defense-objective': 'the objective',
+  'civilians-detained': 'suspects detained',
+  'sectors-patrolled': 'sectors patrolled',
+  'pefs-revealed': 'PEFs revealed',
+  'wounded-left-behind': 'wounded left behind',
+  'pcs-revealed': 'PCs revealed',
+  'all-pcs-and-exit': 'every PC revealed and out in time',
+  'not-exited-in-time': 'not out in time',
+  'ready-support-unused': 'Ready Support unused',
+  'on-demand-in-ready-list': 'On-Demand support types used',
+  'on-demand-not-in-ready-list': 'On-Demand types off the Ready list',
+  'civilian-casualties': 'civilian casualties',
+  other: 'other',
+};
+
+const EFFECT = (e: MissionEffect): string => {
+  switch (e.kind) {
+    case 'medal-bonus-die':
+      return 'written up in *Stars and Stripes*: +1d6 on every Medal roll this turn';
+    case 'next-replacement-better':
+      return 'the next replacement is one REP better than rolled (5 at most)';
+    case 'replacement-dice':
+      return `HQ notices the unit${e.dice < 0 ? ', badly' : ''}: ${e.dice > 0 ? '+' : '−'}1d6 on the next Replacement rolls`;
+    case 'extra-weapon':
+      return `the platoon gets an extra ${{ radio: 'radio', m60: 'M-60', m79: 'M-79' }[e.weapon]} [${e.die}] (the GM adds it to the squad's kit)`;
+    case 'cake-walk':
+      return '"cake walk": the next mission\'s EAL is 3 at most';
+    case 'stand-down':
+      return 'extended stand-down: no mission next campaign turn';
+    case 'no-medals':
+      return 'no Medal rolls this turn';
+    case 'replacements-rep-3':
+      return 'every replacement this turn is REP 3';
+    case 'r-and-r':
+      return `the ${plural(e.soldiers, 'man', 'men')} longest in country go on R&R for the next mission`;
+    case 'no-rep-increase':
+      return `${e.reason === 'menial-details' ? 'menial details' : 'confined to quarters'}: nobody may test to raise REP this turn`;
+    case 'no-replacements':
+      return 'no replacements this turn';
+    case 'platoon-leader-relieved':
+      return 'the Platoon Leader is relieved; the senior NCO commands until a new lieutenant comes next turn (the GM plays it out)';
+    case 'leaders-relieved':
+      return 'every Squad Leader and the Platoon Leader are relieved and replaced; a relieved Star goes to a new platoon at −1 REP, 3 at least (the GM plays it out)';
+  }
+};
+
+const ROLE: Readonly<Record<string, string>> = {
+  'squad-leader': 'Squad Leader',
+  'jr-nco': 'Jr. NCO',
+  'platoon-leader': 'Platoon Leader',
+  'platoon-sergeant': 'Platoon Sergeant',
+  rifleman: 'Rifleman',
+  'lmg-gunner': 'LMG Gunner',
+  'lmg-assistant': 'LMG Assistant',
+  grenadier: 'Grenadier',
+  medic: 'Medic',
+  rto: 'RTO',
+  'weapon-gunner': 'Weapon Gunner',
+};
+
+/** Names roster men (`fwf:s1-3`) by their id; anyone else as the view may name him. */
+function namer(view: FngView, n: (key: string) => string): (key: string) => string {
+  return (key) => {
+    const id = key.replace(/^fwf:/, '');
+    const man = view.tour?.roster.find((m) => m.id.toLowerCase() === id);
+    return man ? `**${userText(man.id)}**` : n(key);
+  };
+}
+
+/** One tour event as lines. */
+export function tourLines(e: TourEvent, view: FngView, n0: (key: string) => string): string[] {
+  const n = namer(view, n0);
+  switch (e.kind) {
+    case 'tour-start':
+      return [
+        `🎖️ **Tour of duty** (L1230–L1241): ${ARMY[e.army]} in ${e.corps} Corps from ${e.month}, ${e.turns} campaign turns (two a month). The squad is rolled on its army list (L395–L414) ${e.parts.length ? e.parts.map((p) => faces(p)).join(' ') : ''}.`,
+        `📅 DEROS (L1232, 2d6 months for every man of NCO rank or below; the Star serves the tour by \`fng.deros.star\`): ${e.men.map((m) => `${n(`fwf:${m.id.toLowerCase()}`)} ${m.deros}${m.part ? ` ${faces(m.part)}` : ''}${m.served ? ` (${m.served} served)` : ''}`).join('; ')}.`,
+      ];
+    case 'stand-down':
+      return [`🏖️ **${e.label}**: extended stand-down (Good Mission 6, L2273) — no mission this turn. \`/fng after-action\` for replacements and Short Timers.`];
+    case 'contact': {
+      const rep = e.rainy ? `REP ${e.target + 1} −1 for the rainy season` : `REP ${e.target}`;
+      const result = e.contact ? '**contact**: Missions by the Numbers (L1320)' : e.nextThreeDice ? 'no contact; the next Contact test rolls 3d6' : 'no contact';
+      return [`📅 **${e.label}** — Contact (L1312): ${e.dice}d6 ${faces(e.part)} vs the ${rep} of ${n(`fwf:${e.star.toLowerCase()}`)} → ${plural(e.passes, 'pass', 'passes')}, ${result}.${e.contact ? '' : ' `/fng after-action` closes the turn.'}`];
+    }
+    case 'set-up': {
+      const s = e.setUp;
+      const ao = e.aoRounds.map((r) => r.map((c) => `${AO[c.kind]} ${c.die}${c.score !== c.die ? `+2=${c.score}` : ''}`).join(', ')).join(' / re-roll: ');
+      const sections = e.terrain.map((x) => `${x.section}: ${x.pieces.join(' + ')}${x.buildings ? `, ${plural(x.buildings, 'hooch', 'hooches')}` : ''}`).join('; ');
+      const extra = [
+        s.ambush ? `1d6 + EAL says the squad is ${s.ambush === 'ambushing' ? '**ambushing** (L2189)' : '**ambushed** (L2189)'}` : '',
+        s.defense ? `defending ${DEFENSE[s.defense]} (L2205)` : '',
+        s.reconPcs ? `${plural(s.reconPcs, 'Potential Contact')} at the start (L2248) for the GM to place` : '',
+      ].filter(Boolean);
+      return [
+        `🗺️ Area of Operations (L1251, 1d6 a column, +2 to the last one's): ${ao} → **${AO[s.ao]}**. Political Status (L1256): 2d6 ${e.statusRoll.roll}${e.statusRoll.modifier ? ` ${signed(e.statusRoll.modifier)}` : ''} = ${e.statusRoll.total} → ${STATUS[s.status]}.`,
+        `📻 Support Level (L1344): [${e.slFaces.join(', ')}] → SL ${s.sl}. Enemy Activity Level rolled${e.cakeWalk ? ' (cake walk: 3 at most)' : ''}: see the mission below.`,
+        `🌦️ Day Part (L1356): 2d6 ${e.dayPartTotal} → ${s.dayPart}, ${s.light}, ${plural(s.dayPartTurns, 'turn')}. Weather (L1371): ${e.weatherTotal} → ${WEATHER[s.weather]}.`,
+        `🎯 Mission Type (L1369): 2d6 ${e.missionTotal} → **${MISSION[s.mission]}**, ${s.length.minimumTurns} turns at least${s.length.after === 'end-roll' ? ', then 1d6 5–6 ends it each turn' : ', then (1-3) it becomes a Fight'}.${extra.length ? ` ${extra.join('; ')}.` : ''}`,
+        `🌳 Terrain (Corps Terrain Generator, L1073) by section — ${sections}; civilians ${s.civilians ? 'present' : 'none'} (L1130). Laid on the board: \`/board show\`.`,
+        `🪖 The squad deploys in sector ${s.deploymentSector} (L2196); ${plural(e.pefs, 'PEF')} for this mission (L2190–L2248).`,
+      ];
+    }
+    case 'squad-out':
+      return [
+        `🪖 On the mission: ${e.figures.map(n).join(', ')} (place them with \`/fng figure place\`).${e.away.length ? ` Away: ${e.away.map((x) => `${n(`fwf:${x.id.toLowerCase()}`)} (${x.why === 'r-and-r' ? 'R&R' : 'recovering'}, ${plural(x.missions, 'mission')})`).join(', ')}.` : ''}`,
+      ];
+    case 'mission-result': {
+      const count = e.bodyCount.length
+        ? `Body count (L2268, 1d6, 4–6 confirmed): ${e.bodyCount.map((k) => `${n(k.victim)} [${k.die}] ${k.confirmed ? `confirmed${k.by ? ` (${n(k.by)})` : ''}` : 'unconfirmed'}`).join('; ')}.`
+        : 'No enemy dead to count.';
+      const vp = e.lines.map((l) => `${l.item === 'other' ? userText(l.reason ?? 'other') : VP_ITEM[l.item]}${l.count > 1 ? ` ×${l.count}` : ''} ${signed(l.vp)}`).join(', ');
+      return [
+        `☠️ ${count}`,
+        `🧮 Victory Points${e.mission ? ` of the ${MISSION[e.mission]}` : ''} (L2198–L2258): ${vp || 'none'} = **${e.vp} VP** → ${RESULT[e.result]} (L2261).`,
+      ];
+    }
+    case 'mission-table':
+      return [`🎲 ${{ good: 'Good', bad: 'Bad', disastrous: 'Disastrous' }[e.table]} Mission (L${e.table === 'good' ? 2273 : e.table === 'bad' ? 2281 : 2289}): ${e.parts.map(faces).join(' ')} → ${EFFECT(e.effect)}.`];
+    case 'medal':
+      if (e.outcome === 'barred') return [`🎖️ ${n(e.id)}: no Medal rolls this turn (Bad Mission 1).`];
+      return [
+        `🎖️ Medal of Valor (L2283) for ${n(e.id)}: ${e.dice}d6 ${faces(e.part)} vs REP → ${plural(e.passes, 'pass', 'passes')}: ${{ 'major-medal': '**Major Medal of Valor** — an extra Improve REP roll, another Attribute of his choice, and R&R next mission', medal: '**Medal of Valor** — an extra Improve REP roll', unnoticed: 'he did well, but nobody was watching' }[e.outcome]}.`,
+      ];
+    case 'recovery': {
+      const who = n(e.id);
+      if (e.outcome === 'killed') return [`✝️ ${who} was killed in action: his post is open.`];
+      if (e.outcome === 'missing-in-action') return [`❔ ${who} was left behind: captured, Missing in Action (L977); his post is open.`];
+      if (e.outcome === 'rejoins') return [`🩹 ${who} retired but rejoins at his REP (\`fng.recovery.retired\`).`];
+      const ev = e.evacuation === 'medevac' ? ', flown out by Medevac' : e.evacuation === 'foot-or-vehicle' ? ', carried off' : '';
+      const what = { recovers: 'recovers at his REP and stays with the squad', 'recovers-reduced': `recovers at REP ${e.newRep}, back as a replacement after 1/2d6 ${faces(e.parts[1])} = ${plural(e.missionsAway ?? 0, 'mission')}`, 'dies-or-sent-home': 'dies of his wounds or is sent home: his post is open' }[e.outcome];
+      return [`🩹 After the Battle Recovery (L982) for ${who}${ev}: 2d6 ${faces(e.parts[0])} vs REP ${e.target}, a 6 always failing → ${plural(e.passes ?? 0, 'pass', 'passes')}: ${what}.`];
+    }
+    case 'rep-up': {
+      const who = n(e.id);
+      if (e.skipped) return [`📈 ${who} may not raise REP: ${{ 'increases-barred': 'no REP increases this turn', 'deros-over-10': 'his DEROS is over 10 (L2301, `fng.improve-rep.deros-gate`)', 'no-rolls': '' }[e.skipped]}.`];
+      const rolls = e.rolls.map((r) => `[${r.die}] ${r.raised ? `+1 REP${r.attribute === 'star-chooses' ? ', the Star chooses a new Attribute' : r.attribute === 'none' ? '' : `, new Attribute ${r.attribute}`}` : 'no change'}`).join('; ');
+      return [`📈 Improving REP (L2303) for ${who}: ${rolls} → REP ${e.newRep}.`];
+    }
+    case 'rep-down':
+      return [`📉 Decreasing REP (L2308) for ${n(e.id)}: [${e.die}]${e.die === 1 ? ` −1 → REP ${e.newRep}` : ' no change'}.`];
+    case 'r-and-r':
+      return [`🏝️ R&R (Bad Mission 4): ${e.ids.length ? e.ids.map(n).join(', ') : 'nobody'} miss${e.ids.length === 1 ? 'es' : ''} the next mission.`];
+    case 'month-end': {
+      const lines = e.events.map((x) =>
+        x.kind === 'rotated-home'
+          ? `${n(x.id)} reaches his DEROS and ${x.officer ? 'is reassigned' : 'rotates home'}`
+          : `${n(x.id)} Short Timer check (L2302): [${x.check.die}] + Attributes + REP = ${x.check.total} vs ${x.check.months} months → ${x.check.becameShortTimer ? `a **Short Timer**, REP ${x.check.newRep}` : 'holds'}`,
+      );
+      return [`🗓️ End of ${e.month}: ${lines.length ? lines.join('; ') : 'nobody reaches DEROS or a Short Timer check'}.`];
+    }
+    case 'promoted':
+      return [`⭐ ${n(e.id)} takes the ${ROLE[e.role] ?? e.role}'s post (Replacing Leaders, L2322).`];
+    case 'replacement': {
+      if (e.outcome === 'deros') return [`🆕 A man gone home at DEROS is replaced (L2307): ${n(e.id!)}, REP ${e.rep}, ${e.attribute}${e.role ? ` (${ROLE[e.role] ?? e.role})` : ''} ${e.parts.map(faces).join(' ')}.`];
+      const test = e.tester ? `2d6${e.dice !== 2 ? ` (${e.dice}d6)` : ''} ${e.parts[0] ? faces(e.parts[0]) : ''} vs the REP of ${n(e.tester)} → ${plural(e.passes, 'pass', 'passes')}` : 'nobody left to ask';
+      if (e.outcome === 'none') return [`🆕 Replacement (L2313): ${test}: nobody comes; the post stays open.`];
+      return [`🆕 Replacement (L2313): ${test}: ${n(e.id!)}, REP ${e.rep}${e.outcome === 'lower-replacement' ? ' (the lesser replacement)' : ''}, ${e.attribute}${e.role ? ` (${ROLE[e.role] ?? e.role})` : ''} ${e.parts.slice(1).map(faces).join(' ')}.`];
+    }
+    case 'next-turn':
+      return [e.over ? `🏠 The tour is over: the squad's last campaign turn was ${e.label}.` : `➡️ Next campaign turn: **${e.label}** — \`/fng tour turn\`.`];
+  }
+}
+
+/** One man of the roster: REP, Attributes, wounds, months in country, DEROS, and why he is away. */
+export function rosterLine(m: TourMan, month: number): string {
+  const marks = [
+    m.star ? 'Star' : '',
+    m.shortTimer ? 'Short Timer' : '',
+    m.wounds ? plural(m.wounds, 'wound') : '',
+    m.absence ? `${m.absence.reason === 'r-and-r' ? 'on R&R' : 'recovering'} (${plural(m.absence.missions, 'mission')})` : '',
+  ].filter(Boolean);
+  return `\`${userText(m.id)}\` ${userText(m.name)} — ${ROLE[m.kit.role] ?? m.kit.role}, REP ${m.rep}, ${userText(m.kit.weapon ?? 'unarmed')}${m.attributes.length ? `, ${m.attributes.join(', ')}` : ''}; ${plural(m.monthsInCountry, 'month')} in country, DEROS ${derosLeft(m, month)}${marks.length ? ` [${marks.join(', ')}]` : ''}`;
+}
+
+/** `/fng tour status`: the clock and the roster, everything public. */
+export function tourStatusLines(t: FngTour): string[] {
+  const over = tourOver(t);
+  const now = currentTurn(t);
+  const stage = over
+    ? 'the tour is over'
+    : t.stage === 'mission'
+      ? `the ${t.setUp ? `${MISSION[t.setUp.mission]} ` : ''}mission is under way (\`/fng-mission end\` when it is done)`
+      : t.stage === 'after-action'
+        ? 'After the Mission is due (`/fng after-action`)'
+        : `next: \`/fng tour turn\`${t.threeDice ? ' (Contact on 3d6)' : ''}`;
+  const carried = [
+    t.carried.cakeWalk ? 'cake walk next mission' : '',
+    t.carried.standDown ? 'stand-down next turn' : '',
+    t.carried.nextReplacementBetter ? 'next replacement one REP better' : '',
+    t.carried.replacementDice ? `${t.carried.replacementDice > 0 ? '+' : '−'}1d6 on the next Replacement rolls` : '',
+  ].filter(Boolean);
+  return [
+    `🎖️ **${userText(t.forceName)}**, ${ARMY[t.army]} in ${t.corps} Corps — campaign turn ${Math.min(t.turn + 1, tourTurns(t.army))} of ${tourTurns(t.army)} (${now.label}); ${stage}.${carried.length ? ` Pending: ${carried.join('; ')}.` : ''}`,
+    ...t.roster.map((m) => `• ${rosterLine(m, now.month)}`),
+    ...(t.open.length ? [`Open posts: ${t.open.map((k) => ROLE[k.role] ?? k.role).join(', ')}.`] : []),
+    ...(t.history.length ? [`Turns: ${t.history.map((h) => `${h.label} ${h.contact ? `${h.mission ? MISSION[h.mission] : 'mission'}${h.vp !== undefined ? ` ${h.vp} VP` : ''}` : 'no mission'}`).join('; ')}.`] : []),
+  ];
+}

@@ -1,0 +1,268 @@
+import type { RolledPart } from '../../../core/dice/roll-spec.js';
+import { fail, ok, type RuleResult } from '../../../core/result.js';
+import { ARMY_LISTS } from './army-lists.js';
+import { CORPS_AOS, type AoKind, type Corps } from './area-of-operations.js';
+import { campaignRules } from './campaign-house-rules.js';
+import { contact, isRainySeason } from './contact.js';
+import type { FngEvent } from './events.js';
+import { generateForce } from './force-generation.js';
+import { vcWeapons2Reading } from './forces-house-rules.js';
+import { missionByTheNumbers, missionLength, type MissionByTheNumbersError } from './missions.js';
+import type { OrderArgs, Ordered } from './order.js';
+import { startMissionOrder, type MissionOrderError } from './order-mission.js';
+import type { ArmyId } from './roster.js';
+import { keyOf, type FngGame } from './state.js';
+import { available, calendarMonth, currentTurn, enlist, monthLabel, parseMonth, startTour, tourOver, tourTurns, type TourError } from './tour.js';
+import { isOfficer, kitOf, listFor, rosterRole, squadFigures } from './tour-force.js';
+import type { Debrief, FngTour, TourEvent, TourMan, TourMissionSetUp } from './tour-state.js';
+import { tourBoard } from './tour-table.js';
+
+/**
+ * The tour of duty in play (FNG 2nd Tour, Campaign p.53–59): starting it with the squad's roster and
+ * every man's DEROS, and each campaign turn — Contact, then Missions by the Numbers and the mission
+ * itself, started as `/fng-mission start` starts one so the bot plays the enemy exactly as there.
+ */
+
+export type TourOrderError =
+  | TourError
+  | 'fng/tour-players-side'
+  | 'fng/tour-started'
+  | 'fng/no-tour'
+  | 'fng/tour-mission-on'
+  | 'fng/after-action-due'
+  | 'fng/tour-over'
+  | 'fng/mission-started';
+
+export const tourEvent = (event: TourEvent): FngEvent => ({ kind: 'tour', event });
+
+/** Roles a squad mission may take along besides the squad (L2182: only a medic or a machinegun). */
+const SQUAD_MISSION_ATTACHMENTS: readonly string[] = ['medic', 'lmg-gunner'];
+
+/** The Star's REP the book suggests (L324). */
+const STAR_REP = 5;
+
+export interface TourStartInput {
+  readonly army: ArmyId;
+  readonly corps: Corps;
+  /** `YYYY-MM`, January 1967 by default. */
+  readonly month?: string;
+  /** The Star's name. */
+  readonly star?: string;
+}
+
+/**
+ * Getting Started (L1241): the army list's squad rolled (REP, weapons, Attributes for the Grunts of the
+ * player's squad, the medic or machinegun that may come along, L2182), the Star its squad leader at REP
+ * 5, and each man's DEROS (L1232): what is left of his tour, so a man rolled 5 has served 7 months.
+ * Only the players' side keeps a tour, and only before a mission is under way.
+ */
+export function startTourOrder(a: OrderArgs, input: TourStartInput): RuleResult<Ordered, TourOrderError | string> {
+  if (a.side !== 'fwf') return fail('fng/tour-players-side');
+  if (a.game.tour) return fail('fng/tour-started');
+  if (a.game.mission) return fail('fng/mission-started');
+  const month = parseMonth(input.month ?? monthLabel(0));
+  if (!month.ok) return month;
+  const clock = startTour({ army: input.army, startMonth: month.value });
+  if (!clock.ok) return clock;
+  const rules = campaignRules(a.rules);
+  const list = listFor(input.army, month.value);
+  const gen = generateForce(
+    {
+      army: list,
+      month: monthLabel(month.value),
+      options: {
+        squads: 1,
+        platoonHq: false,
+        attachments: 'roll',
+        flakJackets: false,
+        attributes: 'first-squad',
+        usefulGear: false,
+        star: { role: 'squad-leader', rep: STAR_REP, attributes: [], ...(input.star ? { name: input.star } : {}) },
+      },
+      vcWeapons2: vcWeapons2Reading(a.rules),
+    },
+    a.roller,
+  );
+  if (!gen.ok) return gen;
+  const figures = gen.value.figures.filter((f) => !f.id.startsWith('att-') || SQUAD_MISSION_ATTACHMENTS.includes(f.role));
+  const roster: TourMan[] = [];
+  const men: { id: string; deros: number; served: number; part?: RolledPart }[] = [];
+  for (const f of figures) {
+    const r = enlist(
+      {
+        recruit: { id: f.id, name: f.name, rep: f.rep, attributes: f.attributes, star: f.star, officer: isOfficer(f.role), role: rosterRole(f.role), squad: 1 },
+        army: input.army,
+        month: month.value,
+        arrival: 'tour-start',
+        starDeros: rules.starDeros,
+        // Nobody starting the tour is a replacement.
+        replacementDeros: 'full-tour',
+      },
+      a.roller,
+    );
+    if (!r.ok) return r;
+    roster.push({ ...r.value.entry, kit: kitOf(f) });
+    men.push({ id: f.id, deros: r.value.deros.months, served: r.value.entry.monthsInCountry, ...(r.value.deros.part ? { part: r.value.deros.part } : {}) });
+  }
+  const tour: FngTour = {
+    army: input.army,
+    corps: input.corps,
+    startMonth: month.value,
+    turn: 0,
+    forceName: `${ARMY_LISTS[list].name} squad`,
+    roster,
+    open: [],
+    units: gen.value.units.filter((u) => u.kind === 'squad').map((u) => ({ id: u.id, name: u.name, stores: u.stores })),
+    stage: 'turn',
+    threeDice: false,
+    carried: {},
+    recruited: 0,
+    history: [],
+  };
+  const event: TourEvent = { kind: 'tour-start', army: input.army, corps: input.corps, month: monthLabel(month.value), turns: tourTurns(input.army), men, parts: gen.value.parts };
+  return ok({ game: { ...a.game, tour }, events: [tourEvent(event)] });
+}
+
+/** The game cleared for a new mission: the last one's figures, enemy and support gone; the sealed record and the tour kept. */
+export function freshTable(g: FngGame): FngGame {
+  return { sides: g.sides, forces: [], figures: [], turn: 0, done: [], serial: g.serial, ...(g.sealed ? { sealed: g.sealed } : {}), ...(g.tour ? { tour: g.tour } : {}) };
+}
+
+/** Whose REP the Contact test reads (L1312): the Star, or with him away the squad leader, else the best man there. */
+function pointMan(roster: readonly TourMan[]): TourMan | undefined {
+  const here = roster.filter(available);
+  return here.find((m) => m.star) ?? here.find((m) => m.role === 'squad-leader') ?? [...here].sort((x, y) => y.rep - x.rep)[0];
+}
+
+const TITLE = { ambush: 'Ambush', defense: 'Defense', fight: 'Fight', patrol: 'Patrol', recon: 'Recon' } as const;
+const AREA_TITLE = { dmz: 'the DMZ', coastal: 'Coastal', interior: 'Interior', highlands: 'Highlands', 'free-fire-zone': 'Free Fire Zone', swamp: 'Swamp' } as const;
+
+const NO_MISSION: Debrief = { mission: null, contacted: false, vp: 0, result: null, effects: [], men: [] };
+
+/**
+ * A campaign turn (L1230–L1241, L1312–L1394): Good Mission 6 stands the squad down; otherwise Contact,
+ * 2d6 (3d6 after a single pass) vs the Star's REP, −1 in the rainy season. Without contact the turn goes
+ * to its After the Mission. With it, Missions by the Numbers — AO (+2 to the last one's column), its
+ * Political Status, the Support Level, the EAL (a cake walk caps it at 3), Day Part and Weather, the
+ * Mission Type, the table from the Corps Terrain Generator laid as the board, the mission's PEFs and the
+ * squad's deployment sector — and the mission starts: the men fit for it mustered from the roster with
+ * their REP, Attributes and wounds, the enemy set up by `startMissionOrder` (PEFs by section, the EAL
+ * sealed under `fng.eal.hidden`).
+ */
+export function tourTurnOrder(a: OrderArgs): RuleResult<Ordered, TourOrderError | MissionOrderError | MissionByTheNumbersError | string> {
+  const t = a.game.tour;
+  if (!t) return fail('fng/no-tour');
+  if (a.side !== 'fwf') return fail('fng/tour-players-side');
+  if (t.stage === 'mission') return fail('fng/tour-mission-on');
+  if (t.stage === 'after-action') return fail('fng/after-action-due');
+  if (tourOver(t)) return fail('fng/tour-over');
+  const now = currentTurn(t);
+  const rainy = isRainySeason(calendarMonth(now.month));
+  // A new campaign turn leaves the last mission behind, whether or not it brings another.
+  const waiting = (tour: FngTour, events: FngEvent[]): RuleResult<Ordered> => ok({ game: { ...freshTable(a.game), tour: { ...tour, stage: 'after-action', debrief: NO_MISSION } }, events });
+  if (t.carried.standDown) {
+    const { standDown: _s, ...carried } = t.carried;
+    return waiting({ ...t, carried, history: [...t.history, { label: now.label, contact: false }] }, [tourEvent({ kind: 'stand-down', label: now.label })]);
+  }
+  const star = pointMan(t.roster);
+  if (!star) return waiting({ ...t, history: [...t.history, { label: now.label, contact: false }] }, []);
+  const c = contact({ starRep: star.rep, rainySeason: rainy, threeDice: t.threeDice }, a.roller);
+  if (!c.ok) return c;
+  const met = c.value.outcome === 'contact';
+  const contactEvent = tourEvent({
+    kind: 'contact',
+    label: now.label,
+    rainy,
+    star: star.id,
+    dice: c.value.dice,
+    target: c.value.target,
+    passes: c.value.passes,
+    contact: met,
+    nextThreeDice: c.value.nextRollsThreeDice,
+    part: c.value.part,
+  });
+  if (!met) return waiting({ ...t, threeDice: c.value.nextRollsThreeDice, history: [...t.history, { label: now.label, contact: false }] }, [contactEvent]);
+
+  const rules = campaignRules(a.rules);
+  // Read only for the AO rolled, so only its house rule is named as used.
+  const statusModifiers: Partial<Record<AoKind, number>> = Object.defineProperties(
+    {},
+    Object.fromEntries(CORPS_AOS[t.corps].map(({ kind }) => [kind, { get: () => rules.statusModifier({ corps: t.corps, kind }), enumerable: true }])),
+  );
+  const set = missionByTheNumbers(
+    {
+      corps: t.corps,
+      ...(t.lastAo ? { lastAo: t.lastAo } : {}),
+      rainySeason: rainy,
+      cakeWalk: t.carried.cakeWalk === true,
+      tieReroll: rules.tieReroll,
+      statusModifiers,
+      ealRange: rules.ealRange,
+      rainyModifierOn: rules.rainyModifierOn,
+      dayPartReading: rules.dayPartReading,
+      terrainDice: rules.terrainDice,
+      terrainReadings: rules.terrainReadings,
+    },
+    a.roller,
+  );
+  if (!set.ok) return set;
+  const s = set.value;
+  const area = s.ao.ao.kind;
+  const setUp: TourMissionSetUp = {
+    ao: area,
+    status: s.status.status,
+    sl: s.supportLevel.level,
+    dayPart: s.dayPart.name,
+    light: s.dayPart.light,
+    dayPartTurns: s.dayPart.turns,
+    weather: s.weather.weather,
+    mission: s.mission.mission,
+    length: missionLength(s.mission.mission, rules.fightPatrol),
+    deploymentSector: s.deploymentSector,
+    civilians: s.terrain.civilians,
+    ...(s.ambush ? { ambush: s.ambush.role } : {}),
+    ...(s.defense ? { defense: s.defense.objective } : {}),
+    ...(s.forces.pcs > 0 ? { reconPcs: s.forces.pcs } : {}),
+  };
+  const board = tourBoard({
+    id: `fng-tour-turn-${t.turn + 1}`,
+    name: `${now.label}: ${TITLE[s.mission.mission]} in ${t.corps} Corps, ${AREA_TITLE[area]}`,
+    sides: a.game.sides,
+    terrain: s.terrain,
+    flooded: rainy || s.weather.weather === 'terrible',
+    deploymentSector: s.deploymentSector,
+  });
+  const squad = squadFigures(t);
+  const list = listFor(t.army, now.month);
+  const table: FngGame = { ...freshTable(a.game), figures: squad, forces: [{ side: 'fwf', name: t.forceName, army: list, units: t.units }] };
+  // The EAL goes to the mission as given: within the tables' 1–6 whatever `fng.eal.range` let it reach.
+  const eal = Math.min(6, Math.max(1, s.eal.eal));
+  const started = startMissionOrder(
+    { ...a, game: table, table: board },
+    { corps: t.corps, area, status: s.status.status, sl: s.supportLevel.level, eal, night: s.dayPart.light === 'night', pefs: s.forces.pefs },
+  );
+  if (!started.ok) return started;
+  const { cakeWalk: _c, ...carried } = t.carried;
+  const tour: FngTour = { ...t, stage: 'mission', setUp, lastAo: area, threeDice: false, carried, history: [...t.history, { label: now.label, contact: true, mission: setUp.mission, ao: area }] };
+  const away = t.roster.filter((m) => m.absence !== null).map((m) => ({ id: m.id, why: m.absence!.reason, missions: m.absence!.missions }));
+  const setUpEvent = tourEvent({
+    kind: 'set-up',
+    corps: t.corps,
+    aoRounds: s.ao.rounds.map((r) => r.scores),
+    setUp,
+    statusRoll: { roll: s.status.roll, modifier: s.status.modifier, total: s.status.total },
+    slFaces: s.supportLevel.part.faces,
+    dayPartTotal: s.dayPart.total,
+    weatherTotal: s.weather.total,
+    missionTotal: s.mission.total,
+    // Whether the cap was in force is public (the Good Mission roll); whether it bit would tell the EAL.
+    cakeWalk: t.carried.cakeWalk === true,
+    terrain: s.terrain.sections.map((x) => ({ section: x.section, pieces: x.pieces.map((p) => p.kind), buildings: x.buildings })),
+    pefs: s.forces.pefs,
+  });
+  return ok({
+    game: { ...started.value.game, tour },
+    events: [contactEvent, setUpEvent, tourEvent({ kind: 'squad-out', figures: squad.map(keyOf), away }), ...started.value.events],
+    board,
+  });
+}

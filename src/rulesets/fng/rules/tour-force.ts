@@ -1,0 +1,117 @@
+import type { RolledPart } from '../../../core/dice/roll-spec.js';
+import type { Roller } from '../../../core/dice/roller.js';
+import { ARMY_LISTS, repFor } from './army-lists.js';
+import { rollAttribute, type AttributeId } from './attributes.js';
+import { d6 } from './dice.js';
+import type { ArmyId as ListId, Figure, Role } from './figure.js';
+import { replacementRep, type ReplacementRep } from './personnel.js';
+import type { ArmyId, CampaignMonth, RosterRole } from './roster.js';
+import type { TableFigure } from './state.js';
+import { available, monthLabel } from './tour.js';
+import type { FngTour, TourKit, TourMan } from './tour-state.js';
+
+/**
+ * The tour's squad between the roster and the table (FNG 2nd Tour, Getting Started L1241, Replacements
+ * L2321): the army list a tour reads, a man's kit, the figures a mission's force is built from, and the
+ * new men sent to fill the open posts.
+ */
+
+/**
+ * The army list of a tour's army in a month: ARVN fight with the pre-1968 list until January 1968
+ * (L439); the other armies have one list each.
+ */
+export function listFor(army: ArmyId, month: CampaignMonth): ListId {
+  if (army !== 'arvn') return army;
+  return monthLabel(month) < '1968-01' ? 'arvn-pre-1968' : 'arvn-post-1968';
+}
+
+/** The roster's role for a figure's (Platoon roster sheet, L2401–L2434): leaders by rank, everyone else a soldier. */
+export function rosterRole(role: Role): RosterRole {
+  switch (role) {
+    case 'platoon-leader':
+    case 'company-commander':
+    case 'lldb-officer':
+      return 'platoon-leader';
+    case 'platoon-sergeant':
+      return 'platoon-sergeant';
+    case 'squad-leader':
+      return 'squad-leader';
+    case 'jr-nco':
+      return 'jr-nco';
+    default:
+      return 'soldier';
+  }
+}
+
+/** Officers roll 1d6 for DEROS, time to reassignment (L1232). */
+export const isOfficer = (role: Role): boolean => rosterRole(role) === 'platoon-leader';
+
+/** What a generated figure carries into every mission. */
+export function kitOf(f: Figure): TourKit {
+  return {
+    list: f.army,
+    unit: f.unit,
+    role: f.role,
+    ...(f.weapon === undefined ? {} : { weapon: f.weapon }),
+    ...(f.sidearm === undefined ? {} : { sidearm: f.sidearm }),
+    ...(f.melee === undefined ? {} : { melee: f.melee }),
+    gear: f.gear,
+    ...(f.politicalAppointee ? { politicalAppointee: true } : {}),
+  };
+}
+
+/** The man as a figure of the players' side, off the table: his REP, Attributes and wounds as the roster carries them. */
+export function figureOf(man: TourMan): TableFigure {
+  const k = man.kit;
+  return {
+    id: man.id,
+    name: man.name,
+    side: 'fwf',
+    army: k.list,
+    unit: k.unit,
+    role: k.role,
+    rep: man.rep as Figure['rep'],
+    star: man.star,
+    starPower: man.star ? man.rep : 0,
+    attributes: man.attributes as readonly AttributeId[],
+    ...(k.weapon === undefined ? {} : { weapon: k.weapon }),
+    ...(k.sidearm === undefined ? {} : { sidearm: k.sidearm }),
+    ...(k.melee === undefined ? {} : { melee: k.melee }),
+    gear: k.gear,
+    status: 'carry-on',
+    ...(k.politicalAppointee ? { politicalAppointee: true } : {}),
+    wounds: man.wounds,
+  };
+}
+
+/** The men fit for the next mission (not on R&R, not recovering, L993, L2281) as the squad's figures. */
+export function squadFigures(tour: Pick<FngTour, 'roster'>): TableFigure[] {
+  return tour.roster.filter(available).map(figureOf);
+}
+
+export interface NewMan {
+  readonly rep: number;
+  readonly armyListDie: number;
+  readonly attribute: AttributeId;
+  readonly parts: readonly RolledPart[];
+}
+
+/**
+ * A new man (L2321): REP on his army list's Individual REP row (1d6), as the replacement rule makes it,
+ * then an Attribute (d66) as every Grunt of the player's squad rolls (L357).
+ */
+export function newMan(input: { readonly list: ListId; readonly rule: ReplacementRep; readonly label: string }, roller: Roller): NewMan {
+  const parts: RolledPart[] = [];
+  let armyListDie = 0;
+  let rep: number;
+  if (input.rule.kind === 'fixed') rep = input.rule.rep;
+  else {
+    const r = d6(roller, `REP ${input.label}`);
+    parts.push(r.part);
+    armyListDie = r.score;
+    rep = replacementRep(input.rule, repFor(ARMY_LISTS[input.list].rep, r.score));
+  }
+  const a = rollAttribute(roller, `attribute ${input.label}`);
+  parts.push(...a.parts);
+  return { rep: Math.max(1, rep), armyListDie, attribute: a.attribute, parts };
+}

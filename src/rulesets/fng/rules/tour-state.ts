@@ -1,0 +1,207 @@
+import type { RolledPart } from '../../../core/dice/roll-spec.js';
+import type { MissionEffect, MissionResult, MedalOutcome, RecoveryOutcome } from './after-action.js';
+import type { AoKind, Corps, PoliticalStatus } from './area-of-operations.js';
+import type { StoreId } from './army-lists.js';
+import type { ArmyId as ListId, GearId, Role } from './figure.js';
+import type { DefenseObjective, MissionLength, VpLine } from './missions.js';
+import type { MissionType } from './mission-type.js';
+import type { MonthEndEvent } from './tour.js';
+import type { ArmyId, RosterEntry } from './roster.js';
+import type { DayPartName, Light, Weather } from './weather.js';
+import type { MeleeWeaponId, WeaponId } from './weapons.js';
+
+/**
+ * The tour of duty as a campaign keeps it (FNG 2nd Tour, Campaign p.53–59, After the Mission p.102–105):
+ * the clock, the squad's roster carried from one mission to the next, and what the last mission's
+ * result still holds for the next. Types only, so state.ts and the tour's rules share them without a
+ * cycle. Everything here is the players' own and public; what the enemy holds stays in the mission.
+ */
+
+/** What a man takes into a mission besides his REP and Attributes: his place in the squad and his weapons. */
+export interface TourKit {
+  /** The army list his figure is read from (ARVN changes list in 1968, L439). */
+  readonly list: ListId;
+  readonly unit: string;
+  readonly role: Role;
+  readonly weapon?: WeaponId;
+  readonly sidearm?: WeaponId;
+  readonly melee?: MeleeWeaponId;
+  readonly gear: readonly GearId[];
+  readonly politicalAppointee?: boolean;
+}
+
+/** A man on the tour's roster: his roster entry (REP, Attributes, wounds, DEROS, absence) and his kit. */
+export interface TourMan extends RosterEntry {
+  readonly kit: TourKit;
+}
+
+/**
+ * Where the tour stands: ready for the next campaign turn; a mission under way; or the turn's After
+ * the Mission waiting (after a mission ended, or a turn without contact).
+ */
+export type TourStage = 'turn' | 'mission' | 'after-action';
+
+/** The Good, Bad and Disastrous results that reach past the turn they were rolled in (L2273, L2281, L2287). */
+export interface CarriedEffects {
+  /** Good Mission 2: the next replacement whose REP is rolled is one better, up to 5. */
+  readonly nextReplacementBetter?: boolean;
+  /** Good Mission 3 / Bad Mission 3: ±1d6 on the next Replacement rolls. */
+  readonly replacementDice?: 1 | -1;
+  /** Good Mission 5: the next mission's EAL is 3 at most. */
+  readonly cakeWalk?: boolean;
+  /** Good Mission 6: no mission next campaign turn. */
+  readonly standDown?: boolean;
+}
+
+/** What a mission's end left for its After the Mission, per man who went on it. */
+export interface MissionMan {
+  readonly id: string;
+  /** Out of the Fight (or Retired, or flown out wounded) at the end: he takes the recovery test. */
+  readonly casualty: 'out-of-the-fight' | 'retired' | null;
+  /** Gone for good: killed, or missing (MIA). */
+  readonly lost: 'dead' | 'missing' | null;
+  /** Within 6" of his side at the end, carried, or flown out (L977). */
+  readonly recovered: boolean;
+  readonly evacuation: 'none' | 'foot-or-vehicle' | 'medevac';
+  /** He Retired at some point of the mission (L2303). */
+  readonly retired: boolean;
+  readonly confirmedKills: number;
+  readonly medal?: MedalOutcome;
+  /** Cheating Death set his REP (L338). */
+  readonly rep?: number;
+}
+
+/** The mission as its end recorded it, for the After the Mission and the tour's history. */
+export interface Debrief {
+  readonly mission: MissionType | null;
+  readonly contacted: boolean;
+  readonly vp: number;
+  readonly result: MissionResult | null;
+  /** This turn's effects of the mission result (the carried ones are in `FngTour.carried`). */
+  readonly effects: readonly MissionEffect[];
+  readonly men: readonly MissionMan[];
+}
+
+/** One campaign turn played, as the roster's history lists it. */
+export interface TurnRecord {
+  readonly label: string;
+  readonly contact: boolean;
+  readonly mission?: MissionType;
+  readonly ao?: AoKind;
+  readonly vp?: number;
+  readonly result?: MissionResult;
+}
+
+/** The campaign turn's mission as the players know it (Missions by the Numbers, L1320–L1394): all public but the EAL. */
+export interface TourMissionSetUp {
+  readonly ao: AoKind;
+  readonly status: PoliticalStatus;
+  readonly sl: number;
+  readonly dayPart: DayPartName;
+  readonly light: Light;
+  readonly dayPartTurns: number;
+  readonly weather: Weather;
+  readonly mission: MissionType;
+  readonly length: MissionLength;
+  readonly deploymentSector: number;
+  readonly ambush?: 'ambushing' | 'ambushed';
+  readonly defense?: DefenseObjective;
+  readonly civilians: boolean;
+  /** Recon's PCs at the start (L2248), for the GM to play: the bot places PEFs only. */
+  readonly reconPcs?: number;
+}
+
+export interface FngTour {
+  readonly army: ArmyId;
+  readonly corps: Corps;
+  /** The first campaign month (0 = January 1967) and the campaign turn now due (0-based). */
+  readonly startMonth: number;
+  readonly turn: number;
+  readonly forceName: string;
+  readonly roster: readonly TourMan[];
+  /** Posts left open by the men lost, each with its kit, waiting for a replacement (L2307, L2313). */
+  readonly open: readonly TourKit[];
+  /** The squad's units and the stores each mission issues them. */
+  readonly units: readonly { readonly id: string; readonly name: string; readonly stores: Readonly<Record<StoreId, number>> }[];
+  readonly stage: TourStage;
+  /** The next Contact test rolls 3d6 (one pass on the last, L1318). */
+  readonly threeDice: boolean;
+  /** The last mission's AO: +2 on its column (L1251). */
+  readonly lastAo?: AoKind;
+  readonly carried: CarriedEffects;
+  /** The mission of this campaign turn, once generated. */
+  readonly setUp?: TourMissionSetUp;
+  readonly debrief?: Debrief;
+  /** Replacements so far, for their ids. */
+  readonly recruited: number;
+  readonly history: readonly TurnRecord[];
+}
+
+/** What the tour's orders did, for the texts (tour-texts.ts): every roll with its table and seed line. */
+export type TourEvent =
+  | {
+      readonly kind: 'tour-start';
+      readonly army: ArmyId;
+      readonly corps: Corps;
+      readonly month: string;
+      readonly turns: number;
+      readonly men: readonly { readonly id: string; readonly deros: number; readonly served: number; readonly part?: RolledPart }[];
+      readonly parts: readonly RolledPart[];
+    }
+  | { readonly kind: 'stand-down'; readonly label: string }
+  | {
+      readonly kind: 'contact';
+      readonly label: string;
+      readonly rainy: boolean;
+      readonly star: string;
+      readonly dice: 2 | 3;
+      readonly target: number;
+      readonly passes: number;
+      readonly contact: boolean;
+      readonly nextThreeDice: boolean;
+      readonly part: RolledPart;
+    }
+  | {
+      readonly kind: 'set-up';
+      readonly corps: Corps;
+      readonly aoRounds: readonly (readonly { readonly kind: AoKind; readonly die: number; readonly score: number }[])[];
+      readonly setUp: TourMissionSetUp;
+      readonly statusRoll: { readonly roll: number; readonly modifier: number; readonly total: number };
+      readonly slFaces: readonly number[];
+      readonly dayPartTotal: number;
+      readonly weatherTotal: number;
+      readonly missionTotal: number;
+      readonly cakeWalk: boolean;
+      readonly terrain: readonly { readonly section: number; readonly pieces: readonly string[]; readonly buildings: number }[];
+      readonly pefs: number;
+    }
+  | { readonly kind: 'squad-out'; readonly figures: readonly string[]; readonly away: readonly { readonly id: string; readonly why: 'r-and-r' | 'recovering'; readonly missions: number }[] }
+  | {
+      readonly kind: 'mission-result';
+      readonly mission: MissionType | null;
+      readonly bodyCount: readonly { readonly victim: string; readonly by: string | null; readonly die: number; readonly confirmed: boolean }[];
+      readonly vp: number;
+      readonly lines: readonly VpLine[];
+      readonly result: MissionResult;
+      readonly parts: readonly RolledPart[];
+    }
+  | { readonly kind: 'mission-table'; readonly table: 'good' | 'bad' | 'disastrous'; readonly die: number; readonly effect: MissionEffect; readonly parts: readonly RolledPart[] }
+  | { readonly kind: 'medal'; readonly id: string; readonly dice: number; readonly passes: number; readonly outcome: MedalOutcome | 'barred'; readonly part?: RolledPart }
+  | {
+      readonly kind: 'recovery';
+      readonly id: string;
+      readonly outcome: RecoveryOutcome | 'killed';
+      readonly target?: number;
+      readonly passes?: number;
+      readonly newRep?: number;
+      readonly missionsAway?: number;
+      readonly evacuation: 'none' | 'foot-or-vehicle' | 'medevac';
+      readonly parts: readonly RolledPart[];
+    }
+  | { readonly kind: 'rep-up'; readonly id: string; readonly skipped?: string; readonly rolls: readonly { readonly die: number; readonly raised: boolean; readonly attribute: string }[]; readonly newRep: number; readonly parts: readonly RolledPart[] }
+  | { readonly kind: 'rep-down'; readonly id: string; readonly die: number; readonly newRep: number; readonly part?: RolledPart }
+  | { readonly kind: 'r-and-r'; readonly ids: readonly string[] }
+  | { readonly kind: 'month-end'; readonly month: string; readonly events: readonly MonthEndEvent[] }
+  | { readonly kind: 'replacement'; readonly tester: string | null; readonly dice: number; readonly passes: number; readonly outcome: 'replacement' | 'lower-replacement' | 'none' | 'deros'; readonly id?: string; readonly rep?: number; readonly attribute?: string; readonly role?: Role; readonly parts: readonly RolledPart[] }
+  | { readonly kind: 'promoted'; readonly id: string; readonly role: Role }
+  | { readonly kind: 'next-turn'; readonly label: string; readonly over: boolean };

@@ -1,0 +1,186 @@
+import { describe, expect, it } from 'vitest';
+import { freshTable, startTourOrder, tourTurnOrder } from '../../../../src/rulesets/fng/rules/order-tour.js';
+import { checkOrder } from '../../../../src/rulesets/fng/rules/turn.js';
+import type { FngEvent } from '../../../../src/rulesets/fng/rules/events.js';
+import type { TourEvent } from '../../../../src/rulesets/fng/rules/tour-state.js';
+import { expectCode, unwrap } from '../../../helpers/rules.js';
+import { fig } from './table.js';
+import { man, missionOf, SQUAD, tour, tourArgs, tourGame } from './tour-fixtures.js';
+
+const EMPTY = { sides: ['US', 'VC'] as const, forces: [], figures: [], turn: 0, done: [], serial: 0 };
+const tourEvents = (events: readonly FngEvent[]): TourEvent[] => events.flatMap((e) => (e.kind === 'tour' ? [e.event] : []));
+
+describe('starting a tour (Getting Started L1241, DEROS L1232)', () => {
+  it('GIVEN the U.S. Army from March 1967 THEN the squad is rolled on its list, the Star its REP 5 squad leader for the whole tour, everyone else 2d6 DEROS with the months already served', () => {
+    const a = tourArgs({ ...EMPTY }, Array(42).fill(3));
+    const g = unwrap(startTourOrder(a, { army: 'us-army', corps: 'II', month: '1967-03', star: 'Sgt Pink' })).game;
+    expect(a.roller.remaining).toBe(0);
+    const t = g.tour!;
+    expect(t).toMatchObject({ army: 'us-army', corps: 'II', startMonth: 2, turn: 0, stage: 'turn', open: [], forceName: 'US Army infantry squad' });
+    // Squad size 3 + 5 = 8; REP 3 on the list's row for a 3; a Grunt's Attribute d66 [3,3]; DEROS [3,3] = 6: 6 of 12 months served.
+    expect(t.roster).toHaveLength(8);
+    expect(t.roster[0]).toMatchObject({ id: 's1-1', name: 'Sgt Pink', rep: 5, star: true, role: 'squad-leader', attributes: [], monthsInCountry: 0, derosMonth: 14, wounds: 0, absence: null });
+    expect(t.roster[0]!.kit).toMatchObject({ list: 'us-army', unit: 'sq1', role: 'squad-leader', weapon: 'm16' });
+    expect(t.roster[2]).toMatchObject({ id: 's1-3', rep: 3, role: 'soldier', derosMonth: 8, monthsInCountry: 6, kit: { role: 'lmg-gunner', weapon: 'm60' } });
+    expect(t.roster.every((m) => m.star || m.attributes.length === 1)).toBe(true);
+    expect(g.figures).toEqual([]);
+  });
+
+  it('GIVEN the Star\'s DEROS rolled by house rule THEN 2d6 for him too', () => {
+    const a = tourArgs({ ...EMPTY }, Array(44).fill(3), { 'fng.deros.star': 'roll' });
+    const t = unwrap(startTourOrder(a, { army: 'us-army', corps: 'II' })).game.tour!;
+    expect(a.roller.remaining).toBe(0);
+    expect(t.roster[0]).toMatchObject({ star: true, derosMonth: 6, monthsInCountry: 6 });
+  });
+
+  it('GIVEN ARVN in 1968 THEN the 1968 list; the other armies their own', () => {
+    const arvn = unwrap(startTourOrder(tourArgs({ ...EMPTY }, Array(60).fill(3)), { army: 'arvn', corps: 'IV', month: '1968-01' })).game.tour!;
+    expect(arvn.roster[0]!.kit.list).toBe('arvn-post-1968');
+    const anzac = unwrap(startTourOrder(tourArgs({ ...EMPTY }, Array(60).fill(3)), { army: 'anzac', corps: 'III' })).game.tour!;
+    expect(anzac.roster[0]!.kit).toMatchObject({ list: 'anzac', weapon: 'f1-smg' });
+  });
+
+  it('GIVEN the enemy\'s side, a tour already kept, a mission under way, a bad month or a tour ending after 1968 THEN refused', () => {
+    expectCode(startTourOrder({ ...tourArgs({ ...EMPTY }, []), side: 'cf' }, { army: 'us-army', corps: 'I' }), 'fng/tour-players-side');
+    expectCode(startTourOrder(tourArgs(tourGame(tour()), []), { army: 'us-army', corps: 'I' }), 'fng/tour-started');
+    expectCode(startTourOrder(tourArgs({ ...EMPTY, mission: missionOf() }, []), { army: 'us-army', corps: 'I' }), 'fng/mission-started');
+    expectCode(startTourOrder(tourArgs({ ...EMPTY }, []), { army: 'us-army', corps: 'I', month: '1969-01' }), 'fng/bad-month');
+    expectCode(startTourOrder(tourArgs({ ...EMPTY }, []), { army: 'usmc', corps: 'I', month: '1968-01' }), 'fng/tour-ends-after-1968');
+  });
+});
+
+describe('a campaign turn without a mission (Contact L1312–L1319)', () => {
+  it('GIVEN one die passed THEN no contact, the next test on 3d6, the turn\'s After the Mission due', () => {
+    const a = tourArgs(tourGame(tour()), [5, 6]);
+    const r = unwrap(tourTurnOrder(a));
+    expect(tourEvents(r.events)).toMatchObject([{ kind: 'contact', label: 'early 1967-01', rainy: false, star: 'pink', dice: 2, target: 5, passes: 1, contact: false, nextThreeDice: true }]);
+    expect(r.game.tour).toMatchObject({ stage: 'after-action', threeDice: true, debrief: { mission: null, contacted: false }, history: [{ label: 'early 1967-01', contact: false }] });
+    expect(r.board).toBeUndefined();
+  });
+
+  it('GIVEN 3d6 owed and the rainy season THEN three dice vs REP 5 − 1; no die passed, no contact and 2d6 again', () => {
+    const a = tourArgs(tourGame(tour({ threeDice: true, startMonth: 4 })), [5, 5, 6]);
+    const r = unwrap(tourTurnOrder(a));
+    expect(tourEvents(r.events)).toMatchObject([{ kind: 'contact', label: 'early 1967-05', rainy: true, dice: 3, target: 4, passes: 0, contact: false, nextThreeDice: false }]);
+    expect(r.game.tour!.threeDice).toBe(false);
+  });
+
+  it('GIVEN the Star away on R&R THEN the squad leader present tests, else the best man there', () => {
+    const away = SQUAD.map((m) => (m.star ? { ...m, absence: { reason: 'r-and-r' as const, missions: 1 } } : m));
+    const r = unwrap(tourTurnOrder(tourArgs(tourGame(tour({ roster: away })), [6, 6])));
+    expect(tourEvents(r.events)[0]).toMatchObject({ kind: 'contact', star: 'barnes', target: 4 });
+  });
+
+  it('GIVEN an extended stand-down (Good Mission 6) THEN no Contact test and no mission, once', () => {
+    const a = tourArgs(tourGame(tour({ carried: { standDown: true, cakeWalk: true } })), []);
+    const r = unwrap(tourTurnOrder(a));
+    expect(tourEvents(r.events)).toEqual([{ kind: 'stand-down', label: 'early 1967-01' }]);
+    expect(r.game.tour).toMatchObject({ stage: 'after-action', carried: { cakeWalk: true } });
+    expect(r.game.tour!.carried.standDown).toBeUndefined();
+  });
+
+  it('GIVEN no tour, the enemy\'s side, a mission under way, an After the Mission due, or every turn played THEN refused', () => {
+    expectCode(tourTurnOrder(tourArgs({ ...EMPTY }, [])), 'fng/no-tour');
+    expectCode(tourTurnOrder({ ...tourArgs(tourGame(tour()), []), side: 'cf' }), 'fng/tour-players-side');
+    expectCode(tourTurnOrder(tourArgs(tourGame(tour({ stage: 'mission' })), [])), 'fng/tour-mission-on');
+    expectCode(tourTurnOrder(tourArgs(tourGame(tour({ stage: 'after-action' })), [])), 'fng/after-action-due');
+    expectCode(tourTurnOrder(tourArgs(tourGame(tour({ turn: 24 })), [])), 'fng/tour-over');
+  });
+});
+
+/**
+ * A turn with contact in IV Corps, January (dry): contact [1,1]; AO swamp/interior/free fire zone
+ * [6,2,1] → swamp; status [3,3] + 1 = 7 contested; SL [4,4] → 4; EAL [3,5] → 3; day part [3,4] = 7,
+ * afternoon 10 turns; weather [3,3] clear; mission [1,1] = 2 → Fight; six sections [1,2] = 3 → swamp;
+ * buildings six 6s (PV 2: none); extra PEFs for EAL 2 and 3 [1,6] → 2 PEFs; deployment [5]; PEF
+ * sections [1,3].
+ */
+const CONTACT_TURN = [1, 1, 6, 2, 1, 3, 3, 4, 4, 3, 5, 3, 4, 3, 3, 1, 1, ...Array<number>(6).fill(0).flatMap(() => [1, 2]), 6, 6, 6, 6, 6, 6, 1, 6, 5, 1, 3];
+
+describe('a campaign turn with contact: Missions by the Numbers and the mission (L1320–L1394)', () => {
+  it('GIVEN contact THEN AO, status, levels, day part, weather and mission rolled, the table laid as the board, the squad mustered and the enemy set up sealed', () => {
+    const wounded = SQUAD.map((m) => (m.id === 'kelly' ? { ...m, wounds: 2, rep: 5 } : m.id === 'able' ? { ...m, absence: { reason: 'recovering' as const, missions: 1 } } : m));
+    const a = tourArgs(tourGame(tour({ roster: wounded })), [...CONTACT_TURN]);
+    const r = unwrap(tourTurnOrder(a));
+    expect(a.roller.remaining).toBe(0);
+    const events = tourEvents(r.events);
+    expect(events.map((e) => e.kind)).toEqual(['contact', 'set-up', 'squad-out']);
+    expect(events[1]).toMatchObject({
+      kind: 'set-up',
+      corps: 'IV',
+      aoRounds: [[{ kind: 'swamp', die: 6, score: 6 }, { kind: 'interior', die: 2, score: 2 }, { kind: 'free-fire-zone', die: 1, score: 1 }]],
+      statusRoll: { roll: 6, modifier: 1, total: 7 },
+      slFaces: [4, 4],
+      pefs: 2,
+      setUp: { ao: 'swamp', status: 'contested', sl: 4, dayPart: 'afternoon', light: 'daylight', dayPartTurns: 10, weather: 'clear', mission: 'fight', length: { minimumTurns: 12, after: 'end-roll' }, deploymentSector: 5, civilians: false },
+    });
+    // The public events never carry the EAL.
+    expect(JSON.stringify(events)).not.toMatch(/"eal"/);
+    expect(events[2]).toMatchObject({ kind: 'squad-out', figures: ['fwf:pink', 'fwf:barnes', 'fwf:kelly'], away: [{ id: 'able', why: 'recovering', missions: 1 }] });
+    const g = r.game;
+    expect(g.mission).toMatchObject({ corps: 'IV', area: 'swamp', status: 'contested', sl: 4, eal: 3, night: false });
+    expect(g.pefs?.map((p) => p.id)).toEqual(['P1', 'P2']);
+    expect(g.sealed).toEqual([{ seq: 1, kind: 'mission', entry: { eal: 3, pefRep: 3 } }]);
+    expect(r.events.find((e) => e.kind === 'mission')).not.toHaveProperty('eal');
+    expect(g.figures.map((f) => [f.id, f.side, f.rep, f.wounds, f.at])).toEqual([
+      ['pink', 'fwf', 5, 0, undefined],
+      ['barnes', 'fwf', 4, 0, undefined],
+      ['kelly', 'fwf', 5, 2, undefined],
+    ]);
+    expect(g.figures.find((f) => f.id === 'kelly')).toMatchObject({ attributes: ['nerves-of-steel'], weapon: 'm60', role: 'lmg-gunner', star: false });
+    expect(g.figures.find((f) => f.id === 'pink')).toMatchObject({ star: true, starPower: 5 });
+    expect(g.forces).toEqual([{ side: 'fwf', name: 'US Army infantry squad', army: 'us-army', units: [{ id: 'sq1', name: '1st Squad', stores: expect.any(Object) }] }]);
+    expect(g.tour).toMatchObject({ stage: 'mission', lastAo: 'swamp', threeDice: false, history: [{ label: 'early 1967-01', contact: true, mission: 'fight', ao: 'swamp' }] });
+    // Six swamp sections laid as features of the 72" × 36" table, each filling its 24" × 18" section.
+    expect(r.board).toMatchObject({ ruleset: 'fng', board: { kind: 'tabletop', width: 72, height: 36 } });
+    expect(r.board!.features.map((f) => f.type)).toEqual(Array(6).fill('swamp'));
+    expect(r.board!.features[4]).toMatchObject({ name: 'Swamp (section 5)', shape: { kind: 'polygon' } });
+  });
+
+  it('GIVEN the EAL left open by house rule THEN the mission tells it; a pending cake walk caps it at 3 and is spent', () => {
+    const faces = [...CONTACT_TURN];
+    faces[9] = 6;
+    faces[10] = 6; // EAL doubles 6s
+    const open = unwrap(tourTurnOrder(tourArgs(tourGame(tour()), [...faces, 6, 6, 6, 6, 6], { 'fng.eal.hidden': false })));
+    expect(open.events.find((e) => e.kind === 'mission')).toMatchObject({ eal: 6 });
+    const capped = unwrap(tourTurnOrder(tourArgs(tourGame(tour({ carried: { cakeWalk: true, nextReplacementBetter: true } })), [...faces])));
+    expect(capped.game.mission!.eal).toBe(3);
+    expect(capped.game.tour!.carried).toEqual({ nextReplacementBetter: true });
+    expect(tourEvents(capped.events)[1]).toMatchObject({ kind: 'set-up', cakeWalk: true });
+  });
+
+  it('GIVEN the last mission\'s figures and enemy on the table THEN a fresh table: only the sealed record and the tour are kept', () => {
+    const old = tourGame(tour(), {
+      figures: [fig('fwf', 'pink', 1, 1), fig('cf', 'vc1-1', 9, 9)],
+      turn: 7,
+      sealed: [{ seq: 1, kind: 'mission', entry: { eal: 2 } }],
+      pefs: [{ id: 'P3', at: { x: 1, y: 1 } }],
+      serial: 30,
+    });
+    expect(freshTable(old)).toEqual({ sides: ['US', 'VC'], forces: [], figures: [], turn: 0, done: [], serial: 30, sealed: old.sealed, tour: old.tour });
+    const r = unwrap(tourTurnOrder(tourArgs(old, [...CONTACT_TURN])));
+    expect(r.game.figures.every((f) => f.side === 'fwf' && f.at === undefined)).toBe(true);
+    expect(r.game.sealed!.map((s) => s.seq)).toEqual([1, 2]);
+  });
+
+  it('GIVEN a rainy-season paddy THEN it is laid flooded; in the dry season dry', () => {
+    const paddy = [...CONTACT_TURN];
+    for (let i = 17; i < 29; i += 2) [paddy[i], paddy[i + 1]] = [2, 3]; // 5: rice paddy
+    const dry = unwrap(tourTurnOrder(tourArgs(tourGame(tour()), [...paddy])));
+    expect(dry.board!.features.every((f) => f.type === 'rice-paddy' && f.paddy === 'dry')).toBe(true);
+    const rainy = paddy.slice(2);
+    const wet = unwrap(tourTurnOrder(tourArgs(tourGame(tour({ startMonth: 6, roster: [man('pink', { rep: 6, star: true })] })), [1, 1, ...rainy, 1])));
+    expect(wet.board!.features.every((f) => f.type === 'rice-paddy' && f.paddy === 'flooded')).toBe(true);
+  });
+});
+
+describe('the firefight between missions', () => {
+  it('GIVEN a tour between missions THEN no Activation or order of the firefight; set-up and a Star\'s answer still; during the mission as ever', () => {
+    for (const stage of ['turn', 'after-action'] as const) {
+      const g = tourGame(tour({ stage }), { turn: 3, acting: 'fwf', dice: { fwf: 1, cf: 1 } });
+      for (const kind of ['activate', 'act', 'done'] as const) expectCode(checkOrder(g, 'fwf', kind), 'fng/tour-between-missions');
+      for (const kind of ['setup', 'react'] as const) expectCode(checkOrder(g, 'fwf', kind), 'ok');
+    }
+    expectCode(checkOrder(tourGame(tour({ stage: 'mission' })), 'fwf', 'activate'), 'ok');
+  });
+});
