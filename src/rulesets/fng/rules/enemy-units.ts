@@ -1,7 +1,9 @@
 import type { Point } from '../../../core/board/geometry.js';
 import type { Roller } from '../../../core/dice/roller.js';
 import type { HouseRules } from '../../../core/house-rules.js';
-import { ARMY_LISTS, DEFAULT_MONTH } from './army-lists.js';
+import { ARMY_LISTS, DEFAULT_MONTH, repFor, vcWeaponFor } from './army-lists.js';
+import type { AttributeId } from './attributes.js';
+import { d6, d66 } from './dice.js';
 import type { Figure } from './figure.js';
 import type { EnemyType } from './first-contact.js';
 import { generateForce } from './force-generation.js';
@@ -11,6 +13,9 @@ import { SPACING_INCHES } from './enemy-action.js';
 import type { GearId, Rep, Role } from './figure.js';
 import type { MortarTeam } from './mission.js';
 import { WEAPONS, type WeaponId } from './weapons.js';
+
+const CF_PISTOL_ID = 'tokarev' satisfies WeaponId;
+const CF_PISTOL: WeaponId = CF_PISTOL_ID;
 
 /**
  * The figures an enemy unit brings (FNG 2nd Tour, VC/NVA Reinforcements p.95–96, L2102–L2154; PC
@@ -70,6 +75,9 @@ export function unitSize(unit: VcUnit, count?: number): UnitSize {
   return unit === 'suicide-troops' && count !== undefined ? count : UNIT_FIGURES[unit];
 }
 
+/** A weapon rolled on 1d6 for each figure: the first band whose `upTo` is at least the die. */
+export type WeaponRoll = readonly { readonly upTo: number; readonly weapon: WeaponId }[];
+
 /** A position a unit's kit fills: its role, and what the seed gives it. */
 export interface KitSlot {
   readonly role: Role;
@@ -79,6 +87,14 @@ export interface KitSlot {
   readonly sidearm?: WeaponId;
   readonly rep?: Rep;
   readonly gear?: readonly GearId[];
+}
+
+/** What every figure of a unit carries besides its own (L2114, L2117, L2154): a rolled weapon, gear, attributes. */
+export interface KitEach {
+  /** A weapon, a 1d6 roll, or one rolled on the VC weapons table (d66, L517–L518). */
+  readonly weapon?: WeaponId | WeaponRoll | 'vc-table';
+  readonly gear?: readonly GearId[];
+  readonly attributes?: readonly AttributeId[];
 }
 
 /**
@@ -93,9 +109,27 @@ export interface UnitKit {
   /** Part of a rolled squad keeping one of its own weapons: the positions go to the figures already in those roles. */
   readonly match?: boolean;
   readonly mortar?: MortarTeam;
+  /** The unit's leader becomes this (a Political Officer or Cadre, L2155). */
+  readonly leader?: { readonly role: Role; readonly name: string; readonly weapon: WeaponRoll };
+  /** Every figure, the leader too. */
+  readonly each?: KitEach;
+  /** A figure added to the unit: the NVA squad's Local VC guide (L2116), his REP on the LVC list, his weapon on the VC weapons table. */
+  readonly guide?: boolean;
 }
 
-const CF_PISTOL: WeaponId = 'tokarev';
+// "The generic SMG is a PPsh" (the MFVC list's reading, L735): the tables' unnamed SMGs.
+const VC_TABLE = 'vc-table' as const;
+const SMG_OR_CARBINE: WeaponRoll = [
+  { upTo: 3, weapon: 'ppsh' },
+  { upTo: 6, weapon: 'm2-carbine' },
+];
+// "armed with a pistol (1-3), SMG (4-5), or an AK-47 (6)" (L2155).
+const OFFICER_ARMS: WeaponRoll = [
+  { upTo: 3, weapon: CF_PISTOL_ID },
+  { upTo: 5, weapon: 'ppsh' },
+  { upTo: 6, weapon: 'ak-47' },
+];
+
 const LMG_TEAM: readonly KitSlot[] = [
   { role: 'lmg-gunner', name: 'LMG Gunner', weapon: 'list-lmg', sidearm: CF_PISTOL },
   { role: 'lmg-assistant', name: 'LMG Assistant' },
@@ -118,13 +152,23 @@ export function unitKit(unit: string, enemy: EnemyType): UnitKit | undefined {
   switch (unit) {
     case 'three-man-cell':
     case 'single-lvc':
-    case 'cadre':
-    case 'political-officer':
     case 'platoon-hq':
     case 'medic-and-nurses':
-    case 'scout-team':
-    case 'demolition-unit':
       return { slots: [], strip: true };
+    case 'cadre':
+      return { slots: [], strip: true, leader: { role: 'cadre', name: 'Cadre', weapon: OFFICER_ARMS } };
+    case 'political-officer':
+      return { slots: [], strip: true, leader: { role: 'political-officer', name: 'Political Officer', weapon: OFFICER_ARMS } };
+    case 'scout-team':
+      // MFVC (1-3) SMG or (4-6) M-2 carbine and wire cutters; NVA AK-47s, wire cutters and Tough (L2117).
+      return enemy === 'nva' ? { slots: [], strip: true, each: { weapon: 'ak-47', gear: ['wire-cutters'], attributes: ['tough'] } } : { slots: [], strip: true, each: { weapon: SMG_OR_CARBINE, gear: ['wire-cutters'] } };
+    case 'demolition-unit':
+      return { slots: [], strip: true, each: { weapon: SMG_OR_CARBINE, gear: ['satchel-charge'] } };
+    case 'suicide-troops':
+      // "Armed with random weapons (from VC Weapons table) and CDMs strapped to their chests ... Nerves Of Steel" (L2154).
+      return { slots: [], strip: true, each: { weapon: VC_TABLE, gear: ['claymore'], attributes: ['nerves-of-steel'] } };
+    case 'squad-with-lvc-guide':
+      return { slots: [], strip: false, guide: true };
     case 'half-squad-lmg':
     case 'cell-with-lmg-team':
       return { slots: LMG_TEAM, strip: true, match: true };
@@ -184,8 +228,17 @@ export function enemyUnitFigures(
   const taken = typeof size === 'number' ? r.value.figures.slice(0, size) : r.value.figures;
   const kit = input.unit === undefined ? undefined : unitKit(input.unit, input.enemy);
   const kitted = kit ? applyKit(taken, r.value.figures, kit) : taken;
+  const vc2 = vcWeapons2Reading(rules);
+  const pick = (w: WeaponId | WeaponRoll | 'vc-table', id: string): WeaponId => {
+    if (w === 'vc-table') return vcWeaponFor(d66(roller, `VC weapon ${id}`).value, vc2);
+    if (typeof w === 'string') return w;
+    const face = d6(roller, `weapon ${id}`).score;
+    return w.find((b) => face <= b.upTo)!.weapon;
+  };
+  const withKit: Figure[] = kit ? kitted.map((f, i) => finish(f, i, kit, input.unitId, pick)) : [...kitted];
+  if (kit?.guide) withKit.push(guideFor(input.unitId, withKit.length + 1, vc2, roller));
   const spacing = SPACING_INCHES[input.enemy];
-  return kitted.map((f, i) => ({ ...f, id: `${input.unitId}-${i + 1}`, unit: input.unitId, at: spread(input.at, i, spacing) }));
+  return withKit.map((f, i) => ({ ...f, id: `${input.unitId}-${i + 1}`, unit: input.unitId, at: spread(input.at, i, spacing) }));
 }
 
 /**
@@ -225,6 +278,32 @@ function applyKit(taken: readonly Figure[], all: readonly Figure[], kit: UnitKit
       ...(slot.gear ? { gear: [...new Set([...f.gear, ...slot.gear])] } : {}),
     };
   });
+}
+
+/** The leader's position and what every figure carries, the rolled weapons rolled in figure order. */
+function finish(f: Figure, i: number, kit: UnitKit, unitId: string, pick: (w: WeaponId | WeaponRoll | 'vc-table', id: string) => WeaponId): Figure {
+  const id = `${unitId}-${i + 1}`;
+  let out = f;
+  if (i === 0 && kit.leader) {
+    const { sidearm: _s, ...bare } = out;
+    out = { ...bare, role: kit.leader.role, name: kit.leader.name, weapon: pick(kit.leader.weapon, id) };
+  }
+  const each = kit.each;
+  if (!each) return out;
+  return {
+    ...out,
+    ...(each.weapon ? { weapon: pick(each.weapon, id) } : {}),
+    ...(each.gear ? { gear: [...new Set([...out.gear, ...each.gear])] } : {}),
+    ...(each.attributes ? { attributes: [...new Set([...out.attributes, ...each.attributes])] } : {}),
+  };
+}
+
+/** The NVA squad's armed Local VC guide (L2116): REP on the LVC list (L516), weapon on the VC weapons table (L517). */
+function guideFor(unitId: string, n: number, vc2: ReturnType<typeof vcWeapons2Reading>, roller: Roller): Figure {
+  const id = `${unitId}-${n}`;
+  const rep = repFor(ARMY_LISTS.lvc.rep, d6(roller, `REP ${id}`).score);
+  const weapon = vcWeaponFor(d66(roller, `VC weapon ${id}`).value, vc2);
+  return { id, name: 'Local VC Guide', side: 'cf', army: 'lvc', unit: unitId, role: 'guide', rep, star: false, starPower: 0, attributes: [], weapon, gear: [], status: 'carry-on' };
 }
 
 const CREW_ROLES: readonly Role[] = ['lmg-gunner', 'lmg-assistant', 'rpg-gunner', 'weapon-gunner'];
