@@ -87,6 +87,8 @@ export interface KitSlot {
   readonly sidearm?: WeaponId;
   readonly rep?: Rep;
   readonly gear?: readonly GearId[];
+  /** The launcher's rockets, rolled on 1d6 when the unit comes on (the RPG team's "1d6 rockets", L2112). */
+  readonly rockets?: '1d6';
 }
 
 /** What every figure of a unit carries besides its own (L2114, L2117, L2154): a rolled weapon, gear, attributes. */
@@ -180,7 +182,7 @@ export function unitKit(unit: string, enemy: EnemyType): UnitKit | undefined {
     case 'rpg-team':
       return { slots: [RPG, { role: 'rifleman', name: 'RPG Assistant' }], strip: true };
     case 'rpg-team-1d6-rockets':
-      return { slots: [RPG, { role: 'rifleman', name: 'RPG Assistant', weapon: enemy === 'mfvc' ? 'sks' : 'ak-47' }], strip: true };
+      return { slots: [{ ...RPG, rockets: '1d6' }, { role: 'rifleman', name: 'RPG Assistant', weapon: enemy === 'mfvc' ? 'sks' : 'ak-47' }], strip: true };
     case 'mmg-team':
       return { slots: heavy('MMG Gunner', 'm1917', 2), strip: true };
     case 'hmg-team':
@@ -236,6 +238,11 @@ export function enemyUnitFigures(
     return w.find((b) => face <= b.upTo)!.weapon;
   };
   const withKit: Figure[] = kit ? kitted.map((f, i) => finish(f, i, kit, input.unitId, pick)) : [...kitted];
+  // The RPG team's rockets: 1d6, rolled for its gunner after the weapons (L2112).
+  if (kit?.slots.some((s) => s.rockets === '1d6')) {
+    const i = withKit.findIndex((f) => f.role === 'rpg-gunner');
+    if (i >= 0) withKit[i] = { ...withKit[i]!, rockets: d6(roller, `rockets ${input.unitId}-${i + 1}`).score };
+  }
   if (kit?.guide) withKit.push(guideFor(input.unitId, withKit.length + 1, vc2, roller));
   const spacing = SPACING_INCHES[input.enemy];
   return withKit.map((f, i) => ({ ...f, id: `${input.unitId}-${i + 1}`, unit: input.unitId, at: spread(input.at, i, spacing) }));
@@ -250,6 +257,7 @@ export function enemyUnitFigures(
  */
 function applyKit(taken: readonly Figure[], all: readonly Figure[], kit: UnitKit): Figure[] {
   const rifle = all.find((f) => f.role === 'rifleman' && f.weapon !== undefined && !crewWeapon(f.weapon))?.weapon ?? 'ak-47';
+  const listSidearm = (role: Role): WeaponId | undefined => all.find((f) => f.role === role && f.weapon !== undefined)?.sidearm;
   const listWeapon = (role: Role): WeaponId => all.find((f) => f.role === role && f.weapon !== undefined)?.weapon ?? (role === 'lmg-gunner' ? 'rpd' : 'rpg-2');
   const first = taken.length > kit.slots.length ? 1 : 0;
   const slotOf = new Map<number, KitSlot>();
@@ -268,12 +276,14 @@ function applyKit(taken: readonly Figure[], all: readonly Figure[], kit: UnitKit
     const { sidearm: _s, ...bare } = f;
     if (!slot) return kit.strip && (crewWeapon(f.weapon) || CREW_ROLES.includes(f.role)) ? { ...bare, role: 'rifleman', name: 'Rifleman', weapon: crewWeapon(f.weapon) ? rifle : (f.weapon ?? rifle) } : f;
     const weapon = slot.weapon === 'list-lmg' ? listWeapon('lmg-gunner') : slot.weapon === 'list-rpg' ? listWeapon('rpg-gunner') : (slot.weapon ?? (crewWeapon(f.weapon) ? rifle : (f.weapon ?? rifle)));
+    // The list's RPG gunner's own sidearm goes with the list's RPG (the NVA's AK-47 from mid-1968, L516).
+    const sidearm = slot.sidearm ?? (slot.weapon === 'list-rpg' ? listSidearm('rpg-gunner') : undefined);
     return {
       ...bare,
       role: slot.role,
       name: slot.name,
       weapon,
-      ...(slot.sidearm && slot.sidearm !== weapon ? { sidearm: slot.sidearm } : {}),
+      ...(sidearm && sidearm !== weapon ? { sidearm } : {}),
       ...(slot.rep ? { rep: slot.rep } : {}),
       ...(slot.gear ? { gear: [...new Set([...f.gear, ...slot.gear])] } : {}),
     };

@@ -19,7 +19,7 @@ import type { Weapon, WeaponId } from './weapons.js';
  * a grenade that misses, or a dud, still calls Received Fire.
  */
 
-export type GrenadeError = BackBlastError | 'fng/already-fired' | 'fng/no-grenades' | 'fng/no-law-left' | 'fng/out-of-range' | 'fng/in-melee';
+export type GrenadeError = BackBlastError | 'fng/no-rockets-left' | 'fng/already-fired' | 'fng/no-grenades' | 'fng/no-law-left' | 'fng/out-of-range' | 'fng/in-melee';
 
 /** A grenade's, LAW's or rocket's Outgunned Ranking (L802). */
 export const BLAST_OR = 5;
@@ -187,6 +187,7 @@ export function launchOrder(a: OrderArgs, input: { readonly firer: string; reado
   const id: WeaponId | undefined = own ?? (law ? 'm72-law' : undefined);
   if (id === undefined) return fail(a.side === 'fwf' && unit ? 'fng/no-law-left' : 'fng/no-grenades', { figure: f.id });
   const w: Weapon = env.weapons[id];
+  if (!law && f.rockets !== undefined && f.rockets <= 0) return fail('fng/no-rockets-left', { figure: f.id, weapon: w.name });
   const t = liveEnemy(a.game, a.side, input.target);
   if (!t.ok) return t;
   const target = t.value;
@@ -202,7 +203,7 @@ export function launchOrder(a: OrderArgs, input: { readonly firer: string; reado
     g = r0.game;
     if (!r0.now) return ok({ game: updateFigure(g, keyOf(f), (x) => ({ ...x, fired: true })), events });
   }
-  g = updateFigure(g, keyOf(f), (x) => ({ ...x, fired: true }));
+  g = updateFigure(g, keyOf(f), (x) => ({ ...x, fired: true, ...(!law && x.rockets !== undefined ? { rockets: x.rockets - 1 } : {}) }));
   if (law) g = { ...g, forces: g.forces.map((x) => (x.side !== a.side ? x : { ...x, units: x.units.map((u) => (u.id === f.unit ? { ...u, stores: { ...u.stores, laws: u.stores.laws - 1 } } : u)) })) };
   const shot = fire(
     a.roller,

@@ -137,3 +137,19 @@ describe('enemyUnitFigures: the kit the tables name for demolition units, scouts
     expect(roll('squad-with-lvc-guide', 'nva', 5).at(-1)).toMatchObject({ role: 'guide', rep: 4, weapon: 'ak-47' });
   });
 });
+
+describe('enemyUnitFigures: the RPG team\'s 1d6 rockets (L2112)', () => {
+  it.each([1, 4, 6])('GIVEN a rockets die of %i THEN the gunner carries that many; the assistant and other RPGs none counted', (face) => {
+    const rules = rulesFor(FNG_HOUSE_RULES, {});
+    const input = { size: 2, enemy: 'nva' as const, unitId: 'vc1', at: { x: 30, y: 10 }, unit: 'rpg-team-1d6-rockets' };
+    const probe = dice(...Array<number>(400).fill(3));
+    enemyUnitFigures({ ...input, unit: 'rpg-team' }, rules, probe);
+    const own = 400 - probe.remaining;
+    const figs = enemyUnitFigures(input, rules, dice(...Array<number>(own).fill(3), face));
+    expect(figs.map((f) => [f.role, f.rockets])).toEqual([
+      ['rpg-gunner', face],
+      ['rifleman', undefined],
+    ]);
+    expect(enemyUnitFigures({ ...input, unit: 'rpg-team' }, rules, dice(...Array<number>(400).fill(3)))[0]!.rockets).toBeUndefined();
+  });
+});

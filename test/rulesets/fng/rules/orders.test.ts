@@ -247,3 +247,13 @@ describe('FNG set-up and the view', () => {
     expectCode(setFigure({ ...args(g, 'fwf', []), gm: false }, 'pink', { freeWill: 2 }), 'fng/not-a-star');
   });
 });
+
+describe('FNG a launcher with counted rockets (the RPG team\'s 1d6, L2112)', () => {
+  it('GIVEN an RPG gunner with one rocket THEN it fires and has none; fired again it is refused with what would work', () => {
+    const g = table([fig('cf', 'rpg', 0, 0, { weapon: 'rpg-2', rep: 4, rockets: 1 }), fig('fwf', 'pink', 15, 0)]);
+    const r = unwrap(launchOrder(args(g, 'cf', [/* fire: a miss */ 1, ...Array<number>(12).fill(1)]), { firer: 'rpg', target: 'pink' }));
+    expect(at(r.game, 'cf', 'rpg').rockets).toBe(0);
+    const again = { ...r.game, figures: r.game.figures.map((f) => ({ ...f, fired: false })) };
+    expectCode(launchOrder(args(again, 'cf', []), { firer: 'rpg', target: 'pink' }), 'fng/no-rockets-left');
+  });
+});
