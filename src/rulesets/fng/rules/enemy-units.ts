@@ -1,6 +1,6 @@
 import type { Point } from '../../../core/board/geometry.js';
 import type { Roller } from '../../../core/dice/roller.js';
-import type { HouseRules } from '../../../core/house-rules.js';
+import { choiceRule, type HouseRules } from '../../../core/house-rules.js';
 import { ARMY_LISTS, DEFAULT_MONTH, repFor, vcWeaponFor } from './army-lists.js';
 import type { AttributeId } from './attributes.js';
 import { d6, d66 } from './dice.js';
@@ -8,6 +8,7 @@ import type { Figure } from './figure.js';
 import type { EnemyType } from './first-contact.js';
 import { generateForce } from './force-generation.js';
 import { vcWeapons2Reading } from './forces-house-rules.js';
+import { ENEMY_SMG_READINGS } from './enemy-house-rules.js';
 import type { VcUnit } from './reinforcements.js';
 import { SPACING_INCHES } from './enemy-action.js';
 import type { GearId, Rep, Role } from './figure.js';
@@ -76,7 +77,8 @@ export function unitSize(unit: VcUnit, count?: number): UnitSize {
 }
 
 /** A weapon rolled on 1d6 for each figure: the first band whose `upTo` is at least the die. */
-export type WeaponRoll = readonly { readonly upTo: number; readonly weapon: WeaponId }[];
+export type WeaponRoll = readonly { readonly upTo: number; readonly weapon: WeaponId | 'smg' }[];
+
 
 /** A position a unit's kit fills: its role, and what the seed gives it. */
 export interface KitSlot {
@@ -119,16 +121,15 @@ export interface UnitKit {
   readonly guide?: boolean;
 }
 
-// "The generic SMG is a PPsh" (the MFVC list's reading, L735): the tables' unnamed SMGs.
 const VC_TABLE = 'vc-table' as const;
 const SMG_OR_CARBINE: WeaponRoll = [
-  { upTo: 3, weapon: 'ppsh' },
+  { upTo: 3, weapon: 'smg' },
   { upTo: 6, weapon: 'm2-carbine' },
 ];
 // "armed with a pistol (1-3), SMG (4-5), or an AK-47 (6)" (L2155).
 const OFFICER_ARMS: WeaponRoll = [
   { upTo: 3, weapon: CF_PISTOL_ID },
-  { upTo: 5, weapon: 'ppsh' },
+  { upTo: 5, weapon: 'smg' },
   { upTo: 6, weapon: 'ak-47' },
 ];
 
@@ -235,7 +236,8 @@ export function enemyUnitFigures(
     if (w === 'vc-table') return vcWeaponFor(d66(roller, `VC weapon ${id}`).value, vc2);
     if (typeof w === 'string') return w;
     const face = d6(roller, `weapon ${id}`).score;
-    return w.find((b) => face <= b.upTo)!.weapon;
+    const rolled = w.find((b) => face <= b.upTo)!.weapon;
+    return rolled === 'smg' ? choiceRule(rules, 'fng.enemy.smg', ENEMY_SMG_READINGS) : rolled;
   };
   const withKit: Figure[] = kit ? kitted.map((f, i) => finish(f, i, kit, input.unitId, pick)) : [...kitted];
   // The RPG team's rockets: 1d6, rolled for its gunner after the weapons (L2112).

@@ -153,3 +153,13 @@ describe('enemyUnitFigures: the RPG team\'s 1d6 rockets (L2112)', () => {
     expect(enemyUnitFigures({ ...input, unit: 'rpg-team' }, rules, dice(...Array<number>(400).fill(3)))[0]!.rockets).toBeUndefined();
   });
 });
+
+describe('enemyUnitFigures: the tables\' unnamed SMG is the house rule fng.enemy.smg', () => {
+  it.each(['ppsh', 'mat-49', 'thompson'] as const)('GIVEN fng.enemy.smg %s THEN a demolition unit on 3s carries it, and a Political Officer on 4s', (smg) => {
+    const rules = rulesFor(FNG_HOUSE_RULES, { 'fng.enemy.smg': smg });
+    const demo = enemyUnitFigures({ size: 6, enemy: 'mfvc', unitId: 'vc1', at: { x: 30, y: 10 }, unit: 'demolition-unit' }, rules, dice(...Array<number>(400).fill(3)));
+    expect(demo.map((f) => f.weapon)).toEqual(Array(6).fill(smg));
+    const po = enemyUnitFigures({ size: 3, enemy: 'nva', unitId: 'vc1', at: { x: 30, y: 10 }, unit: 'political-officer' }, rules, dice(...Array<number>(400).fill(4)));
+    expect(po[0]!.weapon).toBe(smg);
+  });
+});
