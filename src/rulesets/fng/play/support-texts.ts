@@ -157,6 +157,7 @@ export function supportStatusLines(s: SupportState | undefined): string[] {
   if (s.rtps.length) lines.push(`RTPs: ${s.rtps.map((p) => `${p.id} ${formatPoint(p.at)}`).join(', ')}`);
   if (s.denied.length) lines.push(`Denied for the game: ${s.denied.map((d) => WHAT[d]).join(', ')}`);
   if (s.vp) lines.push(`Danger Close: ${s.vp} VP`);
+  if (s.callCountsFive) lines.push('the next artillery or mortar call that gets through counts as a 5 (L2091)');
   return lines.length ? [`Support: ${lines.join('; ')}.`] : [];
 }
 

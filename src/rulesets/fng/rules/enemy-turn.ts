@@ -1,5 +1,5 @@
-import { fwfSupportArrives, isFwfSupportResult } from './fwf-support.js';
-import { supportOf, withSupport } from './support-arrivals.js';
+import { isFwfSupportResult } from './fwf-support.js';
+import { settleFwfSupport, supportOf, withSupport } from './support-arrivals.js';
 import { distance } from '../../../core/board/geometry.js';
 import { choiceRule } from '../../../core/house-rules.js';
 import { botArgs, type BotArgs } from './bot-args.js';
@@ -232,7 +232,7 @@ function reinforcements(t: BotTurnCtx, g: FngGame, side: 'fwf' | 'cf'): FngGame 
     // A FAC overhead, or the next artillery call counting as a 5, takes effect now (L2091–L2101); troops are mustered by the players.
     if (arrival.kind !== 'fwf' || !isFwfSupportResult(arrival.roll.row.result)) return g;
     const caller = g.figures.find((f) => f.side === 'fwf' && onTable(f) && f.status !== 'obviously-dead');
-    const more = fwfSupportArrives(g, supportOf(g), { from: 'The Reinforcements test', result: arrival.roll.row.result, caller: caller ? keyOf(caller) : '' }, a.roller, a.rules);
+    const more = settleFwfSupport(g, supportOf(g), { from: 'The Reinforcements test', result: arrival.roll.row.result, caller: caller ? keyOf(caller) : '' }, a.roller, a.rules);
     t.pub.push(...more.events);
     return withSupport(g, more.support);
   }

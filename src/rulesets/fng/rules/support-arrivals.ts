@@ -90,8 +90,19 @@ export function arriveWithSupport(g: FngGame, s0: SupportState, r: SupportReques
   const s = updateRequest(s0, r.id, () => a.request);
   const events: FngEvent[] = [supportEvent(a.event)];
   if (r.for !== 'reinforcements' || !isFwfSupportResult(r.fwf?.result)) return { support: s, events };
-  const more = fwfSupportArrives(g, s, { from: r.id, result: r.fwf!.result, caller: r.caller }, roller, rules);
+  const more = settleFwfSupport(g, s, { from: r.id, result: r.fwf!.result, caller: r.caller }, roller, rules);
   return { support: more.support, events: [...events, ...more.events] };
+}
+
+/**
+ * A reinforcement result that changes the support takes effect (fwf-support.ts); the pair of attack
+ * aircraft a second FAC brings comes over the table at once, its aircraft rolled.
+ */
+export function settleFwfSupport(g: FngGame, s0: SupportState, input: Parameters<typeof fwfSupportArrives>[2], roller: Roller, rules?: HouseRules): { readonly support: SupportState; readonly events: readonly FngEvent[] } {
+  const more = fwfSupportArrives(g, s0, input);
+  if (!more.arriving) return more;
+  const a = arrive(g, more.arriving, roller, rules);
+  return { support: updateRequest(more.support, a.request.id, () => a.request), events: [...more.events, supportEvent(a.event)] };
 }
 
 /**

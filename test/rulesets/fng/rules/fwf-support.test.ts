@@ -88,3 +88,11 @@ describe('The next artillery call counts as a 5 (L2091, L2097)', () => {
     expect(sup(again.events).find((e) => e.kind === 'request')).toMatchObject({ die: 4 });
   });
 });
+
+describe('supportStatusLines: the promise shows in the status', () => {
+  it('GIVEN the next call counts as a 5 THEN the status says so; once spent it does not', async () => {
+    const { supportStatusLines } = await import('../../../../src/rulesets/fng/play/support-texts.js');
+    expect(supportStatusLines({ ...emptySupport(), callCountsFive: true }).join()).toContain('counts as a 5 (L2091)');
+    expect(supportStatusLines({ ...emptySupport(), callCountsFive: false })).toEqual([]);
+  });
+});
