@@ -9,14 +9,13 @@ import type { EnemyType } from './first-contact.js';
 import { generateForce } from './force-generation.js';
 import { vcWeapons2Reading } from './forces-house-rules.js';
 import { ENEMY_SMG_READINGS } from './enemy-house-rules.js';
-import type { VcUnit } from './reinforcements.js';
+import { politicalOfficerWeapon, type VcUnit } from './reinforcements.js';
 import { SPACING_INCHES } from './enemy-action.js';
 import type { GearId, Rep, Role } from './figure.js';
 import type { MortarTeam } from './mission.js';
 import { WEAPONS, type WeaponId } from './weapons.js';
 
-const CF_PISTOL_ID = 'tokarev' satisfies WeaponId;
-const CF_PISTOL: WeaponId = CF_PISTOL_ID;
+const CF_PISTOL: WeaponId = 'tokarev';
 
 /**
  * The figures an enemy unit brings (FNG 2nd Tour, VC/NVA Reinforcements p.95–96, L2102–L2154; PC
@@ -114,7 +113,7 @@ export interface UnitKit {
   readonly match?: boolean;
   readonly mortar?: MortarTeam;
   /** The unit's leader becomes this (a Political Officer or Cadre, L2155). */
-  readonly leader?: { readonly role: Role; readonly name: string; readonly weapon: WeaponRoll };
+  readonly leader?: { readonly role: Role; readonly name: string };
   /** Every figure, the leader too. */
   readonly each?: KitEach;
   /** A figure added to the unit: the NVA squad's Local VC guide (L2116), his REP on the LVC list, his weapon on the VC weapons table. */
@@ -125,12 +124,6 @@ const VC_TABLE = 'vc-table' as const;
 const SMG_OR_CARBINE: WeaponRoll = [
   { upTo: 3, weapon: 'smg' },
   { upTo: 6, weapon: 'm2-carbine' },
-];
-// "armed with a pistol (1-3), SMG (4-5), or an AK-47 (6)" (L2155).
-const OFFICER_ARMS: WeaponRoll = [
-  { upTo: 3, weapon: CF_PISTOL_ID },
-  { upTo: 5, weapon: 'smg' },
-  { upTo: 6, weapon: 'ak-47' },
 ];
 
 const LMG_TEAM: readonly KitSlot[] = [
@@ -159,9 +152,9 @@ export function unitKit(unit: string, enemy: EnemyType): UnitKit | undefined {
     case 'medic-and-nurses':
       return { slots: [], strip: true };
     case 'cadre':
-      return { slots: [], strip: true, leader: { role: 'cadre', name: 'Cadre', weapon: OFFICER_ARMS } };
+      return { slots: [], strip: true, leader: { role: 'cadre', name: 'Cadre' } };
     case 'political-officer':
-      return { slots: [], strip: true, leader: { role: 'political-officer', name: 'Political Officer', weapon: OFFICER_ARMS } };
+      return { slots: [], strip: true, leader: { role: 'political-officer', name: 'Political Officer' } };
     case 'scout-team':
       // MFVC (1-3) SMG or (4-6) M-2 carbine and wire cutters; NVA AK-47s, wire cutters and Tough (L2117).
       return enemy === 'nva' ? { slots: [], strip: true, each: { weapon: 'ak-47', gear: ['wire-cutters'], attributes: ['tough'] } } : { slots: [], strip: true, each: { weapon: SMG_OR_CARBINE, gear: ['wire-cutters'] } };
@@ -232,12 +225,18 @@ export function enemyUnitFigures(
   const kit = input.unit === undefined ? undefined : unitKit(input.unit, input.enemy);
   const kitted = kit ? applyKit(taken, r.value.figures, kit) : taken;
   const vc2 = vcWeapons2Reading(rules);
-  const pick = (w: WeaponId | WeaponRoll | 'vc-table', id: string): WeaponId => {
+  const smg = (): WeaponId => choiceRule(rules, 'fng.enemy.smg', ENEMY_SMG_READINGS);
+  const pick = (w: WeaponId | WeaponRoll | 'vc-table' | 'officer', id: string): WeaponId => {
+    if (w === 'officer') {
+      // "armed with a pistol (1-3), SMG (4-5), or an AK-47 (6)" (L2155).
+      const o = politicalOfficerWeapon(roller).weapon;
+      return o === 'pistol' ? CF_PISTOL : o === 'smg' ? smg() : 'ak-47';
+    }
     if (w === 'vc-table') return vcWeaponFor(d66(roller, `VC weapon ${id}`).value, vc2);
     if (typeof w === 'string') return w;
     const face = d6(roller, `weapon ${id}`).score;
     const rolled = w.find((b) => face <= b.upTo)!.weapon;
-    return rolled === 'smg' ? choiceRule(rules, 'fng.enemy.smg', ENEMY_SMG_READINGS) : rolled;
+    return rolled === 'smg' ? smg() : rolled;
   };
   const withKit: Figure[] = kit ? kitted.map((f, i) => finish(f, i, kit, input.unitId, pick)) : [...kitted];
   // The RPG team's rockets: 1d6, rolled for its gunner after the weapons (L2112).
@@ -293,12 +292,12 @@ function applyKit(taken: readonly Figure[], all: readonly Figure[], kit: UnitKit
 }
 
 /** The leader's position and what every figure carries, the rolled weapons rolled in figure order. */
-function finish(f: Figure, i: number, kit: UnitKit, unitId: string, pick: (w: WeaponId | WeaponRoll | 'vc-table', id: string) => WeaponId): Figure {
+function finish(f: Figure, i: number, kit: UnitKit, unitId: string, pick: (w: WeaponId | WeaponRoll | 'vc-table' | 'officer', id: string) => WeaponId): Figure {
   const id = `${unitId}-${i + 1}`;
   let out = f;
   if (i === 0 && kit.leader) {
     const { sidearm: _s, ...bare } = out;
-    out = { ...bare, role: kit.leader.role, name: kit.leader.name, weapon: pick(kit.leader.weapon, id) };
+    out = { ...bare, role: kit.leader.role, name: kit.leader.name, weapon: pick('officer', id) };
   }
   const each = kit.each;
   if (!each) return out;
