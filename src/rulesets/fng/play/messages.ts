@@ -124,6 +124,10 @@ export const FNG_MESSAGES: Readonly<Record<string, (x: Params) => string>> = {
   'fng/out-of-throw-range': (x) => `That spot is ${p(x, 'distance')}" away; a grenade reaches ${p(x, 'reach')}" (L866).`,
   'fng/no-grenades': (x) => `${fig(x)} has nothing to throw or fire that way; a LAW comes from the squad's stores, an RPG is carried.`,
   'fng/no-law-left': (x) => `${fig(x)}'s squad has no LAW left.`,
+  'fng/no-rockets-left': (x) => `${fig(x)} has no rocket left for the ${p(x, 'weapon')}: fire its sidearm or another weapon instead.`,
+  'fng/back-blast-inside': (x) => `${fig(x)} cannot fire the ${p(x, 'weapon')} from inside ${p(x, 'feature')}: its back blast forbids it in a bunker or building (L768). Move out first (a sandbagged position is fine), or use another weapon.`,
+  'fng/back-blast-behind': (x) =>
+    `${fig(x)} cannot fire the ${p(x, 'weapon')} with someone in its back blast (${p(x, 'inches')}" straight behind, within 1" of the line, L768): ${p(x, 'behind')}. Move them out of the line, or fire from a spot or at a target with no one behind.`,
 
   // Melee.
   'fng/no-chargers': () => 'Name who charges: `chargers:"charles, able"`.',

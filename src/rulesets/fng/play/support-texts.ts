@@ -89,7 +89,7 @@ export function supportLines(e: SupportEvent, _view: FngView, n: (k: string) => 
     case 'ready':
       return [`Ready Support Request (L1707) for ${WHAT[e.for]}: ${faces(e.part)} → ${READY[e.outcome]}${e.id ? ` — **${e.id}**` : ''}.`];
     case 'request': {
-      const dice = e.die === undefined ? '' : `${faces(e.parts[0])} ${signed(e.modifier)} = ${e.total} → `;
+      const dice = e.countsFive ? 'counts as a 5 (the reinforcements\' promise, L2091) → ' : e.die === undefined ? '' : `${faces(e.parts[0])} ${signed(e.modifier)} = ${e.total} → `;
       const what = OUTCOME[e.outcome] ?? e.outcome;
       const more: string[] = [];
       if (e.weapons) more.push(`${e.weapons} weapon${e.weapons === 1 ? '' : 's'}, three rounds each`);
@@ -117,6 +117,10 @@ export function supportLines(e: SupportEvent, _view: FngView, n: (k: string) => 
       const loadouts = e.loadouts?.length ? ` Listed loads: ${e.loadouts.join(' | ')}.` : '';
       return [`✈️ **${e.id}**: ${e.aircraft} over the table (${e.for === 'air' ? 'Aircraft Availability L1842' : 'Gunship Availability L1977, crew L1974'} ${rolls}): pilot REP ${e.pilotRep}, ${e.passes} pass${e.passes === 1 ? '' : 'es'}, in play to turn ${e.until}.${loadouts} \`/fng-mission strike at:x,y munition:… support:${e.id}\`.`];
     }
+    case 'fwf-support':
+      if (e.result === 'artillery-call-counts-five') return [`📻 ${e.from}: the next call for artillery or mortars that gets through counts as a **5** on the Artillery/Mortar Request table (L2091, L2097).`];
+      if (e.result === 'fac-pair') return [`🛩️ ${e.from}: a FAC is already on station, so a pair of attack aircraft are now available (L2091) — **${e.id}**, its type rolled on Aircraft Availability.`];
+      return [`🛩️ ${e.from}: a FAC arrives overhead (L2091) — **${e.id}**, over the table to turn ${e.until}: spot with \`/fng-mission fac run:spot line:"x,y to x,y" support:${e.id}\`, mark with \`run:mark at:x,y\`, direct fire with \`/fng-mission fire-mission spotter:fac\`.`];
     case 'leaves':
       return [`**${e.id}** ${LEAVES[e.why]}.`];
     case 'danger-close':
@@ -153,6 +157,7 @@ export function supportStatusLines(s: SupportState | undefined): string[] {
   if (s.rtps.length) lines.push(`RTPs: ${s.rtps.map((p) => `${p.id} ${formatPoint(p.at)}`).join(', ')}`);
   if (s.denied.length) lines.push(`Denied for the game: ${s.denied.map((d) => WHAT[d]).join(', ')}`);
   if (s.vp) lines.push(`Danger Close: ${s.vp} VP`);
+  if (s.callCountsFive) lines.push('the next artillery or mortar call that gets through counts as a 5 (L2091)');
   return lines.length ? [`Support: ${lines.join('; ')}.`] : [];
 }
 

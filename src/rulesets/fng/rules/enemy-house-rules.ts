@@ -8,6 +8,9 @@ import { RANDOM_EVENT_SIDE_READINGS } from './random-events.js';
 import { SPIDER_HOLE_FLANK_READINGS } from './spider-holes.js';
 import { HALF_EAL_ROUNDING_READINGS } from './tunnels.js';
 
+/** The SMGs the enemy tables name without a model ("SMG", L2114, L2117, L2155): `fng.enemy.smg` picks one. */
+export const ENEMY_SMG_READINGS = ['ppsh', 'mat-49', 'thompson', 'm3a1'] as const;
+
 /**
  * FNG values of the enemy's tables that the seed leaves open (scrambled rows, two printed readings,
  * missing cases), as named parameters with the plan's default. The rules functions take the resolved
@@ -159,5 +162,15 @@ export const fngEnemyHouseRules: readonly HouseRuleParam[] = [
     confidence: 'C',
     source: 'seed L1298 ("twice that of civilian") vs worked example L1305 (2 against 1 read as "more than")',
     description: 'Speak Local reveals all PEFs when the player scores more than double the civilian\'s successes, or at least double',
+  },
+  {
+    key: 'fng.enemy.smg',
+    type: 'choice',
+    default: 'ppsh',
+    choices: ENEMY_SMG_READINGS,
+    confidence: 'C',
+    source: 'seed L2114, L2117, L2155 ("SMG", no model); the MFVC list\'s generic SMG read as a PPsh (L735)',
+    description:
+      'the SMG the enemy tables name without a model (demolition units\' and MFVC scouts\' (1-3) SMG, a Political Officer\'s or Cadre\'s 4-5): the PPsh, the MaT-49, the Thompson or the M-3A1',
   },
 ];

@@ -1,3 +1,5 @@
+import { isFwfSupportResult } from './fwf-support.js';
+import { settleFwfSupport, supportOf, withSupport } from './support-arrivals.js';
 import { distance } from '../../../core/board/geometry.js';
 import { choiceRule } from '../../../core/house-rules.js';
 import { botArgs, type BotArgs } from './bot-args.js';
@@ -227,7 +229,12 @@ function reinforcements(t: BotTurnCtx, g: FngGame, side: 'fwf' | 'cf'): FngGame 
   if (side === 'fwf') {
     const what = arrival.kind === 'fwf' ? arrival.roll.row.result : arrival.kind === 'pef' ? `a PEF in section ${arrival.sector}` : 'none';
     t.pub.push({ kind: 'reinforcement-test', side, passes: r.value.passes, arrival: what, parts: r.value.parts });
-    return g;
+    // A FAC overhead, or the next artillery call counting as a 5, takes effect now (L2091–L2101); troops are mustered by the players.
+    if (arrival.kind !== 'fwf' || !isFwfSupportResult(arrival.roll.row.result)) return g;
+    const caller = g.figures.find((f) => f.side === 'fwf' && onTable(f) && f.status !== 'obviously-dead');
+    const more = settleFwfSupport(g, supportOf(g), { from: 'The Reinforcements test', result: arrival.roll.row.result, caller: caller ? keyOf(caller) : '' }, a.roller, a.rules);
+    t.pub.push(...more.events);
+    return withSupport(g, more.support);
   }
   // The enemy's test is taken against its EAL: its dice are the GM's, the channel hears what arrives.
   t.gm.push({ kind: 'enemy-dice', what: `Reinforcements test (${r.value.testDice}d6 vs EAL ${r.value.level}): ${r.value.passes} passed`, parts: r.value.parts });

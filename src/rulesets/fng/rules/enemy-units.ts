@@ -1,16 +1,21 @@
 import type { Point } from '../../../core/board/geometry.js';
 import type { Roller } from '../../../core/dice/roller.js';
-import type { HouseRules } from '../../../core/house-rules.js';
-import { ARMY_LISTS, DEFAULT_MONTH } from './army-lists.js';
+import { choiceRule, type HouseRules } from '../../../core/house-rules.js';
+import { ARMY_LISTS, DEFAULT_MONTH, repFor, vcWeaponFor } from './army-lists.js';
+import type { AttributeId } from './attributes.js';
+import { d6, d66 } from './dice.js';
 import type { Figure } from './figure.js';
 import type { EnemyType } from './first-contact.js';
 import { generateForce } from './force-generation.js';
 import { vcWeapons2Reading } from './forces-house-rules.js';
-import type { VcUnit } from './reinforcements.js';
+import { ENEMY_SMG_READINGS } from './enemy-house-rules.js';
+import { politicalOfficerWeapon, type VcUnit } from './reinforcements.js';
 import { SPACING_INCHES } from './enemy-action.js';
 import type { GearId, Rep, Role } from './figure.js';
 import type { MortarTeam } from './mission.js';
 import { WEAPONS, type WeaponId } from './weapons.js';
+
+const CF_PISTOL: WeaponId = 'tokarev';
 
 /**
  * The figures an enemy unit brings (FNG 2nd Tour, VC/NVA Reinforcements p.95–96, L2102–L2154; PC
@@ -70,6 +75,10 @@ export function unitSize(unit: VcUnit, count?: number): UnitSize {
   return unit === 'suicide-troops' && count !== undefined ? count : UNIT_FIGURES[unit];
 }
 
+/** A weapon rolled on 1d6 for each figure: the first band whose `upTo` is at least the die. */
+export type WeaponRoll = readonly { readonly upTo: number; readonly weapon: WeaponId | 'smg' }[];
+
+
 /** A position a unit's kit fills: its role, and what the seed gives it. */
 export interface KitSlot {
   readonly role: Role;
@@ -79,6 +88,16 @@ export interface KitSlot {
   readonly sidearm?: WeaponId;
   readonly rep?: Rep;
   readonly gear?: readonly GearId[];
+  /** The launcher's rockets, rolled on 1d6 when the unit comes on (the RPG team's "1d6 rockets", L2112). */
+  readonly rockets?: '1d6';
+}
+
+/** What every figure of a unit carries besides its own (L2114, L2117, L2154): a rolled weapon, gear, attributes. */
+export interface KitEach {
+  /** A weapon, a 1d6 roll, or one rolled on the VC weapons table (d66, L517–L518). */
+  readonly weapon?: WeaponId | WeaponRoll | 'vc-table';
+  readonly gear?: readonly GearId[];
+  readonly attributes?: readonly AttributeId[];
 }
 
 /**
@@ -93,9 +112,20 @@ export interface UnitKit {
   /** Part of a rolled squad keeping one of its own weapons: the positions go to the figures already in those roles. */
   readonly match?: boolean;
   readonly mortar?: MortarTeam;
+  /** The unit's leader becomes this (a Political Officer or Cadre, L2155). */
+  readonly leader?: { readonly role: Role; readonly name: string };
+  /** Every figure, the leader too. */
+  readonly each?: KitEach;
+  /** A figure added to the unit: the NVA squad's Local VC guide (L2116), his REP on the LVC list, his weapon on the VC weapons table. */
+  readonly guide?: boolean;
 }
 
-const CF_PISTOL: WeaponId = 'tokarev';
+const VC_TABLE = 'vc-table' as const;
+const SMG_OR_CARBINE: WeaponRoll = [
+  { upTo: 3, weapon: 'smg' },
+  { upTo: 6, weapon: 'm2-carbine' },
+];
+
 const LMG_TEAM: readonly KitSlot[] = [
   { role: 'lmg-gunner', name: 'LMG Gunner', weapon: 'list-lmg', sidearm: CF_PISTOL },
   { role: 'lmg-assistant', name: 'LMG Assistant' },
@@ -118,13 +148,23 @@ export function unitKit(unit: string, enemy: EnemyType): UnitKit | undefined {
   switch (unit) {
     case 'three-man-cell':
     case 'single-lvc':
-    case 'cadre':
-    case 'political-officer':
     case 'platoon-hq':
     case 'medic-and-nurses':
-    case 'scout-team':
-    case 'demolition-unit':
       return { slots: [], strip: true };
+    case 'cadre':
+      return { slots: [], strip: true, leader: { role: 'cadre', name: 'Cadre' } };
+    case 'political-officer':
+      return { slots: [], strip: true, leader: { role: 'political-officer', name: 'Political Officer' } };
+    case 'scout-team':
+      // MFVC (1-3) SMG or (4-6) M-2 carbine and wire cutters; NVA AK-47s, wire cutters and Tough (L2117).
+      return enemy === 'nva' ? { slots: [], strip: true, each: { weapon: 'ak-47', gear: ['wire-cutters'], attributes: ['tough'] } } : { slots: [], strip: true, each: { weapon: SMG_OR_CARBINE, gear: ['wire-cutters'] } };
+    case 'demolition-unit':
+      return { slots: [], strip: true, each: { weapon: SMG_OR_CARBINE, gear: ['satchel-charge'] } };
+    case 'suicide-troops':
+      // "Armed with random weapons (from VC Weapons table) and CDMs strapped to their chests ... Nerves Of Steel" (L2154).
+      return { slots: [], strip: true, each: { weapon: VC_TABLE, gear: ['claymore'], attributes: ['nerves-of-steel'] } };
+    case 'squad-with-lvc-guide':
+      return { slots: [], strip: false, guide: true };
     case 'half-squad-lmg':
     case 'cell-with-lmg-team':
       return { slots: LMG_TEAM, strip: true, match: true };
@@ -136,7 +176,7 @@ export function unitKit(unit: string, enemy: EnemyType): UnitKit | undefined {
     case 'rpg-team':
       return { slots: [RPG, { role: 'rifleman', name: 'RPG Assistant' }], strip: true };
     case 'rpg-team-1d6-rockets':
-      return { slots: [RPG, { role: 'rifleman', name: 'RPG Assistant', weapon: enemy === 'mfvc' ? 'sks' : 'ak-47' }], strip: true };
+      return { slots: [{ ...RPG, rockets: '1d6' }, { role: 'rifleman', name: 'RPG Assistant', weapon: enemy === 'mfvc' ? 'sks' : 'ak-47' }], strip: true };
     case 'mmg-team':
       return { slots: heavy('MMG Gunner', 'm1917', 2), strip: true };
     case 'hmg-team':
@@ -184,8 +224,29 @@ export function enemyUnitFigures(
   const taken = typeof size === 'number' ? r.value.figures.slice(0, size) : r.value.figures;
   const kit = input.unit === undefined ? undefined : unitKit(input.unit, input.enemy);
   const kitted = kit ? applyKit(taken, r.value.figures, kit) : taken;
+  const vc2 = vcWeapons2Reading(rules);
+  const smg = (): WeaponId => choiceRule(rules, 'fng.enemy.smg', ENEMY_SMG_READINGS);
+  const pick = (w: WeaponId | WeaponRoll | 'vc-table' | 'officer', id: string): WeaponId => {
+    if (w === 'officer') {
+      // "armed with a pistol (1-3), SMG (4-5), or an AK-47 (6)" (L2155).
+      const o = politicalOfficerWeapon(roller).weapon;
+      return o === 'pistol' ? CF_PISTOL : o === 'smg' ? smg() : 'ak-47';
+    }
+    if (w === 'vc-table') return vcWeaponFor(d66(roller, `VC weapon ${id}`).value, vc2);
+    if (typeof w === 'string') return w;
+    const face = d6(roller, `weapon ${id}`).score;
+    const rolled = w.find((b) => face <= b.upTo)!.weapon;
+    return rolled === 'smg' ? smg() : rolled;
+  };
+  const withKit: Figure[] = kit ? kitted.map((f, i) => finish(f, i, kit, input.unitId, pick)) : [...kitted];
+  // The RPG team's rockets: 1d6, rolled for its gunner after the weapons (L2112).
+  if (kit?.slots.some((s) => s.rockets === '1d6')) {
+    const i = withKit.findIndex((f) => f.role === 'rpg-gunner');
+    if (i >= 0) withKit[i] = { ...withKit[i]!, rockets: d6(roller, `rockets ${input.unitId}-${i + 1}`).score };
+  }
+  if (kit?.guide) withKit.push(guideFor(input.unitId, withKit.length + 1, vc2, roller));
   const spacing = SPACING_INCHES[input.enemy];
-  return kitted.map((f, i) => ({ ...f, id: `${input.unitId}-${i + 1}`, unit: input.unitId, at: spread(input.at, i, spacing) }));
+  return withKit.map((f, i) => ({ ...f, id: `${input.unitId}-${i + 1}`, unit: input.unitId, at: spread(input.at, i, spacing) }));
 }
 
 /**
@@ -197,6 +258,7 @@ export function enemyUnitFigures(
  */
 function applyKit(taken: readonly Figure[], all: readonly Figure[], kit: UnitKit): Figure[] {
   const rifle = all.find((f) => f.role === 'rifleman' && f.weapon !== undefined && !crewWeapon(f.weapon))?.weapon ?? 'ak-47';
+  const listSidearm = (role: Role): WeaponId | undefined => all.find((f) => f.role === role && f.weapon !== undefined)?.sidearm;
   const listWeapon = (role: Role): WeaponId => all.find((f) => f.role === role && f.weapon !== undefined)?.weapon ?? (role === 'lmg-gunner' ? 'rpd' : 'rpg-2');
   const first = taken.length > kit.slots.length ? 1 : 0;
   const slotOf = new Map<number, KitSlot>();
@@ -215,16 +277,44 @@ function applyKit(taken: readonly Figure[], all: readonly Figure[], kit: UnitKit
     const { sidearm: _s, ...bare } = f;
     if (!slot) return kit.strip && (crewWeapon(f.weapon) || CREW_ROLES.includes(f.role)) ? { ...bare, role: 'rifleman', name: 'Rifleman', weapon: crewWeapon(f.weapon) ? rifle : (f.weapon ?? rifle) } : f;
     const weapon = slot.weapon === 'list-lmg' ? listWeapon('lmg-gunner') : slot.weapon === 'list-rpg' ? listWeapon('rpg-gunner') : (slot.weapon ?? (crewWeapon(f.weapon) ? rifle : (f.weapon ?? rifle)));
+    // The list's RPG gunner's own sidearm goes with the list's RPG (the NVA's AK-47 from mid-1968, L516).
+    const sidearm = slot.sidearm ?? (slot.weapon === 'list-rpg' ? listSidearm('rpg-gunner') : undefined);
     return {
       ...bare,
       role: slot.role,
       name: slot.name,
       weapon,
-      ...(slot.sidearm && slot.sidearm !== weapon ? { sidearm: slot.sidearm } : {}),
+      ...(sidearm && sidearm !== weapon ? { sidearm } : {}),
       ...(slot.rep ? { rep: slot.rep } : {}),
       ...(slot.gear ? { gear: [...new Set([...f.gear, ...slot.gear])] } : {}),
     };
   });
+}
+
+/** The leader's position and what every figure carries, the rolled weapons rolled in figure order. */
+function finish(f: Figure, i: number, kit: UnitKit, unitId: string, pick: (w: WeaponId | WeaponRoll | 'vc-table' | 'officer', id: string) => WeaponId): Figure {
+  const id = `${unitId}-${i + 1}`;
+  let out = f;
+  if (i === 0 && kit.leader) {
+    const { sidearm: _s, ...bare } = out;
+    out = { ...bare, role: kit.leader.role, name: kit.leader.name, weapon: pick('officer', id) };
+  }
+  const each = kit.each;
+  if (!each) return out;
+  return {
+    ...out,
+    ...(each.weapon ? { weapon: pick(each.weapon, id) } : {}),
+    ...(each.gear ? { gear: [...new Set([...out.gear, ...each.gear])] } : {}),
+    ...(each.attributes ? { attributes: [...new Set([...out.attributes, ...each.attributes])] } : {}),
+  };
+}
+
+/** The NVA squad's armed Local VC guide (L2116): REP on the LVC list (L516), weapon on the VC weapons table (L517). */
+function guideFor(unitId: string, n: number, vc2: ReturnType<typeof vcWeapons2Reading>, roller: Roller): Figure {
+  const id = `${unitId}-${n}`;
+  const rep = repFor(ARMY_LISTS.lvc.rep, d6(roller, `REP ${id}`).score);
+  const weapon = vcWeaponFor(d66(roller, `VC weapon ${id}`).value, vc2);
+  return { id, name: 'Local VC Guide', side: 'cf', army: 'lvc', unit: unitId, role: 'guide', rep, star: false, starPower: 0, attributes: [], weapon, gear: [], status: 'carry-on' };
 }
 
 const CREW_ROLES: readonly Role[] = ['lmg-gunner', 'lmg-assistant', 'rpg-gunner', 'weapon-gunner'];

@@ -4,6 +4,7 @@ import { TURNS_IN_PLAY } from './air.js';
 import { airOf, type AerialSpot } from './air-state.js';
 import { GROUP_DISTANCE } from './groups.js';
 import { byKey, onTable, type FngGame, type TableFigure } from './state.js';
+import { facOnStation } from './fwf-support.js';
 import { supportOf } from './support-arrivals.js';
 import type { SupportRequest } from './support-state.js';
 
@@ -18,11 +19,9 @@ export type FacError = 'fng/no-fac' | 'fng/no-target-point' | 'fng/not-spotted' 
 /** What a fire mission names as its spotter for the FAC (L1924). */
 export const FAC_SPOTTER = 'fac';
 
-/** The airstrike request whose FAC is over the table this turn (from its `facDue`, for twelve turns), the one named first. */
+/** The air request whose FAC is over the table this turn (an airstrike's, or one a reinforcement result brought, L2091): from its `facDue`, for twelve turns, the one named first. */
 export function facRequest(g: FngGame, id?: string): SupportRequest | undefined {
-  return supportOf(g).requests.find(
-    (r) => r.for === 'air' && r.facDue !== undefined && r.facDue <= g.turn && g.turn <= r.facDue + TURNS_IN_PLAY.fac - 1 && (id === undefined || r.id.toLowerCase() === id.trim().toLowerCase()),
-  );
+  return facOnStation(supportOf(g), g.turn, id);
 }
 
 /** The last turn the FAC of a request stays over the table (L1898). */

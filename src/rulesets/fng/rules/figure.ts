@@ -191,6 +191,8 @@ export interface Figure {
   /** A melee weapon where the lists give one (Tunnel Rat's bayonet, L362); absent: the melee rules' default. */
   readonly melee?: MeleeWeaponId;
   readonly gear: readonly GearId[];
+  /** Rockets left for a launcher that carries a count (the RPG team's 1d6, L2112); absent: not counted. */
+  readonly rockets?: number;
   readonly status: FigureStatus;
   /** Out of the fight but able to move alone at half speed (L720). */
   readonly walkingWounded?: boolean;

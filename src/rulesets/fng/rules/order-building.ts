@@ -1,3 +1,4 @@
+import { launcherMayFire, type BackBlastError } from './back-blast.js';
 import { distance, type Point } from '../../../core/board/geometry.js';
 import { featureAt, pointInFeature } from '../../../core/board/placement.js';
 import type { RolledPart } from '../../../core/dice/roll-spec.js';
@@ -38,7 +39,7 @@ import type { Weapon, WeaponId } from './weapons.js';
  * Dead, Recover From Knock Down, Combat Damage, Received Fire and Man Down).
  */
 
-export type BuildingOrderError = 'fng/no-law-left' | 'fng/no-board' | 'fng/no-structure-there' | 'fng/not-a-bunker' | 'fng/already-fired' | 'fng/out-of-range' | 'fng/impact-not-above-dv' | 'fng/no-suppressors';
+export type BuildingOrderError = BackBlastError | 'fng/no-rockets-left' | 'fng/no-law-left' | 'fng/no-board' | 'fng/no-structure-there' | 'fng/not-a-bunker' | 'fng/already-fired' | 'fng/out-of-range' | 'fng/impact-not-above-dv' | 'fng/no-suppressors';
 
 /** The structure at a point of the loaded table: its feature, what it is made of and its DV (L1000, L1007). */
 export interface StructureHere {
@@ -92,10 +93,14 @@ export function buildingFireOrder(a: OrderArgs, input: { readonly shooter: strin
   const id: WeaponId | undefined = law ? 'm72-law' : (own ?? f.weapon);
   if (id === undefined) return fail('fng/no-weapon', { figure: f.id });
   const w: Weapon = env.weapons[id];
+  const counted = !law && w.class === 'anti-tank' && f.rockets !== undefined;
+  if (counted && f.rockets! <= 0) return fail('fng/no-rockets-left', { figure: f.id, weapon: w.name });
   const range = distance(f.at!, input.at);
   if (range > w.range) return fail('fng/out-of-range', { figure: feature.name, inches: Math.round(range * 10) / 10, range: w.range, weapon: w.name });
+  const clear = launcherMayFire(a.table, a.game, f, input.at, w);
+  if (!clear.ok) return clear;
   const inside = occupants(a.game, feature);
-  let g: FngGame = updateFigure(a.game, keyOf(f), (x) => ({ ...x, fired: true }));
+  let g: FngGame = updateFigure(a.game, keyOf(f), (x) => ({ ...x, fired: true, ...(counted ? { rockets: x.rockets! - 1 } : {}) }));
   if (law) g = { ...g, forces: g.forces.map((x) => (x.side !== a.side ? x : { ...x, units: x.units.map((u) => (u.id === f.unit ? { ...u, stores: { ...u.stores, laws: u.stores.laws - 1 } } : u)) })) };
   const events: FngEvent[] = [];
   const base = { shooter: keyOf(f), feature: feature.name, structure, dv, weapon: w.name, inside: inside.map(keyOf) };

@@ -1,9 +1,10 @@
-import { distance, type Point, distanceToSegment } from '../../../core/board/geometry.js';
+import { distance, type Point } from '../../../core/board/geometry.js';
 import { fail, ok, type RuleResult } from '../../../core/result.js';
 import type { ChainStep } from './chain-steps.js';
 import { damage, reactionsFor, runChain, type ChainEnv } from './chain.js';
 import type { FngEvent } from './events.js';
 import { blastProtection, escapeOops, readyGrenade, throwGrenade, type ReadyResult } from './grenades.js';
+import { backBlastCaught, launcherMayFire, type BackBlastError } from './back-blast.js';
 import { chainEnv, type OrderArgs, type Ordered } from './order.js';
 import { fire } from './ranged-combat.js';
 import { enemyFigure, has, keyOf, onTable, ownFigure, updateFigure, liveEnemy, type FngGame, type TableFigure } from './state.js';
@@ -18,10 +19,12 @@ import type { Weapon, WeaponId } from './weapons.js';
  * a grenade that misses, or a dud, still calls Received Fire.
  */
 
-export type GrenadeError = 'fng/already-fired' | 'fng/no-grenades' | 'fng/no-law-left' | 'fng/out-of-range' | 'fng/in-melee';
+export type GrenadeError = BackBlastError | 'fng/no-rockets-left' | 'fng/already-fired' | 'fng/no-grenades' | 'fng/no-law-left' | 'fng/out-of-range' | 'fng/in-melee';
 
 /** A grenade's, LAW's or rocket's Outgunned Ranking (L802). */
 export const BLAST_OR = 5;
+
+export { backBlastCaught };
 
 const READY_WHEN: Readonly<Record<ReadyResult, 'now' | 'reaction' | 'next'>> = { 'ready-now': 'now', 'reaction-or-next-active': 'reaction', 'next-active': 'next' };
 
@@ -54,21 +57,6 @@ export function blast(
   const caught = caughtIn(g0, centre, weapon.diameter);
   events.push({ kind: 'blast', centre, diameter: weapon.diameter, impact: weapon.impact, caught: caught.map(keyOf) });
   return damageCaught(g0, env, cause, weapon, caught, opts, events);
-}
-
-/**
- * The figures behind a rocket's or recoilless rifle's firer, caught by its back blast (L763, L770,
- * L783): on the table, within 1" of the line running `length` inches straight back from the firer,
- * away from the target; the firer itself is not.
- */
-export function backBlastCaught(g: FngGame, firer: TableFigure, target: Point, length: number): TableFigure[] {
-  const from = firer.at!;
-  const dx = from.x - target.x;
-  const dy = from.y - target.y;
-  const d = Math.hypot(dx, dy);
-  if (d === 0) return [];
-  const end = { x: from.x + (dx / d) * length, y: from.y + (dy / d) * length };
-  return g.figures.filter((f) => keyOf(f) !== keyOf(firer) && onTable(f) && f.status !== 'obviously-dead' && distanceToSegment(f.at!, from, end) <= 1);
 }
 
 /** A damage roll for each figure caught, or cover shielding it; returns who went down. */
@@ -199,11 +187,14 @@ export function launchOrder(a: OrderArgs, input: { readonly firer: string; reado
   const id: WeaponId | undefined = own ?? (law ? 'm72-law' : undefined);
   if (id === undefined) return fail(a.side === 'fwf' && unit ? 'fng/no-law-left' : 'fng/no-grenades', { figure: f.id });
   const w: Weapon = env.weapons[id];
+  if (!law && f.rockets !== undefined && f.rockets <= 0) return fail('fng/no-rockets-left', { figure: f.id, weapon: w.name });
   const t = liveEnemy(a.game, a.side, input.target);
   if (!t.ok) return t;
   const target = t.value;
   const range = distance(f.at!, target.at!);
   if (range > w.range || (w.minRange !== undefined && range < w.minRange)) return fail('fng/out-of-range', { figure: target.id, inches: Math.round(range * 10) / 10, range: w.range, weapon: w.name });
+  const clear = launcherMayFire(a.table, a.game, f, target.at!, w);
+  if (!clear.ok) return clear;
   const events: FngEvent[] = [];
   let g: FngGame = a.game;
   const needsReady = w.specials.some((s) => s.kind === 'ready-first' || s.kind === 'ready-each-shot');
@@ -212,7 +203,7 @@ export function launchOrder(a: OrderArgs, input: { readonly firer: string; reado
     g = r0.game;
     if (!r0.now) return ok({ game: updateFigure(g, keyOf(f), (x) => ({ ...x, fired: true })), events });
   }
-  g = updateFigure(g, keyOf(f), (x) => ({ ...x, fired: true }));
+  g = updateFigure(g, keyOf(f), (x) => ({ ...x, fired: true, ...(!law && x.rockets !== undefined ? { rockets: x.rockets - 1 } : {}) }));
   if (law) g = { ...g, forces: g.forces.map((x) => (x.side !== a.side ? x : { ...x, units: x.units.map((u) => (u.id === f.unit ? { ...u, stores: { ...u.stores, laws: u.stores.laws - 1 } } : u)) })) };
   const shot = fire(
     a.roller,
@@ -237,7 +228,8 @@ export function launchOrder(a: OrderArgs, input: { readonly firer: string; reado
     g = b.game;
     downed = b.downed;
   }
-  // Back blast (L763, L770, L783): whatever the shot did, anyone straight behind the firer is hit.
+  // Back blast (L763, L770, L783): whatever the shot did, anyone straight behind a recoilless rifle is
+  // hit (a bazooka, LAW or RPG with anyone there was refused above, L768).
   const bb = w.specials.find((x): x is Extract<typeof x, { kind: 'back-blast' }> => x.kind === 'back-blast');
   if (bb) {
     const behind = backBlastCaught(g, f, target.at!, bb.length);

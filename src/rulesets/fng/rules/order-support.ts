@@ -13,7 +13,7 @@ import { fire } from './ranged-combat.js';
 import { requestReinforcements, rollFwfTable } from './reinforcements.js';
 import { FIRE_MISSION_TO_HIT, MUNITION_REP } from './support-house-rules.js';
 import { defenseRtps, requestReadySupport, supportLevel, type CommanderRank, type SupportLevel } from './support.js';
-import { arrive, supportEvent, supportOf, withSupport } from './support-arrivals.js';
+import { arriveWithSupport, supportEvent, supportOf, withSupport } from './support-arrivals.js';
 import { strikeLeaves } from './air-areas.js';
 import { facFlew, markNear } from './air-state.js';
 import { FAC_SPOTTER, facAsSpotter } from './fac-over.js';
@@ -184,12 +184,15 @@ export function callOrder(a: OrderArgs, input: CallInput): RuleResult<Ordered> {
     let denied = false;
     let extra: Partial<SupportRequest> = {};
     if (input.for === 'artillery' || input.for === 'mortar') {
-      const r = requestArtillery({ weapon: input.for, sl, rank, forwardObserverCalling: fo, onRegisteredTargetPoint: rtp !== undefined }, a.roller);
+      // A reinforcement result's promise (L2091, L2097): this call counts as a 5 on the table, and is kept.
+      const five = s.callCountsFive === true;
+      const r = requestArtillery({ weapon: input.for, sl, rank, forwardObserverCalling: fo, onRegisteredTargetPoint: rtp !== undefined, ...(five ? { countsAsFive: true } : {}) }, a.roller);
       if (!r.ok) return r;
+      if (five) s = { ...s, callCountsFive: false };
       inTurns = r.value.arrivesInTurns;
       denied = r.value.noMoreThisGame;
       extra = { weapons: r.value.weapons };
-      events.push(supportEvent({ kind: 'request', for: input.for, table: 'Artillery/Mortar Request (L1780)', die: r.value.die, modifier: r.value.modifier, total: r.value.total, outcome: r.value.outcome, ...(inTurns === undefined ? {} : { id, inTurns, weapons: r.value.weapons }), denied, ...(rtp ? { rtp: rtp.id } : {}), parts: r.value.parts }));
+      events.push(supportEvent({ kind: 'request', for: input.for, table: 'Artillery/Mortar Request (L1780)', ...(five ? { countsFive: true } : {}), die: r.value.die, modifier: r.value.modifier, total: r.value.total, outcome: r.value.outcome, ...(inTurns === undefined ? {} : { id, inTurns, weapons: r.value.weapons }), denied, ...(rtp ? { rtp: rtp.id } : {}), parts: r.value.parts }));
     } else if (input.for === 'air' || input.for === 'ac-47') {
       const r = requestAirstrike({ sl, rank }, a.roller);
       if (!r.ok) return r;
@@ -221,9 +224,9 @@ export function callOrder(a: OrderArgs, input: CallInput): RuleResult<Ordered> {
   if (request) {
     s = { ...s, next: s.next + 1, requests: [...s.requests, request] };
     if (request.due <= g0.turn) {
-      const arrived = arrive(g0, request, a.roller, a.rules);
-      s = updateRequest(s, request.id, () => arrived.request);
-      events.push(supportEvent(arrived.event));
+      const arrived = arriveWithSupport(g0, s, request, a.roller, a.rules);
+      s = arrived.support;
+      events.push(...arrived.events);
     }
   }
   return ok({ game: withSupport(g0, s), events });

@@ -5,6 +5,7 @@ import { choiceRule, intRule, rulesFor } from '../../../core/house-rules.js';
 import { AC47, aircraftAvailability, FWF_AIRCRAFT, gunshipAvailability, helicopterCrewRep, helicopterStats, TURNS_IN_PLAY, type AircraftId, type Corps } from './air.js';
 import type { FngEvent } from './events.js';
 import { reinforcementEntry } from './reinforcements.js';
+import { fwfSupportArrives, isFwfSupportResult } from './fwf-support.js';
 import { doorGunnersOf, helicopterOf } from './airframe.js';
 import { airTurn } from './air-turn.js';
 import { FNG_HOUSE_RULES } from './all-house-rules.js';
@@ -65,6 +66,10 @@ export function arrive(g: FngGame, r: SupportRequest, roller: Roller, rules?: Ho
     const h = helicopterOf({ for: r.for, aircraft: name });
     next = { ...next, aircraft: name, pilotRep: pilot.rep, startRep: pilot.rep, passes, until, dp: h.dp, doorGunners: doorGunnersOf(h), crew: h.crew.length };
     extra = { aircraft: name, pilotRep: pilot.rep, passes, until, ...(r.at ? { at: r.at } : {}) };
+  } else if (r.for === 'reinforcements' && isFwfSupportResult(r.fwf?.result)) {
+    // No troops: what it brings is settled by `fwfSupportArrives` (a FAC, or the next call counting as a 5).
+    next = { ...next, state: 'spent' };
+    extra = { fwf: r.fwf!.result };
   } else if (r.for === 'reinforcements') {
     const e = reinforcementEntry(roller);
     parts.push(e.rolled);
@@ -74,6 +79,30 @@ export function arrive(g: FngGame, r: SupportRequest, roller: Roller, rules?: Ho
     extra = { entry, ...(r.fwf ? { fwf: r.fwf.result } : {}) };
   }
   return { request: next, event: { kind: 'arrives', id: r.id, for: r.for, parts, ...extra } };
+}
+
+/**
+ * One request comes over the table (`arrive`), and a reinforcement result that changes the support
+ * takes effect with it (fwf-support.ts: a FAC overhead, the next artillery call counting as a 5).
+ */
+export function arriveWithSupport(g: FngGame, s0: SupportState, r: SupportRequest, roller: Roller, rules?: HouseRules): { readonly support: SupportState; readonly events: readonly FngEvent[] } {
+  const a = arrive(g, r, roller, rules);
+  const s = updateRequest(s0, r.id, () => a.request);
+  const events: FngEvent[] = [supportEvent(a.event)];
+  if (r.for !== 'reinforcements' || !isFwfSupportResult(r.fwf?.result)) return { support: s, events };
+  const more = settleFwfSupport(g, s, { from: r.id, result: r.fwf!.result, caller: r.caller }, roller, rules);
+  return { support: more.support, events: [...events, ...more.events] };
+}
+
+/**
+ * A reinforcement result that changes the support takes effect (fwf-support.ts); the pair of attack
+ * aircraft a second FAC brings comes over the table at once, its aircraft rolled.
+ */
+export function settleFwfSupport(g: FngGame, s0: SupportState, input: Parameters<typeof fwfSupportArrives>[2], roller: Roller, rules?: HouseRules): { readonly support: SupportState; readonly events: readonly FngEvent[] } {
+  const more = fwfSupportArrives(g, s0, input);
+  if (!more.arriving) return more;
+  const a = arrive(g, more.arriving, roller, rules);
+  return { support: updateRequest(more.support, a.request.id, () => a.request), events: [...more.events, supportEvent(a.event)] };
 }
 
 /**
@@ -95,9 +124,9 @@ export function supportArrivals(game0: FngGame, roller: Roller, rules?: HouseRul
       events.push(supportEvent({ kind: 'leaves', id: r.id, for: r.for, why: 'time' }));
     }
     if (r.state === 'inbound' && r.due <= game.turn) {
-      const a = arrive(game, r, roller, rules);
-      s = updateRequest(s, r.id, () => a.request);
-      events.push(supportEvent(a.event));
+      const a = arriveWithSupport(game, s, r, roller, rules);
+      s = a.support;
+      events.push(...a.events);
     }
   }
   return { game: withSupport(game, s), events };

@@ -148,6 +148,8 @@ export interface SupportState {
   readonly vp: number;
   /** A refused Danger Close rolled (1-2): the Commander is relieved after the mission (L1801). */
   readonly relieved?: boolean;
+  /** A reinforcement result promised that the next call for artillery or mortars that gets through counts as a 5 (L2091, L2097). */
+  readonly callCountsFive?: boolean;
 }
 
 export const emptySupport = (): SupportState => ({ next: 1, requests: [], radios: { turn: 0, keys: [] }, denied: [], readyUsed: [], rtps: [], vp: 0 });
@@ -174,6 +176,8 @@ export type SupportEvent =
       readonly kind: 'request';
       readonly for: SupportFor;
       readonly table: string;
+      /** The call counted as a 5 (a reinforcement result's promise, L2091): no die rolled. */
+      readonly countsFive?: boolean;
       readonly die?: number;
       readonly modifier: number;
       readonly total: number;
@@ -202,6 +206,14 @@ export type SupportEvent =
       readonly fwf?: FwfReinforcement;
       readonly at?: Point;
       readonly parts: readonly RolledPart[];
+    }
+  | {
+      /** A reinforcement result that changes the support (L2091–L2101): a FAC over the table (`id` its air request), a pair of attack aircraft as a FAC is already there, or the next artillery call counting as a 5. */
+      readonly kind: 'fwf-support';
+      readonly from: string;
+      readonly result: 'fac' | 'fac-pair' | 'artillery-call-counts-five';
+      readonly id?: string;
+      readonly until?: number;
     }
   | { readonly kind: 'leaves'; readonly id: string; readonly for: SupportFor; readonly why: 'time' | 'passes' | 'done' | 'home' | 'shot-down' | 'crashed' }
   | { readonly kind: 'danger-close'; readonly weapon: 'mortar' | 'artillery'; readonly inches: number; readonly commander: string; readonly outcome: 'proceeds' | 'cancelled'; readonly vp: number; readonly relieved: boolean; readonly parts: readonly RolledPart[] }

@@ -45,14 +45,14 @@ describe('FNG buildings in play: firing at a structure (L1001–L1031)', () => {
   });
 
   it('GIVEN a LAW into masonry (DV 3) passing one die of two vs 2 THEN havoc: each inside takes Recover From Knock Down', () => {
-    const a = on([fig('fwf', 'pink', 30, 12, LAW), fig('cf', 'tranh', 42, 12)], [1, 1, 1, 5, 1, 1, 1, 1, 1, 1]);
+    const a = on([fig('fwf', 'pink', 26, 12, LAW), fig('cf', 'tranh', 42, 12)], [1, 1, 1, 5, 1, 1, 1, 1, 1, 1]);
     const r = unwrap(buildingFireOrder(a, { shooter: 'pink', at: { x: 42, y: 12 } }));
     expect(r.events.map((e) => e.kind)).toContain('recover');
     expect(eventsText(r.events, viewFng(r.game, PUBLIC), 12)).toContain('havoc');
   });
 
   it('GIVEN a LAW squad store THEN the LAW is spent; no penetration has those inside take Received Fire', () => {
-    const g = table([fig('fwf', 'pink', 30, 12), fig('cf', 'tranh', 42, 12)], { forces: [{ side: 'fwf', name: 'Sq', army: 'us-army', units: [{ id: 'sq1', name: 'Sq', stores: { laws: 1 } as never }] }] });
+    const g = table([fig('fwf', 'pink', 26, 12), fig('cf', 'tranh', 42, 12)], { forces: [{ side: 'fwf', name: 'Sq', army: 'us-army', units: [{ id: 'sq1', name: 'Sq', stores: { laws: 1 } as never }] }] });
     const a = { ...args(g, 'fwf', [1, 1, 6, 6, ...Array<number>(30).fill(1)]), table: TABLE };
     const r = unwrap(buildingFireOrder(a, { shooter: 'pink', at: { x: 42, y: 12 }, law: true }));
     expect(r.game.forces[0]!.units[0]!.stores.laws).toBe(0);
@@ -120,7 +120,7 @@ describe('FNG burning buildings in play (L1038–L1054)', () => {
     const lit = unwrap(igniteOrder(on([fig('fwf', 'pink', 31, 12)], []), { figures: ['pink'], at: { x: 31, y: 12 } }));
     expect(lit.game.fires![0]).toMatchObject({ since: 1 });
     expect(fireOf({ fires: [{ feature: 'Shop', originalDv: 3, needed: 3, done: 3, since: 1 }], turn: 3 }, 'Shop')!.dv).toBe(1);
-    const g = table([fig('fwf', 'pink', 30, 12, LAW)], { turn: 3, fires: [{ feature: 'Shop', originalDv: 3, needed: 3, done: 3, since: 1 }] });
+    const g = table([fig('fwf', 'pink', 26, 12, LAW)], { turn: 3, fires: [{ feature: 'Shop', originalDv: 3, needed: 3, done: 3, since: 1 }] });
     const r = unwrap(buildingFireOrder({ ...args(g, 'fwf', [1, 1, 6, 6]), table: TABLE }, { shooter: 'pink', at: { x: 42, y: 12 } }));
     const e = r.events[0]!;
     expect(e.kind === 'building-fire' && e.shot.dv).toBe(1);

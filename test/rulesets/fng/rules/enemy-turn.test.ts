@@ -84,6 +84,18 @@ describe('fngBotTurn', () => {
     expect(bare(r!.pub)).toEqual([{ kind: 'reinforcement-test', side: 'fwf', passes: 0, arrival: 'none' }]);
     expect(r!.gm).toEqual([]);
   });
+
+  it('GIVEN a 7 for the FWF at SL 4, 2 passes and 4d6 of 24 THEN "A FAC arrives overhead" (L2091): a FAC over the table from this turn, as an airstrike\'s; 4d6 of 4 the next artillery call counts as a 5', () => {
+    const g = seven({ checks: { doubles: [], seven: 'fwf' }, mission: mission({ enemy: 'lvc', eal: 2, pefRep: 2, sl: 4 }) });
+    const fac = turn(g, [1, 1, 6, 6, 6, 6]).r!;
+    expect(bare(fac.pub).slice(0, 2)).toEqual([
+      { kind: 'reinforcement-test', side: 'fwf', passes: 2, arrival: 'fac' },
+      { kind: 'support', event: { kind: 'fwf-support', from: 'The Reinforcements test', result: 'fac', id: 'S1', until: g.turn + 11 } },
+    ]);
+    expect(fac.game.support!.requests[0]).toMatchObject({ id: 'S1', for: 'air', facDue: g.turn, caller: 'fwf:a' });
+    const five = turn(g, [1, 1, 1, 1, 1, 1]).r!;
+    expect(five.game.support!.callCountsFive).toBe(true);
+  });
 });
 
 describe('fngBotTurn: the enemy\'s activation', () => {

@@ -70,3 +70,96 @@ describe('placeUnit: a mortar team\'s tubes are noted on the mission', () => {
     expect(r.mission!.mortars).toEqual({ vc1: { size: 'medium', tubes: 2 } });
   });
 });
+
+describe('enemyUnitFigures: the kit the tables name for demolition units, scouts, officers, suicide troops and the guide', () => {
+  const roll = (unit: VcUnit, enemy: EnemyType, face: number, count?: number) =>
+    enemyUnitFigures({ size: count ?? UNIT_FIGURES[unit], enemy, unitId: 'vc1', at: { x: 30, y: 10 }, unit }, rulesFor(FNG_HOUSE_RULES, {}), dice(...Array<number>(400).fill(face)));
+
+  it.each([
+    [3, 'ppsh'],
+    [4, 'm2-carbine'],
+  ] as const)('GIVEN an MFVC demolition unit and weapon dice of %i THEN six figures, each with a satchel charge and the %s (L2114: "(1-3) SMG or (4-6) M-2 carbine")', (face, weapon) => {
+    const figs = roll('demolition-unit', 'mfvc', face);
+    expect(figs).toHaveLength(6);
+    expect(figs.map((f) => [f.weapon, f.gear.includes('satchel-charge')])).toEqual(Array(6).fill([weapon, true]));
+  });
+
+  it('GIVEN a demolition unit whose weapon dice alternate 2 and 5 THEN the figures carry the SMG and the carbine in turn: one die each, after the force\'s own', () => {
+    const rules = rulesFor(FNG_HOUSE_RULES, {});
+    const probe = dice(...Array<number>(400).fill(3));
+    enemyUnitFigures({ size: 6, enemy: 'mfvc', unitId: 'vc1', at: { x: 30, y: 10 } }, rules, probe);
+    const own = 400 - probe.remaining;
+    const figs = enemyUnitFigures({ size: 6, enemy: 'mfvc', unitId: 'vc1', at: { x: 30, y: 10 }, unit: 'demolition-unit' }, rules, dice(...Array<number>(own).fill(3), 2, 5, 2, 5, 2, 5));
+    expect(figs.map((f) => f.weapon)).toEqual(['ppsh', 'm2-carbine', 'ppsh', 'm2-carbine', 'ppsh', 'm2-carbine']);
+  });
+
+  it.each([
+    ['mfvc', 3, ['ppsh', 'ppsh', 'ppsh'], []],
+    ['mfvc', 5, ['m2-carbine', 'm2-carbine', 'm2-carbine'], []],
+    ['nva', 3, ['ak-47', 'ak-47', 'ak-47'], ['tough']],
+  ] as const)('GIVEN a %s scout team on dice of %i THEN weapons %j with wire cutters (L2117)', (enemy, face, weapons, attrs) => {
+    const figs = roll('scout-team', enemy, face);
+    expect(figs.map((f) => f.weapon)).toEqual(weapons);
+    expect(figs.every((f) => f.gear.includes('wire-cutters') && attrs.every((a) => f.attributes.includes(a)))).toBe(true);
+  });
+
+  it.each([
+    [1, 'tokarev'],
+    [3, 'tokarev'],
+    [4, 'ppsh'],
+    [5, 'ppsh'],
+    [6, 'ak-47'],
+  ] as const)('GIVEN a Political Officer on a die of %i THEN he carries the %s (L2155: pistol 1-3, SMG 4-5, AK-47 6); his two bodyguards riflemen', (face, weapon) => {
+    const figs = roll('political-officer', 'nva', face);
+    expect(figs[0]).toMatchObject({ role: 'political-officer', name: 'Political Officer', weapon });
+    expect(figs.slice(1).map((f) => f.role)).not.toContain('political-officer');
+    expect(figs).toHaveLength(3);
+  });
+
+  it('GIVEN LVC cadre on 6s THEN the Cadre leads with an AK-47', () => {
+    expect(roll('cadre', 'lvc', 6)[0]).toMatchObject({ role: 'cadre', name: 'Cadre', weapon: 'ak-47' });
+  });
+
+  it('GIVEN 1d6 = 4 suicide troops THEN four figures, each with a CDM strapped on and Nerves of Steel, armed from the VC weapons table (33: Mosin-Nagant; 55: AK-47)', () => {
+    const three = roll('suicide-troops', 'nva', 3, 4);
+    expect(three).toHaveLength(4);
+    expect(three.every((f) => f.gear.includes('claymore') && f.attributes.includes('nerves-of-steel') && f.weapon === 'mosin-nagant')).toBe(true);
+    expect(roll('suicide-troops', 'nva', 5, 4).every((f) => f.weapon === 'ak-47')).toBe(true);
+  });
+
+  it('GIVEN an NVA squad with an armed LVC guide THEN the squad as rolled plus a Local VC guide: REP on the LVC list, weapon on the VC table', () => {
+    const squad = roll('squad', 'nva', 3);
+    const guided = roll('squad-with-lvc-guide', 'nva', 3);
+    expect(guided).toHaveLength(squad.length + 1);
+    expect(guided.slice(0, -1).map((f) => [f.role, f.weapon])).toEqual(squad.map((f) => [f.role, f.weapon]));
+    // LVC REP: 1-4 → 3 (L516); VC weapons 33 → BA rifle (Mosin-Nagant); on 5s REP 4 and 55 → AK-47.
+    expect(guided.at(-1)).toMatchObject({ id: `vc1-${guided.length}`, role: 'guide', army: 'lvc', rep: 3, weapon: 'mosin-nagant' });
+    expect(roll('squad-with-lvc-guide', 'nva', 5).at(-1)).toMatchObject({ role: 'guide', rep: 4, weapon: 'ak-47' });
+  });
+});
+
+describe('enemyUnitFigures: the RPG team\'s 1d6 rockets (L2112)', () => {
+  it.each([1, 4, 6])('GIVEN a rockets die of %i THEN the gunner carries that many; the assistant and other RPGs none counted', (face) => {
+    const rules = rulesFor(FNG_HOUSE_RULES, {});
+    const input = { size: 2, enemy: 'nva' as const, unitId: 'vc1', at: { x: 30, y: 10 }, unit: 'rpg-team-1d6-rockets' };
+    const probe = dice(...Array<number>(400).fill(3));
+    enemyUnitFigures({ ...input, unit: 'rpg-team' }, rules, probe);
+    const own = 400 - probe.remaining;
+    const figs = enemyUnitFigures(input, rules, dice(...Array<number>(own).fill(3), face));
+    expect(figs.map((f) => [f.role, f.rockets])).toEqual([
+      ['rpg-gunner', face],
+      ['rifleman', undefined],
+    ]);
+    expect(enemyUnitFigures({ ...input, unit: 'rpg-team' }, rules, dice(...Array<number>(400).fill(3)))[0]!.rockets).toBeUndefined();
+  });
+});
+
+describe('enemyUnitFigures: the tables\' unnamed SMG is the house rule fng.enemy.smg', () => {
+  it.each(['ppsh', 'mat-49', 'thompson'] as const)('GIVEN fng.enemy.smg %s THEN a demolition unit on 3s carries it, and a Political Officer on 4s', (smg) => {
+    const rules = rulesFor(FNG_HOUSE_RULES, { 'fng.enemy.smg': smg });
+    const demo = enemyUnitFigures({ size: 6, enemy: 'mfvc', unitId: 'vc1', at: { x: 30, y: 10 }, unit: 'demolition-unit' }, rules, dice(...Array<number>(400).fill(3)));
+    expect(demo.map((f) => f.weapon)).toEqual(Array(6).fill(smg));
+    const po = enemyUnitFigures({ size: 3, enemy: 'nva', unitId: 'vc1', at: { x: 30, y: 10 }, unit: 'political-officer' }, rules, dice(...Array<number>(400).fill(4)));
+    expect(po[0]!.weapon).toBe(smg);
+  });
+});

@@ -58,3 +58,24 @@ describe('activateGroup: the RPG fires as a launcher', () => {
     ]);
   });
 });
+
+describe('activateGroup: an RPG counts its rockets (the RPG team\'s 1d6, L2112)', () => {
+  const shots = (rockets: number, sidearm?: 'ak-47') => {
+    const rpg = { ...gunner, rockets, ...(sidearm ? { sidearm } : {}) };
+    const figures = [fig('cf', 'vc1-1', 28, 10, { unit: 'vc1', role: 'squad-leader' }), rpg, fig('fwf', 'a', 30, 30), fig('fwf', 'b', 32, 30)];
+    const game = table(figures, { acting: 'cf', dice: { fwf: 1, cf: 4 }, serial: 3, mission: mission({ enemy: 'nva' }) });
+    const t = ctx(bot(Array<number>(60).fill(4)));
+    const after = activateGroup(t, game, enemyGroups(game)[0]!.members);
+    const gunnerShots = t.pub.flatMap((e) => (e.kind === 'shot' && e.shooter === 'cf:vc1-2' ? [e.weapon] : []));
+    return { gunnerShots, left: after.figures.find((f) => f.id === 'vc1-2')?.rockets };
+  };
+
+  it('GIVEN one rocket left THEN it fires it and has none', () => {
+    expect(shots(1)).toEqual({ gunnerShots: ['RPG-2 (B-40)'], left: 0 });
+  });
+
+  it('GIVEN no rocket left and an AK-47 sidearm (the NVA\'s from mid-1968, L516) THEN the AK fires instead; with no sidearm the gunner does not fire', () => {
+    expect(shots(0, 'ak-47').gunnerShots).toEqual(['AK-47 / Type-56 7.62mm']);
+    expect(shots(0).gunnerShots).toEqual([]);
+  });
+});

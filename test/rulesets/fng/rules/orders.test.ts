@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PUBLIC } from '../../../../src/core/views.js';
 import { aidOrder, carryOrder, reloadOrder, setupMgOrder } from '../../../../src/rulesets/fng/rules/order-aid.js';
 import { launchOrder, throwOrder } from '../../../../src/rulesets/fng/rules/order-grenade.js';
+import { buildingFireOrder } from '../../../../src/rulesets/fng/rules/order-building.js';
 import { chargeOrder, meleeOrder } from '../../../../src/rulesets/fng/rules/order-melee.js';
 import { moveFigures } from '../../../../src/rulesets/fng/rules/order-move.js';
 import { placeFigures, setFigure } from '../../../../src/rulesets/fng/rules/order-setup.js';
@@ -153,19 +154,57 @@ describe('FNG grenades and LAWs (L854–L884)', () => {
     expect(r.game.forces[0]!.units[0]!.stores.laws).toBe(0);
   });
 
-  it('GIVEN a friend 4" straight behind a LAW\'s firer and another 3" to the side THEN the back blast (6", Impact 2, L763/L783) hits only the one behind, shot or miss', () => {
-    const stores = { laws: 1, claymores: 0, c4: 0, satchels: 0 };
-    const g = {
-      ...table([fig('fwf', 'pink', 0, 0, { rep: 5 }), fig('fwf', 'behind', -4, 0.5), fig('fwf', 'aside', -2, 3), fig('cf', 'vc-1', 15, 0)]),
-      forces: [{ side: 'fwf' as const, name: 'Pink', army: 'us-army', units: [{ id: 'sq1', name: '1st', stores }] }],
-    };
-    // Ready 1+1, the shot misses (1 + REP 5 = 6), then one damage die for the figure behind: a 1 is Obviously Dead.
-    const a = args(g, 'fwf', [1, 1, /* fire */ 1, /* back blast damage */ 1, /* received fire and man down follow */ 1, 1, 1, 1, 1, 1, 1, 1, 1, 1]);
+  it('GIVEN a friend 4" straight behind a 57mm recoilless rifle\'s firer and another 3" to the side THEN the back blast (8", Impact 3 by default, L763) hits only the one behind, shot or miss', () => {
+    const g = table([fig('fwf', 'pink', 0, 0, { rep: 5, weapon: 'rr-57mm' }), fig('fwf', 'behind', -4, 0.5), fig('fwf', 'aside', -2, 3), fig('cf', 'vc-1', 15, 0)]);
+    // The shot misses (1 + REP 5 = 6), then one damage die for the figure behind: a 1 is Obviously Dead.
+    const a = args(g, 'fwf', [/* fire */ 1, /* back blast damage */ 1, /* received fire and man down follow */ 1, 1, 1, 1, 1, 1, 1, 1, 1, 1]);
     const r = unwrap(launchOrder(a, { firer: 'pink', target: 'vc-1' }));
     const blast = r.events.find((e) => e.kind === 'back-blast');
-    expect(blast).toEqual({ kind: 'back-blast', weapon: expect.any(String), length: 6, impact: 2, caught: ['fwf:behind'] });
+    expect(blast).toEqual({ kind: 'back-blast', weapon: expect.any(String), length: 8, impact: 3, caught: ['fwf:behind'] });
     expect(at(r.game, 'fwf', 'behind').status).toBe('obviously-dead');
     expect(at(r.game, 'fwf', 'aside').status).not.toBe('obviously-dead');
+  });
+});
+
+describe('FNG back blast of the players\' bazookas, LAWs and RPGs (L768: "cannot be fired inside a bunker or other building or if a figure is behind the weapon")', () => {
+  const stores = { laws: 1, claymores: 0, c4: 0, satchels: 0 };
+  const withLaw = (figures: Parameters<typeof table>[0]) => ({ ...table(figures), forces: [{ side: 'fwf' as const, name: 'Pink', army: 'us-army', units: [{ id: 'sq1', name: '1st', stores }] }] });
+  const hooch = { features: [{ name: 'Hooch 1', type: 'hooch', shape: { kind: 'rect', x: -2, y: -2, width: 4, height: 4, rotation: 0 } }, { name: 'Sandbags', type: 'sandbags', shape: { kind: 'rect', x: 28, y: -2, width: 4, height: 4, rotation: 0 } }], board: { kind: 'tabletop', width: 60, height: 36 } } as never;
+
+  it.each([
+    ['a friend', fig('fwf', 'behind', -4, 0.5)],
+    ['an enemy', fig('cf', 'vc-2', -5.5, -0.9)],
+  ] as const)('GIVEN %s within 1" of the 6" line behind a LAW\'s firer THEN refused, naming him, no die rolled and the LAW kept', (_who, behind) => {
+    const a = args(withLaw([fig('fwf', 'pink', 0, 0, { rep: 5 }), behind, fig('cf', 'vc-1', 15, 0)]), 'fwf', []);
+    expectCode(launchOrder(a, { firer: 'pink', target: 'vc-1' }), 'fng/back-blast-behind');
+    const r = launchOrder(a, { firer: 'pink', target: 'vc-1' });
+    expect(!r.ok && r.params).toMatchObject({ behind: behind.id, inches: 6 });
+  });
+
+  it('GIVEN the friend 7.5" behind (1.5" past the end of the line), or 1.5" off the line THEN the LAW fires (ready, shot) and no back-blast hit is rolled', () => {
+    for (const behind of [fig('fwf', 'far', -7.5, 0), fig('fwf', 'off', -3, 1.5)]) {
+      const a = args(withLaw([fig('fwf', 'pink', 0, 0, { rep: 5 }), behind, fig('cf', 'vc-1', 15, 0)]), 'fwf', [1, 1, /* fire */ 6, /* damage */ 1]);
+      const r = unwrap(launchOrder(a, { firer: 'pink', target: 'vc-1' }));
+      expect(a.roller.remaining).toBe(0);
+      expect(r.events.find((e) => e.kind === 'back-blast')).toMatchObject({ caught: [] });
+    }
+  });
+
+  it('GIVEN an RPG gunner inside a hooch THEN refused from inside it; from sandbags the same shot is allowed', () => {
+    const inside = args(table([fig('cf', 'rpg', 0, 0, { weapon: 'rpg-2', rep: 4 }), fig('fwf', 'pink', 15, 0)]), 'cf', []);
+    expectCode(launchOrder({ ...inside, table: hooch }, { firer: 'rpg', target: 'pink' }), 'fng/back-blast-inside');
+    const sand = args(table([fig('cf', 'rpg', 30, 0, { weapon: 'rpg-2', rep: 4 }), fig('fwf', 'pink', 45, 0)]), 'cf', [/* fire */ 1, 1, 1, 1, 1, 1, 1, 1]);
+    expect(launchOrder({ ...sand, table: hooch }, { firer: 'rpg', target: 'pink' }).ok).toBe(true);
+  });
+
+  it('GIVEN a 57mm recoilless rifle inside the hooch THEN it fires (its back blast is a hit on whoever stands there, L763, not a bar)', () => {
+    const a = args(table([fig('fwf', 'pink', 0, 0, { rep: 5, weapon: 'rr-57mm' }), fig('cf', 'vc-1', 15, 0)]), 'fwf', [/* fire */ 1, 1, 1, 1, 1, 1, 1, 1, 1]);
+    expect(launchOrder({ ...a, table: hooch }, { firer: 'pink', target: 'vc-1' }).ok).toBe(true);
+  });
+
+  it('GIVEN a LAW fired at a building with a friend behind THEN the building fire is refused too', () => {
+    const a = args(withLaw([fig('fwf', 'pink', 20, 10, { rep: 5 }), fig('fwf', 'behind', 17, 13)]), 'fwf', []);
+    expectCode(buildingFireOrder({ ...a, table: hooch }, { shooter: 'pink', at: { x: 30, y: 0 }, law: true }), 'fng/back-blast-behind');
   });
 });
 
@@ -206,5 +245,15 @@ describe('FNG set-up and the view', () => {
     expectCode(placeFigures({ ...args(g, 'fwf', []), gm: false }, [{ figure: 'pink', at: { x: 1, y: 1 } }], {}), 'fng/already-placed');
     expect(placeFigures({ ...args(g, 'fwf', []), gm: true }, [{ figure: 'pink', at: { x: 1, y: 1 } }], {}).ok).toBe(true);
     expectCode(setFigure({ ...args(g, 'fwf', []), gm: false }, 'pink', { freeWill: 2 }), 'fng/not-a-star');
+  });
+});
+
+describe('FNG a launcher with counted rockets (the RPG team\'s 1d6, L2112)', () => {
+  it('GIVEN an RPG gunner with one rocket THEN it fires and has none; fired again it is refused with what would work', () => {
+    const g = table([fig('cf', 'rpg', 0, 0, { weapon: 'rpg-2', rep: 4, rockets: 1 }), fig('fwf', 'pink', 15, 0)]);
+    const r = unwrap(launchOrder(args(g, 'cf', [/* fire: a miss */ 1, ...Array<number>(12).fill(1)]), { firer: 'rpg', target: 'pink' }));
+    expect(at(r.game, 'cf', 'rpg').rockets).toBe(0);
+    const again = { ...r.game, figures: r.game.figures.map((f) => ({ ...f, fired: false })) };
+    expectCode(launchOrder(args(again, 'cf', []), { firer: 'rpg', target: 'pink' }), 'fng/no-rockets-left');
   });
 });
