@@ -97,7 +97,8 @@ export function airLines(e: AirEvent, n: (k: string) => string): string[] {
     }
     case 'hover-fire': {
       const hits = e.hits.length ? ` Helicopter Damage (L2035): ${e.hits.map((h) => `${h.die} vs Impact ${h.impact} → ${h.points} point${h.points === 1 ? '' : 's'}`).join(', ')}.` : '';
-      return [`🔫 The enemy fires at ${e.id} (Ranged Combat, L1948): ${e.firers.map((f) => `${n(f.figure)} ${f.hits} hit${f.hits === 1 ? '' : 's'}`).join(', ')}.${hits} Damage ${e.damage} of ${e.dp} DP.`];
+      const how = e.sitting ? `, ${e.sitting === 'landed' ? 'on the ground' : 'hovering'} (the Ranged Combat Table, L1956)` : ' (Ranged Combat, L1948)';
+      return [`🔫 The enemy fires at ${e.id}${how}: ${e.firers.map((f) => `${n(f.figure)} ${f.hits} hit${f.hits === 1 ? '' : 's'}`).join(', ')}.${hits} Damage ${e.damage} of ${e.dp} DP.`];
     }
     case 'aboard-hit':
       return [`Aboard ${e.id} (L2037): ${[e.crew ? `${e.crew} of the crew hit` : '', e.figures.length ? `${list(e.figures, n)} hit` : ''].filter(Boolean).join('; ')}.`];

@@ -192,8 +192,20 @@ export function fireAtHovering(a: OrderArgs, g0: FngGame, id: string, at: Point,
   const seen = watchers(a, g0, (p) => distance(p, at) <= AA_CHECK_HOVER_INCHES);
   if (seen.length === 0) return { game: g0, outcome: 'unopposed', firedOn: false };
   const c = checks(a, g0, id, seen, true, 'hover', events);
-  let g = c.game;
-  if (c.firers.length === 0) return { game: g, outcome: 'unopposed', firedOn: false };
+  if (c.firers.length === 0) return { game: c.game, outcome: 'unopposed', firedOn: false };
+  const shot = rangedAtHelicopter(a, c.game, id, at, c.firers, 'L1948', events);
+  const hit = takeDamage(a, shot.game, id, shot.points, { at, heading, hovering: true }, events);
+  return { game: hit.game, outcome: hit.down ? 'gone' : 'no-effect', firedOn: true };
+}
+
+/**
+ * The enemy's Ranged Combat at a helicopter that sits where it is (L1948, L1956): each firer in reach
+ * rolls its weapon's Target Rating at it as at a target in the open, and each hit is a Helicopter
+ * Damage roll at the weapon's Impact (L2035–L2040), 1s hitting those aboard. The firers' dice are the
+ * GM's (`enemy-dice`); the table is told each firer's hits and the damage.
+ */
+function rangedAtHelicopter(a: OrderArgs, g0: FngGame, id: string, at: Point, firers: readonly Firer[], line: 'L1948' | 'L1956', events: FngEvent[], sitting?: 'landed' | 'hovering'): { readonly game: FngGame; readonly points: number } {
+  let g = g0;
   const env = chainEnv(a);
   const r = requestIn(g, id);
   const frame = airframeOf(g, r);
@@ -203,7 +215,7 @@ export function fireAtHovering(a: OrderArgs, g0: FngGame, id: string, at: Point,
   const damageParts: RolledPart[] = [];
   const hits: { die: number; points: number; impact: number }[] = [];
   let points = 0;
-  for (const { f, w } of c.firers) {
+  for (const { f, w } of firers) {
     if (distance(f.at, at) > w.range) {
       told.push({ figure: keyOf(f), hits: 0 });
       continue;
@@ -222,9 +234,47 @@ export function fireAtHovering(a: OrderArgs, g0: FngGame, id: string, at: Point,
       g = aboardHit(a, g, id, [d.hit], { impact: w.impact, name: w.name }, figureOf(g, keyOf(f)), events);
     }
   }
-  if (gm.length) events.push({ kind: 'enemy-dice', what: `Ranged Combat at the helicopter ${id} (L1948): ${gm.join('; ')}`, parts: [] });
-  events.push(supportEvent({ kind: 'hover-fire', id, firers: told, hits, damage: frame.damage + points, dp: frame.dp, parts: damageParts }));
-  const hit = takeDamage(a, g, id, points, { at, heading, hovering: true }, events);
+  if (gm.length) events.push({ kind: 'enemy-dice', what: `Ranged Combat at the helicopter ${id} (${line}): ${gm.join('; ')}`, parts: [] });
+  events.push(supportEvent({ kind: 'hover-fire', id, firers: told, hits, damage: frame.damage + points, dp: frame.dp, parts: damageParts, ...(sitting ? { sitting } : {}) }));
+  return { game: g, points };
+}
+
+/** A helicopter landed or hovering over the table, where the enemy may shoot at it as at any target (L1956). */
+export interface SittingHelicopter {
+  readonly id: string;
+  readonly at: Point;
+  readonly mode: 'landed' | 'hovering';
+}
+
+export function sittingHelicopters(g: FngGame): SittingHelicopter[] {
+  return (g.support?.requests ?? []).flatMap((r) =>
+    r.state === 'here' && r.heli?.at && (r.heli.mode === 'landed' || r.heli.mode === 'hovering') ? [{ id: r.id, at: r.heli.at, mode: r.heli.mode }] : [],
+  );
+}
+
+/** The weapon an enemy figure may shoot at a landed or hovering helicopter with: any but thrown grenades and explosives (L1950), with ammunition. */
+export function weaponAtHelicopter(a: OrderArgs, f: TableFigure): Weapon | undefined {
+  const w = f.weapon === undefined ? undefined : chainEnv(a).weapons[f.weapon as WeaponId];
+  if (!w || f.outOfAmmo || w.targets.kind !== 'tr' || NOT_AT_HELICOPTERS.includes(w.class)) return undefined;
+  return w;
+}
+
+/**
+ * Enemy figures the bot has chosen to fire at a landed or hovering helicopter in their activation
+ * (L1956: "handled normally using the Ranged Combat Table"): no Anti-Aircraft Check, as at any target;
+ * each fires once, its hits rolled on Helicopter Damage (L2035); past its DP it comes down where it is.
+ */
+export function fireAtSitting(a: OrderArgs, g0: FngGame, heli: SittingHelicopter, firers: readonly (TableFigure & { readonly at: Point })[], events: FngEvent[]): AaResult {
+  const armed = firers.flatMap((f) => {
+    const w = weaponAtHelicopter(a, f);
+    return w ? [{ f, w }] : [];
+  });
+  if (armed.length === 0) return { game: g0, outcome: 'unopposed', firedOn: false };
+  let g = g0;
+  for (const { f } of armed) g = updateFigure(g, keyOf(f), (x) => ({ ...x, fired: true }));
+  const shot = rangedAtHelicopter(a, g, heli.id, heli.at, armed, 'L1956', events, heli.mode);
+  const heading = requestIn(shot.game, heli.id).heli?.heading ?? { x: 0, y: 1 };
+  const hit = takeDamage(a, shot.game, heli.id, shot.points, { at: heli.at, heading, hovering: true }, events);
   return { game: hit.game, outcome: hit.down ? 'gone' : 'no-effect', firedOn: true };
 }
 

@@ -252,8 +252,8 @@ export type SupportEvent =
       readonly home: boolean;
       readonly parts: readonly RolledPart[];
     }
-  /** The enemy's Ranged Combat at a hovering or rising helicopter (L1948): hits as the table sees them, then Helicopter Damage. */
-  | { readonly kind: 'hover-fire'; readonly id: string; readonly firers: readonly { readonly figure: string; readonly hits: number }[]; readonly hits: readonly { readonly die: number; readonly points: number; readonly impact: number }[]; readonly damage: number; readonly dp: number; readonly parts: readonly RolledPart[] }
+  /** The enemy's Ranged Combat at a hovering or rising helicopter (L1948), or one an enemy group chose to shoot where it sits (`sitting`, L1956): hits as the table sees them, then Helicopter Damage. */
+  | { readonly kind: 'hover-fire'; readonly id: string; readonly firers: readonly { readonly figure: string; readonly hits: number }[]; readonly hits: readonly { readonly die: number; readonly points: number; readonly impact: number }[]; readonly damage: number; readonly dp: number; readonly parts: readonly RolledPart[]; readonly sitting?: 'landed' | 'hovering' }
   /** Helicopter Damage 1s: crewmen and passengers hit (L2037). */
   | { readonly kind: 'aboard-hit'; readonly id: string; readonly crew: number; readonly figures: readonly string[] }
   | {
