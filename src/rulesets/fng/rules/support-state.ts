@@ -254,6 +254,8 @@ export type SupportEvent =
     }
   /** The enemy's Ranged Combat at a hovering or rising helicopter (L1948), or one an enemy group chose to shoot where it sits (`sitting`, L1956): hits as the table sees them, then Helicopter Damage. */
   | { readonly kind: 'hover-fire'; readonly id: string; readonly firers: readonly { readonly figure: string; readonly hits: number }[]; readonly hits: readonly { readonly die: number; readonly points: number; readonly impact: number }[]; readonly damage: number; readonly dp: number; readonly parts: readonly RolledPart[]; readonly sitting?: 'landed' | 'hovering' }
+  /** The enemy's HMGs when an AC-47 fires (L1931): who fired after the Received Fire Test, their hits on Aircraft Damage, the pilot's REP after. */
+  | { readonly kind: 'hmg-fire'; readonly id: string; readonly firers: readonly { readonly figure: string; readonly fires: boolean; readonly hits: number }[]; readonly hits: readonly { readonly die: number; readonly points: number }[]; readonly damage: number; readonly dp: number; readonly pilotRep: number; readonly parts: readonly RolledPart[] }
   /** Helicopter Damage 1s: crewmen and passengers hit (L2037). */
   | { readonly kind: 'aboard-hit'; readonly id: string; readonly crew: number; readonly figures: readonly string[] }
   | {
