@@ -2,6 +2,7 @@ import { distance, distanceToSegment, type Point } from '../../../core/board/geo
 import type { RolledPart } from '../../../core/dice/roll-spec.js';
 import { AA_CHECK_HOVER_INCHES, AA_CHECK_INCHES, aircraftDamage, antiAircraftCheck, goldenBb, helicopterDamage, type AntiAircraftOutcome, type DamageHit, type GoldenBbOutcome } from './air.js';
 import { airframeOf, boardOf, fromTheAir } from './airframe.js';
+import { smokeAt } from './air-state.js';
 import { leaves, pilotingRoll, requestIn, spendPass, withRequest } from './air-request.js';
 import { damage } from './chain.js';
 import type { FngEvent } from './events.js';
@@ -69,7 +70,8 @@ interface Firer {
 function watchers(a: OrderArgs, g: FngGame, near: (p: Point) => boolean, treetops?: { readonly from: Point; readonly to: Point }): (TableFigure & { readonly at: Point })[] {
   return g.figures.filter((f): f is TableFigure & { readonly at: Point } => {
     if (f.side !== 'cf' || !onTable(f) || f.status !== 'carry-on' || !near(f.at)) return false;
-    if (fromTheAir(a.table, f.at) === 'unseen') return false;
+    // Figures in smoke cannot fire (L773).
+    if (fromTheAir(a.table, f.at) === 'unseen' || smokeAt(g, f.at)) return false;
     if (!treetops) return true;
     const below = nearestOnSegment(f.at, treetops.from, treetops.to);
     const p = a.table ? protectionAt(a.table, below) : undefined;
@@ -293,7 +295,7 @@ export function enemyHmgWatches(g: FngGame): boolean {
 }
 
 /**
- * An AC-47 fired on the table (L1931): every enemy HMG there that sees the sky, whether the run
+ * An AC-47 fired on the table (L1931): every enemy HMG there that sees the sky and is out of smoke (L773), whether the run
  * covered it or not, takes a Received Fire Test (2d6 vs REP, L695; in cover from the air counting as
  * in cover). On Fire it shoots at the gunship on the Ranged Combat table, all its Target Rating, the
  * aircraft counting as fast moving; each hit is settled as a Golden BB hit — Aircraft Damage at the
@@ -306,7 +308,7 @@ export function hmgsAtGunship(a: OrderArgs, g0: FngGame, id: string, events: Fng
   const env = chainEnv(a);
   const hmgs = g0.figures.flatMap((f) => {
     const w = f.side === 'cf' && onTable(f) && f.status === 'carry-on' ? hmgOf(f, env.weapons) : undefined;
-    return w && f.at && fromTheAir(a.table, f.at) !== 'unseen' ? [{ f: f as TableFigure & { readonly at: Point }, w }] : [];
+    return w && f.at && fromTheAir(a.table, f.at) !== 'unseen' && !smokeAt(g0, f.at) ? [{ f: f as TableFigure & { readonly at: Point }, w }] : [];
   });
   if (hmgs.length === 0) return { game: g0, gone: false };
   const r = requestIn(g0, id);

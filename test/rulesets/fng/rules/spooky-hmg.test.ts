@@ -66,3 +66,13 @@ describe('HMGs fire at the AC-47 when it fires (L1931)', () => {
     expect(r.game.support!.requests[0]).toMatchObject({ state: 'spent', pilotRep: 2 });
   });
 });
+
+describe('An HMG in smoke (L773)', () => {
+  it('GIVEN the only DShK inside WP smoke THEN it cannot fire: no test, no dice', () => {
+    const smoke = { id: 'A1', kind: 'wp-smoke' as const, shape: { kind: 'ellipse' as const, centre: { x: 40, y: 20 }, rx: 2.5, ry: 2.5, rotation: 0 }, by: 'S2', since: 1 };
+    const a = args(game([dshk('duc', 40, 20)], {}, { air: { next: 2, areas: [smoke], spots: [], facs: [] } }), 'fwf', []);
+    const r = unwrap(spookyOrder(a, { line: TOP }));
+    expect(gmDice(r.events)).toEqual([]);
+    expect(sup(r.events)).toEqual([]);
+  });
+});
