@@ -284,6 +284,59 @@ describe('FNG: the enemy the bot plays keeps its secrets', () => {
     expect(entry.audience).toEqual({ kind: 'hidden', to: [] });
     expect(entry.parts.some((p) => /anti-aircraft tranh/.test(p.label ?? ''))).toBe(true);
   });
+
+  it('GIVEN a slick landed beside two VC when the bot\'s turn comes THEN they fire at it: the channel sees their hits and the damage, their dice reach only the GM', () => {
+    const w = world();
+    const vc = (id: string, x: number): TableFigure => ({ ...w.game().figures.find((f) => f.id === 'nobles')!, id, side: 'cf', unit: 'vc-1', name: 'VC', weapon: 'ak-47', rep: 4, at: { x, y: 30 } });
+    edit(w, (g) => ({
+      ...g,
+      figures: [...g.figures, vc('tranh', 40), vc('minh', 44)],
+      pefs: [],
+      turn: 1,
+      dice: { fwf: 5, cf: 2 },
+      acting: 'fwf',
+      done: [],
+      serial: 1,
+      support: { ...emptySupport(), next: 2, requests: [{ id: 'S1', for: 'gunship', aircraft: 'uh-1-slick', ready: false, caller: 'fwf:pink', turn: 1, due: 1, state: 'here', pilotRep: 4, passes: 2, until: 5, heli: { mode: 'landed', at: { x: 42, y: 26 }, serial: 1 } }] },
+    }));
+    w.act('bob', '/fng done');
+    for (const [who, line] of [['bob', '/campaign log last:200'], ['dan', '/campaign log last:200'], ['bob', '/campaign export'], ['bob', '/fng-mission status'], ['dan', '/fng-mission status']] as const) w.act(who, line);
+    const channel = w.seen.filter((x) => x.to === 'channel').map((x) => x.text).join('\n');
+    expect(channel).toMatch(/fire at the helicopter S1 on the ground at 42,26 instead of/);
+    expect(channel).toMatch(/🔫 The enemy fires at S1, on the ground \(the Ranged Combat Table, L1956\): \*\*tranh\*\* \d hits?/);
+    const dice = [/Ranged Combat at the helicopter/, /AK-47 \/ Type-56 7\.62mm \[/];
+    for (const x of w.seen.filter((y) => y.to !== 'ann')) for (const leak of dice) expect(`${x.line} → ${x.to}: ${leak.test(x.text) ? String(leak) : ''}`).toBe(`${x.line} → ${x.to}: `);
+    const gm = w.seen.filter((x) => x.to === 'ann').map((x) => x.text).join('\n');
+    expect(gm).toMatch(/Ranged Combat at the helicopter S1 \(L1956\): tranh AK-47 \/ Type-56 7\.62mm \[\d, \d, \d\] \+ REP 4/);
+  });
+
+  it('GIVEN an AC-47 gun run with an enemy DShK on the table THEN its Received Fire Test and its shots reach only the GM; the channel hears whether it fired and what it hit; the run\'s ledger entry is hers until the end', () => {
+    const w = world();
+    const duc: TableFigure = { ...w.game().figures.find((f) => f.id === 'nobles')!, id: 'duc', side: 'cf', unit: 'vc-1', name: 'VC', weapon: 'dshk', rep: 4, at: { x: 40, y: 20 } };
+    edit(w, (g) => ({
+      ...g,
+      figures: [...g.figures, duc],
+      pefs: [],
+      turn: 1,
+      dice: { fwf: 5, cf: 2 },
+      acting: 'fwf',
+      done: [],
+      serial: 1,
+      mission: { ...g.mission!, night: true },
+      support: { ...emptySupport(), next: 2, requests: [{ id: 'S1', for: 'ac-47', ready: false, caller: 'fwf:pink', turn: 1, due: 1, state: 'here', aircraft: 'AC-47 "Spooky/Puff" gunship', pilotRep: 5, passes: 2, until: 8 }] },
+    }));
+    const run = w.must('bob', '/fng-mission spooky line:"0,1 to 72,1" support:S1');
+    const channel = shownBy(run, 'bob').filter((x) => x.to === 'channel').map((x) => x.text).join('\n');
+    expect(channel).toMatch(/🔫 The enemy's HMGs take a Received Fire Test as S1 fires \(L1931/);
+    expect(channel).toMatch(/\(secret until the end\)/);
+    for (const [who, line] of [['bob', '/campaign log last:200'], ['dan', '/campaign log last:200'], ['bob', '/campaign export'], ['bob', '/fng-mission status']] as const) w.act(who, line);
+    const dice = [/HMGs at S1 \(L1931\)/, /Received Fire 2d6 \[/, /received fire duc/];
+    for (const x of w.seen.filter((y) => y.to !== 'ann')) for (const leak of dice) expect(`${x.line} → ${x.to}: ${leak.test(x.text) ? String(leak) : ''}`).toBe(`${x.line} → ${x.to}: `);
+    const gm = w.seen.filter((x) => x.to === 'ann').map((x) => x.text).join('\n');
+    expect(gm).toMatch(/The enemy's HMGs at S1 \(L1931\): duc \(REP 4\) Received Fire 2d6 \[\d, \d\]/);
+    const entry = w.h.store.transaction((tx) => tx.rolls(tx.activeCampaign('c1')!.id)).find((r) => r.command === 'fng-mission spooky')!;
+    expect(entry.audience).toEqual({ kind: 'hidden', to: [] });
+  });
 });
 
 function edit(w: ReturnType<typeof world>, f: (g: FngGame) => FngGame): void {

@@ -123,7 +123,7 @@ export const REALISTIC: Readonly<Record<string, readonly (readonly [string, stri
   'fng-mission fire-mission': [['fng', 'spotter:pink at:26,20']],
   'fng-mission strike': [['fng', 'at:26,20 munition:bomb-500']],
   'fng-mission medevac': [['fng', 'casualties:barnes']],
-  'fng-mission helicopter': [['fng', 'do:land at:16,20 figures:barnes'], ['fng', 'do:take-off']],
+  'fng-mission helicopter': [['fng', 'do:land at:16,20 figures:barnes'], ['fng', 'do:take-off'], ['fng', 'do:door-guns target:nobles']],
   'fng-mission tunnel': [
     ['fng', 'figures:"pink, barnes" enter:16,20'],
     ['fng', 'figures:pink'],

@@ -4,6 +4,7 @@ import { fng } from '../../../src/rulesets/fng/index.js';
 import { fngOrder } from '../../../src/rulesets/fng/play/orders.js';
 import { parseFlightLine, parseOptionalPoint } from '../../../src/rulesets/fng/play/parse.js';
 import { FAC_RUNS, facOrder, lightOrder, spookyOrder, type FacRun } from '../../../src/rulesets/fng/rules/order-fac.js';
+import { enemyHmgWatches } from '../../../src/rulesets/fng/rules/anti-aircraft-play.js';
 
 /** Air support that sees and lights (FNG 2nd Tour p.84–88): the FAC's runs, the AC-47, flares and searchlights. */
 
@@ -38,7 +39,7 @@ export const fngMissionFac = command({
 export const fngMissionSpooky = command({
   name: 'spooky',
   description: 'The AC-47 "Spooky" makes a gun run',
-  help: 'At night, two gun runs (L1928–L1931): a 12" swath along line:, or an 8" ring about at: with inside radius: 10–20. Everything in it, friend or foe, takes a Target 4, Impact 3 attack at REP 5. Its flares: `/fng-mission light`.',
+  help: 'At night, two gun runs (L1928–L1931): a 12" swath along line:, or an 8" ring about at: with inside radius: 10–20. Everything in it, friend or foe, takes a Target 4, Impact 3 attack at REP 5. Then each enemy HMG on the table takes a Received Fire Test and on Fire shoots at it, fast moving, hits on Aircraft Damage (L1931; the GM sees its dice). Its flares: `/fng-mission light`.',
   options: {
     line,
     at: spot,
@@ -47,7 +48,7 @@ export const fngMissionSpooky = command({
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {
-    return runMove(ctx, fng, fngOrder(ctx, { command: 'fng-mission spooky', kind: 'act' }, (a) => {
+    return runMove(ctx, fng, fngOrder(ctx, { command: 'fng-mission spooky', kind: 'act', enemyDice: enemyHmgWatches }, (a) => {
       const l = parseFlightLine(o.line);
       if (!l.ok) return l;
       const at = parseOptionalPoint(o.at);

@@ -7,6 +7,7 @@ import { fngOrder } from '../../../src/rulesets/fng/play/orders.js';
 import { parseList } from '../../../src/rulesets/fng/play/parse.js';
 import { enemyWatchesTheSky } from '../../../src/rulesets/fng/rules/anti-aircraft-play.js';
 import { HELICOPTER_DO, helicopterOrder, type HelicopterDo } from '../../../src/rulesets/fng/rules/order-helicopter.js';
+import { doorGunsOrder } from '../../../src/rulesets/fng/rules/order-door-guns.js';
 
 /** A gunship or medevac over the table lands, hovers, unloads, loads, takes off or leaves its hover (FNG 2nd Tour p.85–89). */
 
@@ -18,10 +19,11 @@ const point = (s: string | undefined): RuleResult<Point | undefined> => {
 
 export const fngMissionHelicopter = command({
   name: 'helicopter',
-  description: 'A helicopter over the table lands, hovers, loads, unloads, takes off or leaves',
-  help: 'Each step rolls Helicopter Piloting (2d6 vs REP, night and inclement −1, L1951). land/hover at:x,y (from: the approach, figures: who it brings in): the enemy within 12" of the way in takes the Anti-Aircraft Check; a medevac\'s LZ is hot (L2007); hovering draws every enemy within 24" (L1937). Next activation unload or load (figures:, casualties carried, L1945); the one after, take-off (L1947). leave: off a hover.',
+  description: 'A helicopter over the table lands, hovers, loads, unloads, takes off, leaves or fires its door guns',
+  help: 'Each step rolls Helicopter Piloting (2d6 vs REP, night and inclement −1, L1951). land/hover at:x,y (from: the approach, figures: who it brings in): the enemy within 12" of the way in takes the Anti-Aircraft Check; a medevac\'s LZ is hot (L2007); hovering draws every enemy within 24" (L1937). Next activation unload or load (figures:, casualties carried, L1945); the one after, take-off (L1947). leave: off a hover. door-guns target:<enemy>: landed or hovering, each door gunner (REP rolled once, L1974) fires an M-60 at it, once an activation.',
   options: {
-    do: { type: 'string', description: 'What it does', required: true, choices: HELICOPTER_DO },
+    do: { type: 'string', description: 'What it does', required: true, choices: [...HELICOPTER_DO, 'door-guns'] },
+    target: { type: 'string', description: 'door-guns: the enemy figure they fire at', maxLength: 40 },
     at: { type: 'string', description: 'The LZ or hover spot, "x,y"', maxLength: 20 },
     from: { type: 'string', description: 'It comes in from "x,y"', maxLength: 20 },
     figures: { type: 'string', description: 'Who it brings, unloads or loads', maxLength: 200 },
@@ -31,6 +33,7 @@ export const fngMissionHelicopter = command({
   preconditions: ['in-campaign'],
   run(ctx, o) {
     return runMove(ctx, fng, fngOrder(ctx, { command: 'fng-mission helicopter', kind: 'act', enemyDice: enemyWatchesTheSky }, (a) => {
+      if (o.do === 'door-guns') return doorGunsOrder(a, { ...(o.target ? { target: o.target } : {}), ...(o.support ? { support: o.support } : {}) });
       const at = point(o.at);
       if (!at.ok) return at;
       const from = point(o.from);

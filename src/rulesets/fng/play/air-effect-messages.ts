@@ -20,5 +20,11 @@ export const AIR_EFFECT_MESSAGES: Readonly<Record<string, (x: Params) => string>
   'fng/flare-dropped': (x) => `${p(x, 'id')} has dropped its flare this turn: one a turn (L1931, L1990).`,
   'fng/no-spotter': () => 'Name who calls the illumination round in: `spotter:<figure>`.',
   'fng/not-spotted': (x) => `Nothing was spotted from the air near ${p(x, 'at')} last turn: the FAC directs artillery only on targets spotted the turn before (L1924).`,
+  'fng/shooter-in-smoke': (x) => `${fig(x)} stands in the smoke of ${p(x, 'area')} (L773): figures in smoke cannot fire. Move out of it first (\`/fng move\`), or fire once it has cleared.`,
+  'fng/smoke-between': (x) => `The smoke of ${p(x, 'area')} lies between \`${p(x, 'shooter')}\` and ${fig(x)} and blocks sight from one side to the other (L773): pick a target on this side of it, or move round it. A figure inside the smoke may be fired at, though it cannot be hit (it still takes a Received Fire Test).`,
+  'fng/door-guns-not-sitting': (x) => `${p(x, 'id')}'s door gunners fire from the table only once it has landed or hovers (\`/fng-mission helicopter do:land\` or \`do:hover\`); on its passes it strikes with \`/fng-mission strike\`.`,
+  'fng/no-door-guns': (x) => `${p(x, 'aircraft')} carries no door guns on its list line (p.108): its weapons fire on a strike (\`/fng-mission strike\`).`,
+  'fng/no-door-gun-target': () => 'Name the enemy figure the door gunners fire at: `target:<figure>`.',
+  'fng/door-guns-fired': (x) => `${p(x, 'id')}'s door gunners have fired this activation; they fire again when you are next active.`,
   'fng/in-napalm': (x) => `${fig(x)} is in burning napalm: it may only try to get out of it (\`/fng move\`), nothing else (L1911).`,
 };

@@ -9,7 +9,7 @@ import type { HelicopterStep, SupportEvent } from '../rules/support-state.js';
  * rolls (Golden BB, Helicopter Piloting) and the damage, and what the helicopters do.
  */
 
-type AirEvent = Extract<SupportEvent, { readonly kind: 'aa' | 'golden-bb' | 'hover-fire' | 'aboard-hit' | 'piloting' | 'helicopter' | 'crash' }>;
+type AirEvent = Extract<SupportEvent, { readonly kind: 'aa' | 'golden-bb' | 'hover-fire' | 'hmg-fire' | 'door-guns' | 'aboard-hit' | 'piloting' | 'helicopter' | 'crash' }>;
 
 const faces = (p: RolledPart | undefined): string => (p ? `[${p.faces.join(', ')}]` : '[]');
 const list = (keys: readonly string[], n: (k: string) => string): string => keys.map(n).join(', ');
@@ -97,7 +97,26 @@ export function airLines(e: AirEvent, n: (k: string) => string): string[] {
     }
     case 'hover-fire': {
       const hits = e.hits.length ? ` Helicopter Damage (L2035): ${e.hits.map((h) => `${h.die} vs Impact ${h.impact} → ${h.points} point${h.points === 1 ? '' : 's'}`).join(', ')}.` : '';
-      return [`🔫 The enemy fires at ${e.id} (Ranged Combat, L1948): ${e.firers.map((f) => `${n(f.figure)} ${f.hits} hit${f.hits === 1 ? '' : 's'}`).join(', ')}.${hits} Damage ${e.damage} of ${e.dp} DP.`];
+      const how = e.sitting ? `, ${e.sitting === 'landed' ? 'on the ground' : 'hovering'} (the Ranged Combat Table, L1956)` : ' (Ranged Combat, L1948)';
+      return [`🔫 The enemy fires at ${e.id}${how}: ${e.firers.map((f) => `${n(f.figure)} ${f.hits} hit${f.hits === 1 ? '' : 's'}`).join(', ')}.${hits} Damage ${e.damage} of ${e.dp} DP.`];
+    }
+    case 'door-guns': {
+      const reps = e.repParts.length ? ` Crew REP (L1974, 1d6: 1 → 3, 2–4 → 4, 5 → 5, 6 → 6): ${e.repParts.map(faces).join(' ')}.` : '';
+      const guns = e.shots.map((s, i) => {
+        const each = s.result.shots.map((x) => `${x.face}+${s.rep}=${x.total} ${x.result === 'hit' ? 'hit' : 'miss'}`).join(', ');
+        return `gun ${i + 1} (REP ${s.rep}) ${faces(s.result.part)}: ${each}`;
+      });
+      return [`🔫 ${e.id}'s door gunners fire at ${n(e.target)}: ${e.weapon}, TR ${e.tr} each — Ranged Combat (L825).${reps} ${guns.join('; ')}.`];
+    }
+    case 'hmg-fire': {
+      const fired = e.firers.filter((f) => f.fires);
+      const held = e.firers.filter((f) => !f.fires);
+      const who = [
+        fired.length ? `${fired.map((f) => `${n(f.figure)} fires, ${f.hits} hit${f.hits === 1 ? '' : 's'}`).join(', ')}` : '',
+        held.length ? `${list(held.map((f) => f.figure), n)} hold${held.length === 1 ? 's' : ''} fire` : '',
+      ].filter(Boolean);
+      const hits = e.hits.length ? ` Aircraft Damage (L1877), as Golden BB hits: ${e.hits.map((h) => `${h.die} → ${h.points} point${h.points === 1 ? '' : 's'}`).join(', ')}; the pilot's REP ${e.pilotRep}.` : '';
+      return [`🔫 The enemy's HMGs take a Received Fire Test as ${e.id} fires (L1931; only HMGs can reach it, counting it fast moving): ${who.join('; ')}.${hits} Damage ${e.damage} of ${e.dp} DP.`];
     }
     case 'aboard-hit':
       return [`Aboard ${e.id} (L2037): ${[e.crew ? `${e.crew} of the crew hit` : '', e.figures.length ? `${list(e.figures, n)} hit` : ''].filter(Boolean).join('; ')}.`];

@@ -40,6 +40,7 @@ const OUTCOME: Readonly<Record<TestOutcome, string>> = {
 
 const REASON: Readonly<Record<MissReason, string>> = {
   total: 'too low',
+  'in-smoke': 'in smoke: cannot be hit, L773',
   'shooter-moved-fast': 'shooter moved fast',
   'shooter-snap-firing': 'snap firing',
   'target-charging': 'charging',
@@ -129,7 +130,7 @@ function eventLines(e: FngEvent, view: FngView, n: (k: string) => string, hours:
       return [`🔫 ${n(e.shooter)} ${WHY[e.why]}: ${userText(e.weapon)}, TR ${e.tr}, REP ${r.rep}${mods.length ? `, ${mods.join(', ')}` : ''} — Ranged Combat (L825, d6 + REP): ${faces(r.part)} → ${byTarget.join('; ')}.${ammo}`];
     }
     case 'no-shot': {
-      const why = { down: 'is no longer able to', 'no-weapon': 'has no weapon to', 'out-of-ammo': 'is out of ammo and cannot', 'out-of-range': 'is out of range and cannot', 'no-target': 'has no target left to', 'fired-at-aircraft': 'fired at an aircraft this turn and may not' }[e.reason];
+      const why = { down: 'is no longer able to', 'no-weapon': 'has no weapon to', 'out-of-ammo': 'is out of ammo and cannot', 'out-of-range': 'is out of range and cannot', 'no-target': 'has no target left to', 'fired-at-aircraft': 'fired at an aircraft this turn and may not', 'in-smoke': 'is in smoke (L773) and cannot', 'smoke-between': 'has smoke between him and his target (L773) and cannot' }[e.reason];
       return [`${n(e.shooter)} ${why} fire (${WHY[e.why]}).`];
     }
     case 'damage': {

@@ -107,6 +107,11 @@ export function napalmAt(g: AirGame, p: Point): AirArea | undefined {
 /** Whether a flare or searchlight lights the spot (L806, L1810, L1988). */
 export const litAt = (g: AirGame, p: Point): boolean => areasOf(g, LIGHT).some((a) => pointInShape(p, a.shape));
 
+/** The smoke a figure at a spot stands in, if any (L773: it cannot fire or be hit by fire). */
+export function smokeAt(g: AirGame, p: Point): AirArea | undefined {
+  return areasOf(g, SMOKE).find((a) => pointInShape(p, a.shape));
+}
+
 /** The smoke a line between two spots crosses or starts in (L773, L1904, L1917). */
 export function smokeAcross(g: AirGame, from: Point, to: Point): AirArea | undefined {
   return areasOf(g, SMOKE).find((a) => segmentTouchesShape(from, to, a.shape));

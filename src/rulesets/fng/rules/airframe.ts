@@ -62,8 +62,9 @@ export function airframeOf(g: FngGame, r: SupportRequest): Airframe {
   const pilotRep = r.pilotRep ?? DEFAULT_PILOT_REP;
   const startRep = r.startRep ?? pilotRep;
   const damage = r.damage ?? 0;
-  if (r.for === 'air') {
-    const plane = FWF_AIRCRAFT.find((x) => x.name === r.aircraft || x.id === r.aircraft);
+  // The AC-47 is an aircraft on its own list line (L1931), not a helicopter.
+  if (r.for === 'air' || r.for === 'ac-47') {
+    const plane = FWF_AIRCRAFT.find((x) => x.name === r.aircraft || x.id === r.aircraft || (r.for === 'ac-47' && x.id === 'ac-47'));
     return { helicopter: false, dp: r.dp ?? plane?.dp ?? 5, doorGunners: 0, crew: r.crew ?? plane?.crew.length ?? 1, pilotRep, startRep, damage, seats: 0, overburdened: false };
   }
   const h = helicopterOf(r);

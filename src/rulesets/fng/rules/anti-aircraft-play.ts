@@ -1,7 +1,8 @@
 import { distance, distanceToSegment, type Point } from '../../../core/board/geometry.js';
 import type { RolledPart } from '../../../core/dice/roll-spec.js';
-import { AA_CHECK_HOVER_INCHES, AA_CHECK_INCHES, antiAircraftCheck, goldenBb, helicopterDamage, type AntiAircraftOutcome, type DamageHit, type GoldenBbOutcome } from './air.js';
+import { AA_CHECK_HOVER_INCHES, AA_CHECK_INCHES, aircraftDamage, antiAircraftCheck, goldenBb, helicopterDamage, type AntiAircraftOutcome, type DamageHit, type GoldenBbOutcome } from './air.js';
 import { airframeOf, boardOf, fromTheAir } from './airframe.js';
+import { smokeAt } from './air-state.js';
 import { leaves, pilotingRoll, requestIn, spendPass, withRequest } from './air-request.js';
 import { damage } from './chain.js';
 import type { FngEvent } from './events.js';
@@ -12,7 +13,8 @@ import { fire } from './ranged-combat.js';
 import { figureOf, keyOf, onTable, updateFigure, type FngGame, type TableFigure } from './state.js';
 import { supportEvent } from './support-arrivals.js';
 import { acrossTable, centreOf, nearestOnSegment } from './table-geometry.js';
-import { OUTGUNNED_RANKING, type Weapon, type WeaponClass, type WeaponId } from './weapons.js';
+import { receivedFire } from './received-fire.js';
+import { OUTGUNNED_RANKING, WEAPONS, isWeaponId, type Weapon, type WeaponClass, type WeaponId } from './weapons.js';
 
 /**
  * The enemy's fire at the Free World aircraft over the table (FNG 2nd Tour p.81–82, p.85–86, p.90–91):
@@ -68,7 +70,8 @@ interface Firer {
 function watchers(a: OrderArgs, g: FngGame, near: (p: Point) => boolean, treetops?: { readonly from: Point; readonly to: Point }): (TableFigure & { readonly at: Point })[] {
   return g.figures.filter((f): f is TableFigure & { readonly at: Point } => {
     if (f.side !== 'cf' || !onTable(f) || f.status !== 'carry-on' || !near(f.at)) return false;
-    if (fromTheAir(a.table, f.at) === 'unseen') return false;
+    // Figures in smoke cannot fire (L773).
+    if (fromTheAir(a.table, f.at) === 'unseen' || smokeAt(g, f.at)) return false;
     if (!treetops) return true;
     const below = nearestOnSegment(f.at, treetops.from, treetops.to);
     const p = a.table ? protectionAt(a.table, below) : undefined;
@@ -192,8 +195,20 @@ export function fireAtHovering(a: OrderArgs, g0: FngGame, id: string, at: Point,
   const seen = watchers(a, g0, (p) => distance(p, at) <= AA_CHECK_HOVER_INCHES);
   if (seen.length === 0) return { game: g0, outcome: 'unopposed', firedOn: false };
   const c = checks(a, g0, id, seen, true, 'hover', events);
-  let g = c.game;
-  if (c.firers.length === 0) return { game: g, outcome: 'unopposed', firedOn: false };
+  if (c.firers.length === 0) return { game: c.game, outcome: 'unopposed', firedOn: false };
+  const shot = rangedAtHelicopter(a, c.game, id, at, c.firers, 'L1948', events);
+  const hit = takeDamage(a, shot.game, id, shot.points, { at, heading, hovering: true }, events);
+  return { game: hit.game, outcome: hit.down ? 'gone' : 'no-effect', firedOn: true };
+}
+
+/**
+ * The enemy's Ranged Combat at a helicopter that sits where it is (L1948, L1956): each firer in reach
+ * rolls its weapon's Target Rating at it as at a target in the open, and each hit is a Helicopter
+ * Damage roll at the weapon's Impact (L2035–L2040), 1s hitting those aboard. The firers' dice are the
+ * GM's (`enemy-dice`); the table is told each firer's hits and the damage.
+ */
+function rangedAtHelicopter(a: OrderArgs, g0: FngGame, id: string, at: Point, firers: readonly Firer[], line: 'L1948' | 'L1956', events: FngEvent[], sitting?: 'landed' | 'hovering'): { readonly game: FngGame; readonly points: number } {
+  let g = g0;
   const env = chainEnv(a);
   const r = requestIn(g, id);
   const frame = airframeOf(g, r);
@@ -203,7 +218,7 @@ export function fireAtHovering(a: OrderArgs, g0: FngGame, id: string, at: Point,
   const damageParts: RolledPart[] = [];
   const hits: { die: number; points: number; impact: number }[] = [];
   let points = 0;
-  for (const { f, w } of c.firers) {
+  for (const { f, w } of firers) {
     if (distance(f.at, at) > w.range) {
       told.push({ figure: keyOf(f), hits: 0 });
       continue;
@@ -222,10 +237,122 @@ export function fireAtHovering(a: OrderArgs, g0: FngGame, id: string, at: Point,
       g = aboardHit(a, g, id, [d.hit], { impact: w.impact, name: w.name }, figureOf(g, keyOf(f)), events);
     }
   }
-  if (gm.length) events.push({ kind: 'enemy-dice', what: `Ranged Combat at the helicopter ${id} (L1948): ${gm.join('; ')}`, parts: [] });
-  events.push(supportEvent({ kind: 'hover-fire', id, firers: told, hits, damage: frame.damage + points, dp: frame.dp, parts: damageParts }));
-  const hit = takeDamage(a, g, id, points, { at, heading, hovering: true }, events);
+  if (gm.length) events.push({ kind: 'enemy-dice', what: `Ranged Combat at the helicopter ${id} (${line}): ${gm.join('; ')}`, parts: [] });
+  events.push(supportEvent({ kind: 'hover-fire', id, firers: told, hits, damage: frame.damage + points, dp: frame.dp, parts: damageParts, ...(sitting ? { sitting } : {}) }));
+  return { game: g, points };
+}
+
+/** A helicopter landed or hovering over the table, where the enemy may shoot at it as at any target (L1956). */
+export interface SittingHelicopter {
+  readonly id: string;
+  readonly at: Point;
+  readonly mode: 'landed' | 'hovering';
+}
+
+export function sittingHelicopters(g: FngGame): SittingHelicopter[] {
+  return (g.support?.requests ?? []).flatMap((r) =>
+    r.state === 'here' && r.heli?.at && (r.heli.mode === 'landed' || r.heli.mode === 'hovering') ? [{ id: r.id, at: r.heli.at, mode: r.heli.mode }] : [],
+  );
+}
+
+/** The weapon an enemy figure may shoot at a landed or hovering helicopter with: any but thrown grenades and explosives (L1950), with ammunition. */
+export function weaponAtHelicopter(a: OrderArgs, f: TableFigure): Weapon | undefined {
+  const w = f.weapon === undefined ? undefined : chainEnv(a).weapons[f.weapon as WeaponId];
+  if (!w || f.outOfAmmo || w.targets.kind !== 'tr' || NOT_AT_HELICOPTERS.includes(w.class)) return undefined;
+  return w;
+}
+
+/**
+ * Enemy figures the bot has chosen to fire at a landed or hovering helicopter in their activation
+ * (L1956: "handled normally using the Ranged Combat Table"): no Anti-Aircraft Check, as at any target;
+ * each fires once, its hits rolled on Helicopter Damage (L2035); past its DP it comes down where it is.
+ */
+export function fireAtSitting(a: OrderArgs, g0: FngGame, heli: SittingHelicopter, firers: readonly (TableFigure & { readonly at: Point })[], events: FngEvent[]): AaResult {
+  const armed = firers.flatMap((f) => {
+    const w = weaponAtHelicopter(a, f);
+    return w ? [{ f, w }] : [];
+  });
+  if (armed.length === 0) return { game: g0, outcome: 'unopposed', firedOn: false };
+  let g = g0;
+  for (const { f } of armed) g = updateFigure(g, keyOf(f), (x) => ({ ...x, fired: true }));
+  const shot = rangedAtHelicopter(a, g, heli.id, heli.at, armed, 'L1956', events, heli.mode);
+  const heading = requestIn(shot.game, heli.id).heli?.heading ?? { x: 0, y: 1 };
+  const hit = takeDamage(a, shot.game, heli.id, shot.points, { at: heli.at, heading, hovering: true }, events);
   return { game: hit.game, outcome: hit.down ? 'gone' : 'no-effect', firedOn: true };
+}
+
+/** "HMG or larger ground AA" (L1931): the only enemy fire an AC-47 meets; the lists arm the enemy with nothing larger. */
+export const AT_GUNSHIP: readonly WeaponClass[] = ['hmg'];
+
+const hmgOf = (f: TableFigure, weapons: Readonly<Record<WeaponId, Weapon>>): Weapon | undefined => {
+  const w = f.weapon !== undefined && isWeaponId(f.weapon) ? weapons[f.weapon] : undefined;
+  return w && AT_GUNSHIP.includes(w.class) && !f.outOfAmmo ? w : undefined;
+};
+
+/** Whether an AC-47's run may roll the enemy's dice: an enemy HMG is on the table, carrying on. */
+export function enemyHmgWatches(g: FngGame): boolean {
+  return g.mission !== undefined && g.figures.some((f) => f.side === 'cf' && onTable(f) && f.status === 'carry-on' && hmgOf(f, WEAPONS) !== undefined);
+}
+
+/**
+ * An AC-47 fired on the table (L1931): every enemy HMG there that sees the sky and is out of smoke (L773), whether the run
+ * covered it or not, takes a Received Fire Test (2d6 vs REP, L695; in cover from the air counting as
+ * in cover). On Fire it shoots at the gunship on the Ranged Combat table, all its Target Rating, the
+ * aircraft counting as fast moving; each hit is settled as a Golden BB hit — Aircraft Damage at the
+ * HMG's Impact, a 1 costing the pilot a REP (L1877–L1882) — and past its DP the aircraft is shot down,
+ * at half its pilot's starting REP it goes home (L1889). The bot's reading: the test is the HMG's
+ * chance to shoot back, nothing fired on it, so any other result is only that it holds its fire.
+ * The dice are the GM's (`enemy-dice`); the table hears who fires and what the hits did.
+ */
+export function hmgsAtGunship(a: OrderArgs, g0: FngGame, id: string, events: FngEvent[]): { readonly game: FngGame; readonly gone: boolean } {
+  const env = chainEnv(a);
+  const hmgs = g0.figures.flatMap((f) => {
+    const w = f.side === 'cf' && onTable(f) && f.status === 'carry-on' ? hmgOf(f, env.weapons) : undefined;
+    return w && f.at && fromTheAir(a.table, f.at) !== 'unseen' && !smokeAt(g0, f.at) ? [{ f: f as TableFigure & { readonly at: Point }, w }] : [];
+  });
+  if (hmgs.length === 0) return { game: g0, gone: false };
+  const r = requestIn(g0, id);
+  const frame = airframeOf(g0, r);
+  const gm: string[] = [];
+  const told: { figure: string; fires: boolean; hits: number }[] = [];
+  const hits: { die: number; points: number }[] = [];
+  const parts: RolledPart[] = [];
+  let points = 0;
+  let repLoss = 0;
+  for (const { f, w } of hmgs) {
+    const test = receivedFire(a.roller, { rep: f.rep, ...(fromTheAir(a.table, f.at) === 'covered' ? { inCover: true } : {}) }, `received fire ${f.id} (AC-47)`);
+    if (!test.ok) continue;
+    const rolled = test.value.roll.part ? ` ${faces(test.value.roll.part)}` : '';
+    if (test.value.outcome !== 'fire') {
+      gm.push(`${f.id} (REP ${f.rep}) Received Fire 2d6${rolled} → ${test.value.roll.passes} passed → holds his fire`);
+      told.push({ figure: keyOf(f), fires: false, hits: 0 });
+      continue;
+    }
+    const tr = w.targets.kind === 'tr' ? w.targets.tr : 1;
+    const shot = fire(a.roller, { rep: f.rep, tr, targets: [{ id: 'aircraft', dice: tr, movedFast: true }], autoHit: env.rules.autoHit, lmgHip: env.rules.lmgHip }, `fire ${f.id} at the AC-47`);
+    if (!shot.ok) continue;
+    const n = shot.value.hits['aircraft'] ?? 0;
+    gm.push(`${f.id} (REP ${f.rep}) Received Fire 2d6${rolled} → ${test.value.roll.passes} passed → fires: ${w.name} ${faces(shot.value.part)} + REP ${f.rep}, fast moving → ${n} hit${n === 1 ? '' : 's'}`);
+    told.push({ figure: keyOf(f), fires: true, hits: n });
+    for (let i = 0; i < n; i++) {
+      const d = aircraftDamage(w.impact, a.roller, `aircraft damage ${hits.length + 1}`);
+      parts.push(...d.parts);
+      hits.push({ die: d.hit.die, points: d.hit.damagePoints });
+      points += d.hit.damagePoints;
+      repLoss += d.hit.pilotRepLoss;
+    }
+  }
+  if (gm.length) events.push({ kind: 'enemy-dice', what: `The enemy's HMGs at ${id} (L1931): ${gm.join('; ')}`, parts: [] });
+  const pilotRep = frame.pilotRep - repLoss;
+  const home = repLoss > 0 && pilotRep * 2 <= frame.startRep;
+  events.push(supportEvent({ kind: 'hmg-fire', id, firers: told, hits, damage: frame.damage + points, dp: frame.dp, pilotRep, parts }));
+  let g = repLoss ? withRequest(g0, id, (x) => ({ ...x, pilotRep })) : g0;
+  const centre = { x: boardOf(a).width / 2, y: boardOf(a).height / 2 };
+  const hit = takeDamage(a, g, id, points, { at: centre, heading: { x: 1, y: 0 }, hovering: false }, events);
+  g = hit.game;
+  if (hit.down) return { game: g, gone: true };
+  if (home) return { game: leaves(g, id, 'home', events), gone: true };
+  return { game: g, gone: false };
 }
 
 /** Whether an order over the table may roll the enemy's dice: some enemy figure is there to look up. */

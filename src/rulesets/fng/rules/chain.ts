@@ -1,5 +1,5 @@
 import type { Roller } from '../../../core/dice/roller.js';
-import { napalmAt } from './air-state.js';
+import { napalmAt, smokeAcross, smokeAt } from './air-state.js';
 import type { ChainStep, ChargeStep, CohesionStep, FlushStep, InSightLevelStep, MeleeStep, ReactionsStep, RetireStep, ShotStep } from './chain-steps.js';
 import { chargeIntoMelee, type ChargeAttribute } from './charge.js';
 import { cohesionTest } from './cohesion.js';
@@ -234,10 +234,16 @@ export function reactionsFor(g: FngGame, cause: string, missed: readonly string[
   return { rf: [...rf], md: [...md], cause: causeOf };
 }
 
+/** Smoke across the line of fire, the target outside it (L773: the cloud blocks sight from one side to the other). */
+export function smokeBetween(g: FngGame, shooter: TableFigure, target: TableFigure): boolean {
+  if (!shooter.at || !target.at || smokeAt(g, target.at)) return false;
+  return smokeAcross(g, shooter.at, target.at) !== undefined;
+}
+
 function shotStep(g0: FngGame, step: ShotStep, env: ChainEnv, events: FngEvent[]): StepResult {
   let g = g0;
   const shooter = byKey(g, step.shooter);
-  const skip = (reason: 'down' | 'no-weapon' | 'out-of-ammo' | 'out-of-range' | 'no-target' | 'fired-at-aircraft'): StepResult => {
+  const skip = (reason: Extract<FngEvent, { kind: 'no-shot' }>['reason']): StepResult => {
     events.push({ kind: 'no-shot', shooter: step.shooter, why: step.why, reason });
     return { game: g, next: [] };
   };
@@ -248,8 +254,12 @@ function shotStep(g0: FngGame, step: ShotStep, env: ChainEnv, events: FngEvent[]
   if (!arm) return skip('no-weapon');
   if (shooter.outOfAmmo) return skip('out-of-ammo');
   if (shooter.aaTurn === g.turn) return skip('fired-at-aircraft');
-  const targets = step.targets.map((t) => ({ t, f: byKey(g, t.key) })).filter((x): x is { t: (typeof step.targets)[number]; f: TableFigure } => x.f !== undefined && alive(x.f));
-  if (targets.length === 0) return skip('no-target');
+  // Figures in smoke cannot fire, and the cloud blocks sight from one side to the other (L773).
+  if (shooter.at && smokeAt(g, shooter.at)) return skip('in-smoke');
+  const alive0 = step.targets.map((t) => ({ t, f: byKey(g, t.key) })).filter((x): x is { t: (typeof step.targets)[number]; f: TableFigure } => x.f !== undefined && alive(x.f));
+  if (alive0.length === 0) return skip('no-target');
+  const targets = alive0.filter((x) => !smokeBetween(g, shooter, x.f));
+  if (targets.length === 0) return skip('smoke-between');
   const inRange = targets.filter((x) => inches(shooter, x.f) <= arm.weapon.range);
   if (inRange.length === 0) return skip('out-of-range');
   const shotTargets: ShotTarget[] = inRange.map(({ t, f }) => ({
@@ -260,6 +270,7 @@ function shotStep(g0: FngGame, step: ShotStep, env: ChainEnv, events: FngEvent[]
     ...(f.inCover ? { inCover: true } : {}),
     ...(f.prone ? { prone: true } : {}),
     ...(f.fastMoving ? { movedFast: true } : {}),
+    ...(f.at && smokeAt(g, f.at) ? { inSmoke: true } : {}),
   }));
   // The whole Target Rating on one target when more is declared than it has (return fire, parting shots).
   let left = arm.tr - (step.bridge ?? 0);

@@ -11,6 +11,7 @@ import { launchOrder, throwOrder } from './order-grenade.js';
 import { buildingFireOrder } from './order-building.js';
 import { launcherTarget } from './launcher-target.js';
 import { mortarTeamFires } from './enemy-barrage.js';
+import { fireAtSitting, sittingHelicopters, weaponAtHelicopter, type SittingHelicopter } from './anti-aircraft-play.js';
 import { chargeOrder } from './order-melee.js';
 import { moveFigures } from './order-move.js';
 import { playerFigures } from './pef-play.js';
@@ -30,7 +31,7 @@ import type { RuleResult } from '../../../core/result.js';
  * carries it out with the same orders a player gives — so every shot sets off the same reactions.
  * Where the book asks for judgement the bot takes a stated default: the way through cover
  * (cover-route.ts), the nearest covered spot toward the players a move reaches that way, the target
- * nearest (or most isolated, harassing).
+ * nearest (or most isolated, harassing) — or a landed or hovering helicopter nearer still (`helicopterAim`).
  */
 
 type Placed = TableFigure & { readonly at: Point };
@@ -75,6 +76,8 @@ export function activateGroup(t: BotTurnCtx, g0: FngGame, members: readonly Plac
   const d = distance(closest.at, centre);
   const inLos = members.some((m) => players.some((p) => sees(a.table, p.at, m.at, sight)));
   const leader = lead.leader ?? members[0]!.id;
+  const heli = helicopterAim(a, g0, members, centre, closest);
+  const aimed = heli ? `; ${aimWords(heli, closest.id)}` : '';
   const tactics = enemyTactics({ enemyFigures: members.length, closestPlayerGroupFigures: playerGroup.length });
   if (!tactics.ok) throw new Error(tactics.code);
   let g = g0;
@@ -103,12 +106,12 @@ export function activateGroup(t: BotTurnCtx, g0: FngGame, members: readonly Plac
         if (act.range === 'beyond-12') {
           // "Move at fastest speed to get into range of opponent staying in cover if possible" (L1614).
           const way = closeIn(a, g, centre, closest.at);
-          pub.push({ ...base, doing: `assault: closes at best speed on ${closest.id}`, route: way.route });
+          pub.push({ ...base, doing: `assault: closes at best speed on ${closest.id}${aimed}`, route: way.route });
           g = way.end ? moveGroup(t, g, members, way.end, centre) : moveGroup(t, g, members, closest.at);
-          return fireGroup(t, g, members.map((m) => m.id), closest);
+          return fireGroup(t, g, members.map((m) => m.id), closest, heli);
         }
-        pub.push({ ...base, doing: `assault on ${closest.id}: fire group ${act.fireGroup.join(', ')}; charging ${act.chargeGroup.join(', ') || 'nobody'}${act.grenades.some((x) => x.throws) ? `; grenades from ${act.grenades.filter((x) => x.throws).map((x) => x.id).join(', ')}` : ''}` });
-        g = fireGroup(t, g, act.fireGroup, closest);
+        pub.push({ ...base, doing: `assault on ${closest.id}: fire group ${act.fireGroup.join(', ')}; charging ${act.chargeGroup.join(', ') || 'nobody'}${act.grenades.some((x) => x.throws) ? `; grenades from ${act.grenades.filter((x) => x.throws).map((x) => x.id).join(', ')}` : ''}${aimed}` });
+        g = fireGroup(t, g, act.fireGroup, closest, heli);
         for (const gr of act.grenades.filter((x) => x.throws)) g = tryOrder(t, g, (x) => throwOrder(enemyOrderArgs(a, x), { thrower: gr.id, target: closest.id }));
         if (act.chargeGroup.length && !g.pending) {
           const chargers = act.chargeGroup.filter((id) => !act.grenades.some((x) => x.id === id && x.throws));
@@ -124,14 +127,14 @@ export function activateGroup(t: BotTurnCtx, g0: FngGame, members: readonly Plac
         const how = act.move === 'fast' ? 'fast moves' : 'moves';
         const spot = coverToward(a, g, centre, closest.at);
         if (spot) {
-          pub.push({ ...base, doing: `maneuver: ${how} to cover at ${spot.at.x},${spot.at.y}`, route: wayNote(a, g, spot.path, spot.length) });
+          pub.push({ ...base, doing: `maneuver: ${how} to cover at ${spot.at.x},${spot.at.y}${aimed}`, route: wayNote(a, g, spot.path, spot.length) });
           g = moveGroup(t, g, members, spot.at, centre);
         } else {
           const way = closeIn(a, g, centre, closest.at);
-          pub.push({ ...base, doing: `maneuver: ${how} toward the players (no cover within reach)`, route: way.route });
+          pub.push({ ...base, doing: `maneuver: ${how} toward the players (no cover within reach)${aimed}`, route: way.route });
           g = way.end ? moveGroup(t, g, members, way.end, centre) : moveGroup(t, g, members, closest.at);
         }
-        return fireGroup(t, g, members.map((m) => m.id), closest);
+        return fireGroup(t, g, members.map((m) => m.id), closest, heli);
       }
       case 'harass': {
         const target = mostIsolated(a, g, members);
@@ -149,9 +152,37 @@ export function activateGroup(t: BotTurnCtx, g0: FngGame, members: readonly Plac
   });
   if (!r.ok) throw new Error(r.code);
   const throwers = r.value.grenades.filter((x) => x.throws).map((x) => x.id);
-  pub.push({ kind: 'enemy-group', unit: members[0]!.unit, leader, die, tactics: 'defensive', doing: `holds and fires at ${closest.id}${throwers.length ? `; grenades from ${throwers.join(', ')}` : ''}`, ...(inLos && r.value.parts.length ? { parts: r.value.parts } : {}) });
+  pub.push({ kind: 'enemy-group', unit: members[0]!.unit, leader, die, tactics: 'defensive', doing: `holds and fires at ${closest.id}${throwers.length ? `; grenades from ${throwers.join(', ')}` : ''}${aimed}`, ...(inLos && r.value.parts.length ? { parts: r.value.parts } : {}) });
   for (const id of throwers) g = tryOrder(t, g, (x) => throwOrder(enemyOrderArgs(a, x), { thrower: id, target: closest.id }));
-  return fireGroup(t, g, members.map((m) => m.id).filter((id) => !throwers.includes(id)), closest);
+  return fireGroup(t, g, members.map((m) => m.id).filter((id) => !throwers.includes(id)), closest, heli);
+}
+
+/** Whether this member can shoot at the helicopter: it sees it and its weapon reaches it (L1950, L1956). */
+function reachesHelicopter(a: BotArgs, g: FngGame, m: Placed, heli: SittingHelicopter): boolean {
+  const w = weaponAtHelicopter(enemyOrderArgs(a, g), m);
+  return w !== undefined && distance(m.at, heli.at) <= w.range && sees(a.table, m.at, heli.at, sightOf(g));
+}
+
+/**
+ * The bot's stated default when a helicopter sits on or over the table (L1956: landed or hovering, it
+ * is shot "normally using the Ranged Combat Table"): the group shoots at the nearest such helicopter a
+ * member sees and reaches, when it is nearer the group than the closest player figure — the nearest
+ * target first, as the group fires at the closest figure. Moves and charges still go for that figure.
+ */
+export function helicopterAim(a: BotArgs, g: FngGame, members: readonly Placed[], centre: Point, closest: Placed): (SittingHelicopter & { readonly inches: number; readonly than: number }) | undefined {
+  const than = distance(closest.at, centre);
+  return sittingHelicopters(g)
+    .filter((h) => members.some((m) => reachesHelicopter(a, g, m, h)))
+    .map((h) => ({ ...h, inches: distance(h.at, centre), than }))
+    .filter((h) => h.inches < than)
+    .sort((x, y) => x.inches - y.inches || x.id.localeCompare(y.id))[0];
+}
+
+const round1 = (x: number): number => Math.round(x * 10) / 10;
+
+/** The public words for the aim: which helicopter, and why it rather than the closest figure. */
+function aimWords(h: SittingHelicopter & { readonly inches: number; readonly than: number }, figure: string): string {
+  return `those who see and reach it fire at the helicopter ${h.id} ${h.mode === 'landed' ? 'on the ground' : 'hovering'} at ${h.at.x},${h.at.y} instead of ${figure}: it is the nearer target (${round1(h.inches)}" against ${round1(h.than)}", L1956)`;
 }
 
 /**
@@ -191,14 +222,19 @@ export function tryOrder(t: BotTurnCtx, g: FngGame, order: (g: FngGame) => RuleR
  * recoilless rifle fires at what `launcherTarget` picks (a structure holding players, else the most
  * players one blast catches), its bearer's sidearm at the target when it has none.
  */
-function fireGroup(t: BotTurnCtx, g0: FngGame, ids: readonly string[], target: TableFigure): FngGame {
+function fireGroup(t: BotTurnCtx, g0: FngGame, ids: readonly string[], target: TableFigure, heli?: SittingHelicopter): FngGame {
   const a = t.a;
   let g = g0;
   const sight = sightOf(g);
   const weapons = resolveWeapons(a.rules, weaponReadings(a.rules));
+  const atHeli: Placed[] = [];
   for (const id of ids) {
     const f = g.figures.find((x) => x.side === 'cf' && x.id === id);
     if (!f?.at) continue;
+    if (heli && !g.pending && mayAct(g, f).ok && !f.fired && !(f.fighting ?? []).length && reachesHelicopter(a, g, f as Placed, heli)) {
+      atHeli.push(f as Placed);
+      continue;
+    }
     const w = f.weapon ? weapons[f.weapon as WeaponId] : undefined;
     if (w?.class === 'anti-tank') {
       const before = g;
@@ -211,6 +247,13 @@ function fireGroup(t: BotTurnCtx, g0: FngGame, ids: readonly string[], target: T
     if (!aim?.at || !onTable(aim) || aim.status === 'obviously-dead' || !sees(a.table, f.at, aim.at, sight)) continue;
     const sidearm = w?.class === 'anti-tank';
     g = tryOrder(t, g, (x) => fireOrder(enemyOrderArgs(a, x), { shooter: id, targets: [{ figure: aim.id }], ...(sidearm ? { sidearm: true } : {}) }));
+  }
+  if (heli && atHeli.length && !g.pending) {
+    const events: FngEvent[] = [];
+    g = fireAtSitting(enemyOrderArgs(a, g), g, heli, atHeli, events).game;
+    // Its dice are the GM's, as every enemy shot at an aircraft (anti-aircraft-play.ts); the hits are the table's.
+    t.gm.push(...events.filter((e) => e.kind === 'enemy-dice'));
+    t.pub.push(...events.filter((e) => e.kind !== 'enemy-dice'));
   }
   return g;
 }

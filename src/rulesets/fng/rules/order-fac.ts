@@ -6,6 +6,7 @@ import { addArea, airEvent, SMOKE_GRENADE_TURNS, withAir } from './air-areas.js'
 import { fromAir, HOVER_SEES_UNDER_CANOPY_INCHES } from './air-cover.js';
 import { FAC_AIRCRAFT, FAC_ROCKETS, FAC_WEAPONS, NIGHT_SPOTTING } from './air-house-rules.js';
 import { airOf, circle, litAt, strip, type AerialSpot, type FacState, type SpotCheck } from './air-state.js';
+import { hmgsAtGunship } from './anti-aircraft-play.js';
 import { hitWithIndirectFire, ILLUMINATION, INDIRECT_WEAPONS, type IndirectWeapon } from './artillery.js';
 import { damage } from './chain.js';
 import type { FngEvent } from './events.js';
@@ -293,7 +294,8 @@ export interface SpookyInput {
  * An AC-47 gun run (L1928–L1931): a 12" swath across the table, or an 8" ring whose inside radius is
  * 10–20"; everything in it, friend or foe, is fired on as by a Target 4, Impact 3 weapon at REP 5 —
  * each figure its own four dice — its cover and concealment from the air counting. Two runs, then it
- * has only flares (`lightOrder`). Counts as the activation's airstrike (L1925).
+ * has only flares (`lightOrder`). Counts as the activation's airstrike (L1925). Then the enemy's HMGs
+ * may shoot back at it (`hmgsAtGunship`, L1931).
  */
 export function spookyOrder(a: OrderArgs, input: SpookyInput): RuleResult<Ordered> {
   const m = missionOf(a);
@@ -343,7 +345,8 @@ export function spookyOrder(a: OrderArgs, input: SpookyInput): RuleResult<Ordere
   }
   const s = updateRequest(m.value.s, req.id, (x) => ({ ...x, passes: runsLeft }));
   g = withAir(withSupport(g, s), { ...airOf(g), struck: g.serial });
-  return ok({ game: reactions(g, env, `support:${req.id}`, missed, downed, events), events });
+  g = reactions(g, env, `support:${req.id}`, missed, downed, events);
+  return ok({ game: hmgsAtGunship(a, g, req.id, events).game, events });
 }
 
 export interface LightInput {

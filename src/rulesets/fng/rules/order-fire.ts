@@ -1,5 +1,6 @@
 import { fail, ok, type RuleResult } from '../../../core/result.js';
-import { runChain } from './chain.js';
+import { smokeAcross, smokeAt } from './air-state.js';
+import { runChain, smokeBetween } from './chain.js';
 import { chainEnv, type OrderArgs, type Ordered } from './order.js';
 import { enemyFigure, inches, keyOf, ownFigure, updateFigure, liveEnemy, type FngGame } from './state.js';
 import { mayAct } from './turn.js';
@@ -10,7 +11,8 @@ import type { WeaponId } from './weapons.js';
  * enemies it chooses, declaring the dice on each (one per point of Target Rating, bridging gaps with
  * TR, L819); the bot then runs everything the shot sets off — Combat Damage, Recover From Knock Down,
  * Received Fire and Man Down for the targets and their friends within 4", Cohesion, return fire,
- * Duck Back, Retire and its Parting Shot — for both sides.
+ * Duck Back, Retire and its Parting Shot — for both sides. Smoke (L773): a figure in it cannot fire,
+ * nor at a target beyond it; a target inside it may be fired at but not hit, and still tests.
  */
 
 export interface FireInput {
@@ -26,7 +28,7 @@ export interface FireInput {
   readonly concealed?: readonly string[];
 }
 
-export type FireOrderError = 'fng/already-fired' | 'fng/no-weapon' | 'fng/out-of-ammo' | 'fng/out-of-range' | 'fng/in-melee' | 'fng/no-targets' | 'fng/too-many-dice';
+export type FireOrderError = 'fng/already-fired' | 'fng/no-weapon' | 'fng/out-of-ammo' | 'fng/out-of-range' | 'fng/in-melee' | 'fng/no-targets' | 'fng/too-many-dice' | 'fng/shooter-in-smoke' | 'fng/smoke-between';
 
 export function fireOrder(a: OrderArgs, input: FireInput): RuleResult<Ordered> {
   const env = chainEnv(a);
@@ -41,6 +43,8 @@ export function fireOrder(a: OrderArgs, input: FireInput): RuleResult<Ordered> {
   const weapon = weaponId === undefined ? undefined : env.weapons[weaponId];
   if (!weapon || weapon.targets.kind !== 'tr') return fail('fng/no-weapon', { figure: s.id });
   if (s.outOfAmmo) return fail('fng/out-of-ammo', { figure: s.id });
+  const smoke = s.at ? smokeAt(a.game, s.at) : undefined;
+  if (smoke) return fail('fng/shooter-in-smoke', { figure: s.id, area: smoke.id });
   if (input.targets.length === 0) return fail('fng/no-targets');
   const tr = weapon.targets.tr;
   let g: FngGame = a.game;
@@ -51,6 +55,7 @@ export function fireOrder(a: OrderArgs, input: FireInput): RuleResult<Ordered> {
     if (!e.ok) return e;
     const range = inches(s, e.value);
     if (range > weapon.range) return fail('fng/out-of-range', { figure: e.value.id, inches: Math.round(range * 10) / 10, range: weapon.range, weapon: weapon.name });
+    if (smokeBetween(g, s, e.value)) return fail('fng/smoke-between', { figure: e.value.id, shooter: s.id, area: smokeAcross(g, s.at!, e.value.at!)!.id });
     targets.push({ key: keyOf(e.value), dice: t.dice ?? even });
   }
   const declared = targets.reduce((n, t) => n + t.dice, 0) + (input.bridge ?? 0);

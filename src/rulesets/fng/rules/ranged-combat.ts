@@ -68,6 +68,8 @@ export interface ShotTarget {
   readonly prone?: boolean;
   /** It counts as fast moving (movement.ts `countsAsFastMoving`). */
   readonly movedFast?: boolean;
+  /** Within smoke: it "cannot ... be hit by fire but will still take a Received Fire Test" (L773). */
+  readonly inSmoke?: boolean;
 }
 
 export interface FireInput {
@@ -102,7 +104,7 @@ export interface FireInput {
 }
 
 export type ShotResult = 'hit' | 'shooter-missed' | 'target-missed';
-export type MissReason = 'total' | `shooter-${ShooterCondition}` | `target-${TargetCondition}`;
+export type MissReason = 'total' | 'in-smoke' | `shooter-${ShooterCondition}` | `target-${TargetCondition}`;
 
 export interface DieShot {
   readonly face: number;
@@ -196,6 +198,7 @@ function readShot(
   t: ShotTarget,
   index: number,
 ): { result: ShotResult; reasons: MissReason[] } {
+  if (t.inSmoke === true) return { result: 'target-missed', reasons: ['in-smoke'] };
   const row = rangedRow(total, autoHit);
   if (row.otherwise === 'miss') return { result: 'shooter-missed', reasons: ['total'] };
   const shooter: Record<ShooterCondition, boolean> = { 'moved-fast': shooterFast, 'snap-firing': input.snapFiring === true };

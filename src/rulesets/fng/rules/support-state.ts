@@ -3,6 +3,7 @@ import type { RolledPart } from '../../../core/dice/roll-spec.js';
 import type { CrashOutcome, CrashVictim, GoldenBbOutcome, PilotingAction, PilotingOutcome } from './air.js';
 import type { FwfReinforcement } from './reinforcements.js';
 import type { ReadyAsset, RequestKind, SupportType } from './support.js';
+import type { FireResult } from './ranged-combat.js';
 
 /**
  * The Free World Forces' support as the game keeps it (FNG 2nd Tour, "Support", p.72–97): what was
@@ -109,6 +110,8 @@ export interface SupportRequest {
   readonly damage?: number;
   /** A helicopter off its passes: hovering, on the ground, gone round, or a wreck (L1934–L1947). */
   readonly heli?: HelicopterState;
+  /** Its door gunners' REPs, rolled the first time they fire (L1974). */
+  readonly gunnerReps?: readonly number[];
 }
 
 /** Where a helicopter is: flying (its passes, or coming in with passengers), hovering, on the ground, gone round, or a wreck (p.85–86). */
@@ -123,6 +126,8 @@ export interface HelicopterState {
   readonly turn?: number;
   /** Loaded or unloaded: it may take off when next active. */
   readonly loaded?: boolean;
+  /** The activation (`FngGame.serial`) its door gunners last fired: once an activation. */
+  readonly gunsFired?: number;
   /** The Free World figures aboard (keys): off the table while it flies, at the LZ while it sits there. */
   readonly aboard?: readonly string[];
 }
@@ -264,8 +269,12 @@ export type SupportEvent =
       readonly home: boolean;
       readonly parts: readonly RolledPart[];
     }
-  /** The enemy's Ranged Combat at a hovering or rising helicopter (L1948): hits as the table sees them, then Helicopter Damage. */
-  | { readonly kind: 'hover-fire'; readonly id: string; readonly firers: readonly { readonly figure: string; readonly hits: number }[]; readonly hits: readonly { readonly die: number; readonly points: number; readonly impact: number }[]; readonly damage: number; readonly dp: number; readonly parts: readonly RolledPart[] }
+  /** The enemy's Ranged Combat at a hovering or rising helicopter (L1948), or one an enemy group chose to shoot where it sits (`sitting`, L1956): hits as the table sees them, then Helicopter Damage. */
+  | { readonly kind: 'hover-fire'; readonly id: string; readonly firers: readonly { readonly figure: string; readonly hits: number }[]; readonly hits: readonly { readonly die: number; readonly points: number; readonly impact: number }[]; readonly damage: number; readonly dp: number; readonly parts: readonly RolledPart[]; readonly sitting?: 'landed' | 'hovering' }
+  /** The enemy's HMGs when an AC-47 fires (L1931): who fired after the Received Fire Test, their hits on Aircraft Damage, the pilot's REP after. */
+  | { readonly kind: 'hmg-fire'; readonly id: string; readonly firers: readonly { readonly figure: string; readonly fires: boolean; readonly hits: number }[]; readonly hits: readonly { readonly die: number; readonly points: number }[]; readonly damage: number; readonly dp: number; readonly pilotRep: number; readonly parts: readonly RolledPart[] }
+  /** A landed or hovering helicopter's door gunners fire (p.108, L1974): each gun's REP and Ranged Combat. */
+  | { readonly kind: 'door-guns'; readonly id: string; readonly target: string; readonly weapon: string; readonly tr: number; readonly shots: readonly { readonly rep: number; readonly result: FireResult }[]; readonly repParts: readonly RolledPart[] }
   /** Helicopter Damage 1s: crewmen and passengers hit (L2037). */
   | { readonly kind: 'aboard-hit'; readonly id: string; readonly crew: number; readonly figures: readonly string[] }
   | {

@@ -52,4 +52,16 @@ describe('FNG aircraft on the table: /fng-mission strike and helicopter', () => 
     expect(status.public + status.private).toContain('S1 a medevac: over the table (UH-1 Dust-off, pilot REP 4, on the ground at 12,23, in play to turn 8)');
     expect(faces).toEqual([]);
   });
+
+  it('GIVEN a Slick landed 10" from Tranh THEN /fng-mission helicopter do:door-guns target:tranh: the crew REPs and both M-60s told in the channel', () => {
+    set([{ id: 'S2', for: 'gunship', ...base, aircraft: 'uh-1-slick', pilotRep: 4, startRep: 4, passes: 2, until: 8, heli: { mode: 'landed', at: { x: 30, y: 20 }, serial: 1 } }]);
+    // REPs 2 → 4, 5 → 5; gun 1 [1 ×5], gun 2 [1 ×5]: 5 and 6, all miss; Tranh's Received Fire 6, 6 and whatever follows.
+    faces.push(2, 5, ...Array<number>(10).fill(1), 6, 6, ...Array<number>(20).fill(4));
+    const r = h.run('bob', '/fng-mission helicopter do:door-guns target:tranh support:S2');
+    must(r);
+    expect(texts(r).public).toContain("🔫 S2's door gunners fire at **tranh**: M-60 7.62mm LMG, TR 5 each — Ranged Combat (L825). Crew REP (L1974, 1d6: 1 → 3, 2–4 → 4, 5 → 5, 6 → 6): [2] [5].");
+    const again = h.run('bob', '/fng-mission helicopter do:door-guns target:tranh support:S2');
+    expect(JSON.stringify(again)).toContain('door-guns-fired');
+    faces.length = 0;
+  });
 });
