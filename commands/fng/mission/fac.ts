@@ -5,12 +5,10 @@ import { fngOrder } from '../../../src/rulesets/fng/play/orders.js';
 import { parseFlightLine, parseOptionalPoint } from '../../../src/rulesets/fng/play/parse.js';
 import { FAC_RUNS, facOrder, lightOrder, spookyOrder, type FacRun } from '../../../src/rulesets/fng/rules/order-fac.js';
 import { enemyHmgWatches } from '../../../src/rulesets/fng/rules/anti-aircraft-play.js';
+import { spot, line, support } from './options.js';
 
 /** Air support that sees and lights (FNG 2nd Tour p.84–88): the FAC's runs, the AC-47, flares and searchlights. */
 
-const spot = { type: 'string', description: 'A spot, "x,y"', maxLength: 20 } as const;
-const line = { type: 'string', description: 'The run, "x,y to x,y"', maxLength: 40 } as const;
-const support = { type: 'string', description: 'Which support (S1…)', maxLength: 8 } as const;
 
 export const fngMissionFac = command({
   name: 'fac',

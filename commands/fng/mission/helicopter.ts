@@ -8,6 +8,7 @@ import { parseList } from '../../../src/rulesets/fng/play/parse.js';
 import { enemyWatchesTheSky } from '../../../src/rulesets/fng/rules/anti-aircraft-play.js';
 import { HELICOPTER_DO, helicopterOrder, type HelicopterDo } from '../../../src/rulesets/fng/rules/order-helicopter.js';
 import { doorGunsOrder } from '../../../src/rulesets/fng/rules/order-door-guns.js';
+import { support } from './options.js';
 
 /** A gunship or medevac over the table lands, hovers, unloads, loads, takes off or leaves its hover (FNG 2nd Tour p.85–89). */
 
@@ -28,7 +29,7 @@ export const fngMissionHelicopter = command({
     from: { type: 'string', description: 'It comes in from "x,y"', maxLength: 20 },
     figures: { type: 'string', description: 'Who it brings, unloads or loads', maxLength: 200 },
     inclement: { type: 'boolean', description: 'Inclement weather' },
-    support: { type: 'string', description: 'Which support (S1…)', maxLength: 8 },
+    support,
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {

@@ -9,11 +9,10 @@ import { medevacOrder } from '../../../src/rulesets/fng/rules/order-helicopter.j
 import { enemyWatchesTheSky } from '../../../src/rulesets/fng/rules/anti-aircraft-play.js';
 import { SUPPORT_FOR, type SupportFor } from '../../../src/rulesets/fng/rules/support-state.js';
 import type { AirMunition } from '../../../src/rulesets/fng/rules/air.js';
+import { spot, support } from './options.js';
 
 /** The Free World Forces' support (FNG 2nd Tour p.72–97): the radio, fire missions, air and medevac. */
 
-const spot = { type: 'string', description: 'A spot, "x,y"', maxLength: 20 } as const;
-const support = { type: 'string', description: 'Which support (S1…)', maxLength: 8 } as const;
 
 export const fngMissionCall = command({
   name: 'call',
