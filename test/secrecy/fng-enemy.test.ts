@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FngGame, TableFigure } from '../../src/rulesets/fng/rules/state.js';
 import { emptySupport } from '../../src/rulesets/fng/rules/support-state.js';
 import { harness, shownBy } from '../helpers/harness.js';
-import { recorder } from './recorder.js';
+import { expectNoLeaks, recorder } from './recorder.js';
 
 /*
  * FNG's enemy, played by the bot (issue 16): what the book keeps unknown stays with the GM until it is
@@ -101,7 +101,7 @@ describe('FNG: the enemy the bot plays keeps its secrets', () => {
     ] as const) w.act(who, line);
     const leaks = [...LEAKS, /Hitting w\/ Mortars \(/, /vs REP 5/, /round \d: /];
     const open = w.seen.filter((s) => s.to !== 'ann');
-    for (const s of open) for (const leak of leaks) expect(`${s.line} → ${s.to}: ${leak.test(s.text) ? `${String(leak)} in ${s.text.split('\n').filter((l) => leak.test(l)).join(' | ')}` : ''}`).toBe(`${s.line} → ${s.to}: `);
+    expectNoLeaks(open, leaks);
     // The canaries are live: the routes and the barrage reached the channel, the caller's dice the GM.
     const channel = w.seen.filter((s) => s.to === 'channel').map((s) => s.text).join('\n');
     expect(channel).toMatch(/❓ P1 moves from 24,22 to [\d.,]+ through .* — into sight\./);
@@ -134,7 +134,7 @@ describe('FNG: the enemy the bot plays keeps its secrets', () => {
       ['ann', '/fng-mission status'],
     ] as const) w.act(who, line);
     const open = w.seen.filter((s) => s.to !== 'ann');
-    for (const s of open) for (const leak of LEAKS) expect(`${s.line} → ${s.to}: ${leak.test(s.text) ? `${String(leak)} in ${s.text.split('\n').filter((l) => leak.test(l)).join(' | ')}` : ''}`).toBe(`${s.line} → ${s.to}: `);
+    expectNoLeaks(open, LEAKS);
     const gm = w.seen.filter((s) => s.to === 'ann').map((s) => s.text).join('\n');
     expect(gm).toContain('EAL 5');
     // The canaries are live: the GM was told them in the very words the check looks for, and the bot played its turn.
@@ -235,7 +235,7 @@ describe('FNG: the enemy the bot plays keeps its secrets', () => {
       ['ann', '/fng-mission status'],
     ] as const) w.act(who, line);
     const open = w.seen.filter((s) => s.to !== 'ann');
-    for (const s of open) for (const leak of LEAKS) expect(`${s.line} → ${s.to}: ${leak.test(s.text) ? `${String(leak)} in ${s.text.split('\n').filter((l) => leak.test(l)).join(' | ')}` : ''}`).toBe(`${s.line} → ${s.to}: `);
+    expectNoLeaks(open, LEAKS);
     const channel = w.seen.filter((s) => s.to === 'channel' && s.line.includes('run:spot')).map((s) => s.text).join('\n');
     expect(channel).toMatch(/spotting run from 20,4 to 36,4/);
     expect(channel).toMatch(/P7 2d6 \[\d, \d\] → 2 passed, \*\*spotted\*\*/);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FngGame, TableFigure } from '../../src/rulesets/fng/rules/state.js';
 import { harness, shownBy } from '../helpers/harness.js';
-import { recorder } from './recorder.js';
+import { expectNoLeaks, recorder } from './recorder.js';
 
 /*
  * FNG's tour of duty (issue 17): the roster and the campaign's rolls are the players' own, but what the
@@ -54,7 +54,7 @@ describe('FNG tour: the sealed EAL and the body count stay hidden until the miss
       ['ann', '/fng-mission status'],
     ] as const) w.act(who, line);
     const open = w.seen.filter((s) => s.to !== 'ann');
-    for (const s of open) for (const leak of leaks) expect(`${s.line} → ${s.to}: ${leak.test(s.text) ? s.text.split('\n').filter((l) => leak.test(l)).join(' | ') : ''}`).toBe(`${s.line} → ${s.to}: `);
+    expectNoLeaks(open, leaks);
     // The canary is live: the GM was told it when the turn sealed it, and sees it now.
     const gm = w.seen.filter((s) => s.to === 'ann').map((s) => s.text).join('\n');
     expect(gm).toContain(`EAL ${eal}, PEF REP ${pefRep}`);

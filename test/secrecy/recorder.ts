@@ -22,3 +22,10 @@ export function recorder(h: Harness) {
   };
   return { seen, act, must };
 }
+
+/** Each thing someone was shown matches none of `leaks`; a failure names the command, its reader and the line. */
+export function expectNoLeaks(seen: readonly Seen[], leaks: readonly RegExp[]): void {
+  for (const s of seen)
+    for (const leak of leaks)
+      expect(`${s.line} → ${s.to}: ${leak.test(s.text) ? `${String(leak)} in ${s.text.split('\n').filter((l) => leak.test(l)).join(' | ')}` : ''}`).toBe(`${s.line} → ${s.to}: `);
+}

@@ -1,32 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { botWithTerrain } from '../../../../src/rulesets/fng/rules/bot-turn-end.js';
 import type { FngFeature } from '../../../../src/rulesets/fng/rules/scenario.js';
-import type { FngGame } from '../../../../src/rulesets/fng/rules/state.js';
-import { harness, shownBy, type Harness } from '../../../helpers/harness.js';
+import { shownBy } from '../../../helpers/harness.js';
+import { fngTable } from './fng-table.js';
 import { args, at, fig, table } from '../rules/table.js';
-
-function edit(h: Harness, f: (g: FngGame) => FngGame): void {
-  h.store.transaction((tx) => {
-    const c = tx.activeCampaign('fire')!;
-    tx.saveCampaign({ ...c, game: f(c.game as FngGame) });
-  });
-}
 
 describe('FNG terrain at the turn\'s end, without a command (phases.after and the bot)', () => {
   it('GIVEN Hooch 1 alight with Tranh inside and both sides done THEN the turn\'s end burns it out before the next Activation: Tranh is Obviously Dead', () => {
     const faces: number[] = [];
-    const h = harness({ faces });
-    const must = (r: { ok: boolean }) => expect(r.ok).toBe(true);
-    must(h.run('ann', '/campaign new ruleset:fng name:Fire sides:"US,VC" scenario:fng-patrol', 'fire'));
-    must(h.run('bob', '/campaign join side:US', 'fire'));
-    must(h.run('cat', '/campaign join side:VC', 'fire'));
-    must(h.run('bob', '/fng force builtin:fng-pink-squad', 'fire'));
-    must(h.run('bob', '/fng figure place figures:"pink@10,30; kelly@11,32"', 'fire'));
-    must(h.run('cat', '/fng force builtin:fng-vc-cell', 'fire'));
-    must(h.run('cat', '/fng figure place figures:"tranh@32,12"', 'fire'));
-    edit(h, (g) => ({ ...g, turn: 1, dice: { fwf: 1, cf: 1 }, acting: 'cf', done: ['fwf'], serial: 1, fires: [{ feature: 'Hooch 1', originalDv: 0, needed: 1, done: 1, since: 1 }] }));
+    const { h } = fngTable(faces, {
+      scenario: 'fng-patrol',
+      us: 'pink@10,30; kelly@11,32',
+      vc: 'tranh@32,12',
+      game: (g) => ({ ...g, acting: 'cf', done: ['fwf'], fires: [{ feature: 'Hooch 1', originalDv: 0, needed: 1, done: 1, since: 1 }] }),
+    });
     faces.push(2, 1);
-    const done = h.run('cat', '/fng done', 'fire');
+    const done = h.run('cat', '/fng done');
     expect(done.ok).toBe(true);
     const pub = shownBy(done, 'cat').find((p) => p.to === 'channel')!.text;
     expect(pub).toMatch(/Hooch 1 has burnt down to DV 0 and is out[\s\S]*tranh\*\*, still inside, is Obviously Dead[\s\S]*Turn 2/);
