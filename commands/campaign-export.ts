@@ -1,16 +1,28 @@
 import { command, rulesetOf } from '../src/app/command.js';
 import { campaignToRead, EARLIER_CAMPAIGN, ledgerOf } from '../src/app/campaign-access.js';
 import { viewerOf, viewFor, viewLog, viewRoll } from '../src/core/views.js';
+import { quickLedgerExport } from '../src/app/ledger-export.js';
+import { fail } from '../src/core/result.js';
 
 export const campaignExport = command({
   name: 'export',
-  description: 'A JSON file of the campaign, its sides, log and dice ledger as you may see them',
-  help: 'While the campaign runs, hidden rolls you may not see are listed without their dice, and nothing counts what you may not see: the log is numbered afresh for you and the campaign version is for the GM. Once it has ended the file holds everything, including the secret, so any script can recompute every roll (README, Fair dice).',
+  description: "A JSON file of the campaign, or of the channel's quick-roll ledgers, as you may see them",
+  help: 'While the campaign runs, hidden rolls you may not see are listed without their dice, and nothing counts what you may not see: the log is numbered afresh for you and the campaign version is for the GM. Once it has ended the file holds everything, including the secret, so any script can recompute every roll (README, Fair dice). ' +
+    "With quick:true (or ledger:<number>) it exports this channel's ledgers of quick rolls made outside campaigns instead, one file each, " +
+    'with the secret of each published one, so the same script checks them.',
   options: {
     campaign: EARLIER_CAMPAIGN,
+    quick: { type: 'boolean', description: "This channel's quick-roll ledgers (rolls outside campaigns) instead" },
+    ledger: { type: 'integer', description: 'One quick-roll ledger of this channel, by number', min: 1 },
   },
   preconditions: [],
   run(ctx, o) {
+    if (o.quick === true || o.ledger !== undefined) {
+      if (o.campaign !== undefined) return fail('export/one-kind');
+      const quick = quickLedgerExport(ctx, o.ledger);
+      if (!quick.ok) return quick;
+      return { ok: true, value: { private: quick.value } };
+    }
     const c = campaignToRead(ctx, o.campaign);
     if (!c.ok) return c;
     const ledger = ledgerOf(ctx, c.value);

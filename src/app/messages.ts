@@ -8,6 +8,7 @@ import type { PreconditionError } from './preconditions.js';
 import type { BoardError } from './board-access.js';
 import type { RulesetRegistry } from '../core/ruleset.js';
 import type { MoveError } from './run-move.js';
+import type { LedgerExportError } from './ledger-export.js';
 
 export type VerifyError = 'verify/nothing-published' | 'verify/unknown-ledger' | 'verify/no-sealed-ledger';
 
@@ -23,6 +24,7 @@ export type ErrorCode =
   | HouseRuleError
   | NotationError
   | VerifyError
+  | LedgerExportError
   | MoveError
   | BoardError
   | 'board/source'
@@ -112,6 +114,14 @@ export const MESSAGES: Readonly<Record<ErrorCode, (params: Params) => string>> =
   'verify/unknown-ledger': () =>
     'There is no published ledger by that number in this channel. A campaign\'s ledger is published when its GM ends it, ' +
     "the channel's quick rolls by `/verify`, a sealed ledger only by its owner with `/verify mine:true`; `/verify` alone checks every published one.",
+  // As for /verify: a sealed ledger someone else has not published reads exactly as one that does not exist.
+  'export/unknown-ledger': () =>
+    "There is no quick-roll ledger by that number in this channel that you may see. `/campaign export quick:true` exports every one you may; `/verify` lists the published ones.",
+  'export/campaign-ledger': (x) => `Ledger #${p(x, 'campaign')} is the dice ledger of campaign ${p(x, 'campaign')}: export it with \`/campaign export campaign:${p(x, 'campaign')}\`.`,
+  'export/no-quick-rolls': () =>
+    'No quick rolls have been made in this channel outside a campaign yet; `/roll` outside a campaign starts its ledger.',
+  'export/one-kind': () =>
+    'Export either a campaign (`campaign:`) or quick-roll ledgers (`quick:true` or `ledger:`), not both at once.',
   'verify/no-sealed-ledger': () =>
     'You have no unpublished sealed ledger in this channel; your first `/roll … hidden:true` outside a campaign opens one.',
 };

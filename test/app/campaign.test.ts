@@ -253,6 +253,22 @@ describe('/campaign log and /campaign export', () => {
     expect(data.rolls[0].parts[0].faces).toHaveLength(2);
   });
 
+  it('GIVEN quick-roll export options THEN a campaign ledger, an empty channel and a mixed request get their own answers, and nothing is written', () => {
+    const h = started();
+    const before = h.snapshot();
+    expect(h.run('bob', '/campaign export ledger:1')).toMatchObject({ ok: false, error: { code: 'export/campaign-ledger' } });
+    expect(h.run('bob', '/campaign export quick:true')).toMatchObject({ ok: false, error: { code: 'export/no-quick-rolls' } });
+    expect(h.run('bob', '/campaign export quick:true campaign:1')).toMatchObject({ ok: false, error: { code: 'export/one-kind' } });
+    expect(h.run('bob', '/campaign export ledger:1', 'c9')).toMatchObject({ ok: false, error: { code: 'export/unknown-ledger' } });
+    expect(h.snapshot()).toBe(before);
+    h.run('bob', '/roll dice:1d6', 'c9');
+    const open = h.run('bob', '/campaign export quick:true', 'c9');
+    expect(texts(open).private).toContain('Not yet published, so without their secret: #2.');
+    const data = JSON.parse(Buffer.from(open.outcome.private!.files![0]!.data).toString('utf8'));
+    expect(data).toMatchObject({ format: 'sitrep-ledger-export/1', ledger: { id: '2', kind: 'channel', rolls: 1 }, rolls: [{ n: 1, visible: true }] });
+    expect(data.ledger.secret).toBeUndefined();
+  });
+
   it('GIVEN an earlier campaign by number THEN status reaches it; another channel\'s number does not', () => {
     const h = started();
     h.run('ann', '/campaign end');

@@ -116,6 +116,43 @@ describe('README, Fair dice: the verifier script', () => {
     }
   });
 
+  it("recomputes the channel's quick-roll ledgers from /campaign export quick:true, and sees a tampered face", async () => {
+    const secrets = ['b2'.repeat(32), 'c3'.repeat(32)];
+    let next = 0;
+    const { app, store } = composeApp({
+      databasePath: ':memory:',
+      logger: memoryLogger(),
+      secrets: () => new Uint8Array(Buffer.from(secrets[next++ % secrets.length]!, 'hex')),
+    });
+    try {
+      const ann = { id: 'u1', name: 'ann' };
+      const bob = { id: 'u2', name: 'bob' };
+      const run = (actor: typeof ann, path: string[], options: Record<string, string | boolean | number> = {}) => {
+        const done = app.execute({ actor, channelId: 'q1', path, options });
+        expect(done.ok, `${path.join(' ')}: ${done.ok ? '' : done.error.code}`).toBe(true);
+        return done;
+      };
+      for (const dice of ['3d6', '4d6kh3', '2d6!']) run(ann, ['roll'], { dice });
+      run(ann, ['roll'], { dice: '2d10', hidden: true });
+      run(bob, ['verify']);
+      run(ann, ['verify'], { mine: true });
+      const exported = run(bob, ['campaign', 'export'], { quick: true });
+      const files = exported.outcome.private?.files ?? [];
+      expect(files.map((f) => f.name)).toEqual(['ledger-1.json', 'ledger-2.json']);
+      const [channel, sealed] = files.map((f) => JSON.parse(Buffer.from(f.data).toString('utf8')) as ExportShape & { ledger: ExportShape['campaign']['ledger'] });
+      expect(channel!.ledger.secret).toBe(secrets[0]);
+      expect(sealed!.ledger.secret).toBe(secrets[1]);
+      const tampered = clone(channel!);
+      tampered.rolls[2]!.parts[0]!.total += 1;
+      const [a, b, c] = await Promise.all([verify(channel), verify(sealed), verify(tampered)]);
+      expect(a).toEqual(allOk(3));
+      expect(b).toEqual(allOk(1));
+      expect(mismatches(c!)).toEqual(['#3 MISMATCH']);
+    } finally {
+      store.close();
+    }
+  });
+
   it('recomputes primitive parts (sum, at-least, at-most, best, half-d6), alone and several in one roll', async () => {
     const secret = Uint8Array.from({ length: 32 }, (_, i) => (i * 7 + 3) & 0xff);
     const ledgerId = '7';

@@ -83,6 +83,26 @@ describe('hidden quick rolls outside a campaign', () => {
     expect(secret).toHaveLength(64);
   });
 
+  it('GIVEN /campaign export of quick rolls THEN others get the public ledger only, her sealed one reads as missing, and she gets hers without its secret', () => {
+    const { act, ledger, leaks, output, secret } = table();
+    const bobs = act('bob', '/campaign export quick:true');
+    const names = (r: typeof bobs) => (r.outcome.private?.files ?? []).map((f) => f.name);
+    expect(names(bobs)).toHaveLength(1);
+    expect(names(bobs)).not.toContain(`ledger-${ledger}.json`);
+    const sealed = act('bob', `/campaign export ledger:${ledger}`);
+    const none = act('bob', '/campaign export ledger:99');
+    expect(sealed.ok || none.ok).toBe(false);
+    if (!sealed.ok && !none.ok) expect(sealed.error).toEqual(none.error);
+    const hers = act('alice', `/campaign export ledger:${ledger}`);
+    const file = Buffer.from(hers.outcome.private!.files![0]!.data).toString('utf8');
+    expect(file).toContain(output);
+    expect(file).not.toContain(secret);
+    expect(leaks()).toEqual([]);
+    act('alice', '/verify mine:true');
+    const after = act('bob', `/campaign export ledger:${ledger}`);
+    expect(Buffer.from(after.outcome.private!.files![0]!.data).toString('utf8')).toContain(secret);
+  });
+
   it('GIVEN no sealed ledger of your own THEN /verify mine:true is refused privately and nothing is written', () => {
     const { h, act } = table();
     const before = h.snapshot();

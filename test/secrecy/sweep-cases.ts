@@ -28,7 +28,7 @@ export const REALISTIC: Readonly<Record<string, readonly (readonly [string, stri
   'campaign rules reset': [['fogo', 'name:cc.green']],
   'campaign log': [['fogo', 'last:200'], ['ftf', 'last:50']],
   'campaign end': [['fogo', ''], ['ftp', '']],
-  'campaign export': [['fogo', ''], ['ftp', ''], ['ftf', ''], ['lnl', '']],
+  'campaign export': [['fogo', ''], ['ftp', ''], ['ftf', ''], ['lnl', ''], ['fogo', 'quick:true'], ['fogo', 'ledger:1']],
   'fogo stand add': [['fogo', 'id:CA-9 type:rifle-assault quality:regular fieldcraft:1 hidden:true feature:"Baobab clump" commander:CA-PC']],
   'fogo stand list': [['fogo', '']],
   'fogo stand change': [['fogo', 'id:CA-2 status:pinned']],
