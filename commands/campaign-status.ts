@@ -1,6 +1,6 @@
 import { command, rulesetOf } from '../src/app/command.js';
 import { formatCampaignStatus } from '../src/app/format.js';
-import { campaignToRead, EARLIER_CAMPAIGN, ledgerOf } from '../src/app/campaign-access.js';
+import { campaignToRead, EARLIER_CAMPAIGN, guideLines, ledgerOf } from '../src/app/campaign-access.js';
 import { viewerOf, viewFor } from '../src/core/views.js';
 
 export const campaignStatus = command({
@@ -17,11 +17,8 @@ export const campaignStatus = command({
     const viewer = viewerOf(c.value, ctx.actor);
     const view = viewFor(c.value, ledgerOf(ctx, c.value), viewer, ruleset);
     // What the asker may do now, from their own view of the game: only while it runs.
-    const guide =
-      c.value.status === 'active' && c.value.game !== undefined && ruleset.guide
-        ? ruleset.guide(ruleset.viewFor(ruleset.gameOf(c.value.game), viewer), viewer.kind === 'member' ? { ...(viewer.side === undefined ? {} : { side: viewer.side }), gm: viewer.gm } : { gm: false })
-        : undefined;
-    const now = guide ? ['', `**Now:** ${guide.now}`, ...guide.next.map((l) => `• ${l}`)] : [];
+    const guide = guideLines(c.value, viewer, ruleset);
+    const now = guide.length > 0 ? ['', ...guide] : [];
     return { ok: true, value: { private: { text: [formatCampaignStatus(view), ...now].join('\n') } } };
   },
 });

@@ -4,6 +4,7 @@ import { campaignExport } from './campaign-export.js';
 import { campaignJoin } from './campaign-join.js';
 import { campaignLog } from './campaign-log.js';
 import { campaignNew } from './campaign-new.js';
+import { campaignRecap } from './campaign-recap.js';
 import { campaignRulesList } from './campaign-rules-list.js';
 import { campaignRulesReset } from './campaign-rules-reset.js';
 import { campaignRulesSet } from './campaign-rules-set.js';
@@ -15,6 +16,7 @@ export const campaign = group('campaign', 'Campaigns: one per channel, with side
   campaignStatus,
   group('rules', 'House-rule parameters of this campaign', [campaignRulesList, campaignRulesSet, campaignRulesReset]),
   campaignLog,
+  campaignRecap,
   campaignEnd,
   campaignExport,
 ]);

@@ -1,6 +1,8 @@
 import type { Campaign } from '../core/campaign.js';
 import type { LedgerInfo } from '../core/ledger.js';
 import { fail, ok, type RuleResult } from '../core/result.js';
+import type { Ruleset } from '../core/ruleset.js';
+import type { Viewer } from '../core/views.js';
 import type { CommandContext } from './command.js';
 import type { PreconditionError } from './preconditions.js';
 
@@ -29,4 +31,15 @@ export function campaignToRead(ctx: CommandContext, id: number | undefined): Rul
   }
   const c = ctx.campaign ?? ctx.tx.campaignsIn(ctx.channelId)[0];
   return c ? ok(c) : fail('campaign/none');
+}
+
+/**
+ * "Now: …" and what the viewer may do next, from their own view of the game: only while it runs, and
+ * only for a ruleset with a guide (none otherwise).
+ */
+export function guideLines(c: Campaign, viewer: Viewer, ruleset: Ruleset): string[] {
+  if (c.status !== 'active' || c.game === undefined || !ruleset.guide) return [];
+  const asker = viewer.kind === 'member' ? { ...(viewer.side === undefined ? {} : { side: viewer.side }), gm: viewer.gm } : { gm: false };
+  const guide = ruleset.guide(ruleset.viewFor(ruleset.gameOf(c.game), viewer), asker);
+  return [`**Now:** ${guide.now}`, ...guide.next.map((l) => `• ${l}`)];
 }

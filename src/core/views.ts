@@ -167,23 +167,25 @@ export type LogEventView = Projected<LogEventViewData>;
  * The campaign log as `viewer` may read it; events they may not know of are left out and the rest
  * numbered anew, so neither a gap nor a count betrays them.
  */
+/** The events `viewer` may see, in order: every roll (a hidden one's existence is public), the rest by audience. */
+export function visibleEvents(
+  events: readonly LogEvent[],
+  rolls: ReadonlyMap<number, LedgerEntry>,
+  viewer: Viewer,
+  published: boolean,
+): LogEvent[] {
+  // A hidden roll's existence is public (gaps in numbering must be explainable); its dice are not.
+  return events.filter((e) => (e.data.kind === 'roll' ? rolls.has(e.data.n) : canSee(e.audience, viewer, published)));
+}
+
 export function viewLog(
   events: readonly LogEvent[],
   rolls: ReadonlyMap<number, LedgerEntry>,
   viewer: Viewer,
   published: boolean,
 ): LogEventView[] {
-  const out: LogEventView[] = [];
-  for (const e of events) {
-    if (e.data.kind === 'roll') {
-      const entry = rolls.get(e.data.n);
-      if (!entry) continue;
-      // A hidden roll's existence is public (gaps in numbering must be explainable); its dice are not.
-      out.push(project({ seq: out.length + 1, at: e.at, actor: e.actor.name, data: e.data, roll: viewRoll(entry, viewer, published) }));
-      continue;
-    }
-    if (!canSee(e.audience, viewer, published)) continue;
-    out.push(project({ seq: out.length + 1, at: e.at, actor: e.actor.name, data: e.data }));
-  }
-  return out;
+  return visibleEvents(events, rolls, viewer, published).map((e, i) => {
+    const roll = e.data.kind === 'roll' ? rolls.get(e.data.n) : undefined;
+    return project({ seq: i + 1, at: e.at, actor: e.actor.name, data: e.data, ...(roll ? { roll: viewRoll(roll, viewer, published) } : {}) });
+  });
 }

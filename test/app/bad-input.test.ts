@@ -24,6 +24,7 @@ const VALID: Record<string, { actor: string; channel?: string; options: RawOptio
   'campaign log': { actor: 'bob', options: { last: '5', campaign: '1' } },
   'campaign end': { actor: 'ann', options: {} },
   'campaign export': { actor: 'bob', options: { campaign: '1' } },
+  'campaign recap': { actor: 'bob', options: {} },
   verify: { actor: 'bob', channel: 'old', options: { ledger: '2' } },
   inbox: { actor: 'bob', options: {} },
   'fogo stand add': { actor: 'bob', options: { id: 'P-9', type: 'commander', quality: 'regular', fieldcraft: '1', traits: 'tracker', hidden: 'true', feature: 'woods', echelon: 'PC', rating: '1', side: 'Portugal' } },

@@ -27,6 +27,7 @@ export const REALISTIC: Readonly<Record<string, readonly (readonly [string, stri
   'campaign rules set': [['fogo', 'name:cc.green value:-2']],
   'campaign rules reset': [['fogo', 'name:cc.green']],
   'campaign log': [['fogo', 'last:200'], ['ftf', 'last:50']],
+  'campaign recap': [['fogo', ''], ['ftp', ''], ['ftf', ''], ['lnl', '']],
   'campaign end': [['fogo', ''], ['ftp', '']],
   'campaign export': [['fogo', ''], ['ftp', ''], ['ftf', ''], ['lnl', ''], ['fogo', 'quick:true'], ['fogo', 'ledger:1']],
   'fogo stand add': [['fogo', 'id:CA-9 type:rifle-assault quality:regular fieldcraft:1 hidden:true feature:"Baobab clump" commander:CA-PC']],
