@@ -13,6 +13,7 @@ export const campaignEnd = command({
     if (!ended.ok) return ended;
     const saved = ctx.tx.saveCampaign(ended.value);
     const ledger = ctx.tx.publishLedger(saved.id, ctx.now);
+    ctx.tx.replaceJobs(saved.id, [], ctx.now); // an ended campaign has no turn to time
     ctx.tx.appendEvent(saved.id, { at: ctx.now, actor: ctx.actor, audience: { kind: 'public' }, data: { kind: 'campaign-ended' } });
     const ruleset = rulesetOf(ctx, saved);
     const decisions = saved.game === undefined ? [] : (ruleset.secretDecisions?.(ruleset.gameOf(saved.game)) ?? []).map((d) => d.entry);

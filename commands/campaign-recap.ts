@@ -9,7 +9,7 @@ const MAX_ENTRIES = 40;
 
 export const campaignRecap = command({
   name: 'recap',
-  description: 'What happened since your own last action, as you may see it, with your board now (only you see it)',
+  description: 'What happened since your last action, as you may see it, and your board now (only you see it)',
   help:
     'Lists the log entries you may see since the last one that was yours (a roll, an order, joining), then where the game ' +
     'stands and what you may do, with the board as your side sees it now. Never more than `/campaign log` shows you.',

@@ -4,6 +4,8 @@ import { campaignExport } from './campaign-export.js';
 import { campaignJoin } from './campaign-join.js';
 import { campaignLog } from './campaign-log.js';
 import { campaignNew } from './campaign-new.js';
+import { campaignNotify } from './campaign-notify.js';
+import { campaignPace } from './campaign-pace.js';
 import { campaignRecap } from './campaign-recap.js';
 import { campaignRulesList } from './campaign-rules-list.js';
 import { campaignRulesReset } from './campaign-rules-reset.js';
@@ -17,6 +19,8 @@ export const campaign = group('campaign', 'Campaigns: one per channel, with side
   group('rules', 'House-rule parameters of this campaign', [campaignRulesList, campaignRulesSet, campaignRulesReset]),
   campaignLog,
   campaignRecap,
+  campaignPace,
+  campaignNotify,
   campaignEnd,
   campaignExport,
 ]);

@@ -18,6 +18,8 @@ export async function startBot(deps: {
   secrets?: SecretSource;
   clock?: Clock;
   drainMs?: number;
+  /** How often the clock's due jobs run (default a minute); 0: only when `bot.runClock()` is called. */
+  clockMs?: number;
   commands?: readonly CommandNode[];
 }): Promise<RunningBot> {
   // The bot draws boards in a worker thread, so a render never blocks other players' commands.
@@ -26,6 +28,7 @@ export async function startBot(deps: {
   const bot = new Bot(composed.app, deps.logger, {
     ...(deps.api ? { api: deps.api } : {}),
     ...(deps.drainMs === undefined ? {} : { drainMs: deps.drainMs }),
+    ...(deps.clockMs === undefined ? {} : { clockMs: deps.clockMs }),
   });
   try {
     await bot.start(deps.token);

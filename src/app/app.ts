@@ -26,7 +26,9 @@ import {
   type DiceSource,
   type Logger,
   type SecretSource,
+  type StoreTx,
 } from './ports.js';
+import { runDueJobs, type Delivery } from './clock-jobs.js';
 import { checkPreconditions } from './preconditions.js';
 
 export interface AppDeps {
@@ -104,7 +106,7 @@ export class App {
     return result;
   }
 
-  private run(inv: Invocation): Execution {
+  private run(inv: Invocation, alsoInTx?: (tx: StoreTx) => string | undefined): Execution {
     const name = inv.path.join(' ');
     const refused = (code: string, params?: Readonly<Record<string, string | number>>): Execution => {
       const message = messageFor(code, params, this.deps.rulesets);
@@ -117,6 +119,8 @@ export class App {
     if (!options.ok) return refused(options.code, options.params);
     try {
       const outcome = this.deps.store.transaction((tx) => {
+        const stop = alsoInTx?.(tx);
+        if (stop !== undefined) throw new Rollback(stop, undefined);
         const ctx: CommandContext = {
           actor: inv.actor,
           channelId: inv.channelId,
@@ -150,6 +154,21 @@ export class App {
       const message = `Something went wrong (ref ${ref}). Nothing was changed.`;
       return { ok: false, command: name, error: { code: 'fault', message, ref }, outcome: privately(message) };
     }
+  }
+
+  /**
+   * Does what the clock has made due (reminders, deadline warnings, deadlines; `src/app/clock-jobs.ts`):
+   * each job once, in its own transaction, and returns what to post where. A transport calls it every
+   * minute or so; after downtime a stale reminder is skipped, not replayed.
+   */
+  tick(): Delivery[] {
+    return runDueJobs({
+      store: this.deps.store,
+      now: () => this.deps.clock.now(),
+      rulesets: this.deps.rulesets,
+      logger: this.deps.logger,
+      execute: (inv, alsoInTx) => this.run(inv, alsoInTx),
+    });
   }
 
   /** Whether the command at `path` draws boards, so a transport should acknowledge before running it. */

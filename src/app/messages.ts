@@ -9,6 +9,7 @@ import type { BoardError } from './board-access.js';
 import type { RulesetRegistry } from '../core/ruleset.js';
 import type { MoveError } from './run-move.js';
 import type { LedgerExportError } from './ledger-export.js';
+import type { PaceError } from '../core/pace.js';
 
 export type VerifyError = 'verify/nothing-published' | 'verify/unknown-ledger' | 'verify/no-sealed-ledger';
 
@@ -29,7 +30,9 @@ export type ErrorCode =
   | BoardError
   | 'board/source'
   | 'board/bad-scenario'
-  | 'campaign/stale';
+  | 'campaign/stale'
+  | 'clock/already-done'
+  | PaceError;
 
 type Params = Readonly<Record<string, string | number>>;
 
@@ -122,6 +125,12 @@ export const MESSAGES: Readonly<Record<ErrorCode, (params: Params) => string>> =
     'No quick rolls have been made in this channel outside a campaign yet; `/roll` outside a campaign starts its ledger.',
   'export/one-kind': () =>
     'Export either a campaign (`campaign:`) or quick-roll ledgers (`quick:true` or `ledger:`), not both at once.',
+  'clock/already-done': () => 'That was already done.',
+  'pace/bad-quiet': () => 'Quiet hours are two whole UTC hours, from-to, e.g. `quiet:22-7` (22:00 to 07:00 UTC).',
+  'pace/warn-after-deadline': (x) =>
+    `A warning comes before the deadline: give \`warn:\` fewer hours than \`deadline:\`${p(x, 'deadline') === '0' ? ' (and set a deadline)' : ` (${p(x, 'deadline')})`}.`,
+  'pace/nothing-to-time': () =>
+    'Give a `deadline:` (hours per turn) or `remind:` (hours between reminders), or `off:true` to stop timing the game.',
   'verify/no-sealed-ledger': () =>
     'You have no unpublished sealed ledger in this channel; your first `/roll … hidden:true` outside a campaign opens one.',
 };

@@ -4,6 +4,13 @@ import type { LogEvent } from '../core/log.js';
 import type { DieSource } from '../core/dice/die-source.js';
 import type { BoardRenderView } from '../core/board/view.js';
 import type { Post } from './outcome.js';
+import type { PlannedJob } from '../core/pace.js';
+
+/** A stored timed job (`PlannedJob`) of a campaign, not yet done. */
+export interface Job extends PlannedJob {
+  readonly id: number;
+  readonly campaignId: string;
+}
 
 /** A direct message that could not be delivered, waiting in its recipient's /inbox. */
 export interface InboxMessage {
@@ -46,6 +53,16 @@ export interface StoreTx {
   /** Unread messages of a user, oldest first. */
   unreadInbox(userId: string): InboxMessage[];
   markInboxRead(ids: readonly number[], at: string): void;
+
+  /** The campaign's jobs not yet done, by due time. */
+  pendingJobs(campaignId: string): Job[];
+  /** Marks every pending job of the campaign done as `superseded` and stores `jobs` in their place. */
+  replaceJobs(campaignId: string, jobs: readonly PlannedJob[], at: string): void;
+  addJob(campaignId: string, job: PlannedJob): void;
+  /** Jobs due by `now` and not yet done, oldest first, across all campaigns. */
+  dueJobs(now: string): Job[];
+  /** Marks a job done with its fate; false when it was already done (another process, a second tick). */
+  finishJob(id: number, at: string, fate: string): boolean;
 }
 
 export interface CampaignStore {

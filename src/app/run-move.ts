@@ -1,3 +1,4 @@
+import { scheduleTurn, turnCalls } from './pacing.js';
 import { isGm, playersOf, sideOf, type Campaign } from '../core/campaign.js';
 import { auditSalt, commitmentHash } from '../core/commitment.js';
 import type { Roller } from '../core/dice/roller.js';
@@ -216,7 +217,10 @@ export function runMove<S, V, R>(ctx: CommandContext, ruleset: Ruleset<S, V>, sp
   if (text !== '') log({ kind: 'public' }, text);
   if (parts.private !== undefined && parts.logPrivate) log({ kind: 'hidden', to: [...new Set([ctx.actor.id, ...sidePlayers])] }, parts.private);
 
-  const ping = turned && turn.toAct !== undefined ? playersOf(campaign, turn.toAct) : [];
+  // A new turn starts the GM's clock for it (reminders, warning, deadline), superseding the last turn's.
+  if (turned) scheduleTurn(ctx.tx, saved, ruleset as Ruleset<unknown, unknown>, ctx.now);
+  const calls = turned && turn.toAct !== undefined ? turnCalls(saved, turn.toAct, turn.text) : { mention: [], dms: [] };
+  const ping = calls.mention;
   // A player the move itself briefed (a fieldcraft order's side) is not told the same again.
   const briefed = new Set((parts.dms ?? []).map((d) => d.to.id));
   const updates = (ruleset.secretUpdates?.(saved, before, next, { actor: ctx.actor, side: side.value }) ?? []).flatMap((m) =>
@@ -224,7 +228,7 @@ export function runMove<S, V, R>(ctx: CommandContext, ruleset: Ruleset<S, V>, sp
       .filter((to) => !briefed.has(to.id) && !(m.skipMover && to.id === ctx.actor.id))
       .map((to): Dm => ({ to, post: { text: m.text, ...(m.boards?.length ? { boards: m.boards } : {}) } })),
   );
-  const dms = [...(parts.dms ?? []), ...updates];
+  const dms = [...(parts.dms ?? []), ...updates, ...calls.dms];
   const botGm = bot && bot.gm.length > 0 ? bot.gm.join('\n') : undefined;
   const gmText = [parts.gm?.post.text, botGm].filter((t): t is string => t !== undefined);
   // What the GM alone is told goes into the log for her alone, as the channel's post goes in for all.

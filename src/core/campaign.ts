@@ -1,5 +1,6 @@
 import { fail, ok, type RuleResult } from './result.js';
 import type { Scenario } from './board/scenario.js';
+import type { NotifyChoice, Pace } from './pace.js';
 import {
   findParam,
   parseHouseRuleValue,
@@ -36,6 +37,10 @@ export interface Campaign {
   readonly game?: unknown;
   /** The scenario the campaign is played on (board and terrain), when one is loaded. */
   readonly board?: Scenario;
+  /** The GM's pace for play by post: deadlines, reminders, quiet hours (none: the bot only pings when the turn passes). */
+  readonly pace?: Pace;
+  /** Each player's choice of how to hear it is their turn, by user id (none given: a mention in the channel). */
+  readonly notify?: Readonly<Record<string, NotifyChoice>>;
   readonly status: CampaignStatus;
   readonly createdAt: string;
   readonly endedAt?: string;

@@ -59,6 +59,11 @@ export interface Ruleset<State = unknown, View = unknown> {
   guide?(view: Projected<View>, asker: Asker): Guide;
   /** Its boards: its scenarios' terrain and fields, its styles, and how its game is drawn. */
   readonly board?: BoardKit<State, View>;
+  /**
+   * The command played for a side whose deadline passed when the GM chose the rules' default
+   * (`/campaign pace missed:default`), as a command path (its pass); run as the side's first player.
+   */
+  readonly deadlineMove?: readonly string[];
   /** The words for every error code it returns, and its leak policy (STYLE.md 3). */
   readonly messages: Readonly<Record<string, (params: Readonly<Record<string, string | number>>) => string>>;
   /**

@@ -1,14 +1,28 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, max } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, max } from 'drizzle-orm';
 import type { Campaign } from '../core/campaign.js';
 import type { LedgerEntry, LedgerInfo } from '../core/ledger.js';
 import type { LogEvent } from '../core/log.js';
-import { StaleVersionError, type CampaignStore, type InboxMessage, type StoreTx } from '../app/ports.js';
+import { StaleVersionError, type CampaignStore, type InboxMessage, type Job, type StoreTx } from '../app/ports.js';
+import type { PlannedJob } from '../core/pace.js';
 import { openDatabase, type Db } from './database.js';
-import { campaigns, events, inbox, ledgers, rolls, type CampaignStateJson } from './schema.js';
+import { campaigns, events, inbox, jobs, ledgers, rolls, type CampaignStateJson } from './schema.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type CampaignRow = typeof campaigns.$inferSelect;
 type LedgerRow = typeof ledgers.$inferSelect;
+type JobRow = typeof jobs.$inferSelect;
+
+function toJob(r: JobRow): Job {
+  return {
+    id: r.id,
+    campaignId: String(r.campaignId),
+    kind: r.kind,
+    side: r.side,
+    turnKey: r.turnKey,
+    dueAt: r.dueAt,
+    ...(r.deadlineAt === null ? {} : { deadlineAt: r.deadlineAt }),
+  };
+}
 
 function toCampaign(row: CampaignRow): Campaign {
   return {
@@ -21,6 +35,8 @@ function toCampaign(row: CampaignRow): Campaign {
     houseRules: row.state.houseRules,
     ...(row.state.game === undefined ? {} : { game: row.state.game }),
     ...(row.state.board === undefined ? {} : { board: row.state.board }),
+    ...(row.state.pace === undefined ? {} : { pace: row.state.pace }),
+    ...(row.state.notify === undefined ? {} : { notify: row.state.notify }),
     status: row.status,
     createdAt: row.createdAt,
     ...(row.endedAt === null ? {} : { endedAt: row.endedAt }),
@@ -35,6 +51,8 @@ function stateJson(c: Campaign): CampaignStateJson {
     houseRules: c.houseRules,
     ...(c.game === undefined ? {} : { game: c.game }),
     ...(c.board === undefined ? {} : { board: c.board }),
+    ...(c.pace === undefined ? {} : { pace: c.pace }),
+    ...(c.notify === undefined ? {} : { notify: { ...c.notify } }),
   };
 }
 
@@ -291,6 +309,46 @@ class SqliteTx implements StoreTx {
   markInboxRead(ids: readonly number[], at: string): void {
     if (ids.length === 0) return;
     this.tx.update(inbox).set({ readAt: at }).where(inArray(inbox.id, [...ids])).run();
+  }
+
+  pendingJobs(campaignId: string): Job[] {
+    return this.tx
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.campaignId, ledgerId(campaignId)), isNull(jobs.doneAt)))
+      .orderBy(asc(jobs.dueAt), asc(jobs.id))
+      .all()
+      .map(toJob);
+  }
+
+  replaceJobs(campaignId: string, planned: readonly PlannedJob[], at: string): void {
+    this.tx
+      .update(jobs)
+      .set({ doneAt: at, fate: 'superseded' })
+      .where(and(eq(jobs.campaignId, ledgerId(campaignId)), isNull(jobs.doneAt)))
+      .run();
+    for (const j of planned) this.addJob(campaignId, j);
+  }
+
+  addJob(campaignId: string, j: PlannedJob): void {
+    this.tx
+      .insert(jobs)
+      .values({ campaignId: ledgerId(campaignId), kind: j.kind, side: j.side, turnKey: j.turnKey, dueAt: j.dueAt, deadlineAt: j.deadlineAt ?? null })
+      .run();
+  }
+
+  dueJobs(now: string): Job[] {
+    return this.tx
+      .select()
+      .from(jobs)
+      .where(and(isNull(jobs.doneAt), lte(jobs.dueAt, now)))
+      .orderBy(asc(jobs.dueAt), asc(jobs.id))
+      .all()
+      .map(toJob);
+  }
+
+  finishJob(id: number, at: string, fate: string): boolean {
+    return this.tx.update(jobs).set({ doneAt: at, fate }).where(and(eq(jobs.id, id), isNull(jobs.doneAt))).run().changes === 1;
   }
 }
 

@@ -6,6 +6,7 @@ import type { Audience } from '../core/ledger.js';
 import type { LogData } from '../core/log.js';
 import type { HouseRuleOverrides } from '../core/house-rules.js';
 import type { Scenario } from '../core/board/scenario.js';
+import type { NotifyChoice, Pace } from '../core/pace.js';
 
 /**
  * A dice ledger: a campaign's, a channel's for public rolls made outside any campaign, or one
@@ -34,6 +35,8 @@ export interface CampaignStateJson {
   houseRules: HouseRuleOverrides;
   game?: unknown;
   board?: Scenario;
+  pace?: Pace;
+  notify?: Record<string, NotifyChoice>;
 }
 
 export const campaigns = sqliteTable(
@@ -111,4 +114,26 @@ export const inbox = sqliteTable(
     readAt: text('read_at'),
   },
   (t) => [index('inbox_by_user').on(t.userId, t.readAt)],
+);
+
+/**
+ * Timed jobs of play by post (reminders, deadline warnings, deadlines), one row per job: each is done
+ * once (`done_at`, with its fate), and a new turn supersedes the jobs of the one before.
+ */
+export const jobs = sqliteTable(
+  'jobs',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id),
+    kind: text('kind', { enum: ['reminder', 'warning', 'deadline'] }).notNull(),
+    side: text('side').notNull(),
+    turnKey: text('turn_key').notNull(),
+    dueAt: text('due_at').notNull(),
+    deadlineAt: text('deadline_at'),
+    doneAt: text('done_at'),
+    fate: text('fate'),
+  },
+  (t) => [index('jobs_due').on(t.doneAt, t.dueAt), index('jobs_by_campaign').on(t.campaignId, t.doneAt)],
 );

@@ -25,6 +25,8 @@ const VALID: Record<string, { actor: string; channel?: string; options: RawOptio
   'campaign end': { actor: 'ann', options: {} },
   'campaign export': { actor: 'bob', options: { campaign: '1' } },
   'campaign recap': { actor: 'bob', options: {} },
+  'campaign pace': { actor: 'ann', options: { deadline: '24', remind: '8', warn: '4', quiet: '22-7', missed: 'wait', off: 'false' } },
+  'campaign notify': { actor: 'bob', options: { how: 'dm', next: 'true' } },
   verify: { actor: 'bob', channel: 'old', options: { ledger: '2' } },
   inbox: { actor: 'bob', options: {} },
   'fogo stand add': { actor: 'bob', options: { id: 'P-9', type: 'commander', quality: 'regular', fieldcraft: '1', traits: 'tracker', hidden: 'true', feature: 'woods', echelon: 'PC', rating: '1', side: 'Portugal' } },

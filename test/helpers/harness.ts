@@ -13,6 +13,12 @@ export function steppingClock(start = Date.UTC(2026, 10, 21, 12, 0, 0)): Clock {
   return { now: () => new Date((t += 1000)) };
 }
 
+/** A stepping clock the test can also move on: `advance(hours)`, as if the table waited that long. */
+export function movableClock(start = Date.UTC(2026, 10, 21, 12, 0, 0)): Clock & { advance(hours: number): void; at(): Date } {
+  let t = start;
+  return { now: () => new Date((t += 1000)), advance: (hours) => void (t += hours * 3_600_000), at: () => new Date(t) };
+}
+
 /** Secrets that differ per ledger (the k-th ledger gets 32 bytes of value k), to tell ledgers' secrets apart. */
 export function countingSecrets(): SecretSource {
   let k = 0;
@@ -23,7 +29,7 @@ export function countingSecrets(): SecretSource {
  * The real App on a real SQLite database (in memory unless a path, or a serialized database to start
  * from, is given), with a fixed ledger secret (or `secrets`), driven by local-table lines: `h.run('ann', '/roll dice:3d6')`.
  */
-export function harness(opts: { databasePath?: string | Buffer; secret?: string; secrets?: SecretSource; faces?: number[] } = {}) {
+export function harness(opts: { databasePath?: string | Buffer; secret?: string; secrets?: SecretSource; faces?: number[]; clock?: Clock } = {}) {
   const logger = memoryLogger();
   // With `faces`, every roll draws from this one queue, in order: push faces before each roll.
   const faces = opts.faces;
@@ -31,7 +37,7 @@ export function harness(opts: { databasePath?: string | Buffer; secret?: string;
     databasePath: opts.databasePath ?? ':memory:',
     logger,
     secrets: opts.secrets ?? fixedSecret(opts.secret ?? SECRET_HEX),
-    clock: steppingClock(),
+    clock: opts.clock ?? steppingClock(),
     ...(faces ? { dice: () => scriptedDice(faces) } : {}),
   });
   const run = (actor: string, line: string, channel = 'c1'): Execution => {
@@ -42,7 +48,7 @@ export function harness(opts: { databasePath?: string | Buffer; secret?: string;
   /** Every row of every table, to prove a failed command wrote nothing. */
   const snapshot = (): string => {
     const db = store.db.$client;
-    const tables = ['ledgers', 'campaigns', 'rolls', 'events', 'inbox'];
+    const tables = ['ledgers', 'campaigns', 'rolls', 'events', 'inbox', 'jobs'];
     return JSON.stringify(tables.map((t) => db.prepare(`SELECT * FROM ${t}`).all()));
   };
   return { app, store, logger, run, snapshot };

@@ -5,7 +5,7 @@ import type { App } from '../../app/app.js';
 import { resolveCommand } from '../../app/command.js';
 import { MAX_ATTACHMENT_BYTES, type RawOptionValue } from '../../app/options.js';
 import { messageFor } from '../../app/messages.js';
-import type { Attachment, Post } from '../../app/outcome.js';
+import type { Attachment, Outcome, Post } from '../../app/outcome.js';
 import type { Actor } from '../../core/campaign.js';
 import { fillBareWords } from './bare-words.js';
 import { parseLine } from './parse-line.js';
@@ -82,6 +82,7 @@ export class LocalTable {
           const message = messageFor('input/attachment-unavailable', { option: options });
           return this.print({ ...this.blank(input), error: { code: 'input/attachment-unavailable', message }, private: { text: message, images: [], files: [] } });
         }
+        this.runClock();
         const done = this.app.execute({ actor: this.actor, channelId: this.channel, path, options });
         const o = done.outcome;
         const record: CommandRecord = {
@@ -90,13 +91,30 @@ export class LocalTable {
           error: done.ok ? null : { code: done.error.code, message: done.error.message },
           public: o.public ? this.post(o.public, 'public') : null,
           private: o.private ? this.post(o.private, `private-${this.actor.name}`) : null,
-          dms: [
-            ...(o.dms ?? []).map((d) => ({ to: d.to.name, ...this.post(d.post, `dm-${d.to.name}`) })),
-            ...(o.gm ? [{ to: o.gm.to.name, gm: true as const, ...this.post(o.gm.post, `dm-${o.gm.to.name}`) }] : []),
-          ],
+          dms: this.dmsOf(o),
         };
         return this.print(record);
       }
+    }
+  }
+
+  /**
+   * What the clock made due since the last line (reminders, deadlines of `/campaign pace`), printed as
+   * posts from Sitrep in their channel, before the next command runs.
+   */
+  runClock(): void {
+    for (const d of this.app.tick()) {
+      const o = d.outcome;
+      this.print({
+        input: '(clock)',
+        actor: 'Sitrep',
+        channel: d.channelId,
+        ok: true,
+        error: null,
+        public: o.public ? this.post(o.public, 'clock') : null,
+        private: null,
+        dms: this.dmsOf(o),
+      });
     }
   }
 
@@ -125,6 +143,13 @@ export class LocalTable {
       }
     }
     return out;
+  }
+
+  private dmsOf(o: Outcome): CommandRecord['dms'] {
+    return [
+      ...(o.dms ?? []).map((d) => ({ to: d.to.name, ...this.post(d.post, `dm-${d.to.name}`) })),
+      ...(o.gm ? [{ to: o.gm.to.name, gm: true as const, ...this.post(o.gm.post, `dm-${o.gm.to.name}`) }] : []),
+    ];
   }
 
   private blank(input: string): CommandRecord {

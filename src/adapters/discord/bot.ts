@@ -11,7 +11,7 @@ import {
 import type { App } from '../../app/app.js';
 import { messageFor } from '../../app/messages.js';
 import type { Logger } from '../../app/ports.js';
-import { deliver, NO_PINGS } from './delivery.js';
+import { deliver, deliverToChannel, NO_PINGS } from './delivery.js';
 import { actorOf, commandPath, hasAttachment, readCommandInput } from './interaction-input.js';
 
 export interface BotOptions {
@@ -19,6 +19,8 @@ export interface BotOptions {
   readonly api?: string;
   /** How long shutdown waits for commands already running. */
   readonly drainMs?: number;
+  /** How often the clock's due jobs (reminders, deadlines) are run; 0 turns the clock off. */
+  readonly clockMs?: number;
 }
 
 /**
@@ -30,6 +32,7 @@ export class Bot {
   readonly client: Client;
   private readonly inFlight = new Set<Promise<void>>();
   private stopping = false;
+  private clock: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly app: App,
@@ -51,11 +54,36 @@ export class Bot {
     await this.client.login(token);
     await ready;
     this.logger.log('info', 'bot ready', { user: this.client.user?.id, guilds: this.client.guilds.cache.size });
+    const every = this.options.clockMs ?? 60_000;
+    if (every > 0) {
+      // At start-up first: what fell due while the bot was down (a stale reminder is skipped, a deadline applied once).
+      this.runClock();
+      this.clock = setInterval(() => this.runClock(), every);
+      this.clock.unref();
+    }
+  }
+
+  /** Runs the clock's due jobs and delivers what they say; tracked like a command, so shutdown waits for it. */
+  runClock(): void {
+    if (this.stopping) return;
+    const work = (async () => {
+      for (const d of this.app.tick()) {
+        try {
+          const report = await deliverToChannel(d.channelId, await this.app.render(d.outcome), { app: this.app, client: this.client, logger: this.logger });
+          this.logger.log('info', 'clock delivered', { channel: d.channelId, ...report });
+        } catch (e) {
+          this.logger.log('error', 'clock delivery failed', { channel: d.channelId, error: e instanceof Error ? e.message : String(e) });
+        }
+      }
+    })();
+    this.inFlight.add(work);
+    void work.finally(() => this.inFlight.delete(work));
   }
 
   /** Stops taking commands, lets running ones finish (their writes and deliveries), then disconnects. */
   async stop(): Promise<void> {
     this.stopping = true;
+    if (this.clock) clearInterval(this.clock);
     const drain = Promise.allSettled([...this.inFlight]);
     const limit = new Promise((resolve) => setTimeout(resolve, this.options.drainMs ?? 10_000).unref());
     await Promise.race([drain, limit]);

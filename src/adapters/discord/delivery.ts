@@ -67,6 +67,22 @@ export async function deliver(
     for (const p of priv) await i.followUp(ephemeral(p));
   }
 
+  const kept = await sendDms(outcome, i.channelId ?? 'dm', deps, async (notice) => {
+    await i.followUp({ content: notice, allowedMentions: NO_PINGS });
+  });
+  return kept;
+}
+
+/**
+ * The DMs and the GM's part of an outcome. A DM Discord refuses goes to its recipient's inbox and
+ * `tell` posts only the notice that orders are waiting: a secret never falls back to the channel.
+ */
+async function sendDms(
+  outcome: Outcome,
+  channelId: string,
+  deps: { app: App; client: Client; logger: Logger },
+  tell: (notice: string) => Promise<void>,
+): Promise<DeliveryReport> {
   const dms: Dm[] = [...(outcome.dms ?? []), ...(outcome.gm ? [outcome.gm] : [])];
   let dmsDelivered = 0;
   let dmsKept = 0;
@@ -77,10 +93,23 @@ export async function deliver(
     } catch (e) {
       const code = typeof e === 'object' && e !== null && 'code' in e ? String((e as { code: unknown }).code) : 'unknown';
       deps.logger.log('warn', 'dm refused', { to: dm.to.id, code });
-      const notice = deps.app.keepUndelivered(i.channelId ?? 'dm', dm.to, dm.post);
-      await i.followUp({ content: notice, allowedMentions: NO_PINGS });
+      await tell(deps.app.keepUndelivered(channelId, dm.to, dm.post));
       dmsKept++;
     }
   }
   return { dmsDelivered, dmsKept };
+}
+
+/**
+ * What the clock has to say (a reminder, a deadline) where no interaction asked for it: the public part
+ * as a channel post, the rest by direct message (failing closed to the inbox). A private part is never
+ * in a clock outcome.
+ */
+export async function deliverToChannel(channelId: string, outcome: Outcome, deps: { app: App; client: Client; logger: Logger }): Promise<DeliveryReport> {
+  const channel = await deps.client.channels.fetch(channelId);
+  if (!channel || !channel.isSendable()) throw new Error(`channel ${channelId} cannot take posts`);
+  for (const p of outcome.public ? payloads(outcome.public) : []) await channel.send(p);
+  return sendDms(outcome, channelId, deps, async (notice) => {
+    await channel.send({ content: notice, allowedMentions: NO_PINGS });
+  });
 }

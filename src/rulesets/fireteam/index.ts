@@ -59,5 +59,7 @@ export const fireteam: Ruleset<FireteamGame, FireteamGameView> = {
     gmActs: true,
   },
   secretUpdates: (campaign, before, after) => secretUpdates(campaign, before, after),
+  // At a missed deadline, when the GM chose the rules' default: the side passes.
+  deadlineMove: ['fireteam', 'done'],
   messages: FIRETEAM_MESSAGES,
 };

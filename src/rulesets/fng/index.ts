@@ -78,6 +78,8 @@ export const fng: Ruleset<FngGame, FngViewData> = {
       return { state: r.game, public: pub ? [pub] : [], gm: gm ? [gm] : [] };
     },
   },
+  // At a missed deadline, when the GM chose the rules' default: the side passes.
+  deadlineMove: ['fng', 'done'],
   messages: FNG_MESSAGES,
   // What the enemy decided out of sight (sealed levels, traps laid): committed when made, disclosed when the mission ends.
   // The hashed entry is the sealed record as made: `disclosed` came later and is no part of it.

@@ -60,6 +60,8 @@ export const fogo: Ruleset<FogoState, FogoViewData> = {
     return withFieldcraft(state, { ...fc, secretLog: fc.secretLog.map((e) => (e.seq > known ? { ...e, roll } : e)) });
   },
   secretUpdates: (campaign, before, after) => secretUpdates(campaign, before, after),
+  // At a missed deadline, when the GM chose the rules' default: the side passes.
+  deadlineMove: ['fogo', 'pass'],
   messages: { ...FOGO_MESSAGES, ...FOGO_APP_MESSAGES },
   secretDecisions: (state) => secretLog(state).map((e) => ({ seq: e.seq, side: e.side, kind: e.decision.kind, entry: e })),
 };

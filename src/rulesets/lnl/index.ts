@@ -56,5 +56,7 @@ export const lnl: Ruleset<LnlState, LnlViewData> = {
     // A solo or umpired game: the GM moves for the side she names.
     gmActs: true,
   },
+  // At a missed deadline, when the GM chose the rules' default: the side passes.
+  deadlineMove: ['lnl', 'pass'],
   messages: LNL_MESSAGES,
 };

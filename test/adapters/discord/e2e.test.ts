@@ -10,7 +10,8 @@ import { fixedSecret } from '../../../src/compose.js';
 import { startBot, type RunningBot } from '../../../src/compose-bot.js';
 import { commands } from '../../../commands/index.js';
 import { startFakeDiscord, type FakeDiscord } from '../../fake-discord/index.js';
-import { SECRET_HEX } from '../../helpers/harness.js';
+import { movableClock, SECRET_HEX } from '../../helpers/harness.js';
+import type { Clock } from '../../../src/app/ports.js';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 
@@ -83,7 +84,7 @@ const dir = mkdtempSync(join(tmpdir(), 'sitrep-e2e-'));
 let dbPath: string;
 let dbCount = 0;
 
-async function boot(): Promise<RunningBot> {
+async function boot(clock?: Clock): Promise<RunningBot> {
   running = await startBot({
     token: fake.token,
     api: fake.restUrl,
@@ -92,6 +93,9 @@ async function boot(): Promise<RunningBot> {
     secrets: fixedSecret(SECRET_HEX),
     commands: allCommands,
     drainMs: 2_000,
+    // Due jobs run once at start-up; the hourly timer never fires within a test.
+    clockMs: 3_600_000,
+    ...(clock ? { clock } : {}),
   });
   return running;
 }
@@ -314,5 +318,65 @@ describe('the real bot against the fake Discord', () => {
     const lines = logger.entries.filter((e) => e.msg === 'command');
     expect(lines.at(-1)?.fields).toMatchObject({ command: 'roll', user: cat.id, outcome: 'ok' });
     expect(JSON.stringify(logger.entries)).not.toMatch(/HIDDEN|000102030405/);
+  });
+});
+
+describe('the clock of /campaign pace, through the real bot', () => {
+  const clockDelivered = () => logger.entries.filter((e) => e.msg === 'clock delivered').length;
+
+  /** Reboots on a movable clock and starts a paced game: Portugal (bob) holds the initiative. */
+  async function paced(pace: string) {
+    await running!.stop();
+    const clock = movableClock();
+    await boot(clock);
+    await campaign();
+    await play(ann, `/campaign pace ${pace}`);
+    return clock;
+  }
+
+  it('GIVEN a reminder falls due THEN the channel gets it, without a mention for a player who chose DMs, who gets a DM', async () => {
+    const clock = await paced('remind:4');
+    await play(cat, '/campaign notify how:dm');
+    await play(bob, '/fogo pass'); // FRELIMO's turn: cat hears it by DM
+    await fake.waitFor(() => fake.dms(cat.id)[0]);
+    const before = clockDelivered();
+    clock.advance(4.1);
+    running!.bot.runClock();
+    await until(() => clockDelivered() > before, 'the reminder');
+    const reminder = fake.channelMessages('ops').at(-1)!;
+    expect(reminder.content).toMatch(/^⏰ \*\*Tridente\*\* — still waiting for \*\*FRELIMO\*\*\./);
+    expect(reminder.content).not.toContain('<@');
+    await fake.waitFor(() => fake.dms(cat.id)[1]);
+    expect(fake.dms(cat.id).map((m) => m.content.slice(0, 40))).toEqual([expect.stringMatching(/^🔔 Your turn in/), expect.stringMatching(/^🔔 Your turn in/)]);
+    // With bob on the default, the turn coming back mentions him.
+    await play(cat, '/fogo pass');
+    expect(fake.channelMessages('ops').at(-1)!.content).toContain(`<@${bob.id}>`);
+  });
+
+  it('GIVEN the bot was down when a deadline fell due THEN at start-up it is applied once, and a second start sends nothing more', async () => {
+    const clock = await paced('deadline:6 missed:default');
+    await running!.stop();
+    clock.advance(30);
+    await boot(clock);
+    await until(() => clockDelivered() > 0, 'the deadline at start-up');
+    const posts = () => fake.channelMessages('ops').map((m) => m.content).filter((t) => t.startsWith('⌛'));
+    expect(posts()).toHaveLength(1);
+    expect(posts()[0]).toContain("the rules' default, `/fogo pass`, is played for them. (The bot was offline when it fell due; it is applied once, now.)");
+    await running!.stop();
+    await boot(clock);
+    await play(bob, '/campaign status');
+    expect(posts()).toHaveLength(1);
+  });
+
+  it("GIVEN the GM's DMs are closed at a missed:gm deadline THEN the channel hears only that orders wait, and /inbox has them", async () => {
+    const clock = await paced('deadline:2 missed:gm');
+    fake.refuseDms(ann.id);
+    clock.advance(2.1);
+    const before = clockDelivered();
+    running!.bot.runClock();
+    await until(() => clockDelivered() > before, 'the deadline');
+    expect(publicText()).toContain('📬 ann has undelivered orders — /inbox');
+    const inbox = await play(ann, '/inbox');
+    expect(inbox.first.content).toContain('**Portugal** missed the deadline');
   });
 });

@@ -1,0 +1,129 @@
+import { playersOf, type Actor, type Campaign } from '../core/campaign.js';
+import { fateOf } from '../core/pace.js';
+import type { Ruleset, RulesetRegistry } from '../core/ruleset.js';
+import { userText } from './format.js';
+import type { Outcome } from './outcome.js';
+import { CLOCK_ACTOR, scheduleTurn, turnCalls, utc, whoseTurn } from './pacing.js';
+import type { CampaignStore, Job, Logger, StoreTx } from './ports.js';
+
+/** What the clock has to say, and in which channel (DMs and the GM's part go to their people). */
+export interface Delivery {
+  readonly channelId: string;
+  readonly outcome: Outcome;
+}
+
+export interface ClockJobDeps {
+  readonly store: CampaignStore;
+  readonly now: () => Date;
+  readonly rulesets: RulesetRegistry;
+  readonly logger: Logger;
+  /** Runs a command (the rules' default at a deadline) with `alsoInTx` inside its transaction (App.execute's road). */
+  readonly execute: (
+    inv: { readonly actor: Actor; readonly channelId: string; readonly path: readonly string[]; readonly options: Readonly<Record<string, string>> },
+    alsoInTx: (tx: StoreTx) => string | undefined,
+  ) => { readonly ok: true; readonly outcome: Outcome } | { readonly ok: false; readonly error: { readonly code: string; readonly message: string } };
+}
+
+/** Runs every job due now, each once and in its own transaction; a fault in one is logged and the rest go on. */
+export function runDueJobs(d: ClockJobDeps): Delivery[] {
+  const due = d.store.transaction((tx) => tx.dueJobs(d.now().toISOString()));
+  const out: Delivery[] = [];
+  for (const job of due) {
+    try {
+      const r = runJob(d, job);
+      if (r) out.push(r);
+    } catch (e) {
+      d.logger.log('error', 'clock job fault', { job: job.id, kind: job.kind, error: e instanceof Error ? (e.stack ?? e.message) : String(e) });
+    }
+  }
+  return out;
+}
+
+type FirstPass = { readonly delivery?: Delivery } | { readonly campaign: Campaign; readonly ruleset: Ruleset<unknown, unknown>; readonly late: boolean; readonly path: readonly string[] };
+
+const LATE = ' (The bot was offline when it fell due; it is applied once, now.)';
+
+function runJob(d: ClockJobDeps, job: Job): Delivery | undefined {
+  const now = d.now();
+  const iso = now.toISOString();
+  const first = d.store.transaction((tx): FirstPass => {
+    const c = tx.campaign(job.campaignId);
+    if (!c || c.status !== 'active' || !c.pace || c.game === undefined) {
+      tx.finishJob(job.id, iso, 'void');
+      return {};
+    }
+    const ruleset = d.rulesets.get(c.ruleset) as Ruleset<unknown, unknown> | undefined;
+    if (!ruleset) throw new Error(`campaign ${c.id} plays unknown ruleset ${c.ruleset}`);
+    const turn = whoseTurn(ruleset, ruleset.gameOf(c.game));
+    if (turn.key !== job.turnKey || turn.side?.toLowerCase() !== job.side.toLowerCase()) {
+      // The turn moved on by a command outside the move pipeline: its clock starts now.
+      if (tx.finishJob(job.id, iso, 'superseded') && tx.pendingJobs(c.id).length === 0) scheduleTurn(tx, c, ruleset, iso);
+      return {};
+    }
+    const fate = fateOf(job, c.pace, now);
+    if (fate.kind === 'apply' && c.pace.atDeadline === 'default' && ruleset.deadlineMove && playersOf(c, job.side).length > 0) {
+      return { campaign: c, ruleset, late: fate.late, path: ruleset.deadlineMove };
+    }
+    const fateName = fate.kind === 'skip' ? `skipped-${fate.why}` : fate.kind === 'apply' ? `applied-${c.pace.atDeadline}` : 'sent';
+    if (!tx.finishJob(job.id, iso, fateName)) return {};
+    if (fate.kind !== 'apply' && fate.next) tx.addJob(c.id, fate.next);
+    if (fate.kind === 'skip') return {};
+    if (fate.kind === 'send') return { delivery: reminder(c, job, turn.text) };
+    return { delivery: deadlinePassed(tx, c, job, turn.text, fate.late, iso, c.pace.atDeadline === 'default' ? 'gm' : c.pace.atDeadline) };
+  });
+  if (!('campaign' in first)) return first.delivery;
+  return playDefault(d, job, first.campaign, first.path, first.late);
+}
+
+/** A reminder or a deadline warning, pinging the side to act the way each player chose. */
+function reminder(c: Campaign, job: Job, turnText: string): Delivery {
+  const deadline = job.deadlineAt === undefined ? '' : ` Deadline: ${utc(job.deadlineAt)}.`;
+  const text =
+    job.kind === 'warning'
+      ? `⏳ **${userText(c.name)}** — **${userText(job.side)}** has until ${utc(job.deadlineAt ?? job.dueAt)} for this turn. ${turnText}`
+      : `⏰ **${userText(c.name)}** — still waiting for **${userText(job.side)}**. ${turnText}${deadline}`;
+  const calls = turnCalls(c, job.side, turnText);
+  return { channelId: c.channelId, outcome: { public: { text, ...(calls.mention.length ? { ping: calls.mention } : {}) }, ...(calls.dms.length ? { dms: calls.dms } : {}) } };
+}
+
+/** The deadline passed and the game waits, the channel told; or the GM is told, the channel only that she was. */
+function deadlinePassed(tx: StoreTx, c: Campaign, job: Job, turnText: string, late: boolean, iso: string, action: 'wait' | 'gm', why?: string): Delivery {
+  const head = `⌛ **${userText(c.name)}** — the deadline for **${userText(job.side)}** passed at ${utc(job.dueAt)}`;
+  const text = action === 'wait' ? `${head}; the game waits for them.${late ? LATE : ''}` : `${head}; the GM has been told.${late ? LATE : ''}`;
+  tx.appendEvent(c.id, { at: iso, actor: CLOCK_ACTOR, audience: { kind: 'public' }, data: { kind: 'action', command: 'deadline', text } });
+  const calls = action === 'wait' ? turnCalls(c, job.side, turnText) : { mention: [], dms: [] };
+  const gm = action === 'gm' ? { to: c.gm, post: { text: `⌛ **${userText(c.name)}**: **${userText(job.side)}** missed the deadline (${utc(job.dueAt)}). ${turnText}${why ? `\n${why}` : ''}\nWait, nudge them, or act for them.` } } : undefined;
+  return {
+    channelId: c.channelId,
+    outcome: { public: { text, ...(calls.mention.length ? { ping: calls.mention } : {}) }, ...(calls.dms.length ? { dms: calls.dms } : {}), ...(gm ? { gm } : {}) },
+  };
+}
+
+/**
+ * The rules' default (a pass) played for the side, as its first player, with the job finished in the
+ * same transaction so it happens once. If the rules refuse it now, the GM is told instead.
+ */
+function playDefault(d: ClockJobDeps, job: Job, c: Campaign, path: readonly string[], late: boolean): Delivery | undefined {
+  const iso = d.now().toISOString();
+  const actor = playersOf(c, job.side)[0]!;
+  const command = `/${path.join(' ')}`;
+  const head = `⌛ The deadline for **${userText(job.side)}** passed at ${utc(job.dueAt)}: the rules' default, \`${command}\`, is played for them.${late ? LATE : ''}`;
+  const moved = d.execute({ actor, channelId: c.channelId, path, options: {} }, (tx) => {
+    if (!tx.finishJob(job.id, iso, 'applied-default')) return 'clock/already-done';
+    tx.appendEvent(c.id, { at: iso, actor: CLOCK_ACTOR, audience: { kind: 'public' }, data: { kind: 'action', command: 'deadline', text: head } });
+    return undefined;
+  });
+  if (moved.ok) {
+    const { private: own, public: pub, ...rest } = moved.outcome;
+    // What the move told its player alone reaches them by direct message: they did not ask here.
+    const dms = [...(rest.dms ?? []), ...(own ? [{ to: actor, post: own }] : [])];
+    const text = [head, pub?.text].filter((t): t is string => t !== undefined && t !== '').join('\n');
+    return { channelId: c.channelId, outcome: { ...rest, public: { ...pub, text }, ...(dms.length ? { dms } : {}) } };
+  }
+  if (moved.error.code === 'clock/already-done') return undefined;
+  return d.store.transaction((tx) => {
+    if (!tx.finishJob(job.id, iso, 'default-refused')) return undefined;
+    const fresh = tx.campaign(c.id) ?? c;
+    return deadlinePassed(tx, fresh, job, '', late, iso, 'gm', `The default \`${command}\` could not be played now: ${moved.error.message}`);
+  });
+}
