@@ -7,6 +7,7 @@ import { campaignNew } from './campaign-new.js';
 import { campaignNotify } from './campaign-notify.js';
 import { campaignPace } from './campaign-pace.js';
 import { campaignRecap } from './campaign-recap.js';
+import { campaignUndo } from './campaign-undo.js';
 import { campaignRulesList } from './campaign-rules-list.js';
 import { campaignRulesReset } from './campaign-rules-reset.js';
 import { campaignRulesSet } from './campaign-rules-set.js';
@@ -21,6 +22,7 @@ export const campaign = group('campaign', 'Campaigns: one per channel, with side
   campaignRecap,
   campaignPace,
   campaignNotify,
+  campaignUndo,
   campaignEnd,
   campaignExport,
 ]);

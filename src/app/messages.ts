@@ -32,6 +32,7 @@ export type ErrorCode =
   | 'board/bad-scenario'
   | 'campaign/stale'
   | 'clock/already-done'
+  | 'undo/nothing'
   | PaceError;
 
 type Params = Readonly<Record<string, string | number>>;
@@ -126,6 +127,8 @@ export const MESSAGES: Readonly<Record<ErrorCode, (params: Params) => string>> =
   'export/one-kind': () =>
     'Export either a campaign (`campaign:`) or quick-roll ledgers (`quick:true` or `ledger:`), not both at once.',
   'clock/already-done': () => 'That was already done.',
+  'undo/nothing': () =>
+    'There is nothing you can take back: only your own last action, if it rolled no die, revealed nothing, and nothing has happened since. The GM can take back further, to the last roll.',
   'pace/bad-quiet': () => 'Quiet hours are two whole UTC hours, from-to, e.g. `quiet:22-7` (22:00 to 07:00 UTC).',
   'pace/warn-after-deadline': (x) =>
     `A warning comes before the deadline: give \`warn:\` fewer hours than \`deadline:\`${p(x, 'deadline') === '0' ? ' (and set a deadline)' : ` (${p(x, 'deadline')})`}.`,

@@ -4,7 +4,21 @@ import type { LogEvent } from '../core/log.js';
 import type { DieSource } from '../core/dice/die-source.js';
 import type { BoardRenderView } from '../core/board/view.js';
 import type { Post } from './outcome.js';
+import type { Actor } from '../core/campaign.js';
+import type { Scenario } from '../core/board/scenario.js';
 import type { PlannedJob } from '../core/pace.js';
+
+/** A move `/campaign undo` may take back (see the undo_steps table). */
+export interface UndoStep {
+  readonly id: number;
+  readonly campaignId: string;
+  readonly actor: Actor;
+  readonly side: string;
+  readonly command: string;
+  readonly told: boolean;
+  readonly before: { readonly game?: unknown; readonly board?: Scenario };
+  readonly after: { readonly game?: unknown; readonly board?: Scenario };
+}
 
 /** A stored timed job (`PlannedJob`) of a campaign, not yet done. */
 export interface Job extends PlannedJob {
@@ -63,6 +77,13 @@ export interface StoreTx {
   dueJobs(now: string): Job[];
   /** Marks a job done with its fate; false when it was already done (another process, a second tick). */
   finishJob(id: number, at: string, fate: string): boolean;
+
+  pushUndo(step: Omit<UndoStep, 'id'>): void;
+  /** The moves that may be taken back, latest first. */
+  undoSteps(campaignId: string): UndoStep[];
+  dropUndo(id: number): void;
+  /** After a die roll or a reveal nothing before it can be taken back. */
+  clearUndo(campaignId: string): void;
 }
 
 export interface CampaignStore {

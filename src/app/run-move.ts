@@ -7,7 +7,7 @@ import type { Audience, LedgerEntry, LedgerInfo } from '../core/ledger.js';
 import { fail, ok, type RuleResult } from '../core/result.js';
 import type { BotEnv, BotTurn, Ruleset } from '../core/ruleset.js';
 import type { Scenario } from '../core/board/scenario.js';
-import { PUBLIC, type Projected } from '../core/views.js';
+import { PUBLIC, type Projected, type Viewer } from '../core/views.js';
 import { ledgerOf } from './campaign-access.js';
 import type { CommandContext, CommandResult } from './command.js';
 import { rollInLedger } from './dice.js';
@@ -194,8 +194,10 @@ export function runMove<S, V, R>(ctx: CommandContext, ruleset: Ruleset<S, V>, sp
   if (houseRules.length && lines.length) lines.push(`📜 House rule: ${houseRules.join('; ')}`);
   const secret = ctx.tx.ledgerSecret(ledger.id);
   const decided = new Set((ruleset.secretDecisions?.(before) ?? []).map((d) => d.seq));
+  let committed = false;
   for (const d of ruleset.secretDecisions?.(next) ?? []) {
     if (decided.has(d.seq)) continue;
+    committed = true;
     const hash = commitmentHash(secret, d.seq, d.entry);
     ctx.tx.appendEvent(saved.id, { at: ctx.now, actor: ctx.actor, audience: { kind: 'public' }, data: { kind: 'commitment', seq: d.seq, side: d.side, hash } });
     lines.push(`🔒 Secret decision #${d.seq} committed: \`${hash}\``);
@@ -204,6 +206,7 @@ export function runMove<S, V, R>(ctx: CommandContext, ruleset: Ruleset<S, V>, sp
   const open = new Set((ruleset.secretDecisions?.(before) ?? []).filter((d) => d.disclosed).map((d) => d.seq));
   for (const d of ruleset.secretDecisions?.(next) ?? []) {
     if (!d.disclosed || open.has(d.seq)) continue;
+    committed = true;
     const salt = auditSalt(secret, d.seq);
     ctx.tx.appendEvent(saved.id, { at: ctx.now, actor: ctx.actor, audience: { kind: 'public' }, data: { kind: 'disclosure', seq: d.seq, side: d.side, decision: d.kind, entry: d.entry, salt } });
     lines.push(`🔓 Secret decision #${d.seq} (${d.kind}) disclosed with its salt: \`/verify\` checks it against its commitment.`);
@@ -229,6 +232,22 @@ export function runMove<S, V, R>(ctx: CommandContext, ruleset: Ruleset<S, V>, sp
       .map((to): Dm => ({ to, post: { text: m.text, ...(m.boards?.length ? { boards: m.boards } : {}) } })),
   );
   const dms = [...(parts.dms ?? []), ...updates, ...calls.dms];
+  // Rally the Troops' rule: a move may be taken back while no die has rolled and nothing was revealed since.
+  const ownSide = (d: Dm) => sidePlayers.includes(d.to.id) || d.to.id === ctx.actor.id;
+  const quiet = entry === undefined && !bot && !committed && (parts.dms ?? []).every(ownSide) && updates.every(ownSide);
+  if (quiet && !revealsToOthers(ruleset, campaign, before, next, side.value)) {
+    ctx.tx.pushUndo({
+      campaignId: saved.id,
+      actor: ctx.actor,
+      side: side.value,
+      command: spec.command,
+      told: text !== '',
+      before: { ...(campaign.game === undefined ? {} : { game: campaign.game }), ...(campaign.board ? { board: campaign.board } : {}) },
+      after: { game: next, ...(saved.board ? { board: saved.board } : {}) },
+    });
+  } else {
+    ctx.tx.clearUndo(saved.id);
+  }
   const botGm = bot && bot.gm.length > 0 ? bot.gm.join('\n') : undefined;
   const gmText = [parts.gm?.post.text, botGm].filter((t): t is string => t !== undefined);
   // What the GM alone is told goes into the log for her alone, as the channel's post goes in for all.
@@ -239,6 +258,19 @@ export function runMove<S, V, R>(ctx: CommandContext, ruleset: Ruleset<S, V>, sp
     ...(parts.private === undefined ? {} : { private: { text: parts.private } }),
     ...(dms.length ? { dms } : {}),
     ...(gmPost ? { gm: gmPost } : {}),
+  });
+}
+
+/**
+ * Whether a move told another side (or the public) of a unit it could not see before, or told another
+ * side a secret: then taking the move back would not take back what they learnt.
+ */
+function revealsToOthers<S, V>(ruleset: Ruleset<S, V>, campaign: Campaign, before: S, after: S, mover: string): boolean {
+  const others = [PUBLIC, ...campaign.sides.filter((s) => s.name.toLowerCase() !== mover.toLowerCase()).map((s): Viewer => ({ kind: 'member', userId: '', side: s.name, gm: false }))];
+  const refs = (state: S, v: Viewer) => new Set(ruleset.units(ruleset.viewFor(state, v)).map((u) => `${u.side.toLowerCase()}:${u.id.toLowerCase()}`));
+  return others.some((v) => {
+    const was = refs(before, v);
+    return [...refs(after, v)].some((r) => !was.has(r));
   });
 }
 

@@ -2,10 +2,10 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, max } from 'drizzl
 import type { Campaign } from '../core/campaign.js';
 import type { LedgerEntry, LedgerInfo } from '../core/ledger.js';
 import type { LogEvent } from '../core/log.js';
-import { StaleVersionError, type CampaignStore, type InboxMessage, type Job, type StoreTx } from '../app/ports.js';
+import { StaleVersionError, type CampaignStore, type InboxMessage, type Job, type StoreTx, type UndoStep } from '../app/ports.js';
 import type { PlannedJob } from '../core/pace.js';
 import { openDatabase, type Db } from './database.js';
-import { campaigns, events, inbox, jobs, ledgers, rolls, type CampaignStateJson } from './schema.js';
+import { campaigns, events, inbox, jobs, ledgers, rolls, undoSteps, type CampaignStateJson } from './schema.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type CampaignRow = typeof campaigns.$inferSelect;
@@ -349,6 +349,49 @@ class SqliteTx implements StoreTx {
 
   finishJob(id: number, at: string, fate: string): boolean {
     return this.tx.update(jobs).set({ doneAt: at, fate }).where(and(eq(jobs.id, id), isNull(jobs.doneAt))).run().changes === 1;
+  }
+
+  pushUndo(step: Omit<UndoStep, 'id'>): void {
+    this.tx
+      .insert(undoSteps)
+      .values({
+        campaignId: ledgerId(step.campaignId),
+        actorId: step.actor.id,
+        actorName: step.actor.name,
+        side: step.side,
+        command: step.command,
+        told: step.told,
+        before: { ...step.before },
+        after: { ...step.after },
+      })
+      .run();
+  }
+
+  undoSteps(campaignId: string): UndoStep[] {
+    return this.tx
+      .select()
+      .from(undoSteps)
+      .where(eq(undoSteps.campaignId, ledgerId(campaignId)))
+      .orderBy(desc(undoSteps.id))
+      .all()
+      .map((r) => ({
+        id: r.id,
+        campaignId: String(r.campaignId),
+        actor: { id: r.actorId, name: r.actorName },
+        side: r.side,
+        command: r.command,
+        told: r.told,
+        before: r.before,
+        after: r.after,
+      }));
+  }
+
+  dropUndo(id: number): void {
+    this.tx.delete(undoSteps).where(eq(undoSteps.id, id)).run();
+  }
+
+  clearUndo(campaignId: string): void {
+    this.tx.delete(undoSteps).where(eq(undoSteps.campaignId, ledgerId(campaignId))).run();
   }
 }
 

@@ -137,3 +137,28 @@ export const jobs = sqliteTable(
   },
   (t) => [index('jobs_due').on(t.doneAt, t.dueAt), index('jobs_by_campaign').on(t.campaignId, t.doneAt)],
 );
+
+/**
+ * What `/campaign undo` may take back: the campaign's game and board as they were before each recent
+ * move that rolled no die and revealed nothing. A move that rolled or revealed clears them (Rally the
+ * Troops' rule: no undo past a die roll). The log and ledger are never rewritten; an undo is an event.
+ */
+export const undoSteps = sqliteTable(
+  'undo_steps',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id),
+    actorId: text('actor_id').notNull(),
+    actorName: text('actor_name').notNull(),
+    side: text('side').notNull(),
+    command: text('command').notNull(),
+    /** Whether the move was told in the channel; an undo of a move the channel never saw is told as privately. */
+    told: integer('told', { mode: 'boolean' }).notNull(),
+    before: text('before', { mode: 'json' }).$type<{ game?: unknown; board?: Scenario }>().notNull(),
+    /** What the move made of them: an undo takes back this change alone, keeping what changed since. */
+    after: text('after', { mode: 'json' }).$type<{ game?: unknown; board?: Scenario }>().notNull(),
+  },
+  (t) => [index('undo_by_campaign').on(t.campaignId, t.id)],
+);

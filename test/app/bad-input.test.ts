@@ -27,6 +27,7 @@ const VALID: Record<string, { actor: string; channel?: string; options: RawOptio
   'campaign recap': { actor: 'bob', options: {} },
   'campaign pace': { actor: 'ann', options: { deadline: '24', remind: '8', warn: '4', quiet: '22-7', missed: 'wait', off: 'false' } },
   'campaign notify': { actor: 'bob', options: { how: 'dm', next: 'true' } },
+  'campaign undo': { actor: 'bob', channel: 'undo', options: {} },
   verify: { actor: 'bob', channel: 'old', options: { ledger: '2' } },
   inbox: { actor: 'bob', options: {} },
   'fogo stand add': { actor: 'bob', options: { id: 'P-9', type: 'commander', quality: 'regular', fieldcraft: '1', traits: 'tracker', hidden: 'true', feature: 'woods', echelon: 'PC', rating: '1', side: 'Portugal' } },
@@ -147,6 +148,10 @@ function buildStandard() {
   must(h.run('ann', '/campaign new ruleset:fogo name:Spare sides:"Portugal,FRELIMO"', 'spare'));
   must(h.run('bob', '/campaign join side:Portugal', 'spare'));
   must(h.run('bob', '/fogo force builtin:cacadores-combat-group hidden:true', 'spare'));
+  // A move bob may take back: a pass that rolled nothing.
+  must(h.run('ann', '/campaign new ruleset:fogo name:Undo sides:"Portugal,FRELIMO"', 'undo'));
+  must(h.run('bob', '/campaign join side:Portugal', 'undo'));
+  must(h.run('bob', '/fogo pass', 'undo'));
   lnlCampaigns(h, must);
   fireteamSituations(h);
   fngSituations(h);
