@@ -55,6 +55,7 @@ export const campaignNew = command({
       ...(ruleset.firstMoves?.length ? [`First moves: ${ruleset.firstMoves.map((m) => `\`${m}\``).join(', then ')}; \`/campaign status\` says what you may do next.`] : []),
       `${formatCommitment(ledger.commitment)} — the secret behind it is published when the campaign ends, so every roll can be checked with \`/verify\`.`,
     ].join('\n');
-    return { ok: true, value: { public: { text } } };
+    const join = { label: 'Join a side', path: ['campaign', 'join'], choose: { option: 'side', values: valid.value.sides }, lasting: true };
+    return { ok: true, value: { public: { text, actions: [join] } } };
   },
 });

@@ -85,6 +85,7 @@ async function main(): Promise<void> {
     json: args.json === true,
     outDir: args.out ?? config.outputDir,
     write: (line) => process.stdout.write(`${line}\n`),
+    choices: true,
   });
   if (interactive && !args.json) {
     process.stdout.write(

@@ -29,6 +29,7 @@ import {
   type StoreTx,
 } from './ports.js';
 import { runDueJobs, type Delivery } from './clock-jobs.js';
+import { readActionId, stampOf, stamped, stillGood } from './actions.js';
 import { checkPreconditions } from './preconditions.js';
 
 export interface AppDeps {
@@ -92,10 +93,10 @@ export class App {
     return this.deps.commands;
   }
 
-  execute(inv: Invocation): Execution {
+  execute(inv: Invocation, alsoInTx?: (tx: StoreTx) => string | undefined): Execution {
     const started = performance.now();
     const name = inv.path.join(' ');
-    const result = this.run(inv);
+    const result = this.run(inv, alsoInTx);
     this.deps.logger.log(result.ok ? 'info' : result.error.ref ? 'error' : 'info', 'command', {
       command: name,
       user: inv.actor.id,
@@ -138,7 +139,8 @@ export class App {
         if (!pre.ok) throw new Rollback(pre.code, pre.params);
         const r = command.run(ctx, options.value);
         if (!r.ok) throw new Rollback(r.code, r.params);
-        return r.value;
+        // Actions under a public post carry what the channel knew when they were drawn.
+        return r.value.public?.actions?.length ? { ...r.value, public: stamped(r.value.public, tx, inv.channelId)! } : r.value;
       });
       return { ok: true, command: path.join(' '), outcome };
     } catch (e) {
@@ -169,6 +171,21 @@ export class App {
       logger: this.deps.logger,
       execute: (inv, alsoInTx) => this.run(inv, alsoInTx),
     });
+  }
+
+  /**
+   * One of a post's actions chosen (a button pressed, a value picked): its command runs as the chooser,
+   * unless the channel has been told anything since the post, when nothing is done.
+   */
+  choose(inv: { readonly actor: Actor; readonly channelId: string; readonly id: string; readonly value?: string }): Execution {
+    const action = readActionId(inv.id, inv.value);
+    if (!action) {
+      const message = messageFor('action/unknown');
+      return { ok: false, command: 'action', error: { code: 'action/unknown', message }, outcome: privately(message) };
+    }
+    return this.execute({ actor: inv.actor, channelId: inv.channelId, path: action.path, options: action.options }, (tx) =>
+      stillGood(action.stamp, stampOf(tx, inv.channelId)) ? undefined : 'action/stale',
+    );
   }
 
   /** Whether the command at `path` draws boards, so a transport should acknowledge before running it. */

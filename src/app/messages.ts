@@ -33,6 +33,8 @@ export type ErrorCode =
   | 'campaign/stale'
   | 'clock/already-done'
   | 'undo/nothing'
+  | 'action/stale'
+  | 'action/unknown'
   | PaceError;
 
 type Params = Readonly<Record<string, string | number>>;
@@ -71,6 +73,7 @@ export const MESSAGES: Readonly<Record<ErrorCode, (params: Params) => string>> =
   'input/duplicate-option': (x) => `The option \`${p(x, 'option')}\` is given twice.`,
   'input/stray-text': (x) => `\`${p(x, 'text')}\` is not an option; write options as \`name:value\` and quote values with spaces.`,
   'input/not-a-command': () => 'Commands start with `/` (try `/help`); `as <name>` switches player, `in <channel>` switches channel.',
+  'input/no-such-choice': () => 'There is no such choice under the last post in this channel: type its number as shown (`2`, or `3 Portugal` for a list), or the command.',
   'input/bad-name': () => 'Names are 1 to 32 letters, digits, `_`, `.` or `-`.',
 
   'board/none': () => 'No scenario is loaded for this campaign; the GM loads one with `/board load`.',
@@ -127,6 +130,8 @@ export const MESSAGES: Readonly<Record<ErrorCode, (params: Params) => string>> =
   'export/one-kind': () =>
     'Export either a campaign (`campaign:`) or quick-roll ledgers (`quick:true` or `ledger:`), not both at once.',
   'clock/already-done': () => 'That was already done.',
+  'action/stale': () => 'The board has changed since these buttons were drawn; nothing was done. Use the latest post, or type the command.',
+  'action/unknown': () => 'That choice is not one Sitrep offered; nothing was done. Type the command instead (`/help` lists them).',
   'undo/nothing': () =>
     'There is nothing you can take back: only your own last action, if it rolled no die, revealed nothing, and nothing has happened since. The GM can take back further, to the last roll.',
   'pace/bad-quiet': () => 'Quiet hours are two whole UTC hours, from-to, e.g. `quiet:22-7` (22:00 to 07:00 UTC).',

@@ -31,7 +31,8 @@ export type LineError =
   | 'input/duplicate-option'
   | 'input/stray-text'
   | 'input/not-a-command'
-  | 'input/bad-name';
+  | 'input/bad-name'
+  | 'input/no-such-choice';
 
 type ParseResult = RuleResult<RawOptionValue, InputError>;
 

@@ -18,6 +18,24 @@ export interface Post {
   readonly boards?: readonly BoardRenderView[];
   /** People to notify (e.g. the side that now holds the initiative); transports mention them. */
   readonly ping?: readonly Actor[];
+  /** Next steps offered under the post: buttons, or a select menu for one option (Discord); numbered choices (the local table). */
+  readonly actions?: readonly PostAction[];
+  /**
+   * What the actions were drawn for (`actions.ts`): set by the pipeline, checked when one is chosen, so a
+   * choice from an old post does nothing. Built from what the public may know only.
+   */
+  readonly stamp?: string;
+}
+
+/** A next step: a command anyone who sees the post may run with one press, as themselves. */
+export interface PostAction {
+  readonly label: string;
+  readonly path: readonly string[];
+  readonly options?: Readonly<Record<string, string>>;
+  /** A select menu: the value chosen fills this option. */
+  readonly choose?: { readonly option: string; readonly values: readonly string[] };
+  /** Good for as long as the campaign runs (joining, your board), not only until the next post. */
+  readonly lasting?: boolean;
 }
 
 export interface Dm {

@@ -11,7 +11,7 @@ import { PUBLIC, type Projected, type Viewer } from '../core/views.js';
 import { ledgerOf } from './campaign-access.js';
 import type { CommandContext, CommandResult } from './command.js';
 import { rollInLedger } from './dice.js';
-import type { Dm } from './outcome.js';
+import type { Dm, PostAction } from './outcome.js';
 import { campaignOf } from './preconditions.js';
 import { sameName } from '../core/same-name.js';
 
@@ -235,7 +235,8 @@ export function runMove<S, V, R>(ctx: CommandContext, ruleset: Ruleset<S, V>, sp
   // Rally the Troops' rule: a move may be taken back while no die has rolled and nothing was revealed since.
   const ownSide = (d: Dm) => sidePlayers.includes(d.to.id) || d.to.id === ctx.actor.id;
   const quiet = entry === undefined && !bot && !committed && (parts.dms ?? []).every(ownSide) && updates.every(ownSide);
-  if (quiet && !revealsToOthers(ruleset, campaign, before, next, side.value)) {
+  const undoable = quiet && !revealsToOthers(ruleset, campaign, before, next, side.value);
+  if (undoable) {
     ctx.tx.pushUndo({
       campaignId: saved.id,
       actor: ctx.actor,
@@ -253,8 +254,9 @@ export function runMove<S, V, R>(ctx: CommandContext, ruleset: Ruleset<S, V>, sp
   // What the GM alone is told goes into the log for her alone, as the channel's post goes in for all.
   if (gmText.length) log(GM_ONLY, gmText.join('\n'));
   const gmPost = gmText.length ? { to: campaign.gm, post: { ...parts.gm?.post, text: gmText.join('\n') } } : undefined;
+  const actions = nextSteps(ruleset, saved, undoable);
   return ok({
-    ...(text === '' ? {} : { public: { text, ...(ping.length ? { ping } : {}) } }),
+    ...(text === '' ? {} : { public: { text, ...(ping.length ? { ping } : {}), ...(actions.length ? { actions } : {}) } }),
     ...(parts.private === undefined ? {} : { private: { text: parts.private } }),
     ...(dms.length ? { dms } : {}),
     ...(gmPost ? { gm: gmPost } : {}),
@@ -272,6 +274,17 @@ function revealsToOthers<S, V>(ruleset: Ruleset<S, V>, campaign: Campaign, befor
     const was = refs(before, v);
     return [...refs(after, v)].some((r) => !was.has(r));
   });
+}
+
+/** The buttons under a move's post: the rules' pass, your own board, and taking the move back while it may be. */
+function nextSteps<S, V>(ruleset: Ruleset<S, V>, c: Campaign, undoable: boolean): PostAction[] {
+  const pass = ruleset.deadlineMove;
+  const word = pass?.at(-1);
+  return [
+    ...(pass && word ? [{ label: word.charAt(0).toUpperCase() + word.slice(1), path: pass }] : []),
+    ...(c.board ? [{ label: 'My board', path: ['board', 'mine'], lasting: true }] : []),
+    ...(undoable ? [{ label: 'Undo', path: ['campaign', 'undo'] }] : []),
+  ];
 }
 
 /** Seen by the GM alone until the campaign ends. */

@@ -5,7 +5,9 @@ import type { App } from '../../app/app.js';
 import { resolveCommand } from '../../app/command.js';
 import { MAX_ATTACHMENT_BYTES, type RawOptionValue } from '../../app/options.js';
 import { messageFor } from '../../app/messages.js';
-import type { Attachment, Outcome, Post } from '../../app/outcome.js';
+import type { Attachment, Outcome, Post, PostAction } from '../../app/outcome.js';
+import type { Execution } from '../../app/app.js';
+import { actionId } from '../../app/actions.js';
 import type { Actor } from '../../core/campaign.js';
 import { fillBareWords } from './bare-words.js';
 import { parseLine } from './parse-line.js';
@@ -14,6 +16,8 @@ export interface LocalTableOptions {
   readonly json: boolean;
   readonly outDir: string;
   readonly write: (line: string) => void;
+  /** Print a post's actions as numbered choices (`[1] Pass`), which a line with the number runs. */
+  readonly choices?: boolean;
 }
 
 interface PostJson {
@@ -47,6 +51,8 @@ export class LocalTable {
   private pending: Promise<void>[] = [];
   private channel = 'table';
   private written = 0;
+  /** The actions under the last public post, by channel: what a numbered line chooses from. */
+  private offered = new Map<string, { stamp: string; actions: readonly PostAction[] }>();
 
   constructor(
     private readonly app: App,
@@ -75,6 +81,17 @@ export class LocalTable {
         const message = messageFor(line.code, line.params);
         return this.print({ ...this.blank(input), error: { code: line.code, message }, private: { text: message, images: [], files: [] } });
       }
+      case 'choose': {
+        const offer = this.offered.get(this.channel);
+        const action = offer?.actions[line.n - 1];
+        const id = offer && action ? actionId(offer.stamp, action) : undefined;
+        if (!id || (action?.choose && line.value === undefined)) {
+          const message = messageFor('input/no-such-choice');
+          return this.print({ ...this.blank(input), error: { code: 'input/no-such-choice', message }, private: { text: message, images: [], files: [] } });
+        }
+        this.runClock();
+        return this.record(input, this.app.choose({ actor: this.actor, channelId: this.channel, id, ...(line.value === undefined ? {} : { value: line.value }) }));
+      }
       case 'command': {
         const { path, options: given } = fillBareWords(this.app.commands, line.path, line.options);
         const options = this.readFiles(path, given);
@@ -83,19 +100,29 @@ export class LocalTable {
           return this.print({ ...this.blank(input), error: { code: 'input/attachment-unavailable', message }, private: { text: message, images: [], files: [] } });
         }
         this.runClock();
-        const done = this.app.execute({ actor: this.actor, channelId: this.channel, path, options });
-        const o = done.outcome;
-        const record: CommandRecord = {
-          ...this.blank(input),
-          ok: done.ok,
-          error: done.ok ? null : { code: done.error.code, message: done.error.message },
-          public: o.public ? this.post(o.public, 'public') : null,
-          private: o.private ? this.post(o.private, `private-${this.actor.name}`) : null,
-          dms: this.dmsOf(o),
-        };
-        return this.print(record);
+        return this.record(input, this.app.execute({ actor: this.actor, channelId: this.channel, path, options }));
       }
     }
+  }
+
+  /** Prints what a command (or a choice) did, and remembers the actions under its public post. */
+  private record(input: string, done: Execution): CommandRecord {
+    const o = done.outcome;
+    if (o.public?.actions?.length && o.public.stamp !== undefined) this.offered.set(this.channel, { stamp: o.public.stamp, actions: o.public.actions });
+    const record: CommandRecord = {
+      ...this.blank(input),
+      ok: done.ok,
+      error: done.ok ? null : { code: done.error.code, message: done.error.message },
+      public: o.public ? this.post(o.public, 'public') : null,
+      private: o.private ? this.post(o.private, `private-${this.actor.name}`) : null,
+      dms: this.dmsOf(o),
+    };
+    this.print(record);
+    if (this.opts.choices && !this.opts.json && o.public?.actions?.length) {
+      const shown = o.public.actions.map((a, k) => `[${k + 1}] ${a.label}${a.choose ? ` (${a.choose.values.join(' | ')})` : ''}`);
+      this.opts.write(`  ↳ ${shown.join('  ')}`);
+    }
+    return record;
   }
 
   /**

@@ -6,6 +6,8 @@ export type TableLine =
   | { readonly kind: 'as'; readonly name: string }
   | { readonly kind: 'in'; readonly channel: string }
   | { readonly kind: 'nothing' }
+  /** A numbered choice under the last post: `2`, or `3 Portugal` for a value from a list. */
+  | { readonly kind: 'choose'; readonly n: number; readonly value?: string }
   | { readonly kind: 'error'; readonly code: LineError; readonly params?: Record<string, string> };
 
 
@@ -54,6 +56,8 @@ export function parseLine(raw: string): TableLine {
   if (line === '' || line.startsWith('#')) return { kind: 'nothing' };
   const as = /^as\s+(\S+)$/.exec(line);
   if (as) return NAME.test(as[1]!) ? { kind: 'as', name: as[1]! } : { kind: 'error', code: 'input/bad-name' };
+  const choice = /^(\d{1,2})(?:\s+(.+))?$/.exec(line);
+  if (choice) return { kind: 'choose', n: Number(choice[1]), ...(choice[2] === undefined ? {} : { value: choice[2].replace(/^"(.*)"$/, '$1') }) };
   const inn = /^in\s+(\S+)$/.exec(line);
   if (inn) return NAME.test(inn[1]!) ? { kind: 'in', channel: inn[1]! } : { kind: 'error', code: 'input/bad-name' };
   if (!line.startsWith('/')) return { kind: 'error', code: 'input/not-a-command' };

@@ -5,11 +5,14 @@ import {
   GatewayIntentBits,
   MessageFlags,
   type AutocompleteInteraction,
+  type ButtonInteraction,
+  type StringSelectMenuInteraction,
   type ChatInputCommandInteraction,
   type Interaction,
 } from 'discord.js';
 import type { App } from '../../app/app.js';
 import { messageFor } from '../../app/messages.js';
+import { readActionId } from '../../app/actions.js';
 import type { Logger } from '../../app/ports.js';
 import { deliver, deliverToChannel, NO_PINGS } from './delivery.js';
 import { actorOf, commandPath, hasAttachment, readCommandInput } from './interaction-input.js';
@@ -99,6 +102,13 @@ export class Bot {
 
   private async handle(i: Interaction): Promise<void> {
     if (i.isAutocomplete()) return this.autocomplete(i);
+    if (i.isButton() || i.isStringSelectMenu()) {
+      if (this.stopping) {
+        await i.reply({ content: 'Sitrep is restarting; please try again in a moment.', flags: MessageFlags.Ephemeral, allowedMentions: NO_PINGS });
+        return;
+      }
+      return this.choice(i);
+    }
     if (!i.isChatInputCommand()) return;
     if (this.stopping) {
       await i.reply({ content: 'Sitrep is restarting; please try again in a moment.', flags: MessageFlags.Ephemeral, allowedMentions: NO_PINGS });
@@ -124,6 +134,19 @@ export class Bot {
       ms: Math.round(performance.now() - started),
       ...report,
     });
+  }
+
+  /** A button pressed or a value picked under one of the bot's posts: its command runs as the chooser. */
+  private async choice(i: ButtonInteraction | StringSelectMenuInteraction): Promise<void> {
+    const started = performance.now();
+    const value = i.isStringSelectMenu() ? i.values[0] : undefined;
+    const path = readActionId(i.customId, value)?.path;
+    const deferred = path !== undefined && this.app.isSlow(path);
+    if (deferred) await i.deferReply({ flags: MessageFlags.Ephemeral });
+    const actor = actorOf(i);
+    const done = this.app.choose({ actor, channelId: i.channelId, id: i.customId, ...(value === undefined ? {} : { value }) });
+    const report = await deliver(i, await this.app.render(done.outcome), { app: this.app, client: this.client, logger: this.logger, deferred });
+    this.logger.log('info', 'interaction delivered', { command: done.command, user: actor.id, ms: Math.round(performance.now() - started), via: 'component', ...report });
   }
 
   private async autocomplete(i: AutocompleteInteraction): Promise<void> {

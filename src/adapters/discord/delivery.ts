@@ -1,4 +1,15 @@
-import { AttachmentBuilder, MessageFlags, type Client, type RepliableInteraction } from 'discord.js';
+import {
+  ActionRowBuilder,
+  AttachmentBuilder,
+  ButtonBuilder,
+  ButtonStyle,
+  MessageFlags,
+  StringSelectMenuBuilder,
+  type Client,
+  type MessageActionRowComponentBuilder,
+  type RepliableInteraction,
+} from 'discord.js';
+import { actionId } from '../../app/actions.js';
 import type { App } from '../../app/app.js';
 import type { Dm, Outcome, Post } from '../../app/outcome.js';
 import type { Logger } from '../../app/ports.js';
@@ -11,6 +22,34 @@ export interface Payload {
   content: string;
   allowedMentions: { parse: never[]; users?: string[] };
   files?: AttachmentBuilder[];
+  components?: ActionRowBuilder<MessageActionRowComponentBuilder>[];
+}
+
+/** Discord's limits: five rows of five buttons, a select menu alone in its row with 25 options. */
+const ROWS = 5;
+const PER_ROW = 5;
+const OPTIONS = 25;
+
+/** A post's actions as Discord components: buttons five to a row, each select menu in a row of its own. */
+export function componentsOf(post: Post): ActionRowBuilder<MessageActionRowComponentBuilder>[] {
+  if (!post.actions?.length || post.stamp === undefined) return [];
+  const rows: ActionRowBuilder<MessageActionRowComponentBuilder>[] = [];
+  const buttons: ButtonBuilder[] = [];
+  for (const a of post.actions) {
+    const id = actionId(post.stamp, a);
+    if (id === undefined) continue;
+    if (a.choose) {
+      const menu = new StringSelectMenuBuilder()
+        .setCustomId(id)
+        .setPlaceholder(a.label.slice(0, 150))
+        .addOptions(a.choose.values.slice(0, OPTIONS).map((v) => ({ label: v.slice(0, 100), value: v.slice(0, 100) })));
+      rows.push(new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(menu));
+    } else {
+      buttons.push(new ButtonBuilder().setCustomId(id).setLabel(a.label.slice(0, 80)).setStyle(ButtonStyle.Secondary));
+    }
+  }
+  for (let k = 0; k < buttons.length; k += PER_ROW) rows.push(new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(buttons.slice(k, k + PER_ROW)));
+  return rows.slice(0, ROWS);
 }
 
 /**
@@ -22,12 +61,14 @@ export function payloads(post: Post): Payload[] {
   const ping = post.ping ?? [];
   const text = ping.length ? `${post.text}\n🔔 ${ping.map((a) => `<@${a.id}>`).join(' ')}` : post.text;
   const texts = splitText(text);
+  const components = componentsOf(post);
   return texts.map((content, k) => {
     const last = k === texts.length - 1;
     return {
       content,
       allowedMentions: last && ping.length ? { parse: [], users: ping.map((a) => a.id) } : NO_PINGS,
       ...(last && files.length ? { files } : {}),
+      ...(last && components.length ? { components } : {}),
     };
   });
 }

@@ -1,0 +1,58 @@
+import type { PostAction, Post } from './outcome.js';
+import type { StoreTx } from './ports.js';
+import { PUBLIC, visibleEvents } from '../core/views.js';
+
+/**
+ * What a post's actions were drawn for: the channel's campaign and how many log entries the public
+ * has seen in it. Anything the channel was told since makes the actions stale; a change nobody was
+ * told of (a stand deployed in secret) does not, so a stale answer cannot give one away.
+ */
+export function stampOf(tx: StoreTx, channelId: string): string {
+  const c = tx.activeCampaign(channelId);
+  if (!c) return 'none';
+  const ledger = tx.ledger(c.id);
+  const rolls = new Map((ledger ? tx.rolls(ledger.id) : []).map((e) => [e.n, e]));
+  return `${c.id}.${visibleEvents(tx.events(c.id), rolls, PUBLIC, false).length}`;
+}
+
+/** Discord's limit on a component's custom id. */
+const MAX_ID = 100;
+
+/**
+ * An action as the id a transport hands back when it is chosen: `<stamp>|<path>|<options>|<option chosen>`.
+ * Undefined when it would not fit Discord's limit (the action is then not offered).
+ */
+export function actionId(stamp: string, a: PostAction): string | undefined {
+  const opts = Object.entries(a.options ?? {}).map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&');
+  // A lasting action keeps only the campaign of the stamp: it stays good while that campaign runs.
+  const id = [a.lasting ? (stamp.split('.')[0] ?? stamp) : stamp, a.path.join(' '), opts, a.choose?.option ?? ''].join('|');
+  return id.length <= MAX_ID ? id : undefined;
+}
+
+/** An action id read back, with the value chosen from a select menu. */
+export function readActionId(id: string, chosen?: string): { stamp: string; path: string[]; options: Record<string, string> } | undefined {
+  const parts = id.split('|');
+  if (parts.length !== 4) return undefined;
+  const [stamp, path, opts, option] = parts as [string, string, string, string];
+  const options: Record<string, string> = {};
+  for (const kv of opts ? opts.split('&') : []) {
+    const eq = kv.indexOf('=');
+    if (eq < 1) return undefined;
+    options[kv.slice(0, eq)] = decodeURIComponent(kv.slice(eq + 1));
+  }
+  if (option) {
+    if (chosen === undefined) return undefined;
+    options[option] = chosen;
+  }
+  return path ? { stamp, path: path.split(' '), options } : undefined;
+}
+
+/** Whether an action drawn with `drawn` (its id's stamp) may still run now, when the channel's stamp is `now`. */
+export function stillGood(drawn: string, now: string): boolean {
+  return drawn.includes('.') ? drawn === now : drawn === now.split('.')[0];
+}
+
+/** The post with its actions stamped, or as it was when it has none. */
+export function stamped(post: Post | undefined, tx: StoreTx, channelId: string): Post | undefined {
+  return post?.actions?.length ? { ...post, stamp: stampOf(tx, channelId) } : post;
+}
