@@ -93,6 +93,20 @@ describe('indirect fire from Sneakers and at hidden stands', () => {
     expect(outsiders(seen).join('\n')).not.toMatch(/HIDDEN/);
   });
 
+  it('GIVEN Portugal shells a FRELIMO Sneaker and only pins it THEN what Portugal and the channel see is the same whatever it holds', () => {
+    const shell = (inSneaker: 'HIDDEN-FO' | 'HIDDEN-R') => {
+      const { q, must, seen } = world(inSneaker);
+      must('bob', '/fogo stand add id:FO-1 type:fo quality:regular fieldcraft:1');
+      q.push(5, 1, 1, 1);
+      must('bob', '/fogo barrage caller:FO-1 marker:S1');
+      // A secret decision's commitment differs with the secret, as it must: the one thing set aside.
+      return outsiders(seen).join('\n').replace(/\b[0-9a-f]{64}\b/g, '<sha256>');
+    };
+    const a = shell('HIDDEN-FO');
+    expect(a).toContain('`S1` is Pinned');
+    expect(shell('HIDDEN-R')).toBe(a);
+  });
+
   it('GIVEN a hidden RPG team fires at a vehicle THEN it is revealed, as any hidden firer is', () => {
     const { q, must } = world('HIDDEN-FO');
     must('cat', '/fogo stand add id:HIDDEN-RPG type:rifle-rpg quality:regular fieldcraft:1 hidden:true');

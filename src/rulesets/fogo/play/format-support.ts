@@ -1,6 +1,7 @@
 import { userText } from '../../../app/format.js';
 import type { AntiTankResult, AtOutcome } from '../rules/anti-tank.js';
-import type { BarrageReach, BarrageResult, MissionCount, SmokeResult } from '../rules/indirect-fire.js';
+import type { BarrageAtSneakerResult, BarrageReach, BarrageResult, MissionCount, SmokeResult } from '../rules/indirect-fire.js';
+import { landingText } from './format-fieldcraft.js';
 import { RESULT_WORDS, effectText, initiativeText, modifierText } from './format.js';
 import type { Namer } from './session.js';
 
@@ -34,6 +35,24 @@ export function barrageText(r: BarrageResult, name: Namer): string {
     ...lines,
     `Result: ${r.effects.map((e, i) => effectText(e, name, r.effectSides[i] ?? '')).join('; ')} — ${initiativeText(r.initiative)}.`,
   ].join('\n');
+}
+
+/** A barrage at an enemy Sneaker: its pool, then what the result did to the marker (`landingText`). */
+export function barrageAtSneakerText(r: BarrageAtSneakerResult, name: Namer): string {
+  const p = r.pool;
+  const mods = p.modifiers.length ? `; ${p.modifiers.map((m) => modifierText(m, name, r.side)).join('; ')}` : '';
+  const dice = p.part ? `[${p.faces.join(', ')}]` : '(no dice)';
+  return [
+    `**${userText(r.side)}** calls an off-table HE barrage on Sneaker \`${userText(r.landing.sneaker)}\` (${calledBy(r, name)}; ${mission(r.mission)})`,
+    `• ${p.base} dice base${mods} → ${p.dice}d6 hitting on 5+ ${dice} = ${p.hits} hit${p.hits === 1 ? '' : 's'}, ${RESULT_WORDS[p.result]}`,
+    ...landingText(r.landing, name),
+    `${initiativeText(r.initiative)}.`,
+  ].join('\n');
+}
+
+/** Either kind of barrage as ordered (`barrageOrder`). */
+export function barrageOrderText(r: BarrageResult | BarrageAtSneakerResult, name: Namer): string {
+  return r.kind === 'barrage' ? barrageText(r, name) : barrageAtSneakerText(r, name);
 }
 
 export function smokeText(r: SmokeResult, name: Namer): string {

@@ -225,6 +225,7 @@ export const FOGO_MESSAGES: Readonly<Record<FogoError, (params: Params) => strin
   // Indirect fire (crossfire-core §1.9).
   'fogo/one-caller': () =>
     'Name who calls the fire mission: either one of your stands (an FO, a light mortar or a Command Team) as `caller`, or one of your Sneakers as `sneaker` — not both.',
+  'fogo/one-target': () => 'Aim the barrage at one thing: an enemy stand as `target`, or an enemy Sneaker as `marker` — not both.',
   'fogo/not-an-observer': (x) =>
     `${Stand(x)} cannot call indirect fire: only an FO, a light mortar (an FO on table) or a Command Team (it has a radioman) can.`,
   'fogo/no-missions-left': (x) =>

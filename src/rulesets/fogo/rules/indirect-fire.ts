@@ -6,7 +6,8 @@ import { sameName } from '../../../core/same-name.js';
 import { withinOneStandWidth } from './barrage-reach.js';
 import { fireSucceeded, landFire, type FireEffect } from './direct-fire.js';
 import { hitsToResult, type FireResult } from './fire-results.js';
-import { noteSneakerActed } from './fieldcraft/model.js';
+import { enemySneaker, noteSneakerActed } from './fieldcraft/model.js';
+import { fireAtSneaker, type SneakerFireError, type SneakerFireLanding } from './fieldcraft/reveal.js';
 import { sneakerIndirectFireCaller } from './fieldcraft/sneaker-actions.js';
 import { boolRule, intRule, type HouseRules } from './house-rule-lookup.js';
 import { applyInitiative, requirePhasing, type InitiativeEffect, type PhaseError } from './initiative.js';
@@ -253,6 +254,98 @@ export function barrage(
       initiative,
     },
   });
+}
+
+// ---------------------------------------------------------------------------------------------------
+// HE barrage at a Sneaker
+
+export interface BarrageAtSneakerInput extends IndirectCallInput {
+  /** The enemy Sneaker marker the barrage is aimed at. */
+  readonly marker: string;
+  /** The marker's place gives indirect cover, as declared (a marker's place is the players' words). */
+  readonly indirectCover?: boolean | undefined;
+}
+
+export interface BarragePool {
+  readonly base: number;
+  readonly modifiers: readonly Modifier[];
+  readonly dice: number;
+  readonly faces: readonly number[];
+  readonly hits: number;
+  readonly result: FireResult;
+  readonly part?: RolledPart;
+}
+
+export interface BarrageAtSneakerResult {
+  readonly kind: 'barrage-at-sneaker';
+  readonly side: string;
+  readonly caller: string;
+  readonly sneaker?: string;
+  readonly pool: BarragePool;
+  readonly landing: SneakerFireLanding['public'];
+  readonly mission: MissionCount;
+  readonly initiative: InitiativeEffect;
+}
+
+export type BarrageAtSneakerError = CallerError | SneakerFireError | 'fogo/own-sneaker';
+
+/**
+ * An HE barrage aimed at an enemy Sneaker (crossfire-core §1.9, §2.7.6, §2.9 "Fire at a Sneaker"):
+ * the barrage pool as at a stand (`barrage`), less `indirect.coverDice` where the caller declares
+ * the marker's place gives indirect cover; its result lands as any fire's on a Sneaker
+ * (`fireAtSneaker`): a Pin pins it, a Suppress or better reveals it. The kill potential waits for
+ * the reveal: a marker has no stands beside it on the table. A success keeps the initiative.
+ */
+export function barrageAtSneaker(
+  state: FogoState,
+  input: BarrageAtSneakerInput,
+  roller: Roller,
+  rules: HouseRules,
+): RuleResult<{ state: FogoState; result: BarrageAtSneakerResult }, BarrageAtSneakerError> {
+  const called = callerOf(state, input, rules);
+  if (!called.ok) return called;
+  const { side, ...caller } = called.value;
+  const target = enemySneaker(state, side, input.marker);
+  if (!target.ok) return target;
+  const modifiers: Modifier[] = [];
+  const coverDice = intRule(rules, 'indirect.coverDice');
+  if (input.indirectCover === true && coverDice > 0) modifiers.push({ reason: 'indirect-cover', dice: -coverDice, rule: 'indirect.coverDice' });
+  if (hasTrait(caller.stand, 'uneducated')) modifiers.push({ reason: 'uneducated-barrage', dice: -1 });
+  const base = intRule(rules, 'indirect.barrageDice');
+  const dice = Math.max(0, base + sumDice(modifiers));
+  const part = dice === 0 ? undefined : roller.roll({ op: 'at-least', n: dice, sides: 6, target: 5 }, `barrage ${target.value.id}`);
+  const hits = part?.total ?? 0;
+  const pool: BarragePool = { base, modifiers, dice, faces: part?.faces ?? [], hits, result: hitsToResult(hits), ...(part === undefined ? {} : { part }) };
+  const landed = fireAtSneaker(state, { firingSide: side, sneaker: target.value.id, result: pool.result }, rules);
+  if (!landed.ok) return landed;
+  const landing = landed.value.result.public;
+  const initiative = initiativeAfter(landing.success, rules);
+  return ok({
+    state: applyInitiative(afterCall(landed.value.state, side, caller), initiative, rules),
+    result: {
+      kind: 'barrage-at-sneaker',
+      side,
+      caller: caller.stand.id,
+      ...(caller.sneaker === undefined ? {} : { sneaker: caller.sneaker }),
+      pool,
+      landing,
+      mission: caller.mission,
+      initiative,
+    },
+  });
+}
+
+/** A barrage as ordered: at an enemy stand (`target`) or at an enemy Sneaker (`marker`), one of them. */
+export function barrageOrder(
+  state: FogoState,
+  order: IndirectCallInput & Omit<BarrageInput, 'target'> & { readonly target?: string | undefined; readonly marker?: string | undefined },
+  board: Scenario | undefined,
+  roller: Roller,
+  rules: HouseRules,
+): RuleResult<{ state: FogoState; result: BarrageResult | BarrageAtSneakerResult }, BarrageError | BarrageAtSneakerError | 'fogo/one-target'> {
+  if ((order.target === undefined) === (order.marker === undefined)) return fail('fogo/one-target');
+  if (order.marker !== undefined) return barrageAtSneaker(state, { ...order, marker: order.marker }, roller, rules);
+  return barrage(state, { ...order, target: order.target ?? '' }, board, roller, rules);
 }
 
 // ---------------------------------------------------------------------------------------------------

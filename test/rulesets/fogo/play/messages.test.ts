@@ -31,6 +31,7 @@ const PARAMS: Record<FogoError, Params> = {
   'fogo/bad-echelon': { path: 'stands[0].echelon', expected: 'PC, CC or BC' },
   'fogo/bad-feature': {},
   'fogo/one-caller': {},
+  'fogo/one-target': {},
   'fogo/not-an-observer': { stand: 'R1' },
   'fogo/no-missions-left': { used: 3, limit: 3 },
   'fogo/barrage-out-of-reach': { stand: 'T2', target: 'T1' },

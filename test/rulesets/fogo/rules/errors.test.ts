@@ -14,6 +14,7 @@ const EVERY_CODE: Record<FogoError, true> = {
   'fogo/bad-echelon': true,
   'fogo/bad-feature': true,
   'fogo/one-caller': true,
+  'fogo/one-target': true,
   'fogo/not-an-observer': true,
   'fogo/no-missions-left': true,
   'fogo/barrage-out-of-reach': true,

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { withinOneStandWidth } from '../../../../src/rulesets/fogo/rules/barrage-reach.js';
-import { barrage, smoke, type BarrageInput } from '../../../../src/rulesets/fogo/rules/indirect-fire.js';
+import { barrage, barrageAtSneaker, barrageOrder, smoke, type BarrageInput } from '../../../../src/rulesets/fogo/rules/indirect-fire.js';
 import type { FogoFeature, FogoScenario } from '../../../../src/rulesets/fogo/rules/scenario.js';
 import type { FogoState } from '../../../../src/rulesets/fogo/rules/state.js';
 import { fogoHouseRules } from '../../../../src/rulesets/fogo/rules/house-rules.js';
 import { FR, PT, RULES, allFaces, dice, expectCode, game, patch, rulesWith, spec, stand, unwrap } from './fixtures.js';
-import { frWithThree } from './fieldcraft/setup.js';
+import { frWithThree, withPtSneakers } from './fieldcraft/setup.js';
 
 const rect = { kind: 'rect', x: 0, y: 0, width: 10, height: 10, rotation: 0 } as const;
 const feature = (name: string, type: FogoFeature['type']): FogoFeature => ({ name, type, shape: rect });
@@ -249,6 +249,52 @@ describe('fire missions called from a Sneaker (crossfire-core §2.7.2, §2.10.2)
 
   it('GIVEN the stand inside a Sneaker named as caller THEN refused: it acts only through its marker', () => {
     expectCode(barrage(frWithThree(), { side: FR, caller: 'HIDDEN-CT', target: 'PT-1' }, undefined, dice(), RULES), 'fogo/already-sneaking');
+  });
+});
+
+describe('a barrage at an enemy Sneaker (crossfire-core §1.9, §2.7.6, §2.9 "Fire at a Sneaker")', () => {
+  // FRELIMO phasing, its Command Team FR-CT2 on view; Portugal's S4 holds PT-1, S5 is a dummy.
+  const ptSneakers = () =>
+    withPtSneakers(frWithThree(), [
+      { place: { feature: 'hill' }, stands: ['PT-1'] },
+      { place: { feature: 'hill' }, stands: [] },
+    ]);
+  const at = (marker: string, extra: object = {}) => ({ side: FR, caller: 'FR-CT2', marker, ...extra });
+
+  it('GIVEN 1 hit THEN the Sneaker is Pinned, not revealed, and the initiative passes', () => {
+    const r = unwrap(barrageAtSneaker(ptSneakers(), at('S4'), dice(5, 1, 1, 1), RULES));
+    expect(r.result.pool).toMatchObject({ dice: 4, hits: 1, result: 'pin' });
+    expect(r.result.landing).toMatchObject({ sneaker: 'S4', pinned: true, success: false });
+    expect(r.result.landing.reveal).toBeUndefined();
+    expect(r.result.initiative).toBe('pass');
+  });
+
+  it('GIVEN 2 hits on a real Sneaker THEN it is revealed and its one stand Suppressed; the initiative stays', () => {
+    const r = unwrap(barrageAtSneaker(ptSneakers(), at('S4'), dice(5, 6, 1, 1), RULES));
+    expect(r.result.landing).toMatchObject({ success: true, effects: [{ stand: 'PT-1', result: 'suppress', to: 'suppressed' }] });
+    expect(stand(r.state, 'PT-1').hidden).toBe(false);
+    expect(r.result.initiative).toBe('keep');
+  });
+
+  it('GIVEN 2 hits on a dummy THEN it is removed, a success by house rule fieldcraft.dummySuppressCounts', () => {
+    const r = unwrap(barrageAtSneaker(ptSneakers(), at('S5'), dice(5, 6, 1, 1), RULES));
+    expect(r.result.landing).toMatchObject({ reveal: { empty: true }, success: true });
+    expect(r.state.fieldcraft?.sneakers.some((k) => k.id === 'S5')).toBe(false);
+  });
+
+  it('GIVEN declared indirect cover THEN one die less', () => {
+    expect(unwrap(barrageAtSneaker(ptSneakers(), at('S4', { indirectCover: true }), dice(1, 1, 1), RULES)).result.pool.dice).toBe(3);
+  });
+
+  it('GIVEN its own Sneaker, or a marker nobody has THEN refused', () => {
+    expectCode(barrageAtSneaker(ptSneakers(), at('S1'), dice(), RULES), 'fogo/own-sneaker');
+    expectCode(barrageAtSneaker(ptSneakers(), at('S99'), dice(), RULES), 'fogo/unknown-sneaker');
+  });
+
+  it('GIVEN an order naming both a stand and a marker, or neither THEN refused before any die', () => {
+    expectCode(barrageOrder(ptSneakers(), { side: FR, caller: 'FR-CT2', target: 'PT-2', marker: 'S4' }, undefined, dice(), RULES), 'fogo/one-target');
+    expectCode(barrageOrder(ptSneakers(), { side: FR, caller: 'FR-CT2' }, undefined, dice(), RULES), 'fogo/one-target');
+    expect(unwrap(barrageOrder(ptSneakers(), { side: FR, caller: 'FR-CT2', marker: 'S4' }, undefined, dice(1, 1, 1, 1), RULES)).result.kind).toBe('barrage-at-sneaker');
   });
 });
 
