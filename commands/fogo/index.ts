@@ -1,5 +1,7 @@
 import { group } from '../../src/app/command.js';
+import { fogoAntitank } from './antitank.js';
 import { fogoAssault } from './assault.js';
+import { fogoBarrage } from './barrage.js';
 import { fogoCivilians } from './civilians.js';
 import { fogoDismount } from './dismount.js';
 import { fogoFire } from './fire.js';
@@ -29,6 +31,7 @@ import { fogoParadrop } from './paradrop.js';
 import { fogoPass } from './pass.js';
 import { fogoRally } from './rally.js';
 import { fogoRbf } from './rbf.js';
+import { fogoSmoke } from './smoke.js';
 import { fogoReactive } from './reactive.js';
 import { fogoResist } from './resist.js';
 import { fogoStandAdd } from './stand-add.js';
@@ -46,6 +49,9 @@ export const fogo = group('fogo', 'Fogo Cruzado (Crossfire): stands, fire, rally
   fogoFire,
   fogoReactive,
   fogoRbf,
+  fogoBarrage,
+  fogoSmoke,
+  fogoAntitank,
   fogoAssault,
   fogoRally,
   fogoGroundhug,

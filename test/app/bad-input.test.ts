@@ -38,6 +38,9 @@ const VALID: Record<string, { actor: string; channel?: string; options: RawOptio
   'fogo fire': { actor: 'bob', options: { firers: 'CA-1', target: 'FR-1', cover: 'open', leader: 'CA-1' } },
   'fogo reactive': { actor: 'cat', options: { firers: 'FR-2', target: 'CA-3', cover: 'open', assault: 'false', leader: 'FR-2' } },
   'fogo rbf': { actor: 'bob', options: { firers: 'CA-1', feature: 'woods', leader: 'CA-1' } },
+  'fogo barrage': { actor: 'bob', options: { caller: 'FO-1', target: 'FR-1', near: 'FR-2', cover: 'false' } },
+  'fogo smoke': { actor: 'bob', options: { caller: 'FO-1', at: 'the ford' } },
+  'fogo antitank': { actor: 'bob', options: { firer: 'CA-BZ', vehicle: 'Berliet truck', armour: '0', round: 'at' } },
   'fogo pass': { actor: 'bob', options: {} },
   'fogo place': { actor: 'bob', options: { stand: 'CA-1', at: '12,30' } },
   'board show': { actor: 'bob', options: { mine: 'true' } },
@@ -132,6 +135,7 @@ function buildStandard() {
   must(h.run('bob', '/fieldcraft allocate troops:cacadores sneakers:"woods: CA-4; road:"'));
   must(h.run('cat', '/fieldcraft allocate troops:frelimo sneakers:"bush: FR-5; kraal:"'));
   must(h.run('cat', '/fogo stand add id:FR-9 type:rifle-assault quality:green fieldcraft:1'));
+  must(h.run('bob', '/fogo stand add id:FO-1 type:fo quality:regular fieldcraft:1'));
   must(h.run('bob', '/fogo pass'));
   must(h.run('cat', '/fieldcraft sneak stands:FR-9 attest:true real:first'));
   if (h.store.transaction((tx) => (tx.activeCampaign('c1')!.game as FogoState).initiative) === 'FRELIMO') must(h.run('cat', '/fogo pass'));

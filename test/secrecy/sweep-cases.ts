@@ -44,6 +44,10 @@ export const REALISTIC: Readonly<Record<string, readonly (readonly [string, stri
   'fogo reactive': [['fogo', 'firers:FR-2 target:CA-3 cover:open']],
   'fogo rbf': [['fogo', 'firers:CA-1 feature:"Ridge thicket"']],
   'fogo assault': [['fogo', 'attackers:CA-1 defenders:FR-1 support:CA-PC']],
+  // Portugal holds the initiative and has no observer: its calls are refused; FRELIMO's are out of turn.
+  'fogo barrage': [['fogo', 'caller:CA-PC target:FR-1 near:FR-2'], ['fogo', 'sneaker:S1 target:CA-1 near:CA-7'], ['fogo', 'caller:CA-PC marker:S2 cover:true']],
+  'fogo smoke': [['fogo', 'caller:FR-MO at:"Mueda road"'], ['fogo', 'sneaker:S2 at:"37,33"']],
+  'fogo antitank': [['fogo', 'firer:CA-BZ vehicle:"FRELIMO truck" armour:0'], ['fogo', 'firer:FR-1 vehicle:Panhard armour:2']],
   'fogo rally': [['fogo', 'stand:CA-7 commander:CA-PC outofsight:true'], ['fogo', 'stand:CA-2 commander:CA-CC']],
   'fogo groundhug': [['fogo', 'stand:CA-1 on:true']],
   'fogo civilians': [['fogo', 'stand:CIV-1 shooting:true enemyinsight:false']],
@@ -323,7 +327,7 @@ const ID_OPTIONS = new Set([
   'commander', 'attached', 'helicopter', 'roller', 'atmarker', 'outside', 'safe', 'hazard', 'lethal', 'unit', 'units',
   'medic', 'by', 'shooter', 'observer', 'vehicle', 'weapon', 'spotter', 'marker', 'jop', 'sneaker', 'sneakers', 'spoor',
   'reveal', 'shots', 'prefix', 'defenders', 'reveal', 'figure', 'figures', 'targets', 'chargers', 'casualty', 'thrower',
-  'firer', 'gunner', 'moves', 'cover', 'concealed', 'shielded',
+  'firer', 'gunner', 'moves', 'cover', 'concealed', 'shielded', 'caller', 'near',
 ]);
 
 const isIdOption = (name: string, spec: OptionSpec): boolean =>

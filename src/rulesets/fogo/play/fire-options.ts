@@ -18,3 +18,9 @@ export const COVER_OPTION = {
   description: "Target's cover (default: its terrain)",
   choices: TARGET_COVERS,
 } as const;
+
+/** Who calls a fire mission (crossfire-core §1.9): one of your stands, or a Sneaker holding one. */
+export const CALLER_OPTIONS = {
+  caller: { type: 'string', description: 'Calling FO, light mortar or Command Team', maxLength: 60, autocomplete: 'stand' },
+  sneaker: { type: 'string', description: 'Or: your Sneaker holding one', maxLength: 24 },
+} as const;

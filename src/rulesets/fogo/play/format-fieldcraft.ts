@@ -7,7 +7,7 @@ import type { ConcealTrailResult } from '../rules/fieldcraft/conceal-trail.js';
 import type { TrackResult } from '../rules/fieldcraft/track.js';
 import type { ReorganiseResult } from '../rules/fieldcraft/reorganise.js';
 import type { SneakerMoveResult, SneakerRallyResult, SneakerReconByFireResult } from '../rules/fieldcraft/sneaker-actions.js';
-import type { AssignFireResult, RevealPublic, RevealResult, SneakerVolleyResult } from '../rules/fieldcraft/reveal.js';
+import type { AssignFireResult, RevealPublic, RevealResult, SneakerFireLanding, SneakerVolleyResult } from '../rules/fieldcraft/reveal.js';
 import { userText } from '../../../app/format.js';
 import { effectText, initiativeText, RESULT_WORDS, volleyText } from './format.js';
 import type { Namer } from './session.js';
@@ -214,7 +214,7 @@ export function sneakerRevealText(r: RevealResult, name: Namer): string {
 // Fire at Sneakers.
 
 /** What a volley did to the Sneaker (crossfire-core §2.7.6, §2.11 (1), (2)). */
-function landingText(p: SneakerVolleyResult['public'], name: Namer): string[] {
+export function landingText(p: SneakerFireLanding['public'], name: Namer): string[] {
   const word = RESULT_WORDS[p.result];
   if (!p.reveal) {
     if (p.result === 'pin') return [`Result: PIN — ${marker(p.sneaker)} is Pinned (a Pin does not reveal it).`];

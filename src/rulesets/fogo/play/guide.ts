@@ -23,7 +23,7 @@ export function fogoGuide(view: FogoView, asker: Asker): Guide {
     : ['Your side has no stands yet: deploy them with `/fogo force builtin:<name>` (or `file:` your JSON), or one by one with `/fogo stand add`.'];
   const next = sameName(side, holder)
     ? [
-        'You have the initiative: fire (`/fogo fire`), move a stand (`/fogo move`), rally (`/fogo rally`), close combat (`/fogo assault`), recon by fire (`/fogo rbf`) or fieldcraft (`/fieldcraft …`), one action at a time.',
+        'You have the initiative: fire (`/fogo fire`), move a stand (`/fogo move`), rally (`/fogo rally`), close combat (`/fogo assault`), recon by fire (`/fogo rbf`), call a barrage or smoke (`/fogo barrage`, `/fogo smoke`), fire at a vehicle (`/fogo antitank`) or fieldcraft (`/fieldcraft …`), one action at a time.',
         passes,
       ]
     : [

@@ -222,6 +222,27 @@ export const FOGO_MESSAGES: Readonly<Record<FogoError, (params: Params) => strin
   'fogo/bad-feature': () =>
     'Name the terrain feature (the feature entered, fired into, dropped or landed on) in one line of text; it cannot be empty.',
 
+  // Indirect fire (crossfire-core §1.9).
+  'fogo/one-caller': () =>
+    'Name who calls the fire mission: either one of your stands (an FO, a light mortar or a Command Team) as `caller`, or one of your Sneakers as `sneaker` — not both.',
+  'fogo/one-target': () => 'Aim the barrage at one thing: an enemy stand as `target`, or an enemy Sneaker as `marker` — not both.',
+  'fogo/not-an-observer': (x) =>
+    `${Stand(x)} cannot call indirect fire: only an FO, a light mortar (an FO on table) or a Command Team (it has a radioman) can.`,
+  'fogo/no-missions-left': (x) =>
+    val(x, 'used') === undefined || val(x, 'limit') === undefined
+      ? 'Your side has called all the fire missions it has (house rule `indirect.missions`).'
+      : `Your side has called ${val(x, 'used')} of its ${val(x, 'limit')} fire missions; there are no more (house rule \`indirect.missions\`).`,
+  'fogo/barrage-out-of-reach': (x) =>
+    `${Stand(x)} is more than one stand width from ${ref(x, 'target', 'the target')} on the board, so the barrage does not reach it; leave it out of \`near\`.`,
+  'fogo/bad-smoke-spot': () => 'Name where the smoke goes (a feature or a spot such as "the ford" or "12,20") in one line of at most 60 characters.',
+
+  // Anti-tank fire (crossfire-core §1.10).
+  'fogo/no-anti-tank': (x) =>
+    `${Stand(x)} has no anti-tank weapon: only Rifle + RPG teams, Bazooka Teams, HMGs (.50 cal) and Recoilless Rifles fire at vehicles.`,
+  'fogo/he-gun-only': (x) => `${Stand(x)} has no HE round: only a Recoilless Rifle fires HE at a vehicle; fire \`round:at\` instead.`,
+  'fogo/bad-vehicle': () => 'Name the vehicle fired at in one line of at most 40 characters.',
+  'fogo/bad-armour': (x) => `Give the ARM of the vehicle's side facing the firer as a whole number from 0 (a soft vehicle) to ${val(x, 'max') ?? 12}.`,
+
   // Rally and command.
   'fogo/nothing-to-rally': (x) => `${Stand(x)} is neither Pinned nor Suppressed; there is nothing to rally.`,
   'fogo/self-assist': (x) => `${Stand(x)} cannot assist its own roll; name another command stand within one stand width.`,

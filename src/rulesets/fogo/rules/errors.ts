@@ -1,4 +1,6 @@
 import type { AirAssaultError } from './air-assault.js';
+import type { AntiTankError } from './anti-tank.js';
+import type { BarrageAtSneakerError, BarrageError, SmokeError } from './indirect-fire.js';
 import type { CivilianError } from './civilians.js';
 import type { CloseCombatError } from './close-combat.js';
 import type { DirectFireError } from './direct-fire.js';
@@ -33,5 +35,8 @@ export type FogoError =
   | AirAssaultError
   | MoveError
   | FieldcraftError
+  | Exclude<BarrageError | BarrageAtSneakerError | SmokeError, `board/${string}`>
+  | 'fogo/one-target'
+  | AntiTankError
   | OrderOfBattleProblemCode
   | Extract<OrderOfBattleResult, { ok: false }>['code'];

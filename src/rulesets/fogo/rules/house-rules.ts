@@ -1,4 +1,5 @@
 import type { HouseRuleParam } from '../../../core/house-rules.js';
+import { antiTankRules, indirectFireRules } from './support-house-rules.js';
 
 const rallyTarget = (state: 'pinned' | 'suppressed', quality: string, def: number): HouseRuleParam => ({
   key: `rally.${state}.${quality}`,
@@ -284,6 +285,8 @@ export const fogoHouseRules: readonly HouseRuleParam[] = [
     source: 'crossfire-core §2.7.5, §2.11 (7)',
     description: 'unallocated starting Sneakers an automatic Sneak from revealed uses up',
   },
+  ...indirectFireRules,
+  ...antiTankRules,
   rallyTarget('pinned', 'green', 5),
   rallyTarget('pinned', 'regular', 4),
   rallyTarget('pinned', 'veteran', 3),

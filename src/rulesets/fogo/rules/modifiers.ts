@@ -9,6 +9,12 @@ export type ModifierReason =
   | 'uneducated-he'
   | 'smg-point-blank'
   | 'firer-pinned'
+  // indirect and anti-tank fire (crossfire-core §1.9, §1.10, §2.3 Uneducated)
+  | 'indirect-cover'
+  | 'uneducated-barrage'
+  | 'uneducated-smoke'
+  | 'uneducated-acc'
+  | 'weapon-acc'
   // target rolls (crossfire-core §1.7, §2.2, §2.4)
   | 'commander'
   | 'command-team'

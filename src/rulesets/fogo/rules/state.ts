@@ -36,6 +36,8 @@ export interface FogoState {
   readonly stands: readonly Stand[];
   /** Side → crossfires it has directed (crossfire-core §1.4.5; limit `crossfire.limit`). */
   readonly crossfiresUsed: Readonly<Record<string, number>>;
+  /** Side → off-table fire missions it has called (crossfire-core §1.9; limit `indirect.missions`); absent until the first. */
+  readonly fireMissionsUsed?: Readonly<Record<string, number>>;
   /** The scenario's lootable terrain features, public (crossfire-core §2.5). */
   readonly lootableFeatures: readonly string[];
   readonly helicopters: readonly Helicopter[];

@@ -40,3 +40,20 @@ export function targetCover(
   const seen = knownEnemyStand(state, side, target);
   return coverFromTerrain(board, seen.ok ? seen.value.feature : undefined);
 }
+
+/**
+ * Whether the terrain feature a stand is in protects it from indirect fire (crossfire-core §1.1.1,
+ * §2.6: the type's indirect-cover attribute, or the scenario's override). No feature, no scenario or
+ * a feature the scenario does not name is the open; an attribute the table leaves to the scenario
+ * and the scenario does not give must be declared.
+ */
+export function indirectCoverFromTerrain(board: Scenario | undefined, feature: string | undefined): RuleResult<boolean, 'board/cover-needed'> {
+  const own = fogoScenario(board);
+  if (!feature || !own) return ok(false);
+  const f = own.features.find((x) => x.name.toLowerCase() === feature.toLowerCase());
+  if (!f) return ok(false);
+  const override = f.attributes?.indirectCover;
+  const attribute = override === undefined ? FOGO_TERRAIN[f.type].indirectCover : override ? 'yes' : 'no';
+  if (attribute === 'varies') return fail('board/cover-needed', { feature: f.name });
+  return ok(attribute === 'yes');
+}

@@ -52,6 +52,19 @@ const USED = [
   'fieldcraft.hideLeaves', // fieldcraft/hide.ts
   'fieldcraft.autoSneakCostHidden', // fieldcraft/sneak.ts
   'fieldcraft.autoSneakCostRevealed', // fieldcraft/sneak.ts
+  'indirect.barrageDice', // indirect-fire.ts
+  'indirect.coverDice',
+  'indirect.smokeTarget',
+  'indirect.missions',
+  'indirect.failPassesInitiative',
+  'at.hitOn', // anti-tank.ts
+  'at.accGun',
+  'at.accInfantry',
+  'at.accHmg',
+  'at.penGun',
+  'at.penRpg',
+  'at.penBazooka',
+  'at.penHmg',
 ];
 
 describe('fogo house-rule registry', () => {
