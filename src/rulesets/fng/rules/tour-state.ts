@@ -33,7 +33,21 @@ export interface TourKit {
 /** A man on the tour's roster: his roster entry (REP, Attributes, wounds, DEROS, absence) and his kit. */
 export interface TourMan extends RosterEntry {
   readonly kit: TourKit;
+  /**
+   * Attributes he may still choose (`/fng tour roster … attribute:`): a Star chooses two, and one
+   * each time his REP rises to a level never held (L358); a Major Medal of Valor gives any man one
+   * (L2296).
+   */
+  readonly choices?: number;
+  /** The players keep him back from the next missions (`/fng tour roster … mission:false`). */
+  readonly stays?: boolean;
 }
+
+/** The unit id of the Platoon HQ on the roster (sheet L2401): its men have no squad. */
+export const HQ_UNIT = 'hq';
+
+/** A piece of the platoon's kit no man carries: a weapon, or a radio (Good Mission 4, L2273). */
+export type SpareItem = WeaponId | 'radio';
 
 /**
  * Where the tour stands: ready for the next campaign turn; a mission under way; or the turn's After
@@ -134,6 +148,10 @@ export interface FngTour {
   readonly debrief?: Debrief;
   /** Replacements so far, for their ids. */
   readonly recruited: number;
+  /** The platoon's kit no man carries, for the players to hand out between missions (L2273). */
+  readonly spare?: readonly SpareItem[];
+  /** Leaders' posts the HQ fills with a new man at the next After the Mission (Disastrous Mission 4, L2289). */
+  readonly generate?: readonly TourKit[];
   readonly history: readonly TurnRecord[];
 }
 
@@ -204,4 +222,23 @@ export type TourEvent =
   | { readonly kind: 'month-end'; readonly month: string; readonly events: readonly MonthEndEvent[] }
   | { readonly kind: 'replacement'; readonly tester: string | null; readonly dice: number; readonly passes: number; readonly outcome: 'replacement' | 'lower-replacement' | 'none' | 'deros'; readonly id?: string; readonly rep?: number; readonly attribute?: string; readonly role?: Role; readonly parts: readonly RolledPart[] }
   | { readonly kind: 'promoted'; readonly id: string; readonly role: Role }
+  | {
+      readonly kind: 'relieved';
+      readonly which: 'platoon-leader' | 'leaders';
+      readonly ids: readonly string[];
+      /** The Star was among them: reassigned to a new platoon, every new man −1 REP, 3 at least (L2289). */
+      readonly newPlatoon?: { readonly men: readonly { readonly id: string; readonly rep: number; readonly deros: number }[]; readonly parts: readonly RolledPart[] };
+      /** A new lieutenant comes at the next After the Mission. */
+      readonly lieutenantNextTurn: boolean;
+    }
+  | { readonly kind: 'leader-generated'; readonly id: string; readonly rep: number; readonly attribute: string; readonly role: Role; readonly parts: readonly RolledPart[] }
+  | {
+      readonly kind: 'roster-set';
+      readonly id: string;
+      readonly name?: string;
+      readonly attribute?: string;
+      readonly choicesLeft?: number;
+      readonly kit?: { readonly took: SpareItem; readonly returned?: SpareItem };
+      readonly mission?: boolean;
+    }
   | { readonly kind: 'next-turn'; readonly label: string; readonly over: boolean };

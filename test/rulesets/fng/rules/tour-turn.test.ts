@@ -13,7 +13,7 @@ const tourEvents = (events: readonly FngEvent[]): TourEvent[] => events.flatMap(
 describe('starting a tour (Getting Started L1241, DEROS L1232)', () => {
   it('GIVEN the U.S. Army from March 1967 THEN the squad is rolled on its list, the Star its REP 5 squad leader for the whole tour, everyone else 2d6 DEROS with the months already served', () => {
     const a = tourArgs({ ...EMPTY }, Array(42).fill(3));
-    const g = unwrap(startTourOrder(a, { army: 'us-army', corps: 'II', month: '1967-03', star: 'Sgt Pink' })).game;
+    const g = unwrap(startTourOrder(a, { army: 'us-army', corps: 'II', month: '1967-03', star: 'Sgt Pink', hq: false })).game;
     expect(a.roller.remaining).toBe(0);
     const t = g.tour!;
     expect(t).toMatchObject({ army: 'us-army', corps: 'II', startMonth: 2, turn: 0, stage: 'turn', open: [], forceName: 'US Army infantry squad' });
@@ -26,9 +26,25 @@ describe('starting a tour (Getting Started L1241, DEROS L1232)', () => {
     expect(g.figures).toEqual([]);
   });
 
+  it('GIVEN the Platoon HQ (the default, L1241, L420) THEN the lieutenant (1d6 DEROS, L1232), platoon sergeant and RTO on the roster with no squad and no Attribute; the Star owes two chosen Attributes (L358)', () => {
+    // 8-man squad as above (41 dice), then the HQ: REP [3] each (the LT's DEROS 1d6 [3], the others 2d6 [3,3]), then the medic's presence [3] (not 1–2: absent).
+    const a = tourArgs({ ...EMPTY }, Array(41 + 3 + 1 + 2 + 2 + 1).fill(3));
+    const t = unwrap(startTourOrder(a, { army: 'us-army', corps: 'II', month: '1967-03', star: 'Sgt Pink' })).game.tour!;
+    expect(a.roller.remaining).toBe(0);
+    expect(t.roster).toHaveLength(11);
+    expect(t.roster[0]).toMatchObject({ id: 's1-1', star: true, choices: 2 });
+    expect(t.roster.slice(8).map((m) => [m.id, m.role, m.squad, m.officer, m.kit.unit, m.kit.role, m.attributes.length, m.derosMonth])).toEqual([
+      ['hq-1', 'platoon-leader', null, true, 'hq', 'platoon-leader', 0, 5],
+      ['hq-2', 'platoon-sergeant', null, false, 'hq', 'platoon-sergeant', 0, 8],
+      ['hq-3', 'soldier', null, false, 'hq', 'rto', 0, 8],
+    ]);
+    expect(t.roster[10]!.kit.gear).toContain('radio');
+    expect(t.units.map((u) => u.id)).toEqual(['sq1']);
+  });
+
   it('GIVEN the Star\'s DEROS rolled by house rule THEN 2d6 for him too', () => {
     const a = tourArgs({ ...EMPTY }, Array(44).fill(3), { 'fng.deros.star': 'roll' });
-    const t = unwrap(startTourOrder(a, { army: 'us-army', corps: 'II' })).game.tour!;
+    const t = unwrap(startTourOrder(a, { army: 'us-army', corps: 'II', hq: false })).game.tour!;
     expect(a.roller.remaining).toBe(0);
     expect(t.roster[0]).toMatchObject({ star: true, derosMonth: 6, monthsInCountry: 6 });
   });
