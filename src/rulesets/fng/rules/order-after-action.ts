@@ -188,6 +188,15 @@ export function afterActionOrder(a: OrderArgs): RuleResult<Ordered, AfterActionO
   let units = t.units;
   let spare = t.spare;
   let generate: readonly TourKit[] = [];
+  if (clock.monthEnded) {
+    const end = monthEnd({ roster, endingMonth: now.month, shortTimerMonths: rules.shortTimerMonths }, a.roller);
+    const kept = new Set(end.roster.map((m) => m.id));
+    for (const m of roster) if (!kept.has(m.id)) open.push({ kit: m.kit, deros: true });
+    const byId = new Map(roster.map((m) => [m.id, m]));
+    roster = end.roster.map((e) => ({ ...byId.get(e.id)!, ...e }));
+    events.push(tourEvent({ kind: 'month-end', month: now.label.replace(/^late /, ''), events: end.events.map((e) => ({ ...e, id: `fwf:${e.id.toLowerCase()}` })) }));
+  }
+
   // The lieutenant a Disastrous Mission 4 took away last turn comes now (L2289, L2322).
   for (const kit of t.generate ?? []) {
     const g = generateLeader({ tour: t, kit, recruited, month, rules }, a.roller);
@@ -209,15 +218,6 @@ export function afterActionOrder(a: OrderArgs): RuleResult<Ordered, AfterActionO
       spare = undefined;
     }
   }
-  if (clock.monthEnded) {
-    const end = monthEnd({ roster, endingMonth: now.month, shortTimerMonths: rules.shortTimerMonths }, a.roller);
-    const kept = new Set(end.roster.map((m) => m.id));
-    for (const m of roster) if (!kept.has(m.id)) open.push({ kit: m.kit, deros: true });
-    const byId = new Map(roster.map((m) => [m.id, m]));
-    roster = end.roster.map((e) => ({ ...byId.get(e.id)!, ...e }));
-    events.push(tourEvent({ kind: 'month-end', month: now.label.replace(/^late /, ''), events: end.events.map((e) => ({ ...e, id: `fwf:${e.id.toLowerCase()}` })) }));
-  }
-
   roster = fillLeaders(roster, open, events);
 
   const effect = (kind: string) => d.effects.some((e) => e.kind === kind);

@@ -159,6 +159,25 @@ describe('the end of a mission: body count, Victory Points, result, medals (L225
     expect(good(6)).toEqual({ standDown: true });
   });
 
+  it('GIVEN Good Mission 4 THEN its (1-3) radio, (4-5) M-60 or (6) M-79 goes to the platoon\'s spare kit for the players to hand out (L2273)', () => {
+    const spare = (face: number, start?: readonly ('radio' | 'm60' | 'm79')[]) => {
+      const g = ended({ figures: [dead('v1', 1), dead('v2', 2), dead('v3', 3), dead('v4', 4)], mission: missionOf({ sl: 6 }) }, 'defense');
+      const t = g.tour!;
+      const withSpare = start ? { ...g, tour: { ...t, spare: start } } : g;
+      const v = unwrap(end(withSpare, [4, 4, 4, 4, 4, face], { objective: 'held-clear' }).r);
+      expect(tourEvents(v.events)[1]).toMatchObject({ kind: 'mission-table', table: 'good', die: 4 });
+      return v.game.tour!.spare;
+    };
+    expect(spare(1)).toEqual(['radio']);
+    expect(spare(3)).toEqual(['radio']);
+    expect(spare(4)).toEqual(['m60']);
+    expect(spare(5)).toEqual(['m60']);
+    expect(spare(6, ['radio'])).toEqual(['radio', 'm79']);
+    // Nothing else changes the spare kit.
+    const g = ended({ figures: [dead('v1', 1), dead('v2', 2), dead('v3', 3), dead('v4', 4)], mission: missionOf({ sl: 6 }) }, 'defense');
+    expect(unwrap(end(g, [4, 4, 4, 4, 5], { objective: 'held-clear' }).r).game.tour!.spare).toBeUndefined();
+  });
+
   it('GIVEN Bad Mission 1 THEN no Medal rolls this turn', () => {
     const v = unwrap(end(ended({ figures: [fig('fwf', 'pink', 10, 30, { star: true, rep: 5 })] }), [1], { medals: ['pink'] }).r);
     expect(tourEvents(v.events).slice(1)).toEqual([
