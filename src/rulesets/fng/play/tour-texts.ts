@@ -139,7 +139,9 @@ export function tourLines(e: TourEvent, view: FngView, n0: (key: string) => stri
     }
     case 'squad-out':
       return [
-        `🪖 On the mission: ${e.figures.map(n).join(', ')} (place them with \`/fng figure place\`).${e.away.length ? ` Away: ${e.away.map((x) => `${n(`fwf:${x.id.toLowerCase()}`)} (${x.why === 'r-and-r' ? 'R&R' : 'recovering'}, ${plural(x.missions, 'mission')})`).join(', ')}.` : ''}`,
+        `🪖 On the mission: ${e.figures.map(n).join(', ')} (place them with \`/fng figure place\`).${e.away.length ? ` Away: ${e.away.map((x) => `${n(`fwf:${x.id.toLowerCase()}`)} (${x.why === 'r-and-r' ? 'R&R' : 'recovering'}, ${plural(x.missions, 'mission')})`).join(', ')}.` : ''}${
+          e.radio ? ` Radio from the Platoon HQ (L2182, 1–2): [${e.radio.die}] → ${e.radio.rto ? `${n(`fwf:${e.radio.rto.toLowerCase()}`)} is the squad's RTO` : 'none this mission'}.` : ''
+        }`,
       ];
     case 'mission-result': {
       const count = e.bodyCount.length
@@ -210,6 +212,7 @@ export function tourLines(e: TourEvent, view: FngView, n0: (key: string) => stri
         e.attribute !== undefined ? `chooses the Attribute ${e.attribute}${e.choicesLeft ? ` (${plural(e.choicesLeft, 'choice')} left)` : ''}` : '',
         e.kit ? `takes the spare ${SPARE[e.kit.took] ?? userText(e.kit.took)}${e.kit.returned ? `, his ${userText(e.kit.returned)} going to the spare kit` : ''}` : '',
         e.mission === undefined ? '' : e.mission ? 'goes on the next missions' : 'stays back from the next missions',
+        e.rto === undefined ? '' : e.rto ? 'carries the radio when one comes with the squad' : 'no longer the squad\'s RTO',
       ].filter(Boolean);
       return [`📋 Roster: ${n(e.id)} ${changes.join('; ')}.`];
     }
@@ -228,6 +231,7 @@ export function rosterLine(m: TourMan, month: number): string {
     m.absence ? `${m.absence.reason === 'r-and-r' ? 'on R&R' : 'recovering'} (${plural(m.absence.missions, 'mission')})` : '',
     m.choices ? `${plural(m.choices, 'Attribute')} to choose` : '',
     m.stays ? 'stays back' : '',
+    m.rto ? 'RTO when a radio comes' : '',
   ].filter(Boolean);
   return `\`${userText(m.id)}\` ${userText(m.name)} — ${ROLE[m.kit.role] ?? m.kit.role}, REP ${m.rep}, ${userText(m.kit.weapon ?? 'unarmed')}${m.attributes.length ? `, ${m.attributes.join(', ')}` : ''}; ${plural(m.monthsInCountry, 'month')} in country, DEROS ${derosLeft(m, month)}${marks.length ? ` [${marks.join(', ')}]` : ''}`;
 }

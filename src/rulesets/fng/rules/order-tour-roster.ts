@@ -34,6 +34,8 @@ export interface RosterSetInput {
   readonly kit?: string;
   /** Whether he goes on the next missions. */
   readonly mission?: boolean;
+  /** He carries the radio a squad mission may receive (L2182); one man at a time. */
+  readonly rto?: boolean;
 }
 
 /** A name as the roster sheet's column holds it. */
@@ -45,8 +47,9 @@ export const inSquad = (m: TourMan): boolean => m.kit.unit !== HQ_UNIT;
 /**
  * `/fng tour roster` (L1241, L1244, L2273, L358, L2296): between missions the players set a man's
  * name, choose an Attribute he is owed (one not already his), hand him a piece of the platoon's spare
- * kit (his own weapon goes back to it), and keep him back from — or send him again on — the next
- * missions. The Platoon HQ stays back on the squad's missions (L2182).
+ * kit (his own weapon goes back to it), keep him back from — or send him again on — the next
+ * missions, and make him the man who carries the radio a squad mission may receive. The Platoon HQ
+ * stays back on the squad's missions (L2182).
  */
 export function rosterSetOrder(a: OrderArgs, input: RosterSetInput): RuleResult<Ordered, RosterOrderError> {
   const t = a.game.tour;
@@ -56,7 +59,7 @@ export function rosterSetOrder(a: OrderArgs, input: RosterSetInput): RuleResult<
   const ref = input.figure.trim().toLowerCase();
   const man = t.roster.find((m) => m.id.toLowerCase() === ref);
   if (!man) return fail('fng/roster-unknown-man', { figure: input.figure.trim() });
-  if (input.name === undefined && input.attribute === undefined && input.kit === undefined && input.mission === undefined) return fail('fng/roster-nothing-to-set');
+  if (input.name === undefined && input.attribute === undefined && input.kit === undefined && input.mission === undefined && input.rto === undefined) return fail('fng/roster-nothing-to-set');
 
   let next: TourMan = man;
   let spare = [...(t.spare ?? [])];
@@ -101,6 +104,16 @@ export function rosterSetOrder(a: OrderArgs, input: RosterSetInput): RuleResult<
     event.mission = input.mission;
   }
 
-  const tour: FngTour = { ...t, roster: t.roster.map((m) => (m.id === man.id ? next : m)), ...(t.spare || spare.length ? { spare } : {}) };
+  let others = (m: TourMan): TourMan => m;
+  if (input.rto !== undefined) {
+    if (input.rto && !inSquad(man)) return fail('fng/roster-hq-stays', { figure: man.id });
+    const { rto: _r, ...rest } = next;
+    next = input.rto ? { ...rest, rto: true } : rest;
+    // One RTO: making a man the RTO unmakes the last.
+    if (input.rto) others = ({ rto: _o, ...m }) => m;
+    event.rto = input.rto;
+  }
+
+  const tour: FngTour = { ...t, roster: t.roster.map((m) => (m.id === man.id ? next : others(m))), ...(t.spare || spare.length ? { spare } : {}) };
   return ok({ game: { ...a.game, tour }, events: [tourEvent(event)] });
 }

@@ -15,7 +15,7 @@ import { REP_FLOOR } from './personnel.js';
 import type { ArmyId } from './roster.js';
 import { keyOf, type FngGame } from './state.js';
 import { available, calendarMonth, currentTurn, enlist, monthLabel, parseMonth, startTour, tourOver, tourTurns, type StarDeros, type TourError } from './tour.js';
-import { isOfficer, kitOf, listFor, rosterRole, squadFigures } from './tour-force.js';
+import { attachRadio, isOfficer, kitOf, listFor, rosterRole, squadFigures } from './tour-force.js';
 import { HQ_UNIT, type Debrief, type FngTour, type TourEvent, type TourKit, type TourMan, type TourMissionSetUp } from './tour-state.js';
 import { tourBoard } from './tour-table.js';
 
@@ -302,6 +302,10 @@ export function tourTurnOrder(a: OrderArgs): RuleResult<Ordered, TourOrderError 
     { corps: t.corps, area, status: s.status.status, sl: s.supportLevel.level, eal, night: s.dayPart.light === 'night', pefs: s.forces.pefs },
   );
   if (!started.ok) return started;
+  // Last of the turn's rolls: the radio a squad mission may take from the Platoon HQ (L2182).
+  const own = started.value.game.figures.filter((f) => f.side === 'fwf');
+  const radio = attachRadio(own, t.roster, a.roller);
+  const figures = started.value.game.figures.map((f) => radio.figures.find((x) => x.id === f.id && f.side === 'fwf') ?? f);
   const { cakeWalk: _c, ...carried } = t.carried;
   const tour: FngTour = { ...t, stage: 'mission', setUp, lastAo: area, threeDice: false, carried, history: [...t.history, { label: now.label, contact: true, mission: setUp.mission, ao: area }] };
   const away = t.roster.filter((m) => m.absence !== null && m.kit.unit !== HQ_UNIT).map((m) => ({ id: m.id, why: m.absence!.reason, missions: m.absence!.missions }));
@@ -321,8 +325,8 @@ export function tourTurnOrder(a: OrderArgs): RuleResult<Ordered, TourOrderError 
     pefs: s.forces.pefs,
   });
   return ok({
-    game: { ...started.value.game, tour },
-    events: [contactEvent, setUpEvent, tourEvent({ kind: 'squad-out', figures: squad.map(keyOf), away }), ...started.value.events],
+    game: { ...started.value.game, figures, tour },
+    events: [contactEvent, setUpEvent, tourEvent({ kind: 'squad-out', figures: squad.map(keyOf), away, ...(radio.radio ? { radio: radio.radio } : {}) }), ...started.value.events],
     board,
   });
 }

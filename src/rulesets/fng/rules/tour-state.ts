@@ -41,6 +41,8 @@ export interface TourMan extends RosterEntry {
   readonly choices?: number;
   /** The players keep him back from the next missions (`/fng tour roster … mission:false`). */
   readonly stays?: boolean;
+  /** The man the players make the squad's RTO when a radio comes with it (L2182; `/fng tour roster … rto:true`). */
+  readonly rto?: boolean;
 }
 
 /** The unit id of the Platoon HQ on the roster (sheet L2401): its men have no squad. */
@@ -193,7 +195,13 @@ export type TourEvent =
       readonly terrain: readonly { readonly section: number; readonly pieces: readonly string[]; readonly buildings: number }[];
       readonly pefs: number;
     }
-  | { readonly kind: 'squad-out'; readonly figures: readonly string[]; readonly away: readonly { readonly id: string; readonly why: 'r-and-r' | 'recovering'; readonly missions: number }[] }
+  | {
+      readonly kind: 'squad-out';
+      readonly figures: readonly string[];
+      readonly away: readonly { readonly id: string; readonly why: 'r-and-r' | 'recovering'; readonly missions: number }[];
+      /** The roll for a radio from the Platoon HQ (L2182), when the squad has none of its own. */
+      readonly radio?: { readonly die: number; readonly rto?: string; readonly part: RolledPart };
+    }
   | {
       readonly kind: 'mission-result';
       readonly mission: MissionType | null;
@@ -240,5 +248,6 @@ export type TourEvent =
       readonly choicesLeft?: number;
       readonly kit?: { readonly took: SpareItem; readonly returned?: SpareItem };
       readonly mission?: boolean;
+      readonly rto?: boolean;
     }
   | { readonly kind: 'next-turn'; readonly label: string; readonly over: boolean };

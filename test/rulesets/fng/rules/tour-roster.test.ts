@@ -59,6 +59,15 @@ describe('/fng tour roster: the players keep their roster between missions (L124
     expect(setOk(start(), { figure: 'gray', name: 'Lt Gray' }).tour.roster.find((m) => m.id === 'gray')!.name).toBe('Lt Gray');
   });
 
+  it('GIVEN rto:true THEN he is the one who carries a radio that comes with the squad (L2182): one man at a time; never the Platoon HQ', () => {
+    const one = setOk(start(), { figure: 'barnes', rto: true });
+    expect(who(one.tour, 'barnes').rto).toBe(true);
+    const two = setOk(one.tour, { figure: 'able', rto: true });
+    expect(two.tour.roster.filter((m) => m.rto).map((m) => m.id)).toEqual(['able']);
+    expect(setOk(two.tour, { figure: 'able', rto: false }).tour.roster.some((m) => m.rto)).toBe(false);
+    expectCode(set(start(), { figure: 'ruiz', rto: true }), 'fng/roster-hq-stays');
+  });
+
   it('GIVEN a refusal among several changes THEN nothing is written: the order returns no game', () => {
     const t = start();
     const r = set(t, { figure: 'able', name: 'Pfc Able', kit: 'm79' });

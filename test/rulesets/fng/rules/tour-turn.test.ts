@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { freshTable, startTourOrder, tourTurnOrder } from '../../../../src/rulesets/fng/rules/order-tour.js';
 import { checkOrder } from '../../../../src/rulesets/fng/rules/turn.js';
 import type { FngEvent } from '../../../../src/rulesets/fng/rules/events.js';
+import type { FngGame } from '../../../../src/rulesets/fng/rules/state.js';
 import type { TourEvent } from '../../../../src/rulesets/fng/rules/tour-state.js';
 import { expectCode, unwrap } from '../../../helpers/rules.js';
 import { fig } from './table.js';
-import { man, missionOf, SQUAD, tour, tourArgs, tourGame } from './tour-fixtures.js';
+import { HQ, man, missionOf, SQUAD, tour, tourArgs, tourGame } from './tour-fixtures.js';
 
 const EMPTY = { sides: ['US', 'VC'] as const, forces: [], figures: [], turn: 0, done: [], serial: 0 };
 const tourEvents = (events: readonly FngEvent[]): TourEvent[] => events.flatMap((e) => (e.kind === 'tour' ? [e.event] : []));
@@ -109,9 +110,11 @@ describe('a campaign turn without a mission (Contact L1312–L1319)', () => {
  * [6,2,1] → swamp; status [3,3] + 1 = 7 contested; SL [4,4] → 4; EAL [3,5] → 3; day part [3,4] = 7,
  * afternoon 10 turns; weather [3,3] clear; mission [1,1] = 2 → Fight; six sections [1,2] = 3 → swamp;
  * buildings six 6s (PV 2: none); extra PEFs for EAL 2 and 3 [1,6] → 2 PEFs; deployment [5]; PEF
- * sections [1,3].
+ * sections [1,3]; last, the radio from the Platoon HQ [4]: none (L2182).
  */
-const CONTACT_TURN = [1, 1, 6, 2, 1, 3, 3, 4, 4, 3, 5, 3, 4, 3, 3, 1, 1, ...Array<number>(6).fill(0).flatMap(() => [1, 2]), 6, 6, 6, 6, 6, 6, 1, 6, 5, 1, 3];
+const CONTACT_TURN = [1, 1, 6, 2, 1, 3, 3, 4, 4, 3, 5, 3, 4, 3, 3, 1, 1, ...Array<number>(6).fill(0).flatMap(() => [1, 2]), 6, 6, 6, 6, 6, 6, 1, 6, 5, 1, 3, 4];
+
+const g_radio = (g: FngGame): string[] => g.figures.filter((f) => (f.gear as readonly string[]).includes('radio')).map((f) => f.id);
 
 describe('a campaign turn with contact: Missions by the Numbers and the mission (L1320–L1394)', () => {
   it('GIVEN contact THEN AO, status, levels, day part, weather and mission rolled, the table laid as the board, the squad mustered and the enemy set up sealed', () => {
@@ -132,7 +135,8 @@ describe('a campaign turn with contact: Missions by the Numbers and the mission 
     });
     // The public events never carry the EAL.
     expect(JSON.stringify(events)).not.toMatch(/"eal"/);
-    expect(events[2]).toMatchObject({ kind: 'squad-out', figures: ['fwf:pink', 'fwf:barnes', 'fwf:kelly'], away: [{ id: 'able', why: 'recovering', missions: 1 }] });
+    expect(events[2]).toMatchObject({ kind: 'squad-out', figures: ['fwf:pink', 'fwf:barnes', 'fwf:kelly'], away: [{ id: 'able', why: 'recovering', missions: 1 }], radio: { die: 4 } });
+    expect(g_radio(r.game)).toEqual([]);
     const g = r.game;
     expect(g.mission).toMatchObject({ corps: 'IV', area: 'swamp', status: 'contested', sl: 4, eal: 3, night: false });
     expect(g.pefs?.map((p) => p.id)).toEqual(['P1', 'P2']);
@@ -151,6 +155,21 @@ describe('a campaign turn with contact: Missions by the Numbers and the mission 
     expect(r.board).toMatchObject({ ruleset: 'fng', board: { kind: 'tabletop', width: 72, height: 36 } });
     expect(r.board!.features.map((f) => f.type)).toEqual(Array(6).fill('swamp'));
     expect(r.board!.features[4]).toMatchObject({ name: 'Swamp (section 5)', shape: { kind: 'polygon' } });
+  });
+
+  it('GIVEN the radio roll 1–2 THEN the squad takes a radio from the Platoon HQ, carried by the man the players made RTO, else the first rifleman; a squad with a radio of its own rolls none (L2182); the HQ stays back', () => {
+    const withRadio = [...CONTACT_TURN.slice(0, -1), 2];
+    const platoon = [...SQUAD, ...HQ];
+    const byDefault = unwrap(tourTurnOrder(tourArgs(tourGame(tour({ roster: platoon })), withRadio)));
+    expect(tourEvents(byDefault.events)[2]).toMatchObject({ kind: 'squad-out', figures: ['fwf:pink', 'fwf:barnes', 'fwf:kelly', 'fwf:able'], radio: { die: 2, rto: 'able' } });
+    expect(g_radio(byDefault.game)).toEqual(['able']);
+    const chosen = unwrap(tourTurnOrder(tourArgs(tourGame(tour({ roster: platoon.map((m) => (m.id === 'barnes' ? { ...m, rto: true } : m)) })), withRadio)));
+    expect(g_radio(chosen.game)).toEqual(['barnes']);
+    const a = tourArgs(tourGame(tour({ roster: SQUAD.map((m) => (m.id === 'kelly' ? { ...m, kit: { ...m.kit, gear: ['radio'] } } : m)) })), CONTACT_TURN.slice(0, -1));
+    const own = unwrap(tourTurnOrder(a));
+    expect(a.roller.remaining).toBe(0);
+    expect(tourEvents(own.events)[2]).not.toHaveProperty('radio');
+    expect(g_radio(own.game)).toEqual(['kelly']);
   });
 
   it('GIVEN the EAL left open by house rule THEN the mission tells it; a pending cake walk caps it at 3 and is spent', () => {
