@@ -87,7 +87,7 @@ function afterMission(t: FngTour, d: Debrief, rules: CampaignRules, a: OrderArgs
     if (!mm.casualty) continue;
     casualties.add(man.id);
     const r = afterBattleRecovery(
-      { name: man.id, rep: mm.rep ?? man.rep, status: mm.casualty, star: man.star, recovered: mm.recovered, evacuation: mm.evacuation, inAFire: false, medevacBonus: rules.medevacBonus, retired: rules.retired },
+      { name: man.id, rep: mm.rep ?? man.rep, status: mm.casualty, star: man.star, recovered: mm.recovered, evacuation: mm.evacuation, inAFire: mm.burned === true, medevacBonus: rules.medevacBonus, retired: rules.retired },
       a.roller,
     );
     if (!r.ok) throw new Error(r.code);

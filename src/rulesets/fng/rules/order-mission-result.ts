@@ -191,6 +191,7 @@ export function missionResultOrder(a: OrderArgs & { readonly gm: boolean }, inpu
         retired: f.retiredTurn !== undefined || f.status === 'retired' || f.status === 'leaving',
         confirmedKills: count.confirmedBy[key] ?? 0,
         ...(medal ? { medal } : {}),
+        ...(f.burned ? { burned: true } : {}),
         rep: f.rep,
       };
     });

@@ -85,6 +85,8 @@ export interface MissionMan {
   readonly medal?: MedalOutcome;
   /** Cheating Death set his REP (L338). */
   readonly rep?: number;
+  /** Burned In a Fire (L1052): −1d6 on his recovery test. */
+  readonly burned?: boolean;
 }
 
 /** The mission as its end recorded it, for the After the Mission and the tour's history. */

@@ -50,6 +50,11 @@ describe('After the Battle Recovery in play (L974–L993)', () => {
     expect(r.tour).toMatchObject({ recruited: 1, open: [] });
   });
 
+  it('GIVEN a man burned In a Fire (L1052) THEN his recovery test is 1d6 (−1d6): one pass at most', () => {
+    const r = after(debriefed({ men: [went('barnes', { casualty: 'out-of-the-fight', burned: true })] }), [1, 2, 2]);
+    expect(r.events[0]).toMatchObject({ kind: 'recovery', outcome: 'recovers-reduced', passes: 1, missionsAway: 1, parts: [{ faces: [1] }, expect.anything()] });
+  });
+
   it('GIVEN a man left behind, one killed THEN missing in action and killed, no dice; their posts open', () => {
     const r = after(debriefed({ men: [went('kelly', { casualty: 'out-of-the-fight', recovered: false }), went('able', { lost: 'dead' })], effects: [{ kind: 'no-replacements' }] }), []);
     expect(r.events.slice(0, 2)).toMatchObject([

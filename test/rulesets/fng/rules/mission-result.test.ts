@@ -103,7 +103,7 @@ describe('the end of a mission: body count, Victory Points, result, medals (L225
       figures: [
         fig('fwf', 'pink', 10, 30, { star: true, rep: 5 }),
         fig('fwf', 'barnes', 40, 30, { status: 'out-of-fight' }),
-        fig('fwf', 'kelly', 11, 30, { status: 'out-of-fight', carriedBy: 'fwf:pink' }),
+        fig('fwf', 'kelly', 11, 30, { status: 'out-of-fight', carriedBy: 'fwf:pink', burned: true }),
         fig('fwf', 'able', 12, 30, { status: 'left-battlefield' }),
         fig('fwf', 'nobles', 13, 30, { status: 'obviously-dead' }),
         fig('fwf', 'phil', 14, 30, { status: 'missing' }),
@@ -111,6 +111,8 @@ describe('the end of a mission: body count, Victory Points, result, medals (L225
     });
     const v = unwrap(end(g, [3], { medevac: ['able'] }).r);
     const men = v.game.tour!.debrief!.men;
+    // Kelly was burned In a Fire: his recovery is at −1d6 (L1052).
+    expect(men.filter((m) => m.burned).map((m) => m.id)).toEqual(['kelly']);
     expect(men.map((m) => [m.id, m.casualty, m.lost, m.recovered, m.evacuation])).toEqual([
       ['pink', null, null, true, 'none'],
       ['barnes', 'out-of-the-fight', null, false, 'none'],
