@@ -43,11 +43,15 @@ function placed(man: TourMan, kit: TourKit): TourMan {
   return { ...man, kit, role: rosterRole(kit.role), squad: squadOf(kit), officer: isOfficer(kit.role) };
 }
 
-/** Promotions into the leaders' posts left open (L2322): each promoted man takes that post's kit and leaves his own open. */
+/**
+ * Promotions into the leaders' posts left open (L2322): each promoted man takes that post's kit and
+ * leaves his own open. The Star is not moved: the campaign follows him and his squad.
+ */
 function fillLeaders(roster: TourMan[], open: Open[], events: FngEvent[]): TourMan[] {
   const vacancies: Vacancy[] = open.filter((o) => rosterRole(o.kit.role) !== 'soldier').map((o) => ({ role: rosterRole(o.kit.role) as Vacancy['role'], squad: squadOf(o.kit) }));
   if (vacancies.length === 0) return roster;
-  const { fills } = replaceLeaders(roster, vacancies);
+  // The Star stays the squad's: promoted into the Platoon HQ he would stay back from every squad mission (L2182).
+  const { fills } = replaceLeaders(roster.filter((m) => !m.star), vacancies);
   let men = roster;
   for (const fill of fills) {
     if (fill.kind !== 'promoted') continue;

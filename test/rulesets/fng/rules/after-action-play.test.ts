@@ -227,6 +227,34 @@ describe('the month\'s end, leaders and replacements in play (L2302–L2322)', (
   });
 });
 
+describe('the Platoon HQ\'s posts (L2322)', () => {
+  it('GIVEN the Platoon Sergeant gone home at DEROS THEN a Squad Leader over 8 months in country takes his post — never the Star, who stays with his squad — else a new one comes without a roll', () => {
+    // Month end (turn 1, late January): Moss (DEROS month 1) goes home; Pink [6] and Barnes [6] hold their Short Timer checks.
+    const hq = [...SQUAD.map((m) => (m.id === 'pink' ? { ...m, monthsInCountry: 10 } : m)), ...HQ.map((m) => (m.id === 'moss' ? { ...m, derosMonth: 1 } : m))];
+    // The post is generated: REP [4] → 4, Attribute [1, 1] agile (a new man serves the full tour).
+    const r = after(debriefed({ mission: null, contacted: false, men: [] }, { turn: 1, roster: hq }), [6, 6, 4, 1, 1]);
+    expect(r.events.map((e) => e.kind)).toEqual(['month-end', 'replacement', 'next-turn']);
+    expect(r.events[1]).toMatchObject({ kind: 'replacement', outcome: 'deros', id: 'fwf:fng1', role: 'platoon-sergeant' });
+    expect(who(r.tour, 'pink')).toMatchObject({ role: 'squad-leader', kit: { unit: 'sq1' } });
+    expect(who(r.tour, 'fng1')).toMatchObject({ role: 'platoon-sergeant', squad: null, kit: { unit: 'hq' } });
+  });
+
+  it('GIVEN a Grunt Squad Leader over 8 months THEN he is the new Platoon Sergeant, and his squad\'s Jr. NCO takes the squad (L2322)', () => {
+    const hq = [...SQUAD.map((m) => (m.id === 'pink' ? { ...m, star: false, monthsInCountry: 10 } : m)), ...HQ.map((m) => (m.id === 'moss' ? { ...m, derosMonth: 1 } : m))];
+    // Month end: Pink (10 → 11 months, REP 5) [6] and Barnes [6] hold their Short Timer checks. Barnes's Jr. NCO post goes
+    // to Able (REP 4 as Kelly, longer in country); Able's, opened by a man gone home, is filled without a roll: REP [4], [1, 1] agile.
+    const r = after(debriefed({ mission: null, contacted: false, men: [] }, { turn: 1, roster: hq }), [6, 6, 4, 1, 1]);
+    expect(r.events.filter((e) => e.kind === 'promoted')).toEqual([
+      { kind: 'promoted', id: 'fwf:pink', role: 'platoon-sergeant' },
+      { kind: 'promoted', id: 'fwf:barnes', role: 'squad-leader' },
+      { kind: 'promoted', id: 'fwf:able', role: 'jr-nco' },
+    ]);
+    expect(who(r.tour, 'pink')).toMatchObject({ role: 'platoon-sergeant', squad: null, kit: { unit: 'hq', role: 'platoon-sergeant' } });
+    expect(who(r.tour, 'fng1')).toMatchObject({ role: 'soldier', squad: 1, kit: { unit: 'sq1', role: 'rifleman' } });
+    expect(r.tour.open).toEqual([]);
+  });
+});
+
 describe('Disastrous Mission 4 and 5: leaders relieved (L2289, L2322)', () => {
   const platoon = [...SQUAD, ...HQ];
 
