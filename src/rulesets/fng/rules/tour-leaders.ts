@@ -6,6 +6,7 @@ import type { FngEvent } from './events.js';
 import type { OrderArgs } from './order.js';
 import { musterPlatoon, tourEvent } from './order-tour.js';
 import type { CampaignMonth } from './roster.js';
+import { REP_FLOOR } from './personnel.js';
 import { enlist } from './tour.js';
 import { isOfficer, listFor, newMan, rosterRole } from './tour-force.js';
 import { HQ_UNIT, type FngTour, type TourKit, type TourMan } from './tour-state.js';
@@ -63,7 +64,8 @@ export interface Relieved {
  * turn, the senior NCO commanding meanwhile (he rolls the replacements, L2309). 5: every Squad Leader
  * and the Platoon Leader are relieved and new ones generated now; if the Star is among them he is
  * reassigned to a whole new platoon, rolled on the army list with every man one REP lower (3 at
- * least), the Star keeping his own record and taking its squad leader's post.
+ * least), the Star keeping his own record (his REP too, unless `fng.disastrous.star-rep`) and taking
+ * its squad leader's post.
  */
 export function relieveLeaders(
   input: {
@@ -95,7 +97,8 @@ export function relieveLeaders(
     if (!platoon.ok) return platoon;
     const p = platoon.value;
     const kit = p.starKit!;
-    const reassigned: TourMan = { ...star, kit, role: rosterRole(kit.role), squad: 1, officer: false };
+    const rep = rules.relievedStarRep === 'loses-one' && star.rep > REP_FLOOR ? star.rep - 1 : star.rep;
+    const reassigned: TourMan = { ...star, rep, kit, role: rosterRole(kit.role), squad: 1, officer: false };
     const parts = [...p.parts, ...p.men.flatMap((m) => (m.part ? [m.part] : []))];
     return ok({
       roster: [reassigned, ...p.roster],

@@ -314,4 +314,10 @@ describe('Disastrous Mission 4 and 5: leaders relieved (L2289, L2322)', () => {
     expect(t).toMatchObject({ open: [] });
     expect(t.spare).toBeUndefined();
   });
+
+  it('GIVEN house rule fng.disastrous.star-rep loses-one THEN the reassigned Star loses a REP with his new platoon\'s men (3 at least)', () => {
+    const game = tourGame(debriefed({ result: 'disastrous', effects: [{ kind: 'leaders-relieved' }] }, { roster: platoon }));
+    const t = unwrap(afterActionOrder(tourArgs(game, Array(80).fill(6), { 'fng.disastrous.star-rep': 'loses-one' }))).game.tour!;
+    expect(t.roster[0]).toMatchObject({ id: 'pink', rep: 4 });
+  });
 });
