@@ -308,7 +308,9 @@ export function tourTurnOrder(a: OrderArgs): RuleResult<Ordered, TourOrderError 
   const figures = started.value.game.figures.map((f) => radio.figures.find((x) => x.id === f.id && f.side === 'fwf') ?? f);
   const { cakeWalk: _c, ...carried } = t.carried;
   const tour: FngTour = { ...t, stage: 'mission', setUp, lastAo: area, threeDice: false, carried, history: [...t.history, { label: now.label, contact: true, mission: setUp.mission, ao: area }] };
-  const away = t.roster.filter((m) => m.absence !== null && m.kit.unit !== HQ_UNIT).map((m) => ({ id: m.id, why: m.absence!.reason, missions: m.absence!.missions }));
+  const away = t.roster
+    .filter((m) => (m.absence !== null || m.stays) && m.kit.unit !== HQ_UNIT)
+    .map((m) => (m.absence ? { id: m.id, why: m.absence.reason, missions: m.absence.missions } : { id: m.id, why: 'kept-back' as const, missions: 0 }));
   const setUpEvent = tourEvent({
     kind: 'set-up',
     corps: t.corps,

@@ -200,7 +200,8 @@ export type TourEvent =
   | {
       readonly kind: 'squad-out';
       readonly figures: readonly string[];
-      readonly away: readonly { readonly id: string; readonly why: 'r-and-r' | 'recovering'; readonly missions: number }[];
+      /** Who is not on it: away (R&R, recovering), or kept back by the players. */
+      readonly away: readonly { readonly id: string; readonly why: 'r-and-r' | 'recovering' | 'kept-back'; readonly missions: number }[];
       /** The roll for a radio from the Platoon HQ (L2182), when the squad has none of its own. */
       readonly radio?: { readonly die: number; readonly rto?: string; readonly part: RolledPart };
     }

@@ -163,8 +163,10 @@ describe('a campaign turn with contact: Missions by the Numbers and the mission 
     const byDefault = unwrap(tourTurnOrder(tourArgs(tourGame(tour({ roster: platoon })), withRadio)));
     expect(tourEvents(byDefault.events)[2]).toMatchObject({ kind: 'squad-out', figures: ['fwf:pink', 'fwf:barnes', 'fwf:kelly', 'fwf:able'], radio: { die: 2, rto: 'able' } });
     expect(g_radio(byDefault.game)).toEqual(['able']);
-    const chosen = unwrap(tourTurnOrder(tourArgs(tourGame(tour({ roster: platoon.map((m) => (m.id === 'barnes' ? { ...m, rto: true } : m)) })), withRadio)));
+    const chosen = unwrap(tourTurnOrder(tourArgs(tourGame(tour({ roster: platoon.map((m) => (m.id === 'barnes' ? { ...m, rto: true } : m.id === 'kelly' ? { ...m, stays: true } : m)) })), withRadio)));
     expect(g_radio(chosen.game)).toEqual(['barnes']);
+    // Kelly kept back by the players is not on it, and said so.
+    expect(tourEvents(chosen.events)[2]).toMatchObject({ figures: ['fwf:pink', 'fwf:barnes', 'fwf:able'], away: [{ id: 'kelly', why: 'kept-back', missions: 0 }] });
     const a = tourArgs(tourGame(tour({ roster: SQUAD.map((m) => (m.id === 'kelly' ? { ...m, kit: { ...m.kit, gear: ['radio'] } } : m)) })), CONTACT_TURN.slice(0, -1));
     const own = unwrap(tourTurnOrder(a));
     expect(a.roller.remaining).toBe(0);
