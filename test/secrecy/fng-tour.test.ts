@@ -43,6 +43,10 @@ describe('FNG tour: the sealed EAL and the body count stay hidden until the miss
     for (const [who, line] of [
       ['bob', '/fng tour status'],
       ['dan', '/fng tour status'],
+      // The roster is set between missions only: refused alike, whatever the enemy holds.
+      ['bob', '/fng tour roster figure:s1-1 attribute:lucky'],
+      ['dan', '/fng tour roster figure:s1-1 name:Pink'],
+      ['bob', '/fng tour roster figure:nobody name:Pink'],
       ['bob', '/fng status'],
       ['bob', '/fng-mission status'],
       ['dan', '/fng-mission status'],

@@ -151,6 +151,7 @@ export const REALISTIC: Readonly<Record<string, readonly (readonly [string, stri
   'fng after-action': [['fng-tour', '']],
   'fng tour start': [['fng', 'army:usmc corps:I month:1967-06 star:"Sgt Pink"']],
   'fng tour status': [['fng-tour', '']],
+  'fng tour roster': [['fng-tour', 'figure:s1-1 attribute:lucky name:"Sgt Pink"']],
   'fng tour turn': [['fng-tour', '']],
   'fireteam status': [['ftp', ''], ['ftf', '']],
   'fireteam setup': [['ftp', 'patrol:false attacker:Russians jops:3']],

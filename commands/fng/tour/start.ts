@@ -7,17 +7,18 @@ import { startTourOrder } from '../../../src/rulesets/fng/rules/order-tour.js';
 export const fngTourStart = command({
   name: 'start',
   description: 'Start your tour of duty: the squad rolled on its army list, every man\'s DEROS',
-  help: 'Rolls the squad on the army list (REP, weapons, an Attribute for each Grunt, a medic or machinegun that may come along, L2182); the Star is its squad leader at REP 5 and serves the whole tour (house rule fng.deros.star); every other man rolls 2d6 DEROS, what is left of his tour (L1232). month: the first month, 1967-01 to 1968-12, the tour ending by December 1968 (L1236). The roster is public.',
+  help: 'Rolls the squad on the army list (REP, weapons, an Attribute for each Grunt, a medic or machinegun that may come along, L2182); with the Platoon HQ (lieutenant, platoon sergeant, RTO, L420–L439; hq:false leaves it off) who stays back on squad missions but rolls the replacements (L2309); the Star is its squad leader at REP 5, choosing two Attributes with /fng tour roster (L358), and serves the whole tour (house rule fng.deros.star); every other man rolls 2d6 DEROS, what is left of his tour (L1232). month: the first month, 1967-01 to 1968-12, the tour ending by December 1968 (L1236). The roster is public.',
   options: {
     army: { type: 'string', description: 'Army list', required: true, choices: ['us-army', 'usmc', 'arvn', 'anzac'] },
     corps: { type: 'string', description: 'Corps zone', required: true, choices: ['I', 'II', 'III', 'IV'] },
     month: { type: 'string', description: 'First month, YYYY-MM (default 1967-01)', maxLength: 7 },
     star: { type: 'string', description: 'Your Star\'s name', maxLength: 40 },
+    hq: { type: 'boolean', description: 'The Platoon HQ on the roster (default true)' },
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {
     return runMove(ctx, fng, tourSpec(ctx, 'fng tour start', (a) =>
-      startTourOrder(a, { army: o.army, corps: o.corps, ...(o.month ? { month: o.month } : {}), ...(o.star ? { star: o.star } : {}) }),
+      startTourOrder(a, { army: o.army, corps: o.corps, ...(o.month ? { month: o.month } : {}), ...(o.star ? { star: o.star } : {}), ...(o.hq !== undefined ? { hq: o.hq } : {}) }),
     ));
   },
 });

@@ -15,4 +15,12 @@ export const TOUR_MESSAGES: Readonly<Record<string, (x: Params) => string>> = {
   'fng/say-exited': (x) => `A ${p(x, 'mission')} mission scores leaving in time: add \`exited:true\` or \`exited:false\`.`,
   'fng/not-a-kill': (x) => `\`${p(x, 'figure')}\` is not an enemy figure lying Obviously Dead: name only the enemy dead in \`kills:\`.`,
   'fng/not-flown-out': (x) => `\`${p(x, 'figure')}\` did not leave the table: \`medevac:\` names the wounded a medevac flew out.`,
+  'fng/roster-unknown-man': (x) => `Nobody called \`${p(x, 'figure')}\` is on the roster: \`/fng tour status\` lists every man's id.`,
+  'fng/roster-nothing-to-set': () => 'Say what to set: `name:`, `attribute:`, `kit:` or `mission:`.',
+  'fng/roster-bad-name': (x) => `A name is 1 to ${p(x, 'max')} characters.`,
+  'fng/roster-not-an-attribute': (x) => `\`${p(x, 'attribute')}\` is not on the Attributes table (L356–L363): name one as \`marksman\`, \`pointman\`, \`nerves-of-steel\`…`,
+  'fng/roster-no-choice': (x) => `${p(x, 'figure')} has no Attribute to choose: a Star chooses two, and one each time his REP reaches a new level (L358); a Major Medal of Valor gives one (L2296).`,
+  'fng/roster-has-attribute': (x) => `${p(x, 'figure')} already has ${p(x, 'attribute')}: choose another.`,
+  'fng/roster-no-spare': (x) => `The platoon has no spare \`${p(x, 'kit')}\`; its spare kit: ${p(x, 'spare')} (Good Mission 4 adds to it).`,
+  'fng/roster-hq-stays': (x) => `${p(x, 'figure')} is in the Platoon HQ, which stays back on a squad mission (L2182).`,
 };

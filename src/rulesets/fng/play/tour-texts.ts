@@ -3,7 +3,7 @@ import { userText } from '../../../app/format.js';
 import type { MissionEffect } from '../rules/after-action.js';
 import type { VpLine } from '../rules/missions.js';
 import { derosLeft, currentTurn, tourOver, tourTurns } from '../rules/tour.js';
-import type { FngTour, TourEvent, TourMan } from '../rules/tour-state.js';
+import { HQ_UNIT, type FngTour, type TourEvent, type TourMan } from '../rules/tour-state.js';
 import type { FngView } from '../rules/view.js';
 
 /**
@@ -56,7 +56,7 @@ const EFFECT = (e: MissionEffect): string => {
     case 'replacement-dice':
       return `HQ notices the unit${e.dice < 0 ? ', badly' : ''}: ${e.dice > 0 ? '+' : '−'}1d6 on the next Replacement rolls`;
     case 'extra-weapon':
-      return `the platoon gets an extra ${{ radio: 'radio', m60: 'M-60', m79: 'M-79' }[e.weapon]} [${e.die}] (the GM adds it to the squad's kit)`;
+      return `the platoon gets an extra ${{ radio: 'radio', m60: 'M-60', m79: 'M-79' }[e.weapon]} [${e.die}], kept as spare kit for the players to hand out with \`/fng tour roster figure:… kit:${e.weapon}\``;
     case 'cake-walk':
       return '"cake walk": the next mission\'s EAL is 3 at most';
     case 'stand-down':
@@ -72,11 +72,13 @@ const EFFECT = (e: MissionEffect): string => {
     case 'no-replacements':
       return 'no replacements this turn';
     case 'platoon-leader-relieved':
-      return 'the Platoon Leader is relieved; the senior NCO commands until a new lieutenant comes next turn (the GM plays it out)';
+      return 'the Platoon Leader is relieved; the senior NCO commands until a new lieutenant comes next turn (applied at `/fng after-action`)';
     case 'leaders-relieved':
-      return 'every Squad Leader and the Platoon Leader are relieved and replaced; a relieved Star goes to a new platoon at −1 REP, 3 at least (the GM plays it out)';
+      return 'every Squad Leader and the Platoon Leader are relieved and replaced; a relieved Star is reassigned to a new platoon whose men are −1 REP, 3 at least (applied at `/fng after-action`)';
   }
 };
+
+const SPARE: Readonly<Record<string, string>> = { radio: 'radio', m60: 'M-60', m79: 'M-79' };
 
 const ROLE: Readonly<Record<string, string>> = {
   'squad-leader': 'Squad Leader',
@@ -137,7 +139,9 @@ export function tourLines(e: TourEvent, view: FngView, n0: (key: string) => stri
     }
     case 'squad-out':
       return [
-        `🪖 On the mission: ${e.figures.map(n).join(', ')} (place them with \`/fng figure place\`).${e.away.length ? ` Away: ${e.away.map((x) => `${n(`fwf:${x.id.toLowerCase()}`)} (${x.why === 'r-and-r' ? 'R&R' : 'recovering'}, ${plural(x.missions, 'mission')})`).join(', ')}.` : ''}`,
+        `🪖 On the mission: ${e.figures.map(n).join(', ')} (place them with \`/fng figure place\`).${e.away.length ? ` Away: ${e.away.map((x) => `${n(`fwf:${x.id.toLowerCase()}`)} (${x.why === 'kept-back' ? 'kept back' : `${x.why === 'r-and-r' ? 'R&R' : 'recovering'}, ${plural(x.missions, 'mission')}`})`).join(', ')}.` : ''}${
+          e.radio ? ` Radio from the Platoon HQ (L2182, 1–2): [${e.radio.die}] → ${e.radio.rto ? `${n(`fwf:${e.radio.rto.toLowerCase()}`)} is the squad's RTO` : 'none this mission'}.` : ''
+        }`,
       ];
     case 'mission-result': {
       const count = e.bodyCount.length
@@ -191,6 +195,27 @@ export function tourLines(e: TourEvent, view: FngView, n0: (key: string) => stri
       if (e.outcome === 'none') return [`🆕 Replacement (L2313): ${test}: nobody comes; the post stays open.`];
       return [`🆕 Replacement (L2313): ${test}: ${n(e.id!)}, REP ${e.rep}${e.outcome === 'lower-replacement' ? ' (the lesser replacement)' : ''}, ${e.attribute}${e.role ? ` (${ROLE[e.role] ?? e.role})` : ''} ${e.parts.slice(1).map(faces).join(' ')}.`];
     }
+    case 'relieved': {
+      const who = e.ids.length ? e.ids.map(n).join(', ') : 'nobody on the roster';
+      const head = e.which === 'platoon-leader' ? `🪖 The Platoon Leader is relieved of command (Disastrous Mission, L2289): ${who}.` : `🪖 HQ relieves the unit's leaders (Disastrous Mission, L2289): ${who}.`;
+      const platoon = e.newPlatoon
+        ? ` The Star is among them: he is reassigned to a new platoon, every new man −1 REP (3 at least) ${e.newPlatoon.parts.map(faces).join(' ')} — ${e.newPlatoon.men.map((m) => `${n(`fwf:${m.id.toLowerCase()}`)} REP ${m.rep}, DEROS ${m.deros}`).join('; ')}.`
+        : '';
+      const lt = e.lieutenantNextTurn ? ' The senior NCO commands until a new lieutenant comes at the next After the Mission.' : '';
+      return [`${head}${platoon}${lt}`];
+    }
+    case 'leader-generated':
+      return [`🆕 A new ${ROLE[e.role] ?? e.role} is generated (Replacing Leaders, L2322): ${n(e.id)}, REP ${e.rep}, ${e.attribute} ${e.parts.map(faces).join(' ')}.`];
+    case 'roster-set': {
+      const changes = [
+        e.name !== undefined ? `named ${userText(e.name)}` : '',
+        e.attribute !== undefined ? `chooses the Attribute ${e.attribute}${e.choicesLeft ? ` (${plural(e.choicesLeft, 'choice')} left)` : ''}` : '',
+        e.kit ? `takes the spare ${SPARE[e.kit.took] ?? userText(e.kit.took)}${e.kit.returned ? `, his ${userText(e.kit.returned)} going to the spare kit` : ''}` : '',
+        e.mission === undefined ? '' : e.mission ? 'goes on the next missions' : 'stays back from the next missions',
+        e.rto === undefined ? '' : e.rto ? 'carries the radio when one comes with the squad' : 'no longer the squad\'s RTO',
+      ].filter(Boolean);
+      return [`📋 Roster: ${n(e.id)} ${changes.join('; ')}.`];
+    }
     case 'next-turn':
       return [e.over ? `🏠 The tour is over: the squad's last campaign turn was ${e.label}.` : `➡️ Next campaign turn: **${e.label}** — \`/fng tour turn\`.`];
   }
@@ -200,9 +225,13 @@ export function tourLines(e: TourEvent, view: FngView, n0: (key: string) => stri
 export function rosterLine(m: TourMan, month: number): string {
   const marks = [
     m.star ? 'Star' : '',
+    m.kit.unit === HQ_UNIT ? 'Platoon HQ' : '',
     m.shortTimer ? 'Short Timer' : '',
     m.wounds ? plural(m.wounds, 'wound') : '',
     m.absence ? `${m.absence.reason === 'r-and-r' ? 'on R&R' : 'recovering'} (${plural(m.absence.missions, 'mission')})` : '',
+    m.choices ? `${plural(m.choices, 'Attribute')} to choose` : '',
+    m.stays ? 'stays back' : '',
+    m.rto ? 'RTO when a radio comes' : '',
   ].filter(Boolean);
   return `\`${userText(m.id)}\` ${userText(m.name)} — ${ROLE[m.kit.role] ?? m.kit.role}, REP ${m.rep}, ${userText(m.kit.weapon ?? 'unarmed')}${m.attributes.length ? `, ${m.attributes.join(', ')}` : ''}; ${plural(m.monthsInCountry, 'month')} in country, DEROS ${derosLeft(m, month)}${marks.length ? ` [${marks.join(', ')}]` : ''}`;
 }
@@ -228,6 +257,8 @@ export function tourStatusLines(t: FngTour): string[] {
     `🎖️ **${userText(t.forceName)}**, ${ARMY[t.army]} in ${t.corps} Corps — campaign turn ${Math.min(t.turn + 1, tourTurns(t.army))} of ${tourTurns(t.army)} (${now.label}); ${stage}.${carried.length ? ` Pending: ${carried.join('; ')}.` : ''}`,
     ...t.roster.map((m) => `• ${rosterLine(m, now.month)}`),
     ...(t.open.length ? [`Open posts: ${t.open.map((k) => ROLE[k.role] ?? k.role).join(', ')}.`] : []),
+    ...(t.generate?.length ? [`Coming at the next After the Mission: a new ${t.generate.map((k) => ROLE[k.role] ?? k.role).join(', ')}.`] : []),
+    ...(t.spare?.length ? [`Spare kit: ${t.spare.map((x) => SPARE[x] ?? userText(x)).join(', ')}.`] : []),
     ...(t.history.length ? [`Turns: ${t.history.map((h) => `${h.label} ${h.contact ? `${h.mission ? MISSION[h.mission] : 'mission'}${h.vp !== undefined ? ` ${h.vp} VP` : ''}` : 'no mission'}`).join('; ')}.`] : []),
   ];
 }

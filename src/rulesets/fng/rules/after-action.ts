@@ -132,6 +132,14 @@ export function badMission(input: { readonly entry5: BadMissionEntry5 }, roller:
   }
 }
 
+/**
+ * Disastrous Mission 5 with the Star relieved (L2289): "generate an entire new platoon that he is
+ * reassigned to, with all platoon members starting with −1 to REP". Whether the Star is one of those
+ * members the seed does not say. House rule `fng.disastrous.star-rep`: he keeps his REP, or loses one
+ * too (3 at least).
+ */
+export type RelievedStarRep = 'keeps' | 'loses-one';
+
 /** Disastrous Mission (L2285–L2289), 1d6 read as rolled; six entries run together. */
 export function disastrousMission(roller: Roller): MissionTableRoll {
   const { score, part } = d6(roller, 'disastrous mission');

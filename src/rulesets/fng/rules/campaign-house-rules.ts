@@ -1,5 +1,5 @@
 import { boolRule, choiceRule, intRule, type HouseRuleParam, type HouseRules } from '../../../core/house-rules.js';
-import type { BadMissionEntry5, MedevacBonus, RetiredRecovery } from './after-action.js';
+import type { BadMissionEntry5, MedevacBonus, RelievedStarRep, RetiredRecovery } from './after-action.js';
 import { CORPS_AOS, PRINTED_STATUS_MODIFIERS, type AoTieReroll, type AreaOfOperations, type Corps } from './area-of-operations.js';
 import type { EalRange } from './levels.js';
 import type { FightPatrolLength } from './missions.js';
@@ -155,6 +155,15 @@ export const fngCampaignHouseRules: readonly HouseRuleParam[] = [
     description: 'Bad Mission 5: as printed, or taken for a misprint and rolled again',
   },
   {
+    key: 'fng.disastrous.star-rep',
+    type: 'choice',
+    default: 'keeps',
+    choices: ['keeps', 'loses-one'],
+    confidence: 'C',
+    source: 'seed L2289 (Disastrous Mission 5: the relieved Star\'s new platoon, "all platoon members starting with -1 to REP")',
+    description: 'a Star reassigned to a new platoon keeps his REP, or loses one with its men (3 at least)',
+  },
+  {
     key: 'fng.recovery.medevac-bonus',
     type: 'choice',
     default: 'plus-two',
@@ -222,6 +231,7 @@ export interface CampaignRules {
   readonly fightPatrol: FightPatrolLength;
   readonly disastrousAlsoBad: boolean;
   readonly badEntry5: BadMissionEntry5;
+  readonly relievedStarRep: RelievedStarRep;
   readonly medevacBonus: MedevacBonus;
   readonly retired: RetiredRecovery;
   readonly derosGate: boolean;
@@ -268,6 +278,9 @@ export function campaignRules(rules: HouseRules): CampaignRules {
     },
     get badEntry5() {
       return choiceRule<BadMissionEntry5>(rules, 'fng.bad-mission.entry-5', ['as-printed', 'roll-again']);
+    },
+    get relievedStarRep() {
+      return choiceRule<RelievedStarRep>(rules, 'fng.disastrous.star-rep', ['keeps', 'loses-one']);
     },
     get medevacBonus() {
       return choiceRule<MedevacBonus>(rules, 'fng.recovery.medevac-bonus', ['plus-two', 'one-better']);

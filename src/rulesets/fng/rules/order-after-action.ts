@@ -20,7 +20,8 @@ import {
 } from './personnel.js';
 import { available, currentTurn, derosLeft, enlist, missionPlayed, monthEnd, nextTurn, tourOver } from './tour.js';
 import { isOfficer, listFor, newMan, rosterRole } from './tour-force.js';
-import type { CarriedEffects, Debrief, FngTour, TourKit, TourMan } from './tour-state.js';
+import { generateLeader, relieveLeaders } from './tour-leaders.js';
+import { HQ_UNIT, type CarriedEffects, type Debrief, type FngTour, type TourKit, type TourMan } from './tour-state.js';
 
 /**
  * After the Mission, the rest of it (FNG 2nd Tour, After the Battle Recovery L974–L993, Campaign
@@ -34,16 +35,23 @@ export type AfterActionOrderError = 'fng/no-tour' | 'fng/tour-players-side' | 'f
 
 type Open = { readonly kit: TourKit; readonly deros: boolean };
 
-/** The roster man a kit's post makes, his roster role and officer's DEROS from it. */
+/** The roster's squad of a post: none for the Platoon HQ. */
+const squadOf = (kit: TourKit): number | null => (kit.unit === HQ_UNIT ? null : 1);
+
+/** The roster man a kit's post makes, his roster role, squad and officer's DEROS from it. */
 function placed(man: TourMan, kit: TourKit): TourMan {
-  return { ...man, kit, role: rosterRole(kit.role), officer: isOfficer(kit.role) };
+  return { ...man, kit, role: rosterRole(kit.role), squad: squadOf(kit), officer: isOfficer(kit.role) };
 }
 
-/** Promotions into the leaders' posts left open (L2322): each promoted man takes that post's kit and leaves his own open. */
+/**
+ * Promotions into the leaders' posts left open (L2322): each promoted man takes that post's kit and
+ * leaves his own open. The Star is not moved: the campaign follows him and his squad.
+ */
 function fillLeaders(roster: TourMan[], open: Open[], events: FngEvent[]): TourMan[] {
-  const vacancies: Vacancy[] = open.filter((o) => rosterRole(o.kit.role) !== 'soldier').map((o) => ({ role: rosterRole(o.kit.role) as Vacancy['role'], squad: 1 }));
+  const vacancies: Vacancy[] = open.filter((o) => rosterRole(o.kit.role) !== 'soldier').map((o) => ({ role: rosterRole(o.kit.role) as Vacancy['role'], squad: squadOf(o.kit) }));
   if (vacancies.length === 0) return roster;
-  const { fills } = replaceLeaders(roster, vacancies);
+  // The Star stays the squad's: promoted into the Platoon HQ he would stay back from every squad mission (L2182).
+  const { fills } = replaceLeaders(roster.filter((m) => !m.star), vacancies);
   let men = roster;
   for (const fill of fills) {
     if (fill.kind !== 'promoted') continue;
@@ -83,7 +91,7 @@ function afterMission(t: FngTour, d: Debrief, rules: CampaignRules, a: OrderArgs
     if (!mm.casualty) continue;
     casualties.add(man.id);
     const r = afterBattleRecovery(
-      { name: man.id, rep: mm.rep ?? man.rep, status: mm.casualty, star: man.star, recovered: mm.recovered, evacuation: mm.evacuation, inAFire: false, medevacBonus: rules.medevacBonus, retired: rules.retired },
+      { name: man.id, rep: mm.rep ?? man.rep, status: mm.casualty, star: man.star, recovered: mm.recovered, evacuation: mm.evacuation, inAFire: mm.burned === true, medevacBonus: rules.medevacBonus, retired: rules.retired },
       a.roller,
     );
     if (!r.ok) throw new Error(r.code);
@@ -134,7 +142,16 @@ function afterMission(t: FngTour, d: Debrief, rules: CampaignRules, a: OrderArgs
       events.push(tourEvent({ kind: 'rep-down', id: key(man.id), die: down.value.die!, newRep: rep, ...(down.value.part ? { part: down.value.part } : {}) }));
     }
     const major = mm.medal === 'major-medal';
-    set(man.id, (m) => ({ ...m, rep, highestRep: Math.max(up.value.highestRep, rep), attributes, ...(major ? { absence: { reason: 'r-and-r', missions: 1 } } : {}) }));
+    // A Star's new REP level (L358) and a Major Medal (L2296) each let him choose an Attribute: `/fng tour roster`.
+    const chosen = up.value.rolls.filter((r) => r.attribute === 'star-chooses').length + (major ? 1 : 0);
+    set(man.id, (m) => ({
+      ...m,
+      rep,
+      highestRep: Math.max(up.value.highestRep, rep),
+      attributes,
+      ...(major ? { absence: { reason: 'r-and-r', missions: 1 } } : {}),
+      ...(chosen ? { choices: (m.choices ?? 0) + chosen } : {}),
+    }));
   }
 
   const rr = d.effects.find((e) => e.kind === 'r-and-r');
@@ -156,7 +173,7 @@ function afterMission(t: FngTour, d: Debrief, rules: CampaignRules, a: OrderArgs
  * promotion (L2322); each open post rolls for a replacement (2d6 vs the Platoon Leader's REP, or who is
  * left, L2309) and every man gone home at DEROS is replaced without a roll; the clock moves on.
  */
-export function afterActionOrder(a: OrderArgs): RuleResult<Ordered, AfterActionOrderError> {
+export function afterActionOrder(a: OrderArgs): RuleResult<Ordered, AfterActionOrderError | string> {
   const t = a.game.tour;
   if (!t) return fail('fng/no-tour');
   if (a.side !== 'fwf') return fail('fng/tour-players-side');
@@ -170,6 +187,11 @@ export function afterActionOrder(a: OrderArgs): RuleResult<Ordered, AfterActionO
   open = [...t.open.map((kit) => ({ kit, deros: false })), ...open];
 
   const clock = nextTurn(t);
+  const month = clock.clock.startMonth + Math.floor(clock.clock.turn / 2);
+  let recruited = t.recruited;
+  let units = t.units;
+  let spare = t.spare;
+  let generate: readonly TourKit[] = [];
   if (clock.monthEnded) {
     const end = monthEnd({ roster, endingMonth: now.month, shortTimerMonths: rules.shortTimerMonths }, a.roller);
     const kept = new Set(end.roster.map((m) => m.id));
@@ -179,14 +201,33 @@ export function afterActionOrder(a: OrderArgs): RuleResult<Ordered, AfterActionO
     events.push(tourEvent({ kind: 'month-end', month: now.label.replace(/^late /, ''), events: end.events.map((e) => ({ ...e, id: `fwf:${e.id.toLowerCase()}` })) }));
   }
 
+  // The lieutenant a Disastrous Mission 4 took away last turn comes now (L2289, L2322).
+  for (const kit of t.generate ?? []) {
+    const g = generateLeader({ tour: t, kit, recruited, month, rules }, a.roller);
+    recruited += 1;
+    roster = [...roster, g.man];
+    events.push(g.event);
+  }
+  const relief = d.effects.find((e) => e.kind === 'platoon-leader-relieved' || e.kind === 'leaders-relieved');
+  if (relief && (relief.kind === 'platoon-leader-relieved' || relief.kind === 'leaders-relieved')) {
+    const r = relieveLeaders({ tour: t, roster, which: relief.kind, recruited, month, rules }, a);
+    if (!r.ok) return r;
+    roster = [...r.value.roster];
+    generate = r.value.generate;
+    recruited = r.value.recruited;
+    events.push(...r.value.events);
+    if (r.value.newPlatoon) {
+      units = r.value.newPlatoon.units;
+      open = [];
+      spare = undefined;
+    }
+  }
   roster = fillLeaders(roster, open, events);
 
-  const month = clock.clock.startMonth + Math.floor(clock.clock.turn / 2);
   const effect = (kind: string) => d.effects.some((e) => e.kind === kind);
   let carried: CarriedEffects = t.carried;
   const conditions = (): ReplacementConditions => ({ noReplacements: effect('no-replacements'), allRep3: effect('replacements-rep-3'), nextRepBetter: carried.nextReplacementBetter === true });
   const tester = replacementTester(roster.filter(available).filter((m) => !(d.men.some((x) => x.id === m.id && x.casualty !== null))));
-  let recruited = t.recruited;
   let rolled = false;
   const stillOpen: TourKit[] = [];
   for (const post of open) {
@@ -232,7 +273,7 @@ export function afterActionOrder(a: OrderArgs): RuleResult<Ordered, AfterActionO
     parts.push(...man.parts);
     const kit: TourKit = { ...post.kit, list };
     const e = enlist(
-      { recruit: { id, name: `FNG ${recruited}`, rep: man.rep, attributes: [man.attribute], star: false, officer: isOfficer(kit.role), role: rosterRole(kit.role), squad: 1 }, army: t.army, month, arrival: 'replacement', starDeros: 'full-tour' /* a new man is never the Star */, replacementDeros: rules.replacementDeros },
+      { recruit: { id, name: `FNG ${recruited}`, rep: man.rep, attributes: [man.attribute], star: false, officer: isOfficer(kit.role), role: rosterRole(kit.role), squad: squadOf(kit) }, army: t.army, month, arrival: 'replacement', starDeros: 'full-tour' /* a new man is never the Star */, replacementDeros: rules.replacementDeros },
       a.roller,
     );
     if (!e.ok) throw new Error(e.code);
@@ -244,8 +285,19 @@ export function afterActionOrder(a: OrderArgs): RuleResult<Ordered, AfterActionO
     const { replacementDice: _r, ...rest } = carried;
     carried = rest;
   }
-  const { debrief: _d, setUp: _s, ...rest } = t;
-  const tour: FngTour = { ...rest, roster, open: stillOpen, carried, recruited, turn: clock.clock.turn, stage: 'turn' };
+  const { debrief: _d, setUp: _s, spare: _p, generate: _g, ...rest } = t;
+  const tour: FngTour = {
+    ...rest,
+    roster,
+    open: stillOpen,
+    units,
+    ...(spare?.length ? { spare } : {}),
+    ...(generate.length ? { generate } : {}),
+    carried,
+    recruited,
+    turn: clock.clock.turn,
+    stage: 'turn',
+  };
   const over = tourOver(tour);
   events.push(tourEvent({ kind: 'next-turn', label: over ? now.label : currentTurn(tour).label, over }));
   return ok({ game: { ...a.game, tour }, events });

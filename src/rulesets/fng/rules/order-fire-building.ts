@@ -103,6 +103,8 @@ export function inAFireOrder(a: OrderArgs, input: { readonly figure: string; rea
     const hit = damage(g, keyOf(f), 1, f, { impact: 3, name: 'the fire' }, env, events, { impact: 3 });
     g = hit.game;
     if (hit.level === 'stunned') g = updateFigure(g, keyOf(f), (x) => ({ ...x, status: 'out-of-fight' as const }));
+    // Those recovered take their After the Battle Recovery at −1d6 (L1052).
+    g = updateFigure(g, keyOf(f), (x) => ({ ...x, burned: true }));
   }
   return ok({ game: g, events });
 }

@@ -191,6 +191,7 @@ export function missionResultOrder(a: OrderArgs & { readonly gm: boolean }, inpu
         retired: f.retiredTurn !== undefined || f.status === 'retired' || f.status === 'leaving',
         confirmedKills: count.confirmedBy[key] ?? 0,
         ...(medal ? { medal } : {}),
+        ...(f.burned ? { burned: true } : {}),
         rep: f.rep,
       };
     });
@@ -211,7 +212,10 @@ export function missionResultOrder(a: OrderArgs & { readonly gm: boolean }, inpu
       }
     }, carried);
     const history = tour.history.map((h, i) => (i === tour.history.length - 1 ? { ...h, vp: vp.value.total, result: result.value.result } : h));
-    game = { ...game, tour: { ...tour, stage: 'after-action', debrief, carried: next, history } };
+    // Good Mission 4's weapon or radio is the platoon's, handed out by the players (L2273, `/fng tour roster`).
+    const extra = effects.flatMap((e) => (e.kind === 'extra-weapon' ? [e.weapon] : []));
+    const spare = extra.length ? { spare: [...(tour.spare ?? []), ...extra] } : {};
+    game = { ...game, tour: { ...tour, stage: 'after-action', debrief, carried: next, history, ...spare } };
   }
   return ok({ game, events });
 }

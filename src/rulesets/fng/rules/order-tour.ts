@@ -10,11 +10,13 @@ import { vcWeapons2Reading } from './forces-house-rules.js';
 import { missionByTheNumbers, missionLength, type MissionByTheNumbersError } from './missions.js';
 import type { OrderArgs, Ordered } from './order.js';
 import { startMissionOrder, type MissionOrderError } from './order-mission.js';
+import type { ArmyId as ListId, Figure, Rep } from './figure.js';
+import { REP_FLOOR } from './personnel.js';
 import type { ArmyId } from './roster.js';
 import { keyOf, type FngGame } from './state.js';
-import { available, calendarMonth, currentTurn, enlist, monthLabel, parseMonth, startTour, tourOver, tourTurns, type TourError } from './tour.js';
-import { isOfficer, kitOf, listFor, rosterRole, squadFigures } from './tour-force.js';
-import type { Debrief, FngTour, TourEvent, TourMan, TourMissionSetUp } from './tour-state.js';
+import { available, calendarMonth, currentTurn, enlist, monthLabel, parseMonth, startTour, tourOver, tourTurns, type StarDeros, type TourError } from './tour.js';
+import { attachRadio, isOfficer, kitOf, listFor, rosterRole, squadFigures } from './tour-force.js';
+import { HQ_UNIT, type Debrief, type FngTour, type TourEvent, type TourKit, type TourMan, type TourMissionSetUp } from './tour-state.js';
 import { tourBoard } from './tour-table.js';
 
 /**
@@ -40,6 +42,8 @@ const SQUAD_MISSION_ATTACHMENTS: readonly string[] = ['medic', 'lmg-gunner'];
 
 /** The Star's REP the book suggests (L324). */
 const STAR_REP = 5;
+/** The Attributes a Star chooses at the start (L358). */
+export const STAR_ATTRIBUTES = 2;
 
 export interface TourStartInput {
   readonly army: ArmyId;
@@ -48,6 +52,8 @@ export interface TourStartInput {
   readonly month?: string;
   /** The Star's name. */
   readonly star?: string;
+  /** The Platoon HQ on the roster (L1241, L2401; default): its lieutenant, platoon sergeant and RTO. */
+  readonly hq?: boolean;
 }
 
 /**
@@ -65,45 +71,9 @@ export function startTourOrder(a: OrderArgs, input: TourStartInput): RuleResult<
   const clock = startTour({ army: input.army, startMonth: month.value });
   if (!clock.ok) return clock;
   const rules = campaignRules(a.rules);
-  const list = listFor(input.army, month.value);
-  const gen = generateForce(
-    {
-      army: list,
-      month: monthLabel(month.value),
-      options: {
-        squads: 1,
-        platoonHq: false,
-        attachments: 'roll',
-        flakJackets: false,
-        attributes: 'first-squad',
-        usefulGear: false,
-        star: { role: 'squad-leader', rep: STAR_REP, attributes: [], ...(input.star ? { name: input.star } : {}) },
-      },
-      vcWeapons2: vcWeapons2Reading(a.rules),
-    },
-    a.roller,
-  );
-  if (!gen.ok) return gen;
-  const figures = gen.value.figures.filter((f) => !f.id.startsWith('att-') || SQUAD_MISSION_ATTACHMENTS.includes(f.role));
-  const roster: TourMan[] = [];
-  const men: { id: string; deros: number; served: number; part?: RolledPart }[] = [];
-  for (const f of figures) {
-    const r = enlist(
-      {
-        recruit: { id: f.id, name: f.name, rep: f.rep, attributes: f.attributes, star: f.star, officer: isOfficer(f.role), role: rosterRole(f.role), squad: 1 },
-        army: input.army,
-        month: month.value,
-        arrival: 'tour-start',
-        starDeros: rules.starDeros,
-        // Nobody starting the tour is a replacement.
-        replacementDeros: 'full-tour',
-      },
-      a.roller,
-    );
-    if (!r.ok) return r;
-    roster.push({ ...r.value.entry, kit: kitOf(f) });
-    men.push({ id: f.id, deros: r.value.deros.months, served: r.value.entry.monthsInCountry, ...(r.value.deros.part ? { part: r.value.deros.part } : {}) });
-  }
+  const platoon = musterPlatoon(a, { army: input.army, month: month.value, hq: input.hq !== false, star: { rep: STAR_REP, ...(input.star ? { name: input.star } : {}) }, starDeros: rules.starDeros });
+  if (!platoon.ok) return platoon;
+  const { roster, men, units, parts, list } = platoon.value;
   const tour: FngTour = {
     army: input.army,
     corps: input.corps,
@@ -112,15 +82,105 @@ export function startTourOrder(a: OrderArgs, input: TourStartInput): RuleResult<
     forceName: `${ARMY_LISTS[list].name} squad`,
     roster,
     open: [],
-    units: gen.value.units.filter((u) => u.kind === 'squad').map((u) => ({ id: u.id, name: u.name, stores: u.stores })),
+    units,
     stage: 'turn',
     threeDice: false,
     carried: {},
     recruited: 0,
     history: [],
   };
-  const event: TourEvent = { kind: 'tour-start', army: input.army, corps: input.corps, month: monthLabel(month.value), turns: tourTurns(input.army), men, parts: gen.value.parts };
+  const event: TourEvent = { kind: 'tour-start', army: input.army, corps: input.corps, month: monthLabel(month.value), turns: tourTurns(input.army), men, parts };
   return ok({ game: { ...a.game, tour }, events: [tourEvent(event)] });
+}
+
+export interface MusteredPlatoon {
+  readonly list: ListId;
+  readonly roster: readonly TourMan[];
+  readonly units: FngTour['units'];
+  readonly men: readonly { readonly id: string; readonly deros: number; readonly served: number; readonly part?: RolledPart }[];
+  readonly parts: readonly RolledPart[];
+  /** The Star's post when `skipStar`. */
+  readonly starKit?: TourKit;
+}
+
+/**
+ * The platoon a tour keeps, rolled on its army list (Getting Started L1241; lists L395–L414): one
+ * squad (REP, weapons, an Attribute for each Grunt, the medic or machinegun that may come along as its
+ * own, L2182), with the Star as its squad leader, and the Platoon HQ (lieutenant, platoon sergeant, RTO
+ * as the list gives them, L420–L439) when `hq`; each man's DEROS, what is left of his tour (L1232).
+ * `prefix` keeps a second platoon's ids apart; `repLoss` takes one REP from every man rolled (3 at
+ * least, a Disastrous Mission's new platoon, L2289); with `skipStar` the Star's post is rolled but not
+ * enlisted (the Star already on the roster takes it).
+ */
+export function musterPlatoon(
+  a: OrderArgs,
+  input: {
+    readonly army: ArmyId;
+    readonly month: number;
+    readonly hq: boolean;
+    readonly star: { readonly rep: number; readonly name?: string };
+    readonly starDeros: StarDeros;
+    readonly prefix?: string;
+    readonly repLoss?: boolean;
+    readonly skipStar?: boolean;
+  },
+): RuleResult<MusteredPlatoon, string> {
+  const list = listFor(input.army, input.month);
+  const prefix = input.prefix ?? '';
+  const gen = generateForce(
+    {
+      army: list,
+      month: monthLabel(input.month),
+      options: {
+        squads: 1,
+        platoonHq: input.hq,
+        attachments: 'roll',
+        flakJackets: false,
+        attributes: 'first-squad',
+        usefulGear: false,
+        star: { role: 'squad-leader', rep: input.star.rep as Rep, attributes: [], ...(input.star.name ? { name: input.star.name } : {}) },
+      },
+      vcWeapons2: vcWeapons2Reading(a.rules),
+      ...(prefix ? { idPrefix: prefix } : {}),
+    },
+    a.roller,
+  );
+  if (!gen.ok) return gen;
+  const squadUnit = gen.value.units.find((u) => u.kind === 'squad')!.id;
+  const hqUnit = `${prefix}hq`;
+  const attached = (f: Figure) => f.id.startsWith(`${prefix}att-`);
+  // The medic or machinegun that may come along is the squad's on its missions (L2182), whoever's list it is on.
+  const figures = gen.value.figures
+    .filter((f) => !attached(f) || SQUAD_MISSION_ATTACHMENTS.includes(f.role))
+    .map((f) => (attached(f) ? { ...f, unit: squadUnit } : f.unit === hqUnit ? { ...f, unit: HQ_UNIT } : f))
+    .map((f) => (input.repLoss && !f.star ? { ...f, rep: (f.rep > REP_FLOOR ? f.rep - 1 : f.rep) as Rep } : f));
+  const roster: TourMan[] = [];
+  const men: { id: string; deros: number; served: number; part?: RolledPart }[] = [];
+  let starKit: TourKit | undefined;
+  for (const f of figures) {
+    if (f.star && input.skipStar) {
+      starKit = kitOf(f);
+      continue;
+    }
+    const r = enlist(
+      {
+        recruit: { id: f.id, name: f.name, rep: f.rep, attributes: f.attributes, star: f.star, officer: isOfficer(f.role), role: rosterRole(f.role), squad: f.unit === HQ_UNIT ? null : 1 },
+        army: input.army,
+        month: input.month,
+        arrival: 'tour-start',
+        starDeros: input.starDeros,
+        // Nobody in a platoon rolled whole is a replacement.
+        replacementDeros: 'full-tour',
+      },
+      a.roller,
+    );
+    if (!r.ok) return r;
+    // The Star chooses his two Attributes (L358) with `/fng tour roster`.
+    roster.push({ ...r.value.entry, kit: kitOf(f), ...(f.star ? { choices: STAR_ATTRIBUTES } : {}) });
+    men.push({ id: f.id, deros: r.value.deros.months, served: r.value.entry.monthsInCountry, ...(r.value.deros.part ? { part: r.value.deros.part } : {}) });
+  }
+  const units = gen.value.units.filter((u) => u.kind === 'squad').map((u) => ({ id: u.id, name: u.name, stores: u.stores }));
+  return ok({ list, roster, units, men, parts: gen.value.parts, ...(starKit ? { starKit } : {}) });
 }
 
 /** The game cleared for a new mission: the last one's figures, enemy and support gone; the sealed record and the tour kept. */
@@ -130,7 +190,7 @@ export function freshTable(g: FngGame): FngGame {
 
 /** Whose REP the Contact test reads (L1312): the Star, or with him away the squad leader, else the best man there. */
 function pointMan(roster: readonly TourMan[]): TourMan | undefined {
-  const here = roster.filter(available);
+  const here = roster.filter((m) => available(m) && m.kit.unit !== HQ_UNIT);
   return here.find((m) => m.star) ?? here.find((m) => m.role === 'squad-leader') ?? [...here].sort((x, y) => y.rep - x.rep)[0];
 }
 
@@ -242,9 +302,15 @@ export function tourTurnOrder(a: OrderArgs): RuleResult<Ordered, TourOrderError 
     { corps: t.corps, area, status: s.status.status, sl: s.supportLevel.level, eal, night: s.dayPart.light === 'night', pefs: s.forces.pefs },
   );
   if (!started.ok) return started;
+  // Last of the turn's rolls: the radio a squad mission may take from the Platoon HQ (L2182).
+  const own = started.value.game.figures.filter((f) => f.side === 'fwf');
+  const radio = attachRadio(own, t.roster, a.roller);
+  const figures = started.value.game.figures.map((f) => radio.figures.find((x) => x.id === f.id && f.side === 'fwf') ?? f);
   const { cakeWalk: _c, ...carried } = t.carried;
   const tour: FngTour = { ...t, stage: 'mission', setUp, lastAo: area, threeDice: false, carried, history: [...t.history, { label: now.label, contact: true, mission: setUp.mission, ao: area }] };
-  const away = t.roster.filter((m) => m.absence !== null).map((m) => ({ id: m.id, why: m.absence!.reason, missions: m.absence!.missions }));
+  const away = t.roster
+    .filter((m) => (m.absence !== null || m.stays) && m.kit.unit !== HQ_UNIT)
+    .map((m) => (m.absence ? { id: m.id, why: m.absence.reason, missions: m.absence.missions } : { id: m.id, why: 'kept-back' as const, missions: 0 }));
   const setUpEvent = tourEvent({
     kind: 'set-up',
     corps: t.corps,
@@ -261,8 +327,8 @@ export function tourTurnOrder(a: OrderArgs): RuleResult<Ordered, TourOrderError 
     pefs: s.forces.pefs,
   });
   return ok({
-    game: { ...started.value.game, tour },
-    events: [contactEvent, setUpEvent, tourEvent({ kind: 'squad-out', figures: squad.map(keyOf), away }), ...started.value.events],
+    game: { ...started.value.game, figures, tour },
+    events: [contactEvent, setUpEvent, tourEvent({ kind: 'squad-out', figures: squad.map(keyOf), away, ...(radio.radio ? { radio: radio.radio } : {}) }), ...started.value.events],
     board,
   });
 }

@@ -66,6 +66,8 @@ export interface TableFigure extends Figure {
   readonly aaTurn?: number;
   /** On a tour: the times he came back from Out of the Fight, as his roster entry carries them. */
   readonly wounds?: number;
+  /** Burned In a Fire this mission (L1052): −1d6 on his After the Battle Recovery test. */
+  readonly burned?: boolean;
 }
 
 /** A force loaded for a side: its name, army, month, and the squad stores its units carry. */

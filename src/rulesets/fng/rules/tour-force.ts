@@ -2,13 +2,13 @@ import type { RolledPart } from '../../../core/dice/roll-spec.js';
 import type { Roller } from '../../../core/dice/roller.js';
 import { ARMY_LISTS, repFor } from './army-lists.js';
 import { rollAttribute, type AttributeId } from './attributes.js';
-import { d6 } from './dice.js';
+import { chance, d6 } from './dice.js';
 import type { ArmyId as ListId, Figure, Role } from './figure.js';
 import { replacementRep, type ReplacementRep } from './personnel.js';
 import type { ArmyId, CampaignMonth, RosterRole } from './roster.js';
 import type { TableFigure } from './state.js';
 import { available, monthLabel } from './tour.js';
-import type { FngTour, TourKit, TourMan } from './tour-state.js';
+import { HQ_UNIT, type FngTour, type TourKit, type TourMan } from './tour-state.js';
 
 /**
  * The tour's squad between the roster and the table (FNG 2nd Tour, Getting Started L1241, Replacements
@@ -84,9 +84,13 @@ export function figureOf(man: TourMan): TableFigure {
   };
 }
 
-/** The men fit for the next mission (not on R&R, not recovering, L993, L2281) as the squad's figures. */
+/**
+ * The men fit for the next mission (not on R&R, not recovering, L993, L2281) as the squad's figures:
+ * the squad and its attachments, not the Platoon HQ (a squad mission, L2182), nor a man the players
+ * keep back.
+ */
 export function squadFigures(tour: Pick<FngTour, 'roster'>): TableFigure[] {
-  return tour.roster.filter(available).map(figureOf);
+  return tour.roster.filter((m) => available(m) && m.kit.unit !== HQ_UNIT && !m.stays).map(figureOf);
 }
 
 export interface NewMan {
@@ -114,4 +118,28 @@ export function newMan(input: { readonly list: ListId; readonly rule: Replacemen
   const a = rollAttribute(roller, `attribute ${input.label}`);
   parts.push(...a.parts);
   return { rep: Math.max(1, rep), armyListDie, attribute: a.attribute, parts };
+}
+
+/** A radio comes with a squad mission on 1–2 (L2182; the chance of every Platoon HQ attachment, L399). */
+export const RADIO_ATTACHED = { low: 1, high: 2 } as const;
+
+/**
+ * The radio a squad mission may receive from the Platoon HQ (L2182, "making one member the RTO if it is
+ * received"): rolled only when no man of the squad carries one; it goes to the man the players made
+ * RTO on the roster, else to the first rifleman, else to the last man listed.
+ */
+export function attachRadio(
+  figures: readonly TableFigure[],
+  roster: readonly TourMan[],
+  roller: Roller,
+): { readonly figures: readonly TableFigure[]; readonly radio?: { readonly die: number; readonly rto?: string; readonly part: RolledPart } } {
+  if (figures.length === 0 || figures.some((f) => (f.gear as readonly string[]).includes('radio'))) return { figures };
+  const roll = chance(roller, RADIO_ATTACHED.low, RADIO_ATTACHED.high, 'radio attachment');
+  if (!roll.happens) return { figures, radio: { die: roll.score, part: roll.part } };
+  const chosen = roster.find((m) => m.rto && figures.some((f) => f.id === m.id))?.id;
+  const rto = figures.find((f) => f.id === chosen) ?? figures.find((f) => f.role === 'rifleman') ?? figures[figures.length - 1]!;
+  return {
+    figures: figures.map((f) => (f.id === rto.id ? { ...f, gear: [...f.gear, 'radio'] } : f)),
+    radio: { die: roll.score, rto: rto.id, part: roll.part },
+  };
 }

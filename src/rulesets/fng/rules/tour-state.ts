@@ -33,7 +33,23 @@ export interface TourKit {
 /** A man on the tour's roster: his roster entry (REP, Attributes, wounds, DEROS, absence) and his kit. */
 export interface TourMan extends RosterEntry {
   readonly kit: TourKit;
+  /**
+   * Attributes he may still choose (`/fng tour roster … attribute:`): a Star chooses two, and one
+   * each time his REP rises to a level never held (L358); a Major Medal of Valor gives any man one
+   * (L2296).
+   */
+  readonly choices?: number;
+  /** The players keep him back from the next missions (`/fng tour roster … mission:false`). */
+  readonly stays?: boolean;
+  /** The man the players make the squad's RTO when a radio comes with it (L2182; `/fng tour roster … rto:true`). */
+  readonly rto?: boolean;
 }
+
+/** The unit id of the Platoon HQ on the roster (sheet L2401): its men have no squad. */
+export const HQ_UNIT = 'hq';
+
+/** A piece of the platoon's kit no man carries: a weapon, or a radio (Good Mission 4, L2273). */
+export type SpareItem = WeaponId | 'radio';
 
 /**
  * Where the tour stands: ready for the next campaign turn; a mission under way; or the turn's After
@@ -69,6 +85,8 @@ export interface MissionMan {
   readonly medal?: MedalOutcome;
   /** Cheating Death set his REP (L338). */
   readonly rep?: number;
+  /** Burned In a Fire (L1052): −1d6 on his recovery test. */
+  readonly burned?: boolean;
 }
 
 /** The mission as its end recorded it, for the After the Mission and the tour's history. */
@@ -134,6 +152,10 @@ export interface FngTour {
   readonly debrief?: Debrief;
   /** Replacements so far, for their ids. */
   readonly recruited: number;
+  /** The platoon's kit no man carries, for the players to hand out between missions (L2273). */
+  readonly spare?: readonly SpareItem[];
+  /** Leaders' posts the HQ fills with a new man at the next After the Mission (Disastrous Mission 4, L2289). */
+  readonly generate?: readonly TourKit[];
   readonly history: readonly TurnRecord[];
 }
 
@@ -175,7 +197,14 @@ export type TourEvent =
       readonly terrain: readonly { readonly section: number; readonly pieces: readonly string[]; readonly buildings: number }[];
       readonly pefs: number;
     }
-  | { readonly kind: 'squad-out'; readonly figures: readonly string[]; readonly away: readonly { readonly id: string; readonly why: 'r-and-r' | 'recovering'; readonly missions: number }[] }
+  | {
+      readonly kind: 'squad-out';
+      readonly figures: readonly string[];
+      /** Who is not on it: away (R&R, recovering), or kept back by the players. */
+      readonly away: readonly { readonly id: string; readonly why: 'r-and-r' | 'recovering' | 'kept-back'; readonly missions: number }[];
+      /** The roll for a radio from the Platoon HQ (L2182), when the squad has none of its own. */
+      readonly radio?: { readonly die: number; readonly rto?: string; readonly part: RolledPart };
+    }
   | {
       readonly kind: 'mission-result';
       readonly mission: MissionType | null;
@@ -204,4 +233,24 @@ export type TourEvent =
   | { readonly kind: 'month-end'; readonly month: string; readonly events: readonly MonthEndEvent[] }
   | { readonly kind: 'replacement'; readonly tester: string | null; readonly dice: number; readonly passes: number; readonly outcome: 'replacement' | 'lower-replacement' | 'none' | 'deros'; readonly id?: string; readonly rep?: number; readonly attribute?: string; readonly role?: Role; readonly parts: readonly RolledPart[] }
   | { readonly kind: 'promoted'; readonly id: string; readonly role: Role }
+  | {
+      readonly kind: 'relieved';
+      readonly which: 'platoon-leader' | 'leaders';
+      readonly ids: readonly string[];
+      /** The Star was among them: reassigned to a new platoon, every new man −1 REP, 3 at least (L2289). */
+      readonly newPlatoon?: { readonly men: readonly { readonly id: string; readonly rep: number; readonly deros: number }[]; readonly parts: readonly RolledPart[] };
+      /** A new lieutenant comes at the next After the Mission. */
+      readonly lieutenantNextTurn: boolean;
+    }
+  | { readonly kind: 'leader-generated'; readonly id: string; readonly rep: number; readonly attribute: string; readonly role: Role; readonly parts: readonly RolledPart[] }
+  | {
+      readonly kind: 'roster-set';
+      readonly id: string;
+      readonly name?: string;
+      readonly attribute?: string;
+      readonly choicesLeft?: number;
+      readonly kit?: { readonly took: SpareItem; readonly returned?: SpareItem };
+      readonly mission?: boolean;
+      readonly rto?: boolean;
+    }
   | { readonly kind: 'next-turn'; readonly label: string; readonly over: boolean };

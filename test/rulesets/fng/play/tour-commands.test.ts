@@ -34,7 +34,31 @@ describe('the tour\'s commands in play', () => {
     const shown = shownBy(r, 'dan');
     expect(shown.map((s) => s.to)).toEqual(['dan']);
     expect(shown[0]!.text).toMatch(/U\.S\. Marines in I Corps — campaign turn 1 of 26 \(early 1967-03\); next: `\/fng tour turn`\./);
-    expect(shown[0]!.text).toMatch(/• `s1-1` Sgt Pink — Squad Leader, REP 5, m14; 0 months in country, DEROS 13 \[Star\]/);
+    expect(shown[0]!.text).toMatch(/• `s1-1` Sgt Pink — Squad Leader, REP 5, m14; 0 months in country, DEROS 13 \[Star, 2 Attributes to choose\]/);
+    expect(shown[0]!.text).toMatch(/• `hq-1` Platoon Leader — Platoon Leader, REP \d, m14; 0 months in country, DEROS \d \[Platoon HQ\]/);
+  });
+
+  it('GIVEN /fng tour roster THEN the Star\'s chosen Attribute and a name are written and told in public; a refusal says what would work and writes nothing', () => {
+    const t = table();
+    t.must('bob', '/fng tour start army:us-army corps:II star:"Sgt Pink"');
+    const chose = t.must('bob', '/fng tour roster figure:s1-1 attribute:marksman name:"SSgt Pink"');
+    expect(shownBy(chose, 'bob').find((s) => s.to === 'channel')!.text).toContain('📋 Roster: **s1-1** named SSgt Pink; chooses the Attribute marksman (1 choice left).');
+    expect(t.game().tour!.roster[0]).toMatchObject({ name: 'SSgt Pink', attributes: ['marksman'], choices: 1 });
+    const before = JSON.stringify(t.game());
+    for (const [line, words] of [
+      ['/fng tour roster figure:s1-2 attribute:lucky name:"Cpl Barnes"', 'has no Attribute to choose'],
+      ['/fng tour roster figure:s1-1 attribute:marksman', 'already has marksman'],
+      ['/fng tour roster figure:s1-1 attribute:sharpshooter', 'is not on the Attributes table'],
+      ['/fng tour roster figure:s1-3 kit:m79', 'no spare `m79`'],
+      ['/fng tour roster figure:hq-1 mission:true', 'stays back on a squad mission'],
+      ['/fng tour roster figure:zz-9 name:Joe', 'Nobody called `zz-9` is on the roster'],
+    ] as const) {
+      const r = t.h.run('bob', line);
+      expect(r.ok ? 'accepted' : r.error.message, line).toContain(words);
+    }
+    expect(JSON.stringify(t.game())).toBe(before);
+    const cat = t.h.run('cat', '/fng tour roster figure:s1-1 name:Charlie');
+    expect(cat.ok ? 'ok' : cat.error.code).toBe('fng/tour-players-side');
   });
 
   it('GIVEN changed house rules THEN a turn names only those it used', () => {

@@ -3,7 +3,7 @@ import type { FngEvent } from '../../../../src/rulesets/fng/rules/events.js';
 import { afterActionOrder } from '../../../../src/rulesets/fng/rules/order-after-action.js';
 import type { FngTour, TourEvent } from '../../../../src/rulesets/fng/rules/tour-state.js';
 import { expectCode, unwrap } from '../../../helpers/rules.js';
-import { debriefed, man, SQUAD, tour, tourArgs, tourGame, went } from './tour-fixtures.js';
+import { debriefed, HQ, kit, man, SQUAD, tour, tourArgs, tourGame, went } from './tour-fixtures.js';
 
 const tourEvents = (events: readonly FngEvent[]): TourEvent[] => events.flatMap((e) => (e.kind === 'tour' ? [e.event] : []));
 
@@ -50,6 +50,11 @@ describe('After the Battle Recovery in play (L974–L993)', () => {
     expect(r.tour).toMatchObject({ recruited: 1, open: [] });
   });
 
+  it('GIVEN a man burned In a Fire (L1052) THEN his recovery test is 1d6 (−1d6): one pass at most', () => {
+    const r = after(debriefed({ men: [went('barnes', { casualty: 'out-of-the-fight', burned: true })] }), [1, 2, 2]);
+    expect(r.events[0]).toMatchObject({ kind: 'recovery', outcome: 'recovers-reduced', passes: 1, missionsAway: 1, parts: [{ faces: [1] }, expect.anything()] });
+  });
+
   it('GIVEN a man left behind, one killed THEN missing in action and killed, no dice; their posts open', () => {
     const r = after(debriefed({ men: [went('kelly', { casualty: 'out-of-the-fight', recovered: false }), went('able', { lost: 'dead' })], effects: [{ kind: 'no-replacements' }] }), []);
     expect(r.events.slice(0, 2)).toMatchObject([
@@ -82,9 +87,21 @@ describe('REP up and down in play (L2301–L2310)', () => {
     expect(who(r.tour, 'kelly')!.absence).toEqual({ reason: 'r-and-r', missions: 1 });
   });
 
-  it('GIVEN the Star raised THEN he chooses his Attribute (no roll)', () => {
+  it('GIVEN the Star raised THEN he chooses his Attribute (no roll): one more choice on the roster (L358)', () => {
     const r = after(debriefed({ men: [went('pink', { confirmedKills: 2 })] }), [6]);
     expect(r.events[0]).toMatchObject({ kind: 'rep-up', rolls: [{ die: 6, raised: true, attribute: 'star-chooses' }], newRep: 6 });
+    expect(who(r.tour, 'pink')).toMatchObject({ rep: 6, choices: 1, attributes: [] });
+  });
+
+  it('GIVEN a Major Medal THEN the man may choose another Attribute (L2296), added to any he is owed; a Medal or a raise back to a REP held before gives none', () => {
+    const major = after(debriefed({ men: [went('kelly', { confirmedKills: 1, medal: 'major-medal' }), went('pink', { confirmedKills: 1, medal: 'major-medal' })] }, { roster: SQUAD.map((m) => (m.id === 'pink' ? { ...m, choices: 2 } : m)) }), [2, 3, 1, 2]);
+    expect(who(major.tour, 'kelly')).toMatchObject({ choices: 1 });
+    expect(who(major.tour, 'pink')).toMatchObject({ choices: 3 });
+    const medal = after(debriefed({ men: [went('kelly', { confirmedKills: 1, medal: 'medal' })] }), [2, 3]);
+    expect(who(medal.tour, 'kelly')!.choices).toBeUndefined();
+    const regained = after(debriefed({ men: [went('pink', { confirmedKills: 1 })] }, { roster: SQUAD.map((m) => (m.id === 'pink' ? { ...m, rep: 4 } : m)) }), [6]);
+    expect(who(regained.tour, 'pink')).toMatchObject({ rep: 5 });
+    expect(who(regained.tour, 'pink')!.choices).toBeUndefined();
   });
 
   it('GIVEN menial details, or a Grunt with DEROS over 10 THEN no roll to raise REP', () => {
@@ -207,5 +224,100 @@ describe('the month\'s end, leaders and replacements in play (L2302–L2322)', (
     expectCode(afterActionOrder({ ...tourArgs(tourGame(debriefed({})), []), side: 'cf' }), 'fng/tour-players-side');
     expectCode(afterActionOrder(tourArgs(tourGame(tour({ stage: 'mission' })), [])), 'fng/tour-mission-on');
     expectCode(afterActionOrder(tourArgs(tourGame(tour()), [])), 'fng/no-after-action');
+  });
+});
+
+describe('the Platoon HQ\'s posts (L2322)', () => {
+  it('GIVEN the Platoon Sergeant gone home at DEROS THEN a Squad Leader over 8 months in country takes his post — never the Star, who stays with his squad — else a new one comes without a roll', () => {
+    // Month end (turn 1, late January): Moss (DEROS month 1) goes home; Pink [6] and Barnes [6] hold their Short Timer checks.
+    const hq = [...SQUAD.map((m) => (m.id === 'pink' ? { ...m, monthsInCountry: 10 } : m)), ...HQ.map((m) => (m.id === 'moss' ? { ...m, derosMonth: 1 } : m))];
+    // The post is generated: REP [4] → 4, Attribute [1, 1] agile (a new man serves the full tour).
+    const r = after(debriefed({ mission: null, contacted: false, men: [] }, { turn: 1, roster: hq }), [6, 6, 4, 1, 1]);
+    expect(r.events.map((e) => e.kind)).toEqual(['month-end', 'replacement', 'next-turn']);
+    expect(r.events[1]).toMatchObject({ kind: 'replacement', outcome: 'deros', id: 'fwf:fng1', role: 'platoon-sergeant' });
+    expect(who(r.tour, 'pink')).toMatchObject({ role: 'squad-leader', kit: { unit: 'sq1' } });
+    expect(who(r.tour, 'fng1')).toMatchObject({ role: 'platoon-sergeant', squad: null, kit: { unit: 'hq' } });
+  });
+
+  it('GIVEN a Grunt Squad Leader over 8 months THEN he is the new Platoon Sergeant, and his squad\'s Jr. NCO takes the squad (L2322)', () => {
+    const hq = [...SQUAD.map((m) => (m.id === 'pink' ? { ...m, star: false, monthsInCountry: 10 } : m)), ...HQ.map((m) => (m.id === 'moss' ? { ...m, derosMonth: 1 } : m))];
+    // Month end: Pink (10 → 11 months, REP 5) [6] and Barnes [6] hold their Short Timer checks. Barnes's Jr. NCO post goes
+    // to Able (REP 4 as Kelly, longer in country); Able's, opened by a man gone home, is filled without a roll: REP [4], [1, 1] agile.
+    const r = after(debriefed({ mission: null, contacted: false, men: [] }, { turn: 1, roster: hq }), [6, 6, 4, 1, 1]);
+    expect(r.events.filter((e) => e.kind === 'promoted')).toEqual([
+      { kind: 'promoted', id: 'fwf:pink', role: 'platoon-sergeant' },
+      { kind: 'promoted', id: 'fwf:barnes', role: 'squad-leader' },
+      { kind: 'promoted', id: 'fwf:able', role: 'jr-nco' },
+    ]);
+    expect(who(r.tour, 'pink')).toMatchObject({ role: 'platoon-sergeant', squad: null, kit: { unit: 'hq', role: 'platoon-sergeant' } });
+    expect(who(r.tour, 'fng1')).toMatchObject({ role: 'soldier', squad: 1, kit: { unit: 'sq1', role: 'rifleman' } });
+    expect(r.tour.open).toEqual([]);
+  });
+});
+
+describe('Disastrous Mission 4 and 5: leaders relieved (L2289, L2322)', () => {
+  const platoon = [...SQUAD, ...HQ];
+
+  it('GIVEN Disastrous 4 THEN the Platoon Leader leaves the roster; the Platoon Sergeant rolls this turn\'s replacements (L2309); a new lieutenant is generated at the next After the Mission, no Replacement roll', () => {
+    // Able killed: his post is rolled for vs Moss's REP 4: [1, 2] two passes; REP [4] → 4, Attribute [1, 1].
+    const r = after(debriefed({ men: [went('able', { lost: 'dead' })], result: 'disastrous', effects: [{ kind: 'platoon-leader-relieved' }] }, { roster: platoon }), [1, 2, 4, 1, 1]);
+    expect(r.events.map((e) => e.kind)).toEqual(['recovery', 'relieved', 'replacement', 'next-turn']);
+    expect(r.events[1]).toEqual({ kind: 'relieved', which: 'platoon-leader', ids: ['fwf:gray'], lieutenantNextTurn: true });
+    expect(r.events[2]).toMatchObject({ kind: 'replacement', tester: 'fwf:moss', passes: 2, id: 'fwf:fng1' });
+    expect(who(r.tour, 'gray')).toBeUndefined();
+    expect(r.tour.generate).toEqual([HQ[0]!.kit]);
+    expect(r.tour.open).toEqual([]);
+
+    // Next turn, no mission, the month's end: Short Timer checks for Barnes [6] and Moss [6] (both hold); then the new
+    // lieutenant comes — REP [6] → 5 on the list, Attribute [3, 5] marksman, DEROS 1d6 [2] (an officer) from February.
+    const next = after({ ...r.tour, stage: 'after-action', debrief: { mission: null, contacted: false, vp: 0, result: null, effects: [], men: [] } }, [6, 6, 6, 3, 5, 2]);
+    expect(next.events[1]).toMatchObject({ kind: 'leader-generated', id: 'fwf:fng2', rep: 5, attribute: 'marksman', role: 'platoon-leader' });
+    expect(who(next.tour, 'fng2')).toMatchObject({ role: 'platoon-leader', officer: true, squad: null, rep: 5, monthsInCountry: 0, derosMonth: 3, kit: { unit: 'hq', role: 'platoon-leader' } });
+    expect(next.tour.generate).toBeUndefined();
+  });
+
+  it('GIVEN Disastrous 4 with no Platoon HQ on the roster THEN nobody to relieve and no lieutenant owed', () => {
+    const r = after(debriefed({ result: 'disastrous', effects: [{ kind: 'platoon-leader-relieved' }] }), []);
+    expect(r.events[0]).toEqual({ kind: 'relieved', which: 'platoon-leader', ids: [], lieutenantNextTurn: false });
+    expect(r.tour.generate).toBeUndefined();
+    expect(r.tour.roster).toEqual(SQUAD);
+  });
+
+  it('GIVEN Disastrous 5 and the Star not a leader THEN the Platoon Leader and the Squad Leader are relieved and new ones generated now (REP on the list, an Attribute; the lieutenant\'s DEROS 1d6)', () => {
+    const roster = platoon.map((m) => (m.id === 'pink' ? { ...m, star: false } : m.id === 'moss' ? { ...m, star: true } : m));
+    // Pink's successor: REP [4] → 4, Attribute [1, 1] agile (a new man's DEROS is the full tour); Gray's: REP [6] → 5, Attribute [2, 2] crack-shot, DEROS 1d6 [3].
+    const r = after(debriefed({ result: 'disastrous', effects: [{ kind: 'leaders-relieved' }] }, { roster }), [4, 1, 1, 6, 2, 2, 3]);
+    expect(r.events.slice(0, 3)).toMatchObject([
+      { kind: 'relieved', which: 'leaders', ids: ['fwf:pink', 'fwf:gray'] },
+      { kind: 'leader-generated', id: 'fwf:fng1', rep: 4, attribute: 'agile', role: 'squad-leader' },
+      { kind: 'leader-generated', id: 'fwf:fng2', rep: 5, attribute: 'crack-shot', role: 'platoon-leader' },
+    ]);
+    expect(r.tour.roster.map((m) => m.id)).toEqual(['barnes', 'kelly', 'able', 'moss', 'ruiz', 'fng1', 'fng2']);
+    expect(who(r.tour, 'fng1')).toMatchObject({ role: 'squad-leader', squad: 1, kit: { unit: 'sq1', role: 'squad-leader' } });
+    expect(who(r.tour, 'fng2')).toMatchObject({ role: 'platoon-leader', officer: true, squad: null, derosMonth: 3 });
+    expect(r.tour.recruited).toBe(2);
+  });
+
+  it('GIVEN Disastrous 5 with the Star among the relieved THEN he is reassigned to a new platoon rolled whole, every new man one REP lower (3 at least), the Star keeping his REP, Attributes, DEROS and choices', () => {
+    const a = tourArgs(tourGame(debriefed({ result: 'disastrous', effects: [{ kind: 'leaders-relieved' }] }, { roster: platoon.map((m) => (m.id === 'pink' ? { ...m, attributes: ['lucky'], choices: 1 } : m)), open: [kit('grenadier', 'm79')], spare: ['m60'] })), Array(80).fill(6));
+    const r = unwrap(afterActionOrder(a));
+    const t = r.game.tour!;
+    const relieved = tourEvents(r.events)[0]!;
+    expect(relieved).toMatchObject({ kind: 'relieved', which: 'leaders', ids: ['fwf:pink', 'fwf:gray'], lieutenantNextTurn: false });
+    // Squad size 5 + [6] = 10 at paper strength; the list's REP 5 for a [6], one lower: 4. The HQ comes too.
+    expect(t.roster).toHaveLength(13);
+    expect(t.roster[0]).toMatchObject({ id: 'pink', star: true, rep: 5, attributes: ['lucky'], choices: 1, derosMonth: 12, role: 'squad-leader', kit: { unit: 'p2-sq1', role: 'squad-leader' } });
+    expect(t.roster.slice(1).every((m) => m.rep === 4 && !m.star)).toBe(true);
+    expect(t.roster.filter((m) => m.kit.unit === 'hq').map((m) => m.kit.role)).toEqual(['platoon-leader', 'platoon-sergeant', 'rto']);
+    expect(t.roster.some((m) => ['barnes', 'kelly', 'able', 'gray', 'moss', 'ruiz'].includes(m.id))).toBe(false);
+    expect(t.units.map((u) => u.id)).toEqual(['p2-sq1']);
+    expect(t).toMatchObject({ open: [] });
+    expect(t.spare).toBeUndefined();
+  });
+
+  it('GIVEN house rule fng.disastrous.star-rep loses-one THEN the reassigned Star loses a REP with his new platoon\'s men (3 at least)', () => {
+    const game = tourGame(debriefed({ result: 'disastrous', effects: [{ kind: 'leaders-relieved' }] }, { roster: platoon }));
+    const t = unwrap(afterActionOrder(tourArgs(game, Array(80).fill(6), { 'fng.disastrous.star-rep': 'loses-one' }))).game.tour!;
+    expect(t.roster[0]).toMatchObject({ id: 'pink', rep: 4 });
   });
 });

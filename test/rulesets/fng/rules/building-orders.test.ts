@@ -132,6 +132,9 @@ describe('FNG burning buildings in play (L1038–L1054)', () => {
     expect(leave.events[0]).toMatchObject({ kind: 'in-a-fire', dv: 1, result: { outcome: 'leave' } });
     const burned = unwrap(inAFireOrder({ ...args(table([fig('fwf', 'pink', 42, 12)], burning(2)), 'fwf', [6, 6, 1, 1, 1, 1]), table: TABLE }, { figure: 'pink', at: { x: 42, y: 12 } }));
     expect(burned.events.some((x) => x.kind === 'damage' && x.impact === 3)).toBe(true);
+    // Burned: his After the Battle Recovery is at −1d6 (L1052); the one who left was not.
+    expect(at(burned.game, 'fwf', 'pink').burned).toBe(true);
+    expect(at(leave.game, 'fwf', 'pink').burned).toBeUndefined();
     const out = unwrap(inAFireOrder({ ...args(table([fig('fwf', 'pink', 42, 12), fig('cf', 'tranh', 43, 13)], burning(4)), 'fwf', []), table: TABLE }, { figure: 'pink', at: { x: 42, y: 12 } }));
     expect(at(out.game, 'cf', 'tranh').status).toBe('obviously-dead');
     expect(at(out.game, 'fwf', 'pink').status).toBe('obviously-dead');

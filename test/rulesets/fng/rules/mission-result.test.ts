@@ -103,7 +103,7 @@ describe('the end of a mission: body count, Victory Points, result, medals (L225
       figures: [
         fig('fwf', 'pink', 10, 30, { star: true, rep: 5 }),
         fig('fwf', 'barnes', 40, 30, { status: 'out-of-fight' }),
-        fig('fwf', 'kelly', 11, 30, { status: 'out-of-fight', carriedBy: 'fwf:pink' }),
+        fig('fwf', 'kelly', 11, 30, { status: 'out-of-fight', carriedBy: 'fwf:pink', burned: true }),
         fig('fwf', 'able', 12, 30, { status: 'left-battlefield' }),
         fig('fwf', 'nobles', 13, 30, { status: 'obviously-dead' }),
         fig('fwf', 'phil', 14, 30, { status: 'missing' }),
@@ -111,6 +111,8 @@ describe('the end of a mission: body count, Victory Points, result, medals (L225
     });
     const v = unwrap(end(g, [3], { medevac: ['able'] }).r);
     const men = v.game.tour!.debrief!.men;
+    // Kelly was burned In a Fire: his recovery is at −1d6 (L1052).
+    expect(men.filter((m) => m.burned).map((m) => m.id)).toEqual(['kelly']);
     expect(men.map((m) => [m.id, m.casualty, m.lost, m.recovered, m.evacuation])).toEqual([
       ['pink', null, null, true, 'none'],
       ['barnes', 'out-of-the-fight', null, false, 'none'],
@@ -157,6 +159,25 @@ describe('the end of a mission: body count, Victory Points, result, medals (L225
     expect(good(3)).toEqual({ replacementDice: 1 });
     expect(good(5)).toEqual({ cakeWalk: true });
     expect(good(6)).toEqual({ standDown: true });
+  });
+
+  it('GIVEN Good Mission 4 THEN its (1-3) radio, (4-5) M-60 or (6) M-79 goes to the platoon\'s spare kit for the players to hand out (L2273)', () => {
+    const spare = (face: number, start?: readonly ('radio' | 'm60' | 'm79')[]) => {
+      const g = ended({ figures: [dead('v1', 1), dead('v2', 2), dead('v3', 3), dead('v4', 4)], mission: missionOf({ sl: 6 }) }, 'defense');
+      const t = g.tour!;
+      const withSpare = start ? { ...g, tour: { ...t, spare: start } } : g;
+      const v = unwrap(end(withSpare, [4, 4, 4, 4, 4, face], { objective: 'held-clear' }).r);
+      expect(tourEvents(v.events)[1]).toMatchObject({ kind: 'mission-table', table: 'good', die: 4 });
+      return v.game.tour!.spare;
+    };
+    expect(spare(1)).toEqual(['radio']);
+    expect(spare(3)).toEqual(['radio']);
+    expect(spare(4)).toEqual(['m60']);
+    expect(spare(5)).toEqual(['m60']);
+    expect(spare(6, ['radio'])).toEqual(['radio', 'm79']);
+    // Nothing else changes the spare kit.
+    const g = ended({ figures: [dead('v1', 1), dead('v2', 2), dead('v3', 3), dead('v4', 4)], mission: missionOf({ sl: 6 }) }, 'defense');
+    expect(unwrap(end(g, [4, 4, 4, 4, 5], { objective: 'held-clear' }).r).game.tour!.spare).toBeUndefined();
   });
 
   it('GIVEN Bad Mission 1 THEN no Medal rolls this turn', () => {

@@ -41,6 +41,13 @@ export const SQUAD: readonly TourMan[] = [
   man('able', { monthsInCountry: 5, derosMonth: 7 }),
 ];
 
+/** The Platoon HQ (L420): Lt Gray (REP 5, an officer), Sgt Moss the platoon sergeant (REP 4, 9 months in), Ruiz the RTO with the radio. */
+export const HQ: readonly TourMan[] = [
+  man('gray', { rep: 5, highestRep: 5, officer: true, role: 'platoon-leader', squad: null, kit: { ...kit('platoon-leader'), unit: 'hq' }, monthsInCountry: 0, derosMonth: 5 }),
+  man('moss', { role: 'platoon-sergeant', squad: null, kit: { ...kit('platoon-sergeant'), unit: 'hq' }, monthsInCountry: 9, derosMonth: 3 }),
+  man('ruiz', { rep: 3, highestRep: 3, squad: null, kit: { ...kit('rto'), unit: 'hq', gear: ['radio'] } }),
+];
+
 /** A U.S. Army tour in IV Corps from January 1967, ready for its first campaign turn. */
 export function tour(over: Partial<FngTour> = {}): FngTour {
   return {

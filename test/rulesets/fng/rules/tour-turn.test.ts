@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { freshTable, startTourOrder, tourTurnOrder } from '../../../../src/rulesets/fng/rules/order-tour.js';
 import { checkOrder } from '../../../../src/rulesets/fng/rules/turn.js';
 import type { FngEvent } from '../../../../src/rulesets/fng/rules/events.js';
+import type { FngGame } from '../../../../src/rulesets/fng/rules/state.js';
 import type { TourEvent } from '../../../../src/rulesets/fng/rules/tour-state.js';
 import { expectCode, unwrap } from '../../../helpers/rules.js';
 import { fig } from './table.js';
-import { man, missionOf, SQUAD, tour, tourArgs, tourGame } from './tour-fixtures.js';
+import { HQ, man, missionOf, SQUAD, tour, tourArgs, tourGame } from './tour-fixtures.js';
 
 const EMPTY = { sides: ['US', 'VC'] as const, forces: [], figures: [], turn: 0, done: [], serial: 0 };
 const tourEvents = (events: readonly FngEvent[]): TourEvent[] => events.flatMap((e) => (e.kind === 'tour' ? [e.event] : []));
@@ -13,7 +14,7 @@ const tourEvents = (events: readonly FngEvent[]): TourEvent[] => events.flatMap(
 describe('starting a tour (Getting Started L1241, DEROS L1232)', () => {
   it('GIVEN the U.S. Army from March 1967 THEN the squad is rolled on its list, the Star its REP 5 squad leader for the whole tour, everyone else 2d6 DEROS with the months already served', () => {
     const a = tourArgs({ ...EMPTY }, Array(42).fill(3));
-    const g = unwrap(startTourOrder(a, { army: 'us-army', corps: 'II', month: '1967-03', star: 'Sgt Pink' })).game;
+    const g = unwrap(startTourOrder(a, { army: 'us-army', corps: 'II', month: '1967-03', star: 'Sgt Pink', hq: false })).game;
     expect(a.roller.remaining).toBe(0);
     const t = g.tour!;
     expect(t).toMatchObject({ army: 'us-army', corps: 'II', startMonth: 2, turn: 0, stage: 'turn', open: [], forceName: 'US Army infantry squad' });
@@ -26,9 +27,25 @@ describe('starting a tour (Getting Started L1241, DEROS L1232)', () => {
     expect(g.figures).toEqual([]);
   });
 
+  it('GIVEN the Platoon HQ (the default, L1241, L420) THEN the lieutenant (1d6 DEROS, L1232), platoon sergeant and RTO on the roster with no squad and no Attribute; the Star owes two chosen Attributes (L358)', () => {
+    // 8-man squad as above (41 dice), then the HQ: REP [3] each (the LT's DEROS 1d6 [3], the others 2d6 [3,3]), then the medic's presence [3] (not 1–2: absent).
+    const a = tourArgs({ ...EMPTY }, Array(41 + 3 + 1 + 2 + 2 + 1).fill(3));
+    const t = unwrap(startTourOrder(a, { army: 'us-army', corps: 'II', month: '1967-03', star: 'Sgt Pink' })).game.tour!;
+    expect(a.roller.remaining).toBe(0);
+    expect(t.roster).toHaveLength(11);
+    expect(t.roster[0]).toMatchObject({ id: 's1-1', star: true, choices: 2 });
+    expect(t.roster.slice(8).map((m) => [m.id, m.role, m.squad, m.officer, m.kit.unit, m.kit.role, m.attributes.length, m.derosMonth])).toEqual([
+      ['hq-1', 'platoon-leader', null, true, 'hq', 'platoon-leader', 0, 5],
+      ['hq-2', 'platoon-sergeant', null, false, 'hq', 'platoon-sergeant', 0, 8],
+      ['hq-3', 'soldier', null, false, 'hq', 'rto', 0, 8],
+    ]);
+    expect(t.roster[10]!.kit.gear).toContain('radio');
+    expect(t.units.map((u) => u.id)).toEqual(['sq1']);
+  });
+
   it('GIVEN the Star\'s DEROS rolled by house rule THEN 2d6 for him too', () => {
     const a = tourArgs({ ...EMPTY }, Array(44).fill(3), { 'fng.deros.star': 'roll' });
-    const t = unwrap(startTourOrder(a, { army: 'us-army', corps: 'II' })).game.tour!;
+    const t = unwrap(startTourOrder(a, { army: 'us-army', corps: 'II', hq: false })).game.tour!;
     expect(a.roller.remaining).toBe(0);
     expect(t.roster[0]).toMatchObject({ star: true, derosMonth: 6, monthsInCountry: 6 });
   });
@@ -93,9 +110,11 @@ describe('a campaign turn without a mission (Contact L1312–L1319)', () => {
  * [6,2,1] → swamp; status [3,3] + 1 = 7 contested; SL [4,4] → 4; EAL [3,5] → 3; day part [3,4] = 7,
  * afternoon 10 turns; weather [3,3] clear; mission [1,1] = 2 → Fight; six sections [1,2] = 3 → swamp;
  * buildings six 6s (PV 2: none); extra PEFs for EAL 2 and 3 [1,6] → 2 PEFs; deployment [5]; PEF
- * sections [1,3].
+ * sections [1,3]; last, the radio from the Platoon HQ [4]: none (L2182).
  */
-const CONTACT_TURN = [1, 1, 6, 2, 1, 3, 3, 4, 4, 3, 5, 3, 4, 3, 3, 1, 1, ...Array<number>(6).fill(0).flatMap(() => [1, 2]), 6, 6, 6, 6, 6, 6, 1, 6, 5, 1, 3];
+const CONTACT_TURN = [1, 1, 6, 2, 1, 3, 3, 4, 4, 3, 5, 3, 4, 3, 3, 1, 1, ...Array<number>(6).fill(0).flatMap(() => [1, 2]), 6, 6, 6, 6, 6, 6, 1, 6, 5, 1, 3, 4];
+
+const g_radio = (g: FngGame): string[] => g.figures.filter((f) => (f.gear as readonly string[]).includes('radio')).map((f) => f.id);
 
 describe('a campaign turn with contact: Missions by the Numbers and the mission (L1320–L1394)', () => {
   it('GIVEN contact THEN AO, status, levels, day part, weather and mission rolled, the table laid as the board, the squad mustered and the enemy set up sealed', () => {
@@ -116,7 +135,8 @@ describe('a campaign turn with contact: Missions by the Numbers and the mission 
     });
     // The public events never carry the EAL.
     expect(JSON.stringify(events)).not.toMatch(/"eal"/);
-    expect(events[2]).toMatchObject({ kind: 'squad-out', figures: ['fwf:pink', 'fwf:barnes', 'fwf:kelly'], away: [{ id: 'able', why: 'recovering', missions: 1 }] });
+    expect(events[2]).toMatchObject({ kind: 'squad-out', figures: ['fwf:pink', 'fwf:barnes', 'fwf:kelly'], away: [{ id: 'able', why: 'recovering', missions: 1 }], radio: { die: 4 } });
+    expect(g_radio(r.game)).toEqual([]);
     const g = r.game;
     expect(g.mission).toMatchObject({ corps: 'IV', area: 'swamp', status: 'contested', sl: 4, eal: 3, night: false });
     expect(g.pefs?.map((p) => p.id)).toEqual(['P1', 'P2']);
@@ -135,6 +155,23 @@ describe('a campaign turn with contact: Missions by the Numbers and the mission 
     expect(r.board).toMatchObject({ ruleset: 'fng', board: { kind: 'tabletop', width: 72, height: 36 } });
     expect(r.board!.features.map((f) => f.type)).toEqual(Array(6).fill('swamp'));
     expect(r.board!.features[4]).toMatchObject({ name: 'Swamp (section 5)', shape: { kind: 'polygon' } });
+  });
+
+  it('GIVEN the radio roll 1–2 THEN the squad takes a radio from the Platoon HQ, carried by the man the players made RTO, else the first rifleman; a squad with a radio of its own rolls none (L2182); the HQ stays back', () => {
+    const withRadio = [...CONTACT_TURN.slice(0, -1), 2];
+    const platoon = [...SQUAD, ...HQ];
+    const byDefault = unwrap(tourTurnOrder(tourArgs(tourGame(tour({ roster: platoon })), withRadio)));
+    expect(tourEvents(byDefault.events)[2]).toMatchObject({ kind: 'squad-out', figures: ['fwf:pink', 'fwf:barnes', 'fwf:kelly', 'fwf:able'], radio: { die: 2, rto: 'able' } });
+    expect(g_radio(byDefault.game)).toEqual(['able']);
+    const chosen = unwrap(tourTurnOrder(tourArgs(tourGame(tour({ roster: platoon.map((m) => (m.id === 'barnes' ? { ...m, rto: true } : m.id === 'kelly' ? { ...m, stays: true } : m)) })), withRadio)));
+    expect(g_radio(chosen.game)).toEqual(['barnes']);
+    // Kelly kept back by the players is not on it, and said so.
+    expect(tourEvents(chosen.events)[2]).toMatchObject({ figures: ['fwf:pink', 'fwf:barnes', 'fwf:able'], away: [{ id: 'kelly', why: 'kept-back', missions: 0 }] });
+    const a = tourArgs(tourGame(tour({ roster: SQUAD.map((m) => (m.id === 'kelly' ? { ...m, kit: { ...m.kit, gear: ['radio'] } } : m)) })), CONTACT_TURN.slice(0, -1));
+    const own = unwrap(tourTurnOrder(a));
+    expect(a.roller.remaining).toBe(0);
+    expect(tourEvents(own.events)[2]).not.toHaveProperty('radio');
+    expect(g_radio(own.game)).toEqual(['kelly']);
   });
 
   it('GIVEN the EAL left open by house rule THEN the mission tells it; a pending cake walk caps it at 3 and is spent', () => {
