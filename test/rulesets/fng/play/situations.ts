@@ -58,6 +58,7 @@ export const FNG_VALID: Record<string, { actor: string; channel?: string; option
   'fng tour start': { actor: 'bob', channel: 'fngs', options: { army: 'us-army', corps: 'II', month: '1967-06', star: 'Sgt Pink' } },
   'fng tour status': { actor: 'bob', channel: 'fngtour', options: {} },
   'fng tour turn': { actor: 'bob', channel: 'fngtour', options: {} },
+  'fng tour roster': { actor: 'bob', channel: 'fngtour', options: { figure: 'able', name: 'Pvt Able', mission: 'true' } },
   'fng-mission end': { actor: 'bob', channel: 'fnge', options: { kills: 'pink>tranh', medals: 'pink', medevac: 'able', objective: 'held', exited: 'true', sectors: '2', revealed: '1', all: 'false', detained: '0', civilians: '0' } },
   'fng after-action': { actor: 'bob', channel: 'fngaa', options: {} },
 };
