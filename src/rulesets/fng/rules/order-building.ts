@@ -20,13 +20,12 @@ import { damage as damageHit, fallDown, reactionsFor, runChain } from './chain.j
 import type { ChainStep } from './chain-steps.js';
 import { d6 } from './dice.js';
 import type { FngEvent } from './events.js';
-import { chainEnv, type OrderArgs, type Ordered } from './order.js';
+import { chainEnv, readyFigure, type OrderArgs, type Ordered } from './order.js';
 import { recoverFromKnockDown } from './recover.js';
 import { structureOf, type FngFeature } from './scenario.js';
 import { PENETRATION_TARGETS, SUPPRESSION_EQUAL } from './support-house-rules.js';
-import { has, keyOf, onTable, ownFigure, updateFigure, type FngGame, type TableFigure } from './state.js';
+import { has, keyOf, onTable, updateFigure, type FngGame, type TableFigure } from './state.js';
 import type { DamageLevel as StarDamage } from './star.js';
-import { mayAct } from './turn.js';
 import type { BuildingShot } from './hazard-events.js';
 import { fireOf } from './fire-state.js';
 import type { Weapon, WeaponId } from './weapons.js';
@@ -80,12 +79,9 @@ export function buildingFireOrder(a: OrderArgs, input: { readonly shooter: strin
   const { feature, structure } = here.value;
   // A burning structure has lost a point of DV a turn (L1041).
   const dv = fireOf(a.game, feature.name)?.dv ?? here.value.dv;
-  const found = ownFigure(a.game, a.side, input.shooter);
+  const found = readyFigure(a, input.shooter, 'fng/already-fired');
   if (!found.ok) return found;
   const f = found.value;
-  const may = mayAct(a.game, f);
-  if (!may.ok) return may;
-  if (f.fired || f.busy) return fail('fng/already-fired', { figure: f.id });
   const own = [f.weapon, f.sidearm].find((w): w is WeaponId => w !== undefined && env.weapons[w].apr !== undefined);
   const unit = a.game.forces.flatMap((x) => (x.side === a.side ? x.units : [])).find((u) => u.id === f.unit);
   const law = input.law === true;
@@ -199,11 +195,8 @@ export function suppressBunkerOrder(a: OrderArgs, input: { readonly figures: rea
   if (feature.type !== 'bunker') return fail('fng/not-a-bunker', { feature: feature.name });
   const firers: TableFigure[] = [];
   for (const ref of input.figures) {
-    const found = ownFigure(a.game, a.side, ref);
+    const found = readyFigure(a, ref, 'fng/already-fired');
     if (!found.ok) return found;
-    const may = mayAct(a.game, found.value);
-    if (!may.ok) return may;
-    if (found.value.fired || found.value.busy) return fail('fng/already-fired', { figure: found.value.id });
     firers.push(found.value);
   }
   if (firers.length === 0) return fail('fng/no-suppressors');

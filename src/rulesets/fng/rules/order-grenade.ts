@@ -5,10 +5,9 @@ import { damage, reactionsFor, runChain, type ChainEnv } from './chain.js';
 import type { FngEvent } from './events.js';
 import { blastProtection, escapeOops, readyGrenade, throwGrenade, type ReadyResult } from './grenades.js';
 import { backBlastCaught, launcherMayFire, type BackBlastError } from './back-blast.js';
-import { chainEnv, type OrderArgs, type Ordered } from './order.js';
+import { chainEnv, readyFigure, type OrderArgs, type Ordered } from './order.js';
 import { fire } from './ranged-combat.js';
 import { enemyFigure, has, keyOf, onTable, ownFigure, updateFigure, liveEnemy, type FngGame, type TableFigure } from './state.js';
-import { mayAct } from './turn.js';
 import type { Weapon, WeaponId } from './weapons.js';
 
 /**
@@ -113,12 +112,9 @@ export interface ThrowInput {
 /** Throws a hand grenade (readying it first if need be); it is the figure's action, so one a turn (L854). */
 export function throwOrder(a: OrderArgs, input: ThrowInput): RuleResult<Ordered> {
   const env = chainEnv(a);
-  const found = ownFigure(a.game, a.side, input.thrower);
+  const found = readyFigure(a, input.thrower, 'fng/already-fired');
   if (!found.ok) return found;
   const f = found.value;
-  const may = mayAct(a.game, f);
-  if (!may.ok) return may;
-  if (f.fired || f.busy) return fail('fng/already-fired', { figure: f.id });
   if ((f.fighting ?? []).length > 0) return fail('fng/in-melee', { figure: f.id });
   let target: TableFigure | undefined;
   if (input.target !== undefined) {
@@ -175,12 +171,9 @@ const LAUNCHERS: readonly WeaponId[] = ['m72-law', 'm20-bazooka', 'rpg-2', 'rpg-
  */
 export function launchOrder(a: OrderArgs, input: { readonly firer: string; readonly target: string; readonly shielded?: readonly string[] }): RuleResult<Ordered> {
   const env = chainEnv(a);
-  const found = ownFigure(a.game, a.side, input.firer);
+  const found = readyFigure(a, input.firer, 'fng/already-fired');
   if (!found.ok) return found;
   const f = found.value;
-  const may = mayAct(a.game, f);
-  if (!may.ok) return may;
-  if (f.fired || f.busy) return fail('fng/already-fired', { figure: f.id });
   const own = [f.weapon, f.sidearm].find((w): w is WeaponId => w !== undefined && LAUNCHERS.includes(w as WeaponId));
   const unit = a.game.forces.flatMap((x) => (x.side === a.side ? x.units : [])).find((u) => u.id === f.unit);
   const law = own === undefined && a.side === 'fwf' && (unit?.stores.laws ?? 0) > 0;
