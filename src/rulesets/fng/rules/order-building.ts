@@ -1,4 +1,5 @@
 import { launcherMayFire, type BackBlastError } from './back-blast.js';
+import { smokeClearTo, type SmokeError } from './smoke-sight.js';
 import { distance, type Point } from '../../../core/board/geometry.js';
 import { featureAt, pointInFeature } from '../../../core/board/placement.js';
 import type { RolledPart } from '../../../core/dice/roll-spec.js';
@@ -38,7 +39,7 @@ import type { Weapon, WeaponId } from './weapons.js';
  * Dead, Recover From Knock Down, Combat Damage, Received Fire and Man Down).
  */
 
-export type BuildingOrderError = BackBlastError | 'fng/no-rockets-left' | 'fng/no-law-left' | 'fng/no-board' | 'fng/no-structure-there' | 'fng/not-a-bunker' | 'fng/already-fired' | 'fng/out-of-range' | 'fng/impact-not-above-dv' | 'fng/no-suppressors';
+export type BuildingOrderError = BackBlastError | SmokeError | 'fng/no-rockets-left' | 'fng/no-law-left' | 'fng/no-board' | 'fng/no-structure-there' | 'fng/not-a-bunker' | 'fng/already-fired' | 'fng/out-of-range' | 'fng/impact-not-above-dv' | 'fng/no-suppressors';
 
 /** The structure at a point of the loaded table: its feature, what it is made of and its DV (L1000, L1007). */
 export interface StructureHere {
@@ -95,6 +96,9 @@ export function buildingFireOrder(a: OrderArgs, input: { readonly shooter: strin
   if (range > w.range) return fail('fng/out-of-range', { figure: feature.name, inches: Math.round(range * 10) / 10, range: w.range, weapon: w.name });
   const clear = launcherMayFire(a.table, a.game, f, input.at, w);
   if (!clear.ok) return clear;
+  // Smoke (L773): no fire from inside a cloud, nor into or through one.
+  const sight = smokeClearTo(a.game, f, input.at, feature.name);
+  if (!sight.ok) return sight;
   const inside = occupants(a.game, feature);
   let g: FngGame = updateFigure(a.game, keyOf(f), (x) => ({ ...x, fired: true, ...(counted ? { rockets: x.rockets! - 1 } : {}) }));
   if (law) g = { ...g, forces: g.forces.map((x) => (x.side !== a.side ? x : { ...x, units: x.units.map((u) => (u.id === f.unit ? { ...u, stores: { ...u.stores, laws: u.stores.laws - 1 } } : u)) })) };
@@ -197,6 +201,9 @@ export function suppressBunkerOrder(a: OrderArgs, input: { readonly figures: rea
   for (const ref of input.figures) {
     const found = readyFigure(a, ref, 'fng/already-fired');
     if (!found.ok) return found;
+    // Suppressing fire is fire (L773): not from inside smoke, nor into or through it.
+    const sight = smokeClearTo(a.game, found.value, input.at, feature.name);
+    if (!sight.ok) return sight;
     firers.push(found.value);
   }
   if (firers.length === 0) return fail('fng/no-suppressors');
