@@ -1,4 +1,5 @@
 import { distance, type Point } from '../../../core/board/geometry.js';
+import { mayActUnderOfficer } from './political-command.js';
 import { choiceRule } from '../../../core/house-rules.js';
 import { coverAt } from './cover.js';
 import { enemyOrderArgs, type BotArgs } from './bot-args.js';
@@ -64,7 +65,8 @@ export function activateGroup(t: BotTurnCtx, g0: FngGame, members: readonly Plac
   const { a, pub } = t;
   const die = g0.dice?.cf ?? 7;
   const lead = activationRepOf(g0, members[0]!);
-  if (lead.rep < die || members.some((m) => m.moved || m.fired || m.busy)) return g0;
+  // A Political Officer or Cadre in command this turn activates only groups of higher REP than his (L2155).
+  if (lead.rep < die || !mayActUnderOfficer(g0, lead.rep) || members.some((m) => m.moved || m.fired || m.busy)) return g0;
   const players = playerFigures(g0);
   if (players.length === 0) return g0;
   const mortars = mortarTeamFires(a, g0, members[0]!.unit, members, pub, t.gm);
