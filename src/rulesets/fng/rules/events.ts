@@ -216,7 +216,9 @@ export type FngEvent =
   | { readonly kind: 'fire-turn'; readonly feature: string; readonly dv: number; readonly out: boolean; readonly dead: readonly string[]; readonly caught: readonly string[]; readonly spreadInches: number }
   | { readonly kind: 'bunker-suppress'; readonly feature: string; readonly dv: number; readonly firers: readonly string[]; readonly occupants: readonly string[]; readonly result: SuppressResult }
   /** Smoke kept a figure from seeing a spot (L773): a grenade thrown blind (L868), a fire mission's point out of the spotter's sight (L1774). */
-  | { readonly kind: 'smoke-blinds'; readonly figure: string; readonly area: string; readonly at: Pt; readonly what: 'throw' | 'spot' };
+  | { readonly kind: 'smoke-blinds'; readonly figure: string; readonly area: string; readonly at: Pt; readonly what: 'throw' | 'spot' }
+  /** A suicide trooper set off the CDM on his chest (L2154, L783): those in its cone and behind him. */
+  | { readonly kind: 'chest-charge'; readonly figure: string; readonly toward: Pt; readonly caught: readonly string[]; readonly behind: readonly string[] };
 
 type Pt = { readonly x: number; readonly y: number };
 
