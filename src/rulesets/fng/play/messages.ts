@@ -245,6 +245,8 @@ export const FNG_MESSAGES: Readonly<Record<string, (x: Params) => string>> = {
   'fng/subordinate-same-group': (x) => `${fig(x)} is in the commander's own group: it acts with him, no call needed.`,
   'fng/subordinate-not-lower': () => 'The subordinate leader\'s REP must be lower than his commander\'s.',
   'fng/tour-ends-after-1968': (x) => `A tour from ${p(x, 'start')} would end ${p(x, 'end')}, after the campaign's window.`,
+  'fng/no-chest-charge': (x) => `${fig(x)} carries no mine on his chest: only suicide troops do (L2154).`,
+  'fng/smoke-hides-point': (x) => `The smoke of ${p(x, 'area')} lies between \`${p(x, 'shooter')}\` and ${p(x, 'target')}, or over it, and blocks sight (L773): fire from where the line runs clear of the cloud, or once it has cleared.`,
   ...HAZARD_MESSAGES,
   ...AIR_MESSAGES,
   ...AIR_EFFECT_MESSAGES,

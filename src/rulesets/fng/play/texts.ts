@@ -230,6 +230,14 @@ function eventLines(e: FngEvent, view: FngView, n: (k: string) => string, hours:
       const dud = e.dud === undefined ? '' : e.dud ? ` Dud check ${faces(e.parts[1])}: **a dud**, it does not explode.` : ` Dud check ${faces(e.parts[1])}: it explodes.`;
       return [`💣 ${n(e.figure)} throws a ${userText(e.weapon)} at ${formatPoint(e.at)} (L866): 2d6 ${faces(e.parts[0])} → ${plural(e.passes, 'pass', 'passes')}: ${land}.${dud}`];
     }
+    case 'chest-charge':
+      return [`💥 ${n(e.figure)} sets off the mine strapped to his chest, faced at ${formatPoint(e.toward)} (L2154): he dies; the 8" cone, Impact 3, friend or foe (L783), catches ${e.caught.length ? e.caught.map(n).join(', ') : 'nobody'}; the 4" back blast, Impact 2, ${e.behind.length ? e.behind.map(n).join(', ') : 'nobody'}.`];
+    case 'smoke-blinds':
+      return [
+        e.what === 'throw'
+          ? `💨 The smoke of ${e.area} keeps ${n(e.figure)} from seeing ${formatPoint(e.at)} (L773): he throws blind (L868).`
+          : `💨 The smoke of ${e.area} keeps ${n(e.figure)} from seeing ${formatPoint(e.at)} (L773): the point is out of his sight (−1 REP unless a Registered Target Point, L1774; no halved deviation for an FO).`,
+      ];
     case 'blast':
       return [`Blast circle ${e.diameter}" at ${formatPoint(e.centre)}, Impact ${e.impact} (L882): ${e.caught.length ? e.caught.map(n).join(', ') : 'nobody'} caught.`];
     case 'back-blast':

@@ -1,4 +1,6 @@
 import { distance, type Point } from '../../../core/board/geometry.js';
+import { chestChargeAim, chestChargeOrder, isSuicideTrooper } from './suicide-troops.js';
+import { mayActUnderOfficer } from './political-command.js';
 import { choiceRule } from '../../../core/house-rules.js';
 import { coverAt } from './cover.js';
 import { enemyOrderArgs, type BotArgs } from './bot-args.js';
@@ -64,9 +66,16 @@ export function activateGroup(t: BotTurnCtx, g0: FngGame, members: readonly Plac
   const { a, pub } = t;
   const die = g0.dice?.cf ?? 7;
   const lead = activationRepOf(g0, members[0]!);
-  if (lead.rep < die || members.some((m) => m.moved || m.fired || m.busy)) return g0;
+  // A Political Officer or Cadre in command this turn activates only groups of higher REP than his (L2155).
+  if (lead.rep < die || !mayActUnderOfficer(g0, lead.rep) || members.some((m) => m.moved || m.fired || m.busy)) return g0;
   const players = playerFigures(g0);
   if (players.length === 0) return g0;
+  // Suicide troops set off their chest mines first, where the cone catches a player (L2154; the stated default in suicide-troops.ts).
+  const blown = chestCharges(t, g0, members);
+  if (blown !== g0) {
+    const rest = members.map((m) => figureOf(blown, keyOf(m))).filter((m): m is Placed => fighting(m) && !m.fired && !m.moved && !m.busy);
+    return rest.length ? activateGroup(t, blown, rest) : blown;
+  }
   const mortars = mortarTeamFires(a, g0, members[0]!.unit, members, pub, t.gm);
   if (mortars) return mortars;
   const sight = sightOf(g0);
@@ -206,6 +215,18 @@ function meltAway(t: BotTurnCtx, g: FngGame, members: readonly Placed[], centre:
     pefs: [...(g.pefs ?? []), ...ids.map((id, i) => ({ id, at: spots[i]!, acted: g.serial }))],
     melted: [...(g.melted ?? []), { pefs: ids, figures: g.figures.filter((f) => keys.has(keyOf(f))) }],
   };
+}
+
+/** Each suicide trooper of the group whose CDM, faced at a player he sees, would catch one sets it off (L2154). */
+function chestCharges(t: BotTurnCtx, g0: FngGame, members: readonly Placed[]): FngGame {
+  let g = g0;
+  for (const m of members) {
+    const now = figureOf(g, keyOf(m));
+    if (!isSuicideTrooper(now) || !fighting(now) || now.fired || now.busy) continue;
+    const aim = chestChargeAim(t.a.table, g, now as Placed);
+    if (aim) g = tryOrder(t, g, (x) => chestChargeOrder(enemyOrderArgs(t.a, x), { figure: now.id, toward: aim.at }));
+  }
+  return g;
 }
 
 /** An order the bot gives, kept when the rules allow it (a figure out of range or down simply does not act). */

@@ -1,4 +1,5 @@
 import { isFwfSupportResult } from './fwf-support.js';
+import { officerInCommand } from './political-command.js';
 import { settleFwfSupport, supportOf, withSupport } from './support-arrivals.js';
 import { distance } from '../../../core/board/geometry.js';
 import { choiceRule } from '../../../core/house-rules.js';
@@ -171,6 +172,10 @@ function enemyActivation(t: BotTurnCtx, g0: FngGame): FngGame {
     if (!pefActivates(die, g.mission!.pefRep)) break;
     g = activatePef(t.a, g, pef, t.pub, t.gm);
     if (g.pending) return g;
+  }
+  const officer = officerInCommand(g);
+  if (officer && enemyGroups(g).length > 0) {
+    t.pub.push({ kind: 'enemy-done', note: `🎖️ The Communist die is ${die}, ${officer.name} ${officer.id}'s REP: he takes command this turn (L2155) and activates only groups of REP higher than ${officer.rep}.` });
   }
   for (const group of enemyGroups(g)) {
     g = activateGroup(t, g, group.members);

@@ -214,7 +214,11 @@ export type FngEvent =
   | { readonly kind: 'in-a-fire'; readonly figure: string; readonly feature: string; readonly dv: number; readonly result?: InAFireResult; readonly turnEnd?: boolean; readonly to?: Pt }
   /** A structure's fire at the turn's end (L1041): its DV next turn, or burnt out, who died inside, where it spread. */
   | { readonly kind: 'fire-turn'; readonly feature: string; readonly dv: number; readonly out: boolean; readonly dead: readonly string[]; readonly caught: readonly string[]; readonly spreadInches: number }
-  | { readonly kind: 'bunker-suppress'; readonly feature: string; readonly dv: number; readonly firers: readonly string[]; readonly occupants: readonly string[]; readonly result: SuppressResult };
+  | { readonly kind: 'bunker-suppress'; readonly feature: string; readonly dv: number; readonly firers: readonly string[]; readonly occupants: readonly string[]; readonly result: SuppressResult }
+  /** Smoke kept a figure from seeing a spot (L773): a grenade thrown blind (L868), a fire mission's point out of the spotter's sight (L1774). */
+  | { readonly kind: 'smoke-blinds'; readonly figure: string; readonly area: string; readonly at: Pt; readonly what: 'throw' | 'spot' }
+  /** A suicide trooper set off the CDM on his chest (L2154, L783): those in its cone and behind him. */
+  | { readonly kind: 'chest-charge'; readonly figure: string; readonly toward: Pt; readonly caught: readonly string[]; readonly behind: readonly string[] };
 
 type Pt = { readonly x: number; readonly y: number };
 

@@ -1,7 +1,7 @@
 import { fail, ok, type RuleResult } from '../../../core/result.js';
 import type { FngEvent } from './events.js';
 import { firstAid } from './first-aid.js';
-import type { OrderArgs, Ordered } from './order.js';
+import { readyFigure, type OrderArgs, type Ordered } from './order.js';
 import { has, inches, keyOf, ownFigure, updateFigure, type FngGame, type TableFigure } from './state.js';
 import { mayAct } from './turn.js';
 import { hastyMgSetup, setupOptions, type MgKind } from './hasty-mg.js';
@@ -28,16 +28,13 @@ const isMedic = (f: TableFigure): boolean => f.role === 'medic' || has(f, 'medic
  * casualty's: 2 a flesh wound, 1 back at REP −1, 0 stays Out of the Fight.
  */
 export function aidOrder(a: OrderArgs, input: { readonly medic: string; readonly casualty: string }): RuleResult<Ordered> {
-  const m = ownFigure(a.game, a.side, input.medic);
+  const m = readyFigure(a, input.medic, 'fng/already-moved', { moved: true });
   if (!m.ok) return m;
   const c = ownFigure(a.game, a.side, input.casualty);
   if (!c.ok) return c;
   const medic = m.value;
   const cas = c.value;
   if (!isMedic(medic)) return fail('fng/not-a-medic', { figure: medic.id });
-  const may = mayAct(a.game, medic);
-  if (!may.ok) return may;
-  if (medic.moved || medic.busy || medic.fired) return fail('fng/already-moved', { figure: medic.id });
   if (cas.status !== 'out-of-fight' || cas.at === undefined) return fail('fng/not-wounded', { figure: cas.id });
   if (inches(medic, cas) > CONTACT_INCHES) return fail('fng/not-in-contact', { figure: medic.id });
   const r = firstAid(a.roller, { medicRep: medic.rep, casualtyRep: cas.rep, alreadyAttempted: cas.aidTried === true }, `first aid ${cas.id}`);
@@ -85,13 +82,10 @@ export function carryOrder(a: OrderArgs, input: { readonly carrier: string; read
 
 /** Reloads a weapon out of ammo: it may still move normally, but its active fire is spent (L612, L808). */
 export function reloadOrder(a: OrderArgs, input: { readonly figure: string }): RuleResult<Ordered> {
-  const found = ownFigure(a.game, a.side, input.figure);
+  const found = readyFigure(a, input.figure, 'fng/already-fired');
   if (!found.ok) return found;
   const f = found.value;
-  const may = mayAct(a.game, f);
-  if (!may.ok) return may;
   if (!f.outOfAmmo) return fail('fng/not-out-of-ammo', { figure: f.id });
-  if (f.fired || f.busy) return fail('fng/already-fired', { figure: f.id });
   const g = updateFigure(a.game, keyOf(f), (x) => {
     const { outOfAmmo: _o, ...rest } = x;
     return { ...rest, fired: true };

@@ -1,4 +1,5 @@
 import { launcherMayFire, type BackBlastError } from './back-blast.js';
+import { smokeClearTo, type SmokeError } from './smoke-sight.js';
 import { distance, type Point } from '../../../core/board/geometry.js';
 import { featureAt, pointInFeature } from '../../../core/board/placement.js';
 import type { RolledPart } from '../../../core/dice/roll-spec.js';
@@ -20,13 +21,12 @@ import { damage as damageHit, fallDown, reactionsFor, runChain } from './chain.j
 import type { ChainStep } from './chain-steps.js';
 import { d6 } from './dice.js';
 import type { FngEvent } from './events.js';
-import { chainEnv, type OrderArgs, type Ordered } from './order.js';
+import { chainEnv, readyFigure, type OrderArgs, type Ordered } from './order.js';
 import { recoverFromKnockDown } from './recover.js';
 import { structureOf, type FngFeature } from './scenario.js';
 import { PENETRATION_TARGETS, SUPPRESSION_EQUAL } from './support-house-rules.js';
-import { has, keyOf, onTable, ownFigure, updateFigure, type FngGame, type TableFigure } from './state.js';
+import { has, keyOf, onTable, updateFigure, type FngGame, type TableFigure } from './state.js';
 import type { DamageLevel as StarDamage } from './star.js';
-import { mayAct } from './turn.js';
 import type { BuildingShot } from './hazard-events.js';
 import { fireOf } from './fire-state.js';
 import type { Weapon, WeaponId } from './weapons.js';
@@ -39,7 +39,7 @@ import type { Weapon, WeaponId } from './weapons.js';
  * Dead, Recover From Knock Down, Combat Damage, Received Fire and Man Down).
  */
 
-export type BuildingOrderError = BackBlastError | 'fng/no-rockets-left' | 'fng/no-law-left' | 'fng/no-board' | 'fng/no-structure-there' | 'fng/not-a-bunker' | 'fng/already-fired' | 'fng/out-of-range' | 'fng/impact-not-above-dv' | 'fng/no-suppressors';
+export type BuildingOrderError = BackBlastError | SmokeError | 'fng/no-rockets-left' | 'fng/no-law-left' | 'fng/no-board' | 'fng/no-structure-there' | 'fng/not-a-bunker' | 'fng/already-fired' | 'fng/out-of-range' | 'fng/impact-not-above-dv' | 'fng/no-suppressors';
 
 /** The structure at a point of the loaded table: its feature, what it is made of and its DV (L1000, L1007). */
 export interface StructureHere {
@@ -80,12 +80,9 @@ export function buildingFireOrder(a: OrderArgs, input: { readonly shooter: strin
   const { feature, structure } = here.value;
   // A burning structure has lost a point of DV a turn (L1041).
   const dv = fireOf(a.game, feature.name)?.dv ?? here.value.dv;
-  const found = ownFigure(a.game, a.side, input.shooter);
+  const found = readyFigure(a, input.shooter, 'fng/already-fired');
   if (!found.ok) return found;
   const f = found.value;
-  const may = mayAct(a.game, f);
-  if (!may.ok) return may;
-  if (f.fired || f.busy) return fail('fng/already-fired', { figure: f.id });
   const own = [f.weapon, f.sidearm].find((w): w is WeaponId => w !== undefined && env.weapons[w].apr !== undefined);
   const unit = a.game.forces.flatMap((x) => (x.side === a.side ? x.units : [])).find((u) => u.id === f.unit);
   const law = input.law === true;
@@ -99,6 +96,9 @@ export function buildingFireOrder(a: OrderArgs, input: { readonly shooter: strin
   if (range > w.range) return fail('fng/out-of-range', { figure: feature.name, inches: Math.round(range * 10) / 10, range: w.range, weapon: w.name });
   const clear = launcherMayFire(a.table, a.game, f, input.at, w);
   if (!clear.ok) return clear;
+  // Smoke (L773): no fire from inside a cloud, nor into or through one.
+  const sight = smokeClearTo(a.game, f, input.at, feature.name);
+  if (!sight.ok) return sight;
   const inside = occupants(a.game, feature);
   let g: FngGame = updateFigure(a.game, keyOf(f), (x) => ({ ...x, fired: true, ...(counted ? { rockets: x.rockets! - 1 } : {}) }));
   if (law) g = { ...g, forces: g.forces.map((x) => (x.side !== a.side ? x : { ...x, units: x.units.map((u) => (u.id === f.unit ? { ...u, stores: { ...u.stores, laws: u.stores.laws - 1 } } : u)) })) };
@@ -199,11 +199,11 @@ export function suppressBunkerOrder(a: OrderArgs, input: { readonly figures: rea
   if (feature.type !== 'bunker') return fail('fng/not-a-bunker', { feature: feature.name });
   const firers: TableFigure[] = [];
   for (const ref of input.figures) {
-    const found = ownFigure(a.game, a.side, ref);
+    const found = readyFigure(a, ref, 'fng/already-fired');
     if (!found.ok) return found;
-    const may = mayAct(a.game, found.value);
-    if (!may.ok) return may;
-    if (found.value.fired || found.value.busy) return fail('fng/already-fired', { figure: found.value.id });
+    // Suppressing fire is fire (L773): not from inside smoke, nor into or through it.
+    const sight = smokeClearTo(a.game, found.value, input.at, feature.name);
+    if (!sight.ok) return sight;
     firers.push(found.value);
   }
   if (firers.length === 0) return fail('fng/no-suppressors');

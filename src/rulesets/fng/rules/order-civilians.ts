@@ -14,10 +14,9 @@ import {
   speakLocalCivilian,
   type SpeakLocalCivilian,
 } from './civilians.js';
-import type { OrderArgs, Ordered } from './order.js';
+import { readyFigure, type OrderArgs, type Ordered } from './order.js';
 import { structureAt } from './order-building.js';
-import { has, keyOf, ownFigure, updateFigure } from './state.js';
-import { mayAct } from './turn.js';
+import { has, keyOf, updateFigure } from './state.js';
 import { ealSealed } from './order-tunnel.js';
 import type { CivilianScene, SpeakLocalFinding } from './hazard-events.js';
 
@@ -81,12 +80,9 @@ export function speakLocalFinding(r: SpeakLocalCivilian): SpeakLocalFinding {
 export function speakOrder(a: OrderArgs, input: { readonly figure: string; readonly shooting?: boolean; readonly hurt?: boolean }): RuleResult<Ordered> {
   const m = a.game.mission;
   if (!m) return fail('fng/no-mission');
-  const found = ownFigure(a.game, a.side, input.figure);
+  const found = readyFigure(a, input.figure, 'fng/already-moved');
   if (!found.ok) return found;
   const f = found.value;
-  const may = mayAct(a.game, f);
-  if (!may.ok) return may;
-  if (f.busy || f.fired) return fail('fng/already-moved', { figure: f.id });
   const r = speakLocalCivilian(a.roller, {
     speaker: f.id,
     rep: f.rep,

@@ -2,11 +2,10 @@ import { distance, type Point } from '../../../core/board/geometry.js';
 import { fail, ok, type RuleResult } from '../../../core/result.js';
 import type { FngEvent } from './events.js';
 import { OPEN_SIGHT } from './line-of-sight.js';
-import { chainEnv, type OrderArgs, type Ordered } from './order.js';
+import { chainEnv, readyFigure, type OrderArgs, type Ordered } from './order.js';
 import { reconByFire } from './pef.js';
 import { OUT_OF_AMMO_ONES_WITH_LOADER } from './ranged-combat.js';
 import { keyOf, ownFigure, updateFigure, type FngGame, type TableFigure } from './state.js';
-import { mayAct } from './turn.js';
 import type { WeaponId } from './weapons.js';
 
 /**
@@ -36,11 +35,8 @@ export function reconOrder(a: OrderArgs, input: { readonly firers: readonly stri
   const env = chainEnv(a);
   const firers: TableFigure[] = [];
   for (const ref of input.firers) {
-    const f = ownFigure(g0, a.side, ref);
+    const f = readyFigure(a, ref, 'fng/already-fired');
     if (!f.ok) return f;
-    const may = mayAct(g0, f.value);
-    if (!may.ok) return may;
-    if (f.value.fired || f.value.busy) return fail('fng/already-fired', { figure: f.value.id });
     const w = f.value.weapon === undefined ? undefined : env.weapons[f.value.weapon as WeaponId];
     if (!w || w.targets.kind !== 'tr') return fail('fng/no-weapon', { figure: f.value.id });
     firers.push(f.value);

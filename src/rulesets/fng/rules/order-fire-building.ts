@@ -7,7 +7,7 @@ import { FLAMMABLE, inAFire, turnsToIgnite } from './buildings.js';
 import { damage, fallDown } from './chain.js';
 import type { FngEvent } from './events.js';
 import { fireOf, type StructureFire } from './fire-state.js';
-import { chainEnv, type OrderArgs, type Ordered } from './order.js';
+import { chainEnv, readyFigure, type OrderArgs, type Ordered } from './order.js';
 import { structureAt } from './order-building.js';
 import type { FngFeature } from './scenario.js';
 import { IN_A_FIRE_REP } from './support-house-rules.js';
@@ -50,11 +50,8 @@ export function igniteOrder(a: OrderArgs, input: { readonly figures: readonly st
   if (existing?.burning) return fail('fng/already-burning', { feature: feature.name });
   const figs: TableFigure[] = [];
   for (const ref of input.figures) {
-    const found = ownFigure(a.game, a.side, ref);
+    const found = readyFigure(a, ref, 'fng/already-moved', { moved: true });
     if (!found.ok) return found;
-    const may = mayAct(a.game, found.value);
-    if (!may.ok) return may;
-    if (found.value.moved || found.value.fired || found.value.busy) return fail('fng/already-moved', { figure: found.value.id });
     const near = pointInFeature(feature, found.value.at!) || distance(found.value.at!, input.at) <= CONTACT_INCHES;
     if (!near) return fail('fng/not-at-structure', { figure: found.value.id, feature: feature.name });
     figs.push(found.value);

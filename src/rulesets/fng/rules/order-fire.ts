@@ -1,9 +1,8 @@
 import { fail, ok, type RuleResult } from '../../../core/result.js';
 import { smokeAcross, smokeAt } from './air-state.js';
 import { runChain, smokeBetween } from './chain.js';
-import { chainEnv, type OrderArgs, type Ordered } from './order.js';
-import { enemyFigure, inches, keyOf, ownFigure, updateFigure, liveEnemy, type FngGame } from './state.js';
-import { mayAct } from './turn.js';
+import { chainEnv, readyFigure, type OrderArgs, type Ordered } from './order.js';
+import { enemyFigure, inches, keyOf, updateFigure, liveEnemy, type FngGame } from './state.js';
 import type { WeaponId } from './weapons.js';
 
 /**
@@ -32,12 +31,9 @@ export type FireOrderError = 'fng/already-fired' | 'fng/no-weapon' | 'fng/out-of
 
 export function fireOrder(a: OrderArgs, input: FireInput): RuleResult<Ordered> {
   const env = chainEnv(a);
-  const found = ownFigure(a.game, a.side, input.shooter);
+  const found = readyFigure(a, input.shooter, 'fng/already-fired');
   if (!found.ok) return found;
   const s = found.value;
-  const may = mayAct(a.game, s);
-  if (!may.ok) return may;
-  if (s.fired || s.busy) return fail('fng/already-fired', { figure: s.id });
   if ((s.fighting ?? []).length > 0) return fail('fng/in-melee', { figure: s.id });
   const weaponId = (input.sidearm ? s.sidearm : s.weapon) as WeaponId | undefined;
   const weapon = weaponId === undefined ? undefined : env.weapons[weaponId];

@@ -1,14 +1,15 @@
 import { distance, type Point } from '../../../core/board/geometry.js';
 import { fail, ok, type RuleResult } from '../../../core/result.js';
 import type { ChainStep } from './chain-steps.js';
-import { damage, reactionsFor, runChain, type ChainEnv } from './chain.js';
+import { damage, reactionsFor, runChain, smokeBetween, type ChainEnv } from './chain.js';
 import type { FngEvent } from './events.js';
 import { blastProtection, escapeOops, readyGrenade, throwGrenade, type ReadyResult } from './grenades.js';
 import { backBlastCaught, launcherMayFire, type BackBlastError } from './back-blast.js';
-import { chainEnv, type OrderArgs, type Ordered } from './order.js';
+import { smokeAt } from './air-state.js';
+import { chainEnv, readyFigure, type OrderArgs, type Ordered } from './order.js';
+import { smokeBlinds } from './smoke-sight.js';
 import { fire } from './ranged-combat.js';
 import { enemyFigure, has, keyOf, onTable, ownFigure, updateFigure, liveEnemy, type FngGame, type TableFigure } from './state.js';
-import { mayAct } from './turn.js';
 import type { Weapon, WeaponId } from './weapons.js';
 
 /**
@@ -19,7 +20,7 @@ import type { Weapon, WeaponId } from './weapons.js';
  * a grenade that misses, or a dud, still calls Received Fire.
  */
 
-export type GrenadeError = BackBlastError | 'fng/no-rockets-left' | 'fng/already-fired' | 'fng/no-grenades' | 'fng/no-law-left' | 'fng/out-of-range' | 'fng/in-melee';
+export type GrenadeError = BackBlastError | 'fng/shooter-in-smoke' | 'fng/smoke-between' | 'fng/no-rockets-left' | 'fng/already-fired' | 'fng/no-grenades' | 'fng/no-law-left' | 'fng/out-of-range' | 'fng/in-melee';
 
 /** A grenade's, LAW's or rocket's Outgunned Ranking (L802). */
 export const BLAST_OR = 5;
@@ -113,12 +114,9 @@ export interface ThrowInput {
 /** Throws a hand grenade (readying it first if need be); it is the figure's action, so one a turn (L854). */
 export function throwOrder(a: OrderArgs, input: ThrowInput): RuleResult<Ordered> {
   const env = chainEnv(a);
-  const found = ownFigure(a.game, a.side, input.thrower);
+  const found = readyFigure(a, input.thrower, 'fng/already-fired');
   if (!found.ok) return found;
   const f = found.value;
-  const may = mayAct(a.game, f);
-  if (!may.ok) return may;
-  if (f.fired || f.busy) return fail('fng/already-fired', { figure: f.id });
   if ((f.fighting ?? []).length > 0) return fail('fng/in-melee', { figure: f.id });
   let target: TableFigure | undefined;
   if (input.target !== undefined) {
@@ -129,13 +127,19 @@ export function throwOrder(a: OrderArgs, input: ThrowInput): RuleResult<Ordered>
   const spot = input.at ?? target?.at;
   if (!spot) return fail('fng/no-targets');
   const events: FngEvent[] = [];
+  // Smoke blocks sight (L773): from inside a cloud, or with one across the way or over the spot, the
+  // thrower cannot see where it goes and throws blind (L868). The blast is no aimed fire: it still
+  // catches whoever stands in its circle, smoke or none (L884).
+  const cloud = smokeBlinds(a.game, f.at!, spot);
+  if (cloud && input.blind !== true) events.push({ kind: 'smoke-blinds', figure: keyOf(f), area: cloud.id, at: spot, what: 'throw' });
+  const blind = input.blind === true || cloud !== undefined;
   const r0 = ready(a.game, f, env.weapons.grenade.name, a, events);
   let g = updateFigure(r0.game, keyOf(f), (x) => ({ ...x, fired: true }));
   if (!r0.now) return ok({ game: g, events });
   const w = env.weapons.grenade;
   const t = throwGrenade(
     a.roller,
-    { rep: f.rep, distance: distance(f.at!, spot), canSeeSpot: input.blind !== true, ...(input.dropped ? { dropped: true } : {}), ballPlayer: has(f, 'ball-player'), communist: f.side === 'cf', dudRule: env.rules.grenadeDud },
+    { rep: f.rep, distance: distance(f.at!, spot), canSeeSpot: !blind, ...(input.dropped ? { dropped: true } : {}), ballPlayer: has(f, 'ball-player'), communist: f.side === 'cf', dudRule: env.rules.grenadeDud },
     `throw ${f.id}`,
   );
   if (!t.ok) return t;
@@ -175,12 +179,9 @@ const LAUNCHERS: readonly WeaponId[] = ['m72-law', 'm20-bazooka', 'rpg-2', 'rpg-
  */
 export function launchOrder(a: OrderArgs, input: { readonly firer: string; readonly target: string; readonly shielded?: readonly string[] }): RuleResult<Ordered> {
   const env = chainEnv(a);
-  const found = ownFigure(a.game, a.side, input.firer);
+  const found = readyFigure(a, input.firer, 'fng/already-fired');
   if (!found.ok) return found;
   const f = found.value;
-  const may = mayAct(a.game, f);
-  if (!may.ok) return may;
-  if (f.fired || f.busy) return fail('fng/already-fired', { figure: f.id });
   const own = [f.weapon, f.sidearm].find((w): w is WeaponId => w !== undefined && LAUNCHERS.includes(w as WeaponId));
   const unit = a.game.forces.flatMap((x) => (x.side === a.side ? x.units : [])).find((u) => u.id === f.unit);
   const law = own === undefined && a.side === 'fwf' && (unit?.stores.laws ?? 0) > 0;
@@ -191,6 +192,11 @@ export function launchOrder(a: OrderArgs, input: { readonly firer: string; reado
   const t = liveEnemy(a.game, a.side, input.target);
   if (!t.ok) return t;
   const target = t.value;
+  // Smoke (L773) as for any shot: not from inside it, nor at a target beyond it; one inside it cannot be hit.
+  const cloud = smokeAt(a.game, f.at!);
+  if (cloud) return fail('fng/shooter-in-smoke', { figure: f.id, area: cloud.id });
+  if (smokeBetween(a.game, f, target)) return fail('fng/smoke-between', { figure: target.id, shooter: f.id, area: smokeBlinds(a.game, f.at!, target.at!)!.id });
+  const inSmoke = smokeAt(a.game, target.at!) !== undefined;
   const range = distance(f.at!, target.at!);
   if (range > w.range || (w.minRange !== undefined && range < w.minRange)) return fail('fng/out-of-range', { figure: target.id, inches: Math.round(range * 10) / 10, range: w.range, weapon: w.name });
   const clear = launcherMayFire(a.table, a.game, f, target.at!, w);
@@ -210,7 +216,7 @@ export function launchOrder(a: OrderArgs, input: { readonly firer: string; reado
     {
       rep: f.rep,
       tr: 1,
-      targets: [{ id: keyOf(target), dice: 1, ...(target.inCover ? { inCover: true } : {}), ...(target.concealed ? { concealed: true } : {}), ...(target.prone ? { prone: true } : {}), ...(target.fastMoving ? { movedFast: true } : {}) }],
+      targets: [{ id: keyOf(target), dice: 1, ...(inSmoke ? { inSmoke: true } : {}), ...(target.inCover ? { inCover: true } : {}), ...(target.concealed ? { concealed: true } : {}), ...(target.prone ? { prone: true } : {}), ...(target.fastMoving ? { movedFast: true } : {}) }],
       autoHit: env.rules.autoHit,
       ...(f.fastMoving ? { movedFast: true } : {}),
       ...(has(f, 'marksman') ? { marksman: true } : {}),
@@ -219,7 +225,7 @@ export function launchOrder(a: OrderArgs, input: { readonly firer: string; reado
     `fire ${f.id}`,
   );
   if (!shot.ok) return shot;
-  events.push({ kind: 'shot', shooter: keyOf(f), weapon: w.name, tr: 1, why: 'active', snap: false, targets: [{ id: keyOf(target), dice: 1 }], result: shot.value });
+  events.push({ kind: 'shot', shooter: keyOf(f), weapon: w.name, tr: 1, why: 'active', snap: false, targets: [{ id: keyOf(target), dice: 1, ...(inSmoke ? { inSmoke: true } : {}) }], result: shot.value });
   const hit = (shot.value.hits[keyOf(target)] ?? 0) > 0;
   let downed: string[] = [];
   if (hit) {

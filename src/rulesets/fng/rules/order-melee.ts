@@ -4,7 +4,7 @@ import { runChain } from './chain.js';
 import type { FngEvent } from './events.js';
 import { gruntBreakOff } from './melee.js';
 import { IN_SIGHT_EXTRA_MOVE, normalMove } from './movement.js';
-import { chainEnv, type OrderArgs, type Ordered } from './order.js';
+import { chainEnv, readyFigure, type OrderArgs, type Ordered } from './order.js';
 import { byKey, has, inches, keyOf, ownFigure, updateFigure, liveEnemy, type FngGame } from './state.js';
 import { mayAct } from './turn.js';
 
@@ -35,12 +35,9 @@ export function chargeOrder(a: OrderArgs, input: ChargeInput): RuleResult<Ordere
   let g: FngGame = a.game;
   const chargers: { key: string; from: 'front' | 'flank' | 'rear' }[] = [];
   for (const ref of input.chargers) {
-    const found = ownFigure(g, a.side, ref);
+    const found = readyFigure({ game: g, side: a.side }, ref, 'fng/already-moved', { moved: true });
     if (!found.ok) return found;
     const f = found.value;
-    const may = mayAct(g, f);
-    if (!may.ok) return may;
-    if (f.moved || f.busy || f.fired) return fail('fng/already-moved', { figure: f.id });
     const reach = normalMove({ fast: has(f, 'fast'), slow: has(f, 'slow'), flakJacket: f.gear.includes('flak-jacket') }) + IN_SIGHT_EXTRA_MOVE;
     const d = inches(f, target);
     if (d > reach) return fail('fng/charge-too-far', { figure: f.id, inches: Math.round(d * 10) / 10, reach });

@@ -1,12 +1,11 @@
 import { fail, ok, type RuleResult } from '../../../core/result.js';
 import { mayActivate } from './activation.js';
 import type { FngEvent } from './events.js';
-import type { OrderArgs, Ordered } from './order.js';
+import { readyFigure, type OrderArgs, type Ordered } from './order.js';
 import { hasRadio } from './order-support.js';
 import { activateSubordinate, callerRep, makeTheCall, type RadioError } from './radio.js';
 import { activationRepOf, groupOfFigure, has, inches, keyOf, leaderOf, onTable, ownFigure, type FngGame, type TableFigure } from './state.js';
 import { supportOf, withSupport } from './support-arrivals.js';
-import { mayAct } from './turn.js';
 
 export type RadioOrderError =
   | 'fng/radio-fwf-only'
@@ -43,12 +42,9 @@ function radioFor(g: FngGame, commander: TableFigure): TableFigure | undefined {
 export function radioSubordinateOrder(a: OrderArgs, input: { readonly commander: string; readonly subordinate: string }): RuleResult<Ordered> {
   const g0 = a.game;
   if (a.side !== 'fwf') return fail('fng/radio-fwf-only');
-  const c = ownFigure(g0, a.side, input.commander);
+  const c = readyFigure(a, input.commander, 'fng/already-moved', { moved: true });
   if (!c.ok) return c;
   const commander = c.value;
-  const may = mayAct(g0, commander);
-  if (!may.ok) return may;
-  if (commander.moved || commander.fired || commander.busy) return fail('fng/already-moved', { figure: commander.id });
   if (leaderOf(g0, commander)?.id !== keyOf(commander)) return fail('fng/not-a-leader', { figure: commander.id });
   const s = ownFigure(g0, a.side, input.subordinate);
   if (!s.ok) return s;

@@ -15,7 +15,8 @@ import { FIRE_MISSION_TO_HIT, MUNITION_REP } from './support-house-rules.js';
 import { defenseRtps, requestReadySupport, supportLevel, type CommanderRank, type SupportLevel } from './support.js';
 import { arriveWithSupport, supportEvent, supportOf, withSupport } from './support-arrivals.js';
 import { strikeLeaves } from './air-areas.js';
-import { facFlew, markNear } from './air-state.js';
+import { facFlew, markNear, smokeAt } from './air-state.js';
+import { smokeBlinds } from './smoke-sight.js';
 import { FAC_SPOTTER, facAsSpotter } from './fac-over.js';
 import { fwfReinforcementOptions as fwfOptions } from './enemy-options.js';
 import { NIGHT_ONLY, READY_ARTILLERY_WEAPONS, READY_ASSET, SUPPORT_TYPE, updateRequest, type SupportFor, type SupportRequest, type SupportState } from './support-state.js';
@@ -358,8 +359,14 @@ export function fireMissionOrder(a: OrderArgs, input: FireMissionOrderInput): Ru
     if (cancelled) return ok({ game: withSupport(g, s), events });
   }
 
+  // Smoke blocks sight (L773): a spotter on the ground in a cloud, or with one across his line or over
+  // the point, does not see it (the FAC looks down from above the smoke).
+  const fromAbove = input.spotter.trim().toLowerCase() === FAC_SPOTTER;
+  const cloud = !fromAbove && input.unseen !== true ? smokeBlinds(g, spotter.at!, target) : undefined;
+  if (cloud) events.push({ kind: 'smoke-blinds', figure: keyOf(spotter), area: cloud.id, at: target, what: 'spot' });
+  const unseen = input.unseen === true || cloud !== undefined;
   const fm = fireMission(
-    { weapon, weapons: req.weapons ?? 1, rep: spotter.rep, onRegisteredTargetPoint: onRtp, targetInCallerLos: input.unseen !== true, observerWithLos: spotter.role === 'fo' && input.unseen !== true, toHit: choiceRule(a.rules, 'fng.fire-mission.to-hit', FIRE_MISSION_TO_HIT) },
+    { weapon, weapons: req.weapons ?? 1, rep: spotter.rep, onRegisteredTargetPoint: onRtp, targetInCallerLos: !unseen, observerWithLos: spotter.role === 'fo' && !unseen, toHit: choiceRule(a.rules, 'fng.fire-mission.to-hit', FIRE_MISSION_TO_HIT) },
     a.roller,
   );
   if (!fm.ok) return fm;
@@ -466,7 +473,8 @@ export function strikeOrder(a: OrderArgs, input: StrikeInput): RuleResult<Ordere
     const under = g.figures.filter((f) => alive(f) && distanceToSegment(f.at!, a0, a1) <= FLIGHT_LINE_ATTACK_INCHES);
     events.push(supportEvent({ kind: 'strafe', id: req.id, munition: input.munition, rep: pilotRep, under: under.map(keyOf) }));
     for (const f of under) {
-      const shot = fire(a.roller, { rep: pilotRep, tr: 1, targets: [{ id: keyOf(f), dice: 1, ...(f.inCover ? { inCover: true } : {}), ...(f.concealed ? { concealed: true } : {}), ...(f.prone ? { prone: true } : {}) }], autoHit: env.rules.autoHit, lmgHip: env.rules.lmgHip }, `strafe ${f.id}`);
+      // A figure within smoke cannot be hit by fire; it still takes its Received Fire Test (L773).
+      const shot = fire(a.roller, { rep: pilotRep, tr: 1, targets: [{ id: keyOf(f), dice: 1, ...(smokeAt(g, f.at!) ? { inSmoke: true } : {}), ...(f.inCover ? { inCover: true } : {}), ...(f.concealed ? { concealed: true } : {}), ...(f.prone ? { prone: true } : {}) }], autoHit: env.rules.autoHit, lmgHip: env.rules.lmgHip }, `strafe ${f.id}`);
       if (!shot.ok) return shot;
       const hit = (shot.value.hits[keyOf(f)] ?? 0) > 0;
       events.push(supportEvent({ kind: 'strike', id: req.id, munition: input.munition, at: f.at!, rep: pilotRep, hit, lands: f.at!, parts: [shot.value.part] }));

@@ -1,4 +1,5 @@
 import type { Point } from '../../../core/board/geometry.js';
+import { fail, type RuleResult } from '../../../core/result.js';
 import { protectionAt } from './cover.js';
 import type { FngScenario } from './scenario.js';
 import type { Roller } from '../../../core/dice/roller.js';
@@ -7,7 +8,8 @@ import type { ChainEnv } from './chain.js';
 import type { FngEvent } from './events.js';
 import { weaponReadings } from './forces-house-rules.js';
 import { firefightRules } from './house-rules.js';
-import type { FngGame, FngSide } from './state.js';
+import { ownFigure, type FngGame, type FngSide, type FngStateError, type TableFigure } from './state.js';
+import { mayAct, type TurnError } from './turn.js';
 import { resolveWeapons } from './weapons.js';
 
 /** What every FNG order is given: the game, the acting side, the campaign's dice and house rules, and the time (for Star deadlines). */
@@ -41,4 +43,28 @@ export interface Ordered {
 /** The chain's environment for a campaign: its dice, its firefight readings and its weapons table. */
 export function chainEnv(a: Pick<OrderArgs, 'roller' | 'rules' | 'now'>): ChainEnv {
   return { roller: a.roller, rules: firefightRules(a.rules), weapons: resolveWeapons(a.rules, weaponReadings(a.rules)), now: a.now };
+}
+
+/** What a figure not yet free to take an action this activation is answered with: fire spent, or its action taken. */
+export type BusyCode = 'fng/already-fired' | 'fng/already-moved';
+
+/**
+ * One of the acting side's own figures that may act now (L599, L603: on the table, able, its group's REP
+ * at least the side's Activation die, out of burning napalm, L1911) and has not yet fired
+ * nor begun a task this activation; `moved` also counts a move as its action (first aid, melee, the
+ * radio, a tunnel); `moving`: the order is a move, which a figure in napalm may still make. Refusals name the order's own code for a figure already busy.
+ */
+export function readyFigure(
+  a: Pick<OrderArgs, 'game' | 'side'>,
+  ref: string,
+  busy: BusyCode,
+  opts: { readonly moved?: boolean; readonly moving?: boolean } = {},
+): RuleResult<TableFigure, FngStateError | TurnError | BusyCode> {
+  const found = ownFigure(a.game, a.side, ref);
+  if (!found.ok) return found;
+  const f = found.value;
+  const may = mayAct(a.game, f, opts.moving === true ? { moving: true } : {});
+  if (!may.ok) return may;
+  if (f.fired || f.busy || (opts.moved === true && f.moved)) return fail(busy, { figure: f.id });
+  return found;
 }

@@ -1,8 +1,7 @@
 import { distance, type Point } from '../../../core/board/geometry.js';
 import { fail, ok, type RuleResult } from '../../../core/result.js';
-import type { OrderArgs, Ordered } from './order.js';
-import { keyOf, ownFigure, updateFigure, type FngGame, type TableFigure } from './state.js';
-import { mayAct } from './turn.js';
+import { readyFigure, type OrderArgs, type Ordered } from './order.js';
+import { keyOf, updateFigure, type FngGame, type TableFigure } from './state.js';
 import { ealSealed, figureByKey, readersOf, sameEntrance, TUNNEL_REACH_INCHES, tunnelFigure, tunnelWeapon, underground, withParty } from './tunnel-play.js';
 import { collapseTerms, tunnelSurvival } from './tunnels.js';
 import type { BlastParty, LostFigure, TunnelCharge } from './underground.js';
@@ -50,12 +49,9 @@ export function setCharge(g: FngGame, rigger: TableFigure, entrance: Point, kind
 export function detonateOrder(a: OrderArgs, input: { readonly figure: string; readonly at: Point; readonly by?: string }): RuleResult<Ordered> {
   const mission = a.game.mission;
   if (!mission) return fail('fng/no-mission');
-  const found = ownFigure(a.game, a.side, input.figure);
+  const found = readyFigure(a, input.figure, 'fng/already-moved');
   if (!found.ok) return found;
   const f = found.value;
-  const may = mayAct(a.game, f);
-  if (!may.ok) return may;
-  if (f.busy || f.fired) return fail('fng/already-moved', { figure: f.id });
   if (distance(f.at!, input.at) > TUNNEL_REACH_INCHES) return fail('fng/too-far-from-entrance', { figure: f.id, reach: TUNNEL_REACH_INCHES });
   const u = underground(a.game);
   // Another player's charges are his secret: to anyone else they are not there (the GM fires any).

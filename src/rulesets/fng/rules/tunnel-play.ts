@@ -1,8 +1,7 @@
 import { distance, type Point } from '../../../core/board/geometry.js';
 import { fail, ok, type RuleResult } from '../../../core/result.js';
-import type { OrderArgs } from './order.js';
+import { readyFigure, type OrderArgs } from './order.js';
 import { keyOf, ownFigure, updateFigure, type FngGame, type TableFigure } from './state.js';
-import { mayAct } from './turn.js';
 import { ENTER_COST_INCHES, enterTunnel, type TunnelAttribute, type TunnelFigure, type TunnelWeapon } from './tunnels.js';
 import type { TunnelParty, Underground } from './underground.js';
 import { WEAPONS, type WeaponId } from './weapons.js';
@@ -77,11 +76,8 @@ export function enteringFigures(a: OrderArgs, refs: readonly string[], at: Point
   if ((underground(a.game).sealedEntrances ?? []).some((e) => sameEntrance(e, at))) return fail('fng/tunnel-sealed', { at: `${at.x},${at.y}` });
   const figs: TableFigure[] = [];
   for (const ref of refs) {
-    const f = ownFigure(a.game, a.side, ref);
+    const f = readyFigure(a, ref, 'fng/already-moved', { moved: true, moving: true });
     if (!f.ok) return f;
-    const may = mayAct(a.game, f.value, { moving: true });
-    if (!may.ok) return may;
-    if (f.value.moved || f.value.busy || f.value.fired) return fail('fng/already-moved', { figure: f.value.id });
     if (distance(f.value.at!, at) > TUNNEL_REACH_INCHES) return fail('fng/too-far-from-entrance', { figure: f.value.id, reach: TUNNEL_REACH_INCHES });
     figs.push(f.value);
   }
