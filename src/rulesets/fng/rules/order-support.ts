@@ -13,7 +13,7 @@ import { fire } from './ranged-combat.js';
 import { requestReinforcements, rollFwfTable } from './reinforcements.js';
 import { FIRE_MISSION_TO_HIT, MUNITION_REP } from './support-house-rules.js';
 import { defenseRtps, requestReadySupport, supportLevel, type CommanderRank, type SupportLevel } from './support.js';
-import { arriveWithSupport, supportEvent, supportOf, withSupport } from './support-arrivals.js';
+import { arriveWithSupport, supportEvent, supportOf, withSettled, withSupport } from './support-arrivals.js';
 import { strikeLeaves } from './air-areas.js';
 import { facFlew, markNear } from './air-state.js';
 import { FAC_SPOTTER, facAsSpotter } from './fac-over.js';
@@ -225,8 +225,8 @@ export function callOrder(a: OrderArgs, input: CallInput): RuleResult<Ordered> {
     s = { ...s, next: s.next + 1, requests: [...s.requests, request] };
     if (request.due <= g0.turn) {
       const arrived = arriveWithSupport(g0, s, request, a.roller, a.rules);
-      s = arrived.support;
       events.push(...arrived.events);
+      return ok({ game: withSettled(g0, arrived), events });
     }
   }
   return ok({ game: withSupport(g0, s), events });
@@ -359,7 +359,7 @@ export function fireMissionOrder(a: OrderArgs, input: FireMissionOrderInput): Ru
   }
 
   const fm = fireMission(
-    { weapon, weapons: req.weapons ?? 1, rep: spotter.rep, onRegisteredTargetPoint: onRtp, targetInCallerLos: input.unseen !== true, observerWithLos: spotter.role === 'fo' && input.unseen !== true, toHit: choiceRule(a.rules, 'fng.fire-mission.to-hit', FIRE_MISSION_TO_HIT) },
+    { weapon, weapons: req.weapons ?? 1, ...(req.rounds ? { roundsPerWeapon: req.rounds } : {}), rep: spotter.rep, onRegisteredTargetPoint: onRtp, targetInCallerLos: input.unseen !== true, observerWithLos: spotter.role === 'fo' && input.unseen !== true, toHit: choiceRule(a.rules, 'fng.fire-mission.to-hit', FIRE_MISSION_TO_HIT) },
     a.roller,
   );
   if (!fm.ok) return fm;
