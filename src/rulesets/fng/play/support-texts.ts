@@ -142,6 +142,7 @@ export function supportLines(e: SupportEvent, _view: FngView, n: (k: string) => 
     }
     case 'strike': {
       const gun = e.munition.startsWith('gun') || e.munition === 'autocannon';
+      if (gun && e.rolls) return [`${e.id} strafes the figure at ${formatPoint(e.lands)} with rotary guns, twice (L2009): Ranged Combat ${faces(e.parts[0])} at REP ${e.rep} → ${e.hits ? `${e.hits} hit${e.hits === 1 ? '' : 's'}` : 'miss'}.`];
       if (gun) return [`${e.id} strafes the figure at ${formatPoint(e.lands)}: Ranged Combat ${faces(e.parts[0])} at REP ${e.rep} → ${e.hit ? 'hit' : 'miss'}.`];
       const dev = e.deviation ? ` Airstrike Deviation (L1899) ${faces(e.parts[1])}${e.deviation.inches ? ` ${faces(e.parts[2])} → ${Math.abs(e.deviation.inches)}" ${e.deviation.direction}` : ' → on target after all'}.` : '';
       return [`✈️ ${e.id} ${e.munition.replace(/-/g, ' ')} run at ${formatPoint(e.at)}: Ranged Combat (L1893) ${faces(e.parts[0])} at REP ${e.rep} → ${e.hit ? 'on target' : 'a miss'}.${dev} Lands at ${formatPoint(e.lands)}.`];

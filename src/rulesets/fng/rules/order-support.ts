@@ -24,6 +24,7 @@ import { mayAct } from './turn.js';
 import { attackPass } from './anti-aircraft-play.js';
 import { requestIn } from './air-request.js';
 import { offsetAlong, unitToward } from './table-geometry.js';
+import { helicopterOf } from './airframe.js';
 
 /**
  * The Free World Forces' support in play (FNG 2nd Tour p.72–97): Making the Call and the request
@@ -280,13 +281,13 @@ export const attackerAt = (f: TableFigure, rep: number): TableFigure => ({ ...f,
  * counting, L882); `stunIfMissed` stuns those a bomb did not hit (L1904). Returns who went down and who
  * was caught and is still up (they were fired on and not hit: Received Fire).
  */
-export function hitAll(g0: FngGame, env: ChainEnv, attacker: TableFigure, caught: readonly TableFigure[], weapon: { readonly impact: number; readonly name: string }, stunIfMissed: boolean, events: FngEvent[]): { game: FngGame; downed: string[]; missed: string[] } {
+export function hitAll(g0: FngGame, env: ChainEnv, attacker: TableFigure, caught: readonly TableFigure[], weapon: { readonly impact: number; readonly name: string }, stunIfMissed: boolean, events: FngEvent[], hits = 1): { game: FngGame; downed: string[]; missed: string[] } {
   let g = g0;
   const downed: string[] = [];
   const missed: string[] = [];
   for (const f of caught) {
     const key = keyOf(f);
-    const d = damage(g, key, 1, attacker, weapon, env, events, { blast: true });
+    const d = damage(g, key, hits, attacker, weapon, env, events, { blast: true });
     g = d.game;
     if (d.level !== undefined && d.level !== 'carry-on') downed.push(key);
     else if (stunIfMissed && TESTING.includes(g.figures.find((x) => keyOf(x) === key)?.status ?? '')) {
@@ -397,6 +398,18 @@ export interface StrikeInput {
   readonly sameRun?: boolean;
 }
 
+/**
+ * Whether a gun run is fired from rotary guns: a helicopter whose list line carries an RLMG for a light
+ * gun run, or an RHMG for a heavy one (p.108; "twice for each figure fired upon by RLMGs or RHMGs", L2009).
+ */
+export function rotaryGuns(req: Pick<SupportRequest, 'for' | 'aircraft'>, munition: AirMunition): boolean {
+  if (munition !== 'gun-lmg' && munition !== 'gun-hmg') return false;
+  if (req.for !== 'gunship' && req.for !== 'firefly' && req.for !== 'nighthawk') return false;
+  const h = helicopterOf(req);
+  const wanted = munition === 'gun-lmg' ? /\bRLMG\b/ : /\bRHMG\b/;
+  return [...h.weapons.central, ...h.weapons.left, ...h.weapons.right].some((w) => wanted.test(w));
+}
+
 /** Guns a gunship fires with its rockets in one pass (L1962). */
 export const GUNSHIP_GUNS: readonly AirMunition[] = ['gun-lmg', 'gun-hmg', 'autocannon'];
 
@@ -465,16 +478,19 @@ export function strikeOrder(a: OrderArgs, input: StrikeInput): RuleResult<Ordere
     const a1 = offsetAlong(input.at, dir, STRAFE_HALF_LENGTH, 0);
     const under = g.figures.filter((f) => alive(f) && distanceToSegment(f.at!, a0, a1) <= FLIGHT_LINE_ATTACK_INCHES);
     events.push(supportEvent({ kind: 'strafe', id: req.id, munition: input.munition, rep: pilotRep, under: under.map(keyOf) }));
+    // RLMGs and RHMGs (mini-guns, Vulcans) roll twice for each figure (L2009).
+    const rolls = rotaryGuns(req, input.munition) ? 2 : 1;
     for (const f of under) {
-      const shot = fire(a.roller, { rep: pilotRep, tr: 1, targets: [{ id: keyOf(f), dice: 1, ...(f.inCover ? { inCover: true } : {}), ...(f.concealed ? { concealed: true } : {}), ...(f.prone ? { prone: true } : {}) }], autoHit: env.rules.autoHit, lmgHip: env.rules.lmgHip }, `strafe ${f.id}`);
+      const shot = fire(a.roller, { rep: pilotRep, tr: rolls, targets: [{ id: keyOf(f), dice: rolls, ...(f.inCover ? { inCover: true } : {}), ...(f.concealed ? { concealed: true } : {}), ...(f.prone ? { prone: true } : {}) }], autoHit: env.rules.autoHit, lmgHip: env.rules.lmgHip }, `strafe ${f.id}`);
       if (!shot.ok) return shot;
-      const hit = (shot.value.hits[keyOf(f)] ?? 0) > 0;
-      events.push(supportEvent({ kind: 'strike', id: req.id, munition: input.munition, at: f.at!, rep: pilotRep, hit, lands: f.at!, parts: [shot.value.part] }));
+      const hits = shot.value.hits[keyOf(f)] ?? 0;
+      const hit = hits > 0;
+      events.push(supportEvent({ kind: 'strike', id: req.id, munition: input.munition, at: f.at!, rep: pilotRep, hit, lands: f.at!, ...(rolls > 1 ? { rolls, hits } : {}), parts: [shot.value.part] }));
       if (!hit) {
         missed.push(keyOf(f));
         continue;
       }
-      const h = hitAll(g, env, attackerAt(caller, pilotRep), [figureIn(g, keyOf(f))], { impact: stats.impact, name }, false, events);
+      const h = hitAll(g, env, attackerAt(caller, pilotRep), [figureIn(g, keyOf(f))], { impact: stats.impact, name }, false, events, hits);
       g = h.game;
       downed = [...downed, ...h.downed];
       missed = [...missed, ...h.missed];

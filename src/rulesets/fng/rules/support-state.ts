@@ -260,6 +260,9 @@ export type SupportEvent =
       readonly hit: boolean;
       readonly deviation?: { readonly die: number; readonly direction: string; readonly inches: number };
       readonly lands: Point;
+      /** Rotary guns: the dice rolled at this figure (two, L2009) and the hits they gave. */
+      readonly rolls?: number;
+      readonly hits?: number;
       readonly parts: readonly RolledPart[];
     }
   | { readonly kind: 'strafe'; readonly id: string; readonly munition: string; readonly rep: number; readonly under: readonly string[] }
