@@ -19,6 +19,9 @@ export const AIR_EFFECT_MESSAGES: Readonly<Record<string, (x: Params) => string>
   'fng/light-by-day': () => 'Flares, searchlights and illumination rounds are for the night (L1810, L1988): this mission is by day.',
   'fng/flare-dropped': (x) => `${p(x, 'id')} has dropped its flare this turn: one a turn (L1931, L1990).`,
   'fng/no-spotter': () => 'Name who calls the illumination round in: `spotter:<figure>`.',
+  'fng/strike-not-spotted': (x) =>
+    `An airstrike goes only where the FAC showed it (L1921–L1922): at a target an Aerial Spotting Check found this turn or last (within 4" of it, or the centre of the terrain it was spotted in, jungle apart), or within 24" of the FAC's WP marking smoke — ${p(x, 'at')} is none of these. Fly the FAC first: \`/fng-mission fac run:spot line:"x,y to x,y"\` or \`run:mark at:x,y\`.`,
+  'fng/strike-unlit': (x) => `A Firefly or Nighthawk attacks only in light (L1986): ${p(x, 'at')} lies in no flare or searchlight. Light it first with \`/fng-mission light at:x,y\` (a searchlight, or a Nighthawk's flare).`,
   'fng/not-spotted': (x) => `Nothing was spotted from the air near ${p(x, 'at')} last turn: the FAC directs artillery only on targets spotted the turn before (L1924).`,
   'fng/shooter-in-smoke': (x) => `${fig(x)} stands in the smoke of ${p(x, 'area')} (L773): figures in smoke cannot fire. Move out of it first (\`/fng move\`), or fire once it has cleared.`,
   'fng/smoke-between': (x) => `The smoke of ${p(x, 'area')} lies between \`${p(x, 'shooter')}\` and ${fig(x)} and blocks sight from one side to the other (L773): pick a target on this side of it, or move round it. A figure inside the smoke may be fired at, though it cannot be hit (it still takes a Received Fire Test).`,

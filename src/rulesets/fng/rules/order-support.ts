@@ -25,6 +25,7 @@ import { attackPass } from './anti-aircraft-play.js';
 import { requestIn } from './air-request.js';
 import { offsetAlong, unitToward } from './table-geometry.js';
 import { helicopterOf } from './airframe.js';
+import { strikeTargetAllowed } from './strike-target.js';
 
 /**
  * The Free World Forces' support in play (FNG 2nd Tour p.72–97): Making the Call and the request
@@ -433,6 +434,8 @@ function passAllowed(turn: number, req: SupportRequest, input: StrikeInput): Rul
  * Flight Line is fired on once at the pilot's REP. One pass is spent; the last sends it home. A
  * FAC's WP mark within 24" of the point counts the pilot one REP higher (L1922); napalm, WP smoke and
  * a marking rocket's smoke stay on the table (air-areas.ts); not in an activation the FAC flew (L1925).
+ * An airstrike goes only where the FAC spotted or marked, a Firefly or Nighthawk only into light
+ * (strike-target.ts, L1921–L1922, L1986).
  */
 export function strikeOrder(a: OrderArgs, input: StrikeInput): RuleResult<Ordered> {
   const m = missionOf(a);
@@ -446,6 +449,10 @@ export function strikeOrder(a: OrderArgs, input: StrikeInput): RuleResult<Ordere
   const pass = passAllowed(a.game.turn, req, input);
   if (!pass.ok) return pass;
   if (facFlew(a.game)) return fail('fng/fac-flew');
+  if (!input.sameRun) {
+    const shown = strikeTargetAllowed(a.game, a.table, req, input.at);
+    if (!shown.ok) return shown;
+  }
   const env = chainEnv(a);
   const events: FngEvent[] = [];
   let g = a.game;
