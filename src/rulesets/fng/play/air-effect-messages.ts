@@ -26,6 +26,7 @@ export const AIR_EFFECT_MESSAGES: Readonly<Record<string, (x: Params) => string>
   'fng/shooter-in-smoke': (x) => `${fig(x)} stands in the smoke of ${p(x, 'area')} (L773): figures in smoke cannot fire. Move out of it first (\`/fng move\`), or fire once it has cleared.`,
   'fng/smoke-between': (x) => `The smoke of ${p(x, 'area')} lies between \`${p(x, 'shooter')}\` and ${fig(x)} and blocks sight from one side to the other (L773): pick a target on this side of it, or move round it. A figure inside the smoke may be fired at, though it cannot be hit (it still takes a Received Fire Test).`,
   'fng/door-guns-not-sitting': (x) => `${p(x, 'id')}'s door gunners fire from the table only once it has landed or hovers (\`/fng-mission helicopter do:land\` or \`do:hover\`); on its passes it strikes with \`/fng-mission strike\`.`,
+  'fng/no-door-gun-that-side': (x) => `${p(x, 'id')} has no door gun on its ${p(x, 'side')} side, where that figure lies from the Flight Line (a 180° arc each side, L2020): fly the pass the other way (\`from:x,y\`) or name a target on its gun's side.`,
   'fng/no-door-guns': (x) => `${p(x, 'aircraft')} carries no door guns on its list line (p.108): its weapons fire on a strike (\`/fng-mission strike\`).`,
   'fng/no-door-gun-target': () => 'Name the enemy figure the door gunners fire at: `target:<figure>`.',
   'fng/door-guns-fired': (x) => `${p(x, 'id')}'s door gunners have fired this activation; they fire again when you are next active.`,

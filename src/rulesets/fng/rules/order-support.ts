@@ -461,8 +461,7 @@ export function strikeOrder(a: OrderArgs, input: StrikeInput): RuleResult<Ordere
   let basePilot = req.pilotRep ?? 4;
   const stats = AIR_MUNITIONS[input.munition];
   const friends = g.figures.filter((f) => f.side === 'fwf' && alive(f));
-  const centre = friends.length ? { x: friends.reduce((n, f) => n + f.at!.x, 0) / friends.length, y: friends.reduce((n, f) => n + f.at!.y, 0) / friends.length } : { x: input.at.x, y: input.at.y - 12 };
-  const dir = unitToward(input.from ?? centre, input.at);
+  const dir = flightDirection(g, input.at, input.from);
   const caller = g.figures.find((f) => keyOf(f) === req.caller) ?? friends[0];
   if (!caller) return fail('fng/no-force-commander');
   if (!input.sameRun) {
@@ -543,6 +542,13 @@ export function strikeOrder(a: OrderArgs, input: StrikeInput): RuleResult<Ordere
   if (passes <= 0) events.push(supportEvent({ kind: 'leaves', id: req.id, for: req.for, why: 'passes' }));
   g = reactions(withSupport(g, s), env, `support:${req.id}`, missed, downed, events);
   return ok({ game: g, events });
+}
+
+/** The way an attack pass flies through its point: from `from`, else from the middle of the Free World figures (12" short of the point when none is on the table). */
+export function flightDirection(g: FngGame, at: Point, from?: Point): Point {
+  const friends = g.figures.filter((f) => f.side === 'fwf' && alive(f));
+  const centre = friends.length ? { x: friends.reduce((n, f) => n + f.at!.x, 0) / friends.length, y: friends.reduce((n, f) => n + f.at!.y, 0) / friends.length } : { x: at.x, y: at.y - 12 };
+  return unitToward(from ?? centre, at);
 }
 
 const figureIn = (g: FngGame, key: string): TableFigure => g.figures.find((f) => keyOf(f) === key)!;

@@ -5,7 +5,9 @@ import { rotaryGuns, strikeOrder } from '../../../../src/rulesets/fng/rules/orde
 import type { FngGame } from '../../../../src/rulesets/fng/rules/state.js';
 import { emptySupport, type SupportEvent, type SupportRequest } from '../../../../src/rulesets/fng/rules/support-state.js';
 import { supportLines } from '../../../../src/rulesets/fng/play/support-texts.js';
-import { unwrap } from '../../../helpers/rules.js';
+import { expectCode, unwrap } from '../../../helpers/rules.js';
+import { passOrder } from '../../../../src/rulesets/fng/rules/order-door-guns.js';
+import { spottedAt } from './spotted.js';
 import { args, fig, table } from './table.js';
 
 /**
@@ -56,5 +58,43 @@ describe('Rotary guns (L2009): "twice for each figure fired upon by RLMGs or RHM
       [undefined, 1],
       [undefined, 1],
     ]);
+  });
+});
+
+describe('Door gunners on an attack pass (L2020–L2022)', () => {
+  /** Tranh 56,20 and Minh 58,20; the pass flies down the table (from y 0) through 40,20, 16" and more from either: no Anti-Aircraft Check. */
+  const pass = (r: Partial<SupportRequest>, faces: number[], gunners: string, over: { at?: { x: number; y: number } } = {}) => {
+    const a = args(spottedAt(game(r), over.at ?? { x: 40, y: 20 }), 'fwf', faces);
+    return { a, r: passOrder(a, { at: over.at ?? { x: 40, y: 20 }, munition: 'rockets', from: { x: over.at?.x ?? 40, y: 0 }, gunners }) };
+  };
+
+  it('GIVEN a Frog\'s rocket pass and its gunners told to fire at Minh, on its left THEN after the rockets the left door gun fires its full TR 5 at him, never as fast moving; the crew REPs rolled and kept', () => {
+    // Piloting 1, 1; rockets 6 (on target, nobody within the 12" circle); crew REPs 5, 6; the left gun [6 ×5]; then Minh's damage and what follows.
+    const { r } = pass({ aircraft: 'uh-1c-frog' }, [1, 1, 6, 5, 6, 6, 6, 6, 6, 6, ...Array<number>(30).fill(3)], 'minh');
+    const ok = unwrap(r);
+    const guns = ofKind(ok.events, 'door-guns');
+    expect(guns).toHaveLength(1);
+    expect(guns[0]).toMatchObject({ id: 'S1', target: 'cf:minh', tr: 5 });
+    expect(guns[0]!.shots.map((s) => [s.rep, s.result.part.faces.length])).toEqual([[5, 5]]);
+    expect(ok.game.support!.requests[0]!.gunnerReps).toEqual([5, 6]);
+    expect(sup(ok.events).findIndex((e) => e.kind === 'strike')).toBeLessThan(sup(ok.events).findIndex((e) => e.kind === 'door-guns'));
+  });
+
+  it('GIVEN a Loach, its one door gun on the right THEN a target on its left is refused before any die, one on its right is fired on', () => {
+    const east = pass({ aircraft: 'oh-6-loach' }, [], 'minh');
+    expectCode(east.r, 'fng/no-door-gun-that-side');
+    expect(east.a.roller.remaining).toBe(0);
+    // Flying up the table instead (from 40,36), Minh lies on its right.
+    const a = args(spottedAt(game({ aircraft: 'oh-6-loach' }), { x: 40, y: 20 }), 'fwf', [1, 1, 6, 4, 2, 2, 2, 2, 2, ...Array<number>(30).fill(3)]);
+    const up = unwrap(passOrder(a, { at: { x: 40, y: 20 }, munition: 'rockets', from: { x: 40, y: 36 }, gunners: 'minh' }));
+    expect(ofKind(up.events, 'door-guns')[0]!.shots).toHaveLength(1);
+  });
+
+  it('GIVEN an aircraft, a target beyond the M-60\'s reach from the line, or no such enemy THEN refused before any die', () => {
+    const jet = pass({ for: 'air', aircraft: 'F-4 Phantom II' }, [], 'minh');
+    expectCode(jet.r, 'fng/no-door-guns');
+    const far = pass({ aircraft: 'uh-1c-frog' }, [], 'minh', { at: { x: 4, y: 20 } });
+    expectCode(far.r, 'fng/out-of-range');
+    expectCode(pass({ aircraft: 'uh-1c-frog' }, [], 'nobody').r, 'fng/unknown-figure');
   });
 });
