@@ -202,6 +202,25 @@ describe('FNG: the enemy the bot plays keeps its secrets', () => {
     expect(verify).toMatch(/FAIL: 0\/2 disclosed/);
   });
 
+  it('GIVEN an airstrike or a Firefly aimed where the melted unit hides and where nothing is THEN both are refused in the same words, naming nothing of what is there (L1921, L1986)', () => {
+    const w = world();
+    const ready = (r: { readonly id: string; readonly for: 'air' | 'firefly' }) =>
+      w.edit((g) => ({ ...g, turn: 1, serial: 1, dice: { fwf: 1, cf: 6 }, acting: 'fwf', done: ['cf'], support: { ...emptySupport(), next: 2, requests: [{ ...r, ready: false, caller: 'fwf:pink', turn: 1, due: 1, state: 'here', pilotRep: 5, passes: 2, until: 8 }] } }));
+    const refusal = (at: string, munition: string) => {
+      const r = w.h.run('bob', `/fng-mission strike at:${at} munition:${munition} from:0,8 support:S1`);
+      return r.ok ? 'ok' : r.error.message.replaceAll(at, 'X');
+    };
+    ready({ id: 'S1', for: 'air' });
+    const strike = [refusal('60,8', 'bomb-500'), refusal('30,20', 'bomb-500')];
+    expect(strike[0]).toBe(strike[1]);
+    expect(strike[0]).toContain('An airstrike goes only where the FAC showed it');
+    ready({ id: 'S1', for: 'firefly' });
+    const firefly = [refusal('60,8', 'gun-hmg'), refusal('30,20', 'gun-hmg')];
+    expect(firefly[0]).toBe(firefly[1]);
+    expect(firefly[0]).toContain('attacks only in light');
+    expectNoLeaks([...strike, ...firefly].map((text) => ({ who: 'bob', line: '/fng-mission strike', to: 'bob', text })), LEAKS);
+  });
+
   it('GIVEN a FAC spotting run over a PEF THEN the channel sees the pilot\'s dice and what the table shows; the resolution\'s dice are the GM\'s, and a refusal reads the same whatever a PEF holds', () => {
     const w = world();
     // The FAC of S1 over the table (its pilot REP 6: two dice in the open always spot), P7 deep in the elephant grass, the Free World activating.
@@ -269,6 +288,8 @@ describe('FNG: the enemy the bot plays keeps its secrets', () => {
       done: [],
       serial: 1,
       support: { ...emptySupport(), next: 2, requests: [{ id: 'S1', for: 'air', ready: false, caller: 'fwf:pink', turn: 1, due: 1, state: 'here', aircraft: 'F-4 Phantom II', pilotRep: 5, passes: 2, until: 5 }] },
+      // Its target spotted from the air (L1921).
+      air: { next: 1, areas: [], facs: [], spots: [{ turn: 1, target: 'VC', at: { x: 66, y: 30 } }] },
     }));
     const strike = w.must('bob', '/fng-mission strike at:66,30 munition:bomb-500 from:0,30 support:S1');
     const aaDice = [/2d6 vs REP\) at S1/, /\(REP \d, OR \d\) 2d6/, /anti-aircraft (tranh|minh)/];

@@ -129,7 +129,7 @@ export const REALISTIC: Readonly<Record<string, readonly (readonly [string, stri
   'fng-mission call': [['fng', 'rto:pink for:mortar at:26,20']],
   'fng-mission rtp': [['fng', 'at:"30,20; 40,20"']],
   'fng-mission fire-mission': [['fng', 'spotter:pink at:26,20']],
-  'fng-mission strike': [['fng', 'at:26,20 munition:bomb-500']],
+  'fng-mission strike': [['fng', 'at:26,20 munition:bomb-500'], ['fng', 'at:26,20 munition:rockets gunners:nobles']],
   'fng-mission medevac': [['fng', 'casualties:barnes']],
   'fng-mission helicopter': [['fng', 'do:land at:16,20 figures:barnes'], ['fng', 'do:take-off'], ['fng', 'do:door-guns target:nobles']],
   'fng-mission tunnel': [

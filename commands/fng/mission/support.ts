@@ -4,7 +4,8 @@ import { parsePoint, type Point } from '../../../src/core/board/geometry.js';
 import { fng } from '../../../src/rulesets/fng/index.js';
 import { fngOrder } from '../../../src/rulesets/fng/play/orders.js';
 import { parseList, parseOptionalPoint } from '../../../src/rulesets/fng/play/parse.js';
-import { callOrder, fireMissionOrder, GUNSHIP_GUNS, rtpOrder, strikeOrder, STRIKE_MUNITIONS } from '../../../src/rulesets/fng/rules/order-support.js';
+import { callOrder, fireMissionOrder, GUNSHIP_GUNS, rtpOrder, STRIKE_MUNITIONS } from '../../../src/rulesets/fng/rules/order-support.js';
+import { passOrder } from '../../../src/rulesets/fng/rules/order-door-guns.js';
 import { medevacOrder } from '../../../src/rulesets/fng/rules/order-helicopter.js';
 import { enemyWatchesTheSky } from '../../../src/rulesets/fng/rules/anti-aircraft-play.js';
 import { SUPPORT_FOR, type SupportFor } from '../../../src/rulesets/fng/rules/support-state.js';
@@ -76,12 +77,13 @@ export const fngMissionFire = command({
 export const fngMissionStrike = command({
   name: 'strike',
   description: 'An aircraft or gunship over the table makes an attack pass',
-  help: 'First the enemy within 12" of the Flight Line takes the Anti-Aircraft Check; those who stand and fire make the Golden BB: a veer-off spends the pass unfired (L1866–L1894); a gunship rolls Piloting first (L1951). Bombs, rockets, napalm: 1d6 on Ranged Combat at the munition\'s REP; a miss deviates along the Flight Line (L1899); the blast (napalm 6"×18") hits everyone, bombs stun those not hit. Guns: everyone within 3" of the Flight Line, 12" either side of the spot, is fired on (L1906). The Flight Line comes from your figures unless from: says. One pass each; also: a gunship\'s guns with its rockets (L1962).',
+  help: 'First the enemy within 12" of the Flight Line takes the Anti-Aircraft Check; those who stand and fire make the Golden BB: a veer-off spends the pass unfired (L1866–L1894); a gunship rolls Piloting first (L1951). Bombs, rockets, napalm: 1d6 on Ranged Combat at the munition\'s REP; a miss deviates along the Flight Line (L1899); the blast (napalm 6"×18") hits everyone, bombs stun those not hit. Guns: everyone within 3" of the Flight Line, 12" either side of the spot, is fired on (L1906). The Flight Line comes from your figures unless from: says. One pass each; also: a gunship\'s guns with its rockets (L1962); gunners: a helicopter\'s door guns on that side of the line fire at the figure named as it passes (L2020). An airstrike only at what the FAC spotted or marked (L1921), a Firefly or Nighthawk only into light (L1986).',
   options: {
     at: { ...spot, required: true },
     munition: { type: 'string', description: 'What it drops or fires', required: true, choices: STRIKE_MUNITIONS },
     from: { type: 'string', description: 'Flight Line from "x,y"', maxLength: 20 },
     also: { type: 'string', description: 'Gunship: its guns in the same pass', choices: GUNSHIP_GUNS },
+    gunners: { type: 'string', description: 'Helicopter: its door gunners fire at this enemy figure as it passes', maxLength: 40 },
     support,
   },
   preconditions: ['in-campaign'],
@@ -91,7 +93,7 @@ export const fngMissionStrike = command({
       if (!at.ok) return at;
       const from = parseOptionalPoint(o.from);
       if (!from.ok) return from;
-      return strikeOrder(a, { at: at.value!, munition: o.munition as AirMunition, ...(from.value ? { from: from.value } : {}), ...(o.also ? { also: o.also as AirMunition } : {}), ...(o.support ? { support: o.support } : {}) });
+      return passOrder(a, { at: at.value!, munition: o.munition as AirMunition, ...(from.value ? { from: from.value } : {}), ...(o.also ? { also: o.also as AirMunition } : {}), ...(o.gunners ? { gunners: o.gunners } : {}), ...(o.support ? { support: o.support } : {}) });
     }));
   },
 });

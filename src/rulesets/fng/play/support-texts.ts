@@ -104,7 +104,9 @@ export function supportLines(e: SupportEvent, _view: FngView, n: (k: string) => 
     case 'arrives': {
       if (e.for === 'reinforcements') {
         const where = e.entry ? EDGE[`${e.entry.edge}/${e.entry.part}`] ?? e.entry.edge : '';
-        return [`🚁 **${e.id}**: reinforcements arrive${e.fwf ? ` — ${FWF[e.fwf] ?? e.fwf}` : ''}. Reinforcement Entry (L2160) ${faces(e.parts[0])}: they come on ${where}. Muster them with \`/fng force\` and place them there with \`/fng figure place\`.`];
+        if (!e.entry) return [`**${e.id}**: the reinforcements come — ${FWF[e.fwf ?? ''] ?? e.fwf ?? 'support'}.`];
+        const muster = e.fwf === 'sniper-team' ? 'Place them there' : 'Muster them with `/fng force` and place them there';
+        return [`🚁 **${e.id}**: reinforcements arrive${e.fwf ? ` — ${FWF[e.fwf] ?? e.fwf}` : ''}. Reinforcement Entry (L2160) ${faces(e.parts[0])}: they come on ${where}. ${muster} with \`/fng figure place\`.`];
       }
       if (e.for === 'artillery' || e.for === 'mortar') return [`💥 **${e.id}**: the ${e.for === 'mortar' ? 'mortars are' : 'guns are'} ready to fire — \`/fng-mission fire-mission spotter:<figure> at:x,y support:${e.id}\`.`];
       if (e.for === 'ac-47') return [`✈️ **${e.id}**: ${e.aircraft} over the table (L1928–L1931): two gun runs at REP 5, Target 4, Impact 3 on everything in a 12" swath or an 8" ring, then a flare a turn; in play to turn ${e.until}. \`/fng-mission spooky line:"x,y to x,y" support:${e.id}\` (or \`at:x,y radius:10-20\`), \`/fng-mission light at:x,y support:${e.id}\`.`];
@@ -118,6 +120,14 @@ export function supportLines(e: SupportEvent, _view: FngView, n: (k: string) => 
       return [`✈️ **${e.id}**: ${e.aircraft} over the table (${e.for === 'air' ? 'Aircraft Availability L1842' : 'Gunship Availability L1977, crew L1974'} ${rolls}): pilot REP ${e.pilotRep}, ${e.passes} pass${e.passes === 1 ? '' : 'es'}, in play to turn ${e.until}.${loadouts} \`/fng-mission strike at:x,y munition:… support:${e.id}\`.`];
     }
     case 'fwf-support':
+      if (e.weapons !== undefined) return [`💥 ${e.from}: ${FWF[e.result] ?? e.result} is available to fire on a single target (L2081–L2101) — **${e.id}**, ${e.weapons} weapon${e.weapons === 1 ? '' : 's'} of ${e.rounds} rounds${e.result.startsWith('heavy') ? ' (read with the weapon\'s own blast and Impact: the seed prints none for heavy rounds)' : ''}: \`/fng-mission fire-mission spotter:<figure> at:x,y support:${e.id}\`.`];
+      if (e.aircraft) {
+        const name = FWF_HELICOPTERS.find((h) => h.id === e.aircraft)?.name ?? e.aircraft;
+        const rep = e.parts?.length ? `pilot REP ${e.pilotRep} (crew L1974 ${e.parts.map(faces).join(' ')})` : `pilot REP ${e.pilotRep}`;
+        return [`🚁 ${e.from}: ${FWF[e.result] ?? e.result} arrives on the scene — **${e.id}**, ${name}, ${rep}, ${e.passes} pass${e.passes === 1 ? ' before it returns to base' : 'es'}, in play to turn ${e.until}: \`/fng-mission strike at:x,y munition:… support:${e.id}\` or \`/fng-mission helicopter do:land|hover at:x,y support:${e.id}\`.`];
+      }
+      if (e.result === 'gunship') return [`🚁 ${e.from}: a gunship arrives on the scene and is immediately available (L2092, L2101) — **${e.id}**, its type rolled on Gunship Availability.`];
+      if (e.result === 'sniper-team') return [`🎯 ${e.from}: a two-man sniper team arrives (L2092, L2101) — ${(e.figures ?? []).map((f) => `\`${f}\``).join(' and ')}: the sniper with a BA rifle and scope, his spotter an M-16${(e.figures ?? []).length && e.parts?.length ? `; REPs on the army list ${e.parts.map(faces).join(' ')}` : ''}. Place them with \`/fng figure place\`.`];
       if (e.result === 'artillery-call-counts-five') return [`📻 ${e.from}: the next call for artillery or mortars that gets through counts as a **5** on the Artillery/Mortar Request table (L2091, L2097).`];
       if (e.result === 'fac-pair') return [`🛩️ ${e.from}: a FAC is already on station, so a pair of attack aircraft are now available (L2091) — **${e.id}**, its type rolled on Aircraft Availability.`];
       return [`🛩️ ${e.from}: a FAC arrives overhead (L2091) — **${e.id}**, over the table to turn ${e.until}: spot with \`/fng-mission fac run:spot line:"x,y to x,y" support:${e.id}\`, mark with \`run:mark at:x,y\`, direct fire with \`/fng-mission fire-mission spotter:fac\`.`];
@@ -132,6 +142,7 @@ export function supportLines(e: SupportEvent, _view: FngView, n: (k: string) => 
     }
     case 'strike': {
       const gun = e.munition.startsWith('gun') || e.munition === 'autocannon';
+      if (gun && e.rolls) return [`${e.id} strafes the figure at ${formatPoint(e.lands)} with rotary guns, twice (L2009): Ranged Combat ${faces(e.parts[0])} at REP ${e.rep} → ${e.hits ? `${e.hits} hit${e.hits === 1 ? '' : 's'}` : 'miss'}.`];
       if (gun) return [`${e.id} strafes the figure at ${formatPoint(e.lands)}: Ranged Combat ${faces(e.parts[0])} at REP ${e.rep} → ${e.hit ? 'hit' : 'miss'}.`];
       const dev = e.deviation ? ` Airstrike Deviation (L1899) ${faces(e.parts[1])}${e.deviation.inches ? ` ${faces(e.parts[2])} → ${Math.abs(e.deviation.inches)}" ${e.deviation.direction}` : ' → on target after all'}.` : '';
       return [`✈️ ${e.id} ${e.munition.replace(/-/g, ' ')} run at ${formatPoint(e.at)}: Ranged Combat (L1893) ${faces(e.parts[0])} at REP ${e.rep} → ${e.hit ? 'on target' : 'a miss'}.${dev} Lands at ${formatPoint(e.lands)}.`];
@@ -172,6 +183,7 @@ const HELI_MODE = { flying: 'flying', hovering: 'hovering', landed: 'on the grou
 
 /** What is over the table and for how long (L1896–L1898, L1933): the aircraft, its pilot, passes, damage and last turn in play. */
 function overhead(r: SupportRequest): string {
+  if ((r.for === 'artillery' || r.for === 'mortar') && r.rounds !== undefined) return `ready to fire (${r.weapons ?? 1} weapon${(r.weapons ?? 1) === 1 ? '' : 's'} of ${r.rounds} rounds${r.heavy ? ', heavy' : ''})`;
   if (r.for === 'artillery' || r.for === 'mortar' || r.for === 'reinforcements') return 'over the table';
   const parts = [craftName(r), `pilot REP ${r.pilotRep ?? '?'}`];
   if (r.passes !== undefined && r.for !== 'medevac') parts.push(`${r.passes} pass${r.passes === 1 ? '' : 'es'} left`);

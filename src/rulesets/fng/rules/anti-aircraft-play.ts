@@ -219,7 +219,8 @@ function rangedAtHelicopter(a: OrderArgs, g0: FngGame, id: string, at: Point, fi
   const hits: { die: number; points: number; impact: number }[] = [];
   let points = 0;
   for (const { f, w } of firers) {
-    if (distance(f.at, at) > w.range) {
+    const d = distance(f.at, at);
+    if (d > w.range || d < (w.minRange ?? 0)) {
       told.push({ figure: keyOf(f), hits: 0 });
       continue;
     }
@@ -255,11 +256,17 @@ export function sittingHelicopters(g: FngGame): SittingHelicopter[] {
   );
 }
 
-/** The weapon an enemy figure may shoot at a landed or hovering helicopter with: any but thrown grenades and explosives (L1950), with ammunition. */
+/**
+ * The weapon an enemy figure may shoot at a landed or hovering helicopter with: any but thrown grenades
+ * and explosives (L1950), with ammunition. An RPG or recoilless rifle, whose "primary purpose is to
+ * defeat" vehicles (L759), fires at it too, one die as at a vehicle (TR 1, L772) while it has a rocket
+ * (the RPG team's 1d6, L2112) and has not fired this turn; where it may fire from is launcher-target.ts's.
+ */
 export function weaponAtHelicopter(a: OrderArgs, f: TableFigure): Weapon | undefined {
   const w = f.weapon === undefined ? undefined : chainEnv(a).weapons[f.weapon as WeaponId];
-  if (!w || f.outOfAmmo || w.targets.kind !== 'tr' || NOT_AT_HELICOPTERS.includes(w.class)) return undefined;
-  return w;
+  if (!w || f.outOfAmmo || NOT_AT_HELICOPTERS.includes(w.class)) return undefined;
+  if (w.class === 'anti-tank') return (f.rockets !== undefined && f.rockets <= 0) || f.fired ? undefined : w;
+  return w.targets.kind === 'tr' ? w : undefined;
 }
 
 /**
@@ -274,7 +281,8 @@ export function fireAtSitting(a: OrderArgs, g0: FngGame, heli: SittingHelicopter
   });
   if (armed.length === 0) return { game: g0, outcome: 'unopposed', firedOn: false };
   let g = g0;
-  for (const { f } of armed) g = updateFigure(g, keyOf(f), (x) => ({ ...x, fired: true }));
+  // A launcher spends a rocket where it counts them (L2112).
+  for (const { f, w } of armed) g = updateFigure(g, keyOf(f), (x) => ({ ...x, fired: true, ...(w.class === 'anti-tank' && x.rockets !== undefined ? { rockets: x.rockets - 1 } : {}) }));
   const shot = rangedAtHelicopter(a, g, heli.id, heli.at, armed, 'L1956', events, heli.mode);
   const heading = requestIn(shot.game, heli.id).heli?.heading ?? { x: 0, y: 1 };
   const hit = takeDamage(a, shot.game, heli.id, shot.points, { at: heli.at, heading, hovering: true }, events);

@@ -219,6 +219,8 @@ export interface FireMissionInput extends HitInput {
   readonly weapons: number;
   /** House rule `fng.fire-mission.to-hit`. */
   readonly toHit: FireMissionToHit;
+  /** Rounds each weapon fires: three (L1784) unless a reinforcement barrage says otherwise (a heavy pair's two, L2087, L2093). */
+  readonly roundsPerWeapon?: number;
 }
 
 export interface FireMissionResult {
@@ -230,7 +232,7 @@ export interface FireMissionResult {
 
 /**
  * A Mortar Fire Mission or Artillery Strike (p.77–78, L1783–L1796, L1822): one turn, three rounds from
- * each weapon at a nominated point in an RTP or a sector holding enemy groups. Each round lands as
+ * each weapon (or the rounds a reinforcement barrage names, L2081–L2101) at a nominated point in an RTP or a sector holding enemy groups. Each round lands as
  * `hitWithIndirectFire` says; everyone in its blast circle (6" Impact 2 APR 2 / 12" Impact 4 APR 5)
  * rolls damage with cover protection, structures per Damaging Buildings (L1809). With the house rule
  * at once-per-mission, one Hitting roll sets every round's number of deviation rolls.
@@ -240,7 +242,9 @@ export function fireMission(input: FireMissionInput, roller: Roller): RuleResult
     return fail('fng/invalid-weapons', { weapons: input.weapons });
   }
   if (!isRep(input.rep)) return fail('fng/invalid-rep', { rep: input.rep });
-  const count = input.weapons * ROUNDS_PER_WEAPON;
+  const perWeapon = input.roundsPerWeapon ?? ROUNDS_PER_WEAPON;
+  if (!Number.isInteger(perWeapon) || perWeapon < 1 || perWeapon > ROUNDS_PER_WEAPON) return fail('fng/invalid-weapons', { rounds: perWeapon });
+  const count = input.weapons * perWeapon;
   const rounds: HitResult[] = [];
   if (input.toHit === 'each-round') {
     for (let i = 1; i <= count; i++) {

@@ -11,7 +11,7 @@ import { sees, sightOf } from './line-of-sight.js';
 import { fireOrder } from './order-fire.js';
 import { launchOrder, throwOrder } from './order-grenade.js';
 import { buildingFireOrder } from './order-building.js';
-import { launcherTarget } from './launcher-target.js';
+import { launcherReaches, launcherTarget } from './launcher-target.js';
 import { mortarTeamFires } from './enemy-barrage.js';
 import { fireAtSitting, sittingHelicopters, weaponAtHelicopter, type SittingHelicopter } from './anti-aircraft-play.js';
 import { chargeOrder } from './order-melee.js';
@@ -169,6 +169,7 @@ export function activateGroup(t: BotTurnCtx, g0: FngGame, members: readonly Plac
 /** Whether this member can shoot at the helicopter: it sees it and its weapon reaches it (L1950, L1956). */
 function reachesHelicopter(a: BotArgs, g: FngGame, m: Placed, heli: SittingHelicopter): boolean {
   const w = weaponAtHelicopter(enemyOrderArgs(a, g), m);
+  if (w?.class === 'anti-tank' && !launcherReaches(a.table, g, m, w, heli.at)) return false;
   return w !== undefined && distance(m.at, heli.at) <= w.range && sees(a.table, m.at, heli.at, sightOf(g));
 }
 
@@ -260,7 +261,8 @@ function fireGroup(t: BotTurnCtx, g0: FngGame, ids: readonly string[], target: T
     if (w?.class === 'anti-tank') {
       const before = g;
       const aim = launcherTarget(a.table, g, f as Placed, w);
-      if (aim?.kind === 'structure') g = tryOrder(t, g, (x) => buildingFireOrder(enemyOrderArgs(a, x), { shooter: id, at: aim.at }));
+      if (aim?.kind === 'helicopter') g = launcherAtHelicopter(t, g, f as Placed, aim);
+      else if (aim?.kind === 'structure') g = tryOrder(t, g, (x) => buildingFireOrder(enemyOrderArgs(a, x), { shooter: id, at: aim.at }));
       else if (aim?.kind === 'figure') g = tryOrder(t, g, (x) => launchOrder(enemyOrderArgs(a, x), { firer: id, target: aim.figure.id }));
       if (g !== before || !f.sidearm) continue;
     }
@@ -276,6 +278,16 @@ function fireGroup(t: BotTurnCtx, g0: FngGame, ids: readonly string[], target: T
     t.gm.push(...events.filter((e) => e.kind === 'enemy-dice'));
     t.pub.push(...events.filter((e) => e.kind !== 'enemy-dice'));
   }
+  return g;
+}
+
+/** An RPG or recoilless rifle fires at the helicopter launcher-target.ts picked (L759, L1956): its dice the GM's, its hits the table's. */
+function launcherAtHelicopter(t: BotTurnCtx, g0: FngGame, gunner: Placed, heli: SittingHelicopter): FngGame {
+  if (g0.pending) return g0;
+  const events: FngEvent[] = [];
+  const g = fireAtSitting(enemyOrderArgs(t.a, g0), g0, heli, [gunner], events).game;
+  t.gm.push(...events.filter((e) => e.kind === 'enemy-dice'));
+  t.pub.push(...events.filter((e) => e.kind !== 'enemy-dice'));
   return g;
 }
 

@@ -1,6 +1,6 @@
 import { isFwfSupportResult } from './fwf-support.js';
 import { officerInCommand } from './political-command.js';
-import { settleFwfSupport, supportOf, withSupport } from './support-arrivals.js';
+import { settleFwfSupport, supportOf, withSettled, withSupport } from './support-arrivals.js';
 import { distance } from '../../../core/board/geometry.js';
 import { choiceRule } from '../../../core/house-rules.js';
 import { botArgs, type BotArgs } from './bot-args.js';
@@ -239,7 +239,7 @@ function reinforcements(t: BotTurnCtx, g: FngGame, side: 'fwf' | 'cf'): FngGame 
     const caller = g.figures.find((f) => f.side === 'fwf' && onTable(f) && f.status !== 'obviously-dead');
     const more = settleFwfSupport(g, supportOf(g), { from: 'The Reinforcements test', result: arrival.roll.row.result, caller: caller ? keyOf(caller) : '' }, a.roller, a.rules);
     t.pub.push(...more.events);
-    return withSupport(g, more.support);
+    return withSettled(g, more);
   }
   // The enemy's test is taken against its EAL: its dice are the GM's, the channel hears what arrives.
   t.gm.push({ kind: 'enemy-dice', what: `Reinforcements test (${r.value.testDice}d6 vs EAL ${r.value.level}): ${r.value.passes} passed`, parts: r.value.parts });

@@ -1,17 +1,18 @@
-import { distance } from '../../../core/board/geometry.js';
+import { distance, type Point } from '../../../core/board/geometry.js';
 import type { RolledPart } from '../../../core/dice/roll-spec.js';
 import { fail, ok, type RuleResult } from '../../../core/result.js';
 import { helicopterCrewRep } from './air.js';
 import { smokeAcross, smokeAt } from './air-state.js';
 import { helicopterOf } from './airframe.js';
 import { withRequest } from './air-request.js';
+import type { SupportRequest } from './support-state.js';
 import { damage } from './chain.js';
 import type { FngEvent } from './events.js';
 import { chainEnv, standing, type OrderArgs, type Ordered } from './order.js';
-import { attackerAt, goldenRule, missionOf, reactions, requestHere } from './order-support.js';
+import { attackerAt, flightDirection, goldenRule, missionOf, reactions, requestHere, strikeOrder, type StrikeInput } from './order-support.js';
 import { fire } from './ranged-combat.js';
 import { keyOf, liveEnemy, onTable, type FngGame, type TableFigure } from './state.js';
-import { supportEvent } from './support-arrivals.js';
+import { supportEvent, supportOf } from './support-arrivals.js';
 import type { WeaponId } from './weapons.js';
 
 /**
@@ -28,7 +29,7 @@ export interface DoorGunsInput {
   readonly support?: string;
 }
 
-export type DoorGunsError = 'fng/door-guns-not-sitting' | 'fng/no-door-guns' | 'fng/door-guns-fired' | 'fng/no-door-gun-target';
+export type DoorGunsError = 'fng/door-guns-not-sitting' | 'fng/no-door-guns' | 'fng/door-guns-fired' | 'fng/no-door-gun-target' | 'fng/no-door-gun-that-side';
 
 /** The door gun on the lists: an M-60 (p.108 names "M-60 door gun"). */
 const DOOR_GUN: WeaponId = 'm60';
@@ -43,23 +44,52 @@ export function doorGunsOrder(a: OrderArgs, input: DoorGunsInput): RuleResult<Or
   const req = r.value;
   const heli = req.heli;
   if (!heli?.at || (heli.mode !== 'landed' && heli.mode !== 'hovering')) return fail('fng/door-guns-not-sitting', { id: req.id });
-  const stats = helicopterOf(req);
-  const guns = [...stats.weapons.left, ...stats.weapons.right].filter((w) => /door gun/i.test(w));
-  if (guns.length === 0) return fail('fng/no-door-guns', { id: req.id, aircraft: stats.name });
+  const guns = doorGunsAboard(req);
+  if (guns.length === 0) return fail('fng/no-door-guns', { id: req.id, aircraft: helicopterOf(req).name });
   if (heli.gunsFired === a.game.serial) return fail('fng/door-guns-fired', { id: req.id });
   if (!input.target) return fail('fng/no-door-gun-target');
-  const e = liveEnemy(a.game, 'fwf', input.target);
+  const aim = doorGunTarget(a, req, input.target, heli.at);
+  if (!aim.ok) return aim;
+  const events: FngEvent[] = [];
+  const g0 = withRequest(a.game, req.id, (x) => ({ ...x, heli: { ...heli, gunsFired: a.game.serial } }));
+  const fired = fireDoorGuns(a, g0, req, guns.map((_, i) => i), aim.value, events);
+  if (!fired.ok) return fired;
+  return ok({ game: fired.value, events });
+}
+
+/** The door guns on a helicopter's list line (p.108), left side first: the index is its gunner's in `gunnerReps`. */
+export function doorGunsAboard(req: Pick<SupportRequest, 'for' | 'aircraft'>): readonly ('left' | 'right')[] {
+  const w = helicopterOf(req).weapons;
+  return [...w.left.filter((x) => /door gun/i.test(x)).map(() => 'left' as const), ...w.right.filter((x) => /door gun/i.test(x)).map(() => 'right' as const)];
+}
+
+type Placed = TableFigure & { readonly at: NonNullable<TableFigure['at']> };
+
+/** The enemy figure the door guns fire at from `from`: alive on the table, in the M-60's range, no smoke in the way (L773). */
+export function doorGunTarget(a: OrderArgs, req: SupportRequest, ref: string, from: Point): RuleResult<Placed> {
+  const e = liveEnemy(a.game, 'fwf', ref);
   if (!e.ok) return e;
-  const target = e.value as TableFigure & { readonly at: NonNullable<TableFigure['at']> };
+  const target = e.value as Placed;
+  const weapon = chainEnv(a).weapons[DOOR_GUN];
+  const range = distance(from, target.at);
+  if (range > weapon.range) return fail('fng/out-of-range', { figure: target.id, inches: Math.round(range * 10) / 10, range: weapon.range, weapon: weapon.name });
+  const inside = smokeAt(a.game, from);
+  if (inside) return fail('fng/shooter-in-smoke', { figure: req.id, area: inside.id });
+  const between = smokeAt(a.game, target.at) ? undefined : smokeAcross(a.game, from, target.at);
+  if (between) return fail('fng/smoke-between', { figure: target.id, shooter: req.id, area: between.id });
+  return ok(target);
+}
+
+/**
+ * The door guns numbered `which` fire their full Target Rating at the target (L2020–L2022): each at
+ * its gunner's REP, rolled the first time he fires and kept; never as Fast Moving; the target's cover
+ * and concealment counting as for any shot. Hits take Combat Damage, a miss Received Fire.
+ */
+export function fireDoorGuns(a: OrderArgs, g0: FngGame, req0: SupportRequest, which: readonly number[], target: Placed, events: FngEvent[]): RuleResult<FngGame> {
+  const req = supportOf(g0).requests.find((x) => x.id === req0.id) ?? req0;
+  const guns = doorGunsAboard(req);
   const env = chainEnv(a);
   const weapon = env.weapons[DOOR_GUN];
-  const range = distance(heli.at, target.at);
-  if (range > weapon.range) return fail('fng/out-of-range', { figure: target.id, inches: Math.round(range * 10) / 10, range: weapon.range, weapon: weapon.name });
-  const inside = smokeAt(a.game, heli.at);
-  if (inside) return fail('fng/shooter-in-smoke', { figure: req.id, area: inside.id });
-  const between = smokeAt(a.game, target.at) ? undefined : smokeAcross(a.game, heli.at, target.at);
-  if (between) return fail('fng/smoke-between', { figure: target.id, shooter: req.id, area: between.id });
-  const events: FngEvent[] = [];
   const repParts: RolledPart[] = [];
   const reps = guns.map((_, i) => {
     const kept = req.gunnerReps?.[i];
@@ -71,12 +101,13 @@ export function doorGunsOrder(a: OrderArgs, input: DoorGunsInput): RuleResult<Or
   const tr = weapon.targets.kind === 'tr' ? weapon.targets.tr : 1;
   const key = keyOf(target);
   const cover = standing(a, target.at, { ...(target.inCover ? { cover: true } : {}), ...(target.concealed ? { concealed: true } : {}) }, { ...(target.prone ? { prone: true } : {}) });
-  let g: FngGame = withRequest(a.game, req.id, (x) => ({ ...x, gunnerReps: reps, heli: { ...heli, gunsFired: a.game.serial } }));
+  let g: FngGame = withRequest(g0, req.id, (x) => ({ ...x, gunnerReps: reps }));
   const voice = g.figures.find((f) => keyOf(f) === req.caller && onTable(f)) ?? g.figures.find((f) => f.side === 'fwf' && onTable(f));
   if (!voice) return fail('fng/no-force-commander');
   let hits = 0;
   const shots = [];
-  for (const [i, rep] of reps.entries()) {
+  for (const i of which) {
+    const rep = reps[i]!;
     const shot = fire(a.roller, { rep, tr, targets: [{ id: key, dice: tr, ...(cover.inCover ? { inCover: true } : {}), ...(cover.concealed ? { concealed: true } : {}), ...(smokeAt(a.game, target.at) ? { inSmoke: true } : {}) }], autoHit: env.rules.autoHit, lmgHip: env.rules.lmgHip }, `door gun ${i + 1}`);
     if (!shot.ok) return shot;
     shots.push({ rep, result: shot.value });
@@ -86,10 +117,53 @@ export function doorGunsOrder(a: OrderArgs, input: DoorGunsInput): RuleResult<Or
   const downed: string[] = [];
   const missed: string[] = [];
   if (hits > 0) {
-    const d = damage(g, key, hits, attackerAt(voice, Math.max(...reps)), weapon, env, events);
+    const d = damage(g, key, hits, attackerAt(voice, Math.max(...which.map((i) => reps[i]!))), weapon, env, events);
     g = d.game;
     if (d.level !== undefined && d.level !== 'carry-on') downed.push(key);
     else missed.push(key);
   } else missed.push(key);
-  return ok({ game: reactions(g, env, `support:${req.id}`, missed, downed, events), events });
+  return ok(reactions(g, env, `support:${req.id}`, missed, downed, events));
+}
+
+/**
+ * An attack pass with the door gunners firing as the helicopter passes (L2020–L2022): "May fire the
+ * full Target of their weapon once for every 24" the helicopter travels across the tabletop ... Have a
+ * 180-degree firing arc on their side of the helicopter"; "door gunners do not count as Fast Moving".
+ * The bot's stated reading: the guns on the target's side of the Flight Line fire once in the pass (a
+ * pass crosses the table, well past 24"), at one enemy figure named, the range taken from the nearest
+ * spot of the line; a helicopter whose pass veers off (L1894), or a target down by then, draws no
+ * fire. Aircraft have no door gunners. Everything is checked before any die is rolled.
+ */
+export function passOrder(a: OrderArgs, input: StrikeInput & { readonly gunners?: string }): RuleResult<Ordered> {
+  if (!input.gunners || input.sameRun) return strikeOrder(a, input);
+  const m = missionOf(a);
+  if (!m.ok) return m;
+  const r = requestHere(m.value.s, ['air', 'gunship', 'firefly', 'nighthawk'], input.support);
+  if (!r.ok) return r;
+  const req = r.value;
+  const guns = req.for === 'air' ? [] : doorGunsAboard(req);
+  if (guns.length === 0) return fail('fng/no-door-guns', { id: req.id, aircraft: req.for === 'air' ? (req.aircraft ?? 'the aircraft') : helicopterOf(req).name });
+  const e = liveEnemy(a.game, 'fwf', input.gunners);
+  if (!e.ok) return e;
+  const spot = (e.value as Placed).at;
+  const dir = flightDirection(a.game, input.at, input.from);
+  const v = { x: spot.x - input.at.x, y: spot.y - input.at.y };
+  const along = v.x * dir.x + v.y * dir.y;
+  const cross = dir.x * v.y - dir.y * v.x;
+  // On a screen's axes (y down), a target with cross < 0 lies on the pilot's left.
+  const side: 'left' | 'right' = cross < 0 ? 'left' : 'right';
+  const which = guns.flatMap((g, i) => (Math.abs(cross) < 1e-9 || g === side ? [i] : []));
+  if (which.length === 0) return fail('fng/no-door-gun-that-side', { id: req.id, side });
+  const from = { x: input.at.x + along * dir.x, y: input.at.y + along * dir.y };
+  const aim = doorGunTarget(a, req, input.gunners, from);
+  if (!aim.ok) return aim;
+  const struck = strikeOrder(a, input);
+  if (!struck.ok) return struck;
+  const attacked = struck.value.events.some((x) => x.kind === 'support' && (x.event.kind === 'strike' || x.event.kind === 'strafe') && x.event.id === req.id);
+  const still = liveEnemy(struck.value.game, 'fwf', input.gunners);
+  if (!attacked || !still.ok || !still.value.at) return struck;
+  const events = [...struck.value.events];
+  const fired = fireDoorGuns({ ...a, game: struck.value.game }, struck.value.game, req, which, still.value as Placed, events);
+  if (!fired.ok) return fired;
+  return ok({ game: fired.value, events });
 }

@@ -13,7 +13,7 @@ import { fire } from './ranged-combat.js';
 import { requestReinforcements, rollFwfTable } from './reinforcements.js';
 import { FIRE_MISSION_TO_HIT, MUNITION_REP } from './support-house-rules.js';
 import { defenseRtps, requestReadySupport, supportLevel, type CommanderRank, type SupportLevel } from './support.js';
-import { arriveWithSupport, supportEvent, supportOf, withSupport } from './support-arrivals.js';
+import { arriveWithSupport, supportEvent, supportOf, withSettled, withSupport } from './support-arrivals.js';
 import { strikeLeaves } from './air-areas.js';
 import { facFlew, markNear, smokeAt } from './air-state.js';
 import { smokeBlinds } from './smoke-sight.js';
@@ -25,6 +25,8 @@ import { mayAct } from './turn.js';
 import { attackPass } from './anti-aircraft-play.js';
 import { requestIn } from './air-request.js';
 import { offsetAlong, unitToward } from './table-geometry.js';
+import { helicopterOf } from './airframe.js';
+import { strikeTargetAllowed } from './strike-target.js';
 
 /**
  * The Free World Forces' support in play (FNG 2nd Tour p.72–97): Making the Call and the request
@@ -226,8 +228,8 @@ export function callOrder(a: OrderArgs, input: CallInput): RuleResult<Ordered> {
     s = { ...s, next: s.next + 1, requests: [...s.requests, request] };
     if (request.due <= g0.turn) {
       const arrived = arriveWithSupport(g0, s, request, a.roller, a.rules);
-      s = arrived.support;
       events.push(...arrived.events);
+      return ok({ game: withSettled(g0, arrived), events });
     }
   }
   return ok({ game: withSupport(g0, s), events });
@@ -281,13 +283,13 @@ export const attackerAt = (f: TableFigure, rep: number): TableFigure => ({ ...f,
  * counting, L882); `stunIfMissed` stuns those a bomb did not hit (L1904). Returns who went down and who
  * was caught and is still up (they were fired on and not hit: Received Fire).
  */
-export function hitAll(g0: FngGame, env: ChainEnv, attacker: TableFigure, caught: readonly TableFigure[], weapon: { readonly impact: number; readonly name: string }, stunIfMissed: boolean, events: FngEvent[]): { game: FngGame; downed: string[]; missed: string[] } {
+export function hitAll(g0: FngGame, env: ChainEnv, attacker: TableFigure, caught: readonly TableFigure[], weapon: { readonly impact: number; readonly name: string }, stunIfMissed: boolean, events: FngEvent[], hits = 1): { game: FngGame; downed: string[]; missed: string[] } {
   let g = g0;
   const downed: string[] = [];
   const missed: string[] = [];
   for (const f of caught) {
     const key = keyOf(f);
-    const d = damage(g, key, 1, attacker, weapon, env, events, { blast: true });
+    const d = damage(g, key, hits, attacker, weapon, env, events, { blast: true });
     g = d.game;
     if (d.level !== undefined && d.level !== 'carry-on') downed.push(key);
     else if (stunIfMissed && TESTING.includes(g.figures.find((x) => keyOf(x) === key)?.status ?? '')) {
@@ -366,7 +368,7 @@ export function fireMissionOrder(a: OrderArgs, input: FireMissionOrderInput): Ru
   if (cloud) events.push({ kind: 'smoke-blinds', figure: keyOf(spotter), area: cloud.id, at: target, what: 'spot' });
   const unseen = input.unseen === true || cloud !== undefined;
   const fm = fireMission(
-    { weapon, weapons: req.weapons ?? 1, rep: spotter.rep, onRegisteredTargetPoint: onRtp, targetInCallerLos: !unseen, observerWithLos: spotter.role === 'fo' && !unseen, toHit: choiceRule(a.rules, 'fng.fire-mission.to-hit', FIRE_MISSION_TO_HIT) },
+    { weapon, weapons: req.weapons ?? 1, ...(req.rounds ? { roundsPerWeapon: req.rounds } : {}), rep: spotter.rep, onRegisteredTargetPoint: onRtp, targetInCallerLos: !unseen, observerWithLos: spotter.role === 'fo' && !unseen, toHit: choiceRule(a.rules, 'fng.fire-mission.to-hit', FIRE_MISSION_TO_HIT) },
     a.roller,
   );
   if (!fm.ok) return fm;
@@ -404,6 +406,18 @@ export interface StrikeInput {
   readonly sameRun?: boolean;
 }
 
+/**
+ * Whether a gun run is fired from rotary guns: a helicopter whose list line carries an RLMG for a light
+ * gun run, or an RHMG for a heavy one (p.108; "twice for each figure fired upon by RLMGs or RHMGs", L2009).
+ */
+export function rotaryGuns(req: Pick<SupportRequest, 'for' | 'aircraft'>, munition: AirMunition): boolean {
+  if (munition !== 'gun-lmg' && munition !== 'gun-hmg') return false;
+  if (req.for !== 'gunship' && req.for !== 'firefly' && req.for !== 'nighthawk') return false;
+  const h = helicopterOf(req);
+  const wanted = munition === 'gun-lmg' ? /\bRLMG\b/ : /\bRHMG\b/;
+  return [...h.weapons.central, ...h.weapons.left, ...h.weapons.right].some((w) => wanted.test(w));
+}
+
 /** Guns a gunship fires with its rockets in one pass (L1962). */
 export const GUNSHIP_GUNS: readonly AirMunition[] = ['gun-lmg', 'gun-hmg', 'autocannon'];
 
@@ -427,6 +441,8 @@ function passAllowed(turn: number, req: SupportRequest, input: StrikeInput): Rul
  * Flight Line is fired on once at the pilot's REP. One pass is spent; the last sends it home. A
  * FAC's WP mark within 24" of the point counts the pilot one REP higher (L1922); napalm, WP smoke and
  * a marking rocket's smoke stay on the table (air-areas.ts); not in an activation the FAC flew (L1925).
+ * An airstrike goes only where the FAC spotted or marked, a Firefly or Nighthawk only into light
+ * (strike-target.ts, L1921–L1922, L1986).
  */
 export function strikeOrder(a: OrderArgs, input: StrikeInput): RuleResult<Ordered> {
   const m = missionOf(a);
@@ -440,6 +456,10 @@ export function strikeOrder(a: OrderArgs, input: StrikeInput): RuleResult<Ordere
   const pass = passAllowed(a.game.turn, req, input);
   if (!pass.ok) return pass;
   if (facFlew(a.game)) return fail('fng/fac-flew');
+  if (!input.sameRun) {
+    const shown = strikeTargetAllowed(a.game, a.table, req, input.at);
+    if (!shown.ok) return shown;
+  }
   const env = chainEnv(a);
   const events: FngEvent[] = [];
   let g = a.game;
@@ -448,8 +468,7 @@ export function strikeOrder(a: OrderArgs, input: StrikeInput): RuleResult<Ordere
   let basePilot = req.pilotRep ?? 4;
   const stats = AIR_MUNITIONS[input.munition];
   const friends = g.figures.filter((f) => f.side === 'fwf' && alive(f));
-  const centre = friends.length ? { x: friends.reduce((n, f) => n + f.at!.x, 0) / friends.length, y: friends.reduce((n, f) => n + f.at!.y, 0) / friends.length } : { x: input.at.x, y: input.at.y - 12 };
-  const dir = unitToward(input.from ?? centre, input.at);
+  const dir = flightDirection(g, input.at, input.from);
   const caller = g.figures.find((f) => keyOf(f) === req.caller) ?? friends[0];
   if (!caller) return fail('fng/no-force-commander');
   if (!input.sameRun) {
@@ -472,17 +491,20 @@ export function strikeOrder(a: OrderArgs, input: StrikeInput): RuleResult<Ordere
     const a1 = offsetAlong(input.at, dir, STRAFE_HALF_LENGTH, 0);
     const under = g.figures.filter((f) => alive(f) && distanceToSegment(f.at!, a0, a1) <= FLIGHT_LINE_ATTACK_INCHES);
     events.push(supportEvent({ kind: 'strafe', id: req.id, munition: input.munition, rep: pilotRep, under: under.map(keyOf) }));
+    // RLMGs and RHMGs (mini-guns, Vulcans) roll twice for each figure (L2009).
+    const rolls = rotaryGuns(req, input.munition) ? 2 : 1;
     for (const f of under) {
       // A figure within smoke cannot be hit by fire; it still takes its Received Fire Test (L773).
-      const shot = fire(a.roller, { rep: pilotRep, tr: 1, targets: [{ id: keyOf(f), dice: 1, ...(smokeAt(g, f.at!) ? { inSmoke: true } : {}), ...(f.inCover ? { inCover: true } : {}), ...(f.concealed ? { concealed: true } : {}), ...(f.prone ? { prone: true } : {}) }], autoHit: env.rules.autoHit, lmgHip: env.rules.lmgHip }, `strafe ${f.id}`);
+      const shot = fire(a.roller, { rep: pilotRep, tr: rolls, targets: [{ id: keyOf(f), dice: rolls, ...(smokeAt(g, f.at!) ? { inSmoke: true } : {}), ...(f.inCover ? { inCover: true } : {}), ...(f.concealed ? { concealed: true } : {}), ...(f.prone ? { prone: true } : {}) }], autoHit: env.rules.autoHit, lmgHip: env.rules.lmgHip }, `strafe ${f.id}`);
       if (!shot.ok) return shot;
-      const hit = (shot.value.hits[keyOf(f)] ?? 0) > 0;
-      events.push(supportEvent({ kind: 'strike', id: req.id, munition: input.munition, at: f.at!, rep: pilotRep, hit, lands: f.at!, parts: [shot.value.part] }));
+      const hits = shot.value.hits[keyOf(f)] ?? 0;
+      const hit = hits > 0;
+      events.push(supportEvent({ kind: 'strike', id: req.id, munition: input.munition, at: f.at!, rep: pilotRep, hit, lands: f.at!, ...(rolls > 1 ? { rolls, hits } : {}), parts: [shot.value.part] }));
       if (!hit) {
         missed.push(keyOf(f));
         continue;
       }
-      const h = hitAll(g, env, attackerAt(caller, pilotRep), [figureIn(g, keyOf(f))], { impact: stats.impact, name }, false, events);
+      const h = hitAll(g, env, attackerAt(caller, pilotRep), [figureIn(g, keyOf(f))], { impact: stats.impact, name }, false, events, hits);
       g = h.game;
       downed = [...downed, ...h.downed];
       missed = [...missed, ...h.missed];
@@ -528,6 +550,13 @@ export function strikeOrder(a: OrderArgs, input: StrikeInput): RuleResult<Ordere
   if (passes <= 0) events.push(supportEvent({ kind: 'leaves', id: req.id, for: req.for, why: 'passes' }));
   g = reactions(withSupport(g, s), env, `support:${req.id}`, missed, downed, events);
   return ok({ game: g, events });
+}
+
+/** The way an attack pass flies through its point: from `from`, else from the middle of the Free World figures (12" short of the point when none is on the table). */
+export function flightDirection(g: FngGame, at: Point, from?: Point): Point {
+  const friends = g.figures.filter((f) => f.side === 'fwf' && alive(f));
+  const centre = friends.length ? { x: friends.reduce((n, f) => n + f.at!.x, 0) / friends.length, y: friends.reduce((n, f) => n + f.at!.y, 0) / friends.length } : { x: at.x, y: at.y - 12 };
+  return unitToward(from ?? centre, at);
 }
 
 const figureIn = (g: FngGame, key: string): TableFigure => g.figures.find((f) => keyOf(f) === key)!;

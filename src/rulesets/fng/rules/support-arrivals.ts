@@ -5,12 +5,12 @@ import { choiceRule, intRule, rulesFor } from '../../../core/house-rules.js';
 import { AC47, aircraftAvailability, FWF_AIRCRAFT, gunshipAvailability, helicopterCrewRep, helicopterStats, TURNS_IN_PLAY, type AircraftId, type Corps } from './air.js';
 import type { FngEvent } from './events.js';
 import { reinforcementEntry } from './reinforcements.js';
-import { fwfSupportArrives, isFwfSupportResult } from './fwf-support.js';
+import { entersAtEdge, fwfSupportArrives, isFwfSupportResult } from './fwf-support.js';
 import { doorGunnersOf, helicopterOf } from './airframe.js';
 import { airTurn } from './air-turn.js';
 import { FNG_HOUSE_RULES } from './all-house-rules.js';
 import { chainEnv } from './order.js';
-import type { FngGame } from './state.js';
+import type { FngGame, TableFigure } from './state.js';
 import { emptySupport, updateRequest, type EntryRecord, type SupportEvent, type SupportRequest, type SupportState } from './support-state.js';
 
 /**
@@ -66,8 +66,8 @@ export function arrive(g: FngGame, r: SupportRequest, roller: Roller, rules?: Ho
     const h = helicopterOf({ for: r.for, aircraft: name });
     next = { ...next, aircraft: name, pilotRep: pilot.rep, startRep: pilot.rep, passes, until, dp: h.dp, doorGunners: doorGunnersOf(h), crew: h.crew.length };
     extra = { aircraft: name, pilotRep: pilot.rep, passes, until, ...(r.at ? { at: r.at } : {}) };
-  } else if (r.for === 'reinforcements' && isFwfSupportResult(r.fwf?.result)) {
-    // No troops: what it brings is settled by `fwfSupportArrives` (a FAC, or the next call counting as a 5).
+  } else if (r.for === 'reinforcements' && !entersAtEdge(r.fwf?.result)) {
+    // No troops: what it brings is settled by `fwfSupportArrives` (a barrage, an aircraft, a FAC, the next call counting as a 5).
     next = { ...next, state: 'spent' };
     extra = { fwf: r.fwf!.result };
   } else if (r.for === 'reinforcements') {
@@ -81,28 +81,40 @@ export function arrive(g: FngGame, r: SupportRequest, roller: Roller, rules?: Ho
   return { request: next, event: { kind: 'arrives', id: r.id, for: r.for, parts, ...extra } };
 }
 
+/** What settling support hands back: the support, what to tell, and figures that join the players' force. */
+export interface Settled {
+  readonly support: SupportState;
+  readonly events: readonly FngEvent[];
+  readonly figures?: readonly TableFigure[];
+}
+
+/** The game with settled support and its new figures (the sniper team, off the table until placed). */
+export const withSettled = (g: FngGame, r: Settled): FngGame => ({ ...withSupport(g, r.support), ...(r.figures?.length ? { figures: [...g.figures, ...r.figures] } : {}) });
+
 /**
  * One request comes over the table (`arrive`), and a reinforcement result that changes the support
- * takes effect with it (fwf-support.ts: a FAC overhead, the next artillery call counting as a 5).
+ * takes effect with it (fwf-support.ts: a barrage, an aircraft, a FAC, the sniper team, the next
+ * artillery call counting as a 5).
  */
-export function arriveWithSupport(g: FngGame, s0: SupportState, r: SupportRequest, roller: Roller, rules?: HouseRules): { readonly support: SupportState; readonly events: readonly FngEvent[] } {
+export function arriveWithSupport(g: FngGame, s0: SupportState, r: SupportRequest, roller: Roller, rules?: HouseRules): Settled {
   const a = arrive(g, r, roller, rules);
   const s = updateRequest(s0, r.id, () => a.request);
   const events: FngEvent[] = [supportEvent(a.event)];
   if (r.for !== 'reinforcements' || !isFwfSupportResult(r.fwf?.result)) return { support: s, events };
   const more = settleFwfSupport(g, s, { from: r.id, result: r.fwf!.result, caller: r.caller }, roller, rules);
-  return { support: more.support, events: [...events, ...more.events] };
+  return { ...more, events: [...events, ...more.events] };
 }
 
 /**
  * A reinforcement result that changes the support takes effect (fwf-support.ts); the pair of attack
- * aircraft a second FAC brings comes over the table at once, its aircraft rolled.
+ * aircraft a second FAC brings, or the gunship a table sends at once, comes over the table now, its
+ * aircraft rolled.
  */
-export function settleFwfSupport(g: FngGame, s0: SupportState, input: Parameters<typeof fwfSupportArrives>[2], roller: Roller, rules?: HouseRules): { readonly support: SupportState; readonly events: readonly FngEvent[] } {
-  const more = fwfSupportArrives(g, s0, input);
+export function settleFwfSupport(g: FngGame, s0: SupportState, input: Parameters<typeof fwfSupportArrives>[2], roller: Roller, rules?: HouseRules): Settled {
+  const more = fwfSupportArrives(g, s0, input, roller);
   if (!more.arriving) return more;
   const a = arrive(g, more.arriving, roller, rules);
-  return { support: updateRequest(more.support, a.request.id, () => a.request), events: [...more.events, supportEvent(a.event)] };
+  return { ...more, support: updateRequest(more.support, a.request.id, () => a.request), events: [...more.events, supportEvent(a.event)] };
 }
 
 /**
@@ -117,6 +129,7 @@ export function supportArrivals(game0: FngGame, roller: Roller, rules?: HouseRul
   const left = airTurn(game0, chainEnv({ roller, rules: rules ?? rulesFor(FNG_HOUSE_RULES), now }));
   const game = left.game;
   let s = s0;
+  let figures: readonly TableFigure[] = [];
   const events: FngEvent[] = [...left.events];
   for (const r of s0.requests) {
     if (r.state === 'here' && r.until !== undefined && game.turn > r.until) {
@@ -126,10 +139,11 @@ export function supportArrivals(game0: FngGame, roller: Roller, rules?: HouseRul
     if (r.state === 'inbound' && r.due <= game.turn) {
       const a = arriveWithSupport(game, s, r, roller, rules);
       s = a.support;
+      figures = [...figures, ...(a.figures ?? [])];
       events.push(...a.events);
     }
   }
-  return { game: withSupport(game, s), events };
+  return { game: withSettled(game, { support: s, events, figures }), events };
 }
 
 /** The support as anyone may know it: all of it is the players' own, and public. */

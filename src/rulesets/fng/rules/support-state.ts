@@ -85,6 +85,10 @@ export interface SupportRequest {
   readonly rtp?: string;
   /** Guns of a fire mission (L1780). */
   readonly weapons?: number;
+  /** Rounds each gun fires: three unless a reinforcement barrage says otherwise (a heavy pair's two, L2087). */
+  readonly rounds?: number;
+  /** A reinforcement result's heavy barrage (L2087, L2093): fired with the weapon's own figures, as the seed prints no others. */
+  readonly heavy?: boolean;
   /** A gunship "coming quickly" makes one pass only (L1970); a medevac then has room for two (L2001). */
   readonly onePass?: boolean;
   readonly maxWounded?: number;
@@ -213,12 +217,24 @@ export type SupportEvent =
       readonly parts: readonly RolledPart[];
     }
   | {
-      /** A reinforcement result that changes the support (L2091–L2101): a FAC over the table (`id` its air request), a pair of attack aircraft as a FAC is already there, or the next artillery call counting as a 5. */
+      /**
+       * A reinforcement result that changes the support (L2078–L2101): a FAC over the table (`id` its air
+       * request), a pair of attack aircraft as a FAC is already there, the next artillery call counting as
+       * a 5, a barrage ready to fire (`weapons`, `rounds`), a helicopter over the table, a gunship coming
+       * now, or the sniper team (`id` its unit, `figures` its men).
+       */
       readonly kind: 'fwf-support';
       readonly from: string;
-      readonly result: 'fac' | 'fac-pair' | 'artillery-call-counts-five';
+      readonly result: 'fac-pair' | FwfReinforcement;
       readonly id?: string;
       readonly until?: number;
+      readonly weapons?: number;
+      readonly rounds?: number;
+      readonly aircraft?: string;
+      readonly pilotRep?: number;
+      readonly passes?: number;
+      readonly figures?: readonly string[];
+      readonly parts?: readonly RolledPart[];
     }
   | { readonly kind: 'leaves'; readonly id: string; readonly for: SupportFor; readonly why: 'time' | 'passes' | 'done' | 'home' | 'shot-down' | 'crashed' }
   | { readonly kind: 'danger-close'; readonly weapon: 'mortar' | 'artillery'; readonly inches: number; readonly commander: string; readonly outcome: 'proceeds' | 'cancelled'; readonly vp: number; readonly relieved: boolean; readonly parts: readonly RolledPart[] }
@@ -244,6 +260,9 @@ export type SupportEvent =
       readonly hit: boolean;
       readonly deviation?: { readonly die: number; readonly direction: string; readonly inches: number };
       readonly lands: Point;
+      /** Rotary guns: the dice rolled at this figure (two, L2009) and the hits they gave. */
+      readonly rolls?: number;
+      readonly hits?: number;
       readonly parts: readonly RolledPart[];
     }
   | { readonly kind: 'strafe'; readonly id: string; readonly munition: string; readonly rep: number; readonly under: readonly string[] }

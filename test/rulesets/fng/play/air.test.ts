@@ -18,6 +18,8 @@ describe('FNG aircraft on the table: /fng-mission strike and helicopter', () => 
       mission: missionAt(4),
       figures: g.figures.map((f) => (f.id === 'able' ? { ...f, status: 'out-of-fight' as const } : f)),
       support: { ...emptySupport(), next: 3, requests },
+      // The F-4's target was spotted from the air this turn (L1921).
+      air: { next: 1, areas: [], facs: [], spots: [{ turn: g.turn, target: 'VC', at: { x: 66, y: 20 } }] },
     }));
   const base = { ready: false, caller: 'fwf:pink', turn: 1, due: 1, state: 'here' } as const;
 

@@ -16,6 +16,7 @@ import { emptySupport, type SupportRequest } from '../../../../src/rulesets/fng/
 import { anyMayAct, mayAct } from '../../../../src/rulesets/fng/rules/turn.js';
 import { expectCode, unwrap } from '../../../helpers/rules.js';
 import { args, at, fig, table } from './table.js';
+import { spottedAt } from './spotted.js';
 
 /*
  * What air support leaves on the table (L1904, L1909–L1911, L1917) and how light and smoke change what
@@ -29,6 +30,8 @@ const jet: SupportRequest = { id: 'S1', for: 'air', ready: false, caller: 'fwf:p
 function game(figures: TableFigure[] = [], more: Partial<FngGame> = {}): FngGame {
   return table([fig('fwf', 'pink', 10, 34, { role: 'squad-leader', rep: 5, gear: ['radio'] }), ...figures], {
     mission: mission(),
+    // The point S1 attacks was spotted from the air (L1921).
+    air: spottedAt(table([]), { x: 40, y: 10 }).air!,
     support: { ...emptySupport(), next: 2, requests: [jet] },
     ...more,
   });
@@ -50,7 +53,7 @@ describe('Napalm keeps burning (L1909–L1911)', () => {
     const a = args(g, 'fwf', [1, 6, 1, 6, 6, 3, 5]);
     const r = unwrap(strikeOrder(a, { at: { x: 40, y: 10 }, munition: 'napalm', ...DOWN }));
     expect(a.roller.remaining).toBe(0);
-    expect(r.game.air).toEqual({ next: 2, areas: [napalm({ burned: { turn: 1, keys: ['cf:tranh'] } })], spots: [], facs: [], struck: 1 });
+    expect(r.game.air).toEqual({ next: 2, areas: [napalm({ burned: { turn: 1, keys: ['cf:tranh'] } })], spots: g.air!.spots, facs: [], struck: 1 });
     expect(napalm().shape).toEqual({ kind: 'polygon', points: [{ x: 37, y: 10 }, { x: 37, y: 28 }, { x: 43, y: 28 }, { x: 43, y: 10 }] });
     expect(air(r.events)).toEqual([{ kind: 'area', area: r.game.air!.areas[0] }]);
   });

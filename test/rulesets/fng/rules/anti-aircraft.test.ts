@@ -10,6 +10,7 @@ import type { FngGame, TableFigure } from '../../../../src/rulesets/fng/rules/st
 import { countFaces, dice, expectCode, unwrap } from '../../../helpers/rules.js';
 import { board, feature, mission, rect } from './bot.js';
 import { args, at, fig, table } from './table.js';
+import { spottedAt } from './spotted.js';
 
 /*
  * The enemy's fire at the Free World aircraft over the table (L1866–L1894, L1950): the Anti-Aircraft
@@ -22,10 +23,12 @@ const ofKind = <K extends SupportEvent['kind']>(es: readonly FngEvent[], k: K) =
 const gmDice = (es: readonly FngEvent[]) => es.filter((e): e is Extract<FngEvent, { kind: 'enemy-dice' }> => e.kind === 'enemy-dice');
 
 function game(enemy: TableFigure[], request: Partial<SupportRequest> & Pick<SupportRequest, 'for'>): FngGame {
-  return table([fig('fwf', 'pink', 10, 20, { role: 'squad-leader', rep: 5, gear: ['radio'] }), fig('fwf', 'joe', 12, 20), ...enemy], {
+  // The targets were spotted from the air: an airstrike goes only there (L1921).
+  const g = table([fig('fwf', 'pink', 10, 20, { role: 'squad-leader', rep: 5, gear: ['radio'] }), fig('fwf', 'joe', 12, 20), ...enemy], {
     mission: mission({ sl: 4 }),
     support: { ...emptySupport(), next: 2, requests: [{ id: 'S1', ready: false, caller: 'fwf:pink', turn: 1, due: 1, state: 'here', passes: 2, ...request }] },
   });
+  return spottedAt(g, { x: 66, y: 10 }, { x: 40, y: 20 }, { x: 60, y: 5 }, { x: 66, y: 5 });
 }
 
 const s1 = (g: FngGame): SupportRequest => g.support!.requests[0]!;

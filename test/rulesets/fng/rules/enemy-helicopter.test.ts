@@ -82,3 +82,31 @@ describe('the bot fires at a landed or hovering helicopter (L1956)', () => {
     expect(r.game.figures.filter((f) => f.side === 'cf').map((f) => f.fired ?? false)).toEqual([true, false]);
   });
 });
+
+describe('the enemy\'s RPGs at a landed or hovering helicopter (L759, L772, L1956)', () => {
+  const sup2 = (es: readonly FngEvent[]) => es.flatMap((e) => (e.kind === 'support' && e.event.kind === 'hover-fire' ? [e.event] : []));
+  const rpg = (x: number, rockets = 2) => vc('vc1-3', x, 10, { role: 'rpg-gunner', weapon: 'rpg-2', rockets });
+  const group = () => [vc('vc1-1', 30, 10, { role: 'squad-leader' }), vc('vc1-2', 32, 10), rpg(34), fig('fwf', 'a', 30, 20), fig('fwf', 'b', 32, 20), fig('fwf', 'c', 34, 20)];
+
+  it('GIVEN the helicopter hovering 18" off, farther than the players THEN the riflemen fire at the player and the RPG gunner at the helicopter: one die (TR 1 as at a vehicle), a rocket spent, the dice the GM\'s', () => {
+    const r = act(group(), Array<number>(60).fill(4), { mode: 'hovering', at: { x: 31, y: 28 } });
+    expect(sup2(r.pub)).toEqual([expect.objectContaining({ id: 'S1', sitting: 'hovering', firers: [{ figure: 'cf:vc1-3', hits: 1 }] })]);
+    expect(r.pub.flatMap((e) => (e.kind === 'shot' ? [e.shooter] : []))).toEqual(['cf:vc1-1', 'cf:vc1-2']);
+    expect(r.gm.some((e) => e.kind === 'enemy-dice' && /vc1-3 RPG-2 \(B-40\) \[4\] \+ REP 4 → 1 hit/.test(e.what))).toBe(true);
+    const gunner = r.game.figures.find((f) => f.id === 'vc1-3')!;
+    expect([gunner.rockets, gunner.fired]).toEqual([1, true]);
+  });
+
+  it('GIVEN the gunner has no rocket left THEN it does not fire at the helicopter', () => {
+    const figures = [vc('vc1-1', 30, 10, { role: 'squad-leader' }), vc('vc1-2', 32, 10), rpg(34, 0), fig('fwf', 'a', 30, 20), fig('fwf', 'b', 32, 20)];
+    const r = act(figures, Array<number>(60).fill(4), { mode: 'hovering', at: { x: 31, y: 28 } });
+    expect(sup2(r.pub)).toEqual([]);
+  });
+
+  it('GIVEN the slick landed nearer than the players THEN the group\'s fire at it includes the RPG, beyond its 12" minimum', () => {
+    // The slick 13" from the group's middle (32,10), the players 14" (y 24), three of them (the VC do not outnumber them: they hold); the RPG at 34,10 is 13.3" from it.
+    const figures = [vc('vc1-1', 30, 10, { role: 'squad-leader' }), vc('vc1-2', 32, 10), rpg(34), fig('fwf', 'a', 30, 24), fig('fwf', 'b', 32, 24), fig('fwf', 'c', 34, 24)];
+    const r = act(figures, Array<number>(60).fill(4), { mode: 'landed', at: { x: 31, y: 23 } });
+    expect(sup2(r.pub)[0]!.firers.map((x) => x.figure)).toEqual(['cf:vc1-1', 'cf:vc1-2', 'cf:vc1-3']);
+  });
+});

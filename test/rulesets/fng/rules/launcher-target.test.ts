@@ -5,6 +5,7 @@ import type { FngGame, TableFigure } from '../../../../src/rulesets/fng/rules/st
 import { WEAPONS } from '../../../../src/rulesets/fng/rules/weapons.js';
 import { board, bot, ctx, feature, mission, rect } from './bot.js';
 import { fig, table } from './table.js';
+import { emptySupport, type SupportRequest } from '../../../../src/rulesets/fng/rules/support-state.js';
 
 /**
  * The bot's choice of target for an enemy RPG or recoilless rifle (launcher-target.ts): a structure
@@ -77,5 +78,26 @@ describe('activateGroup: an RPG counts its rockets (the RPG team\'s 1d6, L2112)'
   it('GIVEN no rocket left and an AK-47 sidearm (the NVA\'s from mid-1968, L516) THEN the AK fires instead; with no sidearm the gunner does not fire', () => {
     expect(shots(0, 'ak-47').gunnerShots).toEqual(['AK-47 / Type-56 7.62mm']);
     expect(shots(0).gunnerShots).toEqual([]);
+  });
+});
+
+describe('launcherTarget: a helicopter landed or hovering is the vehicle it is for (L759, L772, L1956)', () => {
+  const heli = (at: { x: number; y: number }, mode: 'landed' | 'hovering' | 'flying', id = 'S1'): SupportRequest => ({ id, for: 'gunship', aircraft: 'uh-1-slick', ready: false, caller: 'fwf:a', turn: 1, due: 1, state: 'here', passes: 2, pilotRep: 4, heli: { serial: 1, at, mode } });
+  const withHelis = (figures: TableFigure[], ...requests: SupportRequest[]): FngGame => ({ ...g(figures), support: { ...emptySupport(), next: 3, requests } });
+  const bunker = board({ ...feature('bunker', rect(28, 28, 4, 4)), name: 'Bunker A' });
+
+  it('GIVEN a slick landed 16" off and two players in a bunker THEN the slick first; of two, the nearer', () => {
+    expect(launcherTarget(bunker, withHelis([fig('fwf', 'a', 30, 30), fig('fwf', 'b', 31, 30)], heli({ x: 30, y: 26 }, 'landed')), gunner, RPG)).toEqual({ kind: 'helicopter', id: 'S1', at: { x: 30, y: 26 }, mode: 'landed' });
+    const two = withHelis([], heli({ x: 30, y: 32 }, 'hovering', 'S1'), heli({ x: 46, y: 10 }, 'landed', 'S2'));
+    expect(launcherTarget(board(), two, gunner, RPG)).toMatchObject({ kind: 'helicopter', id: 'S2' });
+  });
+
+  it('GIVEN the helicopter flying its passes, nearer than the 12" minimum, beyond 24", or a figure in the back blast THEN not the helicopter', () => {
+    const players = [fig('fwf', 'a', 30, 30)];
+    expect(launcherTarget(board(), withHelis(players, heli({ x: 30, y: 26 }, 'flying')), gunner, RPG)?.kind).toBe('figure');
+    expect(launcherTarget(board(), withHelis(players, heli({ x: 30, y: 20 }, 'landed')), gunner, RPG)?.kind).toBe('figure');
+    expect(launcherTarget(board(), withHelis([], heli({ x: 30, y: 36 }, 'landed')), gunner, RPG)).toBeUndefined();
+    const behind = [fig('cf', 'vc1-1', 30, 6, { unit: 'vc1' })];
+    expect(launcherTarget(board(), withHelis(behind, heli({ x: 30, y: 26 }, 'landed')), gunner, RPG)).toBeUndefined();
   });
 });

@@ -13,6 +13,7 @@ import { emptySupport, type SupportRequest } from '../../../../src/rulesets/fng/
 import { allFaces, dice, expectCode, unwrap } from '../../../helpers/rules.js';
 import { board, feature, rect, type Board } from './bot.js';
 import { args, at, fig, NOW, table } from './table.js';
+import { spottedAt } from './spotted.js';
 
 /*
  * The FAC over the table (L1919–L1925): Pink (REP 5, radio) called an airstrike, S1, whose FAC is over
@@ -211,9 +212,12 @@ describe('The WP marking rocket (L1917, L1922)', () => {
       return (s?.kind === 'support' && s.event.kind === 'strike' ? s.event.rep : strafe?.kind === 'support' && strafe.event.kind === 'strafe' ? strafe.event.rep : undefined);
     };
     expect(repOf(strikeReady(marked), 60, 'bomb-500')).toBe(5);
-    expect(repOf(strikeReady(marked), 65, 'napalm')).toBe(4);
+    // Beyond the mark's 24" (or once its smoke is gone) an airstrike goes only at a spotted target, and without the REP.
+    expectCode(strikeOrder(args(strikeReady(marked), 'fwf', []), { at: { x: 65, y: 10 }, munition: 'napalm' }), 'fng/strike-not-spotted');
+    expect(repOf(spottedAt(strikeReady(marked), { x: 65, y: 10 }), 65, 'napalm')).toBe(4);
     expect(repOf(strikeReady(marked), 64, 'gun-lmg')).toBe(5);
-    expect(repOf(strikeReady(marked, { turn: 4 }), 60, 'bomb-500')).toBe(4);
+    expectCode(strikeOrder(args(strikeReady(marked, { turn: 4 }), 'fwf', []), { at: { x: 60, y: 10 }, munition: 'bomb-500' }), 'fng/strike-not-spotted');
+    expect(repOf(spottedAt(strikeReady(marked, { turn: 4 }), { x: 60, y: 10 }), 60, 'bomb-500')).toBe(4);
   });
 });
 

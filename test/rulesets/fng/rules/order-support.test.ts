@@ -9,6 +9,7 @@ import { dice, expectCode, unwrap } from '../../../helpers/rules.js';
 import { args, at, fig, table } from './table.js';
 import { board, feature, rect } from './bot.js';
 import type { FngFeature } from '../../../../src/rulesets/fng/rules/scenario.js';
+import { spottedAt } from './spotted.js';
 
 const mission = (sl: number): FngMission => ({ corps: 'I', area: 'coastal', status: 'contested', eal: 2, sl, night: false, pefRep: 2, nextPef: 1, nextUnit: 1 });
 
@@ -22,7 +23,8 @@ function game(sl: number, more: Partial<FngGame> = {}, figures: TableFigure[] = 
       fig('cf', 'minh', 58, 20, { rep: 3 }),
       ...figures,
     ],
-    { mission: mission(sl), ...more },
+    // The points the air strikes aim at were spotted from the air (L1921).
+    { mission: mission(sl), air: spottedAt(table([]), { x: 56, y: 20 }, { x: 40, y: 20 }).air!, ...more },
   );
 }
 
