@@ -109,6 +109,7 @@ const EVERY_CODE: Record<FogoError, true> = {
   'fogo/unknown-stand': true,
   'fogo/unknown-stand-type': true,
   'fogo/unknown-trait': true,
+  'fogo/too-far': true,
   'fogo/untrained-no-crossfire': true,
 };
 
