@@ -75,7 +75,7 @@ export function volleyText(v: Volley, name: Namer, side: string): string {
 export function reachText(r: { readonly measured?: readonly string[]; readonly onWord?: readonly string[] }, own: (id: string) => string): string {
   const parts = [
     ...(r.measured?.length ? [`${r.measured.map(own).join(', ')} measured on the board`] : []),
-    ...(r.onWord?.length ? [`${r.onWord.map(own).join(', ')} on the owner's word (no position)`] : []),
+    ...(r.onWord?.length ? [`${r.onWord.map(own).join(', ')} on the owner's word`] : []),
   ];
   return parts.length ? ` (within one stand width: ${parts.join('; ')})` : '';
 }

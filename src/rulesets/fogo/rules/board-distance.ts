@@ -19,6 +19,9 @@ export interface Placed {
   readonly position?: Point | undefined;
 }
 
+/** The house rule's default width, for placing where no campaign's rules are at hand. */
+export const DEFAULT_STAND_WIDTH = 1.25;
+
 /** A stand's width in inches, house rule `board.standWidth` (hundredths of an inch; 125 = 1¼"). */
 export function standWidth(rules: HouseRules): number {
   return intRule(rules, 'board.standWidth') / 100;

@@ -110,6 +110,7 @@ const EVERY_CODE: Record<FogoError, true> = {
   'fogo/unknown-stand-type': true,
   'fogo/unknown-trait': true,
   'fogo/too-far': true,
+  'fogo/not-closest': true,
   'fogo/untrained-no-crossfire': true,
 };
 
