@@ -19,7 +19,7 @@ export const fogoSneak = command({
     attest: { type: 'boolean', description: 'Out of enemy sight, stationary, legal formation', required: true },
     pick: { type: 'string', description: 'From hidden: real or dummy', choices: ['real', 'dummy'] },
     real: { type: 'string', description: 'From revealed: which new marker is real', choices: ['first', 'second'] },
-    position: { type: 'string', description: 'Where in the feature the marker goes (public)', maxLength: 60 },
+    position: { type: 'string', description: 'Where the marker goes (public): x,y inches, or words', maxLength: 60 },
     roller: { type: 'string', description: 'The stand whose fieldcraft to roll (default: the best)', maxLength: 60, autocomplete: 'stand' },
   },
   preconditions: ['in-campaign'],

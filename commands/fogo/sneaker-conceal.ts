@@ -18,7 +18,7 @@ export const fogoSneakerConceal = command({
     spoor: { type: 'string', description: 'Your Spoor to wipe', maxLength: 24 },
     stand: { type: 'string', description: 'Or a stand wipes it', maxLength: 60, autocomplete: 'stand' },
     attest: { type: 'boolean', description: 'At the Spoor' },
-    position: { type: 'string', description: 'New marker position', maxLength: 60 },
+    position: { type: 'string', description: 'New marker position: x,y inches, or words', maxLength: 60 },
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {

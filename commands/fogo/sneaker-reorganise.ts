@@ -11,10 +11,10 @@ export const fogoSneakerReorganise = command({
   description: 'Reassign troops among Sneakers',
   help:
     'sneakers: every Sneaker taking part with its stands afterwards, `S1: FR-1 FR-2; S2: ; S3: FR-3` (no stands: a dummy); together they hold exactly the stands they hold now. ' +
-    'attest:true swears they are within one stand width. On exactly one hit a Spoor goes beside the first, or the one named in spoor:. The new contents are secret.',
+    'attest:true swears they are within one stand width, when one has no x,y (placed, the board measures). On exactly one hit a Spoor goes beside the first, or the one named in spoor:. The new contents are secret.',
   options: {
     sneakers: { type: 'string', description: 'S1: ids; S2: ids; …', required: true, maxLength: 400 },
-    attest: { type: 'boolean', description: 'Within a stand width', required: true },
+    attest: { type: 'boolean', description: 'Within a stand width (unplaced only)' },
     spoor: { type: 'string', description: 'Spoor beside Sneaker', maxLength: 24 },
   },
   preconditions: ['in-campaign'],
@@ -28,7 +28,7 @@ export const fogoSneakerReorganise = command({
             side,
             sneakers: listed.map((a) => a.key),
             assignment: Object.fromEntries(listed.map((a) => [a.key, a.ids])),
-            attest: { withinStandWidth: o.attest },
+            attest: { withinStandWidth: o.attest === true },
             ...(o.spoor ? { spoorBeside: o.spoor } : {}),
             rollNumber,
           },

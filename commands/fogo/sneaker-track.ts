@@ -9,12 +9,12 @@ export const fogoSneakerTrack = command({
   name: 'track',
   description: 'Track enemy Spoor',
   help:
-    'A stand on the table within one base width of an enemy Spoor (attest:true) rolls its fieldcraft; the Spoor is removed either way. ' +
+    'A stand on the table within one base width of an enemy Spoor (measured when both are placed, else attest:true) rolls its fieldcraft; the Spoor is removed either way. ' +
     'On success, reveal:S3 reveals that enemy Sneaker — closest:true swears it is the one closest to the Spoor (house rule `fieldcraft.trackClosestTo`). Failure passes the initiative.',
   options: {
     stand: { type: 'string', description: 'Tracking stand', required: true, maxLength: 60, autocomplete: 'stand' },
     spoor: { type: 'string', description: 'Enemy Spoor', required: true, maxLength: 24 },
-    attest: { type: 'boolean', description: 'Within a base width', required: true },
+    attest: { type: 'boolean', description: 'Within a base width (unplaced only)' },
     reveal: { type: 'string', description: 'Sneaker to reveal', maxLength: 24 },
     closest: { type: 'boolean', description: 'It is the closest' },
   },
@@ -28,7 +28,7 @@ export const fogoSneakerTrack = command({
             side,
             stand: o.stand,
             spoor: o.spoor,
-            attest: { withinBaseWidth: o.attest },
+            attest: { withinBaseWidth: o.attest === true },
             ...(o.reveal === undefined ? {} : { reveal: { sneaker: o.reveal, attestClosest: o.closest === true } }),
             rollNumber,
           },

@@ -125,7 +125,7 @@ function script(v: Variant): Step[] {
   f('ann', s1('/fogo stand change id:HIDDEN-P9 offtable:true', '/fogo stand list'));
   f('bob', s1('/fogo heli add id:HIDDEN-PAL type:alouette-iii', '/fogo stand list'));
   f('bob', s1('/fogo heli board helicopter:HIDDEN-PAL stands:HIDDEN-P9', '/fogo stand list'));
-  f('bob', s1('/fieldcraft allocate troops:cacadores sneakers:"Burnt machamba (35,56): HIDDEN-P8; Mueda road (24,40):"', '/fieldcraft allocate troops:cacadores sneakers:"Burnt machamba (35,56):; Mueda road (24,40): HIDDEN-P8"'));
+  f('bob', s1('/fieldcraft allocate troops:cacadores sneakers:"Burnt machamba (35,56): HIDDEN-P8; Mueda road (36,56):"', '/fieldcraft allocate troops:cacadores sneakers:"Burnt machamba (35,56):; Mueda road (36,56): HIDDEN-P8"'));
   // FRELIMO: a hidden MMG in W0 only, a hidden command with two teams in one Sneaker (the other a
   // dummy in W0, real in WS2), a team hidden in one place or another, a reserve.
   f('cat', s2('/fogo stand add id:HIDDEN-F7 type:mmg quality:veteran fieldcraft:2 hidden:true feature:"Ridge thicket"', '/fogo stand list'));

@@ -106,8 +106,8 @@ export function fogoBoardView(scenario: FogoScenario, game: FogoView, options: F
     else pending.push({ id: key, footprint, what, ...(feature === undefined ? {} : { feature }) });
   };
   for (const s of standsOnMap) locate(standKey(s), s.position ?? positions.get(s.id), s.feature, STAND_ROOM, named(s));
-  for (const m of sneakers) locate(markerKey(m.id), positions.get(m.id) ?? pointIn(m.position, board), m.feature, MARKER_ROOM, `${m.id} (Sneaker)`);
-  for (const m of spoor) locate(markerKey(m.id), positions.get(m.id) ?? pointIn(m.position, board), m.feature, MARKER_ROOM, `${m.id} (Spoor)`);
+  for (const m of sneakers) locate(markerKey(m.id), m.at ?? positions.get(m.id) ?? pointIn(m.position, board), m.feature, MARKER_ROOM, `${m.id} (Sneaker)`);
+  for (const m of spoor) locate(markerKey(m.id), m.at ?? positions.get(m.id) ?? pointIn(m.position, board), m.feature, MARKER_ROOM, `${m.id} (Spoor)`);
 
   const footprintOf = new Map<string, Footprint>([
     ...standsOnMap.map((s) => [standKey(s), STAND_ROOM] as const),

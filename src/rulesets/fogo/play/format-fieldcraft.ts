@@ -9,11 +9,11 @@ import type { ReorganiseResult } from '../rules/fieldcraft/reorganise.js';
 import type { SneakerMoveResult, SneakerRallyResult, SneakerReconByFireResult } from '../rules/fieldcraft/sneaker-actions.js';
 import type { AssignFireResult, RevealPublic, RevealResult, SneakerFireLanding, SneakerVolleyResult } from '../rules/fieldcraft/reveal.js';
 import { userText } from '../../../app/format.js';
+import { placeText } from './place-text.js';
+export { placeText } from './place-text.js';
 import { effectText, initiativeText, RESULT_WORDS, volleyText } from './format.js';
 import type { Namer } from './session.js';
 
-export const placeText = (p: Place): string =>
-  p.feature ? `in ${userText(p.feature)}${p.position ? ` (${userText(p.position)})` : ''}` : p.position ? `at ${userText(p.position)}` : 'in the open';
 
 /** Sneaker or Spoor ids: numbered per game, never shared between sides. */
 const ids = (xs: readonly string[]): string => xs.map((x) => `\`${userText(x)}\``).join(', ');
@@ -24,6 +24,12 @@ const stands = (xs: readonly string[], side: string, name: Namer): string => xs.
 export function attestedText(a: Readonly<Record<string, boolean>>): string {
   const sworn = Object.entries(a).filter(([, v]) => v).map(([k]) => k.replace(/([A-Z])/g, ' $1').toLowerCase());
   return sworn.length ? ` (attested: ${sworn.join(', ')})` : '';
+}
+
+/** What the board measured instead of the owner's word (`board-distance.ts`). */
+export function measuredText(m: readonly string[] | undefined): string {
+  if (!m?.length) return '';
+  return ` (measured on the board: ${m.map((k) => k.replace(/([A-Z])/g, ' $1').toLowerCase()).join(', ')})`;
 }
 
 /** A secret fieldcraft roll, for its side and the GM only: the dice count is itself a secret. */
@@ -152,7 +158,7 @@ export function concealSecretText(r: ConcealTrailResult, name: Namer): string {
 
 export function trackPublicText(r: TrackResult, name: Namer): string {
   const p = r.public;
-  const head = `${sideName(p.side)} ${name(p.stand, p.side)} tracks Spoor \`${userText(p.spoor)}\`${attestedText(p.attested)}`;
+  const head = `${sideName(p.side)} ${name(p.stand, p.side)} tracks Spoor \`${userText(p.spoor)}\`${attestedText(p.attested)}${measuredText(p.measured)}`;
   const closest = p.closestTo === 'TRACKER' ? 'the tracker' : 'the Spoor';
   const result = p.success
     ? p.revealed
@@ -171,7 +177,7 @@ export function trackSecretText(r: TrackResult, name: Namer): string {
 export function reorganisePublicText(r: ReorganiseResult): string {
   const p = r.public;
   const result = outcome(p.success, `done${spoorLeft(p.spoor)}`);
-  return `${sideName(p.side)} reorganises Sneakers ${ids(p.sneakers)}${attestedText(p.attested)}: ${result} — ${initiativeText(p.initiative)}.`;
+  return `${sideName(p.side)} reorganises Sneakers ${ids(p.sneakers)}${attestedText(p.attested)}${measuredText(p.measured)}: ${result} — ${initiativeText(p.initiative)}.`;
 }
 
 export function reorganiseSecretText(r: ReorganiseResult, name: Namer): string {

@@ -67,10 +67,22 @@ export function volleyText(v: Volley, name: Namer, side: string): string {
   });
   if (v.group) {
     const how = v.group.kind === 'fire-group' ? `fire group led by ${own(v.group.leader)}` : `crossfire directed by ${own(v.group.director)} (${v.group.used}${v.group.limit ? ` of ${v.group.limit}` : ''} used)`;
-    lines.unshift(`${how}: the best single result counts, never the sum`);
+    lines.unshift(`${how}${v.group.kind === 'fire-group' ? reachText(v.group, own) : ''}: the best single result counts, never the sum`);
   }
   if (v.revealed.length) lines.push(`Revealed by firing: ${v.revealed.map(own).join(', ')}`);
   return lines.join('\n');
+}
+
+/**
+ * How "within one stand width" was settled for a group (crossfire-core §1.1): measured on the board,
+ * or on the owner's word for stands without a position.
+ */
+export function reachText(r: { readonly measured?: readonly string[]; readonly onWord?: readonly string[] }, own: (id: string) => string): string {
+  const parts = [
+    ...(r.measured?.length ? [`${r.measured.map(own).join(', ')} measured on the board`] : []),
+    ...(r.onWord?.length ? [`${r.onWord.map(own).join(', ')} on the owner's word`] : []),
+  ];
+  return parts.length ? ` (within one stand width: ${parts.join('; ')})` : '';
 }
 
 /** What a fire did to its target, a stand of `side`. */
@@ -97,8 +109,15 @@ export function reactiveFireText(r: ReactiveFireResult, name: Namer): string {
     volleyText(r.volley, name, r.side),
     `Result: ${effectText(r.effect, name, r.targetSide)}${reckless}; ${move}.`,
     ...(r.noFire.length ? [`NO FIRE: ${r.noFire.map((id) => name(id, r.side)).join(', ')}`] : []),
+    ...(r.pushedBack ? [pushedBackText(r, name)] : []),
     `${initiativeText(r.initiative)}.`,
   ].join('\n');
+}
+
+/** The Suppressed assaulter falls back one stand width (crossfire-core §1.8, S6). */
+function pushedBackText(r: ReactiveFireResult, name: Namer): string {
+  const to = r.pushedBack?.to;
+  return `${name(r.target, r.targetSide)} is pushed back one stand width${to ? ` to ${to.x},${to.y}` : ''} and does not reach close combat.`;
 }
 
 export function reconByFireText(r: ReconByFireResult, name: Namer): string {

@@ -204,6 +204,10 @@ export const FOGO_MESSAGES: Readonly<Record<FogoError, (params: Params) => strin
     `${Stand(x)} is not a command stand; only a Commander, Command Team or Political Commissar can do that.`,
   'fogo/not-under-command': (x) =>
     `${Stand(x)} is not directly commanded by ${ref(x, 'director', 'the directing stand')}, so it cannot join that crossfire.`,
+  'fogo/too-far': (x) =>
+    `${Stand(x)} is ${val(x, 'gap') ?? 'more than a stand width'}" from ${ref(x, 'from', 'the rest')} edge to edge on the board, not within one stand width (${val(x, 'width') ?? 'a stand'}") of it${val(x, 'role') === undefined ? '' : ` for the ${val(x, 'role')}`}; bring it closer first, or leave it out.`,
+  'fogo/not-closest': (x) =>
+    `${Sneaker(x)} is not the enemy Sneaker closest on the board; Track reveals the closest, ${val(x, 'closest') === undefined ? 'so name that one' : `Sneaker ${ref(x, 'closest', '')}`}.`,
   'fogo/untrained-no-crossfire': (x) => `${Stand(x)} is Untrained and cannot take part in a crossfire; fire it alone or in a fire group.`,
   'fogo/no-crossfires-left': (x) =>
     val(x, 'used') === undefined || val(x, 'limit') === undefined

@@ -1,9 +1,9 @@
+import { placeText } from './place-text.js';
 import type { FogoView } from '../rules/view.js';
 import { isShared, sharedIds } from '../../../core/unit-ref.js';
 import { userText } from '../../../app/format.js';
 
-const where = (x: { feature?: string; position?: string }): string =>
-  x.feature ? ` in ${userText(x.feature)}${x.position ? ` (${userText(x.position)})` : ''}` : x.position ? ` at ${userText(x.position)}` : ' in the open';
+const where = (x: { feature?: string; position?: string; at?: { x: number; y: number } }): string => ` ${placeText(x)}`;
 
 /**
  * Sneakers, Spoor and troops left hidden, from a projected view: a side's own markers with what

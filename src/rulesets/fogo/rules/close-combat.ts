@@ -1,3 +1,4 @@
+import { checkReach, nearest, type ReachError } from './board-distance.js';
 import { fail, ok, type RuleResult } from '../../../core/result.js';
 import { unitKey } from '../../../core/unit-ref.js';
 import type { RolledPart } from '../../../core/dice/roll-spec.js';
@@ -79,7 +80,8 @@ export type CloseCombatError =
   | 'fogo/scouts-only'
   | 'fogo/mounted-vs-structure'
   | 'fogo/not-a-commander'
-  | 'fogo/mixed-defenders';
+  | 'fogo/mixed-defenders'
+  | ReachError;
 
 /** What a command stand adds to its side (crossfire-core §1.8, §2.2; house rules `cc.commander`, `commissar.addsRating`). */
 export function commanderCloseCombat(c: Stand, rules: HouseRules): Modifier[] {
@@ -170,7 +172,7 @@ interface Parties {
   readonly defenderSupport: Stand[];
 }
 
-function checkParties(state: FogoState, side: string, input: CloseCombatInput): RuleResult<Parties, CloseCombatError> {
+function checkParties(state: FogoState, side: string, input: CloseCombatInput, rules: HouseRules): RuleResult<Parties, CloseCombatError> {
   if (input.attackers.length === 0) return fail('fogo/no-attackers');
   if (input.defenders.length === 0) return fail('fogo/no-defenders');
   const seen = new Set<string>();
@@ -194,6 +196,16 @@ function checkParties(state: FogoState, side: string, input: CloseCombatInput): 
   for (const s of [...attackerSupport.value, ...defenderSupport.value]) {
     const c = checkSupport(s);
     if (!c.ok) return c;
+  }
+  // A supporting commander is within one stand width of his side's fighters (crossfire-core §1.8):
+  // the board measures it where he and a fighter stand on it.
+  const sides: [Stand[], Stand[]][] = [[attackers.value, attackerSupport.value], [defenders.value, defenderSupport.value]];
+  for (const [fighters, support] of sides) {
+    for (const c of support) {
+      const near = nearest(c, fighters, rules) ?? fighters[0]!;
+      const reach = checkReach(near, [c], rules, 'close combat');
+      if (!reach.ok) return reach;
+    }
   }
   return ok({
     attackers: attackers.value,
@@ -231,7 +243,7 @@ export function closeCombat(
 ): RuleResult<{ state: FogoState; result: CloseCombatResult }, CloseCombatError> {
   const side = requirePhasing(state, input.side);
   if (!side.ok) return side;
-  const parties = checkParties(state, side.value, input);
+  const parties = checkParties(state, side.value, input, rules);
   if (!parties.ok) return parties;
   const { attackers, attackerSupport, defenders, defenderSupport } = parties.value;
   const attacker = sideOf(side.value, attackers, attackerSupport, rules);

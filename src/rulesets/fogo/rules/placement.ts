@@ -5,6 +5,7 @@ import { fail, ok, type RuleResult } from '../../../core/result.js';
 import { fogoScenario } from './scenario.js';
 import { withStands, type FogoState } from './state.js';
 import type { Stand } from './stands.js';
+import type { Place } from './fieldcraft/state.js';
 
 /** A spot on the table: the point, and the terrain feature under it (none: the open). */
 export interface TableSpot {
@@ -39,4 +40,16 @@ export function placeStand(state: FogoState, stand: Stand, spot: TableSpot): { s
   const { feature: _old, ...rest } = stand;
   const moved: Stand = { ...rest, position: spot.at, ...(spot.feature === undefined ? {} : { feature: spot.feature }) };
   return { state: withStands(state, [moved]), stand: moved };
+}
+
+/**
+ * A marker's place checked against the table when it has coordinates (`Place.at`): on the table, and
+ * in the feature under that point when the owner named none. Without a table loaded, or coordinates,
+ * the place stands as given.
+ */
+export function placeOnBoard(board: Scenario | undefined, place: Place): RuleResult<Place, TableSpotError> {
+  if (place.at === undefined || fogoScenario(board) === undefined) return ok(place);
+  const spot = tableSpot(board, `${place.at.x},${place.at.y}`);
+  if (!spot.ok) return spot;
+  return ok(place.feature !== undefined || spot.value.feature === undefined ? place : { ...place, feature: spot.value.feature });
 }

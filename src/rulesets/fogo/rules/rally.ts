@@ -1,3 +1,4 @@
+import { checkReach, type ReachError } from './board-distance.js';
 import { fail, ok, type RuleResult } from '../../../core/result.js';
 import type { RolledPart } from '../../../core/dice/roll-spec.js';
 import type { Roller } from '../../../core/dice/roller.js';
@@ -49,7 +50,7 @@ export function rallyRoll(
   return { die, modifiers, total, target, targetRule: rule, success: !failedOnOne && total >= target, failedOnOne, part };
 }
 
-export type AssistError = StateError | 'fogo/not-a-commander' | 'fogo/stand-suppressed' | 'fogo/not-on-table' | 'fogo/self-assist';
+export type AssistError = StateError | ReachError | 'fogo/not-a-commander' | 'fogo/stand-suppressed' | 'fogo/not-on-table' | 'fogo/self-assist';
 
 /**
  * What an assisting command stand within one stand width adds to a rally (crossfire-core §1.7, §2.2):
@@ -71,6 +72,9 @@ export function assistModifiers(
   if (c.id === rallying.id) return fail('fogo/self-assist', { stand: c.id });
   if (c.status === 'suppressed') return fail('fogo/stand-suppressed', { stand: c.id });
   if (c.offTable === true || c.embarkedIn !== undefined) return fail('fogo/not-on-table', { stand: c.id });
+  // Commander range (CF2.3, crossfire-core §1.7): measured where both stand on the board.
+  const reach = checkReach(rallying, [c], rules, 'rally');
+  if (!reach.ok) return reach;
   const rating = c.rating ?? 0;
   switch (kind) {
     case 'commander':

@@ -5,7 +5,9 @@ import type { FireResult } from './fire-results.js';
 import type { TargetCover } from './fire-pool.js';
 import { boolRule, type HouseRules } from './house-rule-lookup.js';
 import { applyInitiative, requireNonPhasing, type InitiativeEffect, type PhaseError } from './initiative.js';
-import { enemyTarget, withStands, type FogoState } from './state.js';
+import { enemyTarget, findStand, withStands, type FogoState } from './state.js';
+import { nearest, pushedBack } from './board-distance.js';
+import type { Point } from '../../../core/board/geometry.js';
 import { hasTrait, isMounted, type Stand } from './stands.js';
 import { rollVolley, volleyStands, type Volley, type VolleyError, type VolleyInput } from './volley.js';
 
@@ -35,6 +37,11 @@ export interface ReactiveFireResult {
   readonly move: MoveOutcome;
   /** Stands now marked NO FIRE. */
   readonly noFire: readonly string[];
+  /**
+   * An assaulter Suppressed as it closed is pushed back one stand width (crossfire-core §1.8, S6):
+   * `to` is its new place when the board knows where it and a firer stand.
+   */
+  readonly pushedBack?: { readonly to?: Point };
   readonly initiative: InitiativeEffect;
 }
 
@@ -55,10 +62,22 @@ function isReckless(stand: Stand): boolean {
 }
 
 /**
+ * The assaulter pushed back one stand width (crossfire-core §1.8, S6), straight away from the nearest
+ * firer the board places; with no positions to measure from, it stays where the owner puts it.
+ */
+function pushBack(state: FogoState, assaulter: Stand, firers: readonly Stand[], rules: HouseRules): { state: FogoState; to?: Point } {
+  const now = findStand(state, assaulter) ?? assaulter;
+  const from = nearest(now, firers, rules);
+  if (now.position === undefined || from?.position === undefined) return { state };
+  const to = pushedBack(now.position, from.position, rules);
+  return { state: withStands(state, [{ ...now, position: to }]), to };
+}
+
+/**
  * Reactive fire by the non-phasing side at a phasing stand as it moves (crossfire-core §1.4.6). A
  * Suppress or Kill ends the move and takes the initiative; a Pin stops the mover and the initiative
  * stays; a reaction that fails marks its firers NO FIRE (a Pin counts as failing under house rule
- * `noFire.onPin`).
+ * `noFire.onPin`). An assaulter it Suppresses is pushed back one stand width (`pushBack`).
  */
 export function reactiveFire(
   state: FogoState,
@@ -88,7 +107,9 @@ export function reactiveFire(
   const pinOnly = !success && result === 'pin';
   const failed = !success && !(pinOnly && !boolRule(rules, 'noFire.onPin'));
   const marked = failed ? volleyStands(landed.state, side.value, volley) : [];
-  const next = withStands(landed.state, marked.map((s) => ({ ...s, noFire: true })));
+  const afterFire = withStands(landed.state, marked.map((s) => ({ ...s, noFire: true })));
+  const push = assault && landed.effect.to === 'suppressed' ? pushBack(afterFire, target.value, volleyStands(afterFire, side.value, volley), rules) : undefined;
+  const next = push?.state ?? afterFire;
   const initiative: InitiativeEffect = success ? 'pass' : 'keep';
   return ok({
     state: applyInitiative(next, initiative, rules, side.value),
@@ -104,6 +125,7 @@ export function reactiveFire(
       effect: landed.effect,
       move: success ? 'ended' : pinOnly ? 'stopped' : 'continues',
       noFire: marked.map((s) => s.id),
+      ...(push === undefined ? {} : { pushedBack: push.to === undefined ? {} : { to: push.to } }),
       initiative,
     },
   });

@@ -2,6 +2,7 @@ import { fail, ok, type RuleResult } from '../../../core/result.js';
 import { namesUnit } from '../../../core/unit-ref.js';
 import type { RolledPart } from '../../../core/dice/roll-spec.js';
 import type { Roller } from '../../../core/dice/roller.js';
+import { checkReach, reachNote, type ReachError } from './board-distance.js';
 import { bestResult, hitsToResult, type FireResult } from './fire-results.js';
 import { firePool, type FirePool, type FireSituation, type FirerError } from './fire-pool.js';
 import { boolRule, intRule, type HouseRules } from './house-rule-lookup.js';
@@ -10,7 +11,8 @@ import { hasTrait, isCommandStand, type Stand } from './stands.js';
 import { sameName } from '../../../core/same-name.js';
 
 /**
- * How several stands fire as one action (crossfire-core §1.4.5): a fire group around a leader, or a
+ * How several stands fire as one action (crossfire-core §1.4.5): a fire group around a leader (each
+ * member within one stand width of it, measured on the board where both are placed), or a
  * crossfire directed by a command stand over the stands it directly controls (Fogo Cruzado, Command
  * Stands).
  */
@@ -28,7 +30,13 @@ export interface Shot extends FirePool {
 }
 
 export type VolleyGroup =
-  | { readonly kind: 'fire-group'; readonly leader: string }
+  | {
+      readonly kind: 'fire-group';
+      readonly leader: string;
+      /** Members the board showed within one stand width of the leader; the rest were on the owner's word. */
+      readonly measured?: readonly string[];
+      readonly onWord?: readonly string[];
+    }
   | { readonly kind: 'crossfire'; readonly director: string; readonly used: number; readonly limit: number };
 
 export interface Volley {
@@ -52,7 +60,8 @@ export type VolleyError =
   | 'fogo/not-a-commander'
   | 'fogo/not-under-command'
   | 'fogo/untrained-no-crossfire'
-  | 'fogo/no-crossfires-left';
+  | 'fogo/no-crossfires-left'
+  | ReachError;
 
 export interface VolleyInput {
   readonly side: string;
@@ -101,7 +110,9 @@ function checkGroup(
   if (g.kind === 'fire-group') {
     const leader = firers.find((f) => namesUnit(f, g.leader));
     if (!leader) return fail('fogo/leader-not-firing', { stand: g.leader });
-    return ok({ kind: 'fire-group', leader: leader.id });
+    const reach = checkReach(leader, firers.filter((f) => f !== leader), rules, 'fire group');
+    if (!reach.ok) return reach;
+    return ok({ kind: 'fire-group', leader: leader.id, ...reachNote(reach.value) });
   }
   const d = ownLivingStand(state, input.side, g.director);
   if (!d.ok) return d;

@@ -136,6 +136,8 @@ const PARAMS: Record<FogoError, Params> = {
   'fogo/unknown-stand': { stand: 'X9' },
   'fogo/unknown-stand-type': { path: 'stands[0].type', expected: 'rifle-bolt-action, smg or dragoons' },
   'fogo/unknown-trait': { path: 'stands[0].traits[0]', expected: 'untrained, timid or looter' },
+  'fogo/too-far': { stand: 'R2', from: 'R1', gap: 2.4, width: 1.25, role: 'fire group' },
+  'fogo/not-closest': { sneaker: 'S2', closest: 'S3' },
   'fogo/untrained-no-crossfire': { stand: 'U2' },
 };
 

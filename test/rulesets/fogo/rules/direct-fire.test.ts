@@ -249,7 +249,7 @@ describe('fire groups and crossfires: the best single result (crossfire-core §1
     );
     expect(r.result.volley.shots.map((x) => x.result)).toEqual(['pin', 'pin', 'pin']);
     expect(r.result.volley.best).toBe('pin');
-    expect(r.result.volley.group).toEqual({ kind: 'fire-group', leader: 'R2' });
+    expect(r.result.volley.group).toEqual({ kind: 'fire-group', leader: 'R2', onWord: ['R1', 'SC'] });
     expect(r.result.initiative).toBe('pass');
   });
 

@@ -119,6 +119,8 @@ const EVERY_CODE: Record<FogoError, true> = {
   'fogo/unknown-stand': true,
   'fogo/unknown-stand-type': true,
   'fogo/unknown-trait': true,
+  'fogo/too-far': true,
+  'fogo/not-closest': true,
   'fogo/untrained-no-crossfire': true,
 };
 

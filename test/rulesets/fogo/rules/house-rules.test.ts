@@ -15,6 +15,7 @@ const USED = [
   'fire.pinnedPenalty',
   'groundHug.endsOnMove',
   'fire.recoillessRifleHeDice',
+  'board.standWidth',
   'crossfire.limit',
   'reveal.onFire',
   'bazooka.augmentsBunker',

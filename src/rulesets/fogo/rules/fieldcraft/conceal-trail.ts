@@ -5,6 +5,8 @@ import type { HouseRules } from '../house-rule-lookup.js';
 import { applyInitiative, type InitiativeEffect } from '../initiative.js';
 import { gameSide, noteActed, ownLivingStand, type FogoState, type StateError } from '../state.js';
 import { appendSecret } from './audit.js';
+import { standWidth } from '../board-distance.js';
+import { besidePlace } from './model.js';
 import {
   addSneaker,
   addSpoor,
@@ -185,9 +187,11 @@ function split(
   const found = ownSneaker(state, side, input.sneaker);
   if (!found.ok) return found;
   const sneaker = found.value;
+  // The new Sneaker goes where the owner says, or beside the original when that is on the board.
   const place = checkPlace({
     ...(sneaker.place.feature === undefined ? {} : { feature: sneaker.place.feature }),
     ...(input.position === undefined ? {} : { position: input.position }),
+    ...(besidePlace(sneaker.place, standWidth(rules)).at === undefined ? {} : { at: besidePlace(sneaker.place, standWidth(rules)).at }),
   });
   if (!place.ok) return place;
   const ability = sneakerAbility(state, sneaker, input.fieldcraftStand, rules);
@@ -211,7 +215,7 @@ function split(
   fc = { ...withNew, sneakers: withNew.sneakers.map((s) => (s.id === fresh.id ? { ...fresh, pinned: sneaker.pinned } : s)) };
   let spoorId: string | undefined;
   if (roll.spoor) {
-    const [withSpoor, spoor] = addSpoor(fc, side, sneaker.place, state.initiativeCount);
+    const [withSpoor, spoor] = addSpoor(fc, side, besidePlace(sneaker.place, 0, standWidth(rules)), state.initiativeCount);
     fc = withSpoor;
     spoorId = spoor.id;
   }

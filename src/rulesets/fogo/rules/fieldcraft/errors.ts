@@ -11,7 +11,8 @@ import type { TrackError } from './track.js';
  * Every code the fieldcraft rules return (crossfire-core §2.7). About Sneakers: `fogo/unknown-sneaker`
  * answers alike for "no such Sneaker" and "another side's" (DESIGN.md), and `fogo/sneaker-cannot` is
  * the one answer to anything a Sneaker may not do, whatever the hidden reason (dummy, no FO, no
- * fieldcraft), so neither text can betray contents.
+ * fieldcraft), so neither text can betray contents. The board's own codes (a marker's x,y off the
+ * table) have their words in the app's board messages.
  */
 export type FieldcraftError =
   | AllocationError
@@ -23,7 +24,7 @@ export type FieldcraftError =
   | RevealError
   | SneakerFireError
   | FireAtSneakerError
-  | SneakerMoveError
+  | Exclude<SneakerMoveError, `board/${string}`>
   | SneakerReconByFireError
   | 'fogo/sneaker-not-pinned'
   | 'fogo/target-not-phasing'

@@ -5,6 +5,8 @@ import { choiceRule, type HouseRules } from '../house-rule-lookup.js';
 import { applyInitiative, type InitiativeEffect } from '../initiative.js';
 import { findStand, gameSide, withStands, type FogoState } from '../state.js';
 import { appendSecret } from './audit.js';
+import { standWidth } from '../board-distance.js';
+import { besidePlace } from './model.js';
 import {
   addSpoor,
   cacheId,
@@ -143,13 +145,13 @@ export function hide(
       leave.map((id) => {
         const s = findStand(state, { side: sneaker.side, id });
         if (!s) throw new Error(`Sneaker ${sneaker.id} holds unknown stand ${id}`);
-        return hiddenAt(s, sneaker.place.feature);
+        return hiddenAt(s, sneaker.place.feature, sneaker.place.at);
       }),
     );
   }
   let spoorId: string | undefined;
   if (roll.spoor) {
-    const place: Place = sneaker.place;
+    const place: Place = besidePlace(sneaker.place, 0, standWidth(rules));
     const [withSpoor, spoor] = addSpoor(fc, side.value, place, state.initiativeCount);
     fc = withSpoor;
     spoorId = spoor.id;

@@ -1,4 +1,5 @@
 import { fail, ok, type RuleResult } from '../../../../core/result.js';
+import type { Point } from '../../../../core/board/geometry.js';
 import { resolveUnit, type UnitRef } from '../../../../core/unit-ref.js';
 import type { FogoState } from '../state.js';
 import { isCommandStand, type Stand } from '../stands.js';
@@ -134,17 +135,32 @@ export function noteSneakerActed(state: FogoState): FogoState {
 const TEXT_MAX = 60;
 const goodText = (t: string): boolean => t !== '' && t.length <= TEXT_MAX && !/[\n\r]/.test(t);
 
-/** A place as typed: trimmed, one line, at most 60 characters each; empty strings mean absent. */
+/** Table coordinates as typed: `x,y` inches from the top left. */
+const COORDINATES = /^\s*(\d+(?:\.\d+)?)\s*,\s*(\d+(?:\.\d+)?)\s*$/;
+
+/**
+ * A place as typed: trimmed, one line, at most 60 characters each; empty strings mean absent. A
+ * position that reads `x,y` is the marker's table coordinates (`Place.at`), which the bot measures
+ * from; any other is a description.
+ */
 export function checkPlace(place: Place | undefined): RuleResult<Place, 'fogo/bad-feature' | 'fogo/bad-position'> {
   if (place === undefined) return ok({});
   const feature = place.feature?.trim();
   const position = place.position?.trim();
   if (feature !== undefined && feature !== '' && !goodText(feature)) return fail('fogo/bad-feature');
   if (position !== undefined && position !== '' && !goodText(position)) return fail('fogo/bad-position');
+  const xy = position === undefined ? null : COORDINATES.exec(position);
+  const at = xy ? { x: Number(xy[1]), y: Number(xy[2]) } : place.at;
   return ok({
     ...(feature === undefined || feature === '' ? {} : { feature }),
-    ...(position === undefined || position === '' ? {} : { position }),
+    ...(position === undefined || position === '' || xy ? {} : { position }),
+    ...(at === undefined ? {} : { at }),
   });
+}
+
+/** A place beside `place` (a Spoor "next to" its Sneaker): `dx`, `dy` inches off its coordinates, if it has them. */
+export function besidePlace(place: Place, dx: number, dy = 0): Place {
+  return place.at === undefined ? place : { ...place, at: { x: place.at.x + dx, y: place.at.y + dy } };
 }
 
 export const sameFeature = (a: string | undefined, b: string | undefined): boolean =>
@@ -190,20 +206,22 @@ export function firstDuplicate(ids: readonly string[]): string | undefined {
 
 /** A stand going into a Sneaker: off the table as far as the enemy knows; its place is the marker's. */
 export function intoSneaker(s: Stand): Stand {
-  const { feature: _marker, ...rest } = s;
+  const { feature: _marker, position: _left, ...rest } = s;
   return { ...rest, hidden: true };
 }
 
-/** A stand placed on the table by a reveal: in `feature`, or in the open. */
-export function placedRevealed(s: Stand, feature: string | undefined): Stand {
-  const { feature: _old, ...rest } = s;
-  return feature === undefined ? { ...rest, hidden: false } : { ...rest, hidden: false, feature };
+/** A stand placed on the table by a reveal: in `feature`, or in the open; at `at` when the marker had coordinates. */
+export function placedRevealed(s: Stand, feature: string | undefined, at?: Point): Stand {
+  const { feature: _old, position: _was, ...rest } = s;
+  const placed = at === undefined ? rest : { ...rest, position: at };
+  return feature === undefined ? { ...placed, hidden: false } : { ...placed, hidden: false, feature };
 }
 
-/** Troops left hidden where their Sneaker stood (crossfire-core §2.11 (6)). */
-export function hiddenAt(s: Stand, feature: string | undefined): Stand {
-  const { feature: _old, ...rest } = s;
-  return feature === undefined ? { ...rest, hidden: true } : { ...rest, hidden: true, feature };
+/** Troops left hidden where their Sneaker stood (crossfire-core §2.11 (6)), at its coordinates if it had them. */
+export function hiddenAt(s: Stand, feature: string | undefined, at?: Point): Stand {
+  const { feature: _old, position: _was, ...rest } = s;
+  const placed = at === undefined ? rest : { ...rest, position: at };
+  return feature === undefined ? { ...placed, hidden: true } : { ...placed, hidden: true, feature };
 }
 
 /** Caches keep only stands still hidden and not sneaking; an emptied cache goes. */
@@ -230,4 +248,9 @@ export function notSneaking(state: FogoState, stands: readonly (UnitRef | string
     if (s && stand) return fail('fogo/already-sneaking', { stand: s.stands.find((x) => sameName(x, stand.id)) ?? stand.id, sneaker: s.id });
   }
   return ok(true);
+}
+
+/** A Sneaker or Spoor as the board measures it (`board-distance.ts`): its id and its coordinates, if any. */
+export function markerPiece(m: { readonly id: string; readonly place: Place }): { readonly id: string; readonly position?: Point } {
+  return m.place.at === undefined ? { id: m.id } : { id: m.id, position: m.place.at };
 }

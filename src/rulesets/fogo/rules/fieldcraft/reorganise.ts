@@ -6,6 +6,8 @@ import { applyInitiative, type InitiativeEffect } from '../initiative.js';
 import { findStand, gameSide, type FogoState } from '../state.js';
 import type { Stand } from '../stands.js';
 import { appendSecret } from './audit.js';
+import { checkChained, standWidth, type ReachError } from '../board-distance.js';
+import { besidePlace, markerPiece } from './model.js';
 import {
   addSpoor,
   checkAttestations,
@@ -48,7 +50,9 @@ export interface ReorganiseResult {
     readonly success: boolean;
     readonly spoor?: string;
     readonly initiative: InitiativeEffect;
-    readonly attested: Attestations<'withinStandWidth'>;
+    readonly attested: Partial<Attestations<'withinStandWidth'>>;
+    /** What the board measured instead of the owner's word. */
+    readonly measured?: readonly 'withinStandWidth'[];
   };
   readonly secret: {
     readonly side: string;
@@ -67,7 +71,8 @@ export type ReorganiseError =
   | 'fogo/attestation-required'
   | 'fogo/sneaker-cannot'
   | 'fogo/bad-assignment'
-  | 'fogo/not-a-sneaker-group';
+  | 'fogo/not-a-sneaker-group'
+  | ReachError;
 
 /**
  * The "Reorganise" action (Fogo Cruzado, Fieldcraft: "Reorganise" Action; crossfire-core §2.7.5): two
@@ -93,7 +98,11 @@ export function reorganise(
     group.push(s.value);
   }
   if (group.length < 2) return fail('fogo/too-few-sneakers');
-  const attested = checkAttestations(input.attest, ['withinStandWidth'] as const);
+  // Within a stand width of each other: measured when every marker is on the board, else sworn.
+  const chain = checkChained(group.map(markerPiece), rules, 'Reorganise');
+  if (!chain.ok) return chain;
+  const measured = chain.value.onWord.length === 0;
+  const attested = measured ? ok({}) : checkAttestations(input.attest, ['withinStandWidth'] as const);
   if (!attested.ok) return attested;
   let beside = group[0]!;
   if (input.spoorBeside !== undefined) {
@@ -131,7 +140,7 @@ export function reorganise(
       state: applyInitiative(acted, 'pass', rules),
       result: {
         kind: 'reorganise',
-        public: { side: side.value, sneakers: ids, success: false, initiative: 'pass', attested: attested.value },
+        public: { side: side.value, sneakers: ids, success: false, initiative: 'pass', attested: attested.value, ...(measured ? { measured: ['withinStandWidth' as const] } : {}) },
         secret: { side: side.value, roll },
       },
     });
@@ -142,7 +151,7 @@ export function reorganise(
   fc = { ...fc, sneakers: fc.sneakers.map((s) => (byId.has(s.id) ? { ...s, stands: byId.get(s.id)! } : s)) };
   let spoorId: string | undefined;
   if (roll.spoor) {
-    const [withSpoor, spoor] = addSpoor(fc, side.value, beside.place, state.initiativeCount);
+    const [withSpoor, spoor] = addSpoor(fc, side.value, besidePlace(beside.place, 0, standWidth(rules)), state.initiativeCount);
     fc = withSpoor;
     spoorId = spoor.id;
   }
@@ -158,6 +167,7 @@ export function reorganise(
         ...(spoorId === undefined ? {} : { spoor: spoorId }),
         initiative: 'keep',
         attested: attested.value,
+        ...(measured ? { measured: ['withinStandWidth' as const] } : {}),
       },
       secret: { side: side.value, roll, sneakers: contents, logSeq: entry.seq },
     },

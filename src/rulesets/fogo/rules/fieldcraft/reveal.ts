@@ -1,3 +1,5 @@
+import type { Point } from '../../../../core/board/geometry.js';
+import { DEFAULT_STAND_WIDTH, standWidth } from '../board-distance.js';
 import { fail, ok, type RuleResult } from '../../../../core/result.js';
 import { namesUnit, readUnitRef } from '../../../../core/unit-ref.js';
 import type { Roller } from '../../../../core/dice/roller.js';
@@ -82,13 +84,15 @@ function placement(sneaker: Sneaker, p: RevealPlacement | undefined): RuleResult
  * action, so no initiative check and no reactive fire. An empty marker is removed. A real one's
  * stands go on the table: in its feature (those the owner lists as `outside` go in the open beside
  * it, §2.11 (9)), or in the open with one of them at the marker. A pinned Sneaker's stands are at
- * least Pinned. Its contents become public; troops a Hide left elsewhere stay hidden.
+ * least Pinned. Its contents become public; troops a Hide left elsewhere stay hidden. A marker with
+ * coordinates puts the stand at the marker there and the rest beside it, `step` (a stand width) apart.
  */
 export function revealSneaker(
   state: FogoState,
   id: string,
   cause: RevealCause,
   where?: RevealPlacement,
+  step = DEFAULT_STAND_WIDTH,
 ): RuleResult<{ state: FogoState; result: RevealResult }, RevealError> {
   const sneaker = findSneaker(state, id);
   if (!sneaker) return fail('fogo/unknown-sneaker', { sneaker: id });
@@ -103,11 +107,16 @@ export function revealSneaker(
   const p = placement(sneaker, where);
   if (!p.ok) return p;
   const feature = sneaker.place.feature;
+  // With coordinates, the stand at the marker takes its place and the rest follow in a row, each
+  // touching the one before: within one stand width of a stand already placed (seed 001).
+  const order = [p.value.atMarker, ...sneaker.stands.filter((x) => x !== p.value.atMarker)];
+  const at = sneaker.place.at;
+  const spot = (sid: string): Point | undefined => (at === undefined ? undefined : { x: at.x + order.indexOf(sid) * step, y: at.y });
   const placed: Stand[] = sneaker.stands.map((sid) => {
     const s = findStand(state, { side: sneaker.side, id: sid });
     if (!s) throw new Error(`Sneaker ${sneaker.id} holds unknown stand ${sid}`);
     const status = sneaker.pinned ? worseStatus(s.status, 'pinned') : s.status;
-    return placedRevealed({ ...s, status }, p.value.outside.includes(sid) ? undefined : feature);
+    return placedRevealed({ ...s, status }, p.value.outside.includes(sid) ? undefined : feature, spot(sid));
   });
   const next = withStands(state, placed);
   return ok({
@@ -194,7 +203,7 @@ export function fireAtSneaker(
       result: { kind: 'sneaker-fire', public: { ...base, pinned, effects: [], success: false }, secret: null },
     });
   }
-  const revealed = revealSneaker(state, sneaker.id, 'fire', input.placement);
+  const revealed = revealSneaker(state, sneaker.id, 'fire', input.placement, standWidth(rules));
   if (!revealed.ok) return revealed;
   const reveal = revealed.value.result.public;
   let next = revealed.value.state;
@@ -309,7 +318,7 @@ export function reconByFireOnSneakers(
   const effectSides: string[] = [];
   const applies = boolRule(rules, 'rbf.appliesResult') && input.result !== undefined && input.result !== 'none';
   for (const t of targets) {
-    const r = revealSneaker(next, t.id, 'recon-by-fire');
+    const r = revealSneaker(next, t.id, 'recon-by-fire', undefined, standWidth(rules));
     if (!r.ok) throw new Error(`reveal of ${t.id} refused: ${r.code}`);
     next = r.value.state;
     revealed.push(r.value.result.public);

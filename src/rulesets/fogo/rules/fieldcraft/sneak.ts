@@ -1,3 +1,4 @@
+import { standWidth } from '../board-distance.js';
 import { fail, ok, type RuleResult } from '../../../../core/result.js';
 import type { Roller } from '../../../../core/dice/roller.js';
 import { intRule, type HouseRules } from '../house-rule-lookup.js';
@@ -9,6 +10,7 @@ import {
   addSneaker,
   addSpoor,
   checkAttestations,
+  besidePlace,
   checkPlace,
   fieldcraftOf,
   holdStationary,
@@ -151,7 +153,11 @@ export function sneak(
     ...(input.position === undefined ? {} : { position: input.position }),
   });
   if (!placeChecked.ok) return placeChecked;
-  const place = placeChecked.value;
+  // The markers go on the location of one of the stands (seed 001, Sneak): of a revealed unit, the
+  // first placed on the board; a hidden unit's positions are its secret, so only the owner's x,y.
+  const standing = from === 'revealed' ? unit.find((s) => s.position !== undefined)?.position : undefined;
+  const place = placeChecked.value.at === undefined && standing !== undefined ? { ...placeChecked.value, at: standing } : placeChecked.value;
+  const width = standWidth(rules);
 
   const ability = bestAbility(unit, input.fieldcraftStand);
   if (!ability) return fail('fogo/not-in-unit', { stand: input.fieldcraftStand ?? '' });
@@ -205,7 +211,7 @@ export function sneak(
   } else {
     const firstHolds = input.realMarker === 'first';
     const [a, s1] = addSneaker(fc, side.value, place, firstHolds ? ids : []);
-    const [b, s2] = addSneaker(a, side.value, place, firstHolds ? [] : ids);
+    const [b, s2] = addSneaker(a, side.value, besidePlace(place, width), firstHolds ? [] : ids);
     fc = b;
     created.push({ sneaker: s1.id, stands: s1.stands }, { sneaker: s2.id, stands: s2.stands });
     real = firstHolds ? s1.id : s2.id;
@@ -213,7 +219,7 @@ export function sneak(
   }
   let spoorId: string | undefined;
   if (roll?.spoor === true) {
-    const [withSpoor, spoor] = addSpoor(fc, side.value, place, state.initiativeCount);
+    const [withSpoor, spoor] = addSpoor(fc, side.value, besidePlace(place, 0, width), state.initiativeCount);
     fc = withSpoor;
     spoorId = spoor.id;
   }

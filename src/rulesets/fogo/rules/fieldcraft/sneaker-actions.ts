@@ -1,3 +1,5 @@
+import type { Scenario } from '../../../../core/board/scenario.js';
+import { placeOnBoard, type TableSpotError } from '../placement.js';
 import { fail, ok, type RuleResult } from '../../../../core/result.js';
 import type { RolledPart } from '../../../../core/dice/roll-spec.js';
 import type { Roller } from '../../../../core/dice/roller.js';
@@ -90,7 +92,8 @@ export type SneakerMoveError =
   | 'fogo/sneaker-pinned'
   | 'fogo/sneaker-stationary'
   | 'fogo/bad-feature'
-  | 'fogo/bad-position';
+  | 'fogo/bad-position'
+  | TableSpotError;
 
 /**
  * A Sneaker's move action, as the owner reports it (Fogo Cruzado, Fieldcraft: Sneakers; crossfire-core
@@ -103,6 +106,7 @@ export function moveSneaker(
   state: FogoState,
   input: { readonly side: string; readonly sneaker: string; readonly to: Place },
   _rules: HouseRules,
+  board?: Scenario,
 ): RuleResult<{ state: FogoState; result: SneakerMoveResult }, SneakerMoveError> {
   const side = gameSide(state, input.side);
   if (!side.ok) return side;
@@ -112,7 +116,9 @@ export function moveSneaker(
   if (sneaker.pinned) return fail('fogo/sneaker-pinned', { sneaker: sneaker.id });
   const fc0 = fieldcraftOf(state);
   if (scratchOf(state, fc0).stationary.includes(sneaker.id)) return fail('fogo/sneaker-stationary', { sneaker: sneaker.id });
-  const to = checkPlace(input.to);
+  const typed = checkPlace(input.to);
+  if (!typed.ok) return typed;
+  const to = placeOnBoard(board, typed.value);
   if (!to.ok) return to;
   const fc = noteMoved(state, replaceSneaker(fc0, { ...sneaker, place: to.value }), sneaker.id);
   return ok({

@@ -1,3 +1,4 @@
+import type { Point } from '../../../../core/board/geometry.js';
 import type { FieldcraftDice } from '../stands.js';
 
 /**
@@ -11,6 +12,12 @@ export interface Place {
   readonly feature?: string;
   /** Free text on one line: "by the ford", "C4". Public, like the marker itself. */
   readonly position?: string;
+  /**
+   * Where on the table, in inches from the top left, when the owner gave `x,y` (or the stand it
+   * replaced stood there): the bot measures from it (`board-distance.ts`). A marker's is public, as
+   * the marker is; troops left hidden keep theirs secret with them.
+   */
+  readonly at?: Point;
 }
 
 /** A stand's visibility/concealment mode (crossfire-core §2.7.1). */

@@ -1,3 +1,5 @@
+import { checkReach, nearest, standWidth, type Placed, type ReachError } from '../board-distance.js';
+import { markerPiece } from './model.js';
 import { fail, ok, type RuleResult } from '../../../../core/result.js';
 import type { Roller } from '../../../../core/dice/roller.js';
 import { choiceRule, type HouseRules } from '../house-rule-lookup.js';
@@ -50,7 +52,9 @@ export interface TrackResult {
     readonly closestTo?: 'SPOOR' | 'TRACKER';
     readonly revealed?: RevealPublic;
     readonly initiative: InitiativeEffect;
-    readonly attested: Attestations<'withinBaseWidth'> & { readonly closest?: true };
+    readonly attested: Partial<Attestations<'withinBaseWidth'>> & { readonly closest?: true };
+    /** What the board measured instead of the owner's word. */
+    readonly measured?: readonly ('withinBaseWidth' | 'closest')[];
   };
   /** The tracker's own dice: its fieldcraft is not public (view.ts keeps it to its side). */
   readonly secret: { readonly side: string; readonly roll: FieldcraftRoll };
@@ -65,7 +69,9 @@ export type TrackError =
   | 'fogo/not-revealed'
   | 'fogo/not-on-table'
   | 'fogo/no-fieldcraft'
-  | 'fogo/attestation-required';
+  | 'fogo/attestation-required'
+  | 'fogo/not-closest'
+  | ReachError;
 
 /**
  * The "Track" action (Fogo Cruzado, Fieldcraft: "Track" Action; crossfire-core §2.7.5): a revealed
@@ -90,13 +96,25 @@ export function track(
   const spoor = findSpoor(state, input.spoor);
   if (!spoor) return fail('fogo/unknown-spoor', { spoor: input.spoor });
   if (sameName(spoor.side, side.value)) return fail('fogo/own-spoor', { spoor: spoor.id });
-  const attested = checkAttestations(input.attest, ['withinBaseWidth'] as const);
+  // Within one base width of the Spoor: measured on the board when both are placed, else sworn.
+  const reach = checkReach(markerPiece(spoor), [stand], rules, 'Track');
+  if (!reach.ok) return reach;
+  const measured = reach.value.measured.length > 0;
+  const attested = measured ? ok({ withinBaseWidth: true } as const) : checkAttestations(input.attest, ['withinBaseWidth'] as const);
   if (!attested.ok) return attested;
+  const closestTo = choiceRule(rules, 'fieldcraft.trackClosestTo', ['SPOOR', 'TRACKER'] as const);
   let target: string | undefined;
+  let closestMeasured = false;
   if (input.reveal) {
     const t = enemySneaker(state, side.value, input.reveal.sneaker);
     if (!t.ok) return t;
-    if (input.reveal.attestClosest !== true) return fail('fogo/attestation-required', { attestation: 'closest' });
+    // The closest enemy Sneaker: the board decides when every one of them and the reference are placed.
+    const from: Placed = closestTo === 'SPOOR' ? markerPiece(spoor) : stand;
+    const enemies = fieldcraftOf(state).sneakers.filter((k) => !sameName(k.side, side.value)).map(markerPiece);
+    const closest = enemies.every((k) => k.position !== undefined) ? nearest(from, enemies, rules) : undefined;
+    if (closest !== undefined && closest.id !== t.value.id) return fail('fogo/not-closest', { sneaker: t.value.id, closest: closest.id });
+    closestMeasured = closest !== undefined;
+    if (!closestMeasured && input.reveal.attestClosest !== true) return fail('fogo/attestation-required', { attestation: 'closest' });
     target = t.value.id;
   }
   const ability = bestAbility([stand]);
@@ -104,10 +122,9 @@ export function track(
 
   const roll = rollFieldcraft(ability, roller, `fieldcraft track ${spoor.id}`, false);
   let next = withFieldcraft(noteActed(state, [stand]), removeSpoorFrom(fieldcraftOf(state), spoor.id));
-  const closestTo = choiceRule(rules, 'fieldcraft.trackClosestTo', ['SPOOR', 'TRACKER'] as const);
   let revealed: RevealPublic | undefined;
   if (roll.success && target !== undefined) {
-    const r = revealSneaker(next, target, 'track');
+    const r = revealSneaker(next, target, 'track', undefined, standWidth(rules));
     if (!r.ok) throw new Error(`reveal of ${target} refused: ${r.code}`);
     next = r.value.state;
     revealed = r.value.result.public;
@@ -126,7 +143,8 @@ export function track(
         ...(target === undefined ? {} : { closestTo }),
         ...(revealed === undefined ? {} : { revealed }),
         initiative,
-        attested: { ...attested.value, ...(target === undefined ? {} : { closest: true as const }) },
+        attested: { ...(measured ? {} : attested.value), ...(target === undefined || closestMeasured ? {} : { closest: true as const }) },
+        ...(measured || closestMeasured ? { measured: [...(measured ? ['withinBaseWidth' as const] : []), ...(closestMeasured ? ['closest' as const] : [])] } : {}),
       },
       secret: { side: side.value, roll },
     },

@@ -1,3 +1,4 @@
+import type { Point } from '../../../../core/board/geometry.js';
 import type { Viewer } from '../../../../core/views.js';
 import type { FogoState } from '../state.js';
 import type { FieldcraftDice } from '../stands.js';
@@ -11,6 +12,8 @@ export interface SneakerViewData {
   readonly side: string;
   readonly feature?: string;
   readonly position?: string;
+  /** Table coordinates: public for a marker, its side's and the GM's for troops left hidden. */
+  readonly at?: Point;
   readonly pinned: boolean;
   readonly own?: {
     readonly real: boolean;
@@ -24,6 +27,8 @@ export interface SpoorViewData {
   readonly side: string;
   readonly feature?: string;
   readonly position?: string;
+  /** Table coordinates: public for a marker, its side's and the GM's for troops left hidden. */
+  readonly at?: Point;
 }
 
 /** Troops a Hide left hidden: their side and the GM only. */
@@ -33,6 +38,8 @@ export interface HiddenCacheViewData {
   readonly stands: readonly string[];
   readonly feature?: string;
   readonly position?: string;
+  /** Table coordinates: public for a marker, its side's and the GM's for troops left hidden. */
+  readonly at?: Point;
   readonly sneaker: string;
   readonly initiative: number;
 }
@@ -55,9 +62,10 @@ export interface FieldcraftViewData {
   readonly secretLog?: readonly SecretLogEntry[];
 }
 
-const placeView = (p: Place): { feature?: string; position?: string } => ({
+const placeView = (p: Place): { feature?: string; position?: string; at?: Point } => ({
   ...(p.feature === undefined ? {} : { feature: p.feature }),
   ...(p.position === undefined ? {} : { position: p.position }),
+  ...(p.at === undefined ? {} : { at: p.at }),
 });
 
 /**
