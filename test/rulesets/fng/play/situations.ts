@@ -4,6 +4,7 @@ import type { FngGame, TableFigure } from '../../../../src/rulesets/fng/rules/st
 import { emptySupport, type SupportRequest } from '../../../../src/rulesets/fng/rules/support-state.js';
 import type { Harness } from '../../../helpers/harness.js';
 import { tour } from '../rules/tour-fixtures.js';
+import { spottedAt } from '../rules/spotted.js';
 
 /**
  * FNG situations for the bad-input test, each in its own channel: `fng` in turn 1 with the US to act
@@ -130,7 +131,8 @@ export function fngSituations(h: Harness): void {
     support: { ...emptySupport(), next: 2, requests, rtps: [{ id: 'R1', at: { x: 30, y: 20 } }] },
   });
   edit('fngm', (g) => supported(g, 1, [here({ for: 'mortar', weapons: 1, at: { x: 22, y: 20 } })]));
-  edit('fnga', (g) => supported(g, 1, [here({ for: 'air', pilotRep: 5, passes: 2, aircraft: 'F-4 Phantom II' })]));
+  // The strike's point was found by an Aerial Spotting Check this turn (L1921).
+  edit('fnga', (g) => spottedAt(supported(g, 1, [here({ for: 'air', pilotRep: 5, passes: 2, aircraft: 'F-4 Phantom II' })]), { x: 21, y: 21 }));
   edit('fngv', (g) => supported(change(g, 'able', { status: 'out-of-fight' }), 1, [here({ for: 'medevac', pilotRep: 4, at: { x: 13, y: 19 }, heli: { mode: 'landed', at: { x: 13, y: 19 }, serial: 0 } })]));
   edit('fngt', (g) => ({ ...supported(g, 0, []), support: emptySupport() }));
   edit('fngf', (g) => supported(g, 1, [here({ for: 'air', state: 'inbound', due: 2, facDue: 1 })]));
