@@ -8,7 +8,7 @@ import { damage, fallDown, reactAfter, type ChainEnv } from './chain.js';
 import type { FngEvent } from './events.js';
 import { forceCommander, type GroupFigure } from './groups.js';
 import { chainEnv, standing, type OrderArgs, type Ordered } from './order.js';
-import { callerRep, makeTheCall, type RadioError } from './radio.js';
+import { callerRep, makeTheCall, radioWeather, type RadioError } from './radio.js';
 import { fire } from './ranged-combat.js';
 import { requestReinforcements, rollFwfTable } from './reinforcements.js';
 import { FIRE_MISSION_TO_HIT, MUNITION_REP } from './support-house-rules.js';
@@ -149,7 +149,7 @@ export function callOrder(a: OrderArgs, input: CallInput): RuleResult<Ordered> {
   const fc = commanderOf(g0);
 
   const events: FngEvent[] = [];
-  const call = makeTheCall({ rep: who.value.rep, weather: 'clear', rtoWizard: has(who.value.figure, 'rto-wizard'), calling: input.for }, a.roller);
+  const call = makeTheCall({ rep: who.value.rep, weather: radioWeather(a.game.mission), rtoWizard: has(who.value.figure, 'rto-wizard'), calling: input.for }, a.roller);
   if (!call.ok) return call;
   s = { ...s, radios: { turn: g0.turn, keys: [...usedThisTurn, keyOf(radio)] } };
   events.push(supportEvent({ kind: 'call', radio: keyOf(radio), caller: keyOf(who.value.figure), by: who.value.by, for: input.for, atmospheric: call.value.atmospheric, modifiedRep: call.value.modifiedRep, success: call.value.success, parts: call.value.parts }));

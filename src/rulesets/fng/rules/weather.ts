@@ -109,6 +109,20 @@ export function dayPart(
   return { ...enter(rowForTotal(total), input.reading, roller, [part]), total };
 }
 
+/** Which Day Parts are dark (L1362–L1368): night and pre-dawn; the evening is still daylight. */
+export const DAY_PART_LIGHT: Readonly<Record<DayPartName, Light>> = { night: 'night', 'pre-dawn': 'night', morning: 'daylight', afternoon: 'daylight', evening: 'daylight' };
+
+/**
+ * The row a Day Part chosen by name starts on (L1343: "you can pick the time of day"): the row of that
+ * name with the longest run, so a chosen part lasts as the table's full one does.
+ */
+export const DAY_PART_START: Readonly<Record<DayPartName, DayPartRow>> = { night: 12, 'pre-dawn': 3, morning: 5, afternoon: 7, evening: 10 };
+
+/** A Day Part entered on `row` (L1356–L1368), its turns rolled where the row says 3 + 1/2d6. */
+export function startDayPart(row: DayPartRow, reading: DayPartReading, roller: Roller): DayPartState {
+  return enter(row, reading, roller, []);
+}
+
 /** The Day Part that follows when `current`'s turns run out ("then go to 7", L1362–L1368). */
 export function nextDayPart(currentRow: DayPartRow, reading: DayPartReading, roller: Roller): DayPartState {
   return enter(entryFor(currentRow).next, reading, roller, []);
