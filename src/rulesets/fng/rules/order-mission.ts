@@ -148,7 +148,7 @@ export function setUpMission(a: OrderArgs, input: MissionInput): RuleResult<Orde
         sl,
         night: mission.night,
         ...(clock ? { dayPart: clock } : {}),
-        weather: weather ?? 'clear',
+        ...(weather && weather !== 'clear' ? { weather } : {}),
         ...(mission.type ? { type: mission.type, length: mission.length! } : {}),
         ...(mission.ambush ? { ambush: mission.ambush } : {}),
         ...(sealed.length ? {} : { eal, pefRep }),
