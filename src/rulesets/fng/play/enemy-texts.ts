@@ -52,8 +52,10 @@ export function missionLines(e: EventOf<'mission'>): string[] {
 }
 
 /** The mission's clock at a turn's end and its weather changing (L1347, L1350, L1641, L2189, L2204). */
-export function clockLines(e: EventOf<'day-part' | 'weather' | 'mission-clock'>): string[] {
+export function clockLines(e: EventOf<'day-part' | 'aircraft-weather' | 'weather' | 'mission-clock'>): string[] {
   switch (e.kind) {
+    case 'aircraft-weather':
+      return [e.grounded ? `🌧️ Inclement weather (L1378): 1d6${dice(e.parts)} → (1-2), the ${e.for} support ${e.id} cannot get off the ground.` : `🌧️ Inclement weather (L1378): 1d6${dice(e.parts)} → airborne, ${e.id} comes ${e.late} turn${e.late === 1 ? '' : 's'} later than listed.`];
     case 'day-part':
       return [`🌗 The Day Part moves on (L1356): **${e.name}**, ${e.night ? 'night' : 'daylight'}, ${e.turns} turn${e.turns === 1 ? '' : 's'}${dice(e.parts)}.${e.night ? ' Sight at night: 12" in the open (L806).' : ''}`];
     case 'weather': {

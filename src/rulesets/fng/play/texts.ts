@@ -61,6 +61,7 @@ function eventLines(e: FngEvent, view: FngView, n: (k: string) => string, hours:
     case 'mission':
       return missionLines(e);
     case 'day-part':
+    case 'aircraft-weather':
     case 'weather':
     case 'mission-clock':
       return clockLines(e);

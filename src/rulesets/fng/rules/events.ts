@@ -148,6 +148,7 @@ export type FngEvent =
   | { readonly kind: 'enemy-done'; readonly note: string }
   | { readonly kind: 'radio-subordinate'; readonly commander: string; readonly subordinate: string; readonly radio: string; readonly by: 'leader' | 'rto'; readonly atmospheric: number; readonly modifiedRep: number; readonly through: boolean; readonly activates?: boolean; readonly group?: readonly string[]; readonly parts: readonly RolledPart[] }
   | { readonly kind: 'day-part'; readonly name: NonNullable<FngMission['dayPart']>['name']; readonly night: boolean; readonly turns: number; readonly parts: readonly RolledPart[] }
+  | { readonly kind: 'aircraft-weather'; readonly id: string; readonly for: string; readonly grounded: boolean; readonly late: number; readonly parts: readonly RolledPart[] }
   | { readonly kind: 'weather'; readonly weather: NonNullable<FngMission['weather']>; readonly why: 'doubles' | 'worse' | 'better'; readonly total?: number }
   | {
       readonly kind: 'mission-clock';

@@ -4,6 +4,9 @@ import { missionClock, settleWeather, turnWeather } from '../../../../src/rulese
 import { missionResultOrder } from '../../../../src/rulesets/fng/rules/order-mission-result.js';
 import { endMissionOrder } from '../../../../src/rulesets/fng/rules/order-mission-end.js';
 import { startMissionOrder } from '../../../../src/rulesets/fng/rules/order-mission.js';
+import { callOrder } from '../../../../src/rulesets/fng/rules/order-support.js';
+import { emptySupport } from '../../../../src/rulesets/fng/rules/support-state.js';
+import { inclementTakeOff } from '../../../../src/rulesets/fng/rules/weather.js';
 import { radioWeather } from '../../../../src/rulesets/fng/rules/radio.js';
 import type { FngGame } from '../../../../src/rulesets/fng/rules/state.js';
 import { terrainDue } from '../../../../src/rulesets/fng/rules/terrain-due.js';
@@ -154,5 +157,21 @@ describe('/fng-mission start: day part, weather, mission type; refused on a tour
   it('GIVEN a hand-started Patrol THEN /fng-mission end reads its victory conditions from the mission (exited: asked)', () => {
     const g = table([fig('fwf', 'a', 10, 10)], { mission: mission({ type: 'patrol', length: { minimumTurns: 14, after: 'end-roll' } }) });
     expectCode(missionResultOrder({ ...args(g, 'fwf', []), gm: false }, {}), 'fng/say-exited');
+  });
+});
+
+describe('aircraft in the weather (L1378)', () => {
+  const radioed = (weather: 'inclement' | 'terrible') =>
+    ({ ...table([fig('fwf', 'pink', 10, 20, { role: 'squad-leader', rep: 5, gear: ['radio'] })], { turn: 3, mission: mission({ sl: 4, weather }) }), support: emptySupport() });
+
+  it('GIVEN inclement weather THEN (1-2) an aircraft cannot get off the ground (1/3 exactly), else it comes 1/2d6 turns late', () => {
+    const grounded = [1, 2, 3, 4, 5, 6].filter((d) => inclementTakeOff(args(table([]), 'fwf', [d, 6]).roller).grounded);
+    expect(grounded).toEqual([1, 2]);
+    expect(inclementTakeOff(args(table([]), 'fwf', [3, 6]).roller)).toMatchObject({ grounded: false, late: 3 });
+  });
+
+  it('GIVEN terrible weather THEN an air or helicopter call is refused before the radio is tried; artillery is not', () => {
+    expectCode(callOrder(args(radioed('terrible'), 'fwf', []), { radio: 'pink', for: 'medevac' }), 'fng/aircraft-grounded');
+    expectCode(callOrder(args(radioed('terrible'), 'fwf', []), { radio: 'pink', for: 'air' }), 'fng/aircraft-grounded');
   });
 });
