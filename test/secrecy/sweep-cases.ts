@@ -122,7 +122,7 @@ export const REALISTIC: Readonly<Record<string, readonly (readonly [string, stri
   'fng setup-mg': [['fng', 'gunner:kelly']],
   'fng done': [['fng', ''], ['fng', 'side:VC']],
   'fng chart': [['fng', 'name:ranged']],
-  'fng-mission start': [['fng', 'corps:I area:coastal sl:4']],
+  'fng-mission start': [['fng', 'corps:I area:coastal sl:4'], ['fng', 'corps:I area:coastal sl:4 day-part:roll weather:roll mission:recon'], ['fng-tour', 'corps:II area:coastal']],
   'fng-mission status': [['fng', '']],
   'fng-mission recon': [['fng', 'firers:"pink, kelly" pef:P1']],
   'fng-mission move': [['fng', 'moves:"P1@40,12; tranh@26,21"']],

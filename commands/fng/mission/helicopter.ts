@@ -21,14 +21,13 @@ const point = (s: string | undefined): RuleResult<Point | undefined> => {
 export const fngMissionHelicopter = command({
   name: 'helicopter',
   description: 'A helicopter over the table lands, hovers, loads, unloads, takes off, leaves or fires its door guns',
-  help: 'Each step rolls Helicopter Piloting (2d6 vs REP, night and inclement −1, L1951). land/hover at:x,y (from: the approach, figures: who it brings in): the enemy within 12" of the way in takes the Anti-Aircraft Check; a medevac\'s LZ is hot (L2007); hovering draws every enemy within 24" (L1937). Next activation unload or load (figures:, casualties carried, L1945); the one after, take-off (L1947). leave: off a hover. door-guns target:<enemy>: landed or hovering, each door gunner (REP rolled once, L1974) fires an M-60 at it, once an activation.',
+  help: 'Each step rolls Helicopter Piloting (2d6 vs REP, night and the mission\'s inclement weather −1, L1951). land/hover at:x,y (from: the approach, figures: who it brings in): the enemy within 12" of the way in takes the Anti-Aircraft Check; a medevac\'s LZ is hot (L2007); hovering draws every enemy within 24" (L1937). Next activation unload or load (figures:, casualties carried, L1945); the one after, take-off (L1947). leave: off a hover. door-guns target:<enemy>: landed or hovering, each door gunner (REP rolled once, L1974) fires an M-60 at it, once an activation.',
   options: {
     do: { type: 'string', description: 'What it does', required: true, choices: [...HELICOPTER_DO, 'door-guns'] },
     target: { type: 'string', description: 'door-guns: the enemy figure they fire at', maxLength: 40 },
     at: { type: 'string', description: 'The LZ or hover spot, "x,y"', maxLength: 20 },
     from: { type: 'string', description: 'It comes in from "x,y"', maxLength: 20 },
     figures: { type: 'string', description: 'Who it brings, unloads or loads', maxLength: 200 },
-    inclement: { type: 'boolean', description: 'Inclement weather' },
     support,
   },
   preconditions: ['in-campaign'],
@@ -44,7 +43,6 @@ export const fngMissionHelicopter = command({
         ...(at.value ? { at: at.value } : {}),
         ...(from.value ? { from: from.value } : {}),
         ...(o.figures ? { figures: parseList(o.figures) } : {}),
-        ...(o.inclement ? { inclement: true } : {}),
         ...(o.support ? { support: o.support } : {}),
       });
     }));

@@ -20,13 +20,53 @@ const AREA: Readonly<Record<EventOf<'mission'>['area'], string>> = {
 
 const STATUS = { pacified: 'Pacified', contested: 'Contested', 'pro-communist': 'Pro-Communist' } as const;
 
+const MISSION = { ambush: 'Ambush', defense: 'Defense', fight: 'Fight', patrol: 'Patrol', recon: 'Recon' } as const;
+const WEATHER_WORDS = {
+  clear: 'clear skies',
+  variable: 'variable weather (clear until Activation doubles, L1378)',
+  inclement: 'inclement weather (aircraft (1-2) may not take off, 1/2d6 turns late; radio calls −1)',
+  terrible: 'terrible weather (aircraft grounded; sight 12" by day, 6" at night, half in other terrain; radio calls −1)',
+} as const;
+
+/** When the mission stands in the day, and its weather (L1345, L1350): the words every mission line shares. */
+export function lightAndWeather(m: { readonly night: boolean; readonly dayPart?: { readonly name: string; readonly turnsLeft: number }; readonly weather?: keyof typeof WEATHER_WORDS }): string {
+  const when = m.dayPart ? `${m.dayPart.name} (${m.night ? 'night' : 'daylight'}, ${m.dayPart.turnsLeft} turn${m.dayPart.turnsLeft === 1 ? '' : 's'} of it left)` : `by ${m.night ? 'night' : 'day'}`;
+  return m.weather && m.weather !== 'clear' ? `${when}, ${WEATHER_WORDS[m.weather]}` : when;
+}
+
+/** The mission's type and how it ends (L2189, L2204, L2222–L2224, L2252). */
+export function missionKind(m: { readonly type?: keyof typeof MISSION; readonly length?: { readonly minimumTurns: number; readonly after: 'end-roll' | 'may-become-fight' }; readonly ambush?: 'ambushing' | 'ambushed' }): string {
+  if (!m.type || !m.length) return '';
+  const role = m.ambush ? ` (the squad is ${m.ambush})` : '';
+  const end = m.length.after === 'end-roll' ? `${m.length.minimumTurns} turns, then 1d6 at each turn's end, 5–6 ends it` : `${m.length.minimumTurns} turns, then (1-3) it becomes a Fight, else it ends`;
+  return ` ${MISSION[m.type]}${role}: ${end}.`;
+}
+
 /** A mission begins (p.54–61): where, the levels as the public may know them, and the PEFs placed by section. */
 export function missionLines(e: EventOf<'mission'>): string[] {
   const eal = e.eal === undefined ? 'EAL sealed (house rule `fng.eal.hidden`: committed below, published at the end)' : `EAL ${e.eal}, PEF REP ${e.pefRep ?? e.eal}`;
   return [
-    `🗺️ **Mission** in ${e.corps} Corps, ${AREA[e.area]} (${STATUS[e.status]}), by ${e.night ? 'night' : 'day'}. FWF Support Level ${e.sl}; ${eal}. The bot plays the enemy.`,
+    `🗺️ **Mission** in ${e.corps} Corps, ${AREA[e.area]} (${STATUS[e.status]}), ${lightAndWeather(e)}. FWF Support Level ${e.sl}; ${eal}.${missionKind(e)} The bot plays the enemy.`,
     `❓ ${e.pefs.length} PEF${e.pefs.length === 1 ? '' : 's'} placed (L1392, 1d6 for the section each): ${e.pefs.map((p) => `${p.id} section ${p.sector} at ${formatPoint(p.at)}`).join('; ')}.`,
   ];
+}
+
+/** The mission's clock at a turn's end and its weather changing (L1347, L1350, L1641, L2189, L2204). */
+export function clockLines(e: EventOf<'day-part' | 'aircraft-weather' | 'weather' | 'mission-clock'>): string[] {
+  switch (e.kind) {
+    case 'aircraft-weather':
+      return [e.grounded ? `🌧️ Inclement weather (L1378): 1d6${dice(e.parts)} → (1-2), the ${e.for} support ${e.id} cannot get off the ground.` : `🌧️ Inclement weather (L1378): 1d6${dice(e.parts)} → airborne, ${e.id} comes ${e.late} turn${e.late === 1 ? '' : 's'} later than listed.`];
+    case 'day-part':
+      return [`🌗 The Day Part moves on (L1356): **${e.name}**, ${e.night ? 'night' : 'daylight'}, ${e.turns} turn${e.turns === 1 ? '' : 's'}${dice(e.parts)}.${e.night ? ' Sight at night: 12" in the open (L806).' : ''}`];
+    case 'weather': {
+      const why = e.why === 'doubles' ? `the first Activation doubles (${e.total ?? ''}) settle the variable weather (L1350)` : `a Random Event turns the weather ${e.why} (L1641)`;
+      return [`🌦️ ${cap(why)}: ${WEATHER_WORDS[e.weather]} for the rest of the mission.`];
+    }
+    case 'mission-clock': {
+      if (e.becomesFight !== undefined) return [`⏱️ The Ambush's six turns are played (L2189): 1d6 [${e.die}] → ${e.becomesFight ? "(1-3): its objectives become a **Fight**'s, and it plays on as one" : 'it ends'}.`];
+      return [`⏱️ End of turn ${e.turn}, the ${MISSION[e.mission]}'s turns played (L2204, L2222): 1d6 [${e.die}] → ${e.ends ? '5–6, **the mission ends**' : 'it goes on another turn'}.`];
+    }
+  }
 }
 
 /** The mission and the PEF markers as a view may know them, for `/fng status` and `/fng-mission status`. */
@@ -35,8 +75,8 @@ export function missionStatusLines(v: FngView): string[] {
   if (!m) return [];
   const eal = m.eal === undefined ? 'EAL sealed' : `EAL ${m.eal}, PEF REP ${m.pefRep ?? m.eal}`;
   const enemy = m.enemy ? ` First contact: the enemy is ${ENEMY[m.enemy]}${m.activity ? ` (Activity: ${ACTIVITY[m.activity]})` : ''}.` : ' No contact yet.';
-  const lines = [`🗺️ Mission: ${m.corps} Corps, ${AREA[m.area]} (${STATUS[m.status]}), ${m.night ? 'night' : 'day'}; FWF Support Level ${m.sl}; ${eal}.${enemy}`];
-  if (m.ended) lines.push(`🏁 The mission ended on turn ${m.ended.turn}.`);
+  const lines = [`🗺️ Mission: ${m.corps} Corps, ${AREA[m.area]} (${STATUS[m.status]}), ${lightAndWeather(m)}; FWF Support Level ${m.sl}; ${eal}.${missionKind(m)}${enemy}`];
+  if (m.ended) lines.push(`🏁 The mission ended on turn ${m.ended.turn}${m.ended.by === 'time' && !m.ended.counted ? ': its time is up — `/fng-mission end` counts it' : ''}.`);
   lines.push(v.pefs.length ? `❓ PEFs: ${v.pefs.map((p) => `${p.id} at ${formatPoint(p.at)}${p.moved ? ' (has moved)' : ''}`).join('; ')}.` : '❓ No PEFs on the table.');
   lines.push(...supportStatusLines(v.support));
   if (v.traps.length) lines.push(`🪤 Traps laid${m.ended ? '' : ' (GM only)'}: ${v.traps.map((t) => `${t.id} ${t.type} at ${formatPoint(t.at)}`).join('; ')}.`);
@@ -131,7 +171,7 @@ export function enemyEventLines(e: EnemyEvent, v: FngView, n: (k: string) => str
   const side = (s: 'fwf' | 'cf') => `**${userText(s === 'fwf' ? v.sides[0] : v.sides[1])}**`;
   switch (e.kind) {
     case 'mission-end': {
-      const lines = [`🏁 The mission ends on turn ${e.turn}: no more orders in it.`];
+      const lines = [e.by === 'time' ? `🏁 The mission's time is up on turn ${e.turn}: no more orders in it. \`/fng-mission end\` counts it (body count, Victory Points, result).` : `🏁 The mission ends on turn ${e.turn}: no more orders in it.`];
       if (e.sealed.length) lines.push(`🔓 What the enemy sealed is disclosed: EAL ${e.eal}, PEF REP ${e.pefRep}.`);
       if (e.traps.length) lines.push(`🪤 Traps never found: ${e.traps.map((t) => `${t.id} (${t.type}) at ${formatPoint(t.at)}`).join('; ')}.`);
       if (e.pefs.length) lines.push(`❓ ${e.pefs.join(', ')} never resolved: what a PEF is is rolled only when it is (L1405), so ${e.pefs.length === 1 ? 'it' : 'they'} held nothing yet.`);

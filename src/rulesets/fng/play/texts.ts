@@ -5,7 +5,7 @@ import type { FngEvent } from '../rules/events.js';
 import type { MissReason } from '../rules/ranged-combat.js';
 import type { TestOutcome } from '../rules/reaction.js';
 import type { FngView } from '../rules/view.js';
-import { enemyEventLines, missionLines } from './enemy-texts.js';
+import { clockLines, enemyEventLines, missionLines } from './enemy-texts.js';
 import { supportLines } from './support-texts.js';
 import { airEffectLines } from './air-effect-texts.js';
 import { hazardLines } from './hazard-texts.js';
@@ -60,6 +60,11 @@ function eventLines(e: FngEvent, view: FngView, n: (k: string) => string, hours:
   switch (e.kind) {
     case 'mission':
       return missionLines(e);
+    case 'day-part':
+    case 'aircraft-weather':
+    case 'weather':
+    case 'mission-clock':
+      return clockLines(e);
     case 'enemy-dice':
     case 'pef-moved':
     case 'pef-resolved':

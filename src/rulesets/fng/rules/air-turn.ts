@@ -23,23 +23,23 @@ const SPOTS_KEPT_TURNS = 1;
 const burnable = (f: TableFigure): boolean => onTable(f) && f.status !== 'obviously-dead';
 
 /**
- * The turn's dice for the napalm and WP smoke still on the table, rolled once a turn (the first time
- * this is asked in a turn), and what has run its time taken off. Napalm still burning then hits
- * everyone inside.
+ * The turn's dice for the napalm and WP smoke still on the table, rolled once a turn, and what has run
+ * its time taken off. Napalm still burning then hits everyone inside. `turn` is the turn they are
+ * rolled for: the turn's end hook (turn-end.ts) rolls them for the turn about to start (L1904).
  */
-export function airTurn(g0: FngGame, env: ChainEnv): { readonly game: FngGame; readonly events: readonly FngEvent[] } {
+export function airTurn(g0: FngGame, env: ChainEnv, turn = g0.turn): { readonly game: FngGame; readonly events: readonly FngEvent[] } {
   const air = g0.air;
   if (!air) return { game: g0, events: [] };
   const events: FngEvent[] = [];
   const keep: AirArea[] = [];
   const burning: AirArea[] = [];
   for (const area of air.areas) {
-    if (!lasts(area, g0.turn)) {
+    if (!lasts(area, turn)) {
       events.push(airEvent({ kind: 'area-ends', id: area.id, area: area.kind }));
       continue;
     }
     const rolls = area.kind === 'napalm' || area.kind === 'wp-smoke';
-    if (!rolls || (area.rolled ?? area.since) >= g0.turn) {
+    if (!rolls || (area.rolled ?? area.since) >= turn) {
       keep.push(area);
       continue;
     }
@@ -47,13 +47,13 @@ export function airTurn(g0: FngGame, env: ChainEnv): { readonly game: FngGame; r
     const stays = 'burning' in die ? die.burning : !die.clears;
     events.push(airEvent({ kind: 'area-die', id: area.id, area: area.kind, stays, part: die.part }));
     if (!stays) continue;
-    const rolled: AirArea = { ...area, rolled: g0.turn };
+    const rolled: AirArea = { ...area, rolled: turn };
     keep.push(rolled);
     if (area.kind === 'napalm') burning.push(rolled);
   }
-  const spots = air.spots.filter((s) => s.turn >= g0.turn - SPOTS_KEPT_TURNS);
+  const spots = air.spots.filter((s) => s.turn >= turn - SPOTS_KEPT_TURNS);
   let g = withAir(g0, { ...air, areas: keep, spots });
-  for (const area of burning) g = burn(g, area, undefined, env, events);
+  for (const area of burning) g = burn(g, area, undefined, env, events, turn);
   return { game: g, events };
 }
 
@@ -73,13 +73,13 @@ export function napalmEntered(g0: FngGame, keys: readonly string[], env: ChainEn
  * REP; friends who see one go down take Man Down. Those in the napalm test nothing (the chain leaves
  * them out, L1911).
  */
-function burn(g0: FngGame, area: AirArea, only: readonly string[] | undefined, env: ChainEnv, events: FngEvent[]): FngGame {
-  const done = area.burned?.turn === g0.turn ? area.burned.keys : [];
+function burn(g0: FngGame, area: AirArea, only: readonly string[] | undefined, env: ChainEnv, events: FngEvent[], turn = g0.turn): FngGame {
+  const done = area.burned?.turn === turn ? area.burned.keys : [];
   const victims = g0.figures.filter((f) => burnable(f) && pointInShape(f.at!, area.shape) && !done.includes(keyOf(f)) && (only === undefined || only.includes(keyOf(f))));
   if (victims.length === 0) return g0;
   const keys = victims.map(keyOf);
   events.push(airEvent({ kind: 'napalm-burns', id: area.id, figures: keys }));
-  const burned = { turn: g0.turn, keys: [...done, ...keys] };
+  const burned = { turn, keys: [...done, ...keys] };
   const air = airOf(g0);
   let g = withAir(g0, { ...air, areas: air.areas.map((a) => (a.id === area.id ? { ...a, burned } : a)) });
   const pilotRep = g.support?.requests.find((r) => r.id === area.by)?.pilotRep;

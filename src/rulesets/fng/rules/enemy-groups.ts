@@ -313,7 +313,7 @@ export function coverToward(a: BotArgs, g: FngGame, from: Point, players: Point)
   if (!a.table) return undefined;
   const table = a.table;
   let best: Reached | undefined;
-  for (const s of reachable({ table, from, watchers: watchersOf(g), night: g.mission?.night === true }, MOVE_INCHES - 0.1)) {
+  for (const s of reachable({ table, from, watchers: watchersOf(g), night: sightOf(g) }, MOVE_INCHES - 0.1)) {
     if (coverAt(table, s.at) !== 'cover') continue;
     const d = distance(s.at, players) - (best ? distance(best.at, players) : Infinity);
     if (d < -1e-9 || (Math.abs(d) <= 1e-9 && s.cost < best!.cost - 1e-9)) best = s;

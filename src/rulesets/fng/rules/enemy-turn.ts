@@ -9,6 +9,7 @@ import { fwfReinforcementOptions, halfPassTable, reinforcementOptions } from './
 import type { FngEvent } from './events.js';
 import { activatePef, nearestPlayer, placeUnit, playerFigures, resolvePefAt, seenByPlayers } from './pef-play.js';
 import { pefActivates } from './pef.js';
+import { turnWeather } from './mission-clock.js';
 import { randomEvent, randomEventApplies, randomEventSide, RANDOM_EVENT_SIDE_READINGS } from './random-events.js';
 import { reinforcementEntry, reinforcementTest, type EntryPoint } from './reinforcements.js';
 import { sectorCentre, type FngScenario } from './scenario.js';
@@ -203,6 +204,11 @@ function answerChecks(t: BotTurnCtx, g0: FngGame): FngGame {
     }
     const applies = randomEventApplies(ev.value.row, side ?? 'fwf');
     t.pub.push({ kind: 'random-event', total: ev.value.total, event: ev.value.row.event, ...(side ? { side } : {}), applies, parts: [ev.value.part] });
+    if ((ev.value.row.event === 'weather-worse' || ev.value.row.event === 'weather-better') && applies) {
+      const w = turnWeather(g, ev.value.row.event === 'weather-worse' ? 'worse' : 'better');
+      g = w.game;
+      t.pub.push(...w.events);
+    }
     if (ev.value.row.event === 'booby-trap' && applies) g = randomEventTrap(t, g);
     if (ev.value.row.event === 'spider-hole' && applies) g = springSpiderHoles(t, g);
     if (g.pending) return g;

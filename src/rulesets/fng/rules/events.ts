@@ -31,6 +31,11 @@ export type FngEvent =
       readonly status: FngMission['status'];
       readonly sl: number;
       readonly night: boolean;
+      readonly dayPart?: FngMission['dayPart'];
+      readonly weather?: NonNullable<FngMission['weather']>;
+      readonly type?: NonNullable<FngMission['type']>;
+      readonly length?: NonNullable<FngMission['length']>;
+      readonly ambush?: FngMission['ambush'];
       /** Absent when sealed (`fng.eal.hidden`): the GM's view has them. */
       readonly eal?: number;
       readonly pefRep?: number;
@@ -142,7 +147,19 @@ export type FngEvent =
   | { readonly kind: 'random-event'; readonly total: number; readonly event: string; readonly side?: 'fwf' | 'cf'; readonly applies: boolean; readonly parts: readonly RolledPart[] }
   | { readonly kind: 'enemy-done'; readonly note: string }
   | { readonly kind: 'radio-subordinate'; readonly commander: string; readonly subordinate: string; readonly radio: string; readonly by: 'leader' | 'rto'; readonly atmospheric: number; readonly modifiedRep: number; readonly through: boolean; readonly activates?: boolean; readonly group?: readonly string[]; readonly parts: readonly RolledPart[] }
-  | { readonly kind: 'mission-end'; readonly turn: number; readonly eal: number; readonly pefRep: number; readonly sealed: readonly number[]; readonly traps: readonly { readonly id: string; readonly at: Pt; readonly type: 'wide-spread' | 'localized' }[]; readonly pefs: readonly string[] }
+  | { readonly kind: 'day-part'; readonly name: NonNullable<FngMission['dayPart']>['name']; readonly night: boolean; readonly turns: number; readonly parts: readonly RolledPart[] }
+  | { readonly kind: 'aircraft-weather'; readonly id: string; readonly for: string; readonly grounded: boolean; readonly late: number; readonly parts: readonly RolledPart[] }
+  | { readonly kind: 'weather'; readonly weather: NonNullable<FngMission['weather']>; readonly why: 'doubles' | 'worse' | 'better'; readonly total?: number }
+  | {
+      readonly kind: 'mission-clock';
+      readonly turn: number;
+      readonly mission: NonNullable<FngMission['type']>;
+      readonly die: number;
+      readonly ends: boolean;
+      readonly becomesFight?: boolean;
+      readonly part: RolledPart;
+    }
+  | { readonly kind: 'mission-end'; readonly by?: 'time'; readonly turn: number; readonly eal: number; readonly pefRep: number; readonly sealed: readonly number[]; readonly traps: readonly { readonly id: string; readonly at: Pt; readonly type: 'wide-spread' | 'localized' }[]; readonly pefs: readonly string[] }
   | { readonly kind: 'recon'; readonly pef: string; readonly firers: readonly { readonly figure: string; readonly sixes: number; readonly ones: number }[]; readonly sixes: number; readonly resolved: boolean; readonly parts: readonly RolledPart[] }
   | { readonly kind: 'support'; readonly event: SupportEvent }
   | { readonly kind: 'air'; readonly event: AirEvent }

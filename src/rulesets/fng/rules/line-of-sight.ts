@@ -19,15 +19,26 @@ export const OPEN_SIGHT = { day: 72, night: 12 } as const;
  */
 export interface Sight {
   readonly night: boolean;
+  /** Terrible weather (L1378; fog or heavy rain, L806): 12" by day and 6" at night in the open, half the sighting distance in other terrain. */
+  readonly terrible?: boolean;
   readonly lit?: readonly AreaShape[];
   readonly smoke?: readonly AreaShape[];
 }
 
-/** The sight a game gives: its mission's night, and the light and smoke its air support left this turn. */
-export function sightOf(g: AirGame & { readonly mission?: { readonly night: boolean } }): Sight {
+/** Sight in terrible weather (L1378, L806): in the open, by day and at night; other terrain's reach is halved. */
+export const TERRIBLE_SIGHT = { day: 12, night: 6, terrainFactor: 0.5 } as const;
+
+/** How far anyone sees in the open on this mission (L806, L1378): day or night, and terrible weather. */
+export function openReach(m: { readonly night: boolean; readonly weather?: string } | undefined): number {
+  const night = m?.night === true;
+  return m?.weather === 'terrible' ? (night ? TERRIBLE_SIGHT.night : TERRIBLE_SIGHT.day) : night ? OPEN_SIGHT.night : OPEN_SIGHT.day;
+}
+
+/** The sight a game gives: its mission's night and weather, and the light and smoke its air support left this turn. */
+export function sightOf(g: AirGame & { readonly mission?: { readonly night: boolean; readonly weather?: string } }): Sight {
   const lit = areasOf(g, LIGHT).map((a) => a.shape);
   const smoke = areasOf(g, SMOKE).map((a) => a.shape);
-  return { night: g.mission?.night === true, ...(lit.length ? { lit } : {}), ...(smoke.length ? { smoke } : {}) };
+  return { night: g.mission?.night === true, ...(g.mission?.weather === 'terrible' ? { terrible: true } : {}), ...(lit.length ? { lit } : {}), ...(smoke.length ? { smoke } : {}) };
 }
 
 /**
@@ -47,6 +58,9 @@ export function sees(table: Pick<FngScenario, 'features'> | undefined, from: Poi
   const night = s.night && !(s.lit ?? []).some((light) => pointInShape(to, light));
   const d = distance(from, to);
   if (d > (night ? OPEN_SIGHT.night : OPEN_SIGHT.day)) return false;
+  // A lit target is seen as in daylight (L806), but terrible weather still closes in on it.
+  if (s.terrible && d > (night ? TERRIBLE_SIGHT.night : TERRIBLE_SIGHT.day)) return false;
+  const k = s.terrible ? TERRIBLE_SIGHT.terrainFactor : 1;
   if (!table) return true;
   for (const f of table.features) {
     const row = FNG_TERRAIN[f.type];
@@ -55,14 +69,14 @@ export function sees(table: Pick<FngScenario, 'features'> | undefined, from: Poi
     const inTo = pointInShape(to, f.shape);
     if (inFrom && inTo) {
       const reach = sight.inside;
-      if (reach && d > (night ? reach.night : reach.day)) return false;
+      if (reach && d > (night ? reach.night : reach.day) * k) return false;
       continue;
     }
     if (inFrom || inTo) {
       const inside = inFrom ? from : to;
       const hidden = sight.hidden;
       if (hidden && distanceToShapeEdge(inside, f.shape) >= hidden.depth) {
-        if (!hidden.beyond || d > (night ? hidden.beyond.night : hidden.beyond.day)) return false;
+        if (!hidden.beyond || d > (night ? hidden.beyond.night : hidden.beyond.day) * k) return false;
       }
       continue;
     }

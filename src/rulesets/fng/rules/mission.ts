@@ -4,6 +4,9 @@ import type { AoKind, Corps, PoliticalStatus } from './area-of-operations.js';
 import type { TrapType } from './booby-traps.js';
 import type { EnemyType } from './first-contact.js';
 import type { SpeakLocalFinding } from './hazard-events.js';
+import type { MissionType } from './mission-type.js';
+import type { DefenseObjective, MissionLength } from './missions.js';
+import type { DayPartName, DayPartRow, Weather } from './weather.js';
 
 /**
  * The enemy's side of a mission (FNG 2nd Tour, PEFs p.60–62, First Contact p.67–68): where it is
@@ -19,7 +22,22 @@ export interface FngMission {
   readonly eal: number;
   /** The Free World Forces' Support Level (L1344): the players' own. */
   readonly sl: number;
+  /** Night, as the Day Part has it now (L1356–L1368): every reader of the light reads this. */
   readonly night: boolean;
+  /** The Day Part and the turns it has left (L1345): absent, the light stays as it started all mission. */
+  readonly dayPart?: MissionDayPart;
+  /** The weather (L1350, L1371–L1378): absent, clear skies. Variable until Activation doubles settle it. */
+  readonly weather?: Weather;
+  /** The mission (L2182–L2255): its length and victory conditions. Absent on a mission started by hand without one (counted as a Fight, no turn limit). */
+  readonly type?: MissionType;
+  /** How long it lasts (L2189, L2204, L2222–L2224, L2252): the turn-end clock ends it by this. */
+  readonly length?: MissionLength;
+  /** Ambush: who ambushes whom (L2189). */
+  readonly ambush?: 'ambushing' | 'ambushed';
+  /** Defense: what is defended (L2205). */
+  readonly defense?: DefenseObjective;
+  /** The Potential Contacts resolved from PEFs so far (Fight/Patrol L2223, L2236; Recon L2248). */
+  readonly pcsRevealed?: number;
   /** Every PEF's REP (L1395): the EAL, 3 by house rule, or what VC/NVA Activity made it (L1602). */
   readonly pefRep: number;
   /** First Contact (L1558): the type of every enemy unit from then on. */
@@ -38,9 +56,26 @@ export interface FngMission {
   /** Local VC units out of every player figure's sight, with the turn that began (Sneaky Local VC, L1501). */
   readonly unseen?: Readonly<Record<string, number>>;
   /** The mission is over (`/fng-mission end`): the turn it ended on. No more orders; what was sealed is disclosed. */
-  readonly ended?: { readonly turn: number };
+  readonly ended?: MissionEnded;
   /** The enemy's mortar teams on the table, by unit: their tubes, fired as Mortar Fire Missions (enemy-barrage.ts). */
   readonly mortars?: Readonly<Record<string, MortarTeam>>;
+}
+
+/** The Day Part under way (L1356–L1368): its row of the table, and the turns it has left counting the one being played. */
+export interface MissionDayPart {
+  readonly row: DayPartRow;
+  readonly name: DayPartName;
+  readonly turnsLeft: number;
+}
+
+/**
+ * How the mission ended: by an order (`/fng-mission end`), or by its clock at a turn's end (`by:
+ * 'time'`, L2189, L2204), which leaves the count to `/fng-mission end` (`counted` once it has).
+ */
+export interface MissionEnded {
+  readonly turn: number;
+  readonly by?: 'time';
+  readonly counted?: true;
 }
 
 /** An on-table mortar team's tubes (L2119, L2129, L2134, L2146). */

@@ -1,7 +1,7 @@
 import { distance, type Point } from '../../../core/board/geometry.js';
 import { fail, ok, type RuleResult } from '../../../core/result.js';
 import type { FngEvent } from './events.js';
-import { OPEN_SIGHT } from './line-of-sight.js';
+import { openReach } from './line-of-sight.js';
 import { chainEnv, readyFigure, type OrderArgs, type Ordered } from './order.js';
 import { reconByFire } from './pef.js';
 import { OUT_OF_AMMO_ONES_WITH_LOADER } from './ranged-combat.js';
@@ -42,7 +42,7 @@ export function reconOrder(a: OrderArgs, input: { readonly firers: readonly stri
     firers.push(f.value);
   }
   const far = Math.max(...firers.map((f) => distance(f.at!, pef.value.at)));
-  const los = g0.mission.night ? OPEN_SIGHT.night : OPEN_SIGHT.day;
+  const los = openReach(g0.mission);
   const r = reconByFire(a.roller, {
     pefId: pef.value.id,
     pefRep: g0.mission.pefRep,

@@ -35,8 +35,6 @@ export interface HelicopterInput {
   readonly from?: Point;
   /** Landing or hovering: the figures it brings in (off the table now); unloading or loading: who. */
   readonly figures?: readonly string[];
-  /** The weather is inclement: −1 to the pilot's REP (L1951). */
-  readonly inclement?: boolean;
 }
 
 export type HelicopterOrderError =
@@ -143,7 +141,7 @@ function land(a: OrderArgs, here: Here, input: HelicopterInput, events: FngEvent
   if (!brought.ok) return brought;
   const dir = hovering && heli.heading ? heli.heading : unitToward(input.from ?? friendsCentre(g0, lz), lz);
   const from = input.from ?? acrossTable(boardOf(a), lz, dir).from;
-  const inclement = input.inclement === true;
+  const inclement = a.game.mission?.weather === 'inclement';
   let g = setHeli(g0, req.id, (h) => ({ ...h, mode: hovering ? 'hovering' : 'flying', heading: dir, serial: g0.serial, aboard: [...(h.aboard ?? []), ...brought.value] }));
   let firedOn = false;
   if (!hovering) {
@@ -196,7 +194,7 @@ function hover(a: OrderArgs, here: Here, input: HelicopterInput, events: FngEven
   if (!brought.ok) return brought;
   const dir = unitToward(input.from ?? friendsCentre(g0, spot), spot);
   const from = input.from ?? acrossTable(boardOf(a), spot, dir).from;
-  const inclement = input.inclement === true;
+  const inclement = a.game.mission?.weather === 'inclement';
   let g = setHeli(g0, req.id, (h) => ({ ...h, mode: 'flying', heading: dir, serial: g0.serial, aboard: [...(h.aboard ?? []), ...brought.value] }));
   const aa = approach(a, g, req.id, from, spot, inclement, events);
   g = aa.game;
@@ -223,7 +221,7 @@ function leave(a: OrderArgs, here: Here, input: HelicopterInput, events: FngEven
   const g = a.game;
   if (heli?.mode !== 'hovering' || !heli.at) return fail('fng/helicopter-not-hovering', { id: req.id });
   if (!waited(g, heli)) return fail('fng/helicopter-wait', { id: req.id });
-  const p = pilotingRoll(a, g, req.id, 'leaving-hover', input.inclement === true, events);
+  const p = pilotingRoll(a, g, req.id, 'leaving-hover', a.game.mission?.weather === 'inclement', events);
   events.push(supportEvent({ kind: 'helicopter', id: req.id, what: 'leaves-hover', at: heli.at }));
   if (p.outcome !== 'spin') return ok(fliesOn(g, req.id, events));
   const h = heli.heading ?? { x: 0, y: 1 };
@@ -319,7 +317,7 @@ function takeOff(a: OrderArgs, here: Here, input: HelicopterInput, events: FngEv
   const id = here.req.id;
   const lz = heli.value.at;
   const dir = heli.value.heading ?? { x: 0, y: 1 };
-  const inclement = input.inclement === true;
+  const inclement = a.game.mission?.weather === 'inclement';
   let g = a.game;
   const p = pilotingRoll(a, g, id, 'take-off', inclement, events);
   if (p.outcome === 'no-power') {

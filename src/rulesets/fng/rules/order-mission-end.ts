@@ -1,6 +1,7 @@
 import { fail, ok, type RuleResult } from '../../../core/result.js';
 import type { FngEvent } from './events.js';
 import type { OrderArgs, Ordered } from './order.js';
+import type { FngGame } from './state.js';
 
 export type MissionEndError = 'fng/no-mission' | 'fng/mission-over' | 'fng/players-end-mission';
 
@@ -16,12 +17,25 @@ export function endMissionOrder(a: OrderArgs & { readonly gm: boolean }): RuleRe
   const g = a.game;
   const m = g.mission;
   if (!m) return fail('fng/no-mission');
-  if (m.ended) return fail('fng/mission-over', { turn: m.ended.turn });
+  const timeUp = m.ended?.by === 'time' && !m.ended.counted;
+  if (m.ended && !timeUp) return fail('fng/mission-over', { turn: m.ended.turn });
   if (!a.gm && a.side !== 'fwf') return fail('fng/players-end-mission');
+  // Its clock ended it at a turn's end (`endMission`): what was sealed is out already; it is counted now.
+  if (timeUp) return ok({ game: { ...g, mission: { ...m, ended: { ...m.ended!, counted: true } } }, events: [] });
+  return ok(endMission(g));
+}
+
+/**
+ * The mission is over: no more orders, the sealed decisions disclosed (the event tells the EAL, the
+ * PEF REP and the traps never found). `by: 'time'` when its clock ended it (turn-end.ts).
+ */
+export function endMission(g: FngGame, by?: 'time'): { readonly game: FngGame; readonly events: FngEvent[] } {
+  const m = g.mission!;
   const { pending: _p, acting: _a, ...rest } = g;
   const traps = (g.traps ?? []).map((t) => ({ id: t.id, at: t.at, type: t.type }));
   const event: FngEvent = {
     kind: 'mission-end',
+    ...(by ? { by } : {}),
     turn: g.turn,
     eal: m.eal,
     pefRep: m.pefRep,
@@ -29,8 +43,8 @@ export function endMissionOrder(a: OrderArgs & { readonly gm: boolean }): RuleRe
     traps,
     pefs: (g.pefs ?? []).map((p) => p.id),
   };
-  return ok({
-    game: { ...rest, mission: { ...m, ended: { turn: g.turn } }, sealed: (g.sealed ?? []).map((s) => (s.disclosed ? s : { ...s, disclosed: true })) },
+  return {
+    game: { ...rest, mission: { ...m, ended: { turn: g.turn, ...(by ? { by } : {}) } }, sealed: (g.sealed ?? []).map((s) => (s.disclosed ? s : { ...s, disclosed: true })) },
     events: [event],
-  });
+  };
 }

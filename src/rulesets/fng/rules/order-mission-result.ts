@@ -85,7 +85,8 @@ export function missionResultOrder(a: OrderArgs & { readonly gm: boolean }, inpu
   const g = a.game;
   const m = g.mission!;
   const tour = g.tour?.stage === 'mission' ? g.tour : undefined;
-  const mission: MissionType = tour?.setUp?.mission ?? 'fight';
+  // The mission's own type (an Ambush that became a Fight counts as one, L2189); by hand without one, a Fight.
+  const mission: MissionType = m.type ?? tour?.setUp?.mission ?? 'fight';
   if (mission === 'defense' && input.objective === undefined) return fail('fng/say-objective');
   if ((mission === 'patrol' || mission === 'recon') && input.exited === undefined) return fail('fng/say-exited', { mission });
   const rules = campaignRules(a.rules);
@@ -132,7 +133,7 @@ export function missionResultOrder(a: OrderArgs & { readonly gm: boolean }, inpu
       : { fwfWounded: wounded.length }),
     ...(mission === 'defense' ? { defenseObjective: input.objective!, civiliansDetained: input.detained ?? 0 } : {}),
     ...(mission === 'patrol' ? { sectorsPatrolled: input.sectors ?? 0, pefsRevealed: input.revealed ?? 0, exitedInTime: input.exited! } : {}),
-    ...(mission === 'recon' ? { pcsRevealed: input.revealed ?? 0, allPcsRevealed: input.allRevealed === true, exitedInTime: input.exited! } : {}),
+    ...(mission === 'recon' ? { pcsRevealed: input.revealed ?? m.pcsRevealed ?? 0, allPcsRevealed: input.allRevealed === true, exitedInTime: input.exited! } : {}),
     civilianCasualties: input.civilians ?? 0,
     ...supportTally(m.sl, g.support),
   };

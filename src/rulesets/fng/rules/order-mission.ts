@@ -2,16 +2,20 @@ import { distance, distanceToShapeEdge, pointInShape, type Point } from '../../.
 import { boolRule, choiceRule, intRule } from '../../../core/house-rules.js';
 import { fail, ok, type RuleResult } from '../../../core/result.js';
 import { isAoOf, politicalStatus, STATUS_EAL_MODIFIER, type AoKind, type Corps, type PoliticalStatus } from './area-of-operations.js';
-import { aoStatusKey } from './campaign-house-rules.js';
+import { aoStatusKey, campaignRules } from './campaign-house-rules.js';
 import { enemyActivityLevel, supportLevel, type EalRange } from './levels.js';
-import type { FngMission, PefMarker, SealedEntry } from './mission.js';
+import type { FngMission, MissionDayPart, PefMarker, SealedEntry } from './mission.js';
+import type { MissionType } from './mission-type.js';
+import { ambushRole, missionLength } from './missions.js';
+import type { RolledPart } from '../../../core/dice/roll-spec.js';
 import type { OrderArgs, Ordered } from './order.js';
 import { OPTIONAL_PEF_REP, PEF_REP_READINGS, placePefs } from './pef.js';
 import { sectorBounds, sectorCentre, type FngScenario } from './scenario.js';
 import { FNG_TERRAIN, type FngSight } from './terrain.js';
 import type { FngGame } from './state.js';
+import { dayPart as rollDayPart, DAY_PART_LIGHT, DAY_PART_START, startDayPart, weather as rollWeather, type DayPartName, type Weather } from './weather.js';
 
-export type MissionOrderError = 'fng/mission-started' | 'fng/mission-after-start' | 'fng/ao-not-in-corps' | 'fng/bad-level';
+export type MissionOrderError = 'fng/mission-in-tour' | 'fng/mission-started' | 'fng/mission-after-start' | 'fng/ao-not-in-corps' | 'fng/bad-level';
 
 /** The table FNG plays on when no scenario is loaded: 6' × 3' (L1061), in inches. */
 export const DEFAULT_TABLE: Pick<FngScenario, 'board'> = { board: { kind: 'tabletop', width: 72, height: 36 } };
@@ -26,7 +30,18 @@ export interface MissionInput {
   readonly status?: PoliticalStatus;
   readonly sl?: number;
   readonly eal?: number;
-  readonly night?: boolean;
+  /**
+   * The Day Part (L1345): as the tour rolled it, chosen by name (L1343), or 'roll' for the table
+   * (L1356); absent, daylight all mission, untracked.
+   */
+  readonly dayPart?: MissionDayPart | DayPartName | 'roll';
+  /** The weather (L1350): as given, or 'roll' for the table (L1371); absent, clear skies. */
+  readonly weather?: Weather | 'roll';
+  /** The mission (L2182–L2255): its length and victory conditions. */
+  readonly type?: MissionType;
+  /** Ambush (as the tour rolled it, L2189): who ambushes whom; rolled here when absent. */
+  readonly ambush?: FngMission['ambush'];
+  readonly defense?: FngMission['defense'];
   /** The mission's own PEF count (Missions, L2190–L2248, rolled by the tour); absent: one per point of EAL (L1391). */
   readonly pefs?: number;
 }
@@ -34,18 +49,30 @@ export interface MissionInput {
 const isLevel = (n: number | undefined): boolean => n === undefined || (Number.isInteger(n) && n >= 1 && n <= 6);
 
 /**
+ * `/fng-mission start`: a mission set up by hand, outside a tour. On a tour the campaign turn
+ * (`/fng tour turn`, L1394) rolls the mission by the numbers and starts it; a hand-made one would
+ * stand beside the tour's rolls, so it is refused with what to use instead.
+ */
+export function startMissionOrder(a: OrderArgs, input: MissionInput): RuleResult<Ordered, MissionOrderError> {
+  if (a.game.tour) return fail('fng/mission-in-tour');
+  return setUpMission(a, input);
+}
+
+/**
  * Starts a mission with the bot as the enemy (FNG 2nd Tour, p.54–62): the AO's Political Status, the
  * FWF Support Level and the Enemy Activity Level, each as given or rolled, and one PEF per point of EAL
  * in the section 1d6 names (L1391–L1393), at the section's centre (spread 3" apart when several roll
- * the same). With `fng.eal.hidden` the EAL and PEF REP are sealed for the end.
+ * the same); the Day Part and Weather (L1345, L1350) and the mission type with its length (L2189,
+ * L2204, L2222–L2224, L2252) that the turn's end clocks. With `fng.eal.hidden` the EAL and PEF REP are
+ * sealed for the end.
  */
-export function startMissionOrder(a: OrderArgs, input: MissionInput): RuleResult<Ordered, MissionOrderError> {
+export function setUpMission(a: OrderArgs, input: MissionInput): RuleResult<Ordered, MissionOrderError> {
   const g = a.game;
   if (g.mission) return fail('fng/mission-started');
   if (g.turn > 0) return fail('fng/mission-after-start');
   if (!isAoOf(input.corps, input.area)) return fail('fng/ao-not-in-corps', { corps: `${input.corps} Corps`, ao: input.area });
   if (!isLevel(input.sl) || !isLevel(input.eal)) return fail('fng/bad-level');
-  const parts = [];
+  const parts: RolledPart[] = [];
   let status = input.status;
   if (status === undefined) {
     const r = politicalStatus({ modifier: intRule(a.rules, aoStatusKey({ corps: input.corps, kind: input.area })) }, a.roller);
@@ -65,17 +92,70 @@ export function startMissionOrder(a: OrderArgs, input: MissionInput): RuleResult
     eal = Math.max(1, r.eal);
     parts.push(r.part);
   }
+  const rules = campaignRules(a.rules);
+  let clock: MissionDayPart | undefined;
+  if (typeof input.dayPart === 'object') clock = input.dayPart;
+  else if (input.dayPart !== undefined) {
+    const d = input.dayPart === 'roll' ? rollDayPart({ rainySeason: false, rainyModifierOn: rules.rainyModifierOn, reading: rules.dayPartReading }, a.roller) : startDayPart(DAY_PART_START[input.dayPart], rules.dayPartReading, a.roller);
+    clock = { row: d.row, name: d.name, turnsLeft: d.turns };
+    parts.push(...d.parts);
+  }
+  let weather: Weather | undefined;
+  if (input.weather === 'roll') {
+    const w = rollWeather({ rainySeason: false }, a.roller);
+    weather = w.weather;
+    parts.push(w.part);
+  } else weather = input.weather;
+  let ambush = input.ambush;
+  if (input.type === 'ambush' && ambush === undefined) {
+    const r = ambushRole({ eal }, a.roller);
+    if (!r.ok) throw new Error(r.code);
+    ambush = r.value.role;
+    parts.push(r.value.part);
+  }
+  const night = clock ? DAY_PART_LIGHT[clock.name] === 'night' : false;
   const placed = placePefs(a.roller, input.pefs ?? eal);
   if (!placed.ok) throw new Error(placed.code);
   const table = a.table ?? DEFAULT_TABLE;
   const pefs = pefPositions(table, placed.value.sectors).map((at, i): PefMarker => ({ id: `P${i + 1}`, at }));
   const pefRep = choiceRule(a.rules, 'fng.pef.rep', PEF_REP_READINGS) === 'all-3' ? OPTIONAL_PEF_REP : eal;
-  const mission: FngMission = { corps: input.corps, area: input.area, status, eal, sl, night: input.night ?? false, pefRep, nextPef: pefs.length + 1, nextUnit: 1 };
+  const mission: FngMission = {
+    corps: input.corps,
+    area: input.area,
+    status,
+    eal,
+    sl,
+    night,
+    ...(clock ? { dayPart: clock } : {}),
+    ...(weather && weather !== 'clear' ? { weather } : {}),
+    ...(input.type ? { type: input.type, length: missionLength(input.type, rules.fightPatrol) } : {}),
+    ...(ambush && input.type === 'ambush' ? { ambush } : {}),
+    ...(input.defense && input.type === 'defense' ? { defense: input.defense } : {}),
+    pefRep,
+    nextPef: pefs.length + 1,
+    nextUnit: 1,
+  };
   const sealed: SealedEntry[] = boolRule(a.rules, 'fng.eal.hidden') ? [sealedEntry(g, 'mission', { eal, pefRep })] : [];
   const game: FngGame = { ...g, mission, pefs, sealed: [...(g.sealed ?? []), ...sealed] };
   return ok({
     game,
-    events: [{ kind: 'mission', corps: mission.corps, area: mission.area, status, sl, night: mission.night, ...(sealed.length ? {} : { eal, pefRep }), pefs: pefs.map((p, i) => ({ id: p.id, at: p.at, sector: placed.value.sectors[i]! })), parts: [...parts, ...placed.value.parts] }],
+    events: [
+      {
+        kind: 'mission',
+        corps: mission.corps,
+        area: mission.area,
+        status,
+        sl,
+        night: mission.night,
+        ...(clock ? { dayPart: clock } : {}),
+        ...(weather && weather !== 'clear' ? { weather } : {}),
+        ...(mission.type ? { type: mission.type, length: mission.length! } : {}),
+        ...(mission.ambush ? { ambush: mission.ambush } : {}),
+        ...(sealed.length ? {} : { eal, pefRep }),
+        pefs: pefs.map((p, i) => ({ id: p.id, at: p.at, sector: placed.value.sectors[i]! })),
+        parts: [...parts, ...placed.value.parts],
+      },
+    ],
   });
 }
 

@@ -8,7 +8,8 @@ import { damage, fallDown, reactAfter, type ChainEnv } from './chain.js';
 import type { FngEvent } from './events.js';
 import { forceCommander, type GroupFigure } from './groups.js';
 import { chainEnv, standing, type OrderArgs, type Ordered } from './order.js';
-import { callerRep, makeTheCall, type RadioError } from './radio.js';
+import { inclementTakeOff } from './weather.js';
+import { callerRep, makeTheCall, radioWeather, type RadioError } from './radio.js';
 import { fire } from './ranged-combat.js';
 import { requestReinforcements, rollFwfTable } from './reinforcements.js';
 import { FIRE_MISSION_TO_HIT, MUNITION_REP } from './support-house-rules.js';
@@ -56,6 +57,9 @@ export type SupportOrderError =
   | 'fng/helicopter-going-around'
   | 'fng/night-only'
   | 'fng/fac-flew';
+
+/** What flies (L1378: the weather grounds or delays "any aircraft"): air strikes, gunships, helicopters. */
+const AIRCRAFT_SUPPORT: readonly SupportFor[] = ['air', 'ac-47', 'gunship', 'medevac', 'firefly', 'nighthawk'];
 
 /** Radio bearers: any figure carrying one, and the RTOs (L1674). */
 const RADIO_ROLES = ['rto', 'fo-rto', 'advisor-rto'];
@@ -139,6 +143,8 @@ export function callOrder(a: OrderArgs, input: CallInput): RuleResult<Ordered> {
   if (!hasRadio(radio)) return fail('fng/no-radio', { figure: radio.id });
   if (s.denied.includes(input.for)) return fail('fng/support-denied', { for: input.for });
   if (NIGHT_ONLY.includes(input.for) && !m.value.night) return fail('fng/night-only', { for: input.for });
+  // Terrible weather grounds every aircraft (L1378): there is nothing to call.
+  if (AIRCRAFT_SUPPORT.includes(input.for) && a.game.mission?.weather === 'terrible') return fail('fng/aircraft-grounded', { for: input.for });
   const usedThisTurn = s.radios.turn === g0.turn ? s.radios.keys : [];
   if (usedThisTurn.includes(keyOf(radio))) return fail('fng/radio-already-used', { figure: radio.id });
   const rtp = input.rtp === undefined ? undefined : s.rtps.find((r) => r.id.toLowerCase() === input.rtp!.trim().toLowerCase());
@@ -152,7 +158,7 @@ export function callOrder(a: OrderArgs, input: CallInput): RuleResult<Ordered> {
   const fc = commanderOf(g0);
 
   const events: FngEvent[] = [];
-  const call = makeTheCall({ rep: who.value.rep, weather: 'clear', rtoWizard: has(who.value.figure, 'rto-wizard'), calling: input.for }, a.roller);
+  const call = makeTheCall({ rep: who.value.rep, weather: radioWeather(a.game.mission), rtoWizard: has(who.value.figure, 'rto-wizard'), calling: input.for }, a.roller);
   if (!call.ok) return call;
   s = { ...s, radios: { turn: g0.turn, keys: [...usedThisTurn, keyOf(radio)] } };
   events.push(supportEvent({ kind: 'call', radio: keyOf(radio), caller: keyOf(who.value.figure), by: who.value.by, for: input.for, atmospheric: call.value.atmospheric, modifiedRep: call.value.modifiedRep, success: call.value.success, parts: call.value.parts }));
@@ -223,6 +229,13 @@ export function callOrder(a: OrderArgs, input: CallInput): RuleResult<Ordered> {
     if (denied) s = { ...s, denied: [...s.denied, input.for] };
     // An approved request on an RTP arrives at once (L1766).
     if (inTurns !== undefined) request = { ...base, id, ready: false, due: g0.turn + inTurns, ...extra };
+  }
+  if (request && AIRCRAFT_SUPPORT.includes(request.for) && a.game.mission?.weather === 'inclement') {
+    // Inclement weather (L1378): (1-2) it cannot get off the ground; airborne, it comes 1/2d6 turns late.
+    const w = inclementTakeOff(a.roller);
+    events.push({ kind: 'aircraft-weather', id: request.id, for: request.for, grounded: w.grounded, late: w.late, parts: w.parts });
+    const late = (t: number | undefined) => (t === undefined ? undefined : t + w.late);
+    request = w.grounded ? undefined : { ...request, due: request.due + w.late, ...(request.facDue !== undefined ? { facDue: late(request.facDue)! } : {}) };
   }
   if (request) {
     s = { ...s, next: s.next + 1, requests: [...s.requests, request] };

@@ -9,7 +9,7 @@ import { generateForce } from './force-generation.js';
 import { vcWeapons2Reading } from './forces-house-rules.js';
 import { missionByTheNumbers, missionLength, type MissionByTheNumbersError } from './missions.js';
 import type { OrderArgs, Ordered } from './order.js';
-import { startMissionOrder, type MissionOrderError } from './order-mission.js';
+import { setUpMission, type MissionOrderError } from './order-mission.js';
 import type { ArmyId as ListId, Figure, Rep } from './figure.js';
 import { REP_FLOOR } from './personnel.js';
 import type { ArmyId } from './roster.js';
@@ -206,7 +206,7 @@ const NO_MISSION: Debrief = { mission: null, contacted: false, vp: 0, result: nu
  * Political Status, the Support Level, the EAL (a cake walk caps it at 3), Day Part and Weather, the
  * Mission Type, the table from the Corps Terrain Generator laid as the board, the mission's PEFs and the
  * squad's deployment sector — and the mission starts: the men fit for it mustered from the roster with
- * their REP, Attributes and wounds, the enemy set up by `startMissionOrder` (PEFs by section, the EAL
+ * their REP, Attributes and wounds, the enemy set up by `setUpMission` (PEFs by section, the EAL
  * sealed under `fng.eal.hidden`).
  */
 export function tourTurnOrder(a: OrderArgs): RuleResult<Ordered, TourOrderError | MissionOrderError | MissionByTheNumbersError | string> {
@@ -297,9 +297,21 @@ export function tourTurnOrder(a: OrderArgs): RuleResult<Ordered, TourOrderError 
   const table: FngGame = { ...freshTable(a.game), figures: squad, forces: [{ side: 'fwf', name: t.forceName, army: list, units: t.units }] };
   // The EAL goes to the mission as given: within the tables' 1–6 whatever `fng.eal.range` let it reach.
   const eal = Math.min(6, Math.max(1, s.eal.eal));
-  const started = startMissionOrder(
+  const started = setUpMission(
     { ...a, game: table, table: board },
-    { corps: t.corps, area, status: s.status.status, sl: s.supportLevel.level, eal, night: s.dayPart.light === 'night', pefs: s.forces.pefs },
+    {
+      corps: t.corps,
+      area,
+      status: s.status.status,
+      sl: s.supportLevel.level,
+      eal,
+      dayPart: { row: s.dayPart.row, name: s.dayPart.name, turnsLeft: s.dayPart.turns },
+      weather: s.weather.weather,
+      type: s.mission.mission,
+      ...(s.ambush ? { ambush: s.ambush.role } : {}),
+      ...(s.defense ? { defense: s.defense.objective } : {}),
+      pefs: s.forces.pefs,
+    },
   );
   if (!started.ok) return started;
   // Last of the turn's rolls: the radio a squad mission may take from the Platoon HQ (L2182).

@@ -1,6 +1,7 @@
 import { distance, type Point } from '../../../core/board/geometry.js';
 import { nearestOf, stepToward } from './table-geometry.js';
 import { coverRoute, featuresPassed, pointsAlong } from './cover-route.js';
+import { pefAsPc } from './missions.js';
 import { boolRule, choiceRule } from '../../../core/house-rules.js';
 import { vcNvaActivity } from './activity.js';
 import type { FngEvent, RouteNote } from './events.js';
@@ -146,6 +147,13 @@ export function resolvePefAt(a: BotArgs, g0: FngGame, pefId: string, by: string,
   let g: FngGame = { ...g0, pefs: (g0.pefs ?? []).filter((p) => p.id !== pefId) };
   const pair = (g0.melted ?? []).find((x) => x.pefs.includes(pefId));
   if (pair) return resolveMelted(a, g, pair, pef, by, pub, gm);
+  // The mission's own rule comes first (L2223, L2236, L2248): this PEF may be a Potential Contact instead.
+  if (m.type) {
+    const asPc = pefAsPc({ mission: m.type, eal: Math.min(7, Math.max(0, m.eal)), pcsRevealed: m.pcsRevealed ?? 0, lastPef: (g.pefs ?? []).length === 0 }, a.roller);
+    if (!asPc.ok) throw new Error(asPc.code);
+    if (asPc.value.how !== 'not-applicable') gm.push({ kind: 'enemy-dice', what: `${pefId}: a PC instead (${m.type}, L2223/L2248)? ${asPc.value.how === 'last-pef' ? 'the last PEF, none met: yes' : asPc.value.isPc ? 'yes' : 'no'}`, parts: asPc.value.part ? [asPc.value.part] : [] });
+    if (asPc.value.isPc) return potentialContact(a, g, pefId, pef.at, by, pub, gm);
+  }
   const contactZero = choiceRule(a.rules, 'fng.pef.contact-zero', CONTACT_ZERO_READINGS);
   const r = resolvePef(a.roller, { pefId, eal: clampLevel(m.eal), proCommunist: m.status === 'pro-communist', contactZero, contactMade: m.enemy !== undefined });
   if (!r.ok) throw new Error(r.code);
@@ -175,6 +183,16 @@ export function resolvePefAt(a: BotArgs, g0: FngGame, pefId: string, by: string,
     if (fire) return fireEnemyBarrage(a, g, { what: roll.arrival.unit, ...fire, pef: pef.at, why: 'pef' }, pub, gm);
     return inSightOnArrival(a, g, placeUnit(a, g, roll.arrival.unit, unitSize(roll.arrival.unit, roll.arrival.count), pef.at, 'pef', pub), pub);
   }
+  return potentialContact(a, g, pefId, pef.at, by, pub, gm);
+}
+
+/** A PEF resolved as a Potential Contact (L1420–L1500): what the table says is there, counted for the mission's objectives (L2248, L2255). */
+function potentialContact(a: BotArgs, g0: FngGame, pefId: string, at: PefMarker['at'], by: string, pub: FngEvent[], gm: FngEvent[]): FngGame {
+  // Counted for the mission's objectives and its PEF-as-PC rule, on a mission that has a type.
+  const m0 = g0.mission!;
+  const g: FngGame = m0.type ? { ...g0, mission: { ...m0, pcsRevealed: (m0.pcsRevealed ?? 0) + 1 } } : g0;
+  const m = g.mission!;
+  const pef = { at };
   pub.push({ kind: 'pef-resolved', pef: pefId, at: pef.at, by, outcome: 'potential-contact' });
   const pc = rollPotentialContact(a.roller, {
     eal: clampLevel(m.eal),

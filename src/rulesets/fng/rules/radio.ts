@@ -11,6 +11,11 @@ import { isRep } from './support.js';
 
 export type Weather = 'clear' | 'inclement' | 'terrible';
 
+/** The weather a call is made in (L1665): the mission's; variable weather is clear until it settles (L1378). */
+export function radioWeather(m: { readonly weather?: string } | undefined): Weather {
+  return m?.weather === 'inclement' || m?.weather === 'terrible' ? m.weather : 'clear';
+}
+
 export type RadioError =
   | 'fng/invalid-rep'
   | 'fng/radio-jammed'

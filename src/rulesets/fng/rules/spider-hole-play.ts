@@ -4,7 +4,7 @@ import type { BotTurnCtx } from './enemy-groups.js';
 import { runChain } from './chain.js';
 import type { ChainStep } from './chain-steps.js';
 import type { Rep } from './figure.js';
-import { OPEN_SIGHT, sees, sightOf } from './line-of-sight.js';
+import { openReach, sees, sightOf } from './line-of-sight.js';
 import { chainEnv } from './order.js';
 import { nearestPlayer, placeUnit } from './pef-play.js';
 import { DEFAULT_TABLE } from './order-mission.js';
@@ -36,7 +36,7 @@ export function springSpiderHoles(t: BotTurnCtx, g0: FngGame): FngGame {
   for (const id of targets.value.groups) {
     const members = groups[ids.indexOf(id)]!;
     const centre = centreOf(members.map((f) => f.at));
-    const loc = spiderHoleLocation(a.roller, { group: id, ...(night ? { losLimitInches: OPEN_SIGHT.night } : {}) });
+    const loc = spiderHoleLocation(a.roller, { group: id, ...(night || g.mission?.weather === 'terrible' ? { losLimitInches: openReach(g.mission) } : {}) });
     if (!loc.ok) throw new Error(loc.code);
     const at = clampToTable(a, offset(centre, frontOf(g, centre), loc.value.side, loc.value.distanceInches));
     const occ = spiderHoleOccupants(a.roller);

@@ -1,15 +1,12 @@
 import type { RolledPart } from '../../../core/dice/roll-spec.js';
 import type { Roller } from '../../../core/dice/roller.js';
 import type { HouseRules } from '../../../core/house-rules.js';
-import { choiceRule, intRule, rulesFor } from '../../../core/house-rules.js';
+import { choiceRule, intRule } from '../../../core/house-rules.js';
 import { AC47, aircraftAvailability, FWF_AIRCRAFT, gunshipAvailability, helicopterCrewRep, helicopterStats, TURNS_IN_PLAY, type AircraftId, type Corps } from './air.js';
 import type { FngEvent } from './events.js';
 import { reinforcementEntry } from './reinforcements.js';
 import { entersAtEdge, fwfSupportArrives, isFwfSupportResult } from './fwf-support.js';
 import { doorGunnersOf, helicopterOf } from './airframe.js';
-import { airTurn } from './air-turn.js';
-import { FNG_HOUSE_RULES } from './all-house-rules.js';
-import { chainEnv } from './order.js';
 import type { FngGame, TableFigure } from './state.js';
 import { emptySupport, updateRequest, type EntryRecord, type SupportEvent, type SupportRequest, type SupportState } from './support-state.js';
 
@@ -118,19 +115,18 @@ export function settleFwfSupport(g: FngGame, s0: SupportState, input: Parameters
 }
 
 /**
- * The support due now comes over the table, and aircraft whose time is up fly home; first, once a
- * turn, what air support left rolls its dice (air-turn.ts: napalm burning on, WP smoke clearing).
- * Pure: the turn code calls it at the start of the Free World activation; it returns the events to
- * tell. `now` is the time a Star's question would be asked at.
+ * The support due now comes over the table, and aircraft whose time is up fly home. (What air support
+ * left rolls its dice at the turn's end hook, turn-end.ts.) Pure: the turn code calls it at the start
+ * of the Free World activation; it returns the events to tell. `now` is the time a Star's question
+ * would be asked at.
  */
 export function supportArrivals(game0: FngGame, roller: Roller, rules?: HouseRules, now = ''): { readonly game: FngGame; readonly events: readonly FngEvent[] } {
   const s0 = game0.support;
   if (!s0) return { game: game0, events: [] };
-  const left = airTurn(game0, chainEnv({ roller, rules: rules ?? rulesFor(FNG_HOUSE_RULES), now }));
-  const game = left.game;
+  const game = game0;
   let s = s0;
   let figures: readonly TableFigure[] = [];
-  const events: FngEvent[] = [...left.events];
+  const events: FngEvent[] = [];
   for (const r of s0.requests) {
     if (r.state === 'here' && r.until !== undefined && game.turn > r.until) {
       s = updateRequest(s, r.id, (x) => ({ ...x, state: 'spent' }));

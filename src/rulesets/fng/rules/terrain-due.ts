@@ -1,11 +1,13 @@
 import type { FngGame } from './state.js';
 
 /**
- * Whether the terrain has something to do at the end of the turn now over (rules/turn-end.ts): a
- * structure burning (L1041) or a figure in deep water (L1176). The turn's Activation waits for it.
+ * Whether the turn's end has something to do (rules/turn-end.ts): a structure burning (L1041), a figure
+ * in deep water (L1176), what air support left on the table (L1904, L1911), or a mission's clock (its
+ * Day Part or its length, L1347, L2204). The turn's Activation waits for it.
  */
 export function terrainDue(g: FngGame): boolean {
   if (g.turn === 0 || g.acting !== undefined || g.pending || g.mission?.ended || (g.terrainTurn ?? 0) >= g.turn) return false;
   const burning = (g.fires ?? []).some((f) => f.since !== undefined && f.since <= g.turn && f.out === undefined);
-  return burning || Object.keys(g.water?.swimmers ?? {}).length > 0;
+  const clock = g.mission !== undefined && (g.mission.dayPart !== undefined || g.mission.length !== undefined);
+  return burning || clock || (g.air?.areas.length ?? 0) > 0 || Object.keys(g.water?.swimmers ?? {}).length > 0;
 }

@@ -1,5 +1,8 @@
 import type { Roller } from '../../../core/dice/roller.js';
+import { airTurn } from './air-turn.js';
+import { chainEnv } from './order.js';
 import type { FngEvent } from './events.js';
+import { missionClock } from './mission-clock.js';
 import { firesAtTurnEnd } from './fire-turn.js';
 import type { FngGame } from './state.js';
 import type { TerrainEnv } from './terrain-env.js';
@@ -8,19 +11,25 @@ import { advanceTurn } from './turn.js';
 import { waterAtTurnEnd } from './water-turn.js';
 
 /**
- * The terrain at the end of a turn (FNG 2nd Tour, Turn Sequence L599–L607, with the terrain's
- * hazards): once both sides are done, fires burn and spread (rules/fire-turn.ts), then the current
- * carries the swimmers (rules/water-turn.ts), before the next Activation is rolled. Without a table
- * (no board loaded) nothing can be measured: the turn end is marked had, and fires read their DV
- * from the turn all the same.
+ * The one per-turn hook, between a turn and the next (FNG 2nd Tour, Turn Sequence L599–L607: "the turn
+ * is over and Activation dice are rolled again", L606). Everything the seed does once a turn happens
+ * here, before the next Activation is rolled: fires burn and spread (rules/fire-turn.ts, L1041 "for
+ * each turn of activation"), the current carries the swimmers (rules/water-turn.ts); what air support
+ * left rolls its dice (air-turn.ts: WP smoke "at the start of each turn", L1904; napalm "each turn",
+ * L1911 — the start of the next turn is this same moment); then the mission's clock (mission-clock.ts:
+ * the Day Part, the end roll, L1347, L2204). Without a table (no board loaded) nothing can be measured:
+ * fires and water wait, fires reading their DV from the turn all the same.
  */
 export function terrainTurnEnd(g0: FngGame, env: TerrainEnv): { readonly game: FngGame; readonly events: readonly FngEvent[] } {
   const events: FngEvent[] = [];
   let g: FngGame = { ...g0, terrainTurn: g0.turn };
-  if (!env.table) return { game: g, events };
-  g = firesAtTurnEnd(g, env, events);
-  g = waterAtTurnEnd(g, env, events);
-  return { game: g, events };
+  if (env.table) {
+    g = firesAtTurnEnd(g, env, events);
+    g = waterAtTurnEnd(g, env, events);
+  }
+  const air = airTurn(g, chainEnv(env), g.turn + 1);
+  const clock = missionClock(air.game, env.roller, env.rules);
+  return { game: clock.game, events: [...events, ...air.events, ...clock.events] };
 }
 
 /**

@@ -3,6 +3,7 @@ import { fail, ok, type RuleResult } from '../../../core/result.js';
 import { mayActivate, rollActivation } from './activation.js';
 import { napalmAt } from './air-state.js';
 import type { FngEvent } from './events.js';
+import { settleWeather } from './mission-clock.js';
 import { activationRepOf, keyOf, onTable, otherSide, sideName, type FngGame, type FngSide, type TableFigure } from './state.js';
 import { terrainDue } from './terrain-due.js';
 
@@ -105,7 +106,10 @@ export function rollTurn(g: FngGame, roller: Roller): { readonly game: FngGame; 
     events.push({ kind: 'activation', turn: g.turn + 1, dice: a.dice, doubles: false, first: a.first, ...(a.reinforcementsFor ? { reinforcements: a.reinforcementsFor } : {}), parts: a.parts });
     // With the bot playing the enemy, it answers the doubles' Random Events and the 7's reinforcements.
     const checks = g.mission && (doubles.length > 0 || a.reinforcementsFor) ? { checks: { doubles, ...(a.reinforcementsFor ? { seven: a.reinforcementsFor } : {}) } } : {};
-    const started = startActivation({ ...g, turn: g.turn + 1, dice: a.dice, done: [], ...checks }, a.first);
+    // Variable weather settles at the first Activation doubles (L1350).
+    const settled = doubles.length > 0 ? settleWeather(g, doubles[0]!) : { game: g, events: [] };
+    events.push(...settled.events);
+    const started = startActivation({ ...settled.game, turn: g.turn + 1, dice: a.dice, done: [], ...checks }, a.first);
     return { game: started, events };
   }
   throw new Error('activation dice rolled doubles twenty times');

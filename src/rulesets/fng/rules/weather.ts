@@ -1,7 +1,7 @@
 import type { RolledPart } from '../../../core/dice/roll-spec.js';
 import type { Roller } from '../../../core/dice/roller.js';
 import { fail, ok, type RuleResult } from '../../../core/result.js';
-import { halfD6, sumD6 } from './dice.js';
+import { chance, halfD6, sumD6 } from './dice.js';
 
 /** The Weather/Day Part table's rainy-season modifier (L1357, L1370). */
 export const RAINY_WEATHER_MODIFIER = 1;
@@ -109,6 +109,20 @@ export function dayPart(
   return { ...enter(rowForTotal(total), input.reading, roller, [part]), total };
 }
 
+/** Which Day Parts are dark (L1362–L1368): night and pre-dawn; the evening is still daylight. */
+export const DAY_PART_LIGHT: Readonly<Record<DayPartName, Light>> = { night: 'night', 'pre-dawn': 'night', morning: 'daylight', afternoon: 'daylight', evening: 'daylight' };
+
+/**
+ * The row a Day Part chosen by name starts on (L1343: "you can pick the time of day"): the row of that
+ * name with the longest run, so a chosen part lasts as the table's full one does.
+ */
+export const DAY_PART_START: Readonly<Record<DayPartName, DayPartRow>> = { night: 12, 'pre-dawn': 3, morning: 5, afternoon: 7, evening: 10 };
+
+/** A Day Part entered on `row` (L1356–L1368), its turns rolled where the row says 3 + 1/2d6. */
+export function startDayPart(row: DayPartRow, reading: DayPartReading, roller: Roller): DayPartState {
+  return enter(row, reading, roller, []);
+}
+
 /** The Day Part that follows when `current`'s turns run out ("then go to 7", L1362–L1368). */
 export function nextDayPart(currentRow: DayPartRow, reading: DayPartReading, roller: Roller): DayPartState {
   return enter(entryFor(currentRow).next, reading, roller, []);
@@ -191,4 +205,15 @@ export function shiftWeather(current: Weather, direction: 'worse' | 'better'): E
   const i = ladder.indexOf(current === 'variable' ? 'clear' : current);
   const j = Math.min(ladder.length - 1, Math.max(0, i + (direction === 'worse' ? 1 : -1)));
   return ladder[j]!;
+}
+
+/**
+ * Inclement weather (L1378): "when any aircraft is supposed to fly there is a chance (1-2) that it
+ * cannot get off the ground. If go airborne will arrive 1/2d6 later than listed."
+ */
+export function inclementTakeOff(roller: Roller): { readonly grounded: boolean; readonly late: number; readonly parts: readonly RolledPart[] } {
+  const c = chance(roller, 1, WEATHER_EFFECTS.inclement.cannotTakeOff.high, 'inclement weather: off the ground?');
+  if (c.happens) return { grounded: true, late: 0, parts: [c.part] };
+  const h = halfD6(roller, 'inclement weather: turns late');
+  return { grounded: false, late: h.value, parts: [c.part, h.part] };
 }

@@ -41,7 +41,7 @@ export const FNG_VALID: Record<string, { actor: string; channel?: string; option
   'fng-mission radio': { actor: 'bob', channel: 'fngo', options: { commander: 'pink', subordinate: 'barnes' } },
   'fng-mission recon': { actor: 'bob', channel: 'fngp', options: { firers: 'pink, kelly', pef: 'P1' } },
   'fng-mission move': { actor: 'ann', channel: 'fngp', options: { moves: 'P2@40,12' } },
-  'fng-mission start': { actor: 'bob', channel: 'fngs', options: { corps: 'I', area: 'coastal', status: 'contested', sl: '4', eal: '3', night: 'false' } },
+  'fng-mission start': { actor: 'bob', channel: 'fngs', options: { corps: 'I', area: 'coastal', status: 'contested', sl: '4', eal: '3', 'day-part': 'morning', weather: 'clear', mission: 'fight' } },
   'fng-mission call': { actor: 'bob', channel: 'fngm', options: { rto: 'pink', for: 'mortar', at: '30,20', rtp: 'R1' } },
   'fng-mission rtp': { actor: 'bob', channel: 'fngt', options: { at: '30,20; 40,20' } },
   'fng-mission fire-mission': { actor: 'bob', channel: 'fngm', options: { spotter: 'pink', at: '22,20', support: 'S1', unseen: 'false' } },

@@ -12,6 +12,8 @@ import { seenByPlayers } from '../../../../src/rulesets/fng/rules/pef-play.js';
 import { strikeOrder } from '../../../../src/rulesets/fng/rules/order-support.js';
 import type { FngGame, TableFigure } from '../../../../src/rulesets/fng/rules/state.js';
 import { supportArrivals } from '../../../../src/rulesets/fng/rules/support-arrivals.js';
+import { terrainDue } from '../../../../src/rulesets/fng/rules/terrain-due.js';
+import { terrainTurnEnd } from '../../../../src/rulesets/fng/rules/turn-end.js';
 import { emptySupport, type SupportRequest } from '../../../../src/rulesets/fng/rules/support-state.js';
 import { anyMayAct, mayAct } from '../../../../src/rulesets/fng/rules/turn.js';
 import { expectCode, unwrap } from '../../../helpers/rules.js';
@@ -77,12 +79,16 @@ describe('Napalm keeps burning (L1909–L1911)', () => {
     expect(at(out.game, 'cf', 'tranh').status).toBe('carry-on');
   });
 
-  it('GIVEN support arrivals at the start of the Free World activation THEN the napalm die is rolled there, first', () => {
-    const g = nextTurn(withAreas(game(), [napalm()]));
+  it('GIVEN the end of the turn napalm fell in THEN the one turn-end hook rolls its die for the turn about to start (L1904, L1911), and the Free World activation rolls none', () => {
+    const g = withAreas(game(), [napalm()]);
+    expect(terrainDue({ ...g, acting: undefined })).toBe(true);
     const a = args(g, 'fwf', [5]);
-    const r = supportArrivals(g, a.roller, a.rules, a.now);
+    const r = terrainTurnEnd(g, { roller: a.roller, rules: a.rules, now: a.now });
     expect(air(r.events).map((e) => e.kind)).toEqual(['area-die']);
     expect(r.game.air?.areas).toEqual([]);
+    const later = nextTurn(g);
+    const b = args(later, 'fwf', []);
+    expect(air(supportArrivals(later, b.roller, b.rules, b.now).events)).toEqual([]);
   });
 
   it('GIVEN a figure moving into burning napalm THEN it takes the hit at once, and not again that turn; one already burned this turn takes none', () => {

@@ -92,8 +92,10 @@ describe('Helicopter Piloting outcomes in play (L1951–L1957)', () => {
   });
 
   it('GIVEN night and inclement weather (REP 4 − 2) and 3, 3 on landing THEN a hard landing: 2d6+1 damage (1, 2 → 4), down at the LZ', () => {
-    const g = game({ for: 'medevac', at: LZ }, [], true);
-    const r = fly(g, { do: 'land', inclement: true }, [1, 1, 3, 3, 1, 2]);
+    const g0 = game({ for: 'medevac', at: LZ }, [], true);
+    // The weather is the mission's (L1350), no longer said by the order.
+    const g = { ...g0, mission: { ...g0.mission!, weather: 'inclement' as const } };
+    const r = fly(g, { do: 'land' }, [1, 1, 3, 3, 1, 2]);
     expect(ofKind(r.events, 'piloting')[1]).toMatchObject({ action: 'landing', rep: 2, passes: 0, outcome: 'hard-landing', damagePoints: 4 });
     expect(s1(r.game)).toMatchObject({ damage: 4, heli: { mode: 'landed', at: LZ } });
     expect(r.left).toBe(0);

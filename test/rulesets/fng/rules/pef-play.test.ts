@@ -316,3 +316,27 @@ describe('resolvePefAt: a melted-away pair (L1625)', () => {
     expect(second.gm).toEqual([]);
   });
 });
+
+describe('resolvePefAt on the mission\'s own terms (Fight/Patrol L2223, L2236; Recon L2248)', () => {
+  const faces = (first: number[]) => [...first, ...Array<number>(80).fill(2)];
+
+  it('GIVEN a Recon at EAL 2 with no PC yet and 1d6 5 THEN a Potential Contact instead of the PEF table, counted; 6 THEN resolved normally', () => {
+    const g = seen({ mission: mission({ type: 'recon', eal: 2, pefRep: 2, length: { minimumTurns: 12, after: 'end-roll' } }) });
+    const r = resolve(g, 'P1', faces([5]));
+    expect(said(r.gm)[0]).toBe('P1: a PC instead (recon, L2223/L2248)? yes');
+    expect(r.pub[0]).toMatchObject({ kind: 'pef-resolved', pef: 'P1', outcome: 'potential-contact' });
+    expect(r.game.mission?.pcsRevealed).toBe(1);
+    const normal = resolve(g, 'P1', faces([6, 6, 6]));
+    expect(said(normal.gm)[0]).toBe('P1: a PC instead (recon, L2223/L2248)? no');
+    expect(said(normal.gm)[1]).toMatch(/^PEF Resolution P1/);
+  });
+
+  it('GIVEN a Fight at EAL 5 and the last PEF with no PC met THEN it is a PC without a die; at EAL 4 THEN the mission adds nothing', () => {
+    const last = seen({ pefs: [{ id: 'P1', at: { x: 30, y: 10 } }], mission: mission({ type: 'fight', eal: 5, pefRep: 5 }) });
+    const r = resolve(last, 'P1', faces([]));
+    expect(said(r.gm)[0]).toBe('P1: a PC instead (fight, L2223/L2248)? the last PEF, none met: yes');
+    expect(r.game.mission?.pcsRevealed).toBe(1);
+    const low = resolve(seen({ mission: mission({ type: 'fight', eal: 4, pefRep: 4 }) }), 'P1', faces([6, 6]));
+    expect(said(low.gm)[0]).toMatch(/^PEF Resolution P1/);
+  });
+});
