@@ -9,7 +9,7 @@ import { fwfReinforcementOptions, halfPassTable, reinforcementOptions } from './
 import type { FngEvent } from './events.js';
 import { activatePef, nearestPlayer, placeUnit, playerFigures, resolvePefAt, seenByPlayers } from './pef-play.js';
 import { pefActivates } from './pef.js';
-import { turnWeather } from './mission-clock.js';
+import { turnWeather } from './mission-weather.js';
 import { randomEvent, randomEventApplies, randomEventSide, RANDOM_EVENT_SIDE_READINGS } from './random-events.js';
 import { reinforcementEntry, reinforcementTest, type EntryPoint } from './reinforcements.js';
 import { sectorCentre, type FngScenario } from './scenario.js';

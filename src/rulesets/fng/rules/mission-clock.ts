@@ -5,7 +5,7 @@ import type { FngEvent } from './events.js';
 import { ambushAfterSixTurns, gameEndRoll, missionLength } from './missions.js';
 import { endMission } from './order-mission-end.js';
 import type { FngGame } from './state.js';
-import { nextDayPart, shiftWeather, variableWeather, type Weather } from './weather.js';
+import { nextDayPart } from './weather.js';
 
 /**
  * The mission's clock at the end of a turn (FNG 2nd Tour, Weather/Day Part L1345–L1347, L1356–L1368;
@@ -46,24 +46,4 @@ export function missionClock(g0: FngGame, roller: Roller, rules: HouseRules): { 
   }
   const ended = endMission(g, 'time');
   return { game: ended.game, events: [...events, ...ended.events] };
-}
-
-/**
- * Variable weather settles at the first Activation doubles (L1350–L1351, L1378): read on the Weather
- * column as scored, for the rest of the mission.
- */
-export function settleWeather(g: FngGame, doubles: number): { readonly game: FngGame; readonly events: readonly FngEvent[] } {
-  const m = g.mission;
-  if (!m || m.weather !== 'variable') return { game: g, events: [] };
-  const w = variableWeather([doubles, doubles]);
-  if (!w.ok) throw new Error(w.code);
-  return { game: { ...g, mission: { ...m, weather: w.value } }, events: [{ kind: 'weather', weather: w.value, why: 'doubles', total: doubles * 2 }] };
-}
-
-/** A Random Event turns the weather one level worse or better (L1641). */
-export function turnWeather(g: FngGame, direction: 'worse' | 'better'): { readonly game: FngGame; readonly events: readonly FngEvent[] } {
-  const m = g.mission;
-  if (!m) return { game: g, events: [] };
-  const weather: Weather = shiftWeather(m.weather ?? 'clear', direction);
-  return { game: { ...g, mission: { ...m, weather } }, events: [{ kind: 'weather', weather, why: direction }] };
 }

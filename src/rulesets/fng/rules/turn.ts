@@ -3,7 +3,7 @@ import { fail, ok, type RuleResult } from '../../../core/result.js';
 import { mayActivate, rollActivation } from './activation.js';
 import { napalmAt } from './air-state.js';
 import type { FngEvent } from './events.js';
-import { settleWeather } from './mission-clock.js';
+import { settleWeather } from './mission-weather.js';
 import { activationRepOf, keyOf, onTable, otherSide, sideName, type FngGame, type FngSide, type TableFigure } from './state.js';
 import { terrainDue } from './terrain-due.js';
 

@@ -47,7 +47,7 @@ export const FNG_VALID: Record<string, { actor: string; channel?: string; option
   'fng-mission fire-mission': { actor: 'bob', channel: 'fngm', options: { spotter: 'pink', at: '22,20', support: 'S1', unseen: 'false' } },
   'fng-mission strike': { actor: 'bob', channel: 'fnga', options: { at: '21,21', munition: 'bomb-500', from: '21,0', support: 'S1' } },
   'fng-mission medevac': { actor: 'bob', channel: 'fngv', options: { casualties: 'able', support: 'S1' } },
-  'fng-mission helicopter': { actor: 'bob', channel: 'fngv', options: { do: 'take-off', at: '13,19', from: '0,19', figures: 'phil', inclement: 'false', support: 'S1' } },
+  'fng-mission helicopter': { actor: 'bob', channel: 'fngv', options: { do: 'take-off', at: '13,19', from: '0,19', figures: 'phil', support: 'S1' } },
   'fng-mission tunnel': { actor: 'bob', channel: 'fngh', options: { figures: 'pink', enter: '10,21' } },
   'fng-mission swim': { actor: 'bob', channel: 'fngh', options: { figure: 'nobles', to: '47,18' } },
   'fng-mission civilians': { actor: 'bob', channel: 'fngh', options: { at: '32,12', react: 'false' } },

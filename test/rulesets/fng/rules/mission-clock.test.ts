@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sees, sightOf } from '../../../../src/rulesets/fng/rules/line-of-sight.js';
-import { missionClock, settleWeather, turnWeather } from '../../../../src/rulesets/fng/rules/mission-clock.js';
+import { missionClock } from '../../../../src/rulesets/fng/rules/mission-clock.js';
+import { settleWeather, turnWeather } from '../../../../src/rulesets/fng/rules/mission-weather.js';
 import { missionResultOrder } from '../../../../src/rulesets/fng/rules/order-mission-result.js';
 import { endMissionOrder } from '../../../../src/rulesets/fng/rules/order-mission-end.js';
 import { startMissionOrder } from '../../../../src/rulesets/fng/rules/order-mission.js';
