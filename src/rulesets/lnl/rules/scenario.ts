@@ -1,5 +1,5 @@
 import type { HexScenario, HexesFeature, HexsidesFeature, PathFeature, Scenario } from '../../../core/board/scenario.js';
-import type { FeatureField } from '../../../core/board/scenario-kit.js';
+import type { FeatureField, ScenarioField } from '../../../core/board/scenario-kit.js';
 import type { LnlTerrainType } from './terrain.js';
 
 /** Terrain over whole hexes, with the module's TEC target modifier when the scenario gives it. */
@@ -35,7 +35,21 @@ export type LnlFeature = LnlHexes | LnlPath | LnlHexsides;
 export interface LnlScenario extends HexScenario {
   readonly ruleset: 'lnl';
   readonly features: readonly LnlFeature[];
+  /** The scenario's rules spread fire in the Administrative phase (10.5.6.1). */
+  readonly fireSpread?: boolean;
 }
+
+/** What a Lock 'n Load scenario may add: whether its rules spread fire (Administrative phase, 10.5.6.1). */
+export const LNL_FIELDS: readonly ScenarioField[] = [
+  {
+    key: 'fireSpread',
+    check(c, v) {
+      if (v === undefined) return undefined;
+      if (typeof v !== 'boolean') c.report('fireSpread', 'board/bad-field', 'fireSpread is true or false');
+      return v === true ? true : undefined;
+    },
+  },
+];
 
 /** The scenario as Lock 'n Load reads it, if it is one of its own (its board kit checked it). */
 export function lnlScenario(s: Scenario | undefined): LnlScenario | undefined {
