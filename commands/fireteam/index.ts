@@ -14,6 +14,7 @@ import { fireteamFireDeclare } from './fire-declare.js';
 import { fireteamFireResolve } from './fire-resolve.js';
 import { fireteamForce } from './force.js';
 import { fireteamGround } from './ground.js';
+import { fireteamHeading } from './heading.js';
 import { fireteamMedic } from './medic.js';
 import { fireteamMove } from './move.js';
 import { fireteamOverwatch } from './overwatch.js';
@@ -34,6 +35,7 @@ export const fireteam = group('fireteam', 'Fire Team: WWII squad actions on a ta
   group('unit', 'Your units: list, place', [fireteamUnitList, fireteamUnitPlace]),
   group('patrol', 'Patrol Phase: move markers, place jump-off points', [fireteamPatrolMove, fireteamPatrolJop]),
   fireteamDeploy,
+  fireteamHeading,
   group('overwatch', 'Overwatch: go on it (action), fire during enemy movement', [fireteamOverwatch, fireteamOverwatchFire]),
   fireteamGround,
   group('fire', 'Firing: declare targets in secret, then resolve', [fireteamFireDeclare, fireteamFireResolve]),

@@ -161,6 +161,7 @@ export const REALISTIC: Readonly<Record<string, readonly (readonly [string, stri
   'fireteam patrol move': [['ftp', 'marker:a2 to:22.5,21']],
   'fireteam patrol jop': [['ftp', 'at:25,22.5 cover:true']],
   'fireteam deploy': [['fta', 'unit:HIDDEN-Rco jop:jop-a3 at:30,12'], ['fta', 'unit:HIDDEN-Rsq2-ft1 jop:jop-a1 at:26,22']],
+  'fireteam heading': [['fta', 'unit:HIDDEN-Gtransport-1-hannomag toward:40,20']],
   'fireteam overwatch on': [['fta', 'unit:HIDDEN-Rsq1-ft1']],
   'fireteam overwatch fire': [['ftf', 'unit:HIDDEN-Rsq1-ft1 target:HIDDEN-Gsq1-ft1 stop:45,19']],
   'fireteam ground': [['fta', 'unit:HIDDEN-Rsq1-ft2']],

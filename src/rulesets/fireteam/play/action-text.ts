@@ -9,7 +9,13 @@ export function deployText(r: Deployed, view: FireteamView, side: string): strin
   const revealed = r.revealedJop ? ` Jump-off point **${userText(r.revealedJop.id)}**, unseen by the enemy until now, is ${r.revealedJop.position ? `at ${pointText(r.revealedJop.position)}` : 'revealed'}.` : '';
   const from = 'jop' in r.from ? `jump-off point **${userText(r.from.jop)}**` : `road entrance **${userText(r.from.road)}**`;
   const reach = r.inches === undefined ? '' : ` (${r.inches}" from it, ${r.reach}" allowed)`;
-  return `${namerFor(view)(r.unit, side)} deploys from ${from} at ${pointText(r.at)}${reach}; it may not fire this turn.${revealed}`;
+  const facing = r.facing === undefined ? '' : ` It faces ${r.facing}° into the table (\`/fireteam heading\` this phase to face it elsewhere).`;
+  return `${namerFor(view)(r.unit, side)} deploys from ${from} at ${pointText(r.at)}${reach}; it may not fire this turn.${revealed}${facing}`;
+}
+
+/** "**r-tank** now faces 90°: its fixed gun fires within 45° of that." */
+export function headingText(r: { readonly unit: string; readonly heading: number }, view: FireteamView, side: string): string {
+  return `${namerFor(view)(r.unit, side)} now faces ${r.heading}° (0° east, 90° south): a fixed gun fires within 45° of it (Firing: 90° arc).`;
 }
 
 /** "**r-a** goes on overwatch: …" */

@@ -11,7 +11,7 @@ export function assaultText(o: AssaultOutcome, view: FireteamView): string {
   const rolls = rolled.map(({ g, side }) => `• ${name(g.unit, side)}: ${diceText(g.part)}${g.modifiers.length ? ` (${g.modifiers.map((m) => `${m.reason.replace('-', ' ')} ${m.value < 0 ? '−' : '+'}${Math.abs(m.value)}`).join(', ')})` : ''} → ${g.kills} kill${g.kills === 1 ? '' : 's'}`);
   const losses = lost.length ? lost.map((l) => `${name(l.id, l.side)} loses ${l.n}${l.gone ? ' — wiped out' : ''}`).join('; ') : 'no losses';
   const winner = r.winner === 'none' ? 'No result: nobody withdraws.' : `The ${r.winner} win${r.tie ? ' the tie' : ''}.`;
-  const back = withdrawn.length ? ` ${withdrawn.map((w) => `${name(w.id, w.side)}${w.to ? ` to ${pointText(w.to)}` : ''}`).join(', ')} withdraw${withdrawn.length === 1 ? 's' : ''} 12" and count${withdrawn.length === 1 ? 's' : ''} Pinned.` : '';
+  const back = withdrawn.length ? ` ${withdrawn.map((w) => `${name(w.id, w.side)}${w.to ? ` to ${pointText(w.to)}` : ''}${w.stoppedBy ? ` (stopped short by ${userText(w.stoppedBy)})` : ''}`).join(', ')} withdraw${withdrawn.length === 1 ? 's' : ''} 12" and count${withdrawn.length === 1 ? 's' : ''} Pinned.` : '';
   return [
     `⚔️ Assault${inCover ? ` (defenders in cover${coverFrom ? `: ${userText(coverFrom)}` : ''})` : ''}: attackers kill ${r.attackers.kills}, defenders kill ${r.defenders.kills}.`,
     ...rolls,

@@ -6,6 +6,7 @@ import { fail, ok, type RuleResult } from '../../../core/result.js';
 import { assault, checkAssaultReach, type AssaultError, type AssaultGroup, type AssaultReachError, type AssaultResult } from './assault.js';
 import type { FireteamGame } from './game.js';
 import { enemyUnit, findUnit, ownUnit, pinUnit, updateUnit, type StateError } from './state.js';
+import { furthestPassable } from './passage.js';
 import { coverAt, homeEdge, towardEdge } from './table-reading.js';
 import { endStep } from './turn.js';
 import { figuresLeft, isOnTable, isVehicle, type Unit } from './units.js';
@@ -23,6 +24,8 @@ export interface Withdrawal {
   readonly side: string;
   /** Where it withdrew to, when the board and its position are known. */
   readonly to?: Point;
+  /** The impassable ground (the river) that stopped it short of the 12". */
+  readonly stoppedBy?: string;
 }
 
 export interface AssaultOutcome {
@@ -59,7 +62,8 @@ function takeCasualties(game: FireteamGame, units: readonly Unit[], casualties: 
  * assaulted first in `defenderIds`; the others listed move in to defend. Attackers in contact,
  * helpers within 4" (`checkAssaultReach`); the defenders' cover from the board feature under the one
  * assaulted unless `cover` declares it. Casualties go to the listed units in order; the loser
- * withdraws 12" toward its home edge, Pinned. The step then passes.
+ * withdraws 12" toward its home edge, Pinned, stopping at impassable ground (the river) no bridge
+ * carries its way over. The step then passes.
  */
 export function assaultUnits(
   game: FireteamGame,
@@ -112,9 +116,12 @@ export function assaultUnits(
       const now = findUnit(next, u)!;
       if (!isOnTable(now)) continue;
       const edge = board ? homeEdge(board, now.side) : undefined;
-      const to = edge && now.position && board ? towardEdge(now.position, edge, r.value.withdraws.inches, board.board) : undefined;
+      const toward = edge && now.position && board ? towardEdge(now.position, edge, r.value.withdraws.inches, board.board) : undefined;
+      // The way back stops at the river bank unless a bridge carries it (Movement: the river is impassable).
+      const way = toward && now.position && board ? furthestPassable({ features: board.features, from: now.position, to: toward }) : undefined;
+      const to = way?.to;
       next = pinUnit(to ? updateUnit(next, u, (x) => ({ ...x, position: to })) : next, u);
-      withdrawn.push({ id: u.id, side: u.side, ...(to ? { to } : {}) });
+      withdrawn.push({ id: u.id, side: u.side, ...(to ? { to } : {}), ...(way?.barrier ? { stoppedBy: way.barrier } : {}) });
     }
   }
   const sides = { attackers: side, defenders: defenders[0]?.side ?? side };

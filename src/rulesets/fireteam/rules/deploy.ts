@@ -1,5 +1,8 @@
 import { distance, type Point } from '../../../core/board/geometry.js';
 import { fail, ok, type RuleResult } from '../../../core/result.js';
+import { headingIntoTable } from './heading.js';
+import { checkPassage } from './passage.js';
+import type { FireteamScenario } from './scenario.js';
 import type { FireteamGame } from './game.js';
 import { findUnit, ownUnit, withUnits, type FireteamState, type JopState, type StateError } from './state.js';
 import { endStep } from './turn.js';
@@ -20,7 +23,9 @@ export type DeployError =
   | 'fireteam/jop-full'
   | 'fireteam/too-far-from-jop'
   | 'fireteam/unknown-road-entrance'
-  | 'fireteam/vehicle-needs-road';
+  | 'fireteam/vehicle-needs-road'
+  | 'fireteam/off-table'
+  | 'fireteam/deploy-across-river';
 
 export type DeployFrom = { readonly jop: string } | { readonly road: string };
 
@@ -38,7 +43,9 @@ export interface DeployOutcome {
 /**
  * Seed 004, Actions: Deploy. A unit comes on from a JOP of its side (at most 2 a turn, within 6" of
  * it, a sniper 12") or from a road entrance of its side; vehicles only by road. It may not fire this
- * turn. Without a position the player's placement is taken as given. The unit is known to the enemy
+ * turn. On the scenario's board the place is on the table and not across impassable ground (the
+ * river) from the JOP, nor in it, unless a bridge carries the way. Without a position the player's
+ * placement is taken as given. The unit is known to the enemy
  * from now on, and so is a secret JOP it came from (Patrol Phase: hidden movement); another side's
  * JOP the deployer has not seen is refused as one that does not exist.
  */
@@ -48,6 +55,7 @@ export function deployUnit(
   unitId: string,
   from: DeployFrom,
   position?: Point,
+  board?: FireteamScenario,
 ): RuleResult<DeployOutcome, DeployError> {
   const found = ownUnit(state, side, unitId);
   if (!found.ok) return found;
@@ -69,6 +77,10 @@ export function deployUnit(
       inches = Math.round(distance(position, jop.position) * 10) / 10;
       if (distance(position, jop.position) > reach) return fail('fireteam/too-far-from-jop', { jop: jop.id, reach, inches });
     }
+    if (position && board) {
+      const way = checkPassage({ table: board.board, features: board.features, from: jop.position ?? position, to: position });
+      if (!way.ok) return way.code === 'fireteam/impassable' ? fail('fireteam/deploy-across-river', { jop: jop.id, feature: way.params?.feature ?? '' }) : fail(way.code, way.params);
+    }
     if (jop.hidden === true) revealedJop = { id: jop.id, ...(jop.position ? { position: jop.position } : {}) };
     jops = state.jops.map((j) => (j === jop ? { ...publicJop(j), deployedThisTurn: [...j.deployedThisTurn, u.id] } : j));
   } else {
@@ -83,9 +95,11 @@ export function deployUnit(
     deployedThisTurn: true,
     ...(position ? { position } : 'road' in from ? positionOf(state, from.road) : {}),
   };
+  // A vehicle comes on facing into the table until its side sets its heading (`setHeading`) or it moves.
+  const heading = isVehicle(u) && placed.position && board ? { facing: headingIntoTable(placed.position, board.board) } : {};
   const source = 'jop' in from ? { jop: jops.find((j) => j.id.toLowerCase() === from.jop.toLowerCase())?.id ?? from.jop } : { road: from.road };
   return ok({
-    state: withUnits({ ...state, jops }, [placed]),
+    state: withUnits({ ...state, jops }, [{ ...placed, ...heading }]),
     unit: u.id,
     from: source,
     ...(revealedJop === undefined ? {} : { revealedJop }),
@@ -107,6 +121,8 @@ function positionOf(state: FireteamState, road: string): { position?: Point } {
 export interface Deployed extends Omit<DeployOutcome, 'state'> {
   /** Where it stands now. */
   readonly at?: Point;
+  /** A vehicle's heading, in degrees (0 east, 90 south). */
+  readonly facing?: number;
 }
 
 /**
@@ -119,11 +135,13 @@ export function deployAction(
   unitId: string,
   source: { readonly jop?: string | undefined; readonly road?: string | undefined },
   at: Point | undefined,
+  board?: FireteamScenario,
 ): RuleResult<{ readonly game: FireteamGame; readonly result: Deployed }, DeployError | 'fireteam/deploy-source'> {
   if ((source.jop === undefined) === (source.road === undefined)) return fail('fireteam/deploy-source');
-  const r = deployUnit(game, side, unitId, source.jop !== undefined ? { jop: source.jop } : { road: source.road! }, at);
+  const r = deployUnit(game, side, unitId, source.jop !== undefined ? { jop: source.jop } : { road: source.road! }, at, board);
   if (!r.ok) return r;
   const { state, ...deployed } = r.value;
-  const position = findUnit(state, { side, id: deployed.unit })?.position;
-  return ok({ game: endStep(state, side), result: { ...deployed, ...(position ? { at: position } : {}) } });
+  const now = findUnit(state, { side, id: deployed.unit });
+  const position = now?.position;
+  return ok({ game: endStep(state, side), result: { ...deployed, ...(position ? { at: position } : {}), ...(now?.facing === undefined ? {} : { facing: now.facing }) } });
 }

@@ -7,11 +7,11 @@ import { extrasOf, tagOf, withExtras, type FireteamGame } from './game.js';
 import { bearing, checkSight } from './line-of-sight.js';
 import { infantryMove, vehicleMove, type MoveError, type MoveResult } from './movement.js';
 import { checkPassage, type PassageError } from './passage.js';
-import { enemyRef, findUnit, markMoved, otherSide, ownUnit, updateUnit, type StateError } from './state.js';
+import { enemyRef, findUnit, markMoved, ownUnit, updateUnit, type StateError } from './state.js';
 import { coverAt, obstaclesCrossed, slowGoingAlong } from './table-reading.js';
 import { carryPassengers } from './transport.js';
-import { endStep } from './turn.js';
-import { boundIn, canFire, hasRole, isOnTable, isVehicle, type Unit } from './units.js';
+import { stepAfterMove } from './under-watch.js';
+import { boundIn, hasRole, isOnTable, isVehicle, type Unit } from './units.js';
 import { checkPanicRetreat, type PanicError } from './vehicle-damage.js';
 
 export type MayMoveError = 'fireteam/not-on-table' | 'fireteam/aboard' | 'fireteam/already-moved' | 'fireteam/fired-cannot-move' | 'fireteam/halted' | 'fireteam/no-position';
@@ -129,8 +129,8 @@ export function moveUnit(
   const tag = tagOf(u);
   const inStreak = (k: string): boolean => k.startsWith(`${tag}>`) || k.endsWith(`>${tag}`) || k.split('>').includes(u.id);
   next = withExtras(next, { atShots: Object.fromEntries(Object.entries(extrasOf(next).atShots).filter(([k]) => !inStreak(k))) });
-  const enemy = otherSide(next, side);
-  const watched = next.units.some((x) => x.side === enemy && x.overwatch && canFire({ ...x, overwatch: false }, next.turn)) && !next.step.done.includes(enemy);
-  next = watched ? withExtras(next, { awaitingOverwatch: { side, unit: u.id } }) : endStep(next, side);
+  const after = stepAfterMove(next, side, u.id);
+  next = after.game;
+  const { watched, enemy } = after;
   return ok({ game: next, result: { id: u.id, from, to, end, wanted: Math.round(wanted * 10) / 10, move: r.value, crossed, slow, watched, enemy } });
 }

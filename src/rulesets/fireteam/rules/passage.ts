@@ -36,3 +36,23 @@ export function checkPassage(input: PassageInput): RuleResult<true, PassageError
   }
   return ok(true);
 }
+
+/**
+ * How far along a straight line from `from` toward `to` a unit gets before ground the terrain table
+ * marks impassable (the river, off a bridge): `to` itself when nothing is in the way, else the last
+ * tested point short of the barrier, and the barrier's name.
+ */
+export function furthestPassable(input: Omit<PassageInput, 'table'>): { readonly to: Point; readonly barrier?: string } {
+  const { from, to, features } = input;
+  const barriers = features.filter((f) => fireteamTerrainOf(f).impassable === true);
+  const bridges = features.filter((f) => f.type === 'bridge');
+  const n = Math.max(1, Math.ceil(distance(from, to) * SAMPLES_PER_INCH));
+  let last = from;
+  for (let i = 1; i <= n; i++) {
+    const p = { x: from.x + ((to.x - from.x) * i) / n, y: from.y + ((to.y - from.y) * i) / n };
+    const barrier = barriers.find((f) => pointInShape(p, f.shape));
+    if (barrier && !bridges.some((b) => pointInShape(p, b.shape))) return { to: { x: Math.round(last.x * 100) / 100, y: Math.round(last.y * 100) / 100 }, barrier: barrier.name };
+    last = p;
+  }
+  return { to };
+}

@@ -5,6 +5,7 @@ import { intRule, type HouseRules } from '../../../core/house-rules.js';
 import type { FireteamGame } from './game.js';
 import { findUnit, ownUnit, updateUnit, withUnits, type FireteamState, type StateError } from './state.js';
 import { endStep } from './turn.js';
+import { stepAfterMove } from './under-watch.js';
 import { isOnTable, isVehicle, type Unit } from './units.js';
 
 export type TransportError =
@@ -134,10 +135,15 @@ export function embarkMove(game: FireteamGame, side: string, unitId: string, veh
   return ok({ game: endStep({ ...game, ...state }, side), result });
 }
 
-/** Seed 004, Army and Vehicle Lists (transports), as the team's move in the movement phase: it gets out (`disembark`), and the step passes. */
-export function disembarkMove(game: FireteamGame, side: string, unitId: string, at: Point | undefined, rules: HouseRules): RuleResult<{ readonly game: FireteamGame; readonly result: Omit<BoardingOutcome, 'state'> }, TransportError> {
+/**
+ * Seed 004, Army and Vehicle Lists (transports), as the team's move in the movement phase: it gets
+ * out (`disembark`) onto the table in the enemy's view, so the enemy's overwatch may fire at it
+ * first (Over Watch, `stepAfterMove`); otherwise the step passes.
+ */
+export function disembarkMove(game: FireteamGame, side: string, unitId: string, at: Point | undefined, rules: HouseRules): RuleResult<{ readonly game: FireteamGame; readonly result: Omit<BoardingOutcome, 'state'> & { readonly watched: boolean; readonly enemy: string } }, TransportError> {
   const r = disembark(game, side, unitId, at, rules);
   if (!r.ok) return r;
   const { state, ...result } = r.value;
-  return ok({ game: endStep({ ...game, ...state }, side), result });
+  const after = stepAfterMove({ ...game, ...state }, side, result.unit);
+  return ok({ game: after.game, result: { ...result, watched: after.watched, enemy: after.enemy } });
 }

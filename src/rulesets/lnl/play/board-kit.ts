@@ -1,7 +1,7 @@
 import { HEX_LINE, dots, hatch, trees, tufts, waves, type AreaStyle, type Badge, type CounterStyle, type LineStyle } from '../../../core/board/style.js';
 import type { TerrainKind, TerrainShape } from '../../../core/board/terrain.js';
 import type { MapKit } from '../../../core/board/view.js';
-import { LNL_FEATURE_FIELDS } from '../rules/scenario.js';
+import { LNL_FEATURE_FIELDS, LNL_FIELDS } from '../rules/scenario.js';
 import { LNL_TERRAIN, describeLnlTerrain, type HexLayer, type LnlTerrain, type LnlTerrainType } from '../rules/terrain.js';
 
 /**
@@ -101,5 +101,6 @@ export const LNL_MAP: MapKit = {
   terrain: TERRAIN,
   ground: 'clear',
   featureFields: LNL_FEATURE_FIELDS,
+  fields: LNL_FIELDS,
   styles: { areas: LNL_HEX_STYLES, lines: LNL_LINE_STYLES, badges: LNL_BADGES, counters: LNL_COUNTER_STYLES },
 };

@@ -5,11 +5,13 @@ import type { SpotResult } from '../rules/orders/spot.js';
 import type { SmokeResult } from '../rules/smoke.js';
 import { die, modifierText, unitName } from './format.js';
 
-/** Who moved where, how, and what a stream cost them (6.0, 10.5.1). */
+/** Who moved where, which way, how, and what the way and a stream cost them (6.0, 10.5.1). */
 export function moveText(r: MoveResult): string {
   const how = r.how === 'move' ? 'move' : `use ${r.how.replace(/-/g, ' ')} movement`;
   const stream = r.stream ? ` Entering a type ${r.stream.type} stream (10.5.1): ${r.stream.penalties.map((p) => `${unitName(p.unit)} +${p.mp} MP`).join(', ')}.` : '';
-  return `${r.ids.map(unitName).join(', ')} ${how} from ${r.from} to **${r.to}** (marked ${userText(r.marker.replace(/-/g, ' '))}).${stream}`;
+  const way = r.route && r.route.length > 1 ? ` by ${r.route.slice(0, -1).join(', ')}` : '';
+  const mps = r.mps?.length ? ` MPs (6.0): ${r.mps.map((m) => `${unitName(m.unit)} ${m.spent} of ${m.of}`).join(', ')}.` : '';
+  return `${r.ids.map(unitName).join(', ')} ${how} from ${r.from}${way} to **${r.to}** (marked ${userText(r.marker.replace(/-/g, ' '))}).${stream}${mps}`;
 }
 
 /** A smoke roll and where the smoke went (7.0). */

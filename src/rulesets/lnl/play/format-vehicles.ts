@@ -24,10 +24,11 @@ export function closeAssaultText(r: CloseAssaultActionResult): string {
 
 const MINE_WORDS = { 'no-effect': 'no effect', shaken: 'Shaken', 'shaken-immobilized': 'Shaken and Immobilized', destroyed: 'destroyed with its crew' } as const;
 
-/** A vehicle's roll on the Mines vs. Vehicles table and its passengers' bail-outs (21.4.1). */
+/** A vehicle's roll on the Mines vs. Vehicles table, its passengers' Damage Checks and bail-outs (21.4.1, DCT Destroyed). */
 export function minesText(r: MinesActionResult): string {
   return [
     `💣 Mines (21.4.1): ${unitName(r.vehicle)} rolls ${die(r.mines.die)} → **${MINE_WORDS[r.mines.result]}**.${r.effects.some((e) => e.effect === 'abandoned' || e.became.startsWith('abandoned')) ? ' Already Shaken, it is abandoned.' : ''}`,
+    ...(r.passengers.length ? ['Passengers\' Damage Checks (DCT, Destroyed):', ...damageLines(r.passengers)] : []),
     ...r.fate.filter((f) => f.what === 'bail-out').map((f) => `• ${unitName(f.unit)} (bail-out${f.die === undefined ? '' : ` ${die(f.die)}`}): ${f.result}.`),
   ].join('\n');
 }

@@ -63,6 +63,14 @@ export const LNL_MESSAGES = {
   'lnl/other-hex-active': (x: Params) => `This impulse is ${p(x, 'hex')}'s: only its units act again (\`more:true\`), or \`/lnl pass\`.`,
   'lnl/same-hex': (x: Params) => `They are already in ${p(x, 'hex')}.`,
   'lnl/cannot-move': (x: Params) => `${unit(x)} cannot move (abandoned or immobilized).`,
+  'lnl/not-enough-mp': (x: Params) =>
+    `${unit(x)} has ${p(x, 'mp')} MP for this ${String(x.how ?? 'move').replace(/-/g, ' ')} (MF ${p(x, 'mf')}${x.notes ? `; ${p(x, 'notes')}` : ''}), but the way ${p(x, 'way')} costs ${p(x, 'spent')} MP (6.0). Stop nearer, take a cheaper way (\`via:\`), or move in full instead of an assault or stealth move.`,
+  'lnl/low-crawl-all-mf': (x: Params) =>
+    `Low Crawl may not use all of a unit's MF (6.3): the way ${p(x, 'way')} costs ${unit(x)} ${p(x, 'spent')} of its ${p(x, 'mp')} MP. Low-crawl a cheaper way, or move another way.`,
+  'lnl/double-time-needs-leader': () => 'Double Time is for units moving with a Good Order leader (6.2): list a leader of that hex among the movers, or move without it.',
+  'lnl/route-not-adjacent': (x: Params) => `The way must go hex by hex: ${p(x, 'hex')} is not next to ${p(x, 'from')}. List each hex on the way in \`via:\`, or leave it out for the cheapest way.`,
+  'lnl/no-route': (x: Params) => `There is no way to ${p(x, 'hex')} on the map that these units may take (enemy-held hexes, rivers or streams they may not enter are in the way).`,
+  'lnl/terrain-prohibited': (x: Params) => `${unit(x)} may not enter ${p(x, 'terrain')} at ${p(x, 'hex')} (the scenario gives it no MP cost). Take another way.`,
   'lnl/carried-moves-with-carrier': (x: Params) => `${unit(x)} is carried: it moves with the unit carrying it.`,
   'lnl/shaken-cannot-fire': (x: Params) => `${unit(x)} is Shaken: Shaken units cannot fire their IFP or support weapons.`,
   'lnl/cannot-fire': (x: Params) => `${unit(x)} cannot fire.`,

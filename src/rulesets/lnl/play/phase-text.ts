@@ -6,19 +6,20 @@ import type { AdministrativeReport } from '../rules/turn.js';
 import { inPlay } from '../rules/units.js';
 import type { LnlView } from '../rules/view.js';
 import { bombardmentLines } from './format-artillery.js';
-import { unitLine } from './format.js';
+import { die, unitLine } from './format.js';
+import type { SpreadRoll } from '../rules/fire-spread.js';
 
 const hexes = (hs: readonly HexCoord[]): string => hs.map(formatHex).join(', ');
 
 /** What the Administrative phase did (LnL player aid 9.0), one clause per step that changed something. */
-export function administrativeText(a: AdministrativeReport): string {
+export function administrativeText(a: AdministrativeReport, spreadRolled = false): string {
   const steps = [
     `${a.markersRemoved} administrative marker${a.markersRemoved === 1 ? '' : 's'} removed`,
     a.smokeFlipped.length ? `Smoke 1 flipped to Smoke 2 in ${hexes(a.smokeFlipped)}` : '',
     a.smokeRemoved.length ? `Smoke 2 removed from ${hexes(a.smokeRemoved)}` : '',
     a.spottingRoundsRemoved.length ? `spotting rounds removed from ${hexes(a.spottingRoundsRemoved)}` : '',
     a.ffeRemoved.length ? `FFE removed from ${hexes(a.ffeRemoved)}` : '',
-    a.fires.length ? `fires burn in ${hexes(a.fires)}: check their spread by your module's rule 10.5.6.1 and set them with \`/lnl marker\`` : '',
+    a.fires.length ? (spreadRolled ? `fires burn in ${hexes(a.fires)}; the scenario spreads them (10.5.6.1)` : `fires burn in ${hexes(a.fires)}: check their spread by your module's rule 10.5.6.1 and set them with \`/lnl marker\``) : '',
   ].filter(Boolean);
   return `🗂️ Administrative phase of turn ${a.endedTurn}: ${steps.join('; ')}. Turn ${a.endedTurn + 1} begins.`;
 }
@@ -38,6 +39,11 @@ export function turnLine(view: LnlView): string {
   return `Turn ${view.turn}, ${phase}.`;
 }
 
+/** Each Fire Spread roll: "🔥 Fire spread (10.5.6.1) E5 → F4: 🎲6 → **Fire 1 in F4**". */
+function spreadLines(rolls: readonly SpreadRoll[]): string[] {
+  return rolls.map((x) => `🔥 Fire spread (10.5.6.1) ${formatHex(x.from)} → ${formatHex(x.to)}: ${die(x.die)} → ${x.spreads ? `**Fire 1 in ${formatHex(x.to)}**` : 'it does not catch'}`);
+}
+
 /** A pass: done rallying (and the walking barrages that opened Operations), a declined shot, or a pass of the impulse. */
 export function passText(r: PassOrderResult): string {
   if (r.kind === 'rally-done') {
@@ -46,7 +52,7 @@ export function passText(r: PassOrderResult): string {
   return r.declined
     ? `**${userText(r.side)}** holds its fire after spotting; the impulse ends.`
     : r.admin
-      ? `**${userText(r.side)}** passes: three passes in a row end the Operations phase.\n${administrativeText(r.admin)}`
+      ? [`**${userText(r.side)}** passes: three passes in a row end the Operations phase.`, administrativeText(r.admin, r.spread !== undefined), ...spreadLines(r.spread ?? [])].join('\n')
       : `**${userText(r.side)}** passes (${r.passes} in a row).`;
 }
 

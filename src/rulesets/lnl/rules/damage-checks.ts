@@ -34,7 +34,8 @@ export function leaderLmIn(state: LnlState, u: Unit): number {
 /**
  * Damage Checks for every unit in `targets`, one after another, each read on its own DCT column and
  * applied at once (LnL player aid, Fire Combat 5.0 step 4; DCT). A squad or half-squad hit by enemy
- * fire whose DC die shows 1 rolls again: on an even number a Hero appears in its hex (11.2.1). An
+ * fire whose DC die shows 1 rolls again: on an even number a Hero appears in its hex (11.2.1) —
+ * unless its roster marks its nationality `noHero` (DCT, Hero Creation: module-excluded nations). An
  * abandoned vehicle's check can only destroy it; any other result leaves it as it is.
  */
 export function damageChecks(
@@ -61,7 +62,7 @@ export function damageChecks(
         modifier,
         // Checks are rolled one by one but belong to one attack: a leader shaken by it still helps the rest.
         leaderLm: options.noLeader ? 0 : leaderLmIn(state, findUnit(state, id) ?? u),
-        heroCandidate: cause === 'enemy-fire' && (u.kind === 'squad' || u.kind === 'half-squad'),
+        heroCandidate: cause === 'enemy-fire' && (u.kind === 'squad' || u.kind === 'half-squad') && u.noHero !== true,
         ...(vehicle ? { vehicleShaken: u.status === 'shaken' } : {}),
         ...(smc ? { smcWounded: u.wounded } : {}),
         unit: u.id,

@@ -2,6 +2,8 @@ import type { HouseRuleParam } from '../../../core/house-rules.js';
 import { artilleryHouseRules } from './artillery.js';
 import { LNL_FIRE_HOUSE_RULES } from './direct-fire.js';
 import { lineOfSightHouseRules } from './line-of-sight.js';
+import { fireSpreadHouseRules } from './fire-spread.js';
+import { movementHouseRules } from './movement-points.js';
 import { ordnanceHouseRules } from './ordnance.js';
 
 const crew = (key: 'firepower' | 'range' | 'morale', def: number, max: number): HouseRuleParam => ({
@@ -35,6 +37,8 @@ export const lnlHouseRules: readonly HouseRuleParam[] = [
   ...ordnanceHouseRules,
   ...lineOfSightHouseRules,
   ...artilleryHouseRules,
+  ...movementHouseRules,
+  ...fireSpreadHouseRules,
   crew('firepower', 1, 10),
   crew('range', 2, 20),
   crew('morale', 5, 12),

@@ -1,7 +1,9 @@
 import { formatHex, hexDistance, sameHex, type HexCoord } from '../../../core/board/hex.js';
 import type { Scenario } from '../../../core/board/scenario.js';
 import { fail, ok, type RuleResult } from '../../../core/result.js';
-import { lnlScenario } from './scenario.js';
+import type { HouseRules } from '../../../core/house-rules.js';
+import { movementAllowance, planRoute, type MovementAllowance } from './movement-points.js';
+import { lnlScenario, type LnlScenario } from './scenario.js';
 import { stackingProblems } from './stacking.js';
 import { hexOf, ownUnit, placeUnit, updateUnit, whereEach, withMarker, type LnlState } from './state.js';
 import { inPlay, type Unit, type UnitMarker } from './units.js';
@@ -39,6 +41,9 @@ export interface MoveResult {
   readonly marker: UnitMarker;
   /** Entering a stream hex: its type and the extra MPs each mover pays (10.5.1). */
   readonly stream?: { readonly type: number; readonly penalties: readonly { readonly unit: string; readonly mp: number }[] };
+  /** The way taken, hex by hex, and what it cost each mover of what it had (6.0–6.4). */
+  readonly route?: readonly string[];
+  readonly mps?: readonly { readonly unit: string; readonly spent: number; readonly of: number }[];
 }
 
 /**
@@ -46,7 +51,11 @@ export interface MoveResult {
  * within same hex at same time, must move together"), marked by the kind of movement; the
  * destination's stacking is checked (1.3), Shaken units may not close on an enemy they can see
  * (DCT, Shaken), and a stream there costs each mover its extra MPs or
- * bars it (Streams and Movement Penalty Table, 10.5.1). MPs themselves are counted by the players.
+ * bars it (Streams and Movement Penalty Table, 10.5.1). The way (given hex by hex, or the cheapest)
+ * is counted in MPs against each mover's allowance (`movementAllowance`): more than a unit has is
+ * refused with the count; Double Time needs a Good Order leader among the movers (6.2); Low Crawl may
+ * not use all of a unit's MF (6.3). Helicopters fly and carried weapons move with their carriers:
+ * neither is counted.
  */
 export function moveAction(
   state: LnlState,
@@ -58,6 +67,11 @@ export function moveAction(
     streamType?: number;
     /** Whether an enemy in a hex can be seen from another (the map's LOS); without it, not checked. */
     inSight?: (from: HexCoord, to: HexCoord) => boolean;
+    /** The scenario's map, for the terrain's MP costs; without it every hex is open ground. */
+    map?: LnlScenario | undefined;
+    /** The hexes on the way, each adjacent to the last; without them, the cheapest way. */
+    via?: readonly HexCoord[] | undefined;
+    rules?: HouseRules | undefined;
   },
 ): RuleResult<{ state: LnlState; result: MoveResult }> {
   const movers: Unit[] = [];
@@ -95,6 +109,20 @@ export function moveAction(
       penalties.push({ unit: u.id, mp: p.value });
     }
   }
+  if (order.how === 'double-time' && !movers.some((u) => u.kind === 'leader' && u.status === 'good-order')) return fail('lnl/double-time-needs-leader', {});
+  const counted = movers.filter((u) => u.kind !== 'helicopter' && u.kind !== 'support-weapon');
+  const enemyHeld = (h: HexCoord) => state.units.some((u) => u.side !== order.side && inPlay(u) && !u.aboard && u.at !== undefined && sameHex(u.at, h));
+  const route = planRoute({ map: order.map, grid: state.grid, from: first, to: order.to, via: order.via, movers: counted, blocked: enemyHeld, ...(order.rules ? { rules: order.rules } : {}) });
+  if (!route.ok) return route;
+  const mps: { unit: string; spent: number; of: number }[] = [];
+  for (const [i, u] of counted.entries()) {
+    // Without the map the stream was declared for the destination: its penalty is on the last step.
+    const spent = route.value.costs[i]!.total + (order.map ? 0 : (penalties.find((p) => p.unit === u.id)?.mp ?? 0));
+    const allowance = movementAllowance(u, order.how, state.units.filter((w) => w.carriedBy === u.id && inPlay(w)).length, order.rules);
+    const refused = mpRefusal(u, order.how, spent, allowance, route.value.hexes);
+    if (refused) return refused;
+    mps.push({ unit: u.id, spent, of: allowance.mp });
+  }
   let next: LnlState = state;
   for (const u of movers) {
     const placed = placeUnit(next, u.id, order.to);
@@ -112,6 +140,16 @@ export function moveAction(
       how: order.how,
       marker: MARKER[order.how],
       ...(order.streamType === undefined ? {} : { stream: { type: order.streamType, penalties } }),
+      route: route.value.hexes.map(formatHex),
+      mps,
     },
   });
+}
+
+function mpRefusal(u: Unit, how: MoveKind, spent: number, a: MovementAllowance, way: readonly HexCoord[]) {
+  const params = { unit: u.id, spent, mp: a.mp, mf: a.mf, how, notes: a.notes.join(', '), way: way.map(formatHex).join(' '), hexes: way.length };
+  // "Unit can not use Low Crawl movement if that would use all of its MF" (6.3).
+  if (how === 'low-crawl' && spent >= a.mp) return fail('lnl/low-crawl-all-mf', params);
+  if (spent > a.mp) return fail('lnl/not-enough-mp', params);
+  return undefined;
 }

@@ -111,6 +111,7 @@ const FIELDS: Readonly<Record<string, FieldCheck>> = {
   smoke: int(0, 6),
   selfRally: bool,
   mounted: bool,
+  noHero: bool,
   at: hex,
   carriedBy: text(ID_MAX),
   aboard: text(ID_MAX),

@@ -94,6 +94,11 @@ export interface UnitProfile {
   readonly selfRally?: boolean;
   /** Mounted units (6.6): motorcycles, cavalry. */
   readonly mounted?: boolean;
+  /**
+   * Its nationality creates no Heroes (DCT, Hero Creation: "See Module Specific Rules some
+   * Nationalities excluded"): the roster says so for the module's excluded nations.
+   */
+  readonly noHero?: boolean;
 }
 
 /** A counter in play: its profile, where it is and what has happened to it. */

@@ -4,7 +4,7 @@ import { fail, ok, type RuleResult } from '../../../core/result.js';
 import type { HouseRules } from '../../../core/house-rules.js';
 import { closeAssault, type CloseAssaultResult } from './close-assault.js';
 import { crewProfile, damageChecks, type UnitDamage } from './damage-checks.js';
-import { applyEffect, type AppliedEffect } from './effects.js';
+import { applyEffect, passengersOf, type AppliedEffect } from './effects.js';
 import { overrun, type OverrunResult, type OverrunTerrain } from './overrun.js';
 import { findUnit, hexOf, otherSide, ownUnit, placeUnit, unitsAt, updateUnit, withMarker, type LnlState } from './state.js';
 import { isLeg, isMmc, leadershipOf, lowestArmour, type Unit } from './units.js';
@@ -131,13 +131,17 @@ export interface MinesActionResult {
   readonly vehicle: string;
   readonly mines: MineAttack;
   readonly effects: readonly AppliedEffect[];
+  /** Passengers of a vehicle the mines destroyed: their Damage Checks, before they bail out. */
+  readonly passengers: readonly UnitDamage[];
   readonly fate: readonly FateLine[];
 }
 
 /**
  * A vehicle that has just entered a mined hex rolls once on the Mines vs. Vehicles Table (LnL player
  * aid, 21.4.1): 1 no effect, 2–3 Shaken, 4–5 Shaken and Immobilized, 6 destroyed with its crew;
- * passengers of a destroyed vehicle bail out. Its owner rolls (the mined hexes are the scenario's).
+ * passengers of a destroyed vehicle first take their Damage Check (DCT, Destroyed: "Passengers must
+ * first make a DC check before their Bailout check"; the mines table has no attack roll to differ
+ * from, so at +0), then those left bail out. Its owner rolls (the mined hexes are the scenario's).
  */
 export function minesAction(state: LnlState, order: { side: string; vehicle: string }, roller: Roller, rules: HouseRules): RuleResult<{ state: LnlState; result: MinesActionResult }> {
   const v = findUnit(state, order.vehicle);
@@ -159,11 +163,18 @@ export function minesAction(state: LnlState, order: { side: string; vehicle: str
     effects.push(applied.value.applied);
   }
   const status = findUnit(next, v.id)?.status;
+  let passengers: UnitDamage[] = [];
+  if (status === 'destroyed') {
+    const riders = passengersOf(next, findUnit(next, v.id)!).filter((p) => p.status !== 'eliminated');
+    const checked = damageChecks(next, riders.map((p) => p.id), 0, 'other', roller, rules);
+    next = checked.state;
+    passengers = checked.results;
+  }
   const fate =
     status === 'destroyed'
       ? vehicleFate(next, v.id, 'dft', 'destroyed', roller, rules, { crewLost: true })
       : status === 'abandoned'
         ? vehicleFate(next, v.id, 'dft', 'abandoned', roller, rules)
         : { state: next, lines: [] };
-  return ok({ state: fate.state, result: { vehicle: v.id, mines, effects, fate: fate.lines } });
+  return ok({ state: fate.state, result: { vehicle: v.id, mines, effects, passengers, fate: fate.lines } });
 }

@@ -138,8 +138,9 @@ export interface Aftermath {
 /**
  * Rolls what follows the vehicle results among `damage` (LnL player aid, DCT Destroyed and
  * Abandoned notes, Fate of Crew and Passengers): crew and passenger checks, and for a destroyed
- * helicopter the crash (2d6 for direction and distance) and the 6-FP attack on the crash hex, its
- * TM read from `tmAt` (the map's), 0 where it gives none.
+ * helicopter, in the note's order, the bail-outs, then the crash (2d6 for direction and distance):
+ * the survivors are set down in the crash hex, and the 6-FP attack hits the units that were there,
+ * its TM read from `tmAt` (the map's), 0 where it gives none.
  */
 export function aftermath(
   state: LnlState,
@@ -167,6 +168,12 @@ export function aftermath(
       next = { ...next, hexMarkers: [...next.hexMarkers.filter((m) => !(m.kind === 'wreck' && m.at.col === from.col && m.at.row === from.row)), ...(crash.offBoard ? [] : [{ kind: 'wreck' as const, at: crash.crashHex }])] };
       next = updateUnit(next, v.id, (x) => ({ ...x, at: crash.crashHex }));
       const victims = crash.offBoard ? [] : unitsAt(next, crash.crashHex).filter((u) => u.id !== v.id && (isLeg(u.kind) || u.kind === 'vehicle'));
+      // Its crew and passengers who bailed out come down with it, in the crash hex (DCT, Destroyed):
+      // the crash attacks the units that were there. A crash off the map leaves them where it was hit.
+      if (!crash.offBoard) {
+        const survivors = fate.lines.filter((l) => l.what === 'crew-survives' || (l.what === 'bail-out' && findUnit(next, l.unit)?.status !== 'eliminated')).map((l) => l.unit);
+        for (const id of survivors) next = updateUnit(next, id, (x) => ({ ...x, at: crash.crashHex }));
+      }
       if (victims.length === 0) {
         crashes.push({ helicopter: v.id, crash, damage: [] });
         continue;

@@ -30,7 +30,7 @@ function units(): Unit[] {
     at('Russians', { id: 'r-med', kind: 'special', quality: 'average', figures: 1, roles: ['medic'] }, 29, 19),
     at('Germans', rifles('g-a', { quality: 'veteran' }), 40, 20),
     at('Germans', { id: 'g-tank', kind: 'vehicle', quality: 'veteran', figures: 0, vehicle: 'hannomag' }, 45, 22),
-    at('Russians', { id: 'r-truck', kind: 'vehicle', quality: 'average', figures: 0, vehicle: 'truck' }, 31, 20),
+    at('Russians', { id: 'r-truck', kind: 'vehicle', quality: 'average', figures: 0, vehicle: 'truck' }, 31, 20, { deployedThisTurn: true }),
     at('Germans', { id: 'g-truck', kind: 'vehicle', quality: 'veteran', figures: 0, vehicle: 'truck' }, 46, 21),
     at('Germans', rifles('g-b', { quality: 'veteran' }), 46, 21, { aboard: 'g-truck' }),
   ];
@@ -114,6 +114,7 @@ export const FIRETEAM_VALID = {
   'fireteam patrol move': { actor: 'ann', channel: 'ftp', options: { marker: 'a1', to: '12,10', side: 'Russians' } },
   'fireteam patrol jop': { actor: 'ann', channel: 'ft', options: { at: '10,10', cover: 'true', side: 'Russians' } },
   'fireteam deploy': { actor: 'ann', channel: 'fta', options: { unit: 'r-b', jop: 'jop-birch-wood', at: '15,15', side: 'Russians' } },
+  'fireteam heading': { actor: 'ann', channel: 'fta', options: { unit: 'r-truck', toward: '40,20', side: 'Russians' } },
   'fireteam overwatch on': { actor: 'ann', channel: 'fta', options: { unit: 'r-a', side: 'Russians' } },
   'fireteam overwatch fire': { actor: 'ann', channel: 'fto', options: { unit: 'r-c', target: 'g-a', stop: '41,20', cover: 'open', enfilade: 'false', visible: 'false', side: 'Russians' } },
   'fireteam ground': { actor: 'ann', channel: 'fta', options: { unit: 'r-c', side: 'Russians' } },

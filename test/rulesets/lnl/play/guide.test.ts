@@ -56,7 +56,7 @@ describe('"What can I do now?" in Lock \'n Load (issue 14)', () => {
     expect(ana).toContain('Your impulse: activate one hex — `/lnl move`, `/lnl fire`, `/lnl spot`, `/lnl ordnance`, `/lnl smoke`, `/lnl melee`, `/lnl artillery`, `/lnl overrun` — or `/lnl pass`. Add `more:true` to keep the impulse for the same hex');
     expect(ana).toContain('The Operations phase ends after three consecutive passes: 0 so far.');
     expect(now(h, 'ben')).toContain("It is **US's** impulse: you may opportunity-fire at units that just moved, in the hex they entered (`/lnl fire … opportunity:true`).");
-    expect(h.run('ana', '/lnl move units:"2nd Sqd,Sgt Reyes" to:D5').ok).toBe(true);
+    expect(h.run('ana', '/lnl move units:"2nd Sqd,Sgt Reyes" to:D5 how:double-time').ok).toBe(true);
     const ben = now(h, 'ben');
     expect(ben).toContain('Your impulse: activate one hex');
     expect(ben).toContain('**US** last moved into D5: opportunity fire at those units there uses no impulse (`/lnl fire units:<ids> target:D5 opportunity:true`).');
@@ -69,8 +69,8 @@ describe('"What can I do now?" in Lock \'n Load (issue 14)', () => {
     const h = hamlet();
     h.run('ana', '/lnl pass');
     h.run('ben', '/lnl pass');
-    expect(h.run('ana', '/lnl move units:"1st Sqd,FO Banks" to:E5 how:assault more:true').ok).toBe(true);
-    expect(now(h, 'ana')).toContain('Your impulse is held for the units in E5 (`more:true`): they act again');
+    expect(h.run('ana', '/lnl move units:"1st Sqd,FO Banks" to:B6 how:assault more:true').ok).toBe(true);
+    expect(now(h, 'ana')).toContain('Your impulse is held for the units in B6 (`more:true`): they act again');
   });
 
   it('GIVEN a new turn THEN the initiative roll comes first', () => {

@@ -18,13 +18,13 @@ const FACES = [
   // 1 + 3 + 3 = 7 against 4 + TM 0 = 4 → DC +3. Sgt Reyes 1 + 3 = 4 ≤ 5: no effect;
   // 2nd Sqd 4 + 3 − 1 (Reyes' LM) = 6 > 5: Shaken.
   1, 4, 1, 4,
-  // Melee in E5: 1st Sqd and Banks (FP 4) against VC 2 (3 + 1 for its M) = 1-1, kill on 8:
-  // 5 + 4 = 9 kills; VC 2's counterattack at 1-1: 2 + 3 = 5, no kill.
-  5, 4, 2, 3,
   // Turn 2 initiative: US 5, VC 2.
   5, 2,
   // 2nd Sqd rallies with Sgt Reyes: 2 + 3 − 1 = 4 ≤ 5.
   2, 3,
+  // Melee in E5: 2nd Sqd and Reyes (FP 4) against VC 2 (3 + 1 for its M) = 1-1, kill on 8:
+  // 5 + 4 + 1 (Reyes' LM) = 10 kills; VC 2's counterattack at 1-1: 2 + 3 = 5, no kill.
+  5, 4, 2, 3,
   // Spotting round on G6: white 1 → 1 hex; coloured 1 → north, onto G5.
   1, 1,
   // FFE, standard mission FP 6 on G5 and its neighbours (TM 1 in the huts).
@@ -59,7 +59,7 @@ describe("a scripted Lock 'n Load fight on the hamlet map, on the local table", 
   });
 
   it('GIVEN a move onto the stream THEN each mover pays the type 2 stream\'s extra MP (10.5.1)', () => {
-    expect(post('/lnl move units:"2nd Sqd,Sgt Reyes" to:D5')).toContain('Entering a type 2 stream (10.5.1): **2nd Sqd** +1 MP, **Sgt Reyes** +1 MP.');
+    expect(post('/lnl move units:"2nd Sqd,Sgt Reyes" to:D5 how:double-time')).toContain('Entering a type 2 stream (10.5.1): **2nd Sqd** +1 MP, **Sgt Reyes** +1 MP. MPs (6.0): **2nd Sqd** 5 of 6, **Sgt Reyes** 5 of 7.');
   });
 
   it('GIVEN opportunity fire at the movers THEN the modifiers come from the map and state, and the squad is shaken', () => {
@@ -70,13 +70,13 @@ describe("a scripted Lock 'n Load fight on the hamlet map, on the local table", 
 
   it('GIVEN the melee THEN both sides attack on the odds table and the defender falls', () => {
     const t = post('/lnl melee hex:E5');
-    expect(t).toContain('Attack: FP 4 vs 4 (3 + 1 M) = **1-1**, kill on 8+: 🎲5+🎲4 = 9 → **kills**');
+    expect(t).toContain('Attack: FP 4 vs 4 (3 + 1 M) = **1-1**, kill on 8+: 🎲5+🎲4 +1 leader (5.0.1, 11.1.3) = 10 → **kills**');
     expect(t).toContain('Counterattack: FP 4 (3 + 1 M) vs 4 = **1-1**, kill on 8+: 🎲2+🎲3 = 5 → no kill');
     expect(unit('VC 2').status).toBe('eliminated');
   });
 
   it('GIVEN three passes THEN the Administrative phase runs and turn 2 rallies', () => {
-    expect(run.transcript).toContain('🗂️ Administrative phase of turn 1: 5 administrative markers removed. Turn 2 begins.');
+    expect(run.transcript).toContain('🗂️ Administrative phase of turn 1: 4 administrative markers removed. Turn 2 begins.');
     expect(post('/lnl rally unit:"2nd Sqd"')).toContain('rolls 🎲2+🎲3 −1 leader (5.0.1, 11.1.3) = 4 vs morale 5 → **rallies to Good Order**');
     expect(unit('2nd Sqd').status).toBe('good-order');
   });

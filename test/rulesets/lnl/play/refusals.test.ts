@@ -31,6 +31,15 @@ describe("Lock 'n Load refusals say what would work (issue 14)", () => {
     expect(text).toContain('1st Sqd in A7, 2nd Sqd in B8');
   });
 
+  it('GIVEN a way that costs more MPs than a unit has THEN the refusal gives the count and what would work (6.0)', () => {
+    const { h } = operations();
+    const text = refusal(h, 'ana', '/lnl move units:"1st Sqd" to:C6 how:assault');
+    expect(text).toContain('`1st Sqd` has 2 MP for this assault (MF 4; assault: half (6.1)), but the way B6 C6 costs 3 MP (6.0).');
+    expect(text).toContain('Stop nearer, take a cheaper way (`via:`)');
+    expect(refusal(h, 'ana', '/lnl move units:"2nd Sqd" to:A10 how:low-crawl via:B9')).toContain("Low Crawl may not use all of a unit's MF (6.3): the way B9 A10 costs `2nd Sqd` 4 of its 4 MP.");
+    expect(refusal(h, 'ana', '/lnl move units:"1st Sqd" to:C6 via:C5')).toContain('C5 is not next to A7');
+  });
+
   it('GIVEN a move of units in two hexes THEN the refusal names each unit\'s hex', () => {
     const { h } = operations();
     expect(refusal(h, 'ana', '/lnl move units:"1st Sqd,2nd Sqd" to:C5')).toContain('a hex is activated as one stack (4.0, 6.0), but 1st Sqd in A7, 2nd Sqd in B8');
@@ -38,7 +47,7 @@ describe("Lock 'n Load refusals say what would work (issue 14)", () => {
 
   it('GIVEN the VC moved into the US hex without more:true THEN /lnl melee there says the move needed more:true; elsewhere, how a melee happens', () => {
     const { h } = operations();
-    expect(h.run('ana', '/lnl move units:"2nd Sqd,Sgt Reyes" to:D5').ok).toBe(true);
+    expect(h.run('ana', '/lnl move units:"2nd Sqd,Sgt Reyes" to:D5 how:double-time').ok).toBe(true);
     expect(h.run('ben', '/lnl move units:"VC 2" to:D5').ok).toBe(true);
     const text = refusal(h, 'ben', '/lnl melee hex:D5');
     expect(text).toContain("It is **US's** impulse: your units entered D5 without `more:true`, so their impulse ended with the move.");
@@ -50,7 +59,7 @@ describe("Lock 'n Load refusals say what would work (issue 14)", () => {
 
   it('GIVEN a move into the enemy hex with more:true THEN the melee follows in the same impulse', () => {
     const { h, faces } = operations();
-    expect(h.run('ana', '/lnl move units:"2nd Sqd,Sgt Reyes" to:D5').ok).toBe(true);
+    expect(h.run('ana', '/lnl move units:"2nd Sqd,Sgt Reyes" to:D5 how:double-time').ok).toBe(true);
     expect(h.run('ben', '/lnl move units:"VC 2" to:D5 more:true').ok).toBe(true);
     faces.push(5, 4, 2, 3);
     expect(h.run('ben', '/lnl melee hex:D5').ok).toBe(true);

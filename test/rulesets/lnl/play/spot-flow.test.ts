@@ -61,9 +61,11 @@ describe('spotting then firing (LnL player aid, Spotting 10.1 items 3–4)', () 
 
 describe('an impulse kept with more:true (LnL player aid, Operations 4.0: one hex is activated)', () => {
   it('GIVEN an assault move with more:true THEN only the units of the hex they entered act again, and they may still fire', () => {
-    // 2nd Sqd assault-moves B8 → D5, beside VC 2's huts; 3rd Sqd (A9) may not act; 2nd Sqd fires:
+    // 2nd Sqd, set up in C6, assault-moves to D5 (2 MP of its half 4: the stream's +1), beside VC
+    // 2's huts; 3rd Sqd (A9) may not act; 2nd Sqd fires:
     // 4 + FP 3 − 2 assault move + 3 adjacent "A" = 8 vs 6 + TM 1 = 7 → DC +1; VC 2 rolls 3: no effect.
     const { h, game } = table([4, 6, 3]);
+    expect(h.run('bob', '/lnl unit place unit:"2nd Sqd" at:C6').ok).toBe(true);
     expect(h.run('bob', '/lnl move units:"2nd Sqd" to:D5 how:assault more:true').ok).toBe(true);
     expect(game().activeHex).toEqual({ col: 3, row: 4 });
     expect(h.run('bob', '/lnl move units:"3rd Sqd" to:A10')).toMatchObject({ error: { code: 'lnl/other-hex-active' } });

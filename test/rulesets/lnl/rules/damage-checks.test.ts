@@ -52,6 +52,25 @@ describe('damageChecks (LnL player aid 5.0 step 4, DCT)', () => {
     expect(unit(custom.state, 'Hero')).toMatchObject({ firepower: 2, range: 5, morale: 7 });
   });
 
+  it('GIVEN a nationality the module excludes (roster noHero) THEN its 1 rolls no hero die (DCT, Hero Creation)', () => {
+    const r = check(game([], [squad('VC1', 'F5', { noHero: true })]), ['VC1'], 5, 'enemy-fire', [1]);
+    expect(r.results[0]!.check.hero).toBeUndefined();
+    expect(r.state.units.some((u) => u.kind === 'hero')).toBe(false);
+  });
+
+  it('GIVEN every pair of faces THEN a squad makes a hero exactly 3 times in 36 (1/12), an excluded nation never', () => {
+    const heroes = (more: Partial<UnitSpec>) => {
+      let n = 0;
+      for (let a = 1; a <= 6; a++) for (let b = 1; b <= 6; b++) {
+        const r = damageChecks(game([], [squad('VC1', 'F5', more)]), ['VC1'], 0, 'enemy-fire', dice(a, b), RULES);
+        if (r.results[0]!.hero) n++;
+      }
+      return n;
+    };
+    expect(heroes({})).toBe(3);
+    expect(heroes({ noHero: true })).toBe(0);
+  });
+
   it('GIVEN a Hero already in play THEN the new one takes the next free id; a half-squad can spawn one too', () => {
     const s = game([{ ...leader('Hero', 'A1'), kind: 'hero' }], [squad('HS', 'F5', { kind: 'half-squad' })]);
     const r = check(s, ['HS'], 0, 'enemy-fire', [1, 4]);

@@ -191,8 +191,13 @@ describe('minesAction (LnL player aid, Mines vs. Vehicles 21.4.1)', () => {
     expect(unit(r.state, 'In')).toMatchObject({ status: 'shaken', at: hex('D4'), markers: ['moved'] });
   });
 
-  it('GIVEN 6 THEN destroyed with its crew (no bail-out roll); riders bail out', () => {
-    const r = blast(mined([rider('In', 'T'), rider('Out', 'T', true)]), [6, 2, 3]);
+  it('GIVEN 6 THEN destroyed with its crew (no bail-out roll); riders take their Damage Check at +0 first (DCT, Destroyed), then bail out', () => {
+    // DCs: In 4 ≤ morale 5, no effect; Out 1 (no hero: not enemy fire). Bail-outs: In 2, Out 3.
+    const r = blast(mined([rider('In', 'T'), rider('Out', 'T', true)]), [6, 4, 1, 2, 3]);
+    expect(r.result.passengers.map((p) => [p.unit, p.check.die, p.check.total, p.applied.effect])).toEqual([
+      ['In', 4, 4, 'no-effect'],
+      ['Out', 1, 1, 'no-effect'],
+    ]);
     expect(r.result.mines).toEqual({ die: 6, result: 'destroyed', crewEliminated: true });
     expect(unit(r.state, 'T').status).toBe('destroyed');
     expect(r.state.hexMarkers).toEqual([{ kind: 'wreck', at: hex('D4') }]);
@@ -202,6 +207,14 @@ describe('minesAction (LnL player aid, Mines vs. Vehicles 21.4.1)', () => {
       { unit: 'Out', what: 'bail-out', die: 3, result: 'eliminated' },
     ]);
     expect(r.state.units.some((u) => u.kind === 'crew')).toBe(false);
+  });
+
+  it('GIVEN a rider the Damage Check eliminates THEN it rolls no bail-out', () => {
+    // A morale-1 half-squad: DC 6 + 0 against morale 1 reads far past it on the Good Order MMC column.
+    const r = blast(mined([rider('In', 'T', false, { kind: 'half-squad', morale: 1 })]), [6, 6]);
+    expect(r.result.passengers[0]!.applied.effect).toBe('eliminated');
+    expect(r.result.fate.filter((f) => f.what === 'bail-out')).toEqual([]);
+    expect(unit(r.state, 'In').status).toBe('eliminated');
   });
 
   it('refuses a unit that is no vehicle, a destroyed vehicle or an unknown id', () => {

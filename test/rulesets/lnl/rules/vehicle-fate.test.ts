@@ -181,14 +181,14 @@ describe('aftermath: what follows the vehicle results of an attack', () => {
   it('GIVEN a destroyed helicopter THEN 2d6 direction and distance, the wreck moved to the crash hex and a 6-FP attack on every unit there', () => {
     let s = game([heli, rider('Pax', 'Huey'), squad('1st', 'E7')], [squad('VC1', 'E7'), tank('T54', 'E7')]);
     s = addHexMarker(patch(s, 'Huey', { status: 'destroyed' }), { kind: 'wreck', at: hex('E5') });
-    // Crew 5: lost. Pax bail-out 2: shaken at E5. Crash: direction 4 (S), distance ⌈4/2⌉ = 2 → E7.
+    // Crew 5: lost. Pax bail-out 2: shaken, down with it in E7, not attacked. Crash: direction 4 (S), distance ⌈4/2⌉ = 2 → E7.
     // Crash attack 4 + 6 = 10 vs 3 → DC +7: 1st 1 → 8 shaken (no hero roll); VC1 4 → 11 casualties; T54 1 → 8 > 6 shaken.
     const d = dice(5, 2, 4, 4, 4, 3, 1, 4, 1);
     const r = aftermath(s, [applied('Huey', 'destroyed')], 'dft', d, RULES);
     expect(d.remaining).toBe(0);
     expect(unit(r.state, 'Huey')).toMatchObject({ status: 'destroyed', at: hex('E7') });
     expect(r.state.hexMarkers).toEqual([{ kind: 'wreck', at: hex('E7') }]);
-    expect(unit(r.state, 'Pax')).toMatchObject({ status: 'shaken', at: hex('E5') });
+    expect(unit(r.state, 'Pax')).toMatchObject({ status: 'shaken', at: hex('E7') });
     const crash = r.aftermath.crashes[0]!;
     expect(crash.crash).toMatchObject({ directionDie: 4, direction: 'S', distanceDie: 4, distance: 2, from: hex('E5'), crashHex: hex('E7'), offBoard: false });
     expect(crash.attack).toMatchObject({ attack: { die: 4, firepower: 6, total: 10 }, defence: { die: 3, total: 3 }, outcome: { effect: 'damage-check', modifier: 7 } });
@@ -200,6 +200,19 @@ describe('aftermath: what follows the vehicle results of an attack', () => {
     expect(unit(r.state, 'VC1')).toMatchObject({ kind: 'half-squad', status: 'shaken' });
     expect(unit(r.state, 'T54')).toMatchObject({ status: 'shaken', buttoned: true });
     expect(r.aftermath.fates[0]!.vehicle).toBe('Huey');
+  });
+
+  it('GIVEN a destroyed helicopter whose crew gets out THEN bail-outs first, then the crash; the crew comes down in the crash hex, an eliminated passenger stays', () => {
+    const s = patch(game([heli, rider('Pax', 'Huey'), rider('Gone', 'Huey')]), 'Huey', { status: 'destroyed' });
+    // Crew 1: survives. Pax 2 (even): shaken. Gone 5 (odd): eliminated. Crash: 3 (SE), 2 → 1 hex, empty: no attack.
+    const d = dice(1, 2, 5, 3, 2);
+    const r = aftermath(s, [applied('Huey', 'destroyed')], 'dft', d, RULES);
+    expect(d.remaining).toBe(0);
+    const at = r.aftermath.crashes[0]!.crash.crashHex;
+    expect(unit(r.state, 'Huey crew')).toMatchObject({ status: 'good-order', at });
+    expect(unit(r.state, 'Pax')).toMatchObject({ status: 'shaken', at });
+    expect(unit(r.state, 'Gone')).toMatchObject({ status: 'eliminated', at: hex('E5') });
+    expect(r.aftermath.crashes[0]!.damage).toEqual([]);
   });
 
   it('GIVEN the map\'s TM for the crash hex THEN the 6-FP attack reads it, and 4 + 6 against 6 + 4 does nothing', () => {

@@ -2,6 +2,8 @@ import { ok } from '../../../../core/result.js';
 import { bombard, type HexBombardment } from '../bombardment.js';
 import { parseTmList } from '../order-input.js';
 import type { LnlState } from '../state.js';
+import { spreadFires, type SpreadRoll } from '../fire-spread.js';
+import { lnlScenario } from '../scenario.js';
 import { groundFrom } from '../target-modifier.js';
 import { pass, rallyDone, walkBarrages, type AdministrativeReport, type LnlMove } from '../turn.js';
 import type { LnlOrder } from './order.js';
@@ -17,6 +19,8 @@ export type PassOrderResult =
       readonly passes: number;
       /** The Administrative phase, when this third pass ended the Operations phase. */
       readonly admin: AdministrativeReport | undefined;
+      /** Its Fire Spread rolls, where the scenario spreads fire (10.5.6.1). */
+      readonly spread?: readonly SpreadRoll[];
     };
 
 /** What a pass is in the phase table: done rallying in the Rally phase (3.0), a pass of the impulse otherwise (4.0). */
@@ -29,7 +33,8 @@ export function passKind(state: LnlState): LnlMove {
  * rallying; when both sides are, the Operations phase begins, and before any impulse each walking
  * barrage walks one hex and fires (Walking Barrage Fire Mission, 18.2.1) as its own side's, at TMs
  * from the map unless declared ("E4:2"). In the Operations phase it passes the impulse: the third
- * consecutive pass ends the phase and the Administrative phase (9.0) runs (see `pass`).
+ * consecutive pass ends the phase and the Administrative phase (9.0) runs (see `pass`), with Fire
+ * Spread where the scenario's rules give it (`spreadFires`).
  */
 export function passOrder(input: { readonly tms?: string | undefined }): LnlOrder<PassOrderResult> {
   return {
@@ -38,7 +43,9 @@ export function passOrder(input: { readonly tms?: string | undefined }): LnlOrde
       if (state.phase !== 'rally') {
         const r = pass(state);
         const declined = state.lastSpot !== undefined;
-        return ok({ state: r.state, result: { kind: 'pass', side, declined, passes: state.passes + 1, admin: r.kind === 'phase-ended' ? r.administrative : undefined } });
+        const map = lnlScenario(board);
+        const spread = r.kind === 'phase-ended' && map?.fireSpread ? spreadFires(r.state, map, roller, rules) : undefined;
+        return ok({ state: spread?.state ?? r.state, result: { kind: 'pass', side, declined, passes: state.passes + 1, admin: r.kind === 'phase-ended' ? r.administrative : undefined, ...(spread ? { spread: spread.rolls } : {}) } });
       }
       const done = rallyDone(state, side);
       if (done.phase !== 'operations') return ok({ state: done, result: { kind: 'rally-done', side, barrages: [] } });
