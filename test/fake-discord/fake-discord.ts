@@ -183,6 +183,18 @@ export interface AutocompleteInput extends Omit<CommandInput, 'attachments'> {
   readonly focused: string | { readonly name: string; readonly value: string };
 }
 
+/** A button pressed, or a value picked in a select menu, on one of the bot's messages. */
+export interface ComponentInput {
+  readonly user: string | UserInput;
+  readonly guildId?: string;
+  readonly channelId?: string;
+  /** The bot's message carrying the component. */
+  readonly messageId: string;
+  readonly customId: string;
+  /** A select menu's chosen values; omit for a button. */
+  readonly values?: readonly string[];
+}
+
 export interface WaitOptions {
   readonly timeoutMs?: number;
 }
@@ -529,6 +541,28 @@ export class FakeDiscord {
     ctx.record(InteractionType.ApplicationCommand);
     this.dispatchInteraction(payload);
     const { id, token } = payload;
+    return { id, token, response: (opts) => this.response(id, opts) };
+  }
+
+  /**
+   * Dispatches a component interaction (INTERACTION_CREATE, type 3): a button (component type 2) or a
+   * string select (type 3) on a message the bot sent. The custom id must be one of the message's.
+   */
+  sendComponent(input: ComponentInput): SentInteraction {
+    const msg = this.messages.get(input.messageId);
+    if (!msg) throw new Error(`fake-discord: no message ${input.messageId}`);
+    const ids = JSON.stringify(msg.components);
+    if (!ids.includes(JSON.stringify(input.customId))) throw new Error(`fake-discord: message ${input.messageId} has no component ${input.customId}`);
+    const ctx = this.context({ ...input, name: '' });
+    const payload = {
+      ...ctx.base,
+      type: InteractionType.MessageComponent,
+      message: this.toApi(msg),
+      data: input.values ? { custom_id: input.customId, component_type: 3, values: [...input.values] } : { custom_id: input.customId, component_type: 2 },
+    } as unknown as APIInteraction;
+    ctx.record(InteractionType.MessageComponent);
+    this.dispatchInteraction(payload);
+    const { id, token } = payload as unknown as { id: string; token: string };
     return { id, token, response: (opts) => this.response(id, opts) };
   }
 

@@ -380,3 +380,51 @@ describe('the clock of /campaign pace, through the real bot', () => {
     expect(inbox.first.content).toContain('**Portugal** missed the deadline');
   });
 });
+
+describe('buttons and select menus under the bot\'s posts, through the real bot', () => {
+  type Component = { type: number; custom_id?: string; label?: string; placeholder?: string; components?: Component[] };
+  const flat = (cs: readonly unknown[]): Component[] => (cs as Component[]).flatMap((c) => (c.components ? flat(c.components) : [c]));
+  /** The last channel post whose components include one labelled `label`. */
+  const postWith = (label: string) => {
+    const m = [...fake.channelMessages('ops')].reverse().find((x) => flat(x.components).some((c) => c.label === label || c.placeholder === label));
+    if (!m) throw new Error(`no post with ${label}`);
+    return m;
+  };
+  async function choose(user: APIUser, messageId: string, label: string, value?: string) {
+    const before = delivered();
+    const m = fake.channelMessages('ops').find((x) => x.id === messageId)!;
+    const c = flat(m.components).find((x) => x.label === label || x.placeholder === label)!;
+    const sent = fake.sendComponent({ user: user.id, guildId: 'g1', channelId: 'ops', messageId, customId: c.custom_id!, ...(value ? { values: [value] } : {}) });
+    const first = await sent.response();
+    await until(() => delivered() > before, `the choice ${label}`);
+    return first;
+  }
+
+  it('GIVEN a new campaign THEN its post carries a select menu of sides, and picking one joins the picker', async () => {
+    await play(ann, '/campaign new ruleset:fogo name:Tridente sides:"Portugal,FRELIMO"');
+    const post = postWith('Join a side');
+    expect(flat(post.components).find((c) => c.placeholder === 'Join a side')?.type).toBe(3);
+    const joined = await choose(bob, post.id, 'Join a side', 'Portugal');
+    expect(joined).toMatchObject({ kind: 'reply', ephemeral: false, content: 'bob joins **Portugal**.' });
+    const again = await choose(cat, post.id, 'Join a side', 'FRELIMO'); // lasting: still good after bob's join
+    expect(again.content).toBe('cat joins **FRELIMO**.');
+  });
+
+  it('GIVEN a move THEN its buttons run as the presser; an old one answers privately that the board has changed, and nothing is done', async () => {
+    await campaign();
+    await play(bob, '/fogo force builtin:cacadores-combat-group');
+    await play(bob, '/fogo move stand:CA-3 feature:woods seen:false');
+    const first = postWith('Undo');
+    await play(bob, '/fogo move stand:CA-2 feature:woods seen:false');
+    const second = postWith('Undo');
+    expect(second.id).not.toBe(first.id);
+    const stale = await choose(bob, first.id, 'Undo');
+    expect(stale).toMatchObject({ kind: 'reply', ephemeral: true });
+    expect(stale.content).toContain('The board has changed since these buttons were drawn; nothing was done.');
+    const undone = await choose(bob, second.id, 'Undo');
+    expect(undone).toMatchObject({ ephemeral: false, content: expect.stringContaining('bob took back their last action') });
+    await play(bob, '/fogo move stand:CA-1 feature:woods seen:false');
+    const notYours = await choose(cat, postWith('Pass').id, 'Pass');
+    expect(notYours).toMatchObject({ ephemeral: true, content: expect.stringContaining('does not hold the initiative') });
+  });
+});
