@@ -3,7 +3,7 @@ import type { RolledPart } from '../../../core/dice/roll-spec.js';
 import type { Roller } from '../../../core/dice/roller.js';
 import { fail, ok, type RuleResult } from '../../../core/result.js';
 import { sameName } from '../../../core/same-name.js';
-import { withinOneStandWidth } from './barrage-reach.js';
+import { withinStandWidth } from './board-distance.js';
 import { fireSucceeded, landFire, type FireEffect } from './direct-fire.js';
 import { hitsToResult, type FireResult } from './fire-results.js';
 import { enemySneaker, noteSneakerActed } from './fieldcraft/model.js';
@@ -153,17 +153,18 @@ function reachedBy(
   side: string,
   target: Stand,
   near: readonly string[],
+  rules: HouseRules,
 ): RuleResult<readonly { readonly stand: Stand; readonly reach: BarrageReach }[], StateError | 'fogo/listed-twice' | 'fogo/barrage-out-of-reach'> {
   const named: Stand[] = [];
   for (const id of near) {
     const s = enemyTarget(state, side, id);
     if (!s.ok) return s;
     if (s.value === target || named.includes(s.value)) return fail('fogo/listed-twice', { stand: s.value.id });
-    if (withinOneStandWidth(target, s.value) === false) return fail('fogo/barrage-out-of-reach', { stand: s.value.id, target: target.id });
+    if (withinStandWidth(target, s.value, rules) === false) return fail('fogo/barrage-out-of-reach', { stand: s.value.id, target: target.id });
     named.push(s.value);
   }
   const measured = state.stands.filter(
-    (s) => s !== target && !sameName(s.side, side) && isVisibleToEnemy(s) && s.status !== 'killed' && withinOneStandWidth(target, s) === true,
+    (s) => s !== target && !sameName(s.side, side) && isVisibleToEnemy(s) && s.status !== 'killed' && withinStandWidth(target, s, rules) === true,
   );
   const onWord = named.filter((s) => !measured.includes(s));
   return ok([
@@ -195,7 +196,7 @@ export function barrage(
   const { side, ...caller } = called.value;
   const target = enemyTarget(state, side, input.target);
   if (!target.ok) return target;
-  const reached = reachedBy(state, side, target.value, input.near ?? []);
+  const reached = reachedBy(state, side, target.value, input.near ?? [], rules);
   if (!reached.ok) return reached;
 
   const base = intRule(rules, 'indirect.barrageDice');

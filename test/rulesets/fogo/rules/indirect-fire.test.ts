@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withinOneStandWidth } from '../../../../src/rulesets/fogo/rules/barrage-reach.js';
+import { withinStandWidth } from '../../../../src/rulesets/fogo/rules/board-distance.js';
 import { barrage, barrageAtSneaker, barrageOrder, smoke, type BarrageInput } from '../../../../src/rulesets/fogo/rules/indirect-fire.js';
 import type { FogoFeature, FogoScenario } from '../../../../src/rulesets/fogo/rules/scenario.js';
 import type { FogoState } from '../../../../src/rulesets/fogo/rules/state.js';
@@ -192,10 +192,11 @@ describe("a barrage's kill potential within one stand width (crossfire-core §1.
     expectCode(barrage(base(), call({ near: ['T1'] }), undefined, dice(), RULES), 'fogo/listed-twice');
   });
 
-  it('GIVEN two bases 1.25" wide THEN within means a gap strictly less than a width', () => {
-    expect(withinOneStandWidth({ position: { x: 0, y: 0 } }, { position: { x: 2.49, y: 0 } })).toBe(true);
-    expect(withinOneStandWidth({ position: { x: 0, y: 0 } }, { position: { x: 2.5, y: 0 } })).toBe(false);
-    expect(withinOneStandWidth({ position: { x: 0, y: 0 } }, {})).toBeUndefined();
+  it('GIVEN two bases 1.25" wide (board.standWidth) THEN a barrage reaches a gap strictly less than a width', () => {
+    const at = (x: number) => ({ position: { x, y: 0 } });
+    expect(withinStandWidth(at(0), at(2.49), RULES)).toBe(true);
+    expect(withinStandWidth(at(0), at(2.5), RULES)).toBe(false);
+    expect(withinStandWidth(at(0), {}, RULES)).toBeUndefined();
   });
 });
 
