@@ -8,6 +8,7 @@ import { campaignNotify } from './campaign-notify.js';
 import { campaignPace } from './campaign-pace.js';
 import { campaignRecap } from './campaign-recap.js';
 import { campaignUndo } from './campaign-undo.js';
+import { campaignThreads } from './campaign-threads.js';
 import { campaignRulesList } from './campaign-rules-list.js';
 import { campaignRulesReset } from './campaign-rules-reset.js';
 import { campaignRulesSet } from './campaign-rules-set.js';
@@ -23,6 +24,7 @@ export const campaign = group('campaign', 'Campaigns: one per channel, with side
   campaignPace,
   campaignNotify,
   campaignUndo,
+  campaignThreads,
   campaignEnd,
   campaignExport,
 ]);

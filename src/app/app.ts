@@ -218,6 +218,31 @@ export class App {
   }
 
   /**
+   * Where a side's secrets go in this channel when its GM chose side threads (`/campaign threads`):
+   * each player's side, each side's players, and the threads made so far. Undefined: by DM as usual.
+   */
+  sideThreads(channelId: string): { readonly campaign: string; readonly sideOf: ReadonlyMap<string, string>; readonly players: ReadonlyMap<string, readonly Actor[]>; readonly threads: Readonly<Record<string, string>> } | undefined {
+    return this.deps.store.transaction((tx) => {
+      const c = tx.activeCampaign(channelId);
+      if (!c?.sideThreads) return undefined;
+      return {
+        campaign: c.name,
+        sideOf: new Map(c.sides.flatMap((s) => s.players.map((p) => [p.id, s.name] as const))),
+        players: new Map(c.sides.map((s) => [s.name, s.players] as const)),
+        threads: c.threads ?? {},
+      };
+    });
+  }
+
+  /** Remembers the private thread made for a side, so its next secrets go to the same thread. */
+  rememberThread(channelId: string, side: string, threadId: string): void {
+    this.deps.store.transaction((tx) => {
+      const c = tx.activeCampaign(channelId);
+      if (c) tx.saveCampaign({ ...c, threads: { ...c.threads, [side]: threadId } });
+    });
+  }
+
+  /**
    * Keeps a direct message Discord would not deliver in its recipient's inbox, so a secret never
    * has to fall back to the channel. Returns the only thing the channel may be told.
    */

@@ -41,6 +41,10 @@ export interface Campaign {
   readonly pace?: Pace;
   /** Each player's choice of how to hear it is their turn, by user id (none given: a mention in the channel). */
   readonly notify?: Readonly<Record<string, NotifyChoice>>;
+  /** The GM's choice: each side's secrets go to a private thread of the channel for that side, not by DM. */
+  readonly sideThreads?: boolean;
+  /** The private thread made for each side, by side name (Discord's thread id). */
+  readonly threads?: Readonly<Record<string, string>>;
   readonly status: CampaignStatus;
   readonly createdAt: string;
   readonly endedAt?: string;

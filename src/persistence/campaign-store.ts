@@ -37,6 +37,8 @@ function toCampaign(row: CampaignRow): Campaign {
     ...(row.state.board === undefined ? {} : { board: row.state.board }),
     ...(row.state.pace === undefined ? {} : { pace: row.state.pace }),
     ...(row.state.notify === undefined ? {} : { notify: row.state.notify }),
+    ...(row.state.sideThreads === undefined ? {} : { sideThreads: row.state.sideThreads }),
+    ...(row.state.threads === undefined ? {} : { threads: row.state.threads }),
     status: row.status,
     createdAt: row.createdAt,
     ...(row.endedAt === null ? {} : { endedAt: row.endedAt }),
@@ -53,6 +55,8 @@ function stateJson(c: Campaign): CampaignStateJson {
     ...(c.board === undefined ? {} : { board: c.board }),
     ...(c.pace === undefined ? {} : { pace: c.pace }),
     ...(c.notify === undefined ? {} : { notify: { ...c.notify } }),
+    ...(c.sideThreads === undefined ? {} : { sideThreads: c.sideThreads }),
+    ...(c.threads === undefined ? {} : { threads: { ...c.threads } }),
   };
 }
 

@@ -37,6 +37,8 @@ export interface CampaignStateJson {
   board?: Scenario;
   pace?: Pace;
   notify?: Record<string, NotifyChoice>;
+  sideThreads?: boolean;
+  threads?: Record<string, string>;
 }
 
 export const campaigns = sqliteTable(

@@ -28,6 +28,7 @@ const VALID: Record<string, { actor: string; channel?: string; options: RawOptio
   'campaign pace': { actor: 'ann', options: { deadline: '24', remind: '8', warn: '4', quiet: '22-7', missed: 'wait', off: 'false' } },
   'campaign notify': { actor: 'bob', options: { how: 'dm', next: 'true' } },
   'campaign undo': { actor: 'bob', channel: 'undo', options: {} },
+  'campaign threads': { actor: 'ann', options: { on: 'true' } },
   verify: { actor: 'bob', channel: 'old', options: { ledger: '2' } },
   inbox: { actor: 'bob', options: {} },
   'fogo stand add': { actor: 'bob', options: { id: 'P-9', type: 'commander', quality: 'regular', fieldcraft: '1', traits: 'tracker', hidden: 'true', feature: 'woods', echelon: 'PC', rating: '1', side: 'Portugal' } },

@@ -370,6 +370,10 @@ export class FakeDiscord {
   private readonly interactions = new Map<string, InteractionRecord>();
   private readonly files = new Map<string, { data: Buffer; contentType: string | undefined }>();
   private readonly refused = new Set<string>();
+  /** Private threads: their members; and whether making threads, or adding some users, is refused. */
+  private readonly threadMembersOf = new Map<string, Set<string>>();
+  private threadsRefused = false;
+  private readonly unaddable = new Set<string>();
   private readonly failures: (FailRule & { left: number })[] = [];
   private readonly commandIds = new Map<string, string>();
   private readonly globalCommands: APIApplicationCommand[] = [];
@@ -479,6 +483,23 @@ export class FakeDiscord {
   /** From now on, messages to this user's DM channel answer 403 / 50007. */
   refuseDms(userId: string): void {
     this.refused.add(userId);
+  }
+
+  /** Making threads fails from now on (403 Missing Permissions), as when the bot lacks Create Private Threads. */
+  refuseThreads(): void {
+    this.threadsRefused = true;
+  }
+
+  /** Adding this user to a thread fails (as for a member who cannot see the channel). */
+  refuseThreadMember(userId: string): void {
+    this.unaddable.add(userId);
+  }
+
+  /** The private threads made under a channel, with their members. */
+  threadsOf(channelId: string): { id: string; name: string; members: string[] }[] {
+    return [...this.channels.values()]
+      .filter((c) => (c as { parent_id?: string | null }).parent_id === channelId && (c as { type: number }).type === 12)
+      .map((c) => ({ id: c.id, name: String((c as { name?: string }).name), members: [...(this.threadMembersOf.get(c.id) ?? [])] }));
   }
 
   /** The next `times` matching REST calls fail with `status` (and are recorded). */
@@ -673,6 +694,7 @@ export class FakeDiscord {
         if (m.loading || m.deleted) return false;
         if (m.ephemeral) return m.interactionId !== undefined && this.interactions.get(m.interactionId)?.userId === userId;
         const channel = this.channels.get(m.channelId);
+        if ((channel?.type as number | undefined) === 12) return this.threadMembersOf.get(m.channelId)?.has(userId) === true;
         return channel?.type === 0 || m.channelId === dm;
       }),
     );
@@ -1004,6 +1026,14 @@ export class FakeDiscord {
       return c ? { status: 200, body: c } : apiError(404, 10003, 'Unknown Channel');
     }
     if (m === 'POST' && (a = match('/channels/:id/messages', p))) return this.channelPost(a['id']!, body);
+    if (m === 'POST' && (a = match('/channels/:id/threads', p))) return this.createThread(a['id']!, body);
+    if (m === 'PUT' && (a = match('/channels/:id/thread-members/:user', p))) {
+      const members = this.threadMembersOf.get(a['id']!);
+      if (!members) return apiError(404, 10003, 'Unknown Channel');
+      if (this.unaddable.has(a['user']!) || !this.users.has(a['user']!)) return apiError(403, 50001, 'Missing Access');
+      members.add(a['user']!);
+      return { status: 204, body: undefined };
+    }
     if (m === 'POST' && (a = match('/interactions/:id/:token/callback', p))) return this.callback(a['id']!, a['token']!, call, body);
     if ((a = match('/webhooks/:app/:token', p)) && m === 'POST') return this.followup(a['app']!, a['token']!, call, body);
     if ((a = match('/webhooks/:app/:token/messages/:message', p)) && ['GET', 'PATCH', 'DELETE'].includes(m)) {
@@ -1040,6 +1070,32 @@ export class FakeDiscord {
       flags: NO_APPLICATION_FLAGS,
       flags_new: '0',
     };
+  }
+
+  /** POST /channels/:id/threads without a message: a private thread (type 12) of a guild text channel. */
+  private createThread(parentId: string, body: ParsedBody): Reply {
+    const parent = this.channels.get(parentId);
+    if (!parent || parent.type !== 0) return apiError(404, 10003, 'Unknown Channel');
+    if (this.threadsRefused) return apiError(403, 50013, 'Missing Permissions');
+    const json = isRecord(body.json) ? body.json : {};
+    const id = this.ids.next();
+    const thread = {
+      id,
+      type: 12,
+      guild_id: parent.guild_id,
+      parent_id: parentId,
+      name: String(json['name'] ?? 'thread'),
+      owner_id: this.botUser.id,
+      last_message_id: null,
+      rate_limit_per_user: 0,
+      message_count: 0,
+      member_count: 1,
+      flags: 0,
+      thread_metadata: { archived: false, auto_archive_duration: Number(json['auto_archive_duration'] ?? 1440), archive_timestamp: new Date().toISOString(), locked: false, invitable: json['invitable'] !== false },
+    };
+    this.channels.set(id, thread as unknown as APITextChannel);
+    this.threadMembersOf.set(id, new Set([this.botUser.id]));
+    return { status: 201, body: thread };
   }
 
   private channelPost(channelId: string, body: ParsedBody): Reply {

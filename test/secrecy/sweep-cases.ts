@@ -31,6 +31,7 @@ export const REALISTIC: Readonly<Record<string, readonly (readonly [string, stri
   'campaign pace': [['fogo', ''], ['fogo', 'deadline:24 remind:8 missed:default'], ['ftp', 'remind:2']],
   'campaign notify': [['fogo', 'how:dm next:true'], ['ftp', 'how:both']],
   'campaign undo': [['fogo', ''], ['ftp', ''], ['ftf', ''], ['lnl', '']],
+  'campaign threads': [['fogo', 'on:true'], ['ftp', 'on:false']],
   'campaign end': [['fogo', ''], ['ftp', '']],
   'campaign export': [['fogo', ''], ['ftp', ''], ['ftf', ''], ['lnl', ''], ['fogo', 'quick:true'], ['fogo', 'ledger:1']],
   'fogo stand add': [['fogo', 'id:CA-9 type:rifle-assault quality:regular fieldcraft:1 hidden:true feature:"Baobab clump" commander:CA-PC']],

@@ -3,6 +3,7 @@ import {
   AttachmentBuilder,
   ButtonBuilder,
   ButtonStyle,
+  ChannelType,
   MessageFlags,
   StringSelectMenuBuilder,
   type Client,
@@ -124,8 +125,9 @@ async function sendDms(
   deps: { app: App; client: Client; logger: Logger },
   tell: (notice: string) => Promise<void>,
 ): Promise<DeliveryReport> {
-  const dms: Dm[] = [...(outcome.dms ?? []), ...(outcome.gm ? [outcome.gm] : [])];
-  let dmsDelivered = 0;
+  const all: Dm[] = [...(outcome.dms ?? []), ...(outcome.gm ? [outcome.gm] : [])];
+  const { rest: dms, posted } = await toSideThreads(all, channelId, deps);
+  let dmsDelivered = posted;
   let dmsKept = 0;
   for (const dm of dms) {
     try {
@@ -139,6 +141,66 @@ async function sendDms(
     }
   }
   return { dmsDelivered, dmsKept };
+}
+
+/**
+ * With side threads on (`/campaign threads`), a side's players' secrets go once to that side's private
+ * thread, made on first use with the side's players added. A side whose thread cannot be made, or one
+ * of whose players cannot be added, gets its secrets by DM as before (and from there the inbox): a
+ * secret never reaches the channel. The GM and anyone outside a side are always sent DMs.
+ */
+async function toSideThreads(dms: readonly Dm[], channelId: string, deps: { app: App; client: Client; logger: Logger }): Promise<{ rest: Dm[]; posted: number }> {
+  const st = dms.length > 0 ? deps.app.sideThreads(channelId) : undefined;
+  if (!st) return { rest: [...dms], posted: 0 };
+  const rest: Dm[] = [];
+  const bySide = new Map<string, Dm[]>();
+  for (const dm of dms) {
+    const side = st.sideOf.get(dm.to.id);
+    if (side === undefined) rest.push(dm);
+    else bySide.set(side, [...(bySide.get(side) ?? []), dm]);
+  }
+  let posted = 0;
+  for (const [side, group] of bySide) {
+    try {
+      const thread = await sideThread(channelId, side, st, deps);
+      const sent = new Set<string>();
+      for (const dm of group) {
+        // Each player of the side is usually told the same: the thread gets it once.
+        if (sent.has(dm.post.text)) continue;
+        sent.add(dm.post.text);
+        for (const p of payloads(dm.post)) await thread.send(p);
+      }
+      posted += group.length;
+    } catch (e) {
+      const code = typeof e === 'object' && e !== null && 'code' in e ? String((e as { code: unknown }).code) : 'unknown';
+      deps.logger.log('warn', 'side thread refused', { channel: channelId, code });
+      rest.push(...group);
+    }
+  }
+  return { rest, posted };
+}
+
+/** The side's private thread: the one made before, or a new one with the side's players added (all, or it fails). */
+async function sideThread(
+  channelId: string,
+  side: string,
+  st: NonNullable<ReturnType<App['sideThreads']>>,
+  deps: { app: App; client: Client },
+): Promise<{ send(p: Payload): Promise<unknown> }> {
+  const players = st.players.get(side) ?? [];
+  const known = st.threads[side];
+  const existing = known ? await deps.client.channels.fetch(known).catch(() => null) : null;
+  if (existing && existing.isThread()) {
+    for (const p of players) await existing.members.add(p.id);
+    return existing;
+  }
+  const parent = await deps.client.channels.fetch(channelId);
+  if (!parent || parent.type !== ChannelType.GuildText) throw new Error('side threads need a server text channel');
+  const thread = await parent.threads.create({ name: `${st.campaign} — ${side}`.slice(0, 100), type: ChannelType.PrivateThread, invitable: false });
+  // Kept at once: if a player cannot be added now, the next secret tries this thread again.
+  deps.app.rememberThread(channelId, side, thread.id);
+  for (const p of players) await thread.members.add(p.id);
+  return thread;
 }
 
 /**

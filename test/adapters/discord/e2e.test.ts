@@ -428,3 +428,63 @@ describe('buttons and select menus under the bot\'s posts, through the real bot'
     expect(notYours).toMatchObject({ ephemeral: true, content: expect.stringContaining('does not hold the initiative') });
   });
 });
+
+describe("side threads for a side's secrets, through the real bot", () => {
+  /**
+   * Tridente with side threads on and dan as FRELIMO's second player: when cat allocates FRELIMO's
+   * Sneakers, dan is told which holds what — a secret of FRELIMO's.
+   */
+  async function threaded() {
+    const dan = fake.addUser({ username: 'dan' });
+    await campaign();
+    await play(dan, '/campaign join side:FRELIMO');
+    await play(ann, '/campaign threads on:true');
+    await play(bob, '/fogo force builtin:cacadores-combat-group');
+    await play(cat, '/fogo force builtin:frelimo-group');
+    await play(ann, '/fogo stand change id:FR-5 hidden:true');
+    await play(cat, '/fieldcraft allocate troops:frelimo sneakers:"bush: FR-5; kraal:"');
+    return dan;
+  }
+  const seenBy = (u: APIUser) => fake.visibleTo(u.id).map((m) => m.content).join('\n');
+
+  it("GIVEN side threads THEN a side's secret lands once in its own private thread with its players, not in DMs or the channel", async () => {
+    const dan = await threaded();
+    const [thread] = await fake.waitFor(() => (fake.threadsOf('ops').length ? fake.threadsOf('ops') : undefined));
+    expect(fake.threadsOf('ops')).toHaveLength(1);
+    expect(thread!.name).toBe('Tridente — FRELIMO');
+    expect(thread!.members).toEqual(expect.arrayContaining([cat.id, dan.id]));
+    expect(thread!.members).not.toContain(bob.id);
+    const [secret] = await fake.waitFor(() => (fake.channelMessages(thread!.id).length ? fake.channelMessages(thread!.id) : undefined));
+    expect(secret!.content).toContain('FR-5');
+    expect(seenBy(dan)).toContain(secret!.content);
+    expect(seenBy(bob)).not.toContain(secret!.content);
+    expect(fake.dms(dan.id)).toEqual([]);
+  });
+
+  it('GIVEN the bot may not make threads THEN the secret goes by DM as before, never to the channel', async () => {
+    fake.refuseThreads();
+    const dan = await threaded();
+    const dm = await fake.waitFor(() => fake.dms(dan.id)[0]);
+    expect(dm.content).toContain('FR-5');
+    expect(fake.threadsOf('ops')).toEqual([]);
+    expect(seenBy(bob)).not.toContain(dm.content);
+  });
+
+  it('GIVEN a player who cannot be added and whose DMs are closed THEN the secret waits in /inbox, and the channel hears only that', async () => {
+    const danUser = fake.addUser({ username: 'dan2' });
+    fake.refuseThreadMember(danUser.id);
+    fake.refuseDms(danUser.id);
+    await campaign();
+    await play(danUser, '/campaign join side:FRELIMO');
+    await play(ann, '/campaign threads on:true');
+    await play(cat, '/fogo force builtin:frelimo-group');
+    await play(ann, '/fogo stand change id:FR-5 hidden:true');
+    await play(cat, '/fieldcraft allocate troops:frelimo sneakers:"bush: FR-5; kraal:"');
+    await fake.waitFor(() => (publicText().includes('📬 dan2 has undelivered orders') ? true : undefined));
+    const inbox = await play(danUser, '/inbox');
+    expect(inbox.first.content).toContain('FR-5');
+    const secretLine = inbox.first.content.split('\n').find((l) => l.includes('FR-5'))!;
+    expect(publicText()).not.toContain(secretLine);
+    for (const t of fake.threadsOf('ops')) expect(fake.channelMessages(t.id)).toEqual([]);
+  });
+});
