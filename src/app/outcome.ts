@@ -1,5 +1,6 @@
 import type { Actor } from '../core/campaign.js';
 import type { BoardRenderView } from '../core/board/view.js';
+import type { NextStep } from '../core/ruleset.js';
 
 export interface Attachment {
   readonly name: string;
@@ -28,15 +29,7 @@ export interface Post {
 }
 
 /** A next step: a command anyone who sees the post may run with one press, as themselves. */
-export interface PostAction {
-  readonly label: string;
-  readonly path: readonly string[];
-  readonly options?: Readonly<Record<string, string>>;
-  /** A select menu: the value chosen fills this option. */
-  readonly choose?: { readonly option: string; readonly values: readonly string[] };
-  /** Good for as long as the campaign runs (joining, your board), not only until the next post. */
-  readonly lasting?: boolean;
-}
+export type PostAction = NextStep;
 
 export interface Dm {
   readonly to: Actor;

@@ -254,7 +254,7 @@ export function runMove<S, V, R>(ctx: CommandContext, ruleset: Ruleset<S, V>, sp
   // What the GM alone is told goes into the log for her alone, as the channel's post goes in for all.
   if (gmText.length) log(GM_ONLY, gmText.join('\n'));
   const gmPost = gmText.length ? { to: campaign.gm, post: { ...parts.gm?.post, text: gmText.join('\n') } } : undefined;
-  const actions = nextSteps(ruleset, saved, undoable);
+  const actions = nextSteps(ruleset, saved, next, undoable);
   return ok({
     ...(text === '' ? {} : { public: { text, ...(ping.length ? { ping } : {}), ...(actions.length ? { actions } : {}) } }),
     ...(parts.private === undefined ? {} : { private: { text: parts.private } }),
@@ -277,10 +277,11 @@ function revealsToOthers<S, V>(ruleset: Ruleset<S, V>, campaign: Campaign, befor
 }
 
 /** The buttons under a move's post: the rules' pass, your own board, and taking the move back while it may be. */
-function nextSteps<S, V>(ruleset: Ruleset<S, V>, c: Campaign, undoable: boolean): PostAction[] {
+function nextSteps<S, V>(ruleset: Ruleset<S, V>, c: Campaign, state: S, undoable: boolean): PostAction[] {
   const pass = ruleset.deadlineMove;
   const word = pass?.at(-1);
   return [
+    ...(ruleset.nextSteps?.(ruleset.viewFor(state, PUBLIC)) ?? []),
     ...(pass && word ? [{ label: word.charAt(0).toUpperCase() + word.slice(1), path: pass }] : []),
     ...(c.board ? [{ label: 'My board', path: ['board', 'mine'], lasting: true }] : []),
     ...(undoable ? [{ label: 'Undo', path: ['campaign', 'undo'] }] : []),

@@ -64,6 +64,11 @@ export interface Ruleset<State = unknown, View = unknown> {
    * (`/campaign pace missed:default`), as a command path (its pass); run as the side's first player.
    */
   readonly deadlineMove?: readonly string[];
+  /**
+   * Next steps to offer under a move's post beyond the pass (a Star's answers when he is asked), drawn
+   * from the public view only, since everyone sees the post.
+   */
+  nextSteps?(publicView: Projected<View>): readonly NextStep[];
   /** The words for every error code it returns, and its leak policy (STYLE.md 3). */
   readonly messages: Readonly<Record<string, (params: Readonly<Record<string, string | number>>) => string>>;
   /**
@@ -88,6 +93,16 @@ export interface SecretDecision {
    * so anyone's /verify checks it against its commitment before the campaign ends.
    */
   readonly disclosed?: boolean;
+}
+
+/** A step a post may offer: a button running a command, or a menu whose choice fills one option. */
+export interface NextStep {
+  readonly label: string;
+  readonly path: readonly string[];
+  readonly options?: Readonly<Record<string, string>>;
+  readonly choose?: { readonly option: string; readonly values: readonly string[] };
+  /** Good for as long as the campaign runs (joining, your board), not only until the next post. */
+  readonly lasting?: boolean;
 }
 
 /** Who asks what they may do: a side's player, the GM, or someone who has joined no side. */

@@ -7,6 +7,7 @@ import { fngGuide } from './play/guide.js';
 import { turnLine } from './play/format.js';
 import { FNG_MESSAGES } from './play/messages.js';
 import { eventsText } from './play/texts.js';
+import { fngNextSteps } from './play/next-steps.js';
 import { FNG_HOUSE_RULES, STAR_DEADLINE_KEY } from './rules/all-house-rules.js';
 import { supportArrivals } from './rules/support-arrivals.js';
 import { fngScenario } from './rules/scenario.js';
@@ -80,6 +81,7 @@ export const fng: Ruleset<FngGame, FngViewData> = {
   },
   // At a missed deadline, when the GM chose the rules' default: the side passes.
   deadlineMove: ['fng', 'done'],
+  nextSteps: fngNextSteps,
   messages: FNG_MESSAGES,
   // What the enemy decided out of sight (sealed levels, traps laid): committed when made, disclosed when the mission ends.
   // The hashed entry is the sealed record as made: `disclosed` came later and is no part of it.
