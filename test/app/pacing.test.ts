@@ -4,23 +4,14 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Delivery } from '../../src/app/clock-jobs.js';
 import { harness, movableClock, texts, type Harness } from '../helpers/harness.js';
+import { fogoTable } from '../helpers/fogo-table.js';
 
 const START = Date.UTC(2026, 10, 21, 12, 0, 0); // 12:00 UTC
 
 /** A fogo game with Portugal (ana) holding the initiative against FRELIMO (ben); ann is the GM. */
 function table(pace: string, opts: { databasePath?: string; clock?: ReturnType<typeof movableClock> } = {}) {
   const clock = opts.clock ?? movableClock(START);
-  const h = harness({ clock, ...(opts.databasePath ? { databasePath: opts.databasePath } : {}) });
-  const must = (who: string, line: string) => {
-    const r = h.run(who, line);
-    expect(r.ok, `${line}: ${r.ok ? '' : r.error.message}`).toBe(true);
-    return r;
-  };
-  must('ann', '/campaign new ruleset:fogo name:Op sides:"Portugal,FRELIMO" scenario:fogo-paddy-patrol');
-  must('ana', '/campaign join side:Portugal');
-  must('ana', '/fogo force builtin:cacadores-combat-group');
-  must('ben', '/campaign join side:FRELIMO');
-  must('ben', '/fogo force builtin:frelimo-group');
+  const { h, must } = fogoTable({ clock, ...(opts.databasePath ? { databasePath: opts.databasePath } : {}) });
   if (pace) must('ann', `/campaign pace ${pace}`);
   return { h, clock, must };
 }

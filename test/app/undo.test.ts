@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { harness, texts } from '../helpers/harness.js';
+import { texts } from '../helpers/harness.js';
+import { fogoTable } from '../helpers/fogo-table.js';
 
 /** Portugal (ana) against FRELIMO (ben), GM ann; Portugal holds the initiative. */
 function table() {
-  const h = harness();
-  const must = (who: string, line: string) => {
-    const r = h.run(who, line);
-    expect(r.ok, `${line}: ${r.ok ? '' : r.error.message}`).toBe(true);
-    return r;
-  };
-  must('ann', '/campaign new ruleset:fogo name:Op sides:"Portugal,FRELIMO" scenario:fogo-paddy-patrol');
-  must('ana', '/campaign join side:Portugal');
-  must('ana', '/fogo force builtin:cacadores-combat-group');
-  must('ben', '/campaign join side:FRELIMO');
-  must('ben', '/fogo force builtin:frelimo-group');
+  const { h, must } = fogoTable();
   const board = (who: string) => texts(must(who, '/fogo stand list')).private;
   const refused = (who: string) => {
     const r = h.run(who, '/campaign undo');

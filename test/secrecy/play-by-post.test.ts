@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { actionId } from '../../src/app/actions.js';
 import type { Execution } from '../../src/app/app.js';
-import { harness, movableClock, shownBy } from '../helpers/harness.js';
+import { movableClock, shownBy } from '../helpers/harness.js';
+import { fogoTable } from '../helpers/fogo-table.js';
 
 /*
  * Recap, undo, buttons and the clock (issue 19) in two worlds that differ only in a secret of
@@ -11,17 +12,7 @@ import { harness, movableClock, shownBy } from '../helpers/harness.js';
  */
 function world(hidden: boolean) {
   const clock = movableClock();
-  const h = harness({ clock });
-  const must = (who: string, line: string) => {
-    const r = h.run(who, line);
-    expect(r.ok, `${line}: ${r.ok ? '' : r.error.message}`).toBe(true);
-    return r;
-  };
-  must('ann', '/campaign new ruleset:fogo name:Op sides:"Portugal,FRELIMO" scenario:fogo-paddy-patrol');
-  must('ana', '/campaign join side:Portugal');
-  must('ana', '/fogo force builtin:cacadores-combat-group');
-  must('ben', '/campaign join side:FRELIMO');
-  must('ben', '/fogo force builtin:frelimo-group');
+  const { h, must } = fogoTable({ clock });
   must('ann', '/campaign pace remind:4 deadline:12 missed:wait');
   const moved = must('ana', '/fogo move stand:CA-3 feature:"Elephant grass" seen:false');
   if (hidden) must('ben', '/fogo stand add id:HIDDENMG type:mmg quality:veteran fieldcraft:2 hidden:true');
