@@ -5,6 +5,7 @@ import { command } from '../../src/app/command.js';
 import { moveText } from '../../src/rulesets/fogo/play/format-actions.js';
 
 import { moveStand } from '../../src/rulesets/fogo/rules/movement.js';
+import { withUntrainedReminder } from '../../src/rulesets/fogo/play/untrained-text.js';
 
 /** What a player types for open ground. */
 const OPEN_GROUND = ['open', 'none'];
@@ -21,10 +22,11 @@ export const fogoMove = command({
   preconditions: ['in-campaign'],
   run(ctx, o) {
     const feature = o.feature === undefined ? undefined : OPEN_GROUND.includes(o.feature.toLowerCase()) ? null : o.feature;
-    return runMove(ctx, fogo, fogoOrder({ command: 'fogo move', kind: 'move' },
+    const spec = fogoOrder({ command: 'fogo move', kind: 'move' },
       ({ state, rules, side }) =>
         moveStand(state, { side, stand: o.stand, ...(feature === undefined ? {} : { feature }), ...(o.seen === undefined ? {} : { seen: o.seen }) }, rules),
       moveText,
-    ));
+    );
+    return runMove(ctx, fogo, o.seen === true ? { ...spec, describe: (r, views) => withUntrainedReminder(spec.describe(r, views), views) } : spec);
   },
 });
