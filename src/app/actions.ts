@@ -1,6 +1,5 @@
 import type { PostAction, Post } from './outcome.js';
 import type { StoreTx } from './ports.js';
-import { PUBLIC, visibleEvents } from '../core/views.js';
 
 /**
  * What a post's actions were drawn for: the channel's campaign and how many log entries the public
@@ -9,10 +8,8 @@ import { PUBLIC, visibleEvents } from '../core/views.js';
  */
 export function stampOf(tx: StoreTx, channelId: string): string {
   const c = tx.activeCampaign(channelId);
-  if (!c) return 'none';
-  const ledger = tx.ledger(c.id);
-  const rolls = new Map((ledger ? tx.rolls(ledger.id) : []).map((e) => [e.n, e]));
-  return `${c.id}.${visibleEvents(tx.events(c.id), rolls, PUBLIC, false).length}`;
+  // Counted in the database: the log grows with the game, and every move's post is stamped.
+  return c ? `${c.id}.${tx.publicEventCount(c.id)}` : 'none';
 }
 
 /** Discord's limit on a component's custom id. */

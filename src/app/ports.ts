@@ -62,6 +62,8 @@ export interface StoreTx {
 
   appendEvent(campaignId: string, event: Omit<LogEvent, 'seq'>): LogEvent;
   events(campaignId: string): LogEvent[];
+  /** How many of the campaign's log entries the public may see: every roll (its existence is public) and every public event. */
+  publicEventCount(campaignId: string): number;
 
   addToInbox(userId: string, message: Omit<InboxMessage, 'id'>): void;
   /** Unread messages of a user, oldest first. */

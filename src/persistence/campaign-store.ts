@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, max } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lte, max, sql } from 'drizzle-orm';
 import type { Campaign } from '../core/campaign.js';
 import type { LedgerEntry, LedgerInfo } from '../core/ledger.js';
 import type { LogEvent } from '../core/log.js';
@@ -280,6 +280,16 @@ class SqliteTx implements StoreTx {
       .orderBy(asc(events.seq))
       .all()
       .map((r) => ({ seq: r.seq, at: r.at, actor: { id: r.actorId, name: r.actorName }, audience: r.audience, data: r.data }));
+  }
+
+  publicEventCount(campaignId: string): number {
+    return (
+      this.tx
+        .select({ n: count() })
+        .from(events)
+        .where(and(eq(events.campaignId, ledgerId(campaignId)), sql`(json_extract(${events.data}, '$.kind') = 'roll' OR json_extract(${events.audience}, '$.kind') = 'public')`))
+        .get()?.n ?? 0
+    );
   }
 
   addToInbox(userId: string, m: Omit<InboxMessage, 'id'>): void {

@@ -3,6 +3,7 @@ import { LocalTable } from '../../src/adapters/console/local-table.js';
 import { actionId } from '../../src/app/actions.js';
 import type { Post } from '../../src/app/outcome.js';
 import { harness, texts } from '../helpers/harness.js';
+import { PUBLIC, visibleEvents } from '../../src/core/views.js';
 
 const actor = (name: string) => ({ id: `id-${name}`, name });
 /** The id a transport would hand back for the action labelled `label` under `post`. */
@@ -66,6 +67,26 @@ describe('actions under a post', () => {
     const last = must('ana', '/fogo move stand:CA-1 feature:"Elephant grass" seen:false');
     must('ben', '/fogo stand add id:MG2 type:mmg quality:veteran fieldcraft:2 hidden:true');
     expect(h.app.choose({ actor: actor('ana'), channelId: 'c1', id: idOf(last.outcome.public, 'Undo') }).ok).toBe(true);
+  });
+
+  it("GIVEN public, hidden and GM-only entries THEN the store's count of public entries is what the public view of the log holds", () => {
+    const { h, must } = started();
+    must('ana', '/campaign join side:Portugal');
+    must('ben', '/campaign join side:FRELIMO');
+    must('ben', '/fogo force builtin:frelimo-group');
+    must('ben', '/roll dice:2d6 hidden:true');
+    must('ben', '/fogo stand add id:MG1 type:mmg quality:veteran fieldcraft:2 hidden:true');
+    must('ann', '/fogo stand change id:FR-5 hidden:true');
+    must('ben', '/fieldcraft allocate troops:frelimo sneakers:"bush: FR-5; kraal:"');
+    must('ana', '/roll dice:1d6');
+    h.store.transaction((tx) => {
+      const rolls = new Map(tx.rolls('1').map((e) => [e.n, e]));
+      const events = tx.events('1');
+      // Some entries are hidden from the public (the secret deployment's), so the count leaves something out.
+      expect(events.length).toBeGreaterThan(tx.publicEventCount('1'));
+      expect(tx.publicEventCount('1')).toBe(visibleEvents(events, rolls, PUBLIC, false).length);
+      expect(tx.publicEventCount('1')).toBeGreaterThan(3);
+    });
   });
 
   it('GIVEN an id the bot never made THEN a clear refusal', () => {
