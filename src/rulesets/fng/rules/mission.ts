@@ -34,6 +34,8 @@ export interface FngMission {
   readonly length?: MissionLength;
   /** Ambush: who ambushes whom (L2189). */
   readonly ambush?: 'ambushing' | 'ambushed';
+  /** Ambush turn 1 (L2192): whether the ambushed side spotted the ambush; false too when the ambushers activated first. */
+  readonly ambushSpotted?: boolean;
   /** Defense: what is defended (L2205). */
   readonly defense?: DefenseObjective;
   /** The Potential Contacts resolved from PEFs so far (Fight/Patrol L2223, L2236; Recon L2248). */
