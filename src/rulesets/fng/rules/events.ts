@@ -39,7 +39,7 @@ export type FngEvent =
       /** Absent when sealed (`fng.eal.hidden`): the GM's view has them. */
       readonly eal?: number;
       readonly pefRep?: number;
-      readonly pefs: readonly { readonly id: string; readonly at: { readonly x: number; readonly y: number }; readonly sector: number }[];
+      readonly pefs: readonly { readonly id: string; readonly at: { readonly x: number; readonly y: number }; readonly sector: number; readonly pc?: true }[];
       readonly parts: readonly RolledPart[];
     }
   | {

@@ -96,6 +96,8 @@ export interface PefMarker {
   readonly acted?: number;
   /** Recon by Fire resolved it (L867): the bot resolves it next, troops taking `hits` from the figure `by` (a key). */
   readonly recon?: { readonly by: string; readonly hits: number };
+  /** A Recon's Potential Contact placed at the start (L2248): a place, not a force — it never moves, and is resolved straight on the Potential Contact table. */
+  readonly pc?: true;
 }
 
 /** A booby trap the enemy laid (a Potential Contact's, L1436; an IED, L783): sealed until it goes off or is found. */
