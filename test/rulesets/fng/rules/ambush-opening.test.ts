@@ -7,6 +7,9 @@ import type { FngMission } from '../../../../src/rulesets/fng/rules/mission.js';
 import type { FngGame } from '../../../../src/rulesets/fng/rules/state.js';
 import { dice, expectCode, unwrap } from '../../../helpers/rules.js';
 import { mission } from './bot.js';
+import { eventsText } from '../../../../src/rulesets/fng/play/texts.js';
+import { viewFng } from '../../../../src/rulesets/fng/rules/view.js';
+import { PUBLIC } from '../../../../src/core/views.js';
 import { args, fig, table } from './table.js';
 
 /** An Ambush before its first Activation: the players' Star's squad (REP 5 and 4), a REP 6 of another squad, two VC. */
@@ -52,6 +55,15 @@ describe('Ambush turn 1 (L2192): the ambushed side, activating first, rolls to s
     const gm = r.events.find((e) => e.kind === 'enemy-dice');
     expect(gm && gm.kind === 'enemy-dice' ? gm.parts[0]!.faces : []).toEqual([4, 3]);
     expect(r.events.find((e) => e.kind === 'ambush-spot')).toEqual({ kind: 'ambush-spot', side: 'cf', spotted: true, rolled: true });
+  });
+
+  it('GIVEN the enemy spots the ambush THEN the channel hears the outcome without its dice; the players\' own roll shows theirs', () => {
+    const r = unwrap(activateOrder(args(ambush('ambushing'), 'fwf', [1, 5, 4, 3])));
+    const said = eventsText(r.events.filter((e) => e.kind !== 'enemy-dice'), viewFng(r.game, PUBLIC), 12);
+    expect(said).toContain('**spots the ambush** (L2192):');
+    expect(said).not.toContain('[4, 3]');
+    const own = unwrap(activateOrder(args(ambush('ambushed'), 'fwf', [5, 1, 5, 6])));
+    expect(eventsText(own.events, viewFng(own.game, PUBLIC), 12)).toContain('2d6 vs best REP 5: [5, 6]: **not spotted**');
   });
 
   it('GIVEN the players ambush, the enemy first, [5,1] THEN not spotted (5 over REP 4)', () => {
