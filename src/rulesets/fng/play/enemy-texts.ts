@@ -47,7 +47,7 @@ export function missionLines(e: EventOf<'mission'>): string[] {
   const eal = e.eal === undefined ? 'EAL sealed (house rule `fng.eal.hidden`: committed below, published at the end)' : `EAL ${e.eal}, PEF REP ${e.pefRep ?? e.eal}`;
   return [
     `🗺️ **Mission** in ${e.corps} Corps, ${AREA[e.area]} (${STATUS[e.status]}), ${lightAndWeather(e)}. FWF Support Level ${e.sl}; ${eal}.${missionKind(e)} The bot plays the enemy.`,
-    `❓ ${e.pefs.length} PEF${e.pefs.length === 1 ? '' : 's'} placed (L1392, 1d6 for the section each): ${e.pefs.map((p) => `${p.id} section ${p.sector} at ${formatPoint(p.at)}`).join('; ')}.`,
+    `❓ ${e.pefs.length} PEF${e.pefs.length === 1 ? '' : 's'} placed (L1392, 1d6 for the section each): ${e.pefs.map((p) => `${p.id}${p.pc ? ' (a Potential Contact to scout, L2248)' : ''} section ${p.sector} at ${formatPoint(p.at)}`).join('; ')}.`,
   ];
 }
 
@@ -77,7 +77,7 @@ export function missionStatusLines(v: FngView): string[] {
   const enemy = m.enemy ? ` First contact: the enemy is ${ENEMY[m.enemy]}${m.activity ? ` (Activity: ${ACTIVITY[m.activity]})` : ''}.` : ' No contact yet.';
   const lines = [`🗺️ Mission: ${m.corps} Corps, ${AREA[m.area]} (${STATUS[m.status]}), ${lightAndWeather(m)}; FWF Support Level ${m.sl}; ${eal}.${missionKind(m)}${enemy}`];
   if (m.ended) lines.push(`🏁 The mission ended on turn ${m.ended.turn}${m.ended.by === 'time' && !m.ended.counted ? ': its time is up — `/fng-mission end` counts it' : ''}.`);
-  lines.push(v.pefs.length ? `❓ PEFs: ${v.pefs.map((p) => `${p.id} at ${formatPoint(p.at)}${p.moved ? ' (has moved)' : ''}`).join('; ')}.` : '❓ No PEFs on the table.');
+  lines.push(v.pefs.length ? `❓ PEFs: ${v.pefs.map((p) => `${p.id}${p.pc ? ' (PC)' : ''} at ${formatPoint(p.at)}${p.moved ? ' (has moved)' : ''}`).join('; ')}.` : '❓ No PEFs on the table.');
   lines.push(...supportStatusLines(v.support));
   if (v.traps.length) lines.push(`🪤 Traps laid${m.ended ? '' : ' (GM only)'}: ${v.traps.map((t) => `${t.id} ${t.type} at ${formatPoint(t.at)}`).join('; ')}.`);
   return lines;

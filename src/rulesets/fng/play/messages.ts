@@ -116,6 +116,7 @@ export const FNG_MESSAGES: Readonly<Record<string, (x: Params) => string>> = {
   'fng/too-many-dice': (x) => `That declares ${p(x, 'declared')} dice; the weapon's Target Rating is ${p(x, 'tr')} (bridging gaps between targets costs dice too, L819).`,
   'fng/invalid-dice': () => 'Each target takes at least one die, in whole numbers.',
   'fng/invalid-target-rating': (x) => `A Target Rating of ${p(x, 'tr')} cannot fire.`,
+  'fng/ambush-no-in-sight': () => "The ambush was sprung in sight of the enemy: the ambushers take no In Sight on the first turn (L2192) — open fire with `/fng fire` instead.",
   'fng/sight-one-side': () => 'An In Sight needs figures of both sides: list yours and the enemies they see (`figures:"pink, kelly, vc-1"`).',
   'fng/cannot-fire': () => 'That Star cannot shoot now (no weapon, ammunition or target in range): choose duck-back or charge.',
   'fng/out-of-charge-reach': () => 'That Star cannot reach its target to charge: choose fire or duck-back.',

@@ -101,6 +101,16 @@ function eventLines(e: FngEvent, view: FngView, n: (k: string) => string, hours:
         `**Turn ${e.turn}** — Activation (L599): ${dice}. ${sideOf(view, first)} activates first, groups of REP ${e.dice[first]}+; then ${sideOf(view, second)}, REP ${e.dice[second]}+.${e.reinforcements ? ` The total is 7: ${sideOf(view, e.reinforcements)} may get reinforcements (p.93).` : ''}`,
       ];
     }
+    case 'ambush-spot': {
+      if (!e.rolled) return [`🎯 The ambushers activate first (L2192): no chance to spot the ambush — they open fire; they take no In Sight this turn.`];
+      const who = e.side === 'fwf' ? `${sideOf(view, 'fwf')}'s squad` : `The ambushed ${sideOf(view, 'cf')}`;
+      const roll = e.parts?.length ? ` 2d6 vs best REP ${e.rep ?? '?'}: ${e.parts.map(faces).join(' ')}` : '';
+      return [
+        e.spotted
+          ? `🎯 ${who} activates first and **spots the ambush** (L2192)${roll}: the whole force has; it may open fire at once, then move or go prone. The ambushers take no In Sight this turn.`
+          : `🎯 ${who} activates first and tries to spot the ambush (L2192)${roll}: **not spotted** — the ambushers open fire when they are active, taking no In Sight this turn.`,
+      ];
+    }
     case 'activation-start':
       return e.skipped ? [`${sideOf(view, e.side)} has no group of REP ${e.die}+ able to act: its activation passes.`] : [];
     case 'done': {

@@ -126,7 +126,7 @@ export function tourLines(e: TourEvent, view: FngView, n0: (key: string) => stri
       const extra = [
         s.ambush ? `1d6 + EAL says the squad is ${s.ambush === 'ambushing' ? '**ambushing** (L2189)' : '**ambushed** (L2189)'}` : '',
         s.defense ? `defending ${DEFENSE[s.defense]} (L2205)` : '',
-        s.reconPcs ? `${plural(s.reconPcs, 'Potential Contact')} at the start (L2248) for the GM to place` : '',
+        s.reconPcs ? `${plural(s.reconPcs, 'Potential Contact')} at the start (L2248), placed with the PEFs` : '',
       ].filter(Boolean);
       return [
         `🗺️ Area of Operations (L1251, 1d6 a column, +2 to the last one's): ${ao} → **${AO[s.ao]}**. Political Status (L1256): 2d6 ${e.statusRoll.roll}${e.statusRoll.modifier ? ` ${signed(e.statusRoll.modifier)}` : ''} = ${e.statusRoll.total} → ${STATUS[s.status]}.`,

@@ -167,7 +167,8 @@ function enemyActivation(t: BotTurnCtx, g0: FngGame): FngGame {
     const n = nearestPlayer(g, p.at);
     return n ? distance(n.at, p.at) : Infinity;
   };
-  const order = [...(g.pefs ?? [])].filter((p) => p.acted !== g.serial).sort((p, q) => closest(p) - closest(q) || p.id.localeCompare(q.id, 'en', { numeric: true }));
+  // A Recon's PCs are places, not forces: they do not move (L2248).
+  const order = [...(g.pefs ?? [])].filter((p) => p.acted !== g.serial && !p.pc).sort((p, q) => closest(p) - closest(q) || p.id.localeCompare(q.id, 'en', { numeric: true }));
   for (const pef of order) {
     if (!(g.pefs ?? []).some((p) => p.id === pef.id)) continue;
     if (!pefActivates(die, g.mission!.pefRep)) break;

@@ -39,7 +39,7 @@ export type FngEvent =
       /** Absent when sealed (`fng.eal.hidden`): the GM's view has them. */
       readonly eal?: number;
       readonly pefRep?: number;
-      readonly pefs: readonly { readonly id: string; readonly at: { readonly x: number; readonly y: number }; readonly sector: number }[];
+      readonly pefs: readonly { readonly id: string; readonly at: { readonly x: number; readonly y: number }; readonly sector: number; readonly pc?: true }[];
       readonly parts: readonly RolledPart[];
     }
   | {
@@ -132,6 +132,8 @@ export type FngEvent =
   // ---- part 2: the enemy the bot plays. Public unless said: the bot's turn splits them by audience.
   /** Dice the enemy rolled out of the players' sight, with what they decided: the GM's alone. */
   | { readonly kind: 'enemy-dice'; readonly what: string; readonly parts: readonly RolledPart[] }
+  /** Ambush turn 1 (L2192): the ambushed side, activating first, rolled to spot the ambush (`rolled`), or the ambushers went first. The enemy's dice are not here. */
+  | { readonly kind: 'ambush-spot'; readonly side: 'fwf' | 'cf'; readonly spotted: boolean; readonly rolled: boolean; readonly rep?: number; readonly parts?: readonly RolledPart[] }
   | { readonly kind: 'pef-moved'; readonly pef: string; readonly from: Pt; readonly to: Pt; readonly how: 'toward-pef' | 'toward-enemy' | 'stays' | 'split'; readonly split?: string; readonly inSight: boolean; readonly route?: RouteNote }
   | { readonly kind: 'pef-resolved'; readonly pef: string; readonly at: Pt; readonly by: string; readonly outcome: 'false-alarm' | 'no-contact' | 'contact' | 'potential-contact' }
   | { readonly kind: 'first-contact'; readonly enemy: 'lvc' | 'mfvc' | 'nva'; readonly parts: readonly RolledPart[] }

@@ -34,6 +34,8 @@ export interface FngMission {
   readonly length?: MissionLength;
   /** Ambush: who ambushes whom (L2189). */
   readonly ambush?: 'ambushing' | 'ambushed';
+  /** Ambush turn 1 (L2192): whether the ambushed side spotted the ambush; false too when the ambushers activated first. */
+  readonly ambushSpotted?: boolean;
   /** Defense: what is defended (L2205). */
   readonly defense?: DefenseObjective;
   /** The Potential Contacts resolved from PEFs so far (Fight/Patrol L2223, L2236; Recon L2248). */
@@ -94,6 +96,8 @@ export interface PefMarker {
   readonly acted?: number;
   /** Recon by Fire resolved it (L867): the bot resolves it next, troops taking `hits` from the figure `by` (a key). */
   readonly recon?: { readonly by: string; readonly hits: number };
+  /** A Recon's Potential Contact placed at the start (L2248): a place, not a force — it never moves, and is resolved straight on the Potential Contact table. */
+  readonly pc?: true;
 }
 
 /** A booby trap the enemy laid (a Potential Contact's, L1436; an IED, L783): sealed until it goes off or is found. */

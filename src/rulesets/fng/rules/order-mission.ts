@@ -44,6 +44,8 @@ export interface MissionInput {
   readonly defense?: FngMission['defense'];
   /** The mission's own PEF count (Missions, L2190–L2248, rolled by the tour); absent: one per point of EAL (L1391). */
   readonly pefs?: number;
+  /** Recon: Potential Contacts placed at the start (L2248, one per EAL up to 4), each in the sector its own 1d6 names. */
+  readonly pcs?: number;
 }
 
 const isLevel = (n: number | undefined): boolean => n === undefined || (Number.isInteger(n) && n >= 1 && n <= 6);
@@ -114,10 +116,13 @@ export function setUpMission(a: OrderArgs, input: MissionInput): RuleResult<Orde
     parts.push(r.value.part);
   }
   const night = clock ? DAY_PART_LIGHT[clock.name] === 'night' : false;
-  const placed = placePefs(a.roller, input.pefs ?? eal);
+  // One 1d6 per PEF and per PC for its sector, PEFs first (L2248); each deploys like a PEF (L1392).
+  const pefCount = input.pefs ?? eal;
+  const pcCount = input.type === 'recon' ? (input.pcs ?? 0) : 0;
+  const placed = placePefs(a.roller, pefCount + pcCount);
   if (!placed.ok) throw new Error(placed.code);
   const table = a.table ?? DEFAULT_TABLE;
-  const pefs = pefPositions(table, placed.value.sectors).map((at, i): PefMarker => ({ id: `P${i + 1}`, at }));
+  const pefs = pefPositions(table, placed.value.sectors).map((at, i): PefMarker => ({ id: `P${i + 1}`, at, ...(i >= pefCount ? { pc: true as const } : {}) }));
   const pefRep = choiceRule(a.rules, 'fng.pef.rep', PEF_REP_READINGS) === 'all-3' ? OPTIONAL_PEF_REP : eal;
   const mission: FngMission = {
     corps: input.corps,
@@ -152,7 +157,7 @@ export function setUpMission(a: OrderArgs, input: MissionInput): RuleResult<Orde
         ...(mission.type ? { type: mission.type, length: mission.length! } : {}),
         ...(mission.ambush ? { ambush: mission.ambush } : {}),
         ...(sealed.length ? {} : { eal, pefRep }),
-        pefs: pefs.map((p, i) => ({ id: p.id, at: p.at, sector: placed.value.sectors[i]! })),
+        pefs: pefs.map((p, i) => ({ id: p.id, at: p.at, sector: placed.value.sectors[i]!, ...(p.pc ? { pc: true as const } : {}) })),
         parts: [...parts, ...placed.value.parts],
       },
     ],

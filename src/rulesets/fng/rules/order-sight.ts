@@ -1,5 +1,6 @@
 import { fail, ok, type RuleResult } from '../../../core/result.js';
 import { readUnitRef } from '../../../core/unit-ref.js';
+import { ambushersHoldInSight } from './ambush-opening.js';
 import type { ChainStep } from './chain-steps.js';
 import { runChain } from './chain.js';
 import type { FngEvent } from './events.js';
@@ -23,7 +24,7 @@ export interface SightInput {
   readonly targets?: Readonly<Record<string, string>>;
 }
 
-export type SightError = 'fng/ambiguous-figure' | 'fng/sight-one-side' | 'fng/figure-down';
+export type SightError = 'fng/ambiguous-figure' | 'fng/sight-one-side' | 'fng/figure-down' | 'fng/ambush-no-in-sight';
 
 /** A figure either side's player may name here: their own, or an enemy they can see; `Side:ID` picks the side. */
 export function visibleFigure(g: FngGame, side: 'fwf' | 'cf', ref: string): RuleResult<TableFigure> {
@@ -39,6 +40,8 @@ export function visibleFigure(g: FngGame, side: 'fwf' | 'cf', ref: string): Rule
 export function sightOrder(a: OrderArgs, input: SightInput): RuleResult<Ordered> {
   const env = chainEnv(a);
   const g = a.game;
+  // Both sides begin an Ambush in LOS: the ambushers take no In Sight on turn 1 (L2192); they simply fire.
+  if (ambushersHoldInSight(g, a.side)) return fail('fng/ambush-no-in-sight');
   const figs: TableFigure[] = [];
   for (const ref of input.figures) {
     const f = visibleFigure(g, a.side, ref);

@@ -311,6 +311,7 @@ export function tourTurnOrder(a: OrderArgs): RuleResult<Ordered, TourOrderError 
       ...(s.ambush ? { ambush: s.ambush.role } : {}),
       ...(s.defense ? { defense: s.defense.objective } : {}),
       pefs: s.forces.pefs,
+      ...(s.forces.pcs > 0 ? { pcs: s.forces.pcs } : {}),
     },
   );
   if (!started.ok) return started;

@@ -1,4 +1,5 @@
 import { fail, ok, type RuleResult } from '../../../core/result.js';
+import { ambushOpening } from './ambush-opening.js';
 import type { OrderArgs, Ordered } from './order.js';
 import { endActivation, rollTurn } from './turn.js';
 
@@ -9,11 +10,16 @@ import { endActivation, rollTurn } from './turn.js';
 
 export type TurnOrderError = 'fng/no-figures-placed';
 
-/** Rolls the Activation dice for the first turn (or, for the GM, a turn the bot has not yet rolled). */
+/**
+ * Rolls the Activation dice for the first turn (or, for the GM, a turn the bot has not yet rolled); on
+ * an Ambush's first turn the ambushed side, activating first, rolls to spot the ambush (L2192).
+ */
 export function activateOrder(a: OrderArgs): RuleResult<Ordered> {
   if (!a.game.figures.some((f) => f.at !== undefined)) return fail('fng/no-figures-placed');
   const r = rollTurn(a.game, a.roller);
-  return ok({ game: r.game, events: r.events });
+  // An Ambush's first Activation: the ambushed side, if first, may spot the ambush (L2192).
+  const o = ambushOpening(r.game, a.roller);
+  return ok({ game: o.game, events: [...r.events, ...o.events] });
 }
 
 /** The acting side has activated every group it wanted to (L603). */

@@ -147,6 +147,8 @@ export function resolvePefAt(a: BotArgs, g0: FngGame, pefId: string, by: string,
   let g: FngGame = { ...g0, pefs: (g0.pefs ?? []).filter((p) => p.id !== pefId) };
   const pair = (g0.melted ?? []).find((x) => x.pefs.includes(pefId));
   if (pair) return resolveMelted(a, g, pair, pef, by, pub, gm);
+  // A Recon's PC placed at the start is a place to scout: the Potential Contact table says what is there (L2248).
+  if (pef.pc) return potentialContact(a, g, pefId, pef.at, by, pub, gm);
   // The mission's own rule comes first (L2223, L2236, L2248): this PEF may be a Potential Contact instead.
   if (m.type) {
     const asPc = pefAsPc({ mission: m.type, eal: Math.min(7, Math.max(0, m.eal)), pcsRevealed: m.pcsRevealed ?? 0, lastPef: (g.pefs ?? []).length === 0 }, a.roller);

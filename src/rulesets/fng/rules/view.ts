@@ -93,7 +93,7 @@ export function viewFng(g: FngGame, viewer: Viewer): FngView {
     forces: g.forces.filter((f) => viewer.kind === 'member' && (viewer.gm || f.side === own)).map((f) => ({ side: sideName(g, f.side), name: f.name })),
     ...(g.mission ? { mission: missionView(g, all)! } : {}),
     // A marker's place and whether it moved; what Recon by Fire made of its REP is the enemy's.
-    pefs: (g.pefs ?? []).map((p) => ({ id: p.id, at: p.at, ...(p.moved ? { moved: true } : {}) })),
+    pefs: (g.pefs ?? []).map((p) => ({ id: p.id, at: p.at, ...(p.moved ? { moved: true } : {}), ...(p.pc ? { pc: true as const } : {}) })),
     // A trap still sealed is the GM's; once its mission ends it is disclosed to everyone.
     traps: (g.traps ?? []).filter((t) => all || disclosed.has(t.seq)),
     all,

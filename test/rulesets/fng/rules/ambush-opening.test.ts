@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { ambushOpening, ambushersHoldInSight, spotterReps } from '../../../../src/rulesets/fng/rules/ambush-opening.js';
+import { spotAmbush } from '../../../../src/rulesets/fng/rules/missions.js';
+import { activateOrder } from '../../../../src/rulesets/fng/rules/order-turn.js';
+import { sightOrder } from '../../../../src/rulesets/fng/rules/order-sight.js';
+import type { FngMission } from '../../../../src/rulesets/fng/rules/mission.js';
+import type { FngGame } from '../../../../src/rulesets/fng/rules/state.js';
+import { dice, expectCode, unwrap } from '../../../helpers/rules.js';
+import { mission } from './bot.js';
+import { eventsText } from '../../../../src/rulesets/fng/play/texts.js';
+import { viewFng } from '../../../../src/rulesets/fng/rules/view.js';
+import { PUBLIC } from '../../../../src/core/views.js';
+import { args, fig, table } from './table.js';
+
+/** An Ambush before its first Activation: the players' Star's squad (REP 5 and 4), a REP 6 of another squad, two VC. */
+function ambush(role: NonNullable<FngMission['ambush']>, over: Partial<FngGame> = {}): FngGame {
+  return table(
+    [
+      fig('fwf', 'sgt', 10, 10, { rep: 5, star: true }),
+      fig('fwf', 'a', 11, 10),
+      fig('fwf', 'b', 12, 10, { rep: 6, unit: 'sq2' }),
+      fig('cf', 'v1', 20, 10, { rep: 3 }),
+      fig('cf', 'v2', 21, 10, { rep: 4 }),
+    ],
+    { turn: 0, acting: undefined, dice: undefined, mission: mission({ type: 'ambush', ambush: role, length: { minimumTurns: 6, after: 'may-become-fight' } }), ...over },
+  );
+}
+
+describe('Ambush turn 1 (L2192): the ambushed side, activating first, rolls to spot the ambush', () => {
+  it('GIVEN the players are ambushed and activate first (5 v 1) THEN their Star\'s squad rolls 2d6 vs its best REP 5 (not the other squad\'s 6): [5,5] spots it, publicly', () => {
+    const a = args(ambush('ambushed'), 'fwf', [5, 1, 5, 5]);
+    const r = unwrap(activateOrder(a));
+    expect(a.roller.remaining).toBe(0);
+    expect(r.game.acting).toBe('fwf');
+    expect(r.game.mission!.ambushSpotted).toBe(true);
+    const spot = r.events.find((e) => e.kind === 'ambush-spot');
+    expect(spot).toMatchObject({ kind: 'ambush-spot', side: 'fwf', spotted: true, rolled: true, rep: 5 });
+    expect(spot && 'parts' in spot ? spot.parts![0]!.faces : []).toEqual([5, 5]);
+  });
+
+  it('GIVEN the players are ambushed and activate first THEN [5,6] is not spotted: one die over REP 5 fails, though a REP 6 of another squad would have passed', () => {
+    const a = args(ambush('ambushed'), 'fwf', [5, 1, 5, 6]);
+    const r = unwrap(activateOrder(a));
+    expect(a.roller.remaining).toBe(0);
+    expect(r.game.mission!.ambushSpotted).toBe(false);
+    expect(r.events.find((e) => e.kind === 'ambush-spot')).toMatchObject({ side: 'fwf', spotted: false, rolled: true });
+  });
+
+  it('GIVEN the players ambush and the enemy activates first (1 v 5) THEN the enemy rolls vs its best REP 4: the dice are an enemy-dice event (the GM\'s), the public event carries none', () => {
+    const a = args(ambush('ambushing'), 'fwf', [1, 5, 4, 3]);
+    const r = unwrap(activateOrder(a));
+    expect(a.roller.remaining).toBe(0);
+    expect(r.game.acting).toBe('cf');
+    expect(r.game.mission!.ambushSpotted).toBe(true);
+    const gm = r.events.find((e) => e.kind === 'enemy-dice');
+    expect(gm && gm.kind === 'enemy-dice' ? gm.parts[0]!.faces : []).toEqual([4, 3]);
+    expect(r.events.find((e) => e.kind === 'ambush-spot')).toEqual({ kind: 'ambush-spot', side: 'cf', spotted: true, rolled: true });
+  });
+
+  it('GIVEN the enemy spots the ambush THEN the channel hears the outcome without its dice; the players\' own roll shows theirs', () => {
+    const r = unwrap(activateOrder(args(ambush('ambushing'), 'fwf', [1, 5, 4, 3])));
+    const said = eventsText(r.events.filter((e) => e.kind !== 'enemy-dice'), viewFng(r.game, PUBLIC), 12);
+    expect(said).toContain('**spots the ambush** (L2192):');
+    expect(said).not.toContain('[4, 3]');
+    const own = unwrap(activateOrder(args(ambush('ambushed'), 'fwf', [5, 1, 5, 6])));
+    expect(eventsText(own.events, viewFng(own.game, PUBLIC), 12)).toContain('2d6 vs best REP 5: [5, 6]: **not spotted**');
+  });
+
+  it('GIVEN the players ambush, the enemy first, [5,1] THEN not spotted (5 over REP 4)', () => {
+    const a = args(ambush('ambushing'), 'fwf', [1, 5, 5, 1]);
+    expect(unwrap(activateOrder(a)).game.mission!.ambushSpotted).toBe(false);
+    expect(a.roller.remaining).toBe(0);
+  });
+
+  it('GIVEN the ambushers activate first THEN no spot roll is made (no die used) and the ambush stands unspotted', () => {
+    for (const [role, faces] of [['ambushing', [5, 1]], ['ambushed', [1, 5]]] as const) {
+      const a = args(ambush(role), 'fwf', [...faces]);
+      const r = unwrap(activateOrder(a));
+      expect(a.roller.remaining).toBe(0);
+      expect(r.game.mission!.ambushSpotted).toBe(false);
+      expect(r.events.find((e) => e.kind === 'ambush-spot')).toMatchObject({ rolled: false, spotted: false });
+    }
+  });
+
+  it('GIVEN a Fight, or an Ambush past turn 1 THEN the opening does nothing', () => {
+    const fight = ambush('ambushed', { mission: mission({ type: 'fight' }) });
+    const a = args(fight, 'fwf', [5, 1]);
+    const r = unwrap(activateOrder(a));
+    expect(a.roller.remaining).toBe(0);
+    expect(r.events.some((e) => e.kind === 'ambush-spot')).toBe(false);
+    const later = { ...ambush('ambushed'), turn: 2, acting: 'fwf' as const };
+    expect(ambushOpening(later, dice()).events).toEqual([]);
+  });
+
+  it('GIVEN the enemy has only PEF markers on the table THEN it spots with the PEF REP', () => {
+    const g = { ...ambush('ambushing'), figures: ambush('ambushing').figures.filter((f) => f.side === 'fwf'), pefs: [{ id: 'P1', at: { x: 30, y: 10 } }] };
+    expect(spotterReps({ ...g, mission: { ...g.mission!, pefRep: 3 } }, 'cf')).toEqual([3]);
+    expect(spotterReps({ ...g, pefs: [] }, 'cf')).toEqual([]);
+  });
+
+  it('GIVEN no Star on the table THEN every placed, able player figure spots', () => {
+    const g = ambush('ambushed');
+    const noStar = { ...g, figures: g.figures.map((f) => ({ ...f, star: false })) };
+    expect([...spotterReps(noStar, 'fwf')].sort()).toEqual([4, 5, 6]);
+  });
+
+  it('GIVEN the best REP r THEN the ambush is spotted with probability (r/6)² exactly, by enumeration', () => {
+    for (const rep of [3, 4, 5]) {
+      let spotted = 0;
+      for (let x = 1; x <= 6; x++) for (let y = 1; y <= 6; y++) if (unwrap(spotAmbush({ reps: [1, rep] }, dice(x, y))).spotted) spotted++;
+      expect(spotted).toBe(rep * rep);
+    }
+  });
+});
+
+describe('Ambush turn 1 (L2192): the ambushers take no In Sight', () => {
+  const started = (role: NonNullable<FngMission['ambush']>, turn = 1): FngGame => ({ ...ambush(role), turn, acting: 'fwf', dice: { fwf: 5, cf: 1 } });
+
+  it('GIVEN the players ambush, turn 1 THEN their In Sight is refused; on turn 2 it is taken', () => {
+    expect(ambushersHoldInSight(started('ambushing'), 'fwf')).toBe(true);
+    expectCode(sightOrder(args(started('ambushing'), 'fwf', [4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4]), { figures: ['sgt', 'v1'] }), 'fng/ambush-no-in-sight');
+    expect(ambushersHoldInSight(started('ambushing', 2), 'fwf')).toBe(false);
+  });
+
+  it('GIVEN the players are ambushed, turn 1 THEN they may take In Sight; the enemy, the ambushers, may not', () => {
+    expect(ambushersHoldInSight(started('ambushed'), 'fwf')).toBe(false);
+    expect(ambushersHoldInSight(started('ambushed'), 'cf')).toBe(true);
+    expectCode(sightOrder(args({ ...started('ambushed'), acting: 'cf' }, 'cf', []), { figures: ['v1', 'sgt'] }), 'fng/ambush-no-in-sight');
+  });
+});
