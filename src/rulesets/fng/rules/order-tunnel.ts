@@ -91,7 +91,10 @@ export function enterTunnelOrder(a: OrderArgs, input: { readonly figures: readon
  * against the turns spent below, less and it comes up. Coming up after the minimum time down, it
  * rolls Tunnel Success once, and once more per turn beyond. A party that reached a lost figure comes
  * up without a die; one gone down to find him searches instead (rules/tunnel-rescue.ts). With `charge`
- * the figure named also sets a C-4 charge this turn, unless lost first (L1559).
+ * the figure named also sets a C-4 charge this turn, unless lost first (L1559); with `timer` (1–4 turns) it
+ * is readied on the Ready the Grenade Table and goes off by itself at a turn's end (L788, tunnel-charges.ts).
+ * What timed charges did to the party since its last turn is told with this one; a party they left all
+ * down is told so, and does nothing more.
  */
 export function tunnelTurnOrder(a: OrderArgs, input: { readonly figure: string; readonly by?: string; readonly charge?: 'seal' | 'section'; readonly timer?: number }): RuleResult<Ordered> {
   const found = ownParty(a, input.figure);
@@ -104,6 +107,12 @@ export function tunnelTurnOrder(a: OrderArgs, input: { readonly figure: string; 
   if (a.game.dice === undefined || a.game.turn === 0) return fail('fng/not-started');
   if (party.lastTurn >= a.game.turn) return fail('fng/tunnel-turn-taken', { figure: rigger.id });
   const active = party.figures.filter((k) => !party.lost.some((l) => l.figure === k) && !(party.rescued ?? []).some((r) => r.figure === k));
+  if (active.length === 0 && party.blasted) {
+    // Timed charges downed the whole party at a turn's end: its player learns it now, and nothing else happens.
+    const { blasted, ...rest } = party;
+    const turn: TunnelTurn = { party: party.id, entrance: party.entrance, turnsDown: party.turnsDown, to: readersOf(party, input.by), blasted, allLost: true, sealed: ealSealed(a.game) };
+    return ok({ game: withParty(a.game, party.id, { ...rest, lastTurn: a.game.turn }), events: [{ kind: 'tunnel-turn', turn }] });
+  }
   if (active.length === 0) return fail('fng/tunnel-party-lost', { figure: rigger.id });
   if (input.timer !== undefined && input.charge === undefined) return fail('fng/timer-without-charge', { figure: rigger.id });
   if (input.timer !== undefined && !(Number.isInteger(input.timer) && input.timer >= 1 && input.timer <= MAX_TIMER_TURNS)) return fail('fng/bad-timer', { max: MAX_TIMER_TURNS });

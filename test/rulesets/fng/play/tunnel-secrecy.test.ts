@@ -191,7 +191,15 @@ describe('FNG tunnels: a rescue and a blast reach only those whose figures are b
     expect(bob).not.toMatch(/barnes/);
     expect(othersSee(h, bobTurn)).not.toMatch(RESCUE_OR_BLAST);
     faces.length = 0;
-    const danTurn = h.run('dan', '/fng-mission tunnel figures:barnes', 'fngh');
-    expect(danTurn.ok ? 'ok' : danTurn.error.code).toBe('fng/tunnel-party-lost');
+    // Barnes's party is all down: Dan's next order for it tells him so, without a die, and nothing more.
+    const danRun = h.run('dan', '/fng-mission tunnel figures:barnes', 'fngh');
+    expect(danRun.ok).toBe(true);
+    const danTurn = shownBy(danRun, 'dan');
+    const dan = danTurn.find((p) => p.to === 'dan')!.text;
+    expect(dan).toMatch(/Timed charges went off[\s\S]*barnes\*\*: d6 \[1\][^\n]*LOST[\s\S]*waits for a rescue/);
+    expect(dan).not.toMatch(/kelly/);
+    expect(othersSee(h, danTurn.filter((p) => p.to !== 'dan'))).not.toMatch(RESCUE_OR_BLAST);
+    const again = h.run('dan', '/fng-mission tunnel figures:barnes', 'fngh');
+    expect(again.ok ? 'ok' : again.error.code).toBe('fng/tunnel-turn-taken');
   });
 });
