@@ -23,6 +23,8 @@ export const HAZARD_MESSAGES: Readonly<Record<string, (x: Params) => string>> = 
   'fng/too-many-helpers': (x) => `${fig(x)} already has ${p(x, 'max')} swimmers helping him: no more can (L1197).`,
   'fng/in-tow': (x) => `${fig(x)} is in tow: he moves with the swimmer who has him (\`/fng-mission swim figure:<helper> tow:…\`).`,
   'fng/tunnel-sealed': (x) => `The tunnel entrance at ${p(x, 'at')} has been sealed by a charge: nobody goes down it again (L1559).`,
+  'fng/timer-without-charge': (x) => `A timer is for a charge: give ${fig(x)} \`charge:seal\` or \`charge:section\` with \`timer\` (L788).`,
+  'fng/bad-timer': (x) => `A C-4 charge is timed for 1 to ${p(x, 'max')} turns (L788).`,
   'fng/no-c4-left': (x) => `${fig(x)}'s squad has no C-4 left in its stores: a charge takes one block (L1559).`,
   'fng/setter-lost': (x) => `${fig(x)} is lost below (or being brought up): another of his party may set the charge.`,
   'fng/no-charges': (x) => `No charges are set in the tunnel at ${p(x, 'at')}: a figure below sets one with \`/fng-mission tunnel figures:<him> charge:seal\` (or \`section\`).`,

@@ -49,7 +49,9 @@ export function hazardLines(e: HazardEvent): string[] {
     case 'tunnel-turn':
       return tunnelPublic(e.turn);
     case 'tunnel-blast':
-      return [`💥 ${nameOf(e.figure)} fires the charges laid in the tunnel at ${formatPoint(e.entrance)}: an explosion below (L1559–L1561).${e.seals ? ' The entrance caves in: it is sealed.' : ''}`];
+      return [
+        `💥 ${e.figure === undefined ? `Charges set on a timer go off in the tunnel at ${formatPoint(e.entrance)} at the turn's end` : `${nameOf(e.figure)} fires the charges laid in the tunnel at ${formatPoint(e.entrance)}`}: an explosion below (L${e.timed ? '788, L' : ''}1559–L1561).${e.seals ? ' The entrance caves in: it is sealed.' : ''}`,
+      ];
     case 'building-fire':
       return buildingLines(e.shot);
     case 'civilians': {
@@ -242,10 +244,22 @@ function tunnelPrivate(t: TunnelTurn, open: boolean): string[] {
     lines.push(`Tunnel Encounter (L1525): d6 ${faces(t.encounter.part)} ${signed(t.encounter.modifier)} (the party's worst) = ${t.encounter.modified}: ${what}, Survival ${signed(t.encounter.survival)}.`);
   }
   lines.push(...survivalLines(t.survival ?? [], open, ''));
+  for (const b of t.blasted ?? []) {
+    lines.push(`💥 Timed charges went off at this entrance at the end of turn ${b.turn} with the party below: Survival as against a +2 booby trap (L788, L1561).`);
+    lines.push(...survivalLines(b.survival, open, ''));
+  }
   if (t.rescue) lines.push(...rescueLines(t.rescue, open));
   if (t.charge) {
     const what = t.charge.kind === 'seal' ? 'to seal the entrance' : 'to collapse a section';
-    lines.push(t.charge.set ? `💣 ${nameOf(t.charge.figure)} sets a block of C-4 ${what}, its line run to the surface (L1559): \`/fng-mission tunnel figures:<one at the entrance> detonate:${t.entrance.x},${t.entrance.y}\` fires every charge there.` : `💣 ${nameOf(t.charge.figure)} is lost before his charge is set: the C-4 stays unused.`);
+    const timer = t.charge.timer;
+    const readied = timer ? (timer.ready.result === 'ready-now' ? 'readied at once' : 'not readied until he is next active, a turn later') : '';
+    lines.push(
+      !t.charge.set
+        ? `💣 ${nameOf(t.charge.figure)} is lost before his charge is set: the C-4 stays unused.`
+        : timer
+          ? `💣 ${nameOf(t.charge.figure)} sets a block of C-4 ${what} on a ${timer.turns}-turn timer (L788). Ready the Grenade (L864): 2d6 ${faces(timer.ready.part)} vs REP → ${timer.ready.passes} passed, ${readied}: it goes off at the end of turn ${timer.fuse}, with whoever is below at this entrance then.`
+          : `💣 ${nameOf(t.charge.figure)} sets a block of C-4 ${what}, its line run to the surface (L1559): \`/fng-mission tunnel figures:<one at the entrance> detonate:${t.entrance.x},${t.entrance.y}\` fires every charge there.`,
+    );
   }
   if (t.allLost) lines.push('Nobody below can move: the party waits for a rescue (L1553).');
   if (t.stay) {

@@ -188,7 +188,9 @@ export type FngEvent =
   | {
       readonly kind: 'tunnel-blast';
       readonly entrance: Pt;
-      readonly figure: string;
+      /** Who fired the line; none when timed charges went off by themselves at the turn's end (L788). */
+      readonly figure?: string;
+      readonly timed?: true;
       readonly seals: number;
       readonly sections: number;
       readonly vp: number;

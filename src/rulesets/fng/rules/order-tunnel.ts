@@ -5,7 +5,8 @@ import { damage } from './chain.js';
 import type { FngEvent } from './events.js';
 import { chainEnv, type OrderArgs, type Ordered } from './order.js';
 import { keyOf, updateFigure, type FngGame } from './state.js';
-import { chargeReady, setCharge } from './tunnel-charges.js';
+import { readyGrenade } from './grenades.js';
+import { chargeReady, MAX_TIMER_TURNS, setCharge, timedFuse } from './tunnel-charges.js';
 import { ealSealed, enteringFigures, figureByKey, goBelow, ownParty, readersOf, tunnelFigure, tunnelWeapon, underground, withParty } from './tunnel-play.js';
 import { rescueAttempt } from './tunnel-rescue.js';
 import {
@@ -90,9 +91,12 @@ export function enterTunnelOrder(a: OrderArgs, input: { readonly figures: readon
  * against the turns spent below, less and it comes up. Coming up after the minimum time down, it
  * rolls Tunnel Success once, and once more per turn beyond. A party that reached a lost figure comes
  * up without a die; one gone down to find him searches instead (rules/tunnel-rescue.ts). With `charge`
- * the figure named also sets a C-4 charge this turn, unless lost first (L1559).
+ * the figure named also sets a C-4 charge this turn, unless lost first (L1559); with `timer` (1–4 turns) it
+ * is readied on the Ready the Grenade Table and goes off by itself at a turn's end (L788, tunnel-charges.ts).
+ * What timed charges did to the party since its last turn is told with this one; a party they left all
+ * down is told so, and does nothing more.
  */
-export function tunnelTurnOrder(a: OrderArgs, input: { readonly figure: string; readonly by?: string; readonly charge?: 'seal' | 'section' }): RuleResult<Ordered> {
+export function tunnelTurnOrder(a: OrderArgs, input: { readonly figure: string; readonly by?: string; readonly charge?: 'seal' | 'section'; readonly timer?: number }): RuleResult<Ordered> {
   const found = ownParty(a, input.figure);
   if (!found.ok) return found;
   const { party } = found.value;
@@ -103,7 +107,15 @@ export function tunnelTurnOrder(a: OrderArgs, input: { readonly figure: string; 
   if (a.game.dice === undefined || a.game.turn === 0) return fail('fng/not-started');
   if (party.lastTurn >= a.game.turn) return fail('fng/tunnel-turn-taken', { figure: rigger.id });
   const active = party.figures.filter((k) => !party.lost.some((l) => l.figure === k) && !(party.rescued ?? []).some((r) => r.figure === k));
+  if (active.length === 0 && party.blasted) {
+    // Timed charges downed the whole party at a turn's end: its player learns it now, and nothing else happens.
+    const { blasted, ...rest } = party;
+    const turn: TunnelTurn = { party: party.id, entrance: party.entrance, turnsDown: party.turnsDown, to: readersOf(party, input.by), blasted, allLost: true, sealed: ealSealed(a.game) };
+    return ok({ game: withParty(a.game, party.id, { ...rest, lastTurn: a.game.turn }), events: [{ kind: 'tunnel-turn', turn }] });
+  }
   if (active.length === 0) return fail('fng/tunnel-party-lost', { figure: rigger.id });
+  if (input.timer !== undefined && input.charge === undefined) return fail('fng/timer-without-charge', { figure: rigger.id });
+  if (input.timer !== undefined && !(Number.isInteger(input.timer) && input.timer >= 1 && input.timer <= MAX_TIMER_TURNS)) return fail('fng/bad-timer', { max: MAX_TIMER_TURNS });
   if (input.charge !== undefined) {
     const ready = chargeReady(a.game, rigger, active);
     if (!ready.ok) return ready;
@@ -158,11 +170,19 @@ export function tunnelTurnOrder(a: OrderArgs, input: { readonly figure: string; 
   let charge: TunnelTurn['charge'];
   if (input.charge !== undefined) {
     const set = stillActive.includes(keyOf(rigger));
-    charge = { figure: keyOf(rigger), kind: input.charge, set };
-    if (set) g = setCharge(g, rigger, party.entrance, input.charge, party.by ?? input.by);
+    let timer: NonNullable<TunnelTurn['charge']>['timer'];
+    if (set && input.timer !== undefined) {
+      const r = readyGrenade(a.roller, figureByKey(g, keyOf(rigger)).rep, 'ready the charge');
+      if (!r.ok) return r;
+      timer = { turns: input.timer, ready: r.value, fuse: timedFuse(a.game.turn, input.timer, r.value.result) };
+    }
+    charge = { figure: keyOf(rigger), kind: input.charge, set, ...(timer ? { timer } : {}) };
+    if (set) g = setCharge(g, rigger, party.entrance, input.charge, party.by ?? input.by, timer?.fuse);
   }
-  const base = { party: party.id, entrance: party.entrance, turnsDown, to, ...(check ? { check } : {}), ...(encounter ? { encounter } : {}), ...(survival ? { survival } : {}), ...(heard ? { heard } : {}), ...(rescue ? { rescue } : {}), ...(charge ? { charge } : {}), sealed };
-  const after: TunnelParty = { ...party, figures: [...party.figures, ...rescued.map((r) => r.figure).filter((k) => !party.figures.includes(k))], turnsDown, lastTurn: a.game.turn, injured, lost, rescued, ...(surfacing ? { surfacing } : {}) };
+  const blasted = party.blasted;
+  const base = { party: party.id, entrance: party.entrance, turnsDown, to, ...(blasted ? { blasted } : {}), ...(check ? { check } : {}), ...(encounter ? { encounter } : {}), ...(survival ? { survival } : {}), ...(heard ? { heard } : {}), ...(rescue ? { rescue } : {}), ...(charge ? { charge } : {}), sealed };
+  const { blasted: _told, ...kept0 } = party;
+  const after: TunnelParty = { ...kept0, figures: [...party.figures, ...rescued.map((r) => r.figure).filter((k) => !party.figures.includes(k))], turnsDown, lastTurn: a.game.turn, injured, lost, rescued, ...(surfacing ? { surfacing } : {}) };
   if (stillActive.length === 0) {
     return ok({ game: withParty(g, party.id, after), events: [{ kind: 'tunnel-turn', turn: { ...base, allLost: true } }] });
   }

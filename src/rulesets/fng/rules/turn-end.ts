@@ -7,6 +7,7 @@ import { firesAtTurnEnd } from './fire-turn.js';
 import type { FngGame } from './state.js';
 import type { TerrainEnv } from './terrain-env.js';
 import { terrainDue } from './terrain-due.js';
+import { timedChargesAtTurnEnd } from './tunnel-charges.js';
 import { advanceTurn } from './turn.js';
 import { waterAtTurnEnd } from './water-turn.js';
 
@@ -17,7 +18,8 @@ import { waterAtTurnEnd } from './water-turn.js';
  * each turn of activation"), the current carries the swimmers (rules/water-turn.ts); what air support
  * left rolls its dice (air-turn.ts: WP smoke "at the start of each turn", L1904; napalm "each turn",
  * L1911 — the start of the next turn is this same moment); then the mission's clock (mission-clock.ts:
- * the Day Part, the end roll, L1347, L2204). Without a table (no board loaded) nothing can be measured:
+ * the Day Part, the end roll, L1347, L2204). Timed C-4 charges whose turn it was go off (tunnel-charges.ts,
+ * L788: "at the end of the turn of which it was rigged to explode"), with or without a table. Without a table (no board loaded) nothing can be measured:
  * fires and water wait, fires reading their DV from the turn all the same.
  */
 export function terrainTurnEnd(g0: FngGame, env: TerrainEnv): { readonly game: FngGame; readonly events: readonly FngEvent[] } {
@@ -27,6 +29,7 @@ export function terrainTurnEnd(g0: FngGame, env: TerrainEnv): { readonly game: F
     g = firesAtTurnEnd(g, env, events);
     g = waterAtTurnEnd(g, env, events);
   }
+  g = timedChargesAtTurnEnd(g, env.roller, events);
   const air = airTurn(g, chainEnv(env), g.turn + 1);
   const clock = missionClock(air.game, env.roller, env.rules);
   return { game: clock.game, events: [...events, ...air.events, ...clock.events] };

@@ -1,6 +1,7 @@
 import type { Point } from '../../../core/board/geometry.js';
 import type { RolledPart } from '../../../core/dice/roll-spec.js';
 import type { StayingDown, SurvivalRoll, TunnelEncounter, TunnelHazard, TunnelSuccess } from './tunnels.js';
+import type { ReadyRoll } from './grenades.js';
 
 /**
  * What FNG keeps of tunnels in play (`FngGame.underground`, rules/order-tunnel.ts, rules/tunnel-rescue.ts,
@@ -44,6 +45,11 @@ export interface TunnelParty {
   readonly rescued?: readonly LostFigure[];
   /** Gone down from the surface to find a lost figure (L1554): it searches, then tries, and does not explore. */
   readonly rescue?: { readonly figure: string; readonly search: number };
+  /**
+   * Timed charges that went off at a turn's end while the party was below (L788, L1561): its Survival,
+   * rolled then, told to its player with the party's next turn below (the turn's end speaks only to the table).
+   */
+  readonly blasted?: readonly { readonly turn: number; readonly survival: readonly SurvivalRoll[] }[];
 }
 
 /** A C-4 block set below with a line run to the surface (L1559–L1562): one seals the entrance, or collapses a section. */
@@ -54,6 +60,8 @@ export interface TunnelCharge {
   readonly turn: number;
   /** The player whose party set it: only he knows it is there, so only he fires it (and the GM). */
   readonly owner?: string;
+  /** A timed charge (L788): the turn at whose end it goes off by itself; the line to the surface does not fire it. */
+  readonly fuse?: number;
 }
 
 /** `FngGame.underground`: the parties below and the next party's number, the charges set and what was blown. */
@@ -93,7 +101,15 @@ export interface TunnelTurn {
     readonly reached?: boolean;
   };
   /** A C-4 charge set this turn (L1559), unless its setter was lost first. */
-  readonly charge?: { readonly figure: string; readonly kind: 'seal' | 'section'; readonly set: boolean };
+  readonly charge?: {
+    readonly figure: string;
+    readonly kind: 'seal' | 'section';
+    readonly set: boolean;
+    /** A timed charge (L788): its timer in turns, the Ready the Grenade roll, and the turn at whose end it goes off. */
+    readonly timer?: { readonly turns: number; readonly ready: ReadyRoll; readonly fuse: number };
+  };
+  /** Timed charges that went off around the party since its last turn below (L1561). */
+  readonly blasted?: TunnelParty['blasted'];
   /** The party came up: who stands at the entrance, who is Out of the Fight, who is missing, who was brought up. */
   readonly emerged?: {
     readonly up: readonly string[];

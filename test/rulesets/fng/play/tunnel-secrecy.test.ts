@@ -154,4 +154,52 @@ describe('FNG tunnels: a rescue and a blast reach only those whose figures are b
       expect(seen, line).not.toMatch(BELOW);
     }
   });
+
+  it('GIVEN Bob times a charge below and Dan sends Barnes down the same entrance THEN at the turn\'s end the table hears only the blast; each learns his own party\'s Survival with its next turn below', () => {
+    const faces: number[] = [];
+    const h = harness({ faces });
+    pinkLostBelow(h, faces);
+    // Turn 3: Kelly sets a section charge on a 1-turn timer: nothing met [1], Ready [1, 1] → readied at once, Staying Down 6.
+    edit(h, (g) => ({ ...g, turn: 3, done: [], forces: g.forces.map((f) => ({ ...f, units: f.units.map((u) => ({ ...u, stores: { ...u.stores, c4: 1 } })) })) }));
+    faces.push(1, 1, 1, 6);
+    const set = h.run('bob', '/fng-mission tunnel figures:kelly charge:section timer:1', 'fngh');
+    expect(set.ok).toBe(true);
+    expect(shownBy(set, 'bob').find((p) => p.to === 'bob')!.text).toContain('goes off at the end of turn 4');
+    expect(othersSee(h, shownBy(set, 'bob'))).not.toMatch(/-turn timer|goes off at the end of turn|C-4/);
+    faces.push(4);
+    expect(h.run('dan', '/fng-mission tunnel figures:barnes enter:10,21', 'fngh').ok).toBe(true);
+    expect(h.run('bob', '/fng-mission tunnel figures:charles detonate:10,21', 'fngh').ok).toBe(false);
+
+    // Turn 4 ends with Bob's "done": Kelly d6 [6] A-OK, Barnes d6 [1] lost; then whatever the next turn rolls.
+    edit(h, (g) => ({ ...g, turn: 4, acting: 'fwf', done: ['cf'] }));
+    faces.push(6, 1, ...Array.from({ length: 40 }, (_, i) => (i % 2 === 0 ? 2 : 1)));
+    const done = h.run('bob', '/fng done', 'fngh');
+    expect(done.ok ? 'ok' : done.error.code).toBe('ok');
+    const posts = shownBy(done, 'bob');
+    const channel = posts.filter((p) => p.to === 'channel').map((p) => p.text).join('\n');
+    expect(channel).toContain("Charges set on a timer go off in the tunnel at 10,21 at the turn's end: an explosion below");
+    expect(posts.map((p) => p.text).join('\n')).not.toMatch(RESCUE_OR_BLAST);
+    expect(othersSee(h, posts)).not.toMatch(BELOW);
+
+    // Turn 5: each rolls his party's turn below (nothing met [1], Staying Down 6) and reads his own.
+    edit(h, (g) => ({ ...g, turn: 5, dice: { fwf: 1, cf: 3 }, acting: 'fwf', done: [], pending: undefined }));
+    faces.length = 0;
+    faces.push(1, 6);
+    const bobTurn = shownBy(h.run('bob', '/fng-mission tunnel figures:kelly', 'fngh'), 'bob');
+    const bob = bobTurn.find((p) => p.to === 'bob')!.text;
+    expect(bob).toMatch(/Timed charges went off[\s\S]*kelly\*\*: d6 \[6\][^\n]*A-OK/);
+    expect(bob).not.toMatch(/barnes/);
+    expect(othersSee(h, bobTurn)).not.toMatch(RESCUE_OR_BLAST);
+    faces.length = 0;
+    // Barnes's party is all down: Dan's next order for it tells him so, without a die, and nothing more.
+    const danRun = h.run('dan', '/fng-mission tunnel figures:barnes', 'fngh');
+    expect(danRun.ok).toBe(true);
+    const danTurn = shownBy(danRun, 'dan');
+    const dan = danTurn.find((p) => p.to === 'dan')!.text;
+    expect(dan).toMatch(/Timed charges went off[\s\S]*barnes\*\*: d6 \[1\][^\n]*LOST[\s\S]*waits for a rescue/);
+    expect(dan).not.toMatch(/kelly/);
+    expect(othersSee(h, danTurn.filter((p) => p.to !== 'dan'))).not.toMatch(RESCUE_OR_BLAST);
+    const again = h.run('dan', '/fng-mission tunnel figures:barnes', 'fngh');
+    expect(again.ok ? 'ok' : again.error.code).toBe('fng/tunnel-turn-taken');
+  });
 });
