@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { harness, shownBy } from '../helpers/harness.js';
+import { harness } from '../helpers/harness.js';
+import { recorder } from './recorder.js';
 
 /**
  * Board coordinates and secrets: FRELIMO's hidden stands sit at canary coordinates (13.37,42.42)
@@ -10,12 +11,7 @@ import { harness, shownBy } from '../helpers/harness.js';
 function scenario() {
   const q: number[] = [];
   const h = harness({ faces: q });
-  const seen: { to: string; text: string; line: string }[] = [];
-  const act = (who: string, line: string) => {
-    const r = h.run(who, line);
-    for (const s of shownBy(r, who)) seen.push({ ...s, line });
-    return r;
-  };
+  const { seen, act } = recorder(h);
   act('ann', '/campaign new ruleset:fogo name:Board sides:"Portugal,FRELIMO" scenario:fogo-paddy-patrol');
   act('bob', '/campaign join side:Portugal');
   act('cat', '/campaign join side:FRELIMO');
