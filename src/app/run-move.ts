@@ -268,7 +268,7 @@ export function runMove<S, V, R>(ctx: CommandContext, ruleset: Ruleset<S, V>, sp
  * side a secret: then taking the move back would not take back what they learnt.
  */
 function revealsToOthers<S, V>(ruleset: Ruleset<S, V>, campaign: Campaign, before: S, after: S, mover: string): boolean {
-  const others = [PUBLIC, ...campaign.sides.filter((s) => s.name.toLowerCase() !== mover.toLowerCase()).map((s): Viewer => ({ kind: 'member', userId: '', side: s.name, gm: false }))];
+  const others = [PUBLIC, ...campaign.sides.filter((s) => !sameName(s.name, mover)).map((s): Viewer => ({ kind: 'member', userId: '', side: s.name, gm: false }))];
   const refs = (state: S, v: Viewer) => new Set(ruleset.units(ruleset.viewFor(state, v)).map((u) => `${u.side.toLowerCase()}:${u.id.toLowerCase()}`));
   return others.some((v) => {
     const was = refs(before, v);
