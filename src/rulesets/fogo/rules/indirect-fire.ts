@@ -113,11 +113,7 @@ export interface BarrageInput extends IndirectCallInput {
 /** How a stand came under the barrage. */
 export type BarrageReach = 'target' | 'measured' | 'word';
 
-export interface BarrageShot {
-  readonly stand: string;
-  readonly side: string;
-  readonly reach: BarrageReach;
-  readonly indirectCover: boolean;
+export interface BarragePool {
   readonly base: number;
   readonly modifiers: readonly Modifier[];
   readonly dice: number;
@@ -125,6 +121,13 @@ export interface BarrageShot {
   readonly hits: number;
   readonly result: FireResult;
   readonly part?: RolledPart;
+}
+
+export interface BarrageShot extends BarragePool {
+  readonly stand: string;
+  readonly side: string;
+  readonly reach: BarrageReach;
+  readonly indirectCover: boolean;
 }
 
 export interface BarrageResult {
@@ -175,6 +178,22 @@ function reachedBy(
 }
 
 /**
+ * One barrage pool at one target (a stand, or a Sneaker's marker): `indirect.barrageDice` dice hitting
+ * on 5, less `indirect.coverDice` in indirect cover and one for an Uneducated caller (seed 000).
+ */
+function rollBarrage(caller: Stand, indirectCover: boolean, at: string, roller: Roller, rules: HouseRules): BarragePool {
+  const modifiers: Modifier[] = [];
+  const coverDice = intRule(rules, 'indirect.coverDice');
+  if (indirectCover && coverDice > 0) modifiers.push({ reason: 'indirect-cover', dice: -coverDice, rule: 'indirect.coverDice' });
+  if (hasTrait(caller, 'uneducated')) modifiers.push({ reason: 'uneducated-barrage', dice: -1 });
+  const base = intRule(rules, 'indirect.barrageDice');
+  const dice = Math.max(0, base + sumDice(modifiers));
+  const part = dice === 0 ? undefined : roller.roll({ op: 'at-least', n: dice, sides: 6, target: 5 }, `barrage ${at}`);
+  const hits = part?.total ?? 0;
+  return { base, modifiers, dice, faces: part?.faces ?? [], hits, result: hitsToResult(hits), ...(part === undefined ? {} : { part }) };
+}
+
+/**
  * An off-table HE barrage (Crossfire core indirect fire, crossfire-core §1.9; seed 000, Mortar Team,
  * Command Team, (Technologically) Uneducated L227–L228): called by an FO, a light mortar or a
  * Command Team (`callerOf`), it throws a pool of house rule `indirect.barrageDice` dice hitting on 5
@@ -199,18 +218,12 @@ export function barrage(
   const reached = reachedBy(state, side, target.value, input.near ?? [], rules);
   if (!reached.ok) return reached;
 
-  const base = intRule(rules, 'indirect.barrageDice');
-  const uneducated = hasTrait(caller.stand, 'uneducated');
-  const pools: { stand: Stand; reach: BarrageReach; cover: boolean; mods: Modifier[] }[] = [];
+  const pools: { stand: Stand; reach: BarrageReach; cover: boolean }[] = [];
   for (const { stand, reach } of reached.value) {
     const declared = reach === 'target' ? input.indirectCover : undefined;
     const cover = declared === undefined ? indirectCoverFromTerrain(board, stand.feature) : ok(declared);
     if (!cover.ok) return cover;
-    const mods: Modifier[] = [];
-    const coverDice = intRule(rules, 'indirect.coverDice');
-    if (cover.value && coverDice > 0) mods.push({ reason: 'indirect-cover', dice: -coverDice, rule: 'indirect.coverDice' });
-    if (uneducated) mods.push({ reason: 'uneducated-barrage', dice: -1 });
-    pools.push({ stand, reach, cover: cover.value, mods });
+    pools.push({ stand, reach, cover: cover.value });
   }
 
   let next = state;
@@ -218,24 +231,9 @@ export function barrage(
   const effects: FireEffect[] = [];
   const effectSides: string[] = [];
   for (const p of pools) {
-    const dice = Math.max(0, base + sumDice(p.mods));
-    const part = dice === 0 ? undefined : roller.roll({ op: 'at-least', n: dice, sides: 6, target: 5 }, `barrage ${p.stand.id}`);
-    const hits = part?.total ?? 0;
-    const result = hitsToResult(hits);
-    shots.push({
-      stand: p.stand.id,
-      side: p.stand.side,
-      reach: p.reach,
-      indirectCover: p.cover,
-      base,
-      modifiers: p.mods,
-      dice,
-      faces: part?.faces ?? [],
-      hits,
-      result,
-      ...(part === undefined ? {} : { part }),
-    });
-    const landed = landFire(next, p.stand, result, rules);
+    const pool = rollBarrage(caller.stand, p.cover, p.stand.id, roller, rules);
+    shots.push({ stand: p.stand.id, side: p.stand.side, reach: p.reach, indirectCover: p.cover, ...pool });
+    const landed = landFire(next, p.stand, pool.result, rules);
     next = landed.state;
     effects.push(landed.effect);
     effectSides.push(p.stand.side);
@@ -267,15 +265,6 @@ export interface BarrageAtSneakerInput extends IndirectCallInput {
   readonly indirectCover?: boolean | undefined;
 }
 
-export interface BarragePool {
-  readonly base: number;
-  readonly modifiers: readonly Modifier[];
-  readonly dice: number;
-  readonly faces: readonly number[];
-  readonly hits: number;
-  readonly result: FireResult;
-  readonly part?: RolledPart;
-}
 
 export interface BarrageAtSneakerResult {
   readonly kind: 'barrage-at-sneaker';
@@ -308,15 +297,7 @@ export function barrageAtSneaker(
   const { side, ...caller } = called.value;
   const target = enemySneaker(state, side, input.marker);
   if (!target.ok) return target;
-  const modifiers: Modifier[] = [];
-  const coverDice = intRule(rules, 'indirect.coverDice');
-  if (input.indirectCover === true && coverDice > 0) modifiers.push({ reason: 'indirect-cover', dice: -coverDice, rule: 'indirect.coverDice' });
-  if (hasTrait(caller.stand, 'uneducated')) modifiers.push({ reason: 'uneducated-barrage', dice: -1 });
-  const base = intRule(rules, 'indirect.barrageDice');
-  const dice = Math.max(0, base + sumDice(modifiers));
-  const part = dice === 0 ? undefined : roller.roll({ op: 'at-least', n: dice, sides: 6, target: 5 }, `barrage ${target.value.id}`);
-  const hits = part?.total ?? 0;
-  const pool: BarragePool = { base, modifiers, dice, faces: part?.faces ?? [], hits, result: hitsToResult(hits), ...(part === undefined ? {} : { part }) };
+  const pool = rollBarrage(caller.stand, input.indirectCover === true, target.value.id, roller, rules);
   const landed = fireAtSneaker(state, { firingSide: side, sneaker: target.value.id, result: pool.result }, rules);
   if (!landed.ok) return landed;
   const landing = landed.value.result.public;
