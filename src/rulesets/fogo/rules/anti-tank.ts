@@ -1,11 +1,11 @@
 import type { RolledPart } from '../../../core/dice/roll-spec.js';
 import type { Roller } from '../../../core/dice/roller.js';
 import { fail, ok, type RuleResult } from '../../../core/result.js';
-import { hitsToResult, type FireResult } from './fire-results.js';
+import { rollDicePool, type DicePool, type FireResult } from './fire-results.js';
 import { readyToFire, type FirerError } from './fire-pool.js';
 import { boolRule, intRule, type HouseRules } from './house-rule-lookup.js';
 import { applyInitiative, requirePhasing, type InitiativeEffect, type PhaseError } from './initiative.js';
-import { sumDice, sumValues, type Modifier } from './modifiers.js';
+import { sumValues, type Modifier } from './modifiers.js';
 import { noteActed, ownLivingStand, withStands, type FogoState, type StateError } from './state.js';
 import { hasTrait, type Stand, type StandType } from './stands.js';
 
@@ -56,15 +56,8 @@ export interface AccRoll {
   readonly part: RolledPart;
 }
 
-export interface HePool {
-  readonly base: number;
-  readonly modifiers: readonly Modifier[];
-  readonly dice: number;
-  readonly faces: readonly number[];
-  readonly hits: number;
-  readonly result: FireResult;
-  readonly part?: RolledPart;
-}
+/** The Recoilless Rifle's HE pool on a hit. */
+export type HePool = DicePool;
 
 /** What the shot did: missed, hit without effect, knocked the vehicle out, or (HE) pinned or suppressed its crew. */
 export type AtOutcome = 'missed' | 'no-effect' | 'knocked-out' | 'pinned' | 'suppressed';
@@ -145,14 +138,9 @@ export function antiTankFire(
     pen = intRule(rules, keys.pen);
     if (acc.hit) outcome = pen >= input.armour ? 'knocked-out' : 'no-effect';
   } else if (acc.hit) {
-    const base = intRule(rules, 'fire.recoillessRifleHeDice');
     const modifiers: Modifier[] = uneducated ? [{ reason: 'uneducated-he', dice: -1 }] : [];
-    const dice = Math.max(0, base + sumDice(modifiers));
-    const pool = dice === 0 ? undefined : roller.roll({ op: 'at-least', n: dice, sides: 6, target: 5 }, `HE ${firer.id}`);
-    const hits = pool?.total ?? 0;
-    const result = hitsToResult(hits);
-    he = { base, modifiers, dice, faces: pool?.faces ?? [], hits, result, ...(pool === undefined ? {} : { part: pool }) };
-    outcome = input.armour === 0 ? heOutcome(result) : 'no-effect';
+    he = rollDicePool(intRule(rules, 'fire.recoillessRifleHeDice'), modifiers, roller, `HE ${firer.id}`);
+    outcome = input.armour === 0 ? heOutcome(he.result) : 'no-effect';
   }
 
   const revealed = firer.hidden && boolRule(rules, 'reveal.onFire');

@@ -1,5 +1,8 @@
 import { choiceRule, type HouseRules } from './house-rule-lookup.js';
 import type { StandStatus } from './stands.js';
+import type { RolledPart } from '../../../core/dice/roll-spec.js';
+import type { Roller } from '../../../core/dice/roller.js';
+import { sumDice, type Modifier } from './modifiers.js';
 
 /** What a pool of hits does (crossfire-core §0.2 HITS→STATE, §1.4.3). */
 export type FireResult = 'none' | 'pin' | 'suppress' | 'kill';
@@ -48,4 +51,23 @@ export function applyFireResult(current: StandStatus, result: FireResult, rules:
     choiceRule(rules, key, ['PINNED', 'SUPPRESSED', 'KILLED'] as const).toLowerCase() as StandStatus;
   if (current === 'pinned') return worse(result === 'pin' ? 'accumulate.pinOnPinned' : 'accumulate.suppressOnPinned');
   return result === 'pin' ? worse('accumulate.pinOnSuppressed') : 'killed';
+}
+
+/** A pool of dice hitting on 5 (crossfire-core §1.4's mechanic), as a barrage or an HE round rolls it. */
+export interface DicePool {
+  readonly base: number;
+  readonly modifiers: readonly Modifier[];
+  readonly dice: number;
+  readonly faces: readonly number[];
+  readonly hits: number;
+  readonly result: FireResult;
+  readonly part?: RolledPart;
+}
+
+/** `base` dice plus the modifiers' (at least none), each hitting on 5; no dice, no roll. */
+export function rollDicePool(base: number, modifiers: readonly Modifier[], roller: Roller, label: string): DicePool {
+  const dice = Math.max(0, base + sumDice(modifiers));
+  const part = dice === 0 ? undefined : roller.roll({ op: 'at-least', n: dice, sides: 6, target: 5 }, label);
+  const hits = part?.total ?? 0;
+  return { base, modifiers, dice, faces: part?.faces ?? [], hits, result: hitsToResult(hits), ...(part === undefined ? {} : { part }) };
 }

@@ -5,13 +5,13 @@ import { fail, ok, type RuleResult } from '../../../core/result.js';
 import { sameName } from '../../../core/same-name.js';
 import { withinStandWidth } from './board-distance.js';
 import { fireSucceeded, landFire, type FireEffect } from './direct-fire.js';
-import { hitsToResult, type FireResult } from './fire-results.js';
+import { rollDicePool, type DicePool } from './fire-results.js';
 import { enemySneaker, noteSneakerActed } from './fieldcraft/model.js';
 import { fireAtSneaker, type SneakerFireError, type SneakerFireLanding } from './fieldcraft/reveal.js';
 import { sneakerIndirectFireCaller } from './fieldcraft/sneaker-actions.js';
 import { boolRule, intRule, type HouseRules } from './house-rule-lookup.js';
 import { applyInitiative, requirePhasing, type InitiativeEffect, type PhaseError } from './initiative.js';
-import { sumDice, sumValues, type Modifier } from './modifiers.js';
+import { sumValues, type Modifier } from './modifiers.js';
 import { enemyTarget, findStand, isVisibleToEnemy, noteActed, ownLivingStand, type FogoState, type StateError } from './state.js';
 import { hasTrait, type Stand } from './stands.js';
 import { indirectCoverFromTerrain } from './terrain-cover.js';
@@ -113,15 +113,7 @@ export interface BarrageInput extends IndirectCallInput {
 /** How a stand came under the barrage. */
 export type BarrageReach = 'target' | 'measured' | 'word';
 
-export interface BarragePool {
-  readonly base: number;
-  readonly modifiers: readonly Modifier[];
-  readonly dice: number;
-  readonly faces: readonly number[];
-  readonly hits: number;
-  readonly result: FireResult;
-  readonly part?: RolledPart;
-}
+export type BarragePool = DicePool;
 
 export interface BarrageShot extends BarragePool {
   readonly stand: string;
@@ -186,11 +178,7 @@ function rollBarrage(caller: Stand, indirectCover: boolean, at: string, roller: 
   const coverDice = intRule(rules, 'indirect.coverDice');
   if (indirectCover && coverDice > 0) modifiers.push({ reason: 'indirect-cover', dice: -coverDice, rule: 'indirect.coverDice' });
   if (hasTrait(caller, 'uneducated')) modifiers.push({ reason: 'uneducated-barrage', dice: -1 });
-  const base = intRule(rules, 'indirect.barrageDice');
-  const dice = Math.max(0, base + sumDice(modifiers));
-  const part = dice === 0 ? undefined : roller.roll({ op: 'at-least', n: dice, sides: 6, target: 5 }, `barrage ${at}`);
-  const hits = part?.total ?? 0;
-  return { base, modifiers, dice, faces: part?.faces ?? [], hits, result: hitsToResult(hits), ...(part === undefined ? {} : { part }) };
+  return rollDicePool(intRule(rules, 'indirect.barrageDice'), modifiers, roller, `barrage ${at}`);
 }
 
 /**
