@@ -6,13 +6,17 @@ import { isGm } from '../src/core/campaign.js';
 import { checkPace, DEADLINE_ACTIONS, PACE_LIMITS, parseQuiet, type DeadlineAction, type Pace } from '../src/core/pace.js';
 import { fail } from '../src/core/result.js';
 import type { CommandContext } from '../src/app/command.js';
+import type { Job } from '../src/app/ports.js';
 
 const given = <K extends string, V>(key: K, value: V | undefined) => (value === undefined ? {} : { [key]: value }) as { [k in K]?: V };
+
+/** "reminder for Portugal at 2026-11-21 20:00 UTC" */
+const jobText = (j: Job): string => `${j.kind} for ${userText(j.side)} at ${utc(j.dueAt)}`;
 
 /** The pace and the clock's next jobs, in words. */
 function paceReport(ctx: CommandContext, campaignId: string, pace: Pace | undefined): string {
   const jobs = ctx.tx.pendingJobs(campaignId);
-  const next = jobs.map((j) => `• ${j.kind} for ${userText(j.side)} at ${utc(j.dueAt)}`);
+  const next = jobs.map((j) => `• ${jobText(j)}`);
   return [paceText(pace), ...(next.length ? ['Next:', ...next] : pace ? ['Nothing is due: nobody is waited for right now.'] : [])].join('\n');
 }
 
@@ -64,7 +68,7 @@ export const campaignPace = command({
     scheduleTurn(ctx.tx, saved, rulesetOf(ctx, saved), ctx.now);
     const text = `⏱️ ${userText(ctx.actor.name)} set the pace. ${paceText(pace)}`;
     ctx.tx.appendEvent(saved.id, { at: ctx.now, actor: ctx.actor, audience: { kind: 'public' }, data: { kind: 'action', command: 'campaign pace', text } });
-    const next = ctx.tx.pendingJobs(saved.id).map((j) => `${j.kind} for ${userText(j.side)} at ${utc(j.dueAt)}`);
+    const next = ctx.tx.pendingJobs(saved.id).map(jobText);
     return { ok: true, value: { public: { text: `${text}${next.length ? `\nNext: ${next.join('; ')}.` : ''}` } } };
   },
 });

@@ -26,6 +26,9 @@ export interface Payload {
   components?: ActionRowBuilder<MessageActionRowComponentBuilder>[];
 }
 
+/** Discord's error code on a refused call (50007: DMs closed…), for the log. */
+const errorCode = (e: unknown): string => (typeof e === 'object' && e !== null && 'code' in e ? String((e as { code: unknown }).code) : 'unknown');
+
 /** Discord's limits: five rows of five buttons, a select menu alone in its row with 25 options. */
 const ROWS = 5;
 const PER_ROW = 5;
@@ -134,8 +137,7 @@ async function sendDms(
       for (const p of payloads(dm.post)) await deps.client.users.send(dm.to.id, p);
       dmsDelivered++;
     } catch (e) {
-      const code = typeof e === 'object' && e !== null && 'code' in e ? String((e as { code: unknown }).code) : 'unknown';
-      deps.logger.log('warn', 'dm refused', { to: dm.to.id, code });
+      deps.logger.log('warn', 'dm refused', { to: dm.to.id, code: errorCode(e) });
       await tell(deps.app.keepUndelivered(channelId, dm.to, dm.post));
       dmsKept++;
     }
@@ -172,8 +174,7 @@ async function toSideThreads(dms: readonly Dm[], channelId: string, deps: { app:
       }
       posted += group.length;
     } catch (e) {
-      const code = typeof e === 'object' && e !== null && 'code' in e ? String((e as { code: unknown }).code) : 'unknown';
-      deps.logger.log('warn', 'side thread refused', { channel: channelId, code });
+      deps.logger.log('warn', 'side thread refused', { channel: channelId, code: errorCode(e) });
       rest.push(...group);
     }
   }
