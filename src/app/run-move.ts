@@ -14,6 +14,7 @@ import { rollInLedger } from './dice.js';
 import type { Dm, PostAction } from './outcome.js';
 import { campaignOf } from './preconditions.js';
 import { sameName } from '../core/same-name.js';
+import { changeOf } from '../core/three-way.js';
 
 export type MoveError =
   | 'move/other-ruleset'
@@ -243,8 +244,11 @@ export function runMove<S, V, R>(ctx: CommandContext, ruleset: Ruleset<S, V>, sp
       side: side.value,
       command: spec.command,
       told: text !== '',
-      before: { ...(campaign.game === undefined ? {} : { game: campaign.game }), ...(campaign.board ? { board: campaign.board } : {}) },
-      after: { game: next, ...(saved.board ? { board: saved.board } : {}) },
+      // Only what the move changed is kept: an undo step costs the change, not two copies of the game.
+      ...undoParts(
+        { ...(campaign.game === undefined ? {} : { game: campaign.game }), ...(campaign.board ? { board: campaign.board } : {}) },
+        { game: next, ...(saved.board ? { board: saved.board } : {}) },
+      ),
     });
   } else {
     ctx.tx.clearUndo(saved.id);
@@ -274,6 +278,13 @@ function revealsToOthers<S, V>(ruleset: Ruleset<S, V>, campaign: Campaign, befor
     const was = refs(before, v);
     return [...refs(after, v)].some((r) => !was.has(r));
   });
+}
+
+type UndoParts = { readonly game?: unknown; readonly board?: Scenario };
+
+function undoParts(before: UndoParts, after: UndoParts): { readonly before: UndoParts; readonly after: UndoParts } {
+  const c = changeOf(before, after);
+  return { before: (c.before ?? {}) as UndoParts, after: (c.after ?? {}) as UndoParts };
 }
 
 /** The buttons under a move's post: the rules' pass, your own board, and taking the move back while it may be. */

@@ -29,6 +29,36 @@ export function revertChange(current: unknown, before: unknown, after: unknown):
   return undefined;
 }
 
+/**
+ * The change `before` → `after` cut down to the parts it touched, for `revertChange` to take back later
+ * with the same result as from the whole values: a key the change left alone is left out of both, an
+ * array element it left alone is null in both. A move that changed one stand of two hundred keeps one.
+ */
+export function changeOf(before: unknown, after: unknown): { readonly before: unknown; readonly after: unknown } {
+  if (same(before, after)) return { before: undefined, after: undefined };
+  if (isRecord(before) && isRecord(after)) {
+    const b: Record<string, unknown> = {};
+    const a: Record<string, unknown> = {};
+    for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+      const c = changeOf(before[key], after[key]);
+      if (c.before !== undefined) b[key] = c.before;
+      if (c.after !== undefined) a[key] = c.after;
+    }
+    return { before: b, after: a };
+  }
+  if (Array.isArray(before) && Array.isArray(after) && before.length === after.length) {
+    const b: unknown[] = [];
+    const a: unknown[] = [];
+    for (let i = 0; i < after.length; i++) {
+      const c = changeOf(before[i], after[i]);
+      b.push(c.before === undefined && c.after === undefined ? null : c.before);
+      a.push(c.before === undefined && c.after === undefined ? null : c.after);
+    }
+    return { before: b, after: a };
+  }
+  return { before, after };
+}
+
 const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
 function same(a: unknown, b: unknown): boolean {

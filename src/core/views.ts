@@ -2,6 +2,7 @@ import { isGm, sideOf, type Actor, type Campaign, type CampaignStatus } from './
 import type { RolledPart } from './dice/roll-spec.js';
 import type { Audience, LedgerEntry, LedgerInfo } from './ledger.js';
 import type { LogData, LogEvent } from './log.js';
+import { deepFreeze } from './deep-freeze.js';
 import { describeDomain, type Confidence, type HouseRuleParam, type HouseRuleValue } from './house-rules.js';
 
 declare const projectedBrand: unique symbol;
@@ -20,6 +21,26 @@ export type Viewer =
   | { readonly kind: 'member'; readonly userId: string; readonly side?: string; readonly gm: boolean };
 
 export const PUBLIC: Viewer = { kind: 'public' };
+
+/**
+ * A ruleset's view function, remembered per game and viewer. Only a frozen game is remembered: every
+ * game the store hands out or has saved is frozen (`deep-freeze.ts`), so it can never change under its
+ * view. A command looks at the same game many times (the post, the acting side, what each other side
+ * may have learnt, the buttons), and the next command starts from the game this one saved.
+ */
+export function rememberedViews<S, V>(view: (state: S, viewer: Viewer) => Projected<V>): (state: S, viewer: Viewer) => Projected<V> {
+  const memo = new WeakMap<object, Map<string, Projected<V>>>();
+  return (state, viewer) => {
+    if (typeof state !== 'object' || state === null || !Object.isFrozen(state)) return view(state, viewer);
+    const key = viewer.kind === 'public' ? '' : `${viewer.userId}\u0000${viewer.side ?? ''}\u0000${viewer.gm}`;
+    let byViewer = memo.get(state);
+    if (byViewer === undefined) memo.set(state, (byViewer = new Map()));
+    let v = byViewer.get(key);
+    // Frozen as well: every reader shares it, so one that changed it would change it for the rest.
+    if (v === undefined) byViewer.set(key, (v = deepFreeze(view(state, viewer))));
+    return v;
+  };
+}
 
 export function viewerOf(campaign: Campaign | undefined, actor: Actor): Viewer {
   if (!campaign) return { kind: 'member', userId: actor.id, gm: false };

@@ -1,64 +1,126 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lte, max, sql } from 'drizzle-orm';
+import type Database from 'better-sqlite3';
 import type { Campaign } from '../core/campaign.js';
 import type { LedgerEntry, LedgerInfo } from '../core/ledger.js';
 import type { LogEvent } from '../core/log.js';
 import { StaleVersionError, type CampaignStore, type InboxMessage, type Job, type StoreTx, type UndoStep } from '../app/ports.js';
 import type { PlannedJob } from '../core/pace.js';
 import { openDatabase, type Db } from './database.js';
-import { campaigns, events, inbox, jobs, ledgers, rolls, undoSteps, type CampaignStateJson } from './schema.js';
+import type { Scenario } from '../core/board/scenario.js';
+import { deepFreeze } from '../core/deep-freeze.js';
+import type { CampaignStateJson, StoredFile } from './schema.js';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type CampaignRow = typeof campaigns.$inferSelect;
-type LedgerRow = typeof ledgers.$inferSelect;
-type JobRow = typeof jobs.$inferSelect;
+type Row = Record<string, unknown>;
 
-function toJob(r: JobRow): Job {
+/** Every statement the store runs, prepared once when the database opens (no query is built per command). */
+function prepareAll(db: Database.Database) {
+  const p = (sql: string) => db.prepare(sql);
+  const CAMPAIGN = 'id, channel_id, name, ruleset, status, version, state, created_at, ended_at';
+  const LEDGER = 'l.id, l.kind, l.channel_id, l.owner_id, l.commitment, l.created_at, l.published_at, l.secret, (SELECT max(n) FROM rolls WHERE ledger_id = l.id) AS n';
   return {
-    id: r.id,
-    campaignId: String(r.campaignId),
-    kind: r.kind,
-    side: r.side,
-    turnKey: r.turnKey,
-    dueAt: r.dueAt,
-    ...(r.deadlineAt === null ? {} : { deadlineAt: r.deadlineAt }),
+    activeVersion: p("SELECT id, version FROM campaigns WHERE channel_id = ? AND status = 'active'"),
+    campaignVersion: p('SELECT id, version FROM campaigns WHERE id = ?'),
+    campaignRow: p(`SELECT ${CAMPAIGN}, game, board FROM campaigns WHERE id = ?`),
+    campaignsIn: p(`SELECT ${CAMPAIGN}, game, board FROM campaigns WHERE channel_id = ? ORDER BY id DESC`),
+    insertCampaign: p(
+      'INSERT INTO campaigns (id, channel_id, name, ruleset, status, version, state, game, board, created_at, ended_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    ),
+    // One statement per combination of parts written, so an unchanged game or board is neither serialized nor sent.
+    save: p('UPDATE campaigns SET name = ?, status = ?, version = ?, state = ?, ended_at = ? WHERE id = ? AND version = ?'),
+    saveGame: p('UPDATE campaigns SET name = ?, status = ?, version = ?, state = ?, ended_at = ?, game = ? WHERE id = ? AND version = ?'),
+    saveBoard: p('UPDATE campaigns SET name = ?, status = ?, version = ?, state = ?, ended_at = ?, board = ? WHERE id = ? AND version = ?'),
+    saveBoth: p('UPDATE campaigns SET name = ?, status = ?, version = ?, state = ?, ended_at = ?, game = ?, board = ? WHERE id = ? AND version = ?'),
+    createLedger: p('INSERT INTO ledgers (kind, channel_id, owner_id, secret, commitment, created_at) VALUES (?, ?, ?, ?, ?, ?)'),
+    ledger: p(`SELECT ${LEDGER} FROM ledgers l WHERE l.id = ?`),
+    openChannelLedger: p(`SELECT ${LEDGER} FROM ledgers l WHERE l.channel_id = ? AND l.kind = 'channel' AND l.published_at IS NULL ORDER BY l.id DESC LIMIT 1`),
+    openPersonalLedger: p(
+      `SELECT ${LEDGER} FROM ledgers l WHERE l.channel_id = ? AND l.kind = 'personal' AND l.owner_id = ? AND l.published_at IS NULL ORDER BY l.id DESC LIMIT 1`,
+    ),
+    publishedLedgers: p(`SELECT ${LEDGER} FROM ledgers l WHERE l.channel_id = ? AND l.published_at IS NOT NULL ORDER BY l.id DESC`),
+    ledgerSecret: p('SELECT secret FROM ledgers WHERE id = ?'),
+    publishLedger: p('UPDATE ledgers SET published_at = ? WHERE id = ? AND published_at IS NULL'),
+    appendRoll: p('INSERT INTO rolls (ledger_id, n, at, actor_id, actor_name, command, reason, audience, parts) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)'),
+    rolls: p('SELECT n, at, actor_id, actor_name, command, reason, audience, parts FROM rolls WHERE ledger_id = ? ORDER BY n'),
+    lastSeq: p('SELECT max(seq) AS seq FROM events WHERE campaign_id = ?'),
+    appendEvent: p('INSERT INTO events (campaign_id, seq, at, actor_id, actor_name, audience, data) VALUES (?, ?, ?, ?, ?, ?, ?)'),
+    events: p('SELECT seq, at, actor_id, actor_name, audience, data FROM events WHERE campaign_id = ? ORDER BY seq'),
+    publicEventCount: p(
+      "SELECT count(*) AS n FROM events WHERE campaign_id = ? AND (json_extract(data, '$.kind') = 'roll' OR json_extract(audience, '$.kind') = 'public')",
+    ),
+    addToInbox: p('INSERT INTO inbox (user_id, channel_id, created_at, text, files) VALUES (?, ?, ?, ?, ?)'),
+    unreadInbox: p('SELECT id, channel_id, created_at, text, files FROM inbox WHERE user_id = ? AND read_at IS NULL ORDER BY id'),
+    markInboxRead: p('UPDATE inbox SET read_at = ? WHERE id = ?'),
+    pendingJobs: p('SELECT * FROM jobs WHERE campaign_id = ? AND done_at IS NULL ORDER BY due_at, id'),
+    supersedeJobs: p("UPDATE jobs SET done_at = ?, fate = 'superseded' WHERE campaign_id = ? AND done_at IS NULL"),
+    addJob: p('INSERT INTO jobs (campaign_id, kind, side, turn_key, due_at, deadline_at) VALUES (?, ?, ?, ?, ?, ?)'),
+    dueJobs: p('SELECT * FROM jobs WHERE done_at IS NULL AND due_at <= ? ORDER BY due_at, id'),
+    finishJob: p('UPDATE jobs SET done_at = ?, fate = ? WHERE id = ? AND done_at IS NULL'),
+    pushUndo: p('INSERT INTO undo_steps (campaign_id, actor_id, actor_name, side, command, told, before, after) VALUES (?, ?, ?, ?, ?, ?, ?, ?)'),
+    undoSteps: p('SELECT * FROM undo_steps WHERE campaign_id = ? ORDER BY id DESC'),
+    dropUndo: p('DELETE FROM undo_steps WHERE id = ?'),
+    // Most commands have no undo step to clear: the EXISTS keeps them from writing at all.
+    clearUndo: p('DELETE FROM undo_steps WHERE campaign_id = ? AND EXISTS (SELECT 1 FROM undo_steps WHERE campaign_id = ?)'),
+    // Writes by anyone but this store: another connection (data_version) or this one outside a transaction of ours (total_changes).
+    otherWriters: p('PRAGMA data_version').pluck(),
+    ownChanges: p('SELECT total_changes()').pluck(),
   };
 }
 
-function toCampaign(row: CampaignRow): Campaign {
+type Statements = ReturnType<typeof prepareAll>;
+
+const json = (text: unknown): unknown => JSON.parse(text as string);
+const optionalJson = (text: unknown): unknown => (text === null ? undefined : JSON.parse(text as string));
+
+function toJob(r: Row): Job {
+  return {
+    id: r.id as number,
+    campaignId: String(r.campaign_id),
+    kind: r.kind as Job['kind'],
+    side: r.side as string,
+    turnKey: r.turn_key as string,
+    dueAt: r.due_at as string,
+    ...(r.deadline_at === null ? {} : { deadlineAt: r.deadline_at as string }),
+  };
+}
+
+function toCampaign(row: Row): Campaign {
+  const state = json(row.state) as CampaignStateJson;
+  const game = optionalJson(row.game);
+  const board = optionalJson(row.board) as Scenario | undefined;
   return {
     id: String(row.id),
-    channelId: row.channelId,
-    name: row.name,
-    ruleset: row.ruleset,
-    gm: row.state.gm,
-    sides: row.state.sides,
-    houseRules: row.state.houseRules,
-    ...(row.state.game === undefined ? {} : { game: row.state.game }),
-    ...(row.state.board === undefined ? {} : { board: row.state.board }),
-    ...(row.state.pace === undefined ? {} : { pace: row.state.pace }),
-    ...(row.state.notify === undefined ? {} : { notify: row.state.notify }),
-    ...(row.state.sideThreads === undefined ? {} : { sideThreads: row.state.sideThreads }),
-    ...(row.state.threads === undefined ? {} : { threads: row.state.threads }),
-    status: row.status,
-    createdAt: row.createdAt,
-    ...(row.endedAt === null ? {} : { endedAt: row.endedAt }),
-    version: row.version,
+    channelId: row.channel_id as string,
+    name: row.name as string,
+    ruleset: row.ruleset as string,
+    gm: state.gm,
+    sides: state.sides,
+    houseRules: state.houseRules,
+    ...(game === undefined ? {} : { game }),
+    ...(board === undefined ? {} : { board }),
+    ...(state.pace === undefined ? {} : { pace: state.pace }),
+    ...(state.notify === undefined ? {} : { notify: state.notify }),
+    ...(state.sideThreads === undefined ? {} : { sideThreads: state.sideThreads }),
+    ...(state.threads === undefined ? {} : { threads: state.threads }),
+    status: row.status as Campaign['status'],
+    createdAt: row.created_at as string,
+    ...(row.ended_at === null ? {} : { endedAt: row.ended_at as string }),
+    version: row.version as number,
   };
 }
 
-function stateJson(c: Campaign): CampaignStateJson {
-  return {
+function stateJson(c: Campaign): string {
+  const state: CampaignStateJson = {
     gm: c.gm,
     sides: [...c.sides],
     houseRules: c.houseRules,
-    ...(c.game === undefined ? {} : { game: c.game }),
-    ...(c.board === undefined ? {} : { board: c.board }),
     ...(c.pace === undefined ? {} : { pace: c.pace }),
     ...(c.notify === undefined ? {} : { notify: { ...c.notify } }),
     ...(c.sideThreads === undefined ? {} : { sideThreads: c.sideThreads }),
     ...(c.threads === undefined ? {} : { threads: { ...c.threads } }),
   };
+  return JSON.stringify(state);
 }
+
+const jsonOrNull = (v: unknown): string | null => (v === undefined ? null : JSON.stringify(v));
 
 function ledgerId(id: string): number {
   const n = Number(id);
@@ -66,359 +128,362 @@ function ledgerId(id: string): number {
   return n;
 }
 
-class SqliteTx implements StoreTx {
-  constructor(private readonly tx: Tx) {}
-
-  private toLedger(row: LedgerRow): LedgerInfo {
+function toLedger(row: Row): LedgerInfo {
+  return {
+    id: String(row.id),
+    kind: row.kind as LedgerInfo['kind'],
+    channelId: row.channel_id as string,
+    ...(row.owner_id === null ? {} : { owner: row.owner_id as string }),
+    commitment: row.commitment as string,
+    createdAt: row.created_at as string,
     // The highest roll number, read off the primary-key index: numbers run 1..n with no gaps.
-    const n = this.tx.select({ n: max(rolls.n) }).from(rolls).where(eq(rolls.ledgerId, row.id)).get()?.n ?? 0;
-    return {
-      id: String(row.id),
-      kind: row.kind,
-      channelId: row.channelId,
-      ...(row.ownerId === null ? {} : { owner: row.ownerId }),
-      commitment: row.commitment,
-      createdAt: row.createdAt,
-      rolls: n,
-      ...(row.publishedAt === null
-        ? {}
-        : { publishedAt: row.publishedAt, publishedSecret: Buffer.from(row.secret).toString('hex') }),
-    };
+    rolls: (row.n as number | null) ?? 0,
+    ...(row.published_at === null
+      ? {}
+      : { publishedAt: row.published_at as string, publishedSecret: (row.secret as Buffer).toString('hex') }),
+  };
+}
+
+/**
+ * Campaigns as last loaded or saved, by id, with their version: a command whose campaign has not
+ * moved on since reads one small row instead of parsing the whole game. Entries are frozen (a rule
+ * that changed a game in place would throw, not corrupt the next command), and an entry is only
+ * taken in once its transaction commits.
+ */
+class CampaignCache {
+  private readonly byId = new Map<number, Campaign>();
+  constructor(private readonly limit: number) {}
+
+  get(id: number, version: number): Campaign | undefined {
+    const c = this.byId.get(id);
+    if (c === undefined || c.version !== version) return undefined;
+    // Most recently used last, so the oldest goes first when the cache is full.
+    this.byId.delete(id);
+    this.byId.set(id, c);
+    return c;
+  }
+
+  /** The entry whatever its version: what a save compares its parts against. */
+  peek(id: number): Campaign | undefined {
+    return this.byId.get(id);
+  }
+
+  put(c: Campaign): void {
+    const id = Number(c.id);
+    this.byId.delete(id);
+    this.byId.set(id, deepFreeze(c));
+    if (this.byId.size > this.limit) this.byId.delete(this.byId.keys().next().value!);
+  }
+
+  drop(id: number): void {
+    this.byId.delete(id);
+  }
+
+  clear(): void {
+    this.byId.clear();
+  }
+}
+
+class SqliteTx implements StoreTx {
+  /** Campaigns this transaction loaded or saved, for the cache once it commits. */
+  readonly touched = new Map<number, Campaign>();
+  /** A savepoint inside it rolled back: what it saved may not be what the database holds. */
+  poisoned = false;
+
+  constructor(
+    private readonly s: Statements,
+    private readonly cache: CampaignCache,
+  ) {}
+
+  private load(found: Row | undefined): Campaign | undefined {
+    if (!found) return undefined;
+    const id = found.id as number;
+    const mine = this.touched.get(id);
+    if (mine?.version === found.version) return mine;
+    const cached = this.cache.get(id, found.version as number);
+    if (cached) return cached;
+    const row = this.s.campaignRow.get(id) as Row;
+    const c = deepFreeze(toCampaign(row));
+    this.touched.set(id, c);
+    return c;
   }
 
   activeCampaign(channelId: string): Campaign | undefined {
-    const row = this.tx
-      .select()
-      .from(campaigns)
-      .where(and(eq(campaigns.channelId, channelId), eq(campaigns.status, 'active')))
-      .get();
-    return row && toCampaign(row);
+    return this.load(this.s.activeVersion.get(channelId) as Row | undefined);
   }
 
   campaign(id: string): Campaign | undefined {
     const n = Number(id);
     if (!Number.isSafeInteger(n)) return undefined;
-    const row = this.tx.select().from(campaigns).where(eq(campaigns.id, n)).get();
-    return row && toCampaign(row);
+    return this.load(this.s.campaignVersion.get(n) as Row | undefined);
   }
 
   campaignsIn(channelId: string): Campaign[] {
-    return this.tx
-      .select()
-      .from(campaigns)
-      .where(eq(campaigns.channelId, channelId))
-      .orderBy(desc(campaigns.id))
-      .all()
-      .map(toCampaign);
+    return (this.s.campaignsIn.all(channelId) as Row[]).map(toCampaign);
   }
 
   insertCampaign(c: Campaign): void {
-    this.tx
-      .insert(campaigns)
-      .values({
-        id: ledgerId(c.id),
-        channelId: c.channelId,
-        name: c.name,
-        ruleset: c.ruleset,
-        status: c.status,
-        version: c.version,
-        state: stateJson(c),
-        createdAt: c.createdAt,
-        endedAt: c.endedAt ?? null,
-      })
-      .run();
+    this.s.insertCampaign.run(
+      ledgerId(c.id),
+      c.channelId,
+      c.name,
+      c.ruleset,
+      c.status,
+      c.version,
+      stateJson(c),
+      jsonOrNull(c.game),
+      jsonOrNull(c.board),
+      c.createdAt,
+      c.endedAt ?? null,
+    );
+    this.touched.set(Number(c.id), deepFreeze(c));
   }
 
   saveCampaign(c: Campaign): Campaign {
+    const id = ledgerId(c.id);
     const next = { ...c, version: c.version + 1 };
-    const result = this.tx
-      .update(campaigns)
-      .set({
-        name: c.name,
-        status: c.status,
-        version: next.version,
-        state: stateJson(c),
-        endedAt: c.endedAt ?? null,
-      })
-      .where(and(eq(campaigns.id, ledgerId(c.id)), eq(campaigns.version, c.version)))
-      .run();
+    // The parts as this version was loaded: a game or board the command left as it was is not written again.
+    const was = this.touched.get(id) ?? this.cache.peek(id);
+    const known = was?.version === c.version ? was : undefined;
+    const game = known === undefined || known.game !== c.game;
+    const board = known === undefined || known.board !== c.board;
+    const head = [c.name, c.status, next.version, stateJson(c), c.endedAt ?? null] as const;
+    const where = [id, c.version] as const;
+    const result = game && board
+      ? this.s.saveBoth.run(...head, jsonOrNull(c.game), jsonOrNull(c.board), ...where)
+      : game
+        ? this.s.saveGame.run(...head, jsonOrNull(c.game), ...where)
+        : board
+          ? this.s.saveBoard.run(...head, jsonOrNull(c.board), ...where)
+          : this.s.save.run(...head, ...where);
     if (result.changes !== 1) throw new StaleVersionError(c.id);
+    // Frozen from here: a later change in place would leave the database and the cache apart.
+    this.touched.set(id, deepFreeze(next));
     return next;
   }
 
   createLedger(input: Parameters<StoreTx['createLedger']>[0]): LedgerInfo {
-    const row = this.tx
-      .insert(ledgers)
-      .values({
-        kind: input.kind,
-        channelId: input.channelId,
-        ownerId: input.owner ?? null,
-        secret: Buffer.from(input.secret),
-        commitment: input.commitment,
-        createdAt: input.createdAt,
-      })
-      .returning()
-      .get();
-    return this.toLedger(row);
+    const { lastInsertRowid } = this.s.createLedger.run(
+      input.kind,
+      input.channelId,
+      input.owner ?? null,
+      Buffer.from(input.secret),
+      input.commitment,
+      input.createdAt,
+    );
+    return toLedger(this.s.ledger.get(lastInsertRowid) as Row);
   }
 
   ledger(id: string): LedgerInfo | undefined {
     const n = Number(id);
     if (!Number.isSafeInteger(n)) return undefined;
-    const row = this.tx.select().from(ledgers).where(eq(ledgers.id, n)).get();
-    return row && this.toLedger(row);
+    const row = this.s.ledger.get(n) as Row | undefined;
+    return row && toLedger(row);
   }
 
   openChannelLedger(channelId: string): LedgerInfo | undefined {
-    const row = this.tx
-      .select()
-      .from(ledgers)
-      .where(and(eq(ledgers.channelId, channelId), eq(ledgers.kind, 'channel'), isNull(ledgers.publishedAt)))
-      .orderBy(desc(ledgers.id))
-      .get();
-    return row && this.toLedger(row);
+    const row = this.s.openChannelLedger.get(channelId) as Row | undefined;
+    return row && toLedger(row);
   }
 
   openPersonalLedger(channelId: string, ownerId: string): LedgerInfo | undefined {
-    const row = this.tx
-      .select()
-      .from(ledgers)
-      .where(
-        and(eq(ledgers.channelId, channelId), eq(ledgers.kind, 'personal'), eq(ledgers.ownerId, ownerId), isNull(ledgers.publishedAt)),
-      )
-      .orderBy(desc(ledgers.id))
-      .get();
-    return row && this.toLedger(row);
+    const row = this.s.openPersonalLedger.get(channelId, ownerId) as Row | undefined;
+    return row && toLedger(row);
   }
 
   publishedLedgers(channelId: string): LedgerInfo[] {
-    return this.tx
-      .select()
-      .from(ledgers)
-      .where(and(eq(ledgers.channelId, channelId), isNotNull(ledgers.publishedAt)))
-      .orderBy(desc(ledgers.id))
-      .all()
-      .map((r) => this.toLedger(r));
+    return (this.s.publishedLedgers.all(channelId) as Row[]).map(toLedger);
   }
 
   ledgerSecret(id: string): Uint8Array {
-    const row = this.tx.select({ secret: ledgers.secret }).from(ledgers).where(eq(ledgers.id, ledgerId(id))).get();
+    const row = this.s.ledgerSecret.get(ledgerId(id)) as { secret: Buffer } | undefined;
     if (!row) throw new Error(`no ledger ${id}`);
     return new Uint8Array(row.secret);
   }
 
   publishLedger(id: string, at: string): LedgerInfo {
-    const row = this.tx
-      .update(ledgers)
-      .set({ publishedAt: at })
-      .where(and(eq(ledgers.id, ledgerId(id)), isNull(ledgers.publishedAt)))
-      .returning()
-      .get();
-    if (!row) throw new Error(`ledger ${id} is missing or already published`);
-    return this.toLedger(row);
+    if (this.s.publishLedger.run(at, ledgerId(id)).changes !== 1) throw new Error(`ledger ${id} is missing or already published`);
+    return toLedger(this.s.ledger.get(ledgerId(id)) as Row);
   }
 
   appendRoll(id: string, e: LedgerEntry): void {
-    this.tx
-      .insert(rolls)
-      .values({
-        ledgerId: ledgerId(id),
-        n: e.n,
-        at: e.at,
-        actorId: e.actor.id,
-        actorName: e.actor.name,
-        command: e.command,
-        reason: e.reason ?? null,
-        audience: e.audience,
-        parts: [...e.parts],
-      })
-      .run();
+    this.s.appendRoll.run(ledgerId(id), e.n, e.at, e.actor.id, e.actor.name, e.command, e.reason ?? null, JSON.stringify(e.audience), JSON.stringify(e.parts));
   }
 
   rolls(id: string): LedgerEntry[] {
-    return this.tx
-      .select()
-      .from(rolls)
-      .where(eq(rolls.ledgerId, ledgerId(id)))
-      .orderBy(asc(rolls.n))
-      .all()
-      .map((r) => ({
-        n: r.n,
-        at: r.at,
-        actor: { id: r.actorId, name: r.actorName },
-        command: r.command,
-        ...(r.reason === null ? {} : { reason: r.reason }),
-        audience: r.audience,
-        parts: r.parts,
-      }));
+    return (this.s.rolls.all(ledgerId(id)) as Row[]).map((r) => ({
+      n: r.n as number,
+      at: r.at as string,
+      actor: { id: r.actor_id as string, name: r.actor_name as string },
+      command: r.command as string,
+      ...(r.reason === null ? {} : { reason: r.reason as string }),
+      audience: json(r.audience) as LedgerEntry['audience'],
+      parts: json(r.parts) as LedgerEntry['parts'],
+    }));
   }
 
   appendEvent(campaignId: string, e: Omit<LogEvent, 'seq'>): LogEvent {
     const id = ledgerId(campaignId);
-    const last = this.tx.select({ seq: max(events.seq) }).from(events).where(eq(events.campaignId, id)).get()?.seq ?? 0;
+    const last = (this.s.lastSeq.get(id) as { seq: number | null }).seq ?? 0;
     const event: LogEvent = { ...e, seq: last + 1 };
-    this.tx
-      .insert(events)
-      .values({
-        campaignId: id,
-        seq: event.seq,
-        at: e.at,
-        actorId: e.actor.id,
-        actorName: e.actor.name,
-        audience: e.audience,
-        data: e.data,
-      })
-      .run();
+    this.s.appendEvent.run(id, event.seq, e.at, e.actor.id, e.actor.name, JSON.stringify(e.audience), JSON.stringify(e.data));
     return event;
   }
 
   events(campaignId: string): LogEvent[] {
-    return this.tx
-      .select()
-      .from(events)
-      .where(eq(events.campaignId, ledgerId(campaignId)))
-      .orderBy(asc(events.seq))
-      .all()
-      .map((r) => ({ seq: r.seq, at: r.at, actor: { id: r.actorId, name: r.actorName }, audience: r.audience, data: r.data }));
+    return (this.s.events.all(ledgerId(campaignId)) as Row[]).map((r) => ({
+      seq: r.seq as number,
+      at: r.at as string,
+      actor: { id: r.actor_id as string, name: r.actor_name as string },
+      audience: json(r.audience) as LogEvent['audience'],
+      data: json(r.data) as LogEvent['data'],
+    }));
   }
 
   publicEventCount(campaignId: string): number {
-    return (
-      this.tx
-        .select({ n: count() })
-        .from(events)
-        .where(and(eq(events.campaignId, ledgerId(campaignId)), sql`(json_extract(${events.data}, '$.kind') = 'roll' OR json_extract(${events.audience}, '$.kind') = 'public')`))
-        .get()?.n ?? 0
-    );
+    return (this.s.publicEventCount.get(ledgerId(campaignId)) as { n: number }).n;
   }
 
   addToInbox(userId: string, m: Omit<InboxMessage, 'id'>): void {
-    const files = [...(m.post.images ?? []), ...(m.post.files ?? [])].map((f) => ({
+    const files: StoredFile[] = [...(m.post.images ?? []), ...(m.post.files ?? [])].map((f) => ({
       name: f.name,
       base64: Buffer.from(f.data).toString('base64'),
     }));
-    this.tx.insert(inbox).values({ userId, channelId: m.channelId, createdAt: m.createdAt, text: m.post.text, files }).run();
+    this.s.addToInbox.run(userId, m.channelId, m.createdAt, m.post.text, JSON.stringify(files));
   }
 
   unreadInbox(userId: string): InboxMessage[] {
-    return this.tx
-      .select()
-      .from(inbox)
-      .where(and(eq(inbox.userId, userId), isNull(inbox.readAt)))
-      .orderBy(asc(inbox.id))
-      .all()
-      .map((r) => {
-        const all = r.files.map((f) => ({ name: f.name, data: new Uint8Array(Buffer.from(f.base64, 'base64')) }));
-        const images = all.filter((f) => f.name.endsWith('.png'));
-        const files = all.filter((f) => !f.name.endsWith('.png'));
-        return {
-          id: r.id,
-          channelId: r.channelId,
-          createdAt: r.createdAt,
-          post: { text: r.text, ...(images.length ? { images } : {}), ...(files.length ? { files } : {}) },
-        };
-      });
+    return (this.s.unreadInbox.all(userId) as Row[]).map((r) => {
+      const all = (json(r.files) as StoredFile[]).map((f) => ({ name: f.name, data: new Uint8Array(Buffer.from(f.base64, 'base64')) }));
+      const images = all.filter((f) => f.name.endsWith('.png'));
+      const files = all.filter((f) => !f.name.endsWith('.png'));
+      return {
+        id: r.id as number,
+        channelId: r.channel_id as string,
+        createdAt: r.created_at as string,
+        post: { text: r.text as string, ...(images.length ? { images } : {}), ...(files.length ? { files } : {}) },
+      };
+    });
   }
 
   markInboxRead(ids: readonly number[], at: string): void {
-    if (ids.length === 0) return;
-    this.tx.update(inbox).set({ readAt: at }).where(inArray(inbox.id, [...ids])).run();
+    for (const id of ids) this.s.markInboxRead.run(at, id);
   }
 
   pendingJobs(campaignId: string): Job[] {
-    return this.tx
-      .select()
-      .from(jobs)
-      .where(and(eq(jobs.campaignId, ledgerId(campaignId)), isNull(jobs.doneAt)))
-      .orderBy(asc(jobs.dueAt), asc(jobs.id))
-      .all()
-      .map(toJob);
+    return (this.s.pendingJobs.all(ledgerId(campaignId)) as Row[]).map(toJob);
   }
 
   replaceJobs(campaignId: string, planned: readonly PlannedJob[], at: string): void {
-    this.tx
-      .update(jobs)
-      .set({ doneAt: at, fate: 'superseded' })
-      .where(and(eq(jobs.campaignId, ledgerId(campaignId)), isNull(jobs.doneAt)))
-      .run();
+    this.s.supersedeJobs.run(at, ledgerId(campaignId));
     for (const j of planned) this.addJob(campaignId, j);
   }
 
   addJob(campaignId: string, j: PlannedJob): void {
-    this.tx
-      .insert(jobs)
-      .values({ campaignId: ledgerId(campaignId), kind: j.kind, side: j.side, turnKey: j.turnKey, dueAt: j.dueAt, deadlineAt: j.deadlineAt ?? null })
-      .run();
+    this.s.addJob.run(ledgerId(campaignId), j.kind, j.side, j.turnKey, j.dueAt, j.deadlineAt ?? null);
   }
 
   dueJobs(now: string): Job[] {
-    return this.tx
-      .select()
-      .from(jobs)
-      .where(and(isNull(jobs.doneAt), lte(jobs.dueAt, now)))
-      .orderBy(asc(jobs.dueAt), asc(jobs.id))
-      .all()
-      .map(toJob);
+    return (this.s.dueJobs.all(now) as Row[]).map(toJob);
   }
 
   finishJob(id: number, at: string, fate: string): boolean {
-    return this.tx.update(jobs).set({ doneAt: at, fate }).where(and(eq(jobs.id, id), isNull(jobs.doneAt))).run().changes === 1;
+    return this.s.finishJob.run(at, fate, id).changes === 1;
   }
 
   pushUndo(step: Omit<UndoStep, 'id'>): void {
-    this.tx
-      .insert(undoSteps)
-      .values({
-        campaignId: ledgerId(step.campaignId),
-        actorId: step.actor.id,
-        actorName: step.actor.name,
-        side: step.side,
-        command: step.command,
-        told: step.told,
-        before: { ...step.before },
-        after: { ...step.after },
-      })
-      .run();
+    this.s.pushUndo.run(
+      ledgerId(step.campaignId),
+      step.actor.id,
+      step.actor.name,
+      step.side,
+      step.command,
+      step.told ? 1 : 0,
+      JSON.stringify(step.before),
+      JSON.stringify(step.after),
+    );
   }
 
   undoSteps(campaignId: string): UndoStep[] {
-    return this.tx
-      .select()
-      .from(undoSteps)
-      .where(eq(undoSteps.campaignId, ledgerId(campaignId)))
-      .orderBy(desc(undoSteps.id))
-      .all()
-      .map((r) => ({
-        id: r.id,
-        campaignId: String(r.campaignId),
-        actor: { id: r.actorId, name: r.actorName },
-        side: r.side,
-        command: r.command,
-        told: r.told,
-        before: r.before,
-        after: r.after,
-      }));
+    return (this.s.undoSteps.all(ledgerId(campaignId)) as Row[]).map((r) => ({
+      id: r.id as number,
+      campaignId: String(r.campaign_id),
+      actor: { id: r.actor_id as string, name: r.actor_name as string },
+      side: r.side as string,
+      command: r.command as string,
+      told: r.told === 1,
+      before: json(r.before) as UndoStep['before'],
+      after: json(r.after) as UndoStep['after'],
+    }));
   }
 
   dropUndo(id: number): void {
-    this.tx.delete(undoSteps).where(eq(undoSteps.id, id)).run();
+    this.s.dropUndo.run(id);
   }
 
   clearUndo(campaignId: string): void {
-    this.tx.delete(undoSteps).where(eq(undoSteps.campaignId, ledgerId(campaignId))).run();
+    const id = ledgerId(campaignId);
+    this.s.clearUndo.run(id, id);
   }
 }
 
-/** The campaign store on better-sqlite3: every command is one synchronous IMMEDIATE transaction. */
+/**
+ * The campaign store on better-sqlite3: every command is one synchronous IMMEDIATE transaction, its
+ * statements prepared once, and the campaigns it loaded kept for the next command once it commits.
+ */
 export class SqliteCampaignStore implements CampaignStore {
-  private constructor(readonly db: Db) {}
+  private readonly statements: Statements;
+  private readonly cache = new CampaignCache(256);
+  private readonly run: Database.Transaction<(tx: SqliteTx, fn: (tx: StoreTx) => unknown) => unknown>;
+  private outer: SqliteTx | undefined;
+  /** The database as this store last left it; anything else means someone else wrote, and the cache goes. */
+  private stamp = '';
+
+  private constructor(readonly db: Db) {
+    this.statements = prepareAll(db.$client);
+    this.run = db.$client.transaction((tx: SqliteTx, fn: (tx: StoreTx) => unknown) => fn(tx));
+  }
+
+  private stampNow(): string {
+    const s = this.statements;
+    return `${String(s.otherWriters.get())}:${String(s.ownChanges.get())}`;
+  }
 
   static open(path: string | Buffer): SqliteCampaignStore {
     return new SqliteCampaignStore(openDatabase(path));
   }
 
   transaction<T>(fn: (tx: StoreTx) => T): T {
-    return this.db.transaction((tx) => fn(new SqliteTx(tx)), { behavior: 'immediate' });
+    if (this.outer) return this.nested(this.outer, fn);
+    const tx = new SqliteTx(this.statements, this.cache);
+    this.outer = tx;
+    try {
+      const result = this.run.immediate(tx, (t: StoreTx) => {
+        if (this.stampNow() !== this.stamp) this.cache.clear();
+        const r = fn(t);
+        this.stamp = this.stampNow();
+        return r;
+      }) as T;
+      if (!tx.poisoned) for (const c of tx.touched.values()) this.cache.put(c);
+      return result;
+    } catch (e) {
+      // A failed command's campaigns are read from the database next time.
+      for (const id of tx.touched.keys()) this.cache.drop(id);
+      this.stamp = this.stampNow();
+      throw e;
+    } finally {
+      this.outer = undefined;
+    }
+  }
+
+  /** A transaction inside another runs in a savepoint; if it fails, nothing the outer one loaded is kept. */
+  private nested<T>(tx: SqliteTx, fn: (tx: StoreTx) => T): T {
+    try {
+      return this.run(tx, fn) as T;
+    } catch (e) {
+      tx.poisoned = true;
+      throw e;
+    }
   }
 
   close(): void {

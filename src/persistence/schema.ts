@@ -28,13 +28,11 @@ export const ledgers = sqliteTable(
   (t) => [index('ledgers_by_channel').on(t.channelId, t.kind)],
 );
 
-/** The campaign's own state besides its indexed columns. */
+/** The campaign's own small state besides its indexed columns; the game and the board have columns of their own. */
 export interface CampaignStateJson {
   gm: Actor;
   sides: Side[];
   houseRules: HouseRuleOverrides;
-  game?: unknown;
-  board?: Scenario;
   pace?: Pace;
   notify?: Record<string, NotifyChoice>;
   sideThreads?: boolean;
@@ -53,6 +51,10 @@ export const campaigns = sqliteTable(
     status: text('status', { enum: ['active', 'ended'] }).notNull(),
     version: integer('version').notNull(),
     state: text('state', { mode: 'json' }).$type<CampaignStateJson>().notNull(),
+    /** The ruleset's game, apart from the rest: a command that leaves it alone neither reads nor writes it. */
+    game: text('game', { mode: 'json' }),
+    /** The scenario's board, written only when it changes. */
+    board: text('board', { mode: 'json' }).$type<Scenario>(),
     createdAt: text('created_at').notNull(),
     endedAt: text('ended_at'),
   },

@@ -13,11 +13,20 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
  * rolling at once: interactions per second, and the time from the interaction's dispatch to the
  * bot's acknowledgement (its reply callback) as the fake sees it.
  */
-export async function benchDiscord(levels = [1, 10, 100], perLevel = 400): Promise<string[]> {
+export interface DiscordFigures {
+  readonly lines: string[];
+  /** At the last level: interactions per second and the acknowledgement's p99 in ms. */
+  readonly perSecond: number;
+  readonly p99: number;
+}
+
+export async function benchDiscord(levels = [1, 10, 100], perLevel = 400): Promise<DiscordFigures> {
   const dir = mkdtempSync(join(tmpdir(), 'sitrep-bench-discord-'));
   const fake = await startFakeDiscord({ guilds: [{ id: 'g1', name: 'Bench', channels: [{ id: 'ops', name: 'ops' }] }] });
   const running = await startBot({ token: fake.token, api: fake.restUrl, databasePath: join(dir, 'bench.sqlite'), logger: memoryLogger() });
   const lines: string[] = [];
+  let perSecond = 0;
+  let p99 = 0;
   try {
     for (const users of levels) {
       const ids = Array.from({ length: users }, (_, k) => fake.addUser({ username: `u${users}-${k}` }).id);
@@ -42,6 +51,8 @@ export async function benchDiscord(levels = [1, 10, 100], perLevel = 400): Promi
       );
       const seconds = (performance.now() - started) / 1000;
       latencies.sort((a, b) => a - b);
+      perSecond = latencies.length / seconds;
+      p99 = percentile(latencies, 99);
       lines.push(
         `/roll via discord.js + fake, ${String(users).padStart(3)} concurrent users, ${latencies.length} rolls: ` +
           `${Math.round(latencies.length / seconds)} interactions/s, ack p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms`,
@@ -52,5 +63,5 @@ export async function benchDiscord(levels = [1, 10, 100], perLevel = 400): Promi
     await fake.close();
     rmSync(dir, { recursive: true, force: true });
   }
-  return lines;
+  return { lines, perSecond, p99 };
 }

@@ -58,7 +58,7 @@ try {
   rmSync(dir, { recursive: true, force: true });
 }
 
-for (const line of await benchDiscord()) console.log(line);
+for (const line of (await benchDiscord()).lines) console.log(line);
 for (const line of await benchRender()) console.log(line);
 for (const line of await benchSecrecy()) console.log(line);
 for (const line of await benchLnl()) console.log(line);

@@ -1,5 +1,5 @@
 import type { Campaign } from '../../../core/campaign.js';
-import type { Projected, Viewer } from '../../../core/views.js';
+import { rememberedViews, type Projected, type Viewer } from '../../../core/views.js';
 import { viewFireteam, viewFireteamCampaign, type CampaignViewData, type FireteamViewData } from './view.js';
 import { createCampaign, type CampaignState } from './campaign-map.js';
 import { findUnit, sidedDeclarations, type FireDeclaration, type FireteamState } from './state.js';
@@ -82,7 +82,7 @@ export function fireteamGameOf(game: unknown): FireteamGame {
 /** The Fire Team game as one viewer may know it, with its "Forward, victory is near!" campaign when one runs. */
 export type FireteamGameView = FireteamViewData & { readonly river?: CampaignViewData };
 
-export function viewFireteamGame(game: FireteamGame, viewer: Viewer): Projected<FireteamGameView> {
+function viewFireteamGameOnce(game: FireteamGame, viewer: Viewer): Projected<FireteamGameView> {
   const river = game.extras?.river;
   return { ...viewFireteam(game, viewer), ...(river ? { river: viewFireteamCampaign(river, viewer) } : {}) };
 }
@@ -95,3 +95,6 @@ export function riverOf(game: FireteamGame): CampaignState {
   if (!made.ok) throw new Error(`a fireteam game with sides ${game.sides.join(', ')} cannot hold a campaign`);
   return made.value;
 }
+
+/** ViewFireteamGameOnce, remembered per frozen game and viewer (`rememberedViews`). */
+export const viewFireteamGame = rememberedViews(viewFireteamGameOnce);

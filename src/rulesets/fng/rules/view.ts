@@ -1,4 +1,4 @@
-import type { Projected, Viewer } from '../../../core/views.js';
+import { rememberedViews, type Projected, type Viewer } from '../../../core/views.js';
 import type { FngMission, HiddenTrap, PefMarker } from './mission.js';
 import { supportView } from './support-arrivals.js';
 import type { SupportState } from './support-state.js';
@@ -74,7 +74,7 @@ function sees(g: FngGame, viewer: Viewer): (f: TableFigure) => boolean {
   return (f) => isVisible(f) || f.side === own;
 }
 
-export function viewFng(g: FngGame, viewer: Viewer): FngView {
+function viewFngOnce(g: FngGame, viewer: Viewer): FngView {
   const may = sees(g, viewer);
   const all = viewer.kind === 'member' && viewer.gm;
   const figures = g.figures.filter(may).map((f): FigureView => ({ ...f, key: keyOf(f), side: sideName(g, f.side), fngSide: f.side }));
@@ -102,3 +102,6 @@ export function viewFng(g: FngGame, viewer: Viewer): FngView {
     ...(g.tour ? { tour: g.tour } : {}),
   });
 }
+
+/** ViewFngOnce, remembered per frozen game and viewer (`rememberedViews`). */
+export const viewFng = rememberedViews(viewFngOnce);

@@ -1,4 +1,4 @@
-import type { Projected, Viewer } from '../../../core/views.js';
+import { rememberedViews, type Projected, type Viewer } from '../../../core/views.js';
 import type { HelicopterPhase, HelicopterType } from './helicopters.js';
 import type { CivilianIntention } from './civilian-intentions.js';
 import { sneakerOf, visibilityMode } from './fieldcraft/model.js';
@@ -133,7 +133,7 @@ function standView(state: FogoState, s: Stand, full: boolean): StandViewData {
  * and a seen enemy stand shows only what is on the table and the public Looter declaration. A stand
  * inside a Sneaker is hidden to the enemy; the Sneaker shows only its public face (`viewFieldcraft`).
  */
-export function viewFogo(state: FogoState, viewer: Viewer): FogoView {
+function viewFogoOnce(state: FogoState, viewer: Viewer): FogoView {
   const viewerKind: FogoViewData['viewer'] =
     viewer.kind === 'public'
       ? { kind: 'public' }
@@ -177,3 +177,6 @@ export function viewFogo(state: FogoState, viewer: Viewer): FogoView {
     viewer: viewerKind,
   });
 }
+
+/** ViewFogoOnce, remembered per frozen game and viewer (`rememberedViews`). */
+export const viewFogo = rememberedViews(viewFogoOnce);

@@ -1,5 +1,5 @@
 import type { HexCoord } from '../../../core/board/hex.js';
-import type { Projected, Viewer } from '../../../core/views.js';
+import { rememberedViews, type Projected, type Viewer } from '../../../core/views.js';
 import type { HexMarker, LnlState, Phase } from './state.js';
 import type { Unit } from './units.js';
 
@@ -28,7 +28,7 @@ export interface LnlViewData {
 }
 export type LnlView = Projected<LnlViewData>;
 
-export function viewLnl(state: LnlState, viewer: Viewer): LnlView {
+function viewLnlOnce(state: LnlState, viewer: Viewer): LnlView {
   const audience = viewer.kind === 'public' ? 'public' : viewer.gm ? 'gm' : viewer.side === undefined ? 'public' : 'side';
   const data: LnlViewData = {
     audience,
@@ -47,3 +47,6 @@ export function viewLnl(state: LnlState, viewer: Viewer): LnlView {
   };
   return data as LnlView;
 }
+
+/** ViewLnlOnce, remembered per frozen game and viewer (`rememberedViews`). */
+export const viewLnl = rememberedViews(viewLnlOnce);

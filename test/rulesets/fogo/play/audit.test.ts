@@ -37,10 +37,10 @@ describe('the secret audit', () => {
     const { h } = game();
     h.run('ann', '/campaign end');
     const db = h.store.db.$client;
-    const row = db.prepare('SELECT state FROM campaigns WHERE id = 1').get() as { state: string };
-    const state = JSON.parse(row.state);
-    state.game.fieldcraft.secretLog[0].decision.unit = ['SOMETHING-ELSE'];
-    db.prepare('UPDATE campaigns SET state = ? WHERE id = 1').run(JSON.stringify(state));
+    const row = db.prepare('SELECT game FROM campaigns WHERE id = 1').get() as { game: string };
+    const stored = JSON.parse(row.game);
+    stored.fieldcraft.secretLog[0].decision.unit = ['SOMETHING-ELSE'];
+    db.prepare('UPDATE campaigns SET game = ? WHERE id = 1').run(JSON.stringify(stored));
     const v = h.run('bob', '/verify').outcome.public!.text;
     expect(v).toContain('❌ secret decision #1 (FRELIMO) does NOT match its commitment');
     expect(v).toContain('FAIL: 0/1 secret decisions match their commitments.');
