@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import type { Scenario } from './core/board/scenario.js';
 import { parseScenario } from './core/board/scenario-validate.js';
 import type { BoardRenderView } from './core/board/view.js';
@@ -12,6 +11,7 @@ import type { CommandNode } from './app/command.js';
 import type { BoardRenderer, Clock, DiceSource, Logger, SecretSource } from './app/ports.js';
 import { SECRET_BYTES } from './core/dice/rng.js';
 import { SqliteCampaignStore } from './persistence/campaign-store.js';
+import { PROJECT_ROOT } from './project-root.js';
 
 export const systemClock: Clock = { now: () => new Date() };
 
@@ -24,7 +24,7 @@ export function fixedSecret(hex: string): SecretSource {
   return () => new Uint8Array(bytes);
 }
 
-const SCENARIOS = resolve(dirname(fileURLToPath(import.meta.url)), '../assets/scenarios');
+const SCENARIOS = join(PROJECT_ROOT, 'assets/scenarios');
 
 /** The built-in scenarios, read and checked once at start against the rulesets' board kits: a broken one is a fault of ours. */
 export function builtInScenarios(dir = SCENARIOS): ReadonlyMap<string, Scenario> {

@@ -1,12 +1,34 @@
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { pinoLogger } from './adapters/logger.js';
 import { LocalTable, runLocalTable } from './adapters/console/local-table.js';
 import { composeApp, fixedSecret } from './compose.js';
 import { ConfigError, loadConfig } from './config.js';
+import { COMPILED, PROJECT_ROOT } from './project-root.js';
+import { closeRenderWorkers, renderBoardInWorker } from './render/worker-pool.js';
 
 const USAGE = `Usage: npm start                 the Discord bot (DISCORD_TOKEN in .env), or the local table on a terminal
        npm run local -- [options]  the local table, from a terminal or a pipe
 Options: --json (one JSON object per command)  --db <file>  --out <folder>  --secret <64 hex digits, tests only>`;
+
+/** The compiled build warns when the source has changed since it was built: `npm run build`, or `npm run dev`. */
+function warnIfStale(): void {
+  if (!COMPILED) return;
+  const built = statSync(fileURLToPath(import.meta.url)).mtimeMs;
+  const newer = (dir: string): boolean =>
+    readdirSync(dir, { withFileTypes: true }).some((e) =>
+      e.isDirectory() ? newer(join(dir, e.name)) : e.name.endsWith('.ts') && statSync(join(dir, e.name)).mtimeMs > built,
+    );
+  try {
+    if (newer(join(PROJECT_ROOT, 'src')) || newer(join(PROJECT_ROOT, 'commands'))) {
+      process.stderr.write('Note: the source has changed since the last build; `npm run build` to run the change (or `npm run dev`).\n');
+    }
+  } catch {
+    // Deployed without the source: nothing to compare with.
+  }
+}
 
 function fail(message: string, code = 2): never {
   process.stderr.write(`${message}\n`);
@@ -30,6 +52,7 @@ async function main(): Promise<void> {
   } catch (e) {
     fail(`${e instanceof Error ? e.message : String(e)}\n${USAGE}`);
   }
+  warnIfStale();
   if (args.help) {
     process.stdout.write(`${USAGE}\n`);
     return;
@@ -80,7 +103,8 @@ async function main(): Promise<void> {
   }
   // The table's own output is stdout; only warnings and errors are logged beside it.
   const logger = pinoLogger(config.logLevel === 'debug' ? 'debug' : 'warn');
-  const { app, store } = composeApp({ databasePath, logger, ...(secrets ? { secrets } : {}) });
+  // Boards are drawn in the render worker, as the bot draws them: node-canvas never loads on this thread.
+  const { app, store } = composeApp({ databasePath, logger, renderer: renderBoardInWorker, ...(secrets ? { secrets } : {}) });
   const table = new LocalTable(app, {
     json: args.json === true,
     outDir: args.out ?? config.outputDir,
@@ -97,6 +121,7 @@ async function main(): Promise<void> {
     await runLocalTable(table, process.stdin, interactive, process.stdout);
   } finally {
     store.close();
+    await closeRenderWorkers();
   }
 }
 

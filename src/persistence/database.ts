@@ -1,14 +1,14 @@
 import { mkdirSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { dirname, join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import { PROJECT_ROOT } from '../project-root.js';
 import * as schema from './schema.js';
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 
-const MIGRATIONS = resolve(dirname(fileURLToPath(import.meta.url)), '../../migrations');
+const MIGRATIONS = join(PROJECT_ROOT, 'migrations');
 
 /**
  * Opens (creating when missing) the database at `path`, or an in-memory one for `:memory:`, in WAL

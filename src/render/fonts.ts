@@ -1,4 +1,5 @@
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { PROJECT_ROOT } from '../project-root.js';
 import { registerFont } from './canvas.js';
 
 /**
@@ -12,7 +13,7 @@ let registered = false;
 /** Registers the bundled fonts once per thread; must run before the first canvas is created. */
 export function ensureFonts(): void {
   if (registered) return;
-  const font = (file: string): string => fileURLToPath(new URL(`../../assets/fonts/${file}`, import.meta.url));
+  const font = (file: string): string => join(PROJECT_ROOT, 'assets/fonts', file);
   registerFont(font('DejaVuSans.ttf'), { family: FONT_FAMILY, weight: 'normal', style: 'normal' });
   registerFont(font('DejaVuSans-Bold.ttf'), { family: FONT_FAMILY, weight: 'bold', style: 'normal' });
   registered = true;

@@ -1,5 +1,7 @@
+import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { BoardRenderView } from '../core/board/view.js';
+import { COMPILED, PROJECT_ROOT } from '../project-root.js';
 import type { RenderReply, RenderRequest } from './render-worker.js';
 
 /**
@@ -25,7 +27,8 @@ function failAll(err: Error): void {
 }
 
 function start(): Worker {
-  const w = new Worker(new URL('./render-worker-boot.mjs', import.meta.url));
+  // The compiled build runs the worker's own module; from source, a boot file registers tsx in the worker first.
+  const w = new Worker(COMPILED ? join(PROJECT_ROOT, 'dist/render-worker.js') : new URL('./render-worker-boot.mjs', import.meta.url));
   w.on('message', (reply: RenderReply) => {
     const job = waiting.get(reply.id);
     if (!job) return;

@@ -50,7 +50,7 @@ export interface StartFigures {
 }
 
 export async function benchStart(runs = 5): Promise<StartFigures> {
-  const compiled = join(ROOT, 'dist/src/main.js');
+  const compiled = join(ROOT, 'dist/main.js');
   const entry = existsSync(compiled) ? [compiled] : [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), join(ROOT, 'src/main.ts')];
   const dir = mkdtempSync(join(tmpdir(), 'sitrep-bench-start-'));
   try {
