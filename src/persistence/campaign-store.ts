@@ -7,6 +7,7 @@ import type { PlannedJob } from '../core/pace.js';
 import { openDatabase, type Db } from './database.js';
 import type { Scenario } from '../core/board/scenario.js';
 import { deepFreeze } from '../core/deep-freeze.js';
+import { frozenJson } from '../core/frozen-json.js';
 import type { CampaignStateJson, StoredFile } from './schema.js';
 
 type Row = Record<string, unknown>;
@@ -120,7 +121,7 @@ function stateJson(c: Campaign): string {
   return JSON.stringify(state);
 }
 
-const jsonOrNull = (v: unknown): string | null => (v === undefined ? null : JSON.stringify(v));
+const jsonOrNull = (v: unknown): string | null => (v === undefined ? null : frozenJson(v));
 
 function ledgerId(id: string): number {
   const n = Number(id);

@@ -91,7 +91,21 @@ function optional<K extends string, V>(key: K, v: V | undefined): { [P in K]?: V
   return (v === undefined ? {} : { [key]: v }) as { [P in K]?: V };
 }
 
+/**
+ * A frozen stand's views, kept while the Sneakers stay as they were (its view reads only the stand and
+ * the fieldcraft): a game where one stand of two hundred changed projects one stand anew.
+ */
+const standViews = new WeakMap<Stand, { readonly fieldcraft: unknown; seen?: StandViewData; full?: StandViewData }>();
+
 function standView(state: FogoState, s: Stand, full: boolean): StandViewData {
+  if (!Object.isFrozen(s)) return standViewOnce(state, s, full);
+  const was = standViews.get(s);
+  const known = was !== undefined && was.fieldcraft === state.fieldcraft ? was : { fieldcraft: state.fieldcraft };
+  if (known !== was) standViews.set(s, known);
+  return full ? (known.full ??= standViewOnce(state, s, true)) : (known.seen ??= standViewOnce(state, s, false));
+}
+
+function standViewOnce(state: FogoState, s: Stand, full: boolean): StandViewData {
   const seen: StandViewData = {
     id: s.id,
     side: s.side,
