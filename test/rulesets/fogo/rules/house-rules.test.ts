@@ -58,6 +58,7 @@ const USED = [
   'indirect.smokeTarget',
   'indirect.missions',
   'indirect.failPassesInitiative',
+  'indirect.killPotential',
   'at.hitOn', // anti-tank.ts
   'at.accGun',
   'at.accInfantry',
