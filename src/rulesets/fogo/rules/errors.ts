@@ -1,5 +1,6 @@
 import type { AirAssaultError } from './air-assault.js';
 import type { AntiTankError } from './anti-tank.js';
+import type { AntiAircraftError, HelicopterFireError } from './helicopter-fire.js';
 import type { BarrageAtSneakerError, BarrageError, SmokeError } from './indirect-fire.js';
 import type { CivilianError } from './civilians.js';
 import type { CloseCombatError } from './close-combat.js';
@@ -33,6 +34,8 @@ export type FogoError =
   | DismountError
   | ParadropError
   | AirAssaultError
+  | HelicopterFireError
+  | AntiAircraftError
   | MoveError
   | FieldcraftError
   | Exclude<BarrageError | BarrageAtSneakerError | SmokeError, `board/${string}`>
