@@ -216,6 +216,7 @@ export const FOGO_MESSAGES: Readonly<Record<FogoError, (params: Params) => strin
     `${Stand(x)} is not a command stand; only a Commander, Command Team or Political Commissar can do that.`,
   'fogo/not-under-command': (x) =>
     `${Stand(x)} is not directly commanded by ${ref(x, 'director', 'the directing stand')}, so it cannot join that crossfire.`,
+  'fogo/group-too-small': () => 'A group move takes two or more stands, comma-separated; move a single stand with `/fogo move`.',
   'fogo/too-far': (x) =>
     `${Stand(x)} is ${val(x, 'gap') ?? 'more than a stand width'}" from ${ref(x, 'from', 'the rest')} edge to edge on the board, not within one stand width (${val(x, 'width') ?? 'a stand'}") of it${val(x, 'role') === undefined ? '' : ` for the ${val(x, 'role')}`}; bring it closer first, or leave it out.`,
   'fogo/not-closest': (x) =>

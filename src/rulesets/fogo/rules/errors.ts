@@ -1,6 +1,7 @@
 import type { AirAssaultError } from './air-assault.js';
 import type { AntiTankError } from './anti-tank.js';
 import type { AntiAircraftError, HelicopterFireError } from './helicopter-fire.js';
+import type { GroupMoveError } from './group-move.js';
 import type { BarrageAtSneakerError, BarrageError, SmokeError } from './indirect-fire.js';
 import type { CivilianError } from './civilians.js';
 import type { CloseCombatError } from './close-combat.js';
@@ -37,6 +38,7 @@ export type FogoError =
   | HelicopterFireError
   | AntiAircraftError
   | MoveError
+  | GroupMoveError
   | FieldcraftError
   | Exclude<BarrageError | BarrageAtSneakerError | SmokeError, `board/${string}`>
   | 'fogo/one-target'

@@ -137,6 +137,7 @@ const PARAMS: Record<FogoError, Params> = {
   'fogo/own-helicopter': { helicopter: 'AL1' },
   'fogo/not-hovering': { helicopter: 'AL2', phase: 'landed' },
   'fogo/not-anti-aircraft': { stand: 'R1' },
+  'fogo/group-too-small': {},
   'fogo/unknown-side': { side: 'Rhodesia' },
   'fogo/unknown-sneaker': { sneaker: 'S99' },
   'fogo/unknown-spoor': { spoor: 'SP9' },

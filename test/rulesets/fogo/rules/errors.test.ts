@@ -41,6 +41,7 @@ const EVERY_CODE: Record<FogoError, true> = {
   'fogo/own-helicopter': true,
   'fogo/not-hovering': true,
   'fogo/not-anti-aircraft': true,
+  'fogo/group-too-small': true,
   'fogo/cannot-fire': true,
   'fogo/cannot-ground-hug': true,
   'fogo/cannot-initiate': true,
