@@ -57,7 +57,8 @@ export function groupMoveText(r: GroupMoveResult, name: Namer): string {
   const hidden = shown.length < r.moves.length;
   return [
     `**${userText(r.side)}** moves a group as one action, each stand within one stand width of another${measured.length ? ` (measured on the board: ${measured.map((id) => name(id, r.side)).join(', ')})` : ''}${onWord.length ? ` (on the owner's word, not placed: ${onWord.map((id) => name(id, r.side)).join(', ')})` : ''}.`,
-    ...shown.map((m) => `• ${moveText(m, name)}`),
+    // Each member as a single move tells it, less the reactive-fire line the group says once below.
+    ...shown.map((m) => `• ${moveText(m, name).split('\n').slice(0, -1).join('\n')}`),
     ...(hidden ? ['• Hidden stands of the group move with it; they stay hidden.'] : []),
     `The enemy may fire reactively at any stand of the group it sees move — ${initiativeText(r.initiative)}.`,
   ].join('\n');
