@@ -31,8 +31,8 @@ export type GroupMoveError = MoveError | ReachError | 'fogo/listed-twice' | 'fog
 
 /**
  * A group move (Crossfire core CF4.2 Group Movement; crossfire-core §1.1 "within one stand width …
- * used by group move", §1.3 "Move (single stand or group move)"; seed 000/001 Fieldcraft: a real
- * Sneaker's troops "group move"): two or more of the phasing side's stands, each within one stand
+ * used by group move", §1.3 "Move (single stand or group move)"; seed 000 L320 / seed 001 L45: a
+ * real Sneaker's troops "group move"): two or more of the phasing side's stands, each within one stand
  * width of another (`checkChained`, measured on the board where placed, on the owner's word where
  * not), move together as one action. Every member must be free to move (`canMove`): one that is not
  * refuses the whole group before anything changes. Each then moves as a single move does

@@ -16,7 +16,7 @@ import type { Stand } from './stands.js';
 import { rollVolley, volleyStands, type Volley, type VolleyError, type VolleyInput } from './volley.js';
 
 /*
- * Helicopters in the fight (seed 000, Air Assault; crossfire-core §2.8): "the helicopter is likely to
+ * Helicopters in the fight (seed 000, Air Assault L433–L444; crossfire-core §2.8): "the helicopter is likely to
  * be armed and any enemy moving into range are subject to reactive fire", "troop carrying helicopters
  * were often covered by a helicopter gunship", and "this requirement to hover makes the helicopter
  * vulnerable to anti-aircraft fire". The seed names the guns (Alouette III twin MGs, the gunship's
@@ -105,7 +105,8 @@ function shootFromHelicopter(base: number, baseRule: string, cover: TargetCover,
 }
 
 /**
- * A helicopter's guns at an enemy stand (seed 000, Air Assault; crossfire-core §1.4, §1.4.6, §2.8):
+ * A helicopter's guns at an enemy stand (seed 000, Air Assault L435, table L441–L444; crossfire-core
+ * §1.4, §1.4.6, §2.8):
  * an Alouette III's twin MGs (house rule `helicopter.doorGunDice`, as an MMG team), the Alouette III
  * gunship's 20 mm cannon (`helicopter.cannonDice`), a Puma's twin .30s only under
  * `helicopter.pumaDoorGuns`. Only a helicopter over the table (hovering or landed) fires, and not
@@ -243,7 +244,7 @@ function hitHelicopter(state: FogoState, h: Helicopter, result: FireResult, rule
 }
 
 /**
- * Anti-aircraft fire at an enemy helicopter hovering over its landing zone (seed 000, Air Assault:
+ * Anti-aircraft fire at an enemy helicopter hovering over its landing zone (seed 000, Air Assault L435:
  * "this requirement to hover makes the helicopter vulnerable to anti-aircraft fire"; crossfire-core
  * §2.8). The seed gives no procedure, so (house rules, [C]): eligible stands — any that can fire, or
  * MMG and HMG teams only under `aa.firers` — fire as a volley (one stand, a fire group or a crossfire,

@@ -42,7 +42,7 @@ export interface HelicopterArmament {
 }
 
 /**
- * What a helicopter fires (seed 000, Air Assault: "Alouette III — Twin MGs; Alouette III Gunship —
+ * What a helicopter fires (seed 000, Air Assault table L441–L444: "Alouette III — Twin MGs; Alouette III Gunship —
  * 20mm cannon; Puma SA330 — None or twin 0.30"). The seed gives no dice, so each is a house rule:
  * twin MGs `helicopter.doorGunDice`, the 20 mm `helicopter.cannonDice`; a Puma is unarmed unless
  * `helicopter.pumaDoorGuns`. Undefined: no guns.
