@@ -6,6 +6,7 @@ import { standIds } from '../../src/rulesets/fogo/play/fire-options.js';
 import { groupMoveText } from '../../src/rulesets/fogo/play/format-helicopters.js';
 
 import { groupMove } from '../../src/rulesets/fogo/rules/group-move.js';
+import { withUntrainedReminder } from '../../src/rulesets/fogo/play/untrained-text.js';
 
 /** What a player types for open ground, as for `/fogo move`. */
 const OPEN_GROUND = ['open', 'none'];
@@ -22,10 +23,12 @@ export const fogoGroupMove = command({
   preconditions: ['in-campaign'],
   run(ctx, o) {
     const feature = o.feature === undefined ? undefined : OPEN_GROUND.includes(o.feature.toLowerCase()) ? null : o.feature;
-    return runMove(ctx, fogo, fogoOrder({ command: 'fogo groupmove', kind: 'group-move' },
+    const spec = fogoOrder({ command: 'fogo groupmove', kind: 'group-move' },
       ({ state, rules, side }) =>
         groupMove(state, { side, stands: standIds(o.stands), ...(feature === undefined ? {} : { feature }), ...(o.seen === undefined ? {} : { seen: o.seen }) }, rules),
       groupMoveText,
-    ));
+    );
+    // As after a single move in sight: the enemy's Untrained stands are reminded that someone must fire.
+    return runMove(ctx, fogo, o.seen === true ? { ...spec, describe: (r, views) => withUntrainedReminder(spec.describe(r, views), views) } : spec);
   },
 });
