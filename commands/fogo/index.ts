@@ -25,6 +25,9 @@ import { fogoGroundhug } from './groundhug.js';
 import { fogoHeliAdd } from './heli-add.js';
 import { fogoHeliAdvance } from './heli-advance.js';
 import { fogoHeliBoard } from './heli-board.js';
+import { fogoHeliFire } from './heli-fire.js';
+import { fogoHeliAa } from './heli-aa.js';
+import { fogoGroupMove } from './groupmove.js';
 import { fogoLootable } from './lootable.js';
 import { fogoMove } from './move.js';
 import { fogoParadrop } from './paradrop.js';
@@ -46,6 +49,7 @@ export const fogo = group('fogo', 'Fogo Cruzado (Crossfire): stands, fire, rally
   fogoForce,
   fogoLootable,
   fogoMove,
+  fogoGroupMove,
   fogoFire,
   fogoReactive,
   fogoRbf,
@@ -60,7 +64,7 @@ export const fogo = group('fogo', 'Fogo Cruzado (Crossfire): stands, fire, rally
   fogoResist,
   fogoDismount,
   fogoParadrop,
-  group('heli', 'Air assault: add a helicopter, board it, advance it to hover, land and leave', [fogoHeliAdd, fogoHeliBoard, fogoHeliAdvance]),
+  group('heli', 'Air assault: add, board, advance (hover, land, leave), fire; AA fire at an enemy one', [fogoHeliAdd, fogoHeliBoard, fogoHeliAdvance, fogoHeliFire, fogoHeliAa]),
   fogoPlace,
   fogoPass,
 ]);

@@ -74,6 +74,9 @@ const VALID: Record<string, { actor: string; channel?: string; options: RawOptio
   'fogo heli add': { actor: 'bob', options: { id: 'AL-2', type: 'puma', side: 'Portugal' } },
   'fogo heli board': { actor: 'bob', options: { helicopter: 'AL-1', stands: 'PA-1' } },
   'fogo heli advance': { actor: 'bob', options: { helicopter: 'AL-1', lz: 'LZ Alpha' } },
+  'fogo heli fire': { actor: 'bob', options: { helicopter: 'GS-1', target: 'FR-1', cover: 'open' } },
+  'fogo heli aa': { actor: 'cat', options: { firers: 'FR-2', helicopter: 'GS-1' } },
+  'fogo groupmove': { actor: 'bob', options: { stands: 'CA-1,CA-3', feature: 'woods', seen: 'true' } },
   help: { actor: 'bob', options: { command: 'roll' } },
   // Fire Team: one campaign per situation, run by the GM for a side (test/app/fireteam/situations.ts).
   ...FIRETEAM_VALID,
@@ -108,7 +111,8 @@ const VALID: Record<string, { actor: string; channel?: string; options: RawOptio
 /**
  * A running campaign in c1 (GM ann, bob on Portugal, a roll made) and an ended one in `old`. For the
  * player actions: a lootable Cantina; Portugal also has civilians (CIV-1), a Looter (CA-5), mounted
- * Dragoons (DR-1), an off-table team (PA-1) and a helicopter at base (AL-1); CA-2 is Pinned.
+ * Dragoons (DR-1), an off-table team (PA-1), a helicopter at base (AL-1) and a gunship hovering
+ * (GS-1); CA-2 is Pinned.
  */
 function buildStandard() {
   const h = harness();
@@ -127,6 +131,9 @@ function buildStandard() {
   must(h.run('ann', '/fogo stand change id:PA-1 offtable:true'));
   must(h.run('ann', '/fogo stand change id:CA-2 status:pinned'));
   must(h.run('bob', '/fogo heli add id:AL-1 type:alouette-iii'));
+  // A gunship hovering over the road: Portugal's guns may fire from it, FRELIMO's at it.
+  must(h.run('bob', '/fogo heli add id:GS-1 type:alouette-iii-gunship'));
+  must(h.run('bob', '/fogo heli advance helicopter:GS-1 lz:Road'));
   // Sneakers: Portugal's S1 (CA-4, Pinned) and S2 (dummy); FRELIMO's S3 (FR-5) and S4 (dummy), and its
   // Spoor SP1 from FR-9's Sneak (one die: a Spoor whatever the roll); a fire of Portugal's waiting
   // for it to name the stand hit; a spare campaign where Portugal has not set up its Sneakers.

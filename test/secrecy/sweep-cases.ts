@@ -59,6 +59,10 @@ export const REALISTIC: Readonly<Record<string, readonly (readonly [string, stri
   'fogo heli add': [['fogo', 'id:AL-2 type:puma']],
   'fogo heli board': [['fogo', 'helicopter:HIDDEN-PAL2 stands:HIDDEN-P6']],
   'fogo heli advance': [['fogo', 'helicopter:HIDDEN-PAL lz:"Burnt machamba"']],
+  // At base (a secret of Portugal's): the gunship's fire is refused, and FRELIMO's AA reads as at no helicopter.
+  'fogo heli fire': [['fogo', 'helicopter:HIDDEN-PAL target:FR-1 cover:open'], ['fogo', 'helicopter:HIDDEN-PAL2 target:FR-2']],
+  'fogo heli aa': [['fogo', 'firers:FR-2 helicopter:HIDDEN-PAL'], ['fogo', 'firers:FR-2,FR-3 helicopter:HIDDEN-PAL2 leader:FR-2']],
+  'fogo groupmove': [['fogo', 'stands:CA-5,DR-1 feature:"Elephant grass" seen:true'], ['fogo', 'stands:HIDDEN-P7,HIDDEN-P8 feature:open']],
   'fieldcraft list': [['fogo', '']],
   'fogo place': [['fogo', 'stand:CA-7 at:"20,60"']],
   'fieldcraft allocate': [['fogo-setup', 'troops:cacadores sneakers:"Baobab clump: HIDDEN-P5; Mueda road:"']],

@@ -191,6 +191,7 @@ export function airAssaultText(r: AirAssaultResult, name: Namer): string {
     hovering: `${heli} flies in and hovers over ${lz}; it and anyone getting out are exposed to fire`,
     landed: `${heli} lands on ${lz}; ${r.dismounted.length ? `out get ${list(r.dismounted, r.side, name)}` : 'nobody gets out'}`,
     departed: `${heli} takes off and leaves`,
+    downed: `${heli} is down`,
   }[r.phase];
   return `${side(r.side)}: ${step} — ${initiativeText(r.initiative)}.`;
 }

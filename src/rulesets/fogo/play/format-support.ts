@@ -33,6 +33,9 @@ export function barrageText(r: BarrageResult, name: Namer): string {
   return [
     `**${userText(r.side)}** calls an off-table HE barrage on ${target ? name(target.stand, target.side) : 'the target'} (${calledBy(r, name)}; ${mission(r.mission)})`,
     ...lines,
+    ...(r.spared?.length
+      ? [`• ${r.spared.map((x) => name(x.stand, x.side)).join(', ')}: within one stand width, but spared — the target was not Suppressed, so the kill potential does not reach them`]
+      : []),
     `Result: ${r.effects.map((e, i) => effectText(e, name, r.effectSides[i] ?? '')).join('; ')} — ${initiativeText(r.initiative)}.`,
   ].join('\n');
 }

@@ -23,11 +23,11 @@ export function fogoGuide(view: FogoView, asker: Asker): Guide {
     : ['Your side has no stands yet: deploy them with `/fogo force builtin:<name>` (or `file:` your JSON), or one by one with `/fogo stand add`.'];
   const next = sameName(side, holder)
     ? [
-        'You have the initiative: fire (`/fogo fire`), move a stand (`/fogo move`), rally (`/fogo rally`), close combat (`/fogo assault`), recon by fire (`/fogo rbf`), call a barrage or smoke (`/fogo barrage`, `/fogo smoke`), fire at a vehicle (`/fogo antitank`) or fieldcraft (`/fieldcraft …`), one action at a time.',
+        'You have the initiative: fire (`/fogo fire`), move a stand or a group (`/fogo move`, `/fogo groupmove`), rally (`/fogo rally`), close combat (`/fogo assault`), recon by fire (`/fogo rbf`), call a barrage or smoke (`/fogo barrage`, `/fogo smoke`), fire at a vehicle (`/fogo antitank`) or fieldcraft (`/fieldcraft …`), one action at a time.',
         passes,
       ]
     : [
-        `${`**${userText(holder)}**`} has the initiative: you may fire reactively at a stand that moves in your sight (\`/fogo reactive\`) or roll Temptation on an enemy Looter (\`/fogo tempt\`).`,
+        `${`**${userText(holder)}**`} has the initiative: you may fire reactively at a stand that moves in your sight (\`/fogo reactive\`), from a helicopter (\`/fogo heli fire\`) or at a hovering enemy one (\`/fogo heli aa\`), or roll Temptation on an enemy Looter (\`/fogo tempt\`).`,
         'The initiative comes to you when one of its actions fails or it passes.',
       ];
   return { now, next: [...deploy, ...next] };

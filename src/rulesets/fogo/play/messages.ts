@@ -91,6 +91,15 @@ const HELICOPTER_PHASE: Readonly<Record<string, string>> = {
   landed: 'has landed',
 };
 
+/** Where a helicopter is, for `fogo/helicopter-not-flying` and `fogo/not-hovering`. */
+const HELICOPTER_WHERE: Readonly<Record<string, string>> = {
+  base: 'is still at base',
+  hovering: 'is hovering',
+  landed: 'has landed',
+  departed: 'has departed',
+  downed: 'was downed',
+};
+
 /** What a helicopter did this initiative, for `fogo/helicopter-must-wait`. */
 const HELICOPTER_STEP: Readonly<Record<string, string>> = {
   hovering: 'began hovering over its landing zone',
@@ -129,6 +138,8 @@ const SNEAK_CHOICE: Readonly<Record<string, string>> = {
  *   which the rule lists from those stands alone, to offer the `Side:ID` choices.
  * - `fogo/unknown-helicopter`: a helicopter that does not exist, and equally another side's
  *   (`ownHelicopter`). Its text reads only `helicopter`, the id as typed.
+ * - `fogo/unknown-enemy-helicopter`: an enemy helicopter that does not exist, and equally one still
+ *   at its base (`enemyHelicopter`, anti-aircraft fire). Its text reads only `helicopter`, as typed.
  * - About another side's stand the enemy can see (`enemyTarget`, close-combat defenders and their
  *   support, `tempt`): `fogo/not-your-stand`, `fogo/stand-killed`, `fogo/listed-twice`,
  *   `fogo/mixed-defenders`, `fogo/not-a-commander`, `fogo/stand-suppressed`, `fogo/not-on-table`,
@@ -146,6 +157,7 @@ export const ENEMY_FACING_CODES = [
   'fogo/unknown-stand',
   'fogo/ambiguous-stand',
   'fogo/unknown-helicopter',
+  'fogo/unknown-enemy-helicopter',
   'fogo/not-your-stand',
   'fogo/stand-killed',
   'fogo/listed-twice',
@@ -204,6 +216,7 @@ export const FOGO_MESSAGES: Readonly<Record<FogoError, (params: Params) => strin
     `${Stand(x)} is not a command stand; only a Commander, Command Team or Political Commissar can do that.`,
   'fogo/not-under-command': (x) =>
     `${Stand(x)} is not directly commanded by ${ref(x, 'director', 'the directing stand')}, so it cannot join that crossfire.`,
+  'fogo/group-too-small': () => 'A group move takes two or more stands, comma-separated; move a single stand with `/fogo move`.',
   'fogo/too-far': (x) =>
     `${Stand(x)} is ${val(x, 'gap') ?? 'more than a stand width'}" from ${ref(x, 'from', 'the rest')} edge to edge on the board, not within one stand width (${val(x, 'width') ?? 'a stand'}") of it${val(x, 'role') === undefined ? '' : ` for the ${val(x, 'role')}`}; bring it closer first, or leave it out.`,
   'fogo/not-closest': (x) =>
@@ -293,6 +306,7 @@ export const FOGO_MESSAGES: Readonly<Record<FogoError, (params: Params) => strin
   'fogo/helicopter-phase': (x) => {
     const phase = val(x, 'phase');
     if (phase === 'departed') return `${Heli(x)} has departed; it takes no further part in the air assault.`;
+    if (phase === 'downed') return `${Heli(x)} was shot down; it takes no further part in the game.`;
     return `${Heli(x)} ${HELICOPTER_PHASE[phase ?? ''] ?? 'is not at base'}; stands can board only while it is at base.`;
   },
   'fogo/helicopter-must-wait': (x) => {
@@ -304,6 +318,19 @@ export const FOGO_MESSAGES: Readonly<Record<FogoError, (params: Params) => strin
       ? `${Heli(x)} has no room for those stands.`
       : `${Heli(x)} has ${val(x, 'capacity')} passenger slots; with these stands aboard it would need ${val(x, 'slots')}.`,
   'fogo/cannot-board': (x) => `${Stand(x)} is mounted; mounted Dragoons cannot board a helicopter.`,
+  'fogo/helicopter-not-flying': (x) =>
+    `${Heli(x)} ${HELICOPTER_WHERE[val(x, 'phase') ?? ''] ?? 'is not over the table'}; only a helicopter hovering over or landed on its landing zone can fire.`,
+  'fogo/helicopter-unarmed': (x) =>
+    `${Heli(x)} carries no guns in this game (a Puma has door guns only under house rule \`helicopter.pumaDoorGuns\`); an Alouette III or the gunship can fire.`,
+  'fogo/helicopter-no-fire': (x) =>
+    `${Heli(x)} fired reactively and failed: it is marked NO FIRE until your side next holds the initiative.`,
+  'fogo/unknown-enemy-helicopter': (x) =>
+    `No enemy helicopter ${ref(x, 'helicopter', 'by that id')} is over the table; only one the enemy has flown in can be fired at.`,
+  'fogo/own-helicopter': (x) => `${Heli(x)} is your own helicopter; anti-aircraft fire is aimed at an enemy helicopter.`,
+  'fogo/not-hovering': (x) =>
+    `${Heli(x)} ${HELICOPTER_WHERE[val(x, 'phase') ?? ''] ?? 'is not hovering'}; anti-aircraft fire can be aimed only at a helicopter hovering over its landing zone.`,
+  'fogo/not-anti-aircraft': (x) =>
+    `${Stand(x)} is not a machine gun: house rule \`aa.firers\` lets only MMG and HMG teams fire at helicopters in this game.`,
 
   // Fieldcraft: starting Sneakers.
   'fogo/already-allocated': (x) =>

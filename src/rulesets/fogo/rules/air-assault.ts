@@ -153,6 +153,7 @@ export function advanceHelicopter(
       return ok({ state: withHelicopter(after, next), result: result(next, out.map((s) => s.id)) });
     }
     case 'departed':
+    case 'downed':
       return fail('fogo/helicopter-phase', { helicopter: h.id, phase: h.phase });
   }
 }

@@ -1,5 +1,7 @@
 import type { AirAssaultError } from './air-assault.js';
 import type { AntiTankError } from './anti-tank.js';
+import type { AntiAircraftError, HelicopterFireError } from './helicopter-fire.js';
+import type { GroupMoveError } from './group-move.js';
 import type { BarrageAtSneakerError, BarrageError, SmokeError } from './indirect-fire.js';
 import type { CivilianError } from './civilians.js';
 import type { CloseCombatError } from './close-combat.js';
@@ -33,7 +35,10 @@ export type FogoError =
   | DismountError
   | ParadropError
   | AirAssaultError
+  | HelicopterFireError
+  | AntiAircraftError
   | MoveError
+  | GroupMoveError
   | FieldcraftError
   | Exclude<BarrageError | BarrageAtSneakerError | SmokeError, `board/${string}`>
   | 'fogo/one-target'

@@ -5,6 +5,7 @@ import { directFire, type DirectFireError, type DirectFireInput, type DirectFire
 import type { TargetCover } from './fire-pool.js';
 import { directFireAtSneaker, reactiveFireAtSneaker, type FireAtSneakerError, type FireAtSneakerInput, type SneakerVolleyResult } from './fieldcraft/reveal.js';
 import type { HouseRules } from './house-rule-lookup.js';
+import { antiAircraftFire, helicopterFire, type AntiAircraftError, type AntiAircraftInput, type AntiAircraftResult, type HelicopterFireError, type HelicopterFireInput, type HelicopterFireResult } from './helicopter-fire.js';
 import { reactiveFire, type ReactiveFireError, type ReactiveFireInput, type ReactiveFireResult } from './reactive-fire.js';
 import { reconByFire, type ReconByFireError, type ReconByFireInput, type ReconByFireResult } from './recon-by-fire.js';
 import type { FogoState } from './state.js';
@@ -93,4 +94,30 @@ export function reactiveFireAtSneakerOrder(
 ): Fired<SneakerVolleyResult, FireAtSneakerError | 'fogo/target-not-phasing'> {
   const volley = volleyOf(order);
   return volley.ok ? reactiveFireAtSneaker(state, { ...volley.value, sneaker: order.sneaker, cover: order.cover }, roller, rules) : volley;
+}
+
+/**
+ * A helicopter's guns as ordered (seed 000, Air Assault): `helicopterFire` with the target's cover
+ * declared or read from its terrain (`targetCover`, crossfire-core §1.1.1).
+ */
+export function helicopterFireOrder(
+  state: FogoState,
+  order: Omit<HelicopterFireInput, 'cover'> & { readonly cover?: TargetCover | undefined },
+  board: Scenario | undefined,
+  roller: Roller,
+  rules: HouseRules,
+): RuleResult<{ state: FogoState; result: HelicopterFireResult }, HelicopterFireError | 'board/cover-needed'> {
+  const cover = targetCover(order.cover, board, state, order.side, order.target);
+  return cover.ok ? helicopterFire(state, { ...order, cover: cover.value }, roller, rules) : cover;
+}
+
+/** Anti-aircraft fire as ordered (seed 000, Air Assault): `antiAircraftFire` with the grouping the order gives. */
+export function antiAircraftOrder(
+  state: FogoState,
+  order: Ordered<AntiAircraftInput>,
+  roller: Roller,
+  rules: HouseRules,
+): Fired<AntiAircraftResult, AntiAircraftError> {
+  const volley = volleyOf(order);
+  return volley.ok ? antiAircraftFire(state, { ...volley.value, helicopter: order.helicopter }, roller, rules) : volley;
 }

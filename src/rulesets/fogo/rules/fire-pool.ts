@@ -111,6 +111,26 @@ export function attachedBazooka(state: FogoState, rifle: Stand, rules: HouseRule
   );
 }
 
+/** What protects a target: cover, entrenchment, a bunker, ground hug (crossfire-core §1.4.2). */
+function protectionOf(situation: FireSituation): { readonly causes: readonly Protection[]; readonly bunker: boolean } {
+  const causes: Protection[] = [];
+  if (situation.cover !== 'open') causes.push(situation.cover);
+  if (situation.targetGroundHug) causes.push('ground-hug');
+  return { causes, bunker: situation.cover === 'bunker' };
+}
+
+/**
+ * The modifier a target's protection gives a pool that does not ignore cover (crossfire-core §1.4.2,
+ * §2.8): one die between cover, entrenchment and ground hug; a bunker takes one and hits only on 6;
+ * paratroops just landed count as in the open. None in the open.
+ */
+export function protectionModifiers(situation: FireSituation): Modifier[] {
+  const { causes, bunker } = protectionOf(situation);
+  if (causes.length === 0) return [];
+  if (situation.targetJustLanded) return [{ reason: 'target-just-landed', dice: 0, causes }];
+  return [{ reason: bunker ? 'target-bunker' : 'target-protected', dice: -1, causes, ...(bunker ? { hitOn: 6 } : {}) }];
+}
+
 /**
  * One firer's dice and hit number against a target (crossfire-core §1.4.1–§1.4.2): a Pinned firer
  * loses house rule `fire.pinnedPenalty` dice (none by default); cover,
@@ -134,19 +154,16 @@ export function firePool(
   let hitOn: 5 | 6 = 5;
   let bazooka: string | undefined;
 
-  const causes: Protection[] = [];
-  if (situation.cover !== 'open') causes.push(situation.cover);
-  if (situation.targetGroundHug) causes.push('ground-hug');
-  const bunker = situation.cover === 'bunker';
+  const { causes, bunker } = protectionOf(situation);
 
   if (causes.length > 0 && situation.targetJustLanded) {
-    mods.push({ reason: 'target-just-landed', dice: 0, causes });
+    mods.push(...protectionModifiers(situation));
   } else if (causes.length > 0) {
     if (isMounted(firer)) {
       mods.push({ reason: 'mounted-ignores-cover', dice: 0, causes });
       if (bunker) mods.push({ reason: 'target-bunker', dice: 0, hitOn: 6 });
     } else {
-      mods.push({ reason: bunker ? 'target-bunker' : 'target-protected', dice: -1, causes, ...(bunker ? { hitOn: 6 } : {}) });
+      mods.push(...protectionModifiers(situation));
     }
     if (bunker) hitOn = 6;
     const b = bunker && !boolRule(rules, 'bazooka.augmentsBunker') ? undefined : attachedBazooka(state, firer, rules);

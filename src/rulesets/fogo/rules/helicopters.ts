@@ -1,4 +1,4 @@
-import { intRule, type HouseRules } from './house-rule-lookup.js';
+import { boolRule, intRule, type HouseRules } from './house-rule-lookup.js';
 import { profileOf, type Stand } from './stands.js';
 
 /*
@@ -12,9 +12,10 @@ export type HelicopterType = (typeof HELICOPTER_TYPES)[number];
 /**
  * Where a helicopter is in the air-assault sequence (Fogo Cruzado, Air Assault; crossfire-core §2.8):
  * `base` off the table, loading; `hovering` over its landing zone (initiative 1); `landed`, troops
- * out (initiative 2); `departed` after taking off (initiative 3).
+ * out (initiative 2); `departed` after taking off (initiative 3); `downed` when anti-aircraft fire
+ * shot it down while it hovered (`./helicopter-fire.ts`).
  */
-export type HelicopterPhase = 'base' | 'hovering' | 'landed' | 'departed';
+export type HelicopterPhase = 'base' | 'hovering' | 'landed' | 'departed' | 'downed';
 
 export interface Helicopter {
   readonly id: string;
@@ -26,6 +27,35 @@ export interface Helicopter {
   readonly landingZone?: string;
   /** Stands aboard. */
   readonly passengers: readonly string[];
+  /** Its guns fired reactively and failed: NO FIRE, as a stand's (crossfire-core §1.4.6). */
+  readonly noFire?: boolean;
+}
+
+/** A helicopter's guns (seed 000, Air Assault table): the Alouette III's twin MGs, the gunship's 20 mm cannon. */
+export type HelicopterWeapon = 'door-guns' | 'cannon';
+
+export interface HelicopterArmament {
+  readonly weapon: HelicopterWeapon;
+  /** Dice against a target in the open, and the house rule that sets them. */
+  readonly dice: number;
+  readonly rule: string;
+}
+
+/**
+ * What a helicopter fires (seed 000, Air Assault table L441–L444: "Alouette III — Twin MGs; Alouette III Gunship —
+ * 20mm cannon; Puma SA330 — None or twin 0.30"). The seed gives no dice, so each is a house rule:
+ * twin MGs `helicopter.doorGunDice`, the 20 mm `helicopter.cannonDice`; a Puma is unarmed unless
+ * `helicopter.pumaDoorGuns`. Undefined: no guns.
+ */
+export function helicopterArmament(type: HelicopterType, rules: HouseRules): HelicopterArmament | undefined {
+  switch (type) {
+    case 'alouette-iii':
+      return { weapon: 'door-guns', dice: intRule(rules, 'helicopter.doorGunDice'), rule: 'helicopter.doorGunDice' };
+    case 'alouette-iii-gunship':
+      return { weapon: 'cannon', dice: intRule(rules, 'helicopter.cannonDice'), rule: 'helicopter.cannonDice' };
+    case 'puma':
+      return boolRule(rules, 'helicopter.pumaDoorGuns') ? { weapon: 'door-guns', dice: intRule(rules, 'helicopter.doorGunDice'), rule: 'helicopter.doorGunDice' } : undefined;
+  }
 }
 
 /** Passenger slots: Alouette III 2, Puma SA330 6, the gunship by house rule `helicopter.gunshipSlots`. */

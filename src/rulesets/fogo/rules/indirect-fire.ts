@@ -9,7 +9,7 @@ import { rollDicePool, type DicePool } from './fire-results.js';
 import { enemySneaker, noteSneakerActed } from './fieldcraft/model.js';
 import { fireAtSneaker, type SneakerFireError, type SneakerFireLanding } from './fieldcraft/reveal.js';
 import { sneakerIndirectFireCaller } from './fieldcraft/sneaker-actions.js';
-import { boolRule, intRule, type HouseRules } from './house-rule-lookup.js';
+import { boolRule, choiceRule, intRule, type HouseRules } from './house-rule-lookup.js';
 import { applyInitiative, requirePhasing, type InitiativeEffect, type PhaseError } from './initiative.js';
 import { sumValues, type Modifier } from './modifiers.js';
 import { enemyTarget, findStand, isVisibleToEnemy, noteActed, ownLivingStand, type FogoState, type StateError } from './state.js';
@@ -131,6 +131,11 @@ export interface BarrageResult {
   readonly effects: readonly FireEffect[];
   /** The side of each effect's stand, in order. */
   readonly effectSides: readonly string[];
+  /**
+   * Stands within one stand width of the target that took no pool: the target was not Suppressed
+   * (or Killed), so the kill potential did not reach them (house rule `indirect.killPotential`).
+   */
+  readonly spared?: readonly { readonly stand: string; readonly side: string }[];
   readonly mission: MissionCount;
   readonly initiative: InitiativeEffect;
 }
@@ -187,9 +192,13 @@ function rollBarrage(caller: Stand, indirectCover: boolean, at: string, roller: 
  * Command Team (`callerOf`), it throws a pool of house rule `indirect.barrageDice` dice hitting on 5
  * at each stand it reaches (`reachedBy`: its kill potential reaches stands within one stand width of
  * the target), less house rule `indirect.coverDice` for a stand whose terrain gives indirect cover
- * (§1.1.1), less one die for an Uneducated caller ("−1d6 for Indirect Fire Barrage"). Each result
- * lands with accumulation (§1.4.4); a Suppress or a Kill anywhere keeps the initiative, anything
- * less passes it (house rule `indirect.failPassesInitiative`).
+ * (§1.1.1), less one die for an Uneducated caller ("−1d6 for Indirect Fire Barrage"). The target
+ * rolls first: under house rule `indirect.killPotential` (default `TARGET_SUPPRESSED`, §1.9 "if the
+ * primary stand is suppressed, only adjacent stands are eligible", S5 CF7.1.1 Kill Potential) the
+ * stands within one stand width of it take their pools only when the target's result is a Suppress
+ * or a Kill; otherwise they are spared (`ALWAYS`: each rolls whatever the target's result). Each
+ * result lands with accumulation (§1.4.4); a Suppress or a Kill anywhere keeps the initiative,
+ * anything less passes it (house rule `indirect.failPassesInitiative`).
  */
 export function barrage(
   state: FogoState,
@@ -218,7 +227,14 @@ export function barrage(
   const shots: BarrageShot[] = [];
   const effects: FireEffect[] = [];
   const effectSides: string[] = [];
+  const spared: { stand: string; side: string }[] = [];
+  const onlyIfSuppressed = choiceRule(rules, 'indirect.killPotential', ['TARGET_SUPPRESSED', 'ALWAYS'] as const) === 'TARGET_SUPPRESSED';
   for (const p of pools) {
+    // The target rolls first: whether it ends Suppressed decides whether the rest are reached (S5).
+    if (p.reach !== 'target' && onlyIfSuppressed && !(effects[0] !== undefined && fireSucceeded(effects[0]))) {
+      spared.push({ stand: p.stand.id, side: p.stand.side });
+      continue;
+    }
     const pool = rollBarrage(caller.stand, p.cover, p.stand.id, roller, rules);
     shots.push({ stand: p.stand.id, side: p.stand.side, reach: p.reach, indirectCover: p.cover, ...pool });
     const landed = landFire(next, p.stand, pool.result, rules);
@@ -237,6 +253,7 @@ export function barrage(
       shots,
       effects,
       effectSides,
+      ...(spared.length ? { spared } : {}),
       mission: caller.mission,
       initiative,
     },

@@ -23,6 +23,9 @@ export type FogoAction =
   | 'dismount'
   | 'paradrop'
   | 'air-assault'
+  | 'helicopter-fire'
+  | 'anti-aircraft'
+  | 'group-move'
   | 'pass'
   | 'sneak'
   | 'hide'
@@ -56,6 +59,10 @@ export const PHASE_TABLE: Readonly<Record<FogoAction, PhaseRule>> = {
   dismount: 'phasing',
   paradrop: 'phasing',
   'air-assault': 'phasing',
+  // A helicopter's guns and fire at a hovering helicopter: a phasing fire, or a reaction (seed 000, Air Assault).
+  'helicopter-fire': 'any',
+  'anti-aircraft': 'any',
+  'group-move': 'phasing',
   pass: 'phasing',
   sneak: 'phasing',
   hide: 'phasing',
@@ -129,6 +136,11 @@ export function applyInitiative(state: FogoState, effect: InitiativeEffect, rule
     stands: state.stands.map((s) =>
       s.noFire && (clears === 'ON_ANY_CHANGE' || s.side === next) ? { ...s, noFire: false } : s,
     ),
+    helicopters: state.helicopters.map((h) => {
+      if (h.noFire !== true || !(clears === 'ON_ANY_CHANGE' || h.side === next)) return h;
+      const { noFire: _cleared, ...rest } = h;
+      return rest;
+    }),
   };
 }
 

@@ -25,6 +25,15 @@ export const indirectFireRules: readonly HouseRuleParam[] = [
   int('indirect.smokeTarget', 4, 2, 7, 'C', 'crossfire-core §1.9', 'd6 score a smoke mission needs to land'),
   int('indirect.missions', 0, 0, 30, 'B', 'crossfire-core §1.9 (S19)', 'fire missions (barrage or smoke) each side may call in a game (0 = no limit; the scenario gives the count)'),
   {
+    key: 'indirect.killPotential',
+    type: 'choice',
+    default: 'TARGET_SUPPRESSED',
+    choices: ['TARGET_SUPPRESSED', 'ALWAYS'],
+    confidence: 'B',
+    source: 'crossfire-core §1.9 (S5, CF7.1.1)',
+    description: "stands within a stand width of a barrage's target take its pool only if the target is Suppressed or Killed, or always",
+  },
+  {
     key: 'indirect.failPassesInitiative',
     type: 'boolean',
     default: true,

@@ -130,6 +130,14 @@ const PARAMS: Record<FogoError, Params> = {
   'fogo/unknown-commander': { path: 'stands[6].commandedBy', expected: 'the id of a command stand' },
   'fogo/unknown-field': { path: 'stands[0].colour', expected: 'id, type, quality or offTable' },
   'fogo/unknown-helicopter': { helicopter: 'Puma9' },
+  'fogo/helicopter-not-flying': { helicopter: 'AL2', phase: 'base' },
+  'fogo/helicopter-unarmed': { helicopter: 'PU1' },
+  'fogo/helicopter-no-fire': { helicopter: 'GS1' },
+  'fogo/unknown-enemy-helicopter': { helicopter: 'AL9' },
+  'fogo/own-helicopter': { helicopter: 'AL1' },
+  'fogo/not-hovering': { helicopter: 'AL2', phase: 'landed' },
+  'fogo/not-anti-aircraft': { stand: 'R1' },
+  'fogo/group-too-small': {},
   'fogo/unknown-side': { side: 'Rhodesia' },
   'fogo/unknown-sneaker': { sneaker: 'S99' },
   'fogo/unknown-spoor': { spoor: 'SP9' },
@@ -319,6 +327,14 @@ describe('enemy-facing codes', () => {
     const hidden = FOGO_MESSAGES['fogo/unknown-stand']({ stand: 'S1', side: 'FRELIMO', feature: 'Village', hidden: 1 });
     expect(hidden).toBe(missing);
     expect(missing).toBe('There is no stand `S1`. Check the id against the board (case does not matter).');
+  });
+
+  it('GIVEN a missing enemy helicopter and one at its base THEN unknown-enemy-helicopter reads only the id as typed', () => {
+    const missing = FOGO_MESSAGES['fogo/unknown-enemy-helicopter']({ helicopter: 'AL1' });
+    const atBase = FOGO_MESSAGES['fogo/unknown-enemy-helicopter']({ helicopter: 'AL1', side: 'Portugal', phase: 'base', passengers: 2 });
+    expect(atBase).toBe(missing);
+    expect(missing).toContain('`AL1`');
+    expect(ENEMY_FACING_CODES).toContain('fogo/unknown-enemy-helicopter');
   });
 
   it("GIVEN a missing helicopter and the enemy's THEN unknown-helicopter reads only the id as typed", () => {

@@ -45,6 +45,11 @@ const USED = [
   'temptation.passesInitiative',
   'resistLooting.failPassesInitiative',
   'helicopter.gunshipSlots',
+  'helicopter.doorGunDice', // helicopters.ts
+  'helicopter.cannonDice',
+  'helicopter.pumaDoorGuns',
+  'aa.firers', // helicopter-fire.ts
+  'aa.suppressEffect',
   'fieldcraft.revealFireLandsOn', // fieldcraft/reveal.ts
   'fieldcraft.dummySuppressCounts', // fieldcraft/reveal.ts
   'fieldcraft.dummyNominalDice', // fieldcraft/roll.ts
@@ -58,6 +63,7 @@ const USED = [
   'indirect.smokeTarget',
   'indirect.missions',
   'indirect.failPassesInitiative',
+  'indirect.killPotential',
   'at.hitOn', // anti-tank.ts
   'at.accGun',
   'at.accInfantry',

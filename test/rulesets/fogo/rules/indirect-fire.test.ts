@@ -170,7 +170,7 @@ describe("a barrage's kill potential within one stand width (crossfire-core §1.
     let s = patch(base(), 'T1', { position: { x: 10, y: 10 } });
     s = patch(s, 'T2', { position: { x: 12, y: 10 } }); // gap 0.75" < 1.25"
     s = patch(s, 'G', { position: { x: 14, y: 10 } }); // gap 2.75"
-    const r = unwrap(barrage(s, call(), board, dice(1, 1, 1, 1, 5, 5, 1, 1), RULES));
+    const r = unwrap(barrage(s, call(), board, dice(5, 5, 1, 1, 5, 5, 1, 1), RULES));
     expect(r.result.shots.map((x) => [x.stand, x.reach])).toEqual([
       ['T1', 'target'],
       ['T2', 'measured'],
@@ -185,6 +185,71 @@ describe("a barrage's kill potential within one stand width (crossfire-core §1.
     const r = unwrap(barrage(s, call(), board, dice(1, 1, 1, 1), RULES));
     expect(r.result.shots.map((x) => x.stand)).toEqual(['T1']);
     expect(JSON.stringify(r.result)).not.toContain('HIDDEN');
+  });
+
+  it('GIVEN the target only Pinned THEN the stands beside it are spared and no die is thrown for them (S5: only if the primary is suppressed)', () => {
+    let s = patch(base(), 'T1', { position: { x: 10, y: 10 } });
+    s = patch(s, 'T2', { position: { x: 12, y: 10 } });
+    const roller = dice(5, 1, 1, 1);
+    const r = unwrap(barrage(s, call({ near: ['W'] }), board, roller, RULES));
+    expect(r.result.shots.map((x) => [x.stand, x.result])).toEqual([['T1', 'pin']]);
+    expect(r.result.spared).toEqual([
+      { stand: 'T2', side: FR },
+      { stand: 'W', side: FR },
+    ]);
+    expect([stand(r.state, 'T1').status, stand(r.state, 'T2').status, stand(r.state, 'W').status]).toEqual(['pinned', 'ok', 'ok']);
+    expect(r.result.initiative).toBe('pass');
+    expect(roller.remaining).toBe(0);
+  });
+
+  it('GIVEN the target missed THEN spared too; a target Killed THEN the kill potential reaches the stands beside it', () => {
+    const miss = unwrap(barrage(base(), call({ near: ['T2'] }), undefined, dice(1, 1, 1, 1), RULES));
+    expect(miss.result.spared).toEqual([{ stand: 'T2', side: FR }]);
+    const kill = unwrap(barrage(base(), call({ near: ['T2'] }), undefined, dice(5, 5, 6, 1, 5, 1, 1, 1), RULES));
+    expect(kill.result.shots.map((x) => [x.stand, x.result])).toEqual([
+      ['T1', 'kill'],
+      ['T2', 'pin'],
+    ]);
+    expect(kill.result.spared).toBeUndefined();
+  });
+
+  it('GIVEN a target already Suppressed that the barrage only Pins THEN the Pin kills it by accumulation and the kill potential reaches the rest', () => {
+    const s = patch(base(), 'T1', { status: 'suppressed' });
+    const rules = rulesWith({ 'accumulate.pinOnSuppressed': 'KILLED' });
+    const r = unwrap(barrage(s, call({ near: ['T2'] }), undefined, dice(5, 1, 1, 1, 5, 5, 1, 1), rules));
+    expect(r.result.effects.map((e) => [e.stand, e.to])).toEqual([
+      ['T1', 'killed'],
+      ['T2', 'suppressed'],
+    ]);
+  });
+
+  it('GIVEN house rule indirect.killPotential ALWAYS THEN the stands beside a missed target roll their own pools', () => {
+    const roller = dice(1, 1, 1, 1, 5, 5, 1, 1);
+    const r = unwrap(barrage(base(), call({ near: ['T2'] }), undefined, roller, rulesWith({ 'indirect.killPotential': 'ALWAYS' })));
+    expect(r.result.shots.map((x) => [x.stand, x.result])).toEqual([
+      ['T1', 'none'],
+      ['T2', 'suppress'],
+    ]);
+    expect(r.result.initiative).toBe('keep');
+    expect(roller.remaining).toBe(0);
+  });
+
+  it('GIVEN every face of the target pool and of one stand beside it THEN P(stand beside Pinned or worse) = P(target ≥ Suppress) × P(≥ Pin) = 40.74 % × 80.25 %', () => {
+    let reached = 0;
+    let hurt = 0;
+    const faces = [...allFaces(4)];
+    for (const t of faces) {
+      const first = barrage(base(), call({ near: ['T2'] }), undefined, dice(...t, 1, 1, 1, 1), RULES);
+      if (!first.ok) throw new Error('refused');
+      if (first.value.result.spared === undefined) reached++;
+    }
+    expect(reached).toBe(528);
+    for (const n of faces) {
+      const r = unwrap(barrage(base(), call({ near: ['T2'] }), undefined, dice(5, 5, 1, 1, ...n), RULES));
+      if (r.result.effects[1]!.to !== 'ok') hurt++;
+    }
+    expect(hurt).toBe(1040);
+    expect(((reached / 1296) * hurt) / 1296).toBeCloseTo(0.4074 * 0.8025, 3);
   });
 
   it('GIVEN a stand named twice, or the target named as near THEN refused', () => {
@@ -302,7 +367,7 @@ describe('a barrage at an enemy Sneaker (crossfire-core §1.9, §2.7.6, §2.9 "F
 describe('the house rules show in /campaign rules list', () => {
   it('GIVEN the fogo house rules THEN every indirect-fire and anti-tank number is one, with a source', () => {
     const keys = fogoHouseRules.map((p) => p.key);
-    for (const k of ['indirect.barrageDice', 'indirect.coverDice', 'indirect.smokeTarget', 'indirect.missions', 'indirect.failPassesInitiative', 'at.hitOn', 'at.accGun', 'at.accInfantry', 'at.penRpg', 'at.penBazooka', 'at.penGun', 'at.penHmg', 'at.accHmg']) {
+    for (const k of ['indirect.barrageDice', 'indirect.coverDice', 'indirect.killPotential', 'indirect.smokeTarget', 'indirect.missions', 'indirect.failPassesInitiative', 'at.hitOn', 'at.accGun', 'at.accInfantry', 'at.penRpg', 'at.penBazooka', 'at.penGun', 'at.penHmg', 'at.accHmg']) {
       expect(keys).toContain(k);
     }
     expect(RULES('indirect.barrageDice')).toBe(4);

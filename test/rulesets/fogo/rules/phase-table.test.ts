@@ -16,7 +16,8 @@ describe('the phase table: the one check of whose order it is (crossfire-core §
   });
 
   it('GIVEN the orders outside the initiative THEN either side may give them, by its exact name; an unknown side is refused', () => {
-    expect(whose('any')).toEqual(['allocate-sneakers', 'reveal-sneaker', 'assign-fire']);
+    // A helicopter's guns and AA fire: a fire action of the phasing side or a reaction of the other (the rule tells which).
+    expect(whose('any')).toEqual(['helicopter-fire', 'anti-aircraft', 'allocate-sneakers', 'reveal-sneaker', 'assign-fire']);
     for (const a of whose('any')) {
       expect(unwrap(requirePhase(s(), 'frelimo', a))).toBe(FR);
       expect(unwrap(requirePhase(s(), PT, a))).toBe(PT);
@@ -36,6 +37,11 @@ describe("the fogo ruleset's phase check, as runMove asks it", () => {
     const state = s();
     expect(fogo.phases.check(state, FR, { kind: 'fire', command: 'fogo fire' })).toMatchObject({ ok: false, code: 'fogo/not-phasing' });
     expect(unwrap(fogo.phases.check(state, FR, { kind: 'reactive-fire', command: 'fogo reactive' }))).toBe(state);
+  });
+
+  it('GIVEN a group move THEN only the phasing side may give it', () => {
+    expect(fogo.phases.check(s(), FR, { kind: 'group-move', command: 'fogo groupmove' })).toMatchObject({ ok: false, code: 'fogo/not-phasing' });
+    expect(fogo.phases.check(s(), PT, { kind: 'group-move', command: 'fogo groupmove' }).ok).toBe(true);
   });
 
   it('GIVEN the phasing side THEN reactive fire and Temptation are refused, its own actions allowed', () => {
