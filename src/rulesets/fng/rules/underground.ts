@@ -121,6 +121,8 @@ export interface TunnelTurn {
   };
   /** Every figure below is lost: nobody can come up by himself. */
   readonly allLost?: boolean;
+  /** Due to come up, but its entrance is sealed and the house rule `fng.tunnel.sealed-exit` refuses it: it stays below. */
+  readonly sealedExit?: boolean;
   readonly sealed: boolean;
 }
 
