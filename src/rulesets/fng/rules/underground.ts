@@ -47,7 +47,8 @@ export interface TunnelParty {
   readonly rescue?: { readonly figure: string; readonly search: number };
   /**
    * Timed charges that went off at a turn's end while the party was below (L788, L1561): its Survival,
-   * rolled then, told to its player with the party's next turn below (the turn's end speaks only to the table).
+   * rolled then and told to its player at once by DM (the turn-end hook's private news), told again with
+   * the party's next turn below.
    */
   readonly blasted?: readonly { readonly turn: number; readonly survival: readonly SurvivalRoll[] }[];
 }
