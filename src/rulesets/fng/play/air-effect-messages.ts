@@ -30,5 +30,11 @@ export const AIR_EFFECT_MESSAGES: Readonly<Record<string, (x: Params) => string>
   'fng/no-door-guns': (x) => `${p(x, 'aircraft')} carries no door guns on its list line (p.108): its weapons fire on a strike (\`/fng-mission strike\`).`,
   'fng/no-door-gun-target': () => 'Name the enemy figure the door gunners fire at: `target:<figure>`.',
   'fng/door-guns-fired': (x) => `${p(x, 'id')}'s door gunners have fired this activation; they fire again when you are next active.`,
+  'fng/loach-not-active': (x) => `The Loach moves only when its pilot's REP (${p(x, 'rep')}) is at least your Activation die (${p(x, 'die')}) (L1982); its crew may still act as figures aboard.`,
+  'fng/loach-too-far': (x) => `A Loach on the table moves ${p(x, 'max')}" a turn at most (L1982); that would make ${p(x, 'inches')}". Fly a shorter way, or on next turn.`,
+  'fng/loach-hovers-spent': (x) => `A Loach may enter or leave a hover ${p(x, 'max')} times a turn (L1982): it has. It may again next turn.`,
+  'fng/loach-off-table-next-turn': (x) => `A Loach on the table may not go off-table the turn it came on (L1982): it may from turn ${p(x, 'turn')}.`,
+  'fng/loach-hovering': () => 'The Loach is hovering: leave the hover first (it counts as one of its two hovers this turn, L1982).',
+  'fng/loach-not-hovering': () => 'The Loach is not hovering: there is no hover to leave.',
   'fng/in-napalm': (x) => `${fig(x)} is in burning napalm: it may only try to get out of it (\`/fng move\`), nothing else (L1911).`,
 };
