@@ -218,3 +218,14 @@ describe('FNG tunnels: a rescue and a blast reach only those whose figures are b
     expect(again.ok ? 'ok' : again.error.code).toBe('fng/tunnel-turn-taken');
   });
 });
+
+describe('FNG tunnels: the house rule for a sealed way up (seed L1559–L1562 give none)', () => {
+  it('GIVEN an FNG campaign THEN /campaign rules list shows fng.tunnel.sealed-exit, refused by default, and the GM may set dig-out', () => {
+    const h = harness();
+    fngSituations(h);
+    const list = shownBy(h.run('bob', '/campaign rules list', 'fngh'), 'bob').map((p) => p.text).join('\n');
+    expect(list).toMatch(/`fng\.tunnel\.sealed-exit` = refused — a party below a sealed entrance cannot come up there and stays below, or digs out; one of refused, dig-out \[seed L1559–L1562/);
+    expect(h.run('ann', '/campaign rules set name:fng.tunnel.sealed-exit value:dig-out', 'fngh').ok).toBe(true);
+    expect(shownBy(h.run('bob', '/campaign rules list', 'fngh'), 'bob').map((p) => p.text).join('\n')).toMatch(/`fng\.tunnel\.sealed-exit` = \*\*dig-out\*\* \(house rule; default refused\)/);
+  });
+});
