@@ -6,6 +6,7 @@ import { emptySupport, type SupportEvent, type SupportRequest } from '../../../.
 import { FNG_MESSAGES } from '../../../../src/rulesets/fng/play/messages.js';
 import { airLines } from '../../../../src/rulesets/fng/play/air-texts.js';
 import { expectCode, unwrap } from '../../../helpers/rules.js';
+import { strikeOrder } from '../../../../src/rulesets/fng/rules/order-support.js';
 import { mission } from './bot.js';
 import { args, fig, table } from './table.js';
 
@@ -94,5 +95,13 @@ describe('The Loach hovers twice a turn and goes off-table next turn (L1982)', (
     expectCode(helicopterOrder(args(game({ heli: { mode: 'landed', at: { x: 30, y: 20 }, serial: 1 } }), 'fwf', []), { do: 'on-table', at: { x: 30, y: 10 } }), 'fng/helicopter-not-flying');
     expectCode(helicopterOrder(args(onTable({ mode: 'hovering' }), 'fwf', []), { do: 'on-table', at: { x: 31, y: 20 } }), 'fng/loach-hovering');
     for (const code of ['fng/not-a-loach', 'fng/no-loach-spot', 'fng/loach-not-on-table', 'fng/loach-not-active', 'fng/loach-too-far', 'fng/loach-hovers-spent', 'fng/loach-off-table-next-turn', 'fng/loach-hovering']) expect(FNG_MESSAGES[code]).toBeDefined();
+  });
+});
+
+describe('The Loach over the table makes no passes (L1982)', () => {
+  it('GIVEN a Loach in on-table mode THEN a strike pass is refused before any die, saying how it goes back to its passes', () => {
+    const a = args(onTable(), 'fwf', []);
+    expectCode(strikeOrder(a, { at: { x: 40, y: 20 }, munition: 'rockets', from: { x: 40, y: 0 } }), 'fng/loach-on-table');
+    expect(FNG_MESSAGES['fng/loach-on-table']!({ id: 'S1' })).toMatch(/do:off-table/);
   });
 });
