@@ -7,6 +7,7 @@ import { FNG_MESSAGES } from '../../../../src/rulesets/fng/play/messages.js';
 import { airLines } from '../../../../src/rulesets/fng/play/air-texts.js';
 import { expectCode, unwrap } from '../../../helpers/rules.js';
 import { strikeOrder } from '../../../../src/rulesets/fng/rules/order-support.js';
+import { facOrder } from '../../../../src/rulesets/fng/rules/order-fac.js';
 import { mission } from './bot.js';
 import { args, fig, table } from './table.js';
 
@@ -103,5 +104,15 @@ describe('The Loach over the table makes no passes (L1982)', () => {
     const a = args(onTable(), 'fwf', []);
     expectCode(strikeOrder(a, { at: { x: 40, y: 20 }, munition: 'rockets', from: { x: 40, y: 0 } }), 'fng/loach-on-table');
     expect(FNG_MESSAGES['fng/loach-on-table']!({ id: 'S1' })).toMatch(/do:off-table/);
+  });
+});
+
+describe('The Loach over the table spots as a FAC does (L1982: "a FAC for spotting purposes")', () => {
+  it('GIVEN the Loach hovering at 30,20 and a VC 10" off in the open THEN its spotting run from the hover rolls 3d6 (2d6 +1d6 hovering, L1916) against its pilot\'s REP 5: spotted', () => {
+    const g = onTable({ mode: 'hovering' });
+    const a = args({ ...g, figures: [...g.figures, fig('cf', 'an', 40, 20)] }, 'fwf', [1, 2, 6]);
+    const r = unwrap(facOrder(a, { run: 'spot', line: { from: { x: 30, y: 0 }, to: { x: 30, y: 20 } }, support: 'S1', hover: true }));
+    expect(a.roller.remaining).toBe(0);
+    expect(r.game.air!.spots.map((s) => s.target)).toEqual(['vc1']);
   });
 });
