@@ -72,6 +72,16 @@ describe('The Loach on the table: Piloting for each step (L1951–L1957)', () =>
     expect(stall.rolls).toHaveLength(2);
   });
 
+  it('GIVEN every face of the 2d6 entering a hover at REP 5 THEN it hovers 25, overshoots 10, stalls 1 time in 36; leaving, it is free 35 and spins 1', () => {
+    const enter = (f: number[]) => {
+      const r = unwrap(flyLoach(dice(...f, 3, 3), AT, 3, FLY, [{ kind: 'enter-hover' }]));
+      return r.mishap ?? r.rolls[0]!.piloting.outcome;
+    };
+    expect([countFaces(2, (f) => enter(f) === 'ok'), countFaces(2, (f) => enter(f) === 'overshoot'), countFaces(2, (f) => enter(f) === 'stall')]).toEqual([25, 10, 1]);
+    const leave = (f: number[]) => unwrap(flyLoach(dice(...f, 3, 3, 3), { ...AT, hovering: true }, 3, FLY, [{ kind: 'leave-hover' }])).mishap;
+    expect([countFaces(2, (f) => leave(f) === undefined), countFaces(2, (f) => leave(f) === 'spin')]).toEqual([35, 1]);
+  });
+
   it('GIVEN it leaves a hover THEN 1 or 2 passed it is free to fly on; 0 spins it 90° and its flying ends', () => {
     const hovering = { ...AT, hovering: true };
     const free = unwrap(flyLoach(dice(5, 6, 1, 1), hovering, 3, FLY, [{ kind: 'leave-hover' }, { kind: 'fly', to: { x: 10, y: 30 } }]));
