@@ -5,7 +5,7 @@ import type { Roller } from '../core/dice/roller.js';
 import { findParam, rulesFor, type HouseRules } from '../core/house-rules.js';
 import type { Audience, LedgerEntry, LedgerInfo } from '../core/ledger.js';
 import { fail, ok, type RuleResult } from '../core/result.js';
-import type { BotEnv, BotTurn, Ruleset } from '../core/ruleset.js';
+import type { BotEnv, BotTurn, Ruleset, SideMessage } from '../core/ruleset.js';
 import type { Scenario } from '../core/board/scenario.js';
 import { PUBLIC, type Projected, type Viewer } from '../core/views.js';
 import { ledgerOf } from './campaign-access.js';
@@ -165,7 +165,7 @@ export function runMove<S, V, R>(ctx: CommandContext, ruleset: Ruleset<S, V>, sp
     const r = spec.move({ state, roller: labelled, rules: watched.rules, side: side.value, campaign, rollNumber });
     if (!r.ok) return r;
     const after = ruleset.phases.after?.(r.value.state, labelled, { rules: watched.rules, ...(campaign.board ? { board: campaign.board } : {}), now: ctx.now });
-    return ok({ result: r.value.result, state: after?.state ?? r.value.state, lines: after?.lines ?? [] });
+    return ok({ result: r.value.result, state: after?.state ?? r.value.state, lines: after?.lines ?? [], gm: after?.gm ?? [], sides: after?.sides ?? [] });
   });
   if (!rolled.ok) return rolled;
   const moved = rolled.value.value;
@@ -227,15 +227,24 @@ export function runMove<S, V, R>(ctx: CommandContext, ruleset: Ruleset<S, V>, sp
   const ping = calls.mention;
   // A player the move itself briefed (a fieldcraft order's side) is not told the same again.
   const briefed = new Set((parts.dms ?? []).map((d) => d.to.id));
+  const audienceOf = (m: SideMessage) => playersOf(campaign, m.side).filter((to) => m.players === undefined || m.players.includes(to.id));
+  const dmOf = (m: SideMessage) => (to: Dm['to']): Dm => ({ to, post: { text: m.text, ...(m.boards?.length ? { boards: m.boards } : {}) } });
   const updates = (ruleset.secretUpdates?.(saved, before, next, { actor: ctx.actor, side: side.value }) ?? []).flatMap((m) =>
-    playersOf(campaign, m.side)
+    audienceOf(m)
       .filter((to) => !briefed.has(to.id) && !(m.skipMover && to.id === ctx.actor.id))
-      .map((to): Dm => ({ to, post: { text: m.text, ...(m.boards?.length ? { boards: m.boards } : {}) } })),
+      .map(dmOf(m)),
   );
-  const dms = [...(parts.dms ?? []), ...updates, ...calls.dms];
+  // What happened by itself that only a side's players (or some of them) may know: by DM, and in the log for them alone.
+  const news = [...moved.value.sides, ...(bot?.sides ?? [])];
+  const newsDms = news.flatMap((m) => {
+    const to = audienceOf(m);
+    if (to.length) log({ kind: 'hidden', to: to.map((p) => p.id) }, m.text);
+    return to.map(dmOf(m));
+  });
+  const dms = [...(parts.dms ?? []), ...updates, ...newsDms, ...calls.dms];
   // Rally the Troops' rule: a move may be taken back while no die has rolled and nothing was revealed since.
   const ownSide = (d: Dm) => sidePlayers.includes(d.to.id) || d.to.id === ctx.actor.id;
-  const quiet = entry === undefined && !bot && !committed && (parts.dms ?? []).every(ownSide) && updates.every(ownSide);
+  const quiet = entry === undefined && !bot && !committed && news.length === 0 && moved.value.gm.length === 0 && (parts.dms ?? []).every(ownSide) && updates.every(ownSide);
   const undoable = quiet && !revealsToOthers(ruleset, campaign, before, next, side.value);
   if (undoable) {
     ctx.tx.pushUndo({
@@ -254,7 +263,8 @@ export function runMove<S, V, R>(ctx: CommandContext, ruleset: Ruleset<S, V>, sp
     ctx.tx.clearUndo(saved.id);
   }
   const botGm = bot && bot.gm.length > 0 ? bot.gm.join('\n') : undefined;
-  const gmText = [parts.gm?.post.text, botGm].filter((t): t is string => t !== undefined);
+  const afterGm = moved.value.gm.length > 0 ? moved.value.gm.join('\n') : undefined;
+  const gmText = [parts.gm?.post.text, afterGm, botGm].filter((t): t is string => t !== undefined);
   // What the GM alone is told goes into the log for her alone, as the channel's post goes in for all.
   if (gmText.length) log(GM_ONLY, gmText.join('\n'));
   const gmPost = gmText.length ? { to: campaign.gm, post: { ...parts.gm?.post, text: gmText.join('\n') } } : undefined;

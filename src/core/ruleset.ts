@@ -124,6 +124,8 @@ export interface SideMessage {
   readonly boards?: readonly BoardRenderView[];
   /** Not to the mover, whom the command's own reply tells. */
   readonly skipMover?: boolean;
+  /** Only these players of the side (user ids): what one player's figures alone met. */
+  readonly players?: readonly string[];
 }
 
 /** An order as the phase table sees it: its kind, the command, and where it acts (a hex whose units activate). */
@@ -147,7 +149,7 @@ export interface PhaseTable<State> {
    * What happens by itself once a move is made (Fire Team's phases move on; a turn's end burns the
    * table's fires), with what to tell; `env`, the house rules and board the bot plays by, is the table's.
    */
-  after?(state: State, roller: Roller, env: BotEnv): { readonly state: State; readonly lines: readonly string[] };
+  after?(state: State, roller: Roller, env: BotEnv): { readonly state: State; readonly lines: readonly string[] } & PrivateNews;
   /**
    * Whose turn it is, as the public may know it: a key that changes when the turn does, the words
    * for the channel, and the side to ping (none when it is `actingSide`'s own or nobody's).
@@ -170,8 +172,18 @@ export interface BotEnv {
   readonly now: string;
 }
 
-/** What the bot did on its side's behalf: the state after, the channel's lines, and the GM's. */
-export interface BotTurn<State> {
+/**
+ * What happened by itself (a turn's end, the bot's turn) that only some may know: lines for the GM
+ * alone, and messages for one side's players (or some of them), each sent as a direct message and
+ * kept in the log for its audience only.
+ */
+export interface PrivateNews {
+  readonly gm?: readonly string[];
+  readonly sides?: readonly SideMessage[];
+}
+
+/** What the bot did on its side's behalf: the state after, the channel's lines, the GM's, and any side's own. */
+export interface BotTurn<State> extends PrivateNews {
   readonly state: State;
   readonly public: readonly string[];
   readonly gm: readonly string[];

@@ -10,7 +10,7 @@ import { HELICOPTER_DO, helicopterOrder, type HelicopterDo } from '../../../src/
 import { doorGunsOrder } from '../../../src/rulesets/fng/rules/order-door-guns.js';
 import { support } from './options.js';
 
-/** A gunship or medevac over the table lands, hovers, unloads, loads, takes off or leaves its hover (FNG 2nd Tour p.85–89). */
+/** A gunship or medevac over the table lands, hovers, unloads, loads, takes off or leaves its hover (FNG 2nd Tour p.85–89); a Loach flies on the table (L1982). */
 
 const point = (s: string | undefined): RuleResult<Point | undefined> => {
   if (s === undefined) return ok(undefined);
@@ -21,7 +21,7 @@ const point = (s: string | undefined): RuleResult<Point | undefined> => {
 export const fngMissionHelicopter = command({
   name: 'helicopter',
   description: 'A helicopter over the table lands, hovers, loads, unloads, takes off, leaves or fires its door guns',
-  help: 'Each step rolls Helicopter Piloting (2d6 vs REP, night and the mission\'s inclement weather −1, L1951). land/hover at:x,y (from: the approach, figures: who it brings in): the enemy within 12" of the way in takes the Anti-Aircraft Check; a medevac\'s LZ is hot (L2007); hovering draws every enemy within 24" (L1937). Next activation unload or load (figures:, casualties carried, L1945); the one after, take-off (L1947). leave: off a hover. door-guns target:<enemy>: landed or hovering, each door gunner (REP rolled once, L1974) fires an M-60 at it, once an activation.',
+  help: 'Each step rolls Helicopter Piloting (2d6 vs REP, night and the mission\'s inclement weather −1, L1951). land/hover at:x,y (from: the approach, figures: who it brings in): the enemy within 12" of the way in takes the Anti-Aircraft Check; a medevac\'s LZ is hot (L2007); hovering draws every enemy within 24" (L1937). Next activation unload or load (figures:, casualties carried, L1945); the one after, take-off (L1947). leave: off a hover. door-guns target:<enemy>: landed or hovering, each door gunner (REP rolled once, L1974) fires an M-60 at it, once an activation. A Loach may stay over the table (L1982): on-table at:x,y flies it there (36" a turn, Piloting for altitude), hover/leave twice a turn, off-table from the next turn.',
   options: {
     do: { type: 'string', description: 'What it does', required: true, choices: [...HELICOPTER_DO, 'door-guns'] },
     target: { type: 'string', description: 'door-guns: the enemy figure they fire at', maxLength: 40 },

@@ -7,6 +7,7 @@ import { fngGuide } from './play/guide.js';
 import { turnLine } from './play/format.js';
 import { FNG_MESSAGES } from './play/messages.js';
 import { eventsText } from './play/texts.js';
+import { belowNews } from './play/turn-end-news.js';
 import { fngNextSteps } from './play/next-steps.js';
 import { FNG_HOUSE_RULES, STAR_DEADLINE_KEY } from './rules/all-house-rules.js';
 import { supportArrivals } from './rules/support-arrivals.js';
@@ -14,7 +15,7 @@ import { fngScenario } from './rules/scenario.js';
 import { intRule } from '../../core/house-rules.js';
 import { createFngGame, keyOf, sideName, type FngGame } from './rules/state.js';
 import { checkOrder, FNG_ORDER_KINDS, type FngOrderKind } from './rules/turn.js';
-import { botWithTerrain } from './rules/bot-turn-end.js';
+import { botWithTerrain, splitEnemyDice } from './rules/bot-turn-end.js';
 import { advanceWithTerrain } from './rules/turn-end.js';
 import { viewFng, type FngViewData } from './rules/view.js';
 
@@ -54,8 +55,11 @@ export const fng: Ruleset<FngGame, FngViewData> = {
       const turned = advanceWithTerrain(game, roller, { rules: env.rules, now: env.now, ...(table ? { table } : {}) });
       // Support due comes over the table as the Free World activation begins (it acts on a request once).
       const r = turned.game.acting === 'fwf' ? supportArrivals(turned.game, roller, env.rules, env.now) : { game: turned.game, events: [] };
-      const events = [...turned.events, ...r.events];
-      return { state: r.game, lines: events.length ? [eventsText(events, viewFng(r.game, PUBLIC), 0)] : [] };
+      // The enemy's dice and what befell a party below go to the GM and to that party's player alone.
+      const split = splitEnemyDice([...turned.events, ...r.events]);
+      const news = belowNews(split.pub, r.game);
+      const gm = [...(split.gm.length ? [eventsText(split.gm, viewFng(r.game, GM_VIEW), 0)] : []), ...news.gm];
+      return { state: r.game, lines: split.pub.length ? [eventsText(split.pub, viewFng(r.game, PUBLIC), 0)] : [], gm, sides: news.sides };
     },
     turn(game, actingSide) {
       const p = game.pending;
@@ -74,9 +78,10 @@ export const fng: Ruleset<FngGame, FngViewData> = {
       const r = botWithTerrain(game, roller, { rules: env.rules, now: env.now, ...(table ? { table } : {}) });
       if (!r) return undefined;
       const hours = intRule(env.rules, STAR_DEADLINE_KEY);
+      const news = belowNews(r.pub, r.game);
       const pub = eventsText(r.pub, viewFng(r.game, PUBLIC), hours);
       const gm = eventsText(r.gm, viewFng(r.game, GM_VIEW), hours);
-      return { state: r.game, public: pub ? [pub] : [], gm: gm ? [gm] : [] };
+      return { state: r.game, public: pub ? [pub] : [], gm: [...(gm ? [gm] : []), ...news.gm], sides: news.sides };
     },
   },
   // At a missed deadline, when the GM chose the rules' default: the side passes.

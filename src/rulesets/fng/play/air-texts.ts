@@ -66,6 +66,9 @@ const STEP: Readonly<Record<HelicopterStep, string>> = {
   wreck: 'is a wreck: it never flies again',
   'flies-off': 'flies off the table',
   aborts: 'breaks off its approach: it tries again when next active',
+  'loach-flies': 'flies low over the table in on-table mode (L1982: 36" a turn, two hovers, an airborne spotter)',
+  'loach-hovers': 'hovers in on-table mode: it may leave the hover this turn (L1982)',
+  'loach-leaves-hover': 'leaves its hover and stays over the table (L1982)',
 };
 
 const CRASH = {

@@ -264,9 +264,10 @@ function tunnelPrivate(t: TunnelTurn, open: boolean): string[] {
   if (t.allLost) lines.push('Nobody below can move: the party waits for a rescue (L1553).');
   if (t.stay) {
     const extra = t.stay.looterExtraTurn ? ' — but a Looter searches one more turn first (L356)' : '';
-    lines.push(`Staying Down (L1533): d6 ${faces(t.stay.part)} vs ${t.turnsDown} turn${t.turnsDown === 1 ? '' : 's'} below → ${t.stay.outcome === 'emerge' ? 'they come up' : 'they keep exploring'}${extra}.`);
+    lines.push(`Staying Down (L1533): d6 ${faces(t.stay.part)} vs ${t.turnsDown} turn${t.turnsDown === 1 ? '' : 's'} below → ${t.stay.outcome === 'emerge' ? (t.sealedExit ? 'they would come up' : 'they come up') : 'they keep exploring'}${extra}.`);
   } else if (t.emerged && !t.check) lines.push('Having reached the lost, they come up with him (L1556).');
   else if (t.emerged) lines.push('The Looter\'s extra turn is over: they come up (L356).');
+  if (t.sealedExit) lines.push(`⛔ The entrance at ${formatPoint(t.entrance)} is sealed (L1559): the party cannot come up there and stays below, to try again next turn (house rule \`fng.tunnel.sealed-exit\` = refused; the seed gives no rule, and the GM may set it to \`dig-out\`).`);
   if (t.emerged?.rescued.length) lines.push(`${names(t.emerged.rescued)} ${t.emerged.rescued.length === 1 ? 'is' : 'are'} brought up, taking Combat Damage at Impact 4 against an enemy, 3 against a trap (L1556).`);
   const s = t.emerged?.success;
   if (t.emerged && s) {

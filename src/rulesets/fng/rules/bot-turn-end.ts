@@ -26,11 +26,15 @@ export function botWithTerrain(
   const gm: FngEvent[] = [...(first?.gm ?? [])];
   const t = advanceWithTerrain(g, roller, env);
   g = t.game;
-  pub.push(...t.events);
+  const end = splitEnemyDice(t.events);
+  pub.push(...end.pub);
+  gm.push(...end.gm);
   if (g.acting === 'fwf') {
     const s = supportArrivals(g, roller, env.rules, env.now);
     g = s.game;
-    pub.push(...s.events);
+    const arrivals = splitEnemyDice(s.events);
+    pub.push(...arrivals.pub);
+    gm.push(...arrivals.gm);
   }
   const again = fngBotTurn(g, roller, env);
   if (again) {
@@ -39,4 +43,12 @@ export function botWithTerrain(
     gm.push(...again.gm);
   }
   return { game: g, pub, gm };
+}
+
+/**
+ * The enemy's dice among what a turn's end or an arrival rolled (an Anti-Aircraft Check at a helicopter
+ * coming in): the GM's, as in any order (play/orders.ts); the rest for the channel.
+ */
+export function splitEnemyDice(events: readonly FngEvent[]): { readonly pub: readonly FngEvent[]; readonly gm: readonly FngEvent[] } {
+  return { pub: events.filter((e) => e.kind !== 'enemy-dice'), gm: events.filter((e) => e.kind === 'enemy-dice') };
 }

@@ -6,7 +6,7 @@ import { CONTACT_ZERO_READINGS, PEF_REP_READINGS } from './pef.js';
 import { OUTSIDE_12_LOS_READINGS, PC_EAL2_ROWS_8_9_READINGS, PC_EAL6_ORDER_READINGS } from './potential-contact.js';
 import { RANDOM_EVENT_SIDE_READINGS } from './random-events.js';
 import { SPIDER_HOLE_FLANK_READINGS } from './spider-holes.js';
-import { HALF_EAL_ROUNDING_READINGS } from './tunnels.js';
+import { HALF_EAL_ROUNDING_READINGS, SEALED_EXIT_READINGS } from './tunnels.js';
 
 /** The SMGs the enemy tables name without a model ("SMG", L2114, L2117, L2155): `fng.enemy.smg` picks one. */
 export const ENEMY_SMG_READINGS = ['ppsh', 'mat-49', 'thompson', 'm3a1'] as const;
@@ -135,6 +135,15 @@ export const fngEnemyHouseRules: readonly HouseRuleParam[] = [
     confidence: 'C',
     source: 'seed L1557 (Intel: 1 + 1d6 + 1/2 EAL VP)',
     description: 'half the EAL in the Intel VP rounds up, as 1/2d6 does (L296), or down',
+  },
+  {
+    key: 'fng.tunnel.sealed-exit',
+    type: 'choice',
+    default: 'refused',
+    choices: SEALED_EXIT_READINGS,
+    confidence: 'C',
+    source: 'seed L1559–L1562 (sealing an entrance; nothing on a party below it)',
+    description: 'a party below a sealed entrance cannot come up there and stays below, or digs out',
   },
   {
     key: 'fng.civilians.reaction',

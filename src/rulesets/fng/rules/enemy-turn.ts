@@ -72,7 +72,9 @@ export function fngBotTurn(
     g = next.game;
     if (g.acting === 'fwf') {
       const s = supportArrivals(g, roller, env.rules, env.now);
-      t.pub.push(...s.events);
+      // The enemy's dice at an arrival (its Anti-Aircraft Checks) are the GM's, as in any order.
+      t.pub.push(...s.events.filter((e) => e.kind !== 'enemy-dice'));
+      t.gm.push(...s.events.filter((e) => e.kind === 'enemy-dice'));
       g = s.game;
     }
   }

@@ -1,7 +1,7 @@
 import { distance, type Point } from '../../../core/board/geometry.js';
 import type { RolledPart } from '../../../core/dice/roll-spec.js';
 import { fail, ok, type RuleResult } from '../../../core/result.js';
-import { helicopterCrewRep } from './air.js';
+import { DOOR_GUNNER, helicopterCrewRep } from './air.js';
 import { smokeAcross, smokeAt } from './air-state.js';
 import { helicopterOf } from './airframe.js';
 import { withRequest } from './air-request.js';
@@ -57,10 +57,19 @@ export function doorGunsOrder(a: OrderArgs, input: DoorGunsInput): RuleResult<Or
   return ok({ game: fired.value, events });
 }
 
-/** The door guns on a helicopter's list line (p.108), left side first: the index is its gunner's in `gunnerReps`. */
+/**
+ * The door guns on a helicopter's list line (p.108), left side first: the index is its gunner's in
+ * `gunnerReps`. Where the garbled line names no door gun but the crew has door gunners (the Sea Wolf's
+ * "2x Door Gunners", L2362), each gunner has his M-60 ("Armed with M-60 LMGs", L2022), the first on the
+ * left, the second on the right.
+ */
 export function doorGunsAboard(req: Pick<SupportRequest, 'for' | 'aircraft'>): readonly ('left' | 'right')[] {
-  const w = helicopterOf(req).weapons;
-  return [...w.left.filter((x) => /door gun/i.test(x)).map(() => 'left' as const), ...w.right.filter((x) => /door gun/i.test(x)).map(() => 'right' as const)];
+  const h = helicopterOf(req);
+  const w = h.weapons;
+  const listed = [...w.left.filter((x) => /door gun/i.test(x)).map(() => 'left' as const), ...w.right.filter((x) => /door gun/i.test(x)).map(() => 'right' as const)];
+  if (listed.length > 0) return listed;
+  const gunners = h.crew.filter((c) => /door gunner/i.test(c)).length;
+  return (['left', 'right'] as const).slice(0, Math.min(gunners, 2));
 }
 
 type Placed = TableFigure & { readonly at: NonNullable<TableFigure['at']> };
@@ -166,4 +175,24 @@ export function passOrder(a: OrderArgs, input: StrikeInput & { readonly gunners?
   const fired = fireDoorGuns({ ...a, game: struck.value.game }, struck.value.game, req, which, still.value as Placed, events);
   if (!fired.ok) return fired;
   return ok({ game: fired.value, events });
+}
+
+/** What a door gunner was called upon to do by a reaction test, and whether his helicopter sits still. */
+export interface DoorGunnerReaction {
+  readonly reaction: 'fire' | 'duck-back' | 'retire';
+  /** Hovering or on the ground: only then does he fire in reaction at all (L2015). */
+  readonly sitting: boolean;
+}
+
+/**
+ * The REP a door gunner fires at in reaction, or undefined when he does not fire (FNG 2nd Tour p.90,
+ * L2015): "May fire in reaction if the helicopter is hovering or sitting on the ground, just like a
+ * normal infantryman. When onboard a helicopter a door gunner will fire at a -1 to REP if called upon
+ * to Duck Back, but will not fire if called upon to retire." A REP never falls below 1.
+ */
+export function doorGunnerReactionRep(rep: number, r: DoorGunnerReaction): number | undefined {
+  if (!r.sitting) return undefined;
+  if (r.reaction === 'retire') return DOOR_GUNNER.firesWhenRetiring ? rep : undefined;
+  if (r.reaction === 'duck-back') return Math.max(1, rep - DOOR_GUNNER.duckBackRepPenalty);
+  return rep;
 }

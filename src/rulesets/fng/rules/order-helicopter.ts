@@ -13,6 +13,7 @@ import { keyOf, onTable, ownFigure, type FngGame, type TableFigure } from './sta
 import { supportEvent } from './support-arrivals.js';
 import type { HelicopterState, SupportRequest } from './support-state.js';
 import { acrossTable, centreOf, offsetAlong, onBoard, unitToward } from './table-geometry.js';
+import { loachStep } from './order-loach.js';
 
 /**
  * Helicopters over the table in play (FNG 2nd Tour p.85–92): coming in to land at an LZ or to hover,
@@ -23,7 +24,7 @@ import { acrossTable, centreOf, offsetAlong, onBoard, unitToward } from './table
  * (`medevacOrder`, L1994–L2010).
  */
 
-export const HELICOPTER_DO = ['land', 'hover', 'unload', 'load', 'take-off', 'leave'] as const;
+export const HELICOPTER_DO = ['land', 'hover', 'unload', 'load', 'take-off', 'leave', 'on-table', 'off-table'] as const;
 export type HelicopterDo = (typeof HELICOPTER_DO)[number];
 
 export interface HelicopterInput {
@@ -79,7 +80,7 @@ function helicopterHere(a: OrderArgs, support: string | undefined, kinds: readon
 /** Each step waits for a later activation than the last: land, then load or unload, then take off (L1945–L1947); a hover is left when next active (L1938). */
 const waited = (g: FngGame, heli: HelicopterState | undefined): boolean => heli === undefined || heli.serial < g.serial;
 
-const setHeli = (g: FngGame, id: string, change: (h: HelicopterState) => HelicopterState): FngGame =>
+export const setHeli = (g: FngGame, id: string, change: (h: HelicopterState) => HelicopterState): FngGame =>
   withRequest(g, id, (x) => ({ ...x, heli: stripUndefined(change(x.heli ?? { mode: 'flying', serial: g.serial })) }));
 
 const friendsCentre = (g: FngGame, or: Point): Point => {
@@ -92,7 +93,7 @@ const friendsCentre = (g: FngGame, or: Point): Point => {
  * from where it comes in to the spot: AA checks within 12" (only beside open ground if it skims the
  * trees), every enemy within 24" if it is a sitting duck.
  */
-function approach(a: OrderArgs, g: FngGame, id: string, from: Point, to: Point, inclement: boolean, events: FngEvent[]): AaResult {
+export function approach(a: OrderArgs, g: FngGame, id: string, from: Point, to: Point, inclement: boolean, events: FngEvent[]): AaResult {
   const p = pilotingRoll(a, g, id, 'flying', inclement, events);
   const mode: AaMode = p.outcome === 'treetops' ? 'treetops' : p.outcome === 'sitting-duck' ? 'sitting-duck' : 'check';
   return antiAircraft(a, g, id, { from, to }, mode, events);
@@ -112,7 +113,7 @@ function passengersIn(a: OrderArgs, seats: number, refs: readonly string[]): Rul
 }
 
 /** It flies on: with anyone aboard (or a medevac) off the table for good, the passengers out of the battle; else back to its passes. */
-function fliesOn(g0: FngGame, id: string, events: FngEvent[]): FngGame {
+export function fliesOn(g0: FngGame, id: string, events: FngEvent[]): FngGame {
   const r = requestIn(g0, id);
   const aboard = r.heli?.aboard ?? [];
   if (r.for !== 'medevac' && aboard.length === 0) return setHeli(g0, id, (h) => ({ mode: 'flying', serial: g0.serial, ...(h.heading ? { heading: h.heading } : {}) }));
@@ -340,6 +341,11 @@ export function helicopterOrder(a: OrderArgs, input: HelicopterInput): RuleResul
   const here = helicopterHere(a, input.support, ['gunship', 'medevac']);
   if (!here.ok) return here;
   const events: FngEvent[] = [];
+  // A Loach in on-table mode (L1982): flies, hovers and leaves its hover over the table, or goes off it.
+  if (input.do === 'on-table' || input.do === 'off-table' || (here.value.heli?.onTable && (input.do === 'hover' || input.do === 'leave'))) {
+    const g = loachStep(a, here.value.req, input.do, input.at, input.from, events);
+    return g.ok ? ok({ game: g.value, events }) : g;
+  }
   const step = { land, hover, leave, unload, 'take-off': takeOff, load: (x: OrderArgs, h: Here, i: HelicopterInput, e: FngEvent[]) => load(x, h, i.figures ?? [], false, e) }[input.do];
   const g = step(a, here.value, input, events);
   return g.ok ? ok({ game: g.value, events }) : g;

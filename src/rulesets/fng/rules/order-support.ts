@@ -55,6 +55,7 @@ export type SupportOrderError =
   | 'fng/one-weapon-a-pass'
   | 'fng/helicopter-not-flying'
   | 'fng/helicopter-going-around'
+  | 'fng/loach-on-table'
   | 'fng/night-only'
   | 'fng/fac-flew';
 
@@ -437,6 +438,8 @@ export const GUNSHIP_GUNS: readonly AirMunition[] = ['gun-lmg', 'gun-hmg', 'auto
 /** One weapon type a pass (L1859), but a gunship's rockets and guns together (L1962); a helicopter must be flying its passes. */
 function passAllowed(turn: number, req: SupportRequest, input: StrikeInput): RuleResult<true, SupportOrderError> {
   if (req.heli && req.heli.mode !== 'flying' && req.heli.mode !== 'around') return fail('fng/helicopter-not-flying', { id: req.id });
+  // A Loach over the table in on-table mode makes no passes until it flies off it (L1982).
+  if (req.heli?.onTable) return fail('fng/loach-on-table', { id: req.id });
   if (req.heli?.mode === 'around' && turn < (req.heli.turn ?? 0) + 2) return fail('fng/helicopter-going-around', { turn: (req.heli.turn ?? 0) + 2 });
   if (input.also === undefined) return ok(true);
   if (req.for !== 'gunship' || !GUNSHIP_GUNS.includes(input.also) || GUNSHIP_GUNS.includes(input.munition)) return fail('fng/one-weapon-a-pass');

@@ -7,10 +7,13 @@ import { chainEnv, type OrderArgs, type Ordered } from './order.js';
 import { keyOf, updateFigure, type FngGame } from './state.js';
 import { readyGrenade } from './grenades.js';
 import { chargeReady, MAX_TIMER_TURNS, setCharge, timedFuse } from './tunnel-charges.js';
-import { ealSealed, enteringFigures, figureByKey, goBelow, ownParty, readersOf, tunnelFigure, tunnelWeapon, underground, withParty } from './tunnel-play.js';
+import { ealSealed, enteringFigures, figureByKey, goBelow, ownParty, readersOf, sameEntrance, tunnelFigure, tunnelWeapon, underground, withParty } from './tunnel-play.js';
 import { rescueAttempt } from './tunnel-rescue.js';
 import {
   HALF_EAL_ROUNDING_READINGS,
+  SEALED_EXIT_READINGS,
+  comesUpAt,
+  type SealedExit,
   minimumTimeDown,
   rescueTerms,
   stayingDown,
@@ -200,6 +203,11 @@ export function tunnelTurnOrder(a: OrderArgs, input: { readonly figure: string; 
   if (!up) {
     const kept = { ...after, ...(looterTurn ? { looterTurn } : {}) };
     return ok({ game: withParty(g, party.id, kept), events: [{ kind: 'tunnel-turn', turn: { ...base, ...(stay ? { stay } : {}) } }] });
+  }
+  // Its entrance sealed since it went down (L1559): by the house rule it stays below, to try again next turn.
+  const sealedHere = (underground(g).sealedEntrances ?? []).some((e) => sameEntrance(e, party.entrance));
+  if (!comesUpAt(sealedHere, choiceRule(a.rules, 'fng.tunnel.sealed-exit', SEALED_EXIT_READINGS) as SealedExit)) {
+    return ok({ game: withParty(g, party.id, after), events: [{ kind: 'tunnel-turn', turn: { ...base, ...(stay ? { stay } : {}), sealedExit: true } }] });
   }
   let success: TunnelSuccess | undefined;
   if (!party.rescue) {

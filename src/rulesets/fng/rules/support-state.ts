@@ -134,6 +134,8 @@ export interface HelicopterState {
   readonly gunsFired?: number;
   /** The Free World figures aboard (keys): off the table while it flies, at the LZ while it sits there. */
   readonly aboard?: readonly string[];
+  /** A Loach in on-table mode (L1982, rules/loach.ts): the turn it took it up, and what it used of this turn. */
+  readonly onTable?: { readonly since: number; readonly turn: number; readonly inches: number; readonly hoverUses: number };
 }
 
 export interface RegisteredTargetPoint {
@@ -312,4 +314,4 @@ export type SupportEvent =
   | { readonly kind: 'crash'; readonly id: string; readonly die: number; readonly outcome: CrashOutcome | 'terrain'; readonly at: Point; readonly crew: readonly CrashVictim[]; readonly passengers: readonly string[]; readonly parts: readonly RolledPart[] };
 
 /** What a helicopter did that the table sees. */
-export type HelicopterStep = 'lands' | 'hovers' | 'around' | 'hard-landing' | 'no-power' | 'stays' | 'unloads' | 'loads' | 'lifts-off' | 'leaves-hover' | 'moves' | 'wreck' | 'flies-off' | 'aborts';
+export type HelicopterStep = 'lands' | 'hovers' | 'around' | 'hard-landing' | 'no-power' | 'stays' | 'unloads' | 'loads' | 'lifts-off' | 'leaves-hover' | 'moves' | 'wreck' | 'flies-off' | 'aborts' | 'loach-flies' | 'loach-hovers' | 'loach-leaves-hover';

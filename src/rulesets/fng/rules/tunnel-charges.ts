@@ -156,8 +156,8 @@ function blowCharges(g0: FngGame, roller: Roller, eal: number, charges: readonly
  * Timed charges at the turn's end (L788: "Plastic explosives detonate at the end of the turn of which it
  * was rigged to explode"; L1559 "time-set"): those whose turn has come go off, entrance by entrance, as
  * any charges do. The table hears the explosion (and sees an entrance cave in); what each party below
- * suffered is kept on the party, told to its player with its next turn below, since the turn's end
- * speaks only to the channel.
+ * suffered goes to its player alone at once (the event's parties, sent by the turn-end hook as private
+ * news, play/turn-end-news.ts), and is kept on the party to be told again with its next turn below.
  */
 export function timedChargesAtTurnEnd(g0: FngGame, roller: Roller, events: FngEvent[]): FngGame {
   let g = g0;
@@ -174,7 +174,9 @@ export function timedChargesAtTurnEnd(g0: FngGame, roller: Roller, events: FngEv
       const party = underground(g).parties.find((x) => x.id === p.party)!;
       g = withParty(g, p.party, { ...party, blasted: [...(party.blasted ?? []), { turn: g.turn, survival: p.survival }] });
     }
-    const { entrance, seals, sections, vp, total } = b.value;
-    events.push({ kind: 'tunnel-blast', entrance, seals, sections, vp, total, denied: total >= mission.eal, parties: [], to: [], sealed: ealSealed(g), timed: true });
+    const { entrance, seals, sections, vp, total, parties } = b.value;
+    // The channel hears the explosion; the charges' owners their VP, each party's player its Survival (the turn-end hook's private news).
+    const owners = [...new Set(here.flatMap((c) => (c.owner === undefined ? [] : [c.owner])))];
+    events.push({ kind: 'tunnel-blast', entrance, seals, sections, vp, total, denied: total >= mission.eal, parties, to: owners, sealed: ealSealed(g), timed: true });
   }
 }

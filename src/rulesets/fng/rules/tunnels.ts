@@ -296,6 +296,21 @@ export function rescueTerms(input: {
 export const HALF_EAL_ROUNDING_READINGS = ['up', 'down'] as const;
 export type HalfEalRounding = (typeof HALF_EAL_ROUNDING_READINGS)[number];
 
+/**
+ * Coming up at a sealed entrance (house rule `fng.tunnel.sealed-exit`): the seed seals an entrance with
+ * one block of C-4 "to deny the enemy their further use" (L1559–L1562) and sends rescuers down "his
+ * party's entrance" (L1554), but says nothing of a party below whose way up was sealed. `refused`
+ * (default): nobody uses a sealed entrance, down (as entering already refuses) or up — the party stays
+ * below, told why; `dig-out`: they dig their way out and come up there as usual.
+ */
+export const SEALED_EXIT_READINGS = ['refused', 'dig-out'] as const;
+export type SealedExit = (typeof SEALED_EXIT_READINGS)[number];
+
+/** Whether a party due to come up at its entrance does (`sealed`: that entrance was sealed, L1559). */
+export function comesUpAt(sealed: boolean, reading: SealedExit): boolean {
+  return !sealed || reading === 'dig-out';
+}
+
 export type TunnelFind = 'nothing-special' | 'supplies' | 'intel';
 
 export interface TunnelSuccessRoll {

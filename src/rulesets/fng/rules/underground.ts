@@ -47,7 +47,8 @@ export interface TunnelParty {
   readonly rescue?: { readonly figure: string; readonly search: number };
   /**
    * Timed charges that went off at a turn's end while the party was below (L788, L1561): its Survival,
-   * rolled then, told to its player with the party's next turn below (the turn's end speaks only to the table).
+   * rolled then and told to its player at once by DM (the turn-end hook's private news), told again with
+   * the party's next turn below.
    */
   readonly blasted?: readonly { readonly turn: number; readonly survival: readonly SurvivalRoll[] }[];
 }
@@ -121,6 +122,8 @@ export interface TunnelTurn {
   };
   /** Every figure below is lost: nobody can come up by himself. */
   readonly allLost?: boolean;
+  /** Due to come up, but its entrance is sealed and the house rule `fng.tunnel.sealed-exit` refuses it: it stays below. */
+  readonly sealedExit?: boolean;
   readonly sealed: boolean;
 }
 

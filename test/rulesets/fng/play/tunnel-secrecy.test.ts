@@ -155,7 +155,7 @@ describe('FNG tunnels: a rescue and a blast reach only those whose figures are b
     }
   });
 
-  it('GIVEN Bob times a charge below and Dan sends Barnes down the same entrance THEN at the turn\'s end the table hears only the blast; each learns his own party\'s Survival with its next turn below', () => {
+  it('GIVEN Bob times a charge below and Dan sends Barnes down the same entrance THEN at the turn\'s end the table hears only the blast; each learns his own party\'s Survival by DM at once, and again with its next turn below', () => {
     const faces: number[] = [];
     const h = harness({ faces });
     pinkLostBelow(h, faces);
@@ -178,8 +178,22 @@ describe('FNG tunnels: a rescue and a blast reach only those whose figures are b
     const posts = shownBy(done, 'bob');
     const channel = posts.filter((p) => p.to === 'channel').map((p) => p.text).join('\n');
     expect(channel).toContain("Charges set on a timer go off in the tunnel at 10,21 at the turn's end: an explosion below");
-    expect(posts.map((p) => p.text).join('\n')).not.toMatch(RESCUE_OR_BLAST);
-    expect(othersSee(h, posts)).not.toMatch(BELOW);
+    expect(channel).not.toMatch(RESCUE_OR_BLAST);
+    // Each is told his own party's Survival at once, by DM (the turn-end hook's private news); Bob, whose charge it was, its VP.
+    const dmTo = (who: string) => posts.filter((p) => p.to === who).map((p) => p.text).join('\n');
+    expect(dmTo('bob')).toMatch(/Party T\d is below when the charges go off[\s\S]*kelly\*\*: d6 \[6\][^\n]*A-OK/);
+    expect(dmTo('bob')).toContain('+1 VP (L1562)');
+    expect(dmTo('bob')).not.toMatch(/barnes/);
+    expect(dmTo('dan')).toMatch(/barnes\*\*: d6 \[1\][^\n]*LOST/);
+    expect(dmTo('dan')).not.toMatch(/kelly|VP \(L1562\)/);
+    expect(dmTo('ann')).toMatch(/kelly[\s\S]*barnes|barnes[\s\S]*kelly/);
+    // Nobody else reads any of it, now or in the log and export; Dan (whose own DM is kept in his log) never Kelly's.
+    expect(posts.filter((p) => !['bob', 'dan', 'ann'].includes(p.to)).map((p) => p.text).join('\n')).not.toMatch(BELOW);
+    for (const line of ['/fng status', '/campaign log', '/campaign export']) {
+      expect(shownBy(h.run('cat', line, 'fngh'), 'cat').map((p) => p.text).join('\n')).not.toMatch(BELOW);
+      expect(shownBy(h.run('dan', line, 'fngh'), 'dan').map((p) => p.text).join('\n')).not.toMatch(/kelly\*\*: d6|VP \(L1562\)/);
+    }
+    expect(shownBy(h.run('dan', '/campaign log', 'fngh'), 'dan').map((p) => p.text).join('\n')).toMatch(/barnes\*\*: d6 \[1\][^\n]*LOST/);
 
     // Turn 5: each rolls his party's turn below (nothing met [1], Staying Down 6) and reads his own.
     edit(h, (g) => ({ ...g, turn: 5, dice: { fwf: 1, cf: 3 }, acting: 'fwf', done: [], pending: undefined }));
@@ -189,7 +203,8 @@ describe('FNG tunnels: a rescue and a blast reach only those whose figures are b
     const bob = bobTurn.find((p) => p.to === 'bob')!.text;
     expect(bob).toMatch(/Timed charges went off[\s\S]*kelly\*\*: d6 \[6\][^\n]*A-OK/);
     expect(bob).not.toMatch(/barnes/);
-    expect(othersSee(h, bobTurn)).not.toMatch(RESCUE_OR_BLAST);
+    // Dan's log keeps his own DM (Barnes LOST) from the turn's end: what must not reach him is Kelly's.
+    expect(othersSee(h, bobTurn).replace(/[^\n]*(barnes|Party T2)[^\n]*/g, '')).not.toMatch(RESCUE_OR_BLAST);
     faces.length = 0;
     // Barnes's party is all down: Dan's next order for it tells him so, without a die, and nothing more.
     const danRun = h.run('dan', '/fng-mission tunnel figures:barnes', 'fngh');
@@ -198,8 +213,19 @@ describe('FNG tunnels: a rescue and a blast reach only those whose figures are b
     const dan = danTurn.find((p) => p.to === 'dan')!.text;
     expect(dan).toMatch(/Timed charges went off[\s\S]*barnes\*\*: d6 \[1\][^\n]*LOST[\s\S]*waits for a rescue/);
     expect(dan).not.toMatch(/kelly/);
-    expect(othersSee(h, danTurn.filter((p) => p.to !== 'dan'))).not.toMatch(RESCUE_OR_BLAST);
+    expect(othersSee(h, danTurn.filter((p) => p.to !== 'dan')).replace(/[^\n]*(barnes|Party T2)[^\n]*/g, '')).not.toMatch(RESCUE_OR_BLAST);
     const again = h.run('dan', '/fng-mission tunnel figures:barnes', 'fngh');
     expect(again.ok ? 'ok' : again.error.code).toBe('fng/tunnel-turn-taken');
+  });
+});
+
+describe('FNG tunnels: the house rule for a sealed way up (seed L1559–L1562 give none)', () => {
+  it('GIVEN an FNG campaign THEN /campaign rules list shows fng.tunnel.sealed-exit, refused by default, and the GM may set dig-out', () => {
+    const h = harness();
+    fngSituations(h);
+    const list = shownBy(h.run('bob', '/campaign rules list', 'fngh'), 'bob').map((p) => p.text).join('\n');
+    expect(list).toMatch(/`fng\.tunnel\.sealed-exit` = refused — a party below a sealed entrance cannot come up there and stays below, or digs out; one of refused, dig-out \[seed L1559–L1562/);
+    expect(h.run('ann', '/campaign rules set name:fng.tunnel.sealed-exit value:dig-out', 'fngh').ok).toBe(true);
+    expect(shownBy(h.run('bob', '/campaign rules list', 'fngh'), 'bob').map((p) => p.text).join('\n')).toMatch(/`fng\.tunnel\.sealed-exit` = \*\*dig-out\*\* \(house rule; default refused\)/);
   });
 });

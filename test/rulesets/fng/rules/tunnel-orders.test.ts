@@ -10,6 +10,8 @@ import { viewFng } from '../../../../src/rulesets/fng/rules/view.js';
 import { countFaces, expectCode, unwrap } from '../../../helpers/rules.js';
 import { detonateOrder } from '../../../../src/rulesets/fng/rules/tunnel-charges.js';
 import { tunnelRescueOrder } from '../../../../src/rulesets/fng/rules/tunnel-rescue.js';
+import { comesUpAt } from '../../../../src/rulesets/fng/rules/tunnels.js';
+import { FNG_HOUSE_RULES } from '../../../../src/rulesets/fng/rules/all-house-rules.js';
 import { args, at, fig, table } from './table.js';
 
 const MISSION: FngMission = { corps: 'I', area: 'coastal', status: 'contested', eal: 4, sl: 4, night: false, pefRep: 4, nextPef: 1, nextUnit: 1 };
@@ -285,5 +287,56 @@ describe('FNG tunnels in play: collapsing and sealing (L1559–L1562)', () => {
     const g = { ...below(7), underground: { ...below(7).underground!, parties: [{ ...below(7).underground!.parties[0]!, turnsDown: 5 }] } };
     const r = unwrap(tunnelTurnOrder(args(g, 'fwf', [1, 2, 2, 4, 5, 6, 4]), { figure: 'pink' }));
     expect(r.game.vp).toEqual([{ turn: 7, source: 'tunnel-search', vp: 12, where: '12,20' }]);
+  });
+});
+
+describe('FNG tunnels: coming up at a sealed entrance (house rule fng.tunnel.sealed-exit; L1559–L1562 give none)', () => {
+  /** Pink and Kelly below since turn 1; the entrance sealed over them since (a charge fired from above). */
+  const sealedOver = (turn: number) => {
+    const g = below(turn);
+    return { ...g, underground: { ...g.underground!, parties: [{ ...g.underground!.parties[0]!, turnsDown: 1 }], sealedEntrances: [ENTRANCE] } };
+  };
+
+  it('GIVEN the Staying Down die says come up under the default THEN they cannot: the party stays below, its player told why and what the GM may change; the table hears only that a party is still below', () => {
+    // turn 3: check 1 (nothing met), stay 1 < 2 → would come up.
+    const a = args(sealedOver(3), 'fwf', [1, 1]);
+    const r = unwrap(tunnelTurnOrder(a, { figure: 'kelly' }));
+    expect(a.roller.remaining).toBe(0);
+    const e = r.events[0]!;
+    expect(e.kind === 'tunnel-turn' && [e.turn.sealedExit, e.turn.emerged]).toEqual([true, undefined]);
+    expect(onTable(at(r.game, 'fwf', 'pink'))).toBe(false);
+    expect(partyOf(r.game, 'fwf:kelly')).toMatchObject({ turnsDown: 2, lastTurn: 3 });
+    const own = hazardPrivateLines(r.events, false).join('\n');
+    expect(own).toContain('they would come up');
+    expect(own).toContain('⛔ The entrance at 12,20 is sealed (L1559): the party cannot come up there and stays below');
+    expect(own).toContain('`fng.tunnel.sealed-exit`');
+    expect(eventsText(r.events, viewFng(r.game, PUBLIC), 12)).toBe('🕳️ Tunnel party T1 is still below (tunnel at 12,20).');
+    // Next turn they try again: the same dice, the same refusal.
+    expect(unwrap(tunnelTurnOrder(args({ ...r.game, turn: 4 }, 'fwf', [1, 1]), { figure: 'kelly' })).events[0]).toMatchObject({ turn: { sealedExit: true } });
+  });
+
+  it('GIVEN the die says keep exploring THEN the seal changes nothing that turn', () => {
+    const r = unwrap(tunnelTurnOrder(args(sealedOver(2), 'fwf', [1, 6]), { figure: 'kelly' }));
+    const e = r.events[0]!;
+    expect(e.kind === 'tunnel-turn' && e.turn.sealedExit).toBeUndefined();
+  });
+
+  it('GIVEN the house rule set to dig-out THEN they come up at the sealed entrance as usual', () => {
+    const a = args(sealedOver(3), 'fwf', [1, 1], { 'fng.tunnel.sealed-exit': 'dig-out' });
+    const r = unwrap(tunnelTurnOrder(a, { figure: 'kelly' }));
+    expect(at(r.game, 'fwf', 'kelly').at).toEqual(ENTRANCE);
+    expect(partyOf(r.game, 'fwf:kelly')).toBeUndefined();
+  });
+
+  it('GIVEN another entrance sealed THEN this party comes up at its own under the default', () => {
+    const g = sealedOver(3);
+    const r = unwrap(tunnelTurnOrder(args({ ...g, underground: { ...g.underground!, sealedEntrances: [{ x: 40, y: 40 }] } }, 'fwf', [1, 1]), { figure: 'kelly' }));
+    expect(at(r.game, 'fwf', 'kelly').at).toEqual(ENTRANCE);
+  });
+
+  it('GIVEN every case THEN comesUpAt: unsealed always, sealed only by digging out', () => {
+    expect([comesUpAt(false, 'refused'), comesUpAt(false, 'dig-out'), comesUpAt(true, 'refused'), comesUpAt(true, 'dig-out')]).toEqual([true, true, false, true]);
+    const rule = FNG_HOUSE_RULES.find((h) => h.key === 'fng.tunnel.sealed-exit');
+    expect(rule).toMatchObject({ type: 'choice', default: 'refused', choices: ['refused', 'dig-out'] });
   });
 });

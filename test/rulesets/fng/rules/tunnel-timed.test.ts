@@ -68,8 +68,11 @@ describe('FNG timed C-4 charges (L788, L1559–L1561)', () => {
     const pub = eventsText(t4.r.events, viewFng(t4.r.game, PUBLIC), 12);
     expect(pub).toContain("Charges set on a timer go off in the tunnel at 12,20 at the turn's end: an explosion below");
     expect(pub).not.toMatch(/pink|kelly|Survival|VP|section|sealed/i);
-    // Nothing of it is told privately at the turn's end: no reader, not even the GM's lines name them.
-    expect(hazardPrivateLines(t4.r.events, false, 'bob').join('\n')).not.toMatch(/pink|kelly/);
+    // At the turn's end its player (the party's and the charge's) reads it at once, privately (the turn-end hook's news); nobody else.
+    const told = hazardPrivateLines(t4.r.events, false, 'bob').join('\n');
+    expect(told).toMatch(/Party T1 is below when the charges go off[\s\S]*pink\*\*: d6 \[1\][^\n]*LOST[\s\S]*kelly\*\*: d6 \[6\][^\n]*A-OK/);
+    expect(told).toContain('+1 VP (L1562)');
+    expect(hazardPrivateLines(t4.r.events, false, 'dan').join('\n')).toBe('');
   });
 
   it('GIVEN the blast befell the party THEN its player reads its Survival with its next turn below, only he, and only once', () => {
