@@ -1,5 +1,4 @@
 import { createHash, createHmac } from 'node:crypto';
-import seedrandom from 'seedrandom';
 
 /**
  * A source of 32-bit integers, the contract random-js (and so @dice-roller/rpg-dice-roller) expects
@@ -25,10 +24,86 @@ export function commitmentOf(secret: Uint8Array): string {
   return createHash('sha256').update(secret).digest('hex');
 }
 
+const WIDTH = 256;
+const MASK = WIDTH - 1;
+/** Scratch for the key while an engine is set up (set-up is synchronous, so one buffer serves all). */
+const KEY = new Uint8Array(WIDTH);
+
+/**
+ * seedrandom 3's default generator, `seedrandom(seed).int32()`, reimplemented draw for draw without
+ * its per-call costs (arrays of numbers, string building, mixing into its global entropy pool):
+ *
+ * - key: seedrandom's `mixkey` of the seed string — byte j mod 256 of the key is
+ *   `(smear ^= key[j] × 19) + charCode(j)` mod 256, `smear` starting at 0 and an unset key byte reading 0;
+ * - ARC4 keyed with it (an empty key reads as the one byte 0), its first 256 output bytes discarded;
+ * - each `next()` takes the next 4 output bytes, big-endian, as a signed 32-bit integer.
+ *
+ * Existing ledgers were drawn with seedrandom itself; test/core/dice/rng.test.ts checks the two agree.
+ */
+class Arc4Engine implements Engine {
+  private readonly s = new Uint8Array(WIDTH);
+  private i = 0;
+  private j = 0;
+
+  constructor(seed: string) {
+    const key = KEY;
+    let keylen = Math.min(seed.length, WIDTH);
+    if (seed.length <= WIDTH) {
+      // No key byte is met twice, so `smear` stays 0 and the key is the seed's char codes mod 256.
+      for (let n = 0; n < keylen; n++) key[n] = seed.charCodeAt(n);
+    } else {
+      let smear = 0;
+      for (let n = 0; n < seed.length; n++) {
+        const at = n & MASK;
+        smear ^= n < WIDTH ? 0 : key[at]! * 19;
+        key[at] = smear + seed.charCodeAt(n);
+      }
+    }
+    if (keylen === 0) {
+      key[0] = 0;
+      keylen = 1;
+    }
+    const s = this.s;
+    for (let i = 0; i < WIDTH; i++) s[i] = i;
+    let j = 0;
+    for (let i = 0, k = 0; i < WIDTH; i++) {
+      const t = s[i]!;
+      j = MASK & (j + key[k]! + t);
+      s[i] = s[j]!;
+      s[j] = t;
+      if (++k === keylen) k = 0;
+    }
+    // The first 256 output bytes are discarded: 256 steps bring i back to 0.
+    j = 0;
+    for (let n = 1; n <= WIDTH; n++) {
+      const i = n & MASK;
+      const t = s[i]!;
+      j = MASK & (j + t);
+      s[i] = s[j]!;
+      s[j] = t;
+    }
+    this.j = j;
+  }
+
+  private byte(): number {
+    const s = this.s;
+    const i = (this.i = MASK & (this.i + 1));
+    const t = s[i]!;
+    const j = (this.j = MASK & (this.j + t));
+    const sj = s[j]!;
+    s[i] = sj;
+    s[j] = t;
+    return s[MASK & (sj + t)]!;
+  }
+
+  next(): number {
+    return (this.byte() << 24) | (this.byte() << 16) | (this.byte() << 8) | this.byte();
+  }
+}
+
 /** seedrandom's default (ARC4) generator, keyed with the hex seed string, read 32 bits at a time. */
 export function seededEngine(seedHex: string): Engine {
-  const prng = seedrandom(seedHex);
-  return { next: () => prng.int32() };
+  return new Arc4Engine(seedHex);
 }
 
 /** The engine of roll `n` of a ledger. */
