@@ -18,14 +18,35 @@ export function useFont(ctx: Ctx, size: number, weight: 'normal' | 'bold' = 'nor
   currentFont.set(ctx, f);
 }
 
+/** How many measured widths are kept; past this the oldest are forgotten. */
+export const TEXT_WIDTH_CACHE_SIZE = 4096;
+
+const widths = new Map<string, number>();
+
+/**
+ * The width of `s` at the context's current font (set through `useFont`). A width depends only on
+ * the font and the string (the fonts are bundled, so on no machine setting), and every layout
+ * measures the same ids, labels and legend words on every render, so widths are kept.
+ */
+export function textWidth(ctx: Ctx, s: string): number {
+  const f = currentFont.get(ctx) ?? ctx.font;
+  const key = `${f}\u0000${s}`;
+  const known = widths.get(key);
+  if (known !== undefined) return known;
+  const w = ctx.measureText(s).width;
+  widths.set(key, w);
+  if (widths.size > TEXT_WIDTH_CACHE_SIZE) widths.delete(widths.keys().next().value!);
+  return w;
+}
+
 /** Shortens `text` with "…" until it fits `maxWidth` at the current font. */
 export function ellipsize(ctx: Ctx, text: string, maxWidth: number): string {
-  if (ctx.measureText(text).width <= maxWidth) return text;
+  if (textWidth(ctx, text) <= maxWidth) return text;
   let lo = 0;
   let hi = text.length;
   while (lo < hi) {
     const mid = Math.ceil((lo + hi) / 2);
-    if (ctx.measureText(`${text.slice(0, mid)}…`).width <= maxWidth) lo = mid;
+    if (textWidth(ctx, `${text.slice(0, mid)}…`) <= maxWidth) lo = mid;
     else hi = mid - 1;
   }
   return `${text.slice(0, lo)}…`;
@@ -56,12 +77,12 @@ export function text(ctx: Ctx, s: string, x: number, y: number, o: TextOptions):
   }
   ctx.fillStyle = o.colour ?? INK;
   ctx.fillText(shown, x, y);
-  return ctx.measureText(shown).width;
+  return textWidth(ctx, shown);
 }
 
 export function measure(ctx: Ctx, s: string, size: number, weight: 'normal' | 'bold' = 'normal'): number {
   useFont(ctx, size, weight);
-  return ctx.measureText(s).width;
+  return textWidth(ctx, s);
 }
 
 export function roundRect(ctx: Ctx, x: number, y: number, w: number, h: number, r: number): void {
