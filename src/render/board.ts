@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Canvas } from 'canvas';
 import { PNG_FILTER_NONE, createCanvas } from './canvas.js';
 import type { BoardRenderView } from '../core/board/view.js';
-import { measure, text, type Ctx } from './draw.js';
+import { measure, text, useTextSprites, type Ctx } from './draw.js';
 import { ensureFonts } from './fonts.js';
 import { MAP_MARGIN, RENDER_WIDTH, TITLE_HEIGHT, mapLayout } from './layout.js';
 import { planLegend } from './legend.js';
@@ -186,6 +186,7 @@ export async function renderBoard(view: BoardRenderView): Promise<Buffer> {
   ctx.drawImage(layer.canvas, 0, 0);
   ctx.fillStyle = PAPER;
   ctx.fillRect(0, layer.canvas.height, canvas.width, canvas.height - layer.canvas.height);
+  useTextSprites(ctx);
   drawTitleBar(ctx, view);
   restoreState(ctx, layer.left);
   if (view.board.kind === 'tabletop') drawTablePieces(ctx, view.units, view.markers, layout, view);
