@@ -1,3 +1,4 @@
+import * as crypto from 'node:crypto';
 import { createHash, createHmac } from 'node:crypto';
 
 /**
@@ -16,8 +17,34 @@ export const SECRET_BYTES = 32;
  * UTF-8 `"<ledgerId>:<n>"`). A campaign's ledger id is the campaign id.
  */
 export function rollSeed(secret: Uint8Array, ledgerId: string, n: number): string {
-  return createHmac('sha256', secret).update(`${ledgerId}:${n}`, 'utf8').digest('hex');
+  const message = `${ledgerId}:${n}`;
+  if (!oneShotHash || secret.length > BLOCK || message.length > MAX_MESSAGE) {
+    return createHmac('sha256', secret).update(message, 'utf8').digest('hex');
+  }
+  // HMAC by its definition (RFC 2104): SHA-256((K ⊕ opad) ‖ SHA-256((K ⊕ ipad) ‖ message)), K the
+  // secret padded with zeros to the 64-byte block. Two one-shot hashes cost less than a keyed
+  // createHmac object per roll; test/core/dice/rng.test.ts checks the two agree.
+  for (let i = 0; i < BLOCK; i++) {
+    const k = i < secret.length ? secret[i]! : 0;
+    INNER[i] = k ^ 0x36;
+    OUTER[i] = k ^ 0x5c;
+  }
+  const length = INNER.write(message, BLOCK, 'utf8');
+  const inner = oneShotHash('sha256', INNER.subarray(0, BLOCK + length), 'buffer') as Buffer;
+  inner.copy(OUTER, BLOCK);
+  return oneShotHash('sha256', OUTER, 'hex') as string;
 }
+
+/** node:crypto's one-shot `hash` (Node ≥ 20.12; not in the typings this project uses). */
+type OneShotHash = (algorithm: string, data: Uint8Array, outputEncoding: 'hex' | 'buffer') => string | Buffer;
+const oneShotHash = (crypto as unknown as { hash?: OneShotHash }).hash;
+/** SHA-256's block: a longer HMAC key would be hashed first, which the fast path leaves to createHmac. */
+const BLOCK = 64;
+/** Messages up to this many UTF-16 units fit the scratch buffer (3 UTF-8 bytes each at most). */
+const MAX_MESSAGE = 85;
+/** Scratch for (K ⊕ ipad) ‖ message and (K ⊕ opad) ‖ inner hash; rollSeed is synchronous, so one each serves. */
+const INNER = Buffer.alloc(BLOCK + 3 * MAX_MESSAGE);
+const OUTER = Buffer.alloc(BLOCK + 32);
 
 /** The public commitment to a secret: lowercase hex SHA-256 of its 32 bytes. */
 export function commitmentOf(secret: Uint8Array): string {
@@ -41,7 +68,9 @@ const KEY = new Uint8Array(WIDTH);
  * Existing ledgers were drawn with seedrandom itself; test/core/dice/rng.test.ts checks the two agree.
  */
 class Arc4Engine implements Engine {
-  private readonly s = new Uint8Array(WIDTH);
+  /** The ARC4 state; a plain array of small integers, which V8 allocates faster than a typed one. */
+  /** The ARC4 state; a plain array of small integers, which V8 allocates faster than a typed one. */
+  private readonly s: number[] = new Array<number>(WIDTH);
   private i = 0;
   private j = 0;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NumberGenerator } from '@dice-roller/rpg-dice-roller';
 import seedrandom from 'seedrandom';
+import { createHmac } from 'node:crypto';
 import { commitmentOf, drawFace, rollEngine, rollSeed, seededEngine, type Engine } from '../../../src/core/dice/rng.js';
 import { engineDice } from '../../../src/core/dice/die-source.js';
 import { evaluate } from '../../../src/core/dice/roll-spec.js';
@@ -106,5 +107,17 @@ describe('seededEngine (our ARC4)', () => {
     const a = seededEngine(rollSeed(secret, '1', 1));
     const b = seededEngine(rollSeed(secret, '1', 2));
     expect(Array.from({ length: 8 }, () => a.next())).not.toEqual(Array.from({ length: 8 }, () => b.next()));
+  });
+});
+
+describe('rollSeed (HMAC from two hashes)', () => {
+  it('GIVEN secrets of 0 to 100 bytes and any ledger id THEN it equals node:crypto createHmac', () => {
+    for (const length of [0, 1, 31, 32, 33, 63, 64, 65, 100]) {
+      const key = Uint8Array.from({ length }, (_, i) => (i * 97 + length) & 0xff);
+      for (const [id, n] of [['1', 1], ['42', 987654], ['é-ledger', 3], ['x'.repeat(90), 2]] as const) {
+        const want = createHmac('sha256', key).update(`${id}:${n}`, 'utf8').digest('hex');
+        expect(rollSeed(key, id, n), `key ${length} bytes, ledger ${id.slice(0, 10)}`).toBe(want);
+      }
+    }
   });
 });
