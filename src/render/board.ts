@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import type { Canvas } from 'canvas';
 import { PNG_FILTER_NONE, createCanvas } from './canvas.js';
 import type { BoardRenderView } from '../core/board/view.js';
-import { measure, text, type Ctx } from './draw.js';
+import { measure, text, useTextSprites, type Ctx } from './draw.js';
 import { ensureFonts } from './fonts.js';
 import { MAP_MARGIN, RENDER_WIDTH, TITLE_HEIGHT, mapLayout } from './layout.js';
 import { planLegend } from './legend.js';
@@ -55,16 +56,118 @@ function drawTitleBar(ctx: Ctx, view: BoardRenderView): void {
   text(ctx, `${view.campaign} · ${view.audience}`, 24, 64, { size: 17, colour: SUBTITLE_TEXT, maxWidth: right - 24 });
 }
 
+/** PNG options for every board image (and the bench's blank baseline). */
+export const PNG_OPTIONS = {
+  // Unfiltered rows compress these flat fills and textures smaller, and faster, than adaptive
+  // filtering (sub, up, paeth or all: 10–25% more bytes). Level 5 (lazy matching) makes the 48×72″
+  // bench table 9% smaller than level 3 for about 40% more encoding time; level 6 saves 7% more
+  // bytes for another 20%.
+  compressionLevel: 5,
+  filters: PNG_FILTER_NONE,
+} as const;
+
 function encode(canvas: Canvas): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    canvas.toBuffer(
-      (err, buf) => (err ? reject(err) : resolve(buf)),
-      'image/png',
-      // Unfiltered rows compress these flat fills and textures smaller, and faster, than adaptive
-      // filtering; level 3 halves the encoding time of level 6 for about 12% more bytes.
-      { compressionLevel: 3, filters: PNG_FILTER_NONE },
-    );
+    canvas.toBuffer((err, buf) => (err ? reject(err) : resolve(buf)), 'image/png', PNG_OPTIONS);
   });
+}
+
+/** How many scenarios' static layers are kept (each is a full-width image, some 15 MB). */
+export const STATIC_LAYER_CACHE_SIZE = 3;
+
+/**
+ * The drawing state the static layer's calls leave behind (text() and a few strokes set these without
+ * save/restore). Pieces and legend were drawn after those calls on the same context, and some of
+ * their strokes read it (a swatch's corner joins), so each render starts its pieces from it.
+ */
+interface LeftState {
+  readonly lineJoin: Ctx['lineJoin'];
+  readonly lineCap: Ctx['lineCap'];
+  readonly lineWidth: number;
+  readonly miterLimit: number;
+  readonly strokeStyle: string;
+  readonly fillStyle: string;
+  readonly textAlign: Ctx['textAlign'];
+  readonly textBaseline: Ctx['textBaseline'];
+  readonly globalAlpha: number;
+  readonly lineDash: number[];
+}
+
+interface StaticLayer {
+  readonly canvas: Canvas;
+  readonly left: LeftState;
+}
+
+function leftState(ctx: Ctx): LeftState {
+  return {
+    lineJoin: ctx.lineJoin,
+    lineCap: ctx.lineCap,
+    lineWidth: ctx.lineWidth,
+    miterLimit: ctx.miterLimit,
+    strokeStyle: String(ctx.strokeStyle),
+    fillStyle: String(ctx.fillStyle),
+    textAlign: ctx.textAlign,
+    textBaseline: ctx.textBaseline,
+    globalAlpha: ctx.globalAlpha,
+    lineDash: ctx.getLineDash(),
+  };
+}
+
+function restoreState(ctx: Ctx, s: LeftState): void {
+  ctx.lineJoin = s.lineJoin;
+  ctx.lineCap = s.lineCap;
+  ctx.lineWidth = s.lineWidth;
+  ctx.miterLimit = s.miterLimit;
+  ctx.strokeStyle = s.strokeStyle;
+  ctx.fillStyle = s.fillStyle;
+  ctx.textAlign = s.textAlign;
+  ctx.textBaseline = s.textBaseline;
+  ctx.globalAlpha = s.globalAlpha;
+  ctx.setLineDash(s.lineDash);
+}
+
+const staticLayers = new Map<string, StaticLayer>();
+
+/** Everything the static layer is drawn from: the map, its styles and the side list (zone colours). */
+function staticKey(view: BoardRenderView, height: number): string {
+  const inputs = JSON.stringify([view.board, view.styles, view.sides, height]);
+  return createHash('sha256').update(inputs).digest('base64');
+}
+
+/**
+ * The part of the image that never changes within a scenario — paper, terrain, deployment zones,
+ * grid, grid and feature labels — from the top of the image down to the legend, drawn once and then
+ * copied under each render's title bar, pieces and legend. Copied at (0, 0), its pixels are exactly
+ * those the same calls would draw on the board canvas.
+ */
+function staticLayer(view: BoardRenderView, layout: ReturnType<typeof mapLayout>, height: number): StaticLayer {
+  const key = staticKey(view, height);
+  const hit = staticLayers.get(key);
+  if (hit) {
+    staticLayers.delete(key);
+    staticLayers.set(key, hit);
+    return hit;
+  }
+  const layer = createCanvas(RENDER_WIDTH, height);
+  const ctx = layer.getContext('2d');
+  ctx.fillStyle = PAPER;
+  ctx.fillRect(0, 0, layer.width, layer.height);
+  if (view.board.kind === 'tabletop') {
+    drawTabletop(ctx, view.board, view.styles, layout, view.sides);
+    drawTableLabels(ctx, view.board, layout);
+  } else {
+    drawHexMap(ctx, view.board, view.styles, layout, view.sides);
+    drawHexLabels(ctx, view.board, layout);
+  }
+  const made = { canvas: layer, left: leftState(ctx) };
+  staticLayers.set(key, made);
+  if (staticLayers.size > STATIC_LAYER_CACHE_SIZE) staticLayers.delete(staticLayers.keys().next().value!);
+  return made;
+}
+
+/** How many static layers are kept (for tests of the bound). */
+export function cachedStaticLayers(): number {
+  return staticLayers.size;
 }
 
 /**
@@ -80,18 +183,16 @@ export async function renderBoard(view: BoardRenderView): Promise<Buffer> {
   const legendTop = layout.y + layout.height + MAP_MARGIN.bottom + 8;
   const canvas = createCanvas(RENDER_WIDTH, Math.ceil(legendTop + legend.height + 16));
   const ctx = canvas.getContext('2d');
+  // The static layer ends above the legend's rule (drawn 10 px above legendTop), on plain paper.
+  const layer = staticLayer(view, layout, Math.floor(legendTop) - 12);
+  ctx.drawImage(layer.canvas, 0, 0);
   ctx.fillStyle = PAPER;
-  ctx.fillRect(0, 0, canvas.width, canvas.height);
+  ctx.fillRect(0, layer.canvas.height, canvas.width, canvas.height - layer.canvas.height);
+  useTextSprites(ctx);
   drawTitleBar(ctx, view);
-  if (view.board.kind === 'tabletop') {
-    drawTabletop(ctx, view.board, view.styles, layout, view.sides);
-    drawTableLabels(ctx, view.board, layout);
-    drawTablePieces(ctx, view.units, view.markers, layout, view);
-  } else {
-    drawHexMap(ctx, view.board, view.styles, layout, view.sides);
-    drawHexLabels(ctx, view.board, layout);
-    drawHexPieces(ctx, view.units, view.markers, layout, view);
-  }
+  restoreState(ctx, layer.left);
+  if (view.board.kind === 'tabletop') drawTablePieces(ctx, view.units, view.markers, layout, view);
+  else drawHexPieces(ctx, view.units, view.markers, layout, view);
   legend.draw(ctx, legendTop);
   return encode(canvas);
 }

@@ -12,20 +12,54 @@ const currentFont = new WeakMap<Ctx, string>();
 
 /** Sets the font only when it changes: parsing a font string is among node-canvas's slowest calls. */
 export function useFont(ctx: Ctx, size: number, weight: 'normal' | 'bold' = 'normal'): void {
-  const f = font(size, weight);
+  const f = fontOf(size, weight);
   if (currentFont.get(ctx) === f) return;
   ctx.font = f;
   currentFont.set(ctx, f);
 }
 
+const fonts = new Map<number, string>();
+
+/** `font(size, weight)`, built once per size and weight (it is asked for on every text drawn). */
+function fontOf(size: number, weight: 'normal' | 'bold'): string {
+  const key = weight === 'bold' ? -size - 1 : size;
+  let f = fonts.get(key);
+  if (f === undefined) {
+    f = font(size, weight);
+    if (fonts.size < 256) fonts.set(key, f);
+  }
+  return f;
+}
+
+/** How many measured widths are kept; past this the oldest are forgotten. */
+export const TEXT_WIDTH_CACHE_SIZE = 4096;
+
+const widths = new Map<string, number>();
+
+/**
+ * The width of `s` at the context's current font (set through `useFont`). A width depends only on
+ * the font and the string (the fonts are bundled, so on no machine setting), and every layout
+ * measures the same ids, labels and legend words on every render, so widths are kept.
+ */
+export function textWidth(ctx: Ctx, s: string): number {
+  const f = currentFont.get(ctx) ?? ctx.font;
+  const key = `${f}\u0000${s}`;
+  const known = widths.get(key);
+  if (known !== undefined) return known;
+  const w = ctx.measureText(s).width;
+  widths.set(key, w);
+  if (widths.size > TEXT_WIDTH_CACHE_SIZE) widths.delete(widths.keys().next().value!);
+  return w;
+}
+
 /** Shortens `text` with "…" until it fits `maxWidth` at the current font. */
 export function ellipsize(ctx: Ctx, text: string, maxWidth: number): string {
-  if (ctx.measureText(text).width <= maxWidth) return text;
+  if (textWidth(ctx, text) <= maxWidth) return text;
   let lo = 0;
   let hi = text.length;
   while (lo < hi) {
     const mid = Math.ceil((lo + hi) / 2);
-    if (ctx.measureText(`${text.slice(0, mid)}…`).width <= maxWidth) lo = mid;
+    if (textWidth(ctx, `${text.slice(0, mid)}…`) <= maxWidth) lo = mid;
     else hi = mid - 1;
   }
   return `${text.slice(0, lo)}…`;
@@ -42,26 +76,96 @@ export interface TextOptions {
   readonly maxWidth?: number;
 }
 
+const spriteContexts = new WeakSet<Ctx>();
+
+/**
+ * Lets `text` on this context draw each text from a kept image of it (see `textSprite`) instead of
+ * laying it out and rasterising it again: for a context with no transform and no clip while text is
+ * drawn, which is how a board's pieces, title and legend are drawn.
+ */
+export function useTextSprites(ctx: Ctx): void {
+  spriteContexts.add(ctx);
+}
+
+/** How many text images are kept; past this the least recently drawn are dropped. */
+export const TEXT_SPRITE_CACHE_SIZE = 1024;
+
+interface Sprite {
+  readonly canvas: Canvas;
+  /** Where the sprite's top-left goes, relative to the whole-pixel part of the text's anchor. */
+  readonly dx: number;
+  readonly dy: number;
+}
+
+const sprites = new Map<string, Sprite>();
+
+/**
+ * A text as drawn by `text` at an anchor with the same fraction of a pixel, on a transparent image.
+ * Copied at a whole-pixel offset, it puts the same glyph coverage on the same pixels as drawing the
+ * text there (compositing may round a partly covered pixel one level differently).
+ */
+function textSprite(ctx: Ctx, shown: string, x: number, y: number, o: TextOptions, colour: string): { sprite: Sprite; fx: number; fy: number } {
+  const fx = x - Math.floor(x);
+  const fy = y - Math.floor(y);
+  const f = currentFont.get(ctx) ?? ctx.font;
+  const key = `${f}\u0000${ctx.textAlign}\u0000${ctx.textBaseline}\u0000${o.halo ? 1 : 0}\u0000${colour}\u0000${fx}\u0000${fy}\u0000${shown}`;
+  const hit = sprites.get(key);
+  if (hit) {
+    sprites.delete(key);
+    sprites.set(key, hit);
+    return { sprite: hit, fx, fy };
+  }
+  const m = ctx.measureText(shown);
+  const pad = o.halo ? 5 : 3;
+  const left = Math.ceil(m.actualBoundingBoxLeft) + pad;
+  const top = Math.ceil(m.actualBoundingBoxAscent) + pad;
+  const width = Math.max(1, left + Math.ceil(m.actualBoundingBoxRight) + pad + 1);
+  const height = Math.max(1, top + Math.ceil(m.actualBoundingBoxDescent) + pad + 1);
+  const canvas = createCanvas(width, height);
+  const s = canvas.getContext('2d');
+  s.font = f;
+  s.textAlign = ctx.textAlign;
+  s.textBaseline = ctx.textBaseline;
+  if (o.halo) {
+    s.lineJoin = 'round';
+    s.lineWidth = 4;
+    s.strokeStyle = HALO;
+    s.strokeText(shown, left + fx, top + fy);
+  }
+  s.fillStyle = colour;
+  s.fillText(shown, left + fx, top + fy);
+  const sprite = { canvas, dx: -left, dy: -top };
+  sprites.set(key, sprite);
+  if (sprites.size > TEXT_SPRITE_CACHE_SIZE) sprites.delete(sprites.keys().next().value!);
+  return { sprite, fx, fy };
+}
+
 /** Draws text and returns its width. */
 export function text(ctx: Ctx, s: string, x: number, y: number, o: TextOptions): number {
   useFont(ctx, o.size, o.weight);
   ctx.textAlign = o.align ?? 'left';
   ctx.textBaseline = o.baseline ?? 'alphabetic';
   const shown = o.maxWidth === undefined ? s : ellipsize(ctx, s, o.maxWidth);
+  const colour = o.colour ?? INK;
   if (o.halo) {
     ctx.lineJoin = 'round';
     ctx.lineWidth = 4;
     ctx.strokeStyle = HALO;
-    ctx.strokeText(shown, x, y);
   }
-  ctx.fillStyle = o.colour ?? INK;
-  ctx.fillText(shown, x, y);
-  return ctx.measureText(shown).width;
+  ctx.fillStyle = colour;
+  if (spriteContexts.has(ctx)) {
+    const { sprite } = textSprite(ctx, shown, x, y, o, colour);
+    ctx.drawImage(sprite.canvas, Math.floor(x) + sprite.dx, Math.floor(y) + sprite.dy);
+  } else {
+    if (o.halo) ctx.strokeText(shown, x, y);
+    ctx.fillText(shown, x, y);
+  }
+  return textWidth(ctx, shown);
 }
 
 export function measure(ctx: Ctx, s: string, size: number, weight: 'normal' | 'bold' = 'normal'): number {
   useFont(ctx, size, weight);
-  return ctx.measureText(s).width;
+  return textWidth(ctx, s);
 }
 
 export function roundRect(ctx: Ctx, x: number, y: number, w: number, h: number, r: number): void {

@@ -7,8 +7,12 @@ export const RENDER_WIDTH = 1600;
 export const TITLE_HEIGHT = 80;
 /** Room around the map for the grid's labels. */
 export const MAP_MARGIN = { left: 52, right: 52, top: 40, bottom: 36 } as const;
-/** The tallest map drawn; taller boards are drawn at a smaller scale. */
-const MAP_MAX_HEIGHT = 3600;
+/**
+ * The tallest map drawn; taller boards are drawn at a smaller scale. A 48×72″ table comes out at
+ * 25 px per inch (1200 × 1800 px of map), about 3.9 megapixels in all rather than 4.6, and its PNG
+ * a quarter smaller; labels keep their sizes (never below 14 px).
+ */
+const MAP_MAX_HEIGHT = 1800;
 
 /** Where the map sits in the image. */
 export interface MapLayout {

@@ -1,9 +1,11 @@
 import type { BoardRenderView } from '../../src/core/board/view.js';
-import { renderBoard } from '../../src/render/board.js';
+import { PNG_OPTIONS, renderBoard } from '../../src/render/board.js';
+import { createCanvas } from '../../src/render/canvas.js';
+import { PAPER } from '../../src/render/palette.js';
 import { closeRenderWorkers, renderBoardInWorker } from '../../src/render/worker-pool.js';
 import { bigHexView, bigTableView } from '../render/fixtures.js';
 
-/** Board rendering figures for `npm run bench`: render time p50/p99 and PNG size. */
+/** Board rendering figures for `npm run bench`: render time p50/p99, PNG size, and render ÷ blank encode. */
 
 function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
@@ -42,4 +44,53 @@ export async function benchRender(): Promise<string[]> {
     await closeRenderWorkers();
   }
   return lines;
+}
+
+/** A PNG's width and height, from its IHDR chunk. */
+function pngSize(png: Buffer): { width: number; height: number } {
+  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+}
+
+/** A canvas of that size filled with the paper colour, encoded with the board's PNG options. */
+function blankEncode(width: number, height: number): Promise<Buffer> {
+  const canvas = createCanvas(width, height);
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = PAPER;
+  ctx.fillRect(0, 0, width, height);
+  return new Promise((resolve, reject) => canvas.toBuffer((err, buf) => (err ? reject(err) : resolve(buf)), 'image/png', PNG_OPTIONS));
+}
+
+const median = (xs: readonly number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+/**
+ * Render time over the time to encode a blank image of the same size with the same PNG options, the
+ * two timed turn about so both see the same machine load: how much the drawing adds to the encoding
+ * any PNG of that size costs anyway. The median of `runs` pairs, after a warm-up render (fonts, the
+ * scenario's static layer).
+ */
+async function renderRatio(view: BoardRenderView, runs: number): Promise<{ ratio: number; bytes: number; width: number; height: number; renderMs: number; blankMs: number }> {
+  const first = await renderBoard(view);
+  const { width, height } = pngSize(first);
+  await blankEncode(width, height);
+  const renders: number[] = [];
+  const blanks: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    let t = performance.now();
+    await renderBoard(view);
+    renders.push(performance.now() - t);
+    t = performance.now();
+    await blankEncode(width, height);
+    blanks.push(performance.now() - t);
+  }
+  const renderMs = median(renders);
+  const blankMs = median(blanks);
+  return { ratio: renderMs / blankMs, bytes: first.length, width, height, renderMs, blankMs };
+}
+
+export async function benchRenderRatios(runs = 15): Promise<{ lines: string[]; tableRatio: number; hexRatio: number; tableBytes: number }> {
+  const t = await renderRatio(bigTableView(), runs);
+  const h = await renderRatio(bigHexView(), runs);
+  const line = (name: string, r: typeof t): string =>
+    `${name} ${r.width}×${r.height}: render ${ms(r.renderMs)} ÷ blank encode ${ms(r.blankMs)} = ${r.ratio.toFixed(2)}×, PNG ${kb(r.bytes)}`;
+  return { lines: [line('board render ÷ blank, 48×72″ table', t), line('board render ÷ blank, hex 20×15', h)], tableRatio: t.ratio, hexRatio: h.ratio, tableBytes: t.bytes };
 }

@@ -11,7 +11,15 @@ export interface DieSource {
 
 /** Faces drawn from a seeded engine (see `rollEngine`). */
 export function engineDice(engine: Engine): DieSource {
-  return { engine, face: (sides) => drawFace(engine, sides) };
+  return new EngineDice(engine);
+}
+
+class EngineDice implements DieSource {
+  constructor(readonly engine: Engine) {}
+
+  face(sides: number): number {
+    return drawFace(this.engine, sides);
+  }
 }
 
 /** Raised when a scripted test runs out of faces or is asked for an impossible face. */

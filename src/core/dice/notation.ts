@@ -1,4 +1,4 @@
-import { DiceRoll, NumberGenerator, Parser } from '@dice-roller/rpg-dice-roller';
+import { DiceRoll, NumberGenerator, Parser, Results } from '@dice-roller/rpg-dice-roller';
 import type { Engine } from './rng.js';
 import { ScriptExhausted } from './die-source.js';
 import type { RuleResult } from '../result.js';
@@ -53,8 +53,7 @@ function countDice(tokens: unknown, found: { dice: number; sides: number }): voi
   }
 }
 
-/** Validates notation against the limits before anything is drawn. */
-export function checkNotation(notation: string): RuleResult<NotationCheck, NotationError> {
+function parseAndCheck(notation: string): RuleResult<NotationCheck, NotationError> {
   if (notation.length > NOTATION_LIMITS.maxLength) return { ok: false, code: 'roll/notation-too-long' };
   let tokens: unknown;
   try {
@@ -72,6 +71,44 @@ export function checkNotation(notation: string): RuleResult<NotationCheck, Notat
   return { ok: true, value: { dice: found.dice } };
 }
 
+/**
+ * A notation as parsed once: its limits check and, after its first successful roll, the library's
+ * `DiceRoll`, which re-rolls its parsed form with `roll()` instead of parsing the string again.
+ */
+interface Prepared {
+  readonly check: RuleResult<NotationCheck, NotationError>;
+  roll?: DiceRoll;
+}
+
+/** How many notations stay parsed; the least recently rolled is dropped first. */
+export const NOTATION_CACHE_SIZE = 256;
+
+const prepared = new Map<string, Prepared>();
+
+function prepare(notation: string): Prepared {
+  const hit = prepared.get(notation);
+  if (hit) {
+    // Refresh its place: a Map iterates in insertion order, so the first key is the least recent.
+    prepared.delete(notation);
+    prepared.set(notation, hit);
+    return hit;
+  }
+  const entry: Prepared = { check: parseAndCheck(notation) };
+  prepared.set(notation, entry);
+  if (prepared.size > NOTATION_CACHE_SIZE) prepared.delete(prepared.keys().next().value!);
+  return entry;
+}
+
+/** How many notations are held parsed (for tests of the cache's bound). */
+export function preparedNotations(): number {
+  return prepared.size;
+}
+
+/** Validates notation against the limits before anything is drawn. */
+export function checkNotation(notation: string): RuleResult<NotationCheck, NotationError> {
+  return prepare(notation).check;
+}
+
 export interface NotationRoll {
   /** The library's own rendering, e.g. `4d6>=5: [3, 5*, 3, 4] = 1`. */
   output: string;
@@ -81,6 +118,20 @@ export interface NotationRoll {
 }
 
 class TooManyDraws extends Error {}
+
+/** The roll's engine, refusing to draw past the limit. */
+class CountedEngine implements Engine {
+  private draws = 0;
+  /** random-js writes the range it is drawing for here; declared so the object keeps one shape. */
+  range: unknown = undefined;
+
+  constructor(private readonly engine: Engine) {}
+
+  next(): number {
+    if (++this.draws > NOTATION_LIMITS.maxDraws) throw new TooManyDraws();
+    return this.engine.next();
+  }
+}
 
 function collectFaces(node: unknown, faces: number[]): void {
   if (Array.isArray(node)) {
@@ -96,29 +147,59 @@ function collectFaces(node: unknown, faces: number[]): void {
 }
 
 /**
+ * The total the library would give, worked out without it where that is plain arithmetic. The library
+ * joins the top-level results into a string such as `"12+2"` whenever an operator is among them and
+ * evaluates it with mathjs, which costs more than the rest of the roll. Where the results are whole
+ * numbers joined by `+` and `-` (`4d6kh3+2`, `2d6-1`, `3d6+1d4`), that string's value is their signed
+ * sum, computed here; anything else (`*`, `/`, brackets, functions, fractions) is left to the library.
+ */
+function plainTotal(results: readonly unknown[]): number | undefined {
+  let total = 0;
+  let sign = 1;
+  let wantValue = true;
+  for (const r of results) {
+    if (wantValue) {
+      const v =
+        r instanceof Results.RollResults ? r.value : r instanceof Results.ResultGroup ? (r.useInTotal ? r.calculationValue : 0) : r;
+      if (typeof v !== 'number' || !Number.isSafeInteger(v)) return undefined;
+      total += sign * v;
+      wantValue = false;
+    } else {
+      if (r === '+') sign = 1;
+      else if (r === '-') sign = -1;
+      else return undefined;
+      wantValue = true;
+    }
+  }
+  return wantValue ? undefined : total || 0;
+}
+
+/**
  * Rolls generic dice notation with our engine. The library's generator is process-global, so the
- * engine is set, the roll made and the old engine restored with no await in between.
+ * engine is set, the roll made and the old engine restored with no await in between. The notation
+ * is parsed once and kept (see `prepare`); a roll that fails is not kept, so the next one starts afresh.
  */
 export function rollNotation(notation: string, engine: Engine): RuleResult<NotationRoll, NotationError> {
-  const checked = checkNotation(notation);
-  if (!checked.ok) return checked;
-  let draws = 0;
-  const counted: Engine = {
-    next() {
-      if (++draws > NOTATION_LIMITS.maxDraws) throw new TooManyDraws();
-      return engine.next();
-    },
-  };
+  const entry = prepare(notation);
+  if (!entry.check.ok) return entry.check;
+  const counted = new CountedEngine(engine);
   const generator = NumberGenerator.generator;
   const previous: unknown = generator.engine;
   generator.engine = counted;
   try {
-    const roll = new DiceRoll(notation);
+    // `roll()` draws the parsed dice afresh, exactly as a new DiceRoll of the same notation would.
+    let roll = entry.roll;
+    if (roll) roll.roll();
+    else roll = entry.roll = new DiceRoll(notation);
+    const results = roll.rolls;
     const faces: number[] = [];
-    collectFaces(roll.rolls, faces);
-    const total = roll.total;
-    return { ok: true, value: { output: roll.output, total, faces } };
+    collectFaces(results, faces);
+    const plain = plainTotal(results);
+    if (plain === undefined) return { ok: true, value: { output: roll.output, total: roll.total, faces } };
+    // The library's output is `<notation>: <its top-level results joined> = <total>`.
+    return { ok: true, value: { output: `${notation}: ${results.join('')} = ${plain}`, total: plain, faces } };
   } catch (e) {
+    delete entry.roll;
     if (e instanceof TooManyDraws) return { ok: false, code: 'roll/too-many-draws' };
     if (e instanceof ScriptExhausted) throw e;
     // The parser accepted it; anything the roller still refuses is still bad notation.

@@ -40,37 +40,40 @@ const sum = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0);
 
 /** Draws and totals one part. Counts below zero roll nothing (crossfire-core §0.2: n clamped at ≥ 0). */
 export function evaluate(spec: RollSpec, dice: DieSource, label?: string): RuleResult<RolledPart, NotationError> {
-  const part = (f: number[], total: number, output?: string): RuleResult<RolledPart, NotationError> => ({
-    ok: true,
-    value: { spec, faces: f, total, ...(label === undefined ? {} : { label }), ...(output === undefined ? {} : { output }) },
-  });
   switch (spec.op) {
     case 'sum': {
       const f = faces(dice, Math.max(0, spec.n), spec.sides);
-      return part(f, sum(f));
+      return rolledPart(spec, label, f, sum(f));
     }
     case 'at-least': {
       const f = faces(dice, Math.max(0, spec.n), spec.sides);
-      return part(f, f.filter((x) => x >= spec.target).length);
+      return rolledPart(spec, label, f, f.filter((x) => x >= spec.target).length);
     }
     case 'at-most': {
       const f = faces(dice, Math.max(0, spec.n), spec.sides);
-      return part(f, f.filter((x) => x <= spec.target).length);
+      return rolledPart(spec, label, f, f.filter((x) => x <= spec.target).length);
     }
     case 'best': {
       const f = faces(dice, Math.max(0, spec.n), spec.sides);
-      return part(f, sum(bestOf(f, spec.k)));
+      return rolledPart(spec, label, f, sum(bestOf(f, spec.k)));
     }
     case 'half-d6': {
       const f = faces(dice, 1, 6);
-      return part(f, Math.ceil(f[0]! / 2));
+      return rolledPart(spec, label, f, Math.ceil(f[0]! / 2));
     }
     case 'notation': {
       const r = rollNotation(spec.notation, dice.engine);
       if (!r.ok) return r;
-      return part(r.value.faces, r.value.total, r.value.output);
+      return rolledPart(spec, label, r.value.faces, r.value.total, r.value.output);
     }
   }
+}
+
+function rolledPart(spec: RollSpec, label: string | undefined, faces: number[], total: number, output?: string): RuleResult<RolledPart, NotationError> {
+  const value: { -readonly [K in keyof RolledPart]: RolledPart[K] } = { spec, faces, total };
+  if (label !== undefined) value.label = label;
+  if (output !== undefined) value.output = output;
+  return { ok: true, value };
 }
 
 /** The k highest faces, highest first. */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NumberGenerator } from '@dice-roller/rpg-dice-roller';
+import seedrandom from 'seedrandom';
+import { createHmac } from 'node:crypto';
 import { commitmentOf, drawFace, rollEngine, rollSeed, seededEngine, type Engine } from '../../../src/core/dice/rng.js';
 import { engineDice } from '../../../src/core/dice/die-source.js';
 import { evaluate } from '../../../src/core/dice/roll-spec.js';
@@ -85,5 +87,37 @@ describe('drawFace', () => {
     const counts = [0, 0, 0, 0, 0, 0];
     for (let i = 0; i < 60_000; i++) counts[drawFace(e, 6) - 1]!++;
     for (const c of counts) expect(Math.abs(c / 10_000 - 1)).toBeLessThan(0.03);
+  });
+});
+
+describe('seededEngine (our ARC4)', () => {
+  it('GIVEN any seed string THEN it draws exactly what seedrandom(seed).int32() draws, for 1,000 draws', () => {
+    const seeds = ['', 'a', 'f00d', 'agree-6', 'é€😀 non-ASCII', 'x'.repeat(255), 'y'.repeat(256), 'abc'.repeat(200)];
+    for (let n = 1; n <= 50; n++) seeds.push(rollSeed(secret, String(n % 7), n));
+    for (const seed of seeds) {
+      const theirs = seedrandom(seed);
+      const ours = seededEngine(seed);
+      const a = Array.from({ length: 1000 }, () => theirs.int32());
+      const b = Array.from({ length: 1000 }, () => ours.next());
+      expect(b, `seed ${JSON.stringify(seed.slice(0, 20))}`).toEqual(a);
+    }
+  });
+
+  it('GIVEN two different seeds THEN the draws differ (the key reaches the state)', () => {
+    const a = seededEngine(rollSeed(secret, '1', 1));
+    const b = seededEngine(rollSeed(secret, '1', 2));
+    expect(Array.from({ length: 8 }, () => a.next())).not.toEqual(Array.from({ length: 8 }, () => b.next()));
+  });
+});
+
+describe('rollSeed (HMAC from two hashes)', () => {
+  it('GIVEN secrets of 0 to 100 bytes and any ledger id THEN it equals node:crypto createHmac', () => {
+    for (const length of [0, 1, 31, 32, 33, 63, 64, 65, 100]) {
+      const key = Uint8Array.from({ length }, (_, i) => (i * 97 + length) & 0xff);
+      for (const [id, n] of [['1', 1], ['42', 987654], ['é-ledger', 3], ['x'.repeat(90), 2]] as const) {
+        const want = createHmac('sha256', key).update(`${id}:${n}`, 'utf8').digest('hex');
+        expect(rollSeed(key, id, n), `key ${length} bytes, ledger ${id.slice(0, 10)}`).toBe(want);
+      }
+    }
   });
 });

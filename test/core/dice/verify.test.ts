@@ -4,6 +4,7 @@ import { commitmentOf, rollEngine } from '../../../src/core/dice/rng.js';
 import { evaluate, type RolledPart, type RollSpec } from '../../../src/core/dice/roll-spec.js';
 import { verifyLedger, type RecordedRoll } from '../../../src/core/dice/verify.js';
 import { SECRET_HEX } from '../../helpers/harness.js';
+import fixture from './fixtures/ledger-seedrandom.json' with { type: 'json' };
 
 const secret = Buffer.from(SECRET_HEX, 'hex');
 
@@ -67,5 +68,47 @@ describe('verifyLedger', () => {
   it('GIVEN rolls verified under another ledger id THEN they fail (the id is part of the seed)', () => {
     const check = verifyLedger({ ledgerId: '6', secret, commitment: commitmentOf(secret), rolls: ledger() });
     expect(check.rolls.some((r) => !r.ok)).toBe(true);
+  });
+});
+
+/**
+ * A ledger recorded before issue 20 by the seedrandom-based generator and the library parsing every
+ * notation afresh (commit f6a92a0): the faster generator and the parsed-notation cache must replay it
+ * byte for byte, and still catch a change to it.
+ */
+describe('verifyLedger on a ledger recorded before the dice were made faster', () => {
+  const secret = Buffer.from(fixture.ledger.secret, 'hex');
+  const rolls = (): RecordedRoll[] => JSON.parse(JSON.stringify(fixture.rolls)) as RecordedRoll[];
+  const check = (r: RecordedRoll[]) => verifyLedger({ ledgerId: fixture.ledger.id, secret, commitment: fixture.ledger.commitment, rolls: r });
+
+  it('GIVEN the recorded ledger THEN every roll verifies', () => {
+    const c = check(rolls());
+    expect(c.rolls.filter((r) => !r.ok)).toEqual([]);
+    expect(c.ok).toBe(true);
+  });
+
+  it('GIVEN the same specs rolled today THEN the parts are identical to the recorded ones, key for key', () => {
+    for (const roll of fixture.rolls) {
+      const dice = engineDice(rollEngine(secret, fixture.ledger.id, roll.n));
+      const today = roll.parts.map((p) => {
+        const r = evaluate(p.spec as RollSpec, dice);
+        if (!r.ok) throw new Error(r.code);
+        return r.value;
+      });
+      expect(JSON.stringify(today)).toBe(JSON.stringify(roll.parts));
+    }
+  });
+
+  it('GIVEN one face, one total or one output changed THEN that roll, and only it, fails', () => {
+    const face = rolls();
+    const f = face[0]!.parts[0]!.faces as number[];
+    f[1] = (f[1]! % 6) + 1;
+    const total = rolls();
+    (total[6]!.parts[0] as { total: number }).total += 1;
+    const output = rolls();
+    (output[13]!.parts[2] as { output: string }).output += ' ';
+    expect(check(face).rolls.filter((r) => !r.ok)).toMatchObject([{ n: 1, problem: 'faces-differ' }]);
+    expect(check(total).rolls.filter((r) => !r.ok)).toMatchObject([{ n: 7, problem: 'total-differs' }]);
+    expect(check(output).rolls.filter((r) => !r.ok)).toMatchObject([{ n: 14, problem: 'output-differs' }]);
   });
 });
