@@ -8,7 +8,7 @@ import { ARMOUR_MAX, AT_ROUNDS, antiTankFire } from '../../src/rulesets/fogo/rul
 
 export const fogoAntitank = command({
   name: 'antitank',
-  description: 'Anti-tank fire at a vehicle: RPG, Bazooka, .50 cal HMG or Recoilless Rifle',
+  description: 'Anti-tank fire at a vehicle (RPG, Bazooka, HMG, Recoilless Rifle)',
   help: 'ACC roll (d6 + ACC, −1 Uneducated) to hit, then PEN against the ARM you give; a Recoilless Rifle may fire HE at a soft vehicle instead.',
   options: {
     firer: { type: 'string', description: 'Your firing stand', required: true, maxLength: 60, autocomplete: 'stand' },

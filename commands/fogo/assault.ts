@@ -9,7 +9,7 @@ import { closeCombat } from '../../src/rulesets/fogo/rules/close-combat.js';
 
 export const fogoAssault = command({
   name: 'assault',
-  description: 'Close combat: your stands that moved into contact against the enemy stands there',
+  description: 'Close combat: your stands in contact against the enemy\'s there',
   help: 'Each side rolls 1d6 plus its modifiers (+1 a squad, −1 a heavy weapon, commanders their rating, a Commissar +2, quality, Suppressed −2); ties are rolled again; every stand of the loser is killed. Losing the assault passes the initiative. Fire reactively at the assaulters first with `/fogo reactive assault:true`.',
   options: {
     attackers: { type: 'string', description: 'Your assaulting stand ids, comma-separated', required: true, maxLength: 200 },

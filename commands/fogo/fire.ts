@@ -9,7 +9,7 @@ import { directFireOrder } from '../../src/rulesets/fogo/rules/fire-orders.js';
 
 export const fogoFire = command({
   name: 'fire',
-  description: 'Direct fire by the phasing side: one stand, a fire group or a crossfire',
+  description: 'Direct fire: one stand, a fire group or a crossfire',
   help: 'Each firer rolls its own pool; a group or crossfire takes the best single result. Suppress or Kill keeps the initiative; less passes it.',
   options: {
     ...FIRE_OPTIONS,

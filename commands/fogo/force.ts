@@ -4,7 +4,7 @@ import { BUILT_IN_FORCE_IDS } from '../../src/rulesets/fogo/rules/force-deployme
 
 export const fogoForce = command({
   name: 'force',
-  description: 'Deploy a whole order of battle: a built-in force or your own JSON file',
+  description: 'Deploy an order of battle: built-in or your JSON file',
   help: 'Built-in forces: ' + BUILT_IN_FORCE_IDS.join(', ') + '. A file is JSON like assets/forces/cacadores-combat-group.json; every problem in it is listed with its line. On the local table give a path: file:forces/mine.json. Stands marked "hidden": true are deployed secretly; hidden:true deploys the whole force hidden, as a side that will allocate starting Sneakers must.',
   options: {
     builtin: { type: 'string', description: 'A built-in force', choices: BUILT_IN_FORCE_IDS },

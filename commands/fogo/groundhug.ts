@@ -3,7 +3,7 @@ import { groundHugFor } from '../../src/rulesets/fogo/play/setup-moves.js';
 
 export const fogoGroundhug = command({
   name: 'groundhug',
-  description: 'Put one of your stands to ground or stand it up (a marker: no dice, no initiative)',
+  description: 'Put a stand of yours to ground or up (a marker, no dice)',
   help: 'A ground-hugging stand counts as protected (−1 die to fire at it, not on top of cover). Untrained stands and mounted Dragoons cannot. A hidden stand\'s marker is told to your side only.',
   options: {
     stand: { type: 'string', description: 'Your stand', required: true, maxLength: 60, autocomplete: 'stand' },

@@ -13,11 +13,11 @@ const OPEN_GROUND = ['open', 'none'];
 
 export const fogoGroupMove = command({
   name: 'groupmove',
-  description: 'Move several of your stands together as one action (each within a stand width of another)',
+  description: 'Move stands together as one action (each within a stand width of another)',
   help: 'The board measures the group where its stands are placed (each within one stand width of another); unplaced ones rest on your word. Every stand must be free to move. The enemy may fire reactively at any of them.',
   options: {
     stands: { type: 'string', description: 'Your moving stands, comma-separated', required: true, maxLength: 200 },
-    feature: { type: 'string', description: 'Feature they end in; "open" for open ground; leave out to stay', maxLength: 60 },
+    feature: { type: 'string', description: 'Feature they end in ("open" for open ground; none: stay)', maxLength: 60 },
     seen: { type: 'boolean', description: 'They moved in sight of the enemy (hidden ones are revealed)' },
   },
   preconditions: ['in-campaign'],

@@ -9,7 +9,7 @@ import { antiAircraftOrder } from '../../src/rulesets/fogo/rules/fire-orders.js'
 
 export const fogoHeliAa = command({
   name: 'aa',
-  description: 'Anti-aircraft fire by your stands at an enemy helicopter hovering over its landing zone',
+  description: 'Anti-aircraft fire at an enemy helicopter hovering over its LZ',
   help:
     'Each firer rolls its pool as at a target in the open; the best result counts: Suppress drives it back to base with all aboard, Kill shoots it down (house rules `aa.*`). ' +
     'In your initiative a fire action; in the enemy\'s, reactive fire (failure marks the firers NO FIRE).',

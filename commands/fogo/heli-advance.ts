@@ -8,7 +8,7 @@ import { advanceHelicopter } from '../../src/rulesets/fogo/rules/air-assault.js'
 
 export const fogoHeliAdvance = command({
   name: 'advance',
-  description: "Your helicopter's next air-assault step: fly in and hover, land and unload, leave",
+  description: "Your helicopter's next step: fly in, hover, land, unload, leave",
   help: 'One step per initiative of yours: from base it flies to the landing zone you name and hovers (exposed to fire); in a later initiative it lands and the troops get out there; in a later one still it takes off and leaves.',
   options: {
     helicopter: { type: 'string', description: 'Your helicopter', required: true, maxLength: 60 },

@@ -4,7 +4,7 @@ import { boardHelicopterFor } from '../../src/rulesets/fogo/play/setup-moves.js'
 
 export const fogoHeliBoard = command({
   name: 'board',
-  description: 'Load off-table stands of yours into a helicopter at base (secret from the enemy)',
+  description: 'Load off-table stands into a helicopter at base (secret)',
   help: 'Slots: a small team 1, a large team or a Command Team 2, a lone commander none. Mounted Dragoons cannot board.',
   options: {
     helicopter: { type: 'string', description: 'Your helicopter at base', required: true, maxLength: 60 },

@@ -9,7 +9,7 @@ import { helicopterFireOrder } from '../../src/rulesets/fogo/rules/fire-orders.j
 
 export const fogoHeliFire = command({
   name: 'fire',
-  description: "Your hovering or landed helicopter's guns (twin MGs, gunship 20 mm) at an enemy stand",
+  description: "Your hovering or landed helicopter's guns at an enemy stand",
   help:
     'In your initiative a fire action (Suppress or Kill keeps the initiative); in the enemy\'s, reactive fire at a stand of theirs as it moves (a failure marks the helicopter NO FIRE). ' +
     'Dice are house rules `helicopter.doorGunDice` and `helicopter.cannonDice`; a Puma is armed only under `helicopter.pumaDoorGuns`.',

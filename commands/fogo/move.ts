@@ -12,11 +12,11 @@ const OPEN_GROUND = ['open', 'none'];
 
 export const fogoMove = command({
   name: 'move',
-  description: 'Move one of your stands (no dice): where it ends up, and whether the enemy saw it',
+  description: 'Move one of your stands: where it ends, and whether the enemy saw it',
   help: 'Report the terrain feature it ends in (`open` for open ground; leave out if it stays in the same one). A hidden stand seen moving is revealed; a Looter entering a lootable feature disperses to loot (Pinned). The enemy may then fire reactively or roll Temptation.',
   options: {
     stand: { type: 'string', description: 'Your moving stand', required: true, maxLength: 60, autocomplete: 'stand' },
-    feature: { type: 'string', description: 'Feature it ends in; "open" for open ground; leave out to stay in the same one', maxLength: 60 },
+    feature: { type: 'string', description: 'Feature it ends in ("open" for open ground; none: stays)', maxLength: 60 },
     seen: { type: 'boolean', description: 'It moved in sight of the enemy (a hidden stand is revealed)' },
   },
   preconditions: ['in-campaign'],

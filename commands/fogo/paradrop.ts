@@ -14,7 +14,7 @@ export const fogoParadrop = command({
   options: {
     dropzone: { type: 'string', description: 'The drop zone', required: true, maxLength: 60 },
     safe: { type: 'string', description: 'Stands that landed on safe ground, comma-separated', maxLength: 200 },
-    hazard: { type: 'string', description: 'Stands that landed in a structure, woods, orchard, rocks or on a cliff', maxLength: 200 },
+    hazard: { type: 'string', description: 'Stands that landed in a structure, woods, rocks or on a cliff', maxLength: 200 },
     lethal: { type: 'string', description: 'Stands that landed off the table or in deep water', maxLength: 200 },
     hazardfeature: { type: 'string', description: 'The feature the hazard landings came down in, e.g. woods', maxLength: 60 },
   },

@@ -9,7 +9,7 @@ import { reconByFireOrder } from '../../src/rulesets/fogo/rules/fire-orders.js';
 
 export const fogoRbf = command({
   name: 'rbf',
-  description: 'Recon by fire into a terrain feature to flush out hidden enemy',
+  description: 'Recon by fire into a feature to flush out hidden enemy',
   options: {
     ...FIRE_OPTIONS,
     feature: { type: 'string', description: 'The terrain feature fired into', required: true, maxLength: 60 },

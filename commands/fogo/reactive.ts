@@ -9,13 +9,13 @@ import { reactiveFireOrder } from '../../src/rulesets/fogo/rules/fire-orders.js'
 
 export const fogoReactive = command({
   name: 'reactive',
-  description: 'Reactive fire by the non-phasing side at a stand moving in sight',
+  description: 'Reactive fire at an enemy stand moving in sight',
   help: 'Suppress or Kill on the mover passes the initiative to you; a Pin stops the move. A failed reactive fire marks the firers NO FIRE.',
   options: {
     ...FIRE_OPTIONS,
     target: { type: 'string', description: 'The moving enemy stand', required: true, maxLength: 60, autocomplete: 'stand' },
     cover: COVER_OPTION,
-    assault: { type: 'boolean', description: 'The target is closing to close combat (SMGs at point blank, Reckless rules)' },
+    assault: { type: 'boolean', description: 'The target is closing to close combat (point blank)' },
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {

@@ -8,7 +8,7 @@ import { resistLooting } from '../../src/rulesets/fogo/rules/looting.js';
 
 export const fogoResist = command({
   name: 'resist',
-  description: 'Roll for your Looter near a lootable feature to move anywhere but into it',
+  description: 'Your Looter near loot resists to move anywhere else',
   help: 'A rally-from-pin roll (+1 out of enemy sight, a commander helping). Success: the move goes ahead. Failure: the stand moves into the feature instead and disperses to loot (Pinned).',
   options: {
     stand: { type: 'string', description: 'Your Looter stand', required: true, maxLength: 60, autocomplete: 'stand' },

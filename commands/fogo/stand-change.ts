@@ -4,7 +4,7 @@ import { STAND_STATUSES } from '../../src/rulesets/fogo/rules/stands.js';
 
 export const fogoStandChange = command({
   name: 'change',
-  description: "Correct a stand's status or markers when the table and the bot disagree (GM only)",
+  description: "Correct a stand's status or markers (GM only)",
   options: {
     id: { type: 'string', description: 'Stand id', required: true, maxLength: 60, autocomplete: 'stand' },
     status: { type: 'string', description: 'New status', choices: STAND_STATUSES },

@@ -3,7 +3,7 @@ import { standList } from '../../src/rulesets/fogo/play/lists.js';
 
 export const fogoStandList = command({
   name: 'list',
-  description: 'The stands you may see: all of your side, the enemy as revealed (only you see it)',
+  description: 'The stands you may see: all of yours, the enemy\'s as revealed (only to you)',
   options: {},
   preconditions: ['in-campaign'],
   run: (ctx) => standList(ctx),

@@ -3,7 +3,7 @@ import { removeStandFor } from '../../src/rulesets/fogo/play/setup-moves.js';
 
 export const fogoStandRemove = command({
   name: 'remove',
-  description: 'Take a stand set up by mistake out of the game (your own; the GM any)',
+  description: 'Remove a stand set up by mistake (your own; the GM any)',
   options: {
     id: { type: 'string', description: 'Stand id', required: true, maxLength: 60, autocomplete: 'stand' },
   },

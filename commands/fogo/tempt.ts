@@ -11,7 +11,7 @@ const POSITIONS = ['in', 'near'] as const satisfies readonly LooterPosition[];
 
 export const fogoTempt = command({
   name: 'tempt',
-  description: "Roll Temptation on an enemy Looter moving in or near a lootable feature out of your sight",
+  description: "Roll Temptation on an enemy Looter near a lootable feature",
   help: 'Rolled by the Looter\'s enemy, like reactive fire: 4d6 hitting on 5–6. Any hit and the men disperse to loot — the move is aborted (in) or turned into a move into the feature (near) — and the stand is Pinned, Suppressed or Killed by hits. A Suppress or Kill passes the initiative to you.',
   options: {
     stand: { type: 'string', description: 'The enemy Looter stand', required: true, maxLength: 60, autocomplete: 'stand' },

@@ -1,64 +1,62 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { memoryLogger } from '../../src/adapters/logger.js';
-import { engineDice } from '../../src/core/dice/die-source.js';
-import { rollEngine } from '../../src/core/dice/rng.js';
-import { evaluate, type RollSpec } from '../../src/core/dice/roll-spec.js';
-import { composeApp } from '../../src/compose.js';
+import { benchDice } from './dice.js';
 import { benchDiscord } from './discord.js';
 import { benchLnl } from './lnl.js';
-import { benchRender } from './render.js';
+import { benchPipeline } from './pipeline.js';
+import { benchRenderRatios } from './render.js';
 import { benchSecrecy } from './secrecy.js';
+import { benchStart } from './start.js';
 
-/** `npm run bench`: figures, not pass/fail. Each roll includes its own HMAC seeding, as in play. */
+/**
+ * `npm run bench`: every goal of the performance issue as a ratio to a reference measured in the same
+ * run (so a slow or busy machine moves both), then one JSON line with all of them. Figures, not pass/fail.
+ */
 
-const secret = new Uint8Array(32).fill(7);
-
-function rollsPerSecond(spec: RollSpec, seconds = 1.5): number {
-  let n = 0;
-  const end = performance.now() + seconds * 1000;
-  while (performance.now() < end) {
-    for (let i = 0; i < 200; i++) evaluate(spec, engineDice(rollEngine(secret, 'bench', ++n)));
-  }
-  return n / seconds;
+interface Row {
+  readonly measure: string;
+  readonly value: number;
+  readonly goal: string;
+  readonly met: boolean;
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const rows: Row[] = [];
+const row = (measure: string, value: number, goal: string, met: boolean) => rows.push({ measure, value, goal, met });
+const x = (n: number, digits = 2) => `${n.toFixed(digits)}×`;
+
+const pipeline = benchPipeline();
+for (const l of pipeline.lines) console.log(l);
+row('/roll through the pipeline ÷ raw better-sqlite3 insert transactions', pipeline.rollRatio, '≥ 0.15×', pipeline.rollRatio >= 0.15);
+row('/roll p99 ÷ raw insert p99', pipeline.rollP99Ratio, '≤ 20×', pipeline.rollP99Ratio <= 20);
+row('/fogo stand change, 200 stands ÷ 10 stands', pipeline.changeGrowth, '≤ 1.2×', pipeline.changeGrowth <= 1.2);
+row('/roll, 200 stands ÷ 10 stands', pipeline.rollGrowth, '≤ 1.2×', pipeline.rollGrowth <= 1.2);
+
+const dice = await benchDice();
+for (const l of dice.lines) console.log(l);
+row('seeded notation roll 4d6kh3+2 ÷ rpg-dice-roller', dice.ratio, '≥ 0.8×', dice.ratio >= 0.8);
+
+const render = await benchRenderRatios();
+for (const l of render.lines) console.log(l);
+row('board render ÷ blank PNG encode, tabletop', render.tableRatio, '≤ 2.0×', render.tableRatio <= 2);
+row('board render ÷ blank PNG encode, hex', render.hexRatio, '≤ 2.0×', render.hexRatio <= 2);
+row('tabletop PNG size, KB', render.tableBytes / 1024, '≤ 600 KB', render.tableBytes <= 600 * 1024);
+
+const discord = await benchDiscord([100], 2000);
+for (const l of discord.lines) console.log(l);
+row('acknowledgement p99 at 100 concurrent users, ms', discord.p99, '≤ 50 ms', discord.p99 <= 50);
+row('interactions/s at 100 concurrent users', discord.perSecond, '≥ 500/s', discord.perSecond >= 500);
+
+const start = await benchStart();
+for (const l of start.lines) console.log(l);
+row('local table start to first answer ÷ node -e 0', start.ratio, '≤ 10×', start.ratio <= 10);
+row('local table peak memory, MB', start.peakMb, '≤ 150 MB', start.peakMb <= 150);
+
+if (!process.argv.includes('--goals-only')) {
+  for (const l of await benchSecrecy()) console.log(l);
+  for (const l of await benchLnl()) console.log(l);
 }
 
-const fmt = (x: number) => Math.round(x).toLocaleString('en-US');
-
-console.log(`3d6 pool (seed + draw):          ${fmt(rollsPerSecond({ op: 'sum', n: 3, sides: 6 }))} rolls/s`);
-console.log(`4d6 hits on 5+ (seed + draw):    ${fmt(rollsPerSecond({ op: 'at-least', n: 4, sides: 6, target: 5 }))} rolls/s`);
-console.log(`notation 3d6 (seed + parse + roll): ${fmt(rollsPerSecond({ op: 'notation', notation: '3d6' }))} rolls/s`);
-console.log(`notation 4d6kh3+2 :              ${fmt(rollsPerSecond({ op: 'notation', notation: '4d6kh3+2' }))} rolls/s`);
-
-const dir = mkdtempSync(join(tmpdir(), 'sitrep-bench-'));
-try {
-  const { app, store } = composeApp({ databasePath: join(dir, 'bench.sqlite'), logger: memoryLogger() });
-  const actor = { id: 'u1', name: 'bench' };
-  app.execute({ actor, channelId: 'c', path: ['campaign', 'new'], options: { ruleset: 'fogo', name: 'Bench', sides: 'A,B' } });
-  const times: number[] = [];
-  const total = 3000;
-  for (let i = 0; i < total; i++) {
-    const t = performance.now();
-    const r = app.execute({ actor, channelId: 'c', path: ['roll'], options: { dice: '4d6>=5', reason: 'bench' } });
-    times.push(performance.now() - t);
-    if (!r.ok) throw new Error(r.error.code);
-  }
-  times.sort((a, b) => a - b);
-  const sum = times.reduce((a, b) => a + b, 0);
-  console.log(
-    `/roll through the pipeline, file DB (WAL), ${total} rolls: p50 ${percentile(times, 50).toFixed(3)} ms, p99 ${percentile(times, 99).toFixed(3)} ms, ${fmt((total / sum) * 1000)} commands/s`,
-  );
-  store.close();
-} finally {
-  rmSync(dir, { recursive: true, force: true });
+console.log('');
+for (const r of rows) {
+  const shown = r.measure.endsWith('ms') || r.measure.endsWith('MB') || r.measure.endsWith('KB') || r.measure.endsWith('/s') ? r.value.toFixed(0) : x(r.value);
+  console.log(`${r.met ? 'met ' : 'MISS'}  ${r.measure}: ${shown} (goal ${r.goal})`);
 }
-
-for (const line of (await benchDiscord()).lines) console.log(line);
-for (const line of await benchRender()) console.log(line);
-for (const line of await benchSecrecy()) console.log(line);
-for (const line of await benchLnl()) console.log(line);
+console.log(JSON.stringify(Object.fromEntries(rows.map((r) => [r.measure, { value: Number(r.value.toPrecision(4)), goal: r.goal, met: r.met }]))));

@@ -1,7 +1,20 @@
-import { DiceRoll, NumberGenerator, Parser, Results } from '@dice-roller/rpg-dice-roller';
+import { createRequire } from 'node:module';
+import type { DiceRoll } from '@dice-roller/rpg-dice-roller';
 import type { Engine } from './rng.js';
 import { ScriptExhausted } from './die-source.js';
 import type { RuleResult } from '../result.js';
+
+type DiceLibrary = typeof import('@dice-roller/rpg-dice-roller');
+let library: DiceLibrary | undefined;
+
+/**
+ * The dice library, loaded at the first notation roll rather than at start: it brings mathjs, which
+ * takes longer to load than the rest of the bot. Fixed-pool rolls never need it.
+ */
+function dice(): DiceLibrary {
+  library ??= createRequire(import.meta.url)('@dice-roller/rpg-dice-roller') as DiceLibrary;
+  return library;
+}
 
 /** Limits on a generic notation roll, so one message cannot tie up the bot. */
 export const NOTATION_LIMITS = {
@@ -57,7 +70,7 @@ function parseAndCheck(notation: string): RuleResult<NotationCheck, NotationErro
   if (notation.length > NOTATION_LIMITS.maxLength) return { ok: false, code: 'roll/notation-too-long' };
   let tokens: unknown;
   try {
-    tokens = Parser.parse(notation);
+    tokens = dice().Parser.parse(notation);
   } catch (e) {
     // The parser refuses a single term of 1,000 dice or more itself; name that as the limit it is.
     if (e instanceof RangeError && /qty/.test(e.message)) return { ok: false, code: 'roll/too-many-dice' };
@@ -160,7 +173,7 @@ function plainTotal(results: readonly unknown[]): number | undefined {
   for (const r of results) {
     if (wantValue) {
       const v =
-        r instanceof Results.RollResults ? r.value : r instanceof Results.ResultGroup ? (r.useInTotal ? r.calculationValue : 0) : r;
+        r instanceof dice().Results.RollResults ? r.value : r instanceof dice().Results.ResultGroup ? (r.useInTotal ? r.calculationValue : 0) : r;
       if (typeof v !== 'number' || !Number.isSafeInteger(v)) return undefined;
       total += sign * v;
       wantValue = false;
@@ -183,14 +196,14 @@ export function rollNotation(notation: string, engine: Engine): RuleResult<Notat
   const entry = prepare(notation);
   if (!entry.check.ok) return entry.check;
   const counted = new CountedEngine(engine);
-  const generator = NumberGenerator.generator;
+  const generator = dice().NumberGenerator.generator;
   const previous: unknown = generator.engine;
   generator.engine = counted;
   try {
     // `roll()` draws the parsed dice afresh, exactly as a new DiceRoll of the same notation would.
     let roll = entry.roll;
     if (roll) roll.roll();
-    else roll = entry.roll = new DiceRoll(notation);
+    else roll = entry.roll = new (dice().DiceRoll)(notation);
     const results = roll.rolls;
     const faces: number[] = [];
     collectFaces(results, faces);

@@ -1,7 +1,7 @@
 import { distance, type Point } from '../../../core/board/geometry.js';
 import { fail, ok, type RuleResult } from '../../../core/result.js';
 import { HOT_LZ_INCHES, hotLz } from './air.js';
-import { antiAircraft, fireAtHovering, type AaMode, type AaResult } from './anti-aircraft-play.js';
+import { fireAtHovering } from './anti-aircraft-play.js';
 import { airframeOf, boardOf, obstacleOn } from './airframe.js';
 import { leaves, pilotingRoll, requestIn, withRequest } from './air-request.js';
 import { stripUndefined } from './chain.js';
@@ -14,6 +14,7 @@ import { supportEvent } from './support-arrivals.js';
 import type { HelicopterState, SupportRequest } from './support-state.js';
 import { acrossTable, centreOf, offsetAlong, onBoard, unitToward } from './table-geometry.js';
 import { loachStep } from './order-loach.js';
+import { approach, fliesOn, setHeli } from './helicopter-flight.js';
 
 /**
  * Helicopters over the table in play (FNG 2nd Tour p.85–92): coming in to land at an LZ or to hover,
@@ -80,24 +81,10 @@ function helicopterHere(a: OrderArgs, support: string | undefined, kinds: readon
 /** Each step waits for a later activation than the last: land, then load or unload, then take off (L1945–L1947); a hover is left when next active (L1938). */
 const waited = (g: FngGame, heli: HelicopterState | undefined): boolean => heli === undefined || heli.serial < g.serial;
 
-export const setHeli = (g: FngGame, id: string, change: (h: HelicopterState) => HelicopterState): FngGame =>
-  withRequest(g, id, (x) => ({ ...x, heli: stripUndefined(change(x.heli ?? { mode: 'flying', serial: g.serial })) }));
-
 const friendsCentre = (g: FngGame, or: Point): Point => {
   const fs = g.figures.filter((f) => f.side === 'fwf' && onTable(f)).map((f) => f.at!);
   return fs.length ? centreOf(fs) : { x: or.x, y: or.y - 12 };
 };
-
-/**
- * The way in (L1940): Piloting for its altitude (L1954–L1956), then the enemy's fire along the line
- * from where it comes in to the spot: AA checks within 12" (only beside open ground if it skims the
- * trees), every enemy within 24" if it is a sitting duck.
- */
-export function approach(a: OrderArgs, g: FngGame, id: string, from: Point, to: Point, inclement: boolean, events: FngEvent[]): AaResult {
-  const p = pilotingRoll(a, g, id, 'flying', inclement, events);
-  const mode: AaMode = p.outcome === 'treetops' ? 'treetops' : p.outcome === 'sitting-duck' ? 'sitting-duck' : 'check';
-  return antiAircraft(a, g, id, { from, to }, mode, events);
-}
 
 /** The figures it brings in: the side's own, not on the table, carrying on; no more than it seats. */
 function passengersIn(a: OrderArgs, seats: number, refs: readonly string[]): RuleResult<string[]> {
@@ -110,17 +97,6 @@ function passengersIn(a: OrderArgs, seats: number, refs: readonly string[]): Rul
   }
   if (keys.length > seats) return fail('fng/helicopter-full', { max: seats });
   return ok(keys);
-}
-
-/** It flies on: with anyone aboard (or a medevac) off the table for good, the passengers out of the battle; else back to its passes. */
-export function fliesOn(g0: FngGame, id: string, events: FngEvent[]): FngGame {
-  const r = requestIn(g0, id);
-  const aboard = r.heli?.aboard ?? [];
-  if (r.for !== 'medevac' && aboard.length === 0) return setHeli(g0, id, (h) => ({ mode: 'flying', serial: g0.serial, ...(h.heading ? { heading: h.heading } : {}) }));
-  const g: FngGame = { ...g0, figures: g0.figures.map((f) => (aboard.includes(keyOf(f)) ? stripUndefined({ ...f, status: 'left-battlefield' as const, carriedBy: undefined }) : f)) };
-  events.push(supportEvent({ kind: 'helicopter', id, what: 'flies-off', figures: aboard }));
-  if (r.for === 'medevac' && aboard.length) events.push(supportEvent({ kind: 'lifted', id, casualties: aboard }));
-  return leaves(setHeli(g, id, (h) => ({ ...h, aboard: [] })), id, 'done', events);
 }
 
 /**

@@ -7,7 +7,7 @@ import type { FngEvent } from './events.js';
 import { driftDown } from './helicopter-down.js';
 import { loachActivates, planLoach, type LoachOnTable, type LoachStep } from './loach.js';
 import type { OrderArgs } from './order.js';
-import { approach, fliesOn, setHeli } from './order-helicopter.js';
+import { approach, fliesOn, setHeli } from './helicopter-flight.js';
 import type { FngGame } from './state.js';
 import { supportEvent } from './support-arrivals.js';
 import type { SupportRequest } from './support-state.js';
