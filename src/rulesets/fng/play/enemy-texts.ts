@@ -79,6 +79,7 @@ export function missionStatusLines(v: FngView): string[] {
   if (m.ended) lines.push(`🏁 The mission ended on turn ${m.ended.turn}${m.ended.by === 'time' && !m.ended.counted ? ': its time is up — `/fng-mission end` counts it' : ''}.`);
   lines.push(v.pefs.length ? `❓ PEFs: ${v.pefs.map((p) => `${p.id}${p.pc ? ' (PC)' : ''} at ${formatPoint(p.at)}${p.moved ? ' (has moved)' : ''}`).join('; ')}.` : '❓ No PEFs on the table.');
   lines.push(...supportStatusLines(v.support));
+  if (v.claymores?.length) lines.push(`💣 Claymores out (L783): ${v.claymores.map((c) => `${c.id} at ${formatPoint(c.at)} faced at ${formatPoint(c.toward)}`).join('; ')}.`);
   if (v.traps.length) lines.push(`🪤 Traps laid${m.ended ? '' : ' (GM only)'}: ${v.traps.map((t) => `${t.id} ${t.type} at ${formatPoint(t.at)}`).join('; ')}.`);
   return lines;
 }

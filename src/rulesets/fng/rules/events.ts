@@ -239,7 +239,13 @@ export type FngEvent =
   /** Smoke kept a figure from seeing a spot (L773): a grenade thrown blind (L868), a fire mission's point out of the spotter's sight (L1774). */
   | { readonly kind: 'smoke-blinds'; readonly figure: string; readonly area: string; readonly at: Pt; readonly what: 'throw' | 'spot' }
   /** A suicide trooper set off the CDM on his chest (L2154, L783): those in its cone and behind him. */
-  | { readonly kind: 'chest-charge'; readonly figure: string; readonly toward: Pt; readonly caught: readonly string[]; readonly behind: readonly string[] };
+  | { readonly kind: 'chest-charge'; readonly figure: string; readonly toward: Pt; readonly caught: readonly string[]; readonly behind: readonly string[] }
+  /** An Ambush's 1d6 vs the Squad Leader's REP to set out Claymores before the start (L2195). */
+  | { readonly kind: 'claymore-roll'; readonly rep: number; readonly passed: boolean; readonly part: RolledPart }
+  /** A Claymore set out (L783): who set it, where, faced at what; `left` in his squad's stores. */
+  | { readonly kind: 'claymore-set'; readonly figure: string; readonly mine: string; readonly at: Pt; readonly toward: Pt; readonly left: number }
+  /** A Claymore fired (L783): those in its cone and in its back blast. */
+  | { readonly kind: 'claymore-fired'; readonly figure: string; readonly mine: string; readonly at: Pt; readonly toward: Pt; readonly caught: readonly string[]; readonly behind: readonly string[] };
 
 type Pt = { readonly x: number; readonly y: number };
 
