@@ -13,6 +13,7 @@ import { fngMissionBuilding } from './building.js';
 import { fngMissionSwim } from './swim.js';
 import { fngMissionCivilians, fngMissionSpeak } from './civilians.js';
 import { fngMissionClaymore } from './claymore.js';
+import { fngMissionObjective } from './objective.js';
 
 /**
  * FNG 2nd Tour's mission: the enemy the bot plays (PEFs, its turn, its tables), support and the
@@ -33,5 +34,6 @@ export const fngMission = group('fng-mission', 'FNG 2nd Tour: the mission, the e
   fngMissionSpeak,
   fngMissionRadio,
   fngMissionClaymore,
+  fngMissionObjective,
   fngMissionEnd,
 ]);

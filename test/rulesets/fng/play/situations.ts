@@ -39,6 +39,7 @@ export const FNG_VALID: Record<string, { actor: string; channel?: string; option
   'fng chart': { actor: 'bob', channel: 'fng', options: { name: 'ranged' } },
   'fng-mission status': { actor: 'bob', channel: 'fngp', options: {} },
   'fng-mission radio': { actor: 'bob', channel: 'fngo', options: { commander: 'pink', subordinate: 'barnes' } },
+  'fng-mission objective': { actor: 'bob', channel: 'fngt', options: { at: '30,20' } },
   'fng-mission claymore': { actor: 'bob', channel: 'fng', options: { do: 'set', figure: 'charles', toward: '20,25', mine: 'M1' } },
   'fng-mission recon': { actor: 'bob', channel: 'fngp', options: { firers: 'pink, kelly', pef: 'P1' } },
   'fng-mission move': { actor: 'ann', channel: 'fngp', options: { moves: 'P2@40,12' } },
@@ -135,7 +136,8 @@ export function fngSituations(h: Harness): void {
   // The strike's point was found by an Aerial Spotting Check this turn (L1921).
   edit('fnga', (g) => spottedAt(supported(g, 1, [here({ for: 'air', pilotRep: 5, passes: 2, aircraft: 'F-4 Phantom II' })]), { x: 21, y: 21 }));
   edit('fngv', (g) => supported(change(g, 'able', { status: 'out-of-fight' }), 1, [here({ for: 'medevac', pilotRep: 4, at: { x: 13, y: 19 }, heli: { mode: 'landed', at: { x: 13, y: 19 }, serial: 0 } })]));
-  edit('fngt', (g) => ({ ...supported(g, 0, []), support: emptySupport() }));
+  // `fngt`: a Defense before its first Activation (RTPs, the objective's mark).
+  edit('fngt', (g) => ({ ...supported(g, 0, []), support: emptySupport(), mission: { ...mission, type: 'defense' as const } }));
   edit('fngf', (g) => supported(g, 1, [here({ for: 'air', state: 'inbound', due: 2, facDue: 1 })]));
   edit('fngn', (g) => ({ ...supported(g, 1, [here({ for: 'ac-47', pilotRep: 5, passes: 2, aircraft: 'AC-47', until: 8 })]), mission: { ...mission, night: true } }));
   // `fngh`: a mission under way (its EAL sealed), turn 1, the US to act: the terrain's hazards.
