@@ -1,3 +1,4 @@
+import { ambushedActAnyway } from './ambush-opening.js';
 import { distance, type Point } from '../../../core/board/geometry.js';
 import { chestChargeAim, chestChargeOrder, isSuicideTrooper } from './suicide-troops.js';
 import { mayActUnderOfficer } from './political-command.js';
@@ -67,7 +68,8 @@ export function activateGroup(t: BotTurnCtx, g0: FngGame, members: readonly Plac
   const die = g0.dice?.cf ?? 7;
   const lead = activationRepOf(g0, members[0]!);
   // A Political Officer or Cadre in command this turn activates only groups of higher REP than his (L2155).
-  if (lead.rep < die || !mayActUnderOfficer(g0, lead.rep) || members.some((m) => m.moved || m.fired || m.busy)) return g0;
+  // Spotted, the ambushed troops act at once, whatever their REP (L2192).
+  if ((lead.rep < die && !ambushedActAnyway(g0, 'cf')) || !mayActUnderOfficer(g0, lead.rep) || members.some((m) => m.moved || m.fired || m.busy)) return g0;
   const players = playerFigures(g0);
   if (players.length === 0) return g0;
   // Suicide troops set off their chest mines first, where the cone catches a player (L2154; the stated default in suicide-troops.ts).
