@@ -147,6 +147,7 @@ export const REALISTIC: Readonly<Record<string, readonly (readonly [string, stri
   'fng-mission civilians': [['fng', 'at:32,12'], ['fng', 'at:32,12 react:true']],
   'fng-mission speak': [['fng', 'figure:pink'], ['fng', 'figure:tranh shooting:true']],
   'fng-mission radio': [['fng', 'commander:pink subordinate:barnes']],
+  'fng-mission column': [['fng', 'head:26,20 trail:40,20'], ['fng', 'head:26,20 trail:40,20 figures:"pink, barnes"']],
   'fng-mission objective': [['fng', 'at:26,20']],
   'fng-mission claymore': [['fng', 'do:set figure:pink toward:26,20'], ['fng', 'do:fire figure:pink mine:M1']],
   'fng-mission building': [['fng', 'figures:pink at:32,12'], ['fng', 'figures:"pink, barnes" at:14,11 do:suppress'], ['fng', 'figures:pink at:32,12 do:ignite']],

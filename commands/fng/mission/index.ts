@@ -14,6 +14,7 @@ import { fngMissionSwim } from './swim.js';
 import { fngMissionCivilians, fngMissionSpeak } from './civilians.js';
 import { fngMissionClaymore } from './claymore.js';
 import { fngMissionObjective } from './objective.js';
+import { fngMissionColumn } from './column.js';
 
 /**
  * FNG 2nd Tour's mission: the enemy the bot plays (PEFs, its turn, its tables), support and the
@@ -35,5 +36,6 @@ export const fngMission = group('fng-mission', 'FNG 2nd Tour: the mission, the e
   fngMissionRadio,
   fngMissionClaymore,
   fngMissionObjective,
+  fngMissionColumn,
   fngMissionEnd,
 ]);

@@ -13,5 +13,8 @@ export const MISSION_MESSAGES: Readonly<Record<string, (x: Params) => string>> =
   'fng/claymore-too-far': (x) => `${fig(x)} is ${p(x, 'inches')}" from Claymore ${p(x, 'mine')}: it is fired from within 12" (L783).`,
   'fng/not-a-defense': () => 'Only a Defense mission has an objective to mark (L2203).',
   'fng/objective-after-start': () => 'The objective is marked before the first Activation; at the end say `objective:lost` on `/fng-mission end` if it was taken.',
+  'fng/column-not-ambushed': () => 'The single file column is for an Ambush your squad walks into (L2195): your squad\'s own column, before the first Activation.',
+  'fng/column-after-start': () => 'The column is formed before the first Activation (L2195); once the turn runs, move your figures.',
+  'fng/column-direction': () => 'Give the column a direction: `trail:x,y` away from its head.',
   'fng/claymore-say': (x) => `Say ${p(x, 'what')} for \`do:${p(x, 'do')}\`.`,
 };

@@ -39,6 +39,7 @@ export const FNG_VALID: Record<string, { actor: string; channel?: string; option
   'fng chart': { actor: 'bob', channel: 'fng', options: { name: 'ranged' } },
   'fng-mission status': { actor: 'bob', channel: 'fngp', options: {} },
   'fng-mission radio': { actor: 'bob', channel: 'fngo', options: { commander: 'pink', subordinate: 'barnes' } },
+  'fng-mission column': { actor: 'bob', channel: 'fngam', options: { head: '30,20', trail: '10,20', figures: 'pink, kelly' } },
   'fng-mission objective': { actor: 'bob', channel: 'fngt', options: { at: '30,20' } },
   'fng-mission claymore': { actor: 'bob', channel: 'fng', options: { do: 'set', figure: 'charles', toward: '20,25', mine: 'M1' } },
   'fng-mission recon': { actor: 'bob', channel: 'fngp', options: { firers: 'pink, kelly', pef: 'P1' } },
@@ -74,7 +75,7 @@ export function fngSituations(h: Harness): void {
   must(h.run('bob', '/campaign join side:US', 'fngp'));
   must(h.run('bob', '/fng force builtin:fng-pink-squad', 'fngp'));
   must(h.run('bob', '/fng figure place figures:"pink@10,30; kelly@11,32"', 'fngp'));
-  for (const ch of ['fng', 'fngs', 'fngr', 'fngm', 'fnga', 'fngv', 'fngt', 'fngh', 'fngo', 'fngf', 'fngn']) {
+  for (const ch of ['fng', 'fngs', 'fngr', 'fngm', 'fnga', 'fngv', 'fngt', 'fngh', 'fngo', 'fngf', 'fngn', 'fngam']) {
     must(h.run('ann', '/campaign new ruleset:fng name:Trail sides:"US,VC"', ch));
     must(h.run('bob', '/campaign join side:US', ch));
     must(h.run('cat', '/campaign join side:VC', ch));
@@ -136,6 +137,8 @@ export function fngSituations(h: Harness): void {
   // The strike's point was found by an Aerial Spotting Check this turn (L1921).
   edit('fnga', (g) => spottedAt(supported(g, 1, [here({ for: 'air', pilotRep: 5, passes: 2, aircraft: 'F-4 Phantom II' })]), { x: 21, y: 21 }));
   edit('fngv', (g) => supported(change(g, 'able', { status: 'out-of-fight' }), 1, [here({ for: 'medevac', pilotRep: 4, at: { x: 13, y: 19 }, heli: { mode: 'landed', at: { x: 13, y: 19 }, serial: 0 } })]));
+  // `fngam`: an Ambush the squad walks into, before its first Activation (the single file column).
+  edit('fngam', (g) => ({ ...g, mission: { ...mission, type: 'ambush' as const, ambush: 'ambushed' as const } }));
   // `fngt`: a Defense before its first Activation (RTPs, the objective's mark).
   edit('fngt', (g) => ({ ...supported(g, 0, []), support: emptySupport(), mission: { ...mission, type: 'defense' as const } }));
   edit('fngf', (g) => supported(g, 1, [here({ for: 'air', state: 'inbound', due: 2, facDue: 1 })]));
