@@ -107,7 +107,7 @@ function eventLines(e: FngEvent, view: FngView, n: (k: string) => string, hours:
       const roll = e.parts?.length ? ` 2d6 vs best REP ${e.rep ?? '?'}: ${e.parts.map(faces).join(' ')}` : '';
       return [
         e.spotted
-          ? `🎯 ${who} activates first and **spots the ambush** (L2192)${roll}: the whole force has; it may open fire at once, then move or go prone. The ambushers take no In Sight this turn.`
+          ? `🎯 ${who} activates first and **spots the ambush** (L2192)${roll}: the whole force has; every figure of it may open fire at once, whatever its REP against the die, then move or go prone. The ambushers take no In Sight this turn.`
           : `🎯 ${who} activates first and tries to spot the ambush (L2192)${roll}: **not spotted** — the ambushers open fire when they are active, taking no In Sight this turn.`,
       ];
     }
