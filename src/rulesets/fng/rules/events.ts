@@ -244,6 +244,8 @@ export type FngEvent =
   | { readonly kind: 'claymore-roll'; readonly rep: number; readonly passed: boolean; readonly part: RolledPart }
   /** A Claymore set out (L783): who set it, where, faced at what; `left` in his squad's stores. */
   | { readonly kind: 'claymore-set'; readonly figure: string; readonly mine: string; readonly at: Pt; readonly toward: Pt; readonly left: number }
+  /** The enemy's resolved PEFs laid in single file for the players' Ambush (L2195): its figures, head first. */
+  | { readonly kind: 'enemy-column'; readonly figures: readonly string[]; readonly head: Pt; readonly trail: Pt }
   /** The players marked the Defense's objective (L2205, L2213). */
   | { readonly kind: 'defense-objective'; readonly at: Pt; readonly what?: NonNullable<FngMission['defense']> }
   /** A Claymore fired (L783): those in its cone and in its back blast. */
