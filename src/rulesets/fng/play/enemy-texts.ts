@@ -217,7 +217,7 @@ export function enemyEventLines(e: EnemyEvent, v: FngView, n: (k: string) => str
       return [`💥 **Booby trap!** ${n(e.figure)} sets off a ${e.type} trap.${test} ${out}`];
     }
     case 'enemy-group':
-      return [`🔻 Enemy group ${e.unit} (leader ${n(`cf:${e.leader.toLowerCase()}`)}, die ${e.die}): ${e.tactics === 'action' ? `VC/NVA Action (L1604) → ${e.row}` : 'Defensive Tactics (L1627)'}${dice(e.parts)} — ${e.doing}${e.route ? `, ${routeText(e.route, side('fwf'))}` : ''}.`];
+      return [`🔻 Enemy group ${e.unit} (leader ${n(`cf:${e.leader.toLowerCase()}`)}, die ${e.die}): ${e.tactics === 'action' ? `VC/NVA Action (L1604) → ${e.row}` : e.tactics === 'ambush' ? 'the Ambush, not spotted (L2192)' : 'Defensive Tactics (L1627)'}${dice(e.parts)} — ${e.doing}${e.route ? `, ${routeText(e.route, side('fwf'))}` : ''}.`];
     case 'melt-away':
       return [
         e.sneaky

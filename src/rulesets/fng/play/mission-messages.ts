@@ -11,6 +11,7 @@ export const MISSION_MESSAGES: Readonly<Record<string, (x: Params) => string>> =
   'fng/claymore-facing': () => 'Face the Claymore at a spot away from the soldier: `toward:x,y`.',
   'fng/unknown-claymore': (x) => `No Claymore \`${p(x, 'mine')}\` of yours is out: \`/fng-mission status\` lists them (M1, M2 …).`,
   'fng/claymore-too-far': (x) => `${fig(x)} is ${p(x, 'inches')}" from Claymore ${p(x, 'mine')}: it is fired from within 12" (L783).`,
+  'fng/objective-players-side': () => 'The Defense\'s objective is the Free World squad\'s to mark: its players (or the GM) mark it.',
   'fng/not-a-defense': () => 'Only a Defense mission has an objective to mark (L2203).',
   'fng/objective-after-start': () => 'The objective is marked before the first Activation; at the end say `objective:lost` on `/fng-mission end` if it was taken.',
   'fng/column-not-ambushed': () => 'The single file column is an Ambush\'s (L2195): your squad\'s when it walks into one, the enemy\'s when you spring it, before the first Activation.',

@@ -33,6 +33,11 @@ export function ambushedActAnyway(g: FngGame, side: FngSide): boolean {
   return g.turn === 1 && g.mission?.ambushSpotted === true && ambusher !== undefined && ambusher !== side && g.acting === side;
 }
 
+/** Not spotted, "the ambushers immediately open fire when they are active" (L2192): turn 1, `side` springs the ambush and nobody spotted it. */
+export function ambushersOpenFire(g: FngGame, side: FngSide): boolean {
+  return g.turn === 1 && ambusherSide(g) === side && g.mission?.ambushSpotted !== true;
+}
+
 const able = (f: TableFigure): f is TableFigure & { readonly at: NonNullable<TableFigure['at']> } => onTable(f) && ['carry-on', 'duck-back'].includes(f.status);
 
 /**

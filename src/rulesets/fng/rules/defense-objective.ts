@@ -58,7 +58,7 @@ export function enemiesNear(g: FngGame, at: Point): TableFigure[] {
   return g.figures.filter((f) => f.side === 'cf' && onTable(f) && FIGHTING.includes(f.status) && distance(f.at, at) <= DEFENSE_CLEAR_INCHES + 1e-9);
 }
 
-export type DefenseObjectiveError = 'fng/no-mission' | 'fng/not-a-defense' | 'fng/objective-after-start' | 'fng/tour-players-side';
+export type DefenseObjectiveError = 'fng/no-mission' | 'fng/not-a-defense' | 'fng/objective-after-start' | 'fng/objective-players-side';
 
 /**
  * The players mark the Defense's objective (L2205: the radio relay's hill, the resupply clearing, the
@@ -68,7 +68,7 @@ export type DefenseObjectiveError = 'fng/no-mission' | 'fng/not-a-defense' | 'fn
 export function markObjectiveOrder(a: OrderArgs, input: { readonly at: Point }): RuleResult<Ordered, DefenseObjectiveError> {
   const m = a.game.mission;
   if (!m) return fail('fng/no-mission');
-  if (a.side !== 'fwf') return fail('fng/tour-players-side');
+  if (a.side !== 'fwf') return fail('fng/objective-players-side');
   if (m.type !== 'defense') return fail('fng/not-a-defense');
   if (a.game.turn > 0) return fail('fng/objective-after-start');
   const events: FngEvent[] = [{ kind: 'defense-objective', at: input.at, ...(m.defense ? { what: m.defense } : {}) }];

@@ -1,4 +1,4 @@
-import { ambushedActAnyway } from './ambush-opening.js';
+import { ambushedActAnyway, ambushersOpenFire } from './ambush-opening.js';
 import { distance, type Point } from '../../../core/board/geometry.js';
 import { chestChargeAim, chestChargeOrder, isSuicideTrooper } from './suicide-troops.js';
 import { mayActUnderOfficer } from './political-command.js';
@@ -89,6 +89,11 @@ export function activateGroup(t: BotTurnCtx, g0: FngGame, members: readonly Plac
   const leader = lead.leader ?? members[0]!.id;
   const heli = helicopterAim(a, g0, members, centre, closest);
   const aimed = heli ? `; ${aimWords(heli, closest.id)}` : '';
+  // Not spotted, the ambushers open fire when they are active (L2192): no table, they fire.
+  if (ambushersOpenFire(g0, 'cf')) {
+    pub.push({ kind: 'enemy-group', unit: members[0]!.unit, leader, die, tactics: 'ambush', doing: `springs the ambush: opens fire on ${closest.id}${aimed}` });
+    return fireGroup(t, g0, members.map((m) => m.id), closest, heli);
+  }
   const tactics = enemyTactics({ enemyFigures: members.length, closestPlayerGroupFigures: playerGroup.length });
   if (!tactics.ok) throw new Error(tactics.code);
   let g = g0;

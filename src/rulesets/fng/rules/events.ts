@@ -143,7 +143,7 @@ export type FngEvent =
   | { readonly kind: 'pc-found'; readonly pef: string; readonly at: Pt; readonly site: string; readonly contents?: string }
   | { readonly kind: 'trap-laid'; readonly trap: string }
   | { readonly kind: 'trap'; readonly trap: string; readonly figure: string; readonly type: 'wide-spread' | 'localized'; readonly outcome: 'deactivated' | 'explodes'; readonly rep?: number; readonly passes?: number; readonly parts: readonly RolledPart[] }
-  | { readonly kind: 'enemy-group'; readonly unit: string; readonly leader: string; readonly die: number; readonly tactics: 'action' | 'defensive'; readonly row?: 'assault' | 'maneuver' | 'harass'; readonly doing: string; readonly route?: RouteNote; readonly parts?: readonly RolledPart[] }
+  | { readonly kind: 'enemy-group'; readonly unit: string; readonly leader: string; readonly die: number; readonly tactics: 'action' | 'defensive' | 'ambush'; readonly row?: 'assault' | 'maneuver' | 'harass'; readonly doing: string; readonly route?: RouteNote; readonly parts?: readonly RolledPart[] }
   | { readonly kind: 'melt-away'; readonly unit: string; readonly pefs: readonly string[]; readonly sneaky?: boolean }
   | { readonly kind: 'reinforcement-test'; readonly side: 'fwf' | 'cf'; readonly passes: number; readonly arrival: string; readonly parts?: readonly RolledPart[] }
   | { readonly kind: 'random-event'; readonly total: number; readonly event: string; readonly side?: 'fwf' | 'cf'; readonly applies: boolean; readonly parts: readonly RolledPart[] }

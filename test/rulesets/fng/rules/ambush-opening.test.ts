@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ambushedActAnyway, ambushOpening, ambushersHoldInSight, spotterReps } from '../../../../src/rulesets/fng/rules/ambush-opening.js';
+import { ambushedActAnyway, ambushersOpenFire, ambushOpening, ambushersHoldInSight, spotterReps } from '../../../../src/rulesets/fng/rules/ambush-opening.js';
 import { spotAmbush } from '../../../../src/rulesets/fng/rules/missions.js';
 import { activateOrder } from '../../../../src/rulesets/fng/rules/order-turn.js';
 import { sightOrder } from '../../../../src/rulesets/fng/rules/order-sight.js';
@@ -167,5 +167,33 @@ describe('Spotted, the ambushed troops open fire at once, then move or go prone 
     expect(t.pub.some((e) => e.kind === 'enemy-group')).toBe(true);
     const quiet = { ...g, mission: { ...g.mission, ambushSpotted: false } };
     expect(activateGroup(ctx(bot([])), quiet, enemyGroups(quiet)[0]!.members)).toBe(quiet);
+  });
+});
+
+describe('Not spotted, "the ambushers immediately open fire when they are active" (L2192)', () => {
+  const sprung = (spotted: boolean, turn = 1): FngGame => {
+    const g = ambush('ambushed', { turn, dice: { fwf: 1, cf: 1 }, acting: 'cf' });
+    return { ...g, mission: { ...g.mission!, enemy: 'lvc', ambushSpotted: spotted } };
+  };
+
+  it('GIVEN the bot\'s VC spring the ambush on turn 1, not spotted THEN its group opens fire at once, no table rolled', () => {
+    const g = sprung(false);
+    expect(ambushersOpenFire(g, 'cf')).toBe(true);
+    const t = ctx(bot(Array<number>(80).fill(3)));
+    activateGroup(t, g, enemyGroups(g)[0]!.members);
+    const e = t.pub.find((x) => x.kind === 'enemy-group');
+    expect(e).toMatchObject({ kind: 'enemy-group', tactics: 'ambush', doing: expect.stringContaining('springs the ambush: opens fire on') });
+    expect(t.pub.some((x) => x.kind === 'shot')).toBe(true);
+    expect(eventsText([e!], viewFng(g, PUBLIC), 0)).toContain('the Ambush, not spotted (L2192)');
+  });
+
+  it('GIVEN the ambush spotted, or turn 2, or the players the ambushers THEN the bot\'s tables as ever', () => {
+    expect(ambushersOpenFire(sprung(true), 'cf')).toBe(false);
+    expect(ambushersOpenFire(sprung(false, 2), 'cf')).toBe(false);
+    expect(ambushersOpenFire(sprung(false), 'fwf')).toBe(false);
+    const g = sprung(true);
+    const t = ctx(bot(Array<number>(80).fill(3)));
+    activateGroup(t, g, enemyGroups(g)[0]!.members);
+    expect(t.pub.find((x) => x.kind === 'enemy-group')).not.toMatchObject({ tactics: 'ambush' });
   });
 });

@@ -38,8 +38,8 @@ describe('Marking the Defense\'s objective (L2205)', () => {
     expectCode(markObjectiveOrder(args(defense([pink]), 'fwf', []), { at: mark }), 'fng/objective-after-start');
     expectCode(markObjectiveOrder(args(table([pink], { turn: 0, mission: mission({ type: 'fight' }) }), 'fwf', []), { at: mark }), 'fng/not-a-defense');
     expectCode(markObjectiveOrder(args(table([pink], { turn: 0 }), 'fwf', []), { at: mark }), 'fng/no-mission');
-    expectCode(markObjectiveOrder(args(defense([pink], {}, { turn: 0 }), 'cf', []), { at: mark }), 'fng/tour-players-side');
-    for (const code of ['fng/not-a-defense', 'fng/objective-after-start', 'fng/say-objective']) expect(FNG_MESSAGES[code]).toBeDefined();
+    expectCode(markObjectiveOrder(args(defense([pink], {}, { turn: 0 }), 'cf', []), { at: mark }), 'fng/objective-players-side');
+    for (const code of ['fng/objective-players-side', 'fng/not-a-defense', 'fng/objective-after-start', 'fng/say-objective']) expect(FNG_MESSAGES[code]).toBeDefined();
   });
 });
 
