@@ -12,6 +12,9 @@ import { fngMissionTunnel } from './tunnel.js';
 import { fngMissionBuilding } from './building.js';
 import { fngMissionSwim } from './swim.js';
 import { fngMissionCivilians, fngMissionSpeak } from './civilians.js';
+import { fngMissionClaymore } from './claymore.js';
+import { fngMissionObjective } from './objective.js';
+import { fngMissionColumn } from './column.js';
 
 /**
  * FNG 2nd Tour's mission: the enemy the bot plays (PEFs, its turn, its tables), support and the
@@ -31,5 +34,8 @@ export const fngMission = group('fng-mission', 'FNG 2nd Tour: the mission, the e
   fngMissionCivilians,
   fngMissionSpeak,
   fngMissionRadio,
+  fngMissionClaymore,
+  fngMissionObjective,
+  fngMissionColumn,
   fngMissionEnd,
 ]);

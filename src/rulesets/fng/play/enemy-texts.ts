@@ -79,6 +79,7 @@ export function missionStatusLines(v: FngView): string[] {
   if (m.ended) lines.push(`🏁 The mission ended on turn ${m.ended.turn}${m.ended.by === 'time' && !m.ended.counted ? ': its time is up — `/fng-mission end` counts it' : ''}.`);
   lines.push(v.pefs.length ? `❓ PEFs: ${v.pefs.map((p) => `${p.id}${p.pc ? ' (PC)' : ''} at ${formatPoint(p.at)}${p.moved ? ' (has moved)' : ''}`).join('; ')}.` : '❓ No PEFs on the table.');
   lines.push(...supportStatusLines(v.support));
+  if (v.claymores?.length) lines.push(`💣 Claymores out (L783): ${v.claymores.map((c) => `${c.id} at ${formatPoint(c.at)} faced at ${formatPoint(c.toward)}`).join('; ')}.`);
   if (v.traps.length) lines.push(`🪤 Traps laid${m.ended ? '' : ' (GM only)'}: ${v.traps.map((t) => `${t.id} ${t.type} at ${formatPoint(t.at)}`).join('; ')}.`);
   return lines;
 }
@@ -216,7 +217,7 @@ export function enemyEventLines(e: EnemyEvent, v: FngView, n: (k: string) => str
       return [`💥 **Booby trap!** ${n(e.figure)} sets off a ${e.type} trap.${test} ${out}`];
     }
     case 'enemy-group':
-      return [`🔻 Enemy group ${e.unit} (leader ${n(`cf:${e.leader.toLowerCase()}`)}, die ${e.die}): ${e.tactics === 'action' ? `VC/NVA Action (L1604) → ${e.row}` : 'Defensive Tactics (L1627)'}${dice(e.parts)} — ${e.doing}${e.route ? `, ${routeText(e.route, side('fwf'))}` : ''}.`];
+      return [`🔻 Enemy group ${e.unit} (leader ${n(`cf:${e.leader.toLowerCase()}`)}, die ${e.die}): ${e.tactics === 'action' ? `VC/NVA Action (L1604) → ${e.row}` : e.tactics === 'ambush' ? 'the Ambush, not spotted (L2192)' : 'Defensive Tactics (L1627)'}${dice(e.parts)} — ${e.doing}${e.route ? `, ${routeText(e.route, side('fwf'))}` : ''}.`];
     case 'melt-away':
       return [
         e.sneaky

@@ -3,6 +3,7 @@ import { HAZARD_MESSAGES } from './hazard-messages.js';
 import { AIR_MESSAGES } from './air-messages.js';
 import { AIR_EFFECT_MESSAGES } from './air-effect-messages.js';
 import { TOUR_MESSAGES } from './tour-messages.js';
+import { MISSION_MESSAGES } from './mission-messages.js';
 
 /**
  * Words for every FNG error code (STYLE.md 3): what went wrong and what would work, no internal field
@@ -254,4 +255,5 @@ export const FNG_MESSAGES: Readonly<Record<string, (x: Params) => string>> = {
   ...AIR_MESSAGES,
   ...AIR_EFFECT_MESSAGES,
   ...TOUR_MESSAGES,
+  ...MISSION_MESSAGES,
 };

@@ -107,7 +107,7 @@ function eventLines(e: FngEvent, view: FngView, n: (k: string) => string, hours:
       const roll = e.parts?.length ? ` 2d6 vs best REP ${e.rep ?? '?'}: ${e.parts.map(faces).join(' ')}` : '';
       return [
         e.spotted
-          ? `🎯 ${who} activates first and **spots the ambush** (L2192)${roll}: the whole force has; it may open fire at once, then move or go prone. The ambushers take no In Sight this turn.`
+          ? `🎯 ${who} activates first and **spots the ambush** (L2192)${roll}: the whole force has; every figure of it may open fire at once, whatever its REP against the die, then move or go prone. The ambushers take no In Sight this turn.`
           : `🎯 ${who} activates first and tries to spot the ambush (L2192)${roll}: **not spotted** — the ambushers open fire when they are active, taking no In Sight this turn.`,
       ];
     }
@@ -247,6 +247,16 @@ function eventLines(e: FngEvent, view: FngView, n: (k: string) => string, hours:
     }
     case 'chest-charge':
       return [`💥 ${n(e.figure)} sets off the mine strapped to his chest, faced at ${formatPoint(e.toward)} (L2154): he dies; the 8" cone, Impact 3, friend or foe (L783), catches ${e.caught.length ? e.caught.map(n).join(', ') : 'nobody'}; the 4" back blast, Impact 2, ${e.behind.length ? e.behind.map(n).join(', ') : 'nobody'}.`];
+    case 'claymore-roll':
+      return [`Claymores before the Ambush (L2195): 1d6 ${faces(e.part)} vs the Squad Leader's REP ${e.rep} → ${e.passed ? 'passes: the squad may set out its Claymores' : 'fails: no Claymores set out before the start (they may still be set in an activation, L783)'}.`];
+    case 'claymore-set':
+      return [`${n(e.figure)} sets out Claymore ${e.mine} at ${formatPoint(e.at)}, faced at ${formatPoint(e.toward)} (L783); ${plural(e.left, 'Claymore')} left in the squad's stores. Fire it from within 12": \`/fng-mission claymore do:fire figure:<id> mine:${e.mine}\`.`];
+    case 'enemy-column':
+      return [e.figures.length ? `🐍 The enemy comes along in single file, 1" apart, its head at ${formatPoint(e.head)} trailing toward ${formatPoint(e.trail)} (L2195): ${e.figures.map(n).join(', ')}.` : '🐍 No enemy came of the PEFs: nobody walks into the Ambush (L2195).'];
+    case 'defense-objective':
+      return [`🎯 The Defense's objective${e.what ? ` (${e.what.replace('-', ' ')})` : ''} is marked at ${formatPoint(e.at)} (L2205): at the end, held with no enemy in the fight within 6" of it is +5 VP; the Free World Forces wiped out, or the players saying it was lost, −4 (L2213, L2215).`];
+    case 'claymore-fired':
+      return [`💥 ${n(e.figure)} fires Claymore ${e.mine} at ${formatPoint(e.at)}, faced at ${formatPoint(e.toward)} (L783): the 8" cone, Impact 3, friend or foe, catches ${e.caught.length ? e.caught.map(n).join(', ') : 'nobody'}; the 4" back blast, Impact 2, ${e.behind.length ? e.behind.map(n).join(', ') : 'nobody'}.`];
     case 'smoke-blinds':
       return [
         e.what === 'throw'

@@ -11,7 +11,7 @@ export const TOUR_MESSAGES: Readonly<Record<string, (x: Params) => string>> = {
   'fng/tour-between-missions': () => 'The squad is between missions: `/fng after-action` closes the campaign turn, then `/fng tour turn` plays the next.',
   'fng/tour-over': () => 'The tour is over: every campaign turn of it has been played.',
   'fng/no-after-action': () => 'Nothing is waiting for After the Mission: `/fng tour turn` plays the next campaign turn.',
-  'fng/say-objective': () => 'A Defense mission scores its objective: add `objective:held-clear` (held, no enemy within 6"), `held` or `lost`.',
+  'fng/say-objective': () => 'A Defense mission scores its objective: add `objective:held-clear` (held, no enemy within 6"), `held` or `lost` (or mark it before the start with `/fng-mission objective at:x,y` and the table decides).',
   'fng/say-exited': (x) => `A ${p(x, 'mission')} mission scores leaving in time: add \`exited:true\` or \`exited:false\`.`,
   'fng/not-a-kill': (x) => `\`${p(x, 'figure')}\` is not an enemy figure lying Obviously Dead: name only the enemy dead in \`kills:\`.`,
   'fng/not-flown-out': (x) => `\`${p(x, 'figure')}\` did not leave the table: \`medevac:\` names the wounded a medevac flew out.`,

@@ -21,6 +21,23 @@ export function ambushersHoldInSight(g: FngGame, side: FngSide): boolean {
   return g.turn === 1 && ambusherSide(g) === side;
 }
 
+/**
+ * Spotted, "the ambushed troops may immediately open fire and then move or go prone, turning the tables
+ * on their enemy and foiling the ambush" (L2192). Read: in turn 1's first activation, which is the
+ * ambushed side's when it spotted, every group of that side acts whatever its leader's REP against the
+ * Activation die ("the entire Platoon spots the ambush"); a figure may fire and then move or go prone
+ * as any active figure may (L612). The players' figures and the bot's groups alike.
+ */
+export function ambushedActAnyway(g: FngGame, side: FngSide): boolean {
+  const ambusher = ambusherSide(g);
+  return g.turn === 1 && g.mission?.ambushSpotted === true && ambusher !== undefined && ambusher !== side && g.acting === side;
+}
+
+/** Not spotted, "the ambushers immediately open fire when they are active" (L2192): turn 1, `side` springs the ambush and nobody spotted it. */
+export function ambushersOpenFire(g: FngGame, side: FngSide): boolean {
+  return g.turn === 1 && ambusherSide(g) === side && g.mission?.ambushSpotted !== true;
+}
+
 const able = (f: TableFigure): f is TableFigure & { readonly at: NonNullable<TableFigure['at']> } => onTable(f) && ['carry-on', 'duck-back'].includes(f.status);
 
 /**

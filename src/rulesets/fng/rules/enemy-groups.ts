@@ -1,3 +1,4 @@
+import { ambushedActAnyway, ambushersOpenFire } from './ambush-opening.js';
 import { distance, type Point } from '../../../core/board/geometry.js';
 import { chestChargeAim, chestChargeOrder, isSuicideTrooper } from './suicide-troops.js';
 import { mayActUnderOfficer } from './political-command.js';
@@ -67,7 +68,8 @@ export function activateGroup(t: BotTurnCtx, g0: FngGame, members: readonly Plac
   const die = g0.dice?.cf ?? 7;
   const lead = activationRepOf(g0, members[0]!);
   // A Political Officer or Cadre in command this turn activates only groups of higher REP than his (L2155).
-  if (lead.rep < die || !mayActUnderOfficer(g0, lead.rep) || members.some((m) => m.moved || m.fired || m.busy)) return g0;
+  // Spotted, the ambushed troops act at once, whatever their REP (L2192).
+  if ((lead.rep < die && !ambushedActAnyway(g0, 'cf')) || !mayActUnderOfficer(g0, lead.rep) || members.some((m) => m.moved || m.fired || m.busy)) return g0;
   const players = playerFigures(g0);
   if (players.length === 0) return g0;
   // Suicide troops set off their chest mines first, where the cone catches a player (L2154; the stated default in suicide-troops.ts).
@@ -87,6 +89,11 @@ export function activateGroup(t: BotTurnCtx, g0: FngGame, members: readonly Plac
   const leader = lead.leader ?? members[0]!.id;
   const heli = helicopterAim(a, g0, members, centre, closest);
   const aimed = heli ? `; ${aimWords(heli, closest.id)}` : '';
+  // Not spotted, the ambushers open fire when they are active (L2192): no table, they fire.
+  if (ambushersOpenFire(g0, 'cf')) {
+    pub.push({ kind: 'enemy-group', unit: members[0]!.unit, leader, die, tactics: 'ambush', doing: `springs the ambush: opens fire on ${closest.id}${aimed}` });
+    return fireGroup(t, g0, members.map((m) => m.id), closest, heli);
+  }
   const tactics = enemyTactics({ enemyFigures: members.length, closestPlayerGroupFigures: playerGroup.length });
   if (!tactics.ok) throw new Error(tactics.code);
   let g = g0;

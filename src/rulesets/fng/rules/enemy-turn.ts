@@ -12,6 +12,7 @@ import { pefActivates } from './pef.js';
 import { turnWeather } from './mission-weather.js';
 import { randomEvent, randomEventApplies, randomEventSide, RANDOM_EVENT_SIDE_READINGS } from './random-events.js';
 import { reinforcementEntry, reinforcementTest, type EntryPoint } from './reinforcements.js';
+import { reconReinforcementPc, RECON_PC_READINGS } from './recon-entry.js';
 import { sectorCentre, type FngScenario } from './scenario.js';
 import { DEFAULT_TABLE } from './order-mission.js';
 import { keyOf, onTable, type FngGame, type TableFigure } from './state.js';
@@ -256,10 +257,13 @@ function reinforcements(t: BotTurnCtx, g: FngGame, side: 'fwf' | 'cf'): FngGame 
     t.pub.push({ kind: 'reinforcement-test', side, passes: -1, arrival: 'none' });
     return g;
   }
+  // A Recon's reinforcements enter at its unrevealed PCs first (L2245).
+  const viaPc = arrival.kind === 'pef' || (arrival.kind === 'vc' && !OFF_TABLE_FIRE[arrival.roll.arrival.unit]) ? reconReinforcementPc(g, choiceRule(a.rules, 'fng.recon.reinforcement-pc', RECON_PC_READINGS), a.roller) : undefined;
+  if (viaPc?.parts.length) t.gm.push({ kind: 'enemy-dice', what: `reinforcements enter at PC ${viaPc.pc.id} (L2245)`, parts: viaPc.parts });
   if (arrival.kind === 'pef') {
     const id = `P${m.nextPef}`;
-    t.pub.push({ kind: 'reinforcement-test', side, passes: -1, arrival: `a PEF, ${id}, in section ${arrival.sector}` });
-    return { ...g, mission: { ...m, nextPef: m.nextPef + 1 }, pefs: [...(g.pefs ?? []), { id, at: sectorCentre(table, arrival.sector) }] };
+    t.pub.push({ kind: 'reinforcement-test', side, passes: -1, arrival: viaPc ? `a PEF, ${id}, at PC ${viaPc.pc.id} (L2245)` : `a PEF, ${id}, in section ${arrival.sector}` });
+    return { ...g, mission: { ...m, nextPef: m.nextPef + 1 }, pefs: [...(g.pefs ?? []), { id, at: viaPc ? viaPc.pc.at : sectorCentre(table, arrival.sector) }] };
   }
   if (arrival.kind !== 'vc') return g;
   // Mortars and artillery fire from off the table: no entry point (L2160 places ground reinforcements).
@@ -267,6 +271,10 @@ function reinforcements(t: BotTurnCtx, g: FngGame, side: 'fwf' | 'cf'): FngGame 
   if (fire) {
     t.pub.push({ kind: 'reinforcement-test', side, passes: -1, arrival: 'the enemy calls in its mortars or artillery' });
     return fireEnemyBarrage(a, g, { what: arrival.roll.arrival.unit, ...fire, why: 'reinforcements' }, t.pub, t.gm);
+  }
+  if (viaPc) {
+    t.pub.push({ kind: 'reinforcement-test', side, passes: -1, arrival: `enemy reinforcements enter at PC ${viaPc.pc.id}, ${viaPc.pc.at.x},${viaPc.pc.at.y} (L2245)` });
+    return placeUnit(a, g, arrival.roll.arrival.unit, unitSize(arrival.roll.arrival.unit, arrival.roll.arrival.count), viaPc.pc.at, 'reinforcements', t.pub);
   }
   const entry = reinforcementEntry(a.roller);
   const at = entryPointFor(g, table, entry);

@@ -143,7 +143,7 @@ export type FngEvent =
   | { readonly kind: 'pc-found'; readonly pef: string; readonly at: Pt; readonly site: string; readonly contents?: string }
   | { readonly kind: 'trap-laid'; readonly trap: string }
   | { readonly kind: 'trap'; readonly trap: string; readonly figure: string; readonly type: 'wide-spread' | 'localized'; readonly outcome: 'deactivated' | 'explodes'; readonly rep?: number; readonly passes?: number; readonly parts: readonly RolledPart[] }
-  | { readonly kind: 'enemy-group'; readonly unit: string; readonly leader: string; readonly die: number; readonly tactics: 'action' | 'defensive'; readonly row?: 'assault' | 'maneuver' | 'harass'; readonly doing: string; readonly route?: RouteNote; readonly parts?: readonly RolledPart[] }
+  | { readonly kind: 'enemy-group'; readonly unit: string; readonly leader: string; readonly die: number; readonly tactics: 'action' | 'defensive' | 'ambush'; readonly row?: 'assault' | 'maneuver' | 'harass'; readonly doing: string; readonly route?: RouteNote; readonly parts?: readonly RolledPart[] }
   | { readonly kind: 'melt-away'; readonly unit: string; readonly pefs: readonly string[]; readonly sneaky?: boolean }
   | { readonly kind: 'reinforcement-test'; readonly side: 'fwf' | 'cf'; readonly passes: number; readonly arrival: string; readonly parts?: readonly RolledPart[] }
   | { readonly kind: 'random-event'; readonly total: number; readonly event: string; readonly side?: 'fwf' | 'cf'; readonly applies: boolean; readonly parts: readonly RolledPart[] }
@@ -239,7 +239,17 @@ export type FngEvent =
   /** Smoke kept a figure from seeing a spot (L773): a grenade thrown blind (L868), a fire mission's point out of the spotter's sight (L1774). */
   | { readonly kind: 'smoke-blinds'; readonly figure: string; readonly area: string; readonly at: Pt; readonly what: 'throw' | 'spot' }
   /** A suicide trooper set off the CDM on his chest (L2154, L783): those in its cone and behind him. */
-  | { readonly kind: 'chest-charge'; readonly figure: string; readonly toward: Pt; readonly caught: readonly string[]; readonly behind: readonly string[] };
+  | { readonly kind: 'chest-charge'; readonly figure: string; readonly toward: Pt; readonly caught: readonly string[]; readonly behind: readonly string[] }
+  /** An Ambush's 1d6 vs the Squad Leader's REP to set out Claymores before the start (L2195). */
+  | { readonly kind: 'claymore-roll'; readonly rep: number; readonly passed: boolean; readonly part: RolledPart }
+  /** A Claymore set out (L783): who set it, where, faced at what; `left` in his squad's stores. */
+  | { readonly kind: 'claymore-set'; readonly figure: string; readonly mine: string; readonly at: Pt; readonly toward: Pt; readonly left: number }
+  /** The enemy's resolved PEFs laid in single file for the players' Ambush (L2195): its figures, head first. */
+  | { readonly kind: 'enemy-column'; readonly figures: readonly string[]; readonly head: Pt; readonly trail: Pt }
+  /** The players marked the Defense's objective (L2205, L2213). */
+  | { readonly kind: 'defense-objective'; readonly at: Pt; readonly what?: NonNullable<FngMission['defense']> }
+  /** A Claymore fired (L783): those in its cone and in its back blast. */
+  | { readonly kind: 'claymore-fired'; readonly figure: string; readonly mine: string; readonly at: Pt; readonly toward: Pt; readonly caught: readonly string[]; readonly behind: readonly string[] };
 
 type Pt = { readonly x: number; readonly y: number };
 

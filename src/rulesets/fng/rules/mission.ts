@@ -38,6 +38,8 @@ export interface FngMission {
   readonly ambushSpotted?: boolean;
   /** Defense: what is defended (L2205). */
   readonly defense?: DefenseObjective;
+  /** Defense: where the objective stands, as the players marked it (defense-objective.ts, L2213). */
+  readonly objectiveAt?: Point;
   /** The Potential Contacts resolved from PEFs so far (Fight/Patrol L2223, L2236; Recon L2248). */
   readonly pcsRevealed?: number;
   /** Every PEF's REP (L1395): the EAL, 3 by house rule, or what VC/NVA Activity made it (L1602). */

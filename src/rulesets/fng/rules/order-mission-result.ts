@@ -8,6 +8,7 @@ import type { MissionType } from './mission-type.js';
 import { bodyCount, victoryPoints, type MissionTally } from './missions.js';
 import type { OrderArgs, Ordered } from './order.js';
 import { endMissionOrder, type MissionEndError } from './order-mission-end.js';
+import { defenseOutcome } from './defense-objective.js';
 import { tourEvent } from './order-tour.js';
 import { keyOf, onTable, ownFigure, type TableFigure } from './state.js';
 import type { VpSource } from './victory-points.js';
@@ -87,7 +88,9 @@ export function missionResultOrder(a: OrderArgs & { readonly gm: boolean }, inpu
   const tour = g.tour?.stage === 'mission' ? g.tour : undefined;
   // The mission's own type (an Ambush that became a Fight counts as one, L2189); by hand without one, a Fight.
   const mission: MissionType = m.type ?? tour?.setUp?.mission ?? 'fight';
-  if (mission === 'defense' && input.objective === undefined) return fail('fng/say-objective');
+  // A Defense reads its objective off the table when it was marked (L2213, L2215), else the players say.
+  const defense = mission === 'defense' ? defenseOutcome(g, input.objective) : undefined;
+  if (defense && !defense.ok) return defense;
   if ((mission === 'patrol' || mission === 'recon') && input.exited === undefined) return fail('fng/say-exited', { mission });
   const rules = campaignRules(a.rules);
 
@@ -131,7 +134,7 @@ export function missionResultOrder(a: OrderArgs & { readonly gm: boolean }, inpu
     ...(mission === 'patrol'
       ? { fwfWounded: wounded.filter(recovered).length, fwfWoundedLeftBehind: wounded.filter((f) => !recovered(f)).length }
       : { fwfWounded: wounded.length }),
-    ...(mission === 'defense' ? { defenseObjective: input.objective!, civiliansDetained: input.detained ?? 0 } : {}),
+    ...(defense?.ok ? { defenseObjective: defense.value.outcome, civiliansDetained: input.detained ?? 0 } : {}),
     ...(mission === 'patrol' ? { sectorsPatrolled: input.sectors ?? 0, pefsRevealed: input.revealed ?? 0, exitedInTime: input.exited! } : {}),
     ...(mission === 'recon' ? { pcsRevealed: input.revealed ?? m.pcsRevealed ?? 0, allPcsRevealed: input.allRevealed === true, exitedInTime: input.exited! } : {}),
     civilianCasualties: input.civilians ?? 0,

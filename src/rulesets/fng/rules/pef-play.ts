@@ -176,10 +176,13 @@ export function resolvePefAt(a: BotArgs, g0: FngGame, pefId: string, by: string,
     g = { ...g, mission: m };
     if (boolRule(a.rules, 'fng.eal.hidden')) g = { ...g, sealed: [...(g.sealed ?? []), sealedEntry(g, 'mission', { eal: m.eal, pefRep: m.pefRep, activity: m.activity })] };
   }
-  if (res.kind === 'enemy-reinforcements') {
+  // An Ambush counts any resolved PC as Enemy Reinforcements instead (L2190): on the column its passes name (L1419).
+  const column = res.kind === 'enemy-reinforcements' ? res.column : m.type === 'ambush' ? (r.value.passes === 2 ? 'normal' : 'pass-1d6') : undefined;
+  if (column !== undefined) {
+    if (res.kind !== 'enemy-reinforcements') gm.push({ kind: 'enemy-dice', what: `${pefId}: a Potential Contact, counted as Enemy Reinforcements in an Ambush (L2190)`, parts: [] });
     pub.push({ kind: 'pef-resolved', pef: pefId, at: pef.at, by, outcome: 'contact' });
-    const table = res.column === 'normal' ? clampLevel(m.eal) : 1;
-    const roll = rollVcTable({ eal: table, dice: res.column === 'normal' ? table : 1, force: m.enemy!, afterJan1968: false }, reinforcementOptions(a.rules), a.roller);
+    const table = column === 'normal' ? clampLevel(m.eal) : 1;
+    const roll = rollVcTable({ eal: table, dice: column === 'normal' ? table : 1, force: m.enemy!, afterJan1968: false }, reinforcementOptions(a.rules), a.roller);
     gm.push({ kind: 'enemy-dice', what: `VC/NVA Reinforcements EAL ${table} (${roll.dice}d6 = ${roll.total}): ${roll.arrival.unit}`, parts: roll.parts });
     const fire = OFF_TABLE_FIRE[roll.arrival.unit];
     if (fire) return fireEnemyBarrage(a, g, { what: roll.arrival.unit, ...fire, pef: pef.at, why: 'pef' }, pub, gm);

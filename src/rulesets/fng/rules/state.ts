@@ -13,6 +13,7 @@ import type { StructureFire } from './fire-state.js';
 import type { VpAward } from './victory-points.js';
 import type { AirState } from './air-state.js';
 import type { FngTour } from './tour-state.js';
+import type { ClaymoreState } from './claymores.js';
 
 /**
  * The FNG firefight as a campaign keeps it (FNG 2nd Tour, p.14–39): the figures of both sides on a
@@ -134,6 +135,8 @@ export interface FngGame {
   readonly air?: AirState;
   /** Part 3: the tour of duty — the clock, the squad's roster from mission to mission (rules/tour-state.ts). */
   readonly tour?: FngTour;
+  /** Claymores the players set out and have not fired (rules/claymores.ts, L783). */
+  readonly claymores?: ClaymoreState;
 }
 
 export type FngStateError = 'fng/bad-sides' | 'fng/unknown-figure' | 'fng/ambiguous-figure' | 'fng/unknown-side';

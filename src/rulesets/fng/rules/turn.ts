@@ -1,6 +1,7 @@
 import type { Roller } from '../../../core/dice/roller.js';
 import { fail, ok, type RuleResult } from '../../../core/result.js';
 import { mayActivate, rollActivation } from './activation.js';
+import { ambushedActAnyway } from './ambush-opening.js';
 import { napalmAt } from './air-state.js';
 import type { FngEvent } from './events.js';
 import { settleWeather } from './mission-weather.js';
@@ -59,7 +60,8 @@ function activates(g: FngGame, f: TableFigure, opts: { readonly moving?: boolean
   const rep = walking ? f.rep : activationRepOf(g, f).rep;
   // A group its commander activated by radio acts now, whatever its REP (L1698).
   const radioed = g.radioed?.serial === g.serial && g.radioed.figures.includes(keyOf(f));
-  if (!mayActivate(rep, die) && !radioed) return fail('fng/cannot-activate', { figure: f.id, rep, die });
+  // Spotted, the ambushed troops act at once, whatever their REP (L2192).
+  if (!mayActivate(rep, die) && !radioed && !ambushedActAnyway(g, f.side)) return fail('fng/cannot-activate', { figure: f.id, rep, die });
   return ok(true);
 }
 

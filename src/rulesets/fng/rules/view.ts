@@ -1,4 +1,5 @@
 import { rememberedViews, type Projected, type Viewer } from '../../../core/views.js';
+import type { PlacedClaymore } from './claymores.js';
 import type { FngMission, HiddenTrap, PefMarker } from './mission.js';
 import { supportView } from './support-arrivals.js';
 import type { SupportState } from './support-state.js';
@@ -47,6 +48,8 @@ export interface FngViewData {
   readonly air?: AirState;
   /** Part 3: the tour of duty and its roster — the players' own, public (tour-state.ts). */
   readonly tour?: FngTour;
+  /** The Claymores the players set out and have not fired: their own, public (claymores.ts). */
+  readonly claymores?: readonly PlacedClaymore[];
 }
 
 export interface MissionView extends Omit<FngMission, 'eal' | 'pefRep' | 'activity' | 'nextUnit'> {
@@ -100,6 +103,7 @@ function viewFngOnce(g: FngGame, viewer: Viewer): FngView {
     ...(g.support ? { support: supportView(g)! } : {}),
     ...(g.air ? { air: g.air } : {}),
     ...(g.tour ? { tour: g.tour } : {}),
+    ...(g.claymores?.mines.length ? { claymores: g.claymores.mines } : {}),
   });
 }
 

@@ -39,6 +39,9 @@ export const FNG_VALID: Record<string, { actor: string; channel?: string; option
   'fng chart': { actor: 'bob', channel: 'fng', options: { name: 'ranged' } },
   'fng-mission status': { actor: 'bob', channel: 'fngp', options: {} },
   'fng-mission radio': { actor: 'bob', channel: 'fngo', options: { commander: 'pink', subordinate: 'barnes' } },
+  'fng-mission column': { actor: 'bob', channel: 'fngam', options: { head: '30,20', trail: '10,20', figures: 'pink, kelly' } },
+  'fng-mission objective': { actor: 'bob', channel: 'fngt', options: { at: '30,20' } },
+  'fng-mission claymore': { actor: 'bob', channel: 'fng', options: { do: 'set', figure: 'charles', toward: '20,25', mine: 'M1' } },
   'fng-mission recon': { actor: 'bob', channel: 'fngp', options: { firers: 'pink, kelly', pef: 'P1' } },
   'fng-mission move': { actor: 'ann', channel: 'fngp', options: { moves: 'P2@40,12' } },
   'fng-mission start': { actor: 'bob', channel: 'fngs', options: { corps: 'I', area: 'coastal', status: 'contested', sl: '4', eal: '3', 'day-part': 'morning', weather: 'clear', mission: 'fight' } },
@@ -72,7 +75,7 @@ export function fngSituations(h: Harness): void {
   must(h.run('bob', '/campaign join side:US', 'fngp'));
   must(h.run('bob', '/fng force builtin:fng-pink-squad', 'fngp'));
   must(h.run('bob', '/fng figure place figures:"pink@10,30; kelly@11,32"', 'fngp'));
-  for (const ch of ['fng', 'fngs', 'fngr', 'fngm', 'fnga', 'fngv', 'fngt', 'fngh', 'fngo', 'fngf', 'fngn']) {
+  for (const ch of ['fng', 'fngs', 'fngr', 'fngm', 'fnga', 'fngv', 'fngt', 'fngh', 'fngo', 'fngf', 'fngn', 'fngam']) {
     must(h.run('ann', '/campaign new ruleset:fng name:Trail sides:"US,VC"', ch));
     must(h.run('bob', '/campaign join side:US', ch));
     must(h.run('cat', '/campaign join side:VC', ch));
@@ -134,7 +137,10 @@ export function fngSituations(h: Harness): void {
   // The strike's point was found by an Aerial Spotting Check this turn (L1921).
   edit('fnga', (g) => spottedAt(supported(g, 1, [here({ for: 'air', pilotRep: 5, passes: 2, aircraft: 'F-4 Phantom II' })]), { x: 21, y: 21 }));
   edit('fngv', (g) => supported(change(g, 'able', { status: 'out-of-fight' }), 1, [here({ for: 'medevac', pilotRep: 4, at: { x: 13, y: 19 }, heli: { mode: 'landed', at: { x: 13, y: 19 }, serial: 0 } })]));
-  edit('fngt', (g) => ({ ...supported(g, 0, []), support: emptySupport() }));
+  // `fngam`: an Ambush the squad walks into, before its first Activation (the single file column).
+  edit('fngam', (g) => ({ ...g, mission: { ...mission, type: 'ambush' as const, ambush: 'ambushed' as const } }));
+  // `fngt`: a Defense before its first Activation (RTPs, the objective's mark).
+  edit('fngt', (g) => ({ ...supported(g, 0, []), support: emptySupport(), mission: { ...mission, type: 'defense' as const } }));
   edit('fngf', (g) => supported(g, 1, [here({ for: 'air', state: 'inbound', due: 2, facDue: 1 })]));
   edit('fngn', (g) => ({ ...supported(g, 1, [here({ for: 'ac-47', pilotRep: 5, passes: 2, aircraft: 'AC-47', until: 8 })]), mission: { ...mission, night: true } }));
   // `fngh`: a mission under way (its EAL sealed), turn 1, the US to act: the terrain's hazards.

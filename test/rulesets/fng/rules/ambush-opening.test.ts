@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { ambushOpening, ambushersHoldInSight, spotterReps } from '../../../../src/rulesets/fng/rules/ambush-opening.js';
+import { ambushedActAnyway, ambushersOpenFire, ambushOpening, ambushersHoldInSight, spotterReps } from '../../../../src/rulesets/fng/rules/ambush-opening.js';
 import { spotAmbush } from '../../../../src/rulesets/fng/rules/missions.js';
 import { activateOrder } from '../../../../src/rulesets/fng/rules/order-turn.js';
 import { sightOrder } from '../../../../src/rulesets/fng/rules/order-sight.js';
 import type { FngMission } from '../../../../src/rulesets/fng/rules/mission.js';
 import type { FngGame } from '../../../../src/rulesets/fng/rules/state.js';
 import { dice, expectCode, unwrap } from '../../../helpers/rules.js';
-import { mission } from './bot.js';
+import { bot, ctx, mission } from './bot.js';
+import { activateGroup, enemyGroups } from '../../../../src/rulesets/fng/rules/enemy-groups.js';
+import { fireOrder } from '../../../../src/rulesets/fng/rules/order-fire.js';
+import { moveFigures } from '../../../../src/rulesets/fng/rules/order-move.js';
+import { mayAct } from '../../../../src/rulesets/fng/rules/turn.js';
 import { eventsText } from '../../../../src/rulesets/fng/play/texts.js';
 import { viewFng } from '../../../../src/rulesets/fng/rules/view.js';
 import { PUBLIC } from '../../../../src/core/views.js';
@@ -126,5 +130,70 @@ describe('Ambush turn 1 (L2192): the ambushers take no In Sight', () => {
     expect(ambushersHoldInSight(started('ambushed'), 'fwf')).toBe(false);
     expect(ambushersHoldInSight(started('ambushed'), 'cf')).toBe(true);
     expectCode(sightOrder(args({ ...started('ambushed'), acting: 'cf' }, 'cf', []), { figures: ['v1', 'sgt'] }), 'fng/ambush-no-in-sight');
+  });
+});
+
+describe('Spotted, the ambushed troops open fire at once, then move or go prone (L2192)', () => {
+  // Turn 1 under way: the players' die a 6, so by the Activation rule (L599) no REP 4 or 5 group of theirs acts.
+  const running = (role: NonNullable<FngMission['ambush']>, spotted: boolean | undefined, over: Partial<FngGame> = {}): FngGame => {
+    const g0 = ambush(role, { turn: 1, dice: { fwf: 6, cf: 1 }, acting: 'fwf', ...over });
+    // The REP 6 of the other squad stands apart, so the squad's group is led at REP 5.
+    const g = { ...g0, figures: g0.figures.map((f) => (f.id === 'b' ? { ...f, at: { x: 40, y: 30 } } : f)) };
+    return { ...g, mission: { ...g.mission!, ...(spotted === undefined ? {} : { ambushSpotted: spotted }) } };
+  };
+
+  it('GIVEN the players ambushed and the ambush spotted THEN every figure of theirs acts on turn 1 whatever the die: REP 4 fires, then moves', () => {
+    const g = running('ambushed', true);
+    expect(ambushedActAnyway(g, 'fwf')).toBe(true);
+    expect(mayAct(g, g.figures.find((f) => f.id === 'a')!).ok).toBe(true);
+    const fired = unwrap(fireOrder(args(g, 'fwf', Array<number>(30).fill(6)), { shooter: 'a', targets: [{ figure: 'v1' }] }));
+    const moved = unwrap(moveFigures(args(fired.game, 'fwf', []), { moves: [{ figure: 'a', to: { x: 11, y: 14 } }], mode: 'normal', prone: true }));
+    expect(moved.game.figures.find((f) => f.id === 'a')).toMatchObject({ fired: true, moved: true, prone: true });
+  });
+
+  it('GIVEN not spotted, turn 2, or the players the ambushers THEN the Activation die rules as ever', () => {
+    for (const g of [running('ambushed', false), running('ambushed', true, { turn: 2 }), running('ambushing', true), running('ambushed', undefined)]) {
+      expect(ambushedActAnyway(g, 'fwf')).toBe(false);
+      expectCode(mayAct(g, g.figures.find((f) => f.id === 'a')!), 'fng/cannot-activate');
+    }
+  });
+
+  it('GIVEN the bot\'s VC ambushed and spotted, its die a 6 THEN its REP 4 group acts anyway; not spotted THEN it waits', () => {
+    const base = running('ambushing', true, { dice: { fwf: 1, cf: 6 }, acting: 'cf' });
+    const g = { ...base, mission: { ...base.mission!, enemy: 'lvc' as const } };
+    const group = enemyGroups(g)[0]!.members;
+    const t = ctx(bot(Array<number>(80).fill(3)));
+    expect(activateGroup(t, g, group)).not.toBe(g);
+    expect(t.pub.some((e) => e.kind === 'enemy-group')).toBe(true);
+    const quiet = { ...g, mission: { ...g.mission, ambushSpotted: false } };
+    expect(activateGroup(ctx(bot([])), quiet, enemyGroups(quiet)[0]!.members)).toBe(quiet);
+  });
+});
+
+describe('Not spotted, "the ambushers immediately open fire when they are active" (L2192)', () => {
+  const sprung = (spotted: boolean, turn = 1): FngGame => {
+    const g = ambush('ambushed', { turn, dice: { fwf: 1, cf: 1 }, acting: 'cf' });
+    return { ...g, mission: { ...g.mission!, enemy: 'lvc', ambushSpotted: spotted } };
+  };
+
+  it('GIVEN the bot\'s VC spring the ambush on turn 1, not spotted THEN its group opens fire at once, no table rolled', () => {
+    const g = sprung(false);
+    expect(ambushersOpenFire(g, 'cf')).toBe(true);
+    const t = ctx(bot(Array<number>(80).fill(3)));
+    activateGroup(t, g, enemyGroups(g)[0]!.members);
+    const e = t.pub.find((x) => x.kind === 'enemy-group');
+    expect(e).toMatchObject({ kind: 'enemy-group', tactics: 'ambush', doing: expect.stringContaining('springs the ambush: opens fire on') });
+    expect(t.pub.some((x) => x.kind === 'shot')).toBe(true);
+    expect(eventsText([e!], viewFng(g, PUBLIC), 0)).toContain('the Ambush, not spotted (L2192)');
+  });
+
+  it('GIVEN the ambush spotted, or turn 2, or the players the ambushers THEN the bot\'s tables as ever', () => {
+    expect(ambushersOpenFire(sprung(true), 'cf')).toBe(false);
+    expect(ambushersOpenFire(sprung(false, 2), 'cf')).toBe(false);
+    expect(ambushersOpenFire(sprung(false), 'fwf')).toBe(false);
+    const g = sprung(true);
+    const t = ctx(bot(Array<number>(80).fill(3)));
+    activateGroup(t, g, enemyGroups(g)[0]!.members);
+    expect(t.pub.find((x) => x.kind === 'enemy-group')).not.toMatchObject({ tactics: 'ambush' });
   });
 });

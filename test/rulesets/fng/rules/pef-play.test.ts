@@ -340,3 +340,38 @@ describe('resolvePefAt on the mission\'s own terms (Fight/Patrol L2223, L2236; R
     expect(said(low.gm)[0]).toMatch(/^PEF Resolution P1/);
   });
 });
+
+describe('Ambush: "Count any resolved PC as Enemy Reinforcements instead" (L2190)', () => {
+  const ambush = (type: 'ambush' | 'fight') => seen({ mission: mission({ enemy: 'lvc', type, ...(type === 'ambush' ? { ambush: 'ambushing' as const } : {}) }) });
+
+  it('GIVEN an Ambush and 2 passes, 1d6 5 (a Potential Contact) THEN Enemy Reinforcements on the EAL\'s column instead: EAL 1, 1d6 1, a three-man cell at the marker', () => {
+    const r = resolve(ambush('ambush'), 'P1', [1, 1, 5, 1, ...SQUAD_FACES()]);
+    expect(r.remaining).toBe(0);
+    expect(bare(r.pub)).toEqual([
+      { kind: 'pef-resolved', pef: 'P1', at: { x: 30, y: 10 }, by: 'a', outcome: 'contact' },
+      { kind: 'enemy-arrives', unit: 'three-man-cell', figures: ['cf:vc1-1', 'cf:vc1-2', 'cf:vc1-3'], at: { x: 30, y: 10 }, why: 'pef' },
+    ]);
+    expect(said(r.gm)).toEqual([
+      'PEF Resolution P1 (2d6 vs EAL 1): 2 passed, 1d6 5 → potential-contact',
+      'P1: a Potential Contact, counted as Enemy Reinforcements in an Ambush (L2190)',
+      'VC/NVA Reinforcements EAL 1 (1d6 = 1): three-man-cell',
+    ]);
+    expect(r.game.mission!.pcsRevealed).toBeUndefined();
+  });
+
+  it('GIVEN an Ambush and 1 pass, 1d6 6 (a Potential Contact) THEN the Reinforcements table\'s 1-pass column (1d6 on the EAL 1 table)', () => {
+    const r = resolve(ambush('ambush'), 'P1', [1, 6, 6, 1, ...SQUAD_FACES()]);
+    expect(r.remaining).toBe(0);
+    expect(said(r.gm).slice(0, 3)).toEqual([
+      'PEF Resolution P1 (2d6 vs EAL 1): 1 passed, 1d6 6 → potential-contact',
+      'P1: a Potential Contact, counted as Enemy Reinforcements in an Ambush (L2190)',
+      'VC/NVA Reinforcements EAL 1 (1d6 = 1): three-man-cell',
+    ]);
+  });
+
+  it('GIVEN a Fight on the same dice THEN the Potential Contact table as ever', () => {
+    const r = resolve(ambush('fight'), 'P1', [1, 1, 5, 1]);
+    expect(r.remaining).toBe(0);
+    expect(bare(r.pub)[0]).toEqual({ kind: 'pef-resolved', pef: 'P1', at: { x: 30, y: 10 }, by: 'a', outcome: 'potential-contact' });
+  });
+});

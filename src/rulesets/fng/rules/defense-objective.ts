@@ -1,0 +1,76 @@
+import { distance, type Point } from '../../../core/board/geometry.js';
+import { fail, ok, type RuleResult } from '../../../core/result.js';
+import type { FngEvent } from './events.js';
+import type { OrderArgs, Ordered } from './order.js';
+import { onTable, type FngGame, type TableFigure } from './state.js';
+
+/**
+ * The Defense mission's objective (FNG 2nd Tour, Defense, seed L2203–L2215). L2203: "Your objective is
+ * to defend the assigned material/location. To be successful, you must keep the VC/NVA from capturing
+ * the assigned material/location until the game length expires." L2213: "Five VP are earned for
+ * completing the assigned mission and if no enemies are within 6" of the mission objective at game
+ * end." L2215: "Four VP are lost if the assigned mission is not completed (the items or location is
+ * captured, FWF are wiped out, or key personnel are taken out)."
+ *
+ * The players mark where the objective is before the first Activation (`/fng-mission objective`);
+ * then the mission's end reads it off the table: Free World Forces wiped out — lost; else any enemy
+ * figure still in the fight within 6" of it — held, no reward; none — held and clear, +5. Whether the
+ * items were carried off or key personnel taken out the table cannot see: the players may still say
+ * `objective:lost`. Without a mark the players say which it was, as before.
+ *
+ * House reading (the seed is silent): an enemy "within 6"" is one on the table that is not Obviously
+ * Dead, Out of the Fight, captured or gone — a PEF marker is no enemy yet; "wiped out" is no Free World
+ * figure left on the table able to fight (carrying on, ducking back, retired or Stunned).
+ */
+
+export type DefenseOutcome = 'held-clear' | 'held' | 'lost';
+
+/** How close an enemy may be to the objective at the end and still leave it clear (L2213). */
+export const DEFENSE_CLEAR_INCHES = 6;
+
+const FIGHTING: readonly TableFigure['status'][] = ['carry-on', 'duck-back', 'retired', 'stunned', 'knocked-down', 'leaving'];
+const ABLE: readonly TableFigure['status'][] = ['carry-on', 'duck-back', 'retired', 'stunned'];
+
+export interface DefenseReading {
+  readonly outcome: DefenseOutcome;
+  /** Why: the players said it was lost, the FWF were wiped out, enemies near the mark (their ids), or none. */
+  readonly why: 'said-lost' | 'wiped-out' | 'enemy-near' | 'clear' | 'said';
+  readonly near: readonly string[];
+}
+
+/**
+ * The Defense's outcome at the end (L2213, L2215): from the table when the objective was marked, else
+ * as the players say (`said`, required then). `said: 'lost'` always stands: the table cannot see
+ * items carried off or key personnel taken out.
+ */
+export function defenseOutcome(g: FngGame, said: DefenseOutcome | undefined): RuleResult<DefenseReading, 'fng/say-objective'> {
+  const at = g.mission?.objectiveAt;
+  if (said === 'lost') return ok({ outcome: 'lost', why: 'said-lost', near: [] });
+  const wiped = !g.figures.some((f) => f.side === 'fwf' && onTable(f) && ABLE.includes(f.status));
+  if (wiped && g.figures.some((f) => f.side === 'fwf')) return ok({ outcome: 'lost', why: 'wiped-out', near: [] });
+  if (at === undefined) return said === undefined ? fail('fng/say-objective') : ok({ outcome: said, why: 'said', near: [] });
+  const near = enemiesNear(g, at).map((f) => f.id);
+  return ok(near.length ? { outcome: 'held', why: 'enemy-near', near } : { outcome: 'held-clear', why: 'clear', near: [] });
+}
+
+/** The enemy still in the fight within 6" of the objective (L2213). */
+export function enemiesNear(g: FngGame, at: Point): TableFigure[] {
+  return g.figures.filter((f) => f.side === 'cf' && onTable(f) && FIGHTING.includes(f.status) && distance(f.at, at) <= DEFENSE_CLEAR_INCHES + 1e-9);
+}
+
+export type DefenseObjectiveError = 'fng/no-mission' | 'fng/not-a-defense' | 'fng/objective-after-start' | 'fng/objective-players-side';
+
+/**
+ * The players mark the Defense's objective (L2205: the radio relay's hill, the resupply clearing, the
+ * water, the wounded's clearing, the check point, the bridge) before the first Activation; marked
+ * again before it, the mark moves.
+ */
+export function markObjectiveOrder(a: OrderArgs, input: { readonly at: Point }): RuleResult<Ordered, DefenseObjectiveError> {
+  const m = a.game.mission;
+  if (!m) return fail('fng/no-mission');
+  if (a.side !== 'fwf') return fail('fng/objective-players-side');
+  if (m.type !== 'defense') return fail('fng/not-a-defense');
+  if (a.game.turn > 0) return fail('fng/objective-after-start');
+  const events: FngEvent[] = [{ kind: 'defense-objective', at: input.at, ...(m.defense ? { what: m.defense } : {}) }];
+  return ok({ game: { ...a.game, mission: { ...m, objectiveAt: input.at } }, events });
+}
