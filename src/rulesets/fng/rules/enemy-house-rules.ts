@@ -6,12 +6,8 @@ import { CONTACT_ZERO_READINGS, PEF_REP_READINGS } from './pef.js';
 import { OUTSIDE_12_LOS_READINGS, PC_EAL2_ROWS_8_9_READINGS, PC_EAL6_ORDER_READINGS } from './potential-contact.js';
 import { RANDOM_EVENT_SIDE_READINGS } from './random-events.js';
 import { SPIDER_HOLE_FLANK_READINGS } from './spider-holes.js';
-<<<<<<< HEAD
 import { HALF_EAL_ROUNDING_READINGS, SEALED_EXIT_READINGS } from './tunnels.js';
-=======
-import { HALF_EAL_ROUNDING_READINGS } from './tunnels.js';
 import { RECON_PC_READINGS } from './recon-entry.js';
->>>>>>> fng-tour
 
 /** The SMGs the enemy tables name without a model ("SMG", L2114, L2117, L2155): `fng.enemy.smg` picks one. */
 export const ENEMY_SMG_READINGS = ['ppsh', 'mat-49', 'thompson', 'm3a1'] as const;
