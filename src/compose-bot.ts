@@ -2,6 +2,7 @@ import { Bot } from './adapters/discord/bot.js';
 import type { CommandNode } from './app/command.js';
 import type { Clock, Logger, SecretSource } from './app/ports.js';
 import { composeApp, type Composed } from './compose.js';
+import { loadDiceLibrary } from './core/dice/notation.js';
 
 export interface RunningBot extends Composed {
   readonly bot: Bot;
@@ -25,6 +26,8 @@ export async function startBot(deps: {
   // The bot draws boards in a worker thread, so a render never blocks other players' commands.
   const { renderBoardInWorker, closeRenderWorkers } = await import('./render/worker-pool.js');
   const composed = composeApp({ ...deps, renderer: renderBoardInWorker });
+  // What the local table loads lazily, the bot loads before its first command, not during it.
+  loadDiceLibrary();
   const bot = new Bot(composed.app, deps.logger, {
     ...(deps.api ? { api: deps.api } : {}),
     ...(deps.drainMs === undefined ? {} : { drainMs: deps.drainMs }),

@@ -76,7 +76,7 @@ async function main(): Promise<void> {
   if (!args.local && config.discordToken) {
     // A known secret makes every roll predictable: it is for scripted tests on the local table only.
     if (secrets) fail('--secret is for the local table only; the bot always draws fresh secrets.');
-    const logger = pinoLogger(config.logLevel);
+    const logger = pinoLogger(config.logLevel, { sync: false });
     // discord.js loads only when the bot runs, so the local table starts quickly.
     const { startBot } = await import('./compose-bot.js');
     const running = await startBot({
@@ -87,7 +87,10 @@ async function main(): Promise<void> {
     });
     const stop = (signal: string) => {
       logger.log('info', 'shutting down', { signal });
-      void running.stop().then(() => process.exit(0));
+      void running.stop().then(() => {
+        logger.flush();
+        process.exit(0);
+      });
     };
     process.once('SIGINT', () => stop('SIGINT'));
     process.once('SIGTERM', () => stop('SIGTERM'));

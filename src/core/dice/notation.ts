@@ -16,6 +16,14 @@ function dice(): DiceLibrary {
   return library;
 }
 
+/**
+ * Loads the dice library now: the bot calls it before it takes commands, so the first notation roll
+ * does not hold every command behind it while mathjs loads.
+ */
+export function loadDiceLibrary(): void {
+  dice();
+}
+
 /** Limits on a generic notation roll, so one message cannot tie up the bot. */
 export const NOTATION_LIMITS = {
   maxLength: 200,

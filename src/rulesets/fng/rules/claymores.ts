@@ -8,6 +8,7 @@ import { claymoresSet } from './missions.js';
 import { chainEnv, readyFigure, type OrderArgs, type Ordered } from './order.js';
 import { CDM, inCdmZone } from './suicide-troops.js';
 import { keyOf, onTable, ownFigure, type FngGame, type FngSide, type TableFigure } from './state.js';
+import type { ClaymoreState, PlacedClaymore } from './claymore-state.js';
 
 /**
  * Claymore CDMs the players set out and fire (FNG 2nd Tour, seed L783; Ambush L2195; Defense L2204).
@@ -33,23 +34,6 @@ export type ClaymoreError =
   | 'fng/claymore-facing'
   | 'fng/unknown-claymore'
   | 'fng/claymore-too-far';
-
-/** A Claymore set out on the table: where it lies, the spot it faces, whose it is. Public (the bot never reads them). */
-export interface PlacedClaymore {
-  /** M1, M2 …: numbered once and never reused. */
-  readonly id: string;
-  readonly side: FngSide;
-  readonly unit: string;
-  readonly at: Point;
-  readonly toward: Point;
-}
-
-/** The Claymores of a mission: those out, the next number, and the Ambush's set-out roll once made (L2195). */
-export interface ClaymoreState {
-  readonly mines: readonly PlacedClaymore[];
-  readonly next: number;
-  readonly ambushRoll?: { readonly passed: boolean };
-}
 
 /** How far from his Claymore a soldier may fire it (L783). */
 export const CLAYMORE_DETONATE_INCHES = 12;

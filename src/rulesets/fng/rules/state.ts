@@ -13,7 +13,7 @@ import type { StructureFire } from './fire-state.js';
 import type { VpAward } from './victory-points.js';
 import type { AirState } from './air-state.js';
 import type { FngTour } from './tour-state.js';
-import type { ClaymoreState } from './claymores.js';
+import type { ClaymoreState } from './claymore-state.js';
 
 /**
  * The FNG firefight as a campaign keeps it (FNG 2nd Tour, p.14–39): the figures of both sides on a

@@ -1,5 +1,5 @@
 import { rememberedViews, type Projected, type Viewer } from '../../../core/views.js';
-import type { PlacedClaymore } from './claymores.js';
+import type { PlacedClaymore } from './claymore-state.js';
 import type { FngMission, HiddenTrap, PefMarker } from './mission.js';
 import { supportView } from './support-arrivals.js';
 import type { SupportState } from './support-state.js';
