@@ -72,3 +72,49 @@ export async function benchDiscord(levels = [1, 10, 100], perLevel = 400): Promi
   }
   return { lines, perSecond, p99 };
 }
+
+/**
+ * 100 users sending at a steady combined rate (`rate` a second, spread evenly over the users), each
+ * command sent at its time whether or not earlier ones were answered, as players do: the time from
+ * each command's due time to its acknowledgement, so a stall counts against every command it delays.
+ */
+export async function benchDiscordPaced(users = 100, rate = 600, total = 3000): Promise<DiscordFigures> {
+  const dir = mkdtempSync(join(tmpdir(), 'sitrep-bench-discord-'));
+  const fake = await startFakeDiscord({ guilds: [{ id: 'g1', name: 'Bench', channels: [{ id: 'ops', name: 'ops' }] }] });
+  const running = await startBot({ token: fake.token, api: fake.restUrl, databasePath: join(dir, 'bench.sqlite'), logger: memoryLogger() });
+  const roll = (user: string) =>
+    fake
+      .sendCommand({ user, guildId: 'g1', channelId: 'ops', name: 'roll', options: [{ name: 'dice', type: ApplicationCommandOptionType.String, value: '4d6>=5' }] })
+      .response({ timeoutMs: 30_000 });
+  try {
+    const warm = fake.addUser({ username: 'warm-up' }).id;
+    for (let k = 0; k < 50; k++) await roll(warm);
+    const ids = Array.from({ length: users }, (_, k) => fake.addUser({ username: `p${k}` }).id);
+    const latencies: number[] = [];
+    const t0 = performance.now() + 20;
+    const sent: Promise<void>[] = [];
+    for (let n = 0; n < total; n++) {
+      const due = t0 + (n * 1000) / rate;
+      const wait = due - performance.now();
+      if (wait > 1) await new Promise((r) => setTimeout(r, wait));
+      sent.push(roll(ids[n % users]!).then(() => void latencies.push(performance.now() - due)));
+    }
+    await Promise.all(sent);
+    const seconds = (performance.now() - t0) / 1000;
+    latencies.sort((a, b) => a - b);
+    const perSecond = latencies.length / seconds;
+    const p99 = percentile(latencies, 99);
+    return {
+      lines: [
+        `/roll via discord.js + fake, ${users} users at ${rate}/s together, ${latencies.length} rolls: ${Math.round(perSecond)} interactions/s, ack p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms`,
+      ],
+      perSecond,
+      p99,
+    };
+  } finally {
+    await running.stop();
+    await fake.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
