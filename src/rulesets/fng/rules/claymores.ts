@@ -1,13 +1,11 @@
 import { distance, type Point } from '../../../core/board/geometry.js';
 import { fail, ok, type RuleResult } from '../../../core/result.js';
 import { backBlastCaught } from './back-blast.js';
-import type { ChainStep } from './chain-steps.js';
-import { damage, reactionsFor, runChain } from './chain.js';
 import type { FngEvent } from './events.js';
 import { claymoresSet } from './missions.js';
 import { chainEnv, readyFigure, type OrderArgs, type Ordered } from './order.js';
-import { CDM, inCdmZone } from './suicide-troops.js';
-import { keyOf, onTable, ownFigure, type FngGame, type FngSide, type TableFigure } from './state.js';
+import { CDM, directionalBlast, inCdmZone } from './suicide-troops.js';
+import { keyOf, onTable, ownFigure, type FngGame, type TableFigure } from './state.js';
 import type { ClaymoreState, PlacedClaymore } from './claymore-state.js';
 
 /**
@@ -135,24 +133,10 @@ export function fireClaymoreOrder(a: OrderArgs, input: { readonly figure: string
   const { caught, behind } = claymoreCaught(a.game, mine);
   const events: FngEvent[] = [{ kind: 'claymore-fired', figure: keyOf(f), mine: mine.id, at: mine.at, toward: mine.toward, caught: caught.map(keyOf), behind: behind.map(keyOf) }];
   const key = keyOf(f);
-  let g: FngGame = {
+  const g: FngGame = {
     ...a.game,
     claymores: { ...a.game.claymores!, mines: a.game.claymores!.mines.filter((m) => m.id !== mine.id) },
     figures: a.game.figures.map((x) => (keyOf(x) === key ? { ...x, fired: true } : x)),
   };
-  const downed: string[] = [];
-  const hit = (list: readonly TableFigure[], impact: number, name: string) => {
-    for (const x of list) {
-      const d = damage(g, keyOf(x), 1, f, { impact, name }, env, events, { blast: true });
-      g = d.game;
-      if (d.level !== undefined && d.level !== 'carry-on') downed.push(keyOf(x));
-    }
-  };
-  hit(caught, CDM.impact, 'Claymore');
-  hit(behind, CDM.backBlastImpact, 'Claymore back blast');
-  const stillUp = [...caught, ...behind].map(keyOf).filter((k) => !downed.includes(k));
-  const reactions = reactionsFor(g, key, stillUp, downed);
-  const steps: ChainStep[] = reactions.rf.length || reactions.md.length ? [{ kind: 'reactions', ...reactions, attackerOr: 5 }] : [];
-  const chain = runChain(g, steps, env);
-  return ok({ game: chain.game, events: [...events, ...chain.events] });
+  return ok(directionalBlast(g, f, { caught, behind }, 'Claymore', env, events));
 }

@@ -2,7 +2,7 @@ import { distance, type Point } from '../../../core/board/geometry.js';
 import { fail, ok, type RuleResult } from '../../../core/result.js';
 import { backBlastCaught } from './back-blast.js';
 import type { ChainStep } from './chain-steps.js';
-import { damage, fallDown, reactionsFor, runChain } from './chain.js';
+import { damage, fallDown, reactionsFor, runChain, type ChainEnv } from './chain.js';
 import type { FngEvent } from './events.js';
 import { sees, sightOf } from './line-of-sight.js';
 import { chainEnv, readyFigure, type OrderArgs, type Ordered } from './order.js';
@@ -77,20 +77,37 @@ export function chestChargeOrder(a: OrderArgs, input: { readonly figure: string;
   const caught = cdmCaught(a.game, f, input.toward);
   const behind = backBlastCaught(a.game, f, input.toward, CDM.backBlast).filter((x) => !caught.some((c) => keyOf(c) === keyOf(x)));
   const events: FngEvent[] = [{ kind: 'chest-charge', figure: key, toward: input.toward, caught: caught.map(keyOf), behind: behind.map(keyOf) }];
-  let g = fallDown(a.game, key, 'obviously-dead', env, events);
+  return ok(directionalBlast(fallDown(a.game, key, 'obviously-dead', env, events), f, { caught, behind }, 'CDM', env, events));
+}
+
+/**
+ * A directional mine going off, the CDM on a suicide trooper's chest or a Claymore (L783): an Impact 3
+ * hit to everyone in the cone, friend or foe, an Impact 2 hit to everyone in the back blast, then Man
+ * Down for their friends and Received Fire for those still up, as for any blast. `events` already
+ * holds the mine's own event; what follows is added after it.
+ */
+export function directionalBlast(
+  g0: FngGame,
+  by: TableFigure,
+  zone: { readonly caught: readonly TableFigure[]; readonly behind: readonly TableFigure[] },
+  name: string,
+  env: ChainEnv,
+  events: FngEvent[],
+): Ordered {
+  let g = g0;
   const downed: string[] = [];
-  const hit = (list: readonly TableFigure[], impact: number, name: string) => {
+  const hit = (list: readonly TableFigure[], impact: number, what: string) => {
     for (const x of list) {
-      const d = damage(g, keyOf(x), 1, f, { impact, name }, env, events, { blast: true });
+      const d = damage(g, keyOf(x), 1, by, { impact, name: what }, env, events, { blast: true });
       g = d.game;
       if (d.level !== undefined && d.level !== 'carry-on') downed.push(keyOf(x));
     }
   };
-  hit(caught, CDM.impact, 'CDM');
-  hit(behind, CDM.backBlastImpact, 'CDM back blast');
-  const stillUp = [...caught, ...behind].map(keyOf).filter((k) => !downed.includes(k));
-  const reactions = reactionsFor(g, key, stillUp, downed);
+  hit(zone.caught, CDM.impact, name);
+  hit(zone.behind, CDM.backBlastImpact, `${name} back blast`);
+  const stillUp = [...zone.caught, ...zone.behind].map(keyOf).filter((k) => !downed.includes(k));
+  const reactions = reactionsFor(g, keyOf(by), stillUp, downed);
   const steps: ChainStep[] = reactions.rf.length || reactions.md.length ? [{ kind: 'reactions', ...reactions, attackerOr: 5 }] : [];
   const chain = runChain(g, steps, env);
-  return ok({ game: chain.game, events: [...events, ...chain.events] });
+  return { game: chain.game, events: [...events, ...chain.events] };
 }
