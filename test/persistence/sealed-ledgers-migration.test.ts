@@ -1,30 +1,11 @@
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
-import { drizzle } from 'drizzle-orm/better-sqlite3';
-import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { harness } from '../helpers/harness.js';
-
-const MIGRATIONS = resolve(dirname(fileURLToPath(import.meta.url)), '../../migrations');
-const dirs: string[] = [];
-afterAll(() => {
-  for (const d of dirs) rmSync(d, { recursive: true, force: true });
-});
+import { databaseBefore } from '../helpers/migrations-before.js';
 
 /** A database as the migrations before sealed ledgers left it, serialized. */
 function before(setup: (db: Database.Database) => void): Buffer {
-  const dir = mkdtempSync(join(tmpdir(), 'sitrep-migrations-'));
-  dirs.push(dir);
-  mkdirSync(join(dir, 'meta'));
-  const journal = JSON.parse(readFileSync(join(MIGRATIONS, 'meta/_journal.json'), 'utf8')) as { entries: { tag: string }[] };
-  const old = journal.entries.slice(0, journal.entries.findIndex((e) => e.tag === '0002_sealed_ledgers'));
-  for (const e of old) copyFileSync(join(MIGRATIONS, `${e.tag}.sql`), join(dir, `${e.tag}.sql`));
-  writeFileSync(join(dir, 'meta/_journal.json'), JSON.stringify({ ...journal, entries: old }));
-  const sqlite = new Database(':memory:');
-  migrate(drizzle(sqlite), { migrationsFolder: dir });
+  const sqlite = databaseBefore('0002_sealed_ledgers');
   setup(sqlite);
   return sqlite.serialize();
 }
