@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { memoryLogger } from '../../src/adapters/logger.js';
+import pino from 'pino';
+import type { Logger } from '../../src/app/ports.js';
 import { composeApp } from '../../src/compose.js';
 import type { App } from '../../src/app/app.js';
 
@@ -48,8 +49,14 @@ export function rawInserts(dir: string, runs = 5000): Timing {
   }
 }
 
+/** As the bot logs in production (pino, JSON lines, buffered), into /dev/null: the cost without the disk. */
+function productionLogger(): Logger {
+  const p = pino({ level: 'info', base: { app: 'sitrep' } }, pino.destination({ dest: '/dev/null', sync: false, minLength: 4096 }));
+  return { log: (level, msg, fields) => p[level](fields ?? {}, msg) };
+}
+
 function fogoTable(dir: string, name: string, stands: number): { app: App; close: () => void } {
-  const { app, store } = composeApp({ databasePath: join(dir, `${name}.sqlite`), logger: memoryLogger() });
+  const { app, store } = composeApp({ databasePath: join(dir, `${name}.sqlite`), logger: productionLogger() });
   const gm = { id: 'g', name: 'gm' };
   const run = (path: string[], options: Record<string, string>) => {
     const r = app.execute({ actor: gm, channelId: 'c', path, options });
