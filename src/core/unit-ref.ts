@@ -53,7 +53,9 @@ export type Resolved<T> =
  * neither the answer nor a list of choices can speak of anything else.
  */
 export function resolveUnit<T extends UnitRef>(candidates: readonly T[], text: string): Resolved<T> {
-  const found = candidates.filter((u) => namesUnit(u, text));
+  // Read once, not once per candidate: a campaign may hold hundreds of units.
+  const ref = readUnitRef(text);
+  const found = candidates.filter((u) => sameName(u.id, ref.id) && (ref.side === undefined || sameName(u.side, ref.side)));
   if (found.length === 0) return { kind: 'none' };
   if (found.length === 1) return { kind: 'one', unit: found[0]! };
   return { kind: 'many', units: found };
@@ -67,8 +69,21 @@ export function sidesOf(units: readonly UnitRef[]): string {
   return units.map((u) => u.side).join(', ');
 }
 
-/** The ids (lower-cased) that units of more than one side share among `units`: one viewer's view. */
+const sharedOf = new WeakMap<readonly UnitRef[], ReadonlySet<string>>();
+
+/**
+ * The ids (lower-cased) that units of more than one side share among `units`: one viewer's view.
+ * Kept for a frozen list (a remembered view's), which the same command asks about again and again.
+ */
 export function sharedIds(units: readonly UnitRef[]): ReadonlySet<string> {
+  const known = sharedOf.get(units);
+  if (known) return known;
+  const found = findSharedIds(units);
+  if (Object.isFrozen(units)) sharedOf.set(units, found);
+  return found;
+}
+
+function findSharedIds(units: readonly UnitRef[]): ReadonlySet<string> {
   const sideOf = new Map<string, string>();
   const shared = new Set<string>();
   for (const u of units) {
