@@ -8,6 +8,7 @@ import { openDatabase, type Db } from './database.js';
 import type { Scenario } from '../core/board/scenario.js';
 import { deepFreeze } from '../core/deep-freeze.js';
 import { frozenJson } from '../core/frozen-json.js';
+import { assembleGame, planGameWrite, type Split } from './game-parts.js';
 import type { CampaignStateJson, StoredFile } from './schema.js';
 
 type Row = Record<string, unknown>;
@@ -20,16 +21,20 @@ function prepareAll(db: Database.Database) {
   return {
     activeVersion: p("SELECT id, version FROM campaigns WHERE channel_id = ? AND status = 'active'"),
     campaignVersion: p('SELECT id, version FROM campaigns WHERE id = ?'),
-    campaignRow: p(`SELECT ${CAMPAIGN}, game, board FROM campaigns WHERE id = ?`),
-    campaignsIn: p(`SELECT ${CAMPAIGN}, game, board FROM campaigns WHERE channel_id = ? ORDER BY id DESC`),
+    campaignRow: p(`SELECT ${CAMPAIGN}, game, game_split, board FROM campaigns WHERE id = ?`),
+    campaignsIn: p(`SELECT ${CAMPAIGN}, game, game_split, board FROM campaigns WHERE channel_id = ? ORDER BY id DESC`),
     insertCampaign: p(
-      'INSERT INTO campaigns (id, channel_id, name, ruleset, status, version, state, game, board, created_at, ended_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      'INSERT INTO campaigns (id, channel_id, name, ruleset, status, version, state, game, game_split, board, created_at, ended_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
     ),
+    gameParts: p('SELECT key, idx, body FROM game_parts WHERE campaign_id = ? ORDER BY key, idx'),
+    writePart: p('INSERT INTO game_parts (campaign_id, key, idx, body) VALUES (?, ?, ?, ?) ON CONFLICT (campaign_id, key, idx) DO UPDATE SET body = excluded.body'),
+    cutParts: p('DELETE FROM game_parts WHERE campaign_id = ? AND key = ? AND idx >= ?'),
+    clearParts: p('DELETE FROM game_parts WHERE campaign_id = ?'),
     // One statement per combination of parts written, so an unchanged game or board is neither serialized nor sent.
     save: p('UPDATE campaigns SET name = ?, status = ?, version = ?, state = ?, ended_at = ? WHERE id = ? AND version = ?'),
-    saveGame: p('UPDATE campaigns SET name = ?, status = ?, version = ?, state = ?, ended_at = ?, game = ? WHERE id = ? AND version = ?'),
+    saveGame: p('UPDATE campaigns SET name = ?, status = ?, version = ?, state = ?, ended_at = ?, game = ?, game_split = ? WHERE id = ? AND version = ?'),
     saveBoard: p('UPDATE campaigns SET name = ?, status = ?, version = ?, state = ?, ended_at = ?, board = ? WHERE id = ? AND version = ?'),
-    saveBoth: p('UPDATE campaigns SET name = ?, status = ?, version = ?, state = ?, ended_at = ?, game = ?, board = ? WHERE id = ? AND version = ?'),
+    saveBoth: p('UPDATE campaigns SET name = ?, status = ?, version = ?, state = ?, ended_at = ?, game = ?, game_split = ?, board = ? WHERE id = ? AND version = ?'),
     createLedger: p('INSERT INTO ledgers (kind, channel_id, owner_id, secret, commitment, created_at) VALUES (?, ?, ?, ?, ?, ?)'),
     ledger: p(`SELECT ${LEDGER} FROM ledgers l WHERE l.id = ?`),
     openChannelLedger: p(`SELECT ${LEDGER} FROM ledgers l WHERE l.channel_id = ? AND l.kind = 'channel' AND l.published_at IS NULL ORDER BY l.id DESC LIMIT 1`),
@@ -83,9 +88,8 @@ function toJob(r: Row): Job {
   };
 }
 
-function toCampaign(row: Row): Campaign {
+function toCampaign(row: Row, game: unknown): Campaign {
   const state = json(row.state) as CampaignStateJson;
-  const game = optionalJson(row.game);
   const board = optionalJson(row.board) as Scenario | undefined;
   return {
     id: String(row.id),
@@ -194,7 +198,28 @@ class SqliteTx implements StoreTx {
   constructor(
     private readonly s: Statements,
     private readonly cache: CampaignCache,
+    /** How each game object this store loaded or saved is stored: which lists are kept apart. */
+    private readonly stored: WeakMap<object, Split>,
   ) {}
+
+  /** A campaign row with its game put together from its text and its list rows. */
+  private toCampaign(row: Row): Campaign {
+    const split = optionalJson(row.game_split) as Split | undefined ?? null;
+    const game = assembleGame(row.game as string | null, split, split === null ? [] : (this.s.gameParts.all(row.id) as { key: string; idx: number; body: string }[]));
+    if (typeof game === 'object' && game !== null) this.stored.set(game, split);
+    return toCampaign(row, game);
+  }
+
+  /** Writes a game's list rows as planned; returns what goes in the campaign row. */
+  private writeGame(id: number, next: unknown, before: unknown): { readonly skeleton: string | null; readonly split: string | null } {
+    const split = typeof before === 'object' && before !== null ? this.stored.get(before) : undefined;
+    const plan = planGameWrite(next, split === undefined ? undefined : { game: before, split });
+    if (plan.clearAll) this.s.clearParts.run(id);
+    for (const c of plan.cut) this.s.cutParts.run(id, c.key, c.from);
+    for (const w of plan.writes) this.s.writePart.run(id, w.key, w.idx, w.body);
+    if (typeof next === 'object' && next !== null) this.stored.set(next, plan.split);
+    return { skeleton: plan.skeleton, split: plan.split === null ? null : JSON.stringify(plan.split) };
+  }
 
   private load(found: Row | undefined): Campaign | undefined {
     if (!found) return undefined;
@@ -204,7 +229,7 @@ class SqliteTx implements StoreTx {
     const cached = this.cache.get(id, found.version as number);
     if (cached) return cached;
     const row = this.s.campaignRow.get(id) as Row;
-    const c = deepFreeze(toCampaign(row));
+    const c = deepFreeze(this.toCampaign(row));
     this.touched.set(id, c);
     return c;
   }
@@ -220,24 +245,18 @@ class SqliteTx implements StoreTx {
   }
 
   campaignsIn(channelId: string): Campaign[] {
-    return (this.s.campaignsIn.all(channelId) as Row[]).map(toCampaign);
+    return (this.s.campaignsIn.all(channelId) as Row[]).map((r) => this.toCampaign(r));
   }
 
   insertCampaign(c: Campaign): void {
-    this.s.insertCampaign.run(
-      ledgerId(c.id),
-      c.channelId,
-      c.name,
-      c.ruleset,
-      c.status,
-      c.version,
-      stateJson(c),
-      jsonOrNull(c.game),
-      jsonOrNull(c.board),
-      c.createdAt,
-      c.endedAt ?? null,
-    );
-    this.touched.set(Number(c.id), deepFreeze(c));
+    const id = ledgerId(c.id);
+    // The campaign row first: its list rows refer to it.
+    this.s.insertCampaign.run(id, c.channelId, c.name, c.ruleset, c.status, c.version, stateJson(c), null, null, jsonOrNull(c.board), c.createdAt, c.endedAt ?? null);
+    if (c.game !== undefined) {
+      const game = this.writeGame(id, c.game, undefined);
+      this.s.saveGame.run(c.name, c.status, c.version, stateJson(c), c.endedAt ?? null, game.skeleton, game.split, id, c.version);
+    }
+    this.touched.set(id, deepFreeze(c));
   }
 
   saveCampaign(c: Campaign): Campaign {
@@ -250,10 +269,11 @@ class SqliteTx implements StoreTx {
     const board = known === undefined || known.board !== c.board;
     const head = [c.name, c.status, next.version, stateJson(c), c.endedAt ?? null] as const;
     const where = [id, c.version] as const;
-    const result = game && board
-      ? this.s.saveBoth.run(...head, jsonOrNull(c.game), jsonOrNull(c.board), ...where)
-      : game
-        ? this.s.saveGame.run(...head, jsonOrNull(c.game), ...where)
+    const g = game ? this.writeGame(id, c.game, known?.game) : undefined;
+    const result = g && board
+      ? this.s.saveBoth.run(...head, g.skeleton, g.split, jsonOrNull(c.board), ...where)
+      : g
+        ? this.s.saveGame.run(...head, g.skeleton, g.split, ...where)
         : board
           ? this.s.saveBoard.run(...head, jsonOrNull(c.board), ...where)
           : this.s.save.run(...head, ...where);
@@ -435,6 +455,7 @@ class SqliteTx implements StoreTx {
 export class SqliteCampaignStore implements CampaignStore {
   private readonly statements: Statements;
   private readonly cache = new CampaignCache(256);
+  private readonly stored = new WeakMap<object, Split>();
   private readonly run: Database.Transaction<(tx: SqliteTx, fn: (tx: StoreTx) => unknown) => unknown>;
   private outer: SqliteTx | undefined;
   /** The database as this store last left it; anything else means someone else wrote, and the cache goes. */
@@ -456,7 +477,7 @@ export class SqliteCampaignStore implements CampaignStore {
 
   transaction<T>(fn: (tx: StoreTx) => T): T {
     if (this.outer) return this.nested(this.outer, fn);
-    const tx = new SqliteTx(this.statements, this.cache);
+    const tx = new SqliteTx(this.statements, this.cache, this.stored);
     this.outer = tx;
     try {
       const result = this.run.immediate(tx, (t: StoreTx) => {

@@ -55,6 +55,11 @@ export const campaigns = sqliteTable(
     game: text('game', { mode: 'json' }),
     /** The scenario's board, written only when it changes. */
     board: text('board', { mode: 'json' }).$type<Scenario>(),
+    /**
+     * The game's long lists kept in `game_parts`, one row per element, by key and length (`{"stands": 200}`);
+     * in `game` they stand as null. Null: the whole game is in `game`.
+     */
+    gameSplit: text('game_split', { mode: 'json' }).$type<Record<string, number>>(),
     createdAt: text('created_at').notNull(),
     endedAt: text('ended_at'),
   },
@@ -165,4 +170,21 @@ export const undoSteps = sqliteTable(
     after: text('after', { mode: 'json' }).$type<{ game?: unknown; board?: Scenario }>().notNull(),
   },
   (t) => [index('undo_by_campaign').on(t.campaignId, t.id)],
+);
+
+/**
+ * The elements of a campaign game's long lists (`campaigns.game_split`): a move that changes one stand of
+ * two hundred rewrites that stand's row, not the game.
+ */
+export const gameParts = sqliteTable(
+  'game_parts',
+  {
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id),
+    key: text('key').notNull(),
+    idx: integer('idx').notNull(),
+    body: text('body').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.campaignId, t.key, t.idx] })],
 );
