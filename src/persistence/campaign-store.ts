@@ -8,7 +8,7 @@ import { openDatabase, type Db } from './database.js';
 import type { Scenario } from '../core/board/scenario.js';
 import { deepFreeze } from '../core/deep-freeze.js';
 import { frozenJson } from '../core/frozen-json.js';
-import { assembleGame, planGameWrite, type Split } from './game-parts.js';
+import { assembleGame, planGameWrite, type GameWrite, type Split } from './game-parts.js';
 import type { CampaignStateJson, StoredFile } from './schema.js';
 
 type Row = Record<string, unknown>;
@@ -210,15 +210,21 @@ class SqliteTx implements StoreTx {
     return toCampaign(row, game);
   }
 
-  /** Writes a game's list rows as planned; returns what goes in the campaign row. */
-  private writeGame(id: number, next: unknown, before: unknown): { readonly skeleton: string | null; readonly split: string | null } {
-    const split = typeof before === 'object' && before !== null ? this.stored.get(before) : undefined;
-    const plan = planGameWrite(next, split === undefined ? undefined : { game: before, split });
+  /**
+   * Plans a game's write against how `before` is stored (everything, when that is not known) and
+   * writes its list rows; what goes in the campaign row comes back. The row must exist first.
+   */
+  private writeGame(id: number, next: unknown, before: unknown, plan = this.planGame(next, before)): { readonly skeleton: string | null; readonly split: string | null } {
     if (plan.clearAll) this.s.clearParts.run(id);
     for (const c of plan.cut) this.s.cutParts.run(id, c.key, c.from);
     for (const w of plan.writes) this.s.writePart.run(id, w.key, w.idx, w.body);
     if (typeof next === 'object' && next !== null) this.stored.set(next, plan.split);
     return { skeleton: plan.skeleton, split: plan.split === null ? null : JSON.stringify(plan.split) };
+  }
+
+  private planGame(next: unknown, before: unknown): GameWrite {
+    const split = typeof before === 'object' && before !== null ? this.stored.get(before) : undefined;
+    return planGameWrite(next, split === undefined ? undefined : { game: before, split });
   }
 
   private load(found: Row | undefined): Campaign | undefined {
@@ -250,12 +256,11 @@ class SqliteTx implements StoreTx {
 
   insertCampaign(c: Campaign): void {
     const id = ledgerId(c.id);
+    const plan = this.planGame(c.game, undefined);
+    const split = plan.split === null ? null : JSON.stringify(plan.split);
     // The campaign row first: its list rows refer to it.
-    this.s.insertCampaign.run(id, c.channelId, c.name, c.ruleset, c.status, c.version, stateJson(c), null, null, jsonOrNull(c.board), c.createdAt, c.endedAt ?? null);
-    if (c.game !== undefined) {
-      const game = this.writeGame(id, c.game, undefined);
-      this.s.saveGame.run(c.name, c.status, c.version, stateJson(c), c.endedAt ?? null, game.skeleton, game.split, id, c.version);
-    }
+    this.s.insertCampaign.run(id, c.channelId, c.name, c.ruleset, c.status, c.version, stateJson(c), plan.skeleton, split, jsonOrNull(c.board), c.createdAt, c.endedAt ?? null);
+    this.writeGame(id, c.game, undefined, plan);
     this.touched.set(id, deepFreeze(c));
   }
 
