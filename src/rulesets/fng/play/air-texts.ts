@@ -9,7 +9,7 @@ import type { HelicopterStep, SupportEvent } from '../rules/support-state.js';
  * rolls (Golden BB, Helicopter Piloting) and the damage, and what the helicopters do.
  */
 
-type AirEvent = Extract<SupportEvent, { readonly kind: 'aa' | 'golden-bb' | 'hover-fire' | 'hmg-fire' | 'door-guns' | 'aboard-hit' | 'piloting' | 'helicopter' | 'crash' }>;
+type AirEvent = Extract<SupportEvent, { readonly kind: 'aa' | 'golden-bb' | 'hover-fire' | 'hmg-fire' | 'door-guns' | 'door-gunners-react' | 'aboard-hit' | 'piloting' | 'helicopter' | 'crash' }>;
 
 const faces = (p: RolledPart | undefined): string => (p ? `[${p.faces.join(', ')}]` : '[]');
 const list = (keys: readonly string[], n: (k: string) => string): string => keys.map(n).join(', ');
@@ -110,6 +110,12 @@ export function airLines(e: AirEvent, n: (k: string) => string): string[] {
         return `gun ${i + 1} (REP ${s.rep}) ${faces(s.result.part)}: ${each}`;
       });
       return [`🔫 ${e.id}'s door gunners fire at ${n(e.target)}: ${e.weapon}, TR ${e.tr} each — Ranged Combat (L825).${reps} ${guns.join('; ')}.`];
+    }
+    case 'door-gunners-react': {
+      const reps = e.repParts.length ? ` Crew REP (L1974, 1d6: 1 → 3, 2–4 → 4, 5 → 5, 6 → 6): ${e.repParts.map(faces).join(' ')}.` : '';
+      const called = { fire: 'fires', 'duck-back': 'Duck Back: fires at −1 REP', retire: 'will not fire (as one called to Retire)' } as const;
+      const each = e.tests.map((t) => `gun ${t.gun} (REP ${t.rep}) ${faces(t.part)} → ${t.passes} passed → ${called[t.called]}${t.firesAt !== undefined ? ` (REP ${t.firesAt})` : ''}`);
+      return [`🎯 ${e.id}'s door gunners take Received Fire (L695, L2015)${e.outgunned ? ', outgunned' : ''}, ${n(e.target)} the nearest firer in reach:${reps} ${each.join('; ')}.`];
     }
     case 'hmg-fire': {
       const fired = e.firers.filter((f) => f.fires);

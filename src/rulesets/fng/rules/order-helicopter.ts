@@ -6,6 +6,7 @@ import { airframeOf, boardOf, obstacleOn } from './airframe.js';
 import { leaves, pilotingRoll, requestIn, withRequest } from './air-request.js';
 import { stripUndefined } from './chain.js';
 import type { FngEvent } from './events.js';
+import { doorGunnersReact } from './order-door-guns.js';
 import { crashOverTable, driftDown, hardLandingAt } from './helicopter-down.js';
 import type { OrderArgs, Ordered } from './order.js';
 import { goldenRule, missionOf, requestHere } from './order-support.js';
@@ -185,7 +186,8 @@ function hover(a: OrderArgs, here: Here, input: HelicopterInput, events: FngEven
   const at = p.outcome === 'overshoot' ? onBoard(boardOf(a), offsetAlong(spot, dir, p.inches ?? 0, 0)) : spot;
   events.push(supportEvent({ kind: 'helicopter', id: req.id, what: 'hovers', at }));
   g = setHeli(g, req.id, (h) => ({ ...h, mode: 'hovering', at, serial: g.serial }));
-  return ok(fireAtHovering(a, g, req.id, at, dir, events).game);
+  const shot = fireAtHovering(a, g, req.id, at, dir, events);
+  return ok(doorGunnersReact(a, shot.game, req.id, shot.firers ?? [], events));
 }
 
 /**

@@ -296,6 +296,19 @@ export type SupportEvent =
   | { readonly kind: 'hmg-fire'; readonly id: string; readonly firers: readonly { readonly figure: string; readonly fires: boolean; readonly hits: number }[]; readonly hits: readonly { readonly die: number; readonly points: number }[]; readonly damage: number; readonly dp: number; readonly pilotRep: number; readonly parts: readonly RolledPart[] }
   /** A landed or hovering helicopter's door gunners fire (p.108, L1974): each gun's REP and Ranged Combat. */
   | { readonly kind: 'door-guns'; readonly id: string; readonly target: string; readonly weapon: string; readonly tr: number; readonly shots: readonly { readonly rep: number; readonly result: FireResult }[]; readonly repParts: readonly RolledPart[] }
+  /**
+   * A landed or hovering helicopter's door gunners react to the enemy's fire (L2015): each one's Received
+   * Fire (L695), what it calls him to do, and the REP he fires at (none: he does not fire); the target the
+   * nearest firer in reach.
+   */
+  | {
+      readonly kind: 'door-gunners-react';
+      readonly id: string;
+      readonly target: string;
+      readonly outgunned: boolean;
+      readonly tests: readonly { readonly gun: number; readonly rep: number; readonly passes: number; readonly part?: RolledPart; readonly called: 'fire' | 'duck-back' | 'retire'; readonly firesAt?: number }[];
+      readonly repParts: readonly RolledPart[];
+    }
   /** Helicopter Damage 1s: crewmen and passengers hit (L2037). */
   | { readonly kind: 'aboard-hit'; readonly id: string; readonly crew: number; readonly figures: readonly string[] }
   | {
