@@ -39,6 +39,7 @@ export const AIR_EFFECT_MESSAGES: Readonly<Record<string, (x: Params) => string>
   'fng/loach-not-on-table': (x) => `${p(x, 'id')} is not over the table in on-table mode: \`/fng-mission helicopter do:on-table at:x,y\` brings it on.`,
   'fng/loach-on-table': (x) => `${p(x, 'id')} is over the table in on-table mode (L1982): it makes no passes. Its door gunner fires while it hovers (\`do:door-guns\`); \`/fng-mission helicopter do:off-table\` sends it back to its passes from the next turn.`,
   'fng/loach-hovering': () => 'The Loach is hovering: leave the hover first (it counts as one of its two hovers this turn, L1982).',
+  'fng/loach-one-casualty': (x) => `A Loach carries one casualty at most, and he takes the room of two passengers (L1982): ${p(x, 'max')} seats in all, those aboard counted. Load fewer, or call a medevac for the others.`,
   'fng/loach-not-hovering': () => 'The Loach is not hovering: there is no hover to leave.',
   'fng/in-napalm': (x) => `${fig(x)} is in burning napalm: it may only try to get out of it (\`/fng move\`), nothing else (L1911).`,
 };
