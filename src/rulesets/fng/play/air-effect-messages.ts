@@ -40,6 +40,10 @@ export const AIR_EFFECT_MESSAGES: Readonly<Record<string, (x: Params) => string>
   'fng/loach-on-table': (x) => `${p(x, 'id')} is over the table in on-table mode (L1982): it makes no passes. Its door gunner fires while it hovers (\`do:door-guns\`); \`/fng-mission helicopter do:off-table\` sends it back to its passes from the next turn.`,
   'fng/loach-hovering': () => 'The Loach is hovering: leave the hover first (it counts as one of its two hovers this turn, L1982).',
   'fng/loach-one-casualty': (x) => `A Loach carries one casualty at most, and he takes the room of two passengers (L1982): ${p(x, 'max')} seats in all, those aboard counted. Load fewer, or call a medevac for the others.`,
+  'fng/loach-observer-acted': (x) => `${p(x, 'id')}'s observer has dropped or fired this activation (L1982); he acts again when you are next active.`,
+  'fng/no-drop-point': () => 'Say where it drops: `at:x,y` on the line the Loach flew this turn (L2023); hovering, it drops straight beneath it.',
+  'fng/drop-off-line': (x) => (p(x, 'hovering') === 'yes' ? `A hovering Loach drops straight beneath it, at ${p(x, 'at')} (L2023): leave \`at:\` out, or give that spot.` : `The point must lie on the Loach's Flight Line (L2023): within 1" of the line it flew this turn, back from ${p(x, 'at')} as far as ${p(x, 'inches')}".`),
+  'fng/no-observer-target': () => 'Name the enemy figure the observer fires at: `target:<figure>`.',
   'fng/loach-not-hovering': () => 'The Loach is not hovering: there is no hover to leave.',
   'fng/in-napalm': (x) => `${fig(x)} is in burning napalm: it may only try to get out of it (\`/fng move\`), nothing else (L1911).`,
 };
