@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { activateGroup, enemyGroups } from '../../../../src/rulesets/fng/rules/enemy-groups.js';
+import { helicopterOrder } from '../../../../src/rulesets/fng/rules/order-helicopter.js';
+import { unwrap } from '../../../helpers/rules.js';
 import type { FngEvent } from '../../../../src/rulesets/fng/rules/events.js';
 import { doorGunnerCalledTo, doorGunnersReact } from '../../../../src/rulesets/fng/rules/order-door-guns.js';
 import type { FngGame, TableFigure } from '../../../../src/rulesets/fng/rules/state.js';
@@ -122,5 +124,20 @@ describe('in play: the bot\'s fire at a landed Slick draws its door gunners\' re
     const r = act([4, 2, 2, 2, 2, 2, 2, ...fours(60)], { mode: 'hovering' }, { damage: 5 });
     expect(of(r.pub, 'crash')).toHaveLength(1);
     expect(of(r.pub, 'door-gunners-react')).toEqual([]);
+  });
+});
+
+describe('a Loach hovering over the table: its one door gunner reacts (L1982, L2015)', () => {
+  it('GIVEN the OH-6 (an M-60 door gun on its right, lists p.108) entering a hover 10" from a VC who fires and misses THEN its single door gunner takes Received Fire and fires back', () => {
+    const request: SupportRequest = { id: 'S1', for: 'gunship', aircraft: 'oh-6-loach', ready: false, caller: 'fwf:pink', turn: 1, due: 1, state: 'here', pilotRep: 5, passes: 2, heli: { mode: 'flying', at: { x: 30, y: 20 }, heading: { x: 1, y: 0 }, serial: 1, onTable: { since: 3, turn: 3, inches: 20, hoverUses: 0 } } };
+    const g = table([fig('fwf', 'pink', 10, 20, { role: 'squad-leader', rep: 5 }), fig('cf', 'an', 40, 20)], { turn: 3, serial: 2, dice: { fwf: 4, cf: 2 }, mission: mission({ sl: 4 }), support: { ...emptySupport(), next: 2, requests: [request] } });
+    // Piloting 1, 1 (hovers); An's Anti-Aircraft Check 1, 1 and 1: he fires, AK 1, 1, 1 + 4: misses; the gunner's REP 2 → 4, Received Fire 1, 1: 2 passed, he fires.
+    const a = args(g, 'fwf', [1, 1, 1, 1, 1, 1, 1, 1, 2, 1, 1, ...fours(40)]);
+    const r = unwrap(helicopterOrder(a, { do: 'hover' }));
+    expect(of(r.events, 'hover-fire')[0]).toMatchObject({ firers: [{ figure: 'cf:an', hits: 0 }] });
+    const e = of(r.events, 'door-gunners-react')[0]!;
+    expect(e.tests.map((t) => [t.gun, t.rep, t.passes, t.called, t.firesAt])).toEqual([[1, 4, 2, 'fire', 4]]);
+    expect(of(r.events, 'door-guns')[0]!.shots).toHaveLength(1);
+    expect(r.game.support!.requests[0]!.gunnerReps).toEqual([4]);
   });
 });
