@@ -43,6 +43,7 @@ export const AIR_EFFECT_MESSAGES: Readonly<Record<string, (x: Params) => string>
   'fng/loach-observer-acted': (x) => `${p(x, 'id')}'s observer has dropped or fired this activation (L1982); he acts again when you are next active.`,
   'fng/no-drop-point': () => 'Say where it drops: `at:x,y` on the line the Loach flew this turn (L2023); hovering, it drops straight beneath it.',
   'fng/drop-off-line': (x) => (p(x, 'hovering') === 'yes' ? `A hovering Loach drops straight beneath it, at ${p(x, 'at')} (L2023): leave \`at:\` out, or give that spot.` : `The point must lie on the Loach's Flight Line (L2023): within 1" of the line it flew this turn, back from ${p(x, 'at')} as far as ${p(x, 'inches')}".`),
+  'fng/observer-wrong-side': (x) => `${fig(x)} is on ${p(x, 'id')}'s right: its observer fires only out of his own side, the left (L2016). Its door gunner covers the right (\`do:door-guns\` while it hovers), or turn it with its next leg.`,
   'fng/no-observer-target': () => 'Name the enemy figure the observer fires at: `target:<figure>`.',
   'fng/loach-not-hovering': () => 'The Loach is not hovering: there is no hover to leave.',
   'fng/in-napalm': (x) => `${fig(x)} is in burning napalm: it may only try to get out of it (\`/fng move\`), nothing else (L1911).`,

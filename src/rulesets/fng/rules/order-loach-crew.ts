@@ -36,8 +36,9 @@ import type { WeaponId } from './weapons.js';
  * passengers take Combat Damage, the crew's hurts are the table's (they are no figures) — smoke puts the
  * pilot at −2 REP on Piloting until it clears (three turns) or a crewman's drop passes a die.
  *
- * His personal weapon (L1982; the bot's reading: an M-16) fires as from any figure, counting as Fast
- * Moving unless the Loach hovers (L2016, `loachFireMoving`): in range, no smoke in the way (L773), the
+ * His personal weapon (L1982; the bot's reading: an M-16) fires as from any figure, out of his side of
+ * the Loach only (L2016, the left, `onObserversSide`), counting as Fast Moving unless the Loach hovers
+ * (L2016, `loachFireMoving`): in range, no smoke in the way (L773), the
  * target's cover counting; hits take Combat Damage, a miss Received Fire.
  *
  * The bot's readings: "along its Flight Line" is within 1" of the line it flew this turn, back along its
@@ -54,7 +55,7 @@ export interface LoachCrewInput {
   readonly target?: string;
 }
 
-export type LoachCrewError = 'fng/not-a-loach' | 'fng/loach-not-on-table' | 'fng/loach-observer-acted' | 'fng/no-drop-point' | 'fng/drop-off-line' | 'fng/no-observer-target';
+export type LoachCrewError = 'fng/not-a-loach' | 'fng/loach-not-on-table' | 'fng/loach-observer-acted' | 'fng/no-drop-point' | 'fng/drop-off-line' | 'fng/no-observer-target' | 'fng/observer-wrong-side';
 
 /** The observer's personal weapon: the bot's reading of L1982's "personal weapons". */
 export const OBSERVER_WEAPON: WeaponId = 'm16';
@@ -84,6 +85,7 @@ export function loachCrewOrder(a: OrderArgs, input: LoachCrewInput): RuleResult<
     if (!input.target) return fail('fng/no-observer-target');
     const t = observerTarget(a, req, input.target, from);
     if (!t.ok) return t;
+    if (!onObserversSide(from, heli.heading ?? { x: 0, y: 1 }, t.value.at)) return fail('fng/observer-wrong-side', { id: req.id, figure: t.value.id });
     aim = t.value;
   } else {
     const p = dropPoint(a.game, heli, input.at);
@@ -125,6 +127,17 @@ export function dropPoint(g: FngGame, heli: NonNullable<SupportRequest['heli']>,
   const flown = heli.onTable?.turn === g.turn ? heli.onTable.inches : 0;
   if (across > DROP_LINE_INCHES || along > DROP_LINE_INCHES || along < -flown - DROP_LINE_INCHES) return fail('fng/drop-off-line', { at: `${here.x},${here.y}`, inches: Math.round(flown * 10) / 10, hovering: 'no' });
   return ok(at);
+}
+
+/**
+ * Whether a point lies on the observer's side (L2016: passengers of an OH-6 "may only fire out of the
+ * doors or windows next to which they are sitting"; the lists put the personal weapon on its left, the
+ * M-60 on its right, p.108): the left of its heading, or straight ahead or behind. On a screen's axes
+ * (y down), a point with cross < 0 lies on the pilot's left.
+ */
+export function onObserversSide(from: Point, heading: Point, p: Point): boolean {
+  const cross = heading.x * (p.y - from.y) - heading.y * (p.x - from.x);
+  return cross < 1e-9;
 }
 
 /** The enemy the observer fires at: alive, seen, in his weapon's range, no smoke at him or in the way (L773). */

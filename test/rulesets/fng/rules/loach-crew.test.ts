@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FngEvent } from '../../../../src/rulesets/fng/rules/events.js';
 import { helicopterOrder } from '../../../../src/rulesets/fng/rules/order-helicopter.js';
-import { dropPoint, loachCrewOrder, type LoachCrewInput } from '../../../../src/rulesets/fng/rules/order-loach-crew.js';
+import { dropPoint, loachCrewOrder, onObserversSide, type LoachCrewInput } from '../../../../src/rulesets/fng/rules/order-loach-crew.js';
 import type { FngGame, TableFigure } from '../../../../src/rulesets/fng/rules/state.js';
 import { emptySupport, type SupportEvent, type SupportRequest } from '../../../../src/rulesets/fng/rules/support-state.js';
 import { FNG_MESSAGES } from '../../../../src/rulesets/fng/play/messages.js';
@@ -96,6 +96,20 @@ describe('The observer fires his personal weapon (L1982, L2016)', () => {
   });
 });
 
+describe('The observer\'s side of the Loach (L2016)', () => {
+  it('GIVEN it flies east THEN north of its line (y down: 40,15) is his left, ahead on the line counts, south (40,25) is the door gunner\'s', () => {
+    expect(onObserversSide({ x: 30, y: 20 }, { x: 1, y: 0 }, { x: 40, y: 15 })).toBe(true);
+    expect(onObserversSide({ x: 30, y: 20 }, { x: 1, y: 0 }, { x: 40, y: 20 })).toBe(true);
+    expect(onObserversSide({ x: 30, y: 20 }, { x: 1, y: 0 }, { x: 40, y: 25 })).toBe(false);
+    expect(onObserversSide({ x: 30, y: 20 }, { x: 0, y: 1 }, { x: 35, y: 25 })).toBe(true);
+  });
+
+  it('GIVEN a VC on its left THEN he fires (one die script: 6 + 4 hits)', () => {
+    const r = crew(game({ mode: 'hovering' }, [fig('cf', 'an', 40, 15)], { observerRep: 4 }), { do: 'observer-fire', target: 'an' }, [6, 1, 1, 1, ...fours(20)]);
+    expect(of(r.events, 'loach-fire')[0]).toMatchObject({ target: 'cf:an', fastMoving: false });
+  });
+});
+
 describe('What the observer may not do', () => {
   it('GIVEN what would not work THEN refused before any die, the words saying what would', () => {
     const no = (g: FngGame, input: LoachCrewInput, code: string) => expectCode(loachCrewOrder(args(g, 'fwf', []), input), code);
@@ -108,6 +122,10 @@ describe('What the observer may not do', () => {
     no(game(), { do: 'drop-smoke', at: { x: 8, y: 20 } }, 'fng/drop-off-line');
     no(game({ mode: 'hovering' }), { do: 'drop-smoke', at: { x: 25, y: 20 } }, 'fng/drop-off-line');
     no(game(), { do: 'observer-fire' }, 'fng/no-observer-target');
+    // Flying east, y down: 40,25 lies on its right, the door gunner's side (L2016).
+    no(game({}, [fig('cf', 'an', 40, 25)]), { do: 'observer-fire', target: 'an' }, 'fng/observer-wrong-side');
+    no(game({ mode: 'hovering' }, [fig('cf', 'an', 40, 25)]), { do: 'observer-fire', target: 'an' }, 'fng/observer-wrong-side');
+    expect(FNG_MESSAGES['fng/observer-wrong-side']!({ id: 'S1', figure: 'an' })).toMatch(/right.*left \(L2016\)/);
     no(game({}, [fig('cf', 'an', 30, 69)]), { do: 'observer-fire', target: 'an' }, 'fng/out-of-range');
     for (const code of ['fng/loach-observer-acted', 'fng/no-drop-point', 'fng/drop-off-line', 'fng/no-observer-target']) expect(FNG_MESSAGES[code]).toBeDefined();
     expect(FNG_MESSAGES['fng/drop-off-line']!({ at: '30,20', hovering: 'yes' })).toMatch(/beneath it, at 30,20/);
