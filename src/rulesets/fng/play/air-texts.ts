@@ -114,8 +114,10 @@ export function airLines(e: AirEvent, n: (k: string) => string): string[] {
     case 'door-gunners-react': {
       const reps = e.repParts.length ? ` Crew REP (L1974, 1d6: 1 → 3, 2–4 → 4, 5 → 5, 6 → 6): ${e.repParts.map(faces).join(' ')}.` : '';
       const called = { fire: 'fires', 'duck-back': 'Duck Back: fires at −1 REP', retire: 'will not fire (as one called to Retire)' } as const;
-      const each = e.tests.map((t) => `gun ${t.gun} (REP ${t.rep}) ${faces(t.part)} → ${t.passes} passed → ${called[t.called]}${t.firesAt !== undefined ? ` (REP ${t.firesAt})` : ''}`);
-      return [`🎯 ${e.id}'s door gunners take Received Fire (L695, L2015)${e.outgunned ? ', outgunned' : ''}, ${n(e.target)} the nearest firer in reach:${reps} ${each.join('; ')}.`];
+      const each = e.tests.map((t) => `gun ${t.gun} (REP ${t.rep}) ${t.part ? `${faces(t.part)} → ${t.passes} passed` : 'no dice'} → ${called[t.called]}${t.firesAt !== undefined ? ` (REP ${t.firesAt})` : ''}`);
+      const test = e.test === 'in-sight' ? 'In Sight (L670, L2015)' : 'Received Fire (L695, L2015)';
+      const whom = e.test === 'in-sight' ? 'the nearest enemy in sight and reach' : 'the nearest firer in reach';
+      return [`🎯 ${e.id}'s door gunners take ${test}${e.outgunned ? ', outgunned' : ''}, ${n(e.target)} ${whom}:${reps} ${each.join('; ')}.`];
     }
     case 'loach-drop': {
       const reps = e.repParts.length ? ` Observer REP (L1974, 1d6): ${e.repParts.map(faces).join(' ')} → ${e.rep}.` : '';

@@ -12,6 +12,7 @@ import { chainEnv, standing, type OrderArgs, type Ordered } from './order.js';
 import { attackerAt, flightDirection, goldenRule, missionOf, reactions, requestHere, strikeOrder, type StrikeInput } from './order-support.js';
 import { fire } from './ranged-combat.js';
 import { isOutgunned } from './outgunned.js';
+import { inSightAction } from './in-sight.js';
 import type { TestOutcome } from './reaction.js';
 import { receivedFire } from './received-fire.js';
 import { keyOf, liveEnemy, onTable, type FngGame, type TableFigure } from './state.js';
@@ -266,6 +267,64 @@ export function doorGunnersReact(a0: OrderArgs, g0: FngGame, id: string, firers:
   }
   const g = withRequest(g0, id, (x) => ({ ...x, gunnerReps: reps }));
   events.push(supportEvent({ kind: 'door-gunners-react', id, target: keyOf(target), outgunned, tests, repParts }));
+  const which = atRep.flatMap((r, i) => (r === undefined ? [] : [i]));
+  if (which.length === 0) return g;
+  const fired = fireDoorGuns({ ...a, game: g }, g, req, which, target, events, atRep);
+  return fired.ok ? fired.value : g;
+}
+
+/**
+ * The door gunners of a landed or hovering helicopter that see enemy troops come on the table take In
+ * Sight (L2015: they "may fire in reaction ... just like a normal infantryman"; the In Sight Resolution
+ * table, L670–L677): each at his REP (rolled once and kept, L1974), outgunned ducking back (L801),
+ * otherwise 1d6 vs REP, pass fire, fail Duck Back — and Duck Back aboard still fires, at −1 REP. Those who
+ * fire shoot together at the nearest of the enemy seen that their M-60 reaches (no smoke in the way, L773).
+ * The bot's readings: they act once the figures' own In Sight is settled (no snap fire), and not while
+ * a Star's answer is awaited; they are seen from where the helicopter sits (the caller's line of sight).
+ */
+export function doorGunnersInSight(a0: OrderArgs, g0: FngGame, id: string, seen: readonly string[], events: FngEvent[]): FngGame {
+  const req = supportOf(g0).requests.find((x) => x.id === id);
+  const heli = req?.heli;
+  if (!req || req.state !== 'here' || !heli?.at || g0.pending) return g0;
+  const sitting = heli.mode === 'landed' || heli.mode === 'hovering';
+  const guns = doorGunsAboard(req);
+  if (!sitting || guns.length === 0) return g0;
+  const a: OrderArgs = { ...a0, game: g0 };
+  const from = heli.at;
+  const enemies = g0.figures.filter((f) => seen.includes(keyOf(f)));
+  const target = enemies
+    .flatMap((f) => {
+      const t = doorGunTarget(a, req, f.id, from);
+      return t.ok && keyOf(t.value) === keyOf(f) ? [t.value] : [];
+    })
+    .sort((x, y) => distance(from, x.at) - distance(from, y.at))[0];
+  if (!target) return g0;
+  const env = chainEnv(a);
+  const orOf = (f: TableFigure): number => {
+    const w = f.weapon === undefined ? undefined : env.weapons[f.weapon as WeaponId];
+    return w ? OUTGUNNED_RANKING[w.class] : 0;
+  };
+  const outgunned = isOutgunned({ attackerOr: Math.max(0, ...enemies.map(orOf)), targetOr: OUTGUNNED_RANKING[env.weapons[DOOR_GUN].class], canReturnFire: true });
+  const repParts: RolledPart[] = [];
+  const reps = guns.map((_, i) => {
+    const kept = req.gunnerReps?.[i];
+    if (kept !== undefined) return kept;
+    const c = helicopterCrewRep(a.roller, `door gunner ${i + 1} REP`);
+    repParts.push(c.part);
+    return c.rep;
+  });
+  const tests = [];
+  const atRep: (number | undefined)[] = [];
+  for (const [i, rep] of reps.entries()) {
+    const t = inSightAction(a.roller, { rep, canShoot: true, ...(outgunned ? { outgunned: true } : {}) }, `in sight door gunner ${i + 1}`);
+    if (!t.ok) return g0;
+    const called = t.value.action === 'fire' ? 'fire' : 'duck-back';
+    const fires = doorGunnerReactionRep(rep, { reaction: called, sitting });
+    atRep.push(fires);
+    tests.push({ gun: i + 1, rep, passes: t.value.action === 'fire' ? 1 : 0, ...(t.value.part ? { part: t.value.part } : {}), called, ...(fires !== undefined ? { firesAt: fires } : {}) } as const);
+  }
+  const g = withRequest(g0, id, (x) => ({ ...x, gunnerReps: reps }));
+  events.push(supportEvent({ kind: 'door-gunners-react', id, test: 'in-sight', target: keyOf(target), outgunned, tests, repParts }));
   const which = atRep.flatMap((r, i) => (r === undefined ? [] : [i]));
   if (which.length === 0) return g;
   const fired = fireDoorGuns({ ...a, game: g }, g, req, which, target, events, atRep);

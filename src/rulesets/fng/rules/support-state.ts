@@ -310,6 +310,8 @@ export type SupportEvent =
   | {
       readonly kind: 'door-gunners-react';
       readonly id: string;
+      /** In Sight (L670) when enemy troops come on in their sight; else Received Fire. */
+      readonly test?: 'in-sight';
       readonly target: string;
       readonly outgunned: boolean;
       readonly tests: readonly { readonly gun: number; readonly rep: number; readonly passes: number; readonly part?: RolledPart; readonly called: 'fire' | 'duck-back' | 'retire'; readonly firesAt?: number }[];

@@ -3,7 +3,7 @@ import { activateGroup, enemyGroups } from '../../../../src/rulesets/fng/rules/e
 import { helicopterOrder } from '../../../../src/rulesets/fng/rules/order-helicopter.js';
 import { unwrap } from '../../../helpers/rules.js';
 import type { FngEvent } from '../../../../src/rulesets/fng/rules/events.js';
-import { doorGunnerCalledTo, doorGunnersReact } from '../../../../src/rulesets/fng/rules/order-door-guns.js';
+import { doorGunnerCalledTo, doorGunnersInSight, doorGunnersReact } from '../../../../src/rulesets/fng/rules/order-door-guns.js';
 import type { FngGame, TableFigure } from '../../../../src/rulesets/fng/rules/state.js';
 import { emptySupport, type SupportEvent, type SupportRequest } from '../../../../src/rulesets/fng/rules/support-state.js';
 import { airLines } from '../../../../src/rulesets/fng/play/air-texts.js';
@@ -139,5 +139,44 @@ describe('a Loach hovering over the table: its one door gunner reacts (L1982, L2
     expect(e.tests.map((t) => [t.gun, t.rep, t.passes, t.called, t.firesAt])).toEqual([[1, 4, 2, 'fire', 4]]);
     expect(of(r.events, 'door-guns')[0]!.shots).toHaveLength(1);
     expect(r.game.support!.requests[0]!.gunnerReps).toEqual([4]);
+  });
+});
+
+describe('door gunners take In Sight of enemy troops come on in their sight (L2015, L670–L677)', () => {
+  function sight(g: FngGame, seen: string[], faces: number[]) {
+    const a = args(g, 'fwf', faces);
+    const events: FngEvent[] = [];
+    const out = doorGunnersInSight(a, g, 'S1', seen, events);
+    return { out, events, left: a.roller.remaining };
+  }
+
+  it('GIVEN an RPG gunner seen (OR 5, outgunning the M-60) THEN no die: both Duck Back and fire at REP 3 (REPs kept 4, 4); the words say In Sight', () => {
+    const r = sight(game([fig('cf', 'ba', 40, 20, { weapon: 'rpg-2', role: 'rpg-gunner', rockets: 1 })], {}, { gunnerReps: [4, 4] }), ['cf:ba'], [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, ...fours(20)]);
+    const e = of(r.events, 'door-gunners-react')[0]!;
+    expect(e.tests.map((t) => [t.called, t.firesAt, t.part])).toEqual([
+      ['duck-back', 3, undefined],
+      ['duck-back', 3, undefined],
+    ]);
+    expect(of(r.events, 'door-guns')[0]!.shots.map((s) => s.rep)).toEqual([3, 3]);
+    expect(airLines(e, (k) => k)[0]).toBe("🎯 S1's door gunners take In Sight (L670, L2015), outgunned, cf:ba the nearest enemy in sight and reach: gun 1 (REP 4) no dice → Duck Back: fires at −1 REP (REP 3); gun 2 (REP 4) no dice → Duck Back: fires at −1 REP (REP 3).");
+  });
+
+  it('GIVEN a rifleman seen, REPs rolled (5 → 5, 1 → 3), 1d6 vs REP: 5 passes, 4 fails THEN gun 1 fires at 5, gun 2 Ducks Back and fires at 2', () => {
+    const r = sight(game([fig('cf', 'ba', 40, 20, { weapon: 'sks' })]), ['cf:ba'], [5, 1, 5, 4, ...fours(30)]);
+    const e = of(r.events, 'door-gunners-react')[0]!;
+    expect(e.tests.map((t) => [t.rep, t.passes, t.called, t.firesAt])).toEqual([
+      [5, 1, 'fire', 5],
+      [3, 0, 'duck-back', 2],
+    ]);
+  });
+
+  it('GIVEN nobody in the M-60\'s reach, a Star\'s answer awaited, or the helicopter flying THEN nothing, no die', () => {
+    const near = fig('cf', 'ba', 40, 20);
+    const cases: FngGame[] = [game([fig('cf', 'ba', 30, 69)]), { ...game([near]), pending: { kind: 'x' } as unknown as FngGame['pending'] }, game([near], { mode: 'flying' })];
+    for (const g of cases) {
+      const r = sight(g, ['cf:ba'], []);
+      expect(r.out).toBe(g);
+      expect(r.events).toEqual([]);
+    }
   });
 });
