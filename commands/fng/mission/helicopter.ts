@@ -8,6 +8,7 @@ import { parseList } from '../../../src/rulesets/fng/play/parse.js';
 import { enemyWatchesTheSky } from '../../../src/rulesets/fng/rules/anti-aircraft-play.js';
 import { HELICOPTER_DO, helicopterOrder, type HelicopterDo } from '../../../src/rulesets/fng/rules/order-helicopter.js';
 import { doorGunsOrder } from '../../../src/rulesets/fng/rules/order-door-guns.js';
+import { LOACH_CREW_DO, loachCrewOrder, type LoachCrewDo } from '../../../src/rulesets/fng/rules/order-loach-crew.js';
 import { support } from './options.js';
 
 /** A gunship or medevac over the table lands, hovers, unloads, loads, takes off or leaves its hover (FNG 2nd Tour p.85–89); a Loach flies on the table (L1982). */
@@ -21,10 +22,10 @@ const point = (s: string | undefined): RuleResult<Point | undefined> => {
 export const fngMissionHelicopter = command({
   name: 'helicopter',
   description: 'A helicopter over the table lands, hovers, loads, unloads, takes off, leaves or fires its door guns',
-  help: 'Each step rolls Helicopter Piloting (2d6 vs REP, night and the mission\'s inclement weather −1, L1951). land/hover at:x,y (from: the approach, figures: who it brings in): the enemy within 12" of the way in takes the Anti-Aircraft Check; a medevac\'s LZ is hot (L2007); hovering draws every enemy within 24" (L1937). Next activation unload or load (figures:, casualties carried, L1945); the one after, take-off (L1947). leave: off a hover. door-guns target:<enemy>: landed or hovering, each door gunner (REP rolled once, L1974) fires an M-60 at it, once an activation. A Loach may stay over the table (L1982): on-table at:x,y flies it there (36" a turn, Piloting for altitude), hover/leave twice a turn, off-table from the next turn.',
+  help: 'Each step rolls Helicopter Piloting (2d6 vs REP, night and the mission\'s inclement weather −1, L1951). land/hover at:x,y (from: the approach, figures: who it brings in): the enemy within 12" of the way in takes the Anti-Aircraft Check; a medevac\'s LZ is hot (L2007); hovering draws every enemy within 24" (L1937). Next activation unload or load (figures:, casualties carried, L1945); the one after, take-off (L1947). leave: off a hover. door-guns target:<enemy>: landed or hovering, each door gunner (REP rolled once, L1974) fires an M-60 at it, once an activation. A Loach may stay over the table (L1982): on-table at:x,y flies it there (36" a turn, Piloting for altitude), hover/leave twice a turn, off-table from the next turn; its observer drop-grenade/drop-smoke at:x,y (L2023) or observer-fire target:.',
   options: {
-    do: { type: 'string', description: 'What it does', required: true, choices: [...HELICOPTER_DO, 'door-guns'] },
-    target: { type: 'string', description: 'door-guns: the enemy figure they fire at', maxLength: 40 },
+    do: { type: 'string', description: 'What it does', required: true, choices: [...HELICOPTER_DO, 'door-guns', ...LOACH_CREW_DO] },
+    target: { type: 'string', description: 'door-guns, observer-fire: the enemy figure fired at', maxLength: 40 },
     at: { type: 'string', description: 'The LZ or hover spot, "x,y"', maxLength: 20 },
     from: { type: 'string', description: 'It comes in from "x,y"', maxLength: 20 },
     figures: { type: 'string', description: 'Who it brings, unloads or loads', maxLength: 200 },
@@ -36,6 +37,7 @@ export const fngMissionHelicopter = command({
       if (o.do === 'door-guns') return doorGunsOrder(a, { ...(o.target ? { target: o.target } : {}), ...(o.support ? { support: o.support } : {}) });
       const at = point(o.at);
       if (!at.ok) return at;
+      if ((LOACH_CREW_DO as readonly string[]).includes(o.do)) return loachCrewOrder(a, { do: o.do as LoachCrewDo, ...(at.value ? { at: at.value } : {}), ...(o.target ? { target: o.target } : {}), ...(o.support ? { support: o.support } : {}) });
       const from = point(o.from);
       if (!from.ok) return from;
       return helicopterOrder(a, {

@@ -9,7 +9,7 @@ import type { HelicopterStep, SupportEvent } from '../rules/support-state.js';
  * rolls (Golden BB, Helicopter Piloting) and the damage, and what the helicopters do.
  */
 
-type AirEvent = Extract<SupportEvent, { readonly kind: 'aa' | 'golden-bb' | 'hover-fire' | 'hmg-fire' | 'door-guns' | 'aboard-hit' | 'piloting' | 'helicopter' | 'crash' }>;
+type AirEvent = Extract<SupportEvent, { readonly kind: 'aa' | 'golden-bb' | 'hover-fire' | 'hmg-fire' | 'door-guns' | 'door-gunners-react' | 'loach-drop' | 'loach-fire' | 'aboard-hit' | 'piloting' | 'helicopter' | 'crash' }>;
 
 const faces = (p: RolledPart | undefined): string => (p ? `[${p.faces.join(', ')}]` : '[]');
 const list = (keys: readonly string[], n: (k: string) => string): string => keys.map(n).join(', ');
@@ -110,6 +110,30 @@ export function airLines(e: AirEvent, n: (k: string) => string): string[] {
         return `gun ${i + 1} (REP ${s.rep}) ${faces(s.result.part)}: ${each}`;
       });
       return [`🔫 ${e.id}'s door gunners fire at ${n(e.target)}: ${e.weapon}, TR ${e.tr} each — Ranged Combat (L825).${reps} ${guns.join('; ')}.`];
+    }
+    case 'door-gunners-react': {
+      const reps = e.repParts.length ? ` Crew REP (L1974, 1d6: 1 → 3, 2–4 → 4, 5 → 5, 6 → 6): ${e.repParts.map(faces).join(' ')}.` : '';
+      const called = { fire: 'fires', 'duck-back': 'Duck Back: fires at −1 REP', retire: 'will not fire (as one called to Retire)' } as const;
+      const each = e.tests.map((t) => `gun ${t.gun} (REP ${t.rep}) ${t.part ? `${faces(t.part)} → ${t.passes} passed` : 'no dice'} → ${called[t.called]}${t.firesAt !== undefined ? ` (REP ${t.firesAt})` : ''}`);
+      const test = e.test === 'in-sight' ? 'In Sight (L670, L2015)' : 'Received Fire (L695, L2015)';
+      const whom = e.test === 'in-sight' ? 'the nearest enemy in sight and reach' : 'the nearest firer in reach';
+      return [`🎯 ${e.id}'s door gunners take ${test}${e.outgunned ? ', outgunned' : ''}, ${n(e.target)} ${whom}:${reps} ${each.join('; ')}.`];
+    }
+    case 'loach-drop': {
+      const reps = e.repParts.length ? ` Observer REP (L1974, 1d6): ${e.repParts.map(faces).join(' ')} → ${e.rep}.` : '';
+      const what = e.item === 'grenade' ? 'a grenade' : 'a smoke grenade';
+      const head = `🪂 ${e.id}'s observer (REP ${e.rep}) drops ${what} at ${formatPoint(e.at)}${e.hovering ? ', hovering (+1d6)' : ''} — Dropping "Stuff" (L2023):${reps} ${faces(e.parts[0])} → ${e.passes} passed`;
+      if (e.outcome === 'falls-out') return [`${head}: a fumble; 1d6 vs REP ${faces(e.parts[1])} passed: it falls out, harmless.`];
+      if (e.outcome === 'smoke-inside') return [`${head}: a fumble; 1d6 vs REP ${faces(e.parts[1])} failed: the smoke stays aboard — the pilot's Piloting is at −2 REP until it clears or a crewman's drop succeeds (L2036).`];
+      if (e.outcome === 'explodes-inside') return [`${head}: a fumble; 1d6 vs REP ${faces(e.parts[1])} failed: it goes off inside at Impact ${e.impactInside}; all aboard test for damage (L2036) — the crew's hurts are yours to mark.`];
+      const aim = e.aim ? ` Ranged Combat as if ${e.aim.counts === 'open' ? 'in the open' : 'in cover'} ${faces(e.aim.part)} → ${e.aim.hit ? 'on the point' : 'a miss'}` : '';
+      const dev = e.deviation ? `; deviates ${faces(e.deviation.part)} ${e.deviation.direction}${e.deviation.inches ? ` ${e.deviation.inches}"` : ''}` : '';
+      return [`${head}: ${e.outcome === 'success' ? 'success' : 'partial success'}.${aim}${dev}; ${e.item === 'grenade' ? 'it bursts' : 'it smokes'} at ${e.lands ? formatPoint(e.lands) : '?'}.`];
+    }
+    case 'loach-fire': {
+      const reps = e.repParts.length ? ` Observer REP (L1974, 1d6): ${e.repParts.map(faces).join(' ')} → ${e.rep}.` : '';
+      const each = e.result.shots.map((x) => `${x.face}+${e.rep}=${x.total} ${x.result === 'hit' ? 'hit' : 'miss'}`).join(', ');
+      return [`🔫 ${e.id}'s observer fires at ${n(e.target)}: ${e.weapon}, TR ${e.tr}, REP ${e.rep}${e.fastMoving ? ', Fast Moving (the Loach is moving, L2016)' : ', hovering: as normal (L2016)'}.${reps} ${faces(e.result.part)}: ${each}.`];
     }
     case 'hmg-fire': {
       const fired = e.firers.filter((f) => f.fires);

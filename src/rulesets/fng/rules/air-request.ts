@@ -44,7 +44,7 @@ export function pilotingRoll(a: Pick<OrderArgs, 'roller'>, g: FngGame, id: strin
   const r = requestIn(g, id);
   const frame = airframeOf(g, r);
   const p = helicopterPiloting(
-    { pilotRep: Math.max(1, frame.pilotRep), action, ...(g.mission?.night ? { night: true } : {}), ...(inclement ? { inclementWeather: true } : {}), ...(frame.overburdened && (r.heli?.aboard?.length ?? 0) > 0 ? { overloaded: true } : {}) },
+    { pilotRep: Math.max(1, frame.pilotRep - (r.heli?.smokeInside !== undefined && g.turn <= r.heli.smokeInside ? 2 : 0)), action, ...(g.mission?.night ? { night: true } : {}), ...(inclement ? { inclementWeather: true } : {}), ...(frame.overburdened && (r.heli?.aboard?.length ?? 0) > 0 ? { overloaded: true } : {}) },
     a.roller,
   );
   if (!p.ok) throw new Error(p.code);

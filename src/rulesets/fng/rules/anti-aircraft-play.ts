@@ -42,6 +42,8 @@ export interface AaResult {
   readonly outcome: 'unopposed' | GoldenBbOutcome | 'gone';
   /** Someone fired at it (a medevac's LZ turns hot, L2007). */
   readonly firedOn: boolean;
+  /** Who fired at a landed or hovering helicopter on the Ranged Combat table (figure keys): its door gunners may react (L2015). */
+  readonly firers?: readonly string[];
 }
 
 /** The weapon a figure can fire at this aircraft, if any: loaded (an RPG not yet fired this turn, a LAW readied, L1886), with ammunition. */
@@ -198,7 +200,7 @@ export function fireAtHovering(a: OrderArgs, g0: FngGame, id: string, at: Point,
   if (c.firers.length === 0) return { game: c.game, outcome: 'unopposed', firedOn: false };
   const shot = rangedAtHelicopter(a, c.game, id, at, c.firers, 'L1948', events);
   const hit = takeDamage(a, shot.game, id, shot.points, { at, heading, hovering: true }, events);
-  return { game: hit.game, outcome: hit.down ? 'gone' : 'no-effect', firedOn: true };
+  return { game: hit.game, outcome: hit.down ? 'gone' : 'no-effect', firedOn: true, firers: c.firers.map((x) => keyOf(x.f)) };
 }
 
 /**
@@ -286,7 +288,7 @@ export function fireAtSitting(a: OrderArgs, g0: FngGame, heli: SittingHelicopter
   const shot = rangedAtHelicopter(a, g, heli.id, heli.at, armed, 'L1956', events, heli.mode);
   const heading = requestIn(shot.game, heli.id).heli?.heading ?? { x: 0, y: 1 };
   const hit = takeDamage(a, shot.game, heli.id, shot.points, { at: heli.at, heading, hovering: true }, events);
-  return { game: hit.game, outcome: hit.down ? 'gone' : 'no-effect', firedOn: true };
+  return { game: hit.game, outcome: hit.down ? 'gone' : 'no-effect', firedOn: true, firers: armed.map((x) => keyOf(x.f)) };
 }
 
 /** "HMG or larger ground AA" (L1931): the only enemy fire an AC-47 meets; the lists arm the enemy with nothing larger. */

@@ -14,6 +14,7 @@ import { launchOrder, throwOrder } from './order-grenade.js';
 import { buildingFireOrder } from './order-building.js';
 import { launcherReaches, launcherTarget } from './launcher-target.js';
 import { mortarTeamFires } from './enemy-barrage.js';
+import { doorGunnersReact } from './order-door-guns.js';
 import { fireAtSitting, sittingHelicopters, weaponAtHelicopter, type SittingHelicopter } from './anti-aircraft-play.js';
 import { chargeOrder } from './order-melee.js';
 import { moveFigures } from './order-move.js';
@@ -280,7 +281,8 @@ function fireGroup(t: BotTurnCtx, g0: FngGame, ids: readonly string[], target: T
   }
   if (heli && atHeli.length && !g.pending) {
     const events: FngEvent[] = [];
-    g = fireAtSitting(enemyOrderArgs(a, g), g, heli, atHeli, events).game;
+    const shot = fireAtSitting(enemyOrderArgs(a, g), g, heli, atHeli, events);
+    g = doorGunnersReact(enemyOrderArgs(a, shot.game), shot.game, heli.id, shot.firers ?? [], events);
     // Its dice are the GM's, as every enemy shot at an aircraft (anti-aircraft-play.ts); the hits are the table's.
     t.gm.push(...events.filter((e) => e.kind === 'enemy-dice'));
     t.pub.push(...events.filter((e) => e.kind !== 'enemy-dice'));
@@ -292,7 +294,8 @@ function fireGroup(t: BotTurnCtx, g0: FngGame, ids: readonly string[], target: T
 function launcherAtHelicopter(t: BotTurnCtx, g0: FngGame, gunner: Placed, heli: SittingHelicopter): FngGame {
   if (g0.pending) return g0;
   const events: FngEvent[] = [];
-  const g = fireAtSitting(enemyOrderArgs(t.a, g0), g0, heli, [gunner], events).game;
+  const shot = fireAtSitting(enemyOrderArgs(t.a, g0), g0, heli, [gunner], events);
+  const g = doorGunnersReact(enemyOrderArgs(t.a, shot.game), shot.game, heli.id, shot.firers ?? [], events);
   t.gm.push(...events.filter((e) => e.kind === 'enemy-dice'));
   t.pub.push(...events.filter((e) => e.kind !== 'enemy-dice'));
   return g;

@@ -11,9 +11,13 @@ import type { FngEvent } from './events.js';
 import { chainEnv, standing, type OrderArgs, type Ordered } from './order.js';
 import { attackerAt, flightDirection, goldenRule, missionOf, reactions, requestHere, strikeOrder, type StrikeInput } from './order-support.js';
 import { fire } from './ranged-combat.js';
+import { isOutgunned } from './outgunned.js';
+import { inSightAction } from './in-sight.js';
+import type { TestOutcome } from './reaction.js';
+import { receivedFire } from './received-fire.js';
 import { keyOf, liveEnemy, onTable, type FngGame, type TableFigure } from './state.js';
 import { supportEvent, supportOf } from './support-arrivals.js';
-import type { WeaponId } from './weapons.js';
+import { OUTGUNNED_RANKING, type WeaponId } from './weapons.js';
 
 /**
  * The door gunners of a helicopter landed or hovering on the table fire (FNG 2nd Tour lists p.108:
@@ -94,7 +98,7 @@ export function doorGunTarget(a: OrderArgs, req: SupportRequest, ref: string, fr
  * its gunner's REP, rolled the first time he fires and kept; never as Fast Moving; the target's cover
  * and concealment counting as for any shot. Hits take Combat Damage, a miss Received Fire.
  */
-export function fireDoorGuns(a: OrderArgs, g0: FngGame, req0: SupportRequest, which: readonly number[], target: Placed, events: FngEvent[]): RuleResult<FngGame> {
+export function fireDoorGuns(a: OrderArgs, g0: FngGame, req0: SupportRequest, which: readonly number[], target: Placed, events: FngEvent[], atRep?: readonly (number | undefined)[]): RuleResult<FngGame> {
   const req = supportOf(g0).requests.find((x) => x.id === req0.id) ?? req0;
   const guns = doorGunsAboard(req);
   const env = chainEnv(a);
@@ -116,7 +120,7 @@ export function fireDoorGuns(a: OrderArgs, g0: FngGame, req0: SupportRequest, wh
   let hits = 0;
   const shots = [];
   for (const i of which) {
-    const rep = reps[i]!;
+    const rep = atRep?.[i] ?? reps[i]!;
     const shot = fire(a.roller, { rep, tr, targets: [{ id: key, dice: tr, ...(cover.inCover ? { inCover: true } : {}), ...(cover.concealed ? { concealed: true } : {}), ...(smokeAt(a.game, target.at) ? { inSmoke: true } : {}) }], autoHit: env.rules.autoHit, lmgHip: env.rules.lmgHip }, `door gun ${i + 1}`);
     if (!shot.ok) return shot;
     shots.push({ rep, result: shot.value });
@@ -126,7 +130,7 @@ export function fireDoorGuns(a: OrderArgs, g0: FngGame, req0: SupportRequest, wh
   const downed: string[] = [];
   const missed: string[] = [];
   if (hits > 0) {
-    const d = damage(g, key, hits, attackerAt(voice, Math.max(...which.map((i) => reps[i]!))), weapon, env, events);
+    const d = damage(g, key, hits, attackerAt(voice, Math.max(...which.map((i) => atRep?.[i] ?? reps[i]!))), weapon, env, events);
     g = d.game;
     if (d.level !== undefined && d.level !== 'carry-on') downed.push(key);
     else missed.push(key);
@@ -195,4 +199,134 @@ export function doorGunnerReactionRep(rep: number, r: DoorGunnerReaction): numbe
   if (r.reaction === 'retire') return DOOR_GUNNER.firesWhenRetiring ? rep : undefined;
   if (r.reaction === 'duck-back') return Math.max(1, rep - DOOR_GUNNER.duckBackRepPenalty);
   return rep;
+}
+
+/**
+ * What a door gunner's Received Fire result calls him to do (L2015, the table L2439–L2452): Fire, or
+ * Duck Back; any other result — 0 passed, which on the ground is a Cohesion Test, or Carry On — the
+ * bot's reading: a crewman aboard cannot fall back, and he does not fire, as one called to Retire.
+ */
+export function doorGunnerCalledTo(outcome: TestOutcome): DoorGunnerReaction['reaction'] {
+  return outcome === 'fire' || outcome === 'duck-back' ? outcome : 'retire';
+}
+
+/**
+ * The door gunners of a landed or hovering helicopter the enemy has just fired at react (FNG 2nd Tour
+ * p.90, L2015: "May fire in reaction if the helicopter is hovering or sitting on the ground, just like
+ * a normal infantryman"): each takes Received Fire (2d6 vs his REP, L695) — once however many fired —
+ * at his REP, rolled the first time he is called on and kept (L1974); outgunned when a firer's weapon
+ * outranks his M-60 (L801). Fire: his M-60 fires its full Target Rating at his REP; Duck Back: at −1
+ * REP; Retire (or worse): he does not fire (`doorGunnerReactionRep`). Those who fire shoot together at
+ * the nearest firer their M-60 reaches and sees (no smoke in the way, L773), hits taking Combat Damage,
+ * a miss Received Fire. The bot's readings: a helicopter come down, flying, or lifting off (already
+ * 'flying') does not react; with no firer in reach nobody tests, there being nobody to fire at; the
+ * reaction is no activation's fire (the guns may still fire when the players are next active).
+ */
+export function doorGunnersReact(a0: OrderArgs, g0: FngGame, id: string, firers: readonly string[], events: FngEvent[]): FngGame {
+  const req = supportOf(g0).requests.find((x) => x.id === id);
+  const heli = req?.heli;
+  if (!req || req.state !== 'here' || !heli?.at) return g0;
+  const sitting = heli.mode === 'landed' || heli.mode === 'hovering';
+  const guns = doorGunsAboard(req);
+  if (!sitting || guns.length === 0) return g0;
+  const a: OrderArgs = { ...a0, game: g0 };
+  const from = heli.at;
+  const shooters = g0.figures.filter((f) => firers.includes(keyOf(f)));
+  const inReach = shooters
+    .flatMap((f) => {
+      const t = doorGunTarget(a, req, f.id, from);
+      return t.ok && keyOf(t.value) === keyOf(f) ? [t.value] : [];
+    })
+    .sort((x, y) => distance(from, x.at) - distance(from, y.at));
+  const target = inReach[0];
+  if (!target) return g0;
+  const env = chainEnv(a);
+  const orOf = (f: TableFigure): number => {
+    const w = f.weapon === undefined ? undefined : env.weapons[f.weapon as WeaponId];
+    return w ? OUTGUNNED_RANKING[w.class] : 0;
+  };
+  const attackerOr = Math.max(0, ...shooters.map(orOf));
+  const outgunned = isOutgunned({ attackerOr, targetOr: OUTGUNNED_RANKING[env.weapons[DOOR_GUN].class], canReturnFire: true });
+  const repParts: RolledPart[] = [];
+  const reps = guns.map((_, i) => {
+    const kept = req.gunnerReps?.[i];
+    if (kept !== undefined) return kept;
+    const c = helicopterCrewRep(a.roller, `door gunner ${i + 1} REP`);
+    repParts.push(c.part);
+    return c.rep;
+  });
+  const tests = [];
+  const atRep: (number | undefined)[] = [];
+  for (const [i, rep] of reps.entries()) {
+    const t = receivedFire(a.roller, { rep, ...(outgunned ? { outgunned: true } : {}) }, `received fire door gunner ${i + 1}`);
+    if (!t.ok) return g0;
+    const called = doorGunnerCalledTo(t.value.outcome);
+    const fires = doorGunnerReactionRep(rep, { reaction: called, sitting });
+    atRep.push(fires);
+    tests.push({ gun: i + 1, rep, passes: t.value.roll.passes, ...(t.value.roll.part ? { part: t.value.roll.part } : {}), called, ...(fires !== undefined ? { firesAt: fires } : {}) });
+  }
+  const g = withRequest(g0, id, (x) => ({ ...x, gunnerReps: reps }));
+  events.push(supportEvent({ kind: 'door-gunners-react', id, target: keyOf(target), outgunned, tests, repParts }));
+  const which = atRep.flatMap((r, i) => (r === undefined ? [] : [i]));
+  if (which.length === 0) return g;
+  const fired = fireDoorGuns({ ...a, game: g }, g, req, which, target, events, atRep);
+  return fired.ok ? fired.value : g;
+}
+
+/**
+ * The door gunners of a landed or hovering helicopter that see enemy troops come on the table take In
+ * Sight (L2015: they "may fire in reaction ... just like a normal infantryman"; the In Sight Resolution
+ * table, L670–L677): each at his REP (rolled once and kept, L1974), outgunned ducking back (L801),
+ * otherwise 1d6 vs REP, pass fire, fail Duck Back — and Duck Back aboard still fires, at −1 REP. Those who
+ * fire shoot together at the nearest of the enemy seen that their M-60 reaches (no smoke in the way, L773).
+ * The bot's readings: they act once the figures' own In Sight is settled (no snap fire), and not while
+ * a Star's answer is awaited; they are seen from where the helicopter sits (the caller's line of sight).
+ */
+export function doorGunnersInSight(a0: OrderArgs, g0: FngGame, id: string, seen: readonly string[], events: FngEvent[]): FngGame {
+  const req = supportOf(g0).requests.find((x) => x.id === id);
+  const heli = req?.heli;
+  if (!req || req.state !== 'here' || !heli?.at || g0.pending) return g0;
+  const sitting = heli.mode === 'landed' || heli.mode === 'hovering';
+  const guns = doorGunsAboard(req);
+  if (!sitting || guns.length === 0) return g0;
+  const a: OrderArgs = { ...a0, game: g0 };
+  const from = heli.at;
+  const enemies = g0.figures.filter((f) => seen.includes(keyOf(f)));
+  const target = enemies
+    .flatMap((f) => {
+      const t = doorGunTarget(a, req, f.id, from);
+      return t.ok && keyOf(t.value) === keyOf(f) ? [t.value] : [];
+    })
+    .sort((x, y) => distance(from, x.at) - distance(from, y.at))[0];
+  if (!target) return g0;
+  const env = chainEnv(a);
+  const orOf = (f: TableFigure): number => {
+    const w = f.weapon === undefined ? undefined : env.weapons[f.weapon as WeaponId];
+    return w ? OUTGUNNED_RANKING[w.class] : 0;
+  };
+  const outgunned = isOutgunned({ attackerOr: Math.max(0, ...enemies.map(orOf)), targetOr: OUTGUNNED_RANKING[env.weapons[DOOR_GUN].class], canReturnFire: true });
+  const repParts: RolledPart[] = [];
+  const reps = guns.map((_, i) => {
+    const kept = req.gunnerReps?.[i];
+    if (kept !== undefined) return kept;
+    const c = helicopterCrewRep(a.roller, `door gunner ${i + 1} REP`);
+    repParts.push(c.part);
+    return c.rep;
+  });
+  const tests = [];
+  const atRep: (number | undefined)[] = [];
+  for (const [i, rep] of reps.entries()) {
+    const t = inSightAction(a.roller, { rep, canShoot: true, ...(outgunned ? { outgunned: true } : {}) }, `in sight door gunner ${i + 1}`);
+    if (!t.ok) return g0;
+    const called = t.value.action === 'fire' ? 'fire' : 'duck-back';
+    const fires = doorGunnerReactionRep(rep, { reaction: called, sitting });
+    atRep.push(fires);
+    tests.push({ gun: i + 1, rep, passes: t.value.action === 'fire' ? 1 : 0, ...(t.value.part ? { part: t.value.part } : {}), called, ...(fires !== undefined ? { firesAt: fires } : {}) } as const);
+  }
+  const g = withRequest(g0, id, (x) => ({ ...x, gunnerReps: reps }));
+  events.push(supportEvent({ kind: 'door-gunners-react', id, test: 'in-sight', target: keyOf(target), outgunned, tests, repParts }));
+  const which = atRep.flatMap((r, i) => (r === undefined ? [] : [i]));
+  if (which.length === 0) return g;
+  const fired = fireDoorGuns({ ...a, game: g }, g, req, which, target, events, atRep);
+  return fired.ok ? fired.value : g;
 }

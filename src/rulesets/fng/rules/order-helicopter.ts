@@ -6,6 +6,8 @@ import { airframeOf, boardOf, obstacleOn } from './airframe.js';
 import { leaves, pilotingRoll, requestIn, withRequest } from './air-request.js';
 import { stripUndefined } from './chain.js';
 import type { FngEvent } from './events.js';
+import { doorGunnersReact } from './order-door-guns.js';
+import { loachCarries } from './loach.js';
 import { crashOverTable, driftDown, hardLandingAt } from './helicopter-down.js';
 import type { OrderArgs, Ordered } from './order.js';
 import { goldenRule, missionOf, requestHere } from './order-support.js';
@@ -54,7 +56,8 @@ export type HelicopterOrderError =
   | 'fng/not-aboard'
   | 'fng/already-on-table'
   | 'fng/no-bearers'
-  | 'fng/nobody-to-load';
+  | 'fng/nobody-to-load'
+  | 'fng/loach-one-casualty';
 
 /** How close to the helicopter a figure must be to board it (a figure's move of 1" as contact, and room for the rotor). */
 export const LZ_LOAD_INCHES = 3;
@@ -185,7 +188,8 @@ function hover(a: OrderArgs, here: Here, input: HelicopterInput, events: FngEven
   const at = p.outcome === 'overshoot' ? onBoard(boardOf(a), offsetAlong(spot, dir, p.inches ?? 0, 0)) : spot;
   events.push(supportEvent({ kind: 'helicopter', id: req.id, what: 'hovers', at }));
   g = setHeli(g, req.id, (h) => ({ ...h, mode: 'hovering', at, serial: g.serial }));
-  return ok(fireAtHovering(a, g, req.id, at, dir, events).game);
+  const shot = fireAtHovering(a, g, req.id, at, dir, events);
+  return ok(doorGunnersReact(a, shot.game, req.id, shot.firers ?? [], events));
 }
 
 /**
@@ -246,7 +250,8 @@ function unload(a: OrderArgs, here: Here, input: HelicopterInput, events: FngEve
 /**
  * Loading the activation after landing (L1945): figures within 3" of it climb in; casualties are
  * carried, one unwounded figure there for each Out of the Fight or Stunned, two for each Obviously
- * Dead; no more than it seats (a half-loaded medevac takes two wounded, L2001). Aboard, they are off
+ * Dead; no more than it seats (a half-loaded medevac takes two wounded, L2001); a Loach one casualty
+ * at most, in place of two passengers (L1982, `loachCarries`), those already aboard counted. Aboard, they are off
  * the table until it lands them or flies them out.
  */
 function load(a: OrderArgs, here: Here, refs: readonly string[], casualtiesOnly: boolean, events: FngEvent[]): RuleResult<FngGame> {
@@ -269,6 +274,12 @@ function load(a: OrderArgs, here: Here, refs: readonly string[], casualtiesOnly:
   const seats = airframeOf(a.game, here.req).seats;
   const aboard = heli.value.aboard ?? [];
   if (aboard.length + boarding.length > seats) return fail(here.req.for === 'medevac' ? 'fng/medevac-full' : 'fng/helicopter-full', { max: seats });
+  if (here.req.aircraft === 'oh-6-loach') {
+    // A Loach "can carry one casualty as a Medevac in place of two passengers" (L1982).
+    const all = [...a.game.figures.filter((f) => aboard.includes(keyOf(f))), ...boarding];
+    const casualties = all.filter((f) => DOWN.includes(f.status) || f.status === 'obviously-dead').length;
+    if (!loachCarries(all.length - casualties, casualties, seats)) return fail('fng/loach-one-casualty', { max: seats });
+  }
   const keys = boarding.map(keyOf);
   let g: FngGame = {
     ...a.game,

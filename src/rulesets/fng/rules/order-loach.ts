@@ -4,6 +4,7 @@ import { fireAtHovering } from './anti-aircraft-play.js';
 import { airframeOf, boardOf } from './airframe.js';
 import { pilotingRoll } from './air-request.js';
 import type { FngEvent } from './events.js';
+import { doorGunnersReact } from './order-door-guns.js';
 import { driftDown } from './helicopter-down.js';
 import { loachActivates, planLoach, type LoachOnTable, type LoachStep } from './loach.js';
 import type { OrderArgs } from './order.js';
@@ -71,7 +72,8 @@ export function loachStep(a: OrderArgs, req: SupportRequest, what: 'on-table' | 
     const spot = over ? onBoard(boardOf(a), offsetAlong(at, dir, over, 0)) : at;
     events.push(supportEvent({ kind: 'helicopter', id, what: 'loach-hovers', at: spot }));
     const g = setHeli(g0, id, (h) => ({ ...h, mode: 'hovering', at: spot, serial: g0.serial, onTable: { ...counts(plan.value), inches: plan.value.inches + over } }));
-    return ok(fireAtHovering(a, g, id, spot, dir, events).game);
+    const shot = fireAtHovering(a, g, id, spot, dir, events);
+    return ok(doorGunnersReact(a, shot.game, id, shot.firers ?? [], events));
   }
   const p = pilotingRoll(a, g0, id, 'leaving-hover', inclement, events);
   const g = setHeli(g0, id, (h) => ({ ...h, mode: 'flying', serial: g0.serial, onTable: counts(plan.value) }));

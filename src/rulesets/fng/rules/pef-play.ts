@@ -25,8 +25,10 @@ import { rollVcTable } from './reinforcements.js';
 import { reinforcementOptions } from './enemy-options.js';
 import { fireEnemyBarrage, OFF_TABLE_FIRE } from './enemy-barrage.js';
 import type { BotArgs } from './bot-args.js';
-import { onTable, sideName, type FngGame, type TableFigure } from './state.js';
+import { keyOf, onTable, sideName, type FngGame, type TableFigure } from './state.js';
 import { sightOrder } from './order-sight.js';
+import { doorGunnersInSight } from './order-door-guns.js';
+import { sittingHelicopters } from './anti-aircraft-play.js';
 import { enemyOrderArgs } from './bot-args.js';
 
 /**
@@ -254,7 +256,9 @@ function resolveMelted(a: BotArgs, g0: FngGame, pair: NonNullable<FngGame['melte
 /**
  * Troops placed where player figures see them take In Sight at once (L1395's example: "Enemy figures
  * are placed on the table, In Sights are taken, shooting occurs and Reaction Tests are made"): the
- * player figures that see any of them and those they see, the side activating being the active one.
+ * player figures that see any of them and those they see, the side activating being the active one;
+ * then the door gunners of each landed or hovering helicopter that sees any of them (L2015,
+ * `doorGunnersInSight`).
  */
 function inSightOnArrival(a: BotArgs, before: FngGame, g: FngGame, pub: FngEvent[]): FngGame {
   const known = new Set(before.figures.map((f) => `${f.side}:${f.id}`));
@@ -263,12 +267,21 @@ function inSightOnArrival(a: BotArgs, before: FngGame, g: FngGame, pub: FngEvent
   const arrived = g.figures.filter((f) => !known.has(`${f.side}:${f.id}`) && able(f));
   const players = playerFigures(g).filter((p) => able(p) && arrived.some((e) => sees(a.table, p.at, e.at!, sight)));
   const seen = arrived.filter((e) => players.some((p) => sees(a.table, p.at, e.at!, sight)));
-  if (players.length === 0 || seen.length === 0 || g.pending) return g;
-  const ref = (f: TableFigure) => `${sideName(g, f.side)}:${f.id}`;
-  const r = sightOrder({ ...enemyOrderArgs(a, g), side: g.acting ?? 'fwf' }, { figures: [...players, ...seen].map(ref) });
-  if (!r.ok) return g;
-  pub.push(...r.value.events);
-  return r.value.game;
+  let out = g;
+  if (players.length > 0 && seen.length > 0 && !g.pending) {
+    const ref = (f: TableFigure) => `${sideName(g, f.side)}:${f.id}`;
+    const r = sightOrder({ ...enemyOrderArgs(a, g), side: g.acting ?? 'fwf' }, { figures: [...players, ...seen].map(ref) });
+    if (r.ok) {
+      pub.push(...r.value.events);
+      out = r.value.game;
+    }
+  }
+  // A landed or hovering helicopter's door gunners who see them take In Sight too (L2015), once the figures' is settled.
+  for (const heli of sittingHelicopters(out)) {
+    const inView = arrived.filter((e) => sees(a.table, heli.at, e.at!, sight)).map(keyOf);
+    if (inView.length) out = doorGunnersInSight({ ...enemyOrderArgs(a, out), side: 'fwf' }, out, heli.id, inView, pub);
+  }
+  return out;
 }
 
 const clampLevel = (n: number): 1 | 2 | 3 | 4 | 5 | 6 => Math.min(6, Math.max(1, Math.round(n))) as 1 | 2 | 3 | 4 | 5 | 6;

@@ -116,6 +116,8 @@ export interface SupportRequest {
   readonly heli?: HelicopterState;
   /** Its door gunners' REPs, rolled the first time they fire (L1974). */
   readonly gunnerReps?: readonly number[];
+  /** A Loach's observer's REP (1d6, L1974), rolled the first time he drops or fires and kept. */
+  readonly observerRep?: number;
 }
 
 /** Where a helicopter is: flying (its passes, or coming in with passengers), hovering, on the ground, gone round, or a wreck (p.85–86). */
@@ -132,6 +134,10 @@ export interface HelicopterState {
   readonly loaded?: boolean;
   /** The activation (`FngGame.serial`) its door gunners last fired: once an activation. */
   readonly gunsFired?: number;
+  /** The activation (`FngGame.serial`) a Loach's observer last dropped or fired (L1982): once an activation. */
+  readonly observerActed?: number;
+  /** Smoke fumbled inside (L2036): the last turn its pilot rolls Piloting at −2 REP, unless a crewman's drop succeeds first. */
+  readonly smokeInside?: number;
   /** The Free World figures aboard (keys): off the table while it flies, at the LZ while it sits there. */
   readonly aboard?: readonly string[];
   /** A Loach in on-table mode (L1982, rules/loach.ts): the turn it took it up, and what it used of this turn. */
@@ -296,6 +302,44 @@ export type SupportEvent =
   | { readonly kind: 'hmg-fire'; readonly id: string; readonly firers: readonly { readonly figure: string; readonly fires: boolean; readonly hits: number }[]; readonly hits: readonly { readonly die: number; readonly points: number }[]; readonly damage: number; readonly dp: number; readonly pilotRep: number; readonly parts: readonly RolledPart[] }
   /** A landed or hovering helicopter's door gunners fire (p.108, L1974): each gun's REP and Ranged Combat. */
   | { readonly kind: 'door-guns'; readonly id: string; readonly target: string; readonly weapon: string; readonly tr: number; readonly shots: readonly { readonly rep: number; readonly result: FireResult }[]; readonly repParts: readonly RolledPart[] }
+  /**
+   * A landed or hovering helicopter's door gunners react to the enemy's fire (L2015): each one's Received
+   * Fire (L695), what it calls him to do, and the REP he fires at (none: he does not fire); the target the
+   * nearest firer in reach.
+   */
+  | {
+      readonly kind: 'door-gunners-react';
+      readonly id: string;
+      /** In Sight (L670) when enemy troops come on in their sight; else Received Fire. */
+      readonly test?: 'in-sight';
+      readonly target: string;
+      readonly outgunned: boolean;
+      readonly tests: readonly { readonly gun: number; readonly rep: number; readonly passes: number; readonly part?: RolledPart; readonly called: 'fire' | 'duck-back' | 'retire'; readonly firesAt?: number }[];
+      readonly repParts: readonly RolledPart[];
+    }
+  /** A Loach's observer drops a grenade or smoke (L1982, Dropping "Stuff" L2023–L2036). */
+  | {
+      readonly kind: 'loach-drop';
+      readonly id: string;
+      readonly item: 'grenade' | 'smoke';
+      readonly rep: number;
+      readonly repParts: readonly RolledPart[];
+      readonly hovering: boolean;
+      readonly at: Point;
+      readonly passes: number;
+      readonly outcome: 'success' | 'partial' | 'falls-out' | 'explodes-inside' | 'smoke-inside';
+      readonly parts: readonly RolledPart[];
+      /** Success or partial: the Ranged Combat roll at the point, in the open or in cover. */
+      readonly aim?: { readonly counts: 'open' | 'cover'; readonly hit: boolean; readonly part: RolledPart };
+      /** A miss: the deviation die (p.77 table) and how far. */
+      readonly deviation?: { readonly die: number; readonly direction: string; readonly inches: number; readonly part: RolledPart };
+      /** Where it went off (or smoked); none when it fell out or stayed aboard. */
+      readonly lands?: Point;
+      /** Exploded inside: the Impact everyone aboard tests against. */
+      readonly impactInside?: number;
+    }
+  /** A Loach's observer fires his personal weapon (L1982), as Fast Moving unless it hovers (L2016). */
+  | { readonly kind: 'loach-fire'; readonly id: string; readonly target: string; readonly weapon: string; readonly tr: number; readonly rep: number; readonly fastMoving: boolean; readonly result: FireResult; readonly repParts: readonly RolledPart[] }
   /** Helicopter Damage 1s: crewmen and passengers hit (L2037). */
   | { readonly kind: 'aboard-hit'; readonly id: string; readonly crew: number; readonly figures: readonly string[] }
   | {

@@ -66,4 +66,17 @@ describe('FNG aircraft on the table: /fng-mission strike and helicopter', () => 
     expect(JSON.stringify(again)).toContain('door-guns-fired');
     faces.length = 0;
   });
+
+  it('GIVEN a Loach hovering over the table at 30,20 THEN do:drop-smoke puts smoke beneath it and do:observer-fire is refused the same activation; the channel hears the drop', () => {
+    edit((g) => ({ ...g, turn: 3 }));
+    set([{ id: 'S3', for: 'gunship', ...base, aircraft: 'oh-6-loach', pilotRep: 5, startRep: 5, passes: 2, until: 8, observerRep: 4, heli: { mode: 'hovering', at: { x: 30, y: 20 }, heading: { x: 1, y: 0 }, serial: 1, onTable: { since: 3, turn: 3, inches: 10, hoverUses: 1 } } }]);
+    // Dropping Stuff hovering: 3d6 1, 1, 6 → 2 passed; Ranged Combat in the open 6 + 4: on the point.
+    faces.push(1, 1, 6, 6);
+    const r = h.run('bob', '/fng-mission helicopter do:drop-smoke support:S3');
+    must(r);
+    expect(texts(r).public).toContain(`🪂 S3's observer (REP 4) drops a smoke grenade at 30,20, hovering (+1d6) — Dropping "Stuff" (L2023): [1, 1, 6] → 2 passed: success. Ranged Combat as if in the open [6] → on the point; it smokes at 30,20.`);
+    expect(faces).toEqual([]);
+    const again = h.run('bob', '/fng-mission helicopter do:observer-fire target:tranh support:S3');
+    expect(JSON.stringify(again)).toContain('loach-observer-acted');
+  });
 });

@@ -30,12 +30,14 @@ describe('the bot fires at a landed or hovering helicopter (L1956)', () => {
 
   it('GIVEN a slick landed 4" from two VC holding (Defensive Tactics) and the closest player 10" off THEN both fire at it on the Ranged Combat Table, the words say why, the dice are the GM\'s and the hits and damage the table\'s', () => {
     // vc1-1 AK [4, 4, 2] + REP 4: 8, 8 hit, 6 misses; his hits' Helicopter Damage 3 (≤ Impact 3: 1 point) and 5 (none); vc1-2 [2, 2, 2]: all miss.
-    const r = act(two(), [4, 4, 2, 3, 5, 2, 2, 2], { mode: 'landed' });
+    // Then the door gunners (REPs kept: 3, 3) take Received Fire (L2015): 6, 6 and 6, 6, 0 passed: neither fires.
+    const r = act(two(), [4, 4, 2, 3, 5, 2, 2, 2, 6, 6, 6, 6], { mode: 'landed' }, {}, { gunnerReps: [3, 3] });
     expect(r.remaining).toBe(0);
     const group = r.pub.find((e) => e.kind === 'enemy-group');
     expect(group).toMatchObject({ tactics: 'defensive', doing: 'holds and fires at a; those who see and reach it fire at the helicopter S1 on the ground at 31,14 instead of a: it is the nearer target (4" against 10", L1956)' });
     expect(sup(r.pub)).toEqual([
       expect.objectContaining({ kind: 'hover-fire', id: 'S1', sitting: 'landed', firers: [{ figure: 'cf:vc1-1', hits: 2 }, { figure: 'cf:vc1-2', hits: 0 }], hits: [{ die: 3, points: 1, impact: 3 }, { die: 5, points: 0, impact: 3 }], damage: 1, dp: 5 }),
+      expect.objectContaining({ kind: 'door-gunners-react', id: 'S1', tests: [expect.objectContaining({ called: 'retire' }), expect.objectContaining({ called: 'retire' })] }),
     ]);
     expect(shots(r.pub)).toEqual([]);
     expect(r.pub.some((e) => e.kind === 'enemy-dice')).toBe(false);
@@ -75,9 +77,9 @@ describe('the bot fires at a landed or hovering helicopter (L1956)', () => {
   it('GIVEN one VC whose pistol does not reach the helicopter THEN only his mate fires at it; the pistol has nobody in reach', () => {
     // The slick at 17,10 is 14" from the group's middle, the players 20": vc1-1's AK reaches it (13"), vc1-2's pistol (12") does not (15").
     const figures = [vc('vc1-1', 30, 10, { role: 'squad-leader' }), vc('vc1-2', 32, 10, { weapon: 'm1911a1' }), fig('fwf', 'a', 30, 30), fig('fwf', 'b', 32, 30)];
-    const r = act(figures, [2, 2, 2], { mode: 'landed', at: { x: 17, y: 10 } });
+    const r = act(figures, [2, 2, 2, 6, 6, 6, 6], { mode: 'landed', at: { x: 17, y: 10 } }, {}, { gunnerReps: [3, 3] });
     expect(r.remaining).toBe(0);
-    expect(sup(r.pub)).toEqual([expect.objectContaining({ kind: 'hover-fire', firers: [{ figure: 'cf:vc1-1', hits: 0 }], damage: 0 })]);
+    expect(sup(r.pub)).toEqual([expect.objectContaining({ kind: 'hover-fire', firers: [{ figure: 'cf:vc1-1', hits: 0 }], damage: 0 }), expect.objectContaining({ kind: 'door-gunners-react', target: 'cf:vc1-1' })]);
     expect(shots(r.pub)).toEqual([]);
     expect(r.game.figures.filter((f) => f.side === 'cf').map((f) => f.fired ?? false)).toEqual([true, false]);
   });
@@ -89,7 +91,7 @@ describe('the enemy\'s RPGs at a landed or hovering helicopter (L759, L772, L195
   const group = () => [vc('vc1-1', 30, 10, { role: 'squad-leader' }), vc('vc1-2', 32, 10), rpg(34), fig('fwf', 'a', 30, 20), fig('fwf', 'b', 32, 20), fig('fwf', 'c', 34, 20)];
 
   it('GIVEN the helicopter hovering 18" off, farther than the players THEN the riflemen fire at the player and the RPG gunner at the helicopter: one die (TR 1 as at a vehicle), a rocket spent, the dice the GM\'s', () => {
-    const r = act(group(), Array<number>(60).fill(4), { mode: 'hovering', at: { x: 31, y: 28 } });
+    const r = act(group(), Array<number>(200).fill(4), { mode: 'hovering', at: { x: 31, y: 28 } });
     expect(sup2(r.pub)).toEqual([expect.objectContaining({ id: 'S1', sitting: 'hovering', firers: [{ figure: 'cf:vc1-3', hits: 1 }] })]);
     expect(r.pub.flatMap((e) => (e.kind === 'shot' ? [e.shooter] : []))).toEqual(['cf:vc1-1', 'cf:vc1-2']);
     expect(r.gm.some((e) => e.kind === 'enemy-dice' && /vc1-3 RPG-2 \(B-40\) \[4\] \+ REP 4 → 1 hit/.test(e.what))).toBe(true);
@@ -99,14 +101,14 @@ describe('the enemy\'s RPGs at a landed or hovering helicopter (L759, L772, L195
 
   it('GIVEN the gunner has no rocket left THEN it does not fire at the helicopter', () => {
     const figures = [vc('vc1-1', 30, 10, { role: 'squad-leader' }), vc('vc1-2', 32, 10), rpg(34, 0), fig('fwf', 'a', 30, 20), fig('fwf', 'b', 32, 20)];
-    const r = act(figures, Array<number>(60).fill(4), { mode: 'hovering', at: { x: 31, y: 28 } });
+    const r = act(figures, Array<number>(200).fill(4), { mode: 'hovering', at: { x: 31, y: 28 } });
     expect(sup2(r.pub)).toEqual([]);
   });
 
   it('GIVEN the slick landed nearer than the players THEN the group\'s fire at it includes the RPG, beyond its 12" minimum', () => {
     // The slick 13" from the group's middle (32,10), the players 14" (y 24), three of them (the VC do not outnumber them: they hold); the RPG at 34,10 is 13.3" from it.
     const figures = [vc('vc1-1', 30, 10, { role: 'squad-leader' }), vc('vc1-2', 32, 10), rpg(34), fig('fwf', 'a', 30, 24), fig('fwf', 'b', 32, 24), fig('fwf', 'c', 34, 24)];
-    const r = act(figures, Array<number>(60).fill(4), { mode: 'landed', at: { x: 31, y: 23 } });
+    const r = act(figures, Array<number>(200).fill(4), { mode: 'landed', at: { x: 31, y: 23 } });
     expect(sup2(r.pub)[0]!.firers.map((x) => x.figure)).toEqual(['cf:vc1-1', 'cf:vc1-2', 'cf:vc1-3']);
   });
 });

@@ -120,7 +120,10 @@ describe('Helicopter Piloting outcomes in play (L1951–L1957)', () => {
 
   it('GIVEN a hover with a VC 14" off (out of the way in, within 24") THEN it hovers and he checks (2 passed, 1d6 passed) and shoots: two hits, Helicopter Damage 1 (two points, 1d6 for each of the four aboard) and 4', () => {
     const an = fig('cf', 'an', 40, 30);
-    const r = fly(gunship([an]), HOVER, [1, 1, 1, 1, 1, 1, 1, 6, 6, 1, 1, 1, 3, 4, 5, 4]);
+    // Then its door gunners react (L2015): REP 5, 5 (1d6 each), Received Fire 6, 6 and 6, 6 — 0 passed: neither fires.
+    const r = fly(gunship([an]), HOVER, [1, 1, 1, 1, 1, 1, 1, 6, 6, 1, 1, 1, 3, 4, 5, 4, 5, 5, 6, 6, 6, 6]);
+    expect(ofKind(r.events, 'door-gunners-react')[0]).toMatchObject({ target: 'cf:an', tests: [{ gun: 1, rep: 5, passes: 0, called: 'retire' }, { gun: 2, rep: 5, passes: 0, called: 'retire' }] });
+    expect(ofKind(r.events, 'door-guns')).toEqual([]);
     expect(ofKind(r.events, 'helicopter')[0]).toMatchObject({ what: 'hovers', at: { x: 30, y: 20 } });
     expect(ofKind(r.events, 'aa')[0]).toMatchObject({ mode: 'hover', fire: ['cf:an'] });
     expect(ofKind(r.events, 'hover-fire')[0]).toMatchObject({ firers: [{ figure: 'cf:an', hits: 2 }], hits: [{ die: 1, points: 2 }, { die: 4, points: 0 }], damage: 2, dp: 5 });

@@ -3,6 +3,7 @@ import { activatePef, resolvePefAt } from '../../../../src/rulesets/fng/rules/pe
 import type { FngEvent } from '../../../../src/rulesets/fng/rules/events.js';
 import type { PefMarker } from '../../../../src/rulesets/fng/rules/mission.js';
 import type { FngGame } from '../../../../src/rulesets/fng/rules/state.js';
+import { emptySupport, type SupportRequest } from '../../../../src/rulesets/fng/rules/support-state.js';
 import { countFaces } from '../../../helpers/rules.js';
 import { bare, board, bot, feature, mission, rect, said, SQUAD_FACES, type Board } from './bot.js';
 import { args, fig, table } from './table.js';
@@ -373,5 +374,19 @@ describe('Ambush: "Count any resolved PC as Enemy Reinforcements instead" (L2190
     const r = resolve(ambush('fight'), 'P1', [1, 1, 5, 1]);
     expect(r.remaining).toBe(0);
     expect(bare(r.pub)[0]).toEqual({ kind: 'pef-resolved', pef: 'P1', at: { x: 30, y: 10 }, by: 'a', outcome: 'potential-contact' });
+  });
+});
+
+describe('resolvePefAt: troops come on in sight of a landed helicopter\'s door gunners (L2015)', () => {
+  it('GIVEN a Slick landed at 30,12, on the troops\' side of the bamboo, and Contact! THEN its door gunners (REPs kept 4, 4) take In Sight: 1 passes, fire at REP 4; 6 fails, Duck Back, fire at REP 3; the player behind the bamboo takes none', () => {
+    const request: SupportRequest = { id: 'S1', for: 'gunship', aircraft: 'uh-1-slick', ready: false, caller: 'fwf:a', turn: 1, due: 1, state: 'here', pilotRep: 4, passes: 2, gunnerReps: [4, 4], heli: { mode: 'landed', at: { x: 30, y: 12 }, serial: 1 } };
+    const g = seen({ mission: mission({ enemy: 'lvc' }), support: { ...emptySupport(), next: 2, requests: [request] } });
+    const r = resolve(g, 'P1', [1, 1, 1, 1, ...SQUAD_FACES(), 1, 6, ...Array<number>(60).fill(4)]);
+    expect(r.pub.some((e) => e.kind === 'in-sight')).toBe(false);
+    const e = r.pub.flatMap((x) => (x.kind === 'support' && x.event.kind === 'door-gunners-react' ? [x.event] : []))[0]!;
+    expect(e).toMatchObject({ test: 'in-sight', outgunned: false, repParts: [] });
+    expect(e.tests.map((t) => [t.called, t.firesAt])).toEqual([['fire', 4], ['duck-back', 3]]);
+    const guns = r.pub.flatMap((x) => (x.kind === 'support' && x.event.kind === 'door-guns' ? [x.event] : []));
+    expect(guns.map((x) => [x.target, x.shots.map((s) => s.rep)])).toEqual([[e.target, [4, 3]]]);
   });
 });
