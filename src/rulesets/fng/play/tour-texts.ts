@@ -3,7 +3,7 @@ import { userText } from '../../../app/format.js';
 import type { MissionEffect } from '../rules/after-action.js';
 import type { VpLine } from '../rules/missions.js';
 import { derosLeft, currentTurn, tourOver, tourTurns } from '../rules/tour.js';
-import { HQ_UNIT, type FngTour, type TourEvent, type TourMan } from '../rules/tour-state.js';
+import { HQ_UNIT, OWN_SQUAD, type FngTour, type TourEvent, type TourMan } from '../rules/tour-state.js';
 import type { FngView } from '../rules/view.js';
 
 /**
@@ -236,6 +236,23 @@ export function rosterLine(m: TourMan, month: number): string {
   return `\`${userText(m.id)}\` ${userText(m.name)} — ${ROLE[m.kit.role] ?? m.kit.role}, REP ${m.rep}, ${userText(m.kit.weapon ?? 'unarmed')}${m.attributes.length ? `, ${m.attributes.join(', ')}` : ''}; ${plural(m.monthsInCountry, 'month')} in country, DEROS ${derosLeft(m, month)}${marks.length ? ` [${marks.join(', ')}]` : ''}`;
 }
 
+const SQUAD_TITLE = ['1st', '2nd', '3rd', '4th'] as const;
+
+/**
+ * The roster's lines: with the rest of the platoon on it (L558), by squad — the players' own first,
+ * then the other squads, then the Platoon HQ; a lone squad's roster as one list.
+ */
+export function rosterLines(roster: readonly TourMan[], month: number): string[] {
+  const line = (m: TourMan) => `• ${rosterLine(m, month)}`;
+  if (!roster.some((m) => m.squad !== null && m.squad !== OWN_SQUAD)) return roster.map(line);
+  const squads = [...new Set(roster.map((m) => m.squad))].sort((x, y) => (x ?? Infinity) - (y ?? Infinity));
+  return squads.flatMap((s) => {
+    const men = roster.filter((m) => m.squad === s);
+    const title = s === null ? 'Platoon HQ' : `${SQUAD_TITLE[s - 1] ?? `${s}th`} Squad${s === OWN_SQUAD ? ' (yours, on every mission)' : ''}`;
+    return [`**${title}** (${plural(men.length, 'man', 'men')})`, ...men.map(line)];
+  });
+}
+
 /** `/fng tour status`: the clock and the roster, everything public. */
 export function tourStatusLines(t: FngTour): string[] {
   const over = tourOver(t);
@@ -255,7 +272,7 @@ export function tourStatusLines(t: FngTour): string[] {
   ].filter(Boolean);
   return [
     `🎖️ **${userText(t.forceName)}**, ${ARMY[t.army]} in ${t.corps} Corps — campaign turn ${Math.min(t.turn + 1, tourTurns(t.army))} of ${tourTurns(t.army)} (${now.label}); ${stage}.${carried.length ? ` Pending: ${carried.join('; ')}.` : ''}`,
-    ...t.roster.map((m) => `• ${rosterLine(m, now.month)}`),
+    ...rosterLines(t.roster, now.month),
     ...(t.open.length ? [`Open posts: ${t.open.map((k) => ROLE[k.role] ?? k.role).join(', ')}.`] : []),
     ...(t.generate?.length ? [`Coming at the next After the Mission: a new ${t.generate.map((k) => ROLE[k.role] ?? k.role).join(', ')}.`] : []),
     ...(t.spare?.length ? [`Spare kit: ${t.spare.map((x) => SPARE[x] ?? userText(x)).join(', ')}.`] : []),

@@ -21,7 +21,7 @@ import {
 import { available, currentTurn, derosLeft, enlist, missionPlayed, monthEnd, nextTurn, tourOver } from './tour.js';
 import { isOfficer, listFor, newMan, rosterRole } from './tour-force.js';
 import { generateLeader, relieveLeaders } from './tour-leaders.js';
-import { HQ_UNIT, type CarriedEffects, type Debrief, type FngTour, type TourKit, type TourMan } from './tour-state.js';
+import { HQ_UNIT, squadOfUnit, type CarriedEffects, type Debrief, type FngTour, type TourKit, type TourMan } from './tour-state.js';
 
 /**
  * After the Mission, the rest of it (FNG 2nd Tour, After the Battle Recovery L974–L993, Campaign
@@ -36,7 +36,7 @@ export type AfterActionOrderError = 'fng/no-tour' | 'fng/tour-players-side' | 'f
 type Open = { readonly kit: TourKit; readonly deros: boolean };
 
 /** The roster's squad of a post: none for the Platoon HQ. */
-const squadOf = (kit: TourKit): number | null => (kit.unit === HQ_UNIT ? null : 1);
+const squadOf = (kit: TourKit): number | null => squadOfUnit(kit.unit);
 
 /** The roster man a kit's post makes, his roster role, squad and officer's DEROS from it. */
 function placed(man: TourMan, kit: TourKit): TourMan {

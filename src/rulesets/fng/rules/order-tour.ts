@@ -16,7 +16,7 @@ import type { ArmyId } from './roster.js';
 import { keyOf, type FngGame } from './state.js';
 import { available, calendarMonth, currentTurn, enlist, monthLabel, parseMonth, startTour, tourOver, tourTurns, type StarDeros, type TourError } from './tour.js';
 import { attachRadio, isOfficer, kitOf, listFor, rosterRole, squadFigures } from './tour-force.js';
-import { HQ_UNIT, type Debrief, type FngTour, type TourEvent, type TourKit, type TourMan, type TourMissionSetUp } from './tour-state.js';
+import { HQ_UNIT, inOwnSquad, squadOfUnit, type Debrief, type FngTour, type TourEvent, type TourKit, type TourMan, type TourMissionSetUp } from './tour-state.js';
 import { tourBoard } from './tour-table.js';
 
 /**
@@ -71,7 +71,8 @@ export function startTourOrder(a: OrderArgs, input: TourStartInput): RuleResult<
   const clock = startTour({ army: input.army, startMonth: month.value });
   if (!clock.ok) return clock;
   const rules = campaignRules(a.rules);
-  const platoon = musterPlatoon(a, { army: input.army, month: month.value, hq: input.hq !== false, star: { rep: STAR_REP, ...(input.star ? { name: input.star } : {}) }, starDeros: rules.starDeros });
+  const hq = input.hq !== false;
+  const platoon = musterPlatoon(a, { army: input.army, month: month.value, hq, rest: hq, star: { rep: STAR_REP, ...(input.star ? { name: input.star } : {}) }, starDeros: rules.starDeros });
   if (!platoon.ok) return platoon;
   const { roster, men, units, parts, list } = platoon.value;
   const tour: FngTour = {
@@ -118,6 +119,8 @@ export function musterPlatoon(
     readonly army: ArmyId;
     readonly month: number;
     readonly hq: boolean;
+    /** Roll the rest of the platoon too (L558): its other squads, without Attributes. */
+    readonly rest?: boolean;
     readonly star: { readonly rep: number; readonly name?: string };
     readonly starDeros: StarDeros;
     readonly prefix?: string;
@@ -149,38 +152,66 @@ export function musterPlatoon(
   const squadUnit = gen.value.units.find((u) => u.kind === 'squad')!.id;
   const hqUnit = `${prefix}hq`;
   const attached = (f: Figure) => f.id.startsWith(`${prefix}att-`);
+  const lessRep = (f: Figure): Figure => (input.repLoss && !f.star ? { ...f, rep: (f.rep > REP_FLOOR ? f.rep - 1 : f.rep) as Rep } : f);
   // The medic or machinegun that may come along is the squad's on its missions (L2182), whoever's list it is on.
   const figures = gen.value.figures
     .filter((f) => !attached(f) || SQUAD_MISSION_ATTACHMENTS.includes(f.role))
     .map((f) => (attached(f) ? { ...f, unit: squadUnit } : f.unit === hqUnit ? { ...f, unit: HQ_UNIT } : f))
-    .map((f) => (input.repLoss && !f.star ? { ...f, rep: (f.rep > REP_FLOOR ? f.rep - 1 : f.rep) as Rep } : f));
+    .map(lessRep);
   const roster: TourMan[] = [];
   const men: { id: string; deros: number; served: number; part?: RolledPart }[] = [];
   let starKit: TourKit | undefined;
-  for (const f of figures) {
-    if (f.star && input.skipStar) {
-      starKit = kitOf(f);
-      continue;
+  const enlistAll = (group: readonly Figure[]): RuleResult<true, string> => {
+    for (const f of group) {
+      if (f.star && input.skipStar) {
+        starKit = kitOf(f);
+        continue;
+      }
+      const r = enlist(
+        {
+          recruit: { id: f.id, name: f.name, rep: f.rep, attributes: f.attributes, star: f.star, officer: isOfficer(f.role), role: rosterRole(f.role), squad: squadOfUnit(f.unit) },
+          army: input.army,
+          month: input.month,
+          arrival: 'tour-start',
+          starDeros: input.starDeros,
+          // Nobody in a platoon rolled whole is a replacement.
+          replacementDeros: 'full-tour',
+        },
+        a.roller,
+      );
+      if (!r.ok) return r;
+      // The Star chooses his two Attributes (L358) with `/fng tour roster`.
+      roster.push({ ...r.value.entry, kit: kitOf(f), ...(f.star ? { choices: STAR_ATTRIBUTES } : {}) });
+      men.push({ id: f.id, deros: r.value.deros.months, served: r.value.entry.monthsInCountry, ...(r.value.deros.part ? { part: r.value.deros.part } : {}) });
     }
-    const r = enlist(
+    return ok(true);
+  };
+  const own = enlistAll(figures);
+  if (!own.ok) return own;
+  // Then the rest of the platoon (L558): the list's other squads (L420: three to a platoon), each man's
+  // REP, weapons and DEROS rolled as the first squad's — "you don't need to roll Attributes for them".
+  // The Platoon HQ's attachments came with the first roll; these squads bring none, and no stores (a
+  // mission's, and they go on none).
+  const squads = ARMY_LISTS[list].squadsPerPlatoon.min;
+  let restParts: readonly RolledPart[] = [];
+  if (input.rest && squads > 1) {
+    const rest = generateForce(
       {
-        recruit: { id: f.id, name: f.name, rep: f.rep, attributes: f.attributes, star: f.star, officer: isOfficer(f.role), role: rosterRole(f.role), squad: f.unit === HQ_UNIT ? null : 1 },
-        army: input.army,
-        month: input.month,
-        arrival: 'tour-start',
-        starDeros: input.starDeros,
-        // Nobody in a platoon rolled whole is a replacement.
-        replacementDeros: 'full-tour',
+        army: list,
+        month: monthLabel(input.month),
+        options: { squads: squads - 1, firstSquad: 2, stores: false, platoonHq: false, attachments: 'none', flakJackets: false, attributes: 'none', usefulGear: false },
+        vcWeapons2: vcWeapons2Reading(a.rules),
+        ...(prefix ? { idPrefix: prefix } : {}),
       },
       a.roller,
     );
-    if (!r.ok) return r;
-    // The Star chooses his two Attributes (L358) with `/fng tour roster`.
-    roster.push({ ...r.value.entry, kit: kitOf(f), ...(f.star ? { choices: STAR_ATTRIBUTES } : {}) });
-    men.push({ id: f.id, deros: r.value.deros.months, served: r.value.entry.monthsInCountry, ...(r.value.deros.part ? { part: r.value.deros.part } : {}) });
+    if (!rest.ok) return rest;
+    restParts = rest.value.parts;
+    const others = enlistAll(rest.value.figures.map(lessRep));
+    if (!others.ok) return others;
   }
   const units = gen.value.units.filter((u) => u.kind === 'squad').map((u) => ({ id: u.id, name: u.name, stores: u.stores }));
-  return ok({ list, roster, units, men, parts: gen.value.parts, ...(starKit ? { starKit } : {}) });
+  return ok({ list, roster, units, men, parts: [...gen.value.parts, ...restParts], ...(starKit ? { starKit } : {}) });
 }
 
 /** The game cleared for a new mission: the last one's figures, enemy and support gone; the sealed record and the tour kept. */
@@ -190,7 +221,7 @@ export function freshTable(g: FngGame): FngGame {
 
 /** Whose REP the Contact test reads (L1312): the Star, or with him away the squad leader, else the best man there. */
 function pointMan(roster: readonly TourMan[]): TourMan | undefined {
-  const here = roster.filter((m) => available(m) && m.kit.unit !== HQ_UNIT);
+  const here = roster.filter((m) => available(m) && inOwnSquad(m));
   return here.find((m) => m.star) ?? here.find((m) => m.role === 'squad-leader') ?? [...here].sort((x, y) => y.rep - x.rep)[0];
 }
 
@@ -322,7 +353,7 @@ export function tourTurnOrder(a: OrderArgs): RuleResult<Ordered, TourOrderError 
   const { cakeWalk: _c, ...carried } = t.carried;
   const tour: FngTour = { ...t, stage: 'mission', setUp, lastAo: area, threeDice: false, carried, history: [...t.history, { label: now.label, contact: true, mission: setUp.mission, ao: area }] };
   const away = t.roster
-    .filter((m) => (m.absence !== null || m.stays) && m.kit.unit !== HQ_UNIT)
+    .filter((m) => (m.absence !== null || m.stays) && inOwnSquad(m))
     .map((m) => (m.absence ? { id: m.id, why: m.absence.reason, missions: m.absence.missions } : { id: m.id, why: 'kept-back' as const, missions: 0 }));
   const setUpEvent = tourEvent({
     kind: 'set-up',

@@ -8,7 +8,7 @@ import { replacementRep, type ReplacementRep } from './personnel.js';
 import type { ArmyId, CampaignMonth, RosterRole } from './roster.js';
 import type { TableFigure } from './state.js';
 import { available, monthLabel } from './tour.js';
-import { HQ_UNIT, type FngTour, type TourKit, type TourMan } from './tour-state.js';
+import { HQ_UNIT, inOwnSquad, type FngTour, type TourKit, type TourMan } from './tour-state.js';
 
 /**
  * The tour's squad between the roster and the table (FNG 2nd Tour, Getting Started L1241, Replacements
@@ -86,11 +86,11 @@ export function figureOf(man: TourMan): TableFigure {
 
 /**
  * The men fit for the next mission (not on R&R, not recovering, L993, L2281) as the squad's figures:
- * the squad and its attachments, not the Platoon HQ (a squad mission, L2182), nor a man the players
- * keep back.
+ * the players' own squad and its attachments, not the Platoon HQ nor the rest of the platoon (a squad
+ * mission, L2182), nor a man the players keep back.
  */
 export function squadFigures(tour: Pick<FngTour, 'roster'>): TableFigure[] {
-  return tour.roster.filter((m) => available(m) && m.kit.unit !== HQ_UNIT && !m.stays).map(figureOf);
+  return tour.roster.filter((m) => available(m) && inOwnSquad(m) && !m.stays).map(figureOf);
 }
 
 export interface NewMan {

@@ -9,7 +9,7 @@ import type { CampaignMonth } from './roster.js';
 import { REP_FLOOR } from './personnel.js';
 import { enlist } from './tour.js';
 import { isOfficer, listFor, newMan, rosterRole } from './tour-force.js';
-import { HQ_UNIT, type FngTour, type TourKit, type TourMan } from './tour-state.js';
+import { HQ_UNIT, squadOfUnit, type FngTour, type TourKit, type TourMan } from './tour-state.js';
 
 /**
  * The leaders a campaign turn takes away and the HQ sends (FNG 2nd Tour, Disastrous Mission 4 and 5,
@@ -32,7 +32,7 @@ export function generateLeader(
   const kit: TourKit = { ...input.kit, list };
   const e = enlist(
     {
-      recruit: { id, name: `FNG ${input.recruited + 1}`, rep: rolled.rep, attributes: [rolled.attribute], star: false, officer: isOfficer(kit.role), role: rosterRole(kit.role), squad: kit.unit === HQ_UNIT ? null : 1 },
+      recruit: { id, name: `FNG ${input.recruited + 1}`, rep: rolled.rep, attributes: [rolled.attribute], star: false, officer: isOfficer(kit.role), role: rosterRole(kit.role), squad: squadOfUnit(kit.unit) },
       army: input.tour.army,
       month: input.month,
       arrival: 'replacement',

@@ -48,6 +48,22 @@ export interface TourMan extends RosterEntry {
 /** The unit id of the Platoon HQ on the roster (sheet L2401): its men have no squad. */
 export const HQ_UNIT = 'hq';
 
+/**
+ * The players' own squad, the one they build first (L558) and take on every mission (a squad
+ * mission, L2182); the rest of the platoon are squads 2 and up on the roster.
+ */
+export const OWN_SQUAD = 1;
+
+/** The roster's squad number of a unit id (`sq2`, or `p2-sq1` in a new platoon): null for the Platoon HQ. */
+export function squadOfUnit(unit: string): number | null {
+  if (unit === HQ_UNIT) return null;
+  const n = /sq(\d+)$/.exec(unit);
+  return n ? Number(n[1]) : OWN_SQUAD;
+}
+
+/** A man of the players' own squad (its attachments included), not the Platoon HQ nor another squad. */
+export const inOwnSquad = (m: Pick<RosterEntry, 'squad'>): boolean => m.squad === OWN_SQUAD;
+
 /** A piece of the platoon's kit no man carries: a weapon, or a radio (Good Mission 4, L2273). */
 export type SpareItem = WeaponId | 'radio';
 

@@ -84,7 +84,7 @@ describe('FNG tour persistence: the roster carried into the next mission, across
     const roster = next.tour!.roster;
     const force = next.figures.filter((f) => f.side === 'fwf');
     expect(roster.filter((m) => m.kit.unit === 'hq').map((m) => m.kit.role)).toEqual(['platoon-leader', 'platoon-sergeant', 'rto']);
-    expect(force.map(asFigure)).toEqual(roster.filter((m) => m.absence === null && m.kit.unit !== 'hq').map(carried));
+    expect(force.map(asFigure)).toEqual(roster.filter((m) => m.absence === null && m.squad === 1).map(carried));
     for (const id of [wounded!.id, killer!.id]) {
       const man = roster.find((m) => m.id === id)!;
       expect(carried(man)).toEqual(carried(before.roster.find((m) => m.id === id)!));
