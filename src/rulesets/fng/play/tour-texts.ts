@@ -190,10 +190,10 @@ export function tourLines(e: TourEvent, view: FngView, n0: (key: string) => stri
     case 'promoted':
       return [`⭐ ${n(e.id)} takes the ${ROLE[e.role] ?? e.role}'s post (Replacing Leaders, L2322).`];
     case 'replacement': {
-      if (e.outcome === 'deros') return [`🆕 A man gone home at DEROS is replaced (L2307): ${n(e.id!)}, REP ${e.rep}, ${e.attribute}${e.role ? ` (${ROLE[e.role] ?? e.role})` : ''} ${e.parts.map(faces).join(' ')}.`];
+      if (e.outcome === 'deros') return [`🆕 A man gone home at DEROS is replaced (L2307): ${n(e.id!)}, REP ${e.rep}${attr(e.attribute)}${post(e.role, e.squad)} ${e.parts.map(faces).join(' ')}.`];
       const test = e.tester ? `2d6${e.dice !== 2 ? ` (${e.dice}d6)` : ''} ${e.parts[0] ? faces(e.parts[0]) : ''} vs the REP of ${n(e.tester)} → ${plural(e.passes, 'pass', 'passes')}` : 'nobody left to ask';
       if (e.outcome === 'none') return [`🆕 Replacement (L2313): ${test}: nobody comes; the post stays open.`];
-      return [`🆕 Replacement (L2313): ${test}: ${n(e.id!)}, REP ${e.rep}${e.outcome === 'lower-replacement' ? ' (the lesser replacement)' : ''}, ${e.attribute}${e.role ? ` (${ROLE[e.role] ?? e.role})` : ''} ${e.parts.slice(1).map(faces).join(' ')}.`];
+      return [`🆕 Replacement (L2313): ${test}: ${n(e.id!)}, REP ${e.rep}${e.outcome === 'lower-replacement' ? ' (the lesser replacement)' : ''}${attr(e.attribute)}${post(e.role, e.squad)} ${e.parts.slice(1).map(faces).join(' ')}.`];
     }
     case 'relieved': {
       const who = e.ids.length ? e.ids.map(n).join(', ') : 'nobody on the roster';
@@ -205,7 +205,7 @@ export function tourLines(e: TourEvent, view: FngView, n0: (key: string) => stri
       return [`${head}${platoon}${lt}`];
     }
     case 'leader-generated':
-      return [`🆕 A new ${ROLE[e.role] ?? e.role} is generated (Replacing Leaders, L2322): ${n(e.id)}, REP ${e.rep}, ${e.attribute} ${e.parts.map(faces).join(' ')}.`];
+      return [`🆕 A new ${ROLE[e.role] ?? e.role} is generated (Replacing Leaders, L2322)${e.squad ? ` for the ${squadTitle(e.squad)}` : ''}: ${n(e.id)}, REP ${e.rep}${attr(e.attribute)} ${e.parts.map(faces).join(' ')}.`];
     case 'roster-set': {
       const changes = [
         e.name !== undefined ? `named ${userText(e.name)}` : '',
@@ -237,6 +237,12 @@ export function rosterLine(m: TourMan, month: number): string {
 }
 
 const SQUAD_TITLE = ['1st', '2nd', '3rd', '4th'] as const;
+const squadTitle = (s: number): string => `${SQUAD_TITLE[s - 1] ?? `${s}th`} Squad`;
+/** A new man's Attribute, when he rolled one (the rest of the platoon roll none, L558). */
+const attr = (a: string | undefined): string => (a === undefined ? ', no Attribute' : `, ${a}`);
+/** His post, and his squad when it is not the players'. */
+const post = (role: string | undefined, squad: number | undefined): string =>
+  role || squad ? ` (${[role ? (ROLE[role] ?? role) : '', squad ? squadTitle(squad) : ''].filter(Boolean).join(', ')})` : '';
 
 /**
  * The roster's lines: with the rest of the platoon on it (L558), by squad — the players' own first,
@@ -248,7 +254,7 @@ export function rosterLines(roster: readonly TourMan[], month: number): string[]
   const squads = [...new Set(roster.map((m) => m.squad))].sort((x, y) => (x ?? Infinity) - (y ?? Infinity));
   return squads.flatMap((s) => {
     const men = roster.filter((m) => m.squad === s);
-    const title = s === null ? 'Platoon HQ' : `${SQUAD_TITLE[s - 1] ?? `${s}th`} Squad${s === OWN_SQUAD ? ' (yours, on every mission)' : ''}`;
+    const title = s === null ? 'Platoon HQ' : `${squadTitle(s)}${s === OWN_SQUAD ? ' (yours, on every mission)' : ''}`;
     return [`**${title}** (${plural(men.length, 'man', 'men')})`, ...men.map(line)];
   });
 }

@@ -8,7 +8,7 @@ import { replacementRep, type ReplacementRep } from './personnel.js';
 import type { ArmyId, CampaignMonth, RosterRole } from './roster.js';
 import type { TableFigure } from './state.js';
 import { available, monthLabel } from './tour.js';
-import { HQ_UNIT, inOwnSquad, type FngTour, type TourKit, type TourMan } from './tour-state.js';
+import { HQ_UNIT, inOwnSquad, OWN_SQUAD, squadOfUnit, type FngTour, type TourKit, type TourMan } from './tour-state.js';
 
 /**
  * The tour's squad between the roster and the table (FNG 2nd Tour, Getting Started L1241, Replacements
@@ -96,15 +96,17 @@ export function squadFigures(tour: Pick<FngTour, 'roster'>): TableFigure[] {
 export interface NewMan {
   readonly rep: number;
   readonly armyListDie: number;
-  readonly attribute: AttributeId;
+  /** None for a man of the rest of the platoon (L558, L2321 "if necessary"). */
+  readonly attribute?: AttributeId;
   readonly parts: readonly RolledPart[];
 }
 
 /**
  * A new man (L2321): REP on his army list's Individual REP row (1d6), as the replacement rule makes it,
- * then an Attribute (d66) as every Grunt of the player's squad rolls (L357).
+ * then an Attribute (d66) as every Grunt of the player's squad rolls (L357) — unless `attribute` is
+ * false: the rest of the platoon rolls none (L558), the Attributes Table "if necessary" (L2321).
  */
-export function newMan(input: { readonly list: ListId; readonly rule: ReplacementRep; readonly label: string }, roller: Roller): NewMan {
+export function newMan(input: { readonly list: ListId; readonly rule: ReplacementRep; readonly label: string; readonly attribute?: boolean }, roller: Roller): NewMan {
   const parts: RolledPart[] = [];
   let armyListDie = 0;
   let rep: number;
@@ -115,9 +117,25 @@ export function newMan(input: { readonly list: ListId; readonly rule: Replacemen
     armyListDie = r.score;
     rep = replacementRep(input.rule, repFor(ARMY_LISTS[input.list].rep, r.score));
   }
+  if (input.attribute === false) return { rep: Math.max(1, rep), armyListDie, parts };
   const a = rollAttribute(roller, `attribute ${input.label}`);
   parts.push(...a.parts);
   return { rep: Math.max(1, rep), armyListDie, attribute: a.attribute, parts };
+}
+
+/**
+ * Whether a new man for a post rolls an Attribute: not in the rest of the platoon's squads (L558); in
+ * the players' squad and the Platoon HQ as before.
+ */
+export function rollsAttribute(kit: Pick<TourKit, 'unit'>): boolean {
+  const squad = squadOfUnit(kit.unit);
+  return squad === null || squad === OWN_SQUAD;
+}
+
+/** The squad number an event names for a post of the rest of the platoon (none for the players' squad or the HQ). */
+export function otherSquad(kit: Pick<TourKit, 'unit'>): { readonly squad?: number } {
+  const squad = squadOfUnit(kit.unit);
+  return squad !== null && squad !== OWN_SQUAD ? { squad } : {};
 }
 
 /** A radio comes with a squad mission on 1–2 (L2182; the chance of every Platoon HQ attachment, L399). */

@@ -247,7 +247,20 @@ export type TourEvent =
   | { readonly kind: 'rep-down'; readonly id: string; readonly die: number; readonly newRep: number; readonly part?: RolledPart }
   | { readonly kind: 'r-and-r'; readonly ids: readonly string[] }
   | { readonly kind: 'month-end'; readonly month: string; readonly events: readonly MonthEndEvent[] }
-  | { readonly kind: 'replacement'; readonly tester: string | null; readonly dice: number; readonly passes: number; readonly outcome: 'replacement' | 'lower-replacement' | 'none' | 'deros'; readonly id?: string; readonly rep?: number; readonly attribute?: string; readonly role?: Role; readonly parts: readonly RolledPart[] }
+  | {
+      readonly kind: 'replacement';
+      readonly tester: string | null;
+      readonly dice: number;
+      readonly passes: number;
+      readonly outcome: 'replacement' | 'lower-replacement' | 'none' | 'deros';
+      readonly id?: string;
+      readonly rep?: number;
+      readonly attribute?: string;
+      readonly role?: Role;
+      /** The squad he joins when it is one of the rest of the platoon's (L558). */
+      readonly squad?: number;
+      readonly parts: readonly RolledPart[];
+    }
   | { readonly kind: 'promoted'; readonly id: string; readonly role: Role }
   | {
       readonly kind: 'relieved';
@@ -258,7 +271,7 @@ export type TourEvent =
       /** A new lieutenant comes at the next After the Mission. */
       readonly lieutenantNextTurn: boolean;
     }
-  | { readonly kind: 'leader-generated'; readonly id: string; readonly rep: number; readonly attribute: string; readonly role: Role; readonly parts: readonly RolledPart[] }
+  | { readonly kind: 'leader-generated'; readonly id: string; readonly rep: number; readonly attribute?: string; readonly role: Role; readonly squad?: number; readonly parts: readonly RolledPart[] }
   | {
       readonly kind: 'roster-set';
       readonly id: string;
