@@ -60,6 +60,11 @@ export interface GenerateOptions {
   readonly firstSquad?: number;
   /** Roll the squads' stores (the default); the tour's other squads, never on a mission, go without. */
   readonly stores?: boolean;
+  /**
+   * The platoon's Medic is there without a roll ("each platoon has one Medic", L962): the tour keeps
+   * the whole platoon on its roster and rolls his availability for each squad mission instead.
+   */
+  readonly medicPresent?: boolean;
   readonly platoonHq: boolean;
   /** Platoon HQ attachments: rolled for (L399, L962), all present, or none. */
   readonly attachments: 'roll' | 'all' | 'none';
@@ -335,7 +340,7 @@ export function generateForce(input: GenerateInput, roller: Roller): RuleResult<
         const label = `${ROLE_LABEL[slot.role]} attached`;
         if (o.attachments === 'all') present = slot.role !== 'fo-rto' || foPresent;
         else if (slot.role === 'fo-rto' && !foPresent) present = false;
-        else if (slot.role === 'medic' && !fullPlatoon) {
+        else if (slot.role === 'medic' && !fullPlatoon && !o.medicPresent) {
           // Medic availability (L962): 1–2 with one squad on the table, 1–4 with two or more (to one at random).
           present = chance(r, 1, o.squads === 1 ? 2 : 4, label).happens;
           if (present && o.squads > 1) {

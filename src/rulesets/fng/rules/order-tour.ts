@@ -15,7 +15,7 @@ import { REP_FLOOR } from './personnel.js';
 import type { ArmyId } from './roster.js';
 import { keyOf, type FngGame } from './state.js';
 import { available, calendarMonth, currentTurn, enlist, monthLabel, parseMonth, startTour, tourOver, tourTurns, type StarDeros, type TourError } from './tour.js';
-import { attachRadio, isOfficer, kitOf, listFor, rosterRole, squadFigures } from './tour-force.js';
+import { attachMedic, attachRadio, isOfficer, kitOf, listFor, rosterRole, squadFigures } from './tour-force.js';
 import { HQ_UNIT, inOwnSquad, squadOfUnit, type Debrief, type FngTour, type TourEvent, type TourKit, type TourMan, type TourMissionSetUp } from './tour-state.js';
 import { tourBoard } from './tour-table.js';
 
@@ -141,6 +141,7 @@ export function musterPlatoon(
         flakJackets: false,
         attributes: 'first-squad',
         usefulGear: false,
+        ...(input.rest ? { medicPresent: true } : {}),
         star: { role: 'squad-leader', rep: input.star.rep as Rep, attributes: [], ...(input.star.name ? { name: input.star.name } : {}) },
       },
       vcWeapons2: vcWeapons2Reading(a.rules),
@@ -153,10 +154,12 @@ export function musterPlatoon(
   const hqUnit = `${prefix}hq`;
   const attached = (f: Figure) => f.id.startsWith(`${prefix}att-`);
   const lessRep = (f: Figure): Figure => (input.repLoss && !f.star ? { ...f, rep: (f.rep > REP_FLOOR ? f.rep - 1 : f.rep) as Rep } : f);
-  // The medic or machinegun that may come along is the squad's on its missions (L2182), whoever's list it is on.
+  // The medic or machinegun that may come along is the squad's on its missions (L2182), whoever's list it is on;
+  // with the whole platoon on the roster its Medic is the Platoon HQ's, rolled for each mission (L962).
+  const platoonMedic = (f: Figure) => input.rest === true && f.role === 'medic';
   const figures = gen.value.figures
     .filter((f) => !attached(f) || SQUAD_MISSION_ATTACHMENTS.includes(f.role))
-    .map((f) => (attached(f) ? { ...f, unit: squadUnit } : f.unit === hqUnit ? { ...f, unit: HQ_UNIT } : f))
+    .map((f) => (attached(f) && !platoonMedic(f) ? { ...f, unit: squadUnit } : f.unit === hqUnit || platoonMedic(f) ? { ...f, unit: HQ_UNIT } : f))
     .map(lessRep);
   const roster: TourMan[] = [];
   const men: { id: string; deros: number; served: number; part?: RolledPart }[] = [];
@@ -346,10 +349,13 @@ export function tourTurnOrder(a: OrderArgs): RuleResult<Ordered, TourOrderError 
     },
   );
   if (!started.ok) return started;
-  // Last of the turn's rolls: the radio a squad mission may take from the Platoon HQ (L2182).
-  const own = started.value.game.figures.filter((f) => f.side === 'fwf');
-  const radio = attachRadio(own, t.roster, a.roller);
-  const figures = started.value.game.figures.map((f) => radio.figures.find((x) => x.id === f.id && f.side === 'fwf') ?? f);
+  // Last of the turn's rolls: the platoon's Medic (L962), then the radio a squad mission may take from the Platoon HQ (L2182).
+  const mustered = started.value.game.figures.filter((f) => f.side === 'fwf');
+  const medic = attachMedic(mustered, t.roster, a.roller);
+  const radio = attachRadio(medic.figures, t.roster, a.roller);
+  const lastOwn = started.value.game.figures.map((f) => f.side).lastIndexOf('fwf');
+  const withMedic = [...started.value.game.figures.slice(0, lastOwn + 1), ...medic.figures.slice(mustered.length), ...started.value.game.figures.slice(lastOwn + 1)];
+  const figures = withMedic.map((f) => (f.side === 'fwf' ? (radio.figures.find((x) => x.id === f.id) ?? f) : f));
   const { cakeWalk: _c, ...carried } = t.carried;
   const tour: FngTour = { ...t, stage: 'mission', setUp, lastAo: area, threeDice: false, carried, history: [...t.history, { label: now.label, contact: true, mission: setUp.mission, ao: area }] };
   const away = t.roster
@@ -372,7 +378,7 @@ export function tourTurnOrder(a: OrderArgs): RuleResult<Ordered, TourOrderError 
   });
   return ok({
     game: { ...started.value.game, figures, tour },
-    events: [contactEvent, setUpEvent, tourEvent({ kind: 'squad-out', figures: squad.map(keyOf), away, ...(radio.radio ? { radio: radio.radio } : {}) }), ...started.value.events],
+    events: [contactEvent, setUpEvent, tourEvent({ kind: 'squad-out', figures: medic.figures.map(keyOf), away, ...(medic.medic ? { medic: medic.medic } : {}), ...(radio.radio ? { radio: radio.radio } : {}) }), ...started.value.events],
     board,
   });
 }

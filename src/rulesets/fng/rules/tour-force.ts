@@ -138,6 +138,29 @@ export function otherSquad(kit: Pick<TourKit, 'unit'>): { readonly squad?: numbe
   return squad !== null && squad !== OWN_SQUAD ? { squad } : {};
 }
 
+/** The platoon's Medic goes with the first squad on the table on 1–2 (Medic Availability, L962). */
+export const MEDIC_ATTACHED = { low: 1, high: 2 } as const;
+
+/**
+ * Medic Availability (L962): "Each platoon has one Medic. When the full platoon is not on the table there
+ * is a chance that the Medic is … Roll 1d6 for the first squad on the table. On a score of 1 or 2 the
+ * Medic is attached to that squad." Rolled for each squad mission (L2182, a medic from the parent
+ * platoon) when the Platoon HQ's Medic is fit for it and the squad has no medic of its own; with him
+ * the squad's figures gain his, in the squad's unit.
+ */
+export function attachMedic(
+  figures: readonly TableFigure[],
+  roster: readonly TourMan[],
+  roller: Roller,
+): { readonly figures: readonly TableFigure[]; readonly medic?: { readonly die: number; readonly id: string; readonly attached: boolean; readonly part: RolledPart } } {
+  const medic = roster.find((m) => m.kit.role === 'medic' && m.kit.unit === HQ_UNIT && available(m) && !m.stays);
+  if (!medic || figures.length === 0 || figures.some((f) => f.role === 'medic')) return { figures };
+  const roll = chance(roller, MEDIC_ATTACHED.low, MEDIC_ATTACHED.high, 'medic availability');
+  const medicInfo = { die: roll.score, id: medic.id, attached: roll.happens, part: roll.part };
+  if (!roll.happens) return { figures, medic: medicInfo };
+  return { figures: [...figures, { ...figureOf(medic), unit: figures[0]!.unit }], medic: medicInfo };
+}
+
 /** A radio comes with a squad mission on 1–2 (L2182; the chance of every Platoon HQ attachment, L399). */
 export const RADIO_ATTACHED = { low: 1, high: 2 } as const;
 

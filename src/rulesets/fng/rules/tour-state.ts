@@ -218,6 +218,8 @@ export type TourEvent =
       readonly figures: readonly string[];
       /** Who is not on it: away (R&R, recovering), or kept back by the players. */
       readonly away: readonly { readonly id: string; readonly why: 'r-and-r' | 'recovering' | 'kept-back'; readonly missions: number }[];
+      /** The roll for the platoon's Medic (L962), when the Platoon HQ has one fit and the squad none of its own. */
+      readonly medic?: { readonly die: number; readonly id: string; readonly attached: boolean; readonly part: RolledPart };
       /** The roll for a radio from the Platoon HQ (L2182), when the squad has none of its own. */
       readonly radio?: { readonly die: number; readonly rto?: string; readonly part: RolledPart };
     }

@@ -84,7 +84,7 @@ describe('FNG tour persistence: the roster carried into the next mission, across
   it('GIVEN the next mission THEN its force is the roster: every man of the squad fit for it with his REP, Attributes and wounds, his DEROS kept; the Platoon HQ stays back (L2182)', () => {
     const roster = next.tour!.roster;
     const force = next.figures.filter((f) => f.side === 'fwf');
-    expect(roster.filter((m) => m.kit.unit === 'hq').map((m) => m.kit.role)).toEqual(['platoon-leader', 'platoon-sergeant', 'rto']);
+    expect(roster.filter((m) => m.kit.unit === 'hq').map((m) => m.kit.role)).toEqual(['platoon-leader', 'platoon-sergeant', 'rto', 'medic']);
     expect(force.map(asFigure)).toEqual(roster.filter((m) => m.absence === null && m.squad === 1).map(carried));
     for (const id of [wounded!.id, killer!.id]) {
       const man = roster.find((m) => m.id === id)!;

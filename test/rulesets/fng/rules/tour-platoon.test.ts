@@ -3,12 +3,12 @@ import type { FngEvent } from '../../../../src/rulesets/fng/rules/events.js';
 import { afterActionOrder } from '../../../../src/rulesets/fng/rules/order-after-action.js';
 import { tourTurnOrder } from '../../../../src/rulesets/fng/rules/order-tour.js';
 import { rosterSetOrder } from '../../../../src/rulesets/fng/rules/order-tour-roster.js';
-import { squadFigures } from '../../../../src/rulesets/fng/rules/tour-force.js';
+import { attachMedic, MEDIC_ATTACHED, squadFigures } from '../../../../src/rulesets/fng/rules/tour-force.js';
 import type { FngTour, TourEvent, TourKit, TourMan } from '../../../../src/rulesets/fng/rules/tour-state.js';
 import { squadOfUnit } from '../../../../src/rulesets/fng/rules/tour-state.js';
 import type { FngView } from '../../../../src/rulesets/fng/rules/view.js';
 import { rosterLines, tourLines } from '../../../../src/rulesets/fng/play/tour-texts.js';
-import { expectCode, unwrap } from '../../../helpers/rules.js';
+import { dice, expectCode, unwrap } from '../../../helpers/rules.js';
 import { debriefed, HQ, kit, man, SQUAD, tour, tourArgs, tourGame, went } from './tour-fixtures.js';
 
 /*
@@ -162,5 +162,57 @@ describe('Bad and Disastrous Missions read the whole platoon (L2281, L2289)', ()
     expect(r.events[2]).not.toHaveProperty('attribute');
     expect(who(r.tour, 'fng2')).toMatchObject({ squad: 2, attributes: [], kit: { unit: 'sq2', role: 'squad-leader' } });
     expect(tourLines(r.events[2]!, {} as FngView, (k) => k)).toEqual(['🆕 A new Squad Leader is generated (Replacing Leaders, L2322) for the 2nd Squad: fwf:fng2, REP 5, no Attribute [6].']);
+  });
+});
+
+/** The same contact turn as tour-turn.test.ts's CONTACT_TURN, up to the Platoon HQ's rolls (medic, then radio). */
+const CONTACT_SET_UP = [1, 1, 6, 2, 1, 3, 3, 4, 4, 3, 5, 3, 4, 3, 3, 1, 1, ...Array<number>(6).fill(0).flatMap(() => [1, 2]), 6, 6, 6, 6, 6, 6, 1, 6, 5, 1, 3];
+
+/** Doc, the platoon's Medic in the Platoon HQ (L962). */
+const DOC = man('doc', { squad: null, kit: { ...kit('medic', 'm1911a1'), unit: 'hq' }, monthsInCountry: 1, derosMonth: 11 });
+
+describe('Medic Availability for a squad mission (L962, L2182)', () => {
+  it('GIVEN the platoon\'s Medic fit THEN 1d6: on 1–2 he goes with the squad, in its unit; exactly 2 faces in 6 (1/3)', () => {
+    const squad = squadFigures({ roster: SQUAD });
+    const came: number[] = [];
+    for (let face = 1; face <= 6; face++) {
+      const r = attachMedic(squad, [...SQUAD, ...HQ, DOC], dice(face));
+      expect(r.medic).toMatchObject({ die: face, id: 'doc', attached: face <= MEDIC_ATTACHED.high });
+      if (r.medic!.attached) {
+        came.push(face);
+        expect(r.figures.map((f) => f.id)).toEqual(['pink', 'barnes', 'kelly', 'able', 'doc']);
+        expect(r.figures[4]).toMatchObject({ role: 'medic', unit: 'sq1', side: 'fwf', rep: 4 });
+      } else expect(r.figures).toEqual(squad);
+    }
+    expect(came).toEqual([1, 2]);
+  });
+
+  it('GIVEN no Medic in the HQ, the Medic away or kept back, or a squad with a medic of its own THEN no roll', () => {
+    const squad = squadFigures({ roster: SQUAD });
+    for (const roster of [
+      [...SQUAD, ...HQ],
+      [...SQUAD, { ...DOC, absence: { reason: 'recovering' as const, missions: 1 } }],
+      [...SQUAD, { ...DOC, stays: true }],
+    ]) {
+      expect(attachMedic(squad, roster, dice())).toEqual({ figures: squad });
+    }
+    const ownMedic = [...SQUAD, man('bones', { kit: kit('medic', 'm1911a1') })];
+    expect(attachMedic(squadFigures({ roster: ownMedic }), [...ownMedic, DOC], dice()).medic).toBeUndefined();
+  });
+
+  it('GIVEN a contact turn with the Medic in the HQ THEN he is rolled for after the enemy\'s set-up and before the radio: [1] he is on the mission and told so; [5] he stays with the platoon', () => {
+    const roster = [...SQUAD, ...HQ, DOC];
+    const a = tourArgs(tourGame(tour({ roster })), [...CONTACT_SET_UP, 1, 4]);
+    const r = unwrap(tourTurnOrder(a));
+    expect(a.roller.remaining).toBe(0);
+    const out = tourEvents(r.events)[2]!;
+    expect(out).toMatchObject({ kind: 'squad-out', figures: ['fwf:pink', 'fwf:barnes', 'fwf:kelly', 'fwf:able', 'fwf:doc'], medic: { die: 1, id: 'doc', attached: true }, radio: { die: 4 } });
+    expect(r.game.figures.filter((f) => f.side === 'fwf').map((f) => [f.id, f.unit])).toEqual([['pink', 'sq1'], ['barnes', 'sq1'], ['kelly', 'sq1'], ['able', 'sq1'], ['doc', 'sq1']]);
+    expect(tourLines(out, {} as FngView, (k) => k)[0]).toContain('Medic Availability (L962, 1–2): [1] → fwf:doc goes with the squad.');
+    const b = tourArgs(tourGame(tour({ roster })), [...CONTACT_SET_UP, 5, 4]);
+    const stays = unwrap(tourTurnOrder(b));
+    expect(b.roller.remaining).toBe(0);
+    expect(stays.game.figures.some((f) => f.id === 'doc')).toBe(false);
+    expect(tourLines(tourEvents(stays.events)[2]!, {} as FngView, (k) => k)[0]).toContain('[5] → fwf:doc stays with the platoon.');
   });
 });
