@@ -52,15 +52,19 @@ export interface TourStartInput {
   readonly month?: string;
   /** The Star's name. */
   readonly star?: string;
-  /** The Platoon HQ on the roster (L1241, L2401; default): its lieutenant, platoon sergeant and RTO. */
+  /**
+   * The rest of the platoon on the roster (L558, L1241, L2401; default): the Platoon HQ — lieutenant,
+   * platoon sergeant, RTO, the platoon's Medic (L962) — and the list's other squads. `false`: a lone squad.
+   */
   readonly hq?: boolean;
 }
 
 /**
  * Getting Started (L1241): the army list's squad rolled (REP, weapons, Attributes for the Grunts of the
  * player's squad, the medic or machinegun that may come along, L2182), the Star its squad leader at REP
- * 5, and each man's DEROS (L1232): what is left of his tour, so a man rolled 5 has served 7 months.
- * Only the players' side keeps a tour, and only before a mission is under way.
+ * 5, and each man's DEROS (L1232): what is left of his tour, so a man rolled 5 has served 7 months;
+ * then "the rest of the platoon" (L558), public on the roster like the squad. Only the players' side
+ * keeps a tour, and only before a mission is under way.
  */
 export function startTourOrder(a: OrderArgs, input: TourStartInput): RuleResult<Ordered, TourOrderError | string> {
   if (a.side !== 'fwf') return fail('fng/tour-players-side');
@@ -108,7 +112,9 @@ export interface MusteredPlatoon {
  * The platoon a tour keeps, rolled on its army list (Getting Started L1241; lists L395–L414): one
  * squad (REP, weapons, an Attribute for each Grunt, the medic or machinegun that may come along as its
  * own, L2182), with the Star as its squad leader, and the Platoon HQ (lieutenant, platoon sergeant, RTO
- * as the list gives them, L420–L439) when `hq`; each man's DEROS, what is left of his tour (L1232).
+ * as the list gives them, L420–L439) when `hq`; with `rest`, the platoon's Medic in the HQ without a
+ * roll (L962) and the list's other squads after the first (L558: squads 2 and up, no Attributes); each
+ * man's DEROS, what is left of his tour (L1232).
  * `prefix` keeps a second platoon's ids apart; `repLoss` takes one REP from every man rolled (3 at
  * least, a Disastrous Mission's new platoon, L2289); with `skipStar` the Star's post is rolled but not
  * enlisted (the Star already on the roster takes it).
