@@ -22,5 +22,5 @@ export const TOUR_MESSAGES: Readonly<Record<string, (x: Params) => string>> = {
   'fng/roster-no-choice': (x) => `${p(x, 'figure')} has no Attribute to choose: a Star chooses two, and one each time his REP reaches a new level (L358); a Major Medal of Valor gives one (L2296).`,
   'fng/roster-has-attribute': (x) => `${p(x, 'figure')} already has ${p(x, 'attribute')}: choose another.`,
   'fng/roster-no-spare': (x) => `The platoon has no spare \`${p(x, 'kit')}\`; its spare kit: ${p(x, 'spare')} (Good Mission 4 adds to it).`,
-  'fng/roster-hq-stays': (x) => `${p(x, 'figure')} is in the Platoon HQ, which stays back on a squad mission (L2182).`,
+  'fng/roster-hq-stays': (x) => `${p(x, 'figure')} is not in your squad: the Platoon HQ and the other squads stay back on a squad mission (L2182).`,
 };

@@ -3,7 +3,7 @@ import { userText } from '../../../app/format.js';
 import type { MissionEffect } from '../rules/after-action.js';
 import type { VpLine } from '../rules/missions.js';
 import { derosLeft, currentTurn, tourOver, tourTurns } from '../rules/tour.js';
-import { HQ_UNIT, type FngTour, type TourEvent, type TourMan } from '../rules/tour-state.js';
+import { HQ_UNIT, OWN_SQUAD, type FngTour, type TourEvent, type TourMan } from '../rules/tour-state.js';
 import type { FngView } from '../rules/view.js';
 
 /**
@@ -139,7 +139,9 @@ export function tourLines(e: TourEvent, view: FngView, n0: (key: string) => stri
     }
     case 'squad-out':
       return [
-        `🪖 On the mission: ${e.figures.map(n).join(', ')} (place them with \`/fng figure place\`).${e.away.length ? ` Away: ${e.away.map((x) => `${n(`fwf:${x.id.toLowerCase()}`)} (${x.why === 'kept-back' ? 'kept back' : `${x.why === 'r-and-r' ? 'R&R' : 'recovering'}, ${plural(x.missions, 'mission')}`})`).join(', ')}.` : ''}${
+        `🪖 On the mission: ${e.figures.map(n).join(', ')} (place them with \`/fng figure place\`).${
+          e.medic ? ` Medic Availability (L962, 1–2): [${e.medic.die}] → ${n(`fwf:${e.medic.id.toLowerCase()}`)} ${e.medic.attached ? 'goes with the squad' : 'stays with the platoon'}.` : ''
+        }${e.away.length ? ` Away: ${e.away.map((x) => `${n(`fwf:${x.id.toLowerCase()}`)} (${x.why === 'kept-back' ? 'kept back' : `${x.why === 'r-and-r' ? 'R&R' : 'recovering'}, ${plural(x.missions, 'mission')}`})`).join(', ')}.` : ''}${
           e.radio ? ` Radio from the Platoon HQ (L2182, 1–2): [${e.radio.die}] → ${e.radio.rto ? `${n(`fwf:${e.radio.rto.toLowerCase()}`)} is the squad's RTO` : 'none this mission'}.` : ''
         }`,
       ];
@@ -190,10 +192,10 @@ export function tourLines(e: TourEvent, view: FngView, n0: (key: string) => stri
     case 'promoted':
       return [`⭐ ${n(e.id)} takes the ${ROLE[e.role] ?? e.role}'s post (Replacing Leaders, L2322).`];
     case 'replacement': {
-      if (e.outcome === 'deros') return [`🆕 A man gone home at DEROS is replaced (L2307): ${n(e.id!)}, REP ${e.rep}, ${e.attribute}${e.role ? ` (${ROLE[e.role] ?? e.role})` : ''} ${e.parts.map(faces).join(' ')}.`];
+      if (e.outcome === 'deros') return [`🆕 A man gone home at DEROS is replaced (L2307): ${n(e.id!)}, REP ${e.rep}${attr(e.attribute)}${post(e.role, e.squad)} ${e.parts.map(faces).join(' ')}.`];
       const test = e.tester ? `2d6${e.dice !== 2 ? ` (${e.dice}d6)` : ''} ${e.parts[0] ? faces(e.parts[0]) : ''} vs the REP of ${n(e.tester)} → ${plural(e.passes, 'pass', 'passes')}` : 'nobody left to ask';
       if (e.outcome === 'none') return [`🆕 Replacement (L2313): ${test}: nobody comes; the post stays open.`];
-      return [`🆕 Replacement (L2313): ${test}: ${n(e.id!)}, REP ${e.rep}${e.outcome === 'lower-replacement' ? ' (the lesser replacement)' : ''}, ${e.attribute}${e.role ? ` (${ROLE[e.role] ?? e.role})` : ''} ${e.parts.slice(1).map(faces).join(' ')}.`];
+      return [`🆕 Replacement (L2313): ${test}: ${n(e.id!)}, REP ${e.rep}${e.outcome === 'lower-replacement' ? ' (the lesser replacement)' : ''}${attr(e.attribute)}${post(e.role, e.squad)} ${e.parts.slice(1).map(faces).join(' ')}.`];
     }
     case 'relieved': {
       const who = e.ids.length ? e.ids.map(n).join(', ') : 'nobody on the roster';
@@ -205,7 +207,7 @@ export function tourLines(e: TourEvent, view: FngView, n0: (key: string) => stri
       return [`${head}${platoon}${lt}`];
     }
     case 'leader-generated':
-      return [`🆕 A new ${ROLE[e.role] ?? e.role} is generated (Replacing Leaders, L2322): ${n(e.id)}, REP ${e.rep}, ${e.attribute} ${e.parts.map(faces).join(' ')}.`];
+      return [`🆕 A new ${ROLE[e.role] ?? e.role} is generated (Replacing Leaders, L2322)${e.squad ? ` for the ${squadTitle(e.squad)}` : ''}: ${n(e.id)}, REP ${e.rep}${attr(e.attribute)} ${e.parts.map(faces).join(' ')}.`];
     case 'roster-set': {
       const changes = [
         e.name !== undefined ? `named ${userText(e.name)}` : '',
@@ -236,6 +238,29 @@ export function rosterLine(m: TourMan, month: number): string {
   return `\`${userText(m.id)}\` ${userText(m.name)} — ${ROLE[m.kit.role] ?? m.kit.role}, REP ${m.rep}, ${userText(m.kit.weapon ?? 'unarmed')}${m.attributes.length ? `, ${m.attributes.join(', ')}` : ''}; ${plural(m.monthsInCountry, 'month')} in country, DEROS ${derosLeft(m, month)}${marks.length ? ` [${marks.join(', ')}]` : ''}`;
 }
 
+const SQUAD_TITLE = ['1st', '2nd', '3rd', '4th'] as const;
+const squadTitle = (s: number): string => `${SQUAD_TITLE[s - 1] ?? `${s}th`} Squad`;
+/** A new man's Attribute, when he rolled one (the rest of the platoon roll none, L558). */
+const attr = (a: string | undefined): string => (a === undefined ? ', no Attribute' : `, ${a}`);
+/** His post, and his squad when it is not the players'. */
+const post = (role: string | undefined, squad: number | undefined): string =>
+  role || squad ? ` (${[role ? (ROLE[role] ?? role) : '', squad ? squadTitle(squad) : ''].filter(Boolean).join(', ')})` : '';
+
+/**
+ * The roster's lines: with the rest of the platoon on it (L558), by squad — the players' own first,
+ * then the other squads, then the Platoon HQ; a lone squad's roster as one list.
+ */
+export function rosterLines(roster: readonly TourMan[], month: number): string[] {
+  const line = (m: TourMan) => `• ${rosterLine(m, month)}`;
+  if (!roster.some((m) => m.squad !== null && m.squad !== OWN_SQUAD)) return roster.map(line);
+  const squads = [...new Set(roster.map((m) => m.squad))].sort((x, y) => (x ?? Infinity) - (y ?? Infinity));
+  return squads.flatMap((s) => {
+    const men = roster.filter((m) => m.squad === s);
+    const title = s === null ? 'Platoon HQ' : `${squadTitle(s)}${s === OWN_SQUAD ? ' (yours, on every mission)' : ''}`;
+    return [`**${title}** (${plural(men.length, 'man', 'men')})`, ...men.map(line)];
+  });
+}
+
 /** `/fng tour status`: the clock and the roster, everything public. */
 export function tourStatusLines(t: FngTour): string[] {
   const over = tourOver(t);
@@ -255,7 +280,7 @@ export function tourStatusLines(t: FngTour): string[] {
   ].filter(Boolean);
   return [
     `🎖️ **${userText(t.forceName)}**, ${ARMY[t.army]} in ${t.corps} Corps — campaign turn ${Math.min(t.turn + 1, tourTurns(t.army))} of ${tourTurns(t.army)} (${now.label}); ${stage}.${carried.length ? ` Pending: ${carried.join('; ')}.` : ''}`,
-    ...t.roster.map((m) => `• ${rosterLine(m, now.month)}`),
+    ...rosterLines(t.roster, now.month),
     ...(t.open.length ? [`Open posts: ${t.open.map((k) => ROLE[k.role] ?? k.role).join(', ')}.`] : []),
     ...(t.generate?.length ? [`Coming at the next After the Mission: a new ${t.generate.map((k) => ROLE[k.role] ?? k.role).join(', ')}.`] : []),
     ...(t.spare?.length ? [`Spare kit: ${t.spare.map((x) => SPARE[x] ?? userText(x)).join(', ')}.`] : []),

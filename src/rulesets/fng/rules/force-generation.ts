@@ -52,6 +52,19 @@ export interface StarOption {
 export interface GenerateOptions {
   /** Squads on the table, 1 up to the platoon's. */
   readonly squads: number;
+  /**
+   * The number of the first squad rolled (1 by default): the tour rolls the rest of the platoon
+   * (L558) as squads 2 and up after the players' own. From 2 on, the platoon support weapon (which
+   * goes to the 1st Squad) is not rolled.
+   */
+  readonly firstSquad?: number;
+  /** Roll the squads' stores (the default); the tour's other squads, never on a mission, go without. */
+  readonly stores?: boolean;
+  /**
+   * The platoon's Medic is there without a roll ("each platoon has one Medic", L962): the tour keeps
+   * the whole platoon on its roster and rolls his availability for each squad mission instead.
+   */
+  readonly medicPresent?: boolean;
   readonly platoonHq: boolean;
   /** Platoon HQ attachments: rolled for (L399, L962), all present, or none. */
   readonly attachments: 'roll' | 'all' | 'none';
@@ -164,7 +177,8 @@ const emptyStores = (): Record<StoreId, number> => Object.fromEntries(STORE_IDS.
 export function generateForce(input: GenerateInput, roller: Roller): RuleResult<GeneratedForce, GenerateError> {
   const list = ARMY_LISTS[input.army];
   const o = input.options;
-  if (!Number.isInteger(o.squads) || o.squads < 1 || o.squads > list.squadsPerPlatoon.max) {
+  const lastSquad = (o.firstSquad ?? 1) + o.squads - 1;
+  if (!Number.isInteger(o.squads) || o.squads < 1 || !Number.isInteger(o.firstSquad ?? 1) || (o.firstSquad ?? 1) < 1 || lastSquad > list.squadsPerPlatoon.max) {
     return fail('fng/bad-squads', { squads: o.squads, max: list.squadsPerPlatoon.max });
   }
   if (list.period && !inPeriod(input.month, list.period)) return fail('fng/month-outside-list', { army: list.id, month: input.month });
@@ -283,7 +297,8 @@ export function generateForce(input: GenerateInput, roller: Roller): RuleResult<
   const rollsFor = (squadIndex: number): boolean =>
     o.attributes === 'all' || (o.attributes === 'first-squad' && squadIndex === 1);
 
-  for (let s = 1; s <= o.squads; s++) {
+  const first = o.firstSquad ?? 1;
+  for (let s = first; s < first + o.squads; s++) {
     const size = squadSize(list, d6(r, `squad size ${s}`).score);
     const stores = emptyStores();
     const unit: ForceUnit = { id: `${prefix}sq${s}`, name: `${ORDINAL[s - 1] ?? `${s}th`} Squad`, kind: 'squad', stores };
@@ -298,7 +313,7 @@ export function generateForce(input: GenerateInput, roller: Roller): RuleResult<
       figures.push(applyChances(f));
     });
     for (const rule of list.stores) {
-      if (!inPeriod(input.month, rule)) continue;
+      if (o.stores === false || !inPeriod(input.month, rule)) continue;
       if (rule.chance && !chance(r, rule.chance.low, rule.chance.high, `${rule.store} ${unit.id}`).happens) continue;
       stores[rule.store] = rule.count === 'd6' ? d6(r, `${rule.store} ${unit.id}`).score : halfD6(r, `${rule.store} ${unit.id}`).value;
     }
@@ -325,7 +340,7 @@ export function generateForce(input: GenerateInput, roller: Roller): RuleResult<
         const label = `${ROLE_LABEL[slot.role]} attached`;
         if (o.attachments === 'all') present = slot.role !== 'fo-rto' || foPresent;
         else if (slot.role === 'fo-rto' && !foPresent) present = false;
-        else if (slot.role === 'medic' && !fullPlatoon) {
+        else if (slot.role === 'medic' && !fullPlatoon && !o.medicPresent) {
           // Medic availability (L962): 1–2 with one squad on the table, 1–4 with two or more (to one at random).
           present = chance(r, 1, o.squads === 1 ? 2 : 4, label).happens;
           if (present && o.squads > 1) {
@@ -350,7 +365,7 @@ export function generateForce(input: GenerateInput, roller: Roller): RuleResult<
 
   let platoonWeapon: GeneratedForce['platoonWeapon'];
   const pw = list.platoonWeapon;
-  if (pw && inPeriod(input.month, pw)) {
+  if (pw && first === 1 && inPeriod(input.month, pw)) {
     const happens = chance(r, pw.chance.low, pw.chance.high, 'platoon support weapon').happens;
     const weapon = pw.options[0]!;
     let target = -1;

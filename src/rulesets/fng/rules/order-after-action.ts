@@ -19,9 +19,9 @@ import {
   type Vacancy,
 } from './personnel.js';
 import { available, currentTurn, derosLeft, enlist, missionPlayed, monthEnd, nextTurn, tourOver } from './tour.js';
-import { isOfficer, listFor, newMan, rosterRole } from './tour-force.js';
+import { isOfficer, listFor, newMan, otherSquad, rollsAttribute, rosterRole } from './tour-force.js';
 import { generateLeader, relieveLeaders } from './tour-leaders.js';
-import { HQ_UNIT, type CarriedEffects, type Debrief, type FngTour, type TourKit, type TourMan } from './tour-state.js';
+import { HQ_UNIT, squadOfUnit, type CarriedEffects, type Debrief, type FngTour, type TourKit, type TourMan } from './tour-state.js';
 
 /**
  * After the Mission, the rest of it (FNG 2nd Tour, After the Battle Recovery L974–L993, Campaign
@@ -36,7 +36,7 @@ export type AfterActionOrderError = 'fng/no-tour' | 'fng/tour-players-side' | 'f
 type Open = { readonly kit: TourKit; readonly deros: boolean };
 
 /** The roster's squad of a post: none for the Platoon HQ. */
-const squadOf = (kit: TourKit): number | null => (kit.unit === HQ_UNIT ? null : 1);
+const squadOf = (kit: TourKit): number | null => squadOfUnit(kit.unit);
 
 /** The roster man a kit's post makes, his roster role, squad and officer's DEROS from it. */
 function placed(man: TourMan, kit: TourKit): TourMan {
@@ -55,7 +55,8 @@ function fillLeaders(roster: TourMan[], open: Open[], events: FngEvent[]): TourM
   let men = roster;
   for (const fill of fills) {
     if (fill.kind !== 'promoted') continue;
-    const i = open.findIndex((o) => rosterRole(o.kit.role) === fill.vacancy.role);
+    // The post of that rank in the vacancy's squad: two squads may each have lost their leader.
+    const i = open.findIndex((o) => rosterRole(o.kit.role) === fill.vacancy.role && squadOf(o.kit) === fill.vacancy.squad);
     if (i < 0) continue;
     const post = open.splice(i, 1)[0]!;
     const man = men.find((m) => m.id === fill.id)!;
@@ -269,17 +270,17 @@ export function afterActionOrder(a: OrderArgs): RuleResult<Ordered, AfterActionO
     recruited += 1;
     const id = `fng${recruited}`;
     const list = listFor(t.army, month);
-    const man = newMan({ list, rule, label: id }, a.roller);
+    const man = newMan({ list, rule, label: id, attribute: rollsAttribute(post.kit) }, a.roller);
     parts.push(...man.parts);
     const kit: TourKit = { ...post.kit, list };
     const e = enlist(
-      { recruit: { id, name: `FNG ${recruited}`, rep: man.rep, attributes: [man.attribute], star: false, officer: isOfficer(kit.role), role: rosterRole(kit.role), squad: squadOf(kit) }, army: t.army, month, arrival: 'replacement', starDeros: 'full-tour' /* a new man is never the Star */, replacementDeros: rules.replacementDeros },
+      { recruit: { id, name: `FNG ${recruited}`, rep: man.rep, attributes: man.attribute ? [man.attribute] : [], star: false, officer: isOfficer(kit.role), role: rosterRole(kit.role), squad: squadOf(kit) }, army: t.army, month, arrival: 'replacement', starDeros: 'full-tour' /* a new man is never the Star */, replacementDeros: rules.replacementDeros },
       a.roller,
     );
     if (!e.ok) throw new Error(e.code);
     if (e.value.deros.part) parts.push(e.value.deros.part);
     roster = [...roster, { ...e.value.entry, kit }];
-    events.push(tourEvent({ kind: 'replacement', tester: tester ? `fwf:${tester.id.toLowerCase()}` : null, dice, passes, outcome, id: `fwf:${id}`, rep: man.rep, attribute: man.attribute, role: kit.role, parts }));
+    events.push(tourEvent({ kind: 'replacement', tester: tester ? `fwf:${tester.id.toLowerCase()}` : null, dice, passes, outcome, id: `fwf:${id}`, rep: man.rep, ...(man.attribute ? { attribute: man.attribute } : {}), role: kit.role, ...otherSquad(kit), parts }));
   }
   if (rolled && carried.replacementDice !== undefined) {
     const { replacementDice: _r, ...rest } = carried;

@@ -2,7 +2,7 @@ import { fail, ok, type RuleResult } from '../../../core/result.js';
 import { isAttributeId, type AttributeId } from './attributes.js';
 import type { OrderArgs, Ordered } from './order.js';
 import { tourEvent } from './order-tour.js';
-import { HQ_UNIT, type FngTour, type SpareItem, type TourEvent, type TourMan } from './tour-state.js';
+import { inOwnSquad, type FngTour, type SpareItem, type TourEvent, type TourMan } from './tour-state.js';
 
 /**
  * The players' own roster between missions (FNG 2nd Tour, Getting Started L1241, L1244; Platoon
@@ -41,8 +41,8 @@ export interface RosterSetInput {
 /** A name as the roster sheet's column holds it. */
 export const NAME_MAX = 40;
 
-/** The men a squad mission takes (L2182): the squad and its attachments, never the Platoon HQ. */
-export const inSquad = (m: TourMan): boolean => m.kit.unit !== HQ_UNIT;
+/** The men a squad mission takes (L2182): the players' squad and its attachments, never the Platoon HQ nor another squad. */
+export const inSquad = (m: TourMan): boolean => inOwnSquad(m);
 
 /**
  * `/fng tour roster` (L1241, L1244, L2273, L358, L2296): between missions the players set a man's

@@ -15,8 +15,8 @@ import { REP_FLOOR } from './personnel.js';
 import type { ArmyId } from './roster.js';
 import { keyOf, type FngGame } from './state.js';
 import { available, calendarMonth, currentTurn, enlist, monthLabel, parseMonth, startTour, tourOver, tourTurns, type StarDeros, type TourError } from './tour.js';
-import { attachRadio, isOfficer, kitOf, listFor, rosterRole, squadFigures } from './tour-force.js';
-import { HQ_UNIT, type Debrief, type FngTour, type TourEvent, type TourKit, type TourMan, type TourMissionSetUp } from './tour-state.js';
+import { attachMedic, attachRadio, isOfficer, kitOf, listFor, rosterRole, squadFigures } from './tour-force.js';
+import { HQ_UNIT, inOwnSquad, squadOfUnit, type Debrief, type FngTour, type TourEvent, type TourKit, type TourMan, type TourMissionSetUp } from './tour-state.js';
 import { tourBoard } from './tour-table.js';
 
 /**
@@ -52,15 +52,19 @@ export interface TourStartInput {
   readonly month?: string;
   /** The Star's name. */
   readonly star?: string;
-  /** The Platoon HQ on the roster (L1241, L2401; default): its lieutenant, platoon sergeant and RTO. */
+  /**
+   * The rest of the platoon on the roster (L558, L1241, L2401; default): the Platoon HQ — lieutenant,
+   * platoon sergeant, RTO, the platoon's Medic (L962) — and the list's other squads. `false`: a lone squad.
+   */
   readonly hq?: boolean;
 }
 
 /**
  * Getting Started (L1241): the army list's squad rolled (REP, weapons, Attributes for the Grunts of the
  * player's squad, the medic or machinegun that may come along, L2182), the Star its squad leader at REP
- * 5, and each man's DEROS (L1232): what is left of his tour, so a man rolled 5 has served 7 months.
- * Only the players' side keeps a tour, and only before a mission is under way.
+ * 5, and each man's DEROS (L1232): what is left of his tour, so a man rolled 5 has served 7 months;
+ * then "the rest of the platoon" (L558), public on the roster like the squad. Only the players' side
+ * keeps a tour, and only before a mission is under way.
  */
 export function startTourOrder(a: OrderArgs, input: TourStartInput): RuleResult<Ordered, TourOrderError | string> {
   if (a.side !== 'fwf') return fail('fng/tour-players-side');
@@ -71,7 +75,8 @@ export function startTourOrder(a: OrderArgs, input: TourStartInput): RuleResult<
   const clock = startTour({ army: input.army, startMonth: month.value });
   if (!clock.ok) return clock;
   const rules = campaignRules(a.rules);
-  const platoon = musterPlatoon(a, { army: input.army, month: month.value, hq: input.hq !== false, star: { rep: STAR_REP, ...(input.star ? { name: input.star } : {}) }, starDeros: rules.starDeros });
+  const hq = input.hq !== false;
+  const platoon = musterPlatoon(a, { army: input.army, month: month.value, hq, rest: hq, star: { rep: STAR_REP, ...(input.star ? { name: input.star } : {}) }, starDeros: rules.starDeros });
   if (!platoon.ok) return platoon;
   const { roster, men, units, parts, list } = platoon.value;
   const tour: FngTour = {
@@ -107,7 +112,9 @@ export interface MusteredPlatoon {
  * The platoon a tour keeps, rolled on its army list (Getting Started L1241; lists L395–L414): one
  * squad (REP, weapons, an Attribute for each Grunt, the medic or machinegun that may come along as its
  * own, L2182), with the Star as its squad leader, and the Platoon HQ (lieutenant, platoon sergeant, RTO
- * as the list gives them, L420–L439) when `hq`; each man's DEROS, what is left of his tour (L1232).
+ * as the list gives them, L420–L439) when `hq`; with `rest`, the platoon's Medic in the HQ without a
+ * roll (L962) and the list's other squads after the first (L558: squads 2 and up, no Attributes); each
+ * man's DEROS, what is left of his tour (L1232).
  * `prefix` keeps a second platoon's ids apart; `repLoss` takes one REP from every man rolled (3 at
  * least, a Disastrous Mission's new platoon, L2289); with `skipStar` the Star's post is rolled but not
  * enlisted (the Star already on the roster takes it).
@@ -118,6 +125,8 @@ export function musterPlatoon(
     readonly army: ArmyId;
     readonly month: number;
     readonly hq: boolean;
+    /** Roll the rest of the platoon too (L558): its other squads, without Attributes. */
+    readonly rest?: boolean;
     readonly star: { readonly rep: number; readonly name?: string };
     readonly starDeros: StarDeros;
     readonly prefix?: string;
@@ -138,6 +147,7 @@ export function musterPlatoon(
         flakJackets: false,
         attributes: 'first-squad',
         usefulGear: false,
+        ...(input.rest ? { medicPresent: true } : {}),
         star: { role: 'squad-leader', rep: input.star.rep as Rep, attributes: [], ...(input.star.name ? { name: input.star.name } : {}) },
       },
       vcWeapons2: vcWeapons2Reading(a.rules),
@@ -149,38 +159,68 @@ export function musterPlatoon(
   const squadUnit = gen.value.units.find((u) => u.kind === 'squad')!.id;
   const hqUnit = `${prefix}hq`;
   const attached = (f: Figure) => f.id.startsWith(`${prefix}att-`);
-  // The medic or machinegun that may come along is the squad's on its missions (L2182), whoever's list it is on.
+  const lessRep = (f: Figure): Figure => (input.repLoss && !f.star ? { ...f, rep: (f.rep > REP_FLOOR ? f.rep - 1 : f.rep) as Rep } : f);
+  // The medic or machinegun that may come along is the squad's on its missions (L2182), whoever's list it is on;
+  // with the whole platoon on the roster its Medic is the Platoon HQ's, rolled for each mission (L962).
+  const platoonMedic = (f: Figure) => input.rest === true && f.role === 'medic';
   const figures = gen.value.figures
     .filter((f) => !attached(f) || SQUAD_MISSION_ATTACHMENTS.includes(f.role))
-    .map((f) => (attached(f) ? { ...f, unit: squadUnit } : f.unit === hqUnit ? { ...f, unit: HQ_UNIT } : f))
-    .map((f) => (input.repLoss && !f.star ? { ...f, rep: (f.rep > REP_FLOOR ? f.rep - 1 : f.rep) as Rep } : f));
+    .map((f) => (attached(f) && !platoonMedic(f) ? { ...f, unit: squadUnit } : f.unit === hqUnit || platoonMedic(f) ? { ...f, unit: HQ_UNIT } : f))
+    .map(lessRep);
   const roster: TourMan[] = [];
   const men: { id: string; deros: number; served: number; part?: RolledPart }[] = [];
   let starKit: TourKit | undefined;
-  for (const f of figures) {
-    if (f.star && input.skipStar) {
-      starKit = kitOf(f);
-      continue;
+  const enlistAll = (group: readonly Figure[]): RuleResult<true, string> => {
+    for (const f of group) {
+      if (f.star && input.skipStar) {
+        starKit = kitOf(f);
+        continue;
+      }
+      const r = enlist(
+        {
+          recruit: { id: f.id, name: f.name, rep: f.rep, attributes: f.attributes, star: f.star, officer: isOfficer(f.role), role: rosterRole(f.role), squad: squadOfUnit(f.unit) },
+          army: input.army,
+          month: input.month,
+          arrival: 'tour-start',
+          starDeros: input.starDeros,
+          // Nobody in a platoon rolled whole is a replacement.
+          replacementDeros: 'full-tour',
+        },
+        a.roller,
+      );
+      if (!r.ok) return r;
+      // The Star chooses his two Attributes (L358) with `/fng tour roster`.
+      roster.push({ ...r.value.entry, kit: kitOf(f), ...(f.star ? { choices: STAR_ATTRIBUTES } : {}) });
+      men.push({ id: f.id, deros: r.value.deros.months, served: r.value.entry.monthsInCountry, ...(r.value.deros.part ? { part: r.value.deros.part } : {}) });
     }
-    const r = enlist(
+    return ok(true);
+  };
+  const own = enlistAll(figures);
+  if (!own.ok) return own;
+  // Then the rest of the platoon (L558): the list's other squads (L420: three to a platoon), each man's
+  // REP, weapons and DEROS rolled as the first squad's — "you don't need to roll Attributes for them".
+  // The Platoon HQ's attachments came with the first roll; these squads bring none, and no stores (a
+  // mission's, and they go on none).
+  const squads = ARMY_LISTS[list].squadsPerPlatoon.min;
+  let restParts: readonly RolledPart[] = [];
+  if (input.rest && squads > 1) {
+    const rest = generateForce(
       {
-        recruit: { id: f.id, name: f.name, rep: f.rep, attributes: f.attributes, star: f.star, officer: isOfficer(f.role), role: rosterRole(f.role), squad: f.unit === HQ_UNIT ? null : 1 },
-        army: input.army,
-        month: input.month,
-        arrival: 'tour-start',
-        starDeros: input.starDeros,
-        // Nobody in a platoon rolled whole is a replacement.
-        replacementDeros: 'full-tour',
+        army: list,
+        month: monthLabel(input.month),
+        options: { squads: squads - 1, firstSquad: 2, stores: false, platoonHq: false, attachments: 'none', flakJackets: false, attributes: 'none', usefulGear: false },
+        vcWeapons2: vcWeapons2Reading(a.rules),
+        ...(prefix ? { idPrefix: prefix } : {}),
       },
       a.roller,
     );
-    if (!r.ok) return r;
-    // The Star chooses his two Attributes (L358) with `/fng tour roster`.
-    roster.push({ ...r.value.entry, kit: kitOf(f), ...(f.star ? { choices: STAR_ATTRIBUTES } : {}) });
-    men.push({ id: f.id, deros: r.value.deros.months, served: r.value.entry.monthsInCountry, ...(r.value.deros.part ? { part: r.value.deros.part } : {}) });
+    if (!rest.ok) return rest;
+    restParts = rest.value.parts;
+    const others = enlistAll(rest.value.figures.map(lessRep));
+    if (!others.ok) return others;
   }
   const units = gen.value.units.filter((u) => u.kind === 'squad').map((u) => ({ id: u.id, name: u.name, stores: u.stores }));
-  return ok({ list, roster, units, men, parts: gen.value.parts, ...(starKit ? { starKit } : {}) });
+  return ok({ list, roster, units, men, parts: [...gen.value.parts, ...restParts], ...(starKit ? { starKit } : {}) });
 }
 
 /** The game cleared for a new mission: the last one's figures, enemy and support gone; the sealed record and the tour kept. */
@@ -190,7 +230,7 @@ export function freshTable(g: FngGame): FngGame {
 
 /** Whose REP the Contact test reads (L1312): the Star, or with him away the squad leader, else the best man there. */
 function pointMan(roster: readonly TourMan[]): TourMan | undefined {
-  const here = roster.filter((m) => available(m) && m.kit.unit !== HQ_UNIT);
+  const here = roster.filter((m) => available(m) && inOwnSquad(m));
   return here.find((m) => m.star) ?? here.find((m) => m.role === 'squad-leader') ?? [...here].sort((x, y) => y.rep - x.rep)[0];
 }
 
@@ -315,14 +355,17 @@ export function tourTurnOrder(a: OrderArgs): RuleResult<Ordered, TourOrderError 
     },
   );
   if (!started.ok) return started;
-  // Last of the turn's rolls: the radio a squad mission may take from the Platoon HQ (L2182).
-  const own = started.value.game.figures.filter((f) => f.side === 'fwf');
-  const radio = attachRadio(own, t.roster, a.roller);
-  const figures = started.value.game.figures.map((f) => radio.figures.find((x) => x.id === f.id && f.side === 'fwf') ?? f);
+  // Last of the turn's rolls: the platoon's Medic (L962), then the radio a squad mission may take from the Platoon HQ (L2182).
+  const mustered = started.value.game.figures.filter((f) => f.side === 'fwf');
+  const medic = attachMedic(mustered, t.roster, a.roller);
+  const radio = attachRadio(medic.figures, t.roster, a.roller);
+  const lastOwn = started.value.game.figures.map((f) => f.side).lastIndexOf('fwf');
+  const withMedic = [...started.value.game.figures.slice(0, lastOwn + 1), ...medic.figures.slice(mustered.length), ...started.value.game.figures.slice(lastOwn + 1)];
+  const figures = withMedic.map((f) => (f.side === 'fwf' ? (radio.figures.find((x) => x.id === f.id) ?? f) : f));
   const { cakeWalk: _c, ...carried } = t.carried;
   const tour: FngTour = { ...t, stage: 'mission', setUp, lastAo: area, threeDice: false, carried, history: [...t.history, { label: now.label, contact: true, mission: setUp.mission, ao: area }] };
   const away = t.roster
-    .filter((m) => (m.absence !== null || m.stays) && m.kit.unit !== HQ_UNIT)
+    .filter((m) => (m.absence !== null || m.stays) && inOwnSquad(m))
     .map((m) => (m.absence ? { id: m.id, why: m.absence.reason, missions: m.absence.missions } : { id: m.id, why: 'kept-back' as const, missions: 0 }));
   const setUpEvent = tourEvent({
     kind: 'set-up',
@@ -341,7 +384,7 @@ export function tourTurnOrder(a: OrderArgs): RuleResult<Ordered, TourOrderError 
   });
   return ok({
     game: { ...started.value.game, figures, tour },
-    events: [contactEvent, setUpEvent, tourEvent({ kind: 'squad-out', figures: squad.map(keyOf), away, ...(radio.radio ? { radio: radio.radio } : {}) }), ...started.value.events],
+    events: [contactEvent, setUpEvent, tourEvent({ kind: 'squad-out', figures: medic.figures.map(keyOf), away, ...(medic.medic ? { medic: medic.medic } : {}), ...(radio.radio ? { radio: radio.radio } : {}) }), ...started.value.events],
     board,
   });
 }

@@ -8,7 +8,7 @@ import { replacementRep, type ReplacementRep } from './personnel.js';
 import type { ArmyId, CampaignMonth, RosterRole } from './roster.js';
 import type { TableFigure } from './state.js';
 import { available, monthLabel } from './tour.js';
-import { HQ_UNIT, type FngTour, type TourKit, type TourMan } from './tour-state.js';
+import { HQ_UNIT, inOwnSquad, OWN_SQUAD, squadOfUnit, type FngTour, type TourKit, type TourMan } from './tour-state.js';
 
 /**
  * The tour's squad between the roster and the table (FNG 2nd Tour, Getting Started L1241, Replacements
@@ -86,25 +86,27 @@ export function figureOf(man: TourMan): TableFigure {
 
 /**
  * The men fit for the next mission (not on R&R, not recovering, L993, L2281) as the squad's figures:
- * the squad and its attachments, not the Platoon HQ (a squad mission, L2182), nor a man the players
- * keep back.
+ * the players' own squad and its attachments, not the Platoon HQ nor the rest of the platoon (a squad
+ * mission, L2182), nor a man the players keep back.
  */
 export function squadFigures(tour: Pick<FngTour, 'roster'>): TableFigure[] {
-  return tour.roster.filter((m) => available(m) && m.kit.unit !== HQ_UNIT && !m.stays).map(figureOf);
+  return tour.roster.filter((m) => available(m) && inOwnSquad(m) && !m.stays).map(figureOf);
 }
 
 export interface NewMan {
   readonly rep: number;
   readonly armyListDie: number;
-  readonly attribute: AttributeId;
+  /** None for a man of the rest of the platoon (L558, L2321 "if necessary"). */
+  readonly attribute?: AttributeId;
   readonly parts: readonly RolledPart[];
 }
 
 /**
  * A new man (L2321): REP on his army list's Individual REP row (1d6), as the replacement rule makes it,
- * then an Attribute (d66) as every Grunt of the player's squad rolls (L357).
+ * then an Attribute (d66) as every Grunt of the player's squad rolls (L357) — unless `attribute` is
+ * false: the rest of the platoon rolls none (L558), the Attributes Table "if necessary" (L2321).
  */
-export function newMan(input: { readonly list: ListId; readonly rule: ReplacementRep; readonly label: string }, roller: Roller): NewMan {
+export function newMan(input: { readonly list: ListId; readonly rule: ReplacementRep; readonly label: string; readonly attribute?: boolean }, roller: Roller): NewMan {
   const parts: RolledPart[] = [];
   let armyListDie = 0;
   let rep: number;
@@ -115,9 +117,48 @@ export function newMan(input: { readonly list: ListId; readonly rule: Replacemen
     armyListDie = r.score;
     rep = replacementRep(input.rule, repFor(ARMY_LISTS[input.list].rep, r.score));
   }
+  if (input.attribute === false) return { rep: Math.max(1, rep), armyListDie, parts };
   const a = rollAttribute(roller, `attribute ${input.label}`);
   parts.push(...a.parts);
   return { rep: Math.max(1, rep), armyListDie, attribute: a.attribute, parts };
+}
+
+/**
+ * Whether a new man for a post rolls an Attribute: not in the rest of the platoon's squads (L558); in
+ * the players' squad and the Platoon HQ as before.
+ */
+export function rollsAttribute(kit: Pick<TourKit, 'unit'>): boolean {
+  const squad = squadOfUnit(kit.unit);
+  return squad === null || squad === OWN_SQUAD;
+}
+
+/** The squad number an event names for a post of the rest of the platoon (none for the players' squad or the HQ). */
+export function otherSquad(kit: Pick<TourKit, 'unit'>): { readonly squad?: number } {
+  const squad = squadOfUnit(kit.unit);
+  return squad !== null && squad !== OWN_SQUAD ? { squad } : {};
+}
+
+/** The platoon's Medic goes with the first squad on the table on 1–2 (Medic Availability, L962). */
+export const MEDIC_ATTACHED = { low: 1, high: 2 } as const;
+
+/**
+ * Medic Availability (L962): "Each platoon has one Medic. When the full platoon is not on the table there
+ * is a chance that the Medic is … Roll 1d6 for the first squad on the table. On a score of 1 or 2 the
+ * Medic is attached to that squad." Rolled for each squad mission (L2182, a medic from the parent
+ * platoon) when the Platoon HQ's Medic is fit for it and the squad has no medic of its own; with him
+ * the squad's figures gain his, in the squad's unit.
+ */
+export function attachMedic(
+  figures: readonly TableFigure[],
+  roster: readonly TourMan[],
+  roller: Roller,
+): { readonly figures: readonly TableFigure[]; readonly medic?: { readonly die: number; readonly id: string; readonly attached: boolean; readonly part: RolledPart } } {
+  const medic = roster.find((m) => m.kit.role === 'medic' && m.kit.unit === HQ_UNIT && available(m) && !m.stays);
+  if (!medic || figures.length === 0 || figures.some((f) => f.role === 'medic')) return { figures };
+  const roll = chance(roller, MEDIC_ATTACHED.low, MEDIC_ATTACHED.high, 'medic availability');
+  const medicInfo = { die: roll.score, id: medic.id, attached: roll.happens, part: roll.part };
+  if (!roll.happens) return { figures, medic: medicInfo };
+  return { figures: [...figures, { ...figureOf(medic), unit: figures[0]!.unit }], medic: medicInfo };
 }
 
 /** A radio comes with a squad mission on 1–2 (L2182; the chance of every Platoon HQ attachment, L399). */

@@ -8,8 +8,8 @@ import { musterPlatoon, tourEvent } from './order-tour.js';
 import type { CampaignMonth } from './roster.js';
 import { REP_FLOOR } from './personnel.js';
 import { enlist } from './tour.js';
-import { isOfficer, listFor, newMan, rosterRole } from './tour-force.js';
-import { HQ_UNIT, type FngTour, type TourKit, type TourMan } from './tour-state.js';
+import { isOfficer, listFor, newMan, otherSquad, rollsAttribute, rosterRole } from './tour-force.js';
+import { HQ_UNIT, squadOfUnit, type FngTour, type TourKit, type TourMan } from './tour-state.js';
 
 /**
  * The leaders a campaign turn takes away and the HQ sends (FNG 2nd Tour, Disastrous Mission 4 and 5,
@@ -28,11 +28,11 @@ export function generateLeader(
 ): { readonly man: TourMan; readonly event: FngEvent } {
   const id = `fng${input.recruited + 1}`;
   const list = listFor(input.tour.army, input.month);
-  const rolled = newMan({ list, rule: { kind: 'army-list', modifier: 0 }, label: id }, roller);
+  const rolled = newMan({ list, rule: { kind: 'army-list', modifier: 0 }, label: id, attribute: rollsAttribute(input.kit) }, roller);
   const kit: TourKit = { ...input.kit, list };
   const e = enlist(
     {
-      recruit: { id, name: `FNG ${input.recruited + 1}`, rep: rolled.rep, attributes: [rolled.attribute], star: false, officer: isOfficer(kit.role), role: rosterRole(kit.role), squad: kit.unit === HQ_UNIT ? null : 1 },
+      recruit: { id, name: `FNG ${input.recruited + 1}`, rep: rolled.rep, attributes: rolled.attribute ? [rolled.attribute] : [], star: false, officer: isOfficer(kit.role), role: rosterRole(kit.role), squad: squadOfUnit(kit.unit) },
       army: input.tour.army,
       month: input.month,
       arrival: 'replacement',
@@ -45,7 +45,7 @@ export function generateLeader(
   const parts: RolledPart[] = [...rolled.parts, ...(e.value.deros.part ? [e.value.deros.part] : [])];
   return {
     man: { ...e.value.entry, kit },
-    event: tourEvent({ kind: 'leader-generated', id: `fwf:${id}`, rep: rolled.rep, attribute: rolled.attribute, role: kit.role, parts }),
+    event: tourEvent({ kind: 'leader-generated', id: `fwf:${id}`, rep: rolled.rep, ...(rolled.attribute ? { attribute: rolled.attribute } : {}), role: kit.role, ...otherSquad(kit), parts }),
   };
 }
 
@@ -93,7 +93,8 @@ export function relieveLeaders(
   const star = out.find((m) => m.star);
   if (star) {
     const hadHq = [...input.roster.map((m) => m.kit), ...tour.open, ...(tour.generate ?? [])].some((k) => k.unit === HQ_UNIT);
-    const platoon = musterPlatoon(a, { army: tour.army, month, hq: hadHq, star: { rep: star.rep, name: star.name }, starDeros: rules.starDeros, prefix: `p${tour.turn + 2}-`, repLoss: true, skipStar: true });
+    // "Generate an entire new platoon" (L2289): with the HQ, the rest of the platoon too (L558).
+    const platoon = musterPlatoon(a, { army: tour.army, month, hq: hadHq, rest: hadHq, star: { rep: star.rep, name: star.name }, starDeros: rules.starDeros, prefix: `p${tour.turn + 2}-`, repLoss: true, skipStar: true });
     if (!platoon.ok) return platoon;
     const p = platoon.value;
     const kit = p.starKit!;

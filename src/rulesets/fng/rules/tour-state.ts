@@ -48,6 +48,22 @@ export interface TourMan extends RosterEntry {
 /** The unit id of the Platoon HQ on the roster (sheet L2401): its men have no squad. */
 export const HQ_UNIT = 'hq';
 
+/**
+ * The players' own squad, the one they build first (L558) and take on every mission (a squad
+ * mission, L2182); the rest of the platoon are squads 2 and up on the roster.
+ */
+export const OWN_SQUAD = 1;
+
+/** The roster's squad number of a unit id (`sq2`, or `p2-sq1` in a new platoon): null for the Platoon HQ. */
+export function squadOfUnit(unit: string): number | null {
+  if (unit === HQ_UNIT) return null;
+  const n = /sq(\d+)$/.exec(unit);
+  return n ? Number(n[1]) : OWN_SQUAD;
+}
+
+/** A man of the players' own squad (its attachments included), not the Platoon HQ nor another squad. */
+export const inOwnSquad = (m: Pick<RosterEntry, 'squad'>): boolean => m.squad === OWN_SQUAD;
+
 /** A piece of the platoon's kit no man carries: a weapon, or a radio (Good Mission 4, L2273). */
 export type SpareItem = WeaponId | 'radio';
 
@@ -202,6 +218,8 @@ export type TourEvent =
       readonly figures: readonly string[];
       /** Who is not on it: away (R&R, recovering), or kept back by the players. */
       readonly away: readonly { readonly id: string; readonly why: 'r-and-r' | 'recovering' | 'kept-back'; readonly missions: number }[];
+      /** The roll for the platoon's Medic (L962), when the Platoon HQ has one fit and the squad none of its own. */
+      readonly medic?: { readonly die: number; readonly id: string; readonly attached: boolean; readonly part: RolledPart };
       /** The roll for a radio from the Platoon HQ (L2182), when the squad has none of its own. */
       readonly radio?: { readonly die: number; readonly rto?: string; readonly part: RolledPart };
     }
@@ -231,7 +249,20 @@ export type TourEvent =
   | { readonly kind: 'rep-down'; readonly id: string; readonly die: number; readonly newRep: number; readonly part?: RolledPart }
   | { readonly kind: 'r-and-r'; readonly ids: readonly string[] }
   | { readonly kind: 'month-end'; readonly month: string; readonly events: readonly MonthEndEvent[] }
-  | { readonly kind: 'replacement'; readonly tester: string | null; readonly dice: number; readonly passes: number; readonly outcome: 'replacement' | 'lower-replacement' | 'none' | 'deros'; readonly id?: string; readonly rep?: number; readonly attribute?: string; readonly role?: Role; readonly parts: readonly RolledPart[] }
+  | {
+      readonly kind: 'replacement';
+      readonly tester: string | null;
+      readonly dice: number;
+      readonly passes: number;
+      readonly outcome: 'replacement' | 'lower-replacement' | 'none' | 'deros';
+      readonly id?: string;
+      readonly rep?: number;
+      readonly attribute?: string;
+      readonly role?: Role;
+      /** The squad he joins when it is one of the rest of the platoon's (L558). */
+      readonly squad?: number;
+      readonly parts: readonly RolledPart[];
+    }
   | { readonly kind: 'promoted'; readonly id: string; readonly role: Role }
   | {
       readonly kind: 'relieved';
@@ -242,7 +273,7 @@ export type TourEvent =
       /** A new lieutenant comes at the next After the Mission. */
       readonly lieutenantNextTurn: boolean;
     }
-  | { readonly kind: 'leader-generated'; readonly id: string; readonly rep: number; readonly attribute: string; readonly role: Role; readonly parts: readonly RolledPart[] }
+  | { readonly kind: 'leader-generated'; readonly id: string; readonly rep: number; readonly attribute?: string; readonly role: Role; readonly squad?: number; readonly parts: readonly RolledPart[] }
   | {
       readonly kind: 'roster-set';
       readonly id: string;

@@ -50,7 +50,8 @@ describe('the tour\'s commands in play', () => {
       ['/fng tour roster figure:s1-1 attribute:marksman', 'already has marksman'],
       ['/fng tour roster figure:s1-1 attribute:sharpshooter', 'is not on the Attributes table'],
       ['/fng tour roster figure:s1-3 kit:m79', 'no spare `m79`'],
-      ['/fng tour roster figure:hq-1 mission:true', 'stays back on a squad mission'],
+      ['/fng tour roster figure:hq-1 mission:true', 'the Platoon HQ and the other squads stay back on a squad mission'],
+      ['/fng tour roster figure:s2-1 rto:true', 's2-1 is not in your squad'],
       ['/fng tour roster figure:zz-9 name:Joe', 'Nobody called `zz-9` is on the roster'],
     ] as const) {
       const r = t.h.run('bob', line);

@@ -46,6 +46,7 @@ describe('FNG tour persistence: the roster carried into the next mission, across
   ok(h, 'ann', '/campaign new ruleset:fng name:"Tour" sides:"US,VC"');
   ok(h, 'bob', '/campaign join side:US');
   ok(h, 'bob', '/fng tour start army:us-army corps:II month:1967-01 star:"Sgt Pink"');
+  const started = game(h).tour!;
   const first = untilMission(h);
   const squad = first.figures.filter((f) => f.side === 'fwf');
   const [pink, wounded, killer] = squad;
@@ -83,8 +84,8 @@ describe('FNG tour persistence: the roster carried into the next mission, across
   it('GIVEN the next mission THEN its force is the roster: every man of the squad fit for it with his REP, Attributes and wounds, his DEROS kept; the Platoon HQ stays back (L2182)', () => {
     const roster = next.tour!.roster;
     const force = next.figures.filter((f) => f.side === 'fwf');
-    expect(roster.filter((m) => m.kit.unit === 'hq').map((m) => m.kit.role)).toEqual(['platoon-leader', 'platoon-sergeant', 'rto']);
-    expect(force.map(asFigure)).toEqual(roster.filter((m) => m.absence === null && m.kit.unit !== 'hq').map(carried));
+    expect(roster.filter((m) => m.kit.unit === 'hq').map((m) => m.kit.role)).toEqual(['platoon-leader', 'platoon-sergeant', 'rto', 'medic']);
+    expect(force.map(asFigure)).toEqual(roster.filter((m) => m.absence === null && m.squad === 1).map(carried));
     for (const id of [wounded!.id, killer!.id]) {
       const man = roster.find((m) => m.id === id)!;
       expect(carried(man)).toEqual(carried(before.roster.find((m) => m.id === id)!));
@@ -93,5 +94,26 @@ describe('FNG tour persistence: the roster carried into the next mission, across
     }
     expect(force.find((f) => f.id === wounded!.id)!.wounds).toBe(1);
     expect(force.find((f) => f.id === killer!.id)!.rep).toBe(killer!.rep + 1);
+  });
+
+  it('GIVEN the rest of the platoon (L558) THEN its squads are on the roster from the start and across the restart, each man in his squad with his REP, DEROS and months in country, none of them in a mission\'s force (L2182)', () => {
+    const others = (roster: readonly TourMan[]) => roster.filter((m) => m.squad !== null && m.squad !== 1);
+    const kept = (m: TourMan) => ({ id: m.id, squad: m.squad, unit: m.kit.unit, rep: m.rep, derosMonth: m.derosMonth, attributes: m.attributes });
+    expect(new Set(others(started.roster).map((m) => m.squad))).toEqual(new Set([2, 3]));
+    expect(others(started.roster).every((m) => m.kit.unit === `sq${m.squad}` && m.attributes.length === 0)).toBe(true);
+    // Across the restart: the file keeps them exactly.
+    expect(others(reopened.roster)).toEqual(others(before.roster));
+    // On to the next mission: every one still there is in his squad, his DEROS and REP kept, his months in country never behind.
+    const later = next.tour!.roster;
+    for (const m of others(before.roster)) {
+      const now = later.find((x) => x.id === m.id);
+      if (!now) continue;
+      expect(kept(now)).toEqual(kept(m));
+      expect(now.monthsInCountry).toBeGreaterThanOrEqual(m.monthsInCountry);
+    }
+    expect(others(later).length).toBeGreaterThan(0);
+    const force = new Set(next.figures.filter((f) => f.side === 'fwf').map((f) => f.id));
+    expect(others(later).some((m) => force.has(m.id))).toBe(false);
+    expect(later.filter((m) => m.squad === null).some((m) => force.has(m.id))).toBe(false);
   });
 });

@@ -299,16 +299,20 @@ describe('Disastrous Mission 4 and 5: leaders relieved (L2289, L2322)', () => {
   });
 
   it('GIVEN Disastrous 5 with the Star among the relieved THEN he is reassigned to a new platoon rolled whole, every new man one REP lower (3 at least), the Star keeping his REP, Attributes, DEROS and choices', () => {
-    const a = tourArgs(tourGame(debriefed({ result: 'disastrous', effects: [{ kind: 'leaders-relieved' }] }, { roster: platoon.map((m) => (m.id === 'pink' ? { ...m, attributes: ['lucky'], choices: 1 } : m)), open: [kit('grenadier', 'm79')], spare: ['m60'] })), Array(80).fill(6));
+    const a = tourArgs(tourGame(debriefed({ result: 'disastrous', effects: [{ kind: 'leaders-relieved' }] }, { roster: platoon.map((m) => (m.id === 'pink' ? { ...m, attributes: ['lucky'], choices: 1 } : m)), open: [kit('grenadier', 'm79')], spare: ['m60'] })), Array(200).fill(6));
     const r = unwrap(afterActionOrder(a));
     const t = r.game.tour!;
     const relieved = tourEvents(r.events)[0]!;
     expect(relieved).toMatchObject({ kind: 'relieved', which: 'leaders', ids: ['fwf:pink', 'fwf:gray'], lieutenantNextTurn: false });
-    // Squad size 5 + [6] = 10 at paper strength; the list's REP 5 for a [6], one lower: 4. The HQ comes too.
-    expect(t.roster).toHaveLength(13);
+    // Squad size 5 + [6] = 10 at paper strength; the list's REP 5 for a [6], one lower: 4. The HQ comes too, and the
+    // rest of the platoon (L558): the 2nd and 3rd Squads, 10 men each, as many dice as the rest of the script needs.
+    expect(a.roller.remaining).toBeGreaterThan(0);
+    // The platoon's Medic is the HQ's, there without a roll (L962).
+    expect(t.roster).toHaveLength(13 + 1 + 20);
+    expect(t.roster.slice(14).map((m) => [m.squad, m.kit.unit, m.attributes.length])).toEqual([...Array(10).fill([2, 'p2-sq2', 0]), ...Array(10).fill([3, 'p2-sq3', 0])]);
     expect(t.roster[0]).toMatchObject({ id: 'pink', star: true, rep: 5, attributes: ['lucky'], choices: 1, derosMonth: 12, role: 'squad-leader', kit: { unit: 'p2-sq1', role: 'squad-leader' } });
     expect(t.roster.slice(1).every((m) => m.rep === 4 && !m.star)).toBe(true);
-    expect(t.roster.filter((m) => m.kit.unit === 'hq').map((m) => m.kit.role)).toEqual(['platoon-leader', 'platoon-sergeant', 'rto']);
+    expect(t.roster.filter((m) => m.kit.unit === 'hq').map((m) => m.kit.role)).toEqual(['platoon-leader', 'platoon-sergeant', 'rto', 'medic']);
     expect(t.roster.some((m) => ['barnes', 'kelly', 'able', 'gray', 'moss', 'ruiz'].includes(m.id))).toBe(false);
     expect(t.units.map((u) => u.id)).toEqual(['p2-sq1']);
     expect(t).toMatchObject({ open: [] });
@@ -317,7 +321,7 @@ describe('Disastrous Mission 4 and 5: leaders relieved (L2289, L2322)', () => {
 
   it('GIVEN house rule fng.disastrous.star-rep loses-one THEN the reassigned Star loses a REP with his new platoon\'s men (3 at least)', () => {
     const game = tourGame(debriefed({ result: 'disastrous', effects: [{ kind: 'leaders-relieved' }] }, { roster: platoon }));
-    const t = unwrap(afterActionOrder(tourArgs(game, Array(80).fill(6), { 'fng.disastrous.star-rep': 'loses-one' }))).game.tour!;
+    const t = unwrap(afterActionOrder(tourArgs(game, Array(200).fill(6), { 'fng.disastrous.star-rep': 'loses-one' }))).game.tour!;
     expect(t.roster[0]).toMatchObject({ id: 'pink', rep: 4 });
   });
 });

@@ -28,19 +28,51 @@ describe('starting a tour (Getting Started L1241, DEROS L1232)', () => {
   });
 
   it('GIVEN the Platoon HQ (the default, L1241, L420) THEN the lieutenant (1d6 DEROS, L1232), platoon sergeant and RTO on the roster with no squad and no Attribute; the Star owes two chosen Attributes (L358)', () => {
-    // 8-man squad as above (41 dice), then the HQ: REP [3] each (the LT's DEROS 1d6 [3], the others 2d6 [3,3]), then the medic's presence [3] (not 1–2: absent).
-    const a = tourArgs({ ...EMPTY }, Array(41 + 3 + 1 + 2 + 2 + 1).fill(3));
+    // 8-man squad as above (41 dice), then the HQ: REP [3] each (the LT's DEROS 1d6 [3], the others 2d6 [3,3]), and the
+    // platoon's Medic without a roll for his presence (L962): REP [3], DEROS [3,3].
+    // Then the rest of the platoon (L558), 2nd and 3rd Squads: size [3] = 8 men each, REP [3] each, no Attribute, DEROS [3,3].
+    const a = tourArgs({ ...EMPTY }, Array(41 + 3 + 1 + 2 + 2 + 1 + 2 + 2 * (1 + 8 + 8 * 2)).fill(3));
     const t = unwrap(startTourOrder(a, { army: 'us-army', corps: 'II', month: '1967-03', star: 'Sgt Pink' })).game.tour!;
     expect(a.roller.remaining).toBe(0);
-    expect(t.roster).toHaveLength(11);
+    expect(t.roster).toHaveLength(11 + 1 + 16);
+    expect(t.roster[11]).toMatchObject({ id: 'att-1', squad: null, kit: { unit: 'hq', role: 'medic' } });
     expect(t.roster[0]).toMatchObject({ id: 's1-1', star: true, choices: 2 });
-    expect(t.roster.slice(8).map((m) => [m.id, m.role, m.squad, m.officer, m.kit.unit, m.kit.role, m.attributes.length, m.derosMonth])).toEqual([
+    expect(t.roster.slice(8, 11).map((m) => [m.id, m.role, m.squad, m.officer, m.kit.unit, m.kit.role, m.attributes.length, m.derosMonth])).toEqual([
       ['hq-1', 'platoon-leader', null, true, 'hq', 'platoon-leader', 0, 5],
       ['hq-2', 'platoon-sergeant', null, false, 'hq', 'platoon-sergeant', 0, 8],
       ['hq-3', 'soldier', null, false, 'hq', 'rto', 0, 8],
     ]);
     expect(t.roster[10]!.kit.gear).toContain('radio');
     expect(t.units.map((u) => u.id)).toEqual(['sq1']);
+  });
+
+  it('GIVEN the default platoon THEN the rest of the platoon (L558) on the roster: the list\'s 3 squads (L420), 2nd and 3rd rolled after the 1st and the HQ, their sizes, REP and DEROS their own, no Attribute; the mission units the 1st only', () => {
+    // 1st Squad, HQ and Medic: 52 dice as above. Then the other squads' rolls: 2nd Squad size [6] = 5 + 6 = 10
+    // (the list's most), REP [6] = 5 each; 3rd Squad size [1] = 6, REP [1] = 3 each (no stores: they
+    // go on no mission). Then their DEROS: 2d6 [6,6] = 12, nothing served; [1,1] = 2, 10 months served.
+    const a = tourArgs({ ...EMPTY }, [...Array(52).fill(3), 6, ...Array(10).fill(6), 1, ...Array(6).fill(1), ...Array(20).fill(6), ...Array(12).fill(1)]);
+    const t = unwrap(startTourOrder(a, { army: 'us-army', corps: 'II', month: '1967-03', star: 'Sgt Pink' })).game.tour!;
+    expect(a.roller.remaining).toBe(0);
+    const rest = t.roster.slice(12);
+    expect(rest.map((m) => m.id)).toEqual([...Array.from({ length: 10 }, (_, i) => `s2-${i + 1}`), ...Array.from({ length: 6 }, (_, i) => `s3-${i + 1}`)]);
+    expect(rest.filter((m) => m.squad === 2).map((m) => [m.kit.unit, m.rep, m.monthsInCountry, m.derosMonth])).toEqual(Array(10).fill(['sq2', 5, 0, 14]));
+    expect(rest.filter((m) => m.squad === 3).map((m) => [m.kit.unit, m.rep, m.monthsInCountry, m.derosMonth])).toEqual(Array(6).fill(['sq3', 3, 10, 4]));
+    const sl = ['squad-leader', 'squad-leader'];
+    const jr = ['jr-nco', 'jr-nco'];
+    const soldier = (role: string) => [role, 'soldier'];
+    expect(rest.map((m) => [m.kit.role, m.role])).toEqual([
+      ...[sl, jr, soldier('lmg-gunner'), soldier('lmg-assistant'), soldier('grenadier'), jr, soldier('grenadier'), soldier('rifleman'), soldier('rifleman'), soldier('rifleman')],
+      ...[sl, jr, soldier('lmg-gunner'), soldier('lmg-assistant'), soldier('grenadier'), jr],
+    ]);
+    expect(rest.every((m) => m.attributes.length === 0 && !m.star && m.absence === null)).toBe(true);
+    expect(t.units.map((u) => u.id)).toEqual(['sq1']);
+  });
+
+  it('GIVEN hq:false THEN a lone squad: neither the Platoon HQ nor the rest of the platoon', () => {
+    const a = tourArgs({ ...EMPTY }, Array(42).fill(3));
+    const t = unwrap(startTourOrder(a, { army: 'us-army', corps: 'II', hq: false })).game.tour!;
+    expect(a.roller.remaining).toBe(0);
+    expect(new Set(t.roster.map((m) => m.squad))).toEqual(new Set([1]));
   });
 
   it('GIVEN the Star\'s DEROS rolled by house rule THEN 2d6 for him too', () => {
@@ -51,9 +83,9 @@ describe('starting a tour (Getting Started L1241, DEROS L1232)', () => {
   });
 
   it('GIVEN ARVN in 1968 THEN the 1968 list; the other armies their own', () => {
-    const arvn = unwrap(startTourOrder(tourArgs({ ...EMPTY }, Array(60).fill(3)), { army: 'arvn', corps: 'IV', month: '1968-01' })).game.tour!;
+    const arvn = unwrap(startTourOrder(tourArgs({ ...EMPTY }, Array(150).fill(3)), { army: 'arvn', corps: 'IV', month: '1968-01' })).game.tour!;
     expect(arvn.roster[0]!.kit.list).toBe('arvn-post-1968');
-    const anzac = unwrap(startTourOrder(tourArgs({ ...EMPTY }, Array(60).fill(3)), { army: 'anzac', corps: 'III' })).game.tour!;
+    const anzac = unwrap(startTourOrder(tourArgs({ ...EMPTY }, Array(150).fill(3)), { army: 'anzac', corps: 'III' })).game.tour!;
     expect(anzac.roster[0]!.kit).toMatchObject({ list: 'anzac', weapon: 'f1-smg' });
   });
 
