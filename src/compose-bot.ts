@@ -25,7 +25,7 @@ export async function startBot(deps: {
 }): Promise<RunningBot> {
   // The bot draws boards in a worker thread, so a render never blocks other players' commands.
   const { renderBoardInWorker, closeRenderWorkers } = await import('./render/worker-pool.js');
-  const composed = composeApp({ ...deps, renderer: renderBoardInWorker });
+  const composed = composeApp({ ...deps, renderer: renderBoardInWorker, outbox: true });
   // What the local table loads lazily, the bot loads before its first command, not during it.
   loadDiceLibrary();
   const bot = new Bot(composed.app, deps.logger, {

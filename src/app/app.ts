@@ -24,11 +24,14 @@ import {
   type CampaignStore,
   type Clock,
   type DiceSource,
+  type InteractionRoute,
+  type OutboxEntry,
   type Logger,
   type SecretSource,
   type StoreTx,
 } from './ports.js';
 import { runDueJobs, type Delivery } from './clock-jobs.js';
+import { allParts, decodeOutcome, encodeOutcome } from './outbox.js';
 import { readActionId, stampOf, stamped, stillGood } from './actions.js';
 import { checkPreconditions } from './preconditions.js';
 
@@ -43,6 +46,11 @@ export interface AppDeps {
   readonly dice?: DiceSource;
   readonly scenarios?: ReadonlyMap<string, Scenario>;
   readonly renderer?: BoardRenderer;
+  /**
+   * Keep every committed outcome in the outbox until its transport marks it delivered (the bot: a crash
+   * between the commit and the answer is made good at the next start). Off for the local table and tests.
+   */
+  readonly outbox?: boolean;
 }
 
 /** The fair dice: roll n of a ledger drawn from HMAC(secret, "<ledger>:<n>"). */
@@ -55,10 +63,20 @@ export interface Invocation {
   /** e.g. ['campaign', 'new'] */
   readonly path: readonly string[];
   readonly options: RawOptions;
+  /** The Discord interaction to answer, kept with the outcome in the outbox. */
+  readonly route?: InteractionRoute;
+}
+
+/** What runs inside a command's transaction besides the command (the clock's bookkeeping). */
+export interface InTx {
+  /** Runs first; a code it returns refuses the command, rolling everything back. */
+  readonly before?: (tx: StoreTx) => string | undefined;
+  /** Makes the delivered outcome from the command's, before it is kept in the outbox. */
+  readonly reshape?: (outcome: Outcome) => Outcome;
 }
 
 export type Execution =
-  | { readonly ok: true; readonly command: string; readonly outcome: Outcome }
+  | { readonly ok: true; readonly command: string; readonly outcome: Outcome; readonly outbox?: number }
   | {
       readonly ok: false;
       readonly command: string;
@@ -93,10 +111,10 @@ export class App {
     return this.deps.commands;
   }
 
-  execute(inv: Invocation, alsoInTx?: (tx: StoreTx) => string | undefined): Execution {
+  execute(inv: Invocation, inTx: InTx = {}): Execution {
     const started = performance.now();
     const name = inv.path.join(' ');
-    const result = this.run(inv, alsoInTx);
+    const result = this.run(inv, inTx);
     this.deps.logger.log(result.ok ? 'info' : result.error.ref ? 'error' : 'info', 'command', {
       command: name,
       user: inv.actor.id,
@@ -107,7 +125,7 @@ export class App {
     return result;
   }
 
-  private run(inv: Invocation, alsoInTx?: (tx: StoreTx) => string | undefined): Execution {
+  private run(inv: Invocation, inTx: InTx): Execution {
     const name = inv.path.join(' ');
     const refused = (code: string, params?: Readonly<Record<string, string | number>>): Execution => {
       const message = messageFor(code, params, this.deps.rulesets);
@@ -119,8 +137,9 @@ export class App {
     const options = parseOptions(command.options, inv.options);
     if (!options.ok) return refused(options.code, options.params);
     try {
+      let outbox: number | undefined;
       const outcome = this.deps.store.transaction((tx) => {
-        const stop = alsoInTx?.(tx);
+        const stop = inTx.before?.(tx);
         if (stop !== undefined) throw new Rollback(stop, undefined);
         const ctx: CommandContext = {
           actor: inv.actor,
@@ -140,9 +159,13 @@ export class App {
         const r = command.run(ctx, options.value);
         if (!r.ok) throw new Rollback(r.code, r.params);
         // Actions under a public post carry what the channel knew when they were drawn.
-        return r.value.public?.actions?.length ? { ...r.value, public: stamped(r.value.public, tx, inv.channelId)! } : r.value;
+        const made = r.value.public?.actions?.length ? { ...r.value, public: stamped(r.value.public, tx, inv.channelId)! } : r.value;
+        const told = inTx.reshape ? inTx.reshape(made) : made;
+        // Only what changed something needs to survive a crash: a read is simply asked again.
+        if (this.deps.outbox && tx.changed()) outbox = this.keep(tx, { channelId: inv.channelId, actor: inv.actor, command: path.join(' '), ...(inv.route ? { route: inv.route } : {}) }, told);
+        return told;
       });
-      return { ok: true, command: path.join(' '), outcome };
+      return { ok: true, command: path.join(' '), outcome, ...(outbox === undefined ? {} : { outbox }) };
     } catch (e) {
       if (e instanceof Rollback) return refused(e.code, e.params);
       if (e instanceof StaleVersionError) return refused('campaign/stale');
@@ -158,6 +181,23 @@ export class App {
     }
   }
 
+  /** Writes an outcome to the outbox inside the transaction that made it (when the outbox is on). */
+  private keep(tx: StoreTx, entry: Pick<OutboxEntry, 'channelId' | 'actor' | 'command' | 'route'>, outcome: Outcome): number | undefined {
+    const parts = allParts(outcome);
+    if (!this.deps.outbox || parts === 0) return undefined;
+    return tx.addOutbox({ ...entry, createdAt: this.deps.clock.now().toISOString(), outcome: encodeOutcome(outcome), parts });
+  }
+
+  /** Marks parts of an outbox entry delivered (Discord took them, or a DM went to the inbox). */
+  delivered(id: number, parts: number): void {
+    this.deps.store.transaction((tx) => tx.markOutbox(id, parts));
+  }
+
+  /** What a crash left undelivered, oldest first, with its outcome decoded (boards still to draw). */
+  undelivered(): (OutboxEntry & { readonly told: Outcome })[] {
+    return this.deps.store.transaction((tx) => tx.undelivered()).map((e) => ({ ...e, told: decodeOutcome(e.outcome) }));
+  }
+
   /**
    * Does what the clock has made due (reminders, deadline warnings, deadlines; `src/app/clock-jobs.ts`):
    * each job once, in its own transaction, and returns what to post where. A transport calls it every
@@ -169,7 +209,8 @@ export class App {
       now: () => this.deps.clock.now(),
       rulesets: this.deps.rulesets,
       logger: this.deps.logger,
-      execute: (inv, alsoInTx) => this.run(inv, alsoInTx),
+      execute: (inv, inTx) => this.run(inv, inTx),
+      keep: (tx, channelId, command, outcome) => this.keep(tx, { channelId, command }, outcome),
     });
   }
 
@@ -177,14 +218,15 @@ export class App {
    * One of a post's actions chosen (a button pressed, a value picked): its command runs as the chooser,
    * unless the channel has been told anything since the post, when nothing is done.
    */
-  choose(inv: { readonly actor: Actor; readonly channelId: string; readonly id: string; readonly value?: string }): Execution {
+  choose(inv: { readonly actor: Actor; readonly channelId: string; readonly id: string; readonly value?: string; readonly route?: InteractionRoute }): Execution {
     const action = readActionId(inv.id, inv.value);
     if (!action) {
       const message = messageFor('action/unknown');
       return { ok: false, command: 'action', error: { code: 'action/unknown', message }, outcome: privately(message) };
     }
-    return this.execute({ actor: inv.actor, channelId: inv.channelId, path: action.path, options: action.options }, (tx) =>
-      stillGood(action.stamp, stampOf(tx, inv.channelId)) ? undefined : 'action/stale',
+    return this.execute(
+      { actor: inv.actor, channelId: inv.channelId, path: action.path, options: action.options, ...(inv.route ? { route: inv.route } : {}) },
+      { before: (tx) => (stillGood(action.stamp, stampOf(tx, inv.channelId)) ? undefined : 'action/stale') },
     );
   }
 
@@ -246,8 +288,12 @@ export class App {
    * Keeps a direct message Discord would not deliver in its recipient's inbox, so a secret never
    * has to fall back to the channel. Returns the only thing the channel may be told.
    */
-  keepUndelivered(channelId: string, to: Actor, post: Post): string {
-    this.deps.store.transaction((tx) => tx.addToInbox(to.id, { channelId, createdAt: this.deps.clock.now().toISOString(), post }));
+  keepUndelivered(channelId: string, to: Actor, post: Post, outbox?: { readonly id: number; readonly part: number }): string {
+    this.deps.store.transaction((tx) => {
+      tx.addToInbox(to.id, { channelId, createdAt: this.deps.clock.now().toISOString(), post });
+      // Kept and marked together: a restart neither loses this message nor puts it in the inbox twice.
+      if (outbox) tx.markOutbox(outbox.id, outbox.part);
+    });
     this.deps.logger.log('warn', 'dm kept in inbox', { to: to.id, channel: channelId });
     return `📬 ${userText(to.name)} has undelivered orders — /inbox`;
   }

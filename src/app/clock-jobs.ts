@@ -10,6 +10,8 @@ import type { CampaignStore, Job, Logger, StoreTx } from './ports.js';
 export interface Delivery {
   readonly channelId: string;
   readonly outcome: Outcome;
+  /** Its outbox entry, when the outbox is on: the transport marks it delivered. */
+  readonly outbox?: number;
 }
 
 export interface ClockJobDeps {
@@ -17,11 +19,13 @@ export interface ClockJobDeps {
   readonly now: () => Date;
   readonly rulesets: RulesetRegistry;
   readonly logger: Logger;
-  /** Runs a command (the rules' default at a deadline) with `alsoInTx` inside its transaction (App.execute's road). */
+  /** Runs a command (the rules' default at a deadline) with `inTx` inside its transaction (App.execute's road). */
   readonly execute: (
     inv: { readonly actor: Actor; readonly channelId: string; readonly path: readonly string[]; readonly options: Readonly<Record<string, string>> },
-    alsoInTx: (tx: StoreTx) => string | undefined,
-  ) => { readonly ok: true; readonly outcome: Outcome } | { readonly ok: false; readonly error: { readonly code: string; readonly message: string } };
+    inTx: { readonly before: (tx: StoreTx) => string | undefined; readonly reshape: (o: Outcome) => Outcome },
+  ) => { readonly ok: true; readonly outcome: Outcome; readonly outbox?: number } | { readonly ok: false; readonly error: { readonly code: string; readonly message: string } };
+  /** Keeps what the clock tells in the outbox, in the transaction that decided it (App's outbox; undefined when off). */
+  readonly keep: (tx: StoreTx, channelId: string, command: string, outcome: Outcome) => number | undefined;
 }
 
 /** Runs every job due now, each once and in its own transaction; a fault in one is logged and the rest go on. */
@@ -68,11 +72,17 @@ function runJob(d: ClockJobDeps, job: Job): Delivery | undefined {
     if (!tx.finishJob(job.id, iso, fateName)) return {};
     if (fate.kind !== 'apply' && fate.next) tx.addJob(c.id, fate.next);
     if (fate.kind === 'skip') return {};
-    if (fate.kind === 'send') return { delivery: reminder(c, job, turn.text) };
-    return { delivery: deadlinePassed(tx, c, job, turn.text, fate.late, iso, c.pace.atDeadline === 'default' ? 'gm' : c.pace.atDeadline) };
+    if (fate.kind === 'send') return { delivery: kept(d, tx, reminder(c, job, turn.text), job.kind) };
+    return { delivery: kept(d, tx, deadlinePassed(tx, c, job, turn.text, fate.late, iso, c.pace.atDeadline === 'default' ? 'gm' : c.pace.atDeadline), 'deadline') };
   });
   if (!('campaign' in first)) return first.delivery;
   return playDefault(d, job, first.campaign, first.path, first.late);
+}
+
+/** A delivery kept in the outbox in the transaction that decided it. */
+function kept(d: ClockJobDeps, tx: StoreTx, delivery: Delivery, what: string): Delivery {
+  const id = d.keep(tx, delivery.channelId, `clock ${what}`, delivery.outcome);
+  return id === undefined ? delivery : { ...delivery, outbox: id };
 }
 
 /** A reminder or a deadline warning, pinging the side to act the way each player chose. */
@@ -108,22 +118,28 @@ function playDefault(d: ClockJobDeps, job: Job, c: Campaign, path: readonly stri
   const actor = playersOf(c, job.side)[0]!;
   const command = `/${path.join(' ')}`;
   const head = `⌛ The deadline for **${userText(job.side)}** passed at ${utc(job.dueAt)}: the rules' default, \`${command}\`, is played for them.${late ? LATE : ''}`;
-  const moved = d.execute({ actor, channelId: c.channelId, path, options: {} }, (tx) => {
-    if (!tx.finishJob(job.id, iso, 'applied-default')) return 'clock/already-done';
-    tx.appendEvent(c.id, { at: iso, actor: CLOCK_ACTOR, audience: { kind: 'public' }, data: { kind: 'action', command: 'deadline', text: head } });
-    return undefined;
-  });
-  if (moved.ok) {
-    const { private: own, public: pub, ...rest } = moved.outcome;
-    // What the move told its player alone reaches them by direct message: they did not ask here.
-    const dms = [...(rest.dms ?? []), ...(own ? [{ to: actor, post: own }] : [])];
-    const text = [head, pub?.text].filter((t): t is string => t !== undefined && t !== '').join('\n');
-    return { channelId: c.channelId, outcome: { ...rest, public: { ...pub, text }, ...(dms.length ? { dms } : {}) } };
-  }
+  const moved = d.execute(
+    { actor, channelId: c.channelId, path, options: {} },
+    {
+      before: (tx) => {
+        if (!tx.finishJob(job.id, iso, 'applied-default')) return 'clock/already-done';
+        tx.appendEvent(c.id, { at: iso, actor: CLOCK_ACTOR, audience: { kind: 'public' }, data: { kind: 'action', command: 'deadline', text: head } });
+        return undefined;
+      },
+      reshape: (outcome) => {
+        const { private: own, public: pub, ...rest } = outcome;
+        // What the move told its player alone reaches them by direct message: they did not ask here.
+        const dms = [...(rest.dms ?? []), ...(own ? [{ to: actor, post: own }] : [])];
+        const text = [head, pub?.text].filter((t): t is string => t !== undefined && t !== '').join('\n');
+        return { ...rest, public: { ...pub, text }, ...(dms.length ? { dms } : {}) };
+      },
+    },
+  );
+  if (moved.ok) return { channelId: c.channelId, outcome: moved.outcome, ...(moved.outbox === undefined ? {} : { outbox: moved.outbox }) };
   if (moved.error.code === 'clock/already-done') return undefined;
   return d.store.transaction((tx) => {
     if (!tx.finishJob(job.id, iso, 'default-refused')) return undefined;
     const fresh = tx.campaign(c.id) ?? c;
-    return deadlinePassed(tx, fresh, job, '', late, iso, 'gm', `The default \`${command}\` could not be played now: ${moved.error.message}`);
+    return kept(d, tx, deadlinePassed(tx, fresh, job, '', late, iso, 'gm', `The default \`${command}\` could not be played now: ${moved.error.message}`), 'deadline');
   });
 }

@@ -34,6 +34,29 @@ export interface InboxMessage {
   readonly post: Post;
 }
 
+/** Where an answer goes back: the Discord interaction a command came from (its token lasts 15 minutes). */
+export interface InteractionRoute {
+  readonly interactionId: string;
+  readonly applicationId: string;
+  readonly token: string;
+  /** The bot acknowledged it privately before running it (its answer is then private or "Done"). */
+  readonly deferred?: boolean;
+}
+
+/** A committed outcome not yet wholly delivered (see the outbox table). */
+export interface OutboxEntry {
+  readonly id: number;
+  readonly createdAt: string;
+  readonly channelId: string;
+  readonly actor?: Actor;
+  readonly command: string;
+  readonly route?: InteractionRoute;
+  /** Encoded by `src/app/outbox.ts`. */
+  readonly outcome: string;
+  readonly parts: number;
+  readonly delivered: number;
+}
+
 /** Everything a command may read or write, inside one synchronous transaction. */
 export interface StoreTx {
   activeCampaign(channelId: string): Campaign | undefined;
@@ -79,6 +102,15 @@ export interface StoreTx {
   dueJobs(now: string): Job[];
   /** Marks a job done with its fate; false when it was already done (another process, a second tick). */
   finishJob(id: number, at: string, fate: string): boolean;
+
+  /** Whether this transaction has written anything so far. */
+  changed(): boolean;
+  /** Keeps an outcome until every part is marked delivered; its id. */
+  addOutbox(entry: Omit<OutboxEntry, 'id' | 'delivered'>): number;
+  /** Marks parts delivered; the entry goes once all are. */
+  markOutbox(id: number, parts: number): void;
+  /** Entries with parts still to deliver, oldest first. */
+  undelivered(): OutboxEntry[];
 
   pushUndo(step: Omit<UndoStep, 'id'>): void;
   /** The moves that may be taken back, latest first. */

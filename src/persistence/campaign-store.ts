@@ -2,7 +2,7 @@ import type Database from 'better-sqlite3';
 import type { Campaign } from '../core/campaign.js';
 import type { LedgerEntry, LedgerInfo } from '../core/ledger.js';
 import type { LogEvent } from '../core/log.js';
-import { StaleVersionError, type CampaignStore, type InboxMessage, type Job, type StoreTx, type UndoStep } from '../app/ports.js';
+import { StaleVersionError, type CampaignStore, type InboxMessage, type Job, type OutboxEntry, type StoreTx, type UndoStep } from '../app/ports.js';
 import type { PlannedJob } from '../core/pace.js';
 import { openDatabase, type Db } from './database.js';
 import type { Scenario } from '../core/board/scenario.js';
@@ -60,6 +60,10 @@ function prepareAll(db: Database.Database) {
     addJob: p('INSERT INTO jobs (campaign_id, kind, side, turn_key, due_at, deadline_at) VALUES (?, ?, ?, ?, ?, ?)'),
     dueJobs: p('SELECT * FROM jobs WHERE done_at IS NULL AND due_at <= ? ORDER BY due_at, id'),
     finishJob: p('UPDATE jobs SET done_at = ?, fate = ? WHERE id = ? AND done_at IS NULL'),
+    addOutbox: p('INSERT INTO outbox (created_at, channel_id, actor_id, actor_name, command, route, outcome, parts) VALUES (?, ?, ?, ?, ?, ?, ?, ?)'),
+    markOutbox: p('UPDATE outbox SET delivered = delivered | ? WHERE id = ?'),
+    doneOutbox: p('DELETE FROM outbox WHERE id = ? AND delivered & parts = parts'),
+    undelivered: p('SELECT * FROM outbox ORDER BY id'),
     pushUndo: p('INSERT INTO undo_steps (campaign_id, actor_id, actor_name, side, command, told, before, after) VALUES (?, ?, ?, ?, ?, ?, ?, ?)'),
     undoSteps: p('SELECT * FROM undo_steps WHERE campaign_id = ? ORDER BY id DESC'),
     dropUndo: p('DELETE FROM undo_steps WHERE id = ?'),
@@ -195,12 +199,17 @@ class SqliteTx implements StoreTx {
   /** A savepoint inside it rolled back: what it saved may not be what the database holds. */
   poisoned = false;
 
+  /** This connection's changes when the transaction began (`changed`). */
+  private readonly changesAtStart: number;
+
   constructor(
     private readonly s: Statements,
     private readonly cache: CampaignCache,
     /** How each game object this store loaded or saved is stored: which lists are kept apart. */
     private readonly stored: WeakMap<object, Split>,
-  ) {}
+  ) {
+    this.changesAtStart = s.ownChanges.get() as number;
+  }
 
   /** A campaign row with its game put together from its text and its list rows. */
   private toCampaign(row: Row): Campaign {
@@ -415,6 +424,34 @@ class SqliteTx implements StoreTx {
 
   finishJob(id: number, at: string, fate: string): boolean {
     return this.s.finishJob.run(at, fate, id).changes === 1;
+  }
+
+  changed(): boolean {
+    return this.s.ownChanges.get() !== this.changesAtStart;
+  }
+
+  addOutbox(e: Omit<OutboxEntry, 'id' | 'delivered'>): number {
+    const route = e.route === undefined ? null : JSON.stringify(e.route);
+    return Number(this.s.addOutbox.run(e.createdAt, e.channelId, e.actor?.id ?? null, e.actor?.name ?? null, e.command, route, e.outcome, e.parts).lastInsertRowid);
+  }
+
+  markOutbox(id: number, parts: number): void {
+    this.s.markOutbox.run(parts, id);
+    this.s.doneOutbox.run(id);
+  }
+
+  undelivered(): OutboxEntry[] {
+    return (this.s.undelivered.all() as Row[]).map((r) => ({
+      id: r.id as number,
+      createdAt: r.created_at as string,
+      channelId: r.channel_id as string,
+      ...(r.actor_id === null ? {} : { actor: { id: r.actor_id as string, name: r.actor_name as string } }),
+      command: r.command as string,
+      ...(r.route === null ? {} : { route: json(r.route) as OutboxEntry['route'] & object }),
+      outcome: r.outcome as string,
+      parts: r.parts as number,
+      delivered: r.delivered as number,
+    }));
   }
 
   pushUndo(step: Omit<UndoStep, 'id'>): void {

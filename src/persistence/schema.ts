@@ -188,3 +188,32 @@ export const gameParts = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.campaignId, t.key, t.idx] })],
 );
+
+/** Where a command's answer goes back: the Discord interaction it came from, while its token lasts. */
+export interface StoredRoute {
+  interactionId: string;
+  applicationId: string;
+  token: string;
+  deferred?: boolean;
+}
+
+/**
+ * What a committed command (or the clock) has to tell, written in the same transaction as its effect
+ * and kept until Discord has taken every part (`delivered`, one bit per part of `parts`): a crash after
+ * the commit leaves the answer here, and the next start delivers it (README, What a crash can do).
+ */
+export const outbox = sqliteTable('outbox', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  createdAt: text('created_at').notNull(),
+  channelId: text('channel_id').notNull(),
+  /** Who asked; the clock's outcomes have nobody. */
+  actorId: text('actor_id'),
+  actorName: text('actor_name'),
+  command: text('command').notNull(),
+  route: text('route', { mode: 'json' }).$type<StoredRoute>(),
+  /** The outcome as the command made it, boards still to draw (`src/app/outbox.ts`). */
+  outcome: text('outcome').notNull(),
+  /** One bit per part to deliver (public, private, each DM, the GM's). */
+  parts: integer('parts').notNull(),
+  delivered: integer('delivered').notNull().default(0),
+});

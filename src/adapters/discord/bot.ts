@@ -10,13 +10,17 @@ import {
   type StringSelectMenuInteraction,
   type ChatInputCommandInteraction,
   type Interaction,
+  type RepliableInteraction,
 } from 'discord.js';
-import type { App } from '../../app/app.js';
+import type { App, Execution } from '../../app/app.js';
 import { messageFor } from '../../app/messages.js';
 import { readActionId } from '../../app/actions.js';
-import type { Logger } from '../../app/ports.js';
-import { deliver, deliverToChannel, NO_PINGS } from './delivery.js';
+import type { InteractionRoute, Logger } from '../../app/ports.js';
+import { deliver, deliverToChannel, NO_PINGS, redeliver, type DeliveryReport } from './delivery.js';
 import { actorOf, commandPath, hasAttachment, readCommandInput } from './interaction-input.js';
+
+/** How soon a committed answer Discord refused is tried again from the outbox. */
+const RETRY_MS = 2_000;
 
 /** Connections to Discord's REST API kept open at most (measured: 16 answers a 100-user burst with a p99 near 40 ms). */
 const REST_CONNECTIONS = 16;
@@ -30,6 +34,14 @@ export interface BotOptions {
   readonly clockMs?: number;
 }
 
+/** Where a command's answer goes back, kept with its outcome in the outbox. */
+const routeOf = (i: Interaction, deferred: boolean): InteractionRoute => ({
+  interactionId: i.id,
+  applicationId: i.applicationId,
+  token: 'token' in i ? i.token : '',
+  ...(deferred ? { deferred: true } : {}),
+});
+
 /**
  * The Discord transport. Only the Guilds intent: slash commands and autocomplete arrive as
  * interactions, and no message content or member list is ever read. One pipeline per interaction:
@@ -38,6 +50,9 @@ export interface BotOptions {
 export class Bot {
   readonly client: Client;
   private readonly inFlight = new Set<Promise<void>>();
+  /** Outbox entries being delivered now, which a redelivery leaves alone. */
+  private readonly delivering = new Set<number>();
+  private readonly retries = new Set<NodeJS.Timeout>();
   private stopping = false;
   private clock: NodeJS.Timeout | undefined;
 
@@ -54,7 +69,7 @@ export class Bot {
       rest: { agent: new Agent({ connections: REST_CONNECTIONS }), ...(options.api ? { api: options.api } : {}) },
       allowedMentions: NO_PINGS,
     });
-    this.client.on(Events.InteractionCreate, (i) => this.track(i));
+    this.client.on(Events.InteractionCreate, (i) => this.onInteraction(i));
     this.client.on(Events.Error, (e) => this.logger.log('error', 'discord client error', { error: e.message }));
   }
 
@@ -64,6 +79,7 @@ export class Bot {
     await this.client.login(token);
     await ready;
     this.logger.log('info', 'bot ready', { user: this.client.user?.id, guilds: this.client.guilds.cache.size });
+    this.redeliver();
     const every = this.options.clockMs ?? 60_000;
     if (every > 0) {
       // At start-up first: what fell due while the bot was down (a stale reminder is skipped, a deadline applied once).
@@ -73,27 +89,95 @@ export class Bot {
     }
   }
 
+  /**
+   * Delivers what is left in the outbox (committed, not yet all told) and not being delivered now,
+   * oldest first, once each: at start-up what a crash left, on each clock tick what a failed send left.
+   * Tracked like a command. One process per database: at start, whatever is in the outbox was left by
+   * a process that is gone.
+   */
+  redeliver(): void {
+    const left = this.app.undelivered().filter((e) => !this.delivering.has(e.id));
+    if (left.length === 0) return;
+    this.logger.log('info', 'outbox redelivery', { entries: left.length });
+    for (const e of left) this.delivering.add(e.id);
+    this.track(async () => {
+      for (const entry of left) {
+        try {
+          const report = await redeliver(entry, new Date(), { app: this.app, client: this.client, logger: this.logger });
+          this.logger.log('info', 'outbox delivered', { outbox: entry.id, command: entry.command, ...report });
+        } catch (e) {
+          this.logger.log('error', 'outbox delivery failed', { outbox: entry.id, error: e instanceof Error ? e.message : String(e) });
+        } finally {
+          this.delivering.delete(entry.id);
+        }
+      }
+    });
+  }
+
+  /** Draws and delivers a command's outcome to the interaction that asked. */
+  private answer(i: RepliableInteraction, done: Execution, deferred: boolean): Promise<DeliveryReport | { readonly left: 'in the outbox' }> {
+    const outbox = done.ok ? done.outbox : undefined;
+    return this.delivered(outbox, async () =>
+      deliver(i, await this.app.render(done.outcome), { app: this.app, client: this.client, logger: this.logger, deferred, ...(outbox === undefined ? {} : { outbox }) }),
+    );
+  }
+
+  /**
+   * Delivers a kept outcome the usual way. If Discord refuses a part after the command committed, the
+   * player is not told that something went wrong (it happened): the rest waits in the outbox, and is
+   * tried again shortly, from the outbox, the way a restart would. Called at once after the commit, so
+   * no redelivery takes the entry meanwhile.
+   */
+  private async delivered(outbox: number | undefined, send: () => Promise<DeliveryReport>): Promise<DeliveryReport | { readonly left: 'in the outbox' }> {
+    if (outbox === undefined) return send();
+    this.delivering.add(outbox);
+    try {
+      return await send();
+    } catch (e) {
+      this.logger.log('warn', 'delivery failed; left in the outbox', { outbox, error: e instanceof Error ? e.message : String(e) });
+      const retry = setTimeout(() => {
+        this.retries.delete(retry);
+        this.redeliver();
+      }, RETRY_MS);
+      this.retries.add(retry);
+      return { left: 'in the outbox' };
+    } finally {
+      this.delivering.delete(outbox);
+    }
+  }
+
   /** Runs the clock's due jobs and delivers what they say; tracked like a command, so shutdown waits for it. */
   runClock(): void {
     if (this.stopping) return;
-    const work = (async () => {
-      for (const d of this.app.tick()) {
+    this.redeliver();
+    this.track(async () => {
+      const due = this.app.tick();
+      // Held from the commit on, so no redelivery takes them while the ones before are sent.
+      for (const d of due) if (d.outbox !== undefined) this.delivering.add(d.outbox);
+      for (const d of due) {
         try {
-          const report = await deliverToChannel(d.channelId, await this.app.render(d.outcome), { app: this.app, client: this.client, logger: this.logger });
+          const report = await this.delivered(d.outbox, async () =>
+            deliverToChannel(d.channelId, await this.app.render(d.outcome), {
+              app: this.app,
+              client: this.client,
+              logger: this.logger,
+              ...(d.outbox === undefined ? {} : { outbox: d.outbox }),
+            }),
+          );
           this.logger.log('info', 'clock delivered', { channel: d.channelId, ...report });
         } catch (e) {
           this.logger.log('error', 'clock delivery failed', { channel: d.channelId, error: e instanceof Error ? e.message : String(e) });
         }
       }
-    })();
-    this.inFlight.add(work);
-    void work.finally(() => this.inFlight.delete(work));
+    });
   }
 
   /** Stops taking commands, lets running ones finish (their writes and deliveries), then disconnects. */
   async stop(): Promise<void> {
     this.stopping = true;
     if (this.clock) clearInterval(this.clock);
+    // What a retry would have sent stays in the outbox for the next start.
+    for (const r of this.retries) clearTimeout(r);
     const drain = Promise.allSettled([...this.inFlight]);
     const limit = new Promise((resolve) => setTimeout(resolve, this.options.drainMs ?? 10_000).unref());
     await Promise.race([drain, limit]);
@@ -101,8 +185,13 @@ export class Bot {
     this.logger.log('info', 'bot stopped', { unfinished: this.inFlight.size });
   }
 
-  private track(i: Interaction): void {
-    const work = this.handle(i).catch((e: unknown) => this.fault(i, e));
+  private onInteraction(i: Interaction): void {
+    this.track(() => this.handle(i).catch((e: unknown) => this.fault(i, e)));
+  }
+
+  /** Runs work that shutdown waits for. */
+  private track(run: () => Promise<void>): void {
+    const work = run();
     this.inFlight.add(work);
     void work.finally(() => this.inFlight.delete(work));
   }
@@ -131,10 +220,10 @@ export class Bot {
     if (deferred) await i.deferReply({ flags: MessageFlags.Ephemeral });
     const actor = actorOf(i);
     const input = await readCommandInput(i);
-    const outcome = input.ok
-      ? await this.app.render(this.app.execute({ actor, channelId: i.channelId, path: input.value.path, options: input.value.options }).outcome)
-      : { private: { text: messageFor(input.code, input.params) } };
-    const report = await deliver(i, outcome, { app: this.app, client: this.client, logger: this.logger, deferred });
+    const done: Execution = input.ok
+      ? this.app.execute({ actor, channelId: i.channelId, path: input.value.path, options: input.value.options, route: routeOf(i, deferred) })
+      : { ok: false, command: i.commandName, error: { code: input.code, message: '' }, outcome: { private: { text: messageFor(input.code, input.params) } } };
+    const report = await this.answer(i, done, deferred);
     this.logger.log('info', 'interaction delivered', {
       command: input.ok ? input.value.path.join(' ') : i.commandName,
       user: actor.id,
@@ -151,8 +240,8 @@ export class Bot {
     const deferred = path !== undefined && this.app.isSlow(path);
     if (deferred) await i.deferReply({ flags: MessageFlags.Ephemeral });
     const actor = actorOf(i);
-    const done = this.app.choose({ actor, channelId: i.channelId, id: i.customId, ...(value === undefined ? {} : { value }) });
-    const report = await deliver(i, await this.app.render(done.outcome), { app: this.app, client: this.client, logger: this.logger, deferred });
+    const done = this.app.choose({ actor, channelId: i.channelId, id: i.customId, route: routeOf(i, deferred), ...(value === undefined ? {} : { value }) });
+    const report = await this.answer(i, done, deferred);
     this.logger.log('info', 'interaction delivered', { command: done.command, user: actor.id, ms: Math.round(performance.now() - started), via: 'component', ...report });
   }
 

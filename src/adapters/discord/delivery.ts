@@ -4,7 +4,11 @@ import {
   ButtonBuilder,
   ButtonStyle,
   ChannelType,
+  InteractionResponseType,
+  InteractionWebhook,
   MessageFlags,
+  MessagePayload,
+  Routes,
   StringSelectMenuBuilder,
   type Client,
   type MessageActionRowComponentBuilder,
@@ -13,7 +17,9 @@ import {
 import { actionId } from '../../app/actions.js';
 import type { App } from '../../app/app.js';
 import type { Dm, Outcome, Post } from '../../app/outcome.js';
-import type { Logger } from '../../app/ports.js';
+import type { InteractionRoute, Logger, OutboxEntry } from '../../app/ports.js';
+import { hasBit, outboxParts, type OutboxPart } from '../../app/outbox.js';
+import { userText } from '../../app/format.js';
 import { splitText } from './split-text.js';
 
 /** Sitrep never pings: names in text are plain, and Discord is told to resolve no mentions. */
@@ -83,67 +89,147 @@ export interface DeliveryReport {
 }
 
 const ephemeral = (p: Payload) => ({ ...p, flags: MessageFlags.Ephemeral as const });
+const DONE: Payload = { content: '✅ Done.', allowedMentions: NO_PINGS };
+
+export interface DeliveryDeps {
+  readonly app: App;
+  readonly client: Client;
+  readonly logger: Logger;
+}
 
 /**
- * Delivers an Outcome: public part as the reply, private part ephemeral, DMs and the GM's part by
- * direct message. A DM Discord refuses (DMs closed: 50007, no mutual server, or any failure left
- * after discord.js's own retries) goes to the recipient's inbox and the channel hears only that
- * orders are waiting — a secret never falls back to the channel.
+ * An outcome's outbox entry as delivery goes: each part marked once Discord has taken it, and each send
+ * Discord could repeat given a nonce it enforces, so a send repeated after a crash is not posted twice.
+ * Without an entry (nothing changed, or the outbox is off) nothing is marked and no nonce is sent.
+ */
+export class Kept {
+  constructor(
+    private readonly app: App,
+    readonly id: number | undefined,
+  ) {}
+
+  done(bit: number): void {
+    if (this.id !== undefined) this.app.delivered(this.id, this.bitOf(bit));
+  }
+
+  /** The outbox bit a part's delivery marks. */
+  bitOf(bit: number): number {
+    return bit;
+  }
+
+  /** Discord's nonce for one message of one part (at most 25 characters). */
+  nonce(tag: string, k: number): { nonce?: string; enforceNonce?: boolean } {
+    return this.id === undefined ? {} : { nonce: `o${this.id}${tag}${k}`.slice(0, 25), enforceNonce: true };
+  }
+}
+
+/** Which part the interaction itself answers with: the private one when there is one or the answer was deferred (privately). */
+export function replyPartOf(outcome: Outcome, deferred: boolean): 'public' | 'private' | 'none' {
+  if (outcome.private) return 'private';
+  if (deferred || !outcome.public) return 'none';
+  return 'public';
+}
+
+/** Where a part's messages may go when it is not the interaction's own answer. */
+interface Channelish {
+  send(p: Payload & { nonce?: string; enforceNonce?: boolean }): Promise<unknown>;
+}
+
+/**
+ * Delivers an Outcome to the interaction that asked for it. The interaction's own answer is the private
+ * part (ephemeral) when there is one, else the public part; after an ephemeral defer it is the private
+ * part or "Done". The public part, when it is not that answer, is posted in the channel; DMs and the
+ * GM's part go by direct message. Each part is marked in the outbox as Discord takes it.
  *
- * After an ephemeral defer the original response is private, so public posts go as follow-ups.
+ * Only the interaction's answer and nonce-carrying posts are used for parts, not follow-ups, because
+ * those are the sends that are safe to repeat after a crash: Discord acknowledges an interaction once,
+ * and returns the message already made for a nonce it has seen. A private answer longer than one
+ * message continues in ephemeral follow-ups, the one send that could repeat.
+ *
+ * A DM Discord refuses (DMs closed: 50007, no mutual server, or any failure left after discord.js's own
+ * retries) goes to the recipient's inbox and the channel hears only that orders are waiting — a secret
+ * never falls back to the channel.
  */
 export async function deliver(
   i: RepliableInteraction,
   outcome: Outcome,
-  deps: { app: App; client: Client; logger: Logger; deferred: boolean },
+  deps: DeliveryDeps & { deferred: boolean; outbox?: number },
 ): Promise<DeliveryReport> {
-  const pub = outcome.public ? payloads(outcome.public) : [];
-  const priv = outcome.private ? payloads(outcome.private) : [];
-  if (deps.deferred) {
-    const first = priv.shift() ?? { content: '✅ Done.', allowedMentions: NO_PINGS };
-    await i.editReply(first);
-    for (const p of pub) await i.followUp(p);
-    for (const p of priv) await i.followUp(ephemeral(p));
-  } else {
-    const firstPublic = pub.shift();
-    if (firstPublic) await i.reply(firstPublic);
-    else await i.reply(ephemeral(priv.shift() ?? { content: '✅ Done.', allowedMentions: NO_PINGS }));
-    for (const p of pub) await i.followUp(p);
-    for (const p of priv) await i.followUp(ephemeral(p));
+  const kept = new Kept(deps.app, deps.outbox);
+  const channel = publicChannel(i, deps);
+  const which = replyPartOf(outcome, deps.deferred);
+  const replyPost = which === 'public' ? outcome.public : which === 'private' ? outcome.private : undefined;
+  const chunks = replyPost ? payloads(replyPost) : [DONE];
+  const first = which === 'public' ? chunks[0]! : ephemeral(chunks[0]!);
+  if (deps.deferred) await i.editReply(first);
+  else await i.reply(first);
+  if (which === 'public') await postAll(channel, chunks.slice(1), kept, 'p', 1);
+  else for (const p of chunks.slice(1)) await i.followUp(ephemeral(p));
+  if (which !== 'none') kept.done(which === 'public' ? PUBLIC_BIT : PRIVATE_BIT);
+  if (outcome.public && which !== 'public') {
+    await postAll(channel, payloads(outcome.public), kept, 'p', 0);
+    kept.done(PUBLIC_BIT);
   }
+  return sendDms(outcome, i.channelId ?? 'dm', deps, kept, channel);
+}
 
-  const kept = await sendDms(outcome, i.channelId ?? 'dm', deps, async (notice) => {
-    await i.followUp({ content: notice, allowedMentions: NO_PINGS });
-  });
-  return kept;
+const [PUBLIC_BIT, PRIVATE_BIT] = [1, 2];
+
+/**
+ * The channel the interaction came from, for public posts. If the bot may not post there (no Send
+ * Messages), the interaction's follow-ups carry them instead.
+ */
+function publicChannel(i: RepliableInteraction, deps: DeliveryDeps): Channelish {
+  const fallback: Channelish = { send: ({ nonce: _n, enforceNonce: _e, ...p }) => i.followUp(p) };
+  return {
+    send: async (p) => {
+      try {
+        const ch = i.channel ?? (i.channelId ? await deps.client.channels.fetch(i.channelId) : null);
+        if (!ch || !ch.isSendable()) return await fallback.send(p);
+        return await ch.send(p);
+      } catch (e) {
+        if (!NOT_ALLOWED.has(errorCode(e))) throw e;
+        deps.logger.log('warn', 'channel post refused; follow-up instead', { channel: i.channelId, code: errorCode(e) });
+        return fallback.send(p);
+      }
+    },
+  };
+}
+
+/** Discord's codes for a post the bot may not make: Missing Access, Missing Permissions. */
+const NOT_ALLOWED = new Set(['50001', '50013']);
+
+async function postAll(to: Channelish, ps: readonly Payload[], kept: Kept, tag: string, from: number): Promise<void> {
+  for (const [k, p] of ps.entries()) await to.send({ ...p, ...kept.nonce(tag, from + k) });
 }
 
 /**
- * The DMs and the GM's part of an outcome. A DM Discord refuses goes to its recipient's inbox and
- * `tell` posts only the notice that orders are waiting: a secret never falls back to the channel.
+ * The DMs and the GM's part of an outcome, each marked as it is delivered. A DM Discord refuses goes
+ * to its recipient's inbox (marked delivered in the same transaction) and `notice` posts only that
+ * orders are waiting: a secret never falls back to the channel.
  */
-async function sendDms(
-  outcome: Outcome,
-  channelId: string,
-  deps: { app: App; client: Client; logger: Logger },
-  tell: (notice: string) => Promise<void>,
-): Promise<DeliveryReport> {
-  const all: Dm[] = [...(outcome.dms ?? []), ...(outcome.gm ? [outcome.gm] : [])];
-  const { rest: dms, posted } = await toSideThreads(all, channelId, deps);
+async function sendDms(outcome: Outcome, channelId: string, deps: DeliveryDeps, kept: Kept, notice: Channelish, skip = 0): Promise<DeliveryReport> {
+  const all = outboxParts(outcome).filter((p): p is Extract<OutboxPart, { dm: Dm }> => (p.kind === 'dm' || p.kind === 'gm') && !hasBit(skip, p.bit));
+  const { rest, posted } = await toSideThreads(all, channelId, deps, kept);
   let dmsDelivered = posted;
   let dmsKept = 0;
-  for (const dm of dms) {
+  for (const part of rest) {
+    const { dm } = part;
     try {
-      for (const p of payloads(dm.post)) await deps.client.users.send(dm.to.id, p);
+      for (const [k, p] of payloads(dm.post).entries()) await deps.client.users.send(dm.to.id, { ...p, ...kept.nonce(`d${part.bit}.`, k) });
+      kept.done(part.bit);
       dmsDelivered++;
     } catch (e) {
       deps.logger.log('warn', 'dm refused', { to: dm.to.id, code: errorCode(e) });
-      await tell(deps.app.keepUndelivered(channelId, dm.to, dm.post));
+      const text = deps.app.keepUndelivered(channelId, dm.to, dm.post, kept.id === undefined ? undefined : { id: kept.id, part: kept.bitOf(part.bit) });
+      await notice.send({ content: text, allowedMentions: NO_PINGS, ...kept.nonce(`n${part.bit}.`, 0) });
       dmsKept++;
     }
   }
   return { dmsDelivered, dmsKept };
 }
+
+type DmPart = Extract<OutboxPart, { dm: Dm }>;
 
 /**
  * With side threads on (`/campaign threads`), a side's players' secrets go once to that side's private
@@ -151,26 +237,28 @@ async function sendDms(
  * of whose players cannot be added, gets its secrets by DM as before (and from there the inbox): a
  * secret never reaches the channel. The GM and anyone outside a side are always sent DMs.
  */
-async function toSideThreads(dms: readonly Dm[], channelId: string, deps: { app: App; client: Client; logger: Logger }): Promise<{ rest: Dm[]; posted: number }> {
+async function toSideThreads(dms: readonly DmPart[], channelId: string, deps: DeliveryDeps, kept: Kept): Promise<{ rest: DmPart[]; posted: number }> {
   const st = dms.length > 0 ? deps.app.sideThreads(channelId) : undefined;
   if (!st) return { rest: [...dms], posted: 0 };
-  const rest: Dm[] = [];
-  const bySide = new Map<string, Dm[]>();
-  for (const dm of dms) {
-    const side = st.sideOf.get(dm.to.id);
-    if (side === undefined) rest.push(dm);
-    else bySide.set(side, [...(bySide.get(side) ?? []), dm]);
+  const rest: DmPart[] = [];
+  const bySide = new Map<string, DmPart[]>();
+  for (const part of dms) {
+    const side = part.kind === 'dm' ? st.sideOf.get(part.dm.to.id) : undefined;
+    if (side === undefined) rest.push(part);
+    else bySide.set(side, [...(bySide.get(side) ?? []), part]);
   }
   let posted = 0;
   for (const [side, group] of bySide) {
     try {
       const thread = await sideThread(channelId, side, st, deps);
       const sent = new Set<string>();
-      for (const dm of group) {
+      for (const part of group) {
         // Each player of the side is usually told the same: the thread gets it once.
-        if (sent.has(dm.post.text)) continue;
-        sent.add(dm.post.text);
-        for (const p of payloads(dm.post)) await thread.send(p);
+        if (!sent.has(part.dm.post.text)) {
+          sent.add(part.dm.post.text);
+          for (const [k, p] of payloads(part.dm.post).entries()) await thread.send({ ...p, ...kept.nonce(`t${part.bit}.`, k) });
+        }
+        kept.done(part.bit);
       }
       posted += group.length;
     } catch (e) {
@@ -187,7 +275,7 @@ async function sideThread(
   side: string,
   st: NonNullable<ReturnType<App['sideThreads']>>,
   deps: { app: App; client: Client },
-): Promise<{ send(p: Payload): Promise<unknown> }> {
+): Promise<Channelish> {
   const players = st.players.get(side) ?? [];
   const known = st.threads[side];
   const existing = known ? await deps.client.channels.fetch(known).catch(() => null) : null;
@@ -204,16 +292,111 @@ async function sideThread(
   return thread;
 }
 
+/** A channel the bot posts in, found by id. */
+async function channelById(channelId: string, deps: DeliveryDeps): Promise<Channelish> {
+  const channel = await deps.client.channels.fetch(channelId);
+  if (!channel || !channel.isSendable()) throw new Error(`channel ${channelId} cannot take posts`);
+  return channel;
+}
+
 /**
  * What the clock has to say (a reminder, a deadline) where no interaction asked for it: the public part
  * as a channel post, the rest by direct message (failing closed to the inbox). A private part is never
  * in a clock outcome.
  */
-export async function deliverToChannel(channelId: string, outcome: Outcome, deps: { app: App; client: Client; logger: Logger }): Promise<DeliveryReport> {
-  const channel = await deps.client.channels.fetch(channelId);
-  if (!channel || !channel.isSendable()) throw new Error(`channel ${channelId} cannot take posts`);
-  for (const p of outcome.public ? payloads(outcome.public) : []) await channel.send(p);
-  return sendDms(outcome, channelId, deps, async (notice) => {
-    await channel.send({ content: notice, allowedMentions: NO_PINGS });
-  });
+export async function deliverToChannel(channelId: string, outcome: Outcome, deps: DeliveryDeps & { outbox?: number }): Promise<DeliveryReport> {
+  const kept = new Kept(deps.app, deps.outbox);
+  const channel = await channelById(channelId, deps);
+  if (outcome.public) {
+    await postAll(channel, payloads(outcome.public), kept, 'p', 0);
+    kept.done(PUBLIC_BIT);
+  }
+  return sendDms(outcome, channelId, deps, kept, channel);
+}
+
+/** Discord's flag on a deferred answer not yet given. */
+const LOADING = 1 << 7;
+/** An interaction token lasts 15 minutes; past this its answer is not tried. */
+const TOKEN_LIFE_MS = 14 * 60 * 1000;
+
+/**
+ * Delivers what a crash left in the outbox, part by part, each at most once more: the interaction's own
+ * answer through the interaction while its token lasts (Discord takes an answer once; an answer already
+ * given is seen and marked, a deferred one is filled in), otherwise, and for every other part, by the
+ * nonce-carrying posts Discord does not repeat: the public part in the channel, a private answer by DM
+ * to its owner, DMs and the GM's part by DM — a DM refused goes to the inbox, never the channel.
+ */
+export async function redeliver(entry: OutboxEntry & { readonly told: Outcome }, now: Date, deps: DeliveryDeps): Promise<DeliveryReport> {
+  const kept = new Kept(deps.app, entry.id);
+  const outcome = await deps.app.render(entry.told);
+  const route = entry.route && now.getTime() - Date.parse(entry.createdAt) < TOKEN_LIFE_MS ? entry.route : undefined;
+  const which = replyPartOf(outcome, route?.deferred ?? false);
+  const replyBit = which === 'public' ? PUBLIC_BIT : which === 'private' ? PRIVATE_BIT : 0;
+  let done = entry.delivered;
+  const channel = await channelById(entry.channelId, deps).catch(() => undefined);
+  if (replyBit !== 0 && !hasBit(done, replyBit)) {
+    const post = which === 'public' ? outcome.public! : outcome.private!;
+    const answered = route ? await answerAgain(route, post, which === 'private', deps) : false;
+    if (!answered) {
+      const head = which === 'public'
+        ? `↩️ Sitrep restarted before it could answer **${userText(entry.actor?.name ?? 'someone')}**'s \`/${entry.command}\`:`
+        : `↩️ Your answer to \`/${entry.command}\` in <#${entry.channelId}>, sent after Sitrep restarted:`;
+      const again = { ...post, text: `${head}\n${post.text}` };
+      if (which === 'public') {
+        if (!channel) throw new Error(`channel ${entry.channelId} cannot take posts`);
+        await postAll(channel, payloads(again), kept, 'p', 0);
+      } else if (entry.actor) {
+        await sendDms({ dms: [{ to: entry.actor, post: again }] }, entry.channelId, deps, new PrivateAsDm(deps.app, entry.id), channel ?? NOWHERE);
+      }
+    }
+    kept.done(replyBit);
+    done += replyBit;
+  }
+  if (outcome.public && which !== 'public' && !hasBit(done, PUBLIC_BIT)) {
+    if (!channel) throw new Error(`channel ${entry.channelId} cannot take posts`);
+    await postAll(channel, payloads(outcome.public), kept, 'p', 0);
+    kept.done(PUBLIC_BIT);
+  }
+  return sendDms(outcome, entry.channelId, deps, kept, channel ?? NOWHERE, done);
+}
+
+/** A private answer re-sent by DM: its own nonces, and whatever delivers it marks the private part. */
+class PrivateAsDm extends Kept {
+  override bitOf(): number {
+    return PRIVATE_BIT;
+  }
+  override nonce(_tag: string, k: number): { nonce?: string; enforceNonce?: boolean } {
+    return super.nonce('v', k);
+  }
+}
+
+/** Where a notice goes when the channel is gone: nowhere (the inbox still has the message). */
+const NOWHERE: Channelish = { send: async () => undefined };
+
+/**
+ * The interaction's own answer tried again: true when it is given now or was given before the crash.
+ * Only the answer's first message goes this way; a longer one's rest follows as ephemeral follow-ups.
+ */
+async function answerAgain(route: InteractionRoute, post: Post, isPrivate: boolean, deps: DeliveryDeps): Promise<boolean> {
+  const hook = new InteractionWebhook(deps.client as Client<true>, route.applicationId, route.token);
+  const chunks = payloads(post);
+  const first = isPrivate ? ephemeral(chunks[0]!) : chunks[0]!;
+  const original = await hook.fetchMessage('@original').catch(() => undefined);
+  if (original && (original.flags.bitfield & LOADING) === 0) return true;
+  try {
+    if (original) await hook.editMessage('@original', first);
+    else {
+      const body = await MessagePayload.create(hook, first).resolveBody().resolveFiles();
+      await deps.client.rest.post(Routes.interactionCallback(route.interactionId, route.token), {
+        body: { type: InteractionResponseType.ChannelMessageWithSource, data: body.body },
+        files: body.files ?? [],
+        auth: false,
+      });
+    }
+  } catch (e) {
+    deps.logger.log('info', 'interaction expired; answer by post', { code: errorCode(e) });
+    return false;
+  }
+  for (const p of chunks.slice(1)) await hook.send(isPrivate ? ephemeral(p) : p);
+  return true;
 }

@@ -157,11 +157,11 @@ describe('the real bot against the fake Discord', () => {
     expect(roll.first.content).toMatch(/^🎲 Roll #1 by bob — volley\n`4d6>=5: \[.*\] = \d`$/);
 
     const hidden = await play(cat, '/roll dice:2d6 reason:"HIDDENford" hidden:true');
-    expect(hidden.all.map((m) => [m.kind, m.ephemeral])).toEqual([
-      ['reply', false],
-      ['followup', true],
-    ]);
-    expect(hidden.first.content).toBe('🎲 Roll #2 by cat was made hidden.');
+    // The interaction answers privately; the public part is a channel post (Discord does not repeat a post
+    // whose nonce it has seen, so a restart can deliver it safely; issue 21).
+    expect(hidden.all.map((m) => [m.kind, m.ephemeral])).toEqual([['reply', true]]);
+    expect(hidden.first.content).toBe('Your hidden roll #2 went to the GM, ann.');
+    expect(fake.channelMessages('ops').at(-1)?.content).toBe('🎲 Roll #2 by cat was made hidden.');
     const gmDm = await fake.waitFor(() => fake.dms(ann.id)[0]);
     expect(gmDm.content).toContain('HIDDENford');
     expect(fake.dms(bob.id)).toEqual([]);
@@ -249,7 +249,6 @@ describe('the real bot against the fake Discord', () => {
     expect(history).toEqual([
       ['deferred', true],
       ['edit', true],
-      ['followup', false],
     ]);
     expect(fake.interactionMessages(sent.id)[1]!.content).toBe('Only you: {"HIDDEN":1}');
     expect(publicText()).toBe('Loaded force.json: 12 characters.');
