@@ -10,6 +10,7 @@ import { fixedSecret } from '../../../src/compose.js';
 import { startBot, type RunningBot } from '../../../src/compose-bot.js';
 import { commands } from '../../../commands/index.js';
 import { startFakeDiscord, type FakeDiscord } from '../../fake-discord/index.js';
+import { apiOptionsFor } from './api-options.js';
 import { movableClock, SECRET_HEX } from '../../helpers/harness.js';
 import type { Clock } from '../../../src/app/ports.js';
 
@@ -55,26 +56,7 @@ const extra: CommandNode[] = [
 ];
 const allCommands = [...commands, ...extra];
 
-/** A local-table line as the raw API options Discord would send for it. */
-function apiOptions(line: string): { name: string; options: APIApplicationCommandInteractionDataOption[] } {
-  const parsed = parseLine(line);
-  if (parsed.kind !== 'command') throw new Error(line);
-  const found = resolveCommand(allCommands, parsed.path);
-  if (!found.ok) throw new Error(found.code);
-  const leaf: APIApplicationCommandInteractionDataOption[] = Object.entries(parsed.options).map(([name, raw]) => {
-    const spec = found.value.command.options[name];
-    if (spec?.type === 'integer') return { name, type: ApplicationCommandOptionType.Integer, value: Number(raw) };
-    if (spec?.type === 'boolean') return { name, type: ApplicationCommandOptionType.Boolean, value: raw === 'true' };
-    return { name, type: ApplicationCommandOptionType.String, value: raw };
-  });
-  const [name, ...rest] = found.value.path;
-  let options = leaf;
-  for (let k = rest.length - 1; k >= 0; k--) {
-    const type = k === rest.length - 1 ? ApplicationCommandOptionType.Subcommand : ApplicationCommandOptionType.SubcommandGroup;
-    options = [{ name: rest[k]!, type, options } as APIApplicationCommandInteractionDataOption];
-  }
-  return { name: name!, options };
-}
+const apiOptions = (line: string) => apiOptionsFor(line, allCommands);
 
 let fake: FakeDiscord;
 let running: RunningBot | undefined;
