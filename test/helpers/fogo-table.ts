@@ -7,8 +7,8 @@ import { harness } from './harness.js';
  * Portugal (holding the initiative) and ben FRELIMO, both forces deployed. `must` runs a line that
  * must succeed.
  */
-export function fogoTable(opts: { clock?: Clock; databasePath?: string } = {}) {
-  const h = harness({ ...(opts.clock ? { clock: opts.clock } : {}), ...(opts.databasePath ? { databasePath: opts.databasePath } : {}) });
+export function fogoTable(opts: { clock?: Clock; databasePath?: string; outbox?: boolean } = {}) {
+  const h = harness({ ...(opts.clock ? { clock: opts.clock } : {}), ...(opts.databasePath ? { databasePath: opts.databasePath } : {}), ...(opts.outbox ? { outbox: true } : {}) });
   const must = (who: string, line: string) => {
     const r = h.run(who, line);
     expect(r.ok, `${line}: ${r.ok ? '' : r.error.message}`).toBe(true);

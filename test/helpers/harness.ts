@@ -29,7 +29,7 @@ export function countingSecrets(): SecretSource {
  * The real App on a real SQLite database (in memory unless a path, or a serialized database to start
  * from, is given), with a fixed ledger secret (or `secrets`), driven by local-table lines: `h.run('ann', '/roll dice:3d6')`.
  */
-export function harness(opts: { databasePath?: string | Buffer; secret?: string; secrets?: SecretSource; faces?: number[]; clock?: Clock } = {}) {
+export function harness(opts: { databasePath?: string | Buffer; secret?: string; secrets?: SecretSource; faces?: number[]; clock?: Clock; outbox?: boolean } = {}) {
   const logger = memoryLogger();
   // With `faces`, every roll draws from this one queue, in order: push faces before each roll.
   const faces = opts.faces;
@@ -39,6 +39,7 @@ export function harness(opts: { databasePath?: string | Buffer; secret?: string;
     secrets: opts.secrets ?? fixedSecret(opts.secret ?? SECRET_HEX),
     clock: opts.clock ?? steppingClock(),
     ...(faces ? { dice: () => scriptedDice(faces) } : {}),
+    ...(opts.outbox ? { outbox: true } : {}),
   });
   const run = (actor: string, line: string, channel = 'c1'): Execution => {
     const parsed = parseLine(line);
@@ -48,7 +49,7 @@ export function harness(opts: { databasePath?: string | Buffer; secret?: string;
   /** Every row of every table, to prove a failed command wrote nothing. */
   const snapshot = (): string => {
     const db = store.db.$client;
-    const tables = ['ledgers', 'campaigns', 'rolls', 'events', 'inbox', 'jobs'];
+    const tables = ['ledgers', 'campaigns', 'rolls', 'events', 'inbox', 'jobs', 'outbox'];
     return JSON.stringify(tables.map((t) => db.prepare(`SELECT * FROM ${t}`).all()));
   };
   return { app, store, logger, run, snapshot };

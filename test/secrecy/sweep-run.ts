@@ -1,4 +1,6 @@
 import type { Execution } from '../../src/app/app.js';
+import type { Outcome } from '../../src/app/outcome.js';
+import { decodeOutcome, encodeOutcome } from '../../src/app/outbox.js';
 import type { CommandNode, ResolvedCommand } from '../../src/app/command.js';
 import { commands } from '../../commands/index.js';
 import {
@@ -22,7 +24,7 @@ import { CANARY, ELSEWHERE, GM, ownerOfCanary, SCENES, SIDE_OF, VARIANTS, type P
 /** One thing someone was shown that they should not have been. */
 export interface Finding {
   readonly command: string;
-  readonly kind: 'differential' | 'canary' | 'log' | 'gm-dm' | 'fault' | 'autocomplete' | 'board' | 'twin' | 'view' | 'wording';
+  readonly kind: 'differential' | 'canary' | 'log' | 'gm-dm' | 'fault' | 'autocomplete' | 'board' | 'twin' | 'view' | 'wording' | 'outbox';
   readonly scene: string;
   /** Who ran it, where, with what. */
   readonly call: string;
@@ -50,6 +52,28 @@ export function internalWords(r: Execution, typed: string): string[] {
   const texts = postTexts(r);
   const words = texts.flatMap((t) => t.replace(/```[\s\S]*?```/g, ' ').replace(/`([^`]*)`/g, (span, inner: string) => (/[.:/\s]/.test(inner) ? ' ' : inner)).match(/\b[a-z]+[A-Z][A-Za-z]*\b/g) ?? []);
   return [...new Set(words)].filter((w) => !typed.includes(w));
+}
+
+/**
+ * Whether an outcome comes back from the outbox as it went in (issue 21): a re-delivered post, its boards
+ * and files must be the ones the command made. Plain data only; a Map, a class or a NaN would not survive.
+ */
+export function survivesOutbox(o: Outcome): boolean {
+  return lossless(o, decodeOutcome(encodeOutcome(o)));
+}
+
+function lossless(a: unknown, b: unknown): boolean {
+  if (a instanceof Uint8Array || b instanceof Uint8Array) {
+    return a instanceof Uint8Array && b instanceof Uint8Array && Buffer.compare(Buffer.from(a), Buffer.from(b)) === 0;
+  }
+  if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((x, k) => lossless(x, b[k]));
+  if (typeof a === 'object' && a !== null) {
+    if (Object.getPrototypeOf(a) !== Object.prototype || typeof b !== 'object' || b === null || Array.isArray(b)) return false;
+    const defined = (x: object) => Object.entries(x).filter(([, v]) => v !== undefined);
+    const left = defined(a);
+    return left.length === defined(b).length && left.every(([k, v]) => lossless(v, (b as Record<string, unknown>)[k]));
+  }
+  return Object.is(a, b);
 }
 
 /** "Russians's", "**Germans**'s": the possessive of a name ending in s written with 's (issue 14). */
@@ -156,6 +180,7 @@ export class Sweep {
     if (logged) out.push({ ...base, kind: 'log', detail: `log lines name ${[...new Set(logged)].join(', ')}` });
     if (ran.seen.gmTo !== undefined && ran.seen.gmTo !== GM) out.push({ ...base, kind: 'gm-dm', detail: `the GM's DM went to ${ran.seen.gmTo}` });
     if (!ran.r.ok && ran.r.error.code === 'fault') out.push({ ...base, kind: 'fault', detail: ran.log.slice(0, 300) });
+    if (ran.r.ok && !survivesOutbox(ran.r.outcome)) out.push({ ...base, kind: 'outbox', detail: 'its outcome does not come back from the outbox as it went in' });
     const internal = internalWords(ran.r, lineOf(c));
     if (internal.length) out.push({ ...base, kind: 'wording', detail: `names an internal identifier: ${internal.join(', ')}` });
     const possessives = sPossessives(ran.r);
