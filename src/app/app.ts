@@ -193,6 +193,13 @@ export class App {
     this.deps.store.transaction((tx) => tx.markOutbox(id, parts));
   }
 
+  /** Marks of several entries in one transaction: `[id, parts]` pairs. */
+  deliveredAll(marks: readonly (readonly [number, number])[]): void {
+    this.deps.store.transaction((tx) => {
+      for (const [id, parts] of marks) tx.markOutbox(id, parts);
+    });
+  }
+
   /** What a crash left undelivered, oldest first, with its outcome decoded (boards still to draw). */
   undelivered(): (OutboxEntry & { readonly told: Outcome })[] {
     return this.deps.store.transaction((tx) => tx.undelivered()).map((e) => ({ ...e, told: decodeOutcome(e.outcome) }));

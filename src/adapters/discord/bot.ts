@@ -16,7 +16,7 @@ import type { App, Execution } from '../../app/app.js';
 import { messageFor } from '../../app/messages.js';
 import { readActionId } from '../../app/actions.js';
 import type { InteractionRoute, Logger } from '../../app/ports.js';
-import { deliver, deliverToChannel, NO_PINGS, redeliver, type DeliveryReport } from './delivery.js';
+import { deliver, deliverToChannel, NO_PINGS, OutboxMarks, redeliver, type DeliveryDeps, type DeliveryReport } from './delivery.js';
 import { actorOf, commandPath, hasAttachment, readCommandInput } from './interaction-input.js';
 
 /** How soon a committed answer Discord refused is tried again from the outbox. */
@@ -53,6 +53,7 @@ export class Bot {
   /** Outbox entries being delivered now, which a redelivery leaves alone. */
   private readonly delivering = new Set<number>();
   private readonly retries = new Set<NodeJS.Timeout>();
+  private readonly marks: OutboxMarks;
   private stopping = false;
   private clock: NodeJS.Timeout | undefined;
 
@@ -69,8 +70,13 @@ export class Bot {
       rest: { agent: new Agent({ connections: REST_CONNECTIONS }), ...(options.api ? { api: options.api } : {}) },
       allowedMentions: NO_PINGS,
     });
+    this.marks = new OutboxMarks(app, logger, this.delivering);
     this.client.on(Events.InteractionCreate, (i) => this.onInteraction(i));
     this.client.on(Events.Error, (e) => this.logger.log('error', 'discord client error', { error: e.message }));
+  }
+
+  private get deps(): DeliveryDeps {
+    return { app: this.app, client: this.client, logger: this.logger, mark: this.marks.mark };
   }
 
   /** Logs in and resolves once the gateway is ready. */
@@ -103,12 +109,12 @@ export class Bot {
     this.track(async () => {
       for (const entry of left) {
         try {
-          const report = await redeliver(entry, new Date(), { app: this.app, client: this.client, logger: this.logger });
+          const report = await redeliver(entry, new Date(), this.deps);
           this.logger.log('info', 'outbox delivered', { outbox: entry.id, command: entry.command, ...report });
         } catch (e) {
           this.logger.log('error', 'outbox delivery failed', { outbox: entry.id, error: e instanceof Error ? e.message : String(e) });
         } finally {
-          this.delivering.delete(entry.id);
+          this.marks.release(entry.id);
         }
       }
     });
@@ -118,7 +124,7 @@ export class Bot {
   private answer(i: RepliableInteraction, done: Execution, deferred: boolean): Promise<DeliveryReport | { readonly left: 'in the outbox' }> {
     const outbox = done.ok ? done.outbox : undefined;
     return this.delivered(outbox, async () =>
-      deliver(i, await this.app.render(done.outcome), { app: this.app, client: this.client, logger: this.logger, deferred, ...(outbox === undefined ? {} : { outbox }) }),
+      deliver(i, await this.app.render(done.outcome), { ...this.deps, deferred, ...(outbox === undefined ? {} : { outbox }) }),
     );
   }
 
@@ -142,7 +148,7 @@ export class Bot {
       this.retries.add(retry);
       return { left: 'in the outbox' };
     } finally {
-      this.delivering.delete(outbox);
+      this.marks.release(outbox);
     }
   }
 
@@ -157,12 +163,7 @@ export class Bot {
       for (const d of due) {
         try {
           const report = await this.delivered(d.outbox, async () =>
-            deliverToChannel(d.channelId, await this.app.render(d.outcome), {
-              app: this.app,
-              client: this.client,
-              logger: this.logger,
-              ...(d.outbox === undefined ? {} : { outbox: d.outbox }),
-            }),
+            deliverToChannel(d.channelId, await this.app.render(d.outcome), { ...this.deps, ...(d.outbox === undefined ? {} : { outbox: d.outbox }) }),
           );
           this.logger.log('info', 'clock delivered', { channel: d.channelId, ...report });
         } catch (e) {
@@ -181,6 +182,7 @@ export class Bot {
     const drain = Promise.allSettled([...this.inFlight]);
     const limit = new Promise((resolve) => setTimeout(resolve, this.options.drainMs ?? 10_000).unref());
     await Promise.race([drain, limit]);
+    this.marks.flush();
     await this.client.destroy();
     this.logger.log('info', 'bot stopped', { unfinished: this.inFlight.size });
   }

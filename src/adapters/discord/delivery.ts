@@ -95,6 +95,8 @@ export interface DeliveryDeps {
   readonly app: App;
   readonly client: Client;
   readonly logger: Logger;
+  /** Marks an outbox part delivered; the bot batches them (`OutboxMarks`), by default one write each. */
+  readonly mark?: (id: number, part: number) => void;
 }
 
 /**
@@ -103,13 +105,17 @@ export interface DeliveryDeps {
  * Without an entry (nothing changed, or the outbox is off) nothing is marked and no nonce is sent.
  */
 export class Kept {
+  private readonly mark: (id: number, part: number) => void;
+
   constructor(
-    private readonly app: App,
+    deps: DeliveryDeps,
     readonly id: number | undefined,
-  ) {}
+  ) {
+    this.mark = deps.mark ?? ((id, part) => deps.app.delivered(id, part));
+  }
 
   done(bit: number): void {
-    if (this.id !== undefined) this.app.delivered(this.id, this.bitOf(bit));
+    if (this.id !== undefined) this.mark(this.id, this.bitOf(bit));
   }
 
   /** The outbox bit a part's delivery marks. */
@@ -120,6 +126,57 @@ export class Kept {
   /** Discord's nonce for one message of one part (at most 25 characters). */
   nonce(tag: string, k: number): { nonce?: string; enforceNonce?: boolean } {
     return this.id === undefined ? {} : { nonce: `o${this.id}${tag}${k}`.slice(0, 25), enforceNonce: true };
+  }
+}
+
+/**
+ * Outbox marks gathered and written together, one transaction for all the parts delivered since the
+ * last write: a mark costs a commit, and every send is safe to repeat, so a mark lost to a crash
+ * costs only a repeat Discord ignores. An entry is released (for redelivery) only once its marks are written.
+ */
+export class OutboxMarks {
+  private pending = new Map<number, number>();
+  private released: number[] = [];
+  private scheduled = false;
+
+  constructor(
+    private readonly app: App,
+    private readonly logger: Logger,
+    /** Entries being delivered now; an entry released leaves it once its marks are written. */
+    private readonly delivering: Set<number>,
+  ) {}
+
+  readonly mark = (id: number, part: number): void => {
+    const now = this.pending.get(id) ?? 0;
+    if (!hasBit(now, part)) this.pending.set(id, now + part);
+    this.schedule();
+  };
+
+  release(id: number): void {
+    this.released.push(id);
+    this.schedule();
+  }
+
+  private schedule(): void {
+    if (this.scheduled) return;
+    this.scheduled = true;
+    setImmediate(() => this.flush());
+  }
+
+  /** Writes what is gathered (also at shutdown, before the database closes). */
+  flush(): void {
+    this.scheduled = false;
+    const marks = [...this.pending];
+    const released = this.released;
+    this.pending = new Map();
+    this.released = [];
+    try {
+      if (marks.length) this.app.deliveredAll(marks);
+    } catch (e) {
+      // A send that outlived shutdown: its entry stays, and the next start repeats what Discord already has.
+      this.logger.log('warn', 'outbox marks not written', { entries: marks.length, error: e instanceof Error ? e.message : String(e) });
+    }
+    for (const id of released) this.delivering.delete(id);
   }
 }
 
@@ -155,7 +212,7 @@ export async function deliver(
   outcome: Outcome,
   deps: DeliveryDeps & { deferred: boolean; outbox?: number },
 ): Promise<DeliveryReport> {
-  const kept = new Kept(deps.app, deps.outbox);
+  const kept = new Kept(deps, deps.outbox);
   const channel = publicChannel(i, deps);
   const which = replyPartOf(outcome, deps.deferred);
   const replyPost = which === 'public' ? outcome.public : which === 'private' ? outcome.private : undefined;
@@ -305,7 +362,7 @@ async function channelById(channelId: string, deps: DeliveryDeps): Promise<Chann
  * in a clock outcome.
  */
 export async function deliverToChannel(channelId: string, outcome: Outcome, deps: DeliveryDeps & { outbox?: number }): Promise<DeliveryReport> {
-  const kept = new Kept(deps.app, deps.outbox);
+  const kept = new Kept(deps, deps.outbox);
   const channel = await channelById(channelId, deps);
   if (outcome.public) {
     await postAll(channel, payloads(outcome.public), kept, 'p', 0);
@@ -327,7 +384,7 @@ const TOKEN_LIFE_MS = 14 * 60 * 1000;
  * to its owner, DMs and the GM's part by DM — a DM refused goes to the inbox, never the channel.
  */
 export async function redeliver(entry: OutboxEntry & { readonly told: Outcome }, now: Date, deps: DeliveryDeps): Promise<DeliveryReport> {
-  const kept = new Kept(deps.app, entry.id);
+  const kept = new Kept(deps, entry.id);
   const outcome = await deps.app.render(entry.told);
   const route = entry.route && now.getTime() - Date.parse(entry.createdAt) < TOKEN_LIFE_MS ? entry.route : undefined;
   const which = replyPartOf(outcome, route?.deferred ?? false);
@@ -346,7 +403,7 @@ export async function redeliver(entry: OutboxEntry & { readonly told: Outcome },
         if (!channel) throw new Error(`channel ${entry.channelId} cannot take posts`);
         await postAll(channel, payloads(again), kept, 'p', 0);
       } else if (entry.actor) {
-        await sendDms({ dms: [{ to: entry.actor, post: again }] }, entry.channelId, deps, new PrivateAsDm(deps.app, entry.id), channel ?? NOWHERE);
+        await sendDms({ dms: [{ to: entry.actor, post: again }] }, entry.channelId, deps, new PrivateAsDm(deps, entry.id), channel ?? NOWHERE);
       }
     }
     kept.done(replyBit);
