@@ -22,10 +22,12 @@ export async function startBot(deps: {
   /** How often the clock's due jobs run (default a minute); 0: only when `bot.runClock()` is called. */
   clockMs?: number;
   commands?: readonly CommandNode[];
+  /** This process's name for its outbox entries (default `main`). */
+  outboxOwner?: string;
 }): Promise<RunningBot> {
   // The bot draws boards in a worker thread, so a render never blocks other players' commands.
   const { renderBoardInWorker, closeRenderWorkers } = await import('./render/worker-pool.js');
-  const composed = composeApp({ ...deps, renderer: renderBoardInWorker, outbox: true });
+  const composed = composeApp({ ...deps, renderer: renderBoardInWorker, outbox: deps.outboxOwner ?? 'main' });
   // What the local table loads lazily, the bot loads before its first command, not during it.
   loadDiceLibrary();
   const bot = new Bot(composed.app, deps.logger, {

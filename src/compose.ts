@@ -61,8 +61,8 @@ export function composeApp(deps: {
   dice?: DiceSource;
   /** How boards are drawn; on this thread unless the caller (the bot) passes its worker pool. */
   renderer?: BoardRenderer;
-  /** Keep outcomes in the outbox until delivered (the bot). */
-  outbox?: boolean;
+  /** Keep outcomes in the outbox until delivered (the bot), under this process's name. */
+  outbox?: string;
 }): Composed {
   const store = SqliteCampaignStore.open(deps.databasePath);
   const app = new App({
@@ -75,7 +75,7 @@ export function composeApp(deps: {
     ...(deps.dice ? { dice: deps.dice } : {}),
     scenarios: builtInScenarios(),
     renderer: deps.renderer ?? renderHere,
-    ...(deps.outbox ? { outbox: true } : {}),
+    ...(deps.outbox === undefined ? {} : { outbox: deps.outbox }),
   });
   return { app, store };
 }

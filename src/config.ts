@@ -11,6 +11,8 @@ export interface Config {
   readonly databasePath: string;
   readonly outputDir: string;
   readonly logLevel: LogLevel;
+  /** This process's name for its outbox entries (`OUTBOX_OWNER`); one name per running process. */
+  readonly outboxOwner: string;
 }
 
 const LEVELS: readonly LogLevel[] = ['debug', 'info', 'warn', 'error'];
@@ -36,5 +38,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, envFile = '.env
     databasePath: value('DATABASE_PATH') ?? './data/sitrep.sqlite',
     outputDir: value('OUTPUT_DIR') ?? './out',
     logLevel,
+    outboxOwner: value('OUTBOX_OWNER') ?? 'main',
   } as Config;
 }

@@ -83,6 +83,7 @@ async function main(): Promise<void> {
       token: config.discordToken,
       databasePath,
       logger,
+      outboxOwner: config.outboxOwner,
       ...(config.discordApiUrl ? { api: config.discordApiUrl } : {}),
     });
     const stop = (signal: string) => {

@@ -47,10 +47,11 @@ export interface AppDeps {
   readonly scenarios?: ReadonlyMap<string, Scenario>;
   readonly renderer?: BoardRenderer;
   /**
-   * Keep every committed outcome in the outbox until its transport marks it delivered (the bot: a crash
-   * between the commit and the answer is made good at the next start). Off for the local table and tests.
+   * Keep every committed outcome in the outbox, under this process's name, until its transport marks it
+   * delivered (the bot: a crash between the commit and the answer is made good at the next start). Off
+   * for the local table and tests.
    */
-  readonly outbox?: boolean;
+  readonly outbox?: string;
 }
 
 /** The fair dice: roll n of a ledger drawn from HMAC(secret, "<ledger>:<n>"). */
@@ -162,7 +163,7 @@ export class App {
         const made = r.value.public?.actions?.length ? { ...r.value, public: stamped(r.value.public, tx, inv.channelId)! } : r.value;
         const told = inTx.reshape ? inTx.reshape(made) : made;
         // Only what changed something needs to survive a crash: a read is simply asked again.
-        if (this.deps.outbox && tx.changed()) outbox = this.keep(tx, { channelId: inv.channelId, actor: inv.actor, command: path.join(' '), ...(inv.route ? { route: inv.route } : {}) }, told);
+        if (this.deps.outbox !== undefined && tx.changed()) outbox = this.keep(tx, { channelId: inv.channelId, actor: inv.actor, command: path.join(' '), ...(inv.route ? { route: inv.route } : {}) }, told);
         return told;
       });
       return { ok: true, command: path.join(' '), outcome, ...(outbox === undefined ? {} : { outbox }) };
@@ -184,8 +185,8 @@ export class App {
   /** Writes an outcome to the outbox inside the transaction that made it (when the outbox is on). */
   private keep(tx: StoreTx, entry: Pick<OutboxEntry, 'channelId' | 'actor' | 'command' | 'route'>, outcome: Outcome): number | undefined {
     const parts = allParts(outcome);
-    if (!this.deps.outbox || parts === 0) return undefined;
-    return tx.addOutbox({ ...entry, createdAt: this.deps.clock.now().toISOString(), outcome: encodeOutcome(outcome), parts });
+    if (this.deps.outbox === undefined || parts === 0) return undefined;
+    return tx.addOutbox({ ...entry, owner: this.deps.outbox, createdAt: this.deps.clock.now().toISOString(), outcome: encodeOutcome(outcome), parts });
   }
 
   /** Marks parts of an outbox entry delivered (Discord took them, or a DM went to the inbox). */
@@ -200,9 +201,11 @@ export class App {
     });
   }
 
-  /** What a crash left undelivered, oldest first, with its outcome decoded (boards still to draw). */
+  /** What this process left undelivered (a crash, a refused send), oldest first, its outcome decoded (boards still to draw). */
   undelivered(): (OutboxEntry & { readonly told: Outcome })[] {
-    return this.deps.store.transaction((tx) => tx.undelivered()).map((e) => ({ ...e, told: decodeOutcome(e.outcome) }));
+    const owner = this.deps.outbox;
+    if (owner === undefined) return [];
+    return this.deps.store.transaction((tx) => tx.undelivered(owner)).map((e) => ({ ...e, told: decodeOutcome(e.outcome) }));
   }
 
   /**

@@ -46,6 +46,8 @@ export interface InteractionRoute {
 /** A committed outcome not yet wholly delivered (see the outbox table). */
 export interface OutboxEntry {
   readonly id: number;
+  /** The process that made it and delivers it. */
+  readonly owner: string;
   readonly createdAt: string;
   readonly channelId: string;
   readonly actor?: Actor;
@@ -109,8 +111,8 @@ export interface StoreTx {
   addOutbox(entry: Omit<OutboxEntry, 'id' | 'delivered'>): number;
   /** Marks parts delivered; the entry goes once all are. */
   markOutbox(id: number, parts: number): void;
-  /** Entries with parts still to deliver, oldest first. */
-  undelivered(): OutboxEntry[];
+  /** Entries of a process with parts still to deliver, oldest first. */
+  undelivered(owner: string): OutboxEntry[];
 
   pushUndo(step: Omit<UndoStep, 'id'>): void;
   /** The moves that may be taken back, latest first. */

@@ -60,10 +60,10 @@ function prepareAll(db: Database.Database) {
     addJob: p('INSERT INTO jobs (campaign_id, kind, side, turn_key, due_at, deadline_at) VALUES (?, ?, ?, ?, ?, ?)'),
     dueJobs: p('SELECT * FROM jobs WHERE done_at IS NULL AND due_at <= ? ORDER BY due_at, id'),
     finishJob: p('UPDATE jobs SET done_at = ?, fate = ? WHERE id = ? AND done_at IS NULL'),
-    addOutbox: p('INSERT INTO outbox (created_at, channel_id, actor_id, actor_name, command, route, outcome, parts) VALUES (?, ?, ?, ?, ?, ?, ?, ?)'),
+    addOutbox: p('INSERT INTO outbox (owner, created_at, channel_id, actor_id, actor_name, command, route, outcome, parts) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)'),
     markOutbox: p('UPDATE outbox SET delivered = delivered | ? WHERE id = ?'),
     doneOutbox: p('DELETE FROM outbox WHERE id = ? AND delivered & parts = parts'),
-    undelivered: p('SELECT * FROM outbox ORDER BY id'),
+    undelivered: p('SELECT * FROM outbox WHERE owner = ? ORDER BY id'),
     pushUndo: p('INSERT INTO undo_steps (campaign_id, actor_id, actor_name, side, command, told, before, after) VALUES (?, ?, ?, ?, ?, ?, ?, ?)'),
     undoSteps: p('SELECT * FROM undo_steps WHERE campaign_id = ? ORDER BY id DESC'),
     dropUndo: p('DELETE FROM undo_steps WHERE id = ?'),
@@ -432,7 +432,7 @@ class SqliteTx implements StoreTx {
 
   addOutbox(e: Omit<OutboxEntry, 'id' | 'delivered'>): number {
     const route = e.route === undefined ? null : JSON.stringify(e.route);
-    return Number(this.s.addOutbox.run(e.createdAt, e.channelId, e.actor?.id ?? null, e.actor?.name ?? null, e.command, route, e.outcome, e.parts).lastInsertRowid);
+    return Number(this.s.addOutbox.run(e.owner, e.createdAt, e.channelId, e.actor?.id ?? null, e.actor?.name ?? null, e.command, route, e.outcome, e.parts).lastInsertRowid);
   }
 
   markOutbox(id: number, parts: number): void {
@@ -440,9 +440,10 @@ class SqliteTx implements StoreTx {
     this.s.doneOutbox.run(id);
   }
 
-  undelivered(): OutboxEntry[] {
-    return (this.s.undelivered.all() as Row[]).map((r) => ({
+  undelivered(owner: string): OutboxEntry[] {
+    return (this.s.undelivered.all(owner) as Row[]).map((r) => ({
       id: r.id as number,
+      owner: r.owner as string,
       createdAt: r.created_at as string,
       channelId: r.channel_id as string,
       ...(r.actor_id === null ? {} : { actor: { id: r.actor_id as string, name: r.actor_name as string } }),

@@ -204,6 +204,11 @@ export interface StoredRoute {
  */
 export const outbox = sqliteTable('outbox', {
   id: integer('id').primaryKey({ autoIncrement: true }),
+  /**
+   * The process (by its configured name, `OUTBOX_OWNER`, default `main`) that made it and delivers it:
+   * a process restarted under its name takes up what it left, and two processes never send the same entry.
+   */
+  owner: text('owner').notNull().default('main'),
   createdAt: text('created_at').notNull(),
   channelId: text('channel_id').notNull(),
   /** Who asked; the clock's outcomes have nobody. */
@@ -216,4 +221,4 @@ export const outbox = sqliteTable('outbox', {
   /** One bit per part to deliver (public, private, each DM, the GM's). */
   parts: integer('parts').notNull(),
   delivered: integer('delivered').notNull().default(0),
-});
+}, (t) => [index('outbox_by_owner').on(t.owner, t.id)]);

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { composeApp, fixedSecret } from '../../src/compose.js';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { memoryLogger } from '../../src/adapters/logger.js';
 import { parseLine } from '../../src/adapters/console/parse-line.js';
 import { allParts, decodeOutcome, encodeOutcome, hasBit, outboxParts } from '../../src/app/outbox.js';
@@ -11,9 +14,9 @@ import { survivesOutbox } from '../secrecy/sweep-run.js';
 const ann = { id: 'id-ann', name: 'ann' };
 const bob = { id: 'id-bob', name: 'bob' };
 
-function table(outbox = true) {
+function table(outbox: string | null = 'main') {
   const clock = movableClock();
-  const { app, store } = composeApp({ databasePath: ':memory:', logger: memoryLogger(), secrets: fixedSecret(SECRET_HEX), clock, outbox });
+  const { app, store } = composeApp({ databasePath: ':memory:', logger: memoryLogger(), secrets: fixedSecret(SECRET_HEX), clock, ...(outbox === null ? {} : { outbox }) });
   const run = (who: typeof ann, line: string, route = { interactionId: '9', applicationId: '1', token: 'tok' }) => {
     const p = parseLine(line);
     if (p.kind !== 'command') throw new Error(line);
@@ -113,9 +116,26 @@ describe('the App keeps what changed something', () => {
     const refused = t.run(bob, '/roll dice:nonsense');
     expect(refused.ok).toBe(false);
     expect(t.rows()).toEqual([]);
-    const off = table(false);
+    const off = table(null);
     expect(off.run(bob, '/roll dice:1d6')).toMatchObject({ ok: true });
     expect(off.rows()).toEqual([]);
+  });
+
+  it('GIVEN two processes on one database THEN each sees and delivers only what it made', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sitrep-outbox-owners-'));
+    try {
+      const open = (outbox: string) => composeApp({ databasePath: join(dir, 'db.sqlite'), logger: memoryLogger(), secrets: fixedSecret(SECRET_HEX), outbox });
+      const [a, b] = [open('main'), open('shard-1')];
+      const ra = a.app.execute({ actor: bob, channelId: 'c1', path: ['roll'], options: { dice: '1d6' } });
+      const rb = b.app.execute({ actor: ann, channelId: 'c2', path: ['roll'], options: { dice: '1d6' } });
+      if (!ra.ok || !rb.ok) throw new Error('refused');
+      expect(a.app.undelivered().map((e) => [e.id, e.owner, e.actor?.name])).toEqual([[ra.outbox, 'main', 'bob']]);
+      expect(b.app.undelivered().map((e) => [e.id, e.owner, e.actor?.name])).toEqual([[rb.outbox, 'shard-1', 'ann']]);
+      a.store.close();
+      b.store.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('GIVEN a DM kept in the inbox for an outbox part THEN the inbox row and the mark are one write', () => {

@@ -39,7 +39,7 @@ export function harness(opts: { databasePath?: string | Buffer; secret?: string;
     secrets: opts.secrets ?? fixedSecret(opts.secret ?? SECRET_HEX),
     clock: opts.clock ?? steppingClock(),
     ...(faces ? { dice: () => scriptedDice(faces) } : {}),
-    ...(opts.outbox ? { outbox: true } : {}),
+    ...(opts.outbox ? { outbox: 'main' } : {}),
   });
   const run = (actor: string, line: string, channel = 'c1'): Execution => {
     const parsed = parseLine(line);

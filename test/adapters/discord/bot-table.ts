@@ -126,7 +126,7 @@ export class BotTable {
     await doomed.destroy();
     const parsed = parseLine(line);
     if (parsed.kind !== 'command') throw new Error(line);
-    const crashed = composeApp({ databasePath: this.dbPath, logger: memoryLogger(), secrets: fixedSecret(SECRET_HEX), outbox: true, ...(clock ? { clock } : {}) });
+    const crashed = composeApp({ databasePath: this.dbPath, logger: memoryLogger(), secrets: fixedSecret(SECRET_HEX), outbox: 'main', ...(clock ? { clock } : {}) });
     try {
       const done = crashed.app.execute({
         actor: { id: user.id, name: user.username },
