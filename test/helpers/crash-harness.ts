@@ -2,6 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import Database from 'better-sqlite3';
 import { ApplicationCommandOptionType, type APIApplicationCommandInteractionDataOption } from 'discord-api-types/v10';
 import { startFakeDiscord, type AcceptedMessage, type FakeDiscord, type FakeDiscordOptions } from '../fake-discord/index.js';
@@ -72,7 +73,8 @@ export interface BotProcessOptions {
 export async function startBotProcess(opts: BotProcessOptions): Promise<BotProcess> {
   const { fake } = opts;
   const entry = opts.entry ?? buildBot();
-  const args = entry === 'dist' ? [join(ROOT, 'dist/main.js')] : ['--import', 'tsx', join(ROOT, 'src/main.ts')];
+  // tsx by its path: the child's working directory is a temp folder, where no node_modules resolves it.
+  const args = entry === 'dist' ? [join(ROOT, 'dist/main.js')] : ['--import', pathToFileURL(join(ROOT, 'node_modules/tsx/dist/loader.mjs')).href, join(ROOT, 'src/main.ts')];
   const before = fake.connections.length;
   const child = spawn(process.execPath, args, {
     cwd: opts.cwd ?? resolve(opts.databasePath, '..'),
