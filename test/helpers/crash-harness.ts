@@ -277,9 +277,9 @@ export function tagOf(kind: BurstKind, round: number, i: number): string {
  * campaign (ann GM, bob Blue, cat Red) set up while nothing crashes, then `kills` rounds of: a burst
  * of `/roll`s (bob's public, cat's hidden — dice to the GM by DM —, dan's public in another channel,
  * dan's hidden in his sealed ledger), SIGKILL once 25–75% of the burst has been answered (a different
- * point each round; the rest is never sent), restart on the same database. Then a last start, up to `settleMs` for what the
- * crashes left to be delivered, `/campaign end` and `/verify` (also `mine:true` for dan), and a
- * graceful stop.
+ * point each round; the rest is never sent), restart on the same database. Then a last start, up to
+ * `settleMs` for what the crashes left to be delivered, `/campaign end` and `/verify` (also `mine:true`
+ * for dan), and a graceful stop.
  */
 export async function runCrashScenario(options: CrashRunOptions = {}): Promise<CrashRun> {
   const kills = options.kills ?? 12;
