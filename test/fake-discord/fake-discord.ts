@@ -53,6 +53,23 @@ export interface FakeDiscordOptions {
   readonly heartbeatIntervalMs?: number;
   readonly guilds?: readonly GuildInput[];
   readonly users?: readonly UserInput[];
+  /**
+   * Discord's window for an interaction's initial response (3 000 ms on Discord): a callback that comes
+   * later answers 404, code 10062 "Unknown interaction", as Discord does. Default: no limit.
+   */
+  readonly ackWindowMs?: number;
+  /**
+   * How long an interaction's token lives (15 minutes on Discord, the default): after it the webhook-token
+   * routes (follow-ups, GET/PATCH/DELETE of @original and of follow-ups) answer 404, code 10015 "Unknown Webhook".
+   */
+  readonly tokenLifetimeMs?: number;
+  /**
+   * How far back `enforce_nonce` looks for a message with the same nonce ("the past few minutes", Discord
+   * says, without a number). Default 5 minutes.
+   */
+  readonly nonceWindowMs?: number;
+  /** The fake's clock in ms (default Date.now), for the windows above: a test moves it instead of waiting. */
+  readonly now?: () => number;
 }
 
 export interface UserInput {
@@ -150,6 +167,52 @@ export interface ChannelMessage {
   readonly via: 'channel' | 'interaction';
   readonly interactionId: string | undefined;
   readonly edited: boolean;
+  /** The nonce the message was created with, as sent (a number as its decimal string). */
+  readonly nonce: string | undefined;
+}
+
+/**
+ * One message Discord accepted, as it was accepted: each create, and each edit that changed a message,
+ * is an entry of its own (an edit has the id of the message it changed).
+ */
+export interface AcceptedMessage {
+  /**
+   * `reply`: an interaction's initial response; `deferred`: the "thinking…" placeholder of a defer (no
+   * content); `followup`: a follow-up (the first after a defer fills the placeholder: same message id);
+   * `edit`: a PATCH of @original or of a follow-up; `post`: POST /channels/:id/messages (DMs and threads too).
+   */
+  readonly kind: 'reply' | 'deferred' | 'followup' | 'edit' | 'post';
+  readonly messageId: string;
+  readonly channelId: string;
+  readonly content: string;
+  /** Only the invoking user sees it (an ephemeral interaction message). */
+  readonly ephemeral: boolean;
+  /** For a post to a DM channel: the user it went to. */
+  readonly dmTo: string | undefined;
+  /** For interaction messages: the interaction, and the user who invoked it. */
+  readonly interactionId: string | undefined;
+  readonly invokerId: string | undefined;
+  readonly nonce: string | undefined;
+  readonly files: readonly string[];
+  /** The fake's clock when Discord accepted it. */
+  readonly at: number;
+}
+
+/** An interaction the fake sent, and what became of its token. */
+export interface InteractionInfo {
+  readonly id: string;
+  readonly token: string;
+  readonly type: InteractionType;
+  /** The slash command's name (empty for components). */
+  readonly commandName: string;
+  readonly userId: string;
+  readonly channelId: string;
+  readonly guildId: string | undefined;
+  /** The fake's clock when it was dispatched. */
+  readonly createdAt: number;
+  /** The initial callback Discord accepted (its type), or undefined when none was. */
+  readonly ackType: number | undefined;
+  readonly acknowledgedAt: number | undefined;
 }
 
 export interface AttachmentInput {
@@ -261,16 +324,22 @@ interface StoredMessage {
   deleted: boolean;
   editedAt: string | null;
   allowedMentions: unknown;
+  readonly nonce: string | undefined;
+  /** The fake's clock at creation. */
+  readonly createdMs: number;
 }
 
 interface InteractionRecord {
   readonly id: string;
   readonly token: string;
   readonly type: InteractionType;
+  readonly commandName: string;
   readonly userId: string;
   readonly channelId: string;
   readonly guildId: string | undefined;
+  readonly createdAt: number;
   ackType: number | undefined;
+  acknowledgedAt: number | undefined;
   originalMessageId: string | undefined;
   readonly followupIds: string[];
   readonly history: InteractionMessage[];
@@ -290,6 +359,8 @@ interface MessageBody {
   flags?: number;
   attachments?: { id: string | number; filename?: string; description?: string }[];
   allowed_mentions?: unknown;
+  nonce?: string | number;
+  enforce_nonce?: boolean;
 }
 
 interface ParsedBody {
@@ -360,6 +431,8 @@ export class FakeDiscord {
   readonly unknownRoutes: string[] = [];
   /** GETs of attachment URLs the fake serves (files of commands, and files the bot uploaded). */
   readonly downloads: { readonly path: string; readonly status: number }[] = [];
+  /** Every message Discord accepted, in order: see `acceptedMessages`. */
+  private readonly accepted: AcceptedMessage[] = [];
 
   private readonly ids = new Snowflakes();
   private readonly users = new Map<string, APIUser>();
@@ -382,6 +455,10 @@ export class FakeDiscord {
   private readonly live = new Set<Connection>();
   private readonly listeners = new Set<() => void>();
   private readonly heartbeatIntervalMs: number;
+  private readonly ackWindowMs: number | undefined;
+  private readonly tokenLifetimeMs: number;
+  private readonly nonceWindowMs: number;
+  private readonly now: () => number;
   private readonly joinedAt: string;
   private server: Server | undefined;
   private wss: WebSocketServer | undefined;
@@ -390,6 +467,10 @@ export class FakeDiscord {
   constructor(options: FakeDiscordOptions = {}) {
     this.token = options.token ?? 'ZmFrZS1ib3Q.fake-discord.token';
     this.heartbeatIntervalMs = options.heartbeatIntervalMs ?? 41_250;
+    this.ackWindowMs = options.ackWindowMs;
+    this.tokenLifetimeMs = options.tokenLifetimeMs ?? 15 * 60_000;
+    this.nonceWindowMs = options.nonceWindowMs ?? 5 * 60_000;
+    this.now = options.now ?? Date.now;
     this.botUser = apiUser(this.ids.next(), options.botUsername ?? 'Sitrep', { bot: true });
     this.applicationId = this.botUser.id;
     this.joinedAt = timeOf(this.botUser.id);
@@ -675,6 +756,31 @@ export class FakeDiscord {
     return [...this.interaction(interactionId).history];
   }
 
+  /**
+   * Every message Discord accepted, in order: interaction replies, deferred placeholders, follow-ups,
+   * edits, and channel posts (DMs and threads included). A post answered from an earlier message with
+   * the same nonce (`enforce_nonce`) created nothing, so it is not here.
+   */
+  acceptedMessages(): AcceptedMessage[] {
+    return [...this.accepted];
+  }
+
+  /** Every interaction sent so far, with whether and when Discord accepted its initial callback. */
+  interactionsSent(): InteractionInfo[] {
+    return [...this.interactions.values()].map((r) => ({
+      id: r.id,
+      token: r.token,
+      type: r.type,
+      commandName: r.commandName,
+      userId: r.userId,
+      channelId: r.channelId,
+      guildId: r.guildId,
+      createdAt: r.createdAt,
+      ackType: r.ackType,
+      acknowledgedAt: r.acknowledgedAt,
+    }));
+  }
+
   /** Public messages in a channel as they stand now: interaction replies/follow-ups and direct posts. */
   channelMessages(channelId: string): ChannelMessage[] {
     return this.sorted([...this.messages.values()].filter((m) => m.channelId === channelId && !m.ephemeral && !m.loading && !m.deleted));
@@ -743,10 +849,13 @@ export class FakeDiscord {
         id,
         token,
         type,
+        commandName: input.name,
         userId: u.id,
         channelId,
         guildId: guild?.id,
+        createdAt: this.now(),
         ackType: undefined,
+        acknowledgedAt: undefined,
         originalMessageId: undefined,
         followupIds: [],
         history: [],
@@ -793,6 +902,7 @@ export class FakeDiscord {
         via: m.via,
         interactionId: m.interactionId,
         edited: m.editedAt !== null,
+        nonce: m.nonce,
       }));
   }
 
@@ -1105,13 +1215,30 @@ export class FakeDiscord {
       const recipient = channel.recipients?.[0]?.id;
       if (recipient && this.refused.has(recipient)) return apiError(403, 50007, 'Cannot send messages to this user');
     }
+    const b = asMessageBody(body.json);
+    if (b.nonce !== undefined && (typeof b.nonce === 'number' ? !Number.isInteger(b.nonce) : typeof b.nonce !== 'string' || b.nonce.length > 25)) {
+      return apiError(400, 50035, 'Invalid Form Body (nonce: must be an integer or a string of at most 25 characters)');
+    }
+    if (b.enforce_nonce === true && b.nonce !== undefined) {
+      // Discord: with enforce_nonce, a message the same author made with the same nonce in the past few
+      // minutes is returned, and no new message is created.
+      const nonce = String(b.nonce);
+      const since = this.now() - this.nonceWindowMs;
+      const earlier = [...this.messages.values()].find((m) => m.channelId === channelId && m.via === 'channel' && m.nonce === nonce && m.createdMs >= since);
+      if (earlier) return { status: 200, body: this.toApi(earlier) };
+    }
     const stored = this.createMessage(channelId, body, { via: 'channel', interactionId: undefined, ephemeral: false, type: 0 });
+    this.accept('post', stored, undefined);
     return { status: 200, body: this.toApi(stored) };
   }
 
   private callback(id: string, token: string, call: RecordedCall, body: ParsedBody): Reply {
     const record = this.interactions.get(id);
     if (!record || record.token !== token) return apiError(404, 10062, 'Unknown interaction');
+    // Too late: Discord has already told the user "The application did not respond".
+    if (record.ackType === undefined && this.ackWindowMs !== undefined && this.now() - record.createdAt > this.ackWindowMs) {
+      return apiError(404, 10062, 'Unknown interaction');
+    }
     if (record.ackType !== undefined) return apiError(400, 40060, 'Interaction has already been acknowledged.');
     const json = isRecord(body.json) ? body.json : {};
     const type = json['type'];
@@ -1153,6 +1280,7 @@ export class FakeDiscord {
         return apiError(400, 50035, `Invalid Form Body (interaction callback type ${String(type)})`);
     }
     record.ackType = type;
+    record.acknowledgedAt = this.now();
     if (call.query['with_response'] !== 'true') return { status: 204 };
     const result: RESTPostAPIInteractionCallbackWithResponseResult = {
       interaction: {
@@ -1165,9 +1293,12 @@ export class FakeDiscord {
     return { status: 200, body: result };
   }
 
+  /** The acknowledged interaction whose token this is, while the token lives. */
   private byWebhook(app: string, token: string): InteractionRecord | undefined {
     if (app !== this.applicationId) return undefined;
-    for (const r of this.interactions.values()) if (r.token === token && r.ackType !== undefined) return r;
+    for (const r of this.interactions.values()) {
+      if (r.token === token && r.ackType !== undefined) return this.now() - r.createdAt > this.tokenLifetimeMs ? undefined : r;
+    }
     return undefined;
   }
 
@@ -1287,6 +1418,8 @@ export class FakeDiscord {
       deleted: false,
       editedAt: null,
       allowedMentions: b.allowed_mentions,
+      nonce: b.nonce === undefined ? undefined : String(b.nonce),
+      createdMs: this.now(),
     };
     this.messages.set(stored.id, stored);
     return stored;
@@ -1301,7 +1434,25 @@ export class FakeDiscord {
     msg.files = this.attachmentsOf(msg.channelId, body, msg.files);
   }
 
+  private accept(kind: AcceptedMessage['kind'], msg: StoredMessage, record: InteractionRecord | undefined): void {
+    const channel = this.channels.get(msg.channelId);
+    this.accepted.push({
+      kind,
+      messageId: msg.id,
+      channelId: msg.channelId,
+      content: msg.content,
+      ephemeral: msg.ephemeral,
+      dmTo: channel?.type === 1 ? channel.recipients?.[0]?.id : undefined,
+      interactionId: record?.id,
+      invokerId: record?.userId,
+      nonce: msg.nonce,
+      files: msg.files.map((f) => f.name),
+      at: this.now(),
+    });
+  }
+
   private remember(record: InteractionRecord, kind: InteractionMessageKind, msg: StoredMessage): void {
+    if (kind !== 'delete') this.accept(kind, msg, record);
     record.history.push({
       kind,
       messageId: msg.id,
@@ -1328,6 +1479,7 @@ export class FakeDiscord {
       flags: m.flags | (m.ephemeral ? EPHEMERAL : 0),
       type: m.type,
       editedAt: m.editedAt,
+      ...(m.nonce === undefined ? {} : { nonce: m.nonce }),
       ...(interaction ? { webhookId: this.applicationId, applicationId: this.applicationId } : {}),
     });
   }

@@ -10,11 +10,17 @@
  *   const seen = await sent.response(); // { kind, content, ephemeral, files, … }
  *   await client.destroy(); await fake.close();
  *
+ * Like Discord it can hold the bot to its windows (`ackWindowMs`: 3 s to acknowledge; `tokenLifetimeMs`:
+ * 15 min of follow-ups), honours `nonce` + `enforce_nonce` on channel posts (DMs too), and lists every
+ * message it accepted (`acceptedMessages()`) and every interaction it sent (`interactionsSent()`).
+ *
  * test/adapters/discord/wire-contract.test.ts pins the discord.js wire details this relies on.
  */
 export {
   FakeDiscord,
   startFakeDiscord,
+  type AcceptedMessage,
+  type InteractionInfo,
   type AttachmentInput,
   type AutocompleteInput,
   type ChannelMessage,

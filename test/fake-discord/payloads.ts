@@ -183,6 +183,7 @@ export function message(m: {
   flags: number;
   type: number;
   editedAt: string | null;
+  nonce?: string;
   webhookId?: string;
   applicationId?: string;
 }): APIMessage {
@@ -204,6 +205,7 @@ export function message(m: {
     pinned: false,
     type: m.type,
     flags: m.flags,
+    ...(m.nonce === undefined ? {} : { nonce: m.nonce }),
     ...(m.webhookId ? { webhook_id: m.webhookId } : {}),
     ...(m.applicationId ? { application_id: m.applicationId } : {}),
   };

@@ -395,3 +395,178 @@ describe('discord.js wire contract: gateway edge cases', () => {
     expect(await closed).toBe(4004);
   });
 });
+
+describe("the fake's realism: interaction windows, nonces, and every message Discord accepted", () => {
+  const cleanup: (() => Promise<void>)[] = [];
+  afterEach(async () => {
+    for (const f of cleanup.splice(0).reverse()) await f();
+  });
+
+  /** A fake whose clock the test moves, a READY client, and a way to run one command through it. */
+  async function setup(options: { ackWindowMs?: number; tokenLifetimeMs?: number; nonceWindowMs?: number } = {}) {
+    let t = Date.UTC(2026, 10, 28, 12, 0, 0);
+    const clock = { advance: (ms: number) => void (t += ms) };
+    const fake = await startFakeDiscord({ ...options, now: () => t });
+    cleanup.push(() => fake.close());
+    const guild = fake.addGuild({ name: 'Club', channels: [{ name: 'ops' }, { name: 'mess' }] });
+    const ann = fake.addUser({ username: 'ann' });
+    let handler: Handler = async () => undefined;
+    const { client } = await connect(fake, (i) => void handler(i));
+    cleanup.push(() => client.destroy());
+    await fake.waitForReady();
+    /** Runs `run` as the handler of one /probe by ann in #ops; resolves with what it threw, if anything. */
+    const command = async (run: (i: ChatInputCommandInteraction) => Promise<void>) => {
+      let finished!: (e: unknown) => void;
+      const done = new Promise<unknown>((resolve) => (finished = resolve));
+      handler = async (i) => {
+        if (!i.isChatInputCommand()) return;
+        await run(i).then(
+          () => finished(undefined),
+          (e: unknown) => finished(e),
+        );
+      };
+      const sent = fake.sendCommand({ user: ann.id, guildId: guild.id, channelId: guild.channels[0]!.id, name: 'probe' });
+      return { sent, error: await done };
+    };
+    const sendable = (id: string) => {
+      const c = client.channels.cache.get(id);
+      if (!c?.isSendable()) throw new Error(`${id} not sendable`);
+      return c;
+    };
+    return { fake, client, clock, guild, ann, command, sendable, ops: guild.channels[0]!.id, mess: guild.channels[1]!.id };
+  }
+
+  it('GIVEN ackWindowMs 3000 THEN a reply 3 000 ms after the interaction is accepted, and one 3 001 ms after answers 404 10062 Unknown interaction', async () => {
+    const { fake, clock, command } = await setup({ ackWindowMs: 3_000 });
+    const inTime = await command(async (i) => {
+      clock.advance(3_000);
+      await i.reply('just in time');
+    });
+    expect(inTime.error).toBeUndefined();
+    const late = await command(async (i) => {
+      clock.advance(3_001);
+      await i.reply('too late');
+    });
+    expect(late.error).toBeInstanceOf(DiscordAPIError);
+    expect(late.error).toMatchObject({ status: 404, code: 10062, message: 'Unknown interaction' });
+    expect(fake.interactionMessages(late.sent.id)).toEqual([]);
+    // Too late to answer also means no token to follow up with.
+    const info = fake.interactionsSent().find((x) => x.id === late.sent.id);
+    expect(info).toMatchObject({ ackType: undefined, acknowledgedAt: undefined });
+    expect(fake.acceptedMessages().map((m) => m.content)).toEqual(['just in time']);
+  });
+
+  it('GIVEN no ackWindowMs THEN a reply an hour late is still accepted (the default has no limit)', async () => {
+    const { clock, command } = await setup();
+    const late = await command(async (i) => {
+      clock.advance(3_600_000);
+      await i.reply('whenever');
+    });
+    expect(late.error).toBeUndefined();
+    await expect(late.sent.response()).resolves.toMatchObject({ kind: 'reply', content: 'whenever' });
+  });
+
+  it('GIVEN the default token lifetime THEN follow-ups and @original work for 15 minutes, and after it answer 404 10015 Unknown Webhook', async () => {
+    const { fake, clock, command } = await setup();
+    const errors: unknown[] = [];
+    const { sent } = await command(async (i) => {
+      await i.reply('first');
+      clock.advance(15 * 60_000);
+      await i.followUp('at 15 minutes');
+      await i.editReply('edited at 15 minutes');
+      clock.advance(1);
+      for (const late of [() => i.followUp('late'), () => i.editReply('late edit'), () => i.fetchReply(), () => i.deleteReply()]) {
+        errors.push(await late().then(() => 'accepted', (e: unknown) => e));
+      }
+    });
+    expect(errors).toHaveLength(4);
+    for (const e of errors) {
+      expect(e).toBeInstanceOf(DiscordAPIError);
+      expect(e).toMatchObject({ status: 404, code: 10015, message: 'Unknown Webhook' });
+    }
+    expect(fake.interactionMessages(sent.id).map((m) => [m.kind, m.content])).toEqual([
+      ['reply', 'first'],
+      ['followup', 'at 15 minutes'],
+      ['edit', 'edited at 15 minutes'],
+    ]);
+  });
+
+  it('GIVEN tokenLifetimeMs 1000 THEN a follow-up after 1 001 ms answers 10015', async () => {
+    const { clock, command } = await setup({ tokenLifetimeMs: 1_000 });
+    let late: unknown;
+    await command(async (i) => {
+      await i.deferReply();
+      clock.advance(1_001);
+      late = await i.editReply('too late').catch((e: unknown) => e);
+    });
+    expect(late).toMatchObject({ status: 404, code: 10015 });
+  });
+
+  it('GIVEN enforce_nonce THEN the same nonce in the same channel within the window returns the first message and creates none; elsewhere, later or unenforced it creates one', async () => {
+    const { fake, clock, sendable, ops, mess, ann, client } = await setup({ nonceWindowMs: 60_000 });
+    const first = await sendable(ops).send({ content: 'roll #1', nonce: 'outbox-1-public', enforceNonce: true });
+    const again = await sendable(ops).send({ content: 'roll #1 again', nonce: 'outbox-1-public', enforceNonce: true });
+    expect(again.id).toBe(first.id);
+    expect(again.content).toBe('roll #1');
+    expect(again.nonce).toBe('outbox-1-public');
+    const elsewhere = await sendable(mess).send({ content: 'roll #1 in mess', nonce: 'outbox-1-public', enforceNonce: true });
+    const unenforced = await sendable(ops).send({ content: 'roll #1 unenforced', nonce: 'outbox-1-public', enforceNonce: false });
+    clock.advance(60_001);
+    const later = await sendable(ops).send({ content: 'roll #1 later', nonce: 'outbox-1-public', enforceNonce: true });
+    expect(new Set([first.id, elsewhere.id, unenforced.id, later.id]).size).toBe(4);
+    expect(fake.channelMessages(ops).map((m) => [m.content, m.nonce])).toEqual([
+      ['roll #1', 'outbox-1-public'],
+      ['roll #1 unenforced', 'outbox-1-public'],
+      ['roll #1 later', 'outbox-1-public'],
+    ]);
+    // A DM is a channel post too: the same nonce twice to the same user makes one message.
+    await client.users.send(ann.id, { content: 'secret', nonce: 424242, enforceNonce: true });
+    await client.users.send(ann.id, { content: 'secret', nonce: 424242, enforceNonce: true });
+    expect(fake.dms(ann.id).map((m) => [m.content, m.nonce])).toEqual([['secret', '424242']]);
+    // Discord refuses a nonce over 25 characters.
+    const tooLong = await sendable(ops).send({ content: 'x', nonce: 'n'.repeat(26), enforceNonce: true }).catch((e: unknown) => e);
+    expect(tooLong).toMatchObject({ status: 400, code: 50035 });
+  });
+
+  it('GIVEN replies, a defer and its edit, follow-ups, channel posts and DMs THEN acceptedMessages lists each with its channel, audience, interaction and nonce', async () => {
+    const { fake, command, sendable, ops, ann, client } = await setup();
+    const a = await command(async (i) => {
+      await i.reply('public answer');
+      await i.followUp({ content: 'private part', flags: MessageFlags.Ephemeral });
+    });
+    const b = await command(async (i) => {
+      await i.deferReply({ flags: MessageFlags.Ephemeral });
+      await i.editReply('filled');
+      await i.followUp('public follow-up');
+    });
+    await sendable(ops).send({ content: 'clock post', nonce: 'n-1', enforceNonce: true });
+    await client.users.send(ann.id, { content: 'your orders' });
+    const dm = fake.dmChannelOf(ann.id);
+    const seen = fake.acceptedMessages().map((m) => ({
+      kind: m.kind,
+      channel: m.channelId,
+      content: m.content,
+      ephemeral: m.ephemeral,
+      dmTo: m.dmTo,
+      interaction: m.interactionId,
+      invoker: m.invokerId,
+      nonce: m.nonce,
+    }));
+    expect(seen).toEqual([
+      { kind: 'reply', channel: ops, content: 'public answer', ephemeral: false, dmTo: undefined, interaction: a.sent.id, invoker: ann.id, nonce: undefined },
+      { kind: 'followup', channel: ops, content: 'private part', ephemeral: true, dmTo: undefined, interaction: a.sent.id, invoker: ann.id, nonce: undefined },
+      { kind: 'deferred', channel: ops, content: '', ephemeral: true, dmTo: undefined, interaction: b.sent.id, invoker: ann.id, nonce: undefined },
+      { kind: 'edit', channel: ops, content: 'filled', ephemeral: true, dmTo: undefined, interaction: b.sent.id, invoker: ann.id, nonce: undefined },
+      { kind: 'followup', channel: ops, content: 'public follow-up', ephemeral: false, dmTo: undefined, interaction: b.sent.id, invoker: ann.id, nonce: undefined },
+      { kind: 'post', channel: ops, content: 'clock post', ephemeral: false, dmTo: undefined, interaction: undefined, invoker: undefined, nonce: 'n-1' },
+      { kind: 'post', channel: dm, content: 'your orders', ephemeral: false, dmTo: ann.id, interaction: undefined, invoker: undefined, nonce: undefined },
+    ]);
+    // The deferred placeholder and the edit that fills it are one message.
+    const [, , deferred, edit] = fake.acceptedMessages();
+    expect(edit!.messageId).toBe(deferred!.messageId);
+    expect(fake.interactionsSent().map((x) => [x.id, x.commandName, x.ackType, x.acknowledgedAt !== undefined])).toEqual([
+      [a.sent.id, 'probe', 4, true],
+      [b.sent.id, 'probe', 5, true],
+    ]);
+  });
+});
