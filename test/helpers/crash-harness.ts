@@ -369,10 +369,20 @@ export async function runCrashScenario(options: CrashRunOptions = {}): Promise<C
     }
 
     await ask(users.ann, war, 'campaign', subcommand('end'));
-    /** A /verify's whole answer: a long report comes as a reply and follow-ups; its last line is the verdict. */
+    /**
+     * A /verify's whole answer; its last line is the verdict. A long report comes as a reply and then
+     * follow-ups, or, when /verify published a ledger (a change, so its answer is kept in the outbox), the
+     * rest as channel posts after the reply, each with a nonce (src/adapters/discord/delivery.ts).
+     */
     const verifyIn = async (user: string, channelId: string, opts: Option[]) => {
       const s = fake.sendCommand({ user, guildId: guild.id, channelId, name: 'verify', options: opts });
-      const text = () => fake.interactionMessages(s.id).filter((m) => m.kind !== 'deferred' && m.kind !== 'delete').map((m) => m.content).join('\n');
+      const text = () => {
+        const own = fake.interactionMessages(s.id).filter((m) => m.kind !== 'deferred' && m.kind !== 'delete');
+        const first = own[0]?.messageId;
+        // Its continuation: nonces o<entry>p1, p2… (a redelivered roll, also posted here, is one message: p0).
+        const after = first === undefined ? [] : fake.channelMessages(channelId).filter((m) => /^o\d+p[1-9]\d*$/.test(m.nonce ?? '') && BigInt(m.id) > BigInt(first));
+        return [...own, ...after].map((m) => m.content).join('\n');
+      };
       return fake.waitFor(() => (/(PASS|FAIL): \d+\/\d+ [^\n]*\.$/.test(text()) ? text() : undefined), 10_000, 'the whole /verify report');
     };
     const verify = [
@@ -398,7 +408,7 @@ export async function runCrashScenario(options: CrashRunOptions = {}): Promise<C
       close: cleanup,
     };
   } catch (e) {
-    const out = bot?.output().slice(-4_000) ?? '';
+    const out = bot?.output().slice(-400_000) ?? '';
     await cleanup();
     throw new Error(`${e instanceof Error ? e.message : String(e)}\nlast bot output:\n${out}`, { cause: e });
   }

@@ -220,8 +220,9 @@ export async function deliver(
   const first = which === 'public' ? chunks[0]! : ephemeral(chunks[0]!);
   if (deps.deferred) await i.editReply(first);
   else await i.reply(first);
-  if (which === 'public') await postAll(channel, chunks.slice(1), kept, 'p', 1);
-  else for (const p of chunks.slice(1)) await i.followUp(ephemeral(p));
+  // A long public answer goes on in the channel when kept (a nonce makes a repeat harmless), else as follow-ups.
+  if (which === 'public' && kept.id !== undefined) await postAll(channel, chunks.slice(1), kept, 'p', 1);
+  else for (const p of chunks.slice(1)) await i.followUp(which === 'public' ? p : ephemeral(p));
   if (which !== 'none') kept.done(which === 'public' ? PUBLIC_BIT : PRIVATE_BIT);
   if (outcome.public && which !== 'public') {
     await postAll(channel, payloads(outcome.public), kept, 'p', 0);
@@ -387,14 +388,23 @@ export async function redeliver(entry: OutboxEntry & { readonly told: Outcome },
   const kept = new Kept(deps, entry.id);
   const outcome = await deps.app.render(entry.told);
   const route = entry.route && now.getTime() - Date.parse(entry.createdAt) < TOKEN_LIFE_MS ? entry.route : undefined;
-  const which = replyPartOf(outcome, route?.deferred ?? false);
+  // As the first delivery chose, so a part half-sent then is finished with the same nonces now.
+  const which = replyPartOf(outcome, entry.route?.deferred ?? false);
   const replyBit = which === 'public' ? PUBLIC_BIT : which === 'private' ? PRIVATE_BIT : 0;
   let done = entry.delivered;
   const channel = await channelById(entry.channelId, deps).catch(() => undefined);
   if (replyBit !== 0 && !hasBit(done, replyBit)) {
     const post = which === 'public' ? outcome.public! : outcome.private!;
-    const answered = route ? await answerAgain(route, post, which === 'private', deps) : false;
-    if (!answered) {
+    const answered = route ? await answerAgain(route, post, which === 'private', deps) : 'none';
+    const rest = payloads(post).slice(1);
+    if (answered === 'first' && which === 'public') {
+      if (!channel) throw new Error(`channel ${entry.channelId} cannot take posts`);
+      await postAll(channel, rest, kept, 'p', 1);
+    } else if (answered === 'first') {
+      // The one send a repeat could double (README, What a crash can do).
+      const hook = new InteractionWebhook(deps.client as Client<true>, route!.applicationId, route!.token);
+      for (const p of rest) await hook.send(ephemeral(p));
+    } else {
       const head = which === 'public'
         ? `↩️ Sitrep restarted before it could answer **${userText(entry.actor?.name ?? 'someone')}**'s \`/${entry.command}\`:`
         : `↩️ Your answer to \`/${entry.command}\` in <#${entry.channelId}>, sent after Sitrep restarted:`;
@@ -431,15 +441,15 @@ class PrivateAsDm extends Kept {
 const NOWHERE: Channelish = { send: async () => undefined };
 
 /**
- * The interaction's own answer tried again: true when it is given now or was given before the crash.
- * Only the answer's first message goes this way; a longer one's rest follows as ephemeral follow-ups.
+ * The interaction's own answer tried again: 'first' when its first message is given now or was given
+ * before the crash (the caller sends the rest), 'none' when the interaction no longer takes it.
  */
-async function answerAgain(route: InteractionRoute, post: Post, isPrivate: boolean, deps: DeliveryDeps): Promise<boolean> {
+async function answerAgain(route: InteractionRoute, post: Post, isPrivate: boolean, deps: DeliveryDeps): Promise<'first' | 'none'> {
   const hook = new InteractionWebhook(deps.client as Client<true>, route.applicationId, route.token);
   const chunks = payloads(post);
   const first = isPrivate ? ephemeral(chunks[0]!) : chunks[0]!;
   const original = await hook.fetchMessage('@original').catch(() => undefined);
-  if (original && (original.flags.bitfield & LOADING) === 0) return true;
+  if (original && (original.flags.bitfield & LOADING) === 0) return 'first';
   try {
     if (original) await hook.editMessage('@original', first);
     else {
@@ -452,8 +462,7 @@ async function answerAgain(route: InteractionRoute, post: Post, isPrivate: boole
     }
   } catch (e) {
     deps.logger.log('info', 'interaction expired; answer by post', { code: errorCode(e) });
-    return false;
+    return 'none';
   }
-  for (const p of chunks.slice(1)) await hook.send(isPrivate ? ephemeral(p) : p);
-  return true;
+  return 'first';
 }

@@ -9,7 +9,7 @@ import { parseLine } from '../../../src/adapters/console/parse-line.js';
 import { composeApp, fixedSecret } from '../../../src/compose.js';
 import { startBot, type RunningBot } from '../../../src/compose-bot.js';
 import type { Clock } from '../../../src/app/ports.js';
-import { startFakeDiscord, type FakeDiscord } from '../../fake-discord/index.js';
+import { startFakeDiscord, type FakeDiscord, type FakeDiscordOptions } from '../../fake-discord/index.js';
 import { SECRET_HEX } from '../../helpers/harness.js';
 import { apiOptionsFor } from './api-options.js';
 
@@ -35,8 +35,8 @@ export class BotTable {
     this.cat = fake.addUser({ username: 'cat' });
   }
 
-  static async open(): Promise<BotTable> {
-    const fake = await startFakeDiscord({ guilds: [{ id: 'g1', name: 'Club', channels: [{ id: 'ops', name: 'ops' }] }] });
+  static async open(fakeOptions: Omit<FakeDiscordOptions, 'guilds'> = {}): Promise<BotTable> {
+    const fake = await startFakeDiscord({ ...fakeOptions, guilds: [{ id: 'g1', name: 'Club', channels: [{ id: 'ops', name: 'ops' }] }] });
     const dir = mkdtempSync(join(tmpdir(), 'sitrep-bot-table-'));
     const t = new BotTable(fake, dir, join(dir, 'sitrep.sqlite'));
     await t.boot();
