@@ -1,4 +1,4 @@
-import { Bot } from './adapters/discord/bot.js';
+import { Bot, type BotOptions } from './adapters/discord/bot.js';
 import type { CommandNode } from './app/command.js';
 import type { Clock, Logger, SecretSource } from './app/ports.js';
 import { composeApp, type Composed } from './compose.js';
@@ -24,6 +24,8 @@ export async function startBot(deps: {
   commands?: readonly CommandNode[];
   /** This process's name for its outbox entries (default `main`). */
   outboxOwner?: string;
+  /** The gateway shards this process runs (default: the one shard). */
+  shards?: BotOptions['shards'];
 }): Promise<RunningBot> {
   // The bot draws boards in a worker thread, so a render never blocks other players' commands.
   const { renderBoardInWorker, closeRenderWorkers } = await import('./render/worker-pool.js');
@@ -34,6 +36,7 @@ export async function startBot(deps: {
     ...(deps.api ? { api: deps.api } : {}),
     ...(deps.drainMs === undefined ? {} : { drainMs: deps.drainMs }),
     ...(deps.clockMs === undefined ? {} : { clockMs: deps.clockMs }),
+    ...(deps.shards ? { shards: deps.shards } : {}),
   });
   try {
     await bot.start(deps.token);

@@ -13,6 +13,11 @@ export interface Config {
   readonly logLevel: LogLevel;
   /** This process's name for its outbox entries (`OUTBOX_OWNER`); one name per running process. */
   readonly outboxOwner: string;
+  /**
+   * The gateway shards this process runs (`SHARD_IDS`: `0,1`, or `auto` for as many as Discord
+   * recommends) of `SHARD_COUNT` in all; unset, one process runs the one shard.
+   */
+  readonly shards?: { readonly ids: readonly number[] | 'auto'; readonly count?: number };
 }
 
 const LEVELS: readonly LogLevel[] = ['debug', 'info', 'warn', 'error'];
@@ -38,6 +43,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, envFile = '.env
     databasePath: value('DATABASE_PATH') ?? './data/sitrep.sqlite',
     outputDir: value('OUTPUT_DIR') ?? './out',
     logLevel,
-    outboxOwner: value('OUTBOX_OWNER') ?? 'main',
+    ...shardsOf(value('SHARD_IDS'), value('SHARD_COUNT'), value('OUTBOX_OWNER')),
   } as Config;
+}
+
+/** SHARD_IDS and SHARD_COUNT as discord.js takes them, and the outbox owner they imply (a process per shard set). */
+function shardsOf(idsText: string | undefined, countText: string | undefined, owner: string | undefined): Pick<Config, 'shards' | 'outboxOwner'> {
+  const count = countText === undefined ? undefined : Number(countText);
+  if (count !== undefined && !(Number.isInteger(count) && count >= 1)) throw new ConfigError('SHARD_COUNT must be a whole number of at least 1');
+  if (idsText === undefined) {
+    if (count !== undefined && count > 1) throw new ConfigError('SHARD_COUNT is set: also set SHARD_IDS, the shards this process runs (e.g. 0 or 0,1), or auto');
+    return { outboxOwner: owner ?? 'main', ...(count === undefined ? {} : { shards: { ids: [0], count } }) };
+  }
+  if (idsText === 'auto') {
+    if (count !== undefined) throw new ConfigError('SHARD_IDS=auto runs every shard Discord recommends: leave SHARD_COUNT unset');
+    return { outboxOwner: owner ?? 'main', shards: { ids: 'auto' } };
+  }
+  const ids = idsText.split(',').map((t) => Number(t.trim()));
+  if (ids.some((n) => !Number.isInteger(n) || n < 0)) throw new ConfigError('SHARD_IDS must be shard numbers separated by commas (e.g. 0,1), or auto');
+  if (count === undefined) throw new ConfigError('SHARD_IDS is set: also set SHARD_COUNT, the number of shards in all');
+  const over = ids.find((n) => n >= count);
+  if (over !== undefined) throw new ConfigError(`SHARD_IDS names shard ${over}, but SHARD_COUNT is ${count}: shards are numbered 0 to ${count - 1}`);
+  // A process is known by its shards: restarted with the same ones, it sends what it left.
+  return { outboxOwner: owner ?? `shards-${[...new Set(ids)].sort((a, b) => a - b).join('-')}-of-${count}`, shards: { ids: [...new Set(ids)], count } };
 }

@@ -84,6 +84,7 @@ async function main(): Promise<void> {
       databasePath,
       logger,
       outboxOwner: config.outboxOwner,
+      ...(config.shards ? { shards: config.shards } : {}),
       ...(config.discordApiUrl ? { api: config.discordApiUrl } : {}),
     });
     const stop = (signal: string) => {

@@ -70,6 +70,8 @@ export interface FakeDiscordOptions {
   readonly nonceWindowMs?: number;
   /** The fake's clock in ms (default Date.now), for the windows above: a test moves it instead of waiting. */
   readonly now?: () => number;
+  /** GET /gateway/bot's recommended shard count (default 1), what discord.js's `shards: 'auto'` starts. */
+  readonly recommendedShards?: number;
 }
 
 export interface UserInput {
@@ -352,6 +354,30 @@ interface Connection {
   seq: number;
 }
 
+/**
+ * Discord's shard of a guild: (guild_id >> 22) % shard_count; DMs are shard 0. A test's made-up id that
+ * is not a snowflake gets a stable stand-in.
+ */
+export function shardOf(guildId: string | undefined, count: number): number {
+  if (guildId === undefined || count <= 1) return 0;
+  if (/^\d+$/.test(guildId)) return Number((BigInt(guildId) >> 22n) % BigInt(count));
+  let h = 0;
+  for (const ch of guildId) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
+  return h % count;
+}
+
+/** The shard a connection identified as ([id, count]; one shard of one when it named none). */
+const shardOfConnection = (c: Connection): readonly [number, number] => {
+  const s = c.info.identify?.shard;
+  return s ? [s[0], s[1]] : [0, 1];
+};
+
+/** Whether a connection's shard receives a guild's events (every guild when unsharded). */
+const owns = (c: Connection, guildId: string | undefined): boolean => {
+  const [id, count] = shardOfConnection(c);
+  return shardOf(guildId, count) === id;
+};
+
 interface MessageBody {
   content?: string;
   embeds?: unknown[];
@@ -458,6 +484,7 @@ export class FakeDiscord {
   private readonly ackWindowMs: number | undefined;
   private readonly tokenLifetimeMs: number;
   private readonly nonceWindowMs: number;
+  private readonly recommendedShards: number;
   private readonly now: () => number;
   private readonly joinedAt: string;
   private server: Server | undefined;
@@ -470,6 +497,7 @@ export class FakeDiscord {
     this.ackWindowMs = options.ackWindowMs;
     this.tokenLifetimeMs = options.tokenLifetimeMs ?? 15 * 60_000;
     this.nonceWindowMs = options.nonceWindowMs ?? 5 * 60_000;
+    this.recommendedShards = options.recommendedShards ?? 1;
     this.now = options.now ?? Date.now;
     this.botUser = apiUser(this.ids.next(), options.botUsername ?? 'Sitrep', { bot: true });
     this.applicationId = this.botUser.id;
@@ -545,7 +573,7 @@ export class FakeDiscord {
     const guild = { id, name: input.name, ownerId: input.ownerId ?? this.botUser.id, channels };
     this.guilds.set(id, guild);
     for (const c of channels) this.channels.set(c.id, c);
-    for (const conn of this.live) if (conn.info.ready) this.dispatch(conn, GatewayDispatchEvents.GuildCreate, guildCreate(guild, this.joinedAt));
+    for (const conn of this.live) if (conn.info.ready && owns(conn, id)) this.dispatch(conn, GatewayDispatchEvents.GuildCreate, guildCreate(guild, this.joinedAt));
     return { id, name: guild.name, channels: channels.map((c) => ({ id: c.id, name: c.name ?? '' })) };
   }
 
@@ -876,7 +904,9 @@ export class FakeDiscord {
   }
 
   private dispatchInteraction(payload: APIInteraction): void {
-    const ready = [...this.live].filter((c) => c.info.ready);
+    // Discord sends a guild's interactions to the shard that holds the guild, and DMs to shard 0.
+    const guildId = 'guild_id' in payload ? payload.guild_id : undefined;
+    const ready = [...this.live].filter((c) => c.info.ready && owns(c, guildId));
     if (!ready.length) throw new Error('fake-discord: no READY client to send the interaction to (await waitForReady())');
     for (const c of ready) this.dispatch(c, GatewayDispatchEvents.InteractionCreate, payload);
   }
@@ -978,18 +1008,24 @@ export class FakeDiscord {
       conn.ws.close(4000, 'fake-discord does not support identify compression');
       return;
     }
+    const [shard, shards] = shardOfConnection(conn);
+    if (shards < 1 || shard < 0 || shard >= shards) {
+      conn.ws.close(4010, 'Invalid shard.');
+      return;
+    }
+    const mine = [...this.guilds.values()].filter((g) => shardOf(g.id, shards) === shard);
     const ready: GatewayReadyDispatchData = {
       v: 10,
       user: this.botUser,
-      guilds: [...this.guilds.keys()].map((id) => ({ id, unavailable: true })),
+      guilds: mine.map((g) => ({ id: g.id, unavailable: true })),
       session_id: `session-${conn.info.id}`,
       resume_gateway_url: this.gatewayUrl,
-      shard: [0, 1],
+      shard: [shard, shards],
       application: { id: this.applicationId, flags: NO_APPLICATION_FLAGS, flags_new: '0' },
     };
     this.dispatch(conn, GatewayDispatchEvents.Ready, ready);
     // discord.js holds back `ready` until every READY guild has had its GUILD_CREATE (or 15 s pass).
-    for (const g of this.guilds.values()) this.dispatch(conn, GatewayDispatchEvents.GuildCreate, guildCreate(g, this.joinedAt));
+    for (const g of mine) this.dispatch(conn, GatewayDispatchEvents.GuildCreate, guildCreate(g, this.joinedAt));
     conn.info.ready = true;
   }
 
@@ -1114,7 +1150,7 @@ export class FakeDiscord {
     if (m === 'GET' && match('/gateway/bot', p)) {
       const info: APIGatewayBotInfo = {
         url: this.gatewayUrl,
-        shards: 1,
+        shards: this.recommendedShards,
         session_start_limit: { total: 1000, remaining: 999, reset_after: 14_400_000, max_concurrency: 1 },
       };
       return { status: 200, body: info };

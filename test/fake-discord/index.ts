@@ -18,6 +18,7 @@
  */
 export {
   FakeDiscord,
+  shardOf,
   startFakeDiscord,
   type AcceptedMessage,
   type InteractionInfo,

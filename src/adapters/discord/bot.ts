@@ -32,6 +32,11 @@ export interface BotOptions {
   readonly drainMs?: number;
   /** How often the clock's due jobs (reminders, deadlines) are run; 0 turns the clock off. */
   readonly clockMs?: number;
+  /**
+   * The gateway shards this process runs, of `count` in all (discord.js's own sharding: a process per set
+   * of shards, all on one shared database); `auto`: every shard Discord recommends. Default: the one shard.
+   */
+  readonly shards?: { readonly ids: readonly number[] | 'auto'; readonly count?: number };
 }
 
 /** Where a command's answer goes back, kept with its outcome in the outbox. */
@@ -69,6 +74,7 @@ export class Bot {
       // kept-alive connections answer it in a tenth of that.
       rest: { agent: new Agent({ connections: REST_CONNECTIONS }), ...(options.api ? { api: options.api } : {}) },
       allowedMentions: NO_PINGS,
+      ...(options.shards ? { shards: options.shards.ids === 'auto' ? 'auto' : [...options.shards.ids], ...(options.shards.count ? { shardCount: options.shards.count } : {}) } : {}),
     });
     this.marks = new OutboxMarks(app, logger, this.delivering);
     this.client.on(Events.InteractionCreate, (i) => this.onInteraction(i));
