@@ -331,15 +331,8 @@ interface StoredMessage {
   readonly createdMs: number;
 }
 
-interface InteractionRecord {
-  readonly id: string;
-  readonly token: string;
-  readonly type: InteractionType;
-  readonly commandName: string;
-  readonly userId: string;
-  readonly channelId: string;
-  readonly guildId: string | undefined;
-  readonly createdAt: number;
+/** An interaction as the fake keeps it: what `InteractionInfo` shows, and what becomes of it. */
+interface InteractionRecord extends Omit<InteractionInfo, 'ackType' | 'acknowledgedAt'> {
   ackType: number | undefined;
   acknowledgedAt: number | undefined;
   originalMessageId: string | undefined;
