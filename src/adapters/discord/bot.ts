@@ -21,6 +21,8 @@ import { actorOf, commandPath, hasAttachment, readCommandInput } from './interac
 
 /** How soon a committed answer Discord refused is tried again from the outbox. */
 const RETRY_MS = 2_000;
+/** How long an answer that cannot be delivered is tried again (each clock tick) before it is given up. */
+const GIVE_UP_MS = 24 * 60 * 60 * 1000;
 
 /** Connections to Discord's REST API kept open at most (measured: 16 answers a 100-user burst with a p99 near 40 ms). */
 const REST_CONNECTIONS = 16;
@@ -104,8 +106,9 @@ export class Bot {
   /**
    * Delivers what is left in the outbox (committed, not yet all told) and not being delivered now,
    * oldest first, once each: at start-up what a crash left, on each clock tick what a failed send left.
-   * Tracked like a command. One process per database: at start, whatever is in the outbox was left by
-   * a process that is gone.
+   * Tracked like a command. Each process delivers only the entries it made (its outbox owner), so what
+   * is there at start was left by this process's last run. An entry that still cannot be delivered a
+   * day on (its channel deleted, say) is given up, with a log line.
    */
   redeliver(): void {
     const left = this.app.undelivered().filter((e) => !this.delivering.has(e.id));
@@ -119,6 +122,10 @@ export class Bot {
           this.logger.log('info', 'outbox delivered', { outbox: entry.id, command: entry.command, ...report });
         } catch (e) {
           this.logger.log('error', 'outbox delivery failed', { outbox: entry.id, error: e instanceof Error ? e.message : String(e) });
+          if (Date.now() - Date.parse(entry.createdAt) > GIVE_UP_MS) {
+            this.app.delivered(entry.id, entry.parts);
+            this.logger.log('warn', 'outbox entry given up', { outbox: entry.id, command: entry.command, createdAt: entry.createdAt });
+          }
         } finally {
           this.marks.release(entry.id);
         }

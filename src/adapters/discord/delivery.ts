@@ -257,8 +257,10 @@ function publicChannel(i: RepliableInteraction, deps: DeliveryDeps): Channelish 
 /** Discord's codes for a post the bot may not make: Missing Access, Missing Permissions. */
 const NOT_ALLOWED = new Set(['50001', '50013']);
 
-async function postAll(to: Channelish, ps: readonly Payload[], kept: Kept, tag: string, from: number): Promise<void> {
-  for (const [k, p] of ps.entries()) await to.send({ ...p, ...kept.nonce(tag, from + k) });
+/** A post's messages in a channel, each with its nonce; a channel that cannot take posts fails only if there is something to post. */
+async function postAll(to: Channelish | undefined, ps: readonly Payload[], kept: Kept, tag: string, from: number): Promise<void> {
+  if (ps.length > 0 && !to) throw new Error('the channel cannot take posts');
+  for (const [k, p] of ps.entries()) await to!.send({ ...p, ...kept.nonce(tag, from + k) });
 }
 
 /**
@@ -398,7 +400,6 @@ export async function redeliver(entry: OutboxEntry & { readonly told: Outcome },
     const answered = route ? await answerAgain(route, post, which === 'private', deps) : 'none';
     const rest = payloads(post).slice(1);
     if (answered === 'first' && which === 'public') {
-      if (!channel) throw new Error(`channel ${entry.channelId} cannot take posts`);
       await postAll(channel, rest, kept, 'p', 1);
     } else if (answered === 'first') {
       // The one send a repeat could double (README, What a crash can do).
@@ -410,7 +411,6 @@ export async function redeliver(entry: OutboxEntry & { readonly told: Outcome },
         : `↩️ Your answer to \`/${entry.command}\` in <#${entry.channelId}>, sent after Sitrep restarted:`;
       const again = { ...post, text: `${head}\n${post.text}` };
       if (which === 'public') {
-        if (!channel) throw new Error(`channel ${entry.channelId} cannot take posts`);
         await postAll(channel, payloads(again), kept, 'p', 0);
       } else if (entry.actor) {
         await sendDms({ dms: [{ to: entry.actor, post: again }] }, entry.channelId, deps, new PrivateAsDm(deps, entry.id), channel ?? NOWHERE);
@@ -420,7 +420,6 @@ export async function redeliver(entry: OutboxEntry & { readonly told: Outcome },
     done += replyBit;
   }
   if (outcome.public && which !== 'public' && !hasBit(done, PUBLIC_BIT)) {
-    if (!channel) throw new Error(`channel ${entry.channelId} cannot take posts`);
     await postAll(channel, payloads(outcome.public), kept, 'p', 0);
     kept.done(PUBLIC_BIT);
   }

@@ -116,7 +116,7 @@ export class BotTable {
    * must be stopped. The interaction goes to a bare client that never answers; the command runs in the
    * same App the bot runs, on the same database, with the interaction's route, and is never delivered.
    */
-  async committedUnanswered(user: APIUser, line: string, clock?: Clock) {
+  async committedUnanswered(user: APIUser, line: string, clock?: Clock, channelId = 'ops') {
     if (this.running) throw new Error('stop the bot first');
     const { name, options } = apiOptionsFor(line);
     const doomed = new Client({ intents: [GatewayIntentBits.Guilds], rest: { api: this.fake.restUrl } });
@@ -130,7 +130,7 @@ export class BotTable {
     try {
       const done = crashed.app.execute({
         actor: { id: user.id, name: user.username },
-        channelId: 'ops',
+        channelId,
         path: parsed.path,
         options: parsed.options,
         route: { interactionId: sent.id, applicationId: this.fake.applicationId, token: sent.token },
@@ -145,3 +145,6 @@ export class BotTable {
 
 /** A clock an hour behind: what it stamps is past any interaction token's 15 minutes. */
 export const anHourAgo: Clock = { now: () => new Date(Date.now() - 60 * 60 * 1000) };
+
+/** A clock two days behind: past the day an undeliverable answer is tried for. */
+export const twoDaysAgo: Clock = { now: () => new Date(Date.now() - 48 * 60 * 60 * 1000) };

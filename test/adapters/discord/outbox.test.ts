@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { anHourAgo, BotTable } from './bot-table.js';
+import { anHourAgo, BotTable, twoDaysAgo } from './bot-table.js';
 
 /**
  * The outbox (issue 21) with the real bot and the fake Discord: an answer whose send failed after its
@@ -83,5 +83,16 @@ describe('the outbox', () => {
     await t.redelivered();
     expect(t.fake.channelMessages('ops').at(-1)?.content).toMatch(/^↩️ Sitrep restarted before it could answer \*\*bob\*\*'s `\/roll`:\n🎲 Roll #1 by bob — late/);
     expect(t.outboxRows()).toBe(0);
+  });
+
+  it('GIVEN an answer for a channel that is gone THEN it is tried again, and given up a day on, with a log line', async () => {
+    await t.stop();
+    await t.committedUnanswered(t.bob, '/roll dice:1d6 reason:recent', anHourAgo, 'gone-1');
+    await t.committedUnanswered(t.bob, '/roll dice:1d6 reason:stale', twoDaysAgo, 'gone-2');
+    await t.boot();
+    await t.redelivered(2);
+    expect(t.logged('outbox delivery failed')).toBe(2);
+    expect(t.logged('outbox entry given up')).toBe(1);
+    expect(t.outboxRows()).toBe(1);
   });
 });
