@@ -220,6 +220,8 @@ export type TourEvent =
       readonly away: readonly { readonly id: string; readonly why: 'r-and-r' | 'recovering' | 'kept-back'; readonly missions: number }[];
       /** The roll for the platoon's Medic (L962), when the Platoon HQ has one fit and the squad none of its own. */
       readonly medic?: { readonly die: number; readonly id: string; readonly attached: boolean; readonly part: RolledPart };
+      /** The roll for the Platoon HQ's machinegun (L399, L2182), each squad mission when the HQ has one fit. */
+      readonly machinegun?: { readonly die: number; readonly id: string; readonly attached: boolean; readonly part: RolledPart };
       /** The roll for a radio from the Platoon HQ (L2182), when the squad has none of its own. */
       readonly radio?: { readonly die: number; readonly rto?: string; readonly part: RolledPart };
     }

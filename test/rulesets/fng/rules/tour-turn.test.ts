@@ -68,6 +68,18 @@ describe('starting a tour (Getting Started L1241, DEROS L1232)', () => {
     expect(t.units.map((u) => u.id)).toEqual(['sq1']);
   });
 
+  it('GIVEN the Marines with the whole platoon THEN the Platoon HQ\'s M-60 gunner (L428) is on the roster in the HQ without a presence roll: he is rolled for at each squad mission (L399, L2182); a lone squad still rolls him once as its own', () => {
+    const labels = (r: { readonly events: readonly FngEvent[] }) => tourEvents(r.events).flatMap((e) => (e.kind === 'tour-start' ? e.parts.map((p) => p.label) : []));
+    const whole = unwrap(startTourOrder(tourArgs({ ...EMPTY }, Array(400).fill(3)), { army: 'usmc', corps: 'I', month: '1967-03' }));
+    const gunner = whole.game.tour!.roster.find((m) => m.kit.unit === 'hq' && m.kit.role === 'lmg-gunner');
+    expect(gunner).toMatchObject({ squad: null, kit: { weapon: 'm60', unit: 'hq' }, attributes: [] });
+    expect(labels(whole)).not.toContain('LMG Gunner attached');
+    const lone = unwrap(startTourOrder(tourArgs({ ...EMPTY }, Array(400).fill(3)), { army: 'usmc', corps: 'I', month: '1967-03', hq: false }));
+    expect(labels(lone)).toContain('LMG Gunner attached');
+    // [3] is not 1–2: he does not come with the lone squad.
+    expect(lone.game.tour!.roster.some((m) => m.kit.role === 'lmg-gunner' && m.kit.weapon === 'm60')).toBe(false);
+  });
+
   it('GIVEN hq:false THEN a lone squad: neither the Platoon HQ nor the rest of the platoon', () => {
     const a = tourArgs({ ...EMPTY }, Array(42).fill(3));
     const t = unwrap(startTourOrder(a, { army: 'us-army', corps: 'II', hq: false })).game.tour!;
