@@ -124,12 +124,15 @@ export function newMan(input: { readonly list: ListId; readonly rule: Replacemen
 }
 
 /**
- * Whether a new man for a post rolls an Attribute: not in the rest of the platoon's squads (L558); in
- * the players' squad and the Platoon HQ as before.
+ * Whether a new man for a post rolls an Attribute: only in the players' own squad. Attributes are
+ * limited "to your Star and the Grunts in your squad as well as the FNGs that transfer in" (L357), and
+ * the Platoon HQ is of "the rest of the platoon, remember, you don't need to roll Attributes for them"
+ * (L558) — so a replacement or a new leader in a Platoon HQ post (lieutenant, platoon sergeant, RTO,
+ * the Medic, the machinegun) rolls none, as the HQ rolled none at the tour's start; "if necessary"
+ * (L2321) is this. A lone squad's own attachments (no HQ on the roster) are of its squad and roll.
  */
 export function rollsAttribute(kit: Pick<TourKit, 'unit'>): boolean {
-  const squad = squadOfUnit(kit.unit);
-  return squad === null || squad === OWN_SQUAD;
+  return squadOfUnit(kit.unit) === OWN_SQUAD;
 }
 
 /** The squad number an event names for a post of the rest of the platoon (none for the players' squad or the HQ). */

@@ -151,15 +151,18 @@ describe('Bad and Disastrous Missions read the whole platoon (L2281, L2289)', ()
 
   it('GIVEN Disastrous 5 THEN every squad\'s leader is relieved with the Platoon Leader (L2289) and new ones generated: the 2nd Squad\'s with no Attribute', () => {
     const roster = PLATOON.map((m) => (m.id === 'pink' ? { ...m, star: false } : m.id === 'moss' ? { ...m, star: true } : m));
-    // Pink's successor: REP [4] → 4, Attribute [1, 1] agile; Cobb's: REP [6] → 5, no Attribute; Gray's: REP [6] → 5, [2, 2] crack-shot, DEROS 1d6 [3].
-    const r = after(debriefed({ result: 'disastrous', effects: [{ kind: 'leaders-relieved' }] }, { roster }), [4, 1, 1, 6, 6, 2, 2, 3]);
+    // Pink's successor: REP [4] → 4, Attribute [1, 1] agile; Cobb's: REP [6] → 5, no Attribute; Gray's, in the
+    // Platoon HQ: REP [6] → 5, no Attribute either (L357, L558), DEROS 1d6 [3].
+    const r = after(debriefed({ result: 'disastrous', effects: [{ kind: 'leaders-relieved' }] }, { roster }), [4, 1, 1, 6, 6, 3]);
     expect(r.events.slice(0, 4)).toMatchObject([
       { kind: 'relieved', which: 'leaders', ids: ['fwf:pink', 'fwf:cobb', 'fwf:gray'] },
       { kind: 'leader-generated', id: 'fwf:fng1', rep: 4, attribute: 'agile', role: 'squad-leader' },
       { kind: 'leader-generated', id: 'fwf:fng2', rep: 5, role: 'squad-leader', squad: 2 },
-      { kind: 'leader-generated', id: 'fwf:fng3', rep: 5, attribute: 'crack-shot', role: 'platoon-leader' },
+      { kind: 'leader-generated', id: 'fwf:fng3', rep: 5, role: 'platoon-leader' },
     ]);
     expect(r.events[2]).not.toHaveProperty('attribute');
+    expect(r.events[3]).not.toHaveProperty('attribute');
+    expect(who(r.tour, 'fng3')).toMatchObject({ squad: null, attributes: [], derosMonth: 3, kit: { unit: 'hq', role: 'platoon-leader' } });
     expect(who(r.tour, 'fng2')).toMatchObject({ squad: 2, attributes: [], kit: { unit: 'sq2', role: 'squad-leader' } });
     expect(tourLines(r.events[2]!, {} as FngView, (k) => k)).toEqual(['🆕 A new Squad Leader is generated (Replacing Leaders, L2322) for the 2nd Squad: fwf:fng2, REP 5, no Attribute [6].']);
   });
