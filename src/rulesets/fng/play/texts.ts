@@ -250,7 +250,14 @@ function eventLines(e: FngEvent, view: FngView, n: (k: string) => string, hours:
     case 'claymore-roll':
       return [`Claymores before the Ambush (L2195): 1d6 ${faces(e.part)} vs the Squad Leader's REP ${e.rep} → ${e.passed ? 'passes: the squad may set out its Claymores' : 'fails: no Claymores set out before the start (they may still be set in an activation, L783)'}.`];
     case 'claymore-set':
-      return [`${n(e.figure)} sets out Claymore ${e.mine} at ${formatPoint(e.at)}, faced at ${formatPoint(e.toward)} (L783); ${plural(e.left, 'Claymore')} left in the squad's stores. Fire it from within 12": \`/fng-mission claymore do:fire figure:<id> mine:${e.mine}\`.`];
+      if (e.figure.startsWith('cf:')) return [`💣 (GM) ${n(e.figure)} sets his own Claymore ${e.mine} at ${formatPoint(e.at)}, faced at ${formatPoint(e.toward)} (L516, L783): his whole activation; the bot fires it once its cone catches a Free World figure and none of his own.`];
+      return [
+        e.setting
+          ? `${n(e.figure)} begins setting Claymore ${e.mine} at ${formatPoint(e.at)}, faced at ${formatPoint(e.toward)} (L783); ${plural(e.left, 'Claymore')} left in the squad's stores. It takes his whole activation uninterrupted: a Reaction Test he takes before his side is done gives it up (L611). Then fire it from within 12": \`/fng-mission claymore do:fire figure:<id> mine:${e.mine}\`.`
+          : `${n(e.figure)} sets out Claymore ${e.mine} at ${formatPoint(e.at)}, faced at ${formatPoint(e.toward)} (L783); ${plural(e.left, 'Claymore')} left in the squad's stores. Fire it from within 12": \`/fng-mission claymore do:fire figure:<id> mine:${e.mine}\`.`,
+      ];
+    case 'claymore-interrupted':
+      return [`✋ ${n(e.figure)} took a Reaction Test while setting Claymore ${e.mine}: interrupted (L611, L783), it is not set and goes back to ${e.side === 'cf' ? 'him' : 'the squad\'s stores'}.`];
     case 'enemy-column':
       return [e.figures.length ? `🐍 The enemy comes along in single file, 1" apart, its head at ${formatPoint(e.head)} trailing toward ${formatPoint(e.trail)} (L2195): ${e.figures.map(n).join(', ')}.` : '🐍 No enemy came of the PEFs: nobody walks into the Ambush (L2195).'];
     case 'defense-objective':
