@@ -256,6 +256,12 @@ function eventLines(e: FngEvent, view: FngView, n: (k: string) => string, hours:
           ? `${n(e.figure)} begins setting Claymore ${e.mine} at ${formatPoint(e.at)}, faced at ${formatPoint(e.toward)} (L783); ${plural(e.left, 'Claymore')} left in the squad's stores. It takes his whole activation uninterrupted: a Reaction Test he takes before his side is done gives it up (L611). Then fire it from within 12": \`/fng-mission claymore do:fire figure:<id> mine:${e.mine}\`.`
           : `${n(e.figure)} sets out Claymore ${e.mine} at ${formatPoint(e.at)}, faced at ${formatPoint(e.toward)} (L783); ${plural(e.left, 'Claymore')} left in the squad's stores. Fire it from within 12": \`/fng-mission claymore do:fire figure:<id> mine:${e.mine}\`.`,
       ];
+    case 'defense-event': {
+      const d = e.event;
+      if (d.what === 'slick-lands') return [`🚁 Turn ${d.turn}: the resupply Slick comes in (L2205): it lands at the objective if the clearing is 10" across — six passengers' worth of supplies to unload — or kicks them from the door; landed, it takes off at the start of turn ${d.leavesTurn}.`];
+      if (d.what === 'slick-leaves') return [`🚁 Turn ${d.turn}: the resupply Slick takes off (L2205); what is not unloaded goes with it.`];
+      return [`🚶 Turn ${d.turn}: the Activation total ${d.total} is over 6 and combat has not begun: 1d6 ${faces(d.parts[0]!)} → ${plural(d.count, 'civilian')} come to the ${d.end === 'first' ? 'first' : 'other'} end of the road (1d6 ${faces(d.parts[1]!)}, 1–3 the first end, L2206), to walk it to the far end; at a check point each takes a Speak Local check.`];
+    }
     case 'claymore-interrupted':
       return [`✋ ${n(e.figure)} took a Reaction Test while setting Claymore ${e.mine}: interrupted (L611, L783), it is not set and goes back to ${e.side === 'cf' ? 'him' : 'the squad\'s stores'}.`];
     case 'enemy-column':

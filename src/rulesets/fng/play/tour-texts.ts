@@ -22,6 +22,14 @@ const STATUS = { pacified: 'Pacified (EAL −1)', contested: 'Contested', 'pro-c
 export const MISSION = { ambush: 'Ambush', defense: 'Defense', fight: 'Fight', patrol: 'Patrol', recon: 'Recon' } as const;
 const WEATHER = { clear: 'clear skies', variable: 'variable (clear until Activation doubles, L1378)', inclement: 'inclement (aircraft may not take off, L1378)', terrible: 'terrible (aircraft grounded, LOS 12"/6", mud, paddies flooded, L1378)' } as const;
 const RESULT = { good: 'a Good Mission', normal: 'a normal mission', bad: 'a Bad Mission', disastrous: 'a Disastrous Mission' } as const;
+/** What the Defense's own rolls made of it (L2205): the Slick's turn, the wounded, the canteens' two turns, the civilians. */
+const DEFENSE_DETAIL = (s: { readonly defense?: string; readonly slickTurn?: number; readonly wounded?: number }): string => {
+  if (s.defense === 'resupply' && s.slickTurn !== undefined) return ` — the Slick comes on turn ${s.slickTurn} (1d6 + 2) and, landed, stays two full turns`;
+  if (s.defense === 'wounded' && s.wounded !== undefined) return ` — ${s.wounded} wounded (2d6) with a medic and an RTO, who must call the Dustoff`;
+  if (s.defense === 'water-party') return ' — two unarmed troopers fill canteens for two full turns at the water, then leave by the way in';
+  if (s.defense === 'check-point' || s.defense === 'bridge') return ' — until combat begins, 1d6 civilians come along the road each turn the Activation total is over 6';
+  return '';
+};
 const DEFENSE = { 'radio-relay': 'a radio relay team on a hill', resupply: 'a resupply site', 'water-party': 'a water party', wounded: 'wounded awaiting Dustoff', 'check-point': 'a check point', bridge: 'a bridge' } as const;
 
 const VP_ITEM: Readonly<Record<VpLine['item'], string>> = {
@@ -125,7 +133,7 @@ export function tourLines(e: TourEvent, view: FngView, n0: (key: string) => stri
       const sections = e.terrain.map((x) => `${x.section}: ${x.pieces.join(' + ')}${x.buildings ? `, ${plural(x.buildings, 'hooch', 'hooches')}` : ''}`).join('; ');
       const extra = [
         s.ambush ? `1d6 + EAL says the squad is ${s.ambush === 'ambushing' ? '**ambushing** (L2189)' : '**ambushed** (L2189)'}` : '',
-        s.defense ? `defending ${DEFENSE[s.defense]} (L2205)` : '',
+        s.defense ? `defending ${DEFENSE[s.defense]} (L2205)${DEFENSE_DETAIL(s)}` : '',
         s.reconPcs ? `${plural(s.reconPcs, 'Potential Contact')} at the start (L2248), placed with the PEFs` : '',
       ].filter(Boolean);
       return [

@@ -216,6 +216,25 @@ export const fngCampaignHouseRules: readonly HouseRuleParam[] = [
     source: 'seed L1232, L2307 (no DEROS rule printed for replacements)',
     description: 'a replacement arrives new in country for a full tour, or rolls 2d6 DEROS',
   },
+  {
+    key: 'fng.defense.combat-begins',
+    type: 'choice',
+    default: 'enemy-on-table',
+    choices: ['enemy-on-table', 'first-casualty'],
+    confidence: 'C',
+    source: 'seed L2206 Check Point, Bridge ("Until combat begins ... 1d6 civilians appear"): when combat begins is not said',
+    description: 'Defense civilians stop coming once enemy troops are on the table, or once the first figure is down',
+  },
+  {
+    key: 'fng.defense.slick-ground-turns',
+    type: 'integer',
+    default: 2,
+    min: 1,
+    max: 6,
+    confidence: 'B',
+    source: 'seed L2205 Resupply ("it will remain on the ground for two full turns before taking off"): the turns after the one it lands in',
+    description: 'full turns the resupply Slick stays on the ground after the turn it lands in',
+  },
 ];
 
 /** The campaign's readings, resolved from its house rules, as the tour's rules take them. */

@@ -6,6 +6,7 @@ import { choiceRule } from '../../../core/house-rules.js';
 import { botArgs, type BotArgs } from './bot-args.js';
 import { enemyGroups, activateGroup, type BotTurnCtx } from './enemy-groups.js';
 import { botClaymoresInterrupted } from './enemy-claymore.js';
+import { defenseTurnEvents } from './defense-events.js';
 import { fwfReinforcementOptions, halfPassTable, reinforcementOptions } from './enemy-options.js';
 import type { FngEvent } from './events.js';
 import { activatePef, nearestPlayer, placeUnit, playerFigures, resolvePefAt, seenByPlayers } from './pef-play.js';
@@ -57,6 +58,11 @@ export function fngBotTurn(
     g = trapsSprung(t, g);
     if (g.pending) break;
     if (g.checks) g = answerChecks(t, g);
+    if (g.pending) break;
+    // A Defense's own events of the turn: the resupply Slick, the civilians on the road (L2205–L2206).
+    const d = defenseTurnEvents(g, roller, env.rules);
+    t.pub.push(...d.events.map((event): FngEvent => ({ kind: 'defense-event', event })));
+    g = d.game;
     if (g.pending || g.acting !== 'cf' || g.turn === 0) break;
     g = enemyActivation(t, g);
     if (g.pending) break;

@@ -323,6 +323,8 @@ export function tourTurnOrder(a: OrderArgs): RuleResult<Ordered, TourOrderError 
     civilians: s.terrain.civilians,
     ...(s.ambush ? { ambush: s.ambush.role } : {}),
     ...(s.defense ? { defense: s.defense.objective } : {}),
+    ...(s.defense?.slickArrivesTurn !== undefined ? { slickTurn: s.defense.slickArrivesTurn } : {}),
+    ...(s.defense?.wounded !== undefined ? { wounded: s.defense.wounded } : {}),
     ...(s.forces.pcs > 0 ? { reconPcs: s.forces.pcs } : {}),
   };
   const board = tourBoard({
@@ -351,6 +353,8 @@ export function tourTurnOrder(a: OrderArgs): RuleResult<Ordered, TourOrderError 
       type: s.mission.mission,
       ...(s.ambush ? { ambush: s.ambush.role } : {}),
       ...(s.defense ? { defense: s.defense.objective } : {}),
+      ...(s.defense?.slickArrivesTurn !== undefined ? { slickTurn: s.defense.slickArrivesTurn } : {}),
+      ...(s.defense?.wounded !== undefined ? { defenseWounded: s.defense.wounded } : {}),
       pefs: s.forces.pefs,
       ...(s.forces.pcs > 0 ? { pcs: s.forces.pcs } : {}),
     },

@@ -140,6 +140,10 @@ export interface TourMissionSetUp {
   readonly deploymentSector: number;
   readonly ambush?: 'ambushing' | 'ambushed';
   readonly defense?: DefenseObjective;
+  /** Defense, Resupply: the turn the Slick comes (1d6 + 2, L2205). */
+  readonly slickTurn?: number;
+  /** Defense, Wounded: how many await Dustoff (2d6, L2205). */
+  readonly wounded?: number;
   readonly civilians: boolean;
   /** Recon's PCs at the start (L2248), for the GM to play: the bot places PEFs only. */
   readonly reconPcs?: number;
