@@ -12,6 +12,16 @@ import type { FngView } from '../rules/view.js';
  * only what the mission's end reveals.
  */
 
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
+
+/** `1967-03` as the seed names months ("early January", L1238): `March 1967`; `later` months on. */
+export function monthWords(label: string, later = 0): string {
+  const m = /^(\d{4})-(\d{2})$/.exec(label);
+  if (!m) return label;
+  const index = (Number(m[1]) * 12 + Number(m[2]) - 1) + later;
+  return `${MONTHS[index % 12]} ${Math.floor(index / 12)}`;
+}
+
 const faces = (p: RolledPart | undefined): string => (p ? `[${p.faces.join(', ')}]` : '[]');
 const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
 const signed = (n: number): string => (n >= 0 ? `+${n}` : `${n}`);
@@ -117,8 +127,10 @@ export function tourLines(e: TourEvent, view: FngView, n0: (key: string) => stri
   switch (e.kind) {
     case 'tour-start':
       return [
-        `🎖️ **Tour of duty** (L1230–L1241): ${ARMY[e.army]} in ${e.corps} Corps from ${e.month}, ${e.turns} campaign turns (two a month). The squad is rolled on its army list (L395–L414) ${e.parts.length ? e.parts.map((p) => faces(p)).join(' ') : ''}.`,
-        `📅 DEROS (L1232, 2d6 months for every man of NCO rank or below; the Star serves the tour by \`fng.deros.star\`): ${e.men.map((m) => `${n(`fwf:${m.id.toLowerCase()}`)} ${m.deros}${m.part ? ` ${faces(m.part)}` : ''}${m.served ? ` (${m.served} served)` : ''}`).join('; ')}.`,
+        `🎖️ **Tour of duty** (L1230–L1241): ${ARMY[e.army]} in ${e.corps} Corps from early ${monthWords(e.month)} to late ${monthWords(e.month, e.turns / 2 - 1)}, ${e.turns} campaign turns, an early and a late one each month (L1238). ${
+          e.platoon ? 'The platoon is rolled on its army list (L395–L440): your squad, then the Platoon HQ and the other squads (L558)' : 'Your squad is rolled on its army list (L395–L440)'
+        } ${e.parts.length ? e.parts.map((p) => faces(p)).join(' ') : ''}.`,
+        `📅 DEROS (L1232): 2d6 months for every man of NCO rank or below, 1d6 for each officer (his reassignment); the Star serves the tour by \`fng.deros.star\`: ${e.men.map((m) => `${n(`fwf:${m.id.toLowerCase()}`)} ${m.deros}${m.part ? ` ${faces(m.part)}` : ''}${m.served ? ` (${m.served} served)` : ''}`).join('; ')}.`,
       ];
     case 'stand-down':
       return [`🏖️ **${e.label}**: extended stand-down (Good Mission 6, L2273) — no mission this turn. \`/fng after-action\` for replacements and Short Timers.`];
@@ -245,8 +257,11 @@ export function rosterLine(m: TourMan, month: number): string {
     m.stays ? 'stays back' : '',
     m.rto ? 'RTO when a radio comes' : '',
   ].filter(Boolean);
-  return `\`${userText(m.id)}\` ${userText(m.name)} — ${ROLE[m.kit.role] ?? m.kit.role}, REP ${m.rep}, ${userText(m.kit.weapon ?? 'unarmed')}${m.attributes.length ? `, ${m.attributes.join(', ')}` : ''}; ${plural(m.monthsInCountry, 'month')} in country, DEROS ${derosLeft(m, month)}${marks.length ? ` [${marks.join(', ')}]` : ''}`;
+  return `\`${userText(m.id)}\` ${userText(m.name)} — ${postName(m.kit)}, REP ${m.rep}, ${userText(m.kit.weapon ?? 'unarmed')}${m.attributes.length ? `, ${m.attributes.join(', ')}` : ''}; ${plural(m.monthsInCountry, 'month')} in country, DEROS ${derosLeft(m, month)}${marks.length ? ` [${marks.join(', ')}]` : ''}`;
 }
+
+/** A man's post as the lists name it: the Marines' medic is a Corpsman (L430 note 2). */
+const postName = (k: TourMan['kit']): string => (k.role === 'medic' && k.list === 'usmc' ? 'Corpsman' : (ROLE[k.role] ?? k.role));
 
 const SQUAD_TITLE = ['1st', '2nd', '3rd', '4th'] as const;
 const squadTitle = (s: number): string => `${SQUAD_TITLE[s - 1] ?? `${s}th`} Squad`;

@@ -94,7 +94,7 @@ export function startTourOrder(a: OrderArgs, input: TourStartInput): RuleResult<
     recruited: 0,
     history: [],
   };
-  const event: TourEvent = { kind: 'tour-start', army: input.army, corps: input.corps, month: monthLabel(month.value), turns: tourTurns(input.army), men, parts };
+  const event: TourEvent = { kind: 'tour-start', ...(hq ? { platoon: true } : {}), army: input.army, corps: input.corps, month: monthLabel(month.value), turns: tourTurns(input.army), men, parts };
   return ok({ game: { ...a.game, tour }, events: [tourEvent(event)] });
 }
 

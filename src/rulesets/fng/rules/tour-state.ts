@@ -183,6 +183,8 @@ export interface FngTour {
 export type TourEvent =
   | {
       readonly kind: 'tour-start';
+      /** The whole platoon on the roster (the Platoon HQ and the other squads, L558), or a lone squad. */
+      readonly platoon?: boolean;
       readonly army: ArmyId;
       readonly corps: Corps;
       readonly month: string;

@@ -5,6 +5,8 @@ import type { FngEvent } from '../../../../src/rulesets/fng/rules/events.js';
 import type { FngGame } from '../../../../src/rulesets/fng/rules/state.js';
 import type { TourEvent } from '../../../../src/rulesets/fng/rules/tour-state.js';
 import { expectCode, unwrap } from '../../../helpers/rules.js';
+import { monthWords, rosterLines, tourLines } from '../../../../src/rulesets/fng/play/tour-texts.js';
+import type { FngView } from '../../../../src/rulesets/fng/rules/view.js';
 import { fig } from './table.js';
 import { HQ, man, missionOf, SQUAD, tour, tourArgs, tourGame } from './tour-fixtures.js';
 
@@ -78,6 +80,21 @@ describe('starting a tour (Getting Started L1241, DEROS L1232)', () => {
     expect(labels(lone)).toContain('LMG Gunner attached');
     // [3] is not 1–2: he does not come with the lone squad.
     expect(lone.game.tour!.roster.some((m) => m.kit.role === 'lmg-gunner' && m.kit.weapon === 'm60')).toBe(false);
+  });
+
+  it('GIVEN a tour\'s start THEN its words name the months as the seed does (early January … late December, L1238), the platoon\'s parts (L558), DEROS for officers too (L1232); the Marines\' medic is a Corpsman (L430)', () => {
+    const start = (e: TourEvent) => tourLines(e, {} as FngView, (k) => k);
+    const base = { kind: 'tour-start', army: 'us-army', corps: 'II', month: '1967-03', turns: 24, men: [], parts: [] } as const;
+    expect(start({ ...base, platoon: true })[0]).toBe(
+      '🎖️ **Tour of duty** (L1230–L1241): U.S. Army in II Corps from early March 1967 to late February 1968, 24 campaign turns, an early and a late one each month (L1238). The platoon is rolled on its army list (L395–L440): your squad, then the Platoon HQ and the other squads (L558) .',
+    );
+    expect(start({ ...base, army: 'usmc', month: '1967-12', turns: 26 })[0]).toContain('U.S. Marines in II Corps from early December 1967 to late December 1968, 26 campaign turns');
+    expect(start({ ...base })[0]).toContain('Your squad is rolled on its army list (L395–L440)');
+    expect(start({ ...base })[1]).toContain('DEROS (L1232): 2d6 months for every man of NCO rank or below, 1d6 for each officer (his reassignment)');
+    expect(monthWords('1968-12')).toBe('December 1968');
+    const corpsman = man('doc', { squad: null, kit: { ...HQ[2]!.kit, role: 'medic', list: 'usmc' } });
+    expect(rosterLines([corpsman], 0)[0]).toContain('— Corpsman, REP 4');
+    expect(rosterLines([{ ...corpsman, kit: { ...corpsman.kit, list: 'us-army' } }], 0)[0]).toContain('— Medic, REP 4');
   });
 
   it('GIVEN hq:false THEN a lone squad: neither the Platoon HQ nor the rest of the platoon', () => {
