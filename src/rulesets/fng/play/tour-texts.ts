@@ -2,7 +2,7 @@ import type { RolledPart } from '../../../core/dice/roll-spec.js';
 import { userText } from '../../../app/format.js';
 import type { MissionEffect } from '../rules/after-action.js';
 import type { VpLine } from '../rules/missions.js';
-import { derosLeft, currentTurn, tourOver, tourTurns } from '../rules/tour.js';
+import { derosLeft, currentTurn, monthName, tourOver, tourTurns } from '../rules/tour.js';
 import { HQ_UNIT, OWN_SQUAD, type FngTour, type TourEvent, type TourMan } from '../rules/tour-state.js';
 import type { FngView } from '../rules/view.js';
 
@@ -12,14 +12,10 @@ import type { FngView } from '../rules/view.js';
  * only what the mission's end reveals.
  */
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
-
 /** `1967-03` as the seed names months ("early January", L1238): `March 1967`; `later` months on. */
 export function monthWords(label: string, later = 0): string {
   const m = /^(\d{4})-(\d{2})$/.exec(label);
-  if (!m) return label;
-  const index = (Number(m[1]) * 12 + Number(m[2]) - 1) + later;
-  return `${MONTHS[index % 12]} ${Math.floor(index / 12)}`;
+  return m ? monthName((Number(m[1]) - 1967) * 12 + Number(m[2]) - 1 + later) : label;
 }
 
 const faces = (p: RolledPart | undefined): string => (p ? `[${p.faces.join(', ')}]` : '[]');

@@ -95,8 +95,10 @@ export function ambushRollRep(g: FngGame, setter: TableFigure): number {
 
 /**
  * A soldier sets out a Claymore at his feet faced at `toward` (L783): before the first Activation
- * where the mission allows (above), else as his whole activation. Refused with none left in his
- * squad's stores, facing his own feet, or before the start when the mission does not allow it.
+ * where the mission allows (above), else as his whole activation, being set until his side is done
+ * (`claymoresInterrupted`). Refused with none left in his hands or squad's stores, facing his own
+ * feet, before the start when the mission does not allow it, or in the turn once he has taken a
+ * Reaction Test in this activation (interrupted, L611).
  */
 export function setClaymoreOrder(a: OrderArgs, input: { readonly figure: string; readonly toward: Point }): RuleResult<Ordered, ClaymoreError | string> {
   const g0 = a.game;

@@ -151,7 +151,7 @@ describe('the month\'s end, leaders and replacements in play (L2302–L2322)', (
     expect(r.events.map((e) => e.kind)).toEqual(['month-end', 'promoted', 'replacement', 'next-turn']);
     expect(r.events[0]).toMatchObject({
       kind: 'month-end',
-      month: '1967-01',
+      month: 'January 1967',
       events: [
         { kind: 'rotated-home', id: 'fwf:barnes', officer: false },
         { kind: 'short-timer-check', id: 'fwf:kelly', check: { die: 1, total: 7, months: 9, becameShortTimer: true, newRep: 4 } },
@@ -160,7 +160,7 @@ describe('the month\'s end, leaders and replacements in play (L2302–L2322)', (
     expect(r.events[2]).toMatchObject({ kind: 'replacement', outcome: 'deros', id: 'fwf:fng1', rep: 5, role: 'lmg-gunner' });
     expect(who(r.tour, 'kelly')).toMatchObject({ rep: 4, shortTimer: true, monthsInCountry: 9, role: 'jr-nco' });
     expect(who(r.tour, 'fng1')).toMatchObject({ derosMonth: 13, monthsInCountry: 0 });
-    expect(r.events[3]).toEqual({ kind: 'next-turn', label: 'early 1967-02', over: false });
+    expect(r.events[3]).toEqual({ kind: 'next-turn', label: 'early February 1967', over: false });
     expect(r.tour).toMatchObject({ turn: 2, stage: 'turn' });
     expect(r.tour.debrief).toBeUndefined();
   });
@@ -213,9 +213,9 @@ describe('the month\'s end, leaders and replacements in play (L2302–L2322)', (
 
   it('GIVEN the last turn played THEN the tour is over', () => {
     const r = after(debriefed({ mission: null, contacted: false }, { turn: 22 }), []);
-    expect(r.events.at(-1)).toEqual({ kind: 'next-turn', label: 'late 1967-12', over: false });
+    expect(r.events.at(-1)).toEqual({ kind: 'next-turn', label: 'late December 1967', over: false });
     const last = after(debriefed({ mission: null, contacted: false }, { turn: 23, roster: [{ ...SQUAD[0]!, derosMonth: 13 }] }), []);
-    expect(last.events.at(-1)).toEqual({ kind: 'next-turn', label: 'late 1967-12', over: true });
+    expect(last.events.at(-1)).toEqual({ kind: 'next-turn', label: 'late December 1967', over: true });
   });
 
   it('GIVEN no tour, the enemy\'s side, a mission under way or nothing waiting THEN refused', () => {

@@ -131,15 +131,15 @@ describe('a campaign turn without a mission (Contact L1312–L1319)', () => {
   it('GIVEN one die passed THEN no contact, the next test on 3d6, the turn\'s After the Mission due', () => {
     const a = tourArgs(tourGame(tour()), [5, 6]);
     const r = unwrap(tourTurnOrder(a));
-    expect(tourEvents(r.events)).toMatchObject([{ kind: 'contact', label: 'early 1967-01', rainy: false, star: 'pink', dice: 2, target: 5, passes: 1, contact: false, nextThreeDice: true }]);
-    expect(r.game.tour).toMatchObject({ stage: 'after-action', threeDice: true, debrief: { mission: null, contacted: false }, history: [{ label: 'early 1967-01', contact: false }] });
+    expect(tourEvents(r.events)).toMatchObject([{ kind: 'contact', label: 'early January 1967', rainy: false, star: 'pink', dice: 2, target: 5, passes: 1, contact: false, nextThreeDice: true }]);
+    expect(r.game.tour).toMatchObject({ stage: 'after-action', threeDice: true, debrief: { mission: null, contacted: false }, history: [{ label: 'early January 1967', contact: false }] });
     expect(r.board).toBeUndefined();
   });
 
   it('GIVEN 3d6 owed and the rainy season THEN three dice vs REP 5 − 1; no die passed, no contact and 2d6 again', () => {
     const a = tourArgs(tourGame(tour({ threeDice: true, startMonth: 4 })), [5, 5, 6]);
     const r = unwrap(tourTurnOrder(a));
-    expect(tourEvents(r.events)).toMatchObject([{ kind: 'contact', label: 'early 1967-05', rainy: true, dice: 3, target: 4, passes: 0, contact: false, nextThreeDice: false }]);
+    expect(tourEvents(r.events)).toMatchObject([{ kind: 'contact', label: 'early May 1967', rainy: true, dice: 3, target: 4, passes: 0, contact: false, nextThreeDice: false }]);
     expect(r.game.tour!.threeDice).toBe(false);
   });
 
@@ -152,7 +152,7 @@ describe('a campaign turn without a mission (Contact L1312–L1319)', () => {
   it('GIVEN an extended stand-down (Good Mission 6) THEN no Contact test and no mission, once', () => {
     const a = tourArgs(tourGame(tour({ carried: { standDown: true, cakeWalk: true } })), []);
     const r = unwrap(tourTurnOrder(a));
-    expect(tourEvents(r.events)).toEqual([{ kind: 'stand-down', label: 'early 1967-01' }]);
+    expect(tourEvents(r.events)).toEqual([{ kind: 'stand-down', label: 'early January 1967' }]);
     expect(r.game.tour).toMatchObject({ stage: 'after-action', carried: { cakeWalk: true } });
     expect(r.game.tour!.carried.standDown).toBeUndefined();
   });
@@ -211,7 +211,7 @@ describe('a campaign turn with contact: Missions by the Numbers and the mission 
     expect(g.figures.find((f) => f.id === 'kelly')).toMatchObject({ attributes: ['nerves-of-steel'], weapon: 'm60', role: 'lmg-gunner', star: false });
     expect(g.figures.find((f) => f.id === 'pink')).toMatchObject({ star: true, starPower: 5 });
     expect(g.forces).toEqual([{ side: 'fwf', name: 'US Army infantry squad', army: 'us-army', units: [{ id: 'sq1', name: '1st Squad', stores: expect.any(Object) }] }]);
-    expect(g.tour).toMatchObject({ stage: 'mission', lastAo: 'swamp', threeDice: false, history: [{ label: 'early 1967-01', contact: true, mission: 'fight', ao: 'swamp' }] });
+    expect(g.tour).toMatchObject({ stage: 'mission', lastAo: 'swamp', threeDice: false, history: [{ label: 'early January 1967', contact: true, mission: 'fight', ao: 'swamp' }] });
     // Six swamp sections laid as features of the 72" × 36" table, each filling its 24" × 18" section.
     expect(r.board).toMatchObject({ ruleset: 'fng', board: { kind: 'tabletop', width: 72, height: 36 } });
     expect(r.board!.features.map((f) => f.type)).toEqual(Array(6).fill('swamp'));
