@@ -161,7 +161,7 @@ export function tourLines(e: TourEvent, view: FngView, n0: (key: string) => stri
           e.machinegun ? ` Machinegun from the Platoon HQ (L399, L2182, 1–2): [${e.machinegun.die}] → ${n(`fwf:${e.machinegun.id.toLowerCase()}`)} ${e.machinegun.attached ? 'goes with the squad' : 'stays with the platoon'}.` : ''
         }${e.away.length ? ` Away: ${e.away.map((x) => `${n(`fwf:${x.id.toLowerCase()}`)} (${x.why === 'kept-back' ? 'kept back' : `${x.why === 'r-and-r' ? 'R&R' : 'recovering'}, ${plural(x.missions, 'mission')}`})`).join(', ')}.` : ''}${
           e.radio ? ` Radio from the Platoon HQ (L2182, 1–2): [${e.radio.die}] → ${e.radio.rto ? `${n(`fwf:${e.radio.rto.toLowerCase()}`)} is the squad's RTO` : 'none this mission'}.` : ''
-        }`,
+        }${e.personnel ? ` What the squad guards (L2205), to place too: the ${e.personnel.name}, ${e.personnel.figures.map(n).join(', ')}.` : ''}`,
       ];
     case 'mission-result': {
       const count = e.bodyCount.length

@@ -226,6 +226,16 @@ export const fngCampaignHouseRules: readonly HouseRuleParam[] = [
     description: 'Defense civilians stop coming once enemy troops are on the table, or once the first figure is down',
   },
   {
+    key: 'fng.defense.personnel-rep',
+    type: 'integer',
+    default: 4,
+    min: 3,
+    max: 6,
+    confidence: 'C',
+    source: 'seed L2205 (the radio relay team, the water party\'s troopers, the wounded with their medic and RTO: no REP given)',
+    description: 'REP of the people a Defense guards (radio relay team, water party, wounded with medic and RTO)',
+  },
+  {
     key: 'fng.defense.slick-ground-turns',
     type: 'integer',
     default: 2,

@@ -19,8 +19,9 @@ import { onTable, type FngGame } from './state.js';
  *   say: house rule `fng.defense.combat-begins` — enemy troops on the table (default), or the first
  *   figure of either side down.
  * - (3) Water party ("two full turns for the canteens to be filled") and (4) Wounded ("2d6 wounded ... The
- *   RTO must call for Dustoff") depend on where the players are and what they call: told at the set-up,
- *   played with the table's orders.
+ *   RTO must call for Dustoff") depend on where the players are and what they call: their people are on
+ *   the table (defense-personnel.ts), the set-up tells them, and the table's orders play them (the
+ *   canteens' two turns are the players' to count; the Dustoff is a Medevac call).
  *
  * Told once a turn (`FngMission.defenseTurn`), publicly: what is defended is the players' own.
  */

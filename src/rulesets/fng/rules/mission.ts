@@ -42,6 +42,8 @@ export interface FngMission {
   readonly slickTurn?: number;
   /** Defense, Wounded: how many await Dustoff (2d6, L2205). */
   readonly defenseWounded?: number;
+  /** Defense: its people are on the table (defense-personnel.ts, L2205); those who came wounded (ids). */
+  readonly personnel?: { readonly woundedAtStart: readonly string[] };
   /** Defense: the last turn whose events were told (defense-events.ts). */
   readonly defenseTurn?: number;
   /** Defense: where the objective stands, as the players marked it (defense-objective.ts, L2213). */

@@ -18,6 +18,8 @@ import { available, calendarMonth, currentTurn, enlist, monthLabel, parseMonth, 
 import { attachMachinegun, attachMedic, attachRadio, isOfficer, kitOf, listFor, rosterRole, squadFigures } from './tour-force.js';
 import { HQ_UNIT, inOwnSquad, squadOfUnit, type Debrief, type FngTour, type TourEvent, type TourKit, type TourMan, type TourMissionSetUp } from './tour-state.js';
 import { tourBoard } from './tour-table.js';
+import { defensePersonnel } from './defense-personnel.js';
+import { intRule } from '../../../core/house-rules.js';
 
 /**
  * The tour of duty in play (FNG 2nd Tour, Campaign p.53–59): starting it with the squad's roster and
@@ -368,7 +370,18 @@ export function tourTurnOrder(a: OrderArgs): RuleResult<Ordered, TourOrderError 
   const radio = attachRadio(mg.figures, t.roster, a.roller);
   const lastOwn = started.value.game.figures.map((f) => f.side).lastIndexOf('fwf');
   const withMedic = [...started.value.game.figures.slice(0, lastOwn + 1), ...mg.figures.slice(mustered.length), ...started.value.game.figures.slice(lastOwn + 1)];
-  const figures = withMedic.map((f) => (f.side === 'fwf' ? (radio.figures.find((x) => x.id === f.id) ?? f) : f));
+  const withRadio = withMedic.map((f) => (f.side === 'fwf' ? (radio.figures.find((x) => x.id === f.id) ?? f) : f));
+  // A Defense's own people (L2205): the radio relay team, the water party, the wounded with their medic and RTO.
+  const people = s.defense ? defensePersonnel({ objective: s.defense.objective, ...(s.defense.wounded !== undefined ? { wounded: s.defense.wounded } : {}), list, rep: intRule(a.rules, 'fng.defense.personnel-rep') }) : undefined;
+  const lastFwf = withRadio.map((f) => f.side).lastIndexOf('fwf');
+  const figures = people ? [...withRadio.slice(0, lastFwf + 1), ...people.figures, ...withRadio.slice(lastFwf + 1)] : withRadio;
+  const startedGame: FngGame = people
+    ? {
+        ...started.value.game,
+        forces: started.value.game.forces.map((x) => (x.side === 'fwf' ? { ...x, units: [...x.units, people.unit] } : x)),
+        mission: { ...started.value.game.mission!, personnel: { woundedAtStart: people.woundedAtStart } },
+      }
+    : started.value.game;
   const { cakeWalk: _c, ...carried } = t.carried;
   const tour: FngTour = { ...t, stage: 'mission', setUp, lastAo: area, threeDice: false, carried, history: [...t.history, { label: now.label, contact: true, mission: setUp.mission, ao: area }] };
   const away = t.roster
@@ -390,8 +403,8 @@ export function tourTurnOrder(a: OrderArgs): RuleResult<Ordered, TourOrderError 
     pefs: s.forces.pefs,
   });
   return ok({
-    game: { ...started.value.game, figures, tour },
-    events: [contactEvent, setUpEvent, tourEvent({ kind: 'squad-out', figures: mg.figures.map(keyOf), away, ...(medic.medic ? { medic: medic.medic } : {}), ...(mg.machinegun ? { machinegun: mg.machinegun } : {}), ...(radio.radio ? { radio: radio.radio } : {}) }), ...started.value.events],
+    game: { ...startedGame, figures, tour },
+    events: [contactEvent, setUpEvent, tourEvent({ kind: 'squad-out', figures: mg.figures.map(keyOf), away, ...(medic.medic ? { medic: medic.medic } : {}), ...(mg.machinegun ? { machinegun: mg.machinegun } : {}), ...(radio.radio ? { radio: radio.radio } : {}), ...(people ? { personnel: { name: people.unit.name, figures: people.figures.map(keyOf) } } : {}) }), ...started.value.events],
     board,
   });
 }

@@ -228,6 +228,8 @@ export type TourEvent =
       readonly medic?: { readonly die: number; readonly id: string; readonly attached: boolean; readonly part: RolledPart };
       /** The roll for the Platoon HQ's machinegun (L399, L2182), each squad mission when the HQ has one fit. */
       readonly machinegun?: { readonly die: number; readonly id: string; readonly attached: boolean; readonly part: RolledPart };
+      /** A Defense's own people, on the table beside the squad (L2205): their unit's name and figures. */
+      readonly personnel?: { readonly name: string; readonly figures: readonly string[] };
       /** The roll for a radio from the Platoon HQ (L2182), when the squad has none of its own. */
       readonly radio?: { readonly die: number; readonly rto?: string; readonly part: RolledPart };
     }
