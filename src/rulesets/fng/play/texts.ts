@@ -259,6 +259,13 @@ function eventLines(e: FngEvent, view: FngView, n: (k: string) => string, hours:
     case 'defense-event': {
       const d = e.event;
       if (d.what === 'slick-lands') return [`🚁 Turn ${d.turn}: the resupply Slick comes in (L2205): it lands at the objective if the clearing is 10" across — six passengers' worth of supplies to unload — or kicks them from the door; landed, it takes off at the start of turn ${d.leavesTurn}.`];
+      if (d.what === 'canteens')
+        return [
+          d.filled
+            ? `🚰 Turn ${d.turn}: the water party has been at the water two full turns: the canteens are filled (L2205). Now out by the way in.`
+            : `🚰 Turn ${d.turn}: the water party is at the water, filling canteens: ${d.fullTurns} of 2 full turns (L2205).`,
+        ];
+      if (d.what === 'canteens-interrupted') return [`🚰 Turn ${d.turn}: the water party is not all at the water: the canteens' two full turns start over (L2205).`];
       if (d.what === 'slick-leaves') return [`🚁 Turn ${d.turn}: the resupply Slick takes off (L2205); what is not unloaded goes with it.`];
       return [`🚶 Turn ${d.turn}: the Activation total ${d.total} is over 6 and combat has not begun: 1d6 ${faces(d.parts[0]!)} → ${plural(d.count, 'civilian')} come to the ${d.end === 'first' ? 'first' : 'other'} end of the road (1d6 ${faces(d.parts[1]!)}, 1–3 the first end, L2206), to walk it to the far end; at a check point each takes a Speak Local check.`];
     }

@@ -37,7 +37,7 @@ const ABLE: readonly TableFigure['status'][] = ['carry-on', 'duck-back', 'retire
 export interface DefenseReading {
   readonly outcome: DefenseOutcome;
   /** Why: the players said it was lost, the FWF were wiped out, enemies near the mark (their ids), or none. */
-  readonly why: 'said-lost' | 'wiped-out' | 'personnel-lost' | 'enemy-near' | 'clear' | 'said';
+  readonly why: 'said-lost' | 'wiped-out' | 'personnel-lost' | 'canteens-unfilled' | 'enemy-near' | 'clear' | 'said';
   readonly near: readonly string[];
 }
 
@@ -53,6 +53,8 @@ export function defenseOutcome(g: FngGame, said: DefenseOutcome | undefined): Ru
   if (wiped && g.figures.some((f) => f.side === 'fwf')) return ok({ outcome: 'lost', why: 'wiped-out', near: [] });
   // "key personnel are taken out" (L2215): the Defense's own people all down (defense-personnel.ts).
   if (g.mission?.personnel && personnelTakenOut(g.figures, g.mission.personnel.woundedAtStart)) return ok({ outcome: 'lost', why: 'personnel-lost', near: [] });
+  // The water party's canteens unfilled: the assigned mission not completed (L2205, L2215).
+  if (g.mission?.defense === 'water-party' && g.mission.personnel && g.mission.canteens?.filled !== true) return ok({ outcome: 'lost', why: 'canteens-unfilled', near: [] });
   if (at === undefined) return said === undefined ? fail('fng/say-objective') : ok({ outcome: said, why: 'said', near: [] });
   const near = enemiesNear(g, at).map((f) => f.id);
   return ok(near.length ? { outcome: 'held', why: 'enemy-near', near } : { outcome: 'held-clear', why: 'clear', near: [] });

@@ -60,7 +60,7 @@ export function fngBotTurn(
     if (g.checks) g = answerChecks(t, g);
     if (g.pending) break;
     // A Defense's own events of the turn: the resupply Slick, the civilians on the road (L2205–L2206).
-    const d = defenseTurnEvents(g, roller, env.rules);
+    const d = defenseTurnEvents(g, roller, env.rules, env.table);
     t.pub.push(...d.events.map((event): FngEvent => ({ kind: 'defense-event', event })));
     g = d.game;
     if (g.pending || g.acting !== 'cf' || g.turn === 0) break;

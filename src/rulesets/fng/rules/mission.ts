@@ -44,6 +44,8 @@ export interface FngMission {
   readonly defenseWounded?: number;
   /** Defense: its people are on the table (defense-personnel.ts, L2205); those who came wounded (ids). */
   readonly personnel?: { readonly woundedAtStart: readonly string[] };
+  /** Defense, Water party: the turns begun one after another with its troopers at the water, and whether the canteens are filled (L2205). */
+  readonly canteens?: { readonly starts: number; readonly filled: boolean };
   /** Defense: the last turn whose events were told (defense-events.ts). */
   readonly defenseTurn?: number;
   /** Defense: where the objective stands, as the players marked it (defense-objective.ts, L2213). */

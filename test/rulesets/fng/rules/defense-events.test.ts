@@ -3,13 +3,14 @@ import { rulesFor, type HouseRuleOverrides } from '../../../../src/core/house-ru
 import { PUBLIC } from '../../../../src/core/views.js';
 import { eventsText } from '../../../../src/rulesets/fng/play/texts.js';
 import { FNG_HOUSE_RULES } from '../../../../src/rulesets/fng/rules/all-house-rules.js';
-import { combatBegun, defenseTurnEvents, slickLeavesTurn } from '../../../../src/rulesets/fng/rules/defense-events.js';
+import { canteensTurn, combatBegun, defenseTurnEvents, slickLeavesTurn } from '../../../../src/rulesets/fng/rules/defense-events.js';
 import { fngBotTurn } from '../../../../src/rulesets/fng/rules/enemy-turn.js';
 import type { FngMission } from '../../../../src/rulesets/fng/rules/mission.js';
 import type { FngGame, TableFigure } from '../../../../src/rulesets/fng/rules/state.js';
 import { viewFng } from '../../../../src/rulesets/fng/rules/view.js';
 import { dice } from '../../../helpers/rules.js';
-import { mission } from './bot.js';
+import { board, feature, mission, rect } from './bot.js';
+import { defenseOutcome } from '../../../../src/rulesets/fng/rules/defense-objective.js';
 import { startMissionOrder } from '../../../../src/rulesets/fng/rules/order-mission.js';
 import { unwrap } from '../../../helpers/rules.js';
 import { args, fig, NOW, table } from './table.js';
@@ -107,5 +108,45 @@ describe('the Defense\'s rolls carried into the mission (L2205)', () => {
     expect(r.game.mission).toMatchObject({ type: 'defense', defense: 'resupply', slickTurn: 6, defenseWounded: 9 });
     const f = unwrap(startMissionOrder(args(g0, 'fwf', [4, 1], { 'fng.eal.hidden': false }), { ...base, type: 'fight', slickTurn: 6 }));
     expect(f.game.mission).not.toHaveProperty('slickTurn');
+  });
+});
+
+describe('the water party\'s canteens (L2205: "It takes two full turns for the canteens to be filled")', () => {
+  const river = board(feature('river', rect(0, 20, 72, 4)));
+  const trooper = (id: string, x: number, y: number, over: Partial<TableFigure> = {}) => fig('fwf', id, x, y, { unit: 'obj', weapon: undefined, ...over } as Partial<TableFigure>);
+  const water = (turn: number, figures: TableFigure[], canteens?: { starts: number; filled: boolean }) =>
+    table([pink, ...figures], { turn, dice: { fwf: 2, cf: 1 }, acting: 'fwf', mission: mission({ type: 'defense', defense: 'water-party', personnel: { woundedAtStart: [] }, ...(canteens ? { canteens } : {}) }) });
+  const at = [trooper('obj-1', 10, 21), trooper('obj-2', 12, 19.2)];
+
+  it('GIVEN both troopers in the river or within 1" of it at three turn starts in a row THEN 0, 1, then 2 full turns: filled, and told no more', () => {
+    let g = water(3, at);
+    const told: unknown[] = [];
+    for (let turn = 3; turn <= 6; turn++) {
+      const r = defenseTurnEvents({ ...g, turn }, dice(), rules(), river);
+      told.push(...r.events);
+      g = r.game;
+    }
+    expect(told).toEqual([
+      { what: 'canteens', turn: 3, fullTurns: 0, filled: false },
+      { what: 'canteens', turn: 4, fullTurns: 1, filled: false },
+      { what: 'canteens', turn: 5, fullTurns: 2, filled: true },
+    ]);
+    expect(g.mission!.canteens).toEqual({ starts: 3, filled: true });
+    expect(eventsText([{ kind: 'defense-event', event: { what: 'canteens', turn: 5, fullTurns: 2, filled: true } }], viewFng(g, PUBLIC), 0)).toContain('the canteens are filled (L2205)');
+  });
+
+  it('GIVEN a trooper 1.5" from the water, or down THEN not at the water: the count starts over, said so; with no river on the table never', () => {
+    expect(canteensTurn(water(3, [at[0]!, trooper('obj-2', 12, 18.5)]), river).atWater).toBe(false);
+    expect(canteensTurn(water(3, [at[0]!, { ...at[1]!, status: 'stunned' }]), river).atWater).toBe(false);
+    expect(canteensTurn(water(3, at), undefined).atWater).toBe(false);
+    const r = defenseTurnEvents(water(4, [at[0]!, trooper('obj-2', 30, 5)], { starts: 1, filled: false }), dice(), rules(), river);
+    expect(r.events).toEqual([{ what: 'canteens-interrupted', turn: 4 }]);
+    expect(r.game.mission!.canteens).toEqual({ starts: 0, filled: false });
+  });
+
+  it('GIVEN the mission\'s end with the canteens unfilled THEN the Defense is lost (not completed, L2215); filled, the mark decides', () => {
+    const end = (canteens?: { starts: number; filled: boolean }) => ({ ...water(10, at, canteens), mission: { ...water(10, at, canteens).mission!, objectiveAt: { x: 10, y: 21 } } });
+    expect(unwrap(defenseOutcome(end(), undefined))).toEqual({ outcome: 'lost', why: 'canteens-unfilled', near: [] });
+    expect(unwrap(defenseOutcome(end({ starts: 3, filled: true }), undefined))).toMatchObject({ outcome: 'held-clear' });
   });
 });
