@@ -236,6 +236,16 @@ export const fngCampaignHouseRules: readonly HouseRuleParam[] = [
     description: 'REP of the people a Defense guards (radio relay team, water party, wounded with medic and RTO)',
   },
   {
+    key: 'fng.defense.water-inches',
+    type: 'integer',
+    default: 1,
+    min: 0,
+    max: 6,
+    confidence: 'C',
+    source: 'seed L2205 Water party ("must travel to the water source. It takes two full turns for the canteens to be filled"): how near is not said',
+    description: 'inches from a river or stream within which the water party fills canteens (0: in the water)',
+  },
+  {
     key: 'fng.defense.slick-ground-turns',
     type: 'integer',
     default: 2,

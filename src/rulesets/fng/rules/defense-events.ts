@@ -66,7 +66,7 @@ export function defenseTurnEvents(g: FngGame, roller: Roller, rules: HouseRules,
   }
   let mission = { ...m, defenseTurn: g.turn };
   if (m.defense === 'water-party' && m.personnel && m.canteens?.filled !== true) {
-    const c = canteensTurn(g, table);
+    const c = canteensTurn(g, table, intRule(rules, 'fng.defense.water-inches'));
     if (c.atWater) {
       const starts = (m.canteens?.starts ?? 0) + 1;
       const filled = starts - 1 >= CANTEEN_TURNS;
@@ -89,21 +89,20 @@ export function defenseTurnEvents(g: FngGame, roller: Roller, rules: HouseRules,
 /** "It takes two full turns for the canteens to be filled" (L2205). */
 export const CANTEEN_TURNS = 2;
 
-/** How near the water a trooper fills canteens: in it or within 1" of its edge (a house reading: the seed says "travel to the water source"). */
-export const AT_WATER_INCHES = 1;
 
 /**
  * Whether the water party is at the water as a turn begins (L2205): every trooper of it still able
- * (carrying on) stands in a river or stream, or within 1" of one. Turns begun so, one after another,
+ * (carrying on) stands in a river or stream, or within `inches` of one (house rule
+ * `fng.defense.water-inches`, 1). Turns begun so, one after another,
  * fill the canteens once two full turns have passed (the third such start); a turn begun elsewhere,
  * or with a trooper down or away, starts it over — "during which time the unarmed troopers may [not] do
  * anything else".
  */
-export function canteensTurn(g: FngGame, table: Pick<FngScenario, 'features'> | undefined): { readonly atWater: boolean } {
+export function canteensTurn(g: FngGame, table: Pick<FngScenario, 'features'> | undefined, inches = 1): { readonly atWater: boolean } {
   const troopers = g.figures.filter((f) => f.side === 'fwf' && f.unit === PERSONNEL_UNIT);
   const waters = (table?.features ?? []).filter((f) => WATER_TYPES.includes(f.type));
   if (troopers.length === 0 || waters.length === 0) return { atWater: false };
   const at = (f: (typeof troopers)[number]) =>
-    f.status === 'carry-on' && onTable(f) && waters.some((w) => pointInShape(f.at, w.shape) || distanceToShapeEdge(f.at, w.shape) <= AT_WATER_INCHES + 1e-9);
+    f.status === 'carry-on' && onTable(f) && waters.some((w) => pointInShape(f.at, w.shape) || distanceToShapeEdge(f.at, w.shape) <= inches + 1e-9);
   return { atWater: troopers.every(at) };
 }

@@ -139,6 +139,10 @@ describe('the water party\'s canteens (L2205: "It takes two full turns for the c
     expect(canteensTurn(water(3, [at[0]!, trooper('obj-2', 12, 18.5)]), river).atWater).toBe(false);
     expect(canteensTurn(water(3, [at[0]!, { ...at[1]!, status: 'stunned' }]), river).atWater).toBe(false);
     expect(canteensTurn(water(3, at), undefined).atWater).toBe(false);
+    // By house rule 0 only in the water: the trooper 0.8" from its edge is not at it.
+    expect(canteensTurn(water(3, at), river, 0).atWater).toBe(false);
+    expect(canteensTurn(water(3, [at[0]!]), river, 0).atWater).toBe(true);
+    expect(defenseTurnEvents(water(3, at), dice(), rules({ 'fng.defense.water-inches': 0 }), river).events).toEqual([]);
     const r = defenseTurnEvents(water(4, [at[0]!, trooper('obj-2', 30, 5)], { starts: 1, filled: false }), dice(), rules(), river);
     expect(r.events).toEqual([{ what: 'canteens-interrupted', turn: 4 }]);
     expect(r.game.mission!.canteens).toEqual({ starts: 0, filled: false });
