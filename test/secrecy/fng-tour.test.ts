@@ -91,7 +91,7 @@ describe('FNG tour: the sealed EAL and the body count stay hidden until the miss
     const w = world();
     const log = w.act('dan', '/campaign log last:200');
     const text = shownBy(log, 'dan').map((s) => s.text).join('\n');
-    expect(text).toMatch(/secret until the end\) 📅 \*\*early 1967-01\*\* — Contact/);
+    expect(text).toMatch(/secret until the end\) 📅 \*\*early January 1967\*\* — Contact/);
     const entries = w.h.store.transaction((tx) => tx.rolls(tx.activeCampaign('c1')!.id));
     const turn = entries.find((e) => e.command === 'fng tour turn');
     expect(turn?.audience).toEqual({ kind: 'hidden', to: [] });

@@ -12,7 +12,7 @@ import { fireClaymoreOrder, setClaymoreOrder } from '../../../src/rulesets/fng/r
 export const fngMissionClaymore = command({
   name: 'claymore',
   description: 'Set out a Claymore faced at a spot, or fire one you set (from within 12")',
-  help: 'A soldier sets a Claymore from his squad\'s stores at his feet, faced at `toward:` — his whole activation; before the first Activation only in an Ambush you spring (once 1d6 passes the Squad Leader\'s REP, L2195) or a Defense with no civilians in the AO (L2204). Fired from within 12" (his fire): Impact 3 to everyone in the cone 1" wide at the mine, 8" deep, 8" wide at its end, friend or foe, and a 4" Impact 2 back blast (L783).',
+  help: 'A soldier sets a Claymore from his squad\'s stores at his feet, faced at `toward:` — his whole activation, uninterrupted: not by a man who took a Reaction Test this activation, and given up if he takes one before his side is done (L611); before the first Activation only in an Ambush you spring (once 1d6 passes the Squad Leader\'s REP, L2195) or a Defense with no civilians in the AO (L2204). Fired from within 12" (his fire): Impact 3 to everyone in the cone 1" wide at the mine, 8" deep, 8" wide at its end, friend or foe, and a 4" Impact 2 back blast (L783).',
   options: {
     do: { type: 'string', description: 'Set one out, or fire one', required: true, choices: ['set', 'fire'] },
     figure: { type: 'string', description: 'The soldier who sets or fires it', required: true, maxLength: 40, autocomplete: 'stand' },

@@ -60,7 +60,7 @@ describe('FNG time in the campaign (seed L1234–L1238)', () => {
 
   it('GIVEN campaign turns THEN early and late January make the first month (example L1238)', () => {
     const clock = unwrap(startTour({ army: 'us-army', startMonth: 0 }));
-    expect(currentTurn(clock)).toMatchObject({ month: 0, half: 'early', label: 'early 1967-01', lastTurn: false });
+    expect(currentTurn(clock)).toMatchObject({ month: 0, half: 'early', label: 'early January 1967', lastTurn: false });
     const second = nextTurn(clock);
     expect(second.monthEnded).toBe(false);
     expect(currentTurn(second.clock)).toMatchObject({ month: 0, half: 'late' });

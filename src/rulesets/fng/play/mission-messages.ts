@@ -10,6 +10,8 @@ export const MISSION_MESSAGES: Readonly<Record<string, (x: Params) => string>> =
   'fng/claymore-civilians': () => 'Civilians live in this AO: no Claymores at the Defense\'s start (L2204). A soldier may still set one in his activation (L783).',
   'fng/claymore-facing': () => 'Face the Claymore at a spot away from the soldier: `toward:x,y`.',
   'fng/unknown-claymore': (x) => `No Claymore \`${p(x, 'mine')}\` of yours is out: \`/fng-mission status\` lists them (M1, M2 …).`,
+  'fng/claymore-interrupted': (x) => `${fig(x)} has taken a Reaction Test this activation: interrupted, he cannot set a Claymore in it (one uninterrupted activation, L611, L783). Set it with a soldier nothing has made react yet, or with him when he is next active.`,
+  'fng/claymore-being-set': (x) => `Claymore ${p(x, 'mine')} is still being set this activation (L783): it can be fired once its setter's side is done, from the next activation on.`,
   'fng/claymore-too-far': (x) => `${fig(x)} is ${p(x, 'inches')}" from Claymore ${p(x, 'mine')}: it is fired from within 12" (L783).`,
   'fng/objective-players-side': () => 'The Defense\'s objective is the Free World squad\'s to mark: its players (or the GM) mark it.',
   'fng/not-a-defense': () => 'Only a Defense mission has an objective to mark (L2203).',

@@ -8,6 +8,7 @@ import { FNG_HOUSE_RULES, STAR_DEADLINE_KEY } from '../rules/all-house-rules.js'
 import type { FngEvent } from '../rules/events.js';
 import type { OrderArgs, Ordered } from '../rules/order.js';
 import { settlePending } from '../rules/order-react.js';
+import { claymoresInterrupted, enemyClaymoreSecret } from '../rules/claymores.js';
 import { sideName, sideOfName, type FngGame } from '../rules/state.js';
 import type { FngOrderKind } from '../rules/turn.js';
 import type { FngViewData } from '../rules/view.js';
@@ -75,14 +76,19 @@ export function fngOrder(
       }
       const r = move(a);
       if (!r.ok) return r;
-      return ok({ state: r.value.game, result: { events: [...before, ...r.value.events], ...(r.value.board ? { board: r.value.board } : {}) } });
+      const events = [...before, ...r.value.events];
+      // A Claymore being set whose setter had to react is given up (L611, L783); who reacted is remembered.
+      const c = claymoresInterrupted(r.value.game, events);
+      return ok({ state: c.game, result: { events: [...events, ...c.events], ...(r.value.board ? { board: r.value.board } : {}) } });
     },
     describe(result, views): Told {
       const hours = intRule(rulesFor(FNG_HOUSE_RULES, views.campaign.houseRules), STAR_DEADLINE_KEY);
       const forces = result.events.filter((e) => e.kind === 'force');
       // The enemy's dice an order rolled (its Anti-Aircraft Checks) are the GM's alone.
-      const enemy = result.events.filter((e) => e.kind === 'enemy-dice');
-      const rest = result.events.filter((e) => e.kind !== 'force' && e.kind !== 'enemy-dice');
+      // So are the enemy's own Claymores being set or given up (a VC/NVA leader's, L516).
+      const gmOnly = (e: FngEvent) => e.kind === 'enemy-dice' || enemyClaymoreSecret(e);
+      const enemy = result.events.filter(gmOnly);
+      const rest = result.events.filter((e) => e.kind !== 'force' && !gmOnly(e));
       const pub = [
         ...forces.map((e) => `**${userText(e.side === 'fwf' ? views.public.sides[0] : views.public.sides[1])}** musters a force.`),
         eventsText(rest, views.public, hours),

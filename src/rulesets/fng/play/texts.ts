@@ -250,7 +250,27 @@ function eventLines(e: FngEvent, view: FngView, n: (k: string) => string, hours:
     case 'claymore-roll':
       return [`Claymores before the Ambush (L2195): 1d6 ${faces(e.part)} vs the Squad Leader's REP ${e.rep} → ${e.passed ? 'passes: the squad may set out its Claymores' : 'fails: no Claymores set out before the start (they may still be set in an activation, L783)'}.`];
     case 'claymore-set':
-      return [`${n(e.figure)} sets out Claymore ${e.mine} at ${formatPoint(e.at)}, faced at ${formatPoint(e.toward)} (L783); ${plural(e.left, 'Claymore')} left in the squad's stores. Fire it from within 12": \`/fng-mission claymore do:fire figure:<id> mine:${e.mine}\`.`];
+      if (e.figure.startsWith('cf:')) return [`💣 (GM) ${n(e.figure)} sets his own Claymore ${e.mine} at ${formatPoint(e.at)}, faced at ${formatPoint(e.toward)} (L516, L783): his whole activation; the bot fires it once its cone catches a Free World figure and none of his own.`];
+      return [
+        e.setting
+          ? `${n(e.figure)} begins setting Claymore ${e.mine} at ${formatPoint(e.at)}, faced at ${formatPoint(e.toward)} (L783); ${plural(e.left, 'Claymore')} left in the squad's stores. It takes his whole activation uninterrupted: a Reaction Test he takes before his side is done gives it up (L611). Then fire it from within 12": \`/fng-mission claymore do:fire figure:<id> mine:${e.mine}\`.`
+          : `${n(e.figure)} sets out Claymore ${e.mine} at ${formatPoint(e.at)}, faced at ${formatPoint(e.toward)} (L783); ${plural(e.left, 'Claymore')} left in the squad's stores. Fire it from within 12": \`/fng-mission claymore do:fire figure:<id> mine:${e.mine}\`.`,
+      ];
+    case 'defense-event': {
+      const d = e.event;
+      if (d.what === 'slick-lands') return [`🚁 Turn ${d.turn}: the resupply Slick comes in (L2205): it lands at the objective if the clearing is 10" across — six passengers' worth of supplies to unload — or kicks them from the door; landed, it takes off at the start of turn ${d.leavesTurn}.`];
+      if (d.what === 'canteens')
+        return [
+          d.filled
+            ? `🚰 Turn ${d.turn}: the water party has been at the water two full turns: the canteens are filled (L2205). Now out by the way in.`
+            : `🚰 Turn ${d.turn}: the water party is at the water, filling canteens: ${d.fullTurns} of 2 full turns (L2205).`,
+        ];
+      if (d.what === 'canteens-interrupted') return [`🚰 Turn ${d.turn}: the water party is not all at the water: the canteens' two full turns start over (L2205).`];
+      if (d.what === 'slick-leaves') return [`🚁 Turn ${d.turn}: the resupply Slick takes off (L2205); what is not unloaded goes with it.`];
+      return [`🚶 Turn ${d.turn}: the Activation total ${d.total} is over 6 and combat has not begun: 1d6 ${faces(d.parts[0]!)} → ${plural(d.count, 'civilian')} come to the ${d.end === 'first' ? 'first' : 'other'} end of the road (1d6 ${faces(d.parts[1]!)}, 1–3 the first end, L2206), to walk it to the far end; at a check point each takes a Speak Local check.`];
+    }
+    case 'claymore-interrupted':
+      return [`✋ ${n(e.figure)} took a Reaction Test while setting Claymore ${e.mine}: interrupted (L611, L783), it is not set and goes back to ${e.side === 'cf' ? 'him' : 'the squad\'s stores'}.`];
     case 'enemy-column':
       return [e.figures.length ? `🐍 The enemy comes along in single file, 1" apart, its head at ${formatPoint(e.head)} trailing toward ${formatPoint(e.trail)} (L2195): ${e.figures.map(n).join(', ')}.` : '🐍 No enemy came of the PEFs: nobody walks into the Ambush (L2195).'];
     case 'defense-objective':

@@ -2,7 +2,7 @@ import type { RolledPart } from '../../../core/dice/roll-spec.js';
 import { userText } from '../../../app/format.js';
 import type { MissionEffect } from '../rules/after-action.js';
 import type { VpLine } from '../rules/missions.js';
-import { derosLeft, currentTurn, tourOver, tourTurns } from '../rules/tour.js';
+import { derosLeft, currentTurn, monthName, tourOver, tourTurns } from '../rules/tour.js';
 import { HQ_UNIT, OWN_SQUAD, type FngTour, type TourEvent, type TourMan } from '../rules/tour-state.js';
 import type { FngView } from '../rules/view.js';
 
@@ -11,6 +11,12 @@ import type { FngView } from '../rules/view.js';
  * with its table, seed line and dice. The tour is the players' own and told in public; of the enemy
  * only what the mission's end reveals.
  */
+
+/** `1967-03` as the seed names months ("early January", L1238): `March 1967`; `later` months on. */
+export function monthWords(label: string, later = 0): string {
+  const m = /^(\d{4})-(\d{2})$/.exec(label);
+  return m ? monthName((Number(m[1]) - 1967) * 12 + Number(m[2]) - 1 + later) : label;
+}
 
 const faces = (p: RolledPart | undefined): string => (p ? `[${p.faces.join(', ')}]` : '[]');
 const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
@@ -22,6 +28,14 @@ const STATUS = { pacified: 'Pacified (EAL −1)', contested: 'Contested', 'pro-c
 export const MISSION = { ambush: 'Ambush', defense: 'Defense', fight: 'Fight', patrol: 'Patrol', recon: 'Recon' } as const;
 const WEATHER = { clear: 'clear skies', variable: 'variable (clear until Activation doubles, L1378)', inclement: 'inclement (aircraft may not take off, L1378)', terrible: 'terrible (aircraft grounded, LOS 12"/6", mud, paddies flooded, L1378)' } as const;
 const RESULT = { good: 'a Good Mission', normal: 'a normal mission', bad: 'a Bad Mission', disastrous: 'a Disastrous Mission' } as const;
+/** What the Defense's own rolls made of it (L2205): the Slick's turn, the wounded, the canteens' two turns, the civilians. */
+const DEFENSE_DETAIL = (s: { readonly defense?: string; readonly slickTurn?: number; readonly wounded?: number }): string => {
+  if (s.defense === 'resupply' && s.slickTurn !== undefined) return ` — the Slick comes on turn ${s.slickTurn} (1d6 + 2) and, landed, stays two full turns`;
+  if (s.defense === 'wounded' && s.wounded !== undefined) return ` — ${s.wounded} wounded (2d6) with a medic and an RTO, who must call the Dustoff`;
+  if (s.defense === 'water-party') return ' — two unarmed troopers fill canteens for two full turns at the water, then leave by the way in';
+  if (s.defense === 'check-point' || s.defense === 'bridge') return ' — until combat begins, 1d6 civilians come along the road each turn the Activation total is over 6';
+  return '';
+};
 const DEFENSE = { 'radio-relay': 'a radio relay team on a hill', resupply: 'a resupply site', 'water-party': 'a water party', wounded: 'wounded awaiting Dustoff', 'check-point': 'a check point', bridge: 'a bridge' } as const;
 
 const VP_ITEM: Readonly<Record<VpLine['item'], string>> = {
@@ -109,8 +123,10 @@ export function tourLines(e: TourEvent, view: FngView, n0: (key: string) => stri
   switch (e.kind) {
     case 'tour-start':
       return [
-        `🎖️ **Tour of duty** (L1230–L1241): ${ARMY[e.army]} in ${e.corps} Corps from ${e.month}, ${e.turns} campaign turns (two a month). The squad is rolled on its army list (L395–L414) ${e.parts.length ? e.parts.map((p) => faces(p)).join(' ') : ''}.`,
-        `📅 DEROS (L1232, 2d6 months for every man of NCO rank or below; the Star serves the tour by \`fng.deros.star\`): ${e.men.map((m) => `${n(`fwf:${m.id.toLowerCase()}`)} ${m.deros}${m.part ? ` ${faces(m.part)}` : ''}${m.served ? ` (${m.served} served)` : ''}`).join('; ')}.`,
+        `🎖️ **Tour of duty** (L1230–L1241): ${ARMY[e.army]} in ${e.corps} Corps from early ${monthWords(e.month)} to late ${monthWords(e.month, e.turns / 2 - 1)}, ${e.turns} campaign turns, an early and a late one each month (L1238). ${
+          e.platoon ? 'The platoon is rolled on its army list (L395–L440): your squad, then the Platoon HQ and the other squads (L558)' : 'Your squad is rolled on its army list (L395–L440)'
+        } ${e.parts.length ? e.parts.map((p) => faces(p)).join(' ') : ''}.`,
+        `📅 DEROS (L1232): 2d6 months for every man of NCO rank or below, 1d6 for each officer (his reassignment); the Star serves the tour by \`fng.deros.star\`: ${e.men.map((m) => `${n(`fwf:${m.id.toLowerCase()}`)} ${m.deros}${m.part ? ` ${faces(m.part)}` : ''}${m.served ? ` (${m.served} served)` : ''}`).join('; ')}.`,
       ];
     case 'stand-down':
       return [`🏖️ **${e.label}**: extended stand-down (Good Mission 6, L2273) — no mission this turn. \`/fng after-action\` for replacements and Short Timers.`];
@@ -125,7 +141,7 @@ export function tourLines(e: TourEvent, view: FngView, n0: (key: string) => stri
       const sections = e.terrain.map((x) => `${x.section}: ${x.pieces.join(' + ')}${x.buildings ? `, ${plural(x.buildings, 'hooch', 'hooches')}` : ''}`).join('; ');
       const extra = [
         s.ambush ? `1d6 + EAL says the squad is ${s.ambush === 'ambushing' ? '**ambushing** (L2189)' : '**ambushed** (L2189)'}` : '',
-        s.defense ? `defending ${DEFENSE[s.defense]} (L2205)` : '',
+        s.defense ? `defending ${DEFENSE[s.defense]} (L2205)${DEFENSE_DETAIL(s)}` : '',
         s.reconPcs ? `${plural(s.reconPcs, 'Potential Contact')} at the start (L2248), placed with the PEFs` : '',
       ].filter(Boolean);
       return [
@@ -141,9 +157,11 @@ export function tourLines(e: TourEvent, view: FngView, n0: (key: string) => stri
       return [
         `🪖 On the mission: ${e.figures.map(n).join(', ')} (place them with \`/fng figure place\`).${
           e.medic ? ` Medic Availability (L962, 1–2): [${e.medic.die}] → ${n(`fwf:${e.medic.id.toLowerCase()}`)} ${e.medic.attached ? 'goes with the squad' : 'stays with the platoon'}.` : ''
+        }${
+          e.machinegun ? ` Machinegun from the Platoon HQ (L399, L2182, 1–2): [${e.machinegun.die}] → ${n(`fwf:${e.machinegun.id.toLowerCase()}`)} ${e.machinegun.attached ? 'goes with the squad' : 'stays with the platoon'}.` : ''
         }${e.away.length ? ` Away: ${e.away.map((x) => `${n(`fwf:${x.id.toLowerCase()}`)} (${x.why === 'kept-back' ? 'kept back' : `${x.why === 'r-and-r' ? 'R&R' : 'recovering'}, ${plural(x.missions, 'mission')}`})`).join(', ')}.` : ''}${
           e.radio ? ` Radio from the Platoon HQ (L2182, 1–2): [${e.radio.die}] → ${e.radio.rto ? `${n(`fwf:${e.radio.rto.toLowerCase()}`)} is the squad's RTO` : 'none this mission'}.` : ''
-        }`,
+        }${e.personnel ? ` What the squad guards (L2205), to place too: the ${e.personnel.name}, ${e.personnel.figures.map(n).join(', ')}.` : ''}`,
       ];
     case 'mission-result': {
       const count = e.bodyCount.length
@@ -235,8 +253,11 @@ export function rosterLine(m: TourMan, month: number): string {
     m.stays ? 'stays back' : '',
     m.rto ? 'RTO when a radio comes' : '',
   ].filter(Boolean);
-  return `\`${userText(m.id)}\` ${userText(m.name)} — ${ROLE[m.kit.role] ?? m.kit.role}, REP ${m.rep}, ${userText(m.kit.weapon ?? 'unarmed')}${m.attributes.length ? `, ${m.attributes.join(', ')}` : ''}; ${plural(m.monthsInCountry, 'month')} in country, DEROS ${derosLeft(m, month)}${marks.length ? ` [${marks.join(', ')}]` : ''}`;
+  return `\`${userText(m.id)}\` ${userText(m.name)} — ${postName(m.kit)}, REP ${m.rep}, ${userText(m.kit.weapon ?? 'unarmed')}${m.attributes.length ? `, ${m.attributes.join(', ')}` : ''}; ${plural(m.monthsInCountry, 'month')} in country, DEROS ${derosLeft(m, month)}${marks.length ? ` [${marks.join(', ')}]` : ''}`;
 }
+
+/** A man's post as the lists name it: the Marines' medic is a Corpsman (L430 note 2). */
+const postName = (k: TourMan['kit']): string => (k.role === 'medic' && k.list === 'usmc' ? 'Corpsman' : (ROLE[k.role] ?? k.role));
 
 const SQUAD_TITLE = ['1st', '2nd', '3rd', '4th'] as const;
 const squadTitle = (s: number): string => `${SQUAD_TITLE[s - 1] ?? `${s}th`} Squad`;

@@ -4,7 +4,7 @@ import { backBlastCaught } from './back-blast.js';
 import type { FngEvent } from './events.js';
 import { claymoresSet } from './missions.js';
 import { chainEnv, readyFigure, type OrderArgs, type Ordered } from './order.js';
-import { CDM, directionalBlast, inCdmZone } from './suicide-troops.js';
+import { CDM, directionalBlast, inCdmZone, isSuicideTrooper } from './suicide-troops.js';
 import { keyOf, onTable, ownFigure, type FngGame, type TableFigure } from './state.js';
 import type { ClaymoreState, PlacedClaymore } from './claymore-state.js';
 
@@ -21,7 +21,15 @@ import type { ClaymoreState, PlacedClaymore } from './claymore-state.js';
  * "1d6 versus the Squad Leader's REP" passes (L2195, rolled once a mission, at the first mine set); a
  * Defense "unless there are civilians present in the AO" (L2204). Any other time a soldier sets one in
  * his activation, which is all he does in it (L783). Each mine comes from his squad's stores (1/2d6
- * Claymores a squad, L430, L440) and lies at his feet, faced at the spot named.
+ * Claymores a squad, L430, L440) — or the one a VC/NVA leader carries (L516) — and lies at his feet,
+ * faced at the spot named.
+ *
+ * Uninterrupted (L783; L611: "they will take one full turn of uninterrupted Activation to do so. If the
+ * character is forced to take a Reaction Test during the Activation it is considered to be
+ * interrupted"): a soldier who has taken a Reaction Test (In Sight, Received Fire, Man Down, Cohesion,
+ * Recover from Knock Down, L643) in this activation cannot set one in it; one he sets is being set
+ * until his side's activation ends — it cannot be fired yet — and a Reaction Test he takes before then
+ * gives it up: the Claymore goes back to him unset. Set before the first Activation nothing interrupts it.
  */
 
 export type ClaymoreError =
@@ -31,7 +39,9 @@ export type ClaymoreError =
   | 'fng/claymore-civilians'
   | 'fng/claymore-facing'
   | 'fng/unknown-claymore'
-  | 'fng/claymore-too-far';
+  | 'fng/claymore-too-far'
+  | 'fng/claymore-interrupted'
+  | 'fng/claymore-being-set';
 
 /** How far from his Claymore a soldier may fire it (L783). */
 export const CLAYMORE_DETONATE_INCHES = 12;
@@ -53,10 +63,29 @@ export function preGameClaymores(g: FngGame): RuleResult<PreGame, ClaymoreError>
 const storesOf = (g: FngGame, f: TableFigure): number =>
   g.forces.flatMap((x) => (x.side === f.side ? x.units : [])).find((u) => u.id === f.unit)?.stores.claymores ?? 0;
 
-const takeOne = (g: FngGame, f: TableFigure): FngGame => ({
+/** A Claymore of his own (a VC/NVA leader's, L516), not a suicide trooper's chest mine (L2154). */
+export const carriesOwnClaymore = (f: TableFigure): boolean => f.gear.includes('claymore') && !isSuicideTrooper(f);
+
+/**
+ * Whether his own Claymore is still in his hands: once set it is spent (`used`), kept in the Claymores'
+ * state rather than taken off his gear, so nothing the players see of him changes when he sets it.
+ */
+export const ownClaymoreLeft = (g: FngGame, f: TableFigure): boolean => carriesOwnClaymore(f) && !(g.claymores?.used ?? []).includes(keyOf(f));
+
+/** The Claymores a figure may set: his own, then his squad's stores. */
+export const claymoresAtHand = (g: FngGame, f: TableFigure): number => (ownClaymoreLeft(g, f) ? 1 : 0) + storesOf(g, f);
+
+/** The squad's stores one Claymore fewer (or more), for the one set (or given back). */
+const stores = (g: FngGame, side: TableFigure['side'], unit: string, by: number): FngGame => ({
   ...g,
-  forces: g.forces.map((x) => (x.side !== f.side ? x : { ...x, units: x.units.map((u) => (u.id === f.unit ? { ...u, stores: { ...u.stores, claymores: u.stores.claymores - 1 } } : u)) })),
+  forces: g.forces.map((x) => (x.side !== side ? x : { ...x, units: x.units.map((u) => (u.id === unit ? { ...u, stores: { ...u.stores, claymores: u.stores.claymores + by } } : u)) })),
 });
+
+/** A Claymore given up unset goes back where it came from: to the man whose own it was, else to the stores. */
+function giveBack(g: FngGame, mine: PlacedClaymore): FngGame {
+  if (mine.own && mine.by !== undefined) return { ...g, claymores: { ...g.claymores!, used: (g.claymores?.used ?? []).filter((k) => k !== mine.by) } };
+  return stores(g, mine.side, mine.unit, 1);
+}
 
 /** The Squad Leader whose REP the Ambush's roll is against (L2195): his squad's on the table, else the setter himself. */
 export function ambushRollRep(g: FngGame, setter: TableFigure): number {
@@ -66,8 +95,10 @@ export function ambushRollRep(g: FngGame, setter: TableFigure): number {
 
 /**
  * A soldier sets out a Claymore at his feet faced at `toward` (L783): before the first Activation
- * where the mission allows (above), else as his whole activation. Refused with none left in his
- * squad's stores, facing his own feet, or before the start when the mission does not allow it.
+ * where the mission allows (above), else as his whole activation, being set until his side is done
+ * (`claymoresInterrupted`). Refused with none left in his hands or squad's stores, facing his own
+ * feet, before the start when the mission does not allow it, or in the turn once he has taken a
+ * Reaction Test in this activation (interrupted, L611).
  */
 export function setClaymoreOrder(a: OrderArgs, input: { readonly figure: string; readonly toward: Point }): RuleResult<Ordered, ClaymoreError | string> {
   const g0 = a.game;
@@ -76,8 +107,9 @@ export function setClaymoreOrder(a: OrderArgs, input: { readonly figure: string;
   if (!found.ok) return found;
   const f = found.value;
   if (!onTable(f)) return fail('fng/not-on-table', { figure: f.id });
-  if (storesOf(g0, f) < 1) return fail('fng/no-claymores-left', { figure: f.id });
+  if (claymoresAtHand(g0, f) < 1) return fail('fng/no-claymores-left', { figure: f.id });
   if (distance(f.at, input.toward) === 0) return fail('fng/claymore-facing');
+  if (!before && testedThisActivation(g0).has(keyOf(f))) return fail('fng/claymore-interrupted', { figure: f.id });
   const events: FngEvent[] = [];
   const state: ClaymoreState = g0.claymores ?? { mines: [], next: 1 };
   let roll = state.ambushRoll;
@@ -97,12 +129,118 @@ export function setClaymoreOrder(a: OrderArgs, input: { readonly figure: string;
       }
     }
   }
-  const mine: PlacedClaymore = { id: `M${state.next}`, side: f.side, unit: f.unit, at: f.at, toward: input.toward };
-  let g = takeOne(g0, f);
+  // The enemy's are numbered apart (E1, E2 …), so the players' numbers never tell of one.
+  const enemy = f.side === 'cf';
+  // His own first (a leader's, L516), else one of his squad's stores.
+  const own = ownClaymoreLeft(g0, f);
+  const mine: PlacedClaymore = { id: enemy ? `E${state.nextEnemy ?? 1}` : `M${state.next}`, side: f.side, unit: f.unit, at: f.at, toward: input.toward, by: keyOf(f), ...(own ? { own: true } : {}), ...(before ? {} : { setting: g0.serial }) };
+  let g = own ? g0 : stores(g0, f.side, f.unit, -1);
   if (!before) g = { ...g, figures: g.figures.map((x) => (keyOf(x) === keyOf(f) ? { ...x, busy: true } : x)) };
-  g = { ...g, claymores: { mines: [...state.mines, mine], next: state.next + 1, ...(roll ? { ambushRoll: roll } : {}) } };
-  events.push({ kind: 'claymore-set', figure: keyOf(f), mine: mine.id, at: mine.at, toward: mine.toward, left: storesOf(g, f) });
+  g = {
+    ...g,
+    claymores: {
+      ...state,
+      mines: [...state.mines, mine],
+      ...(enemy ? { nextEnemy: (state.nextEnemy ?? 1) + 1 } : { next: state.next + 1 }),
+      ...(roll ? { ambushRoll: roll } : {}),
+      ...(own ? { used: [...(state.used ?? []), keyOf(f)] } : {}),
+    },
+  };
+  events.push({ kind: 'claymore-set', figure: keyOf(f), mine: mine.id, at: mine.at, toward: mine.toward, left: storesOf(g, f), ...(before ? {} : { setting: true }) });
   return ok({ game: g, events });
+}
+
+/** The figures a Reaction Test event tested (L643: In Sight, Received Fire, Man Down, Cohesion, Recover from Knock Down), as keys. */
+export function reactionTested(e: FngEvent): readonly string[] {
+  switch (e.kind) {
+    case 'reaction':
+    case 'recover':
+      return [e.figure];
+    case 'cohesion':
+      return e.members.map((m) => m.id);
+    case 'in-sight':
+      return e.scores.map((x) => x.id);
+    default:
+      return [];
+  }
+}
+
+/** Where one side's activation ends or the next begins: its `done`, or a new turn's Activation roll. */
+const boundary = (e: FngEvent): boolean => e.kind === 'done' || (e.kind === 'activation' && !e.doubles);
+
+/** Who has taken a Reaction Test in the activation now running (the record kept by `claymoresInterrupted`). */
+export function testedThisActivation(g: FngGame): ReadonlySet<string> {
+  const t = g.claymores?.tested;
+  return new Set(t && t.serial === g.serial ? t.keys : []);
+}
+
+/** Whether a figure's side could still set a Claymore (his own, or his squad's stores): only those are worth remembering as tested. */
+const couldSet = (g: FngGame, key: string): boolean => {
+  const f = g.figures.find((x) => keyOf(x) === key);
+  return f !== undefined && claymoresAtHand(g, f) > 0;
+};
+
+/**
+ * After an order, or the bot's part after it (L611, L783): walks what happened in order. A Claymore
+ * still being set is given up — back to its setter's hands or stores, with a `claymore-interrupted`
+ * event — when its setter takes a Reaction Test after he began setting it (its `claymore-set` event
+ * here, or `since[mine]` the index the bot noted, else from the start: set in an earlier order) and
+ * before his side's activation ends; once that `done` passes it is set. Who was tested in the
+ * activation still running is remembered for `setClaymoreOrder`'s refusal (only figures who could
+ * set one, so a game without Claymores keeps no record).
+ */
+export function claymoresInterrupted(g0: FngGame, events: readonly FngEvent[], since?: ReadonlyMap<string, number>): { readonly game: FngGame; readonly events: readonly FngEvent[] } {
+  const state = g0.claymores;
+  const pending = (state?.mines ?? []).filter((m) => m.setting !== undefined);
+  const recorded = testedThisActivation(g0);
+  const hasTests = events.some((e) => reactionTested(e).length > 0);
+  if (pending.length === 0 && !hasTests && !(state?.tested && events.some(boundary))) return { game: g0, events: [] };
+  const startOf = (m: PlacedClaymore): number => {
+    const i = events.findIndex((e) => e.kind === 'claymore-set' && e.mine === m.id);
+    return i >= 0 ? i : (since?.get(m.id) ?? 0);
+  };
+  const given: PlacedClaymore[] = [];
+  const done: PlacedClaymore[] = [];
+  for (const m of pending) {
+    const from = startOf(m);
+    for (let i = from; i < events.length; i++) {
+      const e = events[i]!;
+      if (e.kind === 'done' && e.side === m.side) {
+        done.push(m);
+        break;
+      }
+      if (i > from || e.kind !== 'claymore-set') {
+        if (m.by !== undefined && reactionTested(e).includes(m.by)) {
+          given.push(m);
+          break;
+        }
+      }
+    }
+  }
+  let cut = -1;
+  events.forEach((e, i) => {
+    if (boundary(e)) cut = i;
+  });
+  const after = events.slice(cut + 1).flatMap(reactionTested);
+  const keys = [...new Set([...(cut >= 0 ? [] : recorded), ...after])].filter((k) => couldSet(g0, k));
+  let g = g0;
+  const out: FngEvent[] = [];
+  for (const m of given) {
+    g = giveBack(g, m);
+    out.push({ kind: 'claymore-interrupted', figure: m.by!, mine: m.id, side: m.side });
+  }
+  const mines = (state?.mines ?? [])
+    .filter((m) => !given.includes(m))
+    .map((m) => {
+      if (!done.includes(m)) return m;
+      const { setting: _s, ...set } = m;
+      return set;
+    });
+  const { tested: _t, ...rest } = g.claymores ?? { mines: [], next: 1 };
+  const claymores = { ...rest, mines, ...(keys.length ? { tested: { serial: g.serial, keys } } : {}) };
+  const same = state !== undefined && given.length === 0 && done.length === 0 && JSON.stringify(state.tested ?? null) === JSON.stringify(claymores.tested ?? null);
+  if (same || (state === undefined && keys.length === 0)) return { game: g0, events: [] };
+  return { game: { ...g, claymores }, events: out };
 }
 
 /** Who a Claymore fired from `at` faced at `toward` catches (L783): those in its cone, then those in the 4" back blast behind it. */
@@ -127,6 +265,7 @@ export function fireClaymoreOrder(a: OrderArgs, input: { readonly figure: string
   const f = found.value;
   const mine = (a.game.claymores?.mines ?? []).find((m) => m.side === a.side && m.id.toLowerCase() === input.mine.trim().toLowerCase());
   if (!mine) return fail('fng/unknown-claymore', { mine: input.mine.trim() });
+  if (mine.setting === a.game.serial) return fail('fng/claymore-being-set', { mine: mine.id });
   const away = distance(f.at!, mine.at);
   if (away > CLAYMORE_DETONATE_INCHES + 1e-9) return fail('fng/claymore-too-far', { figure: f.id, mine: mine.id, inches: Math.round(away * 10) / 10 });
   const env = chainEnv(a);
@@ -140,3 +279,7 @@ export function fireClaymoreOrder(a: OrderArgs, input: { readonly figure: string
   };
   return ok(directionalBlast(g, f, { caught, behind }, 'Claymore', env, events));
 }
+
+/** An event of the enemy's own Claymore that only the GM is told: its setting, or its giving up (its firing is public). */
+export const enemyClaymoreSecret = (e: FngEvent): boolean =>
+  (e.kind === 'claymore-set' && e.figure.startsWith('cf:')) || (e.kind === 'claymore-interrupted' && e.side === 'cf');

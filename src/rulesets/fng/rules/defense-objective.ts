@@ -3,6 +3,7 @@ import { fail, ok, type RuleResult } from '../../../core/result.js';
 import type { FngEvent } from './events.js';
 import type { OrderArgs, Ordered } from './order.js';
 import { onTable, type FngGame, type TableFigure } from './state.js';
+import { personnelTakenOut } from './defense-personnel.js';
 
 /**
  * The Defense mission's objective (FNG 2nd Tour, Defense, seed L2203–L2215). L2203: "Your objective is
@@ -16,7 +17,9 @@ import { onTable, type FngGame, type TableFigure } from './state.js';
  * then the mission's end reads it off the table: Free World Forces wiped out — lost; else any enemy
  * figure still in the fight within 6" of it — held, no reward; none — held and clear, +5. Whether the
  * items were carried off or key personnel taken out the table cannot see: the players may still say
- * `objective:lost`. Without a mark the players say which it was, as before.
+ * `objective:lost`. Without a mark the players say which it was, as before. Where the Defense's own
+ * people are on the table (the radio relay team, the water party, the wounded, defense-personnel.ts),
+ * all of them taken out is the mission lost too, marked or not.
  *
  * House reading (the seed is silent): an enemy "within 6"" is one on the table that is not Obviously
  * Dead, Out of the Fight, captured or gone — a PEF marker is no enemy yet; "wiped out" is no Free World
@@ -34,7 +37,7 @@ const ABLE: readonly TableFigure['status'][] = ['carry-on', 'duck-back', 'retire
 export interface DefenseReading {
   readonly outcome: DefenseOutcome;
   /** Why: the players said it was lost, the FWF were wiped out, enemies near the mark (their ids), or none. */
-  readonly why: 'said-lost' | 'wiped-out' | 'enemy-near' | 'clear' | 'said';
+  readonly why: 'said-lost' | 'wiped-out' | 'personnel-lost' | 'canteens-unfilled' | 'enemy-near' | 'clear' | 'said';
   readonly near: readonly string[];
 }
 
@@ -48,6 +51,10 @@ export function defenseOutcome(g: FngGame, said: DefenseOutcome | undefined): Ru
   if (said === 'lost') return ok({ outcome: 'lost', why: 'said-lost', near: [] });
   const wiped = !g.figures.some((f) => f.side === 'fwf' && onTable(f) && ABLE.includes(f.status));
   if (wiped && g.figures.some((f) => f.side === 'fwf')) return ok({ outcome: 'lost', why: 'wiped-out', near: [] });
+  // "key personnel are taken out" (L2215): the Defense's own people all down (defense-personnel.ts).
+  if (g.mission?.personnel && personnelTakenOut(g.figures, g.mission.personnel.woundedAtStart)) return ok({ outcome: 'lost', why: 'personnel-lost', near: [] });
+  // The water party's canteens unfilled: the assigned mission not completed (L2205, L2215).
+  if (g.mission?.defense === 'water-party' && g.mission.personnel && g.mission.canteens?.filled !== true) return ok({ outcome: 'lost', why: 'canteens-unfilled', near: [] });
   if (at === undefined) return said === undefined ? fail('fng/say-objective') : ok({ outcome: said, why: 'said', near: [] });
   const near = enemiesNear(g, at).map((f) => f.id);
   return ok(near.length ? { outcome: 'held', why: 'enemy-near', near } : { outcome: 'held-clear', why: 'clear', near: [] });

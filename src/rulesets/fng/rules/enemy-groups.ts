@@ -1,6 +1,7 @@
 import { ambushedActAnyway, ambushersOpenFire } from './ambush-opening.js';
 import { distance, type Point } from '../../../core/board/geometry.js';
 import { chestChargeAim, chestChargeOrder, isSuicideTrooper } from './suicide-troops.js';
+import { claymoreSetter, fireLeaderClaymores, setLeaderClaymore } from './enemy-claymore.js';
 import { mayActUnderOfficer } from './political-command.js';
 import { choiceRule } from '../../../core/house-rules.js';
 import { coverAt } from './cover.js';
@@ -45,6 +46,8 @@ export interface BotTurnCtx {
   readonly a: BotArgs;
   readonly pub: FngEvent[];
   readonly gm: FngEvent[];
+  /** Where in `pub` each Claymore the bot began setting this turn began (enemy-claymore.ts), for its interruption (L611). */
+  readonly setAt?: Map<string, number>;
 }
 
 /** A normal move (L612): what the bot moves a group, so the order is never refused as too far. */
@@ -78,6 +81,12 @@ export function activateGroup(t: BotTurnCtx, g0: FngGame, members: readonly Plac
   if (blown !== g0) {
     const rest = members.map((m) => figureOf(blown, keyOf(m))).filter((m): m is Placed => fighting(m) && !m.fired && !m.moved && !m.busy);
     return rest.length ? activateGroup(t, blown, rest) : blown;
+  }
+  // A leader's own Claymore set earlier goes off first, where it catches a player and none of his own (L516, L783; enemy-claymore.ts).
+  const fired = fireLeaderClaymores(t, g0, members);
+  if (fired !== g0) {
+    const rest = members.map((m) => figureOf(fired, keyOf(m))).filter((m): m is Placed => fighting(m) && !m.fired && !m.moved && !m.busy);
+    return rest.length && !fired.pending ? activateGroup(t, fired, rest) : fired;
   }
   const mortars = mortarTeamFires(a, g0, members[0]!.unit, members, pub, t.gm);
   if (mortars) return mortars;
@@ -168,10 +177,13 @@ export function activateGroup(t: BotTurnCtx, g0: FngGame, members: readonly Plac
     approached: d <= GRENADE_INCHES,
   });
   if (!r.ok) throw new Error(r.code);
-  const throwers = r.value.grenades.filter((x) => x.throws).map((x) => x.id);
+  // Holding, a leader with a Claymore of his own sets it, his whole activation (the default in enemy-claymore.ts); the GM is told.
+  const setting = claymoreSetter(t, g, members);
+  const throwers = r.value.grenades.filter((x) => x.throws && x.id !== setting?.setter.id).map((x) => x.id);
   pub.push({ kind: 'enemy-group', unit: members[0]!.unit, leader, die, tactics: 'defensive', doing: `holds and fires at ${closest.id}${throwers.length ? `; grenades from ${throwers.join(', ')}` : ''}${aimed}`, ...(inLos && r.value.parts.length ? { parts: r.value.parts } : {}) });
+  if (setting) g = setLeaderClaymore(t, g, setting.setter, setting.aim);
   for (const id of throwers) g = tryOrder(t, g, (x) => throwOrder(enemyOrderArgs(a, x), { thrower: id, target: closest.id }));
-  return fireGroup(t, g, members.map((m) => m.id).filter((id) => !throwers.includes(id)), closest, heli);
+  return fireGroup(t, g, members.map((m) => m.id).filter((id) => !throwers.includes(id) && id !== setting?.setter.id), closest, heli);
 }
 
 /** Whether this member can shoot at the helicopter: it sees it and its weapon reaches it (L1950, L1956). */

@@ -5,6 +5,8 @@ import { distance } from '../../../core/board/geometry.js';
 import { choiceRule } from '../../../core/house-rules.js';
 import { botArgs, type BotArgs } from './bot-args.js';
 import { enemyGroups, activateGroup, type BotTurnCtx } from './enemy-groups.js';
+import { botClaymoresInterrupted } from './enemy-claymore.js';
+import { defenseTurnEvents } from './defense-events.js';
 import { fwfReinforcementOptions, halfPassTable, reinforcementOptions } from './enemy-options.js';
 import type { FngEvent } from './events.js';
 import { activatePef, nearestPlayer, placeUnit, playerFigures, resolvePefAt, seenByPlayers } from './pef-play.js';
@@ -44,7 +46,7 @@ export function fngBotTurn(
   env: { readonly rules: HouseRules; readonly table?: Pick<FngScenario, 'features' | 'board'>; readonly now: string },
 ): { readonly game: FngGame; readonly pub: readonly FngEvent[]; readonly gm: readonly FngEvent[] } | undefined {
   if (!g0.mission || g0.mission.ended || g0.lost) return undefined;
-  const t: BotTurnCtx = { a: botArgs({ roller, rules: env.rules, now: env.now, ...(env.table ? { table: env.table } : {}) }), pub: [], gm: [] };
+  const t: BotTurnCtx = { a: botArgs({ roller, rules: env.rules, now: env.now, ...(env.table ? { table: env.table } : {}) }), pub: [], gm: [], setAt: new Map() };
   let g = g0;
   for (let guard = 0; guard < 12 && !g.pending; guard++) {
     g = resolveRecon(t, g);
@@ -56,6 +58,11 @@ export function fngBotTurn(
     g = trapsSprung(t, g);
     if (g.pending) break;
     if (g.checks) g = answerChecks(t, g);
+    if (g.pending) break;
+    // A Defense's own events of the turn: the resupply Slick, the civilians on the road (L2205–L2206).
+    const d = defenseTurnEvents(g, roller, env.rules, env.table);
+    t.pub.push(...d.events.map((event): FngEvent => ({ kind: 'defense-event', event })));
+    g = d.game;
     if (g.pending || g.acting !== 'cf' || g.turn === 0) break;
     g = enemyActivation(t, g);
     if (g.pending) break;
@@ -79,6 +86,8 @@ export function fngBotTurn(
       g = s.game;
     }
   }
+  // A Claymore being set whose setter reacted since is given up; one whose side is done is set (L611, L783).
+  g = botClaymoresInterrupted(t, g);
   return g === g0 && t.pub.length === 0 && t.gm.length === 0 ? undefined : { game: g, pub: t.pub, gm: t.gm };
 }
 

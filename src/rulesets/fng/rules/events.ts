@@ -1,3 +1,4 @@
+import type { DefenseEvent } from './defense-events.js';
 import type { RolledPart } from '../../../core/dice/roll-spec.js';
 import type { ChargeResult } from './charge.js';
 import type { ShotWhy } from './chain-steps.js';
@@ -243,7 +244,11 @@ export type FngEvent =
   /** An Ambush's 1d6 vs the Squad Leader's REP to set out Claymores before the start (L2195). */
   | { readonly kind: 'claymore-roll'; readonly rep: number; readonly passed: boolean; readonly part: RolledPart }
   /** A Claymore set out (L783): who set it, where, faced at what; `left` in his squad's stores. */
-  | { readonly kind: 'claymore-set'; readonly figure: string; readonly mine: string; readonly at: Pt; readonly toward: Pt; readonly left: number }
+  | { readonly kind: 'claymore-set'; readonly figure: string; readonly mine: string; readonly at: Pt; readonly toward: Pt; readonly left: number; readonly setting?: boolean }
+  /** A Defense objective's own event of the turn (L2205–L2206): the resupply Slick, civilians on the road. */
+  | { readonly kind: 'defense-event'; readonly event: DefenseEvent }
+  /** A Claymore being set given up: its setter took a Reaction Test before his activation ended (L611, L783). */
+  | { readonly kind: 'claymore-interrupted'; readonly figure: string; readonly mine: string; readonly side: 'fwf' | 'cf' }
   /** The enemy's resolved PEFs laid in single file for the players' Ambush (L2195): its figures, head first. */
   | { readonly kind: 'enemy-column'; readonly figures: readonly string[]; readonly head: Pt; readonly trail: Pt }
   /** The players marked the Defense's objective (L2205, L2213). */

@@ -65,6 +65,12 @@ export interface GenerateOptions {
    * the whole platoon on its roster and rolls his availability for each squad mission instead.
    */
   readonly medicPresent?: boolean;
+  /**
+   * The Platoon HQ's machinegun attachment (the USMC list's M-60, L428) is there without a roll: the tour
+   * keeps it in the Platoon HQ and rolls "1 or 2 he is attached to your squad" (L399) for each squad
+   * mission (L2182) instead.
+   */
+  readonly machinegunPresent?: boolean;
   readonly platoonHq: boolean;
   /** Platoon HQ attachments: rolled for (L399, L962), all present, or none. */
   readonly attachments: 'roll' | 'all' | 'none';
@@ -348,6 +354,7 @@ export function generateForce(input: GenerateInput, roller: Roller): RuleResult<
             unit = units.filter((u) => u.kind === 'squad')[pick]!;
           }
         } else if (slot.role === 'medic') present = true;
+        else if (slot.role === 'lmg-gunner' && o.machinegunPresent) present = true;
         else present = chance(r, 1, 2, label).happens;
         if (slot.role === 'fo') foPresent = present;
         if (!present) continue;

@@ -38,6 +38,16 @@ export interface FngMission {
   readonly ambushSpotted?: boolean;
   /** Defense: what is defended (L2205). */
   readonly defense?: DefenseObjective;
+  /** Defense, Resupply: the turn the Slick comes (1d6 + 2, L2205). */
+  readonly slickTurn?: number;
+  /** Defense, Wounded: how many await Dustoff (2d6, L2205). */
+  readonly defenseWounded?: number;
+  /** Defense: its people are on the table (defense-personnel.ts, L2205); those who came wounded (ids). */
+  readonly personnel?: { readonly woundedAtStart: readonly string[] };
+  /** Defense, Water party: the turns begun one after another with its troopers at the water, and whether the canteens are filled (L2205). */
+  readonly canteens?: { readonly starts: number; readonly filled: boolean };
+  /** Defense: the last turn whose events were told (defense-events.ts). */
+  readonly defenseTurn?: number;
   /** Defense: where the objective stands, as the players marked it (defense-objective.ts, L2213). */
   readonly objectiveAt?: Point;
   /** The Potential Contacts resolved from PEFs so far (Fight/Patrol L2223, L2236; Recon L2248). */

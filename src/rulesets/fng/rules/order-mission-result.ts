@@ -9,6 +9,7 @@ import { bodyCount, victoryPoints, type MissionTally } from './missions.js';
 import type { OrderArgs, Ordered } from './order.js';
 import { endMissionOrder, type MissionEndError } from './order-mission-end.js';
 import { defenseOutcome } from './defense-objective.js';
+import { PERSONNEL_UNIT } from './defense-personnel.js';
 import { tourEvent } from './order-tour.js';
 import { keyOf, onTable, ownFigure, type TableFigure } from './state.js';
 import type { VpSource } from './victory-points.js';
@@ -122,7 +123,9 @@ export function missionResultOrder(a: OrderArgs & { readonly gm: boolean }, inpu
 
   const count = bodyCount(dead.map((f) => ({ victim: keyOf(f), by: credit.get(keyOf(f)) ?? '' })), a.roller);
   const own = g.figures.filter((f) => f.side === 'fwf');
-  const wounded = own.filter((f) => f.status === 'out-of-fight' || flown.has(keyOf(f)));
+  // A Defense's wounded came wounded (L2205): not this mission's casualties.
+  const cameWounded = new Set(m.personnel?.woundedAtStart ?? []);
+  const wounded = own.filter((f) => !(f.unit === PERSONNEL_UNIT && cameWounded.has(f.id)) && (f.status === 'out-of-fight' || flown.has(keyOf(f))));
   const recovered = (f: TableFigure): boolean =>
     f.star || flown.has(keyOf(f)) || f.carriedBy !== undefined || (onTable(f) && own.some((x) => keyOf(x) !== keyOf(f) && onTable(x) && FIT.includes(x.status) && distance(x.at!, f.at!) <= RECOVERY_INCHES));
   let tally: MissionTally = {
@@ -181,7 +184,8 @@ export function missionResultOrder(a: OrderArgs & { readonly gm: boolean }, inpu
   let game = ended.value.game;
   if (tour) {
     const contacted = m.enemy !== undefined || g.figures.some((f) => f.side === 'cf');
-    const men: MissionMan[] = own.map((f) => {
+    // The Defense's people are not the platoon's (defense-personnel.ts): no After the Mission for them.
+    const men: MissionMan[] = own.filter((f) => f.unit !== PERSONNEL_UNIT || !m.personnel).map((f) => {
       const key = keyOf(f);
       const lost = f.status === 'obviously-dead' ? 'dead' : f.status === 'missing' || f.status === 'captured' ? 'missing' : null;
       const casualty = f.status === 'out-of-fight' || flown.has(key) ? 'out-of-the-fight' : f.status === 'retired' || f.status === 'leaving' ? 'retired' : null;

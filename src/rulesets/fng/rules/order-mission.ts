@@ -42,6 +42,9 @@ export interface MissionInput {
   /** Ambush (as the tour rolled it, L2189): who ambushes whom; rolled here when absent. */
   readonly ambush?: FngMission['ambush'];
   readonly defense?: FngMission['defense'];
+  /** Defense: the Resupply Slick's turn and the wounded awaiting Dustoff, as the tour rolled them (L2205). */
+  readonly slickTurn?: number;
+  readonly defenseWounded?: number;
   /** The mission's own PEF count (Missions, L2190–L2248, rolled by the tour); absent: one per point of EAL (L1391). */
   readonly pefs?: number;
   /** Recon: Potential Contacts placed at the start (L2248, one per EAL up to 4), each in the sector its own 1d6 names. */
@@ -136,6 +139,8 @@ export function setUpMission(a: OrderArgs, input: MissionInput): RuleResult<Orde
     ...(input.type ? { type: input.type, length: missionLength(input.type, rules.fightPatrol) } : {}),
     ...(ambush && input.type === 'ambush' ? { ambush } : {}),
     ...(input.defense && input.type === 'defense' ? { defense: input.defense } : {}),
+    ...(input.type === 'defense' && input.slickTurn !== undefined ? { slickTurn: input.slickTurn } : {}),
+    ...(input.type === 'defense' && input.defenseWounded !== undefined ? { defenseWounded: input.defenseWounded } : {}),
     pefRep,
     nextPef: pefs.length + 1,
     nextUnit: 1,

@@ -15,9 +15,11 @@ import { REP_FLOOR } from './personnel.js';
 import type { ArmyId } from './roster.js';
 import { keyOf, type FngGame } from './state.js';
 import { available, calendarMonth, currentTurn, enlist, monthLabel, parseMonth, startTour, tourOver, tourTurns, type StarDeros, type TourError } from './tour.js';
-import { attachMedic, attachRadio, isOfficer, kitOf, listFor, rosterRole, squadFigures } from './tour-force.js';
+import { attachMachinegun, attachMedic, attachRadio, isOfficer, kitOf, listFor, rosterRole, squadFigures } from './tour-force.js';
 import { HQ_UNIT, inOwnSquad, squadOfUnit, type Debrief, type FngTour, type TourEvent, type TourKit, type TourMan, type TourMissionSetUp } from './tour-state.js';
 import { tourBoard } from './tour-table.js';
+import { defensePersonnel } from './defense-personnel.js';
+import { intRule } from '../../../core/house-rules.js';
 
 /**
  * The tour of duty in play (FNG 2nd Tour, Campaign p.53–59): starting it with the squad's roster and
@@ -94,7 +96,7 @@ export function startTourOrder(a: OrderArgs, input: TourStartInput): RuleResult<
     recruited: 0,
     history: [],
   };
-  const event: TourEvent = { kind: 'tour-start', army: input.army, corps: input.corps, month: monthLabel(month.value), turns: tourTurns(input.army), men, parts };
+  const event: TourEvent = { kind: 'tour-start', ...(hq ? { platoon: true } : {}), army: input.army, corps: input.corps, month: monthLabel(month.value), turns: tourTurns(input.army), men, parts };
   return ok({ game: { ...a.game, tour }, events: [tourEvent(event)] });
 }
 
@@ -112,8 +114,9 @@ export interface MusteredPlatoon {
  * The platoon a tour keeps, rolled on its army list (Getting Started L1241; lists L395–L414): one
  * squad (REP, weapons, an Attribute for each Grunt, the medic or machinegun that may come along as its
  * own, L2182), with the Star as its squad leader, and the Platoon HQ (lieutenant, platoon sergeant, RTO
- * as the list gives them, L420–L439) when `hq`; with `rest`, the platoon's Medic in the HQ without a
- * roll (L962) and the list's other squads after the first (L558: squads 2 and up, no Attributes); each
+ * as the list gives them, L420–L439) when `hq`; with `rest`, the platoon's Medic and its machinegun
+ * (the USMC M-60, L428) in the HQ without a roll — each rolled for at every squad mission's start
+ * instead (L962, L399, L2182) — and the list's other squads after the first (L558: squads 2 and up, no Attributes); each
  * man's DEROS, what is left of his tour (L1232).
  * `prefix` keeps a second platoon's ids apart; `repLoss` takes one REP from every man rolled (3 at
  * least, a Disastrous Mission's new platoon, L2289); with `skipStar` the Star's post is rolled but not
@@ -147,7 +150,7 @@ export function musterPlatoon(
         flakJackets: false,
         attributes: 'first-squad',
         usefulGear: false,
-        ...(input.rest ? { medicPresent: true } : {}),
+        ...(input.rest ? { medicPresent: true, machinegunPresent: true } : {}),
         star: { role: 'squad-leader', rep: input.star.rep as Rep, attributes: [], ...(input.star.name ? { name: input.star.name } : {}) },
       },
       vcWeapons2: vcWeapons2Reading(a.rules),
@@ -161,11 +164,11 @@ export function musterPlatoon(
   const attached = (f: Figure) => f.id.startsWith(`${prefix}att-`);
   const lessRep = (f: Figure): Figure => (input.repLoss && !f.star ? { ...f, rep: (f.rep > REP_FLOOR ? f.rep - 1 : f.rep) as Rep } : f);
   // The medic or machinegun that may come along is the squad's on its missions (L2182), whoever's list it is on;
-  // with the whole platoon on the roster its Medic is the Platoon HQ's, rolled for each mission (L962).
-  const platoonMedic = (f: Figure) => input.rest === true && f.role === 'medic';
+  // with the whole platoon on the roster both are the Platoon HQ's, rolled for each squad mission (L962, L399).
+  const platoonAttachment = (f: Figure) => input.rest === true && attached(f) && SQUAD_MISSION_ATTACHMENTS.includes(f.role);
   const figures = gen.value.figures
     .filter((f) => !attached(f) || SQUAD_MISSION_ATTACHMENTS.includes(f.role))
-    .map((f) => (attached(f) && !platoonMedic(f) ? { ...f, unit: squadUnit } : f.unit === hqUnit || platoonMedic(f) ? { ...f, unit: HQ_UNIT } : f))
+    .map((f) => (attached(f) && !platoonAttachment(f) ? { ...f, unit: squadUnit } : f.unit === hqUnit || platoonAttachment(f) ? { ...f, unit: HQ_UNIT } : f))
     .map(lessRep);
   const roster: TourMan[] = [];
   const men: { id: string; deros: number; served: number; part?: RolledPart }[] = [];
@@ -322,6 +325,8 @@ export function tourTurnOrder(a: OrderArgs): RuleResult<Ordered, TourOrderError 
     civilians: s.terrain.civilians,
     ...(s.ambush ? { ambush: s.ambush.role } : {}),
     ...(s.defense ? { defense: s.defense.objective } : {}),
+    ...(s.defense?.slickArrivesTurn !== undefined ? { slickTurn: s.defense.slickArrivesTurn } : {}),
+    ...(s.defense?.wounded !== undefined ? { wounded: s.defense.wounded } : {}),
     ...(s.forces.pcs > 0 ? { reconPcs: s.forces.pcs } : {}),
   };
   const board = tourBoard({
@@ -350,18 +355,33 @@ export function tourTurnOrder(a: OrderArgs): RuleResult<Ordered, TourOrderError 
       type: s.mission.mission,
       ...(s.ambush ? { ambush: s.ambush.role } : {}),
       ...(s.defense ? { defense: s.defense.objective } : {}),
+      ...(s.defense?.slickArrivesTurn !== undefined ? { slickTurn: s.defense.slickArrivesTurn } : {}),
+      ...(s.defense?.wounded !== undefined ? { defenseWounded: s.defense.wounded } : {}),
       pefs: s.forces.pefs,
       ...(s.forces.pcs > 0 ? { pcs: s.forces.pcs } : {}),
     },
   );
   if (!started.ok) return started;
-  // Last of the turn's rolls: the platoon's Medic (L962), then the radio a squad mission may take from the Platoon HQ (L2182).
+  // Last of the turn's rolls: the platoon's Medic (L962), its machinegun (L399), then the radio a squad
+  // mission may take from the Platoon HQ (L2182) — each rolled anew for every mission.
   const mustered = started.value.game.figures.filter((f) => f.side === 'fwf');
   const medic = attachMedic(mustered, t.roster, a.roller);
-  const radio = attachRadio(medic.figures, t.roster, a.roller);
+  const mg = attachMachinegun(medic.figures, t.roster, a.roller);
+  const radio = attachRadio(mg.figures, t.roster, a.roller);
   const lastOwn = started.value.game.figures.map((f) => f.side).lastIndexOf('fwf');
-  const withMedic = [...started.value.game.figures.slice(0, lastOwn + 1), ...medic.figures.slice(mustered.length), ...started.value.game.figures.slice(lastOwn + 1)];
-  const figures = withMedic.map((f) => (f.side === 'fwf' ? (radio.figures.find((x) => x.id === f.id) ?? f) : f));
+  const withMedic = [...started.value.game.figures.slice(0, lastOwn + 1), ...mg.figures.slice(mustered.length), ...started.value.game.figures.slice(lastOwn + 1)];
+  const withRadio = withMedic.map((f) => (f.side === 'fwf' ? (radio.figures.find((x) => x.id === f.id) ?? f) : f));
+  // A Defense's own people (L2205): the radio relay team, the water party, the wounded with their medic and RTO.
+  const people = s.defense ? defensePersonnel({ objective: s.defense.objective, ...(s.defense.wounded !== undefined ? { wounded: s.defense.wounded } : {}), list, rep: intRule(a.rules, 'fng.defense.personnel-rep') }) : undefined;
+  const lastFwf = withRadio.map((f) => f.side).lastIndexOf('fwf');
+  const figures = people ? [...withRadio.slice(0, lastFwf + 1), ...people.figures, ...withRadio.slice(lastFwf + 1)] : withRadio;
+  const startedGame: FngGame = people
+    ? {
+        ...started.value.game,
+        forces: started.value.game.forces.map((x) => (x.side === 'fwf' ? { ...x, units: [...x.units, people.unit] } : x)),
+        mission: { ...started.value.game.mission!, personnel: { woundedAtStart: people.woundedAtStart } },
+      }
+    : started.value.game;
   const { cakeWalk: _c, ...carried } = t.carried;
   const tour: FngTour = { ...t, stage: 'mission', setUp, lastAo: area, threeDice: false, carried, history: [...t.history, { label: now.label, contact: true, mission: setUp.mission, ao: area }] };
   const away = t.roster
@@ -383,8 +403,8 @@ export function tourTurnOrder(a: OrderArgs): RuleResult<Ordered, TourOrderError 
     pefs: s.forces.pefs,
   });
   return ok({
-    game: { ...started.value.game, figures, tour },
-    events: [contactEvent, setUpEvent, tourEvent({ kind: 'squad-out', figures: medic.figures.map(keyOf), away, ...(medic.medic ? { medic: medic.medic } : {}), ...(radio.radio ? { radio: radio.radio } : {}) }), ...started.value.events],
+    game: { ...startedGame, figures, tour },
+    events: [contactEvent, setUpEvent, tourEvent({ kind: 'squad-out', figures: mg.figures.map(keyOf), away, ...(medic.medic ? { medic: medic.medic } : {}), ...(mg.machinegun ? { machinegun: mg.machinegun } : {}), ...(radio.radio ? { radio: radio.radio } : {}), ...(people ? { personnel: { name: people.unit.name, figures: people.figures.map(keyOf) } } : {}) }), ...started.value.events],
     board,
   });
 }

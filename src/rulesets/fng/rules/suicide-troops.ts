@@ -24,8 +24,12 @@ import { keyOf, onTable, type FngGame, type TableFigure } from './state.js';
 /** A CDM's blast zone (L783): 1" wide at the mine, 8" deep, 8" wide at the far end. */
 export const CDM = { front: 1, depth: 8, far: 8, impact: 3, backBlast: 4, backBlastImpact: 2 } as const;
 
-/** A suicide trooper: an enemy figure with a CDM strapped on (the enemy tables give no other a Claymore). */
-export const isSuicideTrooper = (f: TableFigure): boolean => f.side === 'cf' && f.gear.includes('claymore');
+/**
+ * A suicide trooper: an enemy figure with a CDM strapped on and Nerves Of Steel, as L2154 makes them. A
+ * VC/NVA leader may carry a Claymore of his own too (L516) — without the Attribute, he is no suicide
+ * trooper: he sets and fires his as a Claymore (enemy-claymore.ts).
+ */
+export const isSuicideTrooper = (f: TableFigure): boolean => f.side === 'cf' && f.gear.includes('claymore') && f.attributes.includes('nerves-of-steel');
 
 /** Whether a spot lies in the cone from `mine` faced at `toward` (L783). */
 export function inCdmZone(mine: Point, toward: Point, p: Point): boolean {

@@ -124,12 +124,15 @@ export function newMan(input: { readonly list: ListId; readonly rule: Replacemen
 }
 
 /**
- * Whether a new man for a post rolls an Attribute: not in the rest of the platoon's squads (L558); in
- * the players' squad and the Platoon HQ as before.
+ * Whether a new man for a post rolls an Attribute: only in the players' own squad. Attributes are
+ * limited "to your Star and the Grunts in your squad as well as the FNGs that transfer in" (L357), and
+ * the Platoon HQ is of "the rest of the platoon, remember, you don't need to roll Attributes for them"
+ * (L558) — so a replacement or a new leader in a Platoon HQ post (lieutenant, platoon sergeant, RTO,
+ * the Medic, the machinegun) rolls none, as the HQ rolled none at the tour's start; "if necessary"
+ * (L2321) is this. A lone squad's own attachments (no HQ on the roster) are of its squad and roll.
  */
 export function rollsAttribute(kit: Pick<TourKit, 'unit'>): boolean {
-  const squad = squadOfUnit(kit.unit);
-  return squad === null || squad === OWN_SQUAD;
+  return squadOfUnit(kit.unit) === OWN_SQUAD;
 }
 
 /** The squad number an event names for a post of the rest of the platoon (none for the players' squad or the HQ). */
@@ -140,6 +143,40 @@ export function otherSquad(kit: Pick<TourKit, 'unit'>): { readonly squad?: numbe
 
 /** The platoon's Medic goes with the first squad on the table on 1–2 (Medic Availability, L962). */
 export const MEDIC_ATTACHED = { low: 1, high: 2 } as const;
+
+/** The Platoon HQ's machinegun goes with the squad on 1–2 ("On a result of 1 or 2 he is attached to your squad", L399). */
+export const MACHINEGUN_ATTACHED = { low: 1, high: 2 } as const;
+
+/** The roll for a Platoon HQ attachment on a squad mission: the die, the man, whether he goes. */
+export interface AttachmentRoll {
+  readonly die: number;
+  readonly id: string;
+  readonly attached: boolean;
+  readonly part: RolledPart;
+}
+
+/**
+ * A Platoon HQ attachment in `role` for a squad mission (L2182, "only medic or machinegun attachments
+ * from the parent platoon may be rolled for"): rolled when the HQ's man is fit for it (not away, not
+ * kept back) and, with `unlessOwn`, the squad has none of its own; 1d6 in `band`, and with him the
+ * squad's figures gain his, in the squad's unit.
+ */
+function attachFromHq(
+  role: 'medic' | 'lmg-gunner',
+  band: { readonly low: number; readonly high: number },
+  label: string,
+  unlessOwn: boolean,
+  figures: readonly TableFigure[],
+  roster: readonly TourMan[],
+  roller: Roller,
+): { readonly figures: readonly TableFigure[]; readonly roll?: AttachmentRoll } {
+  const man = roster.find((m) => m.kit.role === role && m.kit.unit === HQ_UNIT && available(m) && !m.stays);
+  if (!man || figures.length === 0 || (unlessOwn && figures.some((f) => f.role === role))) return { figures };
+  const r = chance(roller, band.low, band.high, label);
+  const roll = { die: r.score, id: man.id, attached: r.happens, part: r.part };
+  if (!r.happens) return { figures, roll };
+  return { figures: [...figures, { ...figureOf(man), unit: figures[0]!.unit }], roll };
+}
 
 /**
  * Medic Availability (L962): "Each platoon has one Medic. When the full platoon is not on the table there
@@ -152,13 +189,25 @@ export function attachMedic(
   figures: readonly TableFigure[],
   roster: readonly TourMan[],
   roller: Roller,
-): { readonly figures: readonly TableFigure[]; readonly medic?: { readonly die: number; readonly id: string; readonly attached: boolean; readonly part: RolledPart } } {
-  const medic = roster.find((m) => m.kit.role === 'medic' && m.kit.unit === HQ_UNIT && available(m) && !m.stays);
-  if (!medic || figures.length === 0 || figures.some((f) => f.role === 'medic')) return { figures };
-  const roll = chance(roller, MEDIC_ATTACHED.low, MEDIC_ATTACHED.high, 'medic availability');
-  const medicInfo = { die: roll.score, id: medic.id, attached: roll.happens, part: roll.part };
-  if (!roll.happens) return { figures, medic: medicInfo };
-  return { figures: [...figures, { ...figureOf(medic), unit: figures[0]!.unit }], medic: medicInfo };
+): { readonly figures: readonly TableFigure[]; readonly medic?: AttachmentRoll } {
+  const r = attachFromHq('medic', MEDIC_ATTACHED, 'medic availability', true, figures, roster, roller);
+  return r.roll ? { figures: r.figures, medic: r.roll } : { figures: r.figures };
+}
+
+/**
+ * The machinegun attached from the parent platoon (L2182; the USMC Platoon HQ's M-60, L428): "At the
+ * beginning of the game roll 1d6 for each character. On a result of 1 or 2 he is attached to your
+ * squad" (L399) — so rolled at the start of each squad mission, after the Medic, when the Platoon HQ's
+ * gunner is fit for it (whatever LMGs the squad has of its own: his is another); with him the squad's
+ * figures gain his, in the squad's unit.
+ */
+export function attachMachinegun(
+  figures: readonly TableFigure[],
+  roster: readonly TourMan[],
+  roller: Roller,
+): { readonly figures: readonly TableFigure[]; readonly machinegun?: AttachmentRoll } {
+  const r = attachFromHq('lmg-gunner', MACHINEGUN_ATTACHED, 'machinegun attachment', false, figures, roster, roller);
+  return r.roll ? { figures: r.figures, machinegun: r.roll } : { figures: r.figures };
 }
 
 /** A radio comes with a squad mission on 1–2 (L2182; the chance of every Platoon HQ attachment, L399). */

@@ -19,7 +19,7 @@ import { HQ_UNIT, squadOfUnit, type FngTour, type TourKit, type TourMan } from '
 
 /**
  * A new leader for a post (L2322, "Lieutenants are generated as normal"; L2289 "Generate new ones"):
- * REP on the army list's Individual REP row and an Attribute (L2321), DEROS as a man new in country
+ * REP on the army list's Individual REP row and, in the players' own squad only, an Attribute (L357, L558, L2321: a Platoon HQ post or another squad's rolls none), DEROS as a man new in country
  * (an officer 1d6, L1232) — no Replacement roll, as the HQ sends him.
  */
 export function generateLeader(

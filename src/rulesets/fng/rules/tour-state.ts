@@ -140,6 +140,10 @@ export interface TourMissionSetUp {
   readonly deploymentSector: number;
   readonly ambush?: 'ambushing' | 'ambushed';
   readonly defense?: DefenseObjective;
+  /** Defense, Resupply: the turn the Slick comes (1d6 + 2, L2205). */
+  readonly slickTurn?: number;
+  /** Defense, Wounded: how many await Dustoff (2d6, L2205). */
+  readonly wounded?: number;
   readonly civilians: boolean;
   /** Recon's PCs at the start (L2248), for the GM to play: the bot places PEFs only. */
   readonly reconPcs?: number;
@@ -179,6 +183,8 @@ export interface FngTour {
 export type TourEvent =
   | {
       readonly kind: 'tour-start';
+      /** The whole platoon on the roster (the Platoon HQ and the other squads, L558), or a lone squad. */
+      readonly platoon?: boolean;
       readonly army: ArmyId;
       readonly corps: Corps;
       readonly month: string;
@@ -220,6 +226,10 @@ export type TourEvent =
       readonly away: readonly { readonly id: string; readonly why: 'r-and-r' | 'recovering' | 'kept-back'; readonly missions: number }[];
       /** The roll for the platoon's Medic (L962), when the Platoon HQ has one fit and the squad none of its own. */
       readonly medic?: { readonly die: number; readonly id: string; readonly attached: boolean; readonly part: RolledPart };
+      /** The roll for the Platoon HQ's machinegun (L399, L2182), each squad mission when the HQ has one fit. */
+      readonly machinegun?: { readonly die: number; readonly id: string; readonly attached: boolean; readonly part: RolledPart };
+      /** A Defense's own people, on the table beside the squad (L2205): their unit's name and figures. */
+      readonly personnel?: { readonly name: string; readonly figures: readonly string[] };
       /** The roll for a radio from the Platoon HQ (L2182), when the squad has none of its own. */
       readonly radio?: { readonly die: number; readonly rto?: string; readonly part: RolledPart };
     }

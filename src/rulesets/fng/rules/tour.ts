@@ -33,6 +33,13 @@ export function monthLabel(month: CampaignMonth): string {
   return `${year}-${String((month % 12) + 1).padStart(2, '0')}`;
 }
 
+const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
+
+/** `January 1967` for month 0: the seed's way of naming a campaign turn's month ("early January", L1238). */
+export function monthName(month: CampaignMonth): string {
+  return `${MONTH_NAMES[((month % 12) + 12) % 12]} ${FIRST_YEAR + Math.floor(month / 12)}`;
+}
+
 /** The calendar month 1–12 of a campaign month (for the rainy season). */
 export function calendarMonth(month: CampaignMonth): number {
   return (month % 12) + 1;
@@ -56,7 +63,7 @@ export interface TourClock {
 
 export type MonthHalf = 'early' | 'late';
 
-/** The campaign turn a clock points at: its month, half, and whether it is the tour's last. */
+/** The campaign turn a clock points at: its month, half (labelled as L1238 does, "early January 1967"), and whether it is the tour's last. */
 export function currentTurn(clock: TourClock): {
   readonly month: CampaignMonth;
   readonly half: MonthHalf;
@@ -65,7 +72,7 @@ export function currentTurn(clock: TourClock): {
 } {
   const month = clock.startMonth + Math.floor(clock.turn / TURNS_PER_MONTH);
   const half: MonthHalf = clock.turn % TURNS_PER_MONTH === 0 ? 'early' : 'late';
-  return { month, half, label: `${half} ${monthLabel(month)}`, lastTurn: clock.turn === tourTurns(clock.army) - 1 };
+  return { month, half, label: `${half} ${monthName(month)}`, lastTurn: clock.turn === tourTurns(clock.army) - 1 };
 }
 
 /** Campaign turns in a full tour: 24 for a year, 26 for the Marines' 13 months (L1238). */

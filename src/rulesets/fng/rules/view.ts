@@ -48,7 +48,7 @@ export interface FngViewData {
   readonly air?: AirState;
   /** Part 3: the tour of duty and its roster — the players' own, public (tour-state.ts). */
   readonly tour?: FngTour;
-  /** The Claymores the players set out and have not fired: their own, public (claymores.ts). */
+  /** The Claymores out and not fired: the players' own, public; the enemy's for the GM alone (claymores.ts). */
   readonly claymores?: readonly PlacedClaymore[];
 }
 
@@ -103,9 +103,15 @@ function viewFngOnce(g: FngGame, viewer: Viewer): FngView {
     ...(g.support ? { support: supportView(g)! } : {}),
     ...(g.air ? { air: g.air } : {}),
     ...(g.tour ? { tour: g.tour } : {}),
-    ...(g.claymores?.mines.length ? { claymores: g.claymores.mines } : {}),
+    // The enemy's Claymores (a VC/NVA leader's, L516) are the GM's until fired.
+    ...(claymoresSeen(g, all).length ? { claymores: claymoresSeen(g, all) } : {}),
   });
 }
 
 /** ViewFngOnce, remembered per frozen game and viewer (`rememberedViews`). */
 export const viewFng = rememberedViews(viewFngOnce);
+
+/** The Claymores a viewer may know of: the players' own to everyone; the enemy's to the GM alone. */
+function claymoresSeen(g: FngGame, all: boolean): readonly PlacedClaymore[] {
+  return (g.claymores?.mines ?? []).filter((m) => all || m.side !== 'cf');
+}

@@ -33,7 +33,7 @@ describe('the tour\'s commands in play', () => {
     const r = t.must('dan', '/fng tour status');
     const shown = shownBy(r, 'dan');
     expect(shown.map((s) => s.to)).toEqual(['dan']);
-    expect(shown[0]!.text).toMatch(/U\.S\. Marines in I Corps — campaign turn 1 of 26 \(early 1967-03\); next: `\/fng tour turn`\./);
+    expect(shown[0]!.text).toMatch(/U\.S\. Marines in I Corps — campaign turn 1 of 26 \(early March 1967\); next: `\/fng tour turn`\./);
     expect(shown[0]!.text).toMatch(/• `s1-1` Sgt Pink — Squad Leader, REP 5, m14; 0 months in country, DEROS 13 \[Star, 2 Attributes to choose\]/);
     expect(shown[0]!.text).toMatch(/• `hq-1` Platoon Leader — Platoon Leader, REP \d, m14; 0 months in country, DEROS \d \[Platoon HQ\]/);
   });

@@ -57,13 +57,13 @@ describe('FNG part 3 on the local table: two campaign turns of a tour of duty, o
     expect(after).toMatch(/Improving REP \(L2303\) for \*\*s1-3\*\*: \[6\] \+1 REP → REP 4\./);
     expect(after).toMatch(/Decreasing REP \(L2308\)/);
     expect(after).toMatch(/Replacement \(L2313\)[^\n]*\*\*fng1\*\*/);
-    expect(open).toMatch(/late 1967-01\*\* — Contact \(L1312\): 2d6 \[\d, \d\] [^\n]*no contact/);
-    expect(open).toContain('🗓️ End of 1967-01');
+    expect(open).toMatch(/late January 1967\*\* — Contact \(L1312\): 2d6 \[\d, \d\] [^\n]*no contact/);
+    expect(open).toContain('🗓️ End of January 1967');
     const t = game.tour!;
     expect(t).toMatchObject({ turn: 2, stage: 'turn', threeDice: true, recruited: 2, open: [] });
     expect(t.history.map((h) => [h.label, h.contact, h.mission ?? null])).toEqual([
-      ['early 1967-01', true, 'fight'],
-      ['late 1967-01', false, null],
+      ['early January 1967', true, 'fight'],
+      ['late January 1967', false, null],
     ]);
     expect(t.roster.find((m) => m.id === 's1-3')).toMatchObject({ rep: 4, highestRep: 4 });
     expect(t.roster.map((m) => m.id)).not.toContain('s1-5');

@@ -151,7 +151,7 @@ describe('the month\'s end, leaders and replacements in play (L2302–L2322)', (
     expect(r.events.map((e) => e.kind)).toEqual(['month-end', 'promoted', 'replacement', 'next-turn']);
     expect(r.events[0]).toMatchObject({
       kind: 'month-end',
-      month: '1967-01',
+      month: 'January 1967',
       events: [
         { kind: 'rotated-home', id: 'fwf:barnes', officer: false },
         { kind: 'short-timer-check', id: 'fwf:kelly', check: { die: 1, total: 7, months: 9, becameShortTimer: true, newRep: 4 } },
@@ -160,7 +160,7 @@ describe('the month\'s end, leaders and replacements in play (L2302–L2322)', (
     expect(r.events[2]).toMatchObject({ kind: 'replacement', outcome: 'deros', id: 'fwf:fng1', rep: 5, role: 'lmg-gunner' });
     expect(who(r.tour, 'kelly')).toMatchObject({ rep: 4, shortTimer: true, monthsInCountry: 9, role: 'jr-nco' });
     expect(who(r.tour, 'fng1')).toMatchObject({ derosMonth: 13, monthsInCountry: 0 });
-    expect(r.events[3]).toEqual({ kind: 'next-turn', label: 'early 1967-02', over: false });
+    expect(r.events[3]).toEqual({ kind: 'next-turn', label: 'early February 1967', over: false });
     expect(r.tour).toMatchObject({ turn: 2, stage: 'turn' });
     expect(r.tour.debrief).toBeUndefined();
   });
@@ -213,9 +213,9 @@ describe('the month\'s end, leaders and replacements in play (L2302–L2322)', (
 
   it('GIVEN the last turn played THEN the tour is over', () => {
     const r = after(debriefed({ mission: null, contacted: false }, { turn: 22 }), []);
-    expect(r.events.at(-1)).toEqual({ kind: 'next-turn', label: 'late 1967-12', over: false });
+    expect(r.events.at(-1)).toEqual({ kind: 'next-turn', label: 'late December 1967', over: false });
     const last = after(debriefed({ mission: null, contacted: false }, { turn: 23, roster: [{ ...SQUAD[0]!, derosMonth: 13 }] }), []);
-    expect(last.events.at(-1)).toEqual({ kind: 'next-turn', label: 'late 1967-12', over: true });
+    expect(last.events.at(-1)).toEqual({ kind: 'next-turn', label: 'late December 1967', over: true });
   });
 
   it('GIVEN no tour, the enemy\'s side, a mission under way or nothing waiting THEN refused', () => {
@@ -231,12 +231,24 @@ describe('the Platoon HQ\'s posts (L2322)', () => {
   it('GIVEN the Platoon Sergeant gone home at DEROS THEN a Squad Leader over 8 months in country takes his post — never the Star, who stays with his squad — else a new one comes without a roll', () => {
     // Month end (turn 1, late January): Moss (DEROS month 1) goes home; Pink [6] and Barnes [6] hold their Short Timer checks.
     const hq = [...SQUAD.map((m) => (m.id === 'pink' ? { ...m, monthsInCountry: 10 } : m)), ...HQ.map((m) => (m.id === 'moss' ? { ...m, derosMonth: 1 } : m))];
-    // The post is generated: REP [4] → 4, Attribute [1, 1] agile (a new man serves the full tour).
-    const r = after(debriefed({ mission: null, contacted: false, men: [] }, { turn: 1, roster: hq }), [6, 6, 4, 1, 1]);
+    // The post is generated: REP [4] → 4 (a new man serves the full tour); a Platoon HQ post rolls no Attribute (L357, L558).
+    const r = after(debriefed({ mission: null, contacted: false, men: [] }, { turn: 1, roster: hq }), [6, 6, 4]);
     expect(r.events.map((e) => e.kind)).toEqual(['month-end', 'replacement', 'next-turn']);
     expect(r.events[1]).toMatchObject({ kind: 'replacement', outcome: 'deros', id: 'fwf:fng1', role: 'platoon-sergeant' });
+    expect(r.events[1]).not.toHaveProperty('attribute');
     expect(who(r.tour, 'pink')).toMatchObject({ role: 'squad-leader', kit: { unit: 'sq1' } });
-    expect(who(r.tour, 'fng1')).toMatchObject({ role: 'platoon-sergeant', squad: null, kit: { unit: 'hq' } });
+    expect(who(r.tour, 'fng1')).toMatchObject({ role: 'platoon-sergeant', squad: null, attributes: [], kit: { unit: 'hq' } });
+  });
+
+  it('GIVEN the Platoon HQ\'s RTO killed THEN his post rolls for a replacement like any other (L2309) but the new man rolls no Attribute (L357, L558: the HQ is of the rest of the platoon); a post of the players\' squad rolls one', () => {
+    // Ruiz killed: 2d6 vs Gray's REP 5 [1, 2] two passes; REP [4] → 4, and no d66 after it.
+    const r = after(debriefed({ men: [went('ruiz', { lost: 'dead' })] }, { roster: [...SQUAD, ...HQ] }), [1, 2, 4]);
+    expect(r.events.find((e) => e.kind === 'replacement')).toMatchObject({ kind: 'replacement', tester: 'fwf:gray', passes: 2, outcome: 'replacement', id: 'fwf:fng1', rep: 4, role: 'rto' });
+    expect(r.events.find((e) => e.kind === 'replacement')).not.toHaveProperty('attribute');
+    expect(who(r.tour, 'fng1')).toMatchObject({ squad: null, attributes: [], kit: { unit: 'hq', role: 'rto' } });
+    // Able of the players' squad killed instead: the same rolls and then his Attribute [1, 1] agile.
+    const own = after(debriefed({ men: [went('able', { lost: 'dead' })] }, { roster: [...SQUAD, ...HQ] }), [1, 2, 4, 1, 1]);
+    expect(who(own.tour, 'fng1')).toMatchObject({ squad: 1, attributes: ['agile'], kit: { unit: 'sq1' } });
   });
 
   it('GIVEN a Grunt Squad Leader over 8 months THEN he is the new Platoon Sergeant, and his squad\'s Jr. NCO takes the squad (L2322)', () => {
@@ -269,10 +281,11 @@ describe('Disastrous Mission 4 and 5: leaders relieved (L2289, L2322)', () => {
     expect(r.tour.open).toEqual([]);
 
     // Next turn, no mission, the month's end: Short Timer checks for Barnes [6] and Moss [6] (both hold); then the new
-    // lieutenant comes — REP [6] → 5 on the list, Attribute [3, 5] marksman, DEROS 1d6 [2] (an officer) from February.
-    const next = after({ ...r.tour, stage: 'after-action', debrief: { mission: null, contacted: false, vp: 0, result: null, effects: [], men: [] } }, [6, 6, 6, 3, 5, 2]);
-    expect(next.events[1]).toMatchObject({ kind: 'leader-generated', id: 'fwf:fng2', rep: 5, attribute: 'marksman', role: 'platoon-leader' });
-    expect(who(next.tour, 'fng2')).toMatchObject({ role: 'platoon-leader', officer: true, squad: null, rep: 5, monthsInCountry: 0, derosMonth: 3, kit: { unit: 'hq', role: 'platoon-leader' } });
+    // lieutenant comes — REP [6] → 5 on the list, no Attribute in the Platoon HQ (L357, L558), DEROS 1d6 [2] (an officer) from February.
+    const next = after({ ...r.tour, stage: 'after-action', debrief: { mission: null, contacted: false, vp: 0, result: null, effects: [], men: [] } }, [6, 6, 6, 2]);
+    expect(next.events[1]).toMatchObject({ kind: 'leader-generated', id: 'fwf:fng2', rep: 5, role: 'platoon-leader' });
+    expect(next.events[1]).not.toHaveProperty('attribute');
+    expect(who(next.tour, 'fng2')).toMatchObject({ role: 'platoon-leader', officer: true, squad: null, rep: 5, attributes: [], monthsInCountry: 0, derosMonth: 3, kit: { unit: 'hq', role: 'platoon-leader' } });
     expect(next.tour.generate).toBeUndefined();
   });
 
@@ -283,15 +296,17 @@ describe('Disastrous Mission 4 and 5: leaders relieved (L2289, L2322)', () => {
     expect(r.tour.roster).toEqual(SQUAD);
   });
 
-  it('GIVEN Disastrous 5 and the Star not a leader THEN the Platoon Leader and the Squad Leader are relieved and new ones generated now (REP on the list, an Attribute; the lieutenant\'s DEROS 1d6)', () => {
+  it('GIVEN Disastrous 5 and the Star not a leader THEN the Platoon Leader and the Squad Leader are relieved and new ones generated now (REP on the list, an Attribute in the players\' squad only; the lieutenant\'s DEROS 1d6)', () => {
     const roster = platoon.map((m) => (m.id === 'pink' ? { ...m, star: false } : m.id === 'moss' ? { ...m, star: true } : m));
-    // Pink's successor: REP [4] → 4, Attribute [1, 1] agile (a new man's DEROS is the full tour); Gray's: REP [6] → 5, Attribute [2, 2] crack-shot, DEROS 1d6 [3].
-    const r = after(debriefed({ result: 'disastrous', effects: [{ kind: 'leaders-relieved' }] }, { roster }), [4, 1, 1, 6, 2, 2, 3]);
+    // Pink's successor: REP [4] → 4, Attribute [1, 1] agile (a new man's DEROS is the full tour); Gray's: REP [6] → 5,
+    // no Attribute in the Platoon HQ (L357, L558), DEROS 1d6 [3].
+    const r = after(debriefed({ result: 'disastrous', effects: [{ kind: 'leaders-relieved' }] }, { roster }), [4, 1, 1, 6, 3]);
     expect(r.events.slice(0, 3)).toMatchObject([
       { kind: 'relieved', which: 'leaders', ids: ['fwf:pink', 'fwf:gray'] },
       { kind: 'leader-generated', id: 'fwf:fng1', rep: 4, attribute: 'agile', role: 'squad-leader' },
-      { kind: 'leader-generated', id: 'fwf:fng2', rep: 5, attribute: 'crack-shot', role: 'platoon-leader' },
+      { kind: 'leader-generated', id: 'fwf:fng2', rep: 5, role: 'platoon-leader' },
     ]);
+    expect(r.events[2]).not.toHaveProperty('attribute');
     expect(r.tour.roster.map((m) => m.id)).toEqual(['barnes', 'kelly', 'able', 'moss', 'ruiz', 'fng1', 'fng2']);
     expect(who(r.tour, 'fng1')).toMatchObject({ role: 'squad-leader', squad: 1, kit: { unit: 'sq1', role: 'squad-leader' } });
     expect(who(r.tour, 'fng2')).toMatchObject({ role: 'platoon-leader', officer: true, squad: null, derosMonth: 3 });

@@ -33,7 +33,7 @@ describe('Claymores before the start (L2195, L2204)', () => {
     const r = unwrap(setClaymoreOrder(args(g, 'fwf', [4]), { figure: 'joe', toward: east }));
     expect(r.events[0]).toMatchObject({ kind: 'claymore-roll', rep: 4, passed: true });
     expect(r.events[1]).toEqual({ kind: 'claymore-set', figure: 'fwf:joe', mine: 'M1', at: { x: 10, y: 12 }, toward: east, left: 1 });
-    expect(r.game.claymores).toEqual({ mines: [{ id: 'M1', side: 'fwf', unit: 'sq1', at: { x: 10, y: 12 }, toward: east }], next: 2, ambushRoll: { passed: true } });
+    expect(r.game.claymores).toEqual({ mines: [{ id: 'M1', side: 'fwf', unit: 'sq1', at: { x: 10, y: 12 }, toward: east, by: 'fwf:joe' }], next: 2, ambushRoll: { passed: true } });
     const a2 = args(r.game, 'fwf', []);
     const r2 = unwrap(setClaymoreOrder(a2, { figure: 'sgt', toward: east }));
     expect(r2.events).toMatchObject([{ kind: 'claymore-set', mine: 'M2', left: 0 }]);

@@ -28,7 +28,7 @@ const dead = (id: string, x: number): TableFigure => fig('cf', id, x, 5, { statu
 
 /** A Fight in IV Corps at its end: Pink, Barnes and Kelly together, Able Out of the Fight beside them, two VC dead, one captured. */
 function ended(over: Partial<FngGame> = {}, mission: TourMissionSetUp['mission'] = 'fight'): FngGame {
-  return tourGame(tour({ stage: 'mission', setUp: setUp(mission), history: [{ label: 'early 1967-01', contact: true, mission, ao: 'swamp' }] }), {
+  return tourGame(tour({ stage: 'mission', setUp: setUp(mission), history: [{ label: 'early January 1967', contact: true, mission, ao: 'swamp' }] }), {
     figures: [
       fig('fwf', 'pink', 10, 30, { star: true, rep: 5 }),
       fig('fwf', 'barnes', 12, 30),
@@ -83,7 +83,7 @@ describe('the end of a mission: body count, Victory Points, result, medals (L225
     expect(v.game.tour).toMatchObject({
       stage: 'after-action',
       debrief: { mission: 'fight', contacted: true, vp: 3, result: 'bad', effects: [{ kind: 'no-rep-increase' }] },
-      history: [{ label: 'early 1967-01', vp: 3, result: 'bad' }],
+      history: [{ label: 'early January 1967', vp: 3, result: 'bad' }],
     });
     expect(v.game.tour!.debrief!.men).toEqual([
       { id: 'pink', casualty: null, lost: null, recovered: true, evacuation: 'none', retired: false, confirmedKills: 1, rep: 5 },

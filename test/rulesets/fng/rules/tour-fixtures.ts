@@ -79,7 +79,7 @@ export function went(id: string, over: Partial<MissionMan> = {}): MissionMan {
 
 /** A tour waiting for its After the Mission. */
 export function debriefed(d: Partial<Debrief>, over: Partial<FngTour> = {}): FngTour {
-  return tour({ stage: 'after-action', debrief: { mission: 'fight', contacted: true, vp: 10, result: 'normal', effects: [], men: [], ...d }, history: [{ label: 'early 1967-01', contact: true, mission: 'fight' }], ...over });
+  return tour({ stage: 'after-action', debrief: { mission: 'fight', contacted: true, vp: 10, result: 'normal', effects: [], men: [], ...d }, history: [{ label: 'early January 1967', contact: true, mission: 'fight' }], ...over });
 }
 
 /** A mission under way: IV Corps swamp, contested, SL 1 (no Ready Support to leave unused), EAL 3. */

@@ -3,7 +3,7 @@ import type { FngEvent } from '../../../../src/rulesets/fng/rules/events.js';
 import { afterActionOrder } from '../../../../src/rulesets/fng/rules/order-after-action.js';
 import { tourTurnOrder } from '../../../../src/rulesets/fng/rules/order-tour.js';
 import { rosterSetOrder } from '../../../../src/rulesets/fng/rules/order-tour-roster.js';
-import { attachMedic, MEDIC_ATTACHED, squadFigures } from '../../../../src/rulesets/fng/rules/tour-force.js';
+import { attachMachinegun, attachMedic, MACHINEGUN_ATTACHED, MEDIC_ATTACHED, squadFigures } from '../../../../src/rulesets/fng/rules/tour-force.js';
 import type { FngTour, TourEvent, TourKit, TourMan } from '../../../../src/rulesets/fng/rules/tour-state.js';
 import { squadOfUnit } from '../../../../src/rulesets/fng/rules/tour-state.js';
 import type { FngView } from '../../../../src/rulesets/fng/rules/view.js';
@@ -151,15 +151,18 @@ describe('Bad and Disastrous Missions read the whole platoon (L2281, L2289)', ()
 
   it('GIVEN Disastrous 5 THEN every squad\'s leader is relieved with the Platoon Leader (L2289) and new ones generated: the 2nd Squad\'s with no Attribute', () => {
     const roster = PLATOON.map((m) => (m.id === 'pink' ? { ...m, star: false } : m.id === 'moss' ? { ...m, star: true } : m));
-    // Pink's successor: REP [4] → 4, Attribute [1, 1] agile; Cobb's: REP [6] → 5, no Attribute; Gray's: REP [6] → 5, [2, 2] crack-shot, DEROS 1d6 [3].
-    const r = after(debriefed({ result: 'disastrous', effects: [{ kind: 'leaders-relieved' }] }, { roster }), [4, 1, 1, 6, 6, 2, 2, 3]);
+    // Pink's successor: REP [4] → 4, Attribute [1, 1] agile; Cobb's: REP [6] → 5, no Attribute; Gray's, in the
+    // Platoon HQ: REP [6] → 5, no Attribute either (L357, L558), DEROS 1d6 [3].
+    const r = after(debriefed({ result: 'disastrous', effects: [{ kind: 'leaders-relieved' }] }, { roster }), [4, 1, 1, 6, 6, 3]);
     expect(r.events.slice(0, 4)).toMatchObject([
       { kind: 'relieved', which: 'leaders', ids: ['fwf:pink', 'fwf:cobb', 'fwf:gray'] },
       { kind: 'leader-generated', id: 'fwf:fng1', rep: 4, attribute: 'agile', role: 'squad-leader' },
       { kind: 'leader-generated', id: 'fwf:fng2', rep: 5, role: 'squad-leader', squad: 2 },
-      { kind: 'leader-generated', id: 'fwf:fng3', rep: 5, attribute: 'crack-shot', role: 'platoon-leader' },
+      { kind: 'leader-generated', id: 'fwf:fng3', rep: 5, role: 'platoon-leader' },
     ]);
     expect(r.events[2]).not.toHaveProperty('attribute');
+    expect(r.events[3]).not.toHaveProperty('attribute');
+    expect(who(r.tour, 'fng3')).toMatchObject({ squad: null, attributes: [], derosMonth: 3, kit: { unit: 'hq', role: 'platoon-leader' } });
     expect(who(r.tour, 'fng2')).toMatchObject({ squad: 2, attributes: [], kit: { unit: 'sq2', role: 'squad-leader' } });
     expect(tourLines(r.events[2]!, {} as FngView, (k) => k)).toEqual(['🆕 A new Squad Leader is generated (Replacing Leaders, L2322) for the 2nd Squad: fwf:fng2, REP 5, no Attribute [6].']);
   });
@@ -214,5 +217,58 @@ describe('Medic Availability for a squad mission (L962, L2182)', () => {
     expect(b.roller.remaining).toBe(0);
     expect(stays.game.figures.some((f) => f.id === 'doc')).toBe(false);
     expect(tourLines(tourEvents(stays.events)[2]!, {} as FngView, (k) => k)[0]).toContain('[5] → fwf:doc stays with the platoon.');
+  });
+});
+
+/** Gunny, the Platoon HQ's machinegunner (the USMC list's M-60 attachment, L428), kept in the HQ between missions. */
+const GUNNY = man('gunny', { squad: null, kit: { ...kit('lmg-gunner', 'm60'), list: 'usmc', unit: 'hq', sidearm: 'm1911a1' }, monthsInCountry: 1, derosMonth: 11 });
+
+describe('the machinegun attached from the parent platoon, each squad mission (L399, L2182)', () => {
+  it('GIVEN the HQ\'s gunner fit THEN 1d6: on 1–2 he goes with the squad, in its unit, beside its own LMG; exactly 2 faces in 6 (1/3)', () => {
+    const squad = squadFigures({ roster: SQUAD });
+    const came: number[] = [];
+    for (let face = 1; face <= 6; face++) {
+      const r = attachMachinegun(squad, [...SQUAD, ...HQ, GUNNY], dice(face));
+      expect(r.machinegun).toMatchObject({ die: face, id: 'gunny', attached: face <= MACHINEGUN_ATTACHED.high });
+      if (r.machinegun!.attached) {
+        came.push(face);
+        expect(r.figures.map((f) => f.id)).toEqual(['pink', 'barnes', 'kelly', 'able', 'gunny']);
+        expect(r.figures[4]).toMatchObject({ role: 'lmg-gunner', weapon: 'm60', unit: 'sq1', side: 'fwf', army: 'usmc' });
+      } else expect(r.figures).toEqual(squad);
+    }
+    expect(came).toEqual([1, 2]);
+  });
+
+  it('GIVEN no gunner in the HQ, or the gunner away or kept back THEN no roll', () => {
+    const squad = squadFigures({ roster: SQUAD });
+    for (const roster of [
+      [...SQUAD, ...HQ],
+      [...SQUAD, { ...GUNNY, absence: { reason: 'r-and-r' as const, missions: 1 } }],
+      [...SQUAD, { ...GUNNY, stays: true }],
+    ]) {
+      expect(attachMachinegun(squad, roster, dice())).toEqual({ figures: squad });
+    }
+  });
+
+  it('GIVEN two missions in a row THEN each rolls for him anew after the Medic and before the radio: [1] he goes on the first, [5] he stays back from the second; both told on the squad-out line', () => {
+    const roster = [...SQUAD, ...HQ, DOC, GUNNY];
+    const a = tourArgs(tourGame(tour({ roster })), [...CONTACT_SET_UP, 5, 1, 4]);
+    const first = unwrap(tourTurnOrder(a));
+    expect(a.roller.remaining).toBe(0);
+    const out1 = tourEvents(first.events)[2]!;
+    expect(out1).toMatchObject({ kind: 'squad-out', figures: ['fwf:pink', 'fwf:barnes', 'fwf:kelly', 'fwf:able', 'fwf:gunny'], medic: { die: 5, attached: false }, machinegun: { die: 1, id: 'gunny', attached: true }, radio: { die: 4 } });
+    expect(first.game.figures.find((f) => f.id === 'gunny')).toMatchObject({ unit: 'sq1', weapon: 'm60' });
+    expect(tourLines(out1, {} as FngView, (k) => k)[0]).toContain('Machinegun from the Platoon HQ (L399, L2182, 1–2): [1] → fwf:gunny goes with the squad.');
+    // The mission over without a man lost, its After the Mission closes the turn; he is still the HQ's.
+    const closed = after({ ...first.game.tour!, stage: 'after-action', debrief: { mission: 'fight', contacted: false, vp: 10, result: 'normal', effects: [], men: [] } }, []);
+    expect(who(closed.tour, 'gunny')).toMatchObject({ squad: null, kit: { unit: 'hq' } });
+    // Its last AO forgotten only so that the first mission's set-up dice serve again (L1251's +2 aside).
+    const b = tourArgs(tourGame({ ...closed.tour, lastAo: undefined } as FngTour), [...CONTACT_SET_UP, 5, 5, 4]);
+    const second = unwrap(tourTurnOrder(b));
+    expect(b.roller.remaining).toBe(0);
+    const out2 = tourEvents(second.events)[2]!;
+    expect(out2).toMatchObject({ kind: 'squad-out', figures: ['fwf:pink', 'fwf:barnes', 'fwf:kelly', 'fwf:able'], machinegun: { die: 5, id: 'gunny', attached: false } });
+    expect(second.game.figures.some((f) => f.id === 'gunny')).toBe(false);
+    expect(tourLines(out2, {} as FngView, (k) => k)[0]).toContain('[5] → fwf:gunny stays with the platoon.');
   });
 });

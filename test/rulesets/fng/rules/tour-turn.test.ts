@@ -5,6 +5,8 @@ import type { FngEvent } from '../../../../src/rulesets/fng/rules/events.js';
 import type { FngGame } from '../../../../src/rulesets/fng/rules/state.js';
 import type { TourEvent } from '../../../../src/rulesets/fng/rules/tour-state.js';
 import { expectCode, unwrap } from '../../../helpers/rules.js';
+import { monthWords, rosterLines, tourLines } from '../../../../src/rulesets/fng/play/tour-texts.js';
+import type { FngView } from '../../../../src/rulesets/fng/rules/view.js';
 import { fig } from './table.js';
 import { HQ, man, missionOf, SQUAD, tour, tourArgs, tourGame } from './tour-fixtures.js';
 
@@ -68,6 +70,33 @@ describe('starting a tour (Getting Started L1241, DEROS L1232)', () => {
     expect(t.units.map((u) => u.id)).toEqual(['sq1']);
   });
 
+  it('GIVEN the Marines with the whole platoon THEN the Platoon HQ\'s M-60 gunner (L428) is on the roster in the HQ without a presence roll: he is rolled for at each squad mission (L399, L2182); a lone squad still rolls him once as its own', () => {
+    const labels = (r: { readonly events: readonly FngEvent[] }) => tourEvents(r.events).flatMap((e) => (e.kind === 'tour-start' ? e.parts.map((p) => p.label) : []));
+    const whole = unwrap(startTourOrder(tourArgs({ ...EMPTY }, Array(400).fill(3)), { army: 'usmc', corps: 'I', month: '1967-03' }));
+    const gunner = whole.game.tour!.roster.find((m) => m.kit.unit === 'hq' && m.kit.role === 'lmg-gunner');
+    expect(gunner).toMatchObject({ squad: null, kit: { weapon: 'm60', unit: 'hq' }, attributes: [] });
+    expect(labels(whole)).not.toContain('LMG Gunner attached');
+    const lone = unwrap(startTourOrder(tourArgs({ ...EMPTY }, Array(400).fill(3)), { army: 'usmc', corps: 'I', month: '1967-03', hq: false }));
+    expect(labels(lone)).toContain('LMG Gunner attached');
+    // [3] is not 1–2: he does not come with the lone squad.
+    expect(lone.game.tour!.roster.some((m) => m.kit.role === 'lmg-gunner' && m.kit.weapon === 'm60')).toBe(false);
+  });
+
+  it('GIVEN a tour\'s start THEN its words name the months as the seed does (early January … late December, L1238), the platoon\'s parts (L558), DEROS for officers too (L1232); the Marines\' medic is a Corpsman (L430)', () => {
+    const start = (e: TourEvent) => tourLines(e, {} as FngView, (k) => k);
+    const base = { kind: 'tour-start', army: 'us-army', corps: 'II', month: '1967-03', turns: 24, men: [], parts: [] } as const;
+    expect(start({ ...base, platoon: true })[0]).toBe(
+      '🎖️ **Tour of duty** (L1230–L1241): U.S. Army in II Corps from early March 1967 to late February 1968, 24 campaign turns, an early and a late one each month (L1238). The platoon is rolled on its army list (L395–L440): your squad, then the Platoon HQ and the other squads (L558) .',
+    );
+    expect(start({ ...base, army: 'usmc', month: '1967-12', turns: 26 })[0]).toContain('U.S. Marines in II Corps from early December 1967 to late December 1968, 26 campaign turns');
+    expect(start({ ...base })[0]).toContain('Your squad is rolled on its army list (L395–L440)');
+    expect(start({ ...base })[1]).toContain('DEROS (L1232): 2d6 months for every man of NCO rank or below, 1d6 for each officer (his reassignment)');
+    expect(monthWords('1968-12')).toBe('December 1968');
+    const corpsman = man('doc', { squad: null, kit: { ...HQ[2]!.kit, role: 'medic', list: 'usmc' } });
+    expect(rosterLines([corpsman], 0)[0]).toContain('— Corpsman, REP 4');
+    expect(rosterLines([{ ...corpsman, kit: { ...corpsman.kit, list: 'us-army' } }], 0)[0]).toContain('— Medic, REP 4');
+  });
+
   it('GIVEN hq:false THEN a lone squad: neither the Platoon HQ nor the rest of the platoon', () => {
     const a = tourArgs({ ...EMPTY }, Array(42).fill(3));
     const t = unwrap(startTourOrder(a, { army: 'us-army', corps: 'II', hq: false })).game.tour!;
@@ -102,15 +131,15 @@ describe('a campaign turn without a mission (Contact L1312–L1319)', () => {
   it('GIVEN one die passed THEN no contact, the next test on 3d6, the turn\'s After the Mission due', () => {
     const a = tourArgs(tourGame(tour()), [5, 6]);
     const r = unwrap(tourTurnOrder(a));
-    expect(tourEvents(r.events)).toMatchObject([{ kind: 'contact', label: 'early 1967-01', rainy: false, star: 'pink', dice: 2, target: 5, passes: 1, contact: false, nextThreeDice: true }]);
-    expect(r.game.tour).toMatchObject({ stage: 'after-action', threeDice: true, debrief: { mission: null, contacted: false }, history: [{ label: 'early 1967-01', contact: false }] });
+    expect(tourEvents(r.events)).toMatchObject([{ kind: 'contact', label: 'early January 1967', rainy: false, star: 'pink', dice: 2, target: 5, passes: 1, contact: false, nextThreeDice: true }]);
+    expect(r.game.tour).toMatchObject({ stage: 'after-action', threeDice: true, debrief: { mission: null, contacted: false }, history: [{ label: 'early January 1967', contact: false }] });
     expect(r.board).toBeUndefined();
   });
 
   it('GIVEN 3d6 owed and the rainy season THEN three dice vs REP 5 − 1; no die passed, no contact and 2d6 again', () => {
     const a = tourArgs(tourGame(tour({ threeDice: true, startMonth: 4 })), [5, 5, 6]);
     const r = unwrap(tourTurnOrder(a));
-    expect(tourEvents(r.events)).toMatchObject([{ kind: 'contact', label: 'early 1967-05', rainy: true, dice: 3, target: 4, passes: 0, contact: false, nextThreeDice: false }]);
+    expect(tourEvents(r.events)).toMatchObject([{ kind: 'contact', label: 'early May 1967', rainy: true, dice: 3, target: 4, passes: 0, contact: false, nextThreeDice: false }]);
     expect(r.game.tour!.threeDice).toBe(false);
   });
 
@@ -123,7 +152,7 @@ describe('a campaign turn without a mission (Contact L1312–L1319)', () => {
   it('GIVEN an extended stand-down (Good Mission 6) THEN no Contact test and no mission, once', () => {
     const a = tourArgs(tourGame(tour({ carried: { standDown: true, cakeWalk: true } })), []);
     const r = unwrap(tourTurnOrder(a));
-    expect(tourEvents(r.events)).toEqual([{ kind: 'stand-down', label: 'early 1967-01' }]);
+    expect(tourEvents(r.events)).toEqual([{ kind: 'stand-down', label: 'early January 1967' }]);
     expect(r.game.tour).toMatchObject({ stage: 'after-action', carried: { cakeWalk: true } });
     expect(r.game.tour!.carried.standDown).toBeUndefined();
   });
@@ -182,7 +211,7 @@ describe('a campaign turn with contact: Missions by the Numbers and the mission 
     expect(g.figures.find((f) => f.id === 'kelly')).toMatchObject({ attributes: ['nerves-of-steel'], weapon: 'm60', role: 'lmg-gunner', star: false });
     expect(g.figures.find((f) => f.id === 'pink')).toMatchObject({ star: true, starPower: 5 });
     expect(g.forces).toEqual([{ side: 'fwf', name: 'US Army infantry squad', army: 'us-army', units: [{ id: 'sq1', name: '1st Squad', stores: expect.any(Object) }] }]);
-    expect(g.tour).toMatchObject({ stage: 'mission', lastAo: 'swamp', threeDice: false, history: [{ label: 'early 1967-01', contact: true, mission: 'fight', ao: 'swamp' }] });
+    expect(g.tour).toMatchObject({ stage: 'mission', lastAo: 'swamp', threeDice: false, history: [{ label: 'early January 1967', contact: true, mission: 'fight', ao: 'swamp' }] });
     // Six swamp sections laid as features of the 72" × 36" table, each filling its 24" × 18" section.
     expect(r.board).toMatchObject({ ruleset: 'fng', board: { kind: 'tabletop', width: 72, height: 36 } });
     expect(r.board!.features.map((f) => f.type)).toEqual(Array(6).fill('swamp'));
