@@ -5,6 +5,7 @@ import type { OrderArgs } from './order.js';
 import { standing } from './order.js';
 import type { FngScenario } from './scenario.js';
 import type { FngGame } from './state.js';
+import type { FngEvent } from './events.js';
 
 /** What the bot plays the enemy with: the dice (the GM's), the house rules, the board's terrain, the time. */
 export interface BotArgs {
@@ -23,4 +24,13 @@ export function botArgs(input: Omit<BotArgs, 'stand'>): BotArgs {
 /** The bot giving an order for the Communist side, as a player would for theirs. */
 export function enemyOrderArgs(a: BotArgs, g: FngGame): OrderArgs {
   return { game: g, side: 'cf', roller: a.roller, rules: a.rules, now: a.now, ...(a.table ? { table: a.table } : {}) };
+}
+
+/** What the bot's turn carries from group to group: its arguments and the events told, publicly and to the GM. */
+export interface BotTurnCtx {
+  readonly a: BotArgs;
+  readonly pub: FngEvent[];
+  readonly gm: FngEvent[];
+  /** Where in `pub` each Claymore the bot began setting this turn began (enemy-claymore.ts), for its interruption (L611). */
+  readonly setAt?: Map<string, number>;
 }

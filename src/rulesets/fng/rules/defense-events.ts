@@ -4,7 +4,7 @@ import { choiceRule, intRule, type HouseRules } from '../../../core/house-rules.
 import { chance, d6 } from './dice.js';
 import { distanceToShapeEdge, pointInShape } from '../../../core/board/geometry.js';
 import { PERSONNEL_UNIT } from './defense-personnel.js';
-import { WATER_TYPES } from './order-water.js';
+import { WATER_TYPES } from './water-types.js';
 import type { FngScenario } from './scenario.js';
 import { onTable, type FngGame } from './state.js';
 

@@ -2,7 +2,7 @@ import { distance, type Point } from '../../../core/board/geometry.js';
 import { enemyOrderArgs } from './bot-args.js';
 import { ownClaymoreLeft, claymoreCaught, CLAYMORE_DETONATE_INCHES, fireClaymoreOrder, setClaymoreOrder, testedThisActivation } from './claymores.js';
 import type { PlacedClaymore } from './claymore-state.js';
-import type { BotTurnCtx } from './enemy-groups.js';
+import type { BotTurnCtx } from './bot-args.js';
 import type { FngEvent } from './events.js';
 import { claymoresInterrupted, reactionTested } from './claymores.js';
 import { sees, sightOf } from './line-of-sight.js';

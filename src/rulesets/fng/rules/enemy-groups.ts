@@ -5,7 +5,7 @@ import { claymoreSetter, fireLeaderClaymores, setLeaderClaymore } from './enemy-
 import { mayActUnderOfficer } from './political-command.js';
 import { choiceRule } from '../../../core/house-rules.js';
 import { coverAt } from './cover.js';
-import { enemyOrderArgs, type BotArgs } from './bot-args.js';
+import { enemyOrderArgs, type BotArgs, type BotTurnCtx } from './bot-args.js';
 import { defensiveTactics, enemyTactics, GRENADE_INCHES, vcActionTarget, vcNvaAction, VC_ACTION_TARGET_READINGS, type EnemyMember } from './enemy-action.js';
 import type { FngEvent, RouteNote } from './events.js';
 import { coverRoute, featuresPassed, inWatchersSight, pointsAlong, reachable, type Reached } from './cover-route.js';
@@ -42,13 +42,6 @@ import type { RuleResult } from '../../../core/result.js';
 type Placed = TableFigure & { readonly at: Point };
 
 /** One bot turn: its arguments, and what it tells the channel and the GM. */
-export interface BotTurnCtx {
-  readonly a: BotArgs;
-  readonly pub: FngEvent[];
-  readonly gm: FngEvent[];
-  /** Where in `pub` each Claymore the bot began setting this turn began (enemy-claymore.ts), for its interruption (L611). */
-  readonly setAt?: Map<string, number>;
-}
 
 /** A normal move (L612): what the bot moves a group, so the order is never refused as too far. */
 const MOVE_INCHES = 8;

@@ -4,7 +4,8 @@ import { settleFwfSupport, supportOf, withSettled, withSupport } from './support
 import { distance } from '../../../core/board/geometry.js';
 import { choiceRule } from '../../../core/house-rules.js';
 import { botArgs, type BotArgs } from './bot-args.js';
-import { enemyGroups, activateGroup, type BotTurnCtx } from './enemy-groups.js';
+import { enemyGroups, activateGroup } from './enemy-groups.js';
+import type { BotTurnCtx } from './bot-args.js';
 import { botClaymoresInterrupted } from './enemy-claymore.js';
 import { defenseTurnEvents } from './defense-events.js';
 import { fwfReinforcementOptions, halfPassTable, reinforcementOptions } from './enemy-options.js';

@@ -8,6 +8,7 @@ import { has, keyOf, ownFigure, updateFigure, type FngGame, type TableFigure } f
 import { mayAct } from './turn.js';
 import { DEPTH_HOLDS_INCHES, probeDepth, probeWater, swim, SWIMMING_LIMITS, type Current, type Depth, type SwimResult } from './water.js';
 import type { Swimmer, WaterKnown } from './water-state.js';
+import { WATER_TYPES } from './water-types.js';
 
 /**
  * Water in play (FNG 2nd Tour p.49–50, seed L1175–L1197). A figure wading into a river or stream finds
@@ -22,7 +23,6 @@ import type { Swimmer, WaterKnown } from './water-state.js';
 
 export type WaterOrderError = 'fng/no-board' | 'fng/not-in-water' | 'fng/no-swimming-here' | 'fng/already-moved' | 'fng/too-far' | 'fng/not-in-distress' | 'fng/too-many-helpers' | 'fng/in-tow';
 
-export const WATER_TYPES: readonly string[] = ['river', 'stream'];
 /** How far a figure goes to wade in: its move (L1179 has it go 3" into the water). */
 const WADE_INCHES = 8;
 /** A helper has the swimmer once he ends his swim within this many inches of him. */

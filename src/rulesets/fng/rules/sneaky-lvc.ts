@@ -1,5 +1,5 @@
 import { distance } from '../../../core/board/geometry.js';
-import type { BotTurnCtx } from './enemy-groups.js';
+import type { BotTurnCtx } from './bot-args.js';
 import { sees, sightOf } from './line-of-sight.js';
 import { DEFAULT_TABLE, pefPositions } from './order-mission.js';
 import { playerFigures } from './pef-play.js';

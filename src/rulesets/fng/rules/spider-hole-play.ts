@@ -1,6 +1,6 @@
 import { distance, type Point } from '../../../core/board/geometry.js';
 import { choiceRule } from '../../../core/house-rules.js';
-import type { BotTurnCtx } from './enemy-groups.js';
+import type { BotTurnCtx } from './bot-args.js';
 import { runChain } from './chain.js';
 import type { ChainStep } from './chain-steps.js';
 import type { Rep } from './figure.js';

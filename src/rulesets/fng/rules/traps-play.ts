@@ -1,6 +1,6 @@
 import { distance, type Point } from '../../../core/board/geometry.js';
 import { boolRule, choiceRule } from '../../../core/house-rules.js';
-import type { BotTurnCtx } from './enemy-groups.js';
+import type { BotTurnCtx } from './bot-args.js';
 import { randomEventTrapType, RANDOM_EVENT_TRAP_TYPE_READINGS, trapTarget, triggerTrap, TRAP_EFFECTS, type TrapType } from './booby-traps.js';
 import { chainEnv } from './order.js';
 import { blast, BLAST_OR } from './order-grenade.js';

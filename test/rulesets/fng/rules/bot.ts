@@ -2,7 +2,7 @@ import type { Shape } from '../../../../src/core/board/geometry.js';
 import { rulesFor, type HouseRuleOverrides } from '../../../../src/core/house-rules.js';
 import { FNG_HOUSE_RULES } from '../../../../src/rulesets/fng/rules/all-house-rules.js';
 import { botArgs, type BotArgs } from '../../../../src/rulesets/fng/rules/bot-args.js';
-import type { BotTurnCtx } from '../../../../src/rulesets/fng/rules/enemy-groups.js';
+import type { BotTurnCtx } from '../../../../src/rulesets/fng/rules/bot-args.js';
 import type { FngEvent } from '../../../../src/rulesets/fng/rules/events.js';
 import type { FngMission } from '../../../../src/rulesets/fng/rules/mission.js';
 import type { FngFeature, FngScenario } from '../../../../src/rulesets/fng/rules/scenario.js';
