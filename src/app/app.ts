@@ -26,6 +26,7 @@ import {
   type DiceSource,
   type InteractionRoute,
   type OutboxEntry,
+  type OutboxRef,
   type Logger,
   type SecretSource,
   type StoreTx,
@@ -77,7 +78,7 @@ export interface InTx {
 }
 
 export type Execution =
-  | { readonly ok: true; readonly command: string; readonly outcome: Outcome; readonly outbox?: number }
+  | { readonly ok: true; readonly command: string; readonly outcome: Outcome; readonly outbox?: OutboxRef }
   | {
       readonly ok: false;
       readonly command: string;
@@ -138,7 +139,7 @@ export class App {
     const options = parseOptions(command.options, inv.options);
     if (!options.ok) return refused(options.code, options.params);
     try {
-      let outbox: number | undefined;
+      let outbox: OutboxRef | undefined;
       const outcome = this.deps.store.transaction((tx) => {
         const stop = inTx.before?.(tx);
         if (stop !== undefined) throw new Rollback(stop, undefined);
@@ -183,10 +184,11 @@ export class App {
   }
 
   /** Writes an outcome to the outbox inside the transaction that made it (when the outbox is on). */
-  private keep(tx: StoreTx, entry: Pick<OutboxEntry, 'channelId' | 'actor' | 'command' | 'route'>, outcome: Outcome): number | undefined {
+  private keep(tx: StoreTx, entry: Pick<OutboxEntry, 'channelId' | 'actor' | 'command' | 'route'>, outcome: Outcome): OutboxRef | undefined {
     const parts = allParts(outcome);
     if (this.deps.outbox === undefined || parts === 0) return undefined;
-    return tx.addOutbox({ ...entry, owner: this.deps.outbox, createdAt: this.deps.clock.now().toISOString(), outcome: encodeOutcome(outcome), parts });
+    const at = this.deps.clock.now().toISOString();
+    return { id: tx.addOutbox({ ...entry, owner: this.deps.outbox, createdAt: at, outcome: encodeOutcome(outcome), parts }), at };
   }
 
   /** Marks parts of an outbox entry delivered (Discord took them, or a DM went to the inbox). */

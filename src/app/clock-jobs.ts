@@ -4,14 +4,14 @@ import type { Ruleset, RulesetRegistry } from '../core/ruleset.js';
 import { userText } from './format.js';
 import type { Outcome } from './outcome.js';
 import { CLOCK_ACTOR, scheduleTurn, turnCalls, utc, whoseTurn } from './pacing.js';
-import type { CampaignStore, Job, Logger, StoreTx } from './ports.js';
+import type { CampaignStore, Job, Logger, OutboxRef, StoreTx } from './ports.js';
 
 /** What the clock has to say, and in which channel (DMs and the GM's part go to their people). */
 export interface Delivery {
   readonly channelId: string;
   readonly outcome: Outcome;
   /** Its outbox entry, when the outbox is on: the transport marks it delivered. */
-  readonly outbox?: number;
+  readonly outbox?: OutboxRef;
 }
 
 export interface ClockJobDeps {
@@ -23,9 +23,9 @@ export interface ClockJobDeps {
   readonly execute: (
     inv: { readonly actor: Actor; readonly channelId: string; readonly path: readonly string[]; readonly options: Readonly<Record<string, string>> },
     inTx: { readonly before: (tx: StoreTx) => string | undefined; readonly reshape: (o: Outcome) => Outcome },
-  ) => { readonly ok: true; readonly outcome: Outcome; readonly outbox?: number } | { readonly ok: false; readonly error: { readonly code: string; readonly message: string } };
+  ) => { readonly ok: true; readonly outcome: Outcome; readonly outbox?: OutboxRef } | { readonly ok: false; readonly error: { readonly code: string; readonly message: string } };
   /** Keeps what the clock tells in the outbox, in the transaction that decided it (App's outbox; undefined when off). */
-  readonly keep: (tx: StoreTx, channelId: string, command: string, outcome: Outcome) => number | undefined;
+  readonly keep: (tx: StoreTx, channelId: string, command: string, outcome: Outcome) => OutboxRef | undefined;
 }
 
 /** Runs every job due now, each once and in its own transaction; a fault in one is logged and the rest go on. */

@@ -43,6 +43,12 @@ export interface InteractionRoute {
   readonly deferred?: boolean;
 }
 
+/** An outbox entry as its deliverer knows it: its id, and when it was made (its nonces are unique by both). */
+export interface OutboxRef {
+  readonly id: number;
+  readonly at: string;
+}
+
 /** A committed outcome not yet wholly delivered (see the outbox table). */
 export interface OutboxEntry {
   readonly id: number;

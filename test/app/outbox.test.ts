@@ -79,7 +79,7 @@ describe('the App keeps what changed something', () => {
   it('GIVEN a roll THEN its outcome and route are kept with the parts to deliver, until every part is marked', () => {
     const t = table();
     const r = t.run(bob, '/roll dice:2d6 reason:volley');
-    expect(r.ok && r.outbox).toBe(1);
+    expect(r.ok && r.outbox).toEqual({ id: 1, at: expect.any(String) });
     const [row] = t.rows();
     expect(row).toMatchObject({ id: 1, channel_id: 'c1', actor_id: 'id-bob', actor_name: 'bob', command: 'roll', parts: 1, delivered: 0 });
     expect(JSON.parse(row!.route as string)).toEqual({ interactionId: '9', applicationId: '1', token: 'tok' });
@@ -95,7 +95,7 @@ describe('the App keeps what changed something', () => {
     t.run(bob, '/campaign join side:Portugal');
     const r = t.run(bob, '/roll dice:1d6 hidden:true');
     if (!r.ok || r.outbox === undefined) throw new Error('not kept');
-    const id = r.outbox;
+    const { id } = r.outbox;
     expect(t.rows().find((x) => x.id === id)).toMatchObject({ parts: allParts(r.outcome) });
     const bits = outboxParts(r.outcome).map((p) => p.bit).reverse();
     for (const b of bits.slice(0, -1)) {
@@ -129,8 +129,8 @@ describe('the App keeps what changed something', () => {
       const ra = a.app.execute({ actor: bob, channelId: 'c1', path: ['roll'], options: { dice: '1d6' } });
       const rb = b.app.execute({ actor: ann, channelId: 'c2', path: ['roll'], options: { dice: '1d6' } });
       if (!ra.ok || !rb.ok) throw new Error('refused');
-      expect(a.app.undelivered().map((e) => [e.id, e.owner, e.actor?.name])).toEqual([[ra.outbox, 'main', 'bob']]);
-      expect(b.app.undelivered().map((e) => [e.id, e.owner, e.actor?.name])).toEqual([[rb.outbox, 'shard-1', 'ann']]);
+      expect(a.app.undelivered().map((e) => [e.id, e.owner, e.actor?.name])).toEqual([[ra.outbox?.id, 'main', 'bob']]);
+      expect(b.app.undelivered().map((e) => [e.id, e.owner, e.actor?.name])).toEqual([[rb.outbox?.id, 'shard-1', 'ann']]);
       a.store.close();
       b.store.close();
     } finally {
@@ -142,7 +142,7 @@ describe('the App keeps what changed something', () => {
     const t = table();
     const r = t.run(bob, '/roll dice:1d6');
     if (!r.ok || r.outbox === undefined) throw new Error('not kept');
-    t.app.keepUndelivered('c1', ann, { text: 'orders' }, { id: r.outbox, part: 1 });
+    t.app.keepUndelivered('c1', ann, { text: 'orders' }, { id: r.outbox.id, part: 1 });
     expect(t.rows()).toEqual([]);
     expect(t.store.db.$client.prepare('SELECT count(*) AS n FROM inbox').get()).toEqual({ n: 1 });
   });
@@ -155,6 +155,6 @@ describe('the App keeps what changed something', () => {
     clock.advance(8.1);
     const due = h.app.tick();
     expect(due.map((d) => d.outcome.public?.text)).toEqual([expect.stringMatching(/^⏰ \*\*Op\*\* — still waiting for \*\*Portugal\*\*\./)]);
-    expect(h.app.undelivered().map((e) => [e.id, e.command, e.told.public?.text])).toEqual([[due[0]!.outbox, 'clock reminder', due[0]!.outcome.public?.text]]);
+    expect(h.app.undelivered().map((e) => [e.id, e.command, e.told.public?.text])).toEqual([[due[0]!.outbox?.id, 'clock reminder', due[0]!.outcome.public?.text]]);
 });
 });

@@ -379,8 +379,8 @@ export async function runCrashScenario(options: CrashRunOptions = {}): Promise<C
       const text = () => {
         const own = fake.interactionMessages(s.id).filter((m) => m.kind !== 'deferred' && m.kind !== 'delete');
         const first = own[0]?.messageId;
-        // Its continuation: nonces o<entry>p1, p2… (a redelivered roll, also posted here, is one message: p0).
-        const after = first === undefined ? [] : fake.channelMessages(channelId).filter((m) => /^o\d+p[1-9]\d*$/.test(m.nonce ?? '') && BigInt(m.id) > BigInt(first));
+        // Its continuation: nonces <entry>p1, p2… (a redelivered roll, also posted here, is one message: p0).
+        const after = first === undefined ? [] : fake.channelMessages(channelId).filter((m) => /^[0-9a-z]+p[1-9]\d*$/.test(m.nonce ?? '') && BigInt(m.id) > BigInt(first));
         return [...own, ...after].map((m) => m.content).join('\n');
       };
       return fake.waitFor(() => (/(PASS|FAIL): \d+\/\d+ [^\n]*\.$/.test(text()) ? text() : undefined), 10_000, 'the whole /verify report');

@@ -15,7 +15,7 @@ import {
 import type { App, Execution } from '../../app/app.js';
 import { messageFor } from '../../app/messages.js';
 import { readActionId } from '../../app/actions.js';
-import type { InteractionRoute, Logger } from '../../app/ports.js';
+import type { InteractionRoute, Logger, OutboxRef } from '../../app/ports.js';
 import { deliver, deliverToChannel, NO_PINGS, OutboxMarks, redeliver, type DeliveryDeps, type DeliveryReport } from './delivery.js';
 import { actorOf, commandPath, hasAttachment, readCommandInput } from './interaction-input.js';
 
@@ -147,13 +147,13 @@ export class Bot {
    * tried again shortly, from the outbox, the way a restart would. Called at once after the commit, so
    * no redelivery takes the entry meanwhile.
    */
-  private async delivered(outbox: number | undefined, send: () => Promise<DeliveryReport>): Promise<DeliveryReport | { readonly left: 'in the outbox' }> {
+  private async delivered(outbox: OutboxRef | undefined, send: () => Promise<DeliveryReport>): Promise<DeliveryReport | { readonly left: 'in the outbox' }> {
     if (outbox === undefined) return send();
-    this.delivering.add(outbox);
+    this.delivering.add(outbox.id);
     try {
       return await send();
     } catch (e) {
-      this.logger.log('warn', 'delivery failed; left in the outbox', { outbox, error: e instanceof Error ? e.message : String(e) });
+      this.logger.log('warn', 'delivery failed; left in the outbox', { outbox: outbox.id, error: e instanceof Error ? e.message : String(e) });
       const retry = setTimeout(() => {
         this.retries.delete(retry);
         this.redeliver();
@@ -161,7 +161,7 @@ export class Bot {
       this.retries.add(retry);
       return { left: 'in the outbox' };
     } finally {
-      this.marks.release(outbox);
+      this.marks.release(outbox.id);
     }
   }
 
@@ -172,7 +172,7 @@ export class Bot {
     this.track(async () => {
       const due = this.app.tick();
       // Held from the commit on, so no redelivery takes them while the ones before are sent.
-      for (const d of due) if (d.outbox !== undefined) this.delivering.add(d.outbox);
+      for (const d of due) if (d.outbox !== undefined) this.delivering.add(d.outbox.id);
       for (const d of due) {
         try {
           const report = await this.delivered(d.outbox, async () =>

@@ -17,7 +17,7 @@ import {
 import { actionId } from '../../app/actions.js';
 import type { App } from '../../app/app.js';
 import type { Dm, Outcome, Post } from '../../app/outcome.js';
-import type { InteractionRoute, Logger, OutboxEntry } from '../../app/ports.js';
+import type { InteractionRoute, Logger, OutboxEntry, OutboxRef } from '../../app/ports.js';
 import { hasBit, outboxParts, type OutboxPart } from '../../app/outbox.js';
 import { userText } from '../../app/format.js';
 import { splitText } from './split-text.js';
@@ -106,12 +106,14 @@ export interface DeliveryDeps {
  */
 export class Kept {
   private readonly mark: (id: number, part: number) => void;
+  readonly id: number | undefined;
+  /** What makes its nonces unique: the entry's id and time (ids start again in a new database). */
+  private readonly stem: string;
 
-  constructor(
-    deps: DeliveryDeps,
-    readonly id: number | undefined,
-  ) {
+  constructor(deps: DeliveryDeps, ref: OutboxRef | undefined) {
     this.mark = deps.mark ?? ((id, part) => deps.app.delivered(id, part));
+    this.id = ref?.id;
+    this.stem = ref === undefined ? '' : `${Date.parse(ref.at).toString(36)}${ref.id.toString(36)}`;
   }
 
   done(bit: number): void {
@@ -123,9 +125,9 @@ export class Kept {
     return bit;
   }
 
-  /** Discord's nonce for one message of one part (at most 25 characters). */
+  /** Discord's nonce for one message of one part: at most 25 characters (about 20 here). */
   nonce(tag: string, k: number): { nonce?: string; enforceNonce?: boolean } {
-    return this.id === undefined ? {} : { nonce: `o${this.id}${tag}${k}`.slice(0, 25), enforceNonce: true };
+    return this.id === undefined ? {} : { nonce: `${this.stem}${tag}${k}`, enforceNonce: true };
   }
 }
 
@@ -210,7 +212,7 @@ interface Channelish {
 export async function deliver(
   i: RepliableInteraction,
   outcome: Outcome,
-  deps: DeliveryDeps & { deferred: boolean; outbox?: number },
+  deps: DeliveryDeps & { deferred: boolean; outbox?: OutboxRef },
 ): Promise<DeliveryReport> {
   const kept = new Kept(deps, deps.outbox);
   const channel = publicChannel(i, deps);
@@ -232,6 +234,9 @@ export async function deliver(
 }
 
 const [PUBLIC_BIT, PRIVATE_BIT] = [1, 2];
+
+/** A part's number from its bit (0 public, 1 private, 2… the DMs and the GM's), for its nonces. */
+const partNo = (bit: number): number => Math.round(Math.log2(bit));
 
 /**
  * The channel the interaction came from, for public posts. If the bot may not post there (no Send
@@ -276,13 +281,13 @@ async function sendDms(outcome: Outcome, channelId: string, deps: DeliveryDeps, 
   for (const part of rest) {
     const { dm } = part;
     try {
-      for (const [k, p] of payloads(dm.post).entries()) await deps.client.users.send(dm.to.id, { ...p, ...kept.nonce(`d${part.bit}.`, k) });
+      for (const [k, p] of payloads(dm.post).entries()) await deps.client.users.send(dm.to.id, { ...p, ...kept.nonce(`d${partNo(part.bit)}.`, k) });
       kept.done(part.bit);
       dmsDelivered++;
     } catch (e) {
       deps.logger.log('warn', 'dm refused', { to: dm.to.id, code: errorCode(e) });
       const text = deps.app.keepUndelivered(channelId, dm.to, dm.post, kept.id === undefined ? undefined : { id: kept.id, part: kept.bitOf(part.bit) });
-      await notice.send({ content: text, allowedMentions: NO_PINGS, ...kept.nonce(`n${part.bit}.`, 0) });
+      await notice.send({ content: text, allowedMentions: NO_PINGS, ...kept.nonce(`n${partNo(part.bit)}.`, 0) });
       dmsKept++;
     }
   }
@@ -316,7 +321,7 @@ async function toSideThreads(dms: readonly DmPart[], channelId: string, deps: De
         // Each player of the side is usually told the same: the thread gets it once.
         if (!sent.has(part.dm.post.text)) {
           sent.add(part.dm.post.text);
-          for (const [k, p] of payloads(part.dm.post).entries()) await thread.send({ ...p, ...kept.nonce(`t${part.bit}.`, k) });
+          for (const [k, p] of payloads(part.dm.post).entries()) await thread.send({ ...p, ...kept.nonce(`t${partNo(part.bit)}.`, k) });
         }
         kept.done(part.bit);
       }
@@ -364,7 +369,7 @@ async function channelById(channelId: string, deps: DeliveryDeps): Promise<Chann
  * as a channel post, the rest by direct message (failing closed to the inbox). A private part is never
  * in a clock outcome.
  */
-export async function deliverToChannel(channelId: string, outcome: Outcome, deps: DeliveryDeps & { outbox?: number }): Promise<DeliveryReport> {
+export async function deliverToChannel(channelId: string, outcome: Outcome, deps: DeliveryDeps & { outbox?: OutboxRef }): Promise<DeliveryReport> {
   const kept = new Kept(deps, deps.outbox);
   const channel = await channelById(channelId, deps);
   if (outcome.public) {
@@ -387,7 +392,7 @@ const TOKEN_LIFE_MS = 14 * 60 * 1000;
  * to its owner, DMs and the GM's part by DM — a DM refused goes to the inbox, never the channel.
  */
 export async function redeliver(entry: OutboxEntry & { readonly told: Outcome }, now: Date, deps: DeliveryDeps): Promise<DeliveryReport> {
-  const kept = new Kept(deps, entry.id);
+  const kept = new Kept(deps, { id: entry.id, at: entry.createdAt });
   const outcome = await deps.app.render(entry.told);
   const route = entry.route && now.getTime() - Date.parse(entry.createdAt) < TOKEN_LIFE_MS ? entry.route : undefined;
   // As the first delivery chose, so a part half-sent then is finished with the same nonces now.
@@ -413,7 +418,7 @@ export async function redeliver(entry: OutboxEntry & { readonly told: Outcome },
       if (which === 'public') {
         await postAll(channel, payloads(again), kept, 'p', 0);
       } else if (entry.actor) {
-        await sendDms({ dms: [{ to: entry.actor, post: again }] }, entry.channelId, deps, new PrivateAsDm(deps, entry.id), channel ?? NOWHERE);
+        await sendDms({ dms: [{ to: entry.actor, post: again }] }, entry.channelId, deps, new PrivateAsDm(deps, { id: entry.id, at: entry.createdAt }), channel ?? NOWHERE);
       }
     }
     kept.done(replyBit);

@@ -44,7 +44,7 @@ describe('the outbox', () => {
     await t.campaign();
     await t.stop();
     const { sent, outbox } = await t.committedUnanswered(t.bob, '/roll dice:2d6 reason:"after the crash"');
-    expect(outbox).toBeTypeOf('number');
+    expect(outbox?.id).toBeTypeOf('number');
     await t.boot();
     await t.redelivered();
     expect(t.fake.interactionMessages(sent.id).map((m) => [m.kind, m.ephemeral])).toEqual([['reply', false]]);
