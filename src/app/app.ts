@@ -32,7 +32,7 @@ import {
   type StoreTx,
 } from './ports.js';
 import { runDueJobs, type Delivery } from './clock-jobs.js';
-import { allParts, decodeOutcome, encodeOutcome } from './outbox.js';
+import { allParts, decodeOutcome, encodeOutcome, hasBit, outboxParts } from './outbox.js';
 import { readActionId, stampOf, stamped, stillGood } from './actions.js';
 import { checkPreconditions } from './preconditions.js';
 
@@ -194,6 +194,32 @@ export class App {
   /** Marks parts of an outbox entry delivered (Discord took them, or a DM went to the inbox). */
   delivered(id: number, parts: number): void {
     this.deps.store.transaction((tx) => tx.markOutbox(id, parts));
+  }
+
+  /**
+   * Gives up an entry that could not be delivered for a day: each secret part not yet delivered (the
+   * private answer, DMs, the GM's copy) goes to its recipient's inbox, and the entry goes. Returns how
+   * many went to an inbox.
+   */
+  giveUp(id: number): number {
+    const owner = this.deps.outbox;
+    if (owner === undefined) return 0;
+    return this.deps.store.transaction((tx) => {
+      const entry = tx.undelivered(owner).find((e) => e.id === id);
+      if (!entry) return 0;
+      const told = decodeOutcome(entry.outcome);
+      const at = this.deps.clock.now().toISOString();
+      let kept = 0;
+      for (const part of outboxParts(told)) {
+        if (hasBit(entry.delivered, part.bit) || part.kind === 'public') continue;
+        const secret = part.kind === 'private' ? (entry.actor ? { to: entry.actor, post: part.post } : undefined) : part.dm;
+        if (!secret) continue;
+        tx.addToInbox(secret.to.id, { channelId: entry.channelId, createdAt: at, post: secret.post });
+        kept++;
+      }
+      tx.markOutbox(id, entry.parts);
+      return kept;
+    });
   }
 
   /** Marks of several entries in one transaction: `[id, parts]` pairs. */

@@ -108,7 +108,7 @@ export class Bot {
    * oldest first, once each: at start-up what a crash left, on each clock tick what a failed send left.
    * Tracked like a command. Each process delivers only the entries it made (its outbox owner), so what
    * is there at start was left by this process's last run. An entry that still cannot be delivered a
-   * day on (its channel deleted, say) is given up, with a log line.
+   * day on (its channel deleted, say) is given up, its secrets to their recipients' inboxes, with a log line.
    */
   redeliver(): void {
     const left = this.app.undelivered().filter((e) => !this.delivering.has(e.id));
@@ -123,8 +123,10 @@ export class Bot {
         } catch (e) {
           this.logger.log('error', 'outbox delivery failed', { outbox: entry.id, error: e instanceof Error ? e.message : String(e) });
           if (Date.now() - Date.parse(entry.createdAt) > GIVE_UP_MS) {
-            this.app.delivered(entry.id, entry.parts);
-            this.logger.log('warn', 'outbox entry given up', { outbox: entry.id, command: entry.command, createdAt: entry.createdAt });
+            // What was delivered is marked first, so only what was not goes to an inbox.
+            this.marks.flush();
+            const inboxed = this.app.giveUp(entry.id);
+            this.logger.log('warn', 'outbox entry given up', { outbox: entry.id, command: entry.command, createdAt: entry.createdAt, inboxed });
           }
         } finally {
           this.marks.release(entry.id);

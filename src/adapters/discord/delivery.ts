@@ -35,6 +35,16 @@ export interface Payload {
 /** Discord's error code on a refused call (50007: DMs closed…), for the log. */
 const errorCode = (e: unknown): string => (typeof e === 'object' && e !== null && 'code' in e ? String((e as { code: unknown }).code) : 'unknown');
 
+/**
+ * A refusal Discord would give again (DMs closed 50007, no mutual server, unknown user: a 4xx other
+ * than 429), as against a passing failure (5xx after discord.js's retries, the network), which is worth
+ * trying again later.
+ */
+const refusedForGood = (e: unknown): boolean => {
+  const status = typeof e === 'object' && e !== null && 'status' in e ? Number((e as { status: unknown }).status) : undefined;
+  return status !== undefined && status >= 400 && status < 500 && status !== 429;
+};
+
 /** Discord's limits: five rows of five buttons, a select menu alone in its row with 25 options. */
 const ROWS = 5;
 const PER_ROW = 5;
@@ -205,9 +215,10 @@ interface Channelish {
  * and returns the message already made for a nonce it has seen. A private answer longer than one
  * message continues in ephemeral follow-ups, the one send that could repeat.
  *
- * A DM Discord refuses (DMs closed: 50007, no mutual server, or any failure left after discord.js's own
- * retries) goes to the recipient's inbox and the channel hears only that orders are waiting — a secret
- * never falls back to the channel.
+ * A DM Discord refuses (DMs closed: 50007, no mutual server) goes to the recipient's inbox and the channel
+ * hears only that orders are waiting — a secret never falls back to the channel. One that fails in
+ * passing (after discord.js's own retries) is tried again from the outbox, and goes to the inbox if it
+ * still fails a day on.
  */
 export async function deliver(
   i: RepliableInteraction,
@@ -285,6 +296,8 @@ async function sendDms(outcome: Outcome, channelId: string, deps: DeliveryDeps, 
       kept.done(part.bit);
       dmsDelivered++;
     } catch (e) {
+      // A kept DM that failed in passing is tried again from the outbox (README, What a crash can do).
+      if (kept.id !== undefined && !refusedForGood(e)) throw e;
       deps.logger.log('warn', 'dm refused', { to: dm.to.id, code: errorCode(e) });
       const text = deps.app.keepUndelivered(channelId, dm.to, dm.post, kept.id === undefined ? undefined : { id: kept.id, part: kept.bitOf(part.bit) });
       await notice.send({ content: text, allowedMentions: NO_PINGS, ...kept.nonce(`n${partNo(part.bit)}.`, 0) });

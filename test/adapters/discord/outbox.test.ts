@@ -95,4 +95,33 @@ describe('the outbox', () => {
     expect(t.logged('outbox entry given up')).toBe(1);
     expect(t.outboxRows()).toBe(1);
   });
+
+  it('GIVEN a GM\'s DM fails in passing THEN it is not sent to the inbox but tried again from the outbox, and arrives once', async () => {
+    await t.campaign();
+    await t.play(t.cat, '/roll dice:1d6 reason:first hidden:true');
+    const dmChannel = t.fake.dms(t.ann.id)[0]!.channelId;
+    t.fake.failNext({ method: 'POST', path: new RegExp(`/channels/${dmChannel}/messages$`), status: 503, times: 4 });
+    await t.play(t.cat, '/roll dice:1d6 reason:second hidden:true');
+    expect(t.logged('delivery failed; left in the outbox')).toBe(1);
+    await t.until(() => t.logged('outbox delivered') > 0, 'the retry', 6_000);
+    expect(t.fake.dms(t.ann.id).map((m) => m.content)).toEqual([expect.stringContaining('first'), expect.stringContaining('second')]);
+    expect(t.publicText()).not.toContain('undelivered orders');
+    expect(t.outboxRows()).toBe(0);
+  });
+
+  it('GIVEN a hidden roll for a channel that is gone, a day on THEN the GM\'s copy goes to the GM\'s inbox and the roller keeps the DM already sent', async () => {
+    await t.campaign();
+    await t.stop();
+    await t.committedUnanswered(t.cat, '/roll dice:1d6 reason:"lost channel" hidden:true', twoDaysAgo, 'ops');
+    // The channel is gone by the time the bot starts again.
+    t.fake.failNext({ method: 'POST', path: /\/channels\/ops\/messages$/, status: 503, times: 4 });
+    await t.boot();
+    await t.redelivered();
+    expect(t.logger.entries.find((e) => e.msg === 'outbox entry given up')?.fields).toMatchObject({ inboxed: 1 });
+    expect(t.fake.dms(t.cat.id).map((m) => m.content)).toEqual([expect.stringContaining('Your hidden roll #1 went to the GM, ann.')]);
+    expect(t.fake.dms(t.ann.id)).toEqual([]);
+    const inbox = await t.play(t.ann, '/inbox');
+    expect(t.fake.interactionMessages(inbox.id)[0]!.content).toContain('lost channel');
+    expect(t.outboxRows()).toBe(0);
+  });
 });
