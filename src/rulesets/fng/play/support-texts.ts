@@ -96,6 +96,10 @@ export function supportLines(e: SupportEvent, _view: FngView, n: (k: string) => 
       if (e.facInTurns !== undefined) more.push(`the FAC ${turns(e.facInTurns)}`);
       if (e.onePass) more.push('one pass only');
       if (e.maxWounded) more.push(`room for ${e.maxWounded} wounded`);
+      if (e.dustoff) {
+        const d = e.dustoff;
+        more.push(`the Defense's Dustoff (L2205–L2206): it lifts up to ${d.load} of the ${d.awaiting} wounded still awaiting one; ${d.more === 0 ? 'no more Dustoffs needed after it' : `${d.more} more full Dustoff${d.more === 1 ? '' : 's'} needed after it (one casualty to a seat, L2395)`}`);
+      }
       if (e.fwf) more.push(`the SL table (${e.fwf.dice}d6 ${e.fwf.total}, ${e.fwf.source}): **${FWF[e.fwf.result] ?? e.fwf.result}**`);
       if (e.rtp) more.push(`on RTP ${e.rtp}: at once (L1766)`);
       const when = e.inTurns === undefined || e.outcome === 'ready' ? '' : ` Arrives ${turns(e.inTurns)}`;

@@ -170,6 +170,7 @@ export function tourLines(e: TourEvent, view: FngView, n0: (key: string) => stri
       const vp = e.lines.map((l) => `${l.item === 'other' ? userText(l.reason ?? 'other') : VP_ITEM[l.item]}${l.count > 1 ? ` ×${l.count}` : ''} ${signed(l.vp)}`).join(', ');
       return [
         `☠️ ${count}`,
+        ...(e.defense ? [defenseLine(e.defense)] : []),
         `🧮 Victory Points${e.mission ? ` of the ${MISSION[e.mission]}` : ''} (L2198–L2258): ${vp || 'none'} = **${e.vp} VP** → ${RESULT[e.result]} (L2261).`,
       ];
     }
@@ -307,4 +308,23 @@ export function tourStatusLines(t: FngTour): string[] {
     ...(t.spare?.length ? [`Spare kit: ${t.spare.map((x) => SPARE[x] ?? userText(x)).join(', ')}.`] : []),
     ...(t.history.length ? [`Turns: ${t.history.map((h) => `${h.label} ${h.contact ? `${h.mission ? MISSION[h.mission] : 'mission'}${h.vp !== undefined ? ` ${h.vp} VP` : ''}` : 'no mission'}`).join('; ')}.`] : []),
   ];
+}
+
+/** How a Defense's objective was read at its end (L2205, L2213, L2215; defense-objective.ts). */
+export function defenseLine(d: { readonly outcome: 'held-clear' | 'held' | 'lost'; readonly why: string; readonly exit?: 'table' | 'players'; readonly unlifted?: number }): string {
+  const outcome = { 'held-clear': 'held and clear', held: 'held', lost: 'lost' }[d.outcome];
+  const why: Record<string, string> = {
+    'said-lost': 'as the players said',
+    'wiped-out': 'the Free World Forces were wiped out',
+    'personnel-lost': 'the people it guarded were all taken out',
+    'canteens-unfilled': 'the canteens were never filled',
+    'not-exited': 'the water party did not get out by the squad\'s entry point with the water (read off the table)',
+    'wounded-unlifted': `${d.unlifted ?? 0} of the wounded were never flown out by a Dustoff (\`fng.defense.wounded-unlifted\`)`,
+    'enemy-near': 'an enemy still in the fight within 6" of it',
+    clear: 'no enemy within 6" of it',
+    said: 'as the players said',
+  };
+  const exit = d.exit === 'table' && d.why !== 'not-exited' ? ' The water party got out by the squad\'s entry point with the water (read off the table).' : d.exit === 'players' ? ' Whether the water party got out by its entry point the board could not say (no entry recorded for your side): your word stands.' : '';
+  const unlifted = d.unlifted !== undefined && d.why !== 'wounded-unlifted' ? ` ${d.unlifted} of the wounded were not flown out.` : '';
+  return `🛡️ The Defense's objective (L2205, L2213, L2215): **${outcome}** — ${why[d.why] ?? d.why}.${exit}${unlifted}`;
 }

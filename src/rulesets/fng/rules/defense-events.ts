@@ -25,9 +25,11 @@ import { onTable, type FngGame } from './state.js';
  * - (3) Water party: "It takes two full turns for the canteens to be filled": counted at each turn's
  *   start while its two troopers (defense-personnel.ts) stand at a river or stream (`canteensTurn`);
  *   unfilled at the end, the mission is not completed (defense-objective.ts). Getting out "via their
- *   entry point with the water" the table cannot see: `objective:lost` says they did not.
+ *   entry point with the water" is read off the board's entries at the end (defense-exit.ts); where it
+ *   records none for the players, `objective:lost` says they did not.
  * - (4) Wounded ("2d6 wounded ... The RTO must call for Dustoff"): its people are on the table
- *   (defense-personnel.ts); the Dustoff is a Medevac call.
+ *   (defense-personnel.ts); the Dustoff is a Medevac call, each told its load and the Dustoffs still
+ *   needed (defense-dustoff.ts).
  *
  * Told once a turn (`FngMission.defenseTurn`), publicly: what is defended is the players' own.
  */

@@ -205,6 +205,8 @@ export type SupportEvent =
       readonly weapons?: number;
       readonly onePass?: boolean;
       readonly maxWounded?: number;
+      /** A Dustoff for a Defense's wounded (L2205–L2206, defense-dustoff.ts): its load, those awaiting one, full Dustoffs more needed. */
+      readonly dustoff?: { readonly load: number; readonly awaiting: number; readonly more: number };
       readonly denied: boolean;
       readonly fwf?: { readonly result: FwfReinforcement; readonly total: number; readonly dice: number; readonly source: string };
       readonly rtp?: string;

@@ -82,7 +82,8 @@ describe('the Defense\'s people at the mission\'s end', () => {
       dice: { fwf: 4, cf: 2 },
       mission: missionOf({ type: 'defense', defense: 'wounded', personnel: { woundedAtStart: hurt.woundedAtStart }, objectiveAt: { x: 12, y: 30 } }),
     });
-    const a = { ...tourArgs(g, [5]), gm: false };
+    // The wounded not flown out leave the objective's reading alone here (fng.defense.wounded-unlifted, defense-dustoff.test.ts).
+    const a = { ...tourArgs(g, [5], { 'fng.defense.wounded-unlifted': 'no-effect' }), gm: false };
     const v = unwrap(missionResultOrder(a, {}));
     const result = tourEvents(v.events)[0]!;
     // Held clear +5; our dead −4: 1 VP, a Bad Mission [5] (and no "our wounded" line for the two who came wounded).
