@@ -246,6 +246,15 @@ export const fngCampaignHouseRules: readonly HouseRuleParam[] = [
     description: 'inches from a river or stream within which the water party fills canteens (0: in the water)',
   },
   {
+    key: 'fng.defense.check-point-test',
+    type: 'choice',
+    default: 'speak-local',
+    choices: ['speak-local', '2d6-vs-rep'],
+    confidence: 'C',
+    source: 'seed L2206 Check Point ("making a Speak Local check. Any roll that passes 2d6+ discovers an anomaly"): which dice is not said',
+    description: 'Check Point: Speak Local dice (REP d6, -2d6 not Fluent) with 2+ successes, or 2d6 vs REP both passing',
+  },
+  {
     key: 'fng.defense.exit-inches',
     type: 'integer',
     default: 1,

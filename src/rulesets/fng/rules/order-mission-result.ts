@@ -146,7 +146,7 @@ export function missionResultOrder(a: OrderArgs & { readonly gm: boolean }, inpu
     ...(mission === 'patrol'
       ? { fwfWounded: wounded.filter(recovered).length, fwfWoundedLeftBehind: wounded.filter((f) => !recovered(f)).length }
       : { fwfWounded: wounded.length }),
-    ...(defense?.ok ? { defenseObjective: defense.value.outcome, civiliansDetained: input.detained ?? 0 } : {}),
+    ...(defense?.ok ? { defenseObjective: defense.value.outcome, civiliansDetained: input.detained ?? m.detained ?? 0 } : {}),
     ...(mission === 'patrol' ? { sectorsPatrolled: input.sectors ?? 0, pefsRevealed: input.revealed ?? 0, exitedInTime: input.exited! } : {}),
     ...(mission === 'recon' ? { pcsRevealed: input.revealed ?? m.pcsRevealed ?? 0, allPcsRevealed: input.allRevealed === true, exitedInTime: input.exited! } : {}),
     civilianCasualties: input.civilians ?? 0,
