@@ -182,7 +182,9 @@ export function callOrder(a: OrderArgs, input: CallInput): RuleResult<Ordered> {
         events.push(supportEvent({ kind: 'ready', for: input.for, asset, die: r.die, outcome: r.outcome, id, part: r.part }));
         events.push(supportEvent({ kind: 'request', for: input.for, table: `FWF Reinforcements SL ${sl} (L2076)`, modifier: 0, total: roll.total, outcome: 'ready', id, denied: false, fwf: { result: roll.row.result, total: roll.total, dice: roll.dice, source: roll.row.source }, parts: [roll.part] }));
       } else {
-        events.push(supportEvent({ kind: 'ready', for: input.for, asset, die: r.die, outcome: r.outcome, id, part: r.part }));
+        // A Ready helicopter mission flown as a Dustoff for a Defense's wounded (L2205–L2206): its load told too.
+        const dustoff = input.for === 'medevac' ? dustoffLoad(g0, { id }) : undefined;
+        events.push(supportEvent({ kind: 'ready', for: input.for, asset, die: r.die, outcome: r.outcome, id, ...(dustoff ? { dustoff } : {}), part: r.part }));
       }
       request = { ...base, id, ready: true, due, ...(input.for === 'artillery' ? { weapons: READY_ARTILLERY_WEAPONS } : {}), ...(input.for === 'air' ? { facDue: due } : {}), ...(fwf ? { fwf } : {}) };
     } else {

@@ -86,6 +86,15 @@ describe('each Dustoff granted carries its load (L2004, L2206)', () => {
     expect(request(none.events)).not.toHaveProperty('dustoff');
   });
 
+  it('GIVEN SL 3 (a Ready helicopter mission, L1747) and the Ready die [4] THEN it comes next activation as a Dustoff with its load; [6] re-tasked THEN none', () => {
+    const ready = unwrap(callOrder(args(wounded(10, { sl: 3 }), 'fwf', [3, 1, 4]), { radio: 'pink', for: 'medevac', at: { x: 12, y: 22 } }));
+    const e = sup(ready.events).find((x): x is Extract<SupportEvent, { kind: 'ready' }> => x.kind === 'ready')!;
+    expect(e).toMatchObject({ outcome: 'arrives-next-active', id: 'S1', dustoff: { load: 8, awaiting: 10, more: 1 } });
+    expect(eventsText(ready.events, viewFng(ready.game, PUBLIC), 0)).toContain('— **S1** — the Defense\'s Dustoff (L2205–L2206): it lifts up to 8 of the 10 wounded still awaiting one; 1 more full Dustoff needed after it');
+    const gone = unwrap(callOrder(args(wounded(10, { sl: 3 }), 'fwf', [3, 1, 6]), { radio: 'pink', for: 'medevac', at: { x: 12, y: 22 } }));
+    expect(sup(gone.events).find((x) => x.kind === 'ready')).not.toHaveProperty('dustoff');
+  });
+
   it('GIVEN one full Dustoff on its way already and one half-loaded here THEN the next counts their loads first: 12 wounded − 8 − 2 = 2 awaiting, none more after it', () => {
     const s = (id: string, r: Partial<SupportRequest>): SupportRequest => ({ id, for: 'medevac', ready: false, caller: 'fwf:pink', turn: 1, due: 5, state: 'inbound', ...r });
     const g = wounded(12, {}, () => 'out-of-fight', { support: { ...emptySupport(), next: 4, requests: [s('S1', {}), s('S2', { maxWounded: 2, state: 'here' }), s('S3', { state: 'spent' })] } });
