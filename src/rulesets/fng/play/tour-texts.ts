@@ -1,7 +1,9 @@
+import { dustoffSeats, dustoffsNeeded } from '../rules/defense-dustoff.js';
 import type { RolledPart } from '../../../core/dice/roll-spec.js';
 import { userText } from '../../../app/format.js';
 import type { MissionEffect } from '../rules/after-action.js';
 import type { VpLine } from '../rules/missions.js';
+import type { AoKind } from '../rules/area-of-operations.js';
 import { derosLeft, currentTurn, monthName, tourOver, tourTurns } from '../rules/tour.js';
 import { HQ_UNIT, OWN_SQUAD, type FngTour, type TourEvent, type TourMan } from '../rules/tour-state.js';
 import type { FngView } from '../rules/view.js';
@@ -29,9 +31,14 @@ export const MISSION = { ambush: 'Ambush', defense: 'Defense', fight: 'Fight', p
 const WEATHER = { clear: 'clear skies', variable: 'variable (clear until Activation doubles, L1378)', inclement: 'inclement (aircraft may not take off, L1378)', terrible: 'terrible (aircraft grounded, LOS 12"/6", mud, paddies flooded, L1378)' } as const;
 const RESULT = { good: 'a Good Mission', normal: 'a normal mission', bad: 'a Bad Mission', disastrous: 'a Disastrous Mission' } as const;
 /** What the Defense's own rolls made of it (L2205): the Slick's turn, the wounded, the canteens' two turns, the civilians. */
-const DEFENSE_DETAIL = (s: { readonly defense?: string; readonly slickTurn?: number; readonly wounded?: number }): string => {
+const DEFENSE_DETAIL = (s: { readonly defense?: string; readonly slickTurn?: number; readonly wounded?: number; readonly ao?: AoKind }): string => {
   if (s.defense === 'resupply' && s.slickTurn !== undefined) return ` — the Slick comes on turn ${s.slickTurn} (1d6 + 2) and, landed, stays two full turns`;
-  if (s.defense === 'wounded' && s.wounded !== undefined) return ` — ${s.wounded} wounded (2d6) with a medic and an RTO, who must call the Dustoff`;
+  if (s.defense === 'wounded' && s.wounded !== undefined) {
+    // "More than one Dustoff may be necessary depending upon the number of wounded" (L2206): a UH-1's seats, footnote 2 (L2395).
+    const seats = dustoffSeats(s.ao);
+    const full = dustoffsNeeded(s.wounded, seats);
+    return ` — ${s.wounded} wounded (2d6) with a medic and an RTO, who must call the Dustoff: ${plural(full, 'full Dustoff')} to lift them (a UH-1 lifts ${seats}${s.ao === 'highlands' ? ' in the Highlands' : ''}, L2395; one "coming quickly" only 2, L2004)`;
+  }
   if (s.defense === 'water-party') return ' — two unarmed troopers fill canteens for two full turns at the water, then leave by the way in';
   if (s.defense === 'check-point' || s.defense === 'bridge') return ' — until combat begins, 1d6 civilians come along the road each turn the Activation total is over 6';
   return '';

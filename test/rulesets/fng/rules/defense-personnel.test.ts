@@ -131,7 +131,14 @@ describe('a tour\'s Defense brings its people onto the table (L2205)', () => {
     const people = r.game.figures.filter((f) => f.unit === 'obj');
     expect(people.map((f) => [f.role, f.status, f.rep])).toEqual([...Array(5).fill(['rifleman', 'out-of-fight', 5]), ['medic', 'carry-on', 5], ['rto', 'carry-on', 5]]);
     expect(r.game.mission).toMatchObject({ defense: 'wounded', defenseWounded: 5, personnel: { woundedAtStart: ['obj-1', 'obj-2', 'obj-3', 'obj-4', 'obj-5'] } });
-    expect(tourLines(tourEvents(r.events)[1]!, {} as FngView, (k) => k).join('\n')).toContain('defending wounded awaiting Dustoff (L2205) — 5 wounded (2d6) with a medic and an RTO, who must call the Dustoff');
+    expect(tourLines(tourEvents(r.events)[1]!, {} as FngView, (k) => k).join('\n')).toContain('defending wounded awaiting Dustoff (L2205) — 5 wounded (2d6) with a medic and an RTO, who must call the Dustoff: 1 full Dustoff to lift them (a UH-1 lifts 8, L2395; one "coming quickly" only 2, L2004)');
+  });
+
+  it('GIVEN [4] wounded, 2d6 [6, 5] = 11 in the swamp THEN the set-up says two full Dustoffs (8 to a UH-1, L2395)', () => {
+    const a = tourArgs(tourGame(tour({ roster: SQUAD })), DEFENSE_TURN([4, 6, 5]));
+    const r = unwrap(tourTurnOrder(a));
+    expect(a.roller.remaining).toBe(0);
+    expect(tourLines(tourEvents(r.events)[1]!, {} as FngView, (k) => k).join('\n')).toContain('11 wounded (2d6) with a medic and an RTO, who must call the Dustoff: 2 full Dustoffs to lift them (a UH-1 lifts 8, L2395');
   });
 
   it('GIVEN [2] a resupply site, 1d6 [3] THEN no people, and the Slick on turn 5 kept for the turns and told', () => {
