@@ -5,6 +5,7 @@ import { eventsText } from '../../../../src/rulesets/fng/play/texts.js';
 import { FNG_HOUSE_RULES } from '../../../../src/rulesets/fng/rules/all-house-rules.js';
 import { checkCivilian, checkPointChecker, checkPointChecks, type CheckPointTest } from '../../../../src/rulesets/fng/rules/defense-checkpoint.js';
 import { defenseTurnEvents } from '../../../../src/rulesets/fng/rules/defense-events.js';
+import { fngBotTurn } from '../../../../src/rulesets/fng/rules/enemy-turn.js';
 import type { FngEvent } from '../../../../src/rulesets/fng/rules/events.js';
 import type { FngMission } from '../../../../src/rulesets/fng/rules/mission.js';
 import { missionResultOrder } from '../../../../src/rulesets/fng/rules/order-mission-result.js';
@@ -13,7 +14,7 @@ import type { TourEvent } from '../../../../src/rulesets/fng/rules/tour-state.js
 import { viewFng } from '../../../../src/rulesets/fng/rules/view.js';
 import { dice, unwrap } from '../../../helpers/rules.js';
 import { mission } from './bot.js';
-import { args, fig, table } from './table.js';
+import { args, fig, NOW, table } from './table.js';
 
 /*
  * Issue 17, the Check Point (L2206): "The squad must check each civilian as they pass by making a Speak
@@ -119,6 +120,16 @@ describe('civilians coming to the check point are checked as they come (L2206)',
     expect(roller.remaining).toBe(0);
     expect(r.events[1]).toMatchObject({ what: 'checked', detained: 1, checks: [{ dice: 2, passes: 2, papersDie: 6 }] });
     expect(r.game.mission!.detained).toBe(2);
+  });
+
+  it('GIVEN the bot\'s part after an order that rolled the turn THEN the checks are told publicly, nothing to the GM alone', () => {
+    const r = fngBotTurn(checkPoint(), dice(1, 5, 1, 1, 3), { rules: rules(), now: NOW })!;
+    expect(r.pub).toMatchObject([
+      { kind: 'defense-event', event: { what: 'civilians', count: 1, end: 'other' } },
+      { kind: 'defense-event', event: { what: 'checked', checker: 'fwf:kelly', detained: 0, checks: [{ anomaly: true, papersDie: 3, detained: false }] } },
+    ]);
+    expect(r.gm).toEqual([]);
+    expect(r.game.mission!.detained).toBe(0);
   });
 
   it('GIVEN a bridge, or the check point unmarked THEN the civilians come, nobody checked by the bot', () => {
