@@ -18,7 +18,7 @@ export const fngMissionEnd = command({
     sectors: { type: 'integer', description: 'Patrol: sectors patrolled', min: 0, max: 6 },
     revealed: { type: 'integer', description: 'Patrol: PEFs revealed; Recon: PCs revealed', min: 0, max: 30 },
     all: { type: 'boolean', description: 'Recon: every PC revealed' },
-    detained: { type: 'integer', description: 'Defense: suspects detained at the check point', min: 0, max: 30 },
+    detained: { type: 'integer', description: 'Defense: suspects detained at the check point (default: those the bot held)', min: 0, max: 30 },
     civilians: { type: 'integer', description: 'Civilian casualties', min: 0, max: 30 },
   },
   preconditions: ['in-campaign'],

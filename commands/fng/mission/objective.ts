@@ -11,7 +11,7 @@ import { markObjectiveOrder } from '../../../src/rulesets/fng/rules/defense-obje
 export const fngMissionObjective = command({
   name: 'objective',
   description: 'Mark where the Defense mission\'s objective stands, before the first Activation',
-  help: 'At the mission\'s end the table decides (L2213, L2215): the Free World Forces wiped out, lost (−4 VP); an enemy still in the fight within 6" of the mark, held (no reward); none, held and clear (+5 VP). Items carried off or key personnel taken out the table cannot see: say `objective:lost` on `/fng-mission end`.',
+  help: 'At the mission\'s end the table decides (L2213, L2215): the Free World Forces wiped out, lost (−4 VP); an enemy still in the fight within 6" of the mark, held (no reward); none, held and clear (+5 VP). Items carried off or key personnel taken out the table cannot see: say `objective:lost` on `/fng-mission end`. The water party\'s exit by your entry point is read off the board\'s entries.',
   options: { at: { type: 'string', description: 'The objective, "x,y"', required: true, maxLength: 20 } },
   preconditions: ['in-campaign'],
   run(ctx, o) {

@@ -1,6 +1,6 @@
 import { formatPoint } from '../../../core/board/geometry.js';
 import type { RolledPart } from '../../../core/dice/roll-spec.js';
-import type { SupportEvent, SupportFor, SupportRequest, SupportState } from '../rules/support-state.js';
+import type { DustoffTold, SupportEvent, SupportFor, SupportRequest, SupportState } from '../rules/support-state.js';
 import type { FngView } from '../rules/view.js';
 import { airLines, LEAVES } from './air-texts.js';
 import { FWF_HELICOPTERS } from '../rules/air.js';
@@ -87,7 +87,7 @@ export function supportLines(e: SupportEvent, _view: FngView, n: (k: string) => 
       return [`📻 Making the Call (L1665) for ${WHAT[e.for]} on ${n(e.radio)}'s radio, by ${who}: atmospherics ${faces(e.parts[0])}${atmo} → REP ${e.modifiedRep}; ${faces(e.parts[1])} → ${e.success ? '**through**' : '**no contact**: this radio may not try again this turn (L1679)'}.`];
     }
     case 'ready':
-      return [`Ready Support Request (L1707) for ${WHAT[e.for]}: ${faces(e.part)} → ${READY[e.outcome]}${e.id ? ` — **${e.id}**` : ''}.`];
+      return [`Ready Support Request (L1707) for ${WHAT[e.for]}: ${faces(e.part)} → ${READY[e.outcome]}${e.id ? ` — **${e.id}**` : ''}${e.dustoff ? ` — ${dustoffText(e.dustoff)}` : ''}.`];
     case 'request': {
       const dice = e.countsFive ? 'counts as a 5 (the reinforcements\' promise, L2091) → ' : e.die === undefined ? '' : `${faces(e.parts[0])} ${signed(e.modifier)} = ${e.total} → `;
       const what = OUTCOME[e.outcome] ?? e.outcome;
@@ -96,6 +96,7 @@ export function supportLines(e: SupportEvent, _view: FngView, n: (k: string) => 
       if (e.facInTurns !== undefined) more.push(`the FAC ${turns(e.facInTurns)}`);
       if (e.onePass) more.push('one pass only');
       if (e.maxWounded) more.push(`room for ${e.maxWounded} wounded`);
+      if (e.dustoff) more.push(dustoffText(e.dustoff));
       if (e.fwf) more.push(`the SL table (${e.fwf.dice}d6 ${e.fwf.total}, ${e.fwf.source}): **${FWF[e.fwf.result] ?? e.fwf.result}**`);
       if (e.rtp) more.push(`on RTP ${e.rtp}: at once (L1766)`);
       const when = e.inTurns === undefined || e.outcome === 'ready' ? '' : ` Arrives ${turns(e.inTurns)}`;
@@ -192,4 +193,9 @@ function overhead(r: SupportRequest): string {
   if (r.heli?.aboard?.length) parts.push(`${r.heli.aboard.length} aboard`);
   if (r.until !== undefined) parts.push(`in play to turn ${r.until}`);
   return `over the table (${parts.join(', ')})`;
+}
+
+/** What a Dustoff for a Defense's wounded lifts, and how many more it takes (L2205–L2206, L2395). */
+function dustoffText(d: DustoffTold): string {
+  return `the Defense's Dustoff (L2205–L2206): it lifts up to ${d.load} of the ${d.awaiting} wounded still awaiting one; ${d.more === 0 ? 'no more Dustoffs needed after it' : `${d.more} more full Dustoff${d.more === 1 ? '' : 's'} needed after it (one casualty to a seat, L2395)`}`;
 }

@@ -267,6 +267,15 @@ function eventLines(e: FngEvent, view: FngView, n: (k: string) => string, hours:
         ];
       if (d.what === 'canteens-interrupted') return [`🚰 Turn ${d.turn}: the water party is not all at the water: the canteens' two full turns start over (L2205).`];
       if (d.what === 'slick-leaves') return [`🚁 Turn ${d.turn}: the resupply Slick takes off (L2205); what is not unloaded goes with it.`];
+      if (d.what === 'checked') {
+        const each = d.checks.map((c, i) => {
+          const roll = c.dice === 0 ? 'Fluent, passes' : `${c.dice}d6 ${faces(c.parts[0]!)} ${plural(c.passes, 'pass', 'passes')}`;
+          const found = !c.anomaly ? 'papers fine, walks on' : `an anomaly, 1d6 ${faces(c.parts[c.parts.length - 1]!)} → ${c.detained ? '**fake papers: detained** to the end' : 'nothing, walks on'}`;
+          return `${i + 1}: ${roll} — ${found}`;
+        });
+        return [`🛂 Turn ${d.turn}: ${n(d.checker)} checks each civilian at the check point (Speak Local, L2206; 2 or more passing finds an anomaly): ${each.join('; ')}.${d.detained ? ` ${plural(d.detained, 'suspect')} detained (+2 VP each, L2214).` : ''}`];
+      }
+      if (d.what !== 'civilians') return [];
       return [`🚶 Turn ${d.turn}: the Activation total ${d.total} is over 6 and combat has not begun: 1d6 ${faces(d.parts[0]!)} → ${plural(d.count, 'civilian')} come to the ${d.end === 'first' ? 'first' : 'other'} end of the road (1d6 ${faces(d.parts[1]!)}, 1–3 the first end, L2206), to walk it to the far end; at a check point each takes a Speak Local check.`];
     }
     case 'claymore-interrupted':

@@ -1,7 +1,9 @@
+import { dustoffSeats, dustoffsNeeded } from '../rules/defense-dustoff.js';
 import type { RolledPart } from '../../../core/dice/roll-spec.js';
 import { userText } from '../../../app/format.js';
 import type { MissionEffect } from '../rules/after-action.js';
 import type { VpLine } from '../rules/missions.js';
+import type { AoKind } from '../rules/area-of-operations.js';
 import { derosLeft, currentTurn, monthName, tourOver, tourTurns } from '../rules/tour.js';
 import { HQ_UNIT, OWN_SQUAD, type FngTour, type TourEvent, type TourMan } from '../rules/tour-state.js';
 import type { FngView } from '../rules/view.js';
@@ -29,9 +31,14 @@ export const MISSION = { ambush: 'Ambush', defense: 'Defense', fight: 'Fight', p
 const WEATHER = { clear: 'clear skies', variable: 'variable (clear until Activation doubles, L1378)', inclement: 'inclement (aircraft may not take off, L1378)', terrible: 'terrible (aircraft grounded, LOS 12"/6", mud, paddies flooded, L1378)' } as const;
 const RESULT = { good: 'a Good Mission', normal: 'a normal mission', bad: 'a Bad Mission', disastrous: 'a Disastrous Mission' } as const;
 /** What the Defense's own rolls made of it (L2205): the Slick's turn, the wounded, the canteens' two turns, the civilians. */
-const DEFENSE_DETAIL = (s: { readonly defense?: string; readonly slickTurn?: number; readonly wounded?: number }): string => {
+const DEFENSE_DETAIL = (s: { readonly defense?: string; readonly slickTurn?: number; readonly wounded?: number; readonly ao?: AoKind }): string => {
   if (s.defense === 'resupply' && s.slickTurn !== undefined) return ` — the Slick comes on turn ${s.slickTurn} (1d6 + 2) and, landed, stays two full turns`;
-  if (s.defense === 'wounded' && s.wounded !== undefined) return ` — ${s.wounded} wounded (2d6) with a medic and an RTO, who must call the Dustoff`;
+  if (s.defense === 'wounded' && s.wounded !== undefined) {
+    // "More than one Dustoff may be necessary depending upon the number of wounded" (L2206): a UH-1's seats, footnote 2 (L2395).
+    const seats = dustoffSeats(s.ao);
+    const full = dustoffsNeeded(s.wounded, seats);
+    return ` — ${s.wounded} wounded (2d6) with a medic and an RTO, who must call the Dustoff: ${plural(full, 'full Dustoff')} to lift them (a UH-1 lifts ${seats}${s.ao === 'highlands' ? ' in the Highlands' : ''}, L2395; one "coming quickly" only 2, L2004)`;
+  }
   if (s.defense === 'water-party') return ' — two unarmed troopers fill canteens for two full turns at the water, then leave by the way in';
   if (s.defense === 'check-point' || s.defense === 'bridge') return ' — until combat begins, 1d6 civilians come along the road each turn the Activation total is over 6';
   return '';
@@ -170,6 +177,7 @@ export function tourLines(e: TourEvent, view: FngView, n0: (key: string) => stri
       const vp = e.lines.map((l) => `${l.item === 'other' ? userText(l.reason ?? 'other') : VP_ITEM[l.item]}${l.count > 1 ? ` ×${l.count}` : ''} ${signed(l.vp)}`).join(', ');
       return [
         `☠️ ${count}`,
+        ...(e.defense ? [defenseLine(e.defense)] : []),
         `🧮 Victory Points${e.mission ? ` of the ${MISSION[e.mission]}` : ''} (L2198–L2258): ${vp || 'none'} = **${e.vp} VP** → ${RESULT[e.result]} (L2261).`,
       ];
     }
@@ -307,4 +315,23 @@ export function tourStatusLines(t: FngTour): string[] {
     ...(t.spare?.length ? [`Spare kit: ${t.spare.map((x) => SPARE[x] ?? userText(x)).join(', ')}.`] : []),
     ...(t.history.length ? [`Turns: ${t.history.map((h) => `${h.label} ${h.contact ? `${h.mission ? MISSION[h.mission] : 'mission'}${h.vp !== undefined ? ` ${h.vp} VP` : ''}` : 'no mission'}`).join('; ')}.`] : []),
   ];
+}
+
+/** How a Defense's objective was read at its end (L2205, L2213, L2215; defense-objective.ts). */
+export function defenseLine(d: { readonly outcome: 'held-clear' | 'held' | 'lost'; readonly why: string; readonly exit?: 'table' | 'players'; readonly unlifted?: number }): string {
+  const outcome = { 'held-clear': 'held and clear', held: 'held', lost: 'lost' }[d.outcome];
+  const why: Record<string, string> = {
+    'said-lost': 'as the players said',
+    'wiped-out': 'the Free World Forces were wiped out',
+    'personnel-lost': 'the people it guarded were all taken out',
+    'canteens-unfilled': 'the canteens were never filled',
+    'not-exited': 'the water party did not get out by the squad\'s entry point with the water (read off the table)',
+    'wounded-unlifted': `${d.unlifted ?? 0} of the wounded were never flown out by a Dustoff (\`fng.defense.wounded-unlifted\`)`,
+    'enemy-near': 'an enemy still in the fight within 6" of it',
+    clear: 'no enemy within 6" of it',
+    said: 'as the players said',
+  };
+  const exit = d.exit === 'table' && d.why !== 'not-exited' ? ' The water party got out by the squad\'s entry point with the water (read off the table).' : d.exit === 'players' ? ' Whether the water party got out by its entry point the board could not say (no entry recorded for your side): your word stands.' : '';
+  const unlifted = d.unlifted !== undefined && d.why !== 'wounded-unlifted' ? ` ${d.unlifted} of the wounded were not flown out.` : '';
+  return `🛡️ The Defense's objective (L2205, L2213, L2215): **${outcome}** — ${why[d.why] ?? d.why}.${exit}${unlifted}`;
 }

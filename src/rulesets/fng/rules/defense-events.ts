@@ -4,6 +4,8 @@ import { choiceRule, intRule, type HouseRules } from '../../../core/house-rules.
 import { chance, d6 } from './dice.js';
 import { distanceToShapeEdge, pointInShape } from '../../../core/board/geometry.js';
 import { PERSONNEL_UNIT } from './defense-personnel.js';
+import { CHECK_POINT_TESTS, checkPointChecks, type CheckPointChecks, type CheckPointTest } from './defense-checkpoint.js';
+import { FLUENT_READINGS } from './civilians.js';
 import { WATER_TYPES } from './water-types.js';
 import type { FngScenario } from './scenario.js';
 import { onTable, type FngGame } from './state.js';
@@ -18,16 +20,19 @@ import { onTable, type FngGame } from './state.js';
  *   `fng.defense.slick-ground-turns` full turns (2) following the turn it lands in.
  * - (5) Check Point and (6+) Bridge: "Until combat begins, on any turn that the Activation score total is
  *   greater than six, 1d6 civilians appear at the end of the road (even chance of either end)." Rolled
- *   at each turn's Activation for the players to place and walk along the road (the check point's Speak
- *   Local checks and papers are theirs, L2206, `checkPointPapers`). When combat begins the seed does not
+ *   at each turn's Activation for the players to place and walk along the road; at a check point marked
+ *   as the objective each is checked by Speak Local as he comes, and held when his papers are fake
+ *   (defense-checkpoint.ts; unmarked, the checks are the players'). When combat begins the seed does not
  *   say: house rule `fng.defense.combat-begins` — enemy troops on the table (default), or the first
  *   figure of either side down.
  * - (3) Water party: "It takes two full turns for the canteens to be filled": counted at each turn's
  *   start while its two troopers (defense-personnel.ts) stand at a river or stream (`canteensTurn`);
  *   unfilled at the end, the mission is not completed (defense-objective.ts). Getting out "via their
- *   entry point with the water" the table cannot see: `objective:lost` says they did not.
+ *   entry point with the water" is read off the board's entries at the end (defense-exit.ts); where it
+ *   records none for the players, `objective:lost` says they did not.
  * - (4) Wounded ("2d6 wounded ... The RTO must call for Dustoff"): its people are on the table
- *   (defense-personnel.ts); the Dustoff is a Medevac call.
+ *   (defense-personnel.ts); the Dustoff is a Medevac call, each told its load and the Dustoffs still
+ *   needed (defense-dustoff.ts).
  *
  * Told once a turn (`FngMission.defenseTurn`), publicly: what is defended is the players' own.
  */
@@ -37,7 +42,8 @@ export type DefenseEvent =
   | { readonly what: 'canteens'; readonly turn: number; readonly fullTurns: number; readonly filled: boolean }
   | { readonly what: 'canteens-interrupted'; readonly turn: number }
   | { readonly what: 'slick-leaves'; readonly turn: number }
-  | { readonly what: 'civilians'; readonly turn: number; readonly total: number; readonly count: number; readonly end: 'first' | 'other'; readonly parts: readonly RolledPart[] };
+  | { readonly what: 'civilians'; readonly turn: number; readonly total: number; readonly count: number; readonly end: 'first' | 'other'; readonly parts: readonly RolledPart[] }
+  | ({ readonly what: 'checked'; readonly turn: number } & CheckPointChecks);
 
 export type CombatBegins = 'enemy-on-table' | 'first-casualty';
 
@@ -82,6 +88,15 @@ export function defenseTurnEvents(g: FngGame, roller: Roller, rules: HouseRules,
     const count = d6(roller, 'civilians at the road');
     const end = chance(roller, 1, 3, 'which end of the road');
     events.push({ what: 'civilians', turn: g.turn, total, count: count.score, end: end.happens ? 'first' : 'other', parts: [count.part, end.part] });
+    // At a check point each is checked by Speak Local as he comes (L2206, defense-checkpoint.ts).
+    const checked = checkPointChecks(g, roller, count.score, {
+      test: choiceRule<CheckPointTest>(rules, 'fng.defense.check-point-test', CHECK_POINT_TESTS),
+      fluentReading: choiceRule(rules, 'fng.speak-local.fluent', FLUENT_READINGS),
+    });
+    if (checked) {
+      events.push({ what: 'checked', turn: g.turn, ...checked });
+      mission = { ...mission, detained: (m.detained ?? 0) + checked.detained };
+    }
   }
   return { game: { ...g, mission }, events };
 }

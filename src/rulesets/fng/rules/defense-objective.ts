@@ -4,6 +4,9 @@ import type { FngEvent } from './events.js';
 import type { OrderArgs, Ordered } from './order.js';
 import { onTable, type FngGame, type TableFigure } from './state.js';
 import { personnelTakenOut } from './defense-personnel.js';
+import { woundedAllLifted, woundedToLift, type WoundedUnlifted } from './defense-dustoff.js';
+import { waterPartyExit } from './defense-exit.js';
+import type { FngScenario } from './scenario.js';
 
 /**
  * The Defense mission's objective (FNG 2nd Tour, Defense, seed L2203–L2215). L2203: "Your objective is
@@ -21,6 +24,9 @@ import { personnelTakenOut } from './defense-personnel.js';
  * people are on the table (the radio relay team, the water party, the wounded, defense-personnel.ts),
  * all of them taken out is the mission lost too, marked or not.
  *
+ * The water party's way out by the entry point is read off the board's entries (defense-exit.ts); the
+ * Wounded's Dustoffs by who was flown out (defense-dustoff.ts).
+ *
  * House reading (the seed is silent): an enemy "within 6"" is one on the table that is not Obviously
  * Dead, Out of the Fight, captured or gone — a PEF marker is no enemy yet; "wiped out" is no Free World
  * figure left on the table able to fight (carrying on, ducking back, retired or Stunned).
@@ -37,16 +43,32 @@ const ABLE: readonly TableFigure['status'][] = ['carry-on', 'duck-back', 'retire
 export interface DefenseReading {
   readonly outcome: DefenseOutcome;
   /** Why: the players said it was lost, the FWF were wiped out, enemies near the mark (their ids), or none. */
-  readonly why: 'said-lost' | 'wiped-out' | 'personnel-lost' | 'canteens-unfilled' | 'enemy-near' | 'clear' | 'said';
+  readonly why: 'said-lost' | 'wiped-out' | 'personnel-lost' | 'canteens-unfilled' | 'not-exited' | 'wounded-unlifted' | 'enemy-near' | 'clear' | 'said';
   readonly near: readonly string[];
+  /** The water party's exit by the entry point (L2205, defense-exit.ts): read off the table, or the players' word where the board cannot settle it. */
+  readonly exit?: 'table' | 'players';
+  /** The Defense of the Wounded: how many of them were still not flown out at the end (L2205, defense-dustoff.ts). */
+  readonly unlifted?: number;
+}
+
+/** What the table the mission is played on adds to the reading: its entries, and the house rules'. */
+export interface DefenseTable {
+  readonly table?: Pick<FngScenario, 'board'> & { readonly entries?: FngScenario['entries'] };
+  /** `fng.defense.exit-inches` (1). */
+  readonly exitInches?: number;
+  /** `fng.defense.wounded-unlifted` (held). */
+  readonly woundedUnlifted?: WoundedUnlifted;
 }
 
 /**
  * The Defense's outcome at the end (L2213, L2215): from the table when the objective was marked, else
  * as the players say (`said`, required then). `said: 'lost'` always stands: the table cannot see
- * items carried off or key personnel taken out.
+ * items carried off or key personnel taken out. The water party must be out by the squad's entry point
+ * with the water (L2205): read off the board's entries when it records the players' (defense-exit.ts),
+ * else the players' word. The Wounded not all flown out by a Dustoff (L2205–L2206): as house rule
+ * `fng.defense.wounded-unlifted` says (defense-dustoff.ts).
  */
-export function defenseOutcome(g: FngGame, said: DefenseOutcome | undefined): RuleResult<DefenseReading, 'fng/say-objective'> {
+export function defenseOutcome(g: FngGame, said: DefenseOutcome | undefined, t: DefenseTable = {}): RuleResult<DefenseReading, 'fng/say-objective'> {
   const at = g.mission?.objectiveAt;
   if (said === 'lost') return ok({ outcome: 'lost', why: 'said-lost', near: [] });
   const wiped = !g.figures.some((f) => f.side === 'fwf' && onTable(f) && ABLE.includes(f.status));
@@ -55,9 +77,25 @@ export function defenseOutcome(g: FngGame, said: DefenseOutcome | undefined): Ru
   if (g.mission?.personnel && personnelTakenOut(g.figures, g.mission.personnel.woundedAtStart)) return ok({ outcome: 'lost', why: 'personnel-lost', near: [] });
   // The water party's canteens unfilled: the assigned mission not completed (L2205, L2215).
   if (g.mission?.defense === 'water-party' && g.mission.personnel && g.mission.canteens?.filled !== true) return ok({ outcome: 'lost', why: 'canteens-unfilled', near: [] });
-  if (at === undefined) return said === undefined ? fail('fng/say-objective') : ok({ outcome: said, why: 'said', near: [] });
+  let extra: Pick<DefenseReading, 'exit' | 'unlifted'> = {};
+  if (g.mission?.defense === 'water-party' && g.mission.personnel) {
+    // "The squad must then exit the tabletop via their entry point with the water" (L2205).
+    const out = waterPartyExit(g, t.table, t.exitInches ?? 1);
+    if (out.settled === 'table' && !out.out) return ok({ outcome: 'lost', why: 'not-exited', near: [], exit: 'table' });
+    extra = { exit: out.settled };
+  }
+  let cap = false;
+  if (g.mission?.defense === 'wounded' && g.mission.personnel && !woundedAllLifted(g)) {
+    const reading = t.woundedUnlifted ?? 'held';
+    const unlifted = woundedToLift(g).left.length;
+    if (reading === 'lost') return ok({ outcome: 'lost', why: 'wounded-unlifted', near: [], unlifted });
+    if (reading === 'held') cap = true;
+    extra = { unlifted };
+  }
+  const capped = (r: DefenseReading): DefenseReading => (cap && r.outcome === 'held-clear' ? { ...r, outcome: 'held', why: 'wounded-unlifted' } : r);
+  if (at === undefined) return said === undefined ? fail('fng/say-objective') : ok(capped({ outcome: said, why: 'said', near: [], ...extra }));
   const near = enemiesNear(g, at).map((f) => f.id);
-  return ok(near.length ? { outcome: 'held', why: 'enemy-near', near } : { outcome: 'held-clear', why: 'clear', near: [] });
+  return ok(capped(near.length ? { outcome: 'held', why: 'enemy-near', near, ...extra } : { outcome: 'held-clear', why: 'clear', near: [], ...extra }));
 }
 
 /** The enemy still in the fight within 6" of the objective (L2213). */

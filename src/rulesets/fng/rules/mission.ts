@@ -46,6 +46,8 @@ export interface FngMission {
   readonly personnel?: { readonly woundedAtStart: readonly string[] };
   /** Defense, Water party: the turns begun one after another with its troopers at the water, and whether the canteens are filled (L2205). */
   readonly canteens?: { readonly starts: number; readonly filled: boolean };
+  /** Defense, Check Point: the civilians detained with fake papers so far (defense-checkpoint.ts, L2206, L2214). */
+  readonly detained?: number;
   /** Defense: the last turn whose events were told (defense-events.ts). */
   readonly defenseTurn?: number;
   /** Defense: where the objective stands, as the players marked it (defense-objective.ts, L2213). */

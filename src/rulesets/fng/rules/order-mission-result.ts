@@ -9,6 +9,8 @@ import { bodyCount, victoryPoints, type MissionTally } from './missions.js';
 import type { OrderArgs, Ordered } from './order.js';
 import { endMissionOrder, type MissionEndError } from './order-mission-end.js';
 import { defenseOutcome } from './defense-objective.js';
+import { WOUNDED_UNLIFTED, type WoundedUnlifted } from './defense-dustoff.js';
+import { choiceRule, intRule } from '../../../core/house-rules.js';
 import { PERSONNEL_UNIT } from './defense-personnel.js';
 import { tourEvent } from './order-tour.js';
 import { keyOf, onTable, ownFigure, type TableFigure } from './state.js';
@@ -90,7 +92,14 @@ export function missionResultOrder(a: OrderArgs & { readonly gm: boolean }, inpu
   // The mission's own type (an Ambush that became a Fight counts as one, L2189); by hand without one, a Fight.
   const mission: MissionType = m.type ?? tour?.setUp?.mission ?? 'fight';
   // A Defense reads its objective off the table when it was marked (L2213, L2215), else the players say.
-  const defense = mission === 'defense' ? defenseOutcome(g, input.objective) : undefined;
+  const defense =
+    mission === 'defense'
+      ? defenseOutcome(g, input.objective, {
+          ...(a.table ? { table: a.table } : {}),
+          exitInches: intRule(a.rules, 'fng.defense.exit-inches'),
+          woundedUnlifted: choiceRule<WoundedUnlifted>(a.rules, 'fng.defense.wounded-unlifted', WOUNDED_UNLIFTED),
+        })
+      : undefined;
   if (defense && !defense.ok) return defense;
   if ((mission === 'patrol' || mission === 'recon') && input.exited === undefined) return fail('fng/say-exited', { mission });
   const rules = campaignRules(a.rules);
@@ -137,7 +146,7 @@ export function missionResultOrder(a: OrderArgs & { readonly gm: boolean }, inpu
     ...(mission === 'patrol'
       ? { fwfWounded: wounded.filter(recovered).length, fwfWoundedLeftBehind: wounded.filter((f) => !recovered(f)).length }
       : { fwfWounded: wounded.length }),
-    ...(defense?.ok ? { defenseObjective: defense.value.outcome, civiliansDetained: input.detained ?? 0 } : {}),
+    ...(defense?.ok ? { defenseObjective: defense.value.outcome, civiliansDetained: input.detained ?? m.detained ?? 0 } : {}),
     ...(mission === 'patrol' ? { sectorsPatrolled: input.sectors ?? 0, pefsRevealed: input.revealed ?? 0, exitedInTime: input.exited! } : {}),
     ...(mission === 'recon' ? { pcsRevealed: input.revealed ?? m.pcsRevealed ?? 0, allPcsRevealed: input.allRevealed === true, exitedInTime: input.exited! } : {}),
     civilianCasualties: input.civilians ?? 0,
@@ -159,6 +168,7 @@ export function missionResultOrder(a: OrderArgs & { readonly gm: boolean }, inpu
     tourEvent({
       kind: 'mission-result',
       mission: tour ? mission : null,
+      ...(defense?.ok ? { defense: { outcome: defense.value.outcome, why: defense.value.why, ...(defense.value.exit ? { exit: defense.value.exit } : {}), ...(defense.value.unlifted !== undefined ? { unlifted: defense.value.unlifted } : {}) } } : {}),
       bodyCount: count.kills.map((k) => ({ victim: k.victim, by: k.by === '' ? null : k.by, die: k.die, confirmed: k.confirmed })),
       vp: vp.value.total,
       lines: vp.value.lines,

@@ -2,6 +2,7 @@ import { distance, distanceToSegment, type Point } from '../../../core/board/geo
 import { fromAir } from './air-cover.js';
 import { boolRule, choiceRule } from '../../../core/house-rules.js';
 import { fail, ok, type RuleResult } from '../../../core/result.js';
+import { dustoffLoad } from './defense-dustoff.js';
 import { AIR_MUNITIONS, airstrikeDeviation, munitionAttackRep, NAPALM_TEMPLATE, FLIGHT_LINE_ATTACK_INCHES, requestAirstrike, requestGunship, requestMedevac, type AirMunition } from './air.js';
 import { dangerClose, fireMission, INDIRECT_WEAPONS, requestArtillery, type IndirectWeapon } from './artillery.js';
 import { damage, fallDown, reactAfter, type ChainEnv } from './chain.js';
@@ -181,7 +182,9 @@ export function callOrder(a: OrderArgs, input: CallInput): RuleResult<Ordered> {
         events.push(supportEvent({ kind: 'ready', for: input.for, asset, die: r.die, outcome: r.outcome, id, part: r.part }));
         events.push(supportEvent({ kind: 'request', for: input.for, table: `FWF Reinforcements SL ${sl} (L2076)`, modifier: 0, total: roll.total, outcome: 'ready', id, denied: false, fwf: { result: roll.row.result, total: roll.total, dice: roll.dice, source: roll.row.source }, parts: [roll.part] }));
       } else {
-        events.push(supportEvent({ kind: 'ready', for: input.for, asset, die: r.die, outcome: r.outcome, id, part: r.part }));
+        // A Ready helicopter mission flown as a Dustoff for a Defense's wounded (L2205–L2206): its load told too.
+        const dustoff = input.for === 'medevac' ? dustoffLoad(g0, { id }) : undefined;
+        events.push(supportEvent({ kind: 'ready', for: input.for, asset, die: r.die, outcome: r.outcome, id, ...(dustoff ? { dustoff } : {}), part: r.part }));
       }
       request = { ...base, id, ready: true, due, ...(input.for === 'artillery' ? { weapons: READY_ARTILLERY_WEAPONS } : {}), ...(input.for === 'air' ? { facDue: due } : {}), ...(fwf ? { fwf } : {}) };
     } else {
@@ -217,7 +220,9 @@ export function callOrder(a: OrderArgs, input: CallInput): RuleResult<Ordered> {
       inTurns = r.value.arrivesInTurns;
       extra = { ...(r.value.onePassOnly ? { onePass: true } : {}), ...(r.value.maxWounded ? { maxWounded: r.value.maxWounded } : {}) };
       const table = input.for === 'medevac' ? 'Medevac Request (L2004)' : 'Gunship Request (L1973)';
-      events.push(supportEvent({ kind: 'request', for: input.for, table, die: r.value.die, modifier: r.value.modifier, total: r.value.total, outcome: r.value.outcome, ...(inTurns === undefined ? {} : { id, inTurns }), ...(r.value.onePassOnly ? { onePass: true } : {}), ...(r.value.maxWounded ? { maxWounded: r.value.maxWounded } : {}), denied: false, parts: r.value.parts }));
+      // A Defense's wounded (L2205–L2206): what this Dustoff lifts, and how many more it takes.
+      const dustoff = input.for === 'medevac' && inTurns !== undefined ? dustoffLoad(g0, { id, ...(r.value.maxWounded ? { maxWounded: r.value.maxWounded } : {}) }) : undefined;
+      events.push(supportEvent({ kind: 'request', for: input.for, table, die: r.value.die, modifier: r.value.modifier, total: r.value.total, outcome: r.value.outcome, ...(inTurns === undefined ? {} : { id, inTurns }), ...(r.value.onePassOnly ? { onePass: true } : {}), ...(r.value.maxWounded ? { maxWounded: r.value.maxWounded } : {}), ...(dustoff ? { dustoff } : {}), denied: false, parts: r.value.parts }));
     } else {
       const r = requestReinforcements({ sl, rank, forwardObserverCalling: fo, requestSl1, fwfOptions: fwfOptions(a.rules) }, a.roller);
       if (!r.ok) return r;

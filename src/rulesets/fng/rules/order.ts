@@ -20,7 +20,7 @@ export interface OrderArgs {
   readonly rules: HouseRules;
   readonly now: string;
   /** The loaded scenario's terrain, when there is one: where a figure ends, cover and concealment are read from it unless attested. */
-  readonly table?: Pick<FngScenario, 'features' | 'board'>;
+  readonly table?: Pick<FngScenario, 'features' | 'board'> & { readonly entries?: FngScenario['entries'] };
 }
 
 /**

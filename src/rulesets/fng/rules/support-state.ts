@@ -176,6 +176,13 @@ export function updateRequest(s: SupportState, id: string, change: (r: SupportRe
 }
 
 /** What the support events tell: every roll named with its table and line. */
+/** A Dustoff for a Defense's wounded (L2205–L2206, defense-dustoff.ts): its load, those awaiting one, full Dustoffs more needed. */
+export interface DustoffTold {
+  readonly load: number;
+  readonly awaiting: number;
+  readonly more: number;
+}
+
 export type SupportEvent =
   | {
       readonly kind: 'call';
@@ -188,7 +195,7 @@ export type SupportEvent =
       readonly success: boolean;
       readonly parts: readonly RolledPart[];
     }
-  | { readonly kind: 'ready'; readonly for: SupportFor; readonly asset: ReadyAsset; readonly die: number; readonly outcome: 'arrives-now' | 'arrives-next-active' | 'retasked'; readonly id?: string; readonly part: RolledPart }
+  | { readonly kind: 'ready'; readonly for: SupportFor; readonly asset: ReadyAsset; readonly die: number; readonly outcome: 'arrives-now' | 'arrives-next-active' | 'retasked'; readonly id?: string; readonly dustoff?: DustoffTold; readonly part: RolledPart }
   | {
       readonly kind: 'request';
       readonly for: SupportFor;
@@ -205,6 +212,8 @@ export type SupportEvent =
       readonly weapons?: number;
       readonly onePass?: boolean;
       readonly maxWounded?: number;
+      /** A Dustoff for a Defense's wounded (L2205–L2206, defense-dustoff.ts): its load, those awaiting one, full Dustoffs more needed. */
+      readonly dustoff?: DustoffTold;
       readonly denied: boolean;
       readonly fwf?: { readonly result: FwfReinforcement; readonly total: number; readonly dice: number; readonly source: string };
       readonly rtp?: string;

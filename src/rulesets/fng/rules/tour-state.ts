@@ -236,6 +236,8 @@ export type TourEvent =
   | {
       readonly kind: 'mission-result';
       readonly mission: MissionType | null;
+      /** A Defense's objective, how it was read (defense-objective.ts): the table's reading or the players' word. */
+      readonly defense?: { readonly outcome: 'held-clear' | 'held' | 'lost'; readonly why: string; readonly exit?: 'table' | 'players'; readonly unlifted?: number };
       readonly bodyCount: readonly { readonly victim: string; readonly by: string | null; readonly die: number; readonly confirmed: boolean }[];
       readonly vp: number;
       readonly lines: readonly VpLine[];

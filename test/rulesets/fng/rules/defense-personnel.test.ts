@@ -82,7 +82,8 @@ describe('the Defense\'s people at the mission\'s end', () => {
       dice: { fwf: 4, cf: 2 },
       mission: missionOf({ type: 'defense', defense: 'wounded', personnel: { woundedAtStart: hurt.woundedAtStart }, objectiveAt: { x: 12, y: 30 } }),
     });
-    const a = { ...tourArgs(g, [5]), gm: false };
+    // The wounded not flown out leave the objective's reading alone here (fng.defense.wounded-unlifted, defense-dustoff.test.ts).
+    const a = { ...tourArgs(g, [5], { 'fng.defense.wounded-unlifted': 'no-effect' }), gm: false };
     const v = unwrap(missionResultOrder(a, {}));
     const result = tourEvents(v.events)[0]!;
     // Held clear +5; our dead −4: 1 VP, a Bad Mission [5] (and no "our wounded" line for the two who came wounded).
@@ -130,7 +131,14 @@ describe('a tour\'s Defense brings its people onto the table (L2205)', () => {
     const people = r.game.figures.filter((f) => f.unit === 'obj');
     expect(people.map((f) => [f.role, f.status, f.rep])).toEqual([...Array(5).fill(['rifleman', 'out-of-fight', 5]), ['medic', 'carry-on', 5], ['rto', 'carry-on', 5]]);
     expect(r.game.mission).toMatchObject({ defense: 'wounded', defenseWounded: 5, personnel: { woundedAtStart: ['obj-1', 'obj-2', 'obj-3', 'obj-4', 'obj-5'] } });
-    expect(tourLines(tourEvents(r.events)[1]!, {} as FngView, (k) => k).join('\n')).toContain('defending wounded awaiting Dustoff (L2205) — 5 wounded (2d6) with a medic and an RTO, who must call the Dustoff');
+    expect(tourLines(tourEvents(r.events)[1]!, {} as FngView, (k) => k).join('\n')).toContain('defending wounded awaiting Dustoff (L2205) — 5 wounded (2d6) with a medic and an RTO, who must call the Dustoff: 1 full Dustoff to lift them (a UH-1 lifts 8, L2395; one "coming quickly" only 2, L2004)');
+  });
+
+  it('GIVEN [4] wounded, 2d6 [6, 5] = 11 in the swamp THEN the set-up says two full Dustoffs (8 to a UH-1, L2395)', () => {
+    const a = tourArgs(tourGame(tour({ roster: SQUAD })), DEFENSE_TURN([4, 6, 5]));
+    const r = unwrap(tourTurnOrder(a));
+    expect(a.roller.remaining).toBe(0);
+    expect(tourLines(tourEvents(r.events)[1]!, {} as FngView, (k) => k).join('\n')).toContain('11 wounded (2d6) with a medic and an RTO, who must call the Dustoff: 2 full Dustoffs to lift them (a UH-1 lifts 8, L2395');
   });
 
   it('GIVEN [2] a resupply site, 1d6 [3] THEN no people, and the Slick on turn 5 kept for the turns and told', () => {
