@@ -89,8 +89,8 @@ function findSharedIds(units: readonly UnitRef[]): ReadonlySet<string> {
   for (const u of units) {
     const id = u.id.toLowerCase();
     const side = sideOf.get(id);
-    if (side === undefined) sideOf.set(id, u.side.toLowerCase());
-    else if (side !== u.side.toLowerCase()) shared.add(id);
+    if (side === undefined) sideOf.set(id, u.side);
+    else if (!sameName(side, u.side)) shared.add(id);
   }
   return shared;
 }

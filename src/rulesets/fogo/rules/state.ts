@@ -1,5 +1,5 @@
 import { fail, ok, type RuleResult } from '../../../core/result.js';
-import { readUnitRef, resolveUnit, sidesOf, unitKey, type UnitRef } from '../../../core/unit-ref.js';
+import { readUnitRef, resolveUnit, sidesOf, type UnitRef } from '../../../core/unit-ref.js';
 import type { Helicopter } from './helicopters.js';
 import type { CivilianIntention } from './civilian-intentions.js';
 import type { FieldcraftState } from './fieldcraft/state.js';
@@ -208,8 +208,12 @@ export function anyStand(state: FogoState, id: string): RuleResult<Stand, 'fogo/
 /** Writes changed stands back (matched by side and id), keeping order. */
 export function withStands(state: FogoState, changed: readonly Stand[]): FogoState {
   if (changed.length === 0) return state;
-  const byKey = new Map(changed.map((s) => [unitKey(s), s]));
-  return { ...state, stands: state.stands.map((s) => byKey.get(unitKey(s)) ?? s) };
+  // The last changed stand of the same side and id wins, as a map by key would keep it; no key is built per stand.
+  const changedFor = (s: Stand): Stand | undefined => {
+    for (let i = changed.length - 1; i >= 0; i--) if (sameName(changed[i]!.id, s.id) && sameName(changed[i]!.side, s.side)) return changed[i];
+    return undefined;
+  };
+  return { ...state, stands: state.stands.map((s) => changedFor(s) ?? s) };
 }
 
 /** Notes that stands of the phasing side acted; any armed one closes the civilians' window. */
