@@ -1,5 +1,6 @@
 import { fail, ok, type RuleResult } from '../../../core/result.js';
-import { readUnitRef, resolveUnit, sidesOf, type UnitRef } from '../../../core/unit-ref.js';
+import { deepFreeze } from '../../../core/deep-freeze.js';
+import { keptUnitsOf, readUnitRef, resolveUnit, sidesOf, type UnitRef } from '../../../core/unit-ref.js';
 import type { Helicopter } from './helicopters.js';
 import type { CivilianIntention } from './civilian-intentions.js';
 import type { FieldcraftState } from './fieldcraft/state.js';
@@ -213,7 +214,15 @@ export function withStands(state: FogoState, changed: readonly Stand[]): FogoSta
     for (let i = changed.length - 1; i >= 0; i--) if (sameName(changed[i]!.id, s.id) && sameName(changed[i]!.side, s.side)) return changed[i];
     return undefined;
   };
-  return { ...state, stands: state.stands.map((s) => changedFor(s) ?? s) };
+  const stands = state.stands.map((s) => changedFor(s) ?? s);
+  keptUnitsOf(stands, state.stands);
+  // Made from a frozen game (the store's), frozen at once, its new stands with it, as the store would
+  // freeze it when saved: freezing the game then need not walk its hundreds of stands.
+  if (Object.isFrozen(state.stands)) {
+    for (const s of changed) deepFreeze(s);
+    Object.freeze(stands);
+  }
+  return { ...state, stands };
 }
 
 /** Notes that stands of the phasing side acted; any armed one closes the civilians' window. */

@@ -1,3 +1,4 @@
+import { deepFreeze } from '../../../core/deep-freeze.js';
 import { sameName } from '../../../core/same-name.js';
 import { sharedIds } from '../../../core/unit-ref.js';
 import { rememberedViews, type Projected, type Viewer } from '../../../core/views.js';
@@ -237,8 +238,10 @@ function patchedView(last: BuiltView, state: FogoState, viewer: Viewer): BuiltVi
     const inView = full || isVisibleToEnemy(s);
     const j = last.at[i]!;
     if (inView !== j >= 0) return undefined;
-    if (inView) (stands ??= [...last.view.stands])[j] = standView(state, s, full);
+    if (inView) (stands ??= [...last.view.stands])[j] = deepFreeze(standView(state, s, full));
   }
+  // Every stand's view in it frozen: freezing the view (`rememberedViews`) need not walk them again.
+  if (stands !== undefined) Object.freeze(stands);
   const before = last.view;
   // The same ids and sides in the same places: the same civilians' rolls are the phasing side's in sight.
   const view = project({
