@@ -89,6 +89,15 @@ export function keptUnitsOf(next: readonly UnitRef[], from: readonly UnitRef[]):
 }
 
 /**
+ * Where `u` (its side and id, ignoring case) stands in a frozen list, in order; undefined for a list
+ * not frozen, which the caller searches itself.
+ */
+export function placesOf(units: readonly UnitRef[], u: UnitRef): number[] | undefined {
+  const index = idIndex(units);
+  return index === undefined ? undefined : (index.get(u.id.toLowerCase()) ?? []).filter((i) => sameName(units[i]!.side, u.side));
+}
+
+/**
  * The ids' index of a frozen list, built once per list (or taken from the list it was made from):
  * a game's units are looked up by id several times a command, and a command changes few of them.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { deepFreeze } from '../../../../src/core/deep-freeze.js';
 import { sharedIds } from '../../../../src/core/unit-ref.js';
 import { PUBLIC, type Viewer } from '../../../../src/core/views.js';
-import type { FogoState } from '../../../../src/rulesets/fogo/rules/state.js';
+import { withStands, type FogoState } from '../../../../src/rulesets/fogo/rules/state.js';
 import type { Stand } from '../../../../src/rulesets/fogo/rules/stands.js';
 import { sharedInFogoView, viewFogo, viewFogoFromScratch } from '../../../../src/rulesets/fogo/rules/view.js';
 import { FR, PT, game, spec } from './fixtures.js';
@@ -91,5 +91,25 @@ describe('viewFogo patched from the view of an earlier game', () => {
     const v2 = viewFogo(after, gm);
     expect(v2.stands.filter((s, i) => s !== v1.stands[i]).map((s) => s.id)).toEqual([after.stands[5]!.id]);
     expect(v2.stands[5]!.status).toBe('pinned');
+  });
+});
+
+describe('withStands on a frozen game', () => {
+  it('GIVEN changed stands (ids in any case, one stand changed twice, one unknown) THEN the same stands as on the game unfrozen, frozen', () => {
+    const loose = start();
+    const frozen = deepFreeze(start());
+    const r = rng(7);
+    for (let round = 0; round < 50; round++) {
+      const picks = Array.from({ length: 1 + Math.floor(r() * 4) }, () => Math.floor(r() * loose.stands.length));
+      const changed = picks.map((i, k) => {
+        const s = loose.stands[i]!;
+        return { ...s, id: k % 2 ? s.id.toLowerCase() : s.id, side: k % 3 ? s.side.toUpperCase() : s.side, status: 'pinned' as const, noFire: r() < 0.5 };
+      });
+      if (round % 5 === 0) changed.push({ ...loose.stands[0]!, id: 'NOBODY' });
+      const a = withStands(loose, changed);
+      const b = withStands(frozen, changed);
+      expect(JSON.stringify(b.stands)).toBe(JSON.stringify(a.stands));
+      expect(Object.isFrozen(b.stands) && b.stands.every((s) => Object.isFrozen(s))).toBe(true);
+    }
   });
 });
