@@ -101,7 +101,7 @@ describe('withStands on a frozen game', () => {
     const r = rng(7);
     for (let round = 0; round < 50; round++) {
       const picks = Array.from({ length: 1 + Math.floor(r() * 4) }, () => Math.floor(r() * loose.stands.length));
-      const changed = picks.map((i, k) => {
+      const changed: Stand[] = picks.map((i, k): Stand => {
         const s = loose.stands[i]!;
         return { ...s, id: k % 2 ? s.id.toLowerCase() : s.id, side: k % 3 ? s.side.toUpperCase() : s.side, status: 'pinned' as const, noFire: r() < 0.5 };
       });
