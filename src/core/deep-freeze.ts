@@ -7,6 +7,11 @@
 export function deepFreeze<T>(value: T): T {
   if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
   Object.freeze(value);
-  for (const v of Object.values(value)) deepFreeze(v);
+  // Walked without copying its values out (Object.values): a list of two hundred frozen stands costs two hundred checks.
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) deepFreeze(value[i]);
+  } else {
+    for (const k in value) if (Object.hasOwn(value, k)) deepFreeze((value as Record<string, unknown>)[k]);
+  }
   return value;
 }

@@ -55,7 +55,12 @@ export type Resolved<T> =
 export function resolveUnit<T extends UnitRef>(candidates: readonly T[], text: string): Resolved<T> {
   // Read once, not once per candidate: a campaign may hold hundreds of units.
   const ref = readUnitRef(text);
-  const found = candidates.filter((u) => sameName(u.id, ref.id) && (ref.side === undefined || sameName(u.side, ref.side)));
+  const fits = (u: T): boolean => ref.side === undefined || sameName(u.side, ref.side);
+  const index = idIndex(candidates);
+  const found =
+    index === undefined
+      ? candidates.filter((u) => sameName(u.id, ref.id) && fits(u))
+      : (index.get(ref.id.toLowerCase()) ?? []).map((i) => candidates[i]!).filter(fits);
   if (found.length === 0) return { kind: 'none' };
   if (found.length === 1) return { kind: 'one', unit: found[0]! };
   return { kind: 'many', units: found };
@@ -67,6 +72,53 @@ export function resolveUnit<T extends UnitRef>(candidates: readonly T[], text: s
  */
 export function sidesOf(units: readonly UnitRef[]): string {
   return units.map((u) => u.side).join(', ');
+}
+
+/** For a frozen list of units: where each id (lower-cased) stands in it, in order. */
+const indexes = new WeakMap<readonly UnitRef[], ReadonlyMap<string, readonly number[]>>();
+/** A list made from another with the same ids and sides in the same places (`keptUnitsOf`). */
+const madeFrom = new WeakMap<readonly UnitRef[], readonly UnitRef[]>();
+
+/**
+ * Says that `next` was made from `from` by replacing units with units of the same side and id
+ * (ignoring case) in the same places, so the ids' index of one serves the other once both are frozen.
+ * The caller must not change `next` afterwards other than by freezing it.
+ */
+export function keptUnitsOf(next: readonly UnitRef[], from: readonly UnitRef[]): void {
+  if (next.length === from.length) madeFrom.set(next, madeFrom.get(from) ?? from);
+}
+
+/**
+ * Where `u` (its side and id, ignoring case) stands in a frozen list, in order; undefined for a list
+ * not frozen, which the caller searches itself.
+ */
+export function placesOf(units: readonly UnitRef[], u: UnitRef): number[] | undefined {
+  const index = idIndex(units);
+  return index === undefined ? undefined : (index.get(u.id.toLowerCase()) ?? []).filter((i) => sameName(units[i]!.side, u.side));
+}
+
+/**
+ * The ids' index of a frozen list, built once per list (or taken from the list it was made from):
+ * a game's units are looked up by id several times a command, and a command changes few of them.
+ */
+function idIndex(units: readonly UnitRef[]): ReadonlyMap<string, readonly number[]> | undefined {
+  if (!Object.isFrozen(units)) return undefined;
+  let index = indexes.get(units);
+  if (index !== undefined) return index;
+  const from = madeFrom.get(units);
+  index = from !== undefined && Object.isFrozen(from) ? indexes.get(from) : undefined;
+  if (index === undefined) {
+    const built = new Map<string, number[]>();
+    for (let i = 0; i < units.length; i++) {
+      const id = units[i]!.id.toLowerCase();
+      const at = built.get(id);
+      if (at === undefined) built.set(id, [i]);
+      else at.push(i);
+    }
+    index = built;
+  }
+  indexes.set(units, index);
+  return index;
 }
 
 const sharedOf = new WeakMap<readonly UnitRef[], ReadonlySet<string>>();
@@ -89,8 +141,8 @@ function findSharedIds(units: readonly UnitRef[]): ReadonlySet<string> {
   for (const u of units) {
     const id = u.id.toLowerCase();
     const side = sideOf.get(id);
-    if (side === undefined) sideOf.set(id, u.side.toLowerCase());
-    else if (side !== u.side.toLowerCase()) shared.add(id);
+    if (side === undefined) sideOf.set(id, u.side);
+    else if (!sameName(side, u.side)) shared.add(id);
   }
   return shared;
 }

@@ -22,6 +22,10 @@ export function openDatabase(path: string | Buffer): Db {
   // In WAL mode NORMAL loses nothing when the process dies (the WAL is in the OS's hands at commit);
   // only a power cut or OS crash may lose the last commits before a checkpoint. README, Reliability.
   sqlite.pragma('synchronous = NORMAL');
+  // A checkpoint (the WAL copied into the database, both synced: 2–5 ms on a plain disk) every 4,000
+  // pages instead of SQLite's 1,000: a /roll writes about four pages, so one command in ~900 waits for
+  // it, not one in ~230. The WAL file stays under ~16 MB.
+  sqlite.pragma('wal_autocheckpoint = 4000');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = drizzle(sqlite, { schema });

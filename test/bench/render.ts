@@ -1,5 +1,5 @@
 import type { BoardRenderView } from '../../src/core/board/view.js';
-import { PNG_OPTIONS, renderBoard } from '../../src/render/board.js';
+import { pngOptionsFor, renderBoard } from '../../src/render/board.js';
 import { createCanvas } from '../../src/render/canvas.js';
 import { PAPER } from '../../src/render/palette.js';
 import { closeRenderWorkers, renderBoardInWorker } from '../../src/render/worker-pool.js';
@@ -51,13 +51,13 @@ function pngSize(png: Buffer): { width: number; height: number } {
   return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
 }
 
-/** A canvas of that size filled with the paper colour, encoded with the board's PNG options. */
-function blankEncode(width: number, height: number): Promise<Buffer> {
+/** A canvas of that size filled with the paper colour, encoded with the PNG options of the board's kind. */
+function blankEncode(width: number, height: number, kind: BoardRenderView['board']['kind']): Promise<Buffer> {
   const canvas = createCanvas(width, height);
   const ctx = canvas.getContext('2d');
   ctx.fillStyle = PAPER;
   ctx.fillRect(0, 0, width, height);
-  return new Promise((resolve, reject) => canvas.toBuffer((err, buf) => (err ? reject(err) : resolve(buf)), 'image/png', PNG_OPTIONS));
+  return new Promise((resolve, reject) => canvas.toBuffer((err, buf) => (err ? reject(err) : resolve(buf)), 'image/png', pngOptionsFor(kind)));
 }
 
 const median = (xs: readonly number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -71,7 +71,7 @@ const median = (xs: readonly number[]): number => [...xs].sort((a, b) => a - b)[
 async function renderRatio(view: BoardRenderView, runs: number): Promise<{ ratio: number; bytes: number; width: number; height: number; renderMs: number; blankMs: number }> {
   const first = await renderBoard(view);
   const { width, height } = pngSize(first);
-  await blankEncode(width, height);
+  await blankEncode(width, height, view.board.kind);
   const renders: number[] = [];
   const blanks: number[] = [];
   for (let i = 0; i < runs; i++) {
@@ -79,7 +79,7 @@ async function renderRatio(view: BoardRenderView, runs: number): Promise<{ ratio
     await renderBoard(view);
     renders.push(performance.now() - t);
     t = performance.now();
-    await blankEncode(width, height);
+    await blankEncode(width, height, view.board.kind);
     blanks.push(performance.now() - t);
   }
   const renderMs = median(renders);

@@ -3,7 +3,7 @@ import { sideOf, type Campaign } from '../../../core/campaign.js';
 import { fail, ok, type RuleResult } from '../../../core/result.js';
 import { fogoRules, type HouseRules } from '../rules/house-rule-lookup.js';
 import { fogoStateOf, type FogoState } from '../rules/state.js';
-import { viewFogo, type FogoView } from '../rules/view.js';
+import { sharedInFogoView, viewFogo, type FogoView } from '../rules/view.js';
 import { fogoScenario } from '../rules/scenario.js';
 import { PUBLIC } from '../../../core/views.js';
 import type { CommandContext } from '../../../app/command.js';
@@ -14,7 +14,7 @@ import type { SideMessage } from '../../../core/ruleset.js';
 import { sneakersText } from './sneakers-text.js';
 import { type BoardRenderView } from '../../../core/board/view.js';
 import type { Viewer } from '../../../core/views.js';
-import { isShared, sameUnit, sharedIds } from '../../../core/unit-ref.js';
+import { isShared, sameUnit } from '../../../core/unit-ref.js';
 
 export type FogoSessionError = MoveError;
 
@@ -61,7 +61,7 @@ export function namer(name: (id: string, side: string) => string, seen: (id: str
 
 /** The ids that units (stands, helicopters) of several sides share in one viewer's view. */
 export function sharedInView(view: FogoView): ReadonlySet<string> {
-  return sharedIds([...view.stands, ...view.helicopters]);
+  return sharedInFogoView(view);
 }
 
 /** ` (Side)` after an id that another side's unit shares in the viewer's view (`shared`), else nothing. */

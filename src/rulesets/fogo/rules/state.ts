@@ -1,5 +1,6 @@
 import { fail, ok, type RuleResult } from '../../../core/result.js';
-import { readUnitRef, resolveUnit, sidesOf, unitKey, type UnitRef } from '../../../core/unit-ref.js';
+import { deepFreeze } from '../../../core/deep-freeze.js';
+import { keptUnitsOf, placesOf, readUnitRef, resolveUnit, sidesOf, type UnitRef } from '../../../core/unit-ref.js';
 import type { Helicopter } from './helicopters.js';
 import type { CivilianIntention } from './civilian-intentions.js';
 import type { FieldcraftState } from './fieldcraft/state.js';
@@ -208,8 +209,28 @@ export function anyStand(state: FogoState, id: string): RuleResult<Stand, 'fogo/
 /** Writes changed stands back (matched by side and id), keeping order. */
 export function withStands(state: FogoState, changed: readonly Stand[]): FogoState {
   if (changed.length === 0) return state;
-  const byKey = new Map(changed.map((s) => [unitKey(s), s]));
-  return { ...state, stands: state.stands.map((s) => byKey.get(unitKey(s)) ?? s) };
+  // The last changed stand of the same side and id wins, as a map by key would keep it.
+  const frozen = Object.isFrozen(state.stands);
+  let stands: Stand[];
+  if (frozen) {
+    // A game of the store's: a copy with the changed stands put in their places (the ids' index), no search per stand.
+    stands = state.stands.slice();
+    for (const c of changed) for (const i of placesOf(state.stands, c) ?? []) stands[i] = c;
+  } else {
+    const changedFor = (s: Stand): Stand | undefined => {
+      for (let i = changed.length - 1; i >= 0; i--) if (sameName(changed[i]!.id, s.id) && sameName(changed[i]!.side, s.side)) return changed[i];
+      return undefined;
+    };
+    stands = state.stands.map((s) => changedFor(s) ?? s);
+  }
+  keptUnitsOf(stands, state.stands);
+  // Made from a frozen game (the store's), frozen at once, its new stands with it, as the store would
+  // freeze it when saved: freezing the game then need not walk its hundreds of stands.
+  if (frozen) {
+    for (const s of changed) deepFreeze(s);
+    Object.freeze(stands);
+  }
+  return { ...state, stands };
 }
 
 /** Notes that stands of the phasing side acted; any armed one closes the civilians' window. */

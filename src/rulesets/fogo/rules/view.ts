@@ -1,3 +1,6 @@
+import { deepFreeze } from '../../../core/deep-freeze.js';
+import { sameName } from '../../../core/same-name.js';
+import { sharedIds } from '../../../core/unit-ref.js';
 import { rememberedViews, type Projected, type Viewer } from '../../../core/views.js';
 import type { HelicopterPhase, HelicopterType } from './helicopters.js';
 import type { CivilianIntention } from './civilian-intentions.js';
@@ -84,7 +87,7 @@ const project = <T>(x: T): Projected<T> => x as Projected<T>;
 
 function seesAllOf(viewer: Viewer, side: string): boolean {
   if (viewer.kind === 'public') return false;
-  return viewer.gm || viewer.side?.toLowerCase() === side.toLowerCase();
+  return viewer.gm || (viewer.side !== undefined && sameName(viewer.side, side));
 }
 
 function optional<K extends string, V>(key: K, v: V | undefined): { [P in K]?: V } {
@@ -141,13 +144,20 @@ function standViewOnce(state: FogoState, s: Stand, full: boolean): StandViewData
   };
 }
 
+/** A view with, for each of its game's stands in order, its place in the view's stands (-1: not in it). */
+interface BuiltView {
+  readonly state: FogoState;
+  readonly view: FogoView;
+  readonly at: Int32Array;
+}
+
 /**
  * The game as `viewer` may know it (crossfire-core §1.5.2, §2.10.1): a side and the GM see all of its
  * stands; to anyone else a hidden, off-table or embarked stand is not there at all (not even counted),
  * and a seen enemy stand shows only what is on the table and the public Looter declaration. A stand
  * inside a Sneaker is hidden to the enemy; the Sneaker shows only its public face (`viewFieldcraft`).
  */
-function viewFogoOnce(state: FogoState, viewer: Viewer): FogoView {
+function viewFogoWhole(state: FogoState, viewer: Viewer): BuiltView {
   const viewerKind: FogoViewData['viewer'] =
     viewer.kind === 'public'
       ? { kind: 'public' }
@@ -156,11 +166,14 @@ function viewFogoOnce(state: FogoState, viewer: Viewer): FogoView {
         : viewer.side === undefined
           ? { kind: 'public' }
           : { kind: 'side', side: viewer.side };
-  const stands = state.stands.flatMap((s) => {
+  // A loop, not flatMap: no little array per stand, in a game of hundreds.
+  const stands: StandViewData[] = [];
+  const at = new Int32Array(state.stands.length).fill(-1);
+  for (let i = 0; i < state.stands.length; i++) {
+    const s = state.stands[i]!;
     const full = seesAllOf(viewer, s.side);
-    if (!full && !isVisibleToEnemy(s)) return [];
-    return [standView(state, s, full)];
-  });
+    if (full || isVisibleToEnemy(s)) at[i] = stands.push(standView(state, s, full)) - 1;
+  }
   const helicopters = state.helicopters.flatMap((h): HelicopterViewData[] => {
     const full = seesAllOf(viewer, h.side);
     if (!full && h.phase === 'base') return [];
@@ -175,7 +188,7 @@ function viewFogoOnce(state: FogoState, viewer: Viewer): FogoView {
       },
     ];
   });
-  return project({
+  const view = project({
     sides: state.sides,
     initiative: state.initiative,
     initiativeCount: state.initiativeCount,
@@ -190,6 +203,108 @@ function viewFogoOnce(state: FogoState, viewer: Viewer): FogoView {
     ...(state.fieldcraft === undefined ? {} : { fieldcraft: viewFieldcraft(state, viewer) }),
     viewer: viewerKind,
   });
+  return { state, view, at };
+}
+
+/**
+ * `viewFogoWhole(state, viewer)` made from the view of an earlier frozen game `last` for the same kind
+ * of viewer, when the two differ only in some stands that kept their place, id and side and stayed in
+ * or out of the view: those stands are projected anew and everything else is the earlier view's. A
+ * game where one stand of two hundred changed projects one stand, not two hundred. Undefined when
+ * anything else differs.
+ */
+function patchedView(last: BuiltView, state: FogoState, viewer: Viewer): BuiltView | undefined {
+  const was = last.state;
+  if (
+    was.sides !== state.sides ||
+    was.initiative !== state.initiative ||
+    was.initiativeCount !== state.initiativeCount ||
+    was.helicopters !== state.helicopters ||
+    was.crossfiresUsed !== state.crossfiresUsed ||
+    was.lootableFeatures !== state.lootableFeatures ||
+    was.thisInitiative.civilianIntentions !== state.thisInitiative.civilianIntentions ||
+    was.fieldcraft !== state.fieldcraft ||
+    was.stands.length !== state.stands.length
+  ) {
+    return undefined;
+  }
+  let stands: StandViewData[] | undefined;
+  for (let i = 0; i < state.stands.length; i++) {
+    const s = state.stands[i]!;
+    const o = was.stands[i]!;
+    if (s === o) continue;
+    if (s.id !== o.id || s.side !== o.side) return undefined;
+    const full = seesAllOf(viewer, s.side);
+    const inView = full || isVisibleToEnemy(s);
+    const j = last.at[i]!;
+    if (inView !== j >= 0) return undefined;
+    if (inView) (stands ??= [...last.view.stands])[j] = deepFreeze(standView(state, s, full));
+  }
+  // Every stand's view in it frozen: freezing the view (`rememberedViews`) need not walk them again.
+  if (stands !== undefined) Object.freeze(stands);
+  const before = last.view;
+  // The same ids and sides in the same places: the same civilians' rolls are the phasing side's in sight.
+  const view = project({
+    sides: state.sides,
+    initiative: state.initiative,
+    initiativeCount: state.initiativeCount,
+    stands: stands ?? before.stands,
+    helicopters: before.helicopters,
+    crossfiresUsed: state.crossfiresUsed,
+    lootableFeatures: state.lootableFeatures,
+    civilianIntentions: before.civilianIntentions,
+    ...(state.fieldcraft === undefined ? {} : { fieldcraft: viewFieldcraft(state, viewer) }),
+    viewer: before.viewer,
+  });
+  const shared = sharedByView.get(before);
+  if (shared !== undefined) sharedByView.set(view, shared);
+  return { state, view, at: last.at };
+}
+
+/** Who a view is for, as far as the view can tell: the public (or a member of no side), the GM, or a side. */
+function viewerKey(viewer: Viewer): string {
+  if (viewer.kind === 'public') return '';
+  if (viewer.gm) return 'gm';
+  return viewer.side === undefined ? '' : `side:${viewer.side}`;
+}
+
+/**
+ * The last view built of each campaign's frozen game for each kind of viewer, by the game's list of
+ * sides (one campaign's games share it from version to version): where the next version's view starts.
+ */
+const lastViews = new WeakMap<readonly string[], Map<string, BuiltView>>();
+
+function viewFogoOnce(state: FogoState, viewer: Viewer): FogoView {
+  // Only a frozen game is sure to be as it was when its view was built.
+  if (!Object.isFrozen(state) || !Object.isFrozen(state.stands)) return viewFogoWhole(state, viewer).view;
+  const key = viewerKey(viewer);
+  let byViewer = lastViews.get(state.sides);
+  if (byViewer === undefined) lastViews.set(state.sides, (byViewer = new Map()));
+  const last = byViewer.get(key);
+  const built = (last !== undefined && Object.isFrozen(last.view) ? patchedView(last, state, viewer) : undefined) ?? viewFogoWhole(state, viewer);
+  byViewer.set(key, built);
+  return built.view;
+}
+
+/** For tests: the view built from nothing, as every view once was. */
+export function viewFogoFromScratch(state: FogoState, viewer: Viewer): FogoView {
+  return viewFogoWhole(state, viewer).view;
+}
+
+const sharedByView = new WeakMap<FogoView, ReadonlySet<string>>();
+
+/**
+ * The ids (lower-cased) that units of more than one side share in a view, its stands and helicopters
+ * (`sharedIds`): kept per remembered (frozen) view, and passed on to a view patched from it, whose
+ * units have the same ids and sides.
+ */
+export function sharedInFogoView(view: FogoView): ReadonlySet<string> {
+  let shared = sharedByView.get(view);
+  if (shared === undefined) {
+    shared = sharedIds([...view.stands, ...view.helicopters]);
+    if (Object.isFrozen(view)) sharedByView.set(view, shared);
+  }
+  return shared;
 }
 
 /** ViewFogoOnce, remembered per frozen game and viewer (`rememberedViews`). */
