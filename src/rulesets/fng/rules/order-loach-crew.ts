@@ -2,7 +2,7 @@ import { distance, type Point } from '../../../core/board/geometry.js';
 import type { RolledPart } from '../../../core/dice/roll-spec.js';
 import { fail, ok, type RuleResult } from '../../../core/result.js';
 import { d6 } from './dice.js';
-import { dropStuff, helicopterCrewRep } from './air.js';
+import { crewReps, dropStuff } from './air.js';
 import { addArea, SMOKE_GRENADE_TURNS } from './air-areas.js';
 import { circle, smokeAcross, smokeAt } from './air-state.js';
 import { boardOf } from './airframe.js';
@@ -94,12 +94,7 @@ export function loachCrewOrder(a: OrderArgs, input: LoachCrewInput): RuleResult<
   }
   const events: FngEvent[] = [];
   const repParts: RolledPart[] = [];
-  let rep = req.observerRep;
-  if (rep === undefined) {
-    const c = helicopterCrewRep(a.roller, 'observer REP');
-    repParts.push(c.part);
-    rep = c.rep;
-  }
+  const rep = crewReps(a.roller, [req.observerRep], 1, () => 'observer REP', repParts)[0]!;
   const g0 = withRequest(a.game, req.id, (x) => ({ ...x, observerRep: rep, heli: { ...heli, observerActed: a.game.serial } }));
   const voice = g0.figures.find((f) => keyOf(f) === req.caller && onTable(f)) ?? g0.figures.find((f) => f.side === 'fwf' && onTable(f));
   if (!voice) return fail('fng/no-force-commander');
