@@ -31,7 +31,8 @@ export type ClaymoreError =
   | 'fng/claymore-civilians'
   | 'fng/claymore-facing'
   | 'fng/unknown-claymore'
-  | 'fng/claymore-too-far';
+  | 'fng/claymore-too-far'
+  | 'fng/claymore-say';
 
 /** How far from his Claymore a soldier may fire it (L783). */
 export const CLAYMORE_DETONATE_INCHES = 12;
@@ -139,4 +140,30 @@ export function fireClaymoreOrder(a: OrderArgs, input: { readonly figure: string
     figures: a.game.figures.map((x) => (keyOf(x) === key ? { ...x, fired: true } : x)),
   };
   return ok(directionalBlast(g, f, { caught, behind }, 'Claymore', env, events));
+}
+
+/** What `/fng-mission claymore` asks: set one out faced at `toward`, or fire the mine named. */
+export interface ClaymoreInput {
+  readonly do: 'set' | 'fire';
+  readonly figure: string;
+  readonly toward?: Point;
+  readonly mine?: string;
+}
+
+/**
+ * Set out a Claymore or fire one (L783): setting needs the spot it faces, firing the mine; without it,
+ * `fng/claymore-say` names what to give. The rest is `setClaymoreOrder`'s and `fireClaymoreOrder`'s.
+ */
+export function claymoreOrder(a: OrderArgs, input: ClaymoreInput): RuleResult<Ordered, ClaymoreError | string> {
+  if (input.do === 'set') return input.toward === undefined ? fail('fng/claymore-say', { what: '`toward:x,y`', do: 'set' }) : setClaymoreOrder(a, { figure: input.figure, toward: input.toward });
+  return input.mine === undefined ? fail('fng/claymore-say', { what: '`mine:M1`', do: 'fire' }) : fireClaymoreOrder(a, { figure: input.figure, mine: input.mine });
+}
+
+/**
+ * How a Claymore order is taken: before the first Activation (turn 0) a set-up order — an Ambush the
+ * players spring (L2195) or a Defense (L2204), `preGameClaymores` saying which may — after it an action,
+ * his whole activation (L783).
+ */
+export function claymoreOrderKind(g: Pick<FngGame, 'turn'> | undefined): 'setup' | 'act' {
+  return g !== undefined && g.turn === 0 ? 'setup' : 'act';
 }
