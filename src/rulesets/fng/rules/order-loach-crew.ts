@@ -91,7 +91,7 @@ export function loachCrewOrder(a: OrderArgs, input: LoachCrewInput): RuleResult<
   if (!golden.ok) return golden;
   const req = r.value;
   const h = helicopterOf(req);
-  if (input.do === 'passenger-fire' || input.figure !== undefined) return passengerOrder(a, req, h, input);
+  if (input.do === 'passenger-fire' || (input.figure !== undefined && input.do !== 'observer-fire')) return passengerOrder(a, req, h, input);
   if (h.id !== 'oh-6-loach') return fail('fng/no-observer', { id: req.id, aircraft: h.name, do: input.do });
   const heli = req.heli;
   if (!heli?.onTable || !heli.at) return fail('fng/loach-not-on-table', { id: req.id });
@@ -139,7 +139,6 @@ function passengerOrder(a: OrderArgs, req: SupportRequest, h: HelicopterStats, i
   const loachUp = h.id === 'oh-6-loach' && heli?.onTable !== undefined;
   if (!heli?.at || !(heli.mode === 'landed' || heli.mode === 'hovering' || (loachUp && heli.mode === 'flying'))) return fail('fng/passengers-not-over-table', { id: req.id, aircraft: h.name });
   const drop = input.do === 'drop-grenade' || input.do === 'drop-smoke';
-  if (input.do === 'observer-fire') return fail('fng/no-observer', { id: req.id, aircraft: h.name, do: input.do });
   if (!input.figure) return fail('fng/no-passenger', { id: req.id, do: input.do });
   const aboard = heli.aboard ?? [];
   const want = input.figure.trim().toLowerCase();

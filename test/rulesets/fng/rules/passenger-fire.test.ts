@@ -137,6 +137,7 @@ describe('what a passenger may not do, refused before any die, the words saying 
     no(game({}, vc), { do: 'passenger-fire', figure: 'kim' }, 'fng/no-observer-target');
     no(game({}, vc), { do: 'observer-fire', target: 'an' }, 'fng/no-observer');
     no(game({}, vc), { do: 'drop-smoke' }, 'fng/no-observer');
+    no(game({}, vc), { do: 'observer-fire', figure: 'kim', target: 'an' }, 'fng/no-observer');
     no(game({ mode: 'hovering' }, vc), { do: 'drop-smoke', figure: 'kim', at: { x: 36, y: 20 } }, 'fng/drop-off-line');
     const fired = { ...game({}, vc) };
     no({ ...fired, figures: fired.figures.map((f) => (f.id === 'kim' ? { ...f, fired: true } : f)) }, { do: 'passenger-fire', figure: 'kim', target: 'an' }, 'fng/already-fired');
@@ -149,5 +150,14 @@ describe('what a passenger may not do, refused before any die, the words saying 
     expect(words('fng/passenger-wrong-side', { id: 'S1', figure: 'lee' })).toMatch(/`lee`.*next to them/);
     expect(words('fng/no-passenger-fire', { id: 'S1', aircraft: 'AH-1G Cobra' })).toMatch(/do:door-guns/);
     expect(words('fng/passengers-not-over-table', { id: 'S1' })).toMatch(/landed or hovering/);
+  });
+});
+
+describe('a Loach\'s observer with a passenger named', () => {
+  it('GIVEN do:observer-fire with figures: on a hovering Loach THEN the observer fires (his kept REP 4), not the passenger', () => {
+    const r = order(game({ onTable: { since: 3, turn: 3, inches: 20, hoverUses: 0 } }, [fig('cf', 'an', 40, 15)], { aircraft: 'oh-6-loach', observerRep: 4 }), { do: 'observer-fire', figure: 'lee', target: 'an' }, fours(40));
+    const e = of(r.events, 'loach-fire')[0]!;
+    expect([e.by, e.rep]).toEqual([undefined, 4]);
+    expect(r.game.figures.find((f) => f.id === 'lee')!.fired).toBeUndefined();
   });
 });
