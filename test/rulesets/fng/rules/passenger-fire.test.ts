@@ -116,7 +116,7 @@ describe('a passenger drops "Stuff" from any helicopter\'s hover (L2023–L2036)
     expect(r.events.find((x) => x.kind === 'blast')).toMatchObject({ centre: { x: 30, y: 20 }, caught: ['cf:an'] });
     expect(r.game.support!.requests[0]!.observerRep).toBeUndefined();
     expect(r.game.figures.find((f) => f.id === 'kim')!.fired).toBe(true);
-    expect(airLines(e, (k) => k)[0]).toMatch(/^🪂 fwf:kim, aboard S1, \(REP 4\) drops a grenade at 30,20, hovering \(\+1d6\)/);
+    expect(airLines(e, (k) => k)[0]).toMatch(/^🪂 fwf:kim \(REP 4\), aboard S1, drops a grenade at 30,20, hovering \(\+1d6\)/);
   });
 
   it('GIVEN Lee (REP 5): a fumble (6, 6, 6) and 1d6 vs REP failed (6) THEN the smoke stays aboard the Slick (its pilot at −2 until it clears)', () => {
