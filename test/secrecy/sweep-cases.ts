@@ -136,7 +136,7 @@ export const REALISTIC: Readonly<Record<string, readonly (readonly [string, stri
   'fng-mission fire-mission': [['fng', 'spotter:pink at:26,20']],
   'fng-mission strike': [['fng', 'at:26,20 munition:bomb-500'], ['fng', 'at:26,20 munition:rockets gunners:nobles']],
   'fng-mission medevac': [['fng', 'casualties:barnes']],
-  'fng-mission helicopter': [['fng', 'do:land at:16,20 figures:barnes'], ['fng', 'do:take-off'], ['fng', 'do:door-guns target:nobles'], ['fng', 'do:on-table at:30,20 from:10,20'], ['fng', 'do:off-table'], ['fng', 'do:drop-grenade at:25,20'], ['fng', 'do:drop-smoke'], ['fng', 'do:observer-fire target:nobles']],
+  'fng-mission helicopter': [['fng', 'do:land at:16,20 figures:barnes'], ['fng', 'do:take-off'], ['fng', 'do:door-guns target:nobles'], ['fng', 'do:on-table at:30,20 from:10,20'], ['fng', 'do:off-table'], ['fng', 'do:drop-grenade at:25,20'], ['fng', 'do:drop-smoke'], ['fng', 'do:observer-fire target:nobles'], ['fng', 'do:passenger-fire figures:barnes target:nobles'], ['fng', 'do:drop-smoke figures:barnes']],
   'fng-mission tunnel': [
     ['fng', 'figures:"pink, barnes" enter:16,20'],
     ['fng', 'figures:pink'],

@@ -1,12 +1,11 @@
 import { command } from '../../../src/app/command.js';
 import { runMove } from '../../../src/app/run-move.js';
 import { isGm } from '../../../src/core/campaign.js';
-import { fail } from '../../../src/core/result.js';
 import { fng } from '../../../src/rulesets/fng/index.js';
 import { fngGameOf } from '../../../src/rulesets/fng/play/game.js';
 import { fngOrder } from '../../../src/rulesets/fng/play/orders.js';
 import { parseOptionalPoint } from '../../../src/rulesets/fng/play/parse.js';
-import { fireClaymoreOrder, setClaymoreOrder } from '../../../src/rulesets/fng/rules/claymores.js';
+import { claymoreOrder, claymoreOrderKind } from '../../../src/rulesets/fng/rules/claymores.js';
 
 /** Claymore CDMs (L783): set one out faced at a spot, or fire one from within 12". */
 export const fngMissionClaymore = command({
@@ -24,17 +23,12 @@ export const fngMissionClaymore = command({
     const c = ctx.campaign;
     const game = c?.ruleset === 'fng' ? fngGameOf(c.game) : undefined;
     // Before the first Activation a set-up order (the players' own, the GM for them); after, an action.
-    const before = game !== undefined && game.turn === 0;
-    const side = before && c !== undefined && game !== undefined && isGm(c, ctx.actor.id) ? game.sides[0] : undefined;
-    return runMove(ctx, fng, fngOrder(ctx, { command: 'fng-mission claymore', kind: before ? 'setup' : 'act', side }, (a) => {
-      if (o.do === 'set') {
-        if (o.toward === undefined) return fail('fng/claymore-say', { what: '`toward:x,y`', do: 'set' });
-        const toward = parseOptionalPoint(o.toward);
-        if (!toward.ok) return toward;
-        return setClaymoreOrder(a, { figure: o.figure, toward: toward.value! });
-      }
-      if (o.mine === undefined) return fail('fng/claymore-say', { what: '`mine:M1`', do: 'fire' });
-      return fireClaymoreOrder(a, { figure: o.figure, mine: o.mine });
+    const kind = claymoreOrderKind(game);
+    const side = kind === 'setup' && c !== undefined && game !== undefined && isGm(c, ctx.actor.id) ? game.sides[0] : undefined;
+    return runMove(ctx, fng, fngOrder(ctx, { command: 'fng-mission claymore', kind, side }, (a) => {
+      const toward = parseOptionalPoint(o.do === 'set' ? o.toward : undefined);
+      if (!toward.ok) return toward;
+      return claymoreOrder(a, { do: o.do === 'set' ? 'set' : 'fire', figure: o.figure, ...(toward.value ? { toward: toward.value } : {}), ...(o.mine !== undefined ? { mine: o.mine } : {}) });
     }));
   },
 });

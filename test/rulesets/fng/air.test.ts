@@ -17,6 +17,7 @@ import {
   hardLanding,
   helicopterCrash,
   helicopterCrewRep,
+  crewReps,
   helicopterDamage,
   helicopterPiloting,
   helicopterStats,
@@ -339,6 +340,18 @@ describe('Gunship and Medevac Requests (L1964–L1974, L1994–L2004)', () => {
 
   it('GIVEN crew REP THEN (1) 3, (2-4) 4, (5) 5, (6) 6', () => {
     expect([1, 2, 3, 4, 5, 6].map((f) => helicopterCrewRep(dice(f)).rep)).toEqual([3, 4, 4, 4, 5, 6]);
+  });
+
+  it('GIVEN three crewmen, the second\'s REP kept (6) THEN only the others roll (1 → 3, 5 → 5), their dice labelled and kept in order', () => {
+    const r = dice(1, 5, 2);
+    const parts: Parameters<typeof crewReps>[4] = [];
+    expect(crewReps(r, [undefined, 6], 3, (i) => `gunner ${i + 1}`, parts)).toEqual([3, 6, 5]);
+    expect(parts.map((p) => [p.label, p.faces])).toEqual([
+      ['gunner 1', [1]],
+      ['gunner 3', [5]],
+    ]);
+    expect(r.remaining).toBe(1);
+    expect(crewReps(dice(), [4, 4], 2, () => 'x', parts)).toEqual([4, 4]);
   });
 });
 

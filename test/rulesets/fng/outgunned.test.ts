@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOutgunned, outgunnedRanking } from '../../../src/rulesets/fng/rules/outgunned.js';
+import { doorGunOutgunned, isOutgunned, outgunnedRanking } from '../../../src/rulesets/fng/rules/outgunned.js';
 import { receivedFire } from '../../../src/rulesets/fng/rules/received-fire.js';
 import { dice, unwrap } from '../../helpers/rules.js';
 
@@ -40,5 +40,12 @@ describe('FNG Outgunned Rankings (seed L794–L805, QRS L2493–L2504)', () => {
     expect(isOutgunned({ attackerOr: 5, targetOr: 3, canReturnFire: true, blastMissedInBunker: true })).toBe(false);
     expect(isOutgunned({ attackerOr: 5, targetOr: 2, canReturnFire: true, attackerOrModifier: -2 })).toBe(true);
     expect(isOutgunned({ attackerOr: 5, targetOr: 2, canReturnFire: true, dudNotOutgunned: true })).toBe(false);
+  });
+});
+
+describe('door gunners outgunned (L801–L804, L2015)', () => {
+  it('GIVEN the M-60 (LMG, OR 4) against the enemy\'s best OR THEN outgunned only by OR 5; nobody armed (OR 0) or no enemy never', () => {
+    const m60 = outgunnedRanking('lmg');
+    expect([[5], [4], [2, 3], [2, 5], [0], []].map((ors) => doorGunOutgunned(ors, m60))).toEqual([true, false, false, true, false, false]);
   });
 });

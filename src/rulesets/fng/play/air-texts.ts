@@ -122,7 +122,7 @@ export function airLines(e: AirEvent, n: (k: string) => string): string[] {
     case 'loach-drop': {
       const reps = e.repParts.length ? ` Observer REP (L1974, 1d6): ${e.repParts.map(faces).join(' ')} → ${e.rep}.` : '';
       const what = e.item === 'grenade' ? 'a grenade' : 'a smoke grenade';
-      const head = `🪂 ${e.id}'s observer (REP ${e.rep}) drops ${what} at ${formatPoint(e.at)}${e.hovering ? ', hovering (+1d6)' : ''} — Dropping "Stuff" (L2023):${reps} ${faces(e.parts[0])} → ${e.passes} passed`;
+      const head = `🪂 ${e.by ? `${n(e.by)} (REP ${e.rep}), aboard ${e.id},` : `${e.id}'s observer (REP ${e.rep})`} drops ${what} at ${formatPoint(e.at)}${e.hovering ? ', hovering (+1d6)' : ''} — Dropping "Stuff" (L2023):${reps} ${faces(e.parts[0])} → ${e.passes} passed`;
       if (e.outcome === 'falls-out') return [`${head}: a fumble; 1d6 vs REP ${faces(e.parts[1])} passed: it falls out, harmless.`];
       if (e.outcome === 'smoke-inside') return [`${head}: a fumble; 1d6 vs REP ${faces(e.parts[1])} failed: the smoke stays aboard — the pilot's Piloting is at −2 REP until it clears or a crewman's drop succeeds (L2036).`];
       if (e.outcome === 'explodes-inside') return [`${head}: a fumble; 1d6 vs REP ${faces(e.parts[1])} failed: it goes off inside at Impact ${e.impactInside}; all aboard test for damage (L2036) — the crew's hurts are yours to mark.`];
@@ -133,7 +133,8 @@ export function airLines(e: AirEvent, n: (k: string) => string): string[] {
     case 'loach-fire': {
       const reps = e.repParts.length ? ` Observer REP (L1974, 1d6): ${e.repParts.map(faces).join(' ')} → ${e.rep}.` : '';
       const each = e.result.shots.map((x) => `${x.face}+${e.rep}=${x.total} ${x.result === 'hit' ? 'hit' : 'miss'}`).join(', ');
-      return [`🔫 ${e.id}'s observer fires at ${n(e.target)}: ${e.weapon}, TR ${e.tr}, REP ${e.rep}${e.fastMoving ? ', Fast Moving (the Loach is moving, L2016)' : ', hovering: as normal (L2016)'}.${reps} ${faces(e.result.part)}: ${each}.`];
+      const still = e.by ? ', from a helicopter still: as normal (L2016)' : ', hovering: as normal (L2016)';
+      return [`🔫 ${e.by ? `${n(e.by)} fires from ${e.id}'s door` : `${e.id}'s observer fires`} at ${n(e.target)}: ${e.weapon}, TR ${e.tr}, REP ${e.rep}${e.fastMoving ? `, Fast Moving (${e.by ? 'the helicopter' : 'the Loach'} is moving, L2016)` : still}.${reps} ${faces(e.result.part)}: ${each}.`];
     }
     case 'hmg-fire': {
       const fired = e.firers.filter((f) => f.fires);

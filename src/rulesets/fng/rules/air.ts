@@ -642,6 +642,21 @@ export function helicopterCrewRep(roller: Roller, label = 'crew REP'): { readonl
   return { rep: repFromDie(HELICOPTER_CREW, score), part };
 }
 
+/**
+ * The REPs of `count` crewmen (L1974: "Roll 1d6 to determine the REP of each crewman"), each the one
+ * kept from his first roll, else rolled now on `HELICOPTER_CREW` (labelled `label(i)`), its die put in
+ * `parts`. Rolled once and kept: the caller stores the REPs returned.
+ */
+export function crewReps(roller: Roller, kept: readonly (number | undefined)[] | undefined, count: number, label: (i: number) => string, parts: RolledPart[]): number[] {
+  return Array.from({ length: count }, (_, i) => {
+    const k = kept?.[i];
+    if (k !== undefined) return k;
+    const c = helicopterCrewRep(roller, label(i));
+    parts.push(c.part);
+    return c.rep;
+  });
+}
+
 export type HelicopterId =
   | 'ah-1g-cobra'
   | 'uh-1-slick'

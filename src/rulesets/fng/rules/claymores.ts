@@ -41,7 +41,8 @@ export type ClaymoreError =
   | 'fng/unknown-claymore'
   | 'fng/claymore-too-far'
   | 'fng/claymore-interrupted'
-  | 'fng/claymore-being-set';
+  | 'fng/claymore-being-set'
+  | 'fng/claymore-say';
 
 /** How far from his Claymore a soldier may fire it (L783). */
 export const CLAYMORE_DETONATE_INCHES = 12;
@@ -283,3 +284,29 @@ export function fireClaymoreOrder(a: OrderArgs, input: { readonly figure: string
 /** An event of the enemy's own Claymore that only the GM is told: its setting, or its giving up (its firing is public). */
 export const enemyClaymoreSecret = (e: FngEvent): boolean =>
   (e.kind === 'claymore-set' && e.figure.startsWith('cf:')) || (e.kind === 'claymore-interrupted' && e.side === 'cf');
+
+/** What `/fng-mission claymore` asks: set one out faced at `toward`, or fire the mine named. */
+export interface ClaymoreInput {
+  readonly do: 'set' | 'fire';
+  readonly figure: string;
+  readonly toward?: Point;
+  readonly mine?: string;
+}
+
+/**
+ * Set out a Claymore or fire one (L783): setting needs the spot it faces, firing the mine; without it,
+ * `fng/claymore-say` names what to give. The rest is `setClaymoreOrder`'s and `fireClaymoreOrder`'s.
+ */
+export function claymoreOrder(a: OrderArgs, input: ClaymoreInput): RuleResult<Ordered, ClaymoreError | string> {
+  if (input.do === 'set') return input.toward === undefined ? fail('fng/claymore-say', { what: '`toward:x,y`', do: 'set' }) : setClaymoreOrder(a, { figure: input.figure, toward: input.toward });
+  return input.mine === undefined ? fail('fng/claymore-say', { what: '`mine:M1`', do: 'fire' }) : fireClaymoreOrder(a, { figure: input.figure, mine: input.mine });
+}
+
+/**
+ * How a Claymore order is taken: before the first Activation (turn 0) a set-up order — an Ambush the
+ * players spring (L2195) or a Defense (L2204), `preGameClaymores` saying which may — after it an action,
+ * his whole activation (L783).
+ */
+export function claymoreOrderKind(g: Pick<FngGame, 'turn'> | undefined): 'setup' | 'act' {
+  return g !== undefined && g.turn === 0 ? 'setup' : 'act';
+}

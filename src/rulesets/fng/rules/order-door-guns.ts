@@ -1,17 +1,20 @@
 import { distance, type Point } from '../../../core/board/geometry.js';
 import type { RolledPart } from '../../../core/dice/roll-spec.js';
 import { fail, ok, type RuleResult } from '../../../core/result.js';
-import { DOOR_GUNNER, helicopterCrewRep } from './air.js';
+import { crewReps, DOOR_GUNNER } from './air.js';
 import { smokeAcross, smokeAt } from './air-state.js';
 import { helicopterOf } from './airframe.js';
 import { withRequest } from './air-request.js';
 import type { SupportRequest } from './support-state.js';
 import { damage } from './chain.js';
 import type { FngEvent } from './events.js';
+import type { ChainEnv } from './chain.js';
 import { chainEnv, standing, type OrderArgs, type Ordered } from './order.js';
 import { attackerAt, flightDirection, goldenRule, missionOf, reactions, requestHere, strikeOrder, type StrikeInput } from './order-support.js';
 import { fire } from './ranged-combat.js';
-import { isOutgunned } from './outgunned.js';
+import { doorGunOutgunned, NO_RETURN_FIRE_OR } from './outgunned.js';
+import { sittingHelicopters } from './anti-aircraft-play.js';
+import { sees, sightOf } from './line-of-sight.js';
 import { inSightAction } from './in-sight.js';
 import type { TestOutcome } from './reaction.js';
 import { receivedFire } from './received-fire.js';
@@ -104,13 +107,7 @@ export function fireDoorGuns(a: OrderArgs, g0: FngGame, req0: SupportRequest, wh
   const env = chainEnv(a);
   const weapon = env.weapons[DOOR_GUN];
   const repParts: RolledPart[] = [];
-  const reps = guns.map((_, i) => {
-    const kept = req.gunnerReps?.[i];
-    if (kept !== undefined) return kept;
-    const c = helicopterCrewRep(a.roller, `door gunner ${i + 1} REP`);
-    repParts.push(c.part);
-    return c.rep;
-  });
+  const reps = gunnerReps(a, req, guns.length, repParts);
   const tr = weapon.targets.kind === 'tr' ? weapon.targets.tr : 1;
   const key = keyOf(target);
   const cover = standing(a, target.at, { ...(target.inCover ? { cover: true } : {}), ...(target.concealed ? { concealed: true } : {}) }, { ...(target.prone ? { prone: true } : {}) });
@@ -210,67 +207,95 @@ export function doorGunnerCalledTo(outcome: TestOutcome): DoorGunnerReaction['re
   return outcome === 'fire' || outcome === 'duck-back' ? outcome : 'retire';
 }
 
+/** The door gunners' REPs (L1974): each kept from his first roll, else rolled now, its die put in `parts`. */
+function gunnerReps(a: Pick<OrderArgs, 'roller'>, req: SupportRequest, count: number, parts: RolledPart[]): number[] {
+  return crewReps(a.roller, req.gunnerReps, count, (i) => `door gunner ${i + 1} REP`, parts);
+}
+
+/** Whether the door gunners are outgunned by these enemy figures (L801, L2015; `doorGunOutgunned`). */
+function gunnersOutgunned(env: ChainEnv, enemies: readonly TableFigure[]): boolean {
+  const orOf = (f: TableFigure): number => {
+    const w = f.weapon === undefined ? undefined : env.weapons[f.weapon as WeaponId];
+    return w ? OUTGUNNED_RANKING[w.class] : NO_RETURN_FIRE_OR;
+  };
+  return doorGunOutgunned(enemies.map(orOf), OUTGUNNED_RANKING[env.weapons[DOOR_GUN].class]);
+}
+
+/** Which test the door gunners take: Received Fire (fired at) or In Sight (enemy come into view). */
+type GunnersTest = 'received-fire' | 'in-sight';
+
 /**
- * The door gunners of a landed or hovering helicopter the enemy has just fired at react (FNG 2nd Tour
- * p.90, L2015: "May fire in reaction if the helicopter is hovering or sitting on the ground, just like
- * a normal infantryman"): each takes Received Fire (2d6 vs his REP, L695) — once however many fired —
- * at his REP, rolled the first time he is called on and kept (L1974); outgunned when a firer's weapon
- * outranks his M-60 (L801). Fire: his M-60 fires its full Target Rating at his REP; Duck Back: at −1
- * REP; Retire (or worse): he does not fire (`doorGunnerReactionRep`). Those who fire shoot together at
- * the nearest firer their M-60 reaches and sees (no smoke in the way, L773), hits taking Combat Damage,
- * a miss Received Fire. The bot's readings: a helicopter come down, flying, or lifting off (already
- * 'flying') does not react; with no firer in reach nobody tests, there being nobody to fire at; the
- * reaction is no activation's fire (the guns may still fire when the players are next active).
+ * The door gunners of a landed or hovering helicopter test against `enemies` (L2015: "just like a
+ * normal infantryman"), each at his REP (rolled once and kept, L1974), outgunned as `doorGunOutgunned`
+ * says; those called to fire (Duck Back at −1 REP, `doorGunnerReactionRep`) shoot together at the
+ * nearest of `enemies` their M-60 reaches and sees (no smoke in the way, L773). Nothing happens when the
+ * helicopter is not sitting, has no door gunners or no such enemy is in reach.
  */
-export function doorGunnersReact(a0: OrderArgs, g0: FngGame, id: string, firers: readonly string[], events: FngEvent[]): FngGame {
+function doorGunnersTest(a0: OrderArgs, g0: FngGame, id: string, keys: readonly string[], test: GunnersTest, events: FngEvent[]): FngGame {
   const req = supportOf(g0).requests.find((x) => x.id === id);
   const heli = req?.heli;
   if (!req || req.state !== 'here' || !heli?.at) return g0;
+  if (test === 'in-sight' && g0.pending) return g0;
   const sitting = heli.mode === 'landed' || heli.mode === 'hovering';
   const guns = doorGunsAboard(req);
   if (!sitting || guns.length === 0) return g0;
   const a: OrderArgs = { ...a0, game: g0 };
   const from = heli.at;
-  const shooters = g0.figures.filter((f) => firers.includes(keyOf(f)));
-  const inReach = shooters
+  const enemies = g0.figures.filter((f) => keys.includes(keyOf(f)));
+  const target = enemies
     .flatMap((f) => {
       const t = doorGunTarget(a, req, f.id, from);
       return t.ok && keyOf(t.value) === keyOf(f) ? [t.value] : [];
     })
-    .sort((x, y) => distance(from, x.at) - distance(from, y.at));
-  const target = inReach[0];
+    .sort((x, y) => distance(from, x.at) - distance(from, y.at))[0];
   if (!target) return g0;
-  const env = chainEnv(a);
-  const orOf = (f: TableFigure): number => {
-    const w = f.weapon === undefined ? undefined : env.weapons[f.weapon as WeaponId];
-    return w ? OUTGUNNED_RANKING[w.class] : 0;
-  };
-  const attackerOr = Math.max(0, ...shooters.map(orOf));
-  const outgunned = isOutgunned({ attackerOr, targetOr: OUTGUNNED_RANKING[env.weapons[DOOR_GUN].class], canReturnFire: true });
+  const outgunned = gunnersOutgunned(chainEnv(a), enemies);
   const repParts: RolledPart[] = [];
-  const reps = guns.map((_, i) => {
-    const kept = req.gunnerReps?.[i];
-    if (kept !== undefined) return kept;
-    const c = helicopterCrewRep(a.roller, `door gunner ${i + 1} REP`);
-    repParts.push(c.part);
-    return c.rep;
-  });
+  const reps = gunnerReps(a, req, guns.length, repParts);
   const tests = [];
   const atRep: (number | undefined)[] = [];
   for (const [i, rep] of reps.entries()) {
-    const t = receivedFire(a.roller, { rep, ...(outgunned ? { outgunned: true } : {}) }, `received fire door gunner ${i + 1}`);
-    if (!t.ok) return g0;
-    const called = doorGunnerCalledTo(t.value.outcome);
-    const fires = doorGunnerReactionRep(rep, { reaction: called, sitting });
+    const t = gunnerTest(a, test, rep, outgunned, i);
+    if (!t) return g0;
+    const fires = doorGunnerReactionRep(rep, { reaction: t.called, sitting });
     atRep.push(fires);
-    tests.push({ gun: i + 1, rep, passes: t.value.roll.passes, ...(t.value.roll.part ? { part: t.value.roll.part } : {}), called, ...(fires !== undefined ? { firesAt: fires } : {}) });
+    tests.push({ gun: i + 1, rep, passes: t.passes, ...(t.part ? { part: t.part } : {}), called: t.called, ...(fires !== undefined ? { firesAt: fires } : {}) });
   }
   const g = withRequest(g0, id, (x) => ({ ...x, gunnerReps: reps }));
-  events.push(supportEvent({ kind: 'door-gunners-react', id, target: keyOf(target), outgunned, tests, repParts }));
+  events.push(supportEvent({ kind: 'door-gunners-react', id, ...(test === 'in-sight' ? { test } : {}), target: keyOf(target), outgunned, tests, repParts }));
   const which = atRep.flatMap((r, i) => (r === undefined ? [] : [i]));
   if (which.length === 0) return g;
   const fired = fireDoorGuns({ ...a, game: g }, g, req, which, target, events, atRep);
   return fired.ok ? fired.value : g;
+}
+
+/** One gunner's test: Received Fire (2d6 vs REP, L695) or In Sight's action (L670–L677). */
+function gunnerTest(a: OrderArgs, test: GunnersTest, rep: number, outgunned: boolean, i: number): { readonly called: DoorGunnerReaction['reaction']; readonly passes: number; readonly part?: RolledPart } | undefined {
+  if (test === 'received-fire') {
+    const t = receivedFire(a.roller, { rep, ...(outgunned ? { outgunned: true } : {}) }, `received fire door gunner ${i + 1}`);
+    if (!t.ok) return undefined;
+    return { called: doorGunnerCalledTo(t.value.outcome), passes: t.value.roll.passes, ...(t.value.roll.part ? { part: t.value.roll.part } : {}) };
+  }
+  const t = inSightAction(a.roller, { rep, canShoot: true, ...(outgunned ? { outgunned: true } : {}) }, `in sight door gunner ${i + 1}`);
+  if (!t.ok) return undefined;
+  return { called: t.value.action === 'fire' ? 'fire' : 'duck-back', passes: t.value.action === 'fire' ? 1 : 0, ...(t.value.part ? { part: t.value.part } : {}) };
+}
+
+/**
+ * The door gunners of a landed or hovering helicopter the enemy has just fired at react (FNG 2nd Tour
+ * p.90, L2015: "May fire in reaction if the helicopter is hovering or sitting on the ground, just like
+ * a normal infantryman"): each takes Received Fire (2d6 vs his REP, L695) — once however many fired —
+ * at his REP, rolled the first time he is called on and kept (L1974); outgunned when a firer's weapon
+ * outranks his M-60 (L801, `doorGunOutgunned`). Fire: his M-60 fires its full Target Rating at his REP;
+ * Duck Back: at −1 REP; Retire (or worse): he does not fire (`doorGunnerReactionRep`). Those who fire
+ * shoot together at the nearest firer their M-60 reaches and sees (no smoke in the way, L773), hits
+ * taking Combat Damage, a miss Received Fire. The bot's readings: a helicopter come down, flying, or
+ * lifting off (already 'flying') does not react; with no firer in reach nobody tests, there being
+ * nobody to fire at; the reaction is no activation's fire (the guns may still fire when the players are
+ * next active).
+ */
+export function doorGunnersReact(a0: OrderArgs, g0: FngGame, id: string, firers: readonly string[], events: FngEvent[]): FngGame {
+  return doorGunnersTest(a0, g0, id, firers, 'received-fire', events);
 }
 
 /**
@@ -283,50 +308,26 @@ export function doorGunnersReact(a0: OrderArgs, g0: FngGame, id: string, firers:
  * a Star's answer is awaited; they are seen from where the helicopter sits (the caller's line of sight).
  */
 export function doorGunnersInSight(a0: OrderArgs, g0: FngGame, id: string, seen: readonly string[], events: FngEvent[]): FngGame {
-  const req = supportOf(g0).requests.find((x) => x.id === id);
-  const heli = req?.heli;
-  if (!req || req.state !== 'here' || !heli?.at || g0.pending) return g0;
-  const sitting = heli.mode === 'landed' || heli.mode === 'hovering';
-  const guns = doorGunsAboard(req);
-  if (!sitting || guns.length === 0) return g0;
-  const a: OrderArgs = { ...a0, game: g0 };
-  const from = heli.at;
-  const enemies = g0.figures.filter((f) => seen.includes(keyOf(f)));
-  const target = enemies
-    .flatMap((f) => {
-      const t = doorGunTarget(a, req, f.id, from);
-      return t.ok && keyOf(t.value) === keyOf(f) ? [t.value] : [];
-    })
-    .sort((x, y) => distance(from, x.at) - distance(from, y.at))[0];
-  if (!target) return g0;
-  const env = chainEnv(a);
-  const orOf = (f: TableFigure): number => {
-    const w = f.weapon === undefined ? undefined : env.weapons[f.weapon as WeaponId];
-    return w ? OUTGUNNED_RANKING[w.class] : 0;
-  };
-  const outgunned = isOutgunned({ attackerOr: Math.max(0, ...enemies.map(orOf)), targetOr: OUTGUNNED_RANKING[env.weapons[DOOR_GUN].class], canReturnFire: true });
-  const repParts: RolledPart[] = [];
-  const reps = guns.map((_, i) => {
-    const kept = req.gunnerReps?.[i];
-    if (kept !== undefined) return kept;
-    const c = helicopterCrewRep(a.roller, `door gunner ${i + 1} REP`);
-    repParts.push(c.part);
-    return c.rep;
-  });
-  const tests = [];
-  const atRep: (number | undefined)[] = [];
-  for (const [i, rep] of reps.entries()) {
-    const t = inSightAction(a.roller, { rep, canShoot: true, ...(outgunned ? { outgunned: true } : {}) }, `in sight door gunner ${i + 1}`);
-    if (!t.ok) return g0;
-    const called = t.value.action === 'fire' ? 'fire' : 'duck-back';
-    const fires = doorGunnerReactionRep(rep, { reaction: called, sitting });
-    atRep.push(fires);
-    tests.push({ gun: i + 1, rep, passes: t.value.action === 'fire' ? 1 : 0, ...(t.value.part ? { part: t.value.part } : {}), called, ...(fires !== undefined ? { firesAt: fires } : {}) } as const);
+  return doorGunnersTest(a0, g0, id, seen, 'in-sight', events);
+}
+
+/**
+ * Every landed or hovering helicopter's door gunners that see any of `enemies` take In Sight at those
+ * they see (L2015, `doorGunnersInSight`), helicopter by helicopter, once the figures' own In Sight is
+ * settled: whether the enemy came on the table by the bot's hand (a PEF resolved, a Potential Contact, a
+ * melted pair's return) or the players called the test (`/fng sight`). Sight is the bot's from where
+ * each helicopter sits (line-of-sight.ts: the board's terrain, night, smoke). The bot's reading: the
+ * enemy the figures' own In Sight put down is no longer in it.
+ */
+export function helicoptersInSight(a: OrderArgs, g: FngGame, enemies: readonly TableFigure[], events: FngEvent[]): FngGame {
+  const sight = sightOf(g);
+  const named = new Set(enemies.map(keyOf));
+  // As they stand once the figures' In Sight is settled: those it put down are no longer in the test.
+  const up = g.figures.filter((e) => named.has(keyOf(e)) && e.side !== 'fwf' && e.at !== undefined && ['carry-on', 'duck-back', 'retired'].includes(e.status));
+  let out = g;
+  for (const heli of sittingHelicopters(g)) {
+    const inView = up.filter((e) => sees(a.table, heli.at, e.at!, sight)).map(keyOf);
+    if (inView.length) out = doorGunnersInSight({ ...a, game: out, side: 'fwf' }, out, heli.id, inView, events);
   }
-  const g = withRequest(g0, id, (x) => ({ ...x, gunnerReps: reps }));
-  events.push(supportEvent({ kind: 'door-gunners-react', id, test: 'in-sight', target: keyOf(target), outgunned, tests, repParts }));
-  const which = atRep.flatMap((r, i) => (r === undefined ? [] : [i]));
-  if (which.length === 0) return g;
-  const fired = fireDoorGuns({ ...a, game: g }, g, req, which, target, events, atRep);
-  return fired.ok ? fired.value : g;
+  return out;
 }

@@ -2,10 +2,11 @@ import { distance, type Point } from '../../../core/board/geometry.js';
 import type { RolledPart } from '../../../core/dice/roll-spec.js';
 import { fail, ok, type RuleResult } from '../../../core/result.js';
 import { d6 } from './dice.js';
-import { dropStuff, helicopterCrewRep } from './air.js';
+import { crewReps, dropStuff, type HelicopterStats } from './air.js';
+import { doorFire, firingPositions, seatSide, sideOf, type DoorFireRefusal } from './passenger-fire.js';
 import { addArea, SMOKE_GRENADE_TURNS } from './air-areas.js';
 import { circle, smokeAcross, smokeAt } from './air-state.js';
-import { boardOf } from './airframe.js';
+import { boardOf, helicopterOf } from './airframe.js';
 import { withRequest } from './air-request.js';
 import { DEVIATION_TABLE } from './artillery.js';
 import { damage } from './chain.js';
@@ -15,7 +16,7 @@ import { chainEnv, standing, type OrderArgs, type Ordered } from './order.js';
 import { blast } from './order-grenade.js';
 import { attackerAt, goldenRule, missionOf, reactions, requestHere } from './order-support.js';
 import { fire } from './ranged-combat.js';
-import { keyOf, liveEnemy, onTable, type FngGame, type TableFigure } from './state.js';
+import { keyOf, liveEnemy, onTable, updateFigure, type FngGame, type TableFigure } from './state.js';
 import { supportEvent } from './support-arrivals.js';
 import type { SupportRequest } from './support-state.js';
 import { onBoard } from './table-geometry.js';
@@ -45,7 +46,7 @@ import type { WeaponId } from './weapons.js';
  * heading as far as it has flown; a point given while it hovers must be beneath it (within 1").
  */
 
-export const LOACH_CREW_DO = ['drop-grenade', 'drop-smoke', 'observer-fire'] as const;
+export const LOACH_CREW_DO = ['drop-grenade', 'drop-smoke', 'observer-fire', 'passenger-fire'] as const;
 export type LoachCrewDo = (typeof LOACH_CREW_DO)[number];
 
 export interface LoachCrewInput {
@@ -53,9 +54,24 @@ export interface LoachCrewInput {
   readonly support?: string;
   readonly at?: Point;
   readonly target?: string;
+  /** A passenger aboard who fires or drops (L2016, L2023), in place of a Loach's observer. */
+  readonly figure?: string;
 }
 
-export type LoachCrewError = 'fng/not-a-loach' | 'fng/loach-not-on-table' | 'fng/loach-observer-acted' | 'fng/no-drop-point' | 'fng/drop-off-line' | 'fng/no-observer-target' | 'fng/observer-wrong-side';
+export type LoachCrewError =
+  | 'fng/not-a-loach'
+  | 'fng/loach-not-on-table'
+  | 'fng/loach-observer-acted'
+  | 'fng/no-drop-point'
+  | 'fng/drop-off-line'
+  | 'fng/no-observer-target'
+  | 'fng/observer-wrong-side'
+  | 'fng/no-observer'
+  | 'fng/passengers-not-over-table'
+  | 'fng/drop-landed'
+  | 'fng/no-passenger'
+  | 'fng/not-aboard'
+  | DoorFireRefusal;
 
 /** The observer's personal weapon: the bot's reading of L1982's "personal weapons". */
 export const OBSERVER_WEAPON: WeaponId = 'm16';
@@ -74,7 +90,9 @@ export function loachCrewOrder(a: OrderArgs, input: LoachCrewInput): RuleResult<
   const golden = goldenRule(m.value.s, r.value);
   if (!golden.ok) return golden;
   const req = r.value;
-  if (req.aircraft !== 'oh-6-loach') return fail('fng/not-a-loach', { id: req.id });
+  const h = helicopterOf(req);
+  if (input.do === 'passenger-fire' || (input.figure !== undefined && input.do !== 'observer-fire')) return passengerOrder(a, req, h, input);
+  if (h.id !== 'oh-6-loach') return fail('fng/no-observer', { id: req.id, aircraft: h.name, do: input.do });
   const heli = req.heli;
   if (!heli?.onTable || !heli.at) return fail('fng/loach-not-on-table', { id: req.id });
   if (heli.observerActed === a.game.serial) return fail('fng/loach-observer-acted', { id: req.id });
@@ -83,7 +101,7 @@ export function loachCrewOrder(a: OrderArgs, input: LoachCrewInput): RuleResult<
   let aim: Point | Placed;
   if (input.do === 'observer-fire') {
     if (!input.target) return fail('fng/no-observer-target');
-    const t = observerTarget(a, req, input.target, from);
+    const t = fireTarget(a, req, input.target, from, OBSERVER_WEAPON);
     if (!t.ok) return t;
     if (!onObserversSide(from, heli.heading ?? { x: 0, y: 1 }, t.value.at)) return fail('fng/observer-wrong-side', { id: req.id, figure: t.value.id });
     aim = t.value;
@@ -94,21 +112,62 @@ export function loachCrewOrder(a: OrderArgs, input: LoachCrewInput): RuleResult<
   }
   const events: FngEvent[] = [];
   const repParts: RolledPart[] = [];
-  let rep = req.observerRep;
-  if (rep === undefined) {
-    const c = helicopterCrewRep(a.roller, 'observer REP');
-    repParts.push(c.part);
-    rep = c.rep;
-  }
+  const rep = crewReps(a.roller, [req.observerRep], 1, () => 'observer REP', repParts)[0]!;
   const g0 = withRequest(a.game, req.id, (x) => ({ ...x, observerRep: rep, heli: { ...heli, observerActed: a.game.serial } }));
   const voice = g0.figures.find((f) => keyOf(f) === req.caller && onTable(f)) ?? g0.figures.find((f) => f.side === 'fwf' && onTable(f));
   if (!voice) return fail('fng/no-force-commander');
   const cause = attackerAt(voice, rep);
   if (input.do === 'observer-fire') {
-    const g = observerFires(a, g0, req, rep, hovering, aim as Placed, cause, repParts, events);
+    const g = fromAboard(a, g0, req, { rep, weapon: OBSERVER_WEAPON, fast: loachFireMoving('observer', hovering) }, aim as Placed, cause, repParts, events);
     return g.ok ? ok({ game: g.value, events }) : g;
   }
   const g = drops(a, g0, req, input.do === 'drop-grenade' ? 'grenade' : 'smoke', rep, hovering, aim as Point, cause, repParts, events);
+  return g.ok ? ok({ game: g.value, events }) : g;
+}
+
+/**
+ * A passenger aboard fires out of the door (L2016) or drops a grenade or smoke (L2023–L2036), at his
+ * own REP, as his action this activation (`fired`). Any helicopter landed or hovering on the table, or
+ * a Loach flying on it (L1982): fire as the helicopter's firing positions allow (`doorFire`), Fast
+ * Moving while it flies; drops from a hover (beneath it) or a Loach's Flight Line, never from the
+ * ground. The bot's readings: the seed lets any helicopter's crew or passengers drop "Stuff" (it names
+ * no type); a passenger drops or fires with what he carries, his own weapon; the helicopter's place is
+ * his.
+ */
+function passengerOrder(a: OrderArgs, req: SupportRequest, h: HelicopterStats, input: LoachCrewInput): RuleResult<Ordered> {
+  const heli = req.heli;
+  const loachUp = h.id === 'oh-6-loach' && heli?.onTable !== undefined;
+  if (!heli?.at || !(heli.mode === 'landed' || heli.mode === 'hovering' || (loachUp && heli.mode === 'flying'))) return fail('fng/passengers-not-over-table', { id: req.id, aircraft: h.name });
+  const drop = input.do === 'drop-grenade' || input.do === 'drop-smoke';
+  if (!input.figure) return fail('fng/no-passenger', { id: req.id, do: input.do });
+  const aboard = heli.aboard ?? [];
+  const want = input.figure.trim().toLowerCase();
+  const f = a.game.figures.find((x) => aboard.includes(keyOf(x)) && (x.id.toLowerCase() === want || keyOf(x).toLowerCase() === want));
+  if (!f) return fail('fng/not-aboard', { id: req.id, figure: input.figure.trim() });
+  if (f.fired) return fail('fng/already-fired', { figure: f.id });
+  const from = heli.at;
+  const key = keyOf(f);
+  const cause = { ...f, at: from };
+  const events: FngEvent[] = [];
+  if (drop) {
+    if (heli.mode === 'landed') return fail('fng/drop-landed', { id: req.id });
+    const p = dropPoint(a.game, heli, input.at);
+    if (!p.ok) return p;
+    const g0 = updateFigure(a.game, key, (x) => ({ ...x, fired: true }));
+    const g = drops(a, g0, req, input.do === 'drop-grenade' ? 'grenade' : 'smoke', f.rep, heli.mode === 'hovering', p.value, cause, [], events, key);
+    return g.ok ? ok({ game: g.value, events }) : g;
+  }
+  if (!input.target) return fail('fng/no-observer-target');
+  const weapon = f.weapon as WeaponId | undefined;
+  if (weapon === undefined || f.outOfAmmo || !chainEnv(a).weapons[weapon]) return fail('fng/out-of-ammo', { figure: f.id });
+  const t = fireTarget(a, req, input.target, from, weapon);
+  if (!t.ok) return t;
+  const used = heli.doorFire?.serial === a.game.serial ? heli.doorFire : { left: 0, right: 0 };
+  const d = doorFire(firingPositions(h), sideOf(from, heli.heading ?? { x: 0, y: 1 }, t.value.at), used, seatSide(aboard.indexOf(key)));
+  if (!d.ok) return fail(d.code, { id: req.id, aircraft: h.name, figure: f.id, target: t.value.id });
+  const doorFired = { serial: a.game.serial, left: used.left + (d.side === 'left' ? 1 : 0), right: used.right + (d.side === 'right' ? 1 : 0) };
+  const g0 = withRequest(updateFigure(a.game, key, (x) => ({ ...x, fired: true })), req.id, (x) => ({ ...x, heli: { ...x.heli!, doorFire: doorFired } }));
+  const g = fromAboard(a, g0, req, { rep: f.rep, weapon, fast: heli.mode === 'flying', by: key }, t.value, cause, [], events);
   return g.ok ? ok({ game: g.value, events }) : g;
 }
 
@@ -140,12 +199,12 @@ export function onObserversSide(from: Point, heading: Point, p: Point): boolean 
   return cross < 1e-9;
 }
 
-/** The enemy the observer fires at: alive, seen, in his weapon's range, no smoke at him or in the way (L773). */
-function observerTarget(a: OrderArgs, req: SupportRequest, ref: string, from: Point): RuleResult<Placed> {
+/** The enemy fired at from aboard: alive, seen, in the weapon's range, no smoke at him or in the way (L773). */
+function fireTarget(a: OrderArgs, req: SupportRequest, ref: string, from: Point, weaponId: WeaponId): RuleResult<Placed> {
   const e = liveEnemy(a.game, 'fwf', ref);
   if (!e.ok) return e;
   const target = e.value as Placed;
-  const weapon = chainEnv(a).weapons[OBSERVER_WEAPON];
+  const weapon = chainEnv(a).weapons[weaponId];
   const range = distance(from, target.at);
   if (range > weapon.range) return fail('fng/out-of-range', { figure: target.id, inches: Math.round(range * 10) / 10, range: weapon.range, weapon: weapon.name });
   const inside = smokeAt(a.game, from);
@@ -155,16 +214,17 @@ function observerTarget(a: OrderArgs, req: SupportRequest, ref: string, from: Po
   return ok(target);
 }
 
-function observerFires(a: OrderArgs, g0: FngGame, req: SupportRequest, rep: number, hovering: boolean, target: Placed, cause: TableFigure, repParts: RolledPart[], events: FngEvent[]): RuleResult<FngGame> {
+/** Fire from aboard (L1982, L2016): the observer's M-16 or a passenger's weapon, at `rep`, Fast Moving as `fast`; hits take Combat Damage, a miss Received Fire. */
+function fromAboard(a: OrderArgs, g0: FngGame, req: SupportRequest, who: { readonly rep: number; readonly weapon: WeaponId; readonly fast: boolean; readonly by?: string }, target: Placed, cause: TableFigure, repParts: RolledPart[], events: FngEvent[]): RuleResult<FngGame> {
   const env = chainEnv(a);
-  const weapon = env.weapons[OBSERVER_WEAPON];
+  const weapon = env.weapons[who.weapon];
   const tr = weapon.targets.kind === 'tr' ? weapon.targets.tr : 1;
-  const fast = loachFireMoving('observer', hovering);
+  const { rep, fast } = who;
   const key = keyOf(target);
   const cover = standing(a, target.at, { ...(target.inCover ? { cover: true } : {}), ...(target.concealed ? { concealed: true } : {}) }, { ...(target.prone ? { prone: true } : {}) });
-  const shot = fire(a.roller, { rep, tr, ...(fast ? { movedFast: true } : {}), targets: [{ id: key, dice: tr, ...(cover.inCover ? { inCover: true } : {}), ...(cover.concealed ? { concealed: true } : {}), ...(smokeAt(g0, target.at) ? { inSmoke: true } : {}) }], autoHit: env.rules.autoHit, lmgHip: env.rules.lmgHip }, `observer ${req.id}`);
+  const shot = fire(a.roller, { rep, tr, ...(fast ? { movedFast: true } : {}), targets: [{ id: key, dice: tr, ...(cover.inCover ? { inCover: true } : {}), ...(cover.concealed ? { concealed: true } : {}), ...(smokeAt(g0, target.at) ? { inSmoke: true } : {}) }], autoHit: env.rules.autoHit, lmgHip: env.rules.lmgHip }, who.by ? `${who.by} from ${req.id}` : `observer ${req.id}`);
   if (!shot.ok) return shot;
-  events.push(supportEvent({ kind: 'loach-fire', id: req.id, target: key, weapon: weapon.name, tr, rep, fastMoving: fast, result: shot.value, repParts }));
+  events.push(supportEvent({ kind: 'loach-fire', id: req.id, ...(who.by ? { by: who.by } : {}), target: key, weapon: weapon.name, tr, rep, fastMoving: fast, result: shot.value, repParts }));
   const hits = shot.value.hits[key] ?? 0;
   let g = g0;
   const downed: string[] = [];
@@ -176,12 +236,12 @@ function observerFires(a: OrderArgs, g0: FngGame, req: SupportRequest, rep: numb
   return ok(reactions(g, env, `support:${req.id}`, downed.length ? [] : [key], downed, events));
 }
 
-function drops(a: OrderArgs, g0: FngGame, req: SupportRequest, item: 'grenade' | 'smoke', rep: number, hovering: boolean, at: Point, cause: TableFigure, repParts: RolledPart[], events: FngEvent[]): RuleResult<FngGame> {
+function drops(a: OrderArgs, g0: FngGame, req: SupportRequest, item: 'grenade' | 'smoke', rep: number, hovering: boolean, at: Point, cause: TableFigure, repParts: RolledPart[], events: FngEvent[], by?: string): RuleResult<FngGame> {
   const env = chainEnv(a);
   const d = dropStuff({ rep, hovering, item: item === 'grenade' ? 'explosive' : 'smoke', ...(item === 'grenade' ? { impact: GRENADE.impact } : {}) }, a.roller);
   if (!d.ok) return d;
   const v = d.value;
-  const base = { kind: 'loach-drop' as const, id: req.id, item, rep, repParts, hovering, at, passes: v.passes, outcome: v.outcome, parts: v.parts };
+  const base = { kind: 'loach-drop' as const, id: req.id, ...(by ? { by } : {}), item, rep, repParts, hovering, at, passes: v.passes, outcome: v.outcome, parts: v.parts };
   let g = g0;
   // A crewman's drop that passes a die clears the smoke inside (L2036).
   if (v.passes >= 1 && g.support?.requests.find((x) => x.id === req.id)?.heli?.smokeInside !== undefined) g = withRequest(g, req.id, (x) => ({ ...x, heli: { ...x.heli!, smokeInside: undefined } }));

@@ -7,6 +7,7 @@ import type { FngEvent } from './events.js';
 import { rollInSight, type InSightFigure } from './in-sight.js';
 import { chainEnv, type OrderArgs, type Ordered } from './order.js';
 import { inSightTargets } from './ranged-combat.js';
+import { helicoptersInSight } from './order-door-guns.js';
 import { has, inches, isVisible, keyOf, sideName, sideOfName, type FngGame, type TableFigure } from './state.js';
 
 /**
@@ -97,4 +98,22 @@ export function sightOrder(a: OrderArgs, input: SightInput): RuleResult<Ordered>
   steps.push({ kind: 'flush', rf: [], md: [], cause: {} });
   const chain = runChain(g, steps, env);
   return ok({ game: chain.game, events: [...events, ...chain.events] });
+}
+
+/**
+ * The In Sight test a side calls (`/fng sight`), then the door gunners' (L2015: they "may fire in
+ * reaction ... just like a normal infantryman"): every landed or hovering helicopter's door gunners that
+ * see any enemy figure named take In Sight at those they see (`helicoptersInSight`), once the figures'
+ * own is settled — as when the bot places enemy troops in their sight (pef-play.ts).
+ */
+export function calledSightOrder(a: OrderArgs, input: SightInput): RuleResult<Ordered> {
+  const r = sightOrder(a, input);
+  if (!r.ok) return r;
+  const named = input.figures.flatMap((ref) => {
+    const f = visibleFigure(a.game, a.side, ref);
+    return f.ok ? [f.value] : [];
+  });
+  const events = [...r.value.events];
+  const game = helicoptersInSight(a, r.value.game, named, events);
+  return ok({ game, events });
 }

@@ -76,3 +76,13 @@ export function isOutgunned(i: OutgunnedInput): boolean {
     (i.attackerOrModifier ?? 0);
   return attacker > i.targetOr;
 }
+
+/**
+ * Whether a helicopter's door gunners are outgunned by the enemy they test against (FNG 2nd Tour p.90,
+ * L2015: they fire in reaction "just like a normal infantryman"; Outgunned Rankings L801–L804): the
+ * enemy's best OR (`NO_RETURN_FIRE_OR` when none is armed) against their door gun's; the gunner always
+ * has his gun to fire back with (L2020–L2022), and a crewman is no Star (L801's exceptions never apply).
+ */
+export function doorGunOutgunned(enemyOrs: readonly number[], doorGunOr: number): boolean {
+  return isOutgunned({ attackerOr: Math.max(NO_RETURN_FIRE_OR, ...enemyOrs), targetOr: doorGunOr, canReturnFire: true });
+}

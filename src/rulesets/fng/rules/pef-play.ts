@@ -27,8 +27,7 @@ import { fireEnemyBarrage, OFF_TABLE_FIRE } from './enemy-barrage.js';
 import type { BotArgs } from './bot-args.js';
 import { keyOf, onTable, sideName, type FngGame, type TableFigure } from './state.js';
 import { sightOrder } from './order-sight.js';
-import { doorGunnersInSight } from './order-door-guns.js';
-import { sittingHelicopters } from './anti-aircraft-play.js';
+import { helicoptersInSight } from './order-door-guns.js';
 import { enemyOrderArgs } from './bot-args.js';
 
 /**
@@ -258,7 +257,7 @@ function resolveMelted(a: BotArgs, g0: FngGame, pair: NonNullable<FngGame['melte
  * are placed on the table, In Sights are taken, shooting occurs and Reaction Tests are made"): the
  * player figures that see any of them and those they see, the side activating being the active one;
  * then the door gunners of each landed or hovering helicopter that sees any of them (L2015,
- * `doorGunnersInSight`).
+ * `helicoptersInSight`).
  */
 function inSightOnArrival(a: BotArgs, before: FngGame, g: FngGame, pub: FngEvent[]): FngGame {
   const known = new Set(before.figures.map((f) => `${f.side}:${f.id}`));
@@ -277,11 +276,7 @@ function inSightOnArrival(a: BotArgs, before: FngGame, g: FngGame, pub: FngEvent
     }
   }
   // A landed or hovering helicopter's door gunners who see them take In Sight too (L2015), once the figures' is settled.
-  for (const heli of sittingHelicopters(out)) {
-    const inView = arrived.filter((e) => sees(a.table, heli.at, e.at!, sight)).map(keyOf);
-    if (inView.length) out = doorGunnersInSight({ ...enemyOrderArgs(a, out), side: 'fwf' }, out, heli.id, inView, pub);
-  }
-  return out;
+  return helicoptersInSight(enemyOrderArgs(a, out), out, arrived, pub);
 }
 
 const clampLevel = (n: number): 1 | 2 | 3 | 4 | 5 | 6 => Math.min(6, Math.max(1, Math.round(n))) as 1 | 2 | 3 | 4 | 5 | 6;

@@ -136,6 +136,8 @@ export interface HelicopterState {
   readonly gunsFired?: number;
   /** The activation (`FngGame.serial`) a Loach's observer last dropped or fired (L1982): once an activation. */
   readonly observerActed?: number;
+  /** The activation (`FngGame.serial`) passengers last fired from its doors (L2016), and how many out of each side. */
+  readonly doorFire?: { readonly serial: number; readonly left: number; readonly right: number };
   /** Smoke fumbled inside (L2036): the last turn its pilot rolls Piloting at −2 REP, unless a crewman's drop succeeds first. */
   readonly smokeInside?: number;
   /** The Free World figures aboard (keys): off the table while it flies, at the LZ while it sits there. */
@@ -330,6 +332,8 @@ export type SupportEvent =
   | {
       readonly kind: 'loach-drop';
       readonly id: string;
+      /** A passenger aboard who dropped it (L2023), not the Loach's observer. */
+      readonly by?: string;
       readonly item: 'grenade' | 'smoke';
       readonly rep: number;
       readonly repParts: readonly RolledPart[];
@@ -348,7 +352,7 @@ export type SupportEvent =
       readonly impactInside?: number;
     }
   /** A Loach's observer fires his personal weapon (L1982), as Fast Moving unless it hovers (L2016). */
-  | { readonly kind: 'loach-fire'; readonly id: string; readonly target: string; readonly weapon: string; readonly tr: number; readonly rep: number; readonly fastMoving: boolean; readonly result: FireResult; readonly repParts: readonly RolledPart[] }
+  | { readonly kind: 'loach-fire'; readonly id: string; /** A passenger aboard who fired (L2016), not the Loach's observer. */ readonly by?: string; readonly target: string; readonly weapon: string; readonly tr: number; readonly rep: number; readonly fastMoving: boolean; readonly result: FireResult; readonly repParts: readonly RolledPart[] }
   /** Helicopter Damage 1s: crewmen and passengers hit (L2037). */
   | { readonly kind: 'aboard-hit'; readonly id: string; readonly crew: number; readonly figures: readonly string[] }
   | {

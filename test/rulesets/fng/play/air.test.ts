@@ -79,4 +79,28 @@ describe('FNG aircraft on the table: /fng-mission strike and helicopter', () => 
     const again = h.run('bob', '/fng-mission helicopter do:observer-fire target:tranh support:S3');
     expect(JSON.stringify(again)).toContain('loach-observer-acted');
   });
+  it('GIVEN a Slick hovering at 30,20 with Barnes aboard THEN do:passenger-fire figures:barnes target:tranh fires out of its door, told in the channel; a second shot from him the same activation is refused', () => {
+    edit((g) => ({ ...g, figures: g.figures.map((f) => (f.id === 'barnes' ? { ...f, at: undefined, fired: undefined } : f)) }));
+    set([{ id: 'S4', for: 'gunship', ...base, aircraft: 'uh-1-slick', pilotRep: 4, startRep: 4, passes: 2, until: 8, heli: { mode: 'hovering', at: { x: 30, y: 20 }, heading: { x: 1, y: 0 }, serial: 1, aboard: ['fwf:barnes'] } }]);
+    faces.push(...Array<number>(30).fill(4));
+    const r = h.run('bob', '/fng-mission helicopter do:passenger-fire figures:barnes target:tranh support:S4');
+    must(r);
+    // Off the table aboard, Barnes is not named to the public channel (the view holds placed figures only).
+    expect(texts(r).public).toMatch(/🔫 a figure fires from S4's door at \*\*tranh\*\*: .*from a helicopter still: as normal \(L2016\)\./);
+    const again = h.run('bob', '/fng-mission helicopter do:passenger-fire figures:barnes target:tranh support:S4');
+    expect(JSON.stringify(again)).toContain('already-fired');
+    faces.length = 0;
+  });
+
+  it('GIVEN a Slick landed at 30,20 THEN /fng sight figures:"pink, tranh" brings its door gunners\' In Sight after the figures\', told in the channel', () => {
+    set([{ id: 'S5', for: 'gunship', ...base, aircraft: 'uh-1-slick', pilotRep: 4, startRep: 4, passes: 2, until: 8, gunnerReps: [4, 4], heli: { mode: 'landed', at: { x: 30, y: 20 }, serial: 1 } }]);
+    edit((g) => ({ ...g, figures: g.figures.map((f) => (f.id === 'tranh' ? { ...f, status: 'carry-on' as const } : f)) }));
+    faces.push(...Array<number>(60).fill(6));
+    const r = h.run('bob', '/fng sight figures:"pink, tranh"');
+    must(r);
+    const t = texts(r).public;
+    expect(t).toMatch(/🎯 S5's door gunners take In Sight \(L670, L2015\)/);
+    expect(t.indexOf('In Sight (L670, L2015)')).toBeGreaterThan(0);
+    faces.length = 0;
+  });
 });

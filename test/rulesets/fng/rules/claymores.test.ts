@@ -3,7 +3,7 @@ import { PUBLIC } from '../../../../src/core/views.js';
 import { eventsText } from '../../../../src/rulesets/fng/play/texts.js';
 import { missionStatusLines } from '../../../../src/rulesets/fng/play/enemy-texts.js';
 import { FNG_MESSAGES } from '../../../../src/rulesets/fng/play/messages.js';
-import { ambushRollRep, claymoreCaught, fireClaymoreOrder, preGameClaymores, setClaymoreOrder } from '../../../../src/rulesets/fng/rules/claymores.js';
+import { ambushRollRep, claymoreCaught, claymoreOrder, claymoreOrderKind, fireClaymoreOrder, preGameClaymores, setClaymoreOrder } from '../../../../src/rulesets/fng/rules/claymores.js';
 import type { FngEvent } from '../../../../src/rulesets/fng/rules/events.js';
 import type { FngMission } from '../../../../src/rulesets/fng/rules/mission.js';
 import type { FngGame, TableFigure } from '../../../../src/rulesets/fng/rules/state.js';
@@ -141,5 +141,18 @@ describe('Firing a placed Claymore (L783)', () => {
     for (const code of ['fng/no-claymores-left', 'fng/claymores-not-before-start', 'fng/claymores-not-set-out', 'fng/claymore-civilians', 'fng/claymore-facing', 'fng/unknown-claymore', 'fng/claymore-too-far', 'fng/claymore-say']) {
       expect(FNG_MESSAGES[code]).toBeDefined();
     }
+  });
+});
+
+describe('the Claymore order as /fng-mission claymore gives it (L783)', () => {
+  it('GIVEN set without the spot it faces, or fire without the mine THEN fng/claymore-say names what to give, before any die', () => {
+    const g0 = table([fig('fwf', 'sgt', 10, 10)]);
+    expectCode(claymoreOrder(args(g0, 'fwf', []), { do: 'set', figure: 'sgt' }), 'fng/claymore-say');
+    expectCode(claymoreOrder(args(g0, 'fwf', []), { do: 'fire', figure: 'sgt' }), 'fng/claymore-say');
+    expect(FNG_MESSAGES['fng/claymore-say']!({ what: '`toward:x,y`', do: 'set' })).toBe('Say `toward:x,y` for `do:set`.');
+  });
+
+  it('GIVEN the mission not begun (turn 0) THEN a set-up order; once begun, or no game, an action', () => {
+    expect([claymoreOrderKind({ turn: 0 }), claymoreOrderKind({ turn: 1 }), claymoreOrderKind(undefined)]).toEqual(['setup', 'act', 'act']);
   });
 });

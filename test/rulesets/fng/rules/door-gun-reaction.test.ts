@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { activateGroup, enemyGroups } from '../../../../src/rulesets/fng/rules/enemy-groups.js';
 import { helicopterOrder } from '../../../../src/rulesets/fng/rules/order-helicopter.js';
 import { unwrap } from '../../../helpers/rules.js';
+import { calledSightOrder } from '../../../../src/rulesets/fng/rules/order-sight.js';
 import type { FngEvent } from '../../../../src/rulesets/fng/rules/events.js';
 import { doorGunnerCalledTo, doorGunnersInSight, doorGunnersReact } from '../../../../src/rulesets/fng/rules/order-door-guns.js';
 import type { FngGame, TableFigure } from '../../../../src/rulesets/fng/rules/state.js';
@@ -178,5 +179,66 @@ describe('door gunners take In Sight of enemy troops come on in their sight (L20
       expect(r.out).toBe(g);
       expect(r.events).toEqual([]);
     }
+  });
+});
+
+describe('door gunners take In Sight when a side calls the test itself (/fng sight, L2015, L653–L677)', () => {
+  // Pink (REP 5) and the VC (REP 3) roll no success (4–6): neither acts (L660); the landed Slick S1 sits 10" from the VC.
+  const blank = [4, 5, 6, 4, 5, /* vc */ 4, 5, 6];
+  const rpg = (id: string, x: number, y: number) => fig('cf', id, x, y, { rep: 3, weapon: 'rpg-2', role: 'rpg-gunner', rockets: 1 });
+  const idx = (es: readonly FngEvent[], k: SupportEvent['kind']) => es.findIndex((e) => e.kind === 'support' && e.event.kind === k);
+
+  it('GIVEN the players call In Sight of an RPG gunner (outgunning the M-60) THEN, the figures\' test settled, both gunners (REPs kept 4, 4) Duck Back without a die and fire at REP 3 at him', () => {
+    const g = game([rpg('ba', 40, 20)], {}, { gunnerReps: [4, 4] });
+    const a = args(g, 'fwf', [...blank, ...fours(40)]);
+    const r = unwrap(calledSightOrder(a, { figures: ['pink', 'ba'] }));
+    expect(r.events[0]).toMatchObject({ kind: 'in-sight' });
+    const e = of(r.events, 'door-gunners-react')[0]!;
+    expect(e).toMatchObject({ id: 'S1', test: 'in-sight', target: 'cf:ba', outgunned: true, repParts: [] });
+    expect(e.tests.map((t) => [t.called, t.firesAt, t.part])).toEqual([
+      ['duck-back', 3, undefined],
+      ['duck-back', 3, undefined],
+    ]);
+    expect(idx(r.events, 'door-guns')).toBeGreaterThan(idx(r.events, 'door-gunners-react'));
+    expect(of(r.events, 'door-guns')[0]!.shots.map((s) => s.rep)).toEqual([3, 3]);
+  });
+
+  it('GIVEN a rifleman named and the gunners\' REPs not yet rolled (5 → 5, 1 → 3), 1d6 vs REP 5 passes, 4 fails THEN gun 1 fires at 5, gun 2 at 2; the REPs are kept', () => {
+    const g = game([fig('cf', 'ba', 40, 20, { rep: 3, weapon: 'sks' })]);
+    const a = args(g, 'fwf', [...blank, 5, 1, 5, 4, ...fours(40)]);
+    const r = unwrap(calledSightOrder(a, { figures: ['pink', 'ba'] }));
+    const e = of(r.events, 'door-gunners-react')[0]!;
+    expect([e.repParts.map((p) => p.faces), e.tests.map((t) => [t.rep, t.passes, t.called, t.firesAt])]).toEqual([
+      [[5], [1]],
+      [
+        [5, 1, 'fire', 5],
+        [3, 0, 'duck-back', 2],
+      ],
+    ]);
+    expect(r.game.support!.requests[0]!.gunnerReps).toEqual([5, 3]);
+  });
+
+  it('GIVEN an enemy not named nearer the Slick than the one named THEN the gunners fire at the one named (the enemy in the test)', () => {
+    const g = game([rpg('ba', 50, 20), rpg('an', 32, 20)], {}, { gunnerReps: [4, 4] });
+    const a = args(g, 'fwf', [...blank, ...fours(40)]);
+    const r = unwrap(calledSightOrder(a, { figures: ['pink', 'ba'] }));
+    expect(of(r.events, 'door-gunners-react')[0]).toMatchObject({ target: 'cf:ba' });
+  });
+
+  it('GIVEN the figures\' In Sight kills the VC (pink fires first, L653\'s example dice) THEN the gunners take no test: he is no longer in it; no die left over', () => {
+    const g = game([fig('cf', 'ba', 40, 20, { rep: 3 })], {}, { gunnerReps: [4, 4] });
+    const a = args(g, 'fwf', [1, 1, 1, 4, 5, /* vc */ 4, 5, 6, /* action */ 2, /* fire */ 6, 6, 5, 4, /* damage */ 1]);
+    const r = unwrap(calledSightOrder(a, { figures: ['pink', 'ba'] }));
+    expect(a.roller.remaining).toBe(0);
+    expect(r.game.figures.find((f) => f.id === 'ba')!.status).toBe('obviously-dead');
+    expect(of(r.events, 'door-gunners-react')).toEqual([]);
+  });
+
+  it('GIVEN no helicopter sitting (the Slick flying) THEN the test is the figures\' alone, exactly as sightOrder', () => {
+    const g = game([rpg('ba', 40, 20)], { mode: 'flying' }, { gunnerReps: [4, 4] });
+    const a = args(g, 'fwf', [...blank]);
+    const r = unwrap(calledSightOrder(a, { figures: ['pink', 'ba'] }));
+    expect(a.roller.remaining).toBe(0);
+    expect(of(r.events, 'door-gunners-react')).toEqual([]);
   });
 });

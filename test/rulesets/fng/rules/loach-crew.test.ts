@@ -113,7 +113,7 @@ describe('The observer\'s side of the Loach (L2016)', () => {
 describe('What the observer may not do', () => {
   it('GIVEN what would not work THEN refused before any die, the words saying what would', () => {
     const no = (g: FngGame, input: LoachCrewInput, code: string) => expectCode(loachCrewOrder(args(g, 'fwf', []), input), code);
-    no(game({}, [], { aircraft: 'uh-1-slick' }), { do: 'drop-grenade', at: { x: 25, y: 20 } }, 'fng/not-a-loach');
+    no(game({}, [], { aircraft: 'uh-1-slick' }), { do: 'drop-grenade', at: { x: 25, y: 20 } }, 'fng/no-observer');
     no(game({ onTable: undefined }), { do: 'drop-grenade', at: { x: 25, y: 20 } }, 'fng/loach-not-on-table');
     no(game({ observerActed: 2 }), { do: 'drop-grenade', at: { x: 25, y: 20 } }, 'fng/loach-observer-acted');
     no(game(), { do: 'drop-smoke' }, 'fng/no-drop-point');
