@@ -34,6 +34,12 @@ const types = {
 } as pg.CustomTypesConfig;
 
 const client = new pg.Client({ connectionString: url, types });
+// A connection lost while idle is an 'error' event; unhandled, it would end the thread and leave the
+// main thread waiting. The next query then fails at once, with this reason.
+let lost: string | undefined;
+client.on('error', (e) => {
+  lost = e.message;
+});
 /** Each distinct statement is prepared once on this connection, under its own name. */
 const names = new Map<string, string>();
 
@@ -47,6 +53,7 @@ async function handle(req: PgRequest): Promise<PgReply> {
       await migrate(drizzle(client), { migrationsFolder: req.migrations });
       return { ok: true, rows: [], changes: 0 };
     case 'query': {
+      if (lost !== undefined) throw new Error(`the PostgreSQL connection was lost: ${lost}`);
       let name = names.get(req.sql);
       if (name === undefined && req.params.length > 0) names.set(req.sql, (name = `s${names.size}`));
       const r = await client.query({ text: req.sql, values: req.params.map(param), ...(name === undefined ? {} : { name }) });

@@ -41,7 +41,14 @@ export class SyncPg {
     });
     // The worker lives as long as the store; it does not by itself keep the process alive.
     this.worker.unref();
-    this.call({ op: 'open', migrations: MIGRATIONS });
+    try {
+      this.call({ op: 'open', migrations: MIGRATIONS });
+    } catch (e) {
+      this.closed = true;
+      this.port.close();
+      void this.worker.terminate();
+      throw e;
+    }
   }
 
   /** Runs one statement (`$1`… parameters); its rows, and how many rows it wrote. */
