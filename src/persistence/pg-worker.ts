@@ -50,7 +50,13 @@ async function handle(req: PgRequest): Promise<PgReply> {
   switch (req.op) {
     case 'open':
       await client.connect();
-      await migrate(drizzle(client), { migrationsFolder: req.migrations });
+      // Processes started together migrate one at a time (the key is any constant of ours).
+      await client.query('SELECT pg_advisory_lock(2202)');
+      try {
+        await migrate(drizzle(client), { migrationsFolder: req.migrations });
+      } finally {
+        await client.query('SELECT pg_advisory_unlock(2202)');
+      }
       return { ok: true, rows: [], changes: 0 };
     case 'query': {
       if (lost !== undefined) throw new Error(`the PostgreSQL connection was lost: ${lost}`);
