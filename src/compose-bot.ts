@@ -14,6 +14,8 @@ export interface RunningBot extends Composed {
 export async function startBot(deps: {
   token: string;
   databasePath: string;
+  /** PostgreSQL instead of SQLite (`DATABASE_URL`). */
+  databaseUrl?: string;
   logger: Logger;
   api?: string;
   secrets?: SecretSource;

@@ -8,9 +8,9 @@ import { commands } from '../commands/index.js';
 import { RULESETS } from './rulesets/registry.js';
 import { App } from './app/app.js';
 import type { CommandNode } from './app/command.js';
-import type { BoardRenderer, Clock, DiceSource, Logger, SecretSource } from './app/ports.js';
+import type { BoardRenderer, CampaignStore, Clock, DiceSource, Logger, SecretSource } from './app/ports.js';
 import { SECRET_BYTES } from './core/dice/rng.js';
-import { SqliteCampaignStore } from './persistence/campaign-store.js';
+import { PgCampaignStore, SqliteCampaignStore } from './persistence/campaign-store.js';
 import { PROJECT_ROOT } from './project-root.js';
 
 export const systemClock: Clock = { now: () => new Date() };
@@ -43,15 +43,16 @@ export async function renderHere(view: BoardRenderView): Promise<Uint8Array> {
   return renderBoard(view);
 }
 
-export interface Composed {
+export interface Composed<S extends CampaignStore = CampaignStore> {
   readonly app: App;
-  readonly store: SqliteCampaignStore;
+  readonly store: S;
 }
 
-/** Wires the store, the clock, the secret source and the command list into the App. */
-export function composeApp(deps: {
-  /** A file, ':memory:', or a serialized database to start from (tests). */
+export interface ComposeDeps {
+  /** A file, ':memory:', or a serialized database to start from (tests); unused with `databaseUrl`. */
   databasePath: string | Buffer;
+  /** PostgreSQL (postgres://…) instead of SQLite at `databasePath`: one store shared by every process. */
+  databaseUrl?: string | undefined;
   logger: Logger;
   secrets?: SecretSource;
   clock?: Clock;
@@ -63,8 +64,13 @@ export function composeApp(deps: {
   renderer?: BoardRenderer;
   /** Keep outcomes in the outbox until delivered (the bot), under this process's name. */
   outbox?: string;
-}): Composed {
-  const store = SqliteCampaignStore.open(deps.databasePath);
+}
+
+/** Wires the store, the clock, the secret source and the command list into the App. */
+export function composeApp(deps: ComposeDeps & { databaseUrl?: undefined }): Composed<SqliteCampaignStore>;
+export function composeApp(deps: ComposeDeps): Composed;
+export function composeApp(deps: ComposeDeps): Composed {
+  const store = deps.databaseUrl === undefined ? SqliteCampaignStore.open(deps.databasePath) : PgCampaignStore.open(deps.databaseUrl);
   const app = new App({
     store,
     clock: deps.clock ?? systemClock,

@@ -9,6 +9,8 @@ export interface Config {
   /** REST base URL, for a shared REST proxy or a test server; discord.js's default when unset. */
   readonly discordApiUrl?: string;
   readonly databasePath: string;
+  /** PostgreSQL (`DATABASE_URL`, postgres://…), the store every process of a bot shares; unset: SQLite at `databasePath`. */
+  readonly databaseUrl?: string;
   readonly outputDir: string;
   readonly logLevel: LogLevel;
   /** This process's name for its outbox entries (`OUTBOX_OWNER`); one name per running process. */
@@ -34,6 +36,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, envFile = '.env
   };
   const logLevel = (value('LOG_LEVEL') ?? 'info') as LogLevel;
   if (!LEVELS.includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of ${LEVELS.join(', ')}`);
+  const databaseUrl = value('DATABASE_URL');
+  if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError('DATABASE_URL must be a PostgreSQL connection string (postgres://user@host/database); leave it empty for SQLite at DATABASE_PATH');
+  }
   const optional = <K extends string>(key: K, v: string | undefined) => (v === undefined ? {} : { [key]: v });
   return {
     ...optional('discordToken', value('DISCORD_TOKEN')),
@@ -41,6 +47,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, envFile = '.env
     ...optional('devGuildId', value('DEV_GUILD_ID')),
     ...optional('discordApiUrl', value('DISCORD_API_URL')),
     databasePath: value('DATABASE_PATH') ?? './data/sitrep.sqlite',
+    ...optional('databaseUrl', databaseUrl),
     outputDir: value('OUTPUT_DIR') ?? './out',
     logLevel,
     ...shardsOf(value('SHARD_IDS'), value('SHARD_COUNT'), value('OUTBOX_OWNER')),

@@ -64,6 +64,8 @@ async function main(): Promise<void> {
     fail(e instanceof ConfigError ? e.message : String(e));
   }
   const databasePath = args.db ?? config.databasePath;
+  // `--db` names a SQLite file, and wins over DATABASE_URL.
+  const databaseUrl = args.db === undefined ? config.databaseUrl : undefined;
   let secrets;
   if (args.secret !== undefined) {
     try {
@@ -82,6 +84,7 @@ async function main(): Promise<void> {
     const running = await startBot({
       token: config.discordToken,
       databasePath,
+      ...(databaseUrl ? { databaseUrl } : {}),
       logger,
       outboxOwner: config.outboxOwner,
       ...(config.shards ? { shards: config.shards } : {}),
@@ -109,7 +112,7 @@ async function main(): Promise<void> {
   // The table's own output is stdout; only warnings and errors are logged beside it.
   const logger = pinoLogger(config.logLevel === 'debug' ? 'debug' : 'warn');
   // Boards are drawn in the render worker, as the bot draws them: node-canvas never loads on this thread.
-  const { app, store } = composeApp({ databasePath, logger, renderer: renderBoardInWorker, ...(secrets ? { secrets } : {}) });
+  const { app, store } = composeApp({ databasePath, databaseUrl, logger, renderer: renderBoardInWorker, ...(secrets ? { secrets } : {}) });
   const table = new LocalTable(app, {
     json: args.json === true,
     outDir: args.out ?? config.outputDir,
@@ -118,7 +121,7 @@ async function main(): Promise<void> {
   });
   if (interactive && !args.json) {
     process.stdout.write(
-      `Sitrep local table — database ${databasePath}. Type /help; "as <name>" switches player, "in <channel>" switches channel.\n` +
+      `Sitrep local table — database ${databaseUrl === undefined ? databasePath : 'PostgreSQL (DATABASE_URL)'}. Type /help; "as <name>" switches player, "in <channel>" switches channel.\n` +
         'To connect to Discord instead, put DISCORD_TOKEN in .env (see README).\n',
     );
   }

@@ -5,6 +5,7 @@ import type { LogEvent } from '../core/log.js';
 import { StaleVersionError, type CampaignStore, type InboxMessage, type Job, type OutboxEntry, type StoreTx, type UndoStep } from '../app/ports.js';
 import type { PlannedJob } from '../core/pace.js';
 import { openDatabase, type Db } from './database.js';
+import { SyncPg } from './sync-pg.js';
 import type { Scenario } from '../core/board/scenario.js';
 import { deepFreeze } from '../core/deep-freeze.js';
 import { frozenJson } from '../core/frozen-json.js';
@@ -13,14 +14,56 @@ import type { CampaignStateJson, StoredFile } from './schema.js';
 
 type Row = Record<string, unknown>;
 
-/** Every statement the store runs, prepared once when the database opens (no query is built per command). */
-function prepareAll(db: Database.Database) {
-  const p = (sql: string) => db.prepare(sql);
+/** A prepared statement, as better-sqlite3 gives it; the PostgreSQL runner gives the same shape. */
+export interface Stmt {
+  get(...params: unknown[]): unknown;
+  all(...params: unknown[]): unknown[];
+  run(...params: unknown[]): { changes: number; lastInsertRowid: number | bigint };
+}
+
+/** Where the store's statements run: SQLite (better-sqlite3) or PostgreSQL (`SyncPg`), both synchronous. */
+export interface Runner {
+  readonly dialect: 'sqlite' | 'pg';
+  /** `sql` is written for SQLite (`?` parameters); the runner makes what its database needs of it. */
+  prepare(sql: string): Stmt;
+  /** Rows this connection has written since it opened (`changed`). */
+  changes(): number;
+}
+
+/**
+ * Every statement the store runs, prepared once when the database opens (no query is built per command).
+ * Where PostgreSQL needs other text, `d(sqlite, pg)` gives both.
+ */
+function prepareAll(r: Runner) {
+  const pg = r.dialect === 'pg';
+  const p = (sql: string) => r.prepare(sql);
+  const d = (sqlite: string, postgres: string) => r.prepare(pg ? postgres : sqlite);
+  /**
+   * PostgreSQL only: `lock` runs first, then `read` in a fresh snapshot, so what it reads is what the
+   * transaction that held the lock committed (READ COMMITTED). SQLite's IMMEDIATE transaction already
+   * holds the whole database.
+   */
+  const locked = (lock: string, read: string, lockArgs: (args: unknown[]) => unknown[] = (a) => a): Stmt => {
+    const s = p(read);
+    if (!pg) return s;
+    const l = p(lock);
+    return {
+      get: (...a) => (l.all(...lockArgs(a)), s.get(...a)),
+      all: (...a) => (l.all(...lockArgs(a)), s.all(...a)),
+      run: (...a) => (l.all(...lockArgs(a)), s.run(...a)),
+    };
+  };
+  // Finding a channel's open ledger and making one when there is none is one step per channel and user.
+  const channelLock = 'SELECT pg_advisory_xact_lock(hashtext(?))';
+  const returningId = pg ? ' RETURNING id' : '';
+  // PostgreSQL: the campaign row is locked as it is read, so two processes take turns on one campaign
+  // (the version check of saveCampaign stays, for anything else).
+  const forUpdate = pg ? ' FOR UPDATE' : '';
   const CAMPAIGN = 'id, channel_id, name, ruleset, status, version, state, created_at, ended_at';
   const LEDGER = 'l.id, l.kind, l.channel_id, l.owner_id, l.commitment, l.created_at, l.published_at, l.secret, (SELECT max(n) FROM rolls WHERE ledger_id = l.id) AS n';
   return {
-    activeVersion: p("SELECT id, version FROM campaigns WHERE channel_id = ? AND status = 'active'"),
-    campaignVersion: p('SELECT id, version FROM campaigns WHERE id = ?'),
+    activeVersion: p(`SELECT id, version FROM campaigns WHERE channel_id = ? AND status = 'active'${forUpdate}`),
+    campaignVersion: p(`SELECT id, version FROM campaigns WHERE id = ?${forUpdate}`),
     campaignRow: p(`SELECT ${CAMPAIGN}, game, game_split, board FROM campaigns WHERE id = ?`),
     campaignsIn: p(`SELECT ${CAMPAIGN}, game, game_split, board FROM campaigns WHERE channel_id = ? ORDER BY id DESC`),
     insertCampaign: p(
@@ -35,11 +78,19 @@ function prepareAll(db: Database.Database) {
     saveGame: p('UPDATE campaigns SET name = ?, status = ?, version = ?, state = ?, ended_at = ?, game = ?, game_split = ? WHERE id = ? AND version = ?'),
     saveBoard: p('UPDATE campaigns SET name = ?, status = ?, version = ?, state = ?, ended_at = ?, board = ? WHERE id = ? AND version = ?'),
     saveBoth: p('UPDATE campaigns SET name = ?, status = ?, version = ?, state = ?, ended_at = ?, game = ?, game_split = ?, board = ? WHERE id = ? AND version = ?'),
-    createLedger: p('INSERT INTO ledgers (kind, channel_id, owner_id, secret, commitment, created_at) VALUES (?, ?, ?, ?, ?, ?)'),
-    ledger: p(`SELECT ${LEDGER} FROM ledgers l WHERE l.id = ?`),
-    openChannelLedger: p(`SELECT ${LEDGER} FROM ledgers l WHERE l.channel_id = ? AND l.kind = 'channel' AND l.published_at IS NULL ORDER BY l.id DESC LIMIT 1`),
-    openPersonalLedger: p(
+    createLedger: p(`INSERT INTO ledgers (kind, channel_id, owner_id, secret, commitment, created_at) VALUES (?, ?, ?, ?, ?, ?)${returningId}`),
+    // A roll is numbered from the ledger as read here (`rolls + 1`): on PostgreSQL the row is locked
+    // first, so two processes number one ledger's rolls in turn, with no number skipped or repeated.
+    ledger: locked('SELECT id FROM ledgers WHERE id = ? FOR UPDATE', `SELECT ${LEDGER} FROM ledgers l WHERE l.id = ?`),
+    openChannelLedger: locked(
+      channelLock,
+      `SELECT ${LEDGER} FROM ledgers l WHERE l.channel_id = ? AND l.kind = 'channel' AND l.published_at IS NULL ORDER BY l.id DESC LIMIT 1`,
+      ([channel]) => [`ledger:${String(channel)}`],
+    ),
+    openPersonalLedger: locked(
+      channelLock,
       `SELECT ${LEDGER} FROM ledgers l WHERE l.channel_id = ? AND l.kind = 'personal' AND l.owner_id = ? AND l.published_at IS NULL ORDER BY l.id DESC LIMIT 1`,
+      ([channel, owner]) => [`ledger:${String(channel)}:${String(owner)}`],
     ),
     publishedLedgers: p(`SELECT ${LEDGER} FROM ledgers l WHERE l.channel_id = ? AND l.published_at IS NOT NULL ORDER BY l.id DESC`),
     ledgerSecret: p('SELECT secret FROM ledgers WHERE id = ?'),
@@ -49,8 +100,9 @@ function prepareAll(db: Database.Database) {
     lastSeq: p('SELECT max(seq) AS seq FROM events WHERE campaign_id = ?'),
     appendEvent: p('INSERT INTO events (campaign_id, seq, at, actor_id, actor_name, audience, data) VALUES (?, ?, ?, ?, ?, ?, ?)'),
     events: p('SELECT seq, at, actor_id, actor_name, audience, data FROM events WHERE campaign_id = ? ORDER BY seq'),
-    publicEventCount: p(
+    publicEventCount: d(
       "SELECT count(*) AS n FROM events WHERE campaign_id = ? AND (json_extract(data, '$.kind') = 'roll' OR json_extract(audience, '$.kind') = 'public')",
+      "SELECT count(*) AS n FROM events WHERE campaign_id = ? AND (data->>'kind' = 'roll' OR audience->>'kind' = 'public')",
     ),
     addToInbox: p('INSERT INTO inbox (user_id, channel_id, created_at, text, files) VALUES (?, ?, ?, ?, ?)'),
     unreadInbox: p('SELECT id, channel_id, created_at, text, files FROM inbox WHERE user_id = ? AND read_at IS NULL ORDER BY id'),
@@ -60,7 +112,7 @@ function prepareAll(db: Database.Database) {
     addJob: p('INSERT INTO jobs (campaign_id, kind, side, turn_key, due_at, deadline_at) VALUES (?, ?, ?, ?, ?, ?)'),
     dueJobs: p('SELECT * FROM jobs WHERE done_at IS NULL AND due_at <= ? ORDER BY due_at, id'),
     finishJob: p('UPDATE jobs SET done_at = ?, fate = ? WHERE id = ? AND done_at IS NULL'),
-    addOutbox: p('INSERT INTO outbox (owner, created_at, channel_id, actor_id, actor_name, command, route, outcome, parts) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)'),
+    addOutbox: p(`INSERT INTO outbox (owner, created_at, channel_id, actor_id, actor_name, command, route, outcome, parts) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)${returningId}`),
     markOutbox: p('UPDATE outbox SET delivered = delivered | ? WHERE id = ?'),
     doneOutbox: p('DELETE FROM outbox WHERE id = ? AND delivered & parts = parts'),
     undelivered: p('SELECT * FROM outbox WHERE owner = ? ORDER BY id'),
@@ -69,9 +121,6 @@ function prepareAll(db: Database.Database) {
     dropUndo: p('DELETE FROM undo_steps WHERE id = ?'),
     // Most commands have no undo step to clear: the EXISTS keeps them from writing at all.
     clearUndo: p('DELETE FROM undo_steps WHERE campaign_id = ? AND EXISTS (SELECT 1 FROM undo_steps WHERE campaign_id = ?)'),
-    // Writes by anyone but this store: another connection (data_version) or this one outside a transaction of ours (total_changes).
-    otherWriters: p('PRAGMA data_version').pluck(),
-    ownChanges: p('SELECT total_changes()').pluck(),
   };
 }
 
@@ -130,6 +179,9 @@ function stateJson(c: Campaign): string {
 }
 
 const jsonOrNull = (v: unknown): string | null => (v === undefined ? null : frozenJson(v));
+
+/** Ids are 32-bit on PostgreSQL (`serial`); anything past that names no row on either database. */
+const isRowId = (n: number): boolean => Number.isSafeInteger(n) && n >= 1 && n <= 2_147_483_647;
 
 function ledgerId(id: string): number {
   const n = Number(id);
@@ -193,7 +245,8 @@ class CampaignCache {
   }
 }
 
-class SqliteTx implements StoreTx {
+/** The store's transaction, the same on SQLite and PostgreSQL: only its statements differ (`prepareAll`). */
+export class SqlTx implements StoreTx {
   /** Campaigns this transaction loaded or saved, for the cache once it commits. */
   readonly touched = new Map<number, Campaign>();
   /** A savepoint inside it rolled back: what it saved may not be what the database holds. */
@@ -207,8 +260,9 @@ class SqliteTx implements StoreTx {
     private readonly cache: CampaignCache,
     /** How each game object this store loaded or saved is stored: which lists are kept apart. */
     private readonly stored: WeakMap<object, Split>,
+    private readonly runner: Runner,
   ) {
-    this.changesAtStart = s.ownChanges.get() as number;
+    this.changesAtStart = runner.changes();
   }
 
   /** A campaign row with its game put together from its text and its list rows. */
@@ -255,7 +309,7 @@ class SqliteTx implements StoreTx {
 
   campaign(id: string): Campaign | undefined {
     const n = Number(id);
-    if (!Number.isSafeInteger(n)) return undefined;
+    if (!isRowId(n)) return undefined;
     return this.load(this.s.campaignVersion.get(n) as Row | undefined);
   }
 
@@ -311,7 +365,7 @@ class SqliteTx implements StoreTx {
 
   ledger(id: string): LedgerInfo | undefined {
     const n = Number(id);
-    if (!Number.isSafeInteger(n)) return undefined;
+    if (!isRowId(n)) return undefined;
     const row = this.s.ledger.get(n) as Row | undefined;
     return row && toLedger(row);
   }
@@ -427,7 +481,7 @@ class SqliteTx implements StoreTx {
   }
 
   changed(): boolean {
-    return this.s.ownChanges.get() !== this.changesAtStart;
+    return this.runner.changes() !== this.changesAtStart;
   }
 
   addOutbox(e: Omit<OutboxEntry, 'id' | 'delivered'>): number {
@@ -491,27 +545,41 @@ class SqliteTx implements StoreTx {
   }
 }
 
+/** better-sqlite3's statements as they are; writes counted by the connection's own total_changes(). */
+function sqliteRunner(db: Database.Database): Runner & { stamp(): string } {
+  const ownChanges = db.prepare('SELECT total_changes()').pluck();
+  const otherWriters = db.prepare('PRAGMA data_version').pluck();
+  return {
+    dialect: 'sqlite',
+    prepare: (sql) => db.prepare(sql) as unknown as Stmt,
+    changes: () => ownChanges.get() as number,
+    // Writes by anyone but this store: another connection (data_version) or this one outside a transaction of ours (total_changes).
+    stamp: () => `${String(otherWriters.get())}:${String(ownChanges.get())}`,
+  };
+}
+
 /**
  * The campaign store on better-sqlite3: every command is one synchronous IMMEDIATE transaction, its
  * statements prepared once, and the campaigns it loaded kept for the next command once it commits.
  */
 export class SqliteCampaignStore implements CampaignStore {
+  private readonly runner: ReturnType<typeof sqliteRunner>;
   private readonly statements: Statements;
   private readonly cache = new CampaignCache(256);
   private readonly stored = new WeakMap<object, Split>();
-  private readonly run: Database.Transaction<(tx: SqliteTx, fn: (tx: StoreTx) => unknown) => unknown>;
-  private outer: SqliteTx | undefined;
+  private readonly run: Database.Transaction<(tx: SqlTx, fn: (tx: StoreTx) => unknown) => unknown>;
+  private outer: SqlTx | undefined;
   /** The database as this store last left it; anything else means someone else wrote, and the cache goes. */
   private stamp = '';
 
   private constructor(readonly db: Db) {
-    this.statements = prepareAll(db.$client);
-    this.run = db.$client.transaction((tx: SqliteTx, fn: (tx: StoreTx) => unknown) => fn(tx));
+    this.runner = sqliteRunner(db.$client);
+    this.statements = prepareAll(this.runner);
+    this.run = db.$client.transaction((tx: SqlTx, fn: (tx: StoreTx) => unknown) => fn(tx));
   }
 
   private stampNow(): string {
-    const s = this.statements;
-    return `${String(s.otherWriters.get())}:${String(s.ownChanges.get())}`;
+    return this.runner.stamp();
   }
 
   static open(path: string | Buffer): SqliteCampaignStore {
@@ -520,7 +588,7 @@ export class SqliteCampaignStore implements CampaignStore {
 
   transaction<T>(fn: (tx: StoreTx) => T): T {
     if (this.outer) return this.nested(this.outer, fn);
-    const tx = new SqliteTx(this.statements, this.cache, this.stored);
+    const tx = new SqlTx(this.statements, this.cache, this.stored, this.runner);
     this.outer = tx;
     try {
       const result = this.run.immediate(tx, (t: StoreTx) => {
@@ -542,7 +610,7 @@ export class SqliteCampaignStore implements CampaignStore {
   }
 
   /** A transaction inside another runs in a savepoint; if it fails, nothing the outer one loaded is kept. */
-  private nested<T>(tx: SqliteTx, fn: (tx: StoreTx) => T): T {
+  private nested<T>(tx: SqlTx, fn: (tx: StoreTx) => T): T {
     try {
       return this.run(tx, fn) as T;
     } catch (e) {
@@ -553,5 +621,113 @@ export class SqliteCampaignStore implements CampaignStore {
 
   close(): void {
     this.db.$client.close();
+  }
+}
+
+/** `?` parameters as PostgreSQL's `$1`, `$2`… (no statement of the store has a `?` inside a string). */
+export function numberParams(sql: string): string {
+  let n = 0;
+  return sql.replace(/\?/g, () => `$${++n}`);
+}
+
+/** Statements on one `SyncPg` connection; writes counted as they come back. */
+function pgRunner(conn: SyncPg): Runner {
+  let changes = 0;
+  const query = (sql: string, params: unknown[]) => {
+    const r = conn.query(sql, params);
+    changes += r.changes;
+    return r;
+  };
+  return {
+    dialect: 'pg',
+    prepare: (sqliteText) => {
+      const sql = numberParams(sqliteText);
+      return {
+        get: (...a) => query(sql, a).rows[0],
+        all: (...a) => query(sql, a).rows,
+        run: (...a) => {
+          const r = query(sql, a);
+          return { changes: r.changes, lastInsertRowid: (r.rows[0]?.id as number | undefined) ?? 0 };
+        },
+      };
+    },
+    changes: () => changes,
+  };
+}
+
+/**
+ * The campaign store on PostgreSQL (`DATABASE_URL`), shared by every process of a bot: the same
+ * synchronous port and transaction (`SqlTx`) as on SQLite, over one connection called synchronously
+ * (`SyncPg`). Every command is one PostgreSQL transaction (READ COMMITTED); a nested one is a savepoint.
+ * Two processes take turns on a campaign (its row is locked as it is read, and a save checks the
+ * version) and on a ledger's roll numbers (its row is locked before a roll is numbered). The cache is
+ * keyed by campaign version, which every write moves on, so another process's writes never hide behind it.
+ */
+export class PgCampaignStore implements CampaignStore {
+  private readonly runner: Runner;
+  private readonly statements: Statements;
+  private readonly cache = new CampaignCache(256);
+  private readonly stored = new WeakMap<object, Split>();
+  private outer: SqlTx | undefined;
+  private savepoints = 0;
+
+  private constructor(private readonly conn: SyncPg) {
+    this.runner = pgRunner(conn);
+    this.statements = prepareAll(this.runner);
+  }
+
+  /** Connects to `url` (postgres://…) and applies every migration in migrations/pg not yet applied. */
+  static open(url: string): PgCampaignStore {
+    return new PgCampaignStore(new SyncPg(url));
+  }
+
+  transaction<T>(fn: (tx: StoreTx) => T): T {
+    if (this.outer) return this.nested(this.outer, fn);
+    const tx = new SqlTx(this.statements, this.cache, this.stored, this.runner);
+    this.outer = tx;
+    try {
+      this.conn.query('BEGIN');
+      const result = fn(tx);
+      this.conn.query('COMMIT');
+      if (!tx.poisoned) for (const c of tx.touched.values()) this.cache.put(c);
+      return result;
+    } catch (e) {
+      this.rollback('ROLLBACK');
+      // A failed command's campaigns are read from the database next time.
+      for (const id of tx.touched.keys()) this.cache.drop(id);
+      throw e;
+    } finally {
+      this.outer = undefined;
+    }
+  }
+
+  /** A transaction inside another runs in a savepoint; if it fails, nothing the outer one loaded is kept. */
+  private nested<T>(tx: SqlTx, fn: (tx: StoreTx) => T): T {
+    const name = `sp${++this.savepoints}`;
+    try {
+      this.conn.query(`SAVEPOINT ${name}`);
+      const result = fn(tx);
+      this.conn.query(`RELEASE SAVEPOINT ${name}`);
+      return result;
+    } catch (e) {
+      tx.poisoned = true;
+      this.rollback(`ROLLBACK TO SAVEPOINT ${name}`);
+      throw e;
+    } finally {
+      this.savepoints--;
+    }
+  }
+
+  /** Rolls back after a failure; the first error is the one worth reporting, so this one is dropped. */
+  private rollback(sql: string): void {
+    try {
+      this.conn.query(sql);
+    } catch {
+      // The connection is gone or the transaction already ended: nothing left to undo.
+    }
+  }
+
+  close(): void {
+    this.conn.close();
   }
 }
