@@ -6,6 +6,8 @@ import type { PgReply, PgRequest, PgWorkerData } from './pg-worker.js';
 const MIGRATIONS = join(PROJECT_ROOT, 'migrations/pg');
 /** Longer than any statement should take; past it the connection is taken for lost. */
 const WAIT_MS = 120_000;
+/** How long a reply may lag its wake-up (ms) before that is a fault. */
+const REPLY_LAG_MS = 5_000;
 
 /** A PostgreSQL error, with its SQLSTATE (`23505` unique violation, `40P01` deadlock…). */
 export class PgError extends Error {
@@ -73,7 +75,12 @@ export class SyncPg {
     Atomics.store(this.flag, 0, 0);
     this.port.postMessage(req);
     if (Atomics.wait(this.flag, 0, 0, WAIT_MS) === 'timed-out') throw new Error(`PostgreSQL gave no answer in ${WAIT_MS / 1000} s`);
-    const msg = receiveMessageOnPort(this.port);
+    // Woken, the reply is normally on the port; on a loaded machine it can show a moment after the flag.
+    let msg = receiveMessageOnPort(this.port);
+    for (let waited = 0; !msg && waited < REPLY_LAG_MS; waited++) {
+      Atomics.wait(this.flag, 0, 1, 1);
+      msg = receiveMessageOnPort(this.port);
+    }
     if (!msg) throw new Error('the PostgreSQL worker woke without a reply');
     const reply = msg.message as PgReply;
     if (!reply.ok) throw new PgError(reply.message, reply.code);

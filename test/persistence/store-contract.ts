@@ -347,7 +347,7 @@ export function storeContract(name: string, fresh: () => Promise<StoreTarget>): 
       const c = a.transaction((tx) => newCampaign(tx, { game: { moves: [] } }));
       const moves = 40;
       const replies = await Promise.all([race(t, c.id, 'p', moves), race(t, c.id, 'q', moves)]);
-      for (const r of replies) expect(r).toMatchObject({ ok: true });
+      for (const r of replies) expect(r, r.message).toMatchObject({ ok: true });
       a.transaction((tx) => {
         const now = tx.campaign(c.id)!;
         const made = (now.game as { moves: string[] }).moves;
