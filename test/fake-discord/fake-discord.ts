@@ -241,6 +241,11 @@ export interface CommandInput {
    */
   readonly attachments?: Readonly<Record<string, AttachmentInput>>;
   readonly locale?: Locale;
+  /**
+   * The shard to hand it to, whatever the guild's: as while Discord moves a guild between shards, and to
+   * drive two processes at one campaign at once. Default: the guild's shard.
+   */
+  readonly shard?: number;
 }
 
 export interface AutocompleteInput extends Omit<CommandInput, 'attachments'> {
@@ -662,7 +667,7 @@ export class FakeDiscord {
       },
     } as APIChatInputApplicationCommandInteraction;
     ctx.record(InteractionType.ApplicationCommand);
-    this.dispatchInteraction(payload);
+    this.dispatchInteraction(payload, input.shard);
     const { id, token } = payload;
     return { id, token, response: (opts) => this.response(id, opts) };
   }
@@ -896,10 +901,10 @@ export class FakeDiscord {
     return id;
   }
 
-  private dispatchInteraction(payload: APIInteraction): void {
+  private dispatchInteraction(payload: APIInteraction, shard?: number): void {
     // Discord sends a guild's interactions to the shard that holds the guild, and DMs to shard 0.
     const guildId = 'guild_id' in payload ? payload.guild_id : undefined;
-    const ready = [...this.live].filter((c) => c.info.ready && owns(c, guildId));
+    const ready = [...this.live].filter((c) => c.info.ready && (shard === undefined ? owns(c, guildId) : shardOfConnection(c)[0] === shard));
     if (!ready.length) throw new Error('fake-discord: no READY client to send the interaction to (await waitForReady())');
     for (const c of ready) this.dispatch(c, GatewayDispatchEvents.InteractionCreate, payload);
   }

@@ -55,6 +55,8 @@ export interface BotProcess {
 }
 
 export interface BotProcessOptions {
+  /** The gateway shard the process runs (its SHARD_IDS), to tell its connection from another's started at once. */
+  readonly shard?: number;
   readonly fake: FakeDiscord;
   readonly databasePath: string;
   /** The working directory (no .env there, so only `env` configures the bot). Default: the database's folder. */
@@ -100,7 +102,8 @@ export async function startBotProcess(opts: BotProcessOptions): Promise<BotProce
   let gone = false;
   void exited.then(() => (gone = true));
   const ready = fake.waitFor(
-    () => fake.connections.find((c) => c.id > before && c.ready),
+    // A sharded process is known by the shard it identified as, so processes may start together.
+    () => fake.connections.find((c) => c.id > before && c.ready && (opts.shard === undefined || c.identify?.shard?.[0] === opts.shard)),
     opts.readyTimeoutMs ?? 20_000,
     `the bot (pid ${child.pid}) to be READY`,
   );

@@ -258,7 +258,7 @@ function publicChannel(i: RepliableInteraction, deps: DeliveryDeps): Channelish 
   return {
     send: async (p) => {
       try {
-        const ch = i.channel ?? (i.channelId ? await deps.client.channels.fetch(i.channelId) : null);
+        const ch = i.channel ?? (i.channelId ? await deps.client.channels.fetch(i.channelId, { allowUnknownGuild: true }) : null);
         if (!ch || !ch.isSendable()) return await fallback.send(p);
         return await ch.send(p);
       } catch (e) {
@@ -356,12 +356,12 @@ async function sideThread(
 ): Promise<Channelish> {
   const players = st.players.get(side) ?? [];
   const known = st.threads[side];
-  const existing = known ? await deps.client.channels.fetch(known).catch(() => null) : null;
+  const existing = known ? await deps.client.channels.fetch(known, { allowUnknownGuild: true }).catch(() => null) : null;
   if (existing && existing.isThread()) {
     for (const p of players) await existing.members.add(p.id);
     return existing;
   }
-  const parent = await deps.client.channels.fetch(channelId);
+  const parent = await deps.client.channels.fetch(channelId, { allowUnknownGuild: true });
   if (!parent || parent.type !== ChannelType.GuildText) throw new Error('side threads need a server text channel');
   const thread = await parent.threads.create({ name: `${st.campaign} — ${side}`.slice(0, 100), type: ChannelType.PrivateThread, invitable: false });
   // Kept at once: if a player cannot be added now, the next secret tries this thread again.
@@ -372,7 +372,9 @@ async function sideThread(
 
 /** A channel the bot posts in, found by id. */
 async function channelById(channelId: string, deps: DeliveryDeps): Promise<Channelish> {
-  const channel = await deps.client.channels.fetch(channelId);
+  // Any process may deliver what the clock or a restart has for any channel, also one of a guild on
+  // another process's shard, which this one does not hold (README, Running at scale).
+  const channel = await deps.client.channels.fetch(channelId, { allowUnknownGuild: true });
   if (!channel || !channel.isSendable()) throw new Error(`channel ${channelId} cannot take posts`);
   return channel;
 }

@@ -1,0 +1,132 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import type { APIUser } from 'discord-api-types/v10';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeDiscord, type FakeDiscord } from '../../fake-discord/index.js';
+import { startBotProcess, type BotProcess } from '../../helpers/crash-harness.js';
+import { pgMissing, startPgCluster, type PgCluster } from '../../helpers/pg-cluster.js';
+import { apiOptionsFor } from './api-options.js';
+
+/**
+ * Issue 22, "Done when": two real bot processes (the compiled build, as `npm start` runs it), shard 0 and
+ * shard 1 of two, against the loopback fake Discord and one PostgreSQL. Commands from servers on both
+ * shards land in their campaigns; commands on one campaign from both processes at once lose nothing
+ * (roll and event numbers run without gap or repeat); a reminder both processes find due at start-up is
+ * sent once.
+ */
+const missing = pgMissing();
+const WEST = String(2n << 22n); // shard 0 of 2
+const EAST = String(1n << 22n); // shard 1 of 2
+
+let cluster: PgCluster | undefined;
+let url: string;
+let fake: FakeDiscord;
+let dir: string;
+let procs: BotProcess[] = [];
+let ann: APIUser, bob: APIUser, carl: APIUser;
+
+const env = (shard: number) => ({ DATABASE_URL: url, SHARD_IDS: String(shard), SHARD_COUNT: '2' });
+
+async function startBoth(): Promise<void> {
+  const before = fake.connections.length;
+  procs = await Promise.all([0, 1].map((s) => startBotProcess({ fake, databasePath: join(dir, 'unused.sqlite'), env: env(s), shard: s })));
+  await fake.waitFor(() => (fake.connections.filter((c) => c.id > before && c.ready).length >= 2 ? true : undefined), 20_000, 'both processes READY');
+}
+
+async function stopBoth(): Promise<void> {
+  for (const p of procs) expect(await p.stop()).toBe(0);
+  procs = [];
+}
+
+async function query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    return (await c.query(sql, params)).rows as T[];
+  } finally {
+    await c.end();
+  }
+}
+
+/** Sends a command and waits for Discord to have its answer (the interaction's reply). */
+async function play(user: APIUser, guildId: string, channelId: string, line: string, shard?: number) {
+  const { name, options } = apiOptionsFor(line);
+  const sent = fake.sendCommand({ user: user.id, guildId, channelId, name, options, ...(shard === undefined ? {} : { shard }) });
+  return { sent, answer: await sent.response({ timeoutMs: 15_000 }) };
+}
+
+describe.skipIf(missing !== undefined)('two bot processes on two shards and one PostgreSQL', { timeout: 120_000 }, () => {
+  beforeAll(async () => {
+    cluster = startPgCluster();
+    url = await cluster.newDatabase();
+    dir = mkdtempSync(join(tmpdir(), 'sitrep-two-'));
+    fake = await startFakeDiscord({
+      ackWindowMs: 3_000,
+      guilds: [
+        { id: WEST, name: 'West club', channels: [{ id: 'west-ops', name: 'ops' }] },
+        { id: EAST, name: 'East club', channels: [{ id: 'east-ops', name: 'ops' }] },
+      ],
+    });
+    ann = fake.addUser({ username: 'ann' });
+    bob = fake.addUser({ username: 'bob' });
+    carl = fake.addUser({ username: 'carl' });
+    await startBoth();
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const p of procs) await p.stop().catch(() => undefined);
+    await fake?.close();
+    cluster?.stop();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  }, 60_000);
+
+  it('GIVEN commands from a server on each shard THEN each lands in its own campaign in the one database', async () => {
+    const w = await play(ann, WEST, 'west-ops', '/campaign new ruleset:fogo name:West sides:"Portugal,FRELIMO" scenario:fogo-paddy-patrol');
+    const e = await play(ann, EAST, 'east-ops', '/campaign new ruleset:fogo name:East sides:"A,B"');
+    expect(w.answer.content).toContain('Campaign **West**');
+    expect(e.answer.content).toContain('Campaign **East**');
+    const r = await play(bob, EAST, 'east-ops', '/roll dice:2d6 reason:east');
+    expect(r.answer.content).toMatch(/^🎲 Roll #1 by bob — east/);
+    expect(await query('SELECT channel_id, name FROM campaigns ORDER BY id')).toEqual([
+      { channel_id: 'west-ops', name: 'West' },
+      { channel_id: 'east-ops', name: 'East' },
+    ]);
+  });
+
+  it('GIVEN rolls on one campaign sent to both processes at once THEN every one is answered and numbered, with no gap or repeat', async () => {
+    const before = (await query<{ n: number }>("SELECT count(*)::int AS n FROM rolls r JOIN campaigns c ON c.id = r.ledger_id WHERE c.channel_id = 'west-ops'"))[0]!.n;
+    const rolls = 24;
+    const sent = Array.from({ length: rolls }, (_, k) => {
+      const { name, options } = apiOptionsFor(`/roll dice:1d6 reason:race${k}`);
+      return fake.sendCommand({ user: bob.id, guildId: WEST, channelId: 'west-ops', name, options, shard: k % 2 });
+    });
+    const answers = await Promise.all(sent.map((s) => s.response({ timeoutMs: 15_000 })));
+    const numbers = answers.map((a) => Number(/Roll #(\d+)/.exec(a.content)?.[1])).sort((a, b) => a - b);
+    expect(numbers).toEqual(Array.from({ length: rolls }, (_, k) => before + k + 1));
+    const stored = await query<{ n: number }>("SELECT r.n FROM rolls r JOIN campaigns c ON c.id = r.ledger_id WHERE c.channel_id = 'west-ops' ORDER BY r.n");
+    expect(stored.map((x) => x.n)).toEqual(Array.from({ length: before + rolls }, (_, k) => k + 1));
+    const seqs = await query<{ seq: number }>("SELECT e.seq FROM events e JOIN campaigns c ON c.id = e.campaign_id WHERE c.channel_id = 'west-ops' ORDER BY e.seq");
+    expect(seqs.map((x) => x.seq)).toEqual(Array.from({ length: seqs.length }, (_, k) => k + 1));
+    expect(await query('SELECT count(*)::int AS n FROM outbox')).toEqual([{ n: 0 }]);
+  });
+
+  it('GIVEN a reminder both processes find due as they start together THEN it is sent once', async () => {
+    await play(bob, WEST, 'west-ops', '/campaign join side:Portugal');
+    await play(bob, WEST, 'west-ops', '/fogo force builtin:cacadores-combat-group');
+    await play(carl, WEST, 'west-ops', '/campaign join side:FRELIMO');
+    await play(carl, WEST, 'west-ops', '/fogo force builtin:frelimo-group');
+    await play(ann, WEST, 'west-ops', '/campaign pace remind:8');
+    await stopBoth();
+    // Due a minute ago, while both were down.
+    const due = new Date(Date.now() - 60_000).toISOString();
+    expect((await query("UPDATE jobs SET due_at = $1 WHERE done_at IS NULL AND kind = 'reminder' RETURNING id", [due])).length).toBe(1);
+    const posts = fake.channelMessages('west-ops').length;
+    await startBoth();
+    await fake.waitFor(() => (fake.channelMessages('west-ops').slice(posts).some((m) => m.content.startsWith('⏰')) ? true : undefined), 15_000, 'the reminder');
+    await new Promise((r) => setTimeout(r, 1_500));
+    expect(fake.channelMessages('west-ops').slice(posts).filter((m) => m.content.startsWith('⏰'))).toHaveLength(1);
+    expect(await query("SELECT fate FROM jobs WHERE due_at = $1", [due])).toEqual([{ fate: 'sent' }]);
+  });
+});
