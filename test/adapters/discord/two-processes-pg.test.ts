@@ -109,7 +109,11 @@ describe.skipIf(missing !== undefined)('two bot processes on two shards and one 
     expect(stored.map((x) => x.n)).toEqual(Array.from({ length: before + rolls }, (_, k) => k + 1));
     const seqs = await query<{ seq: number }>("SELECT e.seq FROM events e JOIN campaigns c ON c.id = e.campaign_id WHERE c.channel_id = 'west-ops' ORDER BY e.seq");
     expect(seqs.map((x) => x.seq)).toEqual(Array.from({ length: seqs.length }, (_, k) => k + 1));
-    expect(await query('SELECT count(*)::int AS n FROM outbox')).toEqual([{ n: 0 }]);
+    // Every answer delivered and marked (the marks are written just after Discord has the answers).
+    for (let t = 0; (await query<{ n: number }>('SELECT count(*)::int AS n FROM outbox'))[0]!.n > 0; t += 50) {
+      if (t > 10_000) throw new Error('answers left in the outbox');
+      await new Promise((r) => setTimeout(r, 50));
+    }
   });
 
   it('GIVEN a reminder both processes find due as they start together THEN it is sent once', async () => {
