@@ -57,6 +57,12 @@ async function play(user: APIUser, guildId: string, channelId: string, line: str
   return { sent, answer: await sent.response({ timeoutMs: 15_000 }) };
 }
 
+if (missing !== undefined) {
+  describe.skip(`two bot processes on two shards and one PostgreSQL (skipped: ${missing})`, () => {
+    it('needs PostgreSQL', () => undefined);
+  });
+}
+
 describe.skipIf(missing !== undefined)('two bot processes on two shards and one PostgreSQL', { timeout: 120_000 }, () => {
   beforeAll(async () => {
     cluster = startPgCluster();
