@@ -15,7 +15,7 @@ export type PgReply =
 
 export interface PgWorkerData {
   readonly url: string;
-  /** Int32 flag: 0 while a request is running, 1 once its reply is posted. */
+  /** Int32 flag: the number of the last request answered (its reply posted before the flag is set). */
   readonly signal: SharedArrayBuffer;
   readonly port: MessagePort;
 }
@@ -72,7 +72,7 @@ async function handle(req: PgRequest): Promise<PgReply> {
   }
 }
 
-port.on('message', (req: PgRequest) => {
+port.on('message', (req: PgRequest & { readonly seq: number }) => {
   handle(req).then(
     (reply) => reply,
     (e: unknown): PgReply => {
@@ -81,8 +81,8 @@ port.on('message', (req: PgRequest) => {
     },
   ).then((reply) => {
     // The reply is queued on the port before the flag wakes the main thread, which then takes it synchronously.
-    port.postMessage(reply);
-    Atomics.store(flag, 0, 1);
+    port.postMessage({ ...reply, seq: req.seq });
+    Atomics.store(flag, 0, req.seq);
     Atomics.notify(flag, 0);
     if (req.op === 'close') port.close();
   });

@@ -30,6 +30,8 @@ export class SyncPg {
   private readonly port: MessagePort;
   private readonly flag: Int32Array;
   private closed = false;
+  /** The number of the last request. */
+  private seq = 0;
 
   constructor(url: string) {
     const signal = new SharedArrayBuffer(4);
@@ -72,19 +74,30 @@ export class SyncPg {
 
   private call(req: PgRequest): PgReply & { ok: true } {
     if (this.closed && req.op !== 'close') throw new Error('the PostgreSQL store is closed');
-    Atomics.store(this.flag, 0, 0);
-    this.port.postMessage(req);
-    if (Atomics.wait(this.flag, 0, 0, WAIT_MS) === 'timed-out') throw new Error(`PostgreSQL gave no answer in ${WAIT_MS / 1000} s`);
-    // Woken, the reply is normally on the port; on a loaded machine it can show a moment after the flag.
-    let msg = receiveMessageOnPort(this.port);
-    for (let waited = 0; !msg && waited < REPLY_LAG_MS; waited++) {
-      Atomics.wait(this.flag, 0, 1, 1);
-      msg = receiveMessageOnPort(this.port);
+    // Each request is numbered and the worker sets the flag to the number it answered: a wake that is
+    // not for this request (or a reply left from an earlier one) cannot be taken for its answer.
+    const seq = (this.seq = (this.seq % 0x7fffffff) + 1);
+    this.port.postMessage({ ...req, seq });
+    const deadline = Date.now() + WAIT_MS;
+    for (let now = Atomics.load(this.flag, 0); now !== seq; now = Atomics.load(this.flag, 0)) {
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`PostgreSQL gave no answer in ${WAIT_MS / 1000} s`);
+      Atomics.wait(this.flag, 0, now, left);
     }
-    if (!msg) throw new Error('the PostgreSQL worker woke without a reply');
-    const reply = msg.message as PgReply;
-    if (!reply.ok) throw new PgError(reply.message, reply.code);
-    return reply;
+    for (let waited = 0; waited <= REPLY_LAG_MS; ) {
+      const msg = receiveMessageOnPort(this.port);
+      if (msg === undefined) {
+        // Posted before the flag was set, it can still show a moment later on a loaded machine.
+        Atomics.wait(this.flag, 0, seq, 1);
+        waited++;
+        continue;
+      }
+      const reply = msg.message as PgReply & { readonly seq: number };
+      if (reply.seq !== seq) continue;
+      if (!reply.ok) throw new PgError(reply.message, reply.code);
+      return reply;
+    }
+    throw new Error('the PostgreSQL worker set the flag without a reply');
   }
 }
 
