@@ -113,8 +113,9 @@ function prepareAll(r: Runner) {
     dueJobs: p('SELECT * FROM jobs WHERE done_at IS NULL AND due_at <= ? ORDER BY due_at, id'),
     finishJob: p('UPDATE jobs SET done_at = ?, fate = ? WHERE id = ? AND done_at IS NULL'),
     addOutbox: p(`INSERT INTO outbox (owner, created_at, channel_id, actor_id, actor_name, command, route, outcome, parts) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)${returningId}`),
+    // The usual mark completes its entry: one DELETE; only a partial mark is an UPDATE.
+    doneOutbox: p('DELETE FROM outbox WHERE id = ? AND (delivered | ?) & parts = parts'),
     markOutbox: p('UPDATE outbox SET delivered = delivered | ? WHERE id = ?'),
-    doneOutbox: p('DELETE FROM outbox WHERE id = ? AND delivered & parts = parts'),
     undelivered: p('SELECT * FROM outbox WHERE owner = ? ORDER BY id'),
     pushUndo: p('INSERT INTO undo_steps (campaign_id, actor_id, actor_name, side, command, told, before, after) VALUES (?, ?, ?, ?, ?, ?, ?, ?)'),
     undoSteps: p('SELECT * FROM undo_steps WHERE campaign_id = ? ORDER BY id DESC'),
@@ -490,8 +491,7 @@ export class SqlTx implements StoreTx {
   }
 
   markOutbox(id: number, parts: number): void {
-    this.s.markOutbox.run(parts, id);
-    this.s.doneOutbox.run(id);
+    if (this.s.doneOutbox.run(id, parts).changes === 0) this.s.markOutbox.run(parts, id);
   }
 
   undelivered(owner: string): OutboxEntry[] {
