@@ -14,11 +14,15 @@ export type OutboxPart =
 /** SQLite's integers hold 63 bits and ours are doubles: past 52 parts, the rest share the last bit. */
 const bit = (k: number): number => 2 ** Math.min(k, 52);
 
+/** The public post's bit and the private answer's; the DMs and the GM's copy follow. */
+export const PUBLIC_BIT = bit(0);
+export const PRIVATE_BIT = bit(1);
+
 export function outboxParts(o: Outcome): OutboxPart[] {
   const dms = o.dms ?? [];
   return [
-    ...(o.public ? [{ kind: 'public' as const, bit: bit(0), post: o.public }] : []),
-    ...(o.private ? [{ kind: 'private' as const, bit: bit(1), post: o.private }] : []),
+    ...(o.public ? [{ kind: 'public' as const, bit: PUBLIC_BIT, post: o.public }] : []),
+    ...(o.private ? [{ kind: 'private' as const, bit: PRIVATE_BIT, post: o.private }] : []),
     ...dms.map((dm, index) => ({ kind: 'dm' as const, bit: bit(2 + index), index, dm })),
     ...(o.gm ? [{ kind: 'gm' as const, bit: bit(2 + dms.length), dm: o.gm }] : []),
   ];

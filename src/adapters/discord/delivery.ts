@@ -18,7 +18,7 @@ import { actionId } from '../../app/actions.js';
 import type { App } from '../../app/app.js';
 import type { Dm, Outcome, Post } from '../../app/outcome.js';
 import type { InteractionRoute, Logger, OutboxEntry, OutboxRef } from '../../app/ports.js';
-import { hasBit, outboxParts, type OutboxPart } from '../../app/outbox.js';
+import { hasBit, outboxParts, PRIVATE_BIT, PUBLIC_BIT, type OutboxPart } from '../../app/outbox.js';
 import { userText } from '../../app/format.js';
 import { splitText } from './split-text.js';
 
@@ -243,8 +243,6 @@ export async function deliver(
   }
   return sendDms(outcome, i.channelId ?? 'dm', deps, kept, channel);
 }
-
-const [PUBLIC_BIT, PRIVATE_BIT] = [1, 2];
 
 /** A part's number from its bit (0 public, 1 private, 2… the DMs and the GM's), for its nonces. */
 const partNo = (bit: number): number => Math.round(Math.log2(bit));
