@@ -81,12 +81,15 @@ export function doorGunsAboard(req: Pick<SupportRequest, 'for' | 'aircraft'>): r
 
 type Placed = TableFigure & { readonly at: NonNullable<TableFigure['at']> };
 
-/** The enemy figure the door guns fire at from `from`: alive on the table, in the M-60's range, no smoke in the way (L773). */
-export function doorGunTarget(a: OrderArgs, req: SupportRequest, ref: string, from: Point): RuleResult<Placed> {
+/**
+ * The enemy figure fired at from aboard `req` at `from` with `weaponId` (the door guns' M-60 unless
+ * another): alive on the table, in the weapon's range, no smoke at the shooter or in the way (L773).
+ */
+export function doorGunTarget(a: OrderArgs, req: SupportRequest, ref: string, from: Point, weaponId: WeaponId = DOOR_GUN): RuleResult<Placed> {
   const e = liveEnemy(a.game, 'fwf', ref);
   if (!e.ok) return e;
   const target = e.value as Placed;
-  const weapon = chainEnv(a).weapons[DOOR_GUN];
+  const weapon = chainEnv(a).weapons[weaponId];
   const range = distance(from, target.at);
   if (range > weapon.range) return fail('fng/out-of-range', { figure: target.id, inches: Math.round(range * 10) / 10, range: weapon.range, weapon: weapon.name });
   const inside = smokeAt(a.game, from);

@@ -5,7 +5,7 @@ import { d6 } from './dice.js';
 import { crewReps, dropStuff, type HelicopterStats } from './air.js';
 import { doorFire, firingPositions, seatSide, sideOf, type DoorFireRefusal } from './passenger-fire.js';
 import { addArea, SMOKE_GRENADE_TURNS } from './air-areas.js';
-import { circle, smokeAcross, smokeAt } from './air-state.js';
+import { circle, smokeAt } from './air-state.js';
 import { boardOf, helicopterOf } from './airframe.js';
 import { withRequest } from './air-request.js';
 import { DEVIATION_TABLE } from './artillery.js';
@@ -16,10 +16,11 @@ import { chainEnv, standing, type OrderArgs, type Ordered } from './order.js';
 import { blast } from './order-grenade.js';
 import { attackerAt, goldenRule, missionOf, reactions, requestHere } from './order-support.js';
 import { fire } from './ranged-combat.js';
-import { keyOf, liveEnemy, onTable, updateFigure, type FngGame, type TableFigure } from './state.js';
+import { keyOf, onTable, updateFigure, type FngGame, type TableFigure } from './state.js';
 import { supportEvent } from './support-arrivals.js';
 import type { SupportRequest } from './support-state.js';
 import { onBoard } from './table-geometry.js';
+import { doorGunTarget } from './order-door-guns.js';
 import type { WeaponId } from './weapons.js';
 
 /**
@@ -101,7 +102,7 @@ export function loachCrewOrder(a: OrderArgs, input: LoachCrewInput): RuleResult<
   let aim: Point | Placed;
   if (input.do === 'observer-fire') {
     if (!input.target) return fail('fng/no-observer-target');
-    const t = fireTarget(a, req, input.target, from, OBSERVER_WEAPON);
+    const t = doorGunTarget(a, req, input.target, from, OBSERVER_WEAPON);
     if (!t.ok) return t;
     if (!onObserversSide(from, heli.heading ?? { x: 0, y: 1 }, t.value.at)) return fail('fng/observer-wrong-side', { id: req.id, figure: t.value.id });
     aim = t.value;
@@ -160,7 +161,7 @@ function passengerOrder(a: OrderArgs, req: SupportRequest, h: HelicopterStats, i
   if (!input.target) return fail('fng/no-observer-target');
   const weapon = f.weapon as WeaponId | undefined;
   if (weapon === undefined || f.outOfAmmo || !chainEnv(a).weapons[weapon]) return fail('fng/out-of-ammo', { figure: f.id });
-  const t = fireTarget(a, req, input.target, from, weapon);
+  const t = doorGunTarget(a, req, input.target, from, weapon);
   if (!t.ok) return t;
   const used = heli.doorFire?.serial === a.game.serial ? heli.doorFire : { left: 0, right: 0 };
   const d = doorFire(firingPositions(h), sideOf(from, heli.heading ?? { x: 0, y: 1 }, t.value.at), used, seatSide(aboard.indexOf(key)));
@@ -197,21 +198,6 @@ export function dropPoint(g: FngGame, heli: NonNullable<SupportRequest['heli']>,
 export function onObserversSide(from: Point, heading: Point, p: Point): boolean {
   const cross = heading.x * (p.y - from.y) - heading.y * (p.x - from.x);
   return cross < 1e-9;
-}
-
-/** The enemy fired at from aboard: alive, seen, in the weapon's range, no smoke at him or in the way (L773). */
-function fireTarget(a: OrderArgs, req: SupportRequest, ref: string, from: Point, weaponId: WeaponId): RuleResult<Placed> {
-  const e = liveEnemy(a.game, 'fwf', ref);
-  if (!e.ok) return e;
-  const target = e.value as Placed;
-  const weapon = chainEnv(a).weapons[weaponId];
-  const range = distance(from, target.at);
-  if (range > weapon.range) return fail('fng/out-of-range', { figure: target.id, inches: Math.round(range * 10) / 10, range: weapon.range, weapon: weapon.name });
-  const inside = smokeAt(a.game, from);
-  if (inside) return fail('fng/shooter-in-smoke', { figure: req.id, area: inside.id });
-  const between = smokeAt(a.game, target.at) ? undefined : smokeAcross(a.game, from, target.at);
-  if (between) return fail('fng/smoke-between', { figure: target.id, shooter: req.id, area: between.id });
-  return ok(target);
 }
 
 /** Fire from aboard (L1982, L2016): the observer's M-16 or a passenger's weapon, at `rep`, Fast Moving as `fast`; hits take Combat Damage, a miss Received Fire. */
