@@ -1,5 +1,5 @@
 CREATE TABLE `outbox` (
-	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`id` integer PRIMARY KEY NOT NULL,
 	`owner` text DEFAULT 'main' NOT NULL,
 	`created_at` text NOT NULL,
 	`channel_id` text NOT NULL,
@@ -11,5 +11,3 @@ CREATE TABLE `outbox` (
 	`parts` integer NOT NULL,
 	`delivered` integer DEFAULT 0 NOT NULL
 );
---> statement-breakpoint
-CREATE INDEX `outbox_by_owner` ON `outbox` (`owner`,`id`);

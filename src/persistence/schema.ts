@@ -203,7 +203,9 @@ export interface StoredRoute {
  * the commit leaves the answer here, and the next start delivers it (README, What a crash can do).
  */
 export const outbox = sqliteTable('outbox', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
+  // A plain rowid, not AUTOINCREMENT (whose counter is one more page written by every command): an id
+  // may come again once its entry is gone, and its nonces stay unique by the entry's time as well.
+  id: integer('id').primaryKey(),
   /**
    * The process (by its configured name, `OUTBOX_OWNER`, default `main`) that made it and delivers it:
    * a process restarted under its name takes up what it left, and two processes never send the same entry.
@@ -220,5 +222,6 @@ export const outbox = sqliteTable('outbox', {
   outcome: text('outcome').notNull(),
   /** One bit per part to deliver (public, private, each DM, the GM's). */
   parts: integer('parts').notNull(),
+  // No index: the table holds only what is not yet delivered, and is read by owner at start and each tick.
   delivered: integer('delivered').notNull().default(0),
-}, (t) => [index('outbox_by_owner').on(t.owner, t.id)]);
+});
