@@ -118,7 +118,7 @@ function pipelineRolls(dir: string, name: string, stands: number, runs = 3000): 
   };
 }
 
-function standChanges(dir: string, name: string, stands: number, runs = 1000): Subject & { close: () => void } {
+function standChanges(dir: string, name: string, stands: number, runs = 5000): Subject & { close: () => void } {
   const t = fogoTable(dir, name, stands);
   const actor = { id: 'g', name: 'gm' };
   return {
