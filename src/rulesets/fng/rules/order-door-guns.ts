@@ -10,7 +10,7 @@ import { damage } from './chain.js';
 import type { FngEvent } from './events.js';
 import type { ChainEnv } from './chain.js';
 import { chainEnv, standing, type OrderArgs, type Ordered } from './order.js';
-import { attackerAt, flightDirection, goldenRule, missionOf, reactions, requestHere, strikeOrder, type StrikeInput } from './order-support.js';
+import { supportOverTable, attackerAt, flightDirection, missionOf, reactions, requestHere, strikeOrder, type StrikeInput } from './order-support.js';
 import { fire } from './ranged-combat.js';
 import { doorGunOutgunned, NO_RETURN_FIRE_OR } from './outgunned.js';
 import { sittingHelicopters } from './anti-aircraft-play.js';
@@ -42,12 +42,8 @@ export type DoorGunsError = 'fng/door-guns-not-sitting' | 'fng/no-door-guns' | '
 const DOOR_GUN: WeaponId = 'm60';
 
 export function doorGunsOrder(a: OrderArgs, input: DoorGunsInput): RuleResult<Ordered> {
-  const m = missionOf(a);
-  if (!m.ok) return m;
-  const r = requestHere(m.value.s, ['gunship', 'medevac'], input.support);
+  const r = supportOverTable(a, ['gunship', 'medevac'], input.support);
   if (!r.ok) return r;
-  const golden = goldenRule(m.value.s, r.value);
-  if (!golden.ok) return golden;
   const req = r.value;
   const heli = req.heli;
   if (!heli?.at || (heli.mode !== 'landed' && heli.mode !== 'hovering')) return fail('fng/door-guns-not-sitting', { id: req.id });

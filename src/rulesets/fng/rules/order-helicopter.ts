@@ -10,7 +10,7 @@ import { doorGunnersReact } from './order-door-guns.js';
 import { loachCarries } from './loach.js';
 import { crashOverTable, driftDown, hardLandingAt } from './helicopter-down.js';
 import type { OrderArgs, Ordered } from './order.js';
-import { goldenRule, missionOf, requestHere } from './order-support.js';
+import { supportOverTable } from './order-support.js';
 import { keyOf, onTable, ownFigure, type FngGame, type TableFigure } from './state.js';
 import { supportEvent } from './support-arrivals.js';
 import type { HelicopterState, SupportRequest } from './support-state.js';
@@ -72,13 +72,8 @@ interface Here {
 }
 
 function helicopterHere(a: OrderArgs, support: string | undefined, kinds: readonly ('gunship' | 'medevac')[]): RuleResult<Here> {
-  const m = missionOf(a);
-  if (!m.ok) return m;
-  const r = requestHere(m.value.s, kinds, support);
-  if (!r.ok) return r;
-  const golden = goldenRule(m.value.s, r.value);
-  if (!golden.ok) return golden;
-  return ok({ req: r.value, heli: r.value.heli });
+  const r = supportOverTable(a, kinds, support);
+  return r.ok ? ok({ req: r.value, heli: r.value.heli }) : r;
 }
 
 /** Each step waits for a later activation than the last: land, then load or unload, then take off (L1945–L1947); a hover is left when next active (L1938). */

@@ -14,7 +14,7 @@ import type { FngEvent } from './events.js';
 import { loachFireMoving } from './loach.js';
 import { chainEnv, standing, type OrderArgs, type Ordered } from './order.js';
 import { blast } from './order-grenade.js';
-import { attackerAt, goldenRule, missionOf, reactions, requestHere } from './order-support.js';
+import { supportOverTable, attackerAt, reactions } from './order-support.js';
 import { fire } from './ranged-combat.js';
 import { keyOf, onTable, updateFigure, type FngGame, type TableFigure } from './state.js';
 import { supportEvent } from './support-arrivals.js';
@@ -84,12 +84,8 @@ const SMOKE_DIAMETER = 5;
 type Placed = TableFigure & { readonly at: Point };
 
 export function loachCrewOrder(a: OrderArgs, input: LoachCrewInput): RuleResult<Ordered> {
-  const m = missionOf(a);
-  if (!m.ok) return m;
-  const r = requestHere(m.value.s, ['gunship', 'medevac'], input.support);
+  const r = supportOverTable(a, ['gunship', 'medevac'], input.support);
   if (!r.ok) return r;
-  const golden = goldenRule(m.value.s, r.value);
-  if (!golden.ok) return golden;
   const req = r.value;
   const h = helicopterOf(req);
   if (input.do === 'passenger-fire' || (input.figure !== undefined && input.do !== 'observer-fire')) return passengerOrder(a, req, h, input);

@@ -286,6 +286,19 @@ export function requestHere(s: SupportState, kinds: readonly SupportFor[], id: s
   return r ? ok(r) : fail('fng/no-support-here', { kinds: kinds.join(', ') });
 }
 
+/**
+ * The support of these kinds over the table that an order on the mission may use: the one named (or
+ * the first), if the Golden Rule allows it (L1701–L1704).
+ */
+export function supportOverTable(a: OrderArgs, kinds: readonly SupportFor[], id: string | undefined): RuleResult<SupportRequest, SupportOrderError> {
+  const m = missionOf(a);
+  if (!m.ok) return m;
+  const r = requestHere(m.value.s, kinds, id);
+  if (!r.ok) return r;
+  const golden = goldenRule(m.value.s, r.value);
+  return golden.ok ? r : golden;
+}
+
 /** The Golden Rule (L1701–L1704): nothing of another type of support may be over the table. */
 export function goldenRule(s: SupportState, r: SupportRequest): RuleResult<true, SupportOrderError> {
   const other = s.requests.find((x) => x.state === 'here' && x.for !== 'reinforcements' && SUPPORT_TYPE[x.for] !== SUPPORT_TYPE[r.for]);
