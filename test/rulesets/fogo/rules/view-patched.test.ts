@@ -6,6 +6,7 @@ import { withStands, type FogoState } from '../../../../src/rulesets/fogo/rules/
 import type { Stand } from '../../../../src/rulesets/fogo/rules/stands.js';
 import { sharedInFogoView, viewFogo, viewFogoFromScratch } from '../../../../src/rulesets/fogo/rules/view.js';
 import { FR, PT, game, spec } from './fixtures.js';
+import { prng } from '../../../render/fixtures.js';
 
 const viewers: Viewer[] = [
   PUBLIC,
@@ -16,17 +17,8 @@ const viewers: Viewer[] = [
   { kind: 'member', userId: 'u-x', gm: false },
 ];
 
-/** mulberry32: a small seeded generator, so a failure can be replayed. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A seeded generator (mulberry32), so a failure can be replayed. */
+const rng = prng;
 
 const start = (): FogoState =>
   game(
