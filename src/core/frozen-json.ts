@@ -1,3 +1,4 @@
+import { isFrozen } from './deep-freeze.js';
 const texts = new WeakMap<object, string>();
 
 /**
@@ -22,6 +23,6 @@ export function frozenJson(value: unknown): string {
     }
     text = `{${parts.join(',')}}`;
   }
-  if (Object.isFrozen(value)) texts.set(value, text);
+  if (isFrozen(value)) texts.set(value, text);
   return text;
 }

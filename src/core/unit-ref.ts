@@ -1,3 +1,4 @@
+import { isFrozen } from './deep-freeze.js';
 import { sameName } from './same-name.js';
 /**
  * A unit is known by its side and its id: ids are unique within a side (ignoring case), not across
@@ -102,11 +103,11 @@ export function placesOf(units: readonly UnitRef[], u: UnitRef): number[] | unde
  * a game's units are looked up by id several times a command, and a command changes few of them.
  */
 function idIndex(units: readonly UnitRef[]): ReadonlyMap<string, readonly number[]> | undefined {
-  if (!Object.isFrozen(units)) return undefined;
+  if (!isFrozen(units)) return undefined;
   let index = indexes.get(units);
   if (index !== undefined) return index;
   const from = madeFrom.get(units);
-  index = from !== undefined && Object.isFrozen(from) ? indexes.get(from) : undefined;
+  index = from !== undefined && isFrozen(from) ? indexes.get(from) : undefined;
   if (index === undefined) {
     const built = new Map<string, number[]>();
     for (let i = 0; i < units.length; i++) {
@@ -131,7 +132,7 @@ export function sharedIds(units: readonly UnitRef[]): ReadonlySet<string> {
   const known = sharedOf.get(units);
   if (known) return known;
   const found = findSharedIds(units);
-  if (Object.isFrozen(units)) sharedOf.set(units, found);
+  if (isFrozen(units)) sharedOf.set(units, found);
   return found;
 }
 

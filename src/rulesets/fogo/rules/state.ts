@@ -1,5 +1,5 @@
 import { fail, ok, type RuleResult } from '../../../core/result.js';
-import { deepFreeze } from '../../../core/deep-freeze.js';
+import { deepFreeze, freezeArray, isFrozen } from '../../../core/deep-freeze.js';
 import { keptUnitsOf, placesOf, readUnitRef, resolveUnit, sidesOf, type UnitRef } from '../../../core/unit-ref.js';
 import type { Helicopter } from './helicopters.js';
 import type { CivilianIntention } from './civilian-intentions.js';
@@ -210,7 +210,7 @@ export function anyStand(state: FogoState, id: string): RuleResult<Stand, 'fogo/
 export function withStands(state: FogoState, changed: readonly Stand[]): FogoState {
   if (changed.length === 0) return state;
   // The last changed stand of the same side and id wins, as a map by key would keep it.
-  const frozen = Object.isFrozen(state.stands);
+  const frozen = isFrozen(state.stands);
   let stands: Stand[];
   if (frozen) {
     // A game of the store's: a copy with the changed stands put in their places (the ids' index), no search per stand.
@@ -228,7 +228,7 @@ export function withStands(state: FogoState, changed: readonly Stand[]): FogoSta
   // freeze it when saved: freezing the game then need not walk its hundreds of stands.
   if (frozen) {
     for (const s of changed) deepFreeze(s);
-    Object.freeze(stands);
+    freezeArray(stands);
   }
   return { ...state, stands };
 }

@@ -1,4 +1,4 @@
-import { deepFreeze } from '../../../core/deep-freeze.js';
+import { deepFreeze, freezeArray, isFrozen } from '../../../core/deep-freeze.js';
 import { sameName } from '../../../core/same-name.js';
 import { sharedIds } from '../../../core/unit-ref.js';
 import { rememberedViews, type Projected, type Viewer } from '../../../core/views.js';
@@ -241,7 +241,7 @@ function patchedView(last: BuiltView, state: FogoState, viewer: Viewer): BuiltVi
     if (inView) (stands ??= [...last.view.stands])[j] = deepFreeze(standView(state, s, full));
   }
   // Every stand's view in it frozen: freezing the view (`rememberedViews`) need not walk them again.
-  if (stands !== undefined) Object.freeze(stands);
+  if (stands !== undefined) freezeArray(stands);
   const before = last.view;
   // The same ids and sides in the same places: the same civilians' rolls are the phasing side's in sight.
   const view = project({
@@ -276,7 +276,7 @@ const lastViews = new WeakMap<readonly string[], Map<string, BuiltView>>();
 
 function viewFogoOnce(state: FogoState, viewer: Viewer): FogoView {
   // Only a frozen game is sure to be as it was when its view was built.
-  if (!Object.isFrozen(state) || !Object.isFrozen(state.stands)) return viewFogoWhole(state, viewer).view;
+  if (!Object.isFrozen(state) || !isFrozen(state.stands)) return viewFogoWhole(state, viewer).view;
   const key = viewerKey(viewer);
   let byViewer = lastViews.get(state.sides);
   if (byViewer === undefined) lastViews.set(state.sides, (byViewer = new Map()));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deepFreeze } from '../../../../src/core/deep-freeze.js';
+import { deepFreeze, isFrozen } from '../../../../src/core/deep-freeze.js';
 import { sharedIds } from '../../../../src/core/unit-ref.js';
 import { PUBLIC, type Viewer } from '../../../../src/core/views.js';
 import { withStands, type FogoState } from '../../../../src/rulesets/fogo/rules/state.js';
@@ -101,7 +101,7 @@ describe('withStands on a frozen game', () => {
       const a = withStands(loose, changed);
       const b = withStands(frozen, changed);
       expect(JSON.stringify(b.stands)).toBe(JSON.stringify(a.stands));
-      expect(Object.isFrozen(b.stands) && b.stands.every((s) => Object.isFrozen(s))).toBe(true);
+      expect(isFrozen(b.stands) && b.stands.every((s) => Object.isFrozen(s))).toBe(true);
     }
   });
 });
