@@ -9,7 +9,7 @@ import { SyncPg } from './sync-pg.js';
 import type { Scenario } from '../core/board/scenario.js';
 import { deepFreeze } from '../core/deep-freeze.js';
 import { frozenJson } from '../core/frozen-json.js';
-import { assembleGame, planGameWrite, type GameWrite, type Split } from './game-parts.js';
+import { assembleGame, planGameWrite, type GameWrite, type Split, type Stored } from './game-parts.js';
 import type { CampaignStateJson, StoredFile } from './schema.js';
 
 type Row = Record<string, unknown>;
@@ -259,8 +259,8 @@ export class SqlTx implements StoreTx {
   constructor(
     private readonly s: Statements,
     private readonly cache: CampaignCache,
-    /** How each game object this store loaded or saved is stored: which lists are kept apart. */
-    private readonly stored: WeakMap<object, Split>,
+    /** How each game object this store loaded or saved is stored: which lists are kept apart, which elements wait in its text. */
+    private readonly stored: WeakMap<object, Stored>,
     private readonly runner: Runner,
   ) {
     this.changesAtStart = runner.changes();
@@ -269,8 +269,8 @@ export class SqlTx implements StoreTx {
   /** A campaign row with its game put together from its text and its list rows. */
   private toCampaign(row: Row): Campaign {
     const split = optionalJson(row.game_split) as Split | undefined ?? null;
-    const game = assembleGame(row.game as string | null, split, split === null ? [] : (this.s.gameParts.all(row.id) as { key: string; idx: number; body: string }[]));
-    if (typeof game === 'object' && game !== null) this.stored.set(game, split);
+    const { game, recent } = assembleGame(row.game as string | null, split, split === null ? [] : (this.s.gameParts.all(row.id) as { key: string; idx: number; body: string }[]));
+    if (typeof game === 'object' && game !== null) this.stored.set(game, { split, recent });
     return toCampaign(row, game);
   }
 
@@ -282,13 +282,13 @@ export class SqlTx implements StoreTx {
     if (plan.clearAll) this.s.clearParts.run(id);
     for (const c of plan.cut) this.s.cutParts.run(id, c.key, c.from);
     for (const w of plan.writes) this.s.writePart.run(id, w.key, w.idx, w.body);
-    if (typeof next === 'object' && next !== null) this.stored.set(next, plan.split);
+    if (typeof next === 'object' && next !== null) this.stored.set(next, { split: plan.split, recent: plan.recent });
     return { skeleton: plan.skeleton, split: plan.split === null ? null : JSON.stringify(plan.split) };
   }
 
   private planGame(next: unknown, before: unknown): GameWrite {
-    const split = typeof before === 'object' && before !== null ? this.stored.get(before) : undefined;
-    return planGameWrite(next, split === undefined ? undefined : { game: before, split });
+    const stored = typeof before === 'object' && before !== null ? this.stored.get(before) : undefined;
+    return planGameWrite(next, stored === undefined ? undefined : { ...stored, game: before });
   }
 
   private load(found: Row | undefined): Campaign | undefined {
@@ -566,7 +566,7 @@ export class SqliteCampaignStore implements CampaignStore {
   private readonly runner: ReturnType<typeof sqliteRunner>;
   private readonly statements: Statements;
   private readonly cache = new CampaignCache(256);
-  private readonly stored = new WeakMap<object, Split>();
+  private readonly stored = new WeakMap<object, Stored>();
   private readonly run: Database.Transaction<(tx: SqlTx, fn: (tx: StoreTx) => unknown) => unknown>;
   private outer: SqlTx | undefined;
   /** The database as this store last left it; anything else means someone else wrote, and the cache goes. */
@@ -667,7 +667,7 @@ export class PgCampaignStore implements CampaignStore {
   private readonly runner: Runner;
   private readonly statements: Statements;
   private readonly cache = new CampaignCache(256);
-  private readonly stored = new WeakMap<object, Split>();
+  private readonly stored = new WeakMap<object, Stored>();
   private outer: SqlTx | undefined;
   private savepoints = 0;
 
