@@ -252,6 +252,11 @@ export class SqlTx implements StoreTx {
   readonly touched = new Map<number, Campaign>();
   /** A savepoint inside it rolled back: what it saved may not be what the database holds. */
   poisoned = false;
+  /**
+   * Ledgers read in this transaction, by id, with their secrets: a roll reads its ledger to find it,
+   * again to number the roll, and its secret to seed it. The roll count follows `appendRoll`.
+   */
+  private readonly ledgers = new Map<number, { readonly info: LedgerInfo; readonly secret: Buffer }>();
 
   /** This connection's changes when the transaction began (`changed`). */
   private readonly changesAtStart: number;
@@ -361,24 +366,34 @@ export class SqlTx implements StoreTx {
       input.commitment,
       input.createdAt,
     );
-    return toLedger(this.s.ledger.get(lastInsertRowid) as Row);
+    return this.ledgerRow(this.s.ledger.get(lastInsertRowid) as Row)!;
+  }
+
+  /** A ledger as read, kept for the rest of the transaction with its secret. */
+  private ledgerRow(row: Row | undefined): LedgerInfo | undefined {
+    if (!row) return undefined;
+    const info = toLedger(row);
+    this.ledgers.set(row.id as number, { info, secret: row.secret as Buffer });
+    return info;
+  }
+
+  /** A ledger this transaction has read, while nothing it did was rolled back. */
+  private knownLedger(id: number): { info: LedgerInfo; secret: Buffer } | undefined {
+    return this.poisoned ? undefined : this.ledgers.get(id);
   }
 
   ledger(id: string): LedgerInfo | undefined {
     const n = Number(id);
     if (!isRowId(n)) return undefined;
-    const row = this.s.ledger.get(n) as Row | undefined;
-    return row && toLedger(row);
+    return this.knownLedger(n)?.info ?? this.ledgerRow(this.s.ledger.get(n) as Row | undefined);
   }
 
   openChannelLedger(channelId: string): LedgerInfo | undefined {
-    const row = this.s.openChannelLedger.get(channelId) as Row | undefined;
-    return row && toLedger(row);
+    return this.ledgerRow(this.s.openChannelLedger.get(channelId) as Row | undefined);
   }
 
   openPersonalLedger(channelId: string, ownerId: string): LedgerInfo | undefined {
-    const row = this.s.openPersonalLedger.get(channelId, ownerId) as Row | undefined;
-    return row && toLedger(row);
+    return this.ledgerRow(this.s.openPersonalLedger.get(channelId, ownerId) as Row | undefined);
   }
 
   publishedLedgers(channelId: string): LedgerInfo[] {
@@ -386,18 +401,22 @@ export class SqlTx implements StoreTx {
   }
 
   ledgerSecret(id: string): Uint8Array {
-    const row = this.s.ledgerSecret.get(ledgerId(id)) as { secret: Buffer } | undefined;
+    const known = this.knownLedger(ledgerId(id));
+    const row = known ?? (this.s.ledgerSecret.get(ledgerId(id)) as { secret: Buffer } | undefined);
     if (!row) throw new Error(`no ledger ${id}`);
     return new Uint8Array(row.secret);
   }
 
   publishLedger(id: string, at: string): LedgerInfo {
     if (this.s.publishLedger.run(at, ledgerId(id)).changes !== 1) throw new Error(`ledger ${id} is missing or already published`);
-    return toLedger(this.s.ledger.get(ledgerId(id)) as Row);
+    return this.ledgerRow(this.s.ledger.get(ledgerId(id)) as Row)!;
   }
 
   appendRoll(id: string, e: LedgerEntry): void {
-    this.s.appendRoll.run(ledgerId(id), e.n, e.at, e.actor.id, e.actor.name, e.command, e.reason ?? null, JSON.stringify(e.audience), JSON.stringify(e.parts));
+    const n = ledgerId(id);
+    this.s.appendRoll.run(n, e.n, e.at, e.actor.id, e.actor.name, e.command, e.reason ?? null, JSON.stringify(e.audience), JSON.stringify(e.parts));
+    const known = this.ledgers.get(n);
+    if (known) this.ledgers.set(n, { ...known, info: { ...known.info, rolls: Math.max(known.info.rolls, e.n) } });
   }
 
   rolls(id: string): LedgerEntry[] {
