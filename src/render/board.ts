@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Canvas } from 'canvas';
 import { PNG_FILTER_NONE, createCanvas } from './canvas.js';
 import type { BoardRenderView } from '../core/board/view.js';
-import { measure, text, useTextSprites, type Ctx } from './draw.js';
+import { forgetFont, measure, text, useTextSprites, type Ctx } from './draw.js';
 import { ensureFonts } from './fonts.js';
 import { MAP_MARGIN, RENDER_WIDTH, TITLE_HEIGHT, mapLayout } from './layout.js';
 import { planLegend } from './legend.js';
@@ -175,6 +175,25 @@ export function cachedStaticLayers(): number {
   return staticLayers.size;
 }
 
+/** Board canvases not in use, kept for the next render of the same size. */
+const freeCanvases: Canvas[] = [];
+/** How many unused board canvases are kept (each some 10–16 MB). */
+const FREE_CANVASES = 2;
+
+/**
+ * A board canvas of that size: a kept one when there is one. A new 16 MB canvas on every render was
+ * 16 MB of external memory a render, and V8 answers that with a full collection every few renders.
+ */
+function takeCanvas(width: number, height: number): Canvas {
+  const i = freeCanvases.findIndex((c) => c.width === width && c.height === height);
+  return i >= 0 ? freeCanvases.splice(i, 1)[0]! : createCanvas(width, height);
+}
+
+function giveBack(canvas: Canvas): void {
+  freeCanvases.push(canvas);
+  if (freeCanvases.length > FREE_CANVASES) freeCanvases.shift();
+}
+
 /**
  * Draws a projected board view as a PNG, 1600 px wide: title bar (scenario, campaign, whose view,
  * initiative, turn and phase), the map with terrain, grid and pieces, and a legend. Only what the view holds is
@@ -186,11 +205,16 @@ export async function renderBoard(view: BoardRenderView): Promise<Buffer> {
   const layout = mapLayout(view.board);
   const legend = planLegend(measuringContext(), view);
   const legendTop = layout.y + layout.height + MAP_MARGIN.bottom + 8;
-  const canvas = createCanvas(RENDER_WIDTH, Math.ceil(legendTop + legend.height + 16));
+  const canvas = takeCanvas(RENDER_WIDTH, Math.ceil(legendTop + legend.height + 16));
   const ctx = canvas.getContext('2d');
-  // The static layer ends above the legend's rule (drawn 10 px above legendTop), on plain paper.
+  // A kept canvas keeps its last drawing state too: saved here, put back before it is given back.
+  ctx.save();
+  // The static layer ends above the legend's rule (drawn 10 px above legendTop), on plain paper. It
+  // is opaque, so copying its pixels ('copy', a plain blit) gives what drawing it over would.
   const layer = staticLayer(view, layout, Math.floor(legendTop) - 12);
+  ctx.globalCompositeOperation = 'copy';
   ctx.drawImage(layer.canvas, 0, 0);
+  ctx.globalCompositeOperation = 'source-over';
   ctx.fillStyle = PAPER;
   ctx.fillRect(0, layer.canvas.height, canvas.width, canvas.height - layer.canvas.height);
   useTextSprites(ctx);
@@ -199,5 +223,11 @@ export async function renderBoard(view: BoardRenderView): Promise<Buffer> {
   if (view.board.kind === 'tabletop') drawTablePieces(ctx, view.units, view.markers, layout, view);
   else drawHexPieces(ctx, view.units, view.markers, layout, view);
   legend.draw(ctx, legendTop);
-  return encode(canvas, view.board.kind);
+  ctx.restore();
+  forgetFont(ctx);
+  try {
+    return await encode(canvas, view.board.kind);
+  } finally {
+    giveBack(canvas);
+  }
 }
