@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { Canvas } from 'canvas';
-import { PNG_FILTER_NONE, createCanvas } from './canvas.js';
+import { createCanvas } from './canvas.js';
 import type { BoardRenderView } from '../core/board/view.js';
 import { forgetFont, measure, text, useTextSprites, type Ctx } from './draw.js';
 import { ensureFonts } from './fonts.js';
 import { MAP_MARGIN, RENDER_WIDTH, TITLE_HEIGHT, mapLayout } from './layout.js';
 import { planLegend } from './legend.js';
+import { StaticRows, encodePng } from './png.js';
 import { PAPER, SUBTITLE_TEXT, TITLE_BAR, TITLE_TEXT, TURN_PILL, inkOn, sideColour } from './palette.js';
 import { drawHexPieces, drawTablePieces } from './pieces.js';
 import { drawHexLabels, drawHexMap, drawTableLabels, drawTabletop } from './terrain-layer.js';
@@ -57,24 +58,26 @@ function drawTitleBar(ctx: Ctx, view: BoardRenderView): void {
 }
 
 /**
- * PNG options for a board image of each kind (and the bench's blank baseline of that kind). Unfiltered
- * rows compress these flat fills and textures smaller, and faster, than adaptive filtering (sub, up,
- * paeth or all: 10–25% more bytes). Level 5 (lazy matching) makes a hex map 9% smaller than level 3
- * for about 40% more encoding time, and level 6 would save only 2% more; a table, the bigger image
- * (its textures crossed by the inch grid), saves 7% more at level 6 (the 48×72″ bench table 587 KB
- * instead of 635) for about 20% more encoding time.
+ * PNG options for a board image of each kind (and the bench's blank baseline of that kind). Rows are
+ * always unfiltered (see png.ts): unfiltered rows compress these flat fills and textures smaller, and
+ * faster, than adaptive filtering (sub, up, paeth or all: 10–25% more bytes). Level 5 (lazy
+ * matching) makes a hex map 9% smaller than level 3 for about 40% more encoding time, and level 6
+ * would save only 2% more; a table, the bigger image (its textures crossed by the inch grid), saves
+ * 7% more at level 6 (the 48×72″ bench table 587 KB instead of 635) for about 20% more encoding time.
  */
-export function pngOptionsFor(kind: BoardRenderView['board']['kind']): { readonly compressionLevel: 5 | 6; readonly filters: number } {
+export function pngOptionsFor(kind: BoardRenderView['board']['kind']): { readonly compressionLevel: 5 | 6 } {
   return kind === 'tabletop' ? TABLE_PNG : HEX_PNG;
 }
 
-const TABLE_PNG = { compressionLevel: 6, filters: PNG_FILTER_NONE } as const;
-const HEX_PNG = { compressionLevel: 5, filters: PNG_FILTER_NONE } as const;
+const TABLE_PNG = { compressionLevel: 6 } as const;
+const HEX_PNG = { compressionLevel: 5 } as const;
 
-function encode(canvas: Canvas, kind: BoardRenderView['board']['kind']): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    canvas.toBuffer((err, buf) => (err ? reject(err) : resolve(buf)), 'image/png', pngOptionsFor(kind));
-  });
+/**
+ * A board canvas as a PNG with its kind's options; with `base`, the static layer at its top, whose
+ * rows are deflated once per scenario (see png.ts). The bench's blank reference is encoded here too.
+ */
+export function encodeBoardPng(canvas: Canvas, kind: BoardRenderView['board']['kind'], base?: StaticRows): Promise<Buffer> {
+  return encodePng(canvas, pngOptionsFor(kind).compressionLevel, base);
 }
 
 /** How many scenarios' static layers are kept (each is a full-width image, some 15 MB). */
@@ -101,6 +104,8 @@ interface LeftState {
 interface StaticLayer {
   readonly canvas: Canvas;
   readonly left: LeftState;
+  /** Its rows as the PNG encoder sees them, and those deflated so far (made at the first render). */
+  rows?: StaticRows;
 }
 
 function leftState(ctx: Ctx): LeftState {
@@ -164,7 +169,7 @@ function staticLayer(view: BoardRenderView, layout: ReturnType<typeof mapLayout>
     drawHexMap(ctx, view.board, view.styles, layout, view.sides);
     drawHexLabels(ctx, view.board, layout);
   }
-  const made = { canvas: layer, left: leftState(ctx) };
+  const made: StaticLayer = { canvas: layer, left: leftState(ctx) };
   staticLayers.set(key, made);
   if (staticLayers.size > STATIC_LAYER_CACHE_SIZE) staticLayers.delete(staticLayers.keys().next().value!);
   return made;
@@ -226,7 +231,8 @@ export async function renderBoard(view: BoardRenderView): Promise<Buffer> {
   ctx.restore();
   forgetFont(ctx);
   try {
-    return await encode(canvas, view.board.kind);
+    layer.rows ??= StaticRows.of(layer.canvas, pngOptionsFor(view.board.kind).compressionLevel);
+    return await encodeBoardPng(canvas, view.board.kind, layer.rows);
   } finally {
     giveBack(canvas);
   }

@@ -1,5 +1,5 @@
 import type { BoardRenderView } from '../../src/core/board/view.js';
-import { pngOptionsFor, renderBoard } from '../../src/render/board.js';
+import { encodeBoardPng, renderBoard } from '../../src/render/board.js';
 import { createCanvas } from '../../src/render/canvas.js';
 import { PAPER } from '../../src/render/palette.js';
 import { closeRenderWorkers, renderBoardInWorker } from '../../src/render/worker-pool.js';
@@ -51,13 +51,16 @@ function pngSize(png: Buffer): { width: number; height: number } {
   return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
 }
 
-/** A canvas of that size filled with the paper colour, encoded with the PNG options of the board's kind. */
+/**
+ * A canvas of that size filled with the paper colour, encoded as the renderer encodes a board of that
+ * kind (its encoder and PNG options, without a static layer to take rows from).
+ */
 function blankEncode(width: number, height: number, kind: BoardRenderView['board']['kind']): Promise<Buffer> {
   const canvas = createCanvas(width, height);
   const ctx = canvas.getContext('2d');
   ctx.fillStyle = PAPER;
   ctx.fillRect(0, 0, width, height);
-  return new Promise((resolve, reject) => canvas.toBuffer((err, buf) => (err ? reject(err) : resolve(buf)), 'image/png', pngOptionsFor(kind)));
+  return encodeBoardPng(canvas, kind);
 }
 
 const median = (xs: readonly number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
