@@ -74,10 +74,12 @@ const HEX_PNG = { compressionLevel: 5 } as const;
 
 /**
  * A board canvas as a PNG with its kind's options; with `base`, the static layer at its top, whose
- * rows are deflated once per scenario (see png.ts). The bench's blank reference is encoded here too.
+ * rows are deflated once per scenario (see png.ts). A board canvas is opaque: it is filled (the static
+ * layer, itself paper first, copied; paper below it) before anything is drawn, and everything after
+ * is drawn over it. The bench's blank reference (paper) is encoded here too.
  */
 export function encodeBoardPng(canvas: Canvas, kind: BoardRenderView['board']['kind'], base?: StaticRows): Promise<Buffer> {
-  return encodePng(canvas, pngOptionsFor(kind).compressionLevel, base);
+  return encodePng(canvas, { level: pngOptionsFor(kind).compressionLevel, opaque: true, ...(base ? { base } : {}) });
 }
 
 /** How many scenarios' static layers are kept (each is a full-width image, some 15 MB). */
@@ -231,7 +233,7 @@ export async function renderBoard(view: BoardRenderView): Promise<Buffer> {
   ctx.restore();
   forgetFont(ctx);
   try {
-    layer.rows ??= StaticRows.of(layer.canvas, pngOptionsFor(view.board.kind).compressionLevel);
+    layer.rows ??= StaticRows.of(layer.canvas, pngOptionsFor(view.board.kind).compressionLevel, true);
     return await encodeBoardPng(canvas, view.board.kind, layer.rows);
   } finally {
     giveBack(canvas);

@@ -52,12 +52,13 @@ const pixels = (c: Canvas): Buffer => Buffer.from(c.getContext('2d').getImageDat
 const same = (a: Buffer, b: Buffer): boolean => a.equals(b);
 
 describe('encodePng', () => {
-  it('GIVEN a canvas and no static layer THEN it decodes to exactly its pixels', async () => {
+  it('GIVEN a canvas and no static layer THEN it decodes to exactly its pixels, read as opaque or not', async () => {
     const c = board(layer(200), 260, [17, 120], '#D55E00');
-    expect(same(await pixelsOf(await encodePng(c, 6)), pixels(c))).toBe(true);
+    expect(same(await pixelsOf(await encodePng(c, { level: 6 })), pixels(c))).toBe(true);
+    expect(same(await pixelsOf(await encodePng(c, { level: 6, opaque: true })), pixels(c))).toBe(true);
   });
 
-  it('GIVEN boards drawn on one static layer, in any order THEN each decodes to exactly its pixels and is the same bytes each time', async () => {
+  it.each([false, true])('GIVEN boards drawn on one static layer, in any order (opaque: %s) THEN each decodes to exactly its pixels and is the same bytes each time', async (opaque) => {
     const base = layer(400);
     const views = [
       board(base, 470, [3, 150, 151, 390], '#D55E00'),
@@ -65,12 +66,12 @@ describe('encodePng', () => {
       board(base, 520, [0, 399], '#D55E00'), // a taller legend
       board(base, 470, [], '#D55E00'),
     ];
-    const cold = await Promise.all(views.map((v) => encodePng(v, 5)));
-    const rows = StaticRows.of(base, 5);
+    const cold = await Promise.all(views.map((v) => encodePng(v, { level: 5 })));
+    const rows = StaticRows.of(base, 5, opaque);
     const order = [0, 0, 1, 3, 0, 2, 2, 1, 3, 0];
     const first = new Map<number, Buffer>();
     for (const i of order) {
-      const png = await encodePng(views[i]!, 5, rows);
+      const png = await encodePng(views[i]!, { level: 5, base: rows, opaque });
       expect(same(await pixelsOf(png), pixels(views[i]!))).toBe(true);
       // The same bytes whatever was encoded before.
       if (first.has(i)) expect(png.equals(first.get(i)!)).toBe(true);
@@ -80,7 +81,7 @@ describe('encodePng', () => {
     // Encoded with kept rows or without, the same pixels; with them, a little bigger (each band of
     // 8 rows ends its deflate block; 300 px rows make that a bigger share than a board's 1600 px).
     for (let i = 0; i < views.length; i++) {
-      const warm = await encodePng(views[i]!, 5, rows);
+      const warm = await encodePng(views[i]!, { level: 5, base: rows, opaque });
       expect(same(await pixelsOf(warm), await pixelsOf(cold[i]!))).toBe(true);
       expect(warm.length).toBeLessThan(cold[i]!.length * 1.2);
     }
@@ -92,7 +93,7 @@ describe('encodePng', () => {
     const b = board(base, 360, [200], '#009E73');
     const rows = StaticRows.of(base, 6);
     for (let k = 0; k < 3; k++) {
-      const [pa, pb] = await Promise.all([encodePng(a, 6, rows), encodePng(b, 6, rows)]);
+      const [pa, pb] = await Promise.all([encodePng(a, { level: 6, base: rows }), encodePng(b, { level: 6, base: rows })]);
       expect(same(await pixelsOf(pa), pixels(a))).toBe(true);
       expect(same(await pixelsOf(pb), pixels(b))).toBe(true);
     }
