@@ -233,7 +233,7 @@ export async function renderBoard(view: BoardRenderView): Promise<Buffer> {
   ctx.restore();
   forgetFont(ctx);
   try {
-    layer.rows ??= StaticRows.of(layer.canvas, pngOptionsFor(view.board.kind).compressionLevel, true);
+    layer.rows ??= StaticRows.of(layer.canvas, pngOptionsFor(view.board.kind).compressionLevel, true, TITLE_HEIGHT);
     return await encodeBoardPng(canvas, view.board.kind, layer.rows);
   } finally {
     giveBack(canvas);

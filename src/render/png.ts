@@ -30,16 +30,20 @@ interface Part {
 }
 
 /**
- * Rows a render is compared with, as deflate's input: the static layer's (`head`, fixed), then those a
- * render of the same scenario had below them (`tail`: the legend, which a scenario's renders share),
- * and their bands deflated so far. A new tail makes a new `Known`, so an encoding under way keeps
- * the one it started with.
+ * Rows a render is compared with, as deflate's input: the static layer's (`head`, fixed) but for its
+ * first `topHeight` rows and for the rows below it, which are those of the last render of the same
+ * scenario (`top`: the title bar; `tail`: the legend; both drawn on every render, and the same in
+ * most renders of a scenario); and their bands deflated so far. New top or tail rows make a new
+ * `Known`, so an encoding under way keeps the one it started with.
  */
 class Known {
   readonly height: number;
+  private readonly topEnd: number;
+  private readonly headEnd: number;
 
   constructor(
     readonly head: Buffer,
+    readonly top: Buffer,
     readonly tail: Buffer,
     readonly width: number,
     readonly headHeight: number,
@@ -47,23 +51,38 @@ class Known {
     readonly bands: Map<number, Part>,
   ) {
     this.height = headHeight + tail.length / rowBytes(width);
+    this.topEnd = top.length;
+    this.headEnd = head.length;
   }
 
-  /** Bytes `start` to `end` of head and tail together. */
+  /** The pieces of bytes `start` to `end`. */
+  private pieces(start: number, end: number): Buffer[] {
+    const out: Buffer[] = [];
+    const take = (buf: Buffer, from: number, to: number, offset: number): void => {
+      const a = Math.max(start, from);
+      const b = Math.min(end, to);
+      if (a < b) out.push(buf.subarray(a - offset, b - offset));
+    };
+    take(this.top, 0, this.topEnd, 0);
+    take(this.head, this.topEnd, this.headEnd, 0);
+    take(this.tail, this.headEnd, this.headEnd + this.tail.length, this.headEnd);
+    return out;
+  }
+
+  /** Bytes `start` to `end`. */
   bytes(start: number, end: number): Buffer {
-    const h = this.head.length;
-    if (end <= h) return this.head.subarray(start, end);
-    if (start >= h) return this.tail.subarray(start - h, end - h);
-    return Buffer.concat([this.head.subarray(start), this.tail.subarray(0, end - h)]);
+    const p = this.pieces(start, end);
+    return p.length === 1 ? p[0]! : Buffer.concat(p);
   }
 
   /** Whether `rows` (a render's) equal these from byte `start` to `end`. */
   equal(rows: Buffer, start: number, end: number): boolean {
-    const h = this.head.length;
-    const a = Math.min(end, h);
-    if (start < a && !rows.subarray(start, a).equals(this.head.subarray(start, a))) return false;
-    const b = Math.max(start, h);
-    return b >= end || rows.subarray(b, end).equals(this.tail.subarray(b - h, end - h));
+    let at = start;
+    for (const p of this.pieces(start, end)) {
+      if (!rows.subarray(at, at + p.length).equals(p)) return false;
+      at += p.length;
+    }
+    return at === end;
   }
 
   /** A band deflated from these rows (same bytes as the render's, dictionary included), kept. */
@@ -81,16 +100,25 @@ class Known {
 
 /**
  * A static layer's filtered rows (as this encoder feeds them to deflate: a 0 filter byte and RGBA),
- * with the rows below it of the last render encoded with it, and their bands deflated so far, at one
- * compression level.
+ * with the last render's rows above `topHeight` and below the layer, and their bands deflated so far,
+ * at one compression level.
  */
 export class StaticRows {
-  private constructor(private known: Known) {}
+  private constructor(
+    private known: Known,
+    /** Rows at the top drawn on each render (a whole number of bands). */
+    readonly topHeight: number,
+  ) {}
 
-  /** The rows of `canvas` (a static layer; `opaque` as for `encodePng`) as the encoder at `level` sees them. */
-  static of(canvas: Canvas, level: number, opaque = false): StaticRows {
+  /**
+   * The rows of `canvas` (a static layer; `opaque` as for `encodePng`) as the encoder at `level` sees
+   * them; its first `topHeight` rows (a multiple of 8) are drawn over on each render.
+   */
+  static of(canvas: Canvas, level: number, opaque = false, topHeight = 0): StaticRows {
+    if (topHeight % BAND_ROWS !== 0 || topHeight > canvas.height) throw new Error(`the top rows kept per render must be whole bands of ${BAND_ROWS} rows`);
     const head = filteredRows(canvas, canvas.height, Buffer.allocUnsafe(rowBytes(canvas.width) * canvas.height), opaque);
-    return new StaticRows(new Known(head, Buffer.alloc(0), canvas.width, canvas.height, level, new Map()));
+    const top = head.subarray(0, topHeight * rowBytes(canvas.width));
+    return new StaticRows(new Known(head, top, Buffer.alloc(0), canvas.width, canvas.height, level, new Map()), topHeight);
   }
 
   get width(): number {
@@ -107,20 +135,34 @@ export class StaticRows {
   }
 
   /**
-   * Keeps a render's rows below the static layer (`rows`, all `height` of them) when they are not those
-   * kept already, with the bands `deflated` from them; the bands that read none of the old ones stay.
+   * Keeps a render's top rows and rows below the static layer (`rows`, all `height` of them) when they
+   * are not those kept already, with the bands `deflated` from them; the bands that read none of the
+   * replaced rows stay.
    */
-  keepTail(rows: Buffer, height: number, deflated: ReadonlyMap<number, Part>): void {
+  keepRendered(rows: Buffer, height: number, deflated: ReadonlyMap<number, Part>): void {
     const k = this.known;
     const stride = rowBytes(k.width);
-    if (height === k.height && k.equal(rows, k.head.length, height * stride)) return;
+    const topEnd = k.top.length;
+    const headEnd = k.head.length;
+    const sameTop = k.equal(rows, 0, topEnd);
+    const sameTail = height === k.height && k.equal(rows, headEnd, height * stride);
+    if (sameTop && sameTail) return;
+    const dependsOn = (b: number): { start: number; end: number } => ({
+      start: Math.max(0, b * BAND_ROWS * stride - WINDOW),
+      end: Math.min(height, (b + 1) * BAND_ROWS) * stride,
+    });
     const bands = new Map<number, Part>();
-    for (const [b, part] of k.bands) if ((b + 1) * BAND_ROWS <= k.headHeight) bands.set(b, part);
-    const known = new Known(k.head, Buffer.from(rows.subarray(k.head.length, height * stride)), k.width, k.headHeight, k.level, bands);
+    for (const [b, part] of k.bands) {
+      const { start, end } = dependsOn(b);
+      if ((sameTop || start >= topEnd) && (sameTail || end <= headEnd)) bands.set(b, part);
+    }
+    const top = sameTop ? k.top : Buffer.from(rows.subarray(0, topEnd));
+    const tail = sameTail ? k.tail : Buffer.from(rows.subarray(headEnd, height * stride));
+    const known = new Known(k.head, top, tail, k.width, k.headHeight, k.level, bands);
     // A band just deflated is kept only if what it was deflated after (its window) is the kept rows too.
     for (const [b, part] of deflated) {
-      const start = Math.max(0, b * BAND_ROWS * stride - WINDOW);
-      if (known.equal(rows, start, Math.min(height, (b + 1) * BAND_ROWS) * stride)) bands.set(b, part);
+      const { start, end } = dependsOn(b);
+      if (!bands.has(b) && known.equal(rows, start, end)) bands.set(b, part);
     }
     this.known = known;
   }
@@ -265,9 +307,11 @@ export async function encodePng(canvas: Canvas, { level, opaque = false, base }:
     const bands = Math.ceil(height / BAND_ROWS);
     const range = (b: number): { start: number; end: number } => ({ start: b * BAND_ROWS * stride, end: Math.min(height, (b + 1) * BAND_ROWS) * stride });
     // The bands within the static layer: their runs that differ from it deflated together. The bands
-    // below (the legend) each on its own, so that a band is the same bytes whether it was kept or not
-    // (an image's bytes never depend on what was rendered before it).
+    // of the top rows (the title bar) and below (the legend) each on its own, so that a band is the
+    // same bytes whether it was kept or not (an image's bytes never depend on what was rendered before).
     const headBands = known ? Math.floor(known.headHeight / BAND_ROWS) : bands;
+    // Bands on their own at the top: the top rows', and those whose window reaches into them.
+    const topBands = base ? Math.min(headBands, Math.ceil((base.topHeight * stride + WINDOW) / (BAND_ROWS * stride))) : 0;
     /** A band whose rows, and the window before them, are the kept ones. */
     const clean = (b: number): boolean => {
       if (!known || (b >= headBands && known.height !== height)) return false;
@@ -285,8 +329,8 @@ export async function encodePng(canvas: Canvas, { level, opaque = false, base }:
     };
     // Which bands of the static layer's are taken kept: not those in a gap of at most SHORT_GAP bands
     // between two that differ, deflated with them instead (cheaper than one more deflate call).
-    const kept = Array.from({ length: headBands }, (_, b) => clean(b));
-    for (let b = 0; b < headBands; ) {
+    const kept = Array.from({ length: headBands }, (_, b) => b >= topBands && clean(b));
+    for (let b = topBands; b < headBands; ) {
       if (kept[b]) {
         b++;
         continue;
@@ -296,9 +340,9 @@ export async function encodePng(canvas: Canvas, { level, opaque = false, base }:
       if (e < headBands && e - b - 1 <= SHORT_GAP) kept.fill(false, b + 1, e);
       b = e;
     }
-    const tail = new Map<number, Part>();
+    const own = new Map<number, Part>();
     for (let b = 0; b < bands; b++) {
-      if (b < headBands && !kept[b]) {
+      if (b >= topBands && b < headBands && !kept[b]) {
         if (run < 0) run = b;
         continue;
       }
@@ -307,12 +351,12 @@ export async function encodePng(canvas: Canvas, { level, opaque = false, base }:
       else {
         const { start, end } = range(b);
         const part = await deflateRows(start, end);
-        tail.set(b, part);
+        own.set(b, part);
         parts.push(part);
       }
     }
     await flush(bands);
-    base?.keepTail(rows, height, tail);
+    base?.keepRendered(rows, height, own);
 
     let adler = 1;
     for (const p of parts) adler = adlerCombine(adler, p.adler, p.length);

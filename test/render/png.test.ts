@@ -24,8 +24,11 @@ function layer(h: number): Canvas {
   return c;
 }
 
-/** A board: the layer at the top, paper below it down to `h`, pieces at the rows given, a legend below. */
-function board(base: Canvas, h: number, pieceRows: readonly number[], legend: string): Canvas {
+/** Rows drawn over the layer's top on each board (a title bar). */
+const TOP = 16;
+
+/** A board: the layer at the top under a title bar, paper below it down to `h`, pieces at the rows given, a legend below. */
+function board(base: Canvas, h: number, pieceRows: readonly number[], legend: string, title = '#1E2A38'): Canvas {
   const c = createCanvas(W, h);
   const ctx = c.getContext('2d');
   ctx.fillStyle = '#F4F1E8';
@@ -35,6 +38,10 @@ function board(base: Canvas, h: number, pieceRows: readonly number[], legend: st
   for (const y of pieceRows) ctx.fillRect(40 + y / 3, y, 33.5, 9.25);
   ctx.fillStyle = legend;
   ctx.fillRect(10, base.height + 4, 100, h - base.height - 8);
+  ctx.fillStyle = title;
+  ctx.fillRect(0, 0, W, TOP);
+  ctx.fillStyle = '#FFFFFF';
+  ctx.fillRect(8.5, 4.25, 40, 7);
   return c;
 }
 
@@ -65,10 +72,12 @@ describe('encodePng', () => {
       board(base, 470, [60, 300], '#009E73'), // another legend, same height
       board(base, 520, [0, 399], '#D55E00'), // a taller legend
       board(base, 470, [], '#D55E00'),
+      board(base, 470, [3, 150, 151, 390], '#D55E00', '#3A4D63'), // another title
+      board(base, 520, [17], '#009E73', '#3A4D63'), // another title, legend and height
     ];
     const cold = await Promise.all(views.map((v) => encodePng(v, { level: 5 })));
-    const rows = StaticRows.of(base, 5, opaque);
-    const order = [0, 0, 1, 3, 0, 2, 2, 1, 3, 0];
+    const rows = StaticRows.of(base, 5, opaque, TOP);
+    const order = [0, 0, 1, 3, 4, 0, 2, 5, 2, 1, 3, 4, 4, 0, 5];
     const first = new Map<number, Buffer>();
     for (const i of order) {
       const png = await encodePng(views[i]!, { level: 5, base: rows, opaque });
@@ -87,11 +96,11 @@ describe('encodePng', () => {
     }
   });
 
-  it('GIVEN two encodings at once on one static layer with other legends THEN each is its own image', async () => {
+  it('GIVEN two encodings at once on one static layer with other titles and legends THEN each is its own image', async () => {
     const base = layer(300);
     const a = board(base, 360, [100], '#D55E00');
-    const b = board(base, 360, [200], '#009E73');
-    const rows = StaticRows.of(base, 6);
+    const b = board(base, 360, [200], '#009E73', '#3A4D63');
+    const rows = StaticRows.of(base, 6, false, TOP);
     for (let k = 0; k < 3; k++) {
       const [pa, pb] = await Promise.all([encodePng(a, { level: 6, base: rows }), encodePng(b, { level: 6, base: rows })]);
       expect(same(await pixelsOf(pa), pixels(a))).toBe(true);
