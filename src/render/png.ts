@@ -347,7 +347,7 @@ export async function encodePng(canvas: Canvas, { level, opaque = false, base }:
         continue;
       }
       await flush(b);
-      if (clean(b)) parts.push(await known!.band(b));
+      if (b >= topBands && b < headBands ? kept[b] : clean(b)) parts.push(await known!.band(b));
       else {
         const { start, end } = range(b);
         const part = await deflateRows(start, end);
