@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { Canvas } from 'canvas';
-import { PNG_FILTER_NONE, createCanvas } from './canvas.js';
+import { createCanvas } from './canvas.js';
 import type { BoardRenderView } from '../core/board/view.js';
-import { measure, text, useTextSprites, type Ctx } from './draw.js';
+import { forgetFont, measure, text, useTextSprites, type Ctx } from './draw.js';
 import { ensureFonts } from './fonts.js';
 import { MAP_MARGIN, RENDER_WIDTH, TITLE_HEIGHT, mapLayout } from './layout.js';
 import { planLegend } from './legend.js';
+import { StaticRows, encodePng } from './png.js';
 import { PAPER, SUBTITLE_TEXT, TITLE_BAR, TITLE_TEXT, TURN_PILL, inkOn, sideColour } from './palette.js';
 import { drawHexPieces, drawTablePieces } from './pieces.js';
 import { drawHexLabels, drawHexMap, drawTableLabels, drawTabletop } from './terrain-layer.js';
@@ -57,24 +58,28 @@ function drawTitleBar(ctx: Ctx, view: BoardRenderView): void {
 }
 
 /**
- * PNG options for a board image of each kind (and the bench's blank baseline of that kind). Unfiltered
- * rows compress these flat fills and textures smaller, and faster, than adaptive filtering (sub, up,
- * paeth or all: 10–25% more bytes). Level 5 (lazy matching) makes a hex map 9% smaller than level 3
- * for about 40% more encoding time, and level 6 would save only 2% more; a table, the bigger image
- * (its textures crossed by the inch grid), saves 7% more at level 6 (the 48×72″ bench table 587 KB
- * instead of 635) for about 20% more encoding time.
+ * PNG options for a board image of each kind (and the bench's blank baseline of that kind). Rows are
+ * always unfiltered (see png.ts): unfiltered rows compress these flat fills and textures smaller, and
+ * faster, than adaptive filtering (sub, up, paeth or all: 10–25% more bytes). Level 5 (lazy
+ * matching) makes a hex map 9% smaller than level 3 for about 40% more encoding time, and level 6
+ * would save only 2% more; a table, the bigger image (its textures crossed by the inch grid), saves
+ * 7% more at level 6 (the 48×72″ bench table 587 KB instead of 635) for about 20% more encoding time.
  */
-export function pngOptionsFor(kind: BoardRenderView['board']['kind']): { readonly compressionLevel: 5 | 6; readonly filters: number } {
+export function pngOptionsFor(kind: BoardRenderView['board']['kind']): { readonly compressionLevel: 5 | 6 } {
   return kind === 'tabletop' ? TABLE_PNG : HEX_PNG;
 }
 
-const TABLE_PNG = { compressionLevel: 6, filters: PNG_FILTER_NONE } as const;
-const HEX_PNG = { compressionLevel: 5, filters: PNG_FILTER_NONE } as const;
+const TABLE_PNG = { compressionLevel: 6 } as const;
+const HEX_PNG = { compressionLevel: 5 } as const;
 
-function encode(canvas: Canvas, kind: BoardRenderView['board']['kind']): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    canvas.toBuffer((err, buf) => (err ? reject(err) : resolve(buf)), 'image/png', pngOptionsFor(kind));
-  });
+/**
+ * A board canvas as a PNG with its kind's options; with `base`, the static layer at its top, whose
+ * rows are deflated once per scenario (see png.ts). A board canvas is opaque: it is filled (the static
+ * layer, itself paper first, copied; paper below it) before anything is drawn, and everything after
+ * is drawn over it. The bench's blank reference (paper) is encoded here too.
+ */
+export function encodeBoardPng(canvas: Canvas, kind: BoardRenderView['board']['kind'], base?: StaticRows): Promise<Buffer> {
+  return encodePng(canvas, { level: pngOptionsFor(kind).compressionLevel, opaque: true, ...(base ? { base } : {}) });
 }
 
 /** How many scenarios' static layers are kept (each is a full-width image, some 15 MB). */
@@ -101,6 +106,8 @@ interface LeftState {
 interface StaticLayer {
   readonly canvas: Canvas;
   readonly left: LeftState;
+  /** Its rows as the PNG encoder sees them, and those deflated so far (made at the first render). */
+  rows?: StaticRows;
 }
 
 function leftState(ctx: Ctx): LeftState {
@@ -164,7 +171,7 @@ function staticLayer(view: BoardRenderView, layout: ReturnType<typeof mapLayout>
     drawHexMap(ctx, view.board, view.styles, layout, view.sides);
     drawHexLabels(ctx, view.board, layout);
   }
-  const made = { canvas: layer, left: leftState(ctx) };
+  const made: StaticLayer = { canvas: layer, left: leftState(ctx) };
   staticLayers.set(key, made);
   if (staticLayers.size > STATIC_LAYER_CACHE_SIZE) staticLayers.delete(staticLayers.keys().next().value!);
   return made;
@@ -173,6 +180,25 @@ function staticLayer(view: BoardRenderView, layout: ReturnType<typeof mapLayout>
 /** How many static layers are kept (for tests of the bound). */
 export function cachedStaticLayers(): number {
   return staticLayers.size;
+}
+
+/** Board canvases not in use, kept for the next render of the same size. */
+const freeCanvases: Canvas[] = [];
+/** How many unused board canvases are kept (each some 10–16 MB). */
+const FREE_CANVASES = 2;
+
+/**
+ * A board canvas of that size: a kept one when there is one. A new 16 MB canvas on every render was
+ * 16 MB of external memory a render, and V8 answers that with a full collection every few renders.
+ */
+function takeCanvas(width: number, height: number): Canvas {
+  const i = freeCanvases.findIndex((c) => c.width === width && c.height === height);
+  return i >= 0 ? freeCanvases.splice(i, 1)[0]! : createCanvas(width, height);
+}
+
+function giveBack(canvas: Canvas): void {
+  freeCanvases.push(canvas);
+  if (freeCanvases.length > FREE_CANVASES) freeCanvases.shift();
 }
 
 /**
@@ -186,11 +212,16 @@ export async function renderBoard(view: BoardRenderView): Promise<Buffer> {
   const layout = mapLayout(view.board);
   const legend = planLegend(measuringContext(), view);
   const legendTop = layout.y + layout.height + MAP_MARGIN.bottom + 8;
-  const canvas = createCanvas(RENDER_WIDTH, Math.ceil(legendTop + legend.height + 16));
+  const canvas = takeCanvas(RENDER_WIDTH, Math.ceil(legendTop + legend.height + 16));
   const ctx = canvas.getContext('2d');
-  // The static layer ends above the legend's rule (drawn 10 px above legendTop), on plain paper.
+  // A kept canvas keeps its last drawing state too: saved here, put back before it is given back.
+  ctx.save();
+  // The static layer ends above the legend's rule (drawn 10 px above legendTop), on plain paper. It
+  // is opaque, so copying its pixels ('copy', a plain blit) gives what drawing it over would.
   const layer = staticLayer(view, layout, Math.floor(legendTop) - 12);
+  ctx.globalCompositeOperation = 'copy';
   ctx.drawImage(layer.canvas, 0, 0);
+  ctx.globalCompositeOperation = 'source-over';
   ctx.fillStyle = PAPER;
   ctx.fillRect(0, layer.canvas.height, canvas.width, canvas.height - layer.canvas.height);
   useTextSprites(ctx);
@@ -199,5 +230,12 @@ export async function renderBoard(view: BoardRenderView): Promise<Buffer> {
   if (view.board.kind === 'tabletop') drawTablePieces(ctx, view.units, view.markers, layout, view);
   else drawHexPieces(ctx, view.units, view.markers, layout, view);
   legend.draw(ctx, legendTop);
-  return encode(canvas, view.board.kind);
+  ctx.restore();
+  forgetFont(ctx);
+  try {
+    layer.rows ??= StaticRows.of(layer.canvas, pngOptionsFor(view.board.kind).compressionLevel, true, TITLE_HEIGHT);
+    return await encodeBoardPng(canvas, view.board.kind, layer.rows);
+  } finally {
+    giveBack(canvas);
+  }
 }

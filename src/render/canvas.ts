@@ -32,4 +32,3 @@ function loadCanvas(): CanvasModule {
 const canvas = loadCanvas();
 
 export const { createCanvas, loadImage, registerFont } = canvas;
-export const PNG_FILTER_NONE = canvas.Canvas.PNG_FILTER_NONE;

@@ -10,6 +10,11 @@ export type Ctx = CanvasRenderingContext2D;
 
 const currentFont = new WeakMap<Ctx, string>();
 
+/** Forgets which font `useFont` last set on this context (after `ctx.restore()` put another back). */
+export function forgetFont(ctx: Ctx): void {
+  currentFont.delete(ctx);
+}
+
 /** Sets the font only when it changes: parsing a font string is among node-canvas's slowest calls. */
 export function useFont(ctx: Ctx, size: number, weight: 'normal' | 'bold' = 'normal'): void {
   const f = fontOf(size, weight);

@@ -1,5 +1,6 @@
+import type { Canvas } from 'canvas';
 import type { BoardRenderView } from '../../src/core/board/view.js';
-import { pngOptionsFor, renderBoard } from '../../src/render/board.js';
+import { encodeBoardPng, renderBoard } from '../../src/render/board.js';
 import { createCanvas } from '../../src/render/canvas.js';
 import { PAPER } from '../../src/render/palette.js';
 import { closeRenderWorkers, renderBoardInWorker } from '../../src/render/worker-pool.js';
@@ -51,13 +52,20 @@ function pngSize(png: Buffer): { width: number; height: number } {
   return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
 }
 
-/** A canvas of that size filled with the paper colour, encoded with the PNG options of the board's kind. */
-function blankEncode(width: number, height: number, kind: BoardRenderView['board']['kind']): Promise<Buffer> {
+/**
+ * A canvas of that size filled with the paper colour, to be encoded as the renderer encodes a board of
+ * that kind (`encodeBoardPng`: its encoder and PNG options, without a static layer to take rows from).
+ * Made once, outside the timing, as the renderer keeps its canvases: a new 10–16 MB canvas for every
+ * blank was garbage that V8 collected mostly inside the renders' timing (rendered alone, the hex board
+ * took no full collection in 30 renders; turn about with blanks on new canvases, in a process with
+ * the whole bench loaded, 14 renders of 15 took one and read 60–65 ms instead of 27–30).
+ */
+function blankCanvas(width: number, height: number): Canvas {
   const canvas = createCanvas(width, height);
   const ctx = canvas.getContext('2d');
   ctx.fillStyle = PAPER;
   ctx.fillRect(0, 0, width, height);
-  return new Promise((resolve, reject) => canvas.toBuffer((err, buf) => (err ? reject(err) : resolve(buf)), 'image/png', pngOptionsFor(kind)));
+  return canvas;
 }
 
 const median = (xs: readonly number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -71,7 +79,8 @@ const median = (xs: readonly number[]): number => [...xs].sort((a, b) => a - b)[
 async function renderRatio(view: BoardRenderView, runs: number): Promise<{ ratio: number; bytes: number; width: number; height: number; renderMs: number; blankMs: number }> {
   const first = await renderBoard(view);
   const { width, height } = pngSize(first);
-  await blankEncode(width, height, view.board.kind);
+  const blank = blankCanvas(width, height);
+  await encodeBoardPng(blank, view.board.kind);
   const renders: number[] = [];
   const blanks: number[] = [];
   for (let i = 0; i < runs; i++) {
@@ -79,7 +88,7 @@ async function renderRatio(view: BoardRenderView, runs: number): Promise<{ ratio
     await renderBoard(view);
     renders.push(performance.now() - t);
     t = performance.now();
-    await blankEncode(width, height, view.board.kind);
+    await encodeBoardPng(blank, view.board.kind);
     blanks.push(performance.now() - t);
   }
   const renderMs = median(renders);

@@ -1,10 +1,4 @@
-import { benchDice } from './dice.js';
-import { benchDiscord, benchDiscordPaced } from './discord.js';
-import { benchLnl } from './lnl.js';
-import { benchPipeline } from './pipeline.js';
 import { benchRenderRatios } from './render.js';
-import { benchSecrecy } from './secrecy.js';
-import { benchStart } from './start.js';
 
 /**
  * `npm run bench`: every goal of the performance issue as a ratio to a reference measured in the same
@@ -22,14 +16,24 @@ const rows: Row[] = [];
 const row = (measure: string, value: number, goal: string, met: boolean) => rows.push({ measure, value, goal, met });
 const x = (n: number, digits = 2) => `${n.toFixed(digits)}×`;
 
-// The boards first: drawing allocates in JavaScript and encoding does not, so a heap left large by the
-// pipeline's thousands of commands would slow the board and not its blank reference (1.9× measured
-// alone, 2.9× after the pipeline).
+// The boards first, before the other benches are even loaded: drawing allocates in JavaScript and
+// encoding hardly does, so a large heap slows the board and not its blank reference. After the
+// pipeline's thousands of commands the table read 2.9× instead of 1.9×; with the other benches'
+// modules merely loaded (discord.js and the rest, ~65 MB of heap) V8 ran a full marking of that heap
+// during almost every hex render (60–65 ms instead of 29–31). Boards are drawn in the render worker,
+// whose heap holds only the renderer.
 const render = await benchRenderRatios();
 for (const l of render.lines) console.log(l);
 row('board render ÷ blank PNG encode, tabletop', render.tableRatio, '≤ 2.0×', render.tableRatio <= 2);
 row('board render ÷ blank PNG encode, hex', render.hexRatio, '≤ 2.0×', render.hexRatio <= 2);
 row('tabletop PNG size, KB', render.tableBytes / 1024, '≤ 600 KB', render.tableBytes <= 600 * 1024);
+
+const { benchDice } = await import('./dice.js');
+const { benchDiscord, benchDiscordPaced } = await import('./discord.js');
+const { benchLnl } = await import('./lnl.js');
+const { benchPipeline } = await import('./pipeline.js');
+const { benchSecrecy } = await import('./secrecy.js');
+const { benchStart } = await import('./start.js');
 
 const pipeline = benchPipeline();
 for (const l of pipeline.lines) console.log(l);
