@@ -65,7 +65,8 @@ if (!process.argv.includes('--goals-only')) {
 
 console.log('');
 for (const r of rows) {
-  const shown = r.measure.endsWith('ms') || r.measure.endsWith('MB') || r.measure.endsWith('KB') || r.measure.endsWith('/s') ? r.value.toFixed(0) : x(r.value);
+  // Shown as its goal is written: a ratio with ×, anything else (ms, MB, KB, per second) as a whole number.
+  const shown = r.goal.endsWith('×') ? x(r.value) : r.value.toFixed(0);
   console.log(`${r.met ? 'met ' : 'MISS'}  ${r.measure}: ${shown} (goal ${r.goal})`);
 }
 console.log(JSON.stringify(Object.fromEntries(rows.map((r) => [r.measure, { value: Number(r.value.toPrecision(4)), goal: r.goal, met: r.met }]))));
