@@ -145,6 +145,50 @@ function textSprite(ctx: Ctx, shown: string, x: number, y: number, o: TextOption
   return { sprite, fx, fy };
 }
 
+/** How many piece images are kept (`drawKept`); past this the least recently drawn are dropped. */
+export const PIECE_SPRITE_CACHE_SIZE = 512;
+
+const pieceSprites = new Map<string, Sprite>();
+
+/** Room around a piece's anchor that its drawing stays within, in pixels. */
+export interface Reach {
+  readonly left: number;
+  readonly up: number;
+  readonly right: number;
+  readonly down: number;
+}
+
+/**
+ * Draws a piece with `draw(ctx, x, y)` from a kept image of it, on a context that draws text from
+ * sprites (`useTextSprites`): `key` must name everything the drawing depends on but its anchor
+ * (x, y), and the drawing must stay within `reach` of it. A board drawn after a move has most pieces
+ * as they were, and one image copied costs a fraction of the shapes and texts drawn again. As with
+ * text sprites, the anchor's fraction of a pixel is part of the key, so the image puts the same
+ * coverage on the same pixels (compositing may round a partly covered pixel one level differently).
+ */
+export function drawKept(ctx: Ctx, key: string, x: number, y: number, reach: Reach, draw: (c: Ctx, x: number, y: number) => void): void {
+  if (!spriteContexts.has(ctx)) {
+    draw(ctx, x, y);
+    return;
+  }
+  const fx = x - Math.floor(x);
+  const fy = y - Math.floor(y);
+  const full = `${fx}\u0000${fy}\u0000${key}`;
+  let sprite = pieceSprites.get(full);
+  if (sprite) pieceSprites.delete(full);
+  else {
+    const left = Math.ceil(reach.left) + 1;
+    const up = Math.ceil(reach.up) + 1;
+    const canvas = createCanvas(left + Math.ceil(reach.right) + 2, up + Math.ceil(reach.down) + 2);
+    const c = canvas.getContext('2d');
+    draw(c, left + fx, up + fy);
+    sprite = { canvas, dx: -left, dy: -up };
+    if (pieceSprites.size >= PIECE_SPRITE_CACHE_SIZE) pieceSprites.delete(pieceSprites.keys().next().value!);
+  }
+  pieceSprites.set(full, sprite);
+  ctx.drawImage(sprite.canvas, Math.floor(x) + sprite.dx, Math.floor(y) + sprite.dy);
+}
+
 /** Draws text and returns its width. */
 export function text(ctx: Ctx, s: string, x: number, y: number, o: TextOptions): number {
   useFont(ctx, o.size, o.weight);

@@ -2,7 +2,7 @@ import type { Point } from '../core/board/geometry.js';
 import { STAND_FOOTPRINT } from '../core/board/placement.js';
 import type { Badge, BoardStyles } from '../core/board/style.js';
 import { isHexPosition, type CounterMark, type MarkerMark, type SneakerMark, type SpoorMark, type UnitMark } from '../core/board/view.js';
-import { badge, measure, roundRect, text, type Ctx } from './draw.js';
+import { badge, drawKept, measure, roundRect, text, type Ctx } from './draw.js';
 import { badgeWidth, hexStackLayout, type StackItem, type StackSlot } from './hex-stack.js';
 import { sneakerBadgeCentre, sneakerRadius, toPixel, type MapLayout } from './layout.js';
 import { DUMMY_COLOUR, GREYED, PLAIN_COUNTER, REAL_COLOUR, inkOn, sideColour } from './palette.js';
@@ -25,11 +25,19 @@ function badgesOf(markers: readonly string[], styles: BoardStyles): Badge[] {
   });
 }
 
+const badgeWidths = (ctx: Ctx, shown: readonly Badge[]): number[] => shown.map((b) => measure(ctx, b.text, 14, 'bold') + 8);
+
+/** How wide a row of status badges is. */
+function statusWidth(ctx: Ctx, shown: readonly Badge[]): number {
+  const widths = badgeWidths(ctx, shown);
+  return widths.reduce((a, b) => a + b, 0) + 3 * Math.max(0, widths.length - 1);
+}
+
 /** The status badges, in a row centred on (cx, cy). */
 function statusRow(ctx: Ctx, shown: readonly Badge[], cx: number, cy: number): void {
   if (shown.length === 0) return;
-  const widths = shown.map((b) => measure(ctx, b.text, 14, 'bold') + 8);
-  const total = widths.reduce((a, b) => a + b, 0) + 3 * (widths.length - 1);
+  const widths = badgeWidths(ctx, shown);
+  const total = statusWidth(ctx, shown);
   let x = cx - total / 2;
   shown.forEach((b, i) => {
     const w = widths[i]!;
@@ -45,44 +53,48 @@ function statusRow(ctx: Ctx, shown: readonly Badge[], cx: number, cy: number): v
 export function drawTableUnit(ctx: Ctx, u: UnitMark, c: Point, scale: number, look: Look): void {
   const { sides } = look;
   const fill = unitColour(u, sides);
+  const edge = sideColour(sides, u.side);
   const badges = badgesOf(u.markers, look.styles);
   const w = Math.max(STAND_FOOTPRINT.width * scale, measure(ctx, u.id, 14, 'bold') + 10);
   const h = Math.max(STAND_FOOTPRINT.depth * scale, 22);
-  const x = c.x - w / 2;
-  const y = c.y - h / 2;
-  ctx.save();
-  ctx.fillStyle = fill;
-  ctx.fillRect(x, y, w, h);
-  if (u.greyed) {
-    ctx.setLineDash([6, 4]);
-    ctx.lineWidth = 3;
-    ctx.strokeStyle = sideColour(sides, u.side);
-  } else {
-    ctx.lineWidth = 2;
-    ctx.strokeStyle = '#111111';
-  }
-  ctx.strokeRect(x, y, w, h);
-  ctx.restore();
-  text(ctx, u.id, c.x, c.y + 1, { size: 14, weight: 'bold', colour: inkOn(fill), align: 'center', baseline: 'middle' });
-  for (const cross of badges.filter((b) => b.cross)) {
+  const label = u.greyed ? `${u.label} · hidden` : u.label;
+  const status = badges.filter((b) => !b.cross);
+  // What it reaches: the label under it (at most its width, with its halo), the status row above.
+  const wide = Math.max(w, Math.max(w + 60, 130) + 8, statusWidth(ctx, status) + 4) / 2;
+  const reach = { left: wide, right: wide, up: h / 2 + 11 + 14, down: h / 2 + 14 + 12 };
+  const key = [u.id, label, u.greyed === true, fill, edge, w, h, ...badges.map((b) => `${b.text}\u0001${b.fill}\u0001${b.ink}\u0001${b.cross === true}`)].join('\u0000');
+  drawKept(ctx, key, c.x, c.y, reach, (ctx, cx, cy) => {
+    const x = cx - w / 2;
+    const y = cy - h / 2;
     ctx.save();
-    ctx.strokeStyle = cross.fill;
-    ctx.lineWidth = 3;
-    ctx.beginPath();
-    ctx.moveTo(x, y);
-    ctx.lineTo(x + w, y + h);
-    ctx.moveTo(x + w, y);
-    ctx.lineTo(x, y + h);
-    ctx.stroke();
+    ctx.fillStyle = fill;
+    ctx.fillRect(x, y, w, h);
+    if (u.greyed) {
+      ctx.setLineDash([6, 4]);
+      ctx.lineWidth = 3;
+      ctx.strokeStyle = edge;
+    } else {
+      ctx.lineWidth = 2;
+      ctx.strokeStyle = '#111111';
+    }
+    ctx.strokeRect(x, y, w, h);
     ctx.restore();
-  }
-  text(ctx, u.greyed ? `${u.label} · hidden` : u.label, c.x, y + h + 14, {
-    size: 14,
-    align: 'center',
-    halo: true,
-    maxWidth: Math.max(w + 60, 130),
+    text(ctx, u.id, cx, cy + 1, { size: 14, weight: 'bold', colour: inkOn(fill), align: 'center', baseline: 'middle' });
+    for (const cross of badges.filter((b) => b.cross)) {
+      ctx.save();
+      ctx.strokeStyle = cross.fill;
+      ctx.lineWidth = 3;
+      ctx.beginPath();
+      ctx.moveTo(x, y);
+      ctx.lineTo(x + w, y + h);
+      ctx.moveTo(x + w, y);
+      ctx.lineTo(x, y + h);
+      ctx.stroke();
+      ctx.restore();
+    }
+    text(ctx, label, cx, y + h + 14, { size: 14, align: 'center', halo: true, maxWidth: Math.max(w + 60, 130) });
+    statusRow(ctx, status, cx, y - 11);
   });
-  statusRow(ctx, badges.filter((b) => !b.cross), c.x, y - 11);
 }
 
 /**
@@ -90,33 +102,38 @@ export function drawTableUnit(ctx: Ctx, u: UnitMark, c: Point, scale: number, lo
  * real/dummy and contents only when the view has them.
  */
 export function drawSneaker(ctx: Ctx, s: SneakerMark, c: Point, r: number, look: Look): void {
-  const { sides } = look;
-  ctx.save();
-  ctx.beginPath();
-  ctx.arc(c.x, c.y, r, 0, 2 * Math.PI);
-  ctx.fillStyle = '#FFFFFF';
-  ctx.fill();
-  ctx.lineWidth = 5;
-  ctx.strokeStyle = sideColour(sides, s.side);
-  ctx.stroke();
-  ctx.beginPath();
-  ctx.arc(c.x, c.y, r + 2.5, 0, 2 * Math.PI);
-  ctx.lineWidth = 1.5;
-  ctx.strokeStyle = '#000000';
-  ctx.stroke();
-  ctx.restore();
-  text(ctx, `?${s.number}`, c.x, c.y + 1, { size: Math.max(16, r * 0.8), weight: 'bold', align: 'center', baseline: 'middle' });
-  const pinned = look.styles.badges.pinned;
-  if (s.pinned && pinned) badge(ctx, pinned.text, c.x + r * 0.85, c.y - r * 0.85, pinned.fill, pinned.ink);
-  let below = c.y + r + 4;
-  if (s.real !== undefined) {
-    const b = sneakerBadgeCentre(c, r);
-    badge(ctx, s.real ? 'REAL' : 'DUMMY', b.x, b.y, s.real ? REAL_COLOUR : DUMMY_COLOUR, '#FFFFFF');
-    below = b.y + 12;
-  }
-  if (s.contents && s.contents.length > 0) {
-    text(ctx, s.contents.join(', '), c.x, below + 14, { size: 14, align: 'center', halo: true, maxWidth: 240 });
-  }
+  const ring = sideColour(look.sides, s.side);
+  const pinned = s.pinned ? look.styles.badges.pinned : undefined;
+  const contents = s.contents && s.contents.length > 0 ? s.contents.join(', ') : undefined;
+  // What it reaches: the pinned badge at its top right, REAL or DUMMY and the contents (at most 240 px wide) below.
+  const side = Math.max(r + 5, 0.85 * r + (pinned ? measure(ctx, pinned.text, 14, 'bold') / 2 + 8 : 0), contents ? 126 : 0, s.real !== undefined ? 40 : 0);
+  const reach = { left: side, right: side, up: r + 16, down: r + 64 };
+  const key = ['sneaker', s.number, ring, r, pinned ? `${pinned.text}\u0001${pinned.fill}\u0001${pinned.ink}` : '', s.real ?? '', contents ?? ''].join('\u0000');
+  drawKept(ctx, key, c.x, c.y, reach, (ctx, x, y) => {
+    ctx.save();
+    ctx.beginPath();
+    ctx.arc(x, y, r, 0, 2 * Math.PI);
+    ctx.fillStyle = '#FFFFFF';
+    ctx.fill();
+    ctx.lineWidth = 5;
+    ctx.strokeStyle = ring;
+    ctx.stroke();
+    ctx.beginPath();
+    ctx.arc(x, y, r + 2.5, 0, 2 * Math.PI);
+    ctx.lineWidth = 1.5;
+    ctx.strokeStyle = '#000000';
+    ctx.stroke();
+    ctx.restore();
+    text(ctx, `?${s.number}`, x, y + 1, { size: Math.max(16, r * 0.8), weight: 'bold', align: 'center', baseline: 'middle' });
+    if (pinned) badge(ctx, pinned.text, x + r * 0.85, y - r * 0.85, pinned.fill, pinned.ink);
+    let below = y + r + 4;
+    if (s.real !== undefined) {
+      const b = sneakerBadgeCentre({ x, y }, r);
+      badge(ctx, s.real ? 'REAL' : 'DUMMY', b.x, b.y, s.real ? REAL_COLOUR : DUMMY_COLOUR, '#FFFFFF');
+      below = b.y + 12;
+    }
+    if (contents) text(ctx, contents, x, below + 14, { size: 14, align: 'center', halo: true, maxWidth: 240 });
+  });
 }
 
 /** Spoor: three chevrons of track marks in the side's colour (dark brown if unknown). */
@@ -229,27 +246,36 @@ function drawHexItem(ctx: Ctx, slot: StackSlot, look: Look): void {
   if (item.kind === 'unit') {
     const u = item.unit;
     const fill = unitColour(u, sides);
-    roundRect(ctx, x, y, w, h, 4);
-    ctx.fillStyle = fill;
-    ctx.fill();
-    ctx.save();
-    if (u.greyed) {
-      ctx.setLineDash([5, 3]);
-      ctx.lineWidth = 3;
-      ctx.strokeStyle = sideColour(sides, u.side);
-    } else {
-      ctx.lineWidth = 1.5;
-      ctx.strokeStyle = '#111111';
-    }
-    ctx.stroke();
-    ctx.restore();
-    text(ctx, slot.label, x + 5, mid, { size: 14, weight: 'bold', colour: inkOn(fill), baseline: 'middle' });
-    let bx = x + w - 2;
-    for (const b of [...slot.badges].reverse()) {
-      const bw = badgeWidth(ctx, b);
-      badge(ctx, b.text, bx - bw / 2, mid - 1, b.fill, b.ink);
-      bx -= bw + 3;
-    }
+    const edge = sideColour(sides, u.side);
+    const widths = [...slot.badges].reverse().map((b) => badgeWidth(ctx, b));
+    // What it reaches: the counter, and its badges leftwards from its right edge.
+    const badgesReach = widths.reduce((a, bw) => a + bw + 3, 0);
+    const reach = { left: Math.max(4, badgesReach - w + 6), up: Math.max(4, 12 - (mid - y)), right: w + 4, down: Math.max(h, mid - y + 12) + 4 };
+    const key = ['hex-unit', slot.label, u.greyed === true, fill, edge, w, h, mid - y, ...slot.badges.map((b) => `${b.text}\u0001${b.fill}\u0001${b.ink}`)].join('\u0000');
+    drawKept(ctx, key, x, y, reach, (ctx, x, y) => {
+      const m = y + (mid - slot.y);
+      roundRect(ctx, x, y, w, h, 4);
+      ctx.fillStyle = fill;
+      ctx.fill();
+      ctx.save();
+      if (u.greyed) {
+        ctx.setLineDash([5, 3]);
+        ctx.lineWidth = 3;
+        ctx.strokeStyle = edge;
+      } else {
+        ctx.lineWidth = 1.5;
+        ctx.strokeStyle = '#111111';
+      }
+      ctx.stroke();
+      ctx.restore();
+      text(ctx, slot.label, x + 5, m, { size: 14, weight: 'bold', colour: inkOn(fill), baseline: 'middle' });
+      let bx = x + w - 2;
+      [...slot.badges].reverse().forEach((b, i) => {
+        const bw = widths[i]!;
+        badge(ctx, b.text, bx - bw / 2, m - 1, b.fill, b.ink);
+        bx -= bw + 3;
+      });
+    });
     return;
   }
   const k = item.marker;
