@@ -145,8 +145,11 @@ function textSprite(ctx: Ctx, shown: string, x: number, y: number, o: TextOption
   return { sprite, fx, fy };
 }
 
-/** How many piece images are kept (`drawKept`); past this the least recently drawn are dropped. */
-export const PIECE_SPRITE_CACHE_SIZE = 512;
+/**
+ * How many piece images are kept (`drawKept`); past this the least recently drawn are dropped. A big
+ * board has some 150 pieces; an image is 20–90 KB, so the worker keeps at most some 12 MB of them.
+ */
+export const PIECE_SPRITE_CACHE_SIZE = 256;
 
 const pieceSprites = new Map<string, Sprite>();
 
