@@ -33,6 +33,18 @@ function statusWidth(ctx: Ctx, shown: readonly Badge[]): number {
   return widths.reduce((a, b) => a + b, 0) + 3 * Math.max(0, widths.length - 1);
 }
 
+/** A unit's outline: dashed in its side's colour when greyed (the enemy cannot see it), else a thin black line. */
+function unitOutline(ctx: Ctx, greyed: boolean | undefined, edge: string, dash: number[], width: number): void {
+  if (greyed) {
+    ctx.setLineDash(dash);
+    ctx.lineWidth = 3;
+    ctx.strokeStyle = edge;
+  } else {
+    ctx.lineWidth = width;
+    ctx.strokeStyle = '#111111';
+  }
+}
+
 /** The status badges, in a row centred on (cx, cy). */
 function statusRow(ctx: Ctx, shown: readonly Badge[], cx: number, cy: number): void {
   if (shown.length === 0) return;
@@ -69,14 +81,7 @@ export function drawTableUnit(ctx: Ctx, u: UnitMark, c: Point, scale: number, lo
     ctx.save();
     ctx.fillStyle = fill;
     ctx.fillRect(x, y, w, h);
-    if (u.greyed) {
-      ctx.setLineDash([6, 4]);
-      ctx.lineWidth = 3;
-      ctx.strokeStyle = edge;
-    } else {
-      ctx.lineWidth = 2;
-      ctx.strokeStyle = '#111111';
-    }
+    unitOutline(ctx, u.greyed, edge, [6, 4], 2);
     ctx.strokeRect(x, y, w, h);
     ctx.restore();
     text(ctx, u.id, cx, cy + 1, { size: 14, weight: 'bold', colour: inkOn(fill), align: 'center', baseline: 'middle' });
@@ -258,14 +263,7 @@ function drawHexItem(ctx: Ctx, slot: StackSlot, look: Look): void {
       ctx.fillStyle = fill;
       ctx.fill();
       ctx.save();
-      if (u.greyed) {
-        ctx.setLineDash([5, 3]);
-        ctx.lineWidth = 3;
-        ctx.strokeStyle = edge;
-      } else {
-        ctx.lineWidth = 1.5;
-        ctx.strokeStyle = '#111111';
-      }
+      unitOutline(ctx, u.greyed, edge, [5, 3], 1.5);
       ctx.stroke();
       ctx.restore();
       text(ctx, slot.label, x + 5, m, { size: 14, weight: 'bold', colour: inkOn(fill), baseline: 'middle' });
