@@ -104,6 +104,16 @@ interface Sprite {
 
 const sprites = new Map<string, Sprite>();
 
+/** The sprite kept under `key`, made the most recently used; or one `make`s, kept, the least recently used dropped past `limit`. */
+function keptSprite(cache: Map<string, Sprite>, limit: number, key: string, make: () => Sprite): Sprite {
+  let sprite = cache.get(key);
+  if (sprite) cache.delete(key);
+  else sprite = make();
+  cache.set(key, sprite);
+  if (cache.size > limit) cache.delete(cache.keys().next().value!);
+  return sprite;
+}
+
 /**
  * A text as drawn by `text` at an anchor with the same fraction of a pixel, on a transparent image.
  * Copied at a whole-pixel offset, it puts the same glyph coverage on the same pixels as drawing the
@@ -114,34 +124,28 @@ function textSprite(ctx: Ctx, shown: string, x: number, y: number, o: TextOption
   const fy = y - Math.floor(y);
   const f = currentFont.get(ctx) ?? ctx.font;
   const key = `${f}\u0000${ctx.textAlign}\u0000${ctx.textBaseline}\u0000${o.halo ? 1 : 0}\u0000${colour}\u0000${fx}\u0000${fy}\u0000${shown}`;
-  const hit = sprites.get(key);
-  if (hit) {
-    sprites.delete(key);
-    sprites.set(key, hit);
-    return { sprite: hit, fx, fy };
-  }
-  const m = ctx.measureText(shown);
-  const pad = o.halo ? 5 : 3;
-  const left = Math.ceil(m.actualBoundingBoxLeft) + pad;
-  const top = Math.ceil(m.actualBoundingBoxAscent) + pad;
-  const width = Math.max(1, left + Math.ceil(m.actualBoundingBoxRight) + pad + 1);
-  const height = Math.max(1, top + Math.ceil(m.actualBoundingBoxDescent) + pad + 1);
-  const canvas = createCanvas(width, height);
-  const s = canvas.getContext('2d');
-  s.font = f;
-  s.textAlign = ctx.textAlign;
-  s.textBaseline = ctx.textBaseline;
-  if (o.halo) {
-    s.lineJoin = 'round';
-    s.lineWidth = 4;
-    s.strokeStyle = HALO;
-    s.strokeText(shown, left + fx, top + fy);
-  }
-  s.fillStyle = colour;
-  s.fillText(shown, left + fx, top + fy);
-  const sprite = { canvas, dx: -left, dy: -top };
-  sprites.set(key, sprite);
-  if (sprites.size > TEXT_SPRITE_CACHE_SIZE) sprites.delete(sprites.keys().next().value!);
+  const sprite = keptSprite(sprites, TEXT_SPRITE_CACHE_SIZE, key, () => {
+    const m = ctx.measureText(shown);
+    const pad = o.halo ? 5 : 3;
+    const left = Math.ceil(m.actualBoundingBoxLeft) + pad;
+    const top = Math.ceil(m.actualBoundingBoxAscent) + pad;
+    const width = Math.max(1, left + Math.ceil(m.actualBoundingBoxRight) + pad + 1);
+    const height = Math.max(1, top + Math.ceil(m.actualBoundingBoxDescent) + pad + 1);
+    const canvas = createCanvas(width, height);
+    const s = canvas.getContext('2d');
+    s.font = f;
+    s.textAlign = ctx.textAlign;
+    s.textBaseline = ctx.textBaseline;
+    if (o.halo) {
+      s.lineJoin = 'round';
+      s.lineWidth = 4;
+      s.strokeStyle = HALO;
+      s.strokeText(shown, left + fx, top + fy);
+    }
+    s.fillStyle = colour;
+    s.fillText(shown, left + fx, top + fy);
+    return { canvas, dx: -left, dy: -top };
+  });
   return { sprite, fx, fy };
 }
 
@@ -177,18 +181,13 @@ export function drawKept(ctx: Ctx, key: string, x: number, y: number, reach: Rea
   const fx = x - Math.floor(x);
   const fy = y - Math.floor(y);
   const full = `${fx}\u0000${fy}\u0000${key}`;
-  let sprite = pieceSprites.get(full);
-  if (sprite) pieceSprites.delete(full);
-  else {
+  const sprite = keptSprite(pieceSprites, PIECE_SPRITE_CACHE_SIZE, full, () => {
     const left = Math.ceil(reach.left) + 1;
     const up = Math.ceil(reach.up) + 1;
     const canvas = createCanvas(left + Math.ceil(reach.right) + 2, up + Math.ceil(reach.down) + 2);
-    const c = canvas.getContext('2d');
-    draw(c, left + fx, up + fy);
-    sprite = { canvas, dx: -left, dy: -up };
-    if (pieceSprites.size >= PIECE_SPRITE_CACHE_SIZE) pieceSprites.delete(pieceSprites.keys().next().value!);
-  }
-  pieceSprites.set(full, sprite);
+    draw(canvas.getContext('2d'), left + fx, up + fy);
+    return { canvas, dx: -left, dy: -up };
+  });
   ctx.drawImage(sprite.canvas, Math.floor(x) + sprite.dx, Math.floor(y) + sprite.dy);
 }
 

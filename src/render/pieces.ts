@@ -27,11 +27,11 @@ function badgesOf(markers: readonly string[], styles: BoardStyles): Badge[] {
 
 const badgeWidths = (ctx: Ctx, shown: readonly Badge[]): number[] => shown.map((b) => measure(ctx, b.text, 14, 'bold') + 8);
 
+/** How wide a row of badges of these widths is, 3 px apart. */
+const rowWidth = (widths: readonly number[]): number => widths.reduce((a, b) => a + b, 0) + 3 * Math.max(0, widths.length - 1);
+
 /** How wide a row of status badges is. */
-function statusWidth(ctx: Ctx, shown: readonly Badge[]): number {
-  const widths = badgeWidths(ctx, shown);
-  return widths.reduce((a, b) => a + b, 0) + 3 * Math.max(0, widths.length - 1);
-}
+const statusWidth = (ctx: Ctx, shown: readonly Badge[]): number => rowWidth(badgeWidths(ctx, shown));
 
 /** A unit's outline: dashed in its side's colour when greyed (the enemy cannot see it), else a thin black line. */
 function unitOutline(ctx: Ctx, greyed: boolean | undefined, edge: string, dash: number[], width: number): void {
@@ -49,7 +49,7 @@ function unitOutline(ctx: Ctx, greyed: boolean | undefined, edge: string, dash: 
 function statusRow(ctx: Ctx, shown: readonly Badge[], cx: number, cy: number): void {
   if (shown.length === 0) return;
   const widths = badgeWidths(ctx, shown);
-  const total = statusWidth(ctx, shown);
+  const total = rowWidth(widths);
   let x = cx - total / 2;
   shown.forEach((b, i) => {
     const w = widths[i]!;
@@ -252,7 +252,8 @@ function drawHexItem(ctx: Ctx, slot: StackSlot, look: Look): void {
     const u = item.unit;
     const fill = unitColour(u, sides);
     const edge = sideColour(sides, u.side);
-    const widths = [...slot.badges].reverse().map((b) => badgeWidth(ctx, b));
+    const rightToLeft = [...slot.badges].reverse();
+    const widths = rightToLeft.map((b) => badgeWidth(ctx, b));
     // What it reaches: the counter, and its badges leftwards from its right edge.
     const badgesReach = widths.reduce((a, bw) => a + bw + 3, 0);
     const reach = { left: Math.max(4, badgesReach - w + 6), up: Math.max(4, 12 - (mid - y)), right: w + 4, down: Math.max(h, mid - y + 12) + 4 };
@@ -268,7 +269,7 @@ function drawHexItem(ctx: Ctx, slot: StackSlot, look: Look): void {
       ctx.restore();
       text(ctx, slot.label, x + 5, m, { size: 14, weight: 'bold', colour: inkOn(fill), baseline: 'middle' });
       let bx = x + w - 2;
-      [...slot.badges].reverse().forEach((b, i) => {
+      rightToLeft.forEach((b, i) => {
         const bw = widths[i]!;
         badge(ctx, b.text, bx - bw / 2, m - 1, b.fill, b.ink);
         bx -= bw + 3;
