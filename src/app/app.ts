@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { Actor } from '../core/campaign.js';
 import type { RulesetRegistry } from '../core/ruleset.js';
 import { viewerOf } from '../core/views.js';
@@ -35,6 +34,7 @@ import { runDueJobs, type Delivery } from './clock-jobs.js';
 import { allParts, decodeOutcome, encodeOutcome, hasBit, outboxParts } from './outbox.js';
 import { readActionId, stampOf, stamped, stillGood } from './actions.js';
 import { checkPreconditions } from './preconditions.js';
+import { logFault } from './fault.js';
 
 export interface AppDeps {
   readonly store: CampaignStore;
@@ -171,13 +171,7 @@ export class App {
     } catch (e) {
       if (e instanceof Rollback) return refused(e.code, e.params);
       if (e instanceof StaleVersionError) return refused('campaign/stale');
-      const ref = randomBytes(3).toString('hex');
-      this.deps.logger.log('error', 'command fault', {
-        ref,
-        command: name,
-        user: inv.actor.id,
-        error: e instanceof Error ? (e.stack ?? e.message) : String(e),
-      });
+      const ref = logFault(this.deps.logger, 'command fault', e, { command: name, user: inv.actor.id });
       const message = `Something went wrong (ref ${ref}). Nothing was changed.`;
       return { ok: false, command: name, error: { code: 'fault', message, ref }, outcome: privately(message) };
     }

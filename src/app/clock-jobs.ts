@@ -5,6 +5,7 @@ import { userText } from './format.js';
 import type { Outcome } from './outcome.js';
 import { CLOCK_ACTOR, scheduleTurn, turnCalls, utc, whoseTurn } from './pacing.js';
 import type { CampaignStore, Job, Logger, OutboxRef, StoreTx } from './ports.js';
+import { logFault } from './fault.js';
 
 /** What the clock has to say, and in which channel (DMs and the GM's part go to their people). */
 export interface Delivery {
@@ -37,7 +38,7 @@ export function runDueJobs(d: ClockJobDeps): Delivery[] {
       const r = runJob(d, job);
       if (r) out.push(r);
     } catch (e) {
-      d.logger.log('error', 'clock job fault', { job: job.id, kind: job.kind, error: e instanceof Error ? (e.stack ?? e.message) : String(e) });
+      logFault(d.logger, 'clock job fault', e, { job: job.id, kind: job.kind });
     }
   }
   return out;

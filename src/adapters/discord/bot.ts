@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { Agent } from 'undici';
 import {
   Client,
@@ -15,6 +14,7 @@ import {
 import type { App, Execution } from '../../app/app.js';
 import { messageFor } from '../../app/messages.js';
 import { readActionId } from '../../app/actions.js';
+import { logFault } from '../../app/fault.js';
 import type { InteractionRoute, Logger, OutboxRef } from '../../app/ports.js';
 import { deliver, deliverToChannel, NO_PINGS, OutboxMarks, redeliver, type DeliveryDeps, type DeliveryReport } from './delivery.js';
 import { actorOf, commandPath, hasAttachment, readCommandInput } from './interaction-input.js';
@@ -111,28 +111,36 @@ export class Bot {
    * day on (its channel deleted, say) is given up, its secrets to their recipients' inboxes, with a log line.
    */
   redeliver(): void {
-    const left = this.app.undelivered().filter((e) => !this.delivering.has(e.id));
-    if (left.length === 0) return;
-    this.logger.log('info', 'outbox redelivery', { entries: left.length });
-    for (const e of left) this.delivering.add(e.id);
-    this.track(async () => {
+    this.background('outbox redelivery', async () => {
+      // Taken before the first await, so no other delivery takes these entries meanwhile.
+      const left = this.app.undelivered().filter((e) => !this.delivering.has(e.id));
+      if (left.length === 0) return;
+      this.logger.log('info', 'outbox redelivery', { entries: left.length });
+      for (const e of left) this.delivering.add(e.id);
       for (const entry of left) {
         try {
           const report = await redeliver(entry, new Date(), this.deps);
           this.logger.log('info', 'outbox delivered', { outbox: entry.id, command: entry.command, ...report });
         } catch (e) {
           this.logger.log('error', 'outbox delivery failed', { outbox: entry.id, error: e instanceof Error ? e.message : String(e) });
-          if (Date.now() - Date.parse(entry.createdAt) > GIVE_UP_MS) {
-            // What was delivered is marked first, so only what was not goes to an inbox.
-            this.marks.flush();
-            const inboxed = this.app.giveUp(entry.id);
-            this.logger.log('warn', 'outbox entry given up', { outbox: entry.id, command: entry.command, createdAt: entry.createdAt, inboxed });
-          }
+          if (Date.now() - Date.parse(entry.createdAt) > GIVE_UP_MS) this.giveUp(entry);
         } finally {
           this.marks.release(entry.id);
         }
       }
     });
+  }
+
+  /** An entry that could not be delivered for a day: its secrets to their recipients' inboxes, the entry gone; tried again next time if that fails. */
+  private giveUp(entry: { readonly id: number; readonly command: string; readonly createdAt: string }): void {
+    try {
+      // What was delivered is marked first, so only what was not goes to an inbox.
+      this.marks.flush();
+      const inboxed = this.app.giveUp(entry.id);
+      this.logger.log('warn', 'outbox entry given up', { outbox: entry.id, command: entry.command, createdAt: entry.createdAt, inboxed });
+    } catch (e) {
+      logFault(this.logger, 'background fault', e, { job: 'giving up an outbox entry', outbox: entry.id });
+    }
   }
 
   /** Draws and delivers a command's outcome to the interaction that asked. */
@@ -171,7 +179,7 @@ export class Bot {
   runClock(): void {
     if (this.stopping) return;
     this.redeliver();
-    this.track(async () => {
+    this.background('clock', async () => {
       const due = this.app.tick();
       // Held from the commit on, so no redelivery takes them while the ones before are sent.
       for (const d of due) if (d.outbox !== undefined) this.delivering.add(d.outbox.id);
@@ -211,6 +219,21 @@ export class Bot {
     const work = run();
     this.inFlight.add(work);
     void work.finally(() => this.inFlight.delete(work));
+  }
+
+  /**
+   * Runs work of the bot's own (the clock, redelivery) that shutdown waits for. Nobody waits on its
+   * answer, so a fault in it (the database gone, say) is logged with a reference here, and the bot
+   * carries on: unhandled, it would end the process.
+   */
+  private background(job: string, run: () => Promise<void>): void {
+    this.track(async () => {
+      try {
+        await run();
+      } catch (e) {
+        logFault(this.logger, 'background fault', e, { job });
+      }
+    });
   }
 
   private async handle(i: Interaction): Promise<void> {
@@ -271,8 +294,7 @@ export class Bot {
 
   /** A fault: logged with a short reference; the user sees only the reference. */
   private async fault(i: Interaction, e: unknown): Promise<void> {
-    const ref = randomBytes(3).toString('hex');
-    this.logger.log('error', 'interaction fault', { ref, user: i.user.id, error: e instanceof Error ? (e.stack ?? e.message) : String(e) });
+    const ref = logFault(this.logger, 'interaction fault', e, { user: i.user.id });
     if (!i.isRepliable()) return;
     const content = `Something went wrong (ref ${ref}).`;
     try {
