@@ -43,6 +43,7 @@ export const help = command({
   options: {
     command: { type: 'string', description: 'A command, e.g. "campaign new"', autocomplete: 'command-path', maxLength: 100 },
   },
+  inDms: true,
   preconditions: [],
   run(ctx, o) {
     if (o.command === undefined) {

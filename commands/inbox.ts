@@ -6,6 +6,7 @@ export const inbox = command({
   description: 'Direct messages the bot could not deliver to you (only you see the answer)',
   help: 'When your DMs are closed, your secret orders wait here instead of ever appearing in the channel. Open your DMs for this server to get them directly.',
   options: {},
+  inDms: true,
   preconditions: [],
   run(ctx) {
     const unread = ctx.tx.unreadInbox(ctx.actor.id);

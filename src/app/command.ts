@@ -78,6 +78,8 @@ export interface Command<O extends OptionSpecs = OptionSpecs> {
   readonly slow?: boolean;
   /** Longer help text shown by /help for this command. */
   readonly help?: string;
+  /** A top-level command that makes sense in the bot's direct messages too; the others are offered in server channels only. */
+  readonly inDms?: boolean;
   run(ctx: CommandContext, options: OptionValues<O>): CommandResult;
 }
 

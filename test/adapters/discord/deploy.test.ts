@@ -35,13 +35,14 @@ describe('npm run deploy-commands', { timeout: 150_000 }, () => {
     expect(stdout).toContain(`Registered ${commands.length} commands to guild g42.`);
     const put = fake.deployedCommands.puts.at(-1)!;
     expect(put.guildId).toBe('g42');
-    expect(put.body).toEqual(JSON.parse(JSON.stringify(toDiscordCommands(commands))));
+    expect(put.body).toEqual(JSON.parse(JSON.stringify(toDiscordCommands(commands, 'guild'))));
   });
 
   it('GIVEN no DEV_GUILD_ID THEN they are registered globally', async () => {
     const { stdout } = await deploy({});
     expect(stdout).toContain('globally');
     expect(fake.deployedCommands.global.map((c) => c.name)).toEqual(commands.map((c) => c.name));
+    expect(fake.deployedCommands.puts.at(-1)!.body).toEqual(JSON.parse(JSON.stringify(toDiscordCommands(commands))));
   });
 
   it('GIVEN no application id THEN it says what is missing and fails', async () => {
