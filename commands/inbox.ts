@@ -11,7 +11,7 @@ export const inbox = command({
   run(ctx) {
     const unread = ctx.tx.unreadInbox(ctx.actor.id);
     if (unread.length === 0) return { ok: true, value: { private: { text: '📭 Your inbox is empty.' } } };
-    ctx.tx.markInboxRead(unread.map((m) => m.id), ctx.now);
+    ctx.tx.markInboxRead(unread.map((m) => m.id));
     const text = unread
       .map((m) => `**${m.createdAt.slice(0, 16).replace('T', ' ')}** from <#${m.channelId}>\n${m.post.text}`)
       .join('\n\n');

@@ -99,7 +99,8 @@ export interface StoreTx {
   addToInbox(userId: string, message: Omit<InboxMessage, 'id'>): void;
   /** Unread messages of a user, oldest first. */
   unreadInbox(userId: string): InboxMessage[];
-  markInboxRead(ids: readonly number[], at: string): void;
+  /** The messages were read by their recipient: they are deleted. */
+  markInboxRead(ids: readonly number[]): void;
 
   /** The campaign's jobs not yet done, by due time. */
   pendingJobs(campaignId: string): Job[];

@@ -106,7 +106,10 @@ function prepareAll(r: Runner) {
     ),
     addToInbox: p('INSERT INTO inbox (user_id, channel_id, created_at, text, files) VALUES (?, ?, ?, ?, ?)'),
     unreadInbox: p('SELECT id, channel_id, created_at, text, files FROM inbox WHERE user_id = ? AND read_at IS NULL ORDER BY id'),
-    markInboxRead: p('UPDATE inbox SET read_at = ? WHERE id = ?'),
+    // A message read is deleted: its secrets are not kept past the one reader who may see them.
+    deleteFromInbox: p('DELETE FROM inbox WHERE id = ?'),
+    // What an earlier version kept after it was read (with read_at), deleted when a store opens.
+    purgeReadInbox: p('DELETE FROM inbox WHERE read_at IS NOT NULL'),
     pendingJobs: p('SELECT * FROM jobs WHERE campaign_id = ? AND done_at IS NULL ORDER BY due_at, id'),
     supersedeJobs: p("UPDATE jobs SET done_at = ?, fate = 'superseded' WHERE campaign_id = ? AND done_at IS NULL"),
     addJob: p('INSERT INTO jobs (campaign_id, kind, side, turn_key, due_at, deadline_at) VALUES (?, ?, ?, ?, ?, ?)'),
@@ -126,6 +129,11 @@ function prepareAll(r: Runner) {
 }
 
 type Statements = ReturnType<typeof prepareAll>;
+
+/** What a store does to its database when it opens, whichever database it is: rows an earlier version kept that this one does not. */
+function upkeep(s: Statements): void {
+  s.purgeReadInbox.run();
+}
 
 const json = (text: unknown): unknown => JSON.parse(text as string);
 const optionalJson = (text: unknown): unknown => (text === null ? undefined : JSON.parse(text as string));
@@ -475,8 +483,8 @@ export class SqlTx implements StoreTx {
     });
   }
 
-  markInboxRead(ids: readonly number[], at: string): void {
-    for (const id of ids) this.s.markInboxRead.run(at, id);
+  markInboxRead(ids: readonly number[]): void {
+    for (const id of ids) this.s.deleteFromInbox.run(id);
   }
 
   pendingJobs(campaignId: string): Job[] {
@@ -595,6 +603,7 @@ export class SqliteCampaignStore implements CampaignStore {
     this.runner = sqliteRunner(db.$client);
     this.statements = prepareAll(this.runner);
     this.run = db.$client.transaction((tx: SqlTx, fn: (tx: StoreTx) => unknown) => fn(tx));
+    upkeep(this.statements);
   }
 
   private stampNow(): string {
@@ -693,6 +702,7 @@ export class PgCampaignStore implements CampaignStore {
   private constructor(private readonly conn: SyncPg) {
     this.runner = pgRunner(conn);
     this.statements = prepareAll(this.runner);
+    upkeep(this.statements);
   }
 
   /** Connects to `url` (postgres://…) and applies every migration in migrations/pg not yet applied. */

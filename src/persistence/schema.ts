@@ -120,6 +120,7 @@ export const inbox = sqliteTable(
     createdAt: text('created_at').notNull(),
     text: text('text').notNull(),
     files: text('files', { mode: 'json' }).$type<StoredFile[]>().notNull(),
+    /** Set only by versions that kept a message once read; a message read is now deleted (and such rows when a store opens). */
     readAt: text('read_at'),
   },
   (t) => [index('inbox_by_user').on(t.userId, t.readAt)],

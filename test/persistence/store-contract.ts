@@ -12,6 +12,8 @@ export interface StoreTarget {
   /** A file path (SQLite) or a connection string (PostgreSQL). */
   readonly target: string;
   open(): CampaignStore;
+  /** Runs one statement on the database itself, outside any store (`?` parameters on either database). */
+  query(sql: string, params?: readonly unknown[]): Promise<Record<string, unknown>[]>;
 }
 
 const gm = { id: 'g', name: 'gm' };
@@ -236,8 +238,24 @@ export function storeContract(name: string, fresh: () => Promise<StoreTarget>): 
         ['ch', 't1', { text: 'first', images: [png], files: [txt] }],
         ['ch', 't2', { text: 'second' }],
       ]);
-      a.transaction((tx) => tx.markInboxRead([unread[0]!.id], 't5'));
+      a.transaction((tx) => tx.markInboxRead([unread[0]!.id]));
       a.transaction((tx) => expect(tx.unreadInbox('u1').map((m) => m.post.text)).toEqual(['second']));
+    });
+
+    it('GIVEN inbox messages read THEN they are deleted, not kept; and messages read before that are deleted when a store opens', async () => {
+      const { t, a } = await stores();
+      a.transaction((tx) => {
+        tx.addToInbox('u1', { channelId: 'ch', createdAt: 't1', post: { text: 'HIDDEN first orders' } });
+        tx.addToInbox('u1', { channelId: 'ch', createdAt: 't2', post: { text: 'second' } });
+        tx.addToInbox('u2', { channelId: 'ch', createdAt: 't3', post: { text: 'not yours' } });
+      });
+      const [first] = a.transaction((tx) => tx.unreadInbox('u1'));
+      a.transaction((tx) => tx.markInboxRead([first!.id]));
+      expect(await t.query('SELECT text FROM inbox ORDER BY id')).toEqual([{ text: 'second' }, { text: 'not yours' }]);
+      // A message read by an earlier version, which kept it with the time it was read.
+      await t.query("INSERT INTO inbox (user_id, channel_id, created_at, text, files, read_at) VALUES ('u3', 'ch', 't0', 'HIDDEN read long ago', '[]', 't1')");
+      t.open().close();
+      expect(await t.query('SELECT text FROM inbox ORDER BY id')).toEqual([{ text: 'second' }, { text: 'not yours' }]);
     });
 
     it('GIVEN jobs THEN pending and due ones come by due time, a new plan supersedes the old, and a job is finished once across two stores', async () => {
