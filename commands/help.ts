@@ -44,6 +44,7 @@ export const help = command({
     command: { type: 'string', description: 'A command, e.g. "campaign new"', autocomplete: 'command-path', maxLength: 100 },
   },
   inDms: true,
+  readOnly: true,
   preconditions: [],
   run(ctx, o) {
     if (o.command === undefined) {

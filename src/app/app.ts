@@ -140,7 +140,11 @@ export class App {
     if (!options.ok) return refused(options.code, options.params);
     try {
       let outbox: OutboxRef | undefined;
-      const outcome = this.deps.store.transaction((tx) => {
+      // A command that only reads takes no lock: on PostgreSQL it holds up no move on its campaign.
+      const inTransaction = <T>(fn: (tx: StoreTx) => T): T => (command.readOnly ? this.deps.store.read(fn) : this.deps.store.transaction(fn));
+      const outcome = inTransaction((tx) => {
+        // The campaign first, before anything else of it is touched (the clock's `before` finishes a job): one lock order everywhere.
+        const campaign = tx.activeCampaign(inv.channelId);
         const stop = inTx.before?.(tx);
         if (stop !== undefined) throw new Rollback(stop, undefined);
         const ctx: CommandContext = {
@@ -148,7 +152,7 @@ export class App {
           channelId: inv.channelId,
           now: this.deps.clock.now().toISOString(),
           tx,
-          campaign: tx.activeCampaign(inv.channelId),
+          campaign,
           newSecret: this.deps.secrets,
           dice: this.deps.dice ?? seededDice,
           scenarios: this.deps.scenarios ?? new Map(),
@@ -227,7 +231,7 @@ export class App {
   undelivered(): (OutboxEntry & { readonly told: Outcome })[] {
     const owner = this.deps.outbox;
     if (owner === undefined) return [];
-    return this.deps.store.transaction((tx) => tx.undelivered(owner)).map((e) => ({ ...e, told: decodeOutcome(e.outcome) }));
+    return this.deps.store.read((tx) => tx.undelivered(owner)).map((e) => ({ ...e, told: decodeOutcome(e.outcome) }));
   }
 
   /**
@@ -296,7 +300,7 @@ export class App {
    * each player's side, each side's players, and the threads made so far. Undefined: by DM as usual.
    */
   sideThreads(channelId: string): { readonly campaign: string; readonly sideOf: ReadonlyMap<string, string>; readonly players: ReadonlyMap<string, readonly Actor[]>; readonly threads: Readonly<Record<string, string>> } | undefined {
-    return this.deps.store.transaction((tx) => {
+    return this.deps.store.read((tx) => {
       const c = tx.activeCampaign(channelId);
       if (!c?.sideThreads) return undefined;
       return {
@@ -351,7 +355,7 @@ export class App {
     switch (source) {
       case 'stand':
         // Only what the asker's own view holds: an enemy's hidden stand is never suggested.
-        return this.deps.store.transaction((tx) => {
+        return this.deps.store.read((tx) => {
           const c = tx.activeCampaign(channelId);
           if (!c || c.game === undefined) return [];
           const r = rulesetOf(this.deps, c);
@@ -366,7 +370,7 @@ export class App {
         return [...(this.deps.scenarios ?? new Map()).keys()];
       case 'side':
       case 'house-rule':
-        return this.deps.store.transaction((tx) => {
+        return this.deps.store.read((tx) => {
           const c = tx.activeCampaign(channelId);
           if (!c) return [];
           return source === 'side' ? c.sides.map((s) => s.name) : rulesetOf(this.deps, c).houseRules.map((h) => h.key);

@@ -110,7 +110,7 @@ export interface StoreTx {
   /** Jobs due by `now` and not yet done, oldest first, across all campaigns. */
   dueJobs(now: string): Job[];
   /** Marks a job done with its fate; false when it was already done (another process, a second tick). */
-  finishJob(id: number, at: string, fate: string): boolean;
+  finishJob(job: Pick<Job, 'id' | 'campaignId'>, at: string, fate: string): boolean;
 
   /** Whether this transaction has written anything so far. */
   changed(): boolean;
@@ -130,8 +130,13 @@ export interface StoreTx {
 }
 
 export interface CampaignStore {
-  /** Runs `fn` in one immediate transaction; anything thrown rolls every write back. */
+  /**
+   * Runs `fn` in one transaction that may write; anything thrown rolls every write back. A campaign it
+   * reads is held from then on (other processes wait for it), before anything else of the campaign.
+   */
   transaction<T>(fn: (tx: StoreTx) => T): T;
+  /** Runs `fn` in one transaction that only reads and holds nothing; a write in it throws. */
+  read<T>(fn: (tx: StoreTx) => T): T;
   close(): void;
 }
 

@@ -86,7 +86,7 @@ export function storeContract(name: string, fresh: () => Promise<StoreTarget>): 
         if (!second) open.push((second = t.open()));
         return second;
       };
-      const b: CampaignStore = { transaction: (fn) => other().transaction(fn), close: () => other().close() };
+      const b: CampaignStore = { transaction: (fn) => other().transaction(fn), read: (fn) => other().read(fn), close: () => other().close() };
       return { t, a, b };
     }
 
@@ -110,6 +110,35 @@ export function storeContract(name: string, fresh: () => Promise<StoreTarget>): 
       // Only the state changes: the game and board stay as they were.
       const again = b.transaction((tx) => tx.saveCampaign({ ...tx.campaign(c2.id)!, name: 'Again' }));
       a.transaction((tx) => expect(tx.campaign(c2.id)).toEqual(again));
+    });
+
+    it('GIVEN the campaign row edited by hand, its version left as it was THEN the next load reads the edit, not what the store kept', async () => {
+      const { t, a } = await stores();
+      const c = a.transaction((tx) => newCampaign(tx));
+      a.transaction((tx) => expect(tx.campaign(c.id)!.name).toBe(c.name));
+      await t.query("UPDATE campaigns SET name = 'Edited by hand' WHERE id = ?", [Number(c.id)]);
+      a.transaction((tx) => expect(tx.campaign(c.id)).toMatchObject({ name: 'Edited by hand', version: 1 }));
+      a.read((tx) => expect(tx.activeCampaign('ch')).toMatchObject({ name: 'Edited by hand', version: 1 }));
+      // And again after a save of its own, which the store keeps.
+      a.transaction((tx) => tx.saveCampaign({ ...tx.campaign(c.id)!, name: 'Saved' }));
+      await t.query("UPDATE campaigns SET name = 'Edited again' WHERE id = ?", [Number(c.id)]);
+      a.transaction((tx) => expect(tx.campaign(c.id)).toMatchObject({ name: 'Edited again', version: 2 }));
+    });
+
+    it('GIVEN a read-only transaction THEN it reads everything, and a write in it throws and leaves nothing', async () => {
+      const { a } = await stores();
+      const c = a.transaction((tx) => newCampaign(tx));
+      a.read((tx) => {
+        expect(tx.activeCampaign('ch')).toEqual(c);
+        expect(tx.ledger(c.id)).toMatchObject({ id: c.id, rolls: 0 });
+        expect(tx.openChannelLedger('ch')).toBeUndefined();
+      });
+      expect(() => a.read((tx) => tx.addToInbox('u1', { channelId: 'ch', createdAt: 't', post: { text: 'x' } }))).toThrow(/read-only/);
+      expect(() => a.read((tx) => tx.saveCampaign({ ...tx.campaign(c.id)!, name: 'no' }))).toThrow(/read-only/);
+      a.transaction((tx) => {
+        expect(tx.unreadInbox('u1')).toEqual([]);
+        expect(tx.campaign(c.id)).toEqual(c);
+      });
     });
 
     it('GIVEN two stores load one version THEN the second save throws StaleVersionError and the first save stays', async () => {
@@ -271,14 +300,14 @@ export function storeContract(name: string, fresh: () => Promise<StoreTarget>): 
         ['deadline', '2026-01-03', undefined, c.id],
       ]);
       expect(b.transaction((tx) => tx.dueJobs('2026-01-02')).map((j) => j.id)).toEqual([pending[0]!.id]);
-      expect(a.transaction((tx) => tx.finishJob(pending[0]!.id, 'n1', 'sent'))).toBe(true);
-      expect(b.transaction((tx) => tx.finishJob(pending[0]!.id, 'n2', 'sent'))).toBe(false);
+      expect(a.transaction((tx) => tx.finishJob(pending[0]!, 'n1', 'sent'))).toBe(true);
+      expect(b.transaction((tx) => tx.finishJob(pending[0]!, 'n2', 'sent'))).toBe(false);
       b.transaction((tx) => expect(tx.dueJobs('2026-12-31').map((j) => j.id)).toEqual([pending[1]!.id]));
       a.transaction((tx) => tx.replaceJobs(c.id, [{ kind: 'warning', side: 'blue', turnKey: 'k2', dueAt: '2026-02-01' }], 'n3'));
       b.transaction((tx) => {
         expect(tx.pendingJobs(c.id).map((j) => [j.kind, j.turnKey])).toEqual([['warning', 'k2']]);
         // A superseded job is done: finishing it again does nothing.
-        expect(tx.finishJob(pending[1]!.id, 'n4', 'sent')).toBe(false);
+        expect(tx.finishJob(pending[1]!, 'n4', 'sent')).toBe(false);
       });
     });
 
@@ -331,7 +360,7 @@ export function storeContract(name: string, fresh: () => Promise<StoreTarget>): 
       a.transaction((tx) => {
         tx.campaign(c.id);
         tx.ledger(c.id);
-        tx.finishJob(999, 't', 'x');
+        tx.finishJob({ id: 999, campaignId: c.id }, 't', 'x');
         expect(tx.changed()).toBe(false);
         tx.addToInbox('u1', { channelId: 'ch', createdAt: 't', post: { text: 'x' } });
         expect(tx.changed()).toBe(true);

@@ -24,7 +24,8 @@ if (missing !== undefined) {
   beforeAll(() => {
     cluster = startPgCluster();
   }, 60_000);
-  afterAll(() => cluster?.stop());
+  // Stopping the cluster can take a while on a loaded machine (it waits for every server process to end).
+  afterAll(() => cluster?.stop(), 60_000);
   storeContract('PostgreSQL', async () => {
     const target = await cluster.newDatabase();
     return {

@@ -26,24 +26,28 @@ afterEach(async () => {
   process.off('uncaughtException', onEscape);
 });
 
-/** Makes every transaction of `store` throw when it calls `method`, until the returned function is called. */
+/** Makes every transaction of `store` (writing or reading) throw when it calls `method`, until the returned function is called. */
 function failIn(store: CampaignStore, method: keyof StoreTx): () => void {
-  const transaction = store.transaction;
-  store.transaction = function <T>(fn: (tx: StoreTx) => T): T {
-    return transaction.call(store, (tx) =>
-      fn(
-        new Proxy(tx, {
-          get(target, key) {
-            if (key === method) return () => { throw new Error(`the database is gone (${method})`); };
-            const v: unknown = Reflect.get(target, key);
-            return typeof v === 'function' ? (v as (...a: unknown[]) => unknown).bind(target) : v;
-          },
-        }),
-      ),
-    ) as T;
-  };
+  const { transaction, read } = store;
+  const failing = (run: CampaignStore['transaction']) =>
+    function <T>(fn: (tx: StoreTx) => T): T {
+      return run.call(store, (tx) =>
+        fn(
+          new Proxy(tx, {
+            get(target, key) {
+              if (key === method) return () => { throw new Error(`the database is gone (${method})`); };
+              const v: unknown = Reflect.get(target, key);
+              return typeof v === 'function' ? (v as (...a: unknown[]) => unknown).bind(target) : v;
+            },
+          }),
+        ),
+      ) as T;
+    };
+  store.transaction = failing(transaction);
+  store.read = failing(read);
   return () => {
     store.transaction = transaction;
+    store.read = read;
   };
 }
 
