@@ -6,7 +6,7 @@ import { lnlBoardView } from '../../src/rulesets/lnl/play/board-view.js';
 import type { HexScenario } from '../../src/core/board/scenario.js';
 import type { BoardRenderView } from '../../src/core/board/view.js';
 import { FIRETEAM_AREA_STYLES, FIRETEAM_LINE_STYLES } from '../../src/rulesets/fireteam/play/board-kit.js';
-import type { FireteamScenario } from '../../src/rulesets/fireteam/rules/scenario.js';
+import type { FireteamScenario } from '../../src/rulesets/fireteam/rules/table/scenario.js';
 import type { UnitSpec } from '../../src/rulesets/lnl/rules/game/roster.js';
 import { addUnits, createLnlState, type LnlState } from '../../src/rulesets/lnl/rules/game/state.js';
 import { viewLnl } from '../../src/rulesets/lnl/rules/game/view.js';
