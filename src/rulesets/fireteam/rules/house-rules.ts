@@ -1,5 +1,5 @@
 import { rulesFor, type HouseRuleOverrides, type HouseRuleParam, type HouseRules } from '../../../core/house-rules.js';
-import { fireteamForceRules } from './campaign-rules.js';
+import { fireteamForceRules } from './campaign/campaign-rules.js';
 
 const TABLE_SOURCE = 'seed 004, Firing: fire table (column spans lost in the HTML)';
 
