@@ -1,11 +1,11 @@
 import { pointInShape, segmentTouchesShape, type Point } from '../../../core/board/geometry.js';
 import { FWF_AIRCRAFT, FWF_HELICOPTERS, helicopterStats, type HelicopterId, type HelicopterStats } from './air.js';
-import { DEFAULT_TABLE } from './order-mission.js';
 import type { OrderArgs } from './order.js';
 import type { FngScenario } from './scenario.js';
 import type { FngGame } from './state.js';
 import type { SupportRequest } from './support-state.js';
 import { fngTerrainOf, type FngTerrainType } from './terrain.js';
+import { DEFAULT_TABLE } from './scenario.js';
 
 /**
  * What an aircraft or helicopter over the table is (FNG 2nd Tour p.80–92, lists p.108–109): its

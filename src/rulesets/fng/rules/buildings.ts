@@ -2,12 +2,25 @@ import { fail, ok, type RuleResult } from '../../../core/result.js';
 import type { RolledPart } from '../../../core/dice/roll-spec.js';
 import type { Roller } from '../../../core/dice/roller.js';
 import { chance, halfD6, passDice, successes } from './dice.js';
-import { isRep } from './support.js';
-import type { InAFireRep, PenetrationTarget, SuppressionEqual } from './support-house-rules.js';
+import { isRep } from './figure.js';
 
 /**
  * Buildings and bunkers (FNG 2nd Tour, "Buildings", p.40–44, seed L984–L1054; digest §9).
  */
+
+// The readings of structures the seed leaves open; support-house-rules.ts makes them house rules.
+
+/** Building Penetration target number (L1017–L1027). */
+export const PENETRATION_TARGETS = ['apr-minus-dv', 'apr-minus-dv-plus-one'] as const;
+export type PenetrationTarget = (typeof PENETRATION_TARGETS)[number];
+
+/** Bunker suppression: what a success total equal to the DV does (L1036 covers "less" and "exceeds"). */
+export const SUPPRESSION_EQUAL = ['no-effect', 'test'] as const;
+export type SuppressionEqual = (typeof SUPPRESSION_EQUAL)[number];
+
+/** In a Fire: whose REP the test is taken against (L1043 vs the table header L1049). */
+export const IN_A_FIRE_REP = ['figure', 'occupants-average'] as const;
+export type InAFireRep = (typeof IN_A_FIRE_REP)[number];
 
 export type Structure =
   | 'hooch'

@@ -3,6 +3,7 @@ import type { RolledPart } from '../../../core/dice/roll-spec.js';
 import type { Roller } from '../../../core/dice/roller.js';
 import type { FluentReading } from './civilians.js';
 import { PERSONNEL_UNIT } from './defense-personnel.js';
+import type { CheckPointChecks, CivilianCheck } from './defense-reports.js';
 import { passDice, successes } from './dice.js';
 import { checkPointPapers } from './missions.js';
 import { has, keyOf, onTable, type FngGame, type TableFigure } from './state.js';
@@ -35,19 +36,6 @@ export type CheckPointTest = (typeof CHECK_POINT_TESTS)[number];
 /** "Any roll that passes 2d6+ discovers an anomaly" (L2206). */
 export const CHECK_POINT_PASSES = 2;
 
-export interface CivilianCheck {
-  /** Dice rolled for the check (0 with Fluent read as an automatic pass). */
-  readonly dice: number;
-  readonly passes: number;
-  /** Passed 2d6 or more (L2206). */
-  readonly anomaly: boolean;
-  /** The anomaly's 1d6: 6 the papers are fake. */
-  readonly papersDie?: number;
-  /** Fake papers: detained to the end of the game (+2 VP, L2214). */
-  readonly detained: boolean;
-  readonly parts: readonly RolledPart[];
-}
-
 /** One civilian checked at the check point by a figure of this REP (L2206). */
 export function checkCivilian(
   roller: Roller,
@@ -79,13 +67,6 @@ export function checkPointChecker(g: FngGame): TableFigure | undefined {
   let best: TableFigure | undefined;
   for (const f of able) if (!best || distance(f.at!, mark) < distance(best.at!, mark) - 1e-9) best = f;
   return best;
-}
-
-export interface CheckPointChecks {
-  /** The checker's key. */
-  readonly checker: string;
-  readonly checks: readonly CivilianCheck[];
-  readonly detained: number;
 }
 
 /** `count` civilians checked as they come to the check point (L2206), or undefined when the bot checks nobody. */

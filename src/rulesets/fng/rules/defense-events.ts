@@ -1,10 +1,10 @@
-import type { RolledPart } from '../../../core/dice/roll-spec.js';
 import type { Roller } from '../../../core/dice/roller.js';
 import { choiceRule, intRule, type HouseRules } from '../../../core/house-rules.js';
 import { chance, d6 } from './dice.js';
 import { distanceToShapeEdge, pointInShape } from '../../../core/board/geometry.js';
 import { PERSONNEL_UNIT } from './defense-personnel.js';
-import { CHECK_POINT_TESTS, checkPointChecks, type CheckPointChecks, type CheckPointTest } from './defense-checkpoint.js';
+import { CHECK_POINT_TESTS, checkPointChecks, type CheckPointTest } from './defense-checkpoint.js';
+import type { DefenseEvent } from './defense-reports.js';
 import { FLUENT_READINGS } from './civilians.js';
 import { WATER_TYPES } from './water-types.js';
 import type { FngScenario } from './scenario.js';
@@ -36,14 +36,6 @@ import { onTable, type FngGame } from './state.js';
  *
  * Told once a turn (`FngMission.defenseTurn`), publicly: what is defended is the players' own.
  */
-
-export type DefenseEvent =
-  | { readonly what: 'slick-lands'; readonly turn: number; readonly leavesTurn: number }
-  | { readonly what: 'canteens'; readonly turn: number; readonly fullTurns: number; readonly filled: boolean }
-  | { readonly what: 'canteens-interrupted'; readonly turn: number }
-  | { readonly what: 'slick-leaves'; readonly turn: number }
-  | { readonly what: 'civilians'; readonly turn: number; readonly total: number; readonly count: number; readonly end: 'first' | 'other'; readonly parts: readonly RolledPart[] }
-  | ({ readonly what: 'checked'; readonly turn: number } & CheckPointChecks);
 
 export type CombatBegins = 'enemy-on-table' | 'first-casualty';
 

@@ -1,6 +1,6 @@
 import { ambushedActAnyway, ambushersOpenFire } from './ambush-opening.js';
 import { distance, type Point } from '../../../core/board/geometry.js';
-import { chestChargeAim, chestChargeOrder, isSuicideTrooper } from './suicide-troops.js';
+import { chestChargeAim, chestChargeOrder } from './suicide-troops.js';
 import { claymoreSetter, fireLeaderClaymores, setLeaderClaymore } from './enemy-claymore.js';
 import { mayActUnderOfficer } from './political-command.js';
 import { choiceRule } from '../../../core/house-rules.js';
@@ -28,6 +28,7 @@ import { resolveWeapons, type WeaponId } from './weapons.js';
 import { weaponReadings } from './forces-house-rules.js';
 import type { Ordered } from './order.js';
 import type { RuleResult } from '../../../core/result.js';
+import { isSuicideTrooper } from './claymores.js';
 
 /**
  * The revealed enemy's groups in the bot's activation (FNG 2nd Tour p.69–70): closest to the players

@@ -7,7 +7,10 @@ import { OUTSIDE_12_LOS_READINGS, PC_EAL2_ROWS_8_9_READINGS, PC_EAL6_ORDER_READI
 import { RANDOM_EVENT_SIDE_READINGS } from './random-events.js';
 import { SPIDER_HOLE_FLANK_READINGS } from './spider-holes.js';
 import { HALF_EAL_ROUNDING_READINGS, SEALED_EXIT_READINGS } from './tunnels.js';
-import { RECON_PC_READINGS } from './recon-entry.js';
+
+/** Which Potential Contact a Recon's reinforcements enter at, when there are several (recon-entry.ts): `fng.recon.reinforcement-pc`. */
+export const RECON_PC_READINGS = ['roll', 'farthest'] as const;
+export type ReconPcReading = (typeof RECON_PC_READINGS)[number];
 
 /** The SMGs the enemy tables name without a model ("SMG", L2114, L2117, L2155): `fng.enemy.smg` picks one. */
 export const ENEMY_SMG_READINGS = ['ppsh', 'mat-49', 'thompson', 'm3a1'] as const;

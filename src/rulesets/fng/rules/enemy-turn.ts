@@ -1,6 +1,6 @@
 import { isFwfSupportResult } from './fwf-support.js';
 import { officerInCommand } from './political-command.js';
-import { settleFwfSupport, supportOf, withSettled, withSupport } from './support-arrivals.js';
+import { settleFwfSupport, supportOf, withSettled } from './support-arrivals.js';
 import { distance } from '../../../core/board/geometry.js';
 import { choiceRule } from '../../../core/house-rules.js';
 import { botArgs, type BotArgs } from './bot-args.js';
@@ -15,9 +15,8 @@ import { pefActivates } from './pef.js';
 import { turnWeather } from './mission-weather.js';
 import { randomEvent, randomEventApplies, randomEventSide, RANDOM_EVENT_SIDE_READINGS } from './random-events.js';
 import { reinforcementEntry, reinforcementTest, type EntryPoint } from './reinforcements.js';
-import { reconReinforcementPc, RECON_PC_READINGS } from './recon-entry.js';
-import { sectorCentre, type FngScenario } from './scenario.js';
-import { DEFAULT_TABLE } from './order-mission.js';
+import { reconReinforcementPc } from './recon-entry.js';
+import { sectorCentre, type FngScenario, DEFAULT_TABLE } from './scenario.js';
 import { keyOf, onTable, type FngGame, type TableFigure } from './state.js';
 import { damage, reactAfter } from './chain.js';
 import { chainEnv } from './order.js';
@@ -32,6 +31,7 @@ import { unitSize } from './enemy-units.js';
 import { fireEnemyBarrage, OFF_TABLE_FIRE } from './enemy-barrage.js';
 import type { Roller } from '../../../core/dice/roller.js';
 import type { HouseRules } from '../../../core/house-rules.js';
+import { RECON_PC_READINGS } from './enemy-house-rules.js';
 
 /**
  * The bot's part after every order once a mission is under way (FNG 2nd Tour p.60–70): a PEF a player

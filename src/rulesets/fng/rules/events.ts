@@ -1,4 +1,4 @@
-import type { DefenseEvent } from './defense-events.js';
+import type { DefenseEvent } from './defense-reports.js';
 import type { RolledPart } from '../../../core/dice/roll-spec.js';
 import type { ChargeResult } from './charge.js';
 import type { ShotWhy } from './chain-steps.js';

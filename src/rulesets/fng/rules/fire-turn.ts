@@ -1,13 +1,12 @@
 import { pointInFeature } from '../../../core/board/placement.js';
 import { choiceRule, intRule } from '../../../core/house-rules.js';
-import { DEFENSIVE_VALUES, FLAMMABLE, inAFire } from './buildings.js';
+import { DEFENSIVE_VALUES, FLAMMABLE, inAFire, IN_A_FIRE_REP } from './buildings.js';
 import { damage, fallDown } from './chain.js';
 import type { FngEvent } from './events.js';
 import { justOutside, shapeGap } from './feature-geometry.js';
 import { fireOf, type StructureFire } from './fire-state.js';
 import { chainEnv } from './order.js';
 import { structureOf, type FngFeature } from './scenario.js';
-import { IN_A_FIRE_REP } from './support-house-rules.js';
 import { FIRE_SPREAD_KEY } from './terrain-house-rules.js';
 import { keyOf, onTable, updateFigure, type FngGame, type TableFigure } from './state.js';
 import type { TerrainEnv } from './terrain-env.js';

@@ -4,7 +4,7 @@ import type { FngScenario } from './scenario.js';
 import { structureOf } from './scenario.js';
 import { onTable, type FngGame, type TableFigure } from './state.js';
 import type { Weapon } from './weapons.js';
-import { backBlastCaught } from './order-grenade.js';
+import { backBlastCaught } from './back-blast.js';
 
 /**
  * What an enemy RPG or recoilless rifle fires at (anti-tank weapons, L759–L772; buildings and bunkers

@@ -21,7 +21,7 @@ import {
 import { available, currentTurn, derosLeft, enlist, missionPlayed, monthEnd, nextTurn, tourOver } from './tour.js';
 import { isOfficer, listFor, newMan, otherSquad, rollsAttribute, rosterRole } from './tour-force.js';
 import { generateLeader, relieveLeaders } from './tour-leaders.js';
-import { HQ_UNIT, squadOfUnit, type CarriedEffects, type Debrief, type FngTour, type TourKit, type TourMan } from './tour-state.js';
+import { squadOfUnit, type CarriedEffects, type Debrief, type FngTour, type TourKit, type TourMan } from './tour-state.js';
 
 /**
  * After the Mission, the rest of it (FNG 2nd Tour, After the Battle Recovery L974–L993, Campaign

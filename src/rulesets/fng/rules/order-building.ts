@@ -13,9 +13,9 @@ import {
   hoochCollapseOccupant,
   NON_APR_HIT_TOTAL,
   suppressBunker,
-  type BuildingTargetResult,
-  type PenetrationResult,
   type Structure,
+  PENETRATION_TARGETS,
+  SUPPRESSION_EQUAL,
 } from './buildings.js';
 import { damage as damageHit, fallDown, reactionsFor, runChain } from './chain.js';
 import type { ChainStep } from './chain-steps.js';
@@ -24,10 +24,8 @@ import type { FngEvent } from './events.js';
 import { chainEnv, readyFigure, type OrderArgs, type Ordered } from './order.js';
 import { recoverFromKnockDown } from './recover.js';
 import { structureOf, type FngFeature } from './scenario.js';
-import { PENETRATION_TARGETS, SUPPRESSION_EQUAL } from './support-house-rules.js';
 import { has, keyOf, onTable, updateFigure, type FngGame, type TableFigure } from './state.js';
 import type { DamageLevel as StarDamage } from './star.js';
-import type { BuildingShot } from './hazard-events.js';
 import { fireOf } from './fire-state.js';
 import type { Weapon, WeaponId } from './weapons.js';
 

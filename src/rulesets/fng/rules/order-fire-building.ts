@@ -3,14 +3,13 @@ import { pointInFeature } from '../../../core/board/placement.js';
 import type { Point } from '../../../core/board/geometry.js';
 import { choiceRule } from '../../../core/house-rules.js';
 import { fail, ok, type RuleResult } from '../../../core/result.js';
-import { FLAMMABLE, inAFire, turnsToIgnite } from './buildings.js';
+import { FLAMMABLE, inAFire, turnsToIgnite, IN_A_FIRE_REP } from './buildings.js';
 import { damage, fallDown } from './chain.js';
 import type { FngEvent } from './events.js';
 import { fireOf, type StructureFire } from './fire-state.js';
 import { chainEnv, readyFigure, type OrderArgs, type Ordered } from './order.js';
 import { structureAt } from './order-building.js';
 import type { FngFeature } from './scenario.js';
-import { IN_A_FIRE_REP } from './support-house-rules.js';
 import { keyOf, onTable, ownFigure, updateFigure, type FngGame, type TableFigure } from './state.js';
 import { mayAct } from './turn.js';
 

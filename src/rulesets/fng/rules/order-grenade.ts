@@ -1,15 +1,16 @@
 import { distance, type Point } from '../../../core/board/geometry.js';
 import { fail, ok, type RuleResult } from '../../../core/result.js';
 import type { ChainStep } from './chain-steps.js';
-import { damage, reactionsFor, runChain, smokeBetween, type ChainEnv } from './chain.js';
+import { reactionsFor, runChain, smokeBetween } from './chain.js';
 import type { FngEvent } from './events.js';
-import { blastProtection, escapeOops, readyGrenade, throwGrenade, type ReadyResult } from './grenades.js';
+import { readyGrenade, throwGrenade, type ReadyResult } from './grenades.js';
 import { backBlastCaught, launcherMayFire, type BackBlastError } from './back-blast.js';
 import { smokeAt } from './air-state.js';
+import { blast, BLAST_OR, damageCaught } from './blast.js';
 import { chainEnv, readyFigure, type OrderArgs, type Ordered } from './order.js';
 import { smokeBlinds } from './smoke-sight.js';
 import { fire } from './ranged-combat.js';
-import { enemyFigure, has, keyOf, onTable, ownFigure, updateFigure, liveEnemy, type FngGame, type TableFigure } from './state.js';
+import { enemyFigure, has, keyOf, ownFigure, updateFigure, liveEnemy, type FngGame, type TableFigure } from './state.js';
 import type { Weapon, WeaponId } from './weapons.js';
 
 /**
@@ -22,11 +23,6 @@ import type { Weapon, WeaponId } from './weapons.js';
 
 export type GrenadeError = BackBlastError | 'fng/shooter-in-smoke' | 'fng/smoke-between' | 'fng/no-rockets-left' | 'fng/already-fired' | 'fng/no-grenades' | 'fng/no-law-left' | 'fng/out-of-range' | 'fng/in-melee';
 
-/** A grenade's, LAW's or rocket's Outgunned Ranking (L802). */
-export const BLAST_OR = 5;
-
-export { backBlastCaught };
-
 const READY_WHEN: Readonly<Record<ReadyResult, 'now' | 'reaction' | 'next'>> = { 'ready-now': 'now', 'reaction-or-next-active': 'reaction', 'next-active': 'next' };
 
 /** Readies the weapon unless it already is; false (with the event) when it is not ready to use now. */
@@ -38,64 +34,6 @@ function ready(g: FngGame, f: TableFigure, weapon: string, a: OrderArgs, events:
   events.push({ kind: 'ready', figure: keyOf(f), weapon, passes: r.value.passes, when, part: r.value.part });
   if (when === 'now') return { game: g, now: true };
   return { game: updateFigure(g, keyOf(f), (x) => ({ ...x, ready: { weapon, when, serial: g.serial } })), now: false };
-}
-
-/** Everyone on the table within the circle: friend and foe, the thrower too (L884). */
-function caughtIn(g: FngGame, centre: Point, diameter: number): TableFigure[] {
-  return g.figures.filter((f) => onTable(f) && f.status !== 'obviously-dead' && distance(f.at!, centre) <= diameter / 2);
-}
-
-/** The blast: a damage roll for each figure caught, or cover shielding it; then Man Down for their friends. */
-export function blast(
-  g0: FngGame,
-  env: ChainEnv,
-  cause: TableFigure,
-  weapon: { readonly impact: number; readonly name: string; readonly diameter: number },
-  centre: Point,
-  opts: { readonly oops: boolean; readonly shielded: readonly string[] },
-  events: FngEvent[],
-): { readonly game: FngGame; readonly downed: string[] } {
-  const caught = caughtIn(g0, centre, weapon.diameter);
-  events.push({ kind: 'blast', centre, diameter: weapon.diameter, impact: weapon.impact, caught: caught.map(keyOf) });
-  return damageCaught(g0, env, cause, weapon, caught, opts, events);
-}
-
-/** A damage roll for each figure caught, or cover shielding it; returns who went down. */
-function damageCaught(
-  g0: FngGame,
-  env: ChainEnv,
-  cause: TableFigure,
-  weapon: { readonly impact: number; readonly name: string },
-  caught: readonly TableFigure[],
-  opts: { readonly oops: boolean; readonly shielded: readonly string[] },
-  events: FngEvent[],
-): { readonly game: FngGame; readonly downed: string[] } {
-  let g = g0;
-  const downed: string[] = [];
-  for (const f of caught) {
-    const key = keyOf(f);
-    if (opts.oops) {
-      const e = escapeOops(env.roller, f.rep, `dive clear ${f.id}`);
-      if (!e.ok) throw new Error(e.code);
-      events.push({ kind: 'escape', figure: key, escapes: e.value.escapes, part: e.value.part });
-      if (e.value.escapes) {
-        g = updateFigure(g, key, (x) => ({ ...x, prone: true }));
-        continue;
-      }
-    }
-    if (opts.shielded.includes(key)) {
-      const result = blastProtection({ impact: weapon.impact, coverDv: weapon.impact, blastCover: env.rules.blastCover });
-      if (result !== 'damage') {
-        events.push({ kind: 'shielded', figure: key, result });
-        g = updateFigure(g, key, (x) => (result === 'stunned' ? { ...x, status: 'stunned', stunnedAt: g.serial } : x.status === 'carry-on' ? { ...x, status: 'duck-back' } : x));
-        continue;
-      }
-    }
-    const d = damage(g, key, 1, cause, weapon, env, events, { blast: true });
-    g = d.game;
-    if (d.level !== undefined && d.level !== 'carry-on') downed.push(key);
-  }
-  return { game: g, downed };
 }
 
 export interface ThrowInput {

@@ -3,7 +3,7 @@ import { fail, ok, type RuleResult } from '../../../core/result.js';
 import { HOT_LZ_INCHES, hotLz } from './air.js';
 import { fireAtHovering } from './anti-aircraft-play.js';
 import { airframeOf, boardOf, obstacleOn } from './airframe.js';
-import { leaves, pilotingRoll, requestIn, withRequest } from './air-request.js';
+import { pilotingRoll, requestIn, withRequest } from './air-request.js';
 import { stripUndefined } from './chain.js';
 import type { FngEvent } from './events.js';
 import { doorGunnersReact } from './order-door-guns.js';

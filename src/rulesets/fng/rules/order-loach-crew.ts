@@ -13,7 +13,6 @@ import { damage } from './chain.js';
 import type { FngEvent } from './events.js';
 import { loachFireMoving } from './loach.js';
 import { chainEnv, standing, type OrderArgs, type Ordered } from './order.js';
-import { blast } from './order-grenade.js';
 import { supportOverTable, attackerAt, reactions } from './order-support.js';
 import { fire } from './ranged-combat.js';
 import { keyOf, onTable, updateFigure, type FngGame, type TableFigure } from './state.js';
@@ -22,6 +21,7 @@ import type { SupportRequest } from './support-state.js';
 import { onBoard } from './table-geometry.js';
 import { doorGunTarget } from './order-door-guns.js';
 import type { WeaponId } from './weapons.js';
+import { blast } from './blast.js';
 
 /**
  * A Loach's observer in on-table mode (FNG 2nd Tour p.88, L1982: "The helicopters observer or any

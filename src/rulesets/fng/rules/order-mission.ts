@@ -10,15 +10,12 @@ import { ambushRole, missionLength } from './missions.js';
 import type { RolledPart } from '../../../core/dice/roll-spec.js';
 import type { OrderArgs, Ordered } from './order.js';
 import { OPTIONAL_PEF_REP, PEF_REP_READINGS, placePefs } from './pef.js';
-import { sectorBounds, sectorCentre, type FngScenario } from './scenario.js';
+import { DEFAULT_TABLE, sectorBounds, sectorCentre, type FngScenario } from './scenario.js';
 import { FNG_TERRAIN, type FngSight } from './terrain.js';
 import type { FngGame } from './state.js';
 import { dayPart as rollDayPart, DAY_PART_LIGHT, DAY_PART_START, startDayPart, weather as rollWeather, type DayPartName, type Weather } from './weather.js';
 
 export type MissionOrderError = 'fng/mission-in-tour' | 'fng/mission-started' | 'fng/mission-after-start' | 'fng/ao-not-in-corps' | 'fng/bad-level';
-
-/** The table FNG plays on when no scenario is loaded: 6' × 3' (L1061), in inches. */
-export const DEFAULT_TABLE: Pick<FngScenario, 'board'> = { board: { kind: 'tabletop', width: 72, height: 36 } };
 
 /** How far apart PEFs that roll the same section are set, in inches, so their markers do not stack. */
 const SAME_SECTION_SPACING = 3;

@@ -3,7 +3,7 @@ import { mayActivate } from './activation.js';
 import type { FngEvent } from './events.js';
 import { readyFigure, type OrderArgs, type Ordered } from './order.js';
 import { hasRadio } from './order-support.js';
-import { activateSubordinate, callerRep, makeTheCall, radioWeather, type RadioError } from './radio.js';
+import { activateSubordinate, callerRep, makeTheCall, radioWeather } from './radio.js';
 import { activationRepOf, groupOfFigure, has, inches, keyOf, leaderOf, onTable, ownFigure, type FngGame, type TableFigure } from './state.js';
 import { supportOf, withSupport } from './support-arrivals.js';
 

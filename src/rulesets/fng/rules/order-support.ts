@@ -8,7 +8,7 @@ import { dangerClose, fireMission, INDIRECT_WEAPONS, requestArtillery, type Indi
 import { damage, fallDown, reactAfter, type ChainEnv } from './chain.js';
 import type { FngEvent } from './events.js';
 import { forceCommander, type GroupFigure } from './groups.js';
-import { chainEnv, standing, type OrderArgs, type Ordered } from './order.js';
+import { chainEnv, type OrderArgs, type Ordered } from './order.js';
 import { inclementTakeOff } from './weather.js';
 import { callerRep, makeTheCall, radioWeather, type RadioError } from './radio.js';
 import { fire } from './ranged-combat.js';

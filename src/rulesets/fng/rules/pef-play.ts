@@ -25,7 +25,7 @@ import { rollVcTable } from './reinforcements.js';
 import { reinforcementOptions } from './enemy-options.js';
 import { fireEnemyBarrage, OFF_TABLE_FIRE } from './enemy-barrage.js';
 import type { BotArgs } from './bot-args.js';
-import { keyOf, onTable, sideName, type FngGame, type TableFigure } from './state.js';
+import { onTable, sideName, type FngGame, type TableFigure } from './state.js';
 import { sightOrder } from './order-sight.js';
 import { helicoptersInSight } from './order-door-guns.js';
 import { enemyOrderArgs } from './bot-args.js';

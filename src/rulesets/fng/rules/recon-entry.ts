@@ -3,6 +3,7 @@ import type { RolledPart } from '../../../core/dice/roll-spec.js';
 import type { Roller } from '../../../core/dice/roller.js';
 import type { PefMarker } from './mission.js';
 import { rollOff } from './random-events.js';
+import type { ReconPcReading } from './enemy-house-rules.js';
 import { onTable, type FngGame } from './state.js';
 
 /**
@@ -17,9 +18,6 @@ import { onTable, type FngGame } from './state.js';
  * `roll` (default: 1d6 each, the highest, ties re-rolled: each equally likely) or `farthest` (the one
  * farthest from the nearest player figure: the enemy comes where the squad is not; ties by id).
  */
-
-export const RECON_PC_READINGS = ['roll', 'farthest'] as const;
-export type ReconPcReading = (typeof RECON_PC_READINGS)[number];
 
 /** The unrevealed PC markers of a Recon, or none in any other mission. */
 export function reconPcs(g: FngGame): readonly PefMarker[] {

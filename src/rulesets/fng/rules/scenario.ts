@@ -14,6 +14,9 @@ import { FNG_TERRAIN, PROTECTIONS, isFngTerrainType, type FngTerrainType, type P
  * point", L2239, L2245). Deployment areas are the scenario's deployment zones.
  */
 
+/** The table FNG plays on when no scenario is loaded: 6' × 3' (L1061), in inches. */
+export const DEFAULT_TABLE: Pick<FngScenario, 'board'> = { board: { kind: 'tabletop', width: 72, height: 36 } };
+
 /** A rice paddy as the season leaves it (L1174): flooded, dry (open ground), or near harvest (tall grass). */
 export type PaddyState = 'flooded' | 'dry' | 'harvest';
 export const PADDY_STATES = ['flooded', 'dry', 'harvest'] as const satisfies readonly PaddyState[];

@@ -1,11 +1,11 @@
 import { distance } from '../../../core/board/geometry.js';
 import type { BotTurnCtx } from './bot-args.js';
 import { sees, sightOf } from './line-of-sight.js';
-import { DEFAULT_TABLE, pefPositions } from './order-mission.js';
+import { pefPositions } from './order-mission.js';
 import { playerFigures } from './pef-play.js';
 import { centreOf } from './table-geometry.js';
 import { sneakyLocalVc } from './potential-contact.js';
-import { SECTOR_COUNT, sectorCentre, sectorOf } from './scenario.js';
+import { SECTOR_COUNT, sectorCentre, sectorOf, DEFAULT_TABLE } from './scenario.js';
 import { onTable, type FngGame } from './state.js';
 
 /**

@@ -7,11 +7,11 @@ import type { Rep } from './figure.js';
 import { openReach, sees, sightOf } from './line-of-sight.js';
 import { chainEnv } from './order.js';
 import { nearestPlayer, placeUnit } from './pef-play.js';
-import { DEFAULT_TABLE } from './order-mission.js';
 import { centreOf, nearestOf } from './table-geometry.js';
 import { SPIDER_HOLE_FLANK_READINGS, spiderHoleDiscovery, spiderHoleLocation, spiderHoleOccupants, spiderHoleTargets, type SpiderHoleSide } from './spider-holes.js';
 import { figureOf, groupsOf, has, keyOf, onTable, type FngGame, type TableFigure } from './state.js';
 import type { WeaponId } from './weapons.js';
+import { DEFAULT_TABLE } from './scenario.js';
 
 /**
  * Random Event 7, a spider hole (FNG 2nd Tour p.71, L1650–L1664), as the bot plays it: 1d6 per player

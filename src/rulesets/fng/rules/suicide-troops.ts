@@ -1,8 +1,8 @@
 import { distance, type Point } from '../../../core/board/geometry.js';
 import { fail, ok, type RuleResult } from '../../../core/result.js';
 import { backBlastCaught } from './back-blast.js';
-import type { ChainStep } from './chain-steps.js';
-import { damage, fallDown, reactionsFor, runChain, type ChainEnv } from './chain.js';
+import { fallDown } from './chain.js';
+import { CDM, directionalBlast, inCdmZone, isSuicideTrooper } from './claymores.js';
 import type { FngEvent } from './events.js';
 import { sees, sightOf } from './line-of-sight.js';
 import { chainEnv, readyFigure, type OrderArgs, type Ordered } from './order.js';
@@ -12,7 +12,7 @@ import { keyOf, onTable, type FngGame, type TableFigure } from './state.js';
 /**
  * Suicide troops (FNG 2nd Tour, VC/NVA Reinforcements 33–34, L2154): "1d6 suicide troops. Armed with
  * random weapons (from VC Weapons table) and CDMs strapped to their chests. Detonating CDMs will kill
- * them. Have Nerves Of Steel Attribute." The CDM is the Claymore's (L783): "a triangular area that is
+ * them. Have Nerves Of Steel Attribute." The CDM is the Claymore's (L783, claymores.ts): "a triangular area that is
  * 1" wide at the front of the mine, 8" deep, and 8" wide at its far end. Any figures within this blast
  * zone take an Impact 3 hit, friend or foe", with "a 4" long Impact 2 back blast similar to RPGs".
  *
@@ -20,28 +20,6 @@ import { keyOf, onTable, type FngGame, type TableFigure } from './state.js';
  * and the cone, faced at a Free World figure he sees, catches at least one of them — faced the way that
  * catches most, then at the nearest, then by id. Until then he fights with his group.
  */
-
-/** A CDM's blast zone (L783): 1" wide at the mine, 8" deep, 8" wide at the far end. */
-export const CDM = { front: 1, depth: 8, far: 8, impact: 3, backBlast: 4, backBlastImpact: 2 } as const;
-
-/**
- * A suicide trooper: an enemy figure with a CDM strapped on and Nerves Of Steel, as L2154 makes them. A
- * VC/NVA leader may carry a Claymore of his own too (L516) — without the Attribute, he is no suicide
- * trooper: he sets and fires his as a Claymore (enemy-claymore.ts).
- */
-export const isSuicideTrooper = (f: TableFigure): boolean => f.side === 'cf' && f.gear.includes('claymore') && f.attributes.includes('nerves-of-steel');
-
-/** Whether a spot lies in the cone from `mine` faced at `toward` (L783). */
-export function inCdmZone(mine: Point, toward: Point, p: Point): boolean {
-  const d = distance(mine, toward);
-  if (d === 0) return false;
-  const ux = (toward.x - mine.x) / d;
-  const uy = (toward.y - mine.y) / d;
-  const along = (p.x - mine.x) * ux + (p.y - mine.y) * uy;
-  const across = Math.abs(-(p.x - mine.x) * uy + (p.y - mine.y) * ux);
-  if (along < -1e-9 || along > CDM.depth + 1e-9) return false;
-  return across <= (CDM.front + ((CDM.far - CDM.front) * Math.max(0, along)) / CDM.depth) / 2 + 1e-9;
-}
 
 type Placed = TableFigure & { readonly at: Point };
 const standing = (f: TableFigure): f is Placed => onTable(f) && f.status !== 'obviously-dead';
@@ -82,36 +60,4 @@ export function chestChargeOrder(a: OrderArgs, input: { readonly figure: string;
   const behind = backBlastCaught(a.game, f, input.toward, CDM.backBlast).filter((x) => !caught.some((c) => keyOf(c) === keyOf(x)));
   const events: FngEvent[] = [{ kind: 'chest-charge', figure: key, toward: input.toward, caught: caught.map(keyOf), behind: behind.map(keyOf) }];
   return ok(directionalBlast(fallDown(a.game, key, 'obviously-dead', env, events), f, { caught, behind }, 'CDM', env, events));
-}
-
-/**
- * A directional mine going off, the CDM on a suicide trooper's chest or a Claymore (L783): an Impact 3
- * hit to everyone in the cone, friend or foe, an Impact 2 hit to everyone in the back blast, then Man
- * Down for their friends and Received Fire for those still up, as for any blast. `events` already
- * holds the mine's own event; what follows is added after it.
- */
-export function directionalBlast(
-  g0: FngGame,
-  by: TableFigure,
-  zone: { readonly caught: readonly TableFigure[]; readonly behind: readonly TableFigure[] },
-  name: string,
-  env: ChainEnv,
-  events: FngEvent[],
-): Ordered {
-  let g = g0;
-  const downed: string[] = [];
-  const hit = (list: readonly TableFigure[], impact: number, what: string) => {
-    for (const x of list) {
-      const d = damage(g, keyOf(x), 1, by, { impact, name: what }, env, events, { blast: true });
-      g = d.game;
-      if (d.level !== undefined && d.level !== 'carry-on') downed.push(keyOf(x));
-    }
-  };
-  hit(zone.caught, CDM.impact, name);
-  hit(zone.behind, CDM.backBlastImpact, `${name} back blast`);
-  const stillUp = [...zone.caught, ...zone.behind].map(keyOf).filter((k) => !downed.includes(k));
-  const reactions = reactionsFor(g, keyOf(by), stillUp, downed);
-  const steps: ChainStep[] = reactions.rf.length || reactions.md.length ? [{ kind: 'reactions', ...reactions, attackerOr: 5 }] : [];
-  const chain = runChain(g, steps, env);
-  return { game: chain.game, events: [...events, ...chain.events] };
 }

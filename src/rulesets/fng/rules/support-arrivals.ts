@@ -1,7 +1,7 @@
 import type { RolledPart } from '../../../core/dice/roll-spec.js';
 import type { Roller } from '../../../core/dice/roller.js';
 import type { HouseRules } from '../../../core/house-rules.js';
-import { choiceRule, intRule } from '../../../core/house-rules.js';
+import { intRule } from '../../../core/house-rules.js';
 import { AC47, aircraftAvailability, FWF_AIRCRAFT, gunshipAvailability, helicopterCrewRep, helicopterStats, TURNS_IN_PLAY, type AircraftId, type Corps } from './air.js';
 import type { FngEvent } from './events.js';
 import { reinforcementEntry } from './reinforcements.js';

@@ -1,22 +1,11 @@
 import type { HouseRuleParam } from '../../../core/house-rules.js';
+import { IN_A_FIRE_REP, PENETRATION_TARGETS, SUPPRESSION_EQUAL, type InAFireRep, type PenetrationTarget, type SuppressionEqual } from './buildings.js';
 
 /**
  * FNG 2nd Tour values for structures, radios, support and reinforcements that the seed leaves open
  * (garbled table cells, two printed readings). Each is a named parameter with our reading as the
  * default; the rules functions take the resolved value as an input and never look it up.
  */
-
-/** Building Penetration target number (L1017–L1027). */
-export const PENETRATION_TARGETS = ['apr-minus-dv', 'apr-minus-dv-plus-one'] as const;
-export type PenetrationTarget = (typeof PENETRATION_TARGETS)[number];
-
-/** Bunker suppression: what a success total equal to the DV does (L1036 covers "less" and "exceeds"). */
-export const SUPPRESSION_EQUAL = ['no-effect', 'test'] as const;
-export type SuppressionEqual = (typeof SUPPRESSION_EQUAL)[number];
-
-/** In a Fire: whose REP the test is taken against (L1043 vs the table header L1049). */
-export const IN_A_FIRE_REP = ['figure', 'occupants-average'] as const;
-export type InAFireRep = (typeof IN_A_FIRE_REP)[number];
 
 /** Fire missions: one Hitting roll per round, or one for the whole mission (L1784–L1808). */
 export const FIRE_MISSION_TO_HIT = ['each-round', 'once-per-mission'] as const;

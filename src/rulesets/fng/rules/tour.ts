@@ -2,7 +2,7 @@ import type { RolledPart } from '../../../core/dice/roll-spec.js';
 import type { Roller } from '../../../core/dice/roller.js';
 import { fail, ok, type RuleResult } from '../../../core/result.js';
 import { d6, sumD6 } from './dice.js';
-import type { Absence, ArmyId, CampaignMonth, RosterEntry, RosterRole } from './roster.js';
+import type { ArmyId, CampaignMonth, RosterEntry, RosterRole } from './roster.js';
 
 export type { Absence, ArmyId, CampaignMonth, RosterEntry, RosterRole } from './roster.js';
 import { shortTimerCheck, shortTimerDue, type ShortTimerCheck, type ShortTimerMonths } from './personnel.js';

@@ -3,12 +3,12 @@ import { boolRule, choiceRule } from '../../../core/house-rules.js';
 import type { BotTurnCtx } from './bot-args.js';
 import { randomEventTrapType, RANDOM_EVENT_TRAP_TYPE_READINGS, trapTarget, triggerTrap, TRAP_EFFECTS, type TrapType } from './booby-traps.js';
 import { chainEnv } from './order.js';
-import { blast, BLAST_OR } from './order-grenade.js';
 import { playerFigures } from './pef-play.js';
 import { TRAP_TRIGGER_INCHES } from './mission.js';
 import { damage, reactAfter } from './chain.js';
 import type { Rep } from './figure.js';
 import { figureOf, groupsOf, has, keyOf, type FngGame, type TableFigure } from './state.js';
+import { blast, BLAST_OR } from './blast.js';
 
 /**
  * Booby traps going off (FNG 2nd Tour p.65, L1506–L1522): a player figure coming within 1" of a trap
