@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activationOrder, dumbAssActivates, mayActivate, rollActivation } from '../../../src/rulesets/fng/rules/activation.js';
+import { activationOrder, dumbAssActivates, mayActivate, rollActivation } from '../../../src/rulesets/fng/rules/firefight/activation.js';
 import { countFaces, dice, expectCode, unwrap } from '../../helpers/rules.js';
 
 const roll = (a: number, b: number) => unwrap(rollActivation(dice(a, b), ['blue', 'yellow'] as const));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { vcNvaActivity } from '../../../src/rulesets/fng/rules/activity.js';
+import { vcNvaActivity } from '../../../src/rulesets/fng/rules/enemy/activity.js';
 import { countFaces, dice, expectCode, unwrap } from '../../helpers/rules.js';
 
 describe('FNG VC/NVA Activity (seed L1580, L1587–L1602)', () => {

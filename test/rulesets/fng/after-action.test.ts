@@ -10,8 +10,8 @@ import {
   type Evacuation,
   type MedevacBonus,
   type RetiredRecovery,
-} from '../../../src/rulesets/fng/rules/after-action.js';
-import type { RosterEntry } from '../../../src/rulesets/fng/rules/tour.js';
+} from '../../../src/rulesets/fng/rules/tour/after-action.js';
+import type { RosterEntry } from '../../../src/rulesets/fng/rules/tour/tour.js';
 import { countFaces, dice, expectCode, unwrap } from '../../helpers/rules.js';
 
 describe('FNG Mission Result (seed L2258–L2262)', () => {

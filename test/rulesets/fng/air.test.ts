@@ -32,7 +32,7 @@ import {
   type Corps,
   type GoldenBbInput,
   type PilotingAction,
-} from '../../../src/rulesets/fng/rules/air.js';
+} from '../../../src/rulesets/fng/rules/support/air.js';
 import { countFaces, dice, expectCode, unwrap } from '../../helpers/rules.js';
 
 describe('Airstrike Request (seed L1829–L1841)', () => {

@@ -6,9 +6,9 @@ import {
   populationValue,
   type AoKind,
   type Corps,
-} from '../../../src/rulesets/fng/rules/area-of-operations.js';
-import { aoStatusKey, fngCampaignHouseRules } from '../../../src/rulesets/fng/rules/campaign-house-rules.js';
-import { TERRAIN_GENERATORS } from '../../../src/rulesets/fng/rules/terrain-generator.js';
+} from '../../../src/rulesets/fng/rules/terrain/area-of-operations.js';
+import { aoStatusKey, fngCampaignHouseRules } from '../../../src/rulesets/fng/rules/tour/campaign-house-rules.js';
+import { TERRAIN_GENERATORS } from '../../../src/rulesets/fng/rules/terrain/terrain-generator.js';
 import { countFaces, dice, expectCode, unwrap } from '../../helpers/rules.js';
 
 const ao = (corps: Corps, faces: number[], lastAo?: AoKind, tieReroll: 'tied-columns' | 'all-columns' = 'tied-columns') =>

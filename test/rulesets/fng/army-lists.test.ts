@@ -8,10 +8,10 @@ import {
   VC_WEAPONS_TABLE,
   type ArmyList,
   type RepBand,
-} from '../../../src/rulesets/fng/rules/army-lists.js';
-import { d66 } from '../../../src/rulesets/fng/rules/dice.js';
-import { ARMY_IDS } from '../../../src/rulesets/fng/rules/figure.js';
-import { WEAPONS } from '../../../src/rulesets/fng/rules/weapons.js';
+} from '../../../src/rulesets/fng/rules/figures/army-lists.js';
+import { d66 } from '../../../src/rulesets/fng/rules/figures/dice.js';
+import { ARMY_IDS } from '../../../src/rulesets/fng/rules/figures/figure.js';
+import { WEAPONS } from '../../../src/rulesets/fng/rules/figures/weapons.js';
 import { countFaces, dice } from '../../helpers/rules.js';
 
 const paperStrength = (l: ArmyList): number =>

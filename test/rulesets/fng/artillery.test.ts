@@ -7,7 +7,7 @@ import {
   requestArtillery,
   type ArtilleryRequestInput,
   type HitInput,
-} from '../../../src/rulesets/fng/rules/artillery.js';
+} from '../../../src/rulesets/fng/rules/support/artillery.js';
 import { countFaces, dice, expectCode, unwrap } from '../../helpers/rules.js';
 
 const request = (input: Partial<ArtilleryRequestInput>, ...faces: number[]) =>

@@ -8,7 +8,7 @@ import {
   attributeForRoll,
   checkChosenAttributes,
   rollAttribute,
-} from '../../../src/rulesets/fng/rules/attributes.js';
+} from '../../../src/rulesets/fng/rules/figures/attributes.js';
 import { countFaces, dice, expectCode, unwrap } from '../../helpers/rules.js';
 
 describe('Attributes table (seed L356–L363)', () => {

@@ -6,7 +6,7 @@ import {
   trapTarget,
   triggerTrap,
   type TrapGroup,
-} from '../../../src/rulesets/fng/rules/booby-traps.js';
+} from '../../../src/rulesets/fng/rules/enemy/booby-traps.js';
 import { countFaces, dice, expectCode, unwrap } from '../../helpers/rules.js';
 
 const fig = (id: string, over: Partial<{ pointman: boolean; trapFinder: boolean }> = {}) => ({

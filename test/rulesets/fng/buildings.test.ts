@@ -16,7 +16,7 @@ import {
   type BuildingTargetInput,
   type InAFireInput,
   type SuppressInput,
-} from '../../../src/rulesets/fng/rules/buildings.js';
+} from '../../../src/rulesets/fng/rules/terrain/buildings.js';
 import { countFaces, dice, expectCode, unwrap } from '../../helpers/rules.js';
 
 describe('Defensive Values (seed L1000, L1007)', () => {

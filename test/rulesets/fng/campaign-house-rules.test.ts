@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fngCampaignHouseRules } from '../../../src/rulesets/fng/rules/campaign-house-rules.js';
+import { fngCampaignHouseRules } from '../../../src/rulesets/fng/rules/tour/campaign-house-rules.js';
 
 describe('FNG campaign house rules', () => {
   it('GIVEN every parameter THEN its key is unique, under fng., and its default is one of its values', () => {

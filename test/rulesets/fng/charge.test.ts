@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chargeIntoMelee, chargeOutcome, type ChargeInput } from '../../../src/rulesets/fng/rules/charge.js';
+import { chargeIntoMelee, chargeOutcome, type ChargeInput } from '../../../src/rulesets/fng/rules/firefight/charge.js';
 import { allFaces, dice, expectCode, unwrap } from '../../helpers/rules.js';
 
 const one = (faces: number[], input: Partial<ChargeInput> & Pick<ChargeInput, 'target' | 'chargers'>) =>

@@ -10,7 +10,7 @@ import {
   speakLocalIndigenous,
   type FluentReading,
   type SpeakLocalTwiceReading,
-} from '../../../src/rulesets/fng/rules/civilians.js';
+} from '../../../src/rulesets/fng/rules/missions/civilians.js';
 import { countFaces, dice, expectCode, unwrap } from '../../helpers/rules.js';
 
 describe('FNG civilians on the table (seed L1130, L1262–L1288)', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cohesionTest } from '../../../src/rulesets/fng/rules/cohesion.js';
-import { rollLeaderDie } from '../../../src/rulesets/fng/rules/leader-die.js';
+import { cohesionTest } from '../../../src/rulesets/fng/rules/firefight/cohesion.js';
+import { rollLeaderDie } from '../../../src/rulesets/fng/rules/firefight/leader-die.js';
 import { countFaces, dice, expectCode, unwrap } from '../../helpers/rules.js';
 
 const base = { leaderDieTests: 'rf-md-cohesion' as const, halfStrengthOrLess: false };

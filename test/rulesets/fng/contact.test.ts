@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contact, isRainySeason } from '../../../src/rulesets/fng/rules/contact.js';
+import { contact, isRainySeason } from '../../../src/rulesets/fng/rules/tour/contact.js';
 import { countFaces, dice, expectCode, unwrap } from '../../helpers/rules.js';
 
 const outcome = (faces: number[], starRep: number, rainySeason: boolean, threeDice = false) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { combatDamage, effectiveImpact } from '../../../src/rulesets/fng/rules/damage.js';
-import { recoverFromKnockDown } from '../../../src/rulesets/fng/rules/recover.js';
+import { combatDamage, effectiveImpact } from '../../../src/rulesets/fng/rules/firefight/damage.js';
+import { recoverFromKnockDown } from '../../../src/rulesets/fng/rules/firefight/recover.js';
 import { allFaces, dice, expectCode, unwrap } from '../../helpers/rules.js';
 
 const hit = (die: number, impact: number, extra: { inCover?: boolean; melee?: boolean; coverEvenMiss?: boolean } = {}) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chance, countFace, d66, halfD6, passDice, successes, sumD6 } from '../../../src/rulesets/fng/rules/dice.js';
+import { chance, countFace, d66, halfD6, passDice, successes, sumD6 } from '../../../src/rulesets/fng/rules/figures/dice.js';
 import { countFaces, dice } from '../../helpers/rules.js';
 
 describe('FNG dice conventions (seed L285–L317)', () => {

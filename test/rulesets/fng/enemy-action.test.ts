@@ -7,8 +7,8 @@ import {
   vcActionTarget,
   vcNvaAction,
   type EnemyMember,
-} from '../../../src/rulesets/fng/rules/enemy-action.js';
-import type { EnemyType } from '../../../src/rulesets/fng/rules/first-contact.js';
+} from '../../../src/rulesets/fng/rules/enemy/enemy-action.js';
+import type { EnemyType } from '../../../src/rulesets/fng/rules/enemy/first-contact.js';
 import { countFaces, dice, expectCode, unwrap } from '../../helpers/rules.js';
 
 const squad = (n: number, supportAt: number[] = []): EnemyMember[] =>

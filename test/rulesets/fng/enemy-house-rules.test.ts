@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseHouseRuleValue, rulesFor } from '../../../src/core/house-rules.js';
-import { fngEnemyHouseRules } from '../../../src/rulesets/fng/rules/enemy-house-rules.js';
+import { fngEnemyHouseRules } from '../../../src/rulesets/fng/rules/enemy/enemy-house-rules.js';
 import { unwrap } from '../../helpers/rules.js';
 
 describe('FNG enemy house rules', () => {

@@ -7,8 +7,8 @@ import {
   isLeaderRole,
   isRep,
   linksGroup,
-} from '../../../src/rulesets/fng/rules/figure.js';
-import { ARMY_LISTS } from '../../../src/rulesets/fng/rules/army-lists.js';
+} from '../../../src/rulesets/fng/rules/figures/figure.js';
+import { ARMY_LISTS } from '../../../src/rulesets/fng/rules/figures/army-lists.js';
 
 describe('FNG figure (seed L339–L353, L710–L722, L936–L948)', () => {
   it('GIVEN REP THEN 1 to 7 only, whole numbers (L345; 7 in campaign)', () => {

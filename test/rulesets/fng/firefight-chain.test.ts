@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { rollActivation } from '../../../src/rulesets/fng/rules/activation.js';
-import { chargeIntoMelee } from '../../../src/rulesets/fng/rules/charge.js';
-import { cohesionTest } from '../../../src/rulesets/fng/rules/cohesion.js';
-import { combatDamage } from '../../../src/rulesets/fng/rules/damage.js';
-import { firstAid } from '../../../src/rulesets/fng/rules/first-aid.js';
-import { inSightAction, rollInSight } from '../../../src/rulesets/fng/rules/in-sight.js';
-import { rollLeaderDie } from '../../../src/rulesets/fng/rules/leader-die.js';
-import { manDown } from '../../../src/rulesets/fng/rules/man-down.js';
-import { meleeRound } from '../../../src/rulesets/fng/rules/melee.js';
-import { fastMove } from '../../../src/rulesets/fng/rules/movement.js';
-import { fire } from '../../../src/rulesets/fng/rules/ranged-combat.js';
-import { recoverFromKnockDown } from '../../../src/rulesets/fng/rules/recover.js';
+import { rollActivation } from '../../../src/rulesets/fng/rules/firefight/activation.js';
+import { chargeIntoMelee } from '../../../src/rulesets/fng/rules/firefight/charge.js';
+import { cohesionTest } from '../../../src/rulesets/fng/rules/firefight/cohesion.js';
+import { combatDamage } from '../../../src/rulesets/fng/rules/firefight/damage.js';
+import { firstAid } from '../../../src/rulesets/fng/rules/firefight/first-aid.js';
+import { inSightAction, rollInSight } from '../../../src/rulesets/fng/rules/firefight/in-sight.js';
+import { rollLeaderDie } from '../../../src/rulesets/fng/rules/firefight/leader-die.js';
+import { manDown } from '../../../src/rulesets/fng/rules/firefight/man-down.js';
+import { meleeRound } from '../../../src/rulesets/fng/rules/firefight/melee.js';
+import { fastMove } from '../../../src/rulesets/fng/rules/firefight/movement.js';
+import { fire } from '../../../src/rulesets/fng/rules/firefight/ranged-combat.js';
+import { recoverFromKnockDown } from '../../../src/rulesets/fng/rules/firefight/recover.js';
 import { dice, unwrap } from '../../helpers/rules.js';
 
 /**

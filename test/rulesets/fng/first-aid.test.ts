@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstAid, medicAvailability } from '../../../src/rulesets/fng/rules/first-aid.js';
+import { firstAid, medicAvailability } from '../../../src/rulesets/fng/rules/firefight/first-aid.js';
 import { countFaces, dice, expectCode, unwrap } from '../../helpers/rules.js';
 
 describe('FNG medics and First Aid (seed L958–L970)', () => {

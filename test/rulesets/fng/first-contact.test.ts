@@ -5,7 +5,7 @@ import {
   type AreaOfOperations,
   type Corps,
   type EnemyType,
-} from '../../../src/rulesets/fng/rules/first-contact.js';
+} from '../../../src/rulesets/fng/rules/enemy/first-contact.js';
 import { dice, expectCode, unwrap } from '../../helpers/rules.js';
 
 /** The Enemy Generator columns as printed, 1d6 = 1 … 6 (L1563–L1598). */

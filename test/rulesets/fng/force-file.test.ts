@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseFngForce, validateFngForce, type FngForce, type FngForceResult } from '../../../src/rulesets/fng/rules/force-file.js';
-import { generateForce } from '../../../src/rulesets/fng/rules/force-generation.js';
+import { parseFngForce, validateFngForce, type FngForce, type FngForceResult } from '../../../src/rulesets/fng/rules/figures/force-file.js';
+import { generateForce } from '../../../src/rulesets/fng/rules/figures/force-generation.js';
 import { engineDice } from '../../../src/core/dice/die-source.js';
 import { seededEngine } from '../../../src/core/dice/rng.js';
 import { recordingRoller } from '../../../src/core/dice/roller.js';

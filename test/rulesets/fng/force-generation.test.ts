@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ARMY_LISTS } from '../../../src/rulesets/fng/rules/army-lists.js';
-import type { ArmyId } from '../../../src/rulesets/fng/rules/figure.js';
+import { ARMY_LISTS } from '../../../src/rulesets/fng/rules/figures/army-lists.js';
+import type { ArmyId } from '../../../src/rulesets/fng/rules/figures/figure.js';
 import {
   generateForce,
   squadPositions,
   squadSize,
   type GenerateOptions,
-} from '../../../src/rulesets/fng/rules/force-generation.js';
+} from '../../../src/rulesets/fng/rules/figures/force-generation.js';
 import { dice, expectCode, unwrap } from '../../helpers/rules.js';
 
 const BASE: GenerateOptions = {

@@ -6,7 +6,7 @@ import {
   freeWillRecover,
   vcWeapons2Reading,
   weaponReadings,
-} from '../../../src/rulesets/fng/rules/forces-house-rules.js';
+} from '../../../src/rulesets/fng/rules/figures/forces-house-rules.js';
 
 describe('FNG forces house rules', () => {
   it('GIVEN the parameters THEN keys are unique, fng.-prefixed, sourced, and each default parses as its own value', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { backBlast, blastProtection, escapeOops, readyGrenade, throwGrenade, type ThrowInput } from '../../../src/rulesets/fng/rules/grenades.js';
-import { isOutgunned } from '../../../src/rulesets/fng/rules/outgunned.js';
-import { receivedFire } from '../../../src/rulesets/fng/rules/received-fire.js';
-import { combatDamage } from '../../../src/rulesets/fng/rules/damage.js';
+import { backBlast, blastProtection, escapeOops, readyGrenade, throwGrenade, type ThrowInput } from '../../../src/rulesets/fng/rules/firefight/grenades.js';
+import { isOutgunned } from '../../../src/rulesets/fng/rules/firefight/outgunned.js';
+import { receivedFire } from '../../../src/rulesets/fng/rules/firefight/received-fire.js';
+import { combatDamage } from '../../../src/rulesets/fng/rules/firefight/damage.js';
 import { countFaces, dice, expectCode, unwrap } from '../../helpers/rules.js';
 
 const base: ThrowInput = { rep: 4, distance: 5, canSeeSpot: true, communist: false, dudRule: 'any-1-2' };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { passDice } from '../../../src/rulesets/fng/rules/dice.js';
-import type { FigureStatus, Rep, Role } from '../../../src/rulesets/fng/rules/figure.js';
+import { passDice } from '../../../src/rulesets/fng/rules/figures/dice.js';
+import type { FigureStatus, Rep, Role } from '../../../src/rulesets/fng/rules/figures/figure.js';
 import {
   activationRep,
   forceCommander,
@@ -10,8 +10,8 @@ import {
   squadCommander,
   type GroupFigure,
   type Link,
-} from '../../../src/rulesets/fng/rules/groups.js';
-import { rollLeaderDie, withLeaderDie } from '../../../src/rulesets/fng/rules/leader-die.js';
+} from '../../../src/rulesets/fng/rules/figures/groups.js';
+import { rollLeaderDie, withLeaderDie } from '../../../src/rulesets/fng/rules/firefight/leader-die.js';
 import { countFaces, dice, expectCode, unwrap } from '../../helpers/rules.js';
 
 /** The group leader's Leader Die: a stand-in leader (no Leader Die, L597) is refused. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hastyMgSetup, setupOptions } from '../../../src/rulesets/fng/rules/hasty-mg.js';
+import { hastyMgSetup, setupOptions } from '../../../src/rulesets/fng/rules/firefight/hasty-mg.js';
 import { countFaces, dice, expectCode, unwrap } from '../../helpers/rules.js';
 
 describe('FNG machinegun set-up (seed L753–L766)', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rulesFor } from '../../../src/core/house-rules.js';
-import { firefightHouseRules, firefightRules } from '../../../src/rulesets/fng/rules/house-rules.js';
+import { firefightHouseRules, firefightRules } from '../../../src/rulesets/fng/rules/firefight/house-rules.js';
 
 describe('FNG firefight house rules (plan Package A)', () => {
   it('GIVEN no overrides THEN the plan\'s defaults (the RR back blast as the seed text reads)', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { inSightAction, inSightDice, rollInSight } from '../../../src/rulesets/fng/rules/in-sight.js';
-import { completingReaction } from '../../../src/rulesets/fng/rules/reaction.js';
-import { receivedFire } from '../../../src/rulesets/fng/rules/received-fire.js';
+import { inSightAction, inSightDice, rollInSight } from '../../../src/rulesets/fng/rules/firefight/in-sight.js';
+import { completingReaction } from '../../../src/rulesets/fng/rules/firefight/reaction.js';
+import { receivedFire } from '../../../src/rulesets/fng/rules/firefight/received-fire.js';
 import { allFaces, countFaces, dice, expectCode, unwrap } from '../../helpers/rules.js';
 
 describe('FNG In Sight (seed L653–L686, QRS L2457–L2467)', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { leaderDieApplies, rollLeaderDie, withLeaderDie } from '../../../src/rulesets/fng/rules/leader-die.js';
-import { passRow, rollReaction } from '../../../src/rulesets/fng/rules/reaction.js';
-import { receivedFire } from '../../../src/rulesets/fng/rules/received-fire.js';
+import { leaderDieApplies, rollLeaderDie, withLeaderDie } from '../../../src/rulesets/fng/rules/firefight/leader-die.js';
+import { passRow, rollReaction } from '../../../src/rulesets/fng/rules/firefight/reaction.js';
+import { receivedFire } from '../../../src/rulesets/fng/rules/firefight/received-fire.js';
 import { countFaces, dice, expectCode, unwrap } from '../../helpers/rules.js';
 
 describe('FNG Leader Die (seed L581–L598, L642)', () => {

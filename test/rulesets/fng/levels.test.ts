@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { enemyActivityLevel, supportLevel } from '../../../src/rulesets/fng/rules/levels.js';
+import { enemyActivityLevel, supportLevel } from '../../../src/rulesets/fng/rules/missions/levels.js';
 import { countFaces, dice } from '../../helpers/rules.js';
 
 const eal = (faces: number[], statusModifier: -1 | 0 | 1, range: 'clamp-1-6' | 'open' = 'clamp-1-6', cakeWalk = false) =>

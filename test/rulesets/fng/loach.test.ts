@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flyLoach, LOACH_ON_TABLE, loachActivates, loachCarries, loachFireMoving, loachThisTurn, planLoach, type LoachOnTable } from '../../../src/rulesets/fng/rules/loach.js';
+import { flyLoach, LOACH_ON_TABLE, loachActivates, loachCarries, loachFireMoving, loachThisTurn, planLoach, type LoachOnTable } from '../../../src/rulesets/fng/rules/support/loach.js';
 import { countFaces, dice, expectCode, unwrap } from '../../helpers/rules.js';
 
 /*

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { manDown, receivedFireAndManDown } from '../../../src/rulesets/fng/rules/man-down.js';
+import { manDown, receivedFireAndManDown } from '../../../src/rulesets/fng/rules/firefight/man-down.js';
 import { countFaces, dice, expectCode, unwrap } from '../../helpers/rules.js';
 
 describe('FNG Man Down (seed L692, L696, QRS L2439–L2452)', () => {

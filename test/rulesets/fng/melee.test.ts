@@ -7,7 +7,7 @@ import {
   meleeRound,
   multiMeleeAllowed,
   type MeleeFighter,
-} from '../../../src/rulesets/fng/rules/melee.js';
+} from '../../../src/rulesets/fng/rules/firefight/melee.js';
 import { allFaces, dice, expectCode, unwrap } from '../../helpers/rules.js';
 
 describe('FNG Melee (seed L894–L896, L918–L953, QRS L2515–L2526)', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { missionType } from '../../../src/rulesets/fng/rules/mission-type.js';
+import { missionType } from '../../../src/rulesets/fng/rules/missions/mission-type.js';
 import { countFaces, dice } from '../../helpers/rules.js';
 
 /** The Mission Type rows as printed on L1380–L1384, rows 2 to 12. */

@@ -14,7 +14,7 @@ import {
   pefAsPc,
   spotAmbush,
   victoryPoints,
-} from '../../../src/rulesets/fng/rules/missions.js';
+} from '../../../src/rulesets/fng/rules/missions/missions.js';
 import { countFaces, dice, expectCode, unwrap } from '../../helpers/rules.js';
 
 describe('FNG mission length (seed L2189, L2204, L2222–L2224, L2252–L2253)', () => {

@@ -8,7 +8,7 @@ import {
   normalMove,
   retire,
   standUpCost,
-} from '../../../src/rulesets/fng/rules/movement.js';
+} from '../../../src/rulesets/fng/rules/firefight/movement.js';
 import { countFaces, dice, expectCode, unwrap } from '../../helpers/rules.js';
 
 describe('FNG movement (seed L608–L639, L714, L722)', () => {

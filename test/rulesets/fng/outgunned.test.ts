@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { doorGunOutgunned, isOutgunned, outgunnedRanking } from '../../../src/rulesets/fng/rules/outgunned.js';
-import { receivedFire } from '../../../src/rulesets/fng/rules/received-fire.js';
+import { doorGunOutgunned, isOutgunned, outgunnedRanking } from '../../../src/rulesets/fng/rules/firefight/outgunned.js';
+import { receivedFire } from '../../../src/rulesets/fng/rules/firefight/received-fire.js';
 import { dice, unwrap } from '../../helpers/rules.js';
 
 describe('FNG Outgunned Rankings (seed L794–L805, QRS L2493–L2504)', () => {

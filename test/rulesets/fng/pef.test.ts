@@ -10,7 +10,7 @@ import {
   type ContactZeroReading,
   type PefMove,
   type PefResolution,
-} from '../../../src/rulesets/fng/rules/pef.js';
+} from '../../../src/rulesets/fng/rules/enemy/pef.js';
 import { countFaces, dice, expectCode, unwrap } from '../../helpers/rules.js';
 
 describe('FNG PEF placement and activation (seed L1391–L1395)', () => {

@@ -9,8 +9,8 @@ import {
   replacementRoll,
   replacementTester,
   shortTimerCheck,
-} from '../../../src/rulesets/fng/rules/personnel.js';
-import type { ArmyId, RosterEntry } from '../../../src/rulesets/fng/rules/tour.js';
+} from '../../../src/rulesets/fng/rules/tour/personnel.js';
+import type { ArmyId, RosterEntry } from '../../../src/rulesets/fng/rules/tour/tour.js';
 import { countFaces, dice, expectCode, unwrap } from '../../helpers/rules.js';
 
 const man = (id: string, over: Partial<RosterEntry> = {}): RosterEntry => ({

@@ -11,7 +11,7 @@ import {
   type PcContents,
   type PcKind,
   type PcReadings,
-} from '../../../src/rulesets/fng/rules/potential-contact.js';
+} from '../../../src/rulesets/fng/rules/enemy/potential-contact.js';
 import { countFaces, dice, expectCode, unwrap } from '../../helpers/rules.js';
 
 const DEFAULTS: PcReadings = { eal2Rows89: 'as-row-7', eal6Order: 'eal5-pattern' };

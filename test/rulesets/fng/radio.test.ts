@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activateSubordinate, callerRep, makeTheCall, type MakeCallInput } from '../../../src/rulesets/fng/rules/radio.js';
+import { activateSubordinate, callerRep, makeTheCall, type MakeCallInput } from '../../../src/rulesets/fng/rules/support/radio.js';
 import { countFaces, dice, expectCode, unwrap } from '../../helpers/rules.js';
 
 const call = (input: MakeCallInput, ...faces: number[]) => unwrap(makeTheCall(input, dice(...faces)));

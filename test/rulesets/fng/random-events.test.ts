@@ -11,7 +11,7 @@ import {
   rollOff,
   supportChange,
   type RandomEventKind,
-} from '../../../src/rulesets/fng/rules/random-events.js';
+} from '../../../src/rulesets/fng/rules/enemy/random-events.js';
 import { countFaces, dice, expectCode, unwrap } from '../../helpers/rules.js';
 
 /** Sixteen results in printed order for totals 3–18 (L1641, L1648). */

@@ -7,7 +7,7 @@ import {
   shotgunDice,
   type AutoHit,
   type FireInput,
-} from '../../../src/rulesets/fng/rules/ranged-combat.js';
+} from '../../../src/rulesets/fng/rules/firefight/ranged-combat.js';
 import { allFaces, countFaces, dice, expectCode, unwrap } from '../../helpers/rules.js';
 
 const base = { autoHit: 9 as AutoHit, lmgHip: 'rep' as const };

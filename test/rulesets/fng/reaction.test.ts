@@ -7,8 +7,8 @@ import {
   rollReaction,
   temper,
   worseReaction,
-} from '../../../src/rulesets/fng/rules/reaction.js';
-import { receivedFire } from '../../../src/rulesets/fng/rules/received-fire.js';
+} from '../../../src/rulesets/fng/rules/firefight/reaction.js';
+import { receivedFire } from '../../../src/rulesets/fng/rules/firefight/received-fire.js';
 import { countFaces, dice, unwrap } from '../../helpers/rules.js';
 
 describe('FNG how to take a reaction test (seed L640–L652)', () => {

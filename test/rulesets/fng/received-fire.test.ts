@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { worseOutcome } from '../../../src/rulesets/fng/rules/reaction.js';
-import { receivedFire, receivedFireResult } from '../../../src/rulesets/fng/rules/received-fire.js';
+import { worseOutcome } from '../../../src/rulesets/fng/rules/firefight/reaction.js';
+import { receivedFire, receivedFireResult } from '../../../src/rulesets/fng/rules/firefight/received-fire.js';
 import { countFaces, dice, expectCode, unwrap } from '../../helpers/rules.js';
 
 const rf = (faces: number[], input: Parameters<typeof receivedFire>[1]) => unwrap(receivedFire(dice(...faces), input, 'rf'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reconByFire } from '../../../src/rulesets/fng/rules/recon-by-fire.js';
+import { reconByFire } from '../../../src/rulesets/fng/rules/firefight/recon-by-fire.js';
 import { countFaces, dice, expectCode, unwrap } from '../../helpers/rules.js';
 
 const firers = [{ id: 'a', tr: 4 }, { id: 'b', tr: 4 }, { id: 'c', tr: 4 }];

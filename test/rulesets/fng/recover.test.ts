@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recoverFromKnockDown } from '../../../src/rulesets/fng/rules/recover.js';
+import { recoverFromKnockDown } from '../../../src/rulesets/fng/rules/firefight/recover.js';
 import { countFaces, dice, expectCode, unwrap } from '../../helpers/rules.js';
 
 const base = { leaderDieTests: 'rf-md-cohesion' as const, freeWillRecover: false };

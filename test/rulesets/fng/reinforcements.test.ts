@@ -21,7 +21,7 @@ import {
   type ReinforcementTestInput,
   type VcTableOptions,
   type VcUnit,
-} from '../../../src/rulesets/fng/rules/reinforcements.js';
+} from '../../../src/rulesets/fng/rules/support/reinforcements.js';
 import { countFaces, dice, expectCode, unwrap } from '../../helpers/rules.js';
 
 const FWF: FwfTableOptions = { overlap: 'earlier-row', sl5: 'printed-labels' };

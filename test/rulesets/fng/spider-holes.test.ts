@@ -5,7 +5,7 @@ import {
   spiderHoleOccupants,
   spiderHoleTargets,
   type SpiderHoleSide,
-} from '../../../src/rulesets/fng/rules/spider-holes.js';
+} from '../../../src/rulesets/fng/rules/enemy/spider-holes.js';
 import { countFaces, dice, expectCode, unwrap } from '../../helpers/rules.js';
 
 const discover = (

@@ -5,7 +5,7 @@ import {
   largerThanLife,
   rollStarPower,
   type DamageLevel,
-} from '../../../src/rulesets/fng/rules/star.js';
+} from '../../../src/rulesets/fng/rules/figures/star.js';
 import { countFaces, dice, expectCode, unwrap } from '../../helpers/rules.js';
 
 describe('Star Power (seed L347–L353)', () => {

@@ -6,11 +6,11 @@ import {
   rankModifier,
   requestReadySupport,
   supportLevel,
-} from '../../../src/rulesets/fng/rules/support.js';
-import { ARTILLERY_REQUEST_SL_MODIFIERS } from '../../../src/rulesets/fng/rules/artillery.js';
-import { AIR_REQUEST_SL_MODIFIERS, MEDEVAC_REQUEST_SL_MODIFIERS } from '../../../src/rulesets/fng/rules/air.js';
-import { REINFORCEMENT_REQUEST_SL_MODIFIERS } from '../../../src/rulesets/fng/rules/reinforcements.js';
-import { supportHouseRules, SUPPORT_DEFAULTS } from '../../../src/rulesets/fng/rules/support-house-rules.js';
+} from '../../../src/rulesets/fng/rules/support/support.js';
+import { ARTILLERY_REQUEST_SL_MODIFIERS } from '../../../src/rulesets/fng/rules/support/artillery.js';
+import { AIR_REQUEST_SL_MODIFIERS, MEDEVAC_REQUEST_SL_MODIFIERS } from '../../../src/rulesets/fng/rules/support/air.js';
+import { REINFORCEMENT_REQUEST_SL_MODIFIERS } from '../../../src/rulesets/fng/rules/support/reinforcements.js';
+import { supportHouseRules, SUPPORT_DEFAULTS } from '../../../src/rulesets/fng/rules/support/support-house-rules.js';
 import { countFaces, dice, expectCode, unwrap } from '../../helpers/rules.js';
 
 describe('Ready Support Request (seed L1706–L1719)', () => {

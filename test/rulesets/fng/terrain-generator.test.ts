@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AoKind, AreaOfOperations, Corps } from '../../../src/rulesets/fng/rules/area-of-operations.js';
+import type { AoKind, AreaOfOperations, Corps } from '../../../src/rulesets/fng/rules/terrain/area-of-operations.js';
 import {
   craters,
   generateTerrain,
@@ -8,7 +8,7 @@ import {
   type GeneratorCell,
   type GeneratorReadings,
   type TerrainKind,
-} from '../../../src/rulesets/fng/rules/terrain-generator.js';
+} from '../../../src/rulesets/fng/rules/terrain/terrain-generator.js';
 import { countFaces, dice, expectCode, unwrap } from '../../helpers/rules.js';
 
 const DEFAULTS: GeneratorReadings = {

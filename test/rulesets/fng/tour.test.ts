@@ -15,7 +15,7 @@ import {
   tourTurns,
   type Recruit,
   type RosterEntry,
-} from '../../../src/rulesets/fng/rules/tour.js';
+} from '../../../src/rulesets/fng/rules/tour/tour.js';
 import { dice, expectCode, unwrap } from '../../helpers/rules.js';
 
 const recruit = (over: Partial<Recruit> = {}): Recruit => ({

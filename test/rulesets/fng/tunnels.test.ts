@@ -14,7 +14,7 @@ import {
   type TunnelFigure,
   type TunnelHazard,
   type TunnelWeapon,
-} from '../../../src/rulesets/fng/rules/tunnels.js';
+} from '../../../src/rulesets/fng/rules/tunnels/tunnels.js';
 import { countFaces, dice, expectCode, unwrap } from '../../helpers/rules.js';
 
 const fig = (id: string, attributes: TunnelAttribute[] = [], rep = 4): TunnelFigure => ({ id, rep, attributes });

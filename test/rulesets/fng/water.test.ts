@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEPTHS, probeDepth, probeWater, swim, type Current } from '../../../src/rulesets/fng/rules/water.js';
+import { DEPTHS, probeDepth, probeWater, swim, type Current } from '../../../src/rulesets/fng/rules/terrain/water.js';
 import { countFaces, dice, expectCode, unwrap } from '../../helpers/rules.js';
 
 type SwimOver = Partial<{

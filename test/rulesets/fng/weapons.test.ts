@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rulesFor } from '../../../src/core/house-rules.js';
-import { FORCES_HOUSE_RULES } from '../../../src/rulesets/fng/rules/forces-house-rules.js';
+import { FORCES_HOUSE_RULES } from '../../../src/rulesets/fng/rules/figures/forces-house-rules.js';
 import {
   MELEE_WEAPONS,
   outgunnedRanking,
@@ -10,7 +10,7 @@ import {
   weaponHouseRules,
   weaponStatKey,
   type Weapon,
-} from '../../../src/rulesets/fng/rules/weapons.js';
+} from '../../../src/rulesets/fng/rules/figures/weapons.js';
 
 const tr = (w: Weapon): number => {
   if (w.targets.kind !== 'tr') throw new Error(`${w.id} has an area`);

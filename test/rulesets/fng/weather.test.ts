@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayPart, nextDayPart, shiftWeather, variableWeather, weather } from '../../../src/rulesets/fng/rules/weather.js';
+import { dayPart, nextDayPart, shiftWeather, variableWeather, weather } from '../../../src/rulesets/fng/rules/missions/weather.js';
 import { countFaces, dice, expectCode, unwrap } from '../../helpers/rules.js';
 
 const dry = { rainySeason: false, rainyModifierOn: 'weather', reading: 'table' } as const;

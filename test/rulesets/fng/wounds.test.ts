@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { carrierCharged, carrying, walkingWounded, worseDamage } from '../../../src/rulesets/fng/rules/wounds.js';
+import { carrierCharged, carrying, walkingWounded, worseDamage } from '../../../src/rulesets/fng/rules/firefight/wounds.js';
 import { countFaces, dice, expectCode, unwrap } from '../../helpers/rules.js';
 
 describe('FNG damage levels and retrieving wounded (seed L716–L720, L936–L957)', () => {

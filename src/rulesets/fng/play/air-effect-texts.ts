@@ -1,7 +1,7 @@
 import { formatPoint, type AreaShape, type Point } from '../../../core/board/geometry.js';
 import type { RolledPart } from '../../../core/dice/roll-spec.js';
-import { TURNS_IN_PLAY } from '../rules/air.js';
-import { lasts, type AirArea, type AirAreaKind, type AirEvent, type SpotCheck } from '../rules/air-state.js';
+import { TURNS_IN_PLAY } from '../rules/support/air.js';
+import { lasts, type AirArea, type AirAreaKind, type AirEvent, type SpotCheck } from '../rules/support/air-state.js';
 import type { FngView } from '../rules/view.js';
 
 /**

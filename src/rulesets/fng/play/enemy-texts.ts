@@ -1,7 +1,7 @@
 import { formatPoint } from '../../../core/board/geometry.js';
 import type { RolledPart } from '../../../core/dice/roll-spec.js';
 import { userText } from '../../../app/format.js';
-import type { FngEvent } from '../rules/events.js';
+import type { FngEvent } from '../rules/game/events.js';
 import type { FngView } from '../rules/view.js';
 import { supportStatusLines } from './support-texts.js';
 

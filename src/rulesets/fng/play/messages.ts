@@ -1,4 +1,4 @@
-import type { FngForceProblemCode } from '../rules/force-file.js';
+import type { FngForceProblemCode } from '../rules/figures/force-file.js';
 import { HAZARD_MESSAGES } from './hazard-messages.js';
 import { AIR_MESSAGES } from './air-messages.js';
 import { AIR_EFFECT_MESSAGES } from './air-effect-messages.js';

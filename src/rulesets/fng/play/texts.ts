@@ -1,9 +1,9 @@
 import type { RolledPart } from '../../../core/dice/roll-spec.js';
 import { formatPoint } from '../../../core/board/geometry.js';
 import { userText } from '../../../app/format.js';
-import type { FngEvent } from '../rules/events.js';
-import type { MissReason } from '../rules/ranged-combat.js';
-import type { TestOutcome } from '../rules/reaction.js';
+import type { FngEvent } from '../rules/game/events.js';
+import type { MissReason } from '../rules/firefight/ranged-combat.js';
+import type { TestOutcome } from '../rules/firefight/reaction.js';
 import type { FngView } from '../rules/view.js';
 import { clockLines, enemyEventLines, missionLines } from './enemy-texts.js';
 import { supportLines } from './support-texts.js';

@@ -1,11 +1,11 @@
-import { dustoffSeats, dustoffsNeeded } from '../rules/defense-dustoff.js';
+import { dustoffSeats, dustoffsNeeded } from '../rules/missions/moves/defense-dustoff.js';
 import type { RolledPart } from '../../../core/dice/roll-spec.js';
 import { userText } from '../../../app/format.js';
-import type { MissionEffect } from '../rules/after-action.js';
-import type { VpLine } from '../rules/missions.js';
-import type { AoKind } from '../rules/area-of-operations.js';
-import { derosLeft, currentTurn, monthName, tourOver, tourTurns } from '../rules/tour.js';
-import { HQ_UNIT, OWN_SQUAD, type FngTour, type TourEvent, type TourMan } from '../rules/tour-state.js';
+import type { MissionEffect } from '../rules/tour/after-action.js';
+import type { VpLine } from '../rules/missions/missions.js';
+import type { AoKind } from '../rules/terrain/area-of-operations.js';
+import { derosLeft, currentTurn, monthName, tourOver, tourTurns } from '../rules/tour/tour.js';
+import { HQ_UNIT, OWN_SQUAD, type FngTour, type TourEvent, type TourMan } from '../rules/tour/tour-state.js';
 import type { FngView } from '../rules/view.js';
 
 /**

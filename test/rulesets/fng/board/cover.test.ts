@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { parseScenario } from '../../../../src/core/board/scenario-validate.js';
 import type { Shape } from '../../../../src/core/board/geometry.js';
 import { FNG_MAP } from '../../../../src/rulesets/fng/play/board-kit.js';
-import { coverAt, protectionAt } from '../../../../src/rulesets/fng/rules/cover.js';
-import { fngScenario, type FngFeature } from '../../../../src/rulesets/fng/rules/scenario.js';
+import { coverAt, protectionAt } from '../../../../src/rulesets/fng/rules/terrain/cover.js';
+import { fngScenario, type FngFeature } from '../../../../src/rulesets/fng/rules/terrain/scenario.js';
 
 const rect = (x: number, y: number, width: number, height: number): Shape => ({ kind: 'rect', x, y, width, height, rotation: 0 });
 const line = (width: number, ...points: [number, number][]): Shape => ({ kind: 'polyline', points: points.map(([x, y]) => ({ x, y })), width });

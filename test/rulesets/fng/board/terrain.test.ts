@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { TERRAIN_GENERATORS, layerOf, type TerrainKind } from '../../../../src/rulesets/fng/rules/terrain-generator.js';
-import { FNG_PLACED_KINDS, FNG_TERRAIN, FNG_TERRAIN_TYPES, describeFngTerrain, type FngTerrain, type FngTerrainType } from '../../../../src/rulesets/fng/rules/terrain.js';
+import { TERRAIN_GENERATORS, layerOf, type TerrainKind } from '../../../../src/rulesets/fng/rules/terrain/terrain-generator.js';
+import { FNG_PLACED_KINDS, FNG_TERRAIN, FNG_TERRAIN_TYPES, describeFngTerrain, type FngTerrain, type FngTerrainType } from '../../../../src/rulesets/fng/rules/terrain/terrain.js';
 
 const row = (t: FngTerrainType): FngTerrain => FNG_TERRAIN[t];
 

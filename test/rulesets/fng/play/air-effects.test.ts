@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { FngGame } from '../../../../src/rulesets/fng/rules/state.js';
-import { emptySupport } from '../../../../src/rulesets/fng/rules/support-state.js';
+import type { FngGame } from '../../../../src/rulesets/fng/rules/game/state.js';
+import { emptySupport } from '../../../../src/rulesets/fng/rules/support/support-state.js';
 import { parseFlightLine } from '../../../../src/rulesets/fng/play/parse.js';
 import { texts } from '../../../helpers/harness.js';
 import { fngTable, missionAt, withRadio } from './fng-table.js';

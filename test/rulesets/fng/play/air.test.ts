@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { FngGame } from '../../../../src/rulesets/fng/rules/state.js';
-import { emptySupport, type SupportRequest } from '../../../../src/rulesets/fng/rules/support-state.js';
+import type { FngGame } from '../../../../src/rulesets/fng/rules/game/state.js';
+import { emptySupport, type SupportRequest } from '../../../../src/rulesets/fng/rules/support/support-state.js';
 import { texts } from '../../../helpers/harness.js';
 import { fngTable, missionAt } from './fng-table.js';
 

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import type { FngMission } from '../../../../src/rulesets/fng/rules/mission.js';
-import type { FngGame } from '../../../../src/rulesets/fng/rules/state.js';
+import type { FngMission } from '../../../../src/rulesets/fng/rules/enemy/mission.js';
+import type { FngGame } from '../../../../src/rulesets/fng/rules/game/state.js';
 import { harness } from '../../../helpers/harness.js';
 
 /** An I Corps coastal, contested mission at EAL 2 with the bot as the enemy, by day unless told. */

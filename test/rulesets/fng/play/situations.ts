@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { RawOptions } from '../../../../src/app/options.js';
-import type { FngGame, TableFigure } from '../../../../src/rulesets/fng/rules/state.js';
-import { emptySupport, type SupportRequest } from '../../../../src/rulesets/fng/rules/support-state.js';
+import type { FngGame, TableFigure } from '../../../../src/rulesets/fng/rules/game/state.js';
+import { emptySupport, type SupportRequest } from '../../../../src/rulesets/fng/rules/support/support-state.js';
 import type { Harness } from '../../../helpers/harness.js';
 import { tour } from '../rules/tour-fixtures.js';
 import { spottedAt } from '../rules/spotted.js';

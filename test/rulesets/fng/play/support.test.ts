@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FngGame } from '../../../../src/rulesets/fng/rules/state.js';
+import type { FngGame } from '../../../../src/rulesets/fng/rules/game/state.js';
 import { texts } from '../../../helpers/harness.js';
 import { fngTable, missionAt, withRadio } from './fng-table.js';
 

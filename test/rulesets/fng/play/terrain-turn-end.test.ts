@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { botWithTerrain } from '../../../../src/rulesets/fng/rules/bot-turn-end.js';
-import type { FngFeature } from '../../../../src/rulesets/fng/rules/scenario.js';
+import type { FngFeature } from '../../../../src/rulesets/fng/rules/terrain/scenario.js';
 import { shownBy } from '../../../helpers/harness.js';
 import { fngTable } from './fng-table.js';
 import { args, at, fig, table } from '../rules/table.js';

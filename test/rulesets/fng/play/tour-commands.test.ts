@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FngGame } from '../../../../src/rulesets/fng/rules/state.js';
+import type { FngGame } from '../../../../src/rulesets/fng/rules/game/state.js';
 import { harness, shownBy } from '../../../helpers/harness.js';
 
 /** The tour's commands through the app: who may give them, what they post, and the house rules they name. */

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { FngGame, TableFigure } from '../../../../src/rulesets/fng/rules/state.js';
-import type { TourMan } from '../../../../src/rulesets/fng/rules/tour-state.js';
+import type { FngGame, TableFigure } from '../../../../src/rulesets/fng/rules/game/state.js';
+import type { TourMan } from '../../../../src/rulesets/fng/rules/tour/tour-state.js';
 import { harness, type Harness } from '../../../helpers/harness.js';
 
 /*

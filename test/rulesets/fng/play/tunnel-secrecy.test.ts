@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FngGame } from '../../../../src/rulesets/fng/rules/state.js';
+import type { FngGame } from '../../../../src/rulesets/fng/rules/game/state.js';
 import { harness, shownBy, type Harness } from '../../../helpers/harness.js';
 import { fngSituations } from './situations.js';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { runChain } from '../../../../src/rulesets/fng/rules/chain.js';
-import type { ActivityResult } from '../../../../src/rulesets/fng/rules/activity.js';
-import { chainEnv } from '../../../../src/rulesets/fng/rules/order.js';
-import type { FngGame } from '../../../../src/rulesets/fng/rules/state.js';
+import { runChain } from '../../../../src/rulesets/fng/rules/game/chain.js';
+import type { ActivityResult } from '../../../../src/rulesets/fng/rules/enemy/activity.js';
+import { chainEnv } from '../../../../src/rulesets/fng/rules/game/order.js';
+import type { FngGame } from '../../../../src/rulesets/fng/rules/game/state.js';
 import { mission } from './bot.js';
 import { args, fig, table } from './table.js';
 

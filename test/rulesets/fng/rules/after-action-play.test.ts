@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { FngEvent } from '../../../../src/rulesets/fng/rules/events.js';
-import { afterActionOrder } from '../../../../src/rulesets/fng/rules/order-after-action.js';
-import type { FngTour, TourEvent } from '../../../../src/rulesets/fng/rules/tour-state.js';
+import type { FngEvent } from '../../../../src/rulesets/fng/rules/game/events.js';
+import { afterActionOrder } from '../../../../src/rulesets/fng/rules/tour/moves/order-after-action.js';
+import type { FngTour, TourEvent } from '../../../../src/rulesets/fng/rules/tour/tour-state.js';
 import { expectCode, unwrap } from '../../../helpers/rules.js';
 import { debriefed, HQ, kit, man, SQUAD, tour, tourArgs, tourGame, went } from './tour-fixtures.js';
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { rulesFor } from '../../../../src/core/house-rules.js';
 import { FNG_HOUSE_RULES } from '../../../../src/rulesets/fng/rules/all-house-rules.js';
-import { fngBotTurn } from '../../../../src/rulesets/fng/rules/enemy-turn.js';
-import type { FngEvent } from '../../../../src/rulesets/fng/rules/events.js';
-import { startMissionOrder } from '../../../../src/rulesets/fng/rules/order-mission.js';
-import { activatePef } from '../../../../src/rulesets/fng/rules/pef-play.js';
-import type { FngGame } from '../../../../src/rulesets/fng/rules/state.js';
+import { fngBotTurn } from '../../../../src/rulesets/fng/rules/enemy/moves/enemy-turn.js';
+import type { FngEvent } from '../../../../src/rulesets/fng/rules/game/events.js';
+import { startMissionOrder } from '../../../../src/rulesets/fng/rules/missions/moves/order-mission.js';
+import { activatePef } from '../../../../src/rulesets/fng/rules/enemy/moves/pef-play.js';
+import type { FngGame } from '../../../../src/rulesets/fng/rules/game/state.js';
 import { harness } from '../../../helpers/harness.js';
 import { dice, unwrap } from '../../../helpers/rules.js';
 import { bare, board, bot, mission } from './bot.js';

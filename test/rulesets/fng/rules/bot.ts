@@ -1,11 +1,11 @@
 import type { Shape } from '../../../../src/core/board/geometry.js';
 import { rulesFor, type HouseRuleOverrides } from '../../../../src/core/house-rules.js';
 import { FNG_HOUSE_RULES } from '../../../../src/rulesets/fng/rules/all-house-rules.js';
-import { botArgs, type BotArgs } from '../../../../src/rulesets/fng/rules/bot-args.js';
-import type { BotTurnCtx } from '../../../../src/rulesets/fng/rules/bot-args.js';
-import type { FngEvent } from '../../../../src/rulesets/fng/rules/events.js';
-import type { FngMission } from '../../../../src/rulesets/fng/rules/mission.js';
-import type { FngFeature, FngScenario } from '../../../../src/rulesets/fng/rules/scenario.js';
+import { botArgs, type BotArgs } from '../../../../src/rulesets/fng/rules/enemy/moves/bot-args.js';
+import type { BotTurnCtx } from '../../../../src/rulesets/fng/rules/enemy/moves/bot-args.js';
+import type { FngEvent } from '../../../../src/rulesets/fng/rules/game/events.js';
+import type { FngMission } from '../../../../src/rulesets/fng/rules/enemy/mission.js';
+import type { FngFeature, FngScenario } from '../../../../src/rulesets/fng/rules/terrain/scenario.js';
 import { dice } from '../../../helpers/rules.js';
 import { NOW } from './table.js';
 

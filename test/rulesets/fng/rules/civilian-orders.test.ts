@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { PUBLIC } from '../../../../src/core/views.js';
 import { eventsText } from '../../../../src/rulesets/fng/play/texts.js';
-import type { FngMission } from '../../../../src/rulesets/fng/rules/mission.js';
-import { civilianReactionOrder, civiliansOrder, speakLocalFinding, speakOrder } from '../../../../src/rulesets/fng/rules/order-civilians.js';
-import type { FngFeature } from '../../../../src/rulesets/fng/rules/scenario.js';
-import type { FngGame } from '../../../../src/rulesets/fng/rules/state.js';
+import type { FngMission } from '../../../../src/rulesets/fng/rules/enemy/mission.js';
+import { civilianReactionOrder, civiliansOrder, speakLocalFinding, speakOrder } from '../../../../src/rulesets/fng/rules/missions/moves/order-civilians.js';
+import type { FngFeature } from '../../../../src/rulesets/fng/rules/terrain/scenario.js';
+import type { FngGame } from '../../../../src/rulesets/fng/rules/game/state.js';
 import { viewFng } from '../../../../src/rulesets/fng/rules/view.js';
 import { countFaces, expectCode, unwrap } from '../../../helpers/rules.js';
 import { args, fig, table } from './table.js';

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { FNG_MESSAGES } from '../../../../src/rulesets/fng/play/messages.js';
-import { columnOrder, singleFile } from '../../../../src/rulesets/fng/rules/column.js';
-import type { FngMission } from '../../../../src/rulesets/fng/rules/mission.js';
-import type { FngGame } from '../../../../src/rulesets/fng/rules/state.js';
+import { columnOrder, singleFile } from '../../../../src/rulesets/fng/rules/enemy/moves/column.js';
+import type { FngMission } from '../../../../src/rulesets/fng/rules/enemy/mission.js';
+import type { FngGame } from '../../../../src/rulesets/fng/rules/game/state.js';
 import { expectCode, unwrap } from '../../../helpers/rules.js';
 import { bare, mission, said, SQUAD_FACES } from './bot.js';
 import { PUBLIC } from '../../../../src/core/views.js';
 import { eventsText } from '../../../../src/rulesets/fng/play/texts.js';
 import { viewFng } from '../../../../src/rulesets/fng/rules/view.js';
-import type { FngEvent } from '../../../../src/rulesets/fng/rules/events.js';
+import type { FngEvent } from '../../../../src/rulesets/fng/rules/game/events.js';
 import { args, fig, table } from './table.js';
 
 /*

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { distance, pointInShape } from '../../../../src/core/board/geometry.js';
-import { coverRoute, featuresPassed, pointsAlong, reachable } from '../../../../src/rulesets/fng/rules/cover-route.js';
-import { stepToward } from '../../../../src/rulesets/fng/rules/table-geometry.js';
+import { coverRoute, featuresPassed, pointsAlong, reachable } from '../../../../src/rulesets/fng/rules/enemy/moves/cover-route.js';
+import { stepToward } from '../../../../src/rulesets/fng/rules/terrain/table-geometry.js';
 import { board, feature, rect } from './bot.js';
 
 /** The way "through cover" (cover-route.ts): cheapest over the board's lattice, straight on a bare table. */

@@ -3,15 +3,15 @@ import { rulesFor, type HouseRuleOverrides } from '../../../../src/core/house-ru
 import { PUBLIC } from '../../../../src/core/views.js';
 import { eventsText } from '../../../../src/rulesets/fng/play/texts.js';
 import { FNG_HOUSE_RULES } from '../../../../src/rulesets/fng/rules/all-house-rules.js';
-import { canteensTurn, combatBegun, defenseTurnEvents, slickLeavesTurn } from '../../../../src/rulesets/fng/rules/defense-events.js';
-import { fngBotTurn } from '../../../../src/rulesets/fng/rules/enemy-turn.js';
-import type { FngMission } from '../../../../src/rulesets/fng/rules/mission.js';
-import type { FngGame, TableFigure } from '../../../../src/rulesets/fng/rules/state.js';
+import { canteensTurn, combatBegun, defenseTurnEvents, slickLeavesTurn } from '../../../../src/rulesets/fng/rules/missions/moves/defense-events.js';
+import { fngBotTurn } from '../../../../src/rulesets/fng/rules/enemy/moves/enemy-turn.js';
+import type { FngMission } from '../../../../src/rulesets/fng/rules/enemy/mission.js';
+import type { FngGame, TableFigure } from '../../../../src/rulesets/fng/rules/game/state.js';
 import { viewFng } from '../../../../src/rulesets/fng/rules/view.js';
 import { dice } from '../../../helpers/rules.js';
 import { board, feature, mission, rect } from './bot.js';
-import { defenseOutcome } from '../../../../src/rulesets/fng/rules/defense-objective.js';
-import { startMissionOrder } from '../../../../src/rulesets/fng/rules/order-mission.js';
+import { defenseOutcome } from '../../../../src/rulesets/fng/rules/missions/moves/defense-objective.js';
+import { startMissionOrder } from '../../../../src/rulesets/fng/rules/missions/moves/order-mission.js';
 import { unwrap } from '../../../helpers/rules.js';
 import { args, fig, NOW, table } from './table.js';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { FngEvent } from '../../../../src/rulesets/fng/rules/events.js';
-import { doorGunsOrder } from '../../../../src/rulesets/fng/rules/order-door-guns.js';
-import type { FngGame, TableFigure } from '../../../../src/rulesets/fng/rules/state.js';
-import { emptySupport, type SupportEvent, type SupportRequest } from '../../../../src/rulesets/fng/rules/support-state.js';
+import type { FngEvent } from '../../../../src/rulesets/fng/rules/game/events.js';
+import { doorGunsOrder } from '../../../../src/rulesets/fng/rules/support/moves/order-door-guns.js';
+import type { FngGame, TableFigure } from '../../../../src/rulesets/fng/rules/game/state.js';
+import { emptySupport, type SupportEvent, type SupportRequest } from '../../../../src/rulesets/fng/rules/support/support-state.js';
 import { FNG_MESSAGES } from '../../../../src/rulesets/fng/play/messages.js';
 import { airLines } from '../../../../src/rulesets/fng/play/air-texts.js';
 import { expectCode, unwrap } from '../../../helpers/rules.js';

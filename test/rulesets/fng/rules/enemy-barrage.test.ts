@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { rulesFor } from '../../../../src/core/house-rules.js';
 import { FNG_HOUSE_RULES } from '../../../../src/rulesets/fng/rules/all-house-rules.js';
-import { barrageTarget, fireEnemyBarrage, spottersOf } from '../../../../src/rulesets/fng/rules/enemy-barrage.js';
-import { activateGroup, enemyGroups } from '../../../../src/rulesets/fng/rules/enemy-groups.js';
-import { fngBotTurn } from '../../../../src/rulesets/fng/rules/enemy-turn.js';
-import type { FngEvent } from '../../../../src/rulesets/fng/rules/events.js';
-import { placeUnit, resolvePefAt } from '../../../../src/rulesets/fng/rules/pef-play.js';
-import type { FngGame, TableFigure } from '../../../../src/rulesets/fng/rules/state.js';
+import { barrageTarget, fireEnemyBarrage, spottersOf } from '../../../../src/rulesets/fng/rules/enemy/moves/enemy-barrage.js';
+import { activateGroup, enemyGroups } from '../../../../src/rulesets/fng/rules/enemy/moves/enemy-groups.js';
+import { fngBotTurn } from '../../../../src/rulesets/fng/rules/enemy/moves/enemy-turn.js';
+import type { FngEvent } from '../../../../src/rulesets/fng/rules/game/events.js';
+import { placeUnit, resolvePefAt } from '../../../../src/rulesets/fng/rules/enemy/moves/pef-play.js';
+import type { FngGame, TableFigure } from '../../../../src/rulesets/fng/rules/game/state.js';
 import { dice } from '../../../helpers/rules.js';
 import { bare, board, bot, ctx, feature, mission, rect, said } from './bot.js';
 import { at, fig, NOW, table } from './table.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { activateGroup, coverToward, enemyGroups } from '../../../../src/rulesets/fng/rules/enemy-groups.js';
-import type { FngEvent } from '../../../../src/rulesets/fng/rules/events.js';
-import type { FngGame, TableFigure } from '../../../../src/rulesets/fng/rules/state.js';
+import { activateGroup, coverToward, enemyGroups } from '../../../../src/rulesets/fng/rules/enemy/moves/enemy-groups.js';
+import type { FngEvent } from '../../../../src/rulesets/fng/rules/game/events.js';
+import type { FngGame, TableFigure } from '../../../../src/rulesets/fng/rules/game/state.js';
 import { board, bot, ctx, feature, mission, rect, type Board } from './bot.js';
 import { at, fig, table } from './table.js';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { activateGroup, enemyGroups } from '../../../../src/rulesets/fng/rules/enemy-groups.js';
-import type { FngEvent } from '../../../../src/rulesets/fng/rules/events.js';
-import { emptySupport, type SupportEvent, type SupportRequest } from '../../../../src/rulesets/fng/rules/support-state.js';
-import type { FngGame, TableFigure } from '../../../../src/rulesets/fng/rules/state.js';
+import { activateGroup, enemyGroups } from '../../../../src/rulesets/fng/rules/enemy/moves/enemy-groups.js';
+import type { FngEvent } from '../../../../src/rulesets/fng/rules/game/events.js';
+import { emptySupport, type SupportEvent, type SupportRequest } from '../../../../src/rulesets/fng/rules/support/support-state.js';
+import type { FngGame, TableFigure } from '../../../../src/rulesets/fng/rules/game/state.js';
 import { bot, ctx, mission } from './bot.js';
 import { fig, table } from './table.js';
 

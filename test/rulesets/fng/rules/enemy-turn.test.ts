@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { rulesFor, type HouseRuleOverrides } from '../../../../src/core/house-rules.js';
 import { FNG_HOUSE_RULES } from '../../../../src/rulesets/fng/rules/all-house-rules.js';
-import { fngBotTurn } from '../../../../src/rulesets/fng/rules/enemy-turn.js';
-import type { FngEvent } from '../../../../src/rulesets/fng/rules/events.js';
-import { reactOrder } from '../../../../src/rulesets/fng/rules/order-react.js';
-import type { FngGame } from '../../../../src/rulesets/fng/rules/state.js';
+import { fngBotTurn } from '../../../../src/rulesets/fng/rules/enemy/moves/enemy-turn.js';
+import type { FngEvent } from '../../../../src/rulesets/fng/rules/game/events.js';
+import { reactOrder } from '../../../../src/rulesets/fng/rules/firefight/moves/order-react.js';
+import type { FngGame } from '../../../../src/rulesets/fng/rules/game/state.js';
 import { dice, unwrap } from '../../../helpers/rules.js';
 import { bare, mission, said, SQUAD_FACES } from './bot.js';
 import { args, at, fig, NOW, table } from './table.js';

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { rulesFor } from '../../../../src/core/house-rules.js';
 import { FNG_HOUSE_RULES } from '../../../../src/rulesets/fng/rules/all-house-rules.js';
-import { enemyUnitFigures, UNIT_FIGURES } from '../../../../src/rulesets/fng/rules/enemy-units.js';
-import type { EnemyType } from '../../../../src/rulesets/fng/rules/first-contact.js';
-import type { FngEvent } from '../../../../src/rulesets/fng/rules/events.js';
-import { placeUnit } from '../../../../src/rulesets/fng/rules/pef-play.js';
-import type { VcUnit } from '../../../../src/rulesets/fng/rules/reinforcements.js';
-import { WEAPONS } from '../../../../src/rulesets/fng/rules/weapons.js';
+import { enemyUnitFigures, UNIT_FIGURES } from '../../../../src/rulesets/fng/rules/enemy/moves/enemy-units.js';
+import type { EnemyType } from '../../../../src/rulesets/fng/rules/enemy/first-contact.js';
+import type { FngEvent } from '../../../../src/rulesets/fng/rules/game/events.js';
+import { placeUnit } from '../../../../src/rulesets/fng/rules/enemy/moves/pef-play.js';
+import type { VcUnit } from '../../../../src/rulesets/fng/rules/support/reinforcements.js';
+import { WEAPONS } from '../../../../src/rulesets/fng/rules/figures/weapons.js';
 import { dice } from '../../../helpers/rules.js';
 import { bot, mission } from './bot.js';
 import { fig, table } from './table.js';

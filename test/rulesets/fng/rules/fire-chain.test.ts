@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fireOrder } from '../../../../src/rulesets/fng/rules/order-fire.js';
-import { reactOrder, settlePending } from '../../../../src/rulesets/fng/rules/order-react.js';
+import { fireOrder } from '../../../../src/rulesets/fng/rules/firefight/moves/order-fire.js';
+import { reactOrder, settlePending } from '../../../../src/rulesets/fng/rules/firefight/moves/order-react.js';
 import { expectCode, unwrap } from '../../../helpers/rules.js';
 import { args, at, fig, table } from './table.js';
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { FngEvent } from '../../../../src/rulesets/fng/rules/events.js';
-import type { FngMission } from '../../../../src/rulesets/fng/rules/mission.js';
-import { rotaryGuns, strikeOrder } from '../../../../src/rulesets/fng/rules/order-support.js';
-import type { FngGame } from '../../../../src/rulesets/fng/rules/state.js';
-import { emptySupport, type SupportEvent, type SupportRequest } from '../../../../src/rulesets/fng/rules/support-state.js';
+import type { FngEvent } from '../../../../src/rulesets/fng/rules/game/events.js';
+import type { FngMission } from '../../../../src/rulesets/fng/rules/enemy/mission.js';
+import { rotaryGuns, strikeOrder } from '../../../../src/rulesets/fng/rules/support/moves/order-support.js';
+import type { FngGame } from '../../../../src/rulesets/fng/rules/game/state.js';
+import { emptySupport, type SupportEvent, type SupportRequest } from '../../../../src/rulesets/fng/rules/support/support-state.js';
 import { supportLines } from '../../../../src/rulesets/fng/play/support-texts.js';
 import { expectCode, unwrap } from '../../../helpers/rules.js';
-import { passOrder } from '../../../../src/rulesets/fng/rules/order-door-guns.js';
+import { passOrder } from '../../../../src/rulesets/fng/rules/support/moves/order-door-guns.js';
 import { spottedAt } from './spotted.js';
 import { args, fig, table } from './table.js';
 

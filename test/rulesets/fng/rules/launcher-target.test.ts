@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { activateGroup, enemyGroups } from '../../../../src/rulesets/fng/rules/enemy-groups.js';
-import { launcherTarget } from '../../../../src/rulesets/fng/rules/launcher-target.js';
-import type { FngGame, TableFigure } from '../../../../src/rulesets/fng/rules/state.js';
-import { WEAPONS } from '../../../../src/rulesets/fng/rules/weapons.js';
+import { activateGroup, enemyGroups } from '../../../../src/rulesets/fng/rules/enemy/moves/enemy-groups.js';
+import { launcherTarget } from '../../../../src/rulesets/fng/rules/enemy/moves/launcher-target.js';
+import type { FngGame, TableFigure } from '../../../../src/rulesets/fng/rules/game/state.js';
+import { WEAPONS } from '../../../../src/rulesets/fng/rules/figures/weapons.js';
 import { board, bot, ctx, feature, mission, rect } from './bot.js';
 import { fig, table } from './table.js';
-import { emptySupport, type SupportRequest } from '../../../../src/rulesets/fng/rules/support-state.js';
+import { emptySupport, type SupportRequest } from '../../../../src/rulesets/fng/rules/support/support-state.js';
 
 /**
  * The bot's choice of target for an enemy RPG or recoilless rifle (launcher-target.ts): a structure

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { FngEvent } from '../../../../src/rulesets/fng/rules/events.js';
-import { missionResultOrder, supportTally, type MissionResultInput } from '../../../../src/rulesets/fng/rules/order-mission-result.js';
-import type { FngGame, TableFigure } from '../../../../src/rulesets/fng/rules/state.js';
-import { emptySupport } from '../../../../src/rulesets/fng/rules/support-state.js';
-import type { TourEvent, TourMissionSetUp } from '../../../../src/rulesets/fng/rules/tour-state.js';
+import type { FngEvent } from '../../../../src/rulesets/fng/rules/game/events.js';
+import { missionResultOrder, supportTally, type MissionResultInput } from '../../../../src/rulesets/fng/rules/tour/moves/order-mission-result.js';
+import type { FngGame, TableFigure } from '../../../../src/rulesets/fng/rules/game/state.js';
+import { emptySupport } from '../../../../src/rulesets/fng/rules/support/support-state.js';
+import type { TourEvent, TourMissionSetUp } from '../../../../src/rulesets/fng/rules/tour/tour-state.js';
 import { expectCode, unwrap } from '../../../helpers/rules.js';
 import { fig } from './table.js';
 import { missionOf, tour, tourArgs, tourGame } from './tour-fixtures.js';

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Shape } from '../../../../src/core/board/geometry.js';
-import { OPEN_SIGHT, sees } from '../../../../src/rulesets/fng/rules/line-of-sight.js';
-import { DEFAULT_TABLE, pefPositions, startMissionOrder } from '../../../../src/rulesets/fng/rules/order-mission.js';
-import type { FngFeature } from '../../../../src/rulesets/fng/rules/scenario.js';
+import { OPEN_SIGHT, sees } from '../../../../src/rulesets/fng/rules/game/line-of-sight.js';
+import { pefPositions, startMissionOrder } from '../../../../src/rulesets/fng/rules/missions/moves/order-mission.js';
+import type { FngFeature } from '../../../../src/rulesets/fng/rules/terrain/scenario.js';
 import { expectCode, unwrap } from '../../../helpers/rules.js';
 import { args, fig, table } from './table.js';
+import { DEFAULT_TABLE } from '../../../../src/rulesets/fng/rules/terrain/scenario.js';
 
 const rect = (x: number, y: number, width: number, height: number): Shape => ({ kind: 'rect', x, y, width, height, rotation: 0 });
 const feature = (type: FngFeature['type'], shape: Shape): FngFeature => ({ name: type, type, shape });

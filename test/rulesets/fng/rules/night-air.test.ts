@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { AirEvent } from '../../../../src/rulesets/fng/rules/air-state.js';
-import type { FngEvent } from '../../../../src/rulesets/fng/rules/events.js';
-import type { FngMission } from '../../../../src/rulesets/fng/rules/mission.js';
-import { facOrder, lightOrder, spookyOrder } from '../../../../src/rulesets/fng/rules/order-fac.js';
-import { callOrder } from '../../../../src/rulesets/fng/rules/order-support.js';
-import type { FngGame, TableFigure } from '../../../../src/rulesets/fng/rules/state.js';
-import { emptySupport, type SupportEvent, type SupportRequest } from '../../../../src/rulesets/fng/rules/support-state.js';
+import type { AirEvent } from '../../../../src/rulesets/fng/rules/support/air-state.js';
+import type { FngEvent } from '../../../../src/rulesets/fng/rules/game/events.js';
+import type { FngMission } from '../../../../src/rulesets/fng/rules/enemy/mission.js';
+import { facOrder, lightOrder, spookyOrder } from '../../../../src/rulesets/fng/rules/support/moves/order-fac.js';
+import { callOrder } from '../../../../src/rulesets/fng/rules/support/moves/order-support.js';
+import type { FngGame, TableFigure } from '../../../../src/rulesets/fng/rules/game/state.js';
+import { emptySupport, type SupportEvent, type SupportRequest } from '../../../../src/rulesets/fng/rules/support/support-state.js';
 import { expectCode, unwrap } from '../../../helpers/rules.js';
 import { args, at, fig, table } from './table.js';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { enemyMoveOrder, reconOrder } from '../../../../src/rulesets/fng/rules/order-enemy.js';
-import type { FngGame } from '../../../../src/rulesets/fng/rules/state.js';
+import { enemyMoveOrder, reconOrder } from '../../../../src/rulesets/fng/rules/enemy/moves/order-enemy.js';
+import type { FngGame } from '../../../../src/rulesets/fng/rules/game/state.js';
 import { rulesFor } from '../../../../src/core/house-rules.js';
 import { FNG_HOUSE_RULES } from '../../../../src/rulesets/fng/rules/all-house-rules.js';
-import { fngBotTurn } from '../../../../src/rulesets/fng/rules/enemy-turn.js';
+import { fngBotTurn } from '../../../../src/rulesets/fng/rules/enemy/moves/enemy-turn.js';
 import { dice, expectCode, unwrap } from '../../../helpers/rules.js';
 import { mission, SQUAD_FACES } from './bot.js';
 import { board, feature, rect } from './bot.js';

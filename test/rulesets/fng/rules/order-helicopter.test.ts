@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { FngEvent } from '../../../../src/rulesets/fng/rules/events.js';
-import { helicopterOrder, medevacOrder, type HelicopterInput } from '../../../../src/rulesets/fng/rules/order-helicopter.js';
-import type { FngGame, TableFigure } from '../../../../src/rulesets/fng/rules/state.js';
-import { emptySupport, type SupportEvent, type SupportRequest } from '../../../../src/rulesets/fng/rules/support-state.js';
+import type { FngEvent } from '../../../../src/rulesets/fng/rules/game/events.js';
+import { helicopterOrder, medevacOrder, type HelicopterInput } from '../../../../src/rulesets/fng/rules/support/moves/order-helicopter.js';
+import type { FngGame, TableFigure } from '../../../../src/rulesets/fng/rules/game/state.js';
+import { emptySupport, type SupportEvent, type SupportRequest } from '../../../../src/rulesets/fng/rules/support/support-state.js';
 import { expectCode, unwrap } from '../../../helpers/rules.js';
 import { board, feature, mission, rect, type Board } from './bot.js';
 import { args, at, fig, table } from './table.js';

@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import type { FngEvent } from '../../../../src/rulesets/fng/rules/events.js';
-import { helicopterOrder, type HelicopterInput } from '../../../../src/rulesets/fng/rules/order-helicopter.js';
-import type { FngGame, TableFigure } from '../../../../src/rulesets/fng/rules/state.js';
-import { emptySupport, type SupportEvent, type SupportRequest } from '../../../../src/rulesets/fng/rules/support-state.js';
+import type { FngEvent } from '../../../../src/rulesets/fng/rules/game/events.js';
+import { helicopterOrder, type HelicopterInput } from '../../../../src/rulesets/fng/rules/support/moves/order-helicopter.js';
+import type { FngGame, TableFigure } from '../../../../src/rulesets/fng/rules/game/state.js';
+import { emptySupport, type SupportEvent, type SupportRequest } from '../../../../src/rulesets/fng/rules/support/support-state.js';
 import { FNG_MESSAGES } from '../../../../src/rulesets/fng/play/messages.js';
 import { airLines } from '../../../../src/rulesets/fng/play/air-texts.js';
 import { expectCode, unwrap } from '../../../helpers/rules.js';
-import { strikeOrder } from '../../../../src/rulesets/fng/rules/order-support.js';
-import { facOrder } from '../../../../src/rulesets/fng/rules/order-fac.js';
+import { strikeOrder } from '../../../../src/rulesets/fng/rules/support/moves/order-support.js';
+import { facOrder } from '../../../../src/rulesets/fng/rules/support/moves/order-fac.js';
 import { mission } from './bot.js';
 import { args, fig, table } from './table.js';
 
 /*
- * The Loach in on-table mode in play (L1982, rules/loach.ts): S1 is an OH-6 over the table, pilot REP 5
+ * The Loach in on-table mode in play (L1982, rules/support/loach.ts): S1 is an OH-6 over the table, pilot REP 5
  * (FWF reinforcements L2093), in turn 3; the Free World die is 4. Sgt Pink (REP 5) stands at 10,20.
  */
 const sup = (es: readonly FngEvent[]): SupportEvent[] => es.flatMap((e) => (e.kind === 'support' ? [e.event] : []));

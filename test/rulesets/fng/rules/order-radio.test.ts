@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { radioSubordinateOrder } from '../../../../src/rulesets/fng/rules/order-radio.js';
-import type { FngGame } from '../../../../src/rulesets/fng/rules/state.js';
-import { mayAct } from '../../../../src/rulesets/fng/rules/turn.js';
+import { radioSubordinateOrder } from '../../../../src/rulesets/fng/rules/support/moves/order-radio.js';
+import type { FngGame } from '../../../../src/rulesets/fng/rules/game/state.js';
+import { mayAct } from '../../../../src/rulesets/fng/rules/game/turn.js';
 import { expectCode, unwrap } from '../../../helpers/rules.js';
 import { args, at, fig, table } from './table.js';
 

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { FngMission } from '../../../../src/rulesets/fng/rules/mission.js';
-import type { FngEvent } from '../../../../src/rulesets/fng/rules/events.js';
-import { callOrder, fireMissionOrder, rtpOrder, strikeOrder } from '../../../../src/rulesets/fng/rules/order-support.js';
-import { supportArrivals } from '../../../../src/rulesets/fng/rules/support-arrivals.js';
-import { emptySupport, type SupportEvent, type SupportRequest, type SupportState } from '../../../../src/rulesets/fng/rules/support-state.js';
-import type { FngGame, TableFigure } from '../../../../src/rulesets/fng/rules/state.js';
+import type { FngMission } from '../../../../src/rulesets/fng/rules/enemy/mission.js';
+import type { FngEvent } from '../../../../src/rulesets/fng/rules/game/events.js';
+import { callOrder, fireMissionOrder, rtpOrder, strikeOrder } from '../../../../src/rulesets/fng/rules/support/moves/order-support.js';
+import { supportArrivals } from '../../../../src/rulesets/fng/rules/support/moves/support-arrivals.js';
+import { emptySupport, type SupportEvent, type SupportRequest, type SupportState } from '../../../../src/rulesets/fng/rules/support/support-state.js';
+import type { FngGame, TableFigure } from '../../../../src/rulesets/fng/rules/game/state.js';
 import { dice, expectCode, unwrap } from '../../../helpers/rules.js';
 import { args, at, fig, table } from './table.js';
 import { board, feature, rect } from './bot.js';
-import type { FngFeature } from '../../../../src/rulesets/fng/rules/scenario.js';
+import type { FngFeature } from '../../../../src/rulesets/fng/rules/terrain/scenario.js';
 import { spottedAt } from './spotted.js';
 
 const mission = (sl: number): FngMission => ({ corps: 'I', area: 'coastal', status: 'contested', eal: 2, sl, night: false, pefRep: 2, nextPef: 1, nextUnit: 1 });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { helicopterStats } from '../../../../src/rulesets/fng/rules/air.js';
-import type { FngEvent } from '../../../../src/rulesets/fng/rules/events.js';
-import { loachCrewOrder, type LoachCrewInput } from '../../../../src/rulesets/fng/rules/order-loach-crew.js';
-import { doorFire, firingPositions, seatSide, sideOf } from '../../../../src/rulesets/fng/rules/passenger-fire.js';
-import type { FngGame, TableFigure } from '../../../../src/rulesets/fng/rules/state.js';
-import { emptySupport, type SupportEvent, type SupportRequest } from '../../../../src/rulesets/fng/rules/support-state.js';
+import { helicopterStats } from '../../../../src/rulesets/fng/rules/support/air.js';
+import type { FngEvent } from '../../../../src/rulesets/fng/rules/game/events.js';
+import { loachCrewOrder, type LoachCrewInput } from '../../../../src/rulesets/fng/rules/support/moves/order-loach-crew.js';
+import { doorFire, firingPositions, seatSide, sideOf } from '../../../../src/rulesets/fng/rules/support/passenger-fire.js';
+import type { FngGame, TableFigure } from '../../../../src/rulesets/fng/rules/game/state.js';
+import { emptySupport, type SupportEvent, type SupportRequest } from '../../../../src/rulesets/fng/rules/support/support-state.js';
 import { FNG_MESSAGES } from '../../../../src/rulesets/fng/play/messages.js';
 import { airLines } from '../../../../src/rulesets/fng/play/air-texts.js';
 import { expectCode, unwrap } from '../../../helpers/rules.js';

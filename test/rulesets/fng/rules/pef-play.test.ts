@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { activatePef, resolvePefAt } from '../../../../src/rulesets/fng/rules/pef-play.js';
-import type { FngEvent } from '../../../../src/rulesets/fng/rules/events.js';
-import type { PefMarker } from '../../../../src/rulesets/fng/rules/mission.js';
-import type { FngGame } from '../../../../src/rulesets/fng/rules/state.js';
-import { emptySupport, type SupportRequest } from '../../../../src/rulesets/fng/rules/support-state.js';
+import { activatePef, resolvePefAt } from '../../../../src/rulesets/fng/rules/enemy/moves/pef-play.js';
+import type { FngEvent } from '../../../../src/rulesets/fng/rules/game/events.js';
+import type { PefMarker } from '../../../../src/rulesets/fng/rules/enemy/mission.js';
+import type { FngGame } from '../../../../src/rulesets/fng/rules/game/state.js';
+import { emptySupport, type SupportRequest } from '../../../../src/rulesets/fng/rules/support/support-state.js';
 import { countFaces } from '../../../helpers/rules.js';
 import { bare, board, bot, feature, mission, rect, said, SQUAD_FACES, type Board } from './bot.js';
 import { args, fig, table } from './table.js';
-import { enemyMoveOrder } from '../../../../src/rulesets/fng/rules/order-enemy.js';
-import { sees } from '../../../../src/rulesets/fng/rules/line-of-sight.js';
-import { stepToward } from '../../../../src/rulesets/fng/rules/table-geometry.js';
+import { enemyMoveOrder } from '../../../../src/rulesets/fng/rules/enemy/moves/order-enemy.js';
+import { sees } from '../../../../src/rulesets/fng/rules/game/line-of-sight.js';
+import { stepToward } from '../../../../src/rulesets/fng/rules/terrain/table-geometry.js';
 import { distance } from '../../../../src/core/board/geometry.js';
 import { routeText } from '../../../../src/rulesets/fng/play/enemy-texts.js';
 

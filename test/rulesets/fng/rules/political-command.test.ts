@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { activateGroup, enemyGroups } from '../../../../src/rulesets/fng/rules/enemy-groups.js';
-import { mayActUnderOfficer, officerInCommand } from '../../../../src/rulesets/fng/rules/political-command.js';
-import type { FngGame, TableFigure } from '../../../../src/rulesets/fng/rules/state.js';
+import { activateGroup, enemyGroups } from '../../../../src/rulesets/fng/rules/enemy/moves/enemy-groups.js';
+import { mayActUnderOfficer, officerInCommand } from '../../../../src/rulesets/fng/rules/enemy/moves/political-command.js';
+import type { FngGame, TableFigure } from '../../../../src/rulesets/fng/rules/game/state.js';
 import { bot, ctx, mission } from './bot.js';
 import { fig, table } from './table.js';
 

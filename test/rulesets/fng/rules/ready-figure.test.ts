@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { reloadOrder } from '../../../../src/rulesets/fng/rules/order-aid.js';
-import { speakOrder } from '../../../../src/rulesets/fng/rules/order-civilians.js';
-import { readyFigure } from '../../../../src/rulesets/fng/rules/order.js';
-import type { FngMission } from '../../../../src/rulesets/fng/rules/mission.js';
+import { reloadOrder } from '../../../../src/rulesets/fng/rules/firefight/moves/order-aid.js';
+import { speakOrder } from '../../../../src/rulesets/fng/rules/missions/moves/order-civilians.js';
+import { readyFigure } from '../../../../src/rulesets/fng/rules/game/order.js';
+import type { FngMission } from '../../../../src/rulesets/fng/rules/enemy/mission.js';
 import { expectCode, unwrap } from '../../../helpers/rules.js';
 import { args, fig, table } from './table.js';
 

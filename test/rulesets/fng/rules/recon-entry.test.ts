@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { rulesFor, type HouseRuleOverrides } from '../../../../src/core/house-rules.js';
 import { FNG_HOUSE_RULES } from '../../../../src/rulesets/fng/rules/all-house-rules.js';
-import { fngBotTurn } from '../../../../src/rulesets/fng/rules/enemy-turn.js';
-import type { PefMarker } from '../../../../src/rulesets/fng/rules/mission.js';
-import { reconPcs, reconReinforcementPc } from '../../../../src/rulesets/fng/rules/recon-entry.js';
-import type { FngGame } from '../../../../src/rulesets/fng/rules/state.js';
+import { fngBotTurn } from '../../../../src/rulesets/fng/rules/enemy/moves/enemy-turn.js';
+import type { PefMarker } from '../../../../src/rulesets/fng/rules/enemy/mission.js';
+import { reconPcs, reconReinforcementPc } from '../../../../src/rulesets/fng/rules/enemy/moves/recon-entry.js';
+import type { FngGame } from '../../../../src/rulesets/fng/rules/game/state.js';
 import { dice } from '../../../helpers/rules.js';
 import { bare, mission, said, SQUAD_FACES } from './bot.js';
 import { fig, NOW, table } from './table.js';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { FngEvent } from '../../../../src/rulesets/fng/rules/events.js';
-import { fngBotTurn } from '../../../../src/rulesets/fng/rules/enemy-turn.js';
-import { startMissionOrder } from '../../../../src/rulesets/fng/rules/order-mission.js';
-import { resolvePefAt } from '../../../../src/rulesets/fng/rules/pef-play.js';
-import type { FngGame } from '../../../../src/rulesets/fng/rules/state.js';
+import type { FngEvent } from '../../../../src/rulesets/fng/rules/game/events.js';
+import { fngBotTurn } from '../../../../src/rulesets/fng/rules/enemy/moves/enemy-turn.js';
+import { startMissionOrder } from '../../../../src/rulesets/fng/rules/missions/moves/order-mission.js';
+import { resolvePefAt } from '../../../../src/rulesets/fng/rules/enemy/moves/pef-play.js';
+import type { FngGame } from '../../../../src/rulesets/fng/rules/game/state.js';
 import { viewFng } from '../../../../src/rulesets/fng/rules/view.js';
 import { PUBLIC } from '../../../../src/core/views.js';
 import { unwrap } from '../../../helpers/rules.js';

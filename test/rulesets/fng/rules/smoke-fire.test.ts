@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { AirArea } from '../../../../src/rulesets/fng/rules/air-state.js';
-import { circle } from '../../../../src/rulesets/fng/rules/air-state.js';
-import type { FngEvent } from '../../../../src/rulesets/fng/rules/events.js';
-import { fireOrder } from '../../../../src/rulesets/fng/rules/order-fire.js';
-import type { FngGame, TableFigure } from '../../../../src/rulesets/fng/rules/state.js';
+import type { AirArea } from '../../../../src/rulesets/fng/rules/support/air-state.js';
+import { circle } from '../../../../src/rulesets/fng/rules/support/air-state.js';
+import type { FngEvent } from '../../../../src/rulesets/fng/rules/game/events.js';
+import { fireOrder } from '../../../../src/rulesets/fng/rules/firefight/moves/order-fire.js';
+import type { FngGame, TableFigure } from '../../../../src/rulesets/fng/rules/game/state.js';
 import { FNG_MESSAGES } from '../../../../src/rulesets/fng/play/messages.js';
 import { expectCode, unwrap } from '../../../helpers/rules.js';
 import { args, at, fig, table } from './table.js';

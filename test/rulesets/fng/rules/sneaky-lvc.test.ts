@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sneakyLocalVcs } from '../../../../src/rulesets/fng/rules/sneaky-lvc.js';
-import type { FngGame } from '../../../../src/rulesets/fng/rules/state.js';
+import { sneakyLocalVcs } from '../../../../src/rulesets/fng/rules/enemy/moves/sneaky-lvc.js';
+import type { FngGame } from '../../../../src/rulesets/fng/rules/game/state.js';
 import { bot, ctx, mission } from './bot.js';
 import { fig, table } from './table.js';
 

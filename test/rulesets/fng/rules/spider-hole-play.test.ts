@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { rulesFor } from '../../../../src/core/house-rules.js';
 import { FNG_HOUSE_RULES } from '../../../../src/rulesets/fng/rules/all-house-rules.js';
-import { fngBotTurn } from '../../../../src/rulesets/fng/rules/enemy-turn.js';
-import type { FngGame } from '../../../../src/rulesets/fng/rules/state.js';
+import { fngBotTurn } from '../../../../src/rulesets/fng/rules/enemy/moves/enemy-turn.js';
+import type { FngGame } from '../../../../src/rulesets/fng/rules/game/state.js';
 import { dice } from '../../../helpers/rules.js';
 import { mission, SQUAD_FACES } from './bot.js';
 import { fig, NOW, table } from './table.js';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { FngEvent } from '../../../../src/rulesets/fng/rules/events.js';
-import type { FngMission } from '../../../../src/rulesets/fng/rules/mission.js';
-import { spookyOrder } from '../../../../src/rulesets/fng/rules/order-fac.js';
-import type { FngGame, TableFigure } from '../../../../src/rulesets/fng/rules/state.js';
-import { emptySupport, type SupportEvent, type SupportRequest } from '../../../../src/rulesets/fng/rules/support-state.js';
+import type { FngEvent } from '../../../../src/rulesets/fng/rules/game/events.js';
+import type { FngMission } from '../../../../src/rulesets/fng/rules/enemy/mission.js';
+import { spookyOrder } from '../../../../src/rulesets/fng/rules/support/moves/order-fac.js';
+import type { FngGame, TableFigure } from '../../../../src/rulesets/fng/rules/game/state.js';
+import { emptySupport, type SupportEvent, type SupportRequest } from '../../../../src/rulesets/fng/rules/support/support-state.js';
 import { unwrap } from '../../../helpers/rules.js';
 import { args, fig, table } from './table.js';
 

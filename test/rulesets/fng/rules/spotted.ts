@@ -1,6 +1,6 @@
 import type { Point } from '../../../../src/core/board/geometry.js';
-import { emptyAir } from '../../../../src/rulesets/fng/rules/air-state.js';
-import type { FngGame } from '../../../../src/rulesets/fng/rules/state.js';
+import { emptyAir } from '../../../../src/rulesets/fng/rules/support/air-state.js';
+import type { FngGame } from '../../../../src/rulesets/fng/rules/game/state.js';
 
 /**
  * The game with targets an Aerial Spotting Check found this turn at these points: an airstrike may go

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { circle, emptyAir, type AirArea } from '../../../../src/rulesets/fng/rules/air-state.js';
-import type { FngMission } from '../../../../src/rulesets/fng/rules/mission.js';
-import { strikeOrder } from '../../../../src/rulesets/fng/rules/order-support.js';
-import type { FngGame } from '../../../../src/rulesets/fng/rules/state.js';
-import { shownFromTheAir, strikeTargetAllowed } from '../../../../src/rulesets/fng/rules/strike-target.js';
-import { emptySupport, type SupportRequest } from '../../../../src/rulesets/fng/rules/support-state.js';
+import { circle, emptyAir, type AirArea } from '../../../../src/rulesets/fng/rules/support/air-state.js';
+import type { FngMission } from '../../../../src/rulesets/fng/rules/enemy/mission.js';
+import { strikeOrder } from '../../../../src/rulesets/fng/rules/support/moves/order-support.js';
+import type { FngGame } from '../../../../src/rulesets/fng/rules/game/state.js';
+import { shownFromTheAir, strikeTargetAllowed } from '../../../../src/rulesets/fng/rules/support/moves/strike-target.js';
+import { emptySupport, type SupportRequest } from '../../../../src/rulesets/fng/rules/support/support-state.js';
 import { FNG_MESSAGES } from '../../../../src/rulesets/fng/play/messages.js';
 import { expectCode } from '../../../helpers/rules.js';
 import { board, feature, rect } from './bot.js';

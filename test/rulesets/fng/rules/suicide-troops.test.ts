@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { PUBLIC } from '../../../../src/core/views.js';
 import { eventsText } from '../../../../src/rulesets/fng/play/texts.js';
-import { activateGroup, enemyGroups } from '../../../../src/rulesets/fng/rules/enemy-groups.js';
-import type { FngEvent } from '../../../../src/rulesets/fng/rules/events.js';
-import type { FngGame, TableFigure } from '../../../../src/rulesets/fng/rules/state.js';
-import { chestChargeAim, chestChargeOrder, inCdmZone } from '../../../../src/rulesets/fng/rules/suicide-troops.js';
+import { activateGroup, enemyGroups } from '../../../../src/rulesets/fng/rules/enemy/moves/enemy-groups.js';
+import type { FngEvent } from '../../../../src/rulesets/fng/rules/game/events.js';
+import type { FngGame, TableFigure } from '../../../../src/rulesets/fng/rules/game/state.js';
+import { chestChargeAim, chestChargeOrder } from '../../../../src/rulesets/fng/rules/enemy/moves/suicide-troops.js';
 import { viewFng } from '../../../../src/rulesets/fng/rules/view.js';
 import { expectCode, unwrap } from '../../../helpers/rules.js';
 import { bot, ctx, mission } from './bot.js';
 import { args, at, fig, table } from './table.js';
+import { inCdmZone } from '../../../../src/rulesets/fng/rules/firefight/moves/claymores.js';
 
 /*
  * Suicide troops (L2154): "CDMs strapped to their chests. Detonating CDMs will kill them." The CDM's

@@ -1,7 +1,7 @@
 import { rulesFor, type HouseRuleOverrides } from '../../../../src/core/house-rules.js';
 import { FNG_HOUSE_RULES } from '../../../../src/rulesets/fng/rules/all-house-rules.js';
-import type { OrderArgs } from '../../../../src/rulesets/fng/rules/order.js';
-import { keyOf, type FngGame, type FngSide, type TableFigure } from '../../../../src/rulesets/fng/rules/state.js';
+import type { OrderArgs } from '../../../../src/rulesets/fng/rules/game/order.js';
+import { keyOf, type FngGame, type FngSide, type TableFigure } from '../../../../src/rulesets/fng/rules/game/state.js';
 import { dice } from '../../../helpers/rules.js';
 
 /** A figure for the table: a REP 4 rifleman with an M-16 (FWF) or an AK-47 (VC) unless told otherwise. */

@@ -1,8 +1,8 @@
 import type { HouseRuleOverrides } from '../../../../src/core/house-rules.js';
-import { STORE_IDS, type StoreId } from '../../../../src/rulesets/fng/rules/army-lists.js';
-import type { FngMission } from '../../../../src/rulesets/fng/rules/mission.js';
-import type { FngGame, TableFigure } from '../../../../src/rulesets/fng/rules/state.js';
-import type { Debrief, FngTour, MissionMan, TourKit, TourMan } from '../../../../src/rulesets/fng/rules/tour-state.js';
+import { STORE_IDS, type StoreId } from '../../../../src/rulesets/fng/rules/figures/army-lists.js';
+import type { FngMission } from '../../../../src/rulesets/fng/rules/enemy/mission.js';
+import type { FngGame, TableFigure } from '../../../../src/rulesets/fng/rules/game/state.js';
+import type { Debrief, FngTour, MissionMan, TourKit, TourMan } from '../../../../src/rulesets/fng/rules/tour/tour-state.js';
 import { args } from './table.js';
 
 /** Fixtures for the tour's orders: a squad's roster, a tour at any stage, the game that keeps it. */

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { FngEvent } from '../../../../src/rulesets/fng/rules/events.js';
-import { afterActionOrder } from '../../../../src/rulesets/fng/rules/order-after-action.js';
-import { tourTurnOrder } from '../../../../src/rulesets/fng/rules/order-tour.js';
-import { rosterSetOrder } from '../../../../src/rulesets/fng/rules/order-tour-roster.js';
-import { attachMachinegun, attachMedic, MACHINEGUN_ATTACHED, MEDIC_ATTACHED, squadFigures } from '../../../../src/rulesets/fng/rules/tour-force.js';
-import type { FngTour, TourEvent, TourKit, TourMan } from '../../../../src/rulesets/fng/rules/tour-state.js';
-import { squadOfUnit } from '../../../../src/rulesets/fng/rules/tour-state.js';
+import type { FngEvent } from '../../../../src/rulesets/fng/rules/game/events.js';
+import { afterActionOrder } from '../../../../src/rulesets/fng/rules/tour/moves/order-after-action.js';
+import { tourTurnOrder } from '../../../../src/rulesets/fng/rules/tour/moves/order-tour.js';
+import { rosterSetOrder } from '../../../../src/rulesets/fng/rules/tour/moves/order-tour-roster.js';
+import { attachMachinegun, attachMedic, MACHINEGUN_ATTACHED, MEDIC_ATTACHED, squadFigures } from '../../../../src/rulesets/fng/rules/tour/moves/tour-force.js';
+import type { FngTour, TourEvent, TourKit, TourMan } from '../../../../src/rulesets/fng/rules/tour/tour-state.js';
+import { squadOfUnit } from '../../../../src/rulesets/fng/rules/tour/tour-state.js';
 import type { FngView } from '../../../../src/rulesets/fng/rules/view.js';
 import { rosterLines, tourLines } from '../../../../src/rulesets/fng/play/tour-texts.js';
 import { dice, expectCode, unwrap } from '../../../helpers/rules.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { rosterSetOrder, type RosterSetInput } from '../../../../src/rulesets/fng/rules/order-tour-roster.js';
-import { squadFigures } from '../../../../src/rulesets/fng/rules/tour-force.js';
-import type { FngTour } from '../../../../src/rulesets/fng/rules/tour-state.js';
+import { rosterSetOrder, type RosterSetInput } from '../../../../src/rulesets/fng/rules/tour/moves/order-tour-roster.js';
+import { squadFigures } from '../../../../src/rulesets/fng/rules/tour/moves/tour-force.js';
+import type { FngTour } from '../../../../src/rulesets/fng/rules/tour/tour-state.js';
 import { expectCode, unwrap } from '../../../helpers/rules.js';
 import { HQ, SQUAD, tour, tourArgs, tourGame } from './tour-fixtures.js';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { freshTable, startTourOrder, tourTurnOrder } from '../../../../src/rulesets/fng/rules/order-tour.js';
-import { checkOrder } from '../../../../src/rulesets/fng/rules/turn.js';
-import type { FngEvent } from '../../../../src/rulesets/fng/rules/events.js';
-import type { FngGame } from '../../../../src/rulesets/fng/rules/state.js';
-import type { TourEvent } from '../../../../src/rulesets/fng/rules/tour-state.js';
+import { freshTable, startTourOrder, tourTurnOrder } from '../../../../src/rulesets/fng/rules/tour/moves/order-tour.js';
+import { checkOrder } from '../../../../src/rulesets/fng/rules/game/turn.js';
+import type { FngEvent } from '../../../../src/rulesets/fng/rules/game/events.js';
+import type { FngGame } from '../../../../src/rulesets/fng/rules/game/state.js';
+import type { TourEvent } from '../../../../src/rulesets/fng/rules/tour/tour-state.js';
 import { expectCode, unwrap } from '../../../helpers/rules.js';
 import { monthWords, rosterLines, tourLines } from '../../../../src/rulesets/fng/play/tour-texts.js';
 import type { FngView } from '../../../../src/rulesets/fng/rules/view.js';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { FngEvent } from '../../../../src/rulesets/fng/rules/events.js';
-import type { HiddenTrap } from '../../../../src/rulesets/fng/rules/mission.js';
-import type { FngGame, TableFigure } from '../../../../src/rulesets/fng/rules/state.js';
-import { trapsSprung } from '../../../../src/rulesets/fng/rules/traps-play.js';
+import type { FngEvent } from '../../../../src/rulesets/fng/rules/game/events.js';
+import type { HiddenTrap } from '../../../../src/rulesets/fng/rules/enemy/mission.js';
+import type { FngGame, TableFigure } from '../../../../src/rulesets/fng/rules/game/state.js';
+import { trapsSprung } from '../../../../src/rulesets/fng/rules/enemy/moves/traps-play.js';
 import { bot, ctx, mission } from './bot.js';
 import { at, fig, table } from './table.js';
 

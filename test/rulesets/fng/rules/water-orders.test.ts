@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { PUBLIC } from '../../../../src/core/views.js';
 import { eventsText } from '../../../../src/rulesets/fng/play/texts.js';
-import { swimOrder } from '../../../../src/rulesets/fng/rules/order-water.js';
-import type { FngFeature } from '../../../../src/rulesets/fng/rules/scenario.js';
-import type { FngGame, TableFigure } from '../../../../src/rulesets/fng/rules/state.js';
+import { swimOrder } from '../../../../src/rulesets/fng/rules/terrain/moves/order-water.js';
+import type { FngFeature } from '../../../../src/rulesets/fng/rules/terrain/scenario.js';
+import type { FngGame, TableFigure } from '../../../../src/rulesets/fng/rules/game/state.js';
 import { viewFng } from '../../../../src/rulesets/fng/rules/view.js';
 import { countFaces, expectCode, unwrap } from '../../../helpers/rules.js';
 import { args, at, fig, table } from './table.js';

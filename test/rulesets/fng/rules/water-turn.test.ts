@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { PUBLIC } from '../../../../src/core/views.js';
 import { eventsText } from '../../../../src/rulesets/fng/play/texts.js';
-import { swimOrder } from '../../../../src/rulesets/fng/rules/order-water.js';
-import type { FngFeature } from '../../../../src/rulesets/fng/rules/scenario.js';
-import type { FngGame, TableFigure } from '../../../../src/rulesets/fng/rules/state.js';
-import { terrainDue } from '../../../../src/rulesets/fng/rules/terrain-due.js';
+import { swimOrder } from '../../../../src/rulesets/fng/rules/terrain/moves/order-water.js';
+import type { FngFeature } from '../../../../src/rulesets/fng/rules/terrain/scenario.js';
+import type { FngGame, TableFigure } from '../../../../src/rulesets/fng/rules/game/state.js';
+import { terrainDue } from '../../../../src/rulesets/fng/rules/game/terrain-due.js';
 import { terrainTurnEnd } from '../../../../src/rulesets/fng/rules/turn-end.js';
 import { viewFng } from '../../../../src/rulesets/fng/rules/view.js';
-import { carry, flowOf } from '../../../../src/rulesets/fng/rules/water-flow.js';
-import type { Swimmer, WaterKnown } from '../../../../src/rulesets/fng/rules/water-state.js';
+import { carry, flowOf } from '../../../../src/rulesets/fng/rules/terrain/water-flow.js';
+import type { Swimmer, WaterKnown } from '../../../../src/rulesets/fng/rules/terrain/water-state.js';
 import { countFaces, expectCode, unwrap } from '../../../helpers/rules.js';
 import { args, at, fig, table } from './table.js';
 
