@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseScenario } from '../../../../src/core/board/scenario-validate.js';
 import type { Shape } from '../../../../src/core/board/geometry.js';
-import { FNG_MAP } from '../../../../src/rulesets/fng/play/board-kit.js';
+import { FNG_MAP } from '../../../../src/rulesets/fng/play/board/board-kit.js';
 import { coverAt, protectionAt } from '../../../../src/rulesets/fng/rules/terrain/cover.js';
 import { fngScenario, type FngFeature } from '../../../../src/rulesets/fng/rules/terrain/scenario.js';
 

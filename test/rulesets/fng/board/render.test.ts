@@ -5,8 +5,8 @@ import { scenarioBoardView } from '../../../../src/core/board/view.js';
 import { renderBoard } from '../../../../src/render/board.js';
 import { mapLayout, toPixel } from '../../../../src/render/layout.js';
 import { SIDE_COLOURS } from '../../../../src/render/palette.js';
-import { FNG_AREA_STYLES, FNG_BADGES, FNG_COUNTER_STYLES, FNG_MAP, FNG_STATUS_MARKERS, SECTOR_LINE } from '../../../../src/rulesets/fng/play/board-kit.js';
-import { fngBoardFor, type FngBoardFigure } from '../../../../src/rulesets/fng/play/board.js';
+import { FNG_AREA_STYLES, FNG_BADGES, FNG_COUNTER_STYLES, FNG_MAP, FNG_STATUS_MARKERS, SECTOR_LINE } from '../../../../src/rulesets/fng/play/board/board-kit.js';
+import { fngBoardFor, type FngBoardFigure } from '../../../../src/rulesets/fng/play/board/board.js';
 import { fngScenario } from '../../../../src/rulesets/fng/rules/terrain/scenario.js';
 import { decode } from '../../../render/pixels.js';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ScenarioResult } from '../../../../src/core/board/scenario.js';
 import type { ScenarioKit } from '../../../../src/core/board/scenario-kit.js';
 import { parseScenario, validateScenario } from '../../../../src/core/board/scenario-validate.js';
-import { FNG_MAP } from '../../../../src/rulesets/fng/play/board-kit.js';
+import { FNG_MAP } from '../../../../src/rulesets/fng/play/board/board-kit.js';
 import { SECTOR_COUNT, entryPoint, fngScenario, sectorBounds, sectorCentre, sectorEdges, sectorOf, structureOf, type FngScenario } from '../../../../src/rulesets/fng/rules/terrain/scenario.js';
 
 /** FNG's kit alone: scenarios are checked as the registry will once FNG is registered. */

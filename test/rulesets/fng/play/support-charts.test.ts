@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CHARTS, CHART_NAMES } from '../../../../src/rulesets/fng/play/charts.js';
-import { repByDie } from '../../../../src/rulesets/fng/play/support-charts.js';
+import { repByDie } from '../../../../src/rulesets/fng/play/support/support-charts.js';
 import { FNG_TERRAIN, FNG_TERRAIN_TYPES } from '../../../../src/rulesets/fng/rules/terrain/terrain.js';
 import { harness, texts } from '../../../helpers/harness.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PUBLIC } from '../../../../src/core/views.js';
-import { missionStatusLines } from '../../../../src/rulesets/fng/play/enemy-texts.js';
+import { missionStatusLines } from '../../../../src/rulesets/fng/play/enemy/enemy-texts.js';
 import { FNG_MESSAGES } from '../../../../src/rulesets/fng/play/messages.js';
 import { eventsText } from '../../../../src/rulesets/fng/play/texts.js';
 import { claymoresInterrupted, fireClaymoreOrder, reactionTested, setClaymoreOrder, testedThisActivation } from '../../../../src/rulesets/fng/rules/firefight/moves/claymores.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PUBLIC } from '../../../../src/core/views.js';
 import { eventsText } from '../../../../src/rulesets/fng/play/texts.js';
-import { missionStatusLines } from '../../../../src/rulesets/fng/play/enemy-texts.js';
+import { missionStatusLines } from '../../../../src/rulesets/fng/play/enemy/enemy-texts.js';
 import { FNG_MESSAGES } from '../../../../src/rulesets/fng/play/messages.js';
 import { ambushRollRep, claymoreCaught, claymoreOrder, claymoreOrderKind, fireClaymoreOrder, preGameClaymores, setClaymoreOrder } from '../../../../src/rulesets/fng/rules/firefight/moves/claymores.js';
 import type { FngEvent } from '../../../../src/rulesets/fng/rules/game/events.js';

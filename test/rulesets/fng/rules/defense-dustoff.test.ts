@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PUBLIC } from '../../../../src/core/views.js';
 import { eventsText } from '../../../../src/rulesets/fng/play/texts.js';
-import { defenseLine } from '../../../../src/rulesets/fng/play/tour-texts.js';
+import { defenseLine } from '../../../../src/rulesets/fng/play/tour/tour-texts.js';
 import { dustoffLoad, dustoffSeats, dustoffsNeeded, HALF_LOAD_WOUNDED, woundedAllLifted, woundedToLift } from '../../../../src/rulesets/fng/rules/missions/moves/defense-dustoff.js';
 import { defenseOutcome } from '../../../../src/rulesets/fng/rules/missions/moves/defense-objective.js';
 import { defensePersonnel } from '../../../../src/rulesets/fng/rules/missions/moves/defense-personnel.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defenseLine } from '../../../../src/rulesets/fng/play/tour-texts.js';
+import { defenseLine } from '../../../../src/rulesets/fng/play/tour/tour-texts.js';
 import { defenseOutcome } from '../../../../src/rulesets/fng/rules/missions/moves/defense-objective.js';
 import { entryStretch, waterPartyExit } from '../../../../src/rulesets/fng/rules/missions/moves/defense-exit.js';
 import { PERSONNEL_UNIT } from '../../../../src/rulesets/fng/rules/missions/moves/defense-personnel.js';

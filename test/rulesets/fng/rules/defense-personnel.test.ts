@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tourLines } from '../../../../src/rulesets/fng/play/tour-texts.js';
+import { tourLines } from '../../../../src/rulesets/fng/play/tour/tour-texts.js';
 import { defenseOutcome } from '../../../../src/rulesets/fng/rules/missions/moves/defense-objective.js';
 import { defensePersonnel, personnelTakenOut, PERSONNEL_UNIT } from '../../../../src/rulesets/fng/rules/missions/moves/defense-personnel.js';
 import type { FngEvent } from '../../../../src/rulesets/fng/rules/game/events.js';

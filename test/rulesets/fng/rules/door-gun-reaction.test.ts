@@ -7,7 +7,7 @@ import type { FngEvent } from '../../../../src/rulesets/fng/rules/game/events.js
 import { doorGunnerCalledTo, doorGunnersInSight, doorGunnersReact } from '../../../../src/rulesets/fng/rules/support/moves/order-door-guns.js';
 import type { FngGame, TableFigure } from '../../../../src/rulesets/fng/rules/game/state.js';
 import { emptySupport, type SupportEvent, type SupportRequest } from '../../../../src/rulesets/fng/rules/support/support-state.js';
-import { airLines } from '../../../../src/rulesets/fng/play/air-texts.js';
+import { airLines } from '../../../../src/rulesets/fng/play/support/air-texts.js';
 import { bot, ctx, mission } from './bot.js';
 import { args, fig, table } from './table.js';
 

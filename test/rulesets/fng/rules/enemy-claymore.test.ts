@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PUBLIC } from '../../../../src/core/views.js';
-import { missionStatusLines } from '../../../../src/rulesets/fng/play/enemy-texts.js';
+import { missionStatusLines } from '../../../../src/rulesets/fng/play/enemy/enemy-texts.js';
 import { eventsText } from '../../../../src/rulesets/fng/play/texts.js';
 import { enemyClaymoreSecret, fireClaymoreOrder, isSuicideTrooper } from '../../../../src/rulesets/fng/rules/firefight/moves/claymores.js';
 import { botClaymoresInterrupted, fireLeaderClaymores, leaderClaymoreAim, worthFiring } from '../../../../src/rulesets/fng/rules/enemy/moves/enemy-claymore.js';

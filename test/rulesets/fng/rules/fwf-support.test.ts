@@ -7,7 +7,7 @@ import { settleFwfSupport, supportArrivals } from '../../../../src/rulesets/fng/
 import type { FwfReinforcement } from '../../../../src/rulesets/fng/rules/support/reinforcements.js';
 import { emptySupport, type SupportEvent, type SupportRequest } from '../../../../src/rulesets/fng/rules/support/support-state.js';
 import type { FngGame } from '../../../../src/rulesets/fng/rules/game/state.js';
-import { supportLines } from '../../../../src/rulesets/fng/play/support-texts.js';
+import { supportLines } from '../../../../src/rulesets/fng/play/support/support-texts.js';
 import { dice, unwrap } from '../../../helpers/rules.js';
 import { args, fig, table } from './table.js';
 
@@ -92,7 +92,7 @@ describe('The next artillery call counts as a 5 (L2091, L2097)', () => {
 
 describe('supportStatusLines: the promise shows in the status', () => {
   it('GIVEN the next call counts as a 5 THEN the status says so; once spent it does not', async () => {
-    const { supportStatusLines } = await import('../../../../src/rulesets/fng/play/support-texts.js');
+    const { supportStatusLines } = await import('../../../../src/rulesets/fng/play/support/support-texts.js');
     expect(supportStatusLines({ ...emptySupport(), callCountsFive: true }).join()).toContain('counts as a 5 (L2091)');
     expect(supportStatusLines({ ...emptySupport(), callCountsFive: false })).toEqual([]);
   });

@@ -4,7 +4,7 @@ import type { FngMission } from '../../../../src/rulesets/fng/rules/enemy/missio
 import { rotaryGuns, strikeOrder } from '../../../../src/rulesets/fng/rules/support/moves/order-support.js';
 import type { FngGame } from '../../../../src/rulesets/fng/rules/game/state.js';
 import { emptySupport, type SupportEvent, type SupportRequest } from '../../../../src/rulesets/fng/rules/support/support-state.js';
-import { supportLines } from '../../../../src/rulesets/fng/play/support-texts.js';
+import { supportLines } from '../../../../src/rulesets/fng/play/support/support-texts.js';
 import { expectCode, unwrap } from '../../../helpers/rules.js';
 import { passOrder } from '../../../../src/rulesets/fng/rules/support/moves/order-door-guns.js';
 import { spottedAt } from './spotted.js';

@@ -4,7 +4,7 @@ import { helicopterOrder, type HelicopterInput } from '../../../../src/rulesets/
 import type { FngGame, TableFigure } from '../../../../src/rulesets/fng/rules/game/state.js';
 import { emptySupport, type SupportEvent, type SupportRequest } from '../../../../src/rulesets/fng/rules/support/support-state.js';
 import { FNG_MESSAGES } from '../../../../src/rulesets/fng/play/messages.js';
-import { airLines } from '../../../../src/rulesets/fng/play/air-texts.js';
+import { airLines } from '../../../../src/rulesets/fng/play/support/air-texts.js';
 import { expectCode, unwrap } from '../../../helpers/rules.js';
 import { strikeOrder } from '../../../../src/rulesets/fng/rules/support/moves/order-support.js';
 import { facOrder } from '../../../../src/rulesets/fng/rules/support/moves/order-fac.js';

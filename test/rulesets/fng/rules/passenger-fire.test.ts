@@ -6,7 +6,7 @@ import { doorFire, firingPositions, seatSide, sideOf } from '../../../../src/rul
 import type { FngGame, TableFigure } from '../../../../src/rulesets/fng/rules/game/state.js';
 import { emptySupport, type SupportEvent, type SupportRequest } from '../../../../src/rulesets/fng/rules/support/support-state.js';
 import { FNG_MESSAGES } from '../../../../src/rulesets/fng/play/messages.js';
-import { airLines } from '../../../../src/rulesets/fng/play/air-texts.js';
+import { airLines } from '../../../../src/rulesets/fng/play/support/air-texts.js';
 import { expectCode, unwrap } from '../../../helpers/rules.js';
 import { mission } from './bot.js';
 import { args, fig, table } from './table.js';

@@ -11,7 +11,7 @@ import { enemyMoveOrder } from '../../../../src/rulesets/fng/rules/enemy/moves/o
 import { sees } from '../../../../src/rulesets/fng/rules/game/line-of-sight.js';
 import { stepToward } from '../../../../src/rulesets/fng/rules/terrain/table-geometry.js';
 import { distance } from '../../../../src/core/board/geometry.js';
-import { routeText } from '../../../../src/rulesets/fng/play/enemy-texts.js';
+import { routeText } from '../../../../src/rulesets/fng/play/enemy/enemy-texts.js';
 
 /**
  * At night (12" of sight) with the one player figure at 30,20: PEFs 12" or more from it are out of

@@ -7,7 +7,7 @@ import { attachMachinegun, attachMedic, MACHINEGUN_ATTACHED, MEDIC_ATTACHED, squ
 import type { FngTour, TourEvent, TourKit, TourMan } from '../../../../src/rulesets/fng/rules/tour/tour-state.js';
 import { squadOfUnit } from '../../../../src/rulesets/fng/rules/tour/tour-state.js';
 import type { FngView } from '../../../../src/rulesets/fng/rules/view.js';
-import { rosterLines, tourLines } from '../../../../src/rulesets/fng/play/tour-texts.js';
+import { rosterLines, tourLines } from '../../../../src/rulesets/fng/play/tour/tour-texts.js';
 import { dice, expectCode, unwrap } from '../../../helpers/rules.js';
 import { debriefed, HQ, kit, man, SQUAD, tour, tourArgs, tourGame, went } from './tour-fixtures.js';
 

@@ -5,7 +5,7 @@ import type { FngEvent } from '../../../../src/rulesets/fng/rules/game/events.js
 import type { FngGame } from '../../../../src/rulesets/fng/rules/game/state.js';
 import type { TourEvent } from '../../../../src/rulesets/fng/rules/tour/tour-state.js';
 import { expectCode, unwrap } from '../../../helpers/rules.js';
-import { monthWords, rosterLines, tourLines } from '../../../../src/rulesets/fng/play/tour-texts.js';
+import { monthWords, rosterLines, tourLines } from '../../../../src/rulesets/fng/play/tour/tour-texts.js';
 import type { FngView } from '../../../../src/rulesets/fng/rules/view.js';
 import { fig } from './table.js';
 import { HQ, man, missionOf, SQUAD, tour, tourArgs, tourGame } from './tour-fixtures.js';

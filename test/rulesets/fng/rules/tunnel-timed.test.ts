@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PUBLIC } from '../../../../src/core/views.js';
-import { hazardPrivateLines } from '../../../../src/rulesets/fng/play/hazard-texts.js';
+import { hazardPrivateLines } from '../../../../src/rulesets/fng/play/hazards/hazard-texts.js';
 import { eventsText } from '../../../../src/rulesets/fng/play/texts.js';
 import type { FngMission } from '../../../../src/rulesets/fng/rules/enemy/mission.js';
 import { enterTunnelOrder, tunnelTurnOrder } from '../../../../src/rulesets/fng/rules/tunnels/moves/order-tunnel.js';

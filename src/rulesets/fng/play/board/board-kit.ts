@@ -1,11 +1,11 @@
-import { shapeCentre } from '../../../core/board/geometry.js';
-import type { TableFeature } from '../../../core/board/scenario.js';
-import { dots, hatch, trees, tufts, waves, type AreaStyle, type Badge, type CounterStyle, type LineStyle } from '../../../core/board/style.js';
-import type { TerrainKind } from '../../../core/board/terrain.js';
-import type { CounterMark, MapKit } from '../../../core/board/view.js';
-import { FNG_FEATURE_FIELDS, FNG_FIELDS, SECTOR_COUNT, entryPoint, fngScenario, sectorBounds, type FngScenario } from '../rules/terrain/scenario.js';
-import { FNG_TERRAIN, describeFngTerrain, type FngTerrain, type FngTerrainType } from '../rules/terrain/terrain.js';
-import type { AirArea, AirAreaKind } from '../rules/support/air-state.js';
+import { shapeCentre } from '../../../../core/board/geometry.js';
+import type { TableFeature } from '../../../../core/board/scenario.js';
+import { dots, hatch, trees, tufts, waves, type AreaStyle, type Badge, type CounterStyle, type LineStyle } from '../../../../core/board/style.js';
+import type { TerrainKind } from '../../../../core/board/terrain.js';
+import type { CounterMark, MapKit } from '../../../../core/board/view.js';
+import { FNG_FEATURE_FIELDS, FNG_FIELDS, SECTOR_COUNT, entryPoint, fngScenario, sectorBounds, type FngScenario } from '../../rules/terrain/scenario.js';
+import { FNG_TERRAIN, describeFngTerrain, type FngTerrain, type FngTerrainType } from '../../rules/terrain/terrain.js';
+import type { AirArea, AirAreaKind } from '../../rules/support/air-state.js';
 
 /**
  * FNG's board kit: its terrain table and scenario fields as scenarios give them, and how its tables,

@@ -1,9 +1,9 @@
-import { formatPoint } from '../../../core/board/geometry.js';
-import type { RolledPart } from '../../../core/dice/roll-spec.js';
-import { userText } from '../../../app/format.js';
-import type { FngEvent } from '../rules/game/events.js';
-import type { FngView } from '../rules/view.js';
-import { supportStatusLines } from './support-texts.js';
+import { formatPoint } from '../../../../core/board/geometry.js';
+import type { RolledPart } from '../../../../core/dice/roll-spec.js';
+import { userText } from '../../../../app/format.js';
+import type { FngEvent } from '../../rules/game/events.js';
+import type { FngView } from '../../rules/view.js';
+import { supportStatusLines } from '../support/support-texts.js';
 
 /** The texts of the enemy's side (part 2): what the channel may know of what the bot did. */
 

@@ -1,6 +1,6 @@
-import type { SideMessage } from '../../../core/ruleset.js';
-import type { FngEvent } from '../rules/game/events.js';
-import type { FngGame } from '../rules/game/state.js';
+import type { SideMessage } from '../../../../core/ruleset.js';
+import type { FngEvent } from '../../rules/game/events.js';
+import type { FngGame } from '../../rules/game/state.js';
 import { hazardPrivateLines, hazardReaders } from './hazard-texts.js';
 
 /**

@@ -1,9 +1,9 @@
-import type { Scenario } from '../../../core/board/scenario.js';
-import type { BoardRenderView } from '../../../core/board/view.js';
-import { lasts } from '../rules/support/air-state.js';
-import { isLeaderRole } from '../rules/figures/figure.js';
-import { fngScenario } from '../rules/terrain/scenario.js';
-import type { FngView } from '../rules/view.js';
+import type { Scenario } from '../../../../core/board/scenario.js';
+import type { BoardRenderView } from '../../../../core/board/view.js';
+import { lasts } from '../../rules/support/air-state.js';
+import { isLeaderRole } from '../../rules/figures/figure.js';
+import { fngScenario } from '../../rules/terrain/scenario.js';
+import type { FngView } from '../../rules/view.js';
 import type { FngStatusMarker } from './board-kit.js';
 import { fngBoardFor, type FngBoardFigure } from './board.js';
 

@@ -1,10 +1,10 @@
-import { formatPoint } from '../../../core/board/geometry.js';
-import type { RolledPart } from '../../../core/dice/roll-spec.js';
-import { userText } from '../../../app/format.js';
-import { NON_APR_HIT_TOTAL } from '../rules/terrain/buildings.js';
-import type { FngEvent } from '../rules/game/events.js';
-import type { TunnelTurn } from '../rules/tunnels/underground.js';
-import type { SurvivalRoll } from '../rules/tunnels/tunnels.js';
+import { formatPoint } from '../../../../core/board/geometry.js';
+import type { RolledPart } from '../../../../core/dice/roll-spec.js';
+import { userText } from '../../../../app/format.js';
+import { NON_APR_HIT_TOTAL } from '../../rules/terrain/buildings.js';
+import type { FngEvent } from '../../rules/game/events.js';
+import type { TunnelTurn } from '../../rules/tunnels/underground.js';
+import type { SurvivalRoll } from '../../rules/tunnels/tunnels.js';
 
 /**
  * The terrain's hazards as text: tunnels (L1517–L1566). Public lines say only what the table would

@@ -1,7 +1,7 @@
-import type { Point } from '../../../core/board/geometry.js';
-import { scenarioMap, type BoardRenderView, type TurnInfo, type UnitMark } from '../../../core/board/view.js';
-import type { Projected } from '../../../core/views.js';
-import type { FngScenario } from '../rules/terrain/scenario.js';
+import type { Point } from '../../../../core/board/geometry.js';
+import { scenarioMap, type BoardRenderView, type TurnInfo, type UnitMark } from '../../../../core/board/view.js';
+import type { Projected } from '../../../../core/views.js';
+import type { FngScenario } from '../../rules/terrain/scenario.js';
 import { airAreaFeatures, airCounters, FNG_MAP, fngScenarioCounters, pefCounters, sectorLines, type AirAreaMark } from './board-kit.js';
 
 /** An FNG figure as the viewer may see it: all the board needs, whatever the game view holds. */
