@@ -1,13 +1,13 @@
 import type { Ruleset } from '../../core/ruleset.js';
 import { PUBLIC } from '../../core/views.js';
-import { FNG_MAP } from './play/board-kit.js';
-import { fngBoardView } from './play/board-figures.js';
+import { FNG_MAP } from './play/board/board-kit.js';
+import { fngBoardView } from './play/board/board-figures.js';
 import { fngGameOf } from './play/game.js';
 import { fngGuide } from './play/guide.js';
 import { turnLine } from './play/format.js';
 import { FNG_MESSAGES } from './play/messages.js';
 import { eventsText } from './play/texts.js';
-import { belowNews } from './play/turn-end-news.js';
+import { belowNews } from './play/hazards/turn-end-news.js';
 import { fngNextSteps } from './play/next-steps.js';
 import { FNG_HOUSE_RULES, STAR_DEADLINE_KEY } from './rules/all-house-rules.js';
 import { supportArrivals } from './rules/support/moves/support-arrivals.js';

@@ -15,7 +15,7 @@ import type { FngViewData } from '../rules/view.js';
 import { fngScenario, type FngScenario } from '../rules/terrain/scenario.js';
 import { fngGameOf } from './game.js';
 import { eventsText } from './texts.js';
-import { missionStatusLines } from './enemy-texts.js';
+import { missionStatusLines } from './enemy/enemy-texts.js';
 import { viewFng } from '../rules/view.js';
 import type { Campaign } from '../../../core/campaign.js';
 

@@ -157,7 +157,7 @@ function blowCharges(g0: FngGame, roller: Roller, eal: number, charges: readonly
  * was rigged to explode"; L1559 "time-set"): those whose turn has come go off, entrance by entrance, as
  * any charges do. The table hears the explosion (and sees an entrance cave in); what each party below
  * suffered goes to its player alone at once (the event's parties, sent by the turn-end hook as private
- * news, play/turn-end-news.ts), and is kept on the party to be told again with its next turn below.
+ * news, play/hazards/turn-end-news.ts), and is kept on the party to be told again with its next turn below.
  */
 export function timedChargesAtTurnEnd(g0: FngGame, roller: Roller, events: FngEvent[]): FngGame {
   let g = g0;
