@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toDiscordCommands } from '../../../src/adapters/discord/command-json.js';
+import { CHANNEL_PERMISSIONS, inviteUrl, THREAD_PERMISSIONS } from '../../../src/adapters/discord/invite.js';
 import { commands } from '../../../commands/index.js';
 import { startFakeDiscord, type FakeDiscord } from '../../fake-discord/index.js';
 
@@ -36,6 +37,9 @@ describe('npm run deploy-commands', { timeout: 150_000 }, () => {
     const put = fake.deployedCommands.puts.at(-1)!;
     expect(put.guildId).toBe('g42');
     expect(put.body).toEqual(JSON.parse(JSON.stringify(toDiscordCommands(commands))));
+    // The links that add the bot to a server come next, with and without the side threads' permissions.
+    expect(stdout).toContain(inviteUrl(fake.applicationId, THREAD_PERMISSIONS));
+    expect(stdout).toContain(inviteUrl(fake.applicationId, CHANNEL_PERMISSIONS));
   });
 
   it('GIVEN no DEV_GUILD_ID THEN they are registered globally', async () => {
