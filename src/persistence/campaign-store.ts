@@ -532,6 +532,8 @@ export class SqlTx implements StoreTx {
 
   appendAction(campaignId: string, a: Omit<Action, 'seq' | 'base'>, base?: Campaign): Action {
     const id = ledgerId(campaignId);
+    // Numbered under the campaign's lock, as events are.
+    this.own(id);
     const seq = ((this.s.lastAction.get(id) as { seq: number | null }).seq ?? 0) + 1;
     // The campaign as it stood goes with its first action only: a replay starts there.
     const action: Action = { ...a, seq, ...(seq === 1 && base ? { base } : {}) };
