@@ -24,6 +24,7 @@ import {
   type Clock,
   type DiceSource,
   type InteractionRoute,
+  type Lease,
   type OutboxEntry,
   type OutboxRef,
   type Logger,
@@ -111,6 +112,11 @@ export class App {
 
   get commands(): readonly CommandNode[] {
     return this.deps.commands;
+  }
+
+  /** The name this process keeps its outbox entries under; undefined when the outbox is off. */
+  get outboxName(): string | undefined {
+    return this.deps.outbox;
   }
 
   execute(inv: Invocation, inTx: InTx = {}): Execution {
@@ -224,6 +230,44 @@ export class App {
   deliveredAll(marks: readonly (readonly [number, number])[]): void {
     this.deps.store.transaction((tx) => {
       for (const [id, parts] of marks) tx.markOutbox(id, parts);
+    });
+  }
+
+  /**
+   * Claims or renews this process's outbox name for `ms` more, as `holder` (a lease in the database);
+   * `takeFrom`: a holder known to be gone, whose lease is taken before it lapses. The lease as it stands
+   * after; undefined when the outbox is off.
+   */
+  holdOutboxName(holder: string, ms: number, takeFrom?: string): Lease | undefined {
+    const owner = this.deps.outbox;
+    if (owner === undefined) return undefined;
+    const now = this.deps.clock.now();
+    return this.deps.store.transaction((tx) => tx.holdLease(owner, holder, new Date(now.getTime() + ms).toISOString(), now.toISOString(), takeFrom));
+  }
+
+  /** Gives up this process's outbox name (it stops): the next process under it need not wait for the lease to lapse. */
+  releaseOutboxName(holder: string): void {
+    const owner = this.deps.outbox;
+    if (owner !== undefined) this.deps.store.transaction((tx) => tx.releaseLease(owner, holder));
+  }
+
+  /**
+   * Takes over what outbox names nobody holds left undelivered (their process gone, or a shard layout
+   * that changed): each such name is held for the moment its entries move to this process's, so a
+   * process starting under it meanwhile waits, then finds it free and nothing under it. What was taken, by name.
+   */
+  adoptOutboxes(holder: string): { readonly from: string; readonly entries: number }[] {
+    const owner = this.deps.outbox;
+    if (owner === undefined) return [];
+    const now = this.deps.clock.now().toISOString();
+    return this.deps.store.read((tx) => tx.lapsedOwners(now, owner)).flatMap((from) => {
+      const entries = this.deps.store.transaction((tx) => {
+        if (!tx.holdLease(from, holder, now, now).held) return 0;
+        const moved = tx.moveOutbox(from, owner);
+        tx.releaseLease(from, holder);
+        return moved;
+      });
+      return entries > 0 ? [{ from, entries }] : [];
     });
   }
 

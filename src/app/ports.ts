@@ -66,6 +66,13 @@ export interface OutboxEntry {
   readonly delivered: number;
 }
 
+/** Who holds an outbox name (`outbox_leases`), and until when, unless renewed. */
+export interface Lease {
+  readonly held: boolean;
+  readonly holder: string;
+  readonly until: string;
+}
+
 /** Everything a command may read or write, inside one synchronous transaction. */
 export interface StoreTx {
   activeCampaign(channelId: string): Campaign | undefined;
@@ -128,6 +135,18 @@ export interface StoreTx {
   markOutbox(id: number, parts: number): void;
   /** Entries of a process with parts still to deliver, oldest first. */
   undelivered(owner: string): OutboxEntry[];
+  /**
+   * Claims or renews `owner`'s lease for `holder` until `until`: claimed when nobody holds it (no lease,
+   * one lapsed by `now`, or one `takeFrom` holds, a process known to be gone), renewed when `holder`
+   * holds it; otherwise it is left to its holder, who is named.
+   */
+  holdLease(owner: string, holder: string, until: string, now: string, takeFrom?: string): Lease;
+  /** Gives up `owner`'s lease if `holder` holds it. */
+  releaseLease(owner: string, holder: string): void;
+  /** Outbox owners other than `except` with entries left and no lease held at `now`: nobody delivers them. */
+  lapsedOwners(now: string, except: string): string[];
+  /** Gives every entry of `from` to `to`; how many. */
+  moveOutbox(from: string, to: string): number;
 
   pushUndo(step: Omit<UndoStep, 'id'>): void;
   /** The moves that may be taken back, latest first. */

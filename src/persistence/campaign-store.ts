@@ -3,7 +3,7 @@ import type { Campaign } from '../core/campaign.js';
 import type { LedgerEntry, LedgerInfo } from '../core/ledger.js';
 import type { LogEvent } from '../core/log.js';
 import type { Action } from '../core/action.js';
-import { StaleVersionError, type CampaignStore, type InboxMessage, type Job, type OutboxEntry, type StoreTx, type UndoStep } from '../app/ports.js';
+import { StaleVersionError, type CampaignStore, type InboxMessage, type Job, type Lease, type OutboxEntry, type StoreTx, type UndoStep } from '../app/ports.js';
 import type { PlannedJob } from '../core/pace.js';
 import { openDatabase, type Db } from './database.js';
 import { PgError, SyncPg } from './sync-pg.js';
@@ -140,6 +140,14 @@ function prepareAll(r: Runner) {
     doneOutbox: p('DELETE FROM outbox WHERE id = ? AND (delivered | ?) & parts = parts'),
     markOutbox: p('UPDATE outbox SET delivered = delivered | ? WHERE id = ?'),
     undelivered: p('SELECT * FROM outbox WHERE owner = ? ORDER BY id'),
+    // A lease is claimed when nobody holds it (no row, lapsed, or held by a process known to be gone) and renewed by its holder.
+    holdLease: p(
+      'INSERT INTO outbox_leases (owner, holder, expires_at) VALUES (?, ?, ?) ON CONFLICT (owner) DO UPDATE SET holder = excluded.holder, expires_at = excluded.expires_at WHERE outbox_leases.holder = excluded.holder OR outbox_leases.expires_at <= ? OR outbox_leases.holder = ?',
+    ),
+    lease: p('SELECT holder, expires_at FROM outbox_leases WHERE owner = ?'),
+    releaseLease: p('DELETE FROM outbox_leases WHERE owner = ? AND holder = ?'),
+    lapsedOwners: p('SELECT DISTINCT o.owner FROM outbox o LEFT JOIN outbox_leases l ON l.owner = o.owner WHERE o.owner <> ? AND (l.owner IS NULL OR l.expires_at <= ?) ORDER BY o.owner'),
+    moveOutbox: p('UPDATE outbox SET owner = ? WHERE owner = ?'),
     pushUndo: p('INSERT INTO undo_steps (campaign_id, actor_id, actor_name, side, command, told, before, after) VALUES (?, ?, ?, ?, ?, ?, ?, ?)'),
     undoSteps: p('SELECT * FROM undo_steps WHERE campaign_id = ? ORDER BY id DESC'),
     dropUndo: p('DELETE FROM undo_steps WHERE id = ?'),
@@ -646,6 +654,27 @@ export class SqlTx implements StoreTx {
   markOutbox(id: number, parts: number): void {
     this.writing();
     if (this.s.doneOutbox.run(id, parts).changes === 0) this.s.markOutbox.run(parts, id);
+  }
+
+  holdLease(owner: string, holder: string, until: string, now: string, takeFrom?: string): Lease {
+    this.writing();
+    if (this.s.holdLease.run(owner, holder, until, now, takeFrom ?? '').changes === 1) return { held: true, holder, until };
+    const r = this.s.lease.get(owner) as { holder: string; expires_at: string };
+    return { held: false, holder: r.holder, until: r.expires_at };
+  }
+
+  releaseLease(owner: string, holder: string): void {
+    this.writing();
+    this.s.releaseLease.run(owner, holder);
+  }
+
+  lapsedOwners(now: string, except: string): string[] {
+    return (this.s.lapsedOwners.all(except, now) as { owner: string }[]).map((r) => r.owner);
+  }
+
+  moveOutbox(from: string, to: string): number {
+    this.writing();
+    return this.s.moveOutbox.run(to, from).changes;
   }
 
   undelivered(owner: string): OutboxEntry[] {
