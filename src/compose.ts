@@ -64,13 +64,15 @@ export interface ComposeDeps {
   renderer?: BoardRenderer;
   /** Keep outcomes in the outbox until delivered (the bot), under this process's name. */
   outbox?: string;
+  /** The key ledger secrets are encrypted with at rest (`LEDGER_KEY`, or `ledgerKey()`'s file). */
+  ledgerKey: Uint8Array;
 }
 
 /** Wires the store, the clock, the secret source and the command list into the App. */
 export function composeApp(deps: ComposeDeps & { databaseUrl?: undefined }): Composed<SqliteCampaignStore>;
 export function composeApp(deps: ComposeDeps): Composed;
 export function composeApp(deps: ComposeDeps): Composed {
-  const store = deps.databaseUrl === undefined ? SqliteCampaignStore.open(deps.databasePath) : PgCampaignStore.open(deps.databaseUrl);
+  const store = deps.databaseUrl === undefined ? SqliteCampaignStore.open(deps.databasePath, deps.ledgerKey) : PgCampaignStore.open(deps.databaseUrl, deps.ledgerKey);
   const app = new App({
     store,
     clock: deps.clock ?? systemClock,

@@ -1,5 +1,5 @@
 import { readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { pinoLogger } from './adapters/logger.js';
@@ -7,6 +7,8 @@ import { logFault } from './app/fault.js';
 import { LocalTable, runLocalTable } from './adapters/console/local-table.js';
 import { composeApp, fixedSecret } from './compose.js';
 import { ConfigError, loadConfig } from './config.js';
+import { ledgerKey } from './ledger-key.js';
+import type { Logger } from './app/ports.js';
 import { COMPILED, PROJECT_ROOT } from './project-root.js';
 import { closeRenderWorkers, renderBoardInWorker } from './render/worker-pool.js';
 
@@ -67,6 +69,13 @@ async function main(): Promise<void> {
   const databasePath = args.db ?? config.databasePath;
   // `--db` names a SQLite file, and wins over DATABASE_URL.
   const databaseUrl = args.db === undefined ? config.databaseUrl : undefined;
+  const keyFor = (logger: Logger): Uint8Array => {
+    try {
+      return ledgerKey({ configured: config.ledgerKey, dataDir: databaseUrl === undefined && databasePath === ':memory:' ? undefined : dirname(resolve(databasePath)), logger, shared: databaseUrl !== undefined });
+    } catch (e) {
+      fail(e instanceof Error ? e.message : String(e));
+    }
+  };
   let secrets;
   if (args.secret !== undefined) {
     try {
@@ -94,6 +103,7 @@ async function main(): Promise<void> {
       databasePath,
       ...(databaseUrl ? { databaseUrl } : {}),
       logger,
+      ledgerKey: keyFor(logger),
       outboxOwner: config.outboxOwner,
       ...(config.shards ? { shards: config.shards } : {}),
       ...(config.discordApiUrl ? { api: config.discordApiUrl } : {}),
@@ -125,7 +135,7 @@ async function main(): Promise<void> {
   // The table's own output is stdout; only warnings and errors are logged beside it.
   const logger = pinoLogger(config.logLevel === 'debug' ? 'debug' : 'warn');
   // Boards are drawn in the render worker, as the bot draws them: node-canvas never loads on this thread.
-  const { app, store } = composeApp({ databasePath, databaseUrl, logger, renderer: renderBoardInWorker, ...(secrets ? { secrets } : {}) });
+  const { app, store } = composeApp({ databasePath, databaseUrl, logger, ledgerKey: keyFor(logger), renderer: renderBoardInWorker, ...(secrets ? { secrets } : {}) });
   const table = new LocalTable(app, {
     json: args.json === true,
     outDir: args.out ?? config.outputDir,

@@ -5,7 +5,7 @@ import { memoryLogger } from '../../src/adapters/logger.js';
 import { parseLine } from '../../src/adapters/console/parse-line.js';
 import { composeApp, fixedSecret } from '../../src/compose.js';
 import type { StoreTx } from '../../src/app/ports.js';
-import { movableClock, SECRET_HEX } from '../helpers/harness.js';
+import { movableClock, SECRET_HEX, LEDGER_KEY } from '../helpers/harness.js';
 import { pgMissing, startPgCluster, type PgCluster } from '../helpers/pg-cluster.js';
 import type { LockRacerData, LockRacerReply } from './lock-order-racer.js';
 
@@ -48,7 +48,7 @@ async function deadlineTable(pace: string) {
   const url = await cluster!.newDatabase();
   const clock = movableClock();
   const logger = memoryLogger();
-  const { app, store } = composeApp({ databasePath: ':memory:', databaseUrl: url, logger, secrets: fixedSecret(SECRET_HEX), clock });
+  const { app, store } = composeApp({ ledgerKey: LEDGER_KEY, databasePath: ':memory:', databaseUrl: url, logger, secrets: fixedSecret(SECRET_HEX), clock });
   for (const [who, line] of [
     ['ann', '/campaign new ruleset:fogo name:Op sides:"Portugal,FRELIMO" scenario:fogo-paddy-patrol'],
     ['ana', '/campaign join side:Portugal'],
@@ -117,7 +117,7 @@ describe.skipIf(missing !== undefined)('lock order on PostgreSQL', { timeout: 60
 
   it('GIVEN two transactions that lock two campaigns in opposite orders THEN PostgreSQL ends one with a deadlock, and it is run again and commits', async () => {
     const url = await cluster!.newDatabase();
-    const { store } = composeApp({ databasePath: ':memory:', databaseUrl: url, logger: memoryLogger(), secrets: fixedSecret(SECRET_HEX) });
+    const { store } = composeApp({ ledgerKey: LEDGER_KEY, databasePath: ':memory:', databaseUrl: url, logger: memoryLogger(), secrets: fixedSecret(SECRET_HEX) });
     try {
       const ids = store.transaction((tx) =>
         ['c1', 'c2'].map((channelId) => {

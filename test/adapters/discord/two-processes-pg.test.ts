@@ -6,6 +6,7 @@ import type { APIUser } from 'discord-api-types/v10';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeDiscord, type FakeDiscord } from '../../fake-discord/index.js';
 import { startBotProcess, type BotProcess } from '../../helpers/crash-harness.js';
+import { LEDGER_KEY_HEX } from '../../helpers/harness.js';
 import { pgMissing, startPgCluster, type PgCluster } from '../../helpers/pg-cluster.js';
 import { apiOptionsFor } from './api-options.js';
 
@@ -27,7 +28,7 @@ let dir: string;
 let procs: BotProcess[] = [];
 let ann: APIUser, bob: APIUser, carl: APIUser;
 
-const env = (shard: number) => ({ DATABASE_URL: url, SHARD_IDS: String(shard), SHARD_COUNT: '2' });
+const env = (shard: number) => ({ DATABASE_URL: url, LEDGER_KEY: LEDGER_KEY_HEX, SHARD_IDS: String(shard), SHARD_COUNT: '2' });
 
 async function startBoth(): Promise<void> {
   const before = fake.connections.length;
