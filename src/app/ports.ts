@@ -95,10 +95,11 @@ export interface StoreTx {
   appendEvent(campaignId: string, event: Omit<LogEvent, 'seq'>): LogEvent;
   events(campaignId: string): LogEvent[];
   /**
-   * Keeps a command that changed the campaign, numbered after its last; `base`, the campaign as it stood
-   * before, is kept only when this is the campaign's first action (one begun before actions were kept).
+   * Keeps a command that changed the campaign, numbered after its last, with the log's length now;
+   * `base`, the campaign as it stood before, is kept only when this is the campaign's first action (one
+   * begun before actions were kept).
    */
-  appendAction(campaignId: string, action: Omit<Action, 'seq' | 'base'>, base?: Campaign): Action;
+  appendAction(campaignId: string, action: Omit<Action, 'seq' | 'base' | 'logTo'>, base?: Campaign): Action;
   /** The campaign's actions, in order. */
   actions(campaignId: string): Action[];
   /** How many of the campaign's log entries the public may see: every roll (its existence is public) and every public event. */

@@ -455,11 +455,12 @@ export class SqlTx implements StoreTx {
     }));
   }
 
-  appendAction(campaignId: string, a: Omit<Action, 'seq' | 'base'>, base?: Campaign): Action {
+  appendAction(campaignId: string, a: Omit<Action, 'seq' | 'base' | 'logTo'>, base?: Campaign): Action {
     const id = ledgerId(campaignId);
     const seq = ((this.s.lastAction.get(id) as { seq: number | null }).seq ?? 0) + 1;
+    const logTo = (this.s.lastSeq.get(id) as { seq: number | null }).seq ?? 0;
     // The campaign as it stood goes with its first action only: a replay starts there.
-    const action: Action = { ...a, seq, ...(seq === 1 && base ? { base } : {}) };
+    const action: Action = { ...a, seq, logTo, ...(seq === 1 && base ? { base } : {}) };
     this.s.appendAction.run(
       id,
       seq,
@@ -472,7 +473,7 @@ export class SqlTx implements StoreTx {
       a.version,
       a.rollFrom,
       a.rollTo,
-      a.logTo,
+      logTo,
       a.clock ? 1 : 0,
       a.bot ? 1 : 0,
       JSON.stringify(a.after),
@@ -654,6 +655,18 @@ export class SqliteCampaignStore implements CampaignStore {
 
   static open(path: string | Buffer): SqliteCampaignStore {
     return new SqliteCampaignStore(openDatabase(path));
+  }
+
+  /**
+   * An empty store in memory whose first ledger is numbered `firstLedgerId` (ledgers are numbered by
+   * AUTOINCREMENT, which goes on from `sqlite_sequence`): a replay rebuilds a campaign under its own id,
+   * which its dice are seeded with.
+   */
+  static scratch(firstLedgerId: number): SqliteCampaignStore {
+    if (!Number.isSafeInteger(firstLedgerId) || firstLedgerId < 1) throw new Error(`bad ledger id ${firstLedgerId}`);
+    const db = openDatabase(':memory:');
+    db.$client.prepare("INSERT INTO sqlite_sequence (name, seq) VALUES ('ledgers', ?)").run(firstLedgerId - 1);
+    return new SqliteCampaignStore(db);
   }
 
   transaction<T>(fn: (tx: StoreTx) => T): T {
