@@ -181,7 +181,7 @@ function replayStep(app: App, store: CampaignStore, record: CampaignRecord, step
   return { ok: true, step, campaign: state.campaign, rolls: state.rolls };
 }
 
-/** The number of a step as the replay report gives it, with what it was: `3 (/fogo fire by ana)`. */
+/** The number of a step as the replay report gives it, with what it was: `3 (/campaign join by ana, …)`. */
 export function stepName(step: ReplayStep, index: number): string {
   return step.kind === 'action'
     ? `${index + 1} (/${step.action.command} by ${step.action.actor.name}${step.action.clock ? ', played by the clock' : ''}${step.action.bot ? ', the bot played after it' : ''}, ${step.action.at})`
