@@ -115,7 +115,7 @@ export function replay(record: CampaignRecord, deps: ReplayDeps, options: Replay
   const faults: string[] = [];
   const logger: Logger = {
     log: (level, msg, fields) => {
-      if (level === 'error') faults.push(String(fields?.['error'] ?? msg).split('\n')[0]!);
+      if (level === 'error' && fields?.['error'] !== undefined) faults.push(String(fields['error']).split('\n')[0]!);
     },
   };
   const recorded: DiceSource = (_secret, _ledger, n) => scriptedDice(record.rolls[n - 1]?.parts.flatMap((p) => [...p.faces]) ?? []);
@@ -224,11 +224,14 @@ export function checkReplay(record: CampaignRecord, replayed: Replayed): ReplayV
     rebuilt = withChanges(rebuilt, changedDigests(previous, result.campaign));
     previous = result.campaign;
     const expected = step.kind === 'action' ? step.action.rollTo : step.entry.n;
-    if (firstBadRoll >= 0 && firstBadRoll < result.rolls) return { ok: false, index: i, step, parts: [], why: drewAt(firstBadRoll + 1) };
-    if (result.rolls !== expected) return { ok: false, index: i, step, parts: [], why: `the ledger stood at roll ${result.rolls} after it, not ${expected}` };
-    rolls = result.rolls;
     const parts = differingParts(stored, rebuilt);
-    if (parts.length > 0) return { ok: false, index: i, step, parts, why: `the rebuilt campaign differs in ${parts.join(', ')}` };
+    const problems = [
+      ...(parts.length > 0 ? [`the rebuilt campaign differs in ${parts.join(', ')}`] : []),
+      ...(result.rolls !== expected ? [`the ledger stood at roll ${result.rolls} after it, not ${expected}`] : []),
+      ...(firstBadRoll >= 0 && firstBadRoll < Math.min(result.rolls, expected) ? [drewAt(firstBadRoll + 1)] : []),
+    ];
+    if (problems.length > 0) return { ok: false, index: i, step, parts, why: problems.join('; ') };
+    rolls = result.rolls;
   }
   const actions = steps.filter((s) => s.kind === 'action').length;
   if (steps.length === 0 && !base && record.actions.length === 0) {
