@@ -46,6 +46,8 @@ export type ReplayStep =
  * took the ledger numbers no action drew. Rolls an earlier start (`base`) already holds are not steps.
  */
 export function replaySteps(record: Pick<CampaignRecord, 'actions' | 'rolls' | 'events'>): ReplayStep[] {
+  // A campaign with no action kept was begun before actions were: none of its rolls can be placed.
+  if (record.actions.length === 0) return [];
   const rollEvent = new Map<number, number>();
   for (const e of record.events) if (e.data.kind === 'roll') rollEvent.set(e.data.n, e.seq);
   const steps: ReplayStep[] = [];
@@ -207,6 +209,9 @@ export type ReplayVerdict =
  * with the faces the ledger holds; after the last, the rebuilt campaign must be the stored one.
  */
 export function checkReplay(record: CampaignRecord, replayed: Replayed): ReplayVerdict {
+  const first = record.actions[0];
+  if (first === undefined) return { ok: false, parts: [], why: 'no action of it was kept: it was begun before actions were kept (migration 0009) and nothing was done since' };
+  if (first.version !== 0 && first.base === undefined) return { ok: false, parts: [], why: `its first kept action (made on version ${first.version}) does not hold the campaign as it stood: there is nowhere to start` };
   const { steps, results } = replayed;
   const base = replayed.start;
   let stored: PartDigests = base ? changedDigests(undefined, base) : {};
@@ -234,9 +239,6 @@ export function checkReplay(record: CampaignRecord, replayed: Replayed): ReplayV
     rolls = result.rolls;
   }
   const actions = steps.filter((s) => s.kind === 'action').length;
-  if (steps.length === 0 && !base && record.actions.length === 0) {
-    return { ok: false, parts: [], why: 'no action of it was kept: it was begun before actions were kept (migration 0009) and nothing was done since' };
-  }
   const now = changedDigests(undefined, record.campaign);
   const parts = differingParts(now, rebuilt);
   if (parts.length > 0) return { ok: false, parts, why: `after its ${steps.length} steps the campaign as stored differs in ${parts.join(', ')}: changed by something that kept no action` };

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { LocalTable } from '../../src/adapters/console/local-table.js';
-import type { Harness } from './harness.js';
+import type { App } from '../../src/app/app.js';
 
 /**
- * Plays a local-table script (`as`, `in`, slash commands) on a harness as the local table would,
+ * Plays a local-table script (`as`, `in`, slash commands) on an App as the local table would,
  * files read from the working directory. Returns the lines that were refused.
  */
-export function playTable(h: Harness, script: string, outDir: string): string[] {
-  const table = new LocalTable(h.app, { json: true, outDir, write: () => {} });
+export function playTable(app: App, script: string, outDir: string): string[] {
+  const table = new LocalTable(app, { json: true, outDir, write: () => {} });
   const refused: string[] = [];
   for (const line of (script.includes('\n') ? script : readFileSync(script, 'utf8')).split('\n')) {
     const record = table.handle(line.trim());

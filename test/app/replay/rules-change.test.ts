@@ -22,7 +22,7 @@ afterAll(() => rmSync(out, { recursive: true, force: true }));
 describe('a rules change that would alter a past game', () => {
   it('GIVEN the FNG enemy game replayed after the bot\'s rule changed THEN the replay names the first action in which the bot played, and the parts it changed', () => {
     const h = harness({ secret: '20ab'.repeat(16) });
-    playTable(h, SCRIPT, out); // its squad keeps ordering figures already down: those lines are refused, as in its transcript
+    playTable(h.app, SCRIPT, out); // its squad keeps ordering figures already down: those lines are refused, as in its transcript
     const record = h.store.transaction((tx) => readRecord(tx, tx.activeCampaign('table')!.id))!;
     const deps = replayDeps();
     expect(checkReplay(record, replay(record, deps))).toMatchObject({ ok: true });
