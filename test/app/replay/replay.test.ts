@@ -8,6 +8,7 @@ import { harness, movableClock, type Harness } from '../../helpers/harness.js';
 import { fogoTable } from '../../helpers/fogo-table.js';
 import { databaseBefore } from '../../helpers/migrations-before.js';
 import { expectReplayed, sqliteCampaigns } from '../../helpers/replay-check.js';
+import { replayReport } from '../../../src/replay-campaign.js';
 
 const deps = replayDeps();
 const recordOf = (h: Harness, channel = 'c1') => h.store.transaction((tx) => readRecord(tx, (tx.activeCampaign(channel) ?? tx.campaignsIn(channel)[0]!).id))!;
@@ -127,5 +128,28 @@ describe('a campaign begun before actions were kept (migration 0009)', () => {
     ]);
     expect(r.actions[0]!.base).toEqual(before);
     expect(checkReplay(r, replay(r, deps))).toEqual({ ok: true, steps: 3, actions: 2, fromBase: true });
+  });
+});
+
+describe('npm run replay: the report', () => {
+  it('GIVEN a campaign that replays THEN it says so; GIVEN an action whose kept digests disagree THEN it names that step, its options and the parts', () => {
+    const { h, must } = fogoTable();
+    must('ana', '/roll dice:2d6');
+    const id = recordOf(h).campaign.id;
+    expect(replayReport(h.store, id, false, deps)).toEqual({
+      ok: true,
+      lines: [expect.stringMatching(/^Campaign #1 "Op" \(fogo, active\): 5 action\(s\) kept and 1 \/roll\(s\), replayed from its start with the ledger's seeds in \d+ ms\.$/), 'All 6 steps match: the rebuilt campaign is the stored one after every action.'],
+    });
+    h.store.db.$client.prepare("UPDATE actions SET after = json_set(after, '$.\"game.stands\"', 'AAAAAAAA') WHERE seq = 3").run();
+    expect(replayReport(h.store, id, false, deps)).toEqual({
+      ok: false,
+      lines: [
+        expect.stringMatching(/^Campaign #1/),
+        'First difference at step 3 (/fogo force by ana, 2026-11-21T12:00:03.000Z) of 6: the rebuilt campaign differs in game.stands.',
+        '  options: {"builtin":"cacadores-combat-group"}; side Portugal; made on version 2; no roll',
+        'The 2 step(s) before it match.',
+      ],
+    });
+    expect(replayReport(h.store, '42', false, deps)).toEqual({ ok: false, lines: ['Campaign #42: there is no such campaign.'] });
   });
 });
