@@ -230,7 +230,7 @@ export interface StoredRoute {
 /**
  * What a committed command (or the clock) has to tell, written in the same transaction as its effect
  * and kept until Discord has taken every part (`delivered`, one bit per part of `parts`): a crash after
- * the commit leaves the answer here, and the next start delivers it (README, What a crash can do).
+ * the commit leaves the answer here, and the next start delivers it (docs/running.md, What a crash can and cannot do).
  */
 export const outbox = sqliteTable('outbox', {
   // A plain rowid, not AUTOINCREMENT (whose counter is one more page written by every command): an id
