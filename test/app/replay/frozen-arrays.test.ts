@@ -33,7 +33,8 @@ function playAsInProduction(path: string): Promise<{ refused: string[] }> {
 }
 
 describe('arrays frozen for real in the replay', () => {
-  it('GIVEN a move that changed a stored list in place, unnoticed where arrays are frozen by note THEN its replay, arrays frozen, fails at that move', async () => {
+  // A thread of its own loads the app from source: some 10 s, more on a busy machine.
+  it('GIVEN a move that changed a stored list in place, unnoticed where arrays are frozen by note THEN its replay, arrays frozen, fails at that move', { timeout: 90_000 }, async () => {
     const path = join(dir, 'game.sqlite');
     expect((await playAsInProduction(path)).refused).toEqual([]);
     const store = SqliteCampaignStore.open(path);
