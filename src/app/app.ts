@@ -96,29 +96,29 @@ export type Execution =
  * ledger entry; one that changed no campaign (a roll outside any, the inbox) is not a campaign's action.
  */
 function keepAction(ctx: CommandContext, asked: { readonly path: readonly string[]; readonly options: Readonly<Record<string, RawOptionValue | undefined>>; readonly byClock: boolean }): void {
-  const before = ctx.campaign;
-  const after = before === undefined ? ctx.tx.activeCampaign(ctx.channelId) : ctx.tx.campaign(before.id);
-  if (after === undefined || (before !== undefined && after.version === before.version)) return;
-  const rollTo = ctx.tx.ledger(after.id)?.rolls ?? 0;
-  // The side of a move; else the actor's own (joining, a force): a GM's set-up order for a side names none.
-  const side = ctx.action.side ?? sideOf(after, ctx.actor.id)?.name;
-  ctx.tx.appendAction(
-    after.id,
-    {
-      at: ctx.now,
-      actor: ctx.actor,
-      ...(side === undefined ? {} : { side }),
-      command: asked.path.join(' '),
-      options: actionOptions(asked.options),
-      version: before?.version ?? 0,
-      rollFrom: rollTo - ctx.action.rolls,
-      rollTo,
-      ...(asked.byClock ? { clock: true as const } : {}),
-      ...(ctx.action.bot ? { bot: true as const } : {}),
-      after: changedDigests(before, after),
-    },
-    before,
-  );
+  for (const after of ctx.tx.writtenCampaigns()) {
+    const before = ctx.campaign?.id === after.id ? ctx.campaign : undefined;
+    const rollTo = ctx.tx.ledger(after.id)?.rolls ?? 0;
+    // The side of a move; else the actor's own (joining, a force): a GM's set-up order for a side names none.
+    const side = ctx.action.side ?? sideOf(after, ctx.actor.id)?.name;
+    ctx.tx.appendAction(
+      after.id,
+      {
+        at: ctx.now,
+        actor: ctx.actor,
+        ...(side === undefined ? {} : { side }),
+        command: asked.path.join(' '),
+        options: actionOptions(asked.options),
+        version: before?.version ?? 0,
+        rollFrom: rollTo - ctx.action.rolls,
+        rollTo,
+        ...(asked.byClock ? { clock: true as const } : {}),
+        ...(ctx.action.bot ? { bot: true as const } : {}),
+        after: changedDigests(before, after),
+      },
+      before,
+    );
+  }
 }
 
 /** Carries a rule error out of the transaction so that every write of the command rolls back. */

@@ -76,6 +76,8 @@ export interface StoreTx {
   insertCampaign(c: Campaign): void;
   /** Writes `c` as version `c.version + 1`; throws `StaleVersionError` when the stored version moved on. */
   saveCampaign(c: Campaign): Campaign;
+  /** The campaigns this transaction has inserted or saved, each as last written: what a command changed. */
+  writtenCampaigns(): Campaign[];
 
   createLedger(input: { kind: LedgerKind; channelId: string; owner?: string; secret: Uint8Array; commitment: string; createdAt: string }): LedgerInfo;
   ledger(id: string): LedgerInfo | undefined;

@@ -264,6 +264,9 @@ export class SqlTx implements StoreTx {
    */
   private readonly ledgers = new Map<number, { readonly info: LedgerInfo; readonly secret: Buffer }>();
 
+  /** The ids of the campaigns this transaction inserted or saved (`writtenCampaigns`). */
+  private readonly written = new Set<number>();
+
   /** This connection's changes when the transaction began (`changed`). */
   private readonly changesAtStart: number;
 
@@ -337,6 +340,12 @@ export class SqlTx implements StoreTx {
     this.s.insertCampaign.run(id, c.channelId, c.name, c.ruleset, c.status, c.version, stateJson(c), plan.skeleton, split, jsonOrNull(c.board), c.createdAt, c.endedAt ?? null);
     this.writeGame(id, c.game, undefined, plan);
     this.touched.set(id, deepFreeze(c));
+    this.written.add(id);
+  }
+
+  writtenCampaigns(): Campaign[] {
+    // After a savepoint rolled back, what this transaction holds may not be what the database does: read them again.
+    return [...this.written].map((id) => (this.poisoned ? this.campaign(String(id)) : this.touched.get(id))).filter((c): c is Campaign => c !== undefined);
   }
 
   saveCampaign(c: Campaign): Campaign {
@@ -360,6 +369,7 @@ export class SqlTx implements StoreTx {
     if (result.changes !== 1) throw new StaleVersionError(c.id);
     // Frozen from here: a later change in place would leave the database and the cache apart.
     this.touched.set(id, deepFreeze(next));
+    this.written.add(id);
     return next;
   }
 

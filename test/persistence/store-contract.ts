@@ -252,6 +252,17 @@ export function storeContract(name: string, fresh: () => Promise<StoreTarget>): 
         expect(tx.actions(c.id)).toEqual(made.slice(0, 2));
         expect(tx.actions(other.id)).toEqual([made[2]]);
       });
+      // What a transaction changed: the campaigns it inserted or saved, as last written; none for reads.
+      a.transaction((tx) => {
+        expect(tx.writtenCampaigns()).toEqual([]);
+        tx.campaign(c.id);
+        expect(tx.writtenCampaigns()).toEqual([]);
+        const made = newCampaign(tx, { channelId: 'ch3' });
+        tx.saveCampaign({ ...tx.campaign(c.id)!, name: 'once' });
+        const twice = tx.saveCampaign({ ...tx.campaign(c.id)!, name: 'twice' });
+        expect(tx.writtenCampaigns()).toEqual([made, twice]);
+      });
+      b.transaction((tx) => expect(tx.writtenCampaigns()).toEqual([]));
       // Written with the command: gone with it when it fails.
       expect(() => a.transaction((tx) => (tx.appendAction(c.id, action()), tx.appendAction('99999', action())))).toThrow();
       a.transaction((tx) => expect(tx.actions(c.id)).toHaveLength(2));

@@ -27,7 +27,7 @@ if (missing !== undefined) {
   afterAll(() => {
     cluster?.stop();
     rmSync(out, { recursive: true, force: true });
-  });
+  }, 60_000);
 
   describe('replay on PostgreSQL', () => {
     it('GIVEN the FNG enemy game (the bot playing inside the moves) played on PostgreSQL THEN its actions and dice rebuild the stored campaign after every one', async () => {
