@@ -29,19 +29,22 @@ export function campaignParts(c: Campaign): Map<string, unknown> {
 
 const known = new WeakMap<object, string>();
 
+const sha = (text: string): string => createHash('sha256').update(text).digest('base64url').slice(0, 8);
+
 /**
- * 48 bits of SHA-256 of the part's JSON, in base64url: a replay that rebuilt a part differently is
- * caught but for a chance in 2^48. A frozen part never changes, so its digest is kept.
+ * 48 bits of SHA-256, in base64url: a replay that rebuilt a part differently is caught but for a chance
+ * in 2^48. A list is hashed from its elements' digests (each of its own JSON), so a move that changed
+ * one stand of two hundred hashes that stand and two hundred short digests, not the whole list's text;
+ * anything else from its JSON. A frozen value never changes, so its digest is kept.
  */
 export function partDigest(value: unknown): string {
-  const keep = typeof value === 'object' && value !== null && isFrozen(value);
-  if (keep) {
-    const d = known.get(value);
-    if (d !== undefined) return d;
-  }
-  const d = createHash('sha256').update(frozenJson(value)).digest('base64url').slice(0, 8);
-  if (keep) known.set(value as object, d);
-  return d;
+  if (typeof value !== 'object' || value === null) return sha(JSON.stringify(value) ?? 'null');
+  const d = known.get(value);
+  if (d !== undefined) return d;
+  // An element that is an object stands as its digest, anything else as its JSON (quoted when a string).
+  const made = Array.isArray(value) ? sha(`[${value.map((x: unknown) => (typeof x === 'object' && x !== null ? partDigest(x) : frozenJson(x))).join(',')}]`) : sha(frozenJson(value));
+  if (isFrozen(value)) known.set(value, made);
+  return made;
 }
 
 /**
