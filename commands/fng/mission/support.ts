@@ -9,8 +9,8 @@ import { passOrder } from '../../../src/rulesets/fng/rules/support/moves/order-d
 import { medevacOrder } from '../../../src/rulesets/fng/rules/support/moves/order-helicopter.js';
 import { enemyWatchesTheSky } from '../../../src/rulesets/fng/rules/support/moves/anti-aircraft-play.js';
 import { SUPPORT_FOR, type SupportFor } from '../../../src/rulesets/fng/rules/support/support-state.js';
-import type { AirMunition } from '../../../src/rulesets/fng/rules/support/air.js';
 import { spot, support } from './options.js';
+import type { AirMunition } from '../../../src/rulesets/fng/rules/support/tac-air.js';
 
 /** The Free World Forces' support (FNG 2nd Tour p.72–97): the radio, fire missions, air and medevac. */
 

@@ -1,6 +1,5 @@
 import type { Point } from '../../../../../core/board/geometry.js';
 import type { RolledPart } from '../../../../../core/dice/roll-spec.js';
-import { hardLanding, helicopterCrash, type CrashVictim } from '../air.js';
 import { airframeOf, boardOf, obstacleOn, roughAt } from './airframe.js';
 import { leaves, requestIn, withRequest } from './air-request.js';
 import { damage, fallDown, stripUndefined } from '../../game/chain.js';
@@ -9,6 +8,7 @@ import { chainEnv, type OrderArgs } from '../../game/order.js';
 import { figureOf, keyOf, updateFigure, type FngGame } from '../../game/state.js';
 import { supportEvent } from './support-arrivals.js';
 import { offsetAlong, onBoard } from '../../terrain/table-geometry.js';
+import { hardLanding, helicopterCrash, type CrashVictim } from '../helicopters.js';
 
 /**
  * A helicopter coming down over the table (FNG 2nd Tour p.86, p.91–92): its crash once the damage

@@ -1,7 +1,6 @@
 import { distance, type Point } from '../../../../../core/board/geometry.js';
 import type { RolledPart } from '../../../../../core/dice/roll-spec.js';
 import { fail, ok, type RuleResult } from '../../../../../core/result.js';
-import { crewReps, DOOR_GUNNER } from '../air.js';
 import { smokeAcross, smokeAt } from '../air-state.js';
 import { helicopterOf } from './airframe.js';
 import { withRequest } from './air-request.js';
@@ -21,6 +20,7 @@ import { receivedFire } from '../../firefight/received-fire.js';
 import { keyOf, liveEnemy, onTable, type FngGame, type TableFigure } from '../../game/state.js';
 import { supportEvent, supportOf } from './support-arrivals.js';
 import { OUTGUNNED_RANKING, type WeaponId } from '../../figures/weapons.js';
+import { crewReps, DOOR_GUNNER } from '../helicopters.js';
 
 /**
  * The door gunners of a helicopter landed or hovering on the table fire (FNG 2nd Tour lists p.108:

@@ -1,7 +1,6 @@
 import { distance, distanceToSegment, pointInShape, type Point } from '../../../../../core/board/geometry.js';
 import { choiceRule } from '../../../../../core/house-rules.js';
 import { fail, ok, type RuleResult } from '../../../../../core/result.js';
-import { AC47, aerialSpotting, AIR_MUNITIONS, airstrikeDeviation, FLIGHT_LINE_ATTACK_INCHES, facPilotRep, munitionAttackRep } from '../air.js';
 import { addArea, airEvent, SMOKE_GRENADE_TURNS, withAir } from './air-areas.js';
 import { fromAir, HOVER_SEES_UNDER_CANOPY_INCHES } from '../../terrain/air-cover.js';
 import { FAC_AIRCRAFT, FAC_ROCKETS, FAC_WEAPONS, NIGHT_SPOTTING } from '../air-house-rules.js';
@@ -21,6 +20,7 @@ import { MUNITION_REP } from '../support-house-rules.js';
 import { updateRequest, type SupportRequest } from '../support-state.js';
 import { centreOf } from '../../terrain/table-geometry.js';
 import type { WeaponId } from '../../figures/weapons.js';
+import { AC47, aerialSpotting, AIR_MUNITIONS, airstrikeDeviation, FLIGHT_LINE_ATTACK_INCHES, facPilotRep, munitionAttackRep } from '../tac-air.js';
 
 /**
  * Air support that sees and lights (FNG 2nd Tour p.84–88, L1915–L1931, L1986–L1990, illumination

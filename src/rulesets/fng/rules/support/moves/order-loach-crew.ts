@@ -2,7 +2,6 @@ import { distance, type Point } from '../../../../../core/board/geometry.js';
 import type { RolledPart } from '../../../../../core/dice/roll-spec.js';
 import { fail, ok, type RuleResult } from '../../../../../core/result.js';
 import { d6 } from '../../figures/dice.js';
-import { crewReps, dropStuff, type HelicopterStats } from '../air.js';
 import { doorFire, firingPositions, seatSide, sideOf, type DoorFireRefusal } from '../passenger-fire.js';
 import { addArea, SMOKE_GRENADE_TURNS } from './air-areas.js';
 import { circle, smokeAt } from '../air-state.js';
@@ -22,6 +21,8 @@ import { onBoard } from '../../terrain/table-geometry.js';
 import { doorGunTarget } from './order-door-guns.js';
 import type { WeaponId } from '../../figures/weapons.js';
 import { blast } from '../../game/blast.js';
+import { crewReps, dropStuff } from '../helicopters.js';
+import type { HelicopterStats } from '../air-lists.js';
 
 /**
  * A Loach's observer in on-table mode (FNG 2nd Tour p.88, L1982: "The helicopters observer or any

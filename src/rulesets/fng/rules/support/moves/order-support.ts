@@ -3,7 +3,6 @@ import { fromAir } from '../../terrain/air-cover.js';
 import { boolRule, choiceRule } from '../../../../../core/house-rules.js';
 import { fail, ok, type RuleResult } from '../../../../../core/result.js';
 import { dustoffLoad } from '../../missions/moves/defense-dustoff.js';
-import { AIR_MUNITIONS, airstrikeDeviation, munitionAttackRep, NAPALM_TEMPLATE, FLIGHT_LINE_ATTACK_INCHES, requestAirstrike, requestGunship, requestMedevac, type AirMunition } from '../air.js';
 import { dangerClose, fireMission, INDIRECT_WEAPONS, requestArtillery, type IndirectWeapon } from '../artillery.js';
 import { damage, fallDown, reactAfter, type ChainEnv } from '../../game/chain.js';
 import type { FngEvent } from '../../game/events.js';
@@ -29,6 +28,8 @@ import { requestIn } from './air-request.js';
 import { offsetAlong, unitToward } from '../../terrain/table-geometry.js';
 import { helicopterOf } from './airframe.js';
 import { strikeTargetAllowed } from './strike-target.js';
+import { AIR_MUNITIONS, airstrikeDeviation, munitionAttackRep, NAPALM_TEMPLATE, FLIGHT_LINE_ATTACK_INCHES, requestAirstrike, type AirMunition } from '../tac-air.js';
+import { requestGunship, requestMedevac } from '../helicopters.js';
 
 /**
  * The Free World Forces' support in play (FNG 2nd Tour p.72–97): Making the Call and the request

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { rulesFor } from '../../../../../../src/core/house-rules.js';
-import { aerialSpotting } from '../../../../../../src/rulesets/fng/rules/support/air.js';
 import type { AirEvent, AirState, SpotCheck } from '../../../../../../src/rulesets/fng/rules/support/air-state.js';
 import { FNG_HOUSE_RULES } from '../../../../../../src/rulesets/fng/rules/all-house-rules.js';
 import { fngBotTurn } from '../../../../../../src/rulesets/fng/rules/enemy/moves/enemy-turn.js';
@@ -14,6 +13,7 @@ import { allFaces, dice, expectCode, unwrap } from '../../../../../helpers/rules
 import { board, feature, rect, type Board } from '../../../helpers/bot.js';
 import { args, at, fig, NOW, table } from '../../../helpers/table.js';
 import { spottedAt } from '../../../helpers/spotted.js';
+import { aerialSpotting } from '../../../../../../src/rulesets/fng/rules/support/tac-air.js';
 
 /*
  * The FAC over the table (L1919–L1925): Pink (REP 5, radio) called an airstrike, S1, whose FAC is over
