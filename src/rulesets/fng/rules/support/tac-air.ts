@@ -133,6 +133,7 @@ export const TURNS_IN_PLAY = { jet: 5, propeller: 12, fac: 12, helicopter: 8, ac
 
 /** Aircraft attack anything within 3" of the Flight Line (L1856, L1906). */
 export const FLIGHT_LINE_ATTACK_INCHES = 3;
+
 export type AirMunition =
   | 'bomb-250-frag'
   | 'bomb-500'

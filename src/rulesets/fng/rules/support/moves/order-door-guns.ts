@@ -5,9 +5,7 @@ import { smokeAcross, smokeAt } from '../air-state.js';
 import { helicopterOf } from './airframe.js';
 import { withRequest } from './air-request.js';
 import type { SupportRequest } from '../support-state.js';
-import { damage } from '../../game/chain.js';
 import type { FngEvent } from '../../game/events.js';
-import type { ChainEnv } from '../../game/chain.js';
 import { chainEnv, standing, type OrderArgs, type Ordered } from '../../game/order.js';
 import { supportOverTable, attackerAt, flightDirection, missionOf, reactions, requestHere, strikeOrder, type StrikeInput } from './order-support.js';
 import { fire } from '../../firefight/ranged-combat.js';
@@ -21,6 +19,8 @@ import { keyOf, liveEnemy, onTable, type FngGame, type TableFigure } from '../..
 import { supportEvent, supportOf } from './support-arrivals.js';
 import { OUTGUNNED_RANKING, type WeaponId } from '../../figures/weapons.js';
 import { crewReps, DOOR_GUNNER } from '../helicopters.js';
+import type { ChainEnv } from '../../game/chain-kit.js';
+import { damage } from '../../game/chain-damage.js';
 
 /**
  * The door gunners of a helicopter landed or hovering on the table fire (FNG 2nd Tour lists p.108:

@@ -7,7 +7,6 @@ import { FAC_AIRCRAFT, FAC_ROCKETS, FAC_WEAPONS, NIGHT_SPOTTING } from '../air-h
 import { airOf, circle, litAt, strip, type AerialSpot, type FacState, type SpotCheck } from '../air-state.js';
 import { hmgsAtGunship } from './anti-aircraft-play.js';
 import { hitWithIndirectFire, ILLUMINATION, INDIRECT_WEAPONS, type IndirectWeapon } from '../artillery.js';
-import { damage } from '../../game/chain.js';
 import type { FngEvent } from '../../game/events.js';
 import { facRequest, facUntil } from './fac-over.js';
 import { chainEnv, type OrderArgs, type Ordered } from '../../game/order.js';
@@ -21,6 +20,7 @@ import { updateRequest, type SupportRequest } from '../support-state.js';
 import { centreOf } from '../../terrain/table-geometry.js';
 import type { WeaponId } from '../../figures/weapons.js';
 import { AC47, aerialSpotting, AIR_MUNITIONS, airstrikeDeviation, FLIGHT_LINE_ATTACK_INCHES, facPilotRep, munitionAttackRep } from '../tac-air.js';
+import { damage } from '../../game/chain-damage.js';
 
 /**
  * Air support that sees and lights (FNG 2nd Tour p.84–88, L1915–L1931, L1986–L1990, illumination

@@ -8,7 +8,6 @@ import { circle, smokeAt } from '../air-state.js';
 import { boardOf, helicopterOf } from './airframe.js';
 import { withRequest } from './air-request.js';
 import { DEVIATION_TABLE } from '../artillery.js';
-import { damage } from '../../game/chain.js';
 import type { FngEvent } from '../../game/events.js';
 import { loachFireMoving } from '../loach.js';
 import { chainEnv, standing, type OrderArgs, type Ordered } from '../../game/order.js';
@@ -23,6 +22,7 @@ import type { WeaponId } from '../../figures/weapons.js';
 import { blast } from '../../game/blast.js';
 import { crewReps, dropStuff } from '../helicopters.js';
 import type { HelicopterStats } from '../air-lists.js';
+import { damage } from '../../game/chain-damage.js';
 
 /**
  * A Loach's observer in on-table mode (FNG 2nd Tour p.88, L1982: "The helicopters observer or any

@@ -4,7 +4,7 @@ import { boolRule, choiceRule } from '../../../../../core/house-rules.js';
 import { fail, ok, type RuleResult } from '../../../../../core/result.js';
 import { dustoffLoad } from '../../missions/moves/defense-dustoff.js';
 import { dangerClose, fireMission, INDIRECT_WEAPONS, requestArtillery, type IndirectWeapon } from '../artillery.js';
-import { damage, fallDown, reactAfter, type ChainEnv } from '../../game/chain.js';
+import { reactAfter } from '../../game/chain.js';
 import type { FngEvent } from '../../game/events.js';
 import { forceCommander, type GroupFigure } from '../../figures/groups.js';
 import { chainEnv, type OrderArgs, type Ordered } from '../../game/order.js';
@@ -30,6 +30,8 @@ import { helicopterOf } from './airframe.js';
 import { strikeTargetAllowed } from './strike-target.js';
 import { AIR_MUNITIONS, airstrikeDeviation, munitionAttackRep, NAPALM_TEMPLATE, FLIGHT_LINE_ATTACK_INCHES, requestAirstrike, type AirMunition } from '../tac-air.js';
 import { requestGunship, requestMedevac } from '../helicopters.js';
+import type { ChainEnv } from '../../game/chain-kit.js';
+import { damage, fallDown } from '../../game/chain-damage.js';
 
 /**
  * The Free World Forces' support in play (FNG 2nd Tour p.72–97): Making the Call and the request
