@@ -7,7 +7,7 @@ import { withRequest } from './air-request.js';
 import type { SupportRequest } from '../support-state.js';
 import type { FngEvent } from '../../game/events.js';
 import { chainEnv, standing, type OrderArgs, type Ordered } from '../../game/order.js';
-import { supportOverTable, attackerAt, flightDirection, missionOf, reactions, requestHere, strikeOrder, type StrikeInput } from './order-support.js';
+import { supportOverTable, attackerAt, missionOf, reactions, requestHere } from './order-support.js';
 import { fire } from '../../firefight/ranged-combat.js';
 import { doorGunOutgunned, NO_RETURN_FIRE_OR } from '../../firefight/outgunned.js';
 import { sittingHelicopters } from './anti-aircraft-play.js';
@@ -21,6 +21,7 @@ import { OUTGUNNED_RANKING, type WeaponId } from '../../figures/weapons.js';
 import { crewReps, DOOR_GUNNER } from '../helicopters.js';
 import type { ChainEnv } from '../../game/chain-kit.js';
 import { damage } from '../../game/chain-damage.js';
+import { flightDirection, strikeOrder, type StrikeInput } from './order-strike.js';
 
 /**
  * The door gunners of a helicopter landed or hovering on the table fire (FNG 2nd Tour lists p.108:

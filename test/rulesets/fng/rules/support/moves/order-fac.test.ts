@@ -6,7 +6,6 @@ import { fngBotTurn } from '../../../../../../src/rulesets/fng/rules/enemy/moves
 import type { FngEvent } from '../../../../../../src/rulesets/fng/rules/game/events.js';
 import type { FngMission } from '../../../../../../src/rulesets/fng/rules/enemy/mission.js';
 import { facOrder, type FacInput } from '../../../../../../src/rulesets/fng/rules/support/moves/order-fac.js';
-import { fireMissionOrder, strikeOrder } from '../../../../../../src/rulesets/fng/rules/support/moves/order-support.js';
 import type { FngGame, TableFigure } from '../../../../../../src/rulesets/fng/rules/game/state.js';
 import { emptySupport, type SupportRequest } from '../../../../../../src/rulesets/fng/rules/support/support-state.js';
 import { allFaces, dice, expectCode, unwrap } from '../../../../../helpers/rules.js';
@@ -14,6 +13,8 @@ import { board, feature, rect, type Board } from '../../../helpers/bot.js';
 import { args, at, fig, NOW, table } from '../../../helpers/table.js';
 import { spottedAt } from '../../../helpers/spotted.js';
 import { aerialSpotting } from '../../../../../../src/rulesets/fng/rules/support/tac-air.js';
+import { fireMissionOrder } from '../../../../../../src/rulesets/fng/rules/support/moves/order-fire-mission.js';
+import { strikeOrder } from '../../../../../../src/rulesets/fng/rules/support/moves/order-strike.js';
 
 /*
  * The FAC over the table (L1919–L1925): Pink (REP 5, radio) called an airstrike, S1, whose FAC is over
