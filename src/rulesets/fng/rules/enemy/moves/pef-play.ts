@@ -21,7 +21,6 @@ import {
   type PcContents,
   type PcKind,
 } from '../potential-contact.js';
-import { rollVcTable } from '../../support/reinforcements.js';
 import { reinforcementOptions } from '../enemy-options.js';
 import { fireEnemyBarrage, OFF_TABLE_FIRE } from './enemy-barrage.js';
 import type { BotArgs } from './bot-args.js';
@@ -29,6 +28,7 @@ import { onTable, sideName, type FngGame, type TableFigure } from '../../game/st
 import { sightOrder } from '../../firefight/moves/order-sight.js';
 import { helicoptersInSight } from '../../support/moves/order-door-guns.js';
 import { enemyOrderArgs } from './bot-args.js';
+import { rollVcTable } from '../vc-reinforcements.js';
 
 /**
  * PEFs on the table as the bot plays them (FNG 2nd Tour p.60–64): moving by the PEF Movement table,
