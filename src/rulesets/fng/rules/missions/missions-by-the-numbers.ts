@@ -3,9 +3,10 @@ import { ok, type RuleResult } from '../../../../core/result.js';
 import { areaOfOperations, politicalStatus, type AoKind, type AoTieReroll, type Corps, type PoliticalStatusResult, type AoResult } from '../terrain/area-of-operations.js';
 import { enemyActivityLevel, supportLevel, type EalRange, type EalResult, type LevelRoll } from './levels.js';
 import { missionType, type MissionTypeResult } from './mission-type.js';
-import { generateTerrain, type GeneratorDice, type GeneratorReadings, type TableGrid, type TableTerrain } from '../terrain/terrain-generator.js';
+import { type GeneratorReadings } from '../terrain/terrain-generator.js';
 import { dayPart, weather, type DayPartReading, type DayPartState, type RainyModifierOn, type WeatherResult } from './weather.js';
 import { type DefenseObjectiveResult, type EnemyForces, type MissionError, ambushRole, defenseObjective, deploymentSector, enemyForces } from './missions.js';
+import { generateTerrain, type GeneratorDice, type TableGrid, type TableTerrain } from '../terrain/table-set-up.js';
 
 /**
  * Missions by the Numbers (FNG 2nd Tour p.57–59, seed L1324–L1388): the Area of Operations and its
