@@ -11,17 +11,7 @@ import { sees, sightOf } from '../../game/line-of-sight.js';
 import type { HiddenTrap, PefMarker } from '../mission.js';
 import { sealedEntry } from '../../missions/moves/order-mission.js';
 import { CONTACT_ZERO_READINGS, pefMovement, resolvePef } from '../pef.js';
-import {
-  PC_EAL2_ROWS_8_9_READINGS,
-  PC_EAL6_ORDER_READINGS,
-  PC_OCCUPANCY,
-  pcOccupancy,
-  rollPotentialContact,
-  type OccupiablePcKind,
-  type PcContents,
-  type PcKind,
-} from '../potential-contact.js';
-import { rollVcTable } from '../../support/reinforcements.js';
+import { PC_EAL2_ROWS_8_9_READINGS, PC_EAL6_ORDER_READINGS, rollPotentialContact, type PcKind } from '../potential-contact.js';
 import { reinforcementOptions } from '../enemy-options.js';
 import { fireEnemyBarrage, OFF_TABLE_FIRE } from './enemy-barrage.js';
 import type { BotArgs } from './bot-args.js';
@@ -29,6 +19,8 @@ import { onTable, sideName, type FngGame, type TableFigure } from '../../game/st
 import { sightOrder } from '../../firefight/moves/order-sight.js';
 import { helicoptersInSight } from '../../support/moves/order-door-guns.js';
 import { enemyOrderArgs } from './bot-args.js';
+import { rollVcTable } from '../vc-reinforcements.js';
+import { PC_OCCUPANCY, pcOccupancy, type OccupiablePcKind, type PcContents } from '../pc-contents.js';
 
 /**
  * PEFs on the table as the bot plays them (FNG 2nd Tour p.60–64): moving by the PEF Movement table,
