@@ -1,7 +1,7 @@
 import type { FogoError } from '../rules/errors.js';
-import { TROOP_TYPES, type OrderOfBattleProblem } from '../rules/order-of-battle.js';
-import { RATING_RANGE } from '../rules/stand-validation.js';
-import { ECHELONS, QUALITIES, STAND_TYPES, TRAITS } from '../rules/stands.js';
+import { TROOP_TYPES, type OrderOfBattleProblem } from '../rules/forces/order-of-battle.js';
+import { RATING_RANGE } from '../rules/troops/stand-validation.js';
+import { ECHELONS, QUALITIES, STAND_TYPES, TRAITS } from '../rules/troops/stands.js';
 
 type Params = Readonly<Record<string, string | number>>;
 

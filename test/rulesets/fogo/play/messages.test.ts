@@ -10,7 +10,7 @@ import {
   parseOrderOfBattle,
   validateOrderOfBattle,
   type OrderOfBattleProblem,
-} from '../../../../src/rulesets/fogo/rules/order-of-battle.js';
+} from '../../../../src/rulesets/fogo/rules/forces/order-of-battle.js';
 
 type Params = Readonly<Record<string, string | number>>;
 
