@@ -51,7 +51,7 @@ export function lnlGuide(view: LnlView, asker: Asker): Guide {
       if (mine) {
         lines.push(
           view.activeHex
-            ? `Your impulse is held for the units in ${formatHex(view.activeHex)} (\`more:true\`): they act again (add \`more:true\` to keep it once more), or \`/lnl pass\`.`
+            ? `Your impulse is held for the units in ${formatHex(view.activeHex)} (\`more:true\`): they act again (add \`more:true\` to keep it once more), or \`/lnl pass\` ends the impulse (not counted as a pass).`
             : `Your impulse: activate one hex — ${ACTIVATIONS} — or \`/lnl pass\`. Add \`more:true\` to keep the impulse for the same hex (assault fire after an assault move, a melee after moving into an enemy hex).`,
         );
       } else {

@@ -139,11 +139,13 @@ export type PassResult =
 
 /**
  * A pass in the Operations phase (4.0): the third consecutive pass ends the phase, and the
- * Administrative phase runs at once.
+ * Administrative phase runs at once. A pass in an impulse that already activated a hex — kept for
+ * its units with `more`, or for the spotter's free shot (10.1 item 4) — only ends that activation:
+ * the other side's impulse begins, any hex at all, and the count of passes restarts, since a hex
+ * was activated (4.0 items 1–2: "alternates activating", "three consecutive passes").
  */
 export function pass(state: LnlState): PassResult {
-  // Declining the free shot after a successful spot ends the impulse the spot began: not a pass.
-  if (state.lastSpot) return { kind: 'impulse', state: endImpulse(state) };
+  if (state.lastSpot || state.activeHex) return { kind: 'impulse', state: endImpulse(state) };
   const passes = state.passes + 1;
   if (passes < 3) return { kind: 'impulse', state: { ...state, impulse: otherSide(state, state.impulse), passes } };
   const admin = administrativePhase({ ...state, passes });
