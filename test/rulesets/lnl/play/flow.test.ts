@@ -29,4 +29,21 @@ describe('the flow of the Operations phase (LnL player aid 4.0, 003 L397–L401)
     must(h.run('cat', '/lnl move units:"VC 2" to:D5'));
     expect(game().impulse).toBe('US');
   });
+
+  it('GIVEN VC moved into a US hex with more:true THEN the US may opportunity-fire before the melee, not after it (003 L461–L465)', () => {
+    const { h, game, must } = table([6, 6, 6, 6, 1, 1, 6, 6, 1, 1, 6, 6, 6, 6]);
+    // 1st Sqd in C5, 2nd Sqd next door in C6, VC 2 in C4.
+    h.store.transaction((tx) => {
+      const c = tx.activeCampaign('c1')!;
+      const g = c.game as LnlState;
+      const at: Record<string, { col: number; row: number }> = { '1st Sqd': { col: 2, row: 4 }, '2nd Sqd': { col: 2, row: 5 }, 'VC 2': { col: 2, row: 3 } };
+      tx.saveCampaign({ ...c, game: { ...g, units: g.units.map((u) => (at[u.id] ? { ...u, at: at[u.id]! } : u)) } });
+    });
+    must(h.run('bob', '/lnl pass'));
+    must(h.run('cat', '/lnl move units:"VC 2" to:C5 more:true'));
+    expect(h.run('bob', '/lnl fire units:"2nd Sqd" target:C5 opportunity:true')).toMatchObject({ ok: true });
+    must(h.run('cat', '/lnl melee hex:C5'));
+    expect(game().lastMove).toBeUndefined();
+    expect(h.run('bob', '/lnl fire units:"3rd Sqd" target:C5 opportunity:true')).toMatchObject({ error: { code: 'lnl/of-no-mover' } });
+  });
 });

@@ -100,6 +100,23 @@ export function settleInitiative(state: LnlState, winner: string): LnlState {
   return { ...state, initiative: winner, impulse: winner, initiativeSettled: true };
 }
 
+/**
+ * Opportunity fire is at units that expend MPs (5.3, 003 L461–L465); by post the enemy answers a move
+ * once it is posted, and may until the next order that is not a reaction: the movers acting again (a
+ * melee, assault fire, moving on) or the next activation or pass ends their move, and with it the
+ * window (the defender's chance comes before a melee starts, not after). The one order that leaves it
+ * open is the movers' own side passing to end an impulse it kept for more: the move is still the last
+ * thing done, and the enemy has not yet answered it. Mines (21.4.1) and a close assault on an
+ * overrunning vehicle (15.3) answer the same move and close with it.
+ */
+export function closeMoveWindow(state: LnlState, side: string, move: LnlMove): LnlState {
+  const m = state.lastMove;
+  if (!m || (move !== 'activate' && move !== 'pass')) return state;
+  if (move === 'pass' && state.activeHex && sameName(side, m.side)) return state;
+  const { lastMove: _closed, ...rest } = state;
+  return rest;
+}
+
 /** An activation that keeps the impulse holds it for the units of `hex` alone (4.0: one hex at a time). */
 export function keepImpulse(state: LnlState, hex: HexCoord | undefined): LnlState {
   return hex ? { ...state, activeHex: hex } : state;
