@@ -11,7 +11,7 @@ import { applyEffect, hitTargetOf } from './hits.js';
 import { findUnit, pinUnit, updateUnit } from '../game/state.js';
 import { coverAt, rangeInches } from '../table/table-reading.js';
 import { passengersOf } from '../game/state.js';
-import type { Unit } from '../troops/units.js';
+import { livingLoad, type Unit } from '../troops/units.js';
 import type { WeaponKind, WeaponLoad } from '../troops/weapons.js';
 
 /** How a shot is taken: the firer's declarations about the ground and the weapon, where the board cannot say. */
@@ -41,10 +41,12 @@ const SOURCE_WEAPONS: Readonly<Record<SizeSource, readonly WeaponKind[]>> = {
 };
 
 /** A vehicle's guns and MGs as a fire team: its main armament with a crew to serve it. */
+/** What the shooter fires with: a vehicle's weapons, or the weapons its living figures still hold (`livingLoad`). */
 function loadOf(u: Unit, chosen: WeaponKind | undefined): { weapons: WeaponLoad[]; crew: number } {
-  const all: WeaponLoad[] = u.vehicle ? u.vehicle.weapons.map((w) => ({ kind: w.kind, count: 1 })) : [...u.weapons];
+  const living = u.vehicle ? undefined : livingLoad(u);
+  const all: WeaponLoad[] = u.vehicle ? u.vehicle.weapons.map((w) => ({ kind: w.kind, count: 1 })) : [...living!.weapons];
   const weapons = chosen === undefined ? all : all.filter((w) => w.kind === chosen);
-  return { weapons, crew: u.vehicle ? 2 : (u.crew ?? 0) };
+  return { weapons, crew: living ? living.crew : 2 };
 }
 
 function shooterWeapon(source: SizeSource, weapons: readonly WeaponLoad[]): WeaponKind {

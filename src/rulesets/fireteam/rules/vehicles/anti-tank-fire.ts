@@ -12,7 +12,7 @@ import { applyEffect, hitTargetOf } from '../fire/hits.js';
 import { findUnit, updateUnit } from '../game/state.js';
 import { coverAt, rangeInches } from '../table/table-reading.js';
 import { bailOut } from './brew-up.js';
-import { hasRole, isVehicle, type Unit } from '../troops/units.js';
+import { hasRole, isVehicle, livingLoad, type Unit } from '../troops/units.js';
 import { applyVehicleDamage, type Avoidable } from './vehicle-damage.js';
 import { mainGunOf } from '../troops/vehicles.js';
 import { weaponProfile, type AtGunClass } from '../troops/weapon-profiles.js';
@@ -59,7 +59,7 @@ function atWeapon(u: Unit, chosen: WeaponKind | undefined): { weapon: WeaponKind
     if (main === undefined) return u.vehicle.weapons.some((w) => w.kind === 'hmg') ? { weapon: 'hmg' } : undefined;
     return { weapon: GUN_WEAPON[main], ...(u.vehicle.atGun && u.vehicle.atGun !== main ? { gun: u.vehicle.atGun } : {}) };
   }
-  const kinds = [...u.weapons.map((w) => w.kind), ...(u.molotovs ? (['molotov'] as const) : [])];
+  const kinds = [...livingLoad(u).weapons.map((w) => w.kind), ...(u.molotovs ? (['molotov'] as const) : [])];
   const usable = kinds.filter((k) => weaponProfile(k).antiTank !== undefined);
   const weapon = chosen === undefined ? usable[0] : usable.find((k) => k === chosen);
   return weapon === undefined ? undefined : { weapon };
