@@ -85,7 +85,14 @@ export function fireteamGuide(view: FireteamView, asker: Asker): Guide {
       lines.push(ENDS.pinning);
       break;
     case 'movement':
-      if (mine) lines.push(yourStep ? 'Your move: `/fireteam move unit:<id> to:x,y`, or get in and out of transport (`/fireteam embark`, `/fireteam disembark`); `/fireteam done` when finished.' : view.step.done.some((d) => sameName(d, side)) ? 'You are done; the other side carries on alone.' : waitingFor(view.step.side));
+      if (mine && view.awaitingOverwatch) {
+        const w = view.awaitingOverwatch;
+        lines.push(
+          sameName(w.side, side)
+            ? `Your \`${userText(w.unit)}\` moved under the enemy's overwatch: wait until they fire at it or give another order, which ends your step.`
+            : `Your units on overwatch that did not have \`${userText(w.unit)}\` in view before it moved may fire at it now: \`/fireteam overwatch fire unit:<id> target:${userText(w.unit)}\`. Any other order of yours lets it go and ends that step.`,
+        );
+      } else if (mine) lines.push(yourStep ? 'Your move: `/fireteam move unit:<id> to:x,y`, or get in and out of transport (`/fireteam embark`, `/fireteam disembark`); `/fireteam done` when finished.' : view.step.done.some((d) => sameName(d, side)) ? 'You are done; the other side carries on alone.' : waitingFor(view.step.side));
       lines.push(ENDS.movement);
       break;
     case 'assaults':

@@ -84,7 +84,12 @@ export type FireteamGameView = FireteamViewData & { readonly river?: CampaignVie
 
 function viewFireteamGameOnce(game: FireteamGame, viewer: Viewer): Projected<FireteamGameView> {
   const river = game.extras?.river;
-  return { ...viewFireteam(game, viewer), ...(river ? { river: viewFireteamCampaign(river, viewer) } : {}) };
+  const waiting = game.extras?.awaitingOverwatch;
+  return {
+    ...viewFireteam(game, viewer),
+    ...(waiting ? { awaitingOverwatch: { side: waiting.side, unit: waiting.unit } } : {}),
+    ...(river ? { river: viewFireteamCampaign(river, viewer) } : {}),
+  };
 }
 
 /** Seed 004, Forward, victory is near!: the campaign of a game, begun on first use on the default map. */

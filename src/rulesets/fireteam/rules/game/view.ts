@@ -84,6 +84,11 @@ export interface FireteamViewData {
   readonly turn: number;
   readonly phase: Phase;
   readonly step: { readonly side: string; readonly done: readonly string[] };
+  /**
+   * A unit that moved under the enemy's overwatch: its side waits until the enemy fires or gives
+   * another order (Over Watch). Public: the move and the overwatch markers are on the table.
+   */
+  readonly awaitingOverwatch?: { readonly side: string; readonly unit: string };
   /** Units the viewer may know of: every unit that is or was on the table, and its own side's off-table ones. */
   readonly units: readonly UnitViewData[];
   /** JOPs the viewer may know of: public ones, and its own side's secret ones. */

@@ -111,6 +111,11 @@ export interface Unit {
   /** Deployed this turn: may not fire this turn (seed 004, Actions: Deploy). */
   readonly deployedThisTurn: boolean;
   readonly movedThisTurn: boolean;
+  /**
+   * Where it stood when its move this turn began: Over Watch fires only at enemies who move *into*
+   * view (seed 004, 004 L57–L61), so a watcher that saw it there may not. Cleared with `movedThisTurn`.
+   */
+  readonly movedFrom?: Point;
   readonly firedThisTurn: boolean;
   readonly vehicle?: VehicleState;
   /** The vehicle it rides in (seed 004, transport sections); it moves with it and cannot shoot or be shot at alone. */
