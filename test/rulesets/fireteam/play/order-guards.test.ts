@@ -54,7 +54,7 @@ describe('orders the seed forbids are refused', () => {
       step: { side: 'Russians', done: ['Russians', 'Germans'] },
     });
     q.push(10);
-    expect(code(h.run('bob', '/fireteam fire resolve shooter:r-a cover:open range:10'))).toBe('fireteam/no-fire-effect');
+    expect(code(h.run('bob', '/fireteam fire resolve shooter:r-a cover:open range:10'))).toBe('fireteam/out-of-range');
     expect(game().units.find((u) => u.id === 'g-a')!.casualties).toBe(0);
   });
 

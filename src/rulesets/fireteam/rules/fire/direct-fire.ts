@@ -4,8 +4,8 @@ import type { Roller } from '../../../../core/dice/roller.js';
 import type { HouseRules } from '../../../../core/house-rules.js';
 import { fail, ok, type RuleResult } from '../../../../core/result.js';
 import { declaredShot, declaredTarget, markResolved, type DeclaredShotError, type TargetGone } from './declared-shot.js';
-import { fire, fireTogether, type ShotError, type ShotInput, type ShotResult, type ShotRoll } from './fire.js';
-import { fireTeamSize, type SizeSource } from './fire-team-size.js';
+import { fire, fireTogether, shotCheck, type ShotError, type ShotInput, type ShotResult, type ShotRoll } from './fire.js';
+import { fireTeamSize, type FireTeamSize, type SizeSource } from './fire-team-size.js';
 import { declarationsOf, type FireteamGame } from '../game/game.js';
 import { applyEffect, hitTargetOf } from './hits.js';
 import { findUnit, pinUnit, updateUnit } from '../game/state.js';
@@ -90,6 +90,25 @@ function hitTarget(game: FireteamGame, target: Unit): { unit: Unit; crewOnly: bo
   return rider ? { unit: rider, crewOnly: false } : { unit: target, crewOnly: true };
 }
 
+/** The team's size and weapon for a shot at `target` (its living figures' weapons in range), or why it has none. */
+function firingTeam(shooter: Unit, target: Unit, o: ShotOptions, rules: HouseRules): RuleResult<{ size: FireTeamSize; weapon: WeaponKind; range?: number }, 'fireteam/no-weapon'> {
+  const range = rangeInches(shooter.position, target.position) ?? o.range;
+  const load = loadOf(shooter, o.weapon);
+  if (load.weapons.length === 0) return fail('fireteam/no-weapon', { unit: shooter.id, weapon: o.weapon ?? 'any' });
+  const size = fireTeamSize({ ...load, ...(range === undefined ? {} : { range }) }, rules);
+  return ok({ size: size.size, weapon: o.weapon ?? shooterWeapon(size.source, load.weapons), ...(range === undefined ? {} : { range }) });
+}
+
+/**
+ * Seed 004, Firing: whether `shooter` can shoot at `target` at all, before any die — a weapon, a fire
+ * effect at this range (`shotCheck`). The same check when the shot is declared as when it is resolved.
+ */
+export function directShotCheck(shooter: Unit, target: Unit, rules: HouseRules, o: ShotOptions = {}): RuleResult<true, 'fireteam/no-weapon' | ShotError> {
+  const team = firingTeam(shooter, target, o, rules);
+  if (!team.ok) return team;
+  return shotCheck({ ...team.value, ...(o.suppressive === undefined ? {} : { suppressive: { inchesFromEdge: o.suppressive } }) });
+}
+
 function shotInput(
   shooter: Unit,
   target: Unit,
@@ -99,15 +118,13 @@ function shotInput(
   rules: HouseRules,
   cover: FireteamCover,
 ): RuleResult<{ input: ShotInput; range?: number }, 'fireteam/no-weapon'> {
-  const range = rangeInches(shooter.position, target.position) ?? o.range;
-  const load = loadOf(shooter, o.weapon);
-  if (load.weapons.length === 0) return fail('fireteam/no-weapon', { unit: shooter.id, weapon: o.weapon ?? 'any' });
-  const size = fireTeamSize({ ...load, ...(range === undefined ? {} : { range }) }, rules);
-  const weapon = o.weapon ?? shooterWeapon(size.source, load.weapons);
+  const team = firingTeam(shooter, target, o, rules);
+  if (!team.ok) return team;
+  const { size, weapon, range } = team.value;
   const t = hitTargetOf(hit.unit, game.turn);
   return ok({
     input: {
-      size: size.size,
+      size,
       weapon,
       cover,
       target: hit.crewOnly ? { ...t, figures: SOFT_SKIN_CREW } : t,
