@@ -79,7 +79,7 @@ export function isFogoAction(kind: string): kind is FogoAction {
   return Object.hasOwn(PHASE_TABLE, kind);
 }
 
-export type PhaseError = 'fogo/unknown-side' | 'fogo/not-phasing' | 'fogo/phasing-side';
+export type PhaseError = 'fogo/unknown-side' | 'fogo/not-phasing' | 'fogo/phasing-side' | 'fogo/fire-awaiting-target';
 
 /** Refuses a phasing-only action by a side not holding the initiative; gives the side's exact name. */
 export function requirePhasing(state: FogoState, side: string): RuleResult<string, PhaseError> {
@@ -99,9 +99,15 @@ export function requireNonPhasing(state: FogoState, side: string): RuleResult<st
 
 /**
  * The phase table's check of `action` by `side` (crossfire-core §1.2, §1.3), giving the side's exact
- * name: the one check of whose turn it is before any fogo order.
+ * name: the one check of whose turn it is before any fogo order. A fire that revealed a real Sneaker
+ * is not over until the firer names the stand that takes its result (§2.11 (1)): until then every
+ * other order waits, and the refusal says who names which stand (the candidates are public, revealed).
  */
 export function requirePhase(state: FogoState, side: string, action: FogoAction): RuleResult<string, PhaseError> {
+  const pending = state.fieldcraft?.pendingFire;
+  if (pending && action !== 'assign-fire') {
+    return fail('fogo/fire-awaiting-target', { side: pending.firingSide, sneaker: pending.sneaker, result: pending.result, stands: pending.candidates.join(', ') });
+  }
   switch (PHASE_TABLE[action]) {
     case 'phasing':
       return requirePhasing(state, side);
