@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import type { Campaign } from '../core/campaign.js';
 import type { LedgerEntry, LedgerInfo } from '../core/ledger.js';
 import type { LogEvent } from '../core/log.js';
+import type { Action } from '../core/action.js';
 import { StaleVersionError, type CampaignStore, type InboxMessage, type Job, type OutboxEntry, type StoreTx, type UndoStep } from '../app/ports.js';
 import type { PlannedJob } from '../core/pace.js';
 import { openDatabase, type Db } from './database.js';
@@ -100,6 +101,11 @@ function prepareAll(r: Runner) {
     lastSeq: p('SELECT max(seq) AS seq FROM events WHERE campaign_id = ?'),
     appendEvent: p('INSERT INTO events (campaign_id, seq, at, actor_id, actor_name, audience, data) VALUES (?, ?, ?, ?, ?, ?, ?)'),
     events: p('SELECT seq, at, actor_id, actor_name, audience, data FROM events WHERE campaign_id = ? ORDER BY seq'),
+    lastAction: p('SELECT max(seq) AS seq FROM actions WHERE campaign_id = ?'),
+    appendAction: p(
+      'INSERT INTO actions (campaign_id, seq, at, actor_id, actor_name, side, command, options, version, roll_from, roll_to, log_to, clock, bot, after, base) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    ),
+    actions: p('SELECT * FROM actions WHERE campaign_id = ? ORDER BY seq'),
     publicEventCount: d(
       "SELECT count(*) AS n FROM events WHERE campaign_id = ? AND (json_extract(data, '$.kind') = 'roll' OR json_extract(audience, '$.kind') = 'public')",
       "SELECT count(*) AS n FROM events WHERE campaign_id = ? AND (data->>'kind' = 'roll' OR audience->>'kind' = 'public')",
@@ -258,6 +264,9 @@ export class SqlTx implements StoreTx {
    */
   private readonly ledgers = new Map<number, { readonly info: LedgerInfo; readonly secret: Buffer }>();
 
+  /** The ids of the campaigns this transaction inserted or saved (`writtenCampaigns`). */
+  private readonly written = new Set<number>();
+
   /** This connection's changes when the transaction began (`changed`). */
   private readonly changesAtStart: number;
 
@@ -331,6 +340,12 @@ export class SqlTx implements StoreTx {
     this.s.insertCampaign.run(id, c.channelId, c.name, c.ruleset, c.status, c.version, stateJson(c), plan.skeleton, split, jsonOrNull(c.board), c.createdAt, c.endedAt ?? null);
     this.writeGame(id, c.game, undefined, plan);
     this.touched.set(id, deepFreeze(c));
+    this.written.add(id);
+  }
+
+  writtenCampaigns(): Campaign[] {
+    // After a savepoint rolled back, what this transaction holds may not be what the database does: read them again.
+    return [...this.written].map((id) => (this.poisoned ? this.campaign(String(id)) : this.touched.get(id))).filter((c): c is Campaign => c !== undefined);
   }
 
   saveCampaign(c: Campaign): Campaign {
@@ -354,6 +369,7 @@ export class SqlTx implements StoreTx {
     if (result.changes !== 1) throw new StaleVersionError(c.id);
     // Frozen from here: a later change in place would leave the database and the cache apart.
     this.touched.set(id, deepFreeze(next));
+    this.written.add(id);
     return next;
   }
 
@@ -446,6 +462,52 @@ export class SqlTx implements StoreTx {
       actor: { id: r.actor_id as string, name: r.actor_name as string },
       audience: json(r.audience) as LogEvent['audience'],
       data: json(r.data) as LogEvent['data'],
+    }));
+  }
+
+  appendAction(campaignId: string, a: Omit<Action, 'seq' | 'base' | 'logTo'>, base?: Campaign): Action {
+    const id = ledgerId(campaignId);
+    const seq = ((this.s.lastAction.get(id) as { seq: number | null }).seq ?? 0) + 1;
+    const logTo = (this.s.lastSeq.get(id) as { seq: number | null }).seq ?? 0;
+    // The campaign as it stood goes with its first action only: a replay starts there.
+    const action: Action = { ...a, seq, logTo, ...(seq === 1 && base ? { base } : {}) };
+    this.s.appendAction.run(
+      id,
+      seq,
+      a.at,
+      a.actor.id,
+      a.actor.name,
+      a.side ?? null,
+      a.command,
+      JSON.stringify(a.options),
+      a.version,
+      a.rollFrom,
+      a.rollTo,
+      logTo,
+      a.clock ? 1 : 0,
+      a.bot ? 1 : 0,
+      JSON.stringify(a.after),
+      action.base ? frozenJson(action.base) : null,
+    );
+    return action;
+  }
+
+  actions(campaignId: string): Action[] {
+    return (this.s.actions.all(ledgerId(campaignId)) as Row[]).map((r) => ({
+      seq: r.seq as number,
+      at: r.at as string,
+      actor: { id: r.actor_id as string, name: r.actor_name as string },
+      ...(r.side === null ? {} : { side: r.side as string }),
+      command: r.command as string,
+      options: json(r.options) as Action['options'],
+      version: r.version as number,
+      rollFrom: r.roll_from as number,
+      rollTo: r.roll_to as number,
+      logTo: r.log_to as number,
+      ...(r.clock === 1 ? { clock: true as const } : {}),
+      ...(r.bot === 1 ? { bot: true as const } : {}),
+      after: json(r.after) as Action['after'],
+      ...(r.base === null ? {} : { base: json(r.base) as Campaign }),
     }));
   }
 
@@ -603,6 +665,18 @@ export class SqliteCampaignStore implements CampaignStore {
 
   static open(path: string | Buffer): SqliteCampaignStore {
     return new SqliteCampaignStore(openDatabase(path));
+  }
+
+  /**
+   * An empty store in memory whose first ledger is numbered `firstLedgerId` (ledgers are numbered by
+   * AUTOINCREMENT, which goes on from `sqlite_sequence`): a replay rebuilds a campaign under its own id,
+   * which its dice are seeded with.
+   */
+  static scratch(firstLedgerId: number): SqliteCampaignStore {
+    if (!Number.isSafeInteger(firstLedgerId) || firstLedgerId < 1) throw new Error(`bad ledger id ${firstLedgerId}`);
+    const db = openDatabase(':memory:');
+    db.$client.prepare("INSERT INTO sqlite_sequence (name, seq) VALUES ('ledgers', ?)").run(firstLedgerId - 1);
+    return new SqliteCampaignStore(db);
   }
 
   transaction<T>(fn: (tx: StoreTx) => T): T {

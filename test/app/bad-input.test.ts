@@ -7,7 +7,7 @@ import { parseHex } from '../../src/core/board/hex.js';
 import type { LnlState } from '../../src/rulesets/lnl/rules/game/state.js';
 import { harness } from '../helpers/harness.js';
 import { FIRETEAM_VALID, fireteamSituations } from '../rulesets/fireteam/play/situations.js';
-import { FNG_VALID, fngSituations } from '../rulesets/fng/play/situations.js';
+import { FNG_VALID, fngSituations } from '../rulesets/fng/helpers/situations.js';
 
 /**
  * For each command: options that succeed in the standard situation below. Every bad-input case

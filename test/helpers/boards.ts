@@ -7,7 +7,7 @@ import { FOGO_BADGES } from '../../src/rulesets/fogo/play/board-kit.js';
 import { fogoScenario, type FogoScenario } from '../../src/rulesets/fogo/rules/table/scenario.js';
 import { LNL_BADGES, LNL_COUNTER_STYLES } from '../../src/rulesets/lnl/play/board-kit.js';
 import { lnlScenario, type LnlScenario } from '../../src/rulesets/lnl/rules/map/scenario.js';
-import { fngScenario, type FngScenario } from '../../src/rulesets/fng/rules/scenario.js';
+import { fngScenario, type FngScenario } from '../../src/rulesets/fng/rules/terrain/scenario.js';
 import { RULESETS } from '../../src/rulesets/registry.js';
 
 /**

@@ -19,7 +19,7 @@ export function shiftCover(cover: Cover, steps: number): Cover {
 
 /**
  * The lowest score giving 1, 2 … 5 hits on a cover line: house rules `fire.<cover>.hits<n>`, our
- * reading of the seed's column spans by default (see the README's "Fire Team notes").
+ * reading of the seed's column spans by default (see docs/fireteam.md, "Fire Team notes").
  */
 export function hitBreakpoints(cover: Cover, rules: HouseRules): readonly number[] {
   return Array.from({ length: MAX_TABLE_HITS }, (_, i) => intRule(rules, `fire.${cover}.hits${i + 1}`));
