@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { allCommands, type OptionSpec } from '../../src/app/command.js';
 import type { RawOptions } from '../../src/app/options.js';
 import { commands } from '../../commands/index.js';
-import type { FogoState } from '../../src/rulesets/fogo/rules/state.js';
+import type { FogoState } from '../../src/rulesets/fogo/rules/game/state.js';
 import { parseHex } from '../../src/core/board/hex.js';
 import type { LnlState } from '../../src/rulesets/lnl/rules/game/state.js';
 import { harness } from '../helpers/harness.js';
