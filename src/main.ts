@@ -90,6 +90,11 @@ async function main(): Promise<void> {
       ...(config.shards ? { shards: config.shards } : {}),
       ...(config.discordApiUrl ? { api: config.discordApiUrl } : {}),
     });
+    // The log is JSON on stderr, buffered: the person who just ran `npm start` gets one plain line.
+    const servers = running.bot.client.guilds.cache.size;
+    process.stdout.write(
+      `Sitrep is on Discord as ${running.bot.client.user?.tag ?? 'its bot user'}, in ${servers} server${servers === 1 ? '' : 's'}. Try /roll dice:2d6 there; Ctrl-C stops it.\n`,
+    );
     const stop = (signal: string) => {
       logger.log('info', 'shutting down', { signal });
       void running.stop().then(() => {
