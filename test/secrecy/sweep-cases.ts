@@ -368,7 +368,7 @@ export interface TwinCase {
 /** Who runs each case in the scene's channel (bob also from elsewhere); dan plays as cat does and is an observer only. */
 const INVOKERS: readonly Person[] = ['bob', 'cat', 'ann', 'eve'];
 
-function optionsOf(key: string, text: string): RawOptions {
+export function optionsOf(key: string, text: string): RawOptions {
   const parsed = parseLine(`/${key} ${text}`);
   if (parsed.kind !== 'command') throw new Error(`bad realistic options for ${key}: ${text}`);
   return parsed.options;

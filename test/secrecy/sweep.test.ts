@@ -5,6 +5,7 @@ import { BoardImages, boardsWithAndWithout } from './sweep-boards.js';
 import { REALISTIC, TWINS } from './sweep-cases.js';
 import { campaignOf, canaryLeaks, OBSERVERS, seenBy, viewsOf, type Observer } from './sweep-check.js';
 import { call, sweepHarness } from './sweep-harness.js';
+import { contactSweep } from './sweep-contact.js';
 import { KNOWN_LEAKS } from './sweep-known-leaks.js';
 import { checkBuilds, render, Sweep, type Finding } from './sweep-run.js';
 import { buildWorld, SCENES, VARIANTS, type Variant, type World } from './sweep-worlds.js';
@@ -92,6 +93,13 @@ describe('the secrecy sweep', () => {
       h.store.close();
     }
   });
+
+  it('GIVEN the Potential Contact canary: one PC hid a booby trap, the other nothing THEN every kernel and FNG command, board and autocomplete reads the same to all but the GM', () => {
+    const { findings, calls } = contactSweep();
+    console.info(`Potential Contact canary: ${calls} calls`);
+    expect(findings).toEqual([]);
+    expect(calls).toBeGreaterThan(300);
+  }, 120_000);
 
   it('GIVEN the whole sweep THEN it ran every invoker in every scene and its realistic options were carried out for most commands', () => {
     expect(sweep.executions).toBeGreaterThan(5000);
