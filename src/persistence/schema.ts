@@ -229,6 +229,7 @@ export interface StoredRoute {
   applicationId: string;
   token: string;
   deferred?: boolean;
+  elsewhere?: boolean;
 }
 
 /**
