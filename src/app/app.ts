@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { isGm, type Actor } from '../core/campaign.js';
+import { isGm, sideOf, type Actor } from '../core/campaign.js';
 import { openSides } from '../core/joining.js';
 import type { RulesetRegistry } from '../core/ruleset.js';
 import { viewerOf } from '../core/views.js';
@@ -14,7 +14,9 @@ import {
 } from './command.js';
 import { userText } from './format.js';
 import { messageFor } from './messages.js';
-import { parseOptions, type RawOptions } from './options.js';
+import { parseOptions, type RawOptions, type RawOptionValue } from './options.js';
+import { actionOptions } from './action-options.js';
+import { changedDigests } from '../core/campaign-digest.js';
 import { privately, type Outcome, type Post } from './outcome.js';
 import { engineDice } from '../core/dice/die-source.js';
 import { rollEngine } from '../core/dice/rng.js';
@@ -68,6 +70,8 @@ export interface Invocation {
   readonly options: RawOptions;
   /** The Discord interaction to answer, kept with the outcome in the outbox. */
   readonly route?: InteractionRoute;
+  /** Made by the clock (the rules' default at a deadline), and kept as such in its action. */
+  readonly byClock?: boolean;
 }
 
 /** What runs inside a command's transaction besides the command (the clock's bookkeeping). */
@@ -93,6 +97,37 @@ export type Execution =
       readonly error: { readonly code: string; readonly message: string; readonly ref?: string };
       readonly outcome: Outcome;
     };
+
+/**
+ * Keeps the command as an action of the campaign it changed (created, or saved at a new version), in
+ * its transaction (`src/core/action.ts`). A command that only drew dice (a `/roll`) is kept by its
+ * ledger entry; one that changed no campaign (a roll outside any, the inbox) is not a campaign's action.
+ */
+function keepAction(ctx: CommandContext, asked: { readonly path: readonly string[]; readonly options: Readonly<Record<string, RawOptionValue | undefined>>; readonly byClock: boolean }): void {
+  for (const after of ctx.tx.writtenCampaigns()) {
+    const before = ctx.campaign?.id === after.id ? ctx.campaign : undefined;
+    const rollTo = ctx.tx.ledger(after.id)?.rolls ?? 0;
+    // The side of a move; else the actor's own (joining, a force): a GM's set-up order for a side names none.
+    const side = ctx.action.side ?? sideOf(after, ctx.actor.id)?.name;
+    ctx.tx.appendAction(
+      after.id,
+      {
+        at: ctx.now,
+        actor: ctx.actor,
+        ...(side === undefined ? {} : { side }),
+        command: asked.path.join(' '),
+        options: actionOptions(asked.options),
+        version: before?.version ?? 0,
+        rollFrom: rollTo - ctx.action.rolls,
+        rollTo,
+        ...(asked.byClock ? { clock: true as const } : {}),
+        ...(ctx.action.bot ? { bot: true as const } : {}),
+        after: changedDigests(before, after),
+      },
+      before,
+    );
+  }
+}
 
 /** Carries a rule error out of the transaction so that every write of the command rolls back. */
 class Rollback extends Error {
@@ -163,11 +198,13 @@ export class App {
           rulesets: this.deps.rulesets,
           commands: this.deps.commands,
           logger: this.deps.logger,
+          action: { rolls: 0 },
         };
         const pre = checkPreconditions(command.preconditions, ctx);
         if (!pre.ok) throw new Rollback(pre.code, pre.params);
         const r = command.run(ctx, options.value);
         if (!r.ok) throw new Rollback(r.code, r.params);
+        keepAction(ctx, { path, options: options.value, byClock: inv.byClock === true });
         // Actions under a post carry what the channel knew when they were drawn.
         const made = stampedOutcome(r.value, tx, inv.channelId);
         const told = inTx.reshape ? inTx.reshape(made) : made;

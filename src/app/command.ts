@@ -51,6 +51,17 @@ export type OptionValues<O extends OptionSpecs> = { -readonly [K in RequiredKeys
   -readonly [K in Exclude<keyof O, RequiredKeys<O>>]?: ValueOf<O[K]>;
 };
 
+/**
+ * What the pipeline learns of a command as it runs, for the action it keeps (`src/core/action.ts`):
+ * `runMove` names the acting side and whether the bot played; `rollInLedger` counts the campaign's rolls.
+ */
+export interface ActionNote {
+  side?: string;
+  bot?: boolean;
+  /** Rolls drawn from the campaign's ledger. */
+  rolls: number;
+}
+
 /** What a command sees while it runs, inside the one transaction of its invocation. */
 export interface CommandContext {
   readonly actor: Actor;
@@ -68,6 +79,7 @@ export interface CommandContext {
   readonly rulesets: RulesetRegistry;
   readonly commands: readonly CommandNode[];
   readonly logger: Logger;
+  readonly action: ActionNote;
 }
 
 export type CommandResult = RuleResult<Outcome>;

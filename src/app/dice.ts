@@ -78,6 +78,7 @@ export function rollInLedger<T>(
   ctx.tx.appendRoll(ledger.id, entry);
   if (ctx.campaign && ledger.id === ctx.campaign.id) {
     ctx.tx.appendEvent(ctx.campaign.id, { at: ctx.now, actor: ctx.actor, audience: meta.audience, data: { kind: 'roll', n } });
+    ctx.action.rolls++;
     // No undo reaches back past a die roll, a quick /roll in the campaign included.
     ctx.tx.clearUndo(ctx.campaign.id);
   }

@@ -176,6 +176,8 @@ export function runMove<S, V, R>(ctx: CommandContext, ruleset: Ruleset<S, V>, sp
   const board = spec.board?.(moved.value.result) ?? campaign.board;
   const bot = botTurn(ctx, ruleset, ledger, settled, { rules: watched.rules, ...(board ? { board } : {}), now: ctx.now });
   const next = bot?.state ?? settled;
+  ctx.action.side = side.value;
+  if (bot) ctx.action.bot = true;
   const unsaved = { ...campaign, ...(board ? { board } : {}), game: next };
 
   const ownViewer = { kind: 'member', userId: ctx.actor.id, side: side.value, gm: false } as const;

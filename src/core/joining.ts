@@ -35,9 +35,9 @@ const withPlayer = (c: Campaign, side: Side, actor: Actor): Campaign => ({
   ...dropRequestOf(c, actor.id),
 });
 
-const dropRequestOf = (c: Campaign, actorId: string): Pick<Campaign, 'requests'> => ({
-  requests: (c.requests ?? []).filter((r) => r.player.id !== actorId),
-});
+// A campaign with no request of this person is left as it was, so a plain join changes only its sides.
+const dropRequestOf = (c: Campaign, actorId: string): Partial<Pick<Campaign, 'requests'>> =>
+  c.requests?.some((r) => r.player.id === actorId) ? { requests: c.requests.filter((r) => r.player.id !== actorId) } : {};
 
 /** A side someone may take: it exists and is open to players. */
 function openSide(c: Campaign, sideName: string, botSide: string | undefined): RuleResult<Side, CampaignError> {

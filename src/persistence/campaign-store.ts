@@ -272,6 +272,9 @@ export class SqlTx implements StoreTx {
    */
   private readonly ledgers = new Map<number, { readonly info: LedgerInfo; readonly secret: Buffer }>();
 
+  /** The ids of the campaigns this transaction inserted or saved (`writtenCampaigns`). */
+  private readonly written = new Set<number>();
+
   /** This connection's changes when the transaction began (`changed`). */
   private readonly changesAtStart: number;
 
@@ -345,6 +348,12 @@ export class SqlTx implements StoreTx {
     this.s.insertCampaign.run(id, c.channelId, c.name, c.ruleset, c.status, c.version, stateJson(c), plan.skeleton, split, jsonOrNull(c.board), c.createdAt, c.endedAt ?? null);
     this.writeGame(id, c.game, undefined, plan);
     this.touched.set(id, deepFreeze(c));
+    this.written.add(id);
+  }
+
+  writtenCampaigns(): Campaign[] {
+    // After a savepoint rolled back, what this transaction holds may not be what the database does: read them again.
+    return [...this.written].map((id) => (this.poisoned ? this.campaign(String(id)) : this.touched.get(id))).filter((c): c is Campaign => c !== undefined);
   }
 
   saveCampaign(c: Campaign): Campaign {
@@ -368,6 +377,7 @@ export class SqlTx implements StoreTx {
     if (result.changes !== 1) throw new StaleVersionError(c.id);
     // Frozen from here: a later change in place would leave the database and the cache apart.
     this.touched.set(id, deepFreeze(next));
+    this.written.add(id);
     return next;
   }
 
@@ -463,11 +473,12 @@ export class SqlTx implements StoreTx {
     }));
   }
 
-  appendAction(campaignId: string, a: Omit<Action, 'seq' | 'base'>, base?: Campaign): Action {
+  appendAction(campaignId: string, a: Omit<Action, 'seq' | 'base' | 'logTo'>, base?: Campaign): Action {
     const id = ledgerId(campaignId);
     const seq = ((this.s.lastAction.get(id) as { seq: number | null }).seq ?? 0) + 1;
+    const logTo = (this.s.lastSeq.get(id) as { seq: number | null }).seq ?? 0;
     // The campaign as it stood goes with its first action only: a replay starts there.
-    const action: Action = { ...a, seq, ...(seq === 1 && base ? { base } : {}) };
+    const action: Action = { ...a, seq, logTo, ...(seq === 1 && base ? { base } : {}) };
     this.s.appendAction.run(
       id,
       seq,
@@ -480,7 +491,7 @@ export class SqlTx implements StoreTx {
       a.version,
       a.rollFrom,
       a.rollTo,
-      a.logTo,
+      logTo,
       a.clock ? 1 : 0,
       a.bot ? 1 : 0,
       JSON.stringify(a.after),
@@ -662,6 +673,18 @@ export class SqliteCampaignStore implements CampaignStore {
 
   static open(path: string | Buffer): SqliteCampaignStore {
     return new SqliteCampaignStore(openDatabase(path));
+  }
+
+  /**
+   * An empty store in memory whose first ledger is numbered `firstLedgerId` (ledgers are numbered by
+   * AUTOINCREMENT, which goes on from `sqlite_sequence`): a replay rebuilds a campaign under its own id,
+   * which its dice are seeded with.
+   */
+  static scratch(firstLedgerId: number): SqliteCampaignStore {
+    if (!Number.isSafeInteger(firstLedgerId) || firstLedgerId < 1) throw new Error(`bad ledger id ${firstLedgerId}`);
+    const db = openDatabase(':memory:');
+    db.$client.prepare("INSERT INTO sqlite_sequence (name, seq) VALUES ('ledgers', ?)").run(firstLedgerId - 1);
+    return new SqliteCampaignStore(db);
   }
 
   transaction<T>(fn: (tx: StoreTx) => T): T {

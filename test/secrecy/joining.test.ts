@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { actionId } from '../../src/app/actions.js';
+import { readRecord } from '../../src/app/replay.js';
 import { harness, shownBy, texts, type Harness } from '../helpers/harness.js';
+import { expectReplayed, sqliteCampaigns } from '../helpers/replay-check.js';
 
 /*
  * Issue 32's leaks of joining: a late joiner read a side's secrets without anyone asking the GM, and
@@ -185,5 +187,23 @@ describe('sides closed to players', () => {
     expect(h.run('ann', '/campaign players add side:VC player:cat')).toMatchObject({ ok: false, error: { code: 'campaign/side-bot' } });
     expect(h.app.autocomplete({ actor: { id: 'id-cat', name: 'cat' }, channelId: 'c1', path: ['campaign', 'join'] }, 'side', '')).toEqual([{ name: 'US', value: 'US' }]);
     expect(texts(h.run('cat', '/campaign status')).private).toContain('• VC: (played by Sitrep and the GM: no player joins it)');
+  });
+});
+
+describe('who plays what, kept as data (issue 38\'s actions)', () => {
+  it('GIVEN a request approved, one refused, a seat, a leave, a removal and a side kept THEN each is an action, and the campaign replays to the same', () => {
+    const h = fogoUnderWay();
+    ok(h, 'eve', '/campaign join side:FRELIMO');
+    ok(h, 'ann', '/campaign players approve player:eve');
+    ok(h, 'dan', '/campaign join side:Portugal');
+    ok(h, 'ann', '/campaign players refuse player:dan');
+    ok(h, 'ann', '/campaign players add side:Portugal player:fay');
+    ok(h, 'ben', '/campaign leave');
+    ok(h, 'ann', '/campaign players remove player:eve');
+    const record = h.store.transaction((tx) => readRecord(tx, '1'))!;
+    const seats = record.actions.filter((a) => /^campaign (join|leave|players)/.test(a.command));
+    expect(seats.map((a) => a.command).slice(-7)).toEqual(['campaign join', 'campaign players approve', 'campaign join', 'campaign players refuse', 'campaign players add', 'campaign leave', 'campaign players remove']);
+    expect(seats.find((a) => a.command === 'campaign players add')?.options).toEqual({ side: 'Portugal', player: { id: 'id-fay', name: 'fay' } });
+    expectReplayed(h.store, sqliteCampaigns(h.store));
   });
 });
