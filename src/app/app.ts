@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { sideOf, type Actor } from '../core/campaign.js';
+import { isGm, sideOf, type Actor } from '../core/campaign.js';
+import { openSides } from '../core/joining.js';
 import type { RulesetRegistry } from '../core/ruleset.js';
 import { viewerOf } from '../core/views.js';
 import { isShared, qualifiedRef, sharedIds, type UnitRef } from '../core/unit-ref.js';
@@ -35,7 +36,7 @@ import {
 } from './ports.js';
 import { runDueJobs, type Delivery } from './clock-jobs.js';
 import { allParts, decodeOutcome, encodeOutcome, hasBit, outboxParts } from './outbox.js';
-import { readActionId, stampOf, stamped, stillGood } from './actions.js';
+import { readActionId, stampOf, stampedOutcome, stillGood } from './actions.js';
 import { checkPreconditions } from './preconditions.js';
 
 export interface AppDeps {
@@ -82,7 +83,14 @@ export interface InTx {
 }
 
 export type Execution =
-  | { readonly ok: true; readonly command: string; readonly outcome: Outcome; readonly outbox?: OutboxRef }
+  | {
+      readonly ok: true;
+      readonly command: string;
+      readonly outcome: Outcome;
+      readonly outbox?: OutboxRef;
+      /** The channel it ran in, when not the one it was asked from (a button pressed in a DM runs in its campaign's channel). */
+      readonly channelId?: string;
+    }
   | {
       readonly ok: false;
       readonly command: string;
@@ -197,8 +205,8 @@ export class App {
         const r = command.run(ctx, options.value);
         if (!r.ok) throw new Rollback(r.code, r.params);
         keepAction(ctx, { path, options: options.value, byClock: inv.byClock === true });
-        // Actions under a public post carry what the channel knew when they were drawn.
-        const made = r.value.public?.actions?.length ? { ...r.value, public: stamped(r.value.public, tx, inv.channelId)! } : r.value;
+        // Actions under a post carry what the channel knew when they were drawn.
+        const made = stampedOutcome(r.value, tx, inv.channelId);
         const told = inTx.reshape ? inTx.reshape(made) : made;
         // Only what changed something needs to survive a crash: a read is simply asked again.
         if (this.deps.outbox !== undefined && tx.changed()) outbox = this.keep(tx, { channelId: inv.channelId, actor: inv.actor, command: path.join(' '), ...(inv.route ? { route: inv.route } : {}) }, told);
@@ -293,16 +301,35 @@ export class App {
    * One of a post's actions chosen (a button pressed, a value picked): its command runs as the chooser,
    * unless the channel has been told anything since the post, when nothing is done.
    */
-  choose(inv: { readonly actor: Actor; readonly channelId: string; readonly id: string; readonly value?: string; readonly route?: InteractionRoute }): Execution {
+  choose(inv: {
+    readonly actor: Actor;
+    readonly channelId: string;
+    readonly id: string;
+    readonly value?: string;
+    readonly route?: InteractionRoute;
+    /** Pressed outside any campaign's channel (a button in a DM): it runs in the channel of the campaign it was drawn for. */
+    readonly elsewhere?: boolean;
+  }): Execution {
     const action = readActionId(inv.id, inv.value);
     if (!action) {
       const message = messageFor('action/unknown');
       return { ok: false, command: 'action', error: { code: 'action/unknown', message }, outcome: privately(message) };
     }
-    return this.execute(
-      { actor: inv.actor, channelId: inv.channelId, path: action.path, options: action.options, ...(inv.route ? { route: inv.route } : {}) },
-      { before: (tx) => (stillGood(action.stamp, stampOf(tx, inv.channelId)) ? undefined : 'action/stale') },
+    const channelId = inv.elsewhere ? (this.channelOfStamp(action.stamp) ?? inv.channelId) : inv.channelId;
+    const done = this.execute(
+      { actor: inv.actor, channelId, path: action.path, options: action.options, ...(inv.route ? { route: inv.route } : {}) },
+      { before: (tx) => (stillGood(action.stamp, stampOf(tx, channelId)) ? undefined : 'action/stale') },
     );
+    return done.ok && channelId !== inv.channelId ? { ...done, channelId } : done;
+  }
+
+  /** The channel of the running campaign a lasting action was drawn for (its stamp is the campaign's id). */
+  private channelOfStamp(stamp: string): string | undefined {
+    if (stamp.includes('.')) return undefined;
+    return this.deps.store.transaction((tx) => {
+      const c = tx.campaign(stamp);
+      return c?.status === 'active' ? c.channelId : undefined;
+    });
   }
 
   /** Whether the command at `path` draws boards, so a transport should acknowledge before running it. */
@@ -331,7 +358,7 @@ export class App {
     const [pub, priv] = await Promise.all([draw(outcome.public), draw(outcome.private)]);
     const dms = outcome.dms ? await Promise.all(outcome.dms.map(async (d) => ({ ...d, post: (await draw(d.post))! }))) : undefined;
     const gm = outcome.gm ? { ...outcome.gm, post: (await draw(outcome.gm.post))! } : undefined;
-    return { ...(pub ? { public: pub } : {}), ...(priv ? { private: priv } : {}), ...(dms ? { dms } : {}), ...(gm ? { gm } : {}) };
+    return { ...outcome, ...(pub ? { public: pub } : {}), ...(priv ? { private: priv } : {}), ...(dms ? { dms } : {}), ...(gm ? { gm } : {}) };
   }
 
   /**
@@ -348,6 +375,16 @@ export class App {
         players: new Map(c.sides.map((s) => [s.name, s.players] as const)),
         threads: c.threads ?? {},
       };
+    });
+  }
+
+  /** Forgets a side's private thread (one a player who left could not be taken out of): the next secret makes a new one. */
+  forgetThread(channelId: string, side: string, threadId: string): void {
+    this.deps.store.transaction((tx) => {
+      const c = tx.activeCampaign(channelId);
+      if (!c || c.threads?.[side] !== threadId) return;
+      const { [side]: _gone, ...threads } = c.threads;
+      tx.saveCampaign({ ...c, threads });
     });
   }
 
@@ -385,13 +422,29 @@ export class App {
     const candidates = this.candidates(spec.autocomplete, inv.channelId, inv.actor);
     const t = typed.trim().toLowerCase();
     return candidates
-      .filter((c) => c.toLowerCase().includes(t))
-      .slice(0, 25)
-      .map((c) => ({ name: c, value: c }));
+      .map((c) => (typeof c === 'string' ? { name: c, value: c } : c))
+      .filter((c) => c.name.toLowerCase().includes(t))
+      .slice(0, 25);
   }
 
-  private candidates(source: AutocompleteSource, channelId: string, actor: Actor): string[] {
+  private candidates(source: AutocompleteSource, channelId: string, actor: Actor): (string | Choice)[] {
     switch (source) {
+      case 'open-side':
+        // Who plays what is public; a side closed to players is not offered.
+        return this.deps.store.transaction((tx) => {
+          const c = tx.activeCampaign(channelId);
+          return c ? openSides(c, rulesetOf(this.deps, c).phases.botSide?.(c.sides.map((s) => s.name))) : [];
+        });
+      case 'join-request':
+      case 'player':
+        // The GM's alone: requests wait for her, and she removes players. A person is chosen by id, shown by name.
+        return this.deps.store.transaction((tx) => {
+          const c = tx.activeCampaign(channelId);
+          if (!c || !isGm(c, actor.id)) return [];
+          return source === 'join-request'
+            ? (c.requests ?? []).map((r) => ({ name: `${r.player.name} → ${r.side}`, value: r.player.id }))
+            : c.sides.flatMap((s) => s.players.map((p) => ({ name: `${p.name} (${s.name})`, value: p.id })));
+        });
       case 'stand':
         // Only what the asker's own view holds: an enemy's hidden stand is never suggested.
         return this.deps.store.transaction((tx) => {

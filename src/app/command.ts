@@ -7,7 +7,7 @@ import type { DiceSource, Logger, SecretSource, StoreTx } from './ports.js';
 import type { PreconditionId } from './preconditions.js';
 
 /** Lists an option's legal values for autocomplete, from the asker's own view only. */
-export type AutocompleteSource = 'side' | 'house-rule' | 'command-path' | 'stand' | 'scenario';
+export type AutocompleteSource = 'side' | 'open-side' | 'house-rule' | 'command-path' | 'stand' | 'scenario' | 'join-request' | 'player';
 
 interface OptionBase {
   readonly description: string;
@@ -24,7 +24,9 @@ export type OptionSpec =
     })
   | (OptionBase & { readonly type: 'integer'; readonly min?: number; readonly max?: number })
   | (OptionBase & { readonly type: 'boolean' })
-  | (OptionBase & { readonly type: 'attachment' });
+  | (OptionBase & { readonly type: 'attachment' })
+  /** A person (Discord's user picker; a name on the local table). */
+  | (OptionBase & { readonly type: 'user' });
 
 export type OptionSpecs = Readonly<Record<string, OptionSpec>>;
 
@@ -38,7 +40,9 @@ type ValueOf<S> = S extends { type: 'string'; choices: readonly (infer C)[] }
         ? boolean
         : S extends { type: 'attachment' }
           ? Attachment
-          : never;
+          : S extends { type: 'user' }
+            ? Actor
+            : never;
 
 type RequiredKeys<O> = { [K in keyof O]: O[K] extends { required: true } ? K : never }[keyof O];
 

@@ -1,6 +1,7 @@
 import { describeSpec, type RolledPart } from '../core/dice/roll-spec.js';
 import type { LedgerCheck } from '../core/dice/verify.js';
 import type { CampaignView, LogEventView, RollView } from '../core/views.js';
+import type { Closed } from '../core/joining.js';
 
 /**
  * Text players typed, made inert: markdown escaped and mentions broken, so a reason or a name
@@ -68,17 +69,25 @@ export function formatCommitment(commitment: string): string {
   return `Dice commitment (SHA-256 of the secret): \`${commitment}\``;
 }
 
+/** What the status says of a side no player may join. */
+const CLOSED: Readonly<Record<Closed, string>> = { bot: '(played by Sitrep and the GM: no player joins it)', gm: '(the GM keeps it: no player joins it)' };
+
 export function formatCampaignStatus(v: CampaignView): string {
   const lines = [
     `**${userText(v.name)}** — ${v.rulesetName} (\`${v.ruleset}\`), campaign #${v.id}, ${v.status === 'active' ? 'running' : `ended ${v.endedAt}`}`,
     `GM: ${userText(v.gm)}`,
-    ...v.sides.map((s) => `• ${userText(s.name)}: ${s.players.length ? s.players.map(userText).join(', ') : '(no players yet)'}`),
+    ...v.sides.map((s) => {
+      const who = s.players.length ? s.players.map(userText).join(', ') : s.closed ? '' : '(no players yet)';
+      return `• ${userText(s.name)}: ${[who, s.closed ? CLOSED[s.closed] : ''].filter(Boolean).join(' ')}`;
+    }),
     `Rolls so far: ${v.ledger.rolls}. ${formatCommitment(v.ledger.commitment)}`,
   ];
   if (v.ledger.secret) lines.push(`Published secret: \`${v.ledger.secret}\``);
   const changed = v.houseRules.filter((h) => h.changed);
   if (changed.length) lines.push(`House rules: ${changed.map((h) => `\`${h.key}\` = ${String(h.value)}`).join(', ')}`);
-  if (v.you) lines.push(v.you.gm ? 'You are the GM.' : v.you.side ? `You play ${userText(v.you.side)}.` : 'You have not joined a side.');
+  if (v.status === 'active') lines.push(v.underWay ? 'The game is under way: joining a side needs the GM (`/campaign join` asks).' : 'Players may join any open side (`/campaign join`) until the first move.');
+  if (v.requests?.length) lines.push(`Waiting for you: ${v.requests.map((r) => `${userText(r.player)} → ${userText(r.side)}`).join(', ')} (\`/campaign players approve\` or \`refuse\`).`);
+  if (v.you) lines.push(v.you.gm ? 'You are the GM.' : v.you.side ? `You play ${userText(v.you.side)}.` : v.you.asked ? `You asked to join ${userText(v.you.asked)}: it waits for the GM.` : 'You have not joined a side.');
   return lines.join('\n');
 }
 
@@ -100,6 +109,18 @@ export function formatLogEvent(e: LogEventView): string {
       return `${head} ${who} started the campaign with sides ${e.data.sides.map(userText).join(', ')}.`;
     case 'player-joined':
       return `${head} ${who} joined ${userText(e.data.side)}.`;
+    case 'join-asked':
+      return `${head} ${who} asked the GM to join ${userText(e.data.side)}.`;
+    case 'player-added':
+      return `${head} ${who} ${e.data.asked ? 'approved' : 'seated'} ${userText(e.data.player)} on ${userText(e.data.side)}${e.data.asked ? ' at their request' : ''}.`;
+    case 'join-refused':
+      return `${head} ${who} refused ${possessive(userText(e.data.player))} request to join ${userText(e.data.side)}.`;
+    case 'join-withdrawn':
+      return `${head} ${who} took back their request to join ${userText(e.data.side)}.`;
+    case 'player-left':
+      return e.data.player === undefined ? `${head} ${who} left ${userText(e.data.side)}.` : `${head} ${who} removed ${userText(e.data.player)} from ${userText(e.data.side)}.`;
+    case 'side-gm-only':
+      return `${head} ${who} ${e.data.on ? 'keeps' : 'opened'} ${userText(e.data.side)}${e.data.on ? ' for the GM: no player joins it' : ' to players again'}.`;
     case 'house-rule-set':
       return `${head} ${who} set house rule \`${e.data.key}\` = ${String(e.data.value)}.`;
     case 'house-rule-reset':

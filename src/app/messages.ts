@@ -65,6 +65,7 @@ export const MESSAGES: Readonly<Record<ErrorCode, (params: Params) => string>> =
   'input/out-of-range': (x) => `The option \`${p(x, 'option')}\` must be from ${p(x, 'min')} to ${p(x, 'max')}.`,
   'input/not-a-boolean': (x) => `The option \`${p(x, 'option')}\` must be true or false.`,
   'input/not-an-attachment': (x) => `The option \`${p(x, 'option')}\` must be a file.`,
+  'input/not-a-user': (x) => `The option \`${p(x, 'option')}\` must be a person: pick one from the list Discord offers (on the local table, their name).`,
   'input/bad-characters': (x) => `The option \`${p(x, 'option')}\` contains control characters.`,
 
   'input/attachment-too-large': (x) => `The file for \`${p(x, 'option')}\` is too large (at most ${p(x, 'max')} KiB).`,
@@ -97,7 +98,20 @@ export const MESSAGES: Readonly<Record<ErrorCode, (params: Params) => string>> =
     `Each side name needs 1 to ${p(x, 'max')} characters, without markdown or mention characters.`,
   'campaign/duplicate-side': (x) => `The side **${p(x, 'side')}** is listed twice.`,
   'campaign/unknown-side': (x) => `There is no such side. The sides are: ${p(x, 'sides')}.`,
-  'campaign/already-joined': (x) => `You already play **${p(x, 'side')}**; players keep their side for the whole campaign.`,
+  'campaign/already-joined': (x) =>
+    `You already play **${p(x, 'side')}**. A player keeps one side: \`/campaign leave\` first (joining again then needs the GM's approval).`,
+  'campaign/side-bot': (x) =>
+    `**${p(x, 'side')}** is the enemy Sitrep plays (the GM by hand when it does not): no player may join it. Sides open to players: ${p(x, 'open')}.`,
+  'campaign/side-gm-only': (x) => `The GM keeps **${p(x, 'side')}** for herself: no player may join it. Sides open to players: ${p(x, 'open')}.`,
+  'campaign/already-asked': (x) => `Your request to join **${p(x, 'side')}** already waits for the GM; \`/campaign leave\` takes it back.`,
+  'campaign/no-request': (x) => `No request to join from \`${p(x, 'player')}\` waits for you; \`/campaign status\` lists those that do.`,
+  'campaign/same-name': (x) => `More than one person here is called \`${p(x, 'player')}\`: pick the one you mean from the suggestions (or press the button of their request).`,
+  'campaign/no-such-player': (x) => `No player called \`${p(x, 'player')}\` plays a side here; \`/campaign status\` lists who plays what.`,
+  'campaign/already-playing': (x) => `**${p(x, 'player')}** already plays **${p(x, 'side')}**; remove them from it first with \`/campaign players remove\`.`,
+  'campaign/not-playing': () => 'You play no side here and have no request waiting: there is nothing to leave.',
+  'campaign/bot-side': (x) => `**${p(x, 'side')}** is the enemy Sitrep plays: it is never open to players, and there is nothing to change.`,
+  'campaign/side-has-players': (x) =>
+    `**${p(x, 'side')}** has players (${p(x, 'players')}): remove them first with \`/campaign players remove\`, then keep the side for yourself.`,
   'campaign/gm-cannot-join': () => 'The GM sees every secret, so the GM cannot also play a side.',
   'campaign/ended': () => 'This campaign has ended.',
   'campaign/stale': () => 'The campaign changed while your command ran; nothing was done. Please try again.',

@@ -42,6 +42,11 @@ export interface InteractionRoute {
   readonly token: string;
   /** The bot acknowledged it privately before running it (its answer is then private or "Done"). */
   readonly deferred?: boolean;
+  /**
+   * Asked outside the channel it ran in (a button pressed in a DM): its answer is then private or "Done",
+   * and the public part goes to the campaign's channel.
+   */
+  readonly elsewhere?: boolean;
 }
 
 /** An outbox entry as its deliverer knows it: its id, and when it was made (its nonces are unique by both). */

@@ -165,6 +165,10 @@ function toCampaign(row: Row, game: unknown): Campaign {
     ...(state.notify === undefined ? {} : { notify: state.notify }),
     ...(state.sideThreads === undefined ? {} : { sideThreads: state.sideThreads }),
     ...(state.threads === undefined ? {} : { threads: state.threads }),
+    ...(state.startedAt === undefined ? {} : { startedAt: state.startedAt }),
+    ...(state.gmOnly === undefined ? {} : { gmOnly: state.gmOnly }),
+    ...(state.requests === undefined ? {} : { requests: state.requests }),
+    ...(state.left === undefined ? {} : { left: state.left }),
     status: row.status as Campaign['status'],
     createdAt: row.created_at as string,
     ...(row.ended_at === null ? {} : { endedAt: row.ended_at as string }),
@@ -181,6 +185,10 @@ function stateJson(c: Campaign): string {
     ...(c.notify === undefined ? {} : { notify: { ...c.notify } }),
     ...(c.sideThreads === undefined ? {} : { sideThreads: c.sideThreads }),
     ...(c.threads === undefined ? {} : { threads: { ...c.threads } }),
+    ...(c.startedAt === undefined ? {} : { startedAt: c.startedAt }),
+    ...(c.gmOnly?.length ? { gmOnly: [...c.gmOnly] } : {}),
+    ...(c.requests?.length ? { requests: [...c.requests] } : {}),
+    ...(c.left?.length ? { left: [...c.left] } : {}),
   };
   return JSON.stringify(state);
 }

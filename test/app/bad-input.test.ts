@@ -17,6 +17,12 @@ const VALID: Record<string, { actor: string; channel?: string; options: RawOptio
   roll: { actor: 'bob', options: { dice: '2d6', reason: 'test', hidden: 'false' } },
   'campaign new': { actor: 'ann', channel: 'fresh', options: { ruleset: 'fogo', name: 'New', sides: 'A,B', scenario: 'fogo-road-ambush' } },
   'campaign join': { actor: 'dan', options: { side: 'FRELIMO' } },
+  'campaign leave': { actor: 'cat', options: {} },
+  'campaign players approve': { actor: 'ann', options: { player: 'eve' } },
+  'campaign players refuse': { actor: 'ann', options: { player: 'id-eve' } },
+  'campaign players add': { actor: 'ann', options: { side: 'FRELIMO', player: { id: 'id-fay', name: 'fay' } } },
+  'campaign players remove': { actor: 'ann', options: { player: 'cat' } },
+  'campaign players gm-only': { actor: 'ann', channel: 'spare', options: { side: 'FRELIMO', on: 'true' } },
   'campaign status': { actor: 'bob', options: { campaign: '1' } },
   'campaign rules list': { actor: 'bob', options: {} },
   'campaign rules set': { actor: 'ann', options: { name: 'cc.green', value: '-2' } },
@@ -145,6 +151,8 @@ function buildStandard() {
   must(h.run('cat', '/fogo stand add id:FR-9 type:rifle-assault quality:green fieldcraft:1'));
   must(h.run('bob', '/fogo stand add id:FO-1 type:fo quality:regular fieldcraft:1'));
   must(h.run('bob', '/fogo pass'));
+  // The game is under way: eve's request to join waits for the GM.
+  must(h.run('eve', '/campaign join side:FRELIMO'));
   must(h.run('cat', '/fieldcraft sneak stands:FR-9 attest:true real:first'));
   if (h.store.transaction((tx) => (tx.activeCampaign('c1')!.game as FogoState).initiative) === 'FRELIMO') must(h.run('cat', '/fogo pass'));
   h.store.transaction((tx) => {
@@ -221,9 +229,18 @@ function standard() {
 
 type BadCase = { label: string; options: RawOptions; code: string };
 
+/** What each type of option answers when given nothing but spaces. */
+const BLANK: Readonly<Record<OptionSpec['type'], string>> = {
+  string: 'input/empty',
+  integer: 'input/not-an-integer',
+  boolean: 'input/not-a-boolean',
+  attachment: 'input/not-an-attachment',
+  user: 'input/not-a-user',
+};
+
 function badValues(name: string, spec: OptionSpec): BadCase[] {
   const cases: BadCase[] = [
-    { label: `${name} blank`, options: { [name]: '   ' }, code: spec.type === 'string' ? 'input/empty' : spec.type === 'integer' ? 'input/not-an-integer' : spec.type === 'boolean' ? 'input/not-a-boolean' : 'input/not-an-attachment' },
+    { label: `${name} blank`, options: { [name]: '   ' }, code: BLANK[spec.type] },
   ];
   switch (spec.type) {
     case 'string':
@@ -242,6 +259,10 @@ function badValues(name: string, spec: OptionSpec): BadCase[] {
       break;
     case 'attachment':
       cases.push({ label: `${name} text instead of a file`, options: { [name]: 'file.json' }, code: 'input/not-an-attachment' });
+      break;
+    case 'user':
+      cases.push({ label: `${name} text instead of a person`, options: { [name]: 'fay' }, code: 'input/not-a-user' });
+      cases.push({ label: `${name} a file instead of a person`, options: { [name]: { name: 'fay.json', data: new Uint8Array(1) } }, code: 'input/not-a-user' });
       break;
   }
   return cases;

@@ -103,7 +103,9 @@ export function storeContract(name: string, fresh: () => Promise<StoreTarget>): 
           expect(JSON.stringify(tx.campaign(c2.id)!.game)).toBe(JSON.stringify(c2.game));
           for (const bad of ['0', '-1', 'x', '99999999999', '1.5']) expect(tx.campaign(bad)).toBeUndefined();
         });
-      const saved = a.transaction((tx) => tx.saveCampaign({ ...tx.campaign(c2.id)!, name: 'Renamed', game: { turn: 2 } }));
+      // Who plays what, with requests waiting, a side the GM keeps and a player who left (issue 32).
+      const seats = { startedAt: 't3', gmOnly: ['red'], requests: [{ player: { id: 'u9', name: 'Eve' }, side: 'blue', at: 't4' }], left: ['u8'] };
+      const saved = a.transaction((tx) => tx.saveCampaign({ ...tx.campaign(c2.id)!, name: 'Renamed', game: { turn: 2 }, ...seats }));
       expect(saved.version).toBe(2);
       b.transaction((tx) => expect(tx.campaign(c2.id)).toEqual(saved));
       // Only the state changes: the game and board stay as they were.
