@@ -28,6 +28,8 @@ function faceCounts(faces: readonly number[]): string {
  * total (every face stays in the ledger and `/campaign export`, where /verify recomputes them).
  */
 export function formatPart(p: RolledPart): string {
+  // A quick roll's line is the front end's own markdown (bounded in length); its label is the player's comment.
+  if (p.spec.op === 'dice') return `${p.output ?? describeSpec(p.spec)}${p.label ? ` — ${userText(p.label)}` : ''}`;
   const label = p.label ? `${p.label}: ` : '';
   if (p.faces.length > MAX_LISTED_FACES) {
     return `${label}\`${describeSpec(p.spec)}: ${p.faces.length} dice, by face ${faceCounts(p.faces)} → ${p.total}\``;
@@ -38,6 +40,7 @@ export function formatPart(p: RolledPart): string {
 
 /** A part as /verify names it: what was rolled, short enough for any size of roll. */
 export function partLabel(p: RolledPart): string {
+  if (p.spec.op === 'dice') return p.output ?? describeSpec(p.spec);
   return p.output !== undefined && p.faces.length <= MAX_LISTED_FACES ? p.output : describeSpec(p.spec);
 }
 
