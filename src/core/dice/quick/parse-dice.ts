@@ -199,10 +199,11 @@ function readModifier(s: Scanner, node: Mutable<DiceNode>, ops: DiceOp[], counti
     return true;
   }
   if (!/\p{L}/u.test(c)) return false;
-  const word = /^[\p{L}\p{N}<>=!.+]*/u.exec(s.rest())![0].toLowerCase();
-  if (spaced && /^\p{L}+$/u.test(word)) {
-    if (word === 'p' || word === 's' || !isModifierWord(word)) return readHitsOn(s, counting, before);
-    if (NEEDS_NUMBER.has(word)) needNumber(s, before, word, `${word}${word === 'k' || word === 'd' ? '1' : '2'}`);
+  // A word of letters alone (`fire`, `vs.`, `p`) is a flag, a test or a comment, unless it is a modifier.
+  const letters = s.letters();
+  if (spaced && !/[\d<>=]/.test(s.peek(letters.length))) {
+    if (letters === 'p' || letters === 's' || !isModifierWord(letters)) return readHitsOn(s, counting, before);
+    if (NEEDS_NUMBER.has(letters)) needNumber(s, before, letters, `${letters}${letters === 'k' || letters === 'd' ? '1' : '2'}`);
   }
   const at = s.pos;
   const op = readKeepDrop(s, start) ?? readOther(s, node, ops, counting, before);
@@ -212,8 +213,7 @@ function readModifier(s: Scanner, node: Mutable<DiceNode>, ops: DiceOp[], counti
     return true;
   }
   s.pos = at;
-  const letters = s.letters();
-  const number = /\d+/.exec(word)?.[0] ?? '';
+  const number = /^\p{L}*(\d+)/u.exec(s.rest())?.[1] ?? '';
   const near = nearest(letters, MODIFIER_FORMS, Math.max(1, Math.floor(letters.length / 2))) ?? 'k';
   const example = number ? `${near}${number}` : (MODIFIER_EXAMPLES[near] ?? `${near}1`);
   throw new Unreadable('roll/unknown-modifier', { found: quoted(s.fragment(), 20), after: quoted(before), try: `${quoted(before)}${example}` });

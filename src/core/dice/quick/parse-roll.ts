@@ -65,6 +65,8 @@ export function readSegment(segment: string): ReadRoll {
   const cut = commentStart(segment);
   const body = (cut < 0 ? segment : segment.slice(0, cut)).trim();
   let comment = cut < 0 ? undefined : segment.slice(cut + 1).trim() || undefined;
+  // Dice Maiden's `! unsort` is its unsorted flag, not a comment; /roll shows dice as drawn anyway.
+  if (comment?.toLowerCase() === 'unsort') comment = undefined;
   if (body.includes('`')) throw new Unreadable('roll/backtick', { try: quoted(body) });
   const read = readBody(body, comment);
   if (read.comment !== undefined) comment = comment ? `${read.comment} ${comment}` : read.comment;
