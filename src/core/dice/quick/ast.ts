@@ -102,12 +102,12 @@ export type Reading =
   | { readonly kind: 'fury' }
   /** Godbound: damage through the chart (each die of a pool, or the total of one die). */
   | { readonly kind: 'godbound' }
-  /** Hero System 5e: normal damage (STUN and BODY). */
-  | { readonly kind: 'hero-normal' }
+  /** Hero System 5e: normal damage of `dice` d6 (and what is added), STUN and BODY. */
+  | { readonly kind: 'hero-normal'; readonly dice: number }
   /** Hero System 5e: killing damage (BODY, a STUN multiplier of 1d6−1 plus `plus`, at least 1). */
-  | { readonly kind: 'hero-killing'; readonly plus: number }
+  | { readonly kind: 'hero-killing'; readonly dice: number; readonly plus: number }
   /** Hero System 5e: to hit, 11 + OCV − 3d6, the DCV hit. */
-  | { readonly kind: 'hero-hit' };
+  | { readonly kind: 'hero-hit'; readonly ocv: number };
 
 /** Display flags that change what the post shows, never what is drawn. */
 export interface Display {

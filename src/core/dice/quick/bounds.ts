@@ -178,7 +178,7 @@ function diceRange(node: Extract<Node, { kind: 'dice' }>): Range {
   });
   const faces = faceRange(node.sides, node.ops);
   const c = node.counting;
-  if (c && (c.success || c.failure)) return { lo: Math.min(0, -count), hi: 2 * count };
+  if (c && (c.success || c.failure)) return { lo: c.failure ? -count : 0, hi: c.success ? (c.double !== undefined ? 2 : 1) * count : 0 };
   const sums = span(node.count * faces.lo, count * faces.lo, node.count * faces.hi, count * faces.hi);
   return picks ? span(sums.lo, sums.hi, 0) : sums;
 }

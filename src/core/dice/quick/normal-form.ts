@@ -49,17 +49,18 @@ export function normalRoll(roll: QuickRoll): string {
     case 'pass-dice':
       return `${sets}${body} vs ${r.target}`;
     case 'wrath':
-      return `${sets}wng ${r.dn !== undefined ? `dn${r.dn} ` : ''}${body}${r.wrathDice === 0 ? ' (no Wrath die)' : ''}`;
+      // Dice Maiden's own spelling of a test without the Wrath die.
+      return `${sets}wng ${r.dn !== undefined ? `dn${r.dn} ` : ''}${body}${r.wrathDice === 0 ? ' !exempt' : ''}`;
     case 'fury':
       return `${sets}dh ${body}`;
     case 'godbound':
       return `${sets}gb ${body}`;
     case 'hero-normal':
-      return `${sets}${body} (Hero normal damage)`;
     case 'hero-killing':
-      return `${sets}${body} (Hero killing damage${r.plus ? `, STUN ×+${r.plus}` : ''})`;
+      // The pool is the expression's first term, written as Dice Maiden writes it: `2hsn`, `5hsk1+1d3`.
+      return `${sets}${r.dice}hs${r.kind === 'hero-normal' ? 'n' : `k${r.plus || ''}`}${body.slice(`${r.dice}d6`.length)}`;
     case 'hero-hit':
-      return `${sets}${body} (Hero to hit)`;
+      return `${sets}${r.ocv}hsh`;
   }
 }
 

@@ -183,7 +183,8 @@ function readModifier(s: Scanner, node: Mutable<DiceNode>, ops: DiceOp[], counti
     if (cmp === '==' || cmp === '!=' || cmp === undefined) return false;
     s.ws();
     const value = s.int();
-    if (value === undefined || /d/i.test(s.peek())) return false;
+    // `>=2d6` compares with dice: a test of the sum, not a count.
+    if (value === undefined || /^d[\d%f]/i.test(s.rest())) return false;
     if (!decidesOneDie(range(), cmp, value)) {
       s.pos = at;
       return false;

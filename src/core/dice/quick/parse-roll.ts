@@ -67,7 +67,7 @@ export function readSegment(segment: string): ReadRoll {
   let comment = cut < 0 ? undefined : segment.slice(cut + 1).trim() || undefined;
   // Dice Maiden's `! unsort` is its unsorted flag, not a comment; /roll shows dice as drawn anyway.
   if (comment?.toLowerCase() === 'unsort') comment = undefined;
-  if (body.includes('`')) throw new Unreadable('roll/backtick', { try: quoted(body) });
+  if (body.includes('`')) throw new Unreadable('roll/backtick', { try: quoted(body.replace(/`/g, '')) });
   const read = readBody(body, comment);
   if (read.comment !== undefined) comment = comment ? `${read.comment} ${comment}` : read.comment;
   return {
@@ -139,7 +139,8 @@ function readBody(body: string, comment: string | undefined): { roll: QuickRoll;
       // Dice Maiden's Hero System 5e: `2hsn` normal damage, `5hsk1 +1d3` killing, `3hsh` to hit (11 + 3 − 3d6).
       const n = Number(hero[1]);
       const kind = hero[2]!.toLowerCase();
-      setReading(flags, kind === 'n' ? { kind: 'hero-normal' } : kind === 'k' ? { kind: 'hero-killing', plus: Number(hero[3] || 0) } : { kind: 'hero-hit' }, body);
+      const reading: Reading = kind === 'n' ? { kind: 'hero-normal', dice: n } : kind === 'k' ? { kind: 'hero-killing', dice: n, plus: Number(hero[3] || 0) } : { kind: 'hero-hit', ocv: n };
+      setReading(flags, reading, body);
       scanner = new Scanner(`${kind === 'h' ? `11+${n}-3d6` : `${n}d6`}${s.rest()}`);
     }
     expr = new ExpressionParser(scanner).expression(true);

@@ -102,7 +102,7 @@ function wrath(res: Res, wrathDice: number, dn: number | undefined, notes: strin
   const icons = dice.reduce((a, d) => a + icon(d.value), 0);
   const exalted = dice.filter((d) => d.value === 6).length;
   const out = [...notes];
-  let more: string | undefined;
+  let more = 'no Wrath die';
   if (wrathDice) {
     const w = dice[dice.length - 1]!.value;
     more = `Wrath die [${w}]`;
@@ -110,6 +110,6 @@ function wrath(res: Res, wrathDice: number, dn: number | undefined, notes: strin
     if (w === 1) out.push('Wrath 1: a Complication');
   }
   if (dn !== undefined) out.push(icons >= dn ? `test passed (DN ${dn})` : `test failed (DN ${dn})`);
-  return { res, total: icons, result: `= **${plural(icons, 'icon', 'icons')}** (${exalted} exalted)`, notes: out, ...(more ? { more } : {}) };
+  return { res, total: icons, result: `= **${plural(icons, 'icon', 'icons')}** (${exalted} exalted)`, notes: out, more };
 }
 
