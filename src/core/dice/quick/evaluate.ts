@@ -203,40 +203,51 @@ function call(fn: MathFunction, args: number[]): number {
   }
 }
 
-/** A thing keep and drop can pick: a die, or an item of a set. */
+/** A thing keep and drop can pick, and drop by clearing `kept`: a die, or an item of a set. */
 interface Item {
   readonly value: number;
-  readonly kept: boolean;
-  drop(): void;
+  kept: boolean;
+}
+
+/** A set's item as keep and drop see it: its total, and its own `kept`. */
+function asItem(res: Res): Item {
+  return {
+    value: total(res),
+    get kept() {
+      return res.kept;
+    },
+    set kept(k: boolean) {
+      res.kept = k;
+    },
+  };
 }
 
 /** What a keep or drop works on: a term's dice, a set's items, what brackets hold, or the result itself (Avrae's `set`). */
 function itemsOf(res: Res): Item[] {
   switch (res.kind) {
     case 'dice':
-      return res.dice.map((d) => ({ value: d.value, kept: d.kept, drop: () => void (d.kept = false) }));
+      return res.dice;
     case 'set':
-      return res.items.map((i) => ({ value: total(i), kept: i.kept, drop: () => void (i.kept = false) }));
+      return res.items.map(asItem);
     case 'paren':
       return itemsOf(res.inner);
     default:
-      return [{ value: value(res), kept: res.kept, drop: () => void (res.kept = false) }];
+      return [asItem(res)];
   }
 }
 
 /** The kept items a selector picks: the n highest (earliest first among equals), the n lowest, or by value. */
-function select(sel: Selector, kept: readonly Item[]): Set<Item> {
+function select<T extends Item>(sel: Selector, kept: readonly T[]): Set<T> {
   if (sel.by === 'value') return new Set(kept.filter((i) => compares(sel.cmp, i.value, sel.value)));
   const order = [...kept].sort((a, b) => (sel.by === 'highest' ? b.value - a.value : a.value - b.value));
   return new Set(order.slice(0, Math.max(0, sel.n)));
 }
 
-function keepOrDrop(op: DiceOp, items: Item[]): void {
+function keepOrDrop(op: DiceOp, items: readonly Item[]): void {
   if (op.op !== 'keep' && op.op !== 'drop') return;
   const kept = items.filter((i) => i.kept);
-  const picked = new Set<Item>();
-  for (const sel of op.sels) for (const i of select(sel, kept)) picked.add(i);
-  for (const i of kept) if ((op.op === 'keep') !== picked.has(i)) i.drop();
+  const picked = op.sels.length === 1 ? select(op.sels[0]!, kept) : new Set(op.sels.flatMap((sel) => [...select(sel, kept)]));
+  for (const i of kept) if ((op.op === 'keep') !== picked.has(i)) i.kept = false;
 }
 
 function matches(point: CmpPoint, v: number): boolean {
@@ -250,11 +261,9 @@ function rollTerm(node: DiceNode, draws: Draws): DieResult[] {
   for (const op of node.ops) {
     switch (op.op) {
       case 'keep':
-      case 'drop': {
-        const items = dice.map((d) => ({ value: d.value, kept: d.kept, drop: () => void (d.kept = false) }));
-        keepOrDrop(op, items);
+      case 'drop':
+        keepOrDrop(op, dice);
         break;
-      }
       case 'explode':
         dice = explode(dice, op, node.sides, draws);
         break;
@@ -319,19 +328,18 @@ function explode(dice: DieResult[], op: Extract<DiceOp, { op: 'explode' }>, side
 }
 
 function reroll(dice: DieResult[], op: Extract<DiceOp, { op: 'reroll' }>, sides: Sides, draws: Draws): void {
-  const items = dice.filter((d) => d.kept).map((d) => ({ value: d.value, kept: true, drop: () => undefined, die: d }));
-  const picked = select(op.on, items);
+  const kept = dice.filter((d) => d.kept);
+  const picked = select(op.on, kept);
   if (op.style === 'add') {
-    const first = items.find((i) => picked.has(i));
+    const first = kept.find((d) => picked.has(d));
     if (first && draws.more()) {
-      first.die.exploded = true;
+      first.exploded = true;
       dice.push({ value: draws.draw(sides), kept: true, extra: true });
     }
     return;
   }
-  for (const i of items) {
-    if (!picked.has(i)) continue;
-    const d = i.die;
+  for (const d of kept) {
+    if (!picked.has(d)) continue;
     const again = (): boolean => op.style === 'until' && op.on.by === 'value' && compares(op.on.cmp, d.value, op.on.value);
     let n = 0;
     do {

@@ -145,9 +145,11 @@ export class ExpressionParser {
     const c = s.peek();
     if (c === '(') return this.bracket(start);
     if (c === '{') return this.group(start);
-    for (const alias of ALIASES) {
-      const m = s.match(alias.pattern);
-      if (m) return this.expansion(alias.expand(m));
+    if (mayBeAlias(s)) {
+      for (const alias of ALIASES) {
+        const m = s.match(alias.pattern);
+        if (m) return this.expansion(alias.expand(m));
+      }
     }
     if (/\p{L}/u.test(c)) {
       const word = s.letters();
@@ -233,6 +235,14 @@ export class ExpressionParser {
     }
     return { kind: 'call', fn, args };
   }
+}
+
+/** Every alias is a word: letters, or digits run into letters other than a die's `d` (`4cod`, not `4d6`). */
+function mayBeAlias(s: Scanner): boolean {
+  let k = 0;
+  while (/\d/.test(s.peek(k))) k++;
+  const next = s.peek(k).toLowerCase();
+  return k === 0 ? /[a-z]/.test(next) : next !== 'd' && /[a-z]/.test(next);
 }
 
 function withLabel(node: Node, label: string): Node {

@@ -1,5 +1,6 @@
 import type { Display, Node, QuickRoll, Reading } from './ast.js';
 import { checkBounds } from './bounds.js';
+import { normalRoll } from './normal-form.js';
 import { quoted } from './nearest.js';
 import { decidesOneDie, faceRange, MAX_DICE } from './parse-dice.js';
 import { ExpressionParser } from './parse-expression.js';
@@ -35,6 +36,8 @@ export interface ReadRoll {
   readonly roll: QuickRoll;
   /** Dice written (sets counted), before explosions. */
   readonly dice: number;
+  /** The roll in its normal form (normal-form.ts). */
+  readonly normal: string;
 }
 
 /** Splits a command into its rolls and reads each; throws Unreadable. */
@@ -60,8 +63,38 @@ function commentStart(text: string): number {
   return -1;
 }
 
-/** One roll of a command, with its flags and comment. */
+/** How many rolls' texts stay read; the least recently rolled is dropped first. */
+export const READ_CACHE_SIZE = 256;
+const read = new Map<string, ReadRoll | Unreadable>();
+
+/**
+ * One roll of a command, with its flags and comment. A text is read once and kept (its reading is
+ * immutable): /roll reads it to check it, then rolls it from the ledger part's text, and players
+ * roll the same few texts again and again.
+ */
 export function readSegment(segment: string): ReadRoll {
+  let hit = read.get(segment);
+  if (hit === undefined) {
+    try {
+      hit = readUncached(segment);
+    } catch (e) {
+      if (!(e instanceof Unreadable)) throw e;
+      hit = e;
+    }
+    if (read.size >= READ_CACHE_SIZE) read.delete(read.keys().next().value!);
+  } else read.delete(segment);
+  // Refreshed: a Map iterates in insertion order, so the first key is the least recently read.
+  read.set(segment, hit);
+  if (hit instanceof Unreadable) throw hit;
+  return hit;
+}
+
+/** How many texts are held read (for tests of the cache's bound). */
+export function readTextsKept(): number {
+  return read.size;
+}
+
+function readUncached(segment: string): ReadRoll {
   const cut = commentStart(segment);
   const body = (cut < 0 ? segment : segment.slice(0, cut)).trim();
   let comment = cut < 0 ? undefined : segment.slice(cut + 1).trim() || undefined;
@@ -77,6 +110,7 @@ export function readSegment(segment: string): ReadRoll {
     private: read.private,
     roll: read.roll,
     dice: countDice(read.roll),
+    normal: normalRoll(read.roll),
   };
 }
 

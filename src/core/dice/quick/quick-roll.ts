@@ -2,7 +2,6 @@ import type { DieSource } from '../die-source.js';
 import { fail, ok, type RuleResult } from '../../result.js';
 import type { QuickDiceError } from './errors.js';
 import { Draws } from './evaluate.js';
-import { normalRoll } from './normal-form.js';
 import { readCommand, readSegment, type ReadRoll } from './parse-roll.js';
 import { rollSet, type SetOutcome } from './readings.js';
 import { outermostRes, renderRes, shown } from './render-result.js';
@@ -58,6 +57,9 @@ export function rollQuickText(text: string, dice: DieSource): RuleResult<QuickRe
   return ok({ faces: draws.faces, sides: draws.sides, total: total === 0 ? 0 : total, output: render(read, sets, draws.capped) });
 }
 
+/** A read roll's head (typed → normal), kept with the reading itself. */
+const heads = new WeakMap<ReadRoll, string>();
+
 /** Equal but for blanks, case and an unwritten count of 1 (`d6` is `1d6`). */
 function sameForm(a: string, b: string): boolean {
   const loose = (s: string) => s.toLowerCase().replace(/\s+/g, '').replace(/(^|[^\p{L}\p{N}])d(?=[\d%f])/gu, '$11d');
@@ -69,8 +71,11 @@ function sameForm(a: string, b: string): boolean {
  * `6d10>=7`), then each set's dice and result. Markdown: notation in code spans, results in bold.
  */
 function render(read: ReadRoll, sets: readonly SetOutcome[], capped: boolean): string {
-  const normal = normalRoll(read.roll);
-  const head = `\`${read.body}\`${sameForm(read.body, normal) ? '' : ` → \`${normal}\``}`;
+  let head = heads.get(read);
+  if (head === undefined) {
+    head = `\`${read.body}\`${sameForm(read.body, read.normal) ? '' : ` → \`${read.normal}\``}`;
+    heads.set(read, head);
+  }
   const { simple, noResult } = read.roll.display;
   const line = (full: boolean) => {
     const one = (s: SetOutcome) => {

@@ -11,6 +11,7 @@ export const MAX_LISTED_DICE = 40;
 
 /** A number as a post shows it: up to two decimals, no `-0`. */
 export function shown(n: number): string {
+  if (Number.isInteger(n)) return n === 0 ? '0' : String(n);
   const r = Number(n.toFixed(2));
   return String(r === 0 ? 0 : r);
 }

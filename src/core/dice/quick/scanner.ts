@@ -1,5 +1,11 @@
 import type { QuickDiceError } from './errors.js';
 
+const NUMBER = /(?:\d+(?:\.\d+)?|\.\d+)/y;
+
+function isDigit(ch: string): boolean {
+  return ch >= '0' && ch <= '9';
+}
+
 /** A refusal found while reading: thrown inside the parser, returned as a value at its edge. */
 export class Unreadable extends Error {
   constructor(
@@ -27,7 +33,17 @@ const SYMBOLS: Readonly<Record<string, string>> = {
 };
 
 export function plainSymbols(text: string): string {
-  return text.replace(/[≥≤≠−–—×÷＋]/g, (c) => SYMBOLS[c]!);
+  return /[^\x00-\x7f]/.test(text) ? text.replace(/[≥≤≠−–—×÷＋]/g, (c) => SYMBOLS[c]!) : text;
+}
+
+/** A character code in lower case, for ASCII letters (what the grammar's words are made of). */
+function lower(c: number): number {
+  return c >= 65 && c <= 90 ? c + 32 : c;
+}
+
+function isLetter(ch: string): boolean {
+  const c = ch.charCodeAt(0);
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c > 127 && /\p{L}/u.test(ch));
 }
 
 /**
@@ -54,9 +70,11 @@ export class Scanner {
     return this.pos > from;
   }
 
-  /** Whether the text here starts with `s` (any case). */
+  /** Whether the text here starts with `s` (any case; `s` is lower case). */
   at(s: string): boolean {
-    return this.text.slice(this.pos, this.pos + s.length).toLowerCase() === s;
+    if (this.pos + s.length > this.text.length) return false;
+    for (let i = 0; i < s.length; i++) if (lower(this.text.charCodeAt(this.pos + i)) !== s.charCodeAt(i)) return false;
+    return true;
   }
 
   /** Takes `s` if the text here starts with it. */
@@ -68,30 +86,34 @@ export class Scanner {
 
   /** Takes `s` if it stands here as a whole word (not followed by a letter or digit). */
   takeWord(s: string): boolean {
-    if (!this.at(s) || /[\p{L}\p{N}]/u.test(this.text[this.pos + s.length] ?? '')) return false;
+    if (!this.at(s)) return false;
+    const next = this.text[this.pos + s.length] ?? '';
+    if (next !== '' && (isDigit(next) || isLetter(next))) return false;
     this.pos += s.length;
     return true;
   }
 
   /** A whole number here, or undefined. */
   int(): number | undefined {
-    const m = /^\d+/.exec(this.text.slice(this.pos));
-    if (!m) return undefined;
-    this.pos += m[0].length;
-    return Number(m[0]);
+    let end = this.pos;
+    while (end < this.text.length && isDigit(this.text[end]!)) end++;
+    if (end === this.pos) return undefined;
+    const n = Number(this.text.slice(this.pos, end));
+    this.pos = end;
+    return n;
   }
 
   /** A number here (`3`, `1.5`, `.5`), or undefined. */
   number(): number | undefined {
-    const m = /^(?:\d+(?:\.\d+)?|\.\d+)/.exec(this.text.slice(this.pos));
-    if (!m) return undefined;
-    this.pos += m[0].length;
-    return Number(m[0]);
+    const m = this.match(NUMBER);
+    return m ? Number(m[0]) : undefined;
   }
 
-  /** The letters from here on (not taken). */
+  /** The letters from here on (not taken), in lower case. */
   letters(): string {
-    return /^\p{L}*/u.exec(this.text.slice(this.pos))![0].toLowerCase();
+    let end = this.pos;
+    while (end < this.text.length && isLetter(this.text[end]!)) end++;
+    return this.text.slice(this.pos, end).toLowerCase();
   }
 
   /** The word from here to the next blank (not taken), for messages. */

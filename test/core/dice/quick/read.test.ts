@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { engineDice, scriptedDice } from '../../../../src/core/dice/die-source.js';
 import { normalRoll } from '../../../../src/core/dice/quick/normal-form.js';
-import { MAX_LENGTH, readSegment } from '../../../../src/core/dice/quick/parse-roll.js';
+import { MAX_LENGTH, READ_CACHE_SIZE, readSegment, readTextsKept } from '../../../../src/core/dice/quick/parse-roll.js';
 import { MAX_OUTPUT, readQuickDice, rollQuickText } from '../../../../src/core/dice/quick/quick-roll.js';
 import { seededEngine } from '../../../../src/core/dice/rng.js';
 import { EXAMPLES } from './examples.js';
@@ -120,6 +120,17 @@ describe('what /roll refuses, and the nearest form it names', () => {
 
   it('GIVEN the texts above THEN they are exactly the limit and one more', () => {
     expect([`1d6${'+1'.repeat(97)}+11`.length, `1d6${'+1'.repeat(97)}+111`.length]).toEqual([MAX_LENGTH, MAX_LENGTH + 1]);
+  });
+});
+
+describe('texts read once and kept', () => {
+  it('GIVEN more texts than are kept THEN the oldest go, and each reads again the same, refusals too', () => {
+    const first = readSegment('1d6+1');
+    for (let k = 1; k <= READ_CACHE_SIZE + 50; k++) readSegment(`1d6+${k}`);
+    expect(readTextsKept()).toBe(READ_CACHE_SIZE);
+    expect(readSegment('1d6+1')).toEqual(first);
+    expect(readQuickDice('4d6 x3')).toEqual(readQuickDice('4d6 x3'));
+    expect(readTextsKept()).toBe(READ_CACHE_SIZE);
   });
 });
 
