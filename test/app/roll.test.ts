@@ -29,6 +29,16 @@ describe('/roll, the quick-dice front end', () => {
     expect(parts(h).map((p) => p.parts.map((x) => x.label))).toEqual([['damage', undefined, 'to hit']]);
   });
 
+  it('GIVEN four long rolls, long comments and a long reason THEN the post still fits one message, the dice left to the ledger', () => {
+    const h = harness();
+    const dice = '20 2d20 ! ********; 20 2d20 ! ********; 20 2d20 ! ********; 20 2d20 ! *******************************';
+    const r = h.run('bob', `/roll dice:"${dice}" reason:"${'*'.repeat(200)}"`);
+    const text = r.outcome.public!.text;
+    expect(text.length).toBeLessThanOrEqual(2000);
+    expect(text.split('\n')[1]).toMatch(/^`20 2d20`: (#\d+ = \*\*\d+\*\*; ){19}#20 = \*\*\d+\*\* — total \*\*\d+\*\* — (\\\*){8}$/);
+    expect(parts(h)[0]!.parts[0]!.faces).toHaveLength(40);
+  });
+
   it('GIVEN a comment with markdown and a mention THEN it is shown inert', () => {
     const h = harness();
     const text = h.run('bob', '/roll dice:"1d6 ! **loud** @everyone `x`"').outcome.public!.text;

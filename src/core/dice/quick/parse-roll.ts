@@ -218,7 +218,8 @@ function resolveReading(flags: Flags, vs: number | undefined, expr: Node, typed:
     return { kind: 'under', target: vs };
   }
   const r = flags.reading ?? { kind: 'total' };
-  if (r.kind === 'wrath' && !(expr.kind === 'dice' && expr.sides.kind === 'faces' && expr.sides.n === 6 && expr.ops.length === 0 && !expr.counting)) {
+  const pool = expr.kind === 'dice' && expr.sides.kind === 'faces' && expr.sides.n === 6 && expr.ops.length === 0 && !expr.counting && expr.count >= 1;
+  if (r.kind === 'wrath' && !pool) {
     throw new Unreadable('roll/system-dice', { found: 'wng', try: r.dn !== undefined ? `wng dn${r.dn} 4d6` : 'wng 4d6' });
   }
   return r;

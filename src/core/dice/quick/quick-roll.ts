@@ -25,9 +25,41 @@ export function readQuickDice(input: string): RuleResult<QuickCommand, QuickDice
     const rolls = readCommand(input);
     return ok({ rolls, private: rolls.some((r) => r.private) });
   } catch (e) {
-    if (e instanceof Unreadable) return fail(e.code, e.params);
+    if (!(e instanceof Unreadable)) throw e;
+    const near = e.params.try;
+    return fail(e.code, typeof near === 'string' ? { ...e.params, try: readableNear(near) } : e.params);
+  }
+}
+
+function reads(text: string): boolean {
+  try {
+    readCommand(text);
+    return true;
+  } catch (e) {
+    if (e instanceof Unreadable) return false;
     throw e;
   }
+}
+
+/**
+ * A refusal's nearest form mends the first thing that could not be read; where the rest of the text
+ * has more, the nearest form that reads is the mended text with its brackets closed, or else its
+ * longest beginning that reads (`1d6(ph1` → `1d6`), or else `1d20`.
+ */
+function readableNear(text: string): string {
+  if (reads(text)) return text;
+  let closers = '';
+  for (const c of text) {
+    if (c === '(') closers = `)${closers}`;
+    else if (c === '{') closers = `}${closers}`;
+    else if ((c === ')' || c === '}') && closers[0] === c) closers = closers.slice(1);
+  }
+  if (closers && reads(text + closers)) return text + closers;
+  for (let cut = text.length - 1; cut > 0; cut--) {
+    const prefix = text.slice(0, cut).trim();
+    if (/[\d\p{L})\]}%!+]$/u.test(prefix) && reads(prefix)) return prefix;
+  }
+  return '1d20';
 }
 
 export interface QuickResult {
