@@ -123,6 +123,49 @@ describe('what /roll refuses, and the nearest form it names', () => {
   });
 });
 
+describe('each family at its edges, on scripted dice', () => {
+  it.each([
+    // Fudge: a d3 less 2; dF.1 a d6 whose 1 is − and 6 is +.
+    ['4dF', [1, 2, 3, 3], 1],
+    ['4dF.1', [1, 6, 5, 2], 0],
+    // Penetrating dice decide on their face, then lose 1; compounding adds into the die.
+    ['3d6!p', [5, 6, 4, 4], 18],
+    ['2d6!!', [2, 6, 3], 11],
+    // Unique: a die repeating an earlier one is rolled until it differs.
+    ['3d6u', [2, 2, 2, 5, 2, 1], 8],
+    ['3d6uo', [2, 2, 2, 2, 2], 6],
+    // Order as written: reroll then keep, or keep then reroll only what is kept.
+    ['4d6ro<3kh3', [1, 2, 1, 5, 2, 5, 6], 16],
+    ['4d6kh3ro<3', [1, 2, 1, 5, 6, 3], 14],
+    // Brackets work on the dice inside; a single item with a comma is a set of one.
+    ['(2d6)kh1', [2, 3], 3],
+    ['(2d6,)kh1', [2, 3], 5],
+    // A comparison after dice counts where one die decides it, else tests the sum.
+    ['2d6>=5', [5, 4], 1],
+    ['2d6>=7', [3, 4], 1],
+    ['2d6>=7', [1, 2], 0],
+    ['1d20 vs 15', [15], 1],
+    ['3d6 vs 4', [3, 1, 5], 2],
+    // Counting with failures, doubles and botches.
+    ['6d10 t7 f1', [1, 1, 7, 10, 2, 3], 0],
+    ['5d10 t7 ds10', [10, 10, 7, 1, 2], 5],
+    ['4d6 t4 b2', [1, 2, 4, 6], 2],
+    // d66 in sets; Avrae's keep-any-of; maths with labels.
+    ['2 d66', [1, 1, 6, 6], 77],
+    ['10d6kh5kl2kh1', [1, 2, 3, 4, 5, 6, 6, 5, 4, 3], 29],
+    ['1d6+1d6[a]*2', [5, 1], 7],
+    // Dice Maiden: once means once; a failure below a success cancels it.
+    ['3d6 e5', [5, 6, 1, 6, 6], 24],
+    ['4wod6', [6, 1, 1, 2], -1],
+  ] as const)('GIVEN %s on %j THEN %d', (text, faces, total) => {
+    const dice = scriptedDice([...faces]);
+    const r = rollQuickText(text, dice);
+    if (!r.ok) throw new Error(r.code);
+    expect(r.value.total).toBe(total);
+    expect(dice.remaining).toBe(0);
+  });
+});
+
 describe('texts read once and kept', () => {
   it('GIVEN more texts than are kept THEN the oldest go, and each reads again the same, refusals too', () => {
     const first = readSegment('1d6+1');
