@@ -29,6 +29,8 @@ function faceCounts(faces: readonly number[]): string {
  * total (every face stays in the ledger and `/campaign export`, where /verify recomputes them).
  */
 export function formatPart(p: RolledPart): string {
+  // A quick roll's line is the front end's own markdown (bounded in length); its label is the player's comment.
+  if (p.spec.op === 'dice') return `${p.output ?? describeSpec(p.spec)}${p.label ? ` — ${userText(p.label)}` : ''}`;
   const label = p.label ? `${p.label}: ` : '';
   if (p.faces.length > MAX_LISTED_FACES) {
     return `${label}\`${describeSpec(p.spec)}: ${p.faces.length} dice, by face ${faceCounts(p.faces)} → ${p.total}\``;
@@ -39,6 +41,7 @@ export function formatPart(p: RolledPart): string {
 
 /** A part as /verify names it: what was rolled, short enough for any size of roll. */
 export function partLabel(p: RolledPart): string {
+  if (p.spec.op === 'dice') return p.output ?? describeSpec(p.spec);
   return p.output !== undefined && p.faces.length <= MAX_LISTED_FACES ? p.output : describeSpec(p.spec);
 }
 
@@ -52,12 +55,31 @@ export function possessive(name: string): string {
   return /s$/.test(core) ? `${core}'${bold}` : `${core}'s${bold}`;
 }
 
+/** A roll's post stays under this, leaving room for a line the command adds (a new ledger's commitment). */
+export const MAX_ROLL_POST = 1800;
+
+/**
+ * A quick roll's line without its dice (each in its own code span after the head): what was typed
+ * and how it was read, then the results. For a post of several long rolls (`20 2d20; 20 2d20; …`)
+ * that would not fit one message otherwise; every die stays in the ledger.
+ */
+function briefPart(p: RolledPart, totalOnly: boolean): string {
+  if (p.spec.op !== 'dice' || p.output === undefined) return formatPart(p);
+  const cut = p.output.indexOf('`: ') + 2;
+  const results = totalOnly ? ` **${p.total}** in all` : p.output.slice(cut).replace(/`[^`]*` ?/g, '');
+  return `${p.output.slice(0, cut)}${results}${p.label ? ` — ${userText(p.label)}` : ''}`;
+}
+
 /** A roll as this viewer may see it: the dice, or only that roll #n was made. */
 export function formatRoll(v: RollView): string {
   if (!v.visible || !v.parts) return `🎲 Roll #${v.n} by ${userText(v.actor)} was made hidden.`;
   const why = v.reason ? ` — ${userText(v.reason)}` : '';
   const hidden = v.hidden ? ' (hidden)' : '';
-  return `🎲 Roll #${v.n}${hidden} by ${userText(v.actor)}${why}\n${v.parts.map(formatPart).join('\n')}`;
+  const head = `🎲 Roll #${v.n}${hidden} by ${userText(v.actor)}${why}\n`;
+  const full = head + v.parts.map(formatPart).join('\n');
+  if (full.length <= MAX_ROLL_POST) return full;
+  const brief = head + v.parts.map((p) => briefPart(p, false)).join('\n');
+  return brief.length <= MAX_ROLL_POST ? brief : head + v.parts.map((p) => briefPart(p, true)).join('\n');
 }
 
 /** A roll of a player's sealed ledger, as the channel may know it: which roll of whose ledger was made. */

@@ -311,8 +311,13 @@ describe('bad input for every option of every command', () => {
 
 describe('bad values the rules refuse', () => {
   it.each([
-    ['/roll dice:hello', 'roll/invalid-notation'],
-    ['/roll dice:3d', 'roll/invalid-notation'],
+    ['/roll dice:hello', 'roll/unknown-word'],
+    ['/roll dice:3d', 'roll/missing-sides'],
+    ['/roll dice:"4d6 x3"', 'roll/unknown-modifier'],
+    ['/roll dice:1d20!<21', 'roll/runaway'],
+    ['/roll dice:1d6/0', 'roll/division-by-zero'],
+    ['/roll dice:"2d6 d4"', 'roll/keeps-nothing'],
+    ['/roll dice:"1;2;3;4;5"', 'roll/too-many-rolls'],
     [`/roll dice:${'1+'.repeat(100)}1d6`, 'roll/notation-too-long'],
     ['/roll dice:1001d6', 'roll/too-many-dice'],
     ['/roll dice:600d6+600d6', 'roll/too-many-dice'],

@@ -220,6 +220,9 @@ export const TWINS: readonly (readonly [string, string, Person, string, string])
   ['fogo heli board', 'fogo', 'bob', 'helicopter:HIDDEN-PAL2 stands:HIDDEN-P6', 'helicopter:HIDDEN-PAL2 stands:HIDDEN-P4'],
   ['roll', 'fogo', 'cat', 'dice:4d6 reason:"HIDDEN-Froll one" hidden:true', 'dice:1d20 reason:"HIDDEN-Froll two" hidden:true'],
   ['roll', 'quick', 'cat', 'dice:4d6 reason:"HIDDEN-Qcat one" hidden:true', 'dice:1d20 reason:"HIDDEN-Qcat two" hidden:true'],
+  // Dice Maiden's `p` hides a roll as hidden:true does, its comment with it (issue 46).
+  ['roll', 'fogo', 'cat', 'dice:"p 4d6 ! HIDDEN-Froll three"', 'dice:"6d10 t7 p; 1d20 ! HIDDEN-Froll four"'],
+  ['roll', 'quick', 'cat', 'dice:"p 4d6 ! HIDDEN-Qcat three"', 'dice:"wng dn2 4d6 p ! HIDDEN-Qcat four"'],
   ['fireteam campaign assault', 'fta', 'bob', 'from:A1 to:A2', 'from:C1 to:C2'],
   ['fireteam patrol move', 'ftp', 'bob', 'marker:a2 to:22.37,21.37', 'marker:a2 to:16.37,21.37'],
 ];

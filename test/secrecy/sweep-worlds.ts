@@ -225,7 +225,7 @@ function script(v: Variant): Step[] {
   const t = at('ftf');
   toTurnTwo(t);
   for (const who of ['bob', 'cat']) t(who, '/fireteam done');
-  t('bob', `/fireteam fire declare shots:"${s1('HIDDEN-Rwpn1-hmg > HIDDEN-Gsq1-ft1; HIDDEN-Rwpn1-atr > HIDDEN-Gtransport-1-hannomag', 'HIDDEN-Rwpn1-atr > HIDDEN-Gtransport-1-hannomag')}"`);
+  t('bob', `/fireteam fire declare shots:"${s1('HIDDEN-Rwpn1-hmg > HIDDEN-Gsq1-ft1; HIDDEN-Rsq1-ft1 > HIDDEN-Gsq1-ft1', 'HIDDEN-Rsq1-ft1 > HIDDEN-Gsq1-ft1')}"`);
   t('bob', `/fireteam campaign assault from:${s1('A1 to:A2', 'C1 to:C2')}`);
   const m = at('ftm');
   toTurnTwo(m);

@@ -136,7 +136,7 @@ describe('the real bot against the fake Discord', () => {
 
     const roll = await play(bob, '/roll dice:4d6>=5 reason:volley');
     expect(roll.first).toMatchObject({ kind: 'reply', ephemeral: false });
-    expect(roll.first.content).toMatch(/^🎲 Roll #1 by bob — volley\n`4d6>=5: \[.*\] = \d`$/);
+    expect(roll.first.content).toMatch(/^🎲 Roll #1 by bob — volley\n`4d6>=5`: `\[.*\]` = \*\*\d\*\* success(es)?$/);
 
     const hidden = await play(cat, '/roll dice:2d6 reason:"HIDDENford" hidden:true');
     // The interaction answers privately; the public part is a channel post (Discord does not repeat a post
@@ -155,7 +155,7 @@ describe('the real bot against the fake Discord', () => {
 
     const bad = await play(bob, '/roll dice:nonsense');
     expect(bad.first).toMatchObject({ kind: 'reply', ephemeral: true });
-    expect(bad.first.content).toContain('That is not dice notation I can read.');
+    expect(bad.first.content).toContain('`nonsense` is not dice, a number or a game system I know.');
     // Nothing ever pings anyone: every message the bot sent told Discord to resolve no mentions.
     const sent = fake.calls
       .map((c) => c.json as { content?: string; allowed_mentions?: unknown; data?: { content?: string; allowed_mentions?: unknown } } | undefined)
