@@ -50,6 +50,7 @@ export const roll = command({
     reason: { type: 'string', description: 'What the roll is for', maxLength: 200 },
     hidden: { type: 'boolean', description: 'Show the dice only to the GM (or to you outside a campaign)' },
   },
+  inDms: true,
   preconditions: [],
   run(ctx, o) {
     const read = readQuickDice(o.dice);

@@ -28,6 +28,7 @@ import {
   type Clock,
   type DiceSource,
   type InteractionRoute,
+  type Lease,
   type OutboxEntry,
   type OutboxRef,
   type Logger,
@@ -38,6 +39,7 @@ import { runDueJobs, type Delivery } from './clock-jobs.js';
 import { allParts, decodeOutcome, encodeOutcome, hasBit, outboxParts } from './outbox.js';
 import { readActionId, stampOf, stampedOutcome, stillGood } from './actions.js';
 import { checkPreconditions } from './preconditions.js';
+import { logFault } from './fault.js';
 
 export interface AppDeps {
   readonly store: CampaignStore;
@@ -156,6 +158,11 @@ export class App {
     return this.deps.commands;
   }
 
+  /** The name this process keeps its outbox entries under; undefined when the outbox is off. */
+  get outboxName(): string | undefined {
+    return this.deps.outbox;
+  }
+
   execute(inv: Invocation, inTx: InTx = {}): Execution {
     const started = performance.now();
     const name = inv.path.join(' ');
@@ -183,7 +190,11 @@ export class App {
     if (!options.ok) return refused(options.code, options.params);
     try {
       let outbox: OutboxRef | undefined;
-      const outcome = this.deps.store.transaction((tx) => {
+      // A command that only reads takes no lock: on PostgreSQL it holds up no move on its campaign.
+      const inTransaction = <T>(fn: (tx: StoreTx) => T): T => (command.readOnly ? this.deps.store.read(fn) : this.deps.store.transaction(fn));
+      const outcome = inTransaction((tx) => {
+        // The campaign first, before anything else of it is touched (the clock's `before` finishes a job): one lock order everywhere.
+        const campaign = tx.activeCampaign(inv.channelId);
         const stop = inTx.before?.(tx);
         if (stop !== undefined) throw new Rollback(stop, undefined);
         const ctx: CommandContext = {
@@ -191,7 +202,7 @@ export class App {
           channelId: inv.channelId,
           now: this.deps.clock.now().toISOString(),
           tx,
-          campaign: tx.activeCampaign(inv.channelId),
+          campaign,
           newSecret: this.deps.secrets,
           dice: this.deps.dice ?? seededDice,
           scenarios: this.deps.scenarios ?? new Map(),
@@ -216,13 +227,7 @@ export class App {
     } catch (e) {
       if (e instanceof Rollback) return refused(e.code, e.params);
       if (e instanceof StaleVersionError) return refused('campaign/stale');
-      const ref = randomBytes(3).toString('hex');
-      this.deps.logger.log('error', 'command fault', {
-        ref,
-        command: name,
-        user: inv.actor.id,
-        error: e instanceof Error ? (e.stack ?? e.message) : String(e),
-      });
+      const ref = logFault(this.deps.logger, 'command fault', e, { command: name, user: inv.actor.id });
       const message = `Something went wrong (ref ${ref}). Nothing was changed.`;
       return { ok: false, command: name, error: { code: 'fault', message, ref }, outcome: privately(message) };
     }
@@ -274,11 +279,49 @@ export class App {
     });
   }
 
+  /**
+   * Claims or renews this process's outbox name for `ms` more, as `holder` (a lease in the database);
+   * `takeFrom`: a holder known to be gone, whose lease is taken before it lapses. The lease as it stands
+   * after; undefined when the outbox is off.
+   */
+  holdOutboxName(holder: string, ms: number, takeFrom?: string): Lease | undefined {
+    const owner = this.deps.outbox;
+    if (owner === undefined) return undefined;
+    const now = this.deps.clock.now();
+    return this.deps.store.transaction((tx) => tx.holdLease(owner, holder, new Date(now.getTime() + ms).toISOString(), now.toISOString(), takeFrom));
+  }
+
+  /** Gives up this process's outbox name (it stops): the next process under it need not wait for the lease to lapse. */
+  releaseOutboxName(holder: string): void {
+    const owner = this.deps.outbox;
+    if (owner !== undefined) this.deps.store.transaction((tx) => tx.releaseLease(owner, holder));
+  }
+
+  /**
+   * Takes over what outbox names nobody holds left undelivered (their process gone, or a shard layout
+   * that changed): each such name is held for the moment its entries move to this process's, so a
+   * process starting under it meanwhile waits, then finds it free and nothing under it. What was taken, by name.
+   */
+  adoptOutboxes(holder: string): { readonly from: string; readonly entries: number }[] {
+    const owner = this.deps.outbox;
+    if (owner === undefined) return [];
+    const now = this.deps.clock.now().toISOString();
+    return this.deps.store.read((tx) => tx.lapsedOwners(now, owner)).flatMap((from) => {
+      const entries = this.deps.store.transaction((tx) => {
+        if (!tx.holdLease(from, holder, now, now).held) return 0;
+        const moved = tx.moveOutbox(from, owner);
+        tx.releaseLease(from, holder);
+        return moved;
+      });
+      return entries > 0 ? [{ from, entries }] : [];
+    });
+  }
+
   /** What this process left undelivered (a crash, a refused send), oldest first, its outcome decoded (boards still to draw). */
   undelivered(): (OutboxEntry & { readonly told: Outcome })[] {
     const owner = this.deps.outbox;
     if (owner === undefined) return [];
-    return this.deps.store.transaction((tx) => tx.undelivered(owner)).map((e) => ({ ...e, told: decodeOutcome(e.outcome) }));
+    return this.deps.store.read((tx) => tx.undelivered(owner)).map((e) => ({ ...e, told: decodeOutcome(e.outcome) }));
   }
 
   /**
@@ -366,7 +409,7 @@ export class App {
    * each player's side, each side's players, and the threads made so far. Undefined: by DM as usual.
    */
   sideThreads(channelId: string): { readonly campaign: string; readonly sideOf: ReadonlyMap<string, string>; readonly players: ReadonlyMap<string, readonly Actor[]>; readonly threads: Readonly<Record<string, string>> } | undefined {
-    return this.deps.store.transaction((tx) => {
+    return this.deps.store.read((tx) => {
       const c = tx.activeCampaign(channelId);
       if (!c?.sideThreads) return undefined;
       return {
@@ -447,7 +490,7 @@ export class App {
         });
       case 'stand':
         // Only what the asker's own view holds: an enemy's hidden stand is never suggested.
-        return this.deps.store.transaction((tx) => {
+        return this.deps.store.read((tx) => {
           const c = tx.activeCampaign(channelId);
           if (!c || c.game === undefined) return [];
           const r = rulesetOf(this.deps, c);
@@ -462,7 +505,7 @@ export class App {
         return [...(this.deps.scenarios ?? new Map()).keys()];
       case 'side':
       case 'house-rule':
-        return this.deps.store.transaction((tx) => {
+        return this.deps.store.read((tx) => {
           const c = tx.activeCampaign(channelId);
           if (!c) return [];
           return source === 'side' ? c.sides.map((s) => s.name) : rulesetOf(this.deps, c).houseRules.map((h) => h.key);

@@ -94,6 +94,13 @@ export interface Command<O extends OptionSpecs = OptionSpecs> {
   readonly slow?: boolean;
   /** Longer help text shown by /help for this command. */
   readonly help?: string;
+  /** A top-level command that makes sense in the bot's direct messages too; the others are offered in server channels only. */
+  readonly inDms?: boolean;
+  /**
+   * It only reads: it runs in a read-only transaction, which locks nothing (on PostgreSQL a move on the
+   * same campaign is not held up by it). A write in one is a fault.
+   */
+  readonly readOnly?: boolean;
   run(ctx: CommandContext, options: OptionValues<O>): CommandResult;
 }
 

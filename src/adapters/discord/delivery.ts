@@ -20,6 +20,7 @@ import type { Dm, Outcome, Post } from '../../app/outcome.js';
 import type { InteractionRoute, Logger, OutboxEntry, OutboxRef } from '../../app/ports.js';
 import { hasBit, outboxParts, PRIVATE_BIT, PUBLIC_BIT, type OutboxPart } from '../../app/outbox.js';
 import { userText } from '../../app/format.js';
+import { logFault } from '../../app/fault.js';
 import { splitText } from './split-text.js';
 
 /** Sitrep never pings: names in text are plain, and Discord is told to resolve no mentions. */
@@ -186,7 +187,7 @@ export class OutboxMarks {
       if (marks.length) this.app.deliveredAll(marks);
     } catch (e) {
       // A send that outlived shutdown: its entry stays, and the next start repeats what Discord already has.
-      this.logger.log('warn', 'outbox marks not written', { entries: marks.length, error: e instanceof Error ? e.message : String(e) });
+      logFault(this.logger, 'outbox marks not written', e, { entries: marks.length }, 'warn');
     }
     for (const id of released) this.delivering.delete(id);
   }
