@@ -12,6 +12,8 @@ function placeholder(spec: OptionSpec): string {
       return 'true|false';
     case 'attachment':
       return 'file';
+    case 'user':
+      return 'person';
   }
 }
 

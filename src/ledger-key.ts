@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Logger } from './app/ports.js';
 import { LEDGER_KEY_BYTES } from './persistence/secret-cipher.js';
@@ -21,10 +21,13 @@ export function ledgerKey(opts: {
   readonly logger: Logger;
   /** Several processes share the database (DATABASE_URL). */
   readonly shared: boolean;
+  /** Make a key when there is none (the bot, the local table); a tool that only reads a database does not. */
+  readonly make?: boolean;
 }): Uint8Array {
   if (opts.configured !== undefined) return Buffer.from(opts.configured, 'hex');
   if (opts.dataDir === undefined) return randomBytes(LEDGER_KEY_BYTES);
   const file = join(opts.dataDir, LEDGER_KEY_FILE);
+  if (opts.make === false && !existsSync(file)) throw new Error(`LEDGER_KEY is not set and there is no ${file}: set LEDGER_KEY to the key the bot runs with`);
   const made = randomBytes(LEDGER_KEY_BYTES).toString('hex');
   mkdirSync(opts.dataDir, { recursive: true });
   try {

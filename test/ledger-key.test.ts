@@ -47,6 +47,15 @@ describe('the ledger key (LEDGER_KEY)', () => {
     );
   });
 
+  it('GIVEN a tool that only reads the database (replay) and no key anywhere THEN it stops, saying to set LEDGER_KEY, and makes none', () => {
+    const data = join(dir, 'reader');
+    expect(() => ledgerKey({ dataDir: data, logger: memoryLogger(), shared: false, make: false })).toThrow(
+      `LEDGER_KEY is not set and there is no ${join(data, LEDGER_KEY_FILE)}: set LEDGER_KEY to the key the bot runs with`,
+    );
+    const made = ledgerKey({ dataDir: data, logger: memoryLogger(), shared: false });
+    expect(Buffer.from(ledgerKey({ dataDir: data, logger: memoryLogger(), shared: false, make: false }))).toEqual(Buffer.from(made));
+  });
+
   it('GIVEN a database kept nowhere (:memory:) THEN a fresh key each time, and no file', () => {
     const a = ledgerKey({ dataDir: undefined, logger: memoryLogger(), shared: false });
     const b = ledgerKey({ dataDir: undefined, logger: memoryLogger(), shared: false });

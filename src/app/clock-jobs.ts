@@ -22,7 +22,7 @@ export interface ClockJobDeps {
   readonly logger: Logger;
   /** Runs a command (the rules' default at a deadline) with `inTx` inside its transaction (App.execute's road). */
   readonly execute: (
-    inv: { readonly actor: Actor; readonly channelId: string; readonly path: readonly string[]; readonly options: Readonly<Record<string, string>> },
+    inv: { readonly actor: Actor; readonly channelId: string; readonly path: readonly string[]; readonly options: Readonly<Record<string, string>>; readonly byClock: true },
     inTx: { readonly before: (tx: StoreTx) => string | undefined; readonly reshape: (o: Outcome) => Outcome },
   ) => { readonly ok: true; readonly outcome: Outcome; readonly outbox?: OutboxRef } | { readonly ok: false; readonly error: { readonly code: string; readonly message: string } };
   /** Keeps what the clock tells in the outbox, in the transaction that decided it (App's outbox; undefined when off). */
@@ -120,7 +120,7 @@ function playDefault(d: ClockJobDeps, job: Job, c: Campaign, path: readonly stri
   const command = `/${path.join(' ')}`;
   const head = `⌛ The deadline for **${userText(job.side)}** passed at ${utc(job.dueAt)}: the rules' default, \`${command}\`, is played for them.${late ? LATE : ''}`;
   const moved = d.execute(
-    { actor, channelId: c.channelId, path, options: {} },
+    { actor, channelId: c.channelId, path, options: {}, byClock: true },
     {
       before: (tx) => {
         if (!tx.finishJob(job, iso, 'applied-default')) return 'clock/already-done';

@@ -42,6 +42,11 @@ export interface InteractionRoute {
   readonly token: string;
   /** The bot acknowledged it privately before running it (its answer is then private or "Done"). */
   readonly deferred?: boolean;
+  /**
+   * Asked outside the channel it ran in (a button pressed in a DM): its answer is then private or "Done",
+   * and the public part goes to the campaign's channel.
+   */
+  readonly elsewhere?: boolean;
 }
 
 /** An outbox entry as its deliverer knows it: its id, and when it was made (its nonces are unique by both). */
@@ -83,6 +88,8 @@ export interface StoreTx {
   insertCampaign(c: Campaign): void;
   /** Writes `c` as version `c.version + 1`; throws `StaleVersionError` when the stored version moved on. */
   saveCampaign(c: Campaign): Campaign;
+  /** The campaigns this transaction has inserted or saved, each as last written: what a command changed. */
+  writtenCampaigns(): Campaign[];
 
   createLedger(input: { kind: LedgerKind; channelId: string; owner?: string; secret: Uint8Array; commitment: string; createdAt: string }): LedgerInfo;
   ledger(id: string): LedgerInfo | undefined;
@@ -102,10 +109,11 @@ export interface StoreTx {
   appendEvent(campaignId: string, event: Omit<LogEvent, 'seq'>): LogEvent;
   events(campaignId: string): LogEvent[];
   /**
-   * Keeps a command that changed the campaign, numbered after its last; `base`, the campaign as it stood
-   * before, is kept only when this is the campaign's first action (one begun before actions were kept).
+   * Keeps a command that changed the campaign, numbered after its last, with the log's length now;
+   * `base`, the campaign as it stood before, is kept only when this is the campaign's first action (one
+   * begun before actions were kept).
    */
-  appendAction(campaignId: string, action: Omit<Action, 'seq' | 'base'>, base?: Campaign): Action;
+  appendAction(campaignId: string, action: Omit<Action, 'seq' | 'base' | 'logTo'>, base?: Campaign): Action;
   /** The campaign's actions, in order. */
   actions(campaignId: string): Action[];
   /** How many of the campaign's log entries the public may see: every roll (its existence is public) and every public event. */

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import type { Campaign } from '../core/campaign.js';
 import type { LedgerEntry, LedgerInfo } from '../core/ledger.js';
@@ -7,7 +8,7 @@ import { StaleVersionError, type CampaignStore, type InboxMessage, type Job, typ
 import type { PlannedJob } from '../core/pace.js';
 import { openDatabase, type Db } from './database.js';
 import { PgError, SyncPg } from './sync-pg.js';
-import { LedgerKeyError, SecretCipher } from './secret-cipher.js';
+import { LEDGER_KEY_BYTES, LedgerKeyError, SecretCipher } from './secret-cipher.js';
 import type { Scenario } from '../core/board/scenario.js';
 import { deepFreeze } from '../core/deep-freeze.js';
 import { frozenJson } from '../core/frozen-json.js';
@@ -212,6 +213,10 @@ function toCampaign(row: Row, game: unknown): Campaign {
     ...(state.notify === undefined ? {} : { notify: state.notify }),
     ...(state.sideThreads === undefined ? {} : { sideThreads: state.sideThreads }),
     ...(state.threads === undefined ? {} : { threads: state.threads }),
+    ...(state.startedAt === undefined ? {} : { startedAt: state.startedAt }),
+    ...(state.gmOnly === undefined ? {} : { gmOnly: state.gmOnly }),
+    ...(state.requests === undefined ? {} : { requests: state.requests }),
+    ...(state.left === undefined ? {} : { left: state.left }),
     status: row.status as Campaign['status'],
     createdAt: row.created_at as string,
     ...(row.ended_at === null ? {} : { endedAt: row.ended_at as string }),
@@ -228,6 +233,10 @@ function stateJson(c: Campaign): string {
     ...(c.notify === undefined ? {} : { notify: { ...c.notify } }),
     ...(c.sideThreads === undefined ? {} : { sideThreads: c.sideThreads }),
     ...(c.threads === undefined ? {} : { threads: { ...c.threads } }),
+    ...(c.startedAt === undefined ? {} : { startedAt: c.startedAt }),
+    ...(c.gmOnly?.length ? { gmOnly: [...c.gmOnly] } : {}),
+    ...(c.requests?.length ? { requests: [...c.requests] } : {}),
+    ...(c.left?.length ? { left: [...c.left] } : {}),
   };
   return JSON.stringify(state);
 }
@@ -324,6 +333,9 @@ export class SqlTx implements StoreTx {
    * again to number the roll, and its secret to seed it. The roll count follows `appendRoll`.
    */
   private readonly ledgers = new Map<number, { readonly info: LedgerInfo; readonly secret: Buffer }>();
+
+  /** The ids of the campaigns this transaction inserted or saved (`writtenCampaigns`). */
+  private readonly written = new Set<number>();
 
   /** This connection's changes when the transaction began (`changed`). */
   private readonly changesAtStart: number;
@@ -430,6 +442,12 @@ export class SqlTx implements StoreTx {
     if (this.runner.dialect === 'pg') this.locked.add(id);
     this.writeGame(id, c.game, undefined, plan);
     this.touched.set(id, { campaign: deepFreeze(c), stamp: row!.stamp });
+    this.written.add(id);
+  }
+
+  writtenCampaigns(): Campaign[] {
+    // After a savepoint rolled back, what this transaction holds may not be what the database does: read them again.
+    return [...this.written].map((id) => (this.poisoned ? this.campaign(String(id)) : this.touched.get(id)?.campaign)).filter((c): c is Campaign => c !== undefined);
   }
 
   saveCampaign(c: Campaign): Campaign {
@@ -455,6 +473,7 @@ export class SqlTx implements StoreTx {
     if (this.runner.dialect === 'pg') this.locked.add(id);
     // Frozen from here: a later change in place would leave the database and the cache apart.
     this.touched.set(id, { campaign: deepFreeze(next), stamp: row.stamp });
+    this.written.add(id);
     return next;
   }
 
@@ -556,13 +575,14 @@ export class SqlTx implements StoreTx {
     }));
   }
 
-  appendAction(campaignId: string, a: Omit<Action, 'seq' | 'base'>, base?: Campaign): Action {
+  appendAction(campaignId: string, a: Omit<Action, 'seq' | 'base' | 'logTo'>, base?: Campaign): Action {
     const id = ledgerId(campaignId);
     // Numbered under the campaign's lock, as events are.
     this.own(id);
     const seq = ((this.s.lastAction.get(id) as { seq: number | null }).seq ?? 0) + 1;
+    const logTo = (this.s.lastSeq.get(id) as { seq: number | null }).seq ?? 0;
     // The campaign as it stood goes with its first action only: a replay starts there.
-    const action: Action = { ...a, seq, ...(seq === 1 && base ? { base } : {}) };
+    const action: Action = { ...a, seq, logTo, ...(seq === 1 && base ? { base } : {}) };
     this.s.appendAction.run(
       id,
       seq,
@@ -575,7 +595,7 @@ export class SqlTx implements StoreTx {
       a.version,
       a.rollFrom,
       a.rollTo,
-      a.logTo,
+      logTo,
       a.clock ? 1 : 0,
       a.bot ? 1 : 0,
       JSON.stringify(a.after),
@@ -800,6 +820,19 @@ export class SqliteCampaignStore implements CampaignStore {
       db.$client.close();
       throw e;
     }
+  }
+
+  /**
+   * An empty store in memory whose first ledger is numbered `firstLedgerId` (ledgers are numbered by
+   * AUTOINCREMENT, which goes on from `sqlite_sequence`): a replay rebuilds a campaign under its own id,
+   * which its dice are seeded with.
+   */
+  static scratch(firstLedgerId: number): SqliteCampaignStore {
+    if (!Number.isSafeInteger(firstLedgerId) || firstLedgerId < 1) throw new Error(`bad ledger id ${firstLedgerId}`);
+    const db = openDatabase(':memory:');
+    db.$client.prepare("INSERT INTO sqlite_sequence (name, seq) VALUES ('ledgers', ?)").run(firstLedgerId - 1);
+    // What it holds is made and dropped in this process: its secrets need no key that outlives it.
+    return new SqliteCampaignStore(db, new SecretCipher(randomBytes(LEDGER_KEY_BYTES)));
   }
 
   transaction<T>(fn: (tx: StoreTx) => T): T {

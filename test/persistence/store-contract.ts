@@ -106,7 +106,9 @@ export function storeContract(name: string, fresh: () => Promise<StoreTarget>): 
           expect(JSON.stringify(tx.campaign(c2.id)!.game)).toBe(JSON.stringify(c2.game));
           for (const bad of ['0', '-1', 'x', '99999999999', '1.5']) expect(tx.campaign(bad)).toBeUndefined();
         });
-      const saved = a.transaction((tx) => tx.saveCampaign({ ...tx.campaign(c2.id)!, name: 'Renamed', game: { turn: 2 } }));
+      // Who plays what, with requests waiting, a side the GM keeps and a player who left (issue 32).
+      const seats = { startedAt: 't3', gmOnly: ['red'], requests: [{ player: { id: 'u9', name: 'Eve' }, side: 'blue', at: 't4' }], left: ['u8'] };
+      const saved = a.transaction((tx) => tx.saveCampaign({ ...tx.campaign(c2.id)!, name: 'Renamed', game: { turn: 2 }, ...seats }));
       expect(saved.version).toBe(2);
       b.transaction((tx) => expect(tx.campaign(c2.id)).toEqual(saved));
       // Only the state changes: the game and board stay as they were.
@@ -314,7 +316,7 @@ export function storeContract(name: string, fresh: () => Promise<StoreTarget>): 
       const { a, b } = await stores();
       const c = a.transaction((tx) => newCampaign(tx));
       const other = a.transaction((tx) => newCampaign(tx, { channelId: 'ch2' }));
-      const action = (over: Partial<Action> = {}): Omit<Action, 'seq' | 'base'> => ({
+      const action = (over: Partial<Action> = {}): Omit<Action, 'seq' | 'base' | 'logTo'> => ({
         at: 't1',
         actor: alice,
         command: 'fogo fire',
@@ -322,22 +324,34 @@ export function storeContract(name: string, fresh: () => Promise<StoreTarget>): 
         version: 4,
         rollFrom: 2,
         rollTo: 4,
-        logTo: 7,
         after: { 'game.stands': 'AbCdEfGh', board: null },
         ...over,
       });
       const made = a.transaction((tx) => [
-        tx.appendAction(c.id, action({ side: 'Blue', bot: true }), c),
+        tx.appendEvent(c.id, { at: 't1', actor: gm, audience: { kind: 'public' }, data: { kind: 'player-joined', side: 'blue' } }) && tx.appendAction(c.id, action({ side: 'Blue', bot: true }), c),
         tx.appendAction(c.id, action({ clock: true, version: 5 }), c),
         tx.appendAction(other.id, action({ version: 0, rollFrom: 0, rollTo: 0 })),
       ]);
       expect(made.map((x) => x.seq)).toEqual([1, 2, 1]);
-      expect(made[0]).toEqual({ ...action({ side: 'Blue', bot: true }), seq: 1, base: c });
-      expect(made[1]).toEqual({ ...action({ clock: true, version: 5 }), seq: 2 });
+      // Each knows the log's length when it was kept.
+      expect(made[0]).toEqual({ ...action({ side: 'Blue', bot: true }), seq: 1, logTo: 1, base: c });
+      expect(made[1]).toEqual({ ...action({ clock: true, version: 5 }), seq: 2, logTo: 1 });
+      expect(made[2]!.logTo).toBe(0);
       b.transaction((tx) => {
         expect(tx.actions(c.id)).toEqual(made.slice(0, 2));
         expect(tx.actions(other.id)).toEqual([made[2]]);
       });
+      // What a transaction changed: the campaigns it inserted or saved, as last written; none for reads.
+      a.transaction((tx) => {
+        expect(tx.writtenCampaigns()).toEqual([]);
+        tx.campaign(c.id);
+        expect(tx.writtenCampaigns()).toEqual([]);
+        const made = newCampaign(tx, { channelId: 'ch3' });
+        tx.saveCampaign({ ...tx.campaign(c.id)!, name: 'once' });
+        const twice = tx.saveCampaign({ ...tx.campaign(c.id)!, name: 'twice' });
+        expect(tx.writtenCampaigns()).toEqual([made, twice]);
+      });
+      b.transaction((tx) => expect(tx.writtenCampaigns()).toEqual([]));
       // Written with the command: gone with it when it fails.
       expect(() => a.transaction((tx) => (tx.appendAction(c.id, action()), tx.appendAction('99999', action())))).toThrow();
       a.transaction((tx) => expect(tx.actions(c.id)).toHaveLength(2));

@@ -154,8 +154,9 @@ export class Bot {
   /** Draws and delivers a command's outcome to the interaction that asked. */
   private answer(i: RepliableInteraction, done: Execution, deferred: boolean): Promise<DeliveryReport | { readonly left: 'in the outbox' }> {
     const outbox = done.ok ? done.outbox : undefined;
+    const elsewhere = done.ok ? done.channelId : undefined;
     return this.delivered(outbox, async () =>
-      deliver(i, await this.app.render(done.outcome), { ...this.deps, deferred, ...(outbox === undefined ? {} : { outbox }) }),
+      deliver(i, await this.app.render(done.outcome), { ...this.deps, deferred, ...(outbox === undefined ? {} : { outbox }), ...(elsewhere === undefined ? {} : { channelId: elsewhere }) }),
     );
   }
 
@@ -281,7 +282,10 @@ export class Bot {
     });
   }
 
-  /** A button pressed or a value picked under one of the bot's posts: its command runs as the chooser. */
+  /**
+   * A button pressed or a value picked under one of the bot's posts: its command runs as the chooser. One
+   * pressed in a DM (a request's Approve in the GM's) runs in its campaign's channel, where its public part goes.
+   */
   private async choice(i: ButtonInteraction | StringSelectMenuInteraction): Promise<void> {
     const started = performance.now();
     const value = i.isStringSelectMenu() ? i.values[0] : undefined;
@@ -289,7 +293,9 @@ export class Bot {
     const deferred = path !== undefined && this.app.isSlow(path);
     if (deferred) await i.deferReply({ flags: MessageFlags.Ephemeral });
     const actor = actorOf(i);
-    const done = this.app.choose({ actor, channelId: i.channelId, id: i.customId, route: routeOf(i, deferred), ...(value === undefined ? {} : { value }) });
+    const elsewhere = !i.inGuild();
+    const route = { ...routeOf(i, deferred), ...(elsewhere ? { elsewhere: true } : {}) };
+    const done = this.app.choose({ actor, channelId: i.channelId, id: i.customId, route, elsewhere, ...(value === undefined ? {} : { value }) });
     const report = await this.answer(i, done, deferred);
     this.logger.log('info', 'interaction delivered', { command: done.command, user: actor.id, ms: Math.round(performance.now() - started), via: 'component', ...report });
   }

@@ -32,6 +32,8 @@ function option(name: string, spec: OptionSpec): APIApplicationCommandBasicOptio
       return { ...base, type: ApplicationCommandOptionType.Boolean };
     case 'attachment':
       return { ...base, type: ApplicationCommandOptionType.Attachment };
+    case 'user':
+      return { ...base, type: ApplicationCommandOptionType.User };
   }
 }
 
