@@ -369,7 +369,7 @@ export class App {
   /** The channel of the running campaign a lasting action was drawn for (its stamp is the campaign's id). */
   private channelOfStamp(stamp: string): string | undefined {
     if (stamp.includes('.')) return undefined;
-    return this.deps.store.transaction((tx) => {
+    return this.deps.store.read((tx) => {
       const c = tx.campaign(stamp);
       return c?.status === 'active' ? c.channelId : undefined;
     });
@@ -474,14 +474,14 @@ export class App {
     switch (source) {
       case 'open-side':
         // Who plays what is public; a side closed to players is not offered.
-        return this.deps.store.transaction((tx) => {
+        return this.deps.store.read((tx) => {
           const c = tx.activeCampaign(channelId);
           return c ? openSides(c, rulesetOf(this.deps, c).phases.botSide?.(c.sides.map((s) => s.name))) : [];
         });
       case 'join-request':
       case 'player':
         // The GM's alone: requests wait for her, and she removes players. A person is chosen by id, shown by name.
-        return this.deps.store.transaction((tx) => {
+        return this.deps.store.read((tx) => {
           const c = tx.activeCampaign(channelId);
           if (!c || !isGm(c, actor.id)) return [];
           return source === 'join-request'

@@ -155,14 +155,14 @@ export class CampaignMoments {
 
   private timeline(campaignId: string) {
     // What moves a campaign on: an action, a roll, a save (its version).
-    const head = this.store.transaction((tx) => {
+    const head = this.store.read((tx) => {
       const c = tx.campaign(campaignId);
       return c && { key: `${c.version}:${tx.ledger(c.id)?.rolls ?? 0}`, c };
     });
     if (!head) return undefined;
     const kept = this.kept.get(campaignId);
     if (kept?.key === head.key) return kept;
-    const record = this.store.transaction((tx) => readRecord(tx, campaignId));
+    const record = this.store.read((tx) => readRecord(tx, campaignId));
     if (!record || record.actions.length === 0) return undefined;
     const entry = { key: head.key, timeline: timelineOf(record, replay(record, this.deps, this.options)), steps: new Map<string, number[]>() };
     this.kept.delete(campaignId);

@@ -915,6 +915,10 @@ function pgRunner(conn: SyncPg): Runner {
 
 /** SQLSTATEs of a transaction PostgreSQL ended for another's sake: deadlock_detected, serialization_failure. */
 const RETRIED = new Set(['40P01', '40001']);
+/** How many times such a transaction is run again, and the pause before the first (doubled each time, jittered). */
+const RETRIES = 2;
+const RETRY_PAUSE_MS = 20;
+const pauseFlag = new Int32Array(new SharedArrayBuffer(4));
 
 /**
  * The campaign store on PostgreSQL (`DATABASE_URL`), shared by every process of a bot: the same
@@ -967,15 +971,20 @@ export class PgCampaignStore implements CampaignStore {
 
   /**
    * One transaction; one that PostgreSQL ended with a deadlock or a serialization failure (another
-   * process's transaction went first) is run once more from the start, as the command would be asked again.
+   * process's transaction went first) is run again from the start, as the command would be asked again,
+   * after a pause of a few tens of milliseconds: the transaction that went on needs that moment to take
+   * the row locks this one let go. Run again at once, it could take them back first and meet the other
+   * the same way again (seen: three deadlocks in a row between the same two transactions).
    */
   private begin<T>(fn: (tx: StoreTx) => T, mode: TxMode): T {
     if (this.outer) return this.nested(this.outer, fn);
-    try {
-      return this.once(fn, mode);
-    } catch (e) {
-      if (!(e instanceof PgError) || !RETRIED.has(e.code ?? '')) throw e;
-      return this.once(fn, mode);
+    for (let retry = 0; ; retry++) {
+      try {
+        return this.once(fn, mode);
+      } catch (e) {
+        if (!(e instanceof PgError) || !RETRIED.has(e.code ?? '') || retry === RETRIES) throw e;
+        Atomics.wait(pauseFlag, 0, 0, RETRY_PAUSE_MS * 2 ** retry * (1 + Math.random()));
+      }
     }
   }
 
