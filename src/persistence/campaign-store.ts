@@ -4,7 +4,7 @@ import type { Campaign } from '../core/campaign.js';
 import type { LedgerEntry, LedgerInfo } from '../core/ledger.js';
 import type { LogEvent } from '../core/log.js';
 import type { Action } from '../core/action.js';
-import { StaleVersionError, type CampaignStore, type InboxMessage, type Job, type Lease, type OutboxEntry, type StoreTx, type UndoStep } from '../app/ports.js';
+import { StaleVersionError, StoreUnavailableError, type CampaignStore, type StoreHealth, type InboxMessage, type Job, type Lease, type OutboxEntry, type StoreTx, type UndoStep } from '../app/ports.js';
 import type { PlannedJob } from '../core/pace.js';
 import { openDatabase, type Db } from './database.js';
 import { PgError, SyncPg } from './sync-pg.js';
@@ -861,7 +861,7 @@ export class SqliteCampaignStore implements CampaignStore {
       // A failed command's campaigns are read from the database next time.
       for (const id of tx.touched.keys()) this.cache.drop(id);
       this.stamp = this.stampNow();
-      throw e;
+      throw unavailableOrAsIs(e);
     } finally {
       this.outer = undefined;
     }
@@ -877,9 +877,25 @@ export class SqliteCampaignStore implements CampaignStore {
     }
   }
 
+  health(): StoreHealth {
+    return { database: 'sqlite', available: this.db.$client.open, roundTrips: 0, connectionsLost: 0 };
+  }
+
   close(): void {
     this.db.$client.close();
   }
+}
+
+/**
+ * SQLite's passing states, as PostgreSQL's unreachable server: the file locked by another process past
+ * the busy timeout, the disk full, an I/O error. Its transaction was rolled back whole.
+ */
+const SQLITE_UNAVAILABLE = /^SQLITE_(BUSY|LOCKED|FULL|IOERR|CANTOPEN|READONLY)/;
+
+function unavailableOrAsIs(e: unknown): unknown {
+  const code = (e as { code?: unknown }).code;
+  if (typeof code !== 'string' || !SQLITE_UNAVAILABLE.test(code)) return e;
+  return new StoreUnavailableError(`SQLite: ${e instanceof Error ? e.message : code} (${code})`);
 }
 
 /** `?` parameters as PostgreSQL's `$1`, `$2`… (no statement of the store has a `?` inside a string). */
@@ -1031,6 +1047,11 @@ export class PgCampaignStore implements CampaignStore {
     } catch {
       // The connection is gone or the transaction already ended: nothing left to undo.
     }
+  }
+
+  health(): StoreHealth {
+    const { available, roundTrips, connectionsLost } = this.conn.stats;
+    return { database: 'postgresql', available, roundTrips, connectionsLost };
   }
 
   close(): void {

@@ -19,7 +19,8 @@ export class CopyRefused extends Error {}
 export function copySqliteToPg(sqlitePath: string, url: string): Record<string, number> {
   if (!existsSync(sqlitePath)) throw new CopyRefused(`no SQLite database at ${sqlitePath}`);
   const sqlite = openDatabase(sqlitePath).$client;
-  const pg = new SyncPg(url);
+  // Batches of a few hundred rows, in one long transaction: no statement is held to the bot's limit.
+  const pg = new SyncPg(url, 60_000);
   try {
     for (const t of TABLES) {
       const { rows } = pg.query(`SELECT count(*) AS n FROM ${t}`);
