@@ -268,7 +268,7 @@ export class Bot {
       const now = this.app.storeHealth().available;
       if (now === available) return;
       available = now;
-      this.logger.log(now ? 'info' : 'warn', now ? 'database available again' : 'database unavailable', {});
+      this.logger.log(now ? 'info' : 'warn', now ? 'database available again' : 'database lost', {});
       if (now && !this.stopping) {
         this.marks.flush();
         this.runClock();
