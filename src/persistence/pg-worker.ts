@@ -4,8 +4,10 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { DOWN, UP, type PgReply, type PgRequest, type PgWorkerData } from './pg-protocol.js';
 
-/** How long making a connection may take, at start and after one was lost. */
-const CONNECT_TIMEOUT_MS = 1_000;
+/** How long making a connection may take after one was lost (the bot waits on no one meanwhile). */
+const RECONNECT_TIMEOUT_MS = 1_000;
+/** How long the first connection may take, at start (a server across the world, TLS). */
+const OPEN_TIMEOUT_MS = 10_000;
 /** Between attempts to connect again while the server is unreachable. */
 const RECONNECT_MS = 250;
 
@@ -37,9 +39,9 @@ function gone(e: unknown): boolean {
   return e instanceof Error && GONE_WORDS.test(e.message);
 }
 
-function newClient(): pg.Client {
+function newClient(timeoutMs: number): pg.Client {
   // Keepalive: a server gone without a word (a network cut) is noticed by the socket, not only at the next query.
-  return new pg.Client({ connectionString: url, types, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
+  return new pg.Client({ connectionString: url, types, connectionTimeoutMillis: timeoutMs, keepAlive: true });
 }
 
 let client: pg.Client | undefined;
@@ -72,8 +74,8 @@ function loseConnection(why: string): void {
   if (opened && reconnecting === undefined) reconnecting = setTimeout(reconnect, RECONNECT_MS);
 }
 
-async function connect(): Promise<pg.Client> {
-  const c = newClient();
+async function connect(timeoutMs = RECONNECT_TIMEOUT_MS): Promise<pg.Client> {
+  const c = newClient(timeoutMs);
   // An error while idle (the server restarting, the network) arrives as an event; unhandled, it would end the thread.
   c.on('error', (e) => {
     if (client === c) loseConnection(e.message);
@@ -123,7 +125,7 @@ function live(): pg.Client {
 async function handle(req: PgRequest): Promise<PgReply> {
   switch (req.op) {
     case 'open': {
-      const c = await connect();
+      const c = await connect(OPEN_TIMEOUT_MS);
       client = c;
       // Processes started together migrate one at a time (the key is any constant of ours).
       await c.query('SELECT pg_advisory_lock(2202)');

@@ -3,6 +3,7 @@ import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from '
 import { COMPILED, PROJECT_ROOT } from '../project-root.js';
 import { StoreUnavailableError } from '../app/ports.js';
 import { DOWN, UP, type PgReply, type PgRequest, type PgWorkerData } from './pg-protocol.js';
+import { pgStartFailure } from './pg-target.js';
 
 const MIGRATIONS = join(PROJECT_ROOT, 'migrations/pg');
 /** Connecting and migrating at start: a first migration of an empty database takes a while. */
@@ -77,7 +78,9 @@ export class SyncPg {
       this.closed = true;
       this.port.close();
       void this.worker.terminate();
-      throw e;
+      // One line that says what is wrong, naming DATABASE_URL but not its password.
+      const code = e instanceof PgError ? e.code : undefined;
+      throw new PgError(pgStartFailure(url, { message: e instanceof Error ? e.message : String(e), code }), code);
     }
   }
 
