@@ -106,6 +106,7 @@ async function main(): Promise<void> {
       ledgerKey: keyFor(logger),
       outboxOwner: config.outboxOwner,
       ...(config.shards ? { shards: config.shards } : {}),
+      ...(config.metrics ? { metrics: config.metrics } : {}),
       ...(config.discordApiUrl ? { api: config.discordApiUrl } : {}),
     });
     // The log is JSON on stderr, buffered: the person who just ran `npm start` gets one plain line.
