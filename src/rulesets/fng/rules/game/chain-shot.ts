@@ -5,10 +5,12 @@ import { fire, type ShotTarget } from '../firefight/ranged-combat.js';
 import { byKey, figureOf, friendsNear, has, inches, keyOf, onTable, updateFigure, type FngGame, type TableFigure } from './state.js';
 import { type ChainEnv, type StepResult, alive, firearm, reactionsFor, smokeBetween } from './chain-kit.js';
 import { damage } from './chain-damage.js';
+import { safeInHole } from '../terrain/fighting-positions.js';
 
 /**
  * A shot in the reaction chain (FNG 2nd Tour, Shooting p.30–32, seed L816–L837): the shooter still able,
- * armed and out of smoke; the targets alive, in range and not behind smoke (L773); the Ranged Combat table;
+ * armed and out of smoke; the targets alive, in range and not behind smoke (L773); a man prone in his hole
+ * safe from small arms (L1203); the Ranged Combat table;
  * each hit to damage; and the Received Fire and Man Down it calls for. A figure leaving the table that is
  * fired upon is Missing in Action (L722).
  */
@@ -44,6 +46,7 @@ export function shotStep(g0: FngGame, step: ShotStep, env: ChainEnv, events: Fng
     ...(f.prone ? { prone: true } : {}),
     ...(f.fastMoving ? { movedFast: true } : {}),
     ...(f.at && smokeAt(g, f.at) ? { inSmoke: true } : {}),
+    ...(env.table && f.at && safeInHole(env.table.features, f.at, f.prone === true, arm.weapon) ? { dugIn: true } : {}),
   }));
   // The whole Target Rating on one target when more is declared than it has (return fire, parting shots).
   let left = arm.tr - (step.bridge ?? 0);

@@ -87,7 +87,7 @@ export function throwOrder(a: OrderArgs, input: ThrowInput): RuleResult<Ordered>
   let downed: string[] = [];
   if (t.value.explodes && t.value.blastCentre !== 'none') {
     const centre = t.value.blastCentre === 'thrower' ? f.at! : spot;
-    const b = blast(g, env, f, { impact: w.impact, name: w.name, diameter }, centre, { oops: t.value.escapeRolls, shielded: resolveShielded(g, a.side, input.shielded) }, events);
+    const b = blast(g, env, f, { impact: w.impact, ...(w.apr !== undefined ? { apr: w.apr } : {}), name: w.name, diameter }, centre, { oops: t.value.escapeRolls, shielded: resolveShielded(g, a.side, input.shielded) }, events);
     g = b.game;
     downed = b.downed;
   }
@@ -169,7 +169,7 @@ export function launchOrder(a: OrderArgs, input: { readonly firer: string; reado
   let downed: string[] = [];
   if (hit) {
     const diameter = w.targets.kind === 'area' && w.targets.area.shape === 'circle' ? w.targets.area.diameter : 4;
-    const b = blast(g, env, f, { impact: w.impact, name: w.name, diameter }, target.at!, { oops: false, shielded: resolveShielded(g, a.side, input.shielded) }, events);
+    const b = blast(g, env, f, { impact: w.impact, ...(w.apr !== undefined ? { apr: w.apr } : {}), name: w.name, diameter }, target.at!, { oops: false, shielded: resolveShielded(g, a.side, input.shielded) }, events);
     g = b.game;
     downed = b.downed;
   }
