@@ -6,6 +6,7 @@ import { byKey, figureOf, friendsNear, has, inches, keyOf, onTable, updateFigure
 import { type ChainEnv, type StepResult, alive, firearm, reactionsFor, smokeBetween } from './chain-kit.js';
 import { damage } from './chain-damage.js';
 import { safeInHole } from '../terrain/fighting-positions.js';
+import { swimming } from '../firefight/combat-while-swimming.js';
 
 /**
  * A shot in the reaction chain (FNG 2nd Tour, Shooting p.30–32, seed L816–L837): the shooter still able,
@@ -31,6 +32,8 @@ export function shotStep(g0: FngGame, step: ShotStep, env: ChainEnv, events: Fng
   if (shooter.aaTurn === g.turn) return skip('fired-at-aircraft');
   // Figures in smoke cannot fire, and the cloud blocks sight from one side to the other (L773).
   if (shooter.at && smokeAt(g, shooter.at)) return skip('in-smoke');
+  // Swimmers may not fire weapons (L1195).
+  if (swimming(g.water, keyOf(shooter))) return skip('swimming');
   const alive0 = step.targets.map((t) => ({ t, f: byKey(g, t.key) })).filter((x): x is { t: (typeof step.targets)[number]; f: TableFigure } => x.f !== undefined && alive(x.f));
   if (alive0.length === 0) return skip('no-target');
   const targets = alive0.filter((x) => !smokeBetween(g, shooter, x.f));

@@ -62,7 +62,7 @@ export type FngEvent =
       readonly targets: readonly ShotTarget[];
       readonly result: FireResult;
     }
-  | { readonly kind: 'no-shot'; readonly shooter: string; readonly why: ShotWhy; readonly reason: 'down' | 'no-weapon' | 'out-of-ammo' | 'out-of-range' | 'no-target' | 'fired-at-aircraft' | 'in-smoke' | 'smoke-between' }
+  | { readonly kind: 'no-shot'; readonly shooter: string; readonly why: ShotWhy; readonly reason: 'down' | 'no-weapon' | 'out-of-ammo' | 'out-of-range' | 'no-target' | 'fired-at-aircraft' | 'in-smoke' | 'smoke-between' | 'swimming' }
   | { readonly kind: 'damage'; readonly figure: string; readonly impact: number; readonly roll: DamageRoll; readonly inCover: boolean }
   | { readonly kind: 'recover'; readonly figure: string; readonly result: RecoverResult }
   | { readonly kind: 'leader-die'; readonly leader: string; readonly test: string; readonly passed: boolean; readonly part: RolledPart }
