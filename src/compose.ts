@@ -8,6 +8,7 @@ import { commands } from '../commands/index.js';
 import { RULESETS } from './rulesets/registry.js';
 import { App } from './app/app.js';
 import type { CommandNode } from './app/command.js';
+import type { WebLinks } from './app/web-links.js';
 import type { BoardRenderer, CampaignStore, Clock, DiceSource, Logger, SecretSource } from './app/ports.js';
 import { SECRET_BYTES } from './core/dice/rng.js';
 import { PgCampaignStore, SqliteCampaignStore } from './persistence/campaign-store.js';
@@ -64,6 +65,8 @@ export interface ComposeDeps {
   renderer?: BoardRenderer;
   /** Keep outcomes in the outbox until delivered (the bot), under this process's name. */
   outbox?: string;
+  /** The web page's links, when this process serves the page. */
+  web?: WebLinks | undefined;
 }
 
 /** Wires the store, the clock, the secret source and the command list into the App. */
@@ -82,6 +85,7 @@ export function composeApp(deps: ComposeDeps): Composed {
     scenarios: builtInScenarios(),
     renderer: deps.renderer ?? renderHere,
     ...(deps.outbox === undefined ? {} : { outbox: deps.outbox }),
+    ...(deps.web === undefined ? {} : { web: deps.web }),
   });
   return { app, store };
 }

@@ -35,6 +35,7 @@ import { runDueJobs, type Delivery } from './clock-jobs.js';
 import { allParts, decodeOutcome, encodeOutcome, hasBit, outboxParts } from './outbox.js';
 import { readActionId, stampOf, stamped, stillGood } from './actions.js';
 import { checkPreconditions } from './preconditions.js';
+import type { WebLinks } from './web-links.js';
 
 export interface AppDeps {
   readonly store: CampaignStore;
@@ -53,6 +54,8 @@ export interface AppDeps {
    * for the local table and tests.
    */
   readonly outbox?: string;
+  /** The web page's links (`/board web`), when this process serves the page. */
+  readonly web?: WebLinks;
 }
 
 /** The fair dice: roll n of a ledger drawn from HMAC(secret, "<ledger>:<n>"). */
@@ -107,7 +110,23 @@ export interface Choice {
  * logged with a short reference and the user sees only the reference.
  */
 export class App {
+  /** Told after every command whose transaction wrote something (`onCommit`). */
+  private readonly committed: (() => void)[] = [];
+
   constructor(private readonly deps: AppDeps) {}
+
+  /** The web page's links, when this process serves the page. */
+  get web(): WebLinks | undefined {
+    return this.deps.web;
+  }
+
+  /**
+   * Calls `listener` after every command (a clock's job included) whose transaction wrote something,
+   * once it has committed: the web page's live updates start from here.
+   */
+  onCommit(listener: () => void): void {
+    this.committed.push(listener);
+  }
 
   get commands(): readonly CommandNode[] {
     return this.deps.commands;
@@ -140,6 +159,7 @@ export class App {
     if (!options.ok) return refused(options.code, options.params);
     try {
       let outbox: OutboxRef | undefined;
+      let wrote = false;
       const outcome = this.deps.store.transaction((tx) => {
         const stop = inTx.before?.(tx);
         if (stop !== undefined) throw new Rollback(stop, undefined);
@@ -155,6 +175,7 @@ export class App {
           rulesets: this.deps.rulesets,
           commands: this.deps.commands,
           logger: this.deps.logger,
+          ...(this.deps.web ? { web: this.deps.web } : {}),
         };
         const pre = checkPreconditions(command.preconditions, ctx);
         if (!pre.ok) throw new Rollback(pre.code, pre.params);
@@ -164,9 +185,11 @@ export class App {
         const made = r.value.public?.actions?.length ? { ...r.value, public: stamped(r.value.public, tx, inv.channelId)! } : r.value;
         const told = inTx.reshape ? inTx.reshape(made) : made;
         // Only what changed something needs to survive a crash: a read is simply asked again.
-        if (this.deps.outbox !== undefined && tx.changed()) outbox = this.keep(tx, { channelId: inv.channelId, actor: inv.actor, command: path.join(' '), ...(inv.route ? { route: inv.route } : {}) }, told);
+        wrote = tx.changed();
+        if (this.deps.outbox !== undefined && wrote) outbox = this.keep(tx, { channelId: inv.channelId, actor: inv.actor, command: path.join(' '), ...(inv.route ? { route: inv.route } : {}) }, told);
         return told;
       });
+      if (wrote) this.tellCommitted();
       return { ok: true, command: path.join(' '), outcome, ...(outbox === undefined ? {} : { outbox }) };
     } catch (e) {
       if (e instanceof Rollback) return refused(e.code, e.params);
@@ -180,6 +203,16 @@ export class App {
       });
       const message = `Something went wrong (ref ${ref}). Nothing was changed.`;
       return { ok: false, command: name, error: { code: 'fault', message, ref }, outcome: privately(message) };
+    }
+  }
+
+  private tellCommitted(): void {
+    for (const listener of this.committed) {
+      try {
+        listener();
+      } catch (e) {
+        this.deps.logger.log('error', 'commit listener failed', { error: e instanceof Error ? (e.stack ?? e.message) : String(e) });
+      }
     }
   }
 

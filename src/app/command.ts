@@ -5,6 +5,7 @@ import type { RuleResult } from '../core/result.js';
 import type { Attachment, Outcome } from './outcome.js';
 import type { DiceSource, Logger, SecretSource, StoreTx } from './ports.js';
 import type { PreconditionId } from './preconditions.js';
+import type { WebLinks } from './web-links.js';
 
 /** Lists an option's legal values for autocomplete, from the asker's own view only. */
 export type AutocompleteSource = 'side' | 'house-rule' | 'command-path' | 'stand' | 'scenario';
@@ -64,6 +65,8 @@ export interface CommandContext {
   readonly rulesets: RulesetRegistry;
   readonly commands: readonly CommandNode[];
   readonly logger: Logger;
+  /** The web page's links, when this bot serves the page (WEB_PORT). */
+  readonly web?: WebLinks;
 }
 
 export type CommandResult = RuleResult<Outcome>;

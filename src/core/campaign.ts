@@ -23,6 +23,18 @@ export interface Side {
 
 export type CampaignStatus = 'active' | 'ended';
 
+/**
+ * What the web page keeps of a campaign: the key its links are signed with when the bot has no
+ * WEB_SECRET (made at the first link, 32 bytes as hex), how many times each person revoked their links
+ * (a link carries the count it was made at), and whether the GM published the full replay once the
+ * campaign ended.
+ */
+export interface CampaignWeb {
+  readonly key?: string;
+  readonly revoked?: Readonly<Record<string, number>>;
+  readonly replay?: 'published';
+}
+
 /** A campaign's own state. Its id is also the id of its dice ledger. */
 export interface Campaign {
   readonly id: string;
@@ -45,6 +57,8 @@ export interface Campaign {
   readonly sideThreads?: boolean;
   /** The private thread made for each side, by side name (Discord's thread id). */
   readonly threads?: Readonly<Record<string, string>>;
+  /** Its web page's links (`/board web`, docs/web.md). */
+  readonly web?: CampaignWeb;
   readonly status: CampaignStatus;
   readonly createdAt: string;
   readonly endedAt?: string;

@@ -159,6 +159,7 @@ function toCampaign(row: Row, game: unknown): Campaign {
     ...(state.notify === undefined ? {} : { notify: state.notify }),
     ...(state.sideThreads === undefined ? {} : { sideThreads: state.sideThreads }),
     ...(state.threads === undefined ? {} : { threads: state.threads }),
+    ...(state.web === undefined ? {} : { web: state.web }),
     status: row.status as Campaign['status'],
     createdAt: row.created_at as string,
     ...(row.ended_at === null ? {} : { endedAt: row.ended_at as string }),
@@ -175,6 +176,7 @@ function stateJson(c: Campaign): string {
     ...(c.notify === undefined ? {} : { notify: { ...c.notify } }),
     ...(c.sideThreads === undefined ? {} : { sideThreads: c.sideThreads }),
     ...(c.threads === undefined ? {} : { threads: { ...c.threads } }),
+    ...(c.web === undefined ? {} : { web: c.web }),
   };
   return JSON.stringify(state);
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { blob, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import type { Actor, Side } from '../core/campaign.js';
+import type { Actor, CampaignWeb, Side } from '../core/campaign.js';
 import type { RolledPart } from '../core/dice/roll-spec.js';
 import type { Audience } from '../core/ledger.js';
 import type { LogData } from '../core/log.js';
@@ -37,6 +37,7 @@ export interface CampaignStateJson {
   notify?: Record<string, NotifyChoice>;
   sideThreads?: boolean;
   threads?: Record<string, string>;
+  web?: CampaignWeb;
 }
 
 export const campaigns = sqliteTable(

@@ -30,6 +30,9 @@ export const lineOf = (c: Call): string =>
     .map(([k, v]) => `${k}:${typeof v === 'object' ? `<file ${v.name}>` : JSON.stringify(String(v))}`)
     .join(' ')}`.trim();
 
+/** The web page on, so that /board web makes links (test/secrecy/web-sweep.test.ts opens them). */
+export const SWEEP_WEB = { publicUrl: 'https://sitrep.example.org', days: 14 } as const;
+
 let scenarios: ReturnType<typeof builtInScenarios> | undefined;
 
 /**
@@ -51,6 +54,7 @@ export function sweepHarness(database: string | Buffer = ':memory:', commandList
     scenarios,
     rulesets: RULESETS,
     renderer: renderHere,
+    web: SWEEP_WEB,
   });
   const run = (c: Call, at?: number): Execution => {
     now = at ?? now + 1000;
