@@ -4,8 +4,12 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { pinoLogger } from './adapters/logger.js';
 import { LocalTable, runLocalTable } from './adapters/console/local-table.js';
-import { composeApp, fixedSecret } from './compose.js';
-import { ConfigError, loadConfig } from './config.js';
+import { composeApp, fixedSecret, systemClock } from './compose.js';
+import { ConfigError, loadConfig, type WebConfig } from './config.js';
+import type { App } from './app/app.js';
+import type { CampaignStore, Logger } from './app/ports.js';
+import type { WebLinks } from './app/web-links.js';
+import { RULESETS } from './rulesets/registry.js';
 import { COMPILED, PROJECT_ROOT } from './project-root.js';
 import { closeRenderWorkers, renderBoardInWorker } from './render/worker-pool.js';
 
@@ -28,6 +32,26 @@ function warnIfStale(): void {
   } catch {
     // Deployed without the source: nothing to compare with.
   }
+}
+
+/** The links `/board web` makes, from the config. */
+function linksOf(web: WebConfig): WebLinks {
+  return { publicUrl: web.publicUrl, days: web.linkDays, ...(web.secret === undefined ? {} : { secret: Buffer.from(web.secret, 'utf8') }) };
+}
+
+/** Serves the web page beside the bot or the local table (fastify loads only then). */
+async function serveWeb(web: WebConfig, composed: { readonly app: App; readonly store: CampaignStore }, logger: Logger) {
+  const { startWebServer } = await import('./adapters/web/server.js');
+  return startWebServer({
+    store: composed.store,
+    rulesets: RULESETS,
+    clock: systemClock,
+    logger,
+    links: linksOf(web),
+    host: web.host,
+    port: web.port,
+    onCommit: (listener) => composed.app.onCommit(listener),
+  });
 }
 
 function fail(message: string, code = 2): never {
@@ -89,10 +113,13 @@ async function main(): Promise<void> {
       outboxOwner: config.outboxOwner,
       ...(config.shards ? { shards: config.shards } : {}),
       ...(config.discordApiUrl ? { api: config.discordApiUrl } : {}),
+      ...(config.web ? { web: linksOf(config.web) } : {}),
     });
+    const web = config.web ? await serveWeb(config.web, running, logger) : undefined;
+    if (web) logger.log('info', 'web page listening', { url: web.url, publicUrl: config.web!.publicUrl });
     const stop = (signal: string) => {
       logger.log('info', 'shutting down', { signal });
-      void running.stop().then(() => {
+      void (web ? web.close() : Promise.resolve()).then(() => running.stop()).then(() => {
         logger.flush();
         process.exit(0);
       });
@@ -112,7 +139,8 @@ async function main(): Promise<void> {
   // The table's own output is stdout; only warnings and errors are logged beside it.
   const logger = pinoLogger(config.logLevel === 'debug' ? 'debug' : 'warn');
   // Boards are drawn in the render worker, as the bot draws them: node-canvas never loads on this thread.
-  const { app, store } = composeApp({ databasePath, databaseUrl, logger, renderer: renderBoardInWorker, ...(secrets ? { secrets } : {}) });
+  const { app, store } = composeApp({ databasePath, databaseUrl, logger, renderer: renderBoardInWorker, ...(secrets ? { secrets } : {}), ...(config.web ? { web: linksOf(config.web) } : {}) });
+  const web = config.web ? await serveWeb(config.web, { app, store }, logger) : undefined;
   const table = new LocalTable(app, {
     json: args.json === true,
     outDir: args.out ?? config.outputDir,
@@ -125,9 +153,11 @@ async function main(): Promise<void> {
         'To connect to Discord instead, put DISCORD_TOKEN in .env (see README).\n',
     );
   }
+  if (web && !args.json) process.stdout.write(`Web page on ${web.url} (links point at ${config.web!.publicUrl}): /board web gives the player you act as their link.\n`);
   try {
     await runLocalTable(table, process.stdin, interactive, process.stdout);
   } finally {
+    await web?.close();
     store.close();
     await closeRenderWorkers();
   }

@@ -93,6 +93,11 @@ export interface StoreTx {
 
   appendEvent(campaignId: string, event: Omit<LogEvent, 'seq'>): LogEvent;
   events(campaignId: string): LogEvent[];
+  /**
+   * What changes whenever the campaign is saved or its log grows (`<version>.<last event>`), read
+   * without locking the campaign: the web page compares it to know when to push.
+   */
+  changeMark(campaignId: string): string | undefined;
   /** How many of the campaign's log entries the public may see: every roll (its existence is public) and every public event. */
   publicEventCount(campaignId: string): number;
 

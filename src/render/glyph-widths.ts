@@ -1,4 +1,11 @@
 /**
+ * The one font family boards are drawn in: DejaVu Sans from assets/fonts, registered under a name no
+ * system font has, so every machine draws the same glyphs (no fontconfig fallback to a local font);
+ * the web page serves the same files under this name.
+ */
+export const FONT_FAMILY = 'Sitrep DejaVu Sans';
+
+/**
  * The advance widths of the bundled DejaVu Sans (assets/fonts), normal and bold, in thousandths of
  * an em, as node-canvas measures them: for laying out text where no canvas is loaded (the web page's
  * SVG, which the browser draws in the same font). Kerning is left out, which errs on the wide side by

@@ -4,28 +4,11 @@ import { HEX_LINE, type BoardStyles } from '../core/board/style.js';
 import type { BoardMap } from '../core/board/view.js';
 import { measurer, paintArea, paintLine, text, traceShape, type Ctx } from './draw.js';
 import { hexLabels, tableLabels, type MapLabel } from './label-layout.js';
-import type { MapLayout } from './layout.js';
+import { shapeToPixels, type MapLayout } from './layout.js';
 import { BLANK_HEX, GRID_MAJOR, GRID_MINOR, TABLE_BASE, sideColour } from './palette.js';
 
 type TableMap = Extract<BoardMap, { kind: 'tabletop' }>;
 type HexMap = Extract<BoardMap, { kind: 'hex' }>;
-
-/** A shape in inches, moved into pixels. */
-function shapeToPixels(shape: Shape, m: MapLayout): Shape {
-  const p = (q: Point): Point => ({ x: m.x + q.x * m.scale, y: m.y + q.y * m.scale });
-  switch (shape.kind) {
-    case 'polygon':
-      return { kind: 'polygon', points: shape.points.map(p) };
-    case 'polyline':
-      return { kind: 'polyline', points: shape.points.map(p), width: shape.width * m.scale };
-    case 'ellipse':
-      return { ...shape, centre: p(shape.centre), rx: shape.rx * m.scale, ry: shape.ry * m.scale };
-    case 'rect': {
-      const o = p({ x: shape.x, y: shape.y });
-      return { ...shape, x: o.x, y: o.y, width: shape.width * m.scale, height: shape.height * m.scale };
-    }
-  }
-}
 
 function drawTableFeature(ctx: Ctx, f: TableMap['features'][number], styles: BoardStyles, m: MapLayout): void {
   const shape = shapeToPixels(f.shape, m);

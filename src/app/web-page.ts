@@ -1,0 +1,161 @@
+import { formatPosition, type BoardRenderView, type UnitMark } from '../core/board/view.js';
+import type { Campaign, CampaignStatus } from '../core/campaign.js';
+import type { LedgerEntry } from '../core/ledger.js';
+import type { LogEvent } from '../core/log.js';
+import type { Ruleset } from '../core/ruleset.js';
+import { sameName } from '../core/same-name.js';
+import { viewLog, visibleEvents, type Projected, type Viewer } from '../core/views.js';
+import { audienceName, boardFor } from './board-access.js';
+import { guideLines } from './campaign-access.js';
+import { formatLogEvent } from './format.js';
+import type { StoreTx } from './ports.js';
+
+/**
+ * What the web page shows one viewer (docs/web.md), built field by field from that viewer's
+ * projections only — `viewFor` through the board kit, the log as `viewLog` gives it, the guide from
+ * the viewer's own view — never from the campaign's state cut down. Every byte the page's server
+ * sends of a campaign is made from one of these or from a replay moment (`ReplayMoment`).
+ */
+export interface PageData {
+  readonly campaign: { readonly id: string; readonly name: string; readonly ruleset: string; readonly status: CampaignStatus };
+  /** "GM view", "US's view", "Public view". */
+  readonly audience: string;
+  readonly you: { readonly gm: boolean; readonly side?: string };
+  /** "Now: …" and what this viewer may do next, as `/campaign status` says it. */
+  readonly guide: readonly string[];
+  /** The board as this viewer may see it; none before a scenario is loaded. */
+  readonly board?: BoardRenderView;
+  /** The units this viewer may see, their own side's first. */
+  readonly units: readonly UnitGroup[];
+  /** The log as this viewer may read it (`/campaign log`), oldest first. */
+  readonly log: readonly LogLine[];
+  /** How many moments the replay has for this viewer, and whether the GM published the full one. */
+  readonly replay: { readonly moments: number; readonly full: boolean };
+}
+
+export type PageView = Projected<PageData>;
+
+export interface LogLine {
+  /** Its place in this viewer's log (1, 2, 3 …). */
+  readonly n: number;
+  readonly text: string;
+}
+
+export interface UnitGroup {
+  readonly side: string;
+  readonly own: boolean;
+  readonly units: readonly UnitLine[];
+}
+
+export interface UnitLine {
+  readonly id: string;
+  readonly label: string;
+  /** Where it is, as a player types it; none for a unit with no place on the map. */
+  readonly at?: string;
+  /** Its status markers, in the legend's words. */
+  readonly status: readonly string[];
+}
+
+/** A moment of the replay: the log, and the board when it is known, as one viewer saw them then. */
+export interface ReplayMomentData {
+  /** Its number, from 1, of `of`. */
+  readonly k: number;
+  readonly of: number;
+  readonly at: string;
+  readonly log: readonly LogLine[];
+  readonly board?: BoardRenderView;
+}
+
+export type ReplayMoment = Projected<ReplayMomentData>;
+
+const project = <T>(x: T): Projected<T> => x as Projected<T>;
+
+/** What one page build reads of a campaign, in one transaction: its log and its rolls. */
+export interface CampaignRecord {
+  readonly campaign: Campaign;
+  readonly events: readonly LogEvent[];
+  readonly rolls: ReadonlyMap<number, LedgerEntry>;
+  /** The ledger's secret is published (the campaign ended): every roll and event is everyone's. */
+  readonly published: boolean;
+}
+
+export function campaignRecord(tx: StoreTx, c: Campaign): CampaignRecord {
+  const ledger = tx.ledger(c.id);
+  if (!ledger) throw new Error(`campaign ${c.id} has no ledger`);
+  return { campaign: c, events: tx.events(c.id), rolls: new Map(tx.rolls(ledger.id).map((e) => [e.n, e])), published: ledger.publishedSecret !== undefined };
+}
+
+/** The viewer the replay is shown to: the GM's eyes for everyone once the GM published the full replay of the ended campaign. */
+export function replayViewer(c: Campaign, viewer: Viewer): Viewer {
+  return fullReplay(c) ? { kind: 'member', userId: '', gm: true } : viewer;
+}
+
+const fullReplay = (c: Campaign): boolean => c.status === 'ended' && c.web?.replay === 'published';
+
+function unitLine(u: UnitMark, board: BoardRenderView): UnitLine {
+  return {
+    id: u.id,
+    label: u.label,
+    at: formatPosition(u.position),
+    status: [...u.markers.map((m) => board.styles.badges[m]?.words ?? m), ...(u.greyed ? ['hidden from the enemy'] : [])],
+  };
+}
+
+/** The units a viewer may see, by side, theirs first: from their board when there is one, else from their view's unit list. */
+function unitGroups(c: Campaign, viewer: Viewer, ruleset: Ruleset, board: BoardRenderView | undefined): UnitGroup[] {
+  const mine = viewer.kind === 'member' ? viewer.side : undefined;
+  const sides = [...c.sides.map((s) => s.name)].sort((a, b) => Number(mine !== undefined && sameName(b, mine)) - Number(mine !== undefined && sameName(a, mine)));
+  const seen: readonly { readonly side: string; readonly line: UnitLine }[] = board
+    ? board.units.map((u) => ({ side: u.side, line: unitLine(u, board) }))
+    : c.game === undefined
+      ? []
+      : ruleset.units(ruleset.viewFor(ruleset.gameOf(c.game), viewer)).map((u) => ({ side: u.side, line: { id: u.id, label: '', status: [] } }));
+  return sides
+    .map((side) => ({ side, own: mine !== undefined && sameName(side, mine), units: seen.filter((u) => sameName(u.side, side)).map((u) => u.line) }))
+    .filter((g) => g.units.length > 0);
+}
+
+/** The log as `viewer` may read it, each entry in the words `/campaign log` uses. */
+function logLines(r: CampaignRecord, viewer: Viewer, events = r.events, published = r.published): LogLine[] {
+  return viewLog(events, r.rolls, viewer, published).map((e) => ({ n: e.seq, text: formatLogEvent(e) }));
+}
+
+/** The moments of the replay `viewer` may step through: the events they could see while the game ran, in order. */
+function moments(r: CampaignRecord, viewer: Viewer): LogEvent[] {
+  return visibleEvents(r.events, r.rolls, viewer, false);
+}
+
+/** The page as `viewer` may see it now. */
+export function pageFor(r: CampaignRecord, viewer: Viewer, ruleset: Ruleset): PageView {
+  const c = r.campaign;
+  const drawn = boardFor(c, viewer, ruleset);
+  const board = drawn.ok ? drawn.value : undefined;
+  return project({
+    campaign: { id: c.id, name: c.name, ruleset: ruleset.name, status: c.status },
+    audience: audienceName(viewer),
+    you: viewer.kind === 'member' ? { gm: viewer.gm, ...(viewer.side === undefined ? {} : { side: viewer.side }) } : { gm: false },
+    guide: guideLines(c, viewer, ruleset),
+    ...(board ? { board } : {}),
+    units: unitGroups(c, viewer, ruleset, board),
+    log: logLines(r, viewer),
+    replay: { moments: moments(r, replayViewer(c, viewer)).length, full: fullReplay(c) },
+  });
+}
+
+/**
+ * Moment `k` of the replay as `viewer` saw it then: the log up to the k-th event they could see
+ * (hidden rolls hidden, unless the moment is the end, when the ledger was published), and the board
+ * at the last moment, which is now. Boards of earlier moments need the game state after each action,
+ * which is not kept yet (moves kept as data): until then an earlier moment has its log only.
+ */
+export function replayMoment(r: CampaignRecord, viewer: Viewer, ruleset: Ruleset, k: number): ReplayMoment | undefined {
+  const c = r.campaign;
+  const who = replayViewer(c, viewer);
+  const seen = moments(r, who);
+  if (!Number.isSafeInteger(k) || k < 1 || k > seen.length) return undefined;
+  const upTo = seen[k - 1]!;
+  const ended = upTo.data.kind === 'campaign-ended';
+  const log = logLines(r, who, r.events.filter((e) => e.seq <= upTo.seq), ended && r.published);
+  const drawn = k === seen.length ? boardFor(c, who, ruleset) : undefined;
+  return project({ k, of: seen.length, at: upTo.at, log, ...(drawn?.ok ? { board: drawn.value } : {}) });
+}

@@ -1,0 +1,97 @@
+import type { Clock } from '../../src/app/ports.js';
+import type { WebLinks } from '../../src/app/web-links.js';
+import { startWebServer, type WebServer } from '../../src/adapters/web/server.js';
+import { RULESETS } from '../../src/rulesets/registry.js';
+import { harness, type Harness } from './harness.js';
+
+/** The links' address in tests: the server's own is only known once it listens, so links are rewritten to it. */
+const PUBLIC_URL = 'https://sitrep.test';
+
+/**
+ * A table with its web page served on 127.0.0.1: the real App on SQLite (or the harness given), the
+ * real server, links made by `/board web` as each person.
+ */
+export async function webTable(opts: { h?: Harness; clock?: Clock; pollMs?: number; heartbeatMs?: number; links?: Partial<WebLinks> } = {}) {
+  const clock = opts.clock ?? { now: () => new Date() };
+  const links: WebLinks = { publicUrl: PUBLIC_URL, days: 14, ...opts.links };
+  const h = opts.h ?? harness({ web: links, clock });
+  const server: WebServer = await startWebServer({
+    store: h.store,
+    rulesets: RULESETS,
+    clock,
+    logger: h.logger,
+    links,
+    host: '127.0.0.1',
+    port: 0,
+    onCommit: (l) => h.app.onCommit(l),
+    pollMs: opts.pollMs ?? 0,
+    ...(opts.heartbeatMs === undefined ? {} : { heartbeatMs: opts.heartbeatMs }),
+  });
+  /** The link `/board web` gives `who` in `channel`, pointing at this server. */
+  const link = (who: string, channel = 'c1'): string => {
+    const r = h.run(who, '/board web', channel);
+    const url = /https:\/\/sitrep\.test\S+/.exec(r.outcome.private?.text ?? '')?.[0];
+    if (!url) throw new Error(`no link for ${who}: ${r.ok ? r.outcome.private?.text : r.error.message}`);
+    return url.replace(PUBLIC_URL, server.url);
+  };
+  /** The page's path and the cookie its link is exchanged for. */
+  const open = async (who: string, channel = 'c1'): Promise<{ path: string; cookie: string }> => {
+    const url = link(who, channel);
+    const r = await fetch(url, { redirect: 'manual' });
+    const cookie = r.headers.get('set-cookie')?.split(';')[0];
+    if (r.status !== 200 || !cookie) throw new Error(`the link of ${who} opened nothing (${r.status})`);
+    return { path: new URL(url).pathname, cookie };
+  };
+  const get = (path: string, cookie?: string): Promise<Response> => fetch(server.url + path, cookie ? { headers: { cookie } } : {});
+  return { h, server, links, link, open, get, close: () => server.close() };
+}
+
+export type WebTable = Awaited<ReturnType<typeof webTable>>;
+
+/**
+ * A Server-Sent Events stream read as text, message by message: `next()` waits for the next message
+ * (up to `ms`), `ended` says whether the server closed it.
+ */
+export async function readStream(url: string, cookie: string) {
+  const controller = new AbortController();
+  const r = await fetch(url, { headers: { cookie }, signal: controller.signal });
+  const messages: { n: number; tag: string }[] = [];
+  const raw: string[] = [];
+  let ended = false;
+  let wake: (() => void) | undefined;
+  if (r.ok && r.body) {
+    void (async () => {
+      const decoder = new TextDecoder();
+      let buf = '';
+      try {
+        for await (const chunk of r.body as unknown as AsyncIterable<Uint8Array>) {
+          buf += decoder.decode(chunk, { stream: true });
+          raw.push(decoder.decode(chunk));
+          let at: number;
+          while ((at = buf.indexOf('\n\n')) >= 0) {
+            const block = buf.slice(0, at);
+            buf = buf.slice(at + 2);
+            const data = block.split('\n').find((l) => l.startsWith('data: '));
+            if (data) messages.push(JSON.parse(data.slice(6)) as { n: number; tag: string });
+            wake?.();
+          }
+        }
+      } catch {
+        // Aborted by the test.
+      }
+      ended = true;
+      wake?.();
+    })();
+  }
+  /** Waits until there are more than `count` messages, or the stream ends, or `ms` pass. */
+  const after = async (count: number, ms = 2000): Promise<void> => {
+    const until = Date.now() + ms;
+    while (messages.length <= count && !ended && Date.now() < until) {
+      await new Promise<void>((resolve) => {
+        wake = resolve;
+        setTimeout(resolve, Math.max(1, until - Date.now()));
+      });
+    }
+  };
+  return { response: r, messages, raw, after, get ended() { return ended; }, close: () => controller.abort() };
+}
