@@ -39,8 +39,8 @@ export interface PieceCard {
 
 const measure = (s: string, size: number, weight: 'normal' | 'bold' = 'normal'): number => glyphWidth(s, size, weight);
 
-/** A number for an attribute: two decimals at most (a hundredth of a pixel). */
-const n = (x: number): string => String(Math.round(x * 100) / 100);
+/** A number for an attribute: one decimal at most (a tenth of a pixel is finer than any screen shows). */
+const n = (x: number): string => String(Math.round(x * 10) / 10);
 
 const escapeText = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const escapeAttr = (s: string): string => escapeText(s).replace(/"/g, '&quot;');

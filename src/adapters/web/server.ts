@@ -131,13 +131,26 @@ export async function startWebServer(o: WebServerOptions): Promise<WebServer> {
     return drawn && cache.put(p.key, drawn);
   };
 
-  /** Runs `read` on the session of the request, or undefined; the campaign's record is read at most once. */
+  /**
+   * A campaign's log and rolls as of its change mark, kept for the last few campaigns read: stepping
+   * through a replay reads the same record again and again.
+   */
+  const records = new Map<string, CampaignRecord>();
+  const recordOf = (tx: StoreTx, c: Campaign): CampaignRecord => {
+    const key = `${c.id}|${tx.changeMark(c.id) ?? ''}`;
+    let r = records.get(key);
+    if (r) records.delete(key);
+    else r = campaignRecord(tx, c);
+    records.set(key, r);
+    if (records.size > 8) records.delete(records.keys().next().value!);
+    return r;
+  };
+
+  /** Runs `read` on the session of the request, or undefined. */
   const withSession = <T>(req: FastifyRequest, id: string, read: (tx: StoreTx, s: WebSession, record: () => CampaignRecord) => T): T | undefined =>
     o.store.transaction((tx) => {
       const s = sessionIn(tx, id, cookieTokens(req.headers.cookie));
-      if (!s) return undefined;
-      let r: CampaignRecord | undefined;
-      return read(tx, s, () => (r ??= campaignRecord(tx, s.campaign)));
+      return s && read(tx, s, () => recordOf(tx, s.campaign));
     });
 
   const page = (tx: StoreTx, s: WebSession, record: () => CampaignRecord): Pending =>
@@ -146,14 +159,12 @@ export async function startWebServer(o: WebServerOptions): Promise<WebServer> {
   const source: LiveSource = {
     marks: (campaigns) => o.store.transaction((tx) => new Map(campaigns.map((c) => [c, tx.changeMark(c)] as const))),
     tags: (campaign, streams) => {
-      const found = o.store.transaction((tx) => {
-        let r: CampaignRecord | undefined;
-        const record = (c: Campaign) => (r ??= campaignRecord(tx, c));
-        return streams.map((st) => {
+      const found = o.store.transaction((tx) =>
+        streams.map((st) => {
           const s = sessionIn(tx, campaign, [st.token]);
-          return [st, s && page(tx, s, () => record(s.campaign))] as const;
-        });
-      });
+          return [st, s && page(tx, s, () => recordOf(tx, s.campaign))] as const;
+        }),
+      );
       return new Map(found.map(([st, p]) => [st, p && settle(p)?.tag]));
     },
   };
@@ -219,9 +230,7 @@ export async function startWebServer(o: WebServerOptions): Promise<WebServer> {
     const tokens = cookieTokens(req.headers.cookie);
     const opened = o.store.transaction((tx) => {
       const s = sessionIn(tx, id, tokens);
-      if (!s) return undefined;
-      let r: CampaignRecord | undefined;
-      return { s, mark: tx.changeMark(id), p: page(tx, s, () => (r ??= campaignRecord(tx, s.campaign))) };
+      return s && { s, mark: tx.changeMark(id), p: page(tx, s, () => recordOf(tx, s.campaign)) };
     });
     if (!opened) return notFound(reply);
     const tag = settle(opened.p)!.tag;
