@@ -69,8 +69,11 @@
   let svg = null;
   let full = null;
   let view = null;
+  /** The board shows the whole table (until the viewer zooms or pans): it is fitted again when its pane changes size. */
+  let fitted = true;
 
-  function setView(v) {
+  function setView(v, keepFit = false) {
+    fitted = keepFit;
     const minW = full.w / 16;
     const maxW = full.w * 1.25;
     const w = Math.min(maxW, Math.max(minW, v.w));
@@ -90,7 +93,7 @@
     let h = full.h;
     if (w / h < aspect) w = h * aspect;
     else h = w / aspect;
-    setView({ x: full.x - (w - full.w) / 2, y: full.y - (h - full.h) / 2, w, h });
+    setView({ x: full.x - (w - full.w) / 2, y: full.y - (h - full.h) / 2, w, h }, true);
   }
 
   /** A point of the screen in the board's coordinates. */
@@ -218,7 +221,7 @@
   $('fit').addEventListener('click', fit);
   $('show-labels').addEventListener('change', applyToggles);
   $('show-grid').addEventListener('change', applyToggles);
-  window.addEventListener('resize', () => svg && fit());
+  new ResizeObserver(() => svg && fitted && fit()).observe(board);
 
   // ---- A piece's card: only what its payload card says.
 

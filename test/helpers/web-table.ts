@@ -1,8 +1,17 @@
-import type { Clock } from '../../src/app/ports.js';
+import type { App } from '../../src/app/app.js';
+import type { CampaignStore, Clock, Logger } from '../../src/app/ports.js';
+import { parseLine } from '../../src/adapters/console/parse-line.js';
 import type { WebLinks } from '../../src/app/web-links.js';
 import { startWebServer, type WebServer } from '../../src/adapters/web/server.js';
 import { RULESETS } from '../../src/rulesets/registry.js';
 import { harness, type Harness } from './harness.js';
+
+/** What the table needs of a harness: its App, its store and its logger. */
+interface Table {
+  readonly app: App;
+  readonly store: CampaignStore;
+  readonly logger: Logger;
+}
 
 /** The links' address in tests: the server's own is only known once it listens, so links are rewritten to it. */
 const PUBLIC_URL = 'https://sitrep.test';
@@ -11,10 +20,10 @@ const PUBLIC_URL = 'https://sitrep.test';
  * A table with its web page served on 127.0.0.1: the real App on SQLite (or the harness given), the
  * real server, links made by `/board web` as each person.
  */
-export async function webTable(opts: { h?: Harness; clock?: Clock; pollMs?: number; heartbeatMs?: number; links?: Partial<WebLinks> } = {}) {
+export async function webTable<H extends Table = Harness>(opts: { h?: H; clock?: Clock; pollMs?: number; heartbeatMs?: number; links?: Partial<WebLinks> } = {}) {
   const clock = opts.clock ?? { now: () => new Date() };
   const links: WebLinks = { publicUrl: PUBLIC_URL, days: 14, ...opts.links };
-  const h = opts.h ?? harness({ web: links, clock });
+  const h = (opts.h ?? harness({ web: links, clock })) as H;
   const server: WebServer = await startWebServer({
     store: h.store,
     rulesets: RULESETS,
@@ -29,7 +38,9 @@ export async function webTable(opts: { h?: Harness; clock?: Clock; pollMs?: numb
   });
   /** The link `/board web` gives `who` in `channel`, pointing at this server. */
   const link = (who: string, channel = 'c1'): string => {
-    const r = h.run(who, '/board web', channel);
+    const line = parseLine('/board web');
+    if (line.kind !== 'command') throw new Error('unreachable');
+    const r = h.app.execute({ actor: { id: `id-${who}`, name: who }, channelId: channel, path: line.path, options: line.options });
     const url = /https:\/\/sitrep\.test\S+/.exec(r.outcome.private?.text ?? '')?.[0];
     if (!url) throw new Error(`no link for ${who}: ${r.ok ? r.outcome.private?.text : r.error.message}`);
     return url.replace(PUBLIC_URL, server.url);
@@ -46,7 +57,7 @@ export async function webTable(opts: { h?: Harness; clock?: Clock; pollMs?: numb
   return { h, server, links, link, open, get, close: () => server.close() };
 }
 
-export type WebTable = Awaited<ReturnType<typeof webTable>>;
+export type WebTable<H extends Table = Harness> = Awaited<ReturnType<typeof webTable<H>>>;
 
 /**
  * A Server-Sent Events stream read as text, message by message: `next()` waits for the next message

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { harness } from '../../helpers/harness.js';
+import { harness, type Harness } from '../../helpers/harness.js';
 import { readStream, webTable, type WebTable } from '../../helpers/web-table.js';
 
 /** A clock the test moves: every reading gives the same time until it is moved. */
@@ -12,7 +12,7 @@ function manualClock(start = Date.UTC(2026, 10, 21, 12, 0, 0)) {
 }
 
 /** Xuan Loc: ann the GM, bob on US, cat on VC, both rosters on the hamlet. */
-async function hamlet(opts: Parameters<typeof webTable>[0] = {}): Promise<WebTable> {
+async function hamlet(opts: Parameters<typeof webTable<Harness>>[0] = {}): Promise<WebTable> {
   const t = await webTable(opts);
   t.h.run('ann', '/campaign new ruleset:lnl name:"Xuan Loc" sides:"US,VC" scenario:lnl-hamlet');
   t.h.run('bob', '/campaign join side:US');
