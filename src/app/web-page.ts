@@ -4,11 +4,12 @@ import type { LedgerEntry } from '../core/ledger.js';
 import type { LogEvent } from '../core/log.js';
 import type { Ruleset } from '../core/ruleset.js';
 import { sameName } from '../core/same-name.js';
-import { viewLog, visibleEvents, type Projected, type Viewer } from '../core/views.js';
+import { viewLog, type Projected, type Viewer } from '../core/views.js';
 import { audienceName, boardFor } from './board-access.js';
 import { guideLines } from './campaign-access.js';
 import { formatLogEvent } from './format.js';
 import type { StoreTx } from './ports.js';
+import type { Onlooker, ReplaySource } from './web-replay.js';
 
 /**
  * What the web page shows one viewer (docs/web.md), built field by field from that viewer's
@@ -70,8 +71,8 @@ export type ReplayMoment = Projected<ReplayMomentData>;
 
 const project = <T>(x: T): Projected<T> => x as Projected<T>;
 
-/** What one page build reads of a campaign, in one transaction: its log and its rolls. */
-export interface CampaignRecord {
+/** What one page build reads of a campaign, in one transaction: the campaign, its log and its rolls. */
+export interface CampaignLog {
   readonly campaign: Campaign;
   readonly events: readonly LogEvent[];
   readonly rolls: ReadonlyMap<number, LedgerEntry>;
@@ -79,18 +80,11 @@ export interface CampaignRecord {
   readonly published: boolean;
 }
 
-export function campaignRecord(tx: StoreTx, c: Campaign): CampaignRecord {
+export function campaignLog(tx: StoreTx, c: Campaign): CampaignLog {
   const ledger = tx.ledger(c.id);
   if (!ledger) throw new Error(`campaign ${c.id} has no ledger`);
   return { campaign: c, events: tx.events(c.id), rolls: new Map(tx.rolls(ledger.id).map((e) => [e.n, e])), published: ledger.publishedSecret !== undefined };
 }
-
-/** The viewer the replay is shown to: the GM's eyes for everyone once the GM published the full replay of the ended campaign. */
-export function replayViewer(c: Campaign, viewer: Viewer): Viewer {
-  return fullReplay(c) ? { kind: 'member', userId: '', gm: true } : viewer;
-}
-
-const fullReplay = (c: Campaign): boolean => c.status === 'ended' && c.web?.replay === 'published';
 
 function unitLine(u: UnitMark, board: BoardRenderView): UnitLine {
   return {
@@ -116,17 +110,12 @@ function unitGroups(c: Campaign, viewer: Viewer, ruleset: Ruleset, board: BoardR
 }
 
 /** The log as `viewer` may read it, each entry in the words `/campaign log` uses. */
-function logLines(r: CampaignRecord, viewer: Viewer, events = r.events, published = r.published): LogLine[] {
-  return viewLog(events, r.rolls, viewer, published).map((e) => ({ n: e.seq, text: formatLogEvent(e) }));
+function logLines(r: CampaignLog, viewer: Viewer): LogLine[] {
+  return viewLog(r.events, r.rolls, viewer, r.published).map((e) => ({ n: e.seq, text: formatLogEvent(e) }));
 }
 
-/** The moments of the replay `viewer` may step through: the events they could see while the game ran, in order. */
-function moments(r: CampaignRecord, viewer: Viewer): LogEvent[] {
-  return visibleEvents(r.events, r.rolls, viewer, false);
-}
-
-/** The page as `viewer` may see it now. */
-export function pageFor(r: CampaignRecord, viewer: Viewer, ruleset: Ruleset): PageView {
+/** The page as `viewer` may see it now; `replay` says how many moments their replay has, and whether it is the full one. */
+export function pageFor(r: CampaignLog, viewer: Viewer, ruleset: Ruleset, replay: PageData['replay']): PageView {
   const c = r.campaign;
   const drawn = boardFor(c, viewer, ruleset);
   const board = drawn.ok ? drawn.value : undefined;
@@ -138,24 +127,19 @@ export function pageFor(r: CampaignRecord, viewer: Viewer, ruleset: Ruleset): Pa
     ...(board ? { board } : {}),
     units: unitGroups(c, viewer, ruleset, board),
     log: logLines(r, viewer),
-    replay: { moments: moments(r, replayViewer(c, viewer)).length, full: fullReplay(c) },
+    replay,
   });
 }
 
 /**
- * Moment `k` of the replay as `viewer` saw it then: the log up to the k-th event they could see
- * (hidden rolls hidden, unless the moment is the end, when the ledger was published), and the board
- * at the last moment, which is now. Boards of earlier moments need the game state after each action,
- * which is not kept yet (moves kept as data): until then an earlier moment has its log only.
+ * Moment `k` of the replay as one onlooker saw it then (`ReplaySource`): the log up to it (every
+ * moment's entries until then, as they could read them at each) and the board when the source knows it.
  */
-export function replayMoment(r: CampaignRecord, viewer: Viewer, ruleset: Ruleset, k: number): ReplayMoment | undefined {
-  const c = r.campaign;
-  const who = replayViewer(c, viewer);
-  const seen = moments(r, who);
-  if (!Number.isSafeInteger(k) || k < 1 || k > seen.length) return undefined;
-  const upTo = seen[k - 1]!;
-  const ended = upTo.data.kind === 'campaign-ended';
-  const log = logLines(r, who, r.events.filter((e) => e.seq <= upTo.seq), ended && r.published);
-  const drawn = k === seen.length ? boardFor(c, who, ruleset) : undefined;
-  return project({ k, of: seen.length, at: upTo.at, log, ...(drawn?.ok ? { board: drawn.value } : {}) });
+export function pastMoment(source: ReplaySource, campaignId: string, who: Onlooker, k: number): ReplayMoment | undefined {
+  const at = source.momentFor(campaignId, k, who);
+  if (!at) return undefined;
+  const log: LogLine[] = [];
+  for (let i = 1; i < k; i++) for (const e of source.momentFor(campaignId, i, who)?.log ?? []) log.push({ n: e.seq, text: formatLogEvent(e) });
+  for (const e of at.log) log.push({ n: e.seq, text: formatLogEvent(e) });
+  return project({ k, of: at.of, at: at.at, log, ...(at.board ? { board: at.board } : {}) });
 }

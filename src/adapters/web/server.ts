@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import type { CampaignStore, Clock, Logger, StoreTx } from '../../app/ports.js';
-import { campaignRecord, pageFor, replayMoment, type CampaignRecord, type PageView, type ReplayMoment } from '../../app/web-page.js';
+import { campaignLog, pageFor, pastMoment, type CampaignLog } from '../../app/web-page.js';
+import { LogReplay, onlookerOf, type Onlooker, type ReplaySource } from '../../app/web-replay.js';
 import { pagePath, readLink, type WebLinks, type WebSession } from '../../app/web-links.js';
 import type { Campaign } from '../../core/campaign.js';
 import type { Ruleset, RulesetRegistry } from '../../core/ruleset.js';
@@ -33,6 +34,8 @@ export interface WebServerOptions {
   readonly pollMs?: number;
   /** How often open streams get a keep-alive comment (default 20 s). */
   readonly heartbeatMs?: number;
+  /** Where the replay's moments come from (default: the campaign's log, `LogReplay`). */
+  readonly replay?: ReplaySource;
 }
 
 export interface WebServer {
@@ -87,6 +90,7 @@ export async function startWebServer(o: WebServerOptions): Promise<WebServer> {
   const files = staticFiles();
   const html = readFileSync(join(PROJECT_ROOT, 'assets/web/page.html'));
   const cache = new PayloadCache();
+  const replays = o.replay ?? new LogReplay(o.store, o.rulesets);
   const secure = o.links.publicUrl.startsWith('https:');
   const now = () => o.clock.now().getTime();
   const app = Fastify({ logger: false, trustProxy: false, bodyLimit: 1024, routerOptions: { maxParamLength: 64 } });
@@ -110,62 +114,66 @@ export async function startWebServer(o: WebServerOptions): Promise<WebServer> {
   };
 
   /**
-   * A session's payload: the one kept when the campaign has not changed since it was made for this
-   * viewer; otherwise its projection, made in the transaction (`project`), to be drawn after it (`draw`).
+   * A campaign's log and rolls as of its change mark, kept for the last few campaigns read: a push
+   * to many pages, and a replay stepped through, read the same again and again.
    */
-  interface Pending {
-    readonly key: string;
-    readonly hit?: Payload;
-    readonly draw?: () => Payload | undefined;
-  }
-  const pending = <T>(tx: StoreTx, s: WebSession, what: string, record: () => CampaignRecord, project: (r: CampaignRecord) => T | undefined, draw: (t: T) => Payload): Pending => {
-    const key = `${s.campaign.id}|${tx.changeMark(s.campaign.id) ?? ''}|${viewerKey(s.viewer)}|${what}`;
-    const hit = cache.peek(key);
-    if (hit) return { key, hit };
-    const made = project(record());
-    return { key, draw: () => (made === undefined ? undefined : draw(made)) };
-  };
-  const settle = (p: Pending): Payload | undefined => {
-    if (p.hit) return p.hit;
-    const drawn = p.draw?.();
-    return drawn && cache.put(p.key, drawn);
-  };
-
-  /**
-   * A campaign's log and rolls as of its change mark, kept for the last few campaigns read: stepping
-   * through a replay reads the same record again and again.
-   */
-  const records = new Map<string, CampaignRecord>();
-  const recordOf = (tx: StoreTx, c: Campaign): CampaignRecord => {
-    const key = `${c.id}|${tx.changeMark(c.id) ?? ''}`;
-    let r = records.get(key);
-    if (r) records.delete(key);
-    else r = campaignRecord(tx, c);
-    records.set(key, r);
-    if (records.size > 8) records.delete(records.keys().next().value!);
+  const logs = new Map<string, CampaignLog>();
+  const logIn = (tx: StoreTx, c: Campaign, mark: string): CampaignLog => {
+    const key = `${c.id}|${mark}`;
+    let r = logs.get(key);
+    if (r) logs.delete(key);
+    else r = campaignLog(tx, c);
+    logs.set(key, r);
+    if (logs.size > 8) logs.delete(logs.keys().next().value!);
     return r;
   };
 
-  /** Runs `read` on the session of the request, or undefined. */
-  const withSession = <T>(req: FastifyRequest, id: string, read: (tx: StoreTx, s: WebSession, record: () => CampaignRecord) => T): T | undefined =>
+  /**
+   * What a session's page is made from, read in one transaction: the payload kept when the campaign has
+   * not changed since it was made for this viewer, else the campaign's log to make it from.
+   */
+  interface Reading {
+    readonly s: WebSession;
+    readonly mark: string;
+    readonly key: string;
+    readonly hit?: Payload;
+    readonly log?: CampaignLog;
+  }
+  const readPage = (tx: StoreTx, s: WebSession): Reading => {
+    const mark = tx.changeMark(s.campaign.id) ?? '';
+    const key = `${s.campaign.id}|${mark}|${viewerKey(s.viewer)}|page`;
+    const hit = cache.peek(key);
+    return hit ? { s, mark, key, hit } : { s, mark, key, log: logIn(tx, s.campaign, mark) };
+  };
+
+  /** Who looks back through a session's link (its owner, or the GM once the full replay is published). */
+  const onlooker = (s: WebSession): Onlooker => onlookerOf(s.campaign, s.user, s.viewer);
+
+  /** The page's payload, made after the transaction (the replay source reads the store itself). */
+  const pageOf = (r: Reading): Payload => {
+    if (r.hit) return r.hit;
+    const c = r.s.campaign;
+    const replay = { moments: replays.count(c.id, onlooker(r.s)), full: c.status === 'ended' && c.web?.replay === 'published' };
+    return cache.put(r.key, pagePayload(pageFor(r.log!, r.s.viewer, rulesetOf(c), replay)));
+  };
+
+  /** The session the request's link opens on campaign `id`, read in its own transaction. */
+  const sessionOf = (req: FastifyRequest, id: string): { readonly s: WebSession; readonly mark: string } | undefined =>
     o.store.transaction((tx) => {
       const s = sessionIn(tx, id, cookieTokens(req.headers.cookie));
-      return s && read(tx, s, () => recordOf(tx, s.campaign));
+      return s && { s, mark: tx.changeMark(id) ?? '' };
     });
-
-  const page = (tx: StoreTx, s: WebSession, record: () => CampaignRecord): Pending =>
-    pending<PageView>(tx, s, 'page', record, (r) => pageFor(r, s.viewer, rulesetOf(s.campaign)), pagePayload);
 
   const source: LiveSource = {
     marks: (campaigns) => o.store.transaction((tx) => new Map(campaigns.map((c) => [c, tx.changeMark(c)] as const))),
     tags: (campaign, streams) => {
-      const found = o.store.transaction((tx) =>
+      const read = o.store.transaction((tx) =>
         streams.map((st) => {
           const s = sessionIn(tx, campaign, [st.token]);
-          return [st, s && page(tx, s, () => recordOf(tx, s.campaign))] as const;
+          return [st, s && readPage(tx, s)] as const;
         }),
       );
-      return new Map(found.map(([st, p]) => [st, p && settle(p)?.tag]));
+      return new Map(read.map(([st, r]) => [st, r && pageOf(r).tag]));
     },
   };
   const live = new LiveHub(source, o.logger, now, { pollMs: o.pollMs ?? 1000, heartbeatMs: o.heartbeatMs ?? 20_000 });
@@ -210,36 +218,44 @@ export async function startWebServer(o: WebServerOptions): Promise<WebServer> {
 
   app.get('/w/:id/state', (req, reply) => {
     const { id } = req.params as { id: string };
-    const pend = withSession(req, id, page);
-    const payload = pend && settle(pend);
-    if (!payload) return notFound(reply);
-    return reply.type('application/json; charset=utf-8').send(withMap(payload, (req.query as { map?: string }).map));
+    const r = o.store.transaction((tx) => {
+      const s = sessionIn(tx, id, cookieTokens(req.headers.cookie));
+      return s && readPage(tx, s);
+    });
+    if (!r) return notFound(reply);
+    return reply.type('application/json; charset=utf-8').send(withMap(pageOf(r), (req.query as { map?: string }).map));
   });
 
   app.get('/w/:id/replay/:k', (req, reply) => {
     const { id, k } = req.params as { id: string; k: string };
+    const opened = sessionOf(req, id);
     const n = /^\d{1,9}$/.test(k) ? Number(k) : 0;
-    const pend = withSession(req, id, (tx, s, record) => pending<ReplayMoment>(tx, s, `replay ${n}`, record, (r) => replayMoment(r, s.viewer, rulesetOf(s.campaign), n), momentPayload));
-    const payload = pend && settle(pend);
-    if (!payload) return notFound(reply);
+    if (!opened) return notFound(reply);
+    const key = `${id}|${opened.mark}|${viewerKey(opened.s.viewer)}|replay ${n}`;
+    let payload = cache.peek(key);
+    if (!payload) {
+      const m = pastMoment(replays, id, onlooker(opened.s), n);
+      if (!m) return notFound(reply);
+      payload = cache.put(key, momentPayload(m));
+    }
     return reply.type('application/json; charset=utf-8').send(withMap(payload, (req.query as { map?: string }).map));
   });
 
   app.get('/w/:id/events', (req, reply) => {
     const { id } = req.params as { id: string };
     const tokens = cookieTokens(req.headers.cookie);
-    const opened = o.store.transaction((tx) => {
+    const r = o.store.transaction((tx) => {
       const s = sessionIn(tx, id, tokens);
-      return s && { s, mark: tx.changeMark(id), p: page(tx, s, () => recordOf(tx, s.campaign)) };
+      return s && readPage(tx, s);
     });
-    if (!opened) return notFound(reply);
-    const tag = settle(opened.p)!.tag;
+    if (!r) return notFound(reply);
+    const tag = pageOf(r).tag;
     reply.hijack();
     reply.raw.writeHead(200, { ...SECURITY_HEADERS, 'content-type': 'text/event-stream; charset=utf-8', connection: 'keep-alive', 'x-accel-buffering': 'no' });
     reply.raw.write('retry: 3000\n\n');
     // The stream carries the cookie's token that opened it: each message reads it again.
-    const token = tokens.find((t) => readLink(t, opened.s.campaign, o.links, now()))!;
-    live.add({ campaign: id, token, res: reply.raw, expires: opened.s.expires, n: 0 }, opened.mark, tag);
+    const token = tokens.find((t) => readLink(t, r.s.campaign, o.links, now()))!;
+    live.add({ campaign: id, token, res: reply.raw, expires: r.s.expires, n: 0 }, r.mark, tag);
   });
 
   await app.listen({ host: o.host, port: o.port });
