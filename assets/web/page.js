@@ -10,9 +10,13 @@
   const card = $('card');
   const status = $('status');
 
-  /** The last page payload, the map the board holds, the live stream's last message number. */
+  /** The page as last drawn, the map the board holds, the live stream's last message number. */
   let state = null;
   let mapKey = '';
+  /** The parts the page holds, each with its tag: the server sends only those that changed, and the log after what it has. */
+  const held = { board: { tag: '', value: null }, units: { tag: '', value: [] }, log: { tag: '', entries: [] } };
+  /** The board (by its tag) whose pieces the SVG holds. */
+  let drawnBoard = '';
   let lastN = 0;
   /** The replay moment shown, or 0 for now. */
   let moment = 0;
@@ -318,10 +322,11 @@
     showHeader(p);
     if (moment === 0) {
       $('no-board').textContent = 'No scenario is loaded yet: the GM loads one with /board load.';
-      showBoard(p.board, map);
-    } else if (map !== undefined && p.board) {
-      // A new map while a moment is shown: keep it for when the replay goes back to now.
-      drawMap(map, p.board.mapKey);
+      if (map !== undefined || drawnBoard !== p.boardTag) showBoard(p.board, map);
+      drawnBoard = p.boardTag;
+    } else {
+      // A moment is shown: the board is drawn again (and the map asked for again) when the replay goes back to now.
+      drawnBoard = '';
     }
     showUnits(p);
     showLog(p);
@@ -339,14 +344,18 @@
       try {
         do {
           again = false;
-          const p = await getJson(`state?map=${encodeURIComponent(mapKey)}`);
+          const have = new URLSearchParams({ map: mapKey, board: held.board.tag, units: held.units.tag, log: `${held.log.entries.length}.${held.log.tag}` });
+          const p = await getJson(`state?${have}`);
           if (!p) return;
           if (p.schema !== 1) {
             location.reload();
             return;
           }
-          const { map, ...rest } = p;
-          render(rest, map);
+          if ('board' in p) held.board = { tag: p.boardTag, value: p.board };
+          if ('units' in p) held.units = { tag: p.unitsTag, value: p.units };
+          held.log = { tag: p.log.tag, entries: held.log.entries.slice(0, p.log.from).concat(p.log.entries) };
+          const { map, log, board, units, ...rest } = p;
+          render({ ...rest, board: held.board.value, units: held.units.value, log: held.log.entries }, map);
           status.textContent = `Up to date · ${new Date().toLocaleTimeString()}`;
         } while (again);
       } catch (e) {
@@ -363,6 +372,7 @@
 
   async function showMoment(k) {
     moment = k;
+    drawnBoard = '';
     const m = await getJson(`replay/${k}?map=${encodeURIComponent(mapKey)}`);
     if (!m || moment !== k) return;
     $('replay-where').textContent = `Moment ${m.k} of ${m.of} · ${m.at.slice(0, 16).replace('T', ' ')} UTC`;
@@ -385,10 +395,7 @@
   function backToNow() {
     moment = 0;
     $('moment-note').hidden = true;
-    if (state) {
-      showBoard(state.board, undefined);
-      showReplayRange(state);
-    }
+    if (state) showReplayRange(state);
     load();
   }
 

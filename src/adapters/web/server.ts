@@ -10,7 +10,7 @@ import type { Campaign } from '../../core/campaign.js';
 import type { Ruleset, RulesetRegistry } from '../../core/ruleset.js';
 import { PROJECT_ROOT } from '../../project-root.js';
 import { LiveHub, type LiveSource, type Stream } from './live.js';
-import { momentPayload, pagePayload, PayloadCache, viewerKey, withMap, type Payload } from './payload.js';
+import { momentPayload, momentResponse, pagePayload, pageResponse, PayloadCache, viewerKey, type Held, type MomentPayload, type PagePayload } from './payload.js';
 
 /**
  * The web page's HTTP server (docs/web.md), in the bot's process: a campaign's page per link, its
@@ -89,7 +89,8 @@ const exchangePage = (path: string): string =>
 export async function startWebServer(o: WebServerOptions): Promise<WebServer> {
   const files = staticFiles();
   const html = readFileSync(join(PROJECT_ROOT, 'assets/web/page.html'));
-  const cache = new PayloadCache();
+  const cache = new PayloadCache<PagePayload>();
+  const moments = new PayloadCache<MomentPayload>();
   const replays = o.replay ?? new LogReplay(o.store, o.rulesets);
   const secure = o.links.publicUrl.startsWith('https:');
   const now = () => o.clock.now().getTime();
@@ -136,7 +137,7 @@ export async function startWebServer(o: WebServerOptions): Promise<WebServer> {
     readonly s: WebSession;
     readonly mark: string;
     readonly key: string;
-    readonly hit?: Payload;
+    readonly hit?: PagePayload;
     readonly log?: CampaignLog;
   }
   const readPage = (tx: StoreTx, s: WebSession): Reading => {
@@ -150,7 +151,7 @@ export async function startWebServer(o: WebServerOptions): Promise<WebServer> {
   const onlooker = (s: WebSession): Onlooker => onlookerOf(s.campaign, s.user, s.viewer);
 
   /** The page's payload, made after the transaction (the replay source reads the store itself). */
-  const pageOf = (r: Reading): Payload => {
+  const pageOf = (r: Reading): PagePayload => {
     if (r.hit) return r.hit;
     const c = r.s.campaign;
     const replay = { moments: replays.count(c.id, onlooker(r.s)), full: c.status === 'ended' && c.web?.replay === 'published' };
@@ -182,7 +183,9 @@ export async function startWebServer(o: WebServerOptions): Promise<WebServer> {
   const notFound = (reply: FastifyReply) => reply.code(404).type('text/plain; charset=utf-8').send(NOT_FOUND);
 
   app.addHook('onSend', async (_req, reply, payload) => {
+    const cache = reply.getHeader('cache-control');
     reply.headers(SECURITY_HEADERS);
+    if (cache !== undefined) reply.header('cache-control', cache);
     return payload;
   });
   app.setNotFoundHandler((_req, reply) => notFound(reply));
@@ -195,8 +198,11 @@ export async function startWebServer(o: WebServerOptions): Promise<WebServer> {
   });
 
   app.get('/assets/*', (req, reply) => {
-    const f = files.get((req.params as { '*': string })['*']);
+    const name = (req.params as { '*': string })['*'];
+    const f = files.get(name);
     if (!f) return notFound(reply);
+    // The fonts (1.4 MB, the same bytes for everyone, never changed) may be kept; nothing else is.
+    if (name.startsWith('fonts/')) reply.header('cache-control', 'public, max-age=604800, immutable');
     return reply.type(f.type).send(f.body);
   });
 
@@ -223,7 +229,9 @@ export async function startWebServer(o: WebServerOptions): Promise<WebServer> {
       return s && readPage(tx, s);
     });
     if (!r) return notFound(reply);
-    return reply.type('application/json; charset=utf-8').send(withMap(pageOf(r), (req.query as { map?: string }).map));
+    const q = req.query as Record<string, unknown>;
+    const held: Held = Object.fromEntries((['map', 'board', 'units', 'log'] as const).flatMap((k) => (typeof q[k] === 'string' ? [[k, q[k]]] : [])));
+    return reply.type('application/json; charset=utf-8').send(pageResponse(pageOf(r), held));
   });
 
   app.get('/w/:id/replay/:k', (req, reply) => {
@@ -232,13 +240,14 @@ export async function startWebServer(o: WebServerOptions): Promise<WebServer> {
     const n = /^\d{1,9}$/.test(k) ? Number(k) : 0;
     if (!opened) return notFound(reply);
     const key = `${id}|${opened.mark}|${viewerKey(opened.s.viewer)}|replay ${n}`;
-    let payload = cache.peek(key);
+    let payload = moments.peek(key);
     if (!payload) {
       const m = pastMoment(replays, id, onlooker(opened.s), n);
       if (!m) return notFound(reply);
-      payload = cache.put(key, momentPayload(m));
+      payload = moments.put(key, momentPayload(m));
     }
-    return reply.type('application/json; charset=utf-8').send(withMap(payload, (req.query as { map?: string }).map));
+    const map = (req.query as { map?: unknown }).map;
+    return reply.type('application/json; charset=utf-8').send(momentResponse(payload, typeof map === 'string' ? map : undefined));
   });
 
   app.get('/w/:id/events', (req, reply) => {

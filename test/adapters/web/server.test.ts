@@ -67,16 +67,26 @@ describe('the web page server', () => {
     expect(state.board.cards.length).toBeGreaterThan(10);
     expect(state.map).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
     expect(state.units.map((g: { side: string; own: boolean }) => [g.side, g.own])).toEqual([['US', true], ['VC', false]]);
-    expect(state.log.map((l: { n: number }) => l.n)).toEqual([1, 2, 3, 4, 5]);
-    // The map only when the page lacks it.
-    const again = (await (await t.get(`${bob.path}state?map=${state.board.mapKey}`, bob.cookie)).json()) as Record<string, unknown>;
-    expect(again.map).toBeUndefined();
-    expect(again.tag).toBe(state.tag);
+    expect(state.log.entries.map((l: { n: number }) => l.n)).toEqual([1, 2, 3, 4, 5]);
+    // A page is sent only the parts it lacks: here none, and no log entry after the five it has.
+    const have = `map=${state.board.mapKey}&board=${state.boardTag}&units=${state.unitsTag}&log=5.${state.log.tag}`;
+    const again = (await (await t.get(`${bob.path}state?${have}`, bob.cookie)).json()) as Record<string, any>;
+    expect([again.map, again.board, again.units, again.tag]).toEqual([undefined, undefined, undefined, state.tag]);
+    expect(again.log).toEqual({ from: 5, tag: state.log.tag, entries: [] });
+    // After a roll: the log's new entry alone; a page whose log is not a prefix of the log now gets it whole.
+    t.h.run('cat', '/roll dice:1d6');
+    const after = (await (await t.get(`${bob.path}state?${have}`, bob.cookie)).json()) as Record<string, any>;
+    expect([after.board, after.units]).toEqual([undefined, undefined]);
+    expect(after.log.from).toBe(5);
+    expect(after.log.entries.map((l: { n: number; text: string }) => [l.n, /Roll #1 by cat/.test(l.text)])).toEqual([[6, true]]);
+    expect(after.tag).not.toBe(state.tag);
+    const stale = (await (await t.get(`${bob.path}state?log=5.wrong`, bob.cookie)).json()) as Record<string, any>;
+    expect([stale.log.from, stale.log.entries.length, typeof stale.board, typeof stale.map]).toEqual([0, 6, 'object', 'string']);
     const gm = (await (await t.get(`${ann.path}state`, ann.cookie)).json()) as Record<string, any>;
     expect(gm.audience).toBe('GM view');
     const first = (await (await t.get(`${bob.path}replay/1`, bob.cookie)).json()) as Record<string, any>;
-    expect([first.k, first.of, first.log.length, first.board]).toEqual([1, 5, 1, null]);
-    const last = (await (await t.get(`${bob.path}replay/5`, bob.cookie)).json()) as Record<string, any>;
+    expect([first.k, first.of, first.log.length, first.board]).toEqual([1, 6, 1, null]);
+    const last = (await (await t.get(`${bob.path}replay/6`, bob.cookie)).json()) as Record<string, any>;
     expect(last.board.pieces).toBe(state.board.pieces);
   });
 
@@ -174,7 +184,10 @@ describe('the web page server', () => {
     const t = (open = await webTable());
     expect((await t.get('/assets/page.js')).headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     expect((await t.get('/assets/page.css')).status).toBe(200);
-    expect((await t.get('/assets/fonts/DejaVuSans-Bold.ttf')).headers.get('content-type')).toBe('font/ttf');
+    const font = await t.get('/assets/fonts/DejaVuSans-Bold.ttf');
+    expect(font.headers.get('content-type')).toBe('font/ttf');
+    expect(font.headers.get('cache-control')).toBe('public, max-age=604800, immutable');
+    expect((await t.get('/assets/page.js')).headers.get('cache-control')).toBe('no-store');
     expect((await t.get('/assets/page.html')).status).toBe(404);
     expect((await t.get('/assets/%2e%2e/%2e%2e/package.json')).status).toBe(404);
   });
