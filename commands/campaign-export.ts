@@ -7,7 +7,7 @@ import { fail } from '../src/core/result.js';
 export const campaignExport = command({
   name: 'export',
   description: "A JSON file of the campaign, or of this channel's quick-roll ledgers, as you may see them",
-  help: 'While the campaign runs, hidden rolls you may not see are listed without their dice, and nothing counts what you may not see: the log is numbered afresh for you and the campaign version is for the GM. Once it has ended the file holds everything, including the secret, so any script can recompute every roll (README, Fair dice). ' +
+  help: 'While the campaign runs, hidden rolls you may not see are listed without their dice, and nothing counts what you may not see: the log is numbered afresh for you and the campaign version is for the GM. Once it has ended the file holds everything, including the secret, so any script can recompute every roll (Sitrep\'s docs/fair-dice.md). ' +
     "With quick:true (or ledger:<number>) it exports this channel's ledgers of quick rolls made outside campaigns instead, one file each, " +
     'with the secret of each published one, so the same script checks them.',
   options: {

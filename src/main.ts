@@ -117,6 +117,12 @@ async function main(): Promise<void> {
     });
     const web = config.web ? await serveWeb(config.web, running, logger) : undefined;
     if (web) logger.log('info', 'web page listening', { url: web.url, publicUrl: config.web!.publicUrl });
+    // The log is JSON on stderr, buffered: the person who just ran `npm start` gets one plain line.
+    const servers = running.bot.client.guilds.cache.size;
+    process.stdout.write(
+      `Sitrep is on Discord as ${running.bot.client.user?.tag ?? 'its bot user'}, in ${servers} server${servers === 1 ? '' : 's'}. Try /roll dice:2d6 there; Ctrl-C stops it.\n` +
+        (web ? `The web page listens on ${web.url}; /board web gives each player their link (at ${config.web!.publicUrl}).\n` : ''),
+    );
     const stop = (signal: string) => {
       logger.log('info', 'shutting down', { signal });
       void (web ? web.close() : Promise.resolve()).then(() => running.stop()).then(() => {

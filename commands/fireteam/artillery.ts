@@ -4,7 +4,7 @@ import { fireteam } from '../../src/rulesets/fireteam/index.js';
 import { artilleryText } from '../../src/rulesets/fireteam/play/fire-text.js';
 import { namerFor } from '../../src/rulesets/fireteam/play/format.js';
 import { fireteamOrder } from '../../src/rulesets/fireteam/play/orders.js';
-import { ARTILLERY_WEAPONS, resolveArtillery } from '../../src/rulesets/fireteam/rules/artillery-fire.js';
+import { ARTILLERY_WEAPONS, resolveArtillery } from '../../src/rulesets/fireteam/rules/artillery/artillery-fire.js';
 
 export const fireteamArtillery = command({
   name: 'artillery',

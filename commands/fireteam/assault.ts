@@ -3,7 +3,7 @@ import { command } from '../../src/app/command.js';
 import { fireteam } from '../../src/rulesets/fireteam/index.js';
 import { assaultText } from '../../src/rulesets/fireteam/play/assault-text.js';
 import { fireteamOrder, idList } from '../../src/rulesets/fireteam/play/orders.js';
-import { assaultUnits } from '../../src/rulesets/fireteam/rules/assault-order.js';
+import { assaultUnits } from '../../src/rulesets/fireteam/rules/assault/assault-order.js';
 
 export const fireteamAssault = command({
   name: 'assault',

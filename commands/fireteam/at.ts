@@ -3,8 +3,8 @@ import { command } from '../../src/app/command.js';
 import { fireteam } from '../../src/rulesets/fireteam/index.js';
 import { antiTankFireText } from '../../src/rulesets/fireteam/play/fire-text.js';
 import { fireteamOrder } from '../../src/rulesets/fireteam/play/orders.js';
-import { resolveAntiTankFire } from '../../src/rulesets/fireteam/rules/anti-tank-fire.js';
-import { WEAPON_KINDS } from '../../src/rulesets/fireteam/rules/weapons.js';
+import { resolveAntiTankFire } from '../../src/rulesets/fireteam/rules/vehicles/anti-tank-fire.js';
+import { WEAPON_KINDS } from '../../src/rulesets/fireteam/rules/troops/weapons.js';
 
 export const fireteamAt = command({
   name: 'at',

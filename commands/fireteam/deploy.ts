@@ -3,7 +3,7 @@ import { command } from '../../src/app/command.js';
 import { fireteam } from '../../src/rulesets/fireteam/index.js';
 import { deployText } from '../../src/rulesets/fireteam/play/action-text.js';
 import { fireteamOrder, pointOption } from '../../src/rulesets/fireteam/play/orders.js';
-import { deployAction } from '../../src/rulesets/fireteam/rules/deploy.js';
+import { deployAction } from '../../src/rulesets/fireteam/rules/actions/deploy.js';
 
 export const fireteamDeploy = command({
   name: 'deploy',

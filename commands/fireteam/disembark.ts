@@ -3,7 +3,7 @@ import { command } from '../../src/app/command.js';
 import { fireteam } from '../../src/rulesets/fireteam/index.js';
 import { disembarkText } from '../../src/rulesets/fireteam/play/move-text.js';
 import { fireteamOrder, pointOption } from '../../src/rulesets/fireteam/play/orders.js';
-import { disembarkMove } from '../../src/rulesets/fireteam/rules/transport.js';
+import { disembarkMove } from '../../src/rulesets/fireteam/rules/movement/transport.js';
 
 export const fireteamDisembark = command({
   name: 'disembark',

@@ -3,7 +3,7 @@ import { command } from '../../src/app/command.js';
 import { fireteam } from '../../src/rulesets/fireteam/index.js';
 import { embarkText } from '../../src/rulesets/fireteam/play/move-text.js';
 import { fireteamOrder } from '../../src/rulesets/fireteam/play/orders.js';
-import { embarkMove } from '../../src/rulesets/fireteam/rules/transport.js';
+import { embarkMove } from '../../src/rulesets/fireteam/rules/movement/transport.js';
 
 export const fireteamEmbark = command({
   name: 'embark',

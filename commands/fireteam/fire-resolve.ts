@@ -1,11 +1,11 @@
 import { runMove } from '../../src/app/run-move.js';
 import { command } from '../../src/app/command.js';
-import { FIRETEAM_COVERS } from '../../src/rulesets/fireteam/rules/terrain.js';
+import { FIRETEAM_COVERS } from '../../src/rulesets/fireteam/rules/table/terrain.js';
 import { fireteam } from '../../src/rulesets/fireteam/index.js';
 import { directFireText } from '../../src/rulesets/fireteam/play/fire-text.js';
 import { fireteamOrder } from '../../src/rulesets/fireteam/play/orders.js';
-import { resolveDirectFire } from '../../src/rulesets/fireteam/rules/direct-fire.js';
-import { WEAPON_KINDS } from '../../src/rulesets/fireteam/rules/weapons.js';
+import { resolveDirectFire } from '../../src/rulesets/fireteam/rules/fire/direct-fire.js';
+import { WEAPON_KINDS } from '../../src/rulesets/fireteam/rules/troops/weapons.js';
 
 export const fireteamFireResolve = command({
   name: 'resolve',

@@ -3,8 +3,8 @@ import { command } from '../../src/app/command.js';
 import { fireteam } from '../../src/rulesets/fireteam/index.js';
 import { attachmentText, musteredText, withProblemWords } from '../../src/rulesets/fireteam/play/force-text.js';
 import { fireteamOrder } from '../../src/rulesets/fireteam/play/orders.js';
-import { ARMY_LIST_IDS } from '../../src/rulesets/fireteam/rules/army-lists.js';
-import { musterForce } from '../../src/rulesets/fireteam/rules/muster.js';
+import { ARMY_LIST_IDS } from '../../src/rulesets/fireteam/rules/forces/army-lists.js';
+import { musterForce } from '../../src/rulesets/fireteam/rules/forces/muster.js';
 
 export const fireteamForce = command({
   name: 'force',

@@ -3,7 +3,7 @@ import { command } from '../../src/app/command.js';
 import { fireteam } from '../../src/rulesets/fireteam/index.js';
 import { groundText } from '../../src/rulesets/fireteam/play/action-text.js';
 import { fireteamOrder } from '../../src/rulesets/fireteam/play/orders.js';
-import { goToGroundAction } from '../../src/rulesets/fireteam/rules/go-to-ground.js';
+import { goToGroundAction } from '../../src/rulesets/fireteam/rules/actions/go-to-ground.js';
 
 export const fireteamGround = command({
   name: 'ground',

@@ -4,7 +4,7 @@ import { command } from '../../src/app/command.js';
 import { fireteam } from '../../src/rulesets/fireteam/index.js';
 import { headingText } from '../../src/rulesets/fireteam/play/action-text.js';
 import { fireteamOrder } from '../../src/rulesets/fireteam/play/orders.js';
-import { setHeading } from '../../src/rulesets/fireteam/rules/heading.js';
+import { setHeading } from '../../src/rulesets/fireteam/rules/table/heading.js';
 
 export const fireteamHeading = command({
   name: 'heading',

@@ -4,7 +4,7 @@ import { parsePoint } from '../../src/core/board/geometry.js';
 import { fireteam } from '../../src/rulesets/fireteam/index.js';
 import { moveText } from '../../src/rulesets/fireteam/play/move-text.js';
 import { fireteamOrder } from '../../src/rulesets/fireteam/play/orders.js';
-import { moveUnit } from '../../src/rulesets/fireteam/rules/move-order.js';
+import { moveUnit } from '../../src/rulesets/fireteam/rules/movement/move-order.js';
 
 export const fireteamMove = command({
   name: 'move',

@@ -1,10 +1,10 @@
 import { runMove } from '../../src/app/run-move.js';
 import { command } from '../../src/app/command.js';
-import { FIRETEAM_COVERS } from '../../src/rulesets/fireteam/rules/terrain.js';
+import { FIRETEAM_COVERS } from '../../src/rulesets/fireteam/rules/table/terrain.js';
 import { fireteam } from '../../src/rulesets/fireteam/index.js';
 import { overwatchFireText } from '../../src/rulesets/fireteam/play/fire-text.js';
 import { fireteamOrder, pointOption } from '../../src/rulesets/fireteam/play/orders.js';
-import { fireOverwatch } from '../../src/rulesets/fireteam/rules/overwatch.js';
+import { fireOverwatch } from '../../src/rulesets/fireteam/rules/actions/overwatch.js';
 
 export const fireteamOverwatchFire = command({
   name: 'fire',

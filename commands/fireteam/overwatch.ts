@@ -3,7 +3,7 @@ import { command } from '../../src/app/command.js';
 import { fireteam } from '../../src/rulesets/fireteam/index.js';
 import { overwatchText } from '../../src/rulesets/fireteam/play/action-text.js';
 import { fireteamOrder } from '../../src/rulesets/fireteam/play/orders.js';
-import { goOnOverwatch } from '../../src/rulesets/fireteam/rules/overwatch.js';
+import { goOnOverwatch } from '../../src/rulesets/fireteam/rules/actions/overwatch.js';
 
 export const fireteamOverwatch = command({
   name: 'on',

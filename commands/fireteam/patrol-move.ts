@@ -4,7 +4,7 @@ import { fireteam } from '../../src/rulesets/fireteam/index.js';
 import { parsePoint } from '../../src/core/board/geometry.js';
 import { fireteamOrder } from '../../src/rulesets/fireteam/play/orders.js';
 import { patrolMoveText } from '../../src/rulesets/fireteam/play/patrol-text.js';
-import { movePatrol } from '../../src/rulesets/fireteam/rules/patrol-phase.js';
+import { movePatrol } from '../../src/rulesets/fireteam/rules/setup/patrol-phase.js';
 
 export const fireteamPatrolMove = command({
   name: 'move',

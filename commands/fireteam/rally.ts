@@ -3,7 +3,7 @@ import { command } from '../../src/app/command.js';
 import { fireteam } from '../../src/rulesets/fireteam/index.js';
 import { fireteamOrder } from '../../src/rulesets/fireteam/play/orders.js';
 import { rallyText } from '../../src/rulesets/fireteam/play/pinning-text.js';
-import { rally } from '../../src/rulesets/fireteam/rules/officers-and-medics.js';
+import { rally } from '../../src/rulesets/fireteam/rules/actions/officers-and-medics.js';
 
 export const fireteamRally = command({
   name: 'rally',

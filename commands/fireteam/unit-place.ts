@@ -4,7 +4,7 @@ import { fireteam } from '../../src/rulesets/fireteam/index.js';
 import { isGm } from '../../src/core/campaign.js';
 import { fireteamOrder, placeAt } from '../../src/rulesets/fireteam/play/orders.js';
 import { placedText } from '../../src/rulesets/fireteam/play/setup.js';
-import { placeUnit } from '../../src/rulesets/fireteam/rules/setup.js';
+import { placeUnit } from '../../src/rulesets/fireteam/rules/setup/setup.js';
 
 export const fireteamUnitPlace = command({
   name: 'place',

@@ -2,7 +2,7 @@ import { command } from '../../src/app/command.js';
 import { runMove } from '../../src/app/run-move.js';
 import { fng } from '../../src/rulesets/fng/index.js';
 import { fngOrder } from '../../src/rulesets/fng/play/orders.js';
-import { carryOrder } from '../../src/rulesets/fng/rules/order-aid.js';
+import { carryOrder } from '../../src/rulesets/fng/rules/firefight/moves/order-aid.js';
 
 export const fngCarry = command({
   name: 'carry',

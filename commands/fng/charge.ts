@@ -3,7 +3,7 @@ import { runMove } from '../../src/app/run-move.js';
 import { fng } from '../../src/rulesets/fng/index.js';
 import { fngOrder } from '../../src/rulesets/fng/play/orders.js';
 import { parseList } from '../../src/rulesets/fng/play/parse.js';
-import { chargeOrder } from '../../src/rulesets/fng/rules/order-melee.js';
+import { chargeOrder } from '../../src/rulesets/fng/rules/firefight/moves/order-melee.js';
 
 export const fngCharge = command({
   name: 'charge',

@@ -3,7 +3,7 @@ import { runMove } from '../../src/app/run-move.js';
 import { fng } from '../../src/rulesets/fng/index.js';
 import { fngOrder } from '../../src/rulesets/fng/play/orders.js';
 import { parsePlaces } from '../../src/rulesets/fng/play/parse.js';
-import { placeFigures } from '../../src/rulesets/fng/rules/order-setup.js';
+import { placeFigures } from '../../src/rulesets/fng/rules/firefight/moves/order-setup.js';
 
 export const fngFigurePlace = command({
   name: 'place',

@@ -3,8 +3,8 @@ import { runMove } from '../../src/app/run-move.js';
 import { parsePoint } from '../../src/core/board/geometry.js';
 import { fng } from '../../src/rulesets/fng/index.js';
 import { fngOrder } from '../../src/rulesets/fng/play/orders.js';
-import { FIGURE_STATUSES, type Rep } from '../../src/rulesets/fng/rules/figure.js';
-import { setFigure } from '../../src/rulesets/fng/rules/order-setup.js';
+import { FIGURE_STATUSES, type Rep } from '../../src/rulesets/fng/rules/figures/figure.js';
+import { setFigure } from '../../src/rulesets/fng/rules/firefight/moves/order-setup.js';
 
 export const fngFigureSet = command({
   name: 'set',

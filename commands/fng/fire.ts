@@ -3,7 +3,7 @@ import { runMove } from '../../src/app/run-move.js';
 import { fng } from '../../src/rulesets/fng/index.js';
 import { fngOrder } from '../../src/rulesets/fng/play/orders.js';
 import { parseList, parseTargets } from '../../src/rulesets/fng/play/parse.js';
-import { fireOrder } from '../../src/rulesets/fng/rules/order-fire.js';
+import { fireOrder } from '../../src/rulesets/fng/rules/firefight/moves/order-fire.js';
 
 export const fngFire = command({
   name: 'fire',

@@ -3,7 +3,7 @@ import { runMove } from '../../src/app/run-move.js';
 import { fng } from '../../src/rulesets/fng/index.js';
 import { BUILT_IN_FNG_FORCE_IDS, forceFrom } from '../../src/rulesets/fng/play/forces.js';
 import { fngOrder } from '../../src/rulesets/fng/play/orders.js';
-import { addForce } from '../../src/rulesets/fng/rules/order-setup.js';
+import { addForce } from '../../src/rulesets/fng/rules/firefight/moves/order-setup.js';
 
 export const fngForce = command({
   name: 'force',

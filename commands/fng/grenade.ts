@@ -4,7 +4,7 @@ import { parsePoint } from '../../src/core/board/geometry.js';
 import { fng } from '../../src/rulesets/fng/index.js';
 import { fngOrder } from '../../src/rulesets/fng/play/orders.js';
 import { parseList } from '../../src/rulesets/fng/play/parse.js';
-import { throwOrder } from '../../src/rulesets/fng/rules/order-grenade.js';
+import { throwOrder } from '../../src/rulesets/fng/rules/firefight/moves/order-grenade.js';
 
 export const fngGrenade = command({
   name: 'grenade',

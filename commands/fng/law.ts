@@ -3,7 +3,7 @@ import { runMove } from '../../src/app/run-move.js';
 import { fng } from '../../src/rulesets/fng/index.js';
 import { fngOrder } from '../../src/rulesets/fng/play/orders.js';
 import { parseList } from '../../src/rulesets/fng/play/parse.js';
-import { launchOrder } from '../../src/rulesets/fng/rules/order-grenade.js';
+import { launchOrder } from '../../src/rulesets/fng/rules/firefight/moves/order-grenade.js';
 
 export const fngLaw = command({
   name: 'law',

@@ -3,7 +3,7 @@ import { runMove } from '../../src/app/run-move.js';
 import { fng } from '../../src/rulesets/fng/index.js';
 import { fngOrder } from '../../src/rulesets/fng/play/orders.js';
 import { parsePlaces } from '../../src/rulesets/fng/play/parse.js';
-import { moveFigures } from '../../src/rulesets/fng/rules/order-move.js';
+import { moveFigures } from '../../src/rulesets/fng/rules/firefight/moves/order-move.js';
 
 export const fngMove = command({
   name: 'move',

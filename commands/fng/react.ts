@@ -2,7 +2,7 @@ import { command } from '../../src/app/command.js';
 import { runMove } from '../../src/app/run-move.js';
 import { fng } from '../../src/rulesets/fng/index.js';
 import { fngOrder } from '../../src/rulesets/fng/play/orders.js';
-import { reactOrder } from '../../src/rulesets/fng/rules/order-react.js';
+import { reactOrder } from '../../src/rulesets/fng/rules/firefight/moves/order-react.js';
 
 export const fngReact = command({
   name: 'react',

@@ -3,7 +3,7 @@ import { runMove } from '../../src/app/run-move.js';
 import { fng } from '../../src/rulesets/fng/index.js';
 import { fngOrder } from '../../src/rulesets/fng/play/orders.js';
 import { parseList, parsePairs } from '../../src/rulesets/fng/play/parse.js';
-import { calledSightOrder } from '../../src/rulesets/fng/rules/order-sight.js';
+import { calledSightOrder } from '../../src/rulesets/fng/rules/firefight/moves/order-sight.js';
 
 export const fngSight = command({
   name: 'sight',

@@ -3,7 +3,7 @@ import { command } from '../../src/app/command.js';
 import { lnl } from '../../src/rulesets/lnl/index.js';
 import { lnlOrder } from '../../src/rulesets/lnl/play/orders.js';
 import { HEX_DIRECTIONS } from '../../src/core/board/hex.js';
-import { FIRE_MISSIONS } from '../../src/rulesets/lnl/rules/artillery.js';
+import { FIRE_MISSIONS } from '../../src/rulesets/lnl/rules/artillery/artillery.js';
 import { callText } from '../../src/rulesets/lnl/play/format-artillery.js';
 import { artilleryCallOrder } from '../../src/rulesets/lnl/rules/orders/artillery.js';
 

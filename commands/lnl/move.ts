@@ -2,7 +2,7 @@ import { runMove } from '../../src/app/run-move.js';
 import { command } from '../../src/app/command.js';
 import { lnl } from '../../src/rulesets/lnl/index.js';
 import { lnlOrder } from '../../src/rulesets/lnl/play/orders.js';
-import { MOVE_KINDS } from '../../src/rulesets/lnl/rules/move-action.js';
+import { MOVE_KINDS } from '../../src/rulesets/lnl/rules/movement/move-action.js';
 import { moveText } from '../../src/rulesets/lnl/play/format-move.js';
 import { moveOrder } from '../../src/rulesets/lnl/rules/orders/move.js';
 

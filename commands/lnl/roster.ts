@@ -3,7 +3,7 @@ import { command } from '../../src/app/command.js';
 import { lnl } from '../../src/rulesets/lnl/index.js';
 import { lnlOrder } from '../../src/rulesets/lnl/play/orders.js';
 import { rosterText } from '../../src/rulesets/lnl/play/format-setup.js';
-import { BUILT_IN_ROSTERS } from '../../src/rulesets/lnl/rules/built-in-rosters.js';
+import { BUILT_IN_ROSTERS } from '../../src/rulesets/lnl/rules/game/built-in-rosters.js';
 import { rosterOrder } from '../../src/rulesets/lnl/rules/orders/setup.js';
 
 const BUILT_IN = Object.keys(BUILT_IN_ROSTERS);

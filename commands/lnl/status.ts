@@ -2,7 +2,7 @@ import { command } from '../../src/app/command.js';
 import { PUBLIC } from '../../src/core/views.js';
 import { statusText } from '../../src/rulesets/lnl/play/phase-text.js';
 import { lnlLook } from '../../src/rulesets/lnl/play/session.js';
-import { viewLnl } from '../../src/rulesets/lnl/rules/view.js';
+import { viewLnl } from '../../src/rulesets/lnl/rules/game/view.js';
 
 export const lnlStatus = command({
   name: 'status',

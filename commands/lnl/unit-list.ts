@@ -2,7 +2,7 @@ import { command } from '../../src/app/command.js';
 import { viewerOf } from '../../src/core/views.js';
 import { unitListText } from '../../src/rulesets/lnl/play/phase-text.js';
 import { lnlLook } from '../../src/rulesets/lnl/play/session.js';
-import { viewLnl } from '../../src/rulesets/lnl/rules/view.js';
+import { viewLnl } from '../../src/rulesets/lnl/rules/game/view.js';
 
 export const lnlUnitList = command({
   name: 'list',

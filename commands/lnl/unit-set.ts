@@ -2,7 +2,7 @@ import { runMove } from '../../src/app/run-move.js';
 import { command } from '../../src/app/command.js';
 import { lnl } from '../../src/rulesets/lnl/index.js';
 import { lnlOrder } from '../../src/rulesets/lnl/play/orders.js';
-import { UNIT_MARKERS, UNIT_STATUSES } from '../../src/rulesets/lnl/rules/units.js';
+import { UNIT_MARKERS, UNIT_STATUSES } from '../../src/rulesets/lnl/rules/game/units.js';
 import { correctedText } from '../../src/rulesets/lnl/play/format-setup.js';
 import { unitSetOrder } from '../../src/rulesets/lnl/rules/orders/setup.js';
 

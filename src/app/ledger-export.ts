@@ -31,7 +31,7 @@ function quickLedger(ctx: CommandContext, id: number): RuleResult<LedgerInfo, Le
 }
 
 /**
- * A quick-roll ledger as a file the README's verifier reads: the ledger (its secret once published)
+ * A quick-roll ledger as a file the verifier of docs/fair-dice.md reads: the ledger (its secret once published)
  * and every roll the asker may see. An unpublished ledger has no secret yet, so the file lists the
  * dice but cannot prove them until `/verify` publishes it.
  */
@@ -64,7 +64,7 @@ export function quickLedgerExport(ctx: CommandContext, id: number | undefined): 
   if (open.length > 0) {
     lines.push(
       `Not yet published, so without their secret: ${open.map((l) => `#${l.id}`).join(', ')}. ` +
-        '`/verify` publishes the channel\'s, `/verify mine:true` your sealed one; export again afterwards to check them with the README\'s verifier.',
+        '`/verify` publishes the channel\'s, `/verify mine:true` your sealed one; export again afterwards to check them with the verifier in Sitrep\'s docs/fair-dice.md.',
     );
   }
   return ok({ text: lines.join('\n'), files: ledgers.map((l) => ledgerFile(ctx, l)) });

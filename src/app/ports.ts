@@ -7,6 +7,7 @@ import type { Post } from './outcome.js';
 import type { Actor } from '../core/campaign.js';
 import type { Scenario } from '../core/board/scenario.js';
 import type { PlannedJob } from '../core/pace.js';
+import type { Action } from '../core/action.js';
 
 /** A move `/campaign undo` may take back (see the undo_steps table). */
 export interface UndoStep {
@@ -98,6 +99,13 @@ export interface StoreTx {
    * without locking the campaign: the web page compares it to know when to push.
    */
   changeMark(campaignId: string): string | undefined;
+  /**
+   * Keeps a command that changed the campaign, numbered after its last; `base`, the campaign as it stood
+   * before, is kept only when this is the campaign's first action (one begun before actions were kept).
+   */
+  appendAction(campaignId: string, action: Omit<Action, 'seq' | 'base'>, base?: Campaign): Action;
+  /** The campaign's actions, in order. */
+  actions(campaignId: string): Action[];
   /** How many of the campaign's log entries the public may see: every roll (its existence is public) and every public event. */
   publicEventCount(campaignId: string): number;
 

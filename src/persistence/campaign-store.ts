@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import type { Campaign } from '../core/campaign.js';
 import type { LedgerEntry, LedgerInfo } from '../core/ledger.js';
 import type { LogEvent } from '../core/log.js';
+import type { Action } from '../core/action.js';
 import { StaleVersionError, type CampaignStore, type InboxMessage, type Job, type OutboxEntry, type StoreTx, type UndoStep } from '../app/ports.js';
 import type { PlannedJob } from '../core/pace.js';
 import { openDatabase, type Db } from './database.js';
@@ -101,6 +102,11 @@ function prepareAll(r: Runner) {
     changeMark: p('SELECT version, (SELECT max(seq) FROM events WHERE campaign_id = c.id) AS seq FROM campaigns c WHERE id = ?'),
     appendEvent: p('INSERT INTO events (campaign_id, seq, at, actor_id, actor_name, audience, data) VALUES (?, ?, ?, ?, ?, ?, ?)'),
     events: p('SELECT seq, at, actor_id, actor_name, audience, data FROM events WHERE campaign_id = ? ORDER BY seq'),
+    lastAction: p('SELECT max(seq) AS seq FROM actions WHERE campaign_id = ?'),
+    appendAction: p(
+      'INSERT INTO actions (campaign_id, seq, at, actor_id, actor_name, side, command, options, version, roll_from, roll_to, log_to, clock, bot, after, base) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    ),
+    actions: p('SELECT * FROM actions WHERE campaign_id = ? ORDER BY seq'),
     publicEventCount: d(
       "SELECT count(*) AS n FROM events WHERE campaign_id = ? AND (json_extract(data, '$.kind') = 'roll' OR json_extract(audience, '$.kind') = 'public')",
       "SELECT count(*) AS n FROM events WHERE campaign_id = ? AND (data->>'kind' = 'roll' OR audience->>'kind' = 'public')",
@@ -456,6 +462,51 @@ export class SqlTx implements StoreTx {
       actor: { id: r.actor_id as string, name: r.actor_name as string },
       audience: json(r.audience) as LogEvent['audience'],
       data: json(r.data) as LogEvent['data'],
+    }));
+  }
+
+  appendAction(campaignId: string, a: Omit<Action, 'seq' | 'base'>, base?: Campaign): Action {
+    const id = ledgerId(campaignId);
+    const seq = ((this.s.lastAction.get(id) as { seq: number | null }).seq ?? 0) + 1;
+    // The campaign as it stood goes with its first action only: a replay starts there.
+    const action: Action = { ...a, seq, ...(seq === 1 && base ? { base } : {}) };
+    this.s.appendAction.run(
+      id,
+      seq,
+      a.at,
+      a.actor.id,
+      a.actor.name,
+      a.side ?? null,
+      a.command,
+      JSON.stringify(a.options),
+      a.version,
+      a.rollFrom,
+      a.rollTo,
+      a.logTo,
+      a.clock ? 1 : 0,
+      a.bot ? 1 : 0,
+      JSON.stringify(a.after),
+      action.base ? frozenJson(action.base) : null,
+    );
+    return action;
+  }
+
+  actions(campaignId: string): Action[] {
+    return (this.s.actions.all(ledgerId(campaignId)) as Row[]).map((r) => ({
+      seq: r.seq as number,
+      at: r.at as string,
+      actor: { id: r.actor_id as string, name: r.actor_name as string },
+      ...(r.side === null ? {} : { side: r.side as string }),
+      command: r.command as string,
+      options: json(r.options) as Action['options'],
+      version: r.version as number,
+      rollFrom: r.roll_from as number,
+      rollTo: r.roll_to as number,
+      logTo: r.log_to as number,
+      ...(r.clock === 1 ? { clock: true as const } : {}),
+      ...(r.bot === 1 ? { bot: true as const } : {}),
+      after: json(r.after) as Action['after'],
+      ...(r.base === null ? {} : { base: json(r.base) as Campaign }),
     }));
   }
 

@@ -3,7 +3,7 @@ import { openDatabase } from './database.js';
 import { SyncPg } from './sync-pg.js';
 
 /** Every table, parents before the rows that refer to them. */
-const TABLES = ['ledgers', 'campaigns', 'rolls', 'events', 'inbox', 'jobs', 'undo_steps', 'game_parts', 'outbox'] as const;
+const TABLES = ['ledgers', 'campaigns', 'rolls', 'events', 'actions', 'inbox', 'jobs', 'undo_steps', 'game_parts', 'outbox'] as const;
 /** Tables whose ids PostgreSQL numbers (`serial`): their sequences go on from the highest id copied. */
 const NUMBERED = ['ledgers', 'inbox', 'jobs', 'undo_steps', 'outbox'] as const;
 /** Rows per INSERT: well under PostgreSQL's 65,535 parameters for the widest table. */

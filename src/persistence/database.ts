@@ -20,7 +20,7 @@ export function openDatabase(path: string | Buffer): Db {
   const sqlite = new Database(path);
   sqlite.pragma('journal_mode = WAL');
   // In WAL mode NORMAL loses nothing when the process dies (the WAL is in the OS's hands at commit);
-  // only a power cut or OS crash may lose the last commits before a checkpoint. README, Reliability.
+  // only a power cut or OS crash may lose the last commits before a checkpoint. docs/running.md, What a crash can and cannot do.
   sqlite.pragma('synchronous = NORMAL');
   // A checkpoint (the WAL copied into the database, both synced: 2–5 ms on a plain disk) every 4,000
   // pages instead of SQLite's 1,000: a /roll writes about four pages, so one command in ~900 waits for

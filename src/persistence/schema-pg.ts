@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { customType, index, integer, json, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { Actor, Side } from '../core/campaign.js';
+import type { Actor, Campaign, Side } from '../core/campaign.js';
+import type { ActionOption } from '../core/action.js';
 import type { RolledPart } from '../core/dice/roll-spec.js';
 import type { Audience } from '../core/ledger.js';
 import type { LogData } from '../core/log.js';
@@ -81,6 +82,32 @@ export const events = pgTable(
     actorName: text('actor_name').notNull(),
     audience: json('audience').$type<Audience>().notNull(),
     data: json('data').$type<LogData>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.campaignId, t.seq] })],
+);
+
+export const actions = pgTable(
+  'actions',
+  {
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id),
+    seq: integer('seq').notNull(),
+    at: text('at').notNull(),
+    actorId: text('actor_id').notNull(),
+    actorName: text('actor_name').notNull(),
+    side: text('side'),
+    command: text('command').notNull(),
+    options: json('options').$type<Record<string, ActionOption>>().notNull(),
+    version: integer('version').notNull(),
+    rollFrom: integer('roll_from').notNull(),
+    rollTo: integer('roll_to').notNull(),
+    logTo: integer('log_to').notNull(),
+    /** 0 or 1, as in SQLite. */
+    clock: integer('clock').notNull().default(0),
+    bot: integer('bot').notNull().default(0),
+    after: json('after').$type<Record<string, string | null>>().notNull(),
+    base: json('base').$type<Campaign>(),
   },
   (t) => [primaryKey({ columns: [t.campaignId, t.seq] })],
 );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { blob, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import type { Actor, CampaignWeb, Side } from '../core/campaign.js';
+import type { Actor, Campaign, CampaignWeb, Side } from '../core/campaign.js';
+import type { ActionOption } from '../core/action.js';
 import type { RolledPart } from '../core/dice/roll-spec.js';
 import type { Audience } from '../core/ledger.js';
 import type { LogData } from '../core/log.js';
@@ -98,6 +99,35 @@ export const events = sqliteTable(
     actorName: text('actor_name').notNull(),
     audience: text('audience', { mode: 'json' }).$type<Audience>().notNull(),
     data: text('data', { mode: 'json' }).$type<LogData>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.campaignId, t.seq] })],
+);
+
+/**
+ * Every command that changed a campaign, as data (`src/core/action.ts`), written in the transaction of
+ * its change: a campaign is replayed from these and its ledger's seeds (docs/replay.md).
+ */
+export const actions = sqliteTable(
+  'actions',
+  {
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id),
+    seq: integer('seq').notNull(),
+    at: text('at').notNull(),
+    actorId: text('actor_id').notNull(),
+    actorName: text('actor_name').notNull(),
+    side: text('side'),
+    command: text('command').notNull(),
+    options: text('options', { mode: 'json' }).$type<Record<string, ActionOption>>().notNull(),
+    version: integer('version').notNull(),
+    rollFrom: integer('roll_from').notNull(),
+    rollTo: integer('roll_to').notNull(),
+    logTo: integer('log_to').notNull(),
+    clock: integer('clock', { mode: 'boolean' }).notNull().default(false),
+    bot: integer('bot', { mode: 'boolean' }).notNull().default(false),
+    after: text('after', { mode: 'json' }).$type<Record<string, string | null>>().notNull(),
+    base: text('base', { mode: 'json' }).$type<Campaign>(),
   },
   (t) => [primaryKey({ columns: [t.campaignId, t.seq] })],
 );
@@ -201,7 +231,7 @@ export interface StoredRoute {
 /**
  * What a committed command (or the clock) has to tell, written in the same transaction as its effect
  * and kept until Discord has taken every part (`delivered`, one bit per part of `parts`): a crash after
- * the commit leaves the answer here, and the next start delivers it (README, What a crash can do).
+ * the commit leaves the answer here, and the next start delivers it (docs/running.md, What a crash can and cannot do).
  */
 export const outbox = sqliteTable('outbox', {
   // A plain rowid, not AUTOINCREMENT (whose counter is one more page written by every command): an id

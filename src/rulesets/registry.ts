@@ -6,7 +6,7 @@ import { lnl } from './lnl/index.js';
 
 /**
  * Every ruleset Sitrep plays, in the order /help and /campaign new list them: the one file that
- * imports them. Adding a ruleset is one line here (README, Adding a ruleset).
+ * imports them. Adding a ruleset is one line here (docs/development.md, Adding a ruleset).
  */
 export const RULESETS: RulesetRegistry = registryOf([fogo, fng, lnl, fireteam]);
 

@@ -4,10 +4,10 @@ import type { RawOptions } from '../../src/app/options.js';
 import { commands } from '../../commands/index.js';
 import type { FogoState } from '../../src/rulesets/fogo/rules/state.js';
 import { parseHex } from '../../src/core/board/hex.js';
-import type { LnlState } from '../../src/rulesets/lnl/rules/state.js';
+import type { LnlState } from '../../src/rulesets/lnl/rules/game/state.js';
 import { harness } from '../helpers/harness.js';
 import { FIRETEAM_VALID, fireteamSituations } from '../rulesets/fireteam/play/situations.js';
-import { FNG_VALID, fngSituations } from '../rulesets/fng/play/situations.js';
+import { FNG_VALID, fngSituations } from '../rulesets/fng/helpers/situations.js';
 
 /**
  * For each command: options that succeed in the standard situation below. Every bad-input case

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { memoryLogger } from '../../src/adapters/logger.js';
 import type { HexCoord } from '../../src/core/board/hex.js';
-import type { LnlFeature as HexFeature } from '../../src/rulesets/lnl/rules/scenario.js';
+import type { LnlFeature as HexFeature } from '../../src/rulesets/lnl/rules/map/scenario.js';
 import { composeApp } from '../../src/compose.js';
-import { lineOfSight } from '../../src/rulesets/lnl/rules/line-of-sight.js';
+import { lineOfSight } from '../../src/rulesets/lnl/rules/map/line-of-sight.js';
 
 /** Lock 'n Load figures for `npm run bench`: line-of-sight counting and a fire action end to end. */
 

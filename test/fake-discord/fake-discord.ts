@@ -1188,6 +1188,8 @@ export class FakeDiscord {
       if (m === 'GET') return { status: 200, body: this.globalCommands };
     }
     if ((a = match('/applications/:app/guilds/:guild/commands', p)) && a['app'] === this.applicationId) {
+      // As Discord: a server's commands are the application's to set only once it was added there.
+      if (!this.guilds.has(a['guild']!)) return apiError(403, 50001, 'Missing Access');
       if (m === 'PUT') return this.deploy(a['guild']!, body.json);
       if (m === 'GET') return { status: 200, body: this.guildCommands.get(a['guild']!) ?? [] };
     }

@@ -2,12 +2,12 @@ import type { Scenario, ScenarioResult } from '../../src/core/board/scenario.js'
 import * as kernel from '../../src/core/board/scenario-validate.js';
 import { scenarioBoardView as bareBoardView, type BoardRenderView, type ScenarioViewOptions } from '../../src/core/board/view.js';
 import { FIRETEAM_BADGES, FIRETEAM_COUNTER_STYLES } from '../../src/rulesets/fireteam/play/board-kit.js';
-import { fireteamScenario, type FireteamScenario } from '../../src/rulesets/fireteam/rules/scenario.js';
+import { fireteamScenario, type FireteamScenario } from '../../src/rulesets/fireteam/rules/table/scenario.js';
 import { FOGO_BADGES } from '../../src/rulesets/fogo/play/board-kit.js';
 import { fogoScenario, type FogoScenario } from '../../src/rulesets/fogo/rules/scenario.js';
 import { LNL_BADGES, LNL_COUNTER_STYLES } from '../../src/rulesets/lnl/play/board-kit.js';
-import { lnlScenario, type LnlScenario } from '../../src/rulesets/lnl/rules/scenario.js';
-import { fngScenario, type FngScenario } from '../../src/rulesets/fng/rules/scenario.js';
+import { lnlScenario, type LnlScenario } from '../../src/rulesets/lnl/rules/map/scenario.js';
+import { fngScenario, type FngScenario } from '../../src/rulesets/fng/rules/terrain/scenario.js';
 import { RULESETS } from '../../src/rulesets/registry.js';
 
 /**

@@ -51,7 +51,7 @@ export function harness(opts: { databasePath?: string | Buffer; secret?: string;
   /** Every row of every table, to prove a failed command wrote nothing. */
   const snapshot = (): string => {
     const db = store.db.$client;
-    const tables = ['ledgers', 'campaigns', 'rolls', 'events', 'inbox', 'jobs', 'outbox'];
+    const tables = ['ledgers', 'campaigns', 'rolls', 'events', 'actions', 'inbox', 'jobs', 'outbox'];
     return JSON.stringify(tables.map((t) => db.prepare(`SELECT * FROM ${t}`).all()));
   };
   return { app, store, logger, run, snapshot };

@@ -4,6 +4,7 @@ import { StaleVersionError, type CampaignStore, type StoreTx } from '../../src/a
 import type { Campaign } from '../../src/core/campaign.js';
 import { deepFreeze } from '../../src/core/deep-freeze.js';
 import type { LedgerEntry } from '../../src/core/ledger.js';
+import type { Action } from '../../src/core/action.js';
 import type { RacerData, RacerReply } from './store-racer.js';
 
 /** A fresh, empty database, and how to open stores on it (two stores on one database: two processes). */
@@ -235,6 +236,39 @@ export function storeContract(name: string, fresh: () => Promise<StoreTarget>): 
       a.transaction((tx) => tx.addToInbox('u1', { channelId: 'ch', createdAt: 't1', post: { text: 'x' } }));
       expect(mark()).toBe(`${c.version + 1}.1`);
       expect(b.transaction((tx) => [tx.changeMark('999999'), tx.changeMark('nope')])).toEqual([undefined, undefined]);
+    });
+
+    it('GIVEN actions THEN they are numbered per campaign, read back exactly, and the campaign as it stood is kept with the first alone', async () => {
+      const { a, b } = await stores();
+      const c = a.transaction((tx) => newCampaign(tx));
+      const other = a.transaction((tx) => newCampaign(tx, { channelId: 'ch2' }));
+      const action = (over: Partial<Action> = {}): Omit<Action, 'seq' | 'base'> => ({
+        at: 't1',
+        actor: alice,
+        command: 'fogo fire',
+        options: { unit: 'A1', dice: 3, hidden: false, file: { name: 'f.json', base64: 'e30=' } },
+        version: 4,
+        rollFrom: 2,
+        rollTo: 4,
+        logTo: 7,
+        after: { 'game.stands': 'AbCdEfGh', board: null },
+        ...over,
+      });
+      const made = a.transaction((tx) => [
+        tx.appendAction(c.id, action({ side: 'Blue', bot: true }), c),
+        tx.appendAction(c.id, action({ clock: true, version: 5 }), c),
+        tx.appendAction(other.id, action({ version: 0, rollFrom: 0, rollTo: 0 })),
+      ]);
+      expect(made.map((x) => x.seq)).toEqual([1, 2, 1]);
+      expect(made[0]).toEqual({ ...action({ side: 'Blue', bot: true }), seq: 1, base: c });
+      expect(made[1]).toEqual({ ...action({ clock: true, version: 5 }), seq: 2 });
+      b.transaction((tx) => {
+        expect(tx.actions(c.id)).toEqual(made.slice(0, 2));
+        expect(tx.actions(other.id)).toEqual([made[2]]);
+      });
+      // Written with the command: gone with it when it fails.
+      expect(() => a.transaction((tx) => (tx.appendAction(c.id, action()), tx.appendAction('99999', action())))).toThrow();
+      a.transaction((tx) => expect(tx.actions(c.id)).toHaveLength(2));
     });
 
     it('GIVEN DMs kept for the inbox THEN the unread come back oldest first with their files, and read ones stop coming', async () => {

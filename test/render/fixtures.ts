@@ -6,7 +6,7 @@ import type { Projected } from '../../src/core/views.js';
 import { FOGO_MAP } from '../../src/rulesets/fogo/play/board-kit.js';
 import { FOGO_TERRAIN, FOGO_TERRAIN_TYPES } from '../../src/rulesets/fogo/rules/terrain.js';
 import { LNL_MAP } from '../../src/rulesets/lnl/play/board-kit.js';
-import { LNL_TERRAIN, LNL_TERRAIN_TYPES } from '../../src/rulesets/lnl/rules/terrain.js';
+import { LNL_TERRAIN, LNL_TERRAIN_TYPES } from '../../src/rulesets/lnl/rules/map/terrain.js';
 
 /**
  * Test and bench boards built straight as render views, drawn with a ruleset's styles (tables with

@@ -12,9 +12,9 @@ import { ensureFonts } from '../../src/render/fonts.js';
 import { badgeWidth, fitWords, hexStackLayout, hexStacks } from '../../src/render/hex-stack.js';
 import { mapLayout } from '../../src/render/layout.js';
 import { lnlBoardView } from '../../src/rulesets/lnl/play/board-view.js';
-import type { LnlState } from '../../src/rulesets/lnl/rules/state.js';
-import type { Unit } from '../../src/rulesets/lnl/rules/units.js';
-import { viewLnl } from '../../src/rulesets/lnl/rules/view.js';
+import type { LnlState } from '../../src/rulesets/lnl/rules/game/state.js';
+import type { Unit } from '../../src/rulesets/lnl/rules/game/units.js';
+import { viewLnl } from '../../src/rulesets/lnl/rules/game/view.js';
 import { parseScenario } from '../helpers/boards.js';
 import { harness } from '../helpers/harness.js';
 

@@ -1,6 +1,6 @@
 import seedrandom from 'seedrandom';
 import { describe, expect, it } from 'vitest';
-import type { FireteamGame } from '../../src/rulesets/fireteam/rules/game.js';
+import type { FireteamGame } from '../../src/rulesets/fireteam/rules/game/game.js';
 import { formatPoint } from '../../src/core/board/geometry.js';
 import { harness } from '../helpers/harness.js';
 import { recorder, type Seen } from './recorder.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { FngGame, TableFigure } from '../../src/rulesets/fng/rules/state.js';
-import { emptySupport } from '../../src/rulesets/fng/rules/support-state.js';
+import type { FngGame, TableFigure } from '../../src/rulesets/fng/rules/game/state.js';
+import { emptySupport } from '../../src/rulesets/fng/rules/support/support-state.js';
 import { harness, shownBy } from '../helpers/harness.js';
 import { expectNoLeaks, recorder } from './recorder.js';
 

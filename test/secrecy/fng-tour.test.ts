@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FngGame, TableFigure } from '../../src/rulesets/fng/rules/state.js';
+import type { FngGame, TableFigure } from '../../src/rulesets/fng/rules/game/state.js';
 import { harness, shownBy } from '../helpers/harness.js';
 import { expectNoLeaks, recorder } from './recorder.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { FngGame } from '../../src/rulesets/fng/rules/state.js';
+import type { FngGame } from '../../src/rulesets/fng/rules/game/state.js';
 import { harness, shownBy, shownWithBoards } from '../helpers/harness.js';
-import { fngSituations } from '../rulesets/fng/play/situations.js';
+import { fngSituations } from '../rulesets/fng/helpers/situations.js';
 import { expectNoLeaks, type Seen } from './recorder.js';
 
 /*

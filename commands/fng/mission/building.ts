@@ -4,8 +4,8 @@ import { parsePoint } from '../../../src/core/board/geometry.js';
 import { fng } from '../../../src/rulesets/fng/index.js';
 import { fngOrder } from '../../../src/rulesets/fng/play/orders.js';
 import { parseList } from '../../../src/rulesets/fng/play/parse.js';
-import { buildingFireOrder, suppressBunkerOrder } from '../../../src/rulesets/fng/rules/order-building.js';
-import { igniteOrder, inAFireOrder } from '../../../src/rulesets/fng/rules/order-fire-building.js';
+import { buildingFireOrder, suppressBunkerOrder } from '../../../src/rulesets/fng/rules/terrain/moves/order-building.js';
+import { igniteOrder, inAFireOrder } from '../../../src/rulesets/fng/rules/terrain/moves/order-fire-building.js';
 
 export const fngMissionBuilding = command({
   name: 'building',

@@ -3,7 +3,7 @@ import { runMove } from '../../../src/app/run-move.js';
 import { parsePoint } from '../../../src/core/board/geometry.js';
 import { fng } from '../../../src/rulesets/fng/index.js';
 import { fngOrder } from '../../../src/rulesets/fng/play/orders.js';
-import { civilianReactionOrder, civiliansOrder, speakOrder } from '../../../src/rulesets/fng/rules/order-civilians.js';
+import { civilianReactionOrder, civiliansOrder, speakOrder } from '../../../src/rulesets/fng/rules/missions/moves/order-civilians.js';
 
 export const fngMissionCivilians = command({
   name: 'civilians',

@@ -5,7 +5,7 @@ import { fng } from '../../../src/rulesets/fng/index.js';
 import { fngGameOf } from '../../../src/rulesets/fng/play/game.js';
 import { fngOrder } from '../../../src/rulesets/fng/play/orders.js';
 import { parseOptionalPoint } from '../../../src/rulesets/fng/play/parse.js';
-import { claymoreOrder, claymoreOrderKind } from '../../../src/rulesets/fng/rules/claymores.js';
+import { claymoreOrder, claymoreOrderKind } from '../../../src/rulesets/fng/rules/firefight/moves/claymores.js';
 
 /** Claymore CDMs (L783): set one out faced at a spot, or fire one from within 12". */
 export const fngMissionClaymore = command({

@@ -6,7 +6,7 @@ import { fng } from '../../../src/rulesets/fng/index.js';
 import { fngGameOf } from '../../../src/rulesets/fng/play/game.js';
 import { fngOrder } from '../../../src/rulesets/fng/play/orders.js';
 import { parseList } from '../../../src/rulesets/fng/play/parse.js';
-import { columnOrder } from '../../../src/rulesets/fng/rules/column.js';
+import { columnOrder } from '../../../src/rulesets/fng/rules/enemy/moves/column.js';
 
 /** The Ambush's single file column (L2195): the players' squad laid out 1" apart from its head. */
 export const fngMissionColumn = command({

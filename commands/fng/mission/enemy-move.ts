@@ -4,7 +4,7 @@ import { fng } from '../../../src/rulesets/fng/index.js';
 import { fngOrder } from '../../../src/rulesets/fng/play/orders.js';
 import { fngGameOf } from '../../../src/rulesets/fng/play/game.js';
 import { parsePlaces } from '../../../src/rulesets/fng/play/parse.js';
-import { enemyMoveOrder } from '../../../src/rulesets/fng/rules/order-enemy.js';
+import { enemyMoveOrder } from '../../../src/rulesets/fng/rules/enemy/moves/order-enemy.js';
 
 export const fngMissionMove = command({
   name: 'move',

@@ -3,8 +3,8 @@ import { runMove } from '../../../src/app/run-move.js';
 import { fng } from '../../../src/rulesets/fng/index.js';
 import { fngOrder } from '../../../src/rulesets/fng/play/orders.js';
 import { parseFlightLine, parseOptionalPoint } from '../../../src/rulesets/fng/play/parse.js';
-import { FAC_RUNS, facOrder, lightOrder, spookyOrder, type FacRun } from '../../../src/rulesets/fng/rules/order-fac.js';
-import { enemyHmgWatches } from '../../../src/rulesets/fng/rules/anti-aircraft-play.js';
+import { FAC_RUNS, facOrder, lightOrder, spookyOrder, type FacRun } from '../../../src/rulesets/fng/rules/support/moves/order-fac.js';
+import { enemyHmgWatches } from '../../../src/rulesets/fng/rules/support/moves/anti-aircraft-play.js';
 import { spot, line, support } from './options.js';
 
 /** Air support that sees and lights (FNG 2nd Tour p.84–88): the FAC's runs, the AC-47, flares and searchlights. */

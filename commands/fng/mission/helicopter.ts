@@ -5,10 +5,10 @@ import { fail, ok, type RuleResult } from '../../../src/core/result.js';
 import { fng } from '../../../src/rulesets/fng/index.js';
 import { fngOrder } from '../../../src/rulesets/fng/play/orders.js';
 import { parseList } from '../../../src/rulesets/fng/play/parse.js';
-import { enemyWatchesTheSky } from '../../../src/rulesets/fng/rules/anti-aircraft-play.js';
-import { HELICOPTER_DO, helicopterOrder, type HelicopterDo } from '../../../src/rulesets/fng/rules/order-helicopter.js';
-import { doorGunsOrder } from '../../../src/rulesets/fng/rules/order-door-guns.js';
-import { LOACH_CREW_DO, loachCrewOrder, type LoachCrewDo } from '../../../src/rulesets/fng/rules/order-loach-crew.js';
+import { enemyWatchesTheSky } from '../../../src/rulesets/fng/rules/support/moves/anti-aircraft-play.js';
+import { HELICOPTER_DO, helicopterOrder, type HelicopterDo } from '../../../src/rulesets/fng/rules/support/moves/order-helicopter.js';
+import { doorGunsOrder } from '../../../src/rulesets/fng/rules/support/moves/order-door-guns.js';
+import { LOACH_CREW_DO, loachCrewOrder, type LoachCrewDo } from '../../../src/rulesets/fng/rules/support/moves/order-loach-crew.js';
 import { support } from './options.js';
 
 /** A gunship or medevac over the table lands, hovers, unloads, loads, takes off or leaves its hover (FNG 2nd Tour p.85–89); a Loach flies on the table (L1982). */

@@ -5,7 +5,7 @@ import { parsePoint } from '../../../src/core/board/geometry.js';
 import { fng } from '../../../src/rulesets/fng/index.js';
 import { fngGameOf } from '../../../src/rulesets/fng/play/game.js';
 import { fngOrder } from '../../../src/rulesets/fng/play/orders.js';
-import { markObjectiveOrder } from '../../../src/rulesets/fng/rules/defense-objective.js';
+import { markObjectiveOrder } from '../../../src/rulesets/fng/rules/missions/moves/defense-objective.js';
 
 /** A Defense mission's objective, marked before the first Activation (L2203–L2215). */
 export const fngMissionObjective = command({

@@ -2,7 +2,7 @@ import { command } from '../../../src/app/command.js';
 import { runMove } from '../../../src/app/run-move.js';
 import { fng } from '../../../src/rulesets/fng/index.js';
 import { fngOrder } from '../../../src/rulesets/fng/play/orders.js';
-import { radioSubordinateOrder } from '../../../src/rulesets/fng/rules/order-radio.js';
+import { radioSubordinateOrder } from '../../../src/rulesets/fng/rules/support/moves/order-radio.js';
 
 export const fngMissionRadio = command({
   name: 'radio',

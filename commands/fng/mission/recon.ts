@@ -3,7 +3,7 @@ import { runMove } from '../../../src/app/run-move.js';
 import { fng } from '../../../src/rulesets/fng/index.js';
 import { fngOrder } from '../../../src/rulesets/fng/play/orders.js';
 import { parseList } from '../../../src/rulesets/fng/play/parse.js';
-import { reconOrder } from '../../../src/rulesets/fng/rules/order-enemy.js';
+import { reconOrder } from '../../../src/rulesets/fng/rules/enemy/moves/order-enemy.js';
 
 export const fngMissionRecon = command({
   name: 'recon',

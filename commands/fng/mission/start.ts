@@ -3,7 +3,7 @@ import { runMove } from '../../../src/app/run-move.js';
 import { fng } from '../../../src/rulesets/fng/index.js';
 import { fngOrder } from '../../../src/rulesets/fng/play/orders.js';
 import { fngGameOf } from '../../../src/rulesets/fng/play/game.js';
-import { startMissionOrder } from '../../../src/rulesets/fng/rules/order-mission.js';
+import { startMissionOrder } from '../../../src/rulesets/fng/rules/missions/moves/order-mission.js';
 import { isGm } from '../../../src/core/campaign.js';
 
 export const fngMissionStart = command({

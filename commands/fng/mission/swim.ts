@@ -3,7 +3,7 @@ import { runMove } from '../../../src/app/run-move.js';
 import { parsePoint } from '../../../src/core/board/geometry.js';
 import { fng } from '../../../src/rulesets/fng/index.js';
 import { fngOrder } from '../../../src/rulesets/fng/play/orders.js';
-import { swimOrder } from '../../../src/rulesets/fng/rules/order-water.js';
+import { swimOrder } from '../../../src/rulesets/fng/rules/terrain/moves/order-water.js';
 
 export const fngMissionSwim = command({
   name: 'swim',

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { App } from '../../app/app.js';
@@ -50,7 +50,8 @@ export class LocalTable {
   /** Boards being drawn; their paths are printed at once, the files written when drawn. */
   private pending: Promise<void>[] = [];
   private channel = 'table';
-  private written = 0;
+  /** The number of the last file written to the output folder; read from the folder at the first file. */
+  private written: number | undefined;
   /** The actions under the last public post, by channel: what a numbered line chooses from. */
   private offered = new Map<string, { stamp: string; actions: readonly PostAction[] }>();
 
@@ -186,8 +187,7 @@ export class LocalTable {
   private post(p: Post, prefix: string): PostJson {
     const ping = p.ping?.length ? `\n🔔 ${p.ping.map((a) => `@${a.name}`).join(' ')}` : '';
     const boards = (p.boards ?? []).map((view) => {
-      mkdirSync(this.opts.outDir, { recursive: true });
-      const path = join(this.opts.outDir, `${String(++this.written).padStart(4, '0')}-${prefix}-board.png`);
+      const path = this.claim(`${prefix}-board.png`);
       this.pending.push(this.app.renderBoard(view).then((png) => writeFileSync(path, png)));
       return path;
     });
@@ -196,12 +196,31 @@ export class LocalTable {
 
   private save(files: readonly Attachment[] | undefined, prefix: string): string[] {
     if (!files?.length) return [];
-    mkdirSync(this.opts.outDir, { recursive: true });
     return files.map((f) => {
-      const path = join(this.opts.outDir, `${String(++this.written).padStart(4, '0')}-${prefix}-${f.name}`);
+      const path = this.claim(`${prefix}-${f.name}`);
       writeFileSync(path, f.data);
       return path;
     });
+  }
+
+  /**
+   * A new file in the output folder, numbered on from the highest number already there: a run never
+   * writes over an earlier run's files. The name is taken at once (created empty, failing if it
+   * exists), so a board drawn later, or another run writing to the same folder, cannot take it too.
+   */
+  private claim(suffix: string): string {
+    const dir = this.opts.outDir;
+    mkdirSync(dir, { recursive: true });
+    this.written ??= Math.max(0, ...readdirSync(dir).map((name) => Number(/^(\d+)-/.exec(name)?.[1] ?? 0)));
+    for (;;) {
+      const path = join(dir, `${String(++this.written).padStart(4, '0')}-${suffix}`);
+      try {
+        closeSync(openSync(path, 'wx'));
+        return path;
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+      }
+    }
   }
 
   private print(r: CommandRecord): CommandRecord {

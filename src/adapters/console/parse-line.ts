@@ -15,7 +15,7 @@ const NAME = /^[\p{L}\p{N}_.-]{1,32}$/u;
 
 /**
  * Splits on spaces outside double quotes; `\"` and `\\` escape inside quotes. A `#` that starts a
- * word outside quotes starts a comment to the end of the line, as the README's examples use.
+ * word outside quotes starts a comment to the end of the line, as the examples in README.md and docs/ use.
  */
 function tokenize(line: string): string[] | undefined {
   const tokens: string[] = [];

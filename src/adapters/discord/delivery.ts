@@ -294,7 +294,7 @@ async function sendDms(outcome: Outcome, channelId: string, deps: DeliveryDeps, 
       kept.done(part.bit);
       dmsDelivered++;
     } catch (e) {
-      // A kept DM that failed in passing is tried again from the outbox (README, What a crash can do).
+      // A kept DM that failed in passing is tried again from the outbox (docs/running.md, What a crash can and cannot do).
       if (kept.id !== undefined && !refusedForGood(e)) throw e;
       deps.logger.log('warn', 'dm refused', { to: dm.to.id, code: errorCode(e) });
       const text = deps.app.keepUndelivered(channelId, dm.to, dm.post, kept.id === undefined ? undefined : { id: kept.id, part: kept.bitOf(part.bit) });
@@ -371,7 +371,7 @@ async function sideThread(
 /** A channel the bot posts in, found by id. */
 async function channelById(channelId: string, deps: DeliveryDeps): Promise<Channelish> {
   // Any process may deliver what the clock or a restart has for any channel, also one of a guild on
-  // another process's shard, which this one does not hold (README, Running at scale).
+  // another process's shard, which this one does not hold (docs/running.md, Running at scale).
   const channel = await deps.client.channels.fetch(channelId, { allowUnknownGuild: true });
   if (!channel || !channel.isSendable()) throw new Error(`channel ${channelId} cannot take posts`);
   return channel;
@@ -420,7 +420,7 @@ export async function redeliver(entry: OutboxEntry & { readonly told: Outcome },
     if (answered === 'first' && which === 'public') {
       await postAll(channel, rest, kept, 'p', 1);
     } else if (answered === 'first') {
-      // The one send a repeat could double (README, What a crash can do).
+      // The one send a repeat could double (docs/running.md, What a crash can and cannot do).
       const hook = new InteractionWebhook(deps.client as Client<true>, route!.applicationId, route!.token);
       for (const p of rest) await hook.send(ephemeral(p));
     } else {

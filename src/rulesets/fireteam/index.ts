@@ -2,21 +2,42 @@ import type { Ruleset } from '../../core/ruleset.js';
 import { FIRETEAM_MAP } from './play/board-kit.js';
 import { fireteamGuide } from './play/guide.js';
 import { fireteamBoardFor } from './play/board.js';
-import { fireteamGameOf, viewFireteamGame, type FireteamGame, type FireteamGameView } from './rules/game.js';
-import { advance } from './rules/advance.js';
+import { fireteamGameOf, viewFireteamGame, type FireteamGame, type FireteamGameView } from './rules/game/game.js';
+import { advance } from './rules/turn/advance.js';
 import { advanceLines } from './play/advance-text.js';
 import { turnLine } from './play/format.js';
 import { secretUpdates } from './play/secrets.js';
-import { checkOrder, doneMove, isMove } from './rules/turn.js';
+import { checkOrder, doneMove, isMove } from './rules/turn/turn.js';
 import { PUBLIC } from '../../core/views.js';
 import { FIRETEAM_MESSAGES } from './play/messages.js';
 import { FIRETEAM_RULES } from './rules/house-rules.js';
-import { withFireteamScenario } from './rules/setup.js';
-import { fireteamScenario } from './rules/scenario.js';
-import { createFireteamState } from './rules/state.js';
-import { viewFireteam } from './rules/view.js';
+import { withFireteamScenario } from './rules/setup/setup.js';
+import { fireteamScenario } from './rules/table/scenario.js';
+import { createFireteamState } from './rules/game/state.js';
+import { viewFireteam } from './rules/game/view.js';
 
-/** Fire Team: WWII squad actions on a table measured in inches (seed 004). */
+/**
+ * Fire Team: WWII squad actions on a table measured in inches (seed 004).
+ *
+ * Its rules (`rules/`), by the seed's parts; each folder imports only those above it in this list:
+ * - `troops/`, `campaign/`, `patrol/` — the base, importing no other part: Troops capabilities
+ *   (quality, expertise, morale), units, weapons and the vehicle and gun list (data), the roll
+ *   modifiers; the "Forward, victory is near!" campaign map; the Patrol Phase's markers and JOPs.
+ * - `game/` — the game as kept: its state (with passengers aboard), the app's bookkeeping, the view.
+ * - `table/` — the table: terrain, scenarios, reading cover and slow going, passage, line of sight,
+ *   a vehicle's heading.
+ * - `fire/` — Firing: targets declared at once, the fire table, fire team size, hits, pins and
+ *   kills, direct fire.
+ * - `vehicles/` — Anti-Tank Fire: to hit, damage, veteran crews, brew-up and bailing out.
+ * - `artillery/` — Indirect Fire (templates, scatter, smoke) and guns firing HE.
+ * - `turn/` — Turn Sequence: the phase table, the game moving on by itself, the overwatch hand-off.
+ * - `movement/` (Movement, Vehicles Movement, getting in and out), `actions/` (Over Watch, Go to
+ *   Ground, Deploy, officers and medics), `assault/` (Assaults).
+ * - `setup/` — Battles and Scenarios: a game set up from a scenario, its patrol phase played.
+ * - `forces/` — Army and Vehicle Lists (the lists as data in `army-lists.ts`), platoons chosen from
+ *   them, rosters, mustering within the campaign's budget.
+ * - `house-rules.ts` — every part's house rules in one list.
+ */
 export const fireteam: Ruleset<FireteamGame, FireteamGameView> = {
   id: 'fireteam',
   name: 'Fire Team (WWII squad actions)',

@@ -3,17 +3,41 @@ import { ok } from '../../core/result.js';
 import type { Ruleset } from '../../core/ruleset.js';
 import { PUBLIC } from '../../core/views.js';
 import { turnLine } from './play/phase-text.js';
-import { checkOrder, isLnlMove } from './rules/turn.js';
+import { checkOrder, isLnlMove } from './rules/phases/turn.js';
 import { LNL_MAP } from './play/board-kit.js';
 import { lnlBoardView } from './play/board-view.js';
 import { lnlGuide } from './play/guide.js';
 import { LNL_MESSAGES } from './play/messages.js';
 import { lnlHouseRules } from './rules/house-rules.js';
-import { lnlScenario } from './rules/scenario.js';
-import { createLnlState, lnlStateOf, type LnlState } from './rules/state.js';
-import { viewLnl, type LnlViewData } from './rules/view.js';
+import { lnlScenario } from './rules/map/scenario.js';
+import { createLnlState, lnlStateOf, type LnlState } from './rules/game/state.js';
+import { viewLnl, type LnlViewData } from './rules/game/view.js';
 
-/** Lock 'n Load Tactical, from its player aid charts (seed 003), on a hex map. */
+/**
+ * Lock 'n Load Tactical, from its player aid charts (seed 003), on a hex map.
+ *
+ * Its rules (`rules/`), by the player aid's parts; each folder imports only those above it in
+ * this list, never one below:
+ * - `game/` — the base: counters (MMC, SMC, SWs, vehicles), rosters, the game state, the DFT/OFT
+ *   modifier lists, Morale Checks, results applied to a counter, Stacking (1.3), SW Portage (1.6),
+ *   the view; `vehicle-tables.ts` is the player aid's small tables as data (mines, streams, fate,
+ *   passengers, portage, stacking).
+ * - `phases/` — the sequence of play: the phase table (Rally 3.0, Operations 4.0, Administrative
+ *   9.0) and the Rally phase's initiative and rally attempts.
+ * - `map/` — the hex map: terrain, scenarios, line of sight, the TM of a hex, Spotting (10.1),
+ *   Fire in the terrain (10.5.6: starting and spreading).
+ * - `combat/` — Fire Combat (5.0) as every attack ends it: the DFT, the Damage Check Calculation
+ *   and Damage Check tables, each unit's Damage Check; Opportunity Fire (5.3).
+ * - `vehicles/` — Fate of Crew and Passengers (15.4, 16.1.1), Overrun (15.3), Close Assault (17.1),
+ *   small arms at vehicles, riders dismounting, helicopter crashes.
+ * - `ordnance/` — the OFT (14.1) and an ordnance shot.
+ * - `artillery/` — Mortar WT (18.1), off-board artillery fire missions (18.2), air strikes (19.1).
+ * - `fire/` — a hex's direct fire resolved (5.0–5.2), Snipers (11.4).
+ * - `melee/` (8.0), `movement/` (6.0, Streams 10.5.1), `smoke/` (7.0).
+ * - `orders/` — the moves the `/lnl` commands call: each reads the map and the player's
+ *   declarations and applies the rules above.
+ * - `house-rules.ts` — every part's house rules in one list.
+ */
 export const lnl: Ruleset<LnlState, LnlViewData> = {
   id: 'lnl',
   name: "Lock 'n Load Tactical",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireteamBoardView, type FireteamUnitInput } from '../../../src/rulesets/fireteam/play/board-view.js';
-import type { FireteamScenario } from '../../../src/rulesets/fireteam/rules/scenario.js';
+import type { FireteamScenario } from '../../../src/rulesets/fireteam/rules/table/scenario.js';
 import type { CounterMark } from '../../../src/core/board/view.js';
 import { scenarioBoardView } from '../../helpers/boards.js';
 import type { Projected } from '../../../src/core/views.js';

@@ -3,10 +3,10 @@ import { parseHex, type HexCoord } from '../../../src/core/board/hex.js';
 import { lnlBoardView } from '../../../src/rulesets/lnl/play/board-view.js';
 import type { HexScenario } from '../../../src/core/board/scenario.js';
 import type { CounterMark } from '../../../src/core/board/view.js';
-import type { UnitSpec } from '../../../src/rulesets/lnl/rules/roster.js';
-import { addUnits, createLnlState, type HexMarker, type LnlState } from '../../../src/rulesets/lnl/rules/state.js';
-import type { Unit } from '../../../src/rulesets/lnl/rules/units.js';
-import { viewLnl } from '../../../src/rulesets/lnl/rules/view.js';
+import type { UnitSpec } from '../../../src/rulesets/lnl/rules/game/roster.js';
+import { addUnits, createLnlState, type HexMarker, type LnlState } from '../../../src/rulesets/lnl/rules/game/state.js';
+import type { Unit } from '../../../src/rulesets/lnl/rules/game/units.js';
+import { viewLnl } from '../../../src/rulesets/lnl/rules/game/view.js';
 import { PUBLIC } from '../../../src/core/views.js';
 
 const hex = (s: string): HexCoord => {

@@ -2,9 +2,9 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { formatHex } from '../../../src/core/board/hex.js';
 import type { ScenarioResult } from '../../../src/core/board/scenario.js';
-import { FIRETEAM_TERRAIN, FIRETEAM_TERRAIN_TYPES, describeFireteamTerrain, fireteamTerrainOf } from '../../../src/rulesets/fireteam/rules/terrain.js';
+import { FIRETEAM_TERRAIN, FIRETEAM_TERRAIN_TYPES, describeFireteamTerrain, fireteamTerrainOf } from '../../../src/rulesets/fireteam/rules/table/terrain.js';
 import { FOGO_TERRAIN, FOGO_TERRAIN_TYPES } from '../../../src/rulesets/fogo/rules/terrain.js';
-import { LNL_TERRAIN } from '../../../src/rulesets/lnl/rules/terrain.js';
+import { LNL_TERRAIN } from '../../../src/rulesets/lnl/rules/map/terrain.js';
 import { parseScenario, validateScenario } from '../../helpers/boards.js';
 
 const DIR = new URL('../../../assets/scenarios/', import.meta.url);

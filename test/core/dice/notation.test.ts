@@ -57,7 +57,7 @@ describe('rollNotation', () => {
   });
 });
 
-/** What the roll was before notation was kept parsed: a new DiceRoll on seedrandom, as the README's verifier does. */
+/** What the roll was before notation was kept parsed: a new DiceRoll on seedrandom, as the verifier of docs/fair-dice.md does. */
 function fresh(notation: string, seed: string): { output: string; total: number; faces: number[] } {
   const shown = (x: unknown): number[] => {
     if (Array.isArray(x)) return x.flatMap(shown);

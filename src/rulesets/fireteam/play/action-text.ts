@@ -1,7 +1,7 @@
 import { userText } from '../../../app/format.js';
-import type { Deployed } from '../rules/deploy.js';
-import type { GoToGroundResult } from '../rules/expertise.js';
-import type { FireteamView } from '../rules/view.js';
+import type { Deployed } from '../rules/actions/deploy.js';
+import type { GoToGroundResult } from '../rules/troops/expertise.js';
+import type { FireteamView } from '../rules/game/view.js';
 import { expertiseText, namerFor, pointText } from './format.js';
 
 /** "**r-b** deploys from jump-off point **jop-1** at (15,15) (2.1" from it, 6" allowed); it may not fire this turn.", and a secret JOP it gave away. */

@@ -1,6 +1,6 @@
 import { userText } from '../../../app/format.js';
-import type { AdvanceEvent } from '../rules/advance.js';
-import type { FireteamView } from '../rules/view.js';
+import type { AdvanceEvent } from '../rules/turn/advance.js';
+import type { FireteamView } from '../rules/game/view.js';
 import { namerFor, PHASE_TEXT } from './format.js';
 
 /** One line for each thing that happened as the game moved on, units named as `view` (the public's) shows them. */

@@ -1,6 +1,6 @@
 import { userText } from '../../../app/format.js';
-import type { AssaultOutcome } from '../rules/assault-order.js';
-import type { FireteamView } from '../rules/view.js';
+import type { AssaultOutcome } from '../rules/assault/assault-order.js';
+import type { FireteamView } from '../rules/game/view.js';
 import { diceText, namerFor, pointText } from './format.js';
 
 /** "⚔️ Assault (defenders in cover: Kolkhoz barn): attackers kill 3, defenders kill 1.", each group's dice, the losses and who withdraws. */

@@ -1,8 +1,8 @@
 import { dots, hatch, trees, type AreaStyle, type Badge, type CounterStyle, type LineStyle } from '../../../core/board/style.js';
 import type { TerrainKind } from '../../../core/board/terrain.js';
 import type { CounterMark, MapKit } from '../../../core/board/view.js';
-import { FIRETEAM_FEATURE_FIELDS, FIRETEAM_FIELDS, fireteamScenario, type FireteamScenario } from '../rules/scenario.js';
-import { FIRETEAM_TERRAIN, describeFireteamTerrain, type FireteamTerrain, type FireteamTerrainType } from '../rules/terrain.js';
+import { FIRETEAM_FEATURE_FIELDS, FIRETEAM_FIELDS, fireteamScenario, type FireteamScenario } from '../rules/table/scenario.js';
+import { FIRETEAM_TERRAIN, describeFireteamTerrain, type FireteamTerrain, type FireteamTerrainType } from '../rules/table/terrain.js';
 
 /**
  * Fire Team's board kit: its terrain table and scenario points as scenarios give them, and how its

@@ -1,7 +1,7 @@
 import type { Projected } from '../../../core/views.js';
 import type { Point } from '../../../core/board/geometry.js';
 import { scenarioMap, type BoardRenderView, type TurnInfo, type UnitMark } from '../../../core/board/view.js';
-import type { FireteamScenario, SidePoint } from '../rules/scenario.js';
+import type { FireteamScenario, SidePoint } from '../rules/table/scenario.js';
 import { FIRETEAM_MAP, fireteamPointCounters, type FireteamStatusMarker } from './board-kit.js';
 
 /** A Fire Team unit as the viewer may see it: all the board needs, whatever the game view holds. */

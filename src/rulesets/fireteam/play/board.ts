@@ -1,10 +1,10 @@
 import { fireteamBoardView, type FireteamUnitInput } from './board-view.js';
 import type { BoardRenderView } from '../../../core/board/view.js';
-import type { FireteamScenario } from '../rules/scenario.js';
+import type { FireteamScenario } from '../rules/table/scenario.js';
 import type { FireteamStatusMarker } from './board-kit.js';
-import type { FireteamView, UnitViewData } from '../rules/view.js';
+import type { FireteamView, UnitViewData } from '../rules/game/view.js';
 import type { Projected } from '../../../core/views.js';
-import { boundIn } from '../rules/units.js';
+import { boundIn } from '../rules/troops/units.js';
 import { isShared, sharedIds } from '../../../core/unit-ref.js';
 import { PHASE_TEXT } from './format.js';
 

@@ -1,12 +1,12 @@
 import { possessive } from '../../../app/format.js';
 import { formatPoint } from '../../../core/board/geometry.js';
-import type { AxisDeviation } from '../rules/artillery.js';
-import type { AtResult, PassengerHit } from '../rules/anti-tank-fire.js';
-import type { ArtilleryResult } from '../rules/artillery-fire.js';
-import type { TargetGone } from '../rules/declared-shot.js';
-import type { DirectShot } from '../rules/direct-fire.js';
-import type { OverwatchShot } from '../rules/overwatch.js';
-import type { FireteamView } from '../rules/view.js';
+import type { AxisDeviation } from '../rules/artillery/artillery.js';
+import type { AtResult, PassengerHit } from '../rules/vehicles/anti-tank-fire.js';
+import type { ArtilleryResult } from '../rules/artillery/artillery-fire.js';
+import type { TargetGone } from '../rules/fire/declared-shot.js';
+import type { DirectShot } from '../rules/fire/direct-fire.js';
+import type { OverwatchShot } from '../rules/actions/overwatch.js';
+import type { FireteamView } from '../rules/game/view.js';
 import { damageText, effectText, enemyOf, expertiseText, lineText, modifierText, namerFor, pointText, rollText, shotText, SIZE_TEXT, type UnitNamer } from './format.js';
 
 const rangeText = (r: number | undefined): string => (r === undefined ? '' : ` at ${r}"`);

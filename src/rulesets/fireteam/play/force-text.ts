@@ -1,8 +1,8 @@
 import { userText } from '../../../app/format.js';
 import type { Attachment } from '../../../app/outcome.js';
 import type { RuleResult } from '../../../core/result.js';
-import type { ForceRejected, Mustered } from '../rules/muster.js';
-import type { FireteamView } from '../rules/view.js';
+import type { ForceRejected, Mustered } from '../rules/forces/muster.js';
+import type { FireteamView } from '../rules/game/view.js';
 import { unitLine } from './format.js';
 import { formatRosterProblems } from './messages.js';
 import type { Told } from './orders.js';

@@ -1,11 +1,11 @@
 import { formatPoint, type Point } from '../../../core/board/geometry.js';
 import type { RolledPart } from '../../../core/dice/roll-spec.js';
-import type { DamageRoll } from '../rules/anti-tank.js';
-import type { HitEffect, ShotResult, ShotRoll } from '../rules/fire.js';
-import type { ExpertiseRoll } from '../rules/expertise.js';
-import type { Modifier, ModifierReason } from '../rules/modifiers.js';
-import type { Phase } from '../rules/state.js';
-import type { FireteamView, UnitViewData } from '../rules/view.js';
+import type { DamageRoll } from '../rules/vehicles/anti-tank.js';
+import type { HitEffect, ShotResult, ShotRoll } from '../rules/fire/fire.js';
+import type { ExpertiseRoll } from '../rules/troops/expertise.js';
+import type { Modifier, ModifierReason } from '../rules/troops/modifiers.js';
+import type { Phase } from '../rules/game/state.js';
+import type { FireteamView, UnitViewData } from '../rules/game/view.js';
 import { isShared, sharedIds } from '../../../core/unit-ref.js';
 import { userText } from '../../../app/format.js';
 

@@ -1,6 +1,6 @@
 import { userText } from '../../../app/format.js';
 import type { Asker, Guide } from '../../../core/ruleset.js';
-import type { FireteamView } from '../rules/view.js';
+import type { FireteamView } from '../rules/game/view.js';
 import { turnLine } from './format.js';
 import { sameName } from '../../../core/same-name.js';
 

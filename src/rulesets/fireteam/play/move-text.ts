@@ -1,7 +1,7 @@
 import type { Point } from '../../../core/board/geometry.js';
 import { userText } from '../../../app/format.js';
-import type { UnitMoved } from '../rules/move-order.js';
-import type { FireteamView } from '../rules/view.js';
+import type { UnitMoved } from '../rules/movement/move-order.js';
+import type { FireteamView } from '../rules/game/view.js';
 import { diceText, namerFor, pointText } from './format.js';
 
 const LOSS_TEXT = { obstacle: 'obstacle', woods: 'slow going', 'second-turn': '2nd turn', 'damaged-tracks': 'damaged (−1D6)' } as const;

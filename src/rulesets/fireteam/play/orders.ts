@@ -1,14 +1,14 @@
 import { parsePoint, type Point } from '../../../core/board/geometry.js';
-import type { FireteamScenario } from '../rules/scenario.js';
+import type { FireteamScenario } from '../rules/table/scenario.js';
 import type { Campaign } from '../../../core/campaign.js';
 import type { Roller } from '../../../core/dice/roller.js';
 import type { HouseRules } from '../../../core/house-rules.js';
 import { fail, ok, type RuleResult } from '../../../core/result.js';
 import type { MoveSpec } from '../../../app/run-move.js';
-import type { FireteamGame, FireteamGameView } from '../rules/game.js';
-import { fireteamBoard } from '../rules/table-reading.js';
-import type { Move } from '../rules/turn.js';
-import type { FireteamView } from '../rules/view.js';
+import type { FireteamGame, FireteamGameView } from '../rules/game/game.js';
+import { fireteamBoard } from '../rules/table/table-reading.js';
+import type { Move } from '../rules/turn/turn.js';
+import type { FireteamView } from '../rules/game/view.js';
 
 /** What a Fire Team move is given: the game, the campaign's dice and house rules, the acting side and the table. */
 export interface MoveArgs {

@@ -1,6 +1,6 @@
 import { userText } from '../../../app/format.js';
-import type { JopPlaced, PatrolMoved } from '../rules/patrol-phase.js';
-import type { FireteamView } from '../rules/view.js';
+import type { JopPlaced, PatrolMoved } from '../rules/setup/patrol-phase.js';
+import type { FireteamView } from '../rules/game/view.js';
 import { pointText } from './format.js';
 import type { Told } from './orders.js';
 

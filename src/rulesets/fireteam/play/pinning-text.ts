@@ -1,5 +1,5 @@
-import type { MedicOutcome, RallyOutcome } from '../rules/officers-and-medics.js';
-import type { FireteamView } from '../rules/view.js';
+import type { MedicOutcome, RallyOutcome } from '../rules/actions/officers-and-medics.js';
+import type { FireteamView } from '../rules/game/view.js';
 import { expertiseText, namerFor } from './format.js';
 
 /** "**r-off** (officer) rallies **r-a**: … — the Pin is removed." */

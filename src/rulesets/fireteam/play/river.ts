@@ -4,9 +4,9 @@ import { ok, type RuleResult } from '../../../core/result.js';
 import { PUBLIC, viewerOf } from '../../../core/views.js';
 import type { CommandContext, CommandResult } from '../../../app/command.js';
 import { userText } from '../../../app/format.js';
-import { campaignAssault, gameBudget, recordResult, splitPoints, type CampaignGame, type CampaignState } from '../rules/campaign-map.js';
-import { riverOf, withExtras } from '../rules/game.js';
-import { viewFireteamCampaign, type CampaignView } from '../rules/view.js';
+import { campaignAssault, gameBudget, recordResult, splitPoints, type CampaignGame, type CampaignState } from '../rules/campaign/campaign-map.js';
+import { riverOf, withExtras } from '../rules/game/game.js';
+import { viewFireteamCampaign, type CampaignView } from '../rules/game/view.js';
 import { fireteamCampaign, fireteamTable } from './session.js';
 
 const side = (s: string): string => `**${userText(s)}**`;

@@ -1,7 +1,7 @@
 import type { Campaign } from '../../../core/campaign.js';
 import type { SideMessage } from '../../../core/ruleset.js';
-import type { FireteamState } from '../rules/state.js';
-import { viewFireteam, type FireteamView } from '../rules/view.js';
+import type { FireteamState } from '../rules/game/state.js';
+import { viewFireteam, type FireteamView } from '../rules/game/view.js';
 import type { Viewer } from '../../../core/views.js';
 import { isShared, sharedIds } from '../../../core/unit-ref.js';
 import { userText } from '../../../app/format.js';

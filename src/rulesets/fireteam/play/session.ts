@@ -1,13 +1,13 @@
 import type { Campaign } from '../../../core/campaign.js';
-import type { FireteamScenario } from '../rules/scenario.js';
+import type { FireteamScenario } from '../rules/table/scenario.js';
 import { rulesFor, type HouseRules } from '../../../core/house-rules.js';
 import { fail, ok, type RuleResult } from '../../../core/result.js';
 import type { CommandContext } from '../../../app/command.js';
 import { campaignOf } from '../../../app/preconditions.js';
 import { actingSide, type MoveError } from '../../../app/run-move.js';
-import { fireteamGame, type FireteamGame } from '../rules/game.js';
+import { fireteamGame, type FireteamGame } from '../rules/game/game.js';
 import { FIRETEAM_RULES } from '../rules/house-rules.js';
-import { fireteamBoard } from '../rules/table-reading.js';
+import { fireteamBoard } from '../rules/table/table-reading.js';
 
 /** The running campaign and its game, checked to be Fire Team; anyone in the channel may look. */
 export function fireteamCampaign(ctx: CommandContext): RuleResult<{ campaign: Campaign; game: FireteamGame }, MoveError> {

@@ -1,7 +1,7 @@
 import { PUBLIC, viewerOf } from '../../../core/views.js';
 import type { CommandContext, CommandResult } from '../../../app/command.js';
 import { userText } from '../../../app/format.js';
-import { viewFireteam, type FireteamView } from '../rules/view.js';
+import { viewFireteam, type FireteamView } from '../rules/game/view.js';
 import { pointText, turnLine, unitLine } from './format.js';
 import { fireteamCampaign } from './session.js';
 

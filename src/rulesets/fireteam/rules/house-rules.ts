@@ -1,5 +1,5 @@
 import { rulesFor, type HouseRuleOverrides, type HouseRuleParam, type HouseRules } from '../../../core/house-rules.js';
-import { fireteamForceRules } from './campaign-rules.js';
+import { fireteamForceRules } from './campaign/campaign-rules.js';
 
 const TABLE_SOURCE = 'seed 004, Firing: fire table (column spans lost in the HTML)';
 
@@ -28,7 +28,7 @@ const FIRE_TABLE: readonly HouseRuleParam[] = [
 
 /**
  * Fire Team (seed 004) values the seed leaves open, as named parameters with our reading as the
- * default. The README's "Fire Team notes" gives the reasoning for each.
+ * default. docs/fireteam.md's "Fire Team notes" gives the reasoning for each.
  */
 export const fireteamHouseRules: readonly HouseRuleParam[] = [
   ...FIRE_TABLE,

@@ -1,5 +1,5 @@
-import { ENEMY_CHARTS } from './enemy-charts.js';
-import { SUPPORT_CHARTS } from './support-charts.js';
+import { ENEMY_CHARTS } from './enemy/enemy-charts.js';
+import { SUPPORT_CHARTS } from './support/support-charts.js';
 
 /**
  * The firefight's tables as the Quick Reference Sheets print them (seed L2439–L2526), each with its

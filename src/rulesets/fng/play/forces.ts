@@ -1,6 +1,6 @@
 import { withLines } from '../../../core/json-lines.js';
 import { fail, ok, type RuleResult } from '../../../core/result.js';
-import { parseFngForce, validateFngForce, type FngForce, type FngForceProblem } from '../rules/force-file.js';
+import { parseFngForce, validateFngForce, type FngForce, type FngForceProblem } from '../rules/figures/force-file.js';
 import anzac from '../../../../assets/forces/fng-anzac-section.json' with { type: 'json' };
 import arvn from '../../../../assets/forces/fng-arvn-squad.json' with { type: 'json' };
 import lvc from '../../../../assets/forces/fng-lvc-squad.json' with { type: 'json' };

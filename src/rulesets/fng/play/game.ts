@@ -1,4 +1,4 @@
-import type { FngGame } from '../rules/state.js';
+import type { FngGame } from '../rules/game/state.js';
 
 /** A campaign's stored game, checked to be an FNG firefight: a fault if it is not. */
 export function fngGameOf(game: unknown): FngGame {

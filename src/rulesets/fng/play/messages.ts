@@ -1,9 +1,9 @@
-import type { FngForceProblemCode } from '../rules/force-file.js';
-import { HAZARD_MESSAGES } from './hazard-messages.js';
-import { AIR_MESSAGES } from './air-messages.js';
-import { AIR_EFFECT_MESSAGES } from './air-effect-messages.js';
-import { TOUR_MESSAGES } from './tour-messages.js';
-import { MISSION_MESSAGES } from './mission-messages.js';
+import type { FngForceProblemCode } from '../rules/figures/force-file.js';
+import { HAZARD_MESSAGES } from './hazards/hazard-messages.js';
+import { AIR_MESSAGES } from './support/air-messages.js';
+import { AIR_EFFECT_MESSAGES } from './support/air-effect-messages.js';
+import { TOUR_MESSAGES } from './tour/tour-messages.js';
+import { MISSION_MESSAGES } from './missions/mission-messages.js';
 
 /**
  * Words for every FNG error code (STYLE.md 3): what went wrong and what would work, no internal field

@@ -3,12 +3,12 @@ import { campaignOf } from '../../../app/preconditions.js';
 import { fail, ok } from '../../../core/result.js';
 import { PUBLIC, viewerOf } from '../../../core/views.js';
 import { viewFng, type FngView } from '../rules/view.js';
-import { missionStatusLines } from './enemy-texts.js';
-import { airStatusLines } from './air-effect-texts.js';
+import { missionStatusLines } from './enemy/enemy-texts.js';
+import { airStatusLines } from './support/air-effect-texts.js';
 import { figureLines, turnLine } from './format.js';
 import { fngGameOf } from './game.js';
 import { CHARTS, type ChartName } from './charts.js';
-import { tourStatusLines } from './tour-texts.js';
+import { tourStatusLines } from './tour/tour-texts.js';
 
 /** The FNG view of the channel's campaign for this viewer, or the refusal for another ruleset's. */
 function views(ctx: CommandContext, command: string): { readonly public: FngView; readonly mine: FngView } | ReturnType<typeof fail> {

@@ -1,15 +1,15 @@
 import type { RolledPart } from '../../../core/dice/roll-spec.js';
 import { formatPoint } from '../../../core/board/geometry.js';
 import { userText } from '../../../app/format.js';
-import type { FngEvent } from '../rules/events.js';
-import type { MissReason } from '../rules/ranged-combat.js';
-import type { TestOutcome } from '../rules/reaction.js';
+import type { FngEvent } from '../rules/game/events.js';
+import type { MissReason } from '../rules/firefight/ranged-combat.js';
+import type { TestOutcome } from '../rules/firefight/reaction.js';
 import type { FngView } from '../rules/view.js';
-import { clockLines, enemyEventLines, missionLines } from './enemy-texts.js';
-import { supportLines } from './support-texts.js';
-import { airEffectLines } from './air-effect-texts.js';
-import { hazardLines } from './hazard-texts.js';
-import { tourLines } from './tour-texts.js';
+import { clockLines, enemyEventLines, missionLines } from './enemy/enemy-texts.js';
+import { supportLines } from './support/support-texts.js';
+import { airEffectLines } from './support/air-effect-texts.js';
+import { hazardLines } from './hazards/hazard-texts.js';
+import { tourLines } from './tour/tour-texts.js';
 
 /**
  * FNG results as text (every result names its table and seed line, the dice, the passes, the outcome

@@ -1,11 +1,11 @@
 import type { HouseRuleParam } from '../../../core/house-rules.js';
-import { airHouseRules } from './air-house-rules.js';
-import { fngCampaignHouseRules } from './campaign-house-rules.js';
-import { fngEnemyHouseRules } from './enemy-house-rules.js';
-import { FORCES_HOUSE_RULES } from './forces-house-rules.js';
-import { firefightHouseRules } from './house-rules.js';
-import { supportHouseRules } from './support-house-rules.js';
-import { terrainHouseRules } from './terrain-house-rules.js';
+import { airHouseRules } from './support/air-house-rules.js';
+import { fngCampaignHouseRules } from './tour/campaign-house-rules.js';
+import { fngEnemyHouseRules } from './enemy/enemy-house-rules.js';
+import { FORCES_HOUSE_RULES } from './figures/forces-house-rules.js';
+import { firefightHouseRules } from './firefight/house-rules.js';
+import { supportHouseRules } from './support/support-house-rules.js';
+import { terrainHouseRules } from './terrain/terrain-house-rules.js';
 
 /**
  * How long a Star's player has to answer a choice the rules give the Star (Free Will, the In Sight

@@ -1,15 +1,15 @@
 import type { Roller } from '../../../core/dice/roller.js';
 import type { HouseRules } from '../../../core/house-rules.js';
-import { fngBotTurn } from './enemy-turn.js';
-import type { FngEvent } from './events.js';
-import type { FngScenario } from './scenario.js';
-import type { FngGame } from './state.js';
-import { supportArrivals } from './support-arrivals.js';
-import { terrainDue } from './terrain-due.js';
+import { fngBotTurn } from './enemy/moves/enemy-turn.js';
+import type { FngEvent } from './game/events.js';
+import type { FngScenario } from './terrain/scenario.js';
+import type { FngGame } from './game/state.js';
+import { supportArrivals } from './support/moves/support-arrivals.js';
+import { terrainDue } from './game/terrain-due.js';
 import { advanceWithTerrain } from './turn-end.js';
 
 /**
- * The bot's part after an order (rules/enemy-turn.ts), with the terrain's turn end where the enemy's
+ * The bot's part after an order (rules/enemy/moves/enemy-turn.ts), with the terrain's turn end where the enemy's
  * activation ended the turn: the turn stops for it, the fires burn and the swimmers are carried, the
  * next Activation is rolled (support due arriving as the Free World activation begins), and the bot
  * plays on if the enemy is first.

@@ -1,21 +1,21 @@
 import type { Roller } from '../../../core/dice/roller.js';
-import { airTurn } from './air-turn.js';
-import { chainEnv } from './order.js';
-import type { FngEvent } from './events.js';
-import { missionClock } from './mission-clock.js';
-import { firesAtTurnEnd } from './fire-turn.js';
-import type { FngGame } from './state.js';
-import type { TerrainEnv } from './terrain-env.js';
-import { terrainDue } from './terrain-due.js';
-import { timedChargesAtTurnEnd } from './tunnel-charges.js';
-import { advanceTurn } from './turn.js';
-import { waterAtTurnEnd } from './water-turn.js';
+import { airTurn } from './support/moves/air-turn.js';
+import { chainEnv } from './game/order.js';
+import type { FngEvent } from './game/events.js';
+import { missionClock } from './missions/moves/mission-clock.js';
+import { firesAtTurnEnd } from './terrain/moves/fire-turn.js';
+import type { FngGame } from './game/state.js';
+import type { TerrainEnv } from './terrain/terrain-env.js';
+import { terrainDue } from './game/terrain-due.js';
+import { timedChargesAtTurnEnd } from './tunnels/moves/tunnel-charges.js';
+import { advanceTurn } from './game/turn.js';
+import { waterAtTurnEnd } from './terrain/moves/water-turn.js';
 
 /**
  * The one per-turn hook, between a turn and the next (FNG 2nd Tour, Turn Sequence L599–L607: "the turn
  * is over and Activation dice are rolled again", L606). Everything the seed does once a turn happens
- * here, before the next Activation is rolled: fires burn and spread (rules/fire-turn.ts, L1041 "for
- * each turn of activation"), the current carries the swimmers (rules/water-turn.ts); what air support
+ * here, before the next Activation is rolled: fires burn and spread (rules/terrain/moves/fire-turn.ts, L1041 "for
+ * each turn of activation"), the current carries the swimmers (rules/terrain/moves/water-turn.ts); what air support
  * left rolls its dice (air-turn.ts: WP smoke "at the start of each turn", L1904; napalm "each turn",
  * L1911 — the start of the next turn is this same moment); then the mission's clock (mission-clock.ts:
  * the Day Part, the end roll, L1347, L2204). Timed C-4 charges whose turn it was go off (tunnel-charges.ts,

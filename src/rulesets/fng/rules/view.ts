@@ -1,11 +1,11 @@
 import { rememberedViews, type Projected, type Viewer } from '../../../core/views.js';
-import type { PlacedClaymore } from './claymore-state.js';
-import type { FngMission, HiddenTrap, PefMarker } from './mission.js';
-import { supportView } from './support-arrivals.js';
-import type { SupportState } from './support-state.js';
-import type { AirState } from './air-state.js';
-import type { FngTour } from './tour-state.js';
-import { isVisible, keyOf, sideName, sideOfName, type FngGame, type FngSide, type TableFigure } from './state.js';
+import type { PlacedClaymore } from './firefight/claymore-state.js';
+import type { FngMission, HiddenTrap, PefMarker } from './enemy/mission.js';
+import { supportView } from './support/moves/support-arrivals.js';
+import type { SupportState } from './support/support-state.js';
+import type { AirState } from './support/air-state.js';
+import type { FngTour } from './tour/tour-state.js';
+import { isVisible, keyOf, sideName, sideOfName, type FngGame, type FngSide, type TableFigure } from './game/state.js';
 
 /**
  * The firefight as one viewer may know it (DESIGN.md, Hidden information). In part 1 a figure on the

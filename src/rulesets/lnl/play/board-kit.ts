@@ -1,8 +1,8 @@
 import { HEX_LINE, dots, hatch, trees, tufts, waves, type AreaStyle, type Badge, type CounterStyle, type LineStyle } from '../../../core/board/style.js';
 import type { TerrainKind, TerrainShape } from '../../../core/board/terrain.js';
 import type { MapKit } from '../../../core/board/view.js';
-import { LNL_FEATURE_FIELDS, LNL_FIELDS } from '../rules/scenario.js';
-import { LNL_TERRAIN, describeLnlTerrain, type HexLayer, type LnlTerrain, type LnlTerrainType } from '../rules/terrain.js';
+import { LNL_FEATURE_FIELDS, LNL_FIELDS } from '../rules/map/scenario.js';
+import { LNL_TERRAIN, describeLnlTerrain, type HexLayer, type LnlTerrain, type LnlTerrainType } from '../rules/map/terrain.js';
 
 /**
  * Lock 'n Load's board kit: its terrain table as hex scenarios name it, and how its maps and

@@ -1,6 +1,6 @@
-import type { HexMarker } from '../rules/state.js';
-import type { LnlView } from '../rules/view.js';
-import type { Unit } from '../rules/units.js';
+import type { HexMarker } from '../rules/game/state.js';
+import type { LnlView } from '../rules/game/view.js';
+import type { Unit } from '../rules/game/units.js';
 import type { Projected } from '../../../core/views.js';
 import { formatHex, type HexCoord } from '../../../core/board/hex.js';
 import type { HexScenario } from '../../../core/board/scenario.js';

@@ -1,6 +1,6 @@
-import { DAMAGE_CHECK_TABLE, DCT_BANDS, DCT_CLASSES } from '../rules/damage-check-table.js';
-import { KILL_NUMBERS, MELEE_ODDS_TABLE, ODDS_COLUMNS } from '../rules/melee.js';
-import { FATE_OF_CREW_AND_PASSENGERS, MINES_VS_VEHICLES, PASSENGER_CAPACITY, STREAM_PENALTIES } from '../rules/vehicle-tables.js';
+import { DAMAGE_CHECK_TABLE, DCT_BANDS, DCT_CLASSES } from '../rules/combat/damage-check-table.js';
+import { KILL_NUMBERS, MELEE_ODDS_TABLE, ODDS_COLUMNS } from '../rules/melee/melee.js';
+import { FATE_OF_CREW_AND_PASSENGERS, MINES_VS_VEHICLES, PASSENGER_CAPACITY, STREAM_PENALTIES } from '../rules/game/vehicle-tables.js';
 
 export const CHARTS = ['dct', 'dcc', 'melee', 'streams', 'mines', 'speed', 'capacity', 'stacking', 'fate', 'missions'] as const;
 export type Chart = (typeof CHARTS)[number];

@@ -1,8 +1,8 @@
 import { possessive } from '../../../app/format.js';
 import { formatHex } from '../../../core/board/hex.js';
-import type { AirPass } from '../rules/air-strike.js';
-import type { CallResult, FfeResult } from '../rules/artillery-action.js';
-import type { HexBombardment } from '../rules/bombardment.js';
+import type { AirPass } from '../rules/artillery/air-strike.js';
+import type { CallResult, FfeResult } from '../rules/artillery/artillery-action.js';
+import type { HexBombardment } from '../rules/artillery/bombardment.js';
 import { aftermathLines, damageLines, fireStartText, indirectAttackText } from './format-fire.js';
 import { die, modifierText, unitName } from './format.js';
 

@@ -1,12 +1,12 @@
 import { formatHex } from '../../../core/board/hex.js';
-import type { UnitDamage } from '../rules/damage-checks.js';
-import type { FireResolution, GroupFirepower } from '../rules/direct-fire.js';
-import type { FireActionResult } from '../rules/fire-action.js';
-import type { FireStartResult } from '../rules/fire-start.js';
-import type { OrdnanceActionResult } from '../rules/ordnance-action.js';
-import type { VsArmourResult } from '../rules/ordnance.js';
-import type { Aftermath, FateLine } from '../rules/vehicle-fate.js';
-import type { HexBombardment } from '../rules/bombardment.js';
+import type { UnitDamage } from '../rules/combat/damage-checks.js';
+import type { FireResolution, GroupFirepower } from '../rules/combat/direct-fire.js';
+import type { FireActionResult } from '../rules/fire/fire-action.js';
+import type { FireStartResult } from '../rules/map/fire-start.js';
+import type { OrdnanceActionResult } from '../rules/ordnance/ordnance-action.js';
+import type { VsArmourResult } from '../rules/ordnance/ordnance.js';
+import type { Aftermath, FateLine } from '../rules/vehicles/vehicle-fate.js';
+import type { HexBombardment } from '../rules/artillery/bombardment.js';
 import { bestOf, dice, die, modifierText, unitName } from './format.js';
 
 const BAND: Record<string, string> = {

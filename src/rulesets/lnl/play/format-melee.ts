@@ -1,6 +1,6 @@
 import { formatHex } from '../../../core/board/hex.js';
-import type { MeleeAttack } from '../rules/melee.js';
-import type { MeleeActionResult } from '../rules/melee-action.js';
+import type { MeleeAttack } from '../rules/melee/melee.js';
+import type { MeleeActionResult } from '../rules/melee/melee-action.js';
 import { dice, modifierText, unitName } from './format.js';
 
 function attackText(who: string, a: MeleeAttack): string {

@@ -1,8 +1,8 @@
 import { formatHex, type HexCoord } from '../../../core/board/hex.js';
 import { userText } from '../../../app/format.js';
-import type { MoveResult } from '../rules/move-action.js';
+import type { MoveResult } from '../rules/movement/move-action.js';
 import type { SpotResult } from '../rules/orders/spot.js';
-import type { SmokeResult } from '../rules/smoke.js';
+import type { SmokeResult } from '../rules/smoke/smoke.js';
 import { die, modifierText, unitName } from './format.js';
 
 /** Who moved where, which way, how, and what the way and a stream cost them (6.0, 10.5.1). */

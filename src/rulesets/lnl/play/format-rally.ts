@@ -1,5 +1,5 @@
 import { userText } from '../../../app/format.js';
-import type { InitiativeRoll, MedicAttempt, RallyPermission, RallyRoll } from '../rules/rally.js';
+import type { InitiativeRoll, MedicAttempt, RallyPermission, RallyRoll } from '../rules/phases/rally.js';
 import { dice, die, modifierText, unitName } from './format.js';
 
 /** Both sides' initiative dice and who holds it (3.0). */

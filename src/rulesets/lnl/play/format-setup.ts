@@ -1,7 +1,7 @@
 import { userText } from '../../../app/format.js';
 import type { RosterDeployed } from '../rules/orders/setup.js';
-import type { Unit } from '../rules/units.js';
-import type { LnlView } from '../rules/view.js';
+import type { Unit } from '../rules/game/units.js';
+import type { LnlView } from '../rules/game/view.js';
 import { unitLine } from './format.js';
 
 /** The counters a roster deployed, as the public view shows them. */

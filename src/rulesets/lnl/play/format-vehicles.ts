@@ -1,5 +1,5 @@
 import { formatHex } from '../../../core/board/hex.js';
-import type { CloseAssaultActionResult, MinesActionResult, OverrunActionResult } from '../rules/vehicle-actions.js';
+import type { CloseAssaultActionResult, MinesActionResult, OverrunActionResult } from '../rules/vehicles/vehicle-actions.js';
 import { damageLines, fireRollText } from './format-fire.js';
 import { die, modifierText, unitName } from './format.js';
 

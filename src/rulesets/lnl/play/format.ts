@@ -1,6 +1,6 @@
 import { formatHex } from '../../../core/board/hex.js';
-import { MODIFIER_TEXT, type Modifier } from '../rules/modifiers.js';
-import type { Unit } from '../rules/units.js';
+import { MODIFIER_TEXT, type Modifier } from '../rules/game/modifiers.js';
+import type { Unit } from '../rules/game/units.js';
 import { userText } from '../../../app/format.js';
 
 /** "**1st Sqd**" */

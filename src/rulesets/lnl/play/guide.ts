@@ -1,7 +1,7 @@
 import { formatHex } from '../../../core/board/hex.js';
 import { possessive, userText } from '../../../app/format.js';
 import type { Asker, Guide } from '../../../core/ruleset.js';
-import type { LnlView } from '../rules/view.js';
+import type { LnlView } from '../rules/game/view.js';
 import { turnLine } from './phase-text.js';
 import { sameName } from '../../../core/same-name.js';
 

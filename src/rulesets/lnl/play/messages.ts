@@ -1,5 +1,5 @@
 import { possessive } from '../../../app/format.js';
-import type { RosterProblem, RosterProblemCode } from '../rules/roster.js';
+import type { RosterProblem, RosterProblemCode } from '../rules/game/roster.js';
 
 type Params = Readonly<Record<string, string | number>>;
 

@@ -2,9 +2,9 @@ import { formatHex } from '../../../core/board/hex.js';
 import type { CommandContext } from '../../../app/command.js';
 import type { MoveSpec } from '../../../app/run-move.js';
 import type { LnlOrder } from '../rules/orders/order.js';
-import type { LnlState } from '../rules/state.js';
-import type { LnlMove } from '../rules/turn.js';
-import type { LnlView, LnlViewData } from '../rules/view.js';
+import type { LnlState } from '../rules/game/state.js';
+import type { LnlMove } from '../rules/phases/turn.js';
+import type { LnlView, LnlViewData } from '../rules/game/view.js';
 import { lnlTable } from './session.js';
 
 /**

@@ -1,13 +1,13 @@
 import { formatHex, type HexCoord } from '../../../core/board/hex.js';
 import { userText, possessive } from '../../../app/format.js';
 import type { PassOrderResult } from '../rules/orders/turn.js';
-import type { HexMarker } from '../rules/state.js';
-import type { AdministrativeReport } from '../rules/turn.js';
-import { inPlay } from '../rules/units.js';
-import type { LnlView } from '../rules/view.js';
+import type { HexMarker } from '../rules/game/state.js';
+import type { AdministrativeReport } from '../rules/phases/turn.js';
+import { inPlay } from '../rules/game/units.js';
+import type { LnlView } from '../rules/game/view.js';
 import { bombardmentLines } from './format-artillery.js';
 import { die, unitLine } from './format.js';
-import type { SpreadRoll } from '../rules/fire-spread.js';
+import type { SpreadRoll } from '../rules/map/fire-spread.js';
 
 const hexes = (hs: readonly HexCoord[]): string => hs.map(formatHex).join(', ');
 

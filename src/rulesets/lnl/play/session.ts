@@ -2,7 +2,7 @@ import type { Campaign } from '../../../core/campaign.js';
 import { fail, ok, type RuleResult } from '../../../core/result.js';
 import { rulesFor, type HouseRules } from '../../../core/house-rules.js';
 import { lnlHouseRules } from '../rules/house-rules.js';
-import { lnlStateOf, type LnlState } from '../rules/state.js';
+import { lnlStateOf, type LnlState } from '../rules/game/state.js';
 import type { CommandContext, CommandResult } from '../../../app/command.js';
 import type { Outcome } from '../../../app/outcome.js';
 import { actingSide, type MoveError } from '../../../app/run-move.js';

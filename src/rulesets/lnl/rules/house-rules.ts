@@ -1,10 +1,10 @@
 import type { HouseRuleParam } from '../../../core/house-rules.js';
-import { artilleryHouseRules } from './artillery.js';
-import { LNL_FIRE_HOUSE_RULES } from './direct-fire.js';
-import { lineOfSightHouseRules } from './line-of-sight.js';
-import { fireSpreadHouseRules } from './fire-spread.js';
-import { movementHouseRules } from './movement-points.js';
-import { ordnanceHouseRules } from './ordnance.js';
+import { artilleryHouseRules } from './artillery/artillery.js';
+import { LNL_FIRE_HOUSE_RULES } from './combat/direct-fire.js';
+import { lineOfSightHouseRules } from './map/line-of-sight.js';
+import { fireSpreadHouseRules } from './map/fire-spread.js';
+import { movementHouseRules } from './movement/movement-points.js';
+import { ordnanceHouseRules } from './ordnance/ordnance.js';
 
 const crew = (key: 'firepower' | 'range' | 'morale', def: number, max: number): HouseRuleParam => ({
   key: `crew.${key}`,

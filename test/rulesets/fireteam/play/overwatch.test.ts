@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { FireteamGame } from '../../../../src/rulesets/fireteam/rules/game.js';
-import { makeUnit, type Unit, type UnitSpec } from '../../../../src/rulesets/fireteam/rules/units.js';
+import type { FireteamGame } from '../../../../src/rulesets/fireteam/rules/game/game.js';
+import { makeUnit, type Unit, type UnitSpec } from '../../../../src/rulesets/fireteam/rules/troops/units.js';
 import { harness } from '../../../helpers/harness.js';
 
 const place = (side: string, spec: UnitSpec, x: number, y: number, more: Partial<Unit> = {}): Unit => ({ ...makeUnit(side, spec), onTable: true, position: { x, y }, ...more });

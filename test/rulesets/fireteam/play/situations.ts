@@ -1,9 +1,9 @@
 import { expect } from 'vitest';
-import type { FireteamScenario } from '../../../../src/rulesets/fireteam/rules/scenario.js';
-import { createCampaign, declareAssault, pairAssaults } from '../../../../src/rulesets/fireteam/rules/campaign-map.js';
-import { makeUnit, type Unit, type UnitSpec } from '../../../../src/rulesets/fireteam/rules/units.js';
-import type { FireteamGame } from '../../../../src/rulesets/fireteam/rules/game.js';
-import { setUpBattle } from '../../../../src/rulesets/fireteam/rules/setup.js';
+import type { FireteamScenario } from '../../../../src/rulesets/fireteam/rules/table/scenario.js';
+import { createCampaign, declareAssault, pairAssaults } from '../../../../src/rulesets/fireteam/rules/campaign/campaign-map.js';
+import { makeUnit, type Unit, type UnitSpec } from '../../../../src/rulesets/fireteam/rules/troops/units.js';
+import type { FireteamGame } from '../../../../src/rulesets/fireteam/rules/game/game.js';
+import { setUpBattle } from '../../../../src/rulesets/fireteam/rules/setup/setup.js';
 import { FIRETEAM_RULES } from '../../../../src/rulesets/fireteam/rules/house-rules.js';
 import { rulesFor } from '../../../../src/core/house-rules.js';
 import type { Harness } from '../../../helpers/harness.js';

@@ -1,16 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseShots } from '../../../../src/rulesets/fireteam/rules/fire-declaration.js';
-import { coverAt, homeEdge, obstaclesCrossed, onTableEdge, slowGoingAlong, slug, towardEdge } from '../../../../src/rulesets/fireteam/rules/table-reading.js';
-import type { FireteamScenario } from '../../../../src/rulesets/fireteam/rules/scenario.js';
+import { parseShots } from '../../../../src/rulesets/fireteam/rules/fire/fire-declaration.js';
+import { coverAt, homeEdge, obstaclesCrossed, onTableEdge, slowGoingAlong, slug, towardEdge } from '../../../../src/rulesets/fireteam/rules/table/table-reading.js';
+import type { FireteamScenario } from '../../../../src/rulesets/fireteam/rules/table/scenario.js';
 import { parseScenario } from '../../../helpers/boards.js';
-import { createFireteamState } from '../../../../src/rulesets/fireteam/rules/state.js';
-import { makeUnit } from '../../../../src/rulesets/fireteam/rules/units.js';
+import { createFireteamState } from '../../../../src/rulesets/fireteam/rules/game/state.js';
+import { makeUnit } from '../../../../src/rulesets/fireteam/rules/troops/units.js';
 import { boardFor } from '../../../../src/app/board-access.js';
 import { fireteam } from '../../../../src/rulesets/fireteam/index.js';
 import type { Campaign } from '../../../../src/core/campaign.js';
-import type { FireteamGame } from '../../../../src/rulesets/fireteam/rules/game.js';
+import type { FireteamGame } from '../../../../src/rulesets/fireteam/rules/game/game.js';
 
 const parsed = parseScenario(readFileSync(resolve(import.meta.dirname, '../../../../assets/scenarios/fireteam-river-crossing.json'), 'utf8'));
 if (!parsed.ok || parsed.value.ruleset !== 'fireteam') throw new Error('the river-crossing scenario does not load');

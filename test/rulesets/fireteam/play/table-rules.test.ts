@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fireteamBoardFor } from '../../../../src/rulesets/fireteam/play/board.js';
-import type { FireteamGame } from '../../../../src/rulesets/fireteam/rules/game.js';
-import type { FireteamScenario } from '../../../../src/rulesets/fireteam/rules/scenario.js';
-import { viewFireteam } from '../../../../src/rulesets/fireteam/rules/view.js';
-import { makeUnit, type Unit, type UnitSpec, type VehicleDamage } from '../../../../src/rulesets/fireteam/rules/units.js';
+import type { FireteamGame } from '../../../../src/rulesets/fireteam/rules/game/game.js';
+import type { FireteamScenario } from '../../../../src/rulesets/fireteam/rules/table/scenario.js';
+import { viewFireteam } from '../../../../src/rulesets/fireteam/rules/game/view.js';
+import { makeUnit, type Unit, type UnitSpec, type VehicleDamage } from '../../../../src/rulesets/fireteam/rules/troops/units.js';
 import { PUBLIC } from '../../../../src/core/views.js';
 import { harness } from '../../../helpers/harness.js';
 

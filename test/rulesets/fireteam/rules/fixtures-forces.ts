@@ -1,7 +1,7 @@
 import { rulesFor, type HouseRuleOverrides } from '../../../../src/core/house-rules.js';
-import { fireteamForceRules } from '../../../../src/rulesets/fireteam/rules/campaign-rules.js';
-import { addUnits, createFireteamState, findUnit, type FireteamState, type GameSetup } from '../../../../src/rulesets/fireteam/rules/state.js';
-import { makeUnit, type Unit, type UnitSpec } from '../../../../src/rulesets/fireteam/rules/units.js';
+import { fireteamForceRules } from '../../../../src/rulesets/fireteam/rules/campaign/campaign-rules.js';
+import { addUnits, createFireteamState, findUnit, type FireteamState, type GameSetup } from '../../../../src/rulesets/fireteam/rules/game/state.js';
+import { makeUnit, type Unit, type UnitSpec } from '../../../../src/rulesets/fireteam/rules/troops/units.js';
 import { unwrap } from '../../../helpers/rules.js';
 export { dice, unwrap, expectCode } from '../../../helpers/rules.js';
 

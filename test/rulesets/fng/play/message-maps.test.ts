@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FNG_MESSAGES } from '../../../../src/rulesets/fng/play/messages.js';
 
 /** FNG's error words live in several maps spread into one: a code in two of them would silently take the later words. */
-const FILES = ['messages', 'hazard-messages', 'air-messages', 'air-effect-messages', 'tour-messages'];
+const FILES = ['messages', 'hazards/hazard-messages', 'support/air-messages', 'support/air-effect-messages', 'tour/tour-messages', 'missions/mission-messages'];
 function keysOf(file: string): string[] {
   const text = readFileSync(new URL(`../../../../src/rulesets/fng/play/${file}.ts`, import.meta.url), 'utf8');
   // messages.ts first holds the force file's problem words, a map of its own: its error map starts at FNG_MESSAGES.

@@ -4,10 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { parseLine } from '../../../../src/adapters/console/parse-line.js';
 import { harness } from '../../../helpers/harness.js';
 
-const README = readFileSync(join(import.meta.dirname, '../../../../README.md'), 'utf8');
-/** The fenced blocks of the "Playing FNG" section. */
-const SECTION = /## Playing FNG([\s\S]*?)\n## /.exec(README)?.[1] ?? '';
-const BLOCKS = [...SECTION.matchAll(/```\n([\s\S]*?)```/g)].map((m) => m[1] ?? '');
+const PAGE = readFileSync(join(import.meta.dirname, '../../../../docs/fng.md'), 'utf8');
+/** The fenced blocks of docs/fng.md. */
+const BLOCKS = [...PAGE.matchAll(/```\n([\s\S]*?)```/g)].map((m) => m[1] ?? '');
 /** The firefight the GM plays the enemy in by hand (part 1). */
 const BLOCK = BLOCKS.find((b) => b.includes('/fng sight')) ?? '';
 
@@ -26,8 +25,8 @@ function run(secret: string): string[] {
   return refused;
 }
 
-describe('README, Playing FNG', () => {
-  it('GIVEN the section THEN it has a block of local-table lines starting its own campaign, and one of a co-op mission against the bot', () => {
+describe('docs/fng.md, Playing FNG', () => {
+  it('GIVEN the page THEN it has a block of local-table lines starting its own campaign, and one of a co-op mission against the bot', () => {
     expect(BLOCK).toMatch(/\/campaign new ruleset:fng/);
     expect(BLOCK).toMatch(/\/fng sight/);
     const coop = BLOCKS.find((b) => b.includes('/fng-mission start')) ?? '';
@@ -35,7 +34,7 @@ describe('README, Playing FNG', () => {
     expect(coop.match(/\/campaign join side:US/g)).toHaveLength(2);
   });
 
-  it('GIVEN the section THEN it has a block of the tour of duty: start, status, a campaign turn, the mission\'s end and After the Mission', () => {
+  it('GIVEN the page THEN it has a block of the tour of duty: start, status, a campaign turn, the mission\'s end and After the Mission', () => {
     const tour = BLOCKS.find((b) => b.includes('/fng tour start')) ?? '';
     for (const line of ['/campaign new ruleset:fng', '/fng tour status', '/fng tour turn', '/fng-mission end', '/fng after-action']) expect(tour).toContain(line);
   });

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { bestOf, dice, die } from '../../../../src/rulesets/lnl/play/format.js';
 import { smokeText, spotText } from '../../../../src/rulesets/lnl/play/format-move.js';
 import { initiativeText } from '../../../../src/rulesets/lnl/play/format-rally.js';
-import { laySmoke } from '../../../../src/rulesets/lnl/rules/smoke.js';
-import { attemptSpotting } from '../../../../src/rulesets/lnl/rules/spotting.js';
+import { laySmoke } from '../../../../src/rulesets/lnl/rules/smoke/smoke.js';
+import { attemptSpotting } from '../../../../src/rulesets/lnl/rules/map/spotting.js';
 import { dice as scripted, hex, unwrap } from '../rules/fixtures-game.js';
 
 describe('LnL roll texts mark the dice (issue 14)', () => {

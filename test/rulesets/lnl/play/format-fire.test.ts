@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireActionText } from '../../../../src/rulesets/lnl/play/format-fire.js';
-import { fireAction, type FireOrder } from '../../../../src/rulesets/lnl/rules/fire-action.js';
-import type { UnitSpec } from '../../../../src/rulesets/lnl/rules/roster.js';
+import { fireAction, type FireOrder } from '../../../../src/rulesets/lnl/rules/fire/fire-action.js';
+import type { UnitSpec } from '../../../../src/rulesets/lnl/rules/game/roster.js';
 import { RULES, US, VC, dice, game, hex, patch, squad, tank, unwrap } from '../rules/fixtures-game.js';
 
 const order = (more: Partial<FireOrder>): FireOrder => ({ side: US, firers: ['1st'], target: hex('F5'), tm: 0, sight: { adjacent: false, distance: 3, degrading: 0, blocked: false, adjacentBuildings: false }, flammable: false, ...more });

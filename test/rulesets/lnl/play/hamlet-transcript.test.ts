@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { formatHex } from '../../../../src/core/board/hex.js';
-import type { LnlState } from '../../../../src/rulesets/lnl/rules/state.js';
+import type { LnlState } from '../../../../src/rulesets/lnl/rules/game/state.js';
 import { playScript, postFor } from '../../../helpers/table-script.js';
 
 const FIXTURES = resolve(import.meta.dirname, '../../../fixtures');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LnlState } from '../../../../src/rulesets/lnl/rules/state.js';
+import type { LnlState } from '../../../../src/rulesets/lnl/rules/game/state.js';
 import { harness, texts } from '../../../helpers/harness.js';
 
 /** A hamlet game in the Operations phase, US to act; ann is the GM, bob the US, cat the VC. */

@@ -1,6 +1,6 @@
 import { formatHex, parseHex, type HexCoord } from '../../../../src/core/board/hex.js';
-import type { LnlFeature as HexFeature } from '../../../../src/rulesets/lnl/rules/scenario.js';
-import type { LnlTerrainType } from '../../../../src/rulesets/lnl/rules/terrain.js';
+import type { LnlFeature as HexFeature } from '../../../../src/rulesets/lnl/rules/map/scenario.js';
+import type { LnlTerrainType } from '../../../../src/rulesets/lnl/rules/map/terrain.js';
 export { dice, unwrap, expectCode, allFaces } from '../../../helpers/rules.js';
 
 /** "C5" → its coordinates. */

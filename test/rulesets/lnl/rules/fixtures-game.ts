@@ -1,9 +1,9 @@
 import { parseHex, type HexCoord } from '../../../../src/core/board/hex.js';
-import type { UnitSpec } from '../../../../src/rulesets/lnl/rules/roster.js';
+import type { UnitSpec } from '../../../../src/rulesets/lnl/rules/game/roster.js';
 import { rulesFor, type HouseRuleOverrides, type HouseRules } from '../../../../src/core/house-rules.js';
 import { lnlHouseRules } from '../../../../src/rulesets/lnl/rules/house-rules.js';
-import { addUnits, createLnlState, findUnit, updateUnit, type LnlState } from '../../../../src/rulesets/lnl/rules/state.js';
-import type { Unit } from '../../../../src/rulesets/lnl/rules/units.js';
+import { addUnits, createLnlState, findUnit, updateUnit, type LnlState } from '../../../../src/rulesets/lnl/rules/game/state.js';
+import type { Unit } from '../../../../src/rulesets/lnl/rules/game/units.js';
 import { unwrap } from '../../../helpers/rules.js';
 export { unwrap, expectCode } from '../../../helpers/rules.js';
 

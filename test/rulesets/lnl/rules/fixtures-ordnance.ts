@@ -1,4 +1,4 @@
-import type { Modifier } from '../../../../src/rulesets/lnl/rules/modifiers.js';
+import type { Modifier } from '../../../../src/rulesets/lnl/rules/game/modifiers.js';
 export { dice, unwrap, expectCode, allFaces } from '../../../helpers/rules.js';
 
 /** The modifiers as a reason → value record, for compact assertions. */

@@ -1,13 +1,13 @@
 import { formatHex, type HexDirection } from '../../../../core/board/hex.js';
 import { ok } from '../../../../core/result.js';
-import { airStrike, type AirPass } from '../air-strike.js';
-import type { FireMission } from '../artillery.js';
-import { callForFire, fireForEffect, type CallResult, type FfeResult } from '../artillery-action.js';
-import { hexIn, hexListOnMap, optionalHexIn, parseTmList } from '../order-input.js';
-import { sightBetween } from '../sight.js';
-import { hexOfUnit, ownUnitOnMap } from '../state.js';
-import { groundFrom } from '../target-modifier.js';
-import { endImpulse } from '../turn.js';
+import { airStrike, type AirPass } from '../artillery/air-strike.js';
+import type { FireMission } from '../artillery/artillery.js';
+import { callForFire, fireForEffect, type CallResult, type FfeResult } from '../artillery/artillery-action.js';
+import { hexIn, hexListOnMap, optionalHexIn, parseTmList } from '../game/order-input.js';
+import { sightBetween } from '../map/sight.js';
+import { hexOfUnit, ownUnitOnMap } from '../game/state.js';
+import { groundFrom } from '../map/target-modifier.js';
+import { endImpulse } from '../phases/turn.js';
 import type { LnlOrder } from './order.js';
 
 /** A call for fire as given: the spotter, the hex of the spotting round, the mission and its FP. */

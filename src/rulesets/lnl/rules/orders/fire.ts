@@ -1,11 +1,11 @@
 import { ok } from '../../../../core/result.js';
-import { fireAction, firingStack, type FireActionResult } from '../fire-action.js';
-import { fireGround, targetSpotted } from '../fire-ground.js';
-import { ordnanceAction, type OrdnanceActionResult } from '../ordnance-action.js';
-import type { Facing } from '../ordnance.js';
-import { parseIdList } from '../order-input.js';
-import { findUnit, hexOfUnit } from '../state.js';
-import { afterActivation } from '../turn.js';
+import { fireAction, firingStack, type FireActionResult } from '../fire/fire-action.js';
+import { fireGround, targetSpotted } from '../fire/fire-ground.js';
+import { ordnanceAction, type OrdnanceActionResult } from '../ordnance/ordnance-action.js';
+import type { Facing } from '../ordnance/ordnance.js';
+import { parseIdList } from '../game/order-input.js';
+import { findUnit, hexOfUnit } from '../game/state.js';
+import { afterActivation } from '../phases/turn.js';
 import type { LnlOrder } from './order.js';
 
 /** A direct fire order as given: the firing units of one hex (the first leads), the target hex, and what the player declares. */

@@ -1,7 +1,7 @@
 import { ok } from '../../../../core/result.js';
-import { meleeAction, type MeleeActionResult } from '../melee-action.js';
-import { hexIn, parseIdList } from '../order-input.js';
-import { endImpulse } from '../turn.js';
+import { meleeAction, type MeleeActionResult } from '../melee/melee-action.js';
+import { hexIn, parseIdList } from '../game/order-input.js';
+import { endImpulse } from '../phases/turn.js';
 import type { LnlOrder } from './order.js';
 
 /** A melee as given: its hex, and the enemy units attacked (default: all). */

@@ -1,11 +1,11 @@
 import type { HexCoord } from '../../../../core/board/hex.js';
 import { ok } from '../../../../core/result.js';
-import { moveAction, streamTypeAt, type MoveKind, type MoveResult } from '../move-action.js';
-import { hexIn, parseIdList } from '../order-input.js';
-import { lnlScenario } from '../scenario.js';
-import { sightBetween } from '../sight.js';
-import { hexOfUnit } from '../state.js';
-import { afterActivation } from '../turn.js';
+import { moveAction, streamTypeAt, type MoveKind, type MoveResult } from '../movement/move-action.js';
+import { hexIn, parseIdList } from '../game/order-input.js';
+import { lnlScenario } from '../map/scenario.js';
+import { sightBetween } from '../map/sight.js';
+import { hexOfUnit } from '../game/state.js';
+import { afterActivation } from '../phases/turn.js';
 import type { LnlOrder } from './order.js';
 
 /** A movement as given: the units of one hex, where they go, how, and whether the hex acts again. */

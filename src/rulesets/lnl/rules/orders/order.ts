@@ -3,8 +3,8 @@ import type { Scenario } from '../../../../core/board/scenario.js';
 import type { Roller } from '../../../../core/dice/roller.js';
 import type { HouseRules } from '../../../../core/house-rules.js';
 import type { RuleResult } from '../../../../core/result.js';
-import type { LnlState } from '../state.js';
-import type { LnlMove } from '../turn.js';
+import type { LnlState } from '../game/state.js';
+import type { LnlMove } from '../phases/turn.js';
 
 /**
  * What every Lock 'n Load move is given: the game, the campaign's dice and house rules, the side it is

@@ -1,9 +1,9 @@
 import { sameHex } from '../../../../core/board/hex.js';
 import { fail, ok } from '../../../../core/result.js';
-import { medicAttempt, rallyInHex, rollInitiative, type InitiativeRoll, type MedicAction, type MedicAttempt, type RallyPermission, type RallyRoll } from '../rally.js';
-import { hexOf, ownUnit, ownUnitOnMap, unitsAt, updateUnit, type LnlState } from '../state.js';
-import { positiveTmAt } from '../target-modifier.js';
-import { settleInitiative } from '../turn.js';
+import { medicAttempt, rallyInHex, rollInitiative, type InitiativeRoll, type MedicAction, type MedicAttempt, type RallyPermission, type RallyRoll } from '../phases/rally.js';
+import { hexOf, ownUnit, ownUnitOnMap, unitsAt, updateUnit, type LnlState } from '../game/state.js';
+import { positiveTmAt } from '../map/target-modifier.js';
+import { settleInitiative } from '../phases/turn.js';
 import type { LnlOrder } from './order.js';
 
 /**

@@ -1,13 +1,13 @@
 import { formatHex } from '../../../../core/board/hex.js';
 import { withLines } from '../../../../core/json-lines.js';
 import { fail, ok } from '../../../../core/result.js';
-import { BUILT_IN_ROSTERS } from '../built-in-rosters.js';
-import { hexIn } from '../order-input.js';
-import { parseRoster, validateRoster, type UnitSpec } from '../roster.js';
-import { lnlScenario } from '../scenario.js';
-import { overstackedHexes } from '../stacking.js';
-import { addUnits, findUnit, ownUnit, placeUnit, updateUnit } from '../state.js';
-import type { Unit, UnitMarker, UnitStatus } from '../units.js';
+import { BUILT_IN_ROSTERS } from '../game/built-in-rosters.js';
+import { hexIn } from '../game/order-input.js';
+import { parseRoster, validateRoster, type UnitSpec } from '../game/roster.js';
+import { lnlScenario } from '../map/scenario.js';
+import { overstackedHexes } from '../game/stacking.js';
+import { addUnits, findUnit, ownUnit, placeUnit, updateUnit } from '../game/state.js';
+import type { Unit, UnitMarker, UnitStatus } from '../game/units.js';
 import type { LnlOrder } from './order.js';
 
 /** A roster as given: one of the built-in ones by name, or a JSON file. */

@@ -1,10 +1,10 @@
 import type { HexCoord } from '../../../../core/board/hex.js';
 import { ok } from '../../../../core/result.js';
-import { optionalHexIn } from '../order-input.js';
-import { smokeAction } from '../smoke-action.js';
-import type { SmokeResult } from '../smoke.js';
-import { hexOfUnit } from '../state.js';
-import { afterActivation } from '../turn.js';
+import { optionalHexIn } from '../game/order-input.js';
+import { smokeAction } from '../smoke/smoke-action.js';
+import type { SmokeResult } from '../smoke/smoke.js';
+import { hexOfUnit } from '../game/state.js';
+import { afterActivation } from '../phases/turn.js';
 import type { LnlOrder } from './order.js';
 
 /** Laying smoke as given: the MMC, the hex (its own by default), and whether it still moves. */

@@ -1,13 +1,13 @@
 import { formatHex } from '../../../../core/board/hex.js';
 import { fail, ok } from '../../../../core/result.js';
-import type { LosClass } from '../line-of-sight.js';
-import { hexIn } from '../order-input.js';
-import { sightBetween, terrainClass, type Sight } from '../sight.js';
-import { markSpotted, spottingTarget } from '../spotted.js';
-import { attemptSpotting, type Spotting } from '../spotting.js';
-import { hexOfUnit, ownUnitOnMap, updateUnit, withMarker, type LnlState } from '../state.js';
-import { endImpulse } from '../turn.js';
-import { leadershipOf } from '../units.js';
+import type { LosClass } from '../map/line-of-sight.js';
+import { hexIn } from '../game/order-input.js';
+import { sightBetween, terrainClass, type Sight } from '../map/sight.js';
+import { markSpotted, spottingTarget } from '../map/spotted.js';
+import { attemptSpotting, type Spotting } from '../map/spotting.js';
+import { hexOfUnit, ownUnitOnMap, updateUnit, withMarker, type LnlState } from '../game/state.js';
+import { endImpulse } from '../phases/turn.js';
+import { leadershipOf } from '../game/units.js';
 import type { LnlOrder } from './order.js';
 
 /** A spotting attempt as given: the spotter, the hex, and what the player declares where the map cannot tell. */

@@ -1,11 +1,11 @@
 import { ok } from '../../../../core/result.js';
-import { bombard, type HexBombardment } from '../bombardment.js';
-import { parseTmList } from '../order-input.js';
-import type { LnlState } from '../state.js';
-import { spreadFires, type SpreadRoll } from '../fire-spread.js';
-import { lnlScenario } from '../scenario.js';
-import { groundFrom } from '../target-modifier.js';
-import { pass, rallyDone, walkBarrages, type AdministrativeReport, type LnlMove } from '../turn.js';
+import { bombard, type HexBombardment } from '../artillery/bombardment.js';
+import { parseTmList } from '../game/order-input.js';
+import type { LnlState } from '../game/state.js';
+import { spreadFires, type SpreadRoll } from '../map/fire-spread.js';
+import { lnlScenario } from '../map/scenario.js';
+import { groundFrom } from '../map/target-modifier.js';
+import { pass, rallyDone, walkBarrages, type AdministrativeReport, type LnlMove } from '../phases/turn.js';
 import type { LnlOrder } from './order.js';
 
 /** What a pass did: in the Rally phase, a side done rallying (and the walking barrages that opened Operations); in Operations, a pass. */

@@ -1,11 +1,11 @@
 import { formatHex } from '../../../../core/board/hex.js';
 import { ok } from '../../../../core/result.js';
-import { hexIn, parseIdList } from '../order-input.js';
-import { overrunTerrainAt } from '../overrun.js';
-import { hexOfUnit, type LnlState } from '../state.js';
-import { groundFrom } from '../target-modifier.js';
-import { afterActivation, endImpulse, type LnlMove } from '../turn.js';
-import { answersOverrun, closeAssaultAction, minesAction, overrunAction, type CloseAssaultActionResult, type MinesActionResult, type OverrunActionResult } from '../vehicle-actions.js';
+import { hexIn, parseIdList } from '../game/order-input.js';
+import { overrunTerrainAt } from '../vehicles/overrun.js';
+import { hexOfUnit, type LnlState } from '../game/state.js';
+import { groundFrom } from '../map/target-modifier.js';
+import { afterActivation, endImpulse, type LnlMove } from '../phases/turn.js';
+import { answersOverrun, closeAssaultAction, minesAction, overrunAction, type CloseAssaultActionResult, type MinesActionResult, type OverrunActionResult } from '../vehicles/vehicle-actions.js';
 import type { LnlOrder } from './order.js';
 
 /** An overrun as given: the vehicle, the enemy hex, its TM if declared, and whether the module allows its terrain. */

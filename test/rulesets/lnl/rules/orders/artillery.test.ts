@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { airOrder, artilleryCallOrder, artilleryFfeOrder } from '../../../../../src/rulesets/lnl/rules/orders/artillery.js';
-import { addHexMarker, type LnlState } from '../../../../../src/rulesets/lnl/rules/state.js';
+import { addHexMarker, type LnlState } from '../../../../../src/rulesets/lnl/rules/game/state.js';
 import { US, VC, expectCode, game, hex, leader, squad, unit, unwrap } from '../fixtures-game.js';
 import { kindOf, map, operations, run } from './run.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { moveOrder } from '../../../../../src/rulesets/lnl/rules/orders/move.js';
-import { streamTypeAt } from '../../../../../src/rulesets/lnl/rules/move-action.js';
-import { afterActivation } from '../../../../../src/rulesets/lnl/rules/turn.js';
+import { streamTypeAt } from '../../../../../src/rulesets/lnl/rules/movement/move-action.js';
+import { afterActivation } from '../../../../../src/rulesets/lnl/rules/phases/turn.js';
 import { US, VC, expectCode, game, hex, patch, squad, tank, unit, unwrap } from '../fixtures-game.js';
 import { kindOf, map, operations, run } from './run.js';
 

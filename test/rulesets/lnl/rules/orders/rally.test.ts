@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { healOrder, initiativeOrder, rallyUnitOrder } from '../../../../../src/rulesets/lnl/rules/orders/rally.js';
-import type { LnlState } from '../../../../../src/rulesets/lnl/rules/state.js';
-import type { UnitSpec } from '../../../../../src/rulesets/lnl/rules/roster.js';
+import type { LnlState } from '../../../../../src/rulesets/lnl/rules/game/state.js';
+import type { UnitSpec } from '../../../../../src/rulesets/lnl/rules/game/roster.js';
 import { US, VC, expectCode, game, hex, leader, patch, squad, unit, unwrap } from '../fixtures-game.js';
 import { kindOf, map, run } from './run.js';
 

@@ -2,8 +2,8 @@ import type { Scenario } from '../../../../../src/core/board/scenario.js';
 import { validateScenario } from '../../../../helpers/boards.js';
 import type { HouseRules } from '../../../../../src/core/house-rules.js';
 import type { LnlOrder, LnlMoveResult } from '../../../../../src/rulesets/lnl/rules/orders/order.js';
-import type { LnlState } from '../../../../../src/rulesets/lnl/rules/state.js';
-import type { LnlMove } from '../../../../../src/rulesets/lnl/rules/turn.js';
+import type { LnlState } from '../../../../../src/rulesets/lnl/rules/game/state.js';
+import type { LnlMove } from '../../../../../src/rulesets/lnl/rules/phases/turn.js';
 import type { RuleResult } from '../../../../../src/core/result.js';
 import { RULES, US, dice } from '../fixtures-game.js';
 

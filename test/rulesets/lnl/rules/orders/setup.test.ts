@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rosterOrder, unitPlaceOrder, unitRemoveOrder, unitSetOrder } from '../../../../../src/rulesets/lnl/rules/orders/setup.js';
 import { LNL_MESSAGES } from '../../../../../src/rulesets/lnl/play/messages.js';
-import { createLnlState } from '../../../../../src/rulesets/lnl/rules/state.js';
+import { createLnlState } from '../../../../../src/rulesets/lnl/rules/game/state.js';
 import { US, VC, expectCode, game, hex, squad, tank, unit, unwrap, weapon } from '../fixtures-game.js';
 import { kindOf, map, run } from './run.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { passKind, passOrder } from '../../../../../src/rulesets/lnl/rules/orders/turn.js';
-import { addHexMarker, type LnlState } from '../../../../../src/rulesets/lnl/rules/state.js';
+import { addHexMarker, type LnlState } from '../../../../../src/rulesets/lnl/rules/game/state.js';
 import { US, VC, expectCode, game, hex, squad, unwrap } from '../fixtures-game.js';
 import { kindOf, map, operations, run } from './run.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { closeAssaultKind, closeAssaultOrder, minesOrder, overrunOrder } from '../../../../../src/rulesets/lnl/rules/orders/vehicles.js';
-import { overrunTerrainAt } from '../../../../../src/rulesets/lnl/rules/overrun.js';
-import type { LnlState } from '../../../../../src/rulesets/lnl/rules/state.js';
+import { overrunTerrainAt } from '../../../../../src/rulesets/lnl/rules/vehicles/overrun.js';
+import type { LnlState } from '../../../../../src/rulesets/lnl/rules/game/state.js';
 import { US, VC, expectCode, game, hex, squad, tank, unit, unwrap } from '../fixtures-game.js';
 import { kindOf, map, operations, run } from './run.js';
 

@@ -1,0 +1,20 @@
+CREATE TABLE `actions` (
+	`campaign_id` integer NOT NULL,
+	`seq` integer NOT NULL,
+	`at` text NOT NULL,
+	`actor_id` text NOT NULL,
+	`actor_name` text NOT NULL,
+	`side` text,
+	`command` text NOT NULL,
+	`options` text NOT NULL,
+	`version` integer NOT NULL,
+	`roll_from` integer NOT NULL,
+	`roll_to` integer NOT NULL,
+	`log_to` integer NOT NULL,
+	`clock` integer DEFAULT false NOT NULL,
+	`bot` integer DEFAULT false NOT NULL,
+	`after` text NOT NULL,
+	`base` text,
+	PRIMARY KEY(`campaign_id`, `seq`),
+	FOREIGN KEY (`campaign_id`) REFERENCES `campaigns`(`id`) ON UPDATE no action ON DELETE no action
+);

@@ -1,0 +1,56 @@
+import type { Scenario } from '../../../../core/board/scenario.js';
+import type { BoardRenderView } from '../../../../core/board/view.js';
+import { lasts } from '../../rules/support/air-state.js';
+import { isLeaderRole } from '../../rules/figures/figure.js';
+import { fngScenario } from '../../rules/terrain/scenario.js';
+import type { FngView } from '../../rules/view.js';
+import type { FngStatusMarker } from './board-kit.js';
+import { fngBoardFor, type FngBoardFigure } from './board.js';
+
+type Shown = FngView['figures'][number];
+
+/** A figure's status as its badge; carrying on shows none, and the gone are off the table. */
+const STATUS_BADGE: Readonly<Partial<Record<Shown['status'], FngStatusMarker>>> = {
+  'duck-back': 'duck-back',
+  retired: 'retired',
+  leaving: 'leaving',
+  stunned: 'stunned',
+  'knocked-down': 'knocked-down',
+  'out-of-fight': 'out-of-fight',
+  'obviously-dead': 'obviously-dead',
+  captured: 'captured',
+};
+
+/** The badges a figure shows on the board: who it is, then what it is doing, then what befell it. */
+export function figureBadges(f: Shown): FngStatusMarker[] {
+  const status = STATUS_BADGE[f.status];
+  return [
+    ...(isLeaderRole(f.role) ? (['leader'] as const) : []),
+    ...(f.hero ? (['hero'] as const) : []),
+    ...(f.prone ? (['prone'] as const) : []),
+    ...(f.fastMoving ? (['fast-moved'] as const) : []),
+    ...(f.fighting?.length ? (['in-melee'] as const) : []),
+    ...(f.ready || f.mg ? (['ready'] as const) : []),
+    ...(f.outOfAmmo ? (['out-of-ammo'] as const) : []),
+    ...(status ? [status] : []),
+    ...(f.walkingWounded ? (['walking-wounded'] as const) : []),
+  ];
+}
+
+/**
+ * The board as one viewer may see it (DESIGN.md, Boards): the figures of its projected view that
+ * stand on the table, as counters with their badges. Undefined for a scenario not FNG's.
+ */
+export function fngBoardView(view: FngView, scenario: Scenario, options: { readonly campaign: string; readonly audience: string }): BoardRenderView | undefined {
+  const own = fngScenario(scenario);
+  if (!own) return undefined;
+  const figures = view.figures.flatMap((f): FngBoardFigure[] =>
+    f.at === undefined || ['left-battlefield', 'missing', 'cheated-death'].includes(f.status)
+      ? []
+      : [{ id: f.id, label: f.id, side: f.side, x: f.at.x, y: f.at.y, markers: figureBadges(f), ...(f.star ? { star: true } : {}) }],
+  );
+  const acting = view.acting === undefined ? undefined : view.sides[view.acting === 'fwf' ? 0 : 1];
+  const turn = view.turn > 0 ? { turn: { number: view.turn, phase: 'Activation', ...(acting === undefined ? {} : { impulse: acting }) } } : {};
+  const air = (view.air?.areas ?? []).filter((a) => lasts(a, view.turn));
+  return fngBoardFor(own, figures, { campaign: options.campaign, audience: options.audience, ...turn, ...(view.pefs.length ? { pefs: view.pefs } : {}), ...(air.length ? { air } : {}) });
+}

@@ -1,0 +1,38 @@
+import type { Point } from '../../../../core/board/geometry.js';
+import type { Side } from '../figures/figure.js';
+
+/**
+ * A Claymore set out on the table: where it lies, the spot it faces, whose it is. The players' own are
+ * public; the enemy's (a VC/NVA leader's, L516) are the GM's until fired (view.ts).
+ */
+export interface PlacedClaymore {
+  /** M1, M2 … (the enemy's E1, E2 …): numbered once and never reused. */
+  readonly id: string;
+  readonly side: Side;
+  readonly unit: string;
+  readonly at: Point;
+  readonly toward: Point;
+  /** Who set it (a key). */
+  readonly by?: string;
+  /** It was his own (a VC/NVA leader's, L516), not one of his squad's stores. */
+  readonly own?: boolean;
+  /**
+   * Still being set: the activation (`FngGame.serial`) it takes, "one turn of uninterrupted Activation"
+   * (L783). A Reaction Test its setter takes before that activation ends gives it up (L611); once the
+   * activation ends it is set.
+   */
+  readonly setting?: number;
+}
+
+/** The Claymores of a mission: those out, the next number, and the Ambush's set-out roll once made (L2195). */
+export interface ClaymoreState {
+  readonly mines: readonly PlacedClaymore[];
+  readonly next: number;
+  /** The enemy's next number (E1, E2 …), kept apart from the players'. */
+  readonly nextEnemy?: number;
+  readonly ambushRoll?: { readonly passed: boolean };
+  /** Who has set the Claymore of his own (keys, L516): it is spent, though his kit still lists it. */
+  readonly used?: readonly string[];
+  /** Who took a Reaction Test in the activation `serial` (keys): interrupted, none of them may set a Claymore in it (L611). */
+  readonly tested?: { readonly serial: number; readonly keys: readonly string[] };
+}

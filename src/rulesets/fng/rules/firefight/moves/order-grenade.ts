@@ -1,0 +1,189 @@
+import { distance, type Point } from '../../../../../core/board/geometry.js';
+import { fail, ok, type RuleResult } from '../../../../../core/result.js';
+import type { ChainStep } from '../chain-steps.js';
+import { reactionsFor, runChain, smokeBetween } from '../../game/chain.js';
+import type { FngEvent } from '../../game/events.js';
+import { readyGrenade, throwGrenade, type ReadyResult } from '../grenades.js';
+import { backBlastCaught, launcherMayFire, type BackBlastError } from '../../game/back-blast.js';
+import { smokeAt } from '../../support/air-state.js';
+import { blast, BLAST_OR, damageCaught } from '../../game/blast.js';
+import { chainEnv, readyFigure, type OrderArgs, type Ordered } from '../../game/order.js';
+import { smokeBlinds } from '../../game/smoke-sight.js';
+import { fire } from '../ranged-combat.js';
+import { enemyFigure, has, keyOf, ownFigure, updateFigure, liveEnemy, type FngGame, type TableFigure } from '../../game/state.js';
+import type { Weapon, WeaponId } from '../../figures/weapons.js';
+
+/**
+ * Grenades, LAWs and rockets (FNG 2nd Tour p.28–29, p.33–34, seed L854–L884): Ready the Grenade/LAW
+ * first (2d6 vs REP: now, in reaction or when next active), then throw at a spot within 6" (9" for a
+ * Ball Player) or fire the launcher on the Ranged Combat table; what explodes hits everyone in its
+ * blast circle, friend and foe (L884), cover at least as strong as the blast shielding them (L876);
+ * a grenade that misses, or a dud, still calls Received Fire.
+ */
+
+export type GrenadeError = BackBlastError | 'fng/shooter-in-smoke' | 'fng/smoke-between' | 'fng/no-rockets-left' | 'fng/already-fired' | 'fng/no-grenades' | 'fng/no-law-left' | 'fng/out-of-range' | 'fng/in-melee';
+
+const READY_WHEN: Readonly<Record<ReadyResult, 'now' | 'reaction' | 'next'>> = { 'ready-now': 'now', 'reaction-or-next-active': 'reaction', 'next-active': 'next' };
+
+/** Readies the weapon unless it already is; false (with the event) when it is not ready to use now. */
+function ready(g: FngGame, f: TableFigure, weapon: string, a: OrderArgs, events: FngEvent[]): { readonly game: FngGame; readonly now: boolean } {
+  if (f.ready?.weapon === weapon && f.ready.when === 'now') return { game: updateFigure(g, keyOf(f), (x) => ({ ...x, ready: undefined as never })), now: true };
+  const r = readyGrenade(a.roller, f.rep, `ready ${f.id}`);
+  if (!r.ok) throw new Error(r.code);
+  const when = READY_WHEN[r.value.result];
+  events.push({ kind: 'ready', figure: keyOf(f), weapon, passes: r.value.passes, when, part: r.value.part });
+  if (when === 'now') return { game: g, now: true };
+  return { game: updateFigure(g, keyOf(f), (x) => ({ ...x, ready: { weapon, when, serial: g.serial } })), now: false };
+}
+
+export interface ThrowInput {
+  readonly thrower: string;
+  /** The spot, or the enemy figure whose place it is. */
+  readonly at?: Point;
+  readonly target?: string;
+  /** The thrower cannot see the spot (L868). */
+  readonly blind?: boolean;
+  /** Dropped over a wall or rolled through a door (L877). */
+  readonly dropped?: boolean;
+  /** Attested: figures with cover at least as strong as the blast between them and it (L876). */
+  readonly shielded?: readonly string[];
+}
+
+/** Throws a hand grenade (readying it first if need be); it is the figure's action, so one a turn (L854). */
+export function throwOrder(a: OrderArgs, input: ThrowInput): RuleResult<Ordered> {
+  const env = chainEnv(a);
+  const found = readyFigure(a, input.thrower, 'fng/already-fired');
+  if (!found.ok) return found;
+  const f = found.value;
+  if ((f.fighting ?? []).length > 0) return fail('fng/in-melee', { figure: f.id });
+  let target: TableFigure | undefined;
+  if (input.target !== undefined) {
+    const t = liveEnemy(a.game, a.side, input.target);
+    if (!t.ok) return t;
+    target = t.value;
+  }
+  const spot = input.at ?? target?.at;
+  if (!spot) return fail('fng/no-targets');
+  const events: FngEvent[] = [];
+  // Smoke blocks sight (L773): from inside a cloud, or with one across the way or over the spot, the
+  // thrower cannot see where it goes and throws blind (L868). The blast is no aimed fire: it still
+  // catches whoever stands in its circle, smoke or none (L884).
+  const cloud = smokeBlinds(a.game, f.at!, spot);
+  if (cloud && input.blind !== true) events.push({ kind: 'smoke-blinds', figure: keyOf(f), area: cloud.id, at: spot, what: 'throw' });
+  const blind = input.blind === true || cloud !== undefined;
+  const r0 = ready(a.game, f, env.weapons.grenade.name, a, events);
+  let g = updateFigure(r0.game, keyOf(f), (x) => ({ ...x, fired: true }));
+  if (!r0.now) return ok({ game: g, events });
+  const w = env.weapons.grenade;
+  const t = throwGrenade(
+    a.roller,
+    { rep: f.rep, distance: distance(f.at!, spot), canSeeSpot: !blind, ...(input.dropped ? { dropped: true } : {}), ballPlayer: has(f, 'ball-player'), communist: f.side === 'cf', dudRule: env.rules.grenadeDud },
+    `throw ${f.id}`,
+  );
+  if (!t.ok) return t;
+  events.push({ kind: 'throw', figure: keyOf(f), weapon: w.name, at: spot, passes: t.value.passes, landing: t.value.landing, ...(t.value.dud === undefined ? {} : { dud: t.value.dud }), parts: t.value.parts });
+  const diameter = w.targets.kind === 'area' && w.targets.area.shape === 'circle' ? w.targets.area.diameter : 5;
+  let downed: string[] = [];
+  if (t.value.explodes && t.value.blastCentre !== 'none') {
+    const centre = t.value.blastCentre === 'thrower' ? f.at! : spot;
+    const b = blast(g, env, f, { impact: w.impact, name: w.name, diameter }, centre, { oops: t.value.escapeRolls, shielded: resolveShielded(g, a.side, input.shielded) }, events);
+    g = b.game;
+    downed = b.downed;
+  }
+  // The figure aimed at and not downed was shot at and not hit: Received Fire, outgunned by the grenade (L563, L876).
+  const missed = target && !downed.includes(keyOf(target)) ? [keyOf(target)] : [];
+  const reactions = reactionsFor(g, keyOf(f), missed, downed);
+  const steps: ChainStep[] = reactions.rf.length || reactions.md.length ? [{ kind: 'reactions', ...reactions, attackerOr: BLAST_OR, ...(t.value.receivedFire === 'not-outgunned' ? { notOutgunned: true } : {}), ...(t.value.receivedFire === 'or-minus-2' ? { attackerOr: BLAST_OR - 2 } : {}) }] : [];
+  const chain = runChain(g, steps, env);
+  return ok({ game: chain.game, events: [...events, ...chain.events] });
+}
+
+/** Figures named as shielded, of either side, as keys; names the asker cannot see are left out. */
+function resolveShielded(g: FngGame, side: 'fwf' | 'cf', refs: readonly string[] | undefined): string[] {
+  return (refs ?? []).flatMap((ref) => {
+    const own = ownFigure(g, side, ref);
+    if (own.ok) return [keyOf(own.value)];
+    const e = enemyFigure(g, side, ref);
+    return e.ok ? [keyOf(e.value)] : [];
+  });
+}
+
+const LAUNCHERS: readonly WeaponId[] = ['m72-law', 'm20-bazooka', 'rpg-2', 'rpg-7', 'rr-57mm', 'rr-90mm', 'rr-106mm', 'rg-82mm', 'rr-107mm', 'm79', 'm203'];
+
+/**
+ * Fires a LAW (from the squad's stores), a rocket or recoilless rifle, or a grenade launcher (L857):
+ * readied first where the weapon asks it, then one die on the Ranged Combat table at the target; a hit
+ * bursts a blast circle on it, a miss calls Received Fire (OR 5).
+ */
+export function launchOrder(a: OrderArgs, input: { readonly firer: string; readonly target: string; readonly shielded?: readonly string[] }): RuleResult<Ordered> {
+  const env = chainEnv(a);
+  const found = readyFigure(a, input.firer, 'fng/already-fired');
+  if (!found.ok) return found;
+  const f = found.value;
+  const own = [f.weapon, f.sidearm].find((w): w is WeaponId => w !== undefined && LAUNCHERS.includes(w as WeaponId));
+  const unit = a.game.forces.flatMap((x) => (x.side === a.side ? x.units : [])).find((u) => u.id === f.unit);
+  const law = own === undefined && a.side === 'fwf' && (unit?.stores.laws ?? 0) > 0;
+  const id: WeaponId | undefined = own ?? (law ? 'm72-law' : undefined);
+  if (id === undefined) return fail(a.side === 'fwf' && unit ? 'fng/no-law-left' : 'fng/no-grenades', { figure: f.id });
+  const w: Weapon = env.weapons[id];
+  if (!law && f.rockets !== undefined && f.rockets <= 0) return fail('fng/no-rockets-left', { figure: f.id, weapon: w.name });
+  const t = liveEnemy(a.game, a.side, input.target);
+  if (!t.ok) return t;
+  const target = t.value;
+  // Smoke (L773) as for any shot: not from inside it, nor at a target beyond it; one inside it cannot be hit.
+  const cloud = smokeAt(a.game, f.at!);
+  if (cloud) return fail('fng/shooter-in-smoke', { figure: f.id, area: cloud.id });
+  if (smokeBetween(a.game, f, target)) return fail('fng/smoke-between', { figure: target.id, shooter: f.id, area: smokeBlinds(a.game, f.at!, target.at!)!.id });
+  const inSmoke = smokeAt(a.game, target.at!) !== undefined;
+  const range = distance(f.at!, target.at!);
+  if (range > w.range || (w.minRange !== undefined && range < w.minRange)) return fail('fng/out-of-range', { figure: target.id, inches: Math.round(range * 10) / 10, range: w.range, weapon: w.name });
+  const clear = launcherMayFire(a.table, a.game, f, target.at!, w);
+  if (!clear.ok) return clear;
+  const events: FngEvent[] = [];
+  let g: FngGame = a.game;
+  const needsReady = w.specials.some((s) => s.kind === 'ready-first' || s.kind === 'ready-each-shot');
+  if (needsReady) {
+    const r0 = ready(g, f, w.name, a, events);
+    g = r0.game;
+    if (!r0.now) return ok({ game: updateFigure(g, keyOf(f), (x) => ({ ...x, fired: true })), events });
+  }
+  g = updateFigure(g, keyOf(f), (x) => ({ ...x, fired: true, ...(!law && x.rockets !== undefined ? { rockets: x.rockets - 1 } : {}) }));
+  if (law) g = { ...g, forces: g.forces.map((x) => (x.side !== a.side ? x : { ...x, units: x.units.map((u) => (u.id === f.unit ? { ...u, stores: { ...u.stores, laws: u.stores.laws - 1 } } : u)) })) };
+  const shot = fire(
+    a.roller,
+    {
+      rep: f.rep,
+      tr: 1,
+      targets: [{ id: keyOf(target), dice: 1, ...(inSmoke ? { inSmoke: true } : {}), ...(target.inCover ? { inCover: true } : {}), ...(target.concealed ? { concealed: true } : {}), ...(target.prone ? { prone: true } : {}), ...(target.fastMoving ? { movedFast: true } : {}) }],
+      autoHit: env.rules.autoHit,
+      ...(f.fastMoving ? { movedFast: true } : {}),
+      ...(has(f, 'marksman') ? { marksman: true } : {}),
+      lmgHip: env.rules.lmgHip,
+    },
+    `fire ${f.id}`,
+  );
+  if (!shot.ok) return shot;
+  events.push({ kind: 'shot', shooter: keyOf(f), weapon: w.name, tr: 1, why: 'active', snap: false, targets: [{ id: keyOf(target), dice: 1, ...(inSmoke ? { inSmoke: true } : {}) }], result: shot.value });
+  const hit = (shot.value.hits[keyOf(target)] ?? 0) > 0;
+  let downed: string[] = [];
+  if (hit) {
+    const diameter = w.targets.kind === 'area' && w.targets.area.shape === 'circle' ? w.targets.area.diameter : 4;
+    const b = blast(g, env, f, { impact: w.impact, name: w.name, diameter }, target.at!, { oops: false, shielded: resolveShielded(g, a.side, input.shielded) }, events);
+    g = b.game;
+    downed = b.downed;
+  }
+  // Back blast (L763, L770, L783): whatever the shot did, anyone straight behind a recoilless rifle is
+  // hit (a bazooka, LAW or RPG with anyone there was refused above, L768).
+  const bb = w.specials.find((x): x is Extract<typeof x, { kind: 'back-blast' }> => x.kind === 'back-blast');
+  if (bb) {
+    const behind = backBlastCaught(g, f, target.at!, bb.length);
+    events.push({ kind: 'back-blast', weapon: w.name, length: bb.length, impact: bb.impact, caught: behind.map(keyOf) });
+    const b = damageCaught(g, env, f, { impact: bb.impact, name: `${w.name} back blast` }, behind, { oops: false, shielded: [] }, events);
+    g = b.game;
+    downed = [...downed, ...b.downed];
+  }
+  const reactions = reactionsFor(g, keyOf(f), hit ? [] : [keyOf(target)], downed);
+  const steps: ChainStep[] = reactions.rf.length || reactions.md.length ? [{ kind: 'reactions', ...reactions, attackerOr: BLAST_OR }] : [];
+  const chain = runChain(g, steps, env);
+  return ok({ game: chain.game, events: [...events, ...chain.events] });
+}

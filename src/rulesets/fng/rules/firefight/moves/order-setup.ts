@@ -1,0 +1,128 @@
+import type { Point } from '../../../../../core/board/geometry.js';
+import type { RolledPart } from '../../../../../core/dice/roll-spec.js';
+import { fail, ok, type RuleResult } from '../../../../../core/result.js';
+import { ARMY_LISTS, DEFAULT_MONTH } from '../../figures/army-lists.js';
+import type { FngEvent } from '../../game/events.js';
+import type { FigureStatus, Rep } from '../../figures/figure.js';
+import type { FngForce } from '../../figures/force-file.js';
+import { generateForce } from '../../figures/force-generation.js';
+import { vcWeapons2Reading } from '../../figures/forces-house-rules.js';
+import { standing, type OrderArgs, type Ordered } from '../../game/order.js';
+import { partyOf } from '../../tunnels/moves/order-tunnel.js';
+import { keyOf, ownFigure, sideName, updateFigure, type FngGame, type TableFigure } from '../../game/state.js';
+
+/**
+ * Setting up the firefight (FNG 2nd Tour "Using the Lists" L378–L414, Organizing your force L565):
+ * a side musters its force from an army list or a force file, and places its figures on the table.
+ */
+
+export type SetupError =
+  | 'fng/wrong-army-side'
+  | 'fng/duplicate-id'
+  | 'fng/already-placed'
+  | 'fng/gm-only'
+  | 'fng/nothing-to-set'
+  | 'fng/not-a-star';
+
+/** The table, in inches, a figure may stand on: positions are checked against it once a board is loaded. */
+export interface Placement {
+  readonly figure: string;
+  readonly at: Point;
+}
+
+/**
+ * Musters a force for the acting side: an army-list generation rolled now (REP, weapons, Attributes,
+ * gear), or the figures of a force file as they are. The army must be the side's (the first campaign
+ * side plays the Free World Forces). Figures wait off the table until placed.
+ */
+export function addForce(a: OrderArgs, force: FngForce, opts: { readonly prefix?: string } = {}): RuleResult<Ordered> {
+  const list = ARMY_LISTS[force.army];
+  if (list.side !== a.side) return fail('fng/wrong-army-side', { army: list.name, side: sideName(a.game, a.side) });
+  let figures: TableFigure[];
+  let units: FngGame['forces'][number]['units'];
+  let parts: readonly RolledPart[] = [];
+  if (force.kind === 'generate') {
+    const r = generateForce(
+      { army: force.army, month: force.month ?? DEFAULT_MONTH, options: force.generate, vcWeapons2: vcWeapons2Reading(a.rules), ...(opts.prefix ? { idPrefix: opts.prefix } : {}) },
+      a.roller,
+    );
+    if (!r.ok) return r;
+    figures = [...r.value.figures];
+    units = r.value.units.map((u) => ({ id: u.id, name: u.name, stores: { ...u.stores } }));
+    parts = r.value.parts;
+  } else {
+    const prefix = opts.prefix ?? '';
+    figures = force.figures.map((f) => ({ ...f, id: `${prefix}${f.id}`, unit: `${prefix}${f.unit}` }));
+    units = force.units.map((u) => ({ id: `${prefix}${u.id}`, name: u.name, stores: { ...u.stores } }));
+  }
+  const taken = new Set(a.game.figures.filter((f) => f.side === a.side).map((f) => f.id.toLowerCase()));
+  const clash = figures.find((f) => taken.has(f.id.toLowerCase()));
+  if (clash) return fail('fng/duplicate-id', { figure: clash.id });
+  const game: FngGame = {
+    ...a.game,
+    figures: [...a.game.figures, ...figures.map((f) => ({ ...f, side: a.side }))],
+    forces: [...a.game.forces, { side: a.side, name: force.name, army: force.army, units }],
+  };
+  return ok({ game, events: [{ kind: 'force', side: a.side, name: force.name, figures: figures.map((f) => keyOf({ side: a.side, id: f.id })), parts }] });
+}
+
+/**
+ * Places figures of the acting side (attested cover, concealment, prone): any not yet on the table,
+ * at any time (arrivals); one already placed only before the first turn, or by the GM.
+ */
+export function placeFigures(
+  a: OrderArgs & { readonly gm: boolean },
+  places: readonly Placement[],
+  flags: { readonly cover?: boolean; readonly concealed?: boolean; readonly prone?: boolean },
+): RuleResult<Ordered> {
+  let g = a.game;
+  const events: FngEvent[] = [];
+  for (const p of places) {
+    const found = ownFigure(g, a.side, p.figure);
+    if (!found.ok) return found;
+    const f = found.value;
+    if (f.at !== undefined && g.turn > 0 && !a.gm) return fail('fng/already-placed', { figure: f.id });
+    if (partyOf(g, keyOf(f)) && !a.gm) return fail('fng/underground', { figure: f.id });
+    g = updateFigure(g, keyOf(f), (x) => ({ ...x, at: p.at, ...standing(a, p.at, flags, { prone: flags.prone === true }), prone: flags.prone === true }));
+    events.push({ kind: 'placed', figure: keyOf(f), at: p.at });
+  }
+  return ok({ game: g, events });
+}
+
+/** What `/fng figure set` changes: the attested cover and stance, a Star's standing answers; the GM also status, REP and place. */
+export interface FigureChange {
+  readonly cover?: boolean;
+  readonly concealed?: boolean;
+  readonly prone?: boolean;
+  readonly freeWill?: 0 | 1 | 2 | 'roll';
+  readonly inSightAction?: 'fire' | 'duck-back' | 'charge' | 'roll';
+  readonly cheatDeath?: boolean;
+  readonly status?: FigureStatus;
+  readonly rep?: Rep;
+  readonly at?: Point;
+}
+
+/** Changes one figure of the acting side; status, REP and place are the GM's corrections. */
+export function setFigure(a: OrderArgs & { readonly gm: boolean }, ref: string, c: FigureChange): RuleResult<Ordered> {
+  const found = ownFigure(a.game, a.side, ref);
+  if (!found.ok) return found;
+  const f = found.value;
+  if ((c.status !== undefined || c.rep !== undefined || (c.at !== undefined && f.at !== undefined && a.game.turn > 0)) && !a.gm) return fail('fng/gm-only');
+  if (c.at !== undefined && partyOf(a.game, keyOf(f)) && !a.gm) return fail('fng/underground', { figure: f.id });
+  if ((c.freeWill !== undefined || c.inSightAction !== undefined || c.cheatDeath !== undefined) && !f.star) return fail('fng/not-a-star', { figure: f.id });
+  const what: string[] = [];
+  const next: TableFigure = {
+    ...f,
+    ...(c.cover === undefined ? {} : (what.push(c.cover ? 'in cover' : 'not in cover'), { inCover: c.cover })),
+    ...(c.concealed === undefined ? {} : (what.push(c.concealed ? 'concealed' : 'not concealed'), { concealed: c.concealed })),
+    ...(c.prone === undefined ? {} : (what.push(c.prone ? 'prone' : 'standing'), { prone: c.prone })),
+    ...(c.freeWill === undefined ? {} : (what.push(`Free Will: ${c.freeWill === 'roll' ? 'rolls' : `passes ${c.freeWill}d6`}`), { freeWill: c.freeWill })),
+    ...(c.inSightAction === undefined ? {} : (what.push(`In Sight action: ${c.inSightAction === 'roll' ? 'the table' : c.inSightAction}`), { inSightAction: c.inSightAction })),
+    ...(c.cheatDeath === undefined ? {} : (what.push(c.cheatDeath ? 'takes Cheating Death' : 'declines Cheating Death'), { cheatDeath: c.cheatDeath })),
+    ...(c.status === undefined ? {} : (what.push(`status ${c.status}`), { status: c.status })),
+    ...(c.rep === undefined ? {} : (what.push(`REP ${c.rep}`), { rep: c.rep })),
+    ...(c.at === undefined ? {} : (what.push(`at ${c.at.x},${c.at.y}`), { at: c.at })),
+  };
+  if (what.length === 0) return fail('fng/nothing-to-set');
+  return ok({ game: updateFigure(a.game, keyOf(f), () => next), events: [{ kind: 'set', figure: keyOf(f), what: what.join(', ') }] });
+}

@@ -1,0 +1,119 @@
+import { fail, ok, type RuleResult } from '../../../../../core/result.js';
+import { readUnitRef } from '../../../../../core/unit-ref.js';
+import { ambushersHoldInSight } from '../../game/ambush-opening.js';
+import type { ChainStep } from '../chain-steps.js';
+import { runChain } from '../../game/chain.js';
+import type { FngEvent } from '../../game/events.js';
+import { rollInSight, type InSightFigure } from '../in-sight.js';
+import { chainEnv, type OrderArgs, type Ordered } from '../../game/order.js';
+import { inSightTargets } from '../ranged-combat.js';
+import { helicoptersInSight } from '../../support/moves/order-door-guns.js';
+import { has, inches, isVisible, keyOf, sideName, sideOfName, type FngGame, type TableFigure } from '../../game/state.js';
+
+/**
+ * The In Sight test (FNG 2nd Tour p.19–21, seed L653–L686; Order of Fire L816–L837): the acting side
+ * attests who came into sight of whom; every figure named rolls its REP in d6 for successes, the most
+ * act first and ties together, targets are declared by the inactive side first (the closest not yet
+ * targeted, L817), Stars choose their action and may name their targets, the active side snap fires
+ * in the first round, and the reaction tests all those shots call for are taken once all have acted.
+ */
+
+export interface SightInput {
+  /** The figures of both sides with LOS to an enemy (attested): `pink`, or `Side:ID` where ids clash. */
+  readonly figures: readonly string[];
+  /** Stars' chosen targets: figure → target (L822, L837). */
+  readonly targets?: Readonly<Record<string, string>>;
+}
+
+export type SightError = 'fng/ambiguous-figure' | 'fng/sight-one-side' | 'fng/figure-down' | 'fng/ambush-no-in-sight';
+
+/** A figure either side's player may name here: their own, or an enemy they can see; `Side:ID` picks the side. */
+export function visibleFigure(g: FngGame, side: 'fwf' | 'cf', ref: string): RuleResult<TableFigure> {
+  const r = readUnitRef(ref);
+  const named = r.side === undefined ? undefined : sideOfName(g, r.side);
+  if (r.side !== undefined && named === undefined) return fail('fng/unknown-figure', { figure: ref.trim() });
+  const hits = g.figures.filter((f) => f.id.toLowerCase() === r.id.toLowerCase() && (named === undefined || f.side === named) && (f.side === side ? f.at !== undefined : isVisible(f)));
+  if (hits.length === 0) return fail('fng/unknown-figure', { figure: ref.trim() });
+  if (hits.length > 1) return fail('fng/ambiguous-figure', { figure: r.id, sides: hits.map((f) => sideName(g, f.side)).join(', ') });
+  return ok(hits[0]!);
+}
+
+export function sightOrder(a: OrderArgs, input: SightInput): RuleResult<Ordered> {
+  const env = chainEnv(a);
+  const g = a.game;
+  // Both sides begin an Ambush in LOS: the ambushers take no In Sight on turn 1 (L2192); they simply fire.
+  if (ambushersHoldInSight(g, a.side)) return fail('fng/ambush-no-in-sight');
+  const figs: TableFigure[] = [];
+  for (const ref of input.figures) {
+    const f = visibleFigure(g, a.side, ref);
+    if (!f.ok) return f;
+    if (!['carry-on', 'duck-back', 'retired'].includes(f.value.status)) return fail('fng/figure-down', { figure: f.value.id, status: f.value.status });
+    if (!figs.some((x) => keyOf(x) === keyOf(f.value))) figs.push(f.value);
+  }
+  const active = figs.filter((f) => f.side === a.side);
+  const inactive = figs.filter((f) => f.side !== a.side);
+  if (active.length === 0 || inactive.length === 0) return fail('fng/sight-one-side');
+  const starTargets = new Map<string, string>();
+  for (const [who, at] of Object.entries(input.targets ?? {})) {
+    const f = visibleFigure(g, a.side, who);
+    if (!f.ok) return f;
+    const t = visibleFigure(g, a.side, at);
+    if (!t.ok) return t;
+    if (f.value.star && t.value.side !== f.value.side) starTargets.set(keyOf(f.value), keyOf(t.value));
+  }
+  // Who fires at whom (L817–L822): the closest enemy not yet targeted, inactive side first; Stars choose.
+  const targets = inSightTargets(
+    inactive.map((f) => ({ id: keyOf(f), ...(starTargets.has(keyOf(f)) ? { starTarget: starTargets.get(keyOf(f))! } : {}) })),
+    active.map((f) => ({ id: keyOf(f), ...(starTargets.has(keyOf(f)) ? { starTarget: starTargets.get(keyOf(f))! } : {}) })),
+    (x, y) => inches(figs.find((f) => keyOf(f) === x)!, figs.find((f) => keyOf(f) === y)!),
+  );
+  const opponent = (f: TableFigure): TableFigure | undefined => {
+    const t = targets.get(keyOf(f));
+    return t === undefined ? undefined : figs.find((x) => keyOf(x) === t);
+  };
+  const rolled: InSightFigure[] = figs.map((f) => {
+    const o = opponent(f);
+    return {
+      id: keyOf(f),
+      rep: f.rep,
+      quickReflexes: has(f, 'quick-reflexes'),
+      shortsighted: has(f, 'shortsighted'),
+      targetStealthy: o !== undefined && has(o, 'stealthy'),
+      activeAndMoved: f.side === a.side && f.moved === true,
+      opponentInCover: o?.inCover === true,
+      opponentConcealed: o?.concealed === true,
+      duckingBack: f.status === 'duck-back',
+      retiring: f.status === 'retired',
+    };
+  });
+  const r = rollInSight(a.roller, rolled, env.rules.inSightCover);
+  if (!r.ok) return r;
+  const events: FngEvent[] = [{ kind: 'in-sight', scores: r.value.scores, order: r.value.order }];
+  const steps: ChainStep[] = r.value.order.map((level) => ({
+    kind: 'in-sight-level',
+    successes: r.value.scores.find((s) => s.id === level[0])?.successes ?? 0,
+    actors: level.map((k) => ({ figure: k, ...(targets.has(k) ? { target: targets.get(k)! } : {}) })),
+    active: a.side,
+  }));
+  steps.push({ kind: 'flush', rf: [], md: [], cause: {} });
+  const chain = runChain(g, steps, env);
+  return ok({ game: chain.game, events: [...events, ...chain.events] });
+}
+
+/**
+ * The In Sight test a side calls (`/fng sight`), then the door gunners' (L2015: they "may fire in
+ * reaction ... just like a normal infantryman"): every landed or hovering helicopter's door gunners that
+ * see any enemy figure named take In Sight at those they see (`helicoptersInSight`), once the figures'
+ * own is settled — as when the bot places enemy troops in their sight (pef-play.ts).
+ */
+export function calledSightOrder(a: OrderArgs, input: SightInput): RuleResult<Ordered> {
+  const r = sightOrder(a, input);
+  if (!r.ok) return r;
+  const named = input.figures.flatMap((ref) => {
+    const f = visibleFigure(a.game, a.side, ref);
+    return f.ok ? [f.value] : [];
+  });
+  const events = [...r.value.events];
+  const game = helicoptersInSight(a, r.value.game, named, events);
+  return ok({ game, events });
+}

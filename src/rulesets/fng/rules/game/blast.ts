@@ -1,0 +1,74 @@
+import { distance, type Point } from '../../../../core/board/geometry.js';
+import { damage, type ChainEnv } from './chain.js';
+import type { FngEvent } from './events.js';
+import { blastProtection, escapeOops } from '../firefight/grenades.js';
+import { keyOf, onTable, updateFigure, type FngGame, type TableFigure } from './state.js';
+
+/**
+ * Hitting with a blast circle weapon (FNG 2nd Tour p.34, seed L868–L884), on the table: everyone inside
+ * the circle, friend and foe, the thrower too (L884), takes a damage roll unless cover at least as strong
+ * as the blast shields him (L876); an oops lets each dive clear first. Grenades, LAWs and rockets
+ * (order-grenade.ts), a Loach's dropped grenades (order-loach-crew.ts) and booby traps (traps-play.ts)
+ * explode through it.
+ */
+
+/** A grenade's, LAW's or rocket's Outgunned Ranking (L802). */
+export const BLAST_OR = 5;
+
+/** Everyone on the table within the circle: friend and foe, the thrower too (L884). */
+function caughtIn(g: FngGame, centre: Point, diameter: number): TableFigure[] {
+  return g.figures.filter((f) => onTable(f) && f.status !== 'obviously-dead' && distance(f.at!, centre) <= diameter / 2);
+}
+
+/** The blast: a damage roll for each figure caught, or cover shielding it; then Man Down for their friends. */
+export function blast(
+  g0: FngGame,
+  env: ChainEnv,
+  cause: TableFigure,
+  weapon: { readonly impact: number; readonly name: string; readonly diameter: number },
+  centre: Point,
+  opts: { readonly oops: boolean; readonly shielded: readonly string[] },
+  events: FngEvent[],
+): { readonly game: FngGame; readonly downed: string[] } {
+  const caught = caughtIn(g0, centre, weapon.diameter);
+  events.push({ kind: 'blast', centre, diameter: weapon.diameter, impact: weapon.impact, caught: caught.map(keyOf) });
+  return damageCaught(g0, env, cause, weapon, caught, opts, events);
+}
+
+/** A damage roll for each figure caught, or cover shielding it; returns who went down. */
+export function damageCaught(
+  g0: FngGame,
+  env: ChainEnv,
+  cause: TableFigure,
+  weapon: { readonly impact: number; readonly name: string },
+  caught: readonly TableFigure[],
+  opts: { readonly oops: boolean; readonly shielded: readonly string[] },
+  events: FngEvent[],
+): { readonly game: FngGame; readonly downed: string[] } {
+  let g = g0;
+  const downed: string[] = [];
+  for (const f of caught) {
+    const key = keyOf(f);
+    if (opts.oops) {
+      const e = escapeOops(env.roller, f.rep, `dive clear ${f.id}`);
+      if (!e.ok) throw new Error(e.code);
+      events.push({ kind: 'escape', figure: key, escapes: e.value.escapes, part: e.value.part });
+      if (e.value.escapes) {
+        g = updateFigure(g, key, (x) => ({ ...x, prone: true }));
+        continue;
+      }
+    }
+    if (opts.shielded.includes(key)) {
+      const result = blastProtection({ impact: weapon.impact, coverDv: weapon.impact, blastCover: env.rules.blastCover });
+      if (result !== 'damage') {
+        events.push({ kind: 'shielded', figure: key, result });
+        g = updateFigure(g, key, (x) => (result === 'stunned' ? { ...x, status: 'stunned', stunnedAt: g.serial } : x.status === 'carry-on' ? { ...x, status: 'duck-back' } : x));
+        continue;
+      }
+    }
+    const d = damage(g, key, 1, cause, weapon, env, events, { blast: true });
+    g = d.game;
+    if (d.level !== undefined && d.level !== 'carry-on') downed.push(key);
+  }
+  return { game: g, downed };
+}

@@ -1,0 +1,268 @@
+import type { DefenseEvent } from '../missions/defense-reports.js';
+import type { RolledPart } from '../../../../core/dice/roll-spec.js';
+import type { ChargeResult } from '../firefight/charge.js';
+import type { ShotWhy } from '../firefight/chain-steps.js';
+import type { CohesionMemberResult } from '../firefight/cohesion.js';
+import type { DamageRoll } from '../firefight/damage.js';
+import type { InSightActionResult, InSightScore } from '../firefight/in-sight.js';
+import type { MeleeRoundResult } from '../firefight/melee.js';
+import type { FireResult, ShotTarget } from '../firefight/ranged-combat.js';
+import type { TestOutcome } from '../firefight/reaction.js';
+import type { RecoverResult } from '../firefight/recover.js';
+import type { StarPowerResult } from '../figures/star.js';
+import type { FngMission } from '../enemy/mission.js';
+import type { SupportEvent } from '../support/support-state.js'
+import type { BlastParty, TunnelTurn } from '../tunnels/underground.js';
+import type { AirEvent } from '../support/air-state.js';
+import type { InAFireResult, SuppressResult } from '../terrain/buildings.js';
+import type { SwimResult } from '../terrain/water.js';
+import type { CivilianReaction, SpeakLocalCivilian } from '../missions/civilians.js';
+import type { BuildingShot, CivilianScene, SpeakLocalFinding } from '../missions/hazard-events.js';
+import type { TourEvent } from '../tour/tour-state.js';
+
+/**
+ * What happened in an order and the chain it set off, in order, for the texts to tell (every result
+ * names its table, dice, passes, outcome and effect). Figures are named by their keys (`fwf:pink`).
+ */
+export type FngEvent =
+  | {
+      readonly kind: 'mission';
+      readonly corps: FngMission['corps'];
+      readonly area: FngMission['area'];
+      readonly status: FngMission['status'];
+      readonly sl: number;
+      readonly night: boolean;
+      readonly dayPart?: FngMission['dayPart'];
+      readonly weather?: NonNullable<FngMission['weather']>;
+      readonly type?: NonNullable<FngMission['type']>;
+      readonly length?: NonNullable<FngMission['length']>;
+      readonly ambush?: FngMission['ambush'];
+      /** Absent when sealed (`fng.eal.hidden`): the GM's view has them. */
+      readonly eal?: number;
+      readonly pefRep?: number;
+      readonly pefs: readonly { readonly id: string; readonly at: { readonly x: number; readonly y: number }; readonly sector: number; readonly pc?: true }[];
+      readonly parts: readonly RolledPart[];
+    }
+  | {
+      readonly kind: 'activation';
+      readonly turn: number;
+      readonly dice: Readonly<Record<'fwf' | 'cf', number>>;
+      readonly doubles: boolean;
+      readonly first?: 'fwf' | 'cf';
+      readonly reinforcements?: 'fwf' | 'cf';
+      readonly parts: readonly RolledPart[];
+    }
+  | {
+      readonly kind: 'shot';
+      readonly shooter: string;
+      readonly weapon: string;
+      readonly tr: number;
+      readonly why: ShotWhy;
+      readonly snap: boolean;
+      readonly targets: readonly ShotTarget[];
+      readonly result: FireResult;
+    }
+  | { readonly kind: 'no-shot'; readonly shooter: string; readonly why: ShotWhy; readonly reason: 'down' | 'no-weapon' | 'out-of-ammo' | 'out-of-range' | 'no-target' | 'fired-at-aircraft' | 'in-smoke' | 'smoke-between' }
+  | { readonly kind: 'damage'; readonly figure: string; readonly impact: number; readonly roll: DamageRoll; readonly inCover: boolean }
+  | { readonly kind: 'recover'; readonly figure: string; readonly result: RecoverResult }
+  | { readonly kind: 'leader-die'; readonly leader: string; readonly test: string; readonly passed: boolean; readonly part: RolledPart }
+  | { readonly kind: 'star-power'; readonly figure: string; readonly result: StarPowerResult }
+  | { readonly kind: 'larger-than-life'; readonly figure: string }
+  | { readonly kind: 'cheat-death'; readonly figure: string; readonly rep: number }
+  | { readonly kind: 'down'; readonly figure: string; readonly level: 'stunned' | 'out-of-fight' | 'obviously-dead' | 'missing' | 'captured'; readonly walking?: { readonly walks: boolean; readonly part: RolledPart } }
+  | { readonly kind: 'dropped'; readonly carrier: string; readonly casualty: string }
+  | {
+      readonly kind: 'reaction';
+      readonly figure: string;
+      readonly tests: 'received-fire' | 'man-down' | 'both';
+      readonly passes: { readonly rf?: number; readonly md?: number };
+      readonly how: 'rolled' | 'free-will' | 'hero';
+      readonly outcome: TestOutcome;
+      readonly outgunned: boolean;
+      readonly inCover: boolean;
+      readonly hero: boolean;
+      readonly part?: RolledPart;
+    }
+  | { readonly kind: 'cohesion'; readonly members: readonly CohesionMemberResult[]; readonly half: boolean; readonly part?: RolledPart }
+  | { readonly kind: 'status'; readonly figure: string; readonly status: 'duck-back' | 'retired' | 'leaving' | 'left-battlefield' | 'carry-on' }
+  | { readonly kind: 'in-sight'; readonly scores: readonly InSightScore[]; readonly order: readonly (readonly string[])[] }
+  | { readonly kind: 'in-sight-action'; readonly figure: string; readonly target?: string; readonly result: InSightActionResult }
+  | { readonly kind: 'charge'; readonly target: string; readonly result: ChargeResult }
+  | { readonly kind: 'melee'; readonly result: MeleeRoundResult }
+  | { readonly kind: 'asked'; readonly figures: readonly string[]; readonly question: 'free-will' | 'in-sight-action'; readonly test: string }
+  | { readonly kind: 'defaults'; readonly figures: readonly string[] }
+  | { readonly kind: 'chain-cut' }
+  | { readonly kind: 'activation-start'; readonly side: 'fwf' | 'cf'; readonly die: number; readonly skipped: boolean; readonly recovered: readonly string[] }
+  | { readonly kind: 'done'; readonly side: 'fwf' | 'cf'; readonly recovered: readonly string[] }
+  | { readonly kind: 'force'; readonly side: 'fwf' | 'cf'; readonly name: string; readonly figures: readonly string[]; readonly parts: readonly RolledPart[] }
+  | { readonly kind: 'placed'; readonly figure: string; readonly at: { readonly x: number; readonly y: number } }
+  | { readonly kind: 'set'; readonly figure: string; readonly what: string }
+  | {
+      readonly kind: 'moved';
+      readonly figure: string;
+      readonly from: { readonly x: number; readonly y: number };
+      readonly to: { readonly x: number; readonly y: number };
+      readonly inches: number;
+      readonly allowed: number;
+      readonly mode: 'normal' | 'fast' | 'crawl';
+      readonly prone: boolean;
+      readonly short: boolean;
+    }
+  | { readonly kind: 'fast-move'; readonly part: RolledPart; readonly athletePart?: RolledPart; readonly figures: readonly { readonly figure: string; readonly passes: number; readonly inches: number; readonly clumsy: boolean }[] }
+  | { readonly kind: 'ready'; readonly figure: string; readonly weapon: string; readonly passes: number; readonly when: 'now' | 'reaction' | 'next'; readonly part: RolledPart }
+  | {
+      readonly kind: 'throw';
+      readonly figure: string;
+      readonly weapon: string;
+      readonly at: { readonly x: number; readonly y: number };
+      readonly passes: number;
+      readonly landing: 'on-spot' | 'missed' | 'oops';
+      readonly dud?: boolean;
+      readonly parts: readonly RolledPart[];
+    }
+  | { readonly kind: 'blast'; readonly centre: { readonly x: number; readonly y: number }; readonly diameter: number; readonly impact: number; readonly caught: readonly string[] }
+  | { readonly kind: 'back-blast'; readonly weapon: string; readonly length: number; readonly impact: number; readonly caught: readonly string[] }
+  | { readonly kind: 'escape'; readonly figure: string; readonly escapes: boolean; readonly part: RolledPart }
+  | { readonly kind: 'shielded'; readonly figure: string; readonly result: 'duck-back' | 'stunned' }
+  | { readonly kind: 'aid'; readonly medic: string; readonly casualty: string; readonly passes: number; readonly result: string; readonly rep?: number; readonly parts: readonly RolledPart[] }
+  | { readonly kind: 'carry'; readonly carrier: string; readonly casualty: string; readonly drop: boolean }
+  | { readonly kind: 'reload'; readonly figure: string }
+  | { readonly kind: 'mg-setup'; readonly figure: string; readonly how: 'prone' | 'hasty' | 'full'; readonly when: 'now' | 'reaction' | 'next'; readonly passes?: number; readonly part?: RolledPart }
+  | { readonly kind: 'break-off'; readonly figure: string; readonly stays: boolean; readonly inches?: number; readonly parts: readonly RolledPart[]; readonly star: boolean }
+  | { readonly kind: 'answered'; readonly figure: string; readonly answer: string; readonly waiting: readonly string[] }
+  // ---- part 2: the enemy the bot plays. Public unless said: the bot's turn splits them by audience.
+  /** Dice the enemy rolled out of the players' sight, with what they decided: the GM's alone. */
+  | { readonly kind: 'enemy-dice'; readonly what: string; readonly parts: readonly RolledPart[] }
+  /** Ambush turn 1 (L2192): the ambushed side, activating first, rolled to spot the ambush (`rolled`), or the ambushers went first. The enemy's dice are not here. */
+  | { readonly kind: 'ambush-spot'; readonly side: 'fwf' | 'cf'; readonly spotted: boolean; readonly rolled: boolean; readonly rep?: number; readonly parts?: readonly RolledPart[] }
+  | { readonly kind: 'pef-moved'; readonly pef: string; readonly from: Pt; readonly to: Pt; readonly how: 'toward-pef' | 'toward-enemy' | 'stays' | 'split'; readonly split?: string; readonly inSight: boolean; readonly route?: RouteNote }
+  | { readonly kind: 'pef-resolved'; readonly pef: string; readonly at: Pt; readonly by: string; readonly outcome: 'false-alarm' | 'no-contact' | 'contact' | 'potential-contact' }
+  | { readonly kind: 'first-contact'; readonly enemy: 'lvc' | 'mfvc' | 'nva'; readonly parts: readonly RolledPart[] }
+  | { readonly kind: 'enemy-arrives'; readonly unit: string; readonly figures: readonly string[]; readonly at: Pt; readonly why: 'pef' | 'reinforcements' | 'pc'; readonly note?: 'off-table' | 'tank' }
+  /** The enemy's mortars or artillery (L2108): on the farthest player group in its sight (`target`, aimed at `aim`), or lost when none is. */
+  | { readonly kind: 'enemy-barrage'; readonly what: string; readonly weapon: 'mortar' | 'artillery'; readonly rounds: number; readonly why: 'pef' | 'reinforcements' | 'team'; readonly target?: readonly string[]; readonly aim?: Pt; readonly caller?: string }
+  | { readonly kind: 'pc-found'; readonly pef: string; readonly at: Pt; readonly site: string; readonly contents?: string }
+  | { readonly kind: 'trap-laid'; readonly trap: string }
+  | { readonly kind: 'trap'; readonly trap: string; readonly figure: string; readonly type: 'wide-spread' | 'localized'; readonly outcome: 'deactivated' | 'explodes'; readonly rep?: number; readonly passes?: number; readonly parts: readonly RolledPart[] }
+  | { readonly kind: 'enemy-group'; readonly unit: string; readonly leader: string; readonly die: number; readonly tactics: 'action' | 'defensive' | 'ambush'; readonly row?: 'assault' | 'maneuver' | 'harass'; readonly doing: string; readonly route?: RouteNote; readonly parts?: readonly RolledPart[] }
+  | { readonly kind: 'melt-away'; readonly unit: string; readonly pefs: readonly string[]; readonly sneaky?: boolean }
+  | { readonly kind: 'reinforcement-test'; readonly side: 'fwf' | 'cf'; readonly passes: number; readonly arrival: string; readonly parts?: readonly RolledPart[] }
+  | { readonly kind: 'random-event'; readonly total: number; readonly event: string; readonly side?: 'fwf' | 'cf'; readonly applies: boolean; readonly parts: readonly RolledPart[] }
+  | { readonly kind: 'enemy-done'; readonly note: string }
+  | { readonly kind: 'radio-subordinate'; readonly commander: string; readonly subordinate: string; readonly radio: string; readonly by: 'leader' | 'rto'; readonly atmospheric: number; readonly modifiedRep: number; readonly through: boolean; readonly activates?: boolean; readonly group?: readonly string[]; readonly parts: readonly RolledPart[] }
+  | { readonly kind: 'day-part'; readonly name: NonNullable<FngMission['dayPart']>['name']; readonly night: boolean; readonly turns: number; readonly parts: readonly RolledPart[] }
+  | { readonly kind: 'aircraft-weather'; readonly id: string; readonly for: string; readonly grounded: boolean; readonly late: number; readonly parts: readonly RolledPart[] }
+  | { readonly kind: 'weather'; readonly weather: NonNullable<FngMission['weather']>; readonly why: 'doubles' | 'worse' | 'better'; readonly total?: number }
+  | {
+      readonly kind: 'mission-clock';
+      readonly turn: number;
+      readonly mission: NonNullable<FngMission['type']>;
+      readonly die: number;
+      readonly ends: boolean;
+      readonly becomesFight?: boolean;
+      readonly part: RolledPart;
+    }
+  | { readonly kind: 'mission-end'; readonly by?: 'time'; readonly turn: number; readonly eal: number; readonly pefRep: number; readonly sealed: readonly number[]; readonly traps: readonly { readonly id: string; readonly at: Pt; readonly type: 'wide-spread' | 'localized' }[]; readonly pefs: readonly string[] }
+  | { readonly kind: 'recon'; readonly pef: string; readonly firers: readonly { readonly figure: string; readonly sixes: number; readonly ones: number }[]; readonly sixes: number; readonly resolved: boolean; readonly parts: readonly RolledPart[] }
+  | { readonly kind: 'support'; readonly event: SupportEvent }
+  | { readonly kind: 'air'; readonly event: AirEvent }
+  | { readonly kind: 'tour'; readonly event: TourEvent }
+  | {
+      readonly kind: 'tunnel-enter';
+      readonly party: string;
+      readonly entrance: { readonly x: number; readonly y: number };
+      readonly figures: readonly string[];
+      /** Minimum Time Down and its die: the player's and the GM's only (the minimum shows the EAL when sealed); none for a rescue. */
+      readonly minimum: number;
+      readonly score?: number;
+      readonly sealed: boolean;
+      readonly part?: RolledPart;
+      /** Who may read what befalls them below, besides the GM. */
+      readonly to: readonly string[];
+      /** Gone down to find a lost figure: the turns it takes, half his `down` (L1554). */
+      readonly rescue?: { readonly figure: string; readonly search: number; readonly down: number };
+    }
+  /**
+   * Charges fired at a tunnel entrance (L1559–L1562): the table hears it and sees a sealed entrance;
+   * the count and VP are told to `to` (who fired them), each party's Survival to its own readers.
+   */
+  | {
+      readonly kind: 'tunnel-blast';
+      readonly entrance: Pt;
+      /** Who fired the line; none when timed charges went off by themselves at the turn's end (L788). */
+      readonly figure?: string;
+      readonly timed?: true;
+      readonly seals: number;
+      readonly sections: number;
+      readonly vp: number;
+      /** Sections collapsed there so far, and whether they reach the EAL (the GM's while it is sealed). */
+      readonly total: number;
+      readonly denied: boolean;
+      readonly parties: readonly BlastParty[];
+      readonly to: readonly string[];
+      readonly sealed: boolean;
+    }
+  | { readonly kind: 'tunnel-turn'; readonly turn: TunnelTurn }
+  | { readonly kind: 'building-fire'; readonly shot: BuildingShot }
+  | { readonly kind: 'wade'; readonly figure: string; readonly water: string; readonly at: { readonly x: number; readonly y: number }; readonly depth: 1 | 2 | 3; readonly current: 1 | 2 | 3; readonly rolled: 'both' | 'depth' | 'none'; readonly parts: readonly RolledPart[] }
+  /**
+   * A Swimming test: `turnEnd` when taken at the turn's end by one who must swim and did not, `tow`
+   * when swimming to reach or towing one in distress, `out` when he climbed out of the water.
+   */
+  | {
+      readonly kind: 'swim';
+      readonly figure: string;
+      readonly water: string;
+      readonly depth: 1 | 2 | 3;
+      readonly current: 1 | 2 | 3;
+      readonly result: SwimResult;
+      readonly to: { readonly x: number; readonly y: number };
+      readonly turnEnd?: boolean;
+      readonly tow?: { readonly figure: string; readonly reached: boolean; readonly towing: boolean; readonly lone: boolean; readonly letGo?: boolean };
+      readonly out?: boolean;
+    }
+  /** The current carried a swimmer downstream at the turn's end (L1176). */
+  | { readonly kind: 'current'; readonly figure: string; readonly water: string; readonly from: Pt; readonly to: Pt; readonly inches: number; readonly current: number; readonly downstream: string }
+  /** A swimmer carried beyond the stretch whose depth is known finds it there (L1179). */
+  | { readonly kind: 'water-depth'; readonly figure: string; readonly water: string; readonly at: Pt; readonly depth: 1 | 2 | 3; readonly part: RolledPart }
+  /** A swimmer in distress at the turn's end: in Big Trouble unreached, or Out of the Fight without a helper (L1189, L1195). */
+  | { readonly kind: 'swimmer-distress'; readonly figure: string; readonly water: string; readonly why: 'big-trouble' | 'out-of-fight'; readonly drowns: boolean }
+  | { readonly kind: 'civilians'; readonly scene: CivilianScene }
+  | { readonly kind: 'civilian-reaction'; readonly feature: string; readonly passes: 0 | 1 | 2; readonly reaction: CivilianReaction; readonly parts: readonly RolledPart[] }
+  /** A Speak Local answer; `finding` is what the enemy's rules act on (PEFs revealed, the next trap disarmed). */
+  | { readonly kind: 'speak-local'; readonly figure: string; readonly result: SpeakLocalCivilian; readonly finding: SpeakLocalFinding; readonly sealed: boolean }
+  | { readonly kind: 'ignite'; readonly feature: string; readonly figures: readonly string[]; readonly done: number; readonly needed: number; readonly lit: boolean; readonly dv: number }
+  /** In a Fire; `turnEnd` when taken at the turn's end by one who had not tested, `to` where he went out. */
+  | { readonly kind: 'in-a-fire'; readonly figure: string; readonly feature: string; readonly dv: number; readonly result?: InAFireResult; readonly turnEnd?: boolean; readonly to?: Pt }
+  /** A structure's fire at the turn's end (L1041): its DV next turn, or burnt out, who died inside, where it spread. */
+  | { readonly kind: 'fire-turn'; readonly feature: string; readonly dv: number; readonly out: boolean; readonly dead: readonly string[]; readonly caught: readonly string[]; readonly spreadInches: number }
+  | { readonly kind: 'bunker-suppress'; readonly feature: string; readonly dv: number; readonly firers: readonly string[]; readonly occupants: readonly string[]; readonly result: SuppressResult }
+  /** Smoke kept a figure from seeing a spot (L773): a grenade thrown blind (L868), a fire mission's point out of the spotter's sight (L1774). */
+  | { readonly kind: 'smoke-blinds'; readonly figure: string; readonly area: string; readonly at: Pt; readonly what: 'throw' | 'spot' }
+  /** A suicide trooper set off the CDM on his chest (L2154, L783): those in its cone and behind him. */
+  | { readonly kind: 'chest-charge'; readonly figure: string; readonly toward: Pt; readonly caught: readonly string[]; readonly behind: readonly string[] }
+  /** An Ambush's 1d6 vs the Squad Leader's REP to set out Claymores before the start (L2195). */
+  | { readonly kind: 'claymore-roll'; readonly rep: number; readonly passed: boolean; readonly part: RolledPart }
+  /** A Claymore set out (L783): who set it, where, faced at what; `left` in his squad's stores. */
+  | { readonly kind: 'claymore-set'; readonly figure: string; readonly mine: string; readonly at: Pt; readonly toward: Pt; readonly left: number; readonly setting?: boolean }
+  /** A Defense objective's own event of the turn (L2205–L2206): the resupply Slick, civilians on the road. */
+  | { readonly kind: 'defense-event'; readonly event: DefenseEvent }
+  /** A Claymore being set given up: its setter took a Reaction Test before his activation ended (L611, L783). */
+  | { readonly kind: 'claymore-interrupted'; readonly figure: string; readonly mine: string; readonly side: 'fwf' | 'cf' }
+  /** The enemy's resolved PEFs laid in single file for the players' Ambush (L2195): its figures, head first. */
+  | { readonly kind: 'enemy-column'; readonly figures: readonly string[]; readonly head: Pt; readonly trail: Pt }
+  /** The players marked the Defense's objective (L2205, L2213). */
+  | { readonly kind: 'defense-objective'; readonly at: Pt; readonly what?: NonNullable<FngMission['defense']> }
+  /** A Claymore fired (L783): those in its cone and in its back blast. */
+  | { readonly kind: 'claymore-fired'; readonly figure: string; readonly mine: string; readonly at: Pt; readonly toward: Pt; readonly caught: readonly string[]; readonly behind: readonly string[] };
+
+type Pt = { readonly x: number; readonly y: number };
+
+/**
+ * Which way the bot moved an enemy "through cover" (cover-route.ts): through the features named (each
+ * with the first spot it was in there), out of the players' sight or not; or straight, for want of
+ * cover on the way. Public: it reads only the board and the players' figures.
+ */
+export type RouteNote =
+  | { readonly kind: 'cover'; readonly through: readonly { readonly name: string; readonly at: Pt }[]; readonly hidden: boolean }
+  | { readonly kind: 'straight' };

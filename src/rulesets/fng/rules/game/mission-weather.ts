@@ -1,0 +1,26 @@
+import type { FngEvent } from './events.js';
+import type { FngGame } from './state.js';
+import { shiftWeather, variableWeather, type Weather } from '../missions/weather.js';
+
+// Apart from the mission clock, whose end roll ends the mission through the order modules: the turn's
+// Activation settles the weather, and the orders import the turn.
+
+/**
+ * Variable weather settles at the first Activation doubles (L1350–L1351, L1378): read on the Weather
+ * column as scored, for the rest of the mission.
+ */
+export function settleWeather(g: FngGame, doubles: number): { readonly game: FngGame; readonly events: readonly FngEvent[] } {
+  const m = g.mission;
+  if (!m || m.weather !== 'variable') return { game: g, events: [] };
+  const w = variableWeather([doubles, doubles]);
+  if (!w.ok) throw new Error(w.code);
+  return { game: { ...g, mission: { ...m, weather: w.value } }, events: [{ kind: 'weather', weather: w.value, why: 'doubles', total: doubles * 2 }] };
+}
+
+/** A Random Event turns the weather one level worse or better (L1641). */
+export function turnWeather(g: FngGame, direction: 'worse' | 'better'): { readonly game: FngGame; readonly events: readonly FngEvent[] } {
+  const m = g.mission;
+  if (!m) return { game: g, events: [] };
+  const weather: Weather = shiftWeather(m.weather ?? 'clear', direction);
+  return { game: { ...g, mission: { ...m, weather } }, events: [{ kind: 'weather', weather, why: direction }] };
+}

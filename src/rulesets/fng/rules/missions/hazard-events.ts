@@ -1,0 +1,41 @@
+import type { RolledPart } from '../../../../core/dice/roll-spec.js';
+import type { BuildingTargetResult, PenetrationResult, Structure } from '../terrain/buildings.js';
+import type { CivilianActivity } from './civilians.js';
+
+/**
+ * What the terrain's hazards report (buildings, civilians): the shapes their events carry
+ * (rules/terrain/moves/order-building.ts, rules/missions/moves/order-civilians.ts), kept apart so the events import no moves.
+ */
+
+/** What a shot at a structure did, for the texts. */
+export interface BuildingShot {
+  readonly shooter: string;
+  readonly feature: string;
+  readonly structure: Structure;
+  readonly dv: number;
+  readonly weapon: string;
+  readonly apr?: number;
+  readonly target?: BuildingTargetResult;
+  readonly penetration?: PenetrationResult;
+  /** A hooch's collapse kills an occupant only on 0 passes (L1007). */
+  readonly hooch?: readonly { readonly figure: string; readonly dead: boolean; readonly part: RolledPart }[];
+  /** Non-APR fire (L1028): each die + REP, 10 or more hits an occupant at random, at Impact − DV. */
+  readonly shots?: readonly { readonly part: RolledPart; readonly total: number; readonly hit?: string; readonly pick?: RolledPart }[];
+  readonly inside: readonly string[];
+}
+
+/** What the table learns of the civilians at a structure, for the texts. */
+export interface CivilianScene {
+  readonly feature: string;
+  readonly populationValue: number;
+  readonly presence: { readonly score: number; readonly present: boolean; readonly part: RolledPart };
+  readonly civilians: readonly { readonly distance: number; readonly activity: CivilianActivity; readonly part: RolledPart }[];
+  readonly parts: readonly RolledPart[];
+}
+
+/** What a Speak Local answer tells the enemy's rules (L1298): every PEF, the nearest trap or PEF, or nothing. */
+export type SpeakLocalFinding =
+  | { readonly kind: 'all-pefs'; readonly accompanies: true }
+  | { readonly kind: 'nearest-trap'; readonly nextTrapDisarmed: true }
+  | { readonly kind: 'nearest-pef'; readonly nextTrapDisarmed: true }
+  | { readonly kind: 'nothing' };

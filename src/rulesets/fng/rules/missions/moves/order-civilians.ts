@@ -1,0 +1,102 @@
+import type { Point } from '../../../../../core/board/geometry.js';
+import type { RolledPart } from '../../../../../core/dice/roll-spec.js';
+import { choiceRule } from '../../../../../core/house-rules.js';
+import { fail, ok, type RuleResult } from '../../../../../core/result.js';
+import { populationValue } from '../../terrain/area-of-operations.js';
+import {
+  CIVILIAN_REACTION_READINGS,
+  civilianActivity,
+  civilianReaction,
+  civiliansAtBuilding,
+  civiliansPresent,
+  FLUENT_READINGS,
+  SPEAK_LOCAL_TWICE_READINGS,
+  speakLocalCivilian,
+  type SpeakLocalCivilian,
+} from '../civilians.js';
+import { readyFigure, type OrderArgs, type Ordered } from '../../game/order.js';
+import { structureAt } from '../../terrain/moves/order-building.js';
+import { has, keyOf, updateFigure } from '../../game/state.js';
+import { ealSealed } from '../../tunnels/moves/order-tunnel.js';
+import type { CivilianScene, SpeakLocalFinding } from '../hazard-events.js';
+
+/**
+ * Civilians and Speak Local in play (FNG 2nd Tour p.55–56, seed L1262–L1305; presence L1130). The
+ * civilians are not figures: the bot rolls where they are and what they do at a structure of the board,
+ * how a group reacts to fire near it, and what a civilian a figure speaks with says. What he says about
+ * PEFs and booby traps is returned as a finding (`speakLocalFinding`) for the enemy's rules to act on.
+ */
+
+export type CivilianOrderError = 'fng/no-mission' | 'fng/already-moved';
+
+
+/**
+ * Civilians at a structure (L1130, L1273–L1288): present on 1d6 at or under the AO's Population Value;
+ * then 1/2d6 of them, each 1 + 1/2d6" from it and doing what 1d6 on Civilian Activity says.
+ */
+export function civiliansOrder(a: OrderArgs, input: { readonly at: Point }): RuleResult<Ordered> {
+  const m = a.game.mission;
+  if (!m) return fail('fng/no-mission');
+  const here = structureAt(a, input.at);
+  if (!here.ok) return here;
+  const pv = populationValue({ corps: m.corps, kind: m.area });
+  const presence = civiliansPresent(a.roller, pv);
+  if (!presence.ok) return presence;
+  const name = here.value.feature.name;
+  const civilians: CivilianScene['civilians'][number][] = [];
+  let parts: RolledPart[] = [];
+  if (presence.value.present) {
+    const at = civiliansAtBuilding(a.roller, name);
+    parts = [...at.parts];
+    at.distancesInches.forEach((distance, i) => {
+      const act = civilianActivity(a.roller, `${name} ${i + 1}`);
+      civilians.push({ distance, activity: act.activity, part: act.part });
+    });
+  }
+  return ok({ game: a.game, events: [{ kind: 'civilians', scene: { feature: name, populationValue: pv, presence: presence.value, civilians, parts } }] });
+}
+
+/** Civilian Reaction (L1264, L1269–L1280): the group at a structure, after shooting or an explosion within 12". */
+export function civilianReactionOrder(a: OrderArgs, input: { readonly at: Point }): RuleResult<Ordered> {
+  const here = structureAt(a, input.at);
+  if (!here.ok) return here;
+  const r = civilianReaction(a.roller, { group: here.value.feature.name, reading: choiceRule(a.rules, 'fng.civilians.reaction', CIVILIAN_REACTION_READINGS) });
+  return ok({ game: a.game, events: [{ kind: 'civilian-reaction', feature: here.value.feature.name, passes: r.passes, reaction: r.reaction, parts: r.parts }] });
+}
+
+
+export function speakLocalFinding(r: SpeakLocalCivilian): SpeakLocalFinding {
+  if (r.result === 'reveals-all') return { kind: 'all-pefs', accompanies: true };
+  if (r.result === 'reveals-nearest') return { kind: r.reveals === 'pef' ? 'nearest-pef' : 'nearest-trap', nextTrapDisarmed: true };
+  return { kind: 'nothing' };
+}
+
+/**
+ * Speak Local with a civilian in base contact (attested) (L1290–L1298): the figure's REP in d6 (−2d6
+ * without Fluent) against the civilian's EAL in d6 (+2d6 once shooting has happened or a civilian
+ * building was destroyed, +2d6 if the Free World Forces have hurt a civilian); its action this
+ * activation. The civilian's dice hold the EAL: when it is sealed they are the GM's.
+ */
+export function speakOrder(a: OrderArgs, input: { readonly figure: string; readonly shooting?: boolean; readonly hurt?: boolean }): RuleResult<Ordered> {
+  const m = a.game.mission;
+  if (!m) return fail('fng/no-mission');
+  const found = readyFigure(a, input.figure, 'fng/already-moved');
+  if (!found.ok) return found;
+  const f = found.value;
+  const r = speakLocalCivilian(a.roller, {
+    speaker: f.id,
+    rep: f.rep,
+    fluent: has(f, 'fluent'),
+    eal: m.eal,
+    shootingOrBuildingDestroyed: input.shooting === true,
+    civilianHurtByFwf: input.hurt === true,
+    fluentReading: choiceRule(a.rules, 'fng.speak-local.fluent', FLUENT_READINGS),
+    twiceReading: choiceRule(a.rules, 'fng.speak-local.twice', SPEAK_LOCAL_TWICE_READINGS),
+  });
+  if (!r.ok) return r;
+  const finding = speakLocalFinding(r.value);
+  const g = updateFigure(a.game, keyOf(f), (x) => ({ ...x, busy: true, fired: true }));
+  // What he let slip is the enemy's to reveal: the bot acts on it after the order (enemy-turn.ts).
+  const told = finding.kind === 'nothing' ? g : { ...g, mission: { ...m, told: { finding, by: keyOf(f) } } };
+  return ok({ game: told, events: [{ kind: 'speak-local', figure: keyOf(f), result: r.value, finding, sealed: ealSealed(a.game) }] });
+}

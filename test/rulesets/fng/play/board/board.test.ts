@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import type { BoardRenderView } from '../../../../../src/core/board/view.js';
+import { harness } from '../../../../helpers/harness.js';
+
+/** The units a board view draws, as id → badges. */
+const unitsOf = (b: BoardRenderView | undefined): Record<string, readonly string[]> => {
+  const layers = JSON.parse(JSON.stringify(b ?? {})) as { units?: { id: string; markers: string[] }[] };
+  return Object.fromEntries((layers.units ?? []).map((u) => [u.id, u.markers]));
+};
+
+describe("FNG's board in a campaign", () => {
+  it('GIVEN the patrol scenario and placed figures THEN /board show draws them where they stand with their badges, and not the unplaced', () => {
+    const h = harness();
+    const ok = (who: string, line: string) => {
+      const r = h.run(who, line);
+      if (!r.ok) throw new Error(`${line}: ${r.error.code}`);
+      return r;
+    };
+    ok('ann', '/campaign new ruleset:fng name:Trail sides:"US,VC" scenario:fng-patrol');
+    ok('bob', '/campaign join side:US');
+    ok('bob', '/fng force builtin:fng-pink-squad');
+    ok('bob', '/fng figure place figures:"pink@10,20; charles@12,22" prone:true');
+    const board = ok('bob', '/board show').outcome.public?.boards?.[0];
+    const units = unitsOf(board);
+    expect(Object.keys(units).sort()).toEqual(['charles', 'pink']);
+    expect(units['pink']).toEqual(expect.arrayContaining(['star', 'leader', 'prone']));
+    expect(units['charles']).toContain('prone');
+  });
+});
+
+describe("FNG's board reads cover", () => {
+  it('GIVEN the patrol scenario THEN a figure placed or moved in the hill jungle is in cover or concealed as its terrain gives, one in the open is not, and an attested cover:false wins', () => {
+    const h = harness();
+    const ok = (who: string, line: string) => {
+      const r = h.run(who, line);
+      if (!r.ok) throw new Error(`${line}: ${r.error.code}`);
+      return r;
+    };
+    ok('ann', '/campaign new ruleset:fng name:Trail sides:"US,VC" scenario:fng-patrol');
+    ok('bob', '/campaign join side:US');
+    ok('bob', '/fng force builtin:fng-pink-squad');
+    ok('bob', '/fng figure place figures:"pink@8,8; charles@40,30"');
+    ok('bob', '/fng figure place figures:"barnes@9,8" cover:false concealed:false');
+    const state = h.store.transaction((tx) => tx.activeCampaign('c1')!.game) as { figures: { id: string; inCover?: boolean; concealed?: boolean }[] };
+    const of = (id: string) => state.figures.find((f) => f.id === id)!;
+    expect([of('pink').inCover || of('pink').concealed]).toEqual([true]);
+    expect([of('charles').inCover, of('charles').concealed]).toEqual([false, false]);
+    expect([of('barnes').inCover, of('barnes').concealed]).toEqual([false, false]);
+  });
+});
