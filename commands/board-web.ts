@@ -20,7 +20,7 @@ function link(ctx: CommandContext, c: Campaign, links: WebLinks): CommandResult 
   const text = [
     `🌐 Your page for **${userText(c.name)}** (${audienceName(viewerOf(campaign, ctx.actor))}), good until ${until} UTC:`,
     linkUrl(links, c.id, token),
-    'It is yours alone: whoever has it sees what you see. `/board web revoke` stops every link you have had for this campaign.',
+    'It is yours alone: whoever has it sees what you see. `/board web action:revoke` stops every link you have had for this campaign.',
   ].join('\n');
   return { ok: true, value: { private: { text } } };
 }
@@ -45,7 +45,7 @@ export const boardWeb = command({
   description: 'Your own link to this campaign in a browser: a zoomable board, the log, a replay (only you see it)',
   help:
     'The page shows what you may see, as your `/board mine` does, and follows the game live. The link is signed for you and this campaign and lasts some days; ' +
-    '`/board web revoke` stops every link you have had. After `/campaign end` the GM may `/board web publish` the full replay for everyone. See docs/web.md.',
+    '`/board web action:revoke` stops every link you have had. After `/campaign end` the GM may `/board web action:publish` the full replay for everyone. See docs/web.md.',
   options: {
     action: { type: 'string', description: 'link (the default), revoke your links, or publish the full replay (GM, after the end)', choices: ['link', 'revoke', 'publish'] },
   },
