@@ -98,12 +98,14 @@ function unitLine(u: UnitMark, board: BoardRenderView): UnitLine {
 /** The units a viewer may see, by side, theirs first: from their board when there is one, else from their view's unit list. */
 function unitGroups(c: Campaign, viewer: Viewer, ruleset: Ruleset, board: BoardRenderView | undefined): UnitGroup[] {
   const mine = viewer.kind === 'member' ? viewer.side : undefined;
-  const sides = [...c.sides.map((s) => s.name)].sort((a, b) => Number(mine !== undefined && sameName(b, mine)) - Number(mine !== undefined && sameName(a, mine)));
   const seen: readonly { readonly side: string; readonly line: UnitLine }[] = board
     ? board.units.map((u) => ({ side: u.side, line: unitLine(u, board) }))
     : c.game === undefined
       ? []
       : ruleset.units(ruleset.viewFor(ruleset.gameOf(c.game), viewer)).map((u) => ({ side: u.side, line: { id: u.id, label: '', status: [] } }));
+  // The campaign's sides in order, the viewer's first, then any other a unit belongs to (civilians).
+  const sides = [...c.sides.map((s) => s.name)].sort((a, b) => Number(mine !== undefined && sameName(b, mine)) - Number(mine !== undefined && sameName(a, mine)));
+  for (const u of seen) if (!sides.some((s) => sameName(s, u.side))) sides.push(u.side);
   return sides
     .map((side) => ({ side, own: mine !== undefined && sameName(side, mine), units: seen.filter((u) => sameName(u.side, side)).map((u) => u.line) }))
     .filter((g) => g.units.length > 0);
