@@ -31,6 +31,8 @@ export async function startBot(deps: {
   shards?: BotOptions['shards'];
   /** The web page's links, when this process serves the page. */
   web?: WebLinks;
+  /** How long the hold on the outbox name lasts unless renewed (tests shorten it). */
+  outboxLeaseMs?: number;
 }): Promise<RunningBot> {
   // The bot draws boards in a worker thread, so a render never blocks other players' commands.
   const { renderBoardInWorker, closeRenderWorkers } = await import('./render/worker-pool.js');
@@ -42,6 +44,7 @@ export async function startBot(deps: {
     ...(deps.drainMs === undefined ? {} : { drainMs: deps.drainMs }),
     ...(deps.clockMs === undefined ? {} : { clockMs: deps.clockMs }),
     ...(deps.shards ? { shards: deps.shards } : {}),
+    ...(deps.outboxLeaseMs === undefined ? {} : { outboxLeaseMs: deps.outboxLeaseMs }),
   });
   try {
     await bot.start(deps.token);

@@ -9,6 +9,7 @@ import { RULESETS } from './rulesets/registry.js';
 import { App } from './app/app.js';
 import type { CommandNode } from './app/command.js';
 import type { WebLinks } from './app/web-links.js';
+import type { ReplayDeps } from './app/replay.js';
 import type { BoardRenderer, CampaignStore, Clock, DiceSource, Logger, SecretSource } from './app/ports.js';
 import { SECRET_BYTES } from './core/dice/rng.js';
 import { PgCampaignStore, SqliteCampaignStore } from './persistence/campaign-store.js';
@@ -67,6 +68,14 @@ export interface ComposeDeps {
   outbox?: string;
   /** The web page's links, when this process serves the page. */
   web?: WebLinks | undefined;
+}
+
+/**
+ * What a replay runs on (`src/app/replay.ts`): the app's commands, rulesets and built-in scenarios, and
+ * a fresh SQLite database in memory for each replay.
+ */
+export function replayDeps(commandList: readonly CommandNode[] = commands, scenarios: ReadonlyMap<string, Scenario> = builtInScenarios()): ReplayDeps {
+  return { commands: commandList, rulesets: RULESETS, scenarios, freshStore: (firstLedgerId) => SqliteCampaignStore.scratch(firstLedgerId) };
 }
 
 /** Wires the store, the clock, the secret source and the command list into the App. */
