@@ -52,6 +52,8 @@ export const boardWeb = command({
   preconditions: [],
   run(ctx, o) {
     if (!ctx.web) return fail('web/off');
+    // Links are the page's, not the game's: a replay of the campaign has no page to make them for.
+    ctx.action.transport = true;
     const c = campaignToRead(ctx, undefined);
     if (!c.ok) return c;
     switch (o.action ?? 'link') {

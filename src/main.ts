@@ -5,9 +5,10 @@ import { parseArgs } from 'node:util';
 import { pinoLogger } from './adapters/logger.js';
 import { logFault } from './app/fault.js';
 import { LocalTable, runLocalTable } from './adapters/console/local-table.js';
-import { composeApp, fixedSecret, systemClock } from './compose.js';
+import { composeApp, fixedSecret, replayDeps, systemClock } from './compose.js';
 import { ConfigError, loadConfig, type WebConfig } from './config.js';
 import type { App } from './app/app.js';
+import { CampaignMoments } from './app/moments.js';
 import type { CampaignStore, Logger } from './app/ports.js';
 import type { WebLinks } from './app/web-links.js';
 import { RULESETS } from './rulesets/registry.js';
@@ -52,6 +53,8 @@ async function serveWeb(web: WebConfig, composed: { readonly app: App; readonly 
     host: web.host,
     port: web.port,
     onCommit: (listener) => composed.app.onCommit(listener),
+    // The replay's moments: each campaign's actions run again on a store of their own, kept until it moves on.
+    replay: new CampaignMoments(composed.store, replayDeps()),
   });
 }
 

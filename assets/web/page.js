@@ -386,7 +386,7 @@
     } else {
       board.hidden = true;
       $('no-board').hidden = false;
-      $('no-board').textContent = `The board at moment ${m.k} is not kept; the replay's log shows what happened then.`;
+      $('no-board').textContent = `No board at moment ${m.k}: no scenario was loaded yet.`;
       note.hidden = false;
       note.textContent = `Replay: moment ${m.k} of ${m.of}`;
     }

@@ -106,11 +106,15 @@ export type Execution =
 /**
  * Keeps the command as an action of the campaign it changed (created, or saved at a new version), in
  * its transaction (`src/core/action.ts`). A command that only drew dice (a `/roll`) is kept by its
- * ledger entry; one that changed no campaign (a roll outside any, the inbox) is not a campaign's action.
+ * ledger entry; one that changed no campaign (a roll outside any, the inbox) is not a campaign's action,
+ * nor one that changed only what a transport keeps of it (`ActionNote.transport`: `/board web`'s links,
+ * which `campaignParts` leaves out): a replay has no transport to run it on and would stop there.
  */
 function keepAction(ctx: CommandContext, asked: { readonly path: readonly string[]; readonly options: Readonly<Record<string, RawOptionValue | undefined>>; readonly byClock: boolean }): void {
+  if (ctx.action.transport) return;
   for (const after of ctx.tx.writtenCampaigns()) {
     const before = ctx.campaign?.id === after.id ? ctx.campaign : undefined;
+    const changed = changedDigests(before, after);
     const rollTo = ctx.tx.ledger(after.id)?.rolls ?? 0;
     // The side of a move; else the actor's own (joining, a force): a GM's set-up order for a side names none.
     const side = ctx.action.side ?? sideOf(after, ctx.actor.id)?.name;
@@ -127,7 +131,7 @@ function keepAction(ctx: CommandContext, asked: { readonly path: readonly string
         rollTo,
         ...(asked.byClock ? { clock: true as const } : {}),
         ...(ctx.action.bot ? { bot: true as const } : {}),
-        after: changedDigests(before, after),
+        after: changed,
       },
       before,
     );

@@ -61,6 +61,8 @@ export interface ActionNote {
   bot?: boolean;
   /** Rolls drawn from the campaign's ledger. */
   rolls: number;
+  /** The command changed only what a transport keeps of the campaign (its web page's links), not the game: it is no action. */
+  transport?: boolean;
 }
 
 /** What a command sees while it runs, inside the one transaction of its invocation. */

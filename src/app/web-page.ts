@@ -9,7 +9,7 @@ import { audienceName, boardFor } from './board-access.js';
 import { guideLines } from './campaign-access.js';
 import { formatLogEvent } from './format.js';
 import type { StoreTx } from './ports.js';
-import type { Onlooker, ReplaySource } from './web-replay.js';
+import type { CampaignMoments, Onlooker } from './moments.js';
 
 /**
  * What the web page shows one viewer (docs/web.md), built field by field from that viewer's
@@ -133,15 +133,28 @@ export function pageFor(r: CampaignLog, viewer: Viewer, ruleset: Ruleset, replay
   });
 }
 
+/** Where the page's replay comes from: the campaign's moments (issue 38's replay of its actions), per onlooker. */
+export type ReplaySource = Pick<CampaignMoments, 'count' | 'momentFor' | 'logThrough'>;
+
 /**
- * Moment `k` of the replay as one onlooker saw it then (`ReplaySource`): the log up to it (every
- * moment's entries until then, as they could read them at each) and the board when the source knows it.
+ * Who looks back through a link: its owner as they stand now (a side they left, or the GM's place they
+ * lost, shows nothing of it, `Onlooker.holds`) — or, once the GM has published the full replay of the
+ * ended campaign, the GM, so that everyone steps through it with every secret in its place.
+ */
+export function onlookerOf(c: Campaign, user: string, viewer: Viewer): Onlooker {
+  if (c.status === 'ended' && c.web?.replay === 'published') return { kind: 'user', id: c.gm.id };
+  if (viewer.kind === 'public') return { kind: 'public' };
+  return { kind: 'user', id: user, holds: { gm: viewer.gm, ...(viewer.side === undefined ? {} : { side: viewer.side }) } };
+}
+
+/**
+ * Moment `k` of the replay as one onlooker saw it then: the log up to it (every moment's entries until
+ * then, as they could read them at each) and the board as they could see it then.
  */
 export function pastMoment(source: ReplaySource, campaignId: string, who: Onlooker, k: number): ReplayMoment | undefined {
   const at = source.momentFor(campaignId, k, who);
-  if (!at) return undefined;
-  const log: LogLine[] = [];
-  for (let i = 1; i < k; i++) for (const e of source.momentFor(campaignId, i, who)?.log ?? []) log.push({ n: e.seq, text: formatLogEvent(e) });
-  for (const e of at.log) log.push({ n: e.seq, text: formatLogEvent(e) });
+  const through = at && source.logThrough(campaignId, k, who);
+  if (!at || !through) return undefined;
+  const log = through.map((e) => ({ n: e.seq, text: formatLogEvent(e) }));
   return project({ k, of: at.of, at: at.at, log, ...(at.board ? { board: at.board } : {}) });
 }

@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import { registryOf, type Ruleset } from '../../src/core/ruleset.js';
 import { startWebServer } from '../../src/adapters/web/server.js';
+import { CampaignMoments } from '../../src/app/moments.js';
+import { replayDeps } from '../../src/compose.js';
 import { RULESETS } from '../../src/rulesets/registry.js';
 import { harness } from '../helpers/harness.js';
 import { Worker } from 'node:worker_threads';
@@ -42,7 +44,7 @@ export async function benchWeb(pages = 100, rounds = 5): Promise<{ lines: string
   h.run('cat', '/campaign join side:FRELIMO');
   h.run('dan', '/campaign join side:FRELIMO');
   h.run('ann', '/roll dice:1d6');
-  const server = await startWebServer({ store: h.store, rulesets, clock: { now: () => new Date() }, logger: h.logger, links, host: '127.0.0.1', port: 0, onCommit: (l) => h.app.onCommit(l), pollMs: 0 });
+  const server = await startWebServer({ store: h.store, rulesets, clock: { now: () => new Date() }, logger: h.logger, links, host: '127.0.0.1', port: 0, onCommit: (l) => h.app.onCommit(l), pollMs: 0, replay: new CampaignMoments(h.store, { ...replayDeps(), rulesets }) });
   const lines: string[] = [];
   try {
     const open = async (who: string) => {

@@ -3,6 +3,8 @@ import type { CampaignStore, Clock, Logger } from '../../src/app/ports.js';
 import { parseLine } from '../../src/adapters/console/parse-line.js';
 import type { WebLinks } from '../../src/app/web-links.js';
 import { startWebServer, type WebServer } from '../../src/adapters/web/server.js';
+import { CampaignMoments } from '../../src/app/moments.js';
+import { replayDeps } from '../../src/compose.js';
 import { RULESETS } from '../../src/rulesets/registry.js';
 import { harness, type Harness } from './harness.js';
 
@@ -20,7 +22,7 @@ const PUBLIC_URL = 'https://sitrep.test';
  * A table with its web page served on 127.0.0.1: the real App on SQLite (or the harness given), the
  * real server, links made by `/board web` as each person.
  */
-export async function webTable<H extends Table = Harness>(opts: { h?: H; clock?: Clock; pollMs?: number; heartbeatMs?: number; links?: Partial<WebLinks> } = {}) {
+export async function webTable<H extends Table = Harness>(opts: { h?: H; clock?: Clock; pollMs?: number; heartbeatMs?: number; links?: Partial<WebLinks>; dice?: 'seeded' | 'recorded' } = {}) {
   const clock = opts.clock ?? { now: () => new Date() };
   const links: WebLinks = { publicUrl: PUBLIC_URL, days: 14, ...opts.links };
   const h = (opts.h ?? harness({ web: links, clock })) as H;
@@ -34,6 +36,7 @@ export async function webTable<H extends Table = Harness>(opts: { h?: H; clock?:
     port: 0,
     onCommit: (l) => h.app.onCommit(l),
     pollMs: opts.pollMs ?? 0,
+    replay: new CampaignMoments(h.store, replayDeps(), opts.dice ? { dice: opts.dice } : {}),
     ...(opts.heartbeatMs === undefined ? {} : { heartbeatMs: opts.heartbeatMs }),
   });
   /** The link `/board web` gives `who` in `channel`, pointing at this server. */

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWebServer } from '../../src/adapters/web/server.js';
+import { CampaignMoments } from '../../src/app/moments.js';
+import { replayDeps } from '../../src/compose.js';
 import { RULESETS } from '../../src/rulesets/registry.js';
 import { campaignOf, canaryLeaks, normalise, outsiders, published, viewsOf, type Observer, type Seen } from './sweep-check.js';
 import { call, SWEEP_WEB, sweepHarness } from './sweep-harness.js';
@@ -38,8 +40,8 @@ const sent = async (r: Response): Promise<string> => {
 async function crawlWorld(v: Variant): Promise<void> {
   const world = buildWorld(v);
   const h = sweepHarness(world.image);
-  // The server's clock: the worlds' own day (their links last 14 days from it).
-  const server = await startWebServer({ store: h.store, rulesets: RULESETS, clock: { now: () => new Date(Date.UTC(2026, 10, 22)) }, logger: h.logger, links: SWEEP_WEB, host: '127.0.0.1', port: 0, onCommit: (l) => h.app.onCommit(l), pollMs: 0 });
+  // The server's clock: the worlds' own day (their links last 14 days from it). No keep-alive comment: it comes by the clock, not by anything the page knows, and would land in one world's crawl and not another's.
+  const server = await startWebServer({ store: h.store, rulesets: RULESETS, clock: { now: () => new Date(Date.UTC(2026, 10, 22)) }, logger: h.logger, links: SWEEP_WEB, host: '127.0.0.1', port: 0, onCommit: (l) => h.app.onCommit(l), pollMs: 0, replay: new CampaignMoments(h.store, replayDeps()), heartbeatMs: 3_600_000 });
   try {
     for (const scene of SCENES_WITH_CAMPAIGNS) {
       for (const who of PEOPLE) {

@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import type { CampaignStore, Clock, Logger, StoreTx } from '../../app/ports.js';
-import { campaignLog, pageFor, pastMoment, type CampaignLog } from '../../app/web-page.js';
-import { LogReplay, onlookerOf, type Onlooker, type ReplaySource } from '../../app/web-replay.js';
+import type { Onlooker } from '../../app/moments.js';
+import { campaignLog, onlookerOf, pageFor, pastMoment, type CampaignLog, type ReplaySource } from '../../app/web-page.js';
 import { pagePath, readLink, type WebLinks, type WebSession } from '../../app/web-links.js';
 import type { Campaign } from '../../core/campaign.js';
 import type { Ruleset, RulesetRegistry } from '../../core/ruleset.js';
@@ -34,8 +34,8 @@ export interface WebServerOptions {
   readonly pollMs?: number;
   /** How often open streams get a keep-alive comment (default 20 s). */
   readonly heartbeatMs?: number;
-  /** Where the replay's moments come from (default: the campaign's log, `LogReplay`). */
-  readonly replay?: ReplaySource;
+  /** Where the replay's moments come from: the campaign's actions replayed (`CampaignMoments`). */
+  readonly replay: ReplaySource;
 }
 
 export interface WebServer {
@@ -91,7 +91,7 @@ export async function startWebServer(o: WebServerOptions): Promise<WebServer> {
   const html = readFileSync(join(PROJECT_ROOT, 'assets/web/page.html'));
   const cache = new PayloadCache<PagePayload>();
   const moments = new PayloadCache<MomentPayload>();
-  const replays = o.replay ?? new LogReplay(o.store, o.rulesets);
+  const replays = o.replay;
   const secure = o.links.publicUrl.startsWith('https:');
   const now = () => o.clock.now().getTime();
   const app = Fastify({ logger: false, trustProxy: false, bodyLimit: 1024, routerOptions: { maxParamLength: 64 } });

@@ -74,6 +74,12 @@ async function pageOf(ctx: BrowserContext, url: string): Promise<Page> {
   return page;
 }
 
+/**
+ * How many stream messages the page has had. Read with `evaluate`, which the page's CSP allows: Playwright's
+ * `waitForFunction` polls a string through eval, which the CSP (rightly) refuses.
+ */
+const sseCount = (page: Page) => page.evaluate('window.__sse.length') as Promise<number>;
+
 const viewBox = (page: Page) => page.$eval('#board svg', (svg) => svg.getAttribute('viewBox')!.split(' ').map(Number));
 
 describe.skipIf(missing)('the web page in a browser', () => {
@@ -129,7 +135,12 @@ describe.skipIf(missing)('the web page in a browser', () => {
     await page.click('#replay-prev');
     await expect.poll(() => page.textContent('#replay-where')).toMatch(new RegExp(`^Moment ${of - 1} of ${of}`));
     expect(await page.locator('#replay-log li').count()).toBe(of - 1);
-    expect(await page.isVisible('#no-board')).toBe(true);
+    // Each moment's board as bob saw it then: at the first, the hamlet before any counter was placed.
+    expect(await page.isVisible('#moment-note')).toBe(true);
+    await page.fill('#replay-slider', '1');
+    await expect.poll(() => page.locator('#replay-log li').count()).toBe(1);
+    await expect.poll(() => page.locator('#board .piece').count()).toBe(0);
+    expect(await page.isVisible('#board svg')).toBe(true);
     await page.fill('#replay-slider', '2');
     await expect.poll(() => page.locator('#replay-log li').count()).toBe(2);
     await page.click('#replay-live');
@@ -143,11 +154,11 @@ describe.skipIf(missing)('the web page in a browser', () => {
     const page = await pageOf(ctx, table.link('cat'));
     await page.click('[data-tab="log"]');
     // Wait for the stream's first message, so the command comes after the page listens.
-    await page.waitForFunction("document.getElementById('status').textContent.startsWith('Up to date')");
+    await page.locator('#status', { hasText: /^Up to date/ }).waitFor();
     await new Promise((r) => setTimeout(r, 200));
     const started = Date.now();
     table.h.run('bob', '/roll dice:2d6 reason:"a live one"');
-    await page.waitForFunction("[...document.querySelectorAll('#log li')].some((li) => li.textContent.includes('a live one'))", undefined, { timeout: 5000 });
+    await page.locator('#log li', { hasText: 'a live one' }).waitFor({ timeout: 5000 });
     expect(Date.now() - started).toBeLessThan(1000);
     await ctx.close();
   });
@@ -215,13 +226,13 @@ describe.skipIf(missing)('the web page\'s network traffic in a browser', () => {
       });
       await page.goto(link);
       await page.waitForSelector('#board svg g.pieces .piece');
-      await page.waitForFunction('window.__sse.length > 0');
+      await expect.poll(() => sseCount(page)).toBeGreaterThan(0);
       // A command, then a moment of the replay.
       h.run(call('eve', 'fogo', '/roll dice:1d6 reason:"the wind"'));
-      await page.waitForFunction('window.__sse.length > 1');
+      await expect.poll(() => sseCount(page)).toBeGreaterThan(1);
       await page.click('[data-tab="replay"]');
       await page.click('#replay-prev');
-      await page.waitForFunction("document.getElementById('replay-where').textContent.startsWith('Moment')");
+      await page.locator('#replay-where', { hasText: /^Moment/ }).waitFor();
       for (const tab of ['units', 'log', 'key']) await page.click(`[data-tab="${tab}"]`);
       const sse = (await page.evaluate('window.__sse')) as string[];
       const text = (await page.evaluate('document.body.innerText + document.documentElement.outerHTML')) as string;

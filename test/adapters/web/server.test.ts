@@ -85,7 +85,8 @@ describe('the web page server', () => {
     const gm = (await (await t.get(`${ann.path}state`, ann.cookie)).json()) as Record<string, any>;
     expect(gm.audience).toBe('GM view');
     const first = (await (await t.get(`${bob.path}replay/1`, bob.cookie)).json()) as Record<string, any>;
-    expect([first.k, first.of, first.log.length, first.board]).toEqual([1, 6, 1, null]);
+    // The first moment (the campaign made): the hamlet without a counter yet; the last, the board now.
+    expect([first.k, first.of, first.log.length, first.board.title, first.board.cards.length]).toEqual([1, 6, 1, state.board.title, 0]);
     const last = (await (await t.get(`${bob.path}replay/6`, bob.cookie)).json()) as Record<string, any>;
     expect(last.board.pieces).toBe(state.board.pieces);
   });
@@ -152,6 +153,46 @@ describe('the web page server', () => {
     expect(streams[1]!.ended).toBe(true);
     expect(streams.map((s) => s.messages.length)).toEqual([3, 2, 3]);
     expect(streams[0]!.messages[2]!.tag).toBe(streams[0]!.messages[1]!.tag);
+    for (const s of streams) s.close();
+  });
+
+  it('GIVEN a player who leaves their side, and one the GM removes THEN their pages lose the side at once: the stream ends, everything is the 404, and a new link shows the public view, its replay too', async () => {
+    const t = (open = await webTable());
+    const must = (who: string, line: string) => expect(t.h.run(who, line).ok, line).toBe(true);
+    must('ann', '/campaign new ruleset:fogo name:Ambush sides:"Portugal,FRELIMO" scenario:fogo-paddy-patrol');
+    must('bob', '/campaign join side:Portugal');
+    must('bob', '/fogo force builtin:cacadores-combat-group');
+    must('bob', '/fogo stand add id:HIDDEN-MG type:mmg quality:veteran fieldcraft:2 hidden:true feature:grass');
+    must('cat', '/campaign join side:FRELIMO');
+    const expected = await refusal(await t.get('/nope'));
+    const everything = async (p: { path: string; cookie: string }) => {
+      const state = await (await t.get(`${p.path}state`, p.cookie)).text();
+      const moments = Number(/"moments":(\d+)/.exec(state)?.[1] ?? 0);
+      const replay = await Promise.all(Array.from({ length: moments }, async (_, k) => (await t.get(`${p.path}replay/${k + 1}`, p.cookie)).text()));
+      return { state, replay: replay.join('\n') };
+    };
+    const bob = await t.open('bob');
+    const cat = await t.open('cat');
+    const before = await everything(bob);
+    expect(before.state).toContain('HIDDEN-MG');
+    expect(before.replay).toContain('HIDDEN-MG');
+    const streams = await Promise.all([bob, cat].map((p) => readStream(`${t.server.url}${p.path}events`, p.cookie)));
+    for (const s of streams) await s.after(0);
+
+    must('bob', '/campaign leave');
+    await streams[0]!.after(1, 1000);
+    expect(streams[0]!.ended).toBe(true);
+    for (const path of ['', 'state', 'replay/1', 'events']) expect(await refusal(await t.get(`${bob.path}${path}`, bob.cookie)), path).toBe(expected);
+    const bobNow = await t.open('bob');
+    const after = await everything(bobNow);
+    expect(JSON.parse(after.state).audience).toBe('Public view');
+    expect(after.state + after.replay).not.toContain('HIDDEN-MG');
+    expect(after.replay.length).toBeGreaterThan(0);
+
+    must('ann', '/campaign players remove player:cat');
+    await streams[1]!.after(2, 1000);
+    expect(streams[1]!.ended).toBe(true);
+    for (const path of ['', 'state', 'replay/1', 'events']) expect(await refusal(await t.get(`${cat.path}${path}`, cat.cookie)), path).toBe(expected);
     for (const s of streams) s.close();
   });
 
