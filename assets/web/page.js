@@ -310,11 +310,18 @@
     );
   }
 
-  function showReplayRange(p) {
+  const replayShown = () => !$('tab-replay').hidden;
+
+  /** Asks how many moments the replay has (it replays the campaign on the server): only while the replay is shown. */
+  async function loadReplayRange() {
+    const r = await getJson('replay');
+    if (!r) return;
     const slider = $('replay-slider');
-    slider.max = String(Math.max(1, p.replay.moments));
-    slider.disabled = p.replay.moments === 0;
+    slider.max = String(Math.max(1, r.of));
+    slider.disabled = r.of === 0;
     if (moment === 0) slider.value = slider.max;
+    $('replay-full').hidden = !r.full;
+    if (moment === 0) $('replay-where').textContent = r.of === 0 ? 'No moment to step through yet.' : `${r.of} moments: step back with ◀ or the slider.`;
   }
 
   function render(p, map) {
@@ -331,7 +338,7 @@
     showUnits(p);
     showLog(p);
     showKey(p);
-    showReplayRange(p);
+    if (replayShown()) loadReplayRange();
   }
 
   /** Fetches the page's state (the map only when it changed) and draws it; one fetch at a time, the last asked wins. */
@@ -395,13 +402,16 @@
   function backToNow() {
     moment = 0;
     $('moment-note').hidden = true;
-    if (state) showReplayRange(state);
+    loadReplayRange();
     load();
   }
 
   $('replay-slider').addEventListener('input', (e) => showMoment(Number(e.target.value)));
-  $('replay-prev').addEventListener('click', () => showMoment(Math.max(1, (moment || Number($('replay-slider').max)) - 1)));
+  $('replay-prev').addEventListener('click', () => {
+    if (!$('replay-slider').disabled) showMoment(Math.max(1, (moment || Number($('replay-slider').max)) - 1));
+  });
   $('replay-next').addEventListener('click', () => {
+    if ($('replay-slider').disabled) return;
     const max = Number($('replay-slider').max);
     const k = (moment || max) + 1;
     if (k > max) backToNow();
@@ -413,6 +423,7 @@
     b.addEventListener('click', () => {
       for (const o of document.querySelectorAll('#tabs button')) o.setAttribute('aria-selected', String(o === b));
       for (const t of document.querySelectorAll('.tab')) t.hidden = t.id !== `tab-${b.dataset.tab}`;
+      if (b.dataset.tab === 'replay') loadReplayRange();
     });
   }
 

@@ -30,8 +30,6 @@ export interface PageData {
   readonly units: readonly UnitGroup[];
   /** The log as this viewer may read it (`/campaign log`), oldest first. */
   readonly log: readonly LogLine[];
-  /** How many moments the replay has for this viewer, and whether the GM published the full one. */
-  readonly replay: { readonly moments: number; readonly full: boolean };
 }
 
 export type PageView = Projected<PageData>;
@@ -116,8 +114,11 @@ function logLines(r: CampaignLog, viewer: Viewer): LogLine[] {
   return viewLog(r.events, r.rolls, viewer, r.published).map((e) => ({ n: e.seq, text: formatLogEvent(e) }));
 }
 
-/** The page as `viewer` may see it now; `replay` says how many moments their replay has, and whether it is the full one. */
-export function pageFor(r: CampaignLog, viewer: Viewer, ruleset: Ruleset, replay: PageData['replay']): PageView {
+/**
+ * The page as `viewer` may see it now. Its replay is asked apart (`replayOf`): counting the moments
+ * replays the campaign, which a live update of every open page should not wait for.
+ */
+export function pageFor(r: CampaignLog, viewer: Viewer, ruleset: Ruleset): PageView {
   const c = r.campaign;
   const drawn = boardFor(c, viewer, ruleset);
   const board = drawn.ok ? drawn.value : undefined;
@@ -129,7 +130,6 @@ export function pageFor(r: CampaignLog, viewer: Viewer, ruleset: Ruleset, replay
     ...(board ? { board } : {}),
     units: unitGroups(c, viewer, ruleset, board),
     log: logLines(r, viewer),
-    replay,
   });
 }
 
@@ -145,6 +145,18 @@ export function onlookerOf(c: Campaign, user: string, viewer: Viewer): Onlooker 
   if (c.status === 'ended' && c.web?.replay === 'published') return { kind: 'user', id: c.gm.id };
   if (viewer.kind === 'public') return { kind: 'public' };
   return { kind: 'user', id: user, holds: { gm: viewer.gm, ...(viewer.side === undefined ? {} : { side: viewer.side }) } };
+}
+
+/** A viewer's replay: how many moments they may step through, and whether it is the full one the GM published. */
+export interface ReplayRangeData {
+  readonly of: number;
+  readonly full: boolean;
+}
+
+export type ReplayRange = Projected<ReplayRangeData>;
+
+export function replayOf(source: ReplaySource, c: Campaign, who: Onlooker): ReplayRange {
+  return project({ of: source.count(c.id, who), full: c.status === 'ended' && c.web?.replay === 'published' });
 }
 
 /**

@@ -60,7 +60,9 @@ async function crawlWorld(v: Variant): Promise<void> {
         // As a page that holds it all asks: the parts it lacks (none), the log after its entries (none).
         const whole = JSON.parse(state.slice(state.indexOf('\n\n') + 2)) as { boardTag: string; unitsTag: string; board: { mapKey: string } | null; log: { tag: string; entries: unknown[] } };
         got.set('state, all held', await get(`state?map=${whole.board?.mapKey ?? ''}&board=${whole.boardTag}&units=${whole.unitsTag}&log=${whole.log.entries.length}.${whole.log.tag}`));
-        const moments = Number(/"moments":(\d+)/.exec(state)?.[1] ?? 0);
+        const range = await get('replay');
+        got.set('replay', range);
+        const moments = Number(/"of":(\d+)/.exec(range)?.[1] ?? 0);
         for (let k = 1; k <= moments; k++) got.set(`replay ${k}`, await get(`replay/${k}`));
         const stream = await readStream(`${server.url}${url.pathname}events`, cookie);
         await stream.after(0);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { BoardRenderView } from '../../core/board/view.js';
 import type { Viewer } from '../../core/views.js';
-import type { PageView, ReplayMoment } from '../../app/web-page.js';
+import type { PageView, ReplayMoment, ReplayRange } from '../../app/web-page.js';
 import { inkOn, sideColour } from '../../render/palette.js';
 import { boardSvg } from '../../render/svg.js';
 
@@ -94,7 +94,7 @@ function boardOf(view: BoardRenderView): { readonly part: Part; readonly map: { 
 
 export function pagePayload(page: PageView): PagePayload {
   const board = page.board ? boardOf(page.board) : undefined;
-  const head = JSON.stringify({ schema: PAYLOAD_SCHEMA, campaign: page.campaign, audience: page.audience, you: page.you, guide: page.guide, replay: page.replay }).slice(1, -1);
+  const head = JSON.stringify({ schema: PAYLOAD_SCHEMA, campaign: page.campaign, audience: page.audience, you: page.you, guide: page.guide }).slice(1, -1);
   const entries = page.log.map((l) => JSON.stringify(l));
   const prefix = [tagOf('')];
   for (const e of entries) prefix.push(tagOf(prefix[prefix.length - 1]! + e));
@@ -122,6 +122,11 @@ export function pageResponse(p: PagePayload, held: Held): string {
 export function momentPayload(m: ReplayMoment): MomentPayload {
   const board = m.board ? boardJson(m.board) : undefined;
   return { json: JSON.stringify({ schema: PAYLOAD_SCHEMA, k: m.k, of: m.of, at: m.at, log: m.log, board: board?.body ?? null }), ...(board ? { map: board.map } : {}) };
+}
+
+/** A viewer's replay: how many moments, and whether it is the full one. */
+export function replayRangeJson(r: ReplayRange): string {
+  return JSON.stringify({ schema: PAYLOAD_SCHEMA, of: r.of, full: r.full });
 }
 
 /** A moment's JSON with the map when the page lacks it (`have` is the key the page holds). */

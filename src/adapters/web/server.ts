@@ -4,13 +4,13 @@ import { join } from 'node:path';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import type { CampaignStore, Clock, Logger, StoreTx } from '../../app/ports.js';
 import type { Onlooker } from '../../app/moments.js';
-import { campaignLog, onlookerOf, pageFor, pastMoment, type CampaignLog, type ReplaySource } from '../../app/web-page.js';
+import { campaignLog, onlookerOf, pageFor, pastMoment, replayOf, type CampaignLog, type ReplaySource } from '../../app/web-page.js';
 import { pagePath, readLink, type WebLinks, type WebSession } from '../../app/web-links.js';
 import type { Campaign } from '../../core/campaign.js';
 import type { Ruleset, RulesetRegistry } from '../../core/ruleset.js';
 import { PROJECT_ROOT } from '../../project-root.js';
 import { LiveHub, type LiveSource, type Stream } from './live.js';
-import { momentPayload, momentResponse, pagePayload, pageResponse, PayloadCache, viewerKey, type Held, type MomentPayload, type PagePayload } from './payload.js';
+import { momentPayload, momentResponse, pagePayload, pageResponse, PayloadCache, replayRangeJson, viewerKey, type Held, type MomentPayload, type PagePayload } from './payload.js';
 
 /**
  * The web page's HTTP server (docs/web.md), in the bot's process: a campaign's page per link, its
@@ -150,25 +150,20 @@ export async function startWebServer(o: WebServerOptions): Promise<WebServer> {
   /** Who looks back through a session's link (its owner, or the GM once the full replay is published). */
   const onlooker = (s: WebSession): Onlooker => onlookerOf(s.campaign, s.user, s.viewer);
 
-  /** The page's payload, made after the transaction (the replay source reads the store itself). */
-  const pageOf = (r: Reading): PagePayload => {
-    if (r.hit) return r.hit;
-    const c = r.s.campaign;
-    const replay = { moments: replays.count(c.id, onlooker(r.s)), full: c.status === 'ended' && c.web?.replay === 'published' };
-    return cache.put(r.key, pagePayload(pageFor(r.log!, r.s.viewer, rulesetOf(c), replay)));
-  };
+  /** The page's payload. */
+  const pageOf = (r: Reading): PagePayload => r.hit ?? cache.put(r.key, pagePayload(pageFor(r.log!, r.s.viewer, rulesetOf(r.s.campaign))));
 
   /** The session the request's link opens on campaign `id`, read in its own transaction. */
   const sessionOf = (req: FastifyRequest, id: string): { readonly s: WebSession; readonly mark: string } | undefined =>
-    o.store.transaction((tx) => {
+    o.store.read((tx) => {
       const s = sessionIn(tx, id, cookieTokens(req.headers.cookie));
       return s && { s, mark: tx.changeMark(id) ?? '' };
     });
 
   const source: LiveSource = {
-    marks: (campaigns) => o.store.transaction((tx) => new Map(campaigns.map((c) => [c, tx.changeMark(c)] as const))),
+    marks: (campaigns) => o.store.read((tx) => new Map(campaigns.map((c) => [c, tx.changeMark(c)] as const))),
     tags: (campaign, streams) => {
-      const read = o.store.transaction((tx) =>
+      const read = o.store.read((tx) =>
         streams.map((st) => {
           const s = sessionIn(tx, campaign, [st.token]);
           return [st, s && readPage(tx, s)] as const;
@@ -211,20 +206,20 @@ export async function startWebServer(o: WebServerOptions): Promise<WebServer> {
     const token = (req.query as { t?: unknown }).t;
     if (typeof token === 'string') {
       // The link's first use: its token becomes a cookie for this campaign's pages, and the address loses it.
-      const s = o.store.transaction((tx) => sessionIn(tx, id, [token]));
+      const s = o.store.read((tx) => sessionIn(tx, id, [token]));
       if (!s) return notFound(reply);
       const maxAge = Math.max(0, s.expires - Math.floor(now() / 1000));
       reply.header('set-cookie', `${COOKIE}=${token}; Path=${pagePath(id)}; Max-Age=${maxAge}; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`);
       return reply.type('text/html; charset=utf-8').send(exchangePage(pagePath(id)));
     }
-    const open = o.store.transaction((tx) => sessionIn(tx, id, cookieTokens(req.headers.cookie)) !== undefined);
+    const open = o.store.read((tx) => sessionIn(tx, id, cookieTokens(req.headers.cookie)) !== undefined);
     if (!open) return notFound(reply);
     return reply.type('text/html; charset=utf-8').send(html);
   });
 
   app.get('/w/:id/state', (req, reply) => {
     const { id } = req.params as { id: string };
-    const r = o.store.transaction((tx) => {
+    const r = o.store.read((tx) => {
       const s = sessionIn(tx, id, cookieTokens(req.headers.cookie));
       return s && readPage(tx, s);
     });
@@ -232,6 +227,16 @@ export async function startWebServer(o: WebServerOptions): Promise<WebServer> {
     const q = req.query as Record<string, unknown>;
     const held: Held = Object.fromEntries((['map', 'board', 'units', 'log'] as const).flatMap((k) => (typeof q[k] === 'string' ? [[k, q[k]]] : [])));
     return reply.type('application/json; charset=utf-8').send(pageResponse(pageOf(r), held));
+  });
+
+  // The replay's range, asked when the page shows its replay: counting the moments replays the campaign (once per change, for every viewer).
+  app.get('/w/:id/replay', (req, reply) => {
+    const { id } = req.params as { id: string };
+    const opened = sessionOf(req, id);
+    if (!opened) return notFound(reply);
+    const key = `${id}|${opened.mark}|${viewerKey(opened.s.viewer)}|replay`;
+    const payload = moments.peek(key) ?? moments.put(key, { json: replayRangeJson(replayOf(replays, opened.s.campaign, onlooker(opened.s))) });
+    return reply.type('application/json; charset=utf-8').send(payload.json);
   });
 
   app.get('/w/:id/replay/:k', (req, reply) => {
@@ -253,7 +258,7 @@ export async function startWebServer(o: WebServerOptions): Promise<WebServer> {
   app.get('/w/:id/events', (req, reply) => {
     const { id } = req.params as { id: string };
     const tokens = cookieTokens(req.headers.cookie);
-    const r = o.store.transaction((tx) => {
+    const r = o.store.read((tx) => {
       const s = sessionIn(tx, id, tokens);
       return s && readPage(tx, s);
     });

@@ -130,6 +130,8 @@ describe.skipIf(missing)('the web page in a browser', () => {
     const ctx = await browser.newContext({ viewport: { width: 1200, height: 800 } });
     const page = await pageOf(ctx, table.link('bob'));
     await page.click('[data-tab="replay"]');
+    // The replay's range is asked when it is shown.
+    await page.locator('#replay-where', { hasText: /moments: step back/ }).waitFor();
     const of = Number(await page.getAttribute('#replay-slider', 'max'));
     expect(of).toBeGreaterThanOrEqual(6);
     await page.click('#replay-prev');
@@ -231,6 +233,7 @@ describe.skipIf(missing)('the web page\'s network traffic in a browser', () => {
       h.run(call('eve', 'fogo', '/roll dice:1d6 reason:"the wind"'));
       await expect.poll(() => sseCount(page)).toBeGreaterThan(1);
       await page.click('[data-tab="replay"]');
+      await page.locator('#replay-where', { hasText: /moments: step back/ }).waitFor();
       await page.click('#replay-prev');
       await page.locator('#replay-where', { hasText: /^Moment/ }).waitFor();
       for (const tab of ['units', 'log', 'key']) await page.click(`[data-tab="${tab}"]`);

@@ -84,6 +84,8 @@ describe('the web page server', () => {
     expect([stale.log.from, stale.log.entries.length, typeof stale.board, typeof stale.map]).toEqual([0, 6, 'object', 'string']);
     const gm = (await (await t.get(`${ann.path}state`, ann.cookie)).json()) as Record<string, any>;
     expect(gm.audience).toBe('GM view');
+    expect(state.replay).toBeUndefined();
+    expect(await (await t.get(`${bob.path}replay`, bob.cookie)).json()).toEqual({ schema: 1, of: 6, full: false });
     const first = (await (await t.get(`${bob.path}replay/1`, bob.cookie)).json()) as Record<string, any>;
     // The first moment (the campaign made): the hamlet without a counter yet; the last, the board now.
     expect([first.k, first.of, first.log.length, first.board.title, first.board.cards.length]).toEqual([1, 6, 1, state.board.title, 0]);
@@ -111,6 +113,7 @@ describe('the web page server', () => {
       await refusal(await t.get('/w/1/state', other.cookie)),
       await refusal(await t.get('/w/abc/state', bob.cookie)),
       await refusal(await t.get('/w/99/state', bob.cookie)),
+      await refusal(await t.get('/w/1/replay', forged)),
       await refusal(await t.get('/w/1/replay/0', bob.cookie)),
       await refusal(await t.get('/w/1/replay/99', bob.cookie)),
       await refusal(await t.get('/w/1/replay/x', bob.cookie)),
@@ -167,7 +170,7 @@ describe('the web page server', () => {
     const expected = await refusal(await t.get('/nope'));
     const everything = async (p: { path: string; cookie: string }) => {
       const state = await (await t.get(`${p.path}state`, p.cookie)).text();
-      const moments = Number(/"moments":(\d+)/.exec(state)?.[1] ?? 0);
+      const moments = Number(/"of":(\d+)/.exec(await (await t.get(`${p.path}replay`, p.cookie)).text())?.[1] ?? 0);
       const replay = await Promise.all(Array.from({ length: moments }, async (_, k) => (await t.get(`${p.path}replay/${k + 1}`, p.cookie)).text()));
       return { state, replay: replay.join('\n') };
     };
