@@ -20,8 +20,8 @@ describe('the web page\'s units', () => {
       board: {
         ...lnl.board!,
         boardView: (view, scenario, o) => {
-          const b = lnl.board!.boardView(view, scenario, o);
-          return { ...b, units: [...b.units, { ...b.units[0]!, id: 'CIV-1', side: 'Civilians', label: 'Villager' }] };
+          const b = lnl.board!.boardView(view, scenario, o)!;
+          return { ...b, units: [...b.units, { ...b.units[0]!, id: 'CIV-1', side: 'Civilians', label: 'Villager' }] } as typeof b;
         },
       },
     };
