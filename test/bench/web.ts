@@ -109,8 +109,11 @@ export async function benchWeb(pages = 100, rounds = 5): Promise<{ lines: string
     }));
     const worker = new Worker(new URL('./web-pages-boot.mjs', import.meta.url), { workerData: { server: server.url, pages: opened, mapKey } satisfies PagesData });
     const next = <T>(): Promise<T> => new Promise((resolve, reject) => {
-      worker.once('message', resolve);
       worker.once('error', reject);
+      worker.once('message', (m: T) => {
+        worker.off('error', reject);
+        resolve(m);
+      });
     });
     await next();
     const message: number[] = [];
