@@ -11,6 +11,7 @@ import type { App } from './app/app.js';
 import { CampaignMoments } from './app/moments.js';
 import type { CampaignStore, Logger } from './app/ports.js';
 import type { WebLinks } from './app/web-links.js';
+import type { DeliverOrder } from './adapters/web/server.js';
 import { RULESETS } from './rulesets/registry.js';
 import { COMPILED, PROJECT_ROOT } from './project-root.js';
 import { closeRenderWorkers, renderBoardInWorker } from './render/worker-pool.js';
@@ -42,7 +43,7 @@ function linksOf(web: WebConfig): WebLinks {
 }
 
 /** Serves the web page beside the bot or the local table (fastify loads only then). */
-async function serveWeb(web: WebConfig, composed: { readonly app: App; readonly store: CampaignStore }, logger: Logger) {
+async function serveWeb(web: WebConfig, composed: { readonly app: App; readonly store: CampaignStore }, logger: Logger, deliver: DeliverOrder) {
   const { startWebServer } = await import('./adapters/web/server.js');
   return startWebServer({
     store: composed.store,
@@ -55,6 +56,8 @@ async function serveWeb(web: WebConfig, composed: { readonly app: App; readonly 
     onCommit: (listener) => composed.app.onCommit(listener),
     // The replay's moments: each campaign's actions run again on a store of their own, kept until it moves on.
     replay: new CampaignMoments(composed.store, replayDeps()),
+    // Orders from the page run through the same App as the transport's commands, and it delivers them.
+    orders: { app: composed.app, deliver },
   });
 }
 
@@ -126,7 +129,7 @@ async function main(): Promise<void> {
       ...(config.discordApiUrl ? { api: config.discordApiUrl } : {}),
       ...(config.web ? { web: linksOf(config.web) } : {}),
     });
-    const web = config.web ? await serveWeb(config.web, running, logger) : undefined;
+    const web = config.web ? await serveWeb(config.web, running, logger, (done, to) => running.bot.fromPage(done, to.channelId)) : undefined;
     if (web) logger.log('info', 'web page listening', { url: web.url, publicUrl: config.web!.publicUrl });
     // The log is JSON on stderr, buffered: the person who just ran `npm start` gets one plain line.
     const servers = running.bot.client.guilds.cache.size;
@@ -157,13 +160,13 @@ async function main(): Promise<void> {
   const logger = pinoLogger(config.logLevel === 'debug' ? 'debug' : 'warn');
   // Boards are drawn in the render worker, as the bot draws them: node-canvas never loads on this thread.
   const { app, store } = composeApp({ databasePath, databaseUrl, logger, renderer: renderBoardInWorker, ...(secrets ? { secrets } : {}), ...(config.web ? { web: linksOf(config.web) } : {}) });
-  const web = config.web ? await serveWeb(config.web, { app, store }, logger) : undefined;
   const table = new LocalTable(app, {
     json: args.json === true,
     outDir: args.out ?? config.outputDir,
     write: (line) => process.stdout.write(`${line}\n`),
     choices: true,
   });
+  const web = config.web ? await serveWeb(config.web, { app, store }, logger, (done, to) => table.fromPage(done, to)) : undefined;
   if (interactive && !args.json) {
     process.stdout.write(
       `Sitrep local table — database ${databaseUrl === undefined ? databasePath : 'PostgreSQL (DATABASE_URL)'}. Type /help; "as <name>" switches player, "in <channel>" switches channel.\n` +

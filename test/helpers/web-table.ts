@@ -2,7 +2,7 @@ import type { App } from '../../src/app/app.js';
 import type { CampaignStore, Clock, Logger } from '../../src/app/ports.js';
 import { parseLine } from '../../src/adapters/console/parse-line.js';
 import type { WebLinks } from '../../src/app/web-links.js';
-import { startWebServer, type WebServer } from '../../src/adapters/web/server.js';
+import { startWebServer, type DeliverOrder, type WebServer } from '../../src/adapters/web/server.js';
 import { CampaignMoments } from '../../src/app/moments.js';
 import { replayDeps } from '../../src/compose.js';
 import { RULESETS } from '../../src/rulesets/registry.js';
@@ -26,6 +26,8 @@ export async function webTable<H extends Table = Harness>(opts: { h?: H; clock?:
   const clock = opts.clock ?? { now: () => new Date() };
   const links: WebLinks = { publicUrl: PUBLIC_URL, days: 14, ...opts.links };
   const h = (opts.h ?? harness({ web: links, clock })) as H;
+  /** What orders from the page handed the transport to deliver: the channel's posts, in order. */
+  const delivered: Parameters<DeliverOrder>[] = [];
   const server: WebServer = await startWebServer({
     store: h.store,
     rulesets: RULESETS,
@@ -37,6 +39,7 @@ export async function webTable<H extends Table = Harness>(opts: { h?: H; clock?:
     onCommit: (l) => h.app.onCommit(l),
     pollMs: opts.pollMs ?? 0,
     replay: new CampaignMoments(h.store, replayDeps(), opts.dice ? { dice: opts.dice } : {}),
+    orders: { app: h.app, deliver: (done, to) => void delivered.push([done, to]) },
     ...(opts.heartbeatMs === undefined ? {} : { heartbeatMs: opts.heartbeatMs }),
   });
   /** The link `/board web` gives `who` in `channel`, pointing at this server. */
@@ -57,7 +60,27 @@ export async function webTable<H extends Table = Harness>(opts: { h?: H; clock?:
     return { path: new URL(url).pathname, cookie };
   };
   const get = (path: string, cookie?: string): Promise<Response> => fetch(server.url + path, cookie ? { headers: { cookie } } : {});
-  return { h, server, links, link, open, get, close: () => server.close() };
+  /**
+   * Posts an order as the page does: from the page's origin, with its session token (read from its
+   * state) and its board's tag, unless the test says otherwise.
+   */
+  const order = async (
+    page: { path: string; cookie: string },
+    order: unknown,
+    o: { key?: string; board?: string; origin?: string | null; session?: string | null; site?: string } = {},
+  ): Promise<Response> => {
+    const state = await get(`${page.path}state`, page.cookie);
+    const session = state.headers.get('x-sitrep-session') ?? '';
+    const board = ((await state.json()) as { boardTag: string }).boardTag;
+    const headers: Record<string, string> = { cookie: page.cookie, 'content-type': 'application/json' };
+    const origin = o.origin === undefined ? server.url : o.origin;
+    if (origin !== null) headers['origin'] = origin;
+    const token = o.session === undefined ? session : o.session;
+    if (token !== null) headers['x-sitrep-session'] = token;
+    if (o.site !== undefined) headers['sec-fetch-site'] = o.site;
+    return fetch(`${server.url}${page.path}order`, { method: 'POST', headers, body: JSON.stringify({ key: o.key ?? `k${Math.random().toString(36).slice(2, 12)}`, board: o.board ?? board, order }) });
+  };
+  return { h, server, links, link, open, get, order, delivered, close: () => server.close() };
 }
 
 export type WebTable<H extends Table = Harness> = Awaited<ReturnType<typeof webTable<H>>>;

@@ -12,7 +12,8 @@ import { buildWorld, PEOPLE, SCENES, VARIANTS, type Person, type Variant } from 
  * The secrecy sweep's web part (issue 39): in each of the sweep's three worlds, every person of every
  * campaign scene asks `/board web` for their link and the crawler fetches, as them, everything the
  * page can fetch — the link's exchange, the page, its state (with and without the map), every moment
- * of the replay, and the live stream across a command — headers and bodies. Then, as for commands:
+ * of the replay, an order of the game posted from the page (one that reads the game, and one made on a
+ * stale board), and the live stream across a command — headers and bodies. Then, as for commands:
  * no canary reaches anyone outside its audience, and what an outsider of a side's secrets is sent is
  * byte for byte the same whether that side's secrets are those of W0 or of the flipped world, the
  * board's SVG first of all.
@@ -30,6 +31,9 @@ const ended: Record<Variant, Map<string, boolean>> = { W0: new Map(), WS1: new M
 const views: Record<Variant, Map<string, Record<Observer, string>>> = { W0: new Map(), WS1: new Map(), WS2: new Map() };
 let requests = 0;
 
+/** An order of each ruleset that reads the game as its asker may see it: what the order endpoint answers its owner. */
+const READ_ORDER = { fogo: ['fogo', 'stand', 'list'], fng: ['fng', 'status'], lnl: ['lnl', 'status'], fireteam: ['fireteam', 'status'] } as const;
+
 const sent = async (r: Response): Promise<string> => {
   requests++;
   const headers = [...r.headers].filter(([k]) => !VOLATILE.has(k)).map(([k, v]) => `${k}: ${v}`);
@@ -41,7 +45,7 @@ async function crawlWorld(v: Variant): Promise<void> {
   const world = buildWorld(v);
   const h = sweepHarness(world.image);
   // The server's clock: the worlds' own day (their links last 14 days from it). No keep-alive comment: it comes by the clock, not by anything the page knows, and would land in one world's crawl and not another's.
-  const server = await startWebServer({ store: h.store, rulesets: RULESETS, clock: { now: () => new Date(Date.UTC(2026, 10, 22)) }, logger: h.logger, links: SWEEP_WEB, host: '127.0.0.1', port: 0, onCommit: (l) => h.app.onCommit(l), pollMs: 0, replay: new CampaignMoments(h.store, replayDeps()), heartbeatMs: 3_600_000 });
+  const server = await startWebServer({ store: h.store, rulesets: RULESETS, clock: { now: () => new Date(Date.UTC(2026, 10, 22)) }, logger: h.logger, links: SWEEP_WEB, host: '127.0.0.1', port: 0, onCommit: (l) => h.app.onCommit(l), pollMs: 0, replay: new CampaignMoments(h.store, replayDeps()), heartbeatMs: 3_600_000, orders: { app: h.app, deliver: () => undefined } });
   try {
     for (const scene of SCENES_WITH_CAMPAIGNS) {
       for (const who of PEOPLE) {
@@ -64,6 +68,19 @@ async function crawlWorld(v: Variant): Promise<void> {
         got.set('replay', range);
         const moments = Number(/"of":(\d+)/.exec(range)?.[1] ?? 0);
         for (let k = 1; k <= moments; k++) got.set(`replay ${k}`, await get(`replay/${k}`));
+        // Orders from the page (issue 40): a read of the game as an order (its answer is the asker's own), and one made on a stale board.
+        const session = (await fetch(server.url + url.pathname + 'state', { headers: { cookie } })).headers.get('x-sitrep-session') ?? '';
+        const post = async (key: string, board: string) =>
+          sent(
+            await fetch(server.url + url.pathname + 'order', {
+              method: 'POST',
+              headers: { cookie, 'content-type': 'application/json', origin: server.url, 'x-sitrep-session': session },
+              body: JSON.stringify({ key, board, order: { path: READ_ORDER[scene.ruleset as keyof typeof READ_ORDER], options: {} } }),
+            }),
+          );
+        got.set('order', await post(`sweep-${who}-read`, whole.boardTag));
+        if (!got.get('order')!.includes('"ok":true')) throw new Error(`${v} ${scene.channel}: ${who}'s order from the page did not run: ${got.get('order')}`);
+        got.set('order, stale', await post(`sweep-${who}-stale`, 'a-board-long-gone'));
         const stream = await readStream(`${server.url}${url.pathname}events`, cookie);
         await stream.after(0);
         // A public command any bystander may make: the stream's next message, and the state after it.

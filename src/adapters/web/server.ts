@@ -2,11 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import type { App, Execution } from '../../app/app.js';
 import type { CampaignStore, Clock, Logger, StoreTx } from '../../app/ports.js';
+import { goodSessionToken, ownerOf, readOrder, refusedOrder, runOrder, sessionToken, type OrderAnswer } from '../../app/web-orders.js';
 import type { Onlooker } from '../../app/moments.js';
 import { campaignLog, onlookerOf, pageFor, pastMoment, replayOf, type CampaignLog, type ReplaySource } from '../../app/web-page.js';
 import { pagePath, readLink, type WebLinks, type WebSession } from '../../app/web-links.js';
-import type { Campaign } from '../../core/campaign.js';
+import type { Actor, Campaign } from '../../core/campaign.js';
 import type { Ruleset, RulesetRegistry } from '../../core/ruleset.js';
 import { PROJECT_ROOT } from '../../project-root.js';
 import { LiveHub, type LiveSource, type Stream } from './live.js';
@@ -36,7 +38,19 @@ export interface WebServerOptions {
   readonly heartbeatMs?: number;
   /** Where the replay's moments come from: the campaign's actions replayed (`CampaignMoments`). */
   readonly replay: ReplaySource;
+  /**
+   * Orders from the page (issue 40): the App they run through, and the transport that delivers what an
+   * order tells others — the channel's post, DMs, the GM's copy; its owner's own answer is shown on the
+   * page. Without it the page takes no orders.
+   */
+  readonly orders?: {
+    readonly app: App;
+    readonly deliver: DeliverOrder;
+  };
 }
+
+/** Delivers what an order from the page tells others, as the transport delivers a slash command's. */
+export type DeliverOrder = (done: Extract<Execution, { ok: true }>, to: { readonly channelId: string; readonly owner: Actor }) => void;
 
 export interface WebServer {
   /** Where it listens, e.g. `http://127.0.0.1:8080`. */
@@ -46,6 +60,11 @@ export interface WebServer {
 }
 
 const COOKIE = 'sitrep';
+/** The request header an order carries its page's session token in (`sessionToken`). */
+const SESSION_HEADER = 'x-sitrep-session';
+/** How long an order's answer is kept by its key, so that the same order sent again is answered, not run again. */
+const ORDER_KEY_MS = 10 * 60 * 1000;
+const ORDER_KEY = /^[A-Za-z0-9_-]{8,64}$/;
 const CAMPAIGN_ID = /^[1-9]\d{0,9}$/;
 
 /** Sent with every response: nothing is cached, nothing leaks by referrer, nothing runs but our own script. */
@@ -94,7 +113,9 @@ export async function startWebServer(o: WebServerOptions): Promise<WebServer> {
   const replays = o.replay;
   const secure = o.links.publicUrl.startsWith('https:');
   const now = () => o.clock.now().getTime();
-  const app = Fastify({ logger: false, trustProxy: false, bodyLimit: 1024, routerOptions: { maxParamLength: 64 } });
+  const app = Fastify({ logger: false, trustProxy: false, bodyLimit: 8192, routerOptions: { maxParamLength: 64 } });
+  /** Where this server listens, once it does (an order may come from a page opened at this address). */
+  let listening = 'http://127.0.0.1';
 
   const rulesetOf = (c: Campaign): Ruleset => {
     const r = o.rulesets.get(c.ruleset);
@@ -102,17 +123,18 @@ export async function startWebServer(o: WebServerOptions): Promise<WebServer> {
     return r;
   };
 
-  /** The session the request's link opens on campaign `id`, inside `tx`. */
-  const sessionIn = (tx: StoreTx, id: string, tokens: readonly string[]): WebSession | undefined => {
+  /** The session the request's link opens on campaign `id`, inside `tx`, with the token that opened it. */
+  const openedIn = (tx: StoreTx, id: string, tokens: readonly string[]): { readonly s: WebSession; readonly token: string } | undefined => {
     if (!CAMPAIGN_ID.test(id) || tokens.length === 0) return undefined;
     const c = tx.campaign(id);
     if (!c) return undefined;
-    for (const t of tokens) {
-      const s = readLink(t, c, o.links, now());
-      if (s) return s;
+    for (const token of tokens) {
+      const s = readLink(token, c, o.links, now());
+      if (s) return { s, token };
     }
     return undefined;
   };
+  const sessionIn = (tx: StoreTx, id: string, tokens: readonly string[]): WebSession | undefined => openedIn(tx, id, tokens)?.s;
 
   /**
    * A campaign's log and rolls as of its change mark, kept for the last few campaigns read: a push
@@ -220,10 +242,12 @@ export async function startWebServer(o: WebServerOptions): Promise<WebServer> {
   app.get('/w/:id/state', (req, reply) => {
     const { id } = req.params as { id: string };
     const r = o.store.read((tx) => {
-      const s = sessionIn(tx, id, cookieTokens(req.headers.cookie));
-      return s && readPage(tx, s);
+      const opened = openedIn(tx, id, cookieTokens(req.headers.cookie));
+      return opened && { ...readPage(tx, opened.s), token: opened.token };
     });
     if (!r) return notFound(reply);
+    // The page's session token, for its orders: only a page of this site can read it.
+    if (o.orders) reply.header(SESSION_HEADER, sessionToken(r.s.campaign, o.links, r.token)!);
     const q = req.query as Record<string, unknown>;
     const held: Held = Object.fromEntries((['map', 'board', 'units', 'log'] as const).flatMap((k) => (typeof q[k] === 'string' ? [[k, q[k]]] : [])));
     return reply.type('application/json; charset=utf-8').send(pageResponse(pageOf(r), held));
@@ -255,6 +279,60 @@ export async function startWebServer(o: WebServerOptions): Promise<WebServer> {
     return reply.type('application/json; charset=utf-8').send(momentResponse(payload, typeof map === 'string' ? map : undefined));
   });
 
+  /**
+   * Where a request comes from, for orders: the page's own origin (PUBLIC_URL's, or this server's
+   * address when reached directly), and the browser's own word when it gives one.
+   */
+  const sameSite = (req: FastifyRequest): boolean => {
+    const origin = req.headers.origin;
+    const site = req.headers['sec-fetch-site'];
+    if (site !== undefined && site !== 'same-origin') return false;
+    return origin !== undefined && (origin === new URL(o.links.publicUrl).origin || origin === new URL(listening).origin);
+  };
+
+  /** Answers kept by order key (campaign, owner, key), so a second press is told what the first did. */
+  const answered = new Map<string, { readonly at: number; readonly status: number; readonly body: string }>();
+  const forget = () => {
+    for (const [k, v] of answered) {
+      if (v.at > now() - ORDER_KEY_MS) break;
+      answered.delete(k);
+    }
+  };
+
+  app.post('/w/:id/order', (req, reply) => {
+    const { id } = req.params as { id: string };
+    if (!o.orders) return notFound(reply);
+    const tokens = cookieTokens(req.headers.cookie);
+    const read = o.store.read((tx) => {
+      const opened = openedIn(tx, id, tokens);
+      return opened && { ...opened, page: readPage(tx, opened.s) };
+    });
+    if (!read) return notFound(reply);
+    const given = req.headers[SESSION_HEADER];
+    if (!sameSite(req) || !goodSessionToken(read.s.campaign, o.links, read.token, typeof given === 'string' ? given : undefined)) {
+      return reply.code(403).type('text/plain; charset=utf-8').send('Refused\n');
+    }
+    const body = req.body as { key?: unknown; board?: unknown; order?: unknown } | undefined;
+    if (typeof body !== 'object' || body === null || typeof body.key !== 'string' || !ORDER_KEY.test(body.key) || typeof body.board !== 'string') return notFound(reply);
+    const send = (status: number, answer: OrderAnswer | { readonly stale: true; readonly text: string }) => {
+      const json = JSON.stringify(answer);
+      forget();
+      answered.set(kept, { at: now(), status, body: json });
+      return reply.code(status).type('application/json; charset=utf-8').send(json);
+    };
+    // The same order sent again (a double press, a retried request) is answered as the first was.
+    const kept = `${id}|${read.s.user}|${body.key}`;
+    const before = answered.get(kept);
+    if (before) return reply.code(before.status).type('application/json; charset=utf-8').send(before.body);
+    // An order made on a board that has changed since (as this viewer sees it) is refused: the page draws it again.
+    if (pageOf(read.page).board.tag !== body.board) return send(409, { stale: true, text: 'The board changed since your page drew it: look again, then confirm.' });
+    const order = readOrder(body.order, read.s.campaign, o.orders.app.commands);
+    if (!order.ok) return send(200, refusedOrder(order.code));
+    const { answer, done } = runOrder(o.orders.app, read.s, order.value);
+    if (done.ok) o.orders.deliver(done, { channelId: read.s.campaign.channelId, owner: ownerOf(read.s.campaign, read.s.user) });
+    return send(200, answer);
+  });
+
   app.get('/w/:id/events', (req, reply) => {
     const { id } = req.params as { id: string };
     const tokens = cookieTokens(req.headers.cookie);
@@ -275,8 +353,9 @@ export async function startWebServer(o: WebServerOptions): Promise<WebServer> {
   await app.listen({ host: o.host, port: o.port });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : o.port;
+  listening = `http://${o.host.includes(':') ? `[${o.host}]` : o.host}:${port}`;
   return {
-    url: `http://${o.host.includes(':') ? `[${o.host}]` : o.host}:${port}`,
+    url: listening,
     live,
     close: async () => {
       live.close();
