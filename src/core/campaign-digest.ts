@@ -8,14 +8,15 @@ export type PartDigests = Readonly<Record<string, string | null>>;
 
 /**
  * What the campaign's parts are, for a replay to compare: every field but its id (a replay's campaign is
- * made anew), its version (moved as well by remembering a side's thread) and its threads (Discord's
- * thread ids, the transport's memory, not the game's); the game part by part (`game.stands`,
+ * made anew), its version (moved as well by remembering a side's thread) and what the transports keep
+ * of it, not the game: its threads (Discord's thread ids) and its web page's links (their key, who
+ * revoked theirs, whether the full replay is published); the game part by part (`game.stands`,
  * `game.turn`), so a difference names the part of the game it is in.
  */
 export function campaignParts(c: Campaign): Map<string, unknown> {
   const parts = new Map<string, unknown>();
   for (const [k, v] of Object.entries(c)) {
-    if (v === undefined || k === 'id' || k === 'version' || k === 'threads' || k === 'game') continue;
+    if (v === undefined || k === 'id' || k === 'version' || k === 'threads' || k === 'web' || k === 'game') continue;
     parts.set(k, v);
   }
   const game = c.game;
