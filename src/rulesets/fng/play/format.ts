@@ -18,7 +18,10 @@ export function turnLine(v: FngView): string {
   if (v.pending) return `Turn ${v.turn}: waiting for the Star${v.pending.asked.length === 1 ? '' : 's'} ${v.pending.asked.map((id) => `**${userText(id)}**`).join(', ')} (${v.pending.test}) — \`/fng react\`.`;
   if (v.tour && (v.tour.stage !== 'mission' || v.turn === 0)) return TOUR_STAGE[v.tour.stage];
   if (v.turn === 0) return 'Setting up: muster forces (`/fng force`), place figures (`/fng figure place`), then `/fng activate` rolls the first Activation.';
-  if (v.acting === undefined || !v.dice) return `Turn ${v.turn} is over.`;
+  const ended = v.mission?.ended;
+  if (ended) return ended.counted || ended.by !== 'time' ? `The mission ended on turn ${ended.turn}.` : `The mission's time ran out on turn ${ended.turn}: \`/fng-mission end\` counts it.`;
+  if (v.lost) return `Turn ${v.turn}: the Free World Forces have nobody left able to fight — the mission is lost: \`/fng-mission end\` counts it.`;
+  if (v.acting === undefined || !v.dice) return `Turn ${v.turn} is over: \`/fng activate\` rolls the next Activation.`;
   return `Turn ${v.turn}: Activation ${side(v, 'fwf')} ${v.dice.fwf}, ${side(v, 'cf')} ${v.dice.cf} — ${side(v, v.acting)} is activating (groups of REP ${v.dice[v.acting]}+).`;
 }
 

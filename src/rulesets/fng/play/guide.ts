@@ -33,6 +33,8 @@ export function fngGuide(view: FngView, asker: Asker): Guide {
     return { now, next: [`Your Star${askedMine.length === 1 ? '' : 's'} ${askedMine.map((id) => `**${userText(id)}**`).join(', ')} must choose: \`/fng react\` (the chain waits for you).`, ...place] };
   }
   if (view.turn === 0) return { now, next: [...place, 'When both sides are placed, `/fng activate` rolls the first Activation.'] };
+  // Over by its clock, or lost: the line above names the one command left (`/fng-mission end`); nothing waits on the turn.
+  if (view.lost || view.mission?.ended) return { now, next: [] };
   if (acting !== undefined && sameName(acting, side)) {
     return {
       now,
@@ -43,5 +45,6 @@ export function fngGuide(view: FngView, asker: Asker): Guide {
       ],
     };
   }
-  return { now, next: [...place, acting === undefined ? ends : `Waiting for ${possessive(`**${userText(acting)}**`)} activation: the bot takes your figures' reactions as they are triggered.`, ...(acting === undefined ? [] : [ends])] };
+  if (acting === undefined) return { now, next: [...place, 'The next Activation was not rolled by itself: `/fng activate` rolls it.'] };
+  return { now, next: [...place, `Waiting for ${possessive(`**${userText(acting)}**`)} activation: the bot takes your figures' reactions as they are triggered.`, ends] };
 }

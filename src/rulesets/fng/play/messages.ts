@@ -87,6 +87,7 @@ export const FNG_MESSAGES: Readonly<Record<string, (x: Params) => string>> = {
 
   // The turn.
   'fng/not-started': () => 'The first turn has not begun: once the figures are placed, `/fng activate` rolls the Activation dice.',
+  'fng/turn-over': (x) => `Turn ${p(x, 'turn')} is over and the next Activation is not rolled yet: \`/fng activate\` rolls it.`,
   'fng/turn-running': (x) => `A turn is under way (**${p(x, 'side')}** is activating); the next Activation is rolled by itself once both sides are done.`,
   'fng/not-your-activation': (x) => `It is **${p(x, 'side')}**'s activation; your figures react by themselves, and you act when it is your side's turn.`,
   'fng/cannot-activate': (x) => `${fig(x)}'s group activates on REP ${p(x, 'rep')}, below this turn's die of ${p(x, 'die')}: it cannot act this turn (L603), only react.`,
@@ -177,7 +178,8 @@ export const FNG_MESSAGES: Readonly<Record<string, (x: Params) => string>> = {
   'fng/no-mission': () => 'No mission is under way: `/fng-mission start` begins one with the bot as the enemy.',
   'fng/unknown-pef': (x) => `There is no PEF marker or enemy figure \`${p(x, 'pef')}\` on the table (PEFs now: ${p(x, 'pefs')}).`,
   'fng/mission-started': () => 'A mission is already under way in this campaign: `/fng status` shows it; `/fng-mission end` ends it.',
-  'fng/mission-over': (x) => `The mission ended on turn ${p(x, 'turn')}: it takes no more orders. \`/fng-mission status\` shows how it stood, \`/verify\` checks what the enemy had sealed.`,
+  'fng/mission-over': (x) =>
+    `The mission ended on turn ${p(x, 'turn')}: it takes no more orders. ${p(x, 'counted') === 'no' ? '`/fng-mission end` counts it; ' : ''}\`/fng-mission status\` shows how it stood, \`/verify\` checks what the enemy had sealed.`,
   'fng/players-end-mission': () => 'The mission is ended by a player of the Free World side or by the GM: ask one of them to run `/fng-mission end`.',
   'fng/aircraft-grounded': (x) => `Terrible weather grounds every aircraft (L1378): no ${p(x, 'for')} can come. Artillery, mortars and reinforcements on foot still may.`,
   'fng/mission-in-tour': () => 'This campaign is on a tour of duty: its missions come from the campaign turn, not by hand. `/fng tour turn` rolls the next one (Contact, then the mission by the numbers) and starts it; `/fng tour status` shows where the tour stands.',
