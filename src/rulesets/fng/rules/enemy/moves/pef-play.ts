@@ -22,7 +22,8 @@ import {
   type PcKind,
 } from '../potential-contact.js';
 import { rollVcTable } from '../../support/reinforcements.js';
-import { reinforcementOptions } from '../enemy-options.js';
+import { halfPassTable, reinforcementOptions } from '../enemy-options.js';
+import { reinforcementColumn } from '../../support/reinforcement-column.js';
 import { fireEnemyBarrage, OFF_TABLE_FIRE } from './enemy-barrage.js';
 import type { BotArgs } from './bot-args.js';
 import { onTable, sideName, type FngGame, type TableFigure } from '../../game/state.js';
@@ -138,7 +139,7 @@ function towardEnemy(a: BotArgs, g0: FngGame, pef: PefMarker, target: Point, inc
 /**
  * Resolving a PEF (p.61, L1405–L1419): 2d6 vs the EAL on the PEF Resolution table; the first contact
  * of the mission rolls First Contact (L1558) and VC/NVA Activity (L1602) before any table; then Enemy
- * Reinforcements (EAL# in d6, L2106; the 1-pass column as 1d6 on the EAL 1 table) or Potential Contact
+ * Reinforcements (EAL# in d6, L2106; the Pass 1d6 column half the EAL in d6, L1419, L2066) or Potential Contact
  * (EAL d6). The dice are the GM's; the channel hears what the players now see.
  */
 export function resolvePefAt(a: BotArgs, g0: FngGame, pefId: string, by: string, pub: FngEvent[], gm: FngEvent[]): FngGame {
@@ -182,8 +183,8 @@ export function resolvePefAt(a: BotArgs, g0: FngGame, pefId: string, by: string,
   if (column !== undefined) {
     if (res.kind !== 'enemy-reinforcements') gm.push({ kind: 'enemy-dice', what: `${pefId}: a Potential Contact, counted as Enemy Reinforcements in an Ambush (L2190)`, parts: [] });
     pub.push({ kind: 'pef-resolved', pef: pefId, at: pef.at, by, outcome: 'contact' });
-    const table = column === 'normal' ? clampLevel(m.eal) : 1;
-    const roll = rollVcTable({ eal: table, dice: column === 'normal' ? table : 1, force: m.enemy!, afterJan1968: false }, reinforcementOptions(a.rules), a.roller);
+    const { table, dice } = reinforcementColumn(clampLevel(m.eal), column, halfPassTable(a.rules));
+    const roll = rollVcTable({ eal: table, dice, force: m.enemy!, afterJan1968: false }, reinforcementOptions(a.rules), a.roller);
     gm.push({ kind: 'enemy-dice', what: `VC/NVA Reinforcements EAL ${table} (${roll.dice}d6 = ${roll.total}): ${roll.arrival.unit}`, parts: roll.parts });
     const fire = OFF_TABLE_FIRE[roll.arrival.unit];
     if (fire) return fireEnemyBarrage(a, g, { what: roll.arrival.unit, ...fire, pef: pef.at, why: 'pef' }, pub, gm);

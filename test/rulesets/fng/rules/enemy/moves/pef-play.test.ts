@@ -390,3 +390,46 @@ describe('resolvePefAt: troops come on in sight of a landed helicopter\'s door g
     expect(guns.map((x) => [x.target, x.shots.map((s) => s.rep)])).toEqual([[e.target, [4, 3]]]);
   });
 });
+
+/**
+ * "There might be something there" (issue 34 item 3): 1d6 (1-4) is the Enemy Reinforcements Table's
+ * Pass 1d6 column (L1419), "half the SL/EAL in d6 (rounded up) on the appropriate Reinforcements
+ * Table" (L2066–L2067) — at every EAL, as the 7's Reinforcements test reads it (house rule
+ * `fng.reinforcements.half-pass-table`: the table for that many dice by default, or the EAL's own).
+ */
+describe('a PEF resolved with one pass and 1–4: the Reinforcements Table\'s Pass 1d6 column (L1419, L2066–L2067)', () => {
+  const faces = function* (n: number): Generator<number[]> {
+    if (n === 0) return yield [];
+    for (const rest of faces(n - 1)) for (let f = 1; f <= 6; f++) yield [...rest, f];
+  };
+
+  for (const eal of [1, 2, 3, 4, 5]) {
+    const n = Math.ceil(eal / 2);
+    it(`GIVEN EAL ${eal} THEN ${n}d6 on the EAL ${n} table, every one of the 6^${n} rolls (by enumeration); with the house rule at same-level, on the EAL ${eal} table`, () => {
+      const g = seen({ mission: mission({ enemy: 'lvc', eal, pefRep: eal }) });
+      const totals = new Map<number, number>();
+      for (const rolled of faces(n)) {
+        // Resolution [1, 6]: exactly one pass at EAL 1–5; contact 1d6 1 → Enemy Reinforcements, Pass 1d6 column.
+        const r = resolve(g, 'P1', [1, 6, 1, ...rolled, ...SQUAD_FACES(60)]);
+        const sum = rolled.reduce((s, x) => s + x, 0);
+        expect(said(r.gm)[0]).toBe('PEF Resolution P1 (2d6 vs EAL ' + eal + '): 1 passed, 1d6 1 → enemy-reinforcements');
+        expect(said(r.gm)[1]).toMatch(new RegExp(`^VC/NVA Reinforcements EAL ${n} \\(${n}d6 = ${sum}\\): `));
+        totals.set(sum, (totals.get(sum) ?? 0) + 1);
+      }
+      // Every total of n d6 came up as often as n dice make it: 6^n rolls in all, from n to 6n.
+      expect([...totals.keys()].sort((x, y) => x - y)).toEqual(Array.from({ length: 5 * n + 1 }, (_, i) => n + i));
+      expect([...totals.values()].reduce((s, x) => s + x, 0)).toBe(6 ** n);
+      const same = resolve(g, 'P1', [1, 6, 1, ...Array<number>(n).fill(1), ...SQUAD_FACES(60)], { 'fng.reinforcements.half-pass-table': 'same-level' });
+      expect(said(same.gm)[1]).toMatch(new RegExp(`^VC/NVA Reinforcements EAL ${eal} \\(${n}d6 = ${n}\\): `));
+    });
+  }
+
+  it('GIVEN EAL 6 THEN 2d6 vs 6 always passes both: the Pass 1d6 column never comes of a PEF (all 36 rolls)', () => {
+    const g = seen({ mission: mission({ enemy: 'lvc', eal: 6, pefRep: 6 }) });
+    for (const [x, y] of faces(2)) {
+      const r = resolve(g, 'P1', [x!, y!, 1, ...SQUAD_FACES(80)]);
+      expect(said(r.gm)[0]).toBe('PEF Resolution P1 (2d6 vs EAL 6): 2 passed, 1d6 1 → enemy-reinforcements');
+      expect(said(r.gm)[1]).toMatch(/^VC\/NVA Reinforcements EAL 6 \(6d6 = /);
+    }
+  });
+});
