@@ -146,6 +146,8 @@ export const FNG_MESSAGES: Readonly<Record<string, (x: Params) => string>> = {
   'fng/already-carrying': (x) => `${fig(x)} is already carrying a casualty.`,
   'fng/not-carrying': (x) => `${fig(x)} is carrying nobody.`,
   'fng/not-out-of-ammo': (x) => `${fig(x)} has ammunition; no need to reload.`,
+  'fng/fast-moved-no-reload': (x) => `${fig(x)} Fast Moved this activation: a figure reloading moves no further than its normal move (L787). It may reload when next active.`,
+  'fng/reloaded-no-fast': (x) => `${fig(x)} reloaded this activation: it may move, but no further than its normal move (L787) — \`/fng move\` without \`fast:true\`.`,
   'fng/not-a-machinegun': (x) => `${fig(x)} has no machinegun to set up.`,
   'fng/invalid-crew': (x) => `A crew of ${p(x, 'crew')} cannot serve the gun.`,
 

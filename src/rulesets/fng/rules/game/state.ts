@@ -41,6 +41,8 @@ export interface TableFigure extends Figure {
   readonly moved?: boolean;
   readonly fired?: boolean;
   readonly busy?: boolean;
+  /** This activation: it reloaded, so it may move no further than its normal move (L787). */
+  readonly reloaded?: boolean;
   /** The activation (`FngGame.serial`) in which it was stunned: it recovers after one of its own (L711). */
   readonly stunnedAt?: number;
   /** The turn of its first Retire: a second Retire that turn sends it off the table (L722). */

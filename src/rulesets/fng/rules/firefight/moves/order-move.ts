@@ -28,7 +28,7 @@ export interface MoveInput {
   readonly concealed?: boolean;
 }
 
-export type MoveError = 'fng/already-moved' | 'fng/too-far' | 'fng/in-melee' | 'fng/carried' | 'fng/no-moves';
+export type MoveError = 'fng/already-moved' | 'fng/reloaded-no-fast' | 'fng/too-far' | 'fng/in-melee' | 'fng/carried' | 'fng/no-moves';
 
 const mover = (f: TableFigure): Mover => ({ fast: has(f, 'fast'), slow: has(f, 'slow'), flakJacket: f.gear.includes('flak-jacket') });
 
@@ -57,6 +57,8 @@ export function moveFigures(a: OrderArgs, input: MoveInput): RuleResult<Ordered>
     if (f.moved || f.busy) return fail('fng/already-moved', { figure: f.id });
     if ((f.fighting ?? []).length > 0) return fail('fng/in-melee', { figure: f.id });
     if (f.carriedBy !== undefined) return fail('fng/carried', { figure: f.id });
+    // A figure reloading may move, but no further than its normal move (L603, L787).
+    if (f.reloaded && input.mode === 'fast') return fail('fng/reloaded-no-fast', { figure: f.id });
     figs.push({ f, to: m.to });
   }
   const events: FngEvent[] = [];

@@ -230,6 +230,34 @@ describe('FNG the wounded and the kit (L753–L766, L808, L954–L970)', () => {
   });
 });
 
+describe('FNG reloading forfeits the Fast Move (L603, L787)', () => {
+  // "Figures reloading weapons may move but cannot exceed their normal movement" (L787); reloading is done "while moving normally" (L603).
+  const g = table([fig('fwf', 'k', 0, 0, { outOfAmmo: true }), fig('fwf', 'b', 0, 2)]);
+
+  it('GIVEN a figure that reloaded THEN it may move its normal 8" but a Fast Move is refused, and no die is rolled', () => {
+    const reloaded = unwrap(reloadOrder(args(g, 'fwf', []), { figure: 'k' })).game;
+    const fast = args(reloaded, 'fwf', [1, 1]);
+    expectCode(moveFigures(fast, { moves: [{ figure: 'k', to: { x: 16, y: 0 } }], mode: 'fast' }), 'fng/reloaded-no-fast');
+    expect(fast.roller.remaining).toBe(2);
+    const walked = unwrap(moveFigures(args(reloaded, 'fwf', []), { moves: [{ figure: 'k', to: { x: 8, y: 0 } }], mode: 'normal' })).game;
+    expect(at(walked, 'fwf', 'k').at).toEqual({ x: 8, y: 0 });
+  });
+
+  it('GIVEN a figure that Fast Moved this activation THEN it may not reload now; one that moved normally may', () => {
+    const fast = unwrap(moveFigures(args(g, 'fwf', [1, 1]), { moves: [{ figure: 'k', to: { x: 16, y: 0 } }], mode: 'fast' })).game;
+    expectCode(reloadOrder(args(fast, 'fwf', []), { figure: 'k' }), 'fng/fast-moved-no-reload');
+    const walked = unwrap(moveFigures(args(g, 'fwf', []), { moves: [{ figure: 'k', to: { x: 8, y: 0 } }], mode: 'normal' })).game;
+    expect(at(unwrap(reloadOrder(args(walked, 'fwf', []), { figure: 'k' })).game, 'fwf', 'k').outOfAmmo).toBeUndefined();
+  });
+
+  it('GIVEN the figure reloaded last activation THEN its next activation it may Fast Move again', () => {
+    const reloaded = unwrap(reloadOrder(args(g, 'fwf', []), { figure: 'k' })).game;
+    const next = endActivation(endActivation(reloaded, 'fwf').game, 'cf').game;
+    const again = rollTurn(next, dice(2, 1)).game;
+    expect(unwrap(moveFigures(args(again, 'fwf', [1, 1]), { moves: [{ figure: 'k', to: { x: 16, y: 0 } }], mode: 'fast' })).game.figures[0]!.at).toEqual({ x: 16, y: 0 });
+  });
+});
+
 describe('FNG set-up and the view', () => {
   it('GIVEN the VC\'s figures not yet placed THEN the public and the US see none of them; the VC and the GM do', () => {
     const g = table([fig('fwf', 'pink', 0, 0), fig('cf', 'HIDDEN-vc', 0, 0, { at: undefined as never })].map((f) => (f.at === undefined ? (({ at: _a, ...rest }) => rest)(f) : f)));
