@@ -197,7 +197,7 @@ export function enemyEventLines(e: EnemyEvent, v: FngView, n: (k: string) => str
         ];
       }
       if (e.figures.length === 0) return [`🎯 The enemy's ${e.unit.replaceAll('-', ' ')} is off the table: the GM plays it out.`];
-      return [`🎯 ${e.why === 'reinforcements' ? 'Reinforcements' : 'Enemy'} at ${formatPoint(e.at)}: ${e.unit.replaceAll('-', ' ')} — ${e.figures.map(n).join(', ')}.`];
+      return [`🎯 ${e.why === 'reinforcements' ? 'Reinforcements' : 'Enemy'} at ${formatPoint(e.at)}: ${e.unit.replaceAll('-', ' ')} — ${e.figures.map(n).join(', ')}${e.laid ? laidText(e.laid) : ''}.`];
     case 'enemy-barrage': {
       const what = BARRAGE[e.what] ?? `enemy ${e.what}`;
       const w = e.weapon === 'mortar' ? { blast: 6, impact: 2, line: 'L1796' } : { blast: 12, impact: 4, line: 'L1822' };
@@ -236,4 +236,11 @@ export function enemyEventLines(e: EnemyEvent, v: FngView, n: (k: string) => str
         `🔫 Recon by Fire on ${e.pef} (L853, TR d6 each, sixes against the PEF's REP): ${e.firers.map((f, i) => `${n(f.figure)}${dice([e.parts[i]!])} ${f.sixes} six${f.sixes === 1 ? '' : 'es'}${f.ones ? `, ${f.ones} one${f.ones === 1 ? '' : 's'}` : ''}`).join('; ')} → ${e.sixes} in all: ${e.resolved ? `more than its REP — ${e.pef} is resolved.` : `not more than its REP: ${e.pef} stays a PEF.`}`,
       ];
   }
+}
+
+/** Where troops that came on were laid, and why (deployment.ts). */
+function laidText(l: NonNullable<EventOf<'enemy-arrives'>['laid']>): string {
+  const where = l.cover === 'none' ? ' in the open, no cover near' : ` in ${l.cover}${l.features.length ? ` (${l.features.join(', ')})` : ''}`;
+  const kept = l.keptOut === undefined ? '' : `, kept ${l.keptOut}" clear of your figures and short of them (house rule \`fng.enemy.keep-out-inches\`)`;
+  return `; laid from ${formatPoint(l.leader)}${where}: the best cover nearest the spot, as a group (L2210)${kept}`;
 }

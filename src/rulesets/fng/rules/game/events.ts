@@ -138,7 +138,16 @@ export type FngEvent =
   | { readonly kind: 'pef-moved'; readonly pef: string; readonly from: Pt; readonly to: Pt; readonly how: 'toward-pef' | 'toward-enemy' | 'stays' | 'split'; readonly split?: string; readonly inSight: boolean; readonly route?: RouteNote }
   | { readonly kind: 'pef-resolved'; readonly pef: string; readonly at: Pt; readonly by: string; readonly outcome: 'false-alarm' | 'no-contact' | 'contact' | 'potential-contact' }
   | { readonly kind: 'first-contact'; readonly enemy: 'lvc' | 'mfvc' | 'nva'; readonly parts: readonly RolledPart[] }
-  | { readonly kind: 'enemy-arrives'; readonly unit: string; readonly figures: readonly string[]; readonly at: Pt; readonly why: 'pef' | 'reinforcements' | 'pc'; readonly note?: 'off-table' | 'tank' }
+  | {
+      readonly kind: 'enemy-arrives';
+      readonly unit: string;
+      readonly figures: readonly string[];
+      readonly at: Pt;
+      readonly why: 'pef' | 'reinforcements' | 'pc';
+      readonly note?: 'off-table' | 'tank';
+      /** Where they were laid (deployment.ts, L2210): the leader's spot, what it gives and its features, and the keep-out (inches) if it moved anyone. */
+      readonly laid?: { readonly leader: Pt; readonly cover: 'cover' | 'concealment' | 'none'; readonly features: readonly string[]; readonly keptOut?: number };
+    }
   /** The enemy's mortars or artillery (L2108): on the farthest player group in its sight (`target`, aimed at `aim`), or lost when none is. */
   | { readonly kind: 'enemy-barrage'; readonly what: string; readonly weapon: 'mortar' | 'artillery'; readonly rounds: number; readonly why: 'pef' | 'reinforcements' | 'team'; readonly target?: readonly string[]; readonly aim?: Pt; readonly caller?: string }
   | { readonly kind: 'pc-found'; readonly pef: string; readonly at: Pt; readonly site: string; readonly contents?: string }
