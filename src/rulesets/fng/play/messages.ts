@@ -104,7 +104,12 @@ export const FNG_MESSAGES: Readonly<Record<string, (x: Params) => string>> = {
   // Moving.
   'fng/no-moves': () => 'Say who moves where: `moves:"pink@12,4; kelly@13,5"` (inches from the top-left corner).',
   'fng/already-moved': (x) => `${fig(x)} has already moved or spent its action this activation.`,
-  'fng/too-far': (x) => `${fig(x)} may move ${p(x, 'allowed')}" that way, not ${p(x, 'inches')}": pick a nearer point, or \`fast:true\` to roll a Fast Move (L614).`,
+  'fng/too-far': (x) => {
+    const why = p(x, 'why');
+    const ground = why === 'water' ? ' (then water whose depth is unknown or too deep to walk: `/fng-mission swim` wades in, L1179)' : why === 'impassable' ? ' (then impassable ground, walked only along a road, L1162)' : why === 'terrain' ? ` (the ground costs more than its length: ${p(x, 'ground')} speed, L1146)` : '';
+    const furthest = p(x, 'furthest') ? ` The furthest it gets that way is ${p(x, 'furthest')}${ground}.` : '';
+    return `${fig(x)} has ${p(x, 'allowed')}" of move: it cannot go the ${p(x, 'inches')}" that way.${furthest} Pick a nearer point${why === 'water' || why === 'impassable' ? '' : ', or `fast:true` to roll a Fast Move (L614)'}.`;
+  },
   'fng/in-melee': (x) => `${fig(x)} is locked in melee: fight on or break off with \`/fng melee\`.`,
   'fng/carried': (x) => `${fig(x)} is being carried; it moves with its carrier.`,
   'fng/no-fast-move': (x) => `No Fast Move in ${p(x, 'terrain')}.`,
@@ -134,7 +139,8 @@ export const FNG_MESSAGES: Readonly<Record<string, (x: Params) => string>> = {
 
   // Melee.
   'fng/no-chargers': () => 'Name who charges: `chargers:"charles, able"`.',
-  'fng/charge-too-far': (x) => `${fig(x)} is ${p(x, 'inches')}" from its target; it reaches ${p(x, 'reach')}" (its move and the 2" after an In Sight).`,
+  'fng/charge-too-far': (x) =>
+    `${fig(x)} is ${p(x, 'inches')}" from its target; it reaches ${p(x, 'reach')}" of move (its move and the 2" after an In Sight)${p(x, 'furthest') ? `, and the ground on the way costs more: it would get to ${p(x, 'furthest')} (L1146)` : ''}.`,
   'fng/not-in-melee': (x) => `${fig(x)} is not in a melee.`,
   'fng/not-helpless': (x) => `Only a Stunned or Out of the Fight enemy can be taken or finished off (it is ${STATUS[p(x, 'status')] ?? p(x, 'status')}).`,
 

@@ -11,6 +11,9 @@ import { airEffectLines } from './support/air-effect-texts.js';
 import { hazardLines } from './hazards/hazard-texts.js';
 import { tourLines } from './tour/tour-texts.js';
 
+
+/** A terrain speed as a fraction. */
+const SHARE: Readonly<Record<number, string>> = { 0.25: '¼', 0.5: '½', 0.75: '¾' };
 /**
  * FNG results as text (every result names its table and seed line, the dice, the passes, the outcome
  * and its effect), one post per order and its whole chain. Written from one viewer's projected view:
@@ -129,8 +132,9 @@ function eventLines(e: FngEvent, view: FngView, n: (k: string) => string, hours:
       ];
     case 'moved': {
       const how = e.mode === 'crawl' ? 'crawls' : e.mode === 'fast' ? 'fast moves' : 'moves';
-      const end = e.short ? `stops short at ${formatPoint(e.to)} (${e.inches}" of its ${e.allowed}")` : `to ${formatPoint(e.to)} (${e.inches}")`;
-      return [`${n(e.figure)} ${how} from ${formatPoint(e.from)} ${end}${e.prone ? ', prone' : ''}.`];
+      const end = e.short ? `stops short at ${formatPoint(e.to)} (${e.inches}" for its ${e.allowed}" of move)` : `to ${formatPoint(e.to)} (${e.inches}")`;
+      const ground = e.terrain?.length ? ` through ${e.terrain.map((t) => `${userText(t.name)} (${SHARE[t.share] ?? `×${t.share}`} speed)`).join(', ')} (L1146)` : '';
+      return [`${n(e.figure)} ${how} from ${formatPoint(e.from)} ${end}${ground}${e.prone ? ', prone' : ''}.`];
     }
     case 'shot': {
       const r = e.result;

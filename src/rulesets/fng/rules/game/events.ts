@@ -107,6 +107,8 @@ export type FngEvent =
       readonly mode: 'normal' | 'fast' | 'crawl';
       readonly prone: boolean;
       readonly short: boolean;
+      /** The ground that slowed it (foot-move.ts, L1146–L1204), each with its speed. */
+      readonly terrain?: readonly { readonly name: string; readonly share: number }[];
     }
   | { readonly kind: 'fast-move'; readonly part: RolledPart; readonly athletePart?: RolledPart; readonly figures: readonly { readonly figure: string; readonly passes: number; readonly inches: number; readonly clumsy: boolean }[] }
   | { readonly kind: 'ready'; readonly figure: string; readonly weapon: string; readonly passes: number; readonly when: 'now' | 'reaction' | 'next'; readonly part: RolledPart }

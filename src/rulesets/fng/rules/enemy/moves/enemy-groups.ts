@@ -18,7 +18,9 @@ import { mortarTeamFires } from './enemy-barrage.js';
 import { doorGunnersReact } from '../../support/moves/order-door-guns.js';
 import { fireAtSitting, sittingHelicopters, weaponAtHelicopter, type SittingHelicopter } from '../../support/moves/anti-aircraft-play.js';
 import { chargeOrder } from '../../firefight/moves/order-melee.js';
-import { moveFigures } from '../../firefight/moves/order-move.js';
+import { moveAllowance, moveFigures, walkOn } from '../../firefight/moves/order-move.js';
+import { depthAt, knownWater } from '../../terrain/moves/order-water.js';
+import type { DepthAt } from '../../terrain/foot-move.js';
 import { playerFigures } from './pef-play.js';
 import { centreOf, nearestOf, stepToward } from '../../terrain/table-geometry.js';
 import { OUTSIDE_12_LOS_READINGS } from '../potential-contact.js';
@@ -314,7 +316,8 @@ function moveGroup(t: BotTurnCtx, g: FngGame, members: readonly Placed[], to: Po
     .map((m) => {
       const aim = centre ? { x: to.x + (m.at.x - centre.x), y: to.y + (m.at.y - centre.y) } : to;
       const limit = Math.min(MOVE_INCHES - 0.1, Math.max(0, distance(m.at, aim) - (centre ? 0 : 2)));
-      return { figure: m.id, to: limit <= 0 ? m.at : stepToward(m.at, aim, limit) };
+      // Its move pays the ground it crosses, as the players' do (L1146–L1204): it stops where its move runs out.
+      return { figure: m.id, to: limit <= 0 ? m.at : walkOn({ game: g, ...(t.a.table ? { table: t.a.table } : {}) }, m.at, stepToward(m.at, aim, limit), moveAllowance(m) - 0.05).reached };
     })
     .filter((x) => distance(x.to, members.find((m) => m.id === x.figure)!.at) > 0.05);
   return moves.length ? tryOrder(t, g, (x) => moveFigures(enemyOrderArgs(t.a, x), { moves, mode: 'normal' })) : g;
@@ -329,7 +332,7 @@ export function coverToward(a: BotArgs, g: FngGame, from: Point, players: Point)
   if (!a.table) return undefined;
   const table = a.table;
   let best: Reached | undefined;
-  for (const s of reachable({ table, from, watchers: watchersOf(g), night: sightOf(g) }, MOVE_INCHES - 0.1)) {
+  for (const s of reachable({ table, from, watchers: watchersOf(g), night: sightOf(g), foot: depthsOf(g) }, MOVE_INCHES - 0.1)) {
     if (coverAt(table, s.at) !== 'cover') continue;
     const d = distance(s.at, players) - (best ? distance(best.at, players) : Infinity);
     if (d < -1e-9 || (Math.abs(d) <= 1e-9 && s.cost < best!.cost - 1e-9)) best = s;
@@ -343,7 +346,7 @@ export function coverToward(a: BotArgs, g: FngGame, from: Point, players: Point)
  */
 function closeIn(a: BotArgs, g: FngGame, centre: Point, target: Point): { readonly end?: Point; readonly route: RouteNote } {
   const limit = Math.min(MOVE_INCHES - 0.1, Math.max(0, distance(centre, target) - 2));
-  const path = coverRoute({ table: a.table, from: centre, to: target, watchers: watchersOf(g), night: sightOf(g) });
+  const path = coverRoute({ table: a.table, from: centre, to: target, watchers: watchersOf(g), night: sightOf(g), foot: depthsOf(g) });
   const spots = pointsAlong(path, limit);
   const end = spots[spots.length - 1];
   if (!end || featuresPassed(a.table, spots).length === 0 || distance(end, target) >= distance(centre, target) - 0.05) return { route: { kind: 'straight' } };
@@ -360,6 +363,12 @@ function wayNote(a: BotArgs, g: FngGame, path: readonly Point[], inches: number)
 }
 
 const watchersOf = (g: FngGame): Point[] => playerFigures(g).map((f) => f.at);
+
+/** The water's depths the game has found, for the ground a group's way crosses. */
+const depthsOf = (g: FngGame): DepthAt => {
+  const water = knownWater(g);
+  return (feature, p) => depthAt(water, feature, p);
+};
 
 /** The player figure in sight with the fewest friends within 4" (Harass, L1621). */
 function mostIsolated(a: BotArgs, g: FngGame, members: readonly Placed[]): Placed | undefined {

@@ -1,4 +1,6 @@
+import { formatPoint } from '../../../../../core/board/geometry.js';
 import { fail, ok, type RuleResult } from '../../../../../core/result.js';
+import { walkOn } from './order-move.js';
 import type { ChainStep } from '../chain-steps.js';
 import { runChain } from '../../game/chain.js';
 import type { FngEvent } from '../../game/events.js';
@@ -40,7 +42,9 @@ export function chargeOrder(a: OrderArgs, input: ChargeInput): RuleResult<Ordere
     const f = found.value;
     const reach = normalMove({ fast: has(f, 'fast'), slow: has(f, 'slow'), flakJacket: f.gear.includes('flak-jacket') }) + IN_SIGHT_EXTRA_MOVE;
     const d = inches(f, target);
-    if (d > reach) return fail('fng/charge-too-far', { figure: f.id, inches: Math.round(d * 10) / 10, reach });
+    // The ground on the way costs the charge as it does a move (L1146–L1204).
+    const w = walkOn(a, f.at!, target.at!, reach);
+    if (d > reach || !w.full) return fail('fng/charge-too-far', { figure: f.id, inches: Math.round(d * 10) / 10, reach, ...(w.full ? {} : { furthest: formatPoint(w.reached) }) });
     chargers.push({ key: keyOf(f), from: input.from ?? 'front' });
     // Into contact: the charger stands at the target's place (the table has no bases).
     g = updateFigure(g, keyOf(f), (x) => ({ ...x, at: target.at!, moved: true, prone: false, inCover: false, concealed: false }));

@@ -1,4 +1,6 @@
-import { distance, type Point } from '../../../../../core/board/geometry.js';
+import { distance, formatPoint, type Point } from '../../../../../core/board/geometry.js';
+import { walk, type Walk } from '../../terrain/foot-move.js';
+import { depthAt, knownWater } from '../../terrain/moves/order-water.js';
 import { fail, ok, type RuleResult } from '../../../../../core/result.js';
 import type { FngEvent } from '../../game/events.js';
 import { crawlMove, fastMove, normalMove, standUpCost, type Mover } from '../movement.js';
@@ -44,6 +46,20 @@ function baseAllowance(f: TableFigure, mode: MoveMode): number {
 
 const round2 = (n: number): number => Math.round(n * 100) / 100;
 
+/** A figure's walk over the board's terrain, with the water's depths the players have found (foot-move.ts). */
+export function walkOn(a: Pick<OrderArgs, 'table' | 'game'>, from: Point, to: Point, allowance: number): Walk {
+  const water = knownWater(a.game);
+  return walk(a.table, from, to, allowance, (feature, p) => depthAt(water, feature, p));
+}
+
+/** How much of a move a normal (or crawling) move of this figure has before the ground is paid for. */
+export function moveAllowance(f: TableFigure, mode: 'normal' | 'crawl' = 'normal'): number {
+  return baseAllowance(f, mode);
+}
+
+const SHARE: Readonly<Record<number, string>> = { 0.25: '¼', 0.5: '½', 0.75: '¾' };
+const slowText = (x: { readonly name: string; readonly share: number }): string => `${x.name} ${SHARE[x.share] ?? `×${x.share}`}`;
+
 /** Moves figures of the acting side; a Fast Move rolls once for all of them and a figure the dice do not carry far enough stops short. */
 export function moveFigures(a: OrderArgs, input: MoveInput): RuleResult<Ordered> {
   if (input.moves.length === 0) return fail('fng/no-moves');
@@ -82,8 +98,8 @@ export function moveFigures(a: OrderArgs, input: MoveInput): RuleResult<Ordered>
   } else {
     for (const { f, to } of figs) {
       const can = baseAllowance(f, input.mode);
-      const want = distance(f.at!, to);
-      if (want > can + 1e-9) return fail('fng/too-far', { figure: f.id, inches: round2(want), allowed: round2(can) });
+      const w = walkOn(a, f.at!, to, can);
+      if (!w.full) return fail('fng/too-far', { figure: f.id, inches: round2(distance(f.at!, to)), allowed: round2(can), furthest: formatPoint(w.reached), ...(w.stoppedBy ? { why: w.stoppedBy } : w.slowedBy.length ? { why: 'terrain', ground: w.slowedBy.map(slowText).join(', ') } : {}) });
       allowed.set(keyOf(f), can);
     }
   }
@@ -92,9 +108,10 @@ export function moveFigures(a: OrderArgs, input: MoveInput): RuleResult<Ordered>
     const key = keyOf(f);
     const can = allowed.get(key) ?? 0;
     const from = f.at!;
-    const want = distance(from, to);
-    const short = want > can + 1e-9;
-    const end = short && want > 0 ? { x: round2(from.x + ((to.x - from.x) * can) / want), y: round2(from.y + ((to.y - from.y) * can) / want) } : to;
+    // The ground it crosses costs its move as the terrain table says (L1146–L1204); a Fast Move the dice do not carry stops short.
+    const w = walkOn(a, from, to, can);
+    const short = !w.full;
+    const end = w.reached;
     const prone = input.mode === 'crawl' || input.prone === true || clumsy.has(key);
     g = updateFigure(g, key, (x) => ({
       ...x,
@@ -106,7 +123,7 @@ export function moveFigures(a: OrderArgs, input: MoveInput): RuleResult<Ordered>
       ...(clumsy.has(key) ? { status: 'stunned' as const, stunnedAt: g.serial } : {}),
     }));
     if (f.carrying !== undefined) g = updateFigure(g, f.carrying, (c) => ({ ...c, at: end }));
-    events.push({ kind: 'moved', figure: key, from, to: end, inches: round2(Math.min(want, can)), allowed: round2(can), mode: input.mode, prone, short });
+    events.push({ kind: 'moved', figure: key, from, to: end, inches: w.inches, allowed: round2(can), mode: input.mode, prone, short, ...(w.slowedBy.length ? { terrain: w.slowedBy } : {}) });
   }
   // Into burning napalm: its hit, once a turn (L1911).
   g = napalmEntered(g, figs.map(({ f }) => keyOf(f)), chainEnv(a), events);

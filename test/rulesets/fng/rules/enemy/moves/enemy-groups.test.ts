@@ -76,11 +76,11 @@ describe('activateGroup: the VC/NVA Action table (L1604–L1622)', () => {
     expect(shots(r.pub)).toEqual([['cf:vc1-1', 'fwf:a'], ['cf:vc1-2', 'fwf:a'], ['cf:vc1-3', 'fwf:a']]);
   });
 
-  it('GIVEN the players 20" off across open ground and a jungle beside the group THEN Assault beyond 12" closes by way of the jungle, keeping its shape, and says so', () => {
-    // Straight down the open the players see every inch (weight 6); into the jungle (x 20–26) and down it costs less.
-    const jungle = board(feature('single-canopy-jungle', rect(20, 8, 6, 22)));
+  it('GIVEN the players 20" off across open ground and elephant grass beside the group THEN Assault beyond 12" closes by way of the grass, keeping its shape, and says so', () => {
+    // Straight down the open the players see every inch (weight 6); into the grass (x 20–26, ¾ speed, L1148) and down it costs less.
+    const jungle = board(feature('elephant-grass', rect(20, 8, 6, 22)));
     const r = act([...three(), ...pair(30)], [1, 1, ...fours(60)], {}, jungle);
-    expect(group(r.pub)[0]).toMatchObject({ row: 'assault', doing: 'assault: closes at best speed on a', route: { kind: 'cover', through: [{ name: 'single-canopy-jungle', at: { x: 26, y: 10 } }], hidden: false } });
+    expect(group(r.pub)[0]).toMatchObject({ row: 'assault', doing: 'assault: closes at best speed on a', route: { kind: 'cover', through: [{ name: 'elephant-grass', at: { x: 26, y: 10 } }], hidden: false } });
     expect(r.pub.filter((e) => e.kind === 'moved').map((e) => e.kind === 'moved' && [e.figure, e.to])).toEqual([
       ['cf:vc1-1', { x: 24, y: 11.9 }],
       ['cf:vc1-2', { x: 26, y: 11.9 }],
