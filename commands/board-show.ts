@@ -20,6 +20,7 @@ export const boardShow = command({
   options: {
     mine: { type: 'boolean', description: 'Your side\'s board instead, only to you' },
   },
+  readOnly: true,
   preconditions: ['in-campaign'],
   slow: true,
   run: (ctx, o) => drawBoard(ctx, o.mine === true),
@@ -30,6 +31,7 @@ export const boardMine = command({
   description: 'Your own board, with your side\'s secrets (only you see it)',
   help: 'Adds your side\'s secrets to the public board: which Sneakers are real, what they hold, your hidden troops greyed. The GM\'s shows everything.',
   options: {},
+  readOnly: true,
   preconditions: ['in-campaign'],
   slow: true,
   run: (ctx) => drawBoard(ctx, true),

@@ -15,6 +15,7 @@ export const campaignExport = command({
     quick: { type: 'boolean', description: "This channel's quick-roll ledgers (rolls outside campaigns) instead" },
     ledger: { type: 'integer', description: 'One quick-roll ledger of this channel, by number', min: 1 },
   },
+  readOnly: true,
   preconditions: [],
   run(ctx, o) {
     if (o.quick === true || o.ledger !== undefined) {

@@ -10,6 +10,7 @@ export const campaignLog = command({
     last: { type: 'integer', description: 'How many of the latest entries (default 30)', min: 1, max: 200 },
     campaign: EARLIER_CAMPAIGN,
   },
+  readOnly: true,
   preconditions: [],
   run(ctx, o) {
     const c = campaignToRead(ctx, o.campaign);

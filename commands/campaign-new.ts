@@ -3,6 +3,7 @@ import { scenarioFor, withScenario } from '../src/app/board-access.js';
 import { openLedger } from '../src/app/dice.js';
 import { formatCommitment, userText } from '../src/app/format.js';
 import { validateNewCampaign, type Campaign } from '../src/core/campaign.js';
+import { openSides } from '../src/core/joining.js';
 import { RULESET_IDS } from '../src/rulesets/registry.js';
 import { PUBLIC } from '../src/core/views.js';
 
@@ -40,6 +41,7 @@ export const campaignNew = command({
       version: 1,
     };
     const started = scenario ? withScenario(campaign, scenario.value, ruleset) : campaign;
+    const bot = ruleset.phases.botSide?.(valid.value.sides);
     ctx.tx.insertCampaign(started);
     ctx.tx.appendEvent(campaign.id, {
       at: ctx.now,
@@ -50,12 +52,12 @@ export const campaignNew = command({
     const text = [
       `⚔️ Campaign **${userText(campaign.name)}** (#${campaign.id}) starts: ${ruleset.name}. GM: ${userText(ctx.actor.name)}.`,
       ...(scenario ? [`Scenario: **${userText(scenario.value.name)}** — \`/board show\` draws it.`] : []),
-      `Sides: ${valid.value.sides.map((s) => `**${userText(s)}**`).join(', ')} — join with \`/campaign join side:<name>\`.`,
+      `Sides: ${valid.value.sides.map((s) => `**${userText(s)}**`).join(', ')} — join with \`/campaign join side:<name>\`${bot === undefined ? '' : ` (not ${userText(bot)}: Sitrep and the GM play it)`}; once the game is under way, joining needs the GM.`,
       ...(ruleset.guide && started.game !== undefined ? [ruleset.guide(ruleset.viewFor(ruleset.gameOf(started.game), PUBLIC), { gm: false }).now] : []),
       ...(ruleset.firstMoves?.length ? [`First moves: ${ruleset.firstMoves.map((m) => `\`${m}\``).join(', then ')}; \`/campaign status\` says what you may do next.`] : []),
       `${formatCommitment(ledger.commitment)} — the secret behind it is published when the campaign ends, so every roll can be checked with \`/verify\`.`,
     ].join('\n');
-    const join = { label: 'Join a side', path: ['campaign', 'join'], choose: { option: 'side', values: valid.value.sides }, lasting: true };
+    const join = { label: 'Join a side', path: ['campaign', 'join'], choose: { option: 'side', values: openSides(started, bot) }, lasting: true };
     return { ok: true, value: { public: { text, actions: [join] } } };
   },
 });

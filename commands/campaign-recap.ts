@@ -14,6 +14,7 @@ export const campaignRecap = command({
     'Lists the log entries you may see since the last one that was yours (a roll, an order, joining), then where the game ' +
     'stands and what you may do, with the board as your side sees it now. Never more than `/campaign log` shows you.',
   options: {},
+  readOnly: true,
   preconditions: [],
   slow: true,
   run(ctx) {

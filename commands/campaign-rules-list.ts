@@ -8,6 +8,7 @@ export const campaignRulesList = command({
   name: 'list',
   description: "The ruleset's house-rule parameters, their defaults and this campaign's values",
   options: {},
+  readOnly: true,
   preconditions: ['in-campaign'],
   run(ctx) {
     const c = campaignOf(ctx);

@@ -9,6 +9,7 @@ export const campaignStatus = command({
   options: {
     campaign: EARLIER_CAMPAIGN,
   },
+  readOnly: true,
   preconditions: [],
   run(ctx, o) {
     const c = campaignToRead(ctx, o.campaign);

@@ -17,7 +17,8 @@ function stepFor(c: Campaign, steps: readonly UndoStep[], asker: { id: string })
   if (isGm(c, asker.id)) return steps[0];
   const mine = sideOf(c, asker.id)?.name.toLowerCase();
   const seen = steps.find((s) => s.told || s.side.toLowerCase() === mine);
-  return seen?.actor.id === asker.id ? seen : undefined;
+  // Only for the side they play now: one who left it no longer acts for it.
+  return seen?.actor.id === asker.id && seen.side.toLowerCase() === mine ? seen : undefined;
 }
 
 export const campaignUndo = command({

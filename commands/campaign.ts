@@ -2,6 +2,8 @@ import { group } from '../src/app/command.js';
 import { campaignEnd } from './campaign-end.js';
 import { campaignExport } from './campaign-export.js';
 import { campaignJoin } from './campaign-join.js';
+import { campaignLeave } from './campaign-leave.js';
+import { campaignPlayers } from './campaign-players.js';
 import { campaignLog } from './campaign-log.js';
 import { campaignNew } from './campaign-new.js';
 import { campaignNotify } from './campaign-notify.js';
@@ -17,6 +19,8 @@ import { campaignStatus } from './campaign-status.js';
 export const campaign = group('campaign', 'Campaigns: one per channel, with sides, a GM and a verifiable dice ledger', [
   campaignNew,
   campaignJoin,
+  campaignLeave,
+  campaignPlayers,
   campaignStatus,
   group('rules', 'House-rule parameters of this campaign', [campaignRulesList, campaignRulesSet, campaignRulesReset]),
   campaignLog,

@@ -12,6 +12,8 @@ function placeholder(spec: OptionSpec): string {
       return 'true|false';
     case 'attachment':
       return 'file';
+    case 'user':
+      return 'person';
   }
 }
 
@@ -43,6 +45,8 @@ export const help = command({
   options: {
     command: { type: 'string', description: 'A command, e.g. "campaign new"', autocomplete: 'command-path', maxLength: 100 },
   },
+  inDms: true,
+  readOnly: true,
   preconditions: [],
   run(ctx, o) {
     if (o.command === undefined) {

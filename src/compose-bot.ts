@@ -28,6 +28,8 @@ export async function startBot(deps: {
   outboxOwner?: string;
   /** The gateway shards this process runs (default: the one shard). */
   shards?: BotOptions['shards'];
+  /** How long the hold on the outbox name lasts unless renewed (tests shorten it). */
+  outboxLeaseMs?: number;
 }): Promise<RunningBot> {
   // The bot draws boards in a worker thread, so a render never blocks other players' commands.
   const { renderBoardInWorker, closeRenderWorkers } = await import('./render/worker-pool.js');
@@ -39,6 +41,7 @@ export async function startBot(deps: {
     ...(deps.drainMs === undefined ? {} : { drainMs: deps.drainMs }),
     ...(deps.clockMs === undefined ? {} : { clockMs: deps.clockMs }),
     ...(deps.shards ? { shards: deps.shards } : {}),
+    ...(deps.outboxLeaseMs === undefined ? {} : { outboxLeaseMs: deps.outboxLeaseMs }),
   });
   try {
     await bot.start(deps.token);

@@ -8,6 +8,7 @@ import { commands } from '../commands/index.js';
 import { RULESETS } from './rulesets/registry.js';
 import { App } from './app/app.js';
 import type { CommandNode } from './app/command.js';
+import type { ReplayDeps } from './app/replay.js';
 import type { BoardRenderer, CampaignStore, Clock, DiceSource, Logger, SecretSource } from './app/ports.js';
 import { SECRET_BYTES } from './core/dice/rng.js';
 import { PgCampaignStore, SqliteCampaignStore } from './persistence/campaign-store.js';
@@ -64,6 +65,14 @@ export interface ComposeDeps {
   renderer?: BoardRenderer;
   /** Keep outcomes in the outbox until delivered (the bot), under this process's name. */
   outbox?: string;
+}
+
+/**
+ * What a replay runs on (`src/app/replay.ts`): the app's commands, rulesets and built-in scenarios, and
+ * a fresh SQLite database in memory for each replay.
+ */
+export function replayDeps(commandList: readonly CommandNode[] = commands, scenarios: ReadonlyMap<string, Scenario> = builtInScenarios()): ReplayDeps {
+  return { commands: commandList, rulesets: RULESETS, scenarios, freshStore: (firstLedgerId) => SqliteCampaignStore.scratch(firstLedgerId) };
 }
 
 /** Wires the store, the clock, the secret source and the command list into the App. */

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { pinoLogger } from './adapters/logger.js';
+import { logFault } from './app/fault.js';
 import { LocalTable, runLocalTable } from './adapters/console/local-table.js';
 import { composeApp, fixedSecret } from './compose.js';
 import { ConfigError, loadConfig } from './config.js';
@@ -79,6 +80,13 @@ async function main(): Promise<void> {
     // A known secret makes every roll predictable: it is for scripted tests on the local table only.
     if (secrets) fail('--secret is for the local table only; the bot always draws fresh secrets.');
     const logger = pinoLogger(config.logLevel, { sync: false });
+    // The last line of defence; the bot's own background work already logs its faults and carries on.
+    process.on('unhandledRejection', (e) => logFault(logger, 'unhandled rejection', e));
+    process.on('uncaughtException', (e) => {
+      logFault(logger, 'uncaught exception', e);
+      logger.flush();
+      process.exit(1);
+    });
     // discord.js loads only when the bot runs, so the local table starts quickly.
     const { startBot } = await import('./compose-bot.js');
     const running = await startBot({

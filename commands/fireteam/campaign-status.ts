@@ -5,6 +5,7 @@ export const fireteamCampaignStatus = command({
   name: 'status',
   description: '"Forward, victory is near!": the map, who holds what, this turn\'s games and your points',
   options: {},
+  readOnly: true,
   preconditions: ['in-campaign'],
   run(ctx) {
     return campaignStatus(ctx);

@@ -6,6 +6,7 @@ export const fireteamStatus = command({
   description: 'Turn, phase, whose step, the attacker, JOPs, patrol markers and smoke',
   help: 'Posts what everyone may know. A player (or the GM) whose view holds more, such as its own unlocked patrol markers and unseen JOPs, also gets that view, only to them.',
   options: {},
+  readOnly: true,
   preconditions: ['in-campaign'],
   run(ctx) {
     return showStatus(ctx);

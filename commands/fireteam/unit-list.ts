@@ -8,6 +8,7 @@ export const fireteamUnitList = command({
   options: {
     all: { type: 'boolean', description: 'Include removed units' },
   },
+  readOnly: true,
   preconditions: ['in-campaign'],
   run(ctx, o) {
     return listUnits(ctx, o);

@@ -9,6 +9,7 @@ export const fngChartCommand = command({
   options: {
     name: { type: 'string', description: 'Which table', required: true, choices: CHART_NAMES },
   },
+  readOnly: true,
   preconditions: [],
   run: (_ctx, o) => fngChart(o.name),
 });

@@ -6,6 +6,7 @@ export const fngFigureListCommand = command({
   description: 'The figures you may know of: yours (placed or not) and every one on the table',
   help: 'Each figure with its id, name, REP, weapon, Attributes, place and markers (status, cover, prone, out of ammo, what it did this activation). Shown to you alone.',
   options: {},
+  readOnly: true,
   preconditions: ['in-campaign'],
   run: (ctx) => fngFigureList(ctx),
 });

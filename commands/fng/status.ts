@@ -6,6 +6,7 @@ export const fngStatusCommand = command({
   description: 'Turn, Activation dice, whose activation, who is asked, and the figures on the table',
   help: 'Posts what everyone may know: the turn, the Activation dice, the side activating, a Star the firefight waits on, and every figure on the table with its markers. Your own figures not yet placed come to you alone.',
   options: {},
+  readOnly: true,
   preconditions: ['in-campaign'],
   run: (ctx) => fngStatus(ctx),
 });

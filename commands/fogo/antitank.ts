@@ -4,7 +4,7 @@ import { fogoOrder } from '../../src/rulesets/fogo/play/orders.js';
 import { command } from '../../src/app/command.js';
 import { antiTankText } from '../../src/rulesets/fogo/play/format-support.js';
 
-import { ARMOUR_MAX, AT_ROUNDS, antiTankFire } from '../../src/rulesets/fogo/rules/anti-tank.js';
+import { ARMOUR_MAX, AT_ROUNDS, antiTankFire } from '../../src/rulesets/fogo/rules/fire/anti-tank.js';
 
 export const fogoAntitank = command({
   name: 'antitank',

@@ -5,7 +5,7 @@ import { command } from '../../src/app/command.js';
 import { standIds } from '../../src/rulesets/fogo/play/fire-options.js';
 import { closeCombatText } from '../../src/rulesets/fogo/play/format-actions.js';
 
-import { closeCombat } from '../../src/rulesets/fogo/rules/close-combat.js';
+import { closeCombat } from '../../src/rulesets/fogo/rules/actions/close-combat.js';
 
 export const fogoAssault = command({
   name: 'assault',

@@ -5,7 +5,7 @@ import { command } from '../../src/app/command.js';
 import { CALLER_OPTIONS, standIds } from '../../src/rulesets/fogo/play/fire-options.js';
 import { barrageOrderText } from '../../src/rulesets/fogo/play/format-support.js';
 
-import { barrageOrder } from '../../src/rulesets/fogo/rules/indirect-fire.js';
+import { barrageOrder } from '../../src/rulesets/fogo/rules/support/indirect-fire.js';
 
 export const fogoBarrage = command({
   name: 'barrage',

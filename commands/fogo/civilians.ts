@@ -4,7 +4,7 @@ import { fogoOrder } from '../../src/rulesets/fogo/play/orders.js';
 import { command } from '../../src/app/command.js';
 import { civiliansText } from '../../src/rulesets/fogo/play/format-actions.js';
 
-import { rollCivilianIntention } from '../../src/rulesets/fogo/rules/civilians.js';
+import { rollCivilianIntention } from '../../src/rulesets/fogo/rules/civilians/civilians.js';
 
 export const fogoCivilians = command({
   name: 'civilians',

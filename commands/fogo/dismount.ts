@@ -4,7 +4,7 @@ import { fogoOrder } from '../../src/rulesets/fogo/play/orders.js';
 import { command } from '../../src/app/command.js';
 import { dismountText } from '../../src/rulesets/fogo/play/format-actions.js';
 
-import { dismountDragoons } from '../../src/rulesets/fogo/rules/dragoons.js';
+import { dismountDragoons } from '../../src/rulesets/fogo/rules/actions/dragoons.js';
 
 export const fogoDismount = command({
   name: 'dismount',

@@ -1,6 +1,6 @@
 import { command } from '../../src/app/command.js';
 import { deployForceFor } from '../../src/rulesets/fogo/play/setup-moves.js';
-import { BUILT_IN_FORCE_IDS } from '../../src/rulesets/fogo/rules/force-deployment.js';
+import { BUILT_IN_FORCE_IDS } from '../../src/rulesets/fogo/rules/forces/force-deployment.js';
 
 export const fogoForce = command({
   name: 'force',

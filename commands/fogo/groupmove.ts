@@ -5,7 +5,7 @@ import { command } from '../../src/app/command.js';
 import { standIds } from '../../src/rulesets/fogo/play/fire-options.js';
 import { groupMoveText } from '../../src/rulesets/fogo/play/format-helicopters.js';
 
-import { groupMove } from '../../src/rulesets/fogo/rules/group-move.js';
+import { groupMove } from '../../src/rulesets/fogo/rules/actions/group-move.js';
 import { withUntrainedReminder } from '../../src/rulesets/fogo/play/untrained-text.js';
 
 /** What a player types for open ground, as for `/fogo move`. */

@@ -1,6 +1,6 @@
 import { command } from '../../src/app/command.js';
 import { addHelicopterFor } from '../../src/rulesets/fogo/play/setup-moves.js';
-import { HELICOPTER_TYPES } from '../../src/rulesets/fogo/rules/helicopters.js';
+import { HELICOPTER_TYPES } from '../../src/rulesets/fogo/rules/game/helicopters.js';
 
 export const fogoHeliAdd = command({
   name: 'add',

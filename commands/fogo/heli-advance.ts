@@ -4,7 +4,7 @@ import { fogoOrder } from '../../src/rulesets/fogo/play/orders.js';
 import { command } from '../../src/app/command.js';
 import { airAssaultText } from '../../src/rulesets/fogo/play/format-actions.js';
 
-import { advanceHelicopter } from '../../src/rulesets/fogo/rules/air-assault.js';
+import { advanceHelicopter } from '../../src/rulesets/fogo/rules/support/air-assault.js';
 
 export const fogoHeliAdvance = command({
   name: 'advance',

@@ -4,7 +4,7 @@ import { fogoOrder } from '../../src/rulesets/fogo/play/orders.js';
 import { command } from '../../src/app/command.js';
 import { moveText } from '../../src/rulesets/fogo/play/format-actions.js';
 
-import { moveStand } from '../../src/rulesets/fogo/rules/movement.js';
+import { moveStand } from '../../src/rulesets/fogo/rules/actions/movement.js';
 import { withUntrainedReminder } from '../../src/rulesets/fogo/play/untrained-text.js';
 
 /** What a player types for open ground. */

@@ -5,7 +5,7 @@ import { command } from '../../src/app/command.js';
 import { standIds } from '../../src/rulesets/fogo/play/fire-options.js';
 import { paradropText } from '../../src/rulesets/fogo/play/format-actions.js';
 
-import { paradrop, type LandingZone } from '../../src/rulesets/fogo/rules/paradrop.js';
+import { paradrop, type LandingZone } from '../../src/rulesets/fogo/rules/support/paradrop.js';
 
 export const fogoParadrop = command({
   name: 'paradrop',

@@ -4,7 +4,7 @@ import { fogoOrder } from '../../src/rulesets/fogo/play/orders.js';
 import { command } from '../../src/app/command.js';
 import { passText } from '../../src/rulesets/fogo/play/format.js';
 
-import { passInitiative } from '../../src/rulesets/fogo/rules/initiative.js';
+import { passInitiative } from '../../src/rulesets/fogo/rules/game/initiative.js';
 
 export const fogoPass = command({
   name: 'pass',

@@ -4,7 +4,7 @@ import { fogoOrder } from '../../src/rulesets/fogo/play/orders.js';
 import { command } from '../../src/app/command.js';
 import { rallyText } from '../../src/rulesets/fogo/play/format-actions.js';
 
-import { rally } from '../../src/rulesets/fogo/rules/rally.js';
+import { rally } from '../../src/rulesets/fogo/rules/actions/rally.js';
 
 export const fogoRally = command({
   name: 'rally',

@@ -4,7 +4,7 @@ import { fogoOrder } from '../../src/rulesets/fogo/play/orders.js';
 import { command } from '../../src/app/command.js';
 import { resistLootingText } from '../../src/rulesets/fogo/play/format-actions.js';
 
-import { resistLooting } from '../../src/rulesets/fogo/rules/looting.js';
+import { resistLooting } from '../../src/rulesets/fogo/rules/civilians/looting.js';
 
 export const fogoResist = command({
   name: 'resist',

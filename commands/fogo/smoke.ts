@@ -5,7 +5,7 @@ import { command } from '../../src/app/command.js';
 import { CALLER_OPTIONS } from '../../src/rulesets/fogo/play/fire-options.js';
 import { smokeText } from '../../src/rulesets/fogo/play/format-support.js';
 
-import { smoke } from '../../src/rulesets/fogo/rules/indirect-fire.js';
+import { smoke } from '../../src/rulesets/fogo/rules/support/indirect-fire.js';
 
 export const fogoSmoke = command({
   name: 'smoke',

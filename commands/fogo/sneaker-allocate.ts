@@ -4,7 +4,7 @@ import { fieldcraftOrder } from '../../src/rulesets/fogo/play/orders.js';
 import { command } from '../../src/app/command.js';
 import { allocatePublicText, allocateSecretText } from '../../src/rulesets/fogo/play/format-fieldcraft.js';
 import { allocateStartingSneakers } from '../../src/rulesets/fogo/rules/fieldcraft/allocation.js';
-import type { FieldcraftDice } from '../../src/rulesets/fogo/rules/stands.js';
+import type { FieldcraftDice } from '../../src/rulesets/fogo/rules/troops/stands.js';
 import { assignments, forcesOf, placeOf } from '../../src/rulesets/fogo/play/sneaker-lists.js';
 
 export const fogoSneakerAllocate = command({

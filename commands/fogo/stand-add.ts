@@ -1,6 +1,6 @@
 import { command } from '../../src/app/command.js';
 import { addStandFor } from '../../src/rulesets/fogo/play/setup-moves.js';
-import { ECHELONS, QUALITIES, STAND_TYPES, type FieldcraftDice, type Trait } from '../../src/rulesets/fogo/rules/stands.js';
+import { ECHELONS, QUALITIES, STAND_TYPES, type FieldcraftDice, type Trait } from '../../src/rulesets/fogo/rules/troops/stands.js';
 
 export const fogoStandAdd = command({
   name: 'add',

@@ -1,6 +1,6 @@
 import { command } from '../../src/app/command.js';
 import { correctStandAsGm } from '../../src/rulesets/fogo/play/setup-moves.js';
-import { STAND_STATUSES } from '../../src/rulesets/fogo/rules/stands.js';
+import { STAND_STATUSES } from '../../src/rulesets/fogo/rules/troops/stands.js';
 
 export const fogoStandChange = command({
   name: 'change',

@@ -4,7 +4,7 @@ import { fogoOrder } from '../../src/rulesets/fogo/play/orders.js';
 import { command } from '../../src/app/command.js';
 import { temptationText } from '../../src/rulesets/fogo/play/format-actions.js';
 
-import { tempt, type LooterPosition } from '../../src/rulesets/fogo/rules/looting.js';
+import { tempt, type LooterPosition } from '../../src/rulesets/fogo/rules/civilians/looting.js';
 
 /** Where the Looter is: in the lootable feature, or one move from it. */
 const POSITIONS = ['in', 'near'] as const satisfies readonly LooterPosition[];

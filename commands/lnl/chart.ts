@@ -7,6 +7,7 @@ export const lnlChart = command({
   options: {
     name: { type: 'string', description: 'Which chart', required: true, choices: CHARTS },
   },
+  readOnly: true,
   preconditions: [],
   run(_ctx, o) {
     return { ok: true, value: { private: { text: chartText(o.name) } } };

@@ -8,6 +8,7 @@ export const lnlStatus = command({
   name: 'status',
   description: 'Turn, phase, initiative, whose impulse it is and the markers on the map',
   options: {},
+  readOnly: true,
   preconditions: ['in-campaign'],
   run(ctx) {
     return lnlLook(ctx, ({ state }) => ({ public: { text: statusText(viewLnl(state, PUBLIC)) } }));

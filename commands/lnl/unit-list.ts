@@ -10,6 +10,7 @@ export const lnlUnitList = command({
   options: {
     all: { type: 'boolean', description: 'Include eliminated and destroyed counters' },
   },
+  readOnly: true,
   preconditions: ['in-campaign'],
   run(ctx, o) {
     return lnlLook(ctx, ({ campaign, state }) => ({ private: { text: unitListText(viewLnl(state, viewerOf(campaign, ctx.actor)), o.all === true) } }));

@@ -1,4 +1,4 @@
-import type { PostAction, Post } from './outcome.js';
+import type { Outcome, PostAction, Post } from './outcome.js';
 import type { StoreTx } from './ports.js';
 
 /**
@@ -52,4 +52,19 @@ export function stillGood(drawn: string, now: string): boolean {
 /** The post with its actions stamped, or as it was when it has none. */
 export function stamped(post: Post | undefined, tx: StoreTx, channelId: string): Post | undefined {
   return post?.actions?.length ? { ...post, stamp: stampOf(tx, channelId) } : post;
+}
+
+/** Every post of an outcome that offers actions, stamped (a request's buttons in the GM's DMs as well as the channel's). */
+export function stampedOutcome(o: Outcome, tx: StoreTx, channelId: string): Outcome {
+  const posts = [o.public, o.private, o.gm?.post, ...(o.dms ?? []).map((d) => d.post)];
+  if (!posts.some((p) => p?.actions?.length)) return o;
+  const stamp = stampOf(tx, channelId);
+  const at = <P extends Post | undefined>(p: P): P => (p?.actions?.length ? { ...p, stamp } : p);
+  return {
+    ...o,
+    ...(o.public ? { public: at(o.public) } : {}),
+    ...(o.private ? { private: at(o.private) } : {}),
+    ...(o.gm ? { gm: { ...o.gm, post: at(o.gm.post) } } : {}),
+    ...(o.dms ? { dms: o.dms.map((d) => ({ ...d, post: at(d.post) })) } : {}),
+  };
 }

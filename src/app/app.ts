@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { Actor } from '../core/campaign.js';
+import { isGm, sideOf, type Actor } from '../core/campaign.js';
+import { openSides } from '../core/joining.js';
 import type { RulesetRegistry } from '../core/ruleset.js';
 import { viewerOf } from '../core/views.js';
 import { isShared, qualifiedRef, sharedIds, type UnitRef } from '../core/unit-ref.js';
@@ -13,7 +14,9 @@ import {
 } from './command.js';
 import { userText } from './format.js';
 import { messageFor } from './messages.js';
-import { parseOptions, type RawOptions } from './options.js';
+import { parseOptions, type RawOptions, type RawOptionValue } from './options.js';
+import { actionOptions } from './action-options.js';
+import { changedDigests } from '../core/campaign-digest.js';
 import { privately, type Outcome, type Post } from './outcome.js';
 import { engineDice } from '../core/dice/die-source.js';
 import { rollEngine } from '../core/dice/rng.js';
@@ -25,6 +28,7 @@ import {
   type Clock,
   type DiceSource,
   type InteractionRoute,
+  type Lease,
   type OutboxEntry,
   type OutboxRef,
   type Logger,
@@ -33,8 +37,9 @@ import {
 } from './ports.js';
 import { runDueJobs, type Delivery } from './clock-jobs.js';
 import { allParts, decodeOutcome, encodeOutcome, hasBit, outboxParts } from './outbox.js';
-import { readActionId, stampOf, stamped, stillGood } from './actions.js';
+import { readActionId, stampOf, stampedOutcome, stillGood } from './actions.js';
 import { checkPreconditions } from './preconditions.js';
+import { logFault } from './fault.js';
 
 export interface AppDeps {
   readonly store: CampaignStore;
@@ -67,6 +72,8 @@ export interface Invocation {
   readonly options: RawOptions;
   /** The Discord interaction to answer, kept with the outcome in the outbox. */
   readonly route?: InteractionRoute;
+  /** Made by the clock (the rules' default at a deadline), and kept as such in its action. */
+  readonly byClock?: boolean;
 }
 
 /** What runs inside a command's transaction besides the command (the clock's bookkeeping). */
@@ -78,13 +85,51 @@ export interface InTx {
 }
 
 export type Execution =
-  | { readonly ok: true; readonly command: string; readonly outcome: Outcome; readonly outbox?: OutboxRef }
+  | {
+      readonly ok: true;
+      readonly command: string;
+      readonly outcome: Outcome;
+      readonly outbox?: OutboxRef;
+      /** The channel it ran in, when not the one it was asked from (a button pressed in a DM runs in its campaign's channel). */
+      readonly channelId?: string;
+    }
   | {
       readonly ok: false;
       readonly command: string;
       readonly error: { readonly code: string; readonly message: string; readonly ref?: string };
       readonly outcome: Outcome;
     };
+
+/**
+ * Keeps the command as an action of the campaign it changed (created, or saved at a new version), in
+ * its transaction (`src/core/action.ts`). A command that only drew dice (a `/roll`) is kept by its
+ * ledger entry; one that changed no campaign (a roll outside any, the inbox) is not a campaign's action.
+ */
+function keepAction(ctx: CommandContext, asked: { readonly path: readonly string[]; readonly options: Readonly<Record<string, RawOptionValue | undefined>>; readonly byClock: boolean }): void {
+  for (const after of ctx.tx.writtenCampaigns()) {
+    const before = ctx.campaign?.id === after.id ? ctx.campaign : undefined;
+    const rollTo = ctx.tx.ledger(after.id)?.rolls ?? 0;
+    // The side of a move; else the actor's own (joining, a force): a GM's set-up order for a side names none.
+    const side = ctx.action.side ?? sideOf(after, ctx.actor.id)?.name;
+    ctx.tx.appendAction(
+      after.id,
+      {
+        at: ctx.now,
+        actor: ctx.actor,
+        ...(side === undefined ? {} : { side }),
+        command: asked.path.join(' '),
+        options: actionOptions(asked.options),
+        version: before?.version ?? 0,
+        rollFrom: rollTo - ctx.action.rolls,
+        rollTo,
+        ...(asked.byClock ? { clock: true as const } : {}),
+        ...(ctx.action.bot ? { bot: true as const } : {}),
+        after: changedDigests(before, after),
+      },
+      before,
+    );
+  }
+}
 
 /** Carries a rule error out of the transaction so that every write of the command rolls back. */
 class Rollback extends Error {
@@ -111,6 +156,11 @@ export class App {
 
   get commands(): readonly CommandNode[] {
     return this.deps.commands;
+  }
+
+  /** The name this process keeps its outbox entries under; undefined when the outbox is off. */
+  get outboxName(): string | undefined {
+    return this.deps.outbox;
   }
 
   execute(inv: Invocation, inTx: InTx = {}): Execution {
@@ -140,7 +190,11 @@ export class App {
     if (!options.ok) return refused(options.code, options.params);
     try {
       let outbox: OutboxRef | undefined;
-      const outcome = this.deps.store.transaction((tx) => {
+      // A command that only reads takes no lock: on PostgreSQL it holds up no move on its campaign.
+      const inTransaction = <T>(fn: (tx: StoreTx) => T): T => (command.readOnly ? this.deps.store.read(fn) : this.deps.store.transaction(fn));
+      const outcome = inTransaction((tx) => {
+        // The campaign first, before anything else of it is touched (the clock's `before` finishes a job): one lock order everywhere.
+        const campaign = tx.activeCampaign(inv.channelId);
         const stop = inTx.before?.(tx);
         if (stop !== undefined) throw new Rollback(stop, undefined);
         const ctx: CommandContext = {
@@ -148,20 +202,22 @@ export class App {
           channelId: inv.channelId,
           now: this.deps.clock.now().toISOString(),
           tx,
-          campaign: tx.activeCampaign(inv.channelId),
+          campaign,
           newSecret: this.deps.secrets,
           dice: this.deps.dice ?? seededDice,
           scenarios: this.deps.scenarios ?? new Map(),
           rulesets: this.deps.rulesets,
           commands: this.deps.commands,
           logger: this.deps.logger,
+          action: { rolls: 0 },
         };
         const pre = checkPreconditions(command.preconditions, ctx);
         if (!pre.ok) throw new Rollback(pre.code, pre.params);
         const r = command.run(ctx, options.value);
         if (!r.ok) throw new Rollback(r.code, r.params);
-        // Actions under a public post carry what the channel knew when they were drawn.
-        const made = r.value.public?.actions?.length ? { ...r.value, public: stamped(r.value.public, tx, inv.channelId)! } : r.value;
+        keepAction(ctx, { path, options: options.value, byClock: inv.byClock === true });
+        // Actions under a post carry what the channel knew when they were drawn.
+        const made = stampedOutcome(r.value, tx, inv.channelId);
         const told = inTx.reshape ? inTx.reshape(made) : made;
         // Only what changed something needs to survive a crash: a read is simply asked again.
         if (this.deps.outbox !== undefined && tx.changed()) outbox = this.keep(tx, { channelId: inv.channelId, actor: inv.actor, command: path.join(' '), ...(inv.route ? { route: inv.route } : {}) }, told);
@@ -171,13 +227,7 @@ export class App {
     } catch (e) {
       if (e instanceof Rollback) return refused(e.code, e.params);
       if (e instanceof StaleVersionError) return refused('campaign/stale');
-      const ref = randomBytes(3).toString('hex');
-      this.deps.logger.log('error', 'command fault', {
-        ref,
-        command: name,
-        user: inv.actor.id,
-        error: e instanceof Error ? (e.stack ?? e.message) : String(e),
-      });
+      const ref = logFault(this.deps.logger, 'command fault', e, { command: name, user: inv.actor.id });
       const message = `Something went wrong (ref ${ref}). Nothing was changed.`;
       return { ok: false, command: name, error: { code: 'fault', message, ref }, outcome: privately(message) };
     }
@@ -229,11 +279,49 @@ export class App {
     });
   }
 
+  /**
+   * Claims or renews this process's outbox name for `ms` more, as `holder` (a lease in the database);
+   * `takeFrom`: a holder known to be gone, whose lease is taken before it lapses. The lease as it stands
+   * after; undefined when the outbox is off.
+   */
+  holdOutboxName(holder: string, ms: number, takeFrom?: string): Lease | undefined {
+    const owner = this.deps.outbox;
+    if (owner === undefined) return undefined;
+    const now = this.deps.clock.now();
+    return this.deps.store.transaction((tx) => tx.holdLease(owner, holder, new Date(now.getTime() + ms).toISOString(), now.toISOString(), takeFrom));
+  }
+
+  /** Gives up this process's outbox name (it stops): the next process under it need not wait for the lease to lapse. */
+  releaseOutboxName(holder: string): void {
+    const owner = this.deps.outbox;
+    if (owner !== undefined) this.deps.store.transaction((tx) => tx.releaseLease(owner, holder));
+  }
+
+  /**
+   * Takes over what outbox names nobody holds left undelivered (their process gone, or a shard layout
+   * that changed): each such name is held for the moment its entries move to this process's, so a
+   * process starting under it meanwhile waits, then finds it free and nothing under it. What was taken, by name.
+   */
+  adoptOutboxes(holder: string): { readonly from: string; readonly entries: number }[] {
+    const owner = this.deps.outbox;
+    if (owner === undefined) return [];
+    const now = this.deps.clock.now().toISOString();
+    return this.deps.store.read((tx) => tx.lapsedOwners(now, owner)).flatMap((from) => {
+      const entries = this.deps.store.transaction((tx) => {
+        if (!tx.holdLease(from, holder, now, now).held) return 0;
+        const moved = tx.moveOutbox(from, owner);
+        tx.releaseLease(from, holder);
+        return moved;
+      });
+      return entries > 0 ? [{ from, entries }] : [];
+    });
+  }
+
   /** What this process left undelivered (a crash, a refused send), oldest first, its outcome decoded (boards still to draw). */
   undelivered(): (OutboxEntry & { readonly told: Outcome })[] {
     const owner = this.deps.outbox;
     if (owner === undefined) return [];
-    return this.deps.store.transaction((tx) => tx.undelivered(owner)).map((e) => ({ ...e, told: decodeOutcome(e.outcome) }));
+    return this.deps.store.read((tx) => tx.undelivered(owner)).map((e) => ({ ...e, told: decodeOutcome(e.outcome) }));
   }
 
   /**
@@ -256,16 +344,35 @@ export class App {
    * One of a post's actions chosen (a button pressed, a value picked): its command runs as the chooser,
    * unless the channel has been told anything since the post, when nothing is done.
    */
-  choose(inv: { readonly actor: Actor; readonly channelId: string; readonly id: string; readonly value?: string; readonly route?: InteractionRoute }): Execution {
+  choose(inv: {
+    readonly actor: Actor;
+    readonly channelId: string;
+    readonly id: string;
+    readonly value?: string;
+    readonly route?: InteractionRoute;
+    /** Pressed outside any campaign's channel (a button in a DM): it runs in the channel of the campaign it was drawn for. */
+    readonly elsewhere?: boolean;
+  }): Execution {
     const action = readActionId(inv.id, inv.value);
     if (!action) {
       const message = messageFor('action/unknown');
       return { ok: false, command: 'action', error: { code: 'action/unknown', message }, outcome: privately(message) };
     }
-    return this.execute(
-      { actor: inv.actor, channelId: inv.channelId, path: action.path, options: action.options, ...(inv.route ? { route: inv.route } : {}) },
-      { before: (tx) => (stillGood(action.stamp, stampOf(tx, inv.channelId)) ? undefined : 'action/stale') },
+    const channelId = inv.elsewhere ? (this.channelOfStamp(action.stamp) ?? inv.channelId) : inv.channelId;
+    const done = this.execute(
+      { actor: inv.actor, channelId, path: action.path, options: action.options, ...(inv.route ? { route: inv.route } : {}) },
+      { before: (tx) => (stillGood(action.stamp, stampOf(tx, channelId)) ? undefined : 'action/stale') },
     );
+    return done.ok && channelId !== inv.channelId ? { ...done, channelId } : done;
+  }
+
+  /** The channel of the running campaign a lasting action was drawn for (its stamp is the campaign's id). */
+  private channelOfStamp(stamp: string): string | undefined {
+    if (stamp.includes('.')) return undefined;
+    return this.deps.store.transaction((tx) => {
+      const c = tx.campaign(stamp);
+      return c?.status === 'active' ? c.channelId : undefined;
+    });
   }
 
   /** Whether the command at `path` draws boards, so a transport should acknowledge before running it. */
@@ -294,7 +401,7 @@ export class App {
     const [pub, priv] = await Promise.all([draw(outcome.public), draw(outcome.private)]);
     const dms = outcome.dms ? await Promise.all(outcome.dms.map(async (d) => ({ ...d, post: (await draw(d.post))! }))) : undefined;
     const gm = outcome.gm ? { ...outcome.gm, post: (await draw(outcome.gm.post))! } : undefined;
-    return { ...(pub ? { public: pub } : {}), ...(priv ? { private: priv } : {}), ...(dms ? { dms } : {}), ...(gm ? { gm } : {}) };
+    return { ...outcome, ...(pub ? { public: pub } : {}), ...(priv ? { private: priv } : {}), ...(dms ? { dms } : {}), ...(gm ? { gm } : {}) };
   }
 
   /**
@@ -302,7 +409,7 @@ export class App {
    * each player's side, each side's players, and the threads made so far. Undefined: by DM as usual.
    */
   sideThreads(channelId: string): { readonly campaign: string; readonly sideOf: ReadonlyMap<string, string>; readonly players: ReadonlyMap<string, readonly Actor[]>; readonly threads: Readonly<Record<string, string>> } | undefined {
-    return this.deps.store.transaction((tx) => {
+    return this.deps.store.read((tx) => {
       const c = tx.activeCampaign(channelId);
       if (!c?.sideThreads) return undefined;
       return {
@@ -311,6 +418,16 @@ export class App {
         players: new Map(c.sides.map((s) => [s.name, s.players] as const)),
         threads: c.threads ?? {},
       };
+    });
+  }
+
+  /** Forgets a side's private thread (one a player who left could not be taken out of): the next secret makes a new one. */
+  forgetThread(channelId: string, side: string, threadId: string): void {
+    this.deps.store.transaction((tx) => {
+      const c = tx.activeCampaign(channelId);
+      if (!c || c.threads?.[side] !== threadId) return;
+      const { [side]: _gone, ...threads } = c.threads;
+      tx.saveCampaign({ ...c, threads });
     });
   }
 
@@ -348,16 +465,32 @@ export class App {
     const candidates = this.candidates(spec.autocomplete, inv.channelId, inv.actor);
     const t = typed.trim().toLowerCase();
     return candidates
-      .filter((c) => c.toLowerCase().includes(t))
-      .slice(0, 25)
-      .map((c) => ({ name: c, value: c }));
+      .map((c) => (typeof c === 'string' ? { name: c, value: c } : c))
+      .filter((c) => c.name.toLowerCase().includes(t))
+      .slice(0, 25);
   }
 
-  private candidates(source: AutocompleteSource, channelId: string, actor: Actor): string[] {
+  private candidates(source: AutocompleteSource, channelId: string, actor: Actor): (string | Choice)[] {
     switch (source) {
+      case 'open-side':
+        // Who plays what is public; a side closed to players is not offered.
+        return this.deps.store.transaction((tx) => {
+          const c = tx.activeCampaign(channelId);
+          return c ? openSides(c, rulesetOf(this.deps, c).phases.botSide?.(c.sides.map((s) => s.name))) : [];
+        });
+      case 'join-request':
+      case 'player':
+        // The GM's alone: requests wait for her, and she removes players. A person is chosen by id, shown by name.
+        return this.deps.store.transaction((tx) => {
+          const c = tx.activeCampaign(channelId);
+          if (!c || !isGm(c, actor.id)) return [];
+          return source === 'join-request'
+            ? (c.requests ?? []).map((r) => ({ name: `${r.player.name} → ${r.side}`, value: r.player.id }))
+            : c.sides.flatMap((s) => s.players.map((p) => ({ name: `${p.name} (${s.name})`, value: p.id })));
+        });
       case 'stand':
         // Only what the asker's own view holds: an enemy's hidden stand is never suggested.
-        return this.deps.store.transaction((tx) => {
+        return this.deps.store.read((tx) => {
           const c = tx.activeCampaign(channelId);
           if (!c || c.game === undefined) return [];
           const r = rulesetOf(this.deps, c);
@@ -372,7 +505,7 @@ export class App {
         return [...(this.deps.scenarios ?? new Map()).keys()];
       case 'side':
       case 'house-rule':
-        return this.deps.store.transaction((tx) => {
+        return this.deps.store.read((tx) => {
           const c = tx.activeCampaign(channelId);
           if (!c) return [];
           return source === 'side' ? c.sides.map((s) => s.name) : rulesetOf(this.deps, c).houseRules.map((h) => h.key);

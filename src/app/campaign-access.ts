@@ -3,7 +3,7 @@ import type { LedgerInfo } from '../core/ledger.js';
 import { fail, ok, type RuleResult } from '../core/result.js';
 import type { Ruleset } from '../core/ruleset.js';
 import type { Viewer } from '../core/views.js';
-import type { CommandContext } from './command.js';
+import { rulesetOf, type CommandContext } from './command.js';
 import type { PreconditionError } from './preconditions.js';
 
 /** The option by which status, log and export reach an earlier campaign of the channel. */
@@ -42,4 +42,9 @@ export function guideLines(c: Campaign, viewer: Viewer, ruleset: Ruleset): strin
   const asker = viewer.kind === 'member' ? { ...(viewer.side === undefined ? {} : { side: viewer.side }), gm: viewer.gm } : { gm: false };
   const guide = ruleset.guide(ruleset.viewFor(ruleset.gameOf(c.game), viewer), asker);
   return [`**Now:** ${guide.now}`, ...guide.next.map((l) => `• ${l}`)];
+}
+
+/** The side the campaign's bot plays (`PhaseTable.botSide`), which no player may join. */
+export function botSideOf(ctx: Pick<CommandContext, 'rulesets'>, c: Campaign): string | undefined {
+  return rulesetOf(ctx, c).phases.botSide?.(c.sides.map((s) => s.name));
 }

@@ -5,6 +5,7 @@ import { userText } from './format.js';
 import type { Outcome } from './outcome.js';
 import { CLOCK_ACTOR, scheduleTurn, turnCalls, utc, whoseTurn } from './pacing.js';
 import type { CampaignStore, Job, Logger, OutboxRef, StoreTx } from './ports.js';
+import { logFault } from './fault.js';
 
 /** What the clock has to say, and in which channel (DMs and the GM's part go to their people). */
 export interface Delivery {
@@ -21,7 +22,7 @@ export interface ClockJobDeps {
   readonly logger: Logger;
   /** Runs a command (the rules' default at a deadline) with `inTx` inside its transaction (App.execute's road). */
   readonly execute: (
-    inv: { readonly actor: Actor; readonly channelId: string; readonly path: readonly string[]; readonly options: Readonly<Record<string, string>> },
+    inv: { readonly actor: Actor; readonly channelId: string; readonly path: readonly string[]; readonly options: Readonly<Record<string, string>>; readonly byClock: true },
     inTx: { readonly before: (tx: StoreTx) => string | undefined; readonly reshape: (o: Outcome) => Outcome },
   ) => { readonly ok: true; readonly outcome: Outcome; readonly outbox?: OutboxRef } | { readonly ok: false; readonly error: { readonly code: string; readonly message: string } };
   /** Keeps what the clock tells in the outbox, in the transaction that decided it (App's outbox; undefined when off). */
@@ -30,14 +31,14 @@ export interface ClockJobDeps {
 
 /** Runs every job due now, each once and in its own transaction; a fault in one is logged and the rest go on. */
 export function runDueJobs(d: ClockJobDeps): Delivery[] {
-  const due = d.store.transaction((tx) => tx.dueJobs(d.now().toISOString()));
+  const due = d.store.read((tx) => tx.dueJobs(d.now().toISOString()));
   const out: Delivery[] = [];
   for (const job of due) {
     try {
       const r = runJob(d, job);
       if (r) out.push(r);
     } catch (e) {
-      d.logger.log('error', 'clock job fault', { job: job.id, kind: job.kind, error: e instanceof Error ? (e.stack ?? e.message) : String(e) });
+      logFault(d.logger, 'clock job fault', e, { job: job.id, kind: job.kind });
     }
   }
   return out;
@@ -53,7 +54,7 @@ function runJob(d: ClockJobDeps, job: Job): Delivery | undefined {
   const first = d.store.transaction((tx): FirstPass => {
     const c = tx.campaign(job.campaignId);
     if (!c || c.status !== 'active' || !c.pace || c.game === undefined) {
-      tx.finishJob(job.id, iso, 'void');
+      tx.finishJob(job, iso, 'void');
       return {};
     }
     const ruleset = d.rulesets.get(c.ruleset) as Ruleset<unknown, unknown> | undefined;
@@ -61,7 +62,7 @@ function runJob(d: ClockJobDeps, job: Job): Delivery | undefined {
     const turn = whoseTurn(ruleset, ruleset.gameOf(c.game));
     if (turn.key !== job.turnKey || turn.side?.toLowerCase() !== job.side.toLowerCase()) {
       // The turn moved on by a command outside the move pipeline: its clock starts now.
-      if (tx.finishJob(job.id, iso, 'superseded') && tx.pendingJobs(c.id).length === 0) scheduleTurn(tx, c, ruleset, iso);
+      if (tx.finishJob(job, iso, 'superseded') && tx.pendingJobs(c.id).length === 0) scheduleTurn(tx, c, ruleset, iso);
       return {};
     }
     const fate = fateOf(job, c.pace, now);
@@ -69,7 +70,7 @@ function runJob(d: ClockJobDeps, job: Job): Delivery | undefined {
       return { campaign: c, ruleset, late: fate.late, path: ruleset.deadlineMove };
     }
     const fateName = fate.kind === 'skip' ? `skipped-${fate.why}` : fate.kind === 'apply' ? `applied-${c.pace.atDeadline}` : 'sent';
-    if (!tx.finishJob(job.id, iso, fateName)) return {};
+    if (!tx.finishJob(job, iso, fateName)) return {};
     if (fate.kind !== 'apply' && fate.next) tx.addJob(c.id, fate.next);
     if (fate.kind === 'skip') return {};
     if (fate.kind === 'send') return { delivery: kept(d, tx, reminder(c, job, turn.text), job.kind) };
@@ -119,10 +120,10 @@ function playDefault(d: ClockJobDeps, job: Job, c: Campaign, path: readonly stri
   const command = `/${path.join(' ')}`;
   const head = `⌛ The deadline for **${userText(job.side)}** passed at ${utc(job.dueAt)}: the rules' default, \`${command}\`, is played for them.${late ? LATE : ''}`;
   const moved = d.execute(
-    { actor, channelId: c.channelId, path, options: {} },
+    { actor, channelId: c.channelId, path, options: {}, byClock: true },
     {
       before: (tx) => {
-        if (!tx.finishJob(job.id, iso, 'applied-default')) return 'clock/already-done';
+        if (!tx.finishJob(job, iso, 'applied-default')) return 'clock/already-done';
         tx.appendEvent(c.id, { at: iso, actor: CLOCK_ACTOR, audience: { kind: 'public' }, data: { kind: 'action', command: 'deadline', text: head } });
         return undefined;
       },
@@ -138,8 +139,8 @@ function playDefault(d: ClockJobDeps, job: Job, c: Campaign, path: readonly stri
   if (moved.ok) return { channelId: c.channelId, outcome: moved.outcome, ...(moved.outbox === undefined ? {} : { outbox: moved.outbox }) };
   if (moved.error.code === 'clock/already-done') return undefined;
   return d.store.transaction((tx) => {
-    if (!tx.finishJob(job.id, iso, 'default-refused')) return undefined;
     const fresh = tx.campaign(c.id) ?? c;
+    if (!tx.finishJob(job, iso, 'default-refused')) return undefined;
     return kept(d, tx, deadlinePassed(tx, fresh, job, '', late, iso, 'gm', `The default \`${command}\` could not be played now: ${moved.error.message}`), 'deadline');
   });
 }

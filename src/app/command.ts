@@ -7,7 +7,7 @@ import type { DiceSource, Logger, SecretSource, StoreTx } from './ports.js';
 import type { PreconditionId } from './preconditions.js';
 
 /** Lists an option's legal values for autocomplete, from the asker's own view only. */
-export type AutocompleteSource = 'side' | 'house-rule' | 'command-path' | 'stand' | 'scenario';
+export type AutocompleteSource = 'side' | 'open-side' | 'house-rule' | 'command-path' | 'stand' | 'scenario' | 'join-request' | 'player';
 
 interface OptionBase {
   readonly description: string;
@@ -24,7 +24,9 @@ export type OptionSpec =
     })
   | (OptionBase & { readonly type: 'integer'; readonly min?: number; readonly max?: number })
   | (OptionBase & { readonly type: 'boolean' })
-  | (OptionBase & { readonly type: 'attachment' });
+  | (OptionBase & { readonly type: 'attachment' })
+  /** A person (Discord's user picker; a name on the local table). */
+  | (OptionBase & { readonly type: 'user' });
 
 export type OptionSpecs = Readonly<Record<string, OptionSpec>>;
 
@@ -38,7 +40,9 @@ type ValueOf<S> = S extends { type: 'string'; choices: readonly (infer C)[] }
         ? boolean
         : S extends { type: 'attachment' }
           ? Attachment
-          : never;
+          : S extends { type: 'user' }
+            ? Actor
+            : never;
 
 type RequiredKeys<O> = { [K in keyof O]: O[K] extends { required: true } ? K : never }[keyof O];
 
@@ -46,6 +50,17 @@ type RequiredKeys<O> = { [K in keyof O]: O[K] extends { required: true } ? K : n
 export type OptionValues<O extends OptionSpecs> = { -readonly [K in RequiredKeys<O>]: ValueOf<O[K]> } & {
   -readonly [K in Exclude<keyof O, RequiredKeys<O>>]?: ValueOf<O[K]>;
 };
+
+/**
+ * What the pipeline learns of a command as it runs, for the action it keeps (`src/core/action.ts`):
+ * `runMove` names the acting side and whether the bot played; `rollInLedger` counts the campaign's rolls.
+ */
+export interface ActionNote {
+  side?: string;
+  bot?: boolean;
+  /** Rolls drawn from the campaign's ledger. */
+  rolls: number;
+}
 
 /** What a command sees while it runs, inside the one transaction of its invocation. */
 export interface CommandContext {
@@ -64,6 +79,7 @@ export interface CommandContext {
   readonly rulesets: RulesetRegistry;
   readonly commands: readonly CommandNode[];
   readonly logger: Logger;
+  readonly action: ActionNote;
 }
 
 export type CommandResult = RuleResult<Outcome>;
@@ -78,6 +94,13 @@ export interface Command<O extends OptionSpecs = OptionSpecs> {
   readonly slow?: boolean;
   /** Longer help text shown by /help for this command. */
   readonly help?: string;
+  /** A top-level command that makes sense in the bot's direct messages too; the others are offered in server channels only. */
+  readonly inDms?: boolean;
+  /**
+   * It only reads: it runs in a read-only transaction, which locks nothing (on PostgreSQL a move on the
+   * same campaign is not held up by it). A write in one is a fault.
+   */
+  readonly readOnly?: boolean;
   run(ctx: CommandContext, options: OptionValues<O>): CommandResult;
 }
 

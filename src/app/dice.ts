@@ -1,6 +1,6 @@
 import { commitmentOf } from '../core/dice/rng.js';
 import { NotationRefused, recordingRoller, type Roller } from '../core/dice/roller.js';
-import type { NotationError } from '../core/dice/notation.js';
+import type { DiceError } from '../core/dice/roll-spec.js';
 import type { Audience, LedgerEntry, LedgerInfo } from '../core/ledger.js';
 import { fail, ok, type RuleResult } from '../core/result.js';
 import type { CommandContext } from './command.js';
@@ -51,7 +51,7 @@ export function rollInLedger<T>(
   ledger: LedgerInfo,
   meta: RollMeta,
   draw: (roller: Roller) => T,
-): RuleResult<{ entry: LedgerEntry | undefined; value: T }, NotationError> {
+): RuleResult<{ entry: LedgerEntry | undefined; value: T }, DiceError> {
   const current = ctx.tx.ledger(ledger.id);
   if (!current) throw new Error(`no ledger ${ledger.id}`);
   if (current.publishedAt !== undefined) throw new Error(`ledger ${ledger.id} is published and closed to new rolls`);
@@ -61,7 +61,7 @@ export function rollInLedger<T>(
   try {
     value = draw(roller);
   } catch (e) {
-    if (e instanceof NotationRefused) return fail(e.code);
+    if (e instanceof NotationRefused) return fail(e.code, e.params);
     throw e;
   }
   // A move that rolled nothing (a refusal, a marker, a pass) takes no roll number.
@@ -78,6 +78,7 @@ export function rollInLedger<T>(
   ctx.tx.appendRoll(ledger.id, entry);
   if (ctx.campaign && ledger.id === ctx.campaign.id) {
     ctx.tx.appendEvent(ctx.campaign.id, { at: ctx.now, actor: ctx.actor, audience: meta.audience, data: { kind: 'roll', n } });
+    ctx.action.rolls++;
     // No undo reaches back past a die roll, a quick /roll in the campaign included.
     ctx.tx.clearUndo(ctx.campaign.id);
   }

@@ -1,6 +1,7 @@
 import { describeSpec, type RolledPart } from '../core/dice/roll-spec.js';
 import type { LedgerCheck } from '../core/dice/verify.js';
 import type { CampaignView, LogEventView, RollView } from '../core/views.js';
+import type { Closed } from '../core/joining.js';
 
 /**
  * Text players typed, made inert: markdown escaped and mentions broken, so a reason or a name
@@ -28,6 +29,8 @@ function faceCounts(faces: readonly number[]): string {
  * total (every face stays in the ledger and `/campaign export`, where /verify recomputes them).
  */
 export function formatPart(p: RolledPart): string {
+  // A quick roll's line is the front end's own markdown (bounded in length); its label is the player's comment.
+  if (p.spec.op === 'dice') return `${p.output ?? describeSpec(p.spec)}${p.label ? ` — ${userText(p.label)}` : ''}`;
   const label = p.label ? `${p.label}: ` : '';
   if (p.faces.length > MAX_LISTED_FACES) {
     return `${label}\`${describeSpec(p.spec)}: ${p.faces.length} dice, by face ${faceCounts(p.faces)} → ${p.total}\``;
@@ -38,6 +41,7 @@ export function formatPart(p: RolledPart): string {
 
 /** A part as /verify names it: what was rolled, short enough for any size of roll. */
 export function partLabel(p: RolledPart): string {
+  if (p.spec.op === 'dice') return p.output ?? describeSpec(p.spec);
   return p.output !== undefined && p.faces.length <= MAX_LISTED_FACES ? p.output : describeSpec(p.spec);
 }
 
@@ -51,12 +55,31 @@ export function possessive(name: string): string {
   return /s$/.test(core) ? `${core}'${bold}` : `${core}'s${bold}`;
 }
 
+/** A roll's post stays under this, leaving room for a line the command adds (a new ledger's commitment). */
+export const MAX_ROLL_POST = 1800;
+
+/**
+ * A quick roll's line without its dice (each in its own code span after the head): what was typed
+ * and how it was read, then the results. For a post of several long rolls (`20 2d20; 20 2d20; …`)
+ * that would not fit one message otherwise; every die stays in the ledger.
+ */
+function briefPart(p: RolledPart, totalOnly: boolean): string {
+  if (p.spec.op !== 'dice' || p.output === undefined) return formatPart(p);
+  const cut = p.output.indexOf('`: ') + 2;
+  const results = totalOnly ? ` **${p.total}** in all` : p.output.slice(cut).replace(/`[^`]*` ?/g, '');
+  return `${p.output.slice(0, cut)}${results}${p.label ? ` — ${userText(p.label)}` : ''}`;
+}
+
 /** A roll as this viewer may see it: the dice, or only that roll #n was made. */
 export function formatRoll(v: RollView): string {
   if (!v.visible || !v.parts) return `🎲 Roll #${v.n} by ${userText(v.actor)} was made hidden.`;
   const why = v.reason ? ` — ${userText(v.reason)}` : '';
   const hidden = v.hidden ? ' (hidden)' : '';
-  return `🎲 Roll #${v.n}${hidden} by ${userText(v.actor)}${why}\n${v.parts.map(formatPart).join('\n')}`;
+  const head = `🎲 Roll #${v.n}${hidden} by ${userText(v.actor)}${why}\n`;
+  const full = head + v.parts.map(formatPart).join('\n');
+  if (full.length <= MAX_ROLL_POST) return full;
+  const brief = head + v.parts.map((p) => briefPart(p, false)).join('\n');
+  return brief.length <= MAX_ROLL_POST ? brief : head + v.parts.map((p) => briefPart(p, true)).join('\n');
 }
 
 /** A roll of a player's sealed ledger, as the channel may know it: which roll of whose ledger was made. */
@@ -68,17 +91,25 @@ export function formatCommitment(commitment: string): string {
   return `Dice commitment (SHA-256 of the secret): \`${commitment}\``;
 }
 
+/** What the status says of a side no player may join. */
+const CLOSED: Readonly<Record<Closed, string>> = { bot: '(played by Sitrep and the GM: no player joins it)', gm: '(the GM keeps it: no player joins it)' };
+
 export function formatCampaignStatus(v: CampaignView): string {
   const lines = [
     `**${userText(v.name)}** — ${v.rulesetName} (\`${v.ruleset}\`), campaign #${v.id}, ${v.status === 'active' ? 'running' : `ended ${v.endedAt}`}`,
     `GM: ${userText(v.gm)}`,
-    ...v.sides.map((s) => `• ${userText(s.name)}: ${s.players.length ? s.players.map(userText).join(', ') : '(no players yet)'}`),
+    ...v.sides.map((s) => {
+      const who = s.players.length ? s.players.map(userText).join(', ') : s.closed ? '' : '(no players yet)';
+      return `• ${userText(s.name)}: ${[who, s.closed ? CLOSED[s.closed] : ''].filter(Boolean).join(' ')}`;
+    }),
     `Rolls so far: ${v.ledger.rolls}. ${formatCommitment(v.ledger.commitment)}`,
   ];
   if (v.ledger.secret) lines.push(`Published secret: \`${v.ledger.secret}\``);
   const changed = v.houseRules.filter((h) => h.changed);
   if (changed.length) lines.push(`House rules: ${changed.map((h) => `\`${h.key}\` = ${String(h.value)}`).join(', ')}`);
-  if (v.you) lines.push(v.you.gm ? 'You are the GM.' : v.you.side ? `You play ${userText(v.you.side)}.` : 'You have not joined a side.');
+  if (v.status === 'active') lines.push(v.underWay ? 'The game is under way: joining a side needs the GM (`/campaign join` asks).' : 'Players may join any open side (`/campaign join`) until the first move.');
+  if (v.requests?.length) lines.push(`Waiting for you: ${v.requests.map((r) => `${userText(r.player)} → ${userText(r.side)}`).join(', ')} (\`/campaign players approve\` or \`refuse\`).`);
+  if (v.you) lines.push(v.you.gm ? 'You are the GM.' : v.you.side ? `You play ${userText(v.you.side)}.` : v.you.asked ? `You asked to join ${userText(v.you.asked)}: it waits for the GM.` : 'You have not joined a side.');
   return lines.join('\n');
 }
 
@@ -100,6 +131,18 @@ export function formatLogEvent(e: LogEventView): string {
       return `${head} ${who} started the campaign with sides ${e.data.sides.map(userText).join(', ')}.`;
     case 'player-joined':
       return `${head} ${who} joined ${userText(e.data.side)}.`;
+    case 'join-asked':
+      return `${head} ${who} asked the GM to join ${userText(e.data.side)}.`;
+    case 'player-added':
+      return `${head} ${who} ${e.data.asked ? 'approved' : 'seated'} ${userText(e.data.player)} on ${userText(e.data.side)}${e.data.asked ? ' at their request' : ''}.`;
+    case 'join-refused':
+      return `${head} ${who} refused ${possessive(userText(e.data.player))} request to join ${userText(e.data.side)}.`;
+    case 'join-withdrawn':
+      return `${head} ${who} took back their request to join ${userText(e.data.side)}.`;
+    case 'player-left':
+      return e.data.player === undefined ? `${head} ${who} left ${userText(e.data.side)}.` : `${head} ${who} removed ${userText(e.data.player)} from ${userText(e.data.side)}.`;
+    case 'side-gm-only':
+      return `${head} ${who} ${e.data.on ? 'keeps' : 'opened'} ${userText(e.data.side)}${e.data.on ? ' for the GM: no player joins it' : ' to players again'}.`;
     case 'house-rule-set':
       return `${head} ${who} set house rule \`${e.data.key}\` = ${String(e.data.value)}.`;
     case 'house-rule-reset':

@@ -1,12 +1,13 @@
 import type { RuleResult } from '../core/result.js';
 import type { OptionSpec, OptionSpecs, OptionValues } from './command.js';
 import type { Attachment } from './outcome.js';
+import type { Actor } from '../core/campaign.js';
 
 /** Attachments are rules data (orders of battle, scenarios), never large media; both transports cap them here. */
 export const MAX_ATTACHMENT_BYTES = 512 * 1024;
 
 /** An option as a transport hands it over: typed by Discord, or text from the local table. */
-export type RawOptionValue = string | number | boolean | Attachment;
+export type RawOptionValue = string | number | boolean | Attachment | Actor;
 export type RawOptions = Readonly<Record<string, RawOptionValue>>;
 
 export type InputError =
@@ -20,6 +21,7 @@ export type InputError =
   | 'input/out-of-range'
   | 'input/not-a-boolean'
   | 'input/not-an-attachment'
+  | 'input/not-a-user'
   | 'input/bad-characters'
   | 'input/attachment-too-large'
   | 'input/attachment-unavailable'
@@ -79,6 +81,11 @@ function parseOne(name: string, spec: OptionSpec, raw: RawOptionValue): ParseRes
     case 'attachment':
       if (typeof raw === 'object' && raw !== null && 'data' in raw) return { ok: true, value: raw };
       return err('input/not-an-attachment', name);
+    case 'user':
+      if (typeof raw === 'object' && raw !== null && 'id' in raw && typeof raw.id === 'string' && typeof raw.name === 'string' && raw.id !== '') {
+        return { ok: true, value: { id: raw.id, name: raw.name } };
+      }
+      return err('input/not-a-user', name);
   }
 }
 

@@ -46,6 +46,18 @@ export interface Outcome {
   readonly private?: Post;
   readonly dms?: readonly Dm[];
   readonly gm?: Dm;
+  /**
+   * Players who no longer play a side, to take out of its private thread (`/campaign threads`), so that
+   * nothing more of the side reaches them there; a transport without threads has nothing to do.
+   */
+  readonly leftThreads?: readonly LeftThread[];
+}
+
+/** One player to take out of one side's thread (the thread's id as the campaign keeps it). */
+export interface LeftThread {
+  readonly side: string;
+  readonly thread: string;
+  readonly user: string;
 }
 
 export const privately = (text: string, extra: Omit<Post, 'text'> = {}): Outcome => ({ private: { text, ...extra } });

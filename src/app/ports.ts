@@ -42,6 +42,11 @@ export interface InteractionRoute {
   readonly token: string;
   /** The bot acknowledged it privately before running it (its answer is then private or "Done"). */
   readonly deferred?: boolean;
+  /**
+   * Asked outside the channel it ran in (a button pressed in a DM): its answer is then private or "Done",
+   * and the public part goes to the campaign's channel.
+   */
+  readonly elsewhere?: boolean;
 }
 
 /** An outbox entry as its deliverer knows it: its id, and when it was made (its nonces are unique by both). */
@@ -66,6 +71,13 @@ export interface OutboxEntry {
   readonly delivered: number;
 }
 
+/** Who holds an outbox name (`outbox_leases`), and until when, unless renewed. */
+export interface Lease {
+  readonly held: boolean;
+  readonly holder: string;
+  readonly until: string;
+}
+
 /** Everything a command may read or write, inside one synchronous transaction. */
 export interface StoreTx {
   activeCampaign(channelId: string): Campaign | undefined;
@@ -76,6 +88,8 @@ export interface StoreTx {
   insertCampaign(c: Campaign): void;
   /** Writes `c` as version `c.version + 1`; throws `StaleVersionError` when the stored version moved on. */
   saveCampaign(c: Campaign): Campaign;
+  /** The campaigns this transaction has inserted or saved, each as last written: what a command changed. */
+  writtenCampaigns(): Campaign[];
 
   createLedger(input: { kind: LedgerKind; channelId: string; owner?: string; secret: Uint8Array; commitment: string; createdAt: string }): LedgerInfo;
   ledger(id: string): LedgerInfo | undefined;
@@ -95,10 +109,11 @@ export interface StoreTx {
   appendEvent(campaignId: string, event: Omit<LogEvent, 'seq'>): LogEvent;
   events(campaignId: string): LogEvent[];
   /**
-   * Keeps a command that changed the campaign, numbered after its last; `base`, the campaign as it stood
-   * before, is kept only when this is the campaign's first action (one begun before actions were kept).
+   * Keeps a command that changed the campaign, numbered after its last, with the log's length now;
+   * `base`, the campaign as it stood before, is kept only when this is the campaign's first action (one
+   * begun before actions were kept).
    */
-  appendAction(campaignId: string, action: Omit<Action, 'seq' | 'base'>, base?: Campaign): Action;
+  appendAction(campaignId: string, action: Omit<Action, 'seq' | 'base' | 'logTo'>, base?: Campaign): Action;
   /** The campaign's actions, in order. */
   actions(campaignId: string): Action[];
   /** How many of the campaign's log entries the public may see: every roll (its existence is public) and every public event. */
@@ -107,7 +122,8 @@ export interface StoreTx {
   addToInbox(userId: string, message: Omit<InboxMessage, 'id'>): void;
   /** Unread messages of a user, oldest first. */
   unreadInbox(userId: string): InboxMessage[];
-  markInboxRead(ids: readonly number[], at: string): void;
+  /** The messages were read by their recipient: they are deleted. */
+  markInboxRead(ids: readonly number[]): void;
 
   /** The campaign's jobs not yet done, by due time. */
   pendingJobs(campaignId: string): Job[];
@@ -117,7 +133,7 @@ export interface StoreTx {
   /** Jobs due by `now` and not yet done, oldest first, across all campaigns. */
   dueJobs(now: string): Job[];
   /** Marks a job done with its fate; false when it was already done (another process, a second tick). */
-  finishJob(id: number, at: string, fate: string): boolean;
+  finishJob(job: Pick<Job, 'id' | 'campaignId'>, at: string, fate: string): boolean;
 
   /** Whether this transaction has written anything so far. */
   changed(): boolean;
@@ -127,6 +143,18 @@ export interface StoreTx {
   markOutbox(id: number, parts: number): void;
   /** Entries of a process with parts still to deliver, oldest first. */
   undelivered(owner: string): OutboxEntry[];
+  /**
+   * Claims or renews `owner`'s lease for `holder` until `until`: claimed when nobody holds it (no lease,
+   * one lapsed by `now`, or one `takeFrom` holds, a process known to be gone), renewed when `holder`
+   * holds it; otherwise it is left to its holder, who is named.
+   */
+  holdLease(owner: string, holder: string, until: string, now: string, takeFrom?: string): Lease;
+  /** Gives up `owner`'s lease if `holder` holds it. */
+  releaseLease(owner: string, holder: string): void;
+  /** Outbox owners other than `except` with entries left and no lease held at `now`: nobody delivers them. */
+  lapsedOwners(now: string, except: string): string[];
+  /** Gives every entry of `from` to `to`; how many. */
+  moveOutbox(from: string, to: string): number;
 
   pushUndo(step: Omit<UndoStep, 'id'>): void;
   /** The moves that may be taken back, latest first. */
@@ -137,8 +165,13 @@ export interface StoreTx {
 }
 
 export interface CampaignStore {
-  /** Runs `fn` in one immediate transaction; anything thrown rolls every write back. */
+  /**
+   * Runs `fn` in one transaction that may write; anything thrown rolls every write back. A campaign it
+   * reads is held from then on (other processes wait for it), before anything else of the campaign.
+   */
   transaction<T>(fn: (tx: StoreTx) => T): T;
+  /** Runs `fn` in one transaction that only reads and holds nothing; a write in it throws. */
+  read<T>(fn: (tx: StoreTx) => T): T;
   close(): void;
 }
 

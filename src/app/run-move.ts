@@ -5,7 +5,8 @@ import type { Roller } from '../core/dice/roller.js';
 import { findParam, rulesFor, type HouseRules } from '../core/house-rules.js';
 import type { Audience, LedgerEntry, LedgerInfo } from '../core/ledger.js';
 import { fail, ok, type RuleResult } from '../core/result.js';
-import type { BotEnv, BotTurn, Ruleset, SideMessage } from '../core/ruleset.js';
+import { SET_UP, type BotEnv, type BotTurn, type Ruleset, type SideMessage } from '../core/ruleset.js';
+import { markStarted } from '../core/joining.js';
 import type { Scenario } from '../core/board/scenario.js';
 import { PUBLIC, type Projected, type Viewer } from '../core/views.js';
 import { ledgerOf } from './campaign-access.js';
@@ -175,7 +176,9 @@ export function runMove<S, V, R>(ctx: CommandContext, ruleset: Ruleset<S, V>, sp
   const board = spec.board?.(moved.value.result) ?? campaign.board;
   const bot = botTurn(ctx, ruleset, ledger, settled, { rules: watched.rules, ...(board ? { board } : {}), now: ctx.now });
   const next = bot?.state ?? settled;
-  const saved = ctx.tx.saveCampaign({ ...campaign, ...(board ? { board } : {}), game: next });
+  ctx.action.side = side.value;
+  if (bot) ctx.action.bot = true;
+  const unsaved = { ...campaign, ...(board ? { board } : {}), game: next };
 
   const ownViewer = { kind: 'member', userId: ctx.actor.id, side: side.value, gm: false } as const;
   const told = spec.describe(moved.value.result, {
@@ -184,7 +187,7 @@ export function runMove<S, V, R>(ctx: CommandContext, ruleset: Ruleset<S, V>, sp
     before,
     after: next,
     side: side.value,
-    campaign: saved,
+    campaign: unsaved,
   });
   const parts = typeof told === 'string' ? { public: told } : told;
 
@@ -200,7 +203,7 @@ export function runMove<S, V, R>(ctx: CommandContext, ruleset: Ruleset<S, V>, sp
     if (decided.has(d.seq)) continue;
     committed = true;
     const hash = commitmentHash(secret, d.seq, d.entry);
-    ctx.tx.appendEvent(saved.id, { at: ctx.now, actor: ctx.actor, audience: { kind: 'public' }, data: { kind: 'commitment', seq: d.seq, side: d.side, hash } });
+    ctx.tx.appendEvent(campaign.id, { at: ctx.now, actor: ctx.actor, audience: { kind: 'public' }, data: { kind: 'commitment', seq: d.seq, side: d.side, hash } });
     lines.push(`🔒 Secret decision #${d.seq} committed: \`${hash}\``);
   }
   // Each decision the rules have just revealed is published with its salt: /verify checks it now, the secret stays sealed.
@@ -209,7 +212,7 @@ export function runMove<S, V, R>(ctx: CommandContext, ruleset: Ruleset<S, V>, sp
     if (!d.disclosed || open.has(d.seq)) continue;
     committed = true;
     const salt = auditSalt(secret, d.seq);
-    ctx.tx.appendEvent(saved.id, { at: ctx.now, actor: ctx.actor, audience: { kind: 'public' }, data: { kind: 'disclosure', seq: d.seq, side: d.side, decision: d.kind, entry: d.entry, salt } });
+    ctx.tx.appendEvent(campaign.id, { at: ctx.now, actor: ctx.actor, audience: { kind: 'public' }, data: { kind: 'disclosure', seq: d.seq, side: d.side, decision: d.kind, entry: d.entry, salt } });
     lines.push(`🔓 Secret decision #${d.seq} (${d.kind}) disclosed with its salt: \`/verify\` checks it against its commitment.`);
   }
   const wasTurn = ruleset.phases.turn(before, side.value);
@@ -217,6 +220,9 @@ export function runMove<S, V, R>(ctx: CommandContext, ruleset: Ruleset<S, V>, sp
   const turned = wasTurn.key !== turn.key;
   if (turned) lines.push(`➡️ ${turn.text}`);
   const text = lines.join('\n');
+  // The channel told of an order of play (or of its roll) for the first time: joining needs the GM from now on.
+  const ofPlay = spec.kind !== undefined && spec.kind !== SET_UP && (text !== '' || entry !== undefined);
+  const saved = ctx.tx.saveCampaign(ofPlay ? markStarted(unsaved, ctx.now) : unsaved);
   const log = (a: Audience, t: string) => ctx.tx.appendEvent(saved.id, { at: ctx.now, actor: ctx.actor, audience: a, data: { kind: 'action', command: spec.command, text: t } });
   if (text !== '') log({ kind: 'public' }, text);
   if (parts.private !== undefined && parts.logPrivate) log({ kind: 'hidden', to: [...new Set([ctx.actor.id, ...sidePlayers])] }, parts.private);

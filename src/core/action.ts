@@ -1,7 +1,7 @@
 import type { Actor, Campaign } from './campaign.js';
 
-/** An option as a command received it, parsed; a file as its name and bytes in base64. */
-export type ActionOption = string | number | boolean | { readonly name: string; readonly base64: string };
+/** An option as a command received it, parsed; a file as its name and bytes in base64; a person (a `user` option) as who they are. */
+export type ActionOption = string | number | boolean | { readonly name: string; readonly base64: string } | { readonly id: string; readonly name: string };
 
 /**
  * A command that changed a campaign, kept as data (the `actions` table) in the transaction that made

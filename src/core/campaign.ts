@@ -21,6 +21,13 @@ export interface Side {
   readonly players: readonly Actor[];
 }
 
+/** Someone's request to join a side once the game is under way, waiting for the GM's answer. */
+export interface JoinRequest {
+  readonly player: Actor;
+  readonly side: string;
+  readonly at: string;
+}
+
 export type CampaignStatus = 'active' | 'ended';
 
 /** A campaign's own state. Its id is also the id of its dice ledger. */
@@ -45,6 +52,17 @@ export interface Campaign {
   readonly sideThreads?: boolean;
   /** The private thread made for each side, by side name (Discord's thread id). */
   readonly threads?: Readonly<Record<string, string>>;
+  /**
+   * When the channel was first told of an order of play (not of set-up): from then on a player joins a
+   * side only with the GM's approval, since a side may hold secrets a newcomer should not read unasked.
+   */
+  readonly startedAt?: string;
+  /** Sides the GM keeps for herself: no player may join them. */
+  readonly gmOnly?: readonly string[];
+  /** Requests to join a side that wait for the GM, oldest first. */
+  readonly requests?: readonly JoinRequest[];
+  /** Players who left a side or were removed from one (user ids): they join a side again only with the GM's approval. */
+  readonly left?: readonly string[];
   readonly status: CampaignStatus;
   readonly createdAt: string;
   readonly endedAt?: string;
@@ -63,7 +81,21 @@ export type CampaignError =
   | 'campaign/unknown-side'
   | 'campaign/already-joined'
   | 'campaign/gm-cannot-join'
-  | 'campaign/ended';
+  | 'campaign/ended'
+  | JoinError;
+
+/** Refusals of joining, leaving and the GM's answers to requests (`src/core/joining.ts`). */
+export type JoinError =
+  | 'campaign/side-bot'
+  | 'campaign/side-gm-only'
+  | 'campaign/already-asked'
+  | 'campaign/no-request'
+  | 'campaign/same-name'
+  | 'campaign/no-such-player'
+  | 'campaign/not-playing'
+  | 'campaign/bot-side'
+  | 'campaign/side-has-players'
+  | 'campaign/already-playing';
 
 // Discord markdown and mentions in names would let a name ping or reformat the channel.
 const UNSAFE_NAME = /[\n\r`*_~|<>@#\\]/;
@@ -111,23 +143,6 @@ export function playersOf(c: Campaign, side: string): Actor[] {
 
 export function isGm(c: Campaign, actorId: string): boolean {
   return c.gm.id === actorId;
-}
-
-/**
- * A player takes a side. The GM sees every secret, so the GM cannot also play a side; a player
- * stays on the side they joined, since changing sides would carry one side's secrets to the other.
- */
-export function joinSide(c: Campaign, actor: Actor, sideName: string): RuleResult<Campaign, CampaignError> {
-  if (c.status !== 'active') return fail('campaign/ended');
-  if (isGm(c, actor.id)) return fail('campaign/gm-cannot-join');
-  const side = findSide(c, sideName);
-  if (!side) return fail('campaign/unknown-side', { sides: c.sides.map((s) => s.name).join(', ') });
-  const current = sideOf(c, actor.id);
-  if (current) return fail('campaign/already-joined', { side: current.name });
-  return ok({
-    ...c,
-    sides: c.sides.map((s) => (s === side ? { ...s, players: [...s.players, actor] } : s)),
-  });
 }
 
 /** The GM changes one house-rule parameter of the campaign's ruleset, `params` (DESIGN.md, House rules). */

@@ -6,6 +6,18 @@ import type { HouseRuleValue } from './house-rules.js';
 export type LogData =
   | { readonly kind: 'campaign-created'; readonly name: string; readonly ruleset: string; readonly sides: readonly string[] }
   | { readonly kind: 'player-joined'; readonly side: string }
+  /** Asked to join a side once the game was under way (for the asker and the GM). */
+  | { readonly kind: 'join-asked'; readonly side: string }
+  /** The GM seated a player: at their request, or herself. */
+  | { readonly kind: 'player-added'; readonly side: string; readonly player: string; readonly asked: boolean }
+  /** The GM refused a request (for the asker and the GM). */
+  | { readonly kind: 'join-refused'; readonly side: string; readonly player: string }
+  /** The asker took their request back (for the asker and the GM). */
+  | { readonly kind: 'join-withdrawn'; readonly side: string }
+  /** A player left their side, or (`player` named) the GM removed them. */
+  | { readonly kind: 'player-left'; readonly side: string; readonly player?: string }
+  /** The GM kept a side for herself (no player joins it), or opened it again. */
+  | { readonly kind: 'side-gm-only'; readonly side: string; readonly on: boolean }
   | { readonly kind: 'house-rule-set'; readonly key: string; readonly value: HouseRuleValue }
   | { readonly kind: 'house-rule-reset'; readonly key?: string }
   | { readonly kind: 'roll'; readonly n: number }

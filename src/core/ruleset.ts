@@ -128,6 +128,12 @@ export interface SideMessage {
   readonly players?: readonly string[];
 }
 
+/**
+ * The kind of an order of set-up (mustering, placing): the phase table may check it, but unlike an order
+ * of play it does not put the game under way, so players still join sides freely (README, Who sees what).
+ */
+export const SET_UP = 'setup';
+
 /** An order as the phase table sees it: its kind, the command, and where it acts (a hex whose units activate). */
 export interface Order {
   readonly kind: string;
@@ -163,6 +169,11 @@ export interface PhaseTable<State> {
    * `public` is what the channel may know of it, `gm` the rest. Undefined when the bot has nothing to do.
    */
   bot?(state: State, roller: Roller, env: BotEnv): BotTurn<State> | undefined;
+  /**
+   * The side `bot` plays, of a campaign's sides (and the GM by hand while the bot has nothing to do): no
+   * player may ever join it, since its player would read and move the enemy.
+   */
+  botSide?(sides: readonly string[]): string | undefined;
 }
 
 /** What the bot plays by: the campaign's house rules, its board's scenario, and the time. */

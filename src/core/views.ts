@@ -1,4 +1,5 @@
 import { isGm, sideOf, type Actor, type Campaign, type CampaignStatus } from './campaign.js';
+import { closedSide, type Closed } from './joining.js';
 import type { RolledPart } from './dice/roll-spec.js';
 import type { Audience, LedgerEntry, LedgerInfo } from './ledger.js';
 import type { LogData, LogEvent } from './log.js';
@@ -107,7 +108,12 @@ export interface CampaignViewData {
   readonly ruleset: string;
   readonly rulesetName: string;
   readonly gm: string;
-  readonly sides: readonly { readonly name: string; readonly players: readonly string[] }[];
+  /** Each side, its players, and why no player may join it, if none may (the bot plays it, or the GM keeps it). */
+  readonly sides: readonly { readonly name: string; readonly players: readonly string[]; readonly closed?: Closed }[];
+  /** The game is under way: joining a side needs the GM's approval. */
+  readonly underWay: boolean;
+  /** Requests to join that wait for the GM: hers alone to see. */
+  readonly requests?: readonly { readonly player: string; readonly side: string }[];
   readonly houseRules: readonly HouseRuleView[];
   readonly status: CampaignStatus;
   readonly createdAt: string;
@@ -118,8 +124,8 @@ export interface CampaignViewData {
    */
   readonly version?: number;
   readonly ledger: LedgerViewData;
-  /** The viewer's own place in the campaign. */
-  readonly you?: { readonly gm: boolean; readonly side?: string };
+  /** The viewer's own place in the campaign, and the side they asked the GM for, if their request waits. */
+  readonly you?: { readonly gm: boolean; readonly side?: string; readonly asked?: string };
 }
 export type CampaignView = Projected<CampaignViewData>;
 
@@ -140,15 +146,23 @@ export function viewFor(
   campaign: Campaign,
   ledger: LedgerInfo,
   viewer: Viewer,
-  ruleset: { readonly name: string; readonly houseRules: readonly HouseRuleParam[] },
+  ruleset: { readonly name: string; readonly houseRules: readonly HouseRuleParam[]; readonly phases?: { botSide?(sides: readonly string[]): string | undefined } },
 ): CampaignView {
+  const botSide = ruleset.phases?.botSide?.(campaign.sides.map((s) => s.name));
+  const gm = viewer.kind === 'member' && viewer.gm;
+  const asked = viewer.kind === 'member' ? campaign.requests?.find((r) => r.player.id === viewer.userId)?.side : undefined;
   return project({
     id: campaign.id,
     name: campaign.name,
     ruleset: campaign.ruleset,
     rulesetName: ruleset.name,
     gm: campaign.gm.name,
-    sides: campaign.sides.map((s) => ({ name: s.name, players: s.players.map((p) => p.name) })),
+    sides: campaign.sides.map((s) => {
+      const closed = closedSide(campaign, s.name, botSide);
+      return { name: s.name, players: s.players.map((p) => p.name), ...(closed ? { closed } : {}) };
+    }),
+    underWay: campaign.startedAt !== undefined,
+    ...(gm && campaign.requests?.length ? { requests: campaign.requests.map((r) => ({ player: r.player.name, side: r.side })) } : {}),
     houseRules: ruleset.houseRules.map((p) => {
       const value = campaign.houseRules[p.key] ?? p.default;
       return {
@@ -168,7 +182,7 @@ export function viewFor(
     ...(campaign.status === 'ended' || (viewer.kind === 'member' && viewer.gm) ? { version: campaign.version } : {}),
     ledger: viewLedger(ledger),
     ...(viewer.kind === 'member'
-      ? { you: { gm: viewer.gm, ...(viewer.side === undefined ? {} : { side: viewer.side }) } }
+      ? { you: { gm: viewer.gm, ...(viewer.side === undefined ? {} : { side: viewer.side }), ...(asked === undefined ? {} : { asked }) } }
       : {}),
   });
 }

@@ -3,10 +3,10 @@ import type { Campaign } from '../core/campaign.js';
 import type { LedgerEntry, LedgerInfo } from '../core/ledger.js';
 import type { LogEvent } from '../core/log.js';
 import type { Action } from '../core/action.js';
-import { StaleVersionError, type CampaignStore, type InboxMessage, type Job, type OutboxEntry, type StoreTx, type UndoStep } from '../app/ports.js';
+import { StaleVersionError, type CampaignStore, type InboxMessage, type Job, type Lease, type OutboxEntry, type StoreTx, type UndoStep } from '../app/ports.js';
 import type { PlannedJob } from '../core/pace.js';
 import { openDatabase, type Db } from './database.js';
-import { SyncPg } from './sync-pg.js';
+import { PgError, SyncPg } from './sync-pg.js';
 import type { Scenario } from '../core/board/scenario.js';
 import { deepFreeze } from '../core/deep-freeze.js';
 import { frozenJson } from '../core/frozen-json.js';
@@ -57,32 +57,46 @@ function prepareAll(r: Runner) {
   // Finding a channel's open ledger and making one when there is none is one step per channel and user.
   const channelLock = 'SELECT pg_advisory_xact_lock(hashtext(?))';
   const returningId = pg ? ' RETURNING id' : '';
-  // PostgreSQL: the campaign row is locked as it is read, so two processes take turns on one campaign
-  // (the version check of saveCampaign stays, for anything else).
+  // PostgreSQL: a writing transaction locks a campaign's row as it reads it, before anything else of
+  // the campaign (its ledger, events, jobs, undo steps): one lock order everywhere, so two processes
+  // take turns on a campaign and never deadlock on it. A read-only transaction locks nothing.
   const forUpdate = pg ? ' FOR UPDATE' : '';
+  // PostgreSQL: the row version's transaction id, which every write of the row changes (a save, or an
+  // edit by hand that left the version as it was): the cache checks it besides the version. SQLite's
+  // cache knows of any other writer already (the store's stamp).
+  const stamp = pg ? 'xmin::text AS stamp' : 'NULL AS stamp';
+  const returningStamp = pg ? ' RETURNING xmin::text AS stamp' : '';
   const CAMPAIGN = 'id, channel_id, name, ruleset, status, version, state, created_at, ended_at';
   const LEDGER = 'l.id, l.kind, l.channel_id, l.owner_id, l.commitment, l.created_at, l.published_at, l.secret, (SELECT max(n) FROM rolls WHERE ledger_id = l.id) AS n';
+  const ACTIVE = `SELECT id, version, ${stamp} FROM campaigns WHERE channel_id = ? AND status = 'active'`;
+  const BY_ID = `SELECT id, version, ${stamp} FROM campaigns WHERE id = ?`;
   return {
-    activeVersion: p(`SELECT id, version FROM campaigns WHERE channel_id = ? AND status = 'active'${forUpdate}`),
-    campaignVersion: p(`SELECT id, version FROM campaigns WHERE id = ?${forUpdate}`),
+    activeVersion: p(ACTIVE),
+    activeVersionLocked: p(ACTIVE + forUpdate),
+    campaignVersion: p(BY_ID),
+    campaignVersionLocked: p(BY_ID + forUpdate),
+    lockCampaign: p(`SELECT id FROM campaigns WHERE id = ?${forUpdate}`),
     campaignRow: p(`SELECT ${CAMPAIGN}, game, game_split, board FROM campaigns WHERE id = ?`),
     campaignsIn: p(`SELECT ${CAMPAIGN}, game, game_split, board FROM campaigns WHERE channel_id = ? ORDER BY id DESC`),
     insertCampaign: p(
-      'INSERT INTO campaigns (id, channel_id, name, ruleset, status, version, state, game, game_split, board, created_at, ended_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      `INSERT INTO campaigns (id, channel_id, name, ruleset, status, version, state, game, game_split, board, created_at, ended_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)${returningStamp}`,
     ),
     gameParts: p('SELECT key, idx, body FROM game_parts WHERE campaign_id = ? ORDER BY key, idx'),
     writePart: p('INSERT INTO game_parts (campaign_id, key, idx, body) VALUES (?, ?, ?, ?) ON CONFLICT (campaign_id, key, idx) DO UPDATE SET body = excluded.body'),
     cutParts: p('DELETE FROM game_parts WHERE campaign_id = ? AND key = ? AND idx >= ?'),
     clearParts: p('DELETE FROM game_parts WHERE campaign_id = ?'),
     // One statement per combination of parts written, so an unchanged game or board is neither serialized nor sent.
-    save: p('UPDATE campaigns SET name = ?, status = ?, version = ?, state = ?, ended_at = ? WHERE id = ? AND version = ?'),
-    saveGame: p('UPDATE campaigns SET name = ?, status = ?, version = ?, state = ?, ended_at = ?, game = ?, game_split = ? WHERE id = ? AND version = ?'),
-    saveBoard: p('UPDATE campaigns SET name = ?, status = ?, version = ?, state = ?, ended_at = ?, board = ? WHERE id = ? AND version = ?'),
-    saveBoth: p('UPDATE campaigns SET name = ?, status = ?, version = ?, state = ?, ended_at = ?, game = ?, game_split = ?, board = ? WHERE id = ? AND version = ?'),
+    save: p(`UPDATE campaigns SET name = ?, status = ?, version = ?, state = ?, ended_at = ? WHERE id = ? AND version = ?${returningStamp}`),
+    saveGame: p(`UPDATE campaigns SET name = ?, status = ?, version = ?, state = ?, ended_at = ?, game = ?, game_split = ? WHERE id = ? AND version = ?${returningStamp}`),
+    saveBoard: p(`UPDATE campaigns SET name = ?, status = ?, version = ?, state = ?, ended_at = ?, board = ? WHERE id = ? AND version = ?${returningStamp}`),
+    saveBoth: p(`UPDATE campaigns SET name = ?, status = ?, version = ?, state = ?, ended_at = ?, game = ?, game_split = ?, board = ? WHERE id = ? AND version = ?${returningStamp}`),
     createLedger: p(`INSERT INTO ledgers (kind, channel_id, owner_id, secret, commitment, created_at) VALUES (?, ?, ?, ?, ?, ?)${returningId}`),
     // A roll is numbered from the ledger as read here (`rolls + 1`): on PostgreSQL the row is locked
     // first, so two processes number one ledger's rolls in turn, with no number skipped or repeated.
     ledger: locked('SELECT id FROM ledgers WHERE id = ? FOR UPDATE', `SELECT ${LEDGER} FROM ledgers l WHERE l.id = ?`),
+    ledgerRead: p(`SELECT ${LEDGER} FROM ledgers l WHERE l.id = ?`),
+    openChannelLedgerRead: p(`SELECT ${LEDGER} FROM ledgers l WHERE l.channel_id = ? AND l.kind = 'channel' AND l.published_at IS NULL ORDER BY l.id DESC LIMIT 1`),
+    openPersonalLedgerRead: p(`SELECT ${LEDGER} FROM ledgers l WHERE l.channel_id = ? AND l.kind = 'personal' AND l.owner_id = ? AND l.published_at IS NULL ORDER BY l.id DESC LIMIT 1`),
     openChannelLedger: locked(
       channelLock,
       `SELECT ${LEDGER} FROM ledgers l WHERE l.channel_id = ? AND l.kind = 'channel' AND l.published_at IS NULL ORDER BY l.id DESC LIMIT 1`,
@@ -112,7 +126,10 @@ function prepareAll(r: Runner) {
     ),
     addToInbox: p('INSERT INTO inbox (user_id, channel_id, created_at, text, files) VALUES (?, ?, ?, ?, ?)'),
     unreadInbox: p('SELECT id, channel_id, created_at, text, files FROM inbox WHERE user_id = ? AND read_at IS NULL ORDER BY id'),
-    markInboxRead: p('UPDATE inbox SET read_at = ? WHERE id = ?'),
+    // A message read is deleted: its secrets are not kept past the one reader who may see them.
+    deleteFromInbox: p('DELETE FROM inbox WHERE id = ?'),
+    // What an earlier version kept after it was read (with read_at), deleted when a store opens.
+    purgeReadInbox: p('DELETE FROM inbox WHERE read_at IS NOT NULL'),
     pendingJobs: p('SELECT * FROM jobs WHERE campaign_id = ? AND done_at IS NULL ORDER BY due_at, id'),
     supersedeJobs: p("UPDATE jobs SET done_at = ?, fate = 'superseded' WHERE campaign_id = ? AND done_at IS NULL"),
     addJob: p('INSERT INTO jobs (campaign_id, kind, side, turn_key, due_at, deadline_at) VALUES (?, ?, ?, ?, ?, ?)'),
@@ -123,6 +140,14 @@ function prepareAll(r: Runner) {
     doneOutbox: p('DELETE FROM outbox WHERE id = ? AND (delivered | ?) & parts = parts'),
     markOutbox: p('UPDATE outbox SET delivered = delivered | ? WHERE id = ?'),
     undelivered: p('SELECT * FROM outbox WHERE owner = ? ORDER BY id'),
+    // A lease is claimed when nobody holds it (no row, lapsed, or held by a process known to be gone) and renewed by its holder.
+    holdLease: p(
+      'INSERT INTO outbox_leases (owner, holder, expires_at) VALUES (?, ?, ?) ON CONFLICT (owner) DO UPDATE SET holder = excluded.holder, expires_at = excluded.expires_at WHERE outbox_leases.holder = excluded.holder OR outbox_leases.expires_at <= ? OR outbox_leases.holder = ?',
+    ),
+    lease: p('SELECT holder, expires_at FROM outbox_leases WHERE owner = ?'),
+    releaseLease: p('DELETE FROM outbox_leases WHERE owner = ? AND holder = ?'),
+    lapsedOwners: p('SELECT DISTINCT o.owner FROM outbox o LEFT JOIN outbox_leases l ON l.owner = o.owner WHERE o.owner <> ? AND (l.owner IS NULL OR l.expires_at <= ?) ORDER BY o.owner'),
+    moveOutbox: p('UPDATE outbox SET owner = ? WHERE owner = ?'),
     pushUndo: p('INSERT INTO undo_steps (campaign_id, actor_id, actor_name, side, command, told, before, after) VALUES (?, ?, ?, ?, ?, ?, ?, ?)'),
     undoSteps: p('SELECT * FROM undo_steps WHERE campaign_id = ? ORDER BY id DESC'),
     dropUndo: p('DELETE FROM undo_steps WHERE id = ?'),
@@ -132,6 +157,11 @@ function prepareAll(r: Runner) {
 }
 
 type Statements = ReturnType<typeof prepareAll>;
+
+/** What a store does to its database when it opens, whichever database it is: rows an earlier version kept that this one does not. */
+function upkeep(s: Statements): void {
+  s.purgeReadInbox.run();
+}
 
 const json = (text: unknown): unknown => JSON.parse(text as string);
 const optionalJson = (text: unknown): unknown => (text === null ? undefined : JSON.parse(text as string));
@@ -165,6 +195,10 @@ function toCampaign(row: Row, game: unknown): Campaign {
     ...(state.notify === undefined ? {} : { notify: state.notify }),
     ...(state.sideThreads === undefined ? {} : { sideThreads: state.sideThreads }),
     ...(state.threads === undefined ? {} : { threads: state.threads }),
+    ...(state.startedAt === undefined ? {} : { startedAt: state.startedAt }),
+    ...(state.gmOnly === undefined ? {} : { gmOnly: state.gmOnly }),
+    ...(state.requests === undefined ? {} : { requests: state.requests }),
+    ...(state.left === undefined ? {} : { left: state.left }),
     status: row.status as Campaign['status'],
     createdAt: row.created_at as string,
     ...(row.ended_at === null ? {} : { endedAt: row.ended_at as string }),
@@ -181,6 +215,10 @@ function stateJson(c: Campaign): string {
     ...(c.notify === undefined ? {} : { notify: { ...c.notify } }),
     ...(c.sideThreads === undefined ? {} : { sideThreads: c.sideThreads }),
     ...(c.threads === undefined ? {} : { threads: { ...c.threads } }),
+    ...(c.startedAt === undefined ? {} : { startedAt: c.startedAt }),
+    ...(c.gmOnly?.length ? { gmOnly: [...c.gmOnly] } : {}),
+    ...(c.requests?.length ? { requests: [...c.requests] } : {}),
+    ...(c.left?.length ? { left: [...c.left] } : {}),
   };
   return JSON.stringify(state);
 }
@@ -212,34 +250,40 @@ function toLedger(row: Row): LedgerInfo {
   };
 }
 
+/** A campaign as loaded or saved, with its row's stamp (PostgreSQL's xmin; null on SQLite). */
+interface Loaded {
+  readonly campaign: Campaign;
+  readonly stamp: string | null;
+}
+
 /**
- * Campaigns as last loaded or saved, by id, with their version: a command whose campaign has not
- * moved on since reads one small row instead of parsing the whole game. Entries are frozen (a rule
- * that changed a game in place would throw, not corrupt the next command), and an entry is only
- * taken in once its transaction commits.
+ * Campaigns as last loaded or saved, by id, with their version and their row's stamp: a command whose
+ * campaign has not moved on since reads one small row instead of parsing the whole game. Entries are
+ * frozen (a rule that changed a game in place would throw, not corrupt the next command), and an entry
+ * is only taken in once its transaction commits.
  */
 class CampaignCache {
-  private readonly byId = new Map<number, Campaign>();
+  private readonly byId = new Map<number, Loaded>();
   constructor(private readonly limit: number) {}
 
-  get(id: number, version: number): Campaign | undefined {
-    const c = this.byId.get(id);
-    if (c === undefined || c.version !== version) return undefined;
+  get(id: number, version: number, stamp: string | null): Campaign | undefined {
+    const e = this.byId.get(id);
+    if (e === undefined || e.campaign.version !== version || e.stamp !== stamp) return undefined;
     // Most recently used last, so the oldest goes first when the cache is full.
     this.byId.delete(id);
-    this.byId.set(id, c);
-    return c;
+    this.byId.set(id, e);
+    return e.campaign;
   }
 
   /** The entry whatever its version: what a save compares its parts against. */
   peek(id: number): Campaign | undefined {
-    return this.byId.get(id);
+    return this.byId.get(id)?.campaign;
   }
 
-  put(c: Campaign): void {
-    const id = Number(c.id);
+  put(e: Loaded): void {
+    const id = Number(e.campaign.id);
     this.byId.delete(id);
-    this.byId.set(id, deepFreeze(c));
+    this.byId.set(id, { campaign: deepFreeze(e.campaign), stamp: e.stamp });
     if (this.byId.size > this.limit) this.byId.delete(this.byId.keys().next().value!);
   }
 
@@ -252,10 +296,18 @@ class CampaignCache {
   }
 }
 
+/**
+ * A transaction that writes, or one that only reads: a read-only one takes no lock (on PostgreSQL a
+ * player's move is not held up by someone reading the same campaign), and a write in it is a fault.
+ */
+export type TxMode = 'write' | 'read';
+
 /** The store's transaction, the same on SQLite and PostgreSQL: only its statements differ (`prepareAll`). */
 export class SqlTx implements StoreTx {
   /** Campaigns this transaction loaded or saved, for the cache once it commits. */
-  readonly touched = new Map<number, Campaign>();
+  readonly touched = new Map<number, Loaded>();
+  /** PostgreSQL, writing: the campaigns whose rows this transaction holds locked. */
+  private readonly locked = new Set<number>();
   /** A savepoint inside it rolled back: what it saved may not be what the database holds. */
   poisoned = false;
   /**
@@ -263,6 +315,9 @@ export class SqlTx implements StoreTx {
    * again to number the roll, and its secret to seed it. The roll count follows `appendRoll`.
    */
   private readonly ledgers = new Map<number, { readonly info: LedgerInfo; readonly secret: Buffer }>();
+
+  /** The ids of the campaigns this transaction inserted or saved (`writtenCampaigns`). */
+  private readonly written = new Set<number>();
 
   /** This connection's changes when the transaction began (`changed`). */
   private readonly changesAtStart: number;
@@ -273,8 +328,38 @@ export class SqlTx implements StoreTx {
     /** How each game object this store loaded or saved is stored: which lists are kept apart, which elements wait in its text. */
     private readonly stored: WeakMap<object, Stored>,
     private readonly runner: Runner,
+    readonly mode: TxMode = 'write',
   ) {
     this.changesAtStart = runner.changes();
+  }
+
+  /** Every write goes through here: a read-only transaction that writes is a fault of its caller. */
+  private writing(): void {
+    if (this.mode === 'read') throw new Error('a read-only transaction tried to write');
+  }
+
+  /**
+   * Before anything of a campaign (its events, jobs, undo steps) is written: its row is locked first,
+   * as everywhere (PostgreSQL; a no-op when this transaction read it, which locked it).
+   */
+  private own(campaignId: number): void {
+    this.writing();
+    if (this.runner.dialect !== 'pg' || this.locked.has(campaignId)) return;
+    this.s.lockCampaign.all(campaignId);
+    this.locked.add(campaignId);
+  }
+
+  /** A campaign's row as read (by channel or id), locked first when this transaction writes. */
+  private campaignRow(read: Stmt, locked: Stmt, key: unknown): Row | undefined {
+    const found = (this.mode === 'read' ? read : locked).get(key) as Row | undefined;
+    if (found && this.mode === 'write' && this.runner.dialect === 'pg') this.locked.add(found.id as number);
+    return found;
+  }
+
+  /** An UPDATE or INSERT of a campaign row: the row's new stamp, or undefined when it changed nothing. */
+  private writeRow(stmt: Stmt, args: readonly unknown[]): { readonly stamp: string | null } | undefined {
+    if (this.runner.dialect === 'pg') return stmt.get(...args) as { stamp: string } | undefined;
+    return stmt.run(...args).changes === 1 ? { stamp: null } : undefined;
   }
 
   /** A campaign row with its game put together from its text and its list rows. */
@@ -305,24 +390,23 @@ export class SqlTx implements StoreTx {
   private load(found: Row | undefined): Campaign | undefined {
     if (!found) return undefined;
     const id = found.id as number;
+    const stamp = found.stamp as string | null;
     const mine = this.touched.get(id);
-    if (mine?.version === found.version) return mine;
-    const cached = this.cache.get(id, found.version as number);
-    if (cached) return cached;
-    const row = this.s.campaignRow.get(id) as Row;
-    const c = deepFreeze(this.toCampaign(row));
-    this.touched.set(id, c);
+    if (mine && mine.campaign.version === found.version && mine.stamp === stamp) return mine.campaign;
+    const cached = this.cache.get(id, found.version as number, stamp);
+    const c = cached ?? deepFreeze(this.toCampaign(this.s.campaignRow.get(id) as Row));
+    this.touched.set(id, { campaign: c, stamp });
     return c;
   }
 
   activeCampaign(channelId: string): Campaign | undefined {
-    return this.load(this.s.activeVersion.get(channelId) as Row | undefined);
+    return this.load(this.campaignRow(this.s.activeVersion, this.s.activeVersionLocked, channelId));
   }
 
   campaign(id: string): Campaign | undefined {
     const n = Number(id);
     if (!isRowId(n)) return undefined;
-    return this.load(this.s.campaignVersion.get(n) as Row | undefined);
+    return this.load(this.campaignRow(this.s.campaignVersion, this.s.campaignVersionLocked, n));
   }
 
   campaignsIn(channelId: string): Campaign[] {
@@ -330,40 +414,52 @@ export class SqlTx implements StoreTx {
   }
 
   insertCampaign(c: Campaign): void {
+    this.writing();
     const id = ledgerId(c.id);
     const plan = this.planGame(c.game, undefined);
     const split = plan.split === null ? null : JSON.stringify(plan.split);
     // The campaign row first: its list rows refer to it.
-    this.s.insertCampaign.run(id, c.channelId, c.name, c.ruleset, c.status, c.version, stateJson(c), plan.skeleton, split, jsonOrNull(c.board), c.createdAt, c.endedAt ?? null);
+    const row = this.writeRow(this.s.insertCampaign, [id, c.channelId, c.name, c.ruleset, c.status, c.version, stateJson(c), plan.skeleton, split, jsonOrNull(c.board), c.createdAt, c.endedAt ?? null]);
+    if (this.runner.dialect === 'pg') this.locked.add(id);
     this.writeGame(id, c.game, undefined, plan);
-    this.touched.set(id, deepFreeze(c));
+    this.touched.set(id, { campaign: deepFreeze(c), stamp: row!.stamp });
+    this.written.add(id);
+  }
+
+  writtenCampaigns(): Campaign[] {
+    // After a savepoint rolled back, what this transaction holds may not be what the database does: read them again.
+    return [...this.written].map((id) => (this.poisoned ? this.campaign(String(id)) : this.touched.get(id)?.campaign)).filter((c): c is Campaign => c !== undefined);
   }
 
   saveCampaign(c: Campaign): Campaign {
+    this.writing();
     const id = ledgerId(c.id);
     const next = { ...c, version: c.version + 1 };
     // The parts as this version was loaded: a game or board the command left as it was is not written again.
-    const was = this.touched.get(id) ?? this.cache.peek(id);
+    const was = this.touched.get(id)?.campaign ?? this.cache.peek(id);
     const known = was?.version === c.version ? was : undefined;
     const game = known === undefined || known.game !== c.game;
     const board = known === undefined || known.board !== c.board;
     const head = [c.name, c.status, next.version, stateJson(c), c.endedAt ?? null] as const;
     const where = [id, c.version] as const;
     const g = game ? this.writeGame(id, c.game, known?.game) : undefined;
-    const result = g && board
-      ? this.s.saveBoth.run(...head, g.skeleton, g.split, jsonOrNull(c.board), ...where)
+    const row = g && board
+      ? this.writeRow(this.s.saveBoth, [...head, g.skeleton, g.split, jsonOrNull(c.board), ...where])
       : g
-        ? this.s.saveGame.run(...head, g.skeleton, g.split, ...where)
+        ? this.writeRow(this.s.saveGame, [...head, g.skeleton, g.split, ...where])
         : board
-          ? this.s.saveBoard.run(...head, jsonOrNull(c.board), ...where)
-          : this.s.save.run(...head, ...where);
-    if (result.changes !== 1) throw new StaleVersionError(c.id);
+          ? this.writeRow(this.s.saveBoard, [...head, jsonOrNull(c.board), ...where])
+          : this.writeRow(this.s.save, [...head, ...where]);
+    if (row === undefined) throw new StaleVersionError(c.id);
+    if (this.runner.dialect === 'pg') this.locked.add(id);
     // Frozen from here: a later change in place would leave the database and the cache apart.
-    this.touched.set(id, deepFreeze(next));
+    this.touched.set(id, { campaign: deepFreeze(next), stamp: row.stamp });
+    this.written.add(id);
     return next;
   }
 
   createLedger(input: Parameters<StoreTx['createLedger']>[0]): LedgerInfo {
+    this.writing();
     const { lastInsertRowid } = this.s.createLedger.run(
       input.kind,
       input.channelId,
@@ -388,18 +484,19 @@ export class SqlTx implements StoreTx {
     return this.poisoned ? undefined : this.ledgers.get(id);
   }
 
+  /** A ledger as read: locked first when this transaction writes (its next roll is numbered from it). */
   ledger(id: string): LedgerInfo | undefined {
     const n = Number(id);
     if (!isRowId(n)) return undefined;
-    return this.knownLedger(n)?.info ?? this.ledgerRow(this.s.ledger.get(n) as Row | undefined);
+    return this.knownLedger(n)?.info ?? this.ledgerRow((this.mode === 'read' ? this.s.ledgerRead : this.s.ledger).get(n) as Row | undefined);
   }
 
   openChannelLedger(channelId: string): LedgerInfo | undefined {
-    return this.ledgerRow(this.s.openChannelLedger.get(channelId) as Row | undefined);
+    return this.ledgerRow((this.mode === 'read' ? this.s.openChannelLedgerRead : this.s.openChannelLedger).get(channelId) as Row | undefined);
   }
 
   openPersonalLedger(channelId: string, ownerId: string): LedgerInfo | undefined {
-    return this.ledgerRow(this.s.openPersonalLedger.get(channelId, ownerId) as Row | undefined);
+    return this.ledgerRow((this.mode === 'read' ? this.s.openPersonalLedgerRead : this.s.openPersonalLedger).get(channelId, ownerId) as Row | undefined);
   }
 
   publishedLedgers(channelId: string): LedgerInfo[] {
@@ -414,11 +511,13 @@ export class SqlTx implements StoreTx {
   }
 
   publishLedger(id: string, at: string): LedgerInfo {
+    this.writing();
     if (this.s.publishLedger.run(at, ledgerId(id)).changes !== 1) throw new Error(`ledger ${id} is missing or already published`);
     return this.ledgerRow(this.s.ledger.get(ledgerId(id)) as Row)!;
   }
 
   appendRoll(id: string, e: LedgerEntry): void {
+    this.writing();
     const n = ledgerId(id);
     this.s.appendRoll.run(n, e.n, e.at, e.actor.id, e.actor.name, e.command, e.reason ?? null, JSON.stringify(e.audience), JSON.stringify(e.parts));
     const known = this.ledgers.get(n);
@@ -437,8 +536,10 @@ export class SqlTx implements StoreTx {
     }));
   }
 
+  /** The next event number is taken under the campaign's lock, so two processes never take the same one. */
   appendEvent(campaignId: string, e: Omit<LogEvent, 'seq'>): LogEvent {
     const id = ledgerId(campaignId);
+    this.own(id);
     const last = (this.s.lastSeq.get(id) as { seq: number | null }).seq ?? 0;
     const event: LogEvent = { ...e, seq: last + 1 };
     this.s.appendEvent.run(id, event.seq, e.at, e.actor.id, e.actor.name, JSON.stringify(e.audience), JSON.stringify(e.data));
@@ -455,11 +556,14 @@ export class SqlTx implements StoreTx {
     }));
   }
 
-  appendAction(campaignId: string, a: Omit<Action, 'seq' | 'base'>, base?: Campaign): Action {
+  appendAction(campaignId: string, a: Omit<Action, 'seq' | 'base' | 'logTo'>, base?: Campaign): Action {
     const id = ledgerId(campaignId);
+    // Numbered under the campaign's lock, as events are.
+    this.own(id);
     const seq = ((this.s.lastAction.get(id) as { seq: number | null }).seq ?? 0) + 1;
+    const logTo = (this.s.lastSeq.get(id) as { seq: number | null }).seq ?? 0;
     // The campaign as it stood goes with its first action only: a replay starts there.
-    const action: Action = { ...a, seq, ...(seq === 1 && base ? { base } : {}) };
+    const action: Action = { ...a, seq, logTo, ...(seq === 1 && base ? { base } : {}) };
     this.s.appendAction.run(
       id,
       seq,
@@ -472,7 +576,7 @@ export class SqlTx implements StoreTx {
       a.version,
       a.rollFrom,
       a.rollTo,
-      a.logTo,
+      logTo,
       a.clock ? 1 : 0,
       a.bot ? 1 : 0,
       JSON.stringify(a.after),
@@ -505,6 +609,7 @@ export class SqlTx implements StoreTx {
   }
 
   addToInbox(userId: string, m: Omit<InboxMessage, 'id'>): void {
+    this.writing();
     const files: StoredFile[] = [...(m.post.images ?? []), ...(m.post.files ?? [])].map((f) => ({
       name: f.name,
       base64: Buffer.from(f.data).toString('base64'),
@@ -526,8 +631,9 @@ export class SqlTx implements StoreTx {
     });
   }
 
-  markInboxRead(ids: readonly number[], at: string): void {
-    for (const id of ids) this.s.markInboxRead.run(at, id);
+  markInboxRead(ids: readonly number[]): void {
+    this.writing();
+    for (const id of ids) this.s.deleteFromInbox.run(id);
   }
 
   pendingJobs(campaignId: string): Job[] {
@@ -535,11 +641,13 @@ export class SqlTx implements StoreTx {
   }
 
   replaceJobs(campaignId: string, planned: readonly PlannedJob[], at: string): void {
+    this.own(ledgerId(campaignId));
     this.s.supersedeJobs.run(at, ledgerId(campaignId));
     for (const j of planned) this.addJob(campaignId, j);
   }
 
   addJob(campaignId: string, j: PlannedJob): void {
+    this.own(ledgerId(campaignId));
     this.s.addJob.run(ledgerId(campaignId), j.kind, j.side, j.turnKey, j.dueAt, j.deadlineAt ?? null);
   }
 
@@ -547,8 +655,9 @@ export class SqlTx implements StoreTx {
     return (this.s.dueJobs.all(now) as Row[]).map(toJob);
   }
 
-  finishJob(id: number, at: string, fate: string): boolean {
-    return this.s.finishJob.run(at, fate, id).changes === 1;
+  finishJob(job: Pick<Job, 'id' | 'campaignId'>, at: string, fate: string): boolean {
+    this.own(ledgerId(job.campaignId));
+    return this.s.finishJob.run(at, fate, job.id).changes === 1;
   }
 
   changed(): boolean {
@@ -556,12 +665,35 @@ export class SqlTx implements StoreTx {
   }
 
   addOutbox(e: Omit<OutboxEntry, 'id' | 'delivered'>): number {
+    this.writing();
     const route = e.route === undefined ? null : JSON.stringify(e.route);
     return Number(this.s.addOutbox.run(e.owner, e.createdAt, e.channelId, e.actor?.id ?? null, e.actor?.name ?? null, e.command, route, e.outcome, e.parts).lastInsertRowid);
   }
 
   markOutbox(id: number, parts: number): void {
+    this.writing();
     if (this.s.doneOutbox.run(id, parts).changes === 0) this.s.markOutbox.run(parts, id);
+  }
+
+  holdLease(owner: string, holder: string, until: string, now: string, takeFrom?: string): Lease {
+    this.writing();
+    if (this.s.holdLease.run(owner, holder, until, now, takeFrom ?? '').changes === 1) return { held: true, holder, until };
+    const r = this.s.lease.get(owner) as { holder: string; expires_at: string };
+    return { held: false, holder: r.holder, until: r.expires_at };
+  }
+
+  releaseLease(owner: string, holder: string): void {
+    this.writing();
+    this.s.releaseLease.run(owner, holder);
+  }
+
+  lapsedOwners(now: string, except: string): string[] {
+    return (this.s.lapsedOwners.all(except, now) as { owner: string }[]).map((r) => r.owner);
+  }
+
+  moveOutbox(from: string, to: string): number {
+    this.writing();
+    return this.s.moveOutbox.run(to, from).changes;
   }
 
   undelivered(owner: string): OutboxEntry[] {
@@ -580,6 +712,7 @@ export class SqlTx implements StoreTx {
   }
 
   pushUndo(step: Omit<UndoStep, 'id'>): void {
+    this.own(ledgerId(step.campaignId));
     this.s.pushUndo.run(
       ledgerId(step.campaignId),
       step.actor.id,
@@ -606,11 +739,13 @@ export class SqlTx implements StoreTx {
   }
 
   dropUndo(id: number): void {
+    this.writing();
     this.s.dropUndo.run(id);
   }
 
   clearUndo(campaignId: string): void {
     const id = ledgerId(campaignId);
+    this.own(id);
     this.s.clearUndo.run(id, id);
   }
 }
@@ -646,6 +781,7 @@ export class SqliteCampaignStore implements CampaignStore {
     this.runner = sqliteRunner(db.$client);
     this.statements = prepareAll(this.runner);
     this.run = db.$client.transaction((tx: SqlTx, fn: (tx: StoreTx) => unknown) => fn(tx));
+    upkeep(this.statements);
   }
 
   private stampNow(): string {
@@ -656,9 +792,30 @@ export class SqliteCampaignStore implements CampaignStore {
     return new SqliteCampaignStore(openDatabase(path));
   }
 
+  /**
+   * An empty store in memory whose first ledger is numbered `firstLedgerId` (ledgers are numbered by
+   * AUTOINCREMENT, which goes on from `sqlite_sequence`): a replay rebuilds a campaign under its own id,
+   * which its dice are seeded with.
+   */
+  static scratch(firstLedgerId: number): SqliteCampaignStore {
+    if (!Number.isSafeInteger(firstLedgerId) || firstLedgerId < 1) throw new Error(`bad ledger id ${firstLedgerId}`);
+    const db = openDatabase(':memory:');
+    db.$client.prepare("INSERT INTO sqlite_sequence (name, seq) VALUES ('ledgers', ?)").run(firstLedgerId - 1);
+    return new SqliteCampaignStore(db);
+  }
+
   transaction<T>(fn: (tx: StoreTx) => T): T {
+    return this.begin(fn, 'write');
+  }
+
+  /** A read-only transaction; on SQLite as immediate as any other (one process holds the database), writes refused. */
+  read<T>(fn: (tx: StoreTx) => T): T {
+    return this.begin(fn, 'read');
+  }
+
+  private begin<T>(fn: (tx: StoreTx) => T, mode: TxMode): T {
     if (this.outer) return this.nested(this.outer, fn);
-    const tx = new SqlTx(this.statements, this.cache, this.stored, this.runner);
+    const tx = new SqlTx(this.statements, this.cache, this.stored, this.runner, mode);
     this.outer = tx;
     try {
       const result = this.run.immediate(tx, (t: StoreTx) => {
@@ -725,6 +882,9 @@ function pgRunner(conn: SyncPg): Runner {
   };
 }
 
+/** SQLSTATEs of a transaction PostgreSQL ended for another's sake: deadlock_detected, serialization_failure. */
+const RETRIED = new Set(['40P01', '40001']);
+
 /**
  * The campaign store on PostgreSQL (`DATABASE_URL`), shared by every process of a bot: the same
  * synchronous port and transaction (`SqlTx`) as on SQLite, over one connection called synchronously
@@ -744,6 +904,7 @@ export class PgCampaignStore implements CampaignStore {
   private constructor(private readonly conn: SyncPg) {
     this.runner = pgRunner(conn);
     this.statements = prepareAll(this.runner);
+    upkeep(this.statements);
   }
 
   /** Connects to `url` (postgres://…) and applies every migration in migrations/pg not yet applied. */
@@ -752,11 +913,33 @@ export class PgCampaignStore implements CampaignStore {
   }
 
   transaction<T>(fn: (tx: StoreTx) => T): T {
+    return this.begin(fn, 'write');
+  }
+
+  /** A read-only transaction (READ ONLY): it locks nothing, so it waits for no one and holds no one up. */
+  read<T>(fn: (tx: StoreTx) => T): T {
+    return this.begin(fn, 'read');
+  }
+
+  /**
+   * One transaction; one that PostgreSQL ended with a deadlock or a serialization failure (another
+   * process's transaction went first) is run once more from the start, as the command would be asked again.
+   */
+  private begin<T>(fn: (tx: StoreTx) => T, mode: TxMode): T {
     if (this.outer) return this.nested(this.outer, fn);
-    const tx = new SqlTx(this.statements, this.cache, this.stored, this.runner);
+    try {
+      return this.once(fn, mode);
+    } catch (e) {
+      if (!(e instanceof PgError) || !RETRIED.has(e.code ?? '')) throw e;
+      return this.once(fn, mode);
+    }
+  }
+
+  private once<T>(fn: (tx: StoreTx) => T, mode: TxMode): T {
+    const tx = new SqlTx(this.statements, this.cache, this.stored, this.runner, mode);
     this.outer = tx;
     try {
-      this.conn.query('BEGIN');
+      this.conn.query(mode === 'read' ? 'BEGIN READ ONLY' : 'BEGIN');
       const result = fn(tx);
       this.conn.query('COMMIT');
       if (!tx.poisoned) for (const c of tx.touched.values()) this.cache.put(c);

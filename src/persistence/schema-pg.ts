@@ -176,20 +176,27 @@ export const gameParts = pgTable(
   (t) => [primaryKey({ columns: [t.campaignId, t.key, t.idx] })],
 );
 
-export const outbox = pgTable(
-  'outbox',
-  {
-    id: serial('id').primaryKey(),
-    owner: text('owner').notNull().default('main'),
-    createdAt: text('created_at').notNull(),
-    channelId: text('channel_id').notNull(),
-    actorId: text('actor_id'),
-    actorName: text('actor_name'),
-    command: text('command').notNull(),
-    route: json('route').$type<StoredRoute>(),
-    outcome: text('outcome').notNull(),
-    parts: integer('parts').notNull(),
-    delivered: integer('delivered').notNull().default(0),
-  },
-  (t) => [index('outbox_by_owner').on(t.owner, t.id)],
-);
+export const outbox = pgTable('outbox', {
+  id: serial('id').primaryKey(),
+  owner: text('owner').notNull().default('main'),
+  createdAt: text('created_at').notNull(),
+  channelId: text('channel_id').notNull(),
+  actorId: text('actor_id'),
+  actorName: text('actor_name'),
+  command: text('command').notNull(),
+  route: json('route').$type<StoredRoute>(),
+  outcome: text('outcome').notNull(),
+  parts: integer('parts').notNull(),
+  delivered: integer('delivered').notNull().default(0),
+});
+
+export const outboxLeases = pgTable('outbox_leases', {
+  owner: text('owner').primaryKey(),
+  holder: text('holder').notNull(),
+  expiresAt: text('expires_at').notNull(),
+});
+
+export const settings = pgTable('settings', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+});

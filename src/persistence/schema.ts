@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { blob, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import type { Actor, Campaign, Side } from '../core/campaign.js';
+import type { Actor, Campaign, JoinRequest, Side } from '../core/campaign.js';
 import type { ActionOption } from '../core/action.js';
 import type { RolledPart } from '../core/dice/roll-spec.js';
 import type { Audience } from '../core/ledger.js';
@@ -38,6 +38,10 @@ export interface CampaignStateJson {
   notify?: Record<string, NotifyChoice>;
   sideThreads?: boolean;
   threads?: Record<string, string>;
+  startedAt?: string;
+  gmOnly?: string[];
+  requests?: JoinRequest[];
+  left?: string[];
 }
 
 export const campaigns = sqliteTable(
@@ -150,6 +154,7 @@ export const inbox = sqliteTable(
     createdAt: text('created_at').notNull(),
     text: text('text').notNull(),
     files: text('files', { mode: 'json' }).$type<StoredFile[]>().notNull(),
+    /** Set only by versions that kept a message once read; a message read is now deleted (and such rows when a store opens). */
     readAt: text('read_at'),
   },
   (t) => [index('inbox_by_user').on(t.userId, t.readAt)],
@@ -225,6 +230,7 @@ export interface StoredRoute {
   applicationId: string;
   token: string;
   deferred?: boolean;
+  elsewhere?: boolean;
 }
 
 /**
@@ -254,4 +260,26 @@ export const outbox = sqliteTable('outbox', {
   parts: integer('parts').notNull(),
   // No index: the table holds only what is not yet delivered, and is read by owner at start and each tick.
   delivered: integer('delivered').notNull().default(0),
+});
+
+/**
+ * Which process holds each outbox name (`OUTBOX_OWNER`): a lease it renews while it runs and gives up
+ * when it stops. A second process cannot take a name that is held; the entries of a name whose lease
+ * has lapsed (its process gone, or the shard layout changed) are taken over by a running process.
+ */
+export const outboxLeases = sqliteTable('outbox_leases', {
+  owner: text('owner').primaryKey(),
+  /** The holding process: host, process id and a random part (`src/adapters/discord/outbox-lease.ts`). */
+  holder: text('holder').notNull(),
+  /** ISO time the lease lapses unless renewed. */
+  expiresAt: text('expires_at').notNull(),
+});
+
+/**
+ * Facts about the database itself, by name: `ledger_key_check` tells the key its ledger secrets are
+ * sealed with (`LEDGER_KEY`) from any other, and gives nothing of it away.
+ */
+export const settings = sqliteTable('settings', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
 });

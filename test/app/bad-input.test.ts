@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { allCommands, type OptionSpec } from '../../src/app/command.js';
 import type { RawOptions } from '../../src/app/options.js';
 import { commands } from '../../commands/index.js';
-import type { FogoState } from '../../src/rulesets/fogo/rules/state.js';
+import type { FogoState } from '../../src/rulesets/fogo/rules/game/state.js';
 import { parseHex } from '../../src/core/board/hex.js';
 import type { LnlState } from '../../src/rulesets/lnl/rules/game/state.js';
 import { harness } from '../helpers/harness.js';
@@ -17,6 +17,12 @@ const VALID: Record<string, { actor: string; channel?: string; options: RawOptio
   roll: { actor: 'bob', options: { dice: '2d6', reason: 'test', hidden: 'false' } },
   'campaign new': { actor: 'ann', channel: 'fresh', options: { ruleset: 'fogo', name: 'New', sides: 'A,B', scenario: 'fogo-road-ambush' } },
   'campaign join': { actor: 'dan', options: { side: 'FRELIMO' } },
+  'campaign leave': { actor: 'cat', options: {} },
+  'campaign players approve': { actor: 'ann', options: { player: 'eve' } },
+  'campaign players refuse': { actor: 'ann', options: { player: 'id-eve' } },
+  'campaign players add': { actor: 'ann', options: { side: 'FRELIMO', player: { id: 'id-fay', name: 'fay' } } },
+  'campaign players remove': { actor: 'ann', options: { player: 'cat' } },
+  'campaign players gm-only': { actor: 'ann', channel: 'spare', options: { side: 'FRELIMO', on: 'true' } },
   'campaign status': { actor: 'bob', options: { campaign: '1' } },
   'campaign rules list': { actor: 'bob', options: {} },
   'campaign rules set': { actor: 'ann', options: { name: 'cc.green', value: '-2' } },
@@ -145,6 +151,8 @@ function buildStandard() {
   must(h.run('cat', '/fogo stand add id:FR-9 type:rifle-assault quality:green fieldcraft:1'));
   must(h.run('bob', '/fogo stand add id:FO-1 type:fo quality:regular fieldcraft:1'));
   must(h.run('bob', '/fogo pass'));
+  // The game is under way: eve's request to join waits for the GM.
+  must(h.run('eve', '/campaign join side:FRELIMO'));
   must(h.run('cat', '/fieldcraft sneak stands:FR-9 attest:true real:first'));
   if (h.store.transaction((tx) => (tx.activeCampaign('c1')!.game as FogoState).initiative) === 'FRELIMO') must(h.run('cat', '/fogo pass'));
   h.store.transaction((tx) => {
@@ -221,9 +229,18 @@ function standard() {
 
 type BadCase = { label: string; options: RawOptions; code: string };
 
+/** What each type of option answers when given nothing but spaces. */
+const BLANK: Readonly<Record<OptionSpec['type'], string>> = {
+  string: 'input/empty',
+  integer: 'input/not-an-integer',
+  boolean: 'input/not-a-boolean',
+  attachment: 'input/not-an-attachment',
+  user: 'input/not-a-user',
+};
+
 function badValues(name: string, spec: OptionSpec): BadCase[] {
   const cases: BadCase[] = [
-    { label: `${name} blank`, options: { [name]: '   ' }, code: spec.type === 'string' ? 'input/empty' : spec.type === 'integer' ? 'input/not-an-integer' : spec.type === 'boolean' ? 'input/not-a-boolean' : 'input/not-an-attachment' },
+    { label: `${name} blank`, options: { [name]: '   ' }, code: BLANK[spec.type] },
   ];
   switch (spec.type) {
     case 'string':
@@ -242,6 +259,10 @@ function badValues(name: string, spec: OptionSpec): BadCase[] {
       break;
     case 'attachment':
       cases.push({ label: `${name} text instead of a file`, options: { [name]: 'file.json' }, code: 'input/not-an-attachment' });
+      break;
+    case 'user':
+      cases.push({ label: `${name} text instead of a person`, options: { [name]: 'fay' }, code: 'input/not-a-user' });
+      cases.push({ label: `${name} a file instead of a person`, options: { [name]: { name: 'fay.json', data: new Uint8Array(1) } }, code: 'input/not-a-user' });
       break;
   }
   return cases;
@@ -290,8 +311,13 @@ describe('bad input for every option of every command', () => {
 
 describe('bad values the rules refuse', () => {
   it.each([
-    ['/roll dice:hello', 'roll/invalid-notation'],
-    ['/roll dice:3d', 'roll/invalid-notation'],
+    ['/roll dice:hello', 'roll/unknown-word'],
+    ['/roll dice:3d', 'roll/missing-sides'],
+    ['/roll dice:"4d6 x3"', 'roll/unknown-modifier'],
+    ['/roll dice:1d20!<21', 'roll/runaway'],
+    ['/roll dice:1d6/0', 'roll/division-by-zero'],
+    ['/roll dice:"2d6 d4"', 'roll/keeps-nothing'],
+    ['/roll dice:"1;2;3;4;5"', 'roll/too-many-rolls'],
     [`/roll dice:${'1+'.repeat(100)}1d6`, 'roll/notation-too-long'],
     ['/roll dice:1001d6', 'roll/too-many-dice'],
     ['/roll dice:600d6+600d6', 'roll/too-many-dice'],

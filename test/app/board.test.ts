@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LocalTable } from '../../src/adapters/console/local-table.js';
-import type { FogoState } from '../../src/rulesets/fogo/rules/state.js';
+import type { FogoState } from '../../src/rulesets/fogo/rules/game/state.js';
 import { loadImage } from '../../src/render/canvas.js';
 import { harness, type Harness } from '../helpers/harness.js';
 

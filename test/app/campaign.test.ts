@@ -310,7 +310,7 @@ describe('the pipeline', () => {
     h.run('bob', '/roll dice:1d6');
     h.run('bob', '/roll dice:nope');
     const lines = h.logger.entries.filter((e) => e.msg === 'command');
-    expect(lines.map((l) => l.fields?.['outcome'])).toEqual(['ok', 'roll/invalid-notation']);
+    expect(lines.map((l) => l.fields?.['outcome'])).toEqual(['ok', 'roll/unknown-word']);
     expect(lines[0]?.fields).toMatchObject({ command: 'roll', user: 'id-bob' });
     expect(typeof lines[0]?.fields?.['ms']).toBe('number');
   });

@@ -67,22 +67,21 @@ describe('"What can I do now?" (issue 14)', () => {
     expect(now(h, 'ana')).toContain('Your fire is declared; waiting for **Germans**.');
   });
 
-  it('GIVEN FNG THEN a side is told to muster and place, then the acting side its orders and the other that the bot takes its reactions', () => {
+  it('GIVEN FNG THEN a newcomer is offered the Free World side only, a player told to muster and place, then to give the activation its orders', () => {
     const faces: number[] = [];
     const h = harness({ faces });
     h.run('gm', '/campaign new ruleset:fng name:T sides:"US,VC"');
+    expect(now(h, 'ben')).toContain("Join the Free World side to play: `/campaign join side:US` (VC is Sitrep's and the GM's).");
     h.run('ana', '/campaign join side:US');
-    h.run('ben', '/campaign join side:VC');
     expect(now(h, 'ana')).toContain('Muster your force: `/fng force builtin:<force>`');
     h.run('ana', '/fng force builtin:fng-pink-squad');
     expect(now(h, 'ana')).toMatch(/\d+ of your figures wait off the table/);
     h.run('ana', '/fng figure place figures:"pink@10,20; charles@12,22"');
-    h.run('ben', '/fng force builtin:fng-vc-cell');
-    h.run('ben', '/fng figure place figures:"tranh@26,20; lam@28,20"');
+    h.run('gm', '/fng force builtin:fng-vc-cell side:VC');
+    h.run('gm', '/fng figure place figures:"tranh@26,20; lam@28,20" side:VC');
     faces.push(5, 3);
     expect(h.run('gm', '/fng activate').ok).toBe(true);
     expect(now(h, 'ana')).toContain('Your activation: groups whose leader');
-    expect(now(h, 'ben')).toContain("Waiting for **US's** activation");
     expect(now(h, 'gm')).toContain('You are the GM');
   });
 });

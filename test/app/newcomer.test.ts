@@ -55,7 +55,7 @@ describe('a newcomer following the README', () => {
 
   it('GIVEN bad dice THEN the refusal points to a /help that answers; on the local table /roll 2d6 and /help roll work (bare-words test)', () => {
     const h = harness();
-    expect(refusal(h, 'ana', '/roll dice:foo')).toContain('See `/help command:roll`.');
+    expect(refusal(h, 'ana', '/roll dice:foo')).toContain('`/help command:roll` shows every form.');
   });
 
   it('GIVEN the GM joining a side THEN refused with the reason (the README never has the GM join)', () => {

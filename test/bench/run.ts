@@ -32,6 +32,7 @@ const { benchDice } = await import('./dice.js');
 const { benchDiscord, benchDiscordPaced } = await import('./discord.js');
 const { benchLnl } = await import('./lnl.js');
 const { benchPipeline } = await import('./pipeline.js');
+const { benchReplay } = await import('./replay.js');
 const { benchSecrecy } = await import('./secrecy.js');
 const { benchStart } = await import('./start.js');
 
@@ -41,6 +42,9 @@ row('/roll through the pipeline ÷ raw better-sqlite3 insert transactions', pipe
 row('/roll p99 ÷ raw insert p99', pipeline.rollP99Ratio, '≤ 20×', pipeline.rollP99Ratio <= 20);
 row('/fogo stand change, 200 stands ÷ 10 stands', pipeline.changeGrowth, '≤ 1.2×', pipeline.changeGrowth <= 1.2);
 row('/roll, 200 stands ÷ 10 stands', pipeline.rollGrowth, '≤ 1.2×', pipeline.rollGrowth <= 1.2);
+
+// A figure, not a goal: what replaying a campaign costs (issue 38, docs/replay.md).
+for (const l of benchReplay().lines) console.log(l);
 
 const dice = await benchDice();
 for (const l of dice.lines) console.log(l);

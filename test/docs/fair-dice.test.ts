@@ -70,7 +70,7 @@ describe('docs/fair-dice.md: the verifier script', { timeout: 120_000 }, () => {
 
   it('is a short script using only node:crypto, node:fs, seedrandom and the dice roller', () => {
     const src = verifierSource();
-    expect(src.trim().split('\n').length).toBeLessThanOrEqual(26);
+    expect(src.trim().split('\n').length).toBeLessThanOrEqual(27);
     const imports = [...src.matchAll(/from '([^']+)'/g)].map((m) => m[1]);
     expect(new Set(imports)).toEqual(new Set(['node:crypto', 'node:fs', 'seedrandom', '@dice-roller/rpg-dice-roller']));
   });
@@ -144,8 +144,10 @@ describe('docs/fair-dice.md: the verifier script', { timeout: 120_000 }, () => {
       const [channel, sealed] = files.map((f) => JSON.parse(Buffer.from(f.data).toString('utf8')) as ExportShape & { ledger: ExportShape['campaign']['ledger'] });
       expect(channel!.ledger.secret).toBe(secrets[0]);
       expect(sealed!.ledger.secret).toBe(secrets[1]);
+      // A quick roll's total follows from its faces (which /verify checks); the script recomputes the faces.
       const tampered = clone(channel!);
-      tampered.rolls[2]!.parts[0]!.total += 1;
+      const faces = tampered.rolls[2]!.parts[0]!.faces;
+      faces[1] = (faces[1]! % 6) + 1;
       const [a, b, c] = await Promise.all([verify(channel), verify(sealed), verify(tampered)]);
       expect(a).toEqual(allOk(3));
       expect(b).toEqual(allOk(1));
@@ -155,7 +157,7 @@ describe('docs/fair-dice.md: the verifier script', { timeout: 120_000 }, () => {
     }
   });
 
-  it('recomputes primitive parts (sum, at-least, at-most, best, half-d6), alone and several in one roll', async () => {
+  it('recomputes primitive and quick-dice parts (sum, at-least, at-most, best, half-d6, dice), alone and several in one roll', async () => {
     const secret = Uint8Array.from({ length: 32 }, (_, i) => (i * 7 + 3) & 0xff);
     const ledgerId = '7';
     const rolls: RollSpec[][] = [
@@ -165,6 +167,7 @@ describe('docs/fair-dice.md: the verifier script', { timeout: 120_000 }, () => {
       [{ op: 'sum', n: 2, sides: 6 }],
       [{ op: 'at-most', n: 2, sides: 6, target: 4 }],
       [{ op: 'at-least', n: 5, sides: 10, target: 7 }, { op: 'half-d6' }, { op: 'notation', notation: '2d6+1' }, { op: 'sum', n: 1, sides: 1 }],
+      [{ op: 'dice', text: '4dF+1d66' }, { op: 'dice', text: '2d6! vs 9' }, { op: 'sum', n: 1, sides: 20 }],
     ];
     const data: ExportShape = {
       campaign: { ledger: { id: ledgerId, commitment: commitmentOf(secret), secret: hexOf(secret) } },
@@ -186,7 +189,7 @@ describe('docs/fair-dice.md: the verifier script', { timeout: 120_000 }, () => {
     bad.rolls.splice(2, 1);
     const [clean, dirty] = await Promise.all([verify(data), verify(bad)]);
     expect(clean).toEqual(allOk(rolls.length));
-    expect(mismatches(dirty)).toEqual(['commitment MISMATCH', '#2 MISMATCH', '#4 MISMATCH', '#5 MISMATCH', '#6 MISMATCH']);
+    expect(mismatches(dirty)).toEqual(['commitment MISMATCH', '#2 MISMATCH', '#4 MISMATCH', '#5 MISMATCH', '#6 MISMATCH', '#7 MISMATCH']);
   });
 });
 
@@ -221,11 +224,17 @@ describe('docs/fair-dice.md: the worked example', () => {
   });
 
   it('states the results the code produces', () => {
+    const quick = evaluate({ op: 'dice', text: '4d6>=5' }, fresh());
     const notation = evaluate({ op: 'notation', notation: '4d6>=5' }, fresh());
     const atLeast = evaluate({ op: 'at-least', n: 4, sides: 6, target: 5 }, fresh());
     const best = evaluate({ op: 'best', n: 4, k: 3, sides: 6 }, fresh());
-    if (!notation.ok || !atLeast.ok || !best.ok) throw new Error('worked example did not roll');
+    if (!quick.ok || !notation.ok || !atLeast.ok || !best.ok) throw new Error('worked example did not roll');
     const list = (f: readonly number[]) => `[${f.join(', ')}]`;
+
+    expect(quick.value.faces).toEqual(atLeast.value.faces);
+    has(
+      `\`/roll dice:4d6>=5\` as roll 1, the part \`{op: 'dice', text: '4d6>=5'}\`: faces \`${list(quick.value.faces)}\`,\n  sides \`${list(quick.value.sides!)}\`, total \`${quick.value.total}\``,
+    );
 
     expect(notation.value.faces).toEqual(atLeast.value.faces);
     has(

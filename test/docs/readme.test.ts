@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LocalTable } from '../../src/adapters/console/local-table.js';
 import { harness } from '../helpers/harness.js';
+import { expectReplayed, sqliteCampaigns } from '../helpers/replay-check.js';
 import { docPages, docSecrets, parseSteps, runSteps, tableBlocks, type Taken } from './readme-blocks.js';
 
 // The doc-test: every block of local-table lines in README.md and docs/ runs as written on a fresh
@@ -12,6 +13,7 @@ import { docPages, docSecrets, parseSteps, runSteps, tableBlocks, type Taken } f
 // command is accepted unless its line says `# refused`, and then it must be refused; where the next
 // step depends on the dice the block says what to do either way (`# if it says "…":`, readme-blocks.ts).
 // DOC_SECRETS=10 runs ten secrets; a failure names its secret, and DOC_SECRET=<it> repeats that run.
+// Each run's campaigns are then replayed from their kept actions and dice (docs/replay.md).
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const SECRETS = docSecrets(process.env, () => randomBytes(32).toString('hex'));
@@ -42,7 +44,7 @@ describe(`README.md and docs/, run as written under ${SECRETS.length} ledger sec
 
   for (const { page, blocks } of pages) {
     for (const block of blocks) {
-      it(`GIVEN the block at ${page}:${block.startLine} THEN every command does what its line says, whatever the dice`, { timeout: 20_000 + SECRETS.length * 15_000 }, async () => {
+      it(`GIVEN the block at ${page}:${block.startLine} THEN every command does what its line says, whatever the dice, and its campaigns replay`, { timeout: 20_000 + SECRETS.length * 15_000 }, async () => {
         const steps = parseSteps(block);
         const wrong: string[] = [];
         for (const secret of SECRETS) {
@@ -50,6 +52,11 @@ describe(`README.md and docs/, run as written under ${SECRETS.length} ledger sec
           const table = new LocalTable(h.app, { json: true, outDir: join(out, `${page}-${block.startLine}-${secret}`), write: () => {} });
           const run = runSteps(steps, table);
           await table.flush();
+          try {
+            expectReplayed(h.store, sqliteCampaigns(h.store));
+          } catch (e) {
+            wrong.push(`DOC_SECRET=${secret} ${page}:${block.startLine}: its campaigns do not replay: ${e instanceof Error ? e.message : String(e)}`);
+          }
           h.store.close();
           tally(page, run.taken);
           for (const w of run.wrong) wrong.push(`DOC_SECRET=${secret} ${page}:${w.n}: ${w.text.trim()}\n  → ${w.why}`);

@@ -470,6 +470,7 @@ export class FakeDiscord {
   /** Private threads: their members; and whether making threads, or adding some users, is refused. */
   private readonly threadMembersOf = new Map<string, Set<string>>();
   private threadsRefused = false;
+  private unremovable = false;
   private readonly unaddable = new Set<string>();
   private readonly failures: (FailRule & { left: number })[] = [];
   private readonly commandIds = new Map<string, string>();
@@ -595,6 +596,11 @@ export class FakeDiscord {
   /** Making threads fails from now on (403 Missing Permissions), as when the bot lacks Create Private Threads. */
   refuseThreads(): void {
     this.threadsRefused = true;
+  }
+
+  /** Taking anyone out of a thread fails from now on (as when the bot lost Manage Threads). */
+  refuseThreadRemovals(): void {
+    this.unremovable = true;
   }
 
   /** Adding this user to a thread fails (as for a member who cannot see the channel). */
@@ -1176,6 +1182,13 @@ export class FakeDiscord {
       if (!members) return apiError(404, 10003, 'Unknown Channel');
       if (this.unaddable.has(a['user']!) || !this.users.has(a['user']!)) return apiError(403, 50001, 'Missing Access');
       members.add(a['user']!);
+      return { status: 204, body: undefined };
+    }
+    if (m === 'DELETE' && (a = match('/channels/:id/thread-members/:user', p))) {
+      const members = this.threadMembersOf.get(a['id']!);
+      if (!members) return apiError(404, 10003, 'Unknown Channel');
+      if (this.unremovable) return apiError(403, 50013, 'Missing Permissions');
+      members.delete(a['user']!);
       return { status: 204, body: undefined };
     }
     if (m === 'POST' && (a = match('/interactions/:id/:token/callback', p))) return this.callback(a['id']!, a['token']!, call, body);

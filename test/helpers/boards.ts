@@ -4,7 +4,7 @@ import { scenarioBoardView as bareBoardView, type BoardRenderView, type Scenario
 import { FIRETEAM_BADGES, FIRETEAM_COUNTER_STYLES } from '../../src/rulesets/fireteam/play/board-kit.js';
 import { fireteamScenario, type FireteamScenario } from '../../src/rulesets/fireteam/rules/table/scenario.js';
 import { FOGO_BADGES } from '../../src/rulesets/fogo/play/board-kit.js';
-import { fogoScenario, type FogoScenario } from '../../src/rulesets/fogo/rules/scenario.js';
+import { fogoScenario, type FogoScenario } from '../../src/rulesets/fogo/rules/table/scenario.js';
 import { LNL_BADGES, LNL_COUNTER_STYLES } from '../../src/rulesets/lnl/play/board-kit.js';
 import { lnlScenario, type LnlScenario } from '../../src/rulesets/lnl/rules/map/scenario.js';
 import { fngScenario, type FngScenario } from '../../src/rulesets/fng/rules/terrain/scenario.js';

@@ -1,6 +1,7 @@
 import type { Execution } from '../../src/app/app.js';
 import { memoryLogger } from '../../src/adapters/logger.js';
 import { parseLine } from '../../src/adapters/console/parse-line.js';
+import { typedUsers } from '../../src/adapters/console/typed-users.js';
 import { composeApp, fixedSecret } from '../../src/compose.js';
 import type { Clock, SecretSource } from '../../src/app/ports.js';
 import { scriptedDice } from '../../src/core/dice/die-source.js';
@@ -44,7 +45,8 @@ export function harness(opts: { databasePath?: string | Buffer; secret?: string;
   const run = (actor: string, line: string, channel = 'c1'): Execution => {
     const parsed = parseLine(line);
     if (parsed.kind !== 'command') throw new Error(`not a command line: ${line}`);
-    return app.execute({ actor: { id: `id-${actor}`, name: actor }, channelId: channel, path: parsed.path, options: parsed.options });
+    const options = typedUsers(app.commands, parsed.path, parsed.options, (name) => ({ id: `id-${name}`, name }));
+    return app.execute({ actor: { id: `id-${actor}`, name: actor }, channelId: channel, path: parsed.path, options });
   };
   /** Every row of every table, to prove a failed command wrote nothing. */
   const snapshot = (): string => {

@@ -1,15 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { LocalTable } from '../../src/adapters/console/local-table.js';
 import { parseLine } from '../../src/adapters/console/parse-line.js';
-import { expect } from 'vitest';
+import { expect, it } from 'vitest';
 import { harness } from './harness.js';
+import { expectReplayed, sqliteCampaigns } from './replay-check.js';
 
 export type Entry = { kind: 'note' | 'input' | 'public' | 'private' | 'dm' | 'meta'; actor: string; text: string };
 
 /**
  * Plays a local-table script on the real App with scripted dice, echoing comments and inputs so the
  * transcript reads as a game. Attachments are saved under `outDir`, shown as `<out>` so the
- * transcript is the same on every machine.
+ * transcript is the same on every machine. Called inside a `describe`, it adds the test that replays
+ * the game's campaigns from their actions and dice (`expectReplayed`), so every golden transcript is
+ * replayed in `npm test`.
  */
 export function playScript(script: string, faces: readonly number[] | { readonly secret: string }, outDir: string) {
   const q = Array.isArray(faces) ? [...faces] : [];
@@ -35,6 +38,11 @@ export function playScript(script: string, faces: readonly number[] | { readonly
     if (record && !record.ok) refusals.push(`${line}: ${record.error?.code}`);
   }
   const transcript = `${entries.map((e) => e.text).join('\n').trim()}\n`;
+  it('GIVEN the game THEN replaying its actions with its dice rebuilds the stored campaign after every one', () => {
+    const campaigns = sqliteCampaigns(h.store);
+    expect(campaigns.length).toBeGreaterThan(0);
+    expectReplayed(h.store, campaigns, { dice: Array.isArray(faces) ? 'recorded' : 'seeded' });
+  });
   return { h, entries, transcript, left: q, refusals };
 }
 

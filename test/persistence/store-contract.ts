@@ -13,6 +13,8 @@ export interface StoreTarget {
   /** A file path (SQLite) or a connection string (PostgreSQL). */
   readonly target: string;
   open(): CampaignStore;
+  /** Runs one statement on the database itself, outside any store (`?` parameters on either database). */
+  query(sql: string, params?: readonly unknown[]): Promise<Record<string, unknown>[]>;
 }
 
 const gm = { id: 'g', name: 'gm' };
@@ -85,7 +87,7 @@ export function storeContract(name: string, fresh: () => Promise<StoreTarget>): 
         if (!second) open.push((second = t.open()));
         return second;
       };
-      const b: CampaignStore = { transaction: (fn) => other().transaction(fn), close: () => other().close() };
+      const b: CampaignStore = { transaction: (fn) => other().transaction(fn), read: (fn) => other().read(fn), close: () => other().close() };
       return { t, a, b };
     }
 
@@ -103,12 +105,43 @@ export function storeContract(name: string, fresh: () => Promise<StoreTarget>): 
           expect(JSON.stringify(tx.campaign(c2.id)!.game)).toBe(JSON.stringify(c2.game));
           for (const bad of ['0', '-1', 'x', '99999999999', '1.5']) expect(tx.campaign(bad)).toBeUndefined();
         });
-      const saved = a.transaction((tx) => tx.saveCampaign({ ...tx.campaign(c2.id)!, name: 'Renamed', game: { turn: 2 } }));
+      // Who plays what, with requests waiting, a side the GM keeps and a player who left (issue 32).
+      const seats = { startedAt: 't3', gmOnly: ['red'], requests: [{ player: { id: 'u9', name: 'Eve' }, side: 'blue', at: 't4' }], left: ['u8'] };
+      const saved = a.transaction((tx) => tx.saveCampaign({ ...tx.campaign(c2.id)!, name: 'Renamed', game: { turn: 2 }, ...seats }));
       expect(saved.version).toBe(2);
       b.transaction((tx) => expect(tx.campaign(c2.id)).toEqual(saved));
       // Only the state changes: the game and board stay as they were.
       const again = b.transaction((tx) => tx.saveCampaign({ ...tx.campaign(c2.id)!, name: 'Again' }));
       a.transaction((tx) => expect(tx.campaign(c2.id)).toEqual(again));
+    });
+
+    it('GIVEN the campaign row edited by hand, its version left as it was THEN the next load reads the edit, not what the store kept', async () => {
+      const { t, a } = await stores();
+      const c = a.transaction((tx) => newCampaign(tx));
+      a.transaction((tx) => expect(tx.campaign(c.id)!.name).toBe(c.name));
+      await t.query("UPDATE campaigns SET name = 'Edited by hand' WHERE id = ?", [Number(c.id)]);
+      a.transaction((tx) => expect(tx.campaign(c.id)).toMatchObject({ name: 'Edited by hand', version: 1 }));
+      a.read((tx) => expect(tx.activeCampaign('ch')).toMatchObject({ name: 'Edited by hand', version: 1 }));
+      // And again after a save of its own, which the store keeps.
+      a.transaction((tx) => tx.saveCampaign({ ...tx.campaign(c.id)!, name: 'Saved' }));
+      await t.query("UPDATE campaigns SET name = 'Edited again' WHERE id = ?", [Number(c.id)]);
+      a.transaction((tx) => expect(tx.campaign(c.id)).toMatchObject({ name: 'Edited again', version: 2 }));
+    });
+
+    it('GIVEN a read-only transaction THEN it reads everything, and a write in it throws and leaves nothing', async () => {
+      const { a } = await stores();
+      const c = a.transaction((tx) => newCampaign(tx));
+      a.read((tx) => {
+        expect(tx.activeCampaign('ch')).toEqual(c);
+        expect(tx.ledger(c.id)).toMatchObject({ id: c.id, rolls: 0 });
+        expect(tx.openChannelLedger('ch')).toBeUndefined();
+      });
+      expect(() => a.read((tx) => tx.addToInbox('u1', { channelId: 'ch', createdAt: 't', post: { text: 'x' } }))).toThrow(/read-only/);
+      expect(() => a.read((tx) => tx.saveCampaign({ ...tx.campaign(c.id)!, name: 'no' }))).toThrow(/read-only/);
+      a.transaction((tx) => {
+        expect(tx.unreadInbox('u1')).toEqual([]);
+        expect(tx.campaign(c.id)).toEqual(c);
+      });
     });
 
     it('GIVEN two stores load one version THEN the second save throws StaleVersionError and the first save stays', async () => {
@@ -227,7 +260,7 @@ export function storeContract(name: string, fresh: () => Promise<StoreTarget>): 
       const { a, b } = await stores();
       const c = a.transaction((tx) => newCampaign(tx));
       const other = a.transaction((tx) => newCampaign(tx, { channelId: 'ch2' }));
-      const action = (over: Partial<Action> = {}): Omit<Action, 'seq' | 'base'> => ({
+      const action = (over: Partial<Action> = {}): Omit<Action, 'seq' | 'base' | 'logTo'> => ({
         at: 't1',
         actor: alice,
         command: 'fogo fire',
@@ -235,22 +268,34 @@ export function storeContract(name: string, fresh: () => Promise<StoreTarget>): 
         version: 4,
         rollFrom: 2,
         rollTo: 4,
-        logTo: 7,
         after: { 'game.stands': 'AbCdEfGh', board: null },
         ...over,
       });
       const made = a.transaction((tx) => [
-        tx.appendAction(c.id, action({ side: 'Blue', bot: true }), c),
+        tx.appendEvent(c.id, { at: 't1', actor: gm, audience: { kind: 'public' }, data: { kind: 'player-joined', side: 'blue' } }) && tx.appendAction(c.id, action({ side: 'Blue', bot: true }), c),
         tx.appendAction(c.id, action({ clock: true, version: 5 }), c),
         tx.appendAction(other.id, action({ version: 0, rollFrom: 0, rollTo: 0 })),
       ]);
       expect(made.map((x) => x.seq)).toEqual([1, 2, 1]);
-      expect(made[0]).toEqual({ ...action({ side: 'Blue', bot: true }), seq: 1, base: c });
-      expect(made[1]).toEqual({ ...action({ clock: true, version: 5 }), seq: 2 });
+      // Each knows the log's length when it was kept.
+      expect(made[0]).toEqual({ ...action({ side: 'Blue', bot: true }), seq: 1, logTo: 1, base: c });
+      expect(made[1]).toEqual({ ...action({ clock: true, version: 5 }), seq: 2, logTo: 1 });
+      expect(made[2]!.logTo).toBe(0);
       b.transaction((tx) => {
         expect(tx.actions(c.id)).toEqual(made.slice(0, 2));
         expect(tx.actions(other.id)).toEqual([made[2]]);
       });
+      // What a transaction changed: the campaigns it inserted or saved, as last written; none for reads.
+      a.transaction((tx) => {
+        expect(tx.writtenCampaigns()).toEqual([]);
+        tx.campaign(c.id);
+        expect(tx.writtenCampaigns()).toEqual([]);
+        const made = newCampaign(tx, { channelId: 'ch3' });
+        tx.saveCampaign({ ...tx.campaign(c.id)!, name: 'once' });
+        const twice = tx.saveCampaign({ ...tx.campaign(c.id)!, name: 'twice' });
+        expect(tx.writtenCampaigns()).toEqual([made, twice]);
+      });
+      b.transaction((tx) => expect(tx.writtenCampaigns()).toEqual([]));
       // Written with the command: gone with it when it fails.
       expect(() => a.transaction((tx) => (tx.appendAction(c.id, action()), tx.appendAction('99999', action())))).toThrow();
       a.transaction((tx) => expect(tx.actions(c.id)).toHaveLength(2));
@@ -270,8 +315,24 @@ export function storeContract(name: string, fresh: () => Promise<StoreTarget>): 
         ['ch', 't1', { text: 'first', images: [png], files: [txt] }],
         ['ch', 't2', { text: 'second' }],
       ]);
-      a.transaction((tx) => tx.markInboxRead([unread[0]!.id], 't5'));
+      a.transaction((tx) => tx.markInboxRead([unread[0]!.id]));
       a.transaction((tx) => expect(tx.unreadInbox('u1').map((m) => m.post.text)).toEqual(['second']));
+    });
+
+    it('GIVEN inbox messages read THEN they are deleted, not kept; and messages read before that are deleted when a store opens', async () => {
+      const { t, a } = await stores();
+      a.transaction((tx) => {
+        tx.addToInbox('u1', { channelId: 'ch', createdAt: 't1', post: { text: 'HIDDEN first orders' } });
+        tx.addToInbox('u1', { channelId: 'ch', createdAt: 't2', post: { text: 'second' } });
+        tx.addToInbox('u2', { channelId: 'ch', createdAt: 't3', post: { text: 'not yours' } });
+      });
+      const [first] = a.transaction((tx) => tx.unreadInbox('u1'));
+      a.transaction((tx) => tx.markInboxRead([first!.id]));
+      expect(await t.query('SELECT text FROM inbox ORDER BY id')).toEqual([{ text: 'second' }, { text: 'not yours' }]);
+      // A message read by an earlier version, which kept it with the time it was read.
+      await t.query("INSERT INTO inbox (user_id, channel_id, created_at, text, files, read_at) VALUES ('u3', 'ch', 't0', 'HIDDEN read long ago', '[]', 't1')");
+      t.open().close();
+      expect(await t.query('SELECT text FROM inbox ORDER BY id')).toEqual([{ text: 'second' }, { text: 'not yours' }]);
     });
 
     it('GIVEN jobs THEN pending and due ones come by due time, a new plan supersedes the old, and a job is finished once across two stores', async () => {
@@ -287,14 +348,14 @@ export function storeContract(name: string, fresh: () => Promise<StoreTarget>): 
         ['deadline', '2026-01-03', undefined, c.id],
       ]);
       expect(b.transaction((tx) => tx.dueJobs('2026-01-02')).map((j) => j.id)).toEqual([pending[0]!.id]);
-      expect(a.transaction((tx) => tx.finishJob(pending[0]!.id, 'n1', 'sent'))).toBe(true);
-      expect(b.transaction((tx) => tx.finishJob(pending[0]!.id, 'n2', 'sent'))).toBe(false);
+      expect(a.transaction((tx) => tx.finishJob(pending[0]!, 'n1', 'sent'))).toBe(true);
+      expect(b.transaction((tx) => tx.finishJob(pending[0]!, 'n2', 'sent'))).toBe(false);
       b.transaction((tx) => expect(tx.dueJobs('2026-12-31').map((j) => j.id)).toEqual([pending[1]!.id]));
       a.transaction((tx) => tx.replaceJobs(c.id, [{ kind: 'warning', side: 'blue', turnKey: 'k2', dueAt: '2026-02-01' }], 'n3'));
       b.transaction((tx) => {
         expect(tx.pendingJobs(c.id).map((j) => [j.kind, j.turnKey])).toEqual([['warning', 'k2']]);
         // A superseded job is done: finishing it again does nothing.
-        expect(tx.finishJob(pending[1]!.id, 'n4', 'sent')).toBe(false);
+        expect(tx.finishJob(pending[1]!, 'n4', 'sent')).toBe(false);
       });
     });
 
@@ -347,7 +408,7 @@ export function storeContract(name: string, fresh: () => Promise<StoreTarget>): 
       a.transaction((tx) => {
         tx.campaign(c.id);
         tx.ledger(c.id);
-        tx.finishJob(999, 't', 'x');
+        tx.finishJob({ id: 999, campaignId: c.id }, 't', 'x');
         expect(tx.changed()).toBe(false);
         tx.addToInbox('u1', { channelId: 'ch', createdAt: 't', post: { text: 'x' } });
         expect(tx.changed()).toBe(true);

@@ -6,7 +6,8 @@ import { SECRET_HEX, steppingClock } from '../helpers/harness.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PgCampaignStore } from '../../src/persistence/campaign-store.js';
+import pg from 'pg';
+import { numberParams, PgCampaignStore } from '../../src/persistence/campaign-store.js';
 import { copySqliteToPg, CopyRefused } from '../../src/persistence/copy-to-pg.js';
 import { pgMissing, startPgCluster, type PgCluster } from '../helpers/pg-cluster.js';
 import { storeContract } from './store-contract.js';
@@ -23,10 +24,24 @@ if (missing !== undefined) {
   beforeAll(() => {
     cluster = startPgCluster();
   }, 60_000);
-  afterAll(() => cluster?.stop());
+  // Stopping the cluster can take a while on a loaded machine (it waits for every server process to end).
+  afterAll(() => cluster?.stop(), 60_000);
   storeContract('PostgreSQL', async () => {
     const target = await cluster.newDatabase();
-    return { kind: 'pg', target, open: () => PgCampaignStore.open(target) };
+    return {
+      kind: 'pg',
+      target,
+      open: () => PgCampaignStore.open(target),
+      query: async (sql, params = []) => {
+        const c = new pg.Client({ connectionString: target });
+        await c.connect();
+        try {
+          return (await c.query(numberParams(sql), [...params])).rows as Record<string, unknown>[];
+        } finally {
+          await c.end();
+        }
+      },
+    };
   });
 
   const compose = (databaseUrl?: string, databasePath = ':memory:') =>

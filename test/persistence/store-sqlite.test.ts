@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { afterAll } from 'vitest';
 import { SqliteCampaignStore } from '../../src/persistence/campaign-store.js';
 import { storeContract } from './store-contract.js';
@@ -11,5 +12,18 @@ let n = 0;
 
 storeContract('SQLite', async () => {
   const target = join(dir, `db${++n}.sqlite`);
-  return { kind: 'sqlite', target, open: () => SqliteCampaignStore.open(target) };
+  return {
+    kind: 'sqlite',
+    target,
+    open: () => SqliteCampaignStore.open(target),
+    query: async (sql, params = []) => {
+      const db = new Database(target);
+      try {
+        const s = db.prepare(sql);
+        return s.reader ? (s.all(...params) as Record<string, unknown>[]) : (s.run(...params), []);
+      } finally {
+        db.close();
+      }
+    },
+  };
 });

@@ -1,5 +1,10 @@
+import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { MessageChannel, receiveMessageOnPort, Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
 import { PgCampaignStore, numberParams } from '../../src/persistence/campaign-store.js';
+
+const ROOT = resolve(import.meta.dirname, '../..');
 
 describe('the PostgreSQL store without a server', () => {
   it('GIVEN DATABASE_URL naming no server THEN opening the store fails at once, saying why', () => {
@@ -8,5 +13,32 @@ describe('the PostgreSQL store without a server', () => {
 
   it('GIVEN a statement written for SQLite THEN its parameters are numbered for PostgreSQL in order', () => {
     expect(numberParams('UPDATE t SET a = ?, b = ? WHERE id = ? AND EXISTS (SELECT 1 WHERE x = ?)')).toBe('UPDATE t SET a = $1, b = $2 WHERE id = $3 AND EXISTS (SELECT 1 WHERE x = $4)');
+  });
+});
+
+describe('the PostgreSQL worker failing to start', () => {
+  it('GIVEN the worker module cannot load THEN the first request is answered, by its number, with why', async () => {
+    // The boot file as shipped, beside a worker module that fails as it loads (inside the repository, so tsx resolves).
+    const dir = mkdtempSync(join(ROOT, '.tmp-pg-boot-'));
+    try {
+      copyFileSync(join(ROOT, 'src/persistence/pg-worker-boot.mjs'), join(dir, 'pg-worker-boot.mjs'));
+      writeFileSync(join(dir, 'pg-worker.ts'), "throw new Error('start-up failure: no such driver');\n");
+      const signal = new SharedArrayBuffer(4);
+      const flag = new Int32Array(signal);
+      const { port1, port2 } = new MessageChannel();
+      const worker = new Worker(join(dir, 'pg-worker-boot.mjs'), { workerData: { url: 'postgres://x@127.0.0.1:1/x', signal, port: port2 }, transferList: [port2] });
+      try {
+        // SyncPg's requests are numbered; the first need not be 1 (a request number is never reused on a port).
+        port1.postMessage({ op: 'open', migrations: '', seq: 7 });
+        for (const end = Date.now() + 20_000; Atomics.load(flag, 0) !== 7 && Date.now() < end; ) await new Promise((r) => setTimeout(r, 20));
+        expect(Atomics.load(flag, 0)).toBe(7);
+        expect(receiveMessageOnPort(port1)?.message).toEqual({ ok: false, seq: 7, message: expect.stringContaining('the PostgreSQL worker did not start: start-up failure: no such driver') });
+      } finally {
+        port1.close();
+        await worker.terminate();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

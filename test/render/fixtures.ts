@@ -4,7 +4,7 @@ import type { HexFeature, TableFeature } from '../../src/core/board/scenario.js'
 import type { BoardPosition, BoardRenderView, BoardRenderViewData, MarkerMark, StatusMarker, UnitMark } from '../../src/core/board/view.js';
 import type { Projected } from '../../src/core/views.js';
 import { FOGO_MAP } from '../../src/rulesets/fogo/play/board-kit.js';
-import { FOGO_TERRAIN, FOGO_TERRAIN_TYPES } from '../../src/rulesets/fogo/rules/terrain.js';
+import { FOGO_TERRAIN, FOGO_TERRAIN_TYPES } from '../../src/rulesets/fogo/rules/table/terrain.js';
 import { LNL_MAP } from '../../src/rulesets/lnl/play/board-kit.js';
 import { LNL_TERRAIN, LNL_TERRAIN_TYPES } from '../../src/rulesets/lnl/rules/map/terrain.js';
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Execution } from '../../src/app/app.js';
 import { fieldcraftOf } from '../../src/rulesets/fogo/rules/fieldcraft/model.js';
-import type { FogoState } from '../../src/rulesets/fogo/rules/state.js';
+import type { FogoState } from '../../src/rulesets/fogo/rules/game/state.js';
 import { runSecrecyFuzz, type FuzzReport } from './fieldcraft-fuzz.js';
 
 /*

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Execution } from '../../src/app/app.js';
 import type { FireteamGame } from '../../src/rulesets/fireteam/rules/game/game.js';
-import type { FogoState } from '../../src/rulesets/fogo/rules/state.js';
+import type { FogoState } from '../../src/rulesets/fogo/rules/game/state.js';
 import { makeUnit, type Unit, type UnitSpec } from '../../src/rulesets/fireteam/rules/troops/units.js';
 import { harness, shownBy, type Harness } from '../helpers/harness.js';
 

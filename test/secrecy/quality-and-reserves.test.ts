@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rallyText } from '../../src/rulesets/fogo/play/format-actions.js';
 import { namer } from '../../src/rulesets/fogo/play/session.js';
-import type { RallyResult } from '../../src/rulesets/fogo/rules/rally.js';
+import type { RallyResult } from '../../src/rulesets/fogo/rules/actions/rally.js';
 import { harness, texts } from '../helpers/harness.js';
 
 /**

@@ -21,7 +21,13 @@ export const REALISTIC: Readonly<Record<string, readonly (readonly [string, stri
     ['fogo', 'ruleset:fogo name:Again sides:"Portugal,FRELIMO"'],
     ['quick', 'ruleset:fireteam name:Fresh sides:"Russians,Germans" scenario:fireteam-river-crossing'],
   ],
-  'campaign join': [['fogo', 'side:FRELIMO']],
+  'campaign join': [['fogo', 'side:FRELIMO'], ['fogo-setup', 'side:FRELIMO'], ['fng', 'side:VC']],
+  'campaign leave': [['fogo', ''], ['fta', '']],
+  'campaign players approve': [['fogo', 'player:eve'], ['ftf', 'player:id-eve']],
+  'campaign players refuse': [['fogo', 'player:eve'], ['ftm', 'player:eve']],
+  'campaign players add': [['fogo-setup', 'side:Portugal player:eve'], ['fng', 'side:US player:cat']],
+  'campaign players remove': [['fogo', 'player:dan'], ['fng', 'player:bob']],
+  'campaign players gm-only': [['fogo', 'side:FRELIMO on:false'], ['fogo-setup', 'side:Portugal on:true'], ['fng', 'side:VC on:true']],
   'campaign status': [['fogo', ''], ['ftf', 'campaign:4']],
   'campaign rules list': [['fogo', '']],
   'campaign rules set': [['fogo', 'name:cc.green value:-2']],
@@ -112,10 +118,10 @@ export const REALISTIC: Readonly<Record<string, readonly (readonly [string, stri
   'fng figure place': [['fng', 'figures:"HIDDEN-Uapink@12,24"']],
   'fng figure set': [['fng', 'figure:barnes cover:true']],
   'fng activate': [['fng', '']],
-  // In the world the VC are activating (turn 1, US 1 VC 2): the VC orders are carried out, the US ones refused.
-  'fng move': [['fng', 'moves:"pink@16,20; barnes@18,20"'], ['fng', 'moves:"tranh@22,20"']],
-  'fng sight': [['fng', 'figures:"pink, barnes, tranh, lam"'], ['fng', 'figures:"tranh, able, kelly"']],
-  'fng fire': [['fng', 'shooter:pink targets:"tranh x2, lam x2"'], ['fng', 'shooter:tranh targets:"able x3"']],
+  // In the world the VC are activating (turn 1, US 1 VC 2): the VC orders (the GM's, naming the side) are carried out, the US ones refused.
+  'fng move': [['fng', 'moves:"pink@16,20; barnes@18,20"'], ['fng', 'moves:"tranh@22,20" side:VC']],
+  'fng sight': [['fng', 'figures:"pink, barnes, tranh, lam"'], ['fng', 'figures:"tranh, able, kelly" side:VC']],
+  'fng fire': [['fng', 'shooter:pink targets:"tranh x2, lam x2"'], ['fng', 'shooter:tranh targets:"able x3" side:VC']],
   'fng grenade': [['fng', 'thrower:able at:17,20']],
   'fng law': [['fng', 'firer:pink target:lam']],
   'fng charge': [['fng', 'chargers:charles target:phouc']],
@@ -214,6 +220,9 @@ export const TWINS: readonly (readonly [string, string, Person, string, string])
   ['fogo heli board', 'fogo', 'bob', 'helicopter:HIDDEN-PAL2 stands:HIDDEN-P6', 'helicopter:HIDDEN-PAL2 stands:HIDDEN-P4'],
   ['roll', 'fogo', 'cat', 'dice:4d6 reason:"HIDDEN-Froll one" hidden:true', 'dice:1d20 reason:"HIDDEN-Froll two" hidden:true'],
   ['roll', 'quick', 'cat', 'dice:4d6 reason:"HIDDEN-Qcat one" hidden:true', 'dice:1d20 reason:"HIDDEN-Qcat two" hidden:true'],
+  // Dice Maiden's `p` hides a roll as hidden:true does, its comment with it (issue 46).
+  ['roll', 'fogo', 'cat', 'dice:"p 4d6 ! HIDDEN-Froll three"', 'dice:"6d10 t7 p; 1d20 ! HIDDEN-Froll four"'],
+  ['roll', 'quick', 'cat', 'dice:"p 4d6 ! HIDDEN-Qcat three"', 'dice:"wng dn2 4d6 p ! HIDDEN-Qcat four"'],
   ['fireteam campaign assault', 'fta', 'bob', 'from:A1 to:A2', 'from:C1 to:C2'],
   ['fireteam patrol move', 'ftp', 'bob', 'marker:a2 to:22.37,21.37', 'marker:a2 to:16.37,21.37'],
 ];
@@ -362,7 +371,7 @@ export interface TwinCase {
 /** Who runs each case in the scene's channel (bob also from elsewhere); dan plays as cat does and is an observer only. */
 const INVOKERS: readonly Person[] = ['bob', 'cat', 'ann', 'eve'];
 
-function optionsOf(key: string, text: string): RawOptions {
+export function optionsOf(key: string, text: string): RawOptions {
   const parsed = parseLine(`/${key} ${text}`);
   if (parsed.kind !== 'command') throw new Error(`bad realistic options for ${key}: ${text}`);
   return parsed.options;
@@ -398,7 +407,11 @@ function fuzzValue(rng: () => number, name: string, spec: OptionSpec, pools: Poo
     }
     case 'attachment':
       return fileWith(key, pick([...pools.contested, ...pools.seen, 'NOSUCH-1'])!);
+    case 'user':
+      // Anyone of the worlds, or someone nowhere in them, named as the local table names people.
+      return pick(['bob', 'cat', 'dan', 'ann', 'eve', 'fay', 'NOSUCH-1']);
     case 'string': {
+      if (spec.autocomplete === 'join-request' || spec.autocomplete === 'player') return pick(['bob', 'cat', 'dan', 'eve', 'id-eve', 'id-cat', 'Nobody', ...JUNK]);
       if (spec.choices) return rng() < 0.9 ? pick(spec.choices) : 'zzz';
       if (spec.autocomplete === 'side' || name === 'side' || name === 'winner' || name === 'attacker') return pick([...pools.sides, 'Nowhere']);
       const r = rng();

@@ -4,7 +4,7 @@ import type { Campaign } from '../../src/core/campaign.js';
 import { RULESETS } from '../../src/rulesets/registry.js';
 import { PUBLIC, viewerOf } from '../../src/core/views.js';
 import type { Call, SweepHarness } from './sweep-harness.js';
-import { CANARY, GM, ownerOfCanary, PEOPLE, SIDE_OF, type Person, type Scene } from './sweep-worlds.js';
+import { CANARY, GM, ownerOfCanary, PEOPLE, seatOf, type Person, type Scene } from './sweep-worlds.js';
 
 /** Whoever may be shown something: a person, or anyone reading the channel. */
 export type Observer = Person | 'public';
@@ -72,7 +72,7 @@ export function viewsOf(c: Campaign | undefined): Record<Observer, string> {
 export function inAudience(scene: Scene, o: Observer, owner: NonNullable<ReturnType<typeof ownerOfCanary>>): boolean {
   if ('person' in owner) return o === owner.person;
   if (scene.ruleset === 'none') return false;
-  return o === GM || (o !== 'public' && SIDE_OF[o] === owner.side);
+  return o === GM || (o !== 'public' && seatOf(scene, o) === owner.side);
 }
 
 /** Is the campaign's ledger published (the game over), so every secret of it is everyone's? */
@@ -100,7 +100,7 @@ export function canaryLeaks(seen: Seen, ctx: CanaryContext): { observer: Observe
   if (ctx.ended) return out;
   // What the invoker typed, an uploaded file's text included.
   const typed = Object.values(ctx.call.options)
-    .map((v) => (typeof v === 'object' ? Buffer.from(v.data).toString('utf8') : String(v)))
+    .map((v) => (typeof v !== 'object' ? String(v) : 'data' in v ? Buffer.from(v.data).toString('utf8') : v.name))
     .join('\n');
   for (const o of OBSERVERS) {
     const all = [seen.text[o], ...seen.boards[o]].join('\n');

@@ -2,6 +2,7 @@ import type { Execution } from '../../src/app/app.js';
 import type { RawOptions } from '../../src/app/options.js';
 import { memoryLogger } from '../../src/adapters/logger.js';
 import { parseLine } from '../../src/adapters/console/parse-line.js';
+import { typedUsers } from '../../src/adapters/console/typed-users.js';
 import { App } from '../../src/app/app.js';
 import type { CommandNode } from '../../src/app/command.js';
 import { builtInScenarios, fixedSecret, renderHere } from '../../src/compose.js';
@@ -27,7 +28,7 @@ export function call(who: string, channel: string, line: string): Call {
 
 export const lineOf = (c: Call): string =>
   `/${c.path.join(' ')} ${Object.entries(c.options)
-    .map(([k, v]) => `${k}:${typeof v === 'object' ? `<file ${v.name}>` : JSON.stringify(String(v))}`)
+    .map(([k, v]) => `${k}:${typeof v !== 'object' ? JSON.stringify(String(v)) : 'data' in v ? `<file ${v.name}>` : `<person ${v.name}>`}`)
     .join(' ')}`.trim();
 
 let scenarios: ReturnType<typeof builtInScenarios> | undefined;
@@ -54,7 +55,9 @@ export function sweepHarness(database: string | Buffer = ':memory:', commandList
   });
   const run = (c: Call, at?: number): Execution => {
     now = at ?? now + 1000;
-    return app.execute({ actor: { id: `id-${c.who}`, name: c.who }, channelId: c.channel, path: c.path, options: c.options });
+    // A person option names someone as the world does: `player:cat` is id-cat.
+    const options = typedUsers(commandList, c.path, c.options, (name) => ({ id: `id-${name}`, name }));
+    return app.execute({ actor: { id: `id-${c.who}`, name: c.who }, channelId: c.channel, path: c.path, options });
   };
   return { app, store, logger, run, setTime: (t: number) => void (now = t) };
 }

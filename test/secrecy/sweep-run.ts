@@ -19,7 +19,7 @@ import {
 } from './sweep-check.js';
 import { casesFor, scenesFor, type Case, type TwinCase } from './sweep-cases.js';
 import { lineOf, sweepHarness, type Call, type SweepHarness } from './sweep-harness.js';
-import { CANARY, ELSEWHERE, GM, ownerOfCanary, SCENES, SIDE_OF, VARIANTS, type Person, type Scene, type Variant, type World } from './sweep-worlds.js';
+import { CANARY, ELSEWHERE, GM, ownerOfCanary, SCENES, seatOf, VARIANTS, type Person, type Scene, type Variant, type World } from './sweep-worlds.js';
 
 /** One thing someone was shown that they should not have been. */
 export interface Finding {
@@ -261,7 +261,7 @@ export class Sweep {
     this.copies.W0.written();
     this.single(key, t.scene, t.a, 'W0', a, out);
     this.single(key, t.scene, t.b, 'W0', b, out);
-    const side = SIDE_OF[t.a.who as Person]!;
+    const side = seatOf(t.scene, t.a.who as Person)!;
     const base = { command: key, scene: t.scene.channel, call: `${t.a.who}@${t.a.channel} ${lineOf(t.a)} | ${lineOf(t.b)}` };
     if (!a.r.ok || !b.r.ok) {
       out.push({ ...base, kind: 'twin', detail: `the twin orders must both succeed: ${a.r.ok ? 'ok' : a.r.error.code} / ${b.r.ok ? 'ok' : b.r.error.code}` });

@@ -33,6 +33,8 @@ export interface Scene {
   readonly sides: readonly [string, string];
   /** What it holds, for the report. */
   readonly about: string;
+  /** Who plays which side here, when not `SIDE_OF` (nobody plays FNG's enemy: the GM and the bot do). */
+  readonly seats?: Readonly<Partial<Record<Person, 0 | 1>>>;
 }
 
 export const SCENES: readonly Scene[] = [
@@ -43,8 +45,8 @@ export const SCENES: readonly Scene[] = [
   { channel: 'ftf', ruleset: 'fireteam', sides: ['Russians', 'Germans'], about: 'Fire Team turn 2 firing: a secret fire declaration, a secret campaign assault' },
   { channel: 'ftm', ruleset: 'fireteam', sides: ['Russians', 'Germans'], about: 'Fire Team turn 2 after the fire: unused JOPs, units off table' },
   { channel: 'lnl', ruleset: 'lnl', sides: ['US', 'VC'], about: "Lock 'n Load: hidden rolls" },
-  { channel: 'fng', ruleset: 'fng', sides: ['US', 'VC'], about: 'FNG turn 1: forces mustered and not placed (the VC one rolled in secret), figures on the table, an In Sight fought' },
-  { channel: 'fng-tour', ruleset: 'fng', sides: ['US', 'VC'], about: 'FNG tour of duty: the roster, a campaign turn played (a mission with its EAL sealed if it made contact)' },
+  { channel: 'fng', ruleset: 'fng', sides: ['US', 'VC'], about: "FNG turn 1: forces mustered and not placed (the GM's VC one rolled in secret), figures on the table, an In Sight fought", seats: { bob: 0 } },
+  { channel: 'fng-tour', ruleset: 'fng', sides: ['US', 'VC'], about: 'FNG tour of duty: the roster, a campaign turn played (a mission with its EAL sealed if it made contact)', seats: { bob: 0 } },
   { channel: 'quick', ruleset: 'none', sides: ['', ''], about: 'no campaign: hidden quick rolls' },
 ];
 
@@ -70,8 +72,11 @@ export function ownerOfCanary(token: string): Owner | undefined {
 /** Every canary token in a text: HIDDEN-… words and table coordinates ending in .37 or .73. */
 export const CANARY = /HIDDEN[\w-]*|\b\d+\.(?:37|73)\b/g;
 
-/** The side (index) each player takes in every campaign. */
+/** The side (index) each player takes in every campaign, unless its scene says otherwise (`Scene.seats`). */
 export const SIDE_OF: Readonly<Partial<Record<Person, 0 | 1>>> = { bob: 0, cat: 1, dan: 1 };
+
+/** The side `who` plays in a scene, if any. */
+export const seatOf = (scene: Scene, who: Person): 0 | 1 | undefined => (scene.seats ?? SIDE_OF)[who];
 
 type Pick = <T>(whenBase: T, whenFlipped: T) => T;
 
@@ -151,6 +156,8 @@ function script(v: Variant): Step[] {
   // dan's DM of it could not be delivered: it waits in his /inbox.
   f('cat', s2('/fieldcraft hide sneaker:S3 attest:true leave:true', '/fieldcraft hide sneaker:S3 attest:true leave:false'), true, 'dan');
   f('cat', '/fogo pass');
+  // The join canary (issue 32): eve asks to join FRELIMO mid-game; until the GM approves, she is as much an outsider as before.
+  f('eve', '/campaign join side:FRELIMO');
 
   // ---- fogo-setup: the same sides before any Sneaker, to sweep the starting allocation.
   const g = at('fogo-setup');
@@ -211,12 +218,14 @@ function script(v: Variant): Step[] {
     for (const who of ['cat', 'bob']) t(who, '/fireteam done');
     for (const who of ['bob', 'cat']) t(who, '/fireteam fire declare');
     for (const who of ['bob', 'cat', 'bob', 'cat']) t(who, '/fireteam done');
+    // The join canary again: eve's request to join the Germans waits for the GM.
+    t('eve', '/campaign join side:Germans');
   };
   toTurnTwo(at('fta'));
   const t = at('ftf');
   toTurnTwo(t);
   for (const who of ['bob', 'cat']) t(who, '/fireteam done');
-  t('bob', `/fireteam fire declare shots:"${s1('HIDDEN-Rwpn1-hmg > HIDDEN-Gsq1-ft1; HIDDEN-Rwpn1-atr > HIDDEN-Gtransport-1-hannomag', 'HIDDEN-Rwpn1-atr > HIDDEN-Gtransport-1-hannomag')}"`);
+  t('bob', `/fireteam fire declare shots:"${s1('HIDDEN-Rwpn1-hmg > HIDDEN-Gsq1-ft1; HIDDEN-Rsq1-ft1 > HIDDEN-Gsq1-ft1', 'HIDDEN-Rsq1-ft1 > HIDDEN-Gsq1-ft1')}"`);
   t('bob', `/fireteam campaign assault from:${s1('A1 to:A2', 'C1 to:C2')}`);
   const m = at('ftm');
   toTurnTwo(m);
@@ -243,15 +252,15 @@ function script(v: Variant): Step[] {
   const n = at('fng');
   n('ann', '/campaign new ruleset:fng name:"Trail 14" sides:"US,VC"');
   n('bob', '/campaign join side:US');
-  n('cat', '/campaign join side:VC');
-  n('dan', '/campaign join side:VC');
+  // Nobody may join the VC: the GM plays them by hand (part 1), and their secrets are hers.
+  n('cat', '/campaign join side:VC', false);
   n('bob', '/fng force builtin:fng-pink-squad');
   n('bob', '/fng figure place figures:"pink@10,20; barnes@12,20; kelly@11,22; nobles@13,22; able@13,19; charles@12,22; phil@10,23"');
   n('bob', '/fng figure set figure:pink freewill:roll insight:roll');
   n('bob', `/fng force builtin:fng-pink-squad prefix:${s1('HIDDEN-Ua', 'HIDDEN-Ub')}`);
-  n('cat', '/fng force builtin:fng-vc-cell');
-  n('cat', '/fng figure place figures:"tranh@26,20; minh@27,22; phouc@25,22; lam@28,20" cover:true');
-  n('cat', s2('/fng force builtin:fng-lvc-squad prefix:HIDDEN-Va', '/fng force builtin:fng-nva-squad prefix:HIDDEN-Vb'));
+  n('ann', '/fng force builtin:fng-vc-cell side:VC');
+  n('ann', '/fng figure place figures:"tranh@26,20; minh@27,22; phouc@25,22; lam@28,20" cover:true side:VC');
+  n('ann', s2('/fng force builtin:fng-lvc-squad prefix:HIDDEN-Va side:VC', '/fng force builtin:fng-nva-squad prefix:HIDDEN-Vb side:VC'));
   n('ann', '/fng activate');
   n('ann', '/fng sight figures:"pink, barnes, tranh, minh, phouc"');
 
@@ -260,7 +269,6 @@ function script(v: Variant): Step[] {
   const tour = at('fng-tour');
   tour('ann', '/campaign new ruleset:fng name:"Tour of duty" sides:"US,VC"');
   tour('bob', '/campaign join side:US');
-  tour('cat', '/campaign join side:VC');
   tour('bob', '/fng tour start army:us-army corps:II month:1967-06');
   tour('bob', '/fng tour turn');
 

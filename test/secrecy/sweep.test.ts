@@ -3,7 +3,9 @@ import { allCommands, command } from '../../src/app/command.js';
 import { commands } from '../../commands/index.js';
 import { BoardImages, boardsWithAndWithout } from './sweep-boards.js';
 import { REALISTIC, TWINS } from './sweep-cases.js';
-import { canaryLeaks, OBSERVERS, seenBy, type Observer } from './sweep-check.js';
+import { campaignOf, canaryLeaks, OBSERVERS, seenBy, viewsOf, type Observer } from './sweep-check.js';
+import { call, sweepHarness } from './sweep-harness.js';
+import { contactSweep } from './sweep-contact.js';
 import { KNOWN_LEAKS } from './sweep-known-leaks.js';
 import { checkBuilds, render, Sweep, type Finding } from './sweep-run.js';
 import { buildWorld, SCENES, VARIANTS, type Variant, type World } from './sweep-worlds.js';
@@ -76,6 +78,28 @@ describe('the secrecy sweep', () => {
     }
     expect(differ).toEqual([]);
   }, 60_000);
+
+  it("GIVEN the join canary: eve's requests to join FRELIMO and the Germans wait mid-game THEN she knows no more of either side than the channel does, until the GM approves", () => {
+    for (const [channel, side] of [['fogo', 'FRELIMO'], ['ftf', 'Germans']] as const) {
+      const h = sweepHarness(worlds.W0.image);
+      const c = campaignOf(h, channel)!;
+      expect(c.requests?.map((r) => `${r.player.name}:${r.side}`)).toEqual([`eve:${side}`]);
+      const views = viewsOf(c);
+      expect(views.eve).toBe(views.public);
+      expect(h.run(call('ann', channel, '/campaign players approve player:eve')).ok).toBe(true);
+      const seated = viewsOf(campaignOf(h, channel));
+      expect(seated.eve).not.toBe(views.public);
+      expect(seated.eve).toMatch(/HIDDEN-[FGV]/);
+      h.store.close();
+    }
+  });
+
+  it('GIVEN the Potential Contact canary: one PC hid a booby trap, the other nothing THEN every kernel and FNG command, board and autocomplete reads the same to all but the GM', () => {
+    const { findings, calls } = contactSweep();
+    console.info(`Potential Contact canary: ${calls} calls`);
+    expect(findings).toEqual([]);
+    expect(calls).toBeGreaterThan(300);
+  }, 120_000);
 
   it('GIVEN the whole sweep THEN it ran every invoker in every scene and its realistic options were carried out for most commands', () => {
     expect(sweep.executions).toBeGreaterThan(5000);

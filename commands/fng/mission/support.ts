@@ -4,13 +4,15 @@ import { parsePoint, type Point } from '../../../src/core/board/geometry.js';
 import { fng } from '../../../src/rulesets/fng/index.js';
 import { fngOrder } from '../../../src/rulesets/fng/play/orders.js';
 import { parseList, parseOptionalPoint } from '../../../src/rulesets/fng/play/parse.js';
-import { callOrder, fireMissionOrder, GUNSHIP_GUNS, rtpOrder, STRIKE_MUNITIONS } from '../../../src/rulesets/fng/rules/support/moves/order-support.js';
 import { passOrder } from '../../../src/rulesets/fng/rules/support/moves/order-door-guns.js';
 import { medevacOrder } from '../../../src/rulesets/fng/rules/support/moves/order-helicopter.js';
 import { enemyWatchesTheSky } from '../../../src/rulesets/fng/rules/support/moves/anti-aircraft-play.js';
 import { SUPPORT_FOR, type SupportFor } from '../../../src/rulesets/fng/rules/support/support-state.js';
-import type { AirMunition } from '../../../src/rulesets/fng/rules/support/air.js';
 import { spot, support } from './options.js';
+import type { AirMunition } from '../../../src/rulesets/fng/rules/support/tac-air.js';
+import { callOrder } from '../../../src/rulesets/fng/rules/support/moves/order-call.js';
+import { fireMissionOrder, rtpOrder } from '../../../src/rulesets/fng/rules/support/moves/order-fire-mission.js';
+import { GUNSHIP_GUNS, STRIKE_MUNITIONS } from '../../../src/rulesets/fng/rules/support/moves/order-strike.js';
 
 /** The Free World Forces' support (FNG 2nd Tour p.72–97): the radio, fire missions, air and medevac. */
 

@@ -6,6 +6,7 @@ export const fngTourStatusCommand = command({
   description: 'The tour: campaign turn, roster with REP, Attributes, wounds, months in country, DEROS',
   help: 'To you alone, though all of it is public: the army, Corps and campaign turn, what comes next, each man\'s REP, Attributes, wounds, months in country, DEROS, R&R or recovery, the open posts and the turns played.',
   options: {},
+  readOnly: true,
   preconditions: ['in-campaign'],
   run: (ctx) => fngTourStatus(ctx),
 });

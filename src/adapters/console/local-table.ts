@@ -10,6 +10,7 @@ import type { Execution } from '../../app/app.js';
 import { actionId } from '../../app/actions.js';
 import type { Actor } from '../../core/campaign.js';
 import { fillBareWords } from './bare-words.js';
+import { typedUsers } from './typed-users.js';
 import { parseLine } from './parse-line.js';
 
 export interface LocalTableOptions {
@@ -95,7 +96,8 @@ export class LocalTable {
       }
       case 'command': {
         const { path, options: given } = fillBareWords(this.app.commands, line.path, line.options);
-        const options = this.readFiles(path, given);
+        const read = this.readFiles(path, given);
+        const options = typeof read === 'string' ? read : typedUsers(this.app.commands, path, read, actorNamed);
         if (typeof options === 'string') {
           const message = messageFor('input/attachment-unavailable', { option: options });
           return this.print({ ...this.blank(input), error: { code: 'input/attachment-unavailable', message }, private: { text: message, images: [], files: [] } });

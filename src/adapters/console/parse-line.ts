@@ -10,8 +10,8 @@ export type TableLine =
   | { readonly kind: 'choose'; readonly n: number; readonly value?: string }
   | { readonly kind: 'error'; readonly code: LineError; readonly params?: Record<string, string> };
 
-
-const NAME = /^[\p{L}\p{N}_.-]{1,32}$/u;
+/** A player's or a channel's name on the local table. */
+export const NAME = /^[\p{L}\p{N}_.-]{1,32}$/u;
 
 /**
  * Splits on spaces outside double quotes; `\"` and `\\` escape inside quotes. A `#` that starts a

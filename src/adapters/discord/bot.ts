@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { Agent } from 'undici';
 import {
   Client,
@@ -15,9 +14,11 @@ import {
 import type { App, Execution } from '../../app/app.js';
 import { messageFor } from '../../app/messages.js';
 import { readActionId } from '../../app/actions.js';
+import { logFault } from '../../app/fault.js';
 import type { InteractionRoute, Logger, OutboxRef } from '../../app/ports.js';
 import { deliver, deliverToChannel, NO_PINGS, OutboxMarks, redeliver, type DeliveryDeps, type DeliveryReport } from './delivery.js';
 import { actorOf, commandPath, hasAttachment, readCommandInput } from './interaction-input.js';
+import { OutboxLease } from './outbox-lease.js';
 
 /** How soon a committed answer Discord refused is tried again from the outbox. */
 const RETRY_MS = 2_000;
@@ -39,6 +40,8 @@ export interface BotOptions {
    * of shards, all on one shared database); `auto`: every shard Discord recommends. Default: the one shard.
    */
   readonly shards?: { readonly ids: readonly number[] | 'auto'; readonly count?: number };
+  /** How long this process's hold on its outbox name lasts unless renewed (default a minute; tests shorten it). */
+  readonly outboxLeaseMs?: number;
 }
 
 /** Where a command's answer goes back, kept with its outcome in the outbox. */
@@ -61,6 +64,7 @@ export class Bot {
   private readonly delivering = new Set<number>();
   private readonly retries = new Set<NodeJS.Timeout>();
   private readonly marks: OutboxMarks;
+  private readonly lease: OutboxLease;
   private stopping = false;
   private clock: NodeJS.Timeout | undefined;
 
@@ -79,6 +83,7 @@ export class Bot {
       ...(options.shards ? { shards: options.shards.ids === 'auto' ? 'auto' : [...options.shards.ids], ...(options.shards.count ? { shardCount: options.shards.count } : {}) } : {}),
     });
     this.marks = new OutboxMarks(app, logger, this.delivering);
+    this.lease = new OutboxLease(app, logger, options.outboxLeaseMs);
     this.client.on(Events.InteractionCreate, (i) => this.onInteraction(i));
     this.client.on(Events.Error, (e) => this.logger.log('error', 'discord client error', { error: e.message }));
   }
@@ -87,8 +92,9 @@ export class Bot {
     return { app: this.app, client: this.client, logger: this.logger, mark: this.marks.mark };
   }
 
-  /** Logs in and resolves once the gateway is ready. */
+  /** Takes this process's outbox name (or throws, saying who holds it), logs in and resolves once the gateway is ready. */
   async start(token: string): Promise<void> {
+    await this.lease.take();
     const ready = new Promise<void>((resolve) => this.client.once(Events.ClientReady, () => resolve()));
     await this.client.login(token);
     await ready;
@@ -106,28 +112,26 @@ export class Bot {
   /**
    * Delivers what is left in the outbox (committed, not yet all told) and not being delivered now,
    * oldest first, once each: at start-up what a crash left, on each clock tick what a failed send left.
-   * Tracked like a command. Each process delivers only the entries it made (its outbox owner), so what
-   * is there at start was left by this process's last run. An entry that still cannot be delivered a
-   * day on (its channel deleted, say) is given up, its secrets to their recipients' inboxes, with a log line.
+   * Tracked like a command. Each process delivers the entries of its own outbox name, which it holds
+   * (`OutboxLease`), and first takes over those of names nobody holds (a process gone, an old shard
+   * layout). An entry that still cannot be delivered a day on (its channel deleted, say) is given up,
+   * its secrets to their recipients' inboxes, with a log line.
    */
   redeliver(): void {
-    const left = this.app.undelivered().filter((e) => !this.delivering.has(e.id));
-    if (left.length === 0) return;
-    this.logger.log('info', 'outbox redelivery', { entries: left.length });
-    for (const e of left) this.delivering.add(e.id);
-    this.track(async () => {
+    this.background('outbox redelivery', async () => {
+      for (const a of this.app.adoptOutboxes(this.lease.holder)) this.logger.log('info', 'outbox entries adopted', a);
+      // Taken before the first await, so no other delivery takes these entries meanwhile.
+      const left = this.app.undelivered().filter((e) => !this.delivering.has(e.id));
+      if (left.length === 0) return;
+      this.logger.log('info', 'outbox redelivery', { entries: left.length });
+      for (const e of left) this.delivering.add(e.id);
       for (const entry of left) {
         try {
           const report = await redeliver(entry, new Date(), this.deps);
           this.logger.log('info', 'outbox delivered', { outbox: entry.id, command: entry.command, ...report });
         } catch (e) {
           this.logger.log('error', 'outbox delivery failed', { outbox: entry.id, error: e instanceof Error ? e.message : String(e) });
-          if (Date.now() - Date.parse(entry.createdAt) > GIVE_UP_MS) {
-            // What was delivered is marked first, so only what was not goes to an inbox.
-            this.marks.flush();
-            const inboxed = this.app.giveUp(entry.id);
-            this.logger.log('warn', 'outbox entry given up', { outbox: entry.id, command: entry.command, createdAt: entry.createdAt, inboxed });
-          }
+          if (Date.now() - Date.parse(entry.createdAt) > GIVE_UP_MS) this.giveUp(entry);
         } finally {
           this.marks.release(entry.id);
         }
@@ -135,11 +139,24 @@ export class Bot {
     });
   }
 
+  /** An entry that could not be delivered for a day: its secrets to their recipients' inboxes, the entry gone; tried again next time if that fails. */
+  private giveUp(entry: { readonly id: number; readonly command: string; readonly createdAt: string }): void {
+    try {
+      // What was delivered is marked first, so only what was not goes to an inbox.
+      this.marks.flush();
+      const inboxed = this.app.giveUp(entry.id);
+      this.logger.log('warn', 'outbox entry given up', { outbox: entry.id, command: entry.command, createdAt: entry.createdAt, inboxed });
+    } catch (e) {
+      logFault(this.logger, 'background fault', e, { job: 'giving up an outbox entry', outbox: entry.id });
+    }
+  }
+
   /** Draws and delivers a command's outcome to the interaction that asked. */
   private answer(i: RepliableInteraction, done: Execution, deferred: boolean): Promise<DeliveryReport | { readonly left: 'in the outbox' }> {
     const outbox = done.ok ? done.outbox : undefined;
+    const elsewhere = done.ok ? done.channelId : undefined;
     return this.delivered(outbox, async () =>
-      deliver(i, await this.app.render(done.outcome), { ...this.deps, deferred, ...(outbox === undefined ? {} : { outbox }) }),
+      deliver(i, await this.app.render(done.outcome), { ...this.deps, deferred, ...(outbox === undefined ? {} : { outbox }), ...(elsewhere === undefined ? {} : { channelId: elsewhere }) }),
     );
   }
 
@@ -171,7 +188,7 @@ export class Bot {
   runClock(): void {
     if (this.stopping) return;
     this.redeliver();
-    this.track(async () => {
+    this.background('clock', async () => {
       const due = this.app.tick();
       // Held from the commit on, so no redelivery takes them while the ones before are sent.
       for (const d of due) if (d.outbox !== undefined) this.delivering.add(d.outbox.id);
@@ -198,6 +215,7 @@ export class Bot {
     const limit = new Promise((resolve) => setTimeout(resolve, this.options.drainMs ?? 10_000).unref());
     await Promise.race([drain, limit]);
     this.marks.flush();
+    this.lease.release();
     await this.client.destroy();
     this.logger.log('info', 'bot stopped', { unfinished: this.inFlight.size });
   }
@@ -211,6 +229,21 @@ export class Bot {
     const work = run();
     this.inFlight.add(work);
     void work.finally(() => this.inFlight.delete(work));
+  }
+
+  /**
+   * Runs work of the bot's own (the clock, redelivery) that shutdown waits for. Nobody waits on its
+   * answer, so a fault in it (the database gone, say) is logged with a reference here, and the bot
+   * carries on: unhandled, it would end the process.
+   */
+  private background(job: string, run: () => Promise<void>): void {
+    this.track(async () => {
+      try {
+        await run();
+      } catch (e) {
+        logFault(this.logger, 'background fault', e, { job });
+      }
+    });
   }
 
   private async handle(i: Interaction): Promise<void> {
@@ -249,7 +282,10 @@ export class Bot {
     });
   }
 
-  /** A button pressed or a value picked under one of the bot's posts: its command runs as the chooser. */
+  /**
+   * A button pressed or a value picked under one of the bot's posts: its command runs as the chooser. One
+   * pressed in a DM (a request's Approve in the GM's) runs in its campaign's channel, where its public part goes.
+   */
   private async choice(i: ButtonInteraction | StringSelectMenuInteraction): Promise<void> {
     const started = performance.now();
     const value = i.isStringSelectMenu() ? i.values[0] : undefined;
@@ -257,7 +293,9 @@ export class Bot {
     const deferred = path !== undefined && this.app.isSlow(path);
     if (deferred) await i.deferReply({ flags: MessageFlags.Ephemeral });
     const actor = actorOf(i);
-    const done = this.app.choose({ actor, channelId: i.channelId, id: i.customId, route: routeOf(i, deferred), ...(value === undefined ? {} : { value }) });
+    const elsewhere = !i.inGuild();
+    const route = { ...routeOf(i, deferred), ...(elsewhere ? { elsewhere: true } : {}) };
+    const done = this.app.choose({ actor, channelId: i.channelId, id: i.customId, route, elsewhere, ...(value === undefined ? {} : { value }) });
     const report = await this.answer(i, done, deferred);
     this.logger.log('info', 'interaction delivered', { command: done.command, user: actor.id, ms: Math.round(performance.now() - started), via: 'component', ...report });
   }
@@ -271,8 +309,7 @@ export class Bot {
 
   /** A fault: logged with a short reference; the user sees only the reference. */
   private async fault(i: Interaction, e: unknown): Promise<void> {
-    const ref = randomBytes(3).toString('hex');
-    this.logger.log('error', 'interaction fault', { ref, user: i.user.id, error: e instanceof Error ? (e.stack ?? e.message) : String(e) });
+    const ref = logFault(this.logger, 'interaction fault', e, { user: i.user.id });
     if (!i.isRepliable()) return;
     const content = `Something went wrong (ref ${ref}).`;
     try {

@@ -1,5 +1,6 @@
 import {
   ApplicationCommandOptionType,
+  InteractionContextType,
   type APIApplicationCommandBasicOption,
   type APIApplicationCommandOption,
   type RESTPostAPIChatInputApplicationCommandsJSONBody,
@@ -31,6 +32,8 @@ function option(name: string, spec: OptionSpec): APIApplicationCommandBasicOptio
       return { ...base, type: ApplicationCommandOptionType.Boolean };
     case 'attachment':
       return { ...base, type: ApplicationCommandOptionType.Attachment };
+    case 'user':
+      return { ...base, type: ApplicationCommandOptionType.User };
   }
 }
 
@@ -56,11 +59,18 @@ function child(node: CommandNode): APIApplicationCommandOption {
   };
 }
 
-/** The slash-command registrations, from the same command list the local table runs. */
-export function toDiscordCommands(roots: readonly CommandNode[]): RESTPostAPIChatInputApplicationCommandsJSONBody[] {
+/**
+ * The slash-command registrations, from the same command list the local table runs. Registered globally,
+ * each says where Discord offers it: in server channels, and in the bot's DMs only when it makes sense
+ * there (`inDms`); a server's own registrations (DEV_GUILD_ID) exist in that server alone and carry no contexts.
+ */
+export function toDiscordCommands(roots: readonly CommandNode[], scope: 'global' | 'guild' = 'global'): RESTPostAPIChatInputApplicationCommandsJSONBody[] {
   return roots.map((node) => ({
     name: node.name,
     description: node.description,
     options: node.kind === 'command' ? options(node.options) : node.children.map(child),
+    ...(scope === 'global'
+      ? { contexts: node.kind === 'command' && node.inDms ? [InteractionContextType.Guild, InteractionContextType.BotDM] : [InteractionContextType.Guild] }
+      : {}),
   }));
 }

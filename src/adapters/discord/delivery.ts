@@ -20,6 +20,7 @@ import type { Dm, Outcome, Post } from '../../app/outcome.js';
 import type { InteractionRoute, Logger, OutboxEntry, OutboxRef } from '../../app/ports.js';
 import { hasBit, outboxParts, PRIVATE_BIT, PUBLIC_BIT, type OutboxPart } from '../../app/outbox.js';
 import { userText } from '../../app/format.js';
+import { logFault } from '../../app/fault.js';
 import { splitText } from './split-text.js';
 
 /** Sitrep never pings: names in text are plain, and Discord is told to resolve no mentions. */
@@ -186,16 +187,20 @@ export class OutboxMarks {
       if (marks.length) this.app.deliveredAll(marks);
     } catch (e) {
       // A send that outlived shutdown: its entry stays, and the next start repeats what Discord already has.
-      this.logger.log('warn', 'outbox marks not written', { entries: marks.length, error: e instanceof Error ? e.message : String(e) });
+      logFault(this.logger, 'outbox marks not written', e, { entries: marks.length }, 'warn');
     }
     for (const id of released) this.delivering.delete(id);
   }
 }
 
-/** Which part the interaction itself answers with: the private one when there is one or the answer was deferred (privately). */
-export function replyPartOf(outcome: Outcome, deferred: boolean): 'public' | 'private' | 'none' {
+/**
+ * Which part the interaction itself answers with: the private one when there is one, none when the answer
+ * was deferred (privately) or the interaction came from outside the channel the public part belongs to
+ * (a button in a DM), else the public one.
+ */
+export function replyPartOf(outcome: Outcome, deferred: boolean, elsewhere = false): 'public' | 'private' | 'none' {
   if (outcome.private) return 'private';
-  if (deferred || !outcome.public) return 'none';
+  if (deferred || elsewhere || !outcome.public) return 'none';
   return 'public';
 }
 
@@ -223,11 +228,14 @@ interface Channelish {
 export async function deliver(
   i: RepliableInteraction,
   outcome: Outcome,
-  deps: DeliveryDeps & { deferred: boolean; outbox?: OutboxRef },
+  deps: DeliveryDeps & { deferred: boolean; outbox?: OutboxRef; channelId?: string },
 ): Promise<DeliveryReport> {
   const kept = new Kept(deps, deps.outbox);
-  const channel = publicChannel(i, deps);
-  const which = replyPartOf(outcome, deps.deferred);
+  // A button pressed in a DM ran in its campaign's channel: the public part goes there, never to the DM.
+  const elsewhere = deps.channelId !== undefined && deps.channelId !== i.channelId;
+  const channelId = deps.channelId ?? i.channelId ?? 'dm';
+  const channel = elsewhere ? lazyChannel(channelId, deps) : publicChannel(i, deps);
+  const which = replyPartOf(outcome, deps.deferred, elsewhere);
   const replyPost = which === 'public' ? outcome.public : which === 'private' ? outcome.private : undefined;
   const chunks = replyPost ? payloads(replyPost) : [DONE];
   const first = which === 'public' ? chunks[0]! : ephemeral(chunks[0]!);
@@ -236,12 +244,37 @@ export async function deliver(
   // A long public answer goes on in the channel when kept (a nonce makes a repeat harmless), else as follow-ups.
   if (which === 'public' && kept.id !== undefined) await postAll(channel, chunks.slice(1), kept, 'p', 1);
   else for (const p of chunks.slice(1)) await i.followUp(which === 'public' ? p : ephemeral(p));
+  // Before any part is marked: a crash from here on leaves the entry, and a redelivery takes them out again.
+  await leaveThreads(outcome, channelId, deps);
   if (which !== 'none') kept.done(which === 'public' ? PUBLIC_BIT : PRIVATE_BIT);
   if (outcome.public && which !== 'public') {
     await postAll(channel, payloads(outcome.public), kept, 'p', 0);
     kept.done(PUBLIC_BIT);
   }
-  return sendDms(outcome, i.channelId ?? 'dm', deps, kept, channel);
+  return sendDms(outcome, channelId, deps, kept, channel);
+}
+
+/** A channel found by id when first posted to. */
+function lazyChannel(channelId: string, deps: DeliveryDeps): Channelish {
+  return { send: async (p) => (await channelById(channelId, deps)).send(p) };
+}
+
+/**
+ * Takes players who left a side out of its private thread. If Discord will not (the thread is gone, or
+ * the bot may no longer manage it), the campaign forgets the thread, so the side's next secret goes to a
+ * new thread made with its players as they are now: nothing more of the side reaches the one who left.
+ */
+export async function leaveThreads(outcome: Outcome, channelId: string, deps: DeliveryDeps): Promise<void> {
+  for (const left of outcome.leftThreads ?? []) {
+    try {
+      const thread = await deps.client.channels.fetch(left.thread, { allowUnknownGuild: true });
+      if (!thread?.isThread()) throw new Error('not a thread');
+      await thread.members.remove(left.user);
+    } catch (e) {
+      deps.logger.log('warn', 'side thread member not removed; thread forgotten', { channel: channelId, code: errorCode(e) });
+      deps.app.forgetThread(channelId, left.side, left.thread);
+    }
+  }
 }
 
 /** A part's number from its bit (0 public, 1 private, 2… the DMs and the GM's), for its nonces. */
@@ -384,6 +417,7 @@ async function channelById(channelId: string, deps: DeliveryDeps): Promise<Chann
  */
 export async function deliverToChannel(channelId: string, outcome: Outcome, deps: DeliveryDeps & { outbox?: OutboxRef }): Promise<DeliveryReport> {
   const kept = new Kept(deps, deps.outbox);
+  await leaveThreads(outcome, channelId, deps);
   const channel = await channelById(channelId, deps);
   if (outcome.public) {
     await postAll(channel, payloads(outcome.public), kept, 'p', 0);
@@ -408,8 +442,9 @@ export async function redeliver(entry: OutboxEntry & { readonly told: Outcome },
   const kept = new Kept(deps, { id: entry.id, at: entry.createdAt });
   const outcome = await deps.app.render(entry.told);
   const route = entry.route && now.getTime() - Date.parse(entry.createdAt) < TOKEN_LIFE_MS ? entry.route : undefined;
+  await leaveThreads(outcome, entry.channelId, deps);
   // As the first delivery chose, so a part half-sent then is finished with the same nonces now.
-  const which = replyPartOf(outcome, entry.route?.deferred ?? false);
+  const which = replyPartOf(outcome, entry.route?.deferred ?? false, entry.route?.elsewhere ?? false);
   const replyBit = which === 'public' ? PUBLIC_BIT : which === 'private' ? PRIVATE_BIT : 0;
   let done = entry.delivered;
   const channel = await channelById(entry.channelId, deps).catch(() => undefined);

@@ -12,7 +12,7 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   const rest = new REST(config.discordApiUrl ? { api: config.discordApiUrl } : {}).setToken(config.discordToken);
-  const body = toDiscordCommands(commands);
+  const body = toDiscordCommands(commands, config.devGuildId ? 'guild' : 'global');
   const route = config.devGuildId
     ? Routes.applicationGuildCommands(config.applicationId, config.devGuildId)
     : Routes.applicationCommands(config.applicationId);

@@ -50,6 +50,9 @@ export async function readCommandInput(i: ChatInputCommandInteraction): Promise<
       } catch {
         return { ok: false, code: 'input/attachment-unavailable', params: { option: o.name } };
       }
+    } else if (o.user) {
+      // A user option's value is the id; the person as the server names them comes with it.
+      options[o.name] = { id: o.user.id, name: memberName(o.member) ?? o.user.globalName ?? o.user.username };
     } else if (o.value !== undefined) {
       options[o.name] = o.value;
     }
@@ -57,9 +60,13 @@ export async function readCommandInput(i: ChatInputCommandInteraction): Promise<
   return { ok: true, value: { path, options } };
 }
 
+/** A member's name in this server: their display name, or the nickname of a member Discord sent as raw data. */
+function memberName(member: Interaction['member'] | CommandInteractionOption['member']): string | undefined {
+  if (!member) return undefined;
+  return 'displayName' in member ? member.displayName : (member.nick ?? undefined);
+}
+
 /** The name players know each other by in this server. */
 export function actorOf(i: Interaction): Actor {
-  const member = i.member && 'displayName' in i.member ? i.member.displayName : undefined;
-  const nick = i.member && !('displayName' in i.member) ? i.member.nick ?? undefined : undefined;
-  return { id: i.user.id, name: member ?? nick ?? i.user.globalName ?? i.user.username };
+  return { id: i.user.id, name: memberName(i.member) ?? i.user.globalName ?? i.user.username };
 }

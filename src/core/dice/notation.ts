@@ -9,7 +9,9 @@ let library: DiceLibrary | undefined;
 
 /**
  * The dice library, loaded at the first notation roll rather than at start: it brings mathjs, which
- * takes longer to load than the rest of the bot. Fixed-pool rolls never need it.
+ * takes longer to load than the rest of the bot. Since issue 46 /roll reads its dice with the
+ * quick-dice front end (./quick/); the library only replays the `notation` parts of ledgers written
+ * before, for /verify.
  */
 function dice(): DiceLibrary {
   library ??= createRequire(import.meta.url)('@dice-roller/rpg-dice-roller') as DiceLibrary;
@@ -17,8 +19,8 @@ function dice(): DiceLibrary {
 }
 
 /**
- * Loads the dice library now: the bot calls it before it takes commands, so the first notation roll
- * does not hold every command behind it while mathjs loads.
+ * Loads the dice library now: the bot calls it before it takes commands, so the first /verify of a
+ * ledger written before issue 46 does not hold every command behind it while mathjs loads.
  */
 export function loadDiceLibrary(): void {
   dice();

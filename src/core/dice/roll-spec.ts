@@ -1,6 +1,11 @@
 import type { DieSource } from './die-source.js';
 import { rollNotation, type NotationError } from './notation.js';
+import type { QuickDiceError } from './quick/errors.js';
+import { rollQuickText } from './quick/quick-roll.js';
 import type { RuleResult } from '../result.js';
+
+/** Why a roll of notation is refused: the library's reasons (older ledgers) or the quick-dice front end's. */
+export type DiceError = NotationError | QuickDiceError;
 
 /**
  * What one part of a roll asks for. Every roll the rulesets make reduces to these primitives, and
@@ -17,8 +22,13 @@ export type RollSpec =
   | { readonly op: 'best'; readonly n: number; readonly k: number; readonly sides: number }
   /** One d6 halved, rounding up: 1–2 → 1, 3–4 → 2, 5–6 → 3 ("1/2d6"). */
   | { readonly op: 'half-d6' }
-  /** Generic dice notation, rolled by @dice-roller/rpg-dice-roller on our engine. */
-  | { readonly op: 'notation'; readonly notation: string };
+  /**
+   * Generic dice notation, rolled by @dice-roller/rpg-dice-roller on our engine: how /roll rolled
+   * before issue 46, kept so that ledgers written then still verify.
+   */
+  | { readonly op: 'notation'; readonly notation: string }
+  /** One roll of /roll's text, read by the quick-dice front end (src/core/dice/quick/) and rolled on our engine. */
+  | { readonly op: 'dice'; readonly text: string };
 
 /** One evaluated part: every face in the order drawn, and the total it comes to. */
 export interface RolledPart {
@@ -26,8 +36,13 @@ export interface RolledPart {
   readonly label?: string;
   readonly faces: readonly number[];
   readonly total: number;
-  /** For notation: the roller's rendering of the dice. */
+  /** For notation: the roller's rendering of the dice; for quick dice, the post's markdown line. */
   readonly output?: string;
+  /**
+   * For quick dice: the size of the die each face was drawn from, in order, so that anyone can
+   * recompute the faces from the published secret with no dice library (README, Fair dice).
+   */
+  readonly sides?: readonly number[];
 }
 
 function faces(dice: DieSource, n: number, sides: number): number[] {
@@ -39,7 +54,7 @@ function faces(dice: DieSource, n: number, sides: number): number[] {
 const sum = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0);
 
 /** Draws and totals one part. Counts below zero roll nothing (crossfire-core §0.2: n clamped at ≥ 0). */
-export function evaluate(spec: RollSpec, dice: DieSource, label?: string): RuleResult<RolledPart, NotationError> {
+export function evaluate(spec: RollSpec, dice: DieSource, label?: string): RuleResult<RolledPart, DiceError> {
   switch (spec.op) {
     case 'sum': {
       const f = faces(dice, Math.max(0, spec.n), spec.sides);
@@ -66,13 +81,26 @@ export function evaluate(spec: RollSpec, dice: DieSource, label?: string): RuleR
       if (!r.ok) return r;
       return rolledPart(spec, label, r.value.faces, r.value.total, r.value.output);
     }
+    case 'dice': {
+      const r = rollQuickText(spec.text, dice);
+      if (!r.ok) return r;
+      return rolledPart(spec, label, r.value.faces, r.value.total, r.value.output, r.value.sides);
+    }
   }
 }
 
-function rolledPart(spec: RollSpec, label: string | undefined, faces: number[], total: number, output?: string): RuleResult<RolledPart, NotationError> {
+function rolledPart(
+  spec: RollSpec,
+  label: string | undefined,
+  faces: number[],
+  total: number,
+  output?: string,
+  sides?: number[],
+): RuleResult<RolledPart, DiceError> {
   const value: { -readonly [K in keyof RolledPart]: RolledPart[K] } = { spec, faces, total };
   if (label !== undefined) value.label = label;
   if (output !== undefined) value.output = output;
+  if (sides !== undefined) value.sides = sides;
   return { ok: true, value };
 }
 
@@ -96,5 +124,7 @@ export function describeSpec(spec: RollSpec): string {
       return '½d6';
     case 'notation':
       return spec.notation;
+    case 'dice':
+      return spec.text;
   }
 }

@@ -1,10 +1,12 @@
 import type { DieSource } from './die-source.js';
-import { evaluate, type RolledPart, type RollSpec } from './roll-spec.js';
-import type { NotationError } from './notation.js';
+import { evaluate, type DiceError, type RolledPart, type RollSpec } from './roll-spec.js';
 
 /** Thrown when notation is refused mid-roll; the app turns it into the rule error it names. */
 export class NotationRefused extends Error {
-  constructor(readonly code: NotationError) {
+  constructor(
+    readonly code: DiceError,
+    readonly params?: Readonly<Record<string, string | number>>,
+  ) {
     super(code);
   }
 }
@@ -23,7 +25,7 @@ export function recordingRoller(dice: DieSource): Roller & { readonly parts: rea
     parts,
     roll(spec, label) {
       const r = evaluate(spec, dice, label);
-      if (!r.ok) throw new NotationRefused(r.code);
+      if (!r.ok) throw new NotationRefused(r.code, r.params);
       parts.push(r.value);
       return r.value;
     },

@@ -41,7 +41,7 @@ export function checkRoll(secret: Uint8Array, ledgerId: string, roll: RecordedRo
     }
     if (!replayed.ok) return { n: roll.n, ok: false, problem: 'not-replayable' };
     const r = replayed.value;
-    if (!same(r.faces, part.faces)) return { n: roll.n, ok: false, problem: 'faces-differ', expected: r.faces };
+    if (!same(r.faces, part.faces) || !same(r.sides ?? [], part.sides ?? [])) return { n: roll.n, ok: false, problem: 'faces-differ', expected: r.faces };
     if (r.total !== part.total) return { n: roll.n, ok: false, problem: 'total-differs' };
     if (r.output !== part.output) return { n: roll.n, ok: false, problem: 'output-differs' };
   }

@@ -83,6 +83,8 @@ export const fng: Ruleset<FngGame, FngViewData> = {
       const gm = eventsText(r.gm, viewFng(r.game, GM_VIEW), hours);
       return { state: r.game, public: pub ? [pub] : [], gm: [...(gm ? [gm] : []), ...news.gm], sides: news.sides };
     },
+    // The Communist Forces: the bot's once a mission is under way, the GM's by hand before (part 1), never a player's.
+    botSide: (sides) => sides[1],
   },
   // At a missed deadline, when the GM chose the rules' default: the side passes.
   deadlineMove: ['fng', 'done'],

@@ -9,13 +9,35 @@ import { fogoGuide } from './play/guide.js';
 import { fogoBoardView } from './play/board-view.js';
 import { FOGO_MESSAGES } from './play/messages.js';
 import { secretLog } from './rules/fieldcraft/audit.js';
-import { fogoHouseRules } from './rules/house-rules.js';
-import { isFogoAction, requirePhase } from './rules/initiative.js';
-import { fogoScenario } from './rules/scenario.js';
-import { createFogoState, fogoStateOf, type FogoState } from './rules/state.js';
+import { fogoHouseRules } from './rules/game/house-rules.js';
+import { isFogoAction, requirePhase } from './rules/game/initiative.js';
+import { fogoScenario } from './rules/table/scenario.js';
+import { createFogoState, fogoStateOf, type FogoState } from './rules/game/state.js';
 import { viewFogo, type FogoViewData } from './rules/view.js';
 
-/** Fogo Cruzado: Crossfire for the Portuguese Colonial War, with its fieldcraft rules (seeds 000, 001). */
+/**
+ * Fogo Cruzado: Crossfire for the Portuguese Colonial War, with its fieldcraft rules (seeds 000, 001).
+ *
+ * Its rules (`rules/`), by the seeds' parts and crossfire-core's sections; each folder imports only
+ * those above it in this list:
+ * - `troops/` — the base: Types of Stands and Other Troop Characteristics as data, a stand checked.
+ * - `game/` — the game as kept and its turn: the state (with the fieldcraft part's records in
+ *   `fieldcraft-state.ts`, helicopters, civilians' intentions), the initiative and phase table
+ *   (§1.2, §1.3), house rules, the one measurement (§1.1), roll modifiers.
+ * - `forces/` — Orders of Battle: the built-in forces (data), a force deployed from one.
+ * - `table/` — African Terrain: terrain types, scenarios, a spot on the table.
+ * - `fire/` — Fire (§1.4): pools, results, direct fire and volleys, reactive fire, recon by fire,
+ *   cover from terrain, anti-tank fire, the Untrained's reactive fire.
+ * - `actions/` — the other actions (§1.3): move and group move, rally, Dragoons dismounting,
+ *   close combat.
+ * - `civilians/` — civilians (§2.4) and looting (§2.5).
+ * - `fieldcraft/` — Fieldcraft, Concealment and Tracking (seed 001, §2.7): Sneakers, Spoor, hiding,
+ *   sneaking, tracking, revealing, and their secret log.
+ * - `support/` — Transport and support (§2.8, §2.11): helicopters in the fight and air assault,
+ *   parachute drops, indirect fire.
+ * - `fire-orders.ts`, `errors.ts`, `view.ts` — what reads every part: fire orders as a player
+ *   gives them, every error code, the view.
+ */
 export const fogo: Ruleset<FogoState, FogoViewData> = {
   id: 'fogo',
   name: 'Fogo Cruzado (Crossfire, Portuguese Colonial War)',

@@ -26,7 +26,7 @@ describe('a bare word on the local table', () => {
   it('GIVEN /roll 2d6 and /help roll at the table THEN both answer', () => {
     const { t, out } = table();
     expect(t.handle('/roll 2d6')!.ok).toBe(true);
-    expect(out.join('\n')).toMatch(/🎲 Roll #1 by you\n`2d6: \[\d, \d\] = \d+`/);
+    expect(out.join('\n')).toMatch(/🎲 Roll #1 by you\n`2d6`: `\[\d, \d\]` = \*\*\d+\*\*/);
     const help = t.handle('/help roll')!;
     expect(help.ok).toBe(true);
     expect(help.private!.text.split('\n')[0]).toBe('`/roll dice:<text> [reason:<text>] [hidden:<true|false>]`');
@@ -38,16 +38,16 @@ describe('a long roll', () => {
     const { t } = table();
     const rolled = t.handle('/roll dice:999d6')!;
     const text = rolled.public!.text;
-    const m = /`999d6: 999 dice, by face 1:(\d+) 2:(\d+) 3:(\d+) 4:(\d+) 5:(\d+) 6:(\d+) → (\d+)`/.exec(text)!;
+    const m = /`999d6`: `\[999 dice: 1×(\d+) 2×(\d+) 3×(\d+) 4×(\d+) 5×(\d+) 6×(\d+)\]` = \*\*(\d+)\*\*/.exec(text)!;
     expect(m).not.toBeNull();
     const counts = m.slice(1, 7).map(Number);
     expect(counts.reduce((a, b) => a + b, 0)).toBe(999);
     expect(counts.reduce((sum, n, i) => sum + n * (i + 1), 0)).toBe(Number(m[7]));
     expect(text.split('\n')[1]!.length).toBeLessThan(100);
     const verified = t.handle('/verify')!.public!.text;
-    expect(verified).toContain('✅ #1 you: 999d6\n');
+    expect(verified).toContain('✅ #1 you: `999d6`: `[999 dice: ');
     expect(verified.length).toBeLessThan(400);
     const few = t.handle('/roll dice:3d6')!.public!.text;
-    expect(few).toMatch(/`3d6: \[\d, \d, \d\] = \d+`/);
+    expect(few).toMatch(/`3d6`: `\[\d, \d, \d\]` = \*\*\d+\*\*/);
   });
 });

@@ -26,7 +26,7 @@ describe('the compiled build (npm run build, then plain node)', { timeout: 120_0
     expect(r.status, r.stderr).toBe(0);
     const records = r.stdout.trim().split('\n').map((l) => JSON.parse(l) as { ok: boolean; public: { text: string; images: string[] } | null });
     expect(records.map((x) => x.ok)).toEqual([true, true, true, true, true]);
-    expect(records[1]!.public!.text).toBe('🎲 Roll #1 by you\n`4d6>=5: [4, 2, 3, 2] = 0`');
+    expect(records[1]!.public!.text).toBe('🎲 Roll #1 by you\n`4d6>=5`: `[4, 2, 3, 2]` = **0** successes');
     expect(records[4]!.public!.text).toContain('PASS: 1/1 rolls recomputed exactly.');
     expect(readdirSync(join(dir, 'out')).filter((f) => f.endsWith('.png'))).toHaveLength(1);
   });

@@ -34,7 +34,7 @@ describe('the local table, end to end', { timeout: 150_000 }, () => {
     expect(records).toHaveLength(4);
     expect(records.every((x) => x.ok && x.error === null && x.actor === 'you' && x.channel === 'table')).toBe(true);
     expect(records[0].public.text).toContain('630dcd2966c4336691125448bbb25b4ff412a49c732db2c8abc1b8581bd710dd');
-    expect(records[1].public.text).toBe('🎲 Roll #1 by you\n`4d6>=5: [4, 2, 3, 2] = 0`');
+    expect(records[1].public.text).toBe('🎲 Roll #1 by you\n`4d6>=5`: `[4, 2, 3, 2]` = **0** successes');
     expect(records[2].public.text).toContain(SECRET_HEX);
     expect(records[3].public.text).toContain('PASS: 1/1 rolls recomputed exactly.');
     expect(Object.keys(records[1])).toEqual(['input', 'actor', 'channel', 'ok', 'error', 'public', 'private', 'dms']);
@@ -59,7 +59,7 @@ describe('the local table, end to end', { timeout: 150_000 }, () => {
     expect(out).toContain('[only you] Your hidden roll #1 went to the GM, you.');
     expect(out).toMatch(/\[DM → you\] \*\*T\*\* — 🎲 Roll #1 \(hidden\) by bob — scouting/);
     expect(out).toContain('(in channel other)');
-    expect(out).toContain('[only you] That is not dice notation I can read.');
+    expect(out).toContain('[only you] `nonsense` is not dice, a number or a game system I know.');
     const file = /📎 (\S+campaign-1\.json)/.exec(out)?.[1];
     expect(file && existsSync(file)).toBe(true);
     expect(JSON.parse(readFileSync(file!, 'utf8')).format).toBe('sitrep-campaign-export/1');

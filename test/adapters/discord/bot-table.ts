@@ -43,7 +43,7 @@ export class BotTable {
     return t;
   }
 
-  async boot(): Promise<RunningBot> {
+  async boot(opts: { readonly outboxLeaseMs?: number } = {}): Promise<RunningBot> {
     this.running = await startBot({
       token: this.fake.token,
       api: this.fake.restUrl,
@@ -52,6 +52,7 @@ export class BotTable {
       secrets: fixedSecret(SECRET_HEX),
       drainMs: 2_000,
       clockMs: 3_600_000,
+      ...opts,
     });
     return this.running;
   }

@@ -1,4 +1,4 @@
-import { ApplicationCommandOptionType } from 'discord.js';
+import { ApplicationCommandOptionType, InteractionContextType } from 'discord.js';
 import { describe, expect, it } from 'vitest';
 import { toDiscordCommands } from '../../../src/adapters/discord/command-json.js';
 import { splitText } from '../../../src/adapters/discord/split-text.js';
@@ -9,6 +9,28 @@ describe('slash-command registration', () => {
 
   it('GIVEN the command list THEN one registration per top-level command', () => {
     expect(json.map((c) => c.name)).toEqual(['roll', 'campaign', 'fogo', 'fieldcraft', 'fng', 'fng-mission', 'lnl', 'fireteam', 'board', 'verify', 'inbox', 'help']);
+  });
+
+  it('GIVEN the global registrations THEN /roll, /inbox and /help are offered in servers and the bot\'s DMs, every other command in servers only', () => {
+    const { Guild, BotDM } = InteractionContextType;
+    expect(Object.fromEntries(json.map((c) => [c.name, c.contexts]))).toEqual({
+      roll: [Guild, BotDM],
+      campaign: [Guild],
+      fogo: [Guild],
+      fieldcraft: [Guild],
+      fng: [Guild],
+      'fng-mission': [Guild],
+      lnl: [Guild],
+      fireteam: [Guild],
+      board: [Guild],
+      verify: [Guild],
+      inbox: [Guild, BotDM],
+      help: [Guild, BotDM],
+    });
+  });
+
+  it('GIVEN registrations to one server THEN they carry no contexts (Discord takes them for global commands only)', () => {
+    expect(toDiscordCommands(commands, 'guild').every((c) => !('contexts' in c))).toBe(true);
   });
 
   it('GIVEN /campaign THEN subcommands and the rules group nest as Discord expects', () => {

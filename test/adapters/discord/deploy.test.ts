@@ -37,7 +37,7 @@ describe('npm run deploy-commands', { timeout: 150_000 }, () => {
     expect(stdout).toContain(`Registered ${commands.length} commands to guild ${guild.id}: they show there now.`);
     const put = fake.deployedCommands.puts.at(-1)!;
     expect(put.guildId).toBe(guild.id);
-    expect(put.body).toEqual(JSON.parse(JSON.stringify(toDiscordCommands(commands))));
+    expect(put.body).toEqual(JSON.parse(JSON.stringify(toDiscordCommands(commands, 'guild'))));
     // The links that add the bot to a server come next, with and without the side threads' permissions.
     expect(stdout).toContain(inviteUrl(fake.applicationId, THREAD_PERMISSIONS));
     expect(stdout).toContain(inviteUrl(fake.applicationId, CHANNEL_PERMISSIONS));
@@ -47,6 +47,7 @@ describe('npm run deploy-commands', { timeout: 150_000 }, () => {
     const { stdout } = await deploy({});
     expect(stdout).toContain('globally');
     expect(fake.deployedCommands.global.map((c) => c.name)).toEqual(commands.map((c) => c.name));
+    expect(fake.deployedCommands.puts.at(-1)!.body).toEqual(JSON.parse(JSON.stringify(toDiscordCommands(commands))));
   });
 
   it('GIVEN a DEV_GUILD_ID the bot was not added to THEN it says so, with the link that adds it', async () => {

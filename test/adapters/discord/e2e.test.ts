@@ -136,7 +136,7 @@ describe('the real bot against the fake Discord', () => {
 
     const roll = await play(bob, '/roll dice:4d6>=5 reason:volley');
     expect(roll.first).toMatchObject({ kind: 'reply', ephemeral: false });
-    expect(roll.first.content).toMatch(/^🎲 Roll #1 by bob — volley\n`4d6>=5: \[.*\] = \d`$/);
+    expect(roll.first.content).toMatch(/^🎲 Roll #1 by bob — volley\n`4d6>=5`: `\[.*\]` = \*\*\d\*\* success(es)?$/);
 
     const hidden = await play(cat, '/roll dice:2d6 reason:"HIDDENford" hidden:true');
     // The interaction answers privately; the public part is a channel post (Discord does not repeat a post
@@ -155,7 +155,7 @@ describe('the real bot against the fake Discord', () => {
 
     const bad = await play(bob, '/roll dice:nonsense');
     expect(bad.first).toMatchObject({ kind: 'reply', ephemeral: true });
-    expect(bad.first.content).toContain('That is not dice notation I can read.');
+    expect(bad.first.content).toContain('`nonsense` is not dice, a number or a game system I know.');
     // Nothing ever pings anyone: every message the bot sent told Discord to resolve no mentions.
     const sent = fake.calls
       .map((c) => c.json as { content?: string; allowed_mentions?: unknown; data?: { content?: string; allowed_mentions?: unknown } } | undefined)
@@ -467,5 +467,77 @@ describe("side threads for a side's secrets, through the real bot", () => {
     const secretLine = inbox.first.content.split('\n').find((l) => l.includes('FR-5'))!;
     expect(publicText()).not.toContain(secretLine);
     for (const t of fake.threadsOf('ops')) expect(fake.channelMessages(t.id)).toEqual([]);
+  });
+});
+
+describe('joining a side under way, and leaving one, through the real bot (issue 32)', () => {
+  type Component = { type: number; custom_id?: string; label?: string; components?: Component[] };
+  const flat = (cs: readonly unknown[]): Component[] => (cs as Component[]).flatMap((c) => (c.components ? flat(c.components) : [c]));
+  const seenBy = (u: APIUser) => fake.visibleTo(u.id).map((m) => m.content).join('\n');
+
+  /** Tridente under way (Portugal passed), with side threads on and FRELIMO's Sneakers allocated: FRELIMO's thread holds FR-5. */
+  async function underWay(more?: APIUser) {
+    await campaign();
+    if (more) await play(more, '/campaign join side:FRELIMO');
+    await play(ann, '/campaign threads on:true');
+    await play(bob, '/fogo force builtin:cacadores-combat-group');
+    await play(cat, '/fogo force builtin:frelimo-group');
+    await play(ann, '/fogo stand change id:FR-5 hidden:true');
+    await play(cat, '/fieldcraft allocate troops:frelimo sneakers:"bush: FR-5; kraal:"');
+    await play(bob, '/fogo pass');
+    const [thread] = await fake.waitFor(() => (fake.threadsOf('ops').length ? fake.threadsOf('ops') : undefined));
+    return thread!;
+  }
+
+  it("GIVEN a request mid-game THEN the GM's DM carries Approve and Refuse; Approve pressed there seats the asker in the channel and adds them to the side's thread, told it holds its history", async () => {
+    const thread = await underWay();
+    const dan = fake.addUser({ username: 'dan' });
+    const asked = await play(dan, '/campaign join side:FRELIMO');
+    expect(asked.first).toMatchObject({ ephemeral: true, content: expect.stringContaining('waits for her') });
+    expect(publicText()).not.toContain('dan joins');
+    expect(fake.threadsOf('ops')[0]!.members).not.toContain(dan.id);
+    const secret = fake.channelMessages(thread.id)[0]!.content;
+    expect(secret).toContain('FR-5');
+    expect(seenBy(dan)).not.toContain(secret);
+    const request = await fake.waitFor(() => fake.dms(ann.id).find((m) => m.content.includes('dan asks to join')));
+    const approve = flat(request.components).find((c) => c.label === 'Approve')!;
+    expect(flat(request.components).map((c) => c.label)).toEqual(['Approve', 'Refuse']);
+
+    const before = delivered();
+    const pressed = fake.sendComponent({ user: ann.id, messageId: request.id, customId: approve.custom_id! });
+    expect(await pressed.response()).toMatchObject({ ephemeral: true, content: expect.stringContaining('Approved: dan plays **FRELIMO**') });
+    await until(() => delivered() > before, 'the approval');
+    await fake.waitFor(() => (publicText().includes('dan joins **FRELIMO**, approved by the GM.') ? true : undefined));
+    expect(fake.dms(ann.id).map((m) => m.content).join('\n')).not.toContain('dan joins **FRELIMO**, approved');
+    await fake.waitFor(() => (fake.threadsOf('ops')[0]!.members.includes(dan.id) ? true : undefined));
+    const welcome = fake.channelMessages(thread.id).at(-1)!;
+    expect(welcome.content).toContain('from the start of the campaign, is theirs to read now');
+    expect(seenBy(dan)).toContain(secret);
+  });
+
+  it("GIVEN a player who leaves THEN they are taken out of the side's thread and its next secret does not reach them", async () => {
+    const dan = fake.addUser({ username: 'dan' });
+    const thread = await underWay(dan);
+    expect(thread.members).toEqual(expect.arrayContaining([cat.id, dan.id]));
+    const left = await play(dan, '/campaign leave');
+    expect(left.first).toMatchObject({ ephemeral: true, content: expect.stringContaining('You left **FRELIMO**') });
+    await fake.waitFor(() => (fake.threadsOf('ops')[0]!.members.includes(dan.id) ? undefined : true));
+    expect(publicText()).toContain('dan leaves **FRELIMO**');
+    await play(cat, '/fogo stand add id:FR-7 type:mmg quality:veteran fieldcraft:2 hidden:true');
+    await play(cat, '/fieldcraft hide sneaker:S1 attest:true leave:false');
+    expect(fake.threadsOf('ops')[0]!.members).not.toContain(dan.id);
+    expect(fake.dms(dan.id).map((m) => m.content).join('\n')).not.toContain('FR-7');
+  });
+
+  it('GIVEN the bot may not take the GM-removed player out of the thread THEN the campaign forgets it: the side gets a new thread without them', async () => {
+    const dan = fake.addUser({ username: 'dan' });
+    await underWay(dan);
+    fake.refuseThreadRemovals();
+    await play(ann, '/campaign players remove player:dan');
+    await until(() => logger.entries.some((e) => e.msg === 'side thread member not removed; thread forgotten'), 'the thread forgotten');
+    await play(cat, '/fieldcraft reorganise sneakers:"S1: ; S2: FR-5" attest:true');
+    const threads = await fake.waitFor(() => (fake.threadsOf('ops').length === 2 ? fake.threadsOf('ops') : undefined));
+    expect(threads[1]!.members).toContain(cat.id);
+    expect(threads[1]!.members).not.toContain(dan.id);
   });
 });

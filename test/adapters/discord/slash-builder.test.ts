@@ -47,6 +47,9 @@ function addOptions<B extends WithOptions>(b: B, c: Command): B {
       case 'attachment':
         b.addAttachmentOption((o) => o.setName(name).setDescription(spec.description).setRequired(required));
         break;
+      case 'user':
+        b.addUserOption((o) => o.setName(name).setDescription(spec.description).setRequired(required));
+        break;
     }
   }
   return b;

@@ -135,8 +135,16 @@ describe.skipIf(missing !== undefined)('two bot processes on two shards and one 
     const posts = fake.channelMessages('west-ops').length;
     await startBoth();
     await fake.waitFor(() => (fake.channelMessages('west-ops').slice(posts).some((m) => m.content.startsWith('⏰')) ? true : undefined), 15_000, 'the reminder');
-    await new Promise((r) => setTimeout(r, 1_500));
+    // Final once the job is done and what it told is marked delivered: a process that found it due too
+    // finds it done (finishJob), and nothing of it is left in the outbox to send again.
+    for (let t = 0; ; t += 50) {
+      const [job] = await query<{ fate: string | null }>('SELECT fate FROM jobs WHERE due_at = $1', [due]);
+      const [left] = await query<{ n: number }>('SELECT count(*)::int AS n FROM outbox');
+      if (job?.fate !== null && left?.n === 0) break;
+      if (t > 15_000) throw new Error(`the reminder's job (${job?.fate ?? 'not done'}) or its outbox entry (${left?.n ?? '?'} left) was not settled`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
     expect(fake.channelMessages('west-ops').slice(posts).filter((m) => m.content.startsWith('⏰'))).toHaveLength(1);
-    expect(await query("SELECT fate FROM jobs WHERE due_at = $1", [due])).toEqual([{ fate: 'sent' }]);
+    expect(await query('SELECT fate FROM jobs WHERE due_at = $1', [due])).toEqual([{ fate: 'sent' }]);
   });
 });

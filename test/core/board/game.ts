@@ -1,7 +1,7 @@
-import { EMPTY_FIELDCRAFT } from '../../../src/rulesets/fogo/rules/fieldcraft/state.js';
-import { createFogoState, type FogoState } from '../../../src/rulesets/fogo/rules/state.js';
-import type { Stand, StandType } from '../../../src/rulesets/fogo/rules/stands.js';
-import type { FogoScenario } from '../../../src/rulesets/fogo/rules/scenario.js';
+import { EMPTY_FIELDCRAFT } from '../../../src/rulesets/fogo/rules/game/fieldcraft-state.js';
+import { createFogoState, type FogoState } from '../../../src/rulesets/fogo/rules/game/state.js';
+import type { Stand, StandType } from '../../../src/rulesets/fogo/rules/troops/stands.js';
+import type { FogoScenario } from '../../../src/rulesets/fogo/rules/table/scenario.js';
 
 export const PT = 'Portugal';
 export const FR = 'FRELIMO';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { formatHex } from '../../../src/core/board/hex.js';
 import type { ScenarioResult } from '../../../src/core/board/scenario.js';
 import { FIRETEAM_TERRAIN, FIRETEAM_TERRAIN_TYPES, describeFireteamTerrain, fireteamTerrainOf } from '../../../src/rulesets/fireteam/rules/table/terrain.js';
-import { FOGO_TERRAIN, FOGO_TERRAIN_TYPES } from '../../../src/rulesets/fogo/rules/terrain.js';
+import { FOGO_TERRAIN, FOGO_TERRAIN_TYPES } from '../../../src/rulesets/fogo/rules/table/terrain.js';
 import { LNL_TERRAIN } from '../../../src/rulesets/lnl/rules/map/terrain.js';
 import { parseScenario, validateScenario } from '../../helpers/boards.js';
 

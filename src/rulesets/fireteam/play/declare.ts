@@ -45,7 +45,7 @@ export function runDeclaration(ctx: CommandContext, o: { shots?: string | undefi
   const legal = checkOrder(table.value.game, side, 'declare-fire');
   if (!legal.ok) return legal;
   const game = legal.value;
-  const declared = declareShots(game, side, o.shots, o.visible === true, board);
+  const declared = declareShots(game, side, o.shots, o.visible === true, board, table.value.rules);
   if (!declared.ok) return declared;
   const rolled = rollInLedger(ctx, ledgerOf(ctx, campaign), { command: 'fireteam fire declare', audience: { kind: 'public' } }, (roller) => advance(declared.value.game, roller));
   if (!rolled.ok) return rolled;

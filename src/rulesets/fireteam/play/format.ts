@@ -7,7 +7,7 @@ import type { Modifier, ModifierReason } from '../rules/troops/modifiers.js';
 import type { Phase } from '../rules/game/state.js';
 import type { FireteamView, UnitViewData } from '../rules/game/view.js';
 import { isShared, sharedIds } from '../../../core/unit-ref.js';
-import { userText } from '../../../app/format.js';
+import { possessive, userText } from '../../../app/format.js';
 
 /** "**sq1-ft1**" */
 export const unitName = (id: string): string => `**${userText(id)}**`;
@@ -97,6 +97,11 @@ export function turnLine(view: FireteamView): string {
       return `${head}: rally and medics, then \`/fireteam done\` (waiting for ${waiting.map(side).join(' and ')}).`;
     }
     default: {
+      const w = view.phase === 'movement' ? view.awaitingOverwatch : undefined;
+      if (w) {
+        const enemy = view.sides.find((s) => s !== w.side) ?? '';
+        return `${head}: ${possessive(side(w.side))} \`${userText(w.unit)}\` moved under ${possessive(side(enemy))} overwatch: ${side(enemy)} may fire at it (\`/fireteam overwatch fire\`) or give another order, which ends ${possessive(side(w.side))} step.`;
+      }
       const verb = view.phase === 'actions' ? 'to act' : view.phase === 'movement' ? 'to move' : 'to assault';
       const done = view.step.done.length > 0 ? ` (${view.step.done.map(side).join(', ')} done)` : '';
       return `${head}: ${side(view.step.side)} ${verb}${done}; attacker ${side(view.attacker)}.`;

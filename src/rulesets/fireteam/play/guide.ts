@@ -1,5 +1,7 @@
 import { userText } from '../../../app/format.js';
 import type { Asker, Guide } from '../../../core/ruleset.js';
+import type { Projected } from '../../../core/views.js';
+import type { FireteamGameView } from '../rules/game/game.js';
 import type { FireteamView } from '../rules/game/view.js';
 import { turnLine } from './format.js';
 import { sameName } from '../../../core/same-name.js';
@@ -25,7 +27,7 @@ function patrolProgress(view: FireteamView, side: string | undefined): string {
 }
 
 /** What a Fire Team player may do now: the phase, whose step, the orders open to the asker, how it ends. */
-export function fireteamGuide(view: FireteamView, asker: Asker): Guide {
+export function fireteamGuide(view: Projected<FireteamGameView>, asker: Asker): Guide {
   // A new game waits in the jump-off-point step with no patrol until the GM's `/fireteam setup`.
   if (view.turn === 0 && view.phase === 'deploy-jops' && !view.patrol) {
     const mustered = asker.side === undefined ? undefined : view.units.some((u) => sameName(u.side, asker.side!));
@@ -75,7 +77,15 @@ export function fireteamGuide(view: FireteamView, asker: Asker): Guide {
       if (mine) {
         if (!view.declared.some((d) => sameName(d, side))) lines.push('Declare all your fire at once, in secret: `/fireteam fire declare shots:"<unit> > <target>; …"` (no shots: hold fire).');
         else if (waiting.length) lines.push(`Your fire is declared; waiting for ${waiting.map(bold).join(' and ')}.`);
-        else lines.push('Resolve your declared shots: `/fireteam fire resolve shooter:<unit>`, `/fireteam at`, `/fireteam artillery`.');
+        else {
+          const left = view.shotsLeft?.[side] ?? [];
+          const others = view.sides.filter((s) => !sameName(s, side) && (view.shotsLeft?.[s]?.length ?? 0) > 0);
+          lines.push(
+            left.length
+              ? `Resolve your declared shots (${left.map((id) => `\`${userText(id)}\``).join(', ')}): \`/fireteam fire resolve shooter:<unit>\`, \`/fireteam at\`, \`/fireteam artillery\`; \`/fireteam done\` withholds the rest.`
+              : `Your fire is resolved; waiting for ${others.map(bold).join(' and ') || 'the phase to end'}.`,
+          );
+        }
       }
       lines.push(ENDS.firing);
       break;
@@ -85,7 +95,14 @@ export function fireteamGuide(view: FireteamView, asker: Asker): Guide {
       lines.push(ENDS.pinning);
       break;
     case 'movement':
-      if (mine) lines.push(yourStep ? 'Your move: `/fireteam move unit:<id> to:x,y`, or get in and out of transport (`/fireteam embark`, `/fireteam disembark`); `/fireteam done` when finished.' : view.step.done.some((d) => sameName(d, side)) ? 'You are done; the other side carries on alone.' : waitingFor(view.step.side));
+      if (mine && view.awaitingOverwatch) {
+        const w = view.awaitingOverwatch;
+        lines.push(
+          sameName(w.side, side)
+            ? `Your \`${userText(w.unit)}\` moved under the enemy's overwatch: wait until they fire at it or give another order, which ends your step.`
+            : `Your units on overwatch that did not have \`${userText(w.unit)}\` in view before it moved may fire at it now: \`/fireteam overwatch fire unit:<id> target:${userText(w.unit)}\`. Any other order of yours — your own move (\`/fireteam move\`, \`/fireteam embark\`, \`/fireteam disembark\`) or \`/fireteam done\` — lets it go and ends that step.`,
+        );
+      } else if (mine) lines.push(yourStep ? 'Your move: `/fireteam move unit:<id> to:x,y`, or get in and out of transport (`/fireteam embark`, `/fireteam disembark`); `/fireteam done` when finished.' : view.step.done.some((d) => sameName(d, side)) ? 'You are done; the other side carries on alone.' : waitingFor(view.step.side));
       lines.push(ENDS.movement);
       break;
     case 'assaults':

@@ -61,7 +61,7 @@ export const FIRETEAM_MESSAGES = {
   'fireteam/phase-not-finished': (x: Params) => `Waiting for ${p(x, 'waiting')} to finish this phase.`,
   'fireteam/patrol-not-finished': () => 'The patrol is still moving: every marker must lock first.',
   'fireteam/jops-not-placed': () => 'Every side needs its jump-off points placed first.',
-  'fireteam/awaiting-overwatch': (x: Params) => `The enemy may still fire its overwatch at ${unit(x)}; wait until they fire or give an order.`,
+  'fireteam/awaiting-overwatch': (x: Params) => `The enemy may still fire its overwatch at ${unit(x)}: wait until they fire (\`/fireteam overwatch fire\`) or give another order, which ends your step.`,
 
   // Patrol and jump-off points.
   'fireteam/off-table': (x: Params) => `(${p(x, 'x')}, ${p(x, 'y')}) is off the table.`,
@@ -101,9 +101,9 @@ export const FIRETEAM_MESSAGES = {
   'fireteam/already-resolved': (x: Params) => `${unit(x)}'s shot has already been resolved.`,
   'fireteam/not-artillery': (x: Params) => `${unit(x)} did not call in artillery.`,
   'fireteam/no-weapon': (x: Params) => `${unit(x)} has no ${p(x, 'weapon')} to fire.`,
-  'fireteam/no-fire-effect': (x: Params) => `A ${p(x, 'weapon')} team has no fire effect on infantry (4 or fewer riflemen, pistols or Molotovs).`,
+  'fireteam/no-fire-effect': (x: Params) => `${x['unit'] ? `${unit(x)}: a` : 'A'} ${p(x, 'weapon')} team has no fire effect on infantry (4 or fewer riflemen, pistols or Molotovs).`,
   'fireteam/no-he': (x: Params) => `The ${p(x, 'weapon')} has no HE: it may only attack vehicles.`,
-  'fireteam/out-of-range': (x: Params) => `The ${p(x, 'weapon')} reaches ${p(x, 'max')}"; the target is ${p(x, 'range')}" away.`,
+  'fireteam/out-of-range': (x: Params) => `${x['unit'] ? `${unit(x)}'s` : 'The'} ${p(x, 'weapon')} reaches ${p(x, 'max')}"; the target is ${p(x, 'range')}" away.`,
   'fireteam/inside-minimum-range': (x: Params) => `The ${p(x, 'weapon')} needs at least ${p(x, 'min')}"; the target is ${p(x, 'range')}" away.`,
   'fireteam/beyond-suppression-depth': (x: Params) => `Suppressive fire reaches ${p(x, 'max')}" into cover; the target is ${p(x, 'inches')}" in.`,
   'fireteam/no-anti-tank-effect': (x: Params) => `\`${p(x, 'weapon')}\` has no weapon that harms armour.`,
@@ -120,6 +120,7 @@ export const FIRETEAM_MESSAGES = {
   'fireteam/outside-arc': (x: Params) => `${unit(x)}'s gun is fixed (or its turret jammed): the target is ${p(x, 'degrees')}° off its heading, ${p(x, 'max')}° allowed. If its heading is not what the board shows, attest with \`visible:true\`.`,
   'fireteam/moved-cannot-fire': (x: Params) => `${unit(x)} moved this turn: there is no moving and firing, so it cannot fire from overwatch.`,
   'fireteam/target-not-moving': (x: Params) => `${unit(x)} has not moved this turn: overwatch fires at enemies moving into view.`,
+  'fireteam/already-in-view': (x: Params) => `${unit(x)} had \`${p(x, 'target')}\` in view before it moved: overwatch fires only at enemies who move into view.`,
 
   // Pinning, morale, movement, assaults.
   'fireteam/not-pinned': () => 'That unit is not Pinned.',

@@ -22,7 +22,8 @@ export function fngGuide(view: FngView, asker: Asker): Guide {
       ],
     };
   }
-  if (asker.side === undefined) return { now, next: [`Join a side to play: \`/campaign join side:<${view.sides.map(userText).join('|')}>\`.`] };
+  // The Communist Forces are the bot's (the GM's by hand in part 1): only the Free World side is a player's.
+  if (asker.side === undefined) return { now, next: [`Join the Free World side to play: \`/campaign join side:${userText(view.sides[0])}\` (${userText(view.sides[1])} is Sitrep's and the GM's).`] };
   const side = asker.side;
   const mine = view.figures.filter((f) => sameName(f.side, side));
   if (mine.length === 0) return { now, next: ['Muster your force: `/fng force builtin:<force>` (or `file:` your JSON), then `/fng figure place figures:"<id>@x,y; …"`.'] };

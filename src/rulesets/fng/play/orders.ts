@@ -5,7 +5,7 @@ import { isGm } from '../../../core/campaign.js';
 import { intRule, rulesFor } from '../../../core/house-rules.js';
 import { ok, type RuleResult } from '../../../core/result.js';
 import { FNG_HOUSE_RULES, STAR_DEADLINE_KEY } from '../rules/all-house-rules.js';
-import type { FngEvent } from '../rules/game/events.js';
+import { enemySecret, type FngEvent } from '../rules/game/events.js';
 import type { OrderArgs, Ordered } from '../rules/game/order.js';
 import { settlePending } from '../rules/firefight/moves/order-react.js';
 import { claymoresInterrupted, enemyClaymoreSecret } from '../rules/firefight/moves/claymores.js';
@@ -86,7 +86,7 @@ export function fngOrder(
       const forces = result.events.filter((e) => e.kind === 'force');
       // The enemy's dice an order rolled (its Anti-Aircraft Checks) are the GM's alone.
       // So are the enemy's own Claymores being set or given up (a VC/NVA leader's, L516).
-      const gmOnly = (e: FngEvent) => e.kind === 'enemy-dice' || enemyClaymoreSecret(e);
+      const gmOnly = (e: FngEvent) => enemySecret(e) || enemyClaymoreSecret(e);
       const enemy = result.events.filter(gmOnly);
       const rest = result.events.filter((e) => e.kind !== 'force' && !gmOnly(e));
       const pub = [

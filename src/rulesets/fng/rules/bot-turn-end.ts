@@ -1,7 +1,7 @@
 import type { Roller } from '../../../core/dice/roller.js';
 import type { HouseRules } from '../../../core/house-rules.js';
 import { fngBotTurn } from './enemy/moves/enemy-turn.js';
-import type { FngEvent } from './game/events.js';
+import { enemySecret, type FngEvent } from './game/events.js';
 import type { FngScenario } from './terrain/scenario.js';
 import type { FngGame } from './game/state.js';
 import { supportArrivals } from './support/moves/support-arrivals.js';
@@ -55,9 +55,9 @@ export function botWithTerrain(
 }
 
 /**
- * The enemy's dice among what a turn's end or an arrival rolled (an Anti-Aircraft Check at a helicopter
- * coming in): the GM's, as in any order (play/orders.ts); the rest for the channel.
+ * The enemy's dice (and anything it laid unseen) among what a turn's end or an arrival rolled (an
+ * Anti-Aircraft Check at a helicopter coming in): the GM's, as in any order (play/orders.ts); the rest for the channel.
  */
 export function splitEnemyDice(events: readonly FngEvent[]): { readonly pub: readonly FngEvent[]; readonly gm: readonly FngEvent[] } {
-  return { pub: events.filter((e) => e.kind !== 'enemy-dice'), gm: events.filter((e) => e.kind === 'enemy-dice') };
+  return { pub: events.filter((e) => !enemySecret(e)), gm: events.filter(enemySecret) };
 }

@@ -1,8 +1,8 @@
 import { dots, hatch, trees, tufts, waves, type AreaStyle, type Badge, type LineStyle } from '../../../core/board/style.js';
 import type { TerrainKind } from '../../../core/board/terrain.js';
 import type { MapKit } from '../../../core/board/view.js';
-import { FOGO_FEATURE_FIELDS } from '../rules/scenario.js';
-import { FOGO_TERRAIN, describeFogoTerrain, type FogoTerrain, type FogoTerrainType } from '../rules/terrain.js';
+import { FOGO_FEATURE_FIELDS } from '../rules/table/scenario.js';
+import { FOGO_TERRAIN, describeFogoTerrain, type FogoTerrain, type FogoTerrainType } from '../rules/table/terrain.js';
 
 /**
  * Fogo Cruzado's board kit: its terrain table as scenarios name it, and how its tables are drawn,

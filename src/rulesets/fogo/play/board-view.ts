@@ -5,8 +5,8 @@ import { footprintAt, placeInFeature, type Footprint } from '../../../core/board
 import { findFeature } from '../../../core/board/scenario.js';
 import { pointIn, scenarioMap, type BoardRenderView, type MarkerMark, type UnitMark } from '../../../core/board/view.js';
 import type { Projected } from '../../../core/views.js';
-import type { FogoScenario } from '../rules/scenario.js';
-import type { StandType } from '../rules/stands.js';
+import type { FogoScenario } from '../rules/table/scenario.js';
+import type { StandType } from '../rules/troops/stands.js';
 import type { FogoView } from '../rules/view.js';
 import { FOGO_MAP, type FogoStatusMarker } from './board-kit.js';
 

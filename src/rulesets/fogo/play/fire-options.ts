@@ -1,4 +1,4 @@
-import { TARGET_COVERS } from '../rules/fire-pool.js';
+import { TARGET_COVERS } from '../rules/fire/fire-pool.js';
 
 /** Stand ids typed as a list: `CA-1, CA-2` or `CA-1 CA-2`. */
 export function standIds(text: string): string[] {

@@ -1,5 +1,5 @@
 import type { FieldcraftRoll } from '../rules/fieldcraft/roll.js';
-import type { Place, SneakerContents } from '../rules/fieldcraft/state.js';
+import type { Place, SneakerContents } from '../rules/game/fieldcraft-state.js';
 import type { SneakResult } from '../rules/fieldcraft/sneak.js';
 import type { StartingAllocationResult } from '../rules/fieldcraft/allocation.js';
 import type { HideResult } from '../rules/fieldcraft/hide.js';
@@ -26,7 +26,7 @@ export function attestedText(a: Readonly<Record<string, boolean>>): string {
   return sworn.length ? ` (attested: ${sworn.join(', ')})` : '';
 }
 
-/** What the board measured instead of the owner's word (`board-distance.ts`). */
+/** What the board measured instead of the owner's word (`rules/game/board-distance.ts`). */
 export function measuredText(m: readonly string[] | undefined): string {
   if (!m?.length) return '';
   return ` (measured on the board: ${m.map((k) => k.replace(/([A-Z])/g, ' $1').toLowerCase()).join(', ')})`;

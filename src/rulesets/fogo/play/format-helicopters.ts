@@ -1,6 +1,6 @@
 import { userText } from '../../../app/format.js';
-import type { AntiAircraftResult, HelicopterFireResult } from '../rules/helicopter-fire.js';
-import type { GroupMoveResult } from '../rules/group-move.js';
+import type { AntiAircraftResult, HelicopterFireResult } from '../rules/support/helicopter-fire.js';
+import type { GroupMoveResult } from '../rules/actions/group-move.js';
 import { RESULT_WORDS, effectText, initiativeText, modifierText, volleyText } from './format.js';
 import { moveText } from './format-actions.js';
 import type { Namer } from './session.js';

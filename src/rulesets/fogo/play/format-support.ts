@@ -1,6 +1,6 @@
 import { userText } from '../../../app/format.js';
-import type { AntiTankResult, AtOutcome } from '../rules/anti-tank.js';
-import type { BarrageAtSneakerResult, BarrageReach, BarrageResult, MissionCount, SmokeResult } from '../rules/indirect-fire.js';
+import type { AntiTankResult, AtOutcome } from '../rules/fire/anti-tank.js';
+import type { BarrageAtSneakerResult, BarrageReach, BarrageResult, MissionCount, SmokeResult } from '../rules/support/indirect-fire.js';
 import { landingText } from './format-fieldcraft.js';
 import { RESULT_WORDS, effectText, initiativeText, modifierText } from './format.js';
 import type { Namer } from './session.js';

@@ -1,11 +1,11 @@
-import type { FireEffect } from '../rules/direct-fire.js';
-import type { DirectFireResult } from '../rules/direct-fire.js';
-import type { FireResult } from '../rules/fire-results.js';
-import type { PassResult } from '../rules/initiative.js';
-import type { Modifier, ModifierReason } from '../rules/modifiers.js';
-import type { ReactiveFireResult } from '../rules/reactive-fire.js';
-import type { ReconByFireResult } from '../rules/recon-by-fire.js';
-import type { Volley } from '../rules/volley.js';
+import type { FireEffect } from '../rules/fire/direct-fire.js';
+import type { DirectFireResult } from '../rules/fire/direct-fire.js';
+import type { FireResult } from '../rules/fire/fire-results.js';
+import type { PassResult } from '../rules/game/initiative.js';
+import type { Modifier, ModifierReason } from '../rules/game/modifiers.js';
+import type { ReactiveFireResult } from '../rules/fire/reactive-fire.js';
+import type { ReconByFireResult } from '../rules/fire/recon-by-fire.js';
+import type { Volley } from '../rules/fire/volley.js';
 import { userText } from '../../../app/format.js';
 import type { Namer } from './session.js';
 

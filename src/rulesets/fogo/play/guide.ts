@@ -30,5 +30,13 @@ export function fogoGuide(view: FogoView, asker: Asker): Guide {
         `${`**${userText(holder)}**`} has the initiative: you may fire reactively at a stand that moves in your sight (\`/fogo reactive\`), from a helicopter (\`/fogo heli fire\`) or at a hovering enemy one (\`/fogo heli aa\`), or roll Temptation on an enemy Looter (\`/fogo tempt\`).`,
         'The initiative comes to you when one of its actions fails or it passes.',
       ];
-  return { now, next: [...deploy, ...next] };
+  const pending = view.fieldcraft?.pendingFire;
+  const waiting = pending
+    ? [
+        sameName(side, pending.firingSide)
+          ? `Your fire at Sneaker **${userText(pending.sneaker)}** waits for you to name the stand that takes its ${pending.result}: \`/fieldcraft assign stand:<id>\` (one of ${pending.candidates.map(userText).join(', ')}). Every other order waits for it.`
+          : `Play waits for **${userText(pending.firingSide)}** to name which stand of Sneaker **${userText(pending.sneaker)}** takes its fire (\`/fieldcraft assign\`).`,
+      ]
+    : [];
+  return { now, next: [...waiting, ...deploy, ...next] };
 }

@@ -1,7 +1,7 @@
 import type { FogoError } from '../rules/errors.js';
-import { TROOP_TYPES, type OrderOfBattleProblem } from '../rules/order-of-battle.js';
-import { RATING_RANGE } from '../rules/stand-validation.js';
-import { ECHELONS, QUALITIES, STAND_TYPES, TRAITS } from '../rules/stands.js';
+import { TROOP_TYPES, type OrderOfBattleProblem } from '../rules/forces/order-of-battle.js';
+import { RATING_RANGE } from '../rules/troops/stand-validation.js';
+import { ECHELONS, QUALITIES, STAND_TYPES, TRAITS } from '../rules/troops/stands.js';
 
 type Params = Readonly<Record<string, string | number>>;
 
@@ -184,6 +184,8 @@ export const FOGO_MESSAGES: Readonly<Record<FogoError, (params: Params) => strin
   'fogo/not-phasing': (x) =>
     `${cap(side(x, 'side', 'your side'))} does not hold the initiative${val(x, 'phasing') === undefined ? '' : `; ${side(x, 'phasing', '')} does`}. ` +
     'Until it passes to you, you may only fire reactively or roll Temptation.',
+  'fogo/fire-awaiting-target': (x) =>
+    `The fire at Sneaker ${ref(x, 'sneaker', 'revealed')} is not over: ${side(x, 'side', 'the firing side')} first names the stand that takes its ${val(x, 'result') ?? 'result'} with \`/fieldcraft assign stand:<id>\` (one of ${val(x, 'stands') ?? 'the stands it revealed'}).`,
   'fogo/phasing-side': (x) =>
     `${cap(side(x, 'side', 'your side'))} holds the initiative; reactive fire and Temptation rolls are for the side without it.`,
 

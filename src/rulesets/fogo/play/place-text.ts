@@ -1,5 +1,5 @@
 import { userText } from '../../../app/format.js';
-import type { Place } from '../rules/fieldcraft/state.js';
+import type { Place } from '../rules/game/fieldcraft-state.js';
 
 /** Where a marker is in words: its feature (or the open), its description, and its x,y on the board. */
 export const placeText = (p: Place): string => {

@@ -1,10 +1,10 @@
 import { fogoBoardView } from './board-view.js';
 import { sideOf, type Campaign } from '../../../core/campaign.js';
 import { fail, ok, type RuleResult } from '../../../core/result.js';
-import { fogoRules, type HouseRules } from '../rules/house-rule-lookup.js';
-import { fogoStateOf, type FogoState } from '../rules/state.js';
+import { fogoRules, type HouseRules } from '../rules/game/house-rule-lookup.js';
+import { fogoStateOf, type FogoState } from '../rules/game/state.js';
 import { sharedInFogoView, viewFogo, type FogoView } from '../rules/view.js';
-import { fogoScenario } from '../rules/scenario.js';
+import { fogoScenario } from '../rules/table/scenario.js';
 import { PUBLIC } from '../../../core/views.js';
 import type { CommandContext } from '../../../app/command.js';
 import type { MoveError } from '../../../app/run-move.js';

@@ -1,7 +1,7 @@
 import { standIds } from './fire-options.js';
-import type { Place } from '../rules/fieldcraft/state.js';
+import type { Place } from '../rules/game/fieldcraft-state.js';
 import type { ForceTroops } from '../rules/fieldcraft/allocation.js';
-import { TROOP_TYPES, type TroopType } from '../rules/order-of-battle.js';
+import { TROOP_TYPES, type TroopType } from '../rules/forces/order-of-battle.js';
 
 /*
  * The list syntax of the /fieldcraft commands, one line for Discord's text options:

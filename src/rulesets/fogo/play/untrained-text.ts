@@ -1,8 +1,8 @@
 import type { MoveViews, Told } from '../../../app/run-move.js';
 import { playersOf } from '../../../core/campaign.js';
 import { userText } from '../../../app/format.js';
-import type { FogoState } from '../rules/state.js';
-import { untrainedMustReact } from '../rules/untrained.js';
+import type { FogoState } from '../rules/game/state.js';
+import { untrainedMustReact } from '../rules/fire/untrained.js';
 
 /**
  * A move in sight with the enemy's Untrained stands able to answer: the enemy side's players are told,

@@ -1,22 +1,22 @@
-import type { AirAssaultError } from './air-assault.js';
-import type { AntiTankError } from './anti-tank.js';
-import type { AntiAircraftError, HelicopterFireError } from './helicopter-fire.js';
-import type { GroupMoveError } from './group-move.js';
-import type { BarrageAtSneakerError, BarrageError, SmokeError } from './indirect-fire.js';
-import type { CivilianError } from './civilians.js';
-import type { CloseCombatError } from './close-combat.js';
-import type { DirectFireError } from './direct-fire.js';
-import type { DismountError } from './dragoons.js';
+import type { AirAssaultError } from './support/air-assault.js';
+import type { AntiTankError } from './fire/anti-tank.js';
+import type { AntiAircraftError, HelicopterFireError } from './support/helicopter-fire.js';
+import type { GroupMoveError } from './actions/group-move.js';
+import type { BarrageAtSneakerError, BarrageError, SmokeError } from './support/indirect-fire.js';
+import type { CivilianError } from './civilians/civilians.js';
+import type { CloseCombatError } from './actions/close-combat.js';
+import type { DirectFireError } from './fire/direct-fire.js';
+import type { DismountError } from './actions/dragoons.js';
 import type { FieldcraftError } from './fieldcraft/errors.js';
-import type { PhaseError } from './initiative.js';
-import type { LootingError } from './looting.js';
-import type { MoveError } from './movement.js';
-import type { OrderOfBattleProblemCode, OrderOfBattleResult } from './order-of-battle.js';
-import type { ParadropError } from './paradrop.js';
-import type { RallyError } from './rally.js';
-import type { ReactiveFireError } from './reactive-fire.js';
-import type { ReconByFireError } from './recon-by-fire.js';
-import type { StateError } from './state.js';
+import type { PhaseError } from './game/initiative.js';
+import type { LootingError } from './civilians/looting.js';
+import type { MoveError } from './actions/movement.js';
+import type { OrderOfBattleProblemCode, OrderOfBattleResult } from './forces/order-of-battle.js';
+import type { ParadropError } from './support/paradrop.js';
+import type { RallyError } from './actions/rally.js';
+import type { ReactiveFireError } from './fire/reactive-fire.js';
+import type { ReconByFireError } from './fire/recon-by-fire.js';
+import type { StateError } from './game/state.js';
 
 /**
  * Every error code the Fogo Cruzado rules return, for the one code → text map in src/app/messages.ts.

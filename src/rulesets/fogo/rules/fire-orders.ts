@@ -1,16 +1,16 @@
 import type { Scenario } from '../../../core/board/scenario.js';
 import type { Roller } from '../../../core/dice/roller.js';
 import type { RuleResult } from '../../../core/result.js';
-import { directFire, type DirectFireError, type DirectFireInput, type DirectFireResult } from './direct-fire.js';
-import type { TargetCover } from './fire-pool.js';
+import { directFire, type DirectFireError, type DirectFireInput, type DirectFireResult } from './fire/direct-fire.js';
+import type { TargetCover } from './fire/fire-pool.js';
 import { directFireAtSneaker, reactiveFireAtSneaker, type FireAtSneakerError, type FireAtSneakerInput, type SneakerVolleyResult } from './fieldcraft/reveal.js';
-import type { HouseRules } from './house-rule-lookup.js';
-import { antiAircraftFire, helicopterFire, type AntiAircraftError, type AntiAircraftInput, type AntiAircraftResult, type HelicopterFireError, type HelicopterFireInput, type HelicopterFireResult } from './helicopter-fire.js';
-import { reactiveFire, type ReactiveFireError, type ReactiveFireInput, type ReactiveFireResult } from './reactive-fire.js';
-import { reconByFire, type ReconByFireError, type ReconByFireInput, type ReconByFireResult } from './recon-by-fire.js';
-import type { FogoState } from './state.js';
-import { targetCover } from './terrain-cover.js';
-import { volleyOf, type VolleyInput, type VolleyOrder } from './volley.js';
+import type { HouseRules } from './game/house-rule-lookup.js';
+import { antiAircraftFire, helicopterFire, type AntiAircraftError, type AntiAircraftInput, type AntiAircraftResult, type HelicopterFireError, type HelicopterFireInput, type HelicopterFireResult } from './support/helicopter-fire.js';
+import { reactiveFire, type ReactiveFireError, type ReactiveFireInput, type ReactiveFireResult } from './fire/reactive-fire.js';
+import { reconByFire, type ReconByFireError, type ReconByFireInput, type ReconByFireResult } from './fire/recon-by-fire.js';
+import type { FogoState } from './game/state.js';
+import { targetCover } from './fire/terrain-cover.js';
+import { volleyOf, type VolleyInput, type VolleyOrder } from './fire/volley.js';
 
 /*
  * The fire orders as a player gives them: the volley's grouping named by its leader or director

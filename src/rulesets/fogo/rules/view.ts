@@ -2,12 +2,12 @@ import { deepFreeze, freezeArray, isFrozen } from '../../../core/deep-freeze.js'
 import { sameName } from '../../../core/same-name.js';
 import { sharedIds } from '../../../core/unit-ref.js';
 import { rememberedViews, type Projected, type Viewer } from '../../../core/views.js';
-import type { HelicopterPhase, HelicopterType } from './helicopters.js';
-import type { CivilianIntention } from './civilian-intentions.js';
-import { sneakerOf, visibilityMode } from './fieldcraft/model.js';
-import type { VisibilityMode } from './fieldcraft/state.js';
+import type { HelicopterPhase, HelicopterType } from './game/helicopters.js';
+import type { CivilianIntention } from './game/civilian-intentions.js';
+import { visibilityMode } from './fieldcraft/model.js';
+import type { VisibilityMode } from './game/fieldcraft-state.js';
 import { viewFieldcraft, type FieldcraftViewData } from './fieldcraft/view.js';
-import { isVisibleToEnemy, type FogoState } from './state.js';
+import { isVisibleToEnemy, sneakerOf, type FogoState } from './game/state.js';
 import {
   hasTrait,
   type Echelon,
@@ -17,7 +17,7 @@ import {
   type StandStatus,
   type StandType,
   type Trait,
-} from './stands.js';
+} from './troops/stands.js';
 
 /** A stand as one viewer may know it. The `own` fields are present only for its side and the GM. */
 export interface StandViewData {

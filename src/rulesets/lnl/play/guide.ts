@@ -1,4 +1,5 @@
-import { formatHex } from '../../../core/board/hex.js';
+import { formatHex, sameHex } from '../../../core/board/hex.js';
+import { inPlay } from '../rules/game/units.js';
 import { possessive, userText } from '../../../app/format.js';
 import type { Asker, Guide } from '../../../core/ruleset.js';
 import type { LnlView } from '../rules/game/view.js';
@@ -49,9 +50,13 @@ export function lnlGuide(view: LnlView, asker: Asker): Guide {
     if (side !== undefined) {
       const mine = sameName(view.impulse, side);
       if (mine) {
+        const held = view.activeHex;
+        const melee = held && view.units.some((u) => !sameName(u.side, side) && inPlay(u) && u.at !== undefined && sameHex(u.at, held));
         lines.push(
-          view.activeHex
-            ? `Your impulse is held for the units in ${formatHex(view.activeHex)} (\`more:true\`): they act again (add \`more:true\` to keep it once more), or \`/lnl pass\`.`
+          held
+            ? melee
+              ? `Your units entered the enemy's hex ${formatHex(held)} (\`more:true\`): they melee there (\`/lnl melee hex:${formatHex(held)}\`, Melee 8.0), or \`/lnl pass\` ends the impulse.`
+              : `Your impulse is held for the units in ${formatHex(held)} (\`more:true\`): they act again (add \`more:true\` to keep it once more), or \`/lnl pass\` ends the impulse (not counted as a pass).`
             : `Your impulse: activate one hex — ${ACTIVATIONS} — or \`/lnl pass\`. Add \`more:true\` to keep the impulse for the same hex (assault fire after an assault move, a melee after moving into an enemy hex).`,
         );
       } else {

@@ -1,7 +1,7 @@
 import { formatHex } from '../../../core/board/hex.js';
 import type { CommandContext } from '../../../app/command.js';
 import type { MoveSpec } from '../../../app/run-move.js';
-import type { LnlOrder } from '../rules/orders/order.js';
+import { runOrder, type LnlOrder } from '../rules/orders/order.js';
 import type { LnlState } from '../rules/game/state.js';
 import type { LnlMove } from '../rules/phases/turn.js';
 import type { LnlView, LnlViewData } from '../rules/game/view.js';
@@ -24,7 +24,7 @@ export function lnlOrder<R>(
     kind: kindOf(ctx, spec.side, order.kind),
     side: spec.side,
     ...(from ? { at: (state: LnlState) => { const h = from(state); return h ? formatHex(h) : undefined; } } : {}),
-    move: ({ state, roller, rules, side, campaign }) => order.move({ state, roller, rules, side, board: campaign.board }),
+    move: ({ state, roller, rules, side, campaign }) => runOrder(order, { state, roller, rules, side, board: campaign.board }),
     describe: (result, views) => describe(result, views.public),
   };
 }

@@ -51,9 +51,11 @@ export function passText(r: PassOrderResult): string {
   }
   return r.declined
     ? `**${userText(r.side)}** holds its fire after spotting; the impulse ends.`
-    : r.admin
-      ? [`**${userText(r.side)}** passes: three passes in a row end the Operations phase.`, administrativeText(r.admin, r.spread !== undefined), ...spreadLines(r.spread ?? [])].join('\n')
-      : `**${userText(r.side)}** passes (${r.passes} in a row).`;
+    : r.ended
+      ? `**${userText(r.side)}** is done with ${formatHex(r.ended)}; the impulse ends.`
+      : r.admin
+        ? [`**${userText(r.side)}** passes: three passes in a row end the Operations phase.`, administrativeText(r.admin, r.spread !== undefined), ...spreadLines(r.spread ?? [])].join('\n')
+        : `**${userText(r.side)}** passes (${r.passes} in a row).`;
 }
 
 function markerText(m: HexMarker): string {

@@ -1,5 +1,6 @@
 import type { HouseRuleParam } from '../../../core/house-rules.js';
 import { artilleryHouseRules } from './artillery/artillery.js';
+import { DAMAGE_CHECK_HOUSE_RULES } from './combat/damage-checks.js';
 import { LNL_FIRE_HOUSE_RULES } from './combat/direct-fire.js';
 import { lineOfSightHouseRules } from './map/line-of-sight.js';
 import { fireSpreadHouseRules } from './map/fire-spread.js';
@@ -34,6 +35,7 @@ const hero = (key: 'firepower' | 'range' | 'morale', def: number, max: number): 
  */
 export const lnlHouseRules: readonly HouseRuleParam[] = [
   ...LNL_FIRE_HOUSE_RULES,
+  ...DAMAGE_CHECK_HOUSE_RULES,
   ...ordnanceHouseRules,
   ...lineOfSightHouseRules,
   ...artilleryHouseRules,

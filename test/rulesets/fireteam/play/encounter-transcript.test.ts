@@ -31,7 +31,7 @@ const FACES = [
   5,
   // The rifles dash for the barn wall (average 4d6 best 3): 4, 3, 2 = 9", 8.1" needed.
   4, 3, 2, 1,
-  // g-sq1-ft2 moves (veteran 5d6 best 3): 6, 6, 2 = 14".
+  // g-sq1-ft2 moves out from behind the barn (veteran 5d6 best 3): 6, 6, 2 = 14".
   6, 6, 2, 1, 1,
   // Overwatch LMG: 9 on the open line = 4 hits, 3 pins and a kill on veterans: Pinned, it stops.
   9,
@@ -104,8 +104,8 @@ describe('a scripted Fire Team encounter on the local table', () => {
   });
 
   it('GIVEN overwatch THEN the pinned mover stops where it came into view', () => {
-    expect(post('/fireteam overwatch fire')).toContain('**g-sq1-ft2** is Pinned and stops at once, at (45.5,29.5).');
-    expect(run.game.units.find((u) => u.id === 'g-sq1-ft2')?.position).toEqual({ x: 45.5, y: 29.5 });
+    expect(post('/fireteam overwatch fire')).toContain('**g-sq1-ft2** is Pinned and stops at once, at (45,26.7).');
+    expect(run.game.units.find((u) => u.id === 'g-sq1-ft2')?.position).toEqual({ x: 45, y: 26.7 });
   });
 
   it('GIVEN the rifles dashed into contact THEN the assault goes in, the defenders lose more and withdraw 12" toward their edge, Pinned', () => {

@@ -25,11 +25,12 @@ function table(phase: FireteamGame['phase'], units: Unit[], more: Partial<Firete
 
 describe('orders the seed forbids are refused', () => {
   it('GIVEN a unit on overwatch that moved in its own step THEN it may not fire overwatch later that turn (no moving and firing)', () => {
-    const { h, q, code } = table('movement', [place('Russians', rifles('r-ow'), 30, 30, { overwatch: true }), place('Germans', rifles('g-a'), 50, 40)]);
+    // g-a comes out of the Pine forest into the view of r-ow and r-ow2 (who did not move): the Germans wait.
+    const { h, q, code } = table('movement', [place('Russians', rifles('r-ow'), 30, 30, { overwatch: true }), place('Russians', rifles('r-ow2'), 30, 34, { overwatch: true }), place('Germans', rifles('g-a'), 58, 40)]);
     q.push(1, 1, 1, 1);
     expect(code(h.run('bob', '/fireteam move unit:r-ow to:30,27'))).toBe('ok');
-    q.push(6, 6, 6, 1);
-    expect(code(h.run('cat', '/fireteam move unit:g-a to:42,40'))).toBe('ok');
+    q.push(6, 6, 6, 1, 1);
+    expect(code(h.run('cat', '/fireteam move unit:g-a to:50,40'))).toBe('ok');
     q.push(10);
     expect(code(h.run('bob', '/fireteam overwatch fire unit:r-ow target:g-a visible:true'))).toBe('fireteam/moved-cannot-fire');
   });
@@ -53,7 +54,7 @@ describe('orders the seed forbids are refused', () => {
       step: { side: 'Russians', done: ['Russians', 'Germans'] },
     });
     q.push(10);
-    expect(code(h.run('bob', '/fireteam fire resolve shooter:r-a cover:open range:10'))).toBe('fireteam/no-fire-effect');
+    expect(code(h.run('bob', '/fireteam fire resolve shooter:r-a cover:open range:10'))).toBe('fireteam/out-of-range');
     expect(game().units.find((u) => u.id === 'g-a')!.casualties).toBe(0);
   });
 

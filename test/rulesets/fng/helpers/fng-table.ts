@@ -11,7 +11,7 @@ export const withRadio = (g: FngGame): FngGame => ({ ...g, figures: g.figures.ma
 
 /**
  * A table for the play tests, on scripted `faces`: ann the GM, bob the US with Sgt Pink's squad
- * placed at `us`, cat the VC with Tranh's cell at `vc` (none when absent), on `scenario`'s board when
+ * placed at `us`, Tranh's VC cell placed by ann at `vc` (none when absent; nobody plays the VC), on `scenario`'s board when
  * given; turn 1, the US activating on dice of 1 unless `game` changes it (it sees the game as set up).
  */
 export function fngTable(faces: number[], setup: { readonly us: string; readonly vc?: string; readonly scenario?: string; readonly game?: (g: FngGame) => FngGame }) {
@@ -19,12 +19,11 @@ export function fngTable(faces: number[], setup: { readonly us: string; readonly
   const must = (r: { ok: boolean; error?: unknown }) => expect(r.ok, JSON.stringify(r.error)).toBe(true);
   must(h.run('ann', `/campaign new ruleset:fng name:Trail sides:"US,VC"${setup.scenario ? ` scenario:${setup.scenario}` : ''}`));
   must(h.run('bob', '/campaign join side:US'));
-  if (setup.vc) must(h.run('cat', '/campaign join side:VC'));
   must(h.run('bob', '/fng force builtin:fng-pink-squad'));
   must(h.run('bob', `/fng figure place figures:"${setup.us}"`));
   if (setup.vc) {
-    must(h.run('cat', '/fng force builtin:fng-vc-cell'));
-    must(h.run('cat', `/fng figure place figures:"${setup.vc}"`));
+    must(h.run('ann', '/fng force builtin:fng-vc-cell side:VC'));
+    must(h.run('ann', `/fng figure place figures:"${setup.vc}" side:VC`));
   }
   const game = () => h.store.transaction((tx) => tx.activeCampaign('c1')!.game as FngGame);
   const edit = (f: (g: FngGame) => FngGame) =>

@@ -18,7 +18,7 @@ import { spottedAt } from './spotted.js';
  */
 export const FNG_VALID: Record<string, { actor: string; channel?: string; options: RawOptions }> = {
   'fng status': { actor: 'bob', channel: 'fng', options: {} },
-  'fng force': { actor: 'cat', channel: 'fng', options: { builtin: 'fng-lvc-squad', prefix: 'x-' } },
+  'fng force': { actor: 'ann', channel: 'fng', options: { builtin: 'fng-lvc-squad', prefix: 'x-', side: 'VC' } },
   'fng figure list': { actor: 'bob', channel: 'fng', options: {} },
   'fng figure place': { actor: 'bob', channel: 'fng', options: { figures: 'barnes@12,20', cover: 'false', concealed: 'false', prone: 'false' } },
   'fng figure set': { actor: 'bob', channel: 'fng', options: { figure: 'pink', cover: 'true', concealed: 'false', prone: 'false', freewill: 'roll', insight: 'roll' } },
@@ -78,12 +78,12 @@ export function fngSituations(h: Harness): void {
   for (const ch of ['fng', 'fngs', 'fngr', 'fngm', 'fnga', 'fngv', 'fngt', 'fngh', 'fngo', 'fngf', 'fngn', 'fngam']) {
     must(h.run('ann', '/campaign new ruleset:fng name:Trail sides:"US,VC"', ch));
     must(h.run('bob', '/campaign join side:US', ch));
-    must(h.run('cat', '/campaign join side:VC', ch));
     must(h.run('bob', '/fng force builtin:fng-pink-squad', ch));
     must(h.run('bob', `/fng figure place figures:"pink@10,20; ${ch === 'fng' || ch === 'fngv' ? '' : 'barnes@12,20; '}kelly@11,22; nobles@13,22; able@13,19; charles@12,22; phil@13,20"`, ch));
     must(h.run('bob', '/fng figure set figure:pink freewill:roll insight:roll', ch));
-    must(h.run('cat', '/fng force builtin:fng-vc-cell', ch));
-    must(h.run('cat', '/fng figure place figures:"tranh@20,20; minh@13,22; phouc@19,22; lam@22,20" cover:true', ch));
+    // Nobody plays the VC: the GM musters and places them by hand (part 1).
+    must(h.run('ann', '/fng force builtin:fng-vc-cell side:VC', ch));
+    must(h.run('ann', '/fng figure place figures:"tranh@20,20; minh@13,22; phouc@19,22; lam@22,20" cover:true side:VC', ch));
   }
   must(h.run('ann', '/board load builtin:fng-patrol', 'fngh'));
   const edit = (ch: string, f: (g: FngGame) => FngGame) =>
@@ -102,11 +102,10 @@ export function fngSituations(h: Harness): void {
   // fnge: a mission at its end — Tranh dead, Able flown out by a medevac.
   must(h.run('ann', '/campaign new ruleset:fng name:Trail sides:"US,VC"', 'fnge'));
   must(h.run('bob', '/campaign join side:US', 'fnge'));
-  must(h.run('cat', '/campaign join side:VC', 'fnge'));
   must(h.run('bob', '/fng force builtin:fng-pink-squad', 'fnge'));
   must(h.run('bob', '/fng figure place figures:"pink@10,20; barnes@12,20; able@13,19"', 'fnge'));
-  must(h.run('cat', '/fng force builtin:fng-vc-cell', 'fnge'));
-  must(h.run('cat', '/fng figure place figures:"tranh@20,20"', 'fnge'));
+  must(h.run('ann', '/fng force builtin:fng-vc-cell side:VC', 'fnge'));
+  must(h.run('ann', '/fng figure place figures:"tranh@20,20" side:VC', 'fnge'));
   edit('fnge', (g) => ({
     ...g,
     turn: 3,

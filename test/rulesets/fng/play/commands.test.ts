@@ -17,11 +17,10 @@ function started(first: 'US' | 'VC') {
   };
   ok('ann', '/campaign new ruleset:fng name:Trail sides:"US,VC"');
   ok('bob', '/campaign join side:US');
-  ok('cat', '/campaign join side:VC');
   ok('bob', '/fng force builtin:fng-pink-squad');
   ok('bob', '/fng figure place figures:"pink@10,20; charles@12,22"');
-  ok('cat', '/fng force builtin:fng-vc-cell');
-  ok('cat', '/fng figure place figures:"tranh@26,20; lam@28,20" cover:true');
+  ok('ann', '/fng force builtin:fng-vc-cell side:VC');
+  ok('ann', '/fng figure place figures:"tranh@26,20; lam@28,20" cover:true side:VC');
   faces.push(...(first === 'US' ? [5, 3] : [1, 3]));
   ok('ann', '/fng activate');
   return { h, faces, ok };
@@ -54,16 +53,15 @@ describe('FNG commands on the local table', () => {
     expect(faces).toEqual([]);
   });
 
-  it('GIVEN a side musters a force THEN the channel hears only that it did; its figures and the dice that made them are its own', () => {
+  it('GIVEN the GM musters the enemy THEN the channel hears only that it did; its figures and the dice that made them are hers', () => {
     const h = harness();
     h.run('ann', '/campaign new ruleset:fng name:Trail sides:"US,VC"');
-    h.run('cat', '/campaign join side:VC');
-    const r = h.run('cat', '/fng force builtin:fng-nva-squad');
+    const r = h.run('ann', '/fng force builtin:fng-nva-squad side:VC');
     expect(r.ok).toBe(true);
-    const shown = shownBy(r, 'cat');
+    const shown = shownBy(r, 'ann');
     const channel = shown.find((s) => s.to === 'channel')!.text;
     expect(channel).toMatch(/\(secret until the end\) \*\*VC\*\* musters a force\.$/);
     expect(channel).not.toMatch(/s1-1/);
-    expect(shown.find((s) => s.to === 'cat')!.text).toMatch(/\*\*s1-1\*\*/);
+    expect(shown.filter((s) => s.to === 'ann').map((s) => s.text).join('\n')).toMatch(/\*\*s1-1\*\*/);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { botWithTerrain } from '../../../../src/rulesets/fng/rules/bot-turn-end.js';
+import { botWithTerrain, splitEnemyDice } from '../../../../src/rulesets/fng/rules/bot-turn-end.js';
 import { checkOrder } from '../../../../src/rulesets/fng/rules/game/turn.js';
 import type { FngGame } from '../../../../src/rulesets/fng/rules/game/state.js';
 import { viewFng } from '../../../../src/rulesets/fng/rules/view.js';
@@ -8,6 +8,7 @@ import { PUBLIC } from '../../../../src/core/views.js';
 import { expectCode } from '../../../helpers/rules.js';
 import { mission } from '../helpers/bot.js';
 import { args, fig, table } from '../helpers/table.js';
+import type { FngEvent } from '../../../../src/rulesets/fng/rules/game/events.js';
 
 /**
  * The turn never stalls (issue 34 item 1, L599–L607): "after both sides have moved all of their eligible
@@ -54,5 +55,18 @@ describe('the turn goes on by itself while the bot plays the enemy (L599–L607)
   it('GIVEN the players have nobody left able to fight THEN the turn line names `/fng-mission end`', () => {
     const g: FngGame = { ...start(), lost: true, figures: start().figures.map((f) => ({ ...f, status: 'out-of-fight' as const })) };
     expect(turnLine(viewFng(g, PUBLIC))).toContain('`/fng-mission end`');
+  });
+});
+
+describe('what of a turn\'s end is the GM\'s alone (issue 32)', () => {
+  it('GIVEN the enemy\'s dice and a booby trap it laid among the events THEN both go to the GM, the rest to the channel', () => {
+    const events: FngEvent[] = [
+      { kind: 'enemy-dice', what: 'PEF Resolution P1', parts: [] },
+      { kind: 'pc-found', pef: 'P1', at: { x: 1, y: 2 }, site: 'nothing' },
+      { kind: 'trap-laid', trap: 'T1: a localized booby trap at 1,3' },
+    ];
+    const split = splitEnemyDice(events);
+    expect(split.gm.map((e) => e.kind)).toEqual(['enemy-dice', 'trap-laid']);
+    expect(split.pub.map((e) => e.kind)).toEqual(['pc-found']);
   });
 });

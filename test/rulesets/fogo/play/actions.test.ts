@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FogoState } from '../../../../src/rulesets/fogo/rules/state.js';
+import type { FogoState } from '../../../../src/rulesets/fogo/rules/game/state.js';
 import { harness, texts, type Harness } from '../../../helpers/harness.js';
 
 /**

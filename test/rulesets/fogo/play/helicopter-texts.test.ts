@@ -3,11 +3,11 @@ import { PUBLIC } from '../../../../src/core/views.js';
 import { antiAircraftText, groupMoveText, helicopterFireText } from '../../../../src/rulesets/fogo/play/format-helicopters.js';
 import { barrageText } from '../../../../src/rulesets/fogo/play/format-support.js';
 import { publicNamer, viewNamer } from '../../../../src/rulesets/fogo/play/session.js';
-import { addHelicopter, advanceHelicopter, boardHelicopter } from '../../../../src/rulesets/fogo/rules/air-assault.js';
-import { groupMove } from '../../../../src/rulesets/fogo/rules/group-move.js';
-import { antiAircraftFire, helicopterFire } from '../../../../src/rulesets/fogo/rules/helicopter-fire.js';
-import { barrage } from '../../../../src/rulesets/fogo/rules/indirect-fire.js';
-import type { FogoState } from '../../../../src/rulesets/fogo/rules/state.js';
+import { addHelicopter, advanceHelicopter, boardHelicopter } from '../../../../src/rulesets/fogo/rules/support/air-assault.js';
+import { groupMove } from '../../../../src/rulesets/fogo/rules/actions/group-move.js';
+import { antiAircraftFire, helicopterFire } from '../../../../src/rulesets/fogo/rules/support/helicopter-fire.js';
+import { barrage } from '../../../../src/rulesets/fogo/rules/support/indirect-fire.js';
+import type { FogoState } from '../../../../src/rulesets/fogo/rules/game/state.js';
 import { viewFogo } from '../../../../src/rulesets/fogo/rules/view.js';
 import { FR, PT, RULES, dice, game, patch, spec, unwrap } from '../rules/fixtures.js';
 

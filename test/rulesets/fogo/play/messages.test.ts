@@ -10,7 +10,7 @@ import {
   parseOrderOfBattle,
   validateOrderOfBattle,
   type OrderOfBattleProblem,
-} from '../../../../src/rulesets/fogo/rules/order-of-battle.js';
+} from '../../../../src/rulesets/fogo/rules/forces/order-of-battle.js';
 
 type Params = Readonly<Record<string, string | number>>;
 
@@ -113,6 +113,7 @@ const PARAMS: Record<FogoError, Params> = {
   'fogo/own-spoor': { spoor: 'SP3' },
   'fogo/own-stand': { stand: 'R8' },
   'fogo/phasing-side': { side: 'Portugal' },
+  'fogo/fire-awaiting-target': { side: 'Portugal', sneaker: 'S2', result: 'suppress', stands: 'P-a, P-b' },
   'fogo/scouts-only': { stand: 'S1' },
   'fogo/self-assist': { stand: 'HQ3' },
   'fogo/sneaker-cannot': { sneaker: 'S9' },

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { PUBLIC } from '../../../../src/core/views.js';
 import { civiliansText, moveText } from '../../../../src/rulesets/fogo/play/format-actions.js';
 import { publicNamer, viewNamer } from '../../../../src/rulesets/fogo/play/session.js';
-import type { CivilianResult } from '../../../../src/rulesets/fogo/rules/civilians.js';
-import type { MoveResult } from '../../../../src/rulesets/fogo/rules/movement.js';
+import type { CivilianResult } from '../../../../src/rulesets/fogo/rules/civilians/civilians.js';
+import type { MoveResult } from '../../../../src/rulesets/fogo/rules/actions/movement.js';
 import { viewFogo } from '../../../../src/rulesets/fogo/rules/view.js';
 import { FR, PT, game, spec } from '../rules/fixtures.js';
 

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BUILT_IN_FORCES } from '../../../../src/rulesets/fogo/rules/built-in-forces.js';
-import type { FogoState } from '../../../../src/rulesets/fogo/rules/state.js';
+import { BUILT_IN_FORCES } from '../../../../src/rulesets/fogo/rules/forces/built-in-forces.js';
+import type { FogoState } from '../../../../src/rulesets/fogo/rules/game/state.js';
 import { harness, texts, type Harness } from '../../../helpers/harness.js';
 
 const ROOT = resolve(import.meta.dirname, '../../../..');

@@ -104,6 +104,7 @@ const EVERY_CODE: Record<FogoError, true> = {
   'fogo/own-spoor': true,
   'fogo/own-stand': true,
   'fogo/phasing-side': true,
+  'fogo/fire-awaiting-target': true,
   'fogo/scouts-only': true,
   'fogo/self-assist': true,
   'fogo/sneaker-cannot': true,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FogoFeature, FogoScenario } from '../../../../src/rulesets/fogo/rules/scenario.js';
+import type { FogoFeature, FogoScenario } from '../../../../src/rulesets/fogo/rules/table/scenario.js';
 import {
   directFireOrder,
   fireAtSneakerOrder,
@@ -7,8 +7,8 @@ import {
   reactiveFireOrder,
   reconByFireOrder,
 } from '../../../../src/rulesets/fogo/rules/fire-orders.js';
-import { targetCover } from '../../../../src/rulesets/fogo/rules/terrain-cover.js';
-import { volleyOf } from '../../../../src/rulesets/fogo/rules/volley.js';
+import { targetCover } from '../../../../src/rulesets/fogo/rules/fire/terrain-cover.js';
+import { volleyOf } from '../../../../src/rulesets/fogo/rules/fire/volley.js';
 import { FR, PT, RULES, dice, expectCode, game, spec, unwrap } from './fixtures.js';
 
 const rect = { kind: 'rect', x: 0, y: 0, width: 10, height: 10, rotation: 0 } as const;

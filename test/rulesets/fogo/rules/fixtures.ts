@@ -1,8 +1,8 @@
 import type { HouseRuleOverrides } from '../../../../src/core/house-rules.js';
-import { fogoRules } from '../../../../src/rulesets/fogo/rules/house-rule-lookup.js';
-import { addStands, createFogoState, findStand, type FogoState } from '../../../../src/rulesets/fogo/rules/state.js';
-import type { StandSpec } from '../../../../src/rulesets/fogo/rules/stand-validation.js';
-import type { Stand, StandType } from '../../../../src/rulesets/fogo/rules/stands.js';
+import { fogoRules } from '../../../../src/rulesets/fogo/rules/game/house-rule-lookup.js';
+import { addStands, createFogoState, findStand, type FogoState } from '../../../../src/rulesets/fogo/rules/game/state.js';
+import type { StandSpec } from '../../../../src/rulesets/fogo/rules/troops/stand-validation.js';
+import type { Stand, StandType } from '../../../../src/rulesets/fogo/rules/troops/stands.js';
 import { unwrap } from '../../../helpers/rules.js';
 export { dice, unwrap, expectCode, allFaces } from '../../../helpers/rules.js';
 

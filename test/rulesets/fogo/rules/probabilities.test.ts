@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { rollCivilianIntention } from '../../../../src/rulesets/fogo/rules/civilians.js';
-import type { CivilianIntention } from '../../../../src/rulesets/fogo/rules/civilian-intentions.js';
-import { directFire } from '../../../../src/rulesets/fogo/rules/direct-fire.js';
-import { bestResult, type FireResult } from '../../../../src/rulesets/fogo/rules/fire-results.js';
-import type { TargetCover } from '../../../../src/rulesets/fogo/rules/fire-pool.js';
-import { tempt } from '../../../../src/rulesets/fogo/rules/looting.js';
-import type { FogoState } from '../../../../src/rulesets/fogo/rules/state.js';
+import { rollCivilianIntention } from '../../../../src/rulesets/fogo/rules/civilians/civilians.js';
+import type { CivilianIntention } from '../../../../src/rulesets/fogo/rules/game/civilian-intentions.js';
+import { directFire } from '../../../../src/rulesets/fogo/rules/fire/direct-fire.js';
+import { bestResult, type FireResult } from '../../../../src/rulesets/fogo/rules/fire/fire-results.js';
+import type { TargetCover } from '../../../../src/rulesets/fogo/rules/fire/fire-pool.js';
+import { tempt } from '../../../../src/rulesets/fogo/rules/civilians/looting.js';
+import type { FogoState } from '../../../../src/rulesets/fogo/rules/game/state.js';
 import { FR, PT, RULES, allFaces, dice, game, spec, unwrap } from './fixtures.js';
 
 /**

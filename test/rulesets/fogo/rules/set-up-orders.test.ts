@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { FogoFeature, FogoScenario } from '../../../../src/rulesets/fogo/rules/scenario.js';
+import type { FogoFeature, FogoScenario } from '../../../../src/rulesets/fogo/rules/table/scenario.js';
 import { concealTrailInput } from '../../../../src/rulesets/fogo/rules/fieldcraft/conceal-trail.js';
-import { BUILT_IN_FORCE_IDS, deployForce } from '../../../../src/rulesets/fogo/rules/force-deployment.js';
-import { declareLootable } from '../../../../src/rulesets/fogo/rules/looting.js';
-import { isLootable } from '../../../../src/rulesets/fogo/rules/movement.js';
-import { placeStand, tableSpot } from '../../../../src/rulesets/fogo/rules/placement.js';
-import { gmCorrection } from '../../../../src/rulesets/fogo/rules/state.js';
+import { BUILT_IN_FORCE_IDS, deployForce } from '../../../../src/rulesets/fogo/rules/forces/force-deployment.js';
+import { declareLootable } from '../../../../src/rulesets/fogo/rules/civilians/looting.js';
+import { isLootable } from '../../../../src/rulesets/fogo/rules/actions/movement.js';
+import { placeStand, tableSpot } from '../../../../src/rulesets/fogo/rules/table/placement.js';
+import { gmCorrection } from '../../../../src/rulesets/fogo/rules/game/state.js';
 import { FR, PT, expectCode, game, spec, stand, unwrap } from './fixtures.js';
 
 const rect = (x: number, y: number) => ({ kind: 'rect', x, y, width: 10, height: 10, rotation: 0 }) as const;

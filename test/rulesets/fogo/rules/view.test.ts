@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PUBLIC, type Viewer } from '../../../../src/core/views.js';
-import { rollCivilianIntention } from '../../../../src/rulesets/fogo/rules/civilians.js';
-import type { FogoState } from '../../../../src/rulesets/fogo/rules/state.js';
+import { rollCivilianIntention } from '../../../../src/rulesets/fogo/rules/civilians/civilians.js';
+import type { FogoState } from '../../../../src/rulesets/fogo/rules/game/state.js';
 import { viewFogo } from '../../../../src/rulesets/fogo/rules/view.js';
 import { FR, PT, dice, game, spec, unwrap } from './fixtures.js';
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { LnlState } from '../../../../src/rulesets/lnl/rules/game/state.js';
 import { harness } from '../../../helpers/harness.js';
 
 /** The "Now" part of /campaign status, as `who` reads it. */
@@ -71,6 +72,20 @@ describe('"What can I do now?" in Lock \'n Load (issue 14)', () => {
     h.run('ben', '/lnl pass');
     expect(h.run('ana', '/lnl move units:"1st Sqd,FO Banks" to:B6 how:assault more:true').ok).toBe(true);
     expect(now(h, 'ana')).toContain('Your impulse is held for the units in B6 (`more:true`): they act again');
+  });
+
+  it('GIVEN units kept with more:true in the enemy\'s hex THEN the guide names the melee there (8.0; found by the soak)', () => {
+    const h = hamlet();
+    h.run('ana', '/lnl pass');
+    h.run('ben', '/lnl pass');
+    h.store.transaction((tx) => {
+      const c = tx.activeCampaign('c1')!;
+      const g = c.game as LnlState;
+      const at: Record<string, { col: number; row: number }> = { '1st Sqd': { col: 2, row: 4 }, 'VC 2': { col: 2, row: 3 } };
+      tx.saveCampaign({ ...c, game: { ...g, units: g.units.map((u) => (at[u.id] ? { ...u, at: at[u.id]! } : u)) } });
+    });
+    expect(h.run('ana', '/lnl move units:"1st Sqd" to:C4 more:true').ok).toBe(true);
+    expect(now(h, 'ana')).toContain('Your units entered the enemy\'s hex C4 (`more:true`): they melee there (`/lnl melee hex:C4`, Melee 8.0), or `/lnl pass` ends the impulse.');
   });
 
   it('GIVEN a new turn THEN the initiative roll comes first', () => {

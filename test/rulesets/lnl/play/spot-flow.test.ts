@@ -53,7 +53,10 @@ describe('spotting then firing (LnL player aid, Spotting 10.1 items 3–4)', () 
 
   it('GIVEN a failed spot THEN the impulse passes and the spotter stays Ops Complete', () => {
     const { h, game } = table([6]);
-    expect(texts(h.run('bob', '/lnl spot unit:"Lt Kelly" hex:J8 terrain:blocking degrading:0')).public).toContain('a natural 6 always fails');
+    // Kelly is a leader, not a scout: his 6 − 1 = 5 fails on the total, not for being a natural 6 (003 L377, L481).
+    const told = texts(h.run('bob', '/lnl spot unit:"Lt Kelly" hex:J8 terrain:blocking degrading:0')).public;
+    expect(told).toContain('not spotted');
+    expect(told).not.toContain('natural 6');
     expect(game().impulse).toBe('VC');
     expect(game().units.find((u) => u.id === 'Lt Kelly')?.markers).toEqual(['ops-complete']);
   });

@@ -7,10 +7,11 @@ import { fail, ok, type RuleResult } from '../../../../core/result.js';
 import { shootAtVehicle, type AtFireError, type AtResult } from '../vehicles/anti-tank-fire.js';
 import { shootAtInfantry, type DirectFireError, type DirectShot } from '../fire/direct-fire.js';
 import type { FireteamGame } from '../game/game.js';
-import { checkShotSight, type SightError } from '../table/line-of-sight.js';
+import { checkShotSight, hadInView, type SightError } from '../table/line-of-sight.js';
 import { whyCannotFire } from '../fire/may-fire.js';
 import { enemyRef, enemyUnit, findUnit, knownEnemyUnit, ownUnit, updateUnit, withUnits, type FireteamState, type StateError } from '../game/state.js';
 import { endStep } from '../turn/turn.js';
+import { afterOverwatchShot } from '../turn/under-watch.js';
 import { isVehicle } from '../troops/units.js';
 
 export type OverwatchError = StateError | 'fireteam/cannot-fire';
@@ -84,9 +85,11 @@ export interface OverwatchShot {
 }
 
 /**
- * Seed 004, Over Watch: `side`'s unit on overwatch fires at an enemy unit that moved this turn and is
- * in sight on the board (or attested so): an armoured vehicle takes an anti-tank shot (it moved),
- * anything else direct fire. A target the shot Pins stops at once, where it came into view.
+ * Seed 004, Over Watch (004 L57–L61): `side`'s unit on overwatch fires at an enemy unit that moved
+ * this turn *into* view — in sight on the board (or attested so), and not already in the firer's view
+ * where its move began: an armoured vehicle takes an anti-tank shot (it moved), anything else direct
+ * fire. A target the shot Pins stops at once, where it came into view. When no other watcher may fire
+ * at the mover the enemy waits on, its step ends (`afterOverwatchShot`).
  */
 export function fireOverwatch(
   game: FireteamGame,
@@ -97,7 +100,7 @@ export function fireOverwatch(
   roller: Roller,
   rules: HouseRules,
   board: FireteamScenario | undefined,
-): RuleResult<{ game: FireteamGame; result: OverwatchShot }, OverwatchFireError | SightError | DirectFireError | AtFireError | 'fireteam/target-not-moving'> {
+): RuleResult<{ game: FireteamGame; result: OverwatchShot }, OverwatchFireError | SightError | DirectFireError | AtFireError | 'fireteam/target-not-moving' | 'fireteam/already-in-view'> {
   const target = knownEnemyUnit(game, side, targetId);
   if (target && !target.movedThisTurn) return fail('fireteam/target-not-moving', { unit: target.id });
   const fired = overwatchFire(game, side, unitId, targetId);
@@ -111,6 +114,7 @@ export function fireOverwatch(
   const g = fired.value.state;
   const shooter = findUnit(g, shooterRef)!;
   const t = findUnit(g, targetRef)!;
+  if (hadInView(game, board, shooter, t.movedFrom)) return fail('fireteam/already-in-view', { unit: shooter.id, target: t.id });
   const r =
     t.vehicle && !t.vehicle.softSkinned
       ? shootAtVehicle(g, shooter, t, { targetMoved: true }, roller, rules, board)
@@ -121,5 +125,6 @@ export function fireOverwatch(
   const stop = o.stop;
   const stopped = after.status === 'pinned' && after.pinnedTurn === next.turn && stop !== undefined;
   if (stopped) next = updateUnit(next, t, (u) => ({ ...u, position: stop }));
+  next = afterOverwatchShot(next, board);
   return ok({ game: next, result: { shot: r.value.result, ...(stopped ? { stopped: stop } : {}), target: t.id, side, targetSide: t.side } });
 }

@@ -4,14 +4,14 @@ import type { Roller } from '../../../../core/dice/roller.js';
 import type { HouseRules } from '../../../../core/house-rules.js';
 import { fail, ok, type RuleResult } from '../../../../core/result.js';
 import { declaredShot, declaredTarget, markResolved, type DeclaredShotError, type TargetGone } from './declared-shot.js';
-import { fire, fireTogether, type ShotError, type ShotInput, type ShotResult, type ShotRoll } from './fire.js';
-import { fireTeamSize, type SizeSource } from './fire-team-size.js';
+import { fire, fireTogether, shotCheck, type ShotError, type ShotInput, type ShotResult, type ShotRoll } from './fire.js';
+import { fireTeamSize, type FireTeamSize, type SizeSource } from './fire-team-size.js';
 import { declarationsOf, type FireteamGame } from '../game/game.js';
 import { applyEffect, hitTargetOf } from './hits.js';
 import { findUnit, pinUnit, updateUnit } from '../game/state.js';
 import { coverAt, rangeInches } from '../table/table-reading.js';
 import { passengersOf } from '../game/state.js';
-import type { Unit } from '../troops/units.js';
+import { livingLoad, type Unit } from '../troops/units.js';
 import type { WeaponKind, WeaponLoad } from '../troops/weapons.js';
 
 /** How a shot is taken: the firer's declarations about the ground and the weapon, where the board cannot say. */
@@ -41,10 +41,12 @@ const SOURCE_WEAPONS: Readonly<Record<SizeSource, readonly WeaponKind[]>> = {
 };
 
 /** A vehicle's guns and MGs as a fire team: its main armament with a crew to serve it. */
+/** What the shooter fires with: a vehicle's weapons, or the weapons its living figures still hold (`livingLoad`). */
 function loadOf(u: Unit, chosen: WeaponKind | undefined): { weapons: WeaponLoad[]; crew: number } {
-  const all: WeaponLoad[] = u.vehicle ? u.vehicle.weapons.map((w) => ({ kind: w.kind, count: 1 })) : [...u.weapons];
+  const living = u.vehicle ? undefined : livingLoad(u);
+  const all: WeaponLoad[] = u.vehicle ? u.vehicle.weapons.map((w) => ({ kind: w.kind, count: 1 })) : [...living!.weapons];
   const weapons = chosen === undefined ? all : all.filter((w) => w.kind === chosen);
-  return { weapons, crew: u.vehicle ? 2 : (u.crew ?? 0) };
+  return { weapons, crew: living ? living.crew : 2 };
 }
 
 function shooterWeapon(source: SizeSource, weapons: readonly WeaponLoad[]): WeaponKind {
@@ -88,6 +90,25 @@ function hitTarget(game: FireteamGame, target: Unit): { unit: Unit; crewOnly: bo
   return rider ? { unit: rider, crewOnly: false } : { unit: target, crewOnly: true };
 }
 
+/** The team's size and weapon for a shot at `target` (its living figures' weapons in range), or why it has none. */
+function firingTeam(shooter: Unit, target: Unit, o: ShotOptions, rules: HouseRules): RuleResult<{ size: FireTeamSize; weapon: WeaponKind; range?: number }, 'fireteam/no-weapon'> {
+  const range = rangeInches(shooter.position, target.position) ?? o.range;
+  const load = loadOf(shooter, o.weapon);
+  if (load.weapons.length === 0) return fail('fireteam/no-weapon', { unit: shooter.id, weapon: o.weapon ?? 'any' });
+  const size = fireTeamSize({ ...load, ...(range === undefined ? {} : { range }) }, rules);
+  return ok({ size: size.size, weapon: o.weapon ?? shooterWeapon(size.source, load.weapons), ...(range === undefined ? {} : { range }) });
+}
+
+/**
+ * Seed 004, Firing: whether `shooter` can shoot at `target` at all, before any die — a weapon, a fire
+ * effect at this range (`shotCheck`). The same check when the shot is declared as when it is resolved.
+ */
+export function directShotCheck(shooter: Unit, target: Unit, rules: HouseRules, o: ShotOptions = {}): RuleResult<true, 'fireteam/no-weapon' | ShotError> {
+  const team = firingTeam(shooter, target, o, rules);
+  if (!team.ok) return team;
+  return shotCheck({ ...team.value, ...(o.suppressive === undefined ? {} : { suppressive: { inchesFromEdge: o.suppressive } }) });
+}
+
 function shotInput(
   shooter: Unit,
   target: Unit,
@@ -97,15 +118,13 @@ function shotInput(
   rules: HouseRules,
   cover: FireteamCover,
 ): RuleResult<{ input: ShotInput; range?: number }, 'fireteam/no-weapon'> {
-  const range = rangeInches(shooter.position, target.position) ?? o.range;
-  const load = loadOf(shooter, o.weapon);
-  if (load.weapons.length === 0) return fail('fireteam/no-weapon', { unit: shooter.id, weapon: o.weapon ?? 'any' });
-  const size = fireTeamSize({ ...load, ...(range === undefined ? {} : { range }) }, rules);
-  const weapon = o.weapon ?? shooterWeapon(size.source, load.weapons);
+  const team = firingTeam(shooter, target, o, rules);
+  if (!team.ok) return team;
+  const { size, weapon, range } = team.value;
   const t = hitTargetOf(hit.unit, game.turn);
   return ok({
     input: {
-      size: size.size,
+      size,
       weapon,
       cover,
       target: hit.crewOnly ? { ...t, figures: SOFT_SKIN_CREW } : t,

@@ -6,6 +6,11 @@ import { declarationsOf, type FireteamGame } from '../game/game.js';
 import { checkShotSight, type SightError } from '../table/line-of-sight.js';
 import { enemyRef, enemyUnit, findSide, findUnit, knownEnemyUnit, ownUnit, type FireDeclaration, type FireteamState, type StateError } from '../game/state.js';
 import { hasRole, isOnTable, isVehicle } from '../troops/units.js';
+import type { HouseRules } from '../../../../core/house-rules.js';
+import { antiTankShotCheck, type AntiTankShotError } from '../troops/anti-tank-weapon.js';
+import { rangeInches } from '../table/table-reading.js';
+import { directShotCheck } from './direct-fire.js';
+import type { ShotError } from './fire.js';
 import { returnFireTarget, whyCannotFire } from './may-fire.js';
 
 export type FireDeclarationError =
@@ -133,7 +138,10 @@ export function parseShots(game: FireteamState, text: string | undefined, side?:
 /**
  * Seed 004, Firing: `side` nominates all its targets at once, as typed (`parseShots`, `declareFire`);
  * each shot needs its target in sight on the board (Cover; a fixed gun's arc) unless `visible`
- * attests that it is. `revealed`: both sides have now declared.
+ * attests that it is, and what its resolution will check before any die: a direct shot a weapon with
+ * fire effect in range (`directShotCheck`), an anti-tank shot an anti-tank weapon that reaches
+ * (`antiTankShotCheck`) — so a shot accepted now is not refused for these when resolved.
+ * `revealed`: both sides have now declared.
  */
 export function declareShots(
   game: FireteamGame,
@@ -141,17 +149,26 @@ export function declareShots(
   shots: string | undefined,
   visible: boolean,
   board: FireteamScenario | undefined,
-): RuleResult<{ readonly game: FireteamGame; readonly revealed: boolean; readonly shots: readonly FireDeclaration[] }, FireDeclarationError | SightError | 'fireteam/bad-shots'> {
+  rules: HouseRules,
+): RuleResult<
+  { readonly game: FireteamGame; readonly revealed: boolean; readonly shots: readonly FireDeclaration[] },
+  FireDeclarationError | SightError | 'fireteam/bad-shots' | 'fireteam/no-weapon' | ShotError | AntiTankShotError
+> {
   const parsed = parseShots(game, shots, side);
   if (!parsed.ok) return parsed;
   const declared = declareFire(game, side, parsed.value);
   if (!declared.ok) return declared;
-  if (!visible) {
-    for (const d of declarationsOf(declared.value.state, side)) {
-      if (d.target === undefined) continue;
-      const seen = checkShotSight(game, board, { side, id: d.unit }, enemyRef(game, side, d.target));
+  for (const d of declarationsOf(declared.value.state, side)) {
+    if (d.target === undefined) continue;
+    const shooter = findUnit(game, { side, id: d.unit });
+    const target = findUnit(game, enemyRef(game, side, d.target));
+    if (!shooter || !target) continue;
+    if (!visible) {
+      const seen = checkShotSight(game, board, shooter, target);
       if (!seen.ok) return seen;
     }
+    const ready = d.kind === 'anti-tank' ? antiTankShotCheck(shooter, target, rangeInches(shooter.position, target.position)) : directShotCheck(shooter, target, rules);
+    if (!ready.ok) return { ...ready, params: { ...ready.params, unit: shooter.id, target: target.id } };
   }
   return ok({ game: declared.value.state, revealed: declared.value.revealed, shots: parsed.value });
 }

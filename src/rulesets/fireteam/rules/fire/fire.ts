@@ -208,11 +208,15 @@ export function fireTogether(team: ShotInput, snipers: readonly ShotInput[], rol
   return ok({ rolls, hits, effect });
 }
 
-/** The d10 of one shot and the hits it reads on the cover line, before they land. */
-export function rollShot(input: ShotInput, roller: Roller, rules: HouseRules): RuleResult<ShotRoll, ShotError> {
+/**
+ * What a shot needs before its die (seed 004, Firing; the weapon table): a fire effect (a team of 4
+ * or fewer riflemen has none, nor has a pistol), HE for a gun, the target within the weapon's range
+ * and beyond its minimum, suppressive fire within reach of the cover's edge. Checked when a shot is
+ * declared as when it is rolled.
+ */
+export function shotCheck(input: Pick<ShotInput, 'size' | 'weapon' | 'noHe' | 'range' | 'suppressive'>): RuleResult<true, ShotError> {
   const profile = weaponProfile(input.weapon);
-  if (input.size === 'none' || !profile.infantryFire) return fail('fireteam/no-fire-effect', { weapon: input.weapon });
-  if (input.noHe === true) return fail('fireteam/no-he', { weapon: input.weapon });
+  // Range first: a team whose every weapon is out of range has no fire effect there, and "out of range" says why.
   if (input.range !== undefined) {
     if (profile.range !== undefined && input.range > profile.range) {
       return fail('fireteam/out-of-range', { weapon: input.weapon, range: input.range, max: profile.range });
@@ -221,9 +225,19 @@ export function rollShot(input: ShotInput, roller: Roller, rules: HouseRules): R
       return fail('fireteam/inside-minimum-range', { weapon: input.weapon, range: input.range, min: profile.minRange });
     }
   }
+  if (input.size === 'none' || !profile.infantryFire) return fail('fireteam/no-fire-effect', { weapon: input.weapon });
+  if (input.noHe === true) return fail('fireteam/no-he', { weapon: input.weapon });
   if (input.suppressive !== undefined && input.suppressive.inchesFromEdge > SUPPRESSION_DEPTH) {
     return fail('fireteam/beyond-suppression-depth', { inches: input.suppressive.inchesFromEdge, max: SUPPRESSION_DEPTH });
   }
+  return ok(true);
+}
+
+/** The d10 of one shot and the hits it reads on the cover line, before they land. */
+export function rollShot(input: ShotInput, roller: Roller, rules: HouseRules): RuleResult<ShotRoll, ShotError> {
+  const checked = shotCheck(input);
+  if (!checked.ok) return checked;
+  const profile = weaponProfile(input.weapon);
   const cover = coverLine(
     input.cover,
     { ...input.target, underTemplate: input.underTemplate === true, ignoresCover: profile.ignoresCover },

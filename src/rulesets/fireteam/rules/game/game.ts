@@ -79,12 +79,34 @@ export function fireteamGameOf(game: unknown): FireteamGame {
   return g;
 }
 
-/** The Fire Team game as one viewer may know it, with its "Forward, victory is near!" campaign when one runs. */
-export type FireteamGameView = FireteamViewData & { readonly river?: CampaignViewData };
+/**
+ * The Fire Team game as one viewer may know it, with its "Forward, victory is near!" campaign when one
+ * runs, and, once every side has declared, the shooters of each side whose shots are still to resolve
+ * (public, as the declarations then are).
+ */
+export type FireteamGameView = FireteamViewData & { readonly river?: CampaignViewData; readonly shotsLeft?: Readonly<Record<string, readonly string[]>> };
+
+/** Seed 004, Firing: each side's declared shooters not yet resolved or withheld, once all fire is revealed. */
+function shotsLeftOf(game: FireteamGame): Readonly<Record<string, readonly string[]>> | undefined {
+  if (game.phase !== 'firing' || !game.sides.every((s) => game.step.done.includes(s))) return undefined;
+  const resolved = extrasOf(game).resolved;
+  const left = sidedDeclarations(game).flatMap((d) => {
+    const u = declaringUnit(game, d);
+    return u && !listed(resolved, u) ? [u] : [];
+  });
+  return Object.fromEntries(game.sides.map((s) => [s, left.filter((u) => u.side === s).map((u) => u.id)]));
+}
 
 function viewFireteamGameOnce(game: FireteamGame, viewer: Viewer): Projected<FireteamGameView> {
   const river = game.extras?.river;
-  return { ...viewFireteam(game, viewer), ...(river ? { river: viewFireteamCampaign(river, viewer) } : {}) };
+  const waiting = game.extras?.awaitingOverwatch;
+  const left = shotsLeftOf(game);
+  return {
+    ...viewFireteam(game, viewer),
+    ...(left ? { shotsLeft: left } : {}),
+    ...(waiting ? { awaitingOverwatch: { side: waiting.side, unit: waiting.unit } } : {}),
+    ...(river ? { river: viewFireteamCampaign(river, viewer) } : {}),
+  };
 }
 
 /** Seed 004, Forward, victory is near!: the campaign of a game, begun on first use on the default map. */

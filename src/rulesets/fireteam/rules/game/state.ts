@@ -286,10 +286,10 @@ export function pinUnit(state: FireteamState, id: UnitRef | string): FireteamSta
 
 /**
  * Seed 004, Movement / Go to Ground: the unit moved this turn, which also ends going to ground (kept
- * only "so long as they don't take any action").
+ * only "so long as they don't take any action"); `from`, where its move began (`Unit.movedFrom`).
  */
-export function markMoved(state: FireteamState, id: UnitRef | string): FireteamState {
-  return updateUnit(state, id, (u) => ({ ...u, movedThisTurn: true, goneToGround: false }));
+export function markMoved(state: FireteamState, id: UnitRef | string, from?: Point): FireteamState {
+  return updateUnit(state, id, (u) => ({ ...u, movedThisTurn: true, goneToGround: false, ...(u.movedFrom === undefined && from ? { movedFrom: from } : {}) }));
 }
 
 /** The unit shot this turn: it may not move (seed 004, Movement) and is no longer gone to ground. */

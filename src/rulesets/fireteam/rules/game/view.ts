@@ -4,7 +4,7 @@ import type { Allocation, Assault, CampaignGame, CampaignStage, CampaignState, C
 import type { PatrolStage } from '../patrol/patrol.js';
 import { sidedDeclarations, type EndOfTurnCheck, type FireKind, type FireteamState, type Phase } from './state.js';
 import type { Quality } from '../troops/troops.js';
-import { isKnownToEnemy, type SpecialRole, type Unit, type UnitKind, type UnitStatus, type VehicleState } from '../troops/units.js';
+import { isKnownToEnemy, livingLoad, type SpecialRole, type Unit, type UnitKind, type UnitStatus, type VehicleState } from '../troops/units.js';
 import type { WeaponLoad } from '../troops/weapons.js';
 
 const project = <T>(x: T): Projected<T> => x as Projected<T>;
@@ -84,6 +84,11 @@ export interface FireteamViewData {
   readonly turn: number;
   readonly phase: Phase;
   readonly step: { readonly side: string; readonly done: readonly string[] };
+  /**
+   * A unit that moved under the enemy's overwatch: its side waits until the enemy fires or gives
+   * another order (Over Watch). Public: the move and the overwatch markers are on the table.
+   */
+  readonly awaitingOverwatch?: { readonly side: string; readonly unit: string };
   /** Units the viewer may know of: every unit that is or was on the table, and its own side's off-table ones. */
   readonly units: readonly UnitViewData[];
   /** JOPs the viewer may know of: public ones, and its own side's secret ones. */
@@ -118,6 +123,8 @@ export type FireteamView = Projected<FireteamViewData>;
 const opt = <K extends string, V>(key: K, v: V | undefined): { [P in K]?: V } => (v === undefined ? {} : { [key]: v }) as { [P in K]?: V };
 
 function unitView(u: Unit): UnitViewData {
+  // What its living figures still hold: the dead carry nothing (Firing, "4 or less riflemen have no fire effect").
+  const living = livingLoad(u);
   return {
     id: u.id,
     side: u.side,
@@ -126,8 +133,8 @@ function unitView(u: Unit): UnitViewData {
     quality: u.quality,
     figures: u.figures,
     casualties: u.casualties,
-    weapons: u.weapons,
-    ...opt('crew', u.crew),
+    weapons: living.weapons,
+    ...opt('crew', u.crew === undefined ? undefined : living.crew),
     roles: u.roles,
     ...opt('gun', u.gun),
     molotovs: u.molotovs,

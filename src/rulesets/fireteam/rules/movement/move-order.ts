@@ -123,13 +123,13 @@ export function moveUnit(
     if (!retreat.ok) return retreat;
   }
   const facing = u.vehicle && wanted > 0 ? { facing: Math.round(bearing(from, to)) } : {};
-  let next = markMoved(updateUnit(game, u, (x) => ({ ...x, position: end, ...facing })), u);
+  let next = markMoved(updateUnit(game, u, (x) => ({ ...x, position: end, ...facing })), u, from);
   if (u.vehicle) next = carryPassengers(next, u);
   // Streaks keyed `Side:ID>Side:ID` (or, in a game saved before, `id>id`) that this unit is in end.
   const tag = tagOf(u);
   const inStreak = (k: string): boolean => k.startsWith(`${tag}>`) || k.endsWith(`>${tag}`) || k.split('>').includes(u.id);
   next = withExtras(next, { atShots: Object.fromEntries(Object.entries(extrasOf(next).atShots).filter(([k]) => !inStreak(k))) });
-  const after = stepAfterMove(next, side, u.id);
+  const after = stepAfterMove(next, side, u.id, board);
   next = after.game;
   const { watched, enemy } = after;
   return ok({ game: next, result: { id: u.id, from, to, end, wanted: Math.round(wanted * 10) / 10, move: r.value, crossed, slow, watched, enemy } });

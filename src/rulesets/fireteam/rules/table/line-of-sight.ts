@@ -100,3 +100,13 @@ export function checkShotSight(game: FireteamState, board: FireteamScenario | un
   }
   return checkFixedArc(s, t.position);
 }
+
+/**
+ * Whether `watcher` had `at` in view on the board (sight and, for a fixed gun, its arc): Over Watch
+ * fires only at enemies moving *into* view (seed 004, 004 L57–L61). Without a board or a position
+ * the bot cannot tell, and says no.
+ */
+export function hadInView(state: FireteamState, board: FireteamScenario | undefined, watcher: Unit, at: Point | undefined): boolean {
+  if (!board || !watcher.position || !at) return false;
+  return checkSight({ features: board.features, smoke: state.smoke, from: watcher.position, to: at }).ok && checkFixedArc(watcher, at).ok;
+}

@@ -1,7 +1,7 @@
 import type { Point } from '../../../../core/board/geometry.js';
 import type { Quality } from './troops.js';
 import { VEHICLES, type GunId, type VehicleClass, type VehicleId, type VehicleProfile, type VehicleSpeed, type VehicleWeapon, type GunClass } from './vehicles.js';
-import type { WeaponLoad } from './weapons.js';
+import type { WeaponKind, WeaponLoad } from './weapons.js';
 
 /** What a unit is on the table (seed 004, Troops / Special Units / Vehicles and Artillery). */
 export const UNIT_KINDS = ['fire-team', 'hq', 'special', 'gun-crew', 'vehicle'] as const;
@@ -111,6 +111,11 @@ export interface Unit {
   /** Deployed this turn: may not fire this turn (seed 004, Actions: Deploy). */
   readonly deployedThisTurn: boolean;
   readonly movedThisTurn: boolean;
+  /**
+   * Where it stood when its move this turn began: Over Watch fires only at enemies who move *into*
+   * view (seed 004, 004 L57–L61), so a watcher that saw it there may not. Cleared with `movedThisTurn`.
+   */
+  readonly movedFrom?: Point;
   readonly firedThisTurn: boolean;
   readonly vehicle?: VehicleState;
   /** The vehicle it rides in (seed 004, transport sections); it moves with it and cannot shoot or be shot at alone. */
@@ -193,6 +198,55 @@ export function makeUnit(side: string, spec: UnitSpec): Unit {
 
 export function figuresLeft(u: Unit): number {
   return Math.max(0, u.figures - u.casualties);
+}
+
+/** Weapons served by the team's crew (`Unit.crew` figures) rather than carried one to a figure. */
+const CREW_SERVED: ReadonlySet<WeaponKind> = new Set<WeaponKind>([
+  'lmg',
+  'hmg',
+  'at-rifle',
+  'bazooka',
+  'panzerschreck',
+  'rpg',
+  'recoilless-rifle',
+  'light-gun',
+  'medium-gun',
+  'heavy-gun',
+  'light-mortar',
+  'medium-mortar',
+]);
+
+/** The carried weapons whose figures fall first: riflemen, then grenadiers, assault rifles, SMGs. */
+const LOST_FIRST: readonly WeaponKind[] = ['rifle', 'rifle-grenade', 'assault-rifle', 'smg', 'pistol'];
+
+/**
+ * The weapons and crew a team still has, with its casualties taken off (seed 004, Firing: a team's
+ * size is the figures firing, "4 or less riflemen have no fire effect", 004 L166–L167, L192–L193).
+ * Each figure carries one weapon of its load, or serves the crew-served one. The owner removes the
+ * figures; the bot takes them as an owner keeping the team's fire would: figures with no weapon
+ * listed first, then riflemen, grenadiers, assault rifles, SMGs and other carried weapons, the crew
+ * last — the team keeps its crew-served weapon while one figure is left to serve it.
+ */
+export function livingLoad(u: Unit): { readonly weapons: readonly WeaponLoad[]; readonly crew: number } {
+  const crew = u.crew ?? 0;
+  if (u.casualties <= 0) return { weapons: u.weapons, crew };
+  const carried = u.weapons.filter((w) => !CREW_SERVED.has(w.kind));
+  const rank = (k: WeaponKind) => (LOST_FIRST.includes(k) ? LOST_FIRST.indexOf(k) : LOST_FIRST.length);
+  const slots = carried.reduce((n, w) => n + Math.max(0, w.count), 0) + crew;
+  let lost = Math.max(0, slots - figuresLeft(u));
+  const counts = new Map<WeaponLoad, number>(carried.map((w) => [w, Math.max(0, w.count)]));
+  for (const w of [...carried].sort((a, b) => rank(a.kind) - rank(b.kind))) {
+    const n = Math.min(lost, counts.get(w)!);
+    counts.set(w, counts.get(w)! - n);
+    lost -= n;
+  }
+  const crewLeft = Math.max(0, crew - lost);
+  const weapons = u.weapons.flatMap((w): WeaponLoad[] => {
+    if (CREW_SERVED.has(w.kind)) return crew > 0 && crewLeft === 0 ? [] : [w];
+    const n = counts.get(w)!;
+    return n > 0 ? [n === w.count ? w : { ...w, count: n }] : [];
+  });
+  return { weapons, crew: crewLeft };
 }
 
 /** Casualties as a share of starting figures, for the 30% / 60% morale thresholds. */

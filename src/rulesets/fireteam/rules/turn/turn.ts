@@ -289,7 +289,8 @@ export function endPhase(state: FireteamState, opts: { readonly force?: boolean 
  * help reset; a panic ends with its turn, a halt once its next turn (with the return fire) is over.
  */
 function endTurnUnit(u: Unit, turn: number): Unit {
-  const base: Unit = { ...u, pinsThisTurn: 0, movedThisTurn: false, firedThisTurn: false, deployedThisTurn: false, helpedThisTurn: false, assaultedThisTurn: false, groundTriedThisTurn: false };
+  const { movedFrom: _from, ...fresh } = u;
+  const base: Unit = { ...fresh, pinsThisTurn: 0, movedThisTurn: false, firedThisTurn: false, deployedThisTurn: false, helpedThisTurn: false, assaultedThisTurn: false, groundTriedThisTurn: false };
   const d = u.vehicle?.damage;
   if (!u.vehicle || !d || (d.panicked === undefined && d.halted === undefined)) return base;
   const { panicked: _p, halted, ...rest } = d;

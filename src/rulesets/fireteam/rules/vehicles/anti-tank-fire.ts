@@ -1,7 +1,7 @@
 import type { FireteamScenario } from '../table/scenario.js';
 import type { Roller } from '../../../../core/dice/roller.js';
 import type { HouseRules } from '../../../../core/house-rules.js';
-import { fail, ok, type RuleResult } from '../../../../core/result.js';
+import { ok, type RuleResult } from '../../../../core/result.js';
 import type { UnitRef } from '../../../../core/unit-ref.js';
 import { antiTankShot, type AntiTankError, type AntiTankShot, type DamageRoll } from './anti-tank.js';
 import { brewUpHits, type PassengerHits } from './brew-up.js';
@@ -14,8 +14,7 @@ import { coverAt, rangeInches } from '../table/table-reading.js';
 import { bailOut } from './brew-up.js';
 import { hasRole, isVehicle, type Unit } from '../troops/units.js';
 import { applyVehicleDamage, type Avoidable } from './vehicle-damage.js';
-import { mainGunOf } from '../troops/vehicles.js';
-import { weaponProfile, type AtGunClass } from '../troops/weapon-profiles.js';
+import { antiTankShotCheck } from '../troops/anti-tank-weapon.js';
 import type { WeaponKind } from '../troops/weapons.js';
 
 export interface AtOptions {
@@ -50,21 +49,6 @@ export interface PassengerHit {
 
 export type AtFireError = AntiTankError | 'fireteam/not-a-vehicle';
 
-const GUN_WEAPON: Readonly<Record<'light' | 'medium' | 'heavy', WeaponKind>> = { light: 'light-gun', medium: 'medium-gun', heavy: 'heavy-gun' };
-
-function atWeapon(u: Unit, chosen: WeaponKind | undefined): { weapon: WeaponKind; gun?: AtGunClass } | undefined {
-  if (u.vehicle) {
-    const main = mainGunOf(u.vehicle);
-    if (chosen !== undefined) return u.vehicle.weapons.some((w) => w.kind === chosen) ? { weapon: chosen } : undefined;
-    if (main === undefined) return u.vehicle.weapons.some((w) => w.kind === 'hmg') ? { weapon: 'hmg' } : undefined;
-    return { weapon: GUN_WEAPON[main], ...(u.vehicle.atGun && u.vehicle.atGun !== main ? { gun: u.vehicle.atGun } : {}) };
-  }
-  const kinds = [...u.weapons.map((w) => w.kind), ...(u.molotovs ? (['molotov'] as const) : [])];
-  const usable = kinds.filter((k) => weaponProfile(k).antiTank !== undefined);
-  const weapon = chosen === undefined ? usable[0] : usable.find((k) => k === chosen);
-  return weapon === undefined ? undefined : { weapon };
-}
-
 /**
  * Seed 004, Anti-Tank Fire: a shot at a vehicle — to hit on 6+ with its factors (a damaged gun −1
  * read from the shooter's damage; a 2nd and 3rd shot in a row at a target neither having moved), the
@@ -80,10 +64,12 @@ export function shootAtVehicle(
   rules: HouseRules,
   board?: FireteamScenario,
 ): RuleResult<{ game: FireteamGame; result: AtResult }, AtFireError> {
-  if (!target.vehicle) return fail('fireteam/not-a-vehicle', { unit: target.id });
-  const w = atWeapon(shooter, o.weapon);
-  if (!w) return fail('fireteam/no-anti-tank-effect', { weapon: o.weapon ?? shooter.id });
   const range = rangeInches(shooter.position, target.position) ?? o.range;
+  const checked = antiTankShotCheck(shooter, target, range, o.weapon);
+  if (!checked.ok) return checked;
+  const w = checked.value;
+  // antiTankShotCheck refused a target that is not a vehicle.
+  const vehicle = target.vehicle!;
   const key = `${tagOf(shooter)}>${tagOf(target)}`;
   const streak = extrasOf(game).atShots;
   const moved = o.targetMoved === true || o.shooterMoved === true;
@@ -94,7 +80,7 @@ export function shootAtVehicle(
     {
       weapon: w.weapon,
       ...(w.gun ? { gun: w.gun } : {}),
-      target: target.vehicle.class,
+      target: vehicle.class,
       ...(range === undefined ? {} : { range }),
       targetMoved: o.targetMoved === true,
       shooterMoved: o.shooterMoved === true,

@@ -3,6 +3,7 @@ import type { RolledPart } from '../../../../core/dice/roll-spec.js';
 import type { Roller } from '../../../../core/dice/roller.js';
 import { choiceRule, type HouseRules } from '../../../../core/house-rules.js';
 import { sumModifiers, type Modifier } from '../troops/modifiers.js';
+import { antiTankReach } from '../troops/anti-tank-weapon.js';
 import { weaponProfile, type AtGunClass } from '../troops/weapon-profiles.js';
 import { VEHICLE_CLASSES, type VehicleClass } from '../troops/vehicles.js';
 import type { WeaponKind } from '../troops/weapons.js';
@@ -237,7 +238,7 @@ export function antiTankShot(input: AntiTankShotInput, roller: Roller, rules: Ho
   const profile = weaponProfile(input.weapon);
   const at = profile.antiTank;
   if (at === undefined) return fail('fireteam/no-anti-tank-effect', { weapon: input.weapon });
-  const reach = at.range ?? profile.range;
+  const reach = antiTankReach(input.weapon);
   if (input.range !== undefined && reach !== undefined && input.range > reach) {
     return fail('fireteam/out-of-range', { weapon: input.weapon, range: input.range, max: reach });
   }

@@ -1,7 +1,7 @@
 import { PEF_MOVEMENT } from '../../rules/enemy/pef.js';
 import { potentialContactTable } from '../../rules/enemy/potential-contact.js';
 import { RANDOM_EVENTS } from '../../rules/enemy/random-events.js';
-import { VC_PRINTED, type VcEntry } from '../../rules/support/reinforcements.js';
+import { VC_PRINTED, type VcEntry } from '../../rules/enemy/vc-reinforcements.js';
 
 /**
  * The enemy's tables for `/fng chart`, written from the very data the bot rolls on, each row with its

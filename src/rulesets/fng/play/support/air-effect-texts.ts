@@ -1,8 +1,8 @@
 import { formatPoint, type AreaShape, type Point } from '../../../../core/board/geometry.js';
 import type { RolledPart } from '../../../../core/dice/roll-spec.js';
-import { TURNS_IN_PLAY } from '../../rules/support/air.js';
 import { lasts, type AirArea, type AirAreaKind, type AirEvent, type SpotCheck } from '../../rules/support/air-state.js';
 import type { FngView } from '../../rules/view.js';
+import { TURNS_IN_PLAY } from '../../rules/support/tac-air.js';
 
 /**
  * What air support leaves and sees, as text (FNG 2nd Tour p.83–88): the FAC's runs, the AC-47's gun

@@ -1,7 +1,7 @@
 import { formatPoint } from '../../../../core/board/geometry.js';
 import type { RolledPart } from '../../../../core/dice/roll-spec.js';
-import type { CrashVictim } from '../../rules/support/air.js';
 import type { HelicopterStep, SupportEvent } from '../../rules/support/support-state.js';
+import type { CrashVictim } from '../../rules/support/helicopters.js';
 
 /**
  * Aircraft over the table as text: the enemy's fire at them as the table sees it (who stands and

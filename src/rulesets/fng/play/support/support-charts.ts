@@ -1,8 +1,10 @@
-import { FAC_PILOT, HELICOPTER_CREW, I_CORPS_AIRCRAFT, southernAircraft, type RepByDie } from '../../rules/support/air.js';
+import { type RepByDie } from '../../rules/support/air.js';
 import { ARTILLERY_REQUEST_SL_MODIFIERS, ARTILLERY_REQUEST_TABLE } from '../../rules/support/artillery.js';
 import { FWF_PRINTED, FWF_SL5, type Row } from '../../rules/support/reinforcements.js';
 import { READY_SUPPORT_TABLE, SUPPORT_LEVELS } from '../../rules/support/support.js';
 import { FNG_TERRAIN, FNG_TERRAIN_TYPES, type FngTerrain } from '../../rules/terrain/terrain.js';
+import { FAC_PILOT, I_CORPS_AIRCRAFT, southernAircraft } from '../../rules/support/tac-air.js';
+import { HELICOPTER_CREW } from '../../rules/support/helicopters.js';
 
 /**
  * The Free World side's support tables and the terrain, for `/fng chart`, written from the data the

@@ -3,7 +3,7 @@ import type { RolledPart } from '../../../../core/dice/roll-spec.js';
 import type { DustoffTold, SupportEvent, SupportFor, SupportRequest, SupportState } from '../../rules/support/support-state.js';
 import type { FngView } from '../../rules/view.js';
 import { airLines, LEAVES } from './air-texts.js';
-import { FWF_HELICOPTERS } from '../../rules/support/air.js';
+import { FWF_HELICOPTERS } from '../../rules/support/air-lists.js';
 
 /**
  * The Free World Forces' support as text: every roll with its table, seed line, dice and effect. All

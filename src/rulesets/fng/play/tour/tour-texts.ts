@@ -2,11 +2,11 @@ import { dustoffSeats, dustoffsNeeded } from '../../rules/missions/moves/defense
 import type { RolledPart } from '../../../../core/dice/roll-spec.js';
 import { userText } from '../../../../app/format.js';
 import type { MissionEffect } from '../../rules/tour/after-action.js';
-import type { VpLine } from '../../rules/missions/missions.js';
 import type { AoKind } from '../../rules/terrain/area-of-operations.js';
 import { derosLeft, currentTurn, monthName, tourOver, tourTurns } from '../../rules/tour/tour.js';
 import { HQ_UNIT, OWN_SQUAD, type FngTour, type TourEvent, type TourMan } from '../../rules/tour/tour-state.js';
 import type { FngView } from '../../rules/view.js';
+import type { VpLine } from '../../rules/missions/mission-points.js';
 
 /**
  * The tour of duty as text (FNG 2nd Tour, Campaign p.53–59, After the Mission p.102–105): every roll

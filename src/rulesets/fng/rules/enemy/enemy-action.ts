@@ -3,7 +3,7 @@ import type { RolledPart } from '../../../../core/dice/roll-spec.js';
 import type { Roller } from '../../../../core/dice/roller.js';
 import { d6, passDice } from '../figures/dice.js';
 import type { EnemyType } from './first-contact.js';
-import type { Outside12LosReading } from './potential-contact.js';
+import type { Outside12LosReading } from './local-vc.js';
 
 /**
  * How revealed VC/NVA groups fight (FNG 2nd Tour, "How the VC and NVA Move" p.69–70, seed

@@ -3,10 +3,11 @@ import { RANDOM_EVENT_TRAP_TARGET_READINGS, RANDOM_EVENT_TRAP_TYPE_READINGS } fr
 import { CIVILIAN_REACTION_READINGS, FLUENT_READINGS, SPEAK_LOCAL_TWICE_READINGS } from '../missions/civilians.js';
 import { VC_ACTION_TARGET_READINGS } from './enemy-action.js';
 import { CONTACT_ZERO_READINGS, PEF_REP_READINGS } from './pef.js';
-import { OUTSIDE_12_LOS_READINGS, PC_EAL2_ROWS_8_9_READINGS, PC_EAL6_ORDER_READINGS } from './potential-contact.js';
+import { PC_EAL2_ROWS_8_9_READINGS, PC_EAL6_ORDER_READINGS } from './potential-contact.js';
 import { RANDOM_EVENT_SIDE_READINGS } from './random-events.js';
 import { SPIDER_HOLE_FLANK_READINGS } from './spider-holes.js';
 import { HALF_EAL_ROUNDING_READINGS, SEALED_EXIT_READINGS } from '../tunnels/tunnels.js';
+import { OUTSIDE_12_LOS_READINGS } from './local-vc.js';
 
 /** Which Potential Contact a Recon's reinforcements enter at, when there are several (recon-entry.ts): `fng.recon.reinforcement-pc`. */
 export const RECON_PC_READINGS = ['roll', 'farthest'] as const;

@@ -1,6 +1,7 @@
 import { choiceRule, type HouseRules } from '../../../../core/house-rules.js';
-import type { FwfTableOptions, VcTableOptions } from '../support/reinforcements.js';
+import type { FwfTableOptions } from '../support/reinforcements.js';
 import { EAL56_SWAPS, FWF_SL5_READINGS, HALF_PASS_TABLE, RANGE_OVERLAP, type HalfPassTable } from '../support/support-house-rules.js';
+import type { VcTableOptions } from './vc-reinforcements.js';
 
 /** The reinforcement tables' readings from a campaign's house rules (`fng.reinforcements.*`). */
 export function reinforcementOptions(rules: HouseRules): VcTableOptions {

@@ -126,7 +126,8 @@ export interface HiddenTrap {
 /** A decision the enemy made out of sight, committed by salted hash when made and disclosed when its mission ends. */
 export interface SealedEntry {
   readonly seq: number;
-  readonly kind: 'mission' | 'trap';
+  /** The sealed levels, a trap laid, or what any other Potential Contact held (every PC is sealed alike). */
+  readonly kind: 'mission' | 'trap' | 'contact';
   readonly entry: unknown;
   /** Its mission ended: it is public now, published with its salt (not part of what was hashed). */
   readonly disclosed?: true;

@@ -1,8 +1,9 @@
 import { distance, type Point } from '../../../../core/board/geometry.js';
-import { damage, type ChainEnv } from './chain.js';
 import type { FngEvent } from './events.js';
 import { blastProtection, escapeOops } from '../firefight/grenades.js';
 import { keyOf, onTable, updateFigure, type FngGame, type TableFigure } from './state.js';
+import type { ChainEnv } from './chain-kit.js';
+import { damage } from './chain-damage.js';
 
 /**
  * Hitting with a blast circle weapon (FNG 2nd Tour p.34, seed L868–L884), on the table: everyone inside

@@ -277,3 +277,9 @@ type Pt = { readonly x: number; readonly y: number };
 export type RouteNote =
   | { readonly kind: 'cover'; readonly through: readonly { readonly name: string; readonly at: Pt }[]; readonly hidden: boolean }
   | { readonly kind: 'straight' };
+
+/**
+ * What the enemy rolled or laid out of the players' sight (its dice, a booby trap it laid): the GM's
+ * alone, whichever order or turn's end it comes from, never the channel's (issue 32).
+ */
+export const enemySecret = (e: FngEvent): boolean => e.kind === 'enemy-dice' || e.kind === 'trap-laid';

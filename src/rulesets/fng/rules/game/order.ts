@@ -4,13 +4,13 @@ import { protectionAt } from '../terrain/cover.js';
 import type { FngScenario } from '../terrain/scenario.js';
 import type { Roller } from '../../../../core/dice/roller.js';
 import type { HouseRules } from '../../../../core/house-rules.js';
-import type { ChainEnv } from './chain.js';
 import type { FngEvent } from './events.js';
 import { weaponReadings } from '../figures/forces-house-rules.js';
 import { firefightRules } from '../firefight/house-rules.js';
 import { ownFigure, type FngGame, type FngSide, type FngStateError, type TableFigure } from './state.js';
 import { mayAct, type TurnError } from './turn.js';
 import { resolveWeapons } from '../figures/weapons.js';
+import type { ChainEnv } from './chain-kit.js';
 
 /** What every FNG order is given: the game, the acting side, the campaign's dice and house rules, and the time (for Star deadlines). */
 export interface OrderArgs {

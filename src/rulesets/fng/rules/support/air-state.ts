@@ -1,7 +1,7 @@
 import { distance, pointInShape, segmentTouchesShape, type AreaShape, type Point } from '../../../../core/board/geometry.js';
 import type { RolledPart } from '../../../../core/dice/roll-spec.js';
-import { FAC_MARK_INCHES } from './air.js';
 import type { FireResult } from '../firefight/ranged-combat.js';
+import { FAC_MARK_INCHES } from './tac-air.js';
 
 /**
  * What air support leaves over the table and what it saw (FNG 2nd Tour p.83–88, seed L1904–L1931,

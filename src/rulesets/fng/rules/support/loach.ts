@@ -2,7 +2,7 @@ import { distance, type Point } from '../../../../core/board/geometry.js';
 import type { Roller } from '../../../../core/dice/roller.js';
 import { fail, ok, type RuleResult } from '../../../../core/result.js';
 import { mayActivate } from '../firefight/activation.js';
-import { helicopterPiloting, type PilotingResult } from './air.js';
+import { helicopterPiloting, type PilotingResult } from './helicopters.js';
 
 /**
  * The OH-6 "Loach" in on-table mode (FNG 2nd Tour p.88, "LOHs", seed L1982): "have the option of acting

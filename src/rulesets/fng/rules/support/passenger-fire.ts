@@ -1,5 +1,5 @@
 import type { Point } from '../../../../core/board/geometry.js';
-import type { HelicopterStats } from './air.js';
+import type { HelicopterStats } from './air-lists.js';
 
 /**
  * Passengers firing from the door (FNG 2nd Tour p.90, seed L2016): "A maximum of three soldiers, plus

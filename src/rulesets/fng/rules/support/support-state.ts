@@ -1,9 +1,10 @@
 import type { Point } from '../../../../core/board/geometry.js';
 import type { RolledPart } from '../../../../core/dice/roll-spec.js';
-import type { CrashOutcome, CrashVictim, GoldenBbOutcome, PilotingAction, PilotingOutcome } from './air.js';
 import type { FwfReinforcement } from './reinforcements.js';
 import type { ReadyAsset, RequestKind, SupportType } from './support.js';
 import type { FireResult } from '../firefight/ranged-combat.js';
+import type { GoldenBbOutcome } from './anti-aircraft.js';
+import type { CrashOutcome, CrashVictim, PilotingAction, PilotingOutcome } from './helicopters.js';
 
 /**
  * The Free World Forces' support as the game keeps it (FNG 2nd Tour, "Support", p.72–97): what was

@@ -6,7 +6,8 @@ import { layerOf, type Layer, type TerrainKind } from './terrain-generator.js';
  * seed L1142–L1212; buildings L1002–L1007, bunkers L1026): every type a scenario may lay, the shape a
  * feature of it takes, what it gives a figure inside (cover, concealment, both or neither, L807–L815)
  * and how it limits sight and movement. The generators' types (`TerrainKind`) come first, then what a
- * scenario places by hand.
+ * scenario places by hand. A data table: `FNG_TERRAIN` is three quarters of the file, a few readers of it
+ * follow.
  */
 
 /**

@@ -1,6 +1,6 @@
 import type { AreaShape, Bounds, Point, Shape } from '../../../../core/board/geometry.js';
 import type { FngFeature, FngScenario } from './scenario.js';
-import type { SectionTerrain, TableTerrain, TerrainPiece } from './terrain-generator.js';
+import type { SectionTerrain, TableTerrain, TerrainPiece } from './table-set-up.js';
 
 /**
  * The generated table laid out as a board (FNG 2nd Tour, Setting up the table, L1061–L1073,

@@ -4,9 +4,10 @@ import { CORPS_AOS, PRINTED_STATUS_MODIFIERS, type AoTieReroll, type AreaOfOpera
 import type { EalRange } from '../missions/levels.js';
 import type { FightPatrolLength } from '../missions/missions.js';
 import type { ShortTimerMonths } from './personnel.js';
-import type { GeneratorDice, GeneratorReadings } from '../terrain/terrain-generator.js';
+import type { GeneratorReadings } from '../terrain/terrain-generator.js';
 import type { ReplacementDeros, StarDeros } from './tour.js';
 import type { DayPartReading, RainyModifierOn } from '../missions/weather.js';
+import type { GeneratorDice } from '../terrain/table-set-up.js';
 
 /**
  * Package C's (campaign) values the seed leaves open, each with our reading as the default. The rules

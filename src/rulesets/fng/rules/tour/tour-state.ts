@@ -3,12 +3,13 @@ import type { MissionEffect, MissionResult, MedalOutcome, RecoveryOutcome } from
 import type { AoKind, Corps, PoliticalStatus } from '../terrain/area-of-operations.js';
 import type { StoreId } from '../figures/army-lists.js';
 import type { ArmyId as ListId, GearId, Role } from '../figures/figure.js';
-import type { DefenseObjective, MissionLength, VpLine } from '../missions/missions.js';
+import type { DefenseObjective, MissionLength } from '../missions/missions.js';
 import type { MissionType } from '../missions/mission-type.js';
 import type { MonthEndEvent } from './tour.js';
 import type { ArmyId, RosterEntry } from './roster.js';
 import type { DayPartName, Light, Weather } from '../missions/weather.js';
 import type { MeleeWeaponId, WeaponId } from '../figures/weapons.js';
+import type { VpLine } from '../missions/mission-points.js';
 
 /**
  * The tour of duty as a campaign keeps it (FNG 2nd Tour, Campaign p.53–59, After the Mission p.102–105):

@@ -1,10 +1,10 @@
 import { fail, ok, type RuleResult } from '../../../../core/result.js';
-import { TROOP_TYPES, type TroopType } from '../order-of-battle.js';
-import { findSideName, ownStand, withStands, type FogoState, type StateError } from '../state.js';
-import type { FieldcraftDice, Stand } from '../stands.js';
+import { TROOP_TYPES, type TroopType } from '../forces/order-of-battle.js';
+import { findSideName, ownStand, sneakerOf, withStands, type FogoState, type StateError } from '../game/state.js';
+import type { FieldcraftDice, Stand } from '../troops/stands.js';
 import { appendSecret } from './audit.js';
-import { addSneaker, checkPlace, fieldcraftOf, intoSneaker, isSneakerGroup, sneakerOf, withFieldcraft } from './model.js';
-import type { Place, SneakerContents } from './state.js';
+import { addSneaker, checkPlace, fieldcraftOf, intoSneaker, isSneakerGroup,  withFieldcraft } from './model.js';
+import type { Place, SneakerContents } from '../game/fieldcraft-state.js';
 import { sameName } from '../../../../core/same-name.js';
 
 /**

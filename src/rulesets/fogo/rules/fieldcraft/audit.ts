@@ -1,6 +1,6 @@
-import type { FogoState } from '../state.js';
+import type { FogoState } from '../game/state.js';
 import { fieldcraftOf } from './model.js';
-import type { FieldcraftState, SecretDecision, SecretLogEntry } from './state.js';
+import type { FieldcraftState, SecretDecision, SecretLogEntry } from '../game/fieldcraft-state.js';
 
 /**
  * Appends a secret decision to the log (crossfire-core §2.10: a private ledger per side, published at

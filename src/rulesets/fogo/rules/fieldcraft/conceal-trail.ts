@@ -1,11 +1,11 @@
 import { fail, ok, type RuleResult } from '../../../../core/result.js';
 import { namesUnit } from '../../../../core/unit-ref.js';
 import type { Roller } from '../../../../core/dice/roller.js';
-import type { HouseRules } from '../house-rule-lookup.js';
-import { applyInitiative, type InitiativeEffect } from '../initiative.js';
-import { gameSide, noteActed, ownLivingStand, type FogoState, type StateError } from '../state.js';
+import type { HouseRules } from '../game/house-rule-lookup.js';
+import { applyInitiative, type InitiativeEffect } from '../game/initiative.js';
+import { gameSide, noteActed, ownLivingStand, sneakerOf, type FogoState, type StateError } from '../game/state.js';
 import { appendSecret } from './audit.js';
-import { standWidth } from '../board-distance.js';
+import { standWidth } from '../game/board-distance.js';
 import { besidePlace } from './model.js';
 import {
   addSneaker,
@@ -19,12 +19,11 @@ import {
   ownSneaker,
   removeSpoorFrom,
   replaceSneaker,
-  sneakerOf,
   withFieldcraft,
   type Attestations,
 } from './model.js';
 import { sameName } from '../../../../core/same-name.js';
-import type { SneakerContents } from './state.js';
+import type { SneakerContents } from '../game/fieldcraft-state.js';
 import { bestAbility, rollFieldcraft, sneakerAbility, type Ability, type FieldcraftRoll } from './roll.js';
 
 /** Variant 1: split a Sneaker's troops into a new Sneaker. */

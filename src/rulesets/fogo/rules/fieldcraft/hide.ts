@@ -1,11 +1,11 @@
 import { fail, ok, type RuleResult } from '../../../../core/result.js';
 import { namesUnit } from '../../../../core/unit-ref.js';
 import type { Roller } from '../../../../core/dice/roller.js';
-import { choiceRule, type HouseRules } from '../house-rule-lookup.js';
-import { applyInitiative, type InitiativeEffect } from '../initiative.js';
-import { findStand, gameSide, withStands, type FogoState } from '../state.js';
+import { choiceRule, type HouseRules } from '../game/house-rule-lookup.js';
+import { applyInitiative, type InitiativeEffect } from '../game/initiative.js';
+import { findStand, gameSide, withStands, type FogoState } from '../game/state.js';
 import { appendSecret } from './audit.js';
-import { standWidth } from '../board-distance.js';
+import { standWidth } from '../game/board-distance.js';
 import { besidePlace } from './model.js';
 import {
   addSpoor,
@@ -24,7 +24,7 @@ import {
   type Attestations,
 } from './model.js';
 import { sameName } from '../../../../core/same-name.js';
-import type { HiddenCache, Place } from './state.js';
+import type { HiddenCache, Place } from '../game/fieldcraft-state.js';
 import { rollFieldcraft, sneakerAbility, type FieldcraftRoll } from './roll.js';
 
 export type HideAttestation = 'outOfEnemySight' | 'stationary' | 'featureAllowsHidden';

@@ -1,13 +1,13 @@
 import { fail, ok, type RuleResult } from '../../../../core/result.js';
 import type { Point } from '../../../../core/board/geometry.js';
 import { resolveUnit, type UnitRef } from '../../../../core/unit-ref.js';
-import type { FogoState } from '../state.js';
-import { isCommandStand, type Stand } from '../stands.js';
-import { EMPTY_FIELDCRAFT, type FieldcraftState, type Place, type Sneaker, type Spoor, type VisibilityMode } from './state.js';
+import { sneakerOf, type FogoState } from '../game/state.js';
+import { isCommandStand, type Stand } from '../troops/stands.js';
+import { EMPTY_FIELDCRAFT, type FieldcraftState, type Place, type Sneaker, type Spoor, type VisibilityMode } from '../game/fieldcraft-state.js';
 import { sameName } from '../../../../core/same-name.js';
 
 /*
- * Reading and changing the fieldcraft state (`./state.ts`): finding Sneakers and Spoor, adding and
+ * Reading and changing the fieldcraft state (`../game/fieldcraft-state.ts`): finding Sneakers and Spoor, adding and
  * removing markers, this initiative's scratch, and the checks the fieldcraft actions share.
  */
 
@@ -51,11 +51,6 @@ export function enemySneaker(
   if (!s) return fail('fogo/unknown-sneaker', { sneaker: id });
   if (sameName(s.side, side)) return fail('fogo/own-sneaker', { sneaker: s.id });
   return ok(s);
-}
-
-/** The Sneaker holding a stand (a Sneaker of the stand's side), if any. */
-export function sneakerOf(state: FogoState, stand: UnitRef): Sneaker | undefined {
-  return fieldcraftOf(state).sneakers.find((s) => sameName(s.side, stand.side) && s.stands.some((x) => sameName(x, stand.id)));
 }
 
 /** The mode a stand is in (crossfire-core §2.7.1): inside a Sneaker, hidden, or on the table. */
@@ -250,7 +245,7 @@ export function notSneaking(state: FogoState, stands: readonly (UnitRef | string
   return ok(true);
 }
 
-/** A Sneaker or Spoor as the board measures it (`board-distance.ts`): its id and its coordinates, if any. */
+/** A Sneaker or Spoor as the board measures it (`../game/board-distance.ts`): its id and its coordinates, if any. */
 export function markerPiece(m: { readonly id: string; readonly place: Place }): { readonly id: string; readonly position?: Point } {
   return m.place.at === undefined ? { id: m.id } : { id: m.id, position: m.place.at };
 }

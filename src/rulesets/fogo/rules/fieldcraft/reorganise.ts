@@ -1,12 +1,12 @@
 import { fail, ok, type RuleResult } from '../../../../core/result.js';
 import { namesUnit } from '../../../../core/unit-ref.js';
 import type { Roller } from '../../../../core/dice/roller.js';
-import { boolRule, type HouseRules } from '../house-rule-lookup.js';
-import { applyInitiative, type InitiativeEffect } from '../initiative.js';
-import { findStand, gameSide, type FogoState } from '../state.js';
-import type { Stand } from '../stands.js';
+import { boolRule, type HouseRules } from '../game/house-rule-lookup.js';
+import { applyInitiative, type InitiativeEffect } from '../game/initiative.js';
+import { findStand, gameSide, type FogoState } from '../game/state.js';
+import type { Stand } from '../troops/stands.js';
 import { appendSecret } from './audit.js';
-import { checkChained, standWidth, type ReachError } from '../board-distance.js';
+import { checkChained, standWidth, type ReachError } from '../game/board-distance.js';
 import { besidePlace, markerPiece } from './model.js';
 import {
   addSpoor,
@@ -20,7 +20,7 @@ import {
   type Attestations,
 } from './model.js';
 import { sameName } from '../../../../core/same-name.js';
-import type { Sneaker, SneakerContents } from './state.js';
+import type { Sneaker, SneakerContents } from '../game/fieldcraft-state.js';
 import { rollFieldcraft, sneakerAbility, type Ability, type FieldcraftRoll } from './roll.js';
 
 export interface ReorganiseInput {

@@ -1,16 +1,16 @@
 import type { Point } from '../../../../core/board/geometry.js';
-import { DEFAULT_STAND_WIDTH, standWidth } from '../board-distance.js';
+import { DEFAULT_STAND_WIDTH, standWidth } from '../game/board-distance.js';
 import { fail, ok, type RuleResult } from '../../../../core/result.js';
 import { namesUnit, readUnitRef } from '../../../../core/unit-ref.js';
 import type { Roller } from '../../../../core/dice/roller.js';
-import { landFire, type FireEffect } from '../direct-fire.js';
-import { isSuppressOrBetter, worseStatus, type FireResult } from '../fire-results.js';
-import type { TargetCover } from '../fire-pool.js';
-import { boolRule, choiceRule, type HouseRules } from '../house-rule-lookup.js';
-import { applyInitiative, type InitiativeEffect } from '../initiative.js';
-import { findSideName, findStand, gameSide, withStands, type FogoState } from '../state.js';
-import type { Stand } from '../stands.js';
-import { rollVolley, volleyStands, type Volley, type VolleyError, type VolleyInput } from '../volley.js';
+import { landFire, type FireEffect } from '../fire/direct-fire.js';
+import { isSuppressOrBetter, worseStatus, type FireResult } from '../fire/fire-results.js';
+import type { TargetCover } from '../fire/fire-pool.js';
+import { boolRule, choiceRule, type HouseRules } from '../game/house-rule-lookup.js';
+import { applyInitiative, type InitiativeEffect } from '../game/initiative.js';
+import { findSideName, findStand, gameSide, withStands, type FogoState } from '../game/state.js';
+import type { Stand } from '../troops/stands.js';
+import { rollVolley, volleyStands, type Volley, type VolleyError, type VolleyInput } from '../fire/volley.js';
 import {
   enemySneaker,
   fieldcraftOf,
@@ -26,7 +26,7 @@ import {
   withFieldcraft,
 } from './model.js';
 import { sameName } from '../../../../core/same-name.js';
-import type { FieldcraftState, PendingSneakerFire, Place, Sneaker } from './state.js';
+import type { FieldcraftState, PendingSneakerFire, Place, Sneaker } from '../game/fieldcraft-state.js';
 
 /** What reveals a Sneaker (crossfire-core §2.7.6). */
 export type RevealCause = 'recon-by-fire' | 'fire' | 'owner' | 'track';

@@ -2,11 +2,11 @@ import { fail, ok, type RuleResult } from '../../../../core/result.js';
 import { namesUnit } from '../../../../core/unit-ref.js';
 import type { RolledPart } from '../../../../core/dice/roll-spec.js';
 import type { Roller } from '../../../../core/dice/roller.js';
-import { intRule, type HouseRules } from '../house-rule-lookup.js';
-import { findStand, type FogoState } from '../state.js';
-import type { FieldcraftDice, Stand } from '../stands.js';
+import { intRule, type HouseRules } from '../game/house-rule-lookup.js';
+import { findStand, type FogoState } from '../game/state.js';
+import type { FieldcraftDice, Stand } from '../troops/stands.js';
 import { fieldcraftOf, isReal } from './model.js';
-import type { Sneaker } from './state.js';
+import type { Sneaker } from '../game/fieldcraft-state.js';
 
 /**
  * A fieldcraft roll (crossfire-core §2.7.4): `ability` d6, each 5–6 a hit; success on one hit or more.

@@ -1,10 +1,10 @@
-import { standWidth } from '../board-distance.js';
+import { standWidth } from '../game/board-distance.js';
 import { fail, ok, type RuleResult } from '../../../../core/result.js';
 import type { Roller } from '../../../../core/dice/roller.js';
-import { intRule, type HouseRules } from '../house-rule-lookup.js';
-import { applyInitiative, requirePhasing, type InitiativeEffect, type PhaseError } from '../initiative.js';
-import { ownLivingStand, withStands, type FogoState, type StateError } from '../state.js';
-import type { Stand } from '../stands.js';
+import { intRule, type HouseRules } from '../game/house-rule-lookup.js';
+import { applyInitiative, requirePhasing, type InitiativeEffect, type PhaseError } from '../game/initiative.js';
+import { ownLivingStand, sneakerOf, withStands, type FogoState, type StateError } from '../game/state.js';
+import type { Stand } from '../troops/stands.js';
 import { appendSecret } from './audit.js';
 import {
   addSneaker,
@@ -19,11 +19,10 @@ import {
   noteSneakerActed,
   pruneCaches,
   sameFeature,
-  sneakerOf,
   withFieldcraft,
   type Attestations,
 } from './model.js';
-import type { FieldcraftState, Place, SneakerContents } from './state.js';
+import type { FieldcraftState, Place, SneakerContents } from '../game/fieldcraft-state.js';
 import { bestAbility, rollFieldcraft, type FieldcraftRoll } from './roll.js';
 
 export type SneakAttestation = 'outOfEnemySight' | 'stationary' | 'legalFormation';

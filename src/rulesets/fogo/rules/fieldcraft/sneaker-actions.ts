@@ -1,14 +1,14 @@
 import type { Scenario } from '../../../../core/board/scenario.js';
-import { placeOnBoard, type TableSpotError } from '../placement.js';
+import { placeOnBoard, type TableSpotError } from '../table/placement.js';
 import { fail, ok, type RuleResult } from '../../../../core/result.js';
 import type { RolledPart } from '../../../../core/dice/roll-spec.js';
 import type { Roller } from '../../../../core/dice/roller.js';
-import { landFire, type FireEffect } from '../direct-fire.js';
-import { hitsToResult, type FireResult } from '../fire-results.js';
-import { boolRule, intRule, type HouseRules } from '../house-rule-lookup.js';
-import { applyInitiative, requirePhasing, type InitiativeEffect, type PhaseError } from '../initiative.js';
-import { rallyPinnedSneaker } from '../rally.js';
-import { gameSide, withStands, type FogoState } from '../state.js';
+import { landFire, type FireEffect } from '../fire/direct-fire.js';
+import { hitsToResult, type FireResult } from '../fire/fire-results.js';
+import { boolRule, intRule, type HouseRules } from '../game/house-rule-lookup.js';
+import { applyInitiative, requirePhasing, type InitiativeEffect, type PhaseError } from '../game/initiative.js';
+import { rallyPinnedSneaker } from '../actions/rally.js';
+import { gameSide, sneakerOf, withStands, type FogoState } from '../game/state.js';
 import {
   checkPlace,
   fieldcraftOf,
@@ -19,11 +19,10 @@ import {
   replaceSneaker,
   sameFeature,
   scratchOf,
-  sneakerOf,
   withFieldcraft,
 } from './model.js';
 import { sameName } from '../../../../core/same-name.js';
-import type { Place, Sneaker } from './state.js';
+import type { Place, Sneaker } from '../game/fieldcraft-state.js';
 import { reconByFireOnSneakers, type RevealPublic } from './reveal.js';
 import { sneakerStands } from './roll.js';
 

@@ -1,17 +1,16 @@
-import { checkReach, nearest, standWidth, type Placed, type ReachError } from '../board-distance.js';
+import { checkReach, nearest, standWidth, type Placed, type ReachError } from '../game/board-distance.js';
 import { markerPiece } from './model.js';
 import { fail, ok, type RuleResult } from '../../../../core/result.js';
 import type { Roller } from '../../../../core/dice/roller.js';
-import { choiceRule, type HouseRules } from '../house-rule-lookup.js';
-import { applyInitiative, type InitiativeEffect } from '../initiative.js';
-import { gameSide, noteActed, ownLivingStand, type FogoState, type StateError } from '../state.js';
+import { choiceRule, type HouseRules } from '../game/house-rule-lookup.js';
+import { applyInitiative, type InitiativeEffect } from '../game/initiative.js';
+import { gameSide, noteActed, ownLivingStand, sneakerOf, type FogoState, type StateError } from '../game/state.js';
 import {
   checkAttestations,
   enemySneaker,
   fieldcraftOf,
   findSpoor,
   removeSpoorFrom,
-  sneakerOf,
   withFieldcraft,
   type Attestations,
 } from './model.js';

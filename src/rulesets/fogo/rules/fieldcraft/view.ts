@@ -1,9 +1,9 @@
 import type { Point } from '../../../../core/board/geometry.js';
 import type { Viewer } from '../../../../core/views.js';
-import type { FogoState } from '../state.js';
-import type { FieldcraftDice } from '../stands.js';
+import type { FogoState } from '../game/state.js';
+import type { FieldcraftDice } from '../troops/stands.js';
 import { fieldcraftOf, isReal, pruneCaches } from './model.js';
-import type { Place, SecretLogEntry } from './state.js';
+import type { Place, SecretLogEntry } from '../game/fieldcraft-state.js';
 import { sameName } from '../../../../core/same-name.js';
 
 /** A Sneaker as one viewer may know it: `own` only for its side and the GM (crossfire-core §2.10.1). */

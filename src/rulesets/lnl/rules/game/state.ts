@@ -59,7 +59,7 @@ export interface LnlState {
   readonly hexMarkers: readonly HexMarker[];
   /**
    * The last units to spend MPs, and where they are: the enemy may opportunity-fire at them (5.3)
-   * until another move replaces them or the turn ends. `stealth`/`lowCrawl`: fired on only if spotted.
+   * until their move ends (`closeMoveWindow`). `stealth`/`lowCrawl`: fired on only if spotted.
    */
   readonly lastMove?: {
     readonly side: string;

@@ -60,7 +60,7 @@ export type Spotting =
       /** Succeeds on this or less: 3 in degrading terrain, 2 in blocking terrain. */
       readonly target: number;
       readonly terrain: 'degrading' | 'blocking';
-      /** A natural 6 failed the attempt whatever the total. */
+      /** A natural 6 failed a scout's or a thermal sight's attempt whatever the total (10.1.2, 11.6). */
       readonly natural6: boolean;
       readonly success: boolean;
       readonly effects: readonly SpottingEffect[];
@@ -99,8 +99,9 @@ export function spottingModifiers(attempt: SpottingAttempt): Modifier[] {
  * A spotting attempt (LnL player aid, Spotting (10.1); Thermal Imaging Sights (10.1.2); Scouts
  * (11.6)). A hex spotted automatically needs no roll and costs nothing. Otherwise 1d6 − the spotting
  * leader's LM + 1 per degrading hex in the LOS (max two) − 2 for a scout − 2 for thermal sights
- * succeeds on 3 or less in degrading terrain, 2 or less in blocking terrain; a natural 6 always
- * fails. The spotter is marked Ops Complete either way; on a success it may fire at the hex at once,
+ * succeeds on 3 or less in degrading terrain, 2 or less in blocking terrain; for a scout or a unit
+ * with thermal sights a natural 6 always fails (003 L377, L481: the player aid gives that rule to
+ * them alone, whose −2 could otherwise turn a 6 into a success). The spotter is marked Ops Complete either way; on a success it may fire at the hex at once,
  * which removes the Ops Complete. A LOS that is blocked, or passes through three degrading hexes,
  * allows no attempt.
  */
@@ -116,7 +117,7 @@ export function attemptSpotting(attempt: SpottingAttempt, roller: Roller): RuleR
   const die = part.total;
   const modifiers = spottingModifiers(attempt);
   const total = die + sumModifiers(modifiers);
-  const natural6 = die === 6;
+  const natural6 = die === 6 && (attempt.scout === true || attempt.thermalSights === true);
   const success = !natural6 && total <= target;
   const effects: SpottingEffect[] = [{ kind: 'place-ops-complete', on: 'spotter' }];
   if (success) effects.push({ kind: 'mark-spotted', on: 'target-hex' }, { kind: 'may-fire-now', removesOpsComplete: true });

@@ -123,7 +123,8 @@ export interface Route {
 type RouteError = CostError | 'lnl/route-not-adjacent' | 'lnl/no-route';
 
 /**
- * The way a stack takes (Movement 6.0): through the hexes given, each adjacent to the last, or else
+ * The way a stack takes (Movement 6.0): through the hexes given, each adjacent to the last (the
+ * destination may close the list or not), or else
  * the cheapest way on the map for the stack (the dearest mover's cost a step), not through a hex an
  * enemy holds; and what each unit pays for it.
  */
@@ -149,9 +150,12 @@ export function planRoute(input: {
     return ok(out);
   };
   let hexes: HexCoord[];
-  if (input.via?.length || hexDistance(input.from, input.to) === 1 || !input.grid) {
-    hexes = input.via?.length || !input.grid ? [...(input.via ?? []), input.to] : [input.to];
-    if (!input.via?.length && !input.grid) hexes = straightLine(input.from, input.to);
+  const given = input.via?.length ? input.via : undefined;
+  // A way that ends on the destination names it once: "via:F5,F6 to:F6" is F5 then F6.
+  const way = given && sameHex(given[given.length - 1]!, input.to) ? given.slice(0, -1) : given;
+  if (given || hexDistance(input.from, input.to) === 1 || !input.grid) {
+    hexes = given || !input.grid ? [...(way ?? []), input.to] : [input.to];
+    if (!given && !input.grid) hexes = straightLine(input.from, input.to);
     let at = input.from;
     for (const h of hexes) {
       if (hexDistance(at, h) !== 1) return fail('lnl/route-not-adjacent', { from: formatHex(at), hex: formatHex(h) });

@@ -4,7 +4,7 @@ import type { Roller } from '../../../../core/dice/roller.js';
 import type { HouseRules } from '../../../../core/house-rules.js';
 import type { RuleResult } from '../../../../core/result.js';
 import type { LnlState } from '../game/state.js';
-import type { LnlMove } from '../phases/turn.js';
+import { closeMoveWindow, type LnlMove } from '../phases/turn.js';
 
 /**
  * What every Lock 'n Load move is given: the game, the campaign's dice and house rules, the side it is
@@ -35,4 +35,17 @@ export interface LnlOrder<R> {
   readonly kind: LnlMove | ((state: LnlState, side: string) => LnlMove);
   readonly from?: (state: LnlState) => HexCoord | undefined;
   readonly move: (args: OrderArgs) => RuleResult<LnlMoveResult<R>>;
+}
+
+/** The order's kind in the phase table, read from the game it is given in where it depends on it. */
+export function orderKind(order: LnlOrder<unknown>, state: LnlState, side: string): LnlMove {
+  return typeof order.kind === 'string' ? order.kind : order.kind(state, side);
+}
+
+/**
+ * An order made on a game, as every caller makes it: what its kind ends of the last move (the window
+ * for opportunity fire, `closeMoveWindow`), then its move.
+ */
+export function runOrder<R>(order: LnlOrder<R>, args: OrderArgs): RuleResult<LnlMoveResult<R>> {
+  return order.move({ ...args, state: closeMoveWindow(args.state, args.side, orderKind(order, args.state, args.side)) });
 }

@@ -1,3 +1,4 @@
+import type { HexCoord } from '../../../../core/board/hex.js';
 import { ok } from '../../../../core/result.js';
 import { bombard, type HexBombardment } from '../artillery/bombardment.js';
 import { parseTmList } from '../game/order-input.js';
@@ -16,6 +17,8 @@ export type PassOrderResult =
       readonly side: string;
       /** The side declined the free shot after its spot (10.1 item 4): the impulse ends, not a pass. */
       readonly declined: boolean;
+      /** The hex the side had kept its impulse for (`more`): its activation ends, not a pass (4.0). */
+      readonly ended?: HexCoord;
       readonly passes: number;
       /** The Administrative phase, when this third pass ended the Operations phase. */
       readonly admin: AdministrativeReport | undefined;
@@ -43,9 +46,10 @@ export function passOrder(input: { readonly tms?: string | undefined }): LnlOrde
       if (state.phase !== 'rally') {
         const r = pass(state);
         const declined = state.lastSpot !== undefined;
+        const ended = declined ? undefined : state.activeHex;
         const map = lnlScenario(board);
         const spread = r.kind === 'phase-ended' && map?.fireSpread ? spreadFires(r.state, map, roller, rules) : undefined;
-        return ok({ state: spread?.state ?? r.state, result: { kind: 'pass', side, declined, passes: state.passes + 1, admin: r.kind === 'phase-ended' ? r.administrative : undefined, ...(spread ? { spread: spread.rolls } : {}) } });
+        return ok({ state: spread?.state ?? r.state, result: { kind: 'pass', side, declined, ...(ended ? { ended } : {}), passes: r.kind === 'phase-ended' ? state.passes + 1 : r.state.passes, admin: r.kind === 'phase-ended' ? r.administrative : undefined, ...(spread ? { spread: spread.rolls } : {}) } });
       }
       const done = rallyDone(state, side);
       if (done.phase !== 'operations') return ok({ state: done, result: { kind: 'rally-done', side, barrages: [] } });

@@ -100,6 +100,23 @@ export function settleInitiative(state: LnlState, winner: string): LnlState {
   return { ...state, initiative: winner, impulse: winner, initiativeSettled: true };
 }
 
+/**
+ * Opportunity fire is at units that expend MPs (5.3, 003 L461–L465); by post the enemy answers a move
+ * once it is posted, and may until the next order that is not a reaction: the movers acting again (a
+ * melee, assault fire, moving on) or the next activation or pass ends their move, and with it the
+ * window (the defender's chance comes before a melee starts, not after). The one order that leaves it
+ * open is the movers' own side passing to end an impulse it kept for more: the move is still the last
+ * thing done, and the enemy has not yet answered it. Mines (21.4.1) and a close assault on an
+ * overrunning vehicle (15.3) answer the same move and close with it.
+ */
+export function closeMoveWindow(state: LnlState, side: string, move: LnlMove): LnlState {
+  const m = state.lastMove;
+  if (!m || (move !== 'activate' && move !== 'pass')) return state;
+  if (move === 'pass' && state.activeHex && sameName(side, m.side)) return state;
+  const { lastMove: _closed, ...rest } = state;
+  return rest;
+}
+
 /** An activation that keeps the impulse holds it for the units of `hex` alone (4.0: one hex at a time). */
 export function keepImpulse(state: LnlState, hex: HexCoord | undefined): LnlState {
   return hex ? { ...state, activeHex: hex } : state;
@@ -139,11 +156,13 @@ export type PassResult =
 
 /**
  * A pass in the Operations phase (4.0): the third consecutive pass ends the phase, and the
- * Administrative phase runs at once.
+ * Administrative phase runs at once. A pass in an impulse that already activated a hex — kept for
+ * its units with `more`, or for the spotter's free shot (10.1 item 4) — only ends that activation:
+ * the other side's impulse begins, any hex at all, and the count of passes restarts, since a hex
+ * was activated (4.0 items 1–2: "alternates activating", "three consecutive passes").
  */
 export function pass(state: LnlState): PassResult {
-  // Declining the free shot after a successful spot ends the impulse the spot began: not a pass.
-  if (state.lastSpot) return { kind: 'impulse', state: endImpulse(state) };
+  if (state.lastSpot || state.activeHex) return { kind: 'impulse', state: endImpulse(state) };
   const passes = state.passes + 1;
   if (passes < 3) return { kind: 'impulse', state: { ...state, impulse: otherSide(state, state.impulse), passes } };
   const admin = administrativePhase({ ...state, passes });

@@ -5,6 +5,7 @@ import {
   casualtyShare,
   figuresLeft,
   isOnTable,
+  livingLoad,
   makeUnit,
   NO_DAMAGE,
 } from '../../../../../src/rulesets/fireteam/rules/troops/units.js';
@@ -127,5 +128,27 @@ describe('unit condition', () => {
     expect(canMove(immobile)).toBe(false);
     expect(canFire(immobile)).toBe(true);
     expect(isOnTable(brewed)).toBe(false);
+  });
+});
+
+describe('livingLoad (seed 004, Firing: the figures firing; 004 L166–L167, L192–L193)', () => {
+  const lmgTeam = (casualties: number) => ({ ...makeUnit(AX, spec('ft1', { figures: 3, crew: 2, weapons: [{ kind: 'lmg', count: 1 }, { kind: 'smg', count: 1 }] })), casualties });
+
+  it('GIVEN a rifle team of 7 down to 1 figure THEN it holds 1 rifle, not 7', () => {
+    const u = { ...makeUnit(AX, spec('ft2')), casualties: 6 };
+    expect(livingLoad(u).weapons).toEqual([{ kind: 'rifle', count: 1 }]);
+    expect(livingLoad({ ...u, casualties: 0 }).weapons).toEqual([{ kind: 'rifle', count: 7 }]);
+    expect(livingLoad({ ...u, casualties: 7 }).weapons).toEqual([]);
+  });
+
+  it('GIVEN an LMG team (LMG, 2 crew, an SMG) THEN the SMG falls first, then the crew; no crew left, no LMG', () => {
+    expect(livingLoad(lmgTeam(1))).toEqual({ weapons: [{ kind: 'lmg', count: 1 }], crew: 2 });
+    expect(livingLoad(lmgTeam(2))).toEqual({ weapons: [{ kind: 'lmg', count: 1 }], crew: 1 });
+    expect(livingLoad(lmgTeam(3))).toEqual({ weapons: [], crew: 0 });
+  });
+
+  it('GIVEN riflemen and SMGs THEN the riflemen fall first; a figure with no weapon listed falls before them', () => {
+    const mixed = { ...makeUnit(AX, spec('sq', { figures: 6, weapons: [{ kind: 'smg', count: 2 }, { kind: 'rifle', count: 3 }] })), casualties: 2 };
+    expect(livingLoad(mixed).weapons).toEqual([{ kind: 'smg', count: 2 }, { kind: 'rifle', count: 2 }]);
   });
 });

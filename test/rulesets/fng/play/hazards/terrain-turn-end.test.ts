@@ -15,9 +15,9 @@ describe('FNG terrain at the turn\'s end, without a command (phases.after and th
       game: (g) => ({ ...g, acting: 'cf', done: ['fwf'], fires: [{ feature: 'Hooch 1', originalDv: 0, needed: 1, done: 1, since: 1 }] }),
     });
     faces.push(2, 1);
-    const done = h.run('cat', '/fng done');
+    const done = h.run('ann', '/fng done side:VC');
     expect(done.ok).toBe(true);
-    const pub = shownBy(done, 'cat').find((p) => p.to === 'channel')!.text;
+    const pub = shownBy(done, 'ann').find((p) => p.to === 'channel')!.text;
     expect(pub).toMatch(/Hooch 1 has burnt down to DV 0 and is out[\s\S]*tranh\*\*, still inside, is Obviously Dead[\s\S]*Turn 2/);
   });
 

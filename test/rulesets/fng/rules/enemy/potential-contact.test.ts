@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  lvcMeltAway,
-  meltAwayPairResolved,
-  pcLayout,
-  pcOccupancy,
-  potentialContactTable,
-  rollPotentialContact,
-  sneakyLocalVc,
-  type OccupiablePcKind,
-  type PcContents,
-  type PcKind,
-  type PcReadings,
-} from '../../../../../src/rulesets/fng/rules/enemy/potential-contact.js';
+import { potentialContactTable, rollPotentialContact, type PcKind, type PcReadings } from '../../../../../src/rulesets/fng/rules/enemy/potential-contact.js';
 import { countFaces, dice, expectCode, unwrap } from '../../../../helpers/rules.js';
+import { pcLayout, pcOccupancy, type OccupiablePcKind, type PcContents } from '../../../../../src/rulesets/fng/rules/enemy/pc-contents.js';
+import { lvcMeltAway, meltAwayPairResolved, sneakyLocalVc } from '../../../../../src/rulesets/fng/rules/enemy/local-vc.js';
 
 const DEFAULTS: PcReadings = { eal2Rows89: 'as-row-7', eal6Order: 'eal5-pattern' };
 

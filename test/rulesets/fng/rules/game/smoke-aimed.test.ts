@@ -7,13 +7,14 @@ import type { FngEvent } from '../../../../../src/rulesets/fng/rules/game/events
 import type { FngMission } from '../../../../../src/rulesets/fng/rules/enemy/mission.js';
 import { buildingFireOrder, suppressBunkerOrder } from '../../../../../src/rulesets/fng/rules/terrain/moves/order-building.js';
 import { launchOrder, throwOrder } from '../../../../../src/rulesets/fng/rules/firefight/moves/order-grenade.js';
-import { fireMissionOrder, strikeOrder } from '../../../../../src/rulesets/fng/rules/support/moves/order-support.js';
 import type { FngFeature } from '../../../../../src/rulesets/fng/rules/terrain/scenario.js';
 import type { FngGame, TableFigure } from '../../../../../src/rulesets/fng/rules/game/state.js';
 import { emptySupport, type SupportEvent, type SupportRequest } from '../../../../../src/rulesets/fng/rules/support/support-state.js';
 import { viewFng } from '../../../../../src/rulesets/fng/rules/view.js';
 import { expectCode, unwrap } from '../../../../helpers/rules.js';
 import { args, fig, table } from '../../helpers/table.js';
+import { fireMissionOrder } from '../../../../../src/rulesets/fng/rules/support/moves/order-fire-mission.js';
+import { strikeOrder } from '../../../../../src/rulesets/fng/rules/support/moves/order-strike.js';
 
 /*
  * Smoke (L773) for what is not aimed fire at a figure: "Figures within smoke cannot fire or be hit by

@@ -1,21 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ambushAfterSixTurns,
-  ambushRole,
-  bodyCount,
-  checkPointPapers,
-  claymoresSet,
-  defenseObjective,
-  deploymentSector,
-  enemyForces,
-  gameEndRoll,
-  missionByTheNumbers,
-  missionLength,
-  pefAsPc,
-  spotAmbush,
-  victoryPoints,
-} from '../../../../../src/rulesets/fng/rules/missions/missions.js';
+import { ambushAfterSixTurns, ambushRole, checkPointPapers, claymoresSet, defenseObjective, deploymentSector, enemyForces, gameEndRoll, missionLength, pefAsPc, spotAmbush } from '../../../../../src/rulesets/fng/rules/missions/missions.js';
 import { countFaces, dice, expectCode, unwrap } from '../../../../helpers/rules.js';
+import { bodyCount, victoryPoints } from '../../../../../src/rulesets/fng/rules/missions/mission-points.js';
+import { missionByTheNumbers } from '../../../../../src/rulesets/fng/rules/missions/missions-by-the-numbers.js';
 
 describe('FNG mission length (seed L2189, L2204, L2222–L2224, L2252–L2253)', () => {
   it('GIVEN each mission THEN its minimum turns; Fight/Patrol 12/14 follow the house rule', () => {

@@ -1,39 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import {
-  AIR_MUNITIONS,
-  FWF_AIRCRAFT,
-  FWF_HELICOPTERS,
-  aerialSpotting,
-  airstrikeDeviation,
-  aircraftAvailability,
-  aircraftDamage,
-  antiAircraftCheck,
-  dropStuff,
-  exceedsDamagePoints,
-  facPilotRep,
-  firesAtHelicopter,
-  goldenBb,
-  gunshipAvailability,
-  hardLanding,
-  helicopterCrash,
-  helicopterCrewRep,
-  crewReps,
-  helicopterDamage,
-  helicopterPiloting,
-  helicopterStats,
-  hotLz,
-  munitionAttackRep,
-  napalmKeepsBurning,
-  pilotGoesHome,
-  requestAirstrike,
-  requestGunship,
-  requestMedevac,
-  wpSmokeClears,
-  type Corps,
-  type GoldenBbInput,
-  type PilotingAction,
-} from '../../../../../src/rulesets/fng/rules/support/air.js';
+import { type Corps } from '../../../../../src/rulesets/fng/rules/support/air.js';
 import { countFaces, dice, expectCode, unwrap } from '../../../../helpers/rules.js';
+import { AIR_MUNITIONS, aerialSpotting, airstrikeDeviation, aircraftAvailability, facPilotRep, munitionAttackRep, napalmKeepsBurning, requestAirstrike, wpSmokeClears } from '../../../../../src/rulesets/fng/rules/support/tac-air.js';
+import { aircraftDamage, antiAircraftCheck, exceedsDamagePoints, goldenBb, helicopterDamage, type GoldenBbInput } from '../../../../../src/rulesets/fng/rules/support/anti-aircraft.js';
+import { dropStuff, firesAtHelicopter, gunshipAvailability, hardLanding, helicopterCrash, helicopterCrewRep, crewReps, helicopterPiloting, hotLz, pilotGoesHome, requestGunship, requestMedevac, type PilotingAction } from '../../../../../src/rulesets/fng/rules/support/helicopters.js';
+import { FWF_AIRCRAFT, FWF_HELICOPTERS, helicopterStats } from '../../../../../src/rulesets/fng/rules/support/air-lists.js';
 
 describe('Airstrike Request (seed L1829–L1841)', () => {
   const strike = (sl: number, rank: 'nco' | 'lieutenant' | 'captain', ...faces: number[]) =>

@@ -1,28 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  FWF_PRINTED,
-  FWF_SL5,
-  VC_PRINTED,
-  fwfTable,
-  onDemandReinforcementsByDescription,
-  politicalOfficerCommand,
-  politicalOfficerWeapon,
-  reinforcementEntry,
-  reinforcementTest,
-  requestReinforcements,
-  rollFwfTable,
-  rollVcTable,
-  vcTable,
-  type EnemyForce,
-  type FwfReinforcement,
-  type FwfTableOptions,
-  type Level,
-  type ReinforcementSide,
-  type ReinforcementTestInput,
-  type VcTableOptions,
-  type VcUnit,
-} from '../../../../../src/rulesets/fng/rules/support/reinforcements.js';
+import { FWF_PRINTED, FWF_SL5, fwfTable, onDemandReinforcementsByDescription, reinforcementEntry, requestReinforcements, rollFwfTable, type EnemyForce, type FwfReinforcement, type FwfTableOptions, type Level } from '../../../../../src/rulesets/fng/rules/support/reinforcements.js';
 import { countFaces, dice, expectCode, unwrap } from '../../../../helpers/rules.js';
+import { VC_PRINTED, politicalOfficerCommand, politicalOfficerWeapon, reinforcementTest, rollVcTable, vcTable, type ReinforcementSide, type ReinforcementTestInput, type VcTableOptions, type VcUnit } from '../../../../../src/rulesets/fng/rules/enemy/vc-reinforcements.js';
 
 const FWF: FwfTableOptions = { overlap: 'earlier-row', sl5: 'printed-labels' };
 const VC: VcTableOptions = { overlap: 'earlier-row', eal56Swap: 'none' };

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AoKind, AreaOfOperations, Corps } from '../../../../../src/rulesets/fng/rules/terrain/area-of-operations.js';
-import {
-  craters,
-  generateTerrain,
-  generatorFor,
-  layerOf,
-  type GeneratorCell,
-  type GeneratorReadings,
-  type TerrainKind,
-} from '../../../../../src/rulesets/fng/rules/terrain/terrain-generator.js';
+import { generatorFor, layerOf, type GeneratorCell, type GeneratorReadings, type TerrainKind } from '../../../../../src/rulesets/fng/rules/terrain/terrain-generator.js';
 import { countFaces, dice, expectCode, unwrap } from '../../../../helpers/rules.js';
+import { craters, generateTerrain } from '../../../../../src/rulesets/fng/rules/terrain/table-set-up.js';
 
 const DEFAULTS: GeneratorReadings = {
   iiCorpsRow12: 'interior-clear',

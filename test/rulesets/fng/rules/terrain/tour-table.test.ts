@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pointInShape } from '../../../../../src/core/board/geometry.js';
-import { SECTOR_GRID, type TableTerrain, type TerrainPiece } from '../../../../../src/rulesets/fng/rules/terrain/terrain-generator.js';
 import { tourBoard } from '../../../../../src/rulesets/fng/rules/terrain/tour-table.js';
+import { SECTOR_GRID, type TableTerrain, type TerrainPiece } from '../../../../../src/rulesets/fng/rules/terrain/table-set-up.js';
 
 const piece = (kind: TerrainPiece['kind'], layer: TerrainPiece['layer'], extra: Partial<TerrainPiece> = {}): TerrainPiece => ({ kind, layer, row: 7, mudProne: false, muddy: false, substitutedRiver: false, ...extra });
 

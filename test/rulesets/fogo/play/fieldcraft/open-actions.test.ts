@@ -84,6 +84,10 @@ describe('/fieldcraft fire and rally', () => {
     ]);
     t.fails('cat', '/fieldcraft assign stand:HIDDEN-1', 'fogo/no-pending-fire');
     t.fails('bob', '/fieldcraft assign stand:HIDDEN-3', 'fogo/not-a-candidate');
+    // The fire is not over until the stand is named (§2.11 (1)): Portugal's next fire waits, and so does FRELIMO.
+    t.fails('bob', '/fogo fire firers:CA-1 target:HIDDEN-2', 'fogo/fire-awaiting-target');
+    t.fails('cat', '/fogo pass', 'fogo/fire-awaiting-target');
+    expect(t.h.run('bob', '/campaign status').outcome.private!.text).toContain('Your fire at Sneaker **S1** waits for you to name the stand that takes its suppress');
     const a = t.texts(t.must(t.h.run('bob', '/fieldcraft assign stand:hidden-1')));
     expect(a.public).toBe('**Portugal** names **HIDDEN-1** to take the fire that revealed Sneaker `S1`: **HIDDEN-1**: SUPPRESS → ok becomes **suppressed**.');
     expect(t.game().stands.find((s) => s.id === 'HIDDEN-1')!.status).toBe('suppressed');

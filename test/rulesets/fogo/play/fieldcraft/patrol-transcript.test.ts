@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { FogoState } from '../../../../../src/rulesets/fogo/rules/state.js';
+import type { FogoState } from '../../../../../src/rulesets/fogo/rules/game/state.js';
 import { viewFogo } from '../../../../../src/rulesets/fogo/rules/view.js';
 import { playScript, type Entry } from '../../../../helpers/table-script.js';
 

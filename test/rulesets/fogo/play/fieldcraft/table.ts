@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { Execution } from '../../../../../src/app/app.js';
-import type { FogoState } from '../../../../../src/rulesets/fogo/rules/state.js';
+import type { FogoState } from '../../../../../src/rulesets/fogo/rules/game/state.js';
 import { harness, shownBy, texts } from '../../../../helpers/harness.js';
 
 /**

@@ -6,9 +6,9 @@ import {
   startingSneakers,
 } from '../../../../../src/rulesets/fogo/rules/fieldcraft/allocation.js';
 import { fieldcraftOf, visibilityMode } from '../../../../../src/rulesets/fogo/rules/fieldcraft/model.js';
-import type { TroopType } from '../../../../../src/rulesets/fogo/rules/order-of-battle.js';
-import { BUILT_IN_FORCES } from '../../../../../src/rulesets/fogo/rules/built-in-forces.js';
-import { standFromSpec } from '../../../../../src/rulesets/fogo/rules/stand-validation.js';
+import type { TroopType } from '../../../../../src/rulesets/fogo/rules/forces/order-of-battle.js';
+import { BUILT_IN_FORCES } from '../../../../../src/rulesets/fogo/rules/forces/built-in-forces.js';
+import { standFromSpec } from '../../../../../src/rulesets/fogo/rules/troops/stand-validation.js';
 import { expectCode, stand, unwrap } from '../fixtures.js';
 import { FR, FR_FORCE, PT, PT_FORCE, fcGame, hideStands } from './setup.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalJson, commitmentText } from '../../../../../src/core/commitment.js';
 import { secretLog } from '../../../../../src/rulesets/fogo/rules/fieldcraft/audit.js';
-import type { SecretLogEntry } from '../../../../../src/rulesets/fogo/rules/fieldcraft/state.js';
+import type { SecretLogEntry } from '../../../../../src/rulesets/fogo/rules/game/fieldcraft-state.js';
 import { FR, frWithThree } from './setup.js';
 
 const SALT = 'c0ffee-c0ffee-c0ffee';

@@ -5,7 +5,7 @@ import { revealOwnSneaker } from '../../../../../src/rulesets/fogo/rules/fieldcr
 import { moveSneaker } from '../../../../../src/rulesets/fogo/rules/fieldcraft/sneaker-actions.js';
 import { track, type TrackInput } from '../../../../../src/rulesets/fogo/rules/fieldcraft/track.js';
 import { viewFogo } from '../../../../../src/rulesets/fogo/rules/view.js';
-import type { FogoState } from '../../../../../src/rulesets/fogo/rules/state.js';
+import type { FogoState } from '../../../../../src/rulesets/fogo/rules/game/state.js';
 import { RULES, dice, expectCode, patch, stand, unwrap } from '../fixtures.js';
 import { FR, PT, fcGame, noUnallocated, sneaker, withFrSneakers } from './setup.js';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { concealTrail, type SplitTrailInput } from '../../../../../src/rulesets/fogo/rules/fieldcraft/conceal-trail.js';
 import { fieldcraftOf } from '../../../../../src/rulesets/fogo/rules/fieldcraft/model.js';
 import { sneak } from '../../../../../src/rulesets/fogo/rules/fieldcraft/sneak.js';
-import type { FogoState } from '../../../../../src/rulesets/fogo/rules/state.js';
+import type { FogoState } from '../../../../../src/rulesets/fogo/rules/game/state.js';
 import { RULES, dice, expectCode, unwrap } from '../fixtures.js';
 import { FR, PT, SNEAK_OK, frWithThree, sneaker } from './setup.js';
 

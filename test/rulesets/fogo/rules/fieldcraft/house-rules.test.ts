@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fogoHouseRules } from '../../../../../src/rulesets/fogo/rules/house-rules.js';
+import { fogoHouseRules } from '../../../../../src/rulesets/fogo/rules/game/house-rules.js';
 
 /** The fieldcraft defaults of crossfire-core §2.11 that are values, each a named house rule. */
 const FIELDCRAFT_KEYS: Record<string, string | number | boolean> = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldcraftOf } from '../../../../../src/rulesets/fogo/rules/fieldcraft/model.js';
 import { reorganise, type ReorganiseInput } from '../../../../../src/rulesets/fogo/rules/fieldcraft/reorganise.js';
-import type { FogoState } from '../../../../../src/rulesets/fogo/rules/state.js';
+import type { FogoState } from '../../../../../src/rulesets/fogo/rules/game/state.js';
 import { RULES, dice, expectCode, rulesWith, unwrap } from '../fixtures.js';
 import { FR, PT, fcGame, frWithThree, noUnallocated, sneaker, withFrSneakers } from './setup.js';
 

@@ -10,6 +10,7 @@ import {
   revealSneaker,
 } from '../../../../../src/rulesets/fogo/rules/fieldcraft/reveal.js';
 import { RULES, dice, expectCode, rulesWith, stand, unwrap } from '../fixtures.js';
+import { requirePhase } from '../../../../../src/rulesets/fogo/rules/game/initiative.js';
 import { FR, PT, fcGame, frWithThree, noUnallocated, sneaker, withFrSneakers } from './setup.js';
 
 describe('revealing a Sneaker (crossfire-core §2.7.6)', () => {
@@ -86,6 +87,16 @@ describe('fire at a Sneaker (crossfire-core §2.7.6, §2.11 (1), (2))', () => {
     expect(a.result.public.effect).toEqual({ stand: 'HIDDEN-R1', result: 'kill', from: 'ok', to: 'killed' });
     expect(fieldcraftOf(a.state).pendingFire).toBeUndefined();
     expectCode(assignSneakerFire(a.state, { side: PT, stand: 'HIDDEN-R2' }, RULES), 'fogo/no-pending-fire');
+  });
+
+  it('GIVEN a fire waiting for its stand (§2.11 (1)) THEN every other order waits, by either side, and the refusal names the assignment', () => {
+    const r = unwrap(fireAtSneaker(frWithThree(), { firingSide: PT, sneaker: 'S1', result: 'suppress' }, RULES));
+    for (const [side, action] of [[PT, 'fire'], [PT, 'move'], [PT, 'pass'], [FR, 'reactive-fire'], [FR, 'reveal-sneaker']] as const) {
+      expect(requirePhase(r.state, side, action)).toMatchObject({ ok: false, code: 'fogo/fire-awaiting-target', params: { side: PT, sneaker: 'S1', result: 'suppress', stands: 'HIDDEN-CT, HIDDEN-R1, HIDDEN-R2' } });
+    }
+    expect(unwrap(requirePhase(r.state, PT, 'assign-fire'))).toBe(PT);
+    const a = unwrap(assignSneakerFire(r.state, { side: PT, stand: 'HIDDEN-R1' }, RULES));
+    expect(unwrap(requirePhase(a.state, FR, 'move'))).toBe(FR);
   });
 
   it('GIVEN house rule revealFireLandsOn EVERY_STAND THEN every revealed stand takes it', () => {

@@ -1,8 +1,8 @@
-import type { FogoState } from '../../../../../src/rulesets/fogo/rules/state.js';
+import type { FogoState } from '../../../../../src/rulesets/fogo/rules/game/state.js';
 import { allocateStartingSneakers, type StartingSneakerSpec } from '../../../../../src/rulesets/fogo/rules/fieldcraft/allocation.js';
 import { findSneaker } from '../../../../../src/rulesets/fogo/rules/fieldcraft/model.js';
-import type { Sneaker } from '../../../../../src/rulesets/fogo/rules/fieldcraft/state.js';
-import type { FieldcraftDice } from '../../../../../src/rulesets/fogo/rules/stands.js';
+import type { Sneaker } from '../../../../../src/rulesets/fogo/rules/game/fieldcraft-state.js';
+import type { FieldcraftDice } from '../../../../../src/rulesets/fogo/rules/troops/stands.js';
 import { FR, PT, game, spec, unwrap } from '../fixtures.js';
 
 export const SNEAK_OK = { outOfEnemySight: true, stationary: true, legalFormation: true } as const;

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { sneak, type SneakInput } from '../../../../../src/rulesets/fogo/rules/fieldcraft/sneak.js';
 import { fieldcraftOf, visibilityMode } from '../../../../../src/rulesets/fogo/rules/fieldcraft/model.js';
 import { moveSneaker } from '../../../../../src/rulesets/fogo/rules/fieldcraft/sneaker-actions.js';
-import { passInitiative } from '../../../../../src/rulesets/fogo/rules/initiative.js';
-import type { FogoState } from '../../../../../src/rulesets/fogo/rules/state.js';
+import { passInitiative } from '../../../../../src/rulesets/fogo/rules/game/initiative.js';
+import type { FogoState } from '../../../../../src/rulesets/fogo/rules/game/state.js';
 import { RULES, dice, expectCode, patch, rulesWith, stand, unwrap } from '../fixtures.js';
 import { FR, PT, SNEAK_OK, fcGame, noUnallocated, sneaker, withFrSneakers } from './setup.js';
 

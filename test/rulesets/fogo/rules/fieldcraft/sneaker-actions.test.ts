@@ -131,9 +131,9 @@ describe('recon by fire by a real Sneaker (crossfire-core §2.7.2: 2d6 whatever 
 
 describe('stands inside a Sneaker', () => {
   it('GIVEN a stand inside a Sneaker THEN it cannot fire, move or rally on its own', async () => {
-    const { ownLivingStand } = await import('../../../../../src/rulesets/fogo/rules/state.js');
+    const { ownLivingStand } = await import('../../../../../src/rulesets/fogo/rules/game/state.js');
     const { addSneaker, fieldcraftOf, withFieldcraft } = await import('../../../../../src/rulesets/fogo/rules/fieldcraft/model.js');
-    const { createFogoState, addStands } = await import('../../../../../src/rulesets/fogo/rules/state.js');
+    const { createFogoState, addStands } = await import('../../../../../src/rulesets/fogo/rules/game/state.js');
     const base = createFogoState({ sides: ['A', 'B'], initiative: 'A' });
     if (!base.ok) throw new Error(base.code);
     const withStand = addStands(base.value, 'A', [{ id: 'IN-1', type: 'rifle-assault', quality: 'regular', fieldcraft: 2, hidden: true }]);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fieldcraftOf, visibilityMode } from '../../../../../src/rulesets/fogo/rules/fieldcraft/model.js';
 import { sneak } from '../../../../../src/rulesets/fogo/rules/fieldcraft/sneak.js';
 import { track, type TrackInput } from '../../../../../src/rulesets/fogo/rules/fieldcraft/track.js';
-import type { FogoState } from '../../../../../src/rulesets/fogo/rules/state.js';
+import type { FogoState } from '../../../../../src/rulesets/fogo/rules/game/state.js';
 import { RULES, dice, expectCode, patch, rulesWith, stand, unwrap } from '../fixtures.js';
 import { FR, PT, SNEAK_OK, frWithThree, withPtSneakers } from './setup.js';
 

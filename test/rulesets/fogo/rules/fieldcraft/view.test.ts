@@ -4,7 +4,7 @@ import { hide } from '../../../../../src/rulesets/fogo/rules/fieldcraft/hide.js'
 import { reorganise } from '../../../../../src/rulesets/fogo/rules/fieldcraft/reorganise.js';
 import { sneak } from '../../../../../src/rulesets/fogo/rules/fieldcraft/sneak.js';
 import { viewFogo } from '../../../../../src/rulesets/fogo/rules/view.js';
-import type { FogoState } from '../../../../../src/rulesets/fogo/rules/state.js';
+import type { FogoState } from '../../../../../src/rulesets/fogo/rules/game/state.js';
 import { PUBLIC, type Viewer } from '../../../../../src/core/views.js';
 import { RULES, dice, unwrap } from '../fixtures.js';
 import { FR, HIDE_OK, PT, SNEAK_OK, fcGame, frWithThree } from './setup.js';

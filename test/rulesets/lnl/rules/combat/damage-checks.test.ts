@@ -12,36 +12,53 @@ const check = (s: LnlState, targets: string[], modifier: number, cause: 'enemy-f
 };
 
 describe('damageChecks (LnL player aid 5.0 step 4, DCT)', () => {
-  it('GIVEN a squad and its leader THEN each reads its own column; the leader LM comes from the state before the attack', () => {
+  it('GIVEN a squad and its leader, the squad listed first (003 L53, L448) THEN the leader checks first; shaken by it, he lends the squad no LM', () => {
     const s = game([], [leader('Ba', 'F5', 2), squad('VC1', 'F5')]);
-    // Ba: 5 + 3 = 8 > 6 → shaken (his own LM does not count). VC1: 4 + 3 − 2 = 5 ≤ 5 → no effect, though Ba is shaken now.
-    const r = check(s, ['Ba', 'VC1'], 3, 'enemy-fire', [5, 4]);
+    // Ba: 5 + 3 = 8 > 6 → shaken (his own LM does not count). VC1: 4 + 3 = 7 > 5 → shaken: a Shaken leader's LM serves no function.
+    const r = check(s, ['VC1', 'Ba'], 3, 'enemy-fire', [5, 4]);
     expect(r.results.map((x) => [x.unit, x.check.unitClass, x.check.total, x.applied.effect])).toEqual([
       ['Ba', 'good-order-smc', 8, 'shaken'],
-      ['VC1', 'good-order-mmc', 5, 'no-effect'],
+      ['VC1', 'good-order-mmc', 7, 'shaken'],
     ]);
-    expect(r.results[0]!.check.modifiers).toEqual([{ reason: 'difference', value: 3 }]);
-    expect(r.results[1]!.check.modifiers).toEqual([
+    expect(r.results[1]!.check.modifiers).toEqual([{ reason: 'difference', value: 3 }]);
+    // Ba holds (1 + 3 = 4 ≤ 6): his LM 2 lowers VC1's check, 4 + 3 − 2 = 5 ≤ 5.
+    const held = check(s, ['VC1', 'Ba'], 3, 'enemy-fire', [1, 4]);
+    expect(held.results.map((x) => [x.unit, x.check.total, x.applied.effect])).toEqual([
+      ['Ba', 4, 'no-effect'],
+      ['VC1', 5, 'no-effect'],
+    ]);
+    expect(held.results[1]!.check.modifiers).toEqual([
       { reason: 'difference', value: 3 },
       { reason: 'leadership', value: -2 },
     ]);
+  });
+
+  it('GIVEN house rule dc.order as-the-attack-found-them THEN the checks go in the order given, each with the leaders as they were before the attack', () => {
+    const s = game([], [leader('Ba', 'F5', 2), squad('VC1', 'F5')]);
+    const r = check(s, ['Ba', 'VC1'], 3, 'enemy-fire', [5, 4], rulesWith({ 'dc.order': 'as-the-attack-found-them' }));
+    expect(r.results.map((x) => [x.unit, x.check.total, x.applied.effect])).toEqual([
+      ['Ba', 8, 'shaken'],
+      ['VC1', 5, 'no-effect'],
+    ]);
     expect(unit(r.state, 'Ba').status).toBe('shaken');
-    expect(unit(r.state, 'VC1').status).toBe('good-order');
   });
 
   it('GIVEN a leader already shaken or of the other side THEN no LM; a wounded Good Order leader gives one less and checks at morale − 1', () => {
     const shaken = patch(game([leader('Lt', 'F5', 2)], [leader('Ba', 'F5', 2), squad('VC1', 'F5')]), 'Ba', { status: 'shaken' });
     expect(check(shaken, ['VC1'], 1, 'other', [5]).results[0]!.check.modifiers).toEqual([{ reason: 'difference', value: 1 }]);
     const wounded = patch(game([], [leader('Ba', 'F5', 2), squad('VC1', 'F5')]), 'Ba', { wounded: true });
-    const r = check(wounded, ['VC1', 'Ba'], 4, 'other', [2, 6]);
-    expect(r.results[0]!.check.modifiers).toEqual([
+    // Ba first: 1 + 4 = 5 ≤ morale 5 (6 − 1, wounded) holds; VC1: 2 + 4 − 1 = 5.
+    const r = check(wounded, ['VC1', 'Ba'], 4, 'other', [1, 2]);
+    expect(r.results[0]!.check).toMatchObject({ morale: 5, total: 5, outcome: 'no-effect' });
+    expect(r.results[1]!.check.modifiers).toEqual([
       { reason: 'difference', value: 4 },
       { reason: 'leadership', value: -1 },
     ]);
-    expect(r.results[0]!.check.total).toBe(5);
+    expect(r.results[1]!.check.total).toBe(5);
     // Ba: 6 + 4 = 10 vs morale 5: ≥ 2× → wounded, and wounded again → eliminated.
-    expect(r.results[1]!.check).toMatchObject({ morale: 5, total: 10, printedOutcome: 'wounded', outcome: 'eliminated', escalation: 'wounded-again' });
-    expect(unit(r.state, 'Ba').status).toBe('eliminated');
+    const again = check(wounded, ['Ba'], 4, 'other', [6]);
+    expect(again.results[0]!.check).toMatchObject({ morale: 5, total: 10, printedOutcome: 'wounded', outcome: 'eliminated', escalation: 'wounded-again' });
+    expect(unit(again.state, 'Ba').status).toBe('eliminated');
   });
 
   it('GIVEN a squad\'s DC die of 1 from enemy fire and an even reroll THEN a Hero appears in the hex with the house-rule profile', () => {

@@ -71,15 +71,24 @@ describe('fireAction: direct fire (LnL player aid 5.0)', () => {
     expect(fire(wounded, order(), 2, 6).result.fire.attack.modifiers).toEqual([{ reason: 'leadership', value: 1 }]);
   });
 
-  it('GIVEN a leader of the enemy in the target hex THEN his LM lowers the DCs of the other units, not his own', () => {
+  it('GIVEN a leader of the enemy in the target hex (003 L448) THEN he checks first; holding, his LM lowers the DCs of the other units, not his own', () => {
     const s = basic([squad('1st', 'C5')], [squad('VC1', 'F5'), leader('Ba', 'F5', 2)]);
-    // attack 6 + 3 = 9 vs 3 → DC +6: VC1 3 + 6 − 2 = 7 shaken; Ba 2 + 6 = 8 > 6 shaken.
-    const r = fire(s, order(), 6, 3, 3, 2);
-    expect(r.result.damage[0]!.check.modifiers).toEqual([
-      { reason: 'difference', value: 6 },
+    // attack 3 + 3 = 6 vs 3 → DC +3: Ba 2 + 3 = 5 ≤ 6 holds; VC1 3 + 3 − 2 = 4 ≤ 5.
+    const r = fire(s, order(), 3, 3, 2, 3);
+    expect(r.result.damage.map((d) => d.unit)).toEqual(['Ba', 'VC1']);
+    expect(r.result.damage[0]!.check.modifiers).toEqual([{ reason: 'difference', value: 3 }]);
+    expect(r.result.damage[1]!.check.modifiers).toEqual([
+      { reason: 'difference', value: 3 },
       { reason: 'leadership', value: -2 },
     ]);
-    expect(r.result.damage[1]!.check.modifiers).toEqual([{ reason: 'difference', value: 6 }]);
+    expect([unit(r.state, 'VC1').status, unit(r.state, 'Ba').status]).toEqual(['good-order', 'good-order']);
+  });
+
+  it('GIVEN a leader shaken by the same attack (003 L53: no LM for any function) THEN he lends the squad no LM', () => {
+    const s = basic([squad('1st', 'C5')], [squad('VC1', 'F5'), leader('Ba', 'F5', 2)]);
+    // attack 6 + 3 = 9 vs 3 → DC +6: Ba 3 + 6 = 9 > 6 shaken; VC1 2 + 6 = 8 > 5 shaken, no −2.
+    const r = fire(s, order(), 6, 3, 3, 2);
+    expect(r.result.damage[1]).toMatchObject({ unit: 'VC1', check: { total: 8, modifiers: [{ reason: 'difference', value: 6 }] } });
     expect([unit(r.state, 'VC1').status, unit(r.state, 'Ba').status]).toEqual(['shaken', 'shaken']);
   });
 

@@ -77,6 +77,12 @@ describe('spotting roll (10.1, item 2)', () => {
     expect(rolled({ ...blocking, scout: true, thermalSights: true }, 6)).toMatchObject({ total: 2, natural6: true, success: false });
   });
 
+  it('GIVEN a leader and a natural 6 (003 L377, L481: the rule is the scouts\' and thermal sights\' alone) THEN only the total counts: LM 3 spots degrading terrain', () => {
+    expect(rolled({ ...degrading, leaderLm: 3 }, 6)).toMatchObject({ total: 3, natural6: false, success: true });
+    expect(rolled({ ...degrading, leaderLm: 1 }, 6)).toMatchObject({ total: 5, natural6: false, success: false });
+    expect(rolled({ ...degrading, scout: true, leaderLm: 1 }, 6)).toMatchObject({ total: 3, natural6: true, success: false });
+  });
+
   it('GIVEN every modifier at once THEN listed with the chart values', () => {
     expect(spottingModifiers({ ...degrading, leaderLm: 2, degradingHexes: 1, scout: true, thermalSights: true })).toEqual([
       { reason: 'leadership', value: -2 },

@@ -92,6 +92,13 @@ describe('planRoute and the MP count of a move (6.0)', () => {
     expectCode(planRoute({ map: open, grid: { columns: 8, rows: 8 }, from: hex('C5'), to: hex('E5'), movers: [], blocked }), 'lnl/no-route');
   });
 
+  it('GIVEN a way that ends on the destination (via:D5,E5 to:E5) THEN the destination is named once: D5, then E5', () => {
+    const open = lnl(map([]));
+    const r = unwrap(planRoute({ map: open, grid: { columns: 8, rows: 8 }, from: hex('C5'), to: hex('E5'), via: [hex('D5'), hex('E5')], movers: [] }));
+    expect(r.hexes).toEqual([hex('D5'), hex('E5')]);
+    expect(unwrap(planRoute({ map: open, grid: { columns: 8, rows: 8 }, from: hex('C5'), to: hex('D5'), via: [hex('D5')], movers: [] })).hexes).toEqual([hex('D5')]);
+  });
+
   it('GIVEN a squad (4 MP) through the woods by via THEN refused with the count; round them it goes', () => {
     const s = game([squad('1st', 'C5')]);
     const through = moveAction(s, { side: US, units: ['1st'], to: hex('F5'), how: 'move', map: WOODS, via: [hex('D5'), hex('E5')] });

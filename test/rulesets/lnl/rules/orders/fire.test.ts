@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fireOrder, ordnanceOrder } from '../../../../../src/rulesets/lnl/rules/orders/fire.js';
+import { meleeOrder } from '../../../../../src/rulesets/lnl/rules/orders/melee.js';
+import { moveOrder } from '../../../../../src/rulesets/lnl/rules/orders/move.js';
+import { passOrder } from '../../../../../src/rulesets/lnl/rules/orders/turn.js';
 import { US, VC, expectCode, game, hex, patch, squad, tank, unit, unwrap, weapon } from '../fixtures-game.js';
 import { kindOf, map, operations, run } from './run.js';
 
@@ -37,6 +40,38 @@ describe('fireOrder: /lnl fire as one pure move (LnL player aid 5.0, 5.3, 10.1, 
     const r = unwrap(run(order, s, { faces: [1, 6] }));
     expect(r.result.kind).toBe('opportunity');
     expect(r.state.impulse).toBe(VC);
+  });
+
+  it('GIVEN VC moved into the US hex with more:true and meleed there (003 L461–L465) THEN the move is over: opportunity fire at it is refused; before the melee it was open', () => {
+    // US 1st in C5 (and 2nd in C6 to fire); VC1 next door in C4.
+    const s0 = operations(game([squad('1st', 'C5'), squad('2nd', 'C6')], [squad('VC1', 'C4')]), VC);
+    const moved = unwrap(run(moveOrder({ units: 'VC1', to: 'C5', more: true }), s0, { side: VC }));
+    expect(moved.state).toMatchObject({ impulse: VC, activeHex: hex('C5'), lastMove: { side: VC, hex: hex('C5') } });
+    const of = fireOrder({ units: '2nd', target: 'C5', opportunity: true });
+    // Before the melee, the defender's opportunity: the window is open.
+    expect(run(of, moved.state, { faces: [6, 1, 6] }).ok).toBe(true);
+    // The melee (VC 6, 6 kill; US 1, 1 miss) ends VC's move: the impulse passes, and the window with it.
+    const meleed = unwrap(run(meleeOrder({ hex: 'C5' }), moved.state, { side: VC, faces: [6, 6, 1, 1] }));
+    expect(meleed.state.impulse).toBe(US);
+    expect(meleed.state.lastMove).toBeUndefined();
+    expectCode(run(of, meleed.state, { faces: [6, 1] }), 'lnl/of-no-mover');
+  });
+
+  it('GIVEN a move THEN the enemy may answer it with opportunity fire until the next activation or pass; the mover passing to end its kept impulse leaves it open', () => {
+    const s0 = operations(game([squad('1st', 'C5'), squad('2nd', 'C6'), squad('3rd', 'C6')], [squad('VC1', 'C9')]), VC);
+    const moved = unwrap(run(moveOrder({ units: 'VC1', to: 'C8', more: true }), s0, { side: VC }));
+    const ended = unwrap(run(passOrder({}), moved.state, { side: VC }));
+    expect(ended.state).toMatchObject({ impulse: US, lastMove: { hex: hex('C8') } });
+    const of = () => fireOrder({ units: '1st', target: 'C8', opportunity: true });
+    const shot = unwrap(run(of(), ended.state, { faces: [1, 6] }));
+    expect(shot.state.lastMove).toBeDefined();
+    // The US's own activation closes it: 3rd's opportunity fire comes too late.
+    const acted = unwrap(run(fireOrder({ units: '2nd', target: 'C8' }), shot.state, { faces: [1, 6] }));
+    expect(acted.state.lastMove).toBeUndefined();
+    expectCode(run(fireOrder({ units: '3rd', target: 'C8', opportunity: true }), acted.state, { faces: [1, 6] }), 'lnl/of-no-mover');
+    // A pass by the side that did not move closes it too.
+    const passed = unwrap(run(passOrder({}), ended.state, { side: US }));
+    expect(passed.state.lastMove).toBeUndefined();
   });
 
   it('GIVEN woods on the map between firer and target THEN the LOS is blocked; a declared degrading count overrules the map', () => {

@@ -204,11 +204,11 @@ describe('ordnanceAction vs infantry (Ordnance vs Infantry / Weapon Teams)', () 
 
   it('GIVEN a Good Order leader with the troops hit THEN his LM does not lower their DCs ("once hit, no TMs or LMs apply")', () => {
     const s = squadWithBazooka([squad('VC1', 'F5'), leader('Tran', 'F5', 2)]);
-    // to-hit 2 + 4 + TM 1 = 7 ≤ 7; HE 5 + 2 − 1 = 6 vs 2 → DC +4: VC1 2 + 4 = 6 with no −2 for Tran: shaken.
-    const r = shoot(s, atTroops(), [2, 4, 5, 2, 2, 1]);
+    // to-hit 2 + 4 + TM 1 = 7 ≤ 7; HE 5 + 2 − 1 = 6 vs 2 → DC +4: Tran (leaders check first) 1 + 4 = 5 holds; VC1 2 + 4 = 6 with no −2 for him: shaken.
+    const r = shoot(s, atTroops(), [2, 4, 5, 2, 1, 2]);
     expect(r.result.damage.map((d) => [d.unit, d.check.total, d.check.modifiers.map((m) => m.reason)])).toEqual([
-      ['VC1', 6, ['difference']],
       ['Tran', 5, ['difference']],
+      ['VC1', 6, ['difference']],
     ]);
   });
 

@@ -67,6 +67,21 @@ describe('the LnL phase table (player aid 3.0, 4.0, 9.0)', () => {
     expect(r.state.passes).toBe(2);
   });
 
+  it('GIVEN an impulse kept for more (003 L399–L401) THEN a pass ends that activation: the other side activates any hex, and no pass is counted', () => {
+    // US activated A1 with more:true; VC had passed before, so one pass stood.
+    const kept = { ...pass(operations()).state, impulse: US, activeHex: hex('A1') };
+    expect(kept.passes).toBe(1);
+    const r = pass(kept);
+    expect(r.kind).toBe('impulse');
+    expect(r.state).toMatchObject({ impulse: VC, passes: 0 });
+    expect(r.state.activeHex).toBeUndefined();
+    expectCode(checkOrder(r.state, VC, 'activate', { from: hex('F4'), fires: false }), 'ok');
+    // Two real passes after it do not end the phase: only consecutive passes count, and the activation broke the run.
+    const two = pass(pass(r.state).state);
+    expect(two.kind).toBe('impulse');
+    expect(two.state.passes).toBe(2);
+  });
+
   it('GIVEN the initiative roll THEN the winner takes the first impulse', () => {
     const s = settleInitiative({ ...game([]), initiativeSettled: false }, VC);
     expect(s.initiative).toBe(VC);

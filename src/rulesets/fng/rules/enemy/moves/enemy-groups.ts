@@ -23,7 +23,6 @@ import { depthAt, knownWater } from '../../terrain/moves/order-water.js';
 import type { DepthAt } from '../../terrain/foot-move.js';
 import { playerFigures } from './pef-play.js';
 import { centreOf, nearestOf, stepToward } from '../../terrain/table-geometry.js';
-import { OUTSIDE_12_LOS_READINGS } from '../potential-contact.js';
 import { activationRepOf, figureOf, groupsOf, keyOf, onTable, type FngGame, type TableFigure } from '../../game/state.js';
 import { mayAct } from '../../game/turn.js';
 import { resolveWeapons, type WeaponId } from '../../figures/weapons.js';
@@ -31,6 +30,7 @@ import { weaponReadings } from '../../figures/forces-house-rules.js';
 import type { Ordered } from '../../game/order.js';
 import type { RuleResult } from '../../../../../core/result.js';
 import { isSuicideTrooper } from '../../firefight/moves/claymores.js';
+import { OUTSIDE_12_LOS_READINGS } from '../local-vc.js';
 
 /**
  * The revealed enemy's groups in the bot's activation (FNG 2nd Tour p.69–70): closest to the players

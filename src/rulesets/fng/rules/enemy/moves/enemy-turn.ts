@@ -14,11 +14,11 @@ import { activatePef, nearestPlayer, placeUnit, playerFigures, resolvePefAt, see
 import { pefActivates } from '../pef.js';
 import { turnWeather } from '../../game/mission-weather.js';
 import { randomEvent, randomEventApplies, randomEventSide, RANDOM_EVENT_SIDE_READINGS } from '../random-events.js';
-import { reinforcementEntry, reinforcementTest, type EntryPoint } from '../../support/reinforcements.js';
+import { reinforcementEntry, type EntryPoint } from '../../support/reinforcements.js';
 import { reconReinforcementPc } from './recon-entry.js';
 import { sectorCentre, type FngScenario, DEFAULT_TABLE } from '../../terrain/scenario.js';
 import { keyOf, onTable, type FngGame, type TableFigure } from '../../game/state.js';
-import { damage, reactAfter } from '../../game/chain.js';
+import { reactAfter } from '../../game/chain.js';
 import { chainEnv } from '../../game/order.js';
 import type { WeaponId } from '../../figures/weapons.js';
 import { randomEventTrap, trapsSprung } from './traps-play.js';
@@ -32,6 +32,8 @@ import { fireEnemyBarrage, OFF_TABLE_FIRE } from './enemy-barrage.js';
 import type { Roller } from '../../../../../core/dice/roller.js';
 import type { HouseRules } from '../../../../../core/house-rules.js';
 import { RECON_PC_READINGS } from '../enemy-house-rules.js';
+import { damage } from '../../game/chain-damage.js';
+import { reinforcementTest } from '../vc-reinforcements.js';
 
 /**
  * The bot's part after every order once a mission is under way (FNG 2nd Tour p.60–70): a PEF a player

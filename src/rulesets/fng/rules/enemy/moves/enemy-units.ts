@@ -9,11 +9,11 @@ import type { EnemyType } from '../first-contact.js';
 import { generateForce } from '../../figures/force-generation.js';
 import { vcWeapons2Reading } from '../../figures/forces-house-rules.js';
 import { ENEMY_SMG_READINGS } from '../enemy-house-rules.js';
-import { politicalOfficerWeapon, type VcUnit } from '../../support/reinforcements.js';
 import { SPACING_INCHES } from '../enemy-action.js';
 import type { GearId, Rep, Role } from '../../figures/figure.js';
 import type { MortarTeam } from '../mission.js';
 import { WEAPONS, type WeaponId } from '../../figures/weapons.js';
+import { politicalOfficerWeapon, type VcUnit } from '../vc-reinforcements.js';
 
 const CF_PISTOL: WeaponId = 'tokarev';
 

@@ -15,17 +15,7 @@ import { sees, sightOf } from '../../game/line-of-sight.js';
 import type { HiddenTrap, PefMarker } from '../mission.js';
 import { sealedEntry } from '../../missions/moves/order-mission.js';
 import { CONTACT_ZERO_READINGS, pefMovement, resolvePef } from '../pef.js';
-import {
-  PC_EAL2_ROWS_8_9_READINGS,
-  PC_EAL6_ORDER_READINGS,
-  PC_OCCUPANCY,
-  pcOccupancy,
-  rollPotentialContact,
-  type OccupiablePcKind,
-  type PcContents,
-  type PcKind,
-} from '../potential-contact.js';
-import { rollVcTable } from '../../support/reinforcements.js';
+import { PC_EAL2_ROWS_8_9_READINGS, PC_EAL6_ORDER_READINGS, rollPotentialContact, type PcKind } from '../potential-contact.js';
 import { halfPassTable, reinforcementOptions } from '../enemy-options.js';
 import { reinforcementColumn } from '../../support/reinforcement-column.js';
 import { fireEnemyBarrage, OFF_TABLE_FIRE } from './enemy-barrage.js';
@@ -34,6 +24,8 @@ import { onTable, sideName, type FngGame, type TableFigure } from '../../game/st
 import { sightOrder } from '../../firefight/moves/order-sight.js';
 import { helicoptersInSight } from '../../support/moves/order-door-guns.js';
 import { enemyOrderArgs } from './bot-args.js';
+import { rollVcTable } from '../vc-reinforcements.js';
+import { PC_OCCUPANCY, pcOccupancy, type OccupiablePcKind, type PcContents } from '../pc-contents.js';
 
 type EventOf<K extends FngEvent['kind']> = Extract<FngEvent, { readonly kind: K }>;
 
@@ -215,9 +207,10 @@ function potentialContact(a: BotArgs, g0: FngGame, pefId: string, at: PefMarker[
   const kind = pc.value.row.kind;
   gm.push({ kind: 'enemy-dice', what: `Potential Contact EAL ${clampLevel(m.eal)} (${pc.value.total}, ${pc.value.row.source}): ${kind}`, parts: [pc.value.part] });
   if (kind === 'wide-spread-booby-trap' || kind === 'localized-booby-trap') return layTrap(g, pefId, pef.at, kind === 'wide-spread-booby-trap' ? 'wide-spread' : 'localized', pub, gm);
+  // Every other PC is sealed as well: a commitment is posted whatever a PC held, so a trap's reads like any other's.
   if (kind === 'nothing') {
     pub.push({ kind: 'pc-found', pef: pefId, at: pef.at, site: 'nothing' });
-    return g;
+    return sealContents(g, pefId, pef.at, 'nothing');
   }
   if (kind in PC_OCCUPANCY) {
     const occ = pcOccupancy(a.roller, kind as OccupiablePcKind);
@@ -225,10 +218,21 @@ function potentialContact(a: BotArgs, g0: FngGame, pefId: string, at: PefMarker[
     pub.push({ kind: 'pc-found', pef: pefId, at: pef.at, site: kind, contents: occ.contents });
     gm.push({ kind: 'enemy-dice', what: `${kind} occupants: 1d6 ${occ.score} → ${occ.contents}`, parts: occ.parts });
     const n = occ.contents === 'riflemen' ? (occ.riflemen ?? 1) : size;
-    return n === 0 ? g : inSightOnArrival(a, g, placeUnit(a, g, occ.contents, n, pef.at, 'pc', pub), pub);
+    const sealed = sealContents(g, pefId, pef.at, kind, occ.contents);
+    return n === 0 ? sealed : inSightOnArrival(a, sealed, placeUnit(a, sealed, occ.contents, n, pef.at, 'pc', pub), pub);
   }
   pub.push({ kind: 'pc-found', pef: pefId, at: pef.at, site: kind });
-  return g;
+  return sealContents(g, pefId, pef.at, kind);
+}
+
+/**
+ * What a Potential Contact held, sealed and committed as a booby trap is (L1420–L1436): the channel
+ * reads a PC of nothing alike whether it hid a trap or not, and a commitment comes with every PC, so
+ * its presence tells nothing either. Disclosed with the rest when the mission ends.
+ */
+function sealContents(g: FngGame, pefId: string, at: Point, site: string, contents?: string): FngGame {
+  const sealed = sealedEntry(g, 'contact', { pef: pefId, at, site, ...(contents === undefined ? {} : { contents }) });
+  return { ...g, sealed: [...(g.sealed ?? []), sealed] };
 }
 
 /**
@@ -358,7 +362,8 @@ function coverOf(a: BotArgs, at: Point): { readonly inCover?: boolean; readonly 
 
 /**
  * A booby trap laid where the book says (L1436: 1" from the player figure closest to the marker,
- * toward it): sealed and committed, told to the GM only; the players learn of it when it goes off.
+ * toward it): sealed and committed as every PC's contents are (`sealContents`), told to the GM only;
+ * the players learn of it when it goes off.
  */
 export function layTrap(g: FngGame, pefId: string, marker: Point, type: HiddenTrap['type'], pub: FngEvent[], gm: FngEvent[]): FngGame {
   const near = nearestPlayer(g, marker);

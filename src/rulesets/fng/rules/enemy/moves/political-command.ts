@@ -1,5 +1,5 @@
-import { politicalOfficerCommand } from '../../support/reinforcements.js';
 import { onTable, type FngGame, type TableFigure } from '../../game/state.js';
+import { politicalOfficerCommand } from '../vc-reinforcements.js';
 
 /**
  * Political Officers and Cadre in the Communist turn (FNG 2nd Tour p.96, L2155): "They act as an

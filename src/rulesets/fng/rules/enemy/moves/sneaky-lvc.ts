@@ -4,9 +4,9 @@ import { sees, sightOf } from '../../game/line-of-sight.js';
 import { pefPositions } from '../../missions/moves/order-mission.js';
 import { playerFigures } from './pef-play.js';
 import { centreOf } from '../../terrain/table-geometry.js';
-import { sneakyLocalVc } from '../potential-contact.js';
 import { SECTOR_COUNT, sectorCentre, sectorOf, DEFAULT_TABLE } from '../../terrain/scenario.js';
 import { onTable, type FngGame } from '../../game/state.js';
+import { sneakyLocalVc } from '../local-vc.js';
 
 /**
  * Sneaky Local VC (p.64, L1501), checked as the enemy's activation ends: a Local VC unit none of whose

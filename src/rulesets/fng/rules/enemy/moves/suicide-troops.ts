@@ -1,13 +1,13 @@
 import { distance, type Point } from '../../../../../core/board/geometry.js';
 import { fail, ok, type RuleResult } from '../../../../../core/result.js';
 import { backBlastCaught } from '../../game/back-blast.js';
-import { fallDown } from '../../game/chain.js';
 import { CDM, directionalBlast, inCdmZone, isSuicideTrooper } from '../../firefight/moves/claymores.js';
 import type { FngEvent } from '../../game/events.js';
 import { sees, sightOf } from '../../game/line-of-sight.js';
 import { chainEnv, readyFigure, type OrderArgs, type Ordered } from '../../game/order.js';
 import type { FngScenario } from '../../terrain/scenario.js';
 import { keyOf, onTable, type FngGame, type TableFigure } from '../../game/state.js';
+import { fallDown } from '../../game/chain-damage.js';
 
 /**
  * Suicide troops (FNG 2nd Tour, VC/NVA Reinforcements 33–34, L2154): "1d6 suicide troops. Armed with

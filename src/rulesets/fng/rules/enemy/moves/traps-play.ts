@@ -5,10 +5,11 @@ import { randomEventTrapType, RANDOM_EVENT_TRAP_TYPE_READINGS, trapTarget, trigg
 import { chainEnv } from '../../game/order.js';
 import { playerFigures } from './pef-play.js';
 import { TRAP_TRIGGER_INCHES } from '../mission.js';
-import { damage, reactAfter } from '../../game/chain.js';
+import { reactAfter } from '../../game/chain.js';
 import type { Rep } from '../../figures/figure.js';
 import { figureOf, groupsOf, has, keyOf, type FngGame, type TableFigure } from '../../game/state.js';
 import { blast, BLAST_OR } from '../../game/blast.js';
+import { damage } from '../../game/chain-damage.js';
 
 /**
  * Booby traps going off (FNG 2nd Tour p.65, L1506–L1522): a player figure coming within 1" of a trap

@@ -2,12 +2,14 @@ import { distance, type Point } from '../../../../../core/board/geometry.js';
 import { fail, ok, type RuleResult } from '../../../../../core/result.js';
 import { backBlastCaught } from '../../game/back-blast.js';
 import type { ChainStep } from '../chain-steps.js';
-import { damage, reactionsFor, runChain, type ChainEnv } from '../../game/chain.js';
+import { runChain } from '../../game/chain.js';
 import type { FngEvent } from '../../game/events.js';
 import { claymoresSet } from '../../missions/missions.js';
 import { chainEnv, readyFigure, type OrderArgs, type Ordered } from '../../game/order.js';
 import { keyOf, onTable, ownFigure, type FngGame, type TableFigure } from '../../game/state.js';
 import type { ClaymoreState, PlacedClaymore } from '../claymore-state.js';
+import { reactionsFor, type ChainEnv } from '../../game/chain-kit.js';
+import { damage } from '../../game/chain-damage.js';
 
 /**
  * Claymore CDMs the players set out and fire (FNG 2nd Tour, seed L783; Ambush L2195; Defense L2204).

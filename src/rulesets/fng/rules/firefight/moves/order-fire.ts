@@ -1,9 +1,10 @@
 import { fail, ok, type RuleResult } from '../../../../../core/result.js';
 import { smokeAcross, smokeAt } from '../../support/air-state.js';
-import { runChain, smokeBetween } from '../../game/chain.js';
+import { runChain } from '../../game/chain.js';
 import { chainEnv, readyFigure, type OrderArgs, type Ordered } from '../../game/order.js';
 import { enemyFigure, inches, keyOf, updateFigure, liveEnemy, type FngGame } from '../../game/state.js';
 import type { WeaponId } from '../../figures/weapons.js';
+import { smokeBetween } from '../../game/chain-kit.js';
 
 /**
  * Active fire (FNG 2nd Tour, Actions L612, Shooting L816–L837): once per activation a figure fires at

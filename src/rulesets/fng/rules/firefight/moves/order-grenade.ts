@@ -1,7 +1,7 @@
 import { distance, type Point } from '../../../../../core/board/geometry.js';
 import { fail, ok, type RuleResult } from '../../../../../core/result.js';
 import type { ChainStep } from '../chain-steps.js';
-import { reactionsFor, runChain, smokeBetween } from '../../game/chain.js';
+import { runChain } from '../../game/chain.js';
 import type { FngEvent } from '../../game/events.js';
 import { readyGrenade, throwGrenade, type ReadyResult } from '../grenades.js';
 import { backBlastCaught, launcherMayFire, type BackBlastError } from '../../game/back-blast.js';
@@ -12,6 +12,7 @@ import { smokeBlinds } from '../../game/smoke-sight.js';
 import { fire } from '../ranged-combat.js';
 import { enemyFigure, has, keyOf, ownFigure, updateFigure, liveEnemy, type FngGame, type TableFigure } from '../../game/state.js';
 import type { Weapon, WeaponId } from '../../figures/weapons.js';
+import { reactionsFor, smokeBetween } from '../../game/chain-kit.js';
 
 /**
  * Grenades, LAWs and rockets (FNG 2nd Tour p.28–29, p.33–34, seed L854–L884): Ready the Grenade/LAW

@@ -1,8 +1,8 @@
 import type { Point } from '../../../../../core/board/geometry.js';
-import { AIR_MUNITIONS, NAPALM_TEMPLATE, type AirMunition } from '../air.js';
 import { airOf, circle, strip, type AirArea, type AirEvent, type AirState } from '../air-state.js';
 import type { FngEvent } from '../../game/events.js';
 import type { FngGame } from '../../game/state.js';
+import { AIR_MUNITIONS, NAPALM_TEMPLATE, type AirMunition } from '../tac-air.js';
 
 /**
  * Air support's marks on the table (FNG 2nd Tour p.83–84, L1904, L1909–L1911, L1917): what a pass

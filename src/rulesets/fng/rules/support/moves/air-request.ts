@@ -1,10 +1,10 @@
-import { helicopterPiloting, type PilotingAction, type PilotingResult } from '../air.js';
 import { airframeOf } from './airframe.js';
 import type { FngEvent } from '../../game/events.js';
 import type { OrderArgs } from '../../game/order.js';
 import type { FngGame } from '../../game/state.js';
 import { supportEvent, supportOf, withSupport } from './support-arrivals.js';
 import { updateRequest, type SupportRequest } from '../support-state.js';
+import { helicopterPiloting, type PilotingAction, type PilotingResult } from '../helicopters.js';
 
 /**
  * An aircraft's request as it flies (FNG 2nd Tour p.80–92): changed in the game's support, its

@@ -1,10 +1,12 @@
 import { pointInShape } from '../../../../../core/board/geometry.js';
-import { napalmKeepsBurning, wpSmokeClears } from '../air.js';
 import { airEvent, withAir } from './air-areas.js';
 import { airOf, lasts, napalmAt, type AirArea } from '../air-state.js';
-import { damage, reactAfter, type ChainEnv } from '../../game/chain.js';
+import { reactAfter } from '../../game/chain.js';
 import type { FngEvent } from '../../game/events.js';
 import { byKey, keyOf, onTable, type FngGame, type TableFigure } from '../../game/state.js';
+import { napalmKeepsBurning, wpSmokeClears } from '../tac-air.js';
+import type { ChainEnv } from '../../game/chain-kit.js';
+import { damage } from '../../game/chain-damage.js';
 
 /**
  * What air support left, turn by turn (FNG 2nd Tour p.83, L1904, L1911): each napalm template rolls

@@ -1,11 +1,12 @@
 import { pointInShape, segmentTouchesShape, type Point } from '../../../../../core/board/geometry.js';
-import { FWF_AIRCRAFT, FWF_HELICOPTERS, helicopterStats, type HelicopterId, type HelicopterStats } from '../air.js';
 import type { OrderArgs } from '../../game/order.js';
 import type { FngScenario } from '../../terrain/scenario.js';
 import type { FngGame } from '../../game/state.js';
 import type { SupportRequest } from '../support-state.js';
 import { fngTerrainOf, type FngTerrainType } from '../../terrain/terrain.js';
 import { DEFAULT_TABLE } from '../../terrain/scenario.js';
+import type { HelicopterId } from '../helicopters.js';
+import { FWF_AIRCRAFT, FWF_HELICOPTERS, helicopterStats, type HelicopterStats } from '../air-lists.js';
 
 /**
  * What an aircraft or helicopter over the table is (FNG 2nd Tour p.80–92, lists p.108–109): its

@@ -1,10 +1,8 @@
 import { distance, distanceToSegment, type Point } from '../../../../../core/board/geometry.js';
 import type { RolledPart } from '../../../../../core/dice/roll-spec.js';
-import { AA_CHECK_HOVER_INCHES, AA_CHECK_INCHES, aircraftDamage, antiAircraftCheck, goldenBb, helicopterDamage, type AntiAircraftOutcome, type DamageHit, type GoldenBbOutcome } from '../air.js';
 import { airframeOf, boardOf, fromTheAir } from './airframe.js';
 import { smokeAt } from '../air-state.js';
 import { leaves, pilotingRoll, requestIn, spendPass, withRequest } from './air-request.js';
-import { damage } from '../../game/chain.js';
 import type { FngEvent } from '../../game/events.js';
 import { crashOverTable, type Whereabouts } from './helicopter-down.js';
 import { chainEnv, type OrderArgs } from '../../game/order.js';
@@ -15,6 +13,8 @@ import { supportEvent } from './support-arrivals.js';
 import { acrossTable, centreOf, nearestOnSegment } from '../../terrain/table-geometry.js';
 import { receivedFire } from '../../firefight/received-fire.js';
 import { OUTGUNNED_RANKING, WEAPONS, isWeaponId, type Weapon, type WeaponClass, type WeaponId } from '../../figures/weapons.js';
+import { AA_CHECK_HOVER_INCHES, AA_CHECK_INCHES, aircraftDamage, antiAircraftCheck, goldenBb, helicopterDamage, type AntiAircraftOutcome, type DamageHit, type GoldenBbOutcome } from '../anti-aircraft.js';
+import { damage } from '../../game/chain-damage.js';
 
 /**
  * The enemy's fire at the Free World aircraft over the table (FNG 2nd Tour p.81–82, p.85–86, p.90–91):

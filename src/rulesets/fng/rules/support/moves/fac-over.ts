@@ -1,12 +1,12 @@
 import { distance, type Point } from '../../../../../core/board/geometry.js';
 import { fail, ok, type RuleResult } from '../../../../../core/result.js';
-import { TURNS_IN_PLAY } from '../air.js';
 import { airOf, type AerialSpot } from '../air-state.js';
 import { GROUP_DISTANCE } from '../../figures/groups.js';
 import { byKey, onTable, type FngGame, type TableFigure } from '../../game/state.js';
 import { facOnStation } from './fwf-support.js';
 import { supportOf } from './support-arrivals.js';
 import type { SupportRequest } from '../support-state.js';
+import { TURNS_IN_PLAY } from '../tac-air.js';
 
 /**
  * The FAC over the table (FNG 2nd Tour p.84, L1836–L1841, L1898, L1919–L1925): it comes with an

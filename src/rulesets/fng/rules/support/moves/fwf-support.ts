@@ -1,6 +1,5 @@
 import type { RolledPart } from '../../../../../core/dice/roll-spec.js';
 import type { Roller } from '../../../../../core/dice/roller.js';
-import { helicopterCrewRep, TURNS_IN_PLAY, type HelicopterId } from '../air.js';
 import { ARMY_LISTS, repFor } from '../../figures/army-lists.js';
 import { d6 } from '../../figures/dice.js';
 import type { FngEvent } from '../../game/events.js';
@@ -8,6 +7,8 @@ import type { ArmyId } from '../../figures/figure.js';
 import type { FwfReinforcement } from '../reinforcements.js';
 import type { FngGame, TableFigure } from '../../game/state.js';
 import type { SupportEvent, SupportRequest, SupportState } from '../support-state.js';
+import { TURNS_IN_PLAY } from '../tac-air.js';
+import { helicopterCrewRep, type HelicopterId } from '../helicopters.js';
 
 /**
  * The Free World reinforcement results that bring no squad to muster but change the support at once

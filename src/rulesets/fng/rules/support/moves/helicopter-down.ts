@@ -1,14 +1,15 @@
 import type { Point } from '../../../../../core/board/geometry.js';
 import type { RolledPart } from '../../../../../core/dice/roll-spec.js';
-import { hardLanding, helicopterCrash, type CrashVictim } from '../air.js';
 import { airframeOf, boardOf, obstacleOn, roughAt } from './airframe.js';
 import { leaves, requestIn, withRequest } from './air-request.js';
-import { damage, fallDown, stripUndefined } from '../../game/chain.js';
 import type { FngEvent } from '../../game/events.js';
 import { chainEnv, type OrderArgs } from '../../game/order.js';
 import { figureOf, keyOf, updateFigure, type FngGame } from '../../game/state.js';
 import { supportEvent } from './support-arrivals.js';
 import { offsetAlong, onBoard } from '../../terrain/table-geometry.js';
+import { hardLanding, helicopterCrash, type CrashVictim } from '../helicopters.js';
+import { stripUndefined } from '../../game/chain-kit.js';
+import { damage, fallDown } from '../../game/chain-damage.js';
 
 /**
  * A helicopter coming down over the table (FNG 2nd Tour p.86, p.91–92): its crash once the damage

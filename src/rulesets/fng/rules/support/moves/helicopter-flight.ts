@@ -1,12 +1,12 @@
 import type { Point } from '../../../../../core/board/geometry.js';
 import { antiAircraft, type AaMode, type AaResult } from './anti-aircraft-play.js';
 import { leaves, pilotingRoll, requestIn, withRequest } from './air-request.js';
-import { stripUndefined } from '../../game/chain.js';
 import type { FngEvent } from '../../game/events.js';
 import type { OrderArgs } from '../../game/order.js';
 import { keyOf, type FngGame } from '../../game/state.js';
 import { supportEvent } from './support-arrivals.js';
 import type { HelicopterState } from '../support-state.js';
+import { stripUndefined } from '../../game/chain-kit.js';
 
 /**
  * What every helicopter over the table does in flight, whether it comes in to land or hover

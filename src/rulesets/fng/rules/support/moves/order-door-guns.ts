@@ -1,16 +1,13 @@
 import { distance, type Point } from '../../../../../core/board/geometry.js';
 import type { RolledPart } from '../../../../../core/dice/roll-spec.js';
 import { fail, ok, type RuleResult } from '../../../../../core/result.js';
-import { crewReps, DOOR_GUNNER } from '../air.js';
 import { smokeAcross, smokeAt } from '../air-state.js';
 import { helicopterOf } from './airframe.js';
 import { withRequest } from './air-request.js';
 import type { SupportRequest } from '../support-state.js';
-import { damage } from '../../game/chain.js';
 import type { FngEvent } from '../../game/events.js';
-import type { ChainEnv } from '../../game/chain.js';
 import { chainEnv, standing, type OrderArgs, type Ordered } from '../../game/order.js';
-import { supportOverTable, attackerAt, flightDirection, missionOf, reactions, requestHere, strikeOrder, type StrikeInput } from './order-support.js';
+import { supportOverTable, attackerAt, missionOf, reactions, requestHere } from './order-support.js';
 import { fire } from '../../firefight/ranged-combat.js';
 import { doorGunOutgunned, NO_RETURN_FIRE_OR } from '../../firefight/outgunned.js';
 import { sittingHelicopters } from './anti-aircraft-play.js';
@@ -21,6 +18,10 @@ import { receivedFire } from '../../firefight/received-fire.js';
 import { keyOf, liveEnemy, onTable, type FngGame, type TableFigure } from '../../game/state.js';
 import { supportEvent, supportOf } from './support-arrivals.js';
 import { OUTGUNNED_RANKING, type WeaponId } from '../../figures/weapons.js';
+import { crewReps, DOOR_GUNNER } from '../helicopters.js';
+import type { ChainEnv } from '../../game/chain-kit.js';
+import { damage } from '../../game/chain-damage.js';
+import { flightDirection, strikeOrder, type StrikeInput } from './order-strike.js';
 
 /**
  * The door gunners of a helicopter landed or hovering on the table fire (FNG 2nd Tour lists p.108:

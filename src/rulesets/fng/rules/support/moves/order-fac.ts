@@ -1,14 +1,12 @@
 import { distance, distanceToSegment, pointInShape, type Point } from '../../../../../core/board/geometry.js';
 import { choiceRule } from '../../../../../core/house-rules.js';
 import { fail, ok, type RuleResult } from '../../../../../core/result.js';
-import { AC47, aerialSpotting, AIR_MUNITIONS, airstrikeDeviation, FLIGHT_LINE_ATTACK_INCHES, facPilotRep, munitionAttackRep } from '../air.js';
 import { addArea, airEvent, SMOKE_GRENADE_TURNS, withAir } from './air-areas.js';
 import { fromAir, HOVER_SEES_UNDER_CANOPY_INCHES } from '../../terrain/air-cover.js';
 import { FAC_AIRCRAFT, FAC_ROCKETS, FAC_WEAPONS, NIGHT_SPOTTING } from '../air-house-rules.js';
 import { airOf, circle, litAt, strip, type AerialSpot, type FacState, type SpotCheck } from '../air-state.js';
 import { hmgsAtGunship } from './anti-aircraft-play.js';
 import { hitWithIndirectFire, ILLUMINATION, INDIRECT_WEAPONS, type IndirectWeapon } from '../artillery.js';
-import { damage } from '../../game/chain.js';
 import type { FngEvent } from '../../game/events.js';
 import { facRequest, facUntil } from './fac-over.js';
 import { chainEnv, type OrderArgs, type Ordered } from '../../game/order.js';
@@ -21,6 +19,8 @@ import { MUNITION_REP } from '../support-house-rules.js';
 import { updateRequest, type SupportRequest } from '../support-state.js';
 import { centreOf } from '../../terrain/table-geometry.js';
 import type { WeaponId } from '../../figures/weapons.js';
+import { AC47, aerialSpotting, AIR_MUNITIONS, airstrikeDeviation, FLIGHT_LINE_ATTACK_INCHES, facPilotRep, munitionAttackRep } from '../tac-air.js';
+import { damage } from '../../game/chain-damage.js';
 
 /**
  * Air support that sees and lights (FNG 2nd Tour p.84–88, L1915–L1931, L1986–L1990, illumination

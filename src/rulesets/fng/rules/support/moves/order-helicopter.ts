@@ -1,10 +1,8 @@
 import { distance, type Point } from '../../../../../core/board/geometry.js';
 import { fail, ok, type RuleResult } from '../../../../../core/result.js';
-import { HOT_LZ_INCHES, hotLz } from '../air.js';
 import { fireAtHovering } from './anti-aircraft-play.js';
 import { airframeOf, boardOf, obstacleOn } from './airframe.js';
 import { pilotingRoll, requestIn, withRequest } from './air-request.js';
-import { stripUndefined } from '../../game/chain.js';
 import type { FngEvent } from '../../game/events.js';
 import { doorGunnersReact } from './order-door-guns.js';
 import { loachCarries } from '../loach.js';
@@ -17,6 +15,8 @@ import type { HelicopterState, SupportRequest } from '../support-state.js';
 import { acrossTable, centreOf, offsetAlong, onBoard, unitToward } from '../../terrain/table-geometry.js';
 import { loachStep } from './order-loach.js';
 import { approach, fliesOn, setHeli } from './helicopter-flight.js';
+import { HOT_LZ_INCHES, hotLz } from '../helicopters.js';
+import { stripUndefined } from '../../game/chain-kit.js';
 
 /**
  * Helicopters over the table in play (FNG 2nd Tour p.85–92): coming in to land at an LZ or to hover,

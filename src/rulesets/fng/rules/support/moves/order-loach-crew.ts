@@ -2,14 +2,12 @@ import { distance, type Point } from '../../../../../core/board/geometry.js';
 import type { RolledPart } from '../../../../../core/dice/roll-spec.js';
 import { fail, ok, type RuleResult } from '../../../../../core/result.js';
 import { d6 } from '../../figures/dice.js';
-import { crewReps, dropStuff, type HelicopterStats } from '../air.js';
 import { doorFire, firingPositions, seatSide, sideOf, type DoorFireRefusal } from '../passenger-fire.js';
 import { addArea, SMOKE_GRENADE_TURNS } from './air-areas.js';
 import { circle, smokeAt } from '../air-state.js';
 import { boardOf, helicopterOf } from './airframe.js';
 import { withRequest } from './air-request.js';
 import { DEVIATION_TABLE } from '../artillery.js';
-import { damage } from '../../game/chain.js';
 import type { FngEvent } from '../../game/events.js';
 import { loachFireMoving } from '../loach.js';
 import { chainEnv, standing, type OrderArgs, type Ordered } from '../../game/order.js';
@@ -22,6 +20,9 @@ import { onBoard } from '../../terrain/table-geometry.js';
 import { doorGunTarget } from './order-door-guns.js';
 import type { WeaponId } from '../../figures/weapons.js';
 import { blast } from '../../game/blast.js';
+import { crewReps, dropStuff } from '../helicopters.js';
+import type { HelicopterStats } from '../air-lists.js';
+import { damage } from '../../game/chain-damage.js';
 
 /**
  * A Loach's observer in on-table mode (FNG 2nd Tour p.88, L1982: "The helicopters observer or any

@@ -2,13 +2,16 @@ import type { RolledPart } from '../../../../../core/dice/roll-spec.js';
 import type { Roller } from '../../../../../core/dice/roller.js';
 import type { HouseRules } from '../../../../../core/house-rules.js';
 import { intRule } from '../../../../../core/house-rules.js';
-import { AC47, aircraftAvailability, FWF_AIRCRAFT, gunshipAvailability, helicopterCrewRep, helicopterStats, TURNS_IN_PLAY, type AircraftId, type Corps } from '../air.js';
+import { type Corps } from '../air.js';
 import type { FngEvent } from '../../game/events.js';
 import { reinforcementEntry } from '../reinforcements.js';
 import { entersAtEdge, fwfSupportArrives, isFwfSupportResult } from './fwf-support.js';
 import { doorGunnersOf, helicopterOf } from './airframe.js';
 import type { FngGame, TableFigure } from '../../game/state.js';
 import { emptySupport, updateRequest, type EntryRecord, type SupportEvent, type SupportRequest, type SupportState } from '../support-state.js';
+import { AC47, aircraftAvailability, TURNS_IN_PLAY, type AircraftId } from '../tac-air.js';
+import { gunshipAvailability, helicopterCrewRep } from '../helicopters.js';
+import { FWF_AIRCRAFT, helicopterStats } from '../air-lists.js';
 
 /**
  * The support over the game (support-state.ts holds its types): reading and writing the one FngGame

@@ -1,7 +1,6 @@
 import { pointInFeature } from '../../../../../core/board/placement.js';
 import { choiceRule, intRule } from '../../../../../core/house-rules.js';
 import { DEFENSIVE_VALUES, FLAMMABLE, inAFire, IN_A_FIRE_REP } from '../buildings.js';
-import { damage, fallDown } from '../../game/chain.js';
 import type { FngEvent } from '../../game/events.js';
 import { justOutside, shapeGap } from '../feature-geometry.js';
 import { fireOf, type StructureFire } from '../fire-state.js';
@@ -10,6 +9,7 @@ import { structureOf, type FngFeature } from '../scenario.js';
 import { FIRE_SPREAD_KEY } from '../terrain-house-rules.js';
 import { keyOf, onTable, updateFigure, type FngGame, type TableFigure } from '../../game/state.js';
 import type { TerrainEnv } from '../terrain-env.js';
+import { damage, fallDown } from '../../game/chain-damage.js';
 
 /**
  * Fires at the turn's end (FNG 2nd Tour p.43–44, seed L1041–L1054). Every figure still inside a

@@ -17,7 +17,7 @@ import {
   PENETRATION_TARGETS,
   SUPPRESSION_EQUAL,
 } from '../buildings.js';
-import { damage as damageHit, fallDown, reactionsFor, runChain } from '../../game/chain.js';
+import { runChain } from '../../game/chain.js';
 import type { ChainStep } from '../../firefight/chain-steps.js';
 import { d6 } from '../../figures/dice.js';
 import type { FngEvent } from '../../game/events.js';
@@ -28,6 +28,8 @@ import { has, keyOf, onTable, updateFigure, type FngGame, type TableFigure } fro
 import type { DamageLevel as StarDamage } from '../../figures/star.js';
 import { fireOf } from '../fire-state.js';
 import type { Weapon, WeaponId } from '../../figures/weapons.js';
+import { reactionsFor } from '../../game/chain-kit.js';
+import { damage as damageHit, fallDown } from '../../game/chain-damage.js';
 
 /**
  * Buildings and bunkers in play (FNG 2nd Tour p.40–44, seed L984–L1054). The structure and its

@@ -4,7 +4,6 @@ import type { Point } from '../../../../../core/board/geometry.js';
 import { choiceRule } from '../../../../../core/house-rules.js';
 import { fail, ok, type RuleResult } from '../../../../../core/result.js';
 import { FLAMMABLE, inAFire, turnsToIgnite, IN_A_FIRE_REP } from '../buildings.js';
-import { damage, fallDown } from '../../game/chain.js';
 import type { FngEvent } from '../../game/events.js';
 import { fireOf, type StructureFire } from '../fire-state.js';
 import { chainEnv, readyFigure, type OrderArgs, type Ordered } from '../../game/order.js';
@@ -12,6 +11,7 @@ import { structureAt } from './order-building.js';
 import type { FngFeature } from '../scenario.js';
 import { keyOf, onTable, ownFigure, updateFigure, type FngGame, type TableFigure } from '../../game/state.js';
 import { mayAct } from '../../game/turn.js';
+import { damage, fallDown } from '../../game/chain-damage.js';
 
 /**
  * Burning down buildings (FNG 2nd Tour p.43–44, seed L1038–L1054): figures in contact spend full

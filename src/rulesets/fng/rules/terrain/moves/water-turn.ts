@@ -1,6 +1,5 @@
 import { pointInFeature } from '../../../../../core/board/placement.js';
 import { intRule } from '../../../../../core/house-rules.js';
-import { fallDown } from '../../game/chain.js';
 import type { FngEvent } from '../../game/events.js';
 import { chainEnv } from '../../game/order.js';
 import { depthAt, knownWater, leftWater, withSwimmer } from './order-water.js';
@@ -12,6 +11,7 @@ import { OOF_DROWNS_KEY } from '../terrain-house-rules.js';
 import { probeDepth, swim } from '../water.js';
 import { carry, flowOf } from '../water-flow.js';
 import type { Swimmer, WaterKnown } from '../water-state.js';
+import { fallDown } from '../../game/chain-damage.js';
 
 /**
  * The water at the turn's end (FNG 2nd Tour p.49–50, seed L1176–L1197), for each figure in deep

@@ -5,7 +5,6 @@ import { badMission, disastrousMission, goodMission, medalOfValor, missionResult
 import { campaignRules } from '../campaign-house-rules.js';
 import type { FngEvent } from '../../game/events.js';
 import type { MissionType } from '../../missions/mission-type.js';
-import { bodyCount, victoryPoints, type MissionTally } from '../../missions/missions.js';
 import type { OrderArgs, Ordered } from '../../game/order.js';
 import { endMissionOrder, type MissionEndError } from '../../missions/moves/order-mission-end.js';
 import { defenseOutcome } from '../../missions/moves/defense-objective.js';
@@ -18,6 +17,7 @@ import type { VpSource } from '../../missions/victory-points.js';
 import { supportLevel as slEntry, type SupportLevel } from '../../support/support.js';
 import { READY_ASSET, type SupportState } from '../../support/support-state.js';
 import type { CarriedEffects, Debrief, MissionMan } from '../tour-state.js';
+import { bodyCount, victoryPoints, type MissionTally } from '../../missions/mission-points.js';
 
 /**
  * What a mission came to (FNG 2nd Tour, After the Mission p.102–103, L2256–L2297), once it ends

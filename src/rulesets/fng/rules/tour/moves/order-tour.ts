@@ -7,7 +7,7 @@ import { contact, isRainySeason } from '../contact.js';
 import type { FngEvent } from '../../game/events.js';
 import { generateForce } from '../../figures/force-generation.js';
 import { vcWeapons2Reading } from '../../figures/forces-house-rules.js';
-import { missionByTheNumbers, missionLength, type MissionByTheNumbersError } from '../../missions/missions.js';
+import { missionLength } from '../../missions/missions.js';
 import type { OrderArgs, Ordered } from '../../game/order.js';
 import { setUpMission, type MissionOrderError } from '../../missions/moves/order-mission.js';
 import type { ArmyId as ListId, Figure, Rep } from '../../figures/figure.js';
@@ -20,6 +20,7 @@ import { HQ_UNIT, inOwnSquad, squadOfUnit, type Debrief, type FngTour, type Tour
 import { tourBoard } from '../../terrain/tour-table.js';
 import { defensePersonnel } from '../../missions/moves/defense-personnel.js';
 import { intRule } from '../../../../../core/house-rules.js';
+import { missionByTheNumbers, type MissionByTheNumbersError } from '../../missions/missions-by-the-numbers.js';
 
 /**
  * The tour of duty in play (FNG 2nd Tour, Campaign p.53–59): starting it with the squad's roster and

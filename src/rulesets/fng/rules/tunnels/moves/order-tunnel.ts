@@ -1,7 +1,6 @@
 import type { Point } from '../../../../../core/board/geometry.js';
 import { choiceRule } from '../../../../../core/house-rules.js';
 import { fail, ok, type RuleResult } from '../../../../../core/result.js';
-import { damage } from '../../game/chain.js';
 import type { FngEvent } from '../../game/events.js';
 import { chainEnv, type OrderArgs, type Ordered } from '../../game/order.js';
 import { keyOf, updateFigure, type FngGame } from '../../game/state.js';
@@ -29,6 +28,7 @@ import {
 } from '../tunnels.js';
 import type { LostFigure, TunnelParty, TunnelTurn } from '../underground.js';
 import { awardVp } from '../../missions/victory-points.js';
+import { damage } from '../../game/chain-damage.js';
 
 export { ealSealed, partyOf, TUNNEL_REACH_INCHES } from './tunnel-play.js';
 

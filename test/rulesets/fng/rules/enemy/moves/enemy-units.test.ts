@@ -5,11 +5,11 @@ import { enemyUnitFigures, UNIT_FIGURES } from '../../../../../../src/rulesets/f
 import type { EnemyType } from '../../../../../../src/rulesets/fng/rules/enemy/first-contact.js';
 import type { FngEvent } from '../../../../../../src/rulesets/fng/rules/game/events.js';
 import { placeUnit } from '../../../../../../src/rulesets/fng/rules/enemy/moves/pef-play.js';
-import type { VcUnit } from '../../../../../../src/rulesets/fng/rules/support/reinforcements.js';
 import { WEAPONS } from '../../../../../../src/rulesets/fng/rules/figures/weapons.js';
 import { dice } from '../../../../../helpers/rules.js';
 import { bot, mission } from '../../../helpers/bot.js';
 import { fig, table } from '../../../helpers/table.js';
+import type { VcUnit } from '../../../../../../src/rulesets/fng/rules/enemy/vc-reinforcements.js';
 
 /**
  * The special weapons the VC/NVA Reinforcements tables (L2102–L2154) and the PC tables' occupants

@@ -215,13 +215,13 @@ describe('resolvePefAt: PEF Resolution (L1405–L1419), First Contact and Activi
     ]);
   });
 
-  it('GIVEN the first contact at EAL 3 and Activity passing 2 THEN We\'ve stepped in it: EAL 4, PEF REP 5; with fng.eal.hidden off nothing is sealed', () => {
+  it('GIVEN the first contact at EAL 3 and Activity passing 2 THEN We\'ve stepped in it: EAL 4, PEF REP 5; with fng.eal.hidden off the levels are not sealed (only what the PC held is)', () => {
     // Resolution 1,1, 1d6 5 → PC; First Contact 5 → NVA; Activity 1,1 → stepped in it; PC EAL 4: 4d6.
     const g = seen({ mission: mission({ eal: 3, pefRep: 3 }) });
     const r = resolve(g, 'P1', [1, 1, 5, 5, 1, 1, 1, 1, 1, 1], { 'fng.eal.hidden': false });
     expect(r.remaining).toBe(0);
     expect(r.game.mission).toEqual(mission({ enemy: 'nva', activity: 'stepped-in-it', eal: 4, pefRep: 5 }));
-    expect(r.game.sealed).toBeUndefined();
+    expect(r.game.sealed?.map((x) => x.kind)).toEqual(['contact']);
     expect(bare(r.pub).slice(0, 2)).toEqual([
       { kind: 'first-contact', enemy: 'nva' },
       { kind: 'pef-resolved', pef: 'P1', at: { x: 30, y: 10 }, by: 'a', outcome: 'potential-contact' },
@@ -230,11 +230,11 @@ describe('resolvePefAt: PEF Resolution (L1405–L1419), First Contact and Activi
     expect(said(r.gm)[2]).toMatch(/^Potential Contact EAL 4 \(4, /);
   });
 
-  it('GIVEN contact made and a Potential Contact of nothing THEN the channel hears a PC of nothing; nothing else changes', () => {
+  it('GIVEN contact made and a Potential Contact of nothing THEN the channel hears a PC of nothing; what it held is sealed as a trap would be, nothing else changes', () => {
     const g = seen({ mission: mission({ enemy: 'lvc' }) });
     const r = resolve(g, 'P1', [1, 1, 5, 1]);
     expect(r.remaining).toBe(0);
-    expect(r.game).toEqual({ ...g, pefs: [P2] });
+    expect(r.game).toEqual({ ...g, pefs: [P2], sealed: [{ seq: 1, kind: 'contact', entry: { pef: 'P1', at: { x: 30, y: 10 }, site: 'nothing' } }] });
     expect(bare(r.pub)).toEqual([
       { kind: 'pef-resolved', pef: 'P1', at: { x: 30, y: 10 }, by: 'a', outcome: 'potential-contact' },
       { kind: 'pc-found', pef: 'P1', at: { x: 30, y: 10 }, site: 'nothing' },
@@ -252,6 +252,8 @@ describe('resolvePefAt: PEF Resolution (L1405–L1419), First Contact and Activi
     expect(r.game.sealed).toEqual([{ seq: 1, kind: 'trap', entry: { id: 'T1', at: { x: 30, y: 19 }, type: 'wide-spread' } }]);
     expect(r.game).toEqual({ ...g, pefs: [P2], traps: r.game.traps, sealed: r.game.sealed });
     expect(r.pub).toEqual(nothing.pub);
+    // One sealed decision either way (issue 32): its commitment tells nothing of which.
+    expect(nothing.game.sealed?.map((x) => x.seq)).toEqual(r.game.sealed?.map((x) => x.seq));
     expect(said(r.gm).at(-1)).toBe('T1: a wide-spread booby trap at 30,19');
   });
 
@@ -269,6 +271,7 @@ describe('resolvePefAt: PEF Resolution (L1405–L1419), First Contact and Activi
       { kind: 'pc-found', pef: 'P1', at: { x: 30, y: 10 }, site: 'bunker-2', contents: 'two-riflemen' },
       { kind: 'enemy-arrives', unit: 'two-riflemen', figures: ['cf:vc1-1', 'cf:vc1-2'], at: { x: 30, y: 10 }, why: 'pc', laid: { leader: { x: 30, y: 10 }, cover: 'none', features: [] } },
     ]);
+    expect(r.game.sealed).toEqual([{ seq: 1, kind: 'contact', entry: { pef: 'P1', at: { x: 30, y: 10 }, site: 'bunker-2', contents: 'two-riflemen' } }]);
   });
 });
 

@@ -8,13 +8,13 @@ import { defensePersonnel } from '../../../../../../src/rulesets/fng/rules/missi
 import type { FngEvent } from '../../../../../../src/rulesets/fng/rules/game/events.js';
 import type { FngMission } from '../../../../../../src/rulesets/fng/rules/enemy/mission.js';
 import { missionResultOrder } from '../../../../../../src/rulesets/fng/rules/tour/moves/order-mission-result.js';
-import { callOrder } from '../../../../../../src/rulesets/fng/rules/support/moves/order-support.js';
 import { emptySupport, type SupportEvent, type SupportRequest } from '../../../../../../src/rulesets/fng/rules/support/support-state.js';
 import type { FngGame, TableFigure } from '../../../../../../src/rulesets/fng/rules/game/state.js';
 import type { TourEvent } from '../../../../../../src/rulesets/fng/rules/tour/tour-state.js';
 import { viewFng } from '../../../../../../src/rulesets/fng/rules/view.js';
 import { unwrap } from '../../../../../helpers/rules.js';
 import { args, fig, table } from '../../../helpers/table.js';
+import { callOrder } from '../../../../../../src/rulesets/fng/rules/support/moves/order-call.js';
 
 /*
  * Issue 17, the Defense of the Wounded's Dustoffs (L2205–L2206): "2d6 wounded with a medic and an RTO await

@@ -5,7 +5,6 @@ import { settleWeather, turnWeather } from '../../../../../../src/rulesets/fng/r
 import { missionResultOrder } from '../../../../../../src/rulesets/fng/rules/tour/moves/order-mission-result.js';
 import { endMissionOrder } from '../../../../../../src/rulesets/fng/rules/missions/moves/order-mission-end.js';
 import { startMissionOrder } from '../../../../../../src/rulesets/fng/rules/missions/moves/order-mission.js';
-import { callOrder } from '../../../../../../src/rulesets/fng/rules/support/moves/order-support.js';
 import { emptySupport } from '../../../../../../src/rulesets/fng/rules/support/support-state.js';
 import { inclementTakeOff } from '../../../../../../src/rulesets/fng/rules/missions/weather.js';
 import { radioWeather } from '../../../../../../src/rulesets/fng/rules/support/radio.js';
@@ -17,6 +16,7 @@ import { expectCode, unwrap } from '../../../../../helpers/rules.js';
 import { feature, mission, rect } from '../../../helpers/bot.js';
 import { args, fig, table } from '../../../helpers/table.js';
 import { tour, tourGame } from '../../../helpers/tour-fixtures.js';
+import { callOrder } from '../../../../../../src/rulesets/fng/rules/support/moves/order-call.js';
 
 /** A turn just over: both sides done. */
 const over = (g: FngGame): FngGame => {

@@ -9,7 +9,6 @@ import type { FngMission } from '../../../../../../src/rulesets/fng/rules/enemy/
 import { chainEnv } from '../../../../../../src/rulesets/fng/rules/game/order.js';
 import { moveFigures } from '../../../../../../src/rulesets/fng/rules/firefight/moves/order-move.js';
 import { seenByPlayers } from '../../../../../../src/rulesets/fng/rules/enemy/moves/pef-play.js';
-import { strikeOrder } from '../../../../../../src/rulesets/fng/rules/support/moves/order-support.js';
 import type { FngGame, TableFigure } from '../../../../../../src/rulesets/fng/rules/game/state.js';
 import { supportArrivals } from '../../../../../../src/rulesets/fng/rules/support/moves/support-arrivals.js';
 import { terrainDue } from '../../../../../../src/rulesets/fng/rules/game/terrain-due.js';
@@ -19,6 +18,7 @@ import { anyMayAct, mayAct } from '../../../../../../src/rulesets/fng/rules/game
 import { expectCode, unwrap } from '../../../../../helpers/rules.js';
 import { args, at, fig, table } from '../../../helpers/table.js';
 import { spottedAt } from '../../../helpers/spotted.js';
+import { strikeOrder } from '../../../../../../src/rulesets/fng/rules/support/moves/order-strike.js';
 
 /*
  * What air support leaves on the table (L1904, L1909–L1911, L1917) and how light and smoke change what

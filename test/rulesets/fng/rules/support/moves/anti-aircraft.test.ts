@@ -3,7 +3,6 @@ import { antiAircraft } from '../../../../../../src/rulesets/fng/rules/support/m
 import { runChain } from '../../../../../../src/rulesets/fng/rules/game/chain.js';
 import type { FngEvent } from '../../../../../../src/rulesets/fng/rules/game/events.js';
 import { chainEnv } from '../../../../../../src/rulesets/fng/rules/game/order.js';
-import { strikeOrder } from '../../../../../../src/rulesets/fng/rules/support/moves/order-support.js';
 import { supportArrivals } from '../../../../../../src/rulesets/fng/rules/support/moves/support-arrivals.js';
 import { emptySupport, type SupportEvent, type SupportRequest } from '../../../../../../src/rulesets/fng/rules/support/support-state.js';
 import type { FngGame, TableFigure } from '../../../../../../src/rulesets/fng/rules/game/state.js';
@@ -11,6 +10,7 @@ import { countFaces, dice, expectCode, unwrap } from '../../../../../helpers/rul
 import { board, feature, mission, rect } from '../../../helpers/bot.js';
 import { args, at, fig, table } from '../../../helpers/table.js';
 import { spottedAt } from '../../../helpers/spotted.js';
+import { strikeOrder } from '../../../../../../src/rulesets/fng/rules/support/moves/order-strike.js';
 
 /*
  * The enemy's fire at the Free World aircraft over the table (L1866–L1894, L1950): the Anti-Aircraft

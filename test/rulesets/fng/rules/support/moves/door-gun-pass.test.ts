@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { FngEvent } from '../../../../../../src/rulesets/fng/rules/game/events.js';
 import type { FngMission } from '../../../../../../src/rulesets/fng/rules/enemy/mission.js';
 import { doorGunnerReactionRep, doorGunsAboard, passOrder } from '../../../../../../src/rulesets/fng/rules/support/moves/order-door-guns.js';
-import { strikeOrder } from '../../../../../../src/rulesets/fng/rules/support/moves/order-support.js';
 import type { FngGame, TableFigure } from '../../../../../../src/rulesets/fng/rules/game/state.js';
 import { emptySupport, type SupportEvent, type SupportRequest } from '../../../../../../src/rulesets/fng/rules/support/support-state.js';
 import { expectCode, unwrap } from '../../../../../helpers/rules.js';
 import { spottedAt } from '../../../helpers/spotted.js';
 import { args, at, fig, table } from '../../../helpers/table.js';
+import { strikeOrder } from '../../../../../../src/rulesets/fng/rules/support/moves/order-strike.js';
 
 const mission: FngMission = { corps: 'I', area: 'coastal', status: 'contested', eal: 2, sl: 5, night: false, pefRep: 2, nextPef: 1, nextUnit: 1 };
 const sup = (es: readonly FngEvent[]): SupportEvent[] => es.flatMap((e) => (e.kind === 'support' ? [e.event] : []));

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { FngEvent } from '../../../../../../src/rulesets/fng/rules/game/events.js';
 import { facRequest } from '../../../../../../src/rulesets/fng/rules/support/moves/fac-over.js';
 import type { FngMission } from '../../../../../../src/rulesets/fng/rules/enemy/mission.js';
-import { callOrder, fireMissionOrder, strikeOrder } from '../../../../../../src/rulesets/fng/rules/support/moves/order-support.js';
 import { settleFwfSupport, supportArrivals } from '../../../../../../src/rulesets/fng/rules/support/moves/support-arrivals.js';
 import type { FwfReinforcement } from '../../../../../../src/rulesets/fng/rules/support/reinforcements.js';
 import { emptySupport, type SupportEvent, type SupportRequest } from '../../../../../../src/rulesets/fng/rules/support/support-state.js';
@@ -10,6 +9,9 @@ import type { FngGame } from '../../../../../../src/rulesets/fng/rules/game/stat
 import { supportLines } from '../../../../../../src/rulesets/fng/play/support/support-texts.js';
 import { dice, unwrap } from '../../../../../helpers/rules.js';
 import { args, fig, table } from '../../../helpers/table.js';
+import { callOrder } from '../../../../../../src/rulesets/fng/rules/support/moves/order-call.js';
+import { fireMissionOrder } from '../../../../../../src/rulesets/fng/rules/support/moves/order-fire-mission.js';
+import { strikeOrder } from '../../../../../../src/rulesets/fng/rules/support/moves/order-strike.js';
 
 /**
  * Free World reinforcement results that change the support (SL 4 and 6 tables, L2091–L2101): "A FAC

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FngEvent } from '../../../../../../src/rulesets/fng/rules/game/events.js';
 import type { FngMission } from '../../../../../../src/rulesets/fng/rules/enemy/mission.js';
-import { rotaryGuns, strikeOrder } from '../../../../../../src/rulesets/fng/rules/support/moves/order-support.js';
 import type { FngGame } from '../../../../../../src/rulesets/fng/rules/game/state.js';
 import { emptySupport, type SupportEvent, type SupportRequest } from '../../../../../../src/rulesets/fng/rules/support/support-state.js';
 import { supportLines } from '../../../../../../src/rulesets/fng/play/support/support-texts.js';
@@ -9,6 +8,7 @@ import { expectCode, unwrap } from '../../../../../helpers/rules.js';
 import { passOrder } from '../../../../../../src/rulesets/fng/rules/support/moves/order-door-guns.js';
 import { spottedAt } from '../../../helpers/spotted.js';
 import { args, fig, table } from '../../../helpers/table.js';
+import { rotaryGuns, strikeOrder } from '../../../../../../src/rulesets/fng/rules/support/moves/order-strike.js';
 
 /**
  * Helicopters' guns on a pass (FNG 2nd Tour p.89–90): rotary guns roll twice for each figure

@@ -3,11 +3,11 @@ import type { AirEvent } from '../../../../../../src/rulesets/fng/rules/support/
 import type { FngEvent } from '../../../../../../src/rulesets/fng/rules/game/events.js';
 import type { FngMission } from '../../../../../../src/rulesets/fng/rules/enemy/mission.js';
 import { facOrder, lightOrder, spookyOrder } from '../../../../../../src/rulesets/fng/rules/support/moves/order-fac.js';
-import { callOrder } from '../../../../../../src/rulesets/fng/rules/support/moves/order-support.js';
 import type { FngGame, TableFigure } from '../../../../../../src/rulesets/fng/rules/game/state.js';
 import { emptySupport, type SupportEvent, type SupportRequest } from '../../../../../../src/rulesets/fng/rules/support/support-state.js';
 import { expectCode, unwrap } from '../../../../../helpers/rules.js';
 import { args, at, fig, table } from '../../../helpers/table.js';
+import { callOrder } from '../../../../../../src/rulesets/fng/rules/support/moves/order-call.js';
 
 /*
  * Air support at night (L1928–L1931, L1986–L1990, illumination L1810): the AC-47 "Spooky", asked for

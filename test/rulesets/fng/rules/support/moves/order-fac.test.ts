@@ -1,19 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { rulesFor } from '../../../../../../src/core/house-rules.js';
-import { aerialSpotting } from '../../../../../../src/rulesets/fng/rules/support/air.js';
 import type { AirEvent, AirState, SpotCheck } from '../../../../../../src/rulesets/fng/rules/support/air-state.js';
 import { FNG_HOUSE_RULES } from '../../../../../../src/rulesets/fng/rules/all-house-rules.js';
 import { fngBotTurn } from '../../../../../../src/rulesets/fng/rules/enemy/moves/enemy-turn.js';
 import type { FngEvent } from '../../../../../../src/rulesets/fng/rules/game/events.js';
 import type { FngMission } from '../../../../../../src/rulesets/fng/rules/enemy/mission.js';
 import { facOrder, type FacInput } from '../../../../../../src/rulesets/fng/rules/support/moves/order-fac.js';
-import { fireMissionOrder, strikeOrder } from '../../../../../../src/rulesets/fng/rules/support/moves/order-support.js';
 import type { FngGame, TableFigure } from '../../../../../../src/rulesets/fng/rules/game/state.js';
 import { emptySupport, type SupportRequest } from '../../../../../../src/rulesets/fng/rules/support/support-state.js';
 import { allFaces, dice, expectCode, unwrap } from '../../../../../helpers/rules.js';
 import { board, feature, rect, type Board } from '../../../helpers/bot.js';
 import { args, at, fig, NOW, table } from '../../../helpers/table.js';
 import { spottedAt } from '../../../helpers/spotted.js';
+import { aerialSpotting } from '../../../../../../src/rulesets/fng/rules/support/tac-air.js';
+import { fireMissionOrder } from '../../../../../../src/rulesets/fng/rules/support/moves/order-fire-mission.js';
+import { strikeOrder } from '../../../../../../src/rulesets/fng/rules/support/moves/order-strike.js';
 
 /*
  * The FAC over the table (L1919–L1925): Pink (REP 5, radio) called an airstrike, S1, whose FAC is over

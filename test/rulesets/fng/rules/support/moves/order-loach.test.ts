@@ -6,10 +6,10 @@ import { emptySupport, type SupportEvent, type SupportRequest } from '../../../.
 import { FNG_MESSAGES } from '../../../../../../src/rulesets/fng/play/messages.js';
 import { airLines } from '../../../../../../src/rulesets/fng/play/support/air-texts.js';
 import { expectCode, unwrap } from '../../../../../helpers/rules.js';
-import { strikeOrder } from '../../../../../../src/rulesets/fng/rules/support/moves/order-support.js';
 import { facOrder } from '../../../../../../src/rulesets/fng/rules/support/moves/order-fac.js';
 import { mission } from '../../../helpers/bot.js';
 import { args, fig, table } from '../../../helpers/table.js';
+import { strikeOrder } from '../../../../../../src/rulesets/fng/rules/support/moves/order-strike.js';
 
 /*
  * The Loach in on-table mode in play (L1982, rules/support/loach.ts): S1 is an OH-6 over the table, pilot REP 5

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FngMission } from '../../../../../../src/rulesets/fng/rules/enemy/mission.js';
 import type { FngEvent } from '../../../../../../src/rulesets/fng/rules/game/events.js';
-import { callOrder, fireMissionOrder, rtpOrder, strikeOrder } from '../../../../../../src/rulesets/fng/rules/support/moves/order-support.js';
 import { supportArrivals } from '../../../../../../src/rulesets/fng/rules/support/moves/support-arrivals.js';
 import { emptySupport, type SupportEvent, type SupportRequest, type SupportState } from '../../../../../../src/rulesets/fng/rules/support/support-state.js';
 import type { FngGame, TableFigure } from '../../../../../../src/rulesets/fng/rules/game/state.js';
@@ -10,6 +9,9 @@ import { args, at, fig, table } from '../../../helpers/table.js';
 import { board, feature, rect } from '../../../helpers/bot.js';
 import type { FngFeature } from '../../../../../../src/rulesets/fng/rules/terrain/scenario.js';
 import { spottedAt } from '../../../helpers/spotted.js';
+import { callOrder } from '../../../../../../src/rulesets/fng/rules/support/moves/order-call.js';
+import { fireMissionOrder, rtpOrder } from '../../../../../../src/rulesets/fng/rules/support/moves/order-fire-mission.js';
+import { strikeOrder } from '../../../../../../src/rulesets/fng/rules/support/moves/order-strike.js';
 
 const mission = (sl: number): FngMission => ({ corps: 'I', area: 'coastal', status: 'contested', eal: 2, sl, night: false, pefRep: 2, nextPef: 1, nextUnit: 1 });
 

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { helicopterStats } from '../../../../../../src/rulesets/fng/rules/support/air.js';
 import type { FngEvent } from '../../../../../../src/rulesets/fng/rules/game/events.js';
 import { loachCrewOrder, type LoachCrewInput } from '../../../../../../src/rulesets/fng/rules/support/moves/order-loach-crew.js';
 import { doorFire, firingPositions, seatSide, sideOf } from '../../../../../../src/rulesets/fng/rules/support/passenger-fire.js';
@@ -10,6 +9,7 @@ import { airLines } from '../../../../../../src/rulesets/fng/play/support/air-te
 import { expectCode, unwrap } from '../../../../../helpers/rules.js';
 import { mission } from '../../../helpers/bot.js';
 import { args, fig, table } from '../../../helpers/table.js';
+import { helicopterStats } from '../../../../../../src/rulesets/fng/rules/support/air-lists.js';
 
 /*
  * Passengers firing from the door (FNG 2nd Tour p.90, L2016) and dropping "Stuff" (L2023–L2036) from any

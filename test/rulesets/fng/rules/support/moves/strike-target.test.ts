@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { circle, emptyAir, type AirArea } from '../../../../../../src/rulesets/fng/rules/support/air-state.js';
 import type { FngMission } from '../../../../../../src/rulesets/fng/rules/enemy/mission.js';
-import { strikeOrder } from '../../../../../../src/rulesets/fng/rules/support/moves/order-support.js';
 import type { FngGame } from '../../../../../../src/rulesets/fng/rules/game/state.js';
 import { shownFromTheAir, strikeTargetAllowed } from '../../../../../../src/rulesets/fng/rules/support/moves/strike-target.js';
 import { emptySupport, type SupportRequest } from '../../../../../../src/rulesets/fng/rules/support/support-state.js';
@@ -10,6 +9,7 @@ import { expectCode } from '../../../../../helpers/rules.js';
 import { board, feature, rect } from '../../../helpers/bot.js';
 import { spottedAt } from '../../../helpers/spotted.js';
 import { args, fig, table } from '../../../helpers/table.js';
+import { strikeOrder } from '../../../../../../src/rulesets/fng/rules/support/moves/order-strike.js';
 
 /**
  * Where an aircraft may attack: an airstrike only at what the FAC spotted or marked (L1921–L1922), a

@@ -1,0 +1,101 @@
+import { smokeAt } from '../support/air-state.js';
+import type { ShotStep } from '../firefight/chain-steps.js';
+import type { FngEvent } from './events.js';
+import { fire, type ShotTarget } from '../firefight/ranged-combat.js';
+import { byKey, figureOf, friendsNear, has, inches, keyOf, onTable, updateFigure, type FngGame, type TableFigure } from './state.js';
+import { type ChainEnv, type StepResult, alive, firearm, reactionsFor, smokeBetween } from './chain-kit.js';
+import { damage } from './chain-damage.js';
+
+/**
+ * A shot in the reaction chain (FNG 2nd Tour, Shooting p.30–32, seed L816–L837): the shooter still able,
+ * armed and out of smoke; the targets alive, in range and not behind smoke (L773); the Ranged Combat table;
+ * each hit to damage; and the Received Fire and Man Down it calls for. A figure leaving the table that is
+ * fired upon is Missing in Action (L722).
+ */
+
+export function shotStep(g0: FngGame, step: ShotStep, env: ChainEnv, events: FngEvent[]): StepResult {
+  let g = g0;
+  const shooter = byKey(g, step.shooter);
+  const skip = (reason: Extract<FngEvent, { kind: 'no-shot' }>['reason']): StepResult => {
+    events.push({ kind: 'no-shot', shooter: step.shooter, why: step.why, reason });
+    return { game: g, next: [] };
+  };
+  if (!shooter || !onTable(shooter)) return skip('down');
+  const able = step.simultaneous === true || shooter.status === 'carry-on' || (step.why === 'return-fire' && shooter.status === 'retired');
+  if (!able) return skip('down');
+  const arm = firearm(env, shooter, step.weapon);
+  if (!arm) return skip('no-weapon');
+  if (shooter.outOfAmmo) return skip('out-of-ammo');
+  if (shooter.aaTurn === g.turn) return skip('fired-at-aircraft');
+  // Figures in smoke cannot fire, and the cloud blocks sight from one side to the other (L773).
+  if (shooter.at && smokeAt(g, shooter.at)) return skip('in-smoke');
+  const alive0 = step.targets.map((t) => ({ t, f: byKey(g, t.key) })).filter((x): x is { t: (typeof step.targets)[number]; f: TableFigure } => x.f !== undefined && alive(x.f));
+  if (alive0.length === 0) return skip('no-target');
+  const targets = alive0.filter((x) => !smokeBetween(g, shooter, x.f));
+  if (targets.length === 0) return skip('smoke-between');
+  const inRange = targets.filter((x) => inches(shooter, x.f) <= arm.weapon.range);
+  if (inRange.length === 0) return skip('out-of-range');
+  const shotTargets: ShotTarget[] = inRange.map(({ t, f }) => ({
+    id: keyOf(f),
+    dice: Math.min(t.dice, arm.tr),
+    ...(step.charging ? { charging: true } : {}),
+    ...(f.concealed ? { concealed: true } : {}),
+    ...(f.inCover ? { inCover: true } : {}),
+    ...(f.prone ? { prone: true } : {}),
+    ...(f.fastMoving ? { movedFast: true } : {}),
+    ...(f.at && smokeAt(g, f.at) ? { inSmoke: true } : {}),
+  }));
+  // The whole Target Rating on one target when more is declared than it has (return fire, parting shots).
+  let left = arm.tr - (step.bridge ?? 0);
+  const fitted = shotTargets.map((t) => {
+    const dice = Math.max(0, Math.min(t.dice, left));
+    left -= dice;
+    return { ...t, dice };
+  }).filter((t) => t.dice > 0);
+  if (fitted.length === 0) return skip('no-target');
+  const lmg = arm.weapon.class === 'lmg';
+  const loader = arm.weapon.specials.some((s) => s.kind === 'dedicated-loader') && friendsNear(g, shooter, 1, ['carry-on']).some((x) => x.role === 'lmg-assistant');
+  const r = fire(
+    env.roller,
+    {
+      rep: shooter.rep,
+      tr: arm.tr,
+      targets: fitted,
+      autoHit: env.rules.autoHit,
+      ...(shooter.fastMoving ? { movedFast: true } : {}),
+      ...(has(shooter, 'agile') ? { agile: true } : {}),
+      ...(step.snap || shooter.carrying !== undefined ? { snapFiring: true } : {}),
+      ...(has(shooter, 'marksman') ? { marksman: true } : {}),
+      ...(lmg && has(shooter, 'pigman') ? { pigmanWithLmg: true } : {}),
+      ...(lmg && !shooter.prone && shooter.mg?.when !== 'now' ? { lmgFromHip: true } : {}),
+      lmgHip: env.rules.lmgHip,
+      ...(loader ? { loader: true } : {}),
+      ...(step.bridge ? { bridgeDice: step.bridge } : {}),
+      ...(step.why === 'parting-shot' ? { partingShot: true } : {}),
+    },
+    `fire ${shooter.id}`,
+  );
+  if (!r.ok) return skip('no-target');
+  events.push({ kind: 'shot', shooter: keyOf(shooter), weapon: arm.weapon.name, tr: arm.tr, why: step.why, snap: step.snap === true || shooter.carrying !== undefined, targets: fitted, result: r.value });
+  g = updateFigure(g, keyOf(shooter), (f) => ({ ...f, ...(r.value.outOfAmmo ? { outOfAmmo: true } : {}), ...(step.why === 'active' ? { fired: true } : {}) }));
+
+  const missed: string[] = [];
+  const downed: string[] = [];
+  for (const t of fitted) {
+    const target = figureOf(g, t.id);
+    if (target.status === 'leaving') {
+      // A figure leaving the table that is fired upon is Missing in Action (L722).
+      g = updateFigure(g, t.id, (f) => ({ ...f, status: 'missing' }));
+      events.push({ kind: 'down', figure: t.id, level: 'missing' });
+      continue;
+    }
+    const hits = r.value.hits[t.id] ?? 0;
+    const d = hits > 0 ? damage(g, t.id, hits, shooter, arm.weapon, env, events) : { game: g, level: undefined };
+    g = d.game;
+    if (d.level === undefined) missed.push(t.id);
+    else if (d.level !== 'carry-on') downed.push(t.id);
+  }
+  const reactions = reactionsFor(g, keyOf(shooter), missed, downed, step.why !== 'parting-shot');
+  if (step.defer) return { game: g, next: [], defer: reactions };
+  return { game: g, next: reactions.rf.length || reactions.md.length ? [{ kind: 'reactions', ...reactions }] : [] };
+}
