@@ -25,7 +25,8 @@ export function turnLine(v: FngView): string {
   return `Turn ${v.turn}: Activation ${side(v, 'fwf')} ${v.dice.fwf}, ${side(v, 'cf')} ${v.dice.cf} — ${side(v, v.acting)} is activating (groups of REP ${v.dice[v.acting]}+).`;
 }
 
-const STATUS: Readonly<Record<string, string>> = {
+/** A figure's status in words, as its line shows it. */
+export const STATUS_WORDS: Readonly<Record<string, string>> = {
   'carry-on': '',
   'duck-back': 'ducked back',
   retired: 'retired',
@@ -43,7 +44,7 @@ const STATUS: Readonly<Record<string, string>> = {
 /** One figure: id, name, REP, weapon, where, and its markers. */
 export function figureLine(f: FigureView): string {
   const marks = [
-    STATUS[f.status] ?? f.status,
+    STATUS_WORDS[f.status] ?? f.status,
     f.walkingWounded && f.status === 'out-of-fight' ? 'walking wounded' : '',
     f.star ? `Star (Star Power ${f.starPower})` : '',
     f.hero ? 'hero' : '',

@@ -10,6 +10,7 @@ import { supportLines } from './support/support-texts.js';
 import { airEffectLines } from './support/air-effect-texts.js';
 import { hazardLines } from './hazards/hazard-texts.js';
 import { tourLines } from './tour/tour-texts.js';
+import { STATUS_WORDS } from './format.js';
 
 
 /** A terrain speed as a fraction. */
@@ -177,6 +178,8 @@ function eventLines(e: FngEvent, view: FngView, n: (k: string) => string, hours:
       const walk = e.walking ? ` Walking wounded (L720): d6 ${e.walking.part.faces[0]} → ${e.walking.walks ? 'walks at half speed' : 'must be carried'}.` : '';
       return [`⬇️ ${n(e.figure)} is ${LEVEL[e.level]}.${walk}`];
     }
+    case 'stays':
+      return [`⬇️ ${n(e.figure)} stays ${STATUS_WORDS[e.status] ?? e.status}: a new result (${STATUS_WORDS[e.level]}) never lessens a worse one (L938).`];
     case 'dropped':
       return [`${n(e.carrier)} drops ${n(e.casualty)}.`];
     case 'reaction': {

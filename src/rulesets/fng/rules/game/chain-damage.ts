@@ -4,7 +4,7 @@ import { leaderDieApplies, rollLeaderDie } from '../firefight/leader-die.js';
 import { recoverFromKnockDown } from '../firefight/recover.js';
 import { cheatDeath, largerThanLife, rollStarPower, type DamageLevel as StarDamage } from '../figures/star.js';
 import { figureOf, has, leaderOf, updateFigure, type FngGame, type TableFigure } from './state.js';
-import { walkingWounded, type DamageLevel } from '../firefight/wounds.js';
+import { damageWorsens, walkingWounded, type DamageLevel } from '../firefight/wounds.js';
 import { type ChainEnv, freeWillOf, stripUndefined } from './chain-kit.js';
 
 /**
@@ -91,14 +91,23 @@ export function damage(
       return { game: updateFigure(g, key, (f) => ({ ...f, status: 'cheated-death', rep: cd.value.rep })), level: 'obviously-dead' };
     }
   }
-  return { game: fallDown(g, key, final, env, events), level: final };
+  // A result no worse than the figure's state leaves it as it is (L938): it does not go down again.
+  const goes = final === 'carry-on' || damageWorsens(figureOf(g, key).status, final);
+  return { game: fallDown(g, key, final, env, events), ...(goes ? { level: final } : {}) };
 }
 
-/** A figure goes down (or shakes it off): Stunned, Out of the Fight (walking wounded on 1–2, L720) or Obviously Dead. */
+/**
+ * A figure goes down (or shakes it off): Stunned, Out of the Fight (walking wounded on 1–2, L720) or
+ * Obviously Dead — unless it is already as bad or worse, when it stays as it is (L938) and the post says so.
+ */
 export function fallDown(g0: FngGame, key: string, level: StarDamage, env: ChainEnv, events: FngEvent[]): FngGame {
   if (level === 'carry-on') return g0;
   let g = g0;
   const f = figureOf(g, key);
+  if (!damageWorsens(f.status, level)) {
+    events.push({ kind: 'stays', figure: key, status: f.status, level });
+    return g0;
+  }
   if (f.carrying !== undefined) {
     events.push({ kind: 'dropped', carrier: key, casualty: f.carrying });
     g = updateFigure(updateFigure(g, f.carrying, (c) => ({ ...c, carriedBy: undefined as never })), key, (x) => ({ ...x, carrying: undefined as never }));

@@ -1,3 +1,4 @@
+import type { FigureStatus } from '../figures/figure.js';
 import type { DefenseEvent } from '../missions/defense-reports.js';
 import type { RolledPart } from '../../../../core/dice/roll-spec.js';
 import type { ChargeResult } from '../firefight/charge.js';
@@ -70,6 +71,8 @@ export type FngEvent =
   | { readonly kind: 'larger-than-life'; readonly figure: string }
   | { readonly kind: 'cheat-death'; readonly figure: string; readonly rep: number }
   | { readonly kind: 'down'; readonly figure: string; readonly level: 'stunned' | 'out-of-fight' | 'obviously-dead' | 'missing' | 'captured'; readonly walking?: { readonly walks: boolean; readonly part: RolledPart } }
+  /** A damage result no worse than the figure's state: it stays as it is (L938). */
+  | { readonly kind: 'stays'; readonly figure: string; readonly status: FigureStatus; readonly level: 'stunned' | 'out-of-fight' | 'obviously-dead' }
   | { readonly kind: 'dropped'; readonly carrier: string; readonly casualty: string }
   | {
       readonly kind: 'reaction';

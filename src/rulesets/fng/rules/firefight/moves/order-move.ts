@@ -8,7 +8,7 @@ import { napalmEntered } from '../../support/moves/air-turn.js';
 import { chainEnv, standing, type OrderArgs, type Ordered } from '../../game/order.js';
 import { has, keyOf, ownFigure, updateFigure, type FngGame, type TableFigure } from '../../game/state.js';
 import { mayAct } from '../../game/turn.js';
-import { CARRY_MOVE_PENALTY } from '../wounds.js';
+import { CARRY_MOVE_PENALTY, damageWorsens } from '../wounds.js';
 
 /**
  * Voluntary movement (FNG 2nd Tour p.17–18, seed L608–L629): a normal move of 8" (Attributes and a
@@ -120,7 +120,7 @@ export function moveFigures(a: OrderArgs, input: MoveInput): RuleResult<Ordered>
       prone,
       ...standing(a, end, input, { prone, moving: input.mode === 'fast' }),
       ...(input.mode === 'fast' && !prone ? { fastMoving: true } : {}),
-      ...(clumsy.has(key) ? { status: 'stunned' as const, stunnedAt: g.serial } : {}),
+      ...(clumsy.has(key) && damageWorsens(x.status, 'stunned') ? { status: 'stunned' as const, stunnedAt: g.serial } : {}),
     }));
     if (f.carrying !== undefined) g = updateFigure(g, f.carrying, (c) => ({ ...c, at: end }));
     events.push({ kind: 'moved', figure: key, from, to: end, inches: w.inches, allowed: round2(can), mode: input.mode, prone, short, ...(w.slowedBy.length ? { terrain: w.slowedBy } : {}) });
