@@ -79,6 +79,7 @@ function eventLines(e: FngEvent, view: FngView, n: (k: string) => string, hours:
     case 'trap-laid':
     case 'trap':
     case 'enemy-group':
+    case 'enemy-hold':
     case 'melt-away':
     case 'reinforcement-test':
     case 'random-event':

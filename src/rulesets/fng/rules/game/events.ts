@@ -25,6 +25,9 @@ import type { TourEvent } from '../tour/tour-state.js';
  * What happened in an order and the chain it set off, in order, for the texts to tell (every result
  * names its table, dice, passes, outcome and effect). Figures are named by their keys (`fwf:pink`).
  */
+/** Why an enemy group holding fires at nobody: no player figure in its sight, or the nearest seen beyond its weapons' range. */
+export type HoldWhy = { readonly kind: 'unseen' } | { readonly kind: 'out-of-range'; readonly figure: string; readonly inches: number; readonly range: number };
+
 export type FngEvent =
   | {
       readonly kind: 'mission';
@@ -158,6 +161,8 @@ export type FngEvent =
   | { readonly kind: 'pc-found'; readonly pef: string; readonly at: Pt; readonly site: string; readonly contents?: string }
   | { readonly kind: 'trap-laid'; readonly trap: string }
   | { readonly kind: 'trap'; readonly trap: string; readonly figure: string; readonly type: 'wide-spread' | 'localized'; readonly outcome: 'deactivated' | 'explodes'; readonly rep?: number; readonly passes?: number; readonly parts: readonly RolledPart[] }
+  /** Enemy groups holding with nothing to fire at (Defensive Tactics, L1627): told once for all of them in an activation. */
+  | { readonly kind: 'enemy-hold'; readonly groups: readonly { readonly unit: string; readonly leader: string }[]; readonly die: number; readonly why: HoldWhy; readonly parts?: readonly RolledPart[] }
   | { readonly kind: 'enemy-group'; readonly unit: string; readonly leader: string; readonly die: number; readonly tactics: 'action' | 'defensive' | 'ambush'; readonly row?: 'assault' | 'maneuver' | 'harass'; readonly doing: string; readonly route?: RouteNote; readonly parts?: readonly RolledPart[] }
   | { readonly kind: 'melt-away'; readonly unit: string; readonly pefs: readonly string[]; readonly sneaky?: boolean }
   | { readonly kind: 'reinforcement-test'; readonly side: 'fwf' | 'cf'; readonly passes: number; readonly arrival: string; readonly parts?: readonly RolledPart[] }

@@ -3,7 +3,11 @@ import { activateGroup, coverToward, enemyGroups } from '../../../../../../src/r
 import type { FngEvent } from '../../../../../../src/rulesets/fng/rules/game/events.js';
 import type { FngGame, TableFigure } from '../../../../../../src/rulesets/fng/rules/game/state.js';
 import { board, bot, ctx, feature, mission, rect, type Board } from '../../../helpers/bot.js';
-import { at, fig, table } from '../../../helpers/table.js';
+import { at, fig, NOW, table } from '../../../helpers/table.js';
+import { eventsText } from '../../../../../../src/rulesets/fng/play/texts.js';
+import { viewFng } from '../../../../../../src/rulesets/fng/rules/view.js';
+import { PUBLIC } from '../../../../../../src/core/views.js';
+import { fngBotTurn } from '../../../../../../src/rulesets/fng/rules/enemy/moves/enemy-turn.js';
 
 /**
  * The revealed enemy's groups as the bot plays them (p.69–70, L1604–L1629). The decision's dice come
@@ -46,6 +50,47 @@ describe('activateGroup: Defensive Tactics (L1627–L1629)', () => {
     expect(r.remaining).toBe(0);
     expect(group(r.pub)[0]!.doing).toBe('holds and fires at a');
     expect(shots(r.pub)).toEqual([['cf:vc1-1', 'fwf:a'], ['cf:vc1-2', 'fwf:a']]);
+  });
+});
+
+describe('the enemy acts sensibly within the tables (issue 34 item 6)', () => {
+  it('GIVEN a VC 1.5" from the closest player and both rolling a 6 to throw (L1627) THEN neither throws: the blast circle (5", L884) would catch his own side, himself included; both fire instead, and the post says why', () => {
+    const r = act([vc('vc1-1', 30, 10, { role: 'squad-leader' }), vc('vc1-2', 30, 13.5), fig('fwf', 'a', 30, 15), fig('fwf', 'b', 33, 15)], [6, 6, ...fours(28)]);
+    expect(r.pub.filter((e) => e.kind === 'throw')).toEqual([]);
+    expect(group(r.pub)).toEqual([{ kind: 'enemy-group', unit: 'vc1', leader: 'vc1-1', die: 4, tactics: 'defensive', doing: 'holds and fires at a; vc1-1, vc1-2 keep their grenades: their own side stands in its circle (L884)' }]);
+    expect(shots(r.pub)).toEqual([['cf:vc1-1', 'fwf:a'], ['cf:vc1-2', 'fwf:a']]);
+    expect(r.game.figures.filter((f) => f.side === 'cf').map((f) => f.status)).toEqual(['carry-on', 'carry-on']);
+  });
+
+  it('GIVEN an Assault whose grenade thrower stands 1.2" from his target (the issue\'s vc1-6) THEN he does not throw it', () => {
+    const r = act([vc('vc1-1', 30, 10, { role: 'squad-leader' }), vc('vc1-2', 32, 10), vc('vc1-3', 30, 13.8), ...pair(15)], [1, 1, /* grenades */ 6, 6, 6, ...fours(40)]);
+    expect(group(r.pub)[0]).toMatchObject({ row: 'assault' });
+    expect(r.pub.filter((e) => e.kind === 'throw').map((e) => e.kind === 'throw' && e.figure)).not.toContain('cf:vc1-3');
+    expect(r.pub.filter((e) => e.kind === 'blast').every((e) => e.kind === 'blast' && e.caught.every((k) => k.startsWith('fwf:')))).toBe(true);
+  });
+
+  it('GIVEN Defensive Tactics at night with every player beyond sight (12", L1343) THEN the group holds, rolls nothing and says why: nobody in its sight', () => {
+    const r = act([vc('vc1-1', 30, 5, { role: 'squad-leader' }), vc('vc1-2', 32, 5), ...pair(30)], [], { mission: mission({ enemy: 'lvc', night: true }) });
+    expect(r.remaining).toBe(0);
+    expect(r.pub).toEqual([{ kind: 'enemy-hold', groups: [{ unit: 'vc1', leader: 'vc1-1' }], die: 4, why: { kind: 'unseen' } }]);
+  });
+
+  it('GIVEN Defensive Tactics with pistols and the players 20" off by day THEN the group holds: the nearest in sight is out of its range (12", L442)', () => {
+    const r = act([vc('vc1-1', 30, 10, { role: 'squad-leader', weapon: 'tokarev' }), vc('vc1-2', 32, 10, { weapon: 'tokarev' }), ...pair(30)], []);
+    expect(r.pub).toEqual([{ kind: 'enemy-hold', groups: [{ unit: 'vc1', leader: 'vc1-1' }], die: 4, why: { kind: 'out-of-range', figure: 'a', inches: 20, range: 12 } }]);
+  });
+
+  it('GIVEN three enemy groups holding out of sight in one activation THEN the channel hears it once, not once a group', () => {
+    const g = table(
+      [vc('vc1-1', 5, 5), vc('vc1-2', 7, 5), fig('cf', 'vc2-1', 60, 5, { unit: 'vc2' }), fig('cf', 'vc3-1', 35, 3, { unit: 'vc3' }), ...pair(33)],
+      { acting: 'cf', dice: { fwf: 1, cf: 4 }, serial: 3, mission: mission({ enemy: 'lvc', night: true }) },
+    );
+    const a = bot([]);
+    const r = fngBotTurn(g, a.roller, { rules: a.rules, now: NOW })!;
+    const holds = r.pub.filter((e) => e.kind === 'enemy-hold');
+    expect(holds).toEqual([{ kind: 'enemy-hold', groups: [{ unit: 'vc3', leader: 'vc3-1' }, { unit: 'vc1', leader: 'vc1-1' }, { unit: 'vc2', leader: 'vc2-1' }], die: 4, why: { kind: 'unseen' }, parts: [] }]);
+    expect(r.pub.filter((e) => e.kind === 'enemy-group')).toEqual([]);
+    expect(eventsText(holds, viewFng(r.game, PUBLIC), 0)).toContain('🔻 Enemy groups vc3 (leader **vc3-1**), vc1 (leader **vc1-1**) and vc2 (leader **vc2-1**), die 4: Defensive Tactics (L1627) — hold, firing at nobody: no player figure in their sight.');
   });
 });
 
