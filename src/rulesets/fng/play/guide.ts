@@ -44,7 +44,7 @@ export function fngGuide(view: FngView, asker: Asker): Guide {
       now,
       next: [
         ...place,
-        'Your activation: groups whose leader\'s REP reaches your die may move (`/fng move`), fire (`/fng fire`), throw or fire a LAW (`/fng grenade`, `/fng law`), charge (`/fng charge`), give First Aid (`/fng aid`), carry, reload or set up a machinegun; In Sight is `/fng sight`. `/fng done` ends your activation.',
+        'Your activation: groups whose leader\'s REP reaches your die may move (`/fng move`), fire (`/fng fire`), throw or fire a LAW (`/fng grenade`, `/fng law`), charge (`/fng charge`), give First Aid (`/fng aid`), carry a casualty (`/fng carry`), reload (`/fng reload`) or set up a machinegun (`/fng setup-mg`); In Sight is `/fng sight`. `/fng done` ends your activation.',
         turnEnds,
         ...end,
       ],

@@ -110,6 +110,7 @@ export const FNG_MESSAGES: Readonly<Record<string, (x: Params) => string>> = {
     const furthest = p(x, 'furthest') ? ` The furthest it gets that way is ${p(x, 'furthest')}${ground}.` : '';
     return `${fig(x)} has ${p(x, 'allowed')}" of move: it cannot go the ${p(x, 'inches')}" that way.${furthest} Pick a nearer point${why === 'water' || why === 'impassable' ? '' : ', or `fast:true` to roll a Fast Move (L614)'}.`;
   },
+  'fng/place-taken': (x) => `${fig(x)} would end on the place of **${p(x, 'other')}** (${p(x, 'at')}): stop at least half an inch from another figure.`,
   'fng/in-melee': (x) => `${fig(x)} is locked in melee: fight on or break off with \`/fng melee\`.`,
   'fng/carried': (x) => `${fig(x)} is being carried; it moves with its carrier.`,
   'fng/no-fast-move': (x) => `No Fast Move in ${p(x, 'terrain')}.`,

@@ -62,8 +62,8 @@ export function deploy(input: DeployInput): Deployment {
     if (w === undefined) worth.set(s, (w = COVER_WORTH[input.cover(s.at)]));
     return w;
   };
-  // With the players all round, the keep-out alone; with no room even for that, anywhere on the table (a fault guard).
-  const clear = [all.filter((s) => s.clear), all.filter((s) => s.kept), all].find((c) => c.length > 0) ?? [];
+  // Room for every man short of the players; with the players all round, the keep-out alone; with no room even for that, anywhere on the table (a fault guard).
+  const clear = [all.filter((s) => s.clear), all.filter((s) => s.kept)].find((c) => c.length >= input.count) ?? all;
   const spots = layOut(input, clear, worthOf);
   const open = layOut(input, all, worthOf);
   const keptOut = spots.some((p, i) => open[i] === undefined || distance(p, open[i]!) > 1e-9);
@@ -158,6 +158,7 @@ function layOut(input: DeployInput, spots: readonly Spot[], worthOf: (s: Spot) =
       best(fromLeader, (s) => apart(s, input.spacing) && near(s)) ??
       best(fromLeader, (s) => apart(s, input.spacing)) ??
       best(fromLeader, (s) => apart(s, 1)) ??
+      best(fromLeader, (s) => apart(s, 0.5)) ??
       best(fromLeader, () => true)!;
     laid.push(next.at);
   }

@@ -18,11 +18,12 @@ import { mortarTeamFires } from './enemy-barrage.js';
 import { doorGunnersReact } from '../../support/moves/order-door-guns.js';
 import { fireAtSitting, sittingHelicopters, weaponAtHelicopter, type SittingHelicopter } from '../../support/moves/anti-aircraft-play.js';
 import { chargeOrder } from '../../firefight/moves/order-melee.js';
-import { moveAllowance, moveFigures, walkOn } from '../../firefight/moves/order-move.js';
+import { BREADTH_INCHES, moveAllowance, moveFigures, walkOn } from '../../firefight/moves/order-move.js';
 import { depthAt, knownWater } from '../../terrain/moves/order-water.js';
 import type { DepthAt } from '../../terrain/foot-move.js';
 import { playerFigures } from './pef-play.js';
 import { centreOf, nearestOf, stepToward } from '../../terrain/table-geometry.js';
+import { DEFAULT_TABLE } from '../../terrain/scenario.js';
 import { activationRepOf, figureOf, groupsOf, keyOf, onTable, type FngGame, type TableFigure } from '../../game/state.js';
 import { mayAct } from '../../game/turn.js';
 import { resolveWeapons, type WeaponId } from '../../figures/weapons.js';
@@ -362,17 +363,33 @@ function launcherAtHelicopter(t: BotTurnCtx, g0: FngGame, gunner: Placed, heli: 
   return g;
 }
 
-/** The group moves its normal move straight toward `to` (or onto it, keeping its shape, from `centre`). */
-function moveGroup(t: BotTurnCtx, g: FngGame, members: readonly Placed[], to: Point, centre?: Point): FngGame {
-  const moves = members
-    .filter((m) => mayAct(g, m, { moving: true }).ok)
-    .map((m) => {
-      const aim = centre ? { x: to.x + (m.at.x - centre.x), y: to.y + (m.at.y - centre.y) } : to;
-      const limit = Math.min(MOVE_INCHES - 0.1, Math.max(0, distance(m.at, aim) - (centre ? 0 : 2)));
-      // Its move pays the ground it crosses, as the players' do (L1146–L1204): it stops where its move runs out.
-      return { figure: m.id, to: limit <= 0 ? m.at : walkOn({ game: g, ...(t.a.table ? { table: t.a.table } : {}) }, m.at, stepToward(m.at, aim, limit), moveAllowance(m) - 0.05).reached };
-    })
-    .filter((x) => distance(x.to, members.find((m) => m.id === x.figure)!.at) > 0.05);
+/**
+ * The group moves its normal move straight toward `to` (or onto it, keeping its shape, from `centre`),
+ * each man kept on the table and off every other figure's place: where his way would end on one, he
+ * stops short of it, half an inch at a time, or stays.
+ */
+export function moveGroup(t: BotTurnCtx, g: FngGame, members: readonly Placed[], to: Point, centre?: Point): FngGame {
+  const size = t.a.table?.board.kind === 'tabletop' ? t.a.table.board : DEFAULT_TABLE.board;
+  const inside = (p: Point): Point => ({ x: Math.min(size.width - 0.5, Math.max(0.5, p.x)), y: Math.min(size.height - 0.5, Math.max(0.5, p.y)) });
+  const movers = members.filter((m) => mayAct(g, m, { moving: true }).ok);
+  const staying = new Set(movers.map(keyOf));
+  const taken: Point[] = g.figures.filter((f) => !staying.has(keyOf(f)) && onTable(f) && f.carriedBy === undefined).map((f) => f.at!);
+  const free = (p: Point) => taken.every((q) => distance(p, q) >= BREADTH_INCHES);
+  const moves: { figure: string; to: Point }[] = [];
+  for (const m of movers) {
+    const aim = inside(centre ? { x: to.x + (m.at.x - centre.x), y: to.y + (m.at.y - centre.y) } : to);
+    const limit = Math.min(MOVE_INCHES - 0.1, Math.max(0, distance(m.at, aim) - (centre ? 0 : 2)));
+    // Its move pays the ground it crosses, as the players' do (L1146–L1204): it stops where its move runs out.
+    const reached = limit <= 0 ? m.at : walkOn({ game: g, ...(t.a.table ? { table: t.a.table } : {}) }, m.at, stepToward(m.at, aim, limit), moveAllowance(m) - 0.05).reached;
+    let end = reached;
+    for (let back = BREADTH_INCHES; !free(end) && back < distance(m.at, reached); back += BREADTH_INCHES) end = stepToward(reached, m.at, back);
+    if (!free(end) || distance(end, m.at) <= 0.05) {
+      taken.push(m.at);
+      continue;
+    }
+    taken.push(end);
+    moves.push({ figure: m.id, to: end });
+  }
   return moves.length ? tryOrder(t, g, (x) => moveFigures(enemyOrderArgs(t.a, x), { moves, mode: 'normal' })) : g;
 }
 

@@ -6,7 +6,7 @@ import type { FngEvent } from '../../game/events.js';
 import { crawlMove, fastMove, normalMove, standUpCost, type Mover } from '../movement.js';
 import { napalmEntered } from '../../support/moves/air-turn.js';
 import { chainEnv, standing, type OrderArgs, type Ordered } from '../../game/order.js';
-import { has, keyOf, ownFigure, updateFigure, type FngGame, type TableFigure } from '../../game/state.js';
+import { has, keyOf, onTable, ownFigure, updateFigure, type FngGame, type TableFigure } from '../../game/state.js';
 import { mayAct } from '../../game/turn.js';
 import { CARRY_MOVE_PENALTY, damageWorsens } from '../wounds.js';
 
@@ -30,7 +30,15 @@ export interface MoveInput {
   readonly concealed?: boolean;
 }
 
-export type MoveError = 'fng/already-moved' | 'fng/reloaded-no-fast' | 'fng/too-far' | 'fng/in-melee' | 'fng/carried' | 'fng/no-moves';
+export type MoveError = 'fng/already-moved' | 'fng/reloaded-no-fast' | 'fng/too-far' | 'fng/in-melee' | 'fng/carried' | 'fng/no-moves' | 'fng/place-taken';
+
+/** The least room between two figures' places: a man's breadth, so none ends on another. */
+export const BREADTH_INCHES = 0.5;
+
+/** A figure on the table (not `except`, not carried) within a man's breadth of `p`: that place is taken. */
+export function placeTakenBy(g: FngGame, p: Point, except: ReadonlySet<string>): TableFigure | undefined {
+  return g.figures.find((x) => !except.has(keyOf(x)) && onTable(x) && x.carriedBy === undefined && distance(x.at!, p) < BREADTH_INCHES - 1e-9);
+}
 
 const mover = (f: TableFigure): Mover => ({ fast: has(f, 'fast'), slow: has(f, 'slow'), flakJacket: f.gear.includes('flak-jacket') });
 
@@ -76,6 +84,12 @@ export function moveFigures(a: OrderArgs, input: MoveInput): RuleResult<Ordered>
     // A figure reloading may move, but no further than its normal move (L603, L787).
     if (f.reloaded && input.mode === 'fast') return fail('fng/reloaded-no-fast', { figure: f.id });
     figs.push({ f, to: m.to });
+  }
+  // No figure ends on another's place (nor two movers on one): a man's breadth apart.
+  const moving = new Set(figs.map(({ f }) => keyOf(f)));
+  for (const [i, { f, to }] of figs.entries()) {
+    const other = placeTakenBy(a.game, to, moving) ?? figs.slice(0, i).find((x) => distance(x.to, to) < BREADTH_INCHES - 1e-9)?.f;
+    if (other) return fail('fng/place-taken', { figure: f.id, other: other.id, at: formatPoint(to) });
   }
   const events: FngEvent[] = [];
   const allowed = new Map<string, number>();

@@ -105,4 +105,13 @@ describe('where the enemy appears (L2210, L1612, L573; house rule fng.enemy.keep
     const { game, pub } = lay(g, 'squad', 8, spot);
     expect(eventsText(pub, viewFng(game, PUBLIC), 0)).toMatch(/fng\.enemy\.keep-out-inches/);
   });
+
+  it('GIVEN a PEF resolved in the middle of the squad, the players 1.4" round it (found by the soak, fng seed 1) THEN its six men stand on six spots, none within 1" of a player', () => {
+    const ring = [fig('fwf', 's1-2', 35, 26), fig('fwf', 's1-3', 37, 26), fig('fwf', 's1-6', 35, 28), fig('fwf', 's1-7', 37, 28), fig('fwf', 's1-1', 33, 26), fig('fwf', 's1-4', 39, 26)];
+    const g = table(ring, { mission: mission({ enemy: 'mfvc' }) });
+    const { placed } = lay(g, 'half-squad', 6, { x: 36, y: 27 });
+    expect(placed).toHaveLength(6);
+    for (let i = 0; i < placed.length; i++) for (let j = i + 1; j < placed.length; j++) expect(distance(placed[i]!, placed[j]!)).toBeGreaterThanOrEqual(1);
+    for (const p of placed) for (const f of ring) expect(distance(p, f.at!)).toBeGreaterThanOrEqual(1 - 1e-9);
+  });
 });

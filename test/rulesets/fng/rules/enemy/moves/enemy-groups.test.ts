@@ -1,5 +1,6 @@
+import { distance } from '../../../../../../src/core/board/geometry.js';
 import { describe, expect, it } from 'vitest';
-import { activateGroup, coverToward, enemyGroups } from '../../../../../../src/rulesets/fng/rules/enemy/moves/enemy-groups.js';
+import { activateGroup, coverToward, enemyGroups, moveGroup } from '../../../../../../src/rulesets/fng/rules/enemy/moves/enemy-groups.js';
 import type { FngEvent } from '../../../../../../src/rulesets/fng/rules/game/events.js';
 import type { FngGame, TableFigure } from '../../../../../../src/rulesets/fng/rules/game/state.js';
 import { board, bot, ctx, feature, mission, rect, type Board } from '../../../helpers/bot.js';
@@ -94,6 +95,20 @@ describe('the enemy acts sensibly within the tables (issue 34 item 6)', () => {
   });
 });
 
+describe('the enemy\'s moves keep to the table and off other figures (found by the soak, fng seeds 3 and 7)', () => {
+  it('GIVEN a group keeping its shape toward a spot by the top edge, and a figure where one man would end THEN every man ends on the table, on his own place', () => {
+    const vcs = [vc('vc1-1', 30, 10, { role: 'squad-leader' }), vc('vc1-2', 30, 7), vc('vc1-3', 30, 13), vc('vc1-4', 33, 10)];
+    const g = table([...vcs, fig('cf', 'vc9-1', 32.3, 2, { unit: 'vc9' }), fig('fwf', 'a', 60, 30)], { acting: 'cf', dice: { fwf: 1, cf: 4 }, serial: 3, mission: mission({ enemy: 'lvc' }) });
+    const t = ctx(bot([]));
+    const moved = moveGroup(t, g, vcs as (TableFigure & { at: { x: number; y: number } })[], { x: 30, y: 2 }, { x: 30.75, y: 10 });
+    const placed = moved.figures.map((f) => f.at!);
+    for (const p of placed) expect(p.x >= 0 && p.y >= 0 && p.x <= 72 && p.y <= 36, JSON.stringify(p)).toBe(true);
+    for (let i = 0; i < placed.length; i++) for (let j = i + 1; j < placed.length; j++) expect(distance(placed[i]!, placed[j]!)).toBeGreaterThanOrEqual(0.5 - 1e-9);
+    expect(at(moved, 'cf', 'vc1-2').at!.y).toBe(0.5);
+    expect(at(moved, 'cf', 'vc1-4').at!.y).toBeGreaterThan(2.4);
+  });
+});
+
 describe('activateGroup: the VC/NVA Action table (L1604–L1622)', () => {
   it('GIVEN three VC 7" from two players and 2 passes THEN Assault: the fire group (half) fires, the rest charge', () => {
     const r = act([...three(), ...pair(17)], [1, 1, ...fours(28)]);
@@ -103,7 +118,7 @@ describe('activateGroup: the VC/NVA Action table (L1604–L1622)', () => {
     expect(spots(r.game, 'cf')).toEqual([
       ['vc1-1', { x: 30, y: 10 }, 'carry-on', true, false],
       ['vc1-2', { x: 32, y: 10 }, 'carry-on', true, false],
-      ['vc1-3', { x: 30, y: 17 }, 'carry-on', false, true],
+      ['vc1-3', { x: 29.8, y: 16.1 }, 'carry-on', false, true],
     ]);
     // Stunned by the fire group, a is taken by the charge.
     expect(at(r.game, 'fwf', 'a').status).toBe('captured');
