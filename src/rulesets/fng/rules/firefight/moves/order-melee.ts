@@ -60,18 +60,23 @@ const BREADTH = 0.5;
 
 /**
  * Into contact (L893): the charger stands against the target on the side he comes from, or the nearest
- * free place round it (30° at a time), so no two figures share a place; the table has no bases.
+ * free place round it (30° at a time), so no two figures share a place; the table has no bases. With
+ * every place round the target taken, he stands in the next ring out, behind the men in contact.
  */
 export function contactSpot(g: FngGame, charger: string, target: Point, from: Point): Point {
   const others = g.figures.filter((x) => keyOf(x) !== charger && onTable(x) && distance(x.at!, target) > 1e-9).map((x) => x.at!);
   const base = Math.atan2(from.y - target.y, from.x - target.x) || 0;
   const round = (n: number) => Math.round(n * 10) / 10;
-  for (let i = 0; i < 12; i++) {
-    const turn = (i % 2 === 0 ? 1 : -1) * Math.ceil(i / 2) * (Math.PI / 6);
-    const p = { x: round(target.x + CONTACT_AT * Math.cos(base + turn)), y: round(target.y + CONTACT_AT * Math.sin(base + turn)) };
-    if (others.every((o) => distance(o, p) >= BREADTH - 1e-9)) return p;
+  const at = (r: number, turn: number) => ({ x: round(target.x + r * Math.cos(base + turn)), y: round(target.y + r * Math.sin(base + turn)) });
+  for (let ring = 0; ring < 4; ring++) {
+    const r = CONTACT_AT + ring * BREADTH;
+    const steps = 12 * (ring + 1);
+    for (let i = 0; i < steps; i++) {
+      const p = at(r, (i % 2 === 0 ? 1 : -1) * Math.ceil(i / 2) * ((2 * Math.PI) / steps));
+      if (others.every((o) => distance(o, p) >= BREADTH - 1e-9)) return p;
+    }
   }
-  return { x: round(target.x + CONTACT_AT * Math.cos(base)), y: round(target.y + CONTACT_AT * Math.sin(base)) };
+  return at(CONTACT_AT, 0);
 }
 
 /**

@@ -140,6 +140,15 @@ describe('FNG Charge into Melee and Melee (L887–L953)', () => {
     expect(distance(c, p)).toBeGreaterThanOrEqual(0.5);
   });
 
+  it('GIVEN twelve men charging one helpless VC (found by the soak, fng seed 3) THEN no two stand on one place: those with no room in contact stand in the ring behind', () => {
+    const men = Array.from({ length: 12 }, (_, i) => fig('fwf', `m${i}`, 0, i * 0.6));
+    const g = table([...men, fig('cf', 'vc-2', 5, 3, { status: 'stunned' })]);
+    const r = unwrap(chargeOrder(args(g, 'fwf', []), { chargers: men.map((m) => m.id), target: 'vc-2', kill: true }));
+    const spots = men.map((m) => at(r.game, 'fwf', m.id).at!);
+    for (let i = 0; i < spots.length; i++) for (let j = i + 1; j < spots.length; j++) expect(distance(spots[i]!, spots[j]!)).toBeGreaterThanOrEqual(0.5 - 1e-9);
+    expect(spots.filter((p) => distance(p, { x: 5, y: 3 }) <= 1).length).toBeGreaterThanOrEqual(6);
+  });
+
   it('GIVEN a Grunt locked Evenly Matched who tries to break off and fails his 1d6 THEN he breaks off 1d6" away', () => {
     const g = table([fig('fwf', 'charles', 0, 0, { rep: 4, fighting: ['cf:vc-2'] }), fig('cf', 'vc-2', 0, 0, { fighting: ['fwf:charles'] })]);
     const r = unwrap(meleeOrder(args(g, 'fwf', [5, 3]), { figure: 'charles', breakOff: true }));
