@@ -10,7 +10,7 @@ import { WATER_TYPES } from '../../terrain/water-types.js';
  * reinforcement turns into at its spot): the leader in the best cover nearest the spot, then each man
  * in the best cover nearest his leader, at his type's tactics spacing from the others (L1612) and
  * within 4" of one of them, so they are one group (L573); all on the table, out of water and
- * impassable ground. Where the seed is silent the bot keeps them clear of the players: none within
+ * impassable ground, and off the places of the enemy's figures already there. Where the seed is silent the bot keeps them clear of the players: none within
  * the keep-out (house rule `fng.enemy.keep-out-inches`, 1") of a player figure, nor past one as seen
  * from the spot (beyond the line through that figure square to the way from the spot, less the
  * keep-out) — troops found are met in front, never behind the players' lines.
@@ -23,6 +23,9 @@ import { WATER_TYPES } from '../../terrain/water-types.js';
 
 /** The keep-out house rule's key. */
 export const KEEP_OUT_KEY = 'fng.enemy.keep-out-inches';
+
+/** A man's breadth: no man is laid nearer than this to another figure's place. */
+const BREADTH = 0.5;
 
 /** Inches a spot's cover is worth against its distance (see above). */
 const COVER_WORTH = { cover: 6, concealment: 3, none: 0 } as const;
@@ -40,6 +43,8 @@ export interface DeployInput {
   readonly cover: (p: Point) => CoverKind;
   /** Where the players' figures stand. */
   readonly players: readonly Point[];
+  /** Where the enemy's own figures already on the table stand: no man is laid on one's place. */
+  readonly others?: readonly Point[];
   readonly keepOut: number;
 }
 
@@ -100,6 +105,7 @@ function lattice(input: DeployInput): Spot[] {
       const p = { x: round1(at.x + i), y: round1(at.y + j) };
       if (p.x < 0 || p.y < 0 || p.x > width || p.y > height) continue;
       if (blocked.some((f) => pointInShape(p, f.shape))) continue;
+      if ((input.others ?? []).some((q) => distance(p, q) < BREADTH - 1e-9)) continue;
       const kept = input.players.every((q) => distance(p, q) >= input.keepOut - 1e-9);
       out.push({ at: p, kept, clear: kept && inFront(input, p) });
     }

@@ -347,7 +347,8 @@ function layTroops(a: BotArgs, g: FngGame, at: Point, count: number, enemy: Enem
     const s = a.stand(p);
     return s.inCover ? 'cover' : s.concealed ? 'concealment' : 'none';
   };
-  const d = deploy({ at, count, spacing: SPACING_INCHES[enemy], table, cover, players: playersOnTable(g), keepOut });
+  const others = g.figures.filter((f) => f.side === 'cf' && onTable(f)).map((f) => f.at!);
+  const d = deploy({ at, count, spacing: SPACING_INCHES[enemy], table, cover, players: playersOnTable(g), others, keepOut });
   const leader = d.spots[0];
   return { spots: d.spots, ...(leader ? { laid: { leader, cover: d.cover, features: a.table ? coverNames(a.table, leader) : [], ...(d.keptOut ? { keptOut: keepOut } : {}) } } : {}) };
 }

@@ -114,4 +114,13 @@ describe('where the enemy appears (L2210, L1612, L573; house rule fng.enemy.keep
     for (let i = 0; i < placed.length; i++) for (let j = i + 1; j < placed.length; j++) expect(distance(placed[i]!, placed[j]!)).toBeGreaterThanOrEqual(1);
     for (const p of placed) for (const f of ring) expect(distance(p, f.at!)).toBeGreaterThanOrEqual(1 - 1e-9);
   });
+
+  it('GIVEN a second unit coming on where the first was laid (two PEFs resolved at one spot, found by the soak, fng seed 112) THEN none of its men stands on a place of the first\'s', () => {
+    const g = table([fig('fwf', 's1-1', 30, 30)], { mission: mission({ enemy: 'mfvc' }) });
+    const first = lay(g, 'squad', 8, { x: 8.5, y: 26.5 });
+    const second = lay(first.game, 'squad', 8, { x: 8.5, y: 26.5 });
+    const newcomers = second.placed.slice(8);
+    expect(newcomers).toHaveLength(8);
+    for (const p of newcomers) for (const q of first.placed) expect(distance(p, q)).toBeGreaterThanOrEqual(0.5);
+  });
 });
