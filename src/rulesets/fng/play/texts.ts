@@ -295,6 +295,8 @@ function eventLines(e: FngEvent, view: FngView, n: (k: string) => string, hours:
       ];
     case 'blast':
       return [`Blast circle ${e.diameter}" at ${formatPoint(e.centre)}, Impact ${e.impact}${e.inside !== undefined ? ` (inside ${userText(e.inside)}: +1, L1024)` : ''} (L882): ${e.caught.length ? e.caught.map(n).join(', ') : 'nobody'} caught.`];
+    case 'pencil-flare':
+      return [`🎆 ${n(e.figure)} fires a pencil flare over ${formatPoint(e.at)} (L366): it does not count as firing.`];
     case 'dug-in':
       return [`${n(e.figure)}, prone in his fighting position, is out of reach of a blast centred outside it at Impact ${e.impact} (L1203).`];
     case 'back-blast':

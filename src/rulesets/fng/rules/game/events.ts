@@ -122,6 +122,8 @@ export type FngEvent =
     }
   /** A blast circle; `inside`: the building area it went off in, its Impact one more (L1024). */
   | { readonly kind: 'blast'; readonly centre: { readonly x: number; readonly y: number }; readonly diameter: number; readonly impact: number; readonly caught: readonly string[]; readonly inside?: string }
+  /** A soldier fires his pencil flare over a point (L366). */
+  | { readonly kind: 'pencil-flare'; readonly figure: string; readonly at: { readonly x: number; readonly y: number } }
   /** A man prone in his fighting position, out of reach of a blast centred outside it (L1203). */
   | { readonly kind: 'dug-in'; readonly figure: string; readonly impact: number }
   | { readonly kind: 'back-blast'; readonly weapon: string; readonly length: number; readonly impact: number; readonly caught: readonly string[] }

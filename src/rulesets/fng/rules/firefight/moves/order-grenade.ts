@@ -28,7 +28,7 @@ export type GrenadeError = BackBlastError | SwimmingError | 'fng/shooter-in-smok
 const READY_WHEN: Readonly<Record<ReadyResult, 'now' | 'reaction' | 'next'>> = { 'ready-now': 'now', 'reaction-or-next-active': 'reaction', 'next-active': 'next' };
 
 /** Readies the weapon unless it already is; false (with the event) when it is not ready to use now. */
-function ready(g: FngGame, f: TableFigure, weapon: string, a: OrderArgs, events: FngEvent[]): { readonly game: FngGame; readonly now: boolean } {
+export function ready(g: FngGame, f: TableFigure, weapon: string, a: OrderArgs, events: FngEvent[]): { readonly game: FngGame; readonly now: boolean } {
   if (f.ready?.weapon === weapon && f.ready.when === 'now') return { game: updateFigure(g, keyOf(f), (x) => ({ ...x, ready: undefined as never })), now: true };
   const r = readyGrenade(a.roller, f.rep, `ready ${f.id}`);
   if (!r.ok) throw new Error(r.code);
