@@ -295,6 +295,14 @@ function eventLines(e: FngEvent, view: FngView, n: (k: string) => string, hours:
       ];
     case 'blast':
       return [`Blast circle ${e.diameter}" at ${formatPoint(e.centre)}, Impact ${e.impact}${e.inside !== undefined ? ` (inside ${userText(e.inside)}: +1, L1024)` : ''} (L882): ${e.caught.length ? e.caught.map(n).join(', ') : 'nobody'} caught.`];
+    case 'obstacle-stop':
+      return [e.obstacle === 'wire'
+        ? `🚧 ${n(e.figure)} ${e.inches > 0 ? `gets ${e.inches}" through ${userText(e.feature)}` : `is stopped by ${userText(e.feature)}`} at ${formatPoint(e.at)}: wire is crossed 2" a turn with 4" or more extra on a Fast Move, 1" with less, and crossing takes the whole move (L1208).`
+        : `🎋 ${n(e.figure)} stops ${e.inches}" into ${userText(e.feature)} at ${formatPoint(e.at)}: punji stakes are crossed at 2" a turn (L1209).`];
+    case 'obstacle-test':
+      return [`${e.obstacle === 'minefield' ? '💥' : '🎋'} ${n(e.figure)} in ${userText(e.feature)} (${e.obstacle === 'minefield' ? 'L1206' : 'L1209'}): 1d6 ${faces(e.part)} vs REP → ${e.hurt ? (e.obstacle === 'minefield' ? '**a mine goes off**: a 5" blast at Impact 2 on him' : '**a stake goes in**: an Impact 1 hit') : 'passed, nothing happens'}.`];
+    case 'obstacle-gap':
+      return [e.obstacle === 'wire' ? `✂️ ${n(e.figure)} cuts a ${e.size}" gap in ${userText(e.feature)} at ${formatPoint(e.at)} with his wire cutters (L1208, L375), his whole activation.` : `🎋 ${n(e.figure)} pulls up the stakes of ${userText(e.feature)} over ${e.size}" × ${e.size}" at ${formatPoint(e.at)} (L1212), his whole activation.`];
     case 'pencil-flare':
       return [`🎆 ${n(e.figure)} fires a pencil flare over ${formatPoint(e.at)} (L366): it does not count as firing.`];
     case 'dug-in':

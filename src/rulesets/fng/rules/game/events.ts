@@ -122,6 +122,12 @@ export type FngEvent =
     }
   /** A blast circle; `inside`: the building area it went off in, its Impact one more (L1024). */
   | { readonly kind: 'blast'; readonly centre: { readonly x: number; readonly y: number }; readonly diameter: number; readonly impact: number; readonly caught: readonly string[]; readonly inside?: string }
+  /** A move stopped by wire or punji stakes (L1208, L1209): where, and how far into them. */
+  | { readonly kind: 'obstacle-stop'; readonly figure: string; readonly feature: string; readonly obstacle: 'wire' | 'punji-stakes'; readonly at: { readonly x: number; readonly y: number }; readonly inches: number }
+  /** A figure's 1d6 vs REP in a minefield or punji stakes (L1206, L1209): hurt on 0 passed. */
+  | { readonly kind: 'obstacle-test'; readonly figure: string; readonly feature: string; readonly obstacle: 'minefield' | 'punji-stakes'; readonly hurt: boolean; readonly part: RolledPart }
+  /** A gap cut through wire or punji stakes (L1208, L375, L1212). */
+  | { readonly kind: 'obstacle-gap'; readonly figure: string; readonly feature: string; readonly obstacle: 'wire' | 'punji-stakes'; readonly at: { readonly x: number; readonly y: number }; readonly size: number }
   /** A soldier fires his pencil flare over a point (L366). */
   | { readonly kind: 'pencil-flare'; readonly figure: string; readonly at: { readonly x: number; readonly y: number } }
   /** A man prone in his fighting position, out of reach of a blast centred outside it (L1203). */
