@@ -70,6 +70,8 @@ export interface TableFigure extends Figure {
   readonly wounds?: number;
   /** Burned In a Fire this mission (L1052): −1d6 on his After the Battle Recovery test. */
   readonly burned?: boolean;
+  /** Showing a flashlight in regular mode at night: seen at daylight ranges (L366). */
+  readonly flashlight?: boolean;
 }
 
 /** A force loaded for a side: its name, army, month, and the squad stores its units carry. */
