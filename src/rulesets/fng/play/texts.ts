@@ -200,6 +200,11 @@ function eventLines(e: FngEvent, view: FngView, n: (k: string) => string, hours:
       const order = e.order.length ? e.order.map((lvl) => lvl.map(n).join(' & ')).join(', then ') : 'nobody';
       return [`👁️ In Sight (L653, successes on 1–3): ${scores}. Acting: ${order}.`];
     }
+    case 'in-sight-joins': {
+      const scores = e.scores.map((s) => `${n(s.id)} ${s.dice}d6 ${faces(s.part)} → ${s.successes}`).join('; ');
+      const when = [e.before.length ? `${e.before.map(n).join(', ')} before the charge` : '', e.after.length ? `${e.after.map(n).join(', ')} after it` : ''].filter(Boolean).join('; ');
+      return [`👁️ ${n(e.charger)}'s charge brings others into the In Sight (L683–L685), against his ${e.successes}: ${scores}.${when ? ` Acting: ${when}.` : ' None acts.'}`];
+    }
     case 'in-sight-action': {
       const r = e.result;
       const how = r.case === 'star-choice' ? 'the Star chooses' : r.case === 'forfeited' ? 'forfeited (ducked back, hit or in melee since the test, L681)' : r.case === 'outgunned' ? 'outgunned' : r.case === 'cannot-shoot' ? 'cannot shoot' : `d6 ${faces(r.part)} vs REP`;

@@ -86,6 +86,8 @@ export type FngEvent =
   | { readonly kind: 'cohesion'; readonly members: readonly CohesionMemberResult[]; readonly half: boolean; readonly part?: RolledPart }
   | { readonly kind: 'status'; readonly figure: string; readonly status: 'duck-back' | 'retired' | 'leaving' | 'left-battlefield' | 'carry-on' }
   | { readonly kind: 'in-sight'; readonly scores: readonly InSightScore[]; readonly order: readonly (readonly string[])[] }
+  /** Figures a charge brought into the In Sight (L683–L685): their scores against the charger's successes, who acts before the charge and who after. */
+  | { readonly kind: 'in-sight-joins'; readonly charger: string; readonly successes: number; readonly scores: readonly InSightScore[]; readonly before: readonly string[]; readonly after: readonly string[] }
   | { readonly kind: 'in-sight-action'; readonly figure: string; readonly target?: string; readonly result: InSightActionResult }
   | { readonly kind: 'charge'; readonly target: string; readonly result: ChargeResult }
   | { readonly kind: 'melee'; readonly result: MeleeRoundResult }
