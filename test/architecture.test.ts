@@ -121,8 +121,21 @@ describe('the architecture DESIGN.md describes', () => {
 
   it('GIVEN discord.js, the database libraries and canvas THEN each is imported in its one place', () => {
     expect(packageUsers(/^(discord\.js|@discordjs\/)/, /^src\/adapters\/discord\//)).toEqual([]);
+    expect(packageUsers(/^(fastify|@fastify\/)/, /^src\/adapters\/web\//)).toEqual([]);
     expect(packageUsers(/^(drizzle-orm|better-sqlite3|pg)(\/|$)/, /^src\/persistence\//)).toEqual([]);
     expect(packageUsers(/^canvas$/, /^src\/render\//)).toEqual([]);
+  });
+
+  it('GIVEN the web page\'s server THEN nothing it imports, however far down, loads canvas (its SVG shares layout, not drawing)', () => {
+    const reached = new Set<string>();
+    const visit = (file: string): void => {
+      if (reached.has(file)) return;
+      reached.add(file);
+      for (const to of graph.edges.get(file) ?? []) visit(to);
+    };
+    visit('src/adapters/web/server.ts');
+    expect(reached.has('src/render/svg.ts')).toBe(true);
+    expect([...reached].filter((f) => (graph.packages.get(f) ?? []).includes('canvas'))).toEqual([]);
   });
 
   describe("a ruleset's folders", () => {
