@@ -307,6 +307,7 @@ function eventLines(e: FngEvent, view: FngView, n: (k: string) => string, hours:
     case 'obstacle-test':
       return [`${e.obstacle === 'minefield' ? '💥' : '🎋'} ${n(e.figure)} in ${userText(e.feature)} (${e.obstacle === 'minefield' ? 'L1206' : 'L1209'}): 1d6 ${faces(e.part)} vs REP → ${e.hurt ? (e.obstacle === 'minefield' ? '**a mine goes off**: a 5" blast at Impact 2 on him' : '**a stake goes in**: an Impact 1 hit') : 'passed, nothing happens'}.`];
     case 'obstacle-gap':
+      if (e.blown) return [`💥 The blast blows a ${e.size}" × ${e.size}" hole in ${userText(e.feature)} at ${formatPoint(e.at)} (${e.obstacle === 'wire' ? 'L1208' : 'L1212'}).`];
       return [e.obstacle === 'wire' ? `✂️ ${n(e.figure)} cuts a ${e.size}" gap in ${userText(e.feature)} at ${formatPoint(e.at)} with his wire cutters (L1208, L375), his whole activation.` : `🎋 ${n(e.figure)} pulls up the stakes of ${userText(e.feature)} over ${e.size}" × ${e.size}" at ${formatPoint(e.at)} (L1212), his whole activation.`];
     case 'night-gear':
       if (e.gear === 'flashlight')

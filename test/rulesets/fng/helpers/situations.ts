@@ -26,7 +26,7 @@ export const FNG_VALID: Record<string, { actor: string; channel?: string; option
   'fng move': { actor: 'bob', channel: 'fng', options: { moves: 'kelly@11,24', fast: 'false', crawl: 'false', prone: 'false', cover: 'false', concealed: 'false' } },
   'fng sight': { actor: 'bob', channel: 'fng', options: { figures: 'pink, tranh', targets: 'pink>tranh' } },
   'fng fire': { actor: 'bob', channel: 'fng', options: { shooter: 'charles', targets: 'tranh x2', sidearm: 'false', bridge: '0', cover: 'tranh', concealed: 'tranh' } },
-  'fng grenade': { actor: 'bob', channel: 'fng', options: { thrower: 'charles', at: '17,22', smoke: 'false', blind: 'false', dropped: 'false', shielded: 'pink' } },
+  'fng grenade': { actor: 'bob', channel: 'fng', options: { thrower: 'charles', at: '17,22', smoke: 'false', satchel: 'false', blind: 'false', dropped: 'false', shielded: 'pink' } },
   'fng gear': { actor: 'bob', channel: 'fng', options: { figure: 'phil', use: 'flare', at: '20,20' } },
   'fng law': { actor: 'bob', channel: 'fng', options: { firer: 'pink', target: 'lam', shielded: 'tranh' } },
   'fng charge': { actor: 'bob', channel: 'fng', options: { chargers: 'charles', target: 'phouc', from: 'front', kill: 'false' } },

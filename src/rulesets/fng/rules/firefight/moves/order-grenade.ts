@@ -103,7 +103,7 @@ export function throwOrder(a: OrderArgs, input: ThrowInput): RuleResult<Ordered>
 }
 
 /** Figures named as shielded, of either side, as keys; names the asker cannot see are left out. */
-function resolveShielded(g: FngGame, side: 'fwf' | 'cf', refs: readonly string[] | undefined): string[] {
+export function resolveShielded(g: FngGame, side: 'fwf' | 'cf', refs: readonly string[] | undefined): string[] {
   return (refs ?? []).flatMap((ref) => {
     const own = ownFigure(g, side, ref);
     if (own.ok) return [keyOf(own.value)];
