@@ -5,6 +5,7 @@ import { fail, ok, type RuleResult } from '../../../../../core/result.js';
 import type { FngEvent } from '../../game/events.js';
 import { crawlMove, fastMove, normalMove, standUpCost, type Mover } from '../movement.js';
 import { napalmEntered } from '../../support/moves/air-turn.js';
+import { obstaclesCrossed, startsOf } from '../../terrain/moves/obstacle-crossing.js';
 import { chainEnv, standing, type OrderArgs, type Ordered } from '../../game/order.js';
 import { has, keyOf, onTable, ownFigure, updateFigure, type FngGame, type TableFigure } from '../../game/state.js';
 import { mayAct } from '../../game/turn.js';
@@ -141,5 +142,7 @@ export function moveFigures(a: OrderArgs, input: MoveInput): RuleResult<Ordered>
   }
   // Into burning napalm: its hit, once a turn (L1911).
   g = napalmEntered(g, figs.map(({ f }) => keyOf(f)), chainEnv(a), events);
+  // Wire and stakes stop a move, minefields and stakes test those who go in (L1206–L1209).
+  g = obstaclesCrossed(a, g, startsOf(figs), events);
   return ok({ game: g, events });
 }
