@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import type { App, Execution } from '../../app/app.js';
 import type { CampaignStore, Clock, Logger, StoreTx } from '../../app/ports.js';
-import { goodSessionToken, ownerOf, readOrder, refusedOrder, runOrder, sessionToken, type OrderAnswer } from '../../app/web-orders.js';
+import { goodSessionToken, ownerOf, pageOffers, pagePreview, readIntent, readOrder, refusedOrder, runOrder, sessionToken, type OrderAnswer } from '../../app/web-orders.js';
 import type { Onlooker } from '../../app/moments.js';
 import { campaignLog, onlookerOf, pageFor, pastMoment, replayOf, type CampaignLog, type ReplaySource } from '../../app/web-page.js';
 import { pagePath, readLink, type WebLinks, type WebSession } from '../../app/web-links.js';
@@ -298,6 +298,27 @@ export async function startWebServer(o: WebServerOptions): Promise<WebServer> {
       answered.delete(k);
     }
   };
+
+  // What the viewer's selected pieces may be ordered to do, and an order's preview: read from their own view, changing nothing.
+  app.get('/w/:id/offers', (req, reply) => {
+    const { id } = req.params as { id: string };
+    const opened = sessionOf(req, id);
+    const units = (req.query as { units?: unknown }).units;
+    if (!opened || !o.orders || typeof units !== 'string' || units.length > 400) return notFound(reply);
+    const c = opened.s.campaign;
+    const offers = pageOffers(c, opened.s.viewer, rulesetOf(c), units.split(',').map((u) => u.trim()).filter(Boolean));
+    return reply.type('application/json; charset=utf-8').send(JSON.stringify({ offers }));
+  });
+
+  app.get('/w/:id/preview', (req, reply) => {
+    const { id } = req.params as { id: string };
+    const opened = sessionOf(req, id);
+    const q = req.query as { order?: unknown; units?: unknown; target?: unknown };
+    const intent = readIntent(q.order, q.units, q.target);
+    if (!opened || !o.orders || !intent) return notFound(reply);
+    const c = opened.s.campaign;
+    return reply.type('application/json; charset=utf-8').send(JSON.stringify(pagePreview(c, opened.s.viewer, rulesetOf(c), o.rulesets, intent)));
+  });
 
   app.post('/w/:id/order', (req, reply) => {
     const { id } = req.params as { id: string };
