@@ -437,7 +437,7 @@
         credentials: 'same-origin',
         cache: 'no-store',
         headers: { 'content-type': 'application/json', 'x-sitrep-session': session },
-        body: JSON.stringify({ key: orderKey, board: previewBoard, order: { path: preview.path, options: preview.options } }),
+        body: JSON.stringify({ key: orderKey, board: previewBoard, order: preview.typed ? { line: preview.typed } : { path: preview.path, options: preview.options } }),
       });
       if (r.status === 404) {
         gone();
@@ -463,6 +463,36 @@
     }
   }
 
+  /** An order typed as in Discord: shown as it will run, confirmed like a clicked one. */
+  function typedPreview(line) {
+    offer = null;
+    clearMarks();
+    preview = { typed: line };
+    orderKey = newKey();
+    previewBoard = held.board.tag;
+    $('order-aim').hidden = true;
+    $('order-preview').hidden = false;
+    $('order-answer').replaceChildren();
+    $('order-line').textContent = line;
+    $('order-lines').replaceChildren(el('li', {}, 'Runs as typed, as in Discord: the bot checks it and answers in its words.'));
+    $('order-confirm').disabled = false;
+  }
+
+  $('order-typed').addEventListener('submit', (e) => {
+    e.preventDefault();
+    const line = $('order-text').value.trim();
+    if (line.startsWith('/')) typedPreview(line);
+  });
+
+  /** A command the guide names becomes an order to edit and confirm, on the Orders tab. */
+  $('guide').addEventListener('click', (e) => {
+    const code = e.target.closest && e.target.closest('code.order');
+    if (!code || !ordersOn()) return;
+    $('order-text').value = code.textContent;
+    document.querySelector('#tabs [data-tab="orders"]').click();
+    $('order-text').focus();
+  });
+
   $('order-confirm').addEventListener('click', confirmOrder);
   $('order-cancel').addEventListener('click', () => resetOrder(true));
 
@@ -484,6 +514,7 @@
 
   function showUnits(p) {
     $('guide').replaceChildren(...p.guide.map((g) => el('p', {}, markdown(g))));
+    if (ordersOn()) for (const c of $('guide').querySelectorAll('code')) if (c.textContent.startsWith('/')) c.classList.add('order');
     const groups = p.units.map((g) =>
       el('div', {}, el('h3', {}, g.own ? `${g.side} (yours)` : g.side), el('ul', {}, ...g.units.map((u) => el('li', {}, el('span', { class: 'id' }, u.id), u.label ? ` ${u.label}` : '', u.at ? el('span', { class: 'at' }, ` at ${u.at}`) : '', u.status.length ? el('div', { class: 'status' }, u.status.join(' · ')) : '')))),
     );

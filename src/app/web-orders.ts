@@ -142,7 +142,8 @@ function readTarget(raw: unknown): PageTarget | undefined | null {
 
 /** A command as a player would type it: `/<ruleset> move moves:"a@30,18; b@32,17" fast:true`. */
 export function commandLine(path: readonly string[], options: Readonly<Record<string, string | number | boolean>>): string {
-  const opts = Object.entries(options).map(([k, v]) => (typeof v === 'string' && (v === '' || /[\s"]/.test(v)) ? `${k}:"${v.replace(/"/g, "'")}"` : `${k}:${String(v)}`));
+  const quoted = (v: string) => `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+  const opts = Object.entries(options).map(([k, v]) => (typeof v === 'string' && (v === '' || /[\s"#\\]/.test(v)) ? `${k}:${quoted(v)}` : `${k}:${String(v)}`));
   return ['/' + path.join(' '), ...opts].join(' ');
 }
 

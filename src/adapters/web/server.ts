@@ -12,6 +12,8 @@ import type { Actor, Campaign } from '../../core/campaign.js';
 import type { Ruleset, RulesetRegistry } from '../../core/ruleset.js';
 import { PROJECT_ROOT } from '../../project-root.js';
 import { LiveHub, type LiveSource, type Stream } from './live.js';
+import { parseLine } from '../console/parse-line.js';
+import { fillBareWords } from '../console/bare-words.js';
 import { momentPayload, momentResponse, pagePayload, pageResponse, PayloadCache, replayRangeJson, viewerKey, type Held, type MomentPayload, type PagePayload } from './payload.js';
 
 /**
@@ -99,6 +101,18 @@ function cookieTokens(header: string | undefined): string[] {
     const eq = part.indexOf('=');
     return eq > 0 && part.slice(0, eq).trim() === COOKIE ? [part.slice(eq + 1).trim()] : [];
   });
+}
+
+/**
+ * An order the page's owner typed (`{ line: "/fng done" }`), read as the local table reads a line; any
+ * other order as it came. Either way `readOrder` then decides whether it is one.
+ */
+function typedOrder(order: unknown, commands: Parameters<typeof fillBareWords>[0]): unknown {
+  if (typeof order !== 'object' || order === null || !('line' in order)) return order;
+  const line = (order as { line: unknown }).line;
+  if (typeof line !== 'string' || line.length > 1000 || !line.trim().startsWith('/')) return undefined;
+  const parsed = parseLine(line);
+  return parsed.kind === 'command' ? fillBareWords(commands, parsed.path, parsed.options) : undefined;
 }
 
 /** The exchange page: sets the cookie, then moves on to the page's own address (same site, so the cookie goes with it). */
@@ -347,7 +361,7 @@ export async function startWebServer(o: WebServerOptions): Promise<WebServer> {
     if (before) return reply.code(before.status).type('application/json; charset=utf-8').send(before.body);
     // An order made on a board that has changed since (as this viewer sees it) is refused: the page draws it again.
     if (pageOf(read.page).board.tag !== body.board) return send(409, { stale: true, text: 'The board changed since your page drew it: look again, then confirm.' });
-    const order = readOrder(body.order, read.s.campaign, o.orders.app.commands);
+    const order = readOrder(typedOrder(body.order, o.orders.app.commands), read.s.campaign, o.orders.app.commands);
     if (!order.ok) return send(200, refusedOrder(order.code));
     const { answer, done } = runOrder(o.orders.app, read.s, order.value);
     if (done.ok) o.orders.deliver(done, { channelId: read.s.campaign.channelId, owner: ownerOf(read.s.campaign, read.s.user) });

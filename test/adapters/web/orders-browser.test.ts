@@ -165,4 +165,21 @@ describe.skipIf(missing)('orders from the page in a browser', () => {
     expect(figureAt(t, 'kelly')).toEqual({ x: 4, y: 31 });
     await page.context().close();
   });
+
+  it('GIVEN the guide naming /fng done THEN a tap puts it in the typed order, and Confirm ends the activation as in Discord', async () => {
+    t = await songBe();
+    const { page } = await ordersPage(t);
+    await page.click('[data-tab="units"]');
+    await page.click('#guide code.order:text-is("/fng done")');
+    expect(await page.inputValue('#order-text')).toBe('/fng done');
+    expect(await page.isVisible('#tab-orders')).toBe(true);
+    await page.click('#order-typed button');
+    expect(await page.textContent('#order-line')).toBe('/fng done');
+    await page.click('#order-confirm');
+    await page.locator('#order-answer p').first().waitFor();
+    expect(t.delivered.map(([d]) => d.command)).toEqual(['fng done']);
+    expect(await page.textContent('#order-answer')).toBe(t.delivered[0]![0].outcome.public!.text.replace(/\*\*/g, '').replace(/`/g, ''));
+    await page.context().close();
+  });
 });
+
