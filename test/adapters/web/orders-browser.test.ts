@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CANARY } from '../../secrecy/sweep-worlds.js';
@@ -12,6 +13,8 @@ import { webTable, type WebTable } from '../../helpers/web-table.js';
  */
 
 const CHROMIUM = '/usr/bin/chromium';
+/** docs/web.md's picture of an order previewed on the page, written again with WRITE_GOLDEN=1. */
+const DOC_IMAGE = fileURLToPath(new URL('../../../docs/images/web-orders.png', import.meta.url));
 const missing = !existsSync(CHROMIUM);
 if (missing) console.warn(`browser tests of orders skipped: ${CHROMIUM} is missing (.ci/run installs Debian's chromium package)`);
 
@@ -112,6 +115,7 @@ describe.skipIf(missing)('orders from the page in a browser', () => {
     expect(await page.locator('#order-lines li.bad').count()).toBe(1);
     expect(await page.textContent('#order-lines li.bad')).toMatch(/^barnes: 6" is too far/);
     expect(await page.locator('g.order-marks circle').count()).toBe(3);
+    if (process.env.WRITE_GOLDEN === '1') writeFileSync(DOC_IMAGE, await page.screenshot({ animations: 'disabled', caret: 'hide' }));
 
     const before = actionCount(t);
     // Two presses, as fast as a double click: the order runs once.
