@@ -75,7 +75,7 @@ async function ordersPage(table: WebTable): Promise<{ page: Page; bodies: string
   const link = table.link('bob');
   await page.goto(link);
   await page.waitForSelector('#board svg g.pieces .piece');
-  await page.click('[data-tab="orders"]');
+  await page.click('[data-tab="orders"]', { timeout: 5000 });
   const { path, cookie } = await table.open('bob');
   return { page, bodies, path, cookie };
 }
@@ -84,7 +84,7 @@ async function ordersPage(table: WebTable): Promise<{ page: Page; bodies: string
 async function tapPiece(page: Page, cards: readonly { id?: string }[], id: string): Promise<void> {
   const k = cards.findIndex((c) => c.id === id);
   expect(k, id).toBeGreaterThanOrEqual(0);
-  await page.click(`#board .piece[data-k="${k}"]`);
+  await page.click(`#board .piece[data-k="${k}"]`, { timeout: 5000 });
 }
 
 /** Clicks the board at a point of the table, in inches. */
@@ -183,6 +183,45 @@ describe.skipIf(missing)('orders from the page in a browser', () => {
     await page.locator('#order-answer p').first().waitFor();
     expect(t.delivered.map(([d]) => d.command)).toEqual(['fng done']);
     expect(await page.textContent('#order-answer')).toBe(t.delivered[0]![0].outcome.public!.text.replace(/\*\*/g, '').replace(/`/g, ''));
+    await page.context().close();
+  });
+
+  it('GIVEN Fogo Cruzado THEN two stands tapped and a paddy clicked group-move there; too far apart, the rules refuse it in the bot\'s words first', async () => {
+    t = await webTable();
+    const must = (who: string, line: string) => expect(t!.h.run(who, line).ok, line).toBe(true);
+    must('ann', '/campaign new ruleset:fogo name:"Op Tridente" sides:"Portugal,FRELIMO" scenario:fogo-paddy-patrol');
+    must('bob', '/campaign join side:Portugal');
+    must('bob', '/fogo force builtin:cacadores-combat-group');
+    must('cat', '/campaign join side:FRELIMO');
+    must('cat', '/fogo force builtin:frelimo-group');
+    must('cat', '/fogo stand add id:HIDDEN-MG type:mmg quality:veteran fieldcraft:2 hidden:true');
+    must('bob', '/fogo place stand:CA-3 at:30,66');
+    must('bob', '/fogo place stand:CA-4 at:12,66');
+    const { page, bodies, path, cookie } = await ordersPage(t);
+    const board = await boardOf(t, path, cookie);
+    await tapPiece(page, board.cards, 'CA-3');
+    await tapPiece(page, board.cards, 'CA-4');
+    await page.click('#order-offers button[data-order="move"]');
+    await clickAt(page, board.layout, 21, 40);
+    await page.locator('#order-line', { hasText: '/fogo groupmove' }).waitFor();
+    expect(await page.textContent('#order-line')).toBe('/fogo groupmove stands:CA-3,CA-4 feature:"Paddy 5"');
+    await page.click('#order-confirm');
+    await page.locator('#order-answer .refused').waitFor();
+    const slash = t.h.run('bob', '/fogo groupmove stands:CA-3,CA-4 feature:"Paddy 5"');
+    expect(slash.ok).toBe(false);
+    expect(await page.textContent('#order-answer')).toBe(slash.ok ? '' : slash.error.message.replace(/`/g, ''));
+    expect(t.delivered).toEqual([]);
+    // Brought together in Discord, the same clicks move them.
+    must('bob', '/fogo place stand:CA-4 at:31.4,66');
+    await clickAt(page, board.layout, 21, 40);
+    await page.locator('#order-lines li').first().waitFor();
+    await page.click('#order-confirm');
+    await page.locator('#order-answer p:not(.refused)').first().waitFor();
+    expect(t.delivered.map(([d]) => d.command)).toEqual(['fogo groupmove']);
+    const stands = t.h.store.transaction((tx) => (tx.activeCampaign('c1')!.game as { stands: { id: string; feature?: string }[] }).stands);
+    expect(stands.filter((x) => x.id === 'CA-3' || x.id === 'CA-4').map((x) => x.feature)).toEqual(['Paddy 5', 'Paddy 5']);
+    // Nothing of FRELIMO's hidden machine gun in Portugal's browser.
+    expect(bodies.join('\n')).not.toContain('HIDDEN-MG');
     await page.context().close();
   });
 });
