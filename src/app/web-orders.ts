@@ -35,16 +35,16 @@ const PLAIN = new Set(['string', 'number', 'boolean']);
 const MAX_WORDS = 4;
 
 /**
- * Reads a posted order: a command of the campaign's own ruleset (`/<ruleset> move` …) whose
+ * Reads a posted order: a command of the campaign's own ruleset (under one of its roots, `/<ruleset> move` …) whose
  * options are all strings, whole numbers or booleans, and none of them a person or a file (the page
  * names neither). Anything else is no order from the page: one refusal.
  */
-export function readOrder(body: unknown, c: Campaign, commands: readonly CommandNode[]): { readonly ok: true; readonly value: PageOrder } | { readonly ok: false; readonly code: WebOrderError } {
+export function readOrder(body: unknown, c: Campaign, ruleset: Pick<Ruleset, 'id' | 'commandRoots'>, commands: readonly CommandNode[]): { readonly ok: true; readonly value: PageOrder } | { readonly ok: false; readonly code: WebOrderError } {
   const no = { ok: false as const, code: 'web/not-an-order' as const };
   if (typeof body !== 'object' || body === null) return no;
   const { path, options } = body as { path?: unknown; options?: unknown };
   if (!Array.isArray(path) || path.length < 2 || path.length > MAX_WORDS || !path.every((w) => typeof w === 'string' && /^[a-z0-9-]{1,32}$/.test(w))) return no;
-  if (path[0] !== c.ruleset) return no;
+  if (c.ruleset !== ruleset.id || !(ruleset.commandRoots ?? [ruleset.id]).includes(path[0] as string)) return no;
   const found = resolveCommand(commands, path as string[]);
   if (!found.ok) return no;
   const given = options ?? {};

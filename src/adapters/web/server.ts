@@ -361,7 +361,7 @@ export async function startWebServer(o: WebServerOptions): Promise<WebServer> {
     if (before) return reply.code(before.status).type('application/json; charset=utf-8').send(before.body);
     // An order made on a board that has changed since (as this viewer sees it) is refused: the page draws it again.
     if (pageOf(read.page).board.tag !== body.board) return send(409, { stale: true, text: 'The board changed since your page drew it: look again, then confirm.' });
-    const order = readOrder(typedOrder(body.order, o.orders.app.commands), read.s.campaign, o.orders.app.commands);
+    const order = readOrder(typedOrder(body.order, o.orders.app.commands), read.s.campaign, rulesetOf(read.s.campaign), o.orders.app.commands);
     if (!order.ok) return send(200, refusedOrder(order.code));
     const { answer, done } = runOrder(o.orders.app, read.s, order.value);
     if (done.ok) o.orders.deliver(done, { channelId: read.s.campaign.channelId, owner: ownerOf(read.s.campaign, read.s.user) });

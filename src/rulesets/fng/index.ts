@@ -91,6 +91,7 @@ export const fng: Ruleset<FngGame, FngViewData> = {
   deadlineMove: ['fng', 'done'],
   nextSteps: fngNextSteps,
   messages: FNG_MESSAGES,
+  commandRoots: ['fng', 'fng-mission'],
   page: fngPage,
   // What the enemy decided out of sight (sealed levels, traps laid): committed when made, disclosed when the mission ends.
   // The hashed entry is the sealed record as made: `disclosed` came later and is no part of it.

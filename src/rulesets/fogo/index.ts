@@ -86,6 +86,7 @@ export const fogo: Ruleset<FogoState, FogoViewData> = {
   // At a missed deadline, when the GM chose the rules' default: the side passes.
   deadlineMove: ['fogo', 'pass'],
   messages: { ...FOGO_MESSAGES, ...FOGO_APP_MESSAGES },
+  commandRoots: ['fogo', 'fieldcraft'],
   page: fogoPage,
   secretDecisions: (state) => secretLog(state).map((e) => ({ seq: e.seq, side: e.side, kind: e.decision.kind, entry: e })),
 };
