@@ -70,6 +70,8 @@ export interface ShotTarget {
   readonly movedFast?: boolean;
   /** Within smoke: it "cannot ... be hit by fire but will still take a Received Fire Test" (L773). */
   readonly inSmoke?: boolean;
+  /** Prone in his fighting position against small arms: he "cannot be hit" (L1203). */
+  readonly dugIn?: boolean;
 }
 
 export interface FireInput {
@@ -104,7 +106,7 @@ export interface FireInput {
 }
 
 export type ShotResult = 'hit' | 'shooter-missed' | 'target-missed';
-export type MissReason = 'total' | 'in-smoke' | `shooter-${ShooterCondition}` | `target-${TargetCondition}`;
+export type MissReason = 'total' | 'in-smoke' | 'dug-in' | `shooter-${ShooterCondition}` | `target-${TargetCondition}`;
 
 export interface DieShot {
   readonly face: number;
@@ -127,7 +129,28 @@ export interface FireResult {
   readonly ones: number;
   /** REP added to each die, after Pigman and the hip penalty. */
   readonly rep: number;
+  /** The TR rolled, after the hip penalty where the house rule takes one. */
+  readonly tr: number;
+  /** What set the REP, the TR and the totals (Pigman, from the hip, Marksman): every shot says why it has its dice. */
+  readonly modifiers: readonly FireModifier[];
   readonly part: RolledPart;
+}
+
+/**
+ * A modifier of a shot (L748, L762; Attributes 3(5), 4(3)): Pigman +1 REP with an LMG, an LMG from the
+ * hip −1 REP (and −1 TR by house rule `fng.lmg.hip`), Marksman +1 to each total.
+ */
+export type FireModifier = 'pigman' | 'hip-rep' | 'hip-tr' | 'marksman';
+
+/** The modifiers a shot takes, in the order they apply. */
+export function fireModifiers(input: FireInput): FireModifier[] {
+  const hip = input.lmgFromHip === true;
+  return [
+    ...(input.pigmanWithLmg === true ? (['pigman'] as const) : []),
+    ...(hip ? (['hip-rep'] as const) : []),
+    ...(hip && input.lmgHip === 'rep-and-tr' ? (['hip-tr'] as const) : []),
+    ...(input.marksman === true ? (['marksman'] as const) : []),
+  ];
 }
 
 export type FireError = RepError | 'fng/invalid-target-rating' | 'fng/no-targets' | 'fng/invalid-dice' | 'fng/too-many-dice';
@@ -186,6 +209,8 @@ export function fire(roller: Roller, input: FireInput, label: string): RuleResul
     outOfAmmo: ones >= (input.loader === true ? OUT_OF_AMMO_ONES_WITH_LOADER : OUT_OF_AMMO_ONES),
     ones,
     rep,
+    tr,
+    modifiers: fireModifiers(input),
     part,
   });
 }
@@ -199,6 +224,7 @@ function readShot(
   index: number,
 ): { result: ShotResult; reasons: MissReason[] } {
   if (t.inSmoke === true) return { result: 'target-missed', reasons: ['in-smoke'] };
+  if (t.dugIn === true) return { result: 'target-missed', reasons: ['dug-in'] };
   const row = rangedRow(total, autoHit);
   if (row.otherwise === 'miss') return { result: 'shooter-missed', reasons: ['total'] };
   const shooter: Record<ShooterCondition, boolean> = { 'moved-fast': shooterFast, 'snap-firing': input.snapFiring === true };

@@ -1,3 +1,4 @@
+import type { FigureStatus } from '../figures/figure.js';
 import type { DefenseEvent } from '../missions/defense-reports.js';
 import type { RolledPart } from '../../../../core/dice/roll-spec.js';
 import type { ChargeResult } from '../firefight/charge.js';
@@ -24,6 +25,9 @@ import type { TourEvent } from '../tour/tour-state.js';
  * What happened in an order and the chain it set off, in order, for the texts to tell (every result
  * names its table, dice, passes, outcome and effect). Figures are named by their keys (`fwf:pink`).
  */
+/** Why an enemy group holding fires at nobody: no player figure in its sight, or the nearest seen beyond its weapons' range. */
+export type HoldWhy = { readonly kind: 'unseen' } | { readonly kind: 'out-of-range'; readonly figure: string; readonly inches: number; readonly range: number };
+
 export type FngEvent =
   | {
       readonly kind: 'mission';
@@ -62,7 +66,7 @@ export type FngEvent =
       readonly targets: readonly ShotTarget[];
       readonly result: FireResult;
     }
-  | { readonly kind: 'no-shot'; readonly shooter: string; readonly why: ShotWhy; readonly reason: 'down' | 'no-weapon' | 'out-of-ammo' | 'out-of-range' | 'no-target' | 'fired-at-aircraft' | 'in-smoke' | 'smoke-between' }
+  | { readonly kind: 'no-shot'; readonly shooter: string; readonly why: ShotWhy; readonly reason: 'down' | 'no-weapon' | 'out-of-ammo' | 'out-of-range' | 'no-target' | 'fired-at-aircraft' | 'in-smoke' | 'smoke-between' | 'swimming' }
   | { readonly kind: 'damage'; readonly figure: string; readonly impact: number; readonly roll: DamageRoll; readonly inCover: boolean }
   | { readonly kind: 'recover'; readonly figure: string; readonly result: RecoverResult }
   | { readonly kind: 'leader-die'; readonly leader: string; readonly test: string; readonly passed: boolean; readonly part: RolledPart }
@@ -70,6 +74,8 @@ export type FngEvent =
   | { readonly kind: 'larger-than-life'; readonly figure: string }
   | { readonly kind: 'cheat-death'; readonly figure: string; readonly rep: number }
   | { readonly kind: 'down'; readonly figure: string; readonly level: 'stunned' | 'out-of-fight' | 'obviously-dead' | 'missing' | 'captured'; readonly walking?: { readonly walks: boolean; readonly part: RolledPart } }
+  /** A damage result no worse than the figure's state: it stays as it is (L938). */
+  | { readonly kind: 'stays'; readonly figure: string; readonly status: FigureStatus; readonly level: 'stunned' | 'out-of-fight' | 'obviously-dead' }
   | { readonly kind: 'dropped'; readonly carrier: string; readonly casualty: string }
   | {
       readonly kind: 'reaction';
@@ -83,9 +89,12 @@ export type FngEvent =
       readonly hero: boolean;
       readonly part?: RolledPart;
     }
-  | { readonly kind: 'cohesion'; readonly members: readonly CohesionMemberResult[]; readonly half: boolean; readonly part?: RolledPart }
+  /** `activity`: VC/NVA Activity set its dice (3d6 or 1d6 instead of 2d6, L1602). */
+  | { readonly kind: 'cohesion'; readonly members: readonly CohesionMemberResult[]; readonly half: boolean; readonly part?: RolledPart; readonly activity?: true }
   | { readonly kind: 'status'; readonly figure: string; readonly status: 'duck-back' | 'retired' | 'leaving' | 'left-battlefield' | 'carry-on' }
   | { readonly kind: 'in-sight'; readonly scores: readonly InSightScore[]; readonly order: readonly (readonly string[])[] }
+  /** Figures a charge brought into the In Sight (L683–L685): their scores against the charger's successes, who acts before the charge and who after. */
+  | { readonly kind: 'in-sight-joins'; readonly charger: string; readonly successes: number; readonly scores: readonly InSightScore[]; readonly before: readonly string[]; readonly after: readonly string[] }
   | { readonly kind: 'in-sight-action'; readonly figure: string; readonly target?: string; readonly result: InSightActionResult }
   | { readonly kind: 'charge'; readonly target: string; readonly result: ChargeResult }
   | { readonly kind: 'melee'; readonly result: MeleeRoundResult }
@@ -107,6 +116,8 @@ export type FngEvent =
       readonly mode: 'normal' | 'fast' | 'crawl';
       readonly prone: boolean;
       readonly short: boolean;
+      /** The ground that slowed it (foot-move.ts, L1146–L1204), each with its speed. */
+      readonly terrain?: readonly { readonly name: string; readonly share: number }[];
     }
   | { readonly kind: 'fast-move'; readonly part: RolledPart; readonly athletePart?: RolledPart; readonly figures: readonly { readonly figure: string; readonly passes: number; readonly inches: number; readonly clumsy: boolean }[] }
   | { readonly kind: 'ready'; readonly figure: string; readonly weapon: string; readonly passes: number; readonly when: 'now' | 'reaction' | 'next'; readonly part: RolledPart }
@@ -120,7 +131,20 @@ export type FngEvent =
       readonly dud?: boolean;
       readonly parts: readonly RolledPart[];
     }
-  | { readonly kind: 'blast'; readonly centre: { readonly x: number; readonly y: number }; readonly diameter: number; readonly impact: number; readonly caught: readonly string[] }
+  /** A blast circle; `inside`: the building area it went off in, its Impact one more (L1024). */
+  | { readonly kind: 'blast'; readonly centre: { readonly x: number; readonly y: number }; readonly diameter: number; readonly impact: number; readonly caught: readonly string[]; readonly inside?: string }
+  /** A move stopped by wire or punji stakes (L1208, L1209): where, and how far into them. */
+  | { readonly kind: 'obstacle-stop'; readonly figure: string; readonly feature: string; readonly obstacle: 'wire' | 'punji-stakes'; readonly at: { readonly x: number; readonly y: number }; readonly inches: number }
+  /** A figure's 1d6 vs REP in a minefield or punji stakes (L1206, L1209): hurt on 0 passed. */
+  | { readonly kind: 'obstacle-test'; readonly figure: string; readonly feature: string; readonly obstacle: 'minefield' | 'punji-stakes'; readonly hurt: boolean; readonly part: RolledPart }
+  /** A gap cut through wire or punji stakes (L1208, L375, L1212). */
+  | { readonly kind: 'obstacle-gap'; readonly figure: string; readonly feature: string; readonly obstacle: 'wire' | 'punji-stakes'; readonly at: { readonly x: number; readonly y: number }; readonly size: number; readonly blown?: boolean }
+  /** A flashlight switched on or off, or a look through the starlight scope with its night sight factors (L366–L372). */
+  | { readonly kind: 'night-gear'; readonly figure: string; readonly gear: 'flashlight' | 'starlight-scope'; readonly on: boolean; readonly open?: number; readonly other?: number }
+  /** A soldier fires his pencil flare over a point (L366). */
+  | { readonly kind: 'pencil-flare'; readonly figure: string; readonly at: { readonly x: number; readonly y: number } }
+  /** A man prone in his fighting position, out of reach of a blast centred outside it (L1203). */
+  | { readonly kind: 'dug-in'; readonly figure: string; readonly impact: number }
   | { readonly kind: 'back-blast'; readonly weapon: string; readonly length: number; readonly impact: number; readonly caught: readonly string[] }
   | { readonly kind: 'escape'; readonly figure: string; readonly escapes: boolean; readonly part: RolledPart }
   | { readonly kind: 'shielded'; readonly figure: string; readonly result: 'duck-back' | 'stunned' }
@@ -138,12 +162,23 @@ export type FngEvent =
   | { readonly kind: 'pef-moved'; readonly pef: string; readonly from: Pt; readonly to: Pt; readonly how: 'toward-pef' | 'toward-enemy' | 'stays' | 'split'; readonly split?: string; readonly inSight: boolean; readonly route?: RouteNote }
   | { readonly kind: 'pef-resolved'; readonly pef: string; readonly at: Pt; readonly by: string; readonly outcome: 'false-alarm' | 'no-contact' | 'contact' | 'potential-contact' }
   | { readonly kind: 'first-contact'; readonly enemy: 'lvc' | 'mfvc' | 'nva'; readonly parts: readonly RolledPart[] }
-  | { readonly kind: 'enemy-arrives'; readonly unit: string; readonly figures: readonly string[]; readonly at: Pt; readonly why: 'pef' | 'reinforcements' | 'pc'; readonly note?: 'off-table' | 'tank' }
+  | {
+      readonly kind: 'enemy-arrives';
+      readonly unit: string;
+      readonly figures: readonly string[];
+      readonly at: Pt;
+      readonly why: 'pef' | 'reinforcements' | 'pc';
+      readonly note?: 'off-table' | 'tank';
+      /** Where they were laid (deployment.ts, L2210): the leader's spot, what it gives and its features, and the keep-out (inches) if it moved anyone. */
+      readonly laid?: { readonly leader: Pt; readonly cover: 'cover' | 'concealment' | 'none'; readonly features: readonly string[]; readonly keptOut?: number };
+    }
   /** The enemy's mortars or artillery (L2108): on the farthest player group in its sight (`target`, aimed at `aim`), or lost when none is. */
   | { readonly kind: 'enemy-barrage'; readonly what: string; readonly weapon: 'mortar' | 'artillery'; readonly rounds: number; readonly why: 'pef' | 'reinforcements' | 'team'; readonly target?: readonly string[]; readonly aim?: Pt; readonly caller?: string }
   | { readonly kind: 'pc-found'; readonly pef: string; readonly at: Pt; readonly site: string; readonly contents?: string }
   | { readonly kind: 'trap-laid'; readonly trap: string }
   | { readonly kind: 'trap'; readonly trap: string; readonly figure: string; readonly type: 'wide-spread' | 'localized'; readonly outcome: 'deactivated' | 'explodes'; readonly rep?: number; readonly passes?: number; readonly parts: readonly RolledPart[] }
+  /** Enemy groups holding with nothing to fire at (Defensive Tactics, L1627): told once for all of them in an activation. */
+  | { readonly kind: 'enemy-hold'; readonly groups: readonly { readonly unit: string; readonly leader: string }[]; readonly die: number; readonly why: HoldWhy; readonly parts?: readonly RolledPart[] }
   | { readonly kind: 'enemy-group'; readonly unit: string; readonly leader: string; readonly die: number; readonly tactics: 'action' | 'defensive' | 'ambush'; readonly row?: 'assault' | 'maneuver' | 'harass'; readonly doing: string; readonly route?: RouteNote; readonly parts?: readonly RolledPart[] }
   | { readonly kind: 'melt-away'; readonly unit: string; readonly pefs: readonly string[]; readonly sneaky?: boolean }
   | { readonly kind: 'reinforcement-test'; readonly side: 'fwf' | 'cf'; readonly passes: number; readonly arrival: string; readonly parts?: readonly RolledPart[] }
