@@ -85,6 +85,14 @@ export class BotMetrics {
       },
     });
     new Gauge({
+      name: 'sitrep_database_statements_total',
+      help: 'Statements sent to the database server since the process started, several to a round trip when batched (0 on SQLite)',
+      registers,
+      collect() {
+        this.set(source.store().statements);
+      },
+    });
+    new Gauge({
       name: 'sitrep_database_connections_lost_total',
       help: 'Times the connection to the database server was lost',
       registers,

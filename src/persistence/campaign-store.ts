@@ -22,6 +22,11 @@ export interface Stmt {
   get(...params: unknown[]): unknown;
   all(...params: unknown[]): unknown[];
   run(...params: unknown[]): { changes: number; lastInsertRowid: number | bigint };
+  /**
+   * Runs it when nothing waits on its result (a write, a lock): on PostgreSQL it goes with the next
+   * statement that is waited on, or with the COMMIT, in one round trip. A failure shows there.
+   */
+  defer(...params: unknown[]): void;
 }
 
 /** Where the store's statements run: SQLite (better-sqlite3) or PostgreSQL (`SyncPg`), both synchronous. */
@@ -29,8 +34,15 @@ export interface Runner {
   readonly dialect: 'sqlite' | 'pg';
   /** `sql` is written for SQLite (`?` parameters); the runner makes what its database needs of it. */
   prepare(sql: string): Stmt;
-  /** Rows this connection has written since it opened (`changed`). */
+  /** Rows this connection has written since it opened (`changed`), deferred writes that surely write one counted as written. */
   changes(): number;
+  /** PostgreSQL: sends held writes that may have written nothing, so `changes` is exact. */
+  settle?(): void;
+  /**
+   * PostgreSQL: a new id of the `serial` behind `sequence`, from a block this process reserved, so a row
+   * can be written with its id and nothing waits for the INSERT's answer. SQLite numbers as it inserts.
+   */
+  reserveId?(sequence: string): number;
 }
 
 /**
@@ -50,10 +62,12 @@ function prepareAll(r: Runner) {
     const s = p(read);
     if (!pg) return s;
     const l = p(lock);
+    // The lock goes with the read, in one round trip.
     return {
-      get: (...a) => (l.all(...lockArgs(a)), s.get(...a)),
-      all: (...a) => (l.all(...lockArgs(a)), s.all(...a)),
-      run: (...a) => (l.all(...lockArgs(a)), s.run(...a)),
+      get: (...a) => (l.defer(...lockArgs(a)), s.get(...a)),
+      all: (...a) => (l.defer(...lockArgs(a)), s.all(...a)),
+      run: (...a) => (l.defer(...lockArgs(a)), s.run(...a)),
+      defer: (...a) => (l.defer(...lockArgs(a)), s.defer(...a)),
     };
   };
   // Finding a channel's open ledger and making one when there is none is one step per channel and user.
@@ -143,6 +157,7 @@ function prepareAll(r: Runner) {
     dueJobs: p('SELECT * FROM jobs WHERE done_at IS NULL AND due_at <= ? ORDER BY due_at, id'),
     finishJob: p('UPDATE jobs SET done_at = ?, fate = ? WHERE id = ? AND done_at IS NULL'),
     addOutbox: p(`INSERT INTO outbox (owner, created_at, channel_id, actor_id, actor_name, command, route, outcome, parts) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)${returningId}`),
+    addOutboxAs: p('INSERT INTO outbox (id, owner, created_at, channel_id, actor_id, actor_name, command, route, outcome, parts) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)'),
     // The usual mark completes its entry: one DELETE; only a partial mark is an UPDATE.
     doneOutbox: p('DELETE FROM outbox WHERE id = ? AND (delivered | ?) & parts = parts'),
     markOutbox: p('UPDATE outbox SET delivered = delivered | ? WHERE id = ?'),
@@ -342,6 +357,11 @@ export class SqlTx implements StoreTx {
 
   /** This connection's changes when the transaction began (`changed`). */
   private readonly changesAtStart: number;
+  /**
+   * The last event and action number of each campaign this transaction numbered (`events:<id>`,
+   * `actions:<id>`): read once, under the campaign's lock, and counted on from there.
+   */
+  private seqs = new Map<string, number>();
 
   constructor(
     private readonly s: Statements,
@@ -353,6 +373,25 @@ export class SqlTx implements StoreTx {
     readonly mode: TxMode = 'write',
   ) {
     this.changesAtStart = runner.changes();
+  }
+
+  /** A campaign's last event or action number: as this transaction left it, else as read (its campaign is locked: nobody else numbers meanwhile). */
+  private lastSeq(kind: 'events' | 'actions', id: number, read: Stmt): number {
+    const key = `${kind}:${id}`;
+    const known = this.seqs.get(key);
+    if (known !== undefined) return known;
+    const last = (read.get(id) as { seq: number | null }).seq ?? 0;
+    this.seqs.set(key, last);
+    return last;
+  }
+
+  /** What a nested transaction may change of this one's own state, to put back if it fails. */
+  mark(): ReadonlyMap<string, number> {
+    return new Map(this.seqs);
+  }
+
+  restore(mark: ReadonlyMap<string, number>): void {
+    this.seqs = new Map(mark);
   }
 
   /** Every write goes through here: a read-only transaction that writes is a fault of its caller. */
@@ -367,7 +406,7 @@ export class SqlTx implements StoreTx {
   private own(campaignId: number): void {
     this.writing();
     if (this.runner.dialect !== 'pg' || this.locked.has(campaignId)) return;
-    this.s.lockCampaign.all(campaignId);
+    this.s.lockCampaign.defer(campaignId);
     this.locked.add(campaignId);
   }
 
@@ -397,9 +436,9 @@ export class SqlTx implements StoreTx {
    * writes its list rows; what goes in the campaign row comes back. The row must exist first.
    */
   private writeGame(id: number, next: unknown, before: unknown, plan = this.planGame(next, before)): { readonly skeleton: string | null; readonly split: string | null } {
-    if (plan.clearAll) this.s.clearParts.run(id);
-    for (const c of plan.cut) this.s.cutParts.run(id, c.key, c.from);
-    for (const w of plan.writes) this.s.writePart.run(id, w.key, w.idx, w.body);
+    if (plan.clearAll) this.s.clearParts.defer(id);
+    for (const c of plan.cut) this.s.cutParts.defer(id, c.key, c.from);
+    for (const w of plan.writes) this.s.writePart.defer(id, w.key, w.idx, w.body);
     if (typeof next === 'object' && next !== null) this.stored.set(next, { split: plan.split, recent: plan.recent });
     return { skeleton: plan.skeleton, split: plan.split === null ? null : JSON.stringify(plan.split) };
   }
@@ -541,7 +580,7 @@ export class SqlTx implements StoreTx {
   appendRoll(id: string, e: LedgerEntry): void {
     this.writing();
     const n = ledgerId(id);
-    this.s.appendRoll.run(n, e.n, e.at, e.actor.id, e.actor.name, e.command, e.reason ?? null, JSON.stringify(e.audience), JSON.stringify(e.parts));
+    this.s.appendRoll.defer(n, e.n, e.at, e.actor.id, e.actor.name, e.command, e.reason ?? null, JSON.stringify(e.audience), JSON.stringify(e.parts));
     const known = this.ledgers.get(n);
     if (known) this.ledgers.set(n, { ...known, info: { ...known.info, rolls: Math.max(known.info.rolls, e.n) } });
   }
@@ -562,9 +601,9 @@ export class SqlTx implements StoreTx {
   appendEvent(campaignId: string, e: Omit<LogEvent, 'seq'>): LogEvent {
     const id = ledgerId(campaignId);
     this.own(id);
-    const last = (this.s.lastSeq.get(id) as { seq: number | null }).seq ?? 0;
-    const event: LogEvent = { ...e, seq: last + 1 };
-    this.s.appendEvent.run(id, event.seq, e.at, e.actor.id, e.actor.name, JSON.stringify(e.audience), JSON.stringify(e.data));
+    const event: LogEvent = { ...e, seq: this.lastSeq('events', id, this.s.lastSeq) + 1 };
+    this.seqs.set(`events:${id}`, event.seq);
+    this.s.appendEvent.defer(id, event.seq, e.at, e.actor.id, e.actor.name, JSON.stringify(e.audience), JSON.stringify(e.data));
     return event;
   }
 
@@ -589,11 +628,12 @@ export class SqlTx implements StoreTx {
     const id = ledgerId(campaignId);
     // Numbered under the campaign's lock, as events are.
     this.own(id);
-    const seq = ((this.s.lastAction.get(id) as { seq: number | null }).seq ?? 0) + 1;
-    const logTo = (this.s.lastSeq.get(id) as { seq: number | null }).seq ?? 0;
+    const seq = this.lastSeq('actions', id, this.s.lastAction) + 1;
+    this.seqs.set(`actions:${id}`, seq);
+    const logTo = this.lastSeq('events', id, this.s.lastSeq);
     // The campaign as it stood goes with its first action only: a replay starts there.
     const action: Action = { ...a, seq, logTo, ...(seq === 1 && base ? { base } : {}) };
-    this.s.appendAction.run(
+    this.s.appendAction.defer(
       id,
       seq,
       a.at,
@@ -643,7 +683,7 @@ export class SqlTx implements StoreTx {
       name: f.name,
       base64: Buffer.from(f.data).toString('base64'),
     }));
-    this.s.addToInbox.run(userId, m.channelId, m.createdAt, m.post.text, JSON.stringify(files));
+    this.s.addToInbox.defer(userId, m.channelId, m.createdAt, m.post.text, JSON.stringify(files));
   }
 
   unreadInbox(userId: string): InboxMessage[] {
@@ -662,7 +702,7 @@ export class SqlTx implements StoreTx {
 
   markInboxRead(ids: readonly number[]): void {
     this.writing();
-    for (const id of ids) this.s.deleteFromInbox.run(id);
+    for (const id of ids) this.s.deleteFromInbox.defer(id);
   }
 
   pendingJobs(campaignId: string): Job[] {
@@ -671,13 +711,13 @@ export class SqlTx implements StoreTx {
 
   replaceJobs(campaignId: string, planned: readonly PlannedJob[], at: string): void {
     this.own(ledgerId(campaignId));
-    this.s.supersedeJobs.run(at, ledgerId(campaignId));
+    this.s.supersedeJobs.defer(at, ledgerId(campaignId));
     for (const j of planned) this.addJob(campaignId, j);
   }
 
   addJob(campaignId: string, j: PlannedJob): void {
     this.own(ledgerId(campaignId));
-    this.s.addJob.run(ledgerId(campaignId), j.kind, j.side, j.turnKey, j.dueAt, j.deadlineAt ?? null);
+    this.s.addJob.defer(ledgerId(campaignId), j.kind, j.side, j.turnKey, j.dueAt, j.deadlineAt ?? null);
   }
 
   dueJobs(now: string): Job[] {
@@ -690,18 +730,26 @@ export class SqlTx implements StoreTx {
   }
 
   changed(): boolean {
+    if (this.runner.changes() === this.changesAtStart) this.runner.settle?.();
     return this.runner.changes() !== this.changesAtStart;
   }
 
   addOutbox(e: Omit<OutboxEntry, 'id' | 'delivered'>): number {
     this.writing();
     const route = e.route === undefined ? null : JSON.stringify(e.route);
-    return Number(this.s.addOutbox.run(e.owner, e.createdAt, e.channelId, e.actor?.id ?? null, e.actor?.name ?? null, e.command, route, e.outcome, e.parts).lastInsertRowid);
+    const values = [e.owner, e.createdAt, e.channelId, e.actor?.id ?? null, e.actor?.name ?? null, e.command, route, e.outcome, e.parts] as const;
+    if (!this.runner.reserveId) return Number(this.s.addOutbox.run(...values).lastInsertRowid);
+    // Its id known now, the entry goes with the COMMIT.
+    const id = this.runner.reserveId('outbox_id_seq');
+    this.s.addOutboxAs.defer(id, ...values);
+    return id;
   }
 
   markOutbox(id: number, parts: number): void {
     this.writing();
-    if (this.s.doneOutbox.run(id, parts).changes === 0) this.s.markOutbox.run(parts, id);
+    // Gone once every part is told, else marked; both go with the COMMIT (the second finds nothing after the first).
+    this.s.doneOutbox.defer(id, parts);
+    this.s.markOutbox.defer(parts, id);
   }
 
   holdLease(owner: string, holder: string, until: string, now: string, takeFrom?: string): Lease {
@@ -713,7 +761,7 @@ export class SqlTx implements StoreTx {
 
   releaseLease(owner: string, holder: string): void {
     this.writing();
-    this.s.releaseLease.run(owner, holder);
+    this.s.releaseLease.defer(owner, holder);
   }
 
   lapsedOwners(now: string, except: string): string[] {
@@ -742,7 +790,7 @@ export class SqlTx implements StoreTx {
 
   pushUndo(step: Omit<UndoStep, 'id'>): void {
     this.own(ledgerId(step.campaignId));
-    this.s.pushUndo.run(
+    this.s.pushUndo.defer(
       ledgerId(step.campaignId),
       step.actor.id,
       step.actor.name,
@@ -769,13 +817,13 @@ export class SqlTx implements StoreTx {
 
   dropUndo(id: number): void {
     this.writing();
-    this.s.dropUndo.run(id);
+    this.s.dropUndo.defer(id);
   }
 
   clearUndo(campaignId: string): void {
     const id = ledgerId(campaignId);
     this.own(id);
-    this.s.clearUndo.run(id, id);
+    this.s.clearUndo.defer(id, id);
   }
 }
 
@@ -785,7 +833,12 @@ function sqliteRunner(db: Database.Database): Runner & { stamp(): string } {
   const otherWriters = db.prepare('PRAGMA data_version').pluck();
   return {
     dialect: 'sqlite',
-    prepare: (sql) => db.prepare(sql) as unknown as Stmt,
+    prepare: (sql) => {
+      const s = db.prepare(sql);
+      // Statements of a program that only reads cannot run(): deferred, they are read and dropped.
+      const now = s.reader ? (...a: unknown[]) => void s.all(...a) : (...a: unknown[]) => void s.run(...a);
+      return { get: (...a) => s.get(...a), all: (...a) => s.all(...a), run: (...a) => s.run(...a), defer: now };
+    },
     changes: () => ownChanges.get() as number,
     // Writes by anyone but this store: another connection (data_version) or this one outside a transaction of ours (total_changes).
     stamp: () => `${String(otherWriters.get())}:${String(ownChanges.get())}`,
@@ -879,16 +932,18 @@ export class SqliteCampaignStore implements CampaignStore {
 
   /** A transaction inside another runs in a savepoint; if it fails, nothing the outer one loaded is kept. */
   private nested<T>(tx: SqlTx, fn: (tx: StoreTx) => T): T {
+    const mark = tx.mark();
     try {
       return this.run(tx, fn) as T;
     } catch (e) {
       tx.poisoned = true;
+      tx.restore(mark);
       throw e;
     }
   }
 
   health(): StoreHealth {
-    return { database: 'sqlite', available: this.db.$client.open, roundTrips: 0, connectionsLost: 0 };
+    return { database: 'sqlite', available: this.db.$client.open, roundTrips: 0, statements: 0, connectionsLost: 0 };
   }
 
   close(): void {
@@ -914,29 +969,128 @@ export function numberParams(sql: string): string {
   return sql.replace(/\?/g, () => `$${++n}`);
 }
 
-/** Statements on one `SyncPg` connection; writes counted as they come back. */
-function pgRunner(conn: SyncPg): Runner {
-  let changes = 0;
-  const query = (sql: string, params: unknown[]) => {
-    const r = conn.query(sql, params);
-    changes += r.changes;
+/**
+ * Statements on one `SyncPg` connection, in as few round trips as the transaction allows: a statement
+ * nothing waits on (a write, a lock: `defer`) and the transaction's BEGIN are held and sent with the next
+ * statement that is waited on, or with the COMMIT, in one round trip; a transaction that sent nothing is
+ * ended without one. Writes counted as they come back, or as they are held when they surely write a row.
+ */
+export class PgRunner implements Runner {
+  readonly dialect = 'pg' as const;
+  private written = 0;
+  /** Held statements, in order (BEGIN first when the transaction has sent nothing yet). */
+  private held: { readonly sql: string; readonly params: readonly unknown[] }[] = [];
+  /** Held writes that surely write a row (an INSERT of VALUES), counted in `changes` already. */
+  private surely = 0;
+  /** Held writes that may write nothing (an UPDATE, a DELETE): `settle` sends them to know. */
+  private unsure = 0;
+  /** Whether anything of the open transaction reached the server (then it must be ended there). */
+  private sent = false;
+  /** A read-only transaction: its statements run each on its own, with no BEGIN or COMMIT (see `begin`). */
+  private reading = false;
+  /** Ids reserved from each sequence and not yet used (`reserveId`). */
+  private readonly ids = new Map<string, number[]>();
+
+  constructor(private readonly conn: SyncPg) {}
+
+  prepare(sqliteText: string): Stmt {
+    const sql = numberParams(sqliteText);
+    const certain = /^\s*INSERT\b(?![\s\S]*\bON CONFLICT\b)[\s\S]*\bVALUES\b/i.test(sql);
+    const write = /^\s*(INSERT|UPDATE|DELETE)\b/i.test(sql);
+    return {
+      get: (...a) => this.query(sql, a).rows[0],
+      all: (...a) => this.query(sql, a).rows,
+      run: (...a) => {
+        const r = this.query(sql, a);
+        return { changes: r.changes, lastInsertRowid: (r.rows[0]?.id as number | undefined) ?? 0 };
+      },
+      defer: (...a) => {
+        this.held.push({ sql, params: a });
+        if (certain) this.surely++;
+        else if (write) this.unsure++;
+      },
+    };
+  }
+
+  changes(): number {
+    return this.written + this.surely;
+  }
+
+  /** Sends the held writes whose effect `changes` cannot count without the server (asked when nothing else says a row was written). */
+  settle(): void {
+    if (this.unsure > 0) this.query('SELECT 1', []);
+  }
+
+  /**
+   * The transaction begins with the first statement sent. One that only reads needs no transaction on
+   * the server: under READ COMMITTED each statement reads its own snapshot in a transaction as well, and
+   * the store refuses its writes; so its statements run on their own, a round trip each and no more.
+   */
+  begin(mode: TxMode): void {
+    this.reading = mode === 'read';
+    this.held = this.reading ? [] : [{ sql: 'BEGIN', params: [] }];
+    this.surely = 0;
+    this.unsure = 0;
+    this.sent = false;
+  }
+
+  /** Sends what is held, with the COMMIT; nothing when the transaction did nothing. */
+  commit(): void {
+    if (this.reading) return;
+    if (!this.sent && this.held.every((h) => h.sql.startsWith('BEGIN'))) {
+      this.held = [];
+      return;
+    }
+    this.query('COMMIT', []);
+  }
+
+  /** Drops what is held; the transaction is rolled back on the server if anything of it reached it. */
+  rollback(): void {
+    this.held = [];
+    this.surely = 0;
+    this.unsure = 0;
+    if (this.sent && !this.reading) this.conn.query('ROLLBACK');
+  }
+
+  reserveId(sequence: string): number {
+    let free = this.ids.get(sequence);
+    if (!free?.length) {
+      // A block at a time (a sequence's values are never handed out twice, to any process); one round trip in 64 entries.
+      free = this.query('SELECT nextval($1::regclass) AS id FROM generate_series(1, 64)', [sequence]).rows.map((r) => Number(r.id));
+      this.ids.set(sequence, free);
+    }
+    return free.shift()!;
+  }
+
+  /** A savepoint: what is held goes first, so a failure inside is known to be inside. */
+  savepoint(name: string): void {
+    // A read-only transaction has no transaction on the server to save a point in, and writes nothing to undo.
+    if (!this.reading) this.query(`SAVEPOINT ${name}`, []);
+  }
+
+  release(name: string): void {
+    if (!this.reading) this.held.push({ sql: `RELEASE SAVEPOINT ${name}`, params: [] });
+  }
+
+  /** Back to the savepoint: what was held after it is dropped (it never reached the server). */
+  rollbackTo(name: string): void {
+    if (this.reading) return;
+    this.held = [];
+    this.surely = 0;
+    this.unsure = 0;
+    this.conn.query(`ROLLBACK TO SAVEPOINT ${name}`);
+  }
+
+  private query(sql: string, params: readonly unknown[]): { rows: Record<string, unknown>[]; changes: number } {
+    const before = this.held;
+    this.held = [];
+    this.surely = 0;
+    this.unsure = 0;
+    this.sent = true;
+    const r = this.conn.query(sql, params, before);
+    this.written += r.changes;
     return r;
-  };
-  return {
-    dialect: 'pg',
-    prepare: (sqliteText) => {
-      const sql = numberParams(sqliteText);
-      return {
-        get: (...a) => query(sql, a).rows[0],
-        all: (...a) => query(sql, a).rows,
-        run: (...a) => {
-          const r = query(sql, a);
-          return { changes: r.changes, lastInsertRowid: (r.rows[0]?.id as number | undefined) ?? 0 };
-        },
-      };
-    },
-    changes: () => changes,
-  };
+  }
 }
 
 /** SQLSTATEs of a transaction PostgreSQL ended for another's sake: deadlock_detected, serialization_failure. */
@@ -955,7 +1109,7 @@ const pauseFlag = new Int32Array(new SharedArrayBuffer(4));
  * keyed by campaign version, which every write moves on, so another process's writes never hide behind it.
  */
 export class PgCampaignStore implements CampaignStore {
-  private readonly runner: Runner;
+  private readonly runner: PgRunner;
   private readonly statements: Statements;
   private readonly cache = new CampaignCache(256);
   private readonly stored = new WeakMap<object, Stored>();
@@ -966,7 +1120,7 @@ export class PgCampaignStore implements CampaignStore {
     private readonly conn: SyncPg,
     private readonly cipher: SecretCipher,
   ) {
-    this.runner = pgRunner(conn);
+    this.runner = new PgRunner(conn);
     this.statements = prepareAll(this.runner);
     this.transaction(() => upkeep(this.statements, cipher));
   }
@@ -1015,16 +1169,16 @@ export class PgCampaignStore implements CampaignStore {
   }
 
   private once<T>(fn: (tx: StoreTx) => T, mode: TxMode): T {
+    this.runner.begin(mode);
     const tx = new SqlTx(this.statements, this.cache, this.stored, this.runner, this.cipher, mode);
     this.outer = tx;
     try {
-      this.conn.query(mode === 'read' ? 'BEGIN READ ONLY' : 'BEGIN');
       const result = fn(tx);
-      this.conn.query('COMMIT');
+      this.runner.commit();
       if (!tx.poisoned) for (const c of tx.touched.values()) this.cache.put(c);
       return result;
     } catch (e) {
-      this.rollback('ROLLBACK');
+      this.quietly(() => this.runner.rollback());
       // A failed command's campaigns are read from the database next time.
       for (const id of tx.touched.keys()) this.cache.drop(id);
       throw e;
@@ -1036,14 +1190,16 @@ export class PgCampaignStore implements CampaignStore {
   /** A transaction inside another runs in a savepoint; if it fails, nothing the outer one loaded is kept. */
   private nested<T>(tx: SqlTx, fn: (tx: StoreTx) => T): T {
     const name = `sp${++this.savepoints}`;
+    const mark = tx.mark();
     try {
-      this.conn.query(`SAVEPOINT ${name}`);
+      this.runner.savepoint(name);
       const result = fn(tx);
-      this.conn.query(`RELEASE SAVEPOINT ${name}`);
+      this.runner.release(name);
       return result;
     } catch (e) {
       tx.poisoned = true;
-      this.rollback(`ROLLBACK TO SAVEPOINT ${name}`);
+      tx.restore(mark);
+      this.quietly(() => this.runner.rollbackTo(name));
       throw e;
     } finally {
       this.savepoints--;
@@ -1051,17 +1207,17 @@ export class PgCampaignStore implements CampaignStore {
   }
 
   /** Rolls back after a failure; the first error is the one worth reporting, so this one is dropped. */
-  private rollback(sql: string): void {
+  private quietly(undo: () => void): void {
     try {
-      this.conn.query(sql);
+      undo();
     } catch {
       // The connection is gone or the transaction already ended: nothing left to undo.
     }
   }
 
   health(): StoreHealth {
-    const { available, roundTrips, connectionsLost } = this.conn.stats;
-    return { database: 'postgresql', available, roundTrips, connectionsLost };
+    const { available, roundTrips, statements, connectionsLost } = this.conn.stats;
+    return { database: 'postgresql', available, roundTrips, statements, connectionsLost };
   }
 
   close(): void {

@@ -34,6 +34,8 @@ export interface PgStats {
   readonly available: boolean;
   /** Round trips to the server (statements and batches) since the connection was opened. */
   readonly roundTrips: number;
+  /** Statements sent since the connection was opened (a batch's each counted). */
+  readonly statements: number;
   /** Times the connection was lost. */
   readonly connectionsLost: number;
 }
@@ -60,7 +62,7 @@ export class SyncPg {
     url: string,
     private readonly waitMs = STATEMENT_WAIT_MS,
   ) {
-    const signal = new SharedArrayBuffer(16);
+    const signal = new SharedArrayBuffer(20);
     this.flags = new Int32Array(signal);
     Atomics.store(this.flags, 1, DOWN);
     const { port1, port2 } = new MessageChannel();
@@ -84,20 +86,17 @@ export class SyncPg {
     }
   }
 
-  /** Runs one statement (`$1`… parameters); its rows, and how many rows it wrote. */
-  query(sql: string, params: readonly unknown[] = []): { rows: Record<string, unknown>[]; changes: number } {
-    const r = this.call({ op: 'query', sql, params }, this.waitMs);
+  /**
+   * Runs one statement (`$1`… parameters), after `before` in the same round trip when there are any;
+   * its rows, and how many rows they all wrote.
+   */
+  query(sql: string, params: readonly unknown[] = [], before: readonly { readonly sql: string; readonly params: readonly unknown[] }[] = []): { rows: Record<string, unknown>[]; changes: number } {
+    const r = this.call({ op: 'query', sql, params, ...(before.length > 0 ? { before } : {}) }, this.waitMs);
     return { rows: r.rows.map(fromWorker), changes: r.changes };
   }
 
-  /** Several statements without parameters in one round trip (a simple query); each one's rows. */
-  batch(sql: string): { results: Record<string, unknown>[][]; changes: number } {
-    const r = this.call({ op: 'batch', sql }, this.waitMs);
-    return { results: (r.rows as unknown as { rows: Record<string, unknown>[] }[]).map((x) => x.rows.map(fromWorker)), changes: r.changes };
-  }
-
   get stats(): PgStats {
-    return { available: !this.closed && Atomics.load(this.flags, 1) === UP, roundTrips: Atomics.load(this.flags, 2), connectionsLost: Atomics.load(this.flags, 3) };
+    return { available: !this.closed && Atomics.load(this.flags, 1) === UP, roundTrips: Atomics.load(this.flags, 2), statements: Atomics.load(this.flags, 4), connectionsLost: Atomics.load(this.flags, 3) };
   }
 
   close(): void {

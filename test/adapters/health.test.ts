@@ -34,7 +34,7 @@ describe('/healthz and /metrics', () => {
     expect(JSON.parse(h.text)).toEqual({
       status: 'ok',
       uptimeSeconds: expect.any(Number),
-      database: { database: 'sqlite', available: true, roundTrips: 0, connectionsLost: 0 },
+      database: { database: 'sqlite', available: true, roundTrips: 0, statements: 0, connectionsLost: 0 },
       shards: [{ id: 0, ready: true, pingMs: expect.any(Number) }],
     });
   });

@@ -52,7 +52,7 @@ describe.skipIf(missing !== undefined)('PostgreSQL away and back', { timeout: 12
     const store = PgCampaignStore.open(await cluster!.newDatabase(), LEDGER_KEY);
     try {
       const id = newCampaign(store, 'c1');
-      expect(store.health()).toEqual({ database: 'postgresql', available: true, roundTrips: expect.any(Number), connectionsLost: 0 });
+      expect(store.health()).toEqual({ database: 'postgresql', available: true, roundTrips: expect.any(Number), statements: expect.any(Number), connectionsLost: 0 });
       cluster!.stopServer();
       try {
         const first = unavailable(() => store.transaction((tx) => tx.campaign(id)));
