@@ -27,6 +27,11 @@ export interface Stmt {
    * statement that is waited on, or with the COMMIT, in one round trip. A failure shows there.
    */
   defer(...params: unknown[]): void;
+  /**
+   * Runs it as `defer` does, its rows handed to `then` when they come back (on PostgreSQL with the
+   * round trip it goes in: `Runner.flush` sends it at once when they are wanted now).
+   */
+  later(then: (rows: unknown[]) => void, ...params: unknown[]): void;
 }
 
 /** Where the store's statements run: SQLite (better-sqlite3) or PostgreSQL (`SyncPg`), both synchronous. */
@@ -38,12 +43,18 @@ export interface Runner {
   changes(): number;
   /** PostgreSQL: sends held writes that may have written nothing, so `changes` is exact. */
   settle?(): void;
+  /** PostgreSQL: sends whatever is held now (the rows a `later` waits for are wanted). */
+  flush?(): void;
   /**
    * PostgreSQL: a new id of the `serial` behind `sequence`, from a block this process reserved, so a row
    * can be written with its id and nothing waits for the INSERT's answer. SQLite numbers as it inserts.
    */
   reserveId?(sequence: string): number;
 }
+
+/** An UPDATE of one row that must change it: its new stamp, or an error (22012) when it changed none. */
+const sureUpdate = (update: string): string =>
+  `WITH u AS (${update} RETURNING xmin::text AS stamp) SELECT (SELECT stamp FROM u) AS stamp, 1 / (SELECT count(*) FROM u) AS one`;
 
 /**
  * Every statement the store runs, prepared once when the database opens (no query is built per command).
@@ -68,6 +79,7 @@ function prepareAll(r: Runner) {
       all: (...a) => (l.defer(...lockArgs(a)), s.all(...a)),
       run: (...a) => (l.defer(...lockArgs(a)), s.run(...a)),
       defer: (...a) => (l.defer(...lockArgs(a)), s.defer(...a)),
+      later: (then, ...a) => (l.defer(...lockArgs(a)), s.later(then, ...a)),
     };
   };
   // Finding a channel's open ledger and making one when there is none is one step per channel and user.
@@ -106,6 +118,16 @@ function prepareAll(r: Runner) {
     saveGame: p(`UPDATE campaigns SET name = ?, status = ?, version = ?, state = ?, ended_at = ?, game = ?, game_split = ? WHERE id = ? AND version = ?${returningStamp}`),
     saveBoard: p(`UPDATE campaigns SET name = ?, status = ?, version = ?, state = ?, ended_at = ?, board = ? WHERE id = ? AND version = ?${returningStamp}`),
     saveBoth: p(`UPDATE campaigns SET name = ?, status = ?, version = ?, state = ?, ended_at = ?, game = ?, game_split = ?, board = ? WHERE id = ? AND version = ?${returningStamp}`),
+    // PostgreSQL, the row locked by this transaction at the version saved: the same, sent with the next
+    // round trip; should it change no row all the same, it fails (a division by zero) before the COMMIT.
+    ...(pg
+      ? {
+          saveHeld: p(sureUpdate('UPDATE campaigns SET name = ?, status = ?, version = ?, state = ?, ended_at = ? WHERE id = ? AND version = ?')),
+          saveGameHeld: p(sureUpdate('UPDATE campaigns SET name = ?, status = ?, version = ?, state = ?, ended_at = ?, game = ?, game_split = ? WHERE id = ? AND version = ?')),
+          saveBoardHeld: p(sureUpdate('UPDATE campaigns SET name = ?, status = ?, version = ?, state = ?, ended_at = ?, board = ? WHERE id = ? AND version = ?')),
+          saveBothHeld: p(sureUpdate('UPDATE campaigns SET name = ?, status = ?, version = ?, state = ?, ended_at = ?, game = ?, game_split = ?, board = ? WHERE id = ? AND version = ?')),
+        }
+      : {}),
     createLedger: p(`INSERT INTO ledgers (kind, channel_id, owner_id, secret, commitment, created_at) VALUES (?, ?, ?, ?, ?, ?)${returningId}`),
     // A roll is numbered from the ledger as read here (`rolls + 1`): on PostgreSQL the row is locked
     // first, so two processes number one ledger's rolls in turn, with no number skipped or repeated.
@@ -133,6 +155,8 @@ function prepareAll(r: Runner) {
     appendRoll: p('INSERT INTO rolls (ledger_id, n, at, actor_id, actor_name, command, reason, audience, parts) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)'),
     rolls: p('SELECT n, at, actor_id, actor_name, command, reason, audience, parts FROM rolls WHERE ledger_id = ? ORDER BY n'),
     lastSeq: p('SELECT max(seq) AS seq FROM events WHERE campaign_id = ?'),
+    // A campaign's last event and action numbers together, asked once per transaction that writes it.
+    tallies: p('SELECT (SELECT max(seq) FROM events WHERE campaign_id = ?) AS events, (SELECT max(seq) FROM actions WHERE campaign_id = ?) AS actions'),
     changeMark: p('SELECT version, (SELECT max(seq) FROM events WHERE campaign_id = c.id) AS seq FROM campaigns c WHERE id = ?'),
     appendEvent: p('INSERT INTO events (campaign_id, seq, at, actor_id, actor_name, audience, data) VALUES (?, ?, ?, ?, ?, ?, ?)'),
     events: p('SELECT seq, at, actor_id, actor_name, audience, data FROM events WHERE campaign_id = ? ORDER BY seq'),
@@ -338,6 +362,15 @@ class CampaignCache {
  */
 export type TxMode = 'write' | 'read';
 
+/** What a nested transaction may change of its outer one's own state (`SqlTx.mark`). */
+interface TxMark {
+  readonly seqs: ReadonlyMap<string, number>;
+  readonly publicAdded: ReadonlyMap<number, number>;
+}
+
+/** A log entry every player sees, as `publicEventCount` counts them: a roll, or anything told to all. */
+const isPublic = (e: Omit<LogEvent, 'seq'>): boolean => (e.data as { kind?: unknown }).kind === 'roll' || (e.audience as { kind?: unknown }).kind === 'public';
+
 /** The store's transaction, the same on SQLite and PostgreSQL: only its statements differ (`prepareAll`). */
 export class SqlTx implements StoreTx {
   /** Campaigns this transaction loaded or saved, for the cache once it commits. */
@@ -353,7 +386,13 @@ export class SqlTx implements StoreTx {
   private readonly ledgers = new Map<number, { readonly info: LedgerInfo; readonly secret: Buffer }>();
 
   /** The ids of the campaigns this transaction inserted or saved (`writtenCampaigns`). */
-  private readonly written = new Set<number>();
+  readonly written = new Set<number>();
+  /** PostgreSQL, writing: each channel's active campaign as this transaction found it locked, or made it. */
+  private readonly activeIn = new Map<string, number>();
+  /** PostgreSQL, writing: campaigns whose last event and action numbers are asked (`tallies`) and not yet come back. */
+  private readonly tallying = new Set<number>();
+  /** Each campaign's last event number when this transaction first learnt it: what a count in `publicCounts` is checked against. */
+  private readonly firstSeq = new Map<number, number>();
 
   /** This connection's changes when the transaction began (`changed`). */
   private readonly changesAtStart: number;
@@ -362,6 +401,8 @@ export class SqlTx implements StoreTx {
    * `actions:<id>`): read once, under the campaign's lock, and counted on from there.
    */
   private seqs = new Map<string, number>();
+  /** Public log entries each campaign gained in this transaction (`publicEventCount`). */
+  private publicAdded = new Map<number, number>();
 
   constructor(
     private readonly s: Statements,
@@ -370,28 +411,63 @@ export class SqlTx implements StoreTx {
     private readonly stored: WeakMap<object, Stored>,
     private readonly runner: Runner,
     private readonly cipher: SecretCipher,
+    /** Each campaign's count of public log entries as a committed transaction left it, with its last event number then. */
+    private readonly publicCounts: Map<number, { readonly seq: number; readonly count: number }>,
     readonly mode: TxMode = 'write',
   ) {
     this.changesAtStart = runner.changes();
   }
 
+  /**
+   * PostgreSQL: once a campaign's row is locked, its last event and action numbers are asked with the
+   * next round trip, so numbering its first event or action then costs none of its own.
+   */
+  private tally(id: number): void {
+    if (this.runner.dialect !== 'pg' || this.mode !== 'write' || this.tallying.has(id) || this.seqs.has(`events:${id}`)) return;
+    this.tallying.add(id);
+    this.s.tallies.later((rows) => {
+      this.tallying.delete(id);
+      const t = rows[0] as { events: number | null; actions: number | null };
+      this.learnt(id, t.events ?? 0, t.actions ?? 0);
+    }, id, id);
+  }
+
+  /** A campaign's last numbers as read under its lock; what this transaction counted on from already stays. */
+  private learnt(id: number, events: number, actions: number): void {
+    if (!this.seqs.has(`events:${id}`)) this.seqs.set(`events:${id}`, events);
+    if (!this.seqs.has(`actions:${id}`)) this.seqs.set(`actions:${id}`, actions);
+    if (!this.firstSeq.has(id)) this.firstSeq.set(id, events);
+  }
+
+  /** After the COMMIT: the public counts this transaction knows, for the next one on the campaign. */
+  committed(): void {
+    for (const [id, first] of this.firstSeq) {
+      const known = this.publicCounts.get(id);
+      const last = this.seqs.get(`events:${id}`);
+      if (!this.poisoned && known?.seq === first && last !== undefined) this.publicCounts.set(id, { seq: last, count: known.count + (this.publicAdded.get(id) ?? 0) });
+      else if (last !== first) this.publicCounts.delete(id);
+    }
+  }
+
   /** A campaign's last event or action number: as this transaction left it, else as read (its campaign is locked: nobody else numbers meanwhile). */
-  private lastSeq(kind: 'events' | 'actions', id: number, read: Stmt): number {
+  private lastSeq(kind: 'events' | 'actions', id: number): number {
     const key = `${kind}:${id}`;
+    if (!this.seqs.has(key) && this.tallying.has(id)) this.runner.flush?.();
     const known = this.seqs.get(key);
     if (known !== undefined) return known;
-    const last = (read.get(id) as { seq: number | null }).seq ?? 0;
-    this.seqs.set(key, last);
-    return last;
+    const t = this.s.tallies.get(id, id) as { events: number | null; actions: number | null };
+    this.learnt(id, t.events ?? 0, t.actions ?? 0);
+    return this.seqs.get(key)!;
   }
 
   /** What a nested transaction may change of this one's own state, to put back if it fails. */
-  mark(): ReadonlyMap<string, number> {
-    return new Map(this.seqs);
+  mark(): TxMark {
+    return { seqs: new Map(this.seqs), publicAdded: new Map(this.publicAdded) };
   }
 
-  restore(mark: ReadonlyMap<string, number>): void {
-    this.seqs = new Map(mark);
+  restore(mark: TxMark): void {
+    this.seqs = new Map(mark.seqs);
+    this.publicAdded = new Map(mark.publicAdded);
   }
 
   /** Every write goes through here: a read-only transaction that writes is a fault of its caller. */
@@ -408,12 +484,16 @@ export class SqlTx implements StoreTx {
     if (this.runner.dialect !== 'pg' || this.locked.has(campaignId)) return;
     this.s.lockCampaign.defer(campaignId);
     this.locked.add(campaignId);
+    this.tally(campaignId);
   }
 
   /** A campaign's row as read (by channel or id), locked first when this transaction writes. */
   private campaignRow(read: Stmt, locked: Stmt, key: unknown): Row | undefined {
     const found = (this.mode === 'read' ? read : locked).get(key) as Row | undefined;
-    if (found && this.mode === 'write' && this.runner.dialect === 'pg') this.locked.add(found.id as number);
+    if (found && this.mode === 'write' && this.runner.dialect === 'pg') {
+      this.locked.add(found.id as number);
+      this.tally(found.id as number);
+    }
     return found;
   }
 
@@ -461,7 +541,13 @@ export class SqlTx implements StoreTx {
   }
 
   activeCampaign(channelId: string): Campaign | undefined {
-    return this.load(this.campaignRow(this.s.activeVersion, this.s.activeVersionLocked, channelId));
+    // Found locked in this transaction, nobody else can have changed it: asked again (an answer's stamp), it is as this transaction holds it.
+    const mine = this.activeIn.get(channelId);
+    const held = mine === undefined || this.poisoned ? undefined : this.touched.get(mine)?.campaign;
+    if (held?.status === 'active' && held.channelId === channelId) return held;
+    const c = this.load(this.campaignRow(this.s.activeVersion, this.s.activeVersionLocked, channelId));
+    if (c && this.mode === 'write' && this.runner.dialect === 'pg') this.activeIn.set(channelId, ledgerId(c.id));
+    return c;
   }
 
   campaign(id: string): Campaign | undefined {
@@ -480,10 +566,24 @@ export class SqlTx implements StoreTx {
     const plan = this.planGame(c.game, undefined);
     const split = plan.split === null ? null : JSON.stringify(plan.split);
     // The campaign row first: its list rows refer to it.
-    const row = this.writeRow(this.s.insertCampaign, [id, c.channelId, c.name, c.ruleset, c.status, c.version, stateJson(c), plan.skeleton, split, jsonOrNull(c.board), c.createdAt, c.endedAt ?? null]);
-    if (this.runner.dialect === 'pg') this.locked.add(id);
+    const values = [id, c.channelId, c.name, c.ruleset, c.status, c.version, stateJson(c), plan.skeleton, split, jsonOrNull(c.board), c.createdAt, c.endedAt ?? null];
+    const made = deepFreeze(c);
+    if (this.runner.dialect === 'pg') {
+      // An INSERT writes its row or fails: nothing waits for it, its stamp taken as it comes back.
+      this.s.insertCampaign.later((rows) => {
+        if (this.touched.get(id)?.campaign === made) this.touched.set(id, { campaign: made, stamp: (rows[0] as { stamp: string }).stamp });
+      }, ...values);
+      this.locked.add(id);
+      // A new campaign has no events or actions yet, so nothing public.
+      this.learnt(id, 0, 0);
+      this.publicCounts.set(id, { seq: 0, count: 0 });
+      if (c.status === 'active') this.activeIn.set(c.channelId, id);
+      this.touched.set(id, { campaign: made, stamp: null });
+    } else {
+      this.writeRow(this.s.insertCampaign, values);
+      this.touched.set(id, { campaign: made, stamp: null });
+    }
     this.writeGame(id, c.game, undefined, plan);
-    this.touched.set(id, { campaign: deepFreeze(c), stamp: row!.stamp });
     this.written.add(id);
   }
 
@@ -504,6 +604,21 @@ export class SqlTx implements StoreTx {
     const head = [c.name, c.status, next.version, stateJson(c), c.endedAt ?? null] as const;
     const where = [id, c.version] as const;
     const g = game ? this.writeGame(id, c.game, known?.game) : undefined;
+    // The row locked by this transaction at this version: nobody else can have moved it, so nothing waits
+    // for the UPDATE's answer; its new stamp is taken as it comes back, before the COMMIT.
+    if (this.runner.dialect === 'pg' && this.locked.has(id) && !this.poisoned && this.touched.get(id)?.campaign.version === c.version) {
+      const saved = deepFreeze(next);
+      const stamped = (rows: unknown[]) => {
+        if (this.touched.get(id)?.campaign === saved) this.touched.set(id, { campaign: saved, stamp: (rows[0] as { stamp: string }).stamp });
+      };
+      if (g && board) this.s.saveBothHeld!.later(stamped, ...head, g.skeleton, g.split, jsonOrNull(c.board), ...where);
+      else if (g) this.s.saveGameHeld!.later(stamped, ...head, g.skeleton, g.split, ...where);
+      else if (board) this.s.saveBoardHeld!.later(stamped, ...head, jsonOrNull(c.board), ...where);
+      else this.s.saveHeld!.later(stamped, ...head, ...where);
+      this.touched.set(id, { campaign: saved, stamp: null });
+      this.written.add(id);
+      return next;
+    }
     const row = g && board
       ? this.writeRow(this.s.saveBoth, [...head, g.skeleton, g.split, jsonOrNull(c.board), ...where])
       : g
@@ -521,15 +636,11 @@ export class SqlTx implements StoreTx {
 
   createLedger(input: Parameters<StoreTx['createLedger']>[0]): LedgerInfo {
     this.writing();
-    const { lastInsertRowid } = this.s.createLedger.run(
-      input.kind,
-      input.channelId,
-      input.owner ?? null,
-      this.cipher.encrypt(input.secret),
-      input.commitment,
-      input.createdAt,
-    );
-    return this.ledgerRow(this.s.ledger.get(lastInsertRowid) as Row)!;
+    const secret = this.cipher.encrypt(input.secret);
+    const { lastInsertRowid } = this.s.createLedger.run(input.kind, input.channelId, input.owner ?? null, secret, input.commitment, input.createdAt);
+    // The row as written, not read back: new in this transaction, it is seen by no one else until the COMMIT.
+    const row = { id: Number(lastInsertRowid), kind: input.kind, channel_id: input.channelId, owner_id: input.owner ?? null, commitment: input.commitment, created_at: input.createdAt, published_at: null, secret, n: null };
+    return this.ledgerRow(row)!;
   }
 
   /** A ledger as read, kept for the rest of the transaction with its secret. */
@@ -601,8 +712,9 @@ export class SqlTx implements StoreTx {
   appendEvent(campaignId: string, e: Omit<LogEvent, 'seq'>): LogEvent {
     const id = ledgerId(campaignId);
     this.own(id);
-    const event: LogEvent = { ...e, seq: this.lastSeq('events', id, this.s.lastSeq) + 1 };
+    const event: LogEvent = { ...e, seq: this.lastSeq('events', id) + 1 };
     this.seqs.set(`events:${id}`, event.seq);
+    if (isPublic(e)) this.publicAdded.set(id, (this.publicAdded.get(id) ?? 0) + 1);
     this.s.appendEvent.defer(id, event.seq, e.at, e.actor.id, e.actor.name, JSON.stringify(e.audience), JSON.stringify(e.data));
     return event;
   }
@@ -628,9 +740,9 @@ export class SqlTx implements StoreTx {
     const id = ledgerId(campaignId);
     // Numbered under the campaign's lock, as events are.
     this.own(id);
-    const seq = this.lastSeq('actions', id, this.s.lastAction) + 1;
+    const seq = this.lastSeq('actions', id) + 1;
     this.seqs.set(`actions:${id}`, seq);
-    const logTo = this.lastSeq('events', id, this.s.lastSeq);
+    const logTo = this.lastSeq('events', id);
     // The campaign as it stood goes with its first action only: a replay starts there.
     const action: Action = { ...a, seq, logTo, ...(seq === 1 && base ? { base } : {}) };
     this.s.appendAction.defer(
@@ -673,8 +785,24 @@ export class SqlTx implements StoreTx {
     }));
   }
 
+  /**
+   * Counted in the database, the log growing with the game; on PostgreSQL, a campaign this transaction
+   * holds locked is counted from what the last transaction on it in this process left, when its log has
+   * not grown since (`publicCounts`), plus what this one added.
+   */
   publicEventCount(campaignId: string): number {
-    return (this.s.publicEventCount.get(ledgerId(campaignId)) as { n: number }).n;
+    const id = ledgerId(campaignId);
+    if (this.locked.has(id) && !this.poisoned) {
+      if (this.tallying.has(id)) this.runner.flush?.();
+      const first = this.firstSeq.get(id);
+      const known = this.publicCounts.get(id);
+      if (first !== undefined && known?.seq === first) return known.count + (this.publicAdded.get(id) ?? 0);
+    }
+    const n = (this.s.publicEventCount.get(id) as { n: number }).n;
+    const first = this.firstSeq.get(id);
+    // What the count was when the log ended at `first`: the count now less what this transaction added.
+    if (this.locked.has(id) && !this.poisoned && first !== undefined) this.publicCounts.set(id, { seq: first, count: n - (this.publicAdded.get(id) ?? 0) });
+    return n;
   }
 
   addToInbox(userId: string, m: Omit<InboxMessage, 'id'>): void {
@@ -837,7 +965,13 @@ function sqliteRunner(db: Database.Database): Runner & { stamp(): string } {
       const s = db.prepare(sql);
       // Statements of a program that only reads cannot run(): deferred, they are read and dropped.
       const now = s.reader ? (...a: unknown[]) => void s.all(...a) : (...a: unknown[]) => void s.run(...a);
-      return { get: (...a) => s.get(...a), all: (...a) => s.all(...a), run: (...a) => s.run(...a), defer: now };
+      return {
+        get: (...a) => s.get(...a),
+        all: (...a) => s.all(...a),
+        run: (...a) => s.run(...a),
+        defer: now,
+        later: (then, ...a) => then(s.reader ? s.all(...a) : (s.run(...a), [])),
+      };
     },
     changes: () => ownChanges.get() as number,
     // Writes by anyone but this store: another connection (data_version) or this one outside a transaction of ours (total_changes).
@@ -853,6 +987,8 @@ export class SqliteCampaignStore implements CampaignStore {
   private readonly runner: ReturnType<typeof sqliteRunner>;
   private readonly statements: Statements;
   private readonly cache = new CampaignCache(256);
+  /** Each campaign's count of public log entries, for `SqlTx.publicEventCount` (PostgreSQL: SQLite counts them each time). */
+  private readonly publicCounts = new Map<number, { readonly seq: number; readonly count: number }>();
   private readonly stored = new WeakMap<object, Stored>();
   private readonly run: Database.Transaction<(tx: SqlTx, fn: (tx: StoreTx) => unknown) => unknown>;
   private outer: SqlTx | undefined;
@@ -909,7 +1045,7 @@ export class SqliteCampaignStore implements CampaignStore {
 
   private begin<T>(fn: (tx: StoreTx) => T, mode: TxMode): T {
     if (this.outer) return this.nested(this.outer, fn);
-    const tx = new SqlTx(this.statements, this.cache, this.stored, this.runner, this.cipher, mode);
+    const tx = new SqlTx(this.statements, this.cache, this.stored, this.runner, this.cipher, this.publicCounts, mode);
     this.outer = tx;
     try {
       const result = this.run.immediate(tx, (t: StoreTx) => {
@@ -978,8 +1114,8 @@ export function numberParams(sql: string): string {
 export class PgRunner implements Runner {
   readonly dialect = 'pg' as const;
   private written = 0;
-  /** Held statements, in order (BEGIN first when the transaction has sent nothing yet). */
-  private held: { readonly sql: string; readonly params: readonly unknown[] }[] = [];
+  /** Held statements, in order (BEGIN first when the transaction has sent nothing yet), with what waits for their rows. */
+  private held: Held[] = [];
   /** Held writes that surely write a row (an INSERT of VALUES), counted in `changes` already. */
   private surely = 0;
   /** Held writes that may write nothing (an UPDATE, a DELETE): `settle` sends them to know. */
@@ -997,6 +1133,8 @@ export class PgRunner implements Runner {
     const sql = numberParams(sqliteText);
     const certain = /^\s*INSERT\b(?![\s\S]*\bON CONFLICT\b)[\s\S]*\bVALUES\b/i.test(sql);
     const write = /^\s*(INSERT|UPDATE|DELETE)\b/i.test(sql);
+    // An UPDATE that must change its one row (`sureUpdate`): the server reports a SELECT, no row written.
+    const sure = sql.startsWith('WITH u AS (UPDATE ');
     return {
       get: (...a) => this.query(sql, a).rows[0],
       all: (...a) => this.query(sql, a).rows,
@@ -1004,12 +1142,23 @@ export class PgRunner implements Runner {
         const r = this.query(sql, a);
         return { changes: r.changes, lastInsertRowid: (r.rows[0]?.id as number | undefined) ?? 0 };
       },
-      defer: (...a) => {
-        this.held.push({ sql, params: a });
-        if (certain) this.surely++;
-        else if (write) this.unsure++;
-      },
+      defer: (...a) => this.hold({ sql, params: a, sure }, certain || sure, write),
+      later: (then, ...a) => this.hold({ sql, params: a, then, sure }, certain || sure, write),
     };
+  }
+
+  private hold(h: Held, certain: boolean, write: boolean): void {
+    this.held.push(h);
+    if (certain) this.surely++;
+    else if (write) this.unsure++;
+  }
+
+  /** Sends what is held, the last of it as the statement waited on; nothing when only BEGIN is. */
+  flush(): void {
+    if (this.held.every((h) => h.sql === 'BEGIN')) return;
+    const last = this.held.pop()!;
+    const { rows } = this.query(last.sql, last.params, last.sure);
+    last.then?.(rows);
   }
 
   changes(): number {
@@ -1018,7 +1167,7 @@ export class PgRunner implements Runner {
 
   /** Sends the held writes whose effect `changes` cannot count without the server (asked when nothing else says a row was written). */
   settle(): void {
-    if (this.unsure > 0) this.query('SELECT 1', []);
+    if (this.unsure > 0) this.flush();
   }
 
   /**
@@ -1081,16 +1230,27 @@ export class PgRunner implements Runner {
     this.conn.query(`ROLLBACK TO SAVEPOINT ${name}`);
   }
 
-  private query(sql: string, params: readonly unknown[]): { rows: Record<string, unknown>[]; changes: number } {
+  private query(sql: string, params: readonly unknown[], sure = false): { rows: Record<string, unknown>[]; changes: number } {
     const before = this.held;
     this.held = [];
     this.surely = 0;
     this.unsure = 0;
     this.sent = true;
-    const r = this.conn.query(sql, params, before);
-    this.written += r.changes;
+    const r = this.conn.query(sql, params, before.map((h) => ({ sql: h.sql, params: h.params })));
+    this.written += r.changes + before.filter((h) => h.sure).length + (sure ? 1 : 0);
+    // In the order they were held: a later one's reader may count on an earlier one's.
+    before.forEach((h, i) => h.then?.(r.earlier[i] ?? []));
     return r;
   }
+}
+
+/** A statement held by `PgRunner` until the next round trip, and what waits for its rows. */
+interface Held {
+  readonly sql: string;
+  readonly params: readonly unknown[];
+  readonly then?: (rows: unknown[]) => void;
+  /** A `sureUpdate`: it writes its one row, though the server reports none written. */
+  readonly sure?: boolean;
 }
 
 /** SQLSTATEs of a transaction PostgreSQL ended for another's sake: deadlock_detected, serialization_failure. */
@@ -1112,6 +1272,8 @@ export class PgCampaignStore implements CampaignStore {
   private readonly runner: PgRunner;
   private readonly statements: Statements;
   private readonly cache = new CampaignCache(256);
+  /** Each campaign's count of public log entries, for `SqlTx.publicEventCount` (PostgreSQL: SQLite counts them each time). */
+  private readonly publicCounts = new Map<number, { readonly seq: number; readonly count: number }>();
   private readonly stored = new WeakMap<object, Stored>();
   private outer: SqlTx | undefined;
   private savepoints = 0;
@@ -1170,17 +1332,19 @@ export class PgCampaignStore implements CampaignStore {
 
   private once<T>(fn: (tx: StoreTx) => T, mode: TxMode): T {
     this.runner.begin(mode);
-    const tx = new SqlTx(this.statements, this.cache, this.stored, this.runner, this.cipher, mode);
+    const tx = new SqlTx(this.statements, this.cache, this.stored, this.runner, this.cipher, this.publicCounts, mode);
     this.outer = tx;
     try {
       const result = fn(tx);
       this.runner.commit();
       if (!tx.poisoned) for (const c of tx.touched.values()) this.cache.put(c);
+      tx.committed();
       return result;
     } catch (e) {
       this.quietly(() => this.runner.rollback());
-      // A failed command's campaigns are read from the database next time.
-      for (const id of tx.touched.keys()) this.cache.drop(id);
+      // What a failed command wrote is read from the database next time. What it only read stays: the
+      // cache gains nothing before a COMMIT, and every use checks an entry against the row's version and stamp.
+      for (const id of tx.written) this.cache.drop(id);
       throw e;
     } finally {
       this.outer = undefined;

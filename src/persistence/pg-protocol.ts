@@ -7,7 +7,7 @@ export type PgRequest =
   | { readonly op: 'open'; readonly migrations: string }
   /**
    * One statement; with `before`, those first, all in one round trip (one simple query, the parameters
-   * written into the text as literals), the rows of the last.
+   * written into the text as literals): the rows of the last, and of each of `before` (`earlier`).
    */
   | { readonly op: 'query'; readonly sql: string; readonly params: readonly unknown[]; readonly before?: readonly { readonly sql: string; readonly params: readonly unknown[] }[] }
   | { readonly op: 'close' }
@@ -15,7 +15,7 @@ export type PgRequest =
   | { readonly op: 'reset'; readonly why: string };
 
 export type PgReply =
-  | { readonly ok: true; readonly rows: Record<string, unknown>[]; readonly changes: number }
+  | { readonly ok: true; readonly rows: Record<string, unknown>[]; readonly changes: number; readonly earlier?: Record<string, unknown>[][] }
   | {
       readonly ok: false;
       readonly message: string;

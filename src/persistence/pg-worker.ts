@@ -162,7 +162,12 @@ async function handle(req: PgRequest): Promise<PgReply> {
         const text = [...req.before, { sql: req.sql, params: req.params }].map((s) => inline(s.sql, s.params)).join(';\n');
         const results = (await c.query(text)) as unknown as pg.QueryResult | pg.QueryResult[];
         const all = Array.isArray(results) ? results : [results];
-        return { ok: true, rows: all[all.length - 1]!.rows as Record<string, unknown>[], changes: all.reduce((n, r) => n + (written(r.command) ? (r.rowCount ?? 0) : 0), 0) };
+        return {
+          ok: true,
+          rows: all[all.length - 1]!.rows as Record<string, unknown>[],
+          changes: all.reduce((n, r) => n + (written(r.command) ? (r.rowCount ?? 0) : 0), 0),
+          earlier: all.slice(0, -1).map((r) => r.rows as Record<string, unknown>[]),
+        };
       }
       let name = names.get(req.sql);
       if (name === undefined && req.params.length > 0) names.set(req.sql, (name = `s${names.size}`));

@@ -9,6 +9,8 @@ export interface CommandCost {
   readonly command: string;
   /** Whether it was carried out (a refusal writes nothing). */
   readonly ok: boolean;
+  /** Why not, when it was not. */
+  readonly refused?: string;
   /** Whether it wrote anything (its transaction committed changes). */
   readonly wrote: boolean;
   readonly roundTrips: number;
@@ -22,14 +24,15 @@ export interface CommandCost {
  * the connection counted them. Dice from a fixed secret, so the same game each time.
  */
 export function pgCommandCosts(url: string, each?: (c: CommandCost) => void): CommandCost[] {
-  const { app, store } = composeApp({ ledgerKey: LEDGER_KEY, databasePath: ':memory:', databaseUrl: url, logger: memoryLogger(), secrets: fixedSecret(SECRET_HEX), outbox: 'bench' });
+  const logger = memoryLogger();
+  const { app, store } = composeApp({ ledgerKey: LEDGER_KEY, databasePath: ':memory:', databaseUrl: url, logger, secrets: fixedSecret(SECRET_HEX), outbox: 'bench' });
   const costs: CommandCost[] = [];
   let marks: [number, number][] = [];
-  const measured = (command: string, fn: () => { ok: boolean; wrote: boolean }) => {
+  const measured = (command: string, fn: () => { ok: boolean; wrote: boolean; refused?: string }) => {
     const before = store.health();
-    const { ok, wrote } = fn();
+    const { ok, wrote, refused } = fn();
     const after = store.health();
-    const cost = { command, ok, wrote, roundTrips: after.roundTrips - before.roundTrips, statements: after.statements - before.statements };
+    const cost = { command, ok, ...(refused === undefined ? {} : { refused }), wrote, roundTrips: after.roundTrips - before.roundTrips, statements: after.statements - before.statements };
     costs.push(cost);
     each?.(cost);
     return ok;
@@ -41,7 +44,7 @@ export function pgCommandCosts(url: string, each?: (c: CommandCost) => void): Co
     return measured(name, () => {
       const r = app.execute({ actor: { id: who, name: who }, channelId, path: parsed.path, options: parsed.options });
       if (r.ok && r.outbox !== undefined) marks.push([r.outbox.id, allParts(r.outcome)]);
-      return { ok: r.ok, wrote: r.ok && r.outbox !== undefined };
+      return r.ok ? { ok: true, wrote: r.outbox !== undefined } : { ok: false, wrote: false, refused: r.error.code };
     });
   };
   try {
@@ -65,6 +68,9 @@ export function pgCommandCosts(url: string, each?: (c: CommandCost) => void): Co
   } finally {
     store.close();
   }
+  // A fault is no figure: the game must play as it does on SQLite.
+  const fault = logger.entries.find((e) => e.level === 'error');
+  if (fault) throw new Error(`the game on PostgreSQL met a fault: ${fault.msg} ${JSON.stringify(fault.fields)}`);
   return costs;
 }
 

@@ -312,6 +312,44 @@ export function storeContract(name: string, fresh: () => Promise<StoreTarget>): 
       });
     });
 
+    it('GIVEN public events from this store and another THEN each transaction counts them all and numbers on from them, and none a rolled-back one added', async () => {
+      const { a, b } = await stores();
+      const c = a.transaction((tx) => newCampaign(tx));
+      const told = (n: number) => ({ at: `t${n}`, actor: gm, audience: { kind: 'public' } as const, data: { kind: 'house-rule-reset' } as const });
+      // As a command does: the campaign loaded (on PostgreSQL, locked) first.
+      const count = (s: CampaignStore) => s.transaction((tx) => (tx.campaign(c.id), tx.publicEventCount(c.id)));
+      expect(count(a)).toBe(0);
+      a.transaction((tx) => {
+        tx.campaign(c.id);
+        expect(tx.appendEvent(c.id, told(1)).seq).toBe(1);
+        expect(tx.publicEventCount(c.id)).toBe(1);
+      });
+      expect(count(a)).toBe(1);
+      b.transaction((tx) => tx.appendEvent(c.id, told(2)));
+      expect(count(a)).toBe(2);
+      a.transaction((tx) => {
+        tx.campaign(c.id);
+        expect(() =>
+          a.transaction((inner) => {
+            inner.appendEvent(c.id, told(3));
+            throw new Error('inner');
+          }),
+        ).toThrow('inner');
+        expect(tx.publicEventCount(c.id)).toBe(2);
+        expect(tx.appendEvent(c.id, told(4)).seq).toBe(3);
+      });
+      expect(() =>
+        a.transaction((tx) => {
+          tx.campaign(c.id);
+          tx.appendEvent(c.id, told(5));
+          expect(tx.publicEventCount(c.id)).toBe(4);
+          throw new Error('outer');
+        }),
+      ).toThrow('outer');
+      expect([count(a), count(b)]).toEqual([3, 3]);
+      expect(b.read((tx) => tx.events(c.id).map((e) => e.seq))).toEqual([1, 2, 3]);
+    });
+
     it('GIVEN a campaign THEN its change mark moves with every save and every event, and nothing else', async () => {
       const { a, b } = await stores();
       const c = a.transaction((tx) => newCampaign(tx));
