@@ -98,6 +98,7 @@ function prepareAll(r: Runner) {
   const LEDGER = 'l.id, l.kind, l.channel_id, l.owner_id, l.commitment, l.created_at, l.published_at, l.secret, (SELECT max(n) FROM rolls WHERE ledger_id = l.id) AS n';
   const ACTIVE = `SELECT id, version, ${stamp} FROM campaigns WHERE channel_id = ? AND status = 'active'`;
   const BY_ID = `SELECT id, version, ${stamp} FROM campaigns WHERE id = ?`;
+  const ACTIVE_ID = "SELECT id FROM campaigns WHERE channel_id = ? AND status = 'active'";
   return {
     activeVersion: p(ACTIVE),
     activeVersionLocked: p(ACTIVE + forUpdate),
@@ -155,6 +156,16 @@ function prepareAll(r: Runner) {
     appendRoll: p('INSERT INTO rolls (ledger_id, n, at, actor_id, actor_name, command, reason, audience, parts) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)'),
     rolls: p('SELECT n, at, actor_id, actor_name, command, reason, audience, parts FROM rolls WHERE ledger_id = ? ORDER BY n'),
     lastSeq: p('SELECT max(seq) AS seq FROM events WHERE campaign_id = ?'),
+    // PostgreSQL: a channel's active campaign's ledger and numbers, asked with the campaign (`activeLocked`).
+    ...(pg
+      ? {
+          lockActiveLedger: p(`SELECT id FROM ledgers WHERE id = (${ACTIVE_ID}) FOR UPDATE`),
+          activeLedger: p(`SELECT ${LEDGER} FROM ledgers l WHERE l.id = (${ACTIVE_ID})`),
+          activeTallies: p(
+            `SELECT c.id, (SELECT max(seq) FROM events WHERE campaign_id = c.id) AS events, (SELECT max(seq) FROM actions WHERE campaign_id = c.id) AS actions FROM campaigns c WHERE c.id = (${ACTIVE_ID})`,
+          ),
+        }
+      : {}),
     // A campaign's last event and action numbers together, asked once per transaction that writes it.
     tallies: p('SELECT (SELECT max(seq) FROM events WHERE campaign_id = ?) AS events, (SELECT max(seq) FROM actions WHERE campaign_id = ?) AS actions'),
     changeMark: p('SELECT version, (SELECT max(seq) FROM events WHERE campaign_id = c.id) AS seq FROM campaigns c WHERE id = ?'),
@@ -504,9 +515,9 @@ export class SqlTx implements StoreTx {
   }
 
   /** A campaign row with its game put together from its text and its list rows. */
-  private toCampaign(row: Row): Campaign {
+  private toCampaign(row: Row, parts?: readonly { key: string; idx: number; body: string }[]): Campaign {
     const split = optionalJson(row.game_split) as Split | undefined ?? null;
-    const { game, recent } = assembleGame(row.game as string | null, split, split === null ? [] : (this.s.gameParts.all(row.id) as { key: string; idx: number; body: string }[]));
+    const { game, recent } = assembleGame(row.game as string | null, split, split === null ? [] : (parts ?? (this.s.gameParts.all(row.id) as { key: string; idx: number; body: string }[])));
     if (typeof game === 'object' && game !== null) this.stored.set(game, { split, recent });
     return toCampaign(row, game);
   }
@@ -535,9 +546,37 @@ export class SqlTx implements StoreTx {
     const mine = this.touched.get(id);
     if (mine && mine.campaign.version === found.version && mine.stamp === stamp) return mine.campaign;
     const cached = this.cache.get(id, found.version as number, stamp);
-    const c = cached ?? deepFreeze(this.toCampaign(this.s.campaignRow.get(id) as Row));
+    const c = cached ?? deepFreeze(this.readCampaign(id));
     this.touched.set(id, { campaign: c, stamp });
     return c;
+  }
+
+  /** A campaign's row and its list rows (PostgreSQL: in one round trip). */
+  private readCampaign(id: number): Campaign {
+    if (this.runner.dialect !== 'pg') return this.toCampaign(this.s.campaignRow.get(id) as Row);
+    let row: Row | undefined;
+    this.s.campaignRow.later((rows) => (row = rows[0] as Row), id);
+    const parts = this.s.gameParts.all(id) as { key: string; idx: number; body: string }[];
+    return this.toCampaign(row!, parts);
+  }
+
+  /**
+   * PostgreSQL, writing: a channel's active campaign locked, and in the same round trip, on the chance
+   * the command needs them (a roll, a move, its log), its ledger locked and read and its last event and
+   * action numbers: the campaign first, as everywhere, then its ledger.
+   */
+  private activeLocked(channelId: string): Row | undefined {
+    let found: Row | undefined;
+    this.s.activeVersionLocked.later((rows) => (found = rows[0] as Row | undefined), channelId);
+    this.s.lockActiveLedger!.defer(channelId);
+    this.s.activeLedger!.later((rows) => {
+      const r = rows[0] as Row | undefined;
+      if (r && !this.ledgers.has(r.id as number)) this.ledgerRow(r);
+    }, channelId);
+    const t = this.s.activeTallies!.get(channelId) as { id: number; events: number | null; actions: number | null } | undefined;
+    if (t) this.learnt(t.id, t.events ?? 0, t.actions ?? 0);
+    if (found) this.locked.add(found.id as number);
+    return found;
   }
 
   activeCampaign(channelId: string): Campaign | undefined {
@@ -545,7 +584,8 @@ export class SqlTx implements StoreTx {
     const mine = this.activeIn.get(channelId);
     const held = mine === undefined || this.poisoned ? undefined : this.touched.get(mine)?.campaign;
     if (held?.status === 'active' && held.channelId === channelId) return held;
-    const c = this.load(this.campaignRow(this.s.activeVersion, this.s.activeVersionLocked, channelId));
+    const pgWrite = this.mode === 'write' && this.runner.dialect === 'pg';
+    const c = this.load(pgWrite ? this.activeLocked(channelId) : this.campaignRow(this.s.activeVersion, this.s.activeVersionLocked, channelId));
     if (c && this.mode === 'write' && this.runner.dialect === 'pg') this.activeIn.set(channelId, ledgerId(c.id));
     return c;
   }

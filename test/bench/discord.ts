@@ -100,6 +100,7 @@ export async function benchDiscordPaced(users = 100, rate = 600, total = 3000, d
     for (let k = 0; k < 50; k++) await roll(warm);
     const ids = Array.from({ length: users }, (_, k) => fake.addUser({ username: `p${k}` }).id);
     const latencies: number[] = [];
+    const tripsBefore = running.store.health().roundTrips;
     const t0 = performance.now() + 20;
     const sent: Promise<void>[] = [];
     for (let n = 0; n < total; n++) {
@@ -113,9 +114,10 @@ export async function benchDiscordPaced(users = 100, rate = 600, total = 3000, d
     latencies.sort((a, b) => a - b);
     const perSecond = latencies.length / seconds;
     const p99 = percentile(latencies, 99);
+    const trips = databaseUrl === undefined ? '' : `, ${((running.store.health().roundTrips - tripsBefore) / total).toFixed(1)} round trips each`;
     return {
       lines: [
-        `/roll via discord.js + fake${databaseUrl === undefined ? '' : ' on PostgreSQL'}, ${users} users at ${rate}/s together, ${latencies.length} rolls: ${Math.round(perSecond)} interactions/s, ack p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms`,
+        `/roll via discord.js + fake${databaseUrl === undefined ? '' : ' on PostgreSQL'}, ${users} users at ${rate}/s together, ${latencies.length} rolls: ${Math.round(perSecond)} interactions/s, ack p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms${trips}`,
       ],
       perSecond,
       p99,
