@@ -155,7 +155,6 @@ function prepareAll(r: Runner) {
     publishLedger: p('UPDATE ledgers SET published_at = ? WHERE id = ? AND published_at IS NULL'),
     appendRoll: p('INSERT INTO rolls (ledger_id, n, at, actor_id, actor_name, command, reason, audience, parts) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)'),
     rolls: p('SELECT n, at, actor_id, actor_name, command, reason, audience, parts FROM rolls WHERE ledger_id = ? ORDER BY n'),
-    lastSeq: p('SELECT max(seq) AS seq FROM events WHERE campaign_id = ?'),
     // PostgreSQL: a channel's active campaign's ledger and numbers, asked with the campaign (`activeLocked`).
     ...(pg
       ? {
@@ -171,7 +170,6 @@ function prepareAll(r: Runner) {
     changeMark: p('SELECT version, (SELECT max(seq) FROM events WHERE campaign_id = c.id) AS seq FROM campaigns c WHERE id = ?'),
     appendEvent: p('INSERT INTO events (campaign_id, seq, at, actor_id, actor_name, audience, data) VALUES (?, ?, ?, ?, ?, ?, ?)'),
     events: p('SELECT seq, at, actor_id, actor_name, audience, data FROM events WHERE campaign_id = ? ORDER BY seq'),
-    lastAction: p('SELECT max(seq) AS seq FROM actions WHERE campaign_id = ?'),
     appendAction: p(
       'INSERT INTO actions (campaign_id, seq, at, actor_id, actor_name, side, command, options, version, roll_from, roll_to, log_to, clock, bot, after, base) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
     ),
