@@ -66,11 +66,6 @@ export interface Ruleset<State = unknown, View = unknown> {
    */
   readonly deadlineMove?: readonly string[];
   /**
-   * Whether the pass (`deadlineMove`) is a step that makes sense now, to offer as a button under a
-   * post (no "Done" while a game is set up or over); absent, it always is. Drawn from the public view.
-   */
-  passOffered?(publicView: Projected<View>): boolean;
-  /**
    * Next steps to offer under a move's post beyond the pass (a Star's answers when he is asked), drawn
    * from the public view only, since everyone sees the post.
    */
@@ -83,7 +78,7 @@ export interface Ruleset<State = unknown, View = unknown> {
    * once the rules reveal it (`disclosed`).
    */
   secretDecisions?(state: State): readonly SecretDecision[];
-  /** The roots of its slash commands (`/fogo`, `/fieldcraft`); by default its id alone. The web page takes orders of these only. */
+  /** The roots of its slash commands (a ruleset may have several); by default its id alone. The web page takes orders of these only. */
   readonly commandRoots?: readonly string[];
   /** Orders given by clicking on the web page: what a selection may do, and an order's exact command and cost (issue 40). */
   readonly page?: PageKit<View>;

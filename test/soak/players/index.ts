@@ -1,6 +1,5 @@
 import type { SoakPlayer } from '../soak.js';
 import { fireteamPlayer } from './fireteam.js';
-import { fngPlayer } from './fng.js';
 import { fogoPlayer } from './fogo.js';
 import { lnlPlayer } from './lnl.js';
 
@@ -9,5 +8,4 @@ export const SOAK_PLAYERS: Readonly<Record<string, SoakPlayer>> = {
   lnl: lnlPlayer,
   fireteam: fireteamPlayer,
   fogo: fogoPlayer,
-  fng: fngPlayer,
 };

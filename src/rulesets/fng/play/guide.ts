@@ -1,7 +1,7 @@
 import { possessive, userText } from '../../../app/format.js';
 import type { Asker, Guide } from '../../../core/ruleset.js';
 import type { FngView } from '../rules/view.js';
-import { missionEndsLine, turnLine } from './format.js';
+import { turnLine } from './format.js';
 import { sameName } from '../../../core/same-name.js';
 
 
@@ -12,13 +12,13 @@ import { sameName } from '../../../core/same-name.js';
 export function fngGuide(view: FngView, asker: Asker): Guide {
   const now = turnLine(view);
   const acting = view.acting === undefined ? undefined : view.sides[view.acting === 'fwf' ? 0 : 1];
-  const turnEnds = 'The turn ends when both sides have activated (or could not); the next Activation is rolled by itself.';
+  const ends = 'The turn ends when both sides have activated (or could not); the next Activation is rolled by itself.';
   if (asker.gm) {
     return {
       now,
       next: [
         `You are the GM: in part 1 you place and move the enemy, naming its side (\`side:${userText(view.sides[1])}\`); a Star's question waits for its player until the deadline (house rule \`fng.star.deadline-hours\`), then \`/fng react default:true\`.`,
-        ...(view.turn === 0 ? ['Once both sides are placed, `/fng activate` rolls the first Activation.'] : [turnEnds]),
+        ...(view.turn === 0 ? ['Once both sides are placed, `/fng activate` rolls the first Activation.'] : [ends]),
       ],
     };
   }
@@ -33,23 +33,16 @@ export function fngGuide(view: FngView, asker: Asker): Guide {
   if (askedMine.length > 0) {
     return { now, next: [`Your Star${askedMine.length === 1 ? '' : 's'} ${askedMine.map((id) => `**${userText(id)}**`).join(', ')} must choose: \`/fng react\` (the chain waits for you).`, ...place] };
   }
-  // What ends the mission and what its end must say, told before it is refused for want of it.
-  const ends = missionEndsLine(view);
-  const end = ends ? [ends] : [];
-  if (view.turn === 0) return { now, next: [...place, 'When both sides are placed, `/fng activate` rolls the first Activation.', ...end] };
-  // Over by its clock, or lost: the line above names the one command left (`/fng-mission end`); nothing waits on the turn.
-  if (view.lost || view.mission?.ended) return { now, next: [] };
+  if (view.turn === 0) return { now, next: [...place, 'When both sides are placed, `/fng activate` rolls the first Activation.'] };
   if (acting !== undefined && sameName(acting, side)) {
     return {
       now,
       next: [
         ...place,
-        'Your activation: groups whose leader\'s REP reaches your die may move (`/fng move`), fire (`/fng fire`), throw or fire a LAW (`/fng grenade`, `/fng law`), charge (`/fng charge`), give First Aid (`/fng aid`), carry a casualty (`/fng carry`), reload (`/fng reload`) or set up a machinegun (`/fng setup-mg`); In Sight is `/fng sight`. `/fng done` ends your activation.',
-        turnEnds,
-        ...end,
+        'Your activation: groups whose leader\'s REP reaches your die may move (`/fng move`), fire (`/fng fire`), throw or fire a LAW (`/fng grenade`, `/fng law`), charge (`/fng charge`), give First Aid (`/fng aid`), carry, reload or set up a machinegun; In Sight is `/fng sight`. `/fng done` ends your activation.',
+        ends,
       ],
     };
   }
-  if (acting === undefined) return { now, next: [...place, 'The next Activation was not rolled by itself: `/fng activate` rolls it.'] };
-  return { now, next: [...place, `Waiting for ${possessive(`**${userText(acting)}**`)} activation: the bot takes your figures' reactions as they are triggered.`, turnEnds, ...end] };
+  return { now, next: [...place, acting === undefined ? ends : `Waiting for ${possessive(`**${userText(acting)}**`)} activation: the bot takes your figures' reactions as they are triggered.`, ...(acting === undefined ? [] : [ends])] };
 }

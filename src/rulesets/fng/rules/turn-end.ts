@@ -36,17 +36,13 @@ export function terrainTurnEnd(g0: FngGame, env: TerrainEnv): { readonly game: F
 }
 
 /**
- * `advanceTurn`, with the terrain's turn end played wherever it stopped for it (turn after turn, while
- * nobody can act); without `env` (a caller with no table to measure on) it stops there, for one that has it.
+ * `advanceTurn`, with the terrain's turn end played where it stopped for it; without `env` (a caller
+ * with no table to measure on) it stops there, for one that has it.
  */
 export function advanceWithTerrain(g: FngGame, roller: Roller, env?: Omit<TerrainEnv, 'roller'>): { readonly game: FngGame; readonly events: readonly FngEvent[] } {
-  let r = advanceTurn(g, roller);
-  const events: FngEvent[] = [...r.events];
-  // A fault guard: a mission's clock ends it long before.
-  for (let turns = 0; env && turns < 60 && terrainDue(r.game); turns++) {
-    const t = terrainTurnEnd(r.game, { ...env, roller });
-    r = advanceTurn(t.game, roller);
-    events.push(...t.events, ...r.events);
-  }
-  return { game: r.game, events };
+  const first = advanceTurn(g, roller);
+  if (!env || !terrainDue(first.game)) return first;
+  const t = terrainTurnEnd(first.game, { ...env, roller });
+  const next = advanceTurn(t.game, roller);
+  return { game: next.game, events: [...first.events, ...t.events, ...next.events] };
 }

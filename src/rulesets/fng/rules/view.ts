@@ -50,8 +50,6 @@ export interface FngViewData {
   readonly tour?: FngTour;
   /** The Claymores out and not fired: the players' own, public; the enemy's for the GM alone (claymores.ts). */
   readonly claymores?: readonly PlacedClaymore[];
-  /** The players' side has nobody left able to fight: the bot plays no further turns (public, as the table shows it). */
-  readonly lost?: true;
 }
 
 export interface MissionView extends Omit<FngMission, 'eal' | 'pefRep' | 'activity' | 'nextUnit'> {
@@ -107,7 +105,6 @@ function viewFngOnce(g: FngGame, viewer: Viewer): FngView {
     ...(g.tour ? { tour: g.tour } : {}),
     // The enemy's Claymores (a VC/NVA leader's, L516) are the GM's until fired.
     ...(claymoresSeen(g, all).length ? { claymores: claymoresSeen(g, all) } : {}),
-    ...(g.lost ? { lost: true as const } : {}),
   });
 }
 

@@ -4,7 +4,6 @@ import { userText } from '../../../../app/format.js';
 import type { FngEvent } from '../../rules/game/events.js';
 import type { FngView } from '../../rules/view.js';
 import { supportStatusLines } from '../support/support-texts.js';
-import { holdWords } from '../../rules/enemy/moves/enemy-groups.js';
 
 /** The texts of the enemy's side (part 2): what the channel may know of what the bot did. */
 
@@ -88,7 +87,7 @@ export function missionStatusLines(v: FngView): string[] {
 export const ENEMY = { lvc: 'Local VC', mfvc: 'Main Force VC', nva: 'NVA' } as const;
 const ACTIVITY = { 'stepped-in-it': "We've stepped in it!", 'business-as-usual': 'business as usual', 'wheres-charlie': "Where's Charlie?" } as const;
 
-type EnemyEvent = EventOf<'mission-end' | 'recon' | 'enemy-dice' | 'pef-moved' | 'pef-resolved' | 'first-contact' | 'enemy-arrives' | 'enemy-barrage' | 'pc-found' | 'trap-laid' | 'trap' | 'enemy-group' | 'enemy-hold' | 'melt-away' | 'reinforcement-test' | 'random-event' | 'enemy-done'>;
+type EnemyEvent = EventOf<'mission-end' | 'recon' | 'enemy-dice' | 'pef-moved' | 'pef-resolved' | 'first-contact' | 'enemy-arrives' | 'enemy-barrage' | 'pc-found' | 'trap-laid' | 'trap' | 'enemy-group' | 'melt-away' | 'reinforcement-test' | 'random-event' | 'enemy-done'>;
 
 /** The reinforcement results that fire from off the table (L2117–L2154), and an on-table team's tubes. */
 const BARRAGE: Readonly<Record<string, string>> = {
@@ -198,7 +197,7 @@ export function enemyEventLines(e: EnemyEvent, v: FngView, n: (k: string) => str
         ];
       }
       if (e.figures.length === 0) return [`🎯 The enemy's ${e.unit.replaceAll('-', ' ')} is off the table: the GM plays it out.`];
-      return [`🎯 ${e.why === 'reinforcements' ? 'Reinforcements' : 'Enemy'} at ${formatPoint(e.at)}: ${e.unit.replaceAll('-', ' ')} — ${e.figures.map(n).join(', ')}${e.laid ? laidText(e.laid) : ''}.`];
+      return [`🎯 ${e.why === 'reinforcements' ? 'Reinforcements' : 'Enemy'} at ${formatPoint(e.at)}: ${e.unit.replaceAll('-', ' ')} — ${e.figures.map(n).join(', ')}.`];
     case 'enemy-barrage': {
       const what = BARRAGE[e.what] ?? `enemy ${e.what}`;
       const w = e.weapon === 'mortar' ? { blast: 6, impact: 2, line: 'L1796' } : { blast: 12, impact: 4, line: 'L1822' };
@@ -219,11 +218,6 @@ export function enemyEventLines(e: EnemyEvent, v: FngView, n: (k: string) => str
     }
     case 'enemy-group':
       return [`🔻 Enemy group ${e.unit} (leader ${n(`cf:${e.leader.toLowerCase()}`)}, die ${e.die}): ${e.tactics === 'action' ? `VC/NVA Action (L1604) → ${e.row}` : e.tactics === 'ambush' ? 'the Ambush, not spotted (L2192)' : 'Defensive Tactics (L1627)'}${dice(e.parts)} — ${e.doing}${e.route ? `, ${routeText(e.route, side('fwf'))}` : ''}.`];
-    case 'enemy-hold': {
-      const groups = e.groups.map((x) => `${x.unit} (leader ${n(`cf:${x.leader.toLowerCase()}`)})`);
-      const who = groups.length === 1 ? `Enemy group ${groups[0]}` : `Enemy groups ${groups.slice(0, -1).join(', ')} and ${groups.at(-1)}`;
-      return [`🔻 ${who}, die ${e.die}: Defensive Tactics (L1627)${dice(e.parts)} — ${groups.length === 1 ? 'holds' : 'hold'}, firing at nobody: ${holdWords(e.why)}.`];
-    }
     case 'melt-away':
       return [
         e.sneaky
@@ -242,11 +236,4 @@ export function enemyEventLines(e: EnemyEvent, v: FngView, n: (k: string) => str
         `🔫 Recon by Fire on ${e.pef} (L853, TR d6 each, sixes against the PEF's REP): ${e.firers.map((f, i) => `${n(f.figure)}${dice([e.parts[i]!])} ${f.sixes} six${f.sixes === 1 ? '' : 'es'}${f.ones ? `, ${f.ones} one${f.ones === 1 ? '' : 's'}` : ''}`).join('; ')} → ${e.sixes} in all: ${e.resolved ? `more than its REP — ${e.pef} is resolved.` : `not more than its REP: ${e.pef} stays a PEF.`}`,
       ];
   }
-}
-
-/** Where troops that came on were laid, and why (deployment.ts). */
-function laidText(l: NonNullable<EventOf<'enemy-arrives'>['laid']>): string {
-  const where = l.cover === 'none' ? ' in the open, no cover near' : ` in ${l.cover}${l.features.length ? ` (${l.features.join(', ')})` : ''}`;
-  const kept = l.keptOut === undefined ? '' : `, kept ${l.keptOut}" clear of your figures and short of them (house rule \`fng.enemy.keep-out-inches\`)`;
-  return `; laid from ${formatPoint(l.leader)}${where}: the best cover nearest the spot, as a group (L2210)${kept}`;
 }

@@ -129,28 +129,7 @@ export interface FireResult {
   readonly ones: number;
   /** REP added to each die, after Pigman and the hip penalty. */
   readonly rep: number;
-  /** The TR rolled, after the hip penalty where the house rule takes one. */
-  readonly tr: number;
-  /** What set the REP, the TR and the totals (Pigman, from the hip, Marksman): every shot says why it has its dice. */
-  readonly modifiers: readonly FireModifier[];
   readonly part: RolledPart;
-}
-
-/**
- * A modifier of a shot (L748, L762; Attributes 3(5), 4(3)): Pigman +1 REP with an LMG, an LMG from the
- * hip −1 REP (and −1 TR by house rule `fng.lmg.hip`), Marksman +1 to each total.
- */
-export type FireModifier = 'pigman' | 'hip-rep' | 'hip-tr' | 'marksman';
-
-/** The modifiers a shot takes, in the order they apply. */
-export function fireModifiers(input: FireInput): FireModifier[] {
-  const hip = input.lmgFromHip === true;
-  return [
-    ...(input.pigmanWithLmg === true ? (['pigman'] as const) : []),
-    ...(hip ? (['hip-rep'] as const) : []),
-    ...(hip && input.lmgHip === 'rep-and-tr' ? (['hip-tr'] as const) : []),
-    ...(input.marksman === true ? (['marksman'] as const) : []),
-  ];
 }
 
 export type FireError = RepError | 'fng/invalid-target-rating' | 'fng/no-targets' | 'fng/invalid-dice' | 'fng/too-many-dice';
@@ -209,8 +188,6 @@ export function fire(roller: Roller, input: FireInput, label: string): RuleResul
     outOfAmmo: ones >= (input.loader === true ? OUT_OF_AMMO_ONES_WITH_LOADER : OUT_OF_AMMO_ONES),
     ones,
     rep,
-    tr,
-    modifiers: fireModifiers(input),
     part,
   });
 }

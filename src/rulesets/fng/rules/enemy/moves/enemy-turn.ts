@@ -177,7 +177,6 @@ function actOnTold(t: BotTurnCtx, g0: FngGame): FngGame {
 /** The enemy's activation: PEFs the die allows, closest to the players first, then its groups (L1395). */
 function enemyActivation(t: BotTurnCtx, g0: FngGame): FngGame {
   let g = g0;
-  const start = t.pub.length;
   const die = g.dice?.cf ?? 7;
   const closest = (p: { readonly at: { x: number; y: number } }) => {
     const n = nearestPlayer(g, p.at);
@@ -197,26 +196,9 @@ function enemyActivation(t: BotTurnCtx, g0: FngGame): FngGame {
   }
   for (const group of enemyGroups(g)) {
     g = activateGroup(t, g, group.members);
-    if (g.pending) break;
+    if (g.pending) return g;
   }
-  gatherHolds(t.pub, start);
   return g;
-}
-
-/**
- * The groups of one activation (its events from `start`) that hold with nothing to fire at, told in one
- * line where the first of them was (the same reason, the same die), not once a group.
- */
-function gatherHolds(pub: FngEvent[], start: number): void {
-  const holds = pub.flatMap((e, i) => (i >= start && e.kind === 'enemy-hold' ? [{ e, i }] : []));
-  const first = holds[0];
-  if (!first || holds.length < 2) return;
-  const same = holds.filter((h) => JSON.stringify(h.e.why) === JSON.stringify(first.e.why));
-  if (same.length < 2) return;
-  const merged: FngEvent = { ...first.e, groups: same.flatMap((h) => h.e.groups), parts: same.flatMap((h) => h.e.parts ?? []) };
-  const drop = new Set(same.slice(1).map((h) => h.i));
-  const kept = pub.map((e, i) => (i === first.i ? merged : e)).filter((_, i) => !drop.has(i));
-  pub.splice(0, pub.length, ...kept);
 }
 
 /**
