@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Post } from '../../../src/app/outcome.js';
 import type { Ruleset } from '../../../src/core/ruleset.js';
 import { RULESETS } from '../../../src/rulesets/registry.js';
-import { fngPlayer } from '../../soak/players/fng.js';
 import { fogoPlayer } from '../../soak/players/fogo.js';
 import { GM, readGuide, type SoakOrder, type SoakPlayer } from '../../soak/soak.js';
 import { webTable, type WebTable } from '../../helpers/web-table.js';
@@ -113,11 +112,4 @@ describe.skipIf(missing)('a whole game from the page', () => {
     // Every order of the game came from a page, was kept as an action and handed to the channel's transport.
     expect([r.delivered, r.actions]).toEqual([r.fromPages, r.fromPages]);
   }, 240_000);
-
-  it('GIVEN an FNG tour THEN the squad\'s player plays campaign turns until a mission comes, the mission to its end and its After the Mission, from the page alone', async () => {
-    const r = await playFromPages(fngPlayer, { [GM]: 'ann', US: 'bob' }, 'page-game');
-    expect(r.ended).toBe('a mission played and its After the Mission done');
-    expect(r.accepted).toBeGreaterThan(10);
-    expect([r.delivered, r.actions]).toEqual([r.fromPages, r.fromPages]);
-  }, 600_000);
 });
