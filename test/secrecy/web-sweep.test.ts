@@ -84,6 +84,18 @@ async function crawlWorld(v: Variant): Promise<void> {
         got.set('order', await post(`sweep-${who}-read`, whole.boardTag));
         if (!got.get('order')!.includes('"ok":true')) throw new Error(`${v} ${scene.channel}: ${who}'s order from the page did not run: ${got.get('order')}`);
         got.set('order, stale', await post(`sweep-${who}-stale`, 'a-board-long-gone'));
+        // Orders clicked on the page: what the person's first pieces may be given, and each offer previewed at the first piece of another side they see, a spot of the table, a hex.
+        const groups = (whole as unknown as { units?: { own: boolean; units: { id: string }[] }[] }).units ?? [];
+        const other = groups.find((g) => !g.own)?.units[0]?.id;
+        for (const [i, id] of (groups.find((g) => g.own)?.units.slice(0, 2) ?? []).entries()) {
+          const offers = await get(`offers?units=${encodeURIComponent(id.id)}`);
+          got.set(`offers ${i}`, offers);
+          for (const o of (JSON.parse(offers.slice(offers.indexOf('\n\n') + 2)) as { offers: { order: string; target: string }[] }).offers) {
+            const target = { unit: other === undefined ? undefined : `unit:${other}`, point: 'point:12,12', hex: 'hex:C5', none: '' }[o.target];
+            if (target === undefined) continue;
+            got.set(`preview ${i} ${o.order}`, await get(`preview?${new URLSearchParams({ order: o.order, units: id.id, ...(target ? { target } : {}) })}`));
+          }
+        }
         const stream = await readStream(`${server.url}${url.pathname}events`, cookie);
         await stream.after(0);
         open.push({ who, got, get, stream });
@@ -199,5 +211,8 @@ describe('the secrecy sweep of the web page', () => {
     // The board's SVG is in the state: the pieces with their cards, and the map apart.
     expect(state('cat')).toMatch(/"pieces":"<g class=\\"piece\\"/);
     expect(crawled.W0.get('fogo cat')!.get('stream')).toMatch(/data: \{"n":2,"tag":"[\w-]{16}"\}/);
+    // Orders clicked on the page were swept too: previews each ruleset's kit made (Fogo, FNG, LnL, Fire Team).
+    const previews = [...crawled.W0].flatMap(([key, c]) => [...c].filter(([r, body]) => r.startsWith('preview') && body.includes('"ok":true,"line"')).map(() => key.split(' ')[0]!));
+    expect(new Set(previews.map((s) => s.slice(0, 2)))).toEqual(new Set(['fo', 'fn', 'ln', 'ft']));
   });
 });
