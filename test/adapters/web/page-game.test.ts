@@ -5,14 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Post } from '../../../src/app/outcome.js';
 import type { Ruleset } from '../../../src/core/ruleset.js';
 import { RULESETS } from '../../../src/rulesets/registry.js';
+import { fireteamPlayer } from '../../soak/players/fireteam.js';
 import { fogoPlayer } from '../../soak/players/fogo.js';
+import { lnlPlayer } from '../../soak/players/lnl.js';
 import { GM, readGuide, type SoakOrder, type SoakPlayer } from '../../soak/soak.js';
 import { webTable, type WebTable } from '../../helpers/web-table.js';
 
 /*
- * Whole games played from the page (issue 40): after the campaign is made and the sides are joined
- * in Discord, every order — the forces, hidden stands, fieldcraft, a tour's start, and every order of
- * play to the game's end — is posted by each player's own page in chromium, as its script posts one
+ * Whole games played from the page (issue 40), Fogo Cruzado, Lock 'n Load and Fire Team: after the
+ * campaign is made and the sides are joined in Discord, every order — the forces and rosters, hidden
+ * stands, fieldcraft, the GM's setup, and every order of play to the game's end — is posted by each player's own page in chromium, as its script posts one
  * (the link's cookie, the page's origin and session token, the board as the page holds it). The
  * soak's players (test/soak/players) decide the orders from their own view and the guide; each is
  * kept as an action, and the channel is told of each as the transport was handed it.
@@ -112,4 +114,18 @@ describe.skipIf(missing)('a whole game from the page', () => {
     // Every order of the game came from a page, was kept as an action and handed to the channel's transport.
     expect([r.delivered, r.actions]).toEqual([r.fromPages, r.fromPages]);
   }, 240_000);
+
+  it('GIVEN Lock \'n Load on the hamlet map THEN both sides play it to its end from their pages alone', async () => {
+    const r = await playFromPages(lnlPlayer, { [GM]: 'ann', US: 'bob', VC: 'cat' }, 'page-game');
+    expect(r.ended).toMatch(/^(turn limit|victory)/);
+    expect(r.accepted).toBeGreaterThan(20);
+    expect([r.delivered, r.actions]).toEqual([r.fromPages, r.fromPages]);
+  }, 480_000);
+
+  it('GIVEN Fire Team on the river crossing THEN both sides (and the GM\'s setup) play it to its end from their pages alone', async () => {
+    const r = await playFromPages(fireteamPlayer, { [GM]: 'ann', Russians: 'bob', Germans: 'cat' }, 'page-game');
+    expect(r.ended).toMatch(/^(turn limit|victory)/);
+    expect(r.accepted).toBeGreaterThan(20);
+    expect([r.delivered, r.actions]).toEqual([r.fromPages, r.fromPages]);
+  }, 480_000);
 });

@@ -53,12 +53,14 @@ function phaseLine(view: FireteamView, side: string, move: Move): { readonly lin
 function offers(view: FireteamView, side: string, units: readonly string[]): readonly PageOffer[] {
   const mine = ownUnits(view, side, units);
   if (!mine || !mine.every((u) => isOnTable(asUnit(u)))) return [];
-  const out: PageOffer[] = [];
-  if (mine.length === 1) out.push({ order: 'move', label: 'Move', target: 'point', hint: 'Straight toward the point you tap, as far as its dice allow: less 6" an obstacle, 1D6 through slow going' });
-  out.push({ order: 'declare', label: mine.length > 1 ? 'Declare fire, together' : 'Declare fire', target: 'unit', hint: 'Your side\'s whole declaration for this firing phase: the units chosen shoot at the enemy you tap, the rest hold fire' });
-  const shot = mine.length === 1 ? view.declarations.find((d) => sameName(d.side, side) && sameName(d.unit, mine[0]!.id) && (d.kind === 'direct' || d.kind === 'anti-tank')) : undefined;
-  if (shot && view.declared.length === view.sides.length) out.push({ order: 'resolve', label: 'Resolve its shot', target: 'none', hint: `Shoot the declared shot at ${shot.target ?? 'its target'}: d10 on the target's cover line` });
-  return out;
+  // The orders of the phase (Turn Sequence): a move in the movement phase; in the firing phase the declaration, then the shots.
+  if (view.phase === 'movement') return mine.length === 1 ? [{ order: 'move', label: 'Move', target: 'point', hint: 'Straight toward the point you tap, as far as its dice allow: less 6" an obstacle, 1D6 through slow going' }] : [];
+  if (view.phase !== 'firing') return [];
+  if (!view.declared.some((s) => sameName(s, side))) {
+    return [{ order: 'declare', label: mine.length > 1 ? 'Declare fire, together' : 'Declare fire', target: 'unit', hint: 'Your side\'s whole declaration for this firing phase: the units chosen shoot at the enemy you tap, the rest hold fire' }];
+  }
+  const shot = mine.length === 1 ? view.declarations.find((d) => sameName(d.side, side) && sameName(d.unit, mine[0]!.id) && d.kind === 'direct') : undefined;
+  return shot && view.declared.length === view.sides.length ? [{ order: 'resolve', label: 'Resolve its shot', target: 'none', hint: `Shoot the declared shot at ${shot.target ?? 'its target'}: d10 on the target's cover line` }] : [];
 }
 
 /**
@@ -154,7 +156,7 @@ function declarePreview(view: FireteamView, side: string, shooters: readonly Uni
 }
 
 function resolvePreview(view: FireteamView, side: string, shooter: UnitViewData): RuleResult<PagePreview> {
-  const shot = view.declarations.find((d) => sameName(d.side, side) && sameName(d.unit, shooter.id) && d.target !== undefined);
+  const shot = view.declarations.find((d) => sameName(d.side, side) && sameName(d.unit, shooter.id) && d.kind === 'direct');
   if (!shot) return fail('fireteam/unknown-unit', { unit: shooter.id });
   const phase = phaseLine(view, side, 'resolve-fire');
   return ok({ path: ['fireteam', 'fire', 'resolve'], options: { shooter: shooter.id }, lines: [{ text: `${shooter.id} shoots at ${shot.target}: d10 on its cover line, read from the board`, ok: true }, phase.line], ...(phase.refusal ? { refusal: phase.refusal } : {}) });

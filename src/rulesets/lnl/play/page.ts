@@ -55,6 +55,11 @@ function ownUnits(view: LnlView, side: string, ids: readonly string[]): Unit[] |
 function offers(view: LnlView, side: string, units: readonly string[]): readonly PageOffer[] {
   const mine = ownUnits(view, side, units);
   if (!mine) return [];
+  // The orders of the phase (the phase table, 3.0, 4.0): a Shaken unit's rally attempt in the Rally phase, moves and fire in the Operations phase.
+  if (view.phase === 'rally') {
+    return mine.length === 1 && mine[0]!.status === 'shaken' && view.initiativeSettled ? [{ order: 'rally', label: 'Rally', target: 'none', hint: 'A rally attempt: a Morale Check, with a leader\'s help in its hex (3.0)' }] : [];
+  }
+  if (view.phase !== 'operations') return [];
   const leader = mine.some((u) => u.kind === 'leader' && u.status === 'good-order');
   const moves = MOVES.filter((m) => m.order !== 'double-time' || leader).map((m): PageOffer => ({ order: m.order, label: m.label, target: 'hex', hint: m.hint }));
   const fire: PageOffer[] = [{ order: 'fire', label: 'Fire', target: 'hex', hint: 'Direct fire at the hex you tap: 1d6 + FP + DFT against 1d6 + TM, then Damage Checks (5.0)' }];
@@ -142,9 +147,21 @@ function firePreview(view: LnlView, side: string, firers: readonly Unit[], at: s
   return ok({ path: ['lnl', 'fire'], options, lines, ...(impulse.refusal ? { refusal: impulse.refusal } : {}) });
 }
 
+function rallyPreview(view: LnlView, side: string, u: Unit, table: PageTable | undefined): RuleResult<PagePreview> {
+  const state = asState(view, table);
+  const legal = checkOrder(state, side, 'rally', { fires: false });
+  return ok({
+    path: ['lnl', 'rally'],
+    options: { unit: u.id },
+    lines: [{ text: `${u.id} (Shaken) tries to rally: a Morale Check, the hex's TM and a leader's help read from the map and the counters`, ok: true }],
+    ...(legal.ok ? {} : { refusal: { code: legal.code, params: legal.params ?? {} } }),
+  });
+}
+
 function preview(view: LnlView, side: string, intent: PageIntent, table: PageTable | undefined, rules: HouseRules): RuleResult<PagePreview> {
   const mine = ownUnits(view, side, intent.units);
   if (!mine) return fail('lnl/not-your-unit', { unit: intent.units.find((id) => !ownUnits(view, side, [id])) ?? intent.units[0] ?? '' });
+  if (intent.order === 'rally' && mine.length === 1) return rallyPreview(view, side, mine[0]!, table);
   const at = hexTarget(intent);
   if (at === undefined) return fail('lnl/bad-hex', { text: '' });
   const move = MOVES.find((m) => m.order === intent.order);

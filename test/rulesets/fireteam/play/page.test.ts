@@ -45,16 +45,19 @@ describe('Fire Team orders on the web page', () => {
     expect(chanceToReach(3, 3, 0, 0, 0)).toBe(1);
   });
 
-  it('GIVEN one unit chosen THEN it may move or declare fire; several declare together; another side\'s units get nothing', () => {
+  it('GIVEN units chosen THEN they are offered the orders of the phase: the declaration (together), then a move for one; another side\'s units and those off the table get nothing', () => {
     const t = zarechye();
-    expect(pageOffers(t.c(), t.as('bob'), t.ft, ['r-sq1-ft2']).map((o) => [o.order, o.target])).toEqual([
-      ['move', 'point'],
-      ['declare', 'unit'],
-    ]);
-    expect(pageOffers(t.c(), t.as('bob'), t.ft, ['r-sq1-ft1', 'r-sq1-ft2']).map((o) => o.order)).toEqual(['declare']);
-    expect(pageOffers(t.c(), t.as('bob'), t.ft, ['g-sq1-ft1'])).toEqual([]);
-    // Still off the table: no order from the page.
-    expect(pageOffers(t.c(), t.as('bob'), t.ft, ['r-sq2-ft1'])).toEqual([]);
+    const offers = (who: string, units: string[]) => pageOffers(t.c(), t.as(who), t.ft, units).map((o) => [o.order, o.target]);
+    expect(offers('bob', ['r-sq1-ft2'])).toEqual([['declare', 'unit']]);
+    expect(offers('bob', ['r-sq1-ft1', 'r-sq1-ft2'])).toEqual([['declare', 'unit']]);
+    expect(offers('bob', ['g-sq1-ft1'])).toEqual([]);
+    expect(offers('bob', ['r-sq2-ft1'])).toEqual([]);
+    t.must('bob', '/fireteam fire declare');
+    // Declared: nothing more to declare; no shot to resolve.
+    expect(offers('bob', ['r-sq1-ft2'])).toEqual([]);
+    t.must('cat', '/fireteam fire declare');
+    expect(offers('bob', ['r-sq1-ft2'])).toEqual([['move', 'point']]);
+    expect(offers('bob', ['r-sq1-ft1', 'r-sq1-ft2'])).toEqual([]);
   });
 
   it('GIVEN a point tapped THEN the preview reads the board on the way and gives the chance the dice carry it there; the command runs as the slash command', () => {

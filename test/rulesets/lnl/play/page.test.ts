@@ -4,8 +4,8 @@ import { viewerOf } from '../../../../src/core/views.js';
 import { RULESETS } from '../../../../src/rulesets/registry.js';
 import { harness } from '../../../helpers/harness.js';
 
-/** Xuan Loc on the hamlet map (docs/lnl.md): bob's US at the landing zone, cat's VC in the hamlet, the Operations phase, US's impulse. */
-function xuanLoc() {
+/** Xuan Loc on the hamlet map (docs/lnl.md): bob's US at the landing zone, cat's VC in the hamlet; the Operations phase, US's impulse, unless asked for the Rally phase of turn 1. */
+function xuanLoc(phase: 'rally' | 'operations' = 'operations') {
   const h = harness();
   const must = (who: string, line: string) => {
     const r = h.run(who, line);
@@ -16,12 +16,15 @@ function xuanLoc() {
   must('bob', '/lnl roster builtin:lnl-us-rifle-platoon');
   must('cat', '/campaign join side:VC');
   must('cat', '/lnl roster builtin:lnl-vc-platoon');
-  must('cat', '/lnl pass');
-  must('bob', '/lnl pass');
+  const operations = () => {
+    must('cat', '/lnl pass');
+    must('bob', '/lnl pass');
+  };
+  if (phase === 'operations') operations();
   const c = () => h.store.transaction((tx) => tx.activeCampaign('c1')!);
   const lnl = RULESETS.get('lnl')!;
   const as = (who: string) => viewerOf(c(), { id: `id-${who}`, name: who });
-  return { h, must, c, lnl, as, preview: (who: string, intent: Parameters<typeof pagePreview>[4]) => pagePreview(c(), as(who), lnl, RULESETS, intent) };
+  return { h, must, operations, c, lnl, as, preview: (who: string, intent: Parameters<typeof pagePreview>[4]) => pagePreview(c(), as(who), lnl, RULESETS, intent) };
 }
 
 const refusal = (r: ReturnType<ReturnType<typeof xuanLoc>['h']['run']>): string => (r.ok ? '(it ran)' : r.error.message);
@@ -39,6 +42,20 @@ describe("Lock 'n Load orders on the web page", () => {
     expect(pageOffers(t.c(), t.as('bob'), t.lnl, ['Lt Kelly', 'Doc Hale']).map((o) => o.order)).toContain('double-time');
     expect(pageOffers(t.c(), t.as('bob'), t.lnl, ['VC 1'])).toEqual([]);
     expect(pageOffers(t.c(), t.as('ann'), t.lnl, ['1st Sqd'])).toEqual([]);
+  });
+
+  it('GIVEN the Rally phase THEN a Shaken unit may try to rally, as the slash command does, and nothing else is offered', () => {
+    const t = xuanLoc('rally');
+    t.must('bob', '/lnl unit set unit:"2nd Sqd" status:shaken');
+    expect(pageOffers(t.c(), t.as('bob'), t.lnl, ['1st Sqd'])).toEqual([]);
+    expect(pageOffers(t.c(), t.as('bob'), t.lnl, ['2nd Sqd']).map((o) => [o.order, o.target])).toEqual([['rally', 'none']]);
+    const p = t.preview('bob', { order: 'rally', units: ['2nd Sqd'] });
+    if (!p.ok) throw new Error(p.text);
+    expect(p.line).toBe('/lnl rally unit:"2nd Sqd"');
+    expect(p.lines.every((l) => l.ok)).toBe(true);
+    expect(refusal(t.h.run('bob', p.line))).toBe('(it ran)');
+    t.operations();
+    expect(pageOffers(t.c(), t.as('bob'), t.lnl, ['1st Sqd']).map((o) => o.order)).toContain('move');
   });
 
   it('GIVEN a stack and a hex tapped THEN the preview counts each unit\'s MPs on the way the rules take, and the command runs as the slash command', () => {
