@@ -25,6 +25,8 @@ function missionType(v: FngView): string {
  */
 export function missionEndCommand(v: FngView): string {
   const type = missionType(v);
+  // Ended by the Random Event, it counts as if the squad exited the table (L1648): nothing to say of it.
+  if (v.mission?.ended?.by === 'event') return type === 'patrol' ? '`/fng-mission end sectors:<n> revealed:<n>`' : type === 'recon' ? '`/fng-mission end revealed:<n>`' : '`/fng-mission end`';
   if (type === 'patrol') return '`/fng-mission end exited:true sectors:<n> revealed:<n>` (`exited:false` if the squad did not leave by its entry point in time)';
   if (type === 'recon') return '`/fng-mission end exited:true revealed:<n>` (`all:true` when every PC was revealed; `exited:false` if the squad did not leave in time)';
   if (type === 'defense' && !v.mission?.objectiveAt) return '`/fng-mission end objective:held-clear|held|lost`';
@@ -53,7 +55,10 @@ export function turnLine(v: FngView): string {
   if (v.tour && (v.tour.stage !== 'mission' || v.turn === 0)) return TOUR_STAGE[v.tour.stage];
   if (v.turn === 0) return 'Setting up: muster forces (`/fng force`), place figures (`/fng figure place`), then `/fng activate` rolls the first Activation.';
   const ended = v.mission?.ended;
-  if (ended) return ended.counted || ended.by !== 'time' ? `The mission ended on turn ${ended.turn}.` : `The mission's time ran out on turn ${ended.turn}: ${missionEndCommand(v)} counts it.`;
+  if (ended) {
+    if (ended.counted || !ended.by) return `The mission ended on turn ${ended.turn}.`;
+    return `${ended.by === 'time' ? "The mission's time ran out" : 'A Random Event ended the mission'} on turn ${ended.turn}: ${missionEndCommand(v)} counts it.`;
+  }
   if (v.lost) return `Turn ${v.turn}: the Free World Forces have nobody left able to fight — the mission is lost: ${missionEndCommand(v)} counts it.`;
   if (v.acting === undefined || !v.dice) return `Turn ${v.turn} is over: \`/fng activate\` rolls the next Activation.`;
   return `Turn ${v.turn}: Activation ${side(v, 'fwf')} ${v.dice.fwf}, ${side(v, 'cf')} ${v.dice.cf} — ${side(v, v.acting)} is activating (groups of REP ${v.dice[v.acting]}+).`;

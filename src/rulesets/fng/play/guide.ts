@@ -35,7 +35,7 @@ export function fngGuide(view: FngView, asker: Asker): Guide {
   }
   // What ends the mission and what its end must say, told before it is refused for want of it.
   const ends = missionEndsLine(view);
-  const end = ends ? [ends] : [];
+  const end = [...(ends ? [ends] : []), ...randomEventOrders(view)];
   if (view.turn === 0) return { now, next: [...place, 'When both sides are placed, `/fng activate` rolls the first Activation.', ...end] };
   // Over by its clock, or lost: the line above names the one command left (`/fng-mission end`); nothing waits on the turn.
   if (view.lost || view.mission?.ended) return { now, next: [] };
@@ -52,4 +52,16 @@ export function fngGuide(view: FngView, asker: Asker): Guide {
   }
   if (acting === undefined) return { now, next: [...place, 'The next Activation was not rolled by itself: `/fng activate` rolls it.'] };
   return { now, next: [...place, `Waiting for ${possessive(`**${userText(acting)}**`)} activation: the bot takes your figures' reactions as they are triggered.`, turnEnds, ...end] };
+}
+
+/** What a Random Event asks of the players now (L1641): a group ordered to withdraw, a lull this turn, the radio jammed. */
+function randomEventOrders(view: FngView): string[] {
+  const m = view.mission;
+  if (!m || m.ended) return [];
+  const name = (k: string) => `**${userText(view.figures.find((f) => f.key === k)?.id ?? k)}**`;
+  return [
+    ...(m.withdrawing ?? []).filter((w) => w.side === 'fwf').map((w) => `Random Event (L1641): ${w.figures.map(name).join(', ')} ${w.figures.length === 1 ? 'is' : 'are'} ordered to withdraw to the table's edge at ${w.edge.x},${w.edge.y} at best speed, until they leave it (\`/fng move\`).`),
+    ...(m.lullTurn === view.turn ? ['A lull this turn (L1641): only figures already in sight may fire; move only from the open into cover; no charges and no airstrikes.'] : []),
+    ...(m.radioJammedUntil !== undefined && view.turn <= m.radioJammedUntil ? [`The radios are jammed through turn ${m.radioJammedUntil} (L1641): no calls.`] : []),
+  ];
 }

@@ -110,6 +110,8 @@ export const FNG_MESSAGES: Readonly<Record<string, (x: Params) => string>> = {
     const furthest = p(x, 'furthest') ? ` The furthest it gets that way is ${p(x, 'furthest')}${ground}.` : '';
     return `${fig(x)} has ${p(x, 'allowed')}" of move: it cannot go the ${p(x, 'inches')}" that way.${furthest} Pick a nearer point${why === 'water' || why === 'impassable' ? '' : ', or `fast:true` to roll a Fast Move (L614)'}.`;
   },
+  'fng/lull': (x) => `A lull in the battle this turn (Random Event, L1641): ${fig(x)} may move only from the open into cover, and nobody charges.`,
+  'fng/lull-no-air': () => 'A lull in the battle this turn (Random Event, L1641): no airstrikes may be made; the next turn they may.',
   'fng/place-taken': (x) => `${fig(x)} would end on the place of **${p(x, 'other')}** (${p(x, 'at')}): stop at least half an inch from another figure.`,
   'fng/in-melee': (x) => `${fig(x)} is locked in melee: fight on or break off with \`/fng melee\`.`,
   'fng/carried': (x) => `${fig(x)} is being carried; it moves with its carrier.`,
@@ -236,7 +238,7 @@ export const FNG_MESSAGES: Readonly<Record<string, (x: Params) => string>> = {
   'fng/not-this-mission': (x) => `${p(x, 'item')} is not part of a ${p(x, 'mission')} mission.`,
   'fng/nothing-to-pick': () => 'There is nothing to pick from.',
   'fng/radio-already-used': () => 'The radio has already been used this turn.',
-  'fng/radio-jammed': () => 'The radio is out of action.',
+  'fng/radio-jammed': () => 'The radios are jammed by a Random Event (L1641): no call can be made until the jam ends (`/fng-mission status` says when).',
   'fng/radio-out-of-reach': (x) => `The Force Commander is ${p(x, 'inches')}" from the radio: in contact he calls with his own REP, within 4" the operator passes his request (L1691).`,
   'fng/support-fwf-only': () => 'Support is the Free World Forces\' own: only their side calls it and uses it.',
   'fng/no-radio': (x) => `${fig(x)} carries no radio: call from an RTO, an FO or a figure with one.`,

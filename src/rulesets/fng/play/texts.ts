@@ -82,8 +82,13 @@ function inSightDiceWords(s: InSightScore): string {
 function fireDiceWords(tr: number, r: FireResult): string {
   const mods = r.modifiers;
   const hipTr = mods.includes('hip-tr');
-  const base = r.rep - (mods.includes('pigman') ? 1 : 0) + (mods.includes('hip-rep') ? 1 : 0);
-  const repMods = [mods.includes('pigman') ? '+1 (Pigman with an LMG)' : '', mods.includes('hip-rep') ? '−1 (LMG from the hip, L762)' : ''].filter(Boolean);
+  const base = r.rep - (mods.includes('pigman') ? 1 : 0) - (mods.includes('new-barrel') ? 1 : 0) + (mods.includes('decisive') ? 1 : 0) + (mods.includes('hip-rep') ? 1 : 0);
+  const repMods = [
+    mods.includes('pigman') ? '+1 (Pigman with an LMG)' : '',
+    mods.includes('new-barrel') ? '+1 (a new barrel, L1648)' : '',
+    mods.includes('decisive') ? "−1 (Decisive: not to fire, L1648)" : '',
+    mods.includes('hip-rep') ? '−1 (LMG from the hip, L762)' : '',
+  ].filter(Boolean);
   const trWords = hipTr ? `TR ${tr} −1 (from the hip, house rule \`fng.lmg.hip\`, L748) = ${r.tr}` : `TR ${tr}`;
   const repWords = repMods.length ? `REP ${base} ${repMods.join(' ')} = ${r.rep}` : `REP ${r.rep}`;
   return `${trWords}, ${repWords}${mods.includes('marksman') ? ', Marksman +1 to each die' : ''}`;
@@ -109,6 +114,8 @@ function eventLines(e: FngEvent, view: FngView, n: (k: string) => string, hours:
     case 'trap':
     case 'enemy-group':
     case 'enemy-hold':
+    case 'random-effect':
+    case 'withdrew':
     case 'melt-away':
     case 'reinforcement-test':
     case 'random-event':

@@ -1,3 +1,4 @@
+import type { FngSide } from './state.js';
 import type { FigureStatus } from '../figures/figure.js';
 import type { DefenseEvent } from '../missions/defense-reports.js';
 import type { RolledPart } from '../../../../core/dice/roll-spec.js';
@@ -25,6 +26,22 @@ import type { TourEvent } from '../tour/tour-state.js';
  * What happened in an order and the chain it set off, in order, for the texts to tell (every result
  * names its table, dice, passes, outcome and effect). Figures are named by their keys (`fwf:pink`).
  */
+/** What a Random Event did on the table (random-event-play.ts, L1641, L1648). */
+export type RandomEffect =
+  | { readonly what: 'radio-jammed'; readonly turns: number; readonly until: number; readonly part: RolledPart }
+  | { readonly what: 'withdraw'; readonly side: FngSide; readonly none?: true; readonly unit?: string; readonly pef?: string; readonly figures?: readonly string[]; readonly edge?: Pt }
+  | { readonly what: 'lull'; readonly turn: number }
+  | { readonly what: 'revive'; readonly side: FngSide; readonly figure?: string; readonly part: RolledPart }
+  | { readonly what: 'new-barrel'; readonly side: FngSide }
+  | { readonly what: 'shower'; readonly turn: number; readonly weather: NonNullable<FngMission['weather']> }
+  | { readonly what: 'support'; readonly level: 'sl' | 'eal'; readonly change: 1 | -1; readonly now?: number; readonly part: RolledPart }
+  | { readonly what: 'only-wounded'; readonly figure?: string }
+  | { readonly what: 'random-artillery'; readonly section: number; readonly aim: Pt; readonly parts: readonly RolledPart[] }
+  | { readonly what: 'artillery-round'; readonly round: number; readonly lands: Pt; readonly part: RolledPart }
+  | { readonly what: 'decisive'; readonly side: FngSide; readonly figure?: string; readonly pef?: string; readonly parts: readonly RolledPart[] }
+  | { readonly what: 'end-mission' }
+  | { readonly what: 'no-reinforcements'; readonly side: FngSide };
+
 /** Why an enemy group holding fires at nobody: no player figure in its sight, or the nearest seen beyond its weapons' range. */
 export type HoldWhy = { readonly kind: 'unseen' } | { readonly kind: 'out-of-range'; readonly figure: string; readonly inches: number; readonly range: number };
 
@@ -172,7 +189,11 @@ export type FngEvent =
   | { readonly kind: 'radio-subordinate'; readonly commander: string; readonly subordinate: string; readonly radio: string; readonly by: 'leader' | 'rto'; readonly atmospheric: number; readonly modifiedRep: number; readonly through: boolean; readonly activates?: boolean; readonly group?: readonly string[]; readonly parts: readonly RolledPart[] }
   | { readonly kind: 'day-part'; readonly name: NonNullable<FngMission['dayPart']>['name']; readonly night: boolean; readonly turns: number; readonly parts: readonly RolledPart[] }
   | { readonly kind: 'aircraft-weather'; readonly id: string; readonly for: string; readonly grounded: boolean; readonly late: number; readonly parts: readonly RolledPart[] }
-  | { readonly kind: 'weather'; readonly weather: NonNullable<FngMission['weather']>; readonly why: 'doubles' | 'worse' | 'better'; readonly total?: number }
+  | { readonly kind: 'weather'; readonly weather: NonNullable<FngMission['weather']>; readonly why: 'doubles' | 'worse' | 'better' | 'shower' | 'shower-over'; readonly total?: number }
+  /** What a Random Event did (random-event-play.ts, L1641, L1648). */
+  | { readonly kind: 'random-effect'; readonly effect: RandomEffect }
+  /** A group or PEF withdrawing by a Random Event moved toward its edge, or left the table (L1641). */
+  | { readonly kind: 'withdrew'; readonly unit?: string; readonly pef?: string; readonly left: readonly string[]; readonly gone: boolean }
   | {
       readonly kind: 'mission-clock';
       readonly turn: number;
@@ -182,7 +203,7 @@ export type FngEvent =
       readonly becomesFight?: boolean;
       readonly part: RolledPart;
     }
-  | { readonly kind: 'mission-end'; readonly by?: 'time'; readonly turn: number; readonly eal: number; readonly pefRep: number; readonly sealed: readonly number[]; readonly traps: readonly { readonly id: string; readonly at: Pt; readonly type: 'wide-spread' | 'localized' }[]; readonly pefs: readonly string[] }
+  | { readonly kind: 'mission-end'; readonly by?: 'time' | 'event'; readonly turn: number; readonly eal: number; readonly pefRep: number; readonly sealed: readonly number[]; readonly traps: readonly { readonly id: string; readonly at: Pt; readonly type: 'wide-spread' | 'localized' }[]; readonly pefs: readonly string[] }
   | { readonly kind: 'recon'; readonly pef: string; readonly firers: readonly { readonly figure: string; readonly sixes: number; readonly ones: number }[]; readonly sixes: number; readonly resolved: boolean; readonly parts: readonly RolledPart[] }
   | { readonly kind: 'support'; readonly event: SupportEvent }
   | { readonly kind: 'air'; readonly event: AirEvent }

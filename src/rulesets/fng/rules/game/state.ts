@@ -71,6 +71,8 @@ export interface TableFigure extends Figure {
   readonly wounds?: number;
   /** Burned In a Fire this mission (L1052): −1d6 on his After the Battle Recovery test. */
   readonly burned?: boolean;
+  /** A Random Event made this leader decisive (L1648): his REP is one higher but to fire his weapons, where it counts one lower. */
+  readonly decisive?: true;
   /** An enemy figure: the Free World figure (key) whose attack last put it down, Out of the Fight or Obviously Dead — the body count's credit (L2268). */
   readonly downedBy?: string;
 }

@@ -12,7 +12,7 @@ import type { FngEvent, RouteNote } from '../../game/events.js';
 import { firstContactEnemy } from '../first-contact.js';
 import { enemyUnitFigures, UNIT_FIGURES, unitKit, unitSize, type UnitSize } from './enemy-units.js';
 import { sees, sightOf } from '../../game/line-of-sight.js';
-import type { HiddenTrap, PefMarker } from '../mission.js';
+import { pefRepOf, type HiddenTrap, type PefMarker } from '../mission.js';
 import { sealedEntry } from '../../missions/moves/order-mission.js';
 import { CONTACT_ZERO_READINGS, pefMovement, resolvePef } from '../pef.js';
 import { PC_EAL2_ROWS_8_9_READINGS, PC_EAL6_ORDER_READINGS, rollPotentialContact, type PcKind } from '../potential-contact.js';
@@ -70,10 +70,11 @@ const SPLIT_INCHES = 4;
 export function activatePef(a: BotArgs, g0: FngGame, pef: PefMarker, pub: FngEvent[], gm: FngEvent[]): FngGame {
   const m = g0.mission!;
   const others = (g0.pefs ?? []).filter((p) => p.id !== pef.id);
-  const r = pefMovement(a.roller, { pefId: pef.id, rep: m.pefRep, otherPefsOnTable: others.length > 0 });
+  const rep = pefRepOf(m, pef);
+  const r = pefMovement(a.roller, { pefId: pef.id, rep, otherPefsOnTable: others.length > 0 });
   if (!r.ok) throw new Error(r.code);
   const mv = r.value.move;
-  gm.push({ kind: 'enemy-dice', what: `PEF Movement ${pef.id} (2d6 vs PEF REP ${m.pefRep}): ${r.value.passes} passed → ${mv.kind}${'inches' in mv ? ` ${mv.inches}"` : ''}`, parts: r.value.parts });
+  gm.push({ kind: 'enemy-dice', what: `PEF Movement ${pef.id} (2d6 vs PEF REP ${rep}): ${r.value.passes} passed → ${mv.kind}${'inches' in mv ? ` ${mv.inches}"` : ''}`, parts: r.value.parts });
   let g: FngGame = { ...g0, pefs: (g0.pefs ?? []).map((p) => (p.id === pef.id ? { ...p, acted: g0.serial } : p)) };
   if (mv.kind === 'stay') {
     pub.push({ kind: 'pef-moved', pef: pef.id, from: pef.at, to: pef.at, how: 'stays', inSight: false });

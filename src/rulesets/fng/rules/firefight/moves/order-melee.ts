@@ -26,11 +26,13 @@ export interface ChargeInput {
   readonly kill?: boolean;
 }
 
-export type MeleeOrderError = 'fng/charge-too-far' | 'fng/already-moved' | 'fng/not-in-melee' | 'fng/no-chargers';
+export type MeleeOrderError = 'fng/charge-too-far' | 'fng/already-moved' | 'fng/not-in-melee' | 'fng/no-chargers' | 'fng/lull';
 
 /** Chargers contact the target within their move and the 2" allowed before the test (L893). */
 export function chargeOrder(a: OrderArgs, input: ChargeInput): RuleResult<Ordered> {
   if (input.chargers.length === 0) return fail('fng/no-chargers');
+  // A lull (Random Event, L1641): no voluntary movement, a charge neither.
+  if (a.game.mission?.lullTurn === a.game.turn) return fail('fng/lull', { figure: input.chargers[0]! });
   const t = liveEnemy(a.game, a.side, input.target);
   if (!t.ok) return t;
   const target = t.value;

@@ -30,7 +30,7 @@ export interface MoveInput {
   readonly concealed?: boolean;
 }
 
-export type MoveError = 'fng/already-moved' | 'fng/reloaded-no-fast' | 'fng/too-far' | 'fng/in-melee' | 'fng/carried' | 'fng/no-moves' | 'fng/place-taken';
+export type MoveError = 'fng/already-moved' | 'fng/reloaded-no-fast' | 'fng/too-far' | 'fng/in-melee' | 'fng/carried' | 'fng/no-moves' | 'fng/place-taken' | 'fng/lull';
 
 /** The least room between two figures' places: a man's breadth, so none ends on another. */
 export const BREADTH_INCHES = 0.5;
@@ -84,6 +84,15 @@ export function moveFigures(a: OrderArgs, input: MoveInput): RuleResult<Ordered>
     // A figure reloading may move, but no further than its normal move (L603, L787).
     if (f.reloaded && input.mode === 'fast') return fail('fng/reloaded-no-fast', { figure: f.id });
     figs.push({ f, to: m.to });
+  }
+  // A lull (Random Event, L1641): no voluntary move but from the open into cover.
+  if (a.game.mission?.lullTurn === a.game.turn) {
+    const bad = figs.find(({ f, to }) => {
+      const from = standing(a, f.at!, {}, {});
+      const end = standing(a, to, {}, {});
+      return from.inCover || from.concealed || !(end.inCover || end.concealed);
+    });
+    if (bad) return fail('fng/lull', { figure: bad.f.id });
   }
   // No figure ends on another's place (nor two movers on one): a man's breadth apart.
   const moving = new Set(figs.map(({ f }) => keyOf(f)));

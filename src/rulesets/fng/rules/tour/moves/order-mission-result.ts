@@ -102,7 +102,9 @@ export function missionResultOrder(a: OrderArgs & { readonly gm: boolean }, inpu
         })
       : undefined;
   if (defense && !defense.ok) return defense;
-  if ((mission === 'patrol' || mission === 'recon') && input.exited === undefined) return fail('fng/say-exited', { mission });
+  // "Echo Mike! End Mission!" counts as if the squad exited the table (L1648).
+  const exited = m.ended?.by === 'event' ? true : input.exited;
+  if ((mission === 'patrol' || mission === 'recon') && exited === undefined) return fail('fng/say-exited', { mission });
   const rules = campaignRules(a.rules);
 
   // Who killed whom: whoever inflicted the Obviously Dead result, as the table kept it (L2268); what the players say corrects it.
@@ -148,8 +150,8 @@ export function missionResultOrder(a: OrderArgs & { readonly gm: boolean }, inpu
       ? { fwfWounded: wounded.filter(recovered).length, fwfWoundedLeftBehind: wounded.filter((f) => !recovered(f)).length }
       : { fwfWounded: wounded.length }),
     ...(defense?.ok ? { defenseObjective: defense.value.outcome, civiliansDetained: input.detained ?? m.detained ?? 0 } : {}),
-    ...(mission === 'patrol' ? { sectorsPatrolled: input.sectors ?? 0, pefsRevealed: input.revealed ?? 0, exitedInTime: input.exited! } : {}),
-    ...(mission === 'recon' ? { pcsRevealed: input.revealed ?? m.pcsRevealed ?? 0, allPcsRevealed: input.allRevealed === true, exitedInTime: input.exited! } : {}),
+    ...(mission === 'patrol' ? { sectorsPatrolled: input.sectors ?? 0, pefsRevealed: input.revealed ?? 0, exitedInTime: exited! } : {}),
+    ...(mission === 'recon' ? { pcsRevealed: input.revealed ?? m.pcsRevealed ?? 0, allPcsRevealed: input.allRevealed === true, exitedInTime: exited! } : {}),
     civilianCasualties: input.civilians ?? 0,
     ...supportTally(m.sl, g.support),
   };
