@@ -50,8 +50,10 @@ const typeOf = (v: FngView): string => v.mission?.type ?? v.tour?.setUp?.mission
 function endLine(v: FngView, exited: boolean): string {
   const type = typeOf(v);
   const revealed = v.mission?.pcsRevealed ?? 0;
-  if (type === 'patrol') return `/fng-mission end exited:${exited} sectors:${exited ? 6 : 3} revealed:${revealed}`;
-  if (type === 'recon') return `/fng-mission end exited:${exited} revealed:${revealed}`;
+  // "Echo Mike!" counts as if the squad exited (L1648): the guide asks only what it saw.
+  const leave = v.mission?.ended?.by === 'event' ? '' : `exited:${exited} `;
+  if (type === 'patrol') return `/fng-mission end ${leave}sectors:${exited ? 6 : 3} revealed:${revealed}`;
+  if (type === 'recon') return `/fng-mission end ${leave}revealed:${revealed}`;
   if (type === 'defense' && !v.mission?.objectiveAt) return '/fng-mission end objective:held';
   return '/fng-mission end';
 }
@@ -169,7 +171,7 @@ function usOrders(ctx: SoakContext<FngView>): SoakOrder[] {
   }
   const m = view.mission;
   if (!m) return [];
-  if (m.ended?.by === 'time' && !m.ended.counted) return [{ by: US, line: endLine(view, false) }];
+  if (m.ended?.by !== undefined && !m.ended.counted) return [{ by: US, line: endLine(view, false) }];
   if (view.lost) return [{ by: US, line: endLine(view, false) }];
   if (view.turn === 0) {
     const waiting = mine.filter((f) => !placed(f));
@@ -238,7 +240,7 @@ export const fngPlayer: SoakPlayer<FngGame, FngView> = {
       const worse = SEVERITY[b.status] ?? (GONE.includes(b.status) ? 4 : 0);
       const now = SEVERITY[f.status] ?? (GONE.includes(f.status) ? 4 : 0);
       const aided = order.acts?.kind === 'aid' && order.acts.target === f.id;
-      const eventSays = post.includes(`**${f.id}** revives`) || post.includes(`**${f.id}** was only wounded`);
+      const eventSays = post.includes(`**${f.id}** is back to normal`) || post.includes(`**${f.id}** was not dead after all`);
       if (now < worse && !(b.status === 'stunned' && f.status === 'carry-on') && !aided && !eventSays) out.push(`${f.side} ${f.id} went from ${b.status} to ${f.status} with no rule to say so`);
     }
     const table = after.figures.filter(onTable);
