@@ -83,7 +83,7 @@ export interface Ruleset<State = unknown, View = unknown> {
    * once the rules reveal it (`disclosed`).
    */
   secretDecisions?(state: State): readonly SecretDecision[];
-  /** The roots of its slash commands (`/fogo`, `/fieldcraft`); by default its id alone. The web page takes orders of these only. */
+  /** The roots of its slash commands (a ruleset may have several); by default its id alone. The web page takes orders of these only. */
   readonly commandRoots?: readonly string[];
   /** Orders given by clicking on the web page: what a selection may do, and an order's exact command and cost (issue 40). */
   readonly page?: PageKit<View>;
