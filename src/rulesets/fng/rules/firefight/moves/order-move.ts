@@ -36,9 +36,12 @@ export type MoveError = 'fng/already-moved' | 'fng/reloaded-no-fast' | 'fng/too-
 /** The least room between two figures' places: a man's breadth, so none ends on another. */
 export const BREADTH_INCHES = 0.5;
 
-/** A figure on the table (not `except`, not carried) within a man's breadth of `p`: that place is taken. */
-export function placeTakenBy(g: FngGame, p: Point, except: ReadonlySet<string>): TableFigure | undefined {
-  return g.figures.find((x) => !except.has(keyOf(x)) && onTable(x) && x.carriedBy === undefined && distance(x.at!, p) < BREADTH_INCHES - 1e-9);
+/**
+ * A figure on the table (not `except`, by key; not carried) within a man's breadth of `p`: that place is
+ * taken. The web page's move preview asks it of the viewer's figures, so preview and move agree.
+ */
+export function placeTakenBy<F extends TableFigure>(figures: readonly F[], p: Point, except: ReadonlySet<string>): F | undefined {
+  return figures.find((x) => !except.has(keyOf(x)) && onTable(x) && x.carriedBy === undefined && distance(x.at!, p) < BREADTH_INCHES - 1e-9);
 }
 
 const mover = (f: TableFigure): Mover => ({ fast: has(f, 'fast'), slow: has(f, 'slow'), flakJacket: f.gear.includes('flak-jacket') });
@@ -58,8 +61,11 @@ export function baseAllowance(f: TableFigure, mode: MoveMode): number {
 
 const round2 = (n: number): number => Math.round(n * 100) / 100;
 
-/** A figure's walk over the board's terrain, with the water's depths the players have found (foot-move.ts). */
-export function walkOn(a: Pick<OrderArgs, 'table' | 'game'>, from: Point, to: Point, allowance: number): Walk {
+/**
+ * A figure's walk over the board's terrain, with the water's depths the players have found (foot-move.ts).
+ * The web page's move preview walks it too, with the depths its view holds, so preview and move agree.
+ */
+export function walkOn(a: { readonly table?: OrderArgs['table']; readonly game: Pick<FngGame, 'water'> }, from: Point, to: Point, allowance: number): Walk {
   const water = knownWater(a.game);
   return walk(a.table, from, to, allowance, (feature, p) => depthAt(water, feature, p));
 }
@@ -101,7 +107,7 @@ export function moveFigures(a: OrderArgs, input: MoveInput): RuleResult<Ordered>
   // No figure ends on another's place (nor two movers on one): a man's breadth apart.
   const moving = new Set(figs.map(({ f }) => keyOf(f)));
   for (const [i, { f, to }] of figs.entries()) {
-    const other = placeTakenBy(a.game, to, moving) ?? figs.slice(0, i).find((x) => distance(x.to, to) < BREADTH_INCHES - 1e-9)?.f;
+    const other = placeTakenBy(a.game.figures, to, moving) ?? figs.slice(0, i).find((x) => distance(x.to, to) < BREADTH_INCHES - 1e-9)?.f;
     if (other) return fail('fng/place-taken', { figure: f.id, other: other.id, at: formatPoint(to) });
   }
   const events: FngEvent[] = [];
