@@ -562,7 +562,8 @@ export function storeContract(name: string, fresh: () => Promise<StoreTarget>): 
         expect(tx.rolls(c.id).map((r) => r.n)).toEqual(Array.from({ length: 2 * moves }, (_, i) => i + 1));
         expect(tx.events(c.id).map((e) => e.seq)).toEqual(Array.from({ length: 2 * moves }, (_, i) => i + 1));
       });
-    });
+      // Two worker threads each loading the store's modules: 13 s alone, past 20 s on a loaded machine.
+    }, 60_000);
 
     it('GIVEN two processes rolling at once in a channel with no open ledger yet THEN one ledger is made and its roll numbers run 1..n with no gap or repeat', async () => {
       const { t, a } = await stores();
@@ -576,6 +577,6 @@ export function storeContract(name: string, fresh: () => Promise<StoreTarget>): 
         expect(rolls.map((r) => r.n)).toEqual(Array.from({ length: 2 * moves }, (_, i) => i + 1));
         expect(rolls.filter((r) => r.command === 'p')).toHaveLength(moves);
       });
-    });
+    }, 60_000);
   });
 }
