@@ -1,7 +1,5 @@
 import type { Post } from '../../src/app/outcome.js';
-
-/** Discord's limit on one message's content (characters as JavaScript counts them, which never undercounts). */
-export const MESSAGE_LIMIT = 2000;
+import { MESSAGE_LIMIT } from '../../src/app/post-fit.js';
 
 /** Who a post went to. */
 export type PostAudience = 'public' | 'private' | 'dm' | 'gm';
