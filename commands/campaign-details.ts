@@ -37,7 +37,7 @@ export const campaignDetails = command({
     // One command's entries share its time and its author (the time is read once per command).
     const chain = events.filter((e) => e.at === anchor.at && e.actor.id === anchor.actor.id);
     const seen = viewLog(chain, rolls, viewerOf(c.value, ctx.actor), published);
-    const what = chain.find((e) => e.data.kind === 'action')?.data;
+    const what = seen.find((e) => e.data.kind === 'action')?.data;
     const command = what?.kind === 'action' ? ` — \`/${what.command}\`` : '';
     const head = `**Post #${n}** of ${userText(c.value.name)}${command}, by ${userText(anchor.actor.name)} at \`${anchor.at.slice(0, 16).replace('T', ' ')}\` (as you may see it)`;
     const options = { post: String(n), ...(o.campaign === undefined ? {} : { campaign: String(o.campaign) }) };
