@@ -158,13 +158,28 @@ function headline(e: FngEvent, view: FngView, n: (k: string) => string): Headlin
 }
 
 /**
+ * Whether the event at `i` is an In Sight action to fire whose shot follows in the same In Sight: the
+ * shot's headline ("🔫 **a** fires at **b**: 1 hit") says it, so the action's own item would repeat it.
+ */
+function firesInItsShot(events: readonly FngEvent[], i: number): boolean {
+  const e = events[i]!;
+  if (e.kind !== 'in-sight-action' || e.result.action !== 'fire') return false;
+  for (const later of events.slice(i + 1)) {
+    if (later.kind === 'in-sight') return false;
+    if (later.kind === 'shot' && later.why === 'in-sight' && later.shooter === e.figure) return true;
+  }
+  return false;
+}
+
+/**
  * The events in headlines, from `view` (a figure it does not hold is never named): what the channel's
  * post says, where the log and Details keep `eventsText`'s whole chain. `hours` is the Star deadline.
  */
 export function eventsBrief(events: readonly FngEvent[], view: FngView, hours: number): string {
   const n = namer(view);
   const told: (string | { readonly key: string; readonly items: string[]; readonly say: (items: readonly string[]) => string })[] = [];
-  for (const e of events) {
+  for (const [i, e] of events.entries()) {
+    if (firesInItsShot(events, i)) continue;
     const h = headline(e, view, n);
     const said: readonly Headline[] = h === undefined ? [eventsText([e], view, hours)].filter(Boolean) : Array.isArray(h) ? h : [h as Headline];
     for (const one of said) {
