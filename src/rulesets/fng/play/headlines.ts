@@ -52,10 +52,14 @@ function byOutcome(items: readonly string[], verbs: (outcome: string) => readonl
   return [...groups].map(([outcome, names]) => `${list(names)} ${verbs(outcome)[names.length === 1 ? 0 : 1]}`).join('; ');
 }
 
-/** "🔫 **s1-1** fires at **vc1-5**: 3 hits", each target's hits named when there are several. */
-function shotLine(e: EventOf<'shot'>, n: (k: string) => string): string {
+/**
+ * "🔫 **s1-1** fires at **vc1-5**: 3 hits → Obviously Dead", each target's hits named when there are
+ * several; `downs`, what the hits did to the targets they put down (told in the chain as lines of their own).
+ */
+function shotLine(e: EventOf<'shot'>, n: (k: string) => string, downs: ReadonlyMap<string, EventOf<'down'>['level']>): string {
   const hitsOn = (id: string) => e.result.hits[id] ?? 0;
-  const said = (id: string) => (hitsOn(id) ? plural(hitsOn(id), 'hit') : 'missed');
+  const down = (id: string) => (downs.has(id) ? ` → ${DOWN[downs.get(id)!]}` : '');
+  const said = (id: string) => (hitsOn(id) ? `${plural(hitsOn(id), 'hit')}${down(id)}` : 'missed');
   const one = e.targets.length === 1 ? e.targets[0]!.id : undefined;
   const at = e.why === 'charge' ? FIRES.charge : `${FIRES[e.why]} ${one !== undefined ? n(one) : list(e.targets.map((t) => `${n(t.id)} (${said(t.id)})`))}`;
   const result = one !== undefined ? `: ${said(one)}` : e.why === 'charge' ? `: ${e.targets.map((t) => said(t.id)).join(', ')}` : '';
@@ -80,11 +84,9 @@ function tourHeadlines(e: EventOf<'tour'>, view: FngView, n: (k: string) => stri
   return e.event.kind === 'set-up' ? lines.filter((l) => l.startsWith('🌳') || l.startsWith('🪖')) : lines;
 }
 
-/** An event's headline, or undefined when the chain's own line is short enough to be its headline, or [] when it is a step of the chain only. */
+/** An event's headline (a shot's is `shotLine`'s, with the figures it put down), or undefined when the chain's own line is short enough to be its headline, or [] when it is a step of the chain only. */
 function headline(e: FngEvent, view: FngView, n: (k: string) => string): Headline | readonly Headline[] | undefined {
   switch (e.kind) {
-    case 'shot':
-      return shotLine(e, n);
     case 'damage':
     case 'recover':
     case 'leader-die':
@@ -157,6 +159,33 @@ function headline(e: FngEvent, view: FngView, n: (k: string) => string): Headlin
   }
 }
 
+/** Events told with no line of their own between a shot and the figures it put down (the damage dice, a leader's die). */
+const STEPS: ReadonlySet<FngEvent['kind']> = new Set(['damage', 'recover', 'leader-die', 'enemy-dice']);
+
+/**
+ * The figures each shot put down, told on the shot's own line: for a shot at `i`, the `down` events of
+ * its targets that follow it with only steps of the chain between. Returns those downs by shot and the
+ * indices of the down events so told.
+ */
+function downsOfShots(events: readonly FngEvent[]): { readonly byShot: Map<number, Map<string, EventOf<'down'>['level']>>; readonly told: Set<number> } {
+  const byShot = new Map<number, Map<string, EventOf<'down'>['level']>>();
+  const told = new Set<number>();
+  events.forEach((e, i) => {
+    if (e.kind !== 'shot') return;
+    const targets = new Set(e.targets.map((t) => t.id));
+    const downs = new Map<string, EventOf<'down'>['level']>();
+    for (let j = i + 1; j < events.length; j++) {
+      const later = events[j]!;
+      if (STEPS.has(later.kind)) continue;
+      if (later.kind !== 'down' || !targets.has(later.figure) || downs.has(later.figure)) break;
+      downs.set(later.figure, later.level);
+      told.add(j);
+    }
+    if (downs.size) byShot.set(i, downs);
+  });
+  return { byShot, told };
+}
+
 /**
  * Whether the event at `i` is an In Sight action to fire whose shot follows in the same In Sight: the
  * shot's headline ("🔫 **a** fires at **b**: 1 hit") says it, so the action's own item would repeat it.
@@ -178,9 +207,10 @@ function firesInItsShot(events: readonly FngEvent[], i: number): boolean {
 export function eventsBrief(events: readonly FngEvent[], view: FngView, hours: number): string {
   const n = namer(view);
   const told: (string | { readonly key: string; readonly items: string[]; readonly say: (items: readonly string[]) => string })[] = [];
+  const downs = downsOfShots(events);
   for (const [i, e] of events.entries()) {
-    if (firesInItsShot(events, i)) continue;
-    const h = headline(e, view, n);
+    if (firesInItsShot(events, i) || downs.told.has(i)) continue;
+    const h = e.kind === 'shot' ? shotLine(e, n, downs.byShot.get(i) ?? new Map()) : headline(e, view, n);
     const said: readonly Headline[] = h === undefined ? [eventsText([e], view, hours)].filter(Boolean) : Array.isArray(h) ? h : [h as Headline];
     for (const one of said) {
       const last = told.at(-1);

@@ -48,7 +48,7 @@ describe('FNG commands on the local table', () => {
     const r = h.run('bob', '/fng fire shooter:pink targets:"tranh x4"');
     expect(r.ok).toBe(true);
     const channel = shownBy(r, 'bob').filter((s) => s.to === 'channel').map((s) => s.text);
-    expect(channel).toEqual(['🎲 #2 🔫 **pink** fires at **tranh**: 4 hits.\n⬇️ **tranh** Obviously Dead.\n🛡️ Man Down: **lam** carries on.']);
+    expect(channel).toEqual(['🎲 #2 🔫 **pink** fires at **tranh**: 4 hits → Obviously Dead.\n🛡️ Man Down: **lam** carries on.']);
     const details = r.outcome.public!.actions!.find((a) => a.label === 'Details')!;
     const chain = h.run('ann', `/campaign details post:${details.options!['post']}`).outcome.private!.text;
     expect(chain).toMatch(/Ranged Combat \(L825[\s\S]*Combat Damage \(L840\)[\s\S]*Obviously Dead[\s\S]*Man Down \(L696\) \*\*lam\*\*/);
