@@ -164,6 +164,7 @@ export function launchOrder(a: OrderArgs, input: { readonly firer: string; reado
       autoHit: env.rules.autoHit,
       ...(f.fastMoving ? { movedFast: true } : {}),
       ...(has(f, 'marksman') ? { marksman: true } : {}),
+      ...(f.decisive ? { decisive: true } : {}),
       lmgHip: env.rules.lmgHip,
     },
     `fire ${f.id}`,
