@@ -313,6 +313,14 @@ function eventLines(e: FngEvent, view: FngView, n: (k: string) => string, hours:
       if (e.gear === 'flashlight')
         return [e.on ? `🔦 ${n(e.figure)} switches on his flashlight (L366): his LOS is doubled but in elephant grass, and he, and anyone in its light, is seen and fired on at daylight ranges.` : `🔦 ${n(e.figure)} switches off his flashlight.`];
       return [e.on ? `🔭 ${n(e.figure)} looks through the starlight scope (L367–L372): his night LOS is ${e.open}× in the open and ${e.other}× in other terrain (not in elephant grass); it makes no light and cannot be detected.` : `🔭 ${n(e.figure)}'s starlight scope shows nothing: it does not work on a rainy night (L372).`];
+    case 'flame-left':
+      return e.shotsLeft === undefined ? [] : [e.shotsLeft === 1 ? `🔥 ${n(e.figure)}'s flame-thrower rolled a 1: one shot left (L782).` : `🔥 ${n(e.figure)}'s flame-thrower is empty (L782).`];
+    case 'flame-crossing':
+      return [
+        e.through
+          ? `🔥 ${n(e.figure)} goes through the flame of ${e.area} (L782): 2d6 ${faces(e.part)} vs REP, both passed; the flames 2d6 ${e.burnPart ? faces(e.burnPart) : ''} = ${e.total} on the Ranged Combat Table → ${e.burned ? '**burned**, Impact 5' : 'not burned'}.`
+          : `🔥 ${n(e.figure)} balks at the flame of ${e.area} (L782): 2d6 ${faces(e.part)} vs REP, not both passed; he stops at its edge${e.at ? `, ${formatPoint(e.at)}` : ''}.`,
+      ];
     case 'pencil-flare':
       return [`🎆 ${n(e.figure)} fires a pencil flare over ${formatPoint(e.at)} (L366): it does not count as firing.`];
     case 'dug-in':

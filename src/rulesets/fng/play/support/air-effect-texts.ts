@@ -32,6 +32,7 @@ const AREA: Readonly<Record<AirAreaKind, string>> = {
   'grenade-smoke': 'smoke grenade',
   flare: 'flare',
   searchlight: 'searchlight',
+  flame: 'residual flame',
 };
 
 function areaLine(a: AirArea): string {
@@ -49,6 +50,8 @@ function areaLine(a: AirArea): string {
       return `💨 Smoke grenade **${a.id}**: a 5" cloud over ${where(a.shape)} from turn ${a.since}${to} (L771; no wind is kept, so it stays a circle), blocking sight; nobody in it fires or is hit (L773).`;
     case 'flare':
       return `🎆 Flare **${a.id}** lights ${where(a.shape)}${to}: a target in it is seen at day range (L806, L1810).`;
+    case 'flame':
+      return `🔥 Flame **${a.id}** burns along ${where(a.shape)} for the rest of the battle (L785): going in takes 2d6 vs REP passing both, then 2d6 added on the Ranged Combat Table at Impact 5 (L782).`;
     case 'searchlight':
       return `🔦 Searchlight **${a.id}** lights ${where(a.shape)} this turn (L1988): a target in it is seen at day range, and spotted from the air.`;
   }

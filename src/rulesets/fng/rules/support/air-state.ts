@@ -11,8 +11,11 @@ import { FAC_MARK_INCHES } from './tac-air.js';
  * what changes it is in air-areas.ts, air-turn.ts and order-fac.ts.
  */
 
-/** `grenade-smoke`: a thrown smoke grenade's cloud (L771); `flare` also a soldier's pencil flare (L366). */
-export type AirAreaKind = 'napalm' | 'wp-smoke' | 'mark-smoke' | 'grenade-smoke' | 'flare' | 'searchlight';
+/**
+ * `grenade-smoke`: a thrown smoke grenade's cloud (L771); `flare` also a soldier's pencil flare (L366);
+ * `flame`: the residual flame a flame-thrower leaves for the rest of the battle (L782, L785).
+ */
+export type AirAreaKind = 'napalm' | 'wp-smoke' | 'mark-smoke' | 'grenade-smoke' | 'flare' | 'searchlight' | 'flame';
 
 export interface AirArea {
   /** A1, A2 …: numbered once, never reused. */

@@ -4,6 +4,7 @@ import type { FngEvent } from '../../game/events.js';
 import { crawlMove, fastMove, normalMove, standUpCost, type Mover } from '../movement.js';
 import { napalmEntered } from '../../support/moves/air-turn.js';
 import { obstaclesCrossed, startsOf } from '../../terrain/moves/obstacle-crossing.js';
+import { flameCrossed } from './order-flame.js';
 import { chainEnv, standing, type OrderArgs, type Ordered } from '../../game/order.js';
 import { has, keyOf, ownFigure, updateFigure, type FngGame, type TableFigure } from '../../game/state.js';
 import { mayAct } from '../../game/turn.js';
@@ -111,5 +112,7 @@ export function moveFigures(a: OrderArgs, input: MoveInput): RuleResult<Ordered>
   g = napalmEntered(g, figs.map(({ f }) => keyOf(f)), chainEnv(a), events);
   // Wire and stakes stop a move, minefields and stakes test those who go in (L1206–L1209).
   g = obstaclesCrossed(a, g, startsOf(figs), events);
+  // Into a flame-thrower's residual flame: 2d6 vs REP to go in, then the flames' test (L782).
+  g = flameCrossed(a, g, startsOf(figs), events);
   return ok({ game: g, events });
 }
