@@ -9,7 +9,10 @@ import type { CivilianActivity } from './civilians.js';
 
 /** What a shot at a structure did, for the texts. */
 export interface BuildingShot {
+  /** The figure who fired, or (an artillery or mortar round landing on it, L1809) its support request's id. */
   readonly shooter: string;
+  /** A fire mission's round that landed on the structure (L1809): `S2 round 3`. */
+  readonly round?: string;
   readonly feature: string;
   readonly structure: Structure;
   readonly dv: number;

@@ -13,6 +13,7 @@ import {
   hoochCollapseOccupant,
   NON_APR_HIT_TOTAL,
   suppressBunker,
+  type PenetrationResult,
   type Structure,
   PENETRATION_TARGETS,
   SUPPRESSION_EQUAL,
@@ -58,7 +59,7 @@ export function structureAt(a: Pick<OrderArgs, 'table'>, at: Point): RuleResult<
 }
 
 /** Everyone inside the feature and not already down for good. */
-function occupants(g: FngGame, feature: FngFeature): TableFigure[] {
+export function occupants(g: FngGame, feature: FngFeature): TableFigure[] {
   return g.figures.filter((f) => onTable(f) && f.status !== 'obviously-dead' && pointInFeature(feature, f.at));
 }
 
@@ -122,32 +123,14 @@ export function buildingFireOrder(a: OrderArgs, input: { readonly shooter: strin
       events.push({ kind: 'building-fire', shot: { ...base, apr: w.apr, target: t.value } });
       return ok({ game: g, events });
     }
-    const p = buildingPenetration({ apr: w.apr, dv, target: choiceRule(a.rules, 'fng.building.penetration-target', PENETRATION_TARGETS) }, a.roller);
-    if (!p.ok) return p;
-    const hooch: { figure: string; dead: boolean; part: RolledPart }[] = [];
     const later: FngEvent[] = [];
-    if (p.value.outcome === 'collapse') {
-      for (const o of inside) {
-        if (structure === 'hooch') {
-          const h = hoochCollapseOccupant(o.rep, a.roller, `hooch collapse ${o.id}`);
-          if (!h.ok) return h;
-          hooch.push({ figure: keyOf(o), dead: h.value.obviouslyDead, part: h.value.part });
-          if (!h.value.obviouslyDead) continue;
-        }
-        g = fallDown(g, keyOf(o), 'obviously-dead', env, later);
-        downed.push(keyOf(o));
-      }
-    } else if (p.value.outcome === 'havoc') {
-      for (const o of inside) {
-        const rec = recoverFromKnockDown(a.roller, { rep: o.rep, flakJacket: o.gear.includes('flak-jacket'), hardAsNails: has(o, 'hard-as-nails'), leaderDieTests: env.rules.leaderDieTests, freeWillRecover: env.rules.freeWillRecover }, `recover ${o.id}`);
-        if (!rec.ok) return rec;
-        later.push({ kind: 'recover', figure: keyOf(o), result: rec.value });
-        const level = STAR_OF[rec.value.outcome as keyof typeof STAR_OF] ?? 'carry-on';
-        g = fallDown(g, keyOf(o), level, env, later);
-        if (level !== 'carry-on') downed.push(keyOf(o));
-      }
-    } else shotAt = inside.map(keyOf);
-    events.push({ kind: 'building-fire', shot: { ...base, apr: w.apr, target: t.value, penetration: p.value, ...(hooch.length ? { hooch } : {}) } }, ...later);
+    const p = penetrateStructure(g, a, env, { feature, structure, dv }, w.apr, inside, later);
+    if (!p.ok) return p;
+    g = p.value.game;
+    downed = [...p.value.downed];
+    shotAt = [...p.value.shotAt];
+    const hooch = p.value.hooch;
+    events.push({ kind: 'building-fire', shot: { ...base, apr: w.apr, target: t.value, penetration: p.value.penetration, ...(hooch.length ? { hooch } : {}) } }, ...later);
   } else {
     if (w.impact <= dv) return fail('fng/impact-not-above-dv', { impact: w.impact, dv });
     const tr = w.targets.kind === 'tr' ? w.targets.tr : 1;
@@ -182,6 +165,61 @@ export function buildingFireOrder(a: OrderArgs, input: { readonly shooter: strin
 function damageInside(g: FngGame, key: string, attacker: TableFigure, weapon: { readonly impact: number; readonly name: string }, env: ReturnType<typeof chainEnv>, events: FngEvent[]): { game: FngGame; down: boolean } {
   const r = damageHit(g, key, 1, attacker, weapon, env, events, { impact: weapon.impact });
   return { game: r.game, down: r.level !== undefined && r.level !== 'carry-on' };
+}
+
+/** What an APR hit did to a structure and those inside it (L1017–L1027). */
+export interface Penetrated {
+  readonly game: FngGame;
+  readonly penetration: PenetrationResult;
+  readonly hooch: readonly { readonly figure: string; readonly dead: boolean; readonly part: RolledPart }[];
+  /** Those it put down, and those it only shot at (no penetration: Received Fire). */
+  readonly downed: readonly string[];
+  readonly shotAt: readonly string[];
+}
+
+/**
+ * Building Penetration on a hit with an APR weapon, a LAW's or an artillery round's (L1017–L1027,
+ * L1809): 2d6 vs APR − DV. Collapse kills everyone inside (a hooch: those passing 0d6 of 1d6 vs REP,
+ * L1007), havoc makes them Recover From Knock Down, no penetration has them take Received Fire. What
+ * befalls them is told in `later`.
+ */
+export function penetrateStructure(
+  g0: FngGame,
+  a: Pick<OrderArgs, 'roller' | 'rules'>,
+  env: ReturnType<typeof chainEnv>,
+  here: StructureHere,
+  apr: number,
+  inside: readonly TableFigure[],
+  later: FngEvent[],
+): RuleResult<Penetrated> {
+  let g = g0;
+  const p = buildingPenetration({ apr, dv: here.dv, target: choiceRule(a.rules, 'fng.building.penetration-target', PENETRATION_TARGETS) }, a.roller);
+  if (!p.ok) return p;
+  const hooch: { figure: string; dead: boolean; part: RolledPart }[] = [];
+  const downed: string[] = [];
+  let shotAt: string[] = [];
+  if (p.value.outcome === 'collapse') {
+    for (const o of inside) {
+      if (here.structure === 'hooch') {
+        const h = hoochCollapseOccupant(o.rep, a.roller, `hooch collapse ${o.id}`);
+        if (!h.ok) return h;
+        hooch.push({ figure: keyOf(o), dead: h.value.obviouslyDead, part: h.value.part });
+        if (!h.value.obviouslyDead) continue;
+      }
+      g = fallDown(g, keyOf(o), 'obviously-dead', env, later);
+      downed.push(keyOf(o));
+    }
+  } else if (p.value.outcome === 'havoc') {
+    for (const o of inside) {
+      const rec = recoverFromKnockDown(a.roller, { rep: o.rep, flakJacket: o.gear.includes('flak-jacket'), hardAsNails: has(o, 'hard-as-nails'), leaderDieTests: env.rules.leaderDieTests, freeWillRecover: env.rules.freeWillRecover }, `recover ${o.id}`);
+      if (!rec.ok) return rec;
+      later.push({ kind: 'recover', figure: keyOf(o), result: rec.value });
+      const level = STAR_OF[rec.value.outcome as keyof typeof STAR_OF] ?? 'carry-on';
+      g = fallDown(g, keyOf(o), level, env, later);
+      if (level !== 'carry-on') downed.push(keyOf(o));
+    }
+  } else shotAt = inside.map(keyOf);
+  return ok({ game: g, penetration: p.value, hooch, downed, shotAt });
 }
 
 /**
