@@ -321,6 +321,12 @@ function eventLines(e: FngEvent, view: FngView, n: (k: string) => string, hours:
           ? `🔥 ${n(e.figure)} goes through the flame of ${e.area} (L782): 2d6 ${faces(e.part)} vs REP, both passed; the flames 2d6 ${e.burnPart ? faces(e.burnPart) : ''} = ${e.total} on the Ranged Combat Table → ${e.burned ? '**burned**, Impact 5' : 'not burned'}.`
           : `🔥 ${n(e.figure)} balks at the flame of ${e.area} (L782): 2d6 ${faces(e.part)} vs REP, not both passed; he stops at its edge${e.at ? `, ${formatPoint(e.at)}` : ''}.`,
       ];
+    case 'building-entry': {
+      const walls = e.walls.map((w) => `${w.entering ? 'into' : 'out of'} ${userText(w.feature)}`).join(', then ');
+      if (e.via === 'window') return [`🪟 ${n(e.figure)} climbs through a window ${walls} at ${formatPoint(e.at)}: going through a window ends the move (L999).`];
+      if (e.walls.length === 0) return [`🚪 ${n(e.figure)} stops at the door at ${formatPoint(e.at)}: going through costs 2" of the move he no longer has (L999).`];
+      return [`🚪 ${n(e.figure)} goes through the door ${walls} (2" of the move each, L999)${e.short !== undefined ? `, stopping ${e.short}" short at ${formatPoint(e.at)}` : ''}.`];
+    }
     case 'pencil-flare':
       return [`🎆 ${n(e.figure)} fires a pencil flare over ${formatPoint(e.at)} (L366): it does not count as firing.`];
     case 'dug-in':

@@ -136,6 +136,8 @@ export type FngEvent =
   | { readonly kind: 'flame-left'; readonly figure: string; readonly shotsLeft?: number }
   /** A figure going into residual flame (L782): its 2d6 vs REP, and if through, the flames' 2d6 added. */
   | { readonly kind: 'flame-crossing'; readonly figure: string; readonly area: string; readonly through: boolean; readonly part: RolledPart; readonly at?: { readonly x: number; readonly y: number }; readonly burnPart?: RolledPart; readonly total?: number; readonly burned?: boolean }
+  /** A move through building walls (L999): by a door (2" each) or a window (the move ends); `short` if it stopped short for it. */
+  | { readonly kind: 'building-entry'; readonly figure: string; readonly via: 'door' | 'window'; readonly walls: readonly { readonly feature: string; readonly entering: boolean }[]; readonly at: { readonly x: number; readonly y: number }; readonly short?: number }
   /** A soldier fires his pencil flare over a point (L366). */
   | { readonly kind: 'pencil-flare'; readonly figure: string; readonly at: { readonly x: number; readonly y: number } }
   /** A man prone in his fighting position, out of reach of a blast centred outside it (L1203). */
