@@ -327,6 +327,17 @@ function eventLines(e: FngEvent, view: FngView, n: (k: string) => string, hours:
       if (e.walls.length === 0) return [`🚪 ${n(e.figure)} stops at the door at ${formatPoint(e.at)}: going through costs 2" of the move he no longer has (L999).`];
       return [`🚪 ${n(e.figure)} goes through the door ${walls} (2" of the move each, L999)${e.short !== undefined ? `, stopping ${e.short}" short at ${formatPoint(e.at)}` : ''}.`];
     }
+    case 'speak-indigenous': {
+      const r = e.result;
+      const roll = r.parts.length ? `${r.dice}d6 ${faces(r.parts[0]!)} → ${plural(r.successes, 'success', 'successes')}` : 'Fluent: no roll';
+      const what = {
+        'acts-as-ordered': 'they act as ordered, and need no more Speak Local tests this battle',
+        'next-turn': 'they wait until next turn to act on the order, and do not move this activation',
+        'next-activation-normal-speed': 'they wait until their next activation to act on it, then at normal speed only; they do not move this activation',
+        'only-fires': 'they will not act this turn but to fire on the enemy',
+      }[r.response];
+      return [`🗣️ ${n(e.advisor)} explains his orders to ${n(e.leader)} (Speak Local – Indigenous Troops, L1300–L1307): ${roll}: ${what} (${e.group.map(n).join(', ')}).`];
+    }
     case 'pencil-flare':
       return [`🎆 ${n(e.figure)} fires a pencil flare over ${formatPoint(e.at)} (L366): it does not count as firing.`];
     case 'dug-in':

@@ -16,7 +16,7 @@ import type { BlastParty, TunnelTurn } from '../tunnels/underground.js';
 import type { AirEvent } from '../support/air-state.js';
 import type { InAFireResult, SuppressResult } from '../terrain/buildings.js';
 import type { SwimResult } from '../terrain/water.js';
-import type { CivilianReaction, SpeakLocalCivilian } from '../missions/civilians.js';
+import type { CivilianReaction, SpeakLocalCivilian, SpeakLocalIndigenous } from '../missions/civilians.js';
 import type { BuildingShot, CivilianScene, SpeakLocalFinding } from '../missions/hazard-events.js';
 import type { TourEvent } from '../tour/tour-state.js';
 
@@ -251,6 +251,8 @@ export type FngEvent =
   | { readonly kind: 'civilians'; readonly scene: CivilianScene }
   | { readonly kind: 'civilian-reaction'; readonly feature: string; readonly passes: 0 | 1 | 2; readonly reaction: CivilianReaction; readonly parts: readonly RolledPart[] }
   /** A Speak Local answer; `finding` is what the enemy's rules act on (PEFs revealed, the next trap disarmed). */
+  /** An advisor's Speak Local with an indigenous group's leader (L1300–L1307), and the group it was for. */
+  | { readonly kind: 'speak-indigenous'; readonly advisor: string; readonly leader: string; readonly group: readonly string[]; readonly result: SpeakLocalIndigenous }
   | { readonly kind: 'speak-local'; readonly figure: string; readonly result: SpeakLocalCivilian; readonly finding: SpeakLocalFinding; readonly sealed: boolean }
   | { readonly kind: 'ignite'; readonly feature: string; readonly figures: readonly string[]; readonly done: number; readonly needed: number; readonly lit: boolean; readonly dv: number }
   /** In a Fire; `turnEnd` when taken at the turn's end by one who had not tested, `to` where he went out. */

@@ -70,6 +70,8 @@ export interface TableFigure extends Figure {
   readonly wounds?: number;
   /** Burned In a Fire this mission (L1052): −1d6 on his After the Battle Recovery test. */
   readonly burned?: boolean;
+  /** Indigenous troops whose advisor built a rapport with them: no more Speak Local tests this battle (L1307). */
+  readonly rapport?: boolean;
   /** Showing a flashlight in regular mode at night: seen at daylight ranges (L366). */
   readonly flashlight?: boolean;
 }
