@@ -37,8 +37,11 @@ export type MoveError = 'fng/already-moved' | 'fng/too-far' | 'fng/in-melee' | '
 
 const mover = (f: TableFigure): Mover => ({ fast: has(f, 'fast'), slow: has(f, 'slow'), flakJacket: f.gear.includes('flak-jacket') });
 
-/** Inches a figure may move this way before any Fast Move dice: standing up, carrying and wounds taken off. */
-function baseAllowance(f: TableFigure, mode: MoveMode): number {
+/**
+ * Inches a figure may move this way before any Fast Move dice (FNG p.17, L608–L629): standing up,
+ * carrying (L957) and a walking wound (L720) taken off. The web page's preview reads it too.
+ */
+export function baseAllowance(f: TableFigure, mode: MoveMode): number {
   const m = mover(f);
   let inches = mode === 'crawl' ? crawlMove(m) : normalMove(m);
   if (f.prone && mode !== 'crawl') inches -= standUpCost(m);
