@@ -58,7 +58,8 @@ if (missing !== undefined) {
         for (const block of tableBlocks(readFileSync(join(ROOT, page), 'utf8'))) {
           const url = await cluster.newDatabase();
           const secret = randomBytes(32).toString('hex');
-          const { app, store } = composeApp({ ledgerKey: LEDGER_KEY, databasePath: ':memory:', databaseUrl: url, logger: memoryLogger(), secrets: fixedSecret(secret), clock: steppingClock() });
+          // The web page switched on, as docs/web.md assumes (the doc-test does the same).
+          const { app, store } = composeApp({ ledgerKey: LEDGER_KEY, databasePath: ':memory:', databaseUrl: url, logger: memoryLogger(), secrets: fixedSecret(secret), clock: steppingClock(), web: { publicUrl: 'https://sitrep.example.org', days: 14 } });
           const table = new LocalTable(app, { json: true, outDir: join(out, `${page.replaceAll('/', '-')}-${block.startLine}`), write: () => {} });
           try {
             const run = runSteps(parseSteps(block), table);
