@@ -139,7 +139,8 @@ function eventLines(e: FngEvent, view: FngView, n: (k: string) => string, hours:
         const shots = r.shots.filter((s) => s.targetId === t.id);
         const cond = [t.inCover ? 'in cover' : '', t.concealed ? 'concealed' : '', t.prone ? 'prone' : '', t.movedFast ? 'fast moving' : '', t.charging ? 'charging' : ''].filter(Boolean);
         const each = shots.map((s) => `${s.face}+${r.rep}${s.total - s.face - r.rep ? `+${s.total - s.face - r.rep}` : ''}=${s.total} ${s.result === 'hit' ? 'hit' : `miss (${s.reasons.map((x) => REASON[x]).join(', ')})`}`).join(', ');
-        return `${n(t.id)}${cond.length ? ` (${cond.join(', ')})` : ''}: ${each}`;
+        const who = t.id.startsWith('spot:') ? `the spot ${t.id.slice('spot:'.length)}` : n(t.id);
+        return `${who}${cond.length ? ` (${cond.join(', ')})` : ''}: ${each}`;
       });
       const mods = [e.snap ? 'snap firing' : ''].filter(Boolean);
       const ammo = r.outOfAmmo ? ` — ${plural(r.ones, 'one')} rolled: **out of ammo** (L808), reload with \`/fng reload\`.` : '';
@@ -306,6 +307,8 @@ function eventLines(e: FngEvent, view: FngView, n: (k: string) => string, hours:
         : `🎋 ${n(e.figure)} stops ${e.inches}" into ${userText(e.feature)} at ${formatPoint(e.at)}: punji stakes are crossed at 2" a turn (L1209).`];
     case 'obstacle-test':
       return [`${e.obstacle === 'minefield' ? '💥' : '🎋'} ${n(e.figure)} in ${userText(e.feature)} (${e.obstacle === 'minefield' ? 'L1206' : 'L1209'}): 1d6 ${faces(e.part)} vs REP → ${e.hurt ? (e.obstacle === 'minefield' ? '**a mine goes off**: a 5" blast at Impact 2 on him' : '**a stake goes in**: an Impact 1 hit') : 'passed, nothing happens'}.`];
+    case 'minefield-patch':
+      return [`💣 ${userText(e.feature)} was shelled at ${formatPoint(e.at)} (L1206: clear on ${e.clearOn === 1 ? '1' : `1–${e.clearOn}`}): 1d6 ${faces(e.part)} → ${e.clear ? '**the 6" × 6" there is clear**, no mine goes off' : 'not cleared'}.`];
     case 'obstacle-gap':
       if (e.blown) return [`💥 The blast blows a ${e.size}" × ${e.size}" hole in ${userText(e.feature)} at ${formatPoint(e.at)} (${e.obstacle === 'wire' ? 'L1208' : 'L1212'}).`];
       return [e.obstacle === 'wire' ? `✂️ ${n(e.figure)} cuts a ${e.size}" gap in ${userText(e.feature)} at ${formatPoint(e.at)} with his wire cutters (L1208, L375), his whole activation.` : `🎋 ${n(e.figure)} pulls up the stakes of ${userText(e.feature)} over ${e.size}" × ${e.size}" at ${formatPoint(e.at)} (L1212), his whole activation.`];

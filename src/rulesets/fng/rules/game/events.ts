@@ -129,6 +129,8 @@ export type FngEvent =
   /** A figure's 1d6 vs REP in a minefield or punji stakes (L1206, L1209): hurt on 0 passed. */
   | { readonly kind: 'obstacle-test'; readonly figure: string; readonly feature: string; readonly obstacle: 'minefield' | 'punji-stakes'; readonly hurt: boolean; readonly part: RolledPart }
   /** A gap cut through wire or punji stakes (L1208, L375, L1212). */
+  /** A minefield patch a round, rocket or bomb landed on, rolled once a figure failed there (L1206): clear, and no mine goes off. */
+  | { readonly kind: 'minefield-patch'; readonly feature: string; readonly at: { readonly x: number; readonly y: number }; readonly clearOn: number; readonly clear: boolean; readonly part: RolledPart }
   | { readonly kind: 'obstacle-gap'; readonly figure: string; readonly feature: string; readonly obstacle: 'wire' | 'punji-stakes'; readonly at: { readonly x: number; readonly y: number }; readonly size: number; readonly blown?: boolean }
   /** A flashlight switched on or off, or a look through the starlight scope with its night sight factors (L366–L372). */
   | { readonly kind: 'night-gear'; readonly figure: string; readonly gear: 'flashlight' | 'starlight-scope'; readonly on: boolean; readonly open?: number; readonly other?: number }

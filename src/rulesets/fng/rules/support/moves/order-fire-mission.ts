@@ -15,6 +15,7 @@ import { offsetAlong, unitToward } from '../../terrain/table-geometry.js';
 import { alive, attackerAt, caughtIn, commanderOf, goldenRule, hitAll, missionOf, reactions, requestHere } from './order-support.js';
 import { occupants, penetrateStructure, structureAt } from '../../terrain/moves/order-building.js';
 import { fireOf } from '../../terrain/fire-state.js';
+import { shellMinefield } from '../../terrain/moves/obstacle-crossing.js';
 
 /**
  * Artillery and mortars in play (FNG 2nd Tour p.76–79, seed L1740–L1822): the Registered Target Points
@@ -135,6 +136,8 @@ export function fireMissionOrder(a: OrderArgs, input: FireMissionOrderInput): Ru
       downed = [...downed, ...p.value.downed];
       missed = [...missed, ...p.value.shotAt];
     }
+    // A round landing in a minefield may have cleared 6" × 6" of it, rolled when someone fails there (L1206).
+    g = shellMinefield(g, a.table, lands, 'artillery');
     const caught = caughtIn(g, lands, w.blastInches).filter((f) => !inside.includes(keyOf(f)));
     events.push({ kind: 'blast', centre: lands, diameter: w.blastInches, impact: w.impact, caught: caught.map(keyOf) });
     const h = hitAll(g, env, attacker, caught, { impact: w.impact, name }, false, events);
