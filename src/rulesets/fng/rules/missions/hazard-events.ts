@@ -25,6 +25,8 @@ export interface BuildingShot {
   /** Non-APR fire (L1028): each die + REP, 10 or more hits an occupant at random, at Impact − DV. */
   readonly shots?: readonly { readonly part: RolledPart; readonly total: number; readonly hit?: string; readonly pick?: RolledPart }[];
   readonly inside: readonly string[];
+  /** A building of several areas (L984): which was aimed at and which was hit (1-based, of `of`); a die if several were as near (L1013). */
+  readonly area?: { readonly of: number; readonly aimed: number; readonly hit: number; readonly part?: RolledPart };
 }
 
 /** What the table learns of the civilians at a structure, for the texts. */

@@ -13,9 +13,10 @@ import { updateRequest } from '../support-state.js';
 import { keyOf, onTable, ownFigure } from '../../game/state.js';
 import { offsetAlong, unitToward } from '../../terrain/table-geometry.js';
 import { alive, attackerAt, caughtIn, commanderOf, goldenRule, hitAll, missionOf, reactions, requestHere } from './order-support.js';
-import { occupants, penetrateStructure, structureAt } from '../../terrain/moves/order-building.js';
+import { areaOccupants, occupants, penetrateStructure, structureAt } from '../../terrain/moves/order-building.js';
 import { fireOf } from '../../terrain/fire-state.js';
 import { shellMinefield } from '../../terrain/moves/obstacle-crossing.js';
+import { areaIndexAt, buildingAreas } from '../../terrain/building-size.js';
 
 /**
  * Artillery and mortars in play (FNG 2nd Tour p.76–79, seed L1740–L1822): the Registered Target Points
@@ -126,12 +127,18 @@ export function fireMissionOrder(a: OrderArgs, input: FireMissionOrderInput): Ru
     let inside: string[] = [];
     if (struck?.ok) {
       const here = { ...struck.value, dv: fireOf(g, struck.value.feature.name)?.dv ?? struck.value.dv };
-      const within = occupants(g, here.feature);
-      inside = within.map(keyOf);
+      // The area it lands on (L984): those in a large building's other areas are not in the blast, and take Received Fire.
+      const areas = buildingAreas(here.feature);
+      const landed = areaIndexAt(areas, lands);
+      const within = areaOccupants(g, here.feature, areas, landed);
+      const rest = occupants(g, here.feature).filter((o) => !within.includes(o));
+      inside = [...within, ...rest].map(keyOf);
+      missed = [...missed, ...rest.map(keyOf)];
       const later: FngEvent[] = [];
       const p = penetrateStructure(g, a, env, here, w.apr, within, later);
       if (!p.ok) throw new Error(p.code);
-      events.push({ kind: 'building-fire', shot: { shooter: `support:${req.id}`, round: `${req.id} round ${i + 1}`, feature: here.feature.name, structure: here.structure, dv: here.dv, weapon: name, apr: w.apr, penetration: p.value.penetration, inside, ...(p.value.hooch.length ? { hooch: p.value.hooch } : {}) } }, ...later);
+      const area = areas.length > 1 ? { area: { of: areas.length, aimed: landed + 1, hit: landed + 1 } } : {};
+      events.push({ kind: 'building-fire', shot: { shooter: `support:${req.id}`, round: `${req.id} round ${i + 1}`, feature: here.feature.name, structure: here.structure, dv: here.dv, weapon: name, apr: w.apr, penetration: p.value.penetration, inside: within.map(keyOf), ...area, ...(p.value.hooch.length ? { hooch: p.value.hooch } : {}) } }, ...later);
       g = p.value.game;
       downed = [...downed, ...p.value.downed];
       missed = [...missed, ...p.value.shotAt];

@@ -1,6 +1,6 @@
 import { launcherMayFire, type BackBlastError } from '../../game/back-blast.js';
 import { smokeClearTo, type SmokeError } from '../../game/smoke-sight.js';
-import { distance, type Point } from '../../../../../core/board/geometry.js';
+import { distance, type AreaShape, type Point } from '../../../../../core/board/geometry.js';
 import { featureAt, pointInFeature } from '../../../../../core/board/placement.js';
 import type { RolledPart } from '../../../../../core/dice/roll-spec.js';
 import { boolRule, choiceRule, intRule } from '../../../../../core/house-rules.js';
@@ -31,6 +31,7 @@ import { fireOf } from '../fire-state.js';
 import type { Weapon, WeaponId } from '../../figures/weapons.js';
 import { reactionsFor } from '../../game/chain-kit.js';
 import { damage as damageHit, fallDown } from '../../game/chain-damage.js';
+import { areaIndexAt, buildingAreas, nextAreaHit } from '../building-size.js';
 
 /**
  * Buildings and bunkers in play (FNG 2nd Tour p.40–44, seed L984–L1054). The structure and its
@@ -56,6 +57,12 @@ export function structureAt(a: Pick<OrderArgs, 'table'>, at: Point): RuleResult<
   if (!feature) return fail('fng/no-structure-there', { at: `${at.x},${at.y}` });
   const structure = structureOf(feature)!;
   return ok({ feature, structure, dv: DEFENSIVE_VALUES[structure] });
+}
+
+/** Everyone inside one area of a building (L984), or the whole of one that is a single area. */
+export function areaOccupants(g: FngGame, feature: FngFeature, areas: readonly AreaShape[], area: number): TableFigure[] {
+  const all = occupants(g, feature);
+  return areas.length > 1 ? all.filter((o) => areaIndexAt(areas, o.at!) === area) : all;
 }
 
 /** Everyone inside the feature and not already down for good. */
@@ -100,11 +107,16 @@ export function buildingFireOrder(a: OrderArgs, input: { readonly shooter: strin
   // Smoke (L773): no fire from inside a cloud, nor into or through one.
   const sight = smokeClearTo(a.game, f, input.at, feature.name);
   if (!sight.ok) return sight;
-  const inside = occupants(a.game, feature);
+  // The area aimed at (L984, L1001): a large building's 6" area holding the point; a small one whole.
+  const areas = buildingAreas(feature);
+  const aimed = areaIndexAt(areas, input.at);
+  const inside = areaOccupants(a.game, feature, areas, aimed);
   let g: FngGame = updateFigure(a.game, keyOf(f), (x) => ({ ...x, fired: true, ...(counted ? { rockets: x.rockets! - 1 } : {}) }));
   if (law) g = { ...g, forces: g.forces.map((x) => (x.side !== a.side ? x : { ...x, units: x.units.map((u) => (u.id === f.unit ? { ...u, stores: { ...u.stores, laws: u.stores.laws - 1 } } : u)) })) };
   const events: FngEvent[] = [];
-  const base = { shooter: keyOf(f), feature: feature.name, structure, dv, weapon: w.name, inside: inside.map(keyOf) };
+  const several = areas.length > 1;
+  const area = (hit: number, part?: RolledPart) => (several ? { area: { of: areas.length, aimed: aimed + 1, hit: hit + 1, ...(part ? { part } : {}) } } : {});
+  const base = { shooter: keyOf(f), feature: feature.name, structure, dv, weapon: w.name, inside: inside.map(keyOf), ...area(aimed) };
   let downed: string[] = [];
   let shotAt: string[] = [];
   if (w.apr !== undefined) {
@@ -114,6 +126,7 @@ export function buildingFireOrder(a: OrderArgs, input: { readonly shooter: strin
         overLongRange: range > BUILDING_TARGET_LONG_RANGE,
         shooterFastMoved: f.fastMoving === true,
         targetIsBunker: feature.type === 'bunker',
+        multipleAreas: several,
         nearMissReceivedFire: boolRule(a.rules, 'fng.building.near-miss-received-fire'),
       },
       a.roller,
@@ -123,14 +136,18 @@ export function buildingFireOrder(a: OrderArgs, input: { readonly shooter: strin
       events.push({ kind: 'building-fire', shot: { ...base, apr: w.apr, target: t.value } });
       return ok({ game: g, events });
     }
+    // One passed on a building of several areas: the next closest is hit instead (L1013), the aimed one's
+    // occupants taking Received Fire by `fng.building.near-miss-received-fire`.
+    const next = t.value.randomNextArea ? nextAreaHit(areas, aimed, a.roller, `next area of ${feature.name}`) : { area: aimed };
+    const hitInside = next.area === aimed ? inside : areaOccupants(g, feature, areas, next.area);
     const later: FngEvent[] = [];
-    const p = penetrateStructure(g, a, env, { feature, structure, dv }, w.apr, inside, later);
+    const p = penetrateStructure(g, a, env, { feature, structure, dv }, w.apr, hitInside, later);
     if (!p.ok) return p;
     g = p.value.game;
     downed = [...p.value.downed];
-    shotAt = [...p.value.shotAt];
+    shotAt = [...p.value.shotAt, ...(t.value.aimedAreaTakesReceivedFire && next.area !== aimed ? inside.map(keyOf) : [])];
     const hooch = p.value.hooch;
-    events.push({ kind: 'building-fire', shot: { ...base, apr: w.apr, target: t.value, penetration: p.value.penetration, ...(hooch.length ? { hooch } : {}) } }, ...later);
+    events.push({ kind: 'building-fire', shot: { ...base, inside: hitInside.map(keyOf), ...area(next.area, 'part' in next ? next.part : undefined), apr: w.apr, target: t.value, penetration: p.value.penetration, ...(hooch.length ? { hooch } : {}) } }, ...later);
   } else {
     if (w.impact <= dv) return fail('fng/impact-not-above-dv', { impact: w.impact, dv });
     const tr = w.targets.kind === 'tr' ? w.targets.tr : 1;
@@ -139,7 +156,7 @@ export function buildingFireOrder(a: OrderArgs, input: { readonly shooter: strin
     for (let i = 0; i < tr; i++) {
       const s = d6(a.roller, `fire at ${feature.name}`);
       const total = s.score + f.rep;
-      const alive = occupants(g, feature);
+      const alive = areaOccupants(g, feature, areas, aimed);
       if (total < NON_APR_HIT_TOTAL || alive.length === 0) {
         shots.push({ part: s.part, total });
         continue;
