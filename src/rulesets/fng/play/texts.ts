@@ -10,7 +10,13 @@ import { supportLines } from './support/support-texts.js';
 import { airEffectLines } from './support/air-effect-texts.js';
 import { hazardLines } from './hazards/hazard-texts.js';
 import { tourLines } from './tour/tour-texts.js';
+import { STATUS_WORDS } from './format.js';
+import { IN_SIGHT_MODIFIERS, type InSightModifier, type InSightScore } from '../rules/firefight/in-sight.js';
+import type { FireResult } from '../rules/firefight/ranged-combat.js';
 
+
+/** A terrain speed as a fraction. */
+const SHARE: Readonly<Record<number, string>> = { 0.25: '¼', 0.5: '½', 0.75: '¾' };
 /**
  * FNG results as text (every result names its table and seed line, the dice, the passes, the outcome
  * and its effect), one post per order and its whole chain. Written from one viewer's projected view:
@@ -57,6 +63,38 @@ const WHY = { active: 'active fire', 'in-sight': 'In Sight', 'return-fire': 'ret
 
 const LEVEL = { stunned: 'Stunned (no act or react until one full activation doing nothing, L711)', 'out-of-fight': 'Out of the Fight', 'obviously-dead': 'Obviously Dead', missing: 'Missing in Action (fired on while leaving, L722)', captured: 'captured (contacted by the enemy while helpless, L720, L950)' } as const;
 
+const IN_SIGHT_MOD_WORDS: Readonly<Record<InSightModifier, string>> = {
+  pointman: 'Pointman',
+  quickReflexes: 'Quick Reflexes',
+  shortsighted: 'Shortsighted',
+  targetStealthy: 'a Stealthy enemy',
+  activeAndMoved: 'active and moved',
+  opponentCoverOrConcealed: 'the enemy in cover or concealed',
+};
+
+/** "REP 5 −1 (active and moved) = 4d6": the dice an In Sight roll has, and why (L657, L675–L676). */
+function inSightDiceWords(s: InSightScore): string {
+  if (s.modifiers.length === 0) return `REP ${s.rep}: ${s.dice}d6`;
+  const mods = s.modifiers.map((m) => `${IN_SIGHT_MODIFIERS[m] > 0 ? '+' : '−'}1 (${IN_SIGHT_MOD_WORDS[m]})`).join(' ');
+  return `REP ${s.rep} ${mods} = ${s.dice}d6`;
+}
+
+/** "TR 3, REP 3 −1 (LMG from the hip, L762) = 2": the dice a shot has and the REP it adds, and why. */
+function fireDiceWords(tr: number, r: FireResult): string {
+  const mods = r.modifiers;
+  const hipTr = mods.includes('hip-tr');
+  const base = r.rep - (mods.includes('pigman') ? 1 : 0) - (mods.includes('new-barrel') ? 1 : 0) + (mods.includes('decisive') ? 1 : 0) + (mods.includes('hip-rep') ? 1 : 0);
+  const repMods = [
+    mods.includes('pigman') ? '+1 (Pigman with an LMG)' : '',
+    mods.includes('new-barrel') ? '+1 (a new barrel, L1648)' : '',
+    mods.includes('decisive') ? "−1 (Decisive: not to fire, L1648)" : '',
+    mods.includes('hip-rep') ? '−1 (LMG from the hip, L762)' : '',
+  ].filter(Boolean);
+  const trWords = hipTr ? `TR ${tr} −1 (from the hip, house rule \`fng.lmg.hip\`, L748) = ${r.tr}` : `TR ${tr}`;
+  const repWords = repMods.length ? `REP ${base} ${repMods.join(' ')} = ${r.rep}` : `REP ${r.rep}`;
+  return `${trWords}, ${repWords}${mods.includes('marksman') ? ', Marksman +1 to each die' : ''}`;
+}
+
 function eventLines(e: FngEvent, view: FngView, n: (k: string) => string, hours: number): string[] {
   switch (e.kind) {
     case 'mission':
@@ -76,6 +114,9 @@ function eventLines(e: FngEvent, view: FngView, n: (k: string) => string, hours:
     case 'trap-laid':
     case 'trap':
     case 'enemy-group':
+    case 'enemy-hold':
+    case 'random-effect':
+    case 'withdrew':
     case 'melt-away':
     case 'reinforcement-test':
     case 'random-event':
@@ -130,8 +171,9 @@ function eventLines(e: FngEvent, view: FngView, n: (k: string) => string, hours:
       ];
     case 'moved': {
       const how = e.mode === 'crawl' ? 'crawls' : e.mode === 'fast' ? 'fast moves' : 'moves';
-      const end = e.short ? `stops short at ${formatPoint(e.to)} (${e.inches}" of its ${e.allowed}")` : `to ${formatPoint(e.to)} (${e.inches}")`;
-      return [`${n(e.figure)} ${how} from ${formatPoint(e.from)} ${end}${e.prone ? ', prone' : ''}.`];
+      const end = e.short ? `stops short at ${formatPoint(e.to)} (${e.inches}" for its ${e.allowed}" of move)` : `to ${formatPoint(e.to)} (${e.inches}")`;
+      const ground = e.terrain?.length ? ` through ${e.terrain.map((t) => `${userText(t.name)} (${SHARE[t.share] ?? `×${t.share}`} speed)`).join(', ')} (L1146)` : '';
+      return [`${n(e.figure)} ${how} from ${formatPoint(e.from)} ${end}${ground}${e.prone ? ', prone' : ''}.`];
     }
     case 'shot': {
       const r = e.result;
@@ -144,7 +186,7 @@ function eventLines(e: FngEvent, view: FngView, n: (k: string) => string, hours:
       });
       const mods = [e.snap ? 'snap firing' : ''].filter(Boolean);
       const ammo = r.outOfAmmo ? ` — ${plural(r.ones, 'one')} rolled: **out of ammo** (L808), reload with \`/fng reload\`.` : '';
-      return [`🔫 ${n(e.shooter)} ${WHY[e.why]}: ${userText(e.weapon)}, TR ${e.tr}, REP ${r.rep}${mods.length ? `, ${mods.join(', ')}` : ''} — Ranged Combat (L825, d6 + REP): ${faces(r.part)} → ${byTarget.join('; ')}.${ammo}`];
+      return [`🔫 ${n(e.shooter)} ${WHY[e.why]}: ${userText(e.weapon)}, ${fireDiceWords(e.tr, r)}${mods.length ? `, ${mods.join(', ')}` : ''} — Ranged Combat (L825, d6 + REP): ${faces(r.part)} → ${byTarget.join('; ')}.${ammo}`];
     }
     case 'no-shot': {
       const why = { down: 'is no longer able to', 'no-weapon': 'has no weapon to', 'out-of-ammo': 'is out of ammo and cannot', 'out-of-range': 'is out of range and cannot', 'no-target': 'has no target left to', 'fired-at-aircraft': 'fired at an aircraft this turn and may not', 'in-smoke': 'is in smoke (L773) and cannot', 'smoke-between': 'has smoke between him and his target (L773) and cannot', swimming: 'is swimming (L1195) and cannot' }[e.reason];
@@ -162,7 +204,7 @@ function eventLines(e: FngEvent, view: FngView, n: (k: string) => string, hours:
       return [`💥 Combat Damage (L840) on ${n(e.figure)}: d6 ${e.roll.die} vs Impact ${e.impact} — ${what}.`];
     }
     case 'recover':
-      return [`Recover From Knock Down (L699) ${n(e.figure)}: ${e.result.roll.how === 'free-will' ? 'Free Will' : `${faces(e.result.roll.part)}`} → ${plural(e.result.roll.passes, 'pass', 'passes')} → **${e.result.outcome === 'out-of-the-fight' ? 'Out of the Fight' : e.result.outcome === 'obviously-dead' ? 'Obviously Dead' : 'Stunned'}**.`];
+      return [`Recover From Knock Down (L699) ${n(e.figure)}: ${e.result.roll.how === 'free-will' ? 'Free Will' : `${e.result.extraDie ? `3d6 (${e.result.extraDie === 'flak-jacket' ? 'flak jacket' : 'Hard as Nails'}) ` : ''}${faces(e.result.roll.part)}`} → ${plural(e.result.roll.passes, 'pass', 'passes')} → **${e.result.outcome === 'out-of-the-fight' ? 'Out of the Fight' : e.result.outcome === 'obviously-dead' ? 'Obviously Dead' : 'Stunned'}**.`];
     case 'leader-die':
       return [`Leader Die (L581) of ${n(e.leader)} for ${e.test}: ${faces(e.part)} → ${e.passed ? 'passed: +1 pass to each figure of the group' : 'failed: no effect'}.`];
     case 'star-power':
@@ -175,6 +217,8 @@ function eventLines(e: FngEvent, view: FngView, n: (k: string) => string, hours:
       const walk = e.walking ? ` Walking wounded (L720): d6 ${e.walking.part.faces[0]} → ${e.walking.walks ? 'walks at half speed' : 'must be carried'}.` : '';
       return [`⬇️ ${n(e.figure)} is ${LEVEL[e.level]}.${walk}`];
     }
+    case 'stays':
+      return [`⬇️ ${n(e.figure)} stays ${STATUS_WORDS[e.status] ?? e.status}: a new result (${STATUS_WORDS[e.level]}) never lessens a worse one (L938).`];
     case 'dropped':
       return [`${n(e.carrier)} drops ${n(e.casualty)}.`];
     case 'reaction': {
@@ -185,7 +229,7 @@ function eventLines(e: FngEvent, view: FngView, n: (k: string) => string, hours:
       return [`${test} ${n(e.figure)}: ${how} → ${passes}${why.length ? ` (${why.join(', ')})` : ''} → **${OUTCOME[e.outcome]}**.${e.hero ? ' Snake eyes: **hero mode** for the rest of the game (L706).' : ''}`];
     }
     case 'cohesion':
-      return [`Cohesion (L702)${e.half ? ', unit at half strength or less' : ''}: ${e.part ? faces(e.part) : 'Free Will'} — ${e.members.map((m) => `${n(m.id)} ${plural(m.passes, 'pass', 'passes')} → ${m.outcome === 'retire' ? '**retires**' : 'carries on'}`).join('; ')}.`];
+      return [`Cohesion (L702)${e.half ? ', unit at half strength or less' : ''}: ${e.part ? `${e.activity ? `${e.part.faces.length}d6 (VC/NVA Activity, L1602) ` : ''}${faces(e.part)}` : 'Free Will'} — ${e.members.map((m) => `${n(m.id)} ${plural(m.passes, 'pass', 'passes')} → ${m.outcome === 'retire' ? '**retires**' : 'carries on'}`).join('; ')}.`];
     case 'status': {
       const s = {
         'duck-back': 'ducks back: to the nearest cover within 6", or prone where it is (L714)',
@@ -197,7 +241,7 @@ function eventLines(e: FngEvent, view: FngView, n: (k: string) => string, hours:
       return [`↩️ ${n(e.figure)} ${s}.`];
     }
     case 'in-sight': {
-      const scores = e.scores.map((s) => `${n(s.id)} ${s.dice}d6 ${faces(s.part)} → ${s.successes}${s.acts ? '' : s.successes ? ' (completing its reaction)' : ''}`).join('; ');
+      const scores = e.scores.map((s) => `${n(s.id)} ${inSightDiceWords(s)} ${faces(s.part)} → ${s.successes}${s.acts ? '' : s.successes ? ' (completing its reaction)' : ''}`).join('; ');
       const order = e.order.length ? e.order.map((lvl) => lvl.map(n).join(' & ')).join(', then ') : 'nobody';
       return [`👁️ In Sight (L653, successes on 1–3): ${scores}. Acting: ${order}.`];
     }

@@ -1,3 +1,5 @@
+import type { FngSide } from './state.js';
+import type { FigureStatus } from '../figures/figure.js';
 import type { DefenseEvent } from '../missions/defense-reports.js';
 import type { RolledPart } from '../../../../core/dice/roll-spec.js';
 import type { ChargeResult } from '../firefight/charge.js';
@@ -24,6 +26,25 @@ import type { TourEvent } from '../tour/tour-state.js';
  * What happened in an order and the chain it set off, in order, for the texts to tell (every result
  * names its table, dice, passes, outcome and effect). Figures are named by their keys (`fwf:pink`).
  */
+/** What a Random Event did on the table (random-event-play.ts, L1641, L1648). */
+export type RandomEffect =
+  | { readonly what: 'radio-jammed'; readonly turns: number; readonly until: number; readonly part: RolledPart }
+  | { readonly what: 'withdraw'; readonly side: FngSide; readonly none?: true; readonly unit?: string; readonly pef?: string; readonly figures?: readonly string[]; readonly edge?: Pt }
+  | { readonly what: 'lull'; readonly turn: number }
+  | { readonly what: 'revive'; readonly side: FngSide; readonly figure?: string; readonly part: RolledPart }
+  | { readonly what: 'new-barrel'; readonly side: FngSide }
+  | { readonly what: 'shower'; readonly turn: number; readonly weather: NonNullable<FngMission['weather']> }
+  | { readonly what: 'support'; readonly level: 'sl' | 'eal'; readonly change: 1 | -1; readonly now?: number; readonly part: RolledPart }
+  | { readonly what: 'only-wounded'; readonly figure?: string }
+  | { readonly what: 'random-artillery'; readonly section: number; readonly aim: Pt; readonly parts: readonly RolledPart[] }
+  | { readonly what: 'artillery-round'; readonly round: number; readonly lands: Pt; readonly part: RolledPart }
+  | { readonly what: 'decisive'; readonly side: FngSide; readonly figure?: string; readonly pef?: string; readonly parts: readonly RolledPart[] }
+  | { readonly what: 'end-mission' }
+  | { readonly what: 'no-reinforcements'; readonly side: FngSide; readonly lull?: true };
+
+/** Why an enemy group holding fires at nobody: no player figure in its sight, or the nearest seen beyond its weapons' range. */
+export type HoldWhy = { readonly kind: 'unseen' } | { readonly kind: 'out-of-range'; readonly figure: string; readonly inches: number; readonly range: number };
+
 export type FngEvent =
   | {
       readonly kind: 'mission';
@@ -70,6 +91,8 @@ export type FngEvent =
   | { readonly kind: 'larger-than-life'; readonly figure: string }
   | { readonly kind: 'cheat-death'; readonly figure: string; readonly rep: number }
   | { readonly kind: 'down'; readonly figure: string; readonly level: 'stunned' | 'out-of-fight' | 'obviously-dead' | 'missing' | 'captured'; readonly walking?: { readonly walks: boolean; readonly part: RolledPart } }
+  /** A damage result no worse than the figure's state: it stays as it is (L938). */
+  | { readonly kind: 'stays'; readonly figure: string; readonly status: FigureStatus; readonly level: 'stunned' | 'out-of-fight' | 'obviously-dead' }
   | { readonly kind: 'dropped'; readonly carrier: string; readonly casualty: string }
   | {
       readonly kind: 'reaction';
@@ -83,7 +106,8 @@ export type FngEvent =
       readonly hero: boolean;
       readonly part?: RolledPart;
     }
-  | { readonly kind: 'cohesion'; readonly members: readonly CohesionMemberResult[]; readonly half: boolean; readonly part?: RolledPart }
+  /** `activity`: VC/NVA Activity set its dice (3d6 or 1d6 instead of 2d6, L1602). */
+  | { readonly kind: 'cohesion'; readonly members: readonly CohesionMemberResult[]; readonly half: boolean; readonly part?: RolledPart; readonly activity?: true }
   | { readonly kind: 'status'; readonly figure: string; readonly status: 'duck-back' | 'retired' | 'leaving' | 'left-battlefield' | 'carry-on' }
   | { readonly kind: 'in-sight'; readonly scores: readonly InSightScore[]; readonly order: readonly (readonly string[])[] }
   /** Figures a charge brought into the In Sight (L683–L685): their scores against the charger's successes, who acts before the charge and who after. */
@@ -109,6 +133,8 @@ export type FngEvent =
       readonly mode: 'normal' | 'fast' | 'crawl';
       readonly prone: boolean;
       readonly short: boolean;
+      /** The ground that slowed it (foot-move.ts, L1146–L1204), each with its speed. */
+      readonly terrain?: readonly { readonly name: string; readonly share: number }[];
     }
   | { readonly kind: 'fast-move'; readonly part: RolledPart; readonly athletePart?: RolledPart; readonly figures: readonly { readonly figure: string; readonly passes: number; readonly inches: number; readonly clumsy: boolean }[] }
   | { readonly kind: 'ready'; readonly figure: string; readonly weapon: string; readonly passes: number; readonly when: 'now' | 'reaction' | 'next'; readonly part: RolledPart }
@@ -161,13 +187,24 @@ export type FngEvent =
   | { readonly kind: 'pef-moved'; readonly pef: string; readonly from: Pt; readonly to: Pt; readonly how: 'toward-pef' | 'toward-enemy' | 'stays' | 'split'; readonly split?: string; readonly inSight: boolean; readonly route?: RouteNote }
   | { readonly kind: 'pef-resolved'; readonly pef: string; readonly at: Pt; readonly by: string; readonly outcome: 'false-alarm' | 'no-contact' | 'contact' | 'potential-contact' }
   | { readonly kind: 'first-contact'; readonly enemy: 'lvc' | 'mfvc' | 'nva'; readonly parts: readonly RolledPart[] }
-  | { readonly kind: 'enemy-arrives'; readonly unit: string; readonly figures: readonly string[]; readonly at: Pt; readonly why: 'pef' | 'reinforcements' | 'pc'; readonly note?: 'off-table' | 'tank' }
+  | {
+      readonly kind: 'enemy-arrives';
+      readonly unit: string;
+      readonly figures: readonly string[];
+      readonly at: Pt;
+      readonly why: 'pef' | 'reinforcements' | 'pc';
+      readonly note?: 'off-table' | 'tank';
+      /** Where they were laid (deployment.ts, L2210): the leader's spot, what it gives and its features, and the keep-out (inches) if it moved anyone. */
+      readonly laid?: { readonly leader: Pt; readonly cover: 'cover' | 'concealment' | 'none'; readonly features: readonly string[]; readonly keptOut?: number };
+    }
   /** The enemy's mortars or artillery (L2108): on the farthest player group in its sight (`target`, aimed at `aim`), or lost when none is. */
   | { readonly kind: 'enemy-barrage'; readonly what: string; readonly weapon: 'mortar' | 'artillery'; readonly rounds: number; readonly why: 'pef' | 'reinforcements' | 'team'; readonly target?: readonly string[]; readonly aim?: Pt; readonly caller?: string }
   | { readonly kind: 'pc-found'; readonly pef: string; readonly at: Pt; readonly site: string; readonly contents?: string }
   | { readonly kind: 'trap-laid'; readonly trap: string }
   | { readonly kind: 'trap'; readonly trap: string; readonly figure: string; readonly type: 'wide-spread' | 'localized'; readonly outcome: 'deactivated' | 'explodes'; readonly rep?: number; readonly passes?: number; readonly parts: readonly RolledPart[] }
-  | { readonly kind: 'enemy-group'; readonly unit: string; readonly leader: string; readonly die: number; readonly tactics: 'action' | 'defensive' | 'ambush'; readonly row?: 'assault' | 'maneuver' | 'harass'; readonly doing: string; readonly route?: RouteNote; readonly parts?: readonly RolledPart[] }
+  /** Enemy groups holding with nothing to fire at (Defensive Tactics, L1627): told once for all of them in an activation. */
+  | { readonly kind: 'enemy-hold'; readonly groups: readonly { readonly unit: string; readonly leader: string }[]; readonly die: number; readonly why: HoldWhy; readonly parts?: readonly RolledPart[] }
+  | { readonly kind: 'enemy-group'; readonly unit: string; readonly leader: string; readonly die: number; readonly tactics: 'action' | 'defensive' | 'ambush' | 'lull'; readonly row?: 'assault' | 'maneuver' | 'harass'; readonly doing: string; readonly route?: RouteNote; readonly parts?: readonly RolledPart[] }
   | { readonly kind: 'melt-away'; readonly unit: string; readonly pefs: readonly string[]; readonly sneaky?: boolean }
   | { readonly kind: 'reinforcement-test'; readonly side: 'fwf' | 'cf'; readonly passes: number; readonly arrival: string; readonly parts?: readonly RolledPart[] }
   | { readonly kind: 'random-event'; readonly total: number; readonly event: string; readonly side?: 'fwf' | 'cf'; readonly applies: boolean; readonly parts: readonly RolledPart[] }
@@ -175,7 +212,11 @@ export type FngEvent =
   | { readonly kind: 'radio-subordinate'; readonly commander: string; readonly subordinate: string; readonly radio: string; readonly by: 'leader' | 'rto'; readonly atmospheric: number; readonly modifiedRep: number; readonly through: boolean; readonly activates?: boolean; readonly group?: readonly string[]; readonly parts: readonly RolledPart[] }
   | { readonly kind: 'day-part'; readonly name: NonNullable<FngMission['dayPart']>['name']; readonly night: boolean; readonly turns: number; readonly parts: readonly RolledPart[] }
   | { readonly kind: 'aircraft-weather'; readonly id: string; readonly for: string; readonly grounded: boolean; readonly late: number; readonly parts: readonly RolledPart[] }
-  | { readonly kind: 'weather'; readonly weather: NonNullable<FngMission['weather']>; readonly why: 'doubles' | 'worse' | 'better'; readonly total?: number }
+  | { readonly kind: 'weather'; readonly weather: NonNullable<FngMission['weather']>; readonly why: 'doubles' | 'worse' | 'better' | 'shower' | 'shower-over'; readonly total?: number }
+  /** What a Random Event did (random-event-play.ts, L1641, L1648). */
+  | { readonly kind: 'random-effect'; readonly effect: RandomEffect }
+  /** A group or PEF withdrawing by a Random Event moved toward its edge, or left the table (L1641). */
+  | { readonly kind: 'withdrew'; readonly unit?: string; readonly pef?: string; readonly left: readonly string[]; readonly gone: boolean }
   | {
       readonly kind: 'mission-clock';
       readonly turn: number;
@@ -185,7 +226,7 @@ export type FngEvent =
       readonly becomesFight?: boolean;
       readonly part: RolledPart;
     }
-  | { readonly kind: 'mission-end'; readonly by?: 'time'; readonly turn: number; readonly eal: number; readonly pefRep: number; readonly sealed: readonly number[]; readonly traps: readonly { readonly id: string; readonly at: Pt; readonly type: 'wide-spread' | 'localized' }[]; readonly pefs: readonly string[] }
+  | { readonly kind: 'mission-end'; readonly by?: 'time' | 'event'; readonly turn: number; readonly eal: number; readonly pefRep: number; readonly sealed: readonly number[]; readonly traps: readonly { readonly id: string; readonly at: Pt; readonly type: 'wide-spread' | 'localized' }[]; readonly pefs: readonly string[] }
   | { readonly kind: 'recon'; readonly pef: string; readonly firers: readonly { readonly figure: string; readonly sixes: number; readonly ones: number }[]; readonly sixes: number; readonly resolved: boolean; readonly parts: readonly RolledPart[] }
   | { readonly kind: 'support'; readonly event: SupportEvent }
   | { readonly kind: 'air'; readonly event: AirEvent }

@@ -194,6 +194,7 @@ export function launchOrder(a: OrderArgs, input: LaunchInput): RuleResult<Ordere
       autoHit: env.rules.autoHit,
       ...(f.fastMoving ? { movedFast: true } : {}),
       ...(has(f, 'marksman') ? { marksman: true } : {}),
+      ...(f.decisive ? { decisive: true } : {}),
       lmgHip: env.rules.lmgHip,
     },
     `fire ${f.id}`,

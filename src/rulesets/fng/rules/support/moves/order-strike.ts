@@ -88,6 +88,8 @@ function passAllowed(turn: number, req: SupportRequest, input: StrikeInput): Rul
  * (strike-target.ts, L1921–L1922, L1986).
  */
 export function strikeOrder(a: OrderArgs, input: StrikeInput): RuleResult<Ordered> {
+  // A lull (Random Event, L1641): "Airstrikes may not be made."
+  if (a.game.mission?.lullTurn === a.game.turn) return fail('fng/lull-no-air');
   const m = missionOf(a);
   if (!m.ok) return m;
   let s = m.value.s;
