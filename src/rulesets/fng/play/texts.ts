@@ -181,7 +181,8 @@ function eventLines(e: FngEvent, view: FngView, n: (k: string) => string, hours:
         const shots = r.shots.filter((s) => s.targetId === t.id);
         const cond = [t.inCover ? 'in cover' : '', t.concealed ? 'concealed' : '', t.prone ? 'prone' : '', t.movedFast ? 'fast moving' : '', t.charging ? 'charging' : ''].filter(Boolean);
         const each = shots.map((s) => `${s.face}+${r.rep}${s.total - s.face - r.rep ? `+${s.total - s.face - r.rep}` : ''}=${s.total} ${s.result === 'hit' ? 'hit' : `miss (${s.reasons.map((x) => REASON[x]).join(', ')})`}`).join(', ');
-        return `${n(t.id)}${cond.length ? ` (${cond.join(', ')})` : ''}: ${each}`;
+        const who = t.id.startsWith('spot:') ? `the spot ${t.id.slice('spot:'.length)}` : n(t.id);
+        return `${who}${cond.length ? ` (${cond.join(', ')})` : ''}: ${each}`;
       });
       const mods = [e.snap ? 'snap firing' : ''].filter(Boolean);
       const ammo = r.outOfAmmo ? ` — ${plural(r.ones, 'one')} rolled: **out of ammo** (L808), reload with \`/fng reload\`.` : '';
@@ -350,6 +351,8 @@ function eventLines(e: FngEvent, view: FngView, n: (k: string) => string, hours:
         : `🎋 ${n(e.figure)} stops ${e.inches}" into ${userText(e.feature)} at ${formatPoint(e.at)}: punji stakes are crossed at 2" a turn (L1209).`];
     case 'obstacle-test':
       return [`${e.obstacle === 'minefield' ? '💥' : '🎋'} ${n(e.figure)} in ${userText(e.feature)} (${e.obstacle === 'minefield' ? 'L1206' : 'L1209'}): 1d6 ${faces(e.part)} vs REP → ${e.hurt ? (e.obstacle === 'minefield' ? '**a mine goes off**: a 5" blast at Impact 2 on him' : '**a stake goes in**: an Impact 1 hit') : 'passed, nothing happens'}.`];
+    case 'minefield-patch':
+      return [`💣 ${userText(e.feature)} was shelled at ${formatPoint(e.at)} (L1206: clear on ${e.clearOn === 1 ? '1' : `1–${e.clearOn}`}): 1d6 ${faces(e.part)} → ${e.clear ? '**the 6" × 6" there is clear**, no mine goes off' : 'not cleared'}.`];
     case 'obstacle-gap':
       if (e.blown) return [`💥 The blast blows a ${e.size}" × ${e.size}" hole in ${userText(e.feature)} at ${formatPoint(e.at)} (${e.obstacle === 'wire' ? 'L1208' : 'L1212'}).`];
       return [e.obstacle === 'wire' ? `✂️ ${n(e.figure)} cuts a ${e.size}" gap in ${userText(e.feature)} at ${formatPoint(e.at)} with his wire cutters (L1208, L375), his whole activation.` : `🎋 ${n(e.figure)} pulls up the stakes of ${userText(e.feature)} over ${e.size}" × ${e.size}" at ${formatPoint(e.at)} (L1212), his whole activation.`];
@@ -357,6 +360,31 @@ function eventLines(e: FngEvent, view: FngView, n: (k: string) => string, hours:
       if (e.gear === 'flashlight')
         return [e.on ? `🔦 ${n(e.figure)} switches on his flashlight (L366): his LOS is doubled but in elephant grass, and he, and anyone in its light, is seen and fired on at daylight ranges.` : `🔦 ${n(e.figure)} switches off his flashlight.`];
       return [e.on ? `🔭 ${n(e.figure)} looks through the starlight scope (L367–L372): his night LOS is ${e.open}× in the open and ${e.other}× in other terrain (not in elephant grass); it makes no light and cannot be detected.` : `🔭 ${n(e.figure)}'s starlight scope shows nothing: it does not work on a rainy night (L372).`];
+    case 'flame-left':
+      return e.shotsLeft === undefined ? [] : [e.shotsLeft === 1 ? `🔥 ${n(e.figure)}'s flame-thrower rolled a 1: one shot left (L782).` : `🔥 ${n(e.figure)}'s flame-thrower is empty (L782).`];
+    case 'flame-crossing':
+      return [
+        e.through
+          ? `🔥 ${n(e.figure)} goes through the flame of ${e.area} (L782): 2d6 ${faces(e.part)} vs REP, both passed; the flames 2d6 ${e.burnPart ? faces(e.burnPart) : ''} = ${e.total} on the Ranged Combat Table → ${e.burned ? '**burned**, Impact 5' : 'not burned'}.`
+          : `🔥 ${n(e.figure)} balks at the flame of ${e.area} (L782): 2d6 ${faces(e.part)} vs REP, not both passed; he stops at its edge${e.at ? `, ${formatPoint(e.at)}` : ''}.`,
+      ];
+    case 'building-entry': {
+      const walls = e.walls.map((w) => `${w.entering ? 'into' : 'out of'} ${userText(w.feature)}`).join(', then ');
+      if (e.via === 'window') return [`🪟 ${n(e.figure)} climbs through a window ${walls} at ${formatPoint(e.at)}: going through a window ends the move (L999).`];
+      if (e.walls.length === 0) return [`🚪 ${n(e.figure)} stops at the door at ${formatPoint(e.at)}: going through costs 2" of the move he no longer has (L999).`];
+      return [`🚪 ${n(e.figure)} goes through the door ${walls} (2" of the move each, L999)${e.short !== undefined ? `, stopping ${e.short}" short at ${formatPoint(e.at)}` : ''}.`];
+    }
+    case 'speak-indigenous': {
+      const r = e.result;
+      const roll = r.parts.length ? `${r.dice}d6 ${faces(r.parts[0]!)} → ${plural(r.successes, 'success', 'successes')}` : 'Fluent: no roll';
+      const what = {
+        'acts-as-ordered': 'they act as ordered, and need no more Speak Local tests this battle',
+        'next-turn': 'they wait until next turn to act on the order, and do not move this activation',
+        'next-activation-normal-speed': 'they wait until their next activation to act on it, then at normal speed only; they do not move this activation',
+        'only-fires': 'they will not act this turn but to fire on the enemy',
+      }[r.response];
+      return [`🗣️ ${n(e.advisor)} explains his orders to ${n(e.leader)} (Speak Local – Indigenous Troops, L1300–L1307): ${roll}: ${what} (${e.group.map(n).join(', ')}).`];
+    }
     case 'pencil-flare':
       return [`🎆 ${n(e.figure)} fires a pencil flare over ${formatPoint(e.at)} (L366): it does not count as firing.`];
     case 'dug-in':

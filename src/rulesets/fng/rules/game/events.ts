@@ -18,7 +18,7 @@ import type { BlastParty, TunnelTurn } from '../tunnels/underground.js';
 import type { AirEvent } from '../support/air-state.js';
 import type { InAFireResult, SuppressResult } from '../terrain/buildings.js';
 import type { SwimResult } from '../terrain/water.js';
-import type { CivilianReaction, SpeakLocalCivilian } from '../missions/civilians.js';
+import type { CivilianReaction, SpeakLocalCivilian, SpeakLocalIndigenous } from '../missions/civilians.js';
 import type { BuildingShot, CivilianScene, SpeakLocalFinding } from '../missions/hazard-events.js';
 import type { TourEvent } from '../tour/tour-state.js';
 
@@ -155,9 +155,17 @@ export type FngEvent =
   /** A figure's 1d6 vs REP in a minefield or punji stakes (L1206, L1209): hurt on 0 passed. */
   | { readonly kind: 'obstacle-test'; readonly figure: string; readonly feature: string; readonly obstacle: 'minefield' | 'punji-stakes'; readonly hurt: boolean; readonly part: RolledPart }
   /** A gap cut through wire or punji stakes (L1208, L375, L1212). */
+  /** A minefield patch a round, rocket or bomb landed on, rolled once a figure failed there (L1206): clear, and no mine goes off. */
+  | { readonly kind: 'minefield-patch'; readonly feature: string; readonly at: { readonly x: number; readonly y: number }; readonly clearOn: number; readonly clear: boolean; readonly part: RolledPart }
   | { readonly kind: 'obstacle-gap'; readonly figure: string; readonly feature: string; readonly obstacle: 'wire' | 'punji-stakes'; readonly at: { readonly x: number; readonly y: number }; readonly size: number; readonly blown?: boolean }
   /** A flashlight switched on or off, or a look through the starlight scope with its night sight factors (L366–L372). */
   | { readonly kind: 'night-gear'; readonly figure: string; readonly gear: 'flashlight' | 'starlight-scope'; readonly on: boolean; readonly open?: number; readonly other?: number }
+  /** A flame-thrower fired: the shots it has left when a die of 1 leaves one, or none (L782). */
+  | { readonly kind: 'flame-left'; readonly figure: string; readonly shotsLeft?: number }
+  /** A figure going into residual flame (L782): its 2d6 vs REP, and if through, the flames' 2d6 added. */
+  | { readonly kind: 'flame-crossing'; readonly figure: string; readonly area: string; readonly through: boolean; readonly part: RolledPart; readonly at?: { readonly x: number; readonly y: number }; readonly burnPart?: RolledPart; readonly total?: number; readonly burned?: boolean }
+  /** A move through building walls (L999): by a door (2" each) or a window (the move ends); `short` if it stopped short for it. */
+  | { readonly kind: 'building-entry'; readonly figure: string; readonly via: 'door' | 'window'; readonly walls: readonly { readonly feature: string; readonly entering: boolean }[]; readonly at: { readonly x: number; readonly y: number }; readonly short?: number }
   /** A soldier fires his pencil flare over a point (L366). */
   | { readonly kind: 'pencil-flare'; readonly figure: string; readonly at: { readonly x: number; readonly y: number } }
   /** A man prone in his fighting position, out of reach of a blast centred outside it (L1203). */
@@ -286,6 +294,8 @@ export type FngEvent =
   | { readonly kind: 'civilians'; readonly scene: CivilianScene }
   | { readonly kind: 'civilian-reaction'; readonly feature: string; readonly passes: 0 | 1 | 2; readonly reaction: CivilianReaction; readonly parts: readonly RolledPart[] }
   /** A Speak Local answer; `finding` is what the enemy's rules act on (PEFs revealed, the next trap disarmed). */
+  /** An advisor's Speak Local with an indigenous group's leader (L1300–L1307), and the group it was for. */
+  | { readonly kind: 'speak-indigenous'; readonly advisor: string; readonly leader: string; readonly group: readonly string[]; readonly result: SpeakLocalIndigenous }
   | { readonly kind: 'speak-local'; readonly figure: string; readonly result: SpeakLocalCivilian; readonly finding: SpeakLocalFinding; readonly sealed: boolean }
   | { readonly kind: 'ignite'; readonly feature: string; readonly figures: readonly string[]; readonly done: number; readonly needed: number; readonly lit: boolean; readonly dv: number }
   /** In a Fire; `turnEnd` when taken at the turn's end by one who had not tested, `to` where he went out. */

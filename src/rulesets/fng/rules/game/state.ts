@@ -72,6 +72,8 @@ export interface TableFigure extends Figure {
   readonly wounds?: number;
   /** Burned In a Fire this mission (L1052): −1d6 on his After the Battle Recovery test. */
   readonly burned?: boolean;
+  /** Indigenous troops whose advisor built a rapport with them: no more Speak Local tests this battle (L1307). */
+  readonly rapport?: boolean;
   /** A Random Event made this leader decisive (L1648): his REP is one higher but to fire his weapons, where it counts one lower. */
   readonly decisive?: true;
   /** An enemy figure: the Free World figure (key) whose attack last put it down, Out of the Fight or Obviously Dead — the body count's credit (L2268). */

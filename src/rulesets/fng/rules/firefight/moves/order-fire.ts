@@ -29,7 +29,7 @@ export interface FireInput {
   readonly concealed?: readonly string[];
 }
 
-export type FireOrderError = SwimmingError | 'fng/already-fired' | 'fng/no-weapon' | 'fng/out-of-ammo' | 'fng/out-of-range' | 'fng/in-melee' | 'fng/no-targets' | 'fng/too-many-dice' | 'fng/shooter-in-smoke' | 'fng/smoke-between';
+export type FireOrderError = SwimmingError | 'fng/flame-thrower-at' | 'fng/already-fired' | 'fng/no-weapon' | 'fng/out-of-ammo' | 'fng/out-of-range' | 'fng/in-melee' | 'fng/no-targets' | 'fng/too-many-dice' | 'fng/shooter-in-smoke' | 'fng/smoke-between';
 
 export function fireOrder(a: OrderArgs, input: FireInput): RuleResult<Ordered> {
   const env = chainEnv(a);
@@ -40,6 +40,8 @@ export function fireOrder(a: OrderArgs, input: FireInput): RuleResult<Ordered> {
   if (swimming(a.game.water, keyOf(s))) return fail('fng/swimming', { figure: s.id });
   const weaponId = (input.sidearm ? s.sidearm : s.weapon) as WeaponId | undefined;
   const weapon = weaponId === undefined ? undefined : env.weapons[weaponId];
+  // A flame-thrower burns a path, not targets (L785): it fires at a point.
+  if (weapon?.class === 'flame-thrower') return fail('fng/flame-thrower-at', { figure: s.id });
   if (!weapon || weapon.targets.kind !== 'tr') return fail('fng/no-weapon', { figure: s.id });
   if (s.outOfAmmo) return fail('fng/out-of-ammo', { figure: s.id });
   const smoke = s.at ? smokeAt(a.game, s.at) : undefined;

@@ -6,6 +6,8 @@ import type { FngEvent } from '../../game/events.js';
 import { crawlMove, fastMove, normalMove, standUpCost, type Mover } from '../movement.js';
 import { napalmEntered } from '../../support/moves/air-turn.js';
 import { obstaclesCrossed, startsOf } from '../../terrain/moves/obstacle-crossing.js';
+import { buildingsEntered } from '../../terrain/moves/building-entry.js';
+import { flameCrossed } from './order-flame.js';
 import { chainEnv, standing, type OrderArgs, type Ordered } from '../../game/order.js';
 import { has, keyOf, onTable, ownFigure, updateFigure, type FngGame, type TableFigure } from '../../game/state.js';
 import { mayAct } from '../../game/turn.js';
@@ -26,6 +28,8 @@ export interface MoveInput {
   readonly mode: MoveMode;
   /** Go prone where the move ends (L628). */
   readonly prone?: boolean;
+  /** Through a door (2" of the move) or a window (the move ends) where it crosses a building's wall (L999); a door unless told. */
+  readonly via?: 'door' | 'window';
   /** Attested: in cover or concealed where it ends (L807–L815). */
   readonly cover?: boolean;
   readonly concealed?: boolean;
@@ -162,5 +166,9 @@ export function moveFigures(a: OrderArgs, input: MoveInput): RuleResult<Ordered>
   g = napalmEntered(g, figs.map(({ f }) => keyOf(f)), chainEnv(a), events);
   // Wire and stakes stop a move, minefields and stakes test those who go in (L1206–L1209).
   g = obstaclesCrossed(a, g, startsOf(figs), events);
+  // Through a building's wall: a door costs 2", a window ends the move (L999).
+  g = buildingsEntered(a, g, startsOf(figs), input.via ?? 'door', events);
+  // Into a flame-thrower's residual flame: 2d6 vs REP to go in, then the flames' test (L782).
+  g = flameCrossed(a, g, startsOf(figs), events);
   return ok({ game: g, events });
 }
