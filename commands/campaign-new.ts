@@ -17,7 +17,7 @@ export const campaignNew = command({
     name: { type: 'string', description: 'Campaign name', required: true, maxLength: 80 },
     sides: { type: 'string', description: 'Side names separated by commas', required: true, maxLength: 300 },
     scenario: { type: 'string', description: 'A built-in scenario to play on', autocomplete: 'scenario', maxLength: 60 },
-    mode: { type: 'string', description: 'How it is played, where the ruleset offers a choice (fng: head-to-head)', maxLength: 40 },
+    mode: { type: 'string', description: 'How it is played, where the ruleset offers a choice (e.g. head-to-head)', maxLength: 40 },
   },
   preconditions: ['no-campaign'],
   run(ctx, o) {

@@ -27,8 +27,8 @@ export interface Ruleset<State = unknown, View = unknown> {
   /** Every value the seeds leave uncertain, with its default (DESIGN.md, House rules). */
   readonly houseRules: readonly HouseRuleParam[];
   /**
-   * The ways of play a campaign may choose at `/campaign new` besides the default (FNG's
-   * `head-to-head`: a player runs the enemy the bot otherwise plays); none: only the default.
+   * The ways of play a campaign may choose at `/campaign new` besides the default (e.g. a
+   * head-to-head game where a player runs the enemy the bot otherwise plays); none: only the default.
    */
   readonly modes?: readonly string[];
   /** The game a new campaign starts with, in `mode` (one of `modes`) when given; refuses sides it cannot play. */
@@ -182,7 +182,7 @@ export interface PhaseTable<State> {
   /**
    * The side `bot` plays, of a campaign's sides (and the GM by hand while the bot has nothing to do): no
    * player may ever join it, since its player would read and move the enemy. `state`, when the campaign
-   * has a game: a mode in which a player runs that side (FNG head to head) leaves the bot none.
+   * has a game: a mode in which a player runs that side (head to head) leaves the bot none.
    */
   botSide?(sides: readonly string[], state?: State): string | undefined;
 }
