@@ -83,7 +83,8 @@ export function noteOf(g: FngGame, p: SidePef): PefNote {
 
 /** Whether one of the side's figures waits in a PEF it noted (it is placed only when that PEF is resolved). */
 export function inSidePef(g: FngGame, f: Pick<TableFigure, 'side' | 'id'>): SidePef | undefined {
-  return (g.sidePefs ?? []).find((p) => p.side === f.side && p.resolvedTurn === undefined && noteOf(g, p).holds.includes(f.id.toLowerCase()));
+  const id = f.id.toLowerCase();
+  return (g.sidePefs ?? []).find((p) => p.side === f.side && p.resolvedTurn === undefined && noteOf(g, p).holds.some((h) => h.toLowerCase() === id));
 }
 
 /** A side's PEFs on the table and not yet resolved. */
@@ -109,11 +110,10 @@ export function notePefOrder(a: OrderArgs, input: { readonly pef: string; readon
     const found = ownFigure(g, a.side, ref);
     if (!found.ok) return fail('fng/unknown-figure', { figure: ref.trim() });
     const f = found.value;
-    const fid = f.id.toLowerCase();
     if (f.at !== undefined) return fail('fng/pef-figure-placed', { figure: f.id });
-    const other = holds.includes(fid) ? id : inSidePef(g, f)?.id;
+    const other = holds.includes(f.id) ? id : inSidePef(g, f)?.id;
     if (other !== undefined) return fail('fng/pef-figure-twice', { figure: f.id, pef: other });
-    holds.push(fid);
+    holds.push(f.id);
   }
   const note: PefNote = { side: a.side, pef: id, holds };
   const sealed: SealedEntry = { seq: (g.sealed?.length ?? 0) + 1, kind: 'pef', side: a.side, entry: note };
@@ -196,7 +196,7 @@ export function resolveSidePef(a: Pick<OrderArgs, 'rules' | 'table'>, g: FngGame
   if (!p?.at) throw new Error(`no PEF ${pefId} on the table`);
   const at = p.at;
   const note = noteOf(g, p);
-  const held = note.holds.map((id) => g.figures.find((f) => f.side === p.side && f.id.toLowerCase() === id && f.at === undefined)).filter((f): f is TableFigure => f !== undefined);
+  const held = note.holds.map((id) => g.figures.find((f) => f.side === p.side && f.id === id && f.at === undefined)).filter((f): f is TableFigure => f !== undefined);
   const table = a.table ?? { ...DEFAULT_TABLE, features: [] };
   const cover = (x: Point): CoverKind => {
     const s = standing(a, x, {}, {});
