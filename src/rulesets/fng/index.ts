@@ -18,6 +18,7 @@ import { checkOrder, FNG_ORDER_KINDS, type FngOrderKind } from './rules/game/tur
 import { botWithTerrain, splitEnemyDice } from './rules/bot-turn-end.js';
 import { advanceWithTerrain } from './rules/turn-end.js';
 import { resolveSeenSidePefs } from './rules/enemy/moves/head-to-head.js';
+import { defenseTurnEvents } from './rules/missions/moves/defense-events.js';
 import { viewFng, type FngViewData } from './rules/view.js';
 
 /** The GM's view, for the bot's report to her: every secret of the enemy's. */
@@ -58,7 +59,11 @@ export const fng: Ruleset<FngGame, FngViewData> = {
       const seen = resolveSeenSidePefs(game, { rules: env.rules, ...(table ? { table } : {}) });
       const turned = advanceWithTerrain(seen.game, roller, { rules: env.rules, now: env.now, ...(table ? { table } : {}) });
       // Support due comes over the table as the Free World activation begins (it acts on a request once).
-      const r = turned.game.acting === 'fwf' ? supportArrivals(turned.game, roller, env.rules, env.now) : { game: turned.game, events: [] };
+      const arrived = turned.game.acting === 'fwf' ? supportArrivals(turned.game, roller, env.rules, env.now) : { game: turned.game, events: [] };
+      // A Defense's own events of the turn (the resupply Slick, the road's civilians, L2205–L2206): the bot's part
+      // with the bot as the enemy; head to head, with no bot, here.
+      const defense = headToHead(arrived.game) ? defenseTurnEvents(arrived.game, roller, env.rules, table) : { game: arrived.game, events: [] };
+      const r = { game: defense.game, events: [...arrived.events, ...defense.events.map((event) => ({ kind: 'defense-event' as const, event }))] };
       // The enemy's dice and what befell a party below go to the GM and to that party's player alone.
       const split = splitEnemyDice([...seen.events, ...turned.events, ...r.events]);
       const news = belowNews(split.pub, r.game);
