@@ -105,9 +105,18 @@ export function fngSituations(h: Harness): void {
   }
   for (const line of ['pef:1 holds:"pink, barnes"', 'pef:2 holds:decoy', 'pef:3 holds:"kelly, able"']) must(h.run('bob', `/fng pef note ${line}`, 'fngpm'));
   for (const line of ['pef:1 holds:"tranh, minh"', 'pef:2 holds:decoy', 'pef:3 holds:lam']) must(h.run('cat', `/fng pef note ${line}`, 'fngpm'));
-  must(h.run('ann', '/fng-mission start corps:I area:coastal status:contested sl:4 eal:3 day-part:night', 'fngpm'));
+  // The mission as /fng-mission start leaves it, its six PEFs placed (set here, so a harness with scripted dice rolls nothing).
   const spots: Readonly<Record<string, { x: number; y: number }>> = { F1: { x: 12, y: 9 }, F2: { x: 15, y: 9 }, F3: { x: 12, y: 27 }, C1: { x: 48, y: 9 }, C2: { x: 51, y: 9 }, C3: { x: 48, y: 27 } };
-  edit('fngpm', (g) => ({ ...g, turn: 1, dice: { fwf: 1, cf: 1 }, acting: 'fwf', done: [], serial: 1, sidePefs: (g.sidePefs ?? []).map((p) => ({ ...p, at: spots[p.id]! })) }));
+  edit('fngpm', (g) => ({
+    ...g,
+    mission: { corps: 'I', area: 'coastal', status: 'contested', eal: 3, sl: 4, night: true, pefRep: 3, nextPef: 1, nextUnit: 1 },
+    turn: 1,
+    dice: { fwf: 1, cf: 1 },
+    acting: 'fwf',
+    done: [],
+    serial: 1,
+    sidePefs: (g.sidePefs ?? []).map((p) => ({ ...p, at: spots[p.id]! })),
+  }));
   // fngtour: a tour of duty kept, its first campaign turn to play.
   must(h.run('ann', '/campaign new ruleset:fng name:Tour sides:"US,VC"', 'fngtour'));
   must(h.run('bob', '/campaign join side:US', 'fngtour'));
