@@ -67,7 +67,7 @@ export function fngGuide(view: FngView, asker: Asker): Guide {
 function headToHeadNotes(view: FngView, mine: FngView['sidePefs']): string[] {
   const missing = [1, 2, 3].filter((n) => !mine.some((p) => p.id.endsWith(String(n))));
   if (missing.length) return [`Head to head (L1226): note in secret what each of your PEFs holds — your figures, or nothing — PEF ${missing.join(', ')} still: \`/fng pef note pef:<1–3> holds:"<id>, <id>"\` or \`holds:decoy\`. Each note is sealed and its commitment posted at once.`];
-  return ['Your three PEFs are noted: once both sides have noted theirs, the GM starts the mission (`/fng-mission start`), which places the six (L1392).'];
+  return ['Your three PEFs are noted: once both sides have noted theirs, the GM or a player starts the mission (`/fng-mission start corps:<I–IV> area:<AO>`), which places the six (L1392).'];
 }
 
 /** Head to head in the side's activation: its PEFs on the table, to move or show (L1226, L1399). */

@@ -87,9 +87,11 @@ describe('FNG head to head (L1221–L1227)', () => {
     const start = text(h, 'ann', '/fng-mission start corps:I area:coastal status:contested sl:4 eal:3 day-part:night mission:fight');
     expect(start).toMatch(/6 PEFs placed, three a side .*F1 section 1 at 12,9; F2 section 1 at 15,9; F3 section 4 at 12,27; C1 section 2 at 36,9; C2 section 2 at 39,9; C3 section 5 at 36,27/);
     expect(start).toMatch(/Head to head: each side plays its own/);
+    // Nothing of the bot's is sealed head to head: the placing dice are the channel's.
+    expect(start).toMatch(/^\[channel\] 🎲 #1 🗺️/);
     // The GM sees every note; the channel none.
-    expect(start.split('\n[ann]')[0]).not.toMatch(/pink|tranh|decoy/);
-    expect(start).toMatch(/\[ann\][^]*F2 \(US\) at 15,9: nothing: a decoy/);
+    expect(start).not.toMatch(/pink|tranh|decoy/);
+    expect(text(h, 'ann', '/fng status')).toMatch(/F2 \(US\) at 15,9: nothing: a decoy/);
 
     // Turn 1: the US first (4 against 2). Nobody of either side is on the table, but each has PEFs to move.
     q.push(4, 2);
