@@ -8,6 +8,7 @@ import { commands } from '../commands/index.js';
 import { RULESETS } from './rulesets/registry.js';
 import { App } from './app/app.js';
 import type { CommandNode } from './app/command.js';
+import type { WebLinks } from './app/web-links.js';
 import type { ReplayDeps } from './app/replay.js';
 import type { BoardRenderer, CampaignStore, Clock, DiceSource, Logger, SecretSource } from './app/ports.js';
 import { SECRET_BYTES } from './core/dice/rng.js';
@@ -65,6 +66,10 @@ export interface ComposeDeps {
   renderer?: BoardRenderer;
   /** Keep outcomes in the outbox until delivered (the bot), under this process's name. */
   outbox?: string;
+  /** The web page's links, when this process serves the page. */
+  web?: WebLinks | undefined;
+  /** The key ledger secrets are encrypted with at rest (`LEDGER_KEY`, or `ledgerKey()`'s file). */
+  ledgerKey: Uint8Array;
 }
 
 /**
@@ -79,7 +84,7 @@ export function replayDeps(commandList: readonly CommandNode[] = commands, scena
 export function composeApp(deps: ComposeDeps & { databaseUrl?: undefined }): Composed<SqliteCampaignStore>;
 export function composeApp(deps: ComposeDeps): Composed;
 export function composeApp(deps: ComposeDeps): Composed {
-  const store = deps.databaseUrl === undefined ? SqliteCampaignStore.open(deps.databasePath) : PgCampaignStore.open(deps.databaseUrl);
+  const store = deps.databaseUrl === undefined ? SqliteCampaignStore.open(deps.databasePath, deps.ledgerKey) : PgCampaignStore.open(deps.databaseUrl, deps.ledgerKey);
   const app = new App({
     store,
     clock: deps.clock ?? systemClock,
@@ -91,6 +96,7 @@ export function composeApp(deps: ComposeDeps): Composed {
     scenarios: builtInScenarios(),
     renderer: deps.renderer ?? renderHere,
     ...(deps.outbox === undefined ? {} : { outbox: deps.outbox }),
+    ...(deps.web === undefined ? {} : { web: deps.web }),
   });
   return { app, store };
 }

@@ -3,7 +3,7 @@ import { runMove } from '../../src/app/run-move.js';
 import { fng } from '../../src/rulesets/fng/index.js';
 import { fngOrder } from '../../src/rulesets/fng/play/orders.js';
 import { parseList, parsePlaces } from '../../src/rulesets/fng/play/parse.js';
-import { movePefsOrder, notePefOrder, revealPefOrder } from '../../src/rulesets/fng/rules/enemy/moves/head-to-head.js';
+import { movePefsOrder, notePefOrder, revealPefOrder } from '../../src/rulesets/fng/rules/game/head-to-head.js';
 
 const side = { type: 'string', description: 'GM: the side', autocomplete: 'side', maxLength: 32 } as const;
 

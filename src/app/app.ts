@@ -23,6 +23,7 @@ import { rollEngine } from '../core/dice/rng.js';
 import type { Scenario } from '../core/board/scenario.js';
 import {
   StaleVersionError,
+  StoreUnavailableError,
   type BoardRenderer,
   type CampaignStore,
   type Clock,
@@ -33,12 +34,14 @@ import {
   type OutboxRef,
   type Logger,
   type SecretSource,
+  type StoreHealth,
   type StoreTx,
 } from './ports.js';
 import { runDueJobs, type Delivery } from './clock-jobs.js';
 import { allParts, decodeOutcome, encodeOutcome, hasBit, outboxParts } from './outbox.js';
 import { readActionId, stampOf, stampedOutcome, stillGood } from './actions.js';
 import { checkPreconditions } from './preconditions.js';
+import type { WebLinks } from './web-links.js';
 import { logFault } from './fault.js';
 
 export interface AppDeps {
@@ -58,6 +61,8 @@ export interface AppDeps {
    * for the local table and tests.
    */
   readonly outbox?: string;
+  /** The web page's links (`/board web`), when this process serves the page. */
+  readonly web?: WebLinks;
 }
 
 /** The fair dice: roll n of a ledger drawn from HMAC(secret, "<ledger>:<n>"). */
@@ -98,16 +103,25 @@ export type Execution =
       readonly command: string;
       readonly error: { readonly code: string; readonly message: string; readonly ref?: string };
       readonly outcome: Outcome;
+      /**
+       * `store/uncertain`: what the command would have told, kept in the outbox as `outbox` if its
+       * commit went through. The transport finds out which once the database answers again.
+       */
+      readonly pending?: { readonly outbox: OutboxRef; readonly outcome: Outcome };
     };
 
 /**
  * Keeps the command as an action of the campaign it changed (created, or saved at a new version), in
  * its transaction (`src/core/action.ts`). A command that only drew dice (a `/roll`) is kept by its
- * ledger entry; one that changed no campaign (a roll outside any, the inbox) is not a campaign's action.
+ * ledger entry; one that changed no campaign (a roll outside any, the inbox) is not a campaign's action,
+ * nor one that changed only what a transport keeps of it (`ActionNote.transport`: `/board web`'s links,
+ * which `campaignParts` leaves out): a replay has no transport to run it on and would stop there.
  */
 function keepAction(ctx: CommandContext, asked: { readonly path: readonly string[]; readonly options: Readonly<Record<string, RawOptionValue | undefined>>; readonly byClock: boolean }): void {
+  if (ctx.action.transport) return;
   for (const after of ctx.tx.writtenCampaigns()) {
     const before = ctx.campaign?.id === after.id ? ctx.campaign : undefined;
+    const changed = changedDigests(before, after);
     const rollTo = ctx.tx.ledger(after.id)?.rolls ?? 0;
     // The side of a move; else the actor's own (joining, a force): a GM's set-up order for a side names none.
     const side = ctx.action.side ?? sideOf(after, ctx.actor.id)?.name;
@@ -124,7 +138,7 @@ function keepAction(ctx: CommandContext, asked: { readonly path: readonly string
         rollTo,
         ...(asked.byClock ? { clock: true as const } : {}),
         ...(ctx.action.bot ? { bot: true as const } : {}),
-        after: changedDigests(before, after),
+        after: changed,
       },
       before,
     );
@@ -152,10 +166,31 @@ export interface Choice {
  * logged with a short reference and the user sees only the reference.
  */
 export class App {
+  /** Told after every command whose transaction wrote something (`onCommit`). */
+  private readonly committed: (() => void)[] = [];
+
   constructor(private readonly deps: AppDeps) {}
+
+  /** The web page's links, when this process serves the page. */
+  get web(): WebLinks | undefined {
+    return this.deps.web;
+  }
+
+  /**
+   * Calls `listener` after every command (a clock's job included) whose transaction wrote something,
+   * once it has committed: the web page's live updates start from here.
+   */
+  onCommit(listener: () => void): void {
+    this.committed.push(listener);
+  }
 
   get commands(): readonly CommandNode[] {
     return this.deps.commands;
+  }
+
+  /** Whether the database answers now, and its use so far (`/healthz`, `/metrics`). */
+  storeHealth(): StoreHealth {
+    return this.deps.store.health();
   }
 
   /** The name this process keeps its outbox entries under; undefined when the outbox is off. */
@@ -188,8 +223,10 @@ export class App {
     const { command, path } = resolved.value;
     const options = parseOptions(command.options, inv.options);
     if (!options.ok) return refused(options.code, options.params);
+    let outbox: OutboxRef | undefined;
+    let told: Outcome | undefined;
     try {
-      let outbox: OutboxRef | undefined;
+      let wrote = false;
       // A command that only reads takes no lock: on PostgreSQL it holds up no move on its campaign.
       const inTransaction = <T>(fn: (tx: StoreTx) => T): T => (command.readOnly ? this.deps.store.read(fn) : this.deps.store.transaction(fn));
       const outcome = inTransaction((tx) => {
@@ -209,6 +246,7 @@ export class App {
           rulesets: this.deps.rulesets,
           commands: this.deps.commands,
           logger: this.deps.logger,
+          ...(this.deps.web ? { web: this.deps.web } : {}),
           action: { rolls: 0 },
         };
         const pre = checkPreconditions(command.preconditions, ctx);
@@ -218,18 +256,38 @@ export class App {
         keepAction(ctx, { path, options: options.value, byClock: inv.byClock === true });
         // Actions under a post carry what the channel knew when they were drawn.
         const made = stampedOutcome(r.value, tx, inv.channelId);
-        const told = inTx.reshape ? inTx.reshape(made) : made;
+        told = inTx.reshape ? inTx.reshape(made) : made;
         // Only what changed something needs to survive a crash: a read is simply asked again.
-        if (this.deps.outbox !== undefined && tx.changed()) outbox = this.keep(tx, { channelId: inv.channelId, actor: inv.actor, command: path.join(' '), ...(inv.route ? { route: inv.route } : {}) }, told);
+        wrote = tx.changed();
+        if (this.deps.outbox !== undefined && wrote) outbox = this.keep(tx, { channelId: inv.channelId, actor: inv.actor, command: path.join(' '), ...(inv.route ? { route: inv.route } : {}) }, told);
         return told;
       });
+      if (wrote) this.tellCommitted();
       return { ok: true, command: path.join(' '), outcome, ...(outbox === undefined ? {} : { outbox }) };
     } catch (e) {
       if (e instanceof Rollback) return refused(e.code, e.params);
       if (e instanceof StaleVersionError) return refused('campaign/stale');
+      if (e instanceof StoreUnavailableError) {
+        this.deps.logger.log('warn', 'database unavailable', { command: name, user: inv.actor.id, uncertain: e.uncertain, error: e.message });
+        // A commit that may have gone through is not called a failure: if it did, its answer is in the outbox.
+        if (!e.uncertain) return refused('store/unavailable');
+        const message = messageFor('store/uncertain');
+        const pending = outbox === undefined || told === undefined ? {} : { pending: { outbox, outcome: told } };
+        return { ok: false, command: name, error: { code: 'store/uncertain', message }, outcome: privately(message), ...pending };
+      }
       const ref = logFault(this.deps.logger, 'command fault', e, { command: name, user: inv.actor.id });
       const message = `Something went wrong (ref ${ref}). Nothing was changed.`;
       return { ok: false, command: name, error: { code: 'fault', message, ref }, outcome: privately(message) };
+    }
+  }
+
+  private tellCommitted(): void {
+    for (const listener of this.committed) {
+      try {
+        listener();
+      } catch (e) {
+        this.deps.logger.log('error', 'commit listener failed', { error: e instanceof Error ? (e.stack ?? e.message) : String(e) });
+      }
     }
   }
 
@@ -369,10 +427,16 @@ export class App {
   /** The channel of the running campaign a lasting action was drawn for (its stamp is the campaign's id). */
   private channelOfStamp(stamp: string): string | undefined {
     if (stamp.includes('.')) return undefined;
-    return this.deps.store.transaction((tx) => {
-      const c = tx.campaign(stamp);
-      return c?.status === 'active' ? c.channelId : undefined;
-    });
+    try {
+      return this.deps.store.read((tx) => {
+        const c = tx.campaign(stamp);
+        return c?.status === 'active' ? c.channelId : undefined;
+      });
+    } catch (e) {
+      // The command that follows meets the same and says so.
+      if (e instanceof StoreUnavailableError) return undefined;
+      throw e;
+    }
   }
 
   /** Whether the command at `path` draws boards, so a transport should acknowledge before running it. */
@@ -462,7 +526,14 @@ export class App {
     if (!resolved.ok) return [];
     const spec = resolved.value.command.options[option];
     if (!spec || spec.type !== 'string' || !spec.autocomplete) return [];
-    const candidates = this.candidates(spec.autocomplete, inv.channelId, inv.actor);
+    let candidates: (string | Choice)[];
+    try {
+      candidates = this.candidates(spec.autocomplete, inv.channelId, inv.actor);
+    } catch (e) {
+      // Suggestions are a convenience: with the database away there are none, and the command itself says why.
+      if (e instanceof StoreUnavailableError) return [];
+      throw e;
+    }
     const t = typed.trim().toLowerCase();
     return candidates
       .map((c) => (typeof c === 'string' ? { name: c, value: c } : c))
@@ -474,14 +545,14 @@ export class App {
     switch (source) {
       case 'open-side':
         // Who plays what is public; a side closed to players is not offered.
-        return this.deps.store.transaction((tx) => {
+        return this.deps.store.read((tx) => {
           const c = tx.activeCampaign(channelId);
           return c ? openSides(c, botSideOf(rulesetOf(this.deps, c), c)) : [];
         });
       case 'join-request':
       case 'player':
         // The GM's alone: requests wait for her, and she removes players. A person is chosen by id, shown by name.
-        return this.deps.store.transaction((tx) => {
+        return this.deps.store.read((tx) => {
           const c = tx.activeCampaign(channelId);
           if (!c || !isGm(c, actor.id)) return [];
           return source === 'join-request'

@@ -11,6 +11,7 @@ import type { RulesetRegistry } from '../core/ruleset.js';
 import type { MoveError } from './run-move.js';
 import type { LedgerExportError } from './ledger-export.js';
 import type { PaceError } from '../core/pace.js';
+import type { WebError } from './web-links.js';
 
 export type VerifyError = 'verify/nothing-published' | 'verify/unknown-ledger' | 'verify/no-sealed-ledger';
 
@@ -33,11 +34,14 @@ export type ErrorCode =
   | 'board/source'
   | 'board/bad-scenario'
   | 'campaign/stale'
+  | 'store/unavailable'
+  | 'store/uncertain'
   | 'clock/already-done'
   | 'undo/nothing'
   | 'action/stale'
   | 'action/unknown'
-  | PaceError;
+  | PaceError
+  | WebError;
 
 type Params = Readonly<Record<string, string | number>>;
 
@@ -118,6 +122,9 @@ export const MESSAGES: Readonly<Record<ErrorCode, (params: Params) => string>> =
   'campaign/gm-cannot-join': () => 'The GM sees every secret, so the GM cannot also play a side.',
   'campaign/ended': () => 'This campaign has ended.',
   'campaign/stale': () => 'The campaign changed while your command ran; nothing was done. Please try again.',
+  'store/unavailable': () => 'The database is not answering just now, so nothing was changed. Please try again in a minute.',
+  'store/uncertain': () =>
+    'The database stopped answering just as your command was being saved, so it may or may not have been. Check with `/campaign status` or `/campaign log` before you try it again.',
 
   'rules/unknown-parameter': (x) =>
     `\`${p(x, 'key')}\` is not a house-rule parameter of \`${p(x, 'ruleset')}\`. See \`/campaign rules list\`.`,
@@ -183,6 +190,10 @@ export const MESSAGES: Readonly<Record<ErrorCode, (params: Params) => string>> =
     `A warning comes before the deadline: give \`warn:\` fewer hours than \`deadline:\`${p(x, 'deadline') === '0' ? ' (and set a deadline)' : ` (${p(x, 'deadline')})`}.`,
   'pace/nothing-to-time': () =>
     'Give a `deadline:` (hours per turn) or `remind:` (hours between reminders), or `off:true` to stop timing the game.',
+  'web/off': () => 'This bot does not serve the web page: its host switches it on with `WEB_PORT` (docs/web.md).',
+  'web/not-an-order': () => 'The page gives the orders of this campaign\'s game (its own commands, as in Discord); anything else, type in Discord.',
+  'web/days-with-action': () => '`days:` sets how long links last and gives you one: use it alone (`/board web days:30`), not with `action:revoke` or `action:publish`.',
+  'web/replay-running': () => 'The full replay, with every secret, can be published only once the campaign has ended (`/campaign end`).',
   'verify/no-sealed-ledger': () =>
     'You have no unpublished sealed ledger in this channel; your first `/roll … hidden:true` outside a campaign opens one.',
 };

@@ -109,6 +109,11 @@ export interface StoreTx {
   appendEvent(campaignId: string, event: Omit<LogEvent, 'seq'>): LogEvent;
   events(campaignId: string): LogEvent[];
   /**
+   * What changes whenever the campaign is saved or its log grows (`<version>.<last event>`), read
+   * without locking the campaign: the web page compares it to know when to push.
+   */
+  changeMark(campaignId: string): string | undefined;
+  /**
    * Keeps a command that changed the campaign, numbered after its last, with the log's length now;
    * `base`, the campaign as it stood before, is kept only when this is the campaign's first action (one
    * begun before actions were kept).
@@ -172,7 +177,33 @@ export interface CampaignStore {
   transaction<T>(fn: (tx: StoreTx) => T): T;
   /** Runs `fn` in one transaction that only reads and holds nothing; a write in it throws. */
   read<T>(fn: (tx: StoreTx) => T): T;
+  /** Whether the database answers now, and its use so far (health checks and metrics); asks the database nothing. */
+  health(): StoreHealth;
   close(): void;
+}
+
+export interface StoreHealth {
+  readonly database: 'sqlite' | 'postgresql';
+  /** False while the connection is lost (PostgreSQL); a SQLite file is always there. */
+  readonly available: boolean;
+  /** Round trips to the database server so far (0 for SQLite, which is in the process). */
+  readonly roundTrips: number;
+  /** Times the connection to the server was lost. */
+  readonly connectionsLost: number;
+}
+
+/**
+ * The database cannot be reached or used just now (PostgreSQL down or restarting, the network, a SQLite
+ * file locked or full): a passing state, not a fault. Nothing of the transaction was written, unless
+ * `uncertain`: the connection went while its COMMIT was on the way, so it may have been.
+ */
+export class StoreUnavailableError extends Error {
+  constructor(
+    message: string,
+    readonly uncertain = false,
+  ) {
+    super(message);
+  }
 }
 
 /** A save raced another writer (another process on the same database). */

@@ -1,6 +1,6 @@
 import type { Action } from '../core/action.js';
 import type { Campaign } from '../core/campaign.js';
-import { changedDigests, differingParts, withChanges, type PartDigests } from '../core/campaign-digest.js';
+import { campaignParts, changedDigests, differingParts, legacyPartDigest, withChanges, type PartDigests } from '../core/campaign-digest.js';
 import type { Scenario } from '../core/board/scenario.js';
 import { scriptedDice } from '../core/dice/die-source.js';
 import type { LedgerEntry, LedgerInfo } from '../core/ledger.js';
@@ -166,13 +166,13 @@ function replayStep(app: App, store: CampaignStore, record: CampaignRecord, step
     run = app.execute({ actor: a.actor, channelId, path: a.command.split(' '), options: invocationOptions(a.options), ...(a.clock ? { byClock: true } : {}) });
   } else {
     const e = step.entry;
-    const spec = e.parts[0]?.spec;
-    if (e.command !== 'roll' || e.parts.length !== 1 || spec?.op !== 'notation') {
+    const dice = rollText(e);
+    if (dice === undefined) {
       return { ok: false, step, why: `roll #${e.n} was drawn by \`/${e.command}\`, which kept no action` };
     }
     setNow(e.at);
     const hidden = e.audience.kind === 'hidden';
-    run = app.execute({ actor: e.actor, channelId, path: ['roll'], options: { dice: spec.notation, ...(e.reason === undefined ? {} : { reason: e.reason }), ...(hidden ? { hidden: true } : {}) } });
+    run = app.execute({ actor: e.actor, channelId, path: ['roll'], options: { dice, ...(e.reason === undefined ? {} : { reason: e.reason }), ...(hidden ? { hidden: true } : {}) } });
   }
   if (!run.ok) {
     const why = run.error.code === 'fault' ? `fault: ${faults.at(-1) ?? 'unknown'}` : `refused (${run.error.code}): ${run.error.message}`;
@@ -181,6 +181,19 @@ function replayStep(app: App, store: CampaignStore, record: CampaignRecord, step
   const state = store.transaction((tx) => ({ campaign: tx.campaign(id), rolls: tx.ledger(id)?.rolls ?? 0 }));
   if (!state.campaign) return { ok: false, step, why: `the campaign #${id} was not made` };
   return { ok: true, step, campaign: state.campaign, rolls: state.rolls };
+}
+
+/**
+ * The `dice` a /roll was given, read back from its ledger entry (a /roll keeps no action of its own):
+ * each part's text as typed, comment and all, joined as `;` joined them (issue 46), or the one
+ * notation of a roll ledgered before it. Undefined for a roll another command drew.
+ */
+function rollText(e: LedgerEntry): string | undefined {
+  if (e.command !== 'roll' || e.parts.length === 0) return undefined;
+  const texts = e.parts.map((p) => (p.spec.op === 'dice' ? p.spec.text : undefined));
+  if (texts.every((t): t is string => t !== undefined)) return texts.join('; ');
+  const only = e.parts[0]!.spec;
+  return e.parts.length === 1 && only.op === 'notation' ? only.notation : undefined;
 }
 
 /** The number of a step as the replay report gives it, with what it was: `3 (/campaign join by ana, …)`. */
@@ -229,7 +242,9 @@ export function checkReplay(record: CampaignRecord, replayed: Replayed): ReplayV
     rebuilt = withChanges(rebuilt, changedDigests(previous, result.campaign));
     previous = result.campaign;
     const expected = step.kind === 'action' ? step.action.rollTo : step.entry.n;
-    const parts = differingParts(stored, rebuilt);
+    const rebuiltParts = campaignParts(result.campaign);
+    // An action kept before digests sorted keys holds its parts' digests in their keys' order then.
+    const parts = differingParts(stored, rebuilt).filter((p) => stored[p] == null || stored[p] !== legacyPartDigest(rebuiltParts.get(p)));
     const problems = [
       ...(parts.length > 0 ? [`the rebuilt campaign differs in ${parts.join(', ')}`] : []),
       ...(result.rolls !== expected ? [`the ledger stood at roll ${result.rolls} after it, not ${expected}`] : []),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { blob, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import type { Actor, Campaign, JoinRequest, Side } from '../core/campaign.js';
+import type { Actor, Campaign, CampaignWeb, JoinRequest, Side } from '../core/campaign.js';
 import type { ActionOption } from '../core/action.js';
 import type { RolledPart } from '../core/dice/roll-spec.js';
 import type { Audience } from '../core/ledger.js';
@@ -21,6 +21,7 @@ export const ledgers = sqliteTable(
     channelId: text('channel_id').notNull(),
     /** The user whose sealed ledger it is; null for the other kinds. */
     ownerId: text('owner_id'),
+    /** The ledger's secret, encrypted under LEDGER_KEY (`src/persistence/secret-cipher.ts`). */
     secret: blob('secret', { mode: 'buffer' }).notNull(),
     commitment: text('commitment').notNull(),
     createdAt: text('created_at').notNull(),
@@ -38,6 +39,7 @@ export interface CampaignStateJson {
   notify?: Record<string, NotifyChoice>;
   sideThreads?: boolean;
   threads?: Record<string, string>;
+  web?: CampaignWeb;
   startedAt?: string;
   gmOnly?: string[];
   requests?: JoinRequest[];
@@ -277,7 +279,7 @@ export const outboxLeases = sqliteTable('outbox_leases', {
 
 /**
  * Facts about the database itself, by name: `ledger_key_check` tells the key its ledger secrets are
- * sealed with (`LEDGER_KEY`) from any other, and gives nothing of it away.
+ * encrypted with (`LEDGER_KEY`) from any other, and gives nothing of it away.
  */
 export const settings = sqliteTable('settings', {
   name: text('name').primaryKey(),

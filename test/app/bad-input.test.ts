@@ -3,6 +3,7 @@ import { allCommands, type OptionSpec } from '../../src/app/command.js';
 import type { RawOptions } from '../../src/app/options.js';
 import { commands } from '../../commands/index.js';
 import type { FogoState } from '../../src/rulesets/fogo/rules/game/state.js';
+import { EMPTY_FIELDCRAFT } from '../../src/rulesets/fogo/rules/game/fieldcraft-state.js';
 import { parseHex } from '../../src/core/board/hex.js';
 import type { LnlState } from '../../src/rulesets/lnl/rules/game/state.js';
 import { harness } from '../helpers/harness.js';
@@ -53,6 +54,7 @@ const VALID: Record<string, { actor: string; channel?: string; options: RawOptio
   'board show': { actor: 'bob', options: { mine: 'true' } },
   'board mine': { actor: 'bob', options: {} },
   'board load': { actor: 'ann', options: { builtin: 'fogo-paddy-patrol' } },
+  'board web': { actor: 'bob', options: { action: 'link' } },
   'fieldcraft list': { actor: 'bob', options: {} },
   'fieldcraft sneak': { actor: 'bob', options: { stands: 'CA-3', attest: 'true', real: 'first', position: 'by the ford', roller: 'CA-3' } },
   'fieldcraft allocate': { actor: 'bob', channel: 'spare', options: { troops: 'cacadores', sneakers: 'road (by the ford): CA-3; woods:', nominal: '2' } },
@@ -66,7 +68,7 @@ const VALID: Record<string, { actor: string; channel?: string; options: RawOptio
   'fieldcraft reveal': { actor: 'bob', options: { sneaker: 'S1', atmarker: 'CA-4', outside: 'CA-4' } },
   'fieldcraft fire': { actor: 'bob', options: { firers: 'CA-1', sneaker: 'S4', cover: 'open', leader: 'CA-1' } },
   'fieldcraft reactive': { actor: 'cat', options: { firers: 'FR-2', sneaker: 'S1', cover: 'open', leader: 'FR-2' } },
-  'fieldcraft assign': { actor: 'bob', options: { stand: 'FR-4' } },
+  'fieldcraft assign': { actor: 'bob', channel: 'assign', options: { stand: 'FR-4' } },
   'fogo lootable': { actor: 'ann', options: { features: 'Cantina, Casa Branca' } },
   'fogo move': { actor: 'bob', options: { stand: 'CA-3', feature: 'woods', seen: 'true' } },
   'fogo assault': { actor: 'bob', options: { attackers: 'CA-1', defenders: 'FR-1', support: 'CA-PC', enemysupport: 'FR-CT', building: 'false' } },
@@ -160,7 +162,7 @@ function buildStandard() {
     const g = c.game as FogoState;
     const fc = g.fieldcraft!;
     const sneakers = fc.sneakers.map((k) => (k.id === 'S1' ? { ...k, pinned: true } : k));
-    tx.saveCampaign({ ...c, game: { ...g, fieldcraft: { ...fc, sneakers, pendingFire: { firingSide: 'Portugal', sneaker: 'S9', result: 'suppress', candidates: ['FR-4'] } } } });
+    tx.saveCampaign({ ...c, game: { ...g, fieldcraft: { ...fc, sneakers } } });
   });
   must(h.run('bob', '/roll dice:1d6'));
   must(h.run('ann', '/campaign new ruleset:fogo name:Past sides:"A,B"', 'old'));
@@ -172,6 +174,18 @@ function buildStandard() {
   must(h.run('ann', '/campaign new ruleset:fogo name:Undo sides:"Portugal,FRELIMO"', 'undo'));
   must(h.run('bob', '/campaign join side:Portugal', 'undo'));
   must(h.run('bob', '/fogo pass', 'undo'));
+  // A fire of Portugal's that revealed a Sneaker holds play until it names the stand hit (issue 35),
+  // so it waits in a campaign of its own.
+  must(h.run('ann', '/campaign new ruleset:fogo name:Assign sides:"Portugal,FRELIMO"', 'assign'));
+  must(h.run('bob', '/campaign join side:Portugal', 'assign'));
+  must(h.run('cat', '/campaign join side:FRELIMO', 'assign'));
+  must(h.run('cat', '/fogo stand add id:FR-4 type:rifle-assault quality:green fieldcraft:1', 'assign'));
+  h.store.transaction((tx) => {
+    const c = tx.activeCampaign('assign')!;
+    const g = c.game as FogoState;
+    const pendingFire = { firingSide: 'Portugal', sneaker: 'S9', result: 'suppress', candidates: ['FR-4'] } as const;
+    tx.saveCampaign({ ...c, game: { ...g, fieldcraft: { ...(g.fieldcraft ?? EMPTY_FIELDCRAFT), pendingFire } } });
+  });
   lnlCampaigns(h, must);
   fireteamSituations(h);
   fngSituations(h);
@@ -224,7 +238,8 @@ function lnlCampaigns(h: ReturnType<typeof harness>, must: (r: { ok: boolean }) 
 let image: Buffer | undefined;
 function standard() {
   image ??= buildStandard().store.db.$client.serialize();
-  return harness({ databasePath: image });
+  // The web page on, so that /board web's baseline makes a link.
+  return harness({ databasePath: image, web: { publicUrl: 'https://sitrep.example.org', days: 14 } });
 }
 
 type BadCase = { label: string; options: RawOptions; code: string };

@@ -8,7 +8,7 @@ import type { CommandNode } from '../../src/app/command.js';
 import { builtInScenarios, fixedSecret, renderHere } from '../../src/compose.js';
 import { commands } from '../../commands/index.js';
 import { SqliteCampaignStore } from '../../src/persistence/campaign-store.js';
-import { SECRET_HEX } from '../helpers/harness.js';
+import { SECRET_HEX, LEDGER_KEY } from '../helpers/harness.js';
 import { RULESETS } from '../../src/rulesets/registry.js';
 
 /** One invocation: who, in which channel, which command, with what. */
@@ -31,6 +31,9 @@ export const lineOf = (c: Call): string =>
     .map(([k, v]) => `${k}:${typeof v !== 'object' ? JSON.stringify(String(v)) : 'data' in v ? `<file ${v.name}>` : `<person ${v.name}>`}`)
     .join(' ')}`.trim();
 
+/** The web page on, so that /board web makes links (test/secrecy/web-sweep.test.ts opens them). */
+export const SWEEP_WEB = { publicUrl: 'https://sitrep.example.org', days: 14 } as const;
+
 let scenarios: ReturnType<typeof builtInScenarios> | undefined;
 
 /**
@@ -42,7 +45,7 @@ export function sweepHarness(database: string | Buffer = ':memory:', commandList
   const logger = memoryLogger();
   let now = Date.UTC(2026, 10, 21, 12, 0, 0);
   scenarios ??= builtInScenarios();
-  const store = SqliteCampaignStore.open(database);
+  const store = SqliteCampaignStore.open(database, LEDGER_KEY);
   const app = new App({
     store,
     clock: { now: () => new Date(now) },
@@ -52,6 +55,7 @@ export function sweepHarness(database: string | Buffer = ':memory:', commandList
     scenarios,
     rulesets: RULESETS,
     renderer: renderHere,
+    web: SWEEP_WEB,
   });
   const run = (c: Call, at?: number): Execution => {
     now = at ?? now + 1000;

@@ -66,6 +66,6 @@ describe('from a .env to a bot answering /roll in its server', { timeout: 150_00
     const { name, options } = apiOptionsFor('/roll dice:2d6');
     const answer = await fake.sendCommand({ user: ann.id, guildId: club.id, name, options }).response({ timeoutMs: 15_000 });
     expect(answer.ephemeral).toBe(false);
-    expect(answer.content).toMatch(/^🎲 Roll #1 by ann\n`2d6: \[\d, \d\] = \d{1,2}`/);
+    expect(answer.content).toMatch(/^🎲 Roll #1 by ann\n`2d6`: `\[\d, \d\]` = \*\*\d{1,2}\*\*/);
   });
 });

@@ -136,6 +136,8 @@ export const FNG_MESSAGES: Readonly<Record<string, (x: Params) => string>> = {
   'fng/out-of-throw-range': (x) => `That spot is ${p(x, 'distance')}" away; a grenade reaches ${p(x, 'reach')}" (L866).`,
   'fng/no-grenades': (x) => `${fig(x)} has nothing to throw or fire that way; a LAW comes from the squad's stores, an RPG is carried.`,
   'fng/no-law-left': (x) => `${fig(x)}'s squad has no LAW left.`,
+  'fng/law-target-or-spot': (x) => `Fire ${fig(x)}'s launcher at one enemy (\`target:\`) or at one spot of barbed wire or punji stakes (\`at:x,y\`, to blow a 4" hole, L1208, L1212), not both and not neither.`,
+  'fng/no-hole-weapon': (x) => `${fig(x)}'s ${p(x, 'weapon')} is not strong enough to blow wire or stakes: a recoilless rifle, bazooka, LAW or RPG round, or a satchel charge (\`/fng grenade satchel:true\`) does it (L1208, L1212).`,
   'fng/no-rockets-left': (x) => `${fig(x)} has no rocket left for the ${p(x, 'weapon')}: fire its sidearm or another weapon instead.`,
   'fng/back-blast-inside': (x) => `${fig(x)} cannot fire the ${p(x, 'weapon')} from inside ${p(x, 'feature')}: its back blast forbids it in a bunker or building (L768). Move out first (a sandbagged position is fine), or use another weapon.`,
   'fng/back-blast-behind': (x) =>

@@ -48,6 +48,7 @@ const OUTCOME: Readonly<Record<TestOutcome, string>> = {
 const REASON: Readonly<Record<MissReason, string>> = {
   total: 'too low',
   'in-smoke': 'in smoke: cannot be hit, L773',
+  'dug-in': 'prone in his fighting position: small arms cannot hit him, L1203',
   'shooter-moved-fast': 'shooter moved fast',
   'shooter-snap-firing': 'snap firing',
   'target-charging': 'charging',
@@ -185,14 +186,15 @@ function eventLines(e: FngEvent, view: FngView, n: (k: string) => string, hours:
         const shots = r.shots.filter((s) => s.targetId === t.id);
         const cond = [t.inCover ? 'in cover' : '', t.concealed ? 'concealed' : '', t.prone ? 'prone' : '', t.movedFast ? 'fast moving' : '', t.charging ? 'charging' : ''].filter(Boolean);
         const each = shots.map((s) => `${s.face}+${r.rep}${s.total - s.face - r.rep ? `+${s.total - s.face - r.rep}` : ''}=${s.total} ${s.result === 'hit' ? 'hit' : `miss (${s.reasons.map((x) => REASON[x]).join(', ')})`}`).join(', ');
-        return `${n(t.id)}${cond.length ? ` (${cond.join(', ')})` : ''}: ${each}`;
+        const who = t.id.startsWith('spot:') ? `the spot ${t.id.slice('spot:'.length)}` : n(t.id);
+        return `${who}${cond.length ? ` (${cond.join(', ')})` : ''}: ${each}`;
       });
       const mods = [e.snap ? 'snap firing' : ''].filter(Boolean);
       const ammo = r.outOfAmmo ? ` — ${plural(r.ones, 'one')} rolled: **out of ammo** (L808), reload with \`/fng reload\`.` : '';
       return [`🔫 ${n(e.shooter)} ${WHY[e.why]}: ${userText(e.weapon)}, ${fireDiceWords(e.tr, r)}${mods.length ? `, ${mods.join(', ')}` : ''} — Ranged Combat (L825, d6 + REP): ${faces(r.part)} → ${byTarget.join('; ')}.${ammo}`];
     }
     case 'no-shot': {
-      const why = { down: 'is no longer able to', 'no-weapon': 'has no weapon to', 'out-of-ammo': 'is out of ammo and cannot', 'out-of-range': 'is out of range and cannot', 'no-target': 'has no target left to', 'fired-at-aircraft': 'fired at an aircraft this turn and may not', 'in-smoke': 'is in smoke (L773) and cannot', 'smoke-between': 'has smoke between him and his target (L773) and cannot' }[e.reason];
+      const why = { down: 'is no longer able to', 'no-weapon': 'has no weapon to', 'out-of-ammo': 'is out of ammo and cannot', 'out-of-range': 'is out of range and cannot', 'no-target': 'has no target left to', 'fired-at-aircraft': 'fired at an aircraft this turn and may not', 'in-smoke': 'is in smoke (L773) and cannot', 'smoke-between': 'has smoke between him and his target (L773) and cannot', swimming: 'is swimming (L1195) and cannot' }[e.reason];
       return [`${n(e.shooter)} ${why} fire (${WHY[e.why]}).`];
     }
     case 'damage': {
@@ -247,6 +249,11 @@ function eventLines(e: FngEvent, view: FngView, n: (k: string) => string, hours:
       const scores = e.scores.map((s) => `${n(s.id)} ${inSightDiceWords(s)} ${faces(s.part)} → ${s.successes}${s.acts ? '' : s.successes ? ' (completing its reaction)' : ''}`).join('; ');
       const order = e.order.length ? e.order.map((lvl) => lvl.map(n).join(' & ')).join(', then ') : 'nobody';
       return [`👁️ In Sight (L653, successes on 1–3): ${scores}. Acting: ${order}.`];
+    }
+    case 'in-sight-joins': {
+      const scores = e.scores.map((s) => `${n(s.id)} ${s.dice}d6 ${faces(s.part)} → ${s.successes}`).join('; ');
+      const when = [e.before.length ? `${e.before.map(n).join(', ')} before the charge` : '', e.after.length ? `${e.after.map(n).join(', ')} after it` : ''].filter(Boolean).join('; ');
+      return [`👁️ ${n(e.charger)}'s charge brings others into the In Sight (L683–L685), against his ${e.successes}: ${scores}.${when ? ` Acting: ${when}.` : ' None acts.'}`];
     }
     case 'in-sight-action': {
       const r = e.result;
@@ -342,7 +349,51 @@ function eventLines(e: FngEvent, view: FngView, n: (k: string) => string, hours:
           : `💨 The smoke of ${e.area} keeps ${n(e.figure)} from seeing ${formatPoint(e.at)} (L773): the point is out of his sight (−1 REP unless a Registered Target Point, L1774; no halved deviation for an FO).`,
       ];
     case 'blast':
-      return [`Blast circle ${e.diameter}" at ${formatPoint(e.centre)}, Impact ${e.impact} (L882): ${e.caught.length ? e.caught.map(n).join(', ') : 'nobody'} caught.`];
+      return [`Blast circle ${e.diameter}" at ${formatPoint(e.centre)}, Impact ${e.impact}${e.inside !== undefined ? ` (inside ${userText(e.inside)}: +1, L1024)` : ''} (L882): ${e.caught.length ? e.caught.map(n).join(', ') : 'nobody'} caught.`];
+    case 'obstacle-stop':
+      return [e.obstacle === 'wire'
+        ? `🚧 ${n(e.figure)} ${e.inches > 0 ? `gets ${e.inches}" through ${userText(e.feature)}` : `is stopped by ${userText(e.feature)}`} at ${formatPoint(e.at)}: wire is crossed 2" a turn with 4" or more extra on a Fast Move, 1" with less, and crossing takes the whole move (L1208).`
+        : `🎋 ${n(e.figure)} stops ${e.inches}" into ${userText(e.feature)} at ${formatPoint(e.at)}: punji stakes are crossed at 2" a turn (L1209).`];
+    case 'obstacle-test':
+      return [`${e.obstacle === 'minefield' ? '💥' : '🎋'} ${n(e.figure)} in ${userText(e.feature)} (${e.obstacle === 'minefield' ? 'L1206' : 'L1209'}): 1d6 ${faces(e.part)} vs REP → ${e.hurt ? (e.obstacle === 'minefield' ? '**a mine goes off**: a 5" blast at Impact 2 on him' : '**a stake goes in**: an Impact 1 hit') : 'passed, nothing happens'}.`];
+    case 'minefield-patch':
+      return [`💣 ${userText(e.feature)} was shelled at ${formatPoint(e.at)} (L1206: clear on ${e.clearOn === 1 ? '1' : `1–${e.clearOn}`}): 1d6 ${faces(e.part)} → ${e.clear ? '**the 6" × 6" there is clear**, no mine goes off' : 'not cleared'}.`];
+    case 'obstacle-gap':
+      if (e.blown) return [`💥 The blast blows a ${e.size}" × ${e.size}" hole in ${userText(e.feature)} at ${formatPoint(e.at)} (${e.obstacle === 'wire' ? 'L1208' : 'L1212'}).`];
+      return [e.obstacle === 'wire' ? `✂️ ${n(e.figure)} cuts a ${e.size}" gap in ${userText(e.feature)} at ${formatPoint(e.at)} with his wire cutters (L1208, L375), his whole activation.` : `🎋 ${n(e.figure)} pulls up the stakes of ${userText(e.feature)} over ${e.size}" × ${e.size}" at ${formatPoint(e.at)} (L1212), his whole activation.`];
+    case 'night-gear':
+      if (e.gear === 'flashlight')
+        return [e.on ? `🔦 ${n(e.figure)} switches on his flashlight (L366): his LOS is doubled but in elephant grass, and he, and anyone in its light, is seen and fired on at daylight ranges.` : `🔦 ${n(e.figure)} switches off his flashlight.`];
+      return [e.on ? `🔭 ${n(e.figure)} looks through the starlight scope (L367–L372): his night LOS is ${e.open}× in the open and ${e.other}× in other terrain (not in elephant grass); it makes no light and cannot be detected.` : `🔭 ${n(e.figure)}'s starlight scope shows nothing: it does not work on a rainy night (L372).`];
+    case 'flame-left':
+      return e.shotsLeft === undefined ? [] : [e.shotsLeft === 1 ? `🔥 ${n(e.figure)}'s flame-thrower rolled a 1: one shot left (L782).` : `🔥 ${n(e.figure)}'s flame-thrower is empty (L782).`];
+    case 'flame-crossing':
+      return [
+        e.through
+          ? `🔥 ${n(e.figure)} goes through the flame of ${e.area} (L782): 2d6 ${faces(e.part)} vs REP, both passed; the flames 2d6 ${e.burnPart ? faces(e.burnPart) : ''} = ${e.total} on the Ranged Combat Table → ${e.burned ? '**burned**, Impact 5' : 'not burned'}.`
+          : `🔥 ${n(e.figure)} balks at the flame of ${e.area} (L782): 2d6 ${faces(e.part)} vs REP, not both passed; he stops at its edge${e.at ? `, ${formatPoint(e.at)}` : ''}.`,
+      ];
+    case 'building-entry': {
+      const walls = e.walls.map((w) => `${w.entering ? 'into' : 'out of'} ${userText(w.feature)}`).join(', then ');
+      if (e.via === 'window') return [`🪟 ${n(e.figure)} climbs through a window ${walls} at ${formatPoint(e.at)}: going through a window ends the move (L999).`];
+      if (e.walls.length === 0) return [`🚪 ${n(e.figure)} stops at the door at ${formatPoint(e.at)}: going through costs 2" of the move he no longer has (L999).`];
+      return [`🚪 ${n(e.figure)} goes through the door ${walls} (2" of the move each, L999)${e.short !== undefined ? `, stopping ${e.short}" short at ${formatPoint(e.at)}` : ''}.`];
+    }
+    case 'speak-indigenous': {
+      const r = e.result;
+      const roll = r.parts.length ? `${r.dice}d6 ${faces(r.parts[0]!)} → ${plural(r.successes, 'success', 'successes')}` : 'Fluent: no roll';
+      const what = {
+        'acts-as-ordered': 'they act as ordered, and need no more Speak Local tests this battle',
+        'next-turn': 'they wait until next turn to act on the order, and do not move this activation',
+        'next-activation-normal-speed': 'they wait until their next activation to act on it, then at normal speed only; they do not move this activation',
+        'only-fires': 'they will not act this turn but to fire on the enemy',
+      }[r.response];
+      return [`🗣️ ${n(e.advisor)} explains his orders to ${n(e.leader)} (Speak Local – Indigenous Troops, L1300–L1307): ${roll}: ${what} (${e.group.map(n).join(', ')}).`];
+    }
+    case 'pencil-flare':
+      return [`🎆 ${n(e.figure)} fires a pencil flare over ${formatPoint(e.at)} (L366): it does not count as firing.`];
+    case 'dug-in':
+      return [`${n(e.figure)}, prone in his fighting position, is out of reach of a blast centred outside it at Impact ${e.impact} (L1203).`];
     case 'back-blast':
       return [`Back blast of the ${e.weapon}, ${e.length}" straight behind, Impact ${e.impact} (L763, L783): ${e.caught.length ? `${e.caught.map(n).join(', ')} caught` : 'nobody behind'}.`];
     case 'escape':

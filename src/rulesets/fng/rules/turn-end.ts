@@ -11,12 +11,14 @@ import { terrainDue } from './game/terrain-due.js';
 import { timedChargesAtTurnEnd } from './tunnels/moves/tunnel-charges.js';
 import { advanceTurn } from './game/turn.js';
 import { waterAtTurnEnd } from './terrain/moves/water-turn.js';
+import { obstaclesAtTurnEnd } from './terrain/moves/obstacle-crossing.js';
 
 /**
  * The one per-turn hook, between a turn and the next (FNG 2nd Tour, Turn Sequence L599–L607: "the turn
  * is over and Activation dice are rolled again", L606). Everything the seed does once a turn happens
  * here, before the next Activation is rolled: fires burn and spread (rules/terrain/moves/fire-turn.ts, L1041 "for
- * each turn of activation"), the current carries the swimmers (rules/terrain/moves/water-turn.ts); what air support
+ * each turn of activation"), the current carries the swimmers (rules/terrain/moves/water-turn.ts), those who stayed in a minefield or
+ * punji stakes take its test (obstacle-crossing.ts, L1206, L1209); what air support
  * left rolls its dice (air-turn.ts: WP smoke "at the start of each turn", L1904; napalm "each turn",
  * L1911 — the start of the next turn is this same moment); a Random Event's sudden shower comes or goes
  * (L1648); then the mission's clock (mission-clock.ts:
@@ -30,6 +32,7 @@ export function terrainTurnEnd(g0: FngGame, env: TerrainEnv): { readonly game: F
   if (env.table) {
     g = firesAtTurnEnd(g, env, events);
     g = waterAtTurnEnd(g, env, events);
+    g = obstaclesAtTurnEnd(g, env, events);
   }
   g = timedChargesAtTurnEnd(g, env.roller, events);
   const air = airTurn(g, chainEnv(env), g.turn + 1);

@@ -236,7 +236,7 @@ export function enemyEventLines(e: EnemyEvent, v: FngView, n: (k: string) => str
       return [`💥 **Booby trap!** ${n(e.figure)} sets off a ${e.type} trap.${test} ${out}`];
     }
     case 'enemy-group':
-      return [`🔻 Enemy group ${e.unit} (leader ${n(`cf:${e.leader.toLowerCase()}`)}, die ${e.die}): ${e.tactics === 'action' ? `VC/NVA Action (L1604) → ${e.row}` : e.tactics === 'ambush' ? 'the Ambush, not spotted (L2192)' : 'Defensive Tactics (L1627)'}${dice(e.parts)} — ${e.doing}${e.route ? `, ${routeText(e.route, side('fwf'))}` : ''}.`];
+      return [`🔻 Enemy group ${e.unit} (leader ${n(`cf:${e.leader.toLowerCase()}`)}, die ${e.die}): ${e.tactics === 'action' ? `VC/NVA Action (L1604) → ${e.row}` : e.tactics === 'ambush' ? 'the Ambush, not spotted (L2192)' : e.tactics === 'lull' ? 'a lull in the battle (L1641), no voluntary move' : 'Defensive Tactics (L1627)'}${dice(e.parts)} — ${e.doing}${e.route ? `, ${routeText(e.route, side('fwf'))}` : ''}.`];
     case 'enemy-hold': {
       const groups = e.groups.map((x) => `${x.unit} (leader ${n(`cf:${x.leader.toLowerCase()}`)})`);
       const who = groups.length === 1 ? `Enemy group ${groups[0]}` : `Enemy groups ${groups.slice(0, -1).join(', ')} and ${groups.at(-1)}`;
@@ -308,6 +308,8 @@ function randomEffectText(e: EventOf<'random-effect'>['effect'], v: FngView, n: 
     case 'end-mission':
       return '🏁 Echo Mike! End Mission! (L1648): Charlie disappears.';
     case 'no-reinforcements':
-      return `📻 ${side(e.side)}'s reinforcements are due, but none arrive: a withdrawal with nobody to withdraw took them (L1641).`;
+      return e.lull
+        ? `📻 ${side(e.side)}'s reinforcements are due, but none arrive: in a lull only medevacs enter the table (L1641).`
+        : `📻 ${side(e.side)}'s reinforcements are due, but none arrive: a withdrawal with nobody to withdraw took them (L1641).`;
   }
 }

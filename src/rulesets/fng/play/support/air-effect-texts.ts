@@ -1,6 +1,6 @@
 import { formatPoint, type AreaShape, type Point } from '../../../../core/board/geometry.js';
 import type { RolledPart } from '../../../../core/dice/roll-spec.js';
-import { lasts, type AirArea, type AirAreaKind, type AirEvent, type SpotCheck } from '../../rules/support/air-state.js';
+import { over, type AirArea, type AirAreaKind, type AirEvent, type SpotCheck } from '../../rules/support/air-state.js';
 import type { FngView } from '../../rules/view.js';
 import { TURNS_IN_PLAY } from '../../rules/support/tac-air.js';
 
@@ -29,8 +29,10 @@ const AREA: Readonly<Record<AirAreaKind, string>> = {
   napalm: 'napalm',
   'wp-smoke': 'WP smoke',
   'mark-smoke': 'marking smoke',
+  'grenade-smoke': 'smoke grenade',
   flare: 'flare',
   searchlight: 'searchlight',
+  flame: 'residual flame',
 };
 
 function areaLine(a: AirArea): string {
@@ -44,8 +46,18 @@ function areaLine(a: AirArea): string {
       return a.mark
         ? `💨 The FAC's mark **${a.id}**: WP smoke over ${where(a.shape)}${to}, rising above any canopy (L1917); aircraft attacks landing within 24" of it count the pilot one REP higher (L1922).`
         : `💨 WP smoke **${a.id}** over ${where(a.shape)}${to} (L1917).`;
+    case 'grenade-smoke': {
+      const canopy = a.underCanopy
+        ? ` It stays under the ${a.underCanopy.canopy} canopy${a.underCanopy.die === undefined ? '' : ` [${a.underCanopy.die}]`}: not seen from outside the jungle (L773).`
+        : '';
+      if (a.stage === undefined) return `💨 Smoke grenade **${a.id}**: a 5" cloud over ${where(a.shape)} from turn ${a.since}${to} (L771; no wind, so it stays a circle), blocking sight; nobody in it fires or is hit (L773).${canopy}`;
+      const size = a.stage === 1 ? '' : `5" × ${a.stage * 5}" downwind, `;
+      return `💨 Smoke grenade **${a.id}** on turn ${a.since}, its ${['first', 'second', 'third'][a.stage - 1]} (L771): ${size}${where(a.shape)}, blocking sight; nobody in it fires or is hit (L773).${canopy}`;
+    }
     case 'flare':
       return `🎆 Flare **${a.id}** lights ${where(a.shape)}${to}: a target in it is seen at day range (L806, L1810).`;
+    case 'flame':
+      return `🔥 Flame **${a.id}** burns along ${where(a.shape)} for the rest of the battle (L785): going in takes 2d6 vs REP passing both, then 2d6 added on the Ranged Combat Table at Impact 5 (L782).`;
     case 'searchlight':
       return `🔦 Searchlight **${a.id}** lights ${where(a.shape)} this turn (L1988): a target in it is seen at day range, and spotted from the air.`;
   }
@@ -109,7 +121,7 @@ export function airStatusLines(v: FngView): string[] {
     lines.push(`🛩️ FAC (${r.id}) over the table to turn ${r.facDue! + TURNS_IN_PLAY.fac - 1}${fac ? `: pilot REP ${fac.pilotRep}, ${plural(fac.rockets, 'WP rocket')}` : ': its pilot\'s REP is rolled when it first flies'}.`);
   }
   if (!air) return lines;
-  const areas = air.areas.filter((a) => lasts(a, v.turn));
+  const areas = air.areas.filter((a) => over(a, v.turn));
   if (areas.length) lines.push(`🌫️ Over the table: ${areas.map((a) => `${a.id} ${a.mark ? "the FAC's mark" : AREA[a.kind]}, ${where(a.shape)}${a.until === undefined ? '' : ` to turn ${a.until}`}`).join('; ')}.`);
   const spots = air.spots.filter((s) => s.turn >= v.turn - 1);
   if (spots.length) lines.push(`👁️ Spotted from the air: ${spots.map((s) => `${s.figures ? `the group of ${s.target}` : s.target} at ${formatPoint(s.at)} (turn ${s.turn})`).join('; ')}.`);

@@ -1,4 +1,5 @@
 import type { Roller } from '../../../../core/dice/roller.js';
+import type { FngScenario } from '../terrain/scenario.js';
 import { smokeAcross, smokeAt } from '../support/air-state.js';
 import type { ChainStep, FlushStep, ReactionsStep } from '../firefight/chain-steps.js';
 import type { FirefightRules } from '../firefight/house-rules.js';
@@ -18,6 +19,8 @@ export interface ChainEnv {
   readonly rules: FirefightRules;
   readonly weapons: Readonly<Record<WeaponId, Weapon>>;
   readonly now: string;
+  /** The loaded scenario's terrain, when there is one: a man prone in his hole is safe from small arms (L1203). */
+  readonly table?: Pick<FngScenario, 'features'>;
 }
 
 /** Statuses that still take reaction tests: carrying on, ducking back, retired (L712–L722). */

@@ -5,10 +5,13 @@ import { fire, type ShotTarget } from '../firefight/ranged-combat.js';
 import { byKey, figureOf, friendsNear, has, inches, keyOf, onTable, updateFigure, type FngGame, type TableFigure } from './state.js';
 import { type ChainEnv, type StepResult, alive, firearm, reactionsFor, smokeBetween } from './chain-kit.js';
 import { damage } from './chain-damage.js';
+import { safeInHole } from '../terrain/fighting-positions.js';
+import { swimming } from '../firefight/combat-while-swimming.js';
 
 /**
  * A shot in the reaction chain (FNG 2nd Tour, Shooting p.30–32, seed L816–L837): the shooter still able,
- * armed and out of smoke; the targets alive, in range and not behind smoke (L773); the Ranged Combat table;
+ * armed and out of smoke; the targets alive, in range and not behind smoke (L773); a man prone in his hole
+ * safe from small arms (L1203); the Ranged Combat table;
  * each hit to damage; and the Received Fire and Man Down it calls for. A figure leaving the table that is
  * fired upon is Missing in Action (L722).
  */
@@ -29,6 +32,8 @@ export function shotStep(g0: FngGame, step: ShotStep, env: ChainEnv, events: Fng
   if (shooter.aaTurn === g.turn) return skip('fired-at-aircraft');
   // Figures in smoke cannot fire, and the cloud blocks sight from one side to the other (L773).
   if (shooter.at && smokeAt(g, shooter.at)) return skip('in-smoke');
+  // Swimmers may not fire weapons (L1195).
+  if (swimming(g.water, keyOf(shooter))) return skip('swimming');
   const alive0 = step.targets.map((t) => ({ t, f: byKey(g, t.key) })).filter((x): x is { t: (typeof step.targets)[number]; f: TableFigure } => x.f !== undefined && alive(x.f));
   if (alive0.length === 0) return skip('no-target');
   const targets = alive0.filter((x) => !smokeBetween(g, shooter, x.f));
@@ -44,6 +49,7 @@ export function shotStep(g0: FngGame, step: ShotStep, env: ChainEnv, events: Fng
     ...(f.prone ? { prone: true } : {}),
     ...(f.fastMoving ? { movedFast: true } : {}),
     ...(f.at && smokeAt(g, f.at) ? { inSmoke: true } : {}),
+    ...(env.table && f.at && safeInHole(env.table.features, f.at, f.prone === true, arm.weapon) ? { dugIn: true } : {}),
   }));
   // The whole Target Rating on one target when more is declared than it has (return fire, parting shots).
   let left = arm.tr - (step.bridge ?? 0);

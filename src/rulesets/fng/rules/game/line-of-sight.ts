@@ -1,5 +1,5 @@
 import { distance, distanceToShapeEdge, pointInShape, segmentTouchesShape, type AreaShape, type Point } from '../../../../core/board/geometry.js';
-import { areasOf, LIGHT, SMOKE, type AirGame } from '../support/air-state.js';
+import { areasOf, circle, LIGHT, SMOKE, type AirGame } from '../support/air-state.js';
 import type { FngScenario } from '../terrain/scenario.js';
 import { FNG_TERRAIN, type FngSight } from '../terrain/terrain.js';
 
@@ -34,9 +34,16 @@ export function openReach(m: { readonly night: boolean; readonly weather?: strin
   return m?.weather === 'terrible' ? (night ? TERRIBLE_SIGHT.night : TERRIBLE_SIGHT.day) : night ? OPEN_SIGHT.night : OPEN_SIGHT.day;
 }
 
-/** The sight a game gives: its mission's night and weather, and the light and smoke its air support left this turn. */
-export function sightOf(g: AirGame & { readonly mission?: { readonly night: boolean; readonly weather?: string } }): Sight {
-  const lit = areasOf(g, LIGHT).map((a) => a.shape);
+/** A figure showing a flashlight is lit where he stands (L366): this close round him. */
+export const FLASHLIGHT_LIT_INCHES = 1;
+
+/**
+ * The sight a game gives: its mission's night and weather, the light and smoke its air support left
+ * this turn, and the figures showing a flashlight (L366: "seen and can be fired upon using daylight ranges").
+ */
+export function sightOf(g: AirGame & { readonly mission?: { readonly night: boolean; readonly weather?: string }; readonly figures?: readonly { readonly at?: Point; readonly flashlight?: boolean }[] }): Sight {
+  const torches = (g.figures ?? []).flatMap((f) => (f.flashlight === true && f.at ? [circle(f.at, FLASHLIGHT_LIT_INCHES * 2)] : []));
+  const lit = [...areasOf(g, LIGHT).map((a) => a.shape), ...torches];
   const smoke = areasOf(g, SMOKE).map((a) => a.shape);
   return { night: g.mission?.night === true, ...(g.mission?.weather === 'terrible' ? { terrible: true } : {}), ...(lit.length ? { lit } : {}), ...(smoke.length ? { smoke } : {}) };
 }

@@ -40,9 +40,9 @@ export interface Ordered {
   readonly board?: FngScenario;
 }
 
-/** The chain's environment for a campaign: its dice, its firefight readings and its weapons table. */
-export function chainEnv(a: Pick<OrderArgs, 'roller' | 'rules' | 'now'>): ChainEnv {
-  return { roller: a.roller, rules: firefightRules(a.rules), weapons: resolveWeapons(a.rules, weaponReadings(a.rules)), now: a.now };
+/** The chain's environment for a campaign: its dice, its firefight readings, its weapons table and the board's terrain. */
+export function chainEnv(a: Pick<OrderArgs, 'roller' | 'rules' | 'now' | 'table'>): ChainEnv {
+  return { roller: a.roller, rules: firefightRules(a.rules), weapons: resolveWeapons(a.rules, weaponReadings(a.rules)), now: a.now, ...(a.table ? { table: a.table } : {}) };
 }
 
 /** What a figure not yet free to take an action this activation is answered with: fire spent, or its action taken. */

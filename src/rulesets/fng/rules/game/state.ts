@@ -14,6 +14,7 @@ import type { VpAward } from '../missions/victory-points.js';
 import type { AirState } from '../support/air-state.js';
 import type { FngTour } from '../tour/tour-state.js';
 import type { ClaymoreState } from '../firefight/claymore-state.js';
+import type { ObstacleState } from '../terrain/obstacles.js';
 
 /**
  * The FNG firefight as a campaign keeps it (FNG 2nd Tour, p.14–39): the figures of both sides on a
@@ -71,10 +72,14 @@ export interface TableFigure extends Figure {
   readonly wounds?: number;
   /** Burned In a Fire this mission (L1052): −1d6 on his After the Battle Recovery test. */
   readonly burned?: boolean;
+  /** Indigenous troops whose advisor built a rapport with them: no more Speak Local tests this battle (L1307). */
+  readonly rapport?: boolean;
   /** A Random Event made this leader decisive (L1648): his REP is one higher but to fire his weapons, where it counts one lower. */
   readonly decisive?: true;
   /** An enemy figure: the Free World figure (key) whose attack last put it down, Out of the Fight or Obviously Dead — the body count's credit (L2268). */
   readonly downedBy?: string;
+  /** Showing a flashlight in regular mode at night: seen at daylight ranges (L366). */
+  readonly flashlight?: boolean;
 }
 
 /** A force loaded for a side: its name, army, month, and the squad stores its units carry. */
@@ -151,6 +156,8 @@ export interface FngGame {
   readonly tour?: FngTour;
   /** Claymores the players set out and have not fired (rules/firefight/moves/claymores.ts, L783). */
   readonly claymores?: ClaymoreState;
+  /** Gaps cut through the table's wire and punji stakes (rules/terrain/obstacles.ts, L1208, L1212). */
+  readonly obstacles?: ObstacleState;
 }
 
 export type FngStateError = 'fng/bad-sides' | 'fng/unknown-figure' | 'fng/ambiguous-figure' | 'fng/unknown-side';

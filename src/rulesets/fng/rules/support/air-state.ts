@@ -11,7 +11,11 @@ import { FAC_MARK_INCHES } from './tac-air.js';
  * what changes it is in air-areas.ts, air-turn.ts and order-fac.ts.
  */
 
-export type AirAreaKind = 'napalm' | 'wp-smoke' | 'mark-smoke' | 'flare' | 'searchlight';
+/**
+ * `grenade-smoke`: a thrown smoke grenade's cloud (L771); `flare` also a soldier's pencil flare (L366);
+ * `flame`: the residual flame a flame-thrower leaves for the rest of the battle (L782, L785).
+ */
+export type AirAreaKind = 'napalm' | 'wp-smoke' | 'mark-smoke' | 'grenade-smoke' | 'flare' | 'searchlight' | 'flame';
 
 export interface AirArea {
   /** A1, A2 …: numbered once, never reused. */
@@ -19,9 +23,9 @@ export interface AirArea {
   readonly kind: AirAreaKind;
   /** A circle (an ellipse with equal radii) or a strip (a four-cornered polygon), in inches. */
   readonly shape: AreaShape;
-  /** The support that left it (S1…), or `FAC`. */
+  /** The support that left it (S1…), `FAC`, or the figure (its key) who threw or fired it. */
   readonly by: string;
-  /** The turn it was made. */
+  /** The turn it was made, or (a thrown smoke grenade's cloud, L771) the first turn it lies over the table. */
   readonly since: number;
   /** Flares, searchlights and marking smoke: the last turn it lasts. Napalm and WP smoke stay until their die says. */
   readonly until?: number;
@@ -31,6 +35,10 @@ export interface AirArea {
   readonly burned?: { readonly turn: number; readonly keys: readonly string[] };
   /** A FAC's WP mark: attacks landing within 24" of it count the pilot one REP higher (L1922). */
   readonly mark?: boolean;
+  /** A smoke grenade's cloud lengthening downwind: which of its three turns this shape is (L771). */
+  readonly stage?: 1 | 2 | 3;
+  /** Smoke kept under a jungle's branches: not seen from outside the jungle (L773); the die, if one was rolled. */
+  readonly underCanopy?: { readonly canopy: 'single' | 'double' | 'triple'; readonly die?: number };
 }
 
 /** A target an Aerial Spotting Check found (L1921, L1924, L1927). */
@@ -91,13 +99,16 @@ export function strip(from: Point, to: Point, width: number): AreaShape {
 /** Whether an area still lies over the table this turn. */
 export const lasts = (a: AirArea, turn: number): boolean => a.until === undefined || turn <= a.until;
 
+/** Whether an area lies over the table this turn: begun (a smoke grenade billows out from the turn after it is thrown, L771) and lasting. */
+export const over = (a: AirArea, turn: number): boolean => a.since <= turn && lasts(a, turn);
+
 /** The areas of these kinds over the table this turn. */
 export function areasOf(g: AirGame, kinds: readonly AirAreaKind[]): AirArea[] {
-  return airOf(g).areas.filter((a) => kinds.includes(a.kind) && lasts(a, g.turn));
+  return airOf(g).areas.filter((a) => kinds.includes(a.kind) && over(a, g.turn));
 }
 
 export const LIGHT: readonly AirAreaKind[] = ['flare', 'searchlight'];
-export const SMOKE: readonly AirAreaKind[] = ['wp-smoke', 'mark-smoke'];
+export const SMOKE: readonly AirAreaKind[] = ['wp-smoke', 'mark-smoke', 'grenade-smoke'];
 
 /** The napalm burning at a spot, if any (L1911). */
 export function napalmAt(g: AirGame, p: Point): AirArea | undefined {

@@ -101,6 +101,13 @@ export function activateGroup(t: BotTurnCtx, g0: FngGame, members: readonly Plac
     pub.push({ kind: 'enemy-group', unit: members[0]!.unit, leader, die, tactics: 'ambush', doing: `springs the ambush: opens fire on ${closest.id}${aimed}` });
     return fireGroup(t, g0, members.map((m) => m.id), closest, heli);
   }
+  // A lull (Random Event, L1641): no voluntary move, and only those already in sight may fire. The group
+  // stays where it is and fires at the nearest player figure one of its men sees and reaches, or holds.
+  if (g0.mission?.lullTurn === g0.turn) {
+    const aim = nearestInReach(a, g0, members, centre);
+    pub.push({ kind: 'enemy-group', unit: members[0]!.unit, leader, die, tactics: 'lull', doing: aim.target ? `stays and fires at ${aim.target.id}` : `stays, firing at nobody: ${holdWords(aim.why)}` });
+    return aim.target ? fireGroup(t, g0, members.map((m) => m.id), aim.target) : g0;
+  }
   const tactics = enemyTactics({ enemyFigures: members.length, closestPlayerGroupFigures: playerGroup.length });
   if (!tactics.ok) throw new Error(tactics.code);
   let g = g0;

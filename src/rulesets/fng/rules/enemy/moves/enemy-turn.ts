@@ -264,6 +264,11 @@ function answerChecks(t: BotTurnCtx, g0: FngGame): FngGame {
 function reinforcements(t: BotTurnCtx, g: FngGame, side: 'fwf' | 'cf'): FngGame {
   const a: BotArgs = t.a;
   const m = g.mission!;
+  // In a lull "only medevacs may enter or exit the table this turn" (L1641): no test, nobody comes.
+  if (m.lullTurn === g.turn) {
+    t.pub.push({ kind: 'random-effect', effect: { what: 'no-reinforcements', side, lull: true } });
+    return g;
+  }
   // A withdrawal the Random Event found nobody for takes this side's next reinforcements (L1641).
   if (m.noReinforcements?.includes(side)) {
     t.pub.push({ kind: 'random-effect', effect: { what: 'no-reinforcements', side } });

@@ -214,6 +214,8 @@ const PEF_WITHDRAW_INCHES = 8;
  * nothing left of it is over.
  */
 export function withdrawals(t: BotTurnCtx, g0: FngGame): FngGame {
+  // In a lull nobody leaves the table but medevacs (L1641): those withdrawing wait for the next turn.
+  if (g0.mission?.lullTurn === g0.turn) return g0;
   let g = g0;
   const kept: Withdrawal[] = [];
   for (const w of g0.mission?.withdrawing ?? []) {

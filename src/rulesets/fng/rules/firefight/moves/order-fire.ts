@@ -1,5 +1,6 @@
 import { fail, ok, type RuleResult } from '../../../../../core/result.js';
 import { smokeAcross, smokeAt } from '../../support/air-state.js';
+import { swimming, type SwimmingError } from '../combat-while-swimming.js';
 import { runChain } from '../../game/chain.js';
 import { chainEnv, readyFigure, type OrderArgs, type Ordered } from '../../game/order.js';
 import { enemyFigure, inches, keyOf, updateFigure, liveEnemy, type FngGame } from '../../game/state.js';
@@ -28,7 +29,7 @@ export interface FireInput {
   readonly concealed?: readonly string[];
 }
 
-export type FireOrderError = 'fng/already-fired' | 'fng/no-weapon' | 'fng/out-of-ammo' | 'fng/out-of-range' | 'fng/in-melee' | 'fng/no-targets' | 'fng/too-many-dice' | 'fng/shooter-in-smoke' | 'fng/smoke-between';
+export type FireOrderError = SwimmingError | 'fng/flame-thrower-at' | 'fng/already-fired' | 'fng/no-weapon' | 'fng/out-of-ammo' | 'fng/out-of-range' | 'fng/in-melee' | 'fng/no-targets' | 'fng/too-many-dice' | 'fng/shooter-in-smoke' | 'fng/smoke-between';
 
 export function fireOrder(a: OrderArgs, input: FireInput): RuleResult<Ordered> {
   const env = chainEnv(a);
@@ -36,8 +37,11 @@ export function fireOrder(a: OrderArgs, input: FireInput): RuleResult<Ordered> {
   if (!found.ok) return found;
   const s = found.value;
   if ((s.fighting ?? []).length > 0) return fail('fng/in-melee', { figure: s.id });
+  if (swimming(a.game.water, keyOf(s))) return fail('fng/swimming', { figure: s.id });
   const weaponId = (input.sidearm ? s.sidearm : s.weapon) as WeaponId | undefined;
   const weapon = weaponId === undefined ? undefined : env.weapons[weaponId];
+  // A flame-thrower burns a path, not targets (L785): it fires at a point.
+  if (weapon?.class === 'flame-thrower') return fail('fng/flame-thrower-at', { figure: s.id });
   if (!weapon || weapon.targets.kind !== 'tr') return fail('fng/no-weapon', { figure: s.id });
   if (s.outOfAmmo) return fail('fng/out-of-ammo', { figure: s.id });
   const smoke = s.at ? smokeAt(a.game, s.at) : undefined;

@@ -6,6 +6,7 @@ import type { FngEvent } from '../../game/events.js';
 import { readyGrenade, throwGrenade, type ReadyResult } from '../grenades.js';
 import { backBlastCaught, launcherMayFire, type BackBlastError } from '../../game/back-blast.js';
 import { smokeAt } from '../../support/air-state.js';
+import { swimming, type SwimmingError } from '../combat-while-swimming.js';
 import { blast, BLAST_OR, damageCaught } from '../../game/blast.js';
 import { chainEnv, readyFigure, type OrderArgs, type Ordered } from '../../game/order.js';
 import { smokeBlinds } from '../../game/smoke-sight.js';
@@ -13,6 +14,8 @@ import { fire } from '../ranged-combat.js';
 import { enemyFigure, has, keyOf, ownFigure, updateFigure, liveEnemy, type FngGame, type TableFigure } from '../../game/state.js';
 import type { Weapon, WeaponId } from '../../figures/weapons.js';
 import { reactionsFor, smokeBetween } from '../../game/chain-kit.js';
+import { holeBlown } from '../../terrain/obstacles.js';
+import { blowHole } from '../../terrain/moves/obstacle-crossing.js';
 
 /**
  * Grenades, LAWs and rockets (FNG 2nd Tour p.28–29, p.33–34, seed L854–L884): Ready the Grenade/LAW
@@ -22,12 +25,12 @@ import { reactionsFor, smokeBetween } from '../../game/chain-kit.js';
  * a grenade that misses, or a dud, still calls Received Fire.
  */
 
-export type GrenadeError = BackBlastError | 'fng/shooter-in-smoke' | 'fng/smoke-between' | 'fng/no-rockets-left' | 'fng/already-fired' | 'fng/no-grenades' | 'fng/no-law-left' | 'fng/out-of-range' | 'fng/in-melee';
+export type GrenadeError = BackBlastError | SwimmingError | 'fng/shooter-in-smoke' | 'fng/smoke-between' | 'fng/no-rockets-left' | 'fng/already-fired' | 'fng/no-grenades' | 'fng/no-law-left' | 'fng/out-of-range' | 'fng/in-melee' | 'fng/law-target-or-spot' | 'fng/no-hole-weapon' | 'fng/no-board' | 'fng/no-obstacle-there';
 
 const READY_WHEN: Readonly<Record<ReadyResult, 'now' | 'reaction' | 'next'>> = { 'ready-now': 'now', 'reaction-or-next-active': 'reaction', 'next-active': 'next' };
 
 /** Readies the weapon unless it already is; false (with the event) when it is not ready to use now. */
-function ready(g: FngGame, f: TableFigure, weapon: string, a: OrderArgs, events: FngEvent[]): { readonly game: FngGame; readonly now: boolean } {
+export function ready(g: FngGame, f: TableFigure, weapon: string, a: OrderArgs, events: FngEvent[]): { readonly game: FngGame; readonly now: boolean } {
   if (f.ready?.weapon === weapon && f.ready.when === 'now') return { game: updateFigure(g, keyOf(f), (x) => ({ ...x, ready: undefined as never })), now: true };
   const r = readyGrenade(a.roller, f.rep, `ready ${f.id}`);
   if (!r.ok) throw new Error(r.code);
@@ -57,6 +60,8 @@ export function throwOrder(a: OrderArgs, input: ThrowInput): RuleResult<Ordered>
   if (!found.ok) return found;
   const f = found.value;
   if ((f.fighting ?? []).length > 0) return fail('fng/in-melee', { figure: f.id });
+  // Swimmers may not throw grenades (L1195).
+  if (swimming(a.game.water, keyOf(f))) return fail('fng/swimming', { figure: f.id });
   let target: TableFigure | undefined;
   if (input.target !== undefined) {
     const t = liveEnemy(a.game, a.side, input.target);
@@ -87,7 +92,7 @@ export function throwOrder(a: OrderArgs, input: ThrowInput): RuleResult<Ordered>
   let downed: string[] = [];
   if (t.value.explodes && t.value.blastCentre !== 'none') {
     const centre = t.value.blastCentre === 'thrower' ? f.at! : spot;
-    const b = blast(g, env, f, { impact: w.impact, name: w.name, diameter }, centre, { oops: t.value.escapeRolls, shielded: resolveShielded(g, a.side, input.shielded) }, events);
+    const b = blast(g, env, f, { impact: w.impact, ...(w.apr !== undefined ? { apr: w.apr } : {}), name: w.name, diameter }, centre, { oops: t.value.escapeRolls, shielded: resolveShielded(g, a.side, input.shielded) }, events);
     g = b.game;
     downed = b.downed;
   }
@@ -100,7 +105,7 @@ export function throwOrder(a: OrderArgs, input: ThrowInput): RuleResult<Ordered>
 }
 
 /** Figures named as shielded, of either side, as keys; names the asker cannot see are left out. */
-function resolveShielded(g: FngGame, side: 'fwf' | 'cf', refs: readonly string[] | undefined): string[] {
+export function resolveShielded(g: FngGame, side: 'fwf' | 'cf', refs: readonly string[] | undefined): string[] {
   return (refs ?? []).flatMap((ref) => {
     const own = ownFigure(g, side, ref);
     if (own.ok) return [keyOf(own.value)];
@@ -111,16 +116,35 @@ function resolveShielded(g: FngGame, side: 'fwf' | 'cf', refs: readonly string[]
 
 const LAUNCHERS: readonly WeaponId[] = ['m72-law', 'm20-bazooka', 'rpg-2', 'rpg-7', 'rr-57mm', 'rr-90mm', 'rr-106mm', 'rg-82mm', 'rr-107mm', 'm79', 'm203'];
 
+export interface LaunchInput {
+  readonly firer: string;
+  /** An enemy figure to fire at; or */
+  readonly target?: string;
+  /** a spot in barbed wire or punji stakes, to blow a 4" hole in it (L1208, L1212). */
+  readonly at?: Point;
+  /** Attested: figures behind cover at least as strong as the blast (L876). */
+  readonly shielded?: readonly string[];
+}
+
+/** Where a launcher is aimed: an enemy figure, or a spot of wire or stakes (the shot's id `spot:x,y`). */
+type Aim = { readonly at: Point; readonly target?: TableFigure; readonly id: string; readonly name: string };
+
 /**
  * Fires a LAW (from the squad's stores), a rocket or recoilless rifle, or a grenade launcher (L857):
  * readied first where the weapon asks it, then one die on the Ranged Combat table at the target; a hit
- * bursts a blast circle on it, a miss calls Received Fire (OR 5).
+ * bursts a blast circle on it, a miss calls Received Fire (OR 5). A recoilless rifle's, bazooka's,
+ * LAW's or RPG's round (the anti-tank class, "Bazookas, LAWs and RPGs" L768) may be fired `at` a spot of
+ * barbed wire or punji stakes, as at a target in the open; its hit blows a 4" hole there (L1208, L1212),
+ * as does one bursting on a figure standing in them.
  */
-export function launchOrder(a: OrderArgs, input: { readonly firer: string; readonly target: string; readonly shielded?: readonly string[] }): RuleResult<Ordered> {
+export function launchOrder(a: OrderArgs, input: LaunchInput): RuleResult<Ordered> {
   const env = chainEnv(a);
   const found = readyFigure(a, input.firer, 'fng/already-fired');
   if (!found.ok) return found;
   const f = found.value;
+  if ((input.target === undefined) === (input.at === undefined)) return fail('fng/law-target-or-spot', { figure: f.id });
+  // Swimmers may not fire weapons (L1195).
+  if (swimming(a.game.water, keyOf(f))) return fail('fng/swimming', { figure: f.id });
   const own = [f.weapon, f.sidearm].find((w): w is WeaponId => w !== undefined && LAUNCHERS.includes(w as WeaponId));
   const unit = a.game.forces.flatMap((x) => (x.side === a.side ? x.units : [])).find((u) => u.id === f.unit);
   const law = own === undefined && a.side === 'fwf' && (unit?.stores.laws ?? 0) > 0;
@@ -128,17 +152,27 @@ export function launchOrder(a: OrderArgs, input: { readonly firer: string; reado
   if (id === undefined) return fail(a.side === 'fwf' && unit ? 'fng/no-law-left' : 'fng/no-grenades', { figure: f.id });
   const w: Weapon = env.weapons[id];
   if (!law && f.rockets !== undefined && f.rockets <= 0) return fail('fng/no-rockets-left', { figure: f.id, weapon: w.name });
-  const t = liveEnemy(a.game, a.side, input.target);
-  if (!t.ok) return t;
-  const target = t.value;
+  let aim: Aim;
+  if (input.at !== undefined) {
+    const spot = `${input.at.x},${input.at.y}`;
+    if (w.class !== 'anti-tank') return fail('fng/no-hole-weapon', { figure: f.id, weapon: w.name });
+    if (!a.table) return fail('fng/no-board');
+    if (!holeBlown(a.table.features, a.game.obstacles?.gaps ?? [], input.at, 'anti-tank')) return fail('fng/no-obstacle-there', { at: spot, obstacle: 'barbed wire or punji stakes' });
+    aim = { at: input.at, id: `spot:${spot}`, name: spot };
+  } else {
+    const t = liveEnemy(a.game, a.side, input.target!);
+    if (!t.ok) return t;
+    aim = { at: t.value.at!, target: t.value, id: keyOf(t.value), name: t.value.id };
+  }
+  const target = aim.target;
   // Smoke (L773) as for any shot: not from inside it, nor at a target beyond it; one inside it cannot be hit.
   const cloud = smokeAt(a.game, f.at!);
   if (cloud) return fail('fng/shooter-in-smoke', { figure: f.id, area: cloud.id });
-  if (smokeBetween(a.game, f, target)) return fail('fng/smoke-between', { figure: target.id, shooter: f.id, area: smokeBlinds(a.game, f.at!, target.at!)!.id });
-  const inSmoke = smokeAt(a.game, target.at!) !== undefined;
-  const range = distance(f.at!, target.at!);
-  if (range > w.range || (w.minRange !== undefined && range < w.minRange)) return fail('fng/out-of-range', { figure: target.id, inches: Math.round(range * 10) / 10, range: w.range, weapon: w.name });
-  const clear = launcherMayFire(a.table, a.game, f, target.at!, w);
+  if (target ? smokeBetween(a.game, f, target) : smokeBlinds(a.game, f.at!, aim.at) !== undefined) return fail('fng/smoke-between', { figure: aim.name, shooter: f.id, area: smokeBlinds(a.game, f.at!, aim.at)!.id });
+  const inSmoke = smokeAt(a.game, aim.at) !== undefined;
+  const range = distance(f.at!, aim.at);
+  if (range > w.range || (w.minRange !== undefined && range < w.minRange)) return fail('fng/out-of-range', { figure: aim.name, inches: Math.round(range * 10) / 10, range: w.range, weapon: w.name });
+  const clear = launcherMayFire(a.table, a.game, f, aim.at, w);
   if (!clear.ok) return clear;
   const events: FngEvent[] = [];
   let g: FngGame = a.game;
@@ -150,12 +184,13 @@ export function launchOrder(a: OrderArgs, input: { readonly firer: string; reado
   }
   g = updateFigure(g, keyOf(f), (x) => ({ ...x, fired: true, ...(!law && x.rockets !== undefined ? { rockets: x.rockets - 1 } : {}) }));
   if (law) g = { ...g, forces: g.forces.map((x) => (x.side !== a.side ? x : { ...x, units: x.units.map((u) => (u.id === f.unit ? { ...u, stores: { ...u.stores, laws: u.stores.laws - 1 } } : u)) })) };
+  const cond = target ? { ...(target.inCover ? { inCover: true } : {}), ...(target.concealed ? { concealed: true } : {}), ...(target.prone ? { prone: true } : {}), ...(target.fastMoving ? { movedFast: true } : {}) } : {};
   const shot = fire(
     a.roller,
     {
       rep: f.rep,
       tr: 1,
-      targets: [{ id: keyOf(target), dice: 1, ...(inSmoke ? { inSmoke: true } : {}), ...(target.inCover ? { inCover: true } : {}), ...(target.concealed ? { concealed: true } : {}), ...(target.prone ? { prone: true } : {}), ...(target.fastMoving ? { movedFast: true } : {}) }],
+      targets: [{ id: aim.id, dice: 1, ...(inSmoke ? { inSmoke: true } : {}), ...cond }],
       autoHit: env.rules.autoHit,
       ...(f.fastMoving ? { movedFast: true } : {}),
       ...(has(f, 'marksman') ? { marksman: true } : {}),
@@ -165,26 +200,28 @@ export function launchOrder(a: OrderArgs, input: { readonly firer: string; reado
     `fire ${f.id}`,
   );
   if (!shot.ok) return shot;
-  events.push({ kind: 'shot', shooter: keyOf(f), weapon: w.name, tr: 1, why: 'active', snap: false, targets: [{ id: keyOf(target), dice: 1, ...(inSmoke ? { inSmoke: true } : {}) }], result: shot.value });
-  const hit = (shot.value.hits[keyOf(target)] ?? 0) > 0;
+  events.push({ kind: 'shot', shooter: keyOf(f), weapon: w.name, tr: 1, why: 'active', snap: false, targets: [{ id: aim.id, dice: 1, ...(inSmoke ? { inSmoke: true } : {}) }], result: shot.value });
+  const hit = (shot.value.hits[aim.id] ?? 0) > 0;
   let downed: string[] = [];
   if (hit) {
     const diameter = w.targets.kind === 'area' && w.targets.area.shape === 'circle' ? w.targets.area.diameter : 4;
-    const b = blast(g, env, f, { impact: w.impact, name: w.name, diameter }, target.at!, { oops: false, shielded: resolveShielded(g, a.side, input.shielded) }, events);
+    const b = blast(g, env, f, { impact: w.impact, ...(w.apr !== undefined ? { apr: w.apr } : {}), name: w.name, diameter }, aim.at, { oops: false, shielded: resolveShielded(g, a.side, input.shielded) }, events);
     g = b.game;
     downed = b.downed;
+    // A recoilless rifle's, bazooka's or RPG's round bursting in wire or stakes blows a 4" hole (L1208, L1212).
+    if (w.class === 'anti-tank') g = blowHole(g, a.table, keyOf(f), aim.at, 'anti-tank', events);
   }
   // Back blast (L763, L770, L783): whatever the shot did, anyone straight behind a recoilless rifle is
   // hit (a bazooka, LAW or RPG with anyone there was refused above, L768).
   const bb = w.specials.find((x): x is Extract<typeof x, { kind: 'back-blast' }> => x.kind === 'back-blast');
   if (bb) {
-    const behind = backBlastCaught(g, f, target.at!, bb.length);
+    const behind = backBlastCaught(g, f, aim.at, bb.length);
     events.push({ kind: 'back-blast', weapon: w.name, length: bb.length, impact: bb.impact, caught: behind.map(keyOf) });
     const b = damageCaught(g, env, f, { impact: bb.impact, name: `${w.name} back blast` }, behind, { oops: false, shielded: [] }, events);
     g = b.game;
     downed = [...downed, ...b.downed];
   }
-  const reactions = reactionsFor(g, keyOf(f), hit ? [] : [keyOf(target)], downed);
+  const reactions = reactionsFor(g, keyOf(f), hit || !target ? [] : [keyOf(target)], downed);
   const steps: ChainStep[] = reactions.rf.length || reactions.md.length ? [{ kind: 'reactions', ...reactions, attackerOr: BLAST_OR }] : [];
   const chain = runChain(g, steps, env);
   return ok({ game: chain.game, events: [...events, ...chain.events] });

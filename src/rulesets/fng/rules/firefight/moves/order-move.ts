@@ -5,6 +5,9 @@ import { fail, ok, type RuleResult } from '../../../../../core/result.js';
 import type { FngEvent } from '../../game/events.js';
 import { crawlMove, fastMove, normalMove, standUpCost, type Mover } from '../movement.js';
 import { napalmEntered } from '../../support/moves/air-turn.js';
+import { obstaclesCrossed, startsOf } from '../../terrain/moves/obstacle-crossing.js';
+import { buildingsEntered } from '../../terrain/moves/building-entry.js';
+import { flameCrossed } from './order-flame.js';
 import { chainEnv, standing, type OrderArgs, type Ordered } from '../../game/order.js';
 import { has, keyOf, onTable, ownFigure, updateFigure, type FngGame, type TableFigure } from '../../game/state.js';
 import { mayAct } from '../../game/turn.js';
@@ -25,6 +28,8 @@ export interface MoveInput {
   readonly mode: MoveMode;
   /** Go prone where the move ends (L628). */
   readonly prone?: boolean;
+  /** Through a door (2" of the move) or a window (the move ends) where it crosses a building's wall (L999); a door unless told. */
+  readonly via?: 'door' | 'window';
   /** Attested: in cover or concealed where it ends (L807–L815). */
   readonly cover?: boolean;
   readonly concealed?: boolean;
@@ -35,15 +40,21 @@ export type MoveError = 'fng/already-moved' | 'fng/reloaded-no-fast' | 'fng/too-
 /** The least room between two figures' places: a man's breadth, so none ends on another. */
 export const BREADTH_INCHES = 0.5;
 
-/** A figure on the table (not `except`, not carried) within a man's breadth of `p`: that place is taken. */
-export function placeTakenBy(g: FngGame, p: Point, except: ReadonlySet<string>): TableFigure | undefined {
-  return g.figures.find((x) => !except.has(keyOf(x)) && onTable(x) && x.carriedBy === undefined && distance(x.at!, p) < BREADTH_INCHES - 1e-9);
+/**
+ * A figure on the table (not `except`, by key; not carried) within a man's breadth of `p`: that place is
+ * taken. The web page's move preview asks it of the viewer's figures, so preview and move agree.
+ */
+export function placeTakenBy<F extends TableFigure>(figures: readonly F[], p: Point, except: ReadonlySet<string>): F | undefined {
+  return figures.find((x) => !except.has(keyOf(x)) && onTable(x) && x.carriedBy === undefined && distance(x.at!, p) < BREADTH_INCHES - 1e-9);
 }
 
 const mover = (f: TableFigure): Mover => ({ fast: has(f, 'fast'), slow: has(f, 'slow'), flakJacket: f.gear.includes('flak-jacket') });
 
-/** Inches a figure may move this way before any Fast Move dice: standing up, carrying and wounds taken off. */
-function baseAllowance(f: TableFigure, mode: MoveMode): number {
+/**
+ * Inches a figure may move this way before any Fast Move dice (FNG p.17, L608–L629): standing up,
+ * carrying (L957) and a walking wound (L720) taken off. The web page's preview reads it too.
+ */
+export function baseAllowance(f: TableFigure, mode: MoveMode): number {
   const m = mover(f);
   let inches = mode === 'crawl' ? crawlMove(m) : normalMove(m);
   if (f.prone && mode !== 'crawl') inches -= standUpCost(m);
@@ -54,8 +65,11 @@ function baseAllowance(f: TableFigure, mode: MoveMode): number {
 
 const round2 = (n: number): number => Math.round(n * 100) / 100;
 
-/** A figure's walk over the board's terrain, with the water's depths the players have found (foot-move.ts). */
-export function walkOn(a: Pick<OrderArgs, 'table' | 'game'>, from: Point, to: Point, allowance: number): Walk {
+/**
+ * A figure's walk over the board's terrain, with the water's depths the players have found (foot-move.ts).
+ * The web page's move preview walks it too, with the depths its view holds, so preview and move agree.
+ */
+export function walkOn(a: { readonly table?: OrderArgs['table']; readonly game: Pick<FngGame, 'water'> }, from: Point, to: Point, allowance: number): Walk {
   const water = knownWater(a.game);
   return walk(a.table, from, to, allowance, (feature, p) => depthAt(water, feature, p));
 }
@@ -97,7 +111,7 @@ export function moveFigures(a: OrderArgs, input: MoveInput): RuleResult<Ordered>
   // No figure ends on another's place (nor two movers on one): a man's breadth apart.
   const moving = new Set(figs.map(({ f }) => keyOf(f)));
   for (const [i, { f, to }] of figs.entries()) {
-    const other = placeTakenBy(a.game, to, moving) ?? figs.slice(0, i).find((x) => distance(x.to, to) < BREADTH_INCHES - 1e-9)?.f;
+    const other = placeTakenBy(a.game.figures, to, moving) ?? figs.slice(0, i).find((x) => distance(x.to, to) < BREADTH_INCHES - 1e-9)?.f;
     if (other) return fail('fng/place-taken', { figure: f.id, other: other.id, at: formatPoint(to) });
   }
   const events: FngEvent[] = [];
@@ -150,5 +164,11 @@ export function moveFigures(a: OrderArgs, input: MoveInput): RuleResult<Ordered>
   }
   // Into burning napalm: its hit, once a turn (L1911).
   g = napalmEntered(g, figs.map(({ f }) => keyOf(f)), chainEnv(a), events);
+  // Wire and stakes stop a move, minefields and stakes test those who go in (L1206–L1209).
+  g = obstaclesCrossed(a, g, startsOf(figs), events);
+  // Through a building's wall: a door costs 2", a window ends the move (L999).
+  g = buildingsEntered(a, g, startsOf(figs), input.via ?? 'door', events);
+  // Into a flame-thrower's residual flame: 2d6 vs REP to go in, then the flames' test (L782).
+  g = flameCrossed(a, g, startsOf(figs), events);
   return ok({ game: g, events });
 }

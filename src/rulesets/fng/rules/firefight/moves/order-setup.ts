@@ -1,6 +1,6 @@
 import type { Point } from '../../../../../core/board/geometry.js';
 import type { RolledPart } from '../../../../../core/dice/roll-spec.js';
-import { inSidePef } from '../../enemy/moves/head-to-head.js';
+import { inSidePef } from '../../game/head-to-head.js';
 import { fail, ok, type RuleResult } from '../../../../../core/result.js';
 import { ARMY_LISTS, DEFAULT_MONTH } from '../../figures/army-lists.js';
 import type { FngEvent } from '../../game/events.js';

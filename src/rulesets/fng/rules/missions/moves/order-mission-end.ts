@@ -2,7 +2,7 @@ import { fail, ok, type RuleResult } from '../../../../../core/result.js';
 import type { FngEvent } from '../../game/events.js';
 import type { OrderArgs, Ordered } from '../../game/order.js';
 import { headToHead, type FngGame } from '../../game/state.js';
-import { unresolvedNotes } from '../../enemy/moves/head-to-head.js';
+import { unresolvedNotes } from '../../game/head-to-head.js';
 
 export type MissionEndError = 'fng/no-mission' | 'fng/mission-over' | 'fng/players-end-mission';
 

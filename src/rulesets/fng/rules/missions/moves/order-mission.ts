@@ -13,7 +13,7 @@ import { OPTIONAL_PEF_REP, PEF_REP_READINGS, placePefs } from '../../enemy/pef.j
 import { DEFAULT_TABLE, sectorBounds, sectorCentre, type FngScenario } from '../../terrain/scenario.js';
 import { FNG_TERRAIN, type FngSight } from '../../terrain/terrain.js';
 import { headToHead, type FngGame } from '../../game/state.js';
-import { placeSidePefs } from '../../enemy/moves/head-to-head.js';
+import { placeSidePefs } from '../../game/head-to-head.js';
 import { dayPart as rollDayPart, DAY_PART_LIGHT, DAY_PART_START, startDayPart, weather as rollWeather, type DayPartName, type Weather } from '../weather.js';
 
 export type MissionOrderError = 'fng/mission-in-tour' | 'fng/mission-started' | 'fng/mission-after-start' | 'fng/ao-not-in-corps' | 'fng/bad-level' | 'fng/pefs-unnoted';

@@ -87,6 +87,33 @@ describe('Random Events the bot carries out (L1641, L1648)', () => {
     expectCode(strikeOrder(args(r.game, 'fwf', []), { at: { x: 30, y: 4 }, munition: 'rockets' }), 'fng/lull-no-air');
   });
 
+  it('GIVEN 9, a lull THEN the VC\'s groups stay where they are, firing only at whom they already see; a 7 brings nobody; the withdrawing wait', () => {
+    const r = doubles(base(), 3, [3]);
+    const vc = (g: FngGame) => ({ ...g, acting: 'cf' as const, dice: { fwf: 2, cf: 3 } });
+    // By night nobody is in the group's sight: it stays, firing at nobody, and rolls nothing.
+    const still = fngBotTurn(vc(r.game), dice(), { rules: rulesFor(FNG_HOUSE_RULES, {}), now: NOW })!;
+    expect(still.pub.find((e) => e.kind === 'enemy-group')).toMatchObject({ tactics: 'lull', doing: expect.stringMatching(/^stays, firing at nobody/) });
+    expect([at(still.game, 'cf', 'vc1-1').at, at(still.game, 'cf', 'vc1-2').at]).toEqual([{ x: 30, y: 4 }, { x: 32, y: 4 }]);
+    expect(text(still.pub, still.game)).toContain('a lull in the battle (L1641), no voluntary move — stays, firing at nobody');
+    // By day, 10" from Pink (the nearest): it fires at him from where it stands.
+    const day = { ...r.game, mission: { ...r.game.mission!, night: false }, figures: r.game.figures.map((f) => (f.side === 'cf' ? { ...f, at: { x: f.at!.x - 1, y: 20 } } : f)) };
+    const fire = fngBotTurn(vc(day), dice(...Array<number>(300).fill(3)), { rules: rulesFor(FNG_HOUSE_RULES, {}), now: NOW })!;
+    expect(fire.pub.find((e) => e.kind === 'enemy-group')).toMatchObject({ tactics: 'lull', doing: 'stays and fires at pink' });
+    expect(fire.pub.some((e) => e.kind === 'shot')).toBe(true);
+    expect(at(fire.game, 'cf', 'vc1-1').at).toEqual({ x: 29, y: 20 });
+    // Only medevacs enter the table in a lull: the 7's reinforcements are not even tested.
+    const roller = dice();
+    const seven = fngBotTurn({ ...r.game, checks: { doubles: [], seven: 'cf' } }, roller, { rules: rulesFor(FNG_HOUSE_RULES, {}), now: NOW })!;
+    expect(effects(seven.pub)).toEqual([{ what: 'no-reinforcements', side: 'cf', lull: true }]);
+    expect(text(seven.pub, seven.game)).toContain('in a lull only medevacs enter the table (L1641)');
+    // A PEF ordered to withdraw waits out the lull where it is, and goes the next turn.
+    const ordered = doubles(base(), 3, [2]).game;
+    const lulled = { ...ordered, mission: { ...ordered.mission!, lullTurn: ordered.turn } };
+    const waits = fngBotTurn({ ...lulled, acting: 'cf' }, dice(...Array<number>(20).fill(3)), { rules: rulesFor(FNG_HOUSE_RULES, {}), now: NOW })!;
+    expect(waits.pub.some((e) => e.kind === 'withdrew')).toBe(false);
+    expect(waits.game.pefs).toEqual([{ id: 'P2', at: { x: 60, y: 6 } }]);
+  });
+
   it('GIVEN 10, a casualty revives, 1d6 of 2 (the FWF) THEN Kelly, Out of the Fight, is back to normal; with none Out of the Fight, nobody', () => {
     const hurt = base({ figures: base().figures.map((f) => (f.id === 'kelly' ? { ...f, status: 'out-of-fight' as const, walkingWounded: true } : f)) });
     const r = doubles(hurt, 4, [2, 2]);

@@ -1,16 +1,16 @@
-import { distance, type Point } from '../../../../../core/board/geometry.js';
-import type { Roller } from '../../../../../core/dice/roller.js';
-import type { RolledPart } from '../../../../../core/dice/roll-spec.js';
-import { intRule, type HouseRules } from '../../../../../core/house-rules.js';
-import { fail, ok, type RuleResult } from '../../../../../core/result.js';
-import type { FngEvent } from '../../game/events.js';
-import { sees, sightOf } from '../../game/line-of-sight.js';
-import { standing, type OrderArgs, type Ordered } from '../../game/order.js';
-import { headToHead, keyOf, onTable, otherSide, ownFigure, sideName, type FngGame, type FngSide, type TableFigure } from '../../game/state.js';
-import { DEFAULT_TABLE, type FngScenario } from '../../terrain/scenario.js';
-import type { PefNote, SealedEntry, SidePef } from '../mission.js';
-import { placePefs } from '../pef.js';
-import { deploy, KEEP_OUT_KEY, type CoverKind } from './deployment.js';
+import { distance, type Point } from '../../../../core/board/geometry.js';
+import type { Roller } from '../../../../core/dice/roller.js';
+import type { RolledPart } from '../../../../core/dice/roll-spec.js';
+import { intRule, type HouseRules } from '../../../../core/house-rules.js';
+import { fail, ok, type RuleResult } from '../../../../core/result.js';
+import type { FngEvent } from './events.js';
+import { sees, sightOf } from './line-of-sight.js';
+import { standing, type OrderArgs, type Ordered } from './order.js';
+import { headToHead, keyOf, onTable, otherSide, ownFigure, sideName, type FngGame, type FngSide, type TableFigure } from './state.js';
+import { DEFAULT_TABLE, type FngScenario } from '../terrain/scenario.js';
+import type { PefNote, SealedEntry, SidePef } from '../enemy/mission.js';
+import { placePefs } from '../enemy/pef.js';
+import { deploy, KEEP_OUT_KEY, type CoverKind } from '../enemy/deployment.js';
 
 /**
  * Head to head (FNG 2nd Tour, "Head to Head", L1221–L1227): "Each player receives three PEFs. Each

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { movePefsOrder, notePefOrder, placeSidePefs, resolveSeenSidePefs, resolveSidePef, revealPefOrder } from '../../../../../../src/rulesets/fng/rules/enemy/moves/head-to-head.js';
-import type { PefNote } from '../../../../../../src/rulesets/fng/rules/enemy/mission.js';
-import type { FngGame } from '../../../../../../src/rulesets/fng/rules/game/state.js';
-import { dice } from '../../../../../helpers/rules.js';
-import { mission } from '../../../helpers/bot.js';
-import { args, fig, table } from '../../../helpers/table.js';
+import { movePefsOrder, notePefOrder, placeSidePefs, resolveSeenSidePefs, resolveSidePef, revealPefOrder } from '../../../../../src/rulesets/fng/rules/game/head-to-head.js';
+import type { PefNote } from '../../../../../src/rulesets/fng/rules/enemy/mission.js';
+import type { FngGame } from '../../../../../src/rulesets/fng/rules/game/state.js';
+import { dice } from '../../../../helpers/rules.js';
+import { mission } from '../../helpers/bot.js';
+import { args, fig, table } from '../../helpers/table.js';
 
 /*
  * Head to head's PEFs (seed 002 L1221–L1227) as pure moves: notes sealed, the Mission's placing (L1392),
