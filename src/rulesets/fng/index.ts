@@ -8,6 +8,7 @@ import { fngGuide } from './play/guide.js';
 import { turnLine } from './play/format.js';
 import { FNG_MESSAGES } from './play/messages.js';
 import { eventsText } from './play/texts.js';
+import { eventsBrief } from './play/headlines.js';
 import { belowNews } from './play/hazards/turn-end-news.js';
 import { fngNextSteps, fngPassOffered } from './play/next-steps.js';
 import { FNG_HOUSE_RULES, STAR_DEADLINE_KEY } from './rules/all-house-rules.js';
@@ -84,8 +85,8 @@ export const fng: Ruleset<FngGame, FngViewData> = {
     after(game, roller, env) {
       const table = fngScenario(env.board);
       // Head to head, a PEF an enemy figure now sees is resolved whoever moved (L1405, L1226).
-      const seen = resolveSeenSidePefs(game, { rules: env.rules, ...(table ? { table } : {}) });
-      const turned = advanceWithTerrain(seen.game, roller, { rules: env.rules, now: env.now, ...(table ? { table } : {}) });
+      const sighted = resolveSeenSidePefs(game, { rules: env.rules, ...(table ? { table } : {}) });
+      const turned = advanceWithTerrain(sighted.game, roller, { rules: env.rules, now: env.now, ...(table ? { table } : {}) });
       // Support due comes over the table as the Free World activation begins (it acts on a request once).
       const arrived = turned.game.acting === 'fwf' ? supportArrivals(turned.game, roller, env.rules, env.now) : { game: turned.game, events: [] };
       // A Defense's own events of the turn (the resupply Slick, the road's civilians, L2205–L2206): the bot's part
@@ -93,10 +94,11 @@ export const fng: Ruleset<FngGame, FngViewData> = {
       const defense = headToHead(arrived.game) ? defenseTurnEvents(arrived.game, roller, env.rules, table) : { game: arrived.game, events: [] };
       const r = { game: defense.game, events: [...arrived.events, ...defense.events.map((event) => ({ kind: 'defense-event' as const, event }))] };
       // The enemy's dice and what befell a party below go to the GM and to that party's player alone.
-      const split = splitEnemyDice([...seen.events, ...turned.events, ...r.events]);
+      const split = splitEnemyDice([...sighted.events, ...turned.events, ...r.events]);
       const news = belowNews(split.pub, r.game);
       const gm = [...(split.gm.length ? [eventsText(split.gm, viewFng(r.game, GM_VIEW), 0)] : []), ...news.gm];
-      return { state: r.game, lines: split.pub.length ? [eventsText(split.pub, viewFng(r.game, PUBLIC), 0)] : [], gm, sides: news.sides };
+      const seen = viewFng(r.game, PUBLIC);
+      return { state: r.game, lines: split.pub.length ? [eventsText(split.pub, seen, 0)] : [], brief: split.pub.length ? [eventsBrief(split.pub, seen, 0)] : [], gm, sides: news.sides };
     },
     turn(game, actingSide) {
       const p = game.pending;
@@ -116,9 +118,11 @@ export const fng: Ruleset<FngGame, FngViewData> = {
       if (!r) return undefined;
       const hours = intRule(env.rules, STAR_DEADLINE_KEY);
       const news = belowNews(r.pub, r.game);
-      const pub = eventsText(r.pub, viewFng(r.game, PUBLIC), hours);
+      const seen = viewFng(r.game, PUBLIC);
+      const pub = eventsText(r.pub, seen, hours);
+      const brief = eventsBrief(r.pub, seen, hours);
       const gm = eventsText(r.gm, viewFng(r.game, GM_VIEW), hours);
-      return { state: r.game, public: pub ? [pub] : [], gm: [...(gm ? [gm] : []), ...news.gm], sides: news.sides };
+      return { state: r.game, public: pub ? [pub] : [], brief: brief ? [brief] : [], gm: [...(gm ? [gm] : []), ...news.gm], sides: news.sides };
     },
     // The Communist Forces: the bot's once a mission is under way, the GM's by hand before (part 1), never a player's;
     // head to head (L1221–L1227) a player's, joined like any side.
