@@ -7,7 +7,7 @@ import { placeFigures } from '../../src/rulesets/fng/rules/firefight/moves/order
 
 export const fngFigurePlace = command({
   name: 'place',
-  description: 'Put your figures on the table: "pink@12,4; kelly@13,5" (inches from the top-left)',
+  description: 'Put your figures on the table (inches from the top-left)',
   help: 'Places figures of your side not yet on the table (arrivals at any time; before the first turn you may place them again). cover:, concealed: and prone: attest how they stand there, for every figure named.',
   options: {
     figures: { type: 'string', description: 'Figures and points: "pink@12,4; kelly@13,5"', required: true, maxLength: 400 },

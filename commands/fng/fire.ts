@@ -10,7 +10,7 @@ import { fail } from '../../src/core/result.js';
 
 export const fngFire = command({
   name: 'fire',
-  description: 'Active fire: one figure at the enemies it chooses, then every reaction by itself',
+  description: 'Active fire: one figure at its targets, then every reaction',
   help: 'Once an activation a figure fires 1d6 per point of Target Rating, + REP each, the highest on the first target (Ranged Combat, L825). targets:"vc-1 x2, vc-2" declares the dice on each (without x: shared out). The bot then rolls Combat Damage, Recover From Knock Down, Received Fire and Man Down for the targets and friends within 4" (with the Leader Die), Cohesion, return fire, Duck Back and Retire with its Parting Shot — for both sides, in one post. cover:/concealed: attest targets in cover or concealed. LOS is yours to attest. A flame-thrower fires at:x,y instead: a 3" path to the point (12"), a die for every figure in it, friend or foe, Impact 5; the path burns on for the battle (L782, L785).',
   options: {
     shooter: { type: 'string', description: 'Your figure', required: true, maxLength: 40, autocomplete: 'stand' },

@@ -7,7 +7,7 @@ import { moveFigures } from '../../src/rulesets/fng/rules/firefight/moves/order-
 
 export const fngMove = command({
   name: 'move',
-  description: 'Move your figures: "pink@20,4; kelly@21,5"; fast:true rolls a Fast Move for them',
+  description: 'Move your figures; fast:true rolls a Fast Move',
   help: 'Normal move 8" (Fast +2", Slow −2", flak jacket −1"; standing up from prone half; carrying −2"; walking wounded half). fast:true rolls one 2d6 for all named, +4" per die each passes against its REP; a figure the dice do not carry far enough stops short on the line. crawl:true moves half, prone. prone:true goes prone where it stops. via:window climbs through a window into or out of a building (the move ends there); through a door (the default) costs 2" (L999). cover:/concealed: attest where they end. If an enemy comes into sight, give `/fng sight`.',
   options: {
     moves: { type: 'string', description: 'Figures and points: "pink@20,4; kelly@21,5"', required: true, maxLength: 400 },
