@@ -5,7 +5,8 @@ import type { PlacedClaymore } from '../../firefight/claymore-state.js';
 import type { BotTurnCtx } from './bot-args.js';
 import type { FngEvent } from '../../game/events.js';
 import { claymoresInterrupted, reactionTested } from '../../firefight/moves/claymores.js';
-import { sees, sightOf } from '../../game/line-of-sight.js';
+import { sightOf } from '../../game/line-of-sight.js';
+import { sees } from '../../terrain/sight-line.js';
 import { keyOf, onTable, type FngGame, type TableFigure } from '../../game/state.js';
 
 /**

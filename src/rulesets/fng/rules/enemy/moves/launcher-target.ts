@@ -1,5 +1,6 @@
 import { distance, pointInShape, type Point } from '../../../../../core/board/geometry.js';
-import { sees, sightOf } from '../../game/line-of-sight.js';
+import { sightOf } from '../../game/line-of-sight.js';
+import { sees } from '../../terrain/sight-line.js';
 import type { FngScenario } from '../../terrain/scenario.js';
 import { structureOf } from '../../terrain/scenario.js';
 import { onTable, type FngGame, type TableFigure } from '../../game/state.js';

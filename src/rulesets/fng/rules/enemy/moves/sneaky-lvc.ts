@@ -1,6 +1,7 @@
 import { distance } from '../../../../../core/board/geometry.js';
 import type { BotTurnCtx } from './bot-args.js';
-import { sees, sightOf } from '../../game/line-of-sight.js';
+import { sightOf } from '../../game/line-of-sight.js';
+import { sees } from '../../terrain/sight-line.js';
 import { pefPositions } from '../../missions/moves/order-mission.js';
 import { playerFigures } from './pef-play.js';
 import { centreOf } from '../../terrain/table-geometry.js';

@@ -11,7 +11,8 @@ import { supportOverTable, attackerAt, missionOf, reactions, requestHere } from 
 import { fire } from '../../firefight/ranged-combat.js';
 import { doorGunOutgunned, NO_RETURN_FIRE_OR } from '../../firefight/outgunned.js';
 import { sittingHelicopters } from './anti-aircraft-play.js';
-import { sees, sightOf } from '../../game/line-of-sight.js';
+import { sightOf } from '../../game/line-of-sight.js';
+import { sees } from '../../terrain/sight-line.js';
 import { inSightAction } from '../../firefight/in-sight.js';
 import type { TestOutcome } from '../../firefight/reaction.js';
 import { receivedFire } from '../../firefight/received-fire.js';
