@@ -1,7 +1,7 @@
 import type { RolledPart } from '../../../core/dice/roll-spec.js';
 import { formatPoint } from '../../../core/board/geometry.js';
 import { userText } from '../../../app/format.js';
-import type { FngEvent } from '../rules/game/events.js';
+import type { FngEvent, Stands } from '../rules/game/events.js';
 import type { MissReason } from '../rules/firefight/ranged-combat.js';
 import type { TestOutcome } from '../rules/firefight/reaction.js';
 import type { FngView } from '../rules/view.js';
@@ -55,6 +55,14 @@ const REASON: Readonly<Record<MissReason, string>> = {
 const WHY = { active: 'active fire', 'in-sight': 'In Sight', 'return-fire': 'returns fire', 'parting-shot': 'Parting Shot (L722)', charge: 'fires at its charger' } as const;
 
 const LEVEL = { stunned: 'Stunned (no act or react until one full activation doing nothing, L711)', 'out-of-fight': 'Out of the Fight', 'obviously-dead': 'Obviously Dead', missing: 'Missing in Action (fired on while leaving, L722)', captured: 'captured (contacted by the enemy while helpless, L720, L950)' } as const;
+
+/** ", in cover + concealed (Hill jungle)": how a figure placed or moved stands, and what gives it, or whose word it is. */
+function standsText(s: Stands | undefined): string {
+  if (!s) return '';
+  const guard = s.cover && s.concealed ? 'in cover + concealed' : s.cover ? 'in cover' : s.concealed ? 'concealed' : 'in the open';
+  const why = s.set === 'gm' ? "the GM's word against the board" : s.set === 'attested' ? 'attested' : (s.by ?? []).map(userText).join(', ');
+  return `, ${guard}${why ? ` (${why})` : ''}`;
+}
 
 function eventLines(e: FngEvent, view: FngView, n: (k: string) => string, hours: number): string[] {
   switch (e.kind) {
@@ -120,7 +128,7 @@ function eventLines(e: FngEvent, view: FngView, n: (k: string) => string, hours:
     case 'force':
       return [`${sideOf(view, e.side)} musters ${userText(e.name)}: ${e.figures.map(n).join(', ')}.`];
     case 'placed':
-      return [`${n(e.figure)} is placed at ${formatPoint(e.at)}.`];
+      return [`${n(e.figure)} is placed at ${formatPoint(e.at)}${standsText(e.stands)}.`];
     case 'set':
       return [`${n(e.figure)}: ${e.what}.`];
     case 'fast-move':
@@ -130,22 +138,25 @@ function eventLines(e: FngEvent, view: FngView, n: (k: string) => string, hours:
     case 'moved': {
       const how = e.mode === 'crawl' ? 'crawls' : e.mode === 'fast' ? 'fast moves' : 'moves';
       const end = e.short ? `stops short at ${formatPoint(e.to)} (${e.inches}" of its ${e.allowed}")` : `to ${formatPoint(e.to)} (${e.inches}")`;
-      return [`${n(e.figure)} ${how} from ${formatPoint(e.from)} ${end}${e.prone ? ', prone' : ''}.`];
+      return [`${n(e.figure)} ${how} from ${formatPoint(e.from)} ${end}${e.prone ? ', prone' : ''}${standsText(e.stands)}.`];
     }
     case 'shot': {
       const r = e.result;
       const byTarget = e.targets.map((t) => {
         const shots = r.shots.filter((s) => s.targetId === t.id);
-        const cond = [t.inCover ? 'in cover' : '', t.concealed ? 'concealed' : '', t.prone ? 'prone' : '', t.movedFast ? 'fast moving' : '', t.charging ? 'charging' : ''].filter(Boolean);
+        const m = e.measured?.find((x) => x.id === t.id);
+        const set = m?.set === 'gm' ? ' (the GM\'s word)' : m?.set === 'attested' ? ' (attested)' : '';
+        const guard = [t.inCover ? 'in cover' : '', t.concealed ? 'concealed' : ''].filter(Boolean).join(', ');
+        const cond = [m ? `${m.inches}″${e.range === undefined ? '' : `, in range`}` : '', guard ? `${guard}${set}` : set ? `in the open${set}` : '', t.prone ? 'prone' : '', t.movedFast ? 'fast moving' : '', t.charging ? 'charging' : ''].filter(Boolean);
         const each = shots.map((s) => `${s.face}+${r.rep}${s.total - s.face - r.rep ? `+${s.total - s.face - r.rep}` : ''}=${s.total} ${s.result === 'hit' ? 'hit' : `miss (${s.reasons.map((x) => REASON[x]).join(', ')})`}`).join(', ');
         return `${n(t.id)}${cond.length ? ` (${cond.join(', ')})` : ''}: ${each}`;
       });
       const mods = [e.snap ? 'snap firing' : ''].filter(Boolean);
       const ammo = r.outOfAmmo ? ` — ${plural(r.ones, 'one')} rolled: **out of ammo** (L808), reload with \`/fng reload\`.` : '';
-      return [`🔫 ${n(e.shooter)} ${WHY[e.why]}: ${userText(e.weapon)}, TR ${e.tr}, REP ${r.rep}${mods.length ? `, ${mods.join(', ')}` : ''} — Ranged Combat (L825, d6 + REP): ${faces(r.part)} → ${byTarget.join('; ')}.${ammo}`];
+      return [`🔫 ${n(e.shooter)} ${WHY[e.why]}: ${userText(e.weapon)}, TR ${e.tr}${e.range === undefined ? '' : `, range ${e.range}″`}, REP ${r.rep}${mods.length ? `, ${mods.join(', ')}` : ''} — Ranged Combat (L825, d6 + REP): ${faces(r.part)} → ${byTarget.join('; ')}.${ammo}`];
     }
     case 'no-shot': {
-      const why = { down: 'is no longer able to', 'no-weapon': 'has no weapon to', 'out-of-ammo': 'is out of ammo and cannot', 'out-of-range': 'is out of range and cannot', 'no-target': 'has no target left to', 'fired-at-aircraft': 'fired at an aircraft this turn and may not', 'in-smoke': 'is in smoke (L773) and cannot', 'smoke-between': 'has smoke between him and his target (L773) and cannot' }[e.reason];
+      const why = { down: 'is no longer able to', 'no-weapon': 'has no weapon to', 'out-of-ammo': 'is out of ammo and cannot', 'out-of-range': 'is out of range and cannot', 'no-target': 'has no target left to', 'fired-at-aircraft': 'fired at an aircraft this turn and may not', 'in-smoke': 'is in smoke (L773) and cannot', 'smoke-between': 'has smoke between him and his target (L773) and cannot', 'no-los': 'has no line of sight to his target (L649) and cannot' }[e.reason];
       return [`${n(e.shooter)} ${why} fire (${WHY[e.why]}).`];
     }
     case 'damage': {

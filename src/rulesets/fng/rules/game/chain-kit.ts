@@ -4,6 +4,8 @@ import type { ChainStep, FlushStep, ReactionsStep } from '../firefight/chain-ste
 import type { FirefightRules } from '../firefight/house-rules.js';
 import type { FreeWillChoice } from '../firefight/reaction.js';
 import { byKey, friendsNear, has, inches, keyOf, onTable, type FngGame, type TableFigure } from './state.js';
+import type { FngScenario } from '../terrain/scenario.js';
+import { figureSees } from './line-of-sight.js';
 import { OUTGUNNED_RANKING, type Weapon, type WeaponId } from '../figures/weapons.js';
 
 /**
@@ -18,7 +20,11 @@ export interface ChainEnv {
   readonly rules: FirefightRules;
   readonly weapons: Readonly<Record<WeaponId, Weapon>>;
   readonly now: string;
+  /** The loaded table: line of sight and cover are read from it (terrain/sight-line.ts, cover.ts); absent, they are attested. */
+  readonly table?: Table;
 }
+
+type Table = Pick<FngScenario, 'features'>;
 
 /** Statuses that still take reaction tests: carrying on, ducking back, retired (L712–L722). */
 const TESTING = ['carry-on', 'duck-back', 'retired'] as const;
@@ -68,16 +74,21 @@ export interface StepResult {
   readonly defer?: Omit<FlushStep, 'kind'>;
 }
 
-/** The reactions a shot or blast calls for: Received Fire for the missed and their friends within 4", Man Down for friends of the fallen. */
-export function reactionsFor(g: FngGame, cause: string, missed: readonly string[], downed: readonly string[], receivedFire = true): Omit<ReactionsStep, 'kind'> {
+/**
+ * The reactions a shot or blast calls for: Received Fire for the missed and their friends within 4",
+ * Man Down for friends of the fallen — with a table, only the friends who see them (L692, L695:
+ * "within 4″ and LOS").
+ */
+export function reactionsFor(g: FngGame, cause: string, missed: readonly string[], downed: readonly string[], receivedFire = true, table?: Table): Omit<ReactionsStep, 'kind'> {
   const rf = new Set<string>();
   const md = new Set<string>();
   const causeOf: Record<string, string> = {};
+  const near = (f: TableFigure): TableFigure[] => friendsNear(g, f, NEAR, TESTING).filter((x) => table === undefined || figureSees(g, table, x, f));
   if (receivedFire) {
     for (const k of missed) {
       const f = byKey(g, k);
       if (!testable(f)) continue;
-      for (const x of [f, ...friendsNear(g, f, NEAR, TESTING)]) {
+      for (const x of [f, ...near(f)]) {
         rf.add(keyOf(x));
         causeOf[keyOf(x)] ??= cause;
       }
@@ -86,7 +97,7 @@ export function reactionsFor(g: FngGame, cause: string, missed: readonly string[
   for (const k of downed) {
     const f = byKey(g, k);
     if (!f) continue;
-    for (const x of friendsNear(g, f, NEAR, TESTING)) {
+    for (const x of near(f)) {
       if (downed.includes(keyOf(x))) continue;
       md.add(keyOf(x));
       causeOf[keyOf(x)] ??= cause;

@@ -24,6 +24,14 @@ import type { TourEvent } from '../tour/tour-state.js';
  * What happened in an order and the chain it set off, in order, for the texts to tell (every result
  * names its table, dice, passes, outcome and effect). Figures are named by their keys (`fwf:pink`).
  */
+/** How a figure placed or moved stands (L807–L815): what the board gives it there and which features give it, or what was said (`set`). */
+export interface Stands {
+  readonly cover: boolean;
+  readonly concealed: boolean;
+  readonly by?: readonly string[];
+  readonly set?: 'gm' | 'attested';
+}
+
 export type FngEvent =
   | {
       readonly kind: 'mission';
@@ -61,8 +69,11 @@ export type FngEvent =
       readonly snap: boolean;
       readonly targets: readonly ShotTarget[];
       readonly result: FireResult;
+      /** The weapon's range, and each target's distance in inches; `set`: its cover and concealment were the GM's word against the board, or attested where no board is loaded. */
+      readonly range?: number;
+      readonly measured?: readonly { readonly id: string; readonly inches: number; readonly set?: 'gm' | 'attested' }[];
     }
-  | { readonly kind: 'no-shot'; readonly shooter: string; readonly why: ShotWhy; readonly reason: 'down' | 'no-weapon' | 'out-of-ammo' | 'out-of-range' | 'no-target' | 'fired-at-aircraft' | 'in-smoke' | 'smoke-between' }
+  | { readonly kind: 'no-shot'; readonly shooter: string; readonly why: ShotWhy; readonly reason: 'down' | 'no-weapon' | 'out-of-ammo' | 'out-of-range' | 'no-target' | 'fired-at-aircraft' | 'in-smoke' | 'smoke-between' | 'no-los' }
   | { readonly kind: 'damage'; readonly figure: string; readonly impact: number; readonly roll: DamageRoll; readonly inCover: boolean }
   | { readonly kind: 'recover'; readonly figure: string; readonly result: RecoverResult }
   | { readonly kind: 'leader-die'; readonly leader: string; readonly test: string; readonly passed: boolean; readonly part: RolledPart }
@@ -95,7 +106,7 @@ export type FngEvent =
   | { readonly kind: 'activation-start'; readonly side: 'fwf' | 'cf'; readonly die: number; readonly skipped: boolean; readonly recovered: readonly string[] }
   | { readonly kind: 'done'; readonly side: 'fwf' | 'cf'; readonly recovered: readonly string[] }
   | { readonly kind: 'force'; readonly side: 'fwf' | 'cf'; readonly name: string; readonly figures: readonly string[]; readonly parts: readonly RolledPart[] }
-  | { readonly kind: 'placed'; readonly figure: string; readonly at: { readonly x: number; readonly y: number } }
+  | { readonly kind: 'placed'; readonly figure: string; readonly at: { readonly x: number; readonly y: number }; readonly stands?: Stands }
   | { readonly kind: 'set'; readonly figure: string; readonly what: string }
   | {
       readonly kind: 'moved';
@@ -107,6 +118,7 @@ export type FngEvent =
       readonly mode: 'normal' | 'fast' | 'crawl';
       readonly prone: boolean;
       readonly short: boolean;
+      readonly stands?: Stands;
     }
   | { readonly kind: 'fast-move'; readonly part: RolledPart; readonly athletePart?: RolledPart; readonly figures: readonly { readonly figure: string; readonly passes: number; readonly inches: number; readonly clumsy: boolean }[] }
   | { readonly kind: 'ready'; readonly figure: string; readonly weapon: string; readonly passes: number; readonly when: 'now' | 'reaction' | 'next'; readonly part: RolledPart }

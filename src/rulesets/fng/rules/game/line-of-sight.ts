@@ -1,6 +1,7 @@
+import type { Point } from '../../../../core/board/geometry.js';
 import { areasOf, LIGHT, SMOKE, type AirGame } from '../support/air-state.js';
 import type { FngScenario } from '../terrain/scenario.js';
-import { sightLine, type Eye, type Sight, type SightLine } from '../terrain/sight-line.js';
+import { sightLine, type Eye, type Sight, type SightBlock, type SightLine } from '../terrain/sight-line.js';
 import type { FngGame, TableFigure } from './state.js';
 
 /**
@@ -17,7 +18,7 @@ export function sightOf(g: AirGame & { readonly mission?: { readonly night: bool
 }
 
 /** Where a figure's eye is: its place, and prone or not. */
-export function eyeOf(f: Pick<TableFigure, 'at' | 'prone'> & { readonly at: Eye }): Eye {
+export function eyeOf(f: { readonly at: Point; readonly prone?: boolean | undefined }): Eye {
   return f.prone === true ? { x: f.at.x, y: f.at.y, prone: true } : f.at;
 }
 
@@ -30,4 +31,28 @@ export function figureSight(g: FngGame, table: Pick<FngScenario, 'features'> | u
 /** Whether figure `a` sees figure `b` (both placed). */
 export function figureSees(g: FngGame, table: Pick<FngScenario, 'features'> | undefined, a: TableFigure, b: TableFigure): boolean {
   return figureSight(g, table, a, b).block === undefined;
+}
+
+/**
+ * A blocked line as a refusal's parameters (play/messages.ts words them): `why` (the block's kind),
+ * the feature or cloud, the reach, and for an end deep inside, which figure (`inside`). Everything
+ * named is on the table for all to see: the answer is the same whatever the enemy hides.
+ */
+export function blockParams(block: SightBlock, ends: { readonly from: string; readonly to: string }): Readonly<Record<string, string | number>> {
+  switch (block.kind) {
+    case 'dark':
+    case 'weather':
+      return { why: block.kind, reach: block.reach };
+    case 'smoke':
+      return { why: 'smoke', cloud: block.cloud };
+    case 'across':
+    case 'crest':
+      return { why: block.kind, feature: block.feature };
+    case 'reach':
+      return { why: 'reach', feature: block.feature, reach: block.reach };
+    case 'prone':
+      return { why: 'prone', feature: block.feature, reach: block.reach };
+    case 'deep':
+      return { why: 'deep', feature: block.feature, depth: block.depth, inside: block.end === 'from' ? ends.from : ends.to, ...(block.reach === undefined ? {} : { reach: block.reach }), ...(block.fromEdge ? { edge: 1 } : {}) };
+  }
 }

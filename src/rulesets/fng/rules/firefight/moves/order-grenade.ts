@@ -93,7 +93,7 @@ export function throwOrder(a: OrderArgs, input: ThrowInput): RuleResult<Ordered>
   }
   // The figure aimed at and not downed was shot at and not hit: Received Fire, outgunned by the grenade (L563, L876).
   const missed = target && !downed.includes(keyOf(target)) ? [keyOf(target)] : [];
-  const reactions = reactionsFor(g, keyOf(f), missed, downed);
+  const reactions = reactionsFor(g, keyOf(f), missed, downed, true, env.table);
   const steps: ChainStep[] = reactions.rf.length || reactions.md.length ? [{ kind: 'reactions', ...reactions, attackerOr: BLAST_OR, ...(t.value.receivedFire === 'not-outgunned' ? { notOutgunned: true } : {}), ...(t.value.receivedFire === 'or-minus-2' ? { attackerOr: BLAST_OR - 2 } : {}) }] : [];
   const chain = runChain(g, steps, env);
   return ok({ game: chain.game, events: [...events, ...chain.events] });
@@ -183,7 +183,7 @@ export function launchOrder(a: OrderArgs, input: { readonly firer: string; reado
     g = b.game;
     downed = [...downed, ...b.downed];
   }
-  const reactions = reactionsFor(g, keyOf(f), hit ? [] : [keyOf(target)], downed);
+  const reactions = reactionsFor(g, keyOf(f), hit ? [] : [keyOf(target)], downed, true, env.table);
   const steps: ChainStep[] = reactions.rf.length || reactions.md.length ? [{ kind: 'reactions', ...reactions, attackerOr: BLAST_OR }] : [];
   const chain = runChain(g, steps, env);
   return ok({ game: chain.game, events: [...events, ...chain.events] });

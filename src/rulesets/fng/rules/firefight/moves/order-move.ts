@@ -3,8 +3,8 @@ import { fail, ok, type RuleResult } from '../../../../../core/result.js';
 import type { FngEvent } from '../../game/events.js';
 import { crawlMove, fastMove, normalMove, standUpCost, type Mover } from '../movement.js';
 import { napalmEntered } from '../../support/moves/air-turn.js';
-import { chainEnv, standing, type OrderArgs, type Ordered } from '../../game/order.js';
-import { has, keyOf, ownFigure, updateFigure, type FngGame, type TableFigure } from '../../game/state.js';
+import { chainEnv, coverWord, standIn, type OrderArgs, type Ordered } from '../../game/order.js';
+import { figureOf, has, keyOf, ownFigure, updateFigure, type FngGame, type TableFigure } from '../../game/state.js';
 import { mayAct } from '../../game/turn.js';
 import { CARRY_MOVE_PENALTY } from '../wounds.js';
 
@@ -13,7 +13,8 @@ import { CARRY_MOVE_PENALTY } from '../wounds.js';
  * flak jacket change it), a Fast Move with one 2d6 roll for the group (+4" per die passed against each
  * figure's REP), crawling at half speed counting as prone, going prone (ending the move), standing up
  * for half a move. Carrying a casualty costs 2" (L957); walking wounded move at half speed (L720).
- * The move's path and what it comes into sight of are the players' (LOS attested).
+ * Where a figure ends it takes the cover and concealment the board gives there (`standIn`); said in
+ * the order, they are attested where no board is loaded and the GM's word against one.
  */
 
 export type MoveMode = 'normal' | 'fast' | 'crawl';
@@ -23,12 +24,12 @@ export interface MoveInput {
   readonly mode: MoveMode;
   /** Go prone where the move ends (L628). */
   readonly prone?: boolean;
-  /** Attested: in cover or concealed where it ends (L807–L815). */
+  /** In cover or concealed where it ends (L807–L815): attested where no board is loaded, the GM's word against one. */
   readonly cover?: boolean;
   readonly concealed?: boolean;
 }
 
-export type MoveError = 'fng/already-moved' | 'fng/too-far' | 'fng/in-melee' | 'fng/carried' | 'fng/no-moves';
+export type MoveError = 'fng/already-moved' | 'fng/too-far' | 'fng/in-melee' | 'fng/carried' | 'fng/no-moves' | 'fng/board-reads-cover';
 
 const mover = (f: TableFigure): Mover => ({ fast: has(f, 'fast'), slow: has(f, 'slow'), flakJacket: f.gear.includes('flak-jacket') });
 
@@ -59,6 +60,8 @@ export function moveFigures(a: OrderArgs, input: MoveInput): RuleResult<Ordered>
     if (f.carriedBy !== undefined) return fail('fng/carried', { figure: f.id });
     figs.push({ f, to: m.to });
   }
+  const word = coverWord(a, input.cover !== undefined || input.concealed !== undefined, figs[0]!.f.id);
+  if (!word.ok) return word;
   const events: FngEvent[] = [];
   const allowed = new Map<string, number>();
   const clumsy = new Set<string>();
@@ -94,17 +97,16 @@ export function moveFigures(a: OrderArgs, input: MoveInput): RuleResult<Ordered>
     const short = want > can + 1e-9;
     const end = short && want > 0 ? { x: round2(from.x + ((to.x - from.x) * can) / want), y: round2(from.y + ((to.y - from.y) * can) / want) } : to;
     const prone = input.mode === 'crawl' || input.prone === true || clumsy.has(key);
-    g = updateFigure(g, key, (x) => ({
-      ...x,
-      at: end,
+    const { figure: put, stands } = standIn(a, figureOf(g, key), end, input, { prone, moving: input.mode === 'fast' });
+    g = updateFigure(g, key, () => ({
+      ...put,
       moved: true,
       prone,
-      ...standing(a, end, input, { prone, moving: input.mode === 'fast' }),
       ...(input.mode === 'fast' && !prone ? { fastMoving: true } : {}),
       ...(clumsy.has(key) ? { status: 'stunned' as const, stunnedAt: g.serial } : {}),
     }));
     if (f.carrying !== undefined) g = updateFigure(g, f.carrying, (c) => ({ ...c, at: end }));
-    events.push({ kind: 'moved', figure: key, from, to: end, inches: round2(Math.min(want, can)), allowed: round2(can), mode: input.mode, prone, short });
+    events.push({ kind: 'moved', figure: key, from, to: end, inches: round2(Math.min(want, can)), allowed: round2(can), mode: input.mode, prone, short, ...(stands ? { stands } : {}) });
   }
   // Into burning napalm: its hit, once a turn (L1911).
   g = napalmEntered(g, figs.map(({ f }) => keyOf(f)), chainEnv(a), events);
