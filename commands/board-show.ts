@@ -10,7 +10,10 @@ function drawBoard(ctx: CommandContext, mine: boolean): CommandResult {
   const board = boardFor(c, mine ? viewerOf(c, ctx.actor) : PUBLIC, rulesetOf(ctx, c));
   if (!board.ok) return board;
   const post = { text: `🗺️ **${userText(c.name)}**${mine ? ' — your board' : ''}`, boards: [board.value] };
-  return { ok: true, value: mine ? { private: post } : { public: post } };
+  if (mine) return { ok: true, value: { private: post } };
+  // Under the channel's board, a button that answers whoever presses it with their own link.
+  const web = ctx.web ? { actions: [{ label: '🌐 In a browser', path: ['board', 'web'], lasting: true }] } : {};
+  return { ok: true, value: { public: { ...post, ...web } } };
 }
 
 export const boardShow = command({

@@ -1,6 +1,7 @@
 import { Bot, type BotOptions } from './adapters/discord/bot.js';
 import type { CommandNode } from './app/command.js';
 import type { Clock, Logger, SecretSource } from './app/ports.js';
+import type { WebLinks } from './app/web-links.js';
 import { composeApp, type Composed } from './compose.js';
 import { loadDiceLibrary } from './core/dice/notation.js';
 
@@ -28,6 +29,8 @@ export async function startBot(deps: {
   outboxOwner?: string;
   /** The gateway shards this process runs (default: the one shard). */
   shards?: BotOptions['shards'];
+  /** The web page's links, when this process serves the page. */
+  web?: WebLinks;
   /** How long the hold on the outbox name lasts unless renewed (tests shorten it). */
   outboxLeaseMs?: number;
 }): Promise<RunningBot> {

@@ -8,6 +8,7 @@ import { commands } from '../commands/index.js';
 import { RULESETS } from './rulesets/registry.js';
 import { App } from './app/app.js';
 import type { CommandNode } from './app/command.js';
+import type { WebLinks } from './app/web-links.js';
 import type { ReplayDeps } from './app/replay.js';
 import type { BoardRenderer, CampaignStore, Clock, DiceSource, Logger, SecretSource } from './app/ports.js';
 import { SECRET_BYTES } from './core/dice/rng.js';
@@ -65,6 +66,8 @@ export interface ComposeDeps {
   renderer?: BoardRenderer;
   /** Keep outcomes in the outbox until delivered (the bot), under this process's name. */
   outbox?: string;
+  /** The web page's links, when this process serves the page. */
+  web?: WebLinks | undefined;
 }
 
 /**
@@ -91,6 +94,7 @@ export function composeApp(deps: ComposeDeps): Composed {
     scenarios: builtInScenarios(),
     renderer: deps.renderer ?? renderHere,
     ...(deps.outbox === undefined ? {} : { outbox: deps.outbox }),
+    ...(deps.web === undefined ? {} : { web: deps.web }),
   });
   return { app, store };
 }

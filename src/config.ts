@@ -20,6 +20,21 @@ export interface Config {
    * recommends) of `SHARD_COUNT` in all; unset, one process runs the one shard.
    */
   readonly shards?: { readonly ids: readonly number[] | 'auto'; readonly count?: number };
+  /** The web page (docs/web.md): served when `WEB_PORT` is set. */
+  readonly web?: WebConfig;
+}
+
+export interface WebConfig {
+  /** `WEB_PORT`: the port this process's page listens on. */
+  readonly port: number;
+  /** `WEB_HOST`: the address it listens on (default 127.0.0.1: a reverse proxy in front, or this machine only). */
+  readonly host: string;
+  /** `PUBLIC_URL`: where people reach it, without a trailing slash (default http://127.0.0.1:<port>). */
+  readonly publicUrl: string;
+  /** `WEB_SECRET`: signs every link; unset, each campaign keeps a random key of its own in the database. */
+  readonly secret?: string;
+  /** `WEB_LINK_DAYS`: how long a link lasts (default 14). */
+  readonly linkDays: number;
 }
 
 const LEVELS: readonly LogLevel[] = ['debug', 'info', 'warn', 'error'];
@@ -51,7 +66,37 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, envFile = '.env
     outputDir: value('OUTPUT_DIR') ?? './out',
     logLevel,
     ...shardsOf(value('SHARD_IDS'), value('SHARD_COUNT'), value('OUTBOX_OWNER')),
+    ...webOf(value('WEB_PORT'), value('WEB_HOST'), value('PUBLIC_URL'), value('WEB_SECRET'), value('WEB_LINK_DAYS')),
   } as Config;
+}
+
+/** A WEB_SECRET shorter than this is refused: it is the key to every link. */
+const MIN_WEB_SECRET = 32;
+
+/** WEB_PORT and its companions; none of them without WEB_PORT, which switches the page on. */
+function webOf(portText: string | undefined, host: string | undefined, url: string | undefined, secret: string | undefined, daysText: string | undefined): Pick<Config, 'web'> {
+  if (portText === undefined) {
+    const stray = [['WEB_HOST', host], ['PUBLIC_URL', url], ['WEB_SECRET', secret], ['WEB_LINK_DAYS', daysText]].find(([, v]) => v !== undefined)?.[0];
+    if (stray !== undefined) throw new ConfigError(`${stray} is set but WEB_PORT is not: set WEB_PORT to serve the web page, or leave ${stray} empty`);
+    return {};
+  }
+  const port = Number(portText);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new ConfigError('WEB_PORT must be a port number from 1 to 65535 (leave it empty to serve no web page)');
+  const days = daysText === undefined ? 14 : Number(daysText);
+  if (!Number.isInteger(days) || days < 1 || days > 365) throw new ConfigError('WEB_LINK_DAYS must be a whole number of days from 1 to 365');
+  if (secret !== undefined && secret.length < MIN_WEB_SECRET) throw new ConfigError(`WEB_SECRET must be at least ${MIN_WEB_SECRET} characters (e.g. \`openssl rand -hex 32\`), or empty to keep a key per campaign in the database`);
+  let publicUrl = `http://127.0.0.1:${port}`;
+  if (url !== undefined) {
+    let parsed: URL | undefined;
+    try {
+      parsed = new URL(url);
+    } catch {
+      parsed = undefined;
+    }
+    if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.search || parsed.hash) throw new ConfigError('PUBLIC_URL must be the http:// or https:// address people reach the page at, e.g. https://sitrep.example.org');
+    publicUrl = url.replace(/\/+$/, '');
+  }
+  return { web: { port, host: host ?? '127.0.0.1', publicUrl, linkDays: days, ...(secret === undefined ? {} : { secret }) } };
 }
 
 /** SHARD_IDS and SHARD_COUNT as discord.js takes them, and the outbox owner they imply (a process per shard set). */

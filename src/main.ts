@@ -5,8 +5,14 @@ import { parseArgs } from 'node:util';
 import { pinoLogger } from './adapters/logger.js';
 import { logFault } from './app/fault.js';
 import { LocalTable, runLocalTable } from './adapters/console/local-table.js';
-import { composeApp, fixedSecret } from './compose.js';
-import { ConfigError, loadConfig } from './config.js';
+import { composeApp, fixedSecret, replayDeps, systemClock } from './compose.js';
+import { ConfigError, loadConfig, type WebConfig } from './config.js';
+import type { App } from './app/app.js';
+import { CampaignMoments } from './app/moments.js';
+import type { CampaignStore, Logger } from './app/ports.js';
+import type { WebLinks } from './app/web-links.js';
+import type { DeliverOrder } from './adapters/web/server.js';
+import { RULESETS } from './rulesets/registry.js';
 import { COMPILED, PROJECT_ROOT } from './project-root.js';
 import { closeRenderWorkers, renderBoardInWorker } from './render/worker-pool.js';
 
@@ -29,6 +35,30 @@ function warnIfStale(): void {
   } catch {
     // Deployed without the source: nothing to compare with.
   }
+}
+
+/** The links `/board web` makes, from the config. */
+function linksOf(web: WebConfig): WebLinks {
+  return { publicUrl: web.publicUrl, days: web.linkDays, ...(web.secret === undefined ? {} : { secret: Buffer.from(web.secret, 'utf8') }) };
+}
+
+/** Serves the web page beside the bot or the local table (fastify loads only then). */
+async function serveWeb(web: WebConfig, composed: { readonly app: App; readonly store: CampaignStore }, logger: Logger, deliver: DeliverOrder) {
+  const { startWebServer } = await import('./adapters/web/server.js');
+  return startWebServer({
+    store: composed.store,
+    rulesets: RULESETS,
+    clock: systemClock,
+    logger,
+    links: linksOf(web),
+    host: web.host,
+    port: web.port,
+    onCommit: (listener) => composed.app.onCommit(listener),
+    // The replay's moments: each campaign's actions run again on a store of their own, kept until it moves on.
+    replay: new CampaignMoments(composed.store, replayDeps()),
+    // Orders from the page run through the same App as the transport's commands, and it delivers them.
+    orders: { app: composed.app, deliver },
+  });
 }
 
 function fail(message: string, code = 2): never {
@@ -97,15 +127,19 @@ async function main(): Promise<void> {
       outboxOwner: config.outboxOwner,
       ...(config.shards ? { shards: config.shards } : {}),
       ...(config.discordApiUrl ? { api: config.discordApiUrl } : {}),
+      ...(config.web ? { web: linksOf(config.web) } : {}),
     });
+    const web = config.web ? await serveWeb(config.web, running, logger, (done, to) => running.bot.fromPage(done, to.channelId)) : undefined;
+    if (web) logger.log('info', 'web page listening', { url: web.url, publicUrl: config.web!.publicUrl });
     // The log is JSON on stderr, buffered: the person who just ran `npm start` gets one plain line.
     const servers = running.bot.client.guilds.cache.size;
     process.stdout.write(
-      `Sitrep is on Discord as ${running.bot.client.user?.tag ?? 'its bot user'}, in ${servers} server${servers === 1 ? '' : 's'}. Try /roll dice:2d6 there; Ctrl-C stops it.\n`,
+      `Sitrep is on Discord as ${running.bot.client.user?.tag ?? 'its bot user'}, in ${servers} server${servers === 1 ? '' : 's'}. Try /roll dice:2d6 there; Ctrl-C stops it.\n` +
+        (web ? `The web page listens on ${web.url}; /board web gives each player their link (at ${config.web!.publicUrl}).\n` : ''),
     );
     const stop = (signal: string) => {
       logger.log('info', 'shutting down', { signal });
-      void running.stop().then(() => {
+      void (web ? web.close() : Promise.resolve()).then(() => running.stop()).then(() => {
         logger.flush();
         process.exit(0);
       });
@@ -125,22 +159,25 @@ async function main(): Promise<void> {
   // The table's own output is stdout; only warnings and errors are logged beside it.
   const logger = pinoLogger(config.logLevel === 'debug' ? 'debug' : 'warn');
   // Boards are drawn in the render worker, as the bot draws them: node-canvas never loads on this thread.
-  const { app, store } = composeApp({ databasePath, databaseUrl, logger, renderer: renderBoardInWorker, ...(secrets ? { secrets } : {}) });
+  const { app, store } = composeApp({ databasePath, databaseUrl, logger, renderer: renderBoardInWorker, ...(secrets ? { secrets } : {}), ...(config.web ? { web: linksOf(config.web) } : {}) });
   const table = new LocalTable(app, {
     json: args.json === true,
     outDir: args.out ?? config.outputDir,
     write: (line) => process.stdout.write(`${line}\n`),
     choices: true,
   });
+  const web = config.web ? await serveWeb(config.web, { app, store }, logger, (done, to) => table.fromPage(done, to)) : undefined;
   if (interactive && !args.json) {
     process.stdout.write(
       `Sitrep local table — database ${databaseUrl === undefined ? databasePath : 'PostgreSQL (DATABASE_URL)'}. Type /help; "as <name>" switches player, "in <channel>" switches channel.\n` +
         'To connect to Discord instead, put DISCORD_TOKEN in .env (see README).\n',
     );
   }
+  if (web && !args.json) process.stdout.write(`Web page on ${web.url} (links point at ${config.web!.publicUrl}): /board web gives the player you act as their link.\n`);
   try {
     await runLocalTable(table, process.stdin, interactive, process.stdout);
   } finally {
+    await web?.close();
     store.close();
     await closeRenderWorkers();
   }

@@ -17,3 +17,31 @@ describe('config: which database', () => {
     expect(() => loadConfig({ DATABASE_URL: './data/sitrep.sqlite' })).toThrow(/PostgreSQL connection string .*DATABASE_PATH/);
   });
 });
+
+describe('config: the web page', () => {
+  it('GIVEN no WEB_PORT THEN no page is served', () => {
+    expect(loadConfig({})).not.toHaveProperty('web');
+  });
+
+  it('GIVEN WEB_PORT alone THEN the page listens on this machine only, its links point there and last 14 days', () => {
+    expect(loadConfig({ WEB_PORT: '8080' }).web).toEqual({ port: 8080, host: '127.0.0.1', publicUrl: 'http://127.0.0.1:8080', linkDays: 14 });
+  });
+
+  it('GIVEN PUBLIC_URL, WEB_HOST, WEB_SECRET and WEB_LINK_DAYS THEN they are taken, the URL without its trailing slash', () => {
+    const web = loadConfig({ WEB_PORT: '8080', WEB_HOST: '0.0.0.0', PUBLIC_URL: 'https://sitrep.example.org/', WEB_SECRET: 'x'.repeat(32), WEB_LINK_DAYS: '3' }).web;
+    expect(web).toEqual({ port: 8080, host: '0.0.0.0', publicUrl: 'https://sitrep.example.org', secret: 'x'.repeat(32), linkDays: 3 });
+  });
+
+  it.each([
+    [{ WEB_PORT: 'http' }, /WEB_PORT must be a port number/],
+    [{ WEB_PORT: '70000' }, /WEB_PORT must be a port number/],
+    [{ WEB_PORT: '80', WEB_SECRET: 'short' }, /WEB_SECRET must be at least 32 characters/],
+    [{ WEB_PORT: '80', WEB_LINK_DAYS: '0' }, /WEB_LINK_DAYS must be a whole number of days from 1 to 365/],
+    [{ WEB_PORT: '80', PUBLIC_URL: 'sitrep.example.org' }, /PUBLIC_URL must be the http:\/\/ or https:\/\/ address/],
+    [{ WEB_PORT: '80', PUBLIC_URL: 'https://x.org/?a=1' }, /PUBLIC_URL must be/],
+    [{ PUBLIC_URL: 'https://sitrep.example.org' }, /PUBLIC_URL is set but WEB_PORT is not/],
+    [{ WEB_SECRET: 'x'.repeat(40) }, /WEB_SECRET is set but WEB_PORT is not/],
+  ])('GIVEN %o THEN start refuses, saying what would work', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

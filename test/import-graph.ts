@@ -84,3 +84,43 @@ export function importCycles(graph: ImportGraph): string[][] {
   for (const v of [...graph.edges.keys()].sort()) if (!indices.has(v)) visit(v);
   return cycles;
 }
+
+/**
+ * The folders under `under` as a graph: each file below it belongs to its folder (the path between
+ * `under` and the file's name, `.` for a file directly in it), and a folder imports another when any
+ * of its files imports one of the other's. Imports leaving `under` are not edges.
+ */
+export function folderGraph(graph: ImportGraph, under: string): ImportGraph {
+  const prefix = under.endsWith('/') ? under : `${under}/`;
+  const folderOf = (file: string): string => {
+    const rest = file.slice(prefix.length);
+    const slash = rest.lastIndexOf('/');
+    return slash < 0 ? '.' : rest.slice(0, slash);
+  };
+  const edges = new Map<string, Set<string>>();
+  for (const [from, tos] of graph.edges) {
+    if (!from.startsWith(prefix)) continue;
+    const a = folderOf(from);
+    const out = edges.get(a) ?? new Set<string>();
+    edges.set(a, out);
+    for (const to of tos) if (to.startsWith(prefix) && folderOf(to) !== a) out.add(folderOf(to));
+  }
+  return { edges: new Map([...edges].map(([k, v]) => [k, [...v].sort()])), packages: new Map() };
+}
+
+/**
+ * Every folder edge that points down a layered list: `tiers` names the folders from the base up (a
+ * tier may hold several; the root, `.`, is always the top), and a folder may import its own tier's
+ * and those below it. A folder the list does not name is reported too, so a new folder is placed
+ * before it is used.
+ */
+export function tierBreaches(folders: ImportGraph, tiers: readonly (readonly string[])[]): string[] {
+  const tierOf = new Map<string, number>();
+  tiers.forEach((names, i) => names.forEach((n) => tierOf.set(n, i)));
+  tierOf.set('.', tiers.length);
+  const unnamed = [...folders.edges.keys()].filter((f) => !tierOf.has(f)).map((f) => `${f}/ is in no tier`);
+  const upward = [...folders.edges].flatMap(([from, tos]) =>
+    tos.filter((to) => tierOf.has(from) && tierOf.has(to) && tierOf.get(to)! > tierOf.get(from)!).map((to) => `${from} → ${to}`),
+  );
+  return [...unnamed, ...upward];
+}

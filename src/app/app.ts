@@ -39,6 +39,7 @@ import { runDueJobs, type Delivery } from './clock-jobs.js';
 import { allParts, decodeOutcome, encodeOutcome, hasBit, outboxParts } from './outbox.js';
 import { readActionId, stampOf, stampedOutcome, stillGood } from './actions.js';
 import { checkPreconditions } from './preconditions.js';
+import type { WebLinks } from './web-links.js';
 import { logFault } from './fault.js';
 
 export interface AppDeps {
@@ -58,6 +59,8 @@ export interface AppDeps {
    * for the local table and tests.
    */
   readonly outbox?: string;
+  /** The web page's links (`/board web`), when this process serves the page. */
+  readonly web?: WebLinks;
 }
 
 /** The fair dice: roll n of a ledger drawn from HMAC(secret, "<ledger>:<n>"). */
@@ -103,11 +106,15 @@ export type Execution =
 /**
  * Keeps the command as an action of the campaign it changed (created, or saved at a new version), in
  * its transaction (`src/core/action.ts`). A command that only drew dice (a `/roll`) is kept by its
- * ledger entry; one that changed no campaign (a roll outside any, the inbox) is not a campaign's action.
+ * ledger entry; one that changed no campaign (a roll outside any, the inbox) is not a campaign's action,
+ * nor one that changed only what a transport keeps of it (`ActionNote.transport`: `/board web`'s links,
+ * which `campaignParts` leaves out): a replay has no transport to run it on and would stop there.
  */
 function keepAction(ctx: CommandContext, asked: { readonly path: readonly string[]; readonly options: Readonly<Record<string, RawOptionValue | undefined>>; readonly byClock: boolean }): void {
+  if (ctx.action.transport) return;
   for (const after of ctx.tx.writtenCampaigns()) {
     const before = ctx.campaign?.id === after.id ? ctx.campaign : undefined;
+    const changed = changedDigests(before, after);
     const rollTo = ctx.tx.ledger(after.id)?.rolls ?? 0;
     // The side of a move; else the actor's own (joining, a force): a GM's set-up order for a side names none.
     const side = ctx.action.side ?? sideOf(after, ctx.actor.id)?.name;
@@ -124,7 +131,7 @@ function keepAction(ctx: CommandContext, asked: { readonly path: readonly string
         rollTo,
         ...(asked.byClock ? { clock: true as const } : {}),
         ...(ctx.action.bot ? { bot: true as const } : {}),
-        after: changedDigests(before, after),
+        after: changed,
       },
       before,
     );
@@ -152,7 +159,23 @@ export interface Choice {
  * logged with a short reference and the user sees only the reference.
  */
 export class App {
+  /** Told after every command whose transaction wrote something (`onCommit`). */
+  private readonly committed: (() => void)[] = [];
+
   constructor(private readonly deps: AppDeps) {}
+
+  /** The web page's links, when this process serves the page. */
+  get web(): WebLinks | undefined {
+    return this.deps.web;
+  }
+
+  /**
+   * Calls `listener` after every command (a clock's job included) whose transaction wrote something,
+   * once it has committed: the web page's live updates start from here.
+   */
+  onCommit(listener: () => void): void {
+    this.committed.push(listener);
+  }
 
   get commands(): readonly CommandNode[] {
     return this.deps.commands;
@@ -190,6 +213,7 @@ export class App {
     if (!options.ok) return refused(options.code, options.params);
     try {
       let outbox: OutboxRef | undefined;
+      let wrote = false;
       // A command that only reads takes no lock: on PostgreSQL it holds up no move on its campaign.
       const inTransaction = <T>(fn: (tx: StoreTx) => T): T => (command.readOnly ? this.deps.store.read(fn) : this.deps.store.transaction(fn));
       const outcome = inTransaction((tx) => {
@@ -209,6 +233,7 @@ export class App {
           rulesets: this.deps.rulesets,
           commands: this.deps.commands,
           logger: this.deps.logger,
+          ...(this.deps.web ? { web: this.deps.web } : {}),
           action: { rolls: 0 },
         };
         const pre = checkPreconditions(command.preconditions, ctx);
@@ -220,9 +245,11 @@ export class App {
         const made = stampedOutcome(r.value, tx, inv.channelId);
         const told = inTx.reshape ? inTx.reshape(made) : made;
         // Only what changed something needs to survive a crash: a read is simply asked again.
-        if (this.deps.outbox !== undefined && tx.changed()) outbox = this.keep(tx, { channelId: inv.channelId, actor: inv.actor, command: path.join(' '), ...(inv.route ? { route: inv.route } : {}) }, told);
+        wrote = tx.changed();
+        if (this.deps.outbox !== undefined && wrote) outbox = this.keep(tx, { channelId: inv.channelId, actor: inv.actor, command: path.join(' '), ...(inv.route ? { route: inv.route } : {}) }, told);
         return told;
       });
+      if (wrote) this.tellCommitted();
       return { ok: true, command: path.join(' '), outcome, ...(outbox === undefined ? {} : { outbox }) };
     } catch (e) {
       if (e instanceof Rollback) return refused(e.code, e.params);
@@ -230,6 +257,16 @@ export class App {
       const ref = logFault(this.deps.logger, 'command fault', e, { command: name, user: inv.actor.id });
       const message = `Something went wrong (ref ${ref}). Nothing was changed.`;
       return { ok: false, command: name, error: { code: 'fault', message, ref }, outcome: privately(message) };
+    }
+  }
+
+  private tellCommitted(): void {
+    for (const listener of this.committed) {
+      try {
+        listener();
+      } catch (e) {
+        this.deps.logger.log('error', 'commit listener failed', { error: e instanceof Error ? (e.stack ?? e.message) : String(e) });
+      }
     }
   }
 

@@ -5,6 +5,7 @@ import type { RuleResult } from '../core/result.js';
 import type { Attachment, Outcome } from './outcome.js';
 import type { DiceSource, Logger, SecretSource, StoreTx } from './ports.js';
 import type { PreconditionId } from './preconditions.js';
+import type { WebLinks } from './web-links.js';
 
 /** Lists an option's legal values for autocomplete, from the asker's own view only. */
 export type AutocompleteSource = 'side' | 'open-side' | 'house-rule' | 'command-path' | 'stand' | 'scenario' | 'join-request' | 'player';
@@ -60,6 +61,8 @@ export interface ActionNote {
   bot?: boolean;
   /** Rolls drawn from the campaign's ledger. */
   rolls: number;
+  /** The command changed only what a transport keeps of the campaign (its web page's links), not the game: it is no action. */
+  transport?: boolean;
 }
 
 /** What a command sees while it runs, inside the one transaction of its invocation. */
@@ -79,6 +82,8 @@ export interface CommandContext {
   readonly rulesets: RulesetRegistry;
   readonly commands: readonly CommandNode[];
   readonly logger: Logger;
+  /** The web page's links, when this bot serves the page (WEB_PORT). */
+  readonly web?: WebLinks;
   readonly action: ActionNote;
 }
 

@@ -11,6 +11,7 @@ import type { RulesetRegistry } from '../core/ruleset.js';
 import type { MoveError } from './run-move.js';
 import type { LedgerExportError } from './ledger-export.js';
 import type { PaceError } from '../core/pace.js';
+import type { WebError } from './web-links.js';
 
 export type VerifyError = 'verify/nothing-published' | 'verify/unknown-ledger' | 'verify/no-sealed-ledger';
 
@@ -37,7 +38,8 @@ export type ErrorCode =
   | 'undo/nothing'
   | 'action/stale'
   | 'action/unknown'
-  | PaceError;
+  | PaceError
+  | WebError;
 
 type Params = Readonly<Record<string, string | number>>;
 
@@ -182,6 +184,9 @@ export const MESSAGES: Readonly<Record<ErrorCode, (params: Params) => string>> =
     `A warning comes before the deadline: give \`warn:\` fewer hours than \`deadline:\`${p(x, 'deadline') === '0' ? ' (and set a deadline)' : ` (${p(x, 'deadline')})`}.`,
   'pace/nothing-to-time': () =>
     'Give a `deadline:` (hours per turn) or `remind:` (hours between reminders), or `off:true` to stop timing the game.',
+  'web/off': () => 'This bot does not serve the web page: its host switches it on with `WEB_PORT` (docs/web.md).',
+  'web/not-an-order': () => 'The page gives the orders of this campaign\'s game (its own commands, as in Discord); anything else, type in Discord.',
+  'web/replay-running': () => 'The full replay, with every secret, can be published only once the campaign has ended (`/campaign end`).',
   'verify/no-sealed-ledger': () =>
     'You have no unpublished sealed ledger in this channel; your first `/roll … hidden:true` outside a campaign opens one.',
 };

@@ -2,6 +2,7 @@ import type { Campaign } from '../core/campaign.js';
 import type { BoardRenderView } from '../core/board/view.js';
 import type { LedgerEntry, LedgerInfo } from '../core/ledger.js';
 import type { RulesetRegistry } from '../core/ruleset.js';
+import { sameName } from '../core/same-name.js';
 import { PUBLIC, viewerOf, viewFor, viewLog, visibleEvents, type CampaignView, type LogEventView, type Projected, type Viewer } from '../core/views.js';
 import { boardFor } from './board-access.js';
 import type { CampaignStore } from './ports.js';
@@ -9,9 +10,18 @@ import { checkReplay, readRecord, replay, type CampaignRecord, type Replayed, ty
 
 /**
  * Who looks back at a campaign: the public, or a person by user id, whose place in it (a side's player,
- * the GM, or nobody's) is read from the campaign as it was at each moment, not as it is now.
+ * the GM, or nobody's) is read from the campaign as it was at each moment, not as it is now. With
+ * `holds`, the place they hold now, a place they held then counts only if they still hold it: someone
+ * who left a side or was removed from it (or a GM replaced) looks back at those moments as one who
+ * held no place, so nothing of the side reaches them once they are gone (the web page's replay).
  */
-export type Onlooker = { readonly kind: 'public' } | { readonly kind: 'user'; readonly id: string };
+export type Onlooker = { readonly kind: 'public' } | { readonly kind: 'user'; readonly id: string; readonly holds?: Seat };
+
+/** A person's place in a campaign: the GM or not, and the side they play, if any. */
+export interface Seat {
+  readonly gm: boolean;
+  readonly side?: string;
+}
 
 /**
  * The campaign after one step of its replay, projected for one onlooker as they could know it then
@@ -55,7 +65,17 @@ function after(t: Timeline, i: number): { readonly campaign: Campaign; readonly 
 }
 
 function viewerAt(c: Campaign, who: Onlooker): Viewer {
-  return who.kind === 'public' ? PUBLIC : viewerOf(c, { id: who.id, name: '' });
+  if (who.kind === 'public') return PUBLIC;
+  const then = viewerOf(c, { id: who.id, name: '' });
+  if (then.kind !== 'member' || who.holds === undefined) return then;
+  const side = then.side !== undefined && who.holds.side !== undefined && sameName(then.side, who.holds.side) ? then.side : undefined;
+  return { kind: 'member', userId: who.id, gm: then.gm && who.holds.gm, ...(side === undefined ? {} : { side }) };
+}
+
+/** Names an onlooker for the kept moments: the same person holding another place looks back differently. */
+function onlookerKey(who: Onlooker): string {
+  if (who.kind === 'public') return '';
+  return who.holds === undefined ? `u:${who.id}` : `u:${who.id}\u0000${who.holds.gm}\u0000${who.holds.side ?? ''}`;
 }
 
 function rollsUpTo(rolls: readonly LedgerEntry[], n: number): ReadonlyMap<number, LedgerEntry> {
@@ -90,18 +110,25 @@ function ledgerThen(ledger: LedgerInfo, rolls: number, ended: boolean): LedgerIn
   return { ...(ended ? ledger : sealed), rolls };
 }
 
-function momentOf(t: Timeline, steps: readonly number[], k: number, who: Onlooker, rulesets: RulesetRegistry): Moment {
-  const i = steps[k]!;
-  const { campaign, rolls, logTo } = after(t, i);
-  const ruleset = rulesets.get(campaign.ruleset);
-  if (!ruleset) throw new Error(`no ruleset ${campaign.ruleset} is registered`);
+/** The log entries moment `k` (0-based) added since the onlooker's moment before it, as they could read them then. */
+function momentLog(t: Timeline, steps: readonly number[], k: number, who: Onlooker): readonly LogEventView[] {
+  const { campaign, rolls, logTo } = after(t, steps[k]!);
   const viewer = viewerAt(campaign, who);
   const ended = campaign.status === 'ended';
   const prevLogTo = k === 0 ? 0 : after(t, steps[k - 1]!).logTo;
   const events = t.record.events.filter((e) => e.seq <= logTo);
   const rollMap = rollsUpTo(t.record.rolls, rolls);
   const seen = visibleEvents(events, rollMap, viewer, ended);
-  const log = viewLog(events, rollMap, viewer, ended).filter((_, j) => seen[j]!.seq > prevLogTo);
+  return viewLog(events, rollMap, viewer, ended).filter((_, j) => seen[j]!.seq > prevLogTo);
+}
+
+function momentOf(t: Timeline, steps: readonly number[], k: number, who: Onlooker, rulesets: RulesetRegistry, log: readonly LogEventView[]): Moment {
+  const i = steps[k]!;
+  const { campaign, rolls } = after(t, i);
+  const ruleset = rulesets.get(campaign.ruleset);
+  if (!ruleset) throw new Error(`no ruleset ${campaign.ruleset} is registered`);
+  const viewer = viewerAt(campaign, who);
+  const ended = campaign.status === 'ended';
   const step = t.replayed.steps[i]!;
   const board = campaign.board ? boardFor(campaign, viewer, ruleset) : undefined;
   return {
@@ -120,8 +147,14 @@ function momentOf(t: Timeline, steps: readonly number[], k: number, who: Onlooke
  * the campaign moves on (a new action or roll), and each onlooker's moments are read from it. Replays
  * need the ledger's secret, which the store holds: this runs on the server, before and after the end.
  */
+/** One onlooker's moments of a kept replay: the steps they were told of, and each one's log once read. */
+interface Seen {
+  readonly steps: readonly number[];
+  readonly logs: (readonly LogEventView[] | undefined)[];
+}
+
 export class CampaignMoments {
-  private readonly kept = new Map<string, { readonly key: string; readonly timeline: Timeline; readonly steps: Map<string, number[]> }>();
+  private readonly kept = new Map<string, { readonly key: string; readonly timeline: Timeline; readonly seen: Map<string, Seen> }>();
 
   constructor(
     private readonly store: CampaignStore,
@@ -131,7 +164,7 @@ export class CampaignMoments {
 
   /** How many moments `who` may step through in the campaign (0 when it cannot be replayed). */
   count(campaignId: string, who: Onlooker): number {
-    return this.stepsFor(campaignId, who)?.steps.length ?? 0;
+    return this.seenBy(campaignId, who)?.seen.steps.length ?? 0;
   }
 
   /**
@@ -139,32 +172,49 @@ export class CampaignMoments {
    * moment they do not have, or a campaign that cannot be replayed. Only projected data.
    */
   momentFor(campaignId: string, index: number, who: Onlooker): Moment | undefined {
-    const found = this.stepsFor(campaignId, who);
-    if (!found || !Number.isInteger(index) || index < 1 || index > found.steps.length) return undefined;
-    return momentOf(found.timeline, found.steps, index - 1, who, this.deps.rulesets);
+    const found = this.seenBy(campaignId, who);
+    if (!found || !Number.isInteger(index) || index < 1 || index > found.seen.steps.length) return undefined;
+    return momentOf(found.timeline, found.seen.steps, index - 1, who, this.deps.rulesets, this.logOf(found, index - 1, who));
   }
 
-  private stepsFor(campaignId: string, who: Onlooker): { readonly timeline: Timeline; readonly steps: readonly number[] } | undefined {
+  /**
+   * The log as `who` read it through their moment `index`: every moment's entries up to it, each as they
+   * could read it at its moment (a roll hidden then stays hidden though revealed later). Undefined as
+   * `momentFor` is.
+   */
+  logThrough(campaignId: string, index: number, who: Onlooker): LogEventView[] | undefined {
+    const found = this.seenBy(campaignId, who);
+    if (!found || !Number.isInteger(index) || index < 1 || index > found.seen.steps.length) return undefined;
+    const out: LogEventView[] = [];
+    for (let k = 0; k < index; k++) out.push(...this.logOf(found, k, who));
+    return out;
+  }
+
+  private logOf(found: { readonly timeline: Timeline; readonly seen: Seen }, k: number, who: Onlooker): readonly LogEventView[] {
+    return (found.seen.logs[k] ??= momentLog(found.timeline, found.seen.steps, k, who));
+  }
+
+  private seenBy(campaignId: string, who: Onlooker): { readonly timeline: Timeline; readonly seen: Seen } | undefined {
     const entry = this.timeline(campaignId);
     if (!entry) return undefined;
-    const key = who.kind === 'public' ? '' : `u:${who.id}`;
-    let steps = entry.steps.get(key);
-    if (!steps) entry.steps.set(key, (steps = visibleSteps(entry.timeline, who)));
-    return { timeline: entry.timeline, steps };
+    const key = onlookerKey(who);
+    let seen = entry.seen.get(key);
+    if (!seen) entry.seen.set(key, (seen = { steps: visibleSteps(entry.timeline, who), logs: [] }));
+    return { timeline: entry.timeline, seen };
   }
 
   private timeline(campaignId: string) {
-    // What moves a campaign on: an action, a roll, a save (its version).
-    const head = this.store.transaction((tx) => {
+    // What moves a campaign on: an action, a roll, a save (its version). Reads that lock nothing.
+    const head = this.store.read((tx) => {
       const c = tx.campaign(campaignId);
       return c && { key: `${c.version}:${tx.ledger(c.id)?.rolls ?? 0}`, c };
     });
     if (!head) return undefined;
     const kept = this.kept.get(campaignId);
     if (kept?.key === head.key) return kept;
-    const record = this.store.transaction((tx) => readRecord(tx, campaignId));
+    const record = this.store.read((tx) => readRecord(tx, campaignId));
     if (!record || record.actions.length === 0) return undefined;
-    const entry = { key: head.key, timeline: timelineOf(record, replay(record, this.deps, this.options)), steps: new Map<string, number[]>() };
+    const entry = { key: head.key, timeline: timelineOf(record, replay(record, this.deps, this.options)), seen: new Map<string, Seen>() };
     this.kept.delete(campaignId);
     this.kept.set(campaignId, entry);
     if (this.kept.size > (this.options.keep ?? 16)) this.kept.delete(this.kept.keys().next().value!);

@@ -109,6 +109,11 @@ export interface StoreTx {
   appendEvent(campaignId: string, event: Omit<LogEvent, 'seq'>): LogEvent;
   events(campaignId: string): LogEvent[];
   /**
+   * What changes whenever the campaign is saved or its log grows (`<version>.<last event>`), read
+   * without locking the campaign: the web page compares it to know when to push.
+   */
+  changeMark(campaignId: string): string | undefined;
+  /**
    * Keeps a command that changed the campaign, numbered after its last, with the log's length now;
    * `base`, the campaign as it stood before, is kept only when this is the campaign's first action (one
    * begun before actions were kept).

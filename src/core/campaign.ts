@@ -30,6 +30,18 @@ export interface JoinRequest {
 
 export type CampaignStatus = 'active' | 'ended';
 
+/**
+ * What the web page keeps of a campaign: the key its links are signed with when the bot has no
+ * WEB_SECRET (made at the first link, 32 bytes as hex), how many times each person revoked their links
+ * (a link carries the count it was made at), and whether the GM published the full replay once the
+ * campaign ended.
+ */
+export interface CampaignWeb {
+  readonly key?: string;
+  readonly revoked?: Readonly<Record<string, number>>;
+  readonly replay?: 'published';
+}
+
 /** A campaign's own state. Its id is also the id of its dice ledger. */
 export interface Campaign {
   readonly id: string;
@@ -52,6 +64,8 @@ export interface Campaign {
   readonly sideThreads?: boolean;
   /** The private thread made for each side, by side name (Discord's thread id). */
   readonly threads?: Readonly<Record<string, string>>;
+  /** Its web page's links (`/board web`, docs/web.md). */
+  readonly web?: CampaignWeb;
   /**
    * When the channel was first told of an order of play (not of set-up): from then on a player joins a
    * side only with the GM's approval, since a side may hold secrets a newcomer should not read unasked.

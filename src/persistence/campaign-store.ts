@@ -113,6 +113,7 @@ function prepareAll(r: Runner) {
     appendRoll: p('INSERT INTO rolls (ledger_id, n, at, actor_id, actor_name, command, reason, audience, parts) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)'),
     rolls: p('SELECT n, at, actor_id, actor_name, command, reason, audience, parts FROM rolls WHERE ledger_id = ? ORDER BY n'),
     lastSeq: p('SELECT max(seq) AS seq FROM events WHERE campaign_id = ?'),
+    changeMark: p('SELECT version, (SELECT max(seq) FROM events WHERE campaign_id = c.id) AS seq FROM campaigns c WHERE id = ?'),
     appendEvent: p('INSERT INTO events (campaign_id, seq, at, actor_id, actor_name, audience, data) VALUES (?, ?, ?, ?, ?, ?, ?)'),
     events: p('SELECT seq, at, actor_id, actor_name, audience, data FROM events WHERE campaign_id = ? ORDER BY seq'),
     lastAction: p('SELECT max(seq) AS seq FROM actions WHERE campaign_id = ?'),
@@ -195,6 +196,7 @@ function toCampaign(row: Row, game: unknown): Campaign {
     ...(state.notify === undefined ? {} : { notify: state.notify }),
     ...(state.sideThreads === undefined ? {} : { sideThreads: state.sideThreads }),
     ...(state.threads === undefined ? {} : { threads: state.threads }),
+    ...(state.web === undefined ? {} : { web: state.web }),
     ...(state.startedAt === undefined ? {} : { startedAt: state.startedAt }),
     ...(state.gmOnly === undefined ? {} : { gmOnly: state.gmOnly }),
     ...(state.requests === undefined ? {} : { requests: state.requests }),
@@ -215,6 +217,7 @@ function stateJson(c: Campaign): string {
     ...(c.notify === undefined ? {} : { notify: { ...c.notify } }),
     ...(c.sideThreads === undefined ? {} : { sideThreads: c.sideThreads }),
     ...(c.threads === undefined ? {} : { threads: { ...c.threads } }),
+    ...(c.web === undefined ? {} : { web: c.web }),
     ...(c.startedAt === undefined ? {} : { startedAt: c.startedAt }),
     ...(c.gmOnly?.length ? { gmOnly: [...c.gmOnly] } : {}),
     ...(c.requests?.length ? { requests: [...c.requests] } : {}),
@@ -544,6 +547,13 @@ export class SqlTx implements StoreTx {
     const event: LogEvent = { ...e, seq: last + 1 };
     this.s.appendEvent.run(id, event.seq, e.at, e.actor.id, e.actor.name, JSON.stringify(e.audience), JSON.stringify(e.data));
     return event;
+  }
+
+  changeMark(campaignId: string): string | undefined {
+    const n = Number(campaignId);
+    if (!isRowId(n)) return undefined;
+    const row = this.s.changeMark.get(n) as { version: number; seq: number | null } | undefined;
+    return row && `${row.version}.${row.seq ?? 0}`;
   }
 
   events(campaignId: string): LogEvent[] {

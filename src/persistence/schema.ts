@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { blob, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import type { Actor, Campaign, JoinRequest, Side } from '../core/campaign.js';
+import type { Actor, Campaign, CampaignWeb, JoinRequest, Side } from '../core/campaign.js';
 import type { ActionOption } from '../core/action.js';
 import type { RolledPart } from '../core/dice/roll-spec.js';
 import type { Audience } from '../core/ledger.js';
@@ -38,6 +38,7 @@ export interface CampaignStateJson {
   notify?: Record<string, NotifyChoice>;
   sideThreads?: boolean;
   threads?: Record<string, string>;
+  web?: CampaignWeb;
   startedAt?: string;
   gmOnly?: string[];
   requests?: JoinRequest[];

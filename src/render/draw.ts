@@ -219,6 +219,11 @@ export function measure(ctx: Ctx, s: string, size: number, weight: 'normal' | 'b
   return textWidth(ctx, s);
 }
 
+/** `measure` on this context, as the layout modules take it (`hex-stack.ts`'s `Measure`). */
+export function measurer(ctx: Ctx): (s: string, size: number, weight?: 'normal' | 'bold') => number {
+  return (s, size, weight) => measure(ctx, s, size, weight);
+}
+
 export function roundRect(ctx: Ctx, x: number, y: number, w: number, h: number, r: number): void {
   const rr = Math.min(r, w / 2, h / 2);
   ctx.beginPath();

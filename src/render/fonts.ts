@@ -1,12 +1,7 @@
 import { join } from 'node:path';
 import { PROJECT_ROOT } from '../project-root.js';
 import { registerFont } from './canvas.js';
-
-/**
- * The one font family the renderer uses: DejaVu Sans from assets/fonts, registered under a name no
- * system font has, so every machine draws the same glyphs (no fontconfig fallback to a local font).
- */
-export const FONT_FAMILY = 'Sitrep DejaVu Sans';
+import { FONT_FAMILY } from './glyph-widths.js';
 
 let registered = false;
 

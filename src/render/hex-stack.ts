@@ -1,7 +1,14 @@
 import type { Point } from '../core/board/geometry.js';
 import type { Badge, BoardStyles } from '../core/board/style.js';
-import type { MarkerMark, UnitMark } from '../core/board/view.js';
-import { measure, type Ctx } from './draw.js';
+import { isHexPosition, type MarkerMark, type UnitMark } from '../core/board/view.js';
+import { toPixel, type MapLayout } from './layout.js';
+
+/**
+ * How wide a text is drawn at a size and weight, in pixels: a canvas's measure for the PNG, the
+ * bundled font's advance widths for the page's SVG (`glyph-widths.ts`). Layout takes it as a
+ * function so that both draw stacks from this one module, and the page never loads node-canvas.
+ */
+export type Measure = (s: string, size: number, weight?: 'normal' | 'bold') => number;
 
 /** One piece of a hex's stack: a unit's counter, or a marker. */
 export type StackItem = { readonly kind: 'unit'; readonly unit: UnitMark } | { readonly kind: 'marker'; readonly marker: MarkerMark };
@@ -38,8 +45,8 @@ export function hexHalfWidth(scale: number, dy: number): number {
  * last one's first words that fits (never half a word, never an unclosed bracket or a dangling
  * colon); '' when not even its first word fits.
  */
-export function fitWords(ctx: Ctx, candidates: readonly string[], room: number): string {
-  const fits = (s: string): boolean => measure(ctx, s, LABEL_SIZE, 'bold') <= room;
+export function fitWords(measure: Measure, candidates: readonly string[], room: number): string {
+  const fits = (s: string): boolean => measure(s, LABEL_SIZE, 'bold') <= room;
   for (const c of candidates) if (fits(c)) return c;
   const words = (candidates[candidates.length - 1] ?? '').split(' ');
   for (let k = words.length - 1; k >= 1; k--) {
@@ -74,8 +81,8 @@ export interface HexStack {
 }
 
 /** A badge's width on a counter. */
-export function badgeWidth(ctx: Ctx, b: Badge): number {
-  return measure(ctx, b.text, LABEL_SIZE, 'bold') + 8;
+export function badgeWidth(measure: Measure, b: Badge): number {
+  return measure(b.text, LABEL_SIZE, 'bold') + 8;
 }
 
 /**
@@ -85,7 +92,7 @@ export function badgeWidth(ctx: Ctx, b: Badge): number {
  * width is cut to the hex's at its height) and its words are fitted to it, whole words only; a unit's
  * badges give way, last first, to its id.
  */
-export function hexStackLayout(ctx: Ctx, items: readonly StackItem[], c: Point, scale: number, styles: BoardStyles): HexStack {
+export function hexStackLayout(measure: Measure, items: readonly StackItem[], c: Point, scale: number, styles: BoardStyles): HexStack {
   const halfHeight = (scale * SQRT3) / 2;
   const top = -halfHeight + COORDINATE_ROOM;
   const room = halfHeight - BOTTOM_ROOM - top;
@@ -102,12 +109,12 @@ export function hexStackLayout(ctx: Ctx, items: readonly StackItem[], c: Point, 
     const dy = y0 + i * pitch;
     const widest = 2 * (Math.min(hexHalfWidth(scale, dy), hexHalfWidth(scale, dy + h)) - EDGE_ROOM);
     const strip = i < rows - 1 ? pitch : h;
-    return slotFor(ctx, item, { cx: c.x, y: c.y + dy, h, strip, preferred, widest }, styles);
+    return slotFor(measure, item, { cx: c.x, y: c.y + dy, h, strip, preferred, widest }, styles);
   });
   if (shown.length === items.length) return { slots };
   const dy = y0 + (rows - 1) * pitch;
   const widest = 2 * (Math.min(hexHalfWidth(scale, dy), hexHalfWidth(scale, dy + h)) - EDGE_ROOM);
-  const text = fitWords(ctx, [`+${items.length - shown.length} more`, `+${items.length - shown.length}`], widest);
+  const text = fitWords(measure, [`+${items.length - shown.length} more`, `+${items.length - shown.length}`], widest);
   return { slots, more: { text, y: c.y + dy + h / 2, room: widest } };
 }
 
@@ -120,7 +127,7 @@ interface Row {
   readonly widest: number;
 }
 
-function slotFor(ctx: Ctx, item: StackItem, r: Row, styles: BoardStyles): StackSlot {
+function slotFor(measure: Measure, item: StackItem, r: Row, styles: BoardStyles): StackSlot {
   const at = (w: number, indent = 0) => ({ x: r.cx - w / 2 + indent / 2, y: r.y, w, h: r.h, strip: r.strip });
   if (item.kind === 'unit') {
     const u = item.unit;
@@ -130,25 +137,43 @@ function slotFor(ctx: Ctx, item: StackItem, r: Row, styles: BoardStyles): StackS
     const full = `${u.id} ${u.label}`;
     const carried = u.carrying && u.carrying.length > 0 ? `${u.id} ${u.carrying.map((c) => `+${c}`).join(' ')}` : undefined;
     const candidates = [full, ...(carried === undefined ? [] : [carried]), u.id];
-    const widthOf = (bs: readonly Badge[]) => bs.reduce((a, b) => a + badgeWidth(ctx, b) + 3, 0);
-    const w = Math.min(r.widest - indent, Math.max(r.preferred - indent, measure(ctx, u.id, LABEL_SIZE, 'bold') + UNIT_PAD + 2 + widthOf(all)));
+    const widthOf = (bs: readonly Badge[]) => bs.reduce((a, b) => a + badgeWidth(measure, b) + 3, 0);
+    const w = Math.min(r.widest - indent, Math.max(r.preferred - indent, measure(u.id, LABEL_SIZE, 'bold') + UNIT_PAD + 2 + widthOf(all)));
     // Badges give way, last first, until the id fits beside them; the first (a status: Shaken,
     // Wounded) stays while the id's first word fits.
     let badges = all;
     const first = u.id.split(' ')[0] ?? u.id;
-    const fitsBeside = (s: string, bs: readonly Badge[]) => measure(ctx, s, LABEL_SIZE, 'bold') <= w - UNIT_PAD - widthOf(bs);
+    const fitsBeside = (s: string, bs: readonly Badge[]) => measure(s, LABEL_SIZE, 'bold') <= w - UNIT_PAD - widthOf(bs);
     while (badges.length > 1 && !fitsBeside(u.id, badges)) badges = badges.slice(0, -1);
     if (badges.length > 0 && !fitsBeside(first, badges)) badges = [];
     const room = w - UNIT_PAD - widthOf(badges);
-    return { item, ...at(w, indent), label: fitWords(ctx, candidates, room), room, badges };
+    return { item, ...at(w, indent), label: fitWords(measure, candidates, room), room, badges };
   }
   const k = item.marker;
   if (k.kind === 'counter') {
     // A little wider than a unit's bar at most, so stacks in neighbouring columns do not meet.
-    const w = Math.min(r.widest, r.preferred * 1.2, Math.max(26, measure(ctx, k.label, LABEL_SIZE, 'bold') + MARKER_PAD + 6, r.preferred));
+    const w = Math.min(r.widest, r.preferred * 1.2, Math.max(26, measure(k.label, LABEL_SIZE, 'bold') + MARKER_PAD + 6, r.preferred));
     const room = w - MARKER_PAD;
-    return { item, ...at(w), label: fitWords(ctx, [k.label], room), room, badges: [] };
+    return { item, ...at(w), label: fitWords(measure, [k.label], room), room, badges: [] };
   }
   const w = Math.min(r.widest, r.preferred);
   return { item, ...at(w), label: k.kind === 'sneaker' ? `?${k.number}` : '', room: w - 16, badges: [] };
+}
+
+/** Each hex's pieces, in drawing order, with the hex's centre. */
+export function hexStacks(units: readonly UnitMark[], markers: readonly MarkerMark[], m: MapLayout): { centre: Point; items: StackItem[] }[] {
+  const stacks = new Map<string, { centre: Point; items: StackItem[] }>();
+  const add = (p: UnitMark['position'], item: StackItem): void => {
+    if (!isHexPosition(p)) return;
+    const key = `${p.col},${p.row}`;
+    const stack = stacks.get(key) ?? { centre: toPixel(m, p), items: [] };
+    stack.items.push(item);
+    stacks.set(key, stack);
+  };
+  // Hex markers first: smoke or a fire for effect touches every counter in the hex, and sits on top
+  // of the stack on a real map.
+  for (const k of markers) if (k.kind === 'counter') add(k.position, { kind: 'marker', marker: k });
+  for (const u of units) add(u.position, { kind: 'unit', unit: u });
+  for (const k of markers) if (k.kind !== 'counter') add(k.position, { kind: 'marker', marker: k });
+  return [...stacks.values()];
 }

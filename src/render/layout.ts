@@ -1,4 +1,4 @@
-import type { Point } from '../core/board/geometry.js';
+import type { Point, Shape } from '../core/board/geometry.js';
 import { hexCentre, hexGridExtent } from '../core/board/hex.js';
 import { isHexPosition, type BoardMap, type BoardPosition } from '../core/board/view.js';
 
@@ -56,4 +56,21 @@ export function sneakerBadgeCentre(centre: Point, radius: number): Point {
 /** A Sneaker token's radius on a table at `scale` px per inch. */
 export function sneakerRadius(scale: number): number {
   return Math.max(18, 0.5 * scale);
+}
+
+/** A shape in inches, moved into pixels. */
+export function shapeToPixels(shape: Shape, m: MapLayout): Shape {
+  const p = (q: Point): Point => ({ x: m.x + q.x * m.scale, y: m.y + q.y * m.scale });
+  switch (shape.kind) {
+    case 'polygon':
+      return { kind: 'polygon', points: shape.points.map(p) };
+    case 'polyline':
+      return { kind: 'polyline', points: shape.points.map(p), width: shape.width * m.scale };
+    case 'ellipse':
+      return { ...shape, centre: p(shape.centre), rx: shape.rx * m.scale, ry: shape.ry * m.scale };
+    case 'rect': {
+      const o = p({ x: shape.x, y: shape.y });
+      return { ...shape, x: o.x, y: o.y, width: shape.width * m.scale, height: shape.height * m.scale };
+    }
+  }
 }

@@ -1,9 +1,9 @@
 import type { Point } from '../core/board/geometry.js';
 import { STAND_FOOTPRINT } from '../core/board/placement.js';
 import type { Badge, BoardStyles } from '../core/board/style.js';
-import { isHexPosition, type CounterMark, type MarkerMark, type SneakerMark, type SpoorMark, type UnitMark } from '../core/board/view.js';
-import { badge, drawKept, measure, roundRect, text, type Ctx } from './draw.js';
-import { badgeWidth, hexStackLayout, type StackItem, type StackSlot } from './hex-stack.js';
+import type { CounterMark, MarkerMark, SneakerMark, SpoorMark, UnitMark } from '../core/board/view.js';
+import { badge, drawKept, measure, measurer, roundRect, text, type Ctx } from './draw.js';
+import { badgeWidth, hexStackLayout, hexStacks, type StackSlot } from './hex-stack.js';
 import { sneakerBadgeCentre, sneakerRadius, toPixel, type MapLayout } from './layout.js';
 import { DUMMY_COLOUR, GREYED, PLAIN_COUNTER, REAL_COLOUR, inkOn, sideColour } from './palette.js';
 
@@ -217,30 +217,12 @@ export function drawTablePieces(ctx: Ctx, units: readonly UnitMark[], markers: r
  */
 export function drawHexPieces(ctx: Ctx, units: readonly UnitMark[], markers: readonly MarkerMark[], m: MapLayout, look: Look): void {
   for (const { centre, items } of hexStacks(units, markers, m)) {
-    const stack = hexStackLayout(ctx, items, centre, m.scale, look.styles);
+    const stack = hexStackLayout(measurer(ctx), items, centre, m.scale, look.styles);
     for (const slot of stack.slots) drawHexItem(ctx, slot, look);
     if (stack.more && stack.more.text) {
       text(ctx, stack.more.text, centre.x, stack.more.y, { size: 14, weight: 'bold', align: 'center', baseline: 'middle', halo: true });
     }
   }
-}
-
-/** Each hex's pieces, in drawing order, with the hex's centre. */
-export function hexStacks(units: readonly UnitMark[], markers: readonly MarkerMark[], m: MapLayout): { centre: Point; items: StackItem[] }[] {
-  const stacks = new Map<string, { centre: Point; items: StackItem[] }>();
-  const add = (p: UnitMark['position'], item: StackItem): void => {
-    if (!isHexPosition(p)) return;
-    const key = `${p.col},${p.row}`;
-    const stack = stacks.get(key) ?? { centre: toPixel(m, p), items: [] };
-    stack.items.push(item);
-    stacks.set(key, stack);
-  };
-  // Hex markers first: smoke or a fire for effect touches every counter in the hex, and sits on top
-  // of the stack on a real map.
-  for (const k of markers) if (k.kind === 'counter') add(k.position, { kind: 'marker', marker: k });
-  for (const u of units) add(u.position, { kind: 'unit', unit: u });
-  for (const k of markers) if (k.kind !== 'counter') add(k.position, { kind: 'marker', marker: k });
-  return [...stacks.values()];
 }
 
 /** One counter of a hex stack, in its slot: its words in the strip that shows, badges at its right. */
@@ -253,7 +235,7 @@ function drawHexItem(ctx: Ctx, slot: StackSlot, look: Look): void {
     const fill = unitColour(u, sides);
     const edge = sideColour(sides, u.side);
     const rightToLeft = [...slot.badges].reverse();
-    const widths = rightToLeft.map((b) => badgeWidth(ctx, b));
+    const widths = rightToLeft.map((b) => badgeWidth(measurer(ctx), b));
     // What it reaches: the counter, and its badges leftwards from its right edge.
     const badgesReach = widths.reduce((a, bw) => a + bw + 3, 0);
     const reach = { left: Math.max(4, badgesReach - w + 6), up: Math.max(4, 12 - (mid - y)), right: w + 4, down: Math.max(h, mid - y + 12) + 4 };

@@ -1,30 +1,14 @@
-import { pointAlong, pointInShape, polylineLength, shapeBounds, shapeCentre, type Point, type Shape } from '../core/board/geometry.js';
+import { shapeBounds, type Point, type Shape } from '../core/board/geometry.js';
 import { formatHex, hexCentre, hexCorners, sharedHexside, type HexCoord } from '../core/board/hex.js';
 import { HEX_LINE, type BoardStyles } from '../core/board/style.js';
 import type { BoardMap } from '../core/board/view.js';
-import { measure, paintArea, paintLine, text, traceShape, type Ctx } from './draw.js';
-import type { MapLayout } from './layout.js';
+import { measurer, paintArea, paintLine, text, traceShape, type Ctx } from './draw.js';
+import { hexLabels, tableLabels, type MapLabel } from './label-layout.js';
+import { shapeToPixels, type MapLayout } from './layout.js';
 import { BLANK_HEX, GRID_MAJOR, GRID_MINOR, TABLE_BASE, sideColour } from './palette.js';
 
 type TableMap = Extract<BoardMap, { kind: 'tabletop' }>;
 type HexMap = Extract<BoardMap, { kind: 'hex' }>;
-
-/** A shape in inches, moved into pixels. */
-function shapeToPixels(shape: Shape, m: MapLayout): Shape {
-  const p = (q: Point): Point => ({ x: m.x + q.x * m.scale, y: m.y + q.y * m.scale });
-  switch (shape.kind) {
-    case 'polygon':
-      return { kind: 'polygon', points: shape.points.map(p) };
-    case 'polyline':
-      return { kind: 'polyline', points: shape.points.map(p), width: shape.width * m.scale };
-    case 'ellipse':
-      return { ...shape, centre: p(shape.centre), rx: shape.rx * m.scale, ry: shape.ry * m.scale };
-    case 'rect': {
-      const o = p({ x: shape.x, y: shape.y });
-      return { ...shape, x: o.x, y: o.y, width: shape.width * m.scale, height: shape.height * m.scale };
-    }
-  }
-}
 
 function drawTableFeature(ctx: Ctx, f: TableMap['features'][number], styles: BoardStyles, m: MapLayout): void {
   const shape = shapeToPixels(f.shape, m);
@@ -90,60 +74,13 @@ function drawGridLabels(ctx: Ctx, map: TableMap, m: MapLayout): void {
   }
 }
 
-/**
- * Where a feature's name may go, best first: near the top inside an area (its middle is often
- * covered by a smaller feature drawn over it), then its middle and bottom; along a line, at a third,
- * two thirds, the middle.
- */
-function labelPoints(shape: Shape): Point[] {
-  if (shape.kind === 'polyline') {
-    const len = polylineLength(shape.points);
-    return [1 / 3, 2 / 3, 1 / 2, 1 / 6, 5 / 6].map((f) => pointAlong(shape.points, len * f));
-  }
-  const c = shapeCentre(shape);
-  const b = shapeBounds(shape);
-  const inside: Point[] = [];
-  for (let y = b.minY + 0.9; y < c.y; y += 0.25) {
-    if (pointInShape({ x: c.x, y }, shape)) {
-      inside.push({ x: c.x, y });
-      break;
-    }
-  }
-  for (let y = b.maxY - 0.9; y > c.y; y -= 0.25) {
-    if (pointInShape({ x: c.x, y }, shape)) {
-      inside.push(c, { x: c.x, y });
-      break;
-    }
-  }
-  return inside.length > 0 ? inside : [c];
-}
-
-interface Box {
-  readonly x0: number;
-  readonly y0: number;
-  readonly x1: number;
-  readonly y1: number;
-}
-
-const overlaps = (a: Box, b: Box): boolean => a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
-
-/** Feature names, drawn after the grid so they stay readable, each where it overlaps no other name. */
+/** Feature and zone names on a table (`tableLabels`), drawn after the grid so they stay readable. */
 export function drawTableLabels(ctx: Ctx, map: TableMap, m: MapLayout): void {
-  const taken: Box[] = [];
-  for (const f of map.features) {
-    const size = f.shape.kind === 'polyline' ? 14 : 16;
-    const w = Math.min(260, measure(ctx, f.name, size)) + 6;
-    const h = size + 6;
-    const candidates = labelPoints(f.shape).map((p) => ({ x: m.x + p.x * m.scale, y: m.y + p.y * m.scale }));
-    const boxAt = (p: Point): Box => ({ x0: p.x - w / 2, y0: p.y - h / 2, x1: p.x + w / 2, y1: p.y + h / 2 });
-    const at = candidates.find((p) => !taken.some((t) => overlaps(t, boxAt(p)))) ?? candidates[0]!;
-    taken.push(boxAt(at));
-    text(ctx, f.name, at.x, at.y, { size, align: 'center', baseline: 'middle', halo: true, colour: '#222222', maxWidth: 260 });
-  }
-  for (const z of map.zones) {
-    const b = shapeBounds(z.shape);
-    text(ctx, z.name, m.x + b.minX * m.scale + 8, m.y + b.minY * m.scale + 18, { size: 15, weight: 'bold', halo: true, maxWidth: 300 });
-  }
+  for (const l of tableLabels(measurer(ctx), map, m)) drawLabel(ctx, l);
+}
+
+function drawLabel(ctx: Ctx, l: MapLabel): void {
+  text(ctx, l.text, l.x, l.y, { size: l.size, weight: l.weight, align: l.align, baseline: l.baseline, halo: true, maxWidth: l.maxWidth, ...(l.colour ? { colour: l.colour } : {}) });
 }
 
 const hexKey = (h: HexCoord): string => `${h.col},${h.row}`;
@@ -208,33 +145,7 @@ export function drawHexMap(ctx: Ctx, map: HexMap, styles: BoardStyles, m: MapLay
   }
 }
 
-/**
- * Names of hex features, each at the centre of one of its hexes (the middle one first) where it
- * overlaps no other name; a wall's name at the middle of one of its hexsides.
- */
+/** Names of hex features (`hexLabels`). */
 export function drawHexLabels(ctx: Ctx, map: HexMap, m: MapLayout): void {
-  const taken: Box[] = [];
-  const at = (p: Point): Point => ({ x: m.x + p.x, y: m.y + p.y });
-  for (const f of map.features) {
-    let spots: Point[];
-    if (f.kind === 'hexsides') {
-      spots = f.hexsides.flatMap(([a, b]) => {
-        const side = sharedHexside(a, b, m.scale);
-        return side ? [at({ x: (side[0].x + side[1].x) / 2, y: (side[0].y + side[1].y) / 2 + 16 })] : [];
-      });
-    } else {
-      const hexes = f.kind === 'hexes' ? f.hexes : f.path;
-      const mid = Math.floor(hexes.length / 2);
-      spots = hexes
-        .map((h, i) => ({ h, d: Math.abs(i - mid) }))
-        .sort((p, q) => p.d - q.d)
-        .map(({ h }) => at(hexCentre(h, m.scale)));
-    }
-    if (spots.length === 0) continue;
-    const w = Math.min(m.scale * 2.6, measure(ctx, f.name, 14)) + 6;
-    const boxAt = (p: Point): Box => ({ x0: p.x - w / 2, y0: p.y - 10, x1: p.x + w / 2, y1: p.y + 10 });
-    const spot = spots.find((p) => !taken.some((t) => overlaps(t, boxAt(p)))) ?? spots[0]!;
-    taken.push(boxAt(spot));
-    text(ctx, f.name, spot.x, spot.y, { size: 14, align: 'center', baseline: 'middle', halo: true, colour: '#222222', maxWidth: m.scale * 2.6 });
-  }
+  for (const l of hexLabels(measurer(ctx), map, m)) drawLabel(ctx, l);
 }

@@ -54,6 +54,7 @@ const VALID: Record<string, { actor: string; channel?: string; options: RawOptio
   'board show': { actor: 'bob', options: { mine: 'true' } },
   'board mine': { actor: 'bob', options: {} },
   'board load': { actor: 'ann', options: { builtin: 'fogo-paddy-patrol' } },
+  'board web': { actor: 'bob', options: { action: 'link' } },
   'fieldcraft list': { actor: 'bob', options: {} },
   'fieldcraft sneak': { actor: 'bob', options: { stands: 'CA-3', attest: 'true', real: 'first', position: 'by the ford', roller: 'CA-3' } },
   'fieldcraft allocate': { actor: 'bob', channel: 'spare', options: { troops: 'cacadores', sneakers: 'road (by the ford): CA-3; woods:', nominal: '2' } },
@@ -237,7 +238,8 @@ function lnlCampaigns(h: ReturnType<typeof harness>, must: (r: { ok: boolean }) 
 let image: Buffer | undefined;
 function standard() {
   image ??= buildStandard().store.db.$client.serialize();
-  return harness({ databasePath: image });
+  // The web page on, so that /board web's baseline makes a link.
+  return harness({ databasePath: image, web: { publicUrl: 'https://sitrep.example.org', days: 14 } });
 }
 
 type BadCase = { label: string; options: RawOptions; code: string };

@@ -35,6 +35,7 @@ const { benchPipeline } = await import('./pipeline.js');
 const { benchReplay } = await import('./replay.js');
 const { benchSecrecy } = await import('./secrecy.js');
 const { benchStart } = await import('./start.js');
+const { benchWeb } = await import('./web.js');
 
 const pipeline = benchPipeline();
 for (const l of pipeline.lines) console.log(l);
@@ -59,6 +60,10 @@ const start = await benchStart();
 for (const l of start.lines) console.log(l);
 row('local table start to first answer ÷ node -e 0', start.ratio, '≤ 10×', start.ratio <= 10);
 row('local table peak memory, MB', start.peakMb, '≤ 150 MB', start.peakMb <= 150);
+
+const web = await benchWeb();
+for (const l of web.lines) console.log(l);
+row('web page: a command reaches 100 open pages and each has its new state, p99, ms', web.updateP99, '≤ 1000 ms', web.updateP99 <= 1000);
 
 if (!process.argv.includes('--goals-only')) {
   // As fast as 100 users can go, each waiting for their answer: throughput, and latency at saturation.

@@ -11,11 +11,8 @@ const ROOT = resolve(import.meta.dirname, '../..');
 const read = (page: string): string => readFileSync(join(ROOT, page), 'utf8');
 const README = read('README.md');
 
-/**
- * Pages other work adds to docs/ beside this split (the web page, replay, soak, quick dice): a link to
- * one is checked once the page is there, and until then may point ahead.
- */
-const COMING = new Set(['docs/web.md', 'docs/replay.md', 'docs/development-soak.md', 'docs/dice.md']);
+/** A page other work adds to docs/ (the web page, issue 39): a link to it may point ahead until it is there. */
+const COMING = new Set(['docs/web.md']);
 
 /** A heading's anchor as GitHub makes it: lower case, punctuation dropped, spaces as hyphens. */
 const anchorOf = (heading: string): string =>

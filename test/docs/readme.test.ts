@@ -18,6 +18,8 @@ import { docPages, docSecrets, parseSteps, runSteps, tableBlocks, type Taken } f
 const ROOT = resolve(import.meta.dirname, '../..');
 const SECRETS = docSecrets(process.env, () => randomBytes(32).toString('hex'));
 const out = mkdtempSync(join(tmpdir(), 'sitrep-docs-'));
+/** The web page switched on, as docs/web.md assumes: `/board web` makes links. */
+const DOC_WEB = { publicUrl: 'https://sitrep.example.org', days: 14 } as const;
 /** Which way each branch went, by page and line, over every secret: printed when DOC_SECRETS is set. */
 const branches = new Map<string, { held: number; not: number }>();
 afterAll(() => {
@@ -48,7 +50,7 @@ describe(`README.md and docs/, run as written under ${SECRETS.length} ledger sec
         const steps = parseSteps(block);
         const wrong: string[] = [];
         for (const secret of SECRETS) {
-          const h = harness({ secret });
+          const h = harness({ secret, web: DOC_WEB });
           const table = new LocalTable(h.app, { json: true, outDir: join(out, `${page}-${block.startLine}-${secret}`), write: () => {} });
           const run = runSteps(steps, table);
           await table.flush();

@@ -4,6 +4,7 @@ import { parseLine } from '../../src/adapters/console/parse-line.js';
 import { typedUsers } from '../../src/adapters/console/typed-users.js';
 import { composeApp, fixedSecret } from '../../src/compose.js';
 import type { Clock, SecretSource } from '../../src/app/ports.js';
+import type { WebLinks } from '../../src/app/web-links.js';
 import { scriptedDice } from '../../src/core/dice/die-source.js';
 
 export const SECRET_HEX = '000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f';
@@ -30,7 +31,7 @@ export function countingSecrets(): SecretSource {
  * The real App on a real SQLite database (in memory unless a path, or a serialized database to start
  * from, is given), with a fixed ledger secret (or `secrets`), driven by local-table lines: `h.run('ann', '/roll dice:3d6')`.
  */
-export function harness(opts: { databasePath?: string | Buffer; secret?: string; secrets?: SecretSource; faces?: number[]; clock?: Clock; outbox?: boolean } = {}) {
+export function harness(opts: { databasePath?: string | Buffer; secret?: string; secrets?: SecretSource; faces?: number[]; clock?: Clock; outbox?: boolean; web?: WebLinks } = {}) {
   const logger = memoryLogger();
   // With `faces`, every roll draws from this one queue, in order: push faces before each roll.
   const faces = opts.faces;
@@ -41,6 +42,7 @@ export function harness(opts: { databasePath?: string | Buffer; secret?: string;
     clock: opts.clock ?? steppingClock(),
     ...(faces ? { dice: () => scriptedDice(faces) } : {}),
     ...(opts.outbox ? { outbox: 'main' } : {}),
+    ...(opts.web ? { web: opts.web } : {}),
   });
   const run = (actor: string, line: string, channel = 'c1'): Execution => {
     const parsed = parseLine(line);

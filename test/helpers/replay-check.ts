@@ -7,7 +7,7 @@ const deps = replayDeps();
 
 /**
  * Replays each campaign of `store` (`src/app/replay.ts`) and expects the rebuilt campaign to be the
- * stored one after every step, the same at the end (every field but its version and threads), with
+ * stored one after every step, the same at the end (every field but its version, threads and web links), with
  * the same ledger and, when no clock or bot made a move, the same log. For every golden transcript,
  * walk-through and soak game (docs/replay.md): `dice: 'recorded'` for a game played with scripted dice.
  */
@@ -21,8 +21,8 @@ export function expectReplayed(store: CampaignStore, campaignIds: readonly strin
     expect(where, `campaign #${id} replayed`).toBe('');
     const last = replayed.results.at(-1);
     if (last?.ok) {
-      const { version: _v, threads: _t, ...rebuilt } = last.campaign;
-      const { version: _sv, threads: _st, ...stored } = record!.campaign;
+      const { version: _v, threads: _t, web: _w, ...rebuilt } = last.campaign;
+      const { version: _sv, threads: _st, web: _sw, ...stored } = record!.campaign;
       expect(rebuilt, `campaign #${id} rebuilt`).toEqual(stored);
     }
     expect(replayed.rolls, `campaign #${id}'s ledger`).toEqual(record!.rolls);

@@ -256,6 +256,21 @@ export function storeContract(name: string, fresh: () => Promise<StoreTarget>): 
       });
     });
 
+    it('GIVEN a campaign THEN its change mark moves with every save and every event, and nothing else', async () => {
+      const { a, b } = await stores();
+      const c = a.transaction((tx) => newCampaign(tx));
+      const mark = () => b.transaction((tx) => tx.changeMark(c.id));
+      const first = mark();
+      expect(first).toBe(`${c.version}.0`);
+      a.transaction((tx) => tx.appendEvent(c.id, { at: 't1', actor: gm, audience: { kind: 'hidden', to: [] }, data: { kind: 'house-rule-reset' } }));
+      expect(mark()).toBe(`${c.version}.1`);
+      a.transaction((tx) => tx.saveCampaign(tx.campaign(c.id)!));
+      expect(mark()).toBe(`${c.version + 1}.1`);
+      a.transaction((tx) => tx.addToInbox('u1', { channelId: 'ch', createdAt: 't1', post: { text: 'x' } }));
+      expect(mark()).toBe(`${c.version + 1}.1`);
+      expect(b.transaction((tx) => [tx.changeMark('999999'), tx.changeMark('nope')])).toEqual([undefined, undefined]);
+    });
+
     it('GIVEN actions THEN they are numbered per campaign, read back exactly, and the campaign as it stood is kept with the first alone', async () => {
       const { a, b } = await stores();
       const c = a.transaction((tx) => newCampaign(tx));

@@ -7,11 +7,10 @@ import type { BoardRenderView } from '../../src/core/board/view.js';
 import { PUBLIC } from '../../src/core/views.js';
 import { renderBoard } from '../../src/render/board.js';
 import { createCanvas } from '../../src/render/canvas.js';
-import { measure } from '../../src/render/draw.js';
+import { measure, measurer } from '../../src/render/draw.js';
 import { ensureFonts } from '../../src/render/fonts.js';
-import { badgeWidth, fitWords, hexStackLayout } from '../../src/render/hex-stack.js';
+import { badgeWidth, fitWords, hexStackLayout, hexStacks } from '../../src/render/hex-stack.js';
 import { mapLayout } from '../../src/render/layout.js';
-import { hexStacks } from '../../src/render/pieces.js';
 import { lnlBoardView } from '../../src/rulesets/lnl/play/board-view.js';
 import type { LnlState } from '../../src/rulesets/lnl/rules/game/state.js';
 import type { Unit } from '../../src/rulesets/lnl/rules/game/units.js';
@@ -66,7 +65,7 @@ describe('LnL counters on the hex map (issue 14)', () => {
   const ctx = createCanvas(10, 10).getContext('2d');
   const view = crowdedHamlet();
   const m = mapLayout(view.board);
-  const stacks = hexStacks(view.units, view.markers, m).map((s) => ({ ...s, layout: hexStackLayout(ctx, s.items, s.centre, m.scale, view.styles) }));
+  const stacks = hexStacks(view.units, view.markers, m).map((s) => ({ ...s, layout: hexStackLayout(measurer(ctx), s.items, s.centre, m.scale, view.styles) }));
   const bold = (s: string) => measure(ctx, s, 14, 'bold');
 
   it('GIVEN a crowded hamlet THEN every counter\'s rectangle lies inside its hex', () => {
@@ -87,7 +86,7 @@ describe('LnL counters on the hex map (issue 14)', () => {
     for (const { layout } of stacks) {
       for (const s of layout.slots) {
         expect(s.label, 'a counter with no words').not.toBe('');
-        const badges = s.badges.reduce((a, b) => a + badgeWidth(ctx, b) + 3, 0);
+        const badges = s.badges.reduce((a, b) => a + badgeWidth(measurer(ctx), b) + 3, 0);
         if (s.item.kind === 'unit') {
           expect(bold(s.label) + 10 + badges, s.label).toBeLessThanOrEqual(s.w);
           const u = s.item.unit;
@@ -117,10 +116,10 @@ describe('LnL counters on the hex map (issue 14)', () => {
   });
 
   it('GIVEN words too long for a counter THEN whole words only, no open bracket or dangling colon; none when the first word does not fit', () => {
-    expect(fitWords(ctx, ['Spotting (concentrated)'], bold('Spotting (conc'))).toBe('Spotting');
-    expect(fitWords(ctx, ['FFE (walking-barrage NE×2)'], bold('FFE (walking'))).toBe('FFE');
-    expect(fitWords(ctx, ['Acq 2: M60 team'], bold('Acq 2: M6'))).toBe('Acq 2');
-    expect(fitWords(ctx, ['Lt Kelly Lt Kelly', 'Lt Kelly'], bold('Lt Kelly'))).toBe('Lt Kelly');
-    expect(fitWords(ctx, ['Spotting'], bold('Spot'))).toBe('');
+    expect(fitWords(measurer(ctx), ['Spotting (concentrated)'], bold('Spotting (conc'))).toBe('Spotting');
+    expect(fitWords(measurer(ctx), ['FFE (walking-barrage NE×2)'], bold('FFE (walking'))).toBe('FFE');
+    expect(fitWords(measurer(ctx), ['Acq 2: M60 team'], bold('Acq 2: M6'))).toBe('Acq 2');
+    expect(fitWords(measurer(ctx), ['Lt Kelly Lt Kelly', 'Lt Kelly'], bold('Lt Kelly'))).toBe('Lt Kelly');
+    expect(fitWords(measurer(ctx), ['Spotting'], bold('Spot'))).toBe('');
   });
 });

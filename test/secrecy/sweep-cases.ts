@@ -197,6 +197,7 @@ export const REALISTIC: Readonly<Record<string, readonly (readonly [string, stri
   'board show': [['fogo', ''], ['fogo', 'mine:true'], ['ftp', ''], ['ftf', 'mine:true'], ['lnl', '']],
   'board mine': [['fogo', ''], ['ftp', ''], ['ftf', ''], ['fta', '']],
   'board load': [['fogo', 'builtin:fogo-paddy-patrol']],
+  'board web': [['fogo', ''], ['fng', 'action:revoke'], ['ftf', 'action:publish']],
   verify: [['quick', ''], ['fogo', 'ledger:1']],
   inbox: [['fogo', ''], ['quick', '']],
   help: [['fogo', 'command:"fieldcraft hide"']],

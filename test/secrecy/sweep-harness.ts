@@ -31,6 +31,9 @@ export const lineOf = (c: Call): string =>
     .map(([k, v]) => `${k}:${typeof v !== 'object' ? JSON.stringify(String(v)) : 'data' in v ? `<file ${v.name}>` : `<person ${v.name}>`}`)
     .join(' ')}`.trim();
 
+/** The web page on, so that /board web makes links (test/secrecy/web-sweep.test.ts opens them). */
+export const SWEEP_WEB = { publicUrl: 'https://sitrep.example.org', days: 14 } as const;
+
 let scenarios: ReturnType<typeof builtInScenarios> | undefined;
 
 /**
@@ -52,6 +55,7 @@ export function sweepHarness(database: string | Buffer = ':memory:', commandList
     scenarios,
     rulesets: RULESETS,
     renderer: renderHere,
+    web: SWEEP_WEB,
   });
   const run = (c: Call, at?: number): Execution => {
     now = at ?? now + 1000;

@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { commandOf, guideNames, playGame, readGuide } from './soak.js';
 import { SOAK_PLAYERS } from './players/index.js';
+import { expectReplayed } from '../helpers/replay-check.js';
 
-/** A few seeds of every ruleset's soak player on each `npm test`; `npm run soak` plays many. */
+/** A few seeds of every ruleset's soak player on each `npm test`, each game replayed (issue 38); `npm run soak` plays many. */
 const SEEDS = [1, 2, 3];
 
 describe('the soak: whole games by two scripted sides, checked after every command', () => {
   for (const [id, player] of Object.entries(SOAK_PLAYERS)) {
     for (const seed of SEEDS) {
-      it(`GIVEN ${id} seed ${seed} THEN the game ends with no stall and no invariant broken`, () => {
-        const r = playGame(player, seed);
+      it(`GIVEN ${id} seed ${seed} THEN the game ends with no stall and no invariant broken, and its campaign replays from its actions and dice`, () => {
+        const r = playGame(player, seed, undefined, (store) => expectReplayed(store, store.transaction((tx) => tx.campaignsIn('soak').map((c) => c.id))));
         expect({ result: r.result, why: r.result === 'stall' ? r.why : 'ended', breaks: r.breaks }, r.tail.join('\n')).toEqual({ result: 'ended', why: 'ended', breaks: [] });
       });
     }

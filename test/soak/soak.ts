@@ -5,6 +5,7 @@ import type { Post } from '../../src/app/outcome.js';
 import { parseLine } from '../../src/adapters/console/parse-line.js';
 import { memoryLogger } from '../../src/adapters/logger.js';
 import { composeApp } from '../../src/compose.js';
+import type { CampaignStore } from '../../src/app/ports.js';
 import type { NextStep, Ruleset } from '../../src/core/ruleset.js';
 import type { Projected } from '../../src/core/views.js';
 import { RULESETS } from '../../src/rulesets/registry.js';
@@ -131,13 +132,16 @@ function secretFrom(rng: () => number): Uint8Array {
   return Uint8Array.from({ length: 32 }, () => Math.floor(rng() * 256));
 }
 
-/** Plays one game of `player` under seed `seed`, checking everything after every command. */
-export function playGame<S, V>(player: SoakPlayer<S, V>, seed: number, trace?: (line: string) => void): GameReport {
+/**
+ * Plays one game of `player` under seed `seed`, checking everything after every command; `inspect`
+ * is given the game's store once it is over (npm test replays its campaigns: docs/replay.md).
+ */
+export function playGame<S, V>(player: SoakPlayer<S, V>, seed: number, trace?: (line: string) => void, inspect?: (store: CampaignStore) => void, databaseUrl?: string): GameReport {
   const started = performance.now();
   const rng = seedrandom(`soak:${player.ruleset}:${seed}`);
   const ruleset = RULESETS.get(player.ruleset) as Ruleset<S, V> | undefined;
   if (!ruleset) throw new Error(`no ruleset ${player.ruleset}`);
-  const { app, store } = composeApp({ databasePath: ':memory:', logger: memoryLogger(), secrets: () => secretFrom(rng), clock: steppingClock() });
+  const { app, store } = composeApp({ databasePath: ':memory:', ...(databaseUrl ? { databaseUrl } : {}), logger: memoryLogger(), secrets: () => secretFrom(rng), clock: steppingClock() });
   const channel = 'soak';
   const actorOf = (by: string) => ({ id: `soak-${by.toLowerCase()}`, name: by === GM ? 'gm' : `player-${by.toLowerCase()}` });
   const breaks: string[] = [];
@@ -166,17 +170,12 @@ export function playGame<S, V>(player: SoakPlayer<S, V>, seed: number, trace?: (
     const r = execute(side, '/campaign status');
     return readGuide(r.ok ? (r.outcome.private?.text ?? '') : '');
   };
-  const report = (result: 'ended' | 'stall', why: string): GameReport => ({
-    ruleset: player.ruleset,
-    seed,
-    result,
-    why,
-    commands,
-    refusals,
-    breaks,
-    ms: Math.round(performance.now() - started),
-    tail,
-  });
+  // Every way out of a game goes through its report.
+  const report = (result: 'ended' | 'stall', why: string): GameReport => {
+    const ms = Math.round(performance.now() - started);
+    inspect?.(store);
+    return { ruleset: player.ruleset, seed, result, why, commands, refusals, breaks, ms, tail };
+  };
 
   for (const s of player.setup(rng)) {
     const r = execute(s.by, s.line);

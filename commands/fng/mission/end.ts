@@ -2,7 +2,7 @@ import { command } from '../../../src/app/command.js';
 import { runMove } from '../../../src/app/run-move.js';
 import { fng } from '../../../src/rulesets/fng/index.js';
 import { parseKills, parseList } from '../../../src/rulesets/fng/play/parse.js';
-import { tourSpec } from '../../../src/rulesets/fng/play/tour/tour-orders.js';
+import { tourSpec } from '../../../src/rulesets/fng/play/tour-orders.js';
 import { missionResultOrder } from '../../../src/rulesets/fng/rules/tour/moves/order-mission-result.js';
 
 export const fngMissionEnd = command({

@@ -2,7 +2,7 @@ import { command } from '../../../src/app/command.js';
 import { runMove } from '../../../src/app/run-move.js';
 import { parsePoint } from '../../../src/core/board/geometry.js';
 import { fng } from '../../../src/rulesets/fng/index.js';
-import { hazardOrder } from '../../../src/rulesets/fng/play/hazards/hazard-orders.js';
+import { hazardOrder } from '../../../src/rulesets/fng/play/hazard-orders.js';
 import { parseList } from '../../../src/rulesets/fng/play/parse.js';
 import { enterTunnelOrder, tunnelTurnOrder } from '../../../src/rulesets/fng/rules/tunnels/moves/order-tunnel.js';
 import { detonateOrder } from '../../../src/rulesets/fng/rules/tunnels/moves/tunnel-charges.js';

@@ -1,7 +1,7 @@
 import { command } from '../../../src/app/command.js';
 import { runMove } from '../../../src/app/run-move.js';
 import { fng } from '../../../src/rulesets/fng/index.js';
-import { tourSpec } from '../../../src/rulesets/fng/play/tour/tour-orders.js';
+import { tourSpec } from '../../../src/rulesets/fng/play/tour-orders.js';
 import { rosterSetOrder } from '../../../src/rulesets/fng/rules/tour/moves/order-tour-roster.js';
 
 export const fngTourRoster = command({

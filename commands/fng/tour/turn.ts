@@ -1,7 +1,7 @@
 import { command } from '../../../src/app/command.js';
 import { runMove } from '../../../src/app/run-move.js';
 import { fng } from '../../../src/rulesets/fng/index.js';
-import { tourTurnSpec } from '../../../src/rulesets/fng/play/tour/tour-orders.js';
+import { tourTurnSpec } from '../../../src/rulesets/fng/play/tour-orders.js';
 import { tourTurnOrder } from '../../../src/rulesets/fng/rules/tour/moves/order-tour.js';
 
 export const fngTourTurn = command({

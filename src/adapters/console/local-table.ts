@@ -148,6 +148,21 @@ export class LocalTable {
     }
   }
 
+  /** Prints what an order given on the web page told the table (its owner's own answer was the page's). */
+  fromPage(done: Extract<Execution, { ok: true }>, to: { readonly channelId: string; readonly owner: Actor }): void {
+    const o = done.outcome;
+    this.print({
+      input: `/${done.command} (from the web page)`,
+      actor: to.owner.name,
+      channel: to.channelId,
+      ok: true,
+      error: null,
+      public: o.public ? this.post(o.public, 'web') : null,
+      private: null,
+      dms: this.dmsOf(o),
+    });
+  }
+
   /** Waits until every board printed so far has been drawn and written. */
   async flush(): Promise<void> {
     const pending = this.pending;

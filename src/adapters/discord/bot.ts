@@ -19,6 +19,7 @@ import type { InteractionRoute, Logger, OutboxRef } from '../../app/ports.js';
 import { deliver, deliverToChannel, NO_PINGS, OutboxMarks, redeliver, type DeliveryDeps, type DeliveryReport } from './delivery.js';
 import { actorOf, commandPath, hasAttachment, readCommandInput } from './interaction-input.js';
 import { OutboxLease } from './outbox-lease.js';
+import { PRIVATE_BIT } from '../../app/outbox.js';
 
 /** How soon a committed answer Discord refused is tried again from the outbox. */
 const RETRY_MS = 2_000;
@@ -182,6 +183,28 @@ export class Bot {
     } finally {
       this.marks.release(outbox.id);
     }
+  }
+
+  /**
+   * Delivers an order given on the web page (docs/web.md, Playing from the page): the channel's post,
+   * the DMs and the GM's copy as for a slash command; its owner's own answer was the page's, so it is
+   * marked delivered and never sent again. Tracked like a command, so shutdown waits for it.
+   */
+  fromPage(done: Extract<Execution, { ok: true }>, channelId: string): void {
+    const outbox = done.outbox;
+    if (outbox !== undefined) {
+      this.delivering.add(outbox.id);
+      if (done.outcome.private) this.marks.mark(outbox.id, PRIVATE_BIT);
+    }
+    const { private: _shown, ...rest } = done.outcome;
+    this.track(async () => {
+      try {
+        const report = await this.delivered(outbox, async () => deliverToChannel(channelId, await this.app.render(rest), { ...this.deps, ...(outbox === undefined ? {} : { outbox }) }));
+        this.logger.log('info', 'web order delivered', { channel: channelId, command: done.command, ...report });
+      } catch (e) {
+        logFault(this.logger, 'web order delivery failed', e, { channel: channelId, command: done.command });
+      }
+    });
   }
 
   /** Runs the clock's due jobs and delivers what they say; tracked like a command, so shutdown waits for it. */

@@ -1,6 +1,6 @@
 import type { Projected } from '../views.js';
-import { parsePoint, type Point } from './geometry.js';
-import { parseHex, type HexCoord } from './hex.js';
+import { formatPoint, parsePoint, type Point } from './geometry.js';
+import { formatHex, parseHex, type HexCoord } from './hex.js';
 import { isTabletopScenario, type HexBoard, type HexFeature, type HexZone, type Scenario, type TableFeature, type TableZone, type TabletopBoard } from './scenario.js';
 import type { ScenarioKit } from './scenario-kit.js';
 import type { BoardStyles } from './style.js';
@@ -10,6 +10,11 @@ export type BoardPosition = Point | HexCoord;
 
 export function isHexPosition(p: BoardPosition): p is HexCoord {
   return 'col' in p;
+}
+
+/** A position as a player types it: `12,30` on a table, `C5` on a hex map. */
+export function formatPosition(p: BoardPosition): string {
+  return isHexPosition(p) ? formatHex(p) : formatPoint(p);
 }
 
 /** A status marker on a unit: its key in the view's badge table (`styles.badges`). */

@@ -40,7 +40,7 @@ export interface RolledPart {
   readonly output?: string;
   /**
    * For quick dice: the size of the die each face was drawn from, in order, so that anyone can
-   * recompute the faces from the published secret with no dice library (README, Fair dice).
+   * recompute the faces from the published secret with no dice library (docs/fair-dice.md).
    */
   readonly sides?: readonly number[];
 }

@@ -29,6 +29,33 @@ const isKind = (k: string): k is FngOrderKind => (FNG_ORDER_KINDS as readonly st
  * first side is the players' Free World Forces, the second the Communist Forces; in part 1 the GM places
  * and moves the enemy by hand. The bot rolls Activation, takes every reaction test the moment it is
  * triggered, for both sides, and asks a Star's player only where the rules give the Star a choice.
+ *
+ * Its rules (`rules/`), by the book's parts; each folder imports only its own line's and those above
+ * it in this list (the architecture test reads this list):
+ * - `figures/`, `terrain/` — the base, importing no other part. Basics, The Lists and Organizing
+ *   your Force (dice, REP and attributes, Stars, weapons, army lists and force generation as data,
+ *   groups and leaders, a force file); Buildings and Terrain (the terrain table as data, a scenario's
+ *   table and its generator, areas of operations, cover, buildings' structure, water and fire).
+ * - `firefight/`, `tunnels/`, `support/`, `missions/`, `enemy/`, `tour/` — the book's other parts,
+ *   each its rules and tables from the dice to the result: Rules of War (activation, movement, In
+ *   Sight, reactions, ranged combat, damage, grenades, melee, medics);
+ *   tunnels; Escalating Battles (support levels, artillery, Tac Air, helicopters, the Loach, radios,
+ *   reinforcements); Missions (their types, levels, weather, Victory Points, civilians, the Defense's
+ *   events); the enemy (PEFs, Potential Contacts, First Contact, enemy actions and activity, booby
+ *   traps, spider holes, random events, VC/NVA reinforcements); Campaign and After the Mission (the
+ *   tour, its roster, personnel, DEROS).
+ * - `game/` — what every move works on: the game's state and events, the turn and what an order is
+ *   given, the reaction chain, line of sight, smoke and blasts on the table.
+ * - `terrain/moves/`, `tunnels/moves/`, `missions/moves/`, `support/moves/`, `firefight/moves/`,
+ *   `enemy/moves/`, `tour/moves/` — each part's moves on the game (its orders, and the bot's turn in
+ *   `enemy/moves/`); one part's moves may call another's.
+ * - `view.ts`, `turn-end.ts`, `bot-turn-end.ts`, `all-house-rules.ts` — what this index reads: the
+ *   view, the turn's end, the bot after an order, every part's house rules.
+ *
+ * Its play code (`play/`): the texts by the same parts (`board/`, `enemy/`, `hazards/` for tunnels,
+ * buildings, water and civilians, `missions/`, `support/`, `tour/`), and above them the entry points
+ * every command uses (`orders.ts` and the order specs beside it, `texts.ts`, `messages.ts`,
+ * `status.ts`, `charts.ts`, `guide.ts`).
  */
 export const fng: Ruleset<FngGame, FngViewData> = {
   id: 'fng',

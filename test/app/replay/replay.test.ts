@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkReplay, readRecord, replay, replaySteps } from '../../../src/app/replay.js';
 import { replayDeps } from '../../../src/compose.js';
+import { campaignParts, legacyPartDigest } from '../../../src/core/campaign-digest.js';
 import { PROJECT_ROOT } from '../../../src/project-root.js';
 import { harness, movableClock, type Harness } from '../../helpers/harness.js';
 import { fogoTable } from '../../helpers/fogo-table.js';
@@ -89,6 +90,23 @@ describe('every move kept as data', () => {
     const r = recordOf(scripted);
     expect(checkReplay(r, replay(r, deps, { dice: 'recorded' }))).toMatchObject({ ok: true });
     expect(checkReplay(r, replay(r, deps))).toMatchObject({ ok: false, index: 2, why: expect.stringMatching(/^roll #1 drew \[\[\d,\d,\d\]\], the ledger holds \[\[6,6,6\]\]$/) });
+  });
+});
+
+describe('actions kept before digests sorted their keys', () => {
+  it('GIVEN the last action\'s digests as they were then computed (keys in their order) THEN the campaign replays; GIVEN one of them wrong THEN it does not', () => {
+    const { h, must } = fogoTable();
+    // The forces' stands, whose fields are not in their keys' sorted order.
+    const r = recordOf(h);
+    const last = r.actions.at(-1)!;
+    const values = campaignParts(r.campaign);
+    const legacy = (after: typeof last.after) => Object.fromEntries(Object.entries(after).map(([p, d]) => [p, d === null ? null : legacyPartDigest(values.get(p))]));
+    const old = { ...r, actions: [...r.actions.slice(0, -1), { ...last, after: legacy(last.after) }] };
+    expect(Object.values(old.actions.at(-1)!.after)).not.toEqual(Object.values(last.after));
+    expect(checkReplay(old, replay(old, deps))).toMatchObject({ ok: true });
+    const part = Object.keys(last.after)[0]!;
+    const wrong = { ...r, actions: [...r.actions.slice(0, -1), { ...last, after: { ...legacy(last.after), [part]: legacyPartDigest('something else') } }] };
+    expect(checkReplay(wrong, replay(wrong, deps))).toMatchObject({ ok: false, parts: [part] });
   });
 });
 

@@ -41,6 +41,7 @@ const OUTCOME: Readonly<Record<TestOutcome, string>> = {
 const REASON: Readonly<Record<MissReason, string>> = {
   total: 'too low',
   'in-smoke': 'in smoke: cannot be hit, L773',
+  'dug-in': 'prone in his fighting position: small arms cannot hit him, L1203',
   'shooter-moved-fast': 'shooter moved fast',
   'shooter-snap-firing': 'snap firing',
   'target-charging': 'charging',
@@ -156,7 +157,7 @@ function eventLines(e: FngEvent, view: FngView, n: (k: string) => string, hours:
       return [`🔫 ${n(e.shooter)} ${WHY[e.why]}: ${userText(e.weapon)}, TR ${e.tr}${e.range === undefined ? '' : `, range ${e.range}″`}, REP ${r.rep}${mods.length ? `, ${mods.join(', ')}` : ''} — Ranged Combat (L825, d6 + REP): ${faces(r.part)} → ${byTarget.join('; ')}.${ammo}`];
     }
     case 'no-shot': {
-      const why = { down: 'is no longer able to', 'no-weapon': 'has no weapon to', 'out-of-ammo': 'is out of ammo and cannot', 'out-of-range': 'is out of range and cannot', 'no-target': 'has no target left to', 'fired-at-aircraft': 'fired at an aircraft this turn and may not', 'in-smoke': 'is in smoke (L773) and cannot', 'smoke-between': 'has smoke between him and his target (L773) and cannot', 'no-los': 'has no line of sight to his target (L649) and cannot' }[e.reason];
+      const why = { down: 'is no longer able to', 'no-weapon': 'has no weapon to', 'out-of-ammo': 'is out of ammo and cannot', 'out-of-range': 'is out of range and cannot', 'no-target': 'has no target left to', 'fired-at-aircraft': 'fired at an aircraft this turn and may not', 'in-smoke': 'is in smoke (L773) and cannot', 'smoke-between': 'has smoke between him and his target (L773) and cannot', swimming: 'is swimming (L1195) and cannot', 'no-los': 'has no line of sight to his target (L649) and cannot' }[e.reason];
       return [`${n(e.shooter)} ${why} fire (${WHY[e.why]}).`];
     }
     case 'damage': {
@@ -304,7 +305,9 @@ function eventLines(e: FngEvent, view: FngView, n: (k: string) => string, hours:
           : `💨 The smoke of ${e.area} keeps ${n(e.figure)} from seeing ${formatPoint(e.at)} (L773): the point is out of his sight (−1 REP unless a Registered Target Point, L1774; no halved deviation for an FO).`,
       ];
     case 'blast':
-      return [`Blast circle ${e.diameter}" at ${formatPoint(e.centre)}, Impact ${e.impact} (L882): ${e.caught.length ? e.caught.map(n).join(', ') : 'nobody'} caught.`];
+      return [`Blast circle ${e.diameter}" at ${formatPoint(e.centre)}, Impact ${e.impact}${e.inside !== undefined ? ` (inside ${userText(e.inside)}: +1, L1024)` : ''} (L882): ${e.caught.length ? e.caught.map(n).join(', ') : 'nobody'} caught.`];
+    case 'dug-in':
+      return [`${n(e.figure)}, prone in his fighting position, is out of reach of a blast centred outside it at Impact ${e.impact} (L1203).`];
     case 'back-blast':
       return [`Back blast of the ${e.weapon}, ${e.length}" straight behind, Impact ${e.impact} (L763, L783): ${e.caught.length ? `${e.caught.map(n).join(', ')} caught` : 'nobody behind'}.`];
     case 'escape':

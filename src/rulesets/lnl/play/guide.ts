@@ -1,5 +1,5 @@
 import { formatHex, sameHex } from '../../../core/board/hex.js';
-import { inPlay } from '../rules/game/units.js';
+import { inPlay, isLeg } from '../rules/game/units.js';
 import { possessive, userText } from '../../../app/format.js';
 import type { Asker, Guide } from '../../../core/ruleset.js';
 import type { LnlView } from '../rules/game/view.js';
@@ -51,12 +51,15 @@ export function lnlGuide(view: LnlView, asker: Asker): Guide {
       const mine = sameName(view.impulse, side);
       if (mine) {
         const held = view.activeHex;
-        const melee = held && view.units.some((u) => !sameName(u.side, side) && inPlay(u) && u.at !== undefined && sameHex(u.at, held));
+        // Who could melee there, as the melee counts them (8.0): leg units in play, not aboard a vehicle.
+        const fighters = (ours: boolean) => held !== undefined && view.units.some((u) => sameName(u.side, side) === ours && inPlay(u) && isLeg(u.kind) && u.aboard === undefined && u.at !== undefined && sameHex(u.at, held));
         lines.push(
           held
-            ? melee
-              ? `Your units entered the enemy's hex ${formatHex(held)} (\`more:true\`): they melee there (\`/lnl melee hex:${formatHex(held)}\`, Melee 8.0), or \`/lnl pass\` ends the impulse.`
-              : `Your impulse is held for the units in ${formatHex(held)} (\`more:true\`): they act again (add \`more:true\` to keep it once more), or \`/lnl pass\` ends the impulse (not counted as a pass).`
+            ? !view.units.some((u) => sameName(u.side, side) && inPlay(u) && u.at !== undefined && sameHex(u.at, held))
+              ? `Your units that held the impulse in ${formatHex(held)} are out of play: \`/lnl pass\` ends the impulse (not counted as a pass).`
+              : fighters(true) && fighters(false)
+                ? `Your units entered the enemy's hex ${formatHex(held)} (\`more:true\`): they melee there (\`/lnl melee hex:${formatHex(held)}\`, Melee 8.0), or \`/lnl pass\` ends the impulse.`
+                : `Your impulse is held for the units in ${formatHex(held)} (\`more:true\`): they act again (add \`more:true\` to keep it once more), or \`/lnl pass\` ends the impulse (not counted as a pass).`
             : `Your impulse: activate one hex — ${ACTIVATIONS} — or \`/lnl pass\`. Add \`more:true\` to keep the impulse for the same hex (assault fire after an assault move, a melee after moving into an enemy hex).`,
         );
       } else {

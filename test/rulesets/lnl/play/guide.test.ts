@@ -88,6 +88,26 @@ describe('"What can I do now?" in Lock \'n Load (issue 14)', () => {
     expect(now(h, 'ana')).toContain('Your units entered the enemy\'s hex C4 (`more:true`): they melee there (`/lnl melee hex:C4`, Melee 8.0), or `/lnl pass` ends the impulse.');
   });
 
+  it("GIVEN units kept with more:true in the enemy's hex and eliminated there by opportunity fire THEN the guide names no melee, only the pass that ends the impulse (found by the soak, lnl seed 90)", () => {
+    const h = hamlet();
+    h.run('ana', '/lnl pass');
+    h.run('ben', '/lnl pass');
+    const patch = (f: (g: LnlState) => LnlState) =>
+      h.store.transaction((tx) => {
+        const c = tx.activeCampaign('c1')!;
+        tx.saveCampaign({ ...c, game: f(c.game as LnlState) });
+      });
+    const at: Record<string, { col: number; row: number }> = { '1st Sqd': { col: 2, row: 4 }, 'VC 2': { col: 2, row: 3 } };
+    patch((g) => ({ ...g, units: g.units.map((u) => (at[u.id] ? { ...u, at: at[u.id]! } : u)) }));
+    expect(h.run('ana', '/lnl move units:"1st Sqd" to:C4 more:true').ok).toBe(true);
+    patch((g) => ({ ...g, units: g.units.map((u) => (u.id === '1st Sqd' ? { ...u, status: 'eliminated' } : u)) }));
+    const said = now(h, 'ana');
+    expect(said).not.toContain('/lnl melee hex:C4');
+    expect(said).toContain('Your units that held the impulse in C4 are out of play: `/lnl pass` ends the impulse');
+    expect(h.run('ana', '/lnl melee hex:C4')).toMatchObject({ ok: false, error: { code: 'lnl/no-melee-units' } });
+    expect(h.run('ana', '/lnl pass').ok).toBe(true);
+  });
+
   it('GIVEN a new turn THEN the initiative roll comes first', () => {
     const h = hamlet();
     for (const who of ['ana', 'ben', 'ana', 'ben', 'ana']) h.run(who, '/lnl pass');

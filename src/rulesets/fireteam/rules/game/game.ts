@@ -65,7 +65,14 @@ export function declarationsOf(g: FireteamState, side: string): (FireDeclaration
 
 export const extrasOf = (g: FireteamGame): FireteamExtras => ({ ...NO_EXTRAS, ...g.extras });
 
-export const withExtras = (g: FireteamGame, change: Partial<FireteamExtras>): FireteamGame => ({ ...g, extras: { ...extrasOf(g), ...change } });
+const definedOnly = <T extends object>(x: T): T => Object.fromEntries(Object.entries(x).filter(([, v]) => v !== undefined)) as T;
+
+/**
+ * The extras with `change` made, a field set to undefined dropped as JSON drops it: left as an empty
+ * slot, a later value would take the slot's place in the key order, so the game would read differently
+ * (and its replay digests differ, docs/replay.md) depending on whether it was loaded again in between.
+ */
+export const withExtras = (g: FireteamGame, change: Partial<FireteamExtras>): FireteamGame => ({ ...g, extras: definedOnly({ ...extrasOf(g), ...change }) });
 
 /** The Fire Team game of a campaign; present from `/campaign new ruleset:fireteam` on. */
 export function fireteamGame(c: Campaign): FireteamGame {

@@ -13,6 +13,7 @@ export const HAZARD_MESSAGES: Readonly<Record<string, (x: Params) => string>> = 
   'fng/no-structure-there': (x) => `No building, hooch, sandbags or bunker on the board at ${p(x, 'at')}: \`/board show\` draws them; name a point inside one.`,
   'fng/not-a-bunker': (x) => `${p(x, 'feature')} is not a bunker: only bunkers are suppressed; fire at other structures without \`suppress:\`.`,
   'fng/not-in-water': (x) => `${fig(x)} is not in a river or stream: give \`to:x,y\`, a point in the water within 8", to wade in.`,
+  'fng/swimming': (x) => `${fig(x)} is swimming: swimmers may not fire weapons or throw grenades (L1195). Swim out first (\`/fng-mission swim\`), or fight hand to hand.`,
   'fng/no-swimming-here': (x) => `${fig(x)} stands in depth 1 water, open ground: move with \`/fng move\`.`,
   'fng/not-at-structure': (x) => `${fig(x)} must be in ${p(x, 'feature')} or in contact with it.`,
   'fng/not-burning': (x) => `${p(x, 'feature')} is not on fire: \`do:ignite\` sets it alight.`,

@@ -70,6 +70,8 @@ export interface ShotTarget {
   readonly movedFast?: boolean;
   /** Within smoke: it "cannot ... be hit by fire but will still take a Received Fire Test" (L773). */
   readonly inSmoke?: boolean;
+  /** Prone in his fighting position against small arms: he "cannot be hit" (L1203). */
+  readonly dugIn?: boolean;
 }
 
 export interface FireInput {
@@ -104,7 +106,7 @@ export interface FireInput {
 }
 
 export type ShotResult = 'hit' | 'shooter-missed' | 'target-missed';
-export type MissReason = 'total' | 'in-smoke' | `shooter-${ShooterCondition}` | `target-${TargetCondition}`;
+export type MissReason = 'total' | 'in-smoke' | 'dug-in' | `shooter-${ShooterCondition}` | `target-${TargetCondition}`;
 
 export interface DieShot {
   readonly face: number;
@@ -199,6 +201,7 @@ function readShot(
   index: number,
 ): { result: ShotResult; reasons: MissReason[] } {
   if (t.inSmoke === true) return { result: 'target-missed', reasons: ['in-smoke'] };
+  if (t.dugIn === true) return { result: 'target-missed', reasons: ['dug-in'] };
   const row = rangedRow(total, autoHit);
   if (row.otherwise === 'miss') return { result: 'shooter-missed', reasons: ['total'] };
   const shooter: Record<ShooterCondition, boolean> = { 'moved-fast': shooterFast, 'snap-firing': input.snapFiring === true };

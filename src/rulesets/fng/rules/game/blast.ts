@@ -4,11 +4,15 @@ import { blastProtection, escapeOops } from '../firefight/grenades.js';
 import { keyOf, onTable, updateFigure, type FngGame, type TableFigure } from './state.js';
 import type { ChainEnv } from './chain-kit.js';
 import { damage } from './chain-damage.js';
+import { explosionImpact } from '../terrain/building-areas.js';
+import { safeInHole } from '../terrain/fighting-positions.js';
 
 /**
  * Hitting with a blast circle weapon (FNG 2nd Tour p.34, seed L868–L884), on the table: everyone inside
  * the circle, friend and foe, the thrower too (L884), takes a damage roll unless cover at least as strong
- * as the blast shields him (L876); an oops lets each dive clear first. Grenades, LAWs and rockets
+ * as the blast shields him (L876); an oops lets each dive clear first. Inside a building area the
+ * Impact is one more (L1024); a man prone in his hole is safe from one centred outside it up to Impact 3
+ * (L1203). Grenades, LAWs and rockets
  * (order-grenade.ts), a Loach's dropped grenades (order-loach-crew.ts) and booby traps (traps-play.ts)
  * explode through it.
  */
@@ -26,14 +30,19 @@ export function blast(
   g0: FngGame,
   env: ChainEnv,
   cause: TableFigure,
-  weapon: { readonly impact: number; readonly name: string; readonly diameter: number },
+  weapon: { readonly impact: number; readonly apr?: number; readonly name: string; readonly diameter: number },
   centre: Point,
   opts: { readonly oops: boolean; readonly shielded: readonly string[] },
   events: FngEvent[],
 ): { readonly game: FngGame; readonly downed: string[] } {
+  const inside = env.table ? explosionImpact(env.table.features, centre, weapon.impact) : { impact: weapon.impact };
+  const w = { ...weapon, impact: inside.impact };
   const caught = caughtIn(g0, centre, weapon.diameter);
-  events.push({ kind: 'blast', centre, diameter: weapon.diameter, impact: weapon.impact, caught: caught.map(keyOf) });
-  return damageCaught(g0, env, cause, weapon, caught, opts, events);
+  events.push({ kind: 'blast', centre, diameter: weapon.diameter, impact: w.impact, caught: caught.map(keyOf), ...(inside.inside !== undefined ? { inside: inside.inside } : {}) });
+  // A man prone in his hole is out of reach of a blast centred outside it, up to Impact 3/APR 3 (L1203).
+  const safe = env.table ? caught.filter((f) => safeInHole(env.table!.features, f.at!, f.prone === true, { impact: w.impact, ...(weapon.apr !== undefined ? { apr: weapon.apr } : {}), centre })) : [];
+  for (const f of safe) events.push({ kind: 'dug-in', figure: keyOf(f), impact: w.impact });
+  return damageCaught(g0, env, cause, w, caught.filter((f) => !safe.includes(f)), opts, events);
 }
 
 /** A damage roll for each figure caught, or cover shielding it; returns who went down. */

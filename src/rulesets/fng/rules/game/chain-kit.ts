@@ -1,10 +1,10 @@
 import type { Roller } from '../../../../core/dice/roller.js';
+import type { FngScenario } from '../terrain/scenario.js';
 import { smokeAcross, smokeAt } from '../support/air-state.js';
 import type { ChainStep, FlushStep, ReactionsStep } from '../firefight/chain-steps.js';
 import type { FirefightRules } from '../firefight/house-rules.js';
 import type { FreeWillChoice } from '../firefight/reaction.js';
 import { byKey, friendsNear, has, inches, keyOf, onTable, type FngGame, type TableFigure } from './state.js';
-import type { FngScenario } from '../terrain/scenario.js';
 import { figureSees } from './line-of-sight.js';
 import { OUTGUNNED_RANKING, type Weapon, type WeaponId } from '../figures/weapons.js';
 
@@ -20,7 +20,7 @@ export interface ChainEnv {
   readonly rules: FirefightRules;
   readonly weapons: Readonly<Record<WeaponId, Weapon>>;
   readonly now: string;
-  /** The loaded table: line of sight and cover are read from it (terrain/sight-line.ts, cover.ts); absent, they are attested. */
+  /** The loaded scenario's terrain, when there is one: line of sight and cover are read from it (terrain/sight-line.ts, cover.ts), else attested; a man prone in his hole is safe from small arms (L1203). */
   readonly table?: Table;
 }
 

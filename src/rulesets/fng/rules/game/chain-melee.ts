@@ -2,6 +2,7 @@ import type { ChainStep, ChargeStep, MeleeStep } from '../firefight/chain-steps.
 import { chargeIntoMelee, type ChargeAttribute } from '../firefight/charge.js';
 import type { FngEvent } from './events.js';
 import { meleeRound, type MeleeModifier, type MeleeWeapon } from '../firefight/melee.js';
+import { swimmingMeleeModifiers } from '../firefight/combat-while-swimming.js';
 import { recoverFromKnockDown } from '../firefight/recover.js';
 import { cheatDeath, largerThanLife, rollStarPower, type DamageLevel as StarDamage } from '../figures/star.js';
 import { byKey, figureOf, groupOfFigure, has, keyOf, onTable, updateFigure, type FngGame, type TableFigure } from './state.js';
@@ -94,6 +95,8 @@ export function meleeStep(g0: FngGame, step: MeleeStep, env: ChainEnv, events: F
     ...(behind ? (['attackedFromBehind'] as const) : []),
     ...(f.evenTurn === g.turn && (f.fighting ?? []).length > 0 ? (['evenlyMatchedThisTurn'] as const) : []),
     ...(f.carrying !== undefined ? (['carryingWounded'] as const) : []),
+    // A swimmer fights at −1 against a man on the shore, −1 more in Slight Trouble this turn (L1195, L1193).
+    ...swimmingMeleeModifiers(g.water, keyOf(f), keyOf(f === a ? d : a), g.turn),
   ];
   const r = meleeRound(
     env.roller,

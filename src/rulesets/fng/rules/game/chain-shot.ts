@@ -7,14 +7,17 @@ import { type ChainEnv, type StepResult, alive, firearm, reactionsFor, smokeBetw
 import { damage } from './chain-damage.js';
 import { figureSight } from './line-of-sight.js';
 import { protectionFrom } from '../terrain/cover.js';
+import { safeInHole } from '../terrain/fighting-positions.js';
+import { swimming } from '../firefight/combat-while-swimming.js';
 
 /**
  * A shot in the reaction chain (FNG 2nd Tour, Shooting p.30–32, seed L816–L837): the shooter still able,
  * armed and out of smoke; the targets alive, in range, not behind smoke (L773) and, on a loaded table,
  * in his line of sight (L649: "to shoot something you must first be able to see it"), each in cover
  * and concealed as the board reads it from him (terrain/cover.ts `protectionFrom`) unless set for the
- * shot or by the GM; the Ranged Combat table; each hit to damage; and the Received Fire and Man Down
- * it calls for. A figure leaving the table that is fired upon is Missing in Action (L722).
+ * shot or by the GM; a man prone in his hole safe from small arms (L1203); the Ranged Combat table;
+ * each hit to damage; and the Received Fire and Man Down it calls for. A figure leaving the table that
+ * is fired upon is Missing in Action (L722).
  */
 
 type StepTarget = ShotStep['targets'][number];
@@ -47,6 +50,8 @@ export function shotStep(g0: FngGame, step: ShotStep, env: ChainEnv, events: Fng
   if (shooter.aaTurn === g.turn) return skip('fired-at-aircraft');
   // Figures in smoke cannot fire, and the cloud blocks sight from one side to the other (L773).
   if (shooter.at && smokeAt(g, shooter.at)) return skip('in-smoke');
+  // Swimmers may not fire weapons (L1195).
+  if (swimming(g.water, keyOf(shooter))) return skip('swimming');
   const alive0 = step.targets.map((t) => ({ t, f: byKey(g, t.key) })).filter((x): x is { t: (typeof step.targets)[number]; f: TableFigure } => x.f !== undefined && alive(x.f));
   if (alive0.length === 0) return skip('no-target');
   const targets = alive0.filter((x) => !smokeBetween(g, shooter, x.f));
@@ -65,6 +70,7 @@ export function shotStep(g0: FngGame, step: ShotStep, env: ChainEnv, events: Fng
     ...(f.prone ? { prone: true } : {}),
     ...(f.fastMoving ? { movedFast: true } : {}),
     ...(f.at && smokeAt(g, f.at) ? { inSmoke: true } : {}),
+    ...(env.table && f.at && safeInHole(env.table.features, f.at, f.prone === true, arm.weapon) ? { dugIn: true } : {}),
   }));
   // The whole Target Rating on one target when more is declared than it has (return fire, parting shots).
   let left = arm.tr - (step.bridge ?? 0);

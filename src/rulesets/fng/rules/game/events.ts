@@ -73,7 +73,7 @@ export type FngEvent =
       readonly range?: number;
       readonly measured?: readonly { readonly id: string; readonly inches: number; readonly set?: 'gm' | 'attested' }[];
     }
-  | { readonly kind: 'no-shot'; readonly shooter: string; readonly why: ShotWhy; readonly reason: 'down' | 'no-weapon' | 'out-of-ammo' | 'out-of-range' | 'no-target' | 'fired-at-aircraft' | 'in-smoke' | 'smoke-between' | 'no-los' }
+  | { readonly kind: 'no-shot'; readonly shooter: string; readonly why: ShotWhy; readonly reason: 'down' | 'no-weapon' | 'out-of-ammo' | 'out-of-range' | 'no-target' | 'fired-at-aircraft' | 'in-smoke' | 'smoke-between' | 'swimming' | 'no-los' }
   | { readonly kind: 'damage'; readonly figure: string; readonly impact: number; readonly roll: DamageRoll; readonly inCover: boolean }
   | { readonly kind: 'recover'; readonly figure: string; readonly result: RecoverResult }
   | { readonly kind: 'leader-die'; readonly leader: string; readonly test: string; readonly passed: boolean; readonly part: RolledPart }
@@ -132,7 +132,10 @@ export type FngEvent =
       readonly dud?: boolean;
       readonly parts: readonly RolledPart[];
     }
-  | { readonly kind: 'blast'; readonly centre: { readonly x: number; readonly y: number }; readonly diameter: number; readonly impact: number; readonly caught: readonly string[] }
+  /** A blast circle; `inside`: the building area it went off in, its Impact one more (L1024). */
+  | { readonly kind: 'blast'; readonly centre: { readonly x: number; readonly y: number }; readonly diameter: number; readonly impact: number; readonly caught: readonly string[]; readonly inside?: string }
+  /** A man prone in his fighting position, out of reach of a blast centred outside it (L1203). */
+  | { readonly kind: 'dug-in'; readonly figure: string; readonly impact: number }
   | { readonly kind: 'back-blast'; readonly weapon: string; readonly length: number; readonly impact: number; readonly caught: readonly string[] }
   | { readonly kind: 'escape'; readonly figure: string; readonly escapes: boolean; readonly part: RolledPart }
   | { readonly kind: 'shielded'; readonly figure: string; readonly result: 'duck-back' | 'stunned' }

@@ -80,7 +80,7 @@ export interface Ordered {
   readonly board?: FngScenario;
 }
 
-/** The chain's environment for a campaign: its dice, its firefight readings, its weapons table and its table. */
+/** The chain's environment for a campaign: its dice, its firefight readings, its weapons table and the board's terrain. */
 export function chainEnv(a: Pick<OrderArgs, 'roller' | 'rules' | 'now' | 'table'>): ChainEnv {
   return { roller: a.roller, rules: firefightRules(a.rules), weapons: resolveWeapons(a.rules, weaponReadings(a.rules)), now: a.now, ...(a.table ? { table: a.table } : {}) };
 }

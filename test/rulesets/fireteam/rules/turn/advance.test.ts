@@ -76,3 +76,13 @@ describe('setUpBattle: its defaults (seed 004, Patrol Phase; Deploy)', () => {
     expectCode(setUpBattle(fresh, board, { attacker: 'Finns' }), 'fireteam/unknown-side');
   });
 });
+
+describe('withExtras: the extras as JSON keeps them (docs/replay.md)', () => {
+  it('GIVEN the overwatch wait cleared, heavy hits kept, then a new wait THEN the extras read as they would loaded again from the database', () => {
+    const cleared = withExtras(game([]), { awaitingOverwatch: undefined });
+    expect(Object.keys(cleared.extras!)).not.toContain('awaitingOverwatch');
+    const waiting = withExtras(withExtras(cleared, { heavyHits: [] }), { awaitingOverwatch: { side: AX, unit: 'a' } });
+    const reloaded = withExtras(JSON.parse(JSON.stringify(withExtras(cleared, { heavyHits: [] }))), { awaitingOverwatch: { side: AX, unit: 'a' } });
+    expect(JSON.stringify(waiting.extras)).toBe(JSON.stringify(reloaded.extras));
+  });
+});

@@ -1,5 +1,6 @@
 import { fail, ok, type RuleResult } from '../../../../../core/result.js';
 import { smokeAcross, smokeAt } from '../../support/air-state.js';
+import { swimming, type SwimmingError } from '../combat-while-swimming.js';
 import { runChain } from '../../game/chain.js';
 import { blockParams, figureSight } from '../../game/line-of-sight.js';
 import { chainEnv, coverWord, readyFigure, type OrderArgs, type Ordered } from '../../game/order.js';
@@ -34,6 +35,7 @@ export interface FireInput {
 }
 
 export type FireOrderError =
+  | SwimmingError
   | 'fng/already-fired'
   | 'fng/no-weapon'
   | 'fng/out-of-ammo'
@@ -53,6 +55,7 @@ export function fireOrder(a: OrderArgs, input: FireInput): RuleResult<Ordered> {
   if (!found.ok) return found;
   const s = found.value;
   if ((s.fighting ?? []).length > 0) return fail('fng/in-melee', { figure: s.id });
+  if (swimming(a.game.water, keyOf(s))) return fail('fng/swimming', { figure: s.id });
   const weaponId = (input.sidearm ? s.sidearm : s.weapon) as WeaponId | undefined;
   const weapon = weaponId === undefined ? undefined : env.weapons[weaponId];
   if (!weapon || weapon.targets.kind !== 'tr') return fail('fng/no-weapon', { figure: s.id });
@@ -67,8 +70,9 @@ export function fireOrder(a: OrderArgs, input: FireInput): RuleResult<Ordered> {
   for (const t of input.targets) {
     const e = liveEnemy(g, a.side, t.figure);
     if (!e.ok) return e;
-    const range = Math.round(inches(s, e.value) * 10) / 10;
-    if (range > weapon.range) return fail('fng/out-of-range', { figure: e.value.id, inches: range, range: weapon.range, weapon: weapon.name });
+    const away = inches(s, e.value);
+    const range = Math.round(away * 10) / 10;
+    if (away > weapon.range) return fail('fng/out-of-range', { figure: e.value.id, inches: range, range: weapon.range, weapon: weapon.name });
     if (smokeBetween(g, s, e.value)) return fail('fng/smoke-between', { figure: e.value.id, shooter: s.id, area: smokeAcross(g, s.at!, e.value.at!)!.id });
     // Smoke is read above as L773 has it: a target inside a cloud may be fired at.
     const line = a.table ? figureSight(g, a.table, s, e.value, { smoke: false }) : undefined;

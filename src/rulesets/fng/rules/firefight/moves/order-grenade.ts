@@ -6,6 +6,7 @@ import type { FngEvent } from '../../game/events.js';
 import { readyGrenade, throwGrenade, type ReadyResult } from '../grenades.js';
 import { backBlastCaught, launcherMayFire, type BackBlastError } from '../../game/back-blast.js';
 import { smokeAt } from '../../support/air-state.js';
+import { swimming, type SwimmingError } from '../combat-while-swimming.js';
 import { blast, BLAST_OR, damageCaught } from '../../game/blast.js';
 import { chainEnv, readyFigure, type OrderArgs, type Ordered } from '../../game/order.js';
 import { smokeBlinds } from '../../game/smoke-sight.js';
@@ -22,7 +23,7 @@ import { reactionsFor, smokeBetween } from '../../game/chain-kit.js';
  * a grenade that misses, or a dud, still calls Received Fire.
  */
 
-export type GrenadeError = BackBlastError | 'fng/shooter-in-smoke' | 'fng/smoke-between' | 'fng/no-rockets-left' | 'fng/already-fired' | 'fng/no-grenades' | 'fng/no-law-left' | 'fng/out-of-range' | 'fng/in-melee';
+export type GrenadeError = BackBlastError | SwimmingError | 'fng/shooter-in-smoke' | 'fng/smoke-between' | 'fng/no-rockets-left' | 'fng/already-fired' | 'fng/no-grenades' | 'fng/no-law-left' | 'fng/out-of-range' | 'fng/in-melee';
 
 const READY_WHEN: Readonly<Record<ReadyResult, 'now' | 'reaction' | 'next'>> = { 'ready-now': 'now', 'reaction-or-next-active': 'reaction', 'next-active': 'next' };
 
@@ -57,6 +58,8 @@ export function throwOrder(a: OrderArgs, input: ThrowInput): RuleResult<Ordered>
   if (!found.ok) return found;
   const f = found.value;
   if ((f.fighting ?? []).length > 0) return fail('fng/in-melee', { figure: f.id });
+  // Swimmers may not throw grenades (L1195).
+  if (swimming(a.game.water, keyOf(f))) return fail('fng/swimming', { figure: f.id });
   let target: TableFigure | undefined;
   if (input.target !== undefined) {
     const t = liveEnemy(a.game, a.side, input.target);
@@ -87,7 +90,7 @@ export function throwOrder(a: OrderArgs, input: ThrowInput): RuleResult<Ordered>
   let downed: string[] = [];
   if (t.value.explodes && t.value.blastCentre !== 'none') {
     const centre = t.value.blastCentre === 'thrower' ? f.at! : spot;
-    const b = blast(g, env, f, { impact: w.impact, name: w.name, diameter }, centre, { oops: t.value.escapeRolls, shielded: resolveShielded(g, a.side, input.shielded) }, events);
+    const b = blast(g, env, f, { impact: w.impact, ...(w.apr !== undefined ? { apr: w.apr } : {}), name: w.name, diameter }, centre, { oops: t.value.escapeRolls, shielded: resolveShielded(g, a.side, input.shielded) }, events);
     g = b.game;
     downed = b.downed;
   }
@@ -121,6 +124,8 @@ export function launchOrder(a: OrderArgs, input: { readonly firer: string; reado
   const found = readyFigure(a, input.firer, 'fng/already-fired');
   if (!found.ok) return found;
   const f = found.value;
+  // Swimmers may not fire weapons (L1195).
+  if (swimming(a.game.water, keyOf(f))) return fail('fng/swimming', { figure: f.id });
   const own = [f.weapon, f.sidearm].find((w): w is WeaponId => w !== undefined && LAUNCHERS.includes(w as WeaponId));
   const unit = a.game.forces.flatMap((x) => (x.side === a.side ? x.units : [])).find((u) => u.id === f.unit);
   const law = own === undefined && a.side === 'fwf' && (unit?.stores.laws ?? 0) > 0;
@@ -169,7 +174,7 @@ export function launchOrder(a: OrderArgs, input: { readonly firer: string; reado
   let downed: string[] = [];
   if (hit) {
     const diameter = w.targets.kind === 'area' && w.targets.area.shape === 'circle' ? w.targets.area.diameter : 4;
-    const b = blast(g, env, f, { impact: w.impact, name: w.name, diameter }, target.at!, { oops: false, shielded: resolveShielded(g, a.side, input.shielded) }, events);
+    const b = blast(g, env, f, { impact: w.impact, ...(w.apr !== undefined ? { apr: w.apr } : {}), name: w.name, diameter }, target.at!, { oops: false, shielded: resolveShielded(g, a.side, input.shielded) }, events);
     g = b.game;
     downed = b.downed;
   }

@@ -1,14 +1,14 @@
-import type { CommandContext } from '../../../../app/command.js';
-import type { MoveSpec } from '../../../../app/run-move.js';
-import { isGm } from '../../../../core/campaign.js';
-import { boolRule, rulesFor } from '../../../../core/house-rules.js';
-import type { RuleResult } from '../../../../core/result.js';
-import { FNG_HOUSE_RULES } from '../../rules/all-house-rules.js';
-import type { Ordered } from '../../rules/game/order.js';
-import type { FngGame } from '../../rules/game/state.js';
-import type { FngViewData } from '../../rules/view.js';
-import { fngGameOf } from '../game.js';
-import { fngOrder, type FngArgs, type FngResult } from '../orders.js';
+import type { CommandContext } from '../../../app/command.js';
+import type { MoveSpec } from '../../../app/run-move.js';
+import { isGm } from '../../../core/campaign.js';
+import { boolRule, rulesFor } from '../../../core/house-rules.js';
+import type { RuleResult } from '../../../core/result.js';
+import { FNG_HOUSE_RULES } from '../rules/all-house-rules.js';
+import type { Ordered } from '../rules/game/order.js';
+import type { FngGame } from '../rules/game/state.js';
+import type { FngViewData } from '../rules/view.js';
+import { fngGameOf } from './game.js';
+import { fngOrder, type FngArgs, type FngResult } from './orders.js';
 
 /**
  * The tour's orders for `runMove`: the players' side gives them, the GM for it. They are set-up

@@ -1,15 +1,15 @@
-import type { CommandContext } from '../../../../app/command.js';
-import type { MoveSpec, Told } from '../../../../app/run-move.js';
-import { isGm } from '../../../../core/campaign.js';
-import { intRule, rulesFor } from '../../../../core/house-rules.js';
-import type { RuleResult } from '../../../../core/result.js';
-import { FNG_HOUSE_RULES, STAR_DEADLINE_KEY } from '../../rules/all-house-rules.js';
-import type { Ordered } from '../../rules/game/order.js';
-import type { FngGame } from '../../rules/game/state.js';
-import type { FngViewData } from '../../rules/view.js';
-import { hazardPrivateLines, hazardReaders } from './hazard-texts.js';
-import { fngOrder, type FngArgs, type FngResult } from '../orders.js';
-import { eventsText } from '../texts.js';
+import type { CommandContext } from '../../../app/command.js';
+import type { MoveSpec, Told } from '../../../app/run-move.js';
+import { isGm } from '../../../core/campaign.js';
+import { intRule, rulesFor } from '../../../core/house-rules.js';
+import type { RuleResult } from '../../../core/result.js';
+import { FNG_HOUSE_RULES, STAR_DEADLINE_KEY } from '../rules/all-house-rules.js';
+import type { Ordered } from '../rules/game/order.js';
+import type { FngGame } from '../rules/game/state.js';
+import type { FngViewData } from '../rules/view.js';
+import { hazardPrivateLines, hazardReaders } from './hazards/hazard-texts.js';
+import { fngOrder, type FngArgs, type FngResult } from './orders.js';
+import { eventsText } from './texts.js';
 
 /**
  * An order among the terrain's hazards (tunnels): its dice are the GM's until the end (what happens
