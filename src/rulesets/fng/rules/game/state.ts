@@ -264,7 +264,7 @@ export function activationRepOf(g: FngGame, f: TableFigure): { readonly rep: num
   return { rep: r.rep, leader: lf.id };
 }
 
-/** Friends of `f` within `reach` inches of it on the table (LOS attested), itself excluded. */
+/** Friends of `f` within `reach` inches of it on the table (distance only: who of them sees it is the caller's to read, game/line-of-sight.ts), itself excluded. */
 export function friendsNear(g: FngGame, f: TableFigure, reach: number, statuses: readonly FigureStatus[]): TableFigure[] {
   if (!f.at) return [];
   return g.figures.filter((x) => x.side === f.side && keyOf(x) !== keyOf(f) && onTable(x) && statuses.includes(x.status) && inches(x, f) <= reach);
