@@ -61,8 +61,10 @@ function across(f: FngFeature, a: Point, b: Point): boolean {
  * for a line). With `from`, what faces one way is read from there: a hill's crest (L1164), the water
  * and its banks (L1178), a dike (L1174).
  */
-function featureProtection(f: FngFeature, p: Point, stance: Stance, from?: Point): Protection | undefined {
+function featureProtection(f: FngFeature, p: Point, stance: Stance, inPaddy: boolean, from?: Point): Protection | undefined {
   const row: FngTerrain = FNG_TERRAIN[f.type];
+  // A dike shelters only figures in the paddy touching it (L1174), not those on dry ground beside it.
+  if (f.type === 'dike' && !inPaddy && !pointInShape(p, f.shape)) return undefined;
   if (from !== undefined && f.protection === undefined) {
     if (row.sight.across === 'crest') return f.shape.kind !== 'polyline' && crestCovers(f.shape, p, from) ? 'cover' : undefined;
     // In a river or stream or on its bank: cover from figures away from it, not from those on its banks or in it (L1178).
@@ -86,8 +88,12 @@ function featureProtection(f: FngFeature, p: Point, stance: Stance, from?: Point
  * ground"). Cover that only faces one way (a hill's crest, L1164) is not counted.
  */
 export function protectionAt(scenario: Pick<FngScenario, 'features'>, point: Point, stance: Stance = {}): ProtectionAt {
-  return together(scenario, (f) => featureProtection(f, point, stance));
+  const paddy = inPaddy(scenario, point);
+  return together(scenario, (f) => featureProtection(f, point, stance, paddy));
 }
+
+/** Whether a point lies in a rice paddy. */
+const inPaddy = (scenario: Pick<FngScenario, 'features'>, p: Point): boolean => scenario.features.some((f) => f.type === 'rice-paddy' && pointInShape(p, f.shape));
 
 /** What the features give together, and which of them give it, in scenario order. */
 function together(scenario: Pick<FngScenario, 'features'>, read: (f: FngFeature) => Protection | undefined): ProtectionAt {
@@ -114,7 +120,8 @@ function together(scenario: Pick<FngScenario, 'features'>, read: (f: FngFeature)
  * A feature given its protection by the scenario (L812) gives it from every side.
  */
 export function protectionFrom(scenario: Pick<FngScenario, 'features'>, point: Point, stance: Stance, from: Point): ProtectionAt {
-  return together(scenario, (f) => featureProtection(f, point, stance, from));
+  const paddy = inPaddy(scenario, point);
+  return together(scenario, (f) => featureProtection(f, point, stance, paddy, from));
 }
 
 /**

@@ -64,6 +64,10 @@ describe('coverAt: what a figure standing there has (L807–L815)', () => {
     expect(coverAt(s, { x: 10, y: 5 })).toBe('none');
     expect(protectionAt(s, { x: 11, y: 5 })).toEqual({ cover: true, concealment: true, from: ['Dike'] });
     expect(coverAt(s, { x: 12.5, y: 5 })).toBe('none');
+    // Touching the dike from dry ground outside the paddy: it shelters only those in the paddy.
+    const edge = table(f('Paddy', 'rice-paddy', rect(10, 0, 20, 20)), f('Dike', 'dike', line(1, [10, 0], [10, 20])));
+    expect(coverAt(edge, { x: 9, y: 5 })).toBe('none');
+    expect(coverAt(edge, { x: 11, y: 5 })).toBe('cover');
   });
 
   it('GIVEN a stream 5″ wide THEN in it or on its bank cover; 2″ from the bank none (L1178)', () => {
