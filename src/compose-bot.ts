@@ -33,6 +33,8 @@ export async function startBot(deps: {
   web?: WebLinks;
   /** How long the hold on the outbox name lasts unless renewed (tests shorten it). */
   outboxLeaseMs?: number;
+  /** The key ledger secrets are encrypted with (`LEDGER_KEY`). */
+  ledgerKey: Uint8Array;
 }): Promise<RunningBot> {
   // The bot draws boards in a worker thread, so a render never blocks other players' commands.
   const { renderBoardInWorker, closeRenderWorkers } = await import('./render/worker-pool.js');

@@ -68,6 +68,8 @@ export interface ComposeDeps {
   outbox?: string;
   /** The web page's links, when this process serves the page. */
   web?: WebLinks | undefined;
+  /** The key ledger secrets are encrypted with at rest (`LEDGER_KEY`, or `ledgerKey()`'s file). */
+  ledgerKey: Uint8Array;
 }
 
 /**
@@ -82,7 +84,7 @@ export function replayDeps(commandList: readonly CommandNode[] = commands, scena
 export function composeApp(deps: ComposeDeps & { databaseUrl?: undefined }): Composed<SqliteCampaignStore>;
 export function composeApp(deps: ComposeDeps): Composed;
 export function composeApp(deps: ComposeDeps): Composed {
-  const store = deps.databaseUrl === undefined ? SqliteCampaignStore.open(deps.databasePath) : PgCampaignStore.open(deps.databaseUrl);
+  const store = deps.databaseUrl === undefined ? SqliteCampaignStore.open(deps.databasePath, deps.ledgerKey) : PgCampaignStore.open(deps.databaseUrl, deps.ledgerKey);
   const app = new App({
     store,
     clock: deps.clock ?? systemClock,

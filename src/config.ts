@@ -11,6 +11,11 @@ export interface Config {
   readonly databasePath: string;
   /** PostgreSQL (`DATABASE_URL`, postgres://…), the store every process of a bot shares; unset: SQLite at `databasePath`. */
   readonly databaseUrl?: string;
+  /**
+   * The key ledger secrets are encrypted with at rest (`LEDGER_KEY`, 64 hex digits); unset, one is made and
+   * kept beside the SQLite database (`src/ledger-key.ts`).
+   */
+  readonly ledgerKey?: string;
   readonly outputDir: string;
   readonly logLevel: LogLevel;
   /** This process's name for its outbox entries (`OUTBOX_OWNER`); one name per running process. */
@@ -55,6 +60,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, envFile = '.env
   if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new ConfigError('DATABASE_URL must be a PostgreSQL connection string (postgres://user@host/database); leave it empty for SQLite at DATABASE_PATH');
   }
+  const ledgerKey = value('LEDGER_KEY');
+  if (ledgerKey !== undefined && !/^[0-9a-f]{64}$/i.test(ledgerKey)) {
+    throw new ConfigError('LEDGER_KEY must be 32 bytes written as 64 hex digits (make one with `openssl rand -hex 32`); leave it empty to keep a generated key beside the database');
+  }
   const optional = <K extends string>(key: K, v: string | undefined) => (v === undefined ? {} : { [key]: v });
   return {
     ...optional('discordToken', value('DISCORD_TOKEN')),
@@ -63,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, envFile = '.env
     ...optional('discordApiUrl', value('DISCORD_API_URL')),
     databasePath: value('DATABASE_PATH') ?? './data/sitrep.sqlite',
     ...optional('databaseUrl', databaseUrl),
+    ...optional('ledgerKey', ledgerKey),
     outputDir: value('OUTPUT_DIR') ?? './out',
     logLevel,
     ...shardsOf(value('SHARD_IDS'), value('SHARD_COUNT'), value('OUTBOX_OWNER')),

@@ -1,5 +1,5 @@
 import { readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { pinoLogger } from './adapters/logger.js';
@@ -10,6 +10,7 @@ import { ConfigError, loadConfig, type WebConfig } from './config.js';
 import type { App } from './app/app.js';
 import { CampaignMoments } from './app/moments.js';
 import type { CampaignStore, Logger } from './app/ports.js';
+import { ledgerKey } from './ledger-key.js';
 import type { WebLinks } from './app/web-links.js';
 import type { DeliverOrder } from './adapters/web/server.js';
 import { RULESETS } from './rulesets/registry.js';
@@ -97,6 +98,13 @@ async function main(): Promise<void> {
   const databasePath = args.db ?? config.databasePath;
   // `--db` names a SQLite file, and wins over DATABASE_URL.
   const databaseUrl = args.db === undefined ? config.databaseUrl : undefined;
+  const keyFor = (logger: Logger): Uint8Array => {
+    try {
+      return ledgerKey({ configured: config.ledgerKey, dataDir: databaseUrl === undefined && databasePath === ':memory:' ? undefined : dirname(resolve(databasePath)), logger, shared: databaseUrl !== undefined });
+    } catch (e) {
+      fail(e instanceof Error ? e.message : String(e));
+    }
+  };
   let secrets;
   if (args.secret !== undefined) {
     try {
@@ -124,6 +132,7 @@ async function main(): Promise<void> {
       databasePath,
       ...(databaseUrl ? { databaseUrl } : {}),
       logger,
+      ledgerKey: keyFor(logger),
       outboxOwner: config.outboxOwner,
       ...(config.shards ? { shards: config.shards } : {}),
       ...(config.discordApiUrl ? { api: config.discordApiUrl } : {}),
@@ -159,7 +168,7 @@ async function main(): Promise<void> {
   // The table's own output is stdout; only warnings and errors are logged beside it.
   const logger = pinoLogger(config.logLevel === 'debug' ? 'debug' : 'warn');
   // Boards are drawn in the render worker, as the bot draws them: node-canvas never loads on this thread.
-  const { app, store } = composeApp({ databasePath, databaseUrl, logger, renderer: renderBoardInWorker, ...(secrets ? { secrets } : {}), ...(config.web ? { web: linksOf(config.web) } : {}) });
+  const { app, store } = composeApp({ databasePath, databaseUrl, logger, ledgerKey: keyFor(logger), renderer: renderBoardInWorker, ...(secrets ? { secrets } : {}), ...(config.web ? { web: linksOf(config.web) } : {}) });
   const table = new LocalTable(app, {
     json: args.json === true,
     outDir: args.out ?? config.outputDir,

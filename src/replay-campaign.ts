@@ -1,8 +1,11 @@
+import { dirname, resolve } from 'node:path';
 import { checkReplay, readRecord, replay, stepName, type ReplayDeps, type ReplayVerdict } from './app/replay.js';
 import type { CampaignStore } from './app/ports.js';
 import { replayDeps } from './compose.js';
 import { ConfigError, loadConfig } from './config.js';
 import { PgCampaignStore, SqliteCampaignStore } from './persistence/campaign-store.js';
+import { ledgerKey } from './ledger-key.js';
+import { pinoLogger } from './adapters/logger.js';
 
 const USAGE = 'usage: npm run replay -- <campaign number>… [--faces]\n  --faces  draw each roll\'s faces from the ledger instead of its seeds (a game played with scripted dice)';
 
@@ -38,7 +41,7 @@ export function replayReport(store: CampaignStore, id: string, faces: boolean, d
  * `DATABASE_URL`) from their actions and their ledger's seeds, arrays frozen (the npm script sets
  * SITREP_FREEZE_ARRAYS=1), and reports for each the first action at which the rebuilt campaign differs
  * from the stored one, and in which parts, or that every action matches. Exit code 1 when one differs.
- * It reads the ledger's secret: run it on the server (docs/replay.md).
+ * It reads the ledger's secret: run it on the server, with the bot's LEDGER_KEY (docs/replay.md).
  */
 function main(): number {
   const argv = process.argv.slice(2);
@@ -54,7 +57,9 @@ function main(): number {
   } catch (e) {
     throw e instanceof ConfigError ? new Error(e.message) : e;
   }
-  const store = config.databaseUrl === undefined ? SqliteCampaignStore.open(config.databasePath) : PgCampaignStore.open(config.databaseUrl);
+  // The bot's key, never a new one: a replay only reads the database.
+  const key = ledgerKey({ configured: config.ledgerKey, dataDir: dirname(resolve(config.databasePath)), logger: pinoLogger('warn'), shared: config.databaseUrl !== undefined, make: false });
+  const store = config.databaseUrl === undefined ? SqliteCampaignStore.open(config.databasePath, key) : PgCampaignStore.open(config.databaseUrl, key);
   let allOk = true;
   const deps = replayDeps();
   try {

@@ -45,3 +45,17 @@ describe('config: the web page', () => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 });
+
+describe('config: the ledger key', () => {
+  it('GIVEN LEDGER_KEY of 64 hex digits THEN it is the key; unset or blank, none is configured', () => {
+    expect(loadConfig({ LEDGER_KEY: 'aB'.repeat(32) }).ledgerKey).toBe('aB'.repeat(32));
+    expect(loadConfig({ LEDGER_KEY: ' ' })).not.toHaveProperty('ledgerKey');
+    expect(loadConfig({})).not.toHaveProperty('ledgerKey');
+  });
+
+  it('GIVEN LEDGER_KEY that is not 64 hex digits THEN start refuses, saying how to make one', () => {
+    for (const bad of ['ab'.repeat(16), 'zz'.repeat(32), `${'ab'.repeat(32)}00`]) {
+      expect(() => loadConfig({ LEDGER_KEY: bad })).toThrow(/^LEDGER_KEY must be 32 bytes written as 64 hex digits \(make one with `openssl rand -hex 32`\)/);
+    }
+  });
+});

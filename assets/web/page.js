@@ -58,6 +58,9 @@
     if (events) events.close();
   }
 
+  /** The page's session token (sent with its state when the page takes orders): orders carry it back. */
+  let session = '';
+
   async function getJson(path) {
     const r = await fetch(base + path, { credentials: 'same-origin', cache: 'no-store' });
     if (r.status === 404) {
@@ -65,6 +68,8 @@
       return null;
     }
     if (!r.ok) throw new Error(`HTTP ${r.status}`);
+    const token = r.headers.get('x-sitrep-session');
+    if (token) session = token;
     return r.json();
   }
 
@@ -132,7 +137,9 @@
     if (!svg) return;
     svg.querySelector('g.pieces').innerHTML = b.pieces;
     cards = b.cards;
+    layout = b.layout || null;
     hideCard();
+    markSelected();
   }
 
   function showBoard(b, map) {
@@ -192,6 +199,7 @@
     if (wasTap && e.type === 'pointerup') {
       const hit = document.elementFromPoint(e.clientX, e.clientY);
       const piece = hit && hit.closest('.piece');
+      if (tapForOrders(piece, e.clientX, e.clientY)) return;
       if (piece) showCard(piece, e.clientX, e.clientY, true);
       else hideCard();
     }
@@ -260,6 +268,234 @@
     chosen = null;
   }
 
+  // ---- Orders (docs/web.md, Playing from the page): choose your pieces, an order, where it goes; the
+  // server says the exact command and its cost; Confirm runs it as a slash command would run.
+
+  /** Where the map lies in the SVG (from the board's payload): a click becomes inches on a table. */
+  let layout = null;
+  /** The selected pieces' ids, the first leading; the order chosen; its preview; a key per previewed order. */
+  let selected = [];
+  let offer = null;
+  let preview = null;
+  let orderKey = '';
+  /** The board's tag when the preview was drawn: the order is made on that board, and refused if it has changed since. */
+  let previewBoard = '';
+  let sending = false;
+
+  const ordersOn = () => session !== '' && state !== null && state.you && state.you.side !== undefined && moment === 0;
+  const mine = (c) => c && c.id !== undefined && state && state.you && c.side === state.you.side;
+
+  function newKey() {
+    if (window.crypto && crypto.randomUUID) return crypto.randomUUID();
+    return [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, '0')).join('');
+  }
+
+  function markSelected() {
+    if (!svg) return;
+    for (const g of svg.querySelectorAll('g.pieces .piece')) {
+      const c = cards[Number(g.getAttribute('data-k'))];
+      g.classList.toggle('selected', !!c && c.id !== undefined && selected.includes(c.id) && mine(c));
+    }
+  }
+
+  function clearMarks() {
+    if (svg) for (const m of svg.querySelectorAll('g.order-marks')) m.remove();
+  }
+
+  function pixelOf(x, y) {
+    return { x: layout.x + x * layout.scale, y: layout.y + y * layout.scale };
+  }
+
+  /** Draws where the preview says each piece ends: a ring, green if it gets there, red if it stops short. */
+  function drawEnds(ends) {
+    clearMarks();
+    if (!svg || !layout || layout.kind !== 'tabletop' || !ends) return;
+    const ns = 'http://www.w3.org/2000/svg';
+    const g = document.createElementNS(ns, 'g');
+    g.setAttribute('class', 'order-marks');
+    for (const e of ends) {
+      if (e.x === undefined) continue;
+      const p = pixelOf(e.x, e.y);
+      const c = document.createElementNS(ns, 'circle');
+      c.setAttribute('cx', String(p.x));
+      c.setAttribute('cy', String(p.y));
+      c.setAttribute('r', String(Math.max(6, layout.scale * 0.6)));
+      c.setAttribute('fill', 'none');
+      c.setAttribute('stroke', e.ok ? '#1f6f3a' : '#c0392b');
+      c.setAttribute('stroke-width', '4');
+      c.setAttribute('data-end', e.id);
+      g.append(c);
+    }
+    svg.append(g);
+  }
+
+  function resetOrder(keepSelection) {
+    offer = null;
+    preview = null;
+    orderKey = '';
+    clearMarks();
+    if (!keepSelection) selected = [];
+    if (svg) svg.classList.remove('aiming');
+    $('order-aim').hidden = true;
+    $('order-preview').hidden = true;
+    markSelected();
+    showSelection();
+  }
+
+  function showSelection() {
+    $('order-selected').textContent = selected.length ? `Chosen: ${selected.join(', ')}` : 'Nothing chosen.';
+    if (!selected.length) {
+      $('order-offers').replaceChildren();
+      return;
+    }
+    void loadOffers();
+  }
+
+  async function loadOffers() {
+    const asked = selected.join(',');
+    const r = await getJson(`offers?units=${encodeURIComponent(asked)}`);
+    if (!r || selected.join(',') !== asked) return;
+    $('order-offers').replaceChildren(
+      ...r.offers.map((o) => {
+        const b = el('button', { type: 'button', title: o.hint || '', 'data-order': o.order, 'aria-pressed': String(offer !== null && offer.order === o.order) }, o.label);
+        b.addEventListener('click', () => chooseOffer(o));
+        return b;
+      }),
+      ...(r.offers.length ? [] : [el('p', {}, 'No order from the page for these now.')]),
+    );
+  }
+
+  function chooseOffer(o) {
+    offer = o;
+    preview = null;
+    clearMarks();
+    $('order-preview').hidden = true;
+    for (const b of document.querySelectorAll('#order-offers button')) b.setAttribute('aria-pressed', String(b.dataset.order === o.order));
+    if (o.target === 'none') {
+      void askPreview(undefined);
+      return;
+    }
+    $('order-aim').hidden = false;
+    $('order-aim').textContent = o.target === 'unit' ? 'Click (tap) the piece to aim at.' : o.target === 'hex' ? 'Click (tap) the hex it goes to.' : 'Click (tap) where it goes: the first chosen piece goes there, the rest keep their places around it.';
+    if (svg) svg.classList.add('aiming');
+  }
+
+  /** A tap on the board while the orders tab is in use: choose a piece, or aim the chosen order. True if it was taken. */
+  function tapForOrders(piece, clientX, clientY) {
+    if (!ordersOn() || $('tab-orders').hidden) return false;
+    const c = piece ? cards[Number(piece.getAttribute('data-k'))] : null;
+    if (offer && offer.target === 'unit' && c && c.id !== undefined && !mine(c)) {
+      void askPreview(`unit:${c.id}`);
+      return true;
+    }
+    if (offer && offer.target === 'point' && layout && layout.kind === 'tabletop' && !(c && mine(c))) {
+      const p = toBoard(clientX, clientY);
+      const x = Math.round(((p.x - layout.x) / layout.scale) * 10) / 10;
+      const y = Math.round(((p.y - layout.y) / layout.scale) * 10) / 10;
+      void askPreview(`point:${x},${y}`);
+      return true;
+    }
+    if (c && mine(c)) {
+      selected = selected.includes(c.id) ? selected.filter((x) => x !== c.id) : [...selected, c.id];
+      resetOrder(true);
+      showCard(piece, clientX, clientY, true);
+      return true;
+    }
+    return false;
+  }
+
+  async function askPreview(target) {
+    if (!offer) return;
+    const q = new URLSearchParams({ order: offer.order, units: selected.join(','), ...(target ? { target } : {}) });
+    const r = await getJson(`preview?${q}`);
+    if (!r) return;
+    preview = r.ok ? r : null;
+    orderKey = newKey();
+    previewBoard = held.board.tag;
+    $('order-preview').hidden = false;
+    $('order-answer').replaceChildren();
+    if (!r.ok) {
+      $('order-line').textContent = '';
+      $('order-lines').replaceChildren(el('li', { class: 'bad' }, r.text));
+      $('order-confirm').disabled = true;
+      clearMarks();
+      return;
+    }
+    $('order-line').textContent = r.line;
+    $('order-lines').replaceChildren(...r.lines.map((l) => el('li', { class: l.ok ? 'good' : 'bad' }, l.text)));
+    $('order-confirm').disabled = false;
+    drawEnds(r.ends);
+  }
+
+  async function confirmOrder() {
+    if (!preview || sending) return;
+    sending = true;
+    $('order-confirm').disabled = true;
+    try {
+      const r = await fetch(`${base}order`, {
+        method: 'POST',
+        credentials: 'same-origin',
+        cache: 'no-store',
+        headers: { 'content-type': 'application/json', 'x-sitrep-session': session },
+        body: JSON.stringify({ key: orderKey, board: previewBoard, order: preview.typed ? { line: preview.typed } : { path: preview.path, options: preview.options } }),
+      });
+      if (r.status === 404) {
+        gone();
+        return;
+      }
+      const answer = r.status === 403 ? { ok: false, text: 'The page could not prove it is yours: reload it.' } : await r.json();
+      const shown = [];
+      if (answer.stale) shown.push(el('p', { class: 'refused' }, answer.text));
+      else if (!answer.ok) shown.push(el('p', { class: 'refused' }, markdown(answer.text)));
+      else {
+        if (answer.public) shown.push(el('p', {}, markdown(answer.public)));
+        if (answer.private) shown.push(el('p', {}, markdown(answer.private)));
+        if (!shown.length) shown.push(el('p', {}, `Done: /${answer.command}`));
+      }
+      $('order-answer').replaceChildren(...shown);
+      if (answer.ok || answer.stale) resetOrder(!answer.ok);
+      if (answer.stale) load();
+    } catch (e) {
+      $('order-answer').replaceChildren(el('p', { class: 'refused' }, `Could not send the order (${e.message}); press Confirm again: it will not run twice.`));
+      $('order-confirm').disabled = false;
+    } finally {
+      sending = false;
+    }
+  }
+
+  /** An order typed as in Discord: shown as it will run, confirmed like a clicked one. */
+  function typedPreview(line) {
+    offer = null;
+    clearMarks();
+    preview = { typed: line };
+    orderKey = newKey();
+    previewBoard = held.board.tag;
+    $('order-aim').hidden = true;
+    $('order-preview').hidden = false;
+    $('order-answer').replaceChildren();
+    $('order-line').textContent = line;
+    $('order-lines').replaceChildren(el('li', {}, 'Runs as typed, as in Discord: the bot checks it and answers in its words.'));
+    $('order-confirm').disabled = false;
+  }
+
+  $('order-typed').addEventListener('submit', (e) => {
+    e.preventDefault();
+    const line = $('order-text').value.trim();
+    if (line.startsWith('/')) typedPreview(line);
+  });
+
+  /** A command the guide names becomes an order to edit and confirm, on the Orders tab. */
+  $('guide').addEventListener('click', (e) => {
+    const code = e.target.closest && e.target.closest('code.order');
+    if (!code || !ordersOn()) return;
+    $('order-text').value = code.textContent;
+    document.querySelector('#tabs [data-tab="orders"]').click();
+    $('order-text').focus();
+  });
+
+  $('order-confirm').addEventListener('click', confirmOrder);
+  $('order-cancel').addEventListener('click', () => resetOrder(true));
+
   // ---- The rest of the page.
 
   function showHeader(p) {
@@ -278,6 +514,7 @@
 
   function showUnits(p) {
     $('guide').replaceChildren(...p.guide.map((g) => el('p', {}, markdown(g))));
+    if (ordersOn()) for (const c of $('guide').querySelectorAll('code')) if (c.textContent.startsWith('/')) c.classList.add('order');
     const groups = p.units.map((g) =>
       el('div', {}, el('h3', {}, g.own ? `${g.side} (yours)` : g.side), el('ul', {}, ...g.units.map((u) => el('li', {}, el('span', { class: 'id' }, u.id), u.label ? ` ${u.label}` : '', u.at ? el('span', { class: 'at' }, ` at ${u.at}`) : '', u.status.length ? el('div', { class: 'status' }, u.status.join(' · ')) : '')))),
     );
@@ -339,6 +576,7 @@
     showLog(p);
     showKey(p);
     if (replayShown()) loadReplayRange();
+    document.querySelector('#tabs [data-tab="orders"]').hidden = !ordersOn();
   }
 
   /** Fetches the page's state (the map only when it changed) and draws it; one fetch at a time, the last asked wins. */
@@ -379,6 +617,7 @@
 
   async function showMoment(k) {
     moment = k;
+    clearMarks();
     drawnBoard = '';
     const m = await getJson(`replay/${k}?map=${encodeURIComponent(mapKey)}`);
     if (!m || moment !== k) return;

@@ -4,6 +4,7 @@ import { fngAid } from './aid.js';
 import { fngCarry } from './carry.js';
 import { fngCharge } from './charge.js';
 import { fngGrenade } from './grenade.js';
+import { fngGear } from './gear.js';
 import { fngLaw } from './law.js';
 import { fngMelee } from './melee.js';
 import { fngReload } from './reload.js';
@@ -32,6 +33,7 @@ export const fng = group('fng', 'FNG 2nd Tour: Vietnam skirmish, Stars and Grunt
   fngSight,
   fngFire,
   fngGrenade,
+  fngGear,
   fngLaw,
   fngCharge,
   fngMelee,

@@ -23,6 +23,7 @@ import { rollEngine } from '../core/dice/rng.js';
 import type { Scenario } from '../core/board/scenario.js';
 import {
   StaleVersionError,
+  StoreUnavailableError,
   type BoardRenderer,
   type CampaignStore,
   type Clock,
@@ -33,6 +34,7 @@ import {
   type OutboxRef,
   type Logger,
   type SecretSource,
+  type StoreHealth,
   type StoreTx,
 } from './ports.js';
 import { runDueJobs, type Delivery } from './clock-jobs.js';
@@ -101,6 +103,11 @@ export type Execution =
       readonly command: string;
       readonly error: { readonly code: string; readonly message: string; readonly ref?: string };
       readonly outcome: Outcome;
+      /**
+       * `store/uncertain`: what the command would have told, kept in the outbox as `outbox` if its
+       * commit went through. The transport finds out which once the database answers again.
+       */
+      readonly pending?: { readonly outbox: OutboxRef; readonly outcome: Outcome };
     };
 
 /**
@@ -181,6 +188,11 @@ export class App {
     return this.deps.commands;
   }
 
+  /** Whether the database answers now, and its use so far (`/healthz`, `/metrics`). */
+  storeHealth(): StoreHealth {
+    return this.deps.store.health();
+  }
+
   /** The name this process keeps its outbox entries under; undefined when the outbox is off. */
   get outboxName(): string | undefined {
     return this.deps.outbox;
@@ -211,8 +223,9 @@ export class App {
     const { command, path } = resolved.value;
     const options = parseOptions(command.options, inv.options);
     if (!options.ok) return refused(options.code, options.params);
+    let outbox: OutboxRef | undefined;
+    let told: Outcome | undefined;
     try {
-      let outbox: OutboxRef | undefined;
       let wrote = false;
       // A command that only reads takes no lock: on PostgreSQL it holds up no move on its campaign.
       const inTransaction = <T>(fn: (tx: StoreTx) => T): T => (command.readOnly ? this.deps.store.read(fn) : this.deps.store.transaction(fn));
@@ -243,7 +256,7 @@ export class App {
         keepAction(ctx, { path, options: options.value, byClock: inv.byClock === true });
         // Actions under a post carry what the channel knew when they were drawn.
         const made = stampedOutcome(r.value, tx, inv.channelId);
-        const told = inTx.reshape ? inTx.reshape(made) : made;
+        told = inTx.reshape ? inTx.reshape(made) : made;
         // Only what changed something needs to survive a crash: a read is simply asked again.
         wrote = tx.changed();
         if (this.deps.outbox !== undefined && wrote) outbox = this.keep(tx, { channelId: inv.channelId, actor: inv.actor, command: path.join(' '), ...(inv.route ? { route: inv.route } : {}) }, told);
@@ -254,6 +267,14 @@ export class App {
     } catch (e) {
       if (e instanceof Rollback) return refused(e.code, e.params);
       if (e instanceof StaleVersionError) return refused('campaign/stale');
+      if (e instanceof StoreUnavailableError) {
+        this.deps.logger.log('warn', 'database unavailable', { command: name, user: inv.actor.id, uncertain: e.uncertain, error: e.message });
+        // A commit that may have gone through is not called a failure: if it did, its answer is in the outbox.
+        if (!e.uncertain) return refused('store/unavailable');
+        const message = messageFor('store/uncertain');
+        const pending = outbox === undefined || told === undefined ? {} : { pending: { outbox, outcome: told } };
+        return { ok: false, command: name, error: { code: 'store/uncertain', message }, outcome: privately(message), ...pending };
+      }
       const ref = logFault(this.deps.logger, 'command fault', e, { command: name, user: inv.actor.id });
       const message = `Something went wrong (ref ${ref}). Nothing was changed.`;
       return { ok: false, command: name, error: { code: 'fault', message, ref }, outcome: privately(message) };
@@ -406,10 +427,16 @@ export class App {
   /** The channel of the running campaign a lasting action was drawn for (its stamp is the campaign's id). */
   private channelOfStamp(stamp: string): string | undefined {
     if (stamp.includes('.')) return undefined;
-    return this.deps.store.transaction((tx) => {
-      const c = tx.campaign(stamp);
-      return c?.status === 'active' ? c.channelId : undefined;
-    });
+    try {
+      return this.deps.store.read((tx) => {
+        const c = tx.campaign(stamp);
+        return c?.status === 'active' ? c.channelId : undefined;
+      });
+    } catch (e) {
+      // The command that follows meets the same and says so.
+      if (e instanceof StoreUnavailableError) return undefined;
+      throw e;
+    }
   }
 
   /** Whether the command at `path` draws boards, so a transport should acknowledge before running it. */
@@ -499,7 +526,14 @@ export class App {
     if (!resolved.ok) return [];
     const spec = resolved.value.command.options[option];
     if (!spec || spec.type !== 'string' || !spec.autocomplete) return [];
-    const candidates = this.candidates(spec.autocomplete, inv.channelId, inv.actor);
+    let candidates: (string | Choice)[];
+    try {
+      candidates = this.candidates(spec.autocomplete, inv.channelId, inv.actor);
+    } catch (e) {
+      // Suggestions are a convenience: with the database away there are none, and the command itself says why.
+      if (e instanceof StoreUnavailableError) return [];
+      throw e;
+    }
     const t = typed.trim().toLowerCase();
     return candidates
       .map((c) => (typeof c === 'string' ? { name: c, value: c } : c))
@@ -511,14 +545,14 @@ export class App {
     switch (source) {
       case 'open-side':
         // Who plays what is public; a side closed to players is not offered.
-        return this.deps.store.transaction((tx) => {
+        return this.deps.store.read((tx) => {
           const c = tx.activeCampaign(channelId);
           return c ? openSides(c, rulesetOf(this.deps, c).phases.botSide?.(c.sides.map((s) => s.name))) : [];
         });
       case 'join-request':
       case 'player':
         // The GM's alone: requests wait for her, and she removes players. A person is chosen by id, shown by name.
-        return this.deps.store.transaction((tx) => {
+        return this.deps.store.read((tx) => {
           const c = tx.activeCampaign(channelId);
           if (!c || !isGm(c, actor.id)) return [];
           return source === 'join-request'

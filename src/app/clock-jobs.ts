@@ -4,7 +4,7 @@ import type { Ruleset, RulesetRegistry } from '../core/ruleset.js';
 import { userText } from './format.js';
 import type { Outcome } from './outcome.js';
 import { CLOCK_ACTOR, scheduleTurn, turnCalls, utc, whoseTurn } from './pacing.js';
-import type { CampaignStore, Job, Logger, OutboxRef, StoreTx } from './ports.js';
+import { StoreUnavailableError, type CampaignStore, type Job, type Logger, type OutboxRef, type StoreTx } from './ports.js';
 import { logFault } from './fault.js';
 
 /** What the clock has to say, and in which channel (DMs and the GM's part go to their people). */
@@ -29,7 +29,11 @@ export interface ClockJobDeps {
   readonly keep: (tx: StoreTx, channelId: string, command: string, outcome: Outcome) => OutboxRef | undefined;
 }
 
-/** Runs every job due now, each once and in its own transaction; a fault in one is logged and the rest go on. */
+/**
+ * Runs every job due now, each once and in its own transaction; a fault in one is logged and the rest go
+ * on. With the database unavailable the rest wait for a later tick (a job is done only when its
+ * transaction commits); what was done before is returned.
+ */
 export function runDueJobs(d: ClockJobDeps): Delivery[] {
   const due = d.store.read((tx) => tx.dueJobs(d.now().toISOString()));
   const out: Delivery[] = [];
@@ -38,6 +42,10 @@ export function runDueJobs(d: ClockJobDeps): Delivery[] {
       const r = runJob(d, job);
       if (r) out.push(r);
     } catch (e) {
+      if (e instanceof StoreUnavailableError) {
+        d.logger.log('warn', 'database unavailable; due jobs wait', { jobs: due.length - out.length, error: e.message });
+        break;
+      }
       logFault(d.logger, 'clock job fault', e, { job: job.id, kind: job.kind });
     }
   }
@@ -138,6 +146,8 @@ function playDefault(d: ClockJobDeps, job: Job, c: Campaign, path: readonly stri
   );
   if (moved.ok) return { channelId: c.channelId, outcome: moved.outcome, ...(moved.outbox === undefined ? {} : { outbox: moved.outbox }) };
   if (moved.error.code === 'clock/already-done') return undefined;
+  // Not the rules refusing: the job waits for the database, and is done at a later tick.
+  if (moved.error.code === 'store/unavailable' || moved.error.code === 'store/uncertain') throw new StoreUnavailableError(moved.error.message, moved.error.code === 'store/uncertain');
   return d.store.transaction((tx) => {
     const fresh = tx.campaign(c.id) ?? c;
     if (!tx.finishJob(job, iso, 'default-refused')) return undefined;

@@ -34,6 +34,8 @@ export type ErrorCode =
   | 'board/source'
   | 'board/bad-scenario'
   | 'campaign/stale'
+  | 'store/unavailable'
+  | 'store/uncertain'
   | 'clock/already-done'
   | 'undo/nothing'
   | 'action/stale'
@@ -119,6 +121,9 @@ export const MESSAGES: Readonly<Record<ErrorCode, (params: Params) => string>> =
   'campaign/gm-cannot-join': () => 'The GM sees every secret, so the GM cannot also play a side.',
   'campaign/ended': () => 'This campaign has ended.',
   'campaign/stale': () => 'The campaign changed while your command ran; nothing was done. Please try again.',
+  'store/unavailable': () => 'The database is not answering just now, so nothing was changed. Please try again in a minute.',
+  'store/uncertain': () =>
+    'The database stopped answering just as your command was being saved, so it may or may not have been. Check with `/campaign status` or `/campaign log` before you try it again.',
 
   'rules/unknown-parameter': (x) =>
     `\`${p(x, 'key')}\` is not a house-rule parameter of \`${p(x, 'ruleset')}\`. See \`/campaign rules list\`.`,

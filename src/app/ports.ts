@@ -177,7 +177,33 @@ export interface CampaignStore {
   transaction<T>(fn: (tx: StoreTx) => T): T;
   /** Runs `fn` in one transaction that only reads and holds nothing; a write in it throws. */
   read<T>(fn: (tx: StoreTx) => T): T;
+  /** Whether the database answers now, and its use so far (health checks and metrics); asks the database nothing. */
+  health(): StoreHealth;
   close(): void;
+}
+
+export interface StoreHealth {
+  readonly database: 'sqlite' | 'postgresql';
+  /** False while the connection is lost (PostgreSQL); a SQLite file is always there. */
+  readonly available: boolean;
+  /** Round trips to the database server so far (0 for SQLite, which is in the process). */
+  readonly roundTrips: number;
+  /** Times the connection to the server was lost. */
+  readonly connectionsLost: number;
+}
+
+/**
+ * The database cannot be reached or used just now (PostgreSQL down or restarting, the network, a SQLite
+ * file locked or full): a passing state, not a fault. Nothing of the transaction was written, unless
+ * `uncertain`: the connection went while its COMMIT was on the way, so it may have been.
+ */
+export class StoreUnavailableError extends Error {
+  constructor(
+    message: string,
+    readonly uncertain = false,
+  ) {
+    super(message);
+  }
 }
 
 /** A save raced another writer (another process on the same database). */

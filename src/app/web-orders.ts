@@ -1,5 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Actor, Campaign } from '../core/campaign.js';
+import type { PageIntent, PageOffer, PagePreview, PageTarget } from '../core/page-orders.js';
+import type { Ruleset, RulesetRegistry } from '../core/ruleset.js';
+import type { Projected, Viewer } from '../core/views.js';
 import type { App, Execution } from './app.js';
 import { resolveCommand, type CommandNode } from './command.js';
 import { messageFor } from './messages.js';
@@ -32,16 +35,16 @@ const PLAIN = new Set(['string', 'number', 'boolean']);
 const MAX_WORDS = 4;
 
 /**
- * Reads a posted order: a command of the campaign's own ruleset (`/<ruleset> move` …) whose
+ * Reads a posted order: a command of the campaign's own ruleset (under one of its roots, `/<ruleset> move` …) whose
  * options are all strings, whole numbers or booleans, and none of them a person or a file (the page
  * names neither). Anything else is no order from the page: one refusal.
  */
-export function readOrder(body: unknown, c: Campaign, commands: readonly CommandNode[]): { readonly ok: true; readonly value: PageOrder } | { readonly ok: false; readonly code: WebOrderError } {
+export function readOrder(body: unknown, c: Campaign, ruleset: Pick<Ruleset, 'id' | 'commandRoots'>, commands: readonly CommandNode[]): { readonly ok: true; readonly value: PageOrder } | { readonly ok: false; readonly code: WebOrderError } {
   const no = { ok: false as const, code: 'web/not-an-order' as const };
   if (typeof body !== 'object' || body === null) return no;
   const { path, options } = body as { path?: unknown; options?: unknown };
   if (!Array.isArray(path) || path.length < 2 || path.length > MAX_WORDS || !path.every((w) => typeof w === 'string' && /^[a-z0-9-]{1,32}$/.test(w))) return no;
-  if (path[0] !== c.ruleset) return no;
+  if (c.ruleset !== ruleset.id || !(ruleset.commandRoots ?? [ruleset.id]).includes(path[0] as string)) return no;
   const found = resolveCommand(commands, path as string[]);
   if (!found.ok) return no;
   const given = options ?? {};
@@ -94,4 +97,68 @@ export function goodSessionToken(c: Pick<Campaign, 'id' | 'web'>, links: Pick<We
   const wanted = sessionToken(c, links, linkToken);
   if (wanted === undefined || given === undefined || given.length !== wanted.length) return false;
   return timingSafeEqual(Buffer.from(given), Buffer.from(wanted));
+}
+
+/** The side a viewer gives orders for on the page: their own (the GM acts for a side in Discord, naming it). */
+const sideOfViewer = (v: Viewer): string | undefined => (v.kind === 'member' && !v.gm ? v.side : undefined);
+
+/** The orders the viewer's selected pieces may be given (issue 40), from their projected view only. */
+export function pageOffers(c: Campaign, viewer: Viewer, ruleset: Ruleset, units: readonly string[]): Projected<readonly PageOffer[]> {
+  const side = sideOfViewer(viewer);
+  if (!ruleset.page || c.game === undefined || side === undefined) return [] as unknown as Projected<readonly PageOffer[]>;
+  return ruleset.page.offers(ruleset.viewFor(ruleset.gameOf(c.game), viewer), side, units) as Projected<readonly PageOffer[]>;
+}
+
+/** An order's preview for the page: the exact command as a line to read, and its cost; or why it cannot be given. */
+export type PreviewAnswer =
+  | ({ readonly ok: true; readonly line: string } & PagePreview)
+  | { readonly ok: false; readonly code: string; readonly text: string };
+
+/** Reads an intent the page sent: an order's name, the selected pieces, and what it is aimed at. */
+export function readIntent(order: unknown, units: unknown, target: unknown): PageIntent | undefined {
+  if (typeof order !== 'string' || !/^[a-z0-9-]{1,32}$/.test(order)) return undefined;
+  if (typeof units !== 'string' || units.length > 400) return undefined;
+  const ids = units.split(',').map((u) => u.trim()).filter(Boolean);
+  if (ids.length === 0 || ids.length > 40) return undefined;
+  const t = readTarget(target);
+  if (t === null) return undefined;
+  return { order, units: ids, ...(t ? { target: t } : {}) };
+}
+
+function readTarget(raw: unknown): PageTarget | undefined | null {
+  if (raw === undefined || raw === '') return undefined;
+  if (typeof raw !== 'string' || raw.length > 200) return null;
+  const [kind, ...rest] = raw.split(':');
+  const value = rest.join(':');
+  if (kind === 'point') {
+    const [x, y] = value.split(',').map(Number);
+    return Number.isFinite(x) && Number.isFinite(y) ? { kind: 'point', x: x!, y: y! } : null;
+  }
+  if (kind === 'hex' && /^[A-Za-z]{1,2}\d{1,3}$/.test(value)) return { kind: 'hex', hex: value.toUpperCase() };
+  if (kind === 'unit' && value.length > 0 && value.length <= 64) return { kind: 'unit', id: value };
+  if (kind === 'feature' && value.length > 0 && value.length <= 80) return { kind: 'feature', name: value };
+  return null;
+}
+
+/** A command as a player would type it: `/<ruleset> move moves:"a@30,18; b@32,17" fast:true`. */
+export function commandLine(path: readonly string[], options: Readonly<Record<string, string | number | boolean>>): string {
+  const quoted = (v: string) => `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+  const opts = Object.entries(options).map(([k, v]) => (typeof v === 'string' && (v === '' || /[\s"#\\]/.test(v)) ? `${k}:${quoted(v)}` : `${k}:${String(v)}`));
+  return ['/' + path.join(' '), ...opts].join(' ');
+}
+
+/**
+ * The preview of an order for the viewer: the ruleset's kit reads their projected view and the table's
+ * terrain (no position anyone was told in secret), and says the exact command and its cost.
+ */
+export function pagePreview(c: Campaign, viewer: Viewer, ruleset: Ruleset, rulesets: RulesetRegistry, intent: PageIntent): Projected<PreviewAnswer> {
+  const side = sideOfViewer(viewer);
+  const answer = ((): PreviewAnswer => {
+    if (!ruleset.page || c.game === undefined || side === undefined) return { ok: false, code: 'web/not-an-order', text: messageFor('web/not-an-order') };
+    const table = c.board ? { board: c.board.board, features: c.board.features } : undefined;
+    const r = ruleset.page.preview(ruleset.viewFor(ruleset.gameOf(c.game), viewer), side, intent, table);
+    if (!r.ok) return { ok: false, code: r.code, text: messageFor(r.code, r.params ?? {}, rulesets) };
+    return { ok: true, line: commandLine(r.value.path, r.value.options), ...r.value };
+  })();
+  return answer as Projected<PreviewAnswer>;
 }

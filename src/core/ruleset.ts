@@ -3,6 +3,7 @@ import type { BoardRenderView, MapKit } from './board/view.js';
 import type { Actor, Campaign } from './campaign.js';
 import type { Roller } from './dice/roller.js';
 import type { HouseRuleParam, HouseRules } from './house-rules.js';
+import type { PageKit } from './page-orders.js';
 import type { RuleResult } from './result.js';
 import type { UnitRef } from './unit-ref.js';
 import type { Projected, Viewer } from './views.js';
@@ -77,6 +78,10 @@ export interface Ruleset<State = unknown, View = unknown> {
    * once the rules reveal it (`disclosed`).
    */
   secretDecisions?(state: State): readonly SecretDecision[];
+  /** The roots of its slash commands (a ruleset may have several); by default its id alone. The web page takes orders of these only. */
+  readonly commandRoots?: readonly string[];
+  /** Orders given by clicking on the web page: what a selection may do, and an order's exact command and cost (issue 40). */
+  readonly page?: PageKit<View>;
 }
 
 /**

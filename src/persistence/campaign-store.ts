@@ -1,12 +1,14 @@
+import { randomBytes } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import type { Campaign } from '../core/campaign.js';
 import type { LedgerEntry, LedgerInfo } from '../core/ledger.js';
 import type { LogEvent } from '../core/log.js';
 import type { Action } from '../core/action.js';
-import { StaleVersionError, type CampaignStore, type InboxMessage, type Job, type Lease, type OutboxEntry, type StoreTx, type UndoStep } from '../app/ports.js';
+import { StaleVersionError, StoreUnavailableError, type CampaignStore, type StoreHealth, type InboxMessage, type Job, type Lease, type OutboxEntry, type StoreTx, type UndoStep } from '../app/ports.js';
 import type { PlannedJob } from '../core/pace.js';
 import { openDatabase, type Db } from './database.js';
 import { PgError, SyncPg } from './sync-pg.js';
+import { LEDGER_KEY_BYTES, LedgerKeyError, SecretCipher } from './secret-cipher.js';
 import type { Scenario } from '../core/board/scenario.js';
 import { deepFreeze } from '../core/deep-freeze.js';
 import { frozenJson } from '../core/frozen-json.js';
@@ -109,6 +111,10 @@ function prepareAll(r: Runner) {
     ),
     publishedLedgers: p(`SELECT ${LEDGER} FROM ledgers l WHERE l.channel_id = ? AND l.published_at IS NOT NULL ORDER BY l.id DESC`),
     ledgerSecret: p('SELECT secret FROM ledgers WHERE id = ?'),
+    plainSecrets: p('SELECT id, secret FROM ledgers WHERE length(secret) = 32'),
+    encryptSecret: p('UPDATE ledgers SET secret = ? WHERE id = ? AND secret = ?'),
+    setting: p('SELECT value FROM settings WHERE name = ?'),
+    addSetting: p('INSERT INTO settings (name, value) VALUES (?, ?) ON CONFLICT (name) DO NOTHING'),
     publishLedger: p('UPDATE ledgers SET published_at = ? WHERE id = ? AND published_at IS NULL'),
     appendRoll: p('INSERT INTO rolls (ledger_id, n, at, actor_id, actor_name, command, reason, audience, parts) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)'),
     rolls: p('SELECT n, at, actor_id, actor_name, command, reason, audience, parts FROM rolls WHERE ledger_id = ? ORDER BY n'),
@@ -159,8 +165,20 @@ function prepareAll(r: Runner) {
 
 type Statements = ReturnType<typeof prepareAll>;
 
-/** What a store does to its database when it opens, whichever database it is: rows an earlier version kept that this one does not. */
-function upkeep(s: Statements): void {
+/**
+ * What a store does to its database when it opens, whichever database it is, in one transaction: checks
+ * that its ledger key is the one the secrets are encrypted with (the first store to open the database
+ * records it), encrypts the secrets an earlier version kept in plain, and deletes inbox messages an
+ * earlier version kept once read.
+ */
+function upkeep(s: Statements, cipher: SecretCipher): void {
+  s.addSetting.run('ledger_key_check', cipher.check);
+  if ((s.setting.get('ledger_key_check') as { value: string }).value !== cipher.check) {
+    throw new LedgerKeyError(
+      "LEDGER_KEY is not the key this database's ledger secrets are encrypted with: set the one it was made with (LEDGER_KEY, or the ledger.key file kept beside the database)",
+    );
+  }
+  for (const r of s.plainSecrets.all() as { id: number; secret: Buffer }[]) s.encryptSecret.run(cipher.encrypt(r.secret), r.id, r.secret);
   s.purgeReadInbox.run();
 }
 
@@ -237,7 +255,7 @@ function ledgerId(id: string): number {
   return n;
 }
 
-function toLedger(row: Row): LedgerInfo {
+function toLedger(row: Row, cipher: SecretCipher): LedgerInfo {
   return {
     id: String(row.id),
     kind: row.kind as LedgerInfo['kind'],
@@ -249,7 +267,7 @@ function toLedger(row: Row): LedgerInfo {
     rolls: (row.n as number | null) ?? 0,
     ...(row.published_at === null
       ? {}
-      : { publishedAt: row.published_at as string, publishedSecret: (row.secret as Buffer).toString('hex') }),
+      : { publishedAt: row.published_at as string, publishedSecret: cipher.decrypt(row.secret as Buffer).toString('hex') }),
   };
 }
 
@@ -331,6 +349,7 @@ export class SqlTx implements StoreTx {
     /** How each game object this store loaded or saved is stored: which lists are kept apart, which elements wait in its text. */
     private readonly stored: WeakMap<object, Stored>,
     private readonly runner: Runner,
+    private readonly cipher: SecretCipher,
     readonly mode: TxMode = 'write',
   ) {
     this.changesAtStart = runner.changes();
@@ -467,7 +486,7 @@ export class SqlTx implements StoreTx {
       input.kind,
       input.channelId,
       input.owner ?? null,
-      Buffer.from(input.secret),
+      this.cipher.encrypt(input.secret),
       input.commitment,
       input.createdAt,
     );
@@ -477,7 +496,7 @@ export class SqlTx implements StoreTx {
   /** A ledger as read, kept for the rest of the transaction with its secret. */
   private ledgerRow(row: Row | undefined): LedgerInfo | undefined {
     if (!row) return undefined;
-    const info = toLedger(row);
+    const info = toLedger(row, this.cipher);
     this.ledgers.set(row.id as number, { info, secret: row.secret as Buffer });
     return info;
   }
@@ -503,14 +522,14 @@ export class SqlTx implements StoreTx {
   }
 
   publishedLedgers(channelId: string): LedgerInfo[] {
-    return (this.s.publishedLedgers.all(channelId) as Row[]).map(toLedger);
+    return (this.s.publishedLedgers.all(channelId) as Row[]).map((r) => toLedger(r, this.cipher));
   }
 
   ledgerSecret(id: string): Uint8Array {
     const known = this.knownLedger(ledgerId(id));
     const row = known ?? (this.s.ledgerSecret.get(ledgerId(id)) as { secret: Buffer } | undefined);
     if (!row) throw new Error(`no ledger ${id}`);
-    return new Uint8Array(row.secret);
+    return new Uint8Array(this.cipher.decrypt(row.secret));
   }
 
   publishLedger(id: string, at: string): LedgerInfo {
@@ -787,19 +806,30 @@ export class SqliteCampaignStore implements CampaignStore {
   /** The database as this store last left it; anything else means someone else wrote, and the cache goes. */
   private stamp = '';
 
-  private constructor(readonly db: Db) {
+  private constructor(
+    readonly db: Db,
+    private readonly cipher: SecretCipher,
+  ) {
     this.runner = sqliteRunner(db.$client);
     this.statements = prepareAll(this.runner);
     this.run = db.$client.transaction((tx: SqlTx, fn: (tx: StoreTx) => unknown) => fn(tx));
-    upkeep(this.statements);
+    this.transaction(() => upkeep(this.statements, cipher));
   }
 
   private stampNow(): string {
     return this.runner.stamp();
   }
 
-  static open(path: string | Buffer): SqliteCampaignStore {
-    return new SqliteCampaignStore(openDatabase(path));
+  /** Opens (creating, migrating) the database at `path`; `ledgerKey` encrypts its ledger secrets (`LEDGER_KEY`). */
+  static open(path: string | Buffer, ledgerKey: Uint8Array): SqliteCampaignStore {
+    const cipher = new SecretCipher(ledgerKey);
+    const db = openDatabase(path);
+    try {
+      return new SqliteCampaignStore(db, cipher);
+    } catch (e) {
+      db.$client.close();
+      throw e;
+    }
   }
 
   /**
@@ -811,7 +841,8 @@ export class SqliteCampaignStore implements CampaignStore {
     if (!Number.isSafeInteger(firstLedgerId) || firstLedgerId < 1) throw new Error(`bad ledger id ${firstLedgerId}`);
     const db = openDatabase(':memory:');
     db.$client.prepare("INSERT INTO sqlite_sequence (name, seq) VALUES ('ledgers', ?)").run(firstLedgerId - 1);
-    return new SqliteCampaignStore(db);
+    // What it holds is made and dropped in this process: its secrets need no key that outlives it.
+    return new SqliteCampaignStore(db, new SecretCipher(randomBytes(LEDGER_KEY_BYTES)));
   }
 
   transaction<T>(fn: (tx: StoreTx) => T): T {
@@ -825,7 +856,7 @@ export class SqliteCampaignStore implements CampaignStore {
 
   private begin<T>(fn: (tx: StoreTx) => T, mode: TxMode): T {
     if (this.outer) return this.nested(this.outer, fn);
-    const tx = new SqlTx(this.statements, this.cache, this.stored, this.runner, mode);
+    const tx = new SqlTx(this.statements, this.cache, this.stored, this.runner, this.cipher, mode);
     this.outer = tx;
     try {
       const result = this.run.immediate(tx, (t: StoreTx) => {
@@ -840,7 +871,7 @@ export class SqliteCampaignStore implements CampaignStore {
       // A failed command's campaigns are read from the database next time.
       for (const id of tx.touched.keys()) this.cache.drop(id);
       this.stamp = this.stampNow();
-      throw e;
+      throw unavailableOrAsIs(e);
     } finally {
       this.outer = undefined;
     }
@@ -856,9 +887,25 @@ export class SqliteCampaignStore implements CampaignStore {
     }
   }
 
+  health(): StoreHealth {
+    return { database: 'sqlite', available: this.db.$client.open, roundTrips: 0, connectionsLost: 0 };
+  }
+
   close(): void {
     this.db.$client.close();
   }
+}
+
+/**
+ * SQLite's passing states, as PostgreSQL's unreachable server: the file locked by another process past
+ * the busy timeout, the disk full, an I/O error. Its transaction was rolled back whole.
+ */
+const SQLITE_UNAVAILABLE = /^SQLITE_(BUSY|LOCKED|FULL|IOERR|CANTOPEN|READONLY)/;
+
+function unavailableOrAsIs(e: unknown): unknown {
+  const code = (e as { code?: unknown }).code;
+  if (typeof code !== 'string' || !SQLITE_UNAVAILABLE.test(code)) return e;
+  return new StoreUnavailableError(`SQLite: ${e instanceof Error ? e.message : code} (${code})`);
 }
 
 /** `?` parameters as PostgreSQL's `$1`, `$2`… (no statement of the store has a `?` inside a string). */
@@ -894,6 +941,10 @@ function pgRunner(conn: SyncPg): Runner {
 
 /** SQLSTATEs of a transaction PostgreSQL ended for another's sake: deadlock_detected, serialization_failure. */
 const RETRIED = new Set(['40P01', '40001']);
+/** How many times such a transaction is run again, and the pause before the first (doubled each time, jittered). */
+const RETRIES = 2;
+const RETRY_PAUSE_MS = 20;
+const pauseFlag = new Int32Array(new SharedArrayBuffer(4));
 
 /**
  * The campaign store on PostgreSQL (`DATABASE_URL`), shared by every process of a bot: the same
@@ -911,15 +962,28 @@ export class PgCampaignStore implements CampaignStore {
   private outer: SqlTx | undefined;
   private savepoints = 0;
 
-  private constructor(private readonly conn: SyncPg) {
+  private constructor(
+    private readonly conn: SyncPg,
+    private readonly cipher: SecretCipher,
+  ) {
     this.runner = pgRunner(conn);
     this.statements = prepareAll(this.runner);
-    upkeep(this.statements);
+    this.transaction(() => upkeep(this.statements, cipher));
   }
 
-  /** Connects to `url` (postgres://…) and applies every migration in migrations/pg not yet applied. */
-  static open(url: string): PgCampaignStore {
-    return new PgCampaignStore(new SyncPg(url));
+  /**
+   * Connects to `url` (postgres://…) and applies every migration in migrations/pg not yet applied;
+   * `ledgerKey` encrypts the ledger secrets (`LEDGER_KEY`, the same in every process).
+   */
+  static open(url: string, ledgerKey: Uint8Array): PgCampaignStore {
+    const cipher = new SecretCipher(ledgerKey);
+    const conn = new SyncPg(url);
+    try {
+      return new PgCampaignStore(conn, cipher);
+    } catch (e) {
+      conn.close();
+      throw e;
+    }
   }
 
   transaction<T>(fn: (tx: StoreTx) => T): T {
@@ -933,20 +997,25 @@ export class PgCampaignStore implements CampaignStore {
 
   /**
    * One transaction; one that PostgreSQL ended with a deadlock or a serialization failure (another
-   * process's transaction went first) is run once more from the start, as the command would be asked again.
+   * process's transaction went first) is run again from the start, as the command would be asked again,
+   * after a pause of a few tens of milliseconds: the transaction that went on needs that moment to take
+   * the row locks this one let go. Run again at once, it could take them back first and meet the other
+   * the same way again (seen: three deadlocks in a row between the same two transactions).
    */
   private begin<T>(fn: (tx: StoreTx) => T, mode: TxMode): T {
     if (this.outer) return this.nested(this.outer, fn);
-    try {
-      return this.once(fn, mode);
-    } catch (e) {
-      if (!(e instanceof PgError) || !RETRIED.has(e.code ?? '')) throw e;
-      return this.once(fn, mode);
+    for (let retry = 0; ; retry++) {
+      try {
+        return this.once(fn, mode);
+      } catch (e) {
+        if (!(e instanceof PgError) || !RETRIED.has(e.code ?? '') || retry === RETRIES) throw e;
+        Atomics.wait(pauseFlag, 0, 0, RETRY_PAUSE_MS * 2 ** retry * (1 + Math.random()));
+      }
     }
   }
 
   private once<T>(fn: (tx: StoreTx) => T, mode: TxMode): T {
-    const tx = new SqlTx(this.statements, this.cache, this.stored, this.runner, mode);
+    const tx = new SqlTx(this.statements, this.cache, this.stored, this.runner, this.cipher, mode);
     this.outer = tx;
     try {
       this.conn.query(mode === 'read' ? 'BEGIN READ ONLY' : 'BEGIN');
@@ -988,6 +1057,11 @@ export class PgCampaignStore implements CampaignStore {
     } catch {
       // The connection is gone or the transaction already ended: nothing left to undo.
     }
+  }
+
+  health(): StoreHealth {
+    const { available, roundTrips, connectionsLost } = this.conn.stats;
+    return { database: 'postgresql', available, roundTrips, connectionsLost };
   }
 
   close(): void {

@@ -3,7 +3,7 @@ import { openDatabase } from './database.js';
 import { SyncPg } from './sync-pg.js';
 
 /** Every table, parents before the rows that refer to them. */
-const TABLES = ['ledgers', 'campaigns', 'rolls', 'events', 'actions', 'inbox', 'jobs', 'undo_steps', 'game_parts', 'outbox'] as const;
+const TABLES = ['ledgers', 'campaigns', 'rolls', 'events', 'actions', 'inbox', 'jobs', 'undo_steps', 'game_parts', 'outbox', 'settings'] as const;
 /** Tables whose ids PostgreSQL numbers (`serial`): their sequences go on from the highest id copied. */
 const NUMBERED = ['ledgers', 'inbox', 'jobs', 'undo_steps', 'outbox'] as const;
 /** Rows per INSERT: well under PostgreSQL's 65,535 parameters for the widest table. */
@@ -19,7 +19,8 @@ export class CopyRefused extends Error {}
 export function copySqliteToPg(sqlitePath: string, url: string): Record<string, number> {
   if (!existsSync(sqlitePath)) throw new CopyRefused(`no SQLite database at ${sqlitePath}`);
   const sqlite = openDatabase(sqlitePath).$client;
-  const pg = new SyncPg(url);
+  // Batches of a few hundred rows, in one long transaction: no statement is held to the bot's limit.
+  const pg = new SyncPg(url, 60_000);
   try {
     for (const t of TABLES) {
       const { rows } = pg.query(`SELECT count(*) AS n FROM ${t}`);

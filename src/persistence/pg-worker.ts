@@ -1,27 +1,16 @@
-import { workerData, type MessagePort } from 'node:worker_threads';
+import { workerData } from 'node:worker_threads';
 import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { DOWN, UP, type PgReply, type PgRequest, type PgWorkerData } from './pg-protocol.js';
 
-/** A request from `SyncPg` (main thread) to the one connection this worker holds. */
-export type PgRequest =
-  | { readonly op: 'open'; readonly migrations: string }
-  | { readonly op: 'query'; readonly sql: string; readonly params: readonly unknown[] }
-  | { readonly op: 'close' };
-
-export type PgReply =
-  | { readonly ok: true; readonly rows: Record<string, unknown>[]; readonly changes: number }
-  | { readonly ok: false; readonly message: string; readonly code?: string };
-
-export interface PgWorkerData {
-  readonly url: string;
-  /** Int32 flag: the number of the last request answered (its reply posted before the flag is set). */
-  readonly signal: SharedArrayBuffer;
-  readonly port: MessagePort;
-}
+/** How long making a connection may take, at start and after one was lost. */
+const CONNECT_TIMEOUT_MS = 1_000;
+/** Between attempts to connect again while the server is unreachable. */
+const RECONNECT_MS = 250;
 
 const { url, signal, port } = workerData as PgWorkerData;
-const flag = new Int32Array(signal);
+const flags = new Int32Array(signal);
 
 // JSON columns come back as the text written (the store parses what it needs), as from SQLite;
 // bigint (count(*)) as numbers, which the store's counts always fit.
@@ -33,57 +22,174 @@ const types = {
   },
 } as pg.CustomTypesConfig;
 
-const client = new pg.Client({ connectionString: url, types });
-// A connection lost while idle is an 'error' event; unhandled, it would end the thread and leave the
-// main thread waiting. The next query then fails at once, with this reason.
+/**
+ * SQLSTATE classes and codes that say the connection or the server is gone, not the statement wrong:
+ * 08 connection exceptions, 57P01-57P03 (the server shutting down, crashed, starting up).
+ */
+const GONE_CODES = /^(08|57P0[123])/;
+/** Node's socket errors (no server, refused, reset, unreachable, timed out), and node-postgres's own words for a lost connection. */
+const GONE_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOENT', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const GONE_WORDS = /Connection terminated|connection timeout|Client has encountered a connection error|not queryable|Connection closed/i;
+
+function gone(e: unknown): boolean {
+  const code = (e as { code?: unknown }).code;
+  if (typeof code === 'string' && (GONE_CODES.test(code) || GONE_ERRNOS.has(code))) return true;
+  return e instanceof Error && GONE_WORDS.test(e.message);
+}
+
+function newClient(): pg.Client {
+  // Keepalive: a server gone without a word (a network cut) is noticed by the socket, not only at the next query.
+  return new pg.Client({ connectionString: url, types, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
+}
+
+let client: pg.Client | undefined;
+let opened = false;
+let closing = false;
+/** Why the connection is down, while it is. */
 let lost: string | undefined;
-client.on('error', (e) => {
-  lost = e.message;
-});
-/** Each distinct statement is prepared once on this connection, under its own name. */
-const names = new Map<string, string>();
+let reconnecting: NodeJS.Timeout | undefined;
+/** Each distinct statement is prepared once on a connection, under its own name; a new connection starts afresh. */
+let names = new Map<string, string>();
+
+function setState(state: typeof UP | typeof DOWN): void {
+  Atomics.store(flags, 1, state);
+}
+
+/** The connection is gone: dropped, marked down, and made again in the background until the server answers. */
+function loseConnection(why: string): void {
+  if (closing) return;
+  const was = client;
+  client = undefined;
+  if (lost === undefined) Atomics.add(flags, 3, 1);
+  lost = why;
+  setState(DOWN);
+  if (was) {
+    was.removeAllListeners('error');
+    // A socket error after this is of a connection no longer used.
+    was.on('error', () => undefined);
+    void was.end().catch(() => undefined);
+  }
+  if (opened && reconnecting === undefined) reconnecting = setTimeout(reconnect, RECONNECT_MS);
+}
+
+async function connect(): Promise<pg.Client> {
+  const c = newClient();
+  // An error while idle (the server restarting, the network) arrives as an event; unhandled, it would end the thread.
+  c.on('error', (e) => {
+    if (client === c) loseConnection(e.message);
+  });
+  c.on('end', () => {
+    if (client === c) loseConnection('the connection was closed');
+  });
+  try {
+    await c.connect();
+  } catch (e) {
+    c.removeAllListeners('end');
+    throw e;
+  }
+  return c;
+}
+
+async function reconnect(): Promise<void> {
+  reconnecting = undefined;
+  if (closing || client !== undefined) return;
+  try {
+    const c = await connect();
+    if (closing) {
+      await c.end().catch(() => undefined);
+      return;
+    }
+    client = c;
+    names = new Map();
+    lost = undefined;
+    setState(UP);
+  } catch (e) {
+    lost = e instanceof Error ? e.message : String(e);
+    reconnecting = setTimeout(reconnect, RECONNECT_MS);
+  }
+}
 
 /** Uint8Arrays cross the thread boundary as such; node-postgres sends only Buffers as bytea. */
 const param = (v: unknown): unknown => (v instanceof Uint8Array && !Buffer.isBuffer(v) ? Buffer.from(v.buffer, v.byteOffset, v.byteLength) : v);
 
+const written = (command: string): boolean => command === 'INSERT' || command === 'UPDATE' || command === 'DELETE';
+
+/** The connection to use now; a request while it is down fails at once as unavailable. */
+function live(): pg.Client {
+  if (client === undefined) throw Object.assign(new Error(`the PostgreSQL connection was lost: ${lost ?? 'not connected'}`), { unavailable: true });
+  return client;
+}
+
 async function handle(req: PgRequest): Promise<PgReply> {
   switch (req.op) {
-    case 'open':
-      await client.connect();
+    case 'open': {
+      const c = await connect();
+      client = c;
       // Processes started together migrate one at a time (the key is any constant of ours).
-      await client.query('SELECT pg_advisory_lock(2202)');
+      await c.query('SELECT pg_advisory_lock(2202)');
       try {
-        await migrate(drizzle(client), { migrationsFolder: req.migrations });
+        await migrate(drizzle(c), { migrationsFolder: req.migrations });
       } finally {
-        await client.query('SELECT pg_advisory_unlock(2202)');
+        await c.query('SELECT pg_advisory_unlock(2202)');
       }
+      opened = true;
+      setState(UP);
       return { ok: true, rows: [], changes: 0 };
+    }
     case 'query': {
-      if (lost !== undefined) throw new Error(`the PostgreSQL connection was lost: ${lost}`);
+      const c = live();
       let name = names.get(req.sql);
       if (name === undefined && req.params.length > 0) names.set(req.sql, (name = `s${names.size}`));
-      const r = await client.query({ text: req.sql, values: req.params.map(param), ...(name === undefined ? {} : { name }) });
-      const write = r.command === 'INSERT' || r.command === 'UPDATE' || r.command === 'DELETE';
-      return { ok: true, rows: r.rows as Record<string, unknown>[], changes: write ? (r.rowCount ?? 0) : 0 };
+      Atomics.add(flags, 2, 1);
+      const r = await c.query({ text: req.sql, values: req.params.map(param), ...(name === undefined ? {} : { name }) });
+      return { ok: true, rows: r.rows as Record<string, unknown>[], changes: written(r.command) ? (r.rowCount ?? 0) : 0 };
+    }
+    case 'batch': {
+      const c = live();
+      Atomics.add(flags, 2, 1);
+      const results = (await c.query(req.sql)) as unknown as pg.QueryResult | pg.QueryResult[];
+      const all = Array.isArray(results) ? results : [results];
+      return { ok: true, rows: all.map((r) => ({ rows: r.rows })) as Record<string, unknown>[], changes: all.reduce((n, r) => n + (written(r.command) ? (r.rowCount ?? 0) : 0), 0) };
     }
     case 'close':
-      await client.end();
+      closing = true;
+      if (reconnecting) clearTimeout(reconnecting);
+      await client?.end().catch(() => undefined);
+      return { ok: true, rows: [], changes: 0 };
+    case 'reset':
+      loseConnection(req.why);
       return { ok: true, rows: [], changes: 0 };
   }
 }
 
+const SEQ_MAX = 0x7fffffff;
+const later = (a: number, b: number): boolean => {
+  const ahead = (a - b + SEQ_MAX) % SEQ_MAX;
+  return ahead > 0 && ahead < SEQ_MAX / 2;
+};
+
 port.on('message', (req: PgRequest & { readonly seq: number }) => {
-  handle(req).then(
-    (reply) => reply,
-    (e: unknown): PgReply => {
-      const code = (e as { code?: unknown }).code;
-      return { ok: false, message: e instanceof Error ? e.message : String(e), ...(typeof code === 'string' ? { code } : {}) };
-    },
-  ).then((reply) => {
-    // The reply is queued on the port before the flag wakes the main thread, which then takes it synchronously.
-    port.postMessage({ ...reply, seq: req.seq });
-    Atomics.store(flag, 0, req.seq);
-    Atomics.notify(flag, 0);
-    if (req.op === 'close') port.close();
-  });
+  handle(req)
+    .then(
+      (reply) => reply,
+      (e: unknown): PgReply => {
+        const code = (e as { code?: unknown }).code;
+        const down = (e as { unavailable?: boolean }).unavailable === true || gone(e);
+        // A connection that failed a statement for its own reasons is of no more use (after the first open).
+        if (down && opened && req.op !== 'open') loseConnection(e instanceof Error ? e.message : String(e));
+        return { ok: false, message: e instanceof Error ? e.message : String(e), ...(typeof code === 'string' ? { code } : {}), ...(down ? { unavailable: true } : {}) };
+      },
+    )
+    .then((reply) => {
+      if (req.op === 'reset') return;
+      // The reply is queued on the port before the flag wakes the main thread, which then takes it synchronously.
+      port.postMessage({ ...reply, seq: req.seq });
+      // The answer to a request the main thread stopped waiting for may come after a later one's: the flag
+      // never goes back (numbers run 1 to 2^31 - 1 and round again, so 'later' is counted around the circle).
+      if (later(req.seq, Atomics.load(flags, 0))) {
+        Atomics.store(flags, 0, req.seq);
+        Atomics.notify(flags, 0);
+      }
+      if (req.op === 'close') port.close();
+    });
 });

@@ -21,6 +21,7 @@ export const ledgers = sqliteTable(
     channelId: text('channel_id').notNull(),
     /** The user whose sealed ledger it is; null for the other kinds. */
     ownerId: text('owner_id'),
+    /** The ledger's secret, encrypted under LEDGER_KEY (`src/persistence/secret-cipher.ts`). */
     secret: blob('secret', { mode: 'buffer' }).notNull(),
     commitment: text('commitment').notNull(),
     createdAt: text('created_at').notNull(),
@@ -278,7 +279,7 @@ export const outboxLeases = sqliteTable('outbox_leases', {
 
 /**
  * Facts about the database itself, by name: `ledger_key_check` tells the key its ledger secrets are
- * sealed with (`LEDGER_KEY`) from any other, and gives nothing of it away.
+ * encrypted with (`LEDGER_KEY`) from any other, and gives nothing of it away.
  */
 export const settings = sqliteTable('settings', {
   name: text('name').primaryKey(),

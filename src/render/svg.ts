@@ -28,11 +28,15 @@ export interface BoardSvg {
   /** The pieces, an SVG fragment for the map's pieces group; a piece's `data-k` is its card's index. */
   readonly pieces: string;
   readonly cards: readonly PieceCard[];
+  /** Where the map lies in the SVG's coordinates: a table's pixels per inch, a hex map's hex radius (the page turns a click into a place). */
+  readonly layout: MapLayout;
 }
 
 /** What a piece's card says: what the view holds of it, in words. */
 export interface PieceCard {
   readonly title: string;
+  /** A unit's id, as orders name it (a marker has none). */
+  readonly id?: string;
   readonly side?: string;
   readonly lines: readonly string[];
 }
@@ -461,7 +465,7 @@ function cardOf(k: UnitMark | MarkerMark, styles: BoardStyles): PieceCard {
       ...(k.greyed ? ['Hidden: the enemy cannot see it'] : []),
       `At ${formatPosition(k.position)}`,
     ];
-    return { title: k.id, ...side, lines };
+    return { title: k.id, id: k.id, ...side, lines };
   }
   switch (k.kind) {
     case 'sneaker':
@@ -542,5 +546,5 @@ export function boardSvg(view: BoardRenderView): BoardSvg {
   const { key, map } = mapOf(view, m);
   const cards: PieceCard[] = [];
   const pieces = view.board.kind === 'tabletop' ? tablePieces(view, m, cards) : hexPieces(view, m, cards);
-  return { map, mapKey: key, pieces, cards };
+  return { map, mapKey: key, pieces, cards, layout: m };
 }

@@ -7,7 +7,7 @@ import { memoryLogger } from '../../src/adapters/logger.js';
 import { parseLine } from '../../src/adapters/console/parse-line.js';
 import { allParts, decodeOutcome, encodeOutcome, hasBit, outboxParts } from '../../src/app/outbox.js';
 import type { Outcome } from '../../src/app/outcome.js';
-import { movableClock, SECRET_HEX } from '../helpers/harness.js';
+import { movableClock, SECRET_HEX, LEDGER_KEY } from '../helpers/harness.js';
 import { fogoTable } from '../helpers/fogo-table.js';
 import { survivesOutbox } from '../secrecy/sweep-run.js';
 
@@ -16,7 +16,7 @@ const bob = { id: 'id-bob', name: 'bob' };
 
 function table(outbox: string | null = 'main') {
   const clock = movableClock();
-  const { app, store } = composeApp({ databasePath: ':memory:', logger: memoryLogger(), secrets: fixedSecret(SECRET_HEX), clock, ...(outbox === null ? {} : { outbox }) });
+  const { app, store } = composeApp({ ledgerKey: LEDGER_KEY, databasePath: ':memory:', logger: memoryLogger(), secrets: fixedSecret(SECRET_HEX), clock, ...(outbox === null ? {} : { outbox }) });
   const run = (who: typeof ann, line: string, route = { interactionId: '9', applicationId: '1', token: 'tok' }) => {
     const p = parseLine(line);
     if (p.kind !== 'command') throw new Error(line);
@@ -124,7 +124,7 @@ describe('the App keeps what changed something', () => {
   it('GIVEN two processes on one database THEN each sees and delivers only what it made', () => {
     const dir = mkdtempSync(join(tmpdir(), 'sitrep-outbox-owners-'));
     try {
-      const open = (outbox: string) => composeApp({ databasePath: join(dir, 'db.sqlite'), logger: memoryLogger(), secrets: fixedSecret(SECRET_HEX), outbox });
+      const open = (outbox: string) => composeApp({ ledgerKey: LEDGER_KEY, databasePath: join(dir, 'db.sqlite'), logger: memoryLogger(), secrets: fixedSecret(SECRET_HEX), outbox });
       const [a, b] = [open('main'), open('shard-1')];
       const ra = a.app.execute({ actor: bob, channelId: 'c1', path: ['roll'], options: { dice: '1d6' } });
       const rb = b.app.execute({ actor: ann, channelId: 'c2', path: ['roll'], options: { dice: '1d6' } });

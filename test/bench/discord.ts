@@ -5,6 +5,7 @@ import { ApplicationCommandOptionType } from 'discord-api-types/v10';
 import { memoryLogger } from '../../src/adapters/logger.js';
 import { startBot } from '../../src/compose-bot.js';
 import { startFakeDiscord } from '../fake-discord/index.js';
+import { LEDGER_KEY } from '../helpers/harness.js';
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
@@ -23,7 +24,7 @@ export interface DiscordFigures {
 export async function benchDiscord(levels = [1, 10, 100], perLevel = 400): Promise<DiscordFigures> {
   const dir = mkdtempSync(join(tmpdir(), 'sitrep-bench-discord-'));
   const fake = await startFakeDiscord({ guilds: [{ id: 'g1', name: 'Bench', channels: [{ id: 'ops', name: 'ops' }] }] });
-  const running = await startBot({ token: fake.token, api: fake.restUrl, databasePath: join(dir, 'bench.sqlite'), logger: memoryLogger() });
+  const running = await startBot({ ledgerKey: LEDGER_KEY, token: fake.token, api: fake.restUrl, databasePath: join(dir, 'bench.sqlite'), logger: memoryLogger() });
   const lines: string[] = [];
   let perSecond = 0;
   // A bot that has been running: its first rolls have loaded what loads on first use.
@@ -81,7 +82,7 @@ export async function benchDiscord(levels = [1, 10, 100], perLevel = 400): Promi
 export async function benchDiscordPaced(users = 100, rate = 600, total = 3000): Promise<DiscordFigures> {
   const dir = mkdtempSync(join(tmpdir(), 'sitrep-bench-discord-'));
   const fake = await startFakeDiscord({ guilds: [{ id: 'g1', name: 'Bench', channels: [{ id: 'ops', name: 'ops' }] }] });
-  const running = await startBot({ token: fake.token, api: fake.restUrl, databasePath: join(dir, 'bench.sqlite'), logger: memoryLogger() });
+  const running = await startBot({ ledgerKey: LEDGER_KEY, token: fake.token, api: fake.restUrl, databasePath: join(dir, 'bench.sqlite'), logger: memoryLogger() });
   const roll = (user: string) =>
     fake
       .sendCommand({ user, guildId: 'g1', channelId: 'ops', name: 'roll', options: [{ name: 'dice', type: ApplicationCommandOptionType.String, value: '4d6>=5' }] })

@@ -6,6 +6,7 @@ import type { HexCoord } from '../../src/core/board/hex.js';
 import type { LnlFeature as HexFeature } from '../../src/rulesets/lnl/rules/map/scenario.js';
 import { composeApp } from '../../src/compose.js';
 import { lineOfSight } from '../../src/rulesets/lnl/rules/map/line-of-sight.js';
+import { LEDGER_KEY } from '../helpers/harness.js';
 
 /** Lock 'n Load figures for `npm run bench`: line-of-sight counting and a fire action end to end. */
 
@@ -38,7 +39,7 @@ export async function benchLnl(): Promise<string[]> {
 
   const dir = mkdtempSync(join(tmpdir(), 'sitrep-bench-lnl-'));
   try {
-    const { app, store } = composeApp({ databasePath: join(dir, 'bench.sqlite'), logger: memoryLogger() });
+    const { app, store } = composeApp({ ledgerKey: LEDGER_KEY, databasePath: join(dir, 'bench.sqlite'), logger: memoryLogger() });
     const gm = { id: 'g', name: 'gm' };
     const run = (path: string[], options: Record<string, string>) => app.execute({ actor: gm, channelId: 'c', path, options });
     run(['campaign', 'new'], { ruleset: 'lnl', name: 'Bench', sides: 'US,VC', scenario: 'lnl-hamlet' });

@@ -7,6 +7,7 @@ import type { Logger } from '../../src/app/ports.js';
 import { composeApp } from '../../src/compose.js';
 import type { App, Execution } from '../../src/app/app.js';
 import { allParts } from '../../src/app/outbox.js';
+import { LEDGER_KEY } from '../helpers/harness.js';
 
 /**
  * The pipeline's figures for `npm run bench`, each against a reference timed in the same run:
@@ -82,7 +83,7 @@ function productionLogger(): Logger {
 const MARKS_PER_WRITE = 8;
 
 function fogoTable(dir: string, name: string, stands: number): { app: App; told: (r: Execution) => void; close: () => void } {
-  const { app, store } = composeApp({ databasePath: join(dir, `${name}.sqlite`), logger: productionLogger(), outbox: 'bench' });
+  const { app, store } = composeApp({ ledgerKey: LEDGER_KEY, databasePath: join(dir, `${name}.sqlite`), logger: productionLogger(), outbox: 'bench' });
   let marks: [number, number][] = [];
   const told = (r: Execution) => {
     if (!r.ok || r.outbox === undefined) return;

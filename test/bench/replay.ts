@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { memoryLogger } from '../../src/adapters/logger.js';
 import { checkReplay, readRecord, replay } from '../../src/app/replay.js';
 import { composeApp, fixedSecret, replayDeps } from '../../src/compose.js';
+import { LEDGER_KEY } from '../helpers/harness.js';
 
 /**
  * The replay's figure for `npm run bench` (issue 38): a campaign of 500 kept actions — a fogo table of
@@ -21,7 +22,7 @@ export const REPLAY_ACTIONS = 500;
 /** Plays the 500-action campaign into a SQLite file in `dir`; its store, and the campaign's id. */
 export function campaignOf500(dir: string) {
   let t = Date.UTC(2026, 10, 21, 12);
-  const { app, store } = composeApp({ databasePath: join(dir, 'replay.sqlite'), logger: memoryLogger(), secrets: fixedSecret('5e'.repeat(32)), clock: { now: () => new Date((t += 60_000)) } });
+  const { app, store } = composeApp({ ledgerKey: LEDGER_KEY, databasePath: join(dir, 'replay.sqlite'), logger: memoryLogger(), secrets: fixedSecret('5e'.repeat(32)), clock: { now: () => new Date((t += 60_000)) } });
   const run = (who: string, path: string[], options: Record<string, string> = {}) => {
     const r = app.execute({ actor: { id: who, name: who }, channelId: 'c', path, options });
     if (!r.ok) throw new Error(`${path.join(' ')}: ${r.error.code}`);

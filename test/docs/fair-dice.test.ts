@@ -9,6 +9,7 @@ import { composeApp, fixedSecret } from '../../src/compose.js';
 import { engineDice } from '../../src/core/dice/die-source.js';
 import { commitmentOf, rollEngine, rollSeed, seededEngine } from '../../src/core/dice/rng.js';
 import { evaluate, type RolledPart, type RollSpec } from '../../src/core/dice/roll-spec.js';
+import { LEDGER_KEY } from '../helpers/harness.js';
 
 // docs/fair-dice.md: its verifier script must recompute real exports, and its worked
 // example must be what src/core/dice produces.
@@ -77,7 +78,7 @@ describe('docs/fair-dice.md: the verifier script', { timeout: 120_000 }, () => {
 
   it('recomputes every roll of a real campaign export, and catches a tampered face', async () => {
     const secretHex = 'a1'.repeat(32);
-    const { app, store } = composeApp({ databasePath: ':memory:', logger: memoryLogger(), secrets: fixedSecret(secretHex) });
+    const { app, store } = composeApp({ ledgerKey: LEDGER_KEY, databasePath: ':memory:', logger: memoryLogger(), secrets: fixedSecret(secretHex) });
     try {
       const ann = { id: 'u1', name: 'ann' };
       const bob = { id: 'u2', name: 'bob' };
@@ -122,6 +123,7 @@ describe('docs/fair-dice.md: the verifier script', { timeout: 120_000 }, () => {
     const secrets = ['b2'.repeat(32), 'c3'.repeat(32)];
     let next = 0;
     const { app, store } = composeApp({
+      ledgerKey: LEDGER_KEY,
       databasePath: ':memory:',
       logger: memoryLogger(),
       secrets: () => new Uint8Array(Buffer.from(secrets[next++ % secrets.length]!, 'hex')),

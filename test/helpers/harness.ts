@@ -9,6 +9,10 @@ import { scriptedDice } from '../../src/core/dice/die-source.js';
 
 export const SECRET_HEX = '000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f';
 
+/** The key the tests' databases encrypt their ledger secrets with (LEDGER_KEY). */
+export const LEDGER_KEY_HEX = '5e'.repeat(32);
+export const LEDGER_KEY = Buffer.from(LEDGER_KEY_HEX, 'hex');
+
 /** A clock that advances one second per reading, so logs have distinct, reproducible times. */
 export function steppingClock(start = Date.UTC(2026, 10, 21, 12, 0, 0)): Clock {
   let t = start;
@@ -36,6 +40,7 @@ export function harness(opts: { databasePath?: string | Buffer; secret?: string;
   // With `faces`, every roll draws from this one queue, in order: push faces before each roll.
   const faces = opts.faces;
   const { app, store } = composeApp({
+    ledgerKey: LEDGER_KEY,
     databasePath: opts.databasePath ?? ':memory:',
     logger,
     secrets: opts.secrets ?? fixedSecret(opts.secret ?? SECRET_HEX),

@@ -13,6 +13,12 @@ import pg from 'pg';
 export interface PgCluster {
   /** A connection string for a new empty database on the cluster. */
   newDatabase(): Promise<string>;
+  /** The server killed as a crash or `pg_ctl -m immediate` would (every connection cut, nothing flushed); its data kept. */
+  stopServer(): void;
+  /** The server started again on the same data and socket (after `stopServer`). */
+  startServer(): void;
+  /** The Unix socket's folder: the server's `host` in a connection string. */
+  readonly socketDir: string;
   stop(): void;
 }
 
@@ -54,11 +60,19 @@ export function startPgCluster(): PgCluster {
   const run = (cmd: string, args: string[]) =>
     root ? execFileSync('runuser', ['-u', 'postgres', '--', join(bin, cmd), ...args], { stdio: 'pipe' }) : execFileSync(join(bin, cmd), args, { stdio: 'pipe' });
   run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync', '--no-instructions']);
-  run('pg_ctl', ['-D', data, '-l', join(dir, 'log'), '-w', '-o', `-k ${dir} -c listen_addresses='' -c fsync=off`, 'start']);
+  const start = () => run('pg_ctl', ['-D', data, '-l', join(dir, 'log'), '-w', '-o', `-k ${dir} -c listen_addresses='' -c fsync=off`, 'start']);
+  start();
   const url = (db: string) => `postgresql://postgres@localhost/${db}?host=${encodeURIComponent(dir)}`;
   let n = 0;
   let stopped = false;
   return {
+    socketDir: dir,
+    stopServer() {
+      run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+    },
+    startServer() {
+      start();
+    },
     async newDatabase() {
       const name = `t${++n}`;
       const admin = new pg.Client({ connectionString: url('postgres') });

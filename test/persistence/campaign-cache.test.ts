@@ -5,12 +5,13 @@ import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Campaign } from '../../src/core/campaign.js';
 import { SqliteCampaignStore } from '../../src/persistence/campaign-store.js';
+import { LEDGER_KEY } from '../helpers/harness.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'sitrep-cache-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function newStore(file: string): SqliteCampaignStore {
-  const store = SqliteCampaignStore.open(join(dir, file));
+  const store = SqliteCampaignStore.open(join(dir, file), LEDGER_KEY);
   store.transaction((tx) => {
     tx.createLedger({ kind: 'campaign', channelId: 'c', secret: new Uint8Array(32), commitment: 'x', createdAt: 't' });
     const c: Campaign = { id: '1', channelId: 'c', name: 'Cache', ruleset: 'fogo', gm: { id: 'g', name: 'gm' }, sides: [], houseRules: {}, game: { turn: 1 }, status: 'active', createdAt: 't', version: 1 };
@@ -25,7 +26,7 @@ const turnIn = (store: SqliteCampaignStore): unknown => store.transaction((tx) =
 describe('the campaign cache', () => {
   it('GIVEN another process saves the campaign THEN the next load reads its save', () => {
     const a = newStore('a.sqlite');
-    const b = SqliteCampaignStore.open(join(dir, 'a.sqlite'));
+    const b = SqliteCampaignStore.open(join(dir, 'a.sqlite'), LEDGER_KEY);
     expect(turnIn(a)).toBe(1);
     b.transaction((tx) => {
       const c = tx.activeCampaign('c')!;

@@ -7,6 +7,7 @@ import type { Campaign } from '../../src/core/campaign.js';
 import { deepFreeze } from '../../src/core/deep-freeze.js';
 import { SqliteCampaignStore } from '../../src/persistence/campaign-store.js';
 import { assembleGame, planGameWrite, RECENT_MAX, SPLIT_AT, type Stored } from '../../src/persistence/game-parts.js';
+import { LEDGER_KEY } from '../helpers/harness.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'sitrep-parts-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -19,7 +20,7 @@ function campaign(game: unknown): Campaign {
 
 /** A store on a file, with a campaign (and its ledger, which the campaign row refers to). */
 function storeWith(file: string, game: unknown): SqliteCampaignStore {
-  const store = SqliteCampaignStore.open(join(dir, file));
+  const store = SqliteCampaignStore.open(join(dir, file), LEDGER_KEY);
   store.transaction((tx) => {
     tx.createLedger({ kind: 'campaign', channelId: 'c', secret: new Uint8Array(32), commitment: 'x', createdAt: 't' });
     tx.insertCampaign(campaign(deepFreeze(game)));
@@ -51,7 +52,7 @@ describe('game parts: long lists one row per element', () => {
       );
     };
     const readAfresh = () => {
-      const again = SqliteCampaignStore.open(join(dir, 'a.sqlite'));
+      const again = SqliteCampaignStore.open(join(dir, 'a.sqlite'), LEDGER_KEY);
       const loaded = again.transaction((tx) => tx.activeCampaign('c')!.game);
       again.close();
       return JSON.stringify(loaded);
@@ -89,7 +90,7 @@ describe('game parts: long lists one row per element', () => {
     expect(rows(store)).toHaveLength(0);
     expect(JSON.parse((store.db.$client.prepare('SELECT game FROM campaigns').get() as { game: string }).game).stands).toHaveLength(SPLIT_AT - 1);
     store.close();
-    const again = SqliteCampaignStore.open(join(dir, 'b.sqlite'));
+    const again = SqliteCampaignStore.open(join(dir, 'b.sqlite'), LEDGER_KEY);
     expect((again.transaction((tx) => tx.activeCampaign('c')!.game) as { stands: unknown[] }).stands).toHaveLength(SPLIT_AT - 1);
     again.close();
   });

@@ -3,7 +3,7 @@ import { memoryLogger } from '../../src/adapters/logger.js';
 import { parseLine } from '../../src/adapters/console/parse-line.js';
 import { composeApp, fixedSecret } from '../../src/compose.js';
 import type { StoreTx } from '../../src/app/ports.js';
-import { SECRET_HEX } from '../helpers/harness.js';
+import { SECRET_HEX, LEDGER_KEY } from '../helpers/harness.js';
 
 /** A second bot process on the same PostgreSQL database, played by a worker thread: one player's command. */
 export interface LockRacerData {
@@ -38,7 +38,7 @@ export interface LockRacerReply {
 const d = workerData as LockRacerData;
 const flags = new Int32Array(d.signal);
 const logger = memoryLogger();
-const { app, store } = composeApp({ databasePath: ':memory:', databaseUrl: d.url, logger, secrets: fixedSecret(SECRET_HEX), clock: { now: () => new Date(d.now) } });
+const { app, store } = composeApp({ ledgerKey: LEDGER_KEY, databasePath: ':memory:', databaseUrl: d.url, logger, secrets: fixedSecret(SECRET_HEX), clock: { now: () => new Date(d.now) } });
 // The command's campaign, once read, is as far as it gets before it dwells: a player's move holds it from there on.
 const transaction = store.transaction;
 store.transaction = function <T>(fn: (tx: StoreTx) => T): T {

@@ -12,7 +12,8 @@ export interface StoreTarget {
   readonly kind: 'sqlite' | 'pg';
   /** A file path (SQLite) or a connection string (PostgreSQL). */
   readonly target: string;
-  open(): CampaignStore;
+  /** A store on it, its ledger secrets under `ledgerKey` (the tests' LEDGER_KEY unless given). */
+  open(ledgerKey?: Uint8Array): CampaignStore;
   /** Runs one statement on the database itself, outside any store (`?` parameters on either database). */
   query(sql: string, params?: readonly unknown[]): Promise<Record<string, unknown>[]>;
 }
@@ -87,7 +88,7 @@ export function storeContract(name: string, fresh: () => Promise<StoreTarget>): 
         if (!second) open.push((second = t.open()));
         return second;
       };
-      const b: CampaignStore = { transaction: (fn) => other().transaction(fn), read: (fn) => other().read(fn), close: () => other().close() };
+      const b: CampaignStore = { transaction: (fn) => other().transaction(fn), read: (fn) => other().read(fn), health: () => other().health(), close: () => other().close() };
       return { t, a, b };
     }
 
@@ -238,6 +239,61 @@ export function storeContract(name: string, fresh: () => Promise<StoreTarget>): 
         expect(tx.publishedLedgers('ch')).toEqual([published]);
         expect(() => tx.publishLedger(chan.id, 't10')).toThrow(/already published/);
       });
+    });
+
+    it('GIVEN ledger secrets THEN the database holds them encrypted: a copy of it without LEDGER_KEY tells none of them', async () => {
+      const { t, a, b } = await stores();
+      const c = a.transaction((tx) => newCampaign(tx));
+      const chan = a.transaction((tx) => tx.createLedger({ kind: 'channel', channelId: 'ch', secret, commitment: 'k1', createdAt: 't1' }));
+      const stored = (await t.query('SELECT secret FROM ledgers ORDER BY id')).map((r) => r.secret as Buffer);
+      expect(stored).toHaveLength(2);
+      for (const bytes of stored) {
+        // Format byte, nonce, ciphertext, tag; no run of the secret's bytes anywhere in it.
+        expect(bytes).toHaveLength(61);
+        for (let i = 0; i + 8 <= secret.length; i++) expect(bytes.indexOf(Buffer.from(secret.subarray(i, i + 8)))).toBe(-1);
+      }
+      // A fresh nonce each time: the same secret is stored as different bytes.
+      expect(stored[0]!.equals(stored[1]!)).toBe(false);
+      b.read((tx) => {
+        expect([...tx.ledgerSecret(c.id)]).toEqual([...secret]);
+        expect([...tx.ledgerSecret(chan.id)]).toEqual([...secret]);
+      });
+      expect(a.transaction((tx) => tx.publishLedger(chan.id, 't9')).publishedSecret).toBe(Buffer.from(secret).toString('hex'));
+    });
+
+    it('GIVEN a store opened with another LEDGER_KEY THEN it is refused, saying so, and the database is left as it was', async () => {
+      const { t, a } = await stores();
+      const c = a.transaction((tx) => newCampaign(tx));
+      const before = await t.query('SELECT id, secret FROM ledgers ORDER BY id');
+      expect(() => t.open(Buffer.alloc(32, 0x77))).toThrow(/^LEDGER_KEY is not the key this database's ledger secrets are encrypted with: set the one it was made with/);
+      expect(() => t.open(Buffer.alloc(16, 0x77))).toThrow(/LEDGER_KEY is 32 bytes \(64 hex digits\), not 16/);
+      expect(await t.query('SELECT id, secret FROM ledgers ORDER BY id')).toEqual(before);
+      const again = t.open();
+      try {
+        again.read((tx) => expect([...tx.ledgerSecret(c.id)]).toEqual([...secret]));
+      } finally {
+        again.close();
+      }
+    });
+
+    it('GIVEN secrets an earlier version stored in plain THEN they are read as they are, and encrypted when a store opens', async () => {
+      const { t, a } = await stores();
+      const c = a.transaction((tx) => newCampaign(tx));
+      const other = new Uint8Array(32).fill(9);
+      const chan = a.transaction((tx) => tx.createLedger({ kind: 'channel', channelId: 'ch', secret: other, commitment: 'k1', createdAt: 't1' }));
+      // As an earlier version left them: the raw 32 bytes, and no key recorded yet.
+      await t.query('UPDATE ledgers SET secret = ? WHERE id = ?', [Buffer.from(secret), Number(c.id)]);
+      await t.query('UPDATE ledgers SET secret = ? WHERE id = ?', [Buffer.from(other), Number(chan.id)]);
+      await t.query('DELETE FROM settings');
+      a.read((tx) => expect([...tx.ledgerSecret(c.id)]).toEqual([...secret]));
+      t.open().close();
+      const stored = (await t.query('SELECT secret FROM ledgers ORDER BY id')).map((r) => r.secret as Buffer);
+      expect(stored.map((bytes) => bytes.length)).toEqual([61, 61]);
+      a.read((tx) => {
+        expect([...tx.ledgerSecret(c.id)]).toEqual([...secret]);
+        expect([...tx.ledgerSecret(chan.id)]).toEqual([...other]);
+      });
+      expect(() => t.open(Buffer.alloc(32, 0x77))).toThrow(/LEDGER_KEY is not the key/);
     });
 
     it('GIVEN events THEN they are numbered in order, read back, and the public count takes every roll and public event', async () => {

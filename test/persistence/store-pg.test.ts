@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memoryLogger } from '../../src/adapters/logger.js';
 import { parseLine } from '../../src/adapters/console/parse-line.js';
 import { composeApp, fixedSecret } from '../../src/compose.js';
-import { SECRET_HEX, steppingClock } from '../helpers/harness.js';
+import { SECRET_HEX, steppingClock, LEDGER_KEY } from '../helpers/harness.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,7 +31,7 @@ if (missing !== undefined) {
     return {
       kind: 'pg',
       target,
-      open: () => PgCampaignStore.open(target),
+      open: (key = LEDGER_KEY) => PgCampaignStore.open(target, key),
       query: async (sql, params = []) => {
         const c = new pg.Client({ connectionString: target });
         await c.connect();
@@ -45,7 +45,7 @@ if (missing !== undefined) {
   });
 
   const compose = (databaseUrl?: string, databasePath = ':memory:') =>
-    composeApp({ databasePath, databaseUrl, logger: memoryLogger(), secrets: fixedSecret(SECRET_HEX), clock: steppingClock() });
+    composeApp({ ledgerKey: LEDGER_KEY, databasePath, databaseUrl, logger: memoryLogger(), secrets: fixedSecret(SECRET_HEX), clock: steppingClock() });
   const play = (app: ReturnType<typeof compose>['app'], actor: string, line: string, channelId = 'c1') => {
     const parsed = parseLine(line);
     if (parsed.kind !== 'command') throw new Error(line);

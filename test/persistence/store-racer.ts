@@ -1,6 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { StaleVersionError, type CampaignStore } from '../../src/app/ports.js';
 import { PgCampaignStore, SqliteCampaignStore } from '../../src/persistence/campaign-store.js';
+import { LEDGER_KEY } from '../helpers/harness.js';
 
 /** What a racer is told: the database, the campaign (and its ledger) to play on, and how many moves. */
 export interface RacerData {
@@ -24,7 +25,7 @@ export interface RacerReply {
  * as a command does. A stale save is retried as a user would.
  */
 const d = workerData as RacerData;
-const store: CampaignStore = d.kind === 'pg' ? PgCampaignStore.open(d.target) : SqliteCampaignStore.open(d.target);
+const store: CampaignStore = d.kind === 'pg' ? PgCampaignStore.open(d.target, LEDGER_KEY) : SqliteCampaignStore.open(d.target, LEDGER_KEY);
 let stale = 0;
 try {
   for (let i = 0; i < d.moves; ) {

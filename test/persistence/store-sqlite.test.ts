@@ -5,6 +5,7 @@ import Database from 'better-sqlite3';
 import { afterAll } from 'vitest';
 import { SqliteCampaignStore } from '../../src/persistence/campaign-store.js';
 import { storeContract } from './store-contract.js';
+import { LEDGER_KEY } from '../helpers/harness.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'sitrep-contract-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -15,7 +16,7 @@ storeContract('SQLite', async () => {
   return {
     kind: 'sqlite',
     target,
-    open: () => SqliteCampaignStore.open(target),
+    open: (key = LEDGER_KEY) => SqliteCampaignStore.open(target, key),
     query: async (sql, params = []) => {
       const db = new Database(target);
       try {

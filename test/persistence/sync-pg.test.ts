@@ -3,12 +3,13 @@ import { join, resolve } from 'node:path';
 import { MessageChannel, receiveMessageOnPort, Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
 import { PgCampaignStore, numberParams } from '../../src/persistence/campaign-store.js';
+import { LEDGER_KEY } from '../helpers/harness.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
 describe('the PostgreSQL store without a server', () => {
   it('GIVEN DATABASE_URL naming no server THEN opening the store fails at once, saying why', () => {
-    expect(() => PgCampaignStore.open('postgres://nobody@127.0.0.1:1/none')).toThrow(/ECONNREFUSED/);
+    expect(() => PgCampaignStore.open('postgres://nobody@127.0.0.1:1/none', LEDGER_KEY)).toThrow(/ECONNREFUSED/);
   });
 
   it('GIVEN a statement written for SQLite THEN its parameters are numbered for PostgreSQL in order', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countingSecrets, harness, shownBy } from '../helpers/harness.js';
+import { SecretCipher } from '../../src/persistence/secret-cipher.js';
+import { LEDGER_KEY, countingSecrets, harness, shownBy } from '../helpers/harness.js';
 
 /**
  * Quick rolls outside a campaign: alice rolls hidden ("HIDDEN-why"), bob in the open. Whatever anyone
@@ -18,7 +19,9 @@ function table() {
   const hidden = act('alice', '/roll dice:2d6 hidden:true reason:HIDDEN-why');
   act('bob', '/roll dice:3d6');
   const row = h.store.db.$client.prepare("SELECT ledger_id AS ledger, parts FROM rolls WHERE actor_name = 'alice'").get() as { ledger: number; parts: string };
-  const secret = (h.store.db.$client.prepare('SELECT secret FROM ledgers WHERE id = ?').get(row.ledger) as { secret: Buffer }).secret.toString('hex');
+  // Stored encrypted under LEDGER_KEY: the leak checks look for the secret itself.
+  const stored = (h.store.db.$client.prepare('SELECT secret FROM ledgers WHERE id = ?').get(row.ledger) as { secret: Buffer }).secret;
+  const secret = new SecretCipher(LEDGER_KEY).decrypt(stored).toString('hex');
   const output = (JSON.parse(row.parts) as { output: string }[])[0]!.output;
   /** Anything of alice's hidden roll shown to someone other than alice. */
   const leaks = () =>

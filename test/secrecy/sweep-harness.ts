@@ -8,7 +8,7 @@ import type { CommandNode } from '../../src/app/command.js';
 import { builtInScenarios, fixedSecret, renderHere } from '../../src/compose.js';
 import { commands } from '../../commands/index.js';
 import { SqliteCampaignStore } from '../../src/persistence/campaign-store.js';
-import { SECRET_HEX } from '../helpers/harness.js';
+import { SECRET_HEX, LEDGER_KEY } from '../helpers/harness.js';
 import { RULESETS } from '../../src/rulesets/registry.js';
 
 /** One invocation: who, in which channel, which command, with what. */
@@ -45,7 +45,7 @@ export function sweepHarness(database: string | Buffer = ':memory:', commandList
   const logger = memoryLogger();
   let now = Date.UTC(2026, 10, 21, 12, 0, 0);
   scenarios ??= builtInScenarios();
-  const store = SqliteCampaignStore.open(database);
+  const store = SqliteCampaignStore.open(database, LEDGER_KEY);
   const app = new App({
     store,
     clock: { now: () => new Date(now) },

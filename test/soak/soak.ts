@@ -9,7 +9,7 @@ import type { CampaignStore } from '../../src/app/ports.js';
 import type { NextStep, Ruleset } from '../../src/core/ruleset.js';
 import type { Projected } from '../../src/core/views.js';
 import { RULESETS } from '../../src/rulesets/registry.js';
-import { steppingClock } from '../helpers/harness.js';
+import { steppingClock, LEDGER_KEY } from '../helpers/harness.js';
 
 /*
  * The soak: two scripted sides play whole games through the same interface a person uses — command
@@ -141,7 +141,7 @@ export function playGame<S, V>(player: SoakPlayer<S, V>, seed: number, trace?: (
   const rng = seedrandom(`soak:${player.ruleset}:${seed}`);
   const ruleset = RULESETS.get(player.ruleset) as Ruleset<S, V> | undefined;
   if (!ruleset) throw new Error(`no ruleset ${player.ruleset}`);
-  const { app, store } = composeApp({ databasePath: ':memory:', ...(databaseUrl ? { databaseUrl } : {}), logger: memoryLogger(), secrets: () => secretFrom(rng), clock: steppingClock() });
+  const { app, store } = composeApp({ ledgerKey: LEDGER_KEY, databasePath: ':memory:', ...(databaseUrl ? { databaseUrl } : {}), logger: memoryLogger(), secrets: () => secretFrom(rng), clock: steppingClock() });
   const channel = 'soak';
   const actorOf = (by: string) => ({ id: `soak-${by.toLowerCase()}`, name: by === GM ? 'gm' : `player-${by.toLowerCase()}` });
   const breaks: string[] = [];

@@ -15,7 +15,7 @@ import type { App, Execution } from '../../app/app.js';
 import { messageFor } from '../../app/messages.js';
 import { readActionId } from '../../app/actions.js';
 import { logFault } from '../../app/fault.js';
-import type { InteractionRoute, Logger, OutboxRef } from '../../app/ports.js';
+import { StoreUnavailableError, type InteractionRoute, type Logger, type OutboxRef } from '../../app/ports.js';
 import { deliver, deliverToChannel, NO_PINGS, OutboxMarks, redeliver, type DeliveryDeps, type DeliveryReport } from './delivery.js';
 import { actorOf, commandPath, hasAttachment, readCommandInput } from './interaction-input.js';
 import { OutboxLease } from './outbox-lease.js';
@@ -25,6 +25,13 @@ import { PRIVATE_BIT } from '../../app/outbox.js';
 const RETRY_MS = 2_000;
 /** How long an answer that cannot be delivered is tried again (each clock tick) before it is given up. */
 const GIVE_UP_MS = 24 * 60 * 60 * 1000;
+
+/** How often the database's state is looked at (a flag; nothing is asked of the database). */
+const STORE_WATCH_MS = 500;
+/** How often a command whose commit was uncertain looks again whether it went through. */
+const PENDING_POLL_MS = 1_000;
+/** How long that goes on: an interaction's token lasts 15 minutes; after that the outbox delivers it, if it committed. */
+const PENDING_MS = 14 * 60 * 1000;
 
 /** Connections to Discord's REST API kept open at most (measured: 16 answers a 100-user burst with a p99 near 40 ms). */
 const REST_CONNECTIONS = 16;
@@ -68,6 +75,7 @@ export class Bot {
   private readonly lease: OutboxLease;
   private stopping = false;
   private clock: NodeJS.Timeout | undefined;
+  private storeWatch: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly app: App,
@@ -100,6 +108,7 @@ export class Bot {
     await this.client.login(token);
     await ready;
     this.logger.log('info', 'bot ready', { user: this.client.user?.id, guilds: this.client.guilds.cache.size });
+    this.watchStore();
     this.redeliver();
     const every = this.options.clockMs ?? 60_000;
     if (every > 0) {
@@ -232,6 +241,7 @@ export class Bot {
   async stop(): Promise<void> {
     this.stopping = true;
     if (this.clock) clearInterval(this.clock);
+    if (this.storeWatch) clearInterval(this.storeWatch);
     // What a retry would have sent stays in the outbox for the next start.
     for (const r of this.retries) clearTimeout(r);
     const drain = Promise.allSettled([...this.inFlight]);
@@ -264,9 +274,30 @@ export class Bot {
       try {
         await run();
       } catch (e) {
-        logFault(this.logger, 'background fault', e, { job });
+        // The database away is a passing state: the job runs again once it answers (`watchStore`).
+        if (e instanceof StoreUnavailableError) this.logger.log('warn', 'database unavailable; background work waits', { job, error: e.message });
+        else logFault(this.logger, 'background fault', e, { job });
       }
     });
+  }
+
+  /**
+   * Notices the database coming back (PostgreSQL reconnected by its worker, which this only reads): then
+   * what waited — the outbox, marks not yet written, due jobs — goes on at once, not at the next tick.
+   */
+  private watchStore(): void {
+    let available = this.app.storeHealth().available;
+    this.storeWatch = setInterval(() => {
+      const now = this.app.storeHealth().available;
+      if (now === available) return;
+      available = now;
+      this.logger.log(now ? 'info' : 'warn', now ? 'database available again' : 'database lost', {});
+      if (now && !this.stopping) {
+        this.marks.flush();
+        this.runClock();
+      }
+    }, STORE_WATCH_MS);
+    this.storeWatch.unref();
   }
 
   private async handle(i: Interaction): Promise<void> {
@@ -296,7 +327,7 @@ export class Bot {
     const done: Execution = input.ok
       ? this.app.execute({ actor, channelId: i.channelId, path: input.value.path, options: input.value.options, route: routeOf(i, deferred) })
       : { ok: false, command: i.commandName, error: { code: input.code, message: '' }, outcome: { private: { text: messageFor(input.code, input.params) } } };
-    const report = await this.answer(i, done, deferred);
+    const report = done.ok || !done.pending ? await this.answer(i, done, deferred) : await this.pending(i, done.pending, deferred);
     this.logger.log('info', 'interaction delivered', {
       command: input.ok ? input.value.path.join(' ') : i.commandName,
       user: actor.id,
@@ -319,8 +350,44 @@ export class Bot {
     const elsewhere = !i.inGuild();
     const route = { ...routeOf(i, deferred), ...(elsewhere ? { elsewhere: true } : {}) };
     const done = this.app.choose({ actor, channelId: i.channelId, id: i.customId, route, elsewhere, ...(value === undefined ? {} : { value }) });
-    const report = await this.answer(i, done, deferred);
+    const report = done.ok || !done.pending ? await this.answer(i, done, deferred) : await this.pending(i, done.pending, deferred, done.command);
     this.logger.log('info', 'interaction delivered', { command: done.command, user: actor.id, ms: Math.round(performance.now() - started), via: 'component', ...report });
+  }
+
+  /**
+   * A command whose COMMIT the database may or may not have taken (the connection went as it was sent):
+   * its answer, if it committed, is in the outbox. The player is told to wait (a deferred answer), and
+   * once the database answers again the outbox says which: the answer is delivered as usual, or the
+   * player is told nothing was changed. Never "failed" for what went through, nor the answer twice (the
+   * entry is held from redelivery meanwhile). Past the interaction's life the outbox delivers it, if it is there.
+   */
+  private async pending(i: RepliableInteraction, p: NonNullable<Extract<Execution, { ok: false }>['pending']>, deferred: boolean, command?: string): Promise<DeliveryReport | { readonly left: string }> {
+    this.delivering.add(p.outbox.id);
+    let held = true;
+    try {
+      if (!deferred) await i.deferReply({ flags: MessageFlags.Ephemeral });
+      for (const end = Date.now() + PENDING_MS; Date.now() < end && !this.stopping; await new Promise((r) => setTimeout(r, PENDING_POLL_MS))) {
+        let kept: boolean;
+        try {
+          kept = this.app.undelivered().some((e) => e.id === p.outbox.id);
+        } catch (e) {
+          if (e instanceof StoreUnavailableError) continue;
+          throw e;
+        }
+        this.logger.log('info', 'uncertain commit settled', { outbox: p.outbox.id, committed: kept, command });
+        if (!kept) {
+          await i.editReply({ content: messageFor('store/unavailable'), allowedMentions: NO_PINGS });
+          return { left: 'not committed' };
+        }
+        held = false;
+        // `delivered` holds the entry again for its own send, and lets it go after.
+        this.delivering.delete(p.outbox.id);
+        return await this.answer(i, { ok: true, command: command ?? '', outcome: p.outcome, outbox: p.outbox }, true);
+      }
+      return { left: 'in the outbox' };
+    } finally {
+      if (held) this.delivering.delete(p.outbox.id);
+    }
   }
 
   private async autocomplete(i: AutocompleteInteraction): Promise<void> {

@@ -17,7 +17,7 @@ import {
 import { actionId } from '../../app/actions.js';
 import type { App } from '../../app/app.js';
 import type { Dm, Outcome, Post } from '../../app/outcome.js';
-import type { InteractionRoute, Logger, OutboxEntry, OutboxRef } from '../../app/ports.js';
+import { StoreUnavailableError, type InteractionRoute, type Logger, type OutboxEntry, type OutboxRef } from '../../app/ports.js';
 import { hasBit, outboxParts, PRIVATE_BIT, PUBLIC_BIT, type OutboxPart } from '../../app/outbox.js';
 import { userText } from '../../app/format.js';
 import { logFault } from '../../app/fault.js';
@@ -176,7 +176,11 @@ export class OutboxMarks {
     setImmediate(() => this.flush());
   }
 
-  /** Writes what is gathered (also at shutdown, before the database closes). */
+  /**
+   * Writes what is gathered (also at shutdown, before the database closes). With the database away the
+   * marks are kept, and their entries held from redelivery, until a later write takes them (the bot
+   * flushes again when the database is back): else what Discord already has would be sent again.
+   */
   flush(): void {
     this.scheduled = false;
     const marks = [...this.pending];
@@ -186,6 +190,12 @@ export class OutboxMarks {
     try {
       if (marks.length) this.app.deliveredAll(marks);
     } catch (e) {
+      if (e instanceof StoreUnavailableError) {
+        for (const [id, part] of marks) this.pending.set(id, (this.pending.get(id) ?? 0) | part);
+        this.released.push(...released);
+        this.logger.log('warn', 'database unavailable; outbox marks kept until it answers', { entries: marks.length });
+        return;
+      }
       // A send that outlived shutdown: its entry stays, and the next start repeats what Discord already has.
       logFault(this.logger, 'outbox marks not written', e, { entries: marks.length }, 'warn');
     }

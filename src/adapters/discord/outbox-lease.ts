@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { App } from '../../app/app.js';
 import { logFault } from '../../app/fault.js';
-import type { Lease, Logger } from '../../app/ports.js';
+import { StoreUnavailableError, type Lease, type Logger } from '../../app/ports.js';
 
 /** How long a lease lasts unless renewed; it is renewed three times in that while. */
 export const LEASE_MS = 60_000;
@@ -74,7 +74,9 @@ export class OutboxLease {
       const lease = this.app.holdOutboxName(this.holder, this.ms);
       if (lease && !lease.held) this.logger.log('error', 'outbox name lost to another process', { holder: lease.holder, until: lease.until });
     } catch (e) {
-      logFault(this.logger, 'background fault', e, { job: 'renewing the outbox name' });
+      // Renewed at the next try (three in a lease's life); an outage longer than the lease may let another process take the name.
+      if (e instanceof StoreUnavailableError) this.logger.log('warn', 'database unavailable; outbox name not renewed', { error: e.message });
+      else logFault(this.logger, 'background fault', e, { job: 'renewing the outbox name' });
     }
   }
 

@@ -61,6 +61,7 @@ function boardJson(b: BoardRenderView): { readonly body: Record<string, unknown>
       mapKey: svg.mapKey,
       pieces: svg.pieces,
       cards: svg.cards,
+      layout: svg.layout,
     },
     map: { key: svg.mapKey, svg: svg.map },
   };

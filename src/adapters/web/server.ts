@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import type { App, Execution } from '../../app/app.js';
 import type { CampaignStore, Clock, Logger, StoreTx } from '../../app/ports.js';
-import { goodSessionToken, ownerOf, readOrder, refusedOrder, runOrder, sessionToken, type OrderAnswer } from '../../app/web-orders.js';
+import { goodSessionToken, ownerOf, pageOffers, pagePreview, readIntent, readOrder, refusedOrder, runOrder, sessionToken, type OrderAnswer } from '../../app/web-orders.js';
 import type { Onlooker } from '../../app/moments.js';
 import { campaignLog, onlookerOf, pageFor, pastMoment, replayOf, type CampaignLog, type ReplaySource } from '../../app/web-page.js';
 import { pagePath, readLink, type WebLinks, type WebSession } from '../../app/web-links.js';
@@ -12,6 +12,8 @@ import type { Actor, Campaign } from '../../core/campaign.js';
 import type { Ruleset, RulesetRegistry } from '../../core/ruleset.js';
 import { PROJECT_ROOT } from '../../project-root.js';
 import { LiveHub, type LiveSource, type Stream } from './live.js';
+import { parseLine } from '../console/parse-line.js';
+import { fillBareWords } from '../console/bare-words.js';
 import { momentPayload, momentResponse, pagePayload, pageResponse, PayloadCache, replayRangeJson, viewerKey, type Held, type MomentPayload, type PagePayload } from './payload.js';
 
 /**
@@ -99,6 +101,18 @@ function cookieTokens(header: string | undefined): string[] {
     const eq = part.indexOf('=');
     return eq > 0 && part.slice(0, eq).trim() === COOKIE ? [part.slice(eq + 1).trim()] : [];
   });
+}
+
+/**
+ * An order the page's owner typed (`{ line: "/fng done" }`), read as the local table reads a line; any
+ * other order as it came. Either way `readOrder` then decides whether it is one.
+ */
+function typedOrder(order: unknown, commands: Parameters<typeof fillBareWords>[0]): unknown {
+  if (typeof order !== 'object' || order === null || !('line' in order)) return order;
+  const line = (order as { line: unknown }).line;
+  if (typeof line !== 'string' || line.length > 1000 || !line.trim().startsWith('/')) return undefined;
+  const parsed = parseLine(line);
+  return parsed.kind === 'command' ? fillBareWords(commands, parsed.path, parsed.options) : undefined;
 }
 
 /** The exchange page: sets the cookie, then moves on to the page's own address (same site, so the cookie goes with it). */
@@ -299,6 +313,27 @@ export async function startWebServer(o: WebServerOptions): Promise<WebServer> {
     }
   };
 
+  // What the viewer's selected pieces may be ordered to do, and an order's preview: read from their own view, changing nothing.
+  app.get('/w/:id/offers', (req, reply) => {
+    const { id } = req.params as { id: string };
+    const opened = sessionOf(req, id);
+    const units = (req.query as { units?: unknown }).units;
+    if (!opened || !o.orders || typeof units !== 'string' || units.length > 400) return notFound(reply);
+    const c = opened.s.campaign;
+    const offers = pageOffers(c, opened.s.viewer, rulesetOf(c), units.split(',').map((u) => u.trim()).filter(Boolean));
+    return reply.type('application/json; charset=utf-8').send(JSON.stringify({ offers }));
+  });
+
+  app.get('/w/:id/preview', (req, reply) => {
+    const { id } = req.params as { id: string };
+    const opened = sessionOf(req, id);
+    const q = req.query as { order?: unknown; units?: unknown; target?: unknown };
+    const intent = readIntent(q.order, q.units, q.target);
+    if (!opened || !o.orders || !intent) return notFound(reply);
+    const c = opened.s.campaign;
+    return reply.type('application/json; charset=utf-8').send(JSON.stringify(pagePreview(c, opened.s.viewer, rulesetOf(c), o.rulesets, intent)));
+  });
+
   app.post('/w/:id/order', (req, reply) => {
     const { id } = req.params as { id: string };
     if (!o.orders) return notFound(reply);
@@ -326,7 +361,7 @@ export async function startWebServer(o: WebServerOptions): Promise<WebServer> {
     if (before) return reply.code(before.status).type('application/json; charset=utf-8').send(before.body);
     // An order made on a board that has changed since (as this viewer sees it) is refused: the page draws it again.
     if (pageOf(read.page).board.tag !== body.board) return send(409, { stale: true, text: 'The board changed since your page drew it: look again, then confirm.' });
-    const order = readOrder(body.order, read.s.campaign, o.orders.app.commands);
+    const order = readOrder(typedOrder(body.order, o.orders.app.commands), read.s.campaign, rulesetOf(read.s.campaign), o.orders.app.commands);
     if (!order.ok) return send(200, refusedOrder(order.code));
     const { answer, done } = runOrder(o.orders.app, read.s, order.value);
     if (done.ok) o.orders.deliver(done, { channelId: read.s.campaign.channelId, owner: ownerOf(read.s.campaign, read.s.user) });

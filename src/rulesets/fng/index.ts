@@ -1,4 +1,5 @@
 import type { Ruleset } from '../../core/ruleset.js';
+import { fngPage } from './play/page.js';
 import { PUBLIC } from '../../core/views.js';
 import { FNG_MAP } from './play/board/board-kit.js';
 import { fngBoardView } from './play/board/board-figures.js';
@@ -117,6 +118,8 @@ export const fng: Ruleset<FngGame, FngViewData> = {
   deadlineMove: ['fng', 'done'],
   nextSteps: fngNextSteps,
   messages: FNG_MESSAGES,
+  commandRoots: ['fng', 'fng-mission'],
+  page: fngPage,
   // What the enemy decided out of sight (sealed levels, traps laid): committed when made, disclosed when the mission ends.
   // The hashed entry is the sealed record as made: `disclosed` came later and is no part of it.
   secretDecisions: (state) =>

@@ -1,4 +1,5 @@
 import { userText } from '../../app/format.js';
+import { fogoPage } from './play/page.js';
 import { ok } from '../../core/result.js';
 import type { Ruleset } from '../../core/ruleset.js';
 import { publicLabel, secretUpdates } from './play/session.js';
@@ -85,5 +86,7 @@ export const fogo: Ruleset<FogoState, FogoViewData> = {
   // At a missed deadline, when the GM chose the rules' default: the side passes.
   deadlineMove: ['fogo', 'pass'],
   messages: { ...FOGO_MESSAGES, ...FOGO_APP_MESSAGES },
+  commandRoots: ['fogo', 'fieldcraft'],
+  page: fogoPage,
   secretDecisions: (state) => secretLog(state).map((e) => ({ seq: e.seq, side: e.side, kind: e.decision.kind, entry: e })),
 };

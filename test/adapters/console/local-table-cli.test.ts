@@ -12,12 +12,12 @@ const dir = mkdtempSync(join(tmpdir(), 'sitrep-cli-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** Runs the real entry point the way `npm run local` does, with a pipe for stdin. */
-function table(input: string, args: string[], name: string) {
+function table(input: string, args: string[], name: string, env: NodeJS.ProcessEnv = {}) {
   const r = spawnSync(TSX, [MAIN, '--local', '--db', join(dir, `${name}.sqlite`), '--out', join(dir, `${name}-out`), ...args], {
     input,
     cwd: dir,
     encoding: 'utf8',
-    env: { ...process.env, DISCORD_TOKEN: '', LOG_LEVEL: 'warn' },
+    env: { ...process.env, DISCORD_TOKEN: '', LOG_LEVEL: 'warn', LEDGER_KEY: '', ...env },
     timeout: 140_000,
   });
   return r;
@@ -83,5 +83,19 @@ describe('the local table, end to end', { timeout: 150_000 }, () => {
     const r = table('', ['--secret', 'abc'], 'secret');
     expect(r.status).toBe(2);
     expect(r.stderr).toContain('--secret: a secret is 32 bytes written as 64 hex digits');
+  });
+
+  it('GIVEN a database made under one LEDGER_KEY THEN a start with another is refused in one line naming LEDGER_KEY; with the right one, its campaign goes on', () => {
+    const made = table('/campaign new ruleset:fogo name:Kept sides:"A,B"\n', ['--json'], 'keyed', { LEDGER_KEY: 'ab'.repeat(32) });
+    expect(made.status).toBe(0);
+    const wrong = table('/roll dice:1d6\n', ['--json'], 'keyed', { LEDGER_KEY: 'cd'.repeat(32) });
+    expect(wrong.status).toBe(1);
+    expect(wrong.stdout).toBe('');
+    expect(wrong.stderr).toBe(
+      "Sitrep stopped: LEDGER_KEY is not the key this database's ledger secrets are encrypted with: set the one it was made with (LEDGER_KEY, or the ledger.key file kept beside the database)\n",
+    );
+    const right = table('/roll dice:1d6\n/campaign end\n/verify\n', ['--json'], 'keyed', { LEDGER_KEY: 'ab'.repeat(32) });
+    expect(right.status).toBe(0);
+    expect(right.stdout).toContain('PASS: 1/1 rolls recomputed exactly.');
   });
 });

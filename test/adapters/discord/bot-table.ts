@@ -10,7 +10,7 @@ import { composeApp, fixedSecret } from '../../../src/compose.js';
 import { startBot, type RunningBot } from '../../../src/compose-bot.js';
 import type { Clock } from '../../../src/app/ports.js';
 import { startFakeDiscord, type FakeDiscord, type FakeDiscordOptions } from '../../fake-discord/index.js';
-import { SECRET_HEX } from '../../helpers/harness.js';
+import { SECRET_HEX, LEDGER_KEY } from '../../helpers/harness.js';
 import { apiOptionsFor } from './api-options.js';
 
 /**
@@ -45,6 +45,7 @@ export class BotTable {
 
   async boot(opts: { readonly outboxLeaseMs?: number } = {}): Promise<RunningBot> {
     this.running = await startBot({
+      ledgerKey: LEDGER_KEY,
       token: this.fake.token,
       api: this.fake.restUrl,
       databasePath: this.dbPath,
@@ -127,7 +128,7 @@ export class BotTable {
     await doomed.destroy();
     const parsed = parseLine(line);
     if (parsed.kind !== 'command') throw new Error(line);
-    const crashed = composeApp({ databasePath: this.dbPath, logger: memoryLogger(), secrets: fixedSecret(SECRET_HEX), outbox: 'main', ...(clock ? { clock } : {}) });
+    const crashed = composeApp({ ledgerKey: LEDGER_KEY, databasePath: this.dbPath, logger: memoryLogger(), secrets: fixedSecret(SECRET_HEX), outbox: 'main', ...(clock ? { clock } : {}) });
     try {
       const done = crashed.app.execute({
         actor: { id: user.id, name: user.username },

@@ -11,7 +11,7 @@ import { startBot, type RunningBot } from '../../../src/compose-bot.js';
 import { commands } from '../../../commands/index.js';
 import { startFakeDiscord, type FakeDiscord } from '../../fake-discord/index.js';
 import { apiOptionsFor } from './api-options.js';
-import { movableClock, SECRET_HEX } from '../../helpers/harness.js';
+import { movableClock, SECRET_HEX, LEDGER_KEY } from '../../helpers/harness.js';
 import type { Clock } from '../../../src/app/ports.js';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
@@ -68,6 +68,7 @@ let dbCount = 0;
 
 async function boot(clock?: Clock): Promise<RunningBot> {
   running = await startBot({
+    ledgerKey: LEDGER_KEY,
     token: fake.token,
     api: fake.restUrl,
     databasePath: dbPath,

@@ -5,7 +5,7 @@ import { memoryLogger } from '../../../src/adapters/logger.js';
 import { allParts, encodeOutcome } from '../../../src/app/outbox.js';
 import { composeApp, fixedSecret } from '../../../src/compose.js';
 import { startBot } from '../../../src/compose-bot.js';
-import { SECRET_HEX } from '../../helpers/harness.js';
+import { SECRET_HEX, LEDGER_KEY } from '../../helpers/harness.js';
 import { BotTable } from './bot-table.js';
 
 /**
@@ -26,7 +26,7 @@ afterEach(async () => {
 
 /** An answer left in the outbox under `owner`, for #ops. */
 function leftUnder(owner: string, text: string): void {
-  const { store } = composeApp({ databasePath: t.dbPath, logger: memoryLogger(), secrets: fixedSecret(SECRET_HEX) });
+  const { store } = composeApp({ ledgerKey: LEDGER_KEY, databasePath: t.dbPath, logger: memoryLogger(), secrets: fixedSecret(SECRET_HEX) });
   try {
     const outcome = { public: { text } };
     store.transaction((tx) => tx.addOutbox({ owner, createdAt: new Date().toISOString(), channelId: 'ops', command: 'roll', outcome: encodeOutcome(outcome), parts: allParts(outcome) }));
@@ -68,7 +68,7 @@ describe('outbox names held by their processes', () => {
 
   it('GIVEN a name held by a running process THEN a second process under that name does not start, and says why; the first delivers on', async () => {
     await t.boot({ outboxLeaseMs: 1_500 });
-    const second = startBot({ token: t.fake.token, api: t.fake.restUrl, databasePath: t.dbPath, logger: memoryLogger(), secrets: fixedSecret(SECRET_HEX), clockMs: 0, outboxLeaseMs: 1_500 });
+    const second = startBot({ ledgerKey: LEDGER_KEY, token: t.fake.token, api: t.fake.restUrl, databasePath: t.dbPath, logger: memoryLogger(), secrets: fixedSecret(SECRET_HEX), clockMs: 0, outboxLeaseMs: 1_500 });
     await expect(second).rejects.toThrow(/OUTBOX_OWNER main is held by another running process \(.+\): give each process its own name/);
     const sent = await t.play(t.bob, '/roll dice:1d6 reason:still');
     expect(t.fake.interactionMessages(sent.id)[0]!.content).toMatch(/^🎲 Roll #1 by bob — still/);

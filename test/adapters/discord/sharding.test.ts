@@ -9,7 +9,7 @@ import { fixedSecret } from '../../../src/compose.js';
 import { startBot, type RunningBot } from '../../../src/compose-bot.js';
 import { ConfigError, loadConfig } from '../../../src/config.js';
 import { shardOf, startFakeDiscord, type FakeDiscord } from '../../fake-discord/index.js';
-import { movableClock, SECRET_HEX } from '../../helpers/harness.js';
+import { movableClock, SECRET_HEX, LEDGER_KEY } from '../../helpers/harness.js';
 import { apiOptionsFor } from './api-options.js';
 
 /**
@@ -30,6 +30,7 @@ const clock = movableClock(Date.UTC(2026, 10, 21, 12, 0, 0));
 async function shard(id: number) {
   const logger = memoryLogger();
   const bot = await startBot({
+    ledgerKey: LEDGER_KEY,
     token: fake.token,
     api: fake.restUrl,
     databasePath: join(dir, 'shared.sqlite'),

@@ -6,6 +6,7 @@ import type { APIUser } from 'discord-api-types/v10';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeDiscord, type FakeDiscord } from '../../fake-discord/index.js';
 import { startBotProcess, type BotProcess } from '../../helpers/crash-harness.js';
+import { LEDGER_KEY_HEX } from '../../helpers/harness.js';
 import { pgMissing, startPgCluster, type PgCluster } from '../../helpers/pg-cluster.js';
 import { apiOptionsFor } from './api-options.js';
 
@@ -27,7 +28,7 @@ let dir: string;
 let procs: BotProcess[] = [];
 let ann: APIUser, bob: APIUser, carl: APIUser;
 
-const env = (shard: number) => ({ DATABASE_URL: url, SHARD_IDS: String(shard), SHARD_COUNT: '2' });
+const env = (shard: number) => ({ DATABASE_URL: url, LEDGER_KEY: LEDGER_KEY_HEX, SHARD_IDS: String(shard), SHARD_COUNT: '2' });
 
 async function startBoth(): Promise<void> {
   const before = fake.connections.length;
@@ -71,7 +72,7 @@ describe.skipIf(missing !== undefined)('two bot processes on two shards and one 
     fake = await startFakeDiscord({
       ackWindowMs: 3_000,
       guilds: [
-        { id: WEST, name: 'West club', channels: [{ id: 'west-ops', name: 'ops' }] },
+        { id: WEST, name: 'West club', channels: [{ id: 'west-ops', name: 'ops' }, { id: 'west-dice', name: 'dice' }] },
         { id: EAST, name: 'East club', channels: [{ id: 'east-ops', name: 'ops' }] },
       ],
     });
@@ -146,5 +147,74 @@ describe.skipIf(missing !== undefined)('two bot processes on two shards and one 
     }
     expect(fake.channelMessages('west-ops').slice(posts).filter((m) => m.content.startsWith('⏰'))).toHaveLength(1);
     expect(await query('SELECT fate FROM jobs WHERE due_at = $1', [due])).toEqual([{ fate: 'sent' }]);
+  });
+
+  it('GIVEN PostgreSQL stopped (as a crash) and started again mid-burst THEN no command is lost or told "nothing was changed" that went through, none is answered twice, both processes serve on, and /verify passes', async () => {
+    const unavailable = 'The database is not answering just now, so nothing was changed. Please try again in a minute.';
+    const sent: { k: number; id: string; at: number }[] = [];
+    const send = (k: number) => {
+      const { name, options } = apiOptionsFor(`/roll dice:1d20 reason:burst${k}`);
+      const s = fake.sendCommand({ user: bob.id, guildId: WEST, channelId: 'west-dice', name, options, shard: k % 2 });
+      sent.push({ k, id: s.id, at: Date.now() });
+    };
+    const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+    // Before, during (3.5 s down, as the issue's trial) and after the outage, a command every 100 ms from each shard in turn.
+    let k = 0;
+    for (; k < 10; k++, await pause(100)) send(k);
+    cluster!.stopServer();
+    const down = Date.now();
+    try {
+      for (; Date.now() - down < 3_500; k++, await pause(100)) send(k);
+    } finally {
+      cluster!.startServer();
+    }
+    for (const end = k + 20; k < end; k++, await pause(100)) send(k);
+
+    // Each settles on its roll (answered, or posted in the channel after a deferred answer) or on the refusal.
+    const rollOf = (k: number) => new RegExp(`^🎲 Roll #(\\d+) by bob — burst${k}$`, 'm');
+    const settled = (c: { k: number; id: string }) => {
+      const seen = fake.interactionMessages(c.id).filter((m) => m.kind !== 'deferred' && m.content !== '✅ Done.');
+      if (seen.some((m) => m.content === unavailable)) return 'refused';
+      const posted = [...seen, ...fake.channelMessages('west-dice')].find((m) => rollOf(c.k).test(m.content));
+      return posted ? Number(rollOf(c.k).exec(posted.content)![1]) : undefined;
+    };
+    const outcome = await fake.waitFor(() => {
+      const all = sent.map(settled);
+      return all.every((x) => x !== undefined) ? all : undefined;
+    }, 60_000, 'every command of the burst settled');
+    // Every one was acknowledged within Discord's 3 s (the fake refuses a later first answer).
+    for (const c of sent) expect(fake.interactionMessages(c.id).length, `burst${c.k}`).toBeGreaterThan(0);
+    const refused = sent.filter((_, i) => outcome[i] === 'refused').map((c) => c.k);
+    const rolled = sent.filter((_, i) => outcome[i] !== 'refused').map((c) => c.k);
+    // Refused while it was down; going through again once it was back (the last ten, sent a second or more after).
+    expect(refused.length).toBeGreaterThan(0);
+    expect(rolled.slice(-10)).toEqual(sent.slice(-10).map((c) => c.k));
+
+    // What the database kept is exactly what the players were told went through, each roll once.
+    const kept = await query<{ n: number; reason: string }>(
+      "SELECT r.n, r.reason FROM rolls r JOIN ledgers l ON l.id = r.ledger_id WHERE l.channel_id = 'west-dice' ORDER BY r.n",
+    );
+    expect(kept.map((r) => r.reason).sort()).toEqual(rolled.map((x) => `burst${x}`).sort());
+    expect(kept.map((r) => r.n)).toEqual(kept.map((_, i) => i + 1));
+    for (const [i, c] of sent.entries()) if (outcome[i] !== 'refused') expect(kept.find((r) => r.reason === `burst${c.k}`)?.n).toBe(outcome[i]);
+    // The channel as it stands, answers to the interactions included: each roll shown once.
+    expect(fake.channelMessages('west-dice').filter((m) => /^🎲 Roll #/.test(m.content))).toHaveLength(rolled.length);
+
+    // Both processes are alive and serve: a roll through each, and the ledger verifies.
+    for (const p of procs) expect(p.child.exitCode).toBeNull();
+    for (const shard of [0, 1]) {
+      const after = await play(bob, WEST, 'west-dice', `/roll dice:1d6 reason:after${shard}`, shard);
+      expect(after.answer.content).toMatch(new RegExp(`^🎲 Roll #${kept.length + shard + 1} by bob — after${shard}`));
+    }
+    const verified = await play(ann, WEST, 'west-dice', '/verify');
+    expect(verified.answer.content).toContain(`PASS: ${kept.length + 2}/${kept.length + 2} rolls recomputed exactly.`);
+    // Nothing left undelivered, and nothing logged as a fault by either process.
+    for (let t = 0; (await query<{ n: number }>('SELECT count(*)::int AS n FROM outbox'))[0]!.n > 0; t += 100) {
+      if (t > 20_000) throw new Error('answers left in the outbox');
+      await pause(100);
+    }
+    for (const p of procs) expect(p.output()).not.toMatch(/"level":50/);
+    const uncertain = procs.map((p) => p.output().match(/uncertain commit settled/g)?.length ?? 0).reduce((a, b) => a + b, 0);
+    console.log(`PostgreSQL restart: ${sent.length} commands, ${rolled.length} rolled, ${refused.length} told nothing was changed, ${uncertain} commits settled after the outage`);
   });
 });

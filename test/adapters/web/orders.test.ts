@@ -144,4 +144,18 @@ describe('orders from the web page', () => {
     expect(t.h.run('cat', '/fogo stand add id:HIDDEN-M2 type:mmg quality:veteran fieldcraft:2 hidden:true').ok).toBe(true);
     expect((await t.order(bob, FIRE, { board: now })).status).toBe(200);
   });
+
+  it('GIVEN an order typed as in Discord THEN it is read as the local table reads a line and runs the same; anything but the game\'s own command is refused', async () => {
+    const t = (open = await tridente());
+    const bob = await t.open('bob');
+    const before = actions(t).length;
+    const typed = (await (await t.order(bob, { line: '/fogo fire firers:CA-1 target:FR-2 cover:cover' })).json()) as { ok: boolean; command: string };
+    expect(typed).toMatchObject({ ok: true, command: 'fogo fire' });
+    expect(actions(t).at(-1)).toMatchObject({ command: 'fogo fire', options: FIRE.options });
+    expect(actions(t).length).toBe(before + 1);
+    for (const line of ['/campaign end', 'fogo fire', '/fogo', '/fogo fire firers:"unclosed', 42]) {
+      expect(await (await t.order(bob, { line })).json(), String(line)).toMatchObject({ ok: false, code: 'web/not-an-order' });
+    }
+  });
 });
+

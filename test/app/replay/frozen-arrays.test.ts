@@ -7,6 +7,7 @@ import { checkReplay, readRecord, replay } from '../../../src/app/replay.js';
 import { replayDeps } from '../../../src/compose.js';
 import { SqliteCampaignStore } from '../../../src/persistence/campaign-store.js';
 import { withDropStand } from './mutating-order.js';
+import { LEDGER_KEY } from '../../helpers/harness.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'sitrep-frozen-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -37,7 +38,7 @@ describe('arrays frozen for real in the replay', () => {
   it('GIVEN a move that changed a stored list in place, unnoticed where arrays are frozen by note THEN its replay, arrays frozen, fails at that move', { timeout: 90_000 }, async () => {
     const path = join(dir, 'game.sqlite');
     expect((await playAsInProduction(path)).refused).toEqual([]);
-    const store = SqliteCampaignStore.open(path);
+    const store = SqliteCampaignStore.open(path, LEDGER_KEY);
     try {
       const record = store.transaction((tx) => readRecord(tx, tx.activeCampaign('c1')!.id))!;
       const replayed = replay(record, replayDeps(withDropStand));

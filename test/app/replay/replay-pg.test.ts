@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memoryLogger } from '../../../src/adapters/logger.js';
 import { composeApp, fixedSecret } from '../../../src/compose.js';
-import { steppingClock } from '../../helpers/harness.js';
+import { steppingClock, LEDGER_KEY } from '../../helpers/harness.js';
 import { pgMissing, startPgCluster, type PgCluster } from '../../helpers/pg-cluster.js';
 import { playTable } from '../../helpers/play-table.js';
 import { expectReplayed } from '../../helpers/replay-check.js';
@@ -40,7 +40,7 @@ if (missing !== undefined) {
   /** Plays a script on a fresh PostgreSQL database; the ids of the campaigns it made, with the store still open. */
   const played = async (script: string) => {
     const url = await cluster.newDatabase();
-    const { app, store } = composeApp({ databasePath: ':memory:', databaseUrl: url, logger: memoryLogger(), secrets: fixedSecret('20ab'.repeat(16)), clock: steppingClock() });
+    const { app, store } = composeApp({ ledgerKey: LEDGER_KEY, databasePath: ':memory:', databaseUrl: url, logger: memoryLogger(), secrets: fixedSecret('20ab'.repeat(16)), clock: steppingClock() });
     playTable(app, join(FIXTURES, script), out);
     return { store, ids: store.transaction((tx) => tx.campaignsIn('table').map((c) => c.id)) };
   };
@@ -58,7 +58,8 @@ if (missing !== undefined) {
         for (const block of tableBlocks(readFileSync(join(ROOT, page), 'utf8'))) {
           const url = await cluster.newDatabase();
           const secret = randomBytes(32).toString('hex');
-          const { app, store } = composeApp({ databasePath: ':memory:', databaseUrl: url, logger: memoryLogger(), secrets: fixedSecret(secret), clock: steppingClock() });
+          // The web page switched on, as docs/web.md assumes (the doc-test does the same).
+          const { app, store } = composeApp({ ledgerKey: LEDGER_KEY, databasePath: ':memory:', databaseUrl: url, logger: memoryLogger(), secrets: fixedSecret(secret), clock: steppingClock(), web: { publicUrl: 'https://sitrep.example.org', days: 14 } });
           const table = new LocalTable(app, { json: true, outDir: join(out, `${page.replaceAll('/', '-')}-${block.startLine}`), write: () => {} });
           try {
             const run = runSteps(parseSteps(block), table);

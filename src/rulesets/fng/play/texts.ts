@@ -211,6 +211,11 @@ function eventLines(e: FngEvent, view: FngView, n: (k: string) => string, hours:
       const order = e.order.length ? e.order.map((lvl) => lvl.map(n).join(' & ')).join(', then ') : 'nobody';
       return [`👁️ In Sight (L653, successes on 1–3): ${scores}. Acting: ${order}.`];
     }
+    case 'in-sight-joins': {
+      const scores = e.scores.map((s) => `${n(s.id)} ${s.dice}d6 ${faces(s.part)} → ${s.successes}`).join('; ');
+      const when = [e.before.length ? `${e.before.map(n).join(', ')} before the charge` : '', e.after.length ? `${e.after.map(n).join(', ')} after it` : ''].filter(Boolean).join('; ');
+      return [`👁️ ${n(e.charger)}'s charge brings others into the In Sight (L683–L685), against his ${e.successes}: ${scores}.${when ? ` Acting: ${when}.` : ' None acts.'}`];
+    }
     case 'in-sight-action': {
       const r = e.result;
       const how = r.case === 'star-choice' ? 'the Star chooses' : r.case === 'forfeited' ? 'forfeited (ducked back, hit or in melee since the test, L681)' : r.case === 'outgunned' ? 'outgunned' : r.case === 'cannot-shoot' ? 'cannot shoot' : `d6 ${faces(r.part)} vs REP`;
@@ -306,6 +311,21 @@ function eventLines(e: FngEvent, view: FngView, n: (k: string) => string, hours:
       ];
     case 'blast':
       return [`Blast circle ${e.diameter}" at ${formatPoint(e.centre)}, Impact ${e.impact}${e.inside !== undefined ? ` (inside ${userText(e.inside)}: +1, L1024)` : ''} (L882): ${e.caught.length ? e.caught.map(n).join(', ') : 'nobody'} caught.`];
+    case 'obstacle-stop':
+      return [e.obstacle === 'wire'
+        ? `🚧 ${n(e.figure)} ${e.inches > 0 ? `gets ${e.inches}" through ${userText(e.feature)}` : `is stopped by ${userText(e.feature)}`} at ${formatPoint(e.at)}: wire is crossed 2" a turn with 4" or more extra on a Fast Move, 1" with less, and crossing takes the whole move (L1208).`
+        : `🎋 ${n(e.figure)} stops ${e.inches}" into ${userText(e.feature)} at ${formatPoint(e.at)}: punji stakes are crossed at 2" a turn (L1209).`];
+    case 'obstacle-test':
+      return [`${e.obstacle === 'minefield' ? '💥' : '🎋'} ${n(e.figure)} in ${userText(e.feature)} (${e.obstacle === 'minefield' ? 'L1206' : 'L1209'}): 1d6 ${faces(e.part)} vs REP → ${e.hurt ? (e.obstacle === 'minefield' ? '**a mine goes off**: a 5" blast at Impact 2 on him' : '**a stake goes in**: an Impact 1 hit') : 'passed, nothing happens'}.`];
+    case 'obstacle-gap':
+      if (e.blown) return [`💥 The blast blows a ${e.size}" × ${e.size}" hole in ${userText(e.feature)} at ${formatPoint(e.at)} (${e.obstacle === 'wire' ? 'L1208' : 'L1212'}).`];
+      return [e.obstacle === 'wire' ? `✂️ ${n(e.figure)} cuts a ${e.size}" gap in ${userText(e.feature)} at ${formatPoint(e.at)} with his wire cutters (L1208, L375), his whole activation.` : `🎋 ${n(e.figure)} pulls up the stakes of ${userText(e.feature)} over ${e.size}" × ${e.size}" at ${formatPoint(e.at)} (L1212), his whole activation.`];
+    case 'night-gear':
+      if (e.gear === 'flashlight')
+        return [e.on ? `🔦 ${n(e.figure)} switches on his flashlight (L366): his LOS is doubled but in elephant grass, and he, and anyone in its light, is seen and fired on at daylight ranges.` : `🔦 ${n(e.figure)} switches off his flashlight.`];
+      return [e.on ? `🔭 ${n(e.figure)} looks through the starlight scope (L367–L372): his night LOS is ${e.open}× in the open and ${e.other}× in other terrain (not in elephant grass); it makes no light and cannot be detected.` : `🔭 ${n(e.figure)}'s starlight scope shows nothing: it does not work on a rainy night (L372).`];
+    case 'pencil-flare':
+      return [`🎆 ${n(e.figure)} fires a pencil flare over ${formatPoint(e.at)} (L366): it does not count as firing.`];
     case 'dug-in':
       return [`${n(e.figure)}, prone in his fighting position, is out of reach of a blast centred outside it at Impact ${e.impact} (L1203).`];
     case 'back-blast':

@@ -26,7 +26,8 @@ export const FNG_VALID: Record<string, { actor: string; channel?: string; option
   'fng move': { actor: 'bob', channel: 'fng', options: { moves: 'kelly@11,24', fast: 'false', crawl: 'false', prone: 'false', cover: 'false', concealed: 'false' } },
   'fng sight': { actor: 'bob', channel: 'fng', options: { figures: 'pink, tranh', targets: 'pink>tranh' } },
   'fng fire': { actor: 'bob', channel: 'fng', options: { shooter: 'charles', targets: 'tranh x2', sidearm: 'false', bridge: '0', cover: 'tranh', concealed: 'tranh' } },
-  'fng grenade': { actor: 'bob', channel: 'fng', options: { thrower: 'charles', at: '17,22', blind: 'false', dropped: 'false', shielded: 'pink' } },
+  'fng grenade': { actor: 'bob', channel: 'fng', options: { thrower: 'charles', at: '17,22', smoke: 'false', satchel: 'false', blind: 'false', dropped: 'false', shielded: 'pink' } },
+  'fng gear': { actor: 'bob', channel: 'fng', options: { figure: 'phil', use: 'flare', at: '20,20' } },
   'fng law': { actor: 'bob', channel: 'fng', options: { firer: 'pink', target: 'lam', shielded: 'tranh' } },
   'fng charge': { actor: 'bob', channel: 'fng', options: { chargers: 'charles', target: 'phouc', from: 'front', kill: 'false' } },
   'fng melee': { actor: 'bob', channel: 'fng', options: { figure: 'nobles', breakoff: 'false' } },
@@ -120,6 +121,7 @@ export function fngSituations(h: Harness): void {
     n = change(n, 'minh', { fighting: ['fwf:nobles'] });
     n = change(n, 'able', { status: 'out-of-fight' });
     n = change(n, 'kelly', { outOfAmmo: true });
+    n = change(n, 'phil', { gear: ['pencil-flare'] });
     return n;
   });
   // A mission as /fng-mission start leaves it (set here, so a harness with scripted dice rolls nothing).

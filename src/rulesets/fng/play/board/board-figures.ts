@@ -1,6 +1,6 @@
 import type { Scenario } from '../../../../core/board/scenario.js';
 import type { BoardRenderView } from '../../../../core/board/view.js';
-import { lasts } from '../../rules/support/air-state.js';
+import { over } from '../../rules/support/air-state.js';
 import { isLeaderRole } from '../../rules/figures/figure.js';
 import { fngScenario } from '../../rules/terrain/scenario.js';
 import type { FngView } from '../../rules/view.js';
@@ -53,6 +53,6 @@ export function fngBoardView(view: FngView, scenario: Scenario, options: { reado
   );
   const acting = view.acting === undefined ? undefined : view.sides[view.acting === 'fwf' ? 0 : 1];
   const turn = view.turn > 0 ? { turn: { number: view.turn, phase: 'Activation', ...(acting === undefined ? {} : { impulse: acting }) } } : {};
-  const air = (view.air?.areas ?? []).filter((a) => lasts(a, view.turn));
+  const air = (view.air?.areas ?? []).filter((a) => over(a, view.turn));
   return fngBoardFor(own, figures, { campaign: options.campaign, audience: options.audience, ...turn, ...(view.pefs.length ? { pefs: view.pefs } : {}), ...(air.length ? { air } : {}) });
 }

@@ -1,6 +1,6 @@
 import { formatPoint, type AreaShape, type Point } from '../../../../core/board/geometry.js';
 import type { RolledPart } from '../../../../core/dice/roll-spec.js';
-import { lasts, type AirArea, type AirAreaKind, type AirEvent, type SpotCheck } from '../../rules/support/air-state.js';
+import { over, type AirArea, type AirAreaKind, type AirEvent, type SpotCheck } from '../../rules/support/air-state.js';
 import type { FngView } from '../../rules/view.js';
 import { TURNS_IN_PLAY } from '../../rules/support/tac-air.js';
 
@@ -29,6 +29,7 @@ const AREA: Readonly<Record<AirAreaKind, string>> = {
   napalm: 'napalm',
   'wp-smoke': 'WP smoke',
   'mark-smoke': 'marking smoke',
+  'grenade-smoke': 'smoke grenade',
   flare: 'flare',
   searchlight: 'searchlight',
 };
@@ -44,6 +45,8 @@ function areaLine(a: AirArea): string {
       return a.mark
         ? `💨 The FAC's mark **${a.id}**: WP smoke over ${where(a.shape)}${to}, rising above any canopy (L1917); aircraft attacks landing within 24" of it count the pilot one REP higher (L1922).`
         : `💨 WP smoke **${a.id}** over ${where(a.shape)}${to} (L1917).`;
+    case 'grenade-smoke':
+      return `💨 Smoke grenade **${a.id}**: a 5" cloud over ${where(a.shape)} from turn ${a.since}${to} (L771; no wind is kept, so it stays a circle), blocking sight; nobody in it fires or is hit (L773).`;
     case 'flare':
       return `🎆 Flare **${a.id}** lights ${where(a.shape)}${to}: a target in it is seen at day range (L806, L1810).`;
     case 'searchlight':
@@ -109,7 +112,7 @@ export function airStatusLines(v: FngView): string[] {
     lines.push(`🛩️ FAC (${r.id}) over the table to turn ${r.facDue! + TURNS_IN_PLAY.fac - 1}${fac ? `: pilot REP ${fac.pilotRep}, ${plural(fac.rockets, 'WP rocket')}` : ': its pilot\'s REP is rolled when it first flies'}.`);
   }
   if (!air) return lines;
-  const areas = air.areas.filter((a) => lasts(a, v.turn));
+  const areas = air.areas.filter((a) => over(a, v.turn));
   if (areas.length) lines.push(`🌫️ Over the table: ${areas.map((a) => `${a.id} ${a.mark ? "the FAC's mark" : AREA[a.kind]}, ${where(a.shape)}${a.until === undefined ? '' : ` to turn ${a.until}`}`).join('; ')}.`);
   const spots = air.spots.filter((s) => s.turn >= v.turn - 1);
   if (spots.length) lines.push(`👁️ Spotted from the air: ${spots.map((s) => `${s.figures ? `the group of ${s.target}` : s.target} at ${formatPoint(s.at)} (turn ${s.turn})`).join('; ')}.`);

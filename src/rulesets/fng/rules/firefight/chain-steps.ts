@@ -67,6 +67,8 @@ export interface InSightLevelStep {
   readonly actors: readonly { readonly figure: string; readonly target?: string }[];
   /** The side whose activation triggered the test: its shooters snap fire in the first round (L677). */
   readonly active: string;
+  /** Everyone in the In Sight: a charge may bring others into it (L683–L685). */
+  readonly involved?: readonly string[];
 }
 
 /** The reaction tests every In Sight shot called for, taken once all have acted (L836). */
@@ -84,6 +86,8 @@ export interface ChargeStep {
   readonly chargers: readonly { readonly key: string; readonly from: 'front' | 'flank' | 'rear' }[];
   /** A helpless target (Stunned, Out of the Fight) is taken prisoner unless the charger kills it (L950). */
   readonly kill?: boolean;
+  /** A charge made as an In Sight action: the charger's successes, who is in the In Sight already, the active side (L683–L685). */
+  readonly inSight?: { readonly successes: number; readonly involved: readonly string[]; readonly active: string };
 }
 
 export interface MeleeStep {

@@ -9,6 +9,7 @@ import { byKey, figureOf, groupOfFigure, has, keyOf, onTable, updateFigure, type
 import type { DamageLevel } from '../firefight/wounds.js';
 import { type ChainEnv, type StepResult, firearm, reactionsFor, testable } from './chain-kit.js';
 import { STAR_OF, fallDown } from './chain-damage.js';
+import { inSightJoins } from './in-sight-joins.js';
 
 /**
  * Charge into Melee and Melee in the reaction chain (FNG 2nd Tour p.35–38, seed L887–L953).
@@ -28,6 +29,9 @@ export function chargeStep(g0: FngGame, step: ChargeStep, env: ChainEnv, events:
   const target = byKey(g, step.target);
   const chargers = step.chargers.map((c) => ({ c, f: byKey(g, c.key) })).filter((x): x is { c: (typeof step.chargers)[number]; f: TableFigure } => x.f !== undefined && x.f.status === 'carry-on' && onTable(x.f));
   if (!target || !onTable(target) || chargers.length === 0) return { game: g, next: [] };
+  // Figures the charge brings into sight take the In Sight first (L683–L685); the charge is then taken again, with them in it.
+  const joins = step.inSight && step.inSight.involved.length > 0 ? inSightJoins(g, step, env, events) : undefined;
+  if (joins) return { game: g, next: joins };
   const helpless = ['stunned', 'out-of-fight'].includes(target.status);
   if (helpless || target.status === 'leaving') {
     // An enemy contacting a helpless figure kills or captures it (L720, L950); one leaving the table is MIA (L722).

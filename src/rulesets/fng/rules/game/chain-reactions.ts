@@ -232,6 +232,7 @@ export function inSightLevelStep(g0: FngGame, step: InSightLevelStep, env: Chain
       charges.set(keyOf(target), [...(charges.get(keyOf(target)) ?? []), { key: a.figure, from: 'front' }]);
     }
   }
-  for (const [target, chargers] of charges) shots.push({ kind: 'charge', target, chargers });
+  // A charge may bring figures not in the In Sight into it (L683–L685): the charge step rolls them in.
+  for (const [target, chargers] of charges) shots.push({ kind: 'charge', target, chargers, ...(step.involved ? { inSight: { successes: step.successes, involved: step.involved, active: step.active } } : {}) });
   return { game: g, next: shots };
 }

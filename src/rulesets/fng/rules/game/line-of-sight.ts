@@ -1,5 +1,5 @@
 import type { Point } from '../../../../core/board/geometry.js';
-import { areasOf, LIGHT, SMOKE, type AirGame } from '../support/air-state.js';
+import { areasOf, circle, LIGHT, SMOKE, type AirGame } from '../support/air-state.js';
 import type { FngScenario } from '../terrain/scenario.js';
 import { sightLine, type Eye, type Sight, type SightBlock, type SightLine } from '../terrain/sight-line.js';
 import type { FngGame, TableFigure } from './state.js';
@@ -10,9 +10,16 @@ import type { FngGame, TableFigure } from './state.js';
  * reads it. Both sides' orders and the bot's choices for the enemy read sight here.
  */
 
-/** The sight a game gives: its mission's night and weather, and the light and smoke its air support left this turn. */
-export function sightOf(g: AirGame & { readonly mission?: { readonly night: boolean; readonly weather?: string } }): Sight {
-  const lit = areasOf(g, LIGHT).map((a) => a.shape);
+/** A figure showing a flashlight is lit where he stands (L366): this close round him. */
+export const FLASHLIGHT_LIT_INCHES = 1;
+
+/**
+ * The sight a game gives: its mission's night and weather, the light and smoke its air support left
+ * this turn, and the figures showing a flashlight (L366: "seen and can be fired upon using daylight ranges").
+ */
+export function sightOf(g: AirGame & { readonly mission?: { readonly night: boolean; readonly weather?: string }; readonly figures?: readonly { readonly at?: Point; readonly flashlight?: boolean }[] }): Sight {
+  const torches = (g.figures ?? []).flatMap((f) => (f.flashlight === true && f.at ? [circle(f.at, FLASHLIGHT_LIT_INCHES * 2)] : []));
+  const lit = [...areasOf(g, LIGHT).map((a) => a.shape), ...torches];
   const smoke = areasOf(g, SMOKE).map((a) => ({ id: a.id, shape: a.shape }));
   return { night: g.mission?.night === true, ...(g.mission?.weather === 'terrible' ? { terrible: true } : {}), ...(lit.length ? { lit } : {}), ...(smoke.length ? { smoke } : {}) };
 }

@@ -14,6 +14,7 @@ import type { VpAward } from '../missions/victory-points.js';
 import type { AirState } from '../support/air-state.js';
 import type { FngTour } from '../tour/tour-state.js';
 import type { ClaymoreState } from '../firefight/claymore-state.js';
+import type { ObstacleState } from '../terrain/obstacles.js';
 
 /**
  * The FNG firefight as a campaign keeps it (FNG 2nd Tour, p.14–39): the figures of both sides on a
@@ -75,6 +76,8 @@ export interface TableFigure extends Figure {
   readonly wounds?: number;
   /** Burned In a Fire this mission (L1052): −1d6 on his After the Battle Recovery test. */
   readonly burned?: boolean;
+  /** Showing a flashlight in regular mode at night: seen at daylight ranges (L366). */
+  readonly flashlight?: boolean;
 }
 
 /** A force loaded for a side: its name, army, month, and the squad stores its units carry. */
@@ -143,6 +146,8 @@ export interface FngGame {
   readonly tour?: FngTour;
   /** Claymores the players set out and have not fired (rules/firefight/moves/claymores.ts, L783). */
   readonly claymores?: ClaymoreState;
+  /** Gaps cut through the table's wire and punji stakes (rules/terrain/obstacles.ts, L1208, L1212). */
+  readonly obstacles?: ObstacleState;
 }
 
 export type FngStateError = 'fng/bad-sides' | 'fng/unknown-figure' | 'fng/ambiguous-figure' | 'fng/unknown-side';

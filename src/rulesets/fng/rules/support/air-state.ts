@@ -11,7 +11,8 @@ import { FAC_MARK_INCHES } from './tac-air.js';
  * what changes it is in air-areas.ts, air-turn.ts and order-fac.ts.
  */
 
-export type AirAreaKind = 'napalm' | 'wp-smoke' | 'mark-smoke' | 'flare' | 'searchlight';
+/** `grenade-smoke`: a thrown smoke grenade's cloud (L771); `flare` also a soldier's pencil flare (L366). */
+export type AirAreaKind = 'napalm' | 'wp-smoke' | 'mark-smoke' | 'grenade-smoke' | 'flare' | 'searchlight';
 
 export interface AirArea {
   /** A1, A2 …: numbered once, never reused. */
@@ -19,9 +20,9 @@ export interface AirArea {
   readonly kind: AirAreaKind;
   /** A circle (an ellipse with equal radii) or a strip (a four-cornered polygon), in inches. */
   readonly shape: AreaShape;
-  /** The support that left it (S1…), or `FAC`. */
+  /** The support that left it (S1…), `FAC`, or the figure (its key) who threw or fired it. */
   readonly by: string;
-  /** The turn it was made. */
+  /** The turn it was made, or (a thrown smoke grenade's cloud, L771) the first turn it lies over the table. */
   readonly since: number;
   /** Flares, searchlights and marking smoke: the last turn it lasts. Napalm and WP smoke stay until their die says. */
   readonly until?: number;
@@ -91,13 +92,16 @@ export function strip(from: Point, to: Point, width: number): AreaShape {
 /** Whether an area still lies over the table this turn. */
 export const lasts = (a: AirArea, turn: number): boolean => a.until === undefined || turn <= a.until;
 
+/** Whether an area lies over the table this turn: begun (a smoke grenade billows out from the turn after it is thrown, L771) and lasting. */
+export const over = (a: AirArea, turn: number): boolean => a.since <= turn && lasts(a, turn);
+
 /** The areas of these kinds over the table this turn. */
 export function areasOf(g: AirGame, kinds: readonly AirAreaKind[]): AirArea[] {
-  return airOf(g).areas.filter((a) => kinds.includes(a.kind) && lasts(a, g.turn));
+  return airOf(g).areas.filter((a) => kinds.includes(a.kind) && over(a, g.turn));
 }
 
 export const LIGHT: readonly AirAreaKind[] = ['flare', 'searchlight'];
-export const SMOKE: readonly AirAreaKind[] = ['wp-smoke', 'mark-smoke'];
+export const SMOKE: readonly AirAreaKind[] = ['wp-smoke', 'mark-smoke', 'grenade-smoke'];
 
 /** The napalm burning at a spot, if any (L1911). */
 export function napalmAt(g: AirGame, p: Point): AirArea | undefined {

@@ -28,7 +28,7 @@ export type GrenadeError = BackBlastError | SwimmingError | 'fng/shooter-in-smok
 const READY_WHEN: Readonly<Record<ReadyResult, 'now' | 'reaction' | 'next'>> = { 'ready-now': 'now', 'reaction-or-next-active': 'reaction', 'next-active': 'next' };
 
 /** Readies the weapon unless it already is; false (with the event) when it is not ready to use now. */
-function ready(g: FngGame, f: TableFigure, weapon: string, a: OrderArgs, events: FngEvent[]): { readonly game: FngGame; readonly now: boolean } {
+export function ready(g: FngGame, f: TableFigure, weapon: string, a: OrderArgs, events: FngEvent[]): { readonly game: FngGame; readonly now: boolean } {
   if (f.ready?.weapon === weapon && f.ready.when === 'now') return { game: updateFigure(g, keyOf(f), (x) => ({ ...x, ready: undefined as never })), now: true };
   const r = readyGrenade(a.roller, f.rep, `ready ${f.id}`);
   if (!r.ok) throw new Error(r.code);
@@ -103,7 +103,7 @@ export function throwOrder(a: OrderArgs, input: ThrowInput): RuleResult<Ordered>
 }
 
 /** Figures named as shielded, of either side, as keys; names the asker cannot see are left out. */
-function resolveShielded(g: FngGame, side: 'fwf' | 'cf', refs: readonly string[] | undefined): string[] {
+export function resolveShielded(g: FngGame, side: 'fwf' | 'cf', refs: readonly string[] | undefined): string[] {
   return (refs ?? []).flatMap((ref) => {
     const own = ownFigure(g, side, ref);
     if (own.ok) return [keyOf(own.value)];

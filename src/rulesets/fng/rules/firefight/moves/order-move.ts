@@ -3,6 +3,7 @@ import { fail, ok, type RuleResult } from '../../../../../core/result.js';
 import type { FngEvent } from '../../game/events.js';
 import { crawlMove, fastMove, normalMove, standUpCost, type Mover } from '../movement.js';
 import { napalmEntered } from '../../support/moves/air-turn.js';
+import { obstaclesCrossed, startsOf } from '../../terrain/moves/obstacle-crossing.js';
 import { chainEnv, coverWord, standIn, type OrderArgs, type Ordered } from '../../game/order.js';
 import { figureOf, has, keyOf, ownFigure, updateFigure, type FngGame, type TableFigure } from '../../game/state.js';
 import { mayAct } from '../../game/turn.js';
@@ -33,8 +34,11 @@ export type MoveError = 'fng/already-moved' | 'fng/too-far' | 'fng/in-melee' | '
 
 const mover = (f: TableFigure): Mover => ({ fast: has(f, 'fast'), slow: has(f, 'slow'), flakJacket: f.gear.includes('flak-jacket') });
 
-/** Inches a figure may move this way before any Fast Move dice: standing up, carrying and wounds taken off. */
-function baseAllowance(f: TableFigure, mode: MoveMode): number {
+/**
+ * Inches a figure may move this way before any Fast Move dice (FNG p.17, L608–L629): standing up,
+ * carrying (L957) and a walking wound (L720) taken off. The web page's preview reads it too.
+ */
+export function baseAllowance(f: TableFigure, mode: MoveMode): number {
   const m = mover(f);
   let inches = mode === 'crawl' ? crawlMove(m) : normalMove(m);
   if (f.prone && mode !== 'crawl') inches -= standUpCost(m);
@@ -110,5 +114,7 @@ export function moveFigures(a: OrderArgs, input: MoveInput): RuleResult<Ordered>
   }
   // Into burning napalm: its hit, once a turn (L1911).
   g = napalmEntered(g, figs.map(({ f }) => keyOf(f)), chainEnv(a), events);
+  // Wire and stakes stop a move, minefields and stakes test those who go in (L1206–L1209).
+  g = obstaclesCrossed(a, g, startsOf(figs), events);
   return ok({ game: g, events });
 }

@@ -5,12 +5,12 @@ import type { ChainStep } from '../chain-steps.js';
 import { runChain } from '../../game/chain.js';
 import type { FngEvent } from '../../game/events.js';
 import { rollInSight, type InSightFigure } from '../in-sight.js';
+import { inSightFigureOf } from '../../game/in-sight-joins.js';
 import { chainEnv, type OrderArgs, type Ordered } from '../../game/order.js';
 import { inSightTargets } from '../ranged-combat.js';
 import { helicoptersInSight } from '../../support/moves/order-door-guns.js';
-import { has, inches, isVisible, keyOf, sideName, sideOfName, type FngGame, type TableFigure } from '../../game/state.js';
+import { inches, isVisible, keyOf, sideName, sideOfName, type FngGame, type TableFigure } from '../../game/state.js';
 import { blockParams, figureSight } from '../../game/line-of-sight.js';
-import { protectionFrom } from '../../terrain/cover.js';
 
 /**
  * The In Sight test (FNG 2nd Tour p.19–21, seed L653–L686; Order of Fire L816–L837): the acting side
@@ -101,28 +101,11 @@ export function sightOrder(a: OrderArgs, input: SightInput): RuleResult<Ordered>
       return l.block === undefined ? l.inches : Number.POSITIVE_INFINITY;
     },
   );
-  // The opponent's cover and concealment as the figure sees him: from the board, unless the GM set them.
-  const guard = (f: TableFigure, o: TableFigure) =>
-    table && o.coverSet === undefined ? protectionFrom(table, o.at!, { prone: o.prone === true, moving: o.fastMoving === true }, f.at!) : { cover: o.inCover === true, concealment: o.concealed === true };
   const opponent = (f: TableFigure): TableFigure | undefined => {
     const t = targets.get(keyOf(f));
     return t === undefined ? undefined : figs.find((x) => keyOf(x) === t);
   };
-  const rolled: InSightFigure[] = figs.map((f) => {
-    const o = opponent(f);
-    return {
-      id: keyOf(f),
-      rep: f.rep,
-      quickReflexes: has(f, 'quick-reflexes'),
-      shortsighted: has(f, 'shortsighted'),
-      targetStealthy: o !== undefined && has(o, 'stealthy'),
-      activeAndMoved: f.side === a.side && f.moved === true,
-      opponentInCover: o !== undefined && guard(f, o).cover,
-      opponentConcealed: o !== undefined && guard(f, o).concealment,
-      duckingBack: f.status === 'duck-back',
-      retiring: f.status === 'retired',
-    };
-  });
+  const rolled: InSightFigure[] = figs.map((f) => inSightFigureOf(f, opponent(f), a.side, table));
   const r = rollInSight(a.roller, rolled, env.rules.inSightCover);
   if (!r.ok) return r;
   const events: FngEvent[] = [{ kind: 'in-sight', scores: r.value.scores, order: r.value.order }];
@@ -131,6 +114,7 @@ export function sightOrder(a: OrderArgs, input: SightInput): RuleResult<Ordered>
     successes: r.value.scores.find((s) => s.id === level[0])?.successes ?? 0,
     actors: level.map((k) => ({ figure: k, ...(targets.has(k) ? { target: targets.get(k)! } : {}) })),
     active: a.side,
+    involved: figs.map(keyOf),
   }));
   steps.push({ kind: 'flush', rf: [], md: [], cause: {} });
   const chain = runChain(g, steps, env);

@@ -1,0 +1,33 @@
+import { command } from '../../src/app/command.js';
+import { runMove } from '../../src/app/run-move.js';
+import { parsePoint } from '../../src/core/board/geometry.js';
+import { fng } from '../../src/rulesets/fng/index.js';
+import { fngOrder } from '../../src/rulesets/fng/play/orders.js';
+import { flareOrder } from '../../src/rulesets/fng/rules/firefight/moves/order-smoke.js';
+import { fail } from '../../src/core/result.js';
+import { flashlightOrder, starlightOrder } from '../../src/rulesets/fng/rules/firefight/moves/order-night-gear.js';
+import { clearObstacleOrder } from '../../src/rulesets/fng/rules/terrain/moves/order-obstacle.js';
+
+/** Useful Gear (L365–L375) a soldier uses when active, and clearing a way through an obstacle (L1208, L1212). */
+export const fngGear = command({
+  name: 'gear',
+  description: 'Use Useful Gear (pencil flare, flashlight, starlight scope, wire cutters) or pull up punji stakes',
+  help: 'use:flare — a pencil flare (L366), fired when active and not counted as firing: a 24" circle of daylight centred within 18", for this turn and the next; single shot. use:flashlight — on or off at night (L366): the enemy sees him as by day. use:starlight — the night LOS through the starlight scope (L367–L372). use:cut-wire — wire cutters clip a 1" gap in barbed wire within 1" (L1208, L375); use:clear-stakes — pull up 2" x 2" of punji stakes within 2" (L1212); either is the figure\'s whole activation.',
+  options: {
+    figure: { type: 'string', description: 'Your figure', required: true, maxLength: 40, autocomplete: 'stand' },
+    use: { type: 'string', description: 'What he does', required: true, choices: ['flare', 'flashlight', 'starlight', 'cut-wire', 'clear-stakes'] },
+    at: { type: 'string', description: 'The point, "x,y" (flare, cut-wire, clear-stakes)', maxLength: 20 },
+    side: { type: 'string', description: 'GM: the side', autocomplete: 'side', maxLength: 32 },
+  },
+  preconditions: ['in-campaign'],
+  run(ctx, o) {
+    return runMove(ctx, fng, fngOrder(ctx, { command: 'fng gear', kind: 'act', side: o.side }, (a) => {
+      if (o.use === 'flashlight') return flashlightOrder(a, { figure: o.figure });
+      if (o.use === 'starlight') return starlightOrder(a, { figure: o.figure });
+      if (o.at === undefined) return fail('fng/gear-needs-point', { use: o.use });
+      const at = parsePoint(o.at);
+      if (!at.ok) return at;
+      return o.use === 'flare' ? flareOrder(a, { figure: o.figure, at: at.value }) : clearObstacleOrder(a, { figure: o.figure, at: at.value, how: o.use === 'cut-wire' ? 'cut-wire' : 'clear-stakes' });
+    }));
+  },
+});

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { pageOffers, pagePreview } from '../../../../src/app/web-orders.js';
+import { viewerOf } from '../../../../src/core/views.js';
+import { RULESETS } from '../../../../src/rulesets/registry.js';
+import { harness } from '../../../helpers/harness.js';
+
+/** Song Be: bob's US squad placed, the mission started, US activating (this secret's dice). */
+function songBe() {
+  const h = harness();
+  const must = (who: string, line: string) => {
+    const r = h.run(who, line);
+    expect(r.ok, `${line}: ${r.ok ? '' : r.error.message}`).toBe(true);
+    return r;
+  };
+  must('ann', '/campaign new ruleset:fng name:"Song Be" sides:"US,VC" scenario:fng-patrol');
+  must('bob', '/campaign join side:US');
+  must('bob', '/fng force builtin:fng-pink-squad');
+  must('bob', '/fng figure place figures:"pink@3,29; barnes@5,29; able@6,28; kelly@4,31; nobles@6,31; charles@5,31; phil@3,32"');
+  must('ann', '/fng-mission start corps:I area:coastal status:contested sl:4 eal:3 day-part:night mission:fight');
+  must('bob', '/fng activate');
+  const c = () => h.store.transaction((tx) => tx.activeCampaign('c1')!);
+  const bob = () => viewerOf(c(), { id: 'id-bob', name: 'bob' });
+  const fng = RULESETS.get('fng')!;
+  return { h, must, c, bob, fng, preview: (intent: Parameters<typeof pagePreview>[4]) => pagePreview(c(), bob(), fng, RULESETS, intent) };
+}
+
+describe('FNG orders on the web page', () => {
+  it('GIVEN a squad selected THEN it may move, fast move or crawl; one figure may also fire; the enemy\'s or the GM\'s selection gets nothing', () => {
+    const t = songBe();
+    expect(pageOffers(t.c(), t.bob(), t.fng, ['pink', 'barnes']).map((o) => [o.order, o.target])).toEqual([['normal', 'point'], ['fast', 'point'], ['crawl', 'point']]);
+    expect(pageOffers(t.c(), t.bob(), t.fng, ['pink']).map((o) => o.order)).toEqual(['normal', 'fast', 'crawl', 'fire']);
+    expect(pageOffers(t.c(), t.bob(), t.fng, ['pink', 'nobody'])).toEqual([]);
+    expect(pageOffers(t.c(), viewerOf(t.c(), { id: 'id-ann', name: 'ann' }), t.fng, ['pink'])).toEqual([]);
+  });
+
+  it('GIVEN a group moved by one click THEN each keeps its place in the formation, measured against its own allowance, and the command the preview names is the one the rules take', () => {
+    const t = songBe();
+    const p = t.preview({ order: 'normal', units: ['pink', 'barnes', 'able'], target: { kind: 'point', x: 9, y: 29 } });
+    if (!p.ok) throw new Error(p.text);
+    expect(p.path).toEqual(['fng', 'move']);
+    expect(p.options).toEqual({ moves: 'pink@9,29; barnes@11,29; able@12,28' });
+    expect(p.line).toBe('/fng move moves:"pink@9,29; barnes@11,29; able@12,28"');
+    expect(p.lines.map((l) => l.ok)).toEqual([true, true, true]);
+    expect(p.lines[0]!.text).toMatch(/^pink: 6" of \d+(\.\d)?"$/);
+    const r = t.h.run('bob', p.line);
+    expect(r.ok, r.ok ? '' : r.error.message).toBe(true);
+  });
+
+  it('GIVEN one figure of the group cannot make it THEN the preview marks it and where it can reach, the others go, and the rules take the command', () => {
+    const t = songBe();
+    // Barnes lies prone: standing up costs him half his move (L628), so 6" is beyond him and not the others.
+    t.must('bob', '/fng figure set figure:barnes prone:true');
+    const p = t.preview({ order: 'normal', units: ['pink', 'barnes', 'able'], target: { kind: 'point', x: 9, y: 29 } });
+    if (!p.ok) throw new Error(p.text);
+    expect(p.lines.map((l) => l.ok)).toEqual([true, false, true]);
+    const [, allowed, stop] = /^barnes: 6" is too far \(it may move (\d+(?:\.\d)?)"\): it stops short at (\d+(?:\.\d)?),29$/.exec(p.lines[1]!.text) ?? [];
+    expect(Number(stop)).toBeCloseTo(5 + Number(allowed), 1);
+    expect(p.ends?.map((e) => [e.id, e.ok])).toEqual([['pink', true], ['barnes', false], ['able', true]]);
+    expect(p.options['moves']).toBe(`pink@9,29; barnes@${stop},29; able@12,28`);
+    const r = t.h.run('bob', p.line);
+    expect(r.ok, r.ok ? '' : r.error.message).toBe(true);
+  });
+
+  it('GIVEN a target off the table THEN that figure stays, said so', () => {
+    const t = songBe();
+    const p = t.preview({ order: 'normal', units: ['pink'], target: { kind: 'point', x: -2, y: 29 } });
+    expect(p.ok).toBe(false);
+    if (p.ok) return;
+    expect(p.code).toBe('fng/no-moves');
+  });
+
+  it('GIVEN one figure and an enemy it sees THEN fire names them, says the range against its weapon, and leaves line of sight to the player', () => {
+    const h = harness();
+    const must = (who: string, line: string) => expect(h.run(who, line).ok, line).toBe(true);
+    must('ann', '/campaign new ruleset:fng name:"Trail 14" sides:"US,VC" scenario:fng-patrol');
+    must('bob', '/campaign join side:US');
+    must('bob', '/fng force builtin:fng-pink-squad');
+    must('bob', '/fng figure place figures:"pink@10,20; barnes@12,20"');
+    must('ann', '/fng force builtin:fng-vc-cell side:VC');
+    must('ann', '/fng figure place figures:"tranh@26,20; minh@70,22" side:VC');
+    const c = h.store.transaction((tx) => tx.activeCampaign('c1')!);
+    const bob = viewerOf(c, { id: 'id-bob', name: 'bob' });
+    const fng = RULESETS.get('fng')!;
+    const near = pagePreview(c, bob, fng, RULESETS, { order: 'fire', units: ['pink'], target: { kind: 'unit', id: 'tranh' } });
+    if (!near.ok) throw new Error(near.text);
+    expect(near.line).toBe('/fng fire shooter:pink targets:tranh');
+    expect(near.lines.map((l) => l.ok)).toEqual([true, true]);
+    expect(near.lines[0]!.text).toMatch(/^tranh is 16" away: in range of the .+ \(\d+"\)$/);
+    expect(near.lines[1]!.text).toBe('Line of sight: yours to attest, as at the table');
+    const far = pagePreview(c, bob, fng, RULESETS, { order: 'fire', units: ['pink'], target: { kind: 'unit', id: 'minh' } });
+    expect(far.ok && far.lines[0]).toMatchObject({ ok: false, text: expect.stringMatching(/^minh is 60(\.\d)?" away: out of range/) });
+    // Its own men are no target; nor is a figure the viewer cannot see.
+    expect(pagePreview(c, bob, fng, RULESETS, { order: 'fire', units: ['pink'], target: { kind: 'unit', id: 'barnes' } })).toMatchObject({ ok: false, code: 'fng/unknown-figure' });
+  });
+});
