@@ -10,6 +10,7 @@ import { supportLines } from './support/support-texts.js';
 import { airEffectLines } from './support/air-effect-texts.js';
 import { hazardLines } from './hazards/hazard-texts.js';
 import { tourLines } from './tour/tour-texts.js';
+import { sightBlocked } from './messages.js';
 
 /**
  * FNG results as text (every result names its table and seed line, the dice, the passes, the outcome
@@ -260,7 +261,10 @@ function eventLines(e: FngEvent, view: FngView, n: (k: string) => string, hours:
     case 'throw': {
       const land = e.landing === 'on-spot' ? 'lands on the spot' : e.landing === 'missed' ? 'misses the spot (no effect there)' : '**Oops!** it lands at the thrower\'s feet';
       const dud = e.dud === undefined ? '' : e.dud ? ` Dud check ${faces(e.parts[1])}: **a dud**, it does not explode.` : ` Dud check ${faces(e.parts[1])}: it explodes.`;
-      return [`💣 ${n(e.figure)} throws a ${userText(e.weapon)} at ${formatPoint(e.at)} (L866): 2d6 ${faces(e.parts[0])} → ${plural(e.passes, 'pass', 'passes')}: ${land}.${dud}`];
+      const far = e.inches === undefined ? '' : `, ${e.inches}″ of his ${e.reach}″`;
+      const why = e.unseen ? (e.unseen['why'] === 'guarded' ? `\`${e.unseen['figure']}\` is ${e.unseen['guard']}${e.unseen['feature'] ? ` (${userText(String(e.unseen['feature']))})` : ''}` : sightBlocked(e.unseen)) : '';
+      const unseen = e.unseen ? `; he cannot see the spot — ${why} — so he throws blind (L868)` : '';
+      return [`💣 ${n(e.figure)} throws a ${userText(e.weapon)} at ${formatPoint(e.at)}${far} (L866)${unseen}: 2d6 ${faces(e.parts[0])} → ${plural(e.passes, 'pass', 'passes')}: ${land}.${dud}`];
     }
     case 'chest-charge':
       return [`💥 ${n(e.figure)} sets off the mine strapped to his chest, faced at ${formatPoint(e.toward)} (L2154): he dies; the 8" cone, Impact 3, friend or foe (L783), catches ${e.caught.length ? e.caught.map(n).join(', ') : 'nobody'}; the 4" back blast, Impact 2, ${e.behind.length ? e.behind.map(n).join(', ') : 'nobody'}.`];

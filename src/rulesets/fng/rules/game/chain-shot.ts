@@ -3,10 +3,9 @@ import type { ShotStep } from '../firefight/chain-steps.js';
 import type { FngEvent } from './events.js';
 import { fire, type ShotTarget } from '../firefight/ranged-combat.js';
 import { byKey, figureOf, friendsNear, has, inches, keyOf, onTable, updateFigure, type FngGame, type TableFigure } from './state.js';
-import { type ChainEnv, type StepResult, alive, firearm, reactionsFor, smokeBetween } from './chain-kit.js';
+import { type ChainEnv, type StepResult, alive, firearm, guardSeen, reactionsFor, smokeBetween } from './chain-kit.js';
 import { damage } from './chain-damage.js';
 import { figureSight } from './line-of-sight.js';
-import { protectionFrom } from '../terrain/cover.js';
 import { safeInHole } from '../terrain/fighting-positions.js';
 import { swimming } from '../firefight/combat-while-swimming.js';
 
@@ -25,13 +24,10 @@ type StepTarget = ShotStep['targets'][number];
 /** Only the flags that hold, as the shot's record keeps them. */
 const flags = (g: { readonly inCover: boolean; readonly concealed: boolean }) => ({ ...(g.concealed ? { concealed: true } : {}), ...(g.inCover ? { inCover: true } : {}) });
 
-/** How a target stands against this shooter: set for the shot, set by the GM, read from the board from the shooter, or as the figure has it. */
+/** How a target stands against this shooter: set for the shot, else as `guardSeen` reads it. */
 function guardOf(env: ChainEnv, t: StepTarget, f: TableFigure, shooter: TableFigure): { readonly inCover: boolean; readonly concealed: boolean } {
-  const read = env.table && f.coverSet === undefined && f.at && shooter.at ? protectionFrom(env.table, f.at, { prone: f.prone === true, moving: f.fastMoving === true }, shooter.at) : undefined;
-  return {
-    inCover: t.cover ?? read?.cover ?? f.inCover === true,
-    concealed: t.concealed ?? read?.concealment ?? f.concealed === true,
-  };
+  const seen = guardSeen(env.table, shooter, f);
+  return { inCover: t.cover ?? seen.cover, concealed: t.concealed ?? seen.concealment };
 }
 
 export function shotStep(g0: FngGame, step: ShotStep, env: ChainEnv, events: FngEvent[]): StepResult {

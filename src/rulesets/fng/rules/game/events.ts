@@ -129,6 +129,11 @@ export type FngEvent =
       readonly figure: string;
       readonly weapon: string;
       readonly at: { readonly x: number; readonly y: number };
+      /** How far the spot is, and how far he may throw (L866). */
+      readonly inches?: number;
+      readonly reach?: number;
+      /** Why the board says he cannot see the spot (L868): a blocked line's parameters, or the target's cover. */
+      readonly unseen?: Readonly<Record<string, string | number>>;
       readonly passes: number;
       readonly landing: 'on-spot' | 'missed' | 'oops';
       readonly dud?: boolean;

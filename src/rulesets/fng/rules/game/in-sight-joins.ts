@@ -1,11 +1,10 @@
 import type { ChainStep, ChargeStep } from '../firefight/chain-steps.js';
 import { rollInSight, type InSightFigure } from '../firefight/in-sight.js';
 import type { ChainEnv } from './chain-kit.js';
-import { testable } from './chain-kit.js';
+import { guardSeen, testable } from './chain-kit.js';
 import type { FngEvent } from './events.js';
 import { figureSees } from './line-of-sight.js';
 import { byKey, has, keyOf, onTable, type FngGame, type TableFigure } from './state.js';
-import { protectionFrom, type ProtectionAt } from '../terrain/cover.js';
 import type { FngScenario } from '../terrain/scenario.js';
 
 /**
@@ -23,18 +22,7 @@ import type { FngScenario } from '../terrain/scenario.js';
  * acting after act right after the charge.
  */
 
-/**
- * The cover and concealment of `o` as `f` sees him (L814's −1d6): on a loaded table, what the board
- * gives where `o` stands, facing `f` (terrain/cover.ts), unless the GM set them; with no board, what was
- * attested.
- */
-export function guardSeen(table: Pick<FngScenario, 'features'> | undefined, f: TableFigure, o: TableFigure): Pick<ProtectionAt, 'cover' | 'concealment'> {
-  return table && o.coverSet === undefined && o.at && f.at
-    ? protectionFrom(table, o.at, { prone: o.prone === true, moving: o.fastMoving === true }, f.at)
-    : { cover: o.inCover === true, concealment: o.concealed === true };
-}
-
-/** What an In Sight figure rolls with, facing `opponent` (L657, L675–L676), his cover read as `guardSeen` has it. */
+/** What an In Sight figure rolls with, facing `opponent` (L657, L675–L676), his cover read as `guardSeen` (chain-kit.ts) has it. */
 export function inSightFigureOf(f: TableFigure, opponent: TableFigure | undefined, activeSide: string, table?: Pick<FngScenario, 'features'>): InSightFigure {
   const guard = opponent === undefined ? undefined : guardSeen(table, f, opponent);
   return {

@@ -3,7 +3,7 @@ import { fail, ok, type RuleResult } from '../../../../../core/result.js';
 import type { ChainStep } from '../chain-steps.js';
 import { runChain } from '../../game/chain.js';
 import type { FngEvent } from '../../game/events.js';
-import { readyGrenade, throwGrenade, type ReadyResult } from '../grenades.js';
+import { BALL_PLAYER_RANGE, GRENADE_RANGE, readyGrenade, throwGrenade, type ReadyResult } from '../grenades.js';
 import { backBlastCaught, launcherMayFire, type BackBlastError } from '../../game/back-blast.js';
 import { smokeAt } from '../../support/air-state.js';
 import { swimming, type SwimmingError } from '../combat-while-swimming.js';
@@ -13,7 +13,10 @@ import { smokeBlinds } from '../../game/smoke-sight.js';
 import { fire } from '../ranged-combat.js';
 import { enemyFigure, has, keyOf, ownFigure, updateFigure, liveEnemy, type FngGame, type TableFigure } from '../../game/state.js';
 import type { Weapon, WeaponId } from '../../figures/weapons.js';
-import { reactionsFor, smokeBetween } from '../../game/chain-kit.js';
+import { guardSeen, reactionsFor, smokeBetween } from '../../game/chain-kit.js';
+import { blockParams, eyeOf, figureSight, sightOf } from '../../game/line-of-sight.js';
+import { sightLine } from '../../terrain/sight-line.js';
+import { protectionFrom } from '../../terrain/cover.js';
 
 /**
  * Grenades, LAWs and rockets (FNG 2nd Tour p.28–29, p.33–34, seed L854–L884): Ready the Grenade/LAW
@@ -23,7 +26,42 @@ import { reactionsFor, smokeBetween } from '../../game/chain-kit.js';
  * a grenade that misses, or a dud, still calls Received Fire.
  */
 
-export type GrenadeError = BackBlastError | SwimmingError | 'fng/shooter-in-smoke' | 'fng/smoke-between' | 'fng/no-rockets-left' | 'fng/already-fired' | 'fng/no-grenades' | 'fng/no-law-left' | 'fng/out-of-range' | 'fng/in-melee';
+export type GrenadeError =
+  | BackBlastError
+  | SwimmingError
+  | 'fng/shooter-in-smoke'
+  | 'fng/smoke-between'
+  | 'fng/no-rockets-left'
+  | 'fng/already-fired'
+  | 'fng/no-grenades'
+  | 'fng/no-law-left'
+  | 'fng/out-of-range'
+  | 'fng/out-of-throw-range'
+  | 'fng/no-line-of-sight'
+  | 'fng/in-melee';
+
+const round1 = (x: number): number => Math.round(x * 10) / 10;
+
+/**
+ * Why the thrower cannot see the spot he nominates (L868: "If the thrower cannot see the nominated
+ * spot, such as behind cover or concealment, the grenade misses" on one pass), as the board reads it:
+ * the line to the spot blocked (terrain/sight-line.ts, the target's eye where he aims at a figure),
+ * or the figure aimed at in cover or concealed from him (the example at L878: Billy in cover, the spot
+ * beyond it). Undefined when he sees it, or where no board is loaded (then `blind:` says so).
+ */
+export function spotUnseen(a: Pick<OrderArgs, 'table' | 'game'>, f: TableFigure, spot: Point, target: TableFigure | undefined): ThrowUnseen | undefined {
+  if (!a.table || !f.at) return undefined;
+  const line = target?.at ? figureSight(a.game, a.table, f, target, { smoke: false }) : sightLine(a.table, eyeOf({ at: f.at, prone: f.prone }), spot, { ...sightOf(a.game), smoke: [] });
+  if (line.block) return { ...blockParams(line.block, { from: f.id, to: target?.id ?? 'the spot' }) };
+  if (!target?.at) return undefined;
+  const guard = guardSeen(a.table, f, target);
+  if (!guard.cover && !guard.concealment) return undefined;
+  const by = target.coverSet === undefined ? protectionFrom(a.table, target.at, { prone: target.prone === true, moving: target.fastMoving === true }, f.at).from : [];
+  return { why: 'guarded', figure: target.id, guard: guard.cover && guard.concealment ? 'in cover + concealed' : guard.cover ? 'in cover' : 'concealed', ...(by.length ? { feature: by.join(', ') } : {}) };
+}
+
+/** What keeps the thrower from seeing the spot: a blocked line's parameters (`blockParams`), or `why: 'guarded'` with the target's cover. */
+export type ThrowUnseen = Readonly<Record<string, string | number>>;
 
 const READY_WHEN: Readonly<Record<ReadyResult, 'now' | 'reaction' | 'next'>> = { 'ready-now': 'now', 'reaction-or-next-active': 'reaction', 'next-active': 'next' };
 
@@ -68,13 +106,18 @@ export function throwOrder(a: OrderArgs, input: ThrowInput): RuleResult<Ordered>
   }
   const spot = input.at ?? target?.at;
   if (!spot) return fail('fng/no-targets');
+  // Grenades reach 6", 9" for a Ball Player (L866, L361): measured before anything is rolled.
+  const reach = has(f, 'ball-player') ? BALL_PLAYER_RANGE : GRENADE_RANGE;
+  const away = distance(f.at!, spot);
+  if (away > reach + 1e-9) return fail('fng/out-of-throw-range', { distance: round1(away), reach });
   const events: FngEvent[] = [];
   // Smoke blocks sight (L773): from inside a cloud, or with one across the way or over the spot, the
   // thrower cannot see where it goes and throws blind (L868). The blast is no aimed fire: it still
   // catches whoever stands in its circle, smoke or none (L884).
   const cloud = smokeBlinds(a.game, f.at!, spot);
   if (cloud && input.blind !== true) events.push({ kind: 'smoke-blinds', figure: keyOf(f), area: cloud.id, at: spot, what: 'throw' });
-  const blind = input.blind === true || cloud !== undefined;
+  const unseen = cloud || input.blind === true || input.dropped === true ? undefined : spotUnseen(a, f, spot, target);
+  const blind = input.blind === true || cloud !== undefined || unseen !== undefined;
   const r0 = ready(a.game, f, env.weapons.grenade.name, a, events);
   let g = updateFigure(r0.game, keyOf(f), (x) => ({ ...x, fired: true }));
   if (!r0.now) return ok({ game: g, events });
@@ -85,7 +128,7 @@ export function throwOrder(a: OrderArgs, input: ThrowInput): RuleResult<Ordered>
     `throw ${f.id}`,
   );
   if (!t.ok) return t;
-  events.push({ kind: 'throw', figure: keyOf(f), weapon: w.name, at: spot, passes: t.value.passes, landing: t.value.landing, ...(t.value.dud === undefined ? {} : { dud: t.value.dud }), parts: t.value.parts });
+  events.push({ kind: 'throw', figure: keyOf(f), weapon: w.name, at: spot, inches: round1(away), reach, ...(unseen ? { unseen } : {}), passes: t.value.passes, landing: t.value.landing, ...(t.value.dud === undefined ? {} : { dud: t.value.dud }), parts: t.value.parts });
   const diameter = w.targets.kind === 'area' && w.targets.area.shape === 'circle' ? w.targets.area.diameter : 5;
   let downed: string[] = [];
   if (t.value.explodes && t.value.blastCentre !== 'none') {
@@ -142,7 +185,10 @@ export function launchOrder(a: OrderArgs, input: { readonly firer: string; reado
   if (smokeBetween(a.game, f, target)) return fail('fng/smoke-between', { figure: target.id, shooter: f.id, area: smokeBlinds(a.game, f.at!, target.at!)!.id });
   const inSmoke = smokeAt(a.game, target.at!) !== undefined;
   const range = distance(f.at!, target.at!);
-  if (range > w.range || (w.minRange !== undefined && range < w.minRange)) return fail('fng/out-of-range', { figure: target.id, inches: Math.round(range * 10) / 10, range: w.range, weapon: w.name });
+  if (range > w.range || (w.minRange !== undefined && range < w.minRange)) return fail('fng/out-of-range', { figure: target.id, inches: round1(range), range: w.range, weapon: w.name });
+  // On a loaded table the firer must see his target (L649), as for any shot.
+  const line = a.table ? figureSight(a.game, a.table, f, target, { smoke: false }) : undefined;
+  if (line?.block) return fail('fng/no-line-of-sight', { shooter: f.id, figure: target.id, inches: round1(range), ...blockParams(line.block, { from: f.id, to: target.id }) });
   const clear = launcherMayFire(a.table, a.game, f, target.at!, w);
   if (!clear.ok) return clear;
   const events: FngEvent[] = [];
@@ -155,12 +201,16 @@ export function launchOrder(a: OrderArgs, input: { readonly firer: string; reado
   }
   g = updateFigure(g, keyOf(f), (x) => ({ ...x, fired: true, ...(!law && x.rockets !== undefined ? { rockets: x.rockets - 1 } : {}) }));
   if (law) g = { ...g, forces: g.forces.map((x) => (x.side !== a.side ? x : { ...x, units: x.units.map((u) => (u.id === f.unit ? { ...u, stores: { ...u.stores, laws: u.stores.laws - 1 } } : u)) })) };
+  // The target's cover and concealment as the firer sees him, read from the board (L807–L815).
+  const guard = guardSeen(a.table, f, target);
+  const aimedAt = { id: keyOf(target), dice: 1, ...(inSmoke ? { inSmoke: true } : {}), ...(guard.cover ? { inCover: true } : {}), ...(guard.concealment ? { concealed: true } : {}), ...(target.prone ? { prone: true } : {}), ...(target.fastMoving ? { movedFast: true } : {}) };
+  const set = target.coverSet ?? (!a.table && (target.inCover || target.concealed) ? ('attested' as const) : undefined);
   const shot = fire(
     a.roller,
     {
       rep: f.rep,
       tr: 1,
-      targets: [{ id: keyOf(target), dice: 1, ...(inSmoke ? { inSmoke: true } : {}), ...(target.inCover ? { inCover: true } : {}), ...(target.concealed ? { concealed: true } : {}), ...(target.prone ? { prone: true } : {}), ...(target.fastMoving ? { movedFast: true } : {}) }],
+      targets: [aimedAt],
       autoHit: env.rules.autoHit,
       ...(f.fastMoving ? { movedFast: true } : {}),
       ...(has(f, 'marksman') ? { marksman: true } : {}),
@@ -169,7 +219,7 @@ export function launchOrder(a: OrderArgs, input: { readonly firer: string; reado
     `fire ${f.id}`,
   );
   if (!shot.ok) return shot;
-  events.push({ kind: 'shot', shooter: keyOf(f), weapon: w.name, tr: 1, why: 'active', snap: false, targets: [{ id: keyOf(target), dice: 1, ...(inSmoke ? { inSmoke: true } : {}) }], result: shot.value });
+  events.push({ kind: 'shot', shooter: keyOf(f), weapon: w.name, tr: 1, why: 'active', snap: false, targets: [aimedAt], result: shot.value, range: w.range, measured: [{ id: keyOf(target), inches: round1(range), ...(set ? { set } : {}) }] });
   const hit = (shot.value.hits[keyOf(target)] ?? 0) > 0;
   let downed: string[] = [];
   if (hit) {

@@ -12,7 +12,7 @@ import type { Weapon, WeaponId } from '../../figures/weapons.js';
 import { obstacleAt } from '../../terrain/obstacles.js';
 import { swimming, type SwimmingError } from '../combat-while-swimming.js';
 import { SATCHEL_RANGE, throwGrenade } from '../grenades.js';
-import { ready, resolveShielded } from './order-grenade.js';
+import { ready, resolveShielded, spotUnseen } from './order-grenade.js';
 
 /**
  * Satchel and demolition charges (FNG 2nd Tour p.28–29, seed L782): "May be hand-tossed at a range of
@@ -74,13 +74,15 @@ export function satchelOrder(a: OrderArgs, input: SatchelInput): RuleResult<Orde
   const r0 = ready(a.game, f, w.name, a, events);
   let g: FngGame = updateFigure(r0.game, keyOf(f), (x) => ({ ...x, fired: true }));
   if (!r0.now) return ok({ game: g, events });
+  // The board says whether he sees the spot (L868); a charge placed (dropped) needs no sight of it.
+  const unseen = input.dropped === true ? undefined : spotUnseen(a, f, input.at, undefined);
   const t = throwGrenade(
     a.roller,
-    { rep: f.rep, distance: d, canSeeSpot: smokeBlinds(g, f.at!, input.at) === undefined, ...(input.dropped ? { dropped: true } : {}), satchelCharge: true, communist: false, dudRule: 'vc-nva-5-6' },
+    { rep: f.rep, distance: d, canSeeSpot: smokeBlinds(g, f.at!, input.at) === undefined && unseen === undefined, ...(input.dropped ? { dropped: true } : {}), satchelCharge: true, communist: false, dudRule: 'vc-nva-5-6' },
     `satchel ${f.id}`,
   );
   if (!t.ok) return t;
-  events.push({ kind: 'throw', figure: keyOf(f), weapon: w.name, at: input.at, passes: t.value.passes, landing: t.value.landing, parts: t.value.parts });
+  events.push({ kind: 'throw', figure: keyOf(f), weapon: w.name, at: input.at, inches: Math.round(d * 10) / 10, reach: SATCHEL_RANGE, ...(unseen ? { unseen } : {}), passes: t.value.passes, landing: t.value.landing, parts: t.value.parts });
   g = spend(g, f, charge.from);
   if (t.value.blastCentre === 'none') return ok({ game: g, events });
   const centre = t.value.blastCentre === 'thrower' ? f.at! : input.at;
