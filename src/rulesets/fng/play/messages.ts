@@ -143,6 +143,7 @@ export const FNG_MESSAGES: Readonly<Record<string, (x: Params) => string>> = {
   'fng/out-of-ammo': (x) => `${fig(x)} is out of ammo: \`/fng reload\` spends its activation reloading (L808).`,
   'fng/out-of-range': (x) => `${fig(x)} is ${p(x, 'inches')}" away, beyond the ${p(x, 'weapon')}'s ${p(x, 'range')}".`,
   'fng/no-line-of-sight': (x) => `\`${p(x, 'shooter')}\` has no line of sight to ${fig(x)} (${p(x, 'inches')}″ away): ${sightBlocked(x)}. Fire at a target he sees, or move first (\`/board show\` draws the terrain).`,
+  'fng/board-reads-shelter': (x) => `The board reads the walls between ${fig(x)} and the blast, with their Defensive Values (L876, L1007): only the GM may say other cover shields him. Leave \`shielded:\` out.`,
   'fng/board-reads-cover': (x) => `The board reads cover and concealment from where ${fig(x)} stands and from the shooter (the terrain table, L807–L815): only the GM may set them otherwise.`,
   'fng/cover-not-target': (x) => `${fig(x)} is not one of the targets: \`cover:\` and \`concealed:\` name targets of this shot.`,
   'fng/no-targets': () => 'Name the targets: `targets:"vc-1 x2, vc-2"` (dice on each; the first takes the highest).',

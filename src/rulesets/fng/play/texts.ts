@@ -337,7 +337,7 @@ function eventLines(e: FngEvent, view: FngView, n: (k: string) => string, hours:
     case 'escape':
       return [`${n(e.figure)} tries to dive clear (L877): d6 ${faces(e.part)} vs REP → ${e.escapes ? 'drops prone and escapes' : 'too slow'}.`];
     case 'shielded':
-      return [`${n(e.figure)} is shielded by cover at least as strong as the blast (L876): ${e.result === 'stunned' ? 'Stunned (house rule `fng.blast-cover`)' : 'ducks back'}.`];
+      return [`${n(e.figure)} is shielded by ${e.by === undefined ? 'cover' : `the walls of ${userText(e.by)} (DV ${e.dv}, L1007)`} at least as strong as the blast (L876${e.set === 'gm' ? ", the GM's word" : e.set === 'attested' ? ', attested' : ''}): ${e.result === 'stunned' ? 'Stunned (house rule `fng.blast-cover`)' : 'ducks back'}.`];
     case 'aid': {
       const res = e.result === 'flesh-wound' ? 'a flesh wound: back in the fight at full REP' : e.result === 'back-at-rep-minus-one' ? `back in the fight at REP ${e.rep}` : 'stays Out of the Fight';
       return [`⛑️ First Aid (L964) by ${n(e.medic)} on ${n(e.casualty)}: medic ${faces(e.parts[0])}, casualty ${faces(e.parts[1])} → ${plural(e.passes, 'pass', 'passes')}: ${res}.`];

@@ -155,7 +155,8 @@ export type FngEvent =
   | { readonly kind: 'dug-in'; readonly figure: string; readonly impact: number }
   | { readonly kind: 'back-blast'; readonly weapon: string; readonly length: number; readonly impact: number; readonly caught: readonly string[] }
   | { readonly kind: 'escape'; readonly figure: string; readonly escapes: boolean; readonly part: RolledPart }
-  | { readonly kind: 'shielded'; readonly figure: string; readonly result: 'duck-back' | 'stunned' }
+  /** Cover at least as strong as a blast shielded a figure (L876): `by` the structure the board has between, with its DV; else said to (`set`: attested, or the GM's word against the board). */
+  | { readonly kind: 'shielded'; readonly figure: string; readonly result: 'duck-back' | 'stunned'; readonly by?: string; readonly dv?: number; readonly set?: 'gm' | 'attested' }
   | { readonly kind: 'aid'; readonly medic: string; readonly casualty: string; readonly passes: number; readonly result: string; readonly rep?: number; readonly parts: readonly RolledPart[] }
   | { readonly kind: 'carry'; readonly carrier: string; readonly casualty: string; readonly drop: boolean }
   | { readonly kind: 'reload'; readonly figure: string }

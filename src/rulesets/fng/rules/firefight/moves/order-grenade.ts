@@ -8,7 +8,7 @@ import { backBlastCaught, launcherMayFire, type BackBlastError } from '../../gam
 import { smokeAt } from '../../support/air-state.js';
 import { swimming, type SwimmingError } from '../combat-while-swimming.js';
 import { blast, BLAST_OR, damageCaught } from '../../game/blast.js';
-import { chainEnv, readyFigure, type OrderArgs, type Ordered } from '../../game/order.js';
+import { chainEnv, coverWord, readyFigure, type OrderArgs, type Ordered } from '../../game/order.js';
 import { smokeBlinds } from '../../game/smoke-sight.js';
 import { fire } from '../ranged-combat.js';
 import { enemyFigure, has, keyOf, ownFigure, updateFigure, liveEnemy, type FngGame, type TableFigure } from '../../game/state.js';
@@ -38,6 +38,7 @@ export type GrenadeError =
   | 'fng/out-of-range'
   | 'fng/out-of-throw-range'
   | 'fng/no-line-of-sight'
+  | ShelterWord
   | 'fng/in-melee';
 
 const round1 = (x: number): number => Math.round(x * 10) / 10;
@@ -106,6 +107,8 @@ export function throwOrder(a: OrderArgs, input: ThrowInput): RuleResult<Ordered>
   }
   const spot = input.at ?? target?.at;
   if (!spot) return fail('fng/no-targets');
+  const cover = shieldedSaid(a, input.shielded);
+  if (!cover.ok) return cover;
   // Grenades reach 6", 9" for a Ball Player (L866, L361): measured before anything is rolled.
   const reach = has(f, 'ball-player') ? BALL_PLAYER_RANGE : GRENADE_RANGE;
   const away = distance(f.at!, spot);
@@ -133,7 +136,7 @@ export function throwOrder(a: OrderArgs, input: ThrowInput): RuleResult<Ordered>
   let downed: string[] = [];
   if (t.value.explodes && t.value.blastCentre !== 'none') {
     const centre = t.value.blastCentre === 'thrower' ? f.at! : spot;
-    const b = blast(g, env, f, { impact: w.impact, ...(w.apr !== undefined ? { apr: w.apr } : {}), name: w.name, diameter }, centre, { oops: t.value.escapeRolls, shielded: resolveShielded(g, a.side, input.shielded) }, events);
+    const b = blast(g, env, f, { impact: w.impact, ...(w.apr !== undefined ? { apr: w.apr } : {}), name: w.name, diameter }, centre, { oops: t.value.escapeRolls, ...cover.value }, events);
     g = b.game;
     downed = b.downed;
   }
@@ -146,13 +149,28 @@ export function throwOrder(a: OrderArgs, input: ThrowInput): RuleResult<Ordered>
 }
 
 /** Figures named as shielded, of either side, as keys; names the asker cannot see are left out. */
-export function resolveShielded(g: FngGame, side: 'fwf' | 'cf', refs: readonly string[] | undefined): string[] {
+function resolveShielded(g: FngGame, side: 'fwf' | 'cf', refs: readonly string[] | undefined): string[] {
   return (refs ?? []).flatMap((ref) => {
     const own = ownFigure(g, side, ref);
     if (own.ok) return [keyOf(own.value)];
     const e = enemyFigure(g, side, ref);
     return e.ok ? [keyOf(e.value)] : [];
   });
+}
+
+/** A player's `shielded:` against a loaded board: only the GM may say other cover shields a figure. */
+export type ShelterWord = 'fng/board-reads-shelter';
+
+/**
+ * Blast cover said in an order (`shielded:`, L876) and how it counts: where no board is loaded it is
+ * attested; on a board, which reads the walls between (terrain/blast-cover.ts), only the GM may add to
+ * it, and the post says it was her word; a player's is refused.
+ */
+export function shieldedSaid(a: Pick<OrderArgs, 'table' | 'gm' | 'game' | 'side'>, refs: readonly string[] | undefined): RuleResult<{ readonly shielded: string[]; readonly shieldedSet?: 'gm' | 'attested' }, ShelterWord> {
+  const shielded = resolveShielded(a.game, a.side, refs);
+  const word = coverWord(a, (refs ?? []).length > 0, (refs ?? [])[0]?.trim() ?? '');
+  if (!word.ok) return fail('fng/board-reads-shelter', word.params);
+  return ok({ shielded, ...(word.value ? { shieldedSet: word.value } : {}) });
 }
 
 const LAUNCHERS: readonly WeaponId[] = ['m72-law', 'm20-bazooka', 'rpg-2', 'rpg-7', 'rr-57mm', 'rr-90mm', 'rr-106mm', 'rg-82mm', 'rr-107mm', 'm79', 'm203'];
@@ -191,6 +209,8 @@ export function launchOrder(a: OrderArgs, input: { readonly firer: string; reado
   if (line?.block) return fail('fng/no-line-of-sight', { shooter: f.id, figure: target.id, inches: round1(range), ...blockParams(line.block, { from: f.id, to: target.id }) });
   const clear = launcherMayFire(a.table, a.game, f, target.at!, w);
   if (!clear.ok) return clear;
+  const cover = shieldedSaid(a, input.shielded);
+  if (!cover.ok) return cover;
   const events: FngEvent[] = [];
   let g: FngGame = a.game;
   const needsReady = w.specials.some((s) => s.kind === 'ready-first' || s.kind === 'ready-each-shot');
@@ -224,7 +244,7 @@ export function launchOrder(a: OrderArgs, input: { readonly firer: string; reado
   let downed: string[] = [];
   if (hit) {
     const diameter = w.targets.kind === 'area' && w.targets.area.shape === 'circle' ? w.targets.area.diameter : 4;
-    const b = blast(g, env, f, { impact: w.impact, ...(w.apr !== undefined ? { apr: w.apr } : {}), name: w.name, diameter }, target.at!, { oops: false, shielded: resolveShielded(g, a.side, input.shielded) }, events);
+    const b = blast(g, env, f, { impact: w.impact, ...(w.apr !== undefined ? { apr: w.apr } : {}), name: w.name, diameter }, target.at!, { oops: false, ...cover.value }, events);
     g = b.game;
     downed = b.downed;
   }

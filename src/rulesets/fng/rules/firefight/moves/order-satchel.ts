@@ -12,7 +12,7 @@ import type { Weapon, WeaponId } from '../../figures/weapons.js';
 import { obstacleAt } from '../../terrain/obstacles.js';
 import { swimming, type SwimmingError } from '../combat-while-swimming.js';
 import { SATCHEL_RANGE, throwGrenade } from '../grenades.js';
-import { ready, resolveShielded, spotUnseen } from './order-grenade.js';
+import { ready, shieldedSaid, spotUnseen, type ShelterWord } from './order-grenade.js';
 
 /**
  * Satchel and demolition charges (FNG 2nd Tour p.28–29, seed L782): "May be hand-tossed at a range of
@@ -29,7 +29,7 @@ import { ready, resolveShielded, spotUnseen } from './order-grenade.js';
 /** The hole a satchel charge blows in wire or stakes (L1208, L1212). */
 export const SATCHEL_HOLE = 4;
 
-export type SatchelError = SwimmingError | 'fng/no-satchel' | 'fng/in-melee' | 'fng/no-targets' | 'fng/out-of-throw-range';
+export type SatchelError = SwimmingError | ShelterWord | 'fng/no-satchel' | 'fng/in-melee' | 'fng/no-targets' | 'fng/out-of-throw-range';
 
 /** The charge a figure would throw, and where it comes from: its own, or its squad's stores. */
 function chargeOf(g: FngGame, f: TableFigure, weapons: Readonly<Record<WeaponId, Weapon>>): { readonly weapon: Weapon; readonly from: 'weapon' | 'gear' | 'stores' } | undefined {
@@ -69,6 +69,8 @@ export function satchelOrder(a: OrderArgs, input: SatchelInput): RuleResult<Orde
   if (!charge) return fail('fng/no-satchel', { figure: f.id });
   const d = distance(f.at!, input.at);
   if (d > SATCHEL_RANGE + 1e-9) return fail('fng/out-of-throw-range', { distance: Math.round(d * 10) / 10, reach: SATCHEL_RANGE });
+  const cover = shieldedSaid(a, input.shielded);
+  if (!cover.ok) return cover;
   const w = charge.weapon;
   const events: FngEvent[] = [];
   const r0 = ready(a.game, f, w.name, a, events);
@@ -87,7 +89,7 @@ export function satchelOrder(a: OrderArgs, input: SatchelInput): RuleResult<Orde
   if (t.value.blastCentre === 'none') return ok({ game: g, events });
   const centre = t.value.blastCentre === 'thrower' ? f.at! : input.at;
   const diameter = w.targets.kind === 'area' && w.targets.area.shape === 'circle' ? w.targets.area.diameter : 5;
-  const b = blast(g, env, f, { impact: w.impact, ...(w.apr !== undefined ? { apr: w.apr } : {}), name: w.name, diameter }, centre, { oops: t.value.escapeRolls, shielded: resolveShielded(g, a.side, input.shielded) }, events);
+  const b = blast(g, env, f, { impact: w.impact, ...(w.apr !== undefined ? { apr: w.apr } : {}), name: w.name, diameter }, centre, { oops: t.value.escapeRolls, ...cover.value }, events);
   g = b.game;
   // A charge going off in wire or stakes blows a 4" hole in them (L1208, L1212).
   const hole = a.table ? obstacleAt(a.table.features, g.obstacles?.gaps ?? [], centre, ['wire', 'punji-stakes']) : undefined;

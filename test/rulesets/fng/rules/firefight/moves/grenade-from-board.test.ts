@@ -22,12 +22,17 @@ import { args, fig, table } from '../../../helpers/table.js';
 
 const rect = (x: number, y: number, width: number, height: number): Shape => ({ kind: 'rect', x, y, width, height, rotation: 0 });
 const feature = (name: string, type: FngFeature['type'], shape: Shape): FngFeature => ({ name, type, shape });
-/** A hooch, and a strip of jungle down the middle of the table. */
+/** A hooch, a brick house, and a strip of jungle down the middle of the table. */
 const TABLE = {
   board: { kind: 'tabletop', width: 72, height: 36 } as const,
-  features: [feature('Hooch 1', 'hooch', rect(10, 10, 2, 2)), feature('Tree line', 'double-canopy-jungle', rect(30, 0, 6, 20))],
+  features: [
+    feature('Hooch 1', 'hooch', rect(10, 10, 2, 2)),
+    { ...feature('Brick house', 'building', rect(10, 20, 4, 4)), structure: 'masonry' as const },
+    feature('Hooch 2', 'hooch', rect(20, 20, 4, 4)),
+    feature('Tree line', 'double-canopy-jungle', rect(30, 0, 6, 20)),
+  ],
 };
-const onBoard = (g: FngGame, faces: number[]) => ({ ...args(g, 'fwf', faces), table: TABLE });
+const onBoard = (g: FngGame, faces: number[], gm = false) => ({ ...args(g, 'fwf', faces), table: TABLE, gm });
 const kind = <K extends FngEvent['kind']>(events: readonly FngEvent[], k: K) => events.find((e): e is Extract<FngEvent, { kind: K }> => e.kind === k);
 const text = (r: { game: FngGame; events: readonly FngEvent[] }) => eventsText(r.events, viewFng(r.game, PUBLIC), 0);
 function expectRefusal(r: RuleResult<unknown>, code: string, params: Readonly<Record<string, string | number>>): void {
@@ -83,6 +88,39 @@ describe('throwing a grenade on a loaded table', () => {
     const g = table([fig('fwf', 'pink', 8, 11, { gear: ['smoke-grenades'] })]);
     const r = unwrap(smokeOrder(onBoard(g, ONE_PASS), { thrower: 'pink', at: { x: 13, y: 11 } }));
     expect(kind(r.events, 'throw')).toMatchObject({ inches: 5, reach: 6, landing: 'missed', unseen: { why: 'across', feature: 'Hooch 1' } });
+  });
+});
+
+describe('blast cover read from the board (L876, L1007)', () => {
+  /** Ready now, two passes on the throw (it lands), then 3s for the dud test and whatever follows. */
+  const LANDS = [1, 1, 1, 1, ...Array<number>(40).fill(3)];
+
+  it('GIVEN a VC inside the brick house and the grenade bursting outside it THEN its walls (DV 3) shield him from Impact 2: he ducks back, unhurt', () => {
+    const g = table([fig('fwf', 'pink', 5, 22), fig('cf', 'vc-1', 11, 22)]);
+    const r = unwrap(throwOrder(onBoard(g, LANDS), { thrower: 'pink', at: { x: 9.5, y: 22 } }));
+    expect(kind(r.events, 'blast')!.caught).toEqual(['cf:vc-1']);
+    expect(kind(r.events, 'shielded')).toEqual({ kind: 'shielded', figure: 'cf:vc-1', result: 'duck-back', by: 'Brick house', dv: 3 });
+    expect(kind(r.events, 'damage')).toBeUndefined();
+    expect(text(r)).toContain('**vc-1** is shielded by the walls of Brick house (DV 3, L1007) at least as strong as the blast (L876): ducks back.');
+  });
+
+  it('GIVEN a VC inside a hooch (DV 0) THEN its walls shield nobody: he rolls Combat Damage', () => {
+    const g = table([fig('fwf', 'pink', 15, 22), fig('cf', 'vc-1', 21, 22)]);
+    const r = unwrap(throwOrder(onBoard(g, LANDS), { thrower: 'pink', at: { x: 19.5, y: 22 } }));
+    expect(kind(r.events, 'shielded')).toBeUndefined();
+    expect(kind(r.events, 'damage')).toMatchObject({ figure: 'cf:vc-1' });
+  });
+
+  it("GIVEN a player naming blast cover on a board THEN refused, nothing rolled; the GM's word counts and the post says so; on a bare table it is attested", () => {
+    const g = table([fig('fwf', 'pink', 5, 30), fig('cf', 'vc-1', 11, 30)]);
+    const a = onBoard(g, [1]);
+    expectRefusal(throwOrder(a, { thrower: 'pink', at: { x: 9.5, y: 30 }, shielded: ['vc-1'] }), 'fng/board-reads-shelter', { figure: 'vc-1' });
+    expect(a.roller.remaining).toBe(1);
+    const gm = unwrap(throwOrder(onBoard(g, LANDS, true), { thrower: 'pink', at: { x: 9.5, y: 30 }, shielded: ['vc-1'] }));
+    expect(kind(gm.events, 'shielded')).toEqual({ kind: 'shielded', figure: 'cf:vc-1', result: 'duck-back', set: 'gm' });
+    expect(text(gm)).toContain("at least as strong as the blast (L876, the GM's word)");
+    const bare = unwrap(throwOrder(args(g, 'fwf', LANDS), { thrower: 'pink', at: { x: 9.5, y: 30 }, shielded: ['vc-1'] }));
+    expect(kind(bare.events, 'shielded')).toMatchObject({ set: 'attested' });
   });
 });
 
