@@ -306,20 +306,63 @@
     return { x: layout.x + x * layout.scale, y: layout.y + y * layout.scale };
   }
 
+  // Hex maps (src/core/board/hex.ts): flat-topped, lettered columns from A, every second column half a hex lower; layout.scale is the circumradius.
+  function hexCentrePixel(col, row) {
+    const size = layout.scale;
+    const height = Math.sqrt(3) * size;
+    return { x: layout.x + size + 1.5 * size * col, y: layout.y + height / 2 + height * (row + (col % 2 === 1 ? 0.5 : 0)) };
+  }
+
+  function columnName(col) {
+    let n = col + 1;
+    let out = '';
+    while (n > 0) {
+      const r = (n - 1) % 26;
+      out = String.fromCharCode(65 + r) + out;
+      n = Math.floor((n - 1) / 26);
+    }
+    return out;
+  }
+
+  /** The hex under a point of the board (the nearest centre), as a player names it: "C5". */
+  function hexAt(p) {
+    const size = layout.scale;
+    const height = Math.sqrt(3) * size;
+    const guess = Math.round((p.x - layout.x - size) / (1.5 * size));
+    let best = null;
+    for (let col = Math.max(0, guess - 1); col <= guess + 1; col++) {
+      const row = Math.round((p.y - layout.y - height / 2) / height - (col % 2 === 1 ? 0.5 : 0));
+      for (let r = Math.max(0, row - 1); r <= row + 1; r++) {
+        const c = hexCentrePixel(col, r);
+        const d = (c.x - p.x) ** 2 + (c.y - p.y) ** 2;
+        if (!best || d < best.d) best = { d, col, row: r };
+      }
+    }
+    return `${columnName(best.col)}${best.row + 1}`;
+  }
+
+  function hexPixel(name) {
+    const m = /^([A-Z]+)(\d+)$/.exec(name);
+    if (!m) return null;
+    let col = 0;
+    for (const ch of m[1]) col = col * 26 + (ch.charCodeAt(0) - 64);
+    return hexCentrePixel(col - 1, Number(m[2]) - 1);
+  }
+
   /** Draws where the preview says each piece ends: a ring, green if it gets there, red if it stops short. */
   function drawEnds(ends) {
     clearMarks();
-    if (!svg || !layout || layout.kind !== 'tabletop' || !ends) return;
+    if (!svg || !layout || !ends) return;
     const ns = 'http://www.w3.org/2000/svg';
     const g = document.createElementNS(ns, 'g');
     g.setAttribute('class', 'order-marks');
     for (const e of ends) {
-      if (e.x === undefined) continue;
-      const p = pixelOf(e.x, e.y);
+      const p = e.hex !== undefined && layout.kind === 'hex' ? hexPixel(e.hex) : e.x !== undefined && layout.kind === 'tabletop' ? pixelOf(e.x, e.y) : null;
+      if (!p) continue;
       const c = document.createElementNS(ns, 'circle');
       c.setAttribute('cx', String(p.x));
       c.setAttribute('cy', String(p.y));
-      c.setAttribute('r', String(Math.max(6, layout.scale * 0.6)));
+      c.setAttribute('r', String(layout.kind === 'hex' ? layout.scale * 0.8 : Math.max(6, layout.scale * 0.6)));
       c.setAttribute('fill', 'none');
       c.setAttribute('stroke', e.ok ? '#1f6f3a' : '#c0392b');
       c.setAttribute('stroke-width', '4');
@@ -376,7 +419,7 @@
       return;
     }
     $('order-aim').hidden = false;
-    $('order-aim').textContent = o.target === 'unit' ? 'Click (tap) the piece to aim at.' : o.target === 'hex' ? 'Click (tap) the hex it goes to.' : 'Click (tap) where it goes: the first chosen piece goes there, the rest keep their places around it.';
+    $('order-aim').textContent = o.target === 'unit' ? 'Click (tap) the piece to aim at.' : o.target === 'hex' ? 'Click (tap) the hex: where they go, or what they fire at.' : 'Click (tap) where it goes: the first chosen piece goes there, the rest keep their places around it.';
     if (svg) svg.classList.add('aiming');
   }
 
@@ -393,6 +436,10 @@
       const x = Math.round(((p.x - layout.x) / layout.scale) * 10) / 10;
       const y = Math.round(((p.y - layout.y) / layout.scale) * 10) / 10;
       void askPreview(`point:${x},${y}`);
+      return true;
+    }
+    if (offer && offer.target === 'hex' && layout && layout.kind === 'hex' && !(c && mine(c))) {
+      void askPreview(`hex:${hexAt(toBoard(clientX, clientY))}`);
       return true;
     }
     if (c && mine(c)) {
@@ -416,13 +463,13 @@
     $('order-answer').replaceChildren();
     if (!r.ok) {
       $('order-line').textContent = '';
-      $('order-lines').replaceChildren(el('li', { class: 'bad' }, r.text));
+      $('order-lines').replaceChildren(el('li', { class: 'bad' }, markdown(r.text)));
       $('order-confirm').disabled = true;
       clearMarks();
       return;
     }
     $('order-line').textContent = r.line;
-    $('order-lines').replaceChildren(...r.lines.map((l) => el('li', { class: l.ok ? 'good' : 'bad' }, l.text)));
+    $('order-lines').replaceChildren(...r.lines.map((l) => el('li', { class: l.ok ? 'good' : 'bad' }, markdown(l.text))));
     $('order-confirm').disabled = false;
     drawEnds(r.ends);
   }

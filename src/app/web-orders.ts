@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Actor, Campaign } from '../core/campaign.js';
-import type { PageIntent, PageOffer, PagePreview, PageTarget } from '../core/page-orders.js';
+import { rulesFor } from '../core/house-rules.js';
+import type { PageIntent, PageOffer, PagePreview, PageTable, PageTarget } from '../core/page-orders.js';
 import type { Ruleset, RulesetRegistry } from '../core/ruleset.js';
 import type { Projected, Viewer } from '../core/views.js';
 import type { App, Execution } from './app.js';
@@ -111,7 +112,7 @@ export function pageOffers(c: Campaign, viewer: Viewer, ruleset: Ruleset, units:
 
 /** An order's preview for the page: the exact command as a line to read, and its cost; or why it cannot be given. */
 export type PreviewAnswer =
-  | ({ readonly ok: true; readonly line: string } & PagePreview)
+  | ({ readonly ok: true; readonly line: string } & Omit<PagePreview, 'refusal'>)
   | { readonly ok: false; readonly code: string; readonly text: string };
 
 /** Reads an intent the page sent: an order's name, the selected pieces, and what it is aimed at. */
@@ -155,10 +156,14 @@ export function pagePreview(c: Campaign, viewer: Viewer, ruleset: Ruleset, rules
   const side = sideOfViewer(viewer);
   const answer = ((): PreviewAnswer => {
     if (!ruleset.page || c.game === undefined || side === undefined) return { ok: false, code: 'web/not-an-order', text: messageFor('web/not-an-order') };
-    const table = c.board ? { board: c.board.board, features: c.board.features } : undefined;
-    const r = ruleset.page.preview(ruleset.viewFor(ruleset.gameOf(c.game), viewer), side, intent, table);
+    // The table without its start positions: where anyone began may be a secret.
+    const table = c.board ? ({ ...c.board, positions: [] } as PageTable) : undefined;
+    const r = ruleset.page.preview(ruleset.viewFor(ruleset.gameOf(c.game), viewer), side, intent, table, rulesFor(ruleset.houseRules, c.houseRules));
     if (!r.ok) return { ok: false, code: r.code, text: messageFor(r.code, r.params ?? {}, rulesets) };
-    return { ok: true, line: commandLine(r.value.path, r.value.options), ...r.value };
+    const { refusal, ...p } = r.value;
+    // A refusal the view already shows is the preview's last line, in the bot's words.
+    const lines = refusal ? [...p.lines, { text: messageFor(refusal.code, refusal.params, rulesets), ok: false }] : p.lines;
+    return { ok: true, line: commandLine(p.path, p.options), ...p, lines };
   })();
   return answer as Projected<PreviewAnswer>;
 }

@@ -48,6 +48,9 @@ async function crawlWorld(v: Variant): Promise<void> {
   const server = await startWebServer({ store: h.store, rulesets: RULESETS, clock: { now: () => new Date(Date.UTC(2026, 10, 22)) }, logger: h.logger, links: SWEEP_WEB, host: '127.0.0.1', port: 0, onCommit: (l) => h.app.onCommit(l), pollMs: 0, replay: new CampaignMoments(h.store, replayDeps()), heartbeatMs: 3_600_000, orders: { app: h.app, deliver: () => undefined } });
   try {
     for (const scene of SCENES_WITH_CAMPAIGNS) {
+      // Every person's page of the scene open on its live stream, then one command for all of them: one
+      // change of the campaign a scene (each one replays the campaign again for the replay's moments).
+      const open: { who: Person; got: Crawl; get: (path: string) => Promise<string>; stream: Awaited<ReturnType<typeof readStream>> }[] = [];
       for (const who of PEOPLE) {
         const r = h.run(call(who, scene.channel, '/board web'));
         const link = /https:\/\/sitrep\.example\.org\S+/.exec(r.outcome.private?.text ?? '')?.[0];
@@ -81,10 +84,25 @@ async function crawlWorld(v: Variant): Promise<void> {
         got.set('order', await post(`sweep-${who}-read`, whole.boardTag));
         if (!got.get('order')!.includes('"ok":true')) throw new Error(`${v} ${scene.channel}: ${who}'s order from the page did not run: ${got.get('order')}`);
         got.set('order, stale', await post(`sweep-${who}-stale`, 'a-board-long-gone'));
+        // Orders clicked on the page: what the person's first pieces may be given, and each offer previewed at the first piece of another side they see, a spot of the table, a hex.
+        const groups = (whole as unknown as { units?: { own: boolean; units: { id: string }[] }[] }).units ?? [];
+        const other = groups.find((g) => !g.own)?.units[0]?.id;
+        for (const [i, id] of (groups.find((g) => g.own)?.units.slice(0, 2) ?? []).entries()) {
+          const offers = await get(`offers?units=${encodeURIComponent(id.id)}`);
+          got.set(`offers ${i}`, offers);
+          for (const o of (JSON.parse(offers.slice(offers.indexOf('\n\n') + 2)) as { offers: { order: string; target: string }[] }).offers) {
+            const target = { unit: other === undefined ? undefined : `unit:${other}`, point: 'point:12,12', hex: 'hex:C5', none: '' }[o.target];
+            if (target === undefined) continue;
+            got.set(`preview ${i} ${o.order}`, await get(`preview?${new URLSearchParams({ order: o.order, units: id.id, ...(target ? { target } : {}) })}`));
+          }
+        }
         const stream = await readStream(`${server.url}${url.pathname}events`, cookie);
         await stream.after(0);
-        // A public command any bystander may make: the stream's next message, and the state after it.
-        h.run(call('eve', scene.channel, '/roll dice:1d6 reason:"the wind"'));
+        open.push({ who, got, get, stream });
+      }
+      // A public command any bystander may make: each stream's next message, and each state after it.
+      h.run(call('eve', scene.channel, '/roll dice:1d6 reason:"the wind"'));
+      for (const { who, got, get, stream } of open) {
         await stream.after(1);
         stream.close();
         requests++;
@@ -102,9 +120,10 @@ async function crawlWorld(v: Variant): Promise<void> {
   }
 }
 
+// Some 4,600 requests, every replay moment's board drawn for each person: 80 s alone on two cores, four times that under a full suite's load.
 beforeAll(async () => {
   for (const v of VARIANTS) await crawlWorld(v);
-}, 240_000);
+}, 600_000);
 
 afterAll(() => {
   console.info(`web secrecy sweep: ${requests} requests in 3 worlds, ${SCENES_WITH_CAMPAIGNS.length} scenes, ${PEOPLE.length} people`);
@@ -192,5 +211,8 @@ describe('the secrecy sweep of the web page', () => {
     // The board's SVG is in the state: the pieces with their cards, and the map apart.
     expect(state('cat')).toMatch(/"pieces":"<g class=\\"piece\\"/);
     expect(crawled.W0.get('fogo cat')!.get('stream')).toMatch(/data: \{"n":2,"tag":"[\w-]{16}"\}/);
+    // Orders clicked on the page were swept too: previews each ruleset's kit made (Fogo, FNG, LnL, Fire Team).
+    const previews = [...crawled.W0].flatMap(([key, c]) => [...c].filter(([r, body]) => r.startsWith('preview') && body.includes('"ok":true,"line"')).map(() => key.split(' ')[0]!));
+    expect(new Set(previews.map((s) => s.slice(0, 2)))).toEqual(new Set(['fo', 'fn', 'ln', 'ft']));
   });
 });

@@ -1,4 +1,5 @@
 import type { Ruleset } from '../../core/ruleset.js';
+import { fireteamPage } from './play/page.js';
 import { FIRETEAM_MAP } from './play/board-kit.js';
 import { fireteamGuide } from './play/guide.js';
 import { fireteamBoardFor } from './play/board.js';
@@ -83,4 +84,5 @@ export const fireteam: Ruleset<FireteamGame, FireteamGameView> = {
   // At a missed deadline, when the GM chose the rules' default: the side passes.
   deadlineMove: ['fireteam', 'done'],
   messages: FIRETEAM_MESSAGES,
+  page: fireteamPage,
 };

@@ -8,6 +8,7 @@ import { LNL_MAP } from './play/board-kit.js';
 import { lnlBoardView } from './play/board-view.js';
 import { lnlGuide } from './play/guide.js';
 import { LNL_MESSAGES } from './play/messages.js';
+import { lnlPage } from './play/page.js';
 import { lnlHouseRules } from './rules/house-rules.js';
 import { lnlScenario } from './rules/map/scenario.js';
 import { createLnlState, lnlStateOf, type LnlState } from './rules/game/state.js';
@@ -83,4 +84,5 @@ export const lnl: Ruleset<LnlState, LnlViewData> = {
   // At a missed deadline, when the GM chose the rules' default: the side passes.
   deadlineMove: ['lnl', 'pass'],
   messages: LNL_MESSAGES,
+  page: lnlPage,
 };

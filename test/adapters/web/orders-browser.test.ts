@@ -95,6 +95,15 @@ async function clickAt(page: Page, layout: Layout, x: number, y: number): Promis
   await page.mouse.click(cx, cy);
 }
 
+/** Clicks the board in the middle of a hex ("C7"), on a hex map (flat-topped, every second column half a hex lower). */
+async function clickHex(page: Page, layout: Layout, hex: string): Promise<void> {
+  const m = /^([A-Z])(\d+)$/.exec(hex)!;
+  const col = m[1]!.charCodeAt(0) - 65;
+  const row = Number(m[2]) - 1;
+  const h = Math.sqrt(3) * layout.scale;
+  await clickAt(page, { x: layout.x + layout.scale + 1.5 * layout.scale * col, y: layout.y + h / 2 + h * (row + (col % 2 === 1 ? 0.5 : 0)), scale: 1 }, 0, 0);
+}
+
 const figureAt = (table: WebTable, id: string) =>
   table.h.store.transaction((tx) => (tx.activeCampaign('c1')!.game as { figures: { id: string; at?: { x: number; y: number } }[] }).figures.find((f) => f.id === id)!.at);
 const actionCount = (table: WebTable) => table.h.store.transaction((tx) => tx.actions(tx.activeCampaign('c1')!.id).length);
@@ -183,6 +192,95 @@ describe.skipIf(missing)('orders from the page in a browser', () => {
     await page.locator('#order-answer p').first().waitFor();
     expect(t.delivered.map(([d]) => d.command)).toEqual(['fng done']);
     expect(await page.textContent('#order-answer')).toBe(t.delivered[0]![0].outcome.public!.text.replace(/\*\*/g, '').replace(/`/g, ''));
+    await page.context().close();
+  });
+
+  it('GIVEN Lock \'n Load THEN a stack tapped and a hex clicked previews its MPs; confirmed, it moves there as the slash command would, and a way too dear reads the bot\'s refusal first', async () => {
+    t = await webTable();
+    const must = (who: string, line: string) => expect(t!.h.run(who, line).ok, line).toBe(true);
+    must('ann', '/campaign new ruleset:lnl name:"Xuan Loc" sides:"US,VC" scenario:lnl-hamlet');
+    must('bob', '/campaign join side:US');
+    must('bob', '/lnl roster builtin:lnl-us-rifle-platoon');
+    must('cat', '/campaign join side:VC');
+    must('cat', '/lnl roster builtin:lnl-vc-platoon');
+    must('cat', '/lnl pass');
+    must('bob', '/lnl pass');
+    const { page, path, cookie } = await ordersPage(t);
+    const board = await boardOf(t, path, cookie);
+    await tapPiece(page, board.cards, '1st Sqd');
+    await page.click('#order-offers button[data-order="assault"]');
+    await clickHex(page, board.layout, 'C6');
+    await page.locator('#order-line', { hasText: '/lnl move' }).waitFor();
+    expect(await page.textContent('#order-line')).toBe('/lnl move units:"1st Sqd" to:C6 how:assault');
+    expect(await page.textContent('#order-lines li.bad')).toBe('1st Sqd: 3 MP of 2 (assault: half (6.1)) — B6 1, C6 2; its MPs reach B6');
+    expect(await page.locator('g.order-marks circle').count()).toBe(1);
+    const slash = t.h.run('bob', '/lnl move units:"1st Sqd" to:C6 how:assault');
+    expect(slash.ok).toBe(false);
+    expect(await page.locator('#order-lines li.bad').last().textContent()).toBe(slash.ok ? '' : slash.error.message.replace(/\*\*/g, '').replace(/`/g, ''));
+    await page.click('#order-cancel');
+    await tapPiece(page, board.cards, '1st Sqd');
+    await tapPiece(page, board.cards, '2nd Sqd');
+    await tapPiece(page, board.cards, 'Sgt Reyes');
+    await expect.poll(() => page.textContent('#order-selected')).toBe('Chosen: 2nd Sqd, Sgt Reyes');
+    await page.click('#order-offers button[data-order="move"]');
+    await clickHex(page, board.layout, 'C7');
+    await page.locator('#order-line', { hasText: '/lnl move' }).waitFor();
+    expect(await page.textContent('#order-line')).toBe('/lnl move units:"2nd Sqd,Sgt Reyes" to:C7');
+    expect(await page.locator('#order-lines li.good').allTextContents()).toEqual(['The way: C8 C7 (2 hexes)', '2nd Sqd: 3 MP of 4 — C8 1, C7 2', 'Sgt Reyes: 3 MP of 5 — C8 1, C7 2', "US's impulse"]);
+    await page.click('#order-confirm');
+    await page.locator('#order-answer p:not(.refused)').first().waitFor();
+    expect(t.delivered.map(([d]) => d.command)).toEqual(['lnl move']);
+    const units = t.h.store.transaction((tx) => (tx.activeCampaign('c1')!.game as { units: { id: string; at?: { col: number; row: number } }[] }).units);
+    expect(units.filter((u) => u.id === '2nd Sqd' || u.id === 'Sgt Reyes').map((u) => u.at)).toEqual([{ col: 2, row: 6 }, { col: 2, row: 6 }]);
+    await page.context().close();
+  });
+
+  it('GIVEN Fire Team THEN a team tapped and a point clicked previews its chance to get there and moves it; another team declares fire at a tapped enemy; the Germans\' off-table teams never reach the Russians\' browser', async () => {
+    t = await webTable();
+    const must = (who: string, line: string) => expect(t!.h.run(who, line).ok, line).toBe(true);
+    must('ann', '/campaign new ruleset:fireteam name:Zarechye sides:"Russians,Germans" scenario:fireteam-river-crossing');
+    must('bob', '/campaign join side:Russians');
+    must('bob', '/fireteam force list:russians squads:2');
+    must('cat', '/campaign join side:Germans');
+    must('cat', '/fireteam force list:fallschirmjager squads:2');
+    must('ann', '/fireteam setup patrol:false');
+    must('bob', '/fireteam deploy unit:r-sq1-ft1 jop:jop-birch-wood at:17,14');
+    must('cat', '/fireteam deploy unit:g-sq1-ft1 jop:jop-church at:52,14');
+    must('bob', '/fireteam deploy unit:r-sq1-ft2 jop:jop-birch-wood at:15,16');
+    must('cat', '/fireteam done');
+    must('bob', '/fireteam done');
+    must('cat', '/fireteam fire declare');
+    const { page, bodies, path, cookie } = await ordersPage(t);
+    const board = await boardOf(t, path, cookie);
+    // Units deployed this turn may not shoot: the preview says so, and so does the bot when confirmed.
+    await tapPiece(page, board.cards, 'r-sq1-ft1');
+    await page.click('#order-offers button[data-order="declare"]');
+    await tapPiece(page, board.cards, 'g-sq1-ft1');
+    await page.locator('#order-line', { hasText: '/fireteam fire declare' }).waitFor();
+    expect(await page.textContent('#order-line')).toBe('/fireteam fire declare shots:"r-sq1-ft1 > g-sq1-ft1"');
+    expect(await page.textContent('#order-lines li.bad')).toMatch(/^r-sq1-ft1 may not shoot this turn/);
+    await page.click('#order-confirm');
+    await page.locator('#order-answer .refused').waitFor();
+    expect(t.delivered).toEqual([]);
+    // Holding fire, typed as in Discord; then the movement phase.
+    await page.click('#order-cancel');
+    await page.fill('#order-text', '/fireteam fire declare');
+    await page.click('#order-typed button');
+    await page.click('#order-confirm');
+    await page.locator('#order-answer p:not(.refused)').first().waitFor();
+    await tapPiece(page, board.cards, 'r-sq1-ft2');
+    await page.click('#order-offers button[data-order="move"]');
+    await clickAt(page, board.layout, 25, 16);
+    await page.locator('#order-line', { hasText: '/fireteam move' }).waitFor();
+    expect(await page.textContent('#order-line')).toBe('/fireteam move unit:r-sq1-ft2 to:25,16');
+    expect(await page.textContent('#order-lines')).toMatch(/\d+% to get all the way/);
+    await page.click('#order-confirm');
+    await page.locator('#order-answer p:not(.refused)').first().waitFor();
+    expect(t.delivered.map(([d]) => d.command)).toEqual(['fireteam fire declare', 'fireteam move']);
+    const moved = t.h.store.transaction((tx) => (tx.activeCampaign('c1')!.game as { units: { id: string; position?: { x: number } }[] }).units.find((u) => u.id === 'r-sq1-ft2')!.position!);
+    expect(moved.x).toBeGreaterThan(15);
+    // The Germans' second squad never stood on the table: nothing of it in bob's browser.
+    expect(bodies.join('\n')).not.toContain('g-sq2');
     await page.context().close();
   });
 
