@@ -9,6 +9,7 @@ import {
 } from '../../../../src/rulesets/fogo/rules/fire-orders.js';
 import { coverAgainstBoard, targetCover } from '../../../../src/rulesets/fogo/rules/fire/terrain-cover.js';
 import { directFireText } from '../../../../src/rulesets/fogo/play/format.js';
+import { namer } from '../../../../src/rulesets/fogo/play/session.js';
 import { volleyOf } from '../../../../src/rulesets/fogo/rules/fire/volley.js';
 import { FR, PT, RULES, dice, expectCode, game, spec, unwrap } from './fixtures.js';
 
@@ -95,7 +96,7 @@ describe('the fire orders take the grouping and the cover the order gives', () =
   it("GIVEN direct fire declaring the open at a stand in the woods THEN fired at in the open, and the post says it was the side's word against the board", () => {
     const r = unwrap(directFireOrder(s(), { side: PT, firers: ['R1'], target: 'W', cover: 'open' }, board, dice(6, 6, 6, 6, 6, 6), RULES));
     expect(r.result).toMatchObject({ cover: 'open', boardCover: 'cover' });
-    expect(directFireText(r.result, (id) => id)).toContain('fires at W (open, declared: the board reads cover)');
+    expect(directFireText(r.result, namer((id) => id, () => true))).toContain('fires at W (open, declared: the board reads cover)');
   });
 
   it('GIVEN reactive fire at an assaulting stand THEN the assault and the terrain cover reach the fire', () => {
