@@ -191,6 +191,7 @@ export const MESSAGES: Readonly<Record<ErrorCode, (params: Params) => string>> =
     'Give a `deadline:` (hours per turn) or `remind:` (hours between reminders), or `off:true` to stop timing the game.',
   'web/off': () => 'This bot does not serve the web page: its host switches it on with `WEB_PORT` (docs/web.md).',
   'web/not-an-order': () => 'The page gives the orders of this campaign\'s game (its own commands, as in Discord); anything else, type in Discord.',
+  'web/days-with-action': () => '`days:` sets how long links last and gives you one: use it alone (`/board web days:30`), not with `action:revoke` or `action:publish`.',
   'web/replay-running': () => 'The full replay, with every secret, can be published only once the campaign has ended (`/campaign end`).',
   'verify/no-sealed-ledger': () =>
     'You have no unpublished sealed ledger in this channel; your first `/roll … hidden:true` outside a campaign opens one.',

@@ -305,7 +305,8 @@ function undoParts(before: UndoParts, after: UndoParts): { readonly before: Undo
 
 /** The buttons under a move's post: the rules' pass, your own board, and taking the move back while it may be. */
 function nextSteps<S, V>(ruleset: Ruleset<S, V>, c: Campaign, state: S, undoable: boolean): PostAction[] {
-  const pass = ruleset.deadlineMove;
+  const open = ruleset.passOffered?.(ruleset.viewFor(state, PUBLIC)) ?? true;
+  const pass = open ? ruleset.deadlineMove : undefined;
   const word = pass?.at(-1);
   return [
     ...(ruleset.nextSteps?.(ruleset.viewFor(state, PUBLIC)) ?? []),

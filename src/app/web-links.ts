@@ -17,7 +17,7 @@ export interface WebLinks {
   readonly days: number;
 }
 
-export type WebError = 'web/off' | 'web/replay-running' | 'web/not-an-order';
+export type WebError = 'web/off' | 'web/replay-running' | 'web/not-an-order' | 'web/days-with-action';
 
 /** What a link shows: the GM's view, one side's, or the public's (someone who plays no side). */
 export type LinkAudience = { readonly kind: 'gm' } | { readonly kind: 'side'; readonly side: string } | { readonly kind: 'public' };

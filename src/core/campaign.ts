@@ -40,6 +40,8 @@ export interface CampaignWeb {
   readonly key?: string;
   readonly revoked?: Readonly<Record<string, number>>;
   readonly replay?: 'published';
+  /** How many days a link made from now on lasts, as the GM set it; the host's default (WEB_LINK_DAYS) otherwise. */
+  readonly days?: number;
 }
 
 /** A campaign's own state. Its id is also the id of its dice ledger. */

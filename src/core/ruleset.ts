@@ -66,6 +66,11 @@ export interface Ruleset<State = unknown, View = unknown> {
    */
   readonly deadlineMove?: readonly string[];
   /**
+   * Whether the pass (`deadlineMove`) is a step that makes sense now, to offer as a button under a
+   * post (no "Done" while a game is set up or over); absent, it always is. Drawn from the public view.
+   */
+  passOffered?(publicView: Projected<View>): boolean;
+  /**
    * Next steps to offer under a move's post beyond the pass (a Star's answers when he is asked), drawn
    * from the public view only, since everyone sees the post.
    */

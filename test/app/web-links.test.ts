@@ -89,6 +89,46 @@ describe('signed links to the web page (/board web)', () => {
     expect(readLink(linkOf(h, 'eve'), campaign(h), LINKS, clock.at().getTime())?.viewer).toMatchObject({ side: 'VC' });
   });
 
+  it('GIVEN the GM sets days:30 THEN links made from then on last 30 days, links made before keep their 14, and the channel is told', () => {
+    const { h, clock } = table();
+    const now = () => clock.at().getTime();
+    const before = linkOf(h, 'bob');
+    const set = h.run('ann', '/board web days:30');
+    expect(set.ok, set.ok ? '' : set.error.message).toBe(true);
+    expect(set.outcome.public?.text).toMatch(/set this campaign's page links to last 30 days/);
+    expect(set.outcome.private?.text).toMatch(/good until 2026-12-21 12:00 UTC/);
+    const after = linkOf(h, 'bob');
+    expect(h.run('bob', '/board web').outcome.private?.text).toMatch(/good until 2026-12-21 12:00 UTC/);
+    clock.advance(14 * 24);
+    expect(readLink(before, campaign(h), LINKS, now())).toBeUndefined();
+    expect(readLink(after, campaign(h), LINKS, now())).toBeDefined();
+    clock.advance(16 * 24);
+    expect(readLink(after, campaign(h), LINKS, now())).toBeUndefined();
+    // Back to the host's default: the campaign keeps nothing of its own.
+    h.run('ann', '/board web days:14');
+    expect(campaign(h).web?.days).toBeUndefined();
+  });
+
+  it('GIVEN days: from a player, with another action or out of range THEN it is refused with what would work, and nothing is written', () => {
+    const { h } = table();
+    linkOf(h, 'bob');
+    const before = h.snapshot();
+    const cases: [string, string, string][] = [
+      ['bob', '/board web days:30', 'campaign/not-gm'],
+      ['ann', '/board web action:revoke days:30', 'web/days-with-action'],
+      ['ann', '/board web days:0', ''],
+      ['ann', '/board web days:91', ''],
+    ];
+    for (const [who, line, code] of cases) {
+      const r = h.run(who, line);
+      expect(r.ok, line).toBe(false);
+      if (r.ok) continue;
+      if (code) expect(r.error.code, line).toBe(code);
+      expect(r.error.message, line).toMatch(code === 'web/days-with-action' ? /use it alone/ : code ? /Only the GM/ : /days.*(1|90)/);
+    }
+    expect(h.snapshot()).toBe(before);
+  });
+
   it('GIVEN no WEB_SECRET THEN the first link makes the campaign a key of its own, kept; later links write nothing', () => {
     const { h } = table();
     expect(campaign(h).web).toBeUndefined();

@@ -28,6 +28,8 @@ export interface SoakOrder {
   readonly line?: string;
   /** A next step the last public post offered, pressed as a person presses it. */
   readonly button?: NextStep;
+  /** The value picked from the button's menu, when it offers a choice (a Star's answer). */
+  readonly chosen?: string;
   /**
    * A rule the bot must enforce, tried on purpose (a unit acting twice, an order out of turn): the
    * bot must refuse it; accepting it is a break, named by this text.
@@ -77,8 +79,8 @@ export interface SoakPlayer<S = unknown, V = unknown> {
   actors(state: S): readonly string[];
   /** The orders the side would give now, best first; empty when it has none. */
   orders(ctx: SoakContext<V>): readonly SoakOrder[];
-  /** What the rules say must hold across one accepted order: each break, in words. */
-  invariants(before: S, after: S, order: SoakOrder): readonly string[];
+  /** What the rules say must hold across one accepted order (its public post given): each break, in words. */
+  invariants(before: S, after: S, order: SoakOrder, post?: string): readonly string[];
 }
 
 export interface GameReport {
@@ -160,9 +162,9 @@ export function playGame<S, V>(player: SoakPlayer<S, V>, seed: number, trace?: (
     if (parsed.kind !== 'command') throw new Error(`not a command line: ${line}`);
     return app.execute({ actor: actorOf(by), channelId: channel, path: parsed.path, options: parsed.options });
   };
-  const press = (by: string, step: NextStep): Execution | undefined => {
+  const press = (by: string, step: NextStep, value?: string): Execution | undefined => {
     const id = lastPost?.stamp === undefined ? undefined : actionId(lastPost.stamp, step);
-    return id === undefined ? undefined : app.choose({ actor: actorOf(by), channelId: channel, id });
+    return id === undefined ? undefined : app.choose({ actor: actorOf(by), channelId: channel, id, ...(value === undefined ? {} : { value }) });
   };
   const state = (): S => store.transaction((tx) => ruleset.gameOf(tx.activeCampaign(channel)!.game));
   const viewer = (side: string) => ({ kind: 'member' as const, userId: actorOf(side).id, side, gm: false });
@@ -200,8 +202,8 @@ export function playGame<S, V>(player: SoakPlayer<S, V>, seed: number, trace?: (
       const guide = guides.get(side)!;
       const orders = player.orders({ side, view: ruleset.viewFor(before, viewer(side)), guide, buttons: lastPost?.actions ?? [], rng });
       for (const order of orders) {
-        const said = order.line ?? `[${order.button?.label}]`;
-        const r = order.button ? press(order.by, order.button) : execute(order.by, order.line!);
+        const said = order.line ?? `[${order.button?.label}${order.chosen === undefined ? '' : `: ${order.chosen}`}]`;
+        const r = order.button ? press(order.by, order.button, order.chosen) : execute(order.by, order.line!);
         if (r === undefined) continue;
         commands++;
         note(`${order.by}: ${said} → ${r.ok ? 'ok' : r.error.code}${r.ok && trace ? `\n    ${(r.outcome.public?.text ?? r.outcome.private?.text ?? '').split('\n').join('\n    ')}` : ''}`);
@@ -220,7 +222,7 @@ export function playGame<S, V>(player: SoakPlayer<S, V>, seed: number, trace?: (
         }
         if (r.outcome.public) lastPost = r.outcome.public;
         const after = state();
-        for (const b of player.invariants(before, after, order)) breaks.push(`${b} — after ${order.by}: ${said}`);
+        for (const b of player.invariants(before, after, order, r.outcome.public?.text ?? '')) breaks.push(`${b} — after ${order.by}: ${said}`);
         accepted = true;
         break;
       }

@@ -4,6 +4,7 @@ import { parsePoint } from '../../../src/core/board/geometry.js';
 import { fng } from '../../../src/rulesets/fng/index.js';
 import { fngOrder } from '../../../src/rulesets/fng/play/orders.js';
 import { civilianReactionOrder, civiliansOrder, speakOrder } from '../../../src/rulesets/fng/rules/missions/moves/order-civilians.js';
+import { speakIndigenousOrder } from '../../../src/rulesets/fng/rules/missions/moves/order-indigenous.js';
 
 export const fngMissionCivilians = command({
   name: 'civilians',
@@ -25,15 +26,17 @@ export const fngMissionCivilians = command({
 
 export const fngMissionSpeak = command({
   name: 'speak',
-  description: 'Speak Local with a civilian your figure is in contact with',
-  help: 'REP d6 (−2d6 without Fluent) against the civilian\'s EAL d6 (+2d6 after shooting or a civilian building destroyed, +2d6 if your side hurt a civilian), counting 1–3 (L1290–L1298): twice his, every PEF revealed; more, the nearest trap or PEF; the same, nothing. His dice are the GM\'s while the EAL is sealed.',
+  description: 'Speak Local with a civilian your figure is in contact with, or with indigenous troops',
+  help: 'REP d6 (−2d6 without Fluent) against the civilian\'s EAL d6 (+2d6 after shooting or a civilian building destroyed, +2d6 if your side hurt a civilian), counting 1–3 (L1290–L1298): twice his, every PEF revealed; more, the nearest trap or PEF; the same, nothing. His dice are the GM\'s while the EAL is sealed. troops:<leader> — an advisor explains an order to an ARVN or CIDG group through its leader in contact (L1300–L1307): REP d6 (−2d6 without Fluent, −1d6 after 25% casualties), 3 successes: done, and no more tests this battle; fewer: the order waits and the group does not move this activation.',
   options: {
     figure: { type: 'string', description: 'Your figure', required: true, maxLength: 40 },
     shooting: { type: 'boolean', description: 'Shooting has happened, or a civilian building was destroyed' },
     hurt: { type: 'boolean', description: 'Your side has hurt a civilian' },
+    troops: { type: 'string', description: 'An indigenous group\'s leader to explain an order to', maxLength: 40 },
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {
+    if (o.troops !== undefined) return runMove(ctx, fng, fngOrder(ctx, { command: 'fng-mission speak', kind: 'act' }, (a) => speakIndigenousOrder(a, { advisor: o.figure, leader: o.troops! })));
     return runMove(ctx, fng, fngOrder(ctx, { command: 'fng-mission speak', kind: 'act', gmDice: true }, (a) =>
       speakOrder(a, { figure: o.figure, ...(o.shooting ? { shooting: true } : {}), ...(o.hurt ? { hurt: true } : {}) }),
     ));

@@ -9,7 +9,7 @@ import { turnLine } from './play/format.js';
 import { FNG_MESSAGES } from './play/messages.js';
 import { eventsText } from './play/texts.js';
 import { belowNews } from './play/hazards/turn-end-news.js';
-import { fngNextSteps } from './play/next-steps.js';
+import { fngNextSteps, fngPassOffered } from './play/next-steps.js';
 import { FNG_HOUSE_RULES, STAR_DEADLINE_KEY } from './rules/all-house-rules.js';
 import { supportArrivals } from './rules/support/moves/support-arrivals.js';
 import { fngScenario } from './rules/terrain/scenario.js';
@@ -117,6 +117,7 @@ export const fng: Ruleset<FngGame, FngViewData> = {
   // At a missed deadline, when the GM chose the rules' default: the side passes.
   deadlineMove: ['fng', 'done'],
   nextSteps: fngNextSteps,
+  passOffered: fngPassOffered,
   messages: FNG_MESSAGES,
   commandRoots: ['fng', 'fng-mission'],
   page: fngPage,

@@ -6,13 +6,14 @@ import type { Post } from '../../../src/app/outcome.js';
 import type { Ruleset } from '../../../src/core/ruleset.js';
 import { RULESETS } from '../../../src/rulesets/registry.js';
 import { fireteamPlayer } from '../../soak/players/fireteam.js';
+import { fngPlayer } from '../../soak/players/fng.js';
 import { fogoPlayer } from '../../soak/players/fogo.js';
 import { lnlPlayer } from '../../soak/players/lnl.js';
 import { GM, readGuide, type SoakOrder, type SoakPlayer } from '../../soak/soak.js';
 import { webTable, type WebTable } from '../../helpers/web-table.js';
 
 /*
- * Whole games played from the page (issue 40), Fogo Cruzado, Lock 'n Load and Fire Team: after the
+ * Whole games played from the page (issue 40), Fogo Cruzado, Lock 'n Load, Fire Team and an FNG tour: after the
  * campaign is made and the sides are joined in Discord, every order — the forces and rosters, hidden
  * stands, fieldcraft, the GM's setup, and every order of play to the game's end — is posted by each player's own page in chromium, as its script posts one
  * (the link's cookie, the page's origin and session token, the board as the page holds it). The
@@ -128,4 +129,11 @@ describe.skipIf(missing)('a whole game from the page', () => {
     expect(r.accepted).toBeGreaterThan(20);
     expect([r.delivered, r.actions]).toEqual([r.fromPages, r.fromPages]);
   }, 480_000);
+
+  it('GIVEN an FNG tour THEN the squad\'s player plays campaign turns until a mission comes, the mission to its end and its After the Mission, from the page alone', async () => {
+    const r = await playFromPages(fngPlayer, { [GM]: 'ann', US: 'bob' }, 'page-game');
+    expect(r.ended).toBe('a mission played and its After the Mission done');
+    expect(r.accepted).toBeGreaterThan(10);
+    expect([r.delivered, r.actions]).toEqual([r.fromPages, r.fromPages]);
+  }, 600_000);
 });

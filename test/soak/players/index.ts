@@ -1,5 +1,6 @@
 import type { SoakPlayer } from '../soak.js';
 import { fireteamPlayer } from './fireteam.js';
+import { fngPlayer } from './fng.js';
 import { fogoPlayer } from './fogo.js';
 import { lnlPlayer } from './lnl.js';
 
@@ -8,4 +9,5 @@ export const SOAK_PLAYERS: Readonly<Record<string, SoakPlayer>> = {
   lnl: lnlPlayer,
   fireteam: fireteamPlayer,
   fogo: fogoPlayer,
+  fng: fngPlayer,
 };

@@ -13,16 +13,59 @@ const TOUR_STAGE = {
   'after-action': 'After the Mission is due: `/fng after-action`.',
 } as const;
 
+/** The mission's type as `/fng-mission end` counts it: its own, the tour's, or a Fight (order-mission-result.ts). */
+function missionType(v: FngView): string {
+  return v.mission?.type ?? v.tour?.setUp?.mission ?? 'fight';
+}
+
+/**
+ * The `/fng-mission end` a mission needs, with what the players must say for its type (L2187–L2248): a
+ * Patrol or Recon whether the squad left by its entry point in time, and what it saw or revealed; a
+ * Defense whether the objective held, unless it was marked on the table.
+ */
+export function missionEndCommand(v: FngView): string {
+  const type = missionType(v);
+  // Ended by the Random Event, it counts as if the squad exited the table (L1648): nothing to say of it.
+  if (v.mission?.ended?.by === 'event') return type === 'patrol' ? '`/fng-mission end sectors:<n> revealed:<n>`' : type === 'recon' ? '`/fng-mission end revealed:<n>`' : '`/fng-mission end`';
+  if (type === 'patrol') return '`/fng-mission end exited:true sectors:<n> revealed:<n>` (`exited:false` if the squad did not leave by its entry point in time)';
+  if (type === 'recon') return '`/fng-mission end exited:true revealed:<n>` (`all:true` when every PC was revealed; `exited:false` if the squad did not leave in time)';
+  if (type === 'defense' && !v.mission?.objectiveAt) return '`/fng-mission end objective:held-clear|held|lost`';
+  return '`/fng-mission end`';
+}
+
+/** What ends the mission under way, and how it is counted (L2187, L2202, L2219, L2227, L2243). */
+export function missionEndsLine(v: FngView): string | undefined {
+  const m = v.mission;
+  if (!m || m.ended) return undefined;
+  const type = missionType(v);
+  const clock = m.length ? `its time runs out (the bot rolls its end after turn ${m.length.minimumTurns})` : 'the GM or a player ends it';
+  const what: Readonly<Record<string, string>> = {
+    patrol: `A Patrol (L2227): see the centre of each sector from inside it and every PEF, then leave by your entry point before ${clock}`,
+    recon: `A Recon (L2243): resolve every PC, then leave by your entry point before ${clock}`,
+    defense: `A Defense (L2202): hold the objective until ${clock}`,
+    ambush: `An Ambush (L2187): it lasts until ${clock}`,
+    fight: `A Fight (L2219): it lasts until ${clock}`,
+  };
+  return `${what[type] ?? what.fight}. Then ${missionEndCommand(v)} counts it.`;
+}
+
 /** Whose activation it is, or where the game stands. */
 export function turnLine(v: FngView): string {
   if (v.pending) return `Turn ${v.turn}: waiting for the Star${v.pending.asked.length === 1 ? '' : 's'} ${v.pending.asked.map((id) => `**${userText(id)}**`).join(', ')} (${v.pending.test}) — \`/fng react\`.`;
   if (v.tour && (v.tour.stage !== 'mission' || v.turn === 0)) return TOUR_STAGE[v.tour.stage];
   if (v.turn === 0) return 'Setting up: muster forces (`/fng force`), place figures (`/fng figure place`), then `/fng activate` rolls the first Activation.';
-  if (v.acting === undefined || !v.dice) return `Turn ${v.turn} is over.`;
+  const ended = v.mission?.ended;
+  if (ended) {
+    if (ended.counted || !ended.by) return `The mission ended on turn ${ended.turn}.`;
+    return `${ended.by === 'time' ? "The mission's time ran out" : 'A Random Event ended the mission'} on turn ${ended.turn}: ${missionEndCommand(v)} counts it.`;
+  }
+  if (v.lost) return `Turn ${v.turn}: the Free World Forces have nobody left able to fight — the mission is lost: ${missionEndCommand(v)} counts it.`;
+  if (v.acting === undefined || !v.dice) return `Turn ${v.turn} is over: \`/fng activate\` rolls the next Activation.`;
   return `Turn ${v.turn}: Activation ${side(v, 'fwf')} ${v.dice.fwf}, ${side(v, 'cf')} ${v.dice.cf} — ${side(v, v.acting)} is activating (groups of REP ${v.dice[v.acting]}+).`;
 }
 
-const STATUS: Readonly<Record<string, string>> = {
+/** A figure's status in words, as its line shows it. */
+export const STATUS_WORDS: Readonly<Record<string, string>> = {
   'carry-on': '',
   'duck-back': 'ducked back',
   retired: 'retired',
@@ -40,7 +83,7 @@ const STATUS: Readonly<Record<string, string>> = {
 /** One figure: id, name, REP, weapon, where, and its markers. */
 export function figureLine(f: FigureView): string {
   const marks = [
-    STATUS[f.status] ?? f.status,
+    STATUS_WORDS[f.status] ?? f.status,
     f.walkingWounded && f.status === 'out-of-fight' ? 'walking wounded' : '',
     f.star ? `Star (Star Power ${f.starPower})` : '',
     f.hero ? 'hero' : '',

@@ -1,7 +1,7 @@
 import { possessive, userText } from '../../../app/format.js';
 import type { Asker, Guide } from '../../../core/ruleset.js';
 import type { FngView } from '../rules/view.js';
-import { turnLine } from './format.js';
+import { missionEndsLine, turnLine } from './format.js';
 import { sameName } from '../../../core/same-name.js';
 
 
@@ -12,13 +12,13 @@ import { sameName } from '../../../core/same-name.js';
 export function fngGuide(view: FngView, asker: Asker): Guide {
   const now = turnLine(view);
   const acting = view.acting === undefined ? undefined : view.sides[view.acting === 'fwf' ? 0 : 1];
-  const ends = 'The turn ends when both sides have activated (or could not); the next Activation is rolled by itself.';
+  const turnEnds = 'The turn ends when both sides have activated (or could not); the next Activation is rolled by itself.';
   if (asker.gm) {
     return {
       now,
       next: [
         `You are the GM: in part 1 you place and move the enemy, naming its side (\`side:${userText(view.sides[1])}\`); a Star's question waits for its player until the deadline (house rule \`fng.star.deadline-hours\`), then \`/fng react default:true\`.`,
-        ...(view.turn === 0 ? ['Once both sides are placed, `/fng activate` rolls the first Activation.'] : [ends]),
+        ...(view.turn === 0 ? ['Once both sides are placed, `/fng activate` rolls the first Activation.'] : [turnEnds]),
       ],
     };
   }
@@ -33,16 +33,35 @@ export function fngGuide(view: FngView, asker: Asker): Guide {
   if (askedMine.length > 0) {
     return { now, next: [`Your Star${askedMine.length === 1 ? '' : 's'} ${askedMine.map((id) => `**${userText(id)}**`).join(', ')} must choose: \`/fng react\` (the chain waits for you).`, ...place] };
   }
-  if (view.turn === 0) return { now, next: [...place, 'When both sides are placed, `/fng activate` rolls the first Activation.'] };
+  // What ends the mission and what its end must say, told before it is refused for want of it.
+  const ends = missionEndsLine(view);
+  const end = [...(ends ? [ends] : []), ...randomEventOrders(view)];
+  if (view.turn === 0) return { now, next: [...place, 'When both sides are placed, `/fng activate` rolls the first Activation.', ...end] };
+  // Over by its clock, or lost: the line above names the one command left (`/fng-mission end`); nothing waits on the turn.
+  if (view.lost || view.mission?.ended) return { now, next: [] };
   if (acting !== undefined && sameName(acting, side)) {
     return {
       now,
       next: [
         ...place,
-        'Your activation: groups whose leader\'s REP reaches your die may move (`/fng move`), fire (`/fng fire`), throw or fire a LAW (`/fng grenade`, `/fng law`), charge (`/fng charge`), give First Aid (`/fng aid`), carry, reload or set up a machinegun; In Sight is `/fng sight`. `/fng done` ends your activation.',
-        ends,
+        'Your activation: groups whose leader\'s REP reaches your die may move (`/fng move`), fire (`/fng fire`), throw or fire a LAW (`/fng grenade`, `/fng law`), charge (`/fng charge`), give First Aid (`/fng aid`), carry a casualty (`/fng carry`), reload (`/fng reload`) or set up a machinegun (`/fng setup-mg`); In Sight is `/fng sight`. `/fng done` ends your activation.',
+        turnEnds,
+        ...end,
       ],
     };
   }
-  return { now, next: [...place, acting === undefined ? ends : `Waiting for ${possessive(`**${userText(acting)}**`)} activation: the bot takes your figures' reactions as they are triggered.`, ...(acting === undefined ? [] : [ends])] };
+  if (acting === undefined) return { now, next: [...place, 'The next Activation was not rolled by itself: `/fng activate` rolls it.'] };
+  return { now, next: [...place, `Waiting for ${possessive(`**${userText(acting)}**`)} activation: the bot takes your figures' reactions as they are triggered.`, turnEnds, ...end] };
+}
+
+/** What a Random Event asks of the players now (L1641): a group ordered to withdraw, a lull this turn, the radio jammed. */
+function randomEventOrders(view: FngView): string[] {
+  const m = view.mission;
+  if (!m || m.ended) return [];
+  const name = (k: string) => `**${userText(view.figures.find((f) => f.key === k)?.id ?? k)}**`;
+  return [
+    ...(m.withdrawing ?? []).filter((w) => w.side === 'fwf').map((w) => `Random Event (L1641): ${w.figures.map(name).join(', ')} ${w.figures.length === 1 ? 'is' : 'are'} ordered to withdraw to the table's edge at ${w.edge.x},${w.edge.y} at best speed, until they leave it (\`/fng move\`).`),
+    ...(m.lullTurn === view.turn ? ['A lull this turn (L1641): only figures already in sight may fire; move only from the open into cover; no charges and no airstrikes.'] : []),
+    ...(m.radioJammedUntil !== undefined && view.turn <= m.radioJammedUntil ? [`The radios are jammed through turn ${m.radioJammedUntil} (L1641): no calls.`] : []),
+  ];
 }

@@ -116,6 +116,7 @@ export const FNG_MESSAGES: Readonly<Record<string, (x: Params) => string>> = {
 
   // The turn.
   'fng/not-started': () => 'The first turn has not begun: once the figures are placed, `/fng activate` rolls the Activation dice.',
+  'fng/turn-over': (x) => `Turn ${p(x, 'turn')} is over and the next Activation is not rolled yet: \`/fng activate\` rolls it.`,
   'fng/turn-running': (x) => `A turn is under way (**${p(x, 'side')}** is activating); the next Activation is rolled by itself once both sides are done.`,
   'fng/not-your-activation': (x) => `It is **${p(x, 'side')}**'s activation; your figures react by themselves, and you act when it is your side's turn.`,
   'fng/cannot-activate': (x) => `${fig(x)}'s group activates on REP ${p(x, 'rep')}, below this turn's die of ${p(x, 'die')}: it cannot act this turn (L603), only react.`,
@@ -132,7 +133,15 @@ export const FNG_MESSAGES: Readonly<Record<string, (x: Params) => string>> = {
   // Moving.
   'fng/no-moves': () => 'Say who moves where: `moves:"pink@12,4; kelly@13,5"` (inches from the top-left corner).',
   'fng/already-moved': (x) => `${fig(x)} has already moved or spent its action this activation.`,
-  'fng/too-far': (x) => `${fig(x)} may move ${p(x, 'allowed')}" that way, not ${p(x, 'inches')}": pick a nearer point, or \`fast:true\` to roll a Fast Move (L614).`,
+  'fng/too-far': (x) => {
+    const why = p(x, 'why');
+    const ground = why === 'water' ? ' (then water whose depth is unknown or too deep to walk: `/fng-mission swim` wades in, L1179)' : why === 'impassable' ? ' (then impassable ground, walked only along a road, L1162)' : why === 'terrain' ? ` (the ground costs more than its length: ${p(x, 'ground')} speed, L1146)` : '';
+    const furthest = p(x, 'furthest') ? ` The furthest it gets that way is ${p(x, 'furthest')}${ground}.` : '';
+    return `${fig(x)} has ${p(x, 'allowed')}" of move: it cannot go the ${p(x, 'inches')}" that way.${furthest} Pick a nearer point${why === 'water' || why === 'impassable' ? '' : ', or `fast:true` to roll a Fast Move (L614)'}.`;
+  },
+  'fng/lull': (x) => `A lull in the battle this turn (Random Event, L1641): ${fig(x)} may move only from the open into cover, and nobody charges.`,
+  'fng/lull-no-air': () => 'A lull in the battle this turn (Random Event, L1641): no airstrikes may be made; the next turn they may.',
+  'fng/place-taken': (x) => `${fig(x)} would end on the place of **${p(x, 'other')}** (${p(x, 'at')}): stop at least half an inch from another figure.`,
   'fng/in-melee': (x) => `${fig(x)} is locked in melee: fight on or break off with \`/fng melee\`.`,
   'fng/carried': (x) => `${fig(x)} is being carried; it moves with its carrier.`,
   'fng/no-fast-move': (x) => `No Fast Move in ${p(x, 'terrain')}.`,
@@ -160,6 +169,8 @@ export const FNG_MESSAGES: Readonly<Record<string, (x: Params) => string>> = {
   'fng/out-of-throw-range': (x) => `That spot is ${p(x, 'distance')}" away; a grenade reaches ${p(x, 'reach')}" (L866).`,
   'fng/no-grenades': (x) => `${fig(x)} has nothing to throw or fire that way; a LAW comes from the squad's stores, an RPG is carried.`,
   'fng/no-law-left': (x) => `${fig(x)}'s squad has no LAW left.`,
+  'fng/law-target-or-spot': (x) => `Fire ${fig(x)}'s launcher at one enemy (\`target:\`) or at one spot of barbed wire or punji stakes (\`at:x,y\`, to blow a 4" hole, L1208, L1212), not both and not neither.`,
+  'fng/no-hole-weapon': (x) => `${fig(x)}'s ${p(x, 'weapon')} is not strong enough to blow wire or stakes: a recoilless rifle, bazooka, LAW or RPG round, or a satchel charge (\`/fng grenade satchel:true\`) does it (L1208, L1212).`,
   'fng/no-rockets-left': (x) => `${fig(x)} has no rocket left for the ${p(x, 'weapon')}: fire its sidearm or another weapon instead.`,
   'fng/back-blast-inside': (x) => `${fig(x)} cannot fire the ${p(x, 'weapon')} from inside ${p(x, 'feature')}: its back blast forbids it in a bunker or building (L768). Move out first (a sandbagged position is fine), or use another weapon.`,
   'fng/back-blast-behind': (x) =>
@@ -167,7 +178,8 @@ export const FNG_MESSAGES: Readonly<Record<string, (x: Params) => string>> = {
 
   // Melee.
   'fng/no-chargers': () => 'Name who charges: `chargers:"charles, able"`.',
-  'fng/charge-too-far': (x) => `${fig(x)} is ${p(x, 'inches')}" from its target; it reaches ${p(x, 'reach')}" (its move and the 2" after an In Sight).`,
+  'fng/charge-too-far': (x) =>
+    `${fig(x)} is ${p(x, 'inches')}" from its target; it reaches ${p(x, 'reach')}" of move (its move and the 2" after an In Sight)${p(x, 'furthest') ? `, and the ground on the way costs more: it would get to ${p(x, 'furthest')} (L1146)` : ''}.`,
   'fng/not-in-melee': (x) => `${fig(x)} is not in a melee.`,
   'fng/not-helpless': (x) => `Only a Stunned or Out of the Fight enemy can be taken or finished off (it is ${STATUS[p(x, 'status')] ?? p(x, 'status')}).`,
 
@@ -179,6 +191,8 @@ export const FNG_MESSAGES: Readonly<Record<string, (x: Params) => string>> = {
   'fng/already-carrying': (x) => `${fig(x)} is already carrying a casualty.`,
   'fng/not-carrying': (x) => `${fig(x)} is carrying nobody.`,
   'fng/not-out-of-ammo': (x) => `${fig(x)} has ammunition; no need to reload.`,
+  'fng/fast-moved-no-reload': (x) => `${fig(x)} Fast Moved this activation: a figure reloading moves no further than its normal move (L787). It may reload when next active.`,
+  'fng/reloaded-no-fast': (x) => `${fig(x)} reloaded this activation: it may move, but no further than its normal move (L787) — \`/fng move\` without \`fast:true\`.`,
   'fng/not-a-machinegun': (x) => `${fig(x)} has no machinegun to set up.`,
   'fng/invalid-crew': (x) => `A crew of ${p(x, 'crew')} cannot serve the gun.`,
 
@@ -211,7 +225,8 @@ export const FNG_MESSAGES: Readonly<Record<string, (x: Params) => string>> = {
   'fng/no-mission': () => 'No mission is under way: `/fng-mission start` begins one with the bot as the enemy.',
   'fng/unknown-pef': (x) => `There is no PEF marker or enemy figure \`${p(x, 'pef')}\` on the table (PEFs now: ${p(x, 'pefs')}).`,
   'fng/mission-started': () => 'A mission is already under way in this campaign: `/fng status` shows it; `/fng-mission end` ends it.',
-  'fng/mission-over': (x) => `The mission ended on turn ${p(x, 'turn')}: it takes no more orders. \`/fng-mission status\` shows how it stood, \`/verify\` checks what the enemy had sealed.`,
+  'fng/mission-over': (x) =>
+    `The mission ended on turn ${p(x, 'turn')}: it takes no more orders. ${p(x, 'counted') === 'no' ? '`/fng-mission end` counts it; ' : ''}\`/fng-mission status\` shows how it stood, \`/verify\` checks what the enemy had sealed.`,
   'fng/players-end-mission': () => 'The mission is ended by a player of the Free World side or by the GM: ask one of them to run `/fng-mission end`.',
   'fng/aircraft-grounded': (x) => `Terrible weather grounds every aircraft (L1378): no ${p(x, 'for')} can come. Artillery, mortars and reinforcements on foot still may.`,
   'fng/mission-in-tour': () => 'This campaign is on a tour of duty: its missions come from the campaign turn, not by hand. `/fng tour turn` rolls the next one (Contact, then the mission by the numbers) and starts it; `/fng tour status` shows where the tour stands.',
@@ -259,7 +274,7 @@ export const FNG_MESSAGES: Readonly<Record<string, (x: Params) => string>> = {
   'fng/not-this-mission': (x) => `${p(x, 'item')} is not part of a ${p(x, 'mission')} mission.`,
   'fng/nothing-to-pick': () => 'There is nothing to pick from.',
   'fng/radio-already-used': () => 'The radio has already been used this turn.',
-  'fng/radio-jammed': () => 'The radio is out of action.',
+  'fng/radio-jammed': () => 'The radios are jammed by a Random Event (L1641): no call can be made until the jam ends (`/fng-mission status` says when).',
   'fng/radio-out-of-reach': (x) => `The Force Commander is ${p(x, 'inches')}" from the radio: in contact he calls with his own REP, within 4" the operator passes his request (L1691).`,
   'fng/support-fwf-only': () => 'Support is the Free World Forces\' own: only their side calls it and uses it.',
   'fng/no-radio': (x) => `${fig(x)} carries no radio: call from an RTO, an FO or a figure with one.`,

@@ -25,3 +25,12 @@ export function fngNextSteps(view: Projected<FngViewData>): NextStep[] {
       choose: { option: 'answer', values: [...ANSWERS[p.question]] },
     }));
 }
+
+/**
+ * Whether `/fng done` makes sense under a post: while a turn's activation is under way and nothing
+ * waits on a Star (not while forces are set up, a tour is between missions, a turn is over or the
+ * mission ended).
+ */
+export function fngPassOffered(view: Projected<FngViewData>): boolean {
+  return view.turn > 0 && view.acting !== undefined && view.dice !== undefined && !view.pending && !view.lost && !view.mission?.ended && (!view.tour || view.tour.stage === 'mission');
+}

@@ -2,13 +2,17 @@ import { distance, type Point } from '../../../core/board/geometry.js';
 import type { PageIntent, PageKit, PageOffer, PagePreview, PageTable } from '../../../core/page-orders.js';
 import { fail, ok, type RuleResult } from '../../../core/result.js';
 import { WEAPONS, type WeaponId } from '../rules/figures/weapons.js';
-import { baseAllowance, type MoveMode } from '../rules/firefight/moves/order-move.js';
+import { BREADTH_INCHES, baseAllowance, placeTakenBy, walkOn, type MoveMode } from '../rules/firefight/moves/order-move.js';
+import type { OrderArgs } from '../rules/game/order.js';
+import type { Walk } from '../rules/terrain/foot-move.js';
+import type { WaterKnown } from '../rules/terrain/water-state.js';
 import type { TableFigure } from '../rules/game/state.js';
 import type { FigureView, FngView, FngViewData } from '../rules/view.js';
 
 /*
  * FNG's orders on the web page (issue 40): a squad moves by one click, each figure keeping its place
- * in the formation and measured against its own allowance (p.17, L608–L629); a figure fires at an
+ * in the formation and measured against its own allowance (p.17, L608–L629), the ground it crosses paid
+ * as the move itself pays it (foot-move.ts, L1146–L1204) and no two ending on one place; a figure fires at an
  * enemy it can see, measured against its weapon's range (Ranged Combat, L825). Line of sight is the
  * players' to attest, as at the table. All from the viewer's own view.
  */
@@ -53,44 +57,108 @@ function inside(p: Point, table: PageTable | undefined): boolean {
   return p.x >= 0 && p.y >= 0 && p.x <= table.board.width && p.y <= table.board.height;
 }
 
-function movePreview(figs: readonly FigureView[], mode: MoveMode, to: Point, table: PageTable | undefined): RuleResult<PagePreview> {
-  const lines: { text: string; ok: boolean }[] = [];
-  const ends: { id: string; x: number; y: number; ok: boolean }[] = [];
-  const moves: string[] = [];
-  for (const { f, to: want } of formation(figs, to)) {
-    const can = baseAllowance(asTable(f), mode);
-    const far = distance(f.at!, want);
-    if (!inside(want, table)) {
-      lines.push({ text: `${f.id}: ${at(want)} is off the table; it stays`, ok: false });
-      continue;
-    }
-    if (mode === 'fast') {
-      // The dice decide how far past the normal move it goes: what is certain is its normal move.
-      const normal = baseAllowance(asTable(f), 'normal');
-      lines.push({ text: `${f.id}: ${round1(far)}" — ${normal}" for sure, the rest on the Fast Move dice (+4" per die passed)`, ok: far <= normal + 8 });
-      ends.push({ id: f.id, x: round1(want.x), y: round1(want.y), ok: far <= normal });
-      moves.push(`${f.id}@${at(want)}`);
-      continue;
-    }
-    if (far <= can + 1e-9) {
-      lines.push({ text: `${f.id}: ${round1(far)}" of ${round1(can)}"`, ok: true });
-      ends.push({ id: f.id, x: round1(want.x), y: round1(want.y), ok: true });
-      moves.push(`${f.id}@${at(want)}`);
-    } else {
-      // Too far: it goes as far as it may along the line, and the preview says so.
-      const reach = far > 0 ? { x: f.at!.x + ((want.x - f.at!.x) * can) / far, y: f.at!.y + ((want.y - f.at!.y) * can) / far } : want;
-      const short = { x: Math.trunc(reach.x * 10) / 10, y: Math.trunc(reach.y * 10) / 10 };
-      const stop = distance(f.at!, short) <= can + 1e-9 ? short : f.at!;
-      lines.push({ text: `${f.id}: ${round1(far)}" is too far (it may move ${round1(can)}"): it stops short at ${at(stop)}`, ok: false });
-      ends.push({ id: f.id, x: round1(stop.x), y: round1(stop.y), ok: false });
-      moves.push(`${f.id}@${at(stop)}`);
+/** The board's terrain and the water found, as the move itself walks them (order-move.ts `walkOn`). */
+interface Ground {
+  readonly table?: OrderArgs['table'];
+  readonly game: { readonly water: WaterKnown };
+}
+
+const SHARE: Readonly<Record<number, string>> = { 0.25: '¼', 0.5: '½', 0.75: '¾' };
+const slowed = (w: Walk): string => w.slowedBy.map((x) => `${x.name} ${SHARE[x.share] ?? `×${x.share}`}`).join(', ');
+const ground = (w: Walk): string => (w.slowedBy.length ? ` (the ground costs ${round1(w.spent)}": ${slowed(w)})` : '');
+
+/** The point `inches` along the line from `from` to `to`, as the order will name it (to a tenth of an inch). */
+function along(from: Point, to: Point, inches: number): Point {
+  const far = distance(from, to);
+  const k = far > 0 ? Math.min(1, inches / far) : 1;
+  return { x: round1(from.x + (to.x - from.x) * k), y: round1(from.y + (to.y - from.y) * k) };
+}
+
+interface End {
+  readonly f: FigureView;
+  /** Where it ends, or undefined when it stays. */
+  readonly at?: Point;
+  readonly text: string;
+  readonly ok: boolean;
+  /** Certain to get there (a Fast Move's normal part). */
+  readonly sure: boolean;
+}
+
+/**
+ * Where one figure of the group ends: at its place in the formation when the ground lets it and nobody
+ * stands there; else the furthest point short of it on the line that it reaches and nobody holds (the
+ * rules' place-taken check: a man's breadth from another figure or another mover's end, L893's spirit).
+ */
+function endOf(f: FigureView, want: Point, mode: MoveMode, g: Ground, taken: (p: Point) => string | undefined): End {
+  const from = f.at!;
+  const far = distance(from, want);
+  const normal = baseAllowance(asTable(f), mode === 'fast' ? 'normal' : mode);
+  // A Fast Move goes as far as the dice carry it: at best 4" for each of two dice past its normal move.
+  const can = mode === 'fast' ? normal + 8 : normal;
+  const whole = walkOn(g, from, want, can);
+  const spot = (p: Point): boolean => walkOn(g, from, p, can).full && taken(p) === undefined;
+  const aim = along(from, want, far);
+  if (whole.full && spot(aim)) {
+    if (mode !== 'fast') return { f, at: aim, text: `${f.id}: ${round1(far)}" of ${round1(can)}"${ground(whole)}`, ok: true, sure: true };
+    const sure = walkOn(g, from, aim, normal).full;
+    return { f, at: aim, text: `${f.id}: ${round1(far)}"${ground(whole)} — ${round1(normal)}" for sure, the rest on the Fast Move dice (+4" per die passed)`, ok: true, sure };
+  }
+  // Back along the line from the furthest it reaches until a place it reaches is free.
+  let stop: Point | undefined;
+  for (let d = Math.min(far, whole.inches); d > 0.05; d -= 0.05) {
+    const p = along(from, want, d);
+    if (spot(p)) {
+      stop = p;
+      break;
     }
   }
-  if (moves.length === 0) return fail('fng/no-moves');
-  const options: Record<string, string | boolean> = { moves: moves.join('; ') };
-  if (mode === 'fast') options['fast'] = true;
-  if (mode === 'crawl') options['crawl'] = true;
-  return ok({ path: ['fng', 'move'], options, lines, ends });
+  const other = whole.full ? taken(aim) : undefined;
+  const why = other
+    ? `${at(aim)} is taken by ${other}`
+    : whole.stoppedBy
+      ? `${whole.stoppedBy === 'water' ? 'water of unknown or swimming depth' : 'impassable ground'} in the way`
+      : whole.slowedBy.length
+        ? `${round1(far)}" costs more than its ${round1(can)}" of move (${slowed(whole)} speed)`
+        : `${round1(far)}" is too far (it may move ${round1(can)}")`;
+  const text = `${f.id}: ${why}: ${stop ? `it stops short at ${at(stop)}` : 'it stays'}`;
+  return { f, ...(stop ? { at: stop } : {}), text, ok: false, sure: stop !== undefined && walkOn(g, from, stop, normal).full };
+}
+
+function movePreview(view: FngView, figs: readonly FigureView[], mode: MoveMode, to: Point, table: PageTable | undefined): RuleResult<PagePreview> {
+  const g: Ground = { ...(table ? { table: table as OrderArgs['table'] } : {}), game: { water: { currents: {}, trouble: {}, ...view.water, depths: view.water?.depths ?? [] } } };
+  const targets = formation(figs, to);
+  // Those who stay (off the table, or no free place they reach) hold their places against the movers.
+  const staying = new Set<string>(targets.filter((x) => !inside(x.to, table)).map((x) => x.f.key));
+  const stayed = new Map<string, string>();
+  const others = view.figures.map(asTable);
+  for (;;) {
+    const movers = new Set(targets.filter((x) => !staying.has(x.f.key)).map((x) => x.f.key));
+    const ends: End[] = [];
+    for (const { f, to: want } of targets) {
+      if (!movers.has(f.key)) continue;
+      const taken = (p: Point): string | undefined =>
+        placeTakenBy(others, p, movers)?.id ?? ends.find((e) => e.at !== undefined && distance(e.at, p) < BREADTH_INCHES - 1e-9)?.f.id;
+      ends.push(endOf(f, want, mode, g, taken));
+    }
+    const stays = ends.filter((e) => e.at === undefined);
+    if (stays.length > 0) {
+      for (const e of stays) {
+        staying.add(e.f.key);
+        stayed.set(e.f.key, e.text);
+      }
+      continue;
+    }
+    const lines = targets.map(({ f, to: want }) => {
+      const e = ends.find((x) => x.f.key === f.key);
+      if (e) return { text: e.text, ok: e.ok };
+      return { text: stayed.get(f.key) ?? `${f.id}: ${at(want)} is off the table; it stays`, ok: false };
+    });
+    if (ends.length === 0) return fail('fng/no-moves');
+    const options: Record<string, string | boolean> = { moves: ends.map((e) => `${e.f.id}@${at(e.at!)}`).join('; ') };
+    if (mode === 'fast') options['fast'] = true;
+    if (mode === 'crawl') options['crawl'] = true;
+    return ok({ path: ['fng', 'move'], options, lines, ends: ends.map((e) => ({ id: e.f.id, x: e.at!.x, y: e.at!.y, ok: e.ok && e.sure })) });
+  }
 }
 
 function firePreview(view: FngView, shooter: FigureView, target: string): RuleResult<PagePreview> {
@@ -111,7 +179,7 @@ function preview(view: FngView, side: string, intent: PageIntent, table: PageTab
   const mine = ownFigures(view, side, intent.units);
   if (!mine.ok) return mine;
   const mode = MODES.find((m) => m.order === intent.order);
-  if (mode && intent.target?.kind === 'point') return movePreview(mine.value, mode.order, { x: intent.target.x, y: intent.target.y }, table);
+  if (mode && intent.target?.kind === 'point') return movePreview(view, mine.value, mode.order, { x: intent.target.x, y: intent.target.y }, table);
   if (intent.order === 'fire' && intent.target?.kind === 'unit' && mine.value.length === 1) return firePreview(view, mine.value[0]!, intent.target.id);
   return fail('fng/no-moves');
 }

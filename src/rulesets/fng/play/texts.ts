@@ -11,7 +11,13 @@ import { airEffectLines } from './support/air-effect-texts.js';
 import { hazardLines } from './hazards/hazard-texts.js';
 import { tourLines } from './tour/tour-texts.js';
 import { sightBlocked } from './messages.js';
+import { STATUS_WORDS } from './format.js';
+import { IN_SIGHT_MODIFIERS, type InSightModifier, type InSightScore } from '../rules/firefight/in-sight.js';
+import type { FireResult } from '../rules/firefight/ranged-combat.js';
 
+
+/** A terrain speed as a fraction. */
+const SHARE: Readonly<Record<number, string>> = { 0.25: '¼', 0.5: '½', 0.75: '¾' };
 /**
  * FNG results as text (every result names its table and seed line, the dice, the passes, the outcome
  * and its effect), one post per order and its whole chain. Written from one viewer's projected view:
@@ -66,6 +72,38 @@ function standsText(s: Stands | undefined): string {
   return `, ${guard}${why ? ` (${why})` : ''}`;
 }
 
+const IN_SIGHT_MOD_WORDS: Readonly<Record<InSightModifier, string>> = {
+  pointman: 'Pointman',
+  quickReflexes: 'Quick Reflexes',
+  shortsighted: 'Shortsighted',
+  targetStealthy: 'a Stealthy enemy',
+  activeAndMoved: 'active and moved',
+  opponentCoverOrConcealed: 'the enemy in cover or concealed',
+};
+
+/** "REP 5 −1 (active and moved) = 4d6": the dice an In Sight roll has, and why (L657, L675–L676). */
+function inSightDiceWords(s: InSightScore): string {
+  if (s.modifiers.length === 0) return `REP ${s.rep}: ${s.dice}d6`;
+  const mods = s.modifiers.map((m) => `${IN_SIGHT_MODIFIERS[m] > 0 ? '+' : '−'}1 (${IN_SIGHT_MOD_WORDS[m]})`).join(' ');
+  return `REP ${s.rep} ${mods} = ${s.dice}d6`;
+}
+
+/** "TR 3, REP 3 −1 (LMG from the hip, L762) = 2": the dice a shot has and the REP it adds, and why. */
+function fireDiceWords(tr: number, r: FireResult): string {
+  const mods = r.modifiers;
+  const hipTr = mods.includes('hip-tr');
+  const base = r.rep - (mods.includes('pigman') ? 1 : 0) - (mods.includes('new-barrel') ? 1 : 0) + (mods.includes('decisive') ? 1 : 0) + (mods.includes('hip-rep') ? 1 : 0);
+  const repMods = [
+    mods.includes('pigman') ? '+1 (Pigman with an LMG)' : '',
+    mods.includes('new-barrel') ? '+1 (a new barrel, L1648)' : '',
+    mods.includes('decisive') ? "−1 (Decisive: not to fire, L1648)" : '',
+    mods.includes('hip-rep') ? '−1 (LMG from the hip, L762)' : '',
+  ].filter(Boolean);
+  const trWords = hipTr ? `TR ${tr} −1 (from the hip, house rule \`fng.lmg.hip\`, L748) = ${r.tr}` : `TR ${tr}`;
+  const repWords = repMods.length ? `REP ${base} ${repMods.join(' ')} = ${r.rep}` : `REP ${r.rep}`;
+  return `${trWords}, ${repWords}${mods.includes('marksman') ? ', Marksman +1 to each die' : ''}`;
+}
+
 function eventLines(e: FngEvent, view: FngView, n: (k: string) => string, hours: number): string[] {
   switch (e.kind) {
     case 'mission':
@@ -85,6 +123,9 @@ function eventLines(e: FngEvent, view: FngView, n: (k: string) => string, hours:
     case 'trap-laid':
     case 'trap':
     case 'enemy-group':
+    case 'enemy-hold':
+    case 'random-effect':
+    case 'withdrew':
     case 'melt-away':
     case 'reinforcement-test':
     case 'random-event':
@@ -139,8 +180,9 @@ function eventLines(e: FngEvent, view: FngView, n: (k: string) => string, hours:
       ];
     case 'moved': {
       const how = e.mode === 'crawl' ? 'crawls' : e.mode === 'fast' ? 'fast moves' : 'moves';
-      const end = e.short ? `stops short at ${formatPoint(e.to)} (${e.inches}" of its ${e.allowed}")` : `to ${formatPoint(e.to)} (${e.inches}")`;
-      return [`${n(e.figure)} ${how} from ${formatPoint(e.from)} ${end}${e.prone ? ', prone' : ''}${standsText(e.stands)}.`];
+      const end = e.short ? `stops short at ${formatPoint(e.to)} (${e.inches}" for its ${e.allowed}" of move)` : `to ${formatPoint(e.to)} (${e.inches}")`;
+      const ground = e.terrain?.length ? ` through ${e.terrain.map((t) => `${userText(t.name)} (${SHARE[t.share] ?? `×${t.share}`} speed)`).join(', ')} (L1146)` : '';
+      return [`${n(e.figure)} ${how} from ${formatPoint(e.from)} ${end}${ground}${e.prone ? ', prone' : ''}${standsText(e.stands)}.`];
     }
     case 'shot': {
       const r = e.result;
@@ -151,11 +193,12 @@ function eventLines(e: FngEvent, view: FngView, n: (k: string) => string, hours:
         const guard = [t.inCover ? 'in cover' : '', t.concealed ? 'concealed' : ''].filter(Boolean).join(', ');
         const cond = [m ? `${m.inches}″${e.range === undefined ? '' : `, in range`}` : '', guard ? `${guard}${set}` : set ? `in the open${set}` : '', t.prone ? 'prone' : '', t.movedFast ? 'fast moving' : '', t.charging ? 'charging' : ''].filter(Boolean);
         const each = shots.map((s) => `${s.face}+${r.rep}${s.total - s.face - r.rep ? `+${s.total - s.face - r.rep}` : ''}=${s.total} ${s.result === 'hit' ? 'hit' : `miss (${s.reasons.map((x) => REASON[x]).join(', ')})`}`).join(', ');
-        return `${n(t.id)}${cond.length ? ` (${cond.join(', ')})` : ''}: ${each}`;
+        const who = t.id.startsWith('spot:') ? `the spot ${t.id.slice('spot:'.length)}` : n(t.id);
+        return `${who}${cond.length ? ` (${cond.join(', ')})` : ''}: ${each}`;
       });
       const mods = [e.snap ? 'snap firing' : ''].filter(Boolean);
       const ammo = r.outOfAmmo ? ` — ${plural(r.ones, 'one')} rolled: **out of ammo** (L808), reload with \`/fng reload\`.` : '';
-      return [`🔫 ${n(e.shooter)} ${WHY[e.why]}: ${userText(e.weapon)}, TR ${e.tr}${e.range === undefined ? '' : `, range ${e.range}″`}, REP ${r.rep}${mods.length ? `, ${mods.join(', ')}` : ''} — Ranged Combat (L825, d6 + REP): ${faces(r.part)} → ${byTarget.join('; ')}.${ammo}`];
+      return [`🔫 ${n(e.shooter)} ${WHY[e.why]}: ${userText(e.weapon)}${e.range === undefined ? '' : `, range ${e.range}″`}, ${fireDiceWords(e.tr, r)}${mods.length ? `, ${mods.join(', ')}` : ''} — Ranged Combat (L825, d6 + REP): ${faces(r.part)} → ${byTarget.join('; ')}.${ammo}`];
     }
     case 'no-shot': {
       const why = { down: 'is no longer able to', 'no-weapon': 'has no weapon to', 'out-of-ammo': 'is out of ammo and cannot', 'out-of-range': 'is out of range and cannot', 'no-target': 'has no target left to', 'fired-at-aircraft': 'fired at an aircraft this turn and may not', 'in-smoke': 'is in smoke (L773) and cannot', 'smoke-between': 'has smoke between him and his target (L773) and cannot', swimming: 'is swimming (L1195) and cannot', 'no-los': 'has no line of sight to his target (L649) and cannot' }[e.reason];
@@ -173,7 +216,7 @@ function eventLines(e: FngEvent, view: FngView, n: (k: string) => string, hours:
       return [`💥 Combat Damage (L840) on ${n(e.figure)}: d6 ${e.roll.die} vs Impact ${e.impact} — ${what}.`];
     }
     case 'recover':
-      return [`Recover From Knock Down (L699) ${n(e.figure)}: ${e.result.roll.how === 'free-will' ? 'Free Will' : `${faces(e.result.roll.part)}`} → ${plural(e.result.roll.passes, 'pass', 'passes')} → **${e.result.outcome === 'out-of-the-fight' ? 'Out of the Fight' : e.result.outcome === 'obviously-dead' ? 'Obviously Dead' : 'Stunned'}**.`];
+      return [`Recover From Knock Down (L699) ${n(e.figure)}: ${e.result.roll.how === 'free-will' ? 'Free Will' : `${e.result.extraDie ? `3d6 (${e.result.extraDie === 'flak-jacket' ? 'flak jacket' : 'Hard as Nails'}) ` : ''}${faces(e.result.roll.part)}`} → ${plural(e.result.roll.passes, 'pass', 'passes')} → **${e.result.outcome === 'out-of-the-fight' ? 'Out of the Fight' : e.result.outcome === 'obviously-dead' ? 'Obviously Dead' : 'Stunned'}**.`];
     case 'leader-die':
       return [`Leader Die (L581) of ${n(e.leader)} for ${e.test}: ${faces(e.part)} → ${e.passed ? 'passed: +1 pass to each figure of the group' : 'failed: no effect'}.`];
     case 'star-power':
@@ -186,6 +229,8 @@ function eventLines(e: FngEvent, view: FngView, n: (k: string) => string, hours:
       const walk = e.walking ? ` Walking wounded (L720): d6 ${e.walking.part.faces[0]} → ${e.walking.walks ? 'walks at half speed' : 'must be carried'}.` : '';
       return [`⬇️ ${n(e.figure)} is ${LEVEL[e.level]}.${walk}`];
     }
+    case 'stays':
+      return [`⬇️ ${n(e.figure)} stays ${STATUS_WORDS[e.status] ?? e.status}: a new result (${STATUS_WORDS[e.level]}) never lessens a worse one (L938).`];
     case 'dropped':
       return [`${n(e.carrier)} drops ${n(e.casualty)}.`];
     case 'reaction': {
@@ -196,7 +241,7 @@ function eventLines(e: FngEvent, view: FngView, n: (k: string) => string, hours:
       return [`${test} ${n(e.figure)}: ${how} → ${passes}${why.length ? ` (${why.join(', ')})` : ''} → **${OUTCOME[e.outcome]}**.${e.hero ? ' Snake eyes: **hero mode** for the rest of the game (L706).' : ''}`];
     }
     case 'cohesion':
-      return [`Cohesion (L702)${e.half ? ', unit at half strength or less' : ''}: ${e.part ? faces(e.part) : 'Free Will'} — ${e.members.map((m) => `${n(m.id)} ${plural(m.passes, 'pass', 'passes')} → ${m.outcome === 'retire' ? '**retires**' : 'carries on'}`).join('; ')}.`];
+      return [`Cohesion (L702)${e.half ? ', unit at half strength or less' : ''}: ${e.part ? `${e.activity ? `${e.part.faces.length}d6 (VC/NVA Activity, L1602) ` : ''}${faces(e.part)}` : 'Free Will'} — ${e.members.map((m) => `${n(m.id)} ${plural(m.passes, 'pass', 'passes')} → ${m.outcome === 'retire' ? '**retires**' : 'carries on'}`).join('; ')}.`];
     case 'status': {
       const s = {
         'duck-back': 'ducks back: to the nearest cover within 6", or prone where it is (L714)',
@@ -208,7 +253,7 @@ function eventLines(e: FngEvent, view: FngView, n: (k: string) => string, hours:
       return [`↩️ ${n(e.figure)} ${s}.`];
     }
     case 'in-sight': {
-      const scores = e.scores.map((s) => `${n(s.id)} ${s.dice}d6 ${faces(s.part)} → ${s.successes}${s.acts ? '' : s.successes ? ' (completing its reaction)' : ''}`).join('; ');
+      const scores = e.scores.map((s) => `${n(s.id)} ${inSightDiceWords(s)} ${faces(s.part)} → ${s.successes}${s.acts ? '' : s.successes ? ' (completing its reaction)' : ''}`).join('; ');
       const order = e.order.length ? e.order.map((lvl) => lvl.map(n).join(' & ')).join(', then ') : 'nobody';
       return [`👁️ In Sight (L653, successes on 1–3): ${scores}. Acting: ${order}.`];
     }
@@ -321,6 +366,8 @@ function eventLines(e: FngEvent, view: FngView, n: (k: string) => string, hours:
         : `🎋 ${n(e.figure)} stops ${e.inches}" into ${userText(e.feature)} at ${formatPoint(e.at)}: punji stakes are crossed at 2" a turn (L1209).`];
     case 'obstacle-test':
       return [`${e.obstacle === 'minefield' ? '💥' : '🎋'} ${n(e.figure)} in ${userText(e.feature)} (${e.obstacle === 'minefield' ? 'L1206' : 'L1209'}): 1d6 ${faces(e.part)} vs REP → ${e.hurt ? (e.obstacle === 'minefield' ? '**a mine goes off**: a 5" blast at Impact 2 on him' : '**a stake goes in**: an Impact 1 hit') : 'passed, nothing happens'}.`];
+    case 'minefield-patch':
+      return [`💣 ${userText(e.feature)} was shelled at ${formatPoint(e.at)} (L1206: clear on ${e.clearOn === 1 ? '1' : `1–${e.clearOn}`}): 1d6 ${faces(e.part)} → ${e.clear ? '**the 6" × 6" there is clear**, no mine goes off' : 'not cleared'}.`];
     case 'obstacle-gap':
       if (e.blown) return [`💥 The blast blows a ${e.size}" × ${e.size}" hole in ${userText(e.feature)} at ${formatPoint(e.at)} (${e.obstacle === 'wire' ? 'L1208' : 'L1212'}).`];
       return [e.obstacle === 'wire' ? `✂️ ${n(e.figure)} cuts a ${e.size}" gap in ${userText(e.feature)} at ${formatPoint(e.at)} with his wire cutters (L1208, L375), his whole activation.` : `🎋 ${n(e.figure)} pulls up the stakes of ${userText(e.feature)} over ${e.size}" × ${e.size}" at ${formatPoint(e.at)} (L1212), his whole activation.`];
@@ -328,6 +375,31 @@ function eventLines(e: FngEvent, view: FngView, n: (k: string) => string, hours:
       if (e.gear === 'flashlight')
         return [e.on ? `🔦 ${n(e.figure)} switches on his flashlight (L366): his LOS is doubled but in elephant grass, and he, and anyone in its light, is seen and fired on at daylight ranges.` : `🔦 ${n(e.figure)} switches off his flashlight.`];
       return [e.on ? `🔭 ${n(e.figure)} looks through the starlight scope (L367–L372): his night LOS is ${e.open}× in the open and ${e.other}× in other terrain (not in elephant grass); it makes no light and cannot be detected.` : `🔭 ${n(e.figure)}'s starlight scope shows nothing: it does not work on a rainy night (L372).`];
+    case 'flame-left':
+      return e.shotsLeft === undefined ? [] : [e.shotsLeft === 1 ? `🔥 ${n(e.figure)}'s flame-thrower rolled a 1: one shot left (L782).` : `🔥 ${n(e.figure)}'s flame-thrower is empty (L782).`];
+    case 'flame-crossing':
+      return [
+        e.through
+          ? `🔥 ${n(e.figure)} goes through the flame of ${e.area} (L782): 2d6 ${faces(e.part)} vs REP, both passed; the flames 2d6 ${e.burnPart ? faces(e.burnPart) : ''} = ${e.total} on the Ranged Combat Table → ${e.burned ? '**burned**, Impact 5' : 'not burned'}.`
+          : `🔥 ${n(e.figure)} balks at the flame of ${e.area} (L782): 2d6 ${faces(e.part)} vs REP, not both passed; he stops at its edge${e.at ? `, ${formatPoint(e.at)}` : ''}.`,
+      ];
+    case 'building-entry': {
+      const walls = e.walls.map((w) => `${w.entering ? 'into' : 'out of'} ${userText(w.feature)}`).join(', then ');
+      if (e.via === 'window') return [`🪟 ${n(e.figure)} climbs through a window ${walls} at ${formatPoint(e.at)}: going through a window ends the move (L999).`];
+      if (e.walls.length === 0) return [`🚪 ${n(e.figure)} stops at the door at ${formatPoint(e.at)}: going through costs 2" of the move he no longer has (L999).`];
+      return [`🚪 ${n(e.figure)} goes through the door ${walls} (2" of the move each, L999)${e.short !== undefined ? `, stopping ${e.short}" short at ${formatPoint(e.at)}` : ''}.`];
+    }
+    case 'speak-indigenous': {
+      const r = e.result;
+      const roll = r.parts.length ? `${r.dice}d6 ${faces(r.parts[0]!)} → ${plural(r.successes, 'success', 'successes')}` : 'Fluent: no roll';
+      const what = {
+        'acts-as-ordered': 'they act as ordered, and need no more Speak Local tests this battle',
+        'next-turn': 'they wait until next turn to act on the order, and do not move this activation',
+        'next-activation-normal-speed': 'they wait until their next activation to act on it, then at normal speed only; they do not move this activation',
+        'only-fires': 'they will not act this turn but to fire on the enemy',
+      }[r.response];
+      return [`🗣️ ${n(e.advisor)} explains his orders to ${n(e.leader)} (Speak Local – Indigenous Troops, L1300–L1307): ${roll}: ${what} (${e.group.map(n).join(', ')}).`];
+    }
     case 'pencil-flare':
       return [`🎆 ${n(e.figure)} fires a pencil flare over ${formatPoint(e.at)} (L366): it does not count as firing.`];
     case 'dug-in':

@@ -8,41 +8,50 @@ import { supportArrivals } from './support/moves/support-arrivals.js';
 import { terrainDue } from './game/terrain-due.js';
 import { advanceWithTerrain } from './turn-end.js';
 
+/** Turns the bot plays on in one go at most: a fault guard (a mission's clock ends it long before), not a rule. */
+const MAX_TURNS = 60;
+
 /**
- * The bot's part after an order (rules/enemy/moves/enemy-turn.ts), with the terrain's turn end where the enemy's
- * activation ended the turn: the turn stops for it, the fires burn and the swimmers are carried, the
- * next Activation is rolled (support due arriving as the Free World activation begins), and the bot
- * plays on if the enemy is first.
+ * The bot's part after an order (rules/enemy/moves/enemy-turn.ts), with the terrain's turn end wherever
+ * the enemy's activation ended the turn: the turn stops for it, the fires burn and the swimmers are
+ * carried, the next Activation is rolled (support due arriving as the Free World activation begins),
+ * and the bot plays on if the enemy is first — turn after turn, while the Activation passes the players
+ * over (L606: "the turn is over and Activation dice are rolled again"), until the players act, a Star
+ * is asked, or the mission is over.
  */
 export function botWithTerrain(
   game: FngGame,
   roller: Roller,
   env: { readonly rules: HouseRules; readonly table?: Pick<FngScenario, 'features' | 'board'>; readonly now: string },
 ): { readonly game: FngGame; readonly pub: readonly FngEvent[]; readonly gm: readonly FngEvent[] } | undefined {
-  const first = fngBotTurn(game, roller, env);
-  let g = first?.game ?? game;
-  if (!terrainDue(g)) return first;
-  const pub: FngEvent[] = [...(first?.pub ?? [])];
-  const gm: FngEvent[] = [...(first?.gm ?? [])];
-  const t = advanceWithTerrain(g, roller, env);
-  g = t.game;
-  const end = splitEnemyDice(t.events);
-  pub.push(...end.pub);
-  gm.push(...end.gm);
-  if (g.acting === 'fwf') {
-    const s = supportArrivals(g, roller, env.rules, env.now);
-    g = s.game;
-    const arrivals = splitEnemyDice(s.events);
-    pub.push(...arrivals.pub);
-    gm.push(...arrivals.gm);
+  let g = game;
+  let played = false;
+  const pub: FngEvent[] = [];
+  const gm: FngEvent[] = [];
+  for (let turns = 0; turns < MAX_TURNS; turns++) {
+    const bot = fngBotTurn(g, roller, env);
+    if (bot) {
+      played = true;
+      g = bot.game;
+      pub.push(...bot.pub);
+      gm.push(...bot.gm);
+    }
+    if (!terrainDue(g)) break;
+    played = true;
+    const t = advanceWithTerrain(g, roller, env);
+    g = t.game;
+    const end = splitEnemyDice(t.events);
+    pub.push(...end.pub);
+    gm.push(...end.gm);
+    if (g.acting === 'fwf') {
+      const s = supportArrivals(g, roller, env.rules, env.now);
+      g = s.game;
+      const arrivals = splitEnemyDice(s.events);
+      pub.push(...arrivals.pub);
+      gm.push(...arrivals.gm);
+    }
   }
-  const again = fngBotTurn(g, roller, env);
-  if (again) {
-    g = again.game;
-    pub.push(...again.pub);
-    gm.push(...again.gm);
-  }
-  return { game: g, pub, gm };
+  return played ? { game: g, pub, gm } : undefined;
 }
 
 /**

@@ -5,6 +5,7 @@ import { supportView } from './support/moves/support-arrivals.js';
 import type { SupportState } from './support/support-state.js';
 import type { AirState } from './support/air-state.js';
 import type { FngTour } from './tour/tour-state.js';
+import type { WaterKnown } from './terrain/water-state.js';
 import { isVisible, keyOf, sideName, sideOfName, type FngGame, type FngSide, type TableFigure } from './game/state.js';
 
 /**
@@ -50,6 +51,10 @@ export interface FngViewData {
   readonly tour?: FngTour;
   /** The Claymores out and not fired: the players' own, public; the enemy's for the GM alone (claymores.ts). */
   readonly claymores?: readonly PlacedClaymore[];
+  /** The water's currents and depths found by wading (public, as found at the table; who swims is not here). */
+  readonly water?: Pick<WaterKnown, 'currents' | 'depths'>;
+  /** The players' side has nobody left able to fight: the bot plays no further turns (public, as the table shows it). */
+  readonly lost?: true;
 }
 
 export interface MissionView extends Omit<FngMission, 'eal' | 'pefRep' | 'activity' | 'nextUnit'> {
@@ -105,6 +110,8 @@ function viewFngOnce(g: FngGame, viewer: Viewer): FngView {
     ...(g.tour ? { tour: g.tour } : {}),
     // The enemy's Claymores (a VC/NVA leader's, L516) are the GM's until fired.
     ...(claymoresSeen(g, all).length ? { claymores: claymoresSeen(g, all) } : {}),
+    ...(g.water ? { water: { currents: g.water.currents, depths: g.water.depths } } : {}),
+    ...(g.lost ? { lost: true as const } : {}),
   });
 }
 

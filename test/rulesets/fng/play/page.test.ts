@@ -33,32 +33,69 @@ describe('FNG orders on the web page', () => {
     expect(pageOffers(t.c(), viewerOf(t.c(), { id: 'id-ann', name: 'ann' }), t.fng, ['pink'])).toEqual([]);
   });
 
-  it('GIVEN a group moved by one click THEN each keeps its place in the formation, measured against its own allowance, and the command the preview names is the one the rules take', () => {
+  /** Where a figure stands now, by the rules' own state. */
+  const at = (t: ReturnType<typeof songBe>, id: string) => (t.c().game as { figures: { id: string; at?: { x: number; y: number } }[] }).figures.find((f) => f.id === id)!.at;
+
+  it('GIVEN a group moved by one click THEN each keeps its place in the formation, measured against its own allowance and the ground it crosses, and the command the preview names is the one the rules take', () => {
     const t = songBe();
-    const p = t.preview({ order: 'normal', units: ['pink', 'barnes', 'able'], target: { kind: 'point', x: 9, y: 29 } });
+    const p = t.preview({ order: 'normal', units: ['pink', 'barnes', 'able'], target: { kind: 'point', x: 8, y: 29 } });
     if (!p.ok) throw new Error(p.text);
     expect(p.path).toEqual(['fng', 'move']);
-    expect(p.options).toEqual({ moves: 'pink@9,29; barnes@11,29; able@12,28' });
-    expect(p.line).toBe('/fng move moves:"pink@9,29; barnes@11,29; able@12,28"');
+    expect(p.options).toEqual({ moves: 'pink@8,29; barnes@10,29; able@11,28' });
+    expect(p.line).toBe('/fng move moves:"pink@8,29; barnes@10,29; able@11,28"');
     expect(p.lines.map((l) => l.ok)).toEqual([true, true, true]);
-    expect(p.lines[0]!.text).toMatch(/^pink: 6" of \d+(\.\d)?"$/);
+    // Pink's way is open ground; Barnes ends in Crater 2 and Able starts in Crater 1, each at half speed (L1146).
+    expect(p.lines.map((l) => l.text)).toEqual(['pink: 5" of 8"', 'barnes: 5" of 8" (the ground costs 6.2": Crater 2 ½)', 'able: 5" of 8" (the ground costs 7.2": Crater 1 ½)']);
     const r = t.h.run('bob', p.line);
     expect(r.ok, r.ok ? '' : r.error.message).toBe(true);
+    expect([at(t, 'pink'), at(t, 'barnes'), at(t, 'able')]).toEqual([{ x: 8, y: 29 }, { x: 10, y: 29 }, { x: 11, y: 28 }]);
+    // A Fast Move through the crater: what the ground costs, and that only the normal move is certain.
+    const fast = songBe().preview({ order: 'fast', units: ['pink'], target: { kind: 'point', x: 14, y: 29 } });
+    if (!fast.ok) throw new Error(fast.text);
+    expect(fast.lines).toEqual([{ text: expect.stringMatching(/^pink: 11" \(the ground costs 15\.\d": Crater 2 ½\) — 8" for sure, the rest on the Fast Move dice/), ok: true }]);
+    expect(fast.ends).toEqual([{ id: 'pink', x: 14, y: 29, ok: false }]);
   });
 
-  it('GIVEN one figure of the group cannot make it THEN the preview marks it and where it can reach, the others go, and the rules take the command', () => {
+  it('GIVEN one figure of the group cannot make it THEN the preview marks it and the furthest it reaches over that ground, the others go, and the rules take the command and put it there', () => {
     const t = songBe();
-    // Barnes lies prone: standing up costs him half his move (L628), so 6" is beyond him and not the others.
+    // Barnes lies prone: standing up costs him half his move (L628), and the crater's half speed the rest.
     t.must('bob', '/fng figure set figure:barnes prone:true');
-    const p = t.preview({ order: 'normal', units: ['pink', 'barnes', 'able'], target: { kind: 'point', x: 9, y: 29 } });
+    const p = t.preview({ order: 'normal', units: ['pink', 'barnes', 'able'], target: { kind: 'point', x: 8, y: 29 } });
     if (!p.ok) throw new Error(p.text);
     expect(p.lines.map((l) => l.ok)).toEqual([true, false, true]);
-    const [, allowed, stop] = /^barnes: 6" is too far \(it may move (\d+(?:\.\d)?)"\): it stops short at (\d+(?:\.\d)?),29$/.exec(p.lines[1]!.text) ?? [];
-    expect(Number(stop)).toBeCloseTo(5 + Number(allowed), 1);
+    expect(p.lines[1]!.text).toBe('barnes: 5" costs more than its 4" of move (Crater 2 ½ speed): it stops short at 8.9,29');
     expect(p.ends?.map((e) => [e.id, e.ok])).toEqual([['pink', true], ['barnes', false], ['able', true]]);
-    expect(p.options['moves']).toBe(`pink@9,29; barnes@${stop},29; able@12,28`);
+    expect(p.options['moves']).toBe('pink@8,29; barnes@8.9,29; able@11,28');
     const r = t.h.run('bob', p.line);
     expect(r.ok, r.ok ? '' : r.error.message).toBe(true);
+    expect(at(t, 'barnes')).toEqual({ x: 8.9, y: 29 });
+    // A tenth of an inch further is more than his move: the rules refuse it, naming the furthest point.
+    const t2 = songBe();
+    t2.must('bob', '/fng figure set figure:barnes prone:true');
+    const over = t2.h.run('bob', '/fng move moves:"barnes@9,29"');
+    expect(over.ok).toBe(false);
+  });
+
+  it('GIVEN a figure whose place in the formation another figure holds THEN it stops short of that place on its line, said so, and the rules take it', () => {
+    const t = songBe();
+    // Pink led to Kelly's place (4,31): Kelly stays, so Pink stops a man's breadth short of him.
+    const p = t.preview({ order: 'normal', units: ['pink'], target: { kind: 'point', x: 4, y: 31 } });
+    if (!p.ok) throw new Error(p.text);
+    expect(p.lines).toEqual([{ text: expect.stringMatching(/^pink: 4,31 is taken by kelly: it stops short at [\d.]+,[\d.]+$/), ok: false }]);
+    const [x, y] = String(p.options['moves']).replace('pink@', '').split(',').map(Number);
+    expect(Math.hypot(x! - 4, y! - 31)).toBeGreaterThanOrEqual(0.5);
+    expect(Math.hypot(x! - 4, y! - 31)).toBeLessThan(0.6);
+    const r = t.h.run('bob', p.line);
+    expect(r.ok, r.ok ? '' : r.error.message).toBe(true);
+    // One of the group stops short where another of it means to end: that one stops short of him in turn.
+    const t2 = songBe();
+    t2.must('bob', '/fng figure set figure:barnes prone:true');
+    const q = t2.preview({ order: 'normal', units: ['barnes', 'pink'], target: { kind: 'point', x: 11, y: 29 } });
+    if (!q.ok) throw new Error(q.text);
+    expect(q.options['moves']).toBe('barnes@8.9,29; pink@8.4,29');
+    expect(q.lines[1]).toEqual({ text: 'pink: 9,29 is taken by barnes: it stops short at 8.4,29', ok: false });
+    const r2 = t2.h.run('bob', q.line);
+    expect(r2.ok, r2.ok ? '' : r2.error.message).toBe(true);
   });
 
   it('GIVEN a target off the table THEN that figure stays, said so', () => {

@@ -150,10 +150,11 @@ export const AIR_AREA_STYLES: Readonly<Record<`air-${AirAreaKind}`, AreaStyle>> 
   'air-mark-smoke': { fill: 'rgba(255, 255, 255, 0.75)', edge: '#6A1B9A', edgeWidth: 3, dashed: true },
   'air-grenade-smoke': { fill: 'rgba(245, 245, 245, 0.6)', edge: '#757575', edgeWidth: 2, dashed: true },
   'air-flare': { fill: 'rgba(255, 241, 118, 0.25)', edge: '#F9A825', edgeWidth: 2.5, dashed: true },
+  'air-flame': { fill: 'rgba(255, 112, 67, 0.4)', edge: '#D84315', edgeWidth: 2.5, pattern: hatch('#D84315', 8, 135, 1.5) },
   'air-searchlight': { fill: 'rgba(255, 255, 224, 0.35)', edge: '#FBC02D', edgeWidth: 2.5, dashed: true },
 };
 
-const AIR_LABEL: Readonly<Record<AirAreaKind, string>> = { napalm: 'napalm', 'wp-smoke': 'WP smoke', 'mark-smoke': 'WP smoke', 'grenade-smoke': 'smoke', flare: 'flare', searchlight: 'searchlight' };
+const AIR_LABEL: Readonly<Record<AirAreaKind, string>> = { napalm: 'napalm', 'wp-smoke': 'WP smoke', 'mark-smoke': 'WP smoke', 'grenade-smoke': 'smoke', flare: 'flare', searchlight: 'searchlight', flame: 'flame' };
 
 /** An area air support left, as the view holds it. */
 export type AirAreaMark = Pick<AirArea, 'id' | 'kind' | 'shape' | 'mark'>;

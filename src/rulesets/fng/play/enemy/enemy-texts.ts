@@ -4,6 +4,7 @@ import { userText } from '../../../../app/format.js';
 import type { FngEvent } from '../../rules/game/events.js';
 import type { FngView } from '../../rules/view.js';
 import { supportStatusLines } from '../support/support-texts.js';
+import { holdWords } from '../../rules/enemy/moves/enemy-groups.js';
 
 /** The texts of the enemy's side (part 2): what the channel may know of what the bot did. */
 
@@ -59,6 +60,8 @@ export function clockLines(e: EventOf<'day-part' | 'aircraft-weather' | 'weather
     case 'day-part':
       return [`🌗 The Day Part moves on (L1356): **${e.name}**, ${e.night ? 'night' : 'daylight'}, ${e.turns} turn${e.turns === 1 ? '' : 's'}${dice(e.parts)}.${e.night ? ' Sight at night: 12" in the open (L806).' : ''}`];
     case 'weather': {
+      if (e.why === 'shower') return [`🌧️ The sudden shower (L1648): ${WEATHER_WORDS[e.weather]} for this one turn.`];
+      if (e.why === 'shower-over') return [`🌦️ The shower's turn is over (L1648): ${WEATHER_WORDS[e.weather]} again.`];
       const why = e.why === 'doubles' ? `the first Activation doubles (${e.total ?? ''}) settle the variable weather (L1350)` : `a Random Event turns the weather ${e.why} (L1641)`;
       return [`🌦️ ${cap(why)}: ${WEATHER_WORDS[e.weather]} for the rest of the mission.`];
     }
@@ -87,7 +90,7 @@ export function missionStatusLines(v: FngView): string[] {
 export const ENEMY = { lvc: 'Local VC', mfvc: 'Main Force VC', nva: 'NVA' } as const;
 const ACTIVITY = { 'stepped-in-it': "We've stepped in it!", 'business-as-usual': 'business as usual', 'wheres-charlie': "Where's Charlie?" } as const;
 
-type EnemyEvent = EventOf<'mission-end' | 'recon' | 'enemy-dice' | 'pef-moved' | 'pef-resolved' | 'first-contact' | 'enemy-arrives' | 'enemy-barrage' | 'pc-found' | 'trap-laid' | 'trap' | 'enemy-group' | 'melt-away' | 'reinforcement-test' | 'random-event' | 'enemy-done'>;
+type EnemyEvent = EventOf<'mission-end' | 'recon' | 'enemy-dice' | 'pef-moved' | 'pef-resolved' | 'first-contact' | 'enemy-arrives' | 'enemy-barrage' | 'pc-found' | 'trap-laid' | 'trap' | 'enemy-group' | 'enemy-hold' | 'random-effect' | 'withdrew' | 'melt-away' | 'reinforcement-test' | 'random-event' | 'enemy-done'>;
 
 /** The reinforcement results that fire from off the table (L2117–L2154), and an on-table team's tubes. */
 const BARRAGE: Readonly<Record<string, string>> = {
@@ -152,7 +155,7 @@ const RANDOM_EVENT: Readonly<Record<string, string>> = {
   'new-barrel': 'new barrel: this side\'s first LMG to fire counts its gunner +1 REP for one attack',
   'sudden-shower': 'a sudden shower (or clear pocket) next turn',
   'reduced-support': 'reduced support',
-  'only-wounded': 'only wounded: the next Obviously Dead result is Out of the Fight instead',
+  'only-wounded': 'only wounded: an Obviously Dead Free World figure is Out of the Fight instead',
   'random-artillery': 'random artillery falls',
   'increased-support': 'increased support',
   decisive: 'a decisive moment for this side',
@@ -172,7 +175,13 @@ export function enemyEventLines(e: EnemyEvent, v: FngView, n: (k: string) => str
   const side = (s: 'fwf' | 'cf') => `**${userText(s === 'fwf' ? v.sides[0] : v.sides[1])}**`;
   switch (e.kind) {
     case 'mission-end': {
-      const lines = [e.by === 'time' ? `🏁 The mission's time is up on turn ${e.turn}: no more orders in it. \`/fng-mission end\` counts it (body count, Victory Points, result).` : `🏁 The mission ends on turn ${e.turn}: no more orders in it.`];
+      const lines = [
+        e.by === 'time'
+          ? `🏁 The mission's time is up on turn ${e.turn}: no more orders in it. \`/fng-mission end\` counts it (body count, Victory Points, result).`
+          : e.by === 'event'
+            ? `🏁 Echo Mike! The mission ends on turn ${e.turn} (L1648): no more orders in it. \`/fng-mission end\` counts it as if the squad exited the table.`
+            : `🏁 The mission ends on turn ${e.turn}: no more orders in it.`,
+      ];
       if (e.sealed.length) lines.push(`🔓 What the enemy sealed is disclosed: EAL ${e.eal}, PEF REP ${e.pefRep}.`);
       if (e.traps.length) lines.push(`🪤 Traps never found: ${e.traps.map((t) => `${t.id} (${t.type}) at ${formatPoint(t.at)}`).join('; ')}.`);
       if (e.pefs.length) lines.push(`❓ ${e.pefs.join(', ')} never resolved: what a PEF is is rolled only when it is (L1405), so ${e.pefs.length === 1 ? 'it' : 'they'} held nothing yet.`);
@@ -197,7 +206,7 @@ export function enemyEventLines(e: EnemyEvent, v: FngView, n: (k: string) => str
         ];
       }
       if (e.figures.length === 0) return [`🎯 The enemy's ${e.unit.replaceAll('-', ' ')} is off the table: the GM plays it out.`];
-      return [`🎯 ${e.why === 'reinforcements' ? 'Reinforcements' : 'Enemy'} at ${formatPoint(e.at)}: ${e.unit.replaceAll('-', ' ')} — ${e.figures.map(n).join(', ')}.`];
+      return [`🎯 ${e.why === 'reinforcements' ? 'Reinforcements' : 'Enemy'} at ${formatPoint(e.at)}: ${e.unit.replaceAll('-', ' ')} — ${e.figures.map(n).join(', ')}${e.laid ? laidText(e.laid) : ''}.`];
     case 'enemy-barrage': {
       const what = BARRAGE[e.what] ?? `enemy ${e.what}`;
       const w = e.weapon === 'mortar' ? { blast: 6, impact: 2, line: 'L1796' } : { blast: 12, impact: 4, line: 'L1822' };
@@ -217,7 +226,18 @@ export function enemyEventLines(e: EnemyEvent, v: FngView, n: (k: string) => str
       return [`💥 **Booby trap!** ${n(e.figure)} sets off a ${e.type} trap.${test} ${out}`];
     }
     case 'enemy-group':
-      return [`🔻 Enemy group ${e.unit} (leader ${n(`cf:${e.leader.toLowerCase()}`)}, die ${e.die}): ${e.tactics === 'action' ? `VC/NVA Action (L1604) → ${e.row}` : e.tactics === 'ambush' ? 'the Ambush, not spotted (L2192)' : 'Defensive Tactics (L1627)'}${dice(e.parts)} — ${e.doing}${e.route ? `, ${routeText(e.route, side('fwf'))}` : ''}.`];
+      return [`🔻 Enemy group ${e.unit} (leader ${n(`cf:${e.leader.toLowerCase()}`)}, die ${e.die}): ${e.tactics === 'action' ? `VC/NVA Action (L1604) → ${e.row}` : e.tactics === 'ambush' ? 'the Ambush, not spotted (L2192)' : e.tactics === 'lull' ? 'a lull in the battle (L1641), no voluntary move' : 'Defensive Tactics (L1627)'}${dice(e.parts)} — ${e.doing}${e.route ? `, ${routeText(e.route, side('fwf'))}` : ''}.`];
+    case 'enemy-hold': {
+      const groups = e.groups.map((x) => `${x.unit} (leader ${n(`cf:${x.leader.toLowerCase()}`)})`);
+      const who = groups.length === 1 ? `Enemy group ${groups[0]}` : `Enemy groups ${groups.slice(0, -1).join(', ')} and ${groups.at(-1)}`;
+      return [`🔻 ${who}, die ${e.die}: Defensive Tactics (L1627)${dice(e.parts)} — ${groups.length === 1 ? 'holds' : 'hold'}, firing at nobody: ${holdWords(e.why)}.`];
+    }
+    case 'random-effect':
+      return [randomEffectText(e.effect, v, n)];
+    case 'withdrew':
+      return [
+        `↩️ ${e.unit ? `Enemy group ${e.unit}` : `${e.pef ?? 'A PEF'}`} withdraws at best speed (L1641)${e.left.length ? `: ${e.left.map(n).join(', ')} ${e.left.length === 1 ? 'leaves' : 'leave'} the table` : ''}${e.gone ? '; it is gone.' : '.'}`,
+      ];
     case 'melt-away':
       return [
         e.sneaky
@@ -235,5 +255,51 @@ export function enemyEventLines(e: EnemyEvent, v: FngView, n: (k: string) => str
       return [
         `🔫 Recon by Fire on ${e.pef} (L853, TR d6 each, sixes against the PEF's REP): ${e.firers.map((f, i) => `${n(f.figure)}${dice([e.parts[i]!])} ${f.sixes} six${f.sixes === 1 ? '' : 'es'}${f.ones ? `, ${f.ones} one${f.ones === 1 ? '' : 's'}` : ''}`).join('; ')} → ${e.sixes} in all: ${e.resolved ? `more than its REP — ${e.pef} is resolved.` : `not more than its REP: ${e.pef} stays a PEF.`}`,
       ];
+  }
+}
+
+/** Where troops that came on were laid, and why (deployment.ts). */
+function laidText(l: NonNullable<EventOf<'enemy-arrives'>['laid']>): string {
+  const where = l.cover === 'none' ? ' in the open, no cover near' : ` in ${l.cover}${l.features.length ? ` (${l.features.join(', ')})` : ''}`;
+  const kept = l.keptOut === undefined ? '' : `, kept ${l.keptOut}" clear of your figures and short of them (house rule \`fng.enemy.keep-out-inches\`)`;
+  return `; laid from ${formatPoint(l.leader)}${where}: the best cover nearest the spot, as a group (L2210)${kept}`;
+}
+
+/** What a Random Event did on the table (random-event-play.ts), its dice with it. */
+function randomEffectText(e: EventOf<'random-effect'>['effect'], v: FngView, n: (k: string) => string): string {
+  const side = (s: 'fwf' | 'cf') => `**${userText(s === 'fwf' ? v.sides[0] : v.sides[1])}**`;
+  switch (e.what) {
+    case 'radio-jammed':
+      return `📻 Radio jammed (L1641): 1/2d6${dice([e.part])} → ${e.turns} turn${e.turns === 1 ? '' : 's'}: no Free World call can be made through turn ${e.until}.`;
+    case 'withdraw':
+      if (e.none) return `↩️ ${side(e.side)} has no group${e.side === 'cf' ? ' or PEF' : ''} to withdraw (L1641): its next reinforcements do not come.`;
+      return `↩️ ${e.unit ? `Enemy group ${e.unit}` : e.pef ? e.pef : `${side(e.side)}'s group ${(e.figures ?? []).map(n).join(', ')}`}, the farthest from the enemy, is ordered to withdraw (L1641): to the table's edge at ${formatPoint(e.edge!)} at best speed, until it leaves the table${e.side === 'fwf' ? ' — move it there.' : '.'}`;
+    case 'lull':
+      return `🤫 A lull in the battle, turn ${e.turn} (L1641): only figures already in sight may fire; no voluntary moves but from the open into cover (PEFs too); no airstrikes; medics act as normal.`;
+    case 'revive':
+      return `🩹 A casualty revives (L1641): 1d6${dice([e.part])} → ${side(e.side)}: ${e.figure ? `${n(e.figure)} is back to normal, no REP lost.` : 'nobody of theirs is Out of the Fight.'}`;
+    case 'new-barrel':
+      return `🔧 New barrel (L1648): ${side(e.side)}'s first LMG to fire counts its gunner +1 REP for that attack.`;
+    case 'shower':
+      return `🌧️ Sudden ${e.weather === 'terrible' ? 'shower' : 'clear pocket'} (L1648): turn ${e.turn} is ${WEATHER_WORDS[e.weather]}, then the weather is as before.`;
+    case 'support':
+      return e.level === 'sl'
+        ? `📻 ${e.change > 0 ? 'Increased' : 'Reduced'} support (L1648): 1d6${dice([e.part])} → the Free World Support Level ${e.change > 0 ? 'rises' : 'falls'} by one, to ${e.now}.`
+        : `📻 ${e.change > 0 ? 'Increased' : 'Reduced'} support (L1648): 1d6${dice([e.part])} → the enemy's EAL ${e.change > 0 ? 'rises' : 'falls'} by one.`;
+    case 'only-wounded':
+      return e.figure ? `🩹 Only wounded (L1648): ${n(e.figure)} was not dead after all — Out of the Fight instead.` : '🩹 Only wounded (L1648): no Free World figure lies Obviously Dead.';
+    case 'random-artillery':
+      return `💥 Random artillery (L1648): 1d6 a section${dice(e.parts)} → section ${e.section}: three artillery rounds at its centre, ${formatPoint(e.aim)}, each rolling deviation from the players' edge.`;
+    case 'artillery-round':
+      return `Artillery round ${e.round}: deviation 1d6${dice([e.part])} → lands at ${formatPoint(e.lands)}.`;
+    case 'decisive':
+      if (e.pef) return `⚡ Decisive (L1648): 1d6 a group or PEF${dice(e.parts)} → ${e.pef} is +1 REP for the rest of the game.`;
+      return e.figure ? `⚡ Decisive (L1648): 1d6 a group${dice(e.parts)} → ${n(e.figure)} is +1 REP for the rest of the game, but not to fire his weapons.` : `⚡ Decisive (L1648): ${side(e.side)} has no group on the table.`;
+    case 'end-mission':
+      return '🏁 Echo Mike! End Mission! (L1648): Charlie disappears.';
+    case 'no-reinforcements':
+      return e.lull
+        ? `📻 ${side(e.side)}'s reinforcements are due, but none arrive: in a lull only medevacs enter the table (L1641).`
+        : `📻 ${side(e.side)}'s reinforcements are due, but none arrive: a withdrawal with nobody to withdraw took them (L1641).`;
   }
 }

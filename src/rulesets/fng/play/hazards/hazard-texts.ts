@@ -161,7 +161,20 @@ const SPEAK = {
 const OUTCOME_PEN = { collapse: 'the area collapses: everyone inside is Obviously Dead', havoc: 'havoc: everyone inside takes Recover From Knock Down', 'no-penetration': 'no penetration: those inside take Received Fire' } as const;
 
 function buildingLines(s: Extract<FngEvent, { readonly kind: 'building-fire' }>['shot']): string[] {
-  const lines = [`🏚️ ${nameOf(s.shooter)} fires ${userText(s.weapon)} at ${userText(s.feature)} (${s.structure}, DV ${s.dv}, L1000–L1007)${s.inside.length ? `; inside: ${names(s.inside)}` : '; nobody seen inside'}.`];
+  const inside = s.inside.length ? `; inside: ${names(s.inside)}` : '; nobody seen inside';
+  const lines = [
+    s.round !== undefined
+      ? `🏚️ ${userText(s.round)} (${userText(s.weapon)}) lands on ${userText(s.feature)} (${s.structure}, DV ${s.dv}): a structure hit by artillery is damaged as by any APR weapon (L1809)${inside}.`
+      : `🏚️ ${nameOf(s.shooter)} fires ${userText(s.weapon)} at ${userText(s.feature)} (${s.structure}, DV ${s.dv}, L1000–L1007)${inside}.`,
+  ];
+  if (s.area) {
+    const a = s.area;
+    lines.push(
+      a.hit === a.aimed
+        ? `${userText(s.feature)} is ${a.of} areas of about 6" (L984): ${s.round !== undefined ? 'it lands on' : 'aimed at'} area ${a.aimed}.`
+        : `${userText(s.feature)} is ${a.of} areas of about 6" (L984): aimed at area ${a.aimed}, it hits area ${a.hit}, the next closest${a.part ? ` ${faces(a.part)}` : ''} (L1013).`,
+    );
+  }
   if (s.target) {
     const t = s.target;
     const res = t.outcome === 'miss' ? 'a miss: the target ignores it' : t.outcome === 'hit-next-area' ? 'hits the next closest area' : 'a hit';

@@ -32,6 +32,7 @@ const AREA: Readonly<Record<AirAreaKind, string>> = {
   'grenade-smoke': 'smoke grenade',
   flare: 'flare',
   searchlight: 'searchlight',
+  flame: 'residual flame',
 };
 
 function areaLine(a: AirArea): string {
@@ -45,10 +46,18 @@ function areaLine(a: AirArea): string {
       return a.mark
         ? `💨 The FAC's mark **${a.id}**: WP smoke over ${where(a.shape)}${to}, rising above any canopy (L1917); aircraft attacks landing within 24" of it count the pilot one REP higher (L1922).`
         : `💨 WP smoke **${a.id}** over ${where(a.shape)}${to} (L1917).`;
-    case 'grenade-smoke':
-      return `💨 Smoke grenade **${a.id}**: a 5" cloud over ${where(a.shape)} from turn ${a.since}${to} (L771; no wind is kept, so it stays a circle), blocking sight; nobody in it fires or is hit (L773).`;
+    case 'grenade-smoke': {
+      const canopy = a.underCanopy
+        ? ` It stays under the ${a.underCanopy.canopy} canopy${a.underCanopy.die === undefined ? '' : ` [${a.underCanopy.die}]`}: not seen from outside the jungle (L773).`
+        : '';
+      if (a.stage === undefined) return `💨 Smoke grenade **${a.id}**: a 5" cloud over ${where(a.shape)} from turn ${a.since}${to} (L771; no wind, so it stays a circle), blocking sight; nobody in it fires or is hit (L773).${canopy}`;
+      const size = a.stage === 1 ? '' : `5" × ${a.stage * 5}" downwind, `;
+      return `💨 Smoke grenade **${a.id}** on turn ${a.since}, its ${['first', 'second', 'third'][a.stage - 1]} (L771): ${size}${where(a.shape)}, blocking sight; nobody in it fires or is hit (L773).${canopy}`;
+    }
     case 'flare':
       return `🎆 Flare **${a.id}** lights ${where(a.shape)}${to}: a target in it is seen at day range (L806, L1810).`;
+    case 'flame':
+      return `🔥 Flame **${a.id}** burns along ${where(a.shape)} for the rest of the battle (L785): going in takes 2d6 vs REP passing both, then 2d6 added on the Ranged Combat Table at Impact 5 (L782).`;
     case 'searchlight':
       return `🔦 Searchlight **${a.id}** lights ${where(a.shape)} this turn (L1988): a target in it is seen at day range, and spotted from the air.`;
   }

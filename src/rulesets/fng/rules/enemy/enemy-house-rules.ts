@@ -32,6 +32,17 @@ export const fngEnemyHouseRules: readonly HouseRuleParam[] = [
       'the players do not see the Enemy Activity Level or the PEFs\' REP until the mission ends: the bot seals them and commits them by hash (the PEF count at the start still shows how many there were)',
   },
   {
+    key: 'fng.enemy.keep-out-inches',
+    type: 'integer',
+    default: 1,
+    min: 0,
+    max: 12,
+    confidence: 'C',
+    source: 'seed L2210 (PEFs and PCs deploy into the best cover nearest); silent on troops meeting the players\' figures',
+    description:
+      'enemy troops the bot lays on the table (a PEF or PC resolved, reinforcements) stand no nearer a player figure than this, nor past one as seen from where they come on',
+  },
+  {
     key: 'fng.pef.rep',
     type: 'choice',
     default: 'eal',

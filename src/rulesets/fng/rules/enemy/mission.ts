@@ -75,6 +75,28 @@ export interface FngMission {
   readonly ended?: MissionEnded;
   /** The enemy's mortar teams on the table, by unit: their tubes, fired as Mortar Fire Missions (enemy-barrage.ts). */
   readonly mortars?: Readonly<Record<string, MortarTeam>>;
+  /** Random Event "radio jammed" (L1641): no Free World call through this turn. */
+  readonly radioJammedUntil?: number;
+  /** Random Event "withdraw" (L1641): the groups and PEFs ordered off the table, and the edge each makes for. */
+  readonly withdrawing?: readonly Withdrawal[];
+  /** Random Event "withdraw" with nobody to withdraw (L1641): the sides whose next reinforcements do not come. */
+  readonly noReinforcements?: readonly ('fwf' | 'cf')[];
+  /** Random Event "lull" (L1641): the turn of the lull — no voluntary moves but into cover, no airstrikes. */
+  readonly lullTurn?: number;
+  /** Random Event "new barrel" (L1648): the sides whose first LMG to fire counts its gunner +1 REP for one attack. */
+  readonly newBarrel?: readonly ('fwf' | 'cf')[];
+  /** Random Event "sudden shower" (L1648): the weather of the one turn, and what it is after it. */
+  readonly shower?: { readonly turn: number; readonly weather: Weather; readonly after: Weather };
+}
+
+/** A group or PEF ordered to withdraw by a Random Event (L1641): it makes for `edge` at best speed until it leaves the table. */
+export interface Withdrawal {
+  readonly side: 'fwf' | 'cf';
+  readonly unit?: string;
+  readonly pef?: string;
+  /** The group's figures (keys) when ordered. */
+  readonly figures: readonly string[];
+  readonly edge: Point;
 }
 
 /** The Day Part under way (L1356–L1368): its row of the table, and the turns it has left counting the one being played. */
@@ -86,11 +108,13 @@ export interface MissionDayPart {
 
 /**
  * How the mission ended: by an order (`/fng-mission end`), or by its clock at a turn's end (`by:
- * 'time'`, L2189, L2204), which leaves the count to `/fng-mission end` (`counted` once it has).
+ * 'time'`, L2189, L2204) or a Random Event (`by: 'event'`, L1648), which leave the count to
+ * `/fng-mission end` (`counted` once it has).
  */
 export interface MissionEnded {
   readonly turn: number;
-  readonly by?: 'time';
+  /** Its clock at a turn's end, or the Random Event "End Mission!" (L1648, counted as if the squad exited the table). */
+  readonly by?: 'time' | 'event';
   readonly counted?: true;
 }
 
@@ -112,6 +136,13 @@ export interface PefMarker {
   readonly recon?: { readonly by: string; readonly hits: number };
   /** A Recon's Potential Contact placed at the start (L2248): a place, not a force — it never moves, and is resolved straight on the Potential Contact table. */
   readonly pc?: true;
+  /** Random Event "decisive" (L1648): +1 REP for the rest of the game. */
+  readonly decisive?: true;
+}
+
+/** A PEF's REP (L1395): the mission's, +1 when a Random Event made it decisive (L1648). */
+export function pefRepOf(m: Pick<FngMission, 'pefRep'>, pef: Pick<PefMarker, 'decisive'>): number {
+  return m.pefRep + (pef.decisive ? 1 : 0);
 }
 
 /** A booby trap the enemy laid (a Potential Contact's, L1436; an IED, L783): sealed until it goes off or is found. */

@@ -1,4 +1,8 @@
 import { boolRule, choiceRule, intRule, type HouseRuleParam, type HouseRules } from '../../../../core/house-rules.js';
+import { WIND_DIRECTIONS } from './smoke-cloud.js';
+
+/** The wind a smoke grenade's cloud lengthens along (L771); the Weather table rolls none (L1351). */
+export const SMOKE_WIND_KEY = 'fng.smoke.wind';
 
 /**
  * The firefight's readings the seed leaves open (plan "Package A", digest §23), as house rules with the
@@ -97,6 +101,15 @@ export const firefightHouseRules: readonly HouseRuleParam[] = [
     confidence: 'C',
     source: 'seed L876 (cover DV at least the blast Impact: Duck Back) vs example L878 ("would be stunned")',
     description: 'what a figure in a blast circle gets when cover between it and the centre is at least as strong as the blast',
+  },
+  {
+    key: SMOKE_WIND_KEY,
+    type: 'choice',
+    default: 'none',
+    choices: WIND_DIRECTIONS,
+    confidence: 'B',
+    source: 'seed L771 ("oriented to follow the wind, if there is any (see Weather later)"); the Weather table L1351 rolls no wind',
+    description: 'the way the wind blows over the table (n is the top edge): a smoke grenade\'s cloud lengthens that way to 5" × 10" and 5" × 15"; none keeps the 5" circle',
   },
 ];
 

@@ -44,24 +44,33 @@ export const IN_SIGHT_MODIFIERS = {
   opponentCoverOrConcealed: -1,
 } as const;
 
+/** A modifier that set a figure's In Sight dice (L675–L676): which, and by how many d6. */
+export type InSightModifier = keyof typeof IN_SIGHT_MODIFIERS;
+
+/** The modifiers that apply to a figure, in the table's order (L675–L676, QRS L2461). */
+export function inSightModifiers(f: InSightFigure, cover: InSightCover): InSightModifier[] {
+  const hidden = f.opponentConcealed === true || (cover === 'cover-or-concealed' && f.opponentInCover === true);
+  const on: Record<InSightModifier, boolean> = {
+    pointman: f.pointman === true,
+    quickReflexes: f.quickReflexes === true,
+    shortsighted: f.shortsighted === true,
+    targetStealthy: f.targetStealthy === true,
+    activeAndMoved: f.activeAndMoved === true,
+    opponentCoverOrConcealed: hidden,
+  };
+  return (Object.keys(IN_SIGHT_MODIFIERS) as InSightModifier[]).filter((m) => on[m]);
+}
+
 /** The dice a figure rolls: 1 per REP, plus modifiers; it may reach 0 (L657). */
 export function inSightDice(f: InSightFigure, cover: InSightCover): number {
-  const m = IN_SIGHT_MODIFIERS;
-  const hidden = f.opponentConcealed === true || (cover === 'cover-or-concealed' && f.opponentInCover === true);
-  return Math.max(
-    0,
-    f.rep +
-      (f.pointman === true ? m.pointman : 0) +
-      (f.quickReflexes === true ? m.quickReflexes : 0) +
-      (f.shortsighted === true ? m.shortsighted : 0) +
-      (f.targetStealthy === true ? m.targetStealthy : 0) +
-      (f.activeAndMoved === true ? m.activeAndMoved : 0) +
-      (hidden ? m.opponentCoverOrConcealed : 0),
-  );
+  return Math.max(0, f.rep + inSightModifiers(f, cover).reduce((n, m) => n + IN_SIGHT_MODIFIERS[m], 0));
 }
 
 export interface InSightScore {
   readonly id: string;
+  /** The REP its dice start from, and the modifiers that set them (each ±1d6): every line says why it has its dice. */
+  readonly rep: number;
+  readonly modifiers: readonly InSightModifier[];
   readonly dice: number;
   readonly successes: number;
   /** It gets an In Sight action: at least one success, and not completing a Duck Back or Retire. */
@@ -91,6 +100,8 @@ export function rollInSight(
     const r = successes(roller, n, `in sight ${f.id}`);
     return {
       id: f.id,
+      rep: f.rep,
+      modifiers: inSightModifiers(f, cover),
       dice: n,
       successes: r.passes,
       acts: r.passes > 0 && f.duckingBack !== true && f.retiring !== true,

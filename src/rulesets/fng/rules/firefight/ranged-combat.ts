@@ -91,6 +91,10 @@ export interface FireInput {
   readonly marksman?: boolean;
   /** Pigman firing a light machinegun: +1 REP (4(3)). */
   readonly pigmanWithLmg?: boolean;
+  /** The side's first LMG to fire after the Random Event "new barrel": +1 REP for this attack (L1648). */
+  readonly newBarrel?: boolean;
+  /** A leader a Random Event made decisive: his +1 REP does not count to fire his weapons (L1648). */
+  readonly decisive?: boolean;
   /** A light machinegun (or BAR, M-14A1) fired from the hip or on the move (L748, L762). */
   readonly lmgFromHip?: boolean;
   /** House rule `fng.lmg.hip`: −1 REP (L762) or −1 REP and −1 TR (L748). */
@@ -129,7 +133,31 @@ export interface FireResult {
   readonly ones: number;
   /** REP added to each die, after Pigman and the hip penalty. */
   readonly rep: number;
+  /** The TR rolled, after the hip penalty where the house rule takes one. */
+  readonly tr: number;
+  /** What set the REP, the TR and the totals (Pigman, from the hip, Marksman): every shot says why it has its dice. */
+  readonly modifiers: readonly FireModifier[];
   readonly part: RolledPart;
+}
+
+/**
+ * A modifier of a shot (L748, L762; Attributes 3(5), 4(3); Random Events L1648): Pigman +1 REP with an
+ * LMG, a new barrel +1 REP, a decisive leader's +1 REP not counting (−1), an LMG from the hip −1 REP (and
+ * −1 TR by house rule `fng.lmg.hip`), Marksman +1 to each total.
+ */
+export type FireModifier = 'pigman' | 'new-barrel' | 'decisive' | 'hip-rep' | 'hip-tr' | 'marksman';
+
+/** The modifiers a shot takes, in the order they apply. */
+export function fireModifiers(input: FireInput): FireModifier[] {
+  const hip = input.lmgFromHip === true;
+  return [
+    ...(input.pigmanWithLmg === true ? (['pigman'] as const) : []),
+    ...(input.newBarrel === true ? (['new-barrel'] as const) : []),
+    ...(input.decisive === true ? (['decisive'] as const) : []),
+    ...(hip ? (['hip-rep'] as const) : []),
+    ...(hip && input.lmgHip === 'rep-and-tr' ? (['hip-tr'] as const) : []),
+    ...(input.marksman === true ? (['marksman'] as const) : []),
+  ];
 }
 
 export type FireError = RepError | 'fng/invalid-target-rating' | 'fng/no-targets' | 'fng/invalid-dice' | 'fng/too-many-dice';
@@ -142,7 +170,7 @@ export const OUT_OF_AMMO_ONES_WITH_LOADER = 3;
 export function firingRepAndTr(input: FireInput): { readonly rep: number; readonly tr: number } {
   const hip = input.lmgFromHip === true;
   return {
-    rep: input.rep + (input.pigmanWithLmg === true ? 1 : 0) - (hip ? 1 : 0),
+    rep: input.rep + (input.pigmanWithLmg === true ? 1 : 0) + (input.newBarrel === true ? 1 : 0) - (input.decisive === true ? 1 : 0) - (hip ? 1 : 0),
     tr: input.tr - (hip && input.lmgHip === 'rep-and-tr' ? 1 : 0),
   };
 }
@@ -188,6 +216,8 @@ export function fire(roller: Roller, input: FireInput, label: string): RuleResul
     outOfAmmo: ones >= (input.loader === true ? OUT_OF_AMMO_ONES_WITH_LOADER : OUT_OF_AMMO_ONES),
     ones,
     rep,
+    tr,
+    modifiers: fireModifiers(input),
     part,
   });
 }

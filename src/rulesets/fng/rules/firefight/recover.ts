@@ -35,6 +35,8 @@ export interface RecoverInput {
 export interface RecoverResult {
   readonly roll: ReactionRoll;
   readonly outcome: DamageLevel;
+  /** What gave it 3d6 instead of 2d6 (L701, QRS): a flak jacket or Hard as Nails; absent, 2d6. */
+  readonly extraDie?: 'flak-jacket' | 'hard-as-nails';
 }
 
 export type RecoverError = RepError | 'fng/leader-die-not-used' | 'fng/free-will-not-allowed';
@@ -46,7 +48,7 @@ export function recoverFromKnockDown(roller: Roller, input: RecoverInput, label:
     return fail('fng/leader-die-not-used', { test: 'recover' });
   }
   if (input.choice !== undefined && !input.freeWillRecover) return fail('fng/free-will-not-allowed', { test: 'recover' });
-  const dice = input.flakJacket === true || input.hardAsNails === true ? 3 : 2;
-  const roll = rollReaction(roller, { dice, target: input.rep, leaderDie: input.leaderDie, choice: input.choice }, label);
-  return ok({ roll, outcome: RECOVER_TABLE[roll.row] });
+  const extraDie = input.flakJacket === true ? 'flak-jacket' : input.hardAsNails === true ? 'hard-as-nails' : undefined;
+  const roll = rollReaction(roller, { dice: extraDie ? 3 : 2, target: input.rep, leaderDie: input.leaderDie, choice: input.choice }, label);
+  return ok({ roll, outcome: RECOVER_TABLE[roll.row], ...(extraDie ? { extraDie } : {}) });
 }

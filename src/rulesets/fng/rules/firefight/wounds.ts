@@ -2,6 +2,7 @@ import { fail, ok, type RuleResult } from '../../../../core/result.js';
 import type { RolledPart } from '../../../../core/dice/roll-spec.js';
 import type { Roller } from '../../../../core/dice/roller.js';
 import { chance } from '../figures/dice.js';
+import type { FigureStatus } from '../figures/figure.js';
 
 /**
  * Damage levels and retrieving the wounded (FNG 2nd Tour p.24 and p.38–39, seed L716–L720, L936–L957;
@@ -15,6 +16,21 @@ export type DamageLevel = (typeof DAMAGE_LEVELS)[number];
 /** The more severe of two damage results. */
 export function worseDamage(a: DamageLevel, b: DamageLevel): DamageLevel {
   return DAMAGE_LEVELS.indexOf(b) > DAMAGE_LEVELS.indexOf(a) ? b : a;
+}
+
+/** The statuses that are damage, by severity (L938): a status not listed here is none. */
+const DAMAGE_SEVERITY: Readonly<Partial<Record<FigureStatus, number>>> = { 'carry-on': 0, 'duck-back': 0, retired: 0, leaving: 0, 'knocked-down': 0, stunned: 1, 'out-of-fight': 2, 'obviously-dead': 3 };
+
+/**
+ * Whether a new damage result takes a figure's status to `level` (L938–L948): only a worse one does — a
+ * Stunned result leaves a figure Out of the Fight as it is, nothing brings the Obviously Dead back — and
+ * a second Stunned makes a Stunned figure start its full activation doing nothing again (L942). A figure
+ * gone from the battle another way (left it, missing, captured, whisked away by Cheating Death) takes none.
+ */
+export function damageWorsens(status: FigureStatus, level: 'stunned' | 'out-of-fight' | 'obviously-dead'): boolean {
+  const now = DAMAGE_SEVERITY[status];
+  const next = DAMAGE_SEVERITY[level]!;
+  return now !== undefined && (next > now || (next === now && level === 'stunned'));
 }
 
 /** An Out of the Fight figure can walk on its own, at half speed, on (1-2) (L720, L946). */

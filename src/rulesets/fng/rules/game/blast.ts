@@ -1,6 +1,7 @@
 import { distance, type Point } from '../../../../core/board/geometry.js';
 import type { FngEvent } from './events.js';
 import { blastProtection, escapeOops } from '../firefight/grenades.js';
+import { damageWorsens } from '../firefight/wounds.js';
 import { keyOf, onTable, updateFigure, type FngGame, type TableFigure } from './state.js';
 import type { ChainEnv } from './chain-kit.js';
 import { damage } from './chain-damage.js';
@@ -83,7 +84,7 @@ export function damageCaught(
       const result = blastProtection({ impact: weapon.impact, coverDv: shelter ? shelter.dv : weapon.impact, blastCover: env.rules.blastCover });
       if (result !== 'damage') {
         events.push({ kind: 'shielded', figure: key, result, ...(shelter ? { by: shelter.feature, dv: shelter.dv } : opts.shieldedSet ? { set: opts.shieldedSet } : {}) });
-        g = updateFigure(g, key, (x) => (result === 'stunned' ? { ...x, status: 'stunned', stunnedAt: g.serial } : x.status === 'carry-on' ? { ...x, status: 'duck-back' } : x));
+        g = updateFigure(g, key, (x) => (result === 'stunned' ? (damageWorsens(x.status, 'stunned') ? { ...x, status: 'stunned', stunnedAt: g.serial } : x) : x.status === 'carry-on' ? { ...x, status: 'duck-back' } : x));
         continue;
       }
     }

@@ -3,8 +3,8 @@ import type { FngEvent } from './events.js';
 import { leaderDieApplies, rollLeaderDie } from '../firefight/leader-die.js';
 import { recoverFromKnockDown } from '../firefight/recover.js';
 import { cheatDeath, largerThanLife, rollStarPower, type DamageLevel as StarDamage } from '../figures/star.js';
-import { figureOf, has, leaderOf, updateFigure, type FngGame, type TableFigure } from './state.js';
-import { walkingWounded, type DamageLevel } from '../firefight/wounds.js';
+import { figureOf, has, keyOf, leaderOf, updateFigure, type FngGame, type TableFigure } from './state.js';
+import { damageWorsens, walkingWounded, type DamageLevel } from '../firefight/wounds.js';
 import { type ChainEnv, freeWillOf, stripUndefined } from './chain-kit.js';
 
 /**
@@ -91,14 +91,25 @@ export function damage(
       return { game: updateFigure(g, key, (f) => ({ ...f, status: 'cheated-death', rep: cd.value.rep })), level: 'obviously-dead' };
     }
   }
-  return { game: fallDown(g, key, final, env, events), level: final };
+  // A result no worse than the figure's state leaves it as it is (L938): it does not go down again.
+  const goes = final === 'carry-on' || damageWorsens(figureOf(g, key).status, final);
+  return { game: fallDown(g, key, final, env, events, attacker), ...(goes ? { level: final } : {}) };
 }
 
-/** A figure goes down (or shakes it off): Stunned, Out of the Fight (walking wounded on 1–2, L720) or Obviously Dead. */
-export function fallDown(g0: FngGame, key: string, level: StarDamage, env: ChainEnv, events: FngEvent[]): FngGame {
+/**
+ * A figure goes down (or shakes it off): Stunned, Out of the Fight (walking wounded on 1–2, L720) or
+ * Obviously Dead — unless it is already as bad or worse, when it stays as it is (L938) and the post says so.
+ */
+export function fallDown(g0: FngGame, key: string, level: StarDamage, env: ChainEnv, events: FngEvent[], by?: TableFigure): FngGame {
   if (level === 'carry-on') return g0;
-  let g = g0;
-  const f = figureOf(g, key);
+  const f = figureOf(g0, key);
+  if (!damageWorsens(f.status, level)) {
+    events.push({ kind: 'stays', figure: key, status: f.status, level });
+    return g0;
+  }
+  // Whoever inflicted it gets the credit (L2268): an enemy figure put down by a Free World figure on the table keeps whose attack it was.
+  const credit = by && f.side === 'cf' && by.side === 'fwf' && g0.figures.some((x) => keyOf(x) === keyOf(by)) ? keyOf(by) : undefined;
+  let g = credit ? updateFigure(g0, key, (x) => ({ ...x, downedBy: credit })) : g0;
   if (f.carrying !== undefined) {
     events.push({ kind: 'dropped', carrier: key, casualty: f.carrying });
     g = updateFigure(updateFigure(g, f.carrying, (c) => ({ ...c, carriedBy: undefined as never })), key, (x) => ({ ...x, carrying: undefined as never }));

@@ -37,7 +37,9 @@ export function chargeStep(g0: FngGame, step: ChargeStep, env: ChainEnv, events:
     // An enemy contacting a helpless figure kills or captures it (L720, L950); one leaving the table is MIA (L722).
     const level = target.status === 'leaving' ? 'missing' : step.kill ? 'obviously-dead' : 'captured';
     events.push({ kind: 'down', figure: step.target, level });
-    return { game: updateFigure(g, step.target, (x) => ({ ...x, status: level, fighting: [] })), next: [] };
+    // The charger who dispatches an enemy gets the credit (L2268).
+    const credit = level === 'obviously-dead' && target.side === 'cf' && chargers[0]!.f.side === 'fwf' ? { downedBy: keyOf(chargers[0]!.f) } : {};
+    return { game: updateFigure(g, step.target, (x) => ({ ...x, status: level, fighting: [], ...credit })), next: [] };
   }
   if (!testable(target)) return { game: g, next: [] };
   const outnumbered = chargers.length >= 3;
@@ -150,7 +152,7 @@ export function meleeStep(g0: FngGame, step: MeleeStep, env: ChainEnv, events: F
       return { game: updateFigure(g, loser, (f) => ({ ...f, status: 'cheated-death', rep: cd.value.rep, fighting: [] })), next: [] };
     }
   }
-  g = fallDown(g, loser, final, env, events);
+  g = fallDown(g, loser, final, env, events, winner);
   const reactions = reactionsFor(g, r.value.winner, [], final === 'carry-on' ? [] : [loser], false, env.table);
   return { game: g, next: reactions.md.length ? [{ kind: 'reactions', ...reactions }] : [] };
 }

@@ -154,7 +154,8 @@ export function cohesionStep(g: FngGame, step: CohesionStep, env: ChainEnv, answ
     `cohesion ${members[0]!.unit}`,
   );
   if (!r.ok) return { game: g, next: [] };
-  events.push({ kind: 'cohesion', members: r.value.members, half, ...(r.value.part ? { part: r.value.part } : {}) });
+  const activity = members[0]!.side === 'cf' && (g.mission?.activity === 'stepped-in-it' || g.mission?.activity === 'wheres-charlie');
+  events.push({ kind: 'cohesion', members: r.value.members, half, ...(r.value.part ? { part: r.value.part } : {}), ...(activity && r.value.part ? { activity: true } : {}) });
   const next: ChainStep[] = r.value.members.filter((m) => m.outcome === 'retire').map((m) => ({ kind: 'retire', figure: m.id, ...(step.cause ? { cause: step.cause } : {}) }));
   return { game: g, next };
 }

@@ -80,6 +80,8 @@ export function shotStep(g0: FngGame, step: ShotStep, env: ChainEnv, events: Fng
     .map((t) => ({ id: t.id, inches: Math.round(inches(shooter, byKey(g, t.id)!) * 10) / 10, ...(t.set ? { set: t.set } : {}) }));
   if (fitted.length === 0) return skip('no-target');
   const lmg = arm.weapon.class === 'lmg';
+  // A new barrel (Random Event, L1648): this side's first LMG to fire, for this one attack.
+  const barrel = lmg && (g.mission?.newBarrel ?? []).includes(shooter.side);
   const loader = arm.weapon.specials.some((s) => s.kind === 'dedicated-loader') && friendsNear(g, shooter, 1, ['carry-on']).some((x) => x.role === 'lmg-assistant');
   const r = fire(
     env.roller,
@@ -93,6 +95,8 @@ export function shotStep(g0: FngGame, step: ShotStep, env: ChainEnv, events: Fng
       ...(step.snap || shooter.carrying !== undefined ? { snapFiring: true } : {}),
       ...(has(shooter, 'marksman') ? { marksman: true } : {}),
       ...(lmg && has(shooter, 'pigman') ? { pigmanWithLmg: true } : {}),
+      ...(barrel ? { newBarrel: true } : {}),
+      ...(shooter.decisive ? { decisive: true } : {}),
       ...(lmg && !shooter.prone && shooter.mg?.when !== 'now' ? { lmgFromHip: true } : {}),
       lmgHip: env.rules.lmgHip,
       ...(loader ? { loader: true } : {}),
@@ -104,6 +108,7 @@ export function shotStep(g0: FngGame, step: ShotStep, env: ChainEnv, events: Fng
   if (!r.ok) return skip('no-target');
   events.push({ kind: 'shot', shooter: keyOf(shooter), weapon: arm.weapon.name, tr: arm.tr, why: step.why, snap: step.snap === true || shooter.carrying !== undefined, targets: fitted, result: r.value, range: arm.weapon.range, measured });
   g = updateFigure(g, keyOf(shooter), (f) => ({ ...f, ...(r.value.outOfAmmo ? { outOfAmmo: true } : {}), ...(step.why === 'active' ? { fired: true } : {}) }));
+  if (barrel && g.mission) g = { ...g, mission: { ...g.mission, newBarrel: (g.mission.newBarrel ?? []).filter((s) => s !== shooter.side) } };
 
   const missed: string[] = [];
   const downed: string[] = [];

@@ -1,3 +1,5 @@
+import type { FngSide } from './state.js';
+import type { FigureStatus } from '../figures/figure.js';
 import type { DefenseEvent } from '../missions/defense-reports.js';
 import type { RolledPart } from '../../../../core/dice/roll-spec.js';
 import type { ChargeResult } from '../firefight/charge.js';
@@ -16,7 +18,7 @@ import type { BlastParty, TunnelTurn } from '../tunnels/underground.js';
 import type { AirEvent } from '../support/air-state.js';
 import type { InAFireResult, SuppressResult } from '../terrain/buildings.js';
 import type { SwimResult } from '../terrain/water.js';
-import type { CivilianReaction, SpeakLocalCivilian } from '../missions/civilians.js';
+import type { CivilianReaction, SpeakLocalCivilian, SpeakLocalIndigenous } from '../missions/civilians.js';
 import type { BuildingShot, CivilianScene, SpeakLocalFinding } from '../missions/hazard-events.js';
 import type { TourEvent } from '../tour/tour-state.js';
 
@@ -31,6 +33,24 @@ export interface Stands {
   readonly by?: readonly string[];
   readonly set?: 'gm' | 'attested';
 }
+/** What a Random Event did on the table (random-event-play.ts, L1641, L1648). */
+export type RandomEffect =
+  | { readonly what: 'radio-jammed'; readonly turns: number; readonly until: number; readonly part: RolledPart }
+  | { readonly what: 'withdraw'; readonly side: FngSide; readonly none?: true; readonly unit?: string; readonly pef?: string; readonly figures?: readonly string[]; readonly edge?: Pt }
+  | { readonly what: 'lull'; readonly turn: number }
+  | { readonly what: 'revive'; readonly side: FngSide; readonly figure?: string; readonly part: RolledPart }
+  | { readonly what: 'new-barrel'; readonly side: FngSide }
+  | { readonly what: 'shower'; readonly turn: number; readonly weather: NonNullable<FngMission['weather']> }
+  | { readonly what: 'support'; readonly level: 'sl' | 'eal'; readonly change: 1 | -1; readonly now?: number; readonly part: RolledPart }
+  | { readonly what: 'only-wounded'; readonly figure?: string }
+  | { readonly what: 'random-artillery'; readonly section: number; readonly aim: Pt; readonly parts: readonly RolledPart[] }
+  | { readonly what: 'artillery-round'; readonly round: number; readonly lands: Pt; readonly part: RolledPart }
+  | { readonly what: 'decisive'; readonly side: FngSide; readonly figure?: string; readonly pef?: string; readonly parts: readonly RolledPart[] }
+  | { readonly what: 'end-mission' }
+  | { readonly what: 'no-reinforcements'; readonly side: FngSide; readonly lull?: true };
+
+/** Why an enemy group holding fires at nobody: no player figure in its sight, or the nearest seen beyond its weapons' range. */
+export type HoldWhy = { readonly kind: 'unseen' } | { readonly kind: 'out-of-range'; readonly figure: string; readonly inches: number; readonly range: number };
 
 export type FngEvent =
   | {
@@ -81,6 +101,8 @@ export type FngEvent =
   | { readonly kind: 'larger-than-life'; readonly figure: string }
   | { readonly kind: 'cheat-death'; readonly figure: string; readonly rep: number }
   | { readonly kind: 'down'; readonly figure: string; readonly level: 'stunned' | 'out-of-fight' | 'obviously-dead' | 'missing' | 'captured'; readonly walking?: { readonly walks: boolean; readonly part: RolledPart } }
+  /** A damage result no worse than the figure's state: it stays as it is (L938). */
+  | { readonly kind: 'stays'; readonly figure: string; readonly status: FigureStatus; readonly level: 'stunned' | 'out-of-fight' | 'obviously-dead' }
   | { readonly kind: 'dropped'; readonly carrier: string; readonly casualty: string }
   | {
       readonly kind: 'reaction';
@@ -94,7 +116,8 @@ export type FngEvent =
       readonly hero: boolean;
       readonly part?: RolledPart;
     }
-  | { readonly kind: 'cohesion'; readonly members: readonly CohesionMemberResult[]; readonly half: boolean; readonly part?: RolledPart }
+  /** `activity`: VC/NVA Activity set its dice (3d6 or 1d6 instead of 2d6, L1602). */
+  | { readonly kind: 'cohesion'; readonly members: readonly CohesionMemberResult[]; readonly half: boolean; readonly part?: RolledPart; readonly activity?: true }
   | { readonly kind: 'status'; readonly figure: string; readonly status: 'duck-back' | 'retired' | 'leaving' | 'left-battlefield' | 'carry-on' }
   | { readonly kind: 'in-sight'; readonly scores: readonly InSightScore[]; readonly order: readonly (readonly string[])[] }
   /** Figures a charge brought into the In Sight (L683–L685): their scores against the charger's successes, who acts before the charge and who after. */
@@ -121,6 +144,8 @@ export type FngEvent =
       readonly prone: boolean;
       readonly short: boolean;
       readonly stands?: Stands;
+      /** The ground that slowed it (foot-move.ts, L1146–L1204), each with its speed. */
+      readonly terrain?: readonly { readonly name: string; readonly share: number }[];
     }
   | { readonly kind: 'fast-move'; readonly part: RolledPart; readonly athletePart?: RolledPart; readonly figures: readonly { readonly figure: string; readonly passes: number; readonly inches: number; readonly clumsy: boolean }[] }
   | { readonly kind: 'ready'; readonly figure: string; readonly weapon: string; readonly passes: number; readonly when: 'now' | 'reaction' | 'next'; readonly part: RolledPart }
@@ -146,9 +171,17 @@ export type FngEvent =
   /** A figure's 1d6 vs REP in a minefield or punji stakes (L1206, L1209): hurt on 0 passed. */
   | { readonly kind: 'obstacle-test'; readonly figure: string; readonly feature: string; readonly obstacle: 'minefield' | 'punji-stakes'; readonly hurt: boolean; readonly part: RolledPart }
   /** A gap cut through wire or punji stakes (L1208, L375, L1212). */
+  /** A minefield patch a round, rocket or bomb landed on, rolled once a figure failed there (L1206): clear, and no mine goes off. */
+  | { readonly kind: 'minefield-patch'; readonly feature: string; readonly at: { readonly x: number; readonly y: number }; readonly clearOn: number; readonly clear: boolean; readonly part: RolledPart }
   | { readonly kind: 'obstacle-gap'; readonly figure: string; readonly feature: string; readonly obstacle: 'wire' | 'punji-stakes'; readonly at: { readonly x: number; readonly y: number }; readonly size: number; readonly blown?: boolean }
   /** A flashlight switched on or off, or a look through the starlight scope with its night sight factors (L366–L372). */
   | { readonly kind: 'night-gear'; readonly figure: string; readonly gear: 'flashlight' | 'starlight-scope'; readonly on: boolean; readonly open?: number; readonly other?: number }
+  /** A flame-thrower fired: the shots it has left when a die of 1 leaves one, or none (L782). */
+  | { readonly kind: 'flame-left'; readonly figure: string; readonly shotsLeft?: number }
+  /** A figure going into residual flame (L782): its 2d6 vs REP, and if through, the flames' 2d6 added. */
+  | { readonly kind: 'flame-crossing'; readonly figure: string; readonly area: string; readonly through: boolean; readonly part: RolledPart; readonly at?: { readonly x: number; readonly y: number }; readonly burnPart?: RolledPart; readonly total?: number; readonly burned?: boolean }
+  /** A move through building walls (L999): by a door (2" each) or a window (the move ends); `short` if it stopped short for it. */
+  | { readonly kind: 'building-entry'; readonly figure: string; readonly via: 'door' | 'window'; readonly walls: readonly { readonly feature: string; readonly entering: boolean }[]; readonly at: { readonly x: number; readonly y: number }; readonly short?: number }
   /** A soldier fires his pencil flare over a point (L366). */
   | { readonly kind: 'pencil-flare'; readonly figure: string; readonly at: { readonly x: number; readonly y: number } }
   /** A man prone in his fighting position, out of reach of a blast centred outside it (L1203). */
@@ -171,13 +204,24 @@ export type FngEvent =
   | { readonly kind: 'pef-moved'; readonly pef: string; readonly from: Pt; readonly to: Pt; readonly how: 'toward-pef' | 'toward-enemy' | 'stays' | 'split'; readonly split?: string; readonly inSight: boolean; readonly route?: RouteNote }
   | { readonly kind: 'pef-resolved'; readonly pef: string; readonly at: Pt; readonly by: string; readonly outcome: 'false-alarm' | 'no-contact' | 'contact' | 'potential-contact' }
   | { readonly kind: 'first-contact'; readonly enemy: 'lvc' | 'mfvc' | 'nva'; readonly parts: readonly RolledPart[] }
-  | { readonly kind: 'enemy-arrives'; readonly unit: string; readonly figures: readonly string[]; readonly at: Pt; readonly why: 'pef' | 'reinforcements' | 'pc'; readonly note?: 'off-table' | 'tank' }
+  | {
+      readonly kind: 'enemy-arrives';
+      readonly unit: string;
+      readonly figures: readonly string[];
+      readonly at: Pt;
+      readonly why: 'pef' | 'reinforcements' | 'pc';
+      readonly note?: 'off-table' | 'tank';
+      /** Where they were laid (deployment.ts, L2210): the leader's spot, what it gives and its features, and the keep-out (inches) if it moved anyone. */
+      readonly laid?: { readonly leader: Pt; readonly cover: 'cover' | 'concealment' | 'none'; readonly features: readonly string[]; readonly keptOut?: number };
+    }
   /** The enemy's mortars or artillery (L2108): on the farthest player group in its sight (`target`, aimed at `aim`), or lost when none is. */
   | { readonly kind: 'enemy-barrage'; readonly what: string; readonly weapon: 'mortar' | 'artillery'; readonly rounds: number; readonly why: 'pef' | 'reinforcements' | 'team'; readonly target?: readonly string[]; readonly aim?: Pt; readonly caller?: string }
   | { readonly kind: 'pc-found'; readonly pef: string; readonly at: Pt; readonly site: string; readonly contents?: string }
   | { readonly kind: 'trap-laid'; readonly trap: string }
   | { readonly kind: 'trap'; readonly trap: string; readonly figure: string; readonly type: 'wide-spread' | 'localized'; readonly outcome: 'deactivated' | 'explodes'; readonly rep?: number; readonly passes?: number; readonly parts: readonly RolledPart[] }
-  | { readonly kind: 'enemy-group'; readonly unit: string; readonly leader: string; readonly die: number; readonly tactics: 'action' | 'defensive' | 'ambush'; readonly row?: 'assault' | 'maneuver' | 'harass'; readonly doing: string; readonly route?: RouteNote; readonly parts?: readonly RolledPart[] }
+  /** Enemy groups holding with nothing to fire at (Defensive Tactics, L1627): told once for all of them in an activation. */
+  | { readonly kind: 'enemy-hold'; readonly groups: readonly { readonly unit: string; readonly leader: string }[]; readonly die: number; readonly why: HoldWhy; readonly parts?: readonly RolledPart[] }
+  | { readonly kind: 'enemy-group'; readonly unit: string; readonly leader: string; readonly die: number; readonly tactics: 'action' | 'defensive' | 'ambush' | 'lull'; readonly row?: 'assault' | 'maneuver' | 'harass'; readonly doing: string; readonly route?: RouteNote; readonly parts?: readonly RolledPart[] }
   | { readonly kind: 'melt-away'; readonly unit: string; readonly pefs: readonly string[]; readonly sneaky?: boolean }
   | { readonly kind: 'reinforcement-test'; readonly side: 'fwf' | 'cf'; readonly passes: number; readonly arrival: string; readonly parts?: readonly RolledPart[] }
   | { readonly kind: 'random-event'; readonly total: number; readonly event: string; readonly side?: 'fwf' | 'cf'; readonly applies: boolean; readonly parts: readonly RolledPart[] }
@@ -185,7 +229,11 @@ export type FngEvent =
   | { readonly kind: 'radio-subordinate'; readonly commander: string; readonly subordinate: string; readonly radio: string; readonly by: 'leader' | 'rto'; readonly atmospheric: number; readonly modifiedRep: number; readonly through: boolean; readonly activates?: boolean; readonly group?: readonly string[]; readonly parts: readonly RolledPart[] }
   | { readonly kind: 'day-part'; readonly name: NonNullable<FngMission['dayPart']>['name']; readonly night: boolean; readonly turns: number; readonly parts: readonly RolledPart[] }
   | { readonly kind: 'aircraft-weather'; readonly id: string; readonly for: string; readonly grounded: boolean; readonly late: number; readonly parts: readonly RolledPart[] }
-  | { readonly kind: 'weather'; readonly weather: NonNullable<FngMission['weather']>; readonly why: 'doubles' | 'worse' | 'better'; readonly total?: number }
+  | { readonly kind: 'weather'; readonly weather: NonNullable<FngMission['weather']>; readonly why: 'doubles' | 'worse' | 'better' | 'shower' | 'shower-over'; readonly total?: number }
+  /** What a Random Event did (random-event-play.ts, L1641, L1648). */
+  | { readonly kind: 'random-effect'; readonly effect: RandomEffect }
+  /** A group or PEF withdrawing by a Random Event moved toward its edge, or left the table (L1641). */
+  | { readonly kind: 'withdrew'; readonly unit?: string; readonly pef?: string; readonly left: readonly string[]; readonly gone: boolean }
   | {
       readonly kind: 'mission-clock';
       readonly turn: number;
@@ -195,7 +243,7 @@ export type FngEvent =
       readonly becomesFight?: boolean;
       readonly part: RolledPart;
     }
-  | { readonly kind: 'mission-end'; readonly by?: 'time'; readonly turn: number; readonly eal: number; readonly pefRep: number; readonly sealed: readonly number[]; readonly traps: readonly { readonly id: string; readonly at: Pt; readonly type: 'wide-spread' | 'localized' }[]; readonly pefs: readonly string[] }
+  | { readonly kind: 'mission-end'; readonly by?: 'time' | 'event'; readonly turn: number; readonly eal: number; readonly pefRep: number; readonly sealed: readonly number[]; readonly traps: readonly { readonly id: string; readonly at: Pt; readonly type: 'wide-spread' | 'localized' }[]; readonly pefs: readonly string[] }
   | { readonly kind: 'recon'; readonly pef: string; readonly firers: readonly { readonly figure: string; readonly sixes: number; readonly ones: number }[]; readonly sixes: number; readonly resolved: boolean; readonly parts: readonly RolledPart[] }
   | { readonly kind: 'support'; readonly event: SupportEvent }
   | { readonly kind: 'air'; readonly event: AirEvent }
@@ -263,6 +311,8 @@ export type FngEvent =
   | { readonly kind: 'civilians'; readonly scene: CivilianScene }
   | { readonly kind: 'civilian-reaction'; readonly feature: string; readonly passes: 0 | 1 | 2; readonly reaction: CivilianReaction; readonly parts: readonly RolledPart[] }
   /** A Speak Local answer; `finding` is what the enemy's rules act on (PEFs revealed, the next trap disarmed). */
+  /** An advisor's Speak Local with an indigenous group's leader (L1300–L1307), and the group it was for. */
+  | { readonly kind: 'speak-indigenous'; readonly advisor: string; readonly leader: string; readonly group: readonly string[]; readonly result: SpeakLocalIndigenous }
   | { readonly kind: 'speak-local'; readonly figure: string; readonly result: SpeakLocalCivilian; readonly finding: SpeakLocalFinding; readonly sealed: boolean }
   | { readonly kind: 'ignite'; readonly feature: string; readonly figures: readonly string[]; readonly done: number; readonly needed: number; readonly lit: boolean; readonly dv: number }
   /** In a Fire; `turnEnd` when taken at the turn's end by one who had not tested, `to` where he went out. */

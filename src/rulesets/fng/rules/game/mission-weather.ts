@@ -24,3 +24,17 @@ export function turnWeather(g: FngGame, direction: 'worse' | 'better'): { readon
   const weather: Weather = shiftWeather(m.weather ?? 'clear', direction);
   return { game: { ...g, mission: { ...m, weather } }, events: [{ kind: 'weather', weather, why: direction }] };
 }
+
+/**
+ * A sudden shower or clear pocket (Random Event, L1648): at the end of the turn before it, its one
+ * turn's weather comes; at the end of that turn the weather goes back to what it was.
+ */
+export function showerAtTurnEnd(g: FngGame): { readonly game: FngGame; readonly events: readonly FngEvent[] } {
+  const m = g.mission;
+  const s = m?.shower;
+  if (!m || !s) return { game: g, events: [] };
+  if (g.turn + 1 === s.turn) return { game: { ...g, mission: { ...m, weather: s.weather } }, events: [{ kind: 'weather', weather: s.weather, why: 'shower' }] };
+  if (g.turn < s.turn) return { game: g, events: [] };
+  const { shower: _s, ...rest } = m;
+  return { game: { ...g, mission: { ...rest, weather: s.after } }, events: [{ kind: 'weather', weather: s.after, why: 'shower-over' }] };
+}

@@ -48,6 +48,8 @@ export interface TableFigure extends Figure {
   readonly moved?: boolean;
   readonly fired?: boolean;
   readonly busy?: boolean;
+  /** This activation: it reloaded, so it may move no further than its normal move (L787). */
+  readonly reloaded?: boolean;
   /** The activation (`FngGame.serial`) in which it was stunned: it recovers after one of its own (L711). */
   readonly stunnedAt?: number;
   /** The turn of its first Retire: a second Retire that turn sends it off the table (L722). */
@@ -76,6 +78,12 @@ export interface TableFigure extends Figure {
   readonly wounds?: number;
   /** Burned In a Fire this mission (L1052): −1d6 on his After the Battle Recovery test. */
   readonly burned?: boolean;
+  /** Indigenous troops whose advisor built a rapport with them: no more Speak Local tests this battle (L1307). */
+  readonly rapport?: boolean;
+  /** A Random Event made this leader decisive (L1648): his REP is one higher but to fire his weapons, where it counts one lower. */
+  readonly decisive?: true;
+  /** An enemy figure: the Free World figure (key) whose attack last put it down, Out of the Fight or Obviously Dead — the body count's credit (L2268). */
+  readonly downedBy?: string;
   /** Showing a flashlight in regular mode at night: seen at daylight ranges (L366). */
   readonly flashlight?: boolean;
 }

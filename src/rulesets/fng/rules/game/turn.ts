@@ -18,7 +18,7 @@ import { terrainDue } from './terrain-due.js';
 export type FngOrderKind = 'setup' | 'activate' | 'act' | 'done' | 'react';
 export const FNG_ORDER_KINDS: readonly FngOrderKind[] = ['setup', 'activate', 'act', 'done', 'react'];
 
-export type TurnError = 'fng/mission-over' | 'fng/not-started' | 'fng/turn-running' | 'fng/not-your-activation' | 'fng/cannot-activate' | 'fng/not-on-table' | 'fng/figure-down' | 'fng/in-napalm' | 'fng/tour-between-missions';
+export type TurnError = 'fng/mission-over' | 'fng/not-started' | 'fng/turn-over' | 'fng/turn-running' | 'fng/not-your-activation' | 'fng/cannot-activate' | 'fng/not-on-table' | 'fng/figure-down' | 'fng/in-napalm' | 'fng/tour-between-missions';
 
 /** Doubles in a row past which we stop rolling: a fault guard (the odds are 6^-20), not a rule. */
 const MAX_ROLLS = 20;
@@ -27,12 +27,14 @@ const MAX_ROLLS = 20;
 export function checkOrder(g: FngGame, side: FngSide, kind: FngOrderKind): RuleResult<FngGame, TurnError> {
   if (kind === 'setup') return ok(g);
   // An ended mission takes no more turns (L2182): only set-up orders, for what comes after it.
-  if (g.mission?.ended) return fail('fng/mission-over', { turn: g.mission.ended.turn });
+  if (g.mission?.ended) return fail('fng/mission-over', { turn: g.mission.ended.turn, counted: g.mission.ended.by === 'time' && !g.mission.ended.counted ? 'no' : 'yes' });
   if (kind === 'react') return ok(g);
   // On a tour the firefight is the campaign turn's mission: between missions there is none to fight.
   if (g.tour && g.tour.stage !== 'mission') return fail('fng/tour-between-missions');
   if (kind === 'activate') return g.acting === undefined ? ok(g) : fail('fng/turn-running', { side: sideName(g, g.acting) });
-  if (g.turn === 0 || g.acting === undefined) return fail('fng/not-started');
+  if (g.turn === 0) return fail('fng/not-started');
+  // Between a turn and the next Activation (the bot rolls it by itself; `/fng activate` when it could not).
+  if (g.acting === undefined) return fail('fng/turn-over', { turn: g.turn });
   if (g.acting !== side) return fail('fng/not-your-activation', { side: sideName(g, g.acting) });
   return ok(g);
 }
@@ -78,7 +80,7 @@ export function startActivation(g: FngGame, side: FngSide): FngGame {
   const serial = g.serial + 1;
   const fresh = (f: TableFigure): TableFigure => {
     if (f.side !== side) return f;
-    const { moved: _m, fired: _f, busy: _b, fastMoving: _fm, ...rest } = f;
+    const { moved: _m, fired: _f, busy: _b, fastMoving: _fm, reloaded: _r, ...rest } = f;
     return {
       ...rest,
       ...(f.status === 'duck-back' ? { status: 'carry-on' } : {}),

@@ -9,7 +9,10 @@ import type { CivilianActivity } from './civilians.js';
 
 /** What a shot at a structure did, for the texts. */
 export interface BuildingShot {
+  /** The figure who fired, or (an artillery or mortar round landing on it, L1809) its support request's id. */
   readonly shooter: string;
+  /** A fire mission's round that landed on the structure (L1809): `S2 round 3`. */
+  readonly round?: string;
   readonly feature: string;
   readonly structure: Structure;
   readonly dv: number;
@@ -22,6 +25,8 @@ export interface BuildingShot {
   /** Non-APR fire (L1028): each die + REP, 10 or more hits an occupant at random, at Impact − DV. */
   readonly shots?: readonly { readonly part: RolledPart; readonly total: number; readonly hit?: string; readonly pick?: RolledPart }[];
   readonly inside: readonly string[];
+  /** A building of several areas (L984): which was aimed at and which was hit (1-based, of `of`); a die if several were as near (L1013). */
+  readonly area?: { readonly of: number; readonly aimed: number; readonly hit: number; readonly part?: RolledPart };
 }
 
 /** What the table learns of the civilians at a structure, for the texts. */

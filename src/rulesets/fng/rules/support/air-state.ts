@@ -11,8 +11,11 @@ import { FAC_MARK_INCHES } from './tac-air.js';
  * what changes it is in air-areas.ts, air-turn.ts and order-fac.ts.
  */
 
-/** `grenade-smoke`: a thrown smoke grenade's cloud (L771); `flare` also a soldier's pencil flare (L366). */
-export type AirAreaKind = 'napalm' | 'wp-smoke' | 'mark-smoke' | 'grenade-smoke' | 'flare' | 'searchlight';
+/**
+ * `grenade-smoke`: a thrown smoke grenade's cloud (L771); `flare` also a soldier's pencil flare (L366);
+ * `flame`: the residual flame a flame-thrower leaves for the rest of the battle (L782, L785).
+ */
+export type AirAreaKind = 'napalm' | 'wp-smoke' | 'mark-smoke' | 'grenade-smoke' | 'flare' | 'searchlight' | 'flame';
 
 export interface AirArea {
   /** A1, A2 …: numbered once, never reused. */
@@ -32,6 +35,10 @@ export interface AirArea {
   readonly burned?: { readonly turn: number; readonly keys: readonly string[] };
   /** A FAC's WP mark: attacks landing within 24" of it count the pilot one REP higher (L1922). */
   readonly mark?: boolean;
+  /** A smoke grenade's cloud lengthening downwind: which of its three turns this shape is (L771). */
+  readonly stage?: 1 | 2 | 3;
+  /** Smoke kept under a jungle's branches: not seen from outside the jungle (L773); the die, if one was rolled. */
+  readonly underCanopy?: { readonly canopy: 'single' | 'double' | 'triple'; readonly die?: number };
 }
 
 /** A target an Aerial Spotting Check found (L1921, L1924, L1927). */

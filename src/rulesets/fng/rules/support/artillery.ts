@@ -179,7 +179,7 @@ export function hitWithIndirectFire(input: HitInput, roller: Roller, label = 'ro
   const outOfLos = !input.onRegisteredTargetPoint && !input.targetInCallerLos;
   const modifiedRep = input.rep - (outOfLos ? 1 : 0);
   const hit = passDice(roller, 2, modifiedRep, `hitting w/ ${input.weapon} ${label}`);
-  const deviation = deviate(input.weapon, DEVIATION_ROLLS[hit.passes] ?? 3, input.observerWithLos === true, roller, label);
+  const deviation = deviationRolls(input.weapon, DEVIATION_ROLLS[hit.passes] ?? 3, input.observerWithLos === true, roller, label);
   return ok({
     modifiedRep,
     passes: hit.passes,
@@ -189,7 +189,8 @@ export function hitWithIndirectFire(input: HitInput, roller: Roller, label = 'ro
   });
 }
 
-function deviate(
+/** `rolls` Deviation rolls for a round of `weapon` (L1787–L1793), halved for an FO with LOS: where it lands from the aim. */
+export function deviationRolls(
   weapon: IndirectWeapon,
   rolls: number,
   halved: boolean,
@@ -258,7 +259,7 @@ export function fireMission(input: FireMissionInput, roller: Roller): RuleResult
     rounds.push(first.value);
     const rolls = DEVIATION_ROLLS[first.value.passes] ?? 3;
     for (let i = 2; i <= count; i++) {
-      const d = deviate(input.weapon, rolls, input.observerWithLos === true, roller, `round ${i}`);
+      const d = deviationRolls(input.weapon, rolls, input.observerWithLos === true, roller, `round ${i}`);
       rounds.push({ ...first.value, ...d, parts: d.parts });
     }
   }

@@ -16,6 +16,11 @@ export function radioWeather(m: { readonly weather?: string } | undefined): Weat
   return m?.weather === 'inclement' || m?.weather === 'terrible' ? m.weather : 'clear';
 }
 
+/** Whether a Random Event jams the Free World radios this turn (L1641: "cannot be made for 1/2d6 turns"). */
+export function radioJammed(g: { readonly turn: number; readonly mission?: { readonly radioJammedUntil?: number } }): boolean {
+  return g.mission?.radioJammedUntil !== undefined && g.turn <= g.mission.radioJammedUntil;
+}
+
 export type RadioError =
   | 'fng/invalid-rep'
   | 'fng/radio-jammed'

@@ -25,3 +25,64 @@ export function explosionImpact(features: readonly FngFeature[], centre: Point, 
   const b = buildingAt(features, centre);
   return b === undefined ? { impact } : { impact: impact + INSIDE_EXPLOSION_IMPACT_BONUS, inside: b.name };
 }
+
+/** Entering or leaving a building (L999): "Going through a door is at a 2" movement reduction. Going through a window ends their movement." */
+export type Opening = 'door' | 'window';
+export const DOOR_COST = 2;
+
+/** A move's line crossing a building's wall: how far along the move, which building, and whether going in. */
+export interface WallCrossing {
+  readonly at: number;
+  readonly feature: string;
+  readonly entering: boolean;
+}
+
+/** Where a straight move from `from` to `to` crosses the walls of buildings, hooches and bunkers, in order (edges found to a hair). */
+export function wallCrossings(features: readonly FngFeature[], from: Point, to: Point): WallCrossing[] {
+  const length = Math.hypot(to.x - from.x, to.y - from.y);
+  if (length === 0) return [];
+  const at = (d: number): Point => ({ x: from.x + ((to.x - from.x) * d) / length, y: from.y + ((to.y - from.y) * d) / length });
+  const out: WallCrossing[] = [];
+  const steps = Math.ceil(length / 0.1);
+  for (const f of features.filter((x) => ENCLOSED_TYPES.includes(x.type))) {
+    let was = pointInShape(from, f.shape);
+    for (let i = 1; i <= steps; i++) {
+      const d = (length * i) / steps;
+      const now = pointInShape(at(d), f.shape);
+      if (now === was) continue;
+      let lo = (length * (i - 1)) / steps;
+      let hi = d;
+      for (let k = 0; k < 20; k++) {
+        const mid = (lo + hi) / 2;
+        if (pointInShape(at(mid), f.shape) === was) lo = mid;
+        else hi = mid;
+      }
+      out.push({ at: now ? hi : lo, feature: f.name, entering: now });
+      was = now;
+    }
+  }
+  return out.sort((a, b) => a.at - b.at);
+}
+
+/**
+ * Where a move through building walls ends (L999). Through a window: just past the first wall, the move
+ * over. Through doors: each costs 2" of the move; the move had `spare` inches left at its end, so it
+ * goes as far as its inches allow with the doors paid, stopping at a door it cannot pay for. `along`
+ * is where it ends, as a distance along the move's line; `walls` the walls it went through.
+ */
+export function throughWalls(crossings: readonly WallCrossing[], length: number, spare: number, via: Opening): { readonly along: number; readonly walls: readonly WallCrossing[] } | undefined {
+  if (crossings.length === 0) return undefined;
+  if (via === 'window') return { along: Math.min(length, crossings[0]!.at + WALL_STEP), walls: [crossings[0]!] };
+  const budget = length + spare;
+  let paid = 0;
+  for (const c of crossings) {
+    if (budget - DOOR_COST * paid < c.at) return { along: budget - DOOR_COST * paid, walls: crossings.slice(0, paid) };
+    // At the door: through it only with 2" to pay.
+    if (budget - DOOR_COST * (paid + 1) < c.at) return { along: Math.max(0, c.at - WALL_STEP), walls: crossings.slice(0, paid) };
+    paid++;
+  }
+  return { along: Math.min(length, budget - DOOR_COST * paid), walls: crossings };
+}
+
+/** How far past a wall a figure through a window stands: inside (or outside) it, not on it. */
+const WALL_STEP = 0.1;

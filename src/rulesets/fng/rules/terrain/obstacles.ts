@@ -1,7 +1,7 @@
-import { distance, pointInShape, type Point } from '../../../../core/board/geometry.js';
+import { distance, pointInShape, segmentTouchesShape, type Point, type Shape } from '../../../../core/board/geometry.js';
 import type { RolledPart } from '../../../../core/dice/roll-spec.js';
 import type { Roller } from '../../../../core/dice/roller.js';
-import { passDice } from '../figures/dice.js';
+import { d6, passDice } from '../figures/dice.js';
 import type { FngFeature } from './scenario.js';
 import type { FngTerrainType } from './terrain.js';
 
@@ -23,7 +23,14 @@ import type { FngTerrainType } from './terrain.js';
  *   being centered on that figure".
  *
  * A figure moves once a turn, so the test is taken once for a move that enters or runs inside the
- * area; one who stays inside without moving is not tested again (the bot keeps no per-turn list).
+ * area; one who stays inside without moving takes it at the turn's end (the turn's tested are kept).
+ *
+ * Holes (L1208, L1212): "A 4"x4" hole may be blown in barbed wire with a satchel charge, recoilless
+ * rifle, or bazooka/RPG round", and in punji stakes also by "1 block of C-4"; "Grenades are not
+ * strong enough". Minefields (L1206) "may only be cleared by Engineers ... or by artillery or
+ * airstrikes ... a chance to clear a 6x6" area of (1) Artillery barrage; (1-2) Rocket or (1-3) 500 lb
+ * bomb; (1-4) 750 pd bomb ... Don't roll to determine if the field is clear until a figure has moved
+ * into it and failed its 1d6 REP check."
  */
 
 /** The obstacle types (L1206–L1209). */
@@ -47,9 +54,65 @@ export interface ObstacleGap {
   readonly size: number;
 }
 
+/** A 6" × 6" patch of a minefield a round, rocket or bomb landed on: cleared on `clearOn` or less, rolled when a figure there fails its test (L1206). */
+export interface ShelledPatch {
+  readonly feature: string;
+  readonly at: Point;
+  readonly clearOn: number;
+}
+
 /** What the players have done to the table's obstacles (`FngGame.obstacles`). */
 export interface ObstacleState {
   readonly gaps: readonly ObstacleGap[];
+  /** Minefield patches shelled or bombed, not yet rolled for (L1206). */
+  readonly shelled?: readonly ShelledPatch[];
+  /** Who took a minefield's or the stakes' test this turn (L1206, L1209: once "for each turn"). */
+  readonly tested?: { readonly turn: number; readonly keys: readonly string[] };
+}
+
+/** The hole a satchel charge, a recoilless rifle's, bazooka's or RPG's round, or (stakes only) a C-4 block blows (L1208, L1212). */
+export const BLOWN_HOLE = 4;
+
+/** What may blow a hole: a satchel or demolition charge, an anti-tank round (recoilless rifles, bazookas, LAWs, RPGs), a C-4 block. */
+export type HoleBlaster = 'satchel' | 'anti-tank' | 'c4';
+
+/** Whether it blows a hole in that obstacle: wire takes a charge or a round (L1208), stakes also C-4 (L1212), a minefield nothing. */
+export function blowsHole(by: HoleBlaster, obstacle: FngTerrainType): boolean {
+  if (obstacle === 'wire') return by !== 'c4';
+  return obstacle === 'punji-stakes';
+}
+
+/** The wire or stakes an explosion at `centre` blows a 4" hole in, if any (L1208, L1212). */
+export function holeBlown(features: readonly FngFeature[], gaps: readonly ObstacleGap[], centre: Point, by: HoleBlaster): ObstacleGap | undefined {
+  const o = features.filter((f) => blowsHole(by, f.type) && inObstacle(f, gaps, centre)).at(-1);
+  return o ? { feature: o.name, at: centre, size: BLOWN_HOLE } : undefined;
+}
+
+/** What may clear a minefield's 6" × 6" (L1206): artillery (mortar rounds read as artillery), rockets, 500 and 750 lb bombs. */
+export type MineClearer = 'artillery' | 'rockets' | 'bomb-500' | 'bomb-750';
+
+/** The faces of 1d6 that clear the patch (L1206): artillery 1, rockets 1–2, 500 lb 1–3, 750 lb 1–4. */
+export const MINE_CLEAR_ON: Readonly<Record<MineClearer, number>> = { artillery: 1, rockets: 2, 'bomb-500': 3, 'bomb-750': 4 };
+
+/** A minefield's cleared patch: 6" square (L1206). */
+export const MINE_PATCH = 6;
+
+/** The patch an explosion landing in a minefield may have cleared, if it landed in one. */
+export function shellPatch(features: readonly FngFeature[], gaps: readonly ObstacleGap[], lands: Point, by: MineClearer): ShelledPatch | undefined {
+  const o = obstacleAt(features, gaps, lands, ['minefield']);
+  return o ? { feature: o.name, at: lands, clearOn: MINE_CLEAR_ON[by] } : undefined;
+}
+
+/** The shelled patch of a minefield a figure's move (or, standing, his spot) ran through, the likeliest to be clear first. */
+export function patchOnPath(patches: readonly ShelledPatch[], feature: string, from: Point, to: Point): ShelledPatch | undefined {
+  const square = (x: ShelledPatch): Shape => ({ kind: 'rect', x: x.at.x - MINE_PATCH / 2, y: x.at.y - MINE_PATCH / 2, width: MINE_PATCH, height: MINE_PATCH, rotation: 0 });
+  return patches.filter((x) => x.feature === feature && segmentTouchesShape(from, to, square(x))).sort((a, b) => b.clearOn - a.clearOn)[0];
+}
+
+/** The 1d6 for a shelled patch, once a figure there failed his test (L1206): clear on `clearOn` or less, and the mine does not go off. */
+export function patchClear(roller: Roller, patch: ShelledPatch, label: string): { readonly clear: boolean; readonly part: RolledPart } {
+  const r = d6(roller, label);
+  return { clear: r.score <= patch.clearOn, part: r.part };
 }
 
 /** Inches a Fast Move's extra movement carries a figure through wire: 2 with 4" or more, 1 with less, none with none (L1208). */

@@ -25,9 +25,9 @@ describe('FNG firefight house rules (plan Package A)', () => {
     expect(r).toMatchObject({ autoHit: 10, grenadeDud: 'vc-nva-5-6', freeWillRecover: true });
   });
 
-  it('GIVEN the list THEN ten unique fng.* keys, each citing seed lines', () => {
+  it('GIVEN the list THEN eleven unique (the eleventh the smoke wind) fng.* keys, each citing seed lines', () => {
     const keys = firefightHouseRules.map((p) => p.key);
-    expect(new Set(keys).size).toBe(10);
+    expect(new Set(keys).size).toBe(11);
     for (const p of firefightHouseRules) {
       expect(p.key.startsWith('fng.')).toBe(true);
       expect(p.source).toMatch(/L\d+/);

@@ -4,6 +4,9 @@ import type { ActivityResult } from '../../../../../src/rulesets/fng/rules/enemy
 import { chainEnv } from '../../../../../src/rulesets/fng/rules/game/order.js';
 import type { FngGame } from '../../../../../src/rulesets/fng/rules/game/state.js';
 import { mission } from '../../helpers/bot.js';
+import { eventsText } from '../../../../../src/rulesets/fng/play/texts.js';
+import { viewFng } from '../../../../../src/rulesets/fng/rules/view.js';
+import { PUBLIC } from '../../../../../src/core/views.js';
 import { args, fig, table } from '../../helpers/table.js';
 
 /** VC/NVA Activity (L1602) lasts the mission: the enemy's Received Fire at REP ±1, its Cohesion on 3d6 or 1d6. */
@@ -36,5 +39,14 @@ describe('VC/NVA Activity in the firefight', () => {
     };
     expect(rf('stepped-in-it')).toBe(2);
     expect(rf()).toBe(0);
+  });
+
+  it('GIVEN "We\'ve stepped in it!" THEN the Cohesion line says why it has 3d6 (issue 34 item 9); the players\' 2d6 needs no reason', () => {
+    const text = (g: FngGame, members: string[], faces: number[]) => {
+      const r = runChain(g, [{ kind: 'cohesion', members }], chainEnv(args(g, 'fwf', faces)));
+      return eventsText(r.events, viewFng(r.game, PUBLIC), 12);
+    };
+    expect(text(game('stepped-in-it'), ['cf:v1', 'cf:v2'], [1, 1, 1])).toContain('Cohesion (L702): 3d6 (VC/NVA Activity, L1602) [1, 1, 1]');
+    expect(text(game('stepped-in-it'), ['fwf:a', 'fwf:b'], [1, 1])).toContain('Cohesion (L702): [1, 1]');
   });
 });

@@ -4,6 +4,7 @@ import { sees, type Sight } from '../../terrain/sight-line.js';
 import type { FngScenario } from '../../terrain/scenario.js';
 import { stepToward } from '../../terrain/table-geometry.js';
 import { FNG_TERRAIN, type FngTerrain } from '../../terrain/terrain.js';
+import { footing, type DepthAt } from '../../terrain/foot-move.js';
 
 /**
  * "Through cover" as the bot reads it for the enemy it plays (FNG 2nd Tour, PEF Movement L1397–L1416:
@@ -34,6 +35,8 @@ export interface RouteInput {
   /** Where the figures whose sight the mover shuns stand: the players'. */
   readonly watchers: readonly Point[];
   readonly night: boolean | Sight;
+  /** A figure on foot (not a PEF, L1398): the ground's speed lengthens each step (foot-move.ts), and what it cannot walk is never crossed. */
+  readonly foot?: DepthAt;
 }
 
 /** Weights of the ground (see above). */
@@ -72,7 +75,7 @@ export function coverRoute(input: RouteInput): readonly Point[] {
   return straighten(points);
 }
 
-/** A spot a mover reaches within its move, the cheapest way there, and how long that way is. */
+/** A spot a mover reaches within its move, the cheapest way there, and how long that way is (in inches of move, for a figure on foot). */
 export interface Reached {
   readonly at: Point;
   readonly path: readonly Point[];
@@ -114,11 +117,21 @@ function search(table: Table, input: Omit<RouteInput, 'to'>, cell: number, box: 
   if (cols < 1 || rows < 1 || iMin > 0 || jMin > 0 || iMax < 0 || jMax < 0) return undefined;
   const at = (n: number): Point => ({ x: round1(from.x + (iMin + (n % cols)) * cell), y: round1(from.y + (jMin + Math.floor(n / cols)) * cell) });
   const weights = new Map<number, number>();
+  // A figure on foot pays the ground: an inch at half speed is two of its move (foot-move.ts).
+  const slows = new Map<number, number>();
+  const slow = (n: number): number => {
+    let k = slows.get(n);
+    if (k === undefined) {
+      const share = input.foot ? footing(table, at(n), input.foot) : 1;
+      slows.set(n, (k = typeof share === 'number' ? 1 / share : Infinity));
+    }
+    return k;
+  };
   const weight = (n: number): number => {
     let w = weights.get(n);
     if (w === undefined) {
       const p = at(n);
-      if (impassable.some((f) => pointInShape(p, f.shape))) w = Infinity;
+      if (impassable.some((f) => pointInShape(p, f.shape)) || slow(n) === Infinity) w = Infinity;
       else if (inWatchersSight(table, input.watchers, p, input.night)) w = ROUTE_WEIGHT.seen;
       else w = coverNames(table, p).length > 0 ? ROUTE_WEIGHT.cover : ROUTE_WEIGHT.hidden;
       weights.set(n, w);
@@ -151,7 +164,7 @@ function search(table: Table, input: Omit<RouteInput, 'to'>, cell: number, box: 
       if (done.has(m)) continue;
       const wm = weight(m);
       if (wm === Infinity) continue;
-      const step = Math.hypot(dc, dr) * cell;
+      const step = Math.hypot(dc, dr) * cell * ((Math.min(slow(n), 4) + slow(m)) / 2);
       const g = cost.get(n)! + step * ((wn + wm) / 2);
       if (g < (cost.get(m) ?? Infinity) - 1e-9) {
         cost.set(m, g);

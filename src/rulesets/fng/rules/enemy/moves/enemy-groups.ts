@@ -7,7 +7,7 @@ import { choiceRule } from '../../../../../core/house-rules.js';
 import { coverAt } from '../../terrain/cover.js';
 import { enemyOrderArgs, type BotArgs, type BotTurnCtx } from './bot-args.js';
 import { defensiveTactics, enemyTactics, GRENADE_INCHES, vcActionTarget, vcNvaAction, VC_ACTION_TARGET_READINGS, type EnemyMember } from '../enemy-action.js';
-import type { FngEvent, RouteNote } from '../../game/events.js';
+import type { FngEvent, HoldWhy, RouteNote } from '../../game/events.js';
 import { coverRoute, featuresPassed, inWatchersSight, pointsAlong, reachable, type Reached } from './cover-route.js';
 import { eyeOf, sightOf } from '../../game/line-of-sight.js';
 import { sees } from '../../terrain/sight-line.js';
@@ -19,9 +19,12 @@ import { mortarTeamFires } from './enemy-barrage.js';
 import { doorGunnersReact } from '../../support/moves/order-door-guns.js';
 import { fireAtSitting, sittingHelicopters, weaponAtHelicopter, type SittingHelicopter } from '../../support/moves/anti-aircraft-play.js';
 import { chargeOrder } from '../../firefight/moves/order-melee.js';
-import { moveFigures } from '../../firefight/moves/order-move.js';
+import { BREADTH_INCHES, moveAllowance, moveFigures, walkOn } from '../../firefight/moves/order-move.js';
+import { depthAt, knownWater } from '../../terrain/moves/order-water.js';
+import type { DepthAt } from '../../terrain/foot-move.js';
 import { playerFigures } from './pef-play.js';
 import { centreOf, nearestOf, stepToward } from '../../terrain/table-geometry.js';
+import { DEFAULT_TABLE } from '../../terrain/scenario.js';
 import { activationRepOf, figureOf, groupsOf, keyOf, onTable, type FngGame, type TableFigure } from '../../game/state.js';
 import { mayAct } from '../../game/turn.js';
 import { resolveWeapons, type WeaponId } from '../../figures/weapons.js';
@@ -99,6 +102,13 @@ export function activateGroup(t: BotTurnCtx, g0: FngGame, members: readonly Plac
     pub.push({ kind: 'enemy-group', unit: members[0]!.unit, leader, die, tactics: 'ambush', doing: `springs the ambush: opens fire on ${closest.id}${aimed}` });
     return fireGroup(t, g0, members.map((m) => m.id), closest, heli);
   }
+  // A lull (Random Event, L1641): no voluntary move, and only those already in sight may fire. The group
+  // stays where it is and fires at the nearest player figure one of its men sees and reaches, or holds.
+  if (g0.mission?.lullTurn === g0.turn) {
+    const aim = nearestInReach(a, g0, members, centre);
+    pub.push({ kind: 'enemy-group', unit: members[0]!.unit, leader, die, tactics: 'lull', doing: aim.target ? `stays and fires at ${aim.target.id}` : `stays, firing at nobody: ${holdWords(aim.why)}` });
+    return aim.target ? fireGroup(t, g0, members.map((m) => m.id), aim.target) : g0;
+  }
   const tactics = enemyTactics({ enemyFigures: members.length, closestPlayerGroupFigures: playerGroup.length });
   if (!tactics.ok) throw new Error(tactics.code);
   let g = g0;
@@ -133,7 +143,9 @@ export function activateGroup(t: BotTurnCtx, g0: FngGame, members: readonly Plac
         }
         pub.push({ ...base, doing: `assault on ${closest.id}: fire group ${act.fireGroup.join(', ')}; charging ${act.chargeGroup.join(', ') || 'nobody'}${act.grenades.some((x) => x.throws) ? `; grenades from ${act.grenades.filter((x) => x.throws).map((x) => x.id).join(', ')}` : ''}${aimed}` });
         g = fireGroup(t, g, act.fireGroup, closest, heli);
-        for (const gr of act.grenades.filter((x) => x.throws)) g = tryOrder(t, g, (x) => throwOrder(enemyOrderArgs(a, x), { thrower: gr.id, target: closest.id }));
+        for (const gr of act.grenades.filter((x) => x.throws)) {
+          if (grenadeSparesOwn(a, g, figureOf(g, `cf:${gr.id}`), closest.at)) g = tryOrder(t, g, (x) => throwOrder(enemyOrderArgs(a, x), { thrower: gr.id, target: closest.id }));
+        }
         if (act.chargeGroup.length && !g.pending) {
           const chargers = act.chargeGroup.filter((id) => !act.grenades.some((x) => x.id === id && x.throws));
           if (chargers.length) {
@@ -174,11 +186,62 @@ export function activateGroup(t: BotTurnCtx, g0: FngGame, members: readonly Plac
   if (!r.ok) throw new Error(r.code);
   // Holding, a leader with a Claymore of his own sets it, his whole activation (the default in enemy-claymore.ts); the GM is told.
   const setting = claymoreSetter(t, g, members);
-  const throwers = r.value.grenades.filter((x) => x.throws && x.id !== setting?.setter.id).map((x) => x.id);
-  pub.push({ kind: 'enemy-group', unit: members[0]!.unit, leader, die, tactics: 'defensive', doing: `holds and fires at ${closest.id}${throwers.length ? `; grenades from ${throwers.join(', ')}` : ''}${aimed}`, ...(inLos && r.value.parts.length ? { parts: r.value.parts } : {}) });
+  const rolled = r.value.grenades.filter((x) => x.throws && x.id !== setting?.setter.id).map((x) => x.id);
+  const throwers = rolled.filter((id) => grenadeSparesOwn(a, g, figureOf(g, `cf:${id}`), closest.at));
+  const withheld = rolled.filter((id) => !throwers.includes(id));
+  // They fire at the closest enemy (L1627): the nearest player figure one of them sees and reaches.
+  const shooters = members.filter((m) => !throwers.includes(m.id) && m.id !== setting?.setter.id);
+  const aim = nearestInReach(a, g, shooters, centre);
+  const dice = inLos && r.value.parts.length ? { parts: r.value.parts } : {};
+  if (!aim.target && !heli && throwers.length === 0 && !setting) {
+    // Nothing to fire at: the group holds, and says why, once (enemyActivation gathers the groups holding so).
+    pub.push({ kind: 'enemy-hold', groups: [{ unit: members[0]!.unit, leader }], die, why: aim.why, ...dice });
+    return g;
+  }
+  const held = withheld.length ? `; ${withheld.join(', ')} ${withheld.length === 1 ? 'keeps his grenade: his' : 'keep their grenades: their'} own side stands in its circle (L884)` : '';
+  const fires = aim.target ? `holds and fires at ${aim.target.id}` : `holds (${holdWords(aim.why)})`;
+  pub.push({ kind: 'enemy-group', unit: members[0]!.unit, leader, die, tactics: 'defensive', doing: `${fires}${throwers.length ? `; grenades from ${throwers.join(', ')}` : ''}${held}${aimed}`, ...dice });
   if (setting) g = setLeaderClaymore(t, g, setting.setter, setting.aim);
   for (const id of throwers) g = tryOrder(t, g, (x) => throwOrder(enemyOrderArgs(a, x), { thrower: id, target: closest.id }));
-  return fireGroup(t, g, members.map((m) => m.id).filter((id) => !throwers.includes(id) && id !== setting?.setter.id), closest, heli);
+  return fireGroup(t, g, shooters.map((m) => m.id), aim.target ?? closest, heli);
+}
+
+/** Why a group holding has nothing to fire at, in words. */
+export function holdWords(why: HoldWhy): string {
+  return why.kind === 'unseen' ? 'no player figure in their sight' : `${why.figure} the nearest in sight, out of range (${why.inches}" > ${why.range}")`;
+}
+
+/**
+ * The player figure a group fires at (L1627: "the closest enemy"): the nearest to the group that one of
+ * `shooters` sees and has in its weapon's range; else why there is none — nobody in sight, or the
+ * nearest seen beyond every weapon's reach.
+ */
+export function nearestInReach(a: BotArgs, g: FngGame, shooters: readonly Placed[], centre: Point): { readonly target?: Placed; readonly why: HoldWhy } {
+  const sight = sightOf(g);
+  const weapons = resolveWeapons(a.rules, weaponReadings(a.rules));
+  const rangeOf = (m: Placed): number => {
+    const w = m.weapon ? weapons[m.weapon as WeaponId] : undefined;
+    return w && w.targets.kind === 'tr' ? w.range : 0;
+  };
+  const byDistance = [...playerFigures(g)].sort((p, q) => distance(p.at, centre) - distance(q.at, centre) || p.id.localeCompare(q.id));
+  const seen = byDistance.filter((p) => shooters.some((m) => sees(a.table, m.at, p.at, sight)));
+  const target = seen.find((p) => shooters.some((m) => sees(a.table, m.at, p.at, sight) && distance(m.at, p.at) <= rangeOf(m) + 1e-9));
+  if (target) return { target, why: { kind: 'unseen' } };
+  const first = seen[0];
+  if (!first) return { why: { kind: 'unseen' } };
+  const best = Math.max(0, ...shooters.map(rangeOf));
+  const inches = Math.min(...shooters.map((m) => distance(m.at, first.at)));
+  return { why: { kind: 'out-of-range', figure: first.id, inches: round1(inches), range: best } };
+}
+
+/**
+ * Whether a grenade `thrower` throws at `at` catches none of his own side in its circle (L884: "everyone
+ * in the blast circle", friend and foe): the bot never throws one that would, himself included.
+ */
+export function grenadeSparesOwn(a: BotArgs, g: FngGame, thrower: TableFigure, at: Point): boolean {
+  const w = resolveWeapons(a.rules, weaponReadings(a.rules)).grenade;
+  const radius = w.targets.kind === 'area' && w.targets.area.shape === 'circle' ? w.targets.area.diameter / 2 : 2.5;
+  return !g.figures.some((f) => f.side === thrower.side && onTable(f) && f.status !== 'obviously-dead' && distance(f.at!, at) <= radius + 1e-9);
 }
 
 /** Whether this member can shoot at the helicopter: it sees it and its weapon reaches it (L1950, L1956). */
@@ -308,16 +371,33 @@ function launcherAtHelicopter(t: BotTurnCtx, g0: FngGame, gunner: Placed, heli: 
   return g;
 }
 
-/** The group moves its normal move straight toward `to` (or onto it, keeping its shape, from `centre`). */
-function moveGroup(t: BotTurnCtx, g: FngGame, members: readonly Placed[], to: Point, centre?: Point): FngGame {
-  const moves = members
-    .filter((m) => mayAct(g, m, { moving: true }).ok)
-    .map((m) => {
-      const aim = centre ? { x: to.x + (m.at.x - centre.x), y: to.y + (m.at.y - centre.y) } : to;
-      const limit = Math.min(MOVE_INCHES - 0.1, Math.max(0, distance(m.at, aim) - (centre ? 0 : 2)));
-      return { figure: m.id, to: limit <= 0 ? m.at : stepToward(m.at, aim, limit) };
-    })
-    .filter((x) => distance(x.to, members.find((m) => m.id === x.figure)!.at) > 0.05);
+/**
+ * The group moves its normal move straight toward `to` (or onto it, keeping its shape, from `centre`),
+ * each man kept on the table and off every other figure's place: where his way would end on one, he
+ * stops short of it, half an inch at a time, or stays.
+ */
+export function moveGroup(t: BotTurnCtx, g: FngGame, members: readonly Placed[], to: Point, centre?: Point): FngGame {
+  const size = t.a.table?.board.kind === 'tabletop' ? t.a.table.board : DEFAULT_TABLE.board;
+  const inside = (p: Point): Point => ({ x: Math.min(size.width - 0.5, Math.max(0.5, p.x)), y: Math.min(size.height - 0.5, Math.max(0.5, p.y)) });
+  const movers = members.filter((m) => mayAct(g, m, { moving: true }).ok);
+  const staying = new Set(movers.map(keyOf));
+  const taken: Point[] = g.figures.filter((f) => !staying.has(keyOf(f)) && onTable(f) && f.carriedBy === undefined).map((f) => f.at!);
+  const free = (p: Point) => taken.every((q) => distance(p, q) >= BREADTH_INCHES);
+  const moves: { figure: string; to: Point }[] = [];
+  for (const m of movers) {
+    const aim = inside(centre ? { x: to.x + (m.at.x - centre.x), y: to.y + (m.at.y - centre.y) } : to);
+    const limit = Math.min(MOVE_INCHES - 0.1, Math.max(0, distance(m.at, aim) - (centre ? 0 : 2)));
+    // Its move pays the ground it crosses, as the players' do (L1146–L1204): it stops where its move runs out.
+    const reached = limit <= 0 ? m.at : walkOn({ game: g, ...(t.a.table ? { table: t.a.table } : {}) }, m.at, stepToward(m.at, aim, limit), moveAllowance(m) - 0.05).reached;
+    let end = reached;
+    for (let back = BREADTH_INCHES; !free(end) && back < distance(m.at, reached); back += BREADTH_INCHES) end = stepToward(reached, m.at, back);
+    if (!free(end) || distance(end, m.at) <= 0.05) {
+      taken.push(m.at);
+      continue;
+    }
+    taken.push(end);
+    moves.push({ figure: m.id, to: end });
+  }
   return moves.length ? tryOrder(t, g, (x) => moveFigures(enemyOrderArgs(t.a, x), { moves, mode: 'normal' })) : g;
 }
 
@@ -330,7 +410,7 @@ export function coverToward(a: BotArgs, g: FngGame, from: Point, players: Point)
   if (!a.table) return undefined;
   const table = a.table;
   let best: Reached | undefined;
-  for (const s of reachable({ table, from, watchers: watchersOf(g), night: sightOf(g) }, MOVE_INCHES - 0.1)) {
+  for (const s of reachable({ table, from, watchers: watchersOf(g), night: sightOf(g), foot: depthsOf(g) }, MOVE_INCHES - 0.1)) {
     if (coverAt(table, s.at) !== 'cover') continue;
     const d = distance(s.at, players) - (best ? distance(best.at, players) : Infinity);
     if (d < -1e-9 || (Math.abs(d) <= 1e-9 && s.cost < best!.cost - 1e-9)) best = s;
@@ -344,7 +424,7 @@ export function coverToward(a: BotArgs, g: FngGame, from: Point, players: Point)
  */
 function closeIn(a: BotArgs, g: FngGame, centre: Point, target: Point): { readonly end?: Point; readonly route: RouteNote } {
   const limit = Math.min(MOVE_INCHES - 0.1, Math.max(0, distance(centre, target) - 2));
-  const path = coverRoute({ table: a.table, from: centre, to: target, watchers: watchersOf(g), night: sightOf(g) });
+  const path = coverRoute({ table: a.table, from: centre, to: target, watchers: watchersOf(g), night: sightOf(g), foot: depthsOf(g) });
   const spots = pointsAlong(path, limit);
   const end = spots[spots.length - 1];
   if (!end || featuresPassed(a.table, spots).length === 0 || distance(end, target) >= distance(centre, target) - 0.05) return { route: { kind: 'straight' } };
@@ -361,6 +441,12 @@ function wayNote(a: BotArgs, g: FngGame, path: readonly Point[], inches: number)
 }
 
 const watchersOf = (g: FngGame): Point[] => playerFigures(g).map((f) => f.at);
+
+/** The water's depths the game has found, for the ground a group's way crosses. */
+const depthsOf = (g: FngGame): DepthAt => {
+  const water = knownWater(g);
+  return (feature, p) => depthAt(water, feature, p);
+};
 
 /** The player figure in sight with the fewest friends within 4" (Harass, L1621). */
 function mostIsolated(a: BotArgs, g: FngGame, members: readonly Placed[]): Placed | undefined {

@@ -34,6 +34,8 @@ import type { HouseRules } from '../../../../../core/house-rules.js';
 import { RECON_PC_READINGS } from '../enemy-house-rules.js';
 import { damage } from '../../game/chain-damage.js';
 import { reinforcementTest } from '../vc-reinforcements.js';
+import { playRandomEvent, withdrawals } from './random-event-play.js';
+import { pefRepOf } from '../mission.js';
 
 /**
  * The bot's part after every order once a mission is under way (FNG 2nd Tour p.60–70): a PEF a player
@@ -177,16 +179,21 @@ function actOnTold(t: BotTurnCtx, g0: FngGame): FngGame {
 /** The enemy's activation: PEFs the die allows, closest to the players first, then its groups (L1395). */
 function enemyActivation(t: BotTurnCtx, g0: FngGame): FngGame {
   let g = g0;
+  const start = t.pub.length;
   const die = g.dice?.cf ?? 7;
   const closest = (p: { readonly at: { x: number; y: number } }) => {
     const n = nearestPlayer(g, p.at);
     return n ? distance(n.at, p.at) : Infinity;
   };
-  // A Recon's PCs are places, not forces: they do not move (L2248).
-  const order = [...(g.pefs ?? [])].filter((p) => p.acted !== g.serial && !p.pc).sort((p, q) => closest(p) - closest(q) || p.id.localeCompare(q.id, 'en', { numeric: true }));
+  // Those a Random Event ordered to withdraw make for their edge first, and do nothing else (L1641).
+  g = withdrawals(t, g);
+  const leaving = new Set((g.mission?.withdrawing ?? []).flatMap((w) => (w.side === 'cf' ? [w.unit ?? w.pef ?? ''] : [])));
+  // A Recon's PCs are places, not forces: they do not move (L2248). In a lull no PEF moves (L1641).
+  const lull = g.mission?.lullTurn === g.turn;
+  const order = [...(g.pefs ?? [])].filter((p) => p.acted !== g.serial && !p.pc && !leaving.has(p.id) && !lull).sort((p, q) => closest(p) - closest(q) || p.id.localeCompare(q.id, 'en', { numeric: true }));
   for (const pef of order) {
     if (!(g.pefs ?? []).some((p) => p.id === pef.id)) continue;
-    if (!pefActivates(die, g.mission!.pefRep)) break;
+    if (!pefActivates(die, pefRepOf(g.mission!, pef))) continue;
     g = activatePef(t.a, g, pef, t.pub, t.gm);
     if (g.pending) return g;
   }
@@ -194,16 +201,33 @@ function enemyActivation(t: BotTurnCtx, g0: FngGame): FngGame {
   if (officer && enemyGroups(g).length > 0) {
     t.pub.push({ kind: 'enemy-done', note: `🎖️ The Communist die is ${die}, ${officer.name} ${officer.id}'s REP: he takes command this turn (L2155) and activates only groups of REP higher than ${officer.rep}.` });
   }
-  for (const group of enemyGroups(g)) {
+  for (const group of enemyGroups(g).filter((x) => !leaving.has(x.members[0]!.unit))) {
     g = activateGroup(t, g, group.members);
-    if (g.pending) return g;
+    if (g.pending) break;
   }
+  gatherHolds(t.pub, start);
   return g;
 }
 
 /**
- * Doubles (Random Events, L1626–L1648) and a 7 (Reinforcements, L2061–L2079), once each. An event the
- * bot cannot carry out on the board is told for the table to play out.
+ * The groups of one activation (its events from `start`) that hold with nothing to fire at, told in one
+ * line where the first of them was (the same reason, the same die), not once a group.
+ */
+function gatherHolds(pub: FngEvent[], start: number): void {
+  const holds = pub.flatMap((e, i) => (i >= start && e.kind === 'enemy-hold' ? [{ e, i }] : []));
+  const first = holds[0];
+  if (!first || holds.length < 2) return;
+  const same = holds.filter((h) => JSON.stringify(h.e.why) === JSON.stringify(first.e.why));
+  if (same.length < 2) return;
+  const merged: FngEvent = { ...first.e, groups: same.flatMap((h) => h.e.groups), parts: same.flatMap((h) => h.e.parts ?? []) };
+  const drop = new Set(same.slice(1).map((h) => h.i));
+  const kept = pub.map((e, i) => (i === first.i ? merged : e)).filter((_, i) => !drop.has(i));
+  pub.splice(0, pub.length, ...kept);
+}
+
+/**
+ * Doubles (Random Events, L1626–L1648) and a 7 (Reinforcements, L2061–L2079), once each: every event
+ * is carried out on the table (random-event-play.ts, traps-play.ts, spider-hole-play.ts).
  */
 function answerChecks(t: BotTurnCtx, g0: FngGame): FngGame {
   const { checks, ...rest } = g0;
@@ -226,7 +250,9 @@ function answerChecks(t: BotTurnCtx, g0: FngGame): FngGame {
       t.pub.push(...w.events);
     }
     if (ev.value.row.event === 'booby-trap' && applies) g = randomEventTrap(t, g);
-    if (ev.value.row.event === 'spider-hole' && applies) g = springSpiderHoles(t, g);
+    else if (ev.value.row.event === 'spider-hole' && applies) g = springSpiderHoles(t, g);
+    else if (applies && ev.value.row.event !== 'weather-worse' && ev.value.row.event !== 'weather-better') g = playRandomEvent(t, g, ev.value.row.event, side);
+    if (g.mission?.ended) return g;
     if (g.pending) return g;
   }
   if (checks?.seven) g = reinforcements(t, g, checks.seven);
@@ -237,6 +263,16 @@ function answerChecks(t: BotTurnCtx, g0: FngGame): FngGame {
 function reinforcements(t: BotTurnCtx, g: FngGame, side: 'fwf' | 'cf'): FngGame {
   const a: BotArgs = t.a;
   const m = g.mission!;
+  // In a lull "only medevacs may enter or exit the table this turn" (L1641): no test, nobody comes.
+  if (m.lullTurn === g.turn) {
+    t.pub.push({ kind: 'random-effect', effect: { what: 'no-reinforcements', side, lull: true } });
+    return g;
+  }
+  // A withdrawal the Random Event found nobody for takes this side's next reinforcements (L1641).
+  if (m.noReinforcements?.includes(side)) {
+    t.pub.push({ kind: 'random-effect', effect: { what: 'no-reinforcements', side } });
+    return { ...g, mission: { ...m, noReinforcements: m.noReinforcements.filter((s) => s !== side) } };
+  }
   const level = (n: number) => Math.min(6, Math.max(1, n)) as 1 | 2 | 3 | 4 | 5 | 6;
   // The enemy's PEFs are no forces yet: before its troops are on the table, what comes is another PEF (L2079).
   const onTableCount = g.figures.filter((f) => f.side === side && onTable(f)).length;

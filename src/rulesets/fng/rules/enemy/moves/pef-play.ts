@@ -1,19 +1,24 @@
 import { distance, type Point } from '../../../../../core/board/geometry.js';
 import { nearestOf, stepToward } from '../../terrain/table-geometry.js';
-import { coverRoute, featuresPassed, pointsAlong } from './cover-route.js';
+import { coverNames, coverRoute, featuresPassed, pointsAlong } from './cover-route.js';
+import { deploy, KEEP_OUT_KEY, laidClear, type CoverKind } from './deployment.js';
+import type { EnemyType } from '../first-contact.js';
+import { SPACING_INCHES } from '../enemy-action.js';
+import { DEFAULT_TABLE } from '../../terrain/scenario.js';
 import { pefAsPc } from '../../missions/missions.js';
-import { boolRule, choiceRule } from '../../../../../core/house-rules.js';
+import { boolRule, choiceRule, intRule } from '../../../../../core/house-rules.js';
 import { vcNvaActivity } from '../activity.js';
 import type { FngEvent, RouteNote } from '../../game/events.js';
 import { firstContactEnemy } from '../first-contact.js';
 import { enemyUnitFigures, UNIT_FIGURES, unitKit, unitSize, type UnitSize } from './enemy-units.js';
 import { eyeOf, sightOf } from '../../game/line-of-sight.js';
 import { sees } from '../../terrain/sight-line.js';
-import type { HiddenTrap, PefMarker } from '../mission.js';
+import { pefRepOf, type HiddenTrap, type PefMarker } from '../mission.js';
 import { sealedEntry } from '../../missions/moves/order-mission.js';
 import { CONTACT_ZERO_READINGS, pefMovement, resolvePef } from '../pef.js';
 import { PC_EAL2_ROWS_8_9_READINGS, PC_EAL6_ORDER_READINGS, rollPotentialContact, type PcKind } from '../potential-contact.js';
-import { reinforcementOptions } from '../enemy-options.js';
+import { halfPassTable, reinforcementOptions } from '../enemy-options.js';
+import { reinforcementColumn } from '../../support/reinforcement-column.js';
 import { fireEnemyBarrage, OFF_TABLE_FIRE } from './enemy-barrage.js';
 import type { BotArgs } from './bot-args.js';
 import { onTable, sideName, type FngGame, type TableFigure } from '../../game/state.js';
@@ -22,6 +27,8 @@ import { helicoptersInSight } from '../../support/moves/order-door-guns.js';
 import { enemyOrderArgs } from './bot-args.js';
 import { rollVcTable } from '../vc-reinforcements.js';
 import { PC_OCCUPANCY, pcOccupancy, type OccupiablePcKind, type PcContents } from '../pc-contents.js';
+
+type EventOf<K extends FngEvent['kind']> = Extract<FngEvent, { readonly kind: K }>;
 
 /**
  * PEFs on the table as the bot plays them (FNG 2nd Tour p.60–64): moving by the PEF Movement table,
@@ -64,10 +71,11 @@ const SPLIT_INCHES = 4;
 export function activatePef(a: BotArgs, g0: FngGame, pef: PefMarker, pub: FngEvent[], gm: FngEvent[]): FngGame {
   const m = g0.mission!;
   const others = (g0.pefs ?? []).filter((p) => p.id !== pef.id);
-  const r = pefMovement(a.roller, { pefId: pef.id, rep: m.pefRep, otherPefsOnTable: others.length > 0 });
+  const rep = pefRepOf(m, pef);
+  const r = pefMovement(a.roller, { pefId: pef.id, rep, otherPefsOnTable: others.length > 0 });
   if (!r.ok) throw new Error(r.code);
   const mv = r.value.move;
-  gm.push({ kind: 'enemy-dice', what: `PEF Movement ${pef.id} (2d6 vs PEF REP ${m.pefRep}): ${r.value.passes} passed → ${mv.kind}${'inches' in mv ? ` ${mv.inches}"` : ''}`, parts: r.value.parts });
+  gm.push({ kind: 'enemy-dice', what: `PEF Movement ${pef.id} (2d6 vs PEF REP ${rep}): ${r.value.passes} passed → ${mv.kind}${'inches' in mv ? ` ${mv.inches}"` : ''}`, parts: r.value.parts });
   let g: FngGame = { ...g0, pefs: (g0.pefs ?? []).map((p) => (p.id === pef.id ? { ...p, acted: g0.serial } : p)) };
   if (mv.kind === 'stay') {
     pub.push({ kind: 'pef-moved', pef: pef.id, from: pef.at, to: pef.at, how: 'stays', inSight: false });
@@ -131,7 +139,7 @@ function towardEnemy(a: BotArgs, g0: FngGame, pef: PefMarker, target: Point, inc
 /**
  * Resolving a PEF (p.61, L1405–L1419): 2d6 vs the EAL on the PEF Resolution table; the first contact
  * of the mission rolls First Contact (L1558) and VC/NVA Activity (L1602) before any table; then Enemy
- * Reinforcements (EAL# in d6, L2106; the 1-pass column as 1d6 on the EAL 1 table) or Potential Contact
+ * Reinforcements (EAL# in d6, L2106; the Pass 1d6 column half the EAL in d6, L1419, L2066) or Potential Contact
  * (EAL d6). The dice are the GM's; the channel hears what the players now see.
  */
 export function resolvePefAt(a: BotArgs, g0: FngGame, pefId: string, by: string, pub: FngEvent[], gm: FngEvent[]): FngGame {
@@ -175,8 +183,8 @@ export function resolvePefAt(a: BotArgs, g0: FngGame, pefId: string, by: string,
   if (column !== undefined) {
     if (res.kind !== 'enemy-reinforcements') gm.push({ kind: 'enemy-dice', what: `${pefId}: a Potential Contact, counted as Enemy Reinforcements in an Ambush (L2190)`, parts: [] });
     pub.push({ kind: 'pef-resolved', pef: pefId, at: pef.at, by, outcome: 'contact' });
-    const table = column === 'normal' ? clampLevel(m.eal) : 1;
-    const roll = rollVcTable({ eal: table, dice: column === 'normal' ? table : 1, force: m.enemy!, afterJan1968: false }, reinforcementOptions(a.rules), a.roller);
+    const { table, dice } = reinforcementColumn(clampLevel(m.eal), column, halfPassTable(a.rules));
+    const roll = rollVcTable({ eal: table, dice, force: m.enemy!, afterJan1968: false }, reinforcementOptions(a.rules), a.roller);
     gm.push({ kind: 'enemy-dice', what: `VC/NVA Reinforcements EAL ${table} (${roll.dice}d6 = ${roll.total}): ${roll.arrival.unit}`, parts: roll.parts });
     const fire = OFF_TABLE_FIRE[roll.arrival.unit];
     if (fire) return fireEnemyBarrage(a, g, { what: roll.arrival.unit, ...fire, pef: pef.at, why: 'pef' }, pub, gm);
@@ -251,8 +259,12 @@ function resolveMelted(a: BotArgs, g0: FngGame, pair: NonNullable<FngGame['melte
   }
   pub.push({ kind: 'pef-resolved', pef: pef.id, at: pef.at, by, outcome: 'contact' });
   const centre = pair.figures[0]?.at ?? pef.at;
-  const back = pair.figures.map((f) => ({ ...f, ...(f.at ? { at: { x: Math.round((pef.at.x + f.at.x - centre.x) * 10) / 10, y: Math.round((pef.at.y + f.at.y - centre.y) * 10) / 10 } } : {}) }));
-  pub.push({ kind: 'enemy-arrives', unit: 'the Local VC who melted away', figures: back.map((f) => `cf:${f.id.toLowerCase()}`), at: pef.at, why: 'pef' });
+  const shaped = pair.figures.map((f) => ({ ...f, ...(f.at ? { at: { x: Math.round((pef.at.x + f.at.x - centre.x) * 10) / 10, y: Math.round((pef.at.y + f.at.y - centre.y) * 10) / 10 } } : {}) }));
+  // Back in its old shape where that is clear of the players; else laid as troops coming on are.
+  const keep = { at: pef.at, table: a.table ?? { ...DEFAULT_TABLE, features: [] }, players: playersOnTable(g0), keepOut: intRule(a.rules, KEEP_OUT_KEY) };
+  const laid = shaped.every((f) => !f.at || laidClear(keep, f.at)) ? undefined : layTroops(a, g0, pef.at, shaped.length, m.enemy ?? 'lvc');
+  const back = laid ? shaped.map((f, i) => ({ ...f, at: laid.spots[i] ?? f.at, ...(a.table && laid.spots[i] ? coverOf(a, laid.spots[i]!) : {}) })) : shaped;
+  pub.push({ kind: 'enemy-arrives', unit: 'the Local VC who melted away', figures: back.map((f) => `cf:${f.id.toLowerCase()}`), at: pef.at, why: 'pef', ...(laid?.laid ? { laid: laid.laid } : {}) });
   const others = new Set(pair.pefs);
   return inSightOnArrival(a, g0, { ...g0, melted: rest, pefs: (g0.pefs ?? []).filter((p) => !others.has(p.id)), figures: [...g0.figures, ...back] }, pub);
 }
@@ -321,11 +333,33 @@ export function placeUnit(a: BotArgs, g: FngGame, unit: string, size: UnitSize, 
   const unitId = `vc${m.nextUnit}`;
   const enemy = m.enemy ?? 'lvc';
   const figures = enemyUnitFigures({ size, enemy, unitId, at, unit }, a.rules, a.roller);
-  const placed: TableFigure[] = figures.map((f) => ({ ...f, side: 'cf' as const, ...(a.table ? coverOf(a, f.at) : {}) }));
-  pub.push({ kind: 'enemy-arrives', unit, figures: placed.map((f) => `cf:${f.id.toLowerCase()}`), at, why, ...(unit === 'tank' ? { note: 'tank' } : placed.length === 0 ? { note: 'off-table' } : {}) });
+  const laid = layTroops(a, g, at, figures.length, enemy);
+  const placed: TableFigure[] = figures.map((f, i) => {
+    const spot = laid.spots[i] ?? f.at;
+    return { ...f, at: spot, side: 'cf' as const, ...(a.table ? coverOf(a, spot) : {}) };
+  });
+  const where = laid.laid ? { laid: laid.laid } : {};
+  pub.push({ kind: 'enemy-arrives', unit, figures: placed.map((f) => `cf:${f.id.toLowerCase()}`), at, why, ...(unit === 'tank' ? { note: 'tank' } : placed.length === 0 ? { note: 'off-table' } : where) });
   const mortar = placed.length ? unitKit(unit, enemy)?.mortar : undefined;
   return { ...g, mission: { ...m, nextUnit: m.nextUnit + 1, ...(mortar ? { mortars: { ...m.mortars, [unitId]: mortar } } : {}) }, figures: [...g.figures, ...placed] };
 }
+
+/** Where troops coming on at `at` are laid (deployment.ts, L2210), and what the post says of it. */
+function layTroops(a: BotArgs, g: FngGame, at: Point, count: number, enemy: EnemyType): { readonly spots: readonly Point[]; readonly laid?: EventOf<'enemy-arrives'>['laid'] } {
+  const table = a.table ?? { ...DEFAULT_TABLE, features: [] };
+  const keepOut = intRule(a.rules, KEEP_OUT_KEY);
+  const cover = (p: Point): CoverKind => {
+    const s = a.stand(p);
+    return s.inCover ? 'cover' : s.concealed ? 'concealment' : 'none';
+  };
+  const others = g.figures.filter((f) => f.side === 'cf' && onTable(f)).map((f) => f.at!);
+  const d = deploy({ at, count, spacing: SPACING_INCHES[enemy], table, cover, players: playersOnTable(g), others, keepOut });
+  const leader = d.spots[0];
+  return { spots: d.spots, ...(leader ? { laid: { leader, cover: d.cover, features: a.table ? coverNames(a.table, leader) : [], ...(d.keptOut ? { keptOut: keepOut } : {}) } } : {}) };
+}
+
+/** Every player figure on the table, whatever its state: troops are never laid on or past one. */
+const playersOnTable = (g: FngGame): Point[] => g.figures.filter((f) => f.side === 'fwf' && onTable(f)).map((f) => f.at!);
 
 function coverOf(a: BotArgs, at: Point): { readonly inCover?: boolean; readonly concealed?: boolean } {
   const s = a.stand(at);

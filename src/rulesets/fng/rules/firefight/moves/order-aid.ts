@@ -15,7 +15,7 @@ import { weaponReadings } from '../../figures/forces-house-rules.js';
  * snap fire, never outgunned); reloading (the active fire is spent); setting up a machinegun.
  */
 
-export type AidError = 'fng/not-a-medic' | 'fng/not-wounded' | 'fng/not-in-contact' | 'fng/first-aid-once' | 'fng/already-moved' | 'fng/already-carrying' | 'fng/not-carrying' | 'fng/not-out-of-ammo' | 'fng/not-a-machinegun';
+export type AidError = 'fng/not-a-medic' | 'fng/not-wounded' | 'fng/not-in-contact' | 'fng/first-aid-once' | 'fng/already-moved' | 'fng/already-carrying' | 'fng/not-carrying' | 'fng/not-out-of-ammo' | 'fng/fast-moved-no-reload' | 'fng/not-a-machinegun';
 
 /** Base to base: within an inch, the table having no bases. */
 export const CONTACT_INCHES = 1;
@@ -80,15 +80,19 @@ export function carryOrder(a: OrderArgs, input: { readonly carrier: string; read
   return ok({ game: g, events: [{ kind: 'carry', carrier: keyOf(f), casualty: keyOf(cas), drop: false }] });
 }
 
-/** Reloads a weapon out of ammo: it may still move normally, but its active fire is spent (L612, L808). */
+/**
+ * Reloads a weapon out of ammo: it may still move, but no further than its normal move (L603, L787) —
+ * so not after a Fast Move this activation, nor a Fast Move after it — and its active fire is spent (L612, L808).
+ */
 export function reloadOrder(a: OrderArgs, input: { readonly figure: string }): RuleResult<Ordered> {
   const found = readyFigure(a, input.figure, 'fng/already-fired');
   if (!found.ok) return found;
   const f = found.value;
   if (!f.outOfAmmo) return fail('fng/not-out-of-ammo', { figure: f.id });
+  if (f.moved && f.fastMoving) return fail('fng/fast-moved-no-reload', { figure: f.id });
   const g = updateFigure(a.game, keyOf(f), (x) => {
     const { outOfAmmo: _o, ...rest } = x;
-    return { ...rest, fired: true };
+    return { ...rest, fired: true, reloaded: true };
   });
   return ok({ game: g, events: [{ kind: 'reload', figure: keyOf(f) }] });
 }

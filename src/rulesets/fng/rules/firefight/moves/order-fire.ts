@@ -36,6 +36,7 @@ export interface FireInput {
 
 export type FireOrderError =
   | SwimmingError
+  | 'fng/flame-thrower-at'
   | 'fng/already-fired'
   | 'fng/no-weapon'
   | 'fng/out-of-ammo'
@@ -58,6 +59,8 @@ export function fireOrder(a: OrderArgs, input: FireInput): RuleResult<Ordered> {
   if (swimming(a.game.water, keyOf(s))) return fail('fng/swimming', { figure: s.id });
   const weaponId = (input.sidearm ? s.sidearm : s.weapon) as WeaponId | undefined;
   const weapon = weaponId === undefined ? undefined : env.weapons[weaponId];
+  // A flame-thrower burns a path, not targets (L785): it fires at a point.
+  if (weapon?.class === 'flame-thrower') return fail('fng/flame-thrower-at', { figure: s.id });
   if (!weapon || weapon.targets.kind !== 'tr') return fail('fng/no-weapon', { figure: s.id });
   if (s.outOfAmmo) return fail('fng/out-of-ammo', { figure: s.id });
   const smoke = s.at ? smokeAt(a.game, s.at) : undefined;

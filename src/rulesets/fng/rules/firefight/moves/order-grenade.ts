@@ -17,6 +17,8 @@ import { guardSeen, reactionsFor, smokeBetween } from '../../game/chain-kit.js';
 import { blockParams, eyeOf, figureSight, sightOf } from '../../game/line-of-sight.js';
 import { sightLine } from '../../terrain/sight-line.js';
 import { protectionFrom } from '../../terrain/cover.js';
+import { holeBlown } from '../../terrain/obstacles.js';
+import { blowHole } from '../../terrain/moves/obstacle-crossing.js';
 
 /**
  * Grenades, LAWs and rockets (FNG 2nd Tour p.28–29, p.33–34, seed L854–L884): Ready the Grenade/LAW
@@ -39,7 +41,11 @@ export type GrenadeError =
   | 'fng/out-of-throw-range'
   | 'fng/no-line-of-sight'
   | ShelterWord
-  | 'fng/in-melee';
+  | 'fng/in-melee'
+  | 'fng/law-target-or-spot'
+  | 'fng/no-hole-weapon'
+  | 'fng/no-board'
+  | 'fng/no-obstacle-there';
 
 const round1 = (x: number): number => Math.round(x * 10) / 10;
 
@@ -175,16 +181,33 @@ export function shieldedSaid(a: Pick<OrderArgs, 'table' | 'gm' | 'game' | 'side'
 
 const LAUNCHERS: readonly WeaponId[] = ['m72-law', 'm20-bazooka', 'rpg-2', 'rpg-7', 'rr-57mm', 'rr-90mm', 'rr-106mm', 'rg-82mm', 'rr-107mm', 'm79', 'm203'];
 
+export interface LaunchInput {
+  readonly firer: string;
+  /** An enemy figure to fire at; or */
+  readonly target?: string;
+  /** a spot in barbed wire or punji stakes, to blow a 4" hole in it (L1208, L1212). */
+  readonly at?: Point;
+  /** Attested: figures behind cover at least as strong as the blast (L876). */
+  readonly shielded?: readonly string[];
+}
+
+/** Where a launcher is aimed: an enemy figure, or a spot of wire or stakes (the shot's id `spot:x,y`). */
+type Aim = { readonly at: Point; readonly target?: TableFigure; readonly id: string; readonly name: string };
+
 /**
  * Fires a LAW (from the squad's stores), a rocket or recoilless rifle, or a grenade launcher (L857):
  * readied first where the weapon asks it, then one die on the Ranged Combat table at the target; a hit
- * bursts a blast circle on it, a miss calls Received Fire (OR 5).
+ * bursts a blast circle on it, a miss calls Received Fire (OR 5). A recoilless rifle's, bazooka's,
+ * LAW's or RPG's round (the anti-tank class, "Bazookas, LAWs and RPGs" L768) may be fired `at` a spot of
+ * barbed wire or punji stakes, as at a target in the open; its hit blows a 4" hole there (L1208, L1212),
+ * as does one bursting on a figure standing in them.
  */
-export function launchOrder(a: OrderArgs, input: { readonly firer: string; readonly target: string; readonly shielded?: readonly string[] }): RuleResult<Ordered> {
+export function launchOrder(a: OrderArgs, input: LaunchInput): RuleResult<Ordered> {
   const env = chainEnv(a);
   const found = readyFigure(a, input.firer, 'fng/already-fired');
   if (!found.ok) return found;
   const f = found.value;
+  if ((input.target === undefined) === (input.at === undefined)) return fail('fng/law-target-or-spot', { figure: f.id });
   // Swimmers may not fire weapons (L1195).
   if (swimming(a.game.water, keyOf(f))) return fail('fng/swimming', { figure: f.id });
   const own = [f.weapon, f.sidearm].find((w): w is WeaponId => w !== undefined && LAUNCHERS.includes(w as WeaponId));
@@ -194,20 +217,30 @@ export function launchOrder(a: OrderArgs, input: { readonly firer: string; reado
   if (id === undefined) return fail(a.side === 'fwf' && unit ? 'fng/no-law-left' : 'fng/no-grenades', { figure: f.id });
   const w: Weapon = env.weapons[id];
   if (!law && f.rockets !== undefined && f.rockets <= 0) return fail('fng/no-rockets-left', { figure: f.id, weapon: w.name });
-  const t = liveEnemy(a.game, a.side, input.target);
-  if (!t.ok) return t;
-  const target = t.value;
+  let aim: Aim;
+  if (input.at !== undefined) {
+    const spot = `${input.at.x},${input.at.y}`;
+    if (w.class !== 'anti-tank') return fail('fng/no-hole-weapon', { figure: f.id, weapon: w.name });
+    if (!a.table) return fail('fng/no-board');
+    if (!holeBlown(a.table.features, a.game.obstacles?.gaps ?? [], input.at, 'anti-tank')) return fail('fng/no-obstacle-there', { at: spot, obstacle: 'barbed wire or punji stakes' });
+    aim = { at: input.at, id: `spot:${spot}`, name: spot };
+  } else {
+    const t = liveEnemy(a.game, a.side, input.target!);
+    if (!t.ok) return t;
+    aim = { at: t.value.at!, target: t.value, id: keyOf(t.value), name: t.value.id };
+  }
+  const target = aim.target;
   // Smoke (L773) as for any shot: not from inside it, nor at a target beyond it; one inside it cannot be hit.
   const cloud = smokeAt(a.game, f.at!);
   if (cloud) return fail('fng/shooter-in-smoke', { figure: f.id, area: cloud.id });
-  if (smokeBetween(a.game, f, target)) return fail('fng/smoke-between', { figure: target.id, shooter: f.id, area: smokeBlinds(a.game, f.at!, target.at!)!.id });
-  const inSmoke = smokeAt(a.game, target.at!) !== undefined;
-  const range = distance(f.at!, target.at!);
-  if (range > w.range || (w.minRange !== undefined && range < w.minRange)) return fail('fng/out-of-range', { figure: target.id, inches: round1(range), range: w.range, weapon: w.name });
-  // On a loaded table the firer must see his target (L649), as for any shot.
-  const line = a.table ? figureSight(a.game, a.table, f, target, { smoke: false }) : undefined;
-  if (line?.block) return fail('fng/no-line-of-sight', { shooter: f.id, figure: target.id, inches: round1(range), ...blockParams(line.block, { from: f.id, to: target.id }) });
-  const clear = launcherMayFire(a.table, a.game, f, target.at!, w);
+  if (target ? smokeBetween(a.game, f, target) : smokeBlinds(a.game, f.at!, aim.at) !== undefined) return fail('fng/smoke-between', { figure: aim.name, shooter: f.id, area: smokeBlinds(a.game, f.at!, aim.at)!.id });
+  const inSmoke = smokeAt(a.game, aim.at) !== undefined;
+  const range = distance(f.at!, aim.at);
+  if (range > w.range || (w.minRange !== undefined && range < w.minRange)) return fail('fng/out-of-range', { figure: aim.name, inches: round1(range), range: w.range, weapon: w.name });
+  // On a loaded table the firer must see a figure he fires at (L649), as for any shot.
+  const line = a.table && target ? figureSight(a.game, a.table, f, target, { smoke: false }) : undefined;
+  if (target && line?.block) return fail('fng/no-line-of-sight', { shooter: f.id, figure: target.id, inches: round1(range), ...blockParams(line.block, { from: f.id, to: target.id }) });
+  const clear = launcherMayFire(a.table, a.game, f, aim.at, w);
   if (!clear.ok) return clear;
   const cover = shieldedSaid(a, input.shielded);
   if (!cover.ok) return cover;
@@ -222,9 +255,10 @@ export function launchOrder(a: OrderArgs, input: { readonly firer: string; reado
   g = updateFigure(g, keyOf(f), (x) => ({ ...x, fired: true, ...(!law && x.rockets !== undefined ? { rockets: x.rockets - 1 } : {}) }));
   if (law) g = { ...g, forces: g.forces.map((x) => (x.side !== a.side ? x : { ...x, units: x.units.map((u) => (u.id === f.unit ? { ...u, stores: { ...u.stores, laws: u.stores.laws - 1 } } : u)) })) };
   // The target's cover and concealment as the firer sees him, read from the board (L807–L815).
-  const guard = guardSeen(a.table, f, target);
-  const aimedAt = { id: keyOf(target), dice: 1, ...(inSmoke ? { inSmoke: true } : {}), ...(guard.cover ? { inCover: true } : {}), ...(guard.concealment ? { concealed: true } : {}), ...(target.prone ? { prone: true } : {}), ...(target.fastMoving ? { movedFast: true } : {}) };
-  const set = target.coverSet ?? (!a.table && (target.inCover || target.concealed) ? ('attested' as const) : undefined);
+  const guard = target ? guardSeen(a.table, f, target) : undefined;
+  const cond = target ? { ...(guard?.cover ? { inCover: true } : {}), ...(guard?.concealment ? { concealed: true } : {}), ...(target.prone ? { prone: true } : {}), ...(target.fastMoving ? { movedFast: true } : {}) } : {};
+  const aimedAt = { id: aim.id, dice: 1, ...(inSmoke ? { inSmoke: true } : {}), ...cond };
+  const set = target ? (target.coverSet ?? (!a.table && (target.inCover || target.concealed) ? ('attested' as const) : undefined)) : undefined;
   const shot = fire(
     a.roller,
     {
@@ -234,31 +268,34 @@ export function launchOrder(a: OrderArgs, input: { readonly firer: string; reado
       autoHit: env.rules.autoHit,
       ...(f.fastMoving ? { movedFast: true } : {}),
       ...(has(f, 'marksman') ? { marksman: true } : {}),
+      ...(f.decisive ? { decisive: true } : {}),
       lmgHip: env.rules.lmgHip,
     },
     `fire ${f.id}`,
   );
   if (!shot.ok) return shot;
-  events.push({ kind: 'shot', shooter: keyOf(f), weapon: w.name, tr: 1, why: 'active', snap: false, targets: [aimedAt], result: shot.value, range: w.range, measured: [{ id: keyOf(target), inches: round1(range), ...(set ? { set } : {}) }] });
-  const hit = (shot.value.hits[keyOf(target)] ?? 0) > 0;
+  events.push({ kind: 'shot', shooter: keyOf(f), weapon: w.name, tr: 1, why: 'active', snap: false, targets: [aimedAt], result: shot.value, range: w.range, measured: [{ id: aim.id, inches: round1(range), ...(set ? { set } : {}) }] });
+  const hit = (shot.value.hits[aim.id] ?? 0) > 0;
   let downed: string[] = [];
   if (hit) {
     const diameter = w.targets.kind === 'area' && w.targets.area.shape === 'circle' ? w.targets.area.diameter : 4;
-    const b = blast(g, env, f, { impact: w.impact, ...(w.apr !== undefined ? { apr: w.apr } : {}), name: w.name, diameter }, target.at!, { oops: false, ...cover.value }, events);
+    const b = blast(g, env, f, { impact: w.impact, ...(w.apr !== undefined ? { apr: w.apr } : {}), name: w.name, diameter }, aim.at, { oops: false, ...cover.value }, events);
     g = b.game;
     downed = b.downed;
+    // A recoilless rifle's, bazooka's or RPG's round bursting in wire or stakes blows a 4" hole (L1208, L1212).
+    if (w.class === 'anti-tank') g = blowHole(g, a.table, keyOf(f), aim.at, 'anti-tank', events);
   }
   // Back blast (L763, L770, L783): whatever the shot did, anyone straight behind a recoilless rifle is
   // hit (a bazooka, LAW or RPG with anyone there was refused above, L768).
   const bb = w.specials.find((x): x is Extract<typeof x, { kind: 'back-blast' }> => x.kind === 'back-blast');
   if (bb) {
-    const behind = backBlastCaught(g, f, target.at!, bb.length);
+    const behind = backBlastCaught(g, f, aim.at, bb.length);
     events.push({ kind: 'back-blast', weapon: w.name, length: bb.length, impact: bb.impact, caught: behind.map(keyOf) });
     const b = damageCaught(g, env, f, { impact: bb.impact, name: `${w.name} back blast` }, behind, { oops: false, shielded: [] }, events);
     g = b.game;
     downed = [...downed, ...b.downed];
   }
-  const reactions = reactionsFor(g, keyOf(f), hit ? [] : [keyOf(target)], downed, true, env.table);
+  const reactions = reactionsFor(g, keyOf(f), hit || !target ? [] : [keyOf(target)], downed, true, env.table);
   const steps: ChainStep[] = reactions.rf.length || reactions.md.length ? [{ kind: 'reactions', ...reactions, attackerOr: BLAST_OR }] : [];
   const chain = runChain(g, steps, env);
   return ok({ game: chain.game, events: [...events, ...chain.events] });

@@ -1,11 +1,13 @@
+import { distance, formatPoint, type Point } from '../../../../../core/board/geometry.js';
 import { fail, ok, type RuleResult } from '../../../../../core/result.js';
+import { walkOn } from './order-move.js';
 import type { ChainStep } from '../chain-steps.js';
 import { runChain } from '../../game/chain.js';
 import type { FngEvent } from '../../game/events.js';
 import { gruntBreakOff } from '../melee.js';
 import { IN_SIGHT_EXTRA_MOVE, normalMove } from '../movement.js';
 import { chainEnv, readyFigure, type OrderArgs, type Ordered } from '../../game/order.js';
-import { byKey, has, inches, keyOf, ownFigure, updateFigure, liveEnemy, type FngGame } from '../../game/state.js';
+import { byKey, has, inches, keyOf, onTable, ownFigure, updateFigure, liveEnemy, type FngGame } from '../../game/state.js';
 import { mayAct } from '../../game/turn.js';
 
 /**
@@ -24,11 +26,13 @@ export interface ChargeInput {
   readonly kill?: boolean;
 }
 
-export type MeleeOrderError = 'fng/charge-too-far' | 'fng/already-moved' | 'fng/not-in-melee' | 'fng/no-chargers';
+export type MeleeOrderError = 'fng/charge-too-far' | 'fng/already-moved' | 'fng/not-in-melee' | 'fng/no-chargers' | 'fng/lull';
 
 /** Chargers contact the target within their move and the 2" allowed before the test (L893). */
 export function chargeOrder(a: OrderArgs, input: ChargeInput): RuleResult<Ordered> {
   if (input.chargers.length === 0) return fail('fng/no-chargers');
+  // A lull (Random Event, L1641): no voluntary movement, a charge neither.
+  if (a.game.mission?.lullTurn === a.game.turn) return fail('fng/lull', { figure: input.chargers[0]! });
   const t = liveEnemy(a.game, a.side, input.target);
   if (!t.ok) return t;
   const target = t.value;
@@ -40,13 +44,41 @@ export function chargeOrder(a: OrderArgs, input: ChargeInput): RuleResult<Ordere
     const f = found.value;
     const reach = normalMove({ fast: has(f, 'fast'), slow: has(f, 'slow'), flakJacket: f.gear.includes('flak-jacket') }) + IN_SIGHT_EXTRA_MOVE;
     const d = inches(f, target);
-    if (d > reach) return fail('fng/charge-too-far', { figure: f.id, inches: Math.round(d * 10) / 10, reach });
+    // The ground on the way costs the charge as it does a move (L1146–L1204).
+    const w = walkOn(a, f.at!, target.at!, reach);
+    if (d > reach || !w.full) return fail('fng/charge-too-far', { figure: f.id, inches: Math.round(d * 10) / 10, reach, ...(w.full ? {} : { furthest: formatPoint(w.reached) }) });
     chargers.push({ key: keyOf(f), from: input.from ?? 'front' });
-    // Into contact: the charger stands at the target's place (the table has no bases).
-    g = updateFigure(g, keyOf(f), (x) => ({ ...x, at: target.at!, moved: true, prone: false, inCover: false, concealed: false }));
+    const spot = contactSpot(g, keyOf(f), target.at!, f.at!);
+    g = updateFigure(g, keyOf(f), (x) => ({ ...x, at: spot, moved: true, prone: false, inCover: false, concealed: false }));
   }
   const r = runChain(g, [{ kind: 'charge', target: keyOf(target), chargers, ...(input.kill ? { kill: true } : {}) }], chainEnv(a));
   return ok({ game: r.game, events: r.events });
+}
+
+/** How far from the target a charger stands in contact: within the 1" of contact (L893, `CONTACT_INCHES`). */
+const CONTACT_AT = 0.9;
+/** The least room between two figures' places: a man's breadth, so none stands on another. */
+const BREADTH = 0.5;
+
+/**
+ * Into contact (L893): the charger stands against the target on the side he comes from, or the nearest
+ * free place round it (30° at a time), so no two figures share a place; the table has no bases. With
+ * every place round the target taken, he stands in the next ring out, behind the men in contact.
+ */
+export function contactSpot(g: FngGame, charger: string, target: Point, from: Point): Point {
+  const others = g.figures.filter((x) => keyOf(x) !== charger && onTable(x) && distance(x.at!, target) > 1e-9).map((x) => x.at!);
+  const base = Math.atan2(from.y - target.y, from.x - target.x) || 0;
+  const round = (n: number) => Math.round(n * 10) / 10;
+  const at = (r: number, turn: number) => ({ x: round(target.x + r * Math.cos(base + turn)), y: round(target.y + r * Math.sin(base + turn)) });
+  for (let ring = 0; ring < 4; ring++) {
+    const r = CONTACT_AT + ring * BREADTH;
+    const steps = 12 * (ring + 1);
+    for (let i = 0; i < steps; i++) {
+      const p = at(r, (i % 2 === 0 ? 1 : -1) * Math.ceil(i / 2) * ((2 * Math.PI) / steps));
+      if (others.every((o) => distance(o, p) >= BREADTH - 1e-9)) return p;
+    }
+  }
+  return at(CONTACT_AT, 0);
 }
 
 /**

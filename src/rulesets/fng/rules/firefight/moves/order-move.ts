@@ -1,13 +1,17 @@
-import { distance, type Point } from '../../../../../core/board/geometry.js';
+import { distance, formatPoint, type Point } from '../../../../../core/board/geometry.js';
+import { walk, type Walk } from '../../terrain/foot-move.js';
+import { depthAt, knownWater } from '../../terrain/moves/order-water.js';
 import { fail, ok, type RuleResult } from '../../../../../core/result.js';
 import type { FngEvent } from '../../game/events.js';
 import { crawlMove, fastMove, normalMove, standUpCost, type Mover } from '../movement.js';
 import { napalmEntered } from '../../support/moves/air-turn.js';
 import { obstaclesCrossed, startsOf } from '../../terrain/moves/obstacle-crossing.js';
-import { chainEnv, coverWord, standIn, type OrderArgs, type Ordered } from '../../game/order.js';
-import { figureOf, has, keyOf, ownFigure, updateFigure, type FngGame, type TableFigure } from '../../game/state.js';
+import { buildingsEntered } from '../../terrain/moves/building-entry.js';
+import { flameCrossed } from './order-flame.js';
+import { chainEnv, coverWord, standIn, standing, type OrderArgs, type Ordered } from '../../game/order.js';
+import { figureOf, has, keyOf, onTable, ownFigure, updateFigure, type FngGame, type TableFigure } from '../../game/state.js';
 import { mayAct } from '../../game/turn.js';
-import { CARRY_MOVE_PENALTY } from '../wounds.js';
+import { CARRY_MOVE_PENALTY, damageWorsens } from '../wounds.js';
 
 /**
  * Voluntary movement (FNG 2nd Tour p.17–18, seed L608–L629): a normal move of 8" (Attributes and a
@@ -25,12 +29,25 @@ export interface MoveInput {
   readonly mode: MoveMode;
   /** Go prone where the move ends (L628). */
   readonly prone?: boolean;
+  /** Through a door (2" of the move) or a window (the move ends) where it crosses a building's wall (L999); a door unless told. */
+  readonly via?: 'door' | 'window';
   /** In cover or concealed where it ends (L807–L815): attested where no board is loaded, the GM's word against one. */
   readonly cover?: boolean;
   readonly concealed?: boolean;
 }
 
-export type MoveError = 'fng/already-moved' | 'fng/too-far' | 'fng/in-melee' | 'fng/carried' | 'fng/no-moves' | 'fng/board-reads-cover';
+export type MoveError = 'fng/already-moved' | 'fng/reloaded-no-fast' | 'fng/too-far' | 'fng/in-melee' | 'fng/carried' | 'fng/no-moves' | 'fng/place-taken' | 'fng/lull' | 'fng/board-reads-cover';
+
+/** The least room between two figures' places: a man's breadth, so none ends on another. */
+export const BREADTH_INCHES = 0.5;
+
+/**
+ * A figure on the table (not `except`, by key; not carried) within a man's breadth of `p`: that place is
+ * taken. The web page's move preview asks it of the viewer's figures, so preview and move agree.
+ */
+export function placeTakenBy<F extends TableFigure>(figures: readonly F[], p: Point, except: ReadonlySet<string>): F | undefined {
+  return figures.find((x) => !except.has(keyOf(x)) && onTable(x) && x.carriedBy === undefined && distance(x.at!, p) < BREADTH_INCHES - 1e-9);
+}
 
 const mover = (f: TableFigure): Mover => ({ fast: has(f, 'fast'), slow: has(f, 'slow'), flakJacket: f.gear.includes('flak-jacket') });
 
@@ -49,6 +66,23 @@ export function baseAllowance(f: TableFigure, mode: MoveMode): number {
 
 const round2 = (n: number): number => Math.round(n * 100) / 100;
 
+/**
+ * A figure's walk over the board's terrain, with the water's depths the players have found (foot-move.ts).
+ * The web page's move preview walks it too, with the depths its view holds, so preview and move agree.
+ */
+export function walkOn(a: { readonly table?: OrderArgs['table']; readonly game: Pick<FngGame, 'water'> }, from: Point, to: Point, allowance: number): Walk {
+  const water = knownWater(a.game);
+  return walk(a.table, from, to, allowance, (feature, p) => depthAt(water, feature, p));
+}
+
+/** How much of a move a normal (or crawling) move of this figure has before the ground is paid for. */
+export function moveAllowance(f: TableFigure, mode: 'normal' | 'crawl' = 'normal'): number {
+  return baseAllowance(f, mode);
+}
+
+const SHARE: Readonly<Record<number, string>> = { 0.25: '¼', 0.5: '½', 0.75: '¾' };
+const slowText = (x: { readonly name: string; readonly share: number }): string => `${x.name} ${SHARE[x.share] ?? `×${x.share}`}`;
+
 /** Moves figures of the acting side; a Fast Move rolls once for all of them and a figure the dice do not carry far enough stops short. */
 export function moveFigures(a: OrderArgs, input: MoveInput): RuleResult<Ordered> {
   if (input.moves.length === 0) return fail('fng/no-moves');
@@ -62,10 +96,27 @@ export function moveFigures(a: OrderArgs, input: MoveInput): RuleResult<Ordered>
     if (f.moved || f.busy) return fail('fng/already-moved', { figure: f.id });
     if ((f.fighting ?? []).length > 0) return fail('fng/in-melee', { figure: f.id });
     if (f.carriedBy !== undefined) return fail('fng/carried', { figure: f.id });
+    // A figure reloading may move, but no further than its normal move (L603, L787).
+    if (f.reloaded && input.mode === 'fast') return fail('fng/reloaded-no-fast', { figure: f.id });
     figs.push({ f, to: m.to });
   }
   const word = coverWord(a, input.cover !== undefined || input.concealed !== undefined, figs[0]!.f.id);
   if (!word.ok) return word;
+  // A lull (Random Event, L1641): no voluntary move but from the open into cover.
+  if (a.game.mission?.lullTurn === a.game.turn) {
+    const bad = figs.find(({ f, to }) => {
+      const from = standing(a, f.at!, {}, {});
+      const end = standing(a, to, {}, {});
+      return from.inCover || from.concealed || !(end.inCover || end.concealed);
+    });
+    if (bad) return fail('fng/lull', { figure: bad.f.id });
+  }
+  // No figure ends on another's place (nor two movers on one): a man's breadth apart.
+  const moving = new Set(figs.map(({ f }) => keyOf(f)));
+  for (const [i, { f, to }] of figs.entries()) {
+    const other = placeTakenBy(a.game.figures, to, moving) ?? figs.slice(0, i).find((x) => distance(x.to, to) < BREADTH_INCHES - 1e-9)?.f;
+    if (other) return fail('fng/place-taken', { figure: f.id, other: other.id, at: formatPoint(to) });
+  }
   const events: FngEvent[] = [];
   const allowed = new Map<string, number>();
   const clumsy = new Set<string>();
@@ -87,8 +138,8 @@ export function moveFigures(a: OrderArgs, input: MoveInput): RuleResult<Ordered>
   } else {
     for (const { f, to } of figs) {
       const can = baseAllowance(f, input.mode);
-      const want = distance(f.at!, to);
-      if (want > can + 1e-9) return fail('fng/too-far', { figure: f.id, inches: round2(want), allowed: round2(can) });
+      const w = walkOn(a, f.at!, to, can);
+      if (!w.full) return fail('fng/too-far', { figure: f.id, inches: round2(distance(f.at!, to)), allowed: round2(can), furthest: formatPoint(w.reached), ...(w.stoppedBy ? { why: w.stoppedBy } : w.slowedBy.length ? { why: 'terrain', ground: w.slowedBy.map(slowText).join(', ') } : {}) });
       allowed.set(keyOf(f), can);
     }
   }
@@ -97,9 +148,10 @@ export function moveFigures(a: OrderArgs, input: MoveInput): RuleResult<Ordered>
     const key = keyOf(f);
     const can = allowed.get(key) ?? 0;
     const from = f.at!;
-    const want = distance(from, to);
-    const short = want > can + 1e-9;
-    const end = short && want > 0 ? { x: round2(from.x + ((to.x - from.x) * can) / want), y: round2(from.y + ((to.y - from.y) * can) / want) } : to;
+    // The ground it crosses costs its move as the terrain table says (L1146–L1204); a Fast Move the dice do not carry stops short.
+    const w = walkOn(a, from, to, can);
+    const short = !w.full;
+    const end = w.reached;
     const prone = input.mode === 'crawl' || input.prone === true || clumsy.has(key);
     const { figure: put, stands } = standIn(a, figureOf(g, key), end, input, { prone, moving: input.mode === 'fast' });
     g = updateFigure(g, key, () => ({
@@ -107,14 +159,18 @@ export function moveFigures(a: OrderArgs, input: MoveInput): RuleResult<Ordered>
       moved: true,
       prone,
       ...(input.mode === 'fast' && !prone ? { fastMoving: true } : {}),
-      ...(clumsy.has(key) ? { status: 'stunned' as const, stunnedAt: g.serial } : {}),
+      ...(clumsy.has(key) && damageWorsens(put.status, 'stunned') ? { status: 'stunned' as const, stunnedAt: g.serial } : {}),
     }));
     if (f.carrying !== undefined) g = updateFigure(g, f.carrying, (c) => ({ ...c, at: end }));
-    events.push({ kind: 'moved', figure: key, from, to: end, inches: round2(Math.min(want, can)), allowed: round2(can), mode: input.mode, prone, short, ...(stands ? { stands } : {}) });
+    events.push({ kind: 'moved', figure: key, from, to: end, inches: w.inches, allowed: round2(can), mode: input.mode, prone, short, ...(w.slowedBy.length ? { terrain: w.slowedBy } : {}), ...(stands ? { stands } : {}) });
   }
   // Into burning napalm: its hit, once a turn (L1911).
   g = napalmEntered(g, figs.map(({ f }) => keyOf(f)), chainEnv(a), events);
   // Wire and stakes stop a move, minefields and stakes test those who go in (L1206–L1209).
   g = obstaclesCrossed(a, g, startsOf(figs), events);
+  // Through a building's wall: a door costs 2", a window ends the move (L999).
+  g = buildingsEntered(a, g, startsOf(figs), input.via ?? 'door', events);
+  // Into a flame-thrower's residual flame: 2d6 vs REP to go in, then the flames' test (L782).
+  g = flameCrossed(a, g, startsOf(figs), events);
   return ok({ game: g, events });
 }

@@ -9,7 +9,7 @@ import { chainEnv, readyFigure, type OrderArgs, type Ordered } from '../../game/
 import { smokeBlinds } from '../../game/smoke-sight.js';
 import { keyOf, updateFigure, type FngGame, type TableFigure } from '../../game/state.js';
 import type { Weapon, WeaponId } from '../../figures/weapons.js';
-import { obstacleAt } from '../../terrain/obstacles.js';
+import { blowHole } from '../../terrain/moves/obstacle-crossing.js';
 import { swimming, type SwimmingError } from '../combat-while-swimming.js';
 import { SATCHEL_RANGE, throwGrenade } from '../grenades.js';
 import { ready, shieldedSaid, spotUnseen, type ShelterWord } from './order-grenade.js';
@@ -25,9 +25,6 @@ import { ready, shieldedSaid, spotUnseen, type ShelterWord } from './order-grena
  * friend and foe (L884); one going off in barbed wire or punji stakes blows a 4" x 4" hole in them
  * (L1208, L1212). Placed "directly next to the target" is a throw that is dropped (`dropped`, L877).
  */
-
-/** The hole a satchel charge blows in wire or stakes (L1208, L1212). */
-export const SATCHEL_HOLE = 4;
 
 export type SatchelError = SwimmingError | ShelterWord | 'fng/no-satchel' | 'fng/in-melee' | 'fng/no-targets' | 'fng/out-of-throw-range';
 
@@ -92,11 +89,7 @@ export function satchelOrder(a: OrderArgs, input: SatchelInput): RuleResult<Orde
   const b = blast(g, env, f, { impact: w.impact, ...(w.apr !== undefined ? { apr: w.apr } : {}), name: w.name, diameter }, centre, { oops: t.value.escapeRolls, ...cover.value }, events);
   g = b.game;
   // A charge going off in wire or stakes blows a 4" hole in them (L1208, L1212).
-  const hole = a.table ? obstacleAt(a.table.features, g.obstacles?.gaps ?? [], centre, ['wire', 'punji-stakes']) : undefined;
-  if (hole) {
-    events.push({ kind: 'obstacle-gap', figure: keyOf(f), feature: hole.name, obstacle: hole.type as 'wire' | 'punji-stakes', at: centre, size: SATCHEL_HOLE, blown: true });
-    g = { ...g, obstacles: { gaps: [...(g.obstacles?.gaps ?? []), { feature: hole.name, at: centre, size: SATCHEL_HOLE }] } };
-  }
+  g = blowHole(g, a.table, keyOf(f), centre, 'satchel', events);
   const reactions = reactionsFor(g, keyOf(f), [], b.downed);
   const steps: ChainStep[] = reactions.rf.length || reactions.md.length ? [{ kind: 'reactions', ...reactions, attackerOr: BLAST_OR }] : [];
   const chain = runChain(g, steps, env);

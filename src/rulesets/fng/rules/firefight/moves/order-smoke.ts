@@ -9,6 +9,9 @@ import { addArea } from '../../support/moves/air-areas.js';
 import { swimming, type SwimmingError } from '../combat-while-swimming.js';
 import { BALL_PLAYER_RANGE, GRENADE_RANGE, throwGrenade } from '../grenades.js';
 import { ready, spotUnseen } from './order-grenade.js';
+import { canopyAt, smokeCloudStages, smokeUnderCanopy, WIND_DIRECTIONS } from '../smoke-cloud.js';
+import { SMOKE_WIND_KEY } from '../house-rules.js';
+import { choiceRule } from '../../../../../core/house-rules.js';
 
 /**
  * A soldier's smoke grenade and pencil flare (FNG 2nd Tour p.6 and p.28, seed L366, L771, L773).
@@ -16,9 +19,10 @@ import { ready, spotUnseen } from './order-grenade.js';
  * Smoke Grenade (L771): carried by Leaders and RTOs (the `smoke-grenades` gear). It is readied and
  * thrown as a grenade (one a turn, L854, the Throwing a Grenade table L866–L877, no dud test: it does
  * not explode); where it lands, "the first turn when activated, smoke will billow out to cover a 5"
- * circle", growing downwind for two more turns and then gone. No wind is kept, so it stays the 5"
- * circle, over the table the three turns after the one it was thrown in. Nobody in it fires or is hit,
- * and it blocks sight across (L773). A throw that misses its spot lays no cloud there.
+ * circle", growing downwind for two more turns and then gone (firefight/smoke-cloud.ts: the wind is
+ * `fng.smoke.wind`, none by default, and then it stays the 5" circle), over the table the three turns
+ * after the one it was thrown in; in jungle it may stay under the branches (L773). Nobody in it fires
+ * or is hit, and it blocks sight across (L773). A throw that misses its spot lays no cloud there.
  *
  * Pencil Flare (L366): "launched only when Active and does not count as firing a weapon"; a point
  * within 18" is the centre of a 24" circle, "all within the circle count as visible as if during
@@ -26,7 +30,7 @@ import { ready, spotUnseen } from './order-grenade.js';
  * full turn after it. A single shot: the figure's flare is spent.
  */
 
-/** A smoke grenade's cloud (L771) and how many turns it lies (no wind kept: the 5" circle throughout). */
+/** A smoke grenade's cloud (L771) and how many turns it lies (without wind, the 5" circle throughout). */
 export const SMOKE_GRENADE = { diameter: 5, turns: 3 } as const;
 /** A pencil flare (L366): its reach, its light's diameter. */
 export const PENCIL_FLARE = { reach: 18, diameter: 24 } as const;
@@ -61,11 +65,26 @@ export function smokeOrder(a: OrderArgs, input: { readonly thrower: string; read
   );
   if (!thrown.ok) return thrown;
   events.push({ kind: 'throw', figure: keyOf(f), weapon: 'smoke grenade', at: input.at, inches: Math.round(d * 10) / 10, reach, ...(unseen ? { unseen } : {}), passes: thrown.value.passes, landing: thrown.value.landing, parts: thrown.value.parts });
-  if (thrown.value.landing !== 'missed') {
-    const lands = thrown.value.landing === 'oops' ? f.at! : input.at;
-    g = addArea(g, { kind: 'grenade-smoke', shape: circle(lands, SMOKE_GRENADE.diameter), by: keyOf(f), since: g.turn + 1, until: g.turn + SMOKE_GRENADE.turns }, events);
-  }
+  if (thrown.value.landing !== 'missed') g = layCloud(a, g, keyOf(f), thrown.value.landing === 'oops' ? f.at! : input.at, events);
   return ok({ game: g, events });
+}
+
+/**
+ * Lays a smoke grenade's cloud where it landed, from the next turn (L771): with no wind the 5" circle
+ * for its three turns; with `fng.smoke.wind`, the circle, then 5" × 10" and 5" × 15" downwind, one
+ * turn each. Landing in jungle, whether it rises above the branches (L773).
+ */
+function layCloud(a: OrderArgs, g0: FngGame, by: string, lands: Point, events: FngEvent[]): FngGame {
+  const canopy = a.table ? canopyAt(a.table.features, lands) : undefined;
+  const held = smokeUnderCanopy(a.roller, canopy, `smoke canopy ${lands.x},${lands.y}`);
+  const underCanopy = held.under && canopy ? { underCanopy: { canopy, ...(held.part ? { die: held.part.faces[0]! } : {}) } } : {};
+  const wind = choiceRule(a.rules, SMOKE_WIND_KEY, WIND_DIRECTIONS);
+  const first = g0.turn + 1;
+  if (wind === 'none') return addArea(g0, { kind: 'grenade-smoke', shape: circle(lands, SMOKE_GRENADE.diameter), by, since: first, until: g0.turn + SMOKE_GRENADE.turns, ...underCanopy }, events);
+  return smokeCloudStages(lands, wind).reduce(
+    (g, shape, i) => addArea(g, { kind: 'grenade-smoke', shape, by, since: first + i, until: first + i, stage: (i + 1) as 1 | 2 | 3, ...underCanopy }, events),
+    g0,
+  );
 }
 
 /** Fires a pencil flare over a point within 18" (L366): a 24" circle of daylight, the figure's flare spent. */

@@ -17,7 +17,8 @@ export function endMissionOrder(a: OrderArgs & { readonly gm: boolean }): RuleRe
   const g = a.game;
   const m = g.mission;
   if (!m) return fail('fng/no-mission');
-  const timeUp = m.ended?.by === 'time' && !m.ended.counted;
+  // Ended by its clock or a Random Event and not yet counted: it is counted now.
+  const timeUp = (m.ended?.by === 'time' || m.ended?.by === 'event') && !m.ended.counted;
   if (m.ended && !timeUp) return fail('fng/mission-over', { turn: m.ended.turn });
   if (!a.gm && a.side !== 'fwf') return fail('fng/players-end-mission');
   // Its clock ended it at a turn's end (`endMission`): what was sealed is out already; it is counted now.
@@ -27,9 +28,10 @@ export function endMissionOrder(a: OrderArgs & { readonly gm: boolean }): RuleRe
 
 /**
  * The mission is over: no more orders, the sealed decisions disclosed (the event tells the EAL, the
- * PEF REP and the traps never found). `by: 'time'` when its clock ended it (turn-end.ts).
+ * PEF REP and the traps never found). `by: 'time'` when its clock ended it (turn-end.ts), `'event'` when a
+ * Random Event did (L1648).
  */
-export function endMission(g: FngGame, by?: 'time'): { readonly game: FngGame; readonly events: FngEvent[] } {
+export function endMission(g: FngGame, by?: 'time' | 'event'): { readonly game: FngGame; readonly events: FngEvent[] } {
   const m = g.mission!;
   const { pending: _p, acting: _a, ...rest } = g;
   const traps = (g.traps ?? []).map((t) => ({ id: t.id, at: t.at, type: t.type }));

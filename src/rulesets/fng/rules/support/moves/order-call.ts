@@ -6,7 +6,7 @@ import { requestArtillery } from '../artillery.js';
 import type { FngEvent } from '../../game/events.js';
 import type { OrderArgs, Ordered } from '../../game/order.js';
 import { inclementTakeOff } from '../../missions/weather.js';
-import { callerRep, makeTheCall, radioWeather, type RadioError } from '../radio.js';
+import { callerRep, makeTheCall, radioJammed, radioWeather, type RadioError } from '../radio.js';
 import { requestReinforcements, rollFwfTable } from '../reinforcements.js';
 import { requestReadySupport, supportLevel } from '../support.js';
 import { arriveWithSupport, supportEvent, withSettled, withSupport } from './support-arrivals.js';
@@ -95,7 +95,7 @@ export function callOrder(a: OrderArgs, input: CallInput): RuleResult<Ordered> {
   const fc = commanderOf(g0);
 
   const events: FngEvent[] = [];
-  const call = makeTheCall({ rep: who.value.rep, weather: radioWeather(a.game.mission), rtoWizard: has(who.value.figure, 'rto-wizard'), calling: input.for }, a.roller);
+  const call = makeTheCall({ rep: who.value.rep, weather: radioWeather(a.game.mission), rtoWizard: has(who.value.figure, 'rto-wizard'), calling: input.for, jammed: radioJammed(a.game) }, a.roller);
   if (!call.ok) return call;
   s = { ...s, radios: { turn: g0.turn, keys: [...usedThisTurn, keyOf(radio)] } };
   events.push(supportEvent({ kind: 'call', radio: keyOf(radio), caller: keyOf(who.value.figure), by: who.value.by, for: input.for, atmospheric: call.value.atmospheric, modifiedRep: call.value.modifiedRep, success: call.value.success, parts: call.value.parts }));

@@ -13,6 +13,10 @@ import { updateRequest } from '../support-state.js';
 import { keyOf, onTable, ownFigure } from '../../game/state.js';
 import { offsetAlong, unitToward } from '../../terrain/table-geometry.js';
 import { alive, attackerAt, caughtIn, commanderOf, goldenRule, hitAll, missionOf, reactions, requestHere } from './order-support.js';
+import { areaOccupants, occupants, penetrateStructure, structureAt } from '../../terrain/moves/order-building.js';
+import { fireOf } from '../../terrain/fire-state.js';
+import { shellMinefield } from '../../terrain/moves/obstacle-crossing.js';
+import { areaIndexAt, buildingAreas } from '../../terrain/building-size.js';
 
 /**
  * Artillery and mortars in play (FNG 2nd Tour p.76–79, seed L1740–L1822): the Registered Target Points
@@ -117,7 +121,31 @@ export function fireMissionOrder(a: OrderArgs, input: FireMissionOrderInput): Ru
   fm.value.rounds.forEach((round, i) => {
     const lands = offsetAlong(target, dir, round.along, round.across);
     events.push(supportEvent({ kind: 'round', id: req.id, n: i + 1, weapon, rep: round.modifiedRep, passes: round.passes, outcome: round.outcome, steps: round.steps.map((x) => ({ die: x.die, direction: x.direction })), deviationInches: round.deviationInches, lands, parts: round.parts }));
-    const caught = caughtIn(g, lands, w.blastInches);
+    // A round landing on a building or defensive position damages it as any APR hit does (L1809);
+    // those inside take what it does to them, not the blast.
+    const struck = a.table ? structureAt(a, lands) : undefined;
+    let inside: string[] = [];
+    if (struck?.ok) {
+      const here = { ...struck.value, dv: fireOf(g, struck.value.feature.name)?.dv ?? struck.value.dv };
+      // The area it lands on (L984): those in a large building's other areas are not in the blast, and take Received Fire.
+      const areas = buildingAreas(here.feature);
+      const landed = areaIndexAt(areas, lands);
+      const within = areaOccupants(g, here.feature, areas, landed);
+      const rest = occupants(g, here.feature).filter((o) => !within.includes(o));
+      inside = [...within, ...rest].map(keyOf);
+      missed = [...missed, ...rest.map(keyOf)];
+      const later: FngEvent[] = [];
+      const p = penetrateStructure(g, a, env, here, w.apr, within, later);
+      if (!p.ok) throw new Error(p.code);
+      const area = areas.length > 1 ? { area: { of: areas.length, aimed: landed + 1, hit: landed + 1 } } : {};
+      events.push({ kind: 'building-fire', shot: { shooter: `support:${req.id}`, round: `${req.id} round ${i + 1}`, feature: here.feature.name, structure: here.structure, dv: here.dv, weapon: name, apr: w.apr, penetration: p.value.penetration, inside: within.map(keyOf), ...area, ...(p.value.hooch.length ? { hooch: p.value.hooch } : {}) } }, ...later);
+      g = p.value.game;
+      downed = [...downed, ...p.value.downed];
+      missed = [...missed, ...p.value.shotAt];
+    }
+    // A round landing in a minefield may have cleared 6" × 6" of it, rolled when someone fails there (L1206).
+    g = shellMinefield(g, a.table, lands, 'artillery');
+    const caught = caughtIn(g, lands, w.blastInches).filter((f) => !inside.includes(keyOf(f)));
     events.push({ kind: 'blast', centre: lands, diameter: w.blastInches, impact: w.impact, caught: caught.map(keyOf) });
     const h = hitAll(g, env, attacker, caught, { impact: w.impact, name }, false, events);
     g = h.game;

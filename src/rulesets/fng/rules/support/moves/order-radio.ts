@@ -3,7 +3,7 @@ import { mayActivate } from '../../firefight/activation.js';
 import type { FngEvent } from '../../game/events.js';
 import { readyFigure, type OrderArgs, type Ordered } from '../../game/order.js';
 import { hasRadio } from './order-support.js';
-import { activateSubordinate, callerRep, makeTheCall, radioWeather } from '../radio.js';
+import { activateSubordinate, callerRep, makeTheCall, radioJammed, radioWeather } from '../radio.js';
 import { activationRepOf, groupOfFigure, has, inches, keyOf, leaderOf, onTable, ownFigure, type FngGame, type TableFigure } from '../../game/state.js';
 import { supportOf, withSupport } from './support-arrivals.js';
 
@@ -65,7 +65,7 @@ export function radioSubordinateOrder(a: OrderArgs, input: { readonly commander:
   const who = callerRep({ leaderRep: commander.rep, rtoRep: radio.rep, leaderToRtoInches: keyOf(radio) === keyOf(commander) || inches(radio, commander) <= CONTACT_INCHES ? 0 : inches(radio, commander) });
   if (!who.ok) return who;
   const caller = who.value.caller === 'leader' ? commander : radio;
-  const call = makeTheCall({ rep: who.value.rep, weather: radioWeather(a.game.mission), rtoWizard: has(caller, 'rto-wizard'), calling: `${sub.id} by radio` }, a.roller);
+  const call = makeTheCall({ rep: who.value.rep, weather: radioWeather(a.game.mission), rtoWizard: has(caller, 'rto-wizard'), calling: `${sub.id} by radio`, jammed: radioJammed(a.game) }, a.roller);
   if (!call.ok) return call;
   let g = withSupport(g0, { ...support, radios: { turn: g0.turn, keys: [...used, keyOf(radio)] } });
   const base = { kind: 'radio-subordinate' as const, commander: keyOf(commander), subordinate: keyOf(sub), radio: keyOf(radio), by: who.value.caller, atmospheric: call.value.atmospheric, modifiedRep: call.value.modifiedRep, through: call.value.success };

@@ -18,6 +18,11 @@ import { helicopterOf } from './airframe.js';
 import { strikeTargetAllowed } from './strike-target.js';
 import { AIR_MUNITIONS, airstrikeDeviation, munitionAttackRep, NAPALM_TEMPLATE, FLIGHT_LINE_ATTACK_INCHES, type AirMunition } from '../tac-air.js';
 import { type SupportOrderError, alive, attackerAt, caughtIn, goldenRule, hitAll, missionOf, reactions, requestHere } from './order-support.js';
+import { shellMinefield } from '../../terrain/moves/obstacle-crossing.js';
+import type { MineClearer } from '../../terrain/obstacles.js';
+
+/** The air munitions L1206 names as clearing a minefield: rockets, 500 and 750 lb bombs. */
+const MINE_CLEARERS: Partial<Record<AirMunition, MineClearer>> = { rockets: 'rockets', 'bomb-500': 'bomb-500', 'bomb-750': 'bomb-750' };
 
 /**
  * An aircraft's or gunship's attack pass over the table (FNG 2nd Tour, Tac Air p.81–84, gunships p.87–90,
@@ -83,6 +88,8 @@ function passAllowed(turn: number, req: SupportRequest, input: StrikeInput): Rul
  * (strike-target.ts, L1921–L1922, L1986).
  */
 export function strikeOrder(a: OrderArgs, input: StrikeInput): RuleResult<Ordered> {
+  // A lull (Random Event, L1641): "Airstrikes may not be made."
+  if (a.game.mission?.lullTurn === a.game.turn) return fail('fng/lull-no-air');
   const m = missionOf(a);
   if (!m.ok) return m;
   let s = m.value.s;
@@ -175,6 +182,9 @@ export function strikeOrder(a: OrderArgs, input: StrikeInput): RuleResult<Ordere
         return along >= 0 && along <= NAPALM_TEMPLATE.lengthInches && Math.abs(across) <= NAPALM_TEMPLATE.widthInches / 2;
       });
     } else caught = caughtIn(g, lands, stats.blastInches!);
+    // Rockets and 500 or 750 lb bombs landing in a minefield may have cleared 6" × 6" of it (L1206).
+    const clearer = MINE_CLEARERS[input.munition];
+    if (clearer) g = shellMinefield(g, a.table, lands, clearer);
     events.push({ kind: 'blast', centre: lands, diameter: stats.blastInches ?? NAPALM_TEMPLATE.lengthInches, impact: stats.impact, caught: caught.map(keyOf) });
     const h = hitAll(g, env, attackerAt(caller, Math.min(7, rep)), caught, { impact: stats.impact, name }, input.munition.startsWith('bomb'), events);
     g = h.game;

@@ -1,6 +1,6 @@
 import { launcherMayFire, type BackBlastError } from '../../game/back-blast.js';
 import { smokeClearTo, type SmokeError } from '../../game/smoke-sight.js';
-import { distance, type Point } from '../../../../../core/board/geometry.js';
+import { distance, type AreaShape, type Point } from '../../../../../core/board/geometry.js';
 import { featureAt, pointInFeature } from '../../../../../core/board/placement.js';
 import type { RolledPart } from '../../../../../core/dice/roll-spec.js';
 import { boolRule, choiceRule, intRule } from '../../../../../core/house-rules.js';
@@ -13,6 +13,7 @@ import {
   hoochCollapseOccupant,
   NON_APR_HIT_TOTAL,
   suppressBunker,
+  type PenetrationResult,
   type Structure,
   PENETRATION_TARGETS,
   SUPPRESSION_EQUAL,
@@ -30,6 +31,7 @@ import { fireOf } from '../fire-state.js';
 import type { Weapon, WeaponId } from '../../figures/weapons.js';
 import { reactionsFor } from '../../game/chain-kit.js';
 import { damage as damageHit, fallDown } from '../../game/chain-damage.js';
+import { areaIndexAt, buildingAreas, nextAreaHit } from '../building-size.js';
 
 /**
  * Buildings and bunkers in play (FNG 2nd Tour p.40–44, seed L984–L1054). The structure and its
@@ -57,8 +59,14 @@ export function structureAt(a: Pick<OrderArgs, 'table'>, at: Point): RuleResult<
   return ok({ feature, structure, dv: DEFENSIVE_VALUES[structure] });
 }
 
+/** Everyone inside one area of a building (L984), or the whole of one that is a single area. */
+export function areaOccupants(g: FngGame, feature: FngFeature, areas: readonly AreaShape[], area: number): TableFigure[] {
+  const all = occupants(g, feature);
+  return areas.length > 1 ? all.filter((o) => areaIndexAt(areas, o.at!) === area) : all;
+}
+
 /** Everyone inside the feature and not already down for good. */
-function occupants(g: FngGame, feature: FngFeature): TableFigure[] {
+export function occupants(g: FngGame, feature: FngFeature): TableFigure[] {
   return g.figures.filter((f) => onTable(f) && f.status !== 'obviously-dead' && pointInFeature(feature, f.at));
 }
 
@@ -99,11 +107,16 @@ export function buildingFireOrder(a: OrderArgs, input: { readonly shooter: strin
   // Smoke (L773): no fire from inside a cloud, nor into or through one.
   const sight = smokeClearTo(a.game, f, input.at, feature.name);
   if (!sight.ok) return sight;
-  const inside = occupants(a.game, feature);
+  // The area aimed at (L984, L1001): a large building's 6" area holding the point; a small one whole.
+  const areas = buildingAreas(feature);
+  const aimed = areaIndexAt(areas, input.at);
+  const inside = areaOccupants(a.game, feature, areas, aimed);
   let g: FngGame = updateFigure(a.game, keyOf(f), (x) => ({ ...x, fired: true, ...(counted ? { rockets: x.rockets! - 1 } : {}) }));
   if (law) g = { ...g, forces: g.forces.map((x) => (x.side !== a.side ? x : { ...x, units: x.units.map((u) => (u.id === f.unit ? { ...u, stores: { ...u.stores, laws: u.stores.laws - 1 } } : u)) })) };
   const events: FngEvent[] = [];
-  const base = { shooter: keyOf(f), feature: feature.name, structure, dv, weapon: w.name, inside: inside.map(keyOf) };
+  const several = areas.length > 1;
+  const area = (hit: number, part?: RolledPart) => (several ? { area: { of: areas.length, aimed: aimed + 1, hit: hit + 1, ...(part ? { part } : {}) } } : {});
+  const base = { shooter: keyOf(f), feature: feature.name, structure, dv, weapon: w.name, inside: inside.map(keyOf), ...area(aimed) };
   let downed: string[] = [];
   let shotAt: string[] = [];
   if (w.apr !== undefined) {
@@ -113,6 +126,7 @@ export function buildingFireOrder(a: OrderArgs, input: { readonly shooter: strin
         overLongRange: range > BUILDING_TARGET_LONG_RANGE,
         shooterFastMoved: f.fastMoving === true,
         targetIsBunker: feature.type === 'bunker',
+        multipleAreas: several,
         nearMissReceivedFire: boolRule(a.rules, 'fng.building.near-miss-received-fire'),
       },
       a.roller,
@@ -122,32 +136,18 @@ export function buildingFireOrder(a: OrderArgs, input: { readonly shooter: strin
       events.push({ kind: 'building-fire', shot: { ...base, apr: w.apr, target: t.value } });
       return ok({ game: g, events });
     }
-    const p = buildingPenetration({ apr: w.apr, dv, target: choiceRule(a.rules, 'fng.building.penetration-target', PENETRATION_TARGETS) }, a.roller);
-    if (!p.ok) return p;
-    const hooch: { figure: string; dead: boolean; part: RolledPart }[] = [];
+    // One passed on a building of several areas: the next closest is hit instead (L1013), the aimed one's
+    // occupants taking Received Fire by `fng.building.near-miss-received-fire`.
+    const next = t.value.randomNextArea ? nextAreaHit(areas, aimed, a.roller, `next area of ${feature.name}`) : { area: aimed };
+    const hitInside = next.area === aimed ? inside : areaOccupants(g, feature, areas, next.area);
     const later: FngEvent[] = [];
-    if (p.value.outcome === 'collapse') {
-      for (const o of inside) {
-        if (structure === 'hooch') {
-          const h = hoochCollapseOccupant(o.rep, a.roller, `hooch collapse ${o.id}`);
-          if (!h.ok) return h;
-          hooch.push({ figure: keyOf(o), dead: h.value.obviouslyDead, part: h.value.part });
-          if (!h.value.obviouslyDead) continue;
-        }
-        g = fallDown(g, keyOf(o), 'obviously-dead', env, later);
-        downed.push(keyOf(o));
-      }
-    } else if (p.value.outcome === 'havoc') {
-      for (const o of inside) {
-        const rec = recoverFromKnockDown(a.roller, { rep: o.rep, flakJacket: o.gear.includes('flak-jacket'), hardAsNails: has(o, 'hard-as-nails'), leaderDieTests: env.rules.leaderDieTests, freeWillRecover: env.rules.freeWillRecover }, `recover ${o.id}`);
-        if (!rec.ok) return rec;
-        later.push({ kind: 'recover', figure: keyOf(o), result: rec.value });
-        const level = STAR_OF[rec.value.outcome as keyof typeof STAR_OF] ?? 'carry-on';
-        g = fallDown(g, keyOf(o), level, env, later);
-        if (level !== 'carry-on') downed.push(keyOf(o));
-      }
-    } else shotAt = inside.map(keyOf);
-    events.push({ kind: 'building-fire', shot: { ...base, apr: w.apr, target: t.value, penetration: p.value, ...(hooch.length ? { hooch } : {}) } }, ...later);
+    const p = penetrateStructure(g, a, env, { feature, structure, dv }, w.apr, hitInside, later);
+    if (!p.ok) return p;
+    g = p.value.game;
+    downed = [...p.value.downed];
+    shotAt = [...p.value.shotAt, ...(t.value.aimedAreaTakesReceivedFire && next.area !== aimed ? inside.map(keyOf) : [])];
+    const hooch = p.value.hooch;
+    events.push({ kind: 'building-fire', shot: { ...base, inside: hitInside.map(keyOf), ...area(next.area, 'part' in next ? next.part : undefined), apr: w.apr, target: t.value, penetration: p.value.penetration, ...(hooch.length ? { hooch } : {}) } }, ...later);
   } else {
     if (w.impact <= dv) return fail('fng/impact-not-above-dv', { impact: w.impact, dv });
     const tr = w.targets.kind === 'tr' ? w.targets.tr : 1;
@@ -156,7 +156,7 @@ export function buildingFireOrder(a: OrderArgs, input: { readonly shooter: strin
     for (let i = 0; i < tr; i++) {
       const s = d6(a.roller, `fire at ${feature.name}`);
       const total = s.score + f.rep;
-      const alive = occupants(g, feature);
+      const alive = areaOccupants(g, feature, areas, aimed);
       if (total < NON_APR_HIT_TOTAL || alive.length === 0) {
         shots.push({ part: s.part, total });
         continue;
@@ -182,6 +182,61 @@ export function buildingFireOrder(a: OrderArgs, input: { readonly shooter: strin
 function damageInside(g: FngGame, key: string, attacker: TableFigure, weapon: { readonly impact: number; readonly name: string }, env: ReturnType<typeof chainEnv>, events: FngEvent[]): { game: FngGame; down: boolean } {
   const r = damageHit(g, key, 1, attacker, weapon, env, events, { impact: weapon.impact });
   return { game: r.game, down: r.level !== undefined && r.level !== 'carry-on' };
+}
+
+/** What an APR hit did to a structure and those inside it (L1017–L1027). */
+export interface Penetrated {
+  readonly game: FngGame;
+  readonly penetration: PenetrationResult;
+  readonly hooch: readonly { readonly figure: string; readonly dead: boolean; readonly part: RolledPart }[];
+  /** Those it put down, and those it only shot at (no penetration: Received Fire). */
+  readonly downed: readonly string[];
+  readonly shotAt: readonly string[];
+}
+
+/**
+ * Building Penetration on a hit with an APR weapon, a LAW's or an artillery round's (L1017–L1027,
+ * L1809): 2d6 vs APR − DV. Collapse kills everyone inside (a hooch: those passing 0d6 of 1d6 vs REP,
+ * L1007), havoc makes them Recover From Knock Down, no penetration has them take Received Fire. What
+ * befalls them is told in `later`.
+ */
+export function penetrateStructure(
+  g0: FngGame,
+  a: Pick<OrderArgs, 'roller' | 'rules'>,
+  env: ReturnType<typeof chainEnv>,
+  here: StructureHere,
+  apr: number,
+  inside: readonly TableFigure[],
+  later: FngEvent[],
+): RuleResult<Penetrated> {
+  let g = g0;
+  const p = buildingPenetration({ apr, dv: here.dv, target: choiceRule(a.rules, 'fng.building.penetration-target', PENETRATION_TARGETS) }, a.roller);
+  if (!p.ok) return p;
+  const hooch: { figure: string; dead: boolean; part: RolledPart }[] = [];
+  const downed: string[] = [];
+  let shotAt: string[] = [];
+  if (p.value.outcome === 'collapse') {
+    for (const o of inside) {
+      if (here.structure === 'hooch') {
+        const h = hoochCollapseOccupant(o.rep, a.roller, `hooch collapse ${o.id}`);
+        if (!h.ok) return h;
+        hooch.push({ figure: keyOf(o), dead: h.value.obviouslyDead, part: h.value.part });
+        if (!h.value.obviouslyDead) continue;
+      }
+      g = fallDown(g, keyOf(o), 'obviously-dead', env, later);
+      downed.push(keyOf(o));
+    }
+  } else if (p.value.outcome === 'havoc') {
+    for (const o of inside) {
+      const rec = recoverFromKnockDown(a.roller, { rep: o.rep, flakJacket: o.gear.includes('flak-jacket'), hardAsNails: has(o, 'hard-as-nails'), leaderDieTests: env.rules.leaderDieTests, freeWillRecover: env.rules.freeWillRecover }, `recover ${o.id}`);
+      if (!rec.ok) return rec;
+      later.push({ kind: 'recover', figure: keyOf(o), result: rec.value });
+      const level = STAR_OF[rec.value.outcome as keyof typeof STAR_OF] ?? 'carry-on';
+      g = fallDown(g, keyOf(o), level, env, later);
+      if (level !== 'carry-on') downed.push(keyOf(o));
+    }
+  } else shotAt = inside.map(keyOf);
+  return ok({ game: g, penetration: p.value, hooch, downed, shotAt });
 }
 
 /**

@@ -36,6 +36,6 @@ export function clearObstacleOrder(a: OrderArgs, input: { readonly figure: strin
   const size = GAP_SIZE[type];
   const events: FngEvent[] = [{ kind: 'obstacle-gap', figure: keyOf(f), feature: o.name, obstacle: type, at: input.at, size }];
   let g = updateFigure(a.game, keyOf(f), (x) => ({ ...x, moved: true, fired: true, busy: true }));
-  g = { ...g, obstacles: { gaps: [...gaps, { feature: o.name, at: input.at, size }] } };
+  g = { ...g, obstacles: { ...(g.obstacles ?? {}), gaps: [...gaps, { feature: o.name, at: input.at, size }] } };
   return ok({ game: g, events });
 }

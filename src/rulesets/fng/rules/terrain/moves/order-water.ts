@@ -34,7 +34,7 @@ export function waterAt(table: OrderArgs['table'], p: Point): FngFeature | undef
   return featureAt([...features].reverse(), p);
 }
 
-export const knownWater = (g: FngGame): WaterKnown => g.water ?? { currents: {}, depths: [], trouble: {} };
+export const knownWater = (g: Pick<FngGame, 'water'>): WaterKnown => g.water ?? { currents: {}, depths: [], trouble: {} };
 
 export function depthAt(w: WaterKnown, feature: string, p: Point): Depth | undefined {
   return w.depths.find((d) => d.feature === feature && distance(d.at, p) <= DEPTH_HOLDS_INCHES)?.depth;

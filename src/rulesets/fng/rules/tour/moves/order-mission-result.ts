@@ -22,8 +22,9 @@ import { bodyCount, victoryPoints, type MissionTally } from '../../missions/miss
 /**
  * What a mission came to (FNG 2nd Tour, After the Mission p.102–103, L2256–L2297), once it ends
  * (`endMissionOrder`: no more orders, the sealed decisions disclosed): the body count, the Victory
- * Points, the Mission Result and its Good, Bad or Disastrous table, and the Medals of Valor. What the
- * table cannot know the players say: who killed whom (the credit for a confirmed kill, L2268), the acts
+ * Points, the Mission Result and its Good, Bad or Disastrous table, and the Medals of Valor. Who killed
+ * whom the table kept as it went (the credit for a confirmed kill, L2268; the players may correct it).
+ * What the table cannot know the players say: the acts
  * worth a medal, who was flown out wounded, and the mission's own objectives (held, sectors patrolled,
  * PEFs or PCs revealed, exit in time). On a tour the squad's state at the end is kept for its After the
  * Mission.
@@ -76,7 +77,7 @@ const VP_SOURCE: Readonly<Record<VpSource, string>> = {
 
 /**
  * Ends the mission under way (`endMissionOrder`) and counts it: the body count (each enemy Obviously
- * Dead 1d6, 4–6 confirmed and credited to whoever the players name, L2268), the mission's Victory Points
+ * Dead 1d6, 4–6 confirmed and credited to whoever inflicted it, as the table kept it or the players correct it, L2268), the mission's Victory Points
  * (L2198–L2258; civilian casualties L1281; support L2258; what it earned as it went, as tunnels), the
  * Mission Result (L2261) and its table, then a Medal of Valor roll for each man named (2d6 vs REP,
  * +1d6 after Good Mission 1; none after Bad Mission 1). The mission type is the tour's; a mission
@@ -101,12 +102,14 @@ export function missionResultOrder(a: OrderArgs & { readonly gm: boolean }, inpu
         })
       : undefined;
   if (defense && !defense.ok) return defense;
-  if ((mission === 'patrol' || mission === 'recon') && input.exited === undefined) return fail('fng/say-exited', { mission });
+  // "Echo Mike! End Mission!" counts as if the squad exited the table (L1648).
+  const exited = m.ended?.by === 'event' ? true : input.exited;
+  if ((mission === 'patrol' || mission === 'recon') && exited === undefined) return fail('fng/say-exited', { mission });
   const rules = campaignRules(a.rules);
 
-  // Who killed whom, as the players say; an enemy dead nobody is named for is credited to no one.
+  // Who killed whom: whoever inflicted the Obviously Dead result, as the table kept it (L2268); what the players say corrects it.
   const dead = g.figures.filter((f) => f.side === 'cf' && f.status === 'obviously-dead');
-  const credit = new Map<string, string>();
+  const credit = new Map<string, string>(dead.flatMap((f) => (f.downedBy ? [[keyOf(f), f.downedBy] as const] : [])));
   for (const k of input.kills ?? []) {
     const by = ownFigure(g, 'fwf', k.by);
     if (!by.ok) return by;
@@ -147,8 +150,8 @@ export function missionResultOrder(a: OrderArgs & { readonly gm: boolean }, inpu
       ? { fwfWounded: wounded.filter(recovered).length, fwfWoundedLeftBehind: wounded.filter((f) => !recovered(f)).length }
       : { fwfWounded: wounded.length }),
     ...(defense?.ok ? { defenseObjective: defense.value.outcome, civiliansDetained: input.detained ?? m.detained ?? 0 } : {}),
-    ...(mission === 'patrol' ? { sectorsPatrolled: input.sectors ?? 0, pefsRevealed: input.revealed ?? 0, exitedInTime: input.exited! } : {}),
-    ...(mission === 'recon' ? { pcsRevealed: input.revealed ?? m.pcsRevealed ?? 0, allPcsRevealed: input.allRevealed === true, exitedInTime: input.exited! } : {}),
+    ...(mission === 'patrol' ? { sectorsPatrolled: input.sectors ?? 0, pefsRevealed: input.revealed ?? 0, exitedInTime: exited! } : {}),
+    ...(mission === 'recon' ? { pcsRevealed: input.revealed ?? m.pcsRevealed ?? 0, allPcsRevealed: input.allRevealed === true, exitedInTime: exited! } : {}),
     civilianCasualties: input.civilians ?? 0,
     ...supportTally(m.sl, g.support),
   };

@@ -92,7 +92,7 @@ describe('Recon by Fire resolved: the bot resolves the PEF after the order (L867
     // and Received Fire on 4s (Cohesion on 1d6: Where's Charlie).
     const roller = dice(1, 1, 1, 1, 6, 6, 1, 1, 1, ...SQUAD_FACES(), 1, ...Array<number>(5).fill(4));
     // A bamboo stand between the firers and the troops: no In Sight follows the resolution here.
-    const r = fngBotTurn(fired, roller, { rules: rulesFor(FNG_HOUSE_RULES, {}), now: NOW, table: board(feature('bamboo', rect(0, 22, 72, 2))) })!;
+    const r = fngBotTurn(fired, roller, { rules: rulesFor(FNG_HOUSE_RULES, {}), now: NOW, table: board(feature('bamboo', rect(0, 23, 72, 3))) })!;
     expect(r.game.pefs).toEqual([{ id: 'P2', at: { x: 60, y: 5 } }]);
     expect(r.pub.filter((e) => e.kind === 'damage').map((e) => e.kind === 'damage' && e.figure)).toEqual(['cf:vc1-1']);
     expect(r.pub.some((e) => e.kind === 'shot')).toBe(false);

@@ -154,7 +154,7 @@ describe('activatePef: "through cover at all times" (L1409, cover-route.ts)', ()
  * The player at 30,20 and PEF P1 at 30,10, resolved here directly (as after Recon by Fire): a bamboo
  * stand between them keeps the troops it turns into out of the player's sight, so no In Sight follows.
  */
-const WALL = board(feature('bamboo', rect(0, 14, 72, 2)));
+const WALL = board(feature('bamboo', rect(0, 15, 72, 3)));
 const seen = (over: Partial<FngGame> = {}): FngGame =>
   table([fig('fwf', 'a', 30, 20)], { serial: 5, mission: mission(), pefs: [{ id: 'P1', at: { x: 30, y: 10 } }, { id: 'P2', at: { x: 60, y: 5 } }], ...over });
 
@@ -187,7 +187,7 @@ describe('resolvePefAt: PEF Resolution (L1405–L1419), First Contact and Activi
     expect(said(r.gm)).toEqual(['PEF Resolution P1 (2d6 vs EAL 1): 1 passed, 1d6 1 −1 Pro-Communist = 0 → no-contact']);
   });
 
-  it('GIVEN the first contact, Contact! THEN First Contact (LVC), Activity (Where\'s Charlie: PEF REP 1), sealed; a three-man cell vc1-1..3 placed 2" apart at the marker', () => {
+  it('GIVEN the first contact, Contact! THEN First Contact (LVC), Activity (Where\'s Charlie: PEF REP 1), sealed; a three-man cell vc1-1..3 laid at the marker, 2" apart (its spacing), the second away from the players', () => {
     // Resolution 1,1 (2 passes), 1d6 1 → reinforcements; First Contact I Corps coastal 1 → LVC; Activity 6,6 → 0 passes;
     // EAL 1 table 1d6 1 → three-man cell; its army list's rolls.
     const g = seen();
@@ -199,14 +199,14 @@ describe('resolvePefAt: PEF Resolution (L1405–L1419), First Contact and Activi
     const placed = r.game.figures.filter((f) => f.side === 'cf');
     expect(placed.map((f) => [f.id, f.unit, f.side, f.at])).toEqual([
       ['vc1-1', 'vc1', 'cf', { x: 30, y: 10 }],
-      ['vc1-2', 'vc1', 'cf', { x: 32, y: 10 }],
+      ['vc1-2', 'vc1', 'cf', { x: 30, y: 8 }],
       ['vc1-3', 'vc1', 'cf', { x: 28, y: 10 }],
     ]);
     // First Contact is rolled before the table the resolution sends to, and told first.
     expect(bare(r.pub)).toEqual([
       { kind: 'first-contact', enemy: 'lvc' },
       { kind: 'pef-resolved', pef: 'P1', at: { x: 30, y: 10 }, by: 'a', outcome: 'contact' },
-      { kind: 'enemy-arrives', unit: 'three-man-cell', figures: ['cf:vc1-1', 'cf:vc1-2', 'cf:vc1-3'], at: { x: 30, y: 10 }, why: 'pef' },
+      { kind: 'enemy-arrives', unit: 'three-man-cell', figures: ['cf:vc1-1', 'cf:vc1-2', 'cf:vc1-3'], at: { x: 30, y: 10 }, why: 'pef', laid: { leader: { x: 30, y: 10 }, cover: 'none', features: [] } },
     ]);
     expect(said(r.gm)).toEqual([
       'PEF Resolution P1 (2d6 vs EAL 1): 2 passed, 1d6 1 → enemy-reinforcements',
@@ -264,12 +264,12 @@ describe('resolvePefAt: PEF Resolution (L1405–L1419), First Contact and Activi
     expect(r.remaining).toBe(0);
     expect(r.game.figures.filter((f) => f.side === 'cf').map((f) => [f.id, f.at])).toEqual([
       ['vc1-1', { x: 30, y: 10 }],
-      ['vc1-2', { x: 32, y: 10 }],
+      ['vc1-2', { x: 30, y: 8 }],
     ]);
     expect(bare(r.pub)).toEqual([
       { kind: 'pef-resolved', pef: 'P1', at: { x: 30, y: 10 }, by: 'a', outcome: 'potential-contact' },
       { kind: 'pc-found', pef: 'P1', at: { x: 30, y: 10 }, site: 'bunker-2', contents: 'two-riflemen' },
-      { kind: 'enemy-arrives', unit: 'two-riflemen', figures: ['cf:vc1-1', 'cf:vc1-2'], at: { x: 30, y: 10 }, why: 'pc' },
+      { kind: 'enemy-arrives', unit: 'two-riflemen', figures: ['cf:vc1-1', 'cf:vc1-2'], at: { x: 30, y: 10 }, why: 'pc', laid: { leader: { x: 30, y: 10 }, cover: 'none', features: [] } },
     ]);
     expect(r.game.sealed).toEqual([{ seq: 1, kind: 'contact', entry: { pef: 'P1', at: { x: 30, y: 10 }, site: 'bunker-2', contents: 'two-riflemen' } }]);
   });
@@ -353,7 +353,7 @@ describe('Ambush: "Count any resolved PC as Enemy Reinforcements instead" (L2190
     expect(r.remaining).toBe(0);
     expect(bare(r.pub)).toEqual([
       { kind: 'pef-resolved', pef: 'P1', at: { x: 30, y: 10 }, by: 'a', outcome: 'contact' },
-      { kind: 'enemy-arrives', unit: 'three-man-cell', figures: ['cf:vc1-1', 'cf:vc1-2', 'cf:vc1-3'], at: { x: 30, y: 10 }, why: 'pef' },
+      { kind: 'enemy-arrives', unit: 'three-man-cell', figures: ['cf:vc1-1', 'cf:vc1-2', 'cf:vc1-3'], at: { x: 30, y: 10 }, why: 'pef', laid: { leader: { x: 30, y: 10 }, cover: 'none', features: [] } },
     ]);
     expect(said(r.gm)).toEqual([
       'PEF Resolution P1 (2d6 vs EAL 1): 2 passed, 1d6 5 → potential-contact',
@@ -391,5 +391,48 @@ describe('resolvePefAt: troops come on in sight of a landed helicopter\'s door g
     expect(e.tests.map((t) => [t.called, t.firesAt])).toEqual([['fire', 4], ['duck-back', 3]]);
     const guns = r.pub.flatMap((x) => (x.kind === 'support' && x.event.kind === 'door-guns' ? [x.event] : []));
     expect(guns.map((x) => [x.target, x.shots.map((s) => s.rep)])).toEqual([[e.target, [4, 3]]]);
+  });
+});
+
+/**
+ * "There might be something there" (issue 34 item 3): 1d6 (1-4) is the Enemy Reinforcements Table's
+ * Pass 1d6 column (L1419), "half the SL/EAL in d6 (rounded up) on the appropriate Reinforcements
+ * Table" (L2066–L2067) — at every EAL, as the 7's Reinforcements test reads it (house rule
+ * `fng.reinforcements.half-pass-table`: the table for that many dice by default, or the EAL's own).
+ */
+describe('a PEF resolved with one pass and 1–4: the Reinforcements Table\'s Pass 1d6 column (L1419, L2066–L2067)', () => {
+  const faces = function* (n: number): Generator<number[]> {
+    if (n === 0) return yield [];
+    for (const rest of faces(n - 1)) for (let f = 1; f <= 6; f++) yield [...rest, f];
+  };
+
+  for (const eal of [1, 2, 3, 4, 5]) {
+    const n = Math.ceil(eal / 2);
+    it(`GIVEN EAL ${eal} THEN ${n}d6 on the EAL ${n} table, every one of the 6^${n} rolls (by enumeration); with the house rule at same-level, on the EAL ${eal} table`, () => {
+      const g = seen({ mission: mission({ enemy: 'lvc', eal, pefRep: eal }) });
+      const totals = new Map<number, number>();
+      for (const rolled of faces(n)) {
+        // Resolution [1, 6]: exactly one pass at EAL 1–5; contact 1d6 1 → Enemy Reinforcements, Pass 1d6 column.
+        const r = resolve(g, 'P1', [1, 6, 1, ...rolled, ...SQUAD_FACES(400)]);
+        const sum = rolled.reduce((s, x) => s + x, 0);
+        expect(said(r.gm)[0]).toBe('PEF Resolution P1 (2d6 vs EAL ' + eal + '): 1 passed, 1d6 1 → enemy-reinforcements');
+        expect(said(r.gm)[1]).toMatch(new RegExp(`^VC/NVA Reinforcements EAL ${n} \\(${n}d6 = ${sum}\\): `));
+        totals.set(sum, (totals.get(sum) ?? 0) + 1);
+      }
+      // Every total of n d6 came up as often as n dice make it: 6^n rolls in all, from n to 6n.
+      expect([...totals.keys()].sort((x, y) => x - y)).toEqual(Array.from({ length: 5 * n + 1 }, (_, i) => n + i));
+      expect([...totals.values()].reduce((s, x) => s + x, 0)).toBe(6 ** n);
+      const same = resolve(g, 'P1', [1, 6, 1, ...Array<number>(n).fill(1), ...SQUAD_FACES(400)], { 'fng.reinforcements.half-pass-table': 'same-level' });
+      expect(said(same.gm)[1]).toMatch(new RegExp(`^VC/NVA Reinforcements EAL ${eal} \\(${n}d6 = ${n}\\): `));
+    });
+  }
+
+  it('GIVEN EAL 6 THEN 2d6 vs 6 always passes both: the Pass 1d6 column never comes of a PEF (all 36 rolls)', () => {
+    const g = seen({ mission: mission({ enemy: 'lvc', eal: 6, pefRep: 6 }) });
+    for (const [x, y] of faces(2)) {
+      const r = resolve(g, 'P1', [x!, y!, 1, ...SQUAD_FACES(400)]);
+      expect(said(r.gm)[0]).toBe('PEF Resolution P1 (2d6 vs EAL 6): 2 passed, 1d6 1 → enemy-reinforcements');
+      expect(said(r.gm)[1]).toMatch(/^VC\/NVA Reinforcements EAL 6 \(6d6 = /);
+    }
   });
 });

@@ -100,3 +100,27 @@ describe('a pencil flare (L366)', () => {
     expect(FNG_MESSAGES['fng/flare-too-far']!({ figure: 'pink', inches: 19, reach: 18 })).toBe('That point is 19" from `pink`: a pencil flare\'s centre is within 18" of the firer (L366). Pick a nearer point.');
   });
 });
+
+describe('a smoke grenade in the wind and under the branches (L771, L773)', () => {
+  const jungle = { features: [{ name: 'Jungle 1', type: 'double-canopy-jungle' as const, shape: { kind: 'rect' as const, x: 12, y: 15, width: 10, height: 10, rotation: 0 } }], board: { kind: 'tabletop' as const, width: 72, height: 36 } };
+
+  it('GIVEN fng.smoke.wind e THEN turn 3 the circle, turn 4 5" × 10" and turn 5 5" × 15" east, one turn each, gone on 6', () => {
+    const r = unwrap(smokeOrder(args(game(), 'fwf', [1, 1, 1, 1], { 'fng.smoke.wind': 'e' }), { thrower: 'pink', at: { x: 14, y: 20 } }));
+    expect(r.game.air!.areas.map((a) => [a.stage, a.since, a.until])).toEqual([[1, 3, 3], [2, 4, 4], [3, 5, 5]]);
+    expect(smokeAt(onTurn(r.game, 3), { x: 20, y: 20 })).toBeUndefined();
+    expect(smokeAt(onTurn(r.game, 4), { x: 20, y: 20 })?.stage).toBe(2);
+    expect(smokeAt(onTurn(r.game, 4), { x: 25, y: 20 })).toBeUndefined();
+    expect(smokeAt(onTurn(r.game, 5), { x: 25, y: 20 })?.stage).toBe(3);
+    expect(smokeAt(onTurn(r.game, 6), { x: 14, y: 20 })).toBeUndefined();
+    const text = eventsText(r.events, viewFng(r.game, PUBLIC), 0);
+    expect(text).toContain('Smoke grenade **A2** on turn 4, its second (L771): 5" × 10" downwind, a strip from 11.5,20 to 21.5,20');
+  });
+
+  it('GIVEN it lands in double canopy jungle and the die says 2 THEN it stays under the branches, and the post says so; on a 5 it rises', () => {
+    const under = unwrap(smokeOrder({ ...args(game(), 'fwf', [1, 1, 1, 1, 2]), table: jungle }, { thrower: 'pink', at: { x: 14, y: 20 } }));
+    expect(under.game.air!.areas[0]!.underCanopy).toEqual({ canopy: 'double', die: 2 });
+    expect(eventsText(under.events, viewFng(under.game, PUBLIC), 0)).toContain('It stays under the double canopy [2]: not seen from outside the jungle (L773).');
+    const rises = unwrap(smokeOrder({ ...args(game(), 'fwf', [1, 1, 1, 1, 5]), table: jungle }, { thrower: 'pink', at: { x: 14, y: 20 } }));
+    expect(rises.game.air!.areas[0]!.underCanopy).toBeUndefined();
+  });
+});

@@ -1,3 +1,4 @@
+import { distance } from '../../../../../../src/core/board/geometry.js';
 import { describe, expect, it } from 'vitest';
 import { PUBLIC } from '../../../../../../src/core/views.js';
 import { aidOrder, carryOrder, reloadOrder, setupMgOrder } from '../../../../../../src/rulesets/fng/rules/firefight/moves/order-aid.js';
@@ -77,6 +78,15 @@ describe('FNG movement (L608–L629)', () => {
     expect(at(r.game, 'fwf', 'b').at).toEqual({ x: 10, y: 2 });
   });
 
+  it('GIVEN a move ending on another figure\'s place, or two movers on one (found by the soak, fng seed 1) THEN refused, naming whose place it is; half an inch off is allowed', () => {
+    const g = table([fig('fwf', 'a', 0, 0), fig('fwf', 'b', 0, 2), fig('cf', 'vc1-1', 6, 0, { status: 'out-of-fight' })]);
+    const onto = moveFigures(args(g, 'fwf', []), { moves: [{ figure: 'a', to: { x: 6, y: 0 } }], mode: 'normal' });
+    expectCode(onto, 'fng/place-taken');
+    expect(onto.ok ? {} : onto.params).toMatchObject({ figure: 'a', other: 'vc1-1', at: '6,0' });
+    expectCode(moveFigures(args(g, 'fwf', []), { moves: [{ figure: 'a', to: { x: 3, y: 1 } }, { figure: 'b', to: { x: 3, y: 1.2 } }], mode: 'normal' }), 'fng/place-taken');
+    expect(moveFigures(args(g, 'fwf', []), { moves: [{ figure: 'a', to: { x: 5.5, y: 0 } }], mode: 'normal' }).ok).toBe(true);
+  });
+
   it('GIVEN a prone figure THEN standing up costs half the move; crawling moves half and stays prone', () => {
     const g = table([fig('fwf', 'a', 0, 0, { prone: true })]);
     expectCode(moveFigures(args(g, 'fwf', []), { moves: [{ figure: 'a', to: { x: 5, y: 0 } }], mode: 'normal' }), 'fng/too-far');
@@ -118,6 +128,25 @@ describe('FNG Charge into Melee and Melee (L887–L953)', () => {
     expectCode(chargeOrder(args(far, 'fwf', []), { chargers: ['charles'], target: 'vc-2' }), 'fng/charge-too-far');
     const helpless = table([fig('fwf', 'charles', 0, 0), fig('cf', 'vc-2', 5, 0, { status: 'out-of-fight' })]);
     expect(at(unwrap(chargeOrder(args(helpless, 'fwf', []), { chargers: ['charles'], target: 'vc-2' })).game, 'cf', 'vc-2').status).toBe('captured');
+  });
+
+  it('GIVEN two men charging a helpless VC from the same side (found by the soak, fng seed 3) THEN each stands in contact (within 1", L893) on his own place, not on the target nor on each other', () => {
+    const g = table([fig('fwf', 'charles', 0, 0), fig('fwf', 'pink', 0, 0.4), fig('cf', 'vc-2', 5, 0, { status: 'stunned' })]);
+    const r = unwrap(chargeOrder(args(g, 'fwf', []), { chargers: ['charles', 'pink'], target: 'vc-2', kill: true }));
+    const [c, p, v] = [at(r.game, 'fwf', 'charles').at!, at(r.game, 'fwf', 'pink').at!, at(r.game, 'cf', 'vc-2').at!];
+    expect(c).toEqual({ x: 4.1, y: 0 });
+    expect(distance(c, v)).toBeLessThanOrEqual(1);
+    expect(distance(p, v)).toBeLessThanOrEqual(1);
+    expect(distance(c, p)).toBeGreaterThanOrEqual(0.5);
+  });
+
+  it('GIVEN twelve men charging one helpless VC (found by the soak, fng seed 3) THEN no two stand on one place: those with no room in contact stand in the ring behind', () => {
+    const men = Array.from({ length: 12 }, (_, i) => fig('fwf', `m${i}`, 0, i * 0.6));
+    const g = table([...men, fig('cf', 'vc-2', 5, 3, { status: 'stunned' })]);
+    const r = unwrap(chargeOrder(args(g, 'fwf', []), { chargers: men.map((m) => m.id), target: 'vc-2', kill: true }));
+    const spots = men.map((m) => at(r.game, 'fwf', m.id).at!);
+    for (let i = 0; i < spots.length; i++) for (let j = i + 1; j < spots.length; j++) expect(distance(spots[i]!, spots[j]!)).toBeGreaterThanOrEqual(0.5 - 1e-9);
+    expect(spots.filter((p) => distance(p, { x: 5, y: 3 }) <= 1).length).toBeGreaterThanOrEqual(6);
   });
 
   it('GIVEN a Grunt locked Evenly Matched who tries to break off and fails his 1d6 THEN he breaks off 1d6" away', () => {
@@ -227,6 +256,34 @@ describe('FNG the wounded and the kit (L753–L766, L808, L954–L970)', () => {
     expect(at(reloaded, 'fwf', 'k').outOfAmmo).toBeUndefined();
     const mg = unwrap(setupMgOrder(args(reloaded, 'fwf', []), { gunner: 'k' }));
     expect(mg.events[0]).toMatchObject({ kind: 'mg-setup', how: 'prone', when: 'now' });
+  });
+});
+
+describe('FNG reloading forfeits the Fast Move (L603, L787)', () => {
+  // "Figures reloading weapons may move but cannot exceed their normal movement" (L787); reloading is done "while moving normally" (L603).
+  const g = table([fig('fwf', 'k', 0, 0, { outOfAmmo: true }), fig('fwf', 'b', 0, 2)]);
+
+  it('GIVEN a figure that reloaded THEN it may move its normal 8" but a Fast Move is refused, and no die is rolled', () => {
+    const reloaded = unwrap(reloadOrder(args(g, 'fwf', []), { figure: 'k' })).game;
+    const fast = args(reloaded, 'fwf', [1, 1]);
+    expectCode(moveFigures(fast, { moves: [{ figure: 'k', to: { x: 16, y: 0 } }], mode: 'fast' }), 'fng/reloaded-no-fast');
+    expect(fast.roller.remaining).toBe(2);
+    const walked = unwrap(moveFigures(args(reloaded, 'fwf', []), { moves: [{ figure: 'k', to: { x: 8, y: 0 } }], mode: 'normal' })).game;
+    expect(at(walked, 'fwf', 'k').at).toEqual({ x: 8, y: 0 });
+  });
+
+  it('GIVEN a figure that Fast Moved this activation THEN it may not reload now; one that moved normally may', () => {
+    const fast = unwrap(moveFigures(args(g, 'fwf', [1, 1]), { moves: [{ figure: 'k', to: { x: 16, y: 0 } }], mode: 'fast' })).game;
+    expectCode(reloadOrder(args(fast, 'fwf', []), { figure: 'k' }), 'fng/fast-moved-no-reload');
+    const walked = unwrap(moveFigures(args(g, 'fwf', []), { moves: [{ figure: 'k', to: { x: 8, y: 0 } }], mode: 'normal' })).game;
+    expect(at(unwrap(reloadOrder(args(walked, 'fwf', []), { figure: 'k' })).game, 'fwf', 'k').outOfAmmo).toBeUndefined();
+  });
+
+  it('GIVEN the figure reloaded last activation THEN its next activation it may Fast Move again', () => {
+    const reloaded = unwrap(reloadOrder(args(g, 'fwf', []), { figure: 'k' })).game;
+    const next = endActivation(endActivation(reloaded, 'fwf').game, 'cf').game;
+    const again = rollTurn(next, dice(2, 1)).game;
+    expect(unwrap(moveFigures(args(again, 'fwf', [1, 1]), { moves: [{ figure: 'k', to: { x: 16, y: 0 } }], mode: 'fast' })).game.figures[0]!.at).toEqual({ x: 16, y: 0 });
   });
 });
 

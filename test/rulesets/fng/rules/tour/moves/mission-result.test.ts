@@ -5,7 +5,8 @@ import type { FngGame, TableFigure } from '../../../../../../src/rulesets/fng/ru
 import { emptySupport } from '../../../../../../src/rulesets/fng/rules/support/support-state.js';
 import type { TourEvent, TourMissionSetUp } from '../../../../../../src/rulesets/fng/rules/tour/tour-state.js';
 import { expectCode, unwrap } from '../../../../../helpers/rules.js';
-import { fig } from '../../../helpers/table.js';
+import { args, at, fig, table } from '../../../helpers/table.js';
+import { fireOrder } from '../../../../../../src/rulesets/fng/rules/firefight/moves/order-fire.js';
 import { missionOf, tour, tourArgs, tourGame } from '../../../helpers/tour-fixtures.js';
 
 const tourEvents = (events: readonly FngEvent[]): TourEvent[] => events.flatMap((e) => (e.kind === 'tour' ? [e.event] : []));
@@ -53,6 +54,42 @@ const end = (g: FngGame, faces: number[], input: MissionResultInput = {}, overri
   const r = missionResultOrder(a, input);
   return { r, remaining: a.roller.remaining };
 };
+
+describe('credit where the log knows (issue 34 item 8, L2268: "whoever inflicted the Obviously Dead result gets the credit")', () => {
+  it('GIVEN Barnes shot vc1-2 dead and Pink vc1-1 THEN the body count credits each, with nothing said', () => {
+    const g = ended();
+    const credited = { ...g, figures: g.figures.map((f) => (f.id === 'vc1-1' ? { ...f, downedBy: 'fwf:pink' } : f.id === 'vc1-2' ? { ...f, downedBy: 'fwf:barnes' } : f)) };
+    const { r } = end(credited, [5, 6, 6]);
+    expect(tourEvents(unwrap(r).events)[0]).toMatchObject({
+      bodyCount: [
+        { victim: 'cf:vc1-1', by: 'fwf:pink', die: 5, confirmed: true },
+        { victim: 'cf:vc1-2', by: 'fwf:barnes', die: 6, confirmed: true },
+      ],
+    });
+  });
+
+  it('GIVEN the table credits vc1-1 to Pink THEN `kills:` corrects it to Barnes; what it does not name stays as the table kept it', () => {
+    const g = ended();
+    const credited = { ...g, figures: g.figures.map((f) => (f.id === 'vc1-1' ? { ...f, downedBy: 'fwf:pink' } : f.id === 'vc1-2' ? { ...f, downedBy: 'fwf:pink' } : f)) };
+    const { r } = end(credited, [5, 6, 6], { kills: [{ by: 'barnes', victims: ['vc1-1'] }] });
+    expect(tourEvents(unwrap(r).events)[0]).toMatchObject({
+      bodyCount: [
+        { victim: 'cf:vc1-1', by: 'fwf:barnes' },
+        { victim: 'cf:vc1-2', by: 'fwf:pink' },
+      ],
+    });
+  });
+
+  it('GIVEN Pink\'s fire kills vc-1 (a 1 on the damage die) THEN vc-1 keeps that Pink put him down; a VC\'s shot at Pink keeps nothing', () => {
+    const g = table([fig('fwf', 'pink', 0, 0, { rep: 5 }), fig('cf', 'vc-1', 20, 0, { rep: 3 })]);
+    const r = unwrap(fireOrder(args(g, 'fwf', [6, 1, 2, 3, /* damage */ 1]), { shooter: 'pink', targets: [{ figure: 'vc-1', dice: 4 }] }));
+    expect(at(r.game, 'cf', 'vc-1')).toMatchObject({ status: 'obviously-dead', downedBy: 'fwf:pink' });
+    const back = table([fig('fwf', 'pink', 0, 0, { rep: 3 }), fig('cf', 'vc-1', 20, 0, { rep: 5 })], { acting: 'cf' });
+    const shot = unwrap(fireOrder(args(back, 'cf', [6, 6, 6, /* damage */ 1]), { shooter: 'vc-1', targets: [{ figure: 'pink', dice: 3 }] }));
+    expect(at(shot.game, 'fwf', 'pink').status).toBe('obviously-dead');
+    expect(at(shot.game, 'fwf', 'pink').downedBy).toBeUndefined();
+  });
+});
 
 describe('the end of a mission: body count, Victory Points, result, medals (L2256–L2297)', () => {
   it('GIVEN two enemy dead, one credited to Pink THEN the mission ends (its secrets disclosed), then 1d6 each, 4–6 confirmed; VP counted, the result and its table rolled', () => {
