@@ -198,7 +198,7 @@ function eventLines(e: FngEvent, view: FngView, n: (k: string) => string, hours:
       });
       const mods = [e.snap ? 'snap firing' : ''].filter(Boolean);
       const ammo = r.outOfAmmo ? ` — ${plural(r.ones, 'one')} rolled: **out of ammo** (L808), reload with \`/fng reload\`.` : '';
-      return [`🔫 ${n(e.shooter)} ${WHY[e.why]}: ${userText(e.weapon)}${e.range === undefined ? '' : `, range ${e.range}″`}, ${fireDiceWords(e.tr, r)}${mods.length ? `, ${mods.join(', ')}` : ''} — Ranged Combat (L825, d6 + REP): ${faces(r.part)} → ${byTarget.join('; ')}.${ammo}`];
+      return [`🔫 ${n(e.shooter)} ${WHY[e.why]}: ${userText(e.weapon)}, ${fireDiceWords(e.tr, r)}${mods.length ? `, ${mods.join(', ')}` : ''} — Ranged Combat (L825, d6 + REP${e.range === undefined ? '' : `, range ${e.range}″`}): ${faces(r.part)} → ${byTarget.join('; ')}.${ammo}`];
     }
     case 'no-shot': {
       const why = { down: 'is no longer able to', 'no-weapon': 'has no weapon to', 'out-of-ammo': 'is out of ammo and cannot', 'out-of-range': 'is out of range and cannot', 'no-target': 'has no target left to', 'fired-at-aircraft': 'fired at an aircraft this turn and may not', 'in-smoke': 'is in smoke (L773) and cannot', 'smoke-between': 'has smoke between him and his target (L773) and cannot', swimming: 'is swimming (L1195) and cannot', 'no-los': 'has no line of sight to his target (L649) and cannot' }[e.reason];

@@ -274,7 +274,7 @@ export function launchOrder(a: OrderArgs, input: LaunchInput): RuleResult<Ordere
     `fire ${f.id}`,
   );
   if (!shot.ok) return shot;
-  events.push({ kind: 'shot', shooter: keyOf(f), weapon: w.name, tr: 1, why: 'active', snap: false, targets: [aimedAt], result: shot.value, range: w.range, measured: [{ id: aim.id, inches: round1(range), ...(set ? { set } : {}) }] });
+  events.push({ kind: 'shot', shooter: keyOf(f), weapon: w.name, tr: 1, why: 'active', snap: false, targets: [aimedAt], result: shot.value, range: w.range, ...(target ? { measured: [{ id: aim.id, inches: round1(range), ...(set ? { set } : {}) }] } : {}) });
   const hit = (shot.value.hits[aim.id] ?? 0) > 0;
   let downed: string[] = [];
   if (hit) {

@@ -139,7 +139,7 @@ describe('a grenade launcher on a loaded table', () => {
     expect(shot.targets[0]).toMatchObject({ id: 'cf:vc-1', inCover: true, concealed: true });
     expect(shot.range).toBe(36);
     expect(shot.measured).toEqual([{ id: 'cf:vc-1', inches: 20.5 }]);
-    expect(text(r)).toContain('range 36″');
+    expect(text(r)).toContain('(L825, d6 + REP, range 36″)');
     expect(text(r)).toContain('**vc-1** (20.5″, in range, in cover, concealed)');
   });
 });
