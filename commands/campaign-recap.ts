@@ -2,6 +2,7 @@ import { boardFor } from '../src/app/board-access.js';
 import { campaignToRead, guideLines, ledgerOf } from '../src/app/campaign-access.js';
 import { command, rulesetOf } from '../src/app/command.js';
 import { formatLogEvent, userText } from '../src/app/format.js';
+import { PAGE_OPTION, pagedPost } from '../src/app/pages.js';
 import { viewerOf, viewLog, visibleEvents } from '../src/core/views.js';
 
 /** Enough to catch up on a few days of play by post in one answer; the rest is one `/campaign log` away. */
@@ -13,11 +14,11 @@ export const campaignRecap = command({
   help:
     'Lists the log entries you may see since the last one that was yours (a roll, an order, joining), then where the game ' +
     'stands and what you may do, with the board as your side sees it now. Never more than `/campaign log` shows you.',
-  options: {},
+  options: { page: { ...PAGE_OPTION, description: 'Which page, from the oldest (default the newest, with where the game stands)' } },
   readOnly: true,
   preconditions: [],
   slow: true,
-  run(ctx) {
+  run(ctx, o) {
     const c = campaignToRead(ctx, undefined);
     if (!c.ok) return c;
     const campaign = c.value;
@@ -37,20 +38,14 @@ export const campaignRecap = command({
         : since.length === 0
           ? `**${userText(campaign.name)}**: nothing has happened since your last action (${formatLogEvent(log[own]!)}).`
           : `**${userText(campaign.name)}**: ${since.length} ${since.length === 1 ? 'entry' : 'entries'} since your last action (log #${own + 1}).`;
-    const earlier = shown.length < since.length ? [`(${since.length - shown.length} earlier ones: \`/campaign log last:${since.length}\`)`] : [];
+    const earlier = shown.length < since.length ? ` (${since.length - shown.length} earlier ones: \`/campaign log last:${since.length}\`)` : '';
     const ruleset = rulesetOf(ctx, campaign);
     const running = campaign.status === 'active' && campaign.game !== undefined;
     const guide = guideLines(campaign, viewer, ruleset);
     const now = guide.length > 0 ? ['', ...guide] : campaign.status === 'active' ? [] : ['', 'This campaign has ended.'];
     const board = running ? boardFor(campaign, viewer, ruleset) : undefined;
-    return {
-      ok: true,
-      value: {
-        private: {
-          text: [head, ...earlier, ...shown.map(formatLogEvent), ...now].join('\n'),
-          ...(board?.ok ? { boards: [board.value] } : {}),
-        },
-      },
-    };
+    // Paged like the log, opening on the newest page, which ends with where the game stands now.
+    const post = pagedPost({ head: `${head}${earlier}`, sections: [{ title: '', lines: [...shown.flatMap((e) => formatLogEvent(e).split('\n')), ...now] }], page: o.page ?? Number.MAX_SAFE_INTEGER, path: ['campaign', 'recap'] });
+    return { ok: true, value: { private: { ...post, ...(board?.ok ? { boards: [board.value] } : {}) } } };
   },
 });

@@ -5,6 +5,7 @@ import { campaignJoin } from './campaign-join.js';
 import { campaignLeave } from './campaign-leave.js';
 import { campaignPlayers } from './campaign-players.js';
 import { campaignLog } from './campaign-log.js';
+import { campaignDetails } from './campaign-details.js';
 import { campaignNew } from './campaign-new.js';
 import { campaignNotify } from './campaign-notify.js';
 import { campaignPace } from './campaign-pace.js';
@@ -24,6 +25,7 @@ export const campaign = group('campaign', 'Campaigns: one per channel, with side
   campaignStatus,
   group('rules', 'House-rule parameters of this campaign', [campaignRulesList, campaignRulesSet, campaignRulesReset]),
   campaignLog,
+  campaignDetails,
   campaignRecap,
   campaignPace,
   campaignNotify,

@@ -7,6 +7,9 @@ import type { CommandContext } from '../src/app/command.js';
 import { commitmentHash, saltedHash } from '../src/core/commitment.js';
 import type { Campaign } from '../src/core/campaign.js';
 
+/** Room under Discord's 2,000 characters for what a transport adds to a post. */
+const ONE_MESSAGE = 1800;
+
 function report(ctx: CommandContext, ledger: LedgerInfo): { text: string; ok: boolean } {
   const entries = ctx.tx.rolls(ledger.id);
   const check = verifyLedger({
@@ -112,6 +115,11 @@ export const verify = command({
     if (ledgers.length === 0 && disclosed === undefined) return fail('verify/nothing-published');
     const reports = [...ledgers.map((l) => report(ctx, l).text), ...(disclosed ? [disclosed] : [])];
     const note = ctx.campaign ? `\n_Campaign ${userText(ctx.campaign.name)} is still running: its rolls can be verified once the GM ends it._` : '';
-    return { ok: true, value: { public: { text: reports.join('\n\n') + note } } };
+    const whole = reports.join('\n\n') + note;
+    if (whole.length <= ONE_MESSAGE) return { ok: true, value: { public: { text: whole } } };
+    // One message: the verdicts and anything that failed; the line of every roll in the attached report.
+    const [title = '', ...rest] = whole.split('\n').filter((l) => !l.startsWith('✅ #'));
+    const brief = [title, "_Every roll's line is in the attached `verify.txt`._", ...rest].join('\n');
+    return { ok: true, value: { public: { text: brief, files: [{ name: 'verify.txt', data: new TextEncoder().encode(whole) }] } } };
   },
 });

@@ -49,9 +49,14 @@ export function stillGood(drawn: string, now: string): boolean {
   return drawn.includes('.') ? drawn === now : drawn === now.split('.')[0];
 }
 
-/** The post with its actions stamped, or as it was when it has none. */
-export function stamped(post: Post | undefined, tx: StoreTx, channelId: string): Post | undefined {
-  return post?.actions?.length ? { ...post, stamp: stampOf(tx, channelId) } : post;
+/**
+ * A post's actions with the post's own number filled in where one asks for it (`PostAction.thisPost`):
+ * the number of entries the channel's log holds once the command has written it, which is the stamp's
+ * count. Outside a campaign there is no such number, and such an action is not offered.
+ */
+function numbered(actions: readonly PostAction[], stamp: string): PostAction[] {
+  const count = stamp.split('.')[1];
+  return actions.flatMap(({ thisPost, ...a }) => (thisPost === undefined ? [a] : count === undefined ? [] : [{ ...a, options: { ...a.options, [thisPost]: count } }]));
 }
 
 /** Every post of an outcome that offers actions, stamped (a request's buttons in the GM's DMs as well as the channel's). */
@@ -59,7 +64,7 @@ export function stampedOutcome(o: Outcome, tx: StoreTx, channelId: string): Outc
   const posts = [o.public, o.private, o.gm?.post, ...(o.dms ?? []).map((d) => d.post)];
   if (!posts.some((p) => p?.actions?.length)) return o;
   const stamp = stampOf(tx, channelId);
-  const at = <P extends Post | undefined>(p: P): P => (p?.actions?.length ? { ...p, stamp } : p);
+  const at = <P extends Post | undefined>(p: P): P => (p?.actions?.length ? { ...p, stamp, actions: numbered(p.actions, stamp) } : p);
   return {
     ...o,
     ...(o.public ? { public: at(o.public) } : {}),

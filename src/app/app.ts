@@ -18,6 +18,7 @@ import { parseOptions, type RawOptions, type RawOptionValue } from './options.js
 import { actionOptions } from './action-options.js';
 import { changedDigests } from '../core/campaign-digest.js';
 import { privately, type Outcome, type Post } from './outcome.js';
+import { fitOutcome } from './post-fit.js';
 import { engineDice } from '../core/dice/die-source.js';
 import { rollEngine } from '../core/dice/rng.js';
 import type { Scenario } from '../core/board/scenario.js';
@@ -145,6 +146,13 @@ function keepAction(ctx: CommandContext, asked: { readonly path: readonly string
   }
 }
 
+/** Whether the command wrote the channel's last public log entry (so a post cut short can point to its Details). */
+function loggedPublicly(tx: StoreTx, channelId: string, ctx: CommandContext): boolean {
+  const c = tx.activeCampaign(channelId);
+  const last = c ? tx.events(c.id).findLast((e) => e.audience.kind === 'public') : undefined;
+  return last !== undefined && last.at === ctx.now && last.actor.id === ctx.actor.id;
+}
+
 /** Carries a rule error out of the transaction so that every write of the command rolls back. */
 class Rollback extends Error {
   constructor(
@@ -254,8 +262,8 @@ export class App {
         const r = command.run(ctx, options.value);
         if (!r.ok) throw new Rollback(r.code, r.params);
         keepAction(ctx, { path, options: options.value, byClock: inv.byClock === true });
-        // Actions under a post carry what the channel knew when they were drawn.
-        const made = stampedOutcome(r.value, tx, inv.channelId);
+        // Every post fits one message; actions under a post carry what the channel knew when they were drawn.
+        const made = stampedOutcome(fitOutcome(r.value, () => loggedPublicly(tx, inv.channelId, ctx)), tx, inv.channelId);
         told = inTx.reshape ? inTx.reshape(made) : made;
         // Only what changed something needs to survive a crash: a read is simply asked again.
         wrote = tx.changed();

@@ -115,48 +115,64 @@ export function formatCampaignStatus(v: CampaignView): string {
 
 export function formatHouseRules(v: CampaignView): string {
   if (v.houseRules.length === 0) return `${v.rulesetName} has no house-rule parameters.`;
-  const lines = v.houseRules.map((h) => {
-    const now = h.changed ? `**${String(h.value)}** (house rule; default ${String(h.default)})` : `${String(h.value)}`;
-    const unverified = h.confidence === 'C' ? ', unverified' : '';
-    return `\`${h.key}\` = ${now} — ${h.description}; ${h.domain} [${h.source}${unverified}]`;
-  });
-  return [`House-rule parameters of ${v.rulesetName}:`, ...lines].join('\n');
+  return [`House-rule parameters of ${v.rulesetName}:`, ...v.houseRules.map(houseRuleLine)].join('\n');
 }
 
-export function formatLogEvent(e: LogEventView): string {
+function houseRuleLine(h: CampaignView['houseRules'][number]): string {
+  const now = h.changed ? `**${String(h.value)}** (house rule; default ${String(h.default)})` : `${String(h.value)}`;
+  const unverified = h.confidence === 'C' ? ', unverified' : '';
+  return `\`${h.key}\` = ${now} — ${h.description}; ${h.domain} [${h.source}${unverified}]`;
+}
+
+/**
+ * The house rules in groups for a paged read, one per subject of the key (`<ruleset>.damage…`, `rally…`:
+ * the part after the ruleset's own name), in the ruleset's order.
+ */
+export function houseRuleGroups(v: CampaignView): { readonly title: string; readonly label: string; readonly lines: readonly string[] }[] {
+  const groups = new Map<string, string[]>();
+  for (const h of v.houseRules) {
+    const parts = h.key.split('.');
+    const subject = parts[0] === v.ruleset && parts.length > 2 ? `${parts[0]}.${parts[1]}` : (parts[0] ?? h.key);
+    groups.set(subject, [...(groups.get(subject) ?? []), houseRuleLine(h)]);
+  }
+  return [...groups].map(([subject, lines]) => ({ title: '', label: subject, lines }));
+}
+
+/** A log entry as a line, with its time (`time`: false for a post's Details, which say the time once). */
+export function formatLogEvent(e: LogEventView, time = true): string {
   const who = userText(e.actor);
-  const head = `\`${e.at.slice(0, 16).replace('T', ' ')}\``;
+  const head = time ? `\`${e.at.slice(0, 16).replace('T', ' ')}\` ` : '';
   switch (e.data.kind) {
     case 'campaign-created':
-      return `${head} ${who} started the campaign with sides ${e.data.sides.map(userText).join(', ')}.`;
+      return `${head}${who} started the campaign with sides ${e.data.sides.map(userText).join(', ')}.`;
     case 'player-joined':
-      return `${head} ${who} joined ${userText(e.data.side)}.`;
+      return `${head}${who} joined ${userText(e.data.side)}.`;
     case 'join-asked':
-      return `${head} ${who} asked the GM to join ${userText(e.data.side)}.`;
+      return `${head}${who} asked the GM to join ${userText(e.data.side)}.`;
     case 'player-added':
-      return `${head} ${who} ${e.data.asked ? 'approved' : 'seated'} ${userText(e.data.player)} on ${userText(e.data.side)}${e.data.asked ? ' at their request' : ''}.`;
+      return `${head}${who} ${e.data.asked ? 'approved' : 'seated'} ${userText(e.data.player)} on ${userText(e.data.side)}${e.data.asked ? ' at their request' : ''}.`;
     case 'join-refused':
-      return `${head} ${who} refused ${possessive(userText(e.data.player))} request to join ${userText(e.data.side)}.`;
+      return `${head}${who} refused ${possessive(userText(e.data.player))} request to join ${userText(e.data.side)}.`;
     case 'join-withdrawn':
-      return `${head} ${who} took back their request to join ${userText(e.data.side)}.`;
+      return `${head}${who} took back their request to join ${userText(e.data.side)}.`;
     case 'player-left':
-      return e.data.player === undefined ? `${head} ${who} left ${userText(e.data.side)}.` : `${head} ${who} removed ${userText(e.data.player)} from ${userText(e.data.side)}.`;
+      return e.data.player === undefined ? `${head}${who} left ${userText(e.data.side)}.` : `${head}${who} removed ${userText(e.data.player)} from ${userText(e.data.side)}.`;
     case 'side-gm-only':
-      return `${head} ${who} ${e.data.on ? 'keeps' : 'opened'} ${userText(e.data.side)}${e.data.on ? ' for the GM: no player joins it' : ' to players again'}.`;
+      return `${head}${who} ${e.data.on ? 'keeps' : 'opened'} ${userText(e.data.side)}${e.data.on ? ' for the GM: no player joins it' : ' to players again'}.`;
     case 'house-rule-set':
-      return `${head} ${who} set house rule \`${e.data.key}\` = ${String(e.data.value)}.`;
+      return `${head}${who} set house rule \`${e.data.key}\` = ${String(e.data.value)}.`;
     case 'house-rule-reset':
-      return `${head} ${who} reset ${e.data.key ? `house rule \`${e.data.key}\`` : 'every house rule'} to the default.`;
+      return `${head}${who} reset ${e.data.key ? `house rule \`${e.data.key}\`` : 'every house rule'} to the default.`;
     case 'campaign-ended':
-      return `${head} ${who} ended the campaign and published the dice secret.`;
+      return `${head}${who} ended the campaign and published the dice secret.`;
     case 'action':
-      return `${head} ${e.data.text}`;
+      return `${head}${e.data.text}`;
     case 'commitment':
-      return `${head} 🔒 ${userText(e.data.side)} committed secret decision #${e.data.seq}: \`${e.data.hash}\``;
+      return `${head}🔒 ${userText(e.data.side)} committed secret decision #${e.data.seq}: \`${e.data.hash}\``;
     case 'disclosure':
-      return `${head} 🔓 ${userText(e.data.side)}'s secret decision #${e.data.seq} (${userText(e.data.decision)}) disclosed with its salt \`${e.data.salt}\``;
+      return `${head}🔓 ${userText(e.data.side)}'s secret decision #${e.data.seq} (${userText(e.data.decision)}) disclosed with its salt \`${e.data.salt}\``;
     case 'roll':
-      return `${head} ${e.roll ? formatRoll(e.roll) : `roll #${e.data.n}`}`;
+      return `${head}${e.roll ? formatRoll(e.roll) : `roll #${e.data.n}`}`;
   }
 }
 

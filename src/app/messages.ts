@@ -40,6 +40,7 @@ export type ErrorCode =
   | 'undo/nothing'
   | 'action/stale'
   | 'action/unknown'
+  | 'details/no-such-post'
   | PaceError
   | WebError;
 
@@ -182,6 +183,10 @@ export const MESSAGES: Readonly<Record<ErrorCode, (params: Params) => string>> =
   'clock/already-done': () => 'That was already done.',
   'action/stale': () => 'The board has changed since these buttons were drawn; nothing was done. Use the latest post, or type the command.',
   'action/unknown': () => 'That choice is not one Sitrep offered; nothing was done. Type the command instead (`/help` lists them).',
+  'details/no-such-post': (x) =>
+    p(x, 'last') === '0'
+      ? 'Nothing has been posted in this campaign yet.'
+      : `There is no post #${p(x, 'post')} here: the channel's posts are numbered 1 to ${p(x, 'last')}. \`/campaign details\` alone shows the latest.`,
   'undo/nothing': () =>
     'There is nothing you can take back: only your own last action, if it rolled no die, revealed nothing, and nothing has happened since. The GM can take back further, to the last roll.',
   'pace/bad-quiet': () => 'Quiet hours are two whole UTC hours, from-to, e.g. `quiet:22-7` (22:00 to 07:00 UTC).',

@@ -26,10 +26,28 @@ export interface Post {
    * choice from an old post does nothing. Built from what the public may know only.
    */
   readonly stamp?: string;
+  /**
+   * All of a long read (`pages.ts`) or of an answer too long for one message (`post-fit.ts`), in pieces
+   * that each fit one; `text` is the piece shown. Discord shows `text` (with the buttons that turn the
+   * pages, or the whole as an attached file); a transport that can show everything at once (the local
+   * table) prints every piece.
+   */
+  readonly pages?: readonly string[];
 }
 
-/** A next step: a command anyone who sees the post may run with one press, as themselves. */
-export type PostAction = NextStep;
+/**
+ * A next step: a command anyone who sees the post may run with one press, as themselves. A select
+ * menu's values may carry labels to show instead of the values themselves (a page number shown as its
+ * section's title).
+ */
+export interface PostAction extends NextStep {
+  readonly choose?: NextStep['choose'] & { readonly labels?: readonly string[] };
+  /**
+   * The option that takes the post's own number in the channel's log (`/campaign details post:`): known
+   * only once the command has written its log, it is filled in when the post is stamped (`actions.ts`).
+   */
+  readonly thisPost?: string;
+}
 
 export interface Dm {
   readonly to: Actor;

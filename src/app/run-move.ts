@@ -13,6 +13,7 @@ import { ledgerOf } from './campaign-access.js';
 import type { CommandContext, CommandResult } from './command.js';
 import { rollInLedger } from './dice.js';
 import type { Dm, PostAction } from './outcome.js';
+import { DETAILS, fitBodyAndTail } from './post-fit.js';
 import { campaignOf } from './preconditions.js';
 import { sameName } from '../core/same-name.js';
 import { changeOf } from '../core/three-way.js';
@@ -53,13 +54,16 @@ export interface MoveViews<S, V> {
 
 /**
  * What a move's result tells, by audience. A plain string is for everyone. `public` is what the
- * channel may know (absent: it hears nothing); `private` what only the actor may, kept in the log for
- * the acting side's players when `logPrivate`; `dms` and `gm` carry secrets to their owners.
+ * channel may know (absent: it hears nothing), kept whole in the log; `brief`, when it is long, the same
+ * in headlines for the channel's post (STYLE.md 18: every die and seed line stays one press away, in
+ * the post's Details); `private` what only the actor may, kept in the log for the acting side's
+ * players when `logPrivate`; `dms` and `gm` carry secrets to their owners.
  */
 export type Told =
   | string
   | {
       readonly public?: string;
+      readonly brief?: string;
       readonly private?: string;
       readonly logPrivate?: boolean;
       readonly dms?: readonly Dm[];
@@ -166,7 +170,7 @@ export function runMove<S, V, R>(ctx: CommandContext, ruleset: Ruleset<S, V>, sp
     const r = spec.move({ state, roller: labelled, rules: watched.rules, side: side.value, campaign, rollNumber });
     if (!r.ok) return r;
     const after = ruleset.phases.after?.(r.value.state, labelled, { rules: watched.rules, ...(campaign.board ? { board: campaign.board } : {}), now: ctx.now });
-    return ok({ result: r.value.result, state: after?.state ?? r.value.state, lines: after?.lines ?? [], gm: after?.gm ?? [], sides: after?.sides ?? [] });
+    return ok({ result: r.value.result, state: after?.state ?? r.value.state, lines: after?.lines ?? [], brief: after?.brief ?? [], gm: after?.gm ?? [], sides: after?.sides ?? [] });
   });
   if (!rolled.ok) return rolled;
   const moved = rolled.value.value;
@@ -191,11 +195,21 @@ export function runMove<S, V, R>(ctx: CommandContext, ruleset: Ruleset<S, V>, sp
   });
   const parts = typeof told === 'string' ? { public: told } : told;
 
+  // The log keeps the whole chain; the channel's post tells it in headlines where the rules gave them.
   const lines = [...(parts.public === undefined ? [] : [parts.public]), ...moved.value.lines];
-  if (entry && lines.length > 0) lines[0] = `🎲 #${entry.n}${spec.secretDice || spec.gmDice ? ' (secret until the end)' : ''} ${lines[0]}`;
-  if (bot && bot.public.length > 0) lines.push(`${bot.n === undefined ? '🤖' : `🤖 #${bot.n} (the enemy's dice, secret until the end)`} ${bot.public.join('\n')}`);
+  const post = [...(parts.public === undefined ? [] : [parts.brief || parts.public]), ...(moved.value.brief?.length ? moved.value.brief : moved.value.lines)];
+  const rollHead = entry ? `🎲 #${entry.n}${spec.secretDice || spec.gmDice ? ' (secret until the end)' : ''} ` : '';
+  const botHead = bot ? `${bot.n === undefined ? '🤖' : `🤖 #${bot.n} (the enemy's dice, secret until the end)`} ` : '';
+  for (const said of [lines, post]) {
+    if (entry && said.length > 0) said[0] = `${rollHead}${said[0]}`;
+  }
+  if (bot && bot.public.length > 0) {
+    lines.push(`${botHead}${bot.public.join('\n')}`);
+    post.push(`${botHead}${(bot.brief?.length ? bot.brief : bot.public).join('\n')}`);
+  }
+  const tail: string[] = [];
   const houseRules = watched.changedUsed();
-  if (houseRules.length && lines.length) lines.push(`📜 House rule: ${houseRules.join('; ')}`);
+  if (houseRules.length && lines.length) tail.push(`📜 House rule: ${houseRules.join('; ')}`);
   const secret = ctx.tx.ledgerSecret(ledger.id);
   const decided = new Set((ruleset.secretDecisions?.(before) ?? []).map((d) => d.seq));
   let committed = false;
@@ -204,7 +218,7 @@ export function runMove<S, V, R>(ctx: CommandContext, ruleset: Ruleset<S, V>, sp
     committed = true;
     const hash = commitmentHash(secret, d.seq, d.entry);
     ctx.tx.appendEvent(campaign.id, { at: ctx.now, actor: ctx.actor, audience: { kind: 'public' }, data: { kind: 'commitment', seq: d.seq, side: d.side, hash } });
-    lines.push(`🔒 Secret decision #${d.seq} committed: \`${hash}\``);
+    tail.push(`🔒 Secret decision #${d.seq} committed: \`${hash}\``);
   }
   // Each decision the rules have just revealed is published with its salt: /verify checks it now, the secret stays sealed.
   const open = new Set((ruleset.secretDecisions?.(before) ?? []).filter((d) => d.disclosed).map((d) => d.seq));
@@ -213,13 +227,15 @@ export function runMove<S, V, R>(ctx: CommandContext, ruleset: Ruleset<S, V>, sp
     committed = true;
     const salt = auditSalt(secret, d.seq);
     ctx.tx.appendEvent(campaign.id, { at: ctx.now, actor: ctx.actor, audience: { kind: 'public' }, data: { kind: 'disclosure', seq: d.seq, side: d.side, decision: d.kind, entry: d.entry, salt } });
-    lines.push(`🔓 Secret decision #${d.seq} (${d.kind}) disclosed with its salt: \`/verify\` checks it against its commitment.`);
+    tail.push(`🔓 Secret decision #${d.seq} (${d.kind}) disclosed with its salt: \`/verify\` checks it against its commitment.`);
   }
   const wasTurn = ruleset.phases.turn(before, side.value);
   const turn = ruleset.phases.turn(next, side.value);
   const turned = wasTurn.key !== turn.key;
-  if (turned) lines.push(`➡️ ${turn.text}`);
-  const text = lines.join('\n');
+  if (turned) tail.push(`➡️ ${turn.text}`);
+  const text = [...lines, ...tail].join('\n');
+  // One message: the headlines cut short if they must, whose move it is always told.
+  const postText = fitBodyAndTail(post.join('\n'), tail.join('\n'), true);
   // The channel told of an order of play (or of its roll) for the first time: joining needs the GM from now on.
   const ofPlay = spec.kind !== undefined && spec.kind !== SET_UP && (text !== '' || entry !== undefined);
   const saved = ctx.tx.saveCampaign(ofPlay ? markStarted(unsaved, ctx.now) : unsaved);
@@ -274,9 +290,11 @@ export function runMove<S, V, R>(ctx: CommandContext, ruleset: Ruleset<S, V>, sp
   // What the GM alone is told goes into the log for her alone, as the channel's post goes in for all.
   if (gmText.length) log(GM_ONLY, gmText.join('\n'));
   const gmPost = gmText.length ? { to: campaign.gm, post: { ...parts.gm?.post, text: gmText.join('\n') } } : undefined;
-  const actions = nextSteps(ruleset, saved, next, undoable);
+  // The whole chain, every die of it, a press away when the post tells it in headlines or rolled.
+  const details = postText !== text || entry !== undefined || bot !== undefined;
+  const actions = [...nextSteps(ruleset, saved, next, undoable), ...(details ? [DETAILS] : [])];
   return ok({
-    ...(text === '' ? {} : { public: { text, ...(ping.length ? { ping } : {}), ...(actions.length ? { actions } : {}) } }),
+    ...(text === '' ? {} : { public: { text: postText, ...(ping.length ? { ping } : {}), ...(actions.length ? { actions } : {}) } }),
     ...(parts.private === undefined ? {} : { private: { text: parts.private } }),
     ...(dms.length ? { dms } : {}),
     ...(gmPost ? { gm: gmPost } : {}),

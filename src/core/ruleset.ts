@@ -164,8 +164,9 @@ export interface PhaseTable<State> {
   /**
    * What happens by itself once a move is made (Fire Team's phases move on; a turn's end burns the
    * table's fires), with what to tell; `env`, the house rules and board the bot plays by, is the table's.
+   * `brief`: the same told in headlines for the channel's post, when `lines` (kept in the log) are longer.
    */
-  after?(state: State, roller: Roller, env: BotEnv): { readonly state: State; readonly lines: readonly string[] } & PrivateNews;
+  after?(state: State, roller: Roller, env: BotEnv): { readonly state: State; readonly lines: readonly string[]; readonly brief?: readonly string[] } & PrivateNews;
   /**
    * Whose turn it is, as the public may know it: a key that changes when the turn does, the words
    * for the channel, and the side to ping (none when it is `actingSide`'s own or nobody's).
@@ -203,10 +204,14 @@ export interface PrivateNews {
   readonly sides?: readonly SideMessage[];
 }
 
-/** What the bot did on its side's behalf: the state after, the channel's lines, the GM's, and any side's own. */
+/**
+ * What the bot did on its side's behalf: the state after, the channel's lines (kept in the log; `brief`:
+ * the same in headlines for the channel's post, when shorter), the GM's, and any side's own.
+ */
 export interface BotTurn<State> extends PrivateNews {
   readonly state: State;
   readonly public: readonly string[];
+  readonly brief?: readonly string[];
   readonly gm: readonly string[];
 }
 

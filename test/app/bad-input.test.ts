@@ -29,6 +29,7 @@ const VALID: Record<string, { actor: string; channel?: string; options: RawOptio
   'campaign rules set': { actor: 'ann', options: { name: 'cc.green', value: '-2' } },
   'campaign rules reset': { actor: 'ann', options: { name: 'cc.green' } },
   'campaign log': { actor: 'bob', options: { last: '5', campaign: '1' } },
+  'campaign details': { actor: 'bob', options: { post: '1', campaign: '1', page: '1' } },
   'campaign end': { actor: 'ann', options: {} },
   'campaign export': { actor: 'bob', options: { campaign: '1' } },
   'campaign recap': { actor: 'bob', options: {} },

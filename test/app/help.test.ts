@@ -2,14 +2,39 @@ import { describe, expect, it } from 'vitest';
 import { allCommands } from '../../src/app/command.js';
 import { commands } from '../../commands/index.js';
 import { usage } from '../../commands/help.js';
-import { harness } from '../helpers/harness.js';
+import { harness, texts } from '../helpers/harness.js';
+import { MESSAGE_LIMIT } from '../../src/app/post-fit.js';
 
 describe('/help', () => {
-  it('GIVEN no command THEN every command is listed with its description, privately', () => {
+  it('GIVEN no command THEN every command is listed with its description, privately, on pages that each fit one message', () => {
     const r = harness().run('bob', '/help');
     expect(r.outcome.public).toBeUndefined();
-    const text = r.outcome.private!.text;
+    const text = texts(r).private;
     for (const c of allCommands(commands)) expect(text).toContain(`\`/${c.path.join(' ')}\` — ${c.command.description}`);
+    const pages = r.outcome.private!.pages!;
+    expect(pages.length).toBeGreaterThan(1);
+    expect(pages.every((p) => p.length <= MESSAGE_LIMIT)).toBe(true);
+    expect(r.outcome.private!.text).toBe(pages[0]);
+  });
+
+  it('GIVEN a page THEN that page, with ◀ ▶ to the pages either side and a menu jumping to each section', () => {
+    const h = harness();
+    const pages = h.run('bob', '/help').outcome.private!.pages!;
+    const second = h.run('bob', '/help page:2').outcome.private!;
+    expect(second.text).toBe(pages[1]);
+    expect(second.text.split('\n')[0]).toMatch(new RegExp(`— page 2 of ${pages.length}$`));
+    const [back, on, menu] = second.actions!;
+    expect([back, on].map((a) => [a!.label, a!.path.join(' '), a!.options])).toEqual([
+      ['◀', 'help', { page: '1' }],
+      ['▶', 'help', { page: '3' }],
+    ]);
+    expect(menu!.choose!.option).toBe('page');
+    // A page where several sections start is one entry, its sections' titles joined.
+    expect(menu!.choose!.labels!.some((l) => l.split(' · ').includes('/fng …'))).toBe(true);
+    const fng = menu!.choose!.values[menu!.choose!.labels!.findIndex((l) => l.includes('/fng …'))]!;
+    expect(h.run('bob', `/help page:${fng}`).outcome.private!.text).toContain('**/fng …**');
+    // Past the last page: the last.
+    expect(h.run('bob', '/help page:99').outcome.private!.text).toBe(pages.at(-1));
   });
 
   it('GIVEN a command THEN its usage and every option come from its spec', () => {
@@ -20,7 +45,7 @@ describe('/help', () => {
 
   it('GIVEN optional options THEN usage brackets them and shows integer ranges', () => {
     const log = allCommands(commands).find((c) => c.path.join(' ') === 'campaign log')!;
-    expect(usage(log.path, log.command)).toBe('/campaign log [last:<1-200>] [campaign:<number>]');
+    expect(usage(log.path, log.command)).toBe('/campaign log [last:<1-200>] [campaign:<number>] [page:<number>]');
   });
 
   it('GIVEN a leading slash THEN it is accepted', () => {
@@ -44,8 +69,8 @@ describe('command specs', () => {
 describe('/help start here', () => {
   it('GIVEN no command THEN it opens with how to roll, start a campaign, join, see what to do next, and the local table', () => {
     const text = harness().run('bob', '/help').outcome.private!.text;
-    const start = text.slice(0, text.indexOf('**Sitrep commands**'));
-    expect(start.split('\n')[0]).toBe('**Start here**');
+    const start = text.slice(0, text.indexOf('**Dice, help and your inbox**'));
+    expect(start.split('\n')[1]).toBe('**Start here**');
     expect(start).toContain('`/roll dice:2d6`');
     expect(start).toContain('`/campaign new ruleset:<fogo|fng|lnl|fireteam> name:"Op Tridente" sides:"Blue,Red"`');
     expect(start).toContain('`/campaign join side:Blue`');

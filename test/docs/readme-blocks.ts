@@ -2,6 +2,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseLine } from '../../src/adapters/console/parse-line.js';
 import type { CommandRecord } from '../../src/adapters/console/local-table.js';
+import { MESSAGE_LIMIT } from '../../src/app/post-fit.js';
 
 /** A fenced block of a Markdown page made of local-table lines, with the line it starts on. */
 export interface DocBlock {
@@ -188,6 +189,8 @@ export function runSteps(steps: readonly Step[], table: Table): { wrong: Wrong[]
       if (record.ok === refused) {
         wrong.push({ n: step.n, text: step.text.trim(), why: record.ok ? 'accepted, but the page says it is refused' : (record.error?.message ?? '') });
       }
+      // One message per action (STYLE.md 18): the channel's post fits one Discord message.
+      if (record.public && record.public.text.length > MESSAGE_LIMIT) wrong.push({ n: step.n, text: step.text.trim(), why: `its post to the channel is ${record.public.text.length} characters, over one message` });
     }
   };
   run(steps);

@@ -341,6 +341,8 @@ interface InteractionRecord extends Omit<InteractionInfo, 'ackType' | 'acknowled
   ackType: number | undefined;
   acknowledgedAt: number | undefined;
   originalMessageId: string | undefined;
+  /** A component interaction's message: the one an UPDATE_MESSAGE callback edits. */
+  sourceMessageId?: string;
   readonly followupIds: string[];
   readonly history: InteractionMessage[];
   choices: APIApplicationCommandOptionChoice[] | undefined;
@@ -694,7 +696,7 @@ export class FakeDiscord {
       message: this.toApi(msg),
       data: input.values ? { custom_id: input.customId, component_type: 3, values: [...input.values] } : { custom_id: input.customId, component_type: 2 },
     } as unknown as APIInteraction;
-    ctx.record(InteractionType.MessageComponent);
+    ctx.record(InteractionType.MessageComponent).sourceMessageId = msg.id;
     this.dispatchInteraction(payload);
     const { id, token } = payload as unknown as { id: string; token: string };
     return { id, token, response: (opts) => this.response(id, opts) };
@@ -1319,8 +1321,19 @@ export class FakeDiscord {
         resource = { type };
         break;
       }
+      case InteractionResponseType.UpdateMessage: {
+        // The message the component is on, edited in place (and from now the interaction's original).
+        const source = record.sourceMessageId === undefined ? undefined : this.messages.get(record.sourceMessageId);
+        if (!source || source.deleted) return apiError(400, 50035, 'Invalid Form Body (no message to update)');
+        this.applyEdit(source, { ...body, json: data });
+        source.editedAt = timeOf(this.ids.next());
+        record.originalMessageId = source.id;
+        this.remember(record, 'edit', source);
+        msg = source;
+        resource = { type, message: this.toApi(source) };
+        break;
+      }
       case InteractionResponseType.DeferredMessageUpdate:
-      case InteractionResponseType.UpdateMessage:
       case InteractionResponseType.Modal:
       case InteractionResponseType.Pong:
         resource = { type };

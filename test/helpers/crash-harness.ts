@@ -372,20 +372,15 @@ export async function runCrashScenario(options: CrashRunOptions = {}): Promise<C
     }
 
     await ask(users.ann, war, 'campaign', subcommand('end'));
-    /**
-     * A /verify's whole answer; its last line is the verdict. A long report comes as a reply and then
-     * follow-ups, or, when /verify published a ledger (a change, so its answer is kept in the outbox), the
-     * rest as channel posts after the reply, each with a nonce (src/adapters/discord/delivery.ts).
-     */
+    /** A /verify's answer: one message (a long report attaches every roll's line), its last line the verdict. */
     const verifyIn = async (user: string, channelId: string, opts: Option[]) => {
       const s = fake.sendCommand({ user, guildId: guild.id, channelId, name: 'verify', options: opts });
-      const text = () => {
-        const own = fake.interactionMessages(s.id).filter((m) => m.kind !== 'deferred' && m.kind !== 'delete');
-        const first = own[0]?.messageId;
-        // Its continuation: nonces <entry>p1, p2… (a redelivered roll, also posted here, is one message: p0).
-        const after = first === undefined ? [] : fake.channelMessages(channelId).filter((m) => /^[0-9a-z]+p[1-9]\d*$/.test(m.nonce ?? '') && BigInt(m.id) > BigInt(first));
-        return [...own, ...after].map((m) => m.content).join('\n');
-      };
+      const text = () =>
+        fake
+          .interactionMessages(s.id)
+          .filter((m) => m.kind !== 'deferred' && m.kind !== 'delete')
+          .map((m) => m.content)
+          .join('\n');
       return fake.waitFor(() => (/(PASS|FAIL): \d+\/\d+ [^\n]*\.$/.test(text()) ? text() : undefined), 10_000, 'the whole /verify report');
     };
     const verify = [

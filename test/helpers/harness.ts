@@ -66,22 +66,25 @@ export function harness(opts: { databasePath?: string | Buffer; secret?: string;
 
 export type Harness = ReturnType<typeof harness>;
 
-/** All text a viewer would be shown by an execution, per audience. */
+/** A post's whole text: every page of a long read (`src/app/pages.ts`), or the text alone. */
+export const whole = (p: { readonly text: string; readonly pages?: readonly string[] }): string => (p.pages ?? [p.text]).join('\n');
+
+/** All text a viewer would be shown by an execution, per audience (every page of a long read). */
 export function texts(e: Execution) {
   const o = e.outcome;
   return {
-    public: o.public?.text ?? '',
-    private: o.private?.text ?? '',
-    dms: (o.dms ?? []).map((d) => ({ to: d.to.name, text: d.post.text })),
-    gm: o.gm ? { to: o.gm.to.name, text: o.gm.post.text } : undefined,
+    public: o.public ? whole(o.public) : '',
+    private: o.private ? whole(o.private) : '',
+    dms: (o.dms ?? []).map((d) => ({ to: d.to.name, text: whole(d.post) })),
+    gm: o.gm ? { to: o.gm.to.name, text: whole(o.gm.post) } : undefined,
   };
 }
 
 /** Every text an execution shows (files included), tagged with who sees it: the channel, the invoker, a DM's recipient. */
 export function shownBy(e: Execution, invoker: string): { to: string; text: string }[] {
   const o = e.outcome;
-  const body = (p: { text: string; files?: readonly { data: Uint8Array }[] }) =>
-    [p.text, ...(p.files ?? []).map((f) => Buffer.from(f.data).toString('utf8'))].join('\n');
+  const body = (p: { text: string; pages?: readonly string[]; files?: readonly { data: Uint8Array }[] }) =>
+    [whole(p), ...(p.files ?? []).map((f) => Buffer.from(f.data).toString('utf8'))].join('\n');
   return [
     ...(o.public ? [{ to: 'channel', text: body(o.public) }] : []),
     ...(o.private ? [{ to: invoker, text: body(o.private) }] : []),

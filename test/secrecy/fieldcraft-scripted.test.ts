@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { whole } from '../helpers/harness.js';
 import { fieldcraftTable } from '../rulesets/fogo/play/fieldcraft/table.js';
 
 /*
@@ -67,7 +68,7 @@ describe('Sneakers seen from the other side', () => {
       expect(text, who).toContain('• Sneaker `S1` (FRELIMO) in bush — real: `HIDDEN-CT`, `HIDDEN-1`');
       expect(text, who).toContain('• Sneaker `S2` (FRELIMO) in ridge — dummy');
       expect(text, who).toContain('• Sneaker `S4` (FRELIMO) in ridge — real: `HIDDEN-2`');
-      expect(t.h.run(who, '/campaign log last:200').outcome.private!.text, who).toContain('fieldcraft hide S1');
+      expect(whole(t.h.run(who, '/campaign log last:200').outcome.private!), who).toContain('fieldcraft hide S1');
     }
   });
 

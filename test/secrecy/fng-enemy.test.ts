@@ -95,6 +95,7 @@ describe('FNG: the enemy the bot plays keeps its secrets', () => {
       ['bob', '/fng status'],
       ['dan', '/fng-mission status'],
       ['bob', '/campaign log last:200'],
+      ['dan', '/campaign log last:200'],
       ['bob', '/campaign export'],
       ['bob', '/board show'],
       ['ann', '/fng-mission status'],
@@ -102,8 +103,8 @@ describe('FNG: the enemy the bot plays keeps its secrets', () => {
     const leaks = [...LEAKS, /Hitting w\/ Mortars \(/, /vs REP 5/, /round \d: /];
     const open = w.seen.filter((s) => s.to !== 'ann');
     expectNoLeaks(open, leaks);
-    // The canaries are live: the routes and the barrage reached the channel, the caller's dice the GM.
-    const channel = w.seen.filter((s) => s.to === 'channel').map((s) => s.text).join('\n');
+    // The canaries are live: the routes and the barrage reached the channel (its post in headlines, the whole chain in the log a bystander reads), the caller's dice the GM.
+    const channel = w.seen.filter((s) => s.to === 'channel' || s.to === 'dan').map((s) => s.text).join('\n');
     expect(channel).toMatch(/❓ P1 moves from 24,22 to [\d.,]+ through .* — into sight\./);
     expect(channel).toMatch(/❓ P(8|9) moves from [\d.,]+ to [\d.,]+ through .*, out of \*\*US\*\*'s sight\./);
     expect(channel).toMatch(/💣 \*\*The enemy's three-round medium mortar barrage\*\* falls on the farthest Free World group/);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FngGame, TableFigure } from '../../src/rulesets/fng/rules/game/state.js';
-import { harness, shownBy } from '../helpers/harness.js';
+import { harness, shownBy, whole } from '../helpers/harness.js';
 import { expectNoLeaks, recorder } from './recorder.js';
 
 /*
@@ -66,7 +66,13 @@ describe('FNG tour: the sealed EAL and the body count stay hidden until the miss
     const end = w.must('bob', '/fng-mission end kills:"' + w.squad[1]!.id + '>vc1-1"');
     const told = shownBy(end, 'bob').find((s) => s.to === 'channel')!.text;
     expect(told).toContain(`What the enemy sealed is disclosed: EAL ${eal}, PEF REP ${pefRep}.`);
-    expect(told).toMatch(/Body count \(L2268, 1d6, 4–6 confirmed\): \*\*vc1-1\*\* \[\d\] (confirmed \(\*\*[\w-]+\*\*\)|unconfirmed); \*\*vc1-2\*\* \[\d\] (confirmed|unconfirmed)/);
+    // The post tells the body count in headlines; its dice are in the whole chain, a press away for anyone.
+    expect(told).toMatch(/Body count \(L2268, 1d6, 4–6 confirmed\): \*\*vc1-1\*\* (confirmed \(\*\*[\w-]+\*\*\)|unconfirmed); \*\*vc1-2\*\* (confirmed|unconfirmed)/);
+    const details = end.ok ? end.outcome.public!.actions!.find((a) => a.path.join(' ') === 'campaign details')! : undefined;
+    expect(details?.options?.['post']).toMatch(/^\d+$/);
+    const chain = whole(w.must('dan', `/campaign details post:${details!.options!['post']!}`).outcome.private!);
+    expect(chain).toContain(`What the enemy sealed is disclosed: EAL ${eal}, PEF REP ${pefRep}.`);
+    expect(chain).toMatch(/Body count \(L2268, 1d6, 4–6 confirmed\): \*\*vc1-1\*\* \[\d\] (confirmed \(\*\*[\w-]+\*\*\)|unconfirmed); \*\*vc1-2\*\* \[\d\] (confirmed|unconfirmed)/);
     // Once told, the mission is over: nothing sealed is left to show, and the commitment checks out at the campaign's end.
     const ended = w.must('ann', '/campaign end');
     expect(shownBy(ended, 'ann').map((s) => s.text).join('\n')).toMatch(new RegExp(`"eal": ${eal}`));

@@ -25,7 +25,8 @@ export function normalise(text: string): string {
 
 function postText(p: Post): string {
   return [
-    p.text,
+    // Every page of a long read, each of which its reader may turn to.
+    ...(p.pages ?? [p.text]),
     ...(p.files ?? []).map((f) => `[file ${f.name}]\n${Buffer.from(f.data).toString('utf8')}`),
     ...(p.images ?? []).map((f) => `[image ${f.name}, ${f.data.length} bytes]`),
     ...(p.ping?.length ? [`[ping ${p.ping.map((a) => a.name).join(', ')}]`] : []),

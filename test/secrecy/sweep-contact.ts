@@ -42,7 +42,7 @@ export function shownTo(t: ReturnType<typeof contactTable>, who: string, line: s
   const r = t.h.run(who, line);
   const o = r.outcome;
   const parts = [o.public, who === 'ann' ? undefined : o.private, ...(o.dms ?? []).filter((d) => d.to.name === who).map((d) => d.post)];
-  return normalise(parts.flatMap((p) => (p ? [p.text, JSON.stringify(p.boards ?? []), ...(p.files ?? []).map((f) => Buffer.from(f.data).toString('utf8'))] : [])).join('\n'));
+  return normalise(parts.flatMap((p) => (p ? [...(p.pages ?? [p.text]), JSON.stringify(p.boards ?? []), ...(p.files ?? []).map((f) => Buffer.from(f.data).toString('utf8'))] : [])).join('\n'));
 }
 
 /** Whose sight the canary checks: everyone but the GM (who is told of the trap). */

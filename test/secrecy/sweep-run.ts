@@ -37,10 +37,10 @@ export interface Finding {
 export const render = (f: Finding): string =>
   `[${f.kind}] /${f.command} in ${f.scene} — ${f.call}${f.observer ? ` → seen by ${f.observer}` : ''}${f.worlds ? ` (${f.worlds})` : ''}: ${f.detail}`;
 
-/** The text of every post a command made (public, private, the GM's DM, each DM), without attached files. */
+/** The text of every post a command made (public, private, the GM's DM, each DM; every page of each), without attached files. */
 function postTexts(r: Execution): string[] {
   const o = r.outcome;
-  return [o.public, o.private, o.gm?.post, ...(o.dms ?? []).map((d) => d.post)].flatMap((p) => (p ? [p.text] : []));
+  return [o.public, o.private, o.gm?.post, ...(o.dms ?? []).map((d) => d.post)].flatMap((p) => (p ? (p.pages ?? [p.text]) : []));
 }
 
 /**

@@ -10,6 +10,7 @@ import type { NextStep, Ruleset } from '../../src/core/ruleset.js';
 import type { Projected } from '../../src/core/views.js';
 import { RULESETS } from '../../src/rulesets/registry.js';
 import { steppingClock, LEDGER_KEY } from '../helpers/harness.js';
+import { MESSAGE_LIMIT } from '../../src/app/post-fit.js';
 
 /*
  * The soak: two scripted sides play whole games through the same interface a person uses — command
@@ -99,6 +100,12 @@ export interface GameReport {
 
 /** How many of the last commands a report keeps. */
 const TAIL = 16;
+
+/** Each post of an outcome longer than one Discord message (STYLE.md 18), named by its audience. */
+export function overLong(o: Execution['outcome']): string[] {
+  const posts: [string, Post | undefined][] = [['public', o.public], ['private', o.private], ...(o.dms ?? []).map((d): [string, Post] => [`DM to ${d.to.name}`, d.post]), ['GM', o.gm?.post]];
+  return posts.flatMap(([to, p]) => (p && p.text.length > MESSAGE_LIMIT ? [`${to} post of ${p.text.length} characters`] : []));
+}
 
 /** The command a line or step names, as the guide would: `/lnl move`, `/fieldcraft assign`. */
 export function commandOf(line: string): string {
@@ -220,7 +227,16 @@ export function playGame<S, V>(player: SoakPlayer<S, V>, seed: number, trace?: (
         } else if (order.line !== undefined && order.by !== GM && !guideNames(guide, commandOf(order.line))) {
           breaks.push(`${commandOf(order.line)} was accepted but the guide never offered it to ${order.by} (${guide.now})`);
         }
+        for (const long of overLong(r.outcome)) breaks.push(`one message per action: ${long} — after ${order.by}: ${said}`);
         if (r.outcome.public) lastPost = r.outcome.public;
+        // Its Details, pressed by a side (the other one, when there is one): answered, privately, in one message.
+        const details = lastPost?.actions?.find((a) => a.path.join(' ') === 'campaign details');
+        if (r.outcome.public && details) {
+          const by = player.sides.find((x) => x !== order.by) ?? order.by;
+          const shown = press(by, details);
+          if (!shown?.ok || shown.outcome.public || !shown.outcome.private) breaks.push(`Details refused or not private: ${shown?.ok === false ? shown.error.code : 'no answer'} — after ${order.by}: ${said}`);
+          else for (const long of overLong(shown.outcome)) breaks.push(`one message per action: Details ${long} — after ${order.by}: ${said}`);
+        }
         const after = state();
         for (const b of player.invariants(before, after, order, r.outcome.public?.text ?? '')) breaks.push(`${b} — after ${order.by}: ${said}`);
         accepted = true;

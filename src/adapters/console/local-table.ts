@@ -19,6 +19,11 @@ export interface LocalTableOptions {
   readonly write: (line: string) => void;
   /** Print a post's actions as numbered choices (`[1] Pass`), which a line with the number runs. */
   readonly choices?: boolean;
+  /**
+   * Print under each post that has a Details button the whole chain behind it, as anyone in the
+   * channel may see it (`/campaign details`), tagged `[details]`: the golden transcripts keep every die.
+   */
+  readonly details?: boolean;
 }
 
 interface PostJson {
@@ -121,11 +126,21 @@ export class LocalTable {
       dms: this.dmsOf(o),
     };
     this.print(record);
+    if (this.opts.details) this.printDetails(o.public);
     if (this.opts.choices && !this.opts.json && o.public?.actions?.length) {
       const shown = o.public.actions.map((a, k) => `[${k + 1}] ${a.label}${a.choose ? ` (${a.choose.values.join(' | ')})` : ''}`);
       this.opts.write(`  ↳ ${shown.join('  ')}`);
     }
     return record;
+  }
+
+  /** The chain behind a post with a Details button, as someone who plays no side sees it, when it tells more than the post. */
+  private printDetails(post: Post | undefined): void {
+    const details = post?.actions?.find((a) => a.path.join(' ') === 'campaign details');
+    if (!post || !details) return;
+    const done = this.app.execute({ actor: actorNamed('(channel)'), channelId: this.channel, path: details.path, options: details.options ?? {} });
+    const shown = done.outcome.private ? (done.outcome.private.pages ?? [done.outcome.private.text]).join('\n') : '';
+    if (shown && !shown.includes(post.text)) this.opts.write(`[details] ${shown}`);
   }
 
   /**
@@ -208,7 +223,8 @@ export class LocalTable {
       this.pending.push(this.app.renderBoard(view).then((png) => writeFileSync(path, png)));
       return path;
     });
-    return { text: p.text + ping, images: [...this.save(p.images, prefix), ...boards], files: this.save(p.files, prefix) };
+    // Every page of a long read at once: the table can show what Discord shows a page at a time.
+    return { text: (p.pages ?? [p.text]).join('\n') + ping, images: [...this.save(p.images, prefix), ...boards], files: this.save(p.files, prefix) };
   }
 
   private save(files: readonly Attachment[] | undefined, prefix: string): string[] {

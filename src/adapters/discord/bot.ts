@@ -16,7 +16,8 @@ import { messageFor } from '../../app/messages.js';
 import { readActionId } from '../../app/actions.js';
 import { logFault } from '../../app/fault.js';
 import { StoreUnavailableError, type InteractionRoute, type Logger, type OutboxRef } from '../../app/ports.js';
-import { deliver, deliverToChannel, NO_PINGS, OutboxMarks, redeliver, type DeliveryDeps, type DeliveryReport } from './delivery.js';
+import { deliver, deliverToChannel, NO_PINGS, OutboxMarks, payloads, redeliver, type DeliveryDeps, type DeliveryReport } from './delivery.js';
+import type { Outcome } from '../../app/outcome.js';
 import { actorOf, commandPath, hasAttachment, readCommandInput } from './interaction-input.js';
 import { OutboxLease } from './outbox-lease.js';
 import { PRIVATE_BIT } from '../../app/outbox.js';
@@ -51,6 +52,9 @@ export interface BotOptions {
   /** How long this process's hold on its outbox name lasts unless renewed (default a minute; tests shorten it). */
   readonly outboxLeaseMs?: number;
 }
+
+/** An answer to its asker alone, with nothing for the channel or anyone else: a page of a long read. */
+const onlyPrivate = (o: Outcome): boolean => o.private !== undefined && !o.public && !o.dms?.length && !o.gm && !o.private.images?.length && !o.private.boards?.length;
 
 /** Where a command's answer goes back, kept with its outcome in the outbox. */
 const routeOf = (i: Interaction, deferred: boolean): InteractionRoute => ({
@@ -343,13 +347,21 @@ export class Bot {
   private async choice(i: ButtonInteraction | StringSelectMenuInteraction): Promise<void> {
     const started = performance.now();
     const value = i.isStringSelectMenu() ? i.values[0] : undefined;
-    const path = readActionId(i.customId, value)?.path;
+    const action = readActionId(i.customId, value);
+    const path = action?.path;
     const deferred = path !== undefined && this.app.isSlow(path);
     if (deferred) await i.deferReply({ flags: MessageFlags.Ephemeral });
     const actor = actorOf(i);
     const elsewhere = !i.inGuild();
     const route = { ...routeOf(i, deferred), ...(elsewhere ? { elsewhere: true } : {}) };
     const done = this.app.choose({ actor, channelId: i.channelId, id: i.customId, route, elsewhere, ...(value === undefined ? {} : { value }) });
+    // A page turned under a private answer replaces that page: a long read stays one message.
+    if (action?.options['page'] !== undefined && i.message.flags.has(MessageFlags.Ephemeral) && done.ok && onlyPrivate(done.outcome)) {
+      const [page] = payloads(done.outcome.private!);
+      await i.update({ content: page!.content, components: page!.components ?? [], allowedMentions: NO_PINGS });
+      this.logger.log('info', 'interaction delivered', { command: done.command, user: actor.id, ms: Math.round(performance.now() - started), via: 'page' });
+      return;
+    }
     const report = done.ok || !done.pending ? await this.answer(i, done, deferred) : await this.pending(i, done.pending, deferred, done.command);
     this.logger.log('info', 'interaction delivered', { command: done.command, user: actor.id, ms: Math.round(performance.now() - started), via: 'component', ...report });
   }

@@ -21,7 +21,7 @@ import { StoreUnavailableError, type InteractionRoute, type Logger, type OutboxE
 import { hasBit, outboxParts, PRIVATE_BIT, PUBLIC_BIT, type OutboxPart } from '../../app/outbox.js';
 import { userText } from '../../app/format.js';
 import { logFault } from '../../app/fault.js';
-import { splitText } from './split-text.js';
+import { pieces } from '../../app/post-fit.js';
 
 /** Sitrep never pings: names in text are plain, and Discord is told to resolve no mentions. */
 export const NO_PINGS = { parse: [] as never[] };
@@ -63,7 +63,7 @@ export function componentsOf(post: Post): ActionRowBuilder<MessageActionRowCompo
       const menu = new StringSelectMenuBuilder()
         .setCustomId(id)
         .setPlaceholder(a.label.slice(0, 150))
-        .addOptions(a.choose.values.slice(0, OPTIONS).map((v) => ({ label: v.slice(0, 100), value: v.slice(0, 100) })));
+        .addOptions(a.choose.values.slice(0, OPTIONS).map((v, k) => ({ label: (a.choose?.labels?.[k] ?? v).slice(0, 100), value: v.slice(0, 100) })));
       rows.push(new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(menu));
     } else {
       buttons.push(new ButtonBuilder().setCustomId(id).setLabel(a.label.slice(0, 80)).setStyle(ButtonStyle.Secondary));
@@ -74,14 +74,15 @@ export function componentsOf(post: Post): ActionRowBuilder<MessageActionRowCompo
 }
 
 /**
- * A post as Discord messages: text split to fit, images and files on the last one. Only the
+ * A post as Discord messages: text split to fit (every post is made to fit one, `post-fit.ts`; this is
+ * the last net), images and files on the last one. Only the
  * people a post names in `ping` are mentioned, on the last message, and only they are notified.
  */
 export function payloads(post: Post): Payload[] {
   const files = [...(post.images ?? []), ...(post.files ?? [])].map((f) => new AttachmentBuilder(Buffer.from(f.data), { name: f.name }));
   const ping = post.ping ?? [];
   const text = ping.length ? `${post.text}\n🔔 ${ping.map((a) => `<@${a.id}>`).join(' ')}` : post.text;
-  const texts = splitText(text);
+  const texts = pieces(text);
   const components = componentsOf(post);
   return texts.map((content, k) => {
     const last = k === texts.length - 1;

@@ -8,6 +8,7 @@ import { fngGuide } from './play/guide.js';
 import { turnLine } from './play/format.js';
 import { FNG_MESSAGES } from './play/messages.js';
 import { eventsText } from './play/texts.js';
+import { eventsBrief } from './play/headlines.js';
 import { belowNews } from './play/hazards/turn-end-news.js';
 import { fngNextSteps, fngPassOffered } from './play/next-steps.js';
 import { FNG_HOUSE_RULES, STAR_DEADLINE_KEY } from './rules/all-house-rules.js';
@@ -87,7 +88,8 @@ export const fng: Ruleset<FngGame, FngViewData> = {
       const split = splitEnemyDice([...turned.events, ...r.events]);
       const news = belowNews(split.pub, r.game);
       const gm = [...(split.gm.length ? [eventsText(split.gm, viewFng(r.game, GM_VIEW), 0)] : []), ...news.gm];
-      return { state: r.game, lines: split.pub.length ? [eventsText(split.pub, viewFng(r.game, PUBLIC), 0)] : [], gm, sides: news.sides };
+      const seen = viewFng(r.game, PUBLIC);
+      return { state: r.game, lines: split.pub.length ? [eventsText(split.pub, seen, 0)] : [], brief: split.pub.length ? [eventsBrief(split.pub, seen, 0)] : [], gm, sides: news.sides };
     },
     turn(game, actingSide) {
       const p = game.pending;
@@ -107,9 +109,11 @@ export const fng: Ruleset<FngGame, FngViewData> = {
       if (!r) return undefined;
       const hours = intRule(env.rules, STAR_DEADLINE_KEY);
       const news = belowNews(r.pub, r.game);
-      const pub = eventsText(r.pub, viewFng(r.game, PUBLIC), hours);
+      const seen = viewFng(r.game, PUBLIC);
+      const pub = eventsText(r.pub, seen, hours);
+      const brief = eventsBrief(r.pub, seen, hours);
       const gm = eventsText(r.gm, viewFng(r.game, GM_VIEW), hours);
-      return { state: r.game, public: pub ? [pub] : [], gm: [...(gm ? [gm] : []), ...news.gm], sides: news.sides };
+      return { state: r.game, public: pub ? [pub] : [], brief: brief ? [brief] : [], gm: [...(gm ? [gm] : []), ...news.gm], sides: news.sides };
     },
     // The Communist Forces: the bot's once a mission is under way, the GM's by hand before (part 1), never a player's.
     botSide: (sides) => sides[1],

@@ -1,7 +1,6 @@
 import { ApplicationCommandOptionType, InteractionContextType } from 'discord.js';
 import { describe, expect, it } from 'vitest';
 import { toDiscordCommands } from '../../../src/adapters/discord/command-json.js';
-import { splitText } from '../../../src/adapters/discord/split-text.js';
 import { commands } from '../../../commands/index.js';
 
 describe('slash-command registration', () => {
@@ -54,20 +53,6 @@ describe('slash-command registration', () => {
     const join = campaign.options!.find((o) => o.name === 'join')!;
     expect('options' in join && join.options![0]).toMatchObject({ name: 'side', autocomplete: true });
     expect(JSON.stringify(json)).not.toMatch(/"autocomplete":true,"choices"|"choices":[^\]]*\],"autocomplete":true/);
-  });
-});
-
-describe('splitText', () => {
-  it('GIVEN text over the limit THEN it splits at line breaks into pieces within the limit, losing nothing', () => {
-    const lines = Array.from({ length: 300 }, (_, i) => `line ${i} ${'x'.repeat(i % 40)}`);
-    const pieces = splitText(lines.join('\n'), 2000);
-    expect(pieces.length).toBeGreaterThan(1);
-    expect(pieces.every((p) => p.length <= 2000)).toBe(true);
-    expect(pieces.join('\n')).toBe(lines.join('\n'));
-  });
-
-  it('GIVEN one unbroken run over the limit THEN it is cut hard', () => {
-    expect(splitText('y'.repeat(4500), 2000).map((p) => p.length)).toEqual([2000, 2000, 500]);
   });
 });
 

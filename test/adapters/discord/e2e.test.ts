@@ -263,14 +263,6 @@ describe('the real bot against the fake Discord', () => {
     expect(fake.visibleTo(bob.id).map((m) => m.content).join('\n')).not.toContain('HIDDEN');
   });
 
-  it('GIVEN a long answer THEN it is split into messages within Discord\'s limit', async () => {
-    await campaign();
-    for (let i = 0; i < 30; i++) await play(bob, `/roll dice:4d6 reason:"a long reason to fill the log, number ${i}"`);
-    const log = await play(bob, '/campaign log last:200');
-    expect(log.all.length).toBeGreaterThan(1);
-    expect(log.all.every((m) => m.ephemeral && m.content.length <= 2000)).toBe(true);
-  });
-
   it('GIVEN autocomplete THEN the asker gets choices from what they may see', async () => {
     await campaign();
     const { name, options } = apiOptions('/campaign join side:FR');
@@ -408,6 +400,52 @@ describe('buttons and select menus under the bot\'s posts, through the real bot'
     await play(bob, '/fogo move stand:CA-1 feature:woods seen:false');
     const notYours = await choose(cat, postWith('Pass').id, 'Pass');
     expect(notYours).toMatchObject({ ephemeral: true, content: expect.stringContaining('does not hold the initiative') });
+  });
+
+  it('GIVEN a long read THEN one private message with ◀ ▶; a press turns its page in place, for the asker alone', async () => {
+    await campaign();
+    for (let i = 0; i < 30; i++) await play(bob, `/roll dice:4d6 reason:"a long reason to fill the log, number ${i}"`);
+    const log = await play(bob, '/campaign log');
+    expect(log.all).toHaveLength(1);
+    const answer = log.all[0]!;
+    expect(answer.ephemeral).toBe(true);
+    expect(answer.content.length).toBeLessThanOrEqual(2000);
+    const [, at, of] = /— page (\d+) of (\d+)/.exec(answer.content)!;
+    expect(at).toBe(of); // the newest page first
+    const back = flat(answer.components).find((c) => c.label === '◀')!;
+    expect(flat(answer.components).some((c) => c.label === '▶')).toBe(false);
+    const before = delivered();
+    const sent = fake.sendComponent({ user: bob.id, guildId: 'g1', channelId: 'ops', messageId: answer.messageId, customId: back.custom_id! });
+    expect(await sent.response()).toMatchObject({ kind: 'edit', messageId: answer.messageId, ephemeral: true });
+    await until(() => delivered() > before, 'the page turned');
+    const now = fake.visibleTo(bob.id).filter((m) => m.id === answer.messageId);
+    expect(now).toHaveLength(1);
+    expect(now[0]!.content).toContain(`— page ${Number(at) - 1} of ${of}`);
+    expect(flat(now[0]!.components).map((c) => c.label)).toEqual(Number(at) - 1 > 1 ? ['◀', '▶'] : ['▶']);
+    // No second message for the page, and nobody else sees it.
+    expect(fake.visibleTo(bob.id).filter((m) => m.content.includes('**Log of Tridente**'))).toHaveLength(1);
+    expect(fake.visibleTo(cat.id).some((m) => m.content.includes('**Log of Tridente**'))).toBe(false);
+  });
+
+  it("GIVEN a fieldcraft order's post THEN its Details answers each presser privately, the other side without the secret dice its own side sees", async () => {
+    await play(ann, '/campaign new ruleset:fogo name:Tridente sides:"Portugal,FRELIMO" scenario:fogo-paddy-patrol');
+    await play(bob, '/campaign join side:Portugal');
+    await play(bob, '/fogo force builtin:cacadores-combat-group');
+    await play(cat, '/campaign join side:FRELIMO');
+    await play(cat, '/fogo force builtin:frelimo-group hidden:true');
+    await play(cat, '/fieldcraft allocate troops:frelimo sneakers:"bush: FR-1 FR-2; ridge: ; ford: FR-3"');
+    await play(bob, '/fogo pass');
+    await play(cat, '/fieldcraft sneak stands:FR-4 attest:true pick:real');
+    const post = postWith('Details');
+    const n = /🎲 #(\d+) \(secret until the end\)/.exec(post.content)![1]!;
+    const theirs = await choose(bob, post.id, 'Details');
+    expect(theirs.ephemeral).toBe(true);
+    expect(theirs.content).toContain(`Roll #${n} by cat was made hidden.`);
+    const own = await choose(cat, post.id, 'Details');
+    expect(own.ephemeral).toBe(true);
+    expect(own.content).toMatch(new RegExp(`🎲 Roll #${n} \\(hidden\\) by cat[\\s\\S]*\\[\\d`));
+    // What Portugal's player was shown is what the channel may know: no die of FRELIMO's.
+    expect(theirs.content).not.toMatch(/\[\d/);
   });
 });
 

@@ -101,6 +101,20 @@ export function figureLine(f: FigureView): string {
   return `\`${userText(f.id)}\` ${userText(f.name)} — REP ${f.rep}, ${userText(f.weapon ?? 'unarmed')}${f.attributes.length ? `, ${f.attributes.join(', ')}` : ''}; ${where}${marks.length ? ` [${marks.join(', ')}]` : ''}`;
 }
 
+/** One figure in a few words: id, where, and its markers. */
+function figureBrief(f: FigureView): string {
+  const marks = [STATUS_WORDS[f.status] ?? f.status, f.star ? 'Star' : '', f.inCover ? 'in cover' : '', f.prone ? 'prone' : '', f.outOfAmmo ? 'out of ammo' : ''].filter(Boolean);
+  return `\`${userText(f.id)}\` ${f.at ? formatPoint(f.at) : 'off the table'}${marks.length ? ` [${marks.join(', ')}]` : ''}`;
+}
+
+/** The figures of a view in one line per side, for a status that must fit one message (`/fng figure list` has each in full). */
+export function figureBriefLines(v: FngView, all: boolean): string[] {
+  return (['fwf', 'cf'] as const).flatMap((s) => {
+    const figs = v.figures.filter((f) => f.fngSide === s && (all || f.at !== undefined));
+    return figs.length ? [`${side(v, s)} (${figs.length}): ${figs.map(figureBrief).join('; ')}.`] : [];
+  });
+}
+
 /** The figures of a view by side, as `/fng figure list` and `/fng status` show them. */
 export function figureLines(v: FngView, all: boolean): string[] {
   const lines: string[] = [];

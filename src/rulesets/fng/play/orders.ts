@@ -15,6 +15,7 @@ import type { FngViewData } from '../rules/view.js';
 import { fngScenario, type FngScenario } from '../rules/terrain/scenario.js';
 import { fngGameOf } from './game.js';
 import { eventsText } from './texts.js';
+import { eventsBrief } from './headlines.js';
 import { missionStatusLines } from './enemy/enemy-texts.js';
 import { viewFng } from '../rules/view.js';
 import type { Campaign } from '../../../core/campaign.js';
@@ -89,16 +90,15 @@ export function fngOrder(
       const gmOnly = (e: FngEvent) => enemySecret(e) || enemyClaymoreSecret(e);
       const enemy = result.events.filter(gmOnly);
       const rest = result.events.filter((e) => e.kind !== 'force' && !gmOnly(e));
-      const pub = [
-        ...forces.map((e) => `**${userText(e.side === 'fwf' ? views.public.sides[0] : views.public.sides[1])}** musters a force.`),
-        eventsText(rest, views.public, hours),
-      ].filter(Boolean).join('\n');
+      const mustered = forces.map((e) => `**${userText(e.side === 'fwf' ? views.public.sides[0] : views.public.sides[1])}** musters a force.`);
+      const pub = [...mustered, eventsText(rest, views.public, hours)].filter(Boolean).join('\n');
+      const brief = [...mustered, eventsBrief(rest, views.public, hours)].filter(Boolean).join('\n');
       // An order rolling the enemy's dice (a mission's sealed levels) tells the GM what they sealed.
       const gmView = viewFng(views.after, gmViewer(views.campaign));
       const gmText = [...(spec.gmDice ? missionStatusLines(gmView) : []), ...(enemy.length ? [eventsText(enemy, gmView, hours)] : [])].filter(Boolean);
       const gm = gmText.length ? { gm: { to: views.campaign.gm, post: { text: gmText.join('\n') } } } : {};
-      if (forces.length === 0) return { public: pub, ...gm };
-      return { public: pub, private: eventsText(forces, views.own, hours), logPrivate: true, ...gm };
+      if (forces.length === 0) return { public: pub, brief, ...gm };
+      return { public: pub, brief, private: eventsText(forces, views.own, hours), logPrivate: true, ...gm };
     },
   };
 }

@@ -41,15 +41,17 @@ describe('FNG commands on the local table', () => {
     expect(h.snapshot()).toBe(before);
   });
 
-  it('GIVEN the US activating THEN pink\'s active fire and its chain are one public post, and the turn line follows', () => {
+  it('GIVEN the US activating THEN pink\'s active fire is one public post in headlines, and its whole chain is a press away', () => {
     const { h, faces } = started('US');
     // 6, 6, 6, 6 + 5 + Marksman: four hits on Tranh in cover; damage 1: dead. Lam within 4": Man Down 2, 3 (no leader left).
     faces.push(6, 6, 6, 6, 1, 2, 3);
     const r = h.run('bob', '/fng fire shooter:pink targets:"tranh x4"');
     expect(r.ok).toBe(true);
     const channel = shownBy(r, 'bob').filter((s) => s.to === 'channel').map((s) => s.text);
-    expect(channel).toHaveLength(1);
-    expect(channel[0]).toMatch(/Ranged Combat \(L825[\s\S]*Combat Damage \(L840\)[\s\S]*Obviously Dead[\s\S]*Man Down \(L696\) \*\*lam\*\*/);
+    expect(channel).toEqual(['🎲 #2 🔫 **pink** fires at **tranh**: 4 hits → Obviously Dead.\n🛡️ Man Down: **lam** carries on.']);
+    const details = r.outcome.public!.actions!.find((a) => a.label === 'Details')!;
+    const chain = h.run('ann', `/campaign details post:${details.options!['post']}`).outcome.private!.text;
+    expect(chain).toMatch(/Ranged Combat \(L825[\s\S]*Combat Damage \(L840\)[\s\S]*Obviously Dead[\s\S]*Man Down \(L696\) \*\*lam\*\*/);
     expect(faces).toEqual([]);
   });
 

@@ -33,10 +33,14 @@ describe('FNG support on the table: /fng-mission call and fire-mission', () => {
     const r = h.run('bob', '/fng-mission fire-mission spotter:pink');
     must(r);
     const t = texts(r).public;
-    expect(t).toContain('S1 round 1: Hitting w/ Mortars (L1774)');
-    expect(t).toContain('Blast circle 6" at 54,20, Impact 2 (L882): **tranh** caught.');
-    expect(t).toContain('**tranh** is Obviously Dead');
-    expect(t).toMatch(/Man Down \(L696\) \*\*minh\*\*/);
+    expect(t).toContain('💥 S1, round 1 → 54,20.\n💥 Blast at 54,20: **tranh** caught.\n⬇️ **tranh** Obviously Dead.\n💥 S1, rounds 2 → 48,20;');
+    expect(t).toMatch(/🛡️ Man Down: \*\*minh\*\*/);
+    // The whole chain, a press away.
+    const chain = texts(h.run('bob', '/campaign details')).private;
+    expect(chain).toContain('S1 round 1: Hitting w/ Mortars (L1774)');
+    expect(chain).toContain('Blast circle 6" at 54,20, Impact 2 (L882): **tranh** caught.');
+    expect(chain).toContain('**tranh** is Obviously Dead');
+    expect(chain).toMatch(/Man Down \(L696\) \*\*minh\*\*/);
     const g = game();
     expect(g.figures.find((f) => f.id === 'tranh')!.status).toBe('obviously-dead');
     expect(g.support!.requests[0]!.state).toBe('spent');
