@@ -3,7 +3,8 @@ import { scenarioFor, withScenario } from '../src/app/board-access.js';
 import { openLedger } from '../src/app/dice.js';
 import { formatCommitment, userText } from '../src/app/format.js';
 import { validateNewCampaign, type Campaign } from '../src/core/campaign.js';
-import { openSides } from '../src/core/joining.js';
+import { botSideOf, openSides } from '../src/core/joining.js';
+import { fail } from '../src/core/result.js';
 import { RULESET_IDS } from '../src/rulesets/registry.js';
 import { PUBLIC } from '../src/core/views.js';
 
@@ -16,6 +17,7 @@ export const campaignNew = command({
     name: { type: 'string', description: 'Campaign name', required: true, maxLength: 80 },
     sides: { type: 'string', description: 'Side names separated by commas', required: true, maxLength: 300 },
     scenario: { type: 'string', description: 'A built-in scenario to play on', autocomplete: 'scenario', maxLength: 60 },
+    mode: { type: 'string', description: 'How it is played, where the ruleset offers a choice (e.g. head-to-head)', maxLength: 40 },
   },
   preconditions: ['no-campaign'],
   run(ctx, o) {
@@ -24,7 +26,11 @@ export const campaignNew = command({
     const scenario = o.scenario === undefined ? undefined : scenarioFor({ ruleset: o.ruleset }, ctx.scenarios.get(o.scenario), o.scenario);
     if (scenario && !scenario.ok) return scenario;
     const ruleset = rulesetOf(ctx, { ruleset: o.ruleset });
-    const game = ruleset.newGame(valid.value.sides);
+    const mode = o.mode?.trim().toLowerCase();
+    if (mode !== undefined && !(ruleset.modes ?? []).includes(mode)) {
+      return fail('campaign/unknown-mode', { mode: o.mode ?? '', ruleset: ruleset.name, modes: ruleset.modes?.length ? ruleset.modes.map((m) => `\`mode:${m}\``).join(', ') : 'none' });
+    }
+    const game = ruleset.newGame(valid.value.sides, mode);
     if (!game.ok) return game;
     const ledger = openLedger(ctx, 'campaign');
     const campaign: Campaign = {
@@ -41,7 +47,7 @@ export const campaignNew = command({
       version: 1,
     };
     const started = scenario ? withScenario(campaign, scenario.value, ruleset) : campaign;
-    const bot = ruleset.phases.botSide?.(valid.value.sides);
+    const bot = botSideOf(ruleset, started);
     ctx.tx.insertCampaign(started);
     ctx.tx.appendEvent(campaign.id, {
       at: ctx.now,
@@ -50,7 +56,7 @@ export const campaignNew = command({
       data: { kind: 'campaign-created', name: campaign.name, ruleset: campaign.ruleset, sides: valid.value.sides },
     });
     const text = [
-      `⚔️ Campaign **${userText(campaign.name)}** (#${campaign.id}) starts: ${ruleset.name}. GM: ${userText(ctx.actor.name)}.`,
+      `⚔️ Campaign **${userText(campaign.name)}** (#${campaign.id}) starts: ${ruleset.name}${mode === undefined ? '' : `, ${mode}`}. GM: ${userText(ctx.actor.name)}.`,
       ...(scenario ? [`Scenario: **${userText(scenario.value.name)}** — \`/board show\` draws it.`] : []),
       `Sides: ${valid.value.sides.map((s) => `**${userText(s)}**`).join(', ')} — join with \`/campaign join side:<name>\`${bot === undefined ? '' : ` (not ${userText(bot)}: Sitrep and the GM play it)`}; once the game is under way, joining needs the GM.`,
       ...(ruleset.guide && started.game !== undefined ? [ruleset.guide(ruleset.viewFor(ruleset.gameOf(started.game), PUBLIC), { gm: false }).now] : []),

@@ -25,6 +25,8 @@ export interface Config {
    * recommends) of `SHARD_COUNT` in all; unset, one process runs the one shard.
    */
   readonly shards?: { readonly ids: readonly number[] | 'auto'; readonly count?: number };
+  /** Where `/healthz` and `/metrics` are served (`METRICS_PORT`, `METRICS_HOST`, default 127.0.0.1); unset: not served. */
+  readonly metrics?: { readonly host: string; readonly port: number };
   /** The web page (docs/web.md): served when `WEB_PORT` is set. */
   readonly web?: WebConfig;
 }
@@ -64,6 +66,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, envFile = '.env
   if (ledgerKey !== undefined && !/^[0-9a-f]{64}$/i.test(ledgerKey)) {
     throw new ConfigError('LEDGER_KEY must be 32 bytes written as 64 hex digits (make one with `openssl rand -hex 32`); leave it empty to keep a generated key beside the database');
   }
+  const metricsPort = value('METRICS_PORT');
+  if (metricsPort !== undefined && !(/^\d{1,5}$/.test(metricsPort) && Number(metricsPort) <= 65535)) {
+    throw new ConfigError('METRICS_PORT must be a port number (0 to 65535) to serve /healthz and /metrics on; leave it empty to serve neither');
+  }
   const optional = <K extends string>(key: K, v: string | undefined) => (v === undefined ? {} : { [key]: v });
   return {
     ...optional('discordToken', value('DISCORD_TOKEN')),
@@ -73,6 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, envFile = '.env
     databasePath: value('DATABASE_PATH') ?? './data/sitrep.sqlite',
     ...optional('databaseUrl', databaseUrl),
     ...optional('ledgerKey', ledgerKey),
+    ...(metricsPort === undefined ? {} : { metrics: { host: value('METRICS_HOST') ?? '127.0.0.1', port: Number(metricsPort) } }),
     outputDir: value('OUTPUT_DIR') ?? './out',
     logLevel,
     ...shardsOf(value('SHARD_IDS'), value('SHARD_COUNT'), value('OUTBOX_OWNER')),

@@ -135,6 +135,7 @@ async function main(): Promise<void> {
       ledgerKey: keyFor(logger),
       outboxOwner: config.outboxOwner,
       ...(config.shards ? { shards: config.shards } : {}),
+      ...(config.metrics ? { metrics: config.metrics } : {}),
       ...(config.discordApiUrl ? { api: config.discordApiUrl } : {}),
       ...(config.web ? { web: linksOf(config.web) } : {}),
     });

@@ -59,3 +59,12 @@ describe('config: the ledger key', () => {
     }
   });
 });
+
+describe('config: health and metrics', () => {
+  it('GIVEN METRICS_PORT THEN /healthz and /metrics are served there, on 127.0.0.1 unless METRICS_HOST says otherwise; unset, not at all', () => {
+    expect(loadConfig({})).not.toHaveProperty('metrics');
+    expect(loadConfig({ METRICS_PORT: '9464' }).metrics).toEqual({ host: '127.0.0.1', port: 9464 });
+    expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' }).metrics).toEqual({ host: '0.0.0.0', port: 9464 });
+    for (const bad of ['http', '70000', '-1']) expect(() => loadConfig({ METRICS_PORT: bad })).toThrow(/^METRICS_PORT must be a port number/);
+  });
+});

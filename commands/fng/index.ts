@@ -22,12 +22,14 @@ import { fngSight } from './sight.js';
 import { fngStatusCommand } from './status.js';
 import { fngAfterAction } from './after-action.js';
 import { fngTour } from './tour/index.js';
+import { fngPef } from './pef.js';
 
 /** FNG 2nd Tour: one /fng tree, in the order of a turn. */
 export const fng = group('fng', 'FNG 2nd Tour: Vietnam skirmish, Stars and Grunts on a table in inches', [
   fngStatusCommand,
   fngForce,
   group('figure', 'Your figures: list, place, set', [fngFigureListCommand, fngFigurePlace, fngFigureSet]),
+  fngPef,
   fngActivate,
   fngMove,
   fngSight,

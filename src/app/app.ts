@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { isGm, sideOf, type Actor } from '../core/campaign.js';
-import { openSides } from '../core/joining.js';
+import { botSideOf, openSides } from '../core/joining.js';
 import type { RulesetRegistry } from '../core/ruleset.js';
 import { viewerOf } from '../core/views.js';
 import { isShared, qualifiedRef, sharedIds, type UnitRef } from '../core/unit-ref.js';
@@ -555,7 +555,7 @@ export class App {
         // Who plays what is public; a side closed to players is not offered.
         return this.deps.store.read((tx) => {
           const c = tx.activeCampaign(channelId);
-          return c ? openSides(c, rulesetOf(this.deps, c).phases.botSide?.(c.sides.map((s) => s.name))) : [];
+          return c ? openSides(c, botSideOf(rulesetOf(this.deps, c), c)) : [];
         });
       case 'join-request':
       case 'player':

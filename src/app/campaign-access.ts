@@ -5,6 +5,7 @@ import type { Ruleset } from '../core/ruleset.js';
 import type { Viewer } from '../core/views.js';
 import { rulesetOf, type CommandContext } from './command.js';
 import type { PreconditionError } from './preconditions.js';
+import { botSideOf as botSideOfRuleset } from '../core/joining.js';
 
 /** The option by which status, log and export reach an earlier campaign of the channel. */
 export const EARLIER_CAMPAIGN = {
@@ -46,5 +47,5 @@ export function guideLines(c: Campaign, viewer: Viewer, ruleset: Ruleset): strin
 
 /** The side the campaign's bot plays (`PhaseTable.botSide`), which no player may join. */
 export function botSideOf(ctx: Pick<CommandContext, 'rulesets'>, c: Campaign): string | undefined {
-  return rulesetOf(ctx, c).phases.botSide?.(c.sides.map((s) => s.name));
+  return botSideOfRuleset(rulesetOf(ctx, c), c);
 }

@@ -99,6 +99,7 @@ export const MESSAGES: Readonly<Record<ErrorCode, (params: Params) => string>> =
   'campaign/not-gm': () => 'Only the GM of this campaign can do that.',
   'campaign/bad-name': (x) =>
     `A campaign name needs 1 to ${p(x, 'max')} characters, on one line, without markdown or mention characters.`,
+  'campaign/unknown-mode': (x) => `${p(x, 'ruleset')} has no mode \`${p(x, 'mode')}\`. Leave \`mode\` out for the usual game; the modes it offers: ${p(x, 'modes')}.`,
   'campaign/too-few-sides': (x) => `A campaign needs at least ${p(x, 'min')} sides, separated by commas (e.g. \`sides:"Portugal,FRELIMO"\`).`,
   'campaign/too-many-sides': (x) => `A campaign can have at most ${p(x, 'max')} sides.`,
   'campaign/bad-side-name': (x) =>

@@ -188,6 +188,8 @@ export interface StoreHealth {
   readonly available: boolean;
   /** Round trips to the database server so far (0 for SQLite, which is in the process). */
   readonly roundTrips: number;
+  /** Statements sent to the database server so far, several to a round trip when batched (0 for SQLite). */
+  readonly statements: number;
   /** Times the connection to the server was lost. */
   readonly connectionsLost: number;
 }

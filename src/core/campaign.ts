@@ -90,6 +90,7 @@ export const CAMPAIGN_LIMITS = { nameLength: 80, sideNameLength: 32, minSides: 2
 
 export type CampaignError =
   | 'campaign/bad-name'
+  | 'campaign/unknown-mode'
   | 'campaign/too-few-sides'
   | 'campaign/too-many-sides'
   | 'campaign/bad-side-name'

@@ -13,6 +13,18 @@ import { sameName } from './same-name.js';
 /** Why no player may join a side: the bot plays it, or the GM keeps it for herself. */
 export type Closed = 'bot' | 'gm';
 
+/** What `botSideOf` asks of a ruleset: its phase table's bot side, and its typed game. */
+export interface BotSideRuleset {
+  readonly gameOf?: (game: unknown) => unknown;
+  readonly phases?: { botSide?(sides: readonly string[], state?: unknown): string | undefined };
+}
+
+/** The side the campaign's bot plays (`PhaseTable.botSide`), if any: no player may join it. */
+export function botSideOf(ruleset: BotSideRuleset, c: Pick<Campaign, 'sides' | 'game'>): string | undefined {
+  const state = c.game === undefined || !ruleset.gameOf ? undefined : ruleset.gameOf(c.game);
+  return ruleset.phases?.botSide?.(c.sides.map((s) => s.name), state);
+}
+
 /** Whether `side` is closed to players, and why; `botSide` is the side the campaign's bot plays, if any. */
 export function closedSide(c: Campaign, side: string, botSide: string | undefined): Closed | undefined {
   if (botSide !== undefined && sameName(side, botSide)) return 'bot';

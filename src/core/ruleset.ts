@@ -27,8 +27,13 @@ export interface Ruleset<State = unknown, View = unknown> {
   readonly firstMoves?: readonly string[];
   /** Every value the seeds leave uncertain, with its default (DESIGN.md, House rules). */
   readonly houseRules: readonly HouseRuleParam[];
-  /** The game a new campaign starts with; refuses sides it cannot play. */
-  newGame(sides: readonly string[]): RuleResult<State>;
+  /**
+   * The ways of play a campaign may choose at `/campaign new` besides the default (e.g. a
+   * head-to-head game where a player runs the enemy the bot otherwise plays); none: only the default.
+   */
+  readonly modes?: readonly string[];
+  /** The game a new campaign starts with, in `mode` (one of `modes`) when given; refuses sides it cannot play. */
+  newGame(sides: readonly string[], mode?: string): RuleResult<State>;
   /**
    * The game as stored, checked to be this ruleset's: the one place a campaign's untyped game
    * becomes typed, so no consumer casts. A campaign of this ruleset always has one (a fault if not).
@@ -182,9 +187,10 @@ export interface PhaseTable<State> {
   bot?(state: State, roller: Roller, env: BotEnv): BotTurn<State> | undefined;
   /**
    * The side `bot` plays, of a campaign's sides (and the GM by hand while the bot has nothing to do): no
-   * player may ever join it, since its player would read and move the enemy.
+   * player may ever join it, since its player would read and move the enemy. `state`, when the campaign
+   * has a game: a mode in which a player runs that side (head to head) leaves the bot none.
    */
-  botSide?(sides: readonly string[]): string | undefined;
+  botSide?(sides: readonly string[], state?: State): string | undefined;
 }
 
 /** What the bot plays by: the campaign's house rules, its board's scenario, and the time. */

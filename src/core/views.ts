@@ -1,5 +1,5 @@
 import { isGm, sideOf, type Actor, type Campaign, type CampaignStatus } from './campaign.js';
-import { closedSide, type Closed } from './joining.js';
+import { botSideOf, closedSide, type BotSideRuleset, type Closed } from './joining.js';
 import type { RolledPart } from './dice/roll-spec.js';
 import type { Audience, LedgerEntry, LedgerInfo } from './ledger.js';
 import type { LogData, LogEvent } from './log.js';
@@ -146,9 +146,9 @@ export function viewFor(
   campaign: Campaign,
   ledger: LedgerInfo,
   viewer: Viewer,
-  ruleset: { readonly name: string; readonly houseRules: readonly HouseRuleParam[]; readonly phases?: { botSide?(sides: readonly string[]): string | undefined } },
+  ruleset: { readonly name: string; readonly houseRules: readonly HouseRuleParam[] } & BotSideRuleset,
 ): CampaignView {
-  const botSide = ruleset.phases?.botSide?.(campaign.sides.map((s) => s.name));
+  const botSide = botSideOf(ruleset, campaign);
   const gm = viewer.kind === 'member' && viewer.gm;
   const asked = viewer.kind === 'member' ? campaign.requests?.find((r) => r.player.id === viewer.userId)?.side : undefined;
   return project({

@@ -22,6 +22,16 @@ export interface Stmt {
   get(...params: unknown[]): unknown;
   all(...params: unknown[]): unknown[];
   run(...params: unknown[]): { changes: number; lastInsertRowid: number | bigint };
+  /**
+   * Runs it when nothing waits on its result (a write, a lock): on PostgreSQL it goes with the next
+   * statement that is waited on, or with the COMMIT, in one round trip. A failure shows there.
+   */
+  defer(...params: unknown[]): void;
+  /**
+   * Runs it as `defer` does, its rows handed to `then` when they come back (on PostgreSQL with the
+   * round trip it goes in: `Runner.flush` sends it at once when they are wanted now).
+   */
+  later(then: (rows: unknown[]) => void, ...params: unknown[]): void;
 }
 
 /** Where the store's statements run: SQLite (better-sqlite3) or PostgreSQL (`SyncPg`), both synchronous. */
@@ -29,9 +39,22 @@ export interface Runner {
   readonly dialect: 'sqlite' | 'pg';
   /** `sql` is written for SQLite (`?` parameters); the runner makes what its database needs of it. */
   prepare(sql: string): Stmt;
-  /** Rows this connection has written since it opened (`changed`). */
+  /** Rows this connection has written since it opened (`changed`), deferred writes that surely write one counted as written. */
   changes(): number;
+  /** PostgreSQL: sends held writes that may have written nothing, so `changes` is exact. */
+  settle?(): void;
+  /** PostgreSQL: sends whatever is held now (the rows a `later` waits for are wanted). */
+  flush?(): void;
+  /**
+   * PostgreSQL: a new id of the `serial` behind `sequence`, from a block this process reserved, so a row
+   * can be written with its id and nothing waits for the INSERT's answer. SQLite numbers as it inserts.
+   */
+  reserveId?(sequence: string): number;
 }
+
+/** An UPDATE of one row that must change it: its new stamp, or an error (22012) when it changed none. */
+const sureUpdate = (update: string): string =>
+  `WITH u AS (${update} RETURNING xmin::text AS stamp) SELECT (SELECT stamp FROM u) AS stamp, 1 / (SELECT count(*) FROM u) AS one`;
 
 /**
  * Every statement the store runs, prepared once when the database opens (no query is built per command).
@@ -50,10 +73,13 @@ function prepareAll(r: Runner) {
     const s = p(read);
     if (!pg) return s;
     const l = p(lock);
+    // The lock goes with the read, in one round trip.
     return {
-      get: (...a) => (l.all(...lockArgs(a)), s.get(...a)),
-      all: (...a) => (l.all(...lockArgs(a)), s.all(...a)),
-      run: (...a) => (l.all(...lockArgs(a)), s.run(...a)),
+      get: (...a) => (l.defer(...lockArgs(a)), s.get(...a)),
+      all: (...a) => (l.defer(...lockArgs(a)), s.all(...a)),
+      run: (...a) => (l.defer(...lockArgs(a)), s.run(...a)),
+      defer: (...a) => (l.defer(...lockArgs(a)), s.defer(...a)),
+      later: (then, ...a) => (l.defer(...lockArgs(a)), s.later(then, ...a)),
     };
   };
   // Finding a channel's open ledger and making one when there is none is one step per channel and user.
@@ -72,6 +98,7 @@ function prepareAll(r: Runner) {
   const LEDGER = 'l.id, l.kind, l.channel_id, l.owner_id, l.commitment, l.created_at, l.published_at, l.secret, (SELECT max(n) FROM rolls WHERE ledger_id = l.id) AS n';
   const ACTIVE = `SELECT id, version, ${stamp} FROM campaigns WHERE channel_id = ? AND status = 'active'`;
   const BY_ID = `SELECT id, version, ${stamp} FROM campaigns WHERE id = ?`;
+  const ACTIVE_ID = "SELECT id FROM campaigns WHERE channel_id = ? AND status = 'active'";
   return {
     activeVersion: p(ACTIVE),
     activeVersionLocked: p(ACTIVE + forUpdate),
@@ -92,6 +119,16 @@ function prepareAll(r: Runner) {
     saveGame: p(`UPDATE campaigns SET name = ?, status = ?, version = ?, state = ?, ended_at = ?, game = ?, game_split = ? WHERE id = ? AND version = ?${returningStamp}`),
     saveBoard: p(`UPDATE campaigns SET name = ?, status = ?, version = ?, state = ?, ended_at = ?, board = ? WHERE id = ? AND version = ?${returningStamp}`),
     saveBoth: p(`UPDATE campaigns SET name = ?, status = ?, version = ?, state = ?, ended_at = ?, game = ?, game_split = ?, board = ? WHERE id = ? AND version = ?${returningStamp}`),
+    // PostgreSQL, the row locked by this transaction at the version saved: the same, sent with the next
+    // round trip; should it change no row all the same, it fails (a division by zero) before the COMMIT.
+    ...(pg
+      ? {
+          saveHeld: p(sureUpdate('UPDATE campaigns SET name = ?, status = ?, version = ?, state = ?, ended_at = ? WHERE id = ? AND version = ?')),
+          saveGameHeld: p(sureUpdate('UPDATE campaigns SET name = ?, status = ?, version = ?, state = ?, ended_at = ?, game = ?, game_split = ? WHERE id = ? AND version = ?')),
+          saveBoardHeld: p(sureUpdate('UPDATE campaigns SET name = ?, status = ?, version = ?, state = ?, ended_at = ?, board = ? WHERE id = ? AND version = ?')),
+          saveBothHeld: p(sureUpdate('UPDATE campaigns SET name = ?, status = ?, version = ?, state = ?, ended_at = ?, game = ?, game_split = ?, board = ? WHERE id = ? AND version = ?')),
+        }
+      : {}),
     createLedger: p(`INSERT INTO ledgers (kind, channel_id, owner_id, secret, commitment, created_at) VALUES (?, ?, ?, ?, ?, ?)${returningId}`),
     // A roll is numbered from the ledger as read here (`rolls + 1`): on PostgreSQL the row is locked
     // first, so two processes number one ledger's rolls in turn, with no number skipped or repeated.
@@ -118,11 +155,21 @@ function prepareAll(r: Runner) {
     publishLedger: p('UPDATE ledgers SET published_at = ? WHERE id = ? AND published_at IS NULL'),
     appendRoll: p('INSERT INTO rolls (ledger_id, n, at, actor_id, actor_name, command, reason, audience, parts) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)'),
     rolls: p('SELECT n, at, actor_id, actor_name, command, reason, audience, parts FROM rolls WHERE ledger_id = ? ORDER BY n'),
-    lastSeq: p('SELECT max(seq) AS seq FROM events WHERE campaign_id = ?'),
+    // PostgreSQL: a channel's active campaign's ledger and numbers, asked with the campaign (`activeLocked`).
+    ...(pg
+      ? {
+          lockActiveLedger: p(`SELECT id FROM ledgers WHERE id = (${ACTIVE_ID}) FOR UPDATE`),
+          activeLedger: p(`SELECT ${LEDGER} FROM ledgers l WHERE l.id = (${ACTIVE_ID})`),
+          activeTallies: p(
+            `SELECT c.id, (SELECT max(seq) FROM events WHERE campaign_id = c.id) AS events, (SELECT max(seq) FROM actions WHERE campaign_id = c.id) AS actions FROM campaigns c WHERE c.id = (${ACTIVE_ID})`,
+          ),
+        }
+      : {}),
+    // A campaign's last event and action numbers together, asked once per transaction that writes it.
+    tallies: p('SELECT (SELECT max(seq) FROM events WHERE campaign_id = ?) AS events, (SELECT max(seq) FROM actions WHERE campaign_id = ?) AS actions'),
     changeMark: p('SELECT version, (SELECT max(seq) FROM events WHERE campaign_id = c.id) AS seq FROM campaigns c WHERE id = ?'),
     appendEvent: p('INSERT INTO events (campaign_id, seq, at, actor_id, actor_name, audience, data) VALUES (?, ?, ?, ?, ?, ?, ?)'),
     events: p('SELECT seq, at, actor_id, actor_name, audience, data FROM events WHERE campaign_id = ? ORDER BY seq'),
-    lastAction: p('SELECT max(seq) AS seq FROM actions WHERE campaign_id = ?'),
     appendAction: p(
       'INSERT INTO actions (campaign_id, seq, at, actor_id, actor_name, side, command, options, version, roll_from, roll_to, log_to, clock, bot, after, base) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
     ),
@@ -143,6 +190,7 @@ function prepareAll(r: Runner) {
     dueJobs: p('SELECT * FROM jobs WHERE done_at IS NULL AND due_at <= ? ORDER BY due_at, id'),
     finishJob: p('UPDATE jobs SET done_at = ?, fate = ? WHERE id = ? AND done_at IS NULL'),
     addOutbox: p(`INSERT INTO outbox (owner, created_at, channel_id, actor_id, actor_name, command, route, outcome, parts) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)${returningId}`),
+    addOutboxAs: p('INSERT INTO outbox (id, owner, created_at, channel_id, actor_id, actor_name, command, route, outcome, parts) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)'),
     // The usual mark completes its entry: one DELETE; only a partial mark is an UPDATE.
     doneOutbox: p('DELETE FROM outbox WHERE id = ? AND (delivered | ?) & parts = parts'),
     markOutbox: p('UPDATE outbox SET delivered = delivered | ? WHERE id = ?'),
@@ -323,6 +371,15 @@ class CampaignCache {
  */
 export type TxMode = 'write' | 'read';
 
+/** What a nested transaction may change of its outer one's own state (`SqlTx.mark`). */
+interface TxMark {
+  readonly seqs: ReadonlyMap<string, number>;
+  readonly publicAdded: ReadonlyMap<number, number>;
+}
+
+/** A log entry every player sees, as `publicEventCount` counts them: a roll, or anything told to all. */
+const isPublic = (e: Omit<LogEvent, 'seq'>): boolean => (e.data as { kind?: unknown }).kind === 'roll' || (e.audience as { kind?: unknown }).kind === 'public';
+
 /** The store's transaction, the same on SQLite and PostgreSQL: only its statements differ (`prepareAll`). */
 export class SqlTx implements StoreTx {
   /** Campaigns this transaction loaded or saved, for the cache once it commits. */
@@ -338,10 +395,23 @@ export class SqlTx implements StoreTx {
   private readonly ledgers = new Map<number, { readonly info: LedgerInfo; readonly secret: Buffer }>();
 
   /** The ids of the campaigns this transaction inserted or saved (`writtenCampaigns`). */
-  private readonly written = new Set<number>();
+  readonly written = new Set<number>();
+  /** PostgreSQL, writing: each channel's active campaign as this transaction found it locked, or made it. */
+  private readonly activeIn = new Map<string, number>();
+  /** PostgreSQL, writing: campaigns whose last event and action numbers are asked (`tallies`) and not yet come back. */
+  private readonly tallying = new Set<number>();
+  /** Each campaign's last event number when this transaction first learnt it: what a count in `publicCounts` is checked against. */
+  private readonly firstSeq = new Map<number, number>();
 
   /** This connection's changes when the transaction began (`changed`). */
   private readonly changesAtStart: number;
+  /**
+   * The last event and action number of each campaign this transaction numbered (`events:<id>`,
+   * `actions:<id>`): read once, under the campaign's lock, and counted on from there.
+   */
+  private seqs = new Map<string, number>();
+  /** Public log entries each campaign gained in this transaction (`publicEventCount`). */
+  private publicAdded = new Map<number, number>();
 
   constructor(
     private readonly s: Statements,
@@ -350,9 +420,63 @@ export class SqlTx implements StoreTx {
     private readonly stored: WeakMap<object, Stored>,
     private readonly runner: Runner,
     private readonly cipher: SecretCipher,
+    /** Each campaign's count of public log entries as a committed transaction left it, with its last event number then. */
+    private readonly publicCounts: Map<number, { readonly seq: number; readonly count: number }>,
     readonly mode: TxMode = 'write',
   ) {
     this.changesAtStart = runner.changes();
+  }
+
+  /**
+   * PostgreSQL: once a campaign's row is locked, its last event and action numbers are asked with the
+   * next round trip, so numbering its first event or action then costs none of its own.
+   */
+  private tally(id: number): void {
+    if (this.runner.dialect !== 'pg' || this.mode !== 'write' || this.tallying.has(id) || this.seqs.has(`events:${id}`)) return;
+    this.tallying.add(id);
+    this.s.tallies.later((rows) => {
+      this.tallying.delete(id);
+      const t = rows[0] as { events: number | null; actions: number | null };
+      this.learnt(id, t.events ?? 0, t.actions ?? 0);
+    }, id, id);
+  }
+
+  /** A campaign's last numbers as read under its lock; what this transaction counted on from already stays. */
+  private learnt(id: number, events: number, actions: number): void {
+    if (!this.seqs.has(`events:${id}`)) this.seqs.set(`events:${id}`, events);
+    if (!this.seqs.has(`actions:${id}`)) this.seqs.set(`actions:${id}`, actions);
+    if (!this.firstSeq.has(id)) this.firstSeq.set(id, events);
+  }
+
+  /** After the COMMIT: the public counts this transaction knows, for the next one on the campaign. */
+  committed(): void {
+    for (const [id, first] of this.firstSeq) {
+      const known = this.publicCounts.get(id);
+      const last = this.seqs.get(`events:${id}`);
+      if (!this.poisoned && known?.seq === first && last !== undefined) this.publicCounts.set(id, { seq: last, count: known.count + (this.publicAdded.get(id) ?? 0) });
+      else if (last !== first) this.publicCounts.delete(id);
+    }
+  }
+
+  /** A campaign's last event or action number: as this transaction left it, else as read (its campaign is locked: nobody else numbers meanwhile). */
+  private lastSeq(kind: 'events' | 'actions', id: number): number {
+    const key = `${kind}:${id}`;
+    if (!this.seqs.has(key) && this.tallying.has(id)) this.runner.flush?.();
+    const known = this.seqs.get(key);
+    if (known !== undefined) return known;
+    const t = this.s.tallies.get(id, id) as { events: number | null; actions: number | null };
+    this.learnt(id, t.events ?? 0, t.actions ?? 0);
+    return this.seqs.get(key)!;
+  }
+
+  /** What a nested transaction may change of this one's own state, to put back if it fails. */
+  mark(): TxMark {
+    return { seqs: new Map(this.seqs), publicAdded: new Map(this.publicAdded) };
+  }
+
+  restore(mark: TxMark): void {
+    this.seqs = new Map(mark.seqs);
+    this.publicAdded = new Map(mark.publicAdded);
   }
 
   /** Every write goes through here: a read-only transaction that writes is a fault of its caller. */
@@ -367,14 +491,18 @@ export class SqlTx implements StoreTx {
   private own(campaignId: number): void {
     this.writing();
     if (this.runner.dialect !== 'pg' || this.locked.has(campaignId)) return;
-    this.s.lockCampaign.all(campaignId);
+    this.s.lockCampaign.defer(campaignId);
     this.locked.add(campaignId);
+    this.tally(campaignId);
   }
 
   /** A campaign's row as read (by channel or id), locked first when this transaction writes. */
   private campaignRow(read: Stmt, locked: Stmt, key: unknown): Row | undefined {
     const found = (this.mode === 'read' ? read : locked).get(key) as Row | undefined;
-    if (found && this.mode === 'write' && this.runner.dialect === 'pg') this.locked.add(found.id as number);
+    if (found && this.mode === 'write' && this.runner.dialect === 'pg') {
+      this.locked.add(found.id as number);
+      this.tally(found.id as number);
+    }
     return found;
   }
 
@@ -385,9 +513,9 @@ export class SqlTx implements StoreTx {
   }
 
   /** A campaign row with its game put together from its text and its list rows. */
-  private toCampaign(row: Row): Campaign {
+  private toCampaign(row: Row, parts?: readonly { key: string; idx: number; body: string }[]): Campaign {
     const split = optionalJson(row.game_split) as Split | undefined ?? null;
-    const { game, recent } = assembleGame(row.game as string | null, split, split === null ? [] : (this.s.gameParts.all(row.id) as { key: string; idx: number; body: string }[]));
+    const { game, recent } = assembleGame(row.game as string | null, split, split === null ? [] : (parts ?? (this.s.gameParts.all(row.id) as { key: string; idx: number; body: string }[])));
     if (typeof game === 'object' && game !== null) this.stored.set(game, { split, recent });
     return toCampaign(row, game);
   }
@@ -397,9 +525,9 @@ export class SqlTx implements StoreTx {
    * writes its list rows; what goes in the campaign row comes back. The row must exist first.
    */
   private writeGame(id: number, next: unknown, before: unknown, plan = this.planGame(next, before)): { readonly skeleton: string | null; readonly split: string | null } {
-    if (plan.clearAll) this.s.clearParts.run(id);
-    for (const c of plan.cut) this.s.cutParts.run(id, c.key, c.from);
-    for (const w of plan.writes) this.s.writePart.run(id, w.key, w.idx, w.body);
+    if (plan.clearAll) this.s.clearParts.defer(id);
+    for (const c of plan.cut) this.s.cutParts.defer(id, c.key, c.from);
+    for (const w of plan.writes) this.s.writePart.defer(id, w.key, w.idx, w.body);
     if (typeof next === 'object' && next !== null) this.stored.set(next, { split: plan.split, recent: plan.recent });
     return { skeleton: plan.skeleton, split: plan.split === null ? null : JSON.stringify(plan.split) };
   }
@@ -416,13 +544,48 @@ export class SqlTx implements StoreTx {
     const mine = this.touched.get(id);
     if (mine && mine.campaign.version === found.version && mine.stamp === stamp) return mine.campaign;
     const cached = this.cache.get(id, found.version as number, stamp);
-    const c = cached ?? deepFreeze(this.toCampaign(this.s.campaignRow.get(id) as Row));
+    const c = cached ?? deepFreeze(this.readCampaign(id));
     this.touched.set(id, { campaign: c, stamp });
     return c;
   }
 
+  /** A campaign's row and its list rows (PostgreSQL: in one round trip). */
+  private readCampaign(id: number): Campaign {
+    if (this.runner.dialect !== 'pg') return this.toCampaign(this.s.campaignRow.get(id) as Row);
+    let row: Row | undefined;
+    this.s.campaignRow.later((rows) => (row = rows[0] as Row), id);
+    const parts = this.s.gameParts.all(id) as { key: string; idx: number; body: string }[];
+    return this.toCampaign(row!, parts);
+  }
+
+  /**
+   * PostgreSQL, writing: a channel's active campaign locked, and in the same round trip, on the chance
+   * the command needs them (a roll, a move, its log), its ledger locked and read and its last event and
+   * action numbers: the campaign first, as everywhere, then its ledger.
+   */
+  private activeLocked(channelId: string): Row | undefined {
+    let found: Row | undefined;
+    this.s.activeVersionLocked.later((rows) => (found = rows[0] as Row | undefined), channelId);
+    this.s.lockActiveLedger!.defer(channelId);
+    this.s.activeLedger!.later((rows) => {
+      const r = rows[0] as Row | undefined;
+      if (r && !this.ledgers.has(r.id as number)) this.ledgerRow(r);
+    }, channelId);
+    const t = this.s.activeTallies!.get(channelId) as { id: number; events: number | null; actions: number | null } | undefined;
+    if (t) this.learnt(t.id, t.events ?? 0, t.actions ?? 0);
+    if (found) this.locked.add(found.id as number);
+    return found;
+  }
+
   activeCampaign(channelId: string): Campaign | undefined {
-    return this.load(this.campaignRow(this.s.activeVersion, this.s.activeVersionLocked, channelId));
+    // Found locked in this transaction, nobody else can have changed it: asked again (an answer's stamp), it is as this transaction holds it.
+    const mine = this.activeIn.get(channelId);
+    const held = mine === undefined || this.poisoned ? undefined : this.touched.get(mine)?.campaign;
+    if (held?.status === 'active' && held.channelId === channelId) return held;
+    const pgWrite = this.mode === 'write' && this.runner.dialect === 'pg';
+    const c = this.load(pgWrite ? this.activeLocked(channelId) : this.campaignRow(this.s.activeVersion, this.s.activeVersionLocked, channelId));
+    if (c && this.mode === 'write' && this.runner.dialect === 'pg') this.activeIn.set(channelId, ledgerId(c.id));
+    return c;
   }
 
   campaign(id: string): Campaign | undefined {
@@ -441,10 +604,24 @@ export class SqlTx implements StoreTx {
     const plan = this.planGame(c.game, undefined);
     const split = plan.split === null ? null : JSON.stringify(plan.split);
     // The campaign row first: its list rows refer to it.
-    const row = this.writeRow(this.s.insertCampaign, [id, c.channelId, c.name, c.ruleset, c.status, c.version, stateJson(c), plan.skeleton, split, jsonOrNull(c.board), c.createdAt, c.endedAt ?? null]);
-    if (this.runner.dialect === 'pg') this.locked.add(id);
+    const values = [id, c.channelId, c.name, c.ruleset, c.status, c.version, stateJson(c), plan.skeleton, split, jsonOrNull(c.board), c.createdAt, c.endedAt ?? null];
+    const made = deepFreeze(c);
+    if (this.runner.dialect === 'pg') {
+      // An INSERT writes its row or fails: nothing waits for it, its stamp taken as it comes back.
+      this.s.insertCampaign.later((rows) => {
+        if (this.touched.get(id)?.campaign === made) this.touched.set(id, { campaign: made, stamp: (rows[0] as { stamp: string }).stamp });
+      }, ...values);
+      this.locked.add(id);
+      // A new campaign has no events or actions yet, so nothing public.
+      this.learnt(id, 0, 0);
+      this.publicCounts.set(id, { seq: 0, count: 0 });
+      if (c.status === 'active') this.activeIn.set(c.channelId, id);
+      this.touched.set(id, { campaign: made, stamp: null });
+    } else {
+      this.writeRow(this.s.insertCampaign, values);
+      this.touched.set(id, { campaign: made, stamp: null });
+    }
     this.writeGame(id, c.game, undefined, plan);
-    this.touched.set(id, { campaign: deepFreeze(c), stamp: row!.stamp });
     this.written.add(id);
   }
 
@@ -465,6 +642,21 @@ export class SqlTx implements StoreTx {
     const head = [c.name, c.status, next.version, stateJson(c), c.endedAt ?? null] as const;
     const where = [id, c.version] as const;
     const g = game ? this.writeGame(id, c.game, known?.game) : undefined;
+    // The row locked by this transaction at this version: nobody else can have moved it, so nothing waits
+    // for the UPDATE's answer; its new stamp is taken as it comes back, before the COMMIT.
+    if (this.runner.dialect === 'pg' && this.locked.has(id) && !this.poisoned && this.touched.get(id)?.campaign.version === c.version) {
+      const saved = deepFreeze(next);
+      const stamped = (rows: unknown[]) => {
+        if (this.touched.get(id)?.campaign === saved) this.touched.set(id, { campaign: saved, stamp: (rows[0] as { stamp: string }).stamp });
+      };
+      if (g && board) this.s.saveBothHeld!.later(stamped, ...head, g.skeleton, g.split, jsonOrNull(c.board), ...where);
+      else if (g) this.s.saveGameHeld!.later(stamped, ...head, g.skeleton, g.split, ...where);
+      else if (board) this.s.saveBoardHeld!.later(stamped, ...head, jsonOrNull(c.board), ...where);
+      else this.s.saveHeld!.later(stamped, ...head, ...where);
+      this.touched.set(id, { campaign: saved, stamp: null });
+      this.written.add(id);
+      return next;
+    }
     const row = g && board
       ? this.writeRow(this.s.saveBoth, [...head, g.skeleton, g.split, jsonOrNull(c.board), ...where])
       : g
@@ -482,15 +674,11 @@ export class SqlTx implements StoreTx {
 
   createLedger(input: Parameters<StoreTx['createLedger']>[0]): LedgerInfo {
     this.writing();
-    const { lastInsertRowid } = this.s.createLedger.run(
-      input.kind,
-      input.channelId,
-      input.owner ?? null,
-      this.cipher.encrypt(input.secret),
-      input.commitment,
-      input.createdAt,
-    );
-    return this.ledgerRow(this.s.ledger.get(lastInsertRowid) as Row)!;
+    const secret = this.cipher.encrypt(input.secret);
+    const { lastInsertRowid } = this.s.createLedger.run(input.kind, input.channelId, input.owner ?? null, secret, input.commitment, input.createdAt);
+    // The row as written, not read back: new in this transaction, it is seen by no one else until the COMMIT.
+    const row = { id: Number(lastInsertRowid), kind: input.kind, channel_id: input.channelId, owner_id: input.owner ?? null, commitment: input.commitment, created_at: input.createdAt, published_at: null, secret, n: null };
+    return this.ledgerRow(row)!;
   }
 
   /** A ledger as read, kept for the rest of the transaction with its secret. */
@@ -541,7 +729,7 @@ export class SqlTx implements StoreTx {
   appendRoll(id: string, e: LedgerEntry): void {
     this.writing();
     const n = ledgerId(id);
-    this.s.appendRoll.run(n, e.n, e.at, e.actor.id, e.actor.name, e.command, e.reason ?? null, JSON.stringify(e.audience), JSON.stringify(e.parts));
+    this.s.appendRoll.defer(n, e.n, e.at, e.actor.id, e.actor.name, e.command, e.reason ?? null, JSON.stringify(e.audience), JSON.stringify(e.parts));
     const known = this.ledgers.get(n);
     if (known) this.ledgers.set(n, { ...known, info: { ...known.info, rolls: Math.max(known.info.rolls, e.n) } });
   }
@@ -562,9 +750,10 @@ export class SqlTx implements StoreTx {
   appendEvent(campaignId: string, e: Omit<LogEvent, 'seq'>): LogEvent {
     const id = ledgerId(campaignId);
     this.own(id);
-    const last = (this.s.lastSeq.get(id) as { seq: number | null }).seq ?? 0;
-    const event: LogEvent = { ...e, seq: last + 1 };
-    this.s.appendEvent.run(id, event.seq, e.at, e.actor.id, e.actor.name, JSON.stringify(e.audience), JSON.stringify(e.data));
+    const event: LogEvent = { ...e, seq: this.lastSeq('events', id) + 1 };
+    this.seqs.set(`events:${id}`, event.seq);
+    if (isPublic(e)) this.publicAdded.set(id, (this.publicAdded.get(id) ?? 0) + 1);
+    this.s.appendEvent.defer(id, event.seq, e.at, e.actor.id, e.actor.name, JSON.stringify(e.audience), JSON.stringify(e.data));
     return event;
   }
 
@@ -589,11 +778,12 @@ export class SqlTx implements StoreTx {
     const id = ledgerId(campaignId);
     // Numbered under the campaign's lock, as events are.
     this.own(id);
-    const seq = ((this.s.lastAction.get(id) as { seq: number | null }).seq ?? 0) + 1;
-    const logTo = (this.s.lastSeq.get(id) as { seq: number | null }).seq ?? 0;
+    const seq = this.lastSeq('actions', id) + 1;
+    this.seqs.set(`actions:${id}`, seq);
+    const logTo = this.lastSeq('events', id);
     // The campaign as it stood goes with its first action only: a replay starts there.
     const action: Action = { ...a, seq, logTo, ...(seq === 1 && base ? { base } : {}) };
-    this.s.appendAction.run(
+    this.s.appendAction.defer(
       id,
       seq,
       a.at,
@@ -633,8 +823,24 @@ export class SqlTx implements StoreTx {
     }));
   }
 
+  /**
+   * Counted in the database, the log growing with the game; on PostgreSQL, a campaign this transaction
+   * holds locked is counted from what the last transaction on it in this process left, when its log has
+   * not grown since (`publicCounts`), plus what this one added.
+   */
   publicEventCount(campaignId: string): number {
-    return (this.s.publicEventCount.get(ledgerId(campaignId)) as { n: number }).n;
+    const id = ledgerId(campaignId);
+    if (this.locked.has(id) && !this.poisoned) {
+      if (this.tallying.has(id)) this.runner.flush?.();
+      const first = this.firstSeq.get(id);
+      const known = this.publicCounts.get(id);
+      if (first !== undefined && known?.seq === first) return known.count + (this.publicAdded.get(id) ?? 0);
+    }
+    const n = (this.s.publicEventCount.get(id) as { n: number }).n;
+    const first = this.firstSeq.get(id);
+    // What the count was when the log ended at `first`: the count now less what this transaction added.
+    if (this.locked.has(id) && !this.poisoned && first !== undefined) this.publicCounts.set(id, { seq: first, count: n - (this.publicAdded.get(id) ?? 0) });
+    return n;
   }
 
   addToInbox(userId: string, m: Omit<InboxMessage, 'id'>): void {
@@ -643,7 +849,7 @@ export class SqlTx implements StoreTx {
       name: f.name,
       base64: Buffer.from(f.data).toString('base64'),
     }));
-    this.s.addToInbox.run(userId, m.channelId, m.createdAt, m.post.text, JSON.stringify(files));
+    this.s.addToInbox.defer(userId, m.channelId, m.createdAt, m.post.text, JSON.stringify(files));
   }
 
   unreadInbox(userId: string): InboxMessage[] {
@@ -662,7 +868,7 @@ export class SqlTx implements StoreTx {
 
   markInboxRead(ids: readonly number[]): void {
     this.writing();
-    for (const id of ids) this.s.deleteFromInbox.run(id);
+    for (const id of ids) this.s.deleteFromInbox.defer(id);
   }
 
   pendingJobs(campaignId: string): Job[] {
@@ -671,13 +877,13 @@ export class SqlTx implements StoreTx {
 
   replaceJobs(campaignId: string, planned: readonly PlannedJob[], at: string): void {
     this.own(ledgerId(campaignId));
-    this.s.supersedeJobs.run(at, ledgerId(campaignId));
+    this.s.supersedeJobs.defer(at, ledgerId(campaignId));
     for (const j of planned) this.addJob(campaignId, j);
   }
 
   addJob(campaignId: string, j: PlannedJob): void {
     this.own(ledgerId(campaignId));
-    this.s.addJob.run(ledgerId(campaignId), j.kind, j.side, j.turnKey, j.dueAt, j.deadlineAt ?? null);
+    this.s.addJob.defer(ledgerId(campaignId), j.kind, j.side, j.turnKey, j.dueAt, j.deadlineAt ?? null);
   }
 
   dueJobs(now: string): Job[] {
@@ -690,18 +896,26 @@ export class SqlTx implements StoreTx {
   }
 
   changed(): boolean {
+    if (this.runner.changes() === this.changesAtStart) this.runner.settle?.();
     return this.runner.changes() !== this.changesAtStart;
   }
 
   addOutbox(e: Omit<OutboxEntry, 'id' | 'delivered'>): number {
     this.writing();
     const route = e.route === undefined ? null : JSON.stringify(e.route);
-    return Number(this.s.addOutbox.run(e.owner, e.createdAt, e.channelId, e.actor?.id ?? null, e.actor?.name ?? null, e.command, route, e.outcome, e.parts).lastInsertRowid);
+    const values = [e.owner, e.createdAt, e.channelId, e.actor?.id ?? null, e.actor?.name ?? null, e.command, route, e.outcome, e.parts] as const;
+    if (!this.runner.reserveId) return Number(this.s.addOutbox.run(...values).lastInsertRowid);
+    // Its id known now, the entry goes with the COMMIT.
+    const id = this.runner.reserveId('outbox_id_seq');
+    this.s.addOutboxAs.defer(id, ...values);
+    return id;
   }
 
   markOutbox(id: number, parts: number): void {
     this.writing();
-    if (this.s.doneOutbox.run(id, parts).changes === 0) this.s.markOutbox.run(parts, id);
+    // Gone once every part is told, else marked; both go with the COMMIT (the second finds nothing after the first).
+    this.s.doneOutbox.defer(id, parts);
+    this.s.markOutbox.defer(parts, id);
   }
 
   holdLease(owner: string, holder: string, until: string, now: string, takeFrom?: string): Lease {
@@ -713,7 +927,7 @@ export class SqlTx implements StoreTx {
 
   releaseLease(owner: string, holder: string): void {
     this.writing();
-    this.s.releaseLease.run(owner, holder);
+    this.s.releaseLease.defer(owner, holder);
   }
 
   lapsedOwners(now: string, except: string): string[] {
@@ -742,7 +956,7 @@ export class SqlTx implements StoreTx {
 
   pushUndo(step: Omit<UndoStep, 'id'>): void {
     this.own(ledgerId(step.campaignId));
-    this.s.pushUndo.run(
+    this.s.pushUndo.defer(
       ledgerId(step.campaignId),
       step.actor.id,
       step.actor.name,
@@ -769,13 +983,13 @@ export class SqlTx implements StoreTx {
 
   dropUndo(id: number): void {
     this.writing();
-    this.s.dropUndo.run(id);
+    this.s.dropUndo.defer(id);
   }
 
   clearUndo(campaignId: string): void {
     const id = ledgerId(campaignId);
     this.own(id);
-    this.s.clearUndo.run(id, id);
+    this.s.clearUndo.defer(id, id);
   }
 }
 
@@ -785,7 +999,18 @@ function sqliteRunner(db: Database.Database): Runner & { stamp(): string } {
   const otherWriters = db.prepare('PRAGMA data_version').pluck();
   return {
     dialect: 'sqlite',
-    prepare: (sql) => db.prepare(sql) as unknown as Stmt,
+    prepare: (sql) => {
+      const s = db.prepare(sql);
+      // Statements of a program that only reads cannot run(): deferred, they are read and dropped.
+      const now = s.reader ? (...a: unknown[]) => void s.all(...a) : (...a: unknown[]) => void s.run(...a);
+      return {
+        get: (...a) => s.get(...a),
+        all: (...a) => s.all(...a),
+        run: (...a) => s.run(...a),
+        defer: now,
+        later: (then, ...a) => then(s.reader ? s.all(...a) : (s.run(...a), [])),
+      };
+    },
     changes: () => ownChanges.get() as number,
     // Writes by anyone but this store: another connection (data_version) or this one outside a transaction of ours (total_changes).
     stamp: () => `${String(otherWriters.get())}:${String(ownChanges.get())}`,
@@ -800,6 +1025,8 @@ export class SqliteCampaignStore implements CampaignStore {
   private readonly runner: ReturnType<typeof sqliteRunner>;
   private readonly statements: Statements;
   private readonly cache = new CampaignCache(256);
+  /** Each campaign's count of public log entries, for `SqlTx.publicEventCount` (PostgreSQL: SQLite counts them each time). */
+  private readonly publicCounts = new Map<number, { readonly seq: number; readonly count: number }>();
   private readonly stored = new WeakMap<object, Stored>();
   private readonly run: Database.Transaction<(tx: SqlTx, fn: (tx: StoreTx) => unknown) => unknown>;
   private outer: SqlTx | undefined;
@@ -856,7 +1083,7 @@ export class SqliteCampaignStore implements CampaignStore {
 
   private begin<T>(fn: (tx: StoreTx) => T, mode: TxMode): T {
     if (this.outer) return this.nested(this.outer, fn);
-    const tx = new SqlTx(this.statements, this.cache, this.stored, this.runner, this.cipher, mode);
+    const tx = new SqlTx(this.statements, this.cache, this.stored, this.runner, this.cipher, this.publicCounts, mode);
     this.outer = tx;
     try {
       const result = this.run.immediate(tx, (t: StoreTx) => {
@@ -879,16 +1106,18 @@ export class SqliteCampaignStore implements CampaignStore {
 
   /** A transaction inside another runs in a savepoint; if it fails, nothing the outer one loaded is kept. */
   private nested<T>(tx: SqlTx, fn: (tx: StoreTx) => T): T {
+    const mark = tx.mark();
     try {
       return this.run(tx, fn) as T;
     } catch (e) {
       tx.poisoned = true;
+      tx.restore(mark);
       throw e;
     }
   }
 
   health(): StoreHealth {
-    return { database: 'sqlite', available: this.db.$client.open, roundTrips: 0, connectionsLost: 0 };
+    return { database: 'sqlite', available: this.db.$client.open, roundTrips: 0, statements: 0, connectionsLost: 0 };
   }
 
   close(): void {
@@ -914,29 +1143,152 @@ export function numberParams(sql: string): string {
   return sql.replace(/\?/g, () => `$${++n}`);
 }
 
-/** Statements on one `SyncPg` connection; writes counted as they come back. */
-function pgRunner(conn: SyncPg): Runner {
-  let changes = 0;
-  const query = (sql: string, params: unknown[]) => {
-    const r = conn.query(sql, params);
-    changes += r.changes;
+/**
+ * Statements on one `SyncPg` connection, in as few round trips as the transaction allows: a statement
+ * nothing waits on (a write, a lock: `defer`) and the transaction's BEGIN are held and sent with the next
+ * statement that is waited on, or with the COMMIT, in one round trip; a transaction that sent nothing is
+ * ended without one. Writes counted as they come back, or as they are held when they surely write a row.
+ */
+export class PgRunner implements Runner {
+  readonly dialect = 'pg' as const;
+  private written = 0;
+  /** Held statements, in order (BEGIN first when the transaction has sent nothing yet), with what waits for their rows. */
+  private held: Held[] = [];
+  /** Held writes that surely write a row (an INSERT of VALUES), counted in `changes` already. */
+  private surely = 0;
+  /** Held writes that may write nothing (an UPDATE, a DELETE): `settle` sends them to know. */
+  private unsure = 0;
+  /** Whether anything of the open transaction reached the server (then it must be ended there). */
+  private sent = false;
+  /** A read-only transaction: its statements run each on its own, with no BEGIN or COMMIT (see `begin`). */
+  private reading = false;
+  /** Ids reserved from each sequence and not yet used (`reserveId`). */
+  private readonly ids = new Map<string, number[]>();
+
+  constructor(private readonly conn: SyncPg) {}
+
+  prepare(sqliteText: string): Stmt {
+    const sql = numberParams(sqliteText);
+    const certain = /^\s*INSERT\b(?![\s\S]*\bON CONFLICT\b)[\s\S]*\bVALUES\b/i.test(sql);
+    const write = /^\s*(INSERT|UPDATE|DELETE)\b/i.test(sql);
+    // An UPDATE that must change its one row (`sureUpdate`): the server reports a SELECT, no row written.
+    const sure = sql.startsWith('WITH u AS (UPDATE ');
+    return {
+      get: (...a) => this.query(sql, a).rows[0],
+      all: (...a) => this.query(sql, a).rows,
+      run: (...a) => {
+        const r = this.query(sql, a);
+        return { changes: r.changes, lastInsertRowid: (r.rows[0]?.id as number | undefined) ?? 0 };
+      },
+      defer: (...a) => this.hold({ sql, params: a, sure }, certain || sure, write),
+      later: (then, ...a) => this.hold({ sql, params: a, then, sure }, certain || sure, write),
+    };
+  }
+
+  private hold(h: Held, certain: boolean, write: boolean): void {
+    this.held.push(h);
+    if (certain) this.surely++;
+    else if (write) this.unsure++;
+  }
+
+  /** Sends what is held, the last of it as the statement waited on; nothing when only BEGIN is. */
+  flush(): void {
+    if (this.held.every((h) => h.sql === 'BEGIN')) return;
+    const last = this.held.pop()!;
+    const { rows } = this.query(last.sql, last.params, last.sure);
+    last.then?.(rows);
+  }
+
+  changes(): number {
+    return this.written + this.surely;
+  }
+
+  /** Sends the held writes whose effect `changes` cannot count without the server (asked when nothing else says a row was written). */
+  settle(): void {
+    if (this.unsure > 0) this.flush();
+  }
+
+  /**
+   * The transaction begins with the first statement sent. One that only reads needs no transaction on
+   * the server: under READ COMMITTED each statement reads its own snapshot in a transaction as well, and
+   * the store refuses its writes; so its statements run on their own, a round trip each and no more.
+   */
+  begin(mode: TxMode): void {
+    this.reading = mode === 'read';
+    this.held = this.reading ? [] : [{ sql: 'BEGIN', params: [] }];
+    this.surely = 0;
+    this.unsure = 0;
+    this.sent = false;
+  }
+
+  /** Sends what is held, with the COMMIT; nothing when the transaction did nothing. */
+  commit(): void {
+    if (this.reading) return;
+    if (!this.sent && this.held.every((h) => h.sql.startsWith('BEGIN'))) {
+      this.held = [];
+      return;
+    }
+    this.query('COMMIT', []);
+  }
+
+  /** Drops what is held; the transaction is rolled back on the server if anything of it reached it. */
+  rollback(): void {
+    this.held = [];
+    this.surely = 0;
+    this.unsure = 0;
+    if (this.sent && !this.reading) this.conn.query('ROLLBACK');
+  }
+
+  reserveId(sequence: string): number {
+    let free = this.ids.get(sequence);
+    if (!free?.length) {
+      // A block at a time (a sequence's values are never handed out twice, to any process); one round trip in 64 entries.
+      free = this.query('SELECT nextval($1::regclass) AS id FROM generate_series(1, 64)', [sequence]).rows.map((r) => Number(r.id));
+      this.ids.set(sequence, free);
+    }
+    return free.shift()!;
+  }
+
+  /** A savepoint: what is held goes first, so a failure inside is known to be inside. */
+  savepoint(name: string): void {
+    // A read-only transaction has no transaction on the server to save a point in, and writes nothing to undo.
+    if (!this.reading) this.query(`SAVEPOINT ${name}`, []);
+  }
+
+  release(name: string): void {
+    if (!this.reading) this.held.push({ sql: `RELEASE SAVEPOINT ${name}`, params: [] });
+  }
+
+  /** Back to the savepoint: what was held after it is dropped (it never reached the server). */
+  rollbackTo(name: string): void {
+    if (this.reading) return;
+    this.held = [];
+    this.surely = 0;
+    this.unsure = 0;
+    this.conn.query(`ROLLBACK TO SAVEPOINT ${name}`);
+  }
+
+  private query(sql: string, params: readonly unknown[], sure = false): { rows: Record<string, unknown>[]; changes: number } {
+    const before = this.held;
+    this.held = [];
+    this.surely = 0;
+    this.unsure = 0;
+    this.sent = true;
+    const r = this.conn.query(sql, params, before.map((h) => ({ sql: h.sql, params: h.params })));
+    this.written += r.changes + before.filter((h) => h.sure).length + (sure ? 1 : 0);
+    // In the order they were held: a later one's reader may count on an earlier one's.
+    before.forEach((h, i) => h.then?.(r.earlier[i] ?? []));
     return r;
-  };
-  return {
-    dialect: 'pg',
-    prepare: (sqliteText) => {
-      const sql = numberParams(sqliteText);
-      return {
-        get: (...a) => query(sql, a).rows[0],
-        all: (...a) => query(sql, a).rows,
-        run: (...a) => {
-          const r = query(sql, a);
-          return { changes: r.changes, lastInsertRowid: (r.rows[0]?.id as number | undefined) ?? 0 };
-        },
-      };
-    },
-    changes: () => changes,
-  };
+  }
+}
+
+/** A statement held by `PgRunner` until the next round trip, and what waits for its rows. */
+interface Held {
+  readonly sql: string;
+  readonly params: readonly unknown[];
+  readonly then?: (rows: unknown[]) => void;
+  /** A `sureUpdate`: it writes its one row, though the server reports none written. */
+  readonly sure?: boolean;
 }
 
 /** SQLSTATEs of a transaction PostgreSQL ended for another's sake: deadlock_detected, serialization_failure. */
@@ -955,9 +1307,11 @@ const pauseFlag = new Int32Array(new SharedArrayBuffer(4));
  * keyed by campaign version, which every write moves on, so another process's writes never hide behind it.
  */
 export class PgCampaignStore implements CampaignStore {
-  private readonly runner: Runner;
+  private readonly runner: PgRunner;
   private readonly statements: Statements;
   private readonly cache = new CampaignCache(256);
+  /** Each campaign's count of public log entries, for `SqlTx.publicEventCount` (PostgreSQL: SQLite counts them each time). */
+  private readonly publicCounts = new Map<number, { readonly seq: number; readonly count: number }>();
   private readonly stored = new WeakMap<object, Stored>();
   private outer: SqlTx | undefined;
   private savepoints = 0;
@@ -966,7 +1320,7 @@ export class PgCampaignStore implements CampaignStore {
     private readonly conn: SyncPg,
     private readonly cipher: SecretCipher,
   ) {
-    this.runner = pgRunner(conn);
+    this.runner = new PgRunner(conn);
     this.statements = prepareAll(this.runner);
     this.transaction(() => upkeep(this.statements, cipher));
   }
@@ -1015,18 +1369,20 @@ export class PgCampaignStore implements CampaignStore {
   }
 
   private once<T>(fn: (tx: StoreTx) => T, mode: TxMode): T {
-    const tx = new SqlTx(this.statements, this.cache, this.stored, this.runner, this.cipher, mode);
+    this.runner.begin(mode);
+    const tx = new SqlTx(this.statements, this.cache, this.stored, this.runner, this.cipher, this.publicCounts, mode);
     this.outer = tx;
     try {
-      this.conn.query(mode === 'read' ? 'BEGIN READ ONLY' : 'BEGIN');
       const result = fn(tx);
-      this.conn.query('COMMIT');
+      this.runner.commit();
       if (!tx.poisoned) for (const c of tx.touched.values()) this.cache.put(c);
+      tx.committed();
       return result;
     } catch (e) {
-      this.rollback('ROLLBACK');
-      // A failed command's campaigns are read from the database next time.
-      for (const id of tx.touched.keys()) this.cache.drop(id);
+      this.quietly(() => this.runner.rollback());
+      // What a failed command wrote is read from the database next time. What it only read stays: the
+      // cache gains nothing before a COMMIT, and every use checks an entry against the row's version and stamp.
+      for (const id of tx.written) this.cache.drop(id);
       throw e;
     } finally {
       this.outer = undefined;
@@ -1036,14 +1392,16 @@ export class PgCampaignStore implements CampaignStore {
   /** A transaction inside another runs in a savepoint; if it fails, nothing the outer one loaded is kept. */
   private nested<T>(tx: SqlTx, fn: (tx: StoreTx) => T): T {
     const name = `sp${++this.savepoints}`;
+    const mark = tx.mark();
     try {
-      this.conn.query(`SAVEPOINT ${name}`);
+      this.runner.savepoint(name);
       const result = fn(tx);
-      this.conn.query(`RELEASE SAVEPOINT ${name}`);
+      this.runner.release(name);
       return result;
     } catch (e) {
       tx.poisoned = true;
-      this.rollback(`ROLLBACK TO SAVEPOINT ${name}`);
+      tx.restore(mark);
+      this.quietly(() => this.runner.rollbackTo(name));
       throw e;
     } finally {
       this.savepoints--;
@@ -1051,17 +1409,17 @@ export class PgCampaignStore implements CampaignStore {
   }
 
   /** Rolls back after a failure; the first error is the one worth reporting, so this one is dropped. */
-  private rollback(sql: string): void {
+  private quietly(undo: () => void): void {
     try {
-      this.conn.query(sql);
+      undo();
     } catch {
       // The connection is gone or the transaction already ended: nothing left to undo.
     }
   }
 
   health(): StoreHealth {
-    const { available, roundTrips, connectionsLost } = this.conn.stats;
-    return { database: 'postgresql', available, roundTrips, connectionsLost };
+    const { available, roundTrips, statements, connectionsLost } = this.conn.stats;
+    return { database: 'postgresql', available, roundTrips, statements, connectionsLost };
   }
 
   close(): void {

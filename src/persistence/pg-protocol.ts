@@ -5,15 +5,17 @@ import type { MessagePort } from 'node:worker_threads';
 /** A request from `SyncPg` (main thread) to the one connection this worker holds. */
 export type PgRequest =
   | { readonly op: 'open'; readonly migrations: string }
-  | { readonly op: 'query'; readonly sql: string; readonly params: readonly unknown[] }
-  /** Several statements in one round trip (a simple query: no parameters), each one's rows. */
-  | { readonly op: 'batch'; readonly sql: string }
+  /**
+   * One statement; with `before`, those first, all in one round trip (one simple query, the parameters
+   * written into the text as literals): the rows of the last, and of each of `before` (`earlier`).
+   */
+  | { readonly op: 'query'; readonly sql: string; readonly params: readonly unknown[]; readonly before?: readonly { readonly sql: string; readonly params: readonly unknown[] }[] }
   | { readonly op: 'close' }
   /** The main thread stopped waiting for an answer: the connection is dropped (the server rolls back what it had begun) and made again. No reply. */
   | { readonly op: 'reset'; readonly why: string };
 
 export type PgReply =
-  | { readonly ok: true; readonly rows: Record<string, unknown>[]; readonly changes: number }
+  | { readonly ok: true; readonly rows: Record<string, unknown>[]; readonly changes: number; readonly earlier?: Record<string, unknown>[][] }
   | {
       readonly ok: false;
       readonly message: string;
@@ -26,7 +28,8 @@ export interface PgWorkerData {
   readonly url: string;
   /**
    * Int32 flags: [0] the number of the last request answered (its reply posted before the flag is set);
-   * [1] the connection's state (`UP`, `DOWN`); [2] round trips made; [3] connections lost.
+   * [1] the connection's state (`UP`, `DOWN`); [2] round trips made; [3] connections lost; [4] statements sent (several to a round trip when
+   * they are batched).
    */
   readonly signal: SharedArrayBuffer;
   readonly port: MessagePort;

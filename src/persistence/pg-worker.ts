@@ -4,8 +4,10 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { DOWN, UP, type PgReply, type PgRequest, type PgWorkerData } from './pg-protocol.js';
 
-/** How long making a connection may take, at start and after one was lost. */
-const CONNECT_TIMEOUT_MS = 1_000;
+/** How long making a connection may take after one was lost (the bot waits on no one meanwhile). */
+const RECONNECT_TIMEOUT_MS = 1_000;
+/** How long the first connection may take, at start (a server across the world, TLS). */
+const OPEN_TIMEOUT_MS = 10_000;
 /** Between attempts to connect again while the server is unreachable. */
 const RECONNECT_MS = 250;
 
@@ -37,9 +39,9 @@ function gone(e: unknown): boolean {
   return e instanceof Error && GONE_WORDS.test(e.message);
 }
 
-function newClient(): pg.Client {
+function newClient(timeoutMs: number): pg.Client {
   // Keepalive: a server gone without a word (a network cut) is noticed by the socket, not only at the next query.
-  return new pg.Client({ connectionString: url, types, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
+  return new pg.Client({ connectionString: url, types, connectionTimeoutMillis: timeoutMs, keepAlive: true });
 }
 
 let client: pg.Client | undefined;
@@ -72,8 +74,8 @@ function loseConnection(why: string): void {
   if (opened && reconnecting === undefined) reconnecting = setTimeout(reconnect, RECONNECT_MS);
 }
 
-async function connect(): Promise<pg.Client> {
-  const c = newClient();
+async function connect(timeoutMs = RECONNECT_TIMEOUT_MS): Promise<pg.Client> {
+  const c = newClient(timeoutMs);
   // An error while idle (the server restarting, the network) arrives as an event; unhandled, it would end the thread.
   c.on('error', (e) => {
     if (client === c) loseConnection(e.message);
@@ -112,6 +114,22 @@ async function reconnect(): Promise<void> {
 /** Uint8Arrays cross the thread boundary as such; node-postgres sends only Buffers as bytea. */
 const param = (v: unknown): unknown => (v instanceof Uint8Array && !Buffer.isBuffer(v) ? Buffer.from(v.buffer, v.byteOffset, v.byteLength) : v);
 
+/**
+ * A parameter written into a statement's text, for several statements sent as one simple query (which
+ * takes no parameters): quoted and escaped as node-postgres does, so the server reads it as an untyped
+ * literal and gives it the type its place wants, as it would a parameter's; bytes as bytea.
+ */
+function literal(v: unknown): string {
+  if (v === null || v === undefined) return 'NULL';
+  if (v instanceof Uint8Array) return `'\\x${Buffer.from(v.buffer, v.byteOffset, v.byteLength).toString('hex')}'::bytea`;
+  if (typeof v === 'string') return pg.escapeLiteral(v);
+  if ((typeof v === 'number' && Number.isFinite(v)) || typeof v === 'bigint' || typeof v === 'boolean') return `'${String(v)}'`;
+  throw new Error(`a parameter of type ${typeof v} cannot be sent in a batch`);
+}
+
+/** `$n` parameters written in (no statement of the store has `$` elsewhere in its text). */
+const inline = (sql: string, params: readonly unknown[]): string => sql.replace(/\$(\d+)/g, (_, n: string) => literal(params[Number(n) - 1]));
+
 const written = (command: string): boolean => command === 'INSERT' || command === 'UPDATE' || command === 'DELETE';
 
 /** The connection to use now; a request while it is down fails at once as unavailable. */
@@ -123,7 +141,7 @@ function live(): pg.Client {
 async function handle(req: PgRequest): Promise<PgReply> {
   switch (req.op) {
     case 'open': {
-      const c = await connect();
+      const c = await connect(OPEN_TIMEOUT_MS);
       client = c;
       // Processes started together migrate one at a time (the key is any constant of ours).
       await c.query('SELECT pg_advisory_lock(2202)');
@@ -138,18 +156,23 @@ async function handle(req: PgRequest): Promise<PgReply> {
     }
     case 'query': {
       const c = live();
+      Atomics.add(flags, 2, 1);
+      Atomics.add(flags, 4, 1 + (req.before?.length ?? 0));
+      if (req.before !== undefined && req.before.length > 0) {
+        const text = [...req.before, { sql: req.sql, params: req.params }].map((s) => inline(s.sql, s.params)).join(';\n');
+        const results = (await c.query(text)) as unknown as pg.QueryResult | pg.QueryResult[];
+        const all = Array.isArray(results) ? results : [results];
+        return {
+          ok: true,
+          rows: all[all.length - 1]!.rows as Record<string, unknown>[],
+          changes: all.reduce((n, r) => n + (written(r.command) ? (r.rowCount ?? 0) : 0), 0),
+          earlier: all.slice(0, -1).map((r) => r.rows as Record<string, unknown>[]),
+        };
+      }
       let name = names.get(req.sql);
       if (name === undefined && req.params.length > 0) names.set(req.sql, (name = `s${names.size}`));
-      Atomics.add(flags, 2, 1);
       const r = await c.query({ text: req.sql, values: req.params.map(param), ...(name === undefined ? {} : { name }) });
       return { ok: true, rows: r.rows as Record<string, unknown>[], changes: written(r.command) ? (r.rowCount ?? 0) : 0 };
-    }
-    case 'batch': {
-      const c = live();
-      Atomics.add(flags, 2, 1);
-      const results = (await c.query(req.sql)) as unknown as pg.QueryResult | pg.QueryResult[];
-      const all = Array.isArray(results) ? results : [results];
-      return { ok: true, rows: all.map((r) => ({ rows: r.rows })) as Record<string, unknown>[], changes: all.reduce((n, r) => n + (written(r.command) ? (r.rowCount ?? 0) : 0), 0) };
     }
     case 'close':
       closing = true;

@@ -3,6 +3,7 @@ import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from '
 import { COMPILED, PROJECT_ROOT } from '../project-root.js';
 import { StoreUnavailableError } from '../app/ports.js';
 import { DOWN, UP, type PgReply, type PgRequest, type PgWorkerData } from './pg-protocol.js';
+import { pgStartFailure } from './pg-target.js';
 
 const MIGRATIONS = join(PROJECT_ROOT, 'migrations/pg');
 /** Connecting and migrating at start: a first migration of an empty database takes a while. */
@@ -33,6 +34,8 @@ export interface PgStats {
   readonly available: boolean;
   /** Round trips to the server (statements and batches) since the connection was opened. */
   readonly roundTrips: number;
+  /** Statements sent since the connection was opened (a batch's each counted). */
+  readonly statements: number;
   /** Times the connection was lost. */
   readonly connectionsLost: number;
 }
@@ -59,7 +62,7 @@ export class SyncPg {
     url: string,
     private readonly waitMs = STATEMENT_WAIT_MS,
   ) {
-    const signal = new SharedArrayBuffer(16);
+    const signal = new SharedArrayBuffer(20);
     this.flags = new Int32Array(signal);
     Atomics.store(this.flags, 1, DOWN);
     const { port1, port2 } = new MessageChannel();
@@ -77,24 +80,27 @@ export class SyncPg {
       this.closed = true;
       this.port.close();
       void this.worker.terminate();
-      throw e;
+      // One line that says what is wrong, naming DATABASE_URL but not its password.
+      const code = e instanceof PgError ? e.code : undefined;
+      throw new PgError(pgStartFailure(url, { message: e instanceof Error ? e.message : String(e), code }), code);
     }
   }
 
-  /** Runs one statement (`$1`… parameters); its rows, and how many rows it wrote. */
-  query(sql: string, params: readonly unknown[] = []): { rows: Record<string, unknown>[]; changes: number } {
-    const r = this.call({ op: 'query', sql, params }, this.waitMs);
-    return { rows: r.rows.map(fromWorker), changes: r.changes };
-  }
-
-  /** Several statements without parameters in one round trip (a simple query); each one's rows. */
-  batch(sql: string): { results: Record<string, unknown>[][]; changes: number } {
-    const r = this.call({ op: 'batch', sql }, this.waitMs);
-    return { results: (r.rows as unknown as { rows: Record<string, unknown>[] }[]).map((x) => x.rows.map(fromWorker)), changes: r.changes };
+  /**
+   * Runs one statement (`$1`… parameters), after `before` in the same round trip when there are any;
+   * its rows, the rows of each of `before` (`earlier`), and how many rows they all wrote.
+   */
+  query(
+    sql: string,
+    params: readonly unknown[] = [],
+    before: readonly { readonly sql: string; readonly params: readonly unknown[] }[] = [],
+  ): { rows: Record<string, unknown>[]; earlier: Record<string, unknown>[][]; changes: number } {
+    const r = this.call({ op: 'query', sql, params, ...(before.length > 0 ? { before } : {}) }, this.waitMs);
+    return { rows: r.rows.map(fromWorker), earlier: (r.earlier ?? before.map(() => [])).map((rows) => rows.map(fromWorker)), changes: r.changes };
   }
 
   get stats(): PgStats {
-    return { available: !this.closed && Atomics.load(this.flags, 1) === UP, roundTrips: Atomics.load(this.flags, 2), connectionsLost: Atomics.load(this.flags, 3) };
+    return { available: !this.closed && Atomics.load(this.flags, 1) === UP, roundTrips: Atomics.load(this.flags, 2), statements: Atomics.load(this.flags, 4), connectionsLost: Atomics.load(this.flags, 3) };
   }
 
   close(): void {

@@ -39,7 +39,7 @@ describe('/help', () => {
 
   it('GIVEN a command THEN its usage and every option come from its spec', () => {
     const text = harness().run('bob', '/help command:"campaign new"').outcome.private!.text;
-    expect(text.split('\n')[0]).toBe('`/campaign new ruleset:<fogo|fng|lnl|fireteam> name:<text> sides:<text> [scenario:<text>]`');
+    expect(text.split('\n')[0]).toBe('`/campaign new ruleset:<fogo|fng|lnl|fireteam> name:<text> sides:<text> [scenario:<text>] [mode:<text>]`');
     expect(text).toContain('• `sides` (string, required) — Side names separated by commas');
   });
 

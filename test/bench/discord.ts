@@ -78,11 +78,19 @@ export async function benchDiscord(levels = [1, 10, 100], perLevel = 400): Promi
  * 100 users sending at a steady combined rate (`rate` a second, spread evenly over the users), each
  * command sent at its time whether or not earlier ones were answered, as players do: the time from
  * each command's due time to its acknowledgement, so a stall counts against every command it delays.
+ * On a SQLite file, or on PostgreSQL at `databaseUrl`.
  */
-export async function benchDiscordPaced(users = 100, rate = 600, total = 3000): Promise<DiscordFigures> {
+export async function benchDiscordPaced(users = 100, rate = 600, total = 3000, databaseUrl?: string): Promise<DiscordFigures> {
   const dir = mkdtempSync(join(tmpdir(), 'sitrep-bench-discord-'));
   const fake = await startFakeDiscord({ guilds: [{ id: 'g1', name: 'Bench', channels: [{ id: 'ops', name: 'ops' }] }] });
-  const running = await startBot({ ledgerKey: LEDGER_KEY, token: fake.token, api: fake.restUrl, databasePath: join(dir, 'bench.sqlite'), logger: memoryLogger() });
+  const running = await startBot({
+    ledgerKey: LEDGER_KEY,
+    token: fake.token,
+    api: fake.restUrl,
+    databasePath: join(dir, 'bench.sqlite'),
+    ...(databaseUrl === undefined ? {} : { databaseUrl }),
+    logger: memoryLogger(),
+  });
   const roll = (user: string) =>
     fake
       .sendCommand({ user, guildId: 'g1', channelId: 'ops', name: 'roll', options: [{ name: 'dice', type: ApplicationCommandOptionType.String, value: '4d6>=5' }] })
@@ -92,6 +100,7 @@ export async function benchDiscordPaced(users = 100, rate = 600, total = 3000): 
     for (let k = 0; k < 50; k++) await roll(warm);
     const ids = Array.from({ length: users }, (_, k) => fake.addUser({ username: `p${k}` }).id);
     const latencies: number[] = [];
+    const tripsBefore = running.store.health().roundTrips;
     const t0 = performance.now() + 20;
     const sent: Promise<void>[] = [];
     for (let n = 0; n < total; n++) {
@@ -105,9 +114,10 @@ export async function benchDiscordPaced(users = 100, rate = 600, total = 3000): 
     latencies.sort((a, b) => a - b);
     const perSecond = latencies.length / seconds;
     const p99 = percentile(latencies, 99);
+    const trips = databaseUrl === undefined ? '' : `, ${((running.store.health().roundTrips - tripsBefore) / total).toFixed(1)} round trips each`;
     return {
       lines: [
-        `/roll via discord.js + fake, ${users} users at ${rate}/s together, ${latencies.length} rolls: ${Math.round(perSecond)} interactions/s, ack p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms`,
+        `/roll via discord.js + fake${databaseUrl === undefined ? '' : ' on PostgreSQL'}, ${users} users at ${rate}/s together, ${latencies.length} rolls: ${Math.round(perSecond)} interactions/s, ack p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms${trips}`,
       ],
       perSecond,
       p99,

@@ -31,6 +31,7 @@ row('tabletop PNG size, KB', render.tableBytes / 1024, '≤ 600 KB', render.tabl
 const { benchDice } = await import('./dice.js');
 const { benchDiscord, benchDiscordPaced } = await import('./discord.js');
 const { benchLnl } = await import('./lnl.js');
+const { benchPg } = await import('./pg.js');
 const { benchPipeline } = await import('./pipeline.js');
 const { benchReplay } = await import('./replay.js');
 const { benchSecrecy } = await import('./secrecy.js');
@@ -64,6 +65,16 @@ row('local table peak memory, MB', start.peakMb, '≤ 150 MB', start.peakMb <= 1
 const web = await benchWeb();
 for (const l of web.lines) console.log(l);
 row('web page: a command reaches 100 open pages and each has its new state, p99, ms', web.updateP99, '≤ 1000 ms', web.updateP99 <= 1000);
+
+// PostgreSQL (issue 42), on a throwaway cluster when its server binaries are installed.
+const pgFigures = await benchPg();
+for (const l of pgFigures.lines) console.log(l);
+if (pgFigures.figures) {
+  const f = pgFigures.figures;
+  row('/roll on PostgreSQL ÷ raw node-postgres single-row insert transactions', f.rollRatio, '≥ 0.4×', f.rollRatio >= 0.4);
+  row('round trips of the costliest command that writes, PostgreSQL', f.maxRoundTrips, '≤ 4', f.maxRoundTrips <= 4);
+  row('acknowledgement p99, 100 users, PostgreSQL 1 ms away, ms', f.ackP99, '≤ 200 ms', f.ackP99 <= 200);
+}
 
 if (!process.argv.includes('--goals-only')) {
   // As fast as 100 users can go, each waiting for their answer: throughput, and latency at saturation.

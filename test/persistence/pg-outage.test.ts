@@ -52,7 +52,7 @@ describe.skipIf(missing !== undefined)('PostgreSQL away and back', { timeout: 12
     const store = PgCampaignStore.open(await cluster!.newDatabase(), LEDGER_KEY);
     try {
       const id = newCampaign(store, 'c1');
-      expect(store.health()).toEqual({ database: 'postgresql', available: true, roundTrips: expect.any(Number), connectionsLost: 0 });
+      expect(store.health()).toEqual({ database: 'postgresql', available: true, roundTrips: expect.any(Number), statements: expect.any(Number), connectionsLost: 0 });
       cluster!.stopServer();
       try {
         const first = unavailable(() => store.transaction((tx) => tx.campaign(id)));
@@ -134,5 +134,21 @@ describe.skipIf(missing !== undefined)('PostgreSQL away and back', { timeout: 12
     } finally {
       store.close();
     }
+  });
+});
+
+describe.skipIf(missing !== undefined)('PostgreSQL at start', () => {
+  it('GIVEN a database that does not exist, or a user the server does not know THEN opening fails in one line that says so', async () => {
+    const url = new URL(await cluster!.newDatabase());
+    const socket = `socket ${cluster!.socketDir}/.s.PGSQL.5432`;
+    url.pathname = '/nosuchdb';
+    expect(() => PgCampaignStore.open(url.href, LEDGER_KEY)).toThrow(
+      `Cannot use PostgreSQL at DATABASE_URL (${socket}, database nosuchdb, user postgres): there is no database nosuchdb on that server: create it (createdb nosuchdb, or CREATE DATABASE nosuchdb).`,
+    );
+    url.pathname = '/postgres';
+    url.username = 'nobody';
+    expect(() => PgCampaignStore.open(url.href, LEDGER_KEY)).toThrow(
+      `Cannot use PostgreSQL at DATABASE_URL (${socket}, database postgres, user nobody): the server refused user nobody: role "nobody" does not exist.`,
+    );
   });
 });

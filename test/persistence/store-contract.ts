@@ -312,6 +312,44 @@ export function storeContract(name: string, fresh: () => Promise<StoreTarget>): 
       });
     });
 
+    it('GIVEN public events from this store and another THEN each transaction counts them all and numbers on from them, and none a rolled-back one added', async () => {
+      const { a, b } = await stores();
+      const c = a.transaction((tx) => newCampaign(tx));
+      const told = (n: number) => ({ at: `t${n}`, actor: gm, audience: { kind: 'public' } as const, data: { kind: 'house-rule-reset' } as const });
+      // As a command does: the campaign loaded (on PostgreSQL, locked) first.
+      const count = (s: CampaignStore) => s.transaction((tx) => (tx.campaign(c.id), tx.publicEventCount(c.id)));
+      expect(count(a)).toBe(0);
+      a.transaction((tx) => {
+        tx.campaign(c.id);
+        expect(tx.appendEvent(c.id, told(1)).seq).toBe(1);
+        expect(tx.publicEventCount(c.id)).toBe(1);
+      });
+      expect(count(a)).toBe(1);
+      b.transaction((tx) => tx.appendEvent(c.id, told(2)));
+      expect(count(a)).toBe(2);
+      a.transaction((tx) => {
+        tx.campaign(c.id);
+        expect(() =>
+          a.transaction((inner) => {
+            inner.appendEvent(c.id, told(3));
+            throw new Error('inner');
+          }),
+        ).toThrow('inner');
+        expect(tx.publicEventCount(c.id)).toBe(2);
+        expect(tx.appendEvent(c.id, told(4)).seq).toBe(3);
+      });
+      expect(() =>
+        a.transaction((tx) => {
+          tx.campaign(c.id);
+          tx.appendEvent(c.id, told(5));
+          expect(tx.publicEventCount(c.id)).toBe(4);
+          throw new Error('outer');
+        }),
+      ).toThrow('outer');
+      expect([count(a), count(b)]).toEqual([3, 3]);
+      expect(b.read((tx) => tx.events(c.id).map((e) => e.seq))).toEqual([1, 2, 3]);
+    });
+
     it('GIVEN a campaign THEN its change mark moves with every save and every event, and nothing else', async () => {
       const { a, b } = await stores();
       const c = a.transaction((tx) => newCampaign(tx));
@@ -524,7 +562,8 @@ export function storeContract(name: string, fresh: () => Promise<StoreTarget>): 
         expect(tx.rolls(c.id).map((r) => r.n)).toEqual(Array.from({ length: 2 * moves }, (_, i) => i + 1));
         expect(tx.events(c.id).map((e) => e.seq)).toEqual(Array.from({ length: 2 * moves }, (_, i) => i + 1));
       });
-    });
+      // Two worker threads each loading the store's modules: 13 s alone, past 20 s on a loaded machine.
+    }, 60_000);
 
     it('GIVEN two processes rolling at once in a channel with no open ledger yet THEN one ledger is made and its roll numbers run 1..n with no gap or repeat', async () => {
       const { t, a } = await stores();
@@ -538,6 +577,6 @@ export function storeContract(name: string, fresh: () => Promise<StoreTarget>): 
         expect(rolls.map((r) => r.n)).toEqual(Array.from({ length: 2 * moves }, (_, i) => i + 1));
         expect(rolls.filter((r) => r.command === 'p')).toHaveLength(moves);
       });
-    });
+    }, 60_000);
   });
 }

@@ -28,11 +28,11 @@ export const REALISTIC: Readonly<Record<string, readonly (readonly [string, stri
   'campaign players add': [['fogo-setup', 'side:Portugal player:eve'], ['fng', 'side:US player:cat']],
   'campaign players remove': [['fogo', 'player:dan'], ['fng', 'player:bob']],
   'campaign players gm-only': [['fogo', 'side:FRELIMO on:false'], ['fogo-setup', 'side:Portugal on:true'], ['fng', 'side:VC on:true']],
-  'campaign status': [['fogo', ''], ['ftf', 'campaign:4']],
+  'campaign status': [['fogo', ''], ['ftf', 'campaign:4'], ['fng-h2h', '']],
   'campaign rules list': [['fogo', '']],
   'campaign rules set': [['fogo', 'name:cc.green value:-2']],
   'campaign rules reset': [['fogo', 'name:cc.green']],
-  'campaign log': [['fogo', 'last:200'], ['ftf', 'last:50']],
+  'campaign log': [['fogo', 'last:200'], ['ftf', 'last:50'], ['fng-h2h', 'last:200']],
   'campaign recap': [['fogo', ''], ['ftp', ''], ['ftf', ''], ['lnl', '']],
   // Posts whose command also wrote entries for one side or the GM alone (a hidden stand, a patrol marker, the enemy's muster).
   'campaign details': [
@@ -52,7 +52,7 @@ export const REALISTIC: Readonly<Record<string, readonly (readonly [string, stri
   'campaign undo': [['fogo', ''], ['ftp', ''], ['ftf', ''], ['lnl', '']],
   'campaign threads': [['fogo', 'on:true'], ['ftp', 'on:false']],
   'campaign end': [['fogo', ''], ['ftp', '']],
-  'campaign export': [['fogo', ''], ['ftp', ''], ['ftf', ''], ['lnl', ''], ['fogo', 'quick:true'], ['fogo', 'ledger:1']],
+  'campaign export': [['fogo', ''], ['ftp', ''], ['ftf', ''], ['lnl', ''], ['fogo', 'quick:true'], ['fogo', 'ledger:1'], ['fng-h2h', '']],
   'fogo stand add': [['fogo', 'id:CA-9 type:rifle-assault quality:regular fieldcraft:1 hidden:true feature:"Baobab clump" commander:CA-PC']],
   'fogo stand list': [['fogo', '']],
   'fogo stand change': [['fogo', 'id:CA-2 status:pinned']],
@@ -125,12 +125,16 @@ export const REALISTIC: Readonly<Record<string, readonly (readonly [string, stri
   'lnl mines': [['lnl', 'vehicle:M113']],
   'lnl pass': [['lnl', '']],
   'lnl chart': [['lnl', 'name:melee']],
-  'fng status': [['fng', '']],
+  'fng status': [['fng', ''], ['fng-h2h', '']],
   'fng force': [['fng', 'builtin:fng-us-rifle-squad prefix:x-']],
-  'fng figure list': [['fng', '']],
+  'fng figure list': [['fng', ''], ['fng-h2h', '']],
   'fng figure place': [['fng', 'figures:"HIDDEN-Uapink@12,24"']],
   'fng figure set': [['fng', 'figure:barnes cover:true']],
   'fng activate': [['fng', '']],
+  // Head to head: notes are made before the mission (refused once it runs); moves and reveals by the side acting.
+  'fng pef note': [['fng-h2h', 'pef:1 holds:decoy'], ['fng-h2h', 'pef:2 holds:"HIDDEN-Vhphouc" side:VC']],
+  'fng pef move': [['fng-h2h', 'moves:"F1@14,10; F2@16,10"'], ['fng-h2h', 'moves:"C1@40,10" side:VC']],
+  'fng pef reveal': [['fng-h2h', 'pef:1'], ['fng-h2h', 'pef:C2 side:VC']],
   // In the world the VC are activating (turn 1, US 1 VC 2): the VC orders (the GM's, naming the side) are carried out, the US ones refused.
   'fng move': [['fng', 'moves:"pink@16,20; barnes@18,20"'], ['fng', 'moves:"tranh@22,20" side:VC']],
   'fng sight': [['fng', 'figures:"pink, barnes, tranh, lam"'], ['fng', 'figures:"tranh, able, kelly" side:VC']],
@@ -148,7 +152,7 @@ export const REALISTIC: Readonly<Record<string, readonly (readonly [string, stri
   'fng done': [['fng', ''], ['fng', 'side:VC']],
   'fng chart': [['fng', 'name:ranged']],
   'fng-mission start': [['fng', 'corps:I area:coastal sl:4'], ['fng', 'corps:I area:coastal sl:4 day-part:roll weather:roll mission:recon'], ['fng-tour', 'corps:II area:coastal']],
-  'fng-mission status': [['fng', '']],
+  'fng-mission status': [['fng', ''], ['fng-h2h', '']],
   'fng-mission recon': [['fng', 'firers:"pink, kelly" pef:P1']],
   'fng-mission move': [['fng', 'moves:"P1@40,12; tranh@26,21"']],
   'fng-mission call': [['fng', 'rto:pink for:mortar at:26,20']],
@@ -208,11 +212,11 @@ export const REALISTIC: Readonly<Record<string, readonly (readonly [string, stri
   'fireteam campaign assault': [['ftf', 'from:C4 to:C3']],
   'fireteam campaign split': [['ftf', 'attack:5 defence:3']],
   'fireteam campaign result': [['ftf', 'game:t1-g1 winner:Russians']],
-  'board show': [['fogo', ''], ['fogo', 'mine:true'], ['ftp', ''], ['ftf', 'mine:true'], ['lnl', '']],
-  'board mine': [['fogo', ''], ['ftp', ''], ['ftf', ''], ['fta', '']],
+  'board show': [['fogo', ''], ['fogo', 'mine:true'], ['ftp', ''], ['ftf', 'mine:true'], ['lnl', ''], ['fng-h2h', 'mine:true']],
+  'board mine': [['fogo', ''], ['ftp', ''], ['ftf', ''], ['fta', ''], ['fng-h2h', '']],
   'board load': [['fogo', 'builtin:fogo-paddy-patrol']],
   'board web': [['fogo', ''], ['fng', 'action:revoke'], ['ftf', 'action:publish']],
-  verify: [['quick', ''], ['fogo', 'ledger:1']],
+  verify: [['quick', ''], ['fogo', 'ledger:1'], ['fng-h2h', '']],
   inbox: [['fogo', ''], ['quick', '']],
   help: [['fogo', 'command:"fieldcraft hide"']],
 };
@@ -336,6 +340,18 @@ export const POOLS: Readonly<Record<string, Pools>> = {
     points: ['16,20', '26,20', '-5,900'],
     sides: ['US', 'VC'],
   },
+  // Head to head: the same ids in every world, in different PEFs; the blips to aim at.
+  'fng-h2h': {
+    contested: [],
+    contestedPlaces: [],
+    contestedPoints: [],
+    hidden: ['HIDDEN-Uhpink', 'HIDDEN-Uhkelly', 'HIDDEN-Vhtranh', 'HIDDEN-Vhlam'],
+    seen: [],
+    markers: ['F1', 'F2', 'C1', 'C2', '1', '2'],
+    places: [],
+    points: ['14,10', '40,10', '-5,900'],
+    sides: ['US', 'VC'],
+  },
   // The tour's roster is public: nothing contested; the squad's generated ids and the PEF markers to aim at.
   'fng-tour': {
     contested: [],
@@ -361,7 +377,7 @@ const ID_OPTIONS = new Set([
   'commander', 'attached', 'helicopter', 'roller', 'atmarker', 'outside', 'safe', 'hazard', 'lethal', 'unit', 'units',
   'medic', 'by', 'shooter', 'observer', 'vehicle', 'weapon', 'spotter', 'marker', 'jop', 'sneaker', 'sneakers', 'spoor',
   'reveal', 'shots', 'prefix', 'defenders', 'reveal', 'figure', 'figures', 'targets', 'chargers', 'casualty', 'thrower',
-  'firer', 'gunner', 'moves', 'cover', 'concealed', 'shielded', 'caller', 'near',
+  'firer', 'gunner', 'moves', 'cover', 'concealed', 'shielded', 'caller', 'near', 'pef', 'holds',
 ]);
 
 const isIdOption = (name: string, spec: OptionSpec): boolean =>

@@ -47,6 +47,7 @@ export const SCENES: readonly Scene[] = [
   { channel: 'lnl', ruleset: 'lnl', sides: ['US', 'VC'], about: "Lock 'n Load: hidden rolls" },
   { channel: 'fng', ruleset: 'fng', sides: ['US', 'VC'], about: "FNG turn 1: forces mustered and not placed (the GM's VC one rolled in secret), figures on the table, an In Sight fought", seats: { bob: 0 } },
   { channel: 'fng-tour', ruleset: 'fng', sides: ['US', 'VC'], about: 'FNG tour of duty: the roster, a campaign turn played (a mission with its EAL sealed if it made contact)', seats: { bob: 0 } },
+  { channel: 'fng-h2h', ruleset: 'fng', sides: ['US', 'VC'], about: "FNG head to head: each side's three PEFs noted in secret (which holds whom and which is the decoy, flipped per side), placed by the mission, none resolved", seats: { bob: 0, cat: 1 } },
   { channel: 'quick', ruleset: 'none', sides: ['', ''], about: 'no campaign: hidden quick rolls' },
 ];
 
@@ -271,6 +272,26 @@ function script(v: Variant): Step[] {
   tour('bob', '/campaign join side:US');
   tour('bob', '/fng tour start army:us-army corps:II month:1967-06');
   tour('bob', '/fng tour turn');
+
+  // ---- fng-h2h: FNG head to head (L1221–L1227). Each side notes its PEFs 1–3: the two variants swap
+  // which of the side's PEFs 1 and 2 holds its men and which is the decoy. The figures are off the
+  // table until a PEF is resolved; the mission has placed the six blips and the first turn is rolled.
+  const hh = at('fng-h2h');
+  const us = '"HIDDEN-Uhpink, HIDDEN-Uhbarnes, HIDDEN-Uhable"';
+  const vc = '"HIDDEN-Vhtranh, HIDDEN-Vhminh"';
+  hh('ann', '/campaign new ruleset:fng name:"Hill 881" sides:"US,VC" scenario:fng-patrol mode:head-to-head');
+  hh('bob', '/campaign join side:US');
+  hh('cat', '/campaign join side:VC');
+  hh('bob', '/fng force builtin:fng-pink-squad prefix:HIDDEN-Uh');
+  hh('cat', '/fng force builtin:fng-vc-cell prefix:HIDDEN-Vh');
+  hh('bob', `/fng pef note pef:1 holds:${s1(us, 'decoy')}`);
+  hh('bob', `/fng pef note pef:2 holds:${s1('decoy', us)}`);
+  hh('bob', '/fng pef note pef:3 holds:"HIDDEN-Uhkelly, HIDDEN-Uhnobles, HIDDEN-Uhcharles, HIDDEN-Uhphil"');
+  hh('cat', `/fng pef note pef:1 holds:${s2(vc, 'decoy')}`);
+  hh('cat', `/fng pef note pef:2 holds:${s2('decoy', vc)}`);
+  hh('cat', '/fng pef note pef:3 holds:"HIDDEN-Vhphouc, HIDDEN-Vhlam"');
+  hh('ann', '/fng-mission start corps:I area:coastal status:contested sl:4 eal:3 day-part:night mission:fight');
+  hh('ann', '/fng activate');
 
   // ---- quick: no campaign; hidden quick rolls are their roller's alone.
   const q = at('quick');

@@ -3,6 +3,7 @@ import { runMove } from '../../../src/app/run-move.js';
 import { fng } from '../../../src/rulesets/fng/index.js';
 import { fngOrder } from '../../../src/rulesets/fng/play/orders.js';
 import { fngGameOf } from '../../../src/rulesets/fng/play/game.js';
+import { headToHead } from '../../../src/rulesets/fng/rules/game/state.js';
 import { startMissionOrder } from '../../../src/rulesets/fng/rules/missions/moves/order-mission.js';
 import { isGm } from '../../../src/core/campaign.js';
 
@@ -24,8 +25,11 @@ export const fngMissionStart = command({
   run(ctx, o) {
     // The GM starts it for the players' side; a player for their own.
     const c = ctx.campaign;
-    const side = c && c.ruleset === 'fng' && isGm(c, ctx.actor.id) ? fngGameOf(c.game).sides[0] : undefined;
-    return runMove(ctx, fng, fngOrder(ctx, { command: 'fng-mission start', kind: 'setup', side, gmDice: true }, (a) =>
+    const game = c && c.ruleset === 'fng' ? fngGameOf(c.game) : undefined;
+    const side = c && game && isGm(c, ctx.actor.id) ? game.sides[0] : undefined;
+    // The enemy's levels are the GM's until the end; head to head nothing of the bot's is sealed, and the placing dice are public.
+    const gmDice = !(game && headToHead(game));
+    return runMove(ctx, fng, fngOrder(ctx, { command: 'fng-mission start', kind: 'setup', side, gmDice }, (a) =>
       startMissionOrder(a, {
         corps: o.corps,
         area: o.area,

@@ -4,6 +4,7 @@ import {
   Events,
   GatewayIntentBits,
   MessageFlags,
+  Status,
   type AutocompleteInteraction,
   type ButtonInteraction,
   type StringSelectMenuInteraction,
@@ -20,6 +21,7 @@ import { deliver, deliverToChannel, NO_PINGS, OutboxMarks, payloads, redeliver, 
 import type { Outcome } from '../../app/outcome.js';
 import { actorOf, commandPath, hasAttachment, readCommandInput } from './interaction-input.js';
 import { OutboxLease } from './outbox-lease.js';
+import type { BotMetrics, CommandOutcome } from '../health.js';
 import { PRIVATE_BIT } from '../../app/outbox.js';
 
 /** How soon a committed answer Discord refused is tried again from the outbox. */
@@ -51,6 +53,17 @@ export interface BotOptions {
   readonly shards?: { readonly ids: readonly number[] | 'auto'; readonly count?: number };
   /** How long this process's hold on its outbox name lasts unless renewed (default a minute; tests shorten it). */
   readonly outboxLeaseMs?: number;
+  /** Where each answered command is counted and timed (`/metrics`). */
+  readonly metrics?: BotMetrics;
+}
+
+/** How a command's execution ended, for its counter. */
+function outcomeOf(done: Execution): CommandOutcome {
+  if (done.ok) return 'ok';
+  if (done.error.code === 'fault') return 'fault';
+  if (done.error.code === 'store/unavailable') return 'unavailable';
+  if (done.error.code === 'store/uncertain') return 'uncertain';
+  return 'refused';
 }
 
 /** An answer to its asker alone, with nothing for the channel or anyone else: a page of a long read. */
@@ -328,16 +341,16 @@ export class Bot {
     if (deferred) await i.deferReply({ flags: MessageFlags.Ephemeral });
     const actor = actorOf(i);
     const input = await readCommandInput(i);
+    const ran = performance.now();
     const done: Execution = input.ok
       ? this.app.execute({ actor, channelId: i.channelId, path: input.value.path, options: input.value.options, route: routeOf(i, deferred) })
       : { ok: false, command: i.commandName, error: { code: input.code, message: '' }, outcome: { private: { text: messageFor(input.code, input.params) } } };
+    const ranMs = performance.now() - ran;
     const report = done.ok || !done.pending ? await this.answer(i, done, deferred) : await this.pending(i, done.pending, deferred);
-    this.logger.log('info', 'interaction delivered', {
-      command: input.ok ? input.value.path.join(' ') : i.commandName,
-      user: actor.id,
-      ms: Math.round(performance.now() - started),
-      ...report,
-    });
+    const command = input.ok ? input.value.path.join(' ') : i.commandName;
+    const ms = performance.now() - started;
+    this.options.metrics?.command(command, outcomeOf(done), 'command', ranMs / 1000, ms / 1000);
+    this.logger.log('info', 'interaction delivered', { command, user: actor.id, ms: Math.round(ms), ...report });
   }
 
   /**
@@ -354,16 +367,22 @@ export class Bot {
     const actor = actorOf(i);
     const elsewhere = !i.inGuild();
     const route = { ...routeOf(i, deferred), ...(elsewhere ? { elsewhere: true } : {}) };
+    const ran = performance.now();
     const done = this.app.choose({ actor, channelId: i.channelId, id: i.customId, route, elsewhere, ...(value === undefined ? {} : { value }) });
+    const ranMs = performance.now() - ran;
     // A page turned under a private answer replaces that page: a long read stays one message.
     if (action?.options['page'] !== undefined && i.message.flags.has(MessageFlags.Ephemeral) && done.ok && onlyPrivate(done.outcome)) {
       const [page] = payloads(done.outcome.private!);
       await i.update({ content: page!.content, components: page!.components ?? [], allowedMentions: NO_PINGS });
-      this.logger.log('info', 'interaction delivered', { command: done.command, user: actor.id, ms: Math.round(performance.now() - started), via: 'page' });
+      const ms = performance.now() - started;
+      this.options.metrics?.command(done.command, outcomeOf(done), 'component', ranMs / 1000, ms / 1000);
+      this.logger.log('info', 'interaction delivered', { command: done.command, user: actor.id, ms: Math.round(ms), via: 'page' });
       return;
     }
     const report = done.ok || !done.pending ? await this.answer(i, done, deferred) : await this.pending(i, done.pending, deferred, done.command);
-    this.logger.log('info', 'interaction delivered', { command: done.command, user: actor.id, ms: Math.round(performance.now() - started), via: 'component', ...report });
+    const ms = performance.now() - started;
+    this.options.metrics?.command(done.command, outcomeOf(done), 'component', ranMs / 1000, ms / 1000);
+    this.logger.log('info', 'interaction delivered', { command: done.command, user: actor.id, ms: Math.round(ms), via: 'component', ...report });
   }
 
   /**
@@ -409,9 +428,15 @@ export class Bot {
     await i.respond(choices);
   }
 
+  /** Each gateway shard of this process: connected and ready or not, and its last heartbeat's round trip. */
+  shards(): { readonly id: number; readonly ready: boolean; readonly pingMs: number }[] {
+    return [...this.client.ws.shards.values()].map((s) => ({ id: s.id, ready: s.status === Status.Ready, pingMs: s.ping }));
+  }
+
   /** A fault: logged with a short reference; the user sees only the reference. */
   private async fault(i: Interaction, e: unknown): Promise<void> {
     const ref = logFault(this.logger, 'interaction fault', e, { user: i.user.id });
+    if (i.isChatInputCommand() || i.isButton() || i.isStringSelectMenu()) this.options.metrics?.command(i.isChatInputCommand() ? commandPath(i).join(' ') : 'action', 'fault', i.isChatInputCommand() ? 'command' : 'component');
     if (!i.isRepliable()) return;
     const content = `Something went wrong (ref ${ref}).`;
     try {

@@ -405,10 +405,24 @@ async function sideThread(
   }
   const parent = await deps.client.channels.fetch(channelId, { allowUnknownGuild: true });
   if (!parent || parent.type !== ChannelType.GuildText) throw new Error('side threads need a server text channel');
-  const thread = await parent.threads.create({ name: `${st.campaign} — ${side}`.slice(0, 100), type: ChannelType.PrivateThread, invitable: false });
+  const name = `${st.campaign} — ${side}`.slice(0, 100);
+  // threads.create hands the new thread to its guild's cache, which a process that does not hold the
+  // guild (another shard's: its clock, a redelivery, the web page) lacks, and yields nothing: made by
+  // REST there, and fetched as any channel.
+  const thread = parent.guild
+    ? await parent.threads.create({ name, type: ChannelType.PrivateThread, invitable: false })
+    : await madeByRest(channelId, name, deps.client);
   // Kept at once: if a player cannot be added now, the next secret tries this thread again.
   deps.app.rememberThread(channelId, side, thread.id);
   for (const p of players) await thread.members.add(p.id);
+  return thread;
+}
+
+/** A private thread made in `channelId` through the REST API alone, for a channel whose guild this process does not hold. */
+async function madeByRest(channelId: string, name: string, client: Client) {
+  const made = (await client.rest.post(Routes.threads(channelId), { body: { name, type: ChannelType.PrivateThread, invitable: false } })) as { id: string };
+  const thread = await client.channels.fetch(made.id, { allowUnknownGuild: true });
+  if (!thread?.isThread()) throw new Error(`thread ${made.id} was made but cannot be found`);
   return thread;
 }
 

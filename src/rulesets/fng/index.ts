@@ -15,10 +15,12 @@ import { FNG_HOUSE_RULES, STAR_DEADLINE_KEY } from './rules/all-house-rules.js';
 import { supportArrivals } from './rules/support/moves/support-arrivals.js';
 import { fngScenario } from './rules/terrain/scenario.js';
 import { intRule } from '../../core/house-rules.js';
-import { createFngGame, keyOf, sideName, type FngGame } from './rules/game/state.js';
+import { createFngGame, FNG_MODES, headToHead, keyOf, sideName, type FngGame } from './rules/game/state.js';
 import { checkOrder, FNG_ORDER_KINDS, type FngOrderKind } from './rules/game/turn.js';
 import { botWithTerrain, splitEnemyDice } from './rules/bot-turn-end.js';
 import { advanceWithTerrain } from './rules/turn-end.js';
+import { resolveSeenSidePefs } from './rules/game/head-to-head.js';
+import { defenseTurnEvents } from './rules/missions/moves/defense-events.js';
 import { viewFng, type FngViewData } from './rules/view.js';
 
 /** The GM's view, for the bot's report to her: every secret of the enemy's. */
@@ -65,7 +67,8 @@ export const fng: Ruleset<FngGame, FngViewData> = {
   seeds: ['002_d884929bee941e12.txt'],
   houseRules: FNG_HOUSE_RULES,
   firstMoves: ['/campaign join side:<the Free World side>', '/fng force builtin:fng-pink-squad', '/fng figure place figures:"<id>@x,y; …"', '/fng activate'],
-  newGame: (sides) => createFngGame(sides),
+  modes: FNG_MODES,
+  newGame: (sides, mode) => createFngGame(sides, FNG_MODES.find((m) => m === mode)),
   gameOf: fngGameOf,
   viewFor: viewFng,
   units: (view) => view.figures.map((f) => ({ side: f.side, id: f.id })),
@@ -81,11 +84,17 @@ export const fng: Ruleset<FngGame, FngViewData> = {
     // The turn goes on by itself: a side with no group able to act passes, and the next Activation is rolled.
     after(game, roller, env) {
       const table = fngScenario(env.board);
-      const turned = advanceWithTerrain(game, roller, { rules: env.rules, now: env.now, ...(table ? { table } : {}) });
+      // Head to head, a PEF an enemy figure now sees is resolved whoever moved (L1405, L1226).
+      const sighted = resolveSeenSidePefs(game, { rules: env.rules, ...(table ? { table } : {}) });
+      const turned = advanceWithTerrain(sighted.game, roller, { rules: env.rules, now: env.now, ...(table ? { table } : {}) });
       // Support due comes over the table as the Free World activation begins (it acts on a request once).
-      const r = turned.game.acting === 'fwf' ? supportArrivals(turned.game, roller, env.rules, env.now) : { game: turned.game, events: [] };
+      const arrived = turned.game.acting === 'fwf' ? supportArrivals(turned.game, roller, env.rules, env.now) : { game: turned.game, events: [] };
+      // A Defense's own events of the turn (the resupply Slick, the road's civilians, L2205–L2206): the bot's part
+      // with the bot as the enemy; head to head, with no bot, here.
+      const defense = headToHead(arrived.game) ? defenseTurnEvents(arrived.game, roller, env.rules, table) : { game: arrived.game, events: [] };
+      const r = { game: defense.game, events: [...arrived.events, ...defense.events.map((event) => ({ kind: 'defense-event' as const, event }))] };
       // The enemy's dice and what befell a party below go to the GM and to that party's player alone.
-      const split = splitEnemyDice([...turned.events, ...r.events]);
+      const split = splitEnemyDice([...sighted.events, ...turned.events, ...r.events]);
       const news = belowNews(split.pub, r.game);
       const gm = [...(split.gm.length ? [eventsText(split.gm, viewFng(r.game, GM_VIEW), 0)] : []), ...news.gm];
       const seen = viewFng(r.game, PUBLIC);
@@ -115,8 +124,9 @@ export const fng: Ruleset<FngGame, FngViewData> = {
       const gm = eventsText(r.gm, viewFng(r.game, GM_VIEW), hours);
       return { state: r.game, public: pub ? [pub] : [], brief: brief ? [brief] : [], gm: [...(gm ? [gm] : []), ...news.gm], sides: news.sides };
     },
-    // The Communist Forces: the bot's once a mission is under way, the GM's by hand before (part 1), never a player's.
-    botSide: (sides) => sides[1],
+    // The Communist Forces: the bot's once a mission is under way, the GM's by hand before (part 1), never a player's;
+    // head to head (L1221–L1227) a player's, joined like any side.
+    botSide: (sides, game) => (game && headToHead(game) ? undefined : sides[1]),
   },
   // At a missed deadline, when the GM chose the rules' default: the side passes.
   deadlineMove: ['fng', 'done'],
@@ -127,6 +137,13 @@ export const fng: Ruleset<FngGame, FngViewData> = {
   page: fngPage,
   // What the enemy decided out of sight (sealed levels, traps laid): committed when made, disclosed when the mission ends.
   // The hashed entry is the sealed record as made: `disclosed` came later and is no part of it.
+  // Head to head, each side's PEF notes too, as that side's (the hashed entry names the side, so one cannot pass for the other's).
   secretDecisions: (state) =>
-    (state.sealed ?? []).map((s) => ({ seq: s.seq, side: state.sides[1], kind: s.kind, entry: { seq: s.seq, kind: s.kind, entry: s.entry }, ...(s.disclosed ? { disclosed: true } : {}) })),
+    (state.sealed ?? []).map((s) => ({
+      seq: s.seq,
+      side: sideName(state, s.side ?? 'cf'),
+      kind: s.kind,
+      entry: { seq: s.seq, kind: s.kind, ...(s.side ? { side: s.side } : {}), entry: s.entry },
+      ...(s.disclosed ? { disclosed: true } : {}),
+    })),
 };

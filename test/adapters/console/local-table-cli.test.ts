@@ -98,4 +98,19 @@ describe('the local table, end to end', { timeout: 150_000 }, () => {
     expect(right.status).toBe(0);
     expect(right.stdout).toContain('PASS: 1/1 rolls recomputed exactly.');
   });
+
+  it('GIVEN DATABASE_URL naming no server THEN start stops in one line naming DATABASE_URL and the cause, without the password, and a non-zero exit', () => {
+    const r = spawnSync(TSX, [MAIN, '--local'], {
+      input: '/roll dice:1d6\n',
+      cwd: dir,
+      encoding: 'utf8',
+      env: { ...process.env, DISCORD_TOKEN: '', LOG_LEVEL: 'warn', LEDGER_KEY: 'ab'.repeat(32), DATABASE_URL: 'postgres://nobody:hunter2@127.0.0.1:1/club' },
+      timeout: 140_000,
+    });
+    expect(r.status).toBe(1);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toBe(
+      'Sitrep stopped: Cannot use PostgreSQL at DATABASE_URL (host 127.0.0.1 port 1, database club, user nobody): the connection was refused: nothing listens there. Is PostgreSQL running, on that host and port?\n',
+    );
+  });
 });

@@ -35,15 +35,15 @@ export class BotTable {
     this.cat = fake.addUser({ username: 'cat' });
   }
 
-  static async open(fakeOptions: Omit<FakeDiscordOptions, 'guilds'> = {}): Promise<BotTable> {
+  static async open(fakeOptions: Omit<FakeDiscordOptions, 'guilds'> = {}, boot: Parameters<BotTable['boot']>[0] = {}): Promise<BotTable> {
     const fake = await startFakeDiscord({ ...fakeOptions, guilds: [{ id: 'g1', name: 'Club', channels: [{ id: 'ops', name: 'ops' }] }] });
     const dir = mkdtempSync(join(tmpdir(), 'sitrep-bot-table-'));
     const t = new BotTable(fake, dir, join(dir, 'sitrep.sqlite'));
-    await t.boot();
+    await t.boot(boot);
     return t;
   }
 
-  async boot(opts: { readonly outboxLeaseMs?: number } = {}): Promise<RunningBot> {
+  async boot(opts: { readonly outboxLeaseMs?: number; readonly metrics?: { readonly host: string; readonly port: number } } = {}): Promise<RunningBot> {
     this.running = await startBot({
       ledgerKey: LEDGER_KEY,
       token: this.fake.token,

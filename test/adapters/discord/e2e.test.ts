@@ -94,11 +94,14 @@ async function until(probe: () => boolean, what: string): Promise<void> {
 const delivered = () => logger.entries.filter((e) => e.msg === 'interaction delivered' || e.msg === 'interaction fault').length;
 
 /** Sends a command as `user` in #ops and waits until the bot has delivered everything for it. */
+/** A busy 2-core machine (the whole suite, or CI's Node 22 run) may take longer than the fake's 5 s to answer: it is no timed test. */
+const LOADED = { timeoutMs: 20_000 } as const;
+
 async function play(user: APIUser, line: string) {
   const before = delivered();
   const { name, options } = apiOptions(line);
   const sent = fake.sendCommand({ user: user.id, guildId: 'g1', channelId: 'ops', name, options });
-  const first = await sent.response();
+  const first = await sent.response(LOADED);
   await until(() => delivered() > before, `delivery of ${line}`);
   return { first, all: fake.interactionMessages(sent.id) };
 }
@@ -369,7 +372,7 @@ describe('buttons and select menus under the bot\'s posts, through the real bot'
     const m = fake.channelMessages('ops').find((x) => x.id === messageId)!;
     const c = flat(m.components).find((x) => x.label === label || x.placeholder === label)!;
     const sent = fake.sendComponent({ user: user.id, guildId: 'g1', channelId: 'ops', messageId, customId: c.custom_id!, ...(value ? { values: [value] } : {}) });
-    const first = await sent.response();
+    const first = await sent.response(LOADED);
     await until(() => delivered() > before, `the choice ${label}`);
     return first;
   }

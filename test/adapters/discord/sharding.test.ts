@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { memoryLogger } from '../../../src/adapters/logger.js';
 import { fixedSecret } from '../../../src/compose.js';
 import { startBot, type RunningBot } from '../../../src/compose-bot.js';
+import { deliverToChannel } from '../../../src/adapters/discord/delivery.js';
 import { ConfigError, loadConfig } from '../../../src/config.js';
 import { shardOf, startFakeDiscord, type FakeDiscord } from '../../fake-discord/index.js';
 import { movableClock, SECRET_HEX, LEDGER_KEY } from '../../helpers/harness.js';
@@ -131,6 +132,32 @@ describe('two processes, two shards, one database', () => {
     const reminders = fake.channelMessages('west-ops').slice(before).filter((m) => m.content.startsWith('⏰'));
     expect(reminders).toHaveLength(1);
     expect(bots.map((b) => b.logger.entries.filter((e) => e.msg === 'clock delivered').length).reduce((a, b) => a + b, 0)).toBe(1);
+  });
+});
+
+describe("a side's private thread in a guild another process holds", () => {
+  it("GIVEN side threads on in a guild of shard 1 THEN shard 0's process, delivering a side's secret there (as its clock or a redelivery does), makes the side's thread and posts it there, not by DM", async () => {
+    const carl = fake.addUser({ username: 'carl' });
+    await play(ann, EAST, 'east-ops', '/campaign new ruleset:fogo name:East sides:"Portugal,FRELIMO"');
+    await play(bob, EAST, 'east-ops', '/campaign join side:Portugal');
+    await play(carl, EAST, 'east-ops', '/campaign join side:FRELIMO');
+    await play(ann, EAST, 'east-ops', '/campaign threads on:true');
+    const west = bots[0]!;
+    expect(west.bot.bot.client.guilds.cache.has(EAST)).toBe(false);
+    const deps = { app: west.bot.app, client: west.bot.bot.client, logger: west.logger };
+    const secret = (text: string) => ({ dms: [{ to: { id: carl.id, name: 'carl' }, post: { text } }] });
+    expect(await deliverToChannel('east-ops', secret('FRELIMO: the bush hides FR-5'), deps)).toEqual({ dmsDelivered: 1, dmsKept: 0 });
+    const [thread] = fake.threadsOf('east-ops');
+    expect(thread!.name).toBe('East — FRELIMO');
+    expect(thread!.members).toContain(carl.id);
+    expect(thread!.members).not.toContain(bob.id);
+    expect(fake.channelMessages(thread!.id).map((m) => m.content)).toEqual(['FRELIMO: the bush hides FR-5']);
+    expect(fake.dms(carl.id)).toEqual([]);
+    // The thread made is kept, and found again by either process.
+    await deliverToChannel('east-ops', secret('FRELIMO: FR-5 moves'), deps);
+    expect(fake.threadsOf('east-ops')).toHaveLength(1);
+    expect(fake.channelMessages(thread!.id).map((m) => m.content)).toEqual(['FRELIMO: the bush hides FR-5', 'FRELIMO: FR-5 moves']);
+    expect(west.logger.entries.filter((e) => e.msg === 'side thread refused')).toEqual([]);
   });
 });
 

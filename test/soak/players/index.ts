@@ -1,6 +1,7 @@
 import type { SoakPlayer } from '../soak.js';
 import { fireteamPlayer } from './fireteam.js';
 import { fngPlayer } from './fng.js';
+import { fngHeadToHeadPlayer } from './fng-head-to-head.js';
 import { fogoPlayer } from './fogo.js';
 import { lnlPlayer } from './lnl.js';
 
@@ -10,4 +11,5 @@ export const SOAK_PLAYERS: Readonly<Record<string, SoakPlayer>> = {
   fireteam: fireteamPlayer,
   fogo: fogoPlayer,
   fng: fngPlayer,
+  'fng-h2h': fngHeadToHeadPlayer,
 };

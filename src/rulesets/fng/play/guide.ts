@@ -22,12 +22,19 @@ export function fngGuide(view: FngView, asker: Asker): Guide {
       ],
     };
   }
-  // The Communist Forces are the bot's (the GM's by hand in part 1): only the Free World side is a player's.
-  if (asker.side === undefined) return { now, next: [`Join the Free World side to play: \`/campaign join side:${userText(view.sides[0])}\` (${userText(view.sides[1])} is Sitrep's and the GM's).`] };
+  // The Communist Forces are the bot's (the GM's by hand in part 1): only the Free World side is a player's; head to head both are.
+  if (asker.side === undefined) {
+    return view.headToHead
+      ? { now, next: [`Head to head: join a side to play, \`/campaign join side:${userText(view.sides[0])}\` or \`/campaign join side:${userText(view.sides[1])}\`.`] }
+      : { now, next: [`Join the Free World side to play: \`/campaign join side:${userText(view.sides[0])}\` (${userText(view.sides[1])} is Sitrep's and the GM's).`] };
+  }
   const side = asker.side;
   const mine = view.figures.filter((f) => sameName(f.side, side));
   if (mine.length === 0) return { now, next: ['Muster your force: `/fng force builtin:<force>` (or `file:` your JSON), then `/fng figure place figures:"<id>@x,y; …"`.'] };
-  const unplaced = mine.filter((f) => f.at === undefined).length;
+  // Head to head a figure in a PEF of the side's waits for it to be resolved, not to be placed.
+  const myPefs = view.sidePefs.filter((p) => sameName(p.side, side));
+  const inPef = new Set(myPefs.filter((p) => p.resolvedTurn === undefined).flatMap((p) => p.holds ?? []).map((id) => id.toLowerCase()));
+  const unplaced = mine.filter((f) => f.at === undefined && !inPef.has(f.id.toLowerCase())).length;
   const place = unplaced > 0 ? [`${unplaced} of your figures wait off the table: \`/fng figure place figures:"<id>@x,y; …"\`.`] : [];
   const askedMine = (view.pending?.asked ?? []).filter((id) => mine.some((f) => sameName(f.id, id)));
   if (askedMine.length > 0) {
@@ -36,6 +43,7 @@ export function fngGuide(view: FngView, asker: Asker): Guide {
   // What ends the mission and what its end must say, told before it is refused for want of it.
   const ends = missionEndsLine(view);
   const end = [...(ends ? [ends] : []), ...randomEventOrders(view)];
+  if (view.headToHead && !view.mission) return { now, next: [...headToHeadNotes(view, myPefs), ...place] };
   if (view.turn === 0) return { now, next: [...place, 'When both sides are placed, `/fng activate` rolls the first Activation.', ...end] };
   // Over by its clock, or lost: the line above names the one command left (`/fng-mission end`); nothing waits on the turn.
   if (view.lost || view.mission?.ended) return { now, next: [] };
@@ -45,6 +53,7 @@ export function fngGuide(view: FngView, asker: Asker): Guide {
       next: [
         ...place,
         'Your activation: groups whose leader\'s REP reaches your die may move (`/fng move`), fire (`/fng fire`), throw or fire a LAW (`/fng grenade`, `/fng law`), charge (`/fng charge`), give First Aid (`/fng aid`), carry a casualty (`/fng carry`), reload (`/fng reload`) or set up a machinegun (`/fng setup-mg`); In Sight is `/fng sight`. `/fng done` ends your activation.',
+        ...pefOrders(myPefs),
         turnEnds,
         ...end,
       ],
@@ -52,6 +61,20 @@ export function fngGuide(view: FngView, asker: Asker): Guide {
   }
   if (acting === undefined) return { now, next: [...place, 'The next Activation was not rolled by itself: `/fng activate` rolls it.'] };
   return { now, next: [...place, `Waiting for ${possessive(`**${userText(acting)}**`)} activation: the bot takes your figures' reactions as they are triggered.`, turnEnds, ...end] };
+}
+
+/** Head to head before the mission (L1226): the side's PEFs to note, or the wait for the other side and the GM. */
+function headToHeadNotes(view: FngView, mine: FngView['sidePefs']): string[] {
+  const missing = [1, 2, 3].filter((n) => !mine.some((p) => p.id.endsWith(String(n))));
+  if (missing.length) return [`Head to head (L1226): note in secret what each of your PEFs holds — your figures, or nothing — PEF ${missing.join(', ')} still: \`/fng pef note pef:<1–3> holds:"<id>, <id>"\` or \`holds:decoy\`. Each note is sealed and its commitment posted at once.`];
+  return ['Your three PEFs are noted: once both sides have noted theirs, the GM or a player starts the mission (`/fng-mission start corps:<I–IV> area:<AO>`), which places the six (L1392).'];
+}
+
+/** Head to head in the side's activation: its PEFs on the table, to move or show (L1226, L1399). */
+function pefOrders(mine: FngView['sidePefs']): string[] {
+  const out = mine.filter((p) => p.at !== undefined && p.resolvedTurn === undefined);
+  if (!out.length) return [];
+  return [`Your PEFs ${out.map((p) => p.id).join(', ')}: move them up to 8" each (\`/fng pef move moves:"${out[0]!.id}@x,y"\`), or show one (\`/fng pef reveal pef:${out[0]!.id}\`); one an enemy figure sees is resolved at once.`];
 }
 
 /** What a Random Event asks of the players now (L1641): a group ordered to withdraw, a lull this turn, the radio jammed. */

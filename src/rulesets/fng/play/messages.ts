@@ -5,6 +5,7 @@ import { AIR_EFFECT_MESSAGES } from './support/air-effect-messages.js';
 import { TOUR_MESSAGES } from './tour/tour-messages.js';
 import { MISSION_MESSAGES } from './missions/mission-messages.js';
 import { userText } from '../../../app/format.js';
+import { HEAD_TO_HEAD_MESSAGES } from './enemy/head-to-head-messages.js';
 
 /**
  * Words for every FNG error code (STYLE.md 3): what went wrong and what would work, no internal field
@@ -305,4 +306,5 @@ export const FNG_MESSAGES: Readonly<Record<string, (x: Params) => string>> = {
   ...AIR_EFFECT_MESSAGES,
   ...TOUR_MESSAGES,
   ...MISSION_MESSAGES,
+  ...HEAD_TO_HEAD_MESSAGES,
 };

@@ -17,6 +17,7 @@ import { fngGameOf } from './game.js';
 import { eventsText } from './texts.js';
 import { eventsBrief } from './headlines.js';
 import { missionStatusLines } from './enemy/enemy-texts.js';
+import { notedPrivately } from './enemy/head-to-head-texts.js';
 import { viewFng } from '../rules/view.js';
 import type { Campaign } from '../../../core/campaign.js';
 
@@ -97,8 +98,11 @@ export function fngOrder(
       const gmView = viewFng(views.after, gmViewer(views.campaign));
       const gmText = [...(spec.gmDice ? missionStatusLines(gmView) : []), ...(enemy.length ? [eventsText(enemy, gmView, hours)] : [])].filter(Boolean);
       const gm = gmText.length ? { gm: { to: views.campaign.gm, post: { text: gmText.join('\n') } } } : {};
-      if (forces.length === 0) return { public: pub, brief, ...gm };
-      return { public: pub, brief, private: eventsText(forces, views.own, hours), logPrivate: true, ...gm };
+      // Head to head, what a side noted its PEF holds is told to the noter alone (and kept in the log for the side).
+      const notes = result.events.flatMap((e) => (e.kind === 'side-pef-noted' ? [notedPrivately(e)] : []));
+      if (forces.length === 0 && notes.length === 0) return { public: pub, brief, ...gm };
+      const own = [...(forces.length ? [eventsText(forces, views.own, hours)] : []), ...notes].join('\n');
+      return { public: pub, brief, private: own, logPrivate: true, ...gm };
     },
   };
 }

@@ -11,6 +11,7 @@ import { airEffectLines } from './support/air-effect-texts.js';
 import { hazardLines } from './hazards/hazard-texts.js';
 import { tourLines } from './tour/tour-texts.js';
 import { sightBlocked } from './messages.js';
+import { headToHeadLines } from './enemy/head-to-head-texts.js';
 import { STATUS_WORDS } from './format.js';
 import { IN_SIGHT_MODIFIERS, type InSightModifier, type InSightScore } from '../rules/firefight/in-sight.js';
 import type { FireResult } from '../rules/firefight/ranged-combat.js';
@@ -172,6 +173,10 @@ function eventLines(e: FngEvent, view: FngView, n: (k: string) => string, hours:
       return [`${sideOf(view, e.side)} musters ${userText(e.name)}: ${e.figures.map(n).join(', ')}.`];
     case 'placed':
       return [`${n(e.figure)} is placed at ${formatPoint(e.at)}${standsText(e.stands)}.`];
+    case 'side-pef-noted':
+    case 'side-pef-moved':
+    case 'side-pef-resolved':
+      return headToHeadLines(e, view, n);
     case 'set':
       return [`${n(e.figure)}: ${e.what}.`];
     case 'fast-move':

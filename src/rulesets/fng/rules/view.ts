@@ -1,3 +1,4 @@
+import type { Point } from '../../../core/board/geometry.js';
 import { rememberedViews, type Projected, type Viewer } from '../../../core/views.js';
 import type { PlacedClaymore } from './firefight/claymore-state.js';
 import type { FngMission, HiddenTrap, PefMarker } from './enemy/mission.js';
@@ -55,6 +56,42 @@ export interface FngViewData {
   readonly water?: Pick<WaterKnown, 'currents' | 'depths'>;
   /** The players' side has nobody left able to fight: the bot plays no further turns (public, as the table shows it). */
   readonly lost?: true;
+  /** Head to head (L1221–L1227): a player runs each side. */
+  readonly headToHead?: true;
+  /** Head to head: each side's PEFs, alike to everyone; what one holds only to its side, the GM, and everyone once disclosed. */
+  readonly sidePefs: readonly SidePefView[];
+}
+
+/** A side's PEF as a viewer may know it (head to head). */
+export interface SidePefView {
+  readonly id: string;
+  /** The campaign side it is of. */
+  readonly side: string;
+  readonly fngSide: FngSide;
+  readonly at?: Point;
+  /** It moved this activation. */
+  readonly moved?: true;
+  readonly resolvedTurn?: number;
+  /** What it was noted to hold (figure ids; none: a decoy): its own side's and the GM's, everyone's once disclosed. */
+  readonly holds?: readonly string[];
+}
+
+/** Head to head: the PEFs as `viewer` may know them (their notes are sealed entries of their sides). */
+function sidePefsSeen(g: FngGame, own: FngSide | undefined, all: boolean): readonly SidePefView[] {
+  return (g.sidePefs ?? []).map((p) => {
+    const sealed = (g.sealed ?? []).find((s) => s.seq === p.seq);
+    const known = all || own === p.side || sealed?.disclosed === true;
+    const note = sealed?.entry as { readonly holds?: readonly string[] } | undefined;
+    return {
+      id: p.id,
+      side: sideName(g, p.side),
+      fngSide: p.side,
+      ...(p.at ? { at: p.at } : {}),
+      ...(p.moved !== undefined && p.moved === g.serial && p.resolvedTurn === undefined ? { moved: true as const } : {}),
+      ...(p.resolvedTurn !== undefined ? { resolvedTurn: p.resolvedTurn } : {}),
+      ...(known && note?.holds ? { holds: note.holds } : {}),
+    };
+  });
 }
 
 export interface MissionView extends Omit<FngMission, 'eal' | 'pefRep' | 'activity' | 'nextUnit'> {
@@ -112,6 +149,8 @@ function viewFngOnce(g: FngGame, viewer: Viewer): FngView {
     ...(claymoresSeen(g, all).length ? { claymores: claymoresSeen(g, all) } : {}),
     ...(g.water ? { water: { currents: g.water.currents, depths: g.water.depths } } : {}),
     ...(g.lost ? { lost: true as const } : {}),
+    ...(g.mode === 'head-to-head' ? { headToHead: true as const } : {}),
+    sidePefs: sidePefsSeen(g, own, all),
   });
 }
 

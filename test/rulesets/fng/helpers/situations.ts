@@ -66,6 +66,10 @@ export const FNG_VALID: Record<string, { actor: string; channel?: string; option
   'fng tour roster': { actor: 'bob', channel: 'fngtour', options: { figure: 'able', name: 'Pvt Able', mission: 'true' } },
   'fng-mission end': { actor: 'bob', channel: 'fnge', options: { kills: 'pink>tranh', medals: 'pink', medevac: 'able', objective: 'held', exited: 'true', sectors: '2', revealed: '1', all: 'false', detained: '0', civilians: '0' } },
   'fng after-action': { actor: 'bob', channel: 'fngaa', options: {} },
+  // Head to head: `fngpn` before the mission, nothing noted; `fngpm` on turn 1 with the US to act, its F1 at 12,9 and F2 at 15,9.
+  'fng pef note': { actor: 'bob', channel: 'fngpn', options: { pef: '1', holds: 'pink, barnes' } },
+  'fng pef move': { actor: 'bob', channel: 'fngpm', options: { moves: 'F1@14,10' } },
+  'fng pef reveal': { actor: 'bob', channel: 'fngpm', options: { pef: 'F2' } },
 };
 
 /** Builds the three FNG channels of FNG_VALID through the commands, then sets the table as described. */
@@ -92,6 +96,28 @@ export function fngSituations(h: Harness): void {
       const c = tx.activeCampaign(ch)!;
       tx.saveCampaign({ ...c, game: f(c.game as FngGame) });
     });
+  // fngpn, fngpm: head to head (L1221–L1227), the VC a player's; in fngpm each side noted its three PEFs and the mission placed them.
+  for (const ch of ['fngpn', 'fngpm']) {
+    must(h.run('ann', '/campaign new ruleset:fng name:Duel sides:"US,VC" mode:head-to-head', ch));
+    must(h.run('bob', '/campaign join side:US', ch));
+    must(h.run('cat', '/campaign join side:VC', ch));
+    must(h.run('bob', '/fng force builtin:fng-pink-squad', ch));
+    must(h.run('cat', '/fng force builtin:fng-vc-cell', ch));
+  }
+  for (const line of ['pef:1 holds:"pink, barnes"', 'pef:2 holds:decoy', 'pef:3 holds:"kelly, able"']) must(h.run('bob', `/fng pef note ${line}`, 'fngpm'));
+  for (const line of ['pef:1 holds:"tranh, minh"', 'pef:2 holds:decoy', 'pef:3 holds:lam']) must(h.run('cat', `/fng pef note ${line}`, 'fngpm'));
+  // The mission as /fng-mission start leaves it, its six PEFs placed (set here, so a harness with scripted dice rolls nothing).
+  const spots: Readonly<Record<string, { x: number; y: number }>> = { F1: { x: 12, y: 9 }, F2: { x: 15, y: 9 }, F3: { x: 12, y: 27 }, C1: { x: 48, y: 9 }, C2: { x: 51, y: 9 }, C3: { x: 48, y: 27 } };
+  edit('fngpm', (g) => ({
+    ...g,
+    mission: { corps: 'I', area: 'coastal', status: 'contested', eal: 3, sl: 4, night: true, pefRep: 3, nextPef: 1, nextUnit: 1 },
+    turn: 1,
+    dice: { fwf: 1, cf: 1 },
+    acting: 'fwf',
+    done: [],
+    serial: 1,
+    sidePefs: (g.sidePefs ?? []).map((p) => ({ ...p, at: spots[p.id]! })),
+  }));
   // fngtour: a tour of duty kept, its first campaign turn to play.
   must(h.run('ann', '/campaign new ruleset:fng name:Tour sides:"US,VC"', 'fngtour'));
   must(h.run('bob', '/campaign join side:US', 'fngtour'));

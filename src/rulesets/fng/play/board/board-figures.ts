@@ -54,5 +54,7 @@ export function fngBoardView(view: FngView, scenario: Scenario, options: { reado
   const acting = view.acting === undefined ? undefined : view.sides[view.acting === 'fwf' ? 0 : 1];
   const turn = view.turn > 0 ? { turn: { number: view.turn, phase: 'Activation', ...(acting === undefined ? {} : { impulse: acting }) } } : {};
   const air = (view.air?.areas ?? []).filter((a) => over(a, view.turn));
-  return fngBoardFor(own, figures, { campaign: options.campaign, audience: options.audience, ...turn, ...(view.pefs.length ? { pefs: view.pefs } : {}), ...(air.length ? { air } : {}) });
+  // Head to head the sides' PEFs are blips like the bot's, alike whatever they hold (L1226).
+  const blips = [...view.pefs, ...view.sidePefs.flatMap((p) => (p.at && p.resolvedTurn === undefined ? [{ id: p.id, at: p.at }] : []))];
+  return fngBoardFor(own, figures, { campaign: options.campaign, audience: options.audience, ...turn, ...(blips.length ? { pefs: blips } : {}), ...(air.length ? { air } : {}) });
 }

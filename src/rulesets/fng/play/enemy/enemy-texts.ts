@@ -1,3 +1,4 @@
+import { holdsText, sidePefStatusLines } from './head-to-head-texts.js';
 import { formatPoint } from '../../../../core/board/geometry.js';
 import type { RolledPart } from '../../../../core/dice/roll-spec.js';
 import { userText } from '../../../../app/format.js';
@@ -46,6 +47,12 @@ export function missionKind(m: { readonly type?: keyof typeof MISSION; readonly 
 /** A mission begins (p.54–61): where, the levels as the public may know them, and the PEFs placed by section. */
 export function missionLines(e: EventOf<'mission'>): string[] {
   const eal = e.eal === undefined ? 'EAL sealed (house rule `fng.eal.hidden`: committed below, published at the end)' : `EAL ${e.eal}, PEF REP ${e.pefRep ?? e.eal}`;
+  if (e.headToHead) {
+    return [
+      `🗺️ **Mission** in ${e.corps} Corps, ${AREA[e.area]} (${STATUS[e.status]}), ${lightAndWeather(e)}. FWF Support Level ${e.sl}; EAL ${e.eal ?? '—'}.${missionKind(e)} Head to head: each side plays its own (L1221–L1227).`,
+      `❓ ${e.pefs.length} PEFs placed, three a side (L1226; L1392, 1d6 for the section each): ${e.pefs.map((p) => `${p.id} section ${p.sector} at ${formatPoint(p.at)}`).join('; ')}.`,
+    ];
+  }
   return [
     `🗺️ **Mission** in ${e.corps} Corps, ${AREA[e.area]} (${STATUS[e.status]}), ${lightAndWeather(e)}. FWF Support Level ${e.sl}; ${eal}.${missionKind(e)} The bot plays the enemy.`,
     `❓ ${e.pefs.length} PEF${e.pefs.length === 1 ? '' : 's'} placed (L1392, 1d6 for the section each): ${e.pefs.map((p) => `${p.id}${p.pc ? ' (a Potential Contact to scout, L2248)' : ''} section ${p.sector} at ${formatPoint(p.at)}`).join('; ')}.`,
@@ -75,12 +82,14 @@ export function clockLines(e: EventOf<'day-part' | 'aircraft-weather' | 'weather
 /** The mission and the PEF markers as a view may know them, for `/fng status` and `/fng-mission status`. */
 export function missionStatusLines(v: FngView): string[] {
   const m = v.mission;
-  if (!m) return [];
+  // Head to head the PEFs are noted before any mission: each side sees its own notes.
+  if (!m) return sidePefStatusLines(v);
   const eal = m.eal === undefined ? 'EAL sealed' : `EAL ${m.eal}, PEF REP ${m.pefRep ?? m.eal}`;
   const enemy = m.enemy ? ` First contact: the enemy is ${ENEMY[m.enemy]}${m.activity ? ` (Activity: ${ACTIVITY[m.activity]})` : ''}.` : ' No contact yet.';
   const lines = [`🗺️ Mission: ${m.corps} Corps, ${AREA[m.area]} (${STATUS[m.status]}), ${lightAndWeather(m)}; FWF Support Level ${m.sl}; ${eal}.${missionKind(m)}${enemy}`];
   if (m.ended) lines.push(`🏁 The mission ended on turn ${m.ended.turn}${m.ended.by === 'time' && !m.ended.counted ? ': its time is up — `/fng-mission end` counts it' : ''}.`);
-  lines.push(v.pefs.length ? `❓ PEFs: ${v.pefs.map((p) => `${p.id}${p.pc ? ' (PC)' : ''} at ${formatPoint(p.at)}${p.moved ? ' (has moved)' : ''}`).join('; ')}.` : '❓ No PEFs on the table.');
+  if (!v.headToHead) lines.push(v.pefs.length ? `❓ PEFs: ${v.pefs.map((p) => `${p.id}${p.pc ? ' (PC)' : ''} at ${formatPoint(p.at)}${p.moved ? ' (has moved)' : ''}`).join('; ')}.` : '❓ No PEFs on the table.');
+  lines.push(...sidePefStatusLines(v));
   lines.push(...supportStatusLines(v.support));
   if (v.claymores?.length) lines.push(`💣 Claymores out (L783): ${v.claymores.map((c) => `${c.id} at ${formatPoint(c.at)} faced at ${formatPoint(c.toward)}`).join('; ')}.`);
   if (v.traps.length) lines.push(`🪤 Traps laid${m.ended ? '' : ' (GM only)'}: ${v.traps.map((t) => `${t.id} ${t.type} at ${formatPoint(t.at)}`).join('; ')}.`);
@@ -182,7 +191,8 @@ export function enemyEventLines(e: EnemyEvent, v: FngView, n: (k: string) => str
             ? `🏁 Echo Mike! The mission ends on turn ${e.turn} (L1648): no more orders in it. \`/fng-mission end\` counts it as if the squad exited the table.`
             : `🏁 The mission ends on turn ${e.turn}: no more orders in it.`,
       ];
-      if (e.sealed.length) lines.push(`🔓 What the enemy sealed is disclosed: EAL ${e.eal}, PEF REP ${e.pefRep}.`);
+      if (e.sealed.length && !e.sidePefs) lines.push(`🔓 What the enemy sealed is disclosed: EAL ${e.eal}, PEF REP ${e.pefRep}.`);
+      if (e.sidePefs?.length) lines.push(`🔓 PEFs never resolved, their notes disclosed: ${e.sidePefs.map((p) => `${p.pef} (${side(p.side)}) held ${holdsText(p.holds)}`).join('; ')}.`);
       if (e.traps.length) lines.push(`🪤 Traps never found: ${e.traps.map((t) => `${t.id} (${t.type}) at ${formatPoint(t.at)}`).join('; ')}.`);
       if (e.pefs.length) lines.push(`❓ ${e.pefs.join(', ')} never resolved: what a PEF is is rolled only when it is (L1405), so ${e.pefs.length === 1 ? 'it' : 'they'} held nothing yet.`);
       return lines;

@@ -154,14 +154,46 @@ export interface HiddenTrap {
   readonly seq: number;
 }
 
-/** A decision the enemy made out of sight, committed by salted hash when made and disclosed when its mission ends. */
+/** A decision made out of sight, committed by salted hash when made and disclosed when its mission ends (or its PEF is resolved). */
 export interface SealedEntry {
   readonly seq: number;
-  /** The sealed levels, a trap laid, or what any other Potential Contact held (every PC is sealed alike). */
-  readonly kind: 'mission' | 'trap' | 'contact';
+  /**
+   * The sealed levels, a trap laid, or what any other Potential Contact held (every PC is sealed alike);
+   * head to head, what a side noted one of its PEFs holds (`pef`, L1226).
+   */
+  readonly kind: 'mission' | 'trap' | 'contact' | 'pef';
+  /** Whose decision it is: head to head, the side that noted it; absent, the enemy the bot plays. */
+  readonly side?: 'fwf' | 'cf';
   readonly entry: unknown;
   /** Its mission ended: it is public now, published with its salt (not part of what was hashed). */
   readonly disclosed?: true;
+}
+
+/**
+ * Head to head (L1221–L1227): one of a side's three PEFs, numbered 1 to 3, its contents noted in secret
+ * (a sealed entry, `seq`) before the mission and revealed exactly as noted when it is resolved. The
+ * marker is public and reads alike whatever it holds: its id (F1–F3 for the Free World side, C1–C3 for
+ * the Communist side), where it stands, whether it moved this activation.
+ */
+export interface SidePef {
+  readonly id: string;
+  readonly side: 'fwf' | 'cf';
+  readonly n: number;
+  /** The sealed note of what it holds. */
+  readonly seq: number;
+  /** Where it stands once the mission placed it (L1392); absent before the mission starts. */
+  readonly at?: Point;
+  /** The activation (`FngGame.serial`) it last moved in: once an activation. */
+  readonly moved?: number;
+  /** It was resolved on this turn (its note disclosed, its figures placed or the decoy removed): off the table. */
+  readonly resolvedTurn?: number;
+}
+
+/** What a side noted a PEF holds (the sealed entry's text): its own figures by id, none for a decoy. */
+export interface PefNote {
+  readonly side: 'fwf' | 'cf';
+  readonly pef: string;
+  readonly holds: readonly string[];
 }
 
 /** How far a figure must come to a trap's spot to set it off (a figure's base, L1506). */

@@ -69,6 +69,8 @@ export type FngEvent =
       readonly eal?: number;
       readonly pefRep?: number;
       readonly pefs: readonly { readonly id: string; readonly at: { readonly x: number; readonly y: number }; readonly sector: number; readonly pc?: true }[];
+      /** Head to head (L1226): the PEFs are the sides' own, three each. */
+      readonly headToHead?: true;
       readonly parts: readonly RolledPart[];
     }
   | {
@@ -132,6 +134,11 @@ export type FngEvent =
   | { readonly kind: 'done'; readonly side: 'fwf' | 'cf'; readonly recovered: readonly string[] }
   | { readonly kind: 'force'; readonly side: 'fwf' | 'cf'; readonly name: string; readonly figures: readonly string[]; readonly parts: readonly RolledPart[] }
   | { readonly kind: 'placed'; readonly figure: string; readonly at: { readonly x: number; readonly y: number }; readonly stands?: Stands }
+  /** Head to head (L1226): a side noted what one of its PEFs holds, sealed; `holds` is for that side's own text alone. */
+  | { readonly kind: 'side-pef-noted'; readonly side: 'fwf' | 'cf'; readonly pef: string; readonly seq: number; readonly holds: readonly string[] }
+  | { readonly kind: 'side-pef-moved'; readonly side: 'fwf' | 'cf'; readonly pef: string; readonly from: { readonly x: number; readonly y: number }; readonly to: { readonly x: number; readonly y: number } }
+  /** Head to head (L1226): a PEF resolved without a table — seen by an enemy figure (`seer`, a key) or shown by its side — and what it held placed (none: a decoy). */
+  | { readonly kind: 'side-pef-resolved'; readonly side: 'fwf' | 'cf'; readonly pef: string; readonly at: { readonly x: number; readonly y: number }; readonly seer?: string; readonly figures: readonly string[] }
   | { readonly kind: 'set'; readonly figure: string; readonly what: string }
   | {
       readonly kind: 'moved';
@@ -243,7 +250,7 @@ export type FngEvent =
       readonly becomesFight?: boolean;
       readonly part: RolledPart;
     }
-  | { readonly kind: 'mission-end'; readonly by?: 'time' | 'event'; readonly turn: number; readonly eal: number; readonly pefRep: number; readonly sealed: readonly number[]; readonly traps: readonly { readonly id: string; readonly at: Pt; readonly type: 'wide-spread' | 'localized' }[]; readonly pefs: readonly string[] }
+  | { readonly kind: 'mission-end'; readonly by?: 'time' | 'event'; readonly turn: number; readonly eal: number; readonly pefRep: number; readonly sealed: readonly number[]; readonly traps: readonly { readonly id: string; readonly at: Pt; readonly type: 'wide-spread' | 'localized' }[]; readonly pefs: readonly string[]; readonly sidePefs?: readonly { readonly side: 'fwf' | 'cf'; readonly pef: string; readonly holds: readonly string[] }[] }
   | { readonly kind: 'recon'; readonly pef: string; readonly firers: readonly { readonly figure: string; readonly sixes: number; readonly ones: number }[]; readonly sixes: number; readonly resolved: boolean; readonly parts: readonly RolledPart[] }
   | { readonly kind: 'support'; readonly event: SupportEvent }
   | { readonly kind: 'air'; readonly event: AirEvent }

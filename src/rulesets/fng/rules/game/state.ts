@@ -5,7 +5,7 @@ import type { StoreId } from '../figures/army-lists.js';
 import type { Figure, FigureStatus, Side } from '../figures/figure.js';
 import { activationRep, formGroups, forceCommander, groupLeader, type GroupFigure, type GroupLeader, type Link } from '../figures/groups.js';
 import type { ChainStep } from '../firefight/chain-steps.js';
-import type { FngMission, HiddenTrap, PefMarker, SealedEntry } from '../enemy/mission.js';
+import type { FngMission, HiddenTrap, PefMarker, SealedEntry, SidePef } from '../enemy/mission.js';
 import type { SupportState } from '../support/support-state.js';
 import type { Underground } from '../tunnels/underground.js';
 import type { WaterKnown } from '../terrain/water-state.js';
@@ -108,9 +108,17 @@ export interface PendingChain {
   readonly answers: Readonly<Record<string, string>>;
 }
 
+/** How the game is played (L1214–L1227): absent, with the bot as the enemy once a mission is under way; head to head, a player runs each side. */
+export type FngMode = 'head-to-head';
+export const FNG_MODES: readonly FngMode[] = ['head-to-head'];
+
 export interface FngGame {
   /** Campaign side names: [Free World Forces, Communist Forces]. */
   readonly sides: readonly [string, string];
+  /** Head to head (L1221–L1227): the Communist side is a player's, and each side has three secret PEFs (`sidePefs`). */
+  readonly mode?: FngMode;
+  /** Head to head: each side's PEFs 1–3, what each holds sealed until it is resolved. */
+  readonly sidePefs?: readonly SidePef[];
   readonly forces: readonly FngForceRecord[];
   readonly figures: readonly TableFigure[];
   /** 0 while setting up; each Activation roll that is not doubles starts the next. */
@@ -160,11 +168,14 @@ export interface FngGame {
 
 export type FngStateError = 'fng/bad-sides' | 'fng/unknown-figure' | 'fng/ambiguous-figure' | 'fng/unknown-side';
 
-/** A new firefight: two sides, the players' Free World Forces first (plan §1). */
-export function createFngGame(sides: readonly string[]): RuleResult<FngGame, 'fng/bad-sides'> {
+/** A new firefight: two sides, the players' Free World Forces first (plan §1), with the bot as the enemy or head to head. */
+export function createFngGame(sides: readonly string[], mode?: FngMode): RuleResult<FngGame, 'fng/bad-sides'> {
   if (sides.length !== 2 || sides[0]!.toLowerCase() === sides[1]!.toLowerCase()) return fail('fng/bad-sides');
-  return ok({ sides: [sides[0]!, sides[1]!], forces: [], figures: [], turn: 0, done: [], serial: 0 });
+  return ok({ sides: [sides[0]!, sides[1]!], ...(mode ? { mode } : {}), forces: [], figures: [], turn: 0, done: [], serial: 0 });
 }
+
+/** Head to head (L1221–L1227): a player runs each side, and the bot rolls only what the rules roll. */
+export const headToHead = (g: Pick<FngGame, 'mode'>): boolean => g.mode === 'head-to-head';
 
 /** The campaign side name of an FNG side. */
 export const sideName = (g: FngGame, s: FngSide): string => (s === 'fwf' ? g.sides[0] : g.sides[1]);

@@ -109,7 +109,8 @@ export function rollTurn(g: FngGame, roller: Roller): { readonly game: FngGame; 
     }
     events.push({ kind: 'activation', turn: g.turn + 1, dice: a.dice, doubles: false, first: a.first, ...(a.reinforcementsFor ? { reinforcements: a.reinforcementsFor } : {}), parts: a.parts });
     // With the bot playing the enemy, it answers the doubles' Random Events and the 7's reinforcements.
-    const checks = g.mission && (doubles.length > 0 || a.reinforcementsFor) ? { checks: { doubles, ...(a.reinforcementsFor ? { seven: a.reinforcementsFor } : {}) } } : {};
+    // Head to head the bot plays no side: nobody answers them (docs/fng.md, Head to head).
+    const checks = g.mission && g.mode !== 'head-to-head' && (doubles.length > 0 || a.reinforcementsFor) ? { checks: { doubles, ...(a.reinforcementsFor ? { seven: a.reinforcementsFor } : {}) } } : {};
     // Variable weather settles at the first Activation doubles (L1350).
     const settled = doubles.length > 0 ? settleWeather(g, doubles[0]!) : { game: g, events: [] };
     events.push(...settled.events);
@@ -140,6 +141,9 @@ export function endActivation(g: FngGame, side: FngSide): { readonly game: FngGa
   return { game: over, events };
 }
 
+/** Head to head: whether `side` has a PEF on the table not yet resolved (head-to-head.ts). */
+const hasOwnPefs = (g: FngGame, side: FngSide): boolean => (g.sidePefs ?? []).some((p) => p.side === side && p.at !== undefined && p.resolvedTurn === undefined);
+
 /**
  * What happens by itself after an order: a side with no group able to activate is passed over, and
  * once both sides are done the next turn's Activation is rolled — unless the terrain has its turn end
@@ -159,7 +163,8 @@ export function advanceTurn(g0: FngGame, roller: Roller): { readonly game: FngGa
       continue;
     }
     // The enemy the bot plays is never passed over here: its PEFs' REP is its secret, so the bot ends its activation.
-    if (anyMayAct(g, g.acting) || (g.acting === 'cf' && g.mission)) break;
+    // Head to head a side with a PEF of its own on the table is not passed over either: it may move it.
+    if (anyMayAct(g, g.acting) || (g.acting === 'cf' && g.mission && g.mode !== 'head-to-head') || hasOwnPefs(g, g.acting)) break;
     const side = g.acting;
     events.push({ kind: 'activation-start', side, die: g.dice?.[side] ?? 0, skipped: true, recovered: [] });
     const r = endActivation(g, side);

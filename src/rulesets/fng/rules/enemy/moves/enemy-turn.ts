@@ -50,7 +50,8 @@ export function fngBotTurn(
   roller: Roller,
   env: { readonly rules: HouseRules; readonly table?: Pick<FngScenario, 'features' | 'board'>; readonly now: string },
 ): { readonly game: FngGame; readonly pub: readonly FngEvent[]; readonly gm: readonly FngEvent[] } | undefined {
-  if (!g0.mission || g0.mission.ended || g0.lost) return undefined;
+  // Head to head (L1221–L1227) a player runs each side: the bot rolls only what the rules roll, in the orders.
+  if (!g0.mission || g0.mission.ended || g0.lost || g0.mode === 'head-to-head') return undefined;
   const t: BotTurnCtx = { a: botArgs({ roller, rules: env.rules, now: env.now, ...(env.table ? { table: env.table } : {}) }), pub: [], gm: [], setAt: new Map() };
   let g = g0;
   for (let guard = 0; guard < 12 && !g.pending; guard++) {

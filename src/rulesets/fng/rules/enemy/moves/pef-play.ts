@@ -1,7 +1,7 @@
 import { distance, type Point } from '../../../../../core/board/geometry.js';
 import { nearestOf, stepToward } from '../../terrain/table-geometry.js';
 import { coverNames, coverRoute, featuresPassed, pointsAlong } from './cover-route.js';
-import { deploy, KEEP_OUT_KEY, laidClear, type CoverKind } from './deployment.js';
+import { deploy, KEEP_OUT_KEY, laidClear, type CoverKind } from '../deployment.js';
 import type { EnemyType } from '../first-contact.js';
 import { SPACING_INCHES } from '../enemy-action.js';
 import { DEFAULT_TABLE } from '../../terrain/scenario.js';

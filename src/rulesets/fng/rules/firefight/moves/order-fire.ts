@@ -1,9 +1,10 @@
 import { fail, ok, type RuleResult } from '../../../../../core/result.js';
 import { smokeAcross, smokeAt } from '../../support/air-state.js';
-import { swimming, type SwimmingError } from '../combat-while-swimming.js';
+import type { SwimmingError } from '../combat-while-swimming.js';
 import { runChain } from '../../game/chain.js';
 import { blockParams, figureSight } from '../../game/line-of-sight.js';
-import { chainEnv, coverWord, readyFigure, type OrderArgs, type Ordered } from '../../game/order.js';
+import { readyToFight } from './ready-to-fight.js';
+import { chainEnv, coverWord, type OrderArgs, type Ordered } from '../../game/order.js';
 import { enemyFigure, inches, keyOf, liveEnemy, type TableFigure } from '../../game/state.js';
 import type { WeaponId } from '../../figures/weapons.js';
 import { smokeBetween } from '../../game/chain-kit.js';
@@ -52,11 +53,9 @@ export type FireOrderError =
 
 export function fireOrder(a: OrderArgs, input: FireInput): RuleResult<Ordered> {
   const env = chainEnv(a);
-  const found = readyFigure(a, input.shooter, 'fng/already-fired');
+  const found = readyToFight(a, input.shooter);
   if (!found.ok) return found;
   const s = found.value;
-  if ((s.fighting ?? []).length > 0) return fail('fng/in-melee', { figure: s.id });
-  if (swimming(a.game.water, keyOf(s))) return fail('fng/swimming', { figure: s.id });
   const weaponId = (input.sidearm ? s.sidearm : s.weapon) as WeaponId | undefined;
   const weapon = weaponId === undefined ? undefined : env.weapons[weaponId];
   // A flame-thrower burns a path, not targets (L785): it fires at a point.

@@ -8,6 +8,7 @@ import { backBlastCaught, launcherMayFire, type BackBlastError } from '../../gam
 import { smokeAt } from '../../support/air-state.js';
 import { swimming, type SwimmingError } from '../combat-while-swimming.js';
 import { blast, BLAST_OR, damageCaught } from '../../game/blast.js';
+import { readyToFight } from './ready-to-fight.js';
 import { chainEnv, coverWord, readyFigure, type OrderArgs, type Ordered } from '../../game/order.js';
 import { smokeBlinds } from '../../game/smoke-sight.js';
 import { fire } from '../ranged-combat.js';
@@ -99,12 +100,9 @@ export interface ThrowInput {
 /** Throws a hand grenade (readying it first if need be); it is the figure's action, so one a turn (L854). */
 export function throwOrder(a: OrderArgs, input: ThrowInput): RuleResult<Ordered> {
   const env = chainEnv(a);
-  const found = readyFigure(a, input.thrower, 'fng/already-fired');
+  const found = readyToFight(a, input.thrower);
   if (!found.ok) return found;
   const f = found.value;
-  if ((f.fighting ?? []).length > 0) return fail('fng/in-melee', { figure: f.id });
-  // Swimmers may not throw grenades (L1195).
-  if (swimming(a.game.water, keyOf(f))) return fail('fng/swimming', { figure: f.id });
   let target: TableFigure | undefined;
   if (input.target !== undefined) {
     const t = liveEnemy(a.game, a.side, input.target);

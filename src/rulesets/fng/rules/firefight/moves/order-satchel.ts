@@ -5,12 +5,13 @@ import { runChain } from '../../game/chain.js';
 import { reactionsFor } from '../../game/chain-kit.js';
 import type { FngEvent } from '../../game/events.js';
 import { blast, BLAST_OR } from '../../game/blast.js';
-import { chainEnv, readyFigure, type OrderArgs, type Ordered } from '../../game/order.js';
+import { readyToFight } from './ready-to-fight.js';
+import { chainEnv, type OrderArgs, type Ordered } from '../../game/order.js';
 import { smokeBlinds } from '../../game/smoke-sight.js';
 import { keyOf, updateFigure, type FngGame, type TableFigure } from '../../game/state.js';
 import type { Weapon, WeaponId } from '../../figures/weapons.js';
 import { blowHole } from '../../terrain/moves/obstacle-crossing.js';
-import { swimming, type SwimmingError } from '../combat-while-swimming.js';
+import type { SwimmingError } from '../combat-while-swimming.js';
 import { SATCHEL_RANGE, throwGrenade } from '../grenades.js';
 import { ready, shieldedSaid, spotUnseen, type ShelterWord } from './order-grenade.js';
 
@@ -57,11 +58,9 @@ export interface SatchelInput {
 /** Readies and throws (or places) a satchel or demolition charge at a spot within 3". */
 export function satchelOrder(a: OrderArgs, input: SatchelInput): RuleResult<Ordered> {
   const env = chainEnv(a);
-  const found = readyFigure(a, input.thrower, 'fng/already-fired');
+  const found = readyToFight(a, input.thrower);
   if (!found.ok) return found;
   const f = found.value;
-  if ((f.fighting ?? []).length > 0) return fail('fng/in-melee', { figure: f.id });
-  if (swimming(a.game.water, keyOf(f))) return fail('fng/swimming', { figure: f.id });
   const charge = chargeOf(a.game, f, env.weapons);
   if (!charge) return fail('fng/no-satchel', { figure: f.id });
   const d = distance(f.at!, input.at);

@@ -1,5 +1,6 @@
 import type { Point } from '../../../../../core/board/geometry.js';
 import type { RolledPart } from '../../../../../core/dice/roll-spec.js';
+import { inSidePef } from '../../game/head-to-head.js';
 import { fail, ok, type RuleResult } from '../../../../../core/result.js';
 import { ARMY_LISTS, DEFAULT_MONTH } from '../../figures/army-lists.js';
 import type { FngEvent } from '../../game/events.js';
@@ -88,6 +89,9 @@ export function placeFigures(
     const f = found.value;
     if (f.at !== undefined && g.turn > 0 && !a.gm) return fail('fng/already-placed', { figure: f.id });
     if (partyOf(g, keyOf(f)) && !a.gm) return fail('fng/underground', { figure: f.id });
+    // Head to head a figure noted in a PEF comes onto the table only when that PEF is resolved (L1226).
+    const pef = inSidePef(g, f);
+    if (pef) return fail('fng/figure-in-pef', { figure: f.id, pef: pef.id });
     const { figure: put, stands } = standIn(a, f, p.at, flags, { prone: flags.prone === true });
     g = updateFigure(g, keyOf(f), () => ({ ...put, prone: flags.prone === true }));
     events.push({ kind: 'placed', figure: keyOf(f), at: p.at, ...(stands ? { stands } : {}) });

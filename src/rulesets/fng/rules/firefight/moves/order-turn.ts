@@ -15,7 +15,8 @@ export type TurnOrderError = 'fng/no-figures-placed';
  * an Ambush's first turn the ambushed side, activating first, rolls to spot the ambush (L2192).
  */
 export function activateOrder(a: OrderArgs): RuleResult<Ordered> {
-  if (!a.game.figures.some((f) => f.at !== undefined)) return fail('fng/no-figures-placed');
+  // Head to head a side's PEFs on the table stand for its figures (L1226).
+  if (!a.game.figures.some((f) => f.at !== undefined) && !(a.game.sidePefs ?? []).some((p) => p.at !== undefined)) return fail('fng/no-figures-placed');
   const r = rollTurn(a.game, a.roller);
   // An Ambush's first Activation: the ambushed side, if first, may spot the ambush (L2192).
   const o = ambushOpening(r.game, a.roller);

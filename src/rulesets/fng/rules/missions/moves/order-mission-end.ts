@@ -1,7 +1,8 @@
 import { fail, ok, type RuleResult } from '../../../../../core/result.js';
 import type { FngEvent } from '../../game/events.js';
 import type { OrderArgs, Ordered } from '../../game/order.js';
-import type { FngGame } from '../../game/state.js';
+import { headToHead, type FngGame } from '../../game/state.js';
+import { unresolvedNotes } from '../../game/head-to-head.js';
 
 export type MissionEndError = 'fng/no-mission' | 'fng/mission-over' | 'fng/players-end-mission';
 
@@ -20,7 +21,8 @@ export function endMissionOrder(a: OrderArgs & { readonly gm: boolean }): RuleRe
   // Ended by its clock or a Random Event and not yet counted: it is counted now.
   const timeUp = (m.ended?.by === 'time' || m.ended?.by === 'event') && !m.ended.counted;
   if (m.ended && !timeUp) return fail('fng/mission-over', { turn: m.ended.turn });
-  if (!a.gm && a.side !== 'fwf') return fail('fng/players-end-mission');
+  // With the bot as the enemy the players' side calls it; head to head either side may (L2182: the players leave the table).
+  if (!a.gm && a.side !== 'fwf' && !headToHead(g)) return fail('fng/players-end-mission');
   // Its clock ended it at a turn's end (`endMission`): what was sealed is out already; it is counted now.
   if (timeUp) return ok({ game: { ...g, mission: { ...m, ended: { ...m.ended!, counted: true } } }, events: [] });
   return ok(endMission(g));
@@ -44,6 +46,7 @@ export function endMission(g: FngGame, by?: 'time' | 'event'): { readonly game: 
     sealed: (g.sealed ?? []).filter((s) => !s.disclosed).map((s) => s.seq),
     traps,
     pefs: (g.pefs ?? []).map((p) => p.id),
+    ...(headToHead(g) ? { sidePefs: unresolvedNotes(g).map((n) => ({ side: n.side, pef: n.pef, holds: n.holds })) } : {}),
   };
   return {
     game: { ...rest, mission: { ...m, ended: { turn: g.turn, ...(by ? { by } : {}) } }, sealed: (g.sealed ?? []).map((s) => (s.disclosed ? s : { ...s, disclosed: true })) },

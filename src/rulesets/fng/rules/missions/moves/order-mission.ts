@@ -12,10 +12,11 @@ import type { OrderArgs, Ordered } from '../../game/order.js';
 import { OPTIONAL_PEF_REP, PEF_REP_READINGS, placePefs } from '../../enemy/pef.js';
 import { DEFAULT_TABLE, sectorBounds, sectorCentre, type FngScenario } from '../../terrain/scenario.js';
 import { FNG_TERRAIN, type FngSight } from '../../terrain/terrain.js';
-import type { FngGame } from '../../game/state.js';
+import { headToHead, type FngGame } from '../../game/state.js';
+import { placeSidePefs } from '../../game/head-to-head.js';
 import { dayPart as rollDayPart, DAY_PART_LIGHT, DAY_PART_START, startDayPart, weather as rollWeather, type DayPartName, type Weather } from '../weather.js';
 
-export type MissionOrderError = 'fng/mission-in-tour' | 'fng/mission-started' | 'fng/mission-after-start' | 'fng/ao-not-in-corps' | 'fng/bad-level';
+export type MissionOrderError = 'fng/mission-in-tour' | 'fng/mission-started' | 'fng/mission-after-start' | 'fng/ao-not-in-corps' | 'fng/bad-level' | 'fng/pefs-unnoted';
 
 /** How far apart PEFs that roll the same section are set, in inches, so their markers do not stack. */
 const SAME_SECTION_SPACING = 3;
@@ -116,12 +117,15 @@ export function setUpMission(a: OrderArgs, input: MissionInput): RuleResult<Orde
     parts.push(r.value.part);
   }
   const night = clock ? DAY_PART_LIGHT[clock.name] === 'night' : false;
+  const table = a.table ?? DEFAULT_TABLE;
+  // Head to head the sides' own three PEFs each are placed instead, as the Mission places PEFs (L1226, L1392).
+  const h2h = headToHead(g) ? placeSidePefs(g, a.roller, (sectors) => pefPositions(table, sectors)) : undefined;
+  if (h2h && !h2h.ok) return h2h;
   // One 1d6 per PEF and per PC for its sector, PEFs first (L2248); each deploys like a PEF (L1392).
-  const pefCount = input.pefs ?? eal;
-  const pcCount = input.type === 'recon' ? (input.pcs ?? 0) : 0;
+  const pefCount = h2h ? 0 : (input.pefs ?? eal);
+  const pcCount = input.type === 'recon' && !h2h ? (input.pcs ?? 0) : 0;
   const placed = placePefs(a.roller, pefCount + pcCount);
   if (!placed.ok) throw new Error(placed.code);
-  const table = a.table ?? DEFAULT_TABLE;
   const pefs = pefPositions(table, placed.value.sectors).map((at, i): PefMarker => ({ id: `P${i + 1}`, at, ...(i >= pefCount ? { pc: true as const } : {}) }));
   const pefRep = choiceRule(a.rules, 'fng.pef.rep', PEF_REP_READINGS) === 'all-3' ? OPTIONAL_PEF_REP : eal;
   const mission: FngMission = {
@@ -142,8 +146,10 @@ export function setUpMission(a: OrderArgs, input: MissionInput): RuleResult<Orde
     nextPef: pefs.length + 1,
     nextUnit: 1,
   };
-  const sealed: SealedEntry[] = boolRule(a.rules, 'fng.eal.hidden') ? [sealedEntry(g, 'mission', { eal, pefRep })] : [];
-  const game: FngGame = { ...g, mission, pefs, sealed: [...(g.sealed ?? []), ...sealed] };
+  // Head to head nothing of the bot's is sealed: the levels only pace what the rules roll.
+  const sealed: SealedEntry[] = boolRule(a.rules, 'fng.eal.hidden') && !h2h ? [sealedEntry(g, 'mission', { eal, pefRep })] : [];
+  const base = h2h ? h2h.value.game : g;
+  const game: FngGame = { ...base, mission, pefs, sealed: [...(base.sealed ?? []), ...sealed] };
   return ok({
     game,
     events: [
@@ -159,8 +165,9 @@ export function setUpMission(a: OrderArgs, input: MissionInput): RuleResult<Orde
         ...(mission.type ? { type: mission.type, length: mission.length! } : {}),
         ...(mission.ambush ? { ambush: mission.ambush } : {}),
         ...(sealed.length ? {} : { eal, pefRep }),
-        pefs: pefs.map((p, i) => ({ id: p.id, at: p.at, sector: placed.value.sectors[i]!, ...(p.pc ? { pc: true as const } : {}) })),
-        parts: [...parts, ...placed.value.parts],
+        pefs: h2h ? h2h.value.placed : pefs.map((p, i) => ({ id: p.id, at: p.at, sector: placed.value.sectors[i]!, ...(p.pc ? { pc: true as const } : {}) })),
+        ...(h2h ? { headToHead: true as const } : {}),
+        parts: [...parts, ...placed.value.parts, ...(h2h ? h2h.value.parts : [])],
       },
     ],
   });

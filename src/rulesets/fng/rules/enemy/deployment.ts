@@ -1,8 +1,8 @@
-import { distance, pointInShape, type Point } from '../../../../../core/board/geometry.js';
-import { GROUP_DISTANCE } from '../../figures/groups.js';
-import type { FngScenario } from '../../terrain/scenario.js';
-import { FNG_TERRAIN, type FngTerrain } from '../../terrain/terrain.js';
-import { WATER_TYPES } from '../../terrain/water-types.js';
+import { distance, pointInShape, type Point } from '../../../../core/board/geometry.js';
+import { GROUP_DISTANCE } from '../figures/groups.js';
+import type { FngScenario } from '../terrain/scenario.js';
+import { FNG_TERRAIN, type FngTerrain } from '../terrain/terrain.js';
+import { WATER_TYPES } from '../terrain/water-types.js';
 
 /**
  * Where enemy troops that come on are laid (FNG 2nd Tour, Deployment L2210: "Each PEF and PC deploys
