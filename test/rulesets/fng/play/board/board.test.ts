@@ -43,7 +43,10 @@ describe("FNG's board reads cover", () => {
     const refused = h.run('bob', '/fng figure place figures:"barnes@9,8" cover:false concealed:false');
     expect(refused.ok ? undefined : refused.error.code).toBe('fng/board-reads-cover');
     const placed = ok('ann', '/fng figure place figures:"barnes@9,8" cover:false concealed:false side:US');
-    expect(JSON.stringify(placed)).toContain("barnes** is placed at 9,8, in the open (the GM's word against the board)");
+    // The post is told in headlines; the placement's whole line is a press of Details away.
+    const details = placed.outcome.public!.actions!.find((x) => x.label === 'Details')!;
+    const chain = h.run('ann', `/campaign details post:${details.options!['post']}`).outcome.private!.text;
+    expect(chain).toContain("barnes** is placed at 9,8, in the open (the GM's word against the board)");
     const state = h.store.transaction((tx) => tx.activeCampaign('c1')!.game) as { figures: { id: string; inCover?: boolean; concealed?: boolean }[] };
     const of = (id: string) => state.figures.find((f) => f.id === id)!;
     expect([of('pink').inCover || of('pink').concealed]).toEqual([true]);
