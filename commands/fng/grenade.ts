@@ -21,7 +21,7 @@ export const fngGrenade = command({
     satchel: { type: 'boolean', description: 'A satchel or demolition charge, tossed 3" or placed' },
     blind: { type: 'boolean', description: 'The thrower cannot see the spot' },
     dropped: { type: 'boolean', description: 'Dropped over a wall or rolled through a door' },
-    shielded: { type: 'string', description: 'Figures behind strong enough cover (attested)', maxLength: 200 },
+    shielded: { type: 'string', description: 'Figures behind cover as strong as the blast (attested; on a board, the GM only)', maxLength: 200 },
     side: { type: 'string', description: 'GM: the side', autocomplete: 'side', maxLength: 32 },
   },
   preconditions: ['in-campaign'],

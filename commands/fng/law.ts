@@ -14,7 +14,7 @@ export const fngLaw = command({
     firer: { type: 'string', description: 'Your figure', required: true, maxLength: 40, autocomplete: 'stand' },
     target: { type: 'string', description: 'The enemy figure', maxLength: 40 },
     at: { type: 'string', description: 'Or a spot of wire or punji stakes to blow a hole in, "x,y"', maxLength: 20 },
-    shielded: { type: 'string', description: 'Figures behind strong enough cover (attested)', maxLength: 200 },
+    shielded: { type: 'string', description: 'Figures behind cover as strong as the blast (attested; on a board, the GM only)', maxLength: 200 },
     side: { type: 'string', description: 'GM: the side', autocomplete: 'side', maxLength: 32 },
   },
   preconditions: ['in-campaign'],
