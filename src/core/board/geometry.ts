@@ -268,9 +268,28 @@ const ELLIPSE_SIDES = 72;
 
 /** The boundary of an area shape as a closed ring of points (an ellipse as a fine polygon). */
 export function areaOutline(shape: AreaShape): Point[] {
+  return [...ring(shape)];
+}
+
+// Shapes are immutable, and line-of-sight searches ask for the same outlines thousands of times a
+// command (an FNG bot turn's route search: 72 points an ellipse, made afresh each time, was a tenth
+// of the soak's time and most of its garbage).
+const rings = new WeakMap<AreaShape, readonly Point[]>();
+
+/** An area's outline, made once per shape and shared: never to be changed. */
+function ring(shape: AreaShape): readonly Point[] {
+  let r = rings.get(shape);
+  if (r === undefined) {
+    r = outlineOf(shape);
+    rings.set(shape, r);
+  }
+  return r;
+}
+
+function outlineOf(shape: AreaShape): readonly Point[] {
   switch (shape.kind) {
     case 'polygon':
-      return [...shape.points];
+      return shape.points;
     case 'rect':
       return rectCorners(shape);
     case 'ellipse':
@@ -284,9 +303,9 @@ export function areaOutline(shape: AreaShape): Point[] {
 /** Distance from a point to the nearest edge of a shape: its outline for an area, its drawn side for a linear shape. */
 export function distanceToShapeEdge(p: Point, shape: Shape): number {
   if (shape.kind === 'polyline') return Math.abs(distanceToPolyline(p, shape.points) - shape.width / 2);
-  const ring = areaOutline(shape);
+  const r = ring(shape);
   let best = Infinity;
-  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) best = Math.min(best, distanceToSegment(p, ring[j]!, ring[i]!));
+  for (let i = 0, j = r.length - 1; i < r.length; j = i++) best = Math.min(best, distanceToSegment(p, r[j]!, r[i]!));
   return best;
 }
 
@@ -299,8 +318,8 @@ export function segmentTouchesShape(a: Point, b: Point, shape: Shape): boolean {
     return false;
   }
   if (pointInShape(a, shape) || pointInShape(b, shape)) return true;
-  const ring = areaOutline(shape);
-  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) if (segmentsIntersect(a, b, ring[j]!, ring[i]!)) return true;
+  const r = ring(shape);
+  for (let i = 0, j = r.length - 1; i < r.length; j = i++) if (segmentsIntersect(a, b, r[j]!, r[i]!)) return true;
   return false;
 }
 

@@ -68,11 +68,18 @@ function axes(shape: AreaShape): { readonly centre: Point; readonly dir: Point; 
   return { centre, dir, half: reach(dir), across: reach({ x: -dir.y, y: dir.x }) };
 }
 
+// Read once per outline: every line of sight over a hill asks for its crest.
+const crests = new WeakMap<AreaShape, Crest>();
+
 /** A hill's crest, read from its outline: its ridge along the long axis, as long as the hill is longer than wide. */
 export function crestOf(shape: AreaShape): Crest {
+  const known = crests.get(shape);
+  if (known) return known;
   const { centre, dir, half, across } = axes(shape);
   const r = Math.max(0, half - across);
-  return { a: { x: centre.x - dir.x * r, y: centre.y - dir.y * r }, b: { x: centre.x + dir.x * r, y: centre.y + dir.y * r } };
+  const crest = { a: { x: centre.x - dir.x * r, y: centre.y - dir.y * r }, b: { x: centre.x + dir.x * r, y: centre.y + dir.y * r } };
+  crests.set(shape, crest);
+  return crest;
 }
 
 /** How far a point is from the crest. */

@@ -1,4 +1,4 @@
-import { distance, distanceToShapeEdge, lengthInside, pointInShape, segmentTouchesShape, type AreaShape, type Point } from '../../../../core/board/geometry.js';
+import { distance, distanceToShapeEdge, lengthInside, pointInShape, segmentTouchesShape, shapeBounds, type AreaShape, type Bounds, type Point, type Shape } from '../../../../core/board/geometry.js';
 import { crestBlocks } from './hills.js';
 import type { FngScenario } from './scenario.js';
 import { FNG_TERRAIN, type FngSight, type Reach } from './terrain.js';
@@ -107,7 +107,10 @@ export function sightLine(table: Table | undefined, from: Eye, to: Eye, sight: S
   if (sight.terrible && inches > foul + EPS) return blocked({ kind: 'weather', reach: foul });
   const k = sight.terrible ? TERRIBLE_SIGHT.terrainFactor : 1;
   const reachOf = (r: Reach): number => (night ? r.night : r.day) * k;
+  const line = { minX: Math.min(from.x, to.x), minY: Math.min(from.y, to.y), maxX: Math.max(from.x, to.x), maxY: Math.max(from.y, to.y) };
   for (const f of table?.features ?? []) {
+    // Every rule below needs the line to reach the feature (an end in it, or a stretch across it).
+    if (!boundsMeet(line, featureBounds(f.shape))) continue;
     const s: FngSight = FNG_TERRAIN[f.type].sight;
     if (s.across === 'crest') {
       if (f.shape.kind !== 'polyline' && crestBlocks(f.shape, from, to)) return blocked({ kind: 'crest', feature: f.name });
@@ -146,4 +149,20 @@ export function sightLine(table: Table | undefined, from: Eye, to: Eye, sight: S
 /** Whether `from` sees `to` (`sightLine` with nothing in the way). */
 export function sees(table: Table | undefined, from: Eye, to: Eye, sight: boolean | Sight): boolean {
   return sightLine(table, from, to, typeof sight === 'boolean' ? { night: sight } : sight).block === undefined;
+}
+
+const bounds = new WeakMap<Shape, Bounds>();
+
+/** A feature's extent, widened by half a linear one's width, made once per shape. */
+function featureBounds(shape: Shape): Bounds {
+  let b = bounds.get(shape);
+  if (b === undefined) {
+    b = shapeBounds(shape, true);
+    bounds.set(shape, b);
+  }
+  return b;
+}
+
+function boundsMeet(a: Bounds, b: Bounds): boolean {
+  return a.minX <= b.maxX + EPS && b.minX <= a.maxX + EPS && a.minY <= b.maxY + EPS && b.minY <= a.maxY + EPS;
 }
