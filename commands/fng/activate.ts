@@ -6,7 +6,7 @@ import { activateOrder } from '../../src/rulesets/fng/rules/firefight/moves/orde
 
 export const fngActivate = command({
   name: 'activate',
-  description: 'Roll the Activation dice for the first turn (later turns roll by themselves)',
+  description: 'Roll the first turn\'s Activation dice (later turns roll themselves)',
   help: 'Once the figures are placed, rolls the two Activation dice (doubles are rolled again): the higher die\'s side activates first, each side only its groups of REP at least its die. When both sides are done the bot rolls the next turn itself.',
   options: {
     side: { type: 'string', description: 'GM: the side giving the order', autocomplete: 'side', maxLength: 32 },

@@ -6,7 +6,7 @@ import { aidOrder } from '../../src/rulesets/fng/rules/firefight/moves/order-aid
 
 export const fngAid = command({
   name: 'aid',
-  description: 'First Aid: a medic in contact since last activation tends an Out of the Fight friend',
+  description: 'First Aid: a medic tends an Out of the Fight friend in contact',
   help: '1d6 vs the medic\'s REP and 1d6 vs the casualty\'s: 2 passes a flesh wound (back in the fight), 1 back at REP −1, 0 stays Out of the Fight. It takes the medic\'s whole activation; one attempt per casualty (L964).',
   options: {
     medic: { type: 'string', description: 'Your medic', required: true, maxLength: 40, autocomplete: 'stand' },

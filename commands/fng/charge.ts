@@ -7,7 +7,7 @@ import { chargeOrder } from '../../src/rulesets/fng/rules/firefight/moves/order-
 
 export const fngCharge = command({
   name: 'charge',
-  description: 'Charge into Melee: your figures at one enemy within their move + 2"; melee follows',
+  description: 'Charge into Melee: your figures at one enemy within move + 2"',
   help: 'The target rolls once against all chargers (2d6 vs REP ± Attributes, cover, flank, rear); the Charge Resolution table says whether it fires first, who tests Cohesion and who goes in; then Melee at once. A Stunned or Out of the Fight target is captured, or killed with kill:true.',
   options: {
     chargers: { type: 'string', description: 'Your chargers: "charles, able"', required: true, maxLength: 200 },

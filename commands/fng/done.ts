@@ -6,7 +6,7 @@ import { doneOrder } from '../../src/rulesets/fng/rules/firefight/moves/order-tu
 
 export const fngDone = command({
   name: 'done',
-  description: 'End your side\'s activation; the other side activates, or the next turn is rolled',
+  description: 'End your side\'s activation; the other side\'s, or the next turn',
   help: 'Your side has activated every group it wanted to (L603). Stunned figures that spent this whole activation doing nothing recover. When both sides are done, the bot rolls the next Activation.',
   options: {
     side: { type: 'string', description: 'GM: the side', autocomplete: 'side', maxLength: 32 },

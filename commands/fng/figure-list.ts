@@ -3,7 +3,7 @@ import { fngFigureList } from '../../src/rulesets/fng/play/status.js';
 
 export const fngFigureListCommand = command({
   name: 'list',
-  description: 'The figures you may know of: yours (placed or not) and every one on the table',
+  description: 'Yours (placed or not) and every figure on the table',
   help: 'Each figure with its id, name, REP, weapon, Attributes, place and markers (status, cover, prone, out of ammo, what it did this activation). Shown to you alone.',
   options: {},
   readOnly: true,

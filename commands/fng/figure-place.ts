@@ -7,12 +7,12 @@ import { placeFigures } from '../../src/rulesets/fng/rules/firefight/moves/order
 
 export const fngFigurePlace = command({
   name: 'place',
-  description: 'Put your figures on the table: "pink@12,4; kelly@13,5" (inches from the top-left)',
-  help: 'Places figures of your side not yet on the table (arrivals at any time; before the first turn you may place them again). cover:, concealed: and prone: attest how they stand there, for every figure named.',
+  description: 'Put your figures on the table (inches from the top-left)',
+  help: 'Places figures of your side not yet on the table (arrivals at any time; before the first turn you may place them again). They take the cover and concealment the board gives where they stand; cover: and concealed: attest it where no board is loaded (the GM\'s word against one); prone: lays them down. For every figure named.',
   options: {
     figures: { type: 'string', description: 'Figures and points: "pink@12,4; kelly@13,5"', required: true, maxLength: 400 },
-    cover: { type: 'boolean', description: 'They are in cover (default: read from the board, if loaded)' },
-    concealed: { type: 'boolean', description: 'They are concealed (default: from the board)' },
+    cover: { type: 'boolean', description: 'In cover (no board loaded; the GM\'s word against one)' },
+    concealed: { type: 'boolean', description: 'Concealed (no board loaded; the GM\'s word against one)' },
     prone: { type: 'boolean', description: 'They are prone' },
     side: { type: 'string', description: 'GM: the side', autocomplete: 'side', maxLength: 32 },
   },

@@ -8,12 +8,12 @@ import { setFigure } from '../../src/rulesets/fng/rules/firefight/moves/order-se
 
 export const fngFigureSet = command({
   name: 'set',
-  description: 'Attest a figure\'s cover or stance, a Star\'s standing Free Will; the GM corrects status, REP, place',
-  help: 'cover:, concealed: and prone: attest how your figure stands (until the board reads it). freewill: and insight: give a Star standing answers to Free Will (2, 1 or 0 passes, or roll) and for his In Sight action (fire, duck-back, charge, or roll the table), so the firefight need not wait for you; cheat:false makes a Star decline Cheating Death (he takes it otherwise). The GM may correct status:, rep: and at: (a duck back or retire move the bot cannot see).',
+  description: 'Stance, or cover where no board; a Star\'s standing answers; the GM corrects status, REP, place',
+  help: 'prone: lays your figure down or stands it up; cover: and concealed: attest how it stands where no board is loaded (against a loaded board they are the GM\'s word, until the figure moves). freewill: and insight: give a Star standing answers to Free Will (2, 1 or 0 passes, or roll) and for his In Sight action (fire, duck-back, charge, or roll the table), so the firefight need not wait for you; cheat:false makes a Star decline Cheating Death (he takes it otherwise). The GM may correct status:, rep: and at: (a duck back or retire move the bot cannot see).',
   options: {
     figure: { type: 'string', description: 'Your figure', required: true, maxLength: 40, autocomplete: 'stand' },
-    cover: { type: 'boolean', description: 'In cover (attested)' },
-    concealed: { type: 'boolean', description: 'Concealed (attested)' },
+    cover: { type: 'boolean', description: 'In cover (no board loaded; the GM\'s word against one)' },
+    concealed: { type: 'boolean', description: 'Concealed (no board loaded; the GM\'s word against one)' },
     prone: { type: 'boolean', description: 'Prone' },
     freewill: { type: 'string', description: 'A Star\'s standing Free Will answer', choices: ['2', '1', '0', 'roll'] },
     cheat: { type: 'boolean', description: 'A Star takes Cheating Death when killed (default true)' },

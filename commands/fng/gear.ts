@@ -11,7 +11,7 @@ import { clearObstacleOrder } from '../../src/rulesets/fng/rules/terrain/moves/o
 /** Useful Gear (L365–L375) a soldier uses when active, and clearing a way through an obstacle (L1208, L1212). */
 export const fngGear = command({
   name: 'gear',
-  description: 'Use Useful Gear (pencil flare, flashlight, starlight scope, wire cutters) or pull up punji stakes',
+  description: 'Useful Gear: flare, flashlight, starlight scope, wire cutters; pull up stakes',
   help: 'use:flare — a pencil flare (L366), fired when active and not counted as firing: a 24" circle of daylight centred within 18", for this turn and the next; single shot. use:flashlight — on or off at night (L366): the enemy sees him as by day. use:starlight — the night LOS through the starlight scope (L367–L372). use:cut-wire — wire cutters clip a 1" gap in barbed wire within 1" (L1208, L375); use:clear-stakes — pull up 2" x 2" of punji stakes within 2" (L1212); either is the figure\'s whole activation.',
   options: {
     figure: { type: 'string', description: 'Your figure', required: true, maxLength: 40, autocomplete: 'stand' },

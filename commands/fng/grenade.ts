@@ -11,7 +11,7 @@ import { fail } from '../../src/core/result.js';
 
 export const fngGrenade = command({
   name: 'grenade',
-  description: 'Ready and throw a hand grenade (or smoke) at a spot or an enemy (6", Ball Player 9")',
+  description: 'Throw a hand grenade or smoke at a spot or an enemy (6", Ball Player 9")',
   help: 'Ready the Grenade (2d6 vs REP: now, in reaction or next activation), then throw (2 passes on the spot; 1 on the spot if seen or dropped, else missed; 0 Oops!). A 5" circle, Impact 2, hits everyone in it; shielded: names figures behind cover as strong as the blast. Dud: house rule fng.grenade.dud. satchel:true readies and tosses (3") or places (dropped:true) a satchel or demolition charge at:x,y, his own or one from his squad (L782); its blast blows a 4" hole in wire or stakes. smoke:true throws a smoke grenade (Leaders and RTOs carry them) at:x,y: a 5" cloud there the next three turns (L771), nobody in it fires or is hit, it blocks sight (L773).',
   options: {
     thrower: { type: 'string', description: 'Your figure', required: true, maxLength: 40, autocomplete: 'stand' },
@@ -21,7 +21,7 @@ export const fngGrenade = command({
     satchel: { type: 'boolean', description: 'A satchel or demolition charge, tossed 3" or placed' },
     blind: { type: 'boolean', description: 'The thrower cannot see the spot' },
     dropped: { type: 'boolean', description: 'Dropped over a wall or rolled through a door' },
-    shielded: { type: 'string', description: 'Figures behind strong enough cover (attested)', maxLength: 200 },
+    shielded: { type: 'string', description: 'Figures behind cover as strong as the blast (attested; on a board, the GM only)', maxLength: 200 },
     side: { type: 'string', description: 'GM: the side', autocomplete: 'side', maxLength: 32 },
   },
   preconditions: ['in-campaign'],

@@ -8,13 +8,13 @@ import { launchOrder } from '../../src/rulesets/fng/rules/firefight/moves/order-
 
 export const fngLaw = command({
   name: 'law',
-  description: 'Fire a LAW (squad stores), rocket, recoilless rifle or grenade launcher at an enemy, or at wire',
+  description: 'Fire a LAW, rocket, recoilless rifle or grenade launcher at an enemy or wire',
   help: 'Readied first where the weapon needs it (LAW, M203: 2d6 vs REP), then one die on the Ranged Combat table; a hit bursts its blast circle on the target, everyone in it rolling damage; a miss calls Received Fire (OR 5). A LAW is used up. at:x,y instead of target: fires a recoilless rifle, bazooka, LAW or RPG at a spot of barbed wire or punji stakes: a hit blows a 4" hole there (L1208, L1212).',
   options: {
     firer: { type: 'string', description: 'Your figure', required: true, maxLength: 40, autocomplete: 'stand' },
     target: { type: 'string', description: 'The enemy figure', maxLength: 40 },
     at: { type: 'string', description: 'Or a spot of wire or punji stakes to blow a hole in, "x,y"', maxLength: 20 },
-    shielded: { type: 'string', description: 'Figures behind strong enough cover (attested)', maxLength: 200 },
+    shielded: { type: 'string', description: 'Figures behind cover as strong as the blast (attested; on a board, the GM only)', maxLength: 200 },
     side: { type: 'string', description: 'GM: the side', autocomplete: 'side', maxLength: 32 },
   },
   preconditions: ['in-campaign'],

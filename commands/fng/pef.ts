@@ -9,7 +9,7 @@ const side = { type: 'string', description: 'GM: the side', autocomplete: 'side'
 
 const fngPefNote = command({
   name: 'note',
-  description: 'Head to head: note in secret what one of your PEFs 1–3 holds (your figures, or decoy)',
+  description: 'Head to head: note in secret what your PEF 1–3 holds',
   help: 'Each side notes its three PEFs before the mission (L1226): holds:"tranh,minh" (figures of yours not on the table, each in one PEF) or holds:decoy. The note is sealed at once and its commitment posted; the other side sees only a numbered blip until it is resolved, and /verify then checks the note.',
   options: {
     pef: { type: 'string', description: 'Your PEF: 1, 2 or 3', required: true, maxLength: 4 },
@@ -25,7 +25,7 @@ const fngPefNote = command({
 
 const fngPefMove = command({
   name: 'move',
-  description: 'Head to head: move your PEFs, each up to 8" an activation whatever the ground',
+  description: 'Head to head: move your PEFs, up to 8" each, any ground',
   help: 'moves:"F1@20,10; F2@24,12" (or by number, "1@20,10"). A PEF moves once an activation, at most 8" (L1399: the ground does not slow it); one an enemy figure then sees is resolved at once.',
   options: {
     moves: { type: 'string', description: 'PEFs and points: "F1@20,10; F2@24,12"', required: true, maxLength: 200 },
@@ -43,7 +43,7 @@ const fngPefMove = command({
 
 const fngPefReveal = command({
   name: 'reveal',
-  description: 'Head to head: show one of your PEFs now: its note disclosed, its figures laid at its spot',
+  description: 'Head to head: show a PEF now, its note disclosed, its figures laid',
   help: 'In your activation: the PEF is resolved as if seen (L1226), its note disclosed with its salt for /verify, its figures placed in the best cover near its spot (a decoy is removed).',
   options: {
     pef: { type: 'string', description: 'Your PEF: 1, 2 or 3 (or F1…)', required: true, maxLength: 4 },

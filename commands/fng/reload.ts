@@ -6,7 +6,7 @@ import { reloadOrder } from '../../src/rulesets/fng/rules/firefight/moves/order-
 
 export const fngReload = command({
   name: 'reload',
-  description: 'Reload a weapon out of ammo: the figure may still move, its active fire is spent',
+  description: 'Reload a weapon out of ammo (may still move, no active fire)',
   help: 'Two 1s (three with a loader) put a weapon out of ammo (L808); reloading takes the activation\'s fire (L612).',
   options: {
     figure: { type: 'string', description: 'Your figure', required: true, maxLength: 40, autocomplete: 'stand' },

@@ -6,7 +6,7 @@ import { setupMgOrder } from '../../src/rulesets/fng/rules/firefight/moves/order
 
 export const fngSetupMg = command({
   name: 'setup-mg',
-  description: 'Set up a machinegun: prone with a full crew, the Hasty Setup table, or full:true',
+  description: 'Set up a machinegun: Hasty Setup table, or full:true',
   help: 'A fully crewed bipod LMG (or BAR) sets up by going prone; otherwise the Hasty Machinegun Setup table (2d6 vs REP, +1d6 short-crewed LMG): now, in reaction, or when next active. full:true spends the activation (MMGs, HMGs). Assistants within 1" are the crew.',
   options: {
     gunner: { type: 'string', description: 'Your gunner', required: true, maxLength: 40, autocomplete: 'stand' },

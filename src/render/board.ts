@@ -2,9 +2,12 @@ import { createHash } from 'node:crypto';
 import type { Canvas } from 'canvas';
 import { createCanvas } from './canvas.js';
 import type { BoardRenderView } from '../core/board/view.js';
-import { forgetFont, measure, text, useTextSprites, type Ctx } from './draw.js';
+import { badge, forgetFont, measure, measurer, text, useTextSprites, type Ctx } from './draw.js';
+import { mapLabelBox, tableLabels } from './label-layout.js';
+import { insetLetterBox, insetsHeight, piecesIn, planInsets, type Inset } from './table-insets.js';
+import type { Box } from './table-labels.js';
 import { ensureFonts } from './fonts.js';
-import { MAP_MARGIN, RENDER_WIDTH, TITLE_HEIGHT, mapLayout } from './layout.js';
+import { MAP_MARGIN, RENDER_WIDTH, TITLE_HEIGHT, mapLayout, type MapLayout } from './layout.js';
 import { planLegend } from './legend.js';
 import { StaticRows, encodePng } from './png.js';
 import { PAPER, SUBTITLE_TEXT, TITLE_BAR, TITLE_TEXT, TURN_PILL, inkOn, sideColour } from './palette.js';
@@ -201,6 +204,51 @@ function giveBack(canvas: Canvas): void {
   if (freeCanvases.length > FREE_CANVASES) freeCanvases.shift();
 }
 
+const INSET_EDGE = '#1E2A38';
+
+/** Where an inset's patch is, on the map: a dashed frame and its letter at its top-left corner; returns the letter's box. */
+function insetMark(ctx: Ctx, inset: Inset, m: MapLayout): Box {
+  const r = inset.region;
+  const x = m.x + r.x * m.scale;
+  const y = m.y + r.y * m.scale;
+  ctx.save();
+  ctx.setLineDash([10, 6]);
+  ctx.lineWidth = 2.5;
+  ctx.strokeStyle = INSET_EDGE;
+  ctx.strokeRect(x, y, r.width * m.scale, r.height * m.scale);
+  ctx.restore();
+  const w = badge(ctx, inset.letter, x + 12, y + 12, INSET_EDGE, '#FFFFFF');
+  return { x0: x + 12 - w / 2, y0: y + 2, x1: x + 12 + w / 2, y1: y + 22 };
+}
+
+/**
+ * An inset: its patch of the map's static layer magnified into its panel, then the pieces there drawn
+ * again over it at the map's size and laid out anew, within the panel; its letter and magnification
+ * over it.
+ */
+function drawInset(ctx: Ctx, inset: Inset, map: Canvas, m: MapLayout, view: BoardRenderView): void {
+  const p = inset.panel;
+  const r = inset.region;
+  const w = p.x1 - p.x0;
+  const h = p.y1 - p.y0;
+  text(ctx, `${inset.letter}: ${inset.zoom}× — ${inset.units.join(', ')}`, p.x0, p.y0 - 9, { size: 15, weight: 'bold', colour: INSET_EDGE, maxWidth: w });
+  ctx.save();
+  ctx.beginPath();
+  ctx.rect(p.x0, p.y0, w, h);
+  ctx.clip();
+  ctx.imageSmoothingEnabled = true;
+  ctx.drawImage(map, m.x + r.x * m.scale, m.y + r.y * m.scale, r.width * m.scale, r.height * m.scale, p.x0, p.y0, w, h);
+  const there = piecesIn(inset, view.units, view.markers);
+  drawTablePieces(ctx, there.units, there.markers, inset.layout, view, { bounds: p, names: [insetLetterBox(inset)] });
+  ctx.restore();
+  ctx.save();
+  ctx.lineWidth = 2.5;
+  ctx.strokeStyle = INSET_EDGE;
+  ctx.strokeRect(p.x0, p.y0, w, h);
+  ctx.restore();
+  badge(ctx, inset.letter, p.x0 + 12, p.y0 + 12, INSET_EDGE, '#FFFFFF');
+}
+
 /**
  * Draws a projected board view as a PNG, 1600 px wide: title bar (scenario, campaign, whose view,
  * initiative, turn and phase), the map with terrain, grid and pieces, and a legend. Only what the view holds is
@@ -211,7 +259,9 @@ export async function renderBoard(view: BoardRenderView): Promise<Buffer> {
   ensureFonts();
   const layout = mapLayout(view.board);
   const legend = planLegend(measuringContext(), view);
-  const legendTop = layout.y + layout.height + MAP_MARGIN.bottom + 8;
+  const below = layout.y + layout.height + MAP_MARGIN.bottom;
+  const insets = view.board.kind === 'tabletop' ? planInsets(measurer(measuringContext()), view.units, layout, view.board, { left: MAP_MARGIN.left, top: below, width: RENDER_WIDTH - MAP_MARGIN.left - MAP_MARGIN.right }) : [];
+  const legendTop = below + 8 + insetsHeight(insets);
   const canvas = takeCanvas(RENDER_WIDTH, Math.ceil(legendTop + legend.height + 16));
   const ctx = canvas.getContext('2d');
   // A kept canvas keeps its last drawing state too: saved here, put back before it is given back.
@@ -227,8 +277,12 @@ export async function renderBoard(view: BoardRenderView): Promise<Buffer> {
   useTextSprites(ctx);
   drawTitleBar(ctx, view);
   restoreState(ctx, layer.left);
-  if (view.board.kind === 'tabletop') drawTablePieces(ctx, view.units, view.markers, layout, view);
-  else drawHexPieces(ctx, view.units, view.markers, layout, view);
+  if (view.board.kind === 'tabletop') {
+    const measure = measurer(ctx);
+    const marks = insets.map((i) => insetMark(ctx, i, layout));
+    drawTablePieces(ctx, view.units, view.markers, layout, view, { names: [...tableLabels(measure, view.board, layout).map((l) => mapLabelBox(measure, l)), ...marks] });
+    for (const i of insets) drawInset(ctx, i, layer.canvas, layout, view);
+  } else drawHexPieces(ctx, view.units, view.markers, layout, view);
   legend.draw(ctx, legendTop);
   ctx.restore();
   forgetFont(ctx);

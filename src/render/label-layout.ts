@@ -60,6 +60,14 @@ interface Box {
 
 const overlaps = (a: Box, b: Box): boolean => a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
 
+/** The box a placed name covers, in pixels (its halo included). */
+export function mapLabelBox(measure: Measure, l: MapLabel): { readonly x0: number; readonly y0: number; readonly x1: number; readonly y1: number } {
+  const w = Math.min(measure(l.text, l.size, l.weight), l.maxWidth) + 4;
+  const x0 = l.align === 'center' ? l.x - w / 2 : l.x - 2;
+  const y0 = l.baseline === 'middle' ? l.y - l.size / 2 - 3 : l.y - l.size - 2;
+  return { x0, y0, x1: x0 + w, y1: y0 + l.size + 6 };
+}
+
 /** Feature names on a table, each where it overlaps no other name, then the deployment zones' names at their corners. */
 export function tableLabels(measure: Measure, map: TableMap, m: MapLayout): MapLabel[] {
   const taken: Box[] = [];

@@ -23,6 +23,8 @@ export interface MapLayout {
   readonly height: number;
   /** Pixels per inch on a table; the hexes' circumradius in pixels on a hex map. */
   readonly scale: number;
+  /** Pixels per inch pieces are sized by, where not `scale` (a zoomed inset draws the map's pieces farther apart, not larger). */
+  readonly pieceScale?: number;
 }
 
 export function mapLayout(board: BoardMap): MapLayout {

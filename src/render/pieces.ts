@@ -1,9 +1,9 @@
 import type { Point } from '../core/board/geometry.js';
-import { STAND_FOOTPRINT } from '../core/board/placement.js';
 import type { Badge, BoardStyles } from '../core/board/style.js';
 import type { CounterMark, MarkerMark, SneakerMark, SpoorMark, UnitMark } from '../core/board/view.js';
 import { badge, drawKept, measure, measurer, roundRect, text, type Ctx } from './draw.js';
 import { badgeWidth, hexStackLayout, hexStacks, type StackSlot } from './hex-stack.js';
+import { labelRoom, tableLabelLayout, type Box, type TableLabel } from './table-labels.js';
 import { sneakerBadgeCentre, sneakerRadius, toPixel, type MapLayout } from './layout.js';
 import { DUMMY_COLOUR, GREYED, PLAIN_COUNTER, REAL_COLOUR, inkOn, sideColour } from './palette.js';
 
@@ -17,21 +17,7 @@ function unitColour(u: UnitMark, sides: readonly string[]): string {
   return u.greyed ? GREYED : sideColour(sides, u.side);
 }
 
-/** The badges of a unit's markers, in its order; a marker the styles do not draw has none. */
-function badgesOf(markers: readonly string[], styles: BoardStyles): Badge[] {
-  return markers.flatMap((k) => {
-    const b = styles.badges[k];
-    return b ? [b] : [];
-  });
-}
-
 const badgeWidths = (ctx: Ctx, shown: readonly Badge[]): number[] => shown.map((b) => measure(ctx, b.text, 14, 'bold') + 8);
-
-/** How wide a row of badges of these widths is, 3 px apart. */
-const rowWidth = (widths: readonly number[]): number => widths.reduce((a, b) => a + b, 0) + 3 * Math.max(0, widths.length - 1);
-
-/** How wide a row of status badges is. */
-const statusWidth = (ctx: Ctx, shown: readonly Badge[]): number => rowWidth(badgeWidths(ctx, shown));
 
 /** A unit's outline: dashed in its side's colour when greyed (the enemy cannot see it), else a thin black line. */
 function unitOutline(ctx: Ctx, greyed: boolean | undefined, edge: string, dash: number[], width: number): void {
@@ -49,7 +35,7 @@ function unitOutline(ctx: Ctx, greyed: boolean | undefined, edge: string, dash: 
 function statusRow(ctx: Ctx, shown: readonly Badge[], cx: number, cy: number): void {
   if (shown.length === 0) return;
   const widths = badgeWidths(ctx, shown);
-  const total = rowWidth(widths);
+  const total = widths.reduce((a, b) => a + b, 0) + 3 * Math.max(0, widths.length - 1);
   let x = cx - total / 2;
   shown.forEach((b, i) => {
     const w = widths[i]!;
@@ -58,24 +44,16 @@ function statusRow(ctx: Ctx, shown: readonly Badge[], cx: number, cy: number): v
   });
 }
 
-/**
- * A stand on a table: a side-coloured base (grey if hidden) with its id, its type below, statuses
- * above; a status whose badge is a cross is drawn across the base instead.
- */
-export function drawTableUnit(ctx: Ctx, u: UnitMark, c: Point, scale: number, look: Look): void {
-  const { sides } = look;
-  const fill = unitColour(u, sides);
-  const edge = sideColour(sides, u.side);
-  const badges = badgesOf(u.markers, look.styles);
-  const w = Math.max(STAND_FOOTPRINT.width * scale, measure(ctx, u.id, 14, 'bold') + 10);
-  const h = Math.max(STAND_FOOTPRINT.depth * scale, 22);
-  const label = u.greyed ? `${u.label} · hidden` : u.label;
-  const status = badges.filter((b) => !b.cross);
-  // What it reaches: the label under it (at most its width, with its halo), the status row above.
-  const wide = Math.max(w, Math.max(w + 60, 130) + 8, statusWidth(ctx, status) + 4) / 2;
-  const reach = { left: wide, right: wide, up: h / 2 + 11 + 14, down: h / 2 + 14 + 12 };
-  const key = [u.id, label, u.greyed === true, fill, edge, w, h, ...badges.map((b) => `${b.text}\u0001${b.fill}\u0001${b.ink}\u0001${b.cross === true}`)].join('\u0000');
-  drawKept(ctx, key, c.x, c.y, reach, (ctx, cx, cy) => {
+const badgeKey = (b: Badge): string => `${b.text}\u0001${b.fill}\u0001${b.ink}\u0001${b.cross === true}`;
+
+/** A stand's base on a table: side-coloured (grey if hidden) with its id; a status whose badge is a cross is drawn across it. */
+export function drawTableBase(ctx: Ctx, l: TableLabel, look: Look): void {
+  const u = l.unit;
+  const fill = unitColour(u, look.sides);
+  const edge = sideColour(look.sides, u.side);
+  const { w, h } = l;
+  const key = ['base', u.id, u.greyed === true, fill, edge, w, h, ...l.crosses.map(badgeKey)].join('\u0000');
+  drawKept(ctx, key, l.x, l.y, { left: w / 2 + 2, right: w / 2 + 2, up: h / 2 + 2, down: h / 2 + 2 }, (ctx, cx, cy) => {
     const x = cx - w / 2;
     const y = cy - h / 2;
     ctx.save();
@@ -85,7 +63,7 @@ export function drawTableUnit(ctx: Ctx, u: UnitMark, c: Point, scale: number, lo
     ctx.strokeRect(x, y, w, h);
     ctx.restore();
     text(ctx, u.id, cx, cy + 1, { size: 14, weight: 'bold', colour: inkOn(fill), align: 'center', baseline: 'middle' });
-    for (const cross of badges.filter((b) => b.cross)) {
+    for (const cross of l.crosses) {
       ctx.save();
       ctx.strokeStyle = cross.fill;
       ctx.lineWidth = 3;
@@ -97,9 +75,32 @@ export function drawTableUnit(ctx: Ctx, u: UnitMark, c: Point, scale: number, lo
       ctx.stroke();
       ctx.restore();
     }
-    text(ctx, label, cx, y + h + 14, { size: 14, align: 'center', halo: true, maxWidth: Math.max(w + 60, 130) });
-    statusRow(ctx, status, cx, y - 11);
   });
+}
+
+/** A stand's words where the layout put them: its status badges and its label; away from the stand, a leader line to it first. */
+export function drawTableLabel(ctx: Ctx, l: TableLabel): void {
+  if (l.leader) {
+    // From the stand's centre to its words, dark over a light line so it reads on any ground.
+    ctx.save();
+    ctx.lineCap = 'round';
+    for (const [colour, width] of [['#FFFFFF', 4], ['#111111', 1.5]] as const) {
+      ctx.beginPath();
+      ctx.moveTo(l.x, l.y);
+      ctx.lineTo(l.leader.x, l.leader.y);
+      ctx.strokeStyle = colour;
+      ctx.lineWidth = width;
+      ctx.stroke();
+    }
+    ctx.restore();
+  }
+  if (l.badgeRow) {
+    const widths = badgeWidths(ctx, l.badges);
+    const half = (widths.reduce((a, b) => a + b, 0) + 3 * (widths.length - 1)) / 2;
+    const key = ['badges', ...l.badges.map(badgeKey)].join('\u0000');
+    drawKept(ctx, key, l.badgeRow.cx, l.badgeRow.cy, { left: half + 2, right: half + 2, up: 12, down: 12 }, (ctx, x, y) => statusRow(ctx, l.badges, x, y));
+  }
+  if (l.textLine) text(ctx, l.text, l.textLine.cx, l.textLine.y, { size: 14, align: 'center', halo: true, maxWidth: labelRoom(l.w) });
 }
 
 /**
@@ -193,21 +194,52 @@ export function drawCounter(ctx: Ctx, k: CounterMark, x: number, y: number, w: n
   text(ctx, k.label, x + w / 2, textY, { size: 14, weight: 'bold', colour: style.ink, align: 'center', baseline: 'middle', maxWidth: w - 8 });
 }
 
-/** Units and markers on a table, markers under units. */
-export function drawTablePieces(ctx: Ctx, units: readonly UnitMark[], markers: readonly MarkerMark[], m: MapLayout, look: Look): void {
+/** Where a marker counter sits on a table: at its point, kept on the map when the point is on its edge. */
+function counterBox(ctx: Ctx, k: CounterMark, m: MapLayout): Box {
+  const c = toPixel(m, k.position);
+  const w = counterWidth(ctx, k);
+  const x = Math.min(Math.max(c.x - w / 2, m.x), m.x + m.width - w);
+  const y = Math.min(Math.max(c.y - 12, m.y), m.y + m.height - 24);
+  return { x0: x, y0: y, x1: x + w, y1: y + 24 };
+}
+
+/** What the stands' words keep clear of: the marker counters, Sneakers and Spoor. */
+function markerBoxes(ctx: Ctx, markers: readonly MarkerMark[], m: MapLayout): Box[] {
+  const r = sneakerRadius(m.pieceScale ?? m.scale);
+  return markers.map((k) => {
+    if (k.kind === 'counter') return counterBox(ctx, k, m);
+    const c = toPixel(m, k.position);
+    return k.kind === 'sneaker' ? { x0: c.x - r - 3, y0: c.y - r - 3, x1: c.x + r + 3, y1: c.y + r + 3 } : { x0: c.x - 18, y0: c.y - 10, x1: c.x + 18, y1: c.y + 10 };
+  });
+}
+
+/**
+ * Units and markers on a table, markers under units: the stands' bases, then their words where
+ * `tableLabelLayout` puts them (none over another, nor over a stand, a marker or one of `keep.names`,
+ * the map's feature names; all within `keep.bounds`, by default the map and its margins), leader lines
+ * to those it moved away.
+ */
+export function drawTablePieces(
+  ctx: Ctx,
+  units: readonly UnitMark[],
+  markers: readonly MarkerMark[],
+  m: MapLayout,
+  look: Look,
+  keep: { readonly names?: readonly Box[]; readonly bounds?: Box } = {},
+): readonly TableLabel[] {
   const { sides } = look;
   for (const k of markers) {
     if (k.kind !== 'counter') continue;
-    const c = toPixel(m, k.position);
-    const w = counterWidth(ctx, k);
-    // Points on the table edge keep their counter on the map.
-    const x = Math.min(Math.max(c.x - w / 2, m.x), m.x + m.width - w);
-    const y = Math.min(Math.max(c.y - 12, m.y), m.y + m.height - 24);
-    drawCounter(ctx, k, x, y, w, 24, look);
+    const b = counterBox(ctx, k, m);
+    drawCounter(ctx, k, b.x0, b.y0, b.x1 - b.x0, 24, look);
   }
   for (const k of markers) if (k.kind === 'spoor') drawSpoor(ctx, k, toPixel(m, k.position), sides);
-  for (const k of markers) if (k.kind === 'sneaker') drawSneaker(ctx, k, toPixel(m, k.position), sneakerRadius(m.scale), look);
-  for (const u of units) drawTableUnit(ctx, u, toPixel(m, u.position), m.scale, look);
+  for (const k of markers) if (k.kind === 'sneaker') drawSneaker(ctx, k, toPixel(m, k.position), sneakerRadius(m.pieceScale ?? m.scale), look);
+  const bounds = keep.bounds ?? { x0: 0, y0: m.y - 36, x1: m.x * 2 + m.width, y1: m.y + m.height + 30 };
+  const labels = tableLabelLayout(measurer(ctx), units, m, look.styles, [...markerBoxes(ctx, markers, m), ...(keep.names ?? [])], bounds);
+  for (const l of labels) drawTableBase(ctx, l, look);
+  for (const l of labels) drawTableLabel(ctx, l);
+  return labels;
 }
 
 /**

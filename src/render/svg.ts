@@ -351,7 +351,7 @@ function badge(s: string, cx: number, cy: number, fill: string, ink: string, siz
 
 const badgesOf = (markers: readonly string[], styles: BoardStyles): Badge[] => markers.flatMap((k) => (styles.badges[k] ? [styles.badges[k]] : []));
 
-/** A stand on a table, as `drawTableUnit` draws it. */
+/** A stand on a table, as `drawTableBase` and `drawTableLabel` draw it on the PNG (the page zooms, so its words stay by the stand). */
 function tableUnit(u: UnitMark, c: Point, scale: number, view: BoardRenderView): string {
   const fill = u.greyed ? GREYED : sideColour(view.sides, u.side);
   const edge = sideColour(view.sides, u.side);

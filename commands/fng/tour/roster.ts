@@ -6,7 +6,7 @@ import { rosterSetOrder } from '../../../src/rulesets/fng/rules/tour/moves/order
 
 export const fngTourRoster = command({
   name: 'roster',
-  description: 'Between missions: a man\'s name, chosen Attribute, spare kit, RTO, whether he goes',
+  description: 'Between missions: a man\'s name, Attribute, kit, RTO, whether he goes',
   help: 'Your roster between missions (L1241, L1244): name: renames him; attribute: an Attribute he is owed (a Star chooses two, and one at each new REP, L358; a Major Medal gives one, L2296); kit: hands him the platoon\'s spare m60, m79 or radio (Good Mission 4, L2273), his own weapon going to the spare kit; mission:false keeps him back from the next missions, mission:true sends him again (the Platoon HQ stays back on squad missions, L2182); rto:true makes him carry the radio a squad mission receives on 1–2 (L2182). Public.',
   options: {
     figure: { type: 'string', description: 'The man\'s roster id (s1-3, hq-1, fng2)', required: true, maxLength: 40 },

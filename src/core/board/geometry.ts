@@ -303,3 +303,123 @@ export function segmentTouchesShape(a: Point, b: Point, shape: Shape): boolean {
   for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) if (segmentsIntersect(a, b, ring[j]!, ring[i]!)) return true;
   return false;
 }
+
+/** A stretch of segment a–b as fractions of its length, from `t0` to `t1` (0 at a, 1 at b). */
+export type Span = readonly [number, number];
+
+/** The stretches of a–b inside an area given as a closed ring: cut where it crosses an edge, each piece judged by its middle. */
+function spansInRing(a: Point, b: Point, ring: readonly Point[], inside: (p: Point) => boolean): Span[] {
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  const cuts = [0, 1];
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+    const p = ring[j]!;
+    const q = ring[i]!;
+    const ex = q.x - p.x;
+    const ey = q.y - p.y;
+    const den = dx * ey - dy * ex;
+    if (Math.abs(den) < 1e-12) continue;
+    const t = ((p.x - a.x) * ey - (p.y - a.y) * ex) / den;
+    const u = ((p.x - a.x) * dy - (p.y - a.y) * dx) / den;
+    if (t > 0 && t < 1 && u >= -1e-9 && u <= 1 + 1e-9) cuts.push(t);
+  }
+  cuts.sort((x, y) => x - y);
+  const out: Span[] = [];
+  for (let i = 1; i < cuts.length; i++) {
+    const t0 = cuts[i - 1]!;
+    const t1 = cuts[i]!;
+    if (t1 - t0 < 1e-12) continue;
+    const m = (t0 + t1) / 2;
+    if (inside({ x: a.x + dx * m, y: a.y + dy * m })) out.push([t0, t1]);
+  }
+  return out;
+}
+
+/** The stretch of a–b within `r` of point c (a disc), if any. */
+function spanInDisc(a: Point, b: Point, c: Point, r: number): Span | undefined {
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  const fx = a.x - c.x;
+  const fy = a.y - c.y;
+  const qa = dx * dx + dy * dy;
+  if (qa === 0) return fx * fx + fy * fy <= r * r ? [0, 1] : undefined;
+  const qb = 2 * (fx * dx + fy * dy);
+  const qc = fx * fx + fy * fy - r * r;
+  const disc = qb * qb - 4 * qa * qc;
+  if (disc < 0) return undefined;
+  const s = Math.sqrt(disc);
+  const t0 = Math.max(0, (-qb - s) / (2 * qa));
+  const t1 = Math.min(1, (-qb + s) / (2 * qa));
+  return t1 > t0 ? [t0, t1] : undefined;
+}
+
+/** Spans joined where they touch or overlap, in order. */
+function mergeSpans(spans: readonly Span[]): Span[] {
+  const sorted = [...spans].sort((x, y) => x[0] - y[0]);
+  const out: [number, number][] = [];
+  for (const [t0, t1] of sorted) {
+    const last = out[out.length - 1];
+    if (last && t0 <= last[1] + 1e-9) last[1] = Math.max(last[1], t1);
+    else out.push([t0, t1]);
+  }
+  return out;
+}
+
+/**
+ * The stretches of segment a–b that lie inside a shape, as fractions of its length, in order:
+ * exact for polygons, rectangles and ellipses; a linear shape is its width's band around its centre
+ * line (each leg a rectangle with round ends). Sight read through terrain measures with this.
+ */
+export function segmentSpans(a: Point, b: Point, shape: Shape): Span[] {
+  switch (shape.kind) {
+    case 'polygon':
+      return spansInRing(a, b, shape.points, (p) => pointInPolygon(p, shape.points));
+    case 'rect': {
+      const ring = rectCorners(shape);
+      return spansInRing(a, b, ring, (p) => pointInPolygon(p, ring));
+    }
+    case 'ellipse': {
+      // In the ellipse's own frame, scaled to a unit circle.
+      const toUnit = (p: Point): Point => {
+        const q = rotate(p, shape.centre, -shape.rotation);
+        return { x: (q.x - shape.centre.x) / shape.rx, y: (q.y - shape.centre.y) / shape.ry };
+      };
+      const s = spanInDisc(toUnit(a), toUnit(b), { x: 0, y: 0 }, 1);
+      return s ? [s] : [];
+    }
+    case 'polyline': {
+      const r = shape.width / 2;
+      const pts = shape.points;
+      if (pts.length === 1) {
+        const s = spanInDisc(a, b, pts[0]!, r);
+        return s ? [s] : [];
+      }
+      const spans: Span[] = [];
+      for (let i = 1; i < pts.length; i++) {
+        const p = pts[i - 1]!;
+        const q = pts[i]!;
+        const len = distance(p, q);
+        for (const end of [p, q]) {
+          const s = spanInDisc(a, b, end, r);
+          if (s) spans.push(s);
+        }
+        if (len === 0) continue;
+        const nx = (-(q.y - p.y) / len) * r;
+        const ny = ((q.x - p.x) / len) * r;
+        const band = [
+          { x: p.x + nx, y: p.y + ny },
+          { x: q.x + nx, y: q.y + ny },
+          { x: q.x - nx, y: q.y - ny },
+          { x: p.x - nx, y: p.y - ny },
+        ];
+        spans.push(...spansInRing(a, b, band, (m) => pointInPolygon(m, band)));
+      }
+      return mergeSpans(spans);
+    }
+  }
+}
+
+/** How many inches of segment a–b lie inside a shape. */
+export function lengthInside(a: Point, b: Point, shape: Shape): number {
+  return segmentSpans(a, b, shape).reduce((n, [t0, t1]) => n + (t1 - t0), 0) * distance(a, b);
+}

@@ -145,6 +145,8 @@ describe.skipIf(missing)('orders from the page in a browser', () => {
 
   it('GIVEN one figure and an enemy tapped THEN fire is previewed with its range and runs as the slash command would', async () => {
     t = await songBe();
+    // At night the board lets pink see 12" in the open (L806): he moves to 11" from tranh first.
+    expect(t.h.run('bob', '/fng move moves:"pink@7,29"').ok).toBe(true);
     const { page, path, cookie } = await ordersPage(t);
     const board = await boardOf(t, path, cookie);
     await tapPiece(page, board.cards, 'pink');
@@ -152,7 +154,7 @@ describe.skipIf(missing)('orders from the page in a browser', () => {
     await tapPiece(page, board.cards, 'tranh');
     await page.locator('#order-line', { hasText: '/fng fire' }).waitFor();
     expect(await page.textContent('#order-line')).toBe('/fng fire shooter:pink targets:tranh');
-    expect(await page.textContent('#order-lines')).toMatch(/tranh is 15" away: in range/);
+    expect(await page.textContent('#order-lines')).toMatch(/tranh is 11" away: in range/);
     await page.click('#order-confirm');
     await page.locator('#order-answer p').first().waitFor();
     expect(t.delivered.map(([d]) => d.command)).toEqual(['fng fire']);

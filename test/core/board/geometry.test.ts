@@ -3,10 +3,12 @@ import {
   distance,
   distanceToShapeEdge,
   formatPoint,
+  lengthInside,
   parsePoint,
   pointInShape,
   rectsOverlap,
   segmentDistance,
+  segmentSpans,
   segmentsIntersect,
   segmentTouchesShape,
   shapeBounds,
@@ -168,5 +170,35 @@ describe('segments against shapes (line of sight, crossings)', () => {
     expect(distanceToShapeEdge(p(0, 0), { kind: 'ellipse', centre: p(0, 0), rx: 3, ry: 3, rotation: 0 })).toBeCloseTo(3, 2);
     expect(distanceToShapeEdge(p(5, 2), { kind: 'polyline', points: [p(0, 0), p(10, 0)], width: 2 })).toBe(1);
     expect(distanceToShapeEdge(p(1, 1), { kind: 'rect', x: 0, y: 0, width: 4, height: 10, rotation: 0 })).toBe(1);
+  });
+
+  it('GIVEN a segment through areas THEN the stretches inside are measured exactly', () => {
+    // Across the square: 10" of 20.
+    expect(segmentSpans(p(-5, 5), p(15, 5), square)).toEqual([[0.25, 0.75]]);
+    expect(lengthInside(p(-5, 5), p(15, 5), square)).toBeCloseTo(10);
+    // The L's foot only, beside its notch.
+    expect(lengthInside(p(-5, 7), p(15, 7), ell)).toBeCloseTo(5);
+    expect(lengthInside(p(7, -5), p(7, 15), ell)).toBeCloseTo(5);
+    // Into a U, out across its gap and back in: two stretches of 3".
+    const u: Shape = { kind: 'polygon', points: [p(0, 0), p(3, 0), p(3, 6), p(7, 6), p(7, 0), p(10, 0), p(10, 10), p(0, 10)] };
+    expect(segmentSpans(p(-5, 3), p(15, 3), u)).toEqual([[0.25, 0.4], [0.6, 0.75]]);
+    expect(lengthInside(p(-5, 3), p(15, 3), u)).toBeCloseTo(6);
+    // Starting inside; passing by.
+    expect(lengthInside(p(5, 5), p(20, 5), square)).toBeCloseTo(5);
+    expect(lengthInside(p(-5, -1), p(15, -1), square)).toBe(0);
+    // A rotated ellipse along its long axis (8" long) and across it (4").
+    const oval: Shape = { kind: 'ellipse', centre: p(0, 0), rx: 4, ry: 2, rotation: 90 };
+    expect(lengthInside(p(0, -10), p(0, 10), oval)).toBeCloseTo(8);
+    expect(lengthInside(p(-10, 0), p(10, 0), oval)).toBeCloseTo(4);
+    expect(lengthInside(p(-10, 0), p(10, 0), { kind: 'rect', x: -1, y: -3, width: 2, height: 6, rotation: 90 })).toBeCloseTo(6);
+  });
+
+  it('GIVEN a linear shape THEN a segment crossing it is inside for its width, and along it for its length', () => {
+    const road: Shape = { kind: 'polyline', points: [p(0, 0), p(10, 0), p(10, 10)], width: 2 };
+    expect(lengthInside(p(5, -5), p(5, 5), road)).toBeCloseTo(2);
+    // Along the first leg from end to end, round caps included: 12".
+    expect(lengthInside(p(-5, 0), p(20, 0), road)).toBeCloseTo(12);
+    expect(segmentSpans(p(-5, 0), p(20, 0), road)).toHaveLength(1);
+    expect(lengthInside(p(0, 5), p(5, 5), road)).toBe(0);
   });
 });

@@ -18,10 +18,16 @@ import { fireteamTable } from './session.js';
  * "**sq1-ft1** → **g-ft2**", "**snp** → **g-ft2** (with **sq1-ft1**)", "**co** calls smoke on
  * (40,20)": a declaration of `side`, whose target is the other side's, named as `view` shows them.
  */
-export function declarationText(d: Pick<FireDeclarationView, 'unit' | 'kind' | 'target' | 'aimPoint' | 'with'>, side: string, view: FireteamView): string {
+export function declarationText(d: Pick<FireDeclarationView, 'unit' | 'kind' | 'target' | 'aimPoint' | 'with' | 'attested'>, side: string, view: FireteamView): string {
   const name = namerFor(view);
   if (d.kind === 'indirect' || d.kind === 'smoke') return `${name(d.unit, side)} calls ${d.kind === 'smoke' ? 'smoke' : 'fire'} on (${formatPoint(d.aimPoint!)})`;
-  return `${name(d.unit, side)} → ${name(d.target ?? '?', enemyOf(view, side))}${d.kind === 'anti-tank' ? ' (anti-tank)' : ''}${d.with ? ` (with ${name(d.with, side)})` : ''}`;
+  return `${name(d.unit, side)} → ${name(d.target ?? '?', enemyOf(view, side))}${d.kind === 'anti-tank' ? ' (anti-tank)' : ''}${d.with ? ` (with ${name(d.with, side)})` : ''}${d.attested ? ` (${attestedText(d.attested)})` : ''}`;
+}
+
+/** A shot seen on the side's word against the board (`visible:true`), and what the board read. */
+function attestedText(a: NonNullable<FireDeclarationView['attested']>): string {
+  const board = a.why === 'arc' ? `the target ${a.degrees}° off the gun's heading` : a.why === 'hidden' ? `the target hidden in ${userText(a.feature)}` : `${userText(a.feature)} in the way`;
+  return `seen on the side's word, visible:true: the board reads ${board}`;
 }
 
 function bySide(view: FireteamView): string[] {

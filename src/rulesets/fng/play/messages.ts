@@ -4,6 +4,7 @@ import { AIR_MESSAGES } from './support/air-messages.js';
 import { AIR_EFFECT_MESSAGES } from './support/air-effect-messages.js';
 import { TOUR_MESSAGES } from './tour/tour-messages.js';
 import { MISSION_MESSAGES } from './missions/mission-messages.js';
+import { userText } from '../../../app/format.js';
 import { HEAD_TO_HEAD_MESSAGES } from './enemy/head-to-head-messages.js';
 
 /**
@@ -29,6 +30,34 @@ const STATUS: Readonly<Record<string, string>> = {
   captured: 'captured',
   'cheated-death': 'whisked away (Cheating Death)',
 };
+
+const feature = (x: Params): string => `**${userText(p(x, 'feature'))}**`;
+
+/** Why a line of sight is blocked (game/line-of-sight.ts `blockParams`), with the rule's line. */
+export function sightBlocked(x: Params): string {
+  switch (p(x, 'why')) {
+    case 'dark':
+      return `at night sight reaches ${p(x, 'reach')}″ in the open (L806)`;
+    case 'weather':
+      return `sight reaches ${p(x, 'reach')}″ now (L649, L806, L1378)`;
+    case 'smoke':
+      return `the smoke of ${p(x, 'cloud')} lies across the line (L773)`;
+    case 'across':
+      return `${feature(x)} stands between them (L815)`;
+    case 'crest':
+      return `the crest of ${feature(x)} is between them (L1154)`;
+    case 'reach':
+      return `one sees only ${p(x, 'reach')}″ through ${feature(x)}`;
+    case 'prone':
+      return `a prone figure in ${feature(x)} sees and is seen only within ${p(x, 'reach')}″ (L1198)`;
+    case 'deep': {
+      const far = x['reach'] === undefined ? '' : ` by anyone more than ${p(x, 'reach')}″ from ${x['edge'] ? 'its edge' : 'him'}`;
+      return `\`${p(x, 'inside')}\` is ${p(x, 'depth')}″ or more inside ${feature(x)}: he cannot be seen from outside it${far}, nor see out`;
+    }
+    default:
+      return 'something stands between them';
+  }
+}
 
 /** Problems of a force file, each with what would work. */
 export const FORCE_PROBLEM_TEXT: Readonly<Record<FngForceProblemCode, (x: Params) => string>> = {
@@ -123,11 +152,16 @@ export const FNG_MESSAGES: Readonly<Record<string, (x: Params) => string>> = {
   'fng/no-weapon': (x) => `${fig(x)} has no weapon that fires on the Ranged Combat table (grenades: \`/fng grenade\`; LAWs and RPGs: \`/fng law\`).`,
   'fng/out-of-ammo': (x) => `${fig(x)} is out of ammo: \`/fng reload\` spends its activation reloading (L808).`,
   'fng/out-of-range': (x) => `${fig(x)} is ${p(x, 'inches')}" away, beyond the ${p(x, 'weapon')}'s ${p(x, 'range')}".`,
+  'fng/no-line-of-sight': (x) => `\`${p(x, 'shooter')}\` has no line of sight to ${fig(x)} (${p(x, 'inches')}″ away): ${sightBlocked(x)}. Fire at a target he sees, or move first (\`/board show\` draws the terrain).`,
+  'fng/board-reads-shelter': (x) => `The board reads the walls between ${fig(x)} and the blast, with their Defensive Values (L876, L1007): only the GM may say other cover shields him. Leave \`shielded:\` out.`,
+  'fng/board-reads-cover': (x) => `The board reads cover and concealment from where ${fig(x)} stands and from the shooter (the terrain table, L807–L815): only the GM may set them otherwise.`,
+  'fng/cover-not-target': (x) => `${fig(x)} is not one of the targets: \`cover:\` and \`concealed:\` name targets of this shot.`,
   'fng/no-targets': () => 'Name the targets: `targets:"vc-1 x2, vc-2"` (dice on each; the first takes the highest).',
   'fng/too-many-dice': (x) => `That declares ${p(x, 'declared')} dice; the weapon's Target Rating is ${p(x, 'tr')} (bridging gaps between targets costs dice too, L819).`,
   'fng/invalid-dice': () => 'Each target takes at least one die, in whole numbers.',
   'fng/invalid-target-rating': (x) => `A Target Rating of ${p(x, 'tr')} cannot fire.`,
   'fng/ambush-no-in-sight': () => "The ambush was sprung in sight of the enemy: the ambushers take no In Sight on the first turn (L2192) — open fire with `/fng fire` instead.",
+  'fng/not-in-sight': (x) => `${fig(x)} sees none of the enemies named — the nearest, \`${p(x, 'target')}\` (${p(x, 'inches')}″): ${sightBlocked(x)}. Name only figures in sight of an enemy named (L655).`,
   'fng/sight-one-side': () => 'An In Sight needs figures of both sides: list yours and the enemies they see (`figures:"pink, kelly, vc-1"`).',
   'fng/cannot-fire': () => 'That Star cannot shoot now (no weapon, ammunition or target in range): choose duck-back or charge.',
   'fng/out-of-charge-reach': () => 'That Star cannot reach its target to charge: choose fire or duck-back.',

@@ -1,7 +1,7 @@
 import type { RolledPart } from '../../../core/dice/roll-spec.js';
 import { formatPoint } from '../../../core/board/geometry.js';
 import { userText } from '../../../app/format.js';
-import type { FngEvent } from '../rules/game/events.js';
+import type { FngEvent, Stands } from '../rules/game/events.js';
 import type { MissReason } from '../rules/firefight/ranged-combat.js';
 import type { TestOutcome } from '../rules/firefight/reaction.js';
 import type { FngView } from '../rules/view.js';
@@ -10,6 +10,7 @@ import { supportLines } from './support/support-texts.js';
 import { airEffectLines } from './support/air-effect-texts.js';
 import { hazardLines } from './hazards/hazard-texts.js';
 import { tourLines } from './tour/tour-texts.js';
+import { sightBlocked } from './messages.js';
 import { headToHeadLines } from './enemy/head-to-head-texts.js';
 import { STATUS_WORDS } from './format.js';
 import { IN_SIGHT_MODIFIERS, type InSightModifier, type InSightScore } from '../rules/firefight/in-sight.js';
@@ -63,6 +64,14 @@ const REASON: Readonly<Record<MissReason, string>> = {
 const WHY = { active: 'active fire', 'in-sight': 'In Sight', 'return-fire': 'returns fire', 'parting-shot': 'Parting Shot (L722)', charge: 'fires at its charger' } as const;
 
 const LEVEL = { stunned: 'Stunned (no act or react until one full activation doing nothing, L711)', 'out-of-fight': 'Out of the Fight', 'obviously-dead': 'Obviously Dead', missing: 'Missing in Action (fired on while leaving, L722)', captured: 'captured (contacted by the enemy while helpless, L720, L950)' } as const;
+
+/** ", in cover + concealed (Hill jungle)": how a figure placed or moved stands, and what gives it, or whose word it is. */
+function standsText(s: Stands | undefined): string {
+  if (!s) return '';
+  const guard = s.cover && s.concealed ? 'in cover + concealed' : s.cover ? 'in cover' : s.concealed ? 'concealed' : 'in the open';
+  const why = s.set === 'gm' ? "the GM's word against the board" : s.set === 'attested' ? 'attested' : (s.by ?? []).map(userText).join(', ');
+  return `, ${guard}${why ? ` (${why})` : ''}`;
+}
 
 const IN_SIGHT_MOD_WORDS: Readonly<Record<InSightModifier, string>> = {
   pointman: 'Pointman',
@@ -163,7 +172,7 @@ function eventLines(e: FngEvent, view: FngView, n: (k: string) => string, hours:
     case 'force':
       return [`${sideOf(view, e.side)} musters ${userText(e.name)}: ${e.figures.map(n).join(', ')}.`];
     case 'placed':
-      return [`${n(e.figure)} is placed at ${formatPoint(e.at)}.`];
+      return [`${n(e.figure)} is placed at ${formatPoint(e.at)}${standsText(e.stands)}.`];
     case 'side-pef-noted':
     case 'side-pef-moved':
     case 'side-pef-resolved':
@@ -178,23 +187,26 @@ function eventLines(e: FngEvent, view: FngView, n: (k: string) => string, hours:
       const how = e.mode === 'crawl' ? 'crawls' : e.mode === 'fast' ? 'fast moves' : 'moves';
       const end = e.short ? `stops short at ${formatPoint(e.to)} (${e.inches}" for its ${e.allowed}" of move)` : `to ${formatPoint(e.to)} (${e.inches}")`;
       const ground = e.terrain?.length ? ` through ${e.terrain.map((t) => `${userText(t.name)} (${SHARE[t.share] ?? `×${t.share}`} speed)`).join(', ')} (L1146)` : '';
-      return [`${n(e.figure)} ${how} from ${formatPoint(e.from)} ${end}${ground}${e.prone ? ', prone' : ''}.`];
+      return [`${n(e.figure)} ${how} from ${formatPoint(e.from)} ${end}${ground}${e.prone ? ', prone' : ''}${standsText(e.stands)}.`];
     }
     case 'shot': {
       const r = e.result;
       const byTarget = e.targets.map((t) => {
         const shots = r.shots.filter((s) => s.targetId === t.id);
-        const cond = [t.inCover ? 'in cover' : '', t.concealed ? 'concealed' : '', t.prone ? 'prone' : '', t.movedFast ? 'fast moving' : '', t.charging ? 'charging' : ''].filter(Boolean);
+        const m = e.measured?.find((x) => x.id === t.id);
+        const set = m?.set === 'gm' ? ' (the GM\'s word)' : m?.set === 'attested' ? ' (attested)' : '';
+        const guard = [t.inCover ? 'in cover' : '', t.concealed ? 'concealed' : ''].filter(Boolean).join(', ');
+        const cond = [m ? `${m.inches}″${e.range === undefined ? '' : `, in range`}` : '', guard ? `${guard}${set}` : set ? `in the open${set}` : '', t.prone ? 'prone' : '', t.movedFast ? 'fast moving' : '', t.charging ? 'charging' : ''].filter(Boolean);
         const each = shots.map((s) => `${s.face}+${r.rep}${s.total - s.face - r.rep ? `+${s.total - s.face - r.rep}` : ''}=${s.total} ${s.result === 'hit' ? 'hit' : `miss (${s.reasons.map((x) => REASON[x]).join(', ')})`}`).join(', ');
         const who = t.id.startsWith('spot:') ? `the spot ${t.id.slice('spot:'.length)}` : n(t.id);
         return `${who}${cond.length ? ` (${cond.join(', ')})` : ''}: ${each}`;
       });
       const mods = [e.snap ? 'snap firing' : ''].filter(Boolean);
       const ammo = r.outOfAmmo ? ` — ${plural(r.ones, 'one')} rolled: **out of ammo** (L808), reload with \`/fng reload\`.` : '';
-      return [`🔫 ${n(e.shooter)} ${WHY[e.why]}: ${userText(e.weapon)}, ${fireDiceWords(e.tr, r)}${mods.length ? `, ${mods.join(', ')}` : ''} — Ranged Combat (L825, d6 + REP): ${faces(r.part)} → ${byTarget.join('; ')}.${ammo}`];
+      return [`🔫 ${n(e.shooter)} ${WHY[e.why]}: ${userText(e.weapon)}, ${fireDiceWords(e.tr, r)}${mods.length ? `, ${mods.join(', ')}` : ''} — Ranged Combat (L825, d6 + REP${e.range === undefined ? '' : `, range ${e.range}″`}): ${faces(r.part)} → ${byTarget.join('; ')}.${ammo}`];
     }
     case 'no-shot': {
-      const why = { down: 'is no longer able to', 'no-weapon': 'has no weapon to', 'out-of-ammo': 'is out of ammo and cannot', 'out-of-range': 'is out of range and cannot', 'no-target': 'has no target left to', 'fired-at-aircraft': 'fired at an aircraft this turn and may not', 'in-smoke': 'is in smoke (L773) and cannot', 'smoke-between': 'has smoke between him and his target (L773) and cannot', swimming: 'is swimming (L1195) and cannot' }[e.reason];
+      const why = { down: 'is no longer able to', 'no-weapon': 'has no weapon to', 'out-of-ammo': 'is out of ammo and cannot', 'out-of-range': 'is out of range and cannot', 'no-target': 'has no target left to', 'fired-at-aircraft': 'fired at an aircraft this turn and may not', 'in-smoke': 'is in smoke (L773) and cannot', 'smoke-between': 'has smoke between him and his target (L773) and cannot', swimming: 'is swimming (L1195) and cannot', 'no-los': 'has no line of sight to his target (L649) and cannot' }[e.reason];
       return [`${n(e.shooter)} ${why} fire (${WHY[e.why]}).`];
     }
     case 'damage': {
@@ -299,7 +311,10 @@ function eventLines(e: FngEvent, view: FngView, n: (k: string) => string, hours:
     case 'throw': {
       const land = e.landing === 'on-spot' ? 'lands on the spot' : e.landing === 'missed' ? 'misses the spot (no effect there)' : '**Oops!** it lands at the thrower\'s feet';
       const dud = e.dud === undefined ? '' : e.dud ? ` Dud check ${faces(e.parts[1])}: **a dud**, it does not explode.` : ` Dud check ${faces(e.parts[1])}: it explodes.`;
-      return [`💣 ${n(e.figure)} throws a ${userText(e.weapon)} at ${formatPoint(e.at)} (L866): 2d6 ${faces(e.parts[0])} → ${plural(e.passes, 'pass', 'passes')}: ${land}.${dud}`];
+      const far = e.inches === undefined ? '' : `, ${e.inches}″ of his ${e.reach}″`;
+      const why = e.unseen ? (e.unseen['why'] === 'guarded' ? `\`${e.unseen['figure']}\` is ${e.unseen['guard']}${e.unseen['feature'] ? ` (${userText(String(e.unseen['feature']))})` : ''}` : sightBlocked(e.unseen)) : '';
+      const unseen = e.unseen ? `; he cannot see the spot — ${why} — so he throws blind (L868)` : '';
+      return [`💣 ${n(e.figure)} throws a ${userText(e.weapon)} at ${formatPoint(e.at)}${far} (L866)${unseen}: 2d6 ${faces(e.parts[0])} → ${plural(e.passes, 'pass', 'passes')}: ${land}.${dud}`];
     }
     case 'chest-charge':
       return [`💥 ${n(e.figure)} sets off the mine strapped to his chest, faced at ${formatPoint(e.toward)} (L2154): he dies; the 8" cone, Impact 3, friend or foe (L783), catches ${e.caught.length ? e.caught.map(n).join(', ') : 'nobody'}; the 4" back blast, Impact 2, ${e.behind.length ? e.behind.map(n).join(', ') : 'nobody'}.`];
@@ -399,7 +414,7 @@ function eventLines(e: FngEvent, view: FngView, n: (k: string) => string, hours:
     case 'escape':
       return [`${n(e.figure)} tries to dive clear (L877): d6 ${faces(e.part)} vs REP → ${e.escapes ? 'drops prone and escapes' : 'too slow'}.`];
     case 'shielded':
-      return [`${n(e.figure)} is shielded by cover at least as strong as the blast (L876): ${e.result === 'stunned' ? 'Stunned (house rule `fng.blast-cover`)' : 'ducks back'}.`];
+      return [`${n(e.figure)} is shielded by ${e.by === undefined ? 'cover' : `the walls of ${userText(e.by)} (DV ${e.dv}, L1007)`} at least as strong as the blast (L876${e.set === 'gm' ? ", the GM's word" : e.set === 'attested' ? ', attested' : ''}): ${e.result === 'stunned' ? 'Stunned (house rule `fng.blast-cover`)' : 'ducks back'}.`];
     case 'aid': {
       const res = e.result === 'flesh-wound' ? 'a flesh wound: back in the fight at full REP' : e.result === 'back-at-rep-minus-one' ? `back in the fight at REP ${e.rep}` : 'stays Out of the Fight';
       return [`⛑️ First Aid (L964) by ${n(e.medic)} on ${n(e.casualty)}: medic ${faces(e.parts[0])}, casualty ${faces(e.parts[1])} → ${plural(e.passes, 'pass', 'passes')}: ${res}.`];

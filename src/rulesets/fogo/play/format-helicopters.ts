@@ -1,7 +1,7 @@
 import { userText } from '../../../app/format.js';
 import type { AntiAircraftResult, HelicopterFireResult } from '../rules/support/helicopter-fire.js';
 import type { GroupMoveResult } from '../rules/actions/group-move.js';
-import { RESULT_WORDS, effectText, initiativeText, modifierText, volleyText } from './format.js';
+import { RESULT_WORDS, boardCoverText, effectText, initiativeText, modifierText, volleyText } from './format.js';
 import { moveText } from './format-actions.js';
 import type { Namer } from './session.js';
 
@@ -20,7 +20,7 @@ export function helicopterFireText(r: HelicopterFireResult, name: Namer): string
   const mods = s.modifiers.length ? `; ${s.modifiers.map((m) => modifierText(m, name, r.side)).join('; ')}` : '';
   const faces = s.part ? `[${s.faces.join(', ')}]` : '(no dice)';
   return [
-    `**${userText(r.side)}**: helicopter **${userText(r.helicopter)}** (${r.type}) fires its ${WEAPON[r.weapon]}${r.reactive ? ' reactively' : ''} at ${name(r.target, r.targetSide)} (${r.cover})`,
+    `**${userText(r.side)}**: helicopter **${userText(r.helicopter)}** (${r.type}) fires its ${WEAPON[r.weapon]}${r.reactive ? ' reactively' : ''} at ${name(r.target, r.targetSide)} (${r.cover}${boardCoverText(r.boardCover)})`,
     `• ${s.base} dice (\`${s.baseRule}\`)${mods} → ${s.dice}d6 hitting on ${s.hitOn}+ ${faces} = ${s.hits} hit${s.hits === 1 ? '' : 's'}, ${RESULT_WORDS[s.result]}`,
     `Result: ${effectText(r.effect, name, r.targetSide)}${r.move === undefined ? '' : `; ${MOVE[r.move]}`}.`,
     ...(r.noFire ? [`NO FIRE: helicopter **${userText(r.helicopter)}**`] : []),

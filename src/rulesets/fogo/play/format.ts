@@ -93,9 +93,14 @@ export function effectText(e: FireEffect, name: Namer, side: string): string {
 
 export const initiativeText = (i: 'keep' | 'pass'): string => (i === 'keep' ? 'initiative kept' : 'initiative passes');
 
+/** A cover the side declared against the board's reading (crossfire-core §1.1.1): said as its word. */
+export function boardCoverText(boardCover: string | undefined): string {
+  return boardCover === undefined ? '' : `, declared: the board reads ${boardCover}`;
+}
+
 export function directFireText(r: DirectFireResult, name: Namer): string {
   return [
-    `**${userText(r.side)}** fires at ${name(r.target, r.targetSide)} (${r.cover})`,
+    `**${userText(r.side)}** fires at ${name(r.target, r.targetSide)} (${r.cover}${boardCoverText(r.boardCover)})`,
     volleyText(r.volley, name, r.side),
     `Result: ${effectText(r.effect, name, r.targetSide)} — ${initiativeText(r.initiative)}.`,
   ].join('\n');
@@ -105,7 +110,7 @@ export function reactiveFireText(r: ReactiveFireResult, name: Namer): string {
   const reckless = r.recklessFrom ? ` (Reckless assault: ${RESULT_WORDS[r.recklessFrom]} counts as ${RESULT_WORDS[r.effect.result]})` : '';
   const move = { continues: 'the move goes on', stopped: 'the move stops', ended: 'the mover is out of action' }[r.move];
   return [
-    `**${userText(r.side)}** fires reactively at ${name(r.target, r.targetSide)} (${r.cover}${r.assault ? ', closing to assault' : ''})`,
+    `**${userText(r.side)}** fires reactively at ${name(r.target, r.targetSide)} (${r.cover}${boardCoverText(r.boardCover)}${r.assault ? ', closing to assault' : ''})`,
     volleyText(r.volley, name, r.side),
     `Result: ${effectText(r.effect, name, r.targetSide)}${reckless}; ${move}.`,
     ...(r.noFire.length ? [`NO FIRE: ${r.noFire.map((id) => name(id, r.side)).join(', ')}`] : []),

@@ -9,7 +9,7 @@ import { antiAircraftFire, helicopterFire, type AntiAircraftError, type AntiAirc
 import { reactiveFire, type ReactiveFireError, type ReactiveFireInput, type ReactiveFireResult } from './fire/reactive-fire.js';
 import { reconByFire, type ReconByFireError, type ReconByFireInput, type ReconByFireResult } from './fire/recon-by-fire.js';
 import type { FogoState } from './game/state.js';
-import { targetCover } from './fire/terrain-cover.js';
+import { coverAgainstBoard, targetCover } from './fire/terrain-cover.js';
 import { volleyOf, type VolleyInput, type VolleyOrder } from './fire/volley.js';
 
 /*
@@ -48,7 +48,12 @@ export function directFireOrder(
   rules: HouseRules,
 ): Fired<DirectFireResult, DirectFireError> {
   const input = atStand(state, order, board);
-  return input.ok ? directFire(state, input.value, roller, rules) : input;
+  return input.ok ? withBoardCover(directFire(state, input.value, roller, rules), coverAgainstBoard(order.cover, board, state, order.side, order.target)) : input;
+}
+
+/** A fire's result with the board's cover where the side declared another. */
+function withBoardCover<R extends { readonly boardCover?: TargetCover }, E extends string>(r: RuleResult<{ state: FogoState; result: R }, E>, boardCover: TargetCover | undefined): RuleResult<{ state: FogoState; result: R }, E> {
+  return r.ok && boardCover !== undefined ? { ...r, value: { ...r.value, result: { ...r.value.result, boardCover } } } : r;
 }
 
 /** Reactive fire as ordered (crossfire-core §1.4.6): `reactiveFire` with the grouping and cover the order gives. */
@@ -60,7 +65,9 @@ export function reactiveFireOrder(
   rules: HouseRules,
 ): Fired<ReactiveFireResult, ReactiveFireError> {
   const input = atStand(state, order, board);
-  return input.ok ? reactiveFire(state, { ...input.value, ...(order.assault === undefined ? {} : { assault: order.assault }) }, roller, rules) : input;
+  return input.ok
+    ? withBoardCover(reactiveFire(state, { ...input.value, ...(order.assault === undefined ? {} : { assault: order.assault }) }, roller, rules), coverAgainstBoard(order.cover, board, state, order.side, order.target))
+    : input;
 }
 
 /** Recon by fire as ordered (crossfire-core §1.6): `reconByFire` with the grouping the order gives. */
@@ -108,7 +115,7 @@ export function helicopterFireOrder(
   rules: HouseRules,
 ): RuleResult<{ state: FogoState; result: HelicopterFireResult }, HelicopterFireError | 'board/cover-needed'> {
   const cover = targetCover(order.cover, board, state, order.side, order.target);
-  return cover.ok ? helicopterFire(state, { ...order, cover: cover.value }, roller, rules) : cover;
+  return cover.ok ? withBoardCover(helicopterFire(state, { ...order, cover: cover.value }, roller, rules), coverAgainstBoard(order.cover, board, state, order.side, order.target)) : cover;
 }
 
 /** Anti-aircraft fire as ordered (seed 000, Air Assault): `antiAircraftFire` with the grouping the order gives. */

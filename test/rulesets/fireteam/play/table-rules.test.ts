@@ -52,6 +52,9 @@ describe('line of sight when fire is declared (seed 004, Cover)', () => {
     expect(r.outcome.private?.text).toContain('inside Birch wood');
     expect(t.game().step.done).toEqual([]);
     expect(t.code('bob', '/fireteam fire declare shots:"r-a > g-deep" visible:true')).toBe('ok');
+    // The side's word is kept with the shot, and the channel reads it when all fire is revealed.
+    const revealed = t.h.run('cat', '/fireteam fire declare shots:none');
+    expect(revealed.ok ? revealed.outcome.public?.text : revealed.error.code).toContain('(seen on the side\'s word, visible:true: the board reads the target hidden in Birch wood)');
   });
 
   it('GIVEN the wood between shooter and target THEN refused, naming it; a clear line is declared', () => {

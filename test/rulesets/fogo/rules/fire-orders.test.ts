@@ -7,7 +7,9 @@ import {
   reactiveFireOrder,
   reconByFireOrder,
 } from '../../../../src/rulesets/fogo/rules/fire-orders.js';
-import { targetCover } from '../../../../src/rulesets/fogo/rules/fire/terrain-cover.js';
+import { coverAgainstBoard, targetCover } from '../../../../src/rulesets/fogo/rules/fire/terrain-cover.js';
+import { directFireText } from '../../../../src/rulesets/fogo/play/format.js';
+import { namer } from '../../../../src/rulesets/fogo/play/session.js';
 import { volleyOf } from '../../../../src/rulesets/fogo/rules/fire/volley.js';
 import { FR, PT, RULES, dice, expectCode, game, spec, unwrap } from './fixtures.js';
 
@@ -69,6 +71,16 @@ describe("a target's cover, declared or from its terrain (crossfire-core §1.1.1
     expect(targetCover(undefined, board, s(), PT, 'D')).toMatchObject({ ok: false, code: 'board/cover-needed', params: { feature: 'Vala' } });
   });
 
+  it("GIVEN a declared cover the board reads otherwise THEN the board's reading is told beside it; agreeing, none declared, no board or a hidden stand THEN nothing", () => {
+    expect(coverAgainstBoard('open', board, s(), PT, 'W')).toBe('cover');
+    expect(coverAgainstBoard('cover', board, s(), PT, 'W')).toBeUndefined();
+    expect(coverAgainstBoard(undefined, board, s(), PT, 'W')).toBeUndefined();
+    expect(coverAgainstBoard('open', undefined, s(), PT, 'W')).toBeUndefined();
+    expect(coverAgainstBoard('cover', board, s(), PT, 'HIDDEN-1')).toBeUndefined();
+    // A ditch's cover is the scenario's to settle: the board has no reading to set against the side's.
+    expect(coverAgainstBoard('open', board, s(), PT, 'D')).toBeUndefined();
+  });
+
   it('GIVEN a hidden target THEN its terrain is never read: the answer is the open, as for no stand at all', () => {
     expect(unwrap(targetCover(undefined, board, s(), PT, 'HIDDEN-1'))).toBe('open');
     expect(unwrap(targetCover(undefined, board, s(), PT, 'nobody'))).toBe('open');
@@ -79,6 +91,12 @@ describe('the fire orders take the grouping and the cover the order gives', () =
   it('GIVEN direct fire at a stand in the woods, no cover declared THEN it is fired at in cover', () => {
     const r = unwrap(directFireOrder(s(), { side: PT, firers: ['R1'], target: 'W' }, board, dice(6, 6, 6, 6, 6, 6), RULES));
     expect(r.result).toMatchObject({ cover: 'cover', target: 'W' });
+  });
+
+  it("GIVEN direct fire declaring the open at a stand in the woods THEN fired at in the open, and the post says it was the side's word against the board", () => {
+    const r = unwrap(directFireOrder(s(), { side: PT, firers: ['R1'], target: 'W', cover: 'open' }, board, dice(6, 6, 6, 6, 6, 6), RULES));
+    expect(r.result).toMatchObject({ cover: 'open', boardCover: 'cover' });
+    expect(directFireText(r.result, namer((id) => id, () => true))).toContain('fires at W (open, declared: the board reads cover)');
   });
 
   it('GIVEN reactive fire at an assaulting stand THEN the assault and the terrain cover reach the fire', () => {

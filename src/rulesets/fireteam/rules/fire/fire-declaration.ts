@@ -4,7 +4,7 @@ import { fail, ok, type RuleResult } from '../../../../core/result.js';
 import { namesUnit } from '../../../../core/unit-ref.js';
 import { declarationsOf, type FireteamGame } from '../game/game.js';
 import { checkShotSight, type SightError } from '../table/line-of-sight.js';
-import { enemyRef, enemyUnit, findSide, findUnit, knownEnemyUnit, ownUnit, type FireDeclaration, type FireteamState, type StateError } from '../game/state.js';
+import { enemyRef, enemyUnit, findSide, findUnit, knownEnemyUnit, ownUnit, type FireDeclaration, type FireteamState, type SightAttested, type StateError } from '../game/state.js';
 import { hasRole, isOnTable, isVehicle } from '../troops/units.js';
 import type { HouseRules } from '../../../../core/house-rules.js';
 import { antiTankShotCheck, type AntiTankShotError } from '../troops/anti-tank-weapon.js';
@@ -158,17 +158,28 @@ export function declareShots(
   if (!parsed.ok) return parsed;
   const declared = declareFire(game, side, parsed.value);
   if (!declared.ok) return declared;
+  const attested = new Map<string, SightAttested>();
   for (const d of declarationsOf(declared.value.state, side)) {
     if (d.target === undefined) continue;
     const shooter = findUnit(game, { side, id: d.unit });
     const target = findUnit(game, enemyRef(game, side, d.target));
     if (!shooter || !target) continue;
-    if (!visible) {
-      const seen = checkShotSight(game, board, shooter, target);
-      if (!seen.ok) return seen;
-    }
+    const seen = checkShotSight(game, board, shooter, target);
+    // `visible:true` is the side's word against the board: kept with the shot, and shown when fire is revealed.
+    if (!seen.ok && !visible) return seen;
+    if (!seen.ok) attested.set(d.unit, attestedOf(seen.code, seen.params ?? {}));
     const ready = d.kind === 'anti-tank' ? antiTankShotCheck(shooter, target, rangeInches(shooter.position, target.position)) : directShotCheck(shooter, target, rules);
     if (!ready.ok) return { ...ready, params: { ...ready.params, unit: shooter.id, target: target.id } };
   }
-  return ok({ game: declared.value.state, revealed: declared.value.revealed, shots: parsed.value });
+  // This side's declarations are those just added, after the other side's.
+  const state = declared.value.state;
+  const before = game.declarations.length;
+  const marked = attested.size === 0 ? state : { ...state, declarations: state.declarations.map((d, i) => (i >= before && attested.has(d.unit) ? { ...d, attested: attested.get(d.unit)! } : d)) };
+  return ok({ game: marked, revealed: declared.value.revealed, shots: parsed.value });
+}
+
+/** A sight refusal as what the board read against the shot. */
+function attestedOf(code: SightError, params: Readonly<Record<string, string | number>>): SightAttested {
+  if (code === 'fireteam/outside-arc') return { why: 'arc', degrees: Number(params['degrees'] ?? 0) };
+  return { why: code === 'fireteam/target-hidden' ? 'hidden' : 'blocked', feature: String(params['feature'] ?? '') };
 }

@@ -65,7 +65,12 @@ export interface FireDeclaration {
   readonly aimPoint?: Point;
   /** A sniper's shot added to this unit's shot at the same target (Special Units: Snipers). */
   readonly with?: string;
+  /** Seen on the side's word (`visible:true`) where the board refused the shot: what it read in the way. */
+  readonly attested?: SightAttested;
 }
+
+/** What the board read against a shot declared seen on the side's word: the feature hiding or blocking, or the fixed gun's arc. */
+export type SightAttested = { readonly why: 'hidden' | 'blocked'; readonly feature: string } | { readonly why: 'arc'; readonly degrees: number };
 
 /** Work left for the end of a turn, done by the combat rules (the smoke roll in `artillery/artillery.ts`). */
 export type EndOfTurnCheck = 'smoke-dispersal';

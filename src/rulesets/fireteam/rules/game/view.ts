@@ -2,7 +2,7 @@ import type { Point } from '../../../../core/board/geometry.js';
 import type { Projected, Viewer } from '../../../../core/views.js';
 import type { Allocation, Assault, CampaignGame, CampaignStage, CampaignState, Capture } from '../campaign/campaign-map.js';
 import type { PatrolStage } from '../patrol/patrol.js';
-import { sidedDeclarations, type EndOfTurnCheck, type FireKind, type FireteamState, type Phase } from './state.js';
+import { sidedDeclarations, type EndOfTurnCheck, type FireKind, type FireteamState, type Phase, type SightAttested } from './state.js';
 import type { Quality } from '../troops/troops.js';
 import { isKnownToEnemy, livingLoad, type SpecialRole, type Unit, type UnitKind, type UnitStatus, type VehicleState } from '../troops/units.js';
 import type { WeaponLoad } from '../troops/weapons.js';
@@ -76,6 +76,8 @@ export interface FireDeclarationView {
   readonly target?: string;
   readonly aimPoint?: Point;
   readonly with?: string;
+  /** Seen on the side's word against the board (`visible:true`): what the board had in the way. */
+  readonly attested?: SightAttested;
 }
 
 export interface FireteamViewData {
@@ -178,7 +180,7 @@ export function viewFireteam(state: FireteamState, viewer: Viewer): FireteamView
   const declarations = sidedDeclarations(state).flatMap((d): FireDeclarationView[] => {
     const side = d.side ?? state.units.find((u) => u.id === d.unit)?.side ?? '';
     if (!revealed && !sees(side)) return [];
-    return [{ side, unit: d.unit, kind: d.kind, ...opt('target', d.target), ...opt('aimPoint', d.aimPoint), ...opt('with', d.with) }];
+    return [{ side, unit: d.unit, kind: d.kind, ...opt('target', d.target), ...opt('aimPoint', d.aimPoint), ...opt('with', d.with), ...opt('attested', d.attested) }];
   });
   const jops = state.jops.filter((j) => j.hidden !== true || sees(j.side));
   const p = state.patrol;

@@ -28,6 +28,8 @@ export function figureBadges(f: Shown): FngStatusMarker[] {
     ...(isLeaderRole(f.role) ? (['leader'] as const) : []),
     ...(f.hero ? (['hero'] as const) : []),
     ...(f.prone ? (['prone'] as const) : []),
+    // Where it stands, while that still matters (the dead need no cover).
+    ...(f.status === 'obviously-dead' ? [] : f.inCover && f.concealed ? (['cover-concealed'] as const) : f.inCover ? (['in-cover'] as const) : f.concealed ? (['concealed'] as const) : []),
     ...(f.fastMoving ? (['fast-moved'] as const) : []),
     ...(f.fighting?.length ? (['in-melee'] as const) : []),
     ...(f.ready || f.mg ? (['ready'] as const) : []),
@@ -47,7 +49,7 @@ export function fngBoardView(view: FngView, scenario: Scenario, options: { reado
   const figures = view.figures.flatMap((f): FngBoardFigure[] =>
     f.at === undefined || ['left-battlefield', 'missing', 'cheated-death'].includes(f.status)
       ? []
-      : [{ id: f.id, label: f.id, side: f.side, x: f.at.x, y: f.at.y, markers: figureBadges(f), ...(f.star ? { star: true } : {}) }],
+      : [{ id: f.id, label: (f.weapon ?? '').toUpperCase(), side: f.side, x: f.at.x, y: f.at.y, markers: figureBadges(f), ...(f.star ? { star: true } : {}) }],
   );
   const acting = view.acting === undefined ? undefined : view.sides[view.acting === 'fwf' ? 0 : 1];
   const turn = view.turn > 0 ? { turn: { number: view.turn, phase: 'Activation', ...(acting === undefined ? {} : { impulse: acting }) } } : {};

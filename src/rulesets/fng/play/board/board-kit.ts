@@ -1,4 +1,5 @@
-import { shapeCentre } from '../../../../core/board/geometry.js';
+import { areaOutline, shapeCentre } from '../../../../core/board/geometry.js';
+import { crestOf } from '../../rules/terrain/hills.js';
 import type { TableFeature } from '../../../../core/board/scenario.js';
 import { dots, hatch, trees, tufts, waves, type AreaStyle, type Badge, type CounterStyle, type LineStyle } from '../../../../core/board/style.js';
 import type { TerrainKind } from '../../../../core/board/terrain.js';
@@ -64,9 +65,17 @@ export const FNG_LINE_STYLES: Readonly<Record<FngLineType, LineStyle>> = {
 export const SECTOR_LINE = 'sector-line';
 const SECTOR_LINE_STYLE: LineStyle = { outer: '#1E2A38', inner: '#1E2A38', innerShare: 1, dash: [16, 10], minPx: 3 };
 
+/** A hill's foot and its crest, drawn over whatever lies on the hill (jungle on a hill hides its fill): where the ground rises shows through. */
+export const HILL_FOOT = 'hill-foot';
+export const HILL_CREST = 'hill-crest';
+const HILL_LINE_STYLES: Readonly<Record<typeof HILL_FOOT | typeof HILL_CREST, LineStyle>> = {
+  [HILL_FOOT]: { outer: '#8C6A36', inner: '#E3C58F', innerShare: 0.4, dash: [12, 6], minPx: 4 },
+  [HILL_CREST]: { outer: '#5C3D12', inner: '#D8A85B', innerShare: 0.45, minPx: 7 },
+};
+
 /**
- * Badges on an FNG figure: who it is (Star, leader), how it stands (prone, fast moved, in melee,
- * readied grenade or LAW, out of ammo), what its last reaction left it (Duck Back, Retire, leaving)
+ * Badges on an FNG figure: who it is (Star, leader), how it stands (prone, in cover or concealed
+ * where it stands, fast moved, in melee, readied grenade or LAW, out of ammo), what its last reaction left it (Duck Back, Retire, leaving)
  * and its damage (Combat Damage and Recover From Knock Down: knocked down, stunned, out of the fight,
  * obviously dead — a cross over the figure).
  */
@@ -75,6 +84,9 @@ export const FNG_STATUS_MARKERS = [
   'leader',
   'hero',
   'prone',
+  'cover-concealed',
+  'in-cover',
+  'concealed',
   'fast-moved',
   'in-melee',
   'ready',
@@ -98,6 +110,9 @@ export const FNG_BADGES: Readonly<Record<FngStatusMarker, Badge>> = {
   leader: { text: 'LDR', fill: '#1B3A6B', ink: '#FFFFFF', words: 'leader' },
   hero: { text: 'HERO', fill: '#F0E442', ink: '#000000', words: 'hero (snake eyes)' },
   prone: { text: 'PR', fill: '#7F4F24', ink: '#FFFFFF', words: 'prone' },
+  'cover-concealed': { text: 'C+C', fill: '#1B5E20', ink: '#FFFFFF', words: 'in cover and concealed where it stands' },
+  'in-cover': { text: 'CVR', fill: '#37474F', ink: '#FFFFFF', words: 'in cover where it stands' },
+  concealed: { text: 'CNC', fill: '#A5D6A7', ink: '#000000', words: 'concealed where it stands' },
   'fast-moved': { text: 'FM', fill: '#009E73', ink: '#FFFFFF', words: 'fast moved' },
   'in-melee': { text: 'MEL', fill: '#5B2C6F', ink: '#FFFFFF', words: 'in melee' },
   ready: { text: 'RDY', fill: '#2E8B57', ink: '#FFFFFF', words: 'grenade or LAW readied' },
@@ -174,6 +189,26 @@ export function fngScenarioCounters(scenario: Pick<FngScenario, 'board' | 'entri
   return [...sectors, ...entries];
 }
 
+/**
+ * Each hill's (and sand dune's) foot as a dashed ring and its crest as a ridge line (L1154, L1164;
+ * the crest as line of sight reads it, terrain/hills.ts), as features drawn over the terrain, so a
+ * hill under jungle still shows (unnamed, so unlabelled). A round hill's crest, its top, is a small
+ * ring.
+ */
+export function hillLines(scenario: Pick<FngScenario, 'features'>): TableFeature[] {
+  return scenario.features.flatMap((f): TableFeature[] => {
+    if (FNG_TERRAIN[f.type].sight.across !== 'crest' || f.shape.kind === 'polyline') return [];
+    const ring = areaOutline(f.shape);
+    const crest = crestOf(f.shape);
+    const top = Math.hypot(crest.b.x - crest.a.x, crest.b.y - crest.a.y) < 0.1;
+    const ridge = top ? areaOutline({ kind: 'ellipse', centre: crest.a, rx: 0.4, ry: 0.4, rotation: 0 }).filter((_, i) => i % 6 === 0) : [crest.a, crest.b];
+    return [
+      { name: '', type: HILL_FOOT, shape: { kind: 'polyline', points: [...ring, ring[0]!], width: 0.12 } },
+      { name: '', type: HILL_CREST, shape: { kind: 'polyline', points: top ? [...ridge, ridge[0]!] : ridge, width: 0.2 } },
+    ];
+  });
+}
+
 /** The lines between the sectors, as features drawn over the terrain (unnamed, so unlabelled). */
 export function sectorLines(scenario: Pick<FngScenario, 'board'>): TableFeature[] {
   const { width, height } = scenario.board;
@@ -201,7 +236,7 @@ export const FNG_MAP: MapKit = {
   fields: FNG_FIELDS,
   styles: {
     areas: { ...FNG_AREA_STYLES, ...AIR_AREA_STYLES },
-    lines: { ...FNG_LINE_STYLES, [SECTOR_LINE]: SECTOR_LINE_STYLE },
+    lines: { ...FNG_LINE_STYLES, ...HILL_LINE_STYLES, [SECTOR_LINE]: SECTOR_LINE_STYLE },
     badges: FNG_BADGES,
     counters: FNG_COUNTER_STYLES,
   },

@@ -2,12 +2,12 @@ import type { Point } from '../../../../core/board/geometry.js';
 import { scenarioMap, type BoardRenderView, type TurnInfo, type UnitMark } from '../../../../core/board/view.js';
 import type { Projected } from '../../../../core/views.js';
 import type { FngScenario } from '../../rules/terrain/scenario.js';
-import { airAreaFeatures, airCounters, FNG_MAP, fngScenarioCounters, pefCounters, sectorLines, type AirAreaMark } from './board-kit.js';
+import { airAreaFeatures, airCounters, FNG_MAP, fngScenarioCounters, hillLines, pefCounters, sectorLines, type AirAreaMark } from './board-kit.js';
 
 /** An FNG figure as the viewer may see it: all the board needs, whatever the game view holds. */
 export interface FngBoardFigure {
   readonly id: string;
-  /** A few words for the map: "Sgt Pink", "M60". */
+  /** A few words for the map under its base (its id is on the base): its weapon, "M60"; '' for none. */
   readonly label: string;
   readonly side: string;
   /** Where it stands, in inches; a figure off the table is listed under the map. */
@@ -36,8 +36,9 @@ const project = <T>(x: T): Projected<T> => x as Projected<T>;
 
 /**
  * The board of an FNG game (seed L1061–L1073) as one viewer may see it: the scenario's table with its
- * six sectors lined out and numbered, its entry points, and the figures at their places as counters
- * in their side's colour with their status badges. `figures` must come from the viewer's projection
+ * six sectors lined out and numbered, its entry points, its hills' feet and crests over whatever
+ * lies on them, and the figures at their places as counters in their side's colour with their
+ * status badges. `figures` must come from the viewer's projection
  * only: every figure given is drawn.
  */
 export function fngBoardFor(scenario: FngScenario, figures: readonly FngBoardFigure[], options: FngBoardOptions): BoardRenderView {
@@ -63,7 +64,7 @@ export function fngBoardFor(scenario: FngScenario, figures: readonly FngBoardFig
     // A side's colour is its place here: the scenario's sides first, then any other a figure has.
     sides: [...new Set([...scenario.sides, ...figures.map((f) => f.side)])],
     ...map,
-    board: { ...map.board, features: [...map.board.features, ...airAreaFeatures(options.air ?? []), ...sectorLines(scenario)] },
+    board: { ...map.board, features: [...map.board.features, ...hillLines(scenario), ...airAreaFeatures(options.air ?? []), ...sectorLines(scenario)] },
     units,
     markers: [...fngScenarioCounters(scenario), ...pefCounters(options.pefs ?? []), ...airCounters(options.air ?? [])],
     offMap: figures.filter((f) => !onTable(f)).map((f) => `${f.id} (off table)`),

@@ -10,8 +10,12 @@ export type ShotWhy = 'active' | 'in-sight' | 'return-fire' | 'parting-shot' | '
 export interface ShotStep {
   readonly kind: 'shot';
   readonly shooter: string;
-  /** In declared order: the first takes the highest dice (L830). */
-  readonly targets: readonly { readonly key: string; readonly dice: number }[];
+  /**
+   * In declared order: the first takes the highest dice (L830). `cover`/`concealed`: set for this shot
+   * (the GM's word against the board, or the player's where no board is loaded), else as the board or
+   * the figure has it.
+   */
+  readonly targets: readonly { readonly key: string; readonly dice: number; readonly cover?: boolean; readonly concealed?: boolean; readonly set?: 'gm' | 'attested' }[];
   readonly why: ShotWhy;
   /** The weapon fired, when not the figure's own (a sidearm). */
   readonly weapon?: string;

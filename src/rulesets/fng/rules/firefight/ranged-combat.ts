@@ -272,7 +272,8 @@ export interface TargetingFigure {
  * figure on the closest enemy not yet targeted, going round again from the closest once all are taken;
  * an active figure fires back at the inactive figure that targeted it; an active figure nobody targeted
  * fires at the closest inactive figure not yet targeted by its side (again going round). Stars choose.
- * `distance` is the attested distance in inches; ties keep the order given.
+ * `distance` is the distance in inches, Infinity where the shooter does not see the enemy (none such
+ * is targeted); ties keep the order given.
  */
 export function inSightTargets(
   inactive: readonly TargetingFigure[],
@@ -282,9 +283,11 @@ export function inSightTargets(
   const out = new Map<string, string>();
   const pick = (shooter: TargetingFigure, enemies: readonly TargetingFigure[], taken: Set<string>): string | undefined => {
     if (shooter.starTarget !== undefined) return shooter.starTarget;
-    if (enemies.length === 0) return undefined;
-    if (enemies.every((e) => taken.has(e.id))) taken.clear();
-    const free = enemies.filter((e) => !taken.has(e.id));
+    // Only enemies it sees (a distance of Infinity: out of its line of sight).
+    const seen = enemies.filter((e) => Number.isFinite(distance(shooter.id, e.id)));
+    if (seen.length === 0) return undefined;
+    if (seen.every((e) => taken.has(e.id))) taken.clear();
+    const free = seen.filter((e) => !taken.has(e.id));
     const best = free.reduce((a, b) => (distance(shooter.id, b.id) < distance(shooter.id, a.id) ? b : a));
     return best.id;
   };

@@ -7,11 +7,13 @@ import type { ChainEnv } from './chain-kit.js';
 import { damage } from './chain-damage.js';
 import { explosionImpact } from '../terrain/building-areas.js';
 import { safeInHole } from '../terrain/fighting-positions.js';
+import { blastShelter, type BlastShelter } from '../terrain/blast-cover.js';
 
 /**
  * Hitting with a blast circle weapon (FNG 2nd Tour p.34, seed L868–L884), on the table: everyone inside
  * the circle, friend and foe, the thrower too (L884), takes a damage roll unless cover at least as strong
- * as the blast shields him (L876); an oops lets each dive clear first. Inside a building area the
+ * as the blast shields him (L876: the walls the board has between him and the centre, terrain/blast-cover.ts,
+ * or cover said to); an oops lets each dive clear first. Inside a building area the
  * Impact is one more (L1024); a man prone in his hole is safe from one centred outside it up to Impact 3
  * (L1203). Grenades, LAWs and rockets
  * (order-grenade.ts), a Loach's dropped grenades (order-loach-crew.ts) and booby traps (traps-play.ts)
@@ -33,7 +35,7 @@ export function blast(
   cause: TableFigure,
   weapon: { readonly impact: number; readonly apr?: number; readonly name: string; readonly diameter: number },
   centre: Point,
-  opts: { readonly oops: boolean; readonly shielded: readonly string[] },
+  opts: { readonly oops: boolean; readonly shielded: readonly string[]; readonly shieldedSet?: 'gm' | 'attested' },
   events: FngEvent[],
 ): { readonly game: FngGame; readonly downed: string[] } {
   const inside = env.table ? explosionImpact(env.table.features, centre, weapon.impact) : { impact: weapon.impact };
@@ -43,7 +45,13 @@ export function blast(
   // A man prone in his hole is out of reach of a blast centred outside it, up to Impact 3/APR 3 (L1203).
   const safe = env.table ? caught.filter((f) => safeInHole(env.table!.features, f.at!, f.prone === true, { impact: w.impact, ...(weapon.apr !== undefined ? { apr: weapon.apr } : {}), centre })) : [];
   for (const f of safe) events.push({ kind: 'dug-in', figure: keyOf(f), impact: w.impact });
-  return damageCaught(g0, env, cause, w, caught.filter((f) => !safe.includes(f)), opts, events);
+  // The walls between each figure and the centre, as the board has them (L876, L1007).
+  const sheltered = new Map<string, BlastShelter>();
+  for (const f of env.table ? caught : []) {
+    const s = blastShelter(env.table!.features, centre, f.at!);
+    if (s) sheltered.set(keyOf(f), s);
+  }
+  return damageCaught(g0, env, cause, w, caught.filter((f) => !safe.includes(f)), { ...opts, sheltered }, events);
 }
 
 /** A damage roll for each figure caught, or cover shielding it; returns who went down. */
@@ -53,7 +61,7 @@ export function damageCaught(
   cause: TableFigure,
   weapon: { readonly impact: number; readonly name: string },
   caught: readonly TableFigure[],
-  opts: { readonly oops: boolean; readonly shielded: readonly string[] },
+  opts: { readonly oops: boolean; readonly shielded: readonly string[]; readonly shieldedSet?: 'gm' | 'attested'; readonly sheltered?: ReadonlyMap<string, BlastShelter> },
   events: FngEvent[],
 ): { readonly game: FngGame; readonly downed: string[] } {
   let g = g0;
@@ -69,10 +77,13 @@ export function damageCaught(
         continue;
       }
     }
-    if (opts.shielded.includes(key)) {
-      const result = blastProtection({ impact: weapon.impact, coverDv: weapon.impact, blastCover: env.rules.blastCover });
+    // Cover said to shield him (attested, or the GM's word against a board), else the walls the board has between.
+    const said = opts.shielded.includes(key);
+    const shelter = said ? undefined : opts.sheltered?.get(key);
+    if (said || shelter) {
+      const result = blastProtection({ impact: weapon.impact, coverDv: shelter ? shelter.dv : weapon.impact, blastCover: env.rules.blastCover });
       if (result !== 'damage') {
-        events.push({ kind: 'shielded', figure: key, result });
+        events.push({ kind: 'shielded', figure: key, result, ...(shelter ? { by: shelter.feature, dv: shelter.dv } : opts.shieldedSet ? { set: opts.shieldedSet } : {}) });
         g = updateFigure(g, key, (x) => (result === 'stunned' ? (damageWorsens(x.status, 'stunned') ? { ...x, status: 'stunned', stunnedAt: g.serial } : x) : x.status === 'carry-on' ? { ...x, status: 'duck-back' } : x));
         continue;
       }

@@ -21,7 +21,7 @@ export const STAR_OF: Readonly<Record<DamageLevel | 'carry-on', StarDamage>> = {
 
 /**
  * Combat Damage for `hits` hits (L836–L851): one d6 each against the Impact after armour, a hit on a
- * target in cover with an even die a miss (house rule), Knocked Down taking Recover From Knock Down at
+ * target in cover (as the shot found it, `inCover`, else as it stands) with an even die a miss (house rule), Knocked Down taking Recover From Knock Down at
  * once; then Star Power, Larger Than Life and Cheating Death (L334–L353). Returns the level it ends at
  * (undefined if every hit missed), having applied it.
  */
@@ -33,7 +33,7 @@ export function damage(
   weapon: { readonly impact: number; readonly name: string },
   env: ChainEnv,
   events: FngEvent[],
-  opts: { readonly blast?: boolean; readonly melee?: boolean; readonly impact?: number } = {},
+  opts: { readonly blast?: boolean; readonly melee?: boolean; readonly impact?: number; readonly inCover?: boolean } = {},
 ): { readonly game: FngGame; readonly level?: StarDamage } {
   let g = g0;
   const target = figureOf(g, key);
@@ -41,7 +41,7 @@ export function damage(
   let level: DamageLevel | undefined;
   const worse = (a: DamageLevel | undefined, b: DamageLevel): DamageLevel => (a === undefined || ['stunned', 'out-of-the-fight', 'obviously-dead'].indexOf(b) > ['stunned', 'out-of-the-fight', 'obviously-dead'].indexOf(a) ? b : a);
   for (let i = 0; i < hits && level !== 'obviously-dead'; i++) {
-    const inCover = target.inCover === true && opts.melee !== true && opts.blast !== true;
+    const inCover = (opts.inCover ?? target.inCover === true) && opts.melee !== true && opts.blast !== true;
     const roll = combatDamage(env.roller, { impact, inCover, coverEvenMiss: env.rules.coverEvenMiss, ...(opts.melee ? { melee: true } : {}) }, `damage ${target.id}`);
     if (!roll.ok) throw new Error(`impact ${impact} refused`);
     events.push({ kind: 'damage', figure: key, impact, roll: roll.value, inCover });

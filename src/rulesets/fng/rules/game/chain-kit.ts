@@ -5,6 +5,8 @@ import type { ChainStep, FlushStep, ReactionsStep } from '../firefight/chain-ste
 import type { FirefightRules } from '../firefight/house-rules.js';
 import type { FreeWillChoice } from '../firefight/reaction.js';
 import { byKey, friendsNear, has, inches, keyOf, onTable, type FngGame, type TableFigure } from './state.js';
+import { figureSees } from './line-of-sight.js';
+import { protectionFrom } from '../terrain/cover.js';
 import { OUTGUNNED_RANKING, type Weapon, type WeaponId } from '../figures/weapons.js';
 
 /**
@@ -19,9 +21,11 @@ export interface ChainEnv {
   readonly rules: FirefightRules;
   readonly weapons: Readonly<Record<WeaponId, Weapon>>;
   readonly now: string;
-  /** The loaded scenario's terrain, when there is one: a man prone in his hole is safe from small arms (L1203). */
-  readonly table?: Pick<FngScenario, 'features'>;
+  /** The loaded scenario's terrain, when there is one: line of sight and cover are read from it (terrain/sight-line.ts, cover.ts), else attested; a man prone in his hole is safe from small arms (L1203). */
+  readonly table?: Table;
 }
+
+type Table = Pick<FngScenario, 'features'>;
 
 /** Statuses that still take reaction tests: carrying on, ducking back, retired (L712–L722). */
 const TESTING = ['carry-on', 'duck-back', 'retired'] as const;
@@ -71,16 +75,21 @@ export interface StepResult {
   readonly defer?: Omit<FlushStep, 'kind'>;
 }
 
-/** The reactions a shot or blast calls for: Received Fire for the missed and their friends within 4", Man Down for friends of the fallen. */
-export function reactionsFor(g: FngGame, cause: string, missed: readonly string[], downed: readonly string[], receivedFire = true): Omit<ReactionsStep, 'kind'> {
+/**
+ * The reactions a shot or blast calls for: Received Fire for the missed and their friends within 4",
+ * Man Down for friends of the fallen — with a table, only the friends who see them (L692, L695:
+ * "within 4″ and LOS").
+ */
+export function reactionsFor(g: FngGame, cause: string, missed: readonly string[], downed: readonly string[], receivedFire = true, table?: Table): Omit<ReactionsStep, 'kind'> {
   const rf = new Set<string>();
   const md = new Set<string>();
   const causeOf: Record<string, string> = {};
+  const near = (f: TableFigure): TableFigure[] => friendsNear(g, f, NEAR, TESTING).filter((x) => table === undefined || figureSees(g, table, x, f));
   if (receivedFire) {
     for (const k of missed) {
       const f = byKey(g, k);
       if (!testable(f)) continue;
-      for (const x of [f, ...friendsNear(g, f, NEAR, TESTING)]) {
+      for (const x of [f, ...near(f)]) {
         rf.add(keyOf(x));
         causeOf[keyOf(x)] ??= cause;
       }
@@ -89,7 +98,7 @@ export function reactionsFor(g: FngGame, cause: string, missed: readonly string[
   for (const k of downed) {
     const f = byKey(g, k);
     if (!f) continue;
-    for (const x of friendsNear(g, f, NEAR, TESTING)) {
+    for (const x of near(f)) {
       if (downed.includes(keyOf(x))) continue;
       md.add(keyOf(x));
       causeOf[keyOf(x)] ??= cause;
@@ -99,6 +108,19 @@ export function reactionsFor(g: FngGame, cause: string, missed: readonly string[
 }
 
 /** Smoke across the line of fire, the target outside it (L773: the cloud blocks sight from one side to the other). */
+/**
+ * The cover and concealment of `o` as `f` sees him (L807–L815; the In Sight's −1d6, L814): on a loaded
+ * table what the board gives where `o` stands, facing `f` (terrain/cover.ts `protectionFrom`), unless
+ * the GM set them (`coverSet`); with no board, what was attested.
+ */
+export function guardSeen(table: Table | undefined, f: TableFigure, o: TableFigure): { readonly cover: boolean; readonly concealment: boolean } {
+  if (table && o.coverSet === undefined && o.at && f.at) {
+    const p = protectionFrom(table, o.at, { prone: o.prone === true, moving: o.fastMoving === true }, f.at);
+    return { cover: p.cover, concealment: p.concealment };
+  }
+  return { cover: o.inCover === true, concealment: o.concealed === true };
+}
+
 export function smokeBetween(g: FngGame, shooter: TableFigure, target: TableFigure): boolean {
   if (!shooter.at || !target.at || smokeAt(g, target.at)) return false;
   return smokeAcross(g, shooter.at, target.at) !== undefined;

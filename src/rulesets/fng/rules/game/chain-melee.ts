@@ -153,6 +153,6 @@ export function meleeStep(g0: FngGame, step: MeleeStep, env: ChainEnv, events: F
     }
   }
   g = fallDown(g, loser, final, env, events, winner);
-  const reactions = reactionsFor(g, r.value.winner, [], final === 'carry-on' ? [] : [loser], false);
+  const reactions = reactionsFor(g, r.value.winner, [], final === 'carry-on' ? [] : [loser], false, env.table);
   return { game: g, next: reactions.md.length ? [{ kind: 'reactions', ...reactions }] : [] };
 }

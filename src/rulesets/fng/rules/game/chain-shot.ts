@@ -3,18 +3,32 @@ import type { ShotStep } from '../firefight/chain-steps.js';
 import type { FngEvent } from './events.js';
 import { fire, type ShotTarget } from '../firefight/ranged-combat.js';
 import { byKey, figureOf, friendsNear, has, inches, keyOf, onTable, updateFigure, type FngGame, type TableFigure } from './state.js';
-import { type ChainEnv, type StepResult, alive, firearm, reactionsFor, smokeBetween } from './chain-kit.js';
+import { type ChainEnv, type StepResult, alive, firearm, guardSeen, reactionsFor, smokeBetween } from './chain-kit.js';
 import { damage } from './chain-damage.js';
+import { figureSight } from './line-of-sight.js';
 import { safeInHole } from '../terrain/fighting-positions.js';
 import { swimming } from '../firefight/combat-while-swimming.js';
 
 /**
  * A shot in the reaction chain (FNG 2nd Tour, Shooting p.30–32, seed L816–L837): the shooter still able,
- * armed and out of smoke; the targets alive, in range and not behind smoke (L773); a man prone in his hole
- * safe from small arms (L1203); the Ranged Combat table;
- * each hit to damage; and the Received Fire and Man Down it calls for. A figure leaving the table that is
- * fired upon is Missing in Action (L722).
+ * armed and out of smoke; the targets alive, in range, not behind smoke (L773) and, on a loaded table,
+ * in his line of sight (L649: "to shoot something you must first be able to see it"), each in cover
+ * and concealed as the board reads it from him (terrain/cover.ts `protectionFrom`) unless set for the
+ * shot or by the GM; a man prone in his hole safe from small arms (L1203); the Ranged Combat table;
+ * each hit to damage; and the Received Fire and Man Down it calls for. A figure leaving the table that
+ * is fired upon is Missing in Action (L722).
  */
+
+type StepTarget = ShotStep['targets'][number];
+
+/** Only the flags that hold, as the shot's record keeps them. */
+const flags = (g: { readonly inCover: boolean; readonly concealed: boolean }) => ({ ...(g.concealed ? { concealed: true } : {}), ...(g.inCover ? { inCover: true } : {}) });
+
+/** How a target stands against this shooter: set for the shot, else as `guardSeen` reads it. */
+function guardOf(env: ChainEnv, t: StepTarget, f: TableFigure, shooter: TableFigure): { readonly inCover: boolean; readonly concealed: boolean } {
+  const seen = guardSeen(env.table, shooter, f);
+  return { inCover: t.cover ?? seen.cover, concealed: t.concealed ?? seen.concealment };
+}
 
 export function shotStep(g0: FngGame, step: ShotStep, env: ChainEnv, events: FngEvent[]): StepResult {
   let g = g0;
@@ -40,12 +54,15 @@ export function shotStep(g0: FngGame, step: ShotStep, env: ChainEnv, events: Fng
   if (targets.length === 0) return skip('smoke-between');
   const inRange = targets.filter((x) => inches(shooter, x.f) <= arm.weapon.range);
   if (inRange.length === 0) return skip('out-of-range');
-  const shotTargets: ShotTarget[] = inRange.map(({ t, f }) => ({
+  // Smoke is read above, as L773 has it (a target inside a cloud is fired at but not hit).
+  const inSight = env.table ? inRange.filter((x) => figureSight(g, env.table, shooter, x.f, { smoke: false }).block === undefined) : inRange;
+  if (inSight.length === 0) return skip('no-los');
+  const shotTargets: (ShotTarget & { readonly set?: StepTarget['set'] })[] = inSight.map(({ t, f }) => ({
     id: keyOf(f),
     dice: Math.min(t.dice, arm.tr),
     ...(step.charging ? { charging: true } : {}),
-    ...(f.concealed ? { concealed: true } : {}),
-    ...(f.inCover ? { inCover: true } : {}),
+    ...flags(guardOf(env, t, f, shooter)),
+    ...(t.set ? { set: t.set } : f.coverSet ? { set: f.coverSet } : {}),
     ...(f.prone ? { prone: true } : {}),
     ...(f.fastMoving ? { movedFast: true } : {}),
     ...(f.at && smokeAt(g, f.at) ? { inSmoke: true } : {}),
@@ -53,11 +70,14 @@ export function shotStep(g0: FngGame, step: ShotStep, env: ChainEnv, events: Fng
   }));
   // The whole Target Rating on one target when more is declared than it has (return fire, parting shots).
   let left = arm.tr - (step.bridge ?? 0);
-  const fitted = shotTargets.map((t) => {
+  const fitted = shotTargets.map(({ set: _set, ...t }) => {
     const dice = Math.max(0, Math.min(t.dice, left));
     left -= dice;
     return { ...t, dice };
   }).filter((t) => t.dice > 0);
+  const measured = shotTargets
+    .filter((t) => fitted.some((x) => x.id === t.id))
+    .map((t) => ({ id: t.id, inches: Math.round(inches(shooter, byKey(g, t.id)!) * 10) / 10, ...(t.set ? { set: t.set } : {}) }));
   if (fitted.length === 0) return skip('no-target');
   const lmg = arm.weapon.class === 'lmg';
   // A new barrel (Random Event, L1648): this side's first LMG to fire, for this one attack.
@@ -86,7 +106,7 @@ export function shotStep(g0: FngGame, step: ShotStep, env: ChainEnv, events: Fng
     `fire ${shooter.id}`,
   );
   if (!r.ok) return skip('no-target');
-  events.push({ kind: 'shot', shooter: keyOf(shooter), weapon: arm.weapon.name, tr: arm.tr, why: step.why, snap: step.snap === true || shooter.carrying !== undefined, targets: fitted, result: r.value });
+  events.push({ kind: 'shot', shooter: keyOf(shooter), weapon: arm.weapon.name, tr: arm.tr, why: step.why, snap: step.snap === true || shooter.carrying !== undefined, targets: fitted, result: r.value, range: arm.weapon.range, measured });
   g = updateFigure(g, keyOf(shooter), (f) => ({ ...f, ...(r.value.outOfAmmo ? { outOfAmmo: true } : {}), ...(step.why === 'active' ? { fired: true } : {}) }));
   if (barrel && g.mission) g = { ...g, mission: { ...g.mission, newBarrel: (g.mission.newBarrel ?? []).filter((s) => s !== shooter.side) } };
 
@@ -101,12 +121,12 @@ export function shotStep(g0: FngGame, step: ShotStep, env: ChainEnv, events: Fng
       continue;
     }
     const hits = r.value.hits[t.id] ?? 0;
-    const d = hits > 0 ? damage(g, t.id, hits, shooter, arm.weapon, env, events) : { game: g, level: undefined };
+    const d = hits > 0 ? damage(g, t.id, hits, shooter, arm.weapon, env, events, { inCover: t.inCover === true }) : { game: g, level: undefined };
     g = d.game;
     if (d.level === undefined) missed.push(t.id);
     else if (d.level !== 'carry-on') downed.push(t.id);
   }
-  const reactions = reactionsFor(g, keyOf(shooter), missed, downed, step.why !== 'parting-shot');
+  const reactions = reactionsFor(g, keyOf(shooter), missed, downed, step.why !== 'parting-shot', env.table);
   if (step.defer) return { game: g, next: [], defer: reactions };
   return { game: g, next: reactions.rf.length || reactions.md.length ? [{ kind: 'reactions', ...reactions }] : [] };
 }

@@ -121,7 +121,7 @@ export function reactAfter(
   downed: readonly string[],
   opts: { readonly attackerOr?: number; readonly receivedFire?: boolean } = {},
 ): ChainOutcome {
-  const r = reactionsFor(g, cause, missed, downed, opts.receivedFire ?? true);
+  const r = reactionsFor(g, cause, missed, downed, opts.receivedFire ?? true, env.table);
   const steps: ChainStep[] = r.rf.length || r.md.length ? [{ kind: 'reactions', ...r, ...(opts.attackerOr === undefined ? {} : { attackerOr: opts.attackerOr }) }] : [];
   return runChain(g, steps, env);
 }

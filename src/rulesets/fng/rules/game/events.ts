@@ -26,6 +26,13 @@ import type { TourEvent } from '../tour/tour-state.js';
  * What happened in an order and the chain it set off, in order, for the texts to tell (every result
  * names its table, dice, passes, outcome and effect). Figures are named by their keys (`fwf:pink`).
  */
+/** How a figure placed or moved stands (L807–L815): what the board gives it there and which features give it, or what was said (`set`). */
+export interface Stands {
+  readonly cover: boolean;
+  readonly concealed: boolean;
+  readonly by?: readonly string[];
+  readonly set?: 'gm' | 'attested';
+}
 /** What a Random Event did on the table (random-event-play.ts, L1641, L1648). */
 export type RandomEffect =
   | { readonly what: 'radio-jammed'; readonly turns: number; readonly until: number; readonly part: RolledPart }
@@ -84,8 +91,11 @@ export type FngEvent =
       readonly snap: boolean;
       readonly targets: readonly ShotTarget[];
       readonly result: FireResult;
+      /** The weapon's range, and each target's distance in inches; `set`: its cover and concealment were the GM's word against the board, or attested where no board is loaded. */
+      readonly range?: number;
+      readonly measured?: readonly { readonly id: string; readonly inches: number; readonly set?: 'gm' | 'attested' }[];
     }
-  | { readonly kind: 'no-shot'; readonly shooter: string; readonly why: ShotWhy; readonly reason: 'down' | 'no-weapon' | 'out-of-ammo' | 'out-of-range' | 'no-target' | 'fired-at-aircraft' | 'in-smoke' | 'smoke-between' | 'swimming' }
+  | { readonly kind: 'no-shot'; readonly shooter: string; readonly why: ShotWhy; readonly reason: 'down' | 'no-weapon' | 'out-of-ammo' | 'out-of-range' | 'no-target' | 'fired-at-aircraft' | 'in-smoke' | 'smoke-between' | 'swimming' | 'no-los' }
   | { readonly kind: 'damage'; readonly figure: string; readonly impact: number; readonly roll: DamageRoll; readonly inCover: boolean }
   | { readonly kind: 'recover'; readonly figure: string; readonly result: RecoverResult }
   | { readonly kind: 'leader-die'; readonly leader: string; readonly test: string; readonly passed: boolean; readonly part: RolledPart }
@@ -123,7 +133,7 @@ export type FngEvent =
   | { readonly kind: 'activation-start'; readonly side: 'fwf' | 'cf'; readonly die: number; readonly skipped: boolean; readonly recovered: readonly string[] }
   | { readonly kind: 'done'; readonly side: 'fwf' | 'cf'; readonly recovered: readonly string[] }
   | { readonly kind: 'force'; readonly side: 'fwf' | 'cf'; readonly name: string; readonly figures: readonly string[]; readonly parts: readonly RolledPart[] }
-  | { readonly kind: 'placed'; readonly figure: string; readonly at: { readonly x: number; readonly y: number } }
+  | { readonly kind: 'placed'; readonly figure: string; readonly at: { readonly x: number; readonly y: number }; readonly stands?: Stands }
   /** Head to head (L1226): a side noted what one of its PEFs holds, sealed; `holds` is for that side's own text alone. */
   | { readonly kind: 'side-pef-noted'; readonly side: 'fwf' | 'cf'; readonly pef: string; readonly seq: number; readonly holds: readonly string[] }
   | { readonly kind: 'side-pef-moved'; readonly side: 'fwf' | 'cf'; readonly pef: string; readonly from: { readonly x: number; readonly y: number }; readonly to: { readonly x: number; readonly y: number } }
@@ -140,6 +150,7 @@ export type FngEvent =
       readonly mode: 'normal' | 'fast' | 'crawl';
       readonly prone: boolean;
       readonly short: boolean;
+      readonly stands?: Stands;
       /** The ground that slowed it (foot-move.ts, L1146–L1204), each with its speed. */
       readonly terrain?: readonly { readonly name: string; readonly share: number }[];
     }
@@ -150,6 +161,11 @@ export type FngEvent =
       readonly figure: string;
       readonly weapon: string;
       readonly at: { readonly x: number; readonly y: number };
+      /** How far the spot is, and how far he may throw (L866). */
+      readonly inches?: number;
+      readonly reach?: number;
+      /** Why the board says he cannot see the spot (L868): a blocked line's parameters, or the target's cover. */
+      readonly unseen?: Readonly<Record<string, string | number>>;
       readonly passes: number;
       readonly landing: 'on-spot' | 'missed' | 'oops';
       readonly dud?: boolean;
@@ -179,7 +195,8 @@ export type FngEvent =
   | { readonly kind: 'dug-in'; readonly figure: string; readonly impact: number }
   | { readonly kind: 'back-blast'; readonly weapon: string; readonly length: number; readonly impact: number; readonly caught: readonly string[] }
   | { readonly kind: 'escape'; readonly figure: string; readonly escapes: boolean; readonly part: RolledPart }
-  | { readonly kind: 'shielded'; readonly figure: string; readonly result: 'duck-back' | 'stunned' }
+  /** Cover at least as strong as a blast shielded a figure (L876): `by` the structure the board has between, with its DV; else said to (`set`: attested, or the GM's word against the board). */
+  | { readonly kind: 'shielded'; readonly figure: string; readonly result: 'duck-back' | 'stunned'; readonly by?: string; readonly dv?: number; readonly set?: 'gm' | 'attested' }
   | { readonly kind: 'aid'; readonly medic: string; readonly casualty: string; readonly passes: number; readonly result: string; readonly rep?: number; readonly parts: readonly RolledPart[] }
   | { readonly kind: 'carry'; readonly carrier: string; readonly casualty: string; readonly drop: boolean }
   | { readonly kind: 'reload'; readonly figure: string }

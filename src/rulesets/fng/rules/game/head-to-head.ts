@@ -4,7 +4,8 @@ import type { RolledPart } from '../../../../core/dice/roll-spec.js';
 import { intRule, type HouseRules } from '../../../../core/house-rules.js';
 import { fail, ok, type RuleResult } from '../../../../core/result.js';
 import type { FngEvent } from './events.js';
-import { sees, sightOf } from './line-of-sight.js';
+import { eyeOf, sightOf } from './line-of-sight.js';
+import { sees } from '../terrain/sight-line.js';
 import { standing, type OrderArgs, type Ordered } from './order.js';
 import { headToHead, keyOf, onTable, otherSide, ownFigure, sideName, type FngGame, type FngSide, type TableFigure } from './state.js';
 import { DEFAULT_TABLE, type FngScenario } from '../terrain/scenario.js';
@@ -234,7 +235,7 @@ export function resolveSeenSidePefs(g0: FngGame, env: { readonly rules: HouseRul
   for (let found = true; found; ) {
     found = false;
     for (const p of sidePefsOnTable(g)) {
-      const seer = g.figures.find((f) => f.side !== p.side && onTable(f) && f.status !== 'obviously-dead' && sees(env.table, f.at!, p.at, sight));
+      const seer = g.figures.find((f) => f.side !== p.side && onTable(f) && f.status !== 'obviously-dead' && sees(env.table, eyeOf({ at: f.at!, prone: f.prone }), p.at, sight));
       if (!seer) continue;
       const r = resolveSidePef(env, g, p.id, seer);
       g = r.game;

@@ -1,10 +1,11 @@
 import type { ChainStep, ChargeStep } from '../firefight/chain-steps.js';
 import { rollInSight, type InSightFigure } from '../firefight/in-sight.js';
 import type { ChainEnv } from './chain-kit.js';
-import { testable } from './chain-kit.js';
+import { guardSeen, testable } from './chain-kit.js';
 import type { FngEvent } from './events.js';
-import { sees, sightOf } from './line-of-sight.js';
+import { figureSees } from './line-of-sight.js';
 import { byKey, has, keyOf, onTable, type FngGame, type TableFigure } from './state.js';
+import type { FngScenario } from '../terrain/scenario.js';
 
 /**
  * Adding Characters to Ongoing In Sights (FNG 2nd Tour p.21, seed L683–L685): "As one option during an
@@ -21,8 +22,9 @@ import { byKey, has, keyOf, onTable, type FngGame, type TableFigure } from './st
  * acting after act right after the charge.
  */
 
-/** What an In Sight figure rolls with, facing `opponent` (L657, L675–L676). */
-export function inSightFigureOf(f: TableFigure, opponent: TableFigure | undefined, activeSide: string): InSightFigure {
+/** What an In Sight figure rolls with, facing `opponent` (L657, L675–L676), his cover read as `guardSeen` (chain-kit.ts) has it. */
+export function inSightFigureOf(f: TableFigure, opponent: TableFigure | undefined, activeSide: string, table?: Pick<FngScenario, 'features'>): InSightFigure {
+  const guard = opponent === undefined ? undefined : guardSeen(table, f, opponent);
   return {
     id: keyOf(f),
     rep: f.rep,
@@ -30,8 +32,8 @@ export function inSightFigureOf(f: TableFigure, opponent: TableFigure | undefine
     shortsighted: has(f, 'shortsighted'),
     targetStealthy: opponent !== undefined && has(opponent, 'stealthy'),
     activeAndMoved: f.side === activeSide && f.moved === true,
-    opponentInCover: opponent?.inCover === true,
-    opponentConcealed: opponent?.concealed === true,
+    opponentInCover: guard?.cover === true,
+    opponentConcealed: guard?.concealment === true,
     duckingBack: f.status === 'duck-back',
     retiring: f.status === 'retired',
   };
@@ -47,12 +49,13 @@ export function inSightJoins(g: FngGame, step: ChargeStep, env: ChainEnv, events
   const target = byKey(g, step.target);
   const charger = byKey(g, step.chargers[0]?.key ?? '');
   if (!sight || !env.table || !target?.at || !charger) return undefined;
-  const view = sightOf(g);
+  // Who sees the spot the charger runs to: the charger as if he stood there, on his feet.
+  const there: TableFigure = { ...charger, at: target.at, prone: false };
   const joiners = g.figures.filter(
-    (f) => f.side !== charger.side && onTable(f) && testable(f) && f.status === 'carry-on' && !sight.involved.includes(keyOf(f)) && sees(env.table, f.at!, target.at!, view),
+    (f) => f.side !== charger.side && onTable(f) && testable(f) && f.status === 'carry-on' && !sight.involved.includes(keyOf(f)) && figureSees(g, env.table, f, there),
   );
   if (joiners.length === 0) return undefined;
-  const r = rollInSight(env.roller, joiners.map((f) => inSightFigureOf(f, charger, sight.active)), env.rules.inSightCover);
+  const r = rollInSight(env.roller, joiners.map((f) => inSightFigureOf(f, there, sight.active, env.table)), env.rules.inSightCover);
   if (!r.ok) return undefined;
   const before = r.value.order.filter((level) => (r.value.scores.find((s) => s.id === level[0])?.successes ?? 0) > sight.successes);
   const after = r.value.order.filter((level) => !before.includes(level));

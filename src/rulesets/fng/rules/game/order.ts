@@ -1,10 +1,10 @@
 import type { Point } from '../../../../core/board/geometry.js';
-import { fail, type RuleResult } from '../../../../core/result.js';
+import { fail, ok, type RuleResult } from '../../../../core/result.js';
 import { protectionAt } from '../terrain/cover.js';
 import type { FngScenario } from '../terrain/scenario.js';
 import type { Roller } from '../../../../core/dice/roller.js';
 import type { HouseRules } from '../../../../core/house-rules.js';
-import type { FngEvent } from './events.js';
+import type { FngEvent, Stands } from './events.js';
 import { weaponReadings } from '../figures/forces-house-rules.js';
 import { firefightRules } from '../firefight/house-rules.js';
 import { ownFigure, type FngGame, type FngSide, type FngStateError, type TableFigure } from './state.js';
@@ -19,17 +19,57 @@ export interface OrderArgs {
   readonly roller: Roller;
   readonly rules: HouseRules;
   readonly now: string;
-  /** The loaded scenario's terrain, when there is one: where a figure ends, cover and concealment are read from it unless attested. */
+  /** The loaded scenario's terrain, when there is one: line of sight, cover and concealment are read from it. */
   readonly table?: Pick<FngScenario, 'features' | 'board'> & { readonly entries?: FngScenario['entries'] };
+  /** The GM gave the order: she may set cover and concealment against the board. */
+  readonly gm?: boolean;
+}
+
+/** Who may say a figure is in cover or concealed: anyone where no board is loaded, only the GM against one. */
+export type CoverWord = 'fng/board-reads-cover';
+
+/**
+ * How cover and concealment said in an order count (L812: the players agree which areas give what):
+ * where no board is loaded they are attested; against a loaded board only the GM may set them, and
+ * the result says it was her word; a player's is refused, naming the figure.
+ */
+export function coverWord(a: Pick<OrderArgs, 'table' | 'gm'>, said: boolean, figure: string): RuleResult<'gm' | 'attested' | undefined, CoverWord> {
+  if (!said) return ok(undefined);
+  if (!a.table) return ok('attested');
+  return a.gm === true ? ok('gm') : fail('fng/board-reads-cover', { figure });
 }
 
 /**
- * Whether a figure standing at `at` is in cover and concealed (L807–L815): as attested where the
- * player said, else from the board's terrain, else neither.
+ * Whether a figure standing at `at` is in cover and concealed (L807–L815): as said where someone
+ * said it, else from the board's terrain, else neither.
  */
 export function standing(a: Pick<OrderArgs, 'table'>, at: Point, attested: { readonly cover?: boolean; readonly concealed?: boolean }, stance: { readonly prone?: boolean; readonly moving?: boolean }): { readonly inCover: boolean; readonly concealed: boolean } {
   const read = a.table ? protectionAt(a.table, at, stance) : undefined;
   return { inCover: attested.cover ?? read?.cover ?? false, concealed: attested.concealed ?? read?.concealment ?? false };
+}
+
+/**
+ * A figure put at `at` (placed or moved, L807–L815): the cover and concealment the board reads there,
+ * or what was said — attested where no board is loaded, the GM's word against one (kept on the figure
+ * as `coverSet` until it moves again; `coverWord` refuses a player's first) — and how it stands, for
+ * the post.
+ */
+export function standIn(
+  a: Pick<OrderArgs, 'table'>,
+  x: TableFigure,
+  at: Point,
+  said: { readonly cover?: boolean; readonly concealed?: boolean },
+  stance: { readonly prone?: boolean; readonly moving?: boolean },
+): { readonly figure: TableFigure; readonly stands?: Stands } {
+  const { coverSet: _, ...rest } = x;
+  const read = a.table ? protectionAt(a.table, at, stance) : undefined;
+  const inCover = said.cover ?? read?.cover ?? false;
+  const concealed = said.concealed ?? read?.concealment ?? false;
+  const set = said.cover === undefined && said.concealed === undefined ? undefined : a.table ? ('gm' as const) : ('attested' as const);
+  const by = set === undefined ? (read?.from ?? []) : [];
+  const figure: TableFigure = { ...rest, at, inCover, concealed, ...(set === 'gm' ? { coverSet: 'gm' as const } : {}) };
+  const told = inCover || concealed || set !== undefined;
+  return { figure, ...(told ? { stands: { cover: inCover, concealed, ...(by.length ? { by } : {}), ...(set ? { set } : {}) } } : {}) };
 }
 
 /** What an order did: the game after it and everything that happened, in order. */

@@ -21,7 +21,8 @@ import type { ObstacleState } from '../terrain/obstacles.js';
  * table measured in inches, what each did this activation, the turn's Activation dice and whose
  * activation it is, and a reaction chain waiting on a Star's choice. The first campaign side plays
  * the Free World Forces (`fwf`), the second the Communist Forces (`cf`); a figure's `side` says which.
- * Ids are unique within a side; distances are measured from `at`; LOS and cover are attested.
+ * Ids are unique within a side; distances are measured from `at`; LOS and cover are read from the
+ * board where one is loaded (terrain/sight-line.ts, terrain/cover.ts), else attested.
  */
 
 export type FngSide = Side;
@@ -31,9 +32,14 @@ export const FNG_SIDES: readonly FngSide[] = ['fwf', 'cf'];
 export interface TableFigure extends Figure {
   /** Where it stands, in inches from the top-left corner; absent: not on the table yet. */
   readonly at?: Point;
-  /** Attested by the players until the board reads it (cover stops bullets, concealment hides, L807–L815). */
+  /**
+   * Where it stands: in cover, concealed (L807–L815), as the board reads it where one is loaded, else
+   * as attested. Fire reads the board again from the shooter (cover facing one way), unless
+   * `coverSet`: the GM set these against the board (until the figure moves).
+   */
   readonly inCover?: boolean;
   readonly concealed?: boolean;
+  readonly coverSet?: 'gm';
   readonly prone?: boolean;
   /** Fast moved in its last activation and has not stopped (L619–L621). */
   readonly fastMoving?: boolean;
@@ -282,7 +288,7 @@ export function activationRepOf(g: FngGame, f: TableFigure): { readonly rep: num
   return { rep: r.rep, leader: lf.id };
 }
 
-/** Friends of `f` within `reach` inches of it on the table (LOS attested), itself excluded. */
+/** Friends of `f` within `reach` inches of it on the table (distance only: who of them sees it is the caller's to read, game/line-of-sight.ts), itself excluded. */
 export function friendsNear(g: FngGame, f: TableFigure, reach: number, statuses: readonly FigureStatus[]): TableFigure[] {
   if (!f.at) return [];
   return g.figures.filter((x) => x.side === f.side && keyOf(x) !== keyOf(f) && onTable(x) && statuses.includes(x.status) && inches(x, f) <= reach);

@@ -1,4 +1,5 @@
-import { distanceToPolyline, pointInShape, type Point } from '../../../../core/board/geometry.js';
+import { distanceToPolyline, pointInShape, segmentsIntersect, type Point } from '../../../../core/board/geometry.js';
+import { crestCovers } from './hills.js';
 import type { FngFeature, FngScenario } from './scenario.js';
 import { FNG_TERRAIN, type FngTerrain, type Protection } from './terrain.js';
 
@@ -41,14 +42,37 @@ function paddyProtection(f: FngFeature, stance: Stance): Protection {
   }
 }
 
-/** What one feature gives a figure at `p`, or undefined when the figure is not in it (nor beside it, for a line). */
-function featureProtection(f: FngFeature, p: Point, stance: Stance): Protection | undefined {
+/** Whether `p` is in a linear feature or beside it, within its `beside` reach of its edge. */
+function byLine(f: FngFeature, row: FngTerrain, p: Point): boolean {
+  if (f.shape.kind !== 'polyline' || row.beside === undefined) return false;
+  return distanceToPolyline(p, f.shape.points) - f.shape.width / 2 <= row.beside.within + 1e-9;
+}
+
+/** Whether the line from `a` to `b` crosses a linear feature's centre line. */
+function across(f: FngFeature, a: Point, b: Point): boolean {
+  if (f.shape.kind !== 'polyline') return false;
+  const pts = f.shape.points;
+  for (let i = 1; i < pts.length; i++) if (segmentsIntersect(a, b, pts[i - 1]!, pts[i]!)) return true;
+  return false;
+}
+
+/**
+ * What one feature gives a figure at `p`, or undefined when the figure is not in it (nor beside it,
+ * for a line). With `from`, what faces one way is read from there: a hill's crest (L1164), the water
+ * and its banks (L1178), a dike (L1174).
+ */
+function featureProtection(f: FngFeature, p: Point, stance: Stance, inPaddy: boolean, from?: Point): Protection | undefined {
   const row: FngTerrain = FNG_TERRAIN[f.type];
-  if (!pointInShape(p, f.shape)) {
-    if (f.shape.kind !== 'polyline' || row.beside === undefined) return undefined;
-    const out = distanceToPolyline(p, f.shape.points) - f.shape.width / 2;
-    return out <= row.beside.within + 1e-9 ? (f.protection ?? row.beside.protection) : undefined;
+  // A dike shelters only figures in the paddy touching it (L1174), not those on dry ground beside it.
+  if (f.type === 'dike' && !inPaddy && !pointInShape(p, f.shape)) return undefined;
+  if (from !== undefined && f.protection === undefined) {
+    if (row.sight.across === 'crest') return f.shape.kind !== 'polyline' && crestCovers(f.shape, p, from) ? 'cover' : undefined;
+    // In a river or stream or on its bank: cover from figures away from it, not from those on its banks or in it (L1178).
+    if (row.beside !== undefined && row.beside.protection === 'cover' && byLine(f, row, from)) return byLine(f, row, p) ? 'none' : undefined;
+    // A dike covers and conceals the figure in the paddy touching it from fire across it only (L1174).
+    if (f.type === 'dike' && !pointInShape(p, f.shape)) return byLine(f, row, p) && across(f, from, p) ? row.beside!.protection : undefined;
   }
+  if (!pointInShape(p, f.shape)) return byLine(f, row, p) ? (f.protection ?? row.beside!.protection) : undefined;
   if (f.protection !== undefined) return f.protection;
   if (f.type === 'rice-paddy') return paddyProtection(f, stance);
   if (f.camouflaged === true) return 'both';
@@ -64,11 +88,20 @@ function featureProtection(f: FngFeature, p: Point, stance: Stance): Protection 
  * ground"). Cover that only faces one way (a hill's crest, L1164) is not counted.
  */
 export function protectionAt(scenario: Pick<FngScenario, 'features'>, point: Point, stance: Stance = {}): ProtectionAt {
+  const paddy = inPaddy(scenario, point);
+  return together(scenario, (f) => featureProtection(f, point, stance, paddy));
+}
+
+/** Whether a point lies in a rice paddy. */
+const inPaddy = (scenario: Pick<FngScenario, 'features'>, p: Point): boolean => scenario.features.some((f) => f.type === 'rice-paddy' && pointInShape(p, f.shape));
+
+/** What the features give together, and which of them give it, in scenario order. */
+function together(scenario: Pick<FngScenario, 'features'>, read: (f: FngFeature) => Protection | undefined): ProtectionAt {
   let cover = false;
   let concealment = false;
   const from: string[] = [];
   for (const f of scenario.features) {
-    const p = featureProtection(f, point, stance);
+    const p = read(f);
     if (p === undefined || p === 'none') continue;
     const g = gives(p);
     cover ||= g.cover;
@@ -76,6 +109,19 @@ export function protectionAt(scenario: Pick<FngScenario, 'features'>, point: Poi
     from.push(f.name);
   }
   return { cover, concealment, from };
+}
+
+/**
+ * What a figure at `point` has against fire and sight from `from` (L807–L815): what it stands in, as
+ * `protectionAt` reads it, with the cover that faces one way read from where the other stands — a
+ * hill's crest covers a target within 1″ of it from the far side (L1164); the water covers those in a
+ * river or stream or on its bank from figures away from it, not from those on its banks or in it
+ * (L1178); a dike covers and conceals a figure in the paddy touching it only from across it (L1174).
+ * A feature given its protection by the scenario (L812) gives it from every side.
+ */
+export function protectionFrom(scenario: Pick<FngScenario, 'features'>, point: Point, stance: Stance, from: Point): ProtectionAt {
+  const paddy = inPaddy(scenario, point);
+  return together(scenario, (f) => featureProtection(f, point, stance, paddy, from));
 }
 
 /**

@@ -52,17 +52,18 @@ export interface FngSight {
   /** Two figures both inside see each other no farther than this; absent: the type does not limit it. */
   readonly inside?: Reach;
   /**
-   * A figure this many inches or more inside its edge cannot be seen from outside; by anyone at all,
-   * or, with `beyond`, by anyone farther than that from the edge. A figure at the edge sees out and
-   * is seen.
+   * A figure this many inches or more inside its edge cannot see or be seen from outside; by anyone
+   * at all, or, with `beyond`, by anyone farther than that from him (`beyondFrom: 'edge'`: from the
+   * feature's edge); with `lip`, a figure outside within that of the edge still sees in (a crater's
+   * lip). A figure at the edge sees out and is seen.
    */
-  readonly hidden?: { readonly depth: number; readonly beyond?: Reach };
+  readonly hidden?: { readonly depth: number; readonly beyond?: Reach; readonly beyondFrom?: 'figure' | 'edge'; readonly lip?: number };
   /**
    * A line of sight across it: `blocked` (tall enough, L815), `clear`, or `crest` (blocked between
    * figures on opposite sides of a hill's crest, L1154).
    */
   readonly across: 'blocked' | 'clear' | 'crest';
-  /** Scrub: a prone figure is seen by standing figures only this close, and sees standing ones only this close (L1198). */
+  /** Scrub: a prone figure in it is seen only this close, and sees only this close (L1198). */
   readonly prone?: { readonly seenWithin: number; readonly seesWithin: number };
 }
 
@@ -130,14 +131,14 @@ export const FNG_TERRAIN = {
     footMove: 0.5,
     source: 'seed L1147, L1149',
     confidence: 'B',
-    note: 'blast Impact +1 (splinters); its effects are printed apart from its name (L1149), read as bamboo',
+    note: 'blast Impact +1 (splinters); its effects are printed apart from its name (L1149), read as bamboo; LOS 8″/6″ is read as the most of it a line of sight may pass through, a figure inside included',
   },
   craters: {
     label: 'Bomb craters',
     shape: 'area',
     layer: layerOf('craters'),
     ground: 'cover',
-    sight: { hidden: { depth: 1 }, across: 'clear' },
+    sight: { hidden: { depth: 1, lip: 1 }, across: 'clear' },
     footMove: 0.5,
     source: 'seed L1150, L1155, L1159–L1160',
     confidence: 'B',
@@ -160,7 +161,7 @@ export const FNG_TERRAIN = {
     layer: layerOf('forest'),
     ground: 'cover',
     air: 'cover',
-    sight: { inside: { day: 18, night: 9 }, hidden: { depth: 4, beyond: { day: 12, night: 6 } }, across: 'blocked' },
+    sight: { inside: { day: 18, night: 9 }, hidden: { depth: 4, beyond: { day: 12, night: 6 }, beyondFrom: 'edge' }, across: 'blocked' },
     footMove: 1,
     source: 'seed L1157',
     confidence: 'B',

@@ -31,6 +31,8 @@ export interface DirectFireResult {
   /** The target's side: ids are unique only within a side. */
   readonly targetSide: string;
   readonly cover: TargetCover;
+  /** The cover the board reads for the target, where the side declared another (`cover:`, its word against the board). */
+  readonly boardCover?: TargetCover;
   readonly volley: Volley;
   readonly effect: FireEffect;
   readonly initiative: InitiativeEffect;

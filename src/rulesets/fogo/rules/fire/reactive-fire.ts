@@ -29,6 +29,8 @@ export interface ReactiveFireResult {
   /** The target's side: ids are unique only within a side. */
   readonly targetSide: string;
   readonly cover: TargetCover;
+  /** The cover the board reads for the target, where the side declared another (`cover:`, its word against the board). */
+  readonly boardCover?: TargetCover;
   readonly assault: boolean;
   readonly volley: Volley;
   /** Set when the target was Reckless and assaulting: the result before conversion. */

@@ -57,3 +57,16 @@ export function indirectCoverFromTerrain(board: Scenario | undefined, feature: s
   if (attribute === 'varies') return fail('board/cover-needed', { feature: f.name });
   return ok(attribute === 'yes');
 }
+
+/**
+ * Where a side declares a cover the board reads otherwise (crossfire-core §1.1.1: the terrain's
+ * cover), the board's reading, so the post can say the cover was the side's word against it;
+ * undefined when nothing was declared, the board has nothing to say, or they agree.
+ */
+export function coverAgainstBoard(declared: TargetCover | undefined, board: Scenario | undefined, state: FogoState, side: string, target: string): TargetCover | undefined {
+  if (declared === undefined || !fogoScenario(board)) return undefined;
+  const seen = knownEnemyStand(state, side, target);
+  if (!seen.ok || !seen.value.feature) return undefined;
+  const read = coverFromTerrain(board, seen.value.feature);
+  return read.ok && read.value !== declared ? read.value : undefined;
+}

@@ -75,6 +75,8 @@ export interface HelicopterFireResult {
   readonly target: string;
   readonly targetSide: string;
   readonly cover: TargetCover;
+  /** The cover the board reads for the target, where the side declared another (`cover:`, its word against the board). */
+  readonly boardCover?: TargetCover;
   readonly shot: HelicopterShot;
   readonly effect: FireEffect;
   /** A reaction only: what becomes of the move that drew it. */

@@ -81,10 +81,16 @@ describe('declareShots: targets as typed, each in sight (seed 004, Firing: Targe
     'firing',
   );
 
-  it('GIVEN a target behind the wood THEN refused; attested visible THEN declared', () => {
+  it('GIVEN a target behind the wood THEN refused; attested visible THEN declared, the side\'s word kept with the shot and what the board had in the way', () => {
     expectCode(declareShots(s, AX, 'a > hid', false, board, RULES), 'fireteam/no-line-of-sight');
     const r = unwrap(declareShots(s, AX, 'a > hid', true, board, RULES));
     expect(r.shots).toEqual([{ unit: 'a', kind: 'direct', target: 'hid' }]);
+    expect(r.game.declarations).toEqual([{ unit: 'a', kind: 'direct', target: 'hid', attested: { why: 'blocked', feature: 'Birch wood' } }]);
+  });
+
+  it('GIVEN visible:true on a shot the board sees anyway THEN nothing is marked as the side\'s word', () => {
+    const r = unwrap(declareShots(s, AX, 'b > seen', true, board, RULES));
+    expect(r.game.declarations).toEqual([{ unit: 'b', kind: 'direct', target: 'seen' }]);
   });
 
   it('GIVEN targets in sight THEN declared, kept until the other side has too', () => {

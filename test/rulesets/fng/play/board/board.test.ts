@@ -29,7 +29,7 @@ describe("FNG's board in a campaign", () => {
 });
 
 describe("FNG's board reads cover", () => {
-  it('GIVEN the patrol scenario THEN a figure placed or moved in the hill jungle is in cover or concealed as its terrain gives, one in the open is not, and an attested cover:false wins', () => {
+  it("GIVEN the patrol scenario THEN a figure placed in the hill jungle is in cover or concealed as its terrain gives, one in the open is not; a player's cover:false is refused, the GM's wins and is said to be hers", () => {
     const h = harness();
     const ok = (who: string, line: string) => {
       const r = h.run(who, line);
@@ -40,7 +40,13 @@ describe("FNG's board reads cover", () => {
     ok('bob', '/campaign join side:US');
     ok('bob', '/fng force builtin:fng-pink-squad');
     ok('bob', '/fng figure place figures:"pink@8,8; charles@40,30"');
-    ok('bob', '/fng figure place figures:"barnes@9,8" cover:false concealed:false');
+    const refused = h.run('bob', '/fng figure place figures:"barnes@9,8" cover:false concealed:false');
+    expect(refused.ok ? undefined : refused.error.code).toBe('fng/board-reads-cover');
+    const placed = ok('ann', '/fng figure place figures:"barnes@9,8" cover:false concealed:false side:US');
+    // The post is told in headlines; the placement's whole line is a press of Details away.
+    const details = placed.outcome.public!.actions!.find((x) => x.label === 'Details')!;
+    const chain = h.run('ann', `/campaign details post:${details.options!['post']}`).outcome.private!.text;
+    expect(chain).toContain("barnes** is placed at 9,8, in the open (the GM's word against the board)");
     const state = h.store.transaction((tx) => tx.activeCampaign('c1')!.game) as { figures: { id: string; inCover?: boolean; concealed?: boolean }[] };
     const of = (id: string) => state.figures.find((f) => f.id === id)!;
     expect([of('pink').inCover || of('pink').concealed]).toEqual([true]);

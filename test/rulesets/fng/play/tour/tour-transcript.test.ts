@@ -41,12 +41,17 @@ describe('FNG part 3 on the local table: two campaign turns of a tour of duty, o
   });
 
   it('GIVEN the mission played THEN the bot fought it, and its end told the sealed EAL, the body count, the VP and the result', () => {
-    expect(open).toMatch(/🎯 Enemy at [\d.,]+: riflemen/);
+    expect(open).toMatch(/🎯 Enemy at [\d.,]+: full platoon/);
+    // The squad fired only on men it saw: those still inside the double canopy were out of its sight (L815).
+    expect(open).not.toContain('has no line of sight');
     const end = postFor(run.entries, '/fng-mission end');
     expect(end).toMatch(/🏁 The mission ends on turn \d+: no more orders in it\.\n🔓 What the enemy sealed is disclosed: EAL \d, PEF REP \d\./);
     // Each dead VC credited to whoever killed him, as the table kept it: nobody named them (L2268).
-    expect(end).toMatch(/Body count \(L2268, 1d6, 4–6 confirmed\): \*\*vc1-1\*\* \[\d\] confirmed \(\*\*s1-4\*\*\); \*\*vc1-6\*\* \[\d\] confirmed \(\*\*s1-6\*\*\)/);
+    expect(end).toMatch(/Body count \(L2268, 1d6, 4–6 confirmed\): \*\*vc1-5\*\* \[\d\] confirmed \(\*\*s1-1\*\*\); \*\*vc2-4\*\* \[\d\] confirmed \(\*\*s1-4\*\*\);/);
+    expect(end).toMatch(/\*\*vc5-25\*\* \[\d\] confirmed \(\*\*s1-2\*\*\)/);
     expect(end).toMatch(/= \*\*-?\d+ VP\*\* → a (Good|normal|Bad|Disastrous)/);
+    // A Bad Mission's die (L2281) cancels the medal asked for.
+    expect(end).toMatch(/🎲 Bad Mission \(L2281\): \[1\] → no Medal rolls this turn\.\n🎖️ \*\*s1-6\*\*: no Medal rolls this turn/);
     // Before the end nothing of the EAL reached anyone but the GM.
     const before = open.slice(0, open.indexOf('/fng-mission end'));
     expect(before).not.toMatch(/EAL \d, PEF REP|sealed is disclosed|\] (un)?confirmed/);
@@ -55,21 +60,22 @@ describe('FNG part 3 on the local table: two campaign turns of a tour of duty, o
   it('GIVEN After the Mission THEN the dead leave the roster, REP is tested and replacements come, all written back; the second turn closes the month', () => {
     const after = postFor(run.entries, '/fng after-action');
     expect(after).toMatch(/✝️ \*\*s1-5\*\* was killed in action: his post is open\./);
-    expect(after).toMatch(/Improving REP \(L2303\) for \*\*s1-6\*\*: \[1\] no change; \[6\] \+1 REP → REP 4\./);
+    expect(after).toMatch(/Improving REP \(L2303\) for \*\*s1-2\*\*: \[6\] \+1 REP → REP 6\./);
     expect(after).toMatch(/Decreasing REP \(L2308\)/);
     expect(after).toMatch(/Replacement \(L2313\)[^\n]*\*\*fng1\*\*/);
     expect(open).toMatch(/late January 1967\*\* — Contact \(L1312\): 2d6 \[\d, \d\] [^\n]*no contact/);
     expect(open).toContain('🗓️ End of January 1967');
     const t = game.tour!;
-    expect(t).toMatchObject({ turn: 2, stage: 'turn', threeDice: true, recruited: 5, open: [] });
+    expect(t).toMatchObject({ turn: 2, stage: 'turn', threeDice: true, recruited: 1, open: [] });
     expect(t.history.map((h) => [h.label, h.contact, h.mission ?? null])).toEqual([
       ['early January 1967', true, 'fight'],
       ['late January 1967', false, null],
     ]);
-    // Raised to REP 4 by the mission, then a Short Timer at the month's end (L2302): REP 3, his best kept.
-    expect(t.roster.find((m) => m.id === 's1-6')).toMatchObject({ rep: 3, highestRep: 4 });
+    // Raised to REP 6 by the mission; a Short Timer at the month's end (L2302) drops to REP 4, his best kept.
+    expect(t.roster.find((m) => m.id === 's1-2')).toMatchObject({ rep: 6, highestRep: 6 });
+    expect(t.roster.find((m) => m.id === 's2-2')).toMatchObject({ rep: 4, highestRep: 5 });
     expect(t.roster.map((m) => m.id)).not.toContain('s1-5');
-    expect(t.roster.map((m) => m.id)).toEqual(expect.arrayContaining(['fng1', 'fng2', 'fng3', 'fng4', 'fng5']));
+    expect(t.roster.map((m) => m.id)).toEqual(expect.arrayContaining(['fng1']));
     expect(game.mission).toBeUndefined();
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parseScenario } from '../../../../../src/core/board/scenario-validate.js';
 import type { Shape } from '../../../../../src/core/board/geometry.js';
 import { FNG_MAP } from '../../../../../src/rulesets/fng/play/board/board-kit.js';
-import { coverAt, protectionAt } from '../../../../../src/rulesets/fng/rules/terrain/cover.js';
+import { coverAt, protectionAt, protectionFrom } from '../../../../../src/rulesets/fng/rules/terrain/cover.js';
 import { fngScenario, type FngFeature } from '../../../../../src/rulesets/fng/rules/terrain/scenario.js';
 
 const rect = (x: number, y: number, width: number, height: number): Shape => ({ kind: 'rect', x, y, width, height, rotation: 0 });
@@ -64,6 +64,10 @@ describe('coverAt: what a figure standing there has (L807–L815)', () => {
     expect(coverAt(s, { x: 10, y: 5 })).toBe('none');
     expect(protectionAt(s, { x: 11, y: 5 })).toEqual({ cover: true, concealment: true, from: ['Dike'] });
     expect(coverAt(s, { x: 12.5, y: 5 })).toBe('none');
+    // Touching the dike from dry ground outside the paddy: it shelters only those in the paddy.
+    const edge = table(f('Paddy', 'rice-paddy', rect(10, 0, 20, 20)), f('Dike', 'dike', line(1, [10, 0], [10, 20])));
+    expect(coverAt(edge, { x: 9, y: 5 })).toBe('none');
+    expect(coverAt(edge, { x: 11, y: 5 })).toBe('cover');
   });
 
   it('GIVEN a stream 5″ wide THEN in it or on its bank cover; 2″ from the bank none (L1178)', () => {
@@ -98,6 +102,36 @@ describe('coverAt: what a figure standing there has (L807–L815)', () => {
     const hooch = table(f('Grass', 'elephant-grass', rect(0, 0, 20, 20)), f('Hut', 'hooch', rect(5, 5, 3, 3)), f('Holes', 'fighting-position', rect(6, 6, 1, 1)));
     expect(coverAt(hooch, { x: 6.5, y: 6.5 })).toBe('cover');
     expect(protectionAt(hooch, { x: 6.5, y: 6.5 }).from).toEqual(['Grass', 'Hut', 'Holes']);
+  });
+});
+
+describe('protectionFrom: cover that faces one way, read from the shooter (L1164, L1174, L1178)', () => {
+  const oval = (x: number, y: number, rx: number, ry: number): Shape => ({ kind: 'ellipse', centre: { x, y }, rx, ry, rotation: 0 });
+
+  it('GIVEN a target within 1″ of a hill\'s crest THEN cover from the far side, none from his own side nor off the crest', () => {
+    const s = table(f('Hill 40', 'hill', oval(20, 20, 6, 3)));
+    expect(protectionFrom(s, { x: 20, y: 20.5 }, {}, { x: 20, y: 0 })).toEqual({ cover: true, concealment: false, from: ['Hill 40'] });
+    expect(protectionFrom(s, { x: 20, y: 20.5 }, {}, { x: 20, y: 40 })).toEqual({ cover: false, concealment: false, from: [] });
+    expect(protectionFrom(s, { x: 20, y: 22.5 }, {}, { x: 20, y: 0 }).cover).toBe(false);
+    expect(coverAt(s, { x: 20, y: 20.5 })).toBe('none');
+  });
+
+  it('GIVEN a figure in a stream or on its bank THEN cover from figures away from it, none from one on its bank or in it', () => {
+    const s = table(f('Creek', 'stream', line(5, [20, 0], [20, 30])));
+    expect(protectionFrom(s, { x: 23, y: 10 }, {}, { x: 40, y: 10 }).cover).toBe(true);
+    expect(protectionFrom(s, { x: 23, y: 10 }, {}, { x: 17, y: 20 }).cover).toBe(false);
+    expect(protectionFrom(s, { x: 20, y: 10 }, {}, { x: 20, y: 25 }).cover).toBe(false);
+  });
+
+  it('GIVEN a figure in the paddy touching a dike THEN cover and concealment from across it only', () => {
+    const s = table(f('Paddy', 'rice-paddy', rect(0, 0, 20, 20), { paddy: 'dry' }), f('Dike', 'dike', line(1, [10, 0], [10, 20])));
+    expect(protectionFrom(s, { x: 11, y: 5 }, {}, { x: 2, y: 5 })).toEqual({ cover: true, concealment: true, from: ['Dike'] });
+    expect(protectionFrom(s, { x: 11, y: 5 }, {}, { x: 18, y: 5 })).toEqual({ cover: false, concealment: false, from: [] });
+  });
+
+  it('GIVEN what a figure stands in THEN it counts from every side', () => {
+    const s = table(f('Jungle', 'single-canopy-jungle', rect(0, 0, 20, 20)));
+    expect(protectionFrom(s, { x: 5, y: 5 }, {}, { x: 40, y: 5 })).toEqual(protectionAt(s, { x: 5, y: 5 }));
   });
 });
 

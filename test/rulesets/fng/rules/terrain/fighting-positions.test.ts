@@ -46,8 +46,9 @@ describe('the rule (L1203)', () => {
 });
 
 describe('applied on the board', () => {
+  // Pink stands 6" from the foxhole, both in the jungle, whose 8" of sight he needs (L1166): 16" off he would not see tranh.
   it('GIVEN a VC prone in the foxhole THEN every die of pink\'s M-16 (Impact 2) misses him however high, and he still takes Received Fire', () => {
-    const g = table([fig('fwf', 'pink', 22, 2, { rep: 5 }), fig('cf', 'tranh', 22, 18, { prone: true, inCover: true })]);
+    const g = table([fig('fwf', 'pink', 22, 12, { rep: 5 }), fig('cf', 'tranh', 22, 18, { prone: true, inCover: true })]);
     const r = unwrap(fireOrder({ ...args(g, 'fwf', Array<number>(40).fill(6)), table: board }, { shooter: 'pink', targets: [{ figure: 'tranh' }] }));
     const shot = r.events.find((e): e is Extract<FngEvent, { kind: 'shot' }> => e.kind === 'shot')!;
     expect(shot.targets[0]).toMatchObject({ id: 'cf:tranh', dugIn: true });
@@ -57,7 +58,7 @@ describe('applied on the board', () => {
   });
 
   it('GIVEN the same VC standing in the foxhole THEN the 6s hit him (the rule is for the prone)', () => {
-    const g = table([fig('fwf', 'pink', 22, 2, { rep: 5 }), fig('cf', 'tranh', 22, 18, { inCover: true })]);
+    const g = table([fig('fwf', 'pink', 22, 12, { rep: 5 }), fig('cf', 'tranh', 22, 18, { inCover: true })]);
     const r = unwrap(fireOrder({ ...args(g, 'fwf', Array<number>(40).fill(6)), table: board }, { shooter: 'pink', targets: [{ figure: 'tranh' }] }));
     const shot = r.events.find((e): e is Extract<FngEvent, { kind: 'shot' }> => e.kind === 'shot')!;
     expect(shot.targets[0]!.dugIn).toBeUndefined();

@@ -1,6 +1,6 @@
 import { distance, pointInShape, type Point } from '../../../../../core/board/geometry.js';
 import { protectionAt } from '../../terrain/cover.js';
-import { sees, type Sight } from '../../game/line-of-sight.js';
+import { sees, type Sight } from '../../terrain/sight-line.js';
 import type { FngScenario } from '../../terrain/scenario.js';
 import { stepToward } from '../../terrain/table-geometry.js';
 import { FNG_TERRAIN, type FngTerrain } from '../../terrain/terrain.js';

@@ -5,7 +5,8 @@ import type { BotArgs } from './bot-args.js';
 import { reactAfter } from '../../game/chain.js';
 import type { FngEvent } from '../../game/events.js';
 import type { Rep } from '../../figures/figure.js';
-import { sees, sightOf } from '../../game/line-of-sight.js';
+import { eyeOf, sightOf } from '../../game/line-of-sight.js';
+import { sees } from '../../terrain/sight-line.js';
 import { chainEnv } from '../../game/order.js';
 import { caughtIn, hitAll } from '../../support/moves/order-support.js';
 import { FIRE_MISSION_TO_HIT } from '../../support/support-house-rules.js';
@@ -78,7 +79,7 @@ export function barrageTarget(table: BotArgs['table'], g: FngGame, spotters: rea
   for (const keys of groupsOf(g, 'fwf')) {
     const group = g.figures.filter((f): f is Placed => keys.includes(keyOf(f)) && alive(f));
     if (group.length === 0) continue;
-    const seeing = spotters.filter((s) => group.some((f) => sees(table, spotAt(s), f.at, night)));
+    const seeing = spotters.filter((s) => group.some((f) => sees(table, spotAt(s), eyeOf(f), night)));
     if (seeing.length === 0) continue;
     const c = centreOf(group.map((f) => f.at));
     const aim = { x: Math.round(c.x * 10) / 10, y: Math.round(c.y * 10) / 10 };

@@ -9,7 +9,8 @@ import { enemyOrderArgs, type BotArgs, type BotTurnCtx } from './bot-args.js';
 import { defensiveTactics, enemyTactics, GRENADE_INCHES, vcActionTarget, vcNvaAction, VC_ACTION_TARGET_READINGS, type EnemyMember } from '../enemy-action.js';
 import type { FngEvent, HoldWhy, RouteNote } from '../../game/events.js';
 import { coverRoute, featuresPassed, inWatchersSight, pointsAlong, reachable, type Reached } from './cover-route.js';
-import { sees, sightOf } from '../../game/line-of-sight.js';
+import { eyeOf, sightOf } from '../../game/line-of-sight.js';
+import { sees } from '../../terrain/sight-line.js';
 import { fireOrder } from '../../firefight/moves/order-fire.js';
 import { launchOrder, throwOrder } from '../../firefight/moves/order-grenade.js';
 import { buildingFireOrder } from '../../terrain/moves/order-building.js';
@@ -92,7 +93,7 @@ export function activateGroup(t: BotTurnCtx, g0: FngGame, members: readonly Plac
   const closest = nearestOf(players, centre)!;
   const playerGroup = groupsOf(g0, 'fwf').find((gr) => gr.includes(keyOf(closest))) ?? [keyOf(closest)];
   const d = distance(closest.at, centre);
-  const inLos = members.some((m) => players.some((p) => sees(a.table, p.at, m.at, sight)));
+  const inLos = members.some((m) => players.some((p) => sees(a.table, eyeOf(p), eyeOf(m), sight)));
   const leader = lead.leader ?? members[0]!.id;
   const heli = helicopterAim(a, g0, members, centre, closest);
   const aimed = heli ? `; ${aimWords(heli, closest.id)}` : '';
@@ -247,7 +248,7 @@ export function grenadeSparesOwn(a: BotArgs, g: FngGame, thrower: TableFigure, a
 function reachesHelicopter(a: BotArgs, g: FngGame, m: Placed, heli: SittingHelicopter): boolean {
   const w = weaponAtHelicopter(enemyOrderArgs(a, g), m);
   if (w?.class === 'anti-tank' && !launcherReaches(a.table, g, m, w, heli.at)) return false;
-  return w !== undefined && distance(m.at, heli.at) <= w.range && sees(a.table, m.at, heli.at, sightOf(g));
+  return w !== undefined && distance(m.at, heli.at) <= w.range && sees(a.table, eyeOf(m), heli.at, sightOf(g));
 }
 
 /**
@@ -344,7 +345,7 @@ function fireGroup(t: BotTurnCtx, g0: FngGame, ids: readonly string[], target: T
       if (g !== before || !f.sidearm) continue;
     }
     const aim = g.figures.find((x) => keyOf(x) === keyOf(target));
-    if (!aim?.at || !onTable(aim) || aim.status === 'obviously-dead' || !sees(a.table, f.at, aim.at, sight)) continue;
+    if (!aim?.at || !onTable(aim) || aim.status === 'obviously-dead' || !sees(a.table, eyeOf({ at: f.at!, prone: f.prone }), eyeOf({ at: aim.at, prone: aim.prone }), sight)) continue;
     const sidearm = w?.class === 'anti-tank';
     g = tryOrder(t, g, (x) => fireOrder(enemyOrderArgs(a, x), { shooter: id, targets: [{ figure: aim.id }], ...(sidearm ? { sidearm: true } : {}) }));
   }
@@ -450,7 +451,7 @@ const depthsOf = (g: FngGame): DepthAt => {
 /** The player figure in sight with the fewest friends within 4" (Harass, L1621). */
 function mostIsolated(a: BotArgs, g: FngGame, members: readonly Placed[]): Placed | undefined {
   const sight = sightOf(g);
-  const seen = playerFigures(g).filter((p) => members.some((m) => sees(a.table, m.at, p.at, sight)));
+  const seen = playerFigures(g).filter((p) => members.some((m) => sees(a.table, eyeOf(m), eyeOf(p), sight)));
   const friends = (p: Placed) => playerFigures(g).filter((q) => q.id !== p.id && distance(q.at, p.at) <= 4).length;
   return [...seen].sort((p, q) => friends(p) - friends(q) || p.id.localeCompare(q.id))[0];
 }

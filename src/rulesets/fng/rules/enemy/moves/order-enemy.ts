@@ -1,7 +1,7 @@
 import { distance, type Point } from '../../../../../core/board/geometry.js';
 import { fail, ok, type RuleResult } from '../../../../../core/result.js';
 import type { FngEvent } from '../../game/events.js';
-import { openReach } from '../../game/line-of-sight.js';
+import { openReach } from '../../terrain/sight-line.js';
 import { chainEnv, readyFigure, type OrderArgs, type Ordered } from '../../game/order.js';
 import { reconByFire } from '../pef.js';
 import { OUT_OF_AMMO_ONES_WITH_LOADER } from '../../firefight/ranged-combat.js';

@@ -11,7 +11,8 @@ import { vcNvaActivity } from '../activity.js';
 import type { FngEvent, RouteNote } from '../../game/events.js';
 import { firstContactEnemy } from '../first-contact.js';
 import { enemyUnitFigures, UNIT_FIGURES, unitKit, unitSize, type UnitSize } from './enemy-units.js';
-import { sees, sightOf } from '../../game/line-of-sight.js';
+import { eyeOf, sightOf } from '../../game/line-of-sight.js';
+import { sees } from '../../terrain/sight-line.js';
 import { pefRepOf, type HiddenTrap, type PefMarker } from '../mission.js';
 import { sealedEntry } from '../../missions/moves/order-mission.js';
 import { CONTACT_ZERO_READINGS, pefMovement, resolvePef } from '../pef.js';
@@ -21,7 +22,7 @@ import { reinforcementColumn } from '../../support/reinforcement-column.js';
 import { fireEnemyBarrage, OFF_TABLE_FIRE } from './enemy-barrage.js';
 import type { BotArgs } from './bot-args.js';
 import { onTable, sideName, type FngGame, type TableFigure } from '../../game/state.js';
-import { sightOrder } from '../../firefight/moves/order-sight.js';
+import { inSightAmong, sightOrder } from '../../firefight/moves/order-sight.js';
 import { helicoptersInSight } from '../../support/moves/order-door-guns.js';
 import { enemyOrderArgs } from './bot-args.js';
 import { rollVcTable } from '../vc-reinforcements.js';
@@ -54,7 +55,7 @@ export function nearestPlayer(g: FngGame, p: Point): (TableFigure & { readonly a
 /** Whether any player figure sees the spot (the bot's line of sight, line-of-sight.ts). */
 export function seenByPlayers(g: FngGame, a: Pick<BotArgs, 'table'>, p: Point): TableFigure | undefined {
   const sight = sightOf(g);
-  return playerFigures(g).find((f) => sees(a.table, f.at, p, sight));
+  return playerFigures(g).find((f) => sees(a.table, eyeOf(f), p, sight));
 }
 
 
@@ -280,8 +281,11 @@ function inSightOnArrival(a: BotArgs, before: FngGame, g: FngGame, pub: FngEvent
   const able = (f: TableFigure) => f.at !== undefined && ['carry-on', 'duck-back', 'retired'].includes(f.status);
   const sight = sightOf(g);
   const arrived = g.figures.filter((f) => !known.has(`${f.side}:${f.id}`) && able(f));
-  const players = playerFigures(g).filter((p) => able(p) && arrived.some((e) => sees(a.table, p.at, e.at!, sight)));
-  const seen = arrived.filter((e) => players.some((p) => sees(a.table, p.at, e.at!, sight)));
+  // The players who see any of them, and those of them who see any of those (L655), as the board has it.
+  const watching = playerFigures(g).filter((p) => able(p) && arrived.some((e) => sees(a.table, eyeOf(p), eyeOf({ at: e.at!, prone: e.prone }), sight)));
+  const taking = inSightAmong(g, a.table, [...watching, ...arrived]);
+  const players = taking.filter((f) => (watching as readonly TableFigure[]).includes(f));
+  const seen = taking.filter((f) => arrived.includes(f));
   let out = g;
   if (players.length > 0 && seen.length > 0 && !g.pending) {
     const ref = (f: TableFigure) => `${sideName(g, f.side)}:${f.id}`;

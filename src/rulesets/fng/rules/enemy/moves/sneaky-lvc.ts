@@ -1,6 +1,7 @@
 import { distance } from '../../../../../core/board/geometry.js';
 import type { BotTurnCtx } from './bot-args.js';
-import { sees, sightOf } from '../../game/line-of-sight.js';
+import { eyeOf, sightOf } from '../../game/line-of-sight.js';
+import { sees } from '../../terrain/sight-line.js';
 import { pefPositions } from '../../missions/moves/order-mission.js';
 import { playerFigures } from './pef-play.js';
 import { centreOf } from '../../terrain/table-geometry.js';
@@ -25,7 +26,7 @@ export function sneakyLocalVcs(t: BotTurnCtx, g0: FngGame): FngGame {
   const unseen: Record<string, number> = {};
   let g = g0;
   for (const [unit, spots] of units) {
-    const seen = spots.some((at) => players.some((p) => sees(t.a.table, p.at, at, sight)));
+    const seen = spots.some((at) => players.some((p) => sees(t.a.table, eyeOf(p), at, sight)));
     if (seen) continue;
     const since = m.unseen?.[unit] ?? g0.turn;
     if (since >= g0.turn) {

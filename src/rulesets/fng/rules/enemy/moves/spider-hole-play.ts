@@ -4,7 +4,8 @@ import type { BotTurnCtx } from './bot-args.js';
 import { runChain } from '../../game/chain.js';
 import type { ChainStep } from '../../firefight/chain-steps.js';
 import type { Rep } from '../../figures/figure.js';
-import { openReach, sees, sightOf } from '../../game/line-of-sight.js';
+import { eyeOf, sightOf } from '../../game/line-of-sight.js';
+import { openReach, sees } from '../../terrain/sight-line.js';
 import { chainEnv } from '../../game/order.js';
 import { nearestPlayer, placeUnit } from './pef-play.js';
 import { centreOf, nearestOf } from '../../terrain/table-geometry.js';
@@ -49,7 +50,7 @@ export function springSpiderHoles(t: BotTurnCtx, g0: FngGame): FngGame {
     const d = spiderHoleDiscovery(a.roller, {
       figureId: spotter.id,
       rep: spotter.rep,
-      holeInLos: sees(a.table, spotter.at, at, sightOf(g)),
+      holeInLos: sees(a.table, eyeOf(spotter), at, sightOf(g)),
       trapFinderOrPointman: has(spotter, 'trap-finder'),
       side: loc.value.side,
       flank: choiceRule(a.rules, 'fng.spider-hole.flank', SPIDER_HOLE_FLANK_READINGS),

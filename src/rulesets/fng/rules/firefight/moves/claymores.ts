@@ -362,7 +362,7 @@ export function directionalBlast(
   hit(zone.caught, CDM.impact, name);
   hit(zone.behind, CDM.backBlastImpact, `${name} back blast`);
   const stillUp = [...zone.caught, ...zone.behind].map(keyOf).filter((k) => !downed.includes(k));
-  const reactions = reactionsFor(g, keyOf(by), stillUp, downed);
+  const reactions = reactionsFor(g, keyOf(by), stillUp, downed, true, env.table);
   const steps: ChainStep[] = reactions.rf.length || reactions.md.length ? [{ kind: 'reactions', ...reactions, attackerOr: 5 }] : [];
   const chain = runChain(g, steps, env);
   return { game: chain.game, events: [...events, ...chain.events] };

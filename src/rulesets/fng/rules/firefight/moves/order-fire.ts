@@ -2,19 +2,24 @@ import { fail, ok, type RuleResult } from '../../../../../core/result.js';
 import { smokeAcross, smokeAt } from '../../support/air-state.js';
 import type { SwimmingError } from '../combat-while-swimming.js';
 import { runChain } from '../../game/chain.js';
+import { blockParams, figureSight } from '../../game/line-of-sight.js';
 import { readyToFight } from './ready-to-fight.js';
-import { chainEnv, type OrderArgs, type Ordered } from '../../game/order.js';
-import { enemyFigure, inches, keyOf, updateFigure, liveEnemy, type FngGame } from '../../game/state.js';
+import { chainEnv, coverWord, type OrderArgs, type Ordered } from '../../game/order.js';
+import { enemyFigure, inches, keyOf, liveEnemy, type TableFigure } from '../../game/state.js';
 import type { WeaponId } from '../../figures/weapons.js';
 import { smokeBetween } from '../../game/chain-kit.js';
+import type { ShotStep } from '../chain-steps.js';
 
 /**
  * Active fire (FNG 2nd Tour, Actions L612, Shooting L816–L837): once per activation a figure fires at
  * enemies it chooses, declaring the dice on each (one per point of Target Rating, bridging gaps with
  * TR, L819); the bot then runs everything the shot sets off — Combat Damage, Recover From Knock Down,
- * Received Fire and Man Down for the targets and their friends within 4", Cohesion, return fire,
- * Duck Back, Retire and its Parting Shot — for both sides. Smoke (L773): a figure in it cannot fire,
- * nor at a target beyond it; a target inside it may be fired at but not hit, and still tests.
+ * Received Fire and Man Down for the targets and their friends within 4" and LOS, Cohesion, return
+ * fire, Duck Back, Retire and its Parting Shot — for both sides. Smoke (L773): a figure in it cannot
+ * fire, nor at a target beyond it; a target inside it may be fired at but not hit, and still tests.
+ * On a loaded table each target must be in the shooter's line of sight (L649; terrain/sight-line.ts)
+ * and its cover and concealment are read from the board (cover.ts); `cover`/`concealed` then are the
+ * GM's word only.
  */
 
 export interface FireInput {
@@ -25,12 +30,26 @@ export interface FireInput {
   readonly sidearm?: boolean;
   /** TR spent bridging 1" gaps between targets (L819). */
   readonly bridge?: number;
-  /** Attested: these targets are in cover, or concealed, from the shooter (L807–L815). */
+  /** Targets in cover, or concealed, from the shooter (L807–L815): attested where no board is loaded, the GM's word against one. */
   readonly cover?: readonly string[];
   readonly concealed?: readonly string[];
 }
 
-export type FireOrderError = SwimmingError | 'fng/flame-thrower-at' | 'fng/already-fired' | 'fng/no-weapon' | 'fng/out-of-ammo' | 'fng/out-of-range' | 'fng/in-melee' | 'fng/no-targets' | 'fng/too-many-dice' | 'fng/shooter-in-smoke' | 'fng/smoke-between';
+export type FireOrderError =
+  | SwimmingError
+  | 'fng/flame-thrower-at'
+  | 'fng/already-fired'
+  | 'fng/no-weapon'
+  | 'fng/out-of-ammo'
+  | 'fng/out-of-range'
+  | 'fng/in-melee'
+  | 'fng/no-targets'
+  | 'fng/too-many-dice'
+  | 'fng/shooter-in-smoke'
+  | 'fng/smoke-between'
+  | 'fng/no-line-of-sight'
+  | 'fng/board-reads-cover'
+  | 'fng/cover-not-target';
 
 export function fireOrder(a: OrderArgs, input: FireInput): RuleResult<Ordered> {
   const env = chainEnv(a);
@@ -46,27 +65,36 @@ export function fireOrder(a: OrderArgs, input: FireInput): RuleResult<Ordered> {
   const smoke = s.at ? smokeAt(a.game, s.at) : undefined;
   if (smoke) return fail('fng/shooter-in-smoke', { figure: s.id, area: smoke.id });
   if (input.targets.length === 0) return fail('fng/no-targets');
+  const g = a.game;
   const tr = weapon.targets.tr;
-  let g: FngGame = a.game;
-  const targets: { key: string; dice: number }[] = [];
+  const chosen: { f: TableFigure; dice: number }[] = [];
   const even = Math.max(1, Math.floor((tr - (input.bridge ?? 0)) / input.targets.length));
   for (const t of input.targets) {
     const e = liveEnemy(g, a.side, t.figure);
     if (!e.ok) return e;
-    const range = inches(s, e.value);
-    if (range > weapon.range) return fail('fng/out-of-range', { figure: e.value.id, inches: Math.round(range * 10) / 10, range: weapon.range, weapon: weapon.name });
+    const away = inches(s, e.value);
+    const range = Math.round(away * 10) / 10;
+    if (away > weapon.range) return fail('fng/out-of-range', { figure: e.value.id, inches: range, range: weapon.range, weapon: weapon.name });
     if (smokeBetween(g, s, e.value)) return fail('fng/smoke-between', { figure: e.value.id, shooter: s.id, area: smokeAcross(g, s.at!, e.value.at!)!.id });
-    targets.push({ key: keyOf(e.value), dice: t.dice ?? even });
+    // Smoke is read above as L773 has it: a target inside a cloud may be fired at.
+    const line = a.table ? figureSight(g, a.table, s, e.value, { smoke: false }) : undefined;
+    if (line?.block) return fail('fng/no-line-of-sight', { shooter: s.id, figure: e.value.id, inches: range, ...blockParams(line.block, { from: s.id, to: e.value.id }) });
+    chosen.push({ f: e.value, dice: t.dice ?? even });
   }
-  const declared = targets.reduce((n, t) => n + t.dice, 0) + (input.bridge ?? 0);
+  const declared = chosen.reduce((n, t) => n + t.dice, 0) + (input.bridge ?? 0);
   if (declared > tr) return fail('fng/too-many-dice', { declared, tr });
-  for (const [list, field] of [[input.cover, 'inCover'], [input.concealed, 'concealed']] as const) {
+  const said = new Map<string, { cover?: boolean; concealed?: boolean; set?: 'gm' | 'attested' }>();
+  for (const [list, field] of [[input.cover, 'cover'], [input.concealed, 'concealed']] as const) {
     for (const ref of list ?? []) {
       const e = enemyFigure(g, a.side, ref);
       if (!e.ok) return e;
-      g = updateFigure(g, keyOf(e.value), (f) => ({ ...f, [field]: true }));
+      if (!chosen.some((c) => keyOf(c.f) === keyOf(e.value))) return fail('fng/cover-not-target', { figure: e.value.id });
+      const word = coverWord(a, true, e.value.id);
+      if (!word.ok) return word;
+      said.set(keyOf(e.value), { ...said.get(keyOf(e.value)), [field]: true, ...(word.value ? { set: word.value } : {}) });
     }
   }
+  const targets: ShotStep['targets'] = chosen.map(({ f, dice }) => ({ key: keyOf(f), dice, ...said.get(keyOf(f)) }));
   const r = runChain(g, [{ kind: 'shot', shooter: keyOf(s), targets, why: 'active', ...(input.sidearm && weaponId ? { weapon: weaponId } : {}), ...(input.bridge ? { bridge: input.bridge } : {}) }], env);
   return ok({ game: r.game, events: r.events });
 }

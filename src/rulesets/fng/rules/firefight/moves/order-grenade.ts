@@ -3,18 +3,21 @@ import { fail, ok, type RuleResult } from '../../../../../core/result.js';
 import type { ChainStep } from '../chain-steps.js';
 import { runChain } from '../../game/chain.js';
 import type { FngEvent } from '../../game/events.js';
-import { readyGrenade, throwGrenade, type ReadyResult } from '../grenades.js';
+import { BALL_PLAYER_RANGE, GRENADE_RANGE, readyGrenade, throwGrenade, type ReadyResult } from '../grenades.js';
 import { backBlastCaught, launcherMayFire, type BackBlastError } from '../../game/back-blast.js';
 import { smokeAt } from '../../support/air-state.js';
 import { swimming, type SwimmingError } from '../combat-while-swimming.js';
 import { blast, BLAST_OR, damageCaught } from '../../game/blast.js';
 import { readyToFight } from './ready-to-fight.js';
-import { chainEnv, readyFigure, type OrderArgs, type Ordered } from '../../game/order.js';
+import { chainEnv, coverWord, readyFigure, type OrderArgs, type Ordered } from '../../game/order.js';
 import { smokeBlinds } from '../../game/smoke-sight.js';
 import { fire } from '../ranged-combat.js';
 import { enemyFigure, has, keyOf, ownFigure, updateFigure, liveEnemy, type FngGame, type TableFigure } from '../../game/state.js';
 import type { Weapon, WeaponId } from '../../figures/weapons.js';
-import { reactionsFor, smokeBetween } from '../../game/chain-kit.js';
+import { guardSeen, reactionsFor, smokeBetween } from '../../game/chain-kit.js';
+import { blockParams, eyeOf, figureSight, sightOf } from '../../game/line-of-sight.js';
+import { sightLine } from '../../terrain/sight-line.js';
+import { protectionFrom } from '../../terrain/cover.js';
 import { holeBlown } from '../../terrain/obstacles.js';
 import { blowHole } from '../../terrain/moves/obstacle-crossing.js';
 
@@ -26,7 +29,47 @@ import { blowHole } from '../../terrain/moves/obstacle-crossing.js';
  * a grenade that misses, or a dud, still calls Received Fire.
  */
 
-export type GrenadeError = BackBlastError | SwimmingError | 'fng/shooter-in-smoke' | 'fng/smoke-between' | 'fng/no-rockets-left' | 'fng/already-fired' | 'fng/no-grenades' | 'fng/no-law-left' | 'fng/out-of-range' | 'fng/in-melee' | 'fng/law-target-or-spot' | 'fng/no-hole-weapon' | 'fng/no-board' | 'fng/no-obstacle-there';
+export type GrenadeError =
+  | BackBlastError
+  | SwimmingError
+  | 'fng/shooter-in-smoke'
+  | 'fng/smoke-between'
+  | 'fng/no-rockets-left'
+  | 'fng/already-fired'
+  | 'fng/no-grenades'
+  | 'fng/no-law-left'
+  | 'fng/out-of-range'
+  | 'fng/out-of-throw-range'
+  | 'fng/no-line-of-sight'
+  | ShelterWord
+  | 'fng/in-melee'
+  | 'fng/law-target-or-spot'
+  | 'fng/no-hole-weapon'
+  | 'fng/no-board'
+  | 'fng/no-obstacle-there';
+
+const round1 = (x: number): number => Math.round(x * 10) / 10;
+
+/**
+ * Why the thrower cannot see the spot he nominates (L868: "If the thrower cannot see the nominated
+ * spot, such as behind cover or concealment, the grenade misses" on one pass), as the board reads it:
+ * the line to the spot blocked (terrain/sight-line.ts, the target's eye where he aims at a figure),
+ * or the figure aimed at in cover or concealed from him (the example at L878: Billy in cover, the spot
+ * beyond it). Undefined when he sees it, or where no board is loaded (then `blind:` says so).
+ */
+export function spotUnseen(a: Pick<OrderArgs, 'table' | 'game'>, f: TableFigure, spot: Point, target: TableFigure | undefined): ThrowUnseen | undefined {
+  if (!a.table || !f.at) return undefined;
+  const line = target?.at ? figureSight(a.game, a.table, f, target, { smoke: false }) : sightLine(a.table, eyeOf({ at: f.at, prone: f.prone }), spot, { ...sightOf(a.game), smoke: [] });
+  if (line.block) return { ...blockParams(line.block, { from: f.id, to: target?.id ?? 'the spot' }) };
+  if (!target?.at) return undefined;
+  const guard = guardSeen(a.table, f, target);
+  if (!guard.cover && !guard.concealment) return undefined;
+  const by = target.coverSet === undefined ? protectionFrom(a.table, target.at, { prone: target.prone === true, moving: target.fastMoving === true }, f.at).from : [];
+  return { why: 'guarded', figure: target.id, guard: guard.cover && guard.concealment ? 'in cover + concealed' : guard.cover ? 'in cover' : 'concealed', ...(by.length ? { feature: by.join(', ') } : {}) };
+}
+
+/** What keeps the thrower from seeing the spot: a blocked line's parameters (`blockParams`), or `why: 'guarded'` with the target's cover. */
+export type ThrowUnseen = Readonly<Record<string, string | number>>;
 
 const READY_WHEN: Readonly<Record<ReadyResult, 'now' | 'reaction' | 'next'>> = { 'ready-now': 'now', 'reaction-or-next-active': 'reaction', 'next-active': 'next' };
 
@@ -68,13 +111,20 @@ export function throwOrder(a: OrderArgs, input: ThrowInput): RuleResult<Ordered>
   }
   const spot = input.at ?? target?.at;
   if (!spot) return fail('fng/no-targets');
+  const cover = shieldedSaid(a, input.shielded);
+  if (!cover.ok) return cover;
+  // Grenades reach 6", 9" for a Ball Player (L866, L361): measured before anything is rolled.
+  const reach = has(f, 'ball-player') ? BALL_PLAYER_RANGE : GRENADE_RANGE;
+  const away = distance(f.at!, spot);
+  if (away > reach + 1e-9) return fail('fng/out-of-throw-range', { distance: round1(away), reach });
   const events: FngEvent[] = [];
   // Smoke blocks sight (L773): from inside a cloud, or with one across the way or over the spot, the
   // thrower cannot see where it goes and throws blind (L868). The blast is no aimed fire: it still
   // catches whoever stands in its circle, smoke or none (L884).
   const cloud = smokeBlinds(a.game, f.at!, spot);
   if (cloud && input.blind !== true) events.push({ kind: 'smoke-blinds', figure: keyOf(f), area: cloud.id, at: spot, what: 'throw' });
-  const blind = input.blind === true || cloud !== undefined;
+  const unseen = cloud || input.blind === true || input.dropped === true ? undefined : spotUnseen(a, f, spot, target);
+  const blind = input.blind === true || cloud !== undefined || unseen !== undefined;
   const r0 = ready(a.game, f, env.weapons.grenade.name, a, events);
   let g = updateFigure(r0.game, keyOf(f), (x) => ({ ...x, fired: true }));
   if (!r0.now) return ok({ game: g, events });
@@ -85,31 +135,46 @@ export function throwOrder(a: OrderArgs, input: ThrowInput): RuleResult<Ordered>
     `throw ${f.id}`,
   );
   if (!t.ok) return t;
-  events.push({ kind: 'throw', figure: keyOf(f), weapon: w.name, at: spot, passes: t.value.passes, landing: t.value.landing, ...(t.value.dud === undefined ? {} : { dud: t.value.dud }), parts: t.value.parts });
+  events.push({ kind: 'throw', figure: keyOf(f), weapon: w.name, at: spot, inches: round1(away), reach, ...(unseen ? { unseen } : {}), passes: t.value.passes, landing: t.value.landing, ...(t.value.dud === undefined ? {} : { dud: t.value.dud }), parts: t.value.parts });
   const diameter = w.targets.kind === 'area' && w.targets.area.shape === 'circle' ? w.targets.area.diameter : 5;
   let downed: string[] = [];
   if (t.value.explodes && t.value.blastCentre !== 'none') {
     const centre = t.value.blastCentre === 'thrower' ? f.at! : spot;
-    const b = blast(g, env, f, { impact: w.impact, ...(w.apr !== undefined ? { apr: w.apr } : {}), name: w.name, diameter }, centre, { oops: t.value.escapeRolls, shielded: resolveShielded(g, a.side, input.shielded) }, events);
+    const b = blast(g, env, f, { impact: w.impact, ...(w.apr !== undefined ? { apr: w.apr } : {}), name: w.name, diameter }, centre, { oops: t.value.escapeRolls, ...cover.value }, events);
     g = b.game;
     downed = b.downed;
   }
   // The figure aimed at and not downed was shot at and not hit: Received Fire, outgunned by the grenade (L563, L876).
   const missed = target && !downed.includes(keyOf(target)) ? [keyOf(target)] : [];
-  const reactions = reactionsFor(g, keyOf(f), missed, downed);
+  const reactions = reactionsFor(g, keyOf(f), missed, downed, true, env.table);
   const steps: ChainStep[] = reactions.rf.length || reactions.md.length ? [{ kind: 'reactions', ...reactions, attackerOr: BLAST_OR, ...(t.value.receivedFire === 'not-outgunned' ? { notOutgunned: true } : {}), ...(t.value.receivedFire === 'or-minus-2' ? { attackerOr: BLAST_OR - 2 } : {}) }] : [];
   const chain = runChain(g, steps, env);
   return ok({ game: chain.game, events: [...events, ...chain.events] });
 }
 
 /** Figures named as shielded, of either side, as keys; names the asker cannot see are left out. */
-export function resolveShielded(g: FngGame, side: 'fwf' | 'cf', refs: readonly string[] | undefined): string[] {
+function resolveShielded(g: FngGame, side: 'fwf' | 'cf', refs: readonly string[] | undefined): string[] {
   return (refs ?? []).flatMap((ref) => {
     const own = ownFigure(g, side, ref);
     if (own.ok) return [keyOf(own.value)];
     const e = enemyFigure(g, side, ref);
     return e.ok ? [keyOf(e.value)] : [];
   });
+}
+
+/** A player's `shielded:` against a loaded board: only the GM may say other cover shields a figure. */
+export type ShelterWord = 'fng/board-reads-shelter';
+
+/**
+ * Blast cover said in an order (`shielded:`, L876) and how it counts: where no board is loaded it is
+ * attested; on a board, which reads the walls between (terrain/blast-cover.ts), only the GM may add to
+ * it, and the post says it was her word; a player's is refused.
+ */
+export function shieldedSaid(a: Pick<OrderArgs, 'table' | 'gm' | 'game' | 'side'>, refs: readonly string[] | undefined): RuleResult<{ readonly shielded: string[]; readonly shieldedSet?: 'gm' | 'attested' }, ShelterWord> {
+  const shielded = resolveShielded(a.game, a.side, refs);
+  const word = coverWord(a, (refs ?? []).length > 0, (refs ?? [])[0]?.trim() ?? '');
+  if (!word.ok) return fail('fng/board-reads-shelter', word.params);
+  return ok({ shielded, ...(word.value ? { shieldedSet: word.value } : {}) });
 }
 
 const LAUNCHERS: readonly WeaponId[] = ['m72-law', 'm20-bazooka', 'rpg-2', 'rpg-7', 'rr-57mm', 'rr-90mm', 'rr-106mm', 'rg-82mm', 'rr-107mm', 'm79', 'm203'];
@@ -169,9 +234,14 @@ export function launchOrder(a: OrderArgs, input: LaunchInput): RuleResult<Ordere
   if (target ? smokeBetween(a.game, f, target) : smokeBlinds(a.game, f.at!, aim.at) !== undefined) return fail('fng/smoke-between', { figure: aim.name, shooter: f.id, area: smokeBlinds(a.game, f.at!, aim.at)!.id });
   const inSmoke = smokeAt(a.game, aim.at) !== undefined;
   const range = distance(f.at!, aim.at);
-  if (range > w.range || (w.minRange !== undefined && range < w.minRange)) return fail('fng/out-of-range', { figure: aim.name, inches: Math.round(range * 10) / 10, range: w.range, weapon: w.name });
+  if (range > w.range || (w.minRange !== undefined && range < w.minRange)) return fail('fng/out-of-range', { figure: aim.name, inches: round1(range), range: w.range, weapon: w.name });
+  // On a loaded table the firer must see a figure he fires at (L649), as for any shot.
+  const line = a.table && target ? figureSight(a.game, a.table, f, target, { smoke: false }) : undefined;
+  if (target && line?.block) return fail('fng/no-line-of-sight', { shooter: f.id, figure: target.id, inches: round1(range), ...blockParams(line.block, { from: f.id, to: target.id }) });
   const clear = launcherMayFire(a.table, a.game, f, aim.at, w);
   if (!clear.ok) return clear;
+  const cover = shieldedSaid(a, input.shielded);
+  if (!cover.ok) return cover;
   const events: FngEvent[] = [];
   let g: FngGame = a.game;
   const needsReady = w.specials.some((s) => s.kind === 'ready-first' || s.kind === 'ready-each-shot');
@@ -182,13 +252,17 @@ export function launchOrder(a: OrderArgs, input: LaunchInput): RuleResult<Ordere
   }
   g = updateFigure(g, keyOf(f), (x) => ({ ...x, fired: true, ...(!law && x.rockets !== undefined ? { rockets: x.rockets - 1 } : {}) }));
   if (law) g = { ...g, forces: g.forces.map((x) => (x.side !== a.side ? x : { ...x, units: x.units.map((u) => (u.id === f.unit ? { ...u, stores: { ...u.stores, laws: u.stores.laws - 1 } } : u)) })) };
-  const cond = target ? { ...(target.inCover ? { inCover: true } : {}), ...(target.concealed ? { concealed: true } : {}), ...(target.prone ? { prone: true } : {}), ...(target.fastMoving ? { movedFast: true } : {}) } : {};
+  // The target's cover and concealment as the firer sees him, read from the board (L807–L815).
+  const guard = target ? guardSeen(a.table, f, target) : undefined;
+  const cond = target ? { ...(guard?.cover ? { inCover: true } : {}), ...(guard?.concealment ? { concealed: true } : {}), ...(target.prone ? { prone: true } : {}), ...(target.fastMoving ? { movedFast: true } : {}) } : {};
+  const aimedAt = { id: aim.id, dice: 1, ...(inSmoke ? { inSmoke: true } : {}), ...cond };
+  const set = target ? (target.coverSet ?? (!a.table && (target.inCover || target.concealed) ? ('attested' as const) : undefined)) : undefined;
   const shot = fire(
     a.roller,
     {
       rep: f.rep,
       tr: 1,
-      targets: [{ id: aim.id, dice: 1, ...(inSmoke ? { inSmoke: true } : {}), ...cond }],
+      targets: [aimedAt],
       autoHit: env.rules.autoHit,
       ...(f.fastMoving ? { movedFast: true } : {}),
       ...(has(f, 'marksman') ? { marksman: true } : {}),
@@ -198,12 +272,12 @@ export function launchOrder(a: OrderArgs, input: LaunchInput): RuleResult<Ordere
     `fire ${f.id}`,
   );
   if (!shot.ok) return shot;
-  events.push({ kind: 'shot', shooter: keyOf(f), weapon: w.name, tr: 1, why: 'active', snap: false, targets: [{ id: aim.id, dice: 1, ...(inSmoke ? { inSmoke: true } : {}) }], result: shot.value });
+  events.push({ kind: 'shot', shooter: keyOf(f), weapon: w.name, tr: 1, why: 'active', snap: false, targets: [aimedAt], result: shot.value, range: w.range, ...(target ? { measured: [{ id: aim.id, inches: round1(range), ...(set ? { set } : {}) }] } : {}) });
   const hit = (shot.value.hits[aim.id] ?? 0) > 0;
   let downed: string[] = [];
   if (hit) {
     const diameter = w.targets.kind === 'area' && w.targets.area.shape === 'circle' ? w.targets.area.diameter : 4;
-    const b = blast(g, env, f, { impact: w.impact, ...(w.apr !== undefined ? { apr: w.apr } : {}), name: w.name, diameter }, aim.at, { oops: false, shielded: resolveShielded(g, a.side, input.shielded) }, events);
+    const b = blast(g, env, f, { impact: w.impact, ...(w.apr !== undefined ? { apr: w.apr } : {}), name: w.name, diameter }, aim.at, { oops: false, ...cover.value }, events);
     g = b.game;
     downed = b.downed;
     // A recoilless rifle's, bazooka's or RPG's round bursting in wire or stakes blows a 4" hole (L1208, L1212).
@@ -219,7 +293,7 @@ export function launchOrder(a: OrderArgs, input: LaunchInput): RuleResult<Ordere
     g = b.game;
     downed = [...downed, ...b.downed];
   }
-  const reactions = reactionsFor(g, keyOf(f), hit || !target ? [] : [keyOf(target)], downed);
+  const reactions = reactionsFor(g, keyOf(f), hit || !target ? [] : [keyOf(target)], downed, true, env.table);
   const steps: ChainStep[] = reactions.rf.length || reactions.md.length ? [{ kind: 'reactions', ...reactions, attackerOr: BLAST_OR }] : [];
   const chain = runChain(g, steps, env);
   return ok({ game: chain.game, events: [...events, ...chain.events] });

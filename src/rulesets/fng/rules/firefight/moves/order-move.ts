@@ -8,8 +8,8 @@ import { napalmEntered } from '../../support/moves/air-turn.js';
 import { obstaclesCrossed, startsOf } from '../../terrain/moves/obstacle-crossing.js';
 import { buildingsEntered } from '../../terrain/moves/building-entry.js';
 import { flameCrossed } from './order-flame.js';
-import { chainEnv, standing, type OrderArgs, type Ordered } from '../../game/order.js';
-import { has, keyOf, onTable, ownFigure, updateFigure, type FngGame, type TableFigure } from '../../game/state.js';
+import { chainEnv, coverWord, standIn, standing, type OrderArgs, type Ordered } from '../../game/order.js';
+import { figureOf, has, keyOf, onTable, ownFigure, updateFigure, type FngGame, type TableFigure } from '../../game/state.js';
 import { mayAct } from '../../game/turn.js';
 import { CARRY_MOVE_PENALTY, damageWorsens } from '../wounds.js';
 
@@ -18,7 +18,8 @@ import { CARRY_MOVE_PENALTY, damageWorsens } from '../wounds.js';
  * flak jacket change it), a Fast Move with one 2d6 roll for the group (+4" per die passed against each
  * figure's REP), crawling at half speed counting as prone, going prone (ending the move), standing up
  * for half a move. Carrying a casualty costs 2" (L957); walking wounded move at half speed (L720).
- * The move's path and what it comes into sight of are the players' (LOS attested).
+ * Where a figure ends it takes the cover and concealment the board gives there (`standIn`); said in
+ * the order, they are attested where no board is loaded and the GM's word against one.
  */
 
 export type MoveMode = 'normal' | 'fast' | 'crawl';
@@ -30,12 +31,12 @@ export interface MoveInput {
   readonly prone?: boolean;
   /** Through a door (2" of the move) or a window (the move ends) where it crosses a building's wall (L999); a door unless told. */
   readonly via?: 'door' | 'window';
-  /** Attested: in cover or concealed where it ends (L807–L815). */
+  /** In cover or concealed where it ends (L807–L815): attested where no board is loaded, the GM's word against one. */
   readonly cover?: boolean;
   readonly concealed?: boolean;
 }
 
-export type MoveError = 'fng/already-moved' | 'fng/reloaded-no-fast' | 'fng/too-far' | 'fng/in-melee' | 'fng/carried' | 'fng/no-moves' | 'fng/place-taken' | 'fng/lull';
+export type MoveError = 'fng/already-moved' | 'fng/reloaded-no-fast' | 'fng/too-far' | 'fng/in-melee' | 'fng/carried' | 'fng/no-moves' | 'fng/place-taken' | 'fng/lull' | 'fng/board-reads-cover';
 
 /** The least room between two figures' places: a man's breadth, so none ends on another. */
 export const BREADTH_INCHES = 0.5;
@@ -99,6 +100,8 @@ export function moveFigures(a: OrderArgs, input: MoveInput): RuleResult<Ordered>
     if (f.reloaded && input.mode === 'fast') return fail('fng/reloaded-no-fast', { figure: f.id });
     figs.push({ f, to: m.to });
   }
+  const word = coverWord(a, input.cover !== undefined || input.concealed !== undefined, figs[0]!.f.id);
+  if (!word.ok) return word;
   // A lull (Random Event, L1641): no voluntary move but from the open into cover.
   if (a.game.mission?.lullTurn === a.game.turn) {
     const bad = figs.find(({ f, to }) => {
@@ -150,17 +153,16 @@ export function moveFigures(a: OrderArgs, input: MoveInput): RuleResult<Ordered>
     const short = !w.full;
     const end = w.reached;
     const prone = input.mode === 'crawl' || input.prone === true || clumsy.has(key);
-    g = updateFigure(g, key, (x) => ({
-      ...x,
-      at: end,
+    const { figure: put, stands } = standIn(a, figureOf(g, key), end, input, { prone, moving: input.mode === 'fast' });
+    g = updateFigure(g, key, () => ({
+      ...put,
       moved: true,
       prone,
-      ...standing(a, end, input, { prone, moving: input.mode === 'fast' }),
       ...(input.mode === 'fast' && !prone ? { fastMoving: true } : {}),
-      ...(clumsy.has(key) && damageWorsens(x.status, 'stunned') ? { status: 'stunned' as const, stunnedAt: g.serial } : {}),
+      ...(clumsy.has(key) && damageWorsens(put.status, 'stunned') ? { status: 'stunned' as const, stunnedAt: g.serial } : {}),
     }));
     if (f.carrying !== undefined) g = updateFigure(g, f.carrying, (c) => ({ ...c, at: end }));
-    events.push({ kind: 'moved', figure: key, from, to: end, inches: w.inches, allowed: round2(can), mode: input.mode, prone, short, ...(w.slowedBy.length ? { terrain: w.slowedBy } : {}) });
+    events.push({ kind: 'moved', figure: key, from, to: end, inches: w.inches, allowed: round2(can), mode: input.mode, prone, short, ...(w.slowedBy.length ? { terrain: w.slowedBy } : {}), ...(stands ? { stands } : {}) });
   }
   // Into burning napalm: its hit, once a turn (L1911).
   g = napalmEntered(g, figs.map(({ f }) => keyOf(f)), chainEnv(a), events);

@@ -13,7 +13,7 @@ import type { Weapon, WeaponId } from '../../figures/weapons.js';
 import { blowHole } from '../../terrain/moves/obstacle-crossing.js';
 import type { SwimmingError } from '../combat-while-swimming.js';
 import { SATCHEL_RANGE, throwGrenade } from '../grenades.js';
-import { ready, resolveShielded } from './order-grenade.js';
+import { ready, shieldedSaid, spotUnseen, type ShelterWord } from './order-grenade.js';
 
 /**
  * Satchel and demolition charges (FNG 2nd Tour p.28–29, seed L782): "May be hand-tossed at a range of
@@ -27,7 +27,7 @@ import { ready, resolveShielded } from './order-grenade.js';
  * (L1208, L1212). Placed "directly next to the target" is a throw that is dropped (`dropped`, L877).
  */
 
-export type SatchelError = SwimmingError | 'fng/no-satchel' | 'fng/in-melee' | 'fng/no-targets' | 'fng/out-of-throw-range';
+export type SatchelError = SwimmingError | ShelterWord | 'fng/no-satchel' | 'fng/in-melee' | 'fng/no-targets' | 'fng/out-of-throw-range';
 
 /** The charge a figure would throw, and where it comes from: its own, or its squad's stores. */
 function chargeOf(g: FngGame, f: TableFigure, weapons: Readonly<Record<WeaponId, Weapon>>): { readonly weapon: Weapon; readonly from: 'weapon' | 'gear' | 'stores' } | undefined {
@@ -65,23 +65,27 @@ export function satchelOrder(a: OrderArgs, input: SatchelInput): RuleResult<Orde
   if (!charge) return fail('fng/no-satchel', { figure: f.id });
   const d = distance(f.at!, input.at);
   if (d > SATCHEL_RANGE + 1e-9) return fail('fng/out-of-throw-range', { distance: Math.round(d * 10) / 10, reach: SATCHEL_RANGE });
+  const cover = shieldedSaid(a, input.shielded);
+  if (!cover.ok) return cover;
   const w = charge.weapon;
   const events: FngEvent[] = [];
   const r0 = ready(a.game, f, w.name, a, events);
   let g: FngGame = updateFigure(r0.game, keyOf(f), (x) => ({ ...x, fired: true }));
   if (!r0.now) return ok({ game: g, events });
+  // The board says whether he sees the spot (L868); a charge placed (dropped) needs no sight of it.
+  const unseen = input.dropped === true ? undefined : spotUnseen(a, f, input.at, undefined);
   const t = throwGrenade(
     a.roller,
-    { rep: f.rep, distance: d, canSeeSpot: smokeBlinds(g, f.at!, input.at) === undefined, ...(input.dropped ? { dropped: true } : {}), satchelCharge: true, communist: false, dudRule: 'vc-nva-5-6' },
+    { rep: f.rep, distance: d, canSeeSpot: smokeBlinds(g, f.at!, input.at) === undefined && unseen === undefined, ...(input.dropped ? { dropped: true } : {}), satchelCharge: true, communist: false, dudRule: 'vc-nva-5-6' },
     `satchel ${f.id}`,
   );
   if (!t.ok) return t;
-  events.push({ kind: 'throw', figure: keyOf(f), weapon: w.name, at: input.at, passes: t.value.passes, landing: t.value.landing, parts: t.value.parts });
+  events.push({ kind: 'throw', figure: keyOf(f), weapon: w.name, at: input.at, inches: Math.round(d * 10) / 10, reach: SATCHEL_RANGE, ...(unseen ? { unseen } : {}), passes: t.value.passes, landing: t.value.landing, parts: t.value.parts });
   g = spend(g, f, charge.from);
   if (t.value.blastCentre === 'none') return ok({ game: g, events });
   const centre = t.value.blastCentre === 'thrower' ? f.at! : input.at;
   const diameter = w.targets.kind === 'area' && w.targets.area.shape === 'circle' ? w.targets.area.diameter : 5;
-  const b = blast(g, env, f, { impact: w.impact, ...(w.apr !== undefined ? { apr: w.apr } : {}), name: w.name, diameter }, centre, { oops: t.value.escapeRolls, shielded: resolveShielded(g, a.side, input.shielded) }, events);
+  const b = blast(g, env, f, { impact: w.impact, ...(w.apr !== undefined ? { apr: w.apr } : {}), name: w.name, diameter }, centre, { oops: t.value.escapeRolls, ...cover.value }, events);
   g = b.game;
   // A charge going off in wire or stakes blows a 4" hole in them (L1208, L1212).
   g = blowHole(g, a.table, keyOf(f), centre, 'satchel', events);

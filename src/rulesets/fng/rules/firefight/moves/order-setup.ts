@@ -8,7 +8,7 @@ import type { FigureStatus, Rep } from '../../figures/figure.js';
 import type { FngForce } from '../../figures/force-file.js';
 import { generateForce } from '../../figures/force-generation.js';
 import { vcWeapons2Reading } from '../../figures/forces-house-rules.js';
-import { standing, type OrderArgs, type Ordered } from '../../game/order.js';
+import { coverWord, standIn, type OrderArgs, type Ordered } from '../../game/order.js';
 import { partyOf } from '../../tunnels/moves/order-tunnel.js';
 import { keyOf, ownFigure, sideName, updateFigure, type FngGame, type TableFigure } from '../../game/state.js';
 
@@ -23,7 +23,8 @@ export type SetupError =
   | 'fng/already-placed'
   | 'fng/gm-only'
   | 'fng/nothing-to-set'
-  | 'fng/not-a-star';
+  | 'fng/not-a-star'
+  | 'fng/board-reads-cover';
 
 /** The table, in inches, a figure may stand on: positions are checked against it once a board is loaded. */
 export interface Placement {
@@ -68,8 +69,10 @@ export function addForce(a: OrderArgs, force: FngForce, opts: { readonly prefix?
 }
 
 /**
- * Places figures of the acting side (attested cover, concealment, prone): any not yet on the table,
- * at any time (arrivals); one already placed only before the first turn, or by the GM.
+ * Places figures of the acting side (prone if said): any not yet on the table, at any time (arrivals);
+ * one already placed only before the first turn, or by the GM. Each takes the cover and concealment
+ * the board gives where it stands; said here, they are attested where no board is loaded and the
+ * GM's word against one (`standIn`).
  */
 export function placeFigures(
   a: OrderArgs & { readonly gm: boolean },
@@ -78,6 +81,8 @@ export function placeFigures(
 ): RuleResult<Ordered> {
   let g = a.game;
   const events: FngEvent[] = [];
+  const word = coverWord(a, flags.cover !== undefined || flags.concealed !== undefined, places[0]?.figure ?? '');
+  if (!word.ok) return word;
   for (const p of places) {
     const found = ownFigure(g, a.side, p.figure);
     if (!found.ok) return found;
@@ -87,13 +92,14 @@ export function placeFigures(
     // Head to head a figure noted in a PEF comes onto the table only when that PEF is resolved (L1226).
     const pef = inSidePef(g, f);
     if (pef) return fail('fng/figure-in-pef', { figure: f.id, pef: pef.id });
-    g = updateFigure(g, keyOf(f), (x) => ({ ...x, at: p.at, ...standing(a, p.at, flags, { prone: flags.prone === true }), prone: flags.prone === true }));
-    events.push({ kind: 'placed', figure: keyOf(f), at: p.at });
+    const { figure: put, stands } = standIn(a, f, p.at, flags, { prone: flags.prone === true });
+    g = updateFigure(g, keyOf(f), () => ({ ...put, prone: flags.prone === true }));
+    events.push({ kind: 'placed', figure: keyOf(f), at: p.at, ...(stands ? { stands } : {}) });
   }
   return ok({ game: g, events });
 }
 
-/** What `/fng figure set` changes: the attested cover and stance, a Star's standing answers; the GM also status, REP and place. */
+/** What `/fng figure set` changes: cover (attested without a board, the GM's word with one) and stance, a Star's standing answers; the GM also status, REP and place. */
 export interface FigureChange {
   readonly cover?: boolean;
   readonly concealed?: boolean;
@@ -114,11 +120,14 @@ export function setFigure(a: OrderArgs & { readonly gm: boolean }, ref: string, 
   if ((c.status !== undefined || c.rep !== undefined || (c.at !== undefined && f.at !== undefined && a.game.turn > 0)) && !a.gm) return fail('fng/gm-only');
   if (c.at !== undefined && partyOf(a.game, keyOf(f)) && !a.gm) return fail('fng/underground', { figure: f.id });
   if ((c.freeWill !== undefined || c.inSightAction !== undefined || c.cheatDeath !== undefined) && !f.star) return fail('fng/not-a-star', { figure: f.id });
+  const word = coverWord(a, c.cover !== undefined || c.concealed !== undefined, f.id);
+  if (!word.ok) return word;
   const what: string[] = [];
   const next: TableFigure = {
     ...f,
     ...(c.cover === undefined ? {} : (what.push(c.cover ? 'in cover' : 'not in cover'), { inCover: c.cover })),
     ...(c.concealed === undefined ? {} : (what.push(c.concealed ? 'concealed' : 'not concealed'), { concealed: c.concealed })),
+    ...(word.value === 'gm' ? (what.push("the GM's word against the board"), { coverSet: 'gm' as const }) : {}),
     ...(c.prone === undefined ? {} : (what.push(c.prone ? 'prone' : 'standing'), { prone: c.prone })),
     ...(c.freeWill === undefined ? {} : (what.push(`Free Will: ${c.freeWill === 'roll' ? 'rolls' : `passes ${c.freeWill}d6`}`), { freeWill: c.freeWill })),
     ...(c.inSightAction === undefined ? {} : (what.push(`In Sight action: ${c.inSightAction === 'roll' ? 'the table' : c.inSightAction}`), { inSightAction: c.inSightAction })),
@@ -128,5 +137,7 @@ export function setFigure(a: OrderArgs & { readonly gm: boolean }, ref: string, 
     ...(c.at === undefined ? {} : (what.push(`at ${c.at.x},${c.at.y}`), { at: c.at })),
   };
   if (what.length === 0) return fail('fng/nothing-to-set');
-  return ok({ game: updateFigure(a.game, keyOf(f), () => next), events: [{ kind: 'set', figure: keyOf(f), what: what.join(', ') }] });
+  // Put elsewhere by the GM, it stands as the board has it there, unless she said otherwise.
+  const put = c.at !== undefined && word.value === undefined ? standIn(a, next, c.at, {}, { prone: next.prone === true }).figure : next;
+  return ok({ game: updateFigure(a.game, keyOf(f), () => put), events: [{ kind: 'set', figure: keyOf(f), what: what.join(', ') }] });
 }

@@ -10,13 +10,17 @@ import { chainEnv, type OrderArgs, type Ordered } from '../../game/order.js';
 import { inSightTargets } from '../ranged-combat.js';
 import { helicoptersInSight } from '../../support/moves/order-door-guns.js';
 import { inches, isVisible, keyOf, sideName, sideOfName, type FngGame, type TableFigure } from '../../game/state.js';
+import { blockParams, figureSight } from '../../game/line-of-sight.js';
 
 /**
  * The In Sight test (FNG 2nd Tour p.19–21, seed L653–L686; Order of Fire L816–L837): the acting side
- * attests who came into sight of whom; every figure named rolls its REP in d6 for successes, the most
+ * names who came into sight of whom; every figure named rolls its REP in d6 for successes, the most
  * act first and ties together, targets are declared by the inactive side first (the closest not yet
  * targeted, L817), Stars choose their action and may name their targets, the active side snap fires
  * in the first round, and the reaction tests all those shots call for are taken once all have acted.
+ * On a loaded table the board says who sees whom (terrain/sight-line.ts): a figure named must see an
+ * enemy named ("to qualify the figure must have a LOS to an enemy figure", L655), each targets the
+ * closest it sees, and cover and concealment (−1d6, L814) are read from the board as he sees them.
  */
 
 export interface SightInput {
@@ -26,7 +30,7 @@ export interface SightInput {
   readonly targets?: Readonly<Record<string, string>>;
 }
 
-export type SightError = 'fng/ambiguous-figure' | 'fng/sight-one-side' | 'fng/figure-down' | 'fng/ambush-no-in-sight';
+export type SightError = 'fng/ambiguous-figure' | 'fng/sight-one-side' | 'fng/figure-down' | 'fng/ambush-no-in-sight' | 'fng/not-in-sight';
 
 /** A figure either side's player may name here: their own, or an enemy they can see; `Side:ID` picks the side. */
 export function visibleFigure(g: FngGame, side: 'fwf' | 'cf', ref: string): RuleResult<TableFigure> {
@@ -37,6 +41,21 @@ export function visibleFigure(g: FngGame, side: 'fwf' | 'cf', ref: string): Rule
   if (hits.length === 0) return fail('fng/unknown-figure', { figure: ref.trim() });
   if (hits.length > 1) return fail('fng/ambiguous-figure', { figure: r.id, sides: hits.map((f) => sideName(g, f.side)).join(', ') });
   return ok(hits[0]!);
+}
+
+/**
+ * Of these figures, those who qualify for an In Sight among them (L655: each "must have a LOS to an
+ * enemy figure"): each sees a figure of the other side that qualifies too, as the board has it (sight
+ * need not run both ways: a prone figure in scrub, L1198). Without a board, all of them.
+ */
+export function inSightAmong(g: FngGame, table: OrderArgs['table'], figs: readonly TableFigure[]): TableFigure[] {
+  if (!table) return [...figs];
+  let kept = [...figs];
+  for (;;) {
+    const next = kept.filter((f) => kept.some((o) => o.side !== f.side && figureSight(g, table, f, o).block === undefined));
+    if (next.length === kept.length) return next;
+    kept = next;
+  }
 }
 
 export function sightOrder(a: OrderArgs, input: SightInput): RuleResult<Ordered> {
@@ -54,6 +73,17 @@ export function sightOrder(a: OrderArgs, input: SightInput): RuleResult<Ordered>
   const active = figs.filter((f) => f.side === a.side);
   const inactive = figs.filter((f) => f.side !== a.side);
   if (active.length === 0 || inactive.length === 0) return fail('fng/sight-one-side');
+  const table = a.table;
+  // Who sees whom, as the board has it: each named figure must see an enemy named (L655).
+  const line = (f: TableFigure, o: TableFigure) => (table ? figureSight(g, table, f, o) : { inches: inches(f, o) });
+  if (table) {
+    for (const f of figs) {
+      const lines = figs.filter((o) => o.side !== f.side).map((o) => ({ o, l: line(f, o) }));
+      if (lines.some((x) => x.l.block === undefined)) continue;
+      const nearest = lines.reduce((x, y) => (y.l.inches < x.l.inches ? y : x));
+      return fail('fng/not-in-sight', { figure: f.id, target: nearest.o.id, inches: Math.round(nearest.l.inches * 10) / 10, ...blockParams(nearest.l.block!, { from: f.id, to: nearest.o.id }) });
+    }
+  }
   const starTargets = new Map<string, string>();
   for (const [who, at] of Object.entries(input.targets ?? {})) {
     const f = visibleFigure(g, a.side, who);
@@ -66,13 +96,16 @@ export function sightOrder(a: OrderArgs, input: SightInput): RuleResult<Ordered>
   const targets = inSightTargets(
     inactive.map((f) => ({ id: keyOf(f), ...(starTargets.has(keyOf(f)) ? { starTarget: starTargets.get(keyOf(f))! } : {}) })),
     active.map((f) => ({ id: keyOf(f), ...(starTargets.has(keyOf(f)) ? { starTarget: starTargets.get(keyOf(f))! } : {}) })),
-    (x, y) => inches(figs.find((f) => keyOf(f) === x)!, figs.find((f) => keyOf(f) === y)!),
+    (x, y) => {
+      const l = line(figs.find((f) => keyOf(f) === x)!, figs.find((f) => keyOf(f) === y)!);
+      return l.block === undefined ? l.inches : Number.POSITIVE_INFINITY;
+    },
   );
   const opponent = (f: TableFigure): TableFigure | undefined => {
     const t = targets.get(keyOf(f));
     return t === undefined ? undefined : figs.find((x) => keyOf(x) === t);
   };
-  const rolled: InSightFigure[] = figs.map((f) => inSightFigureOf(f, opponent(f), a.side));
+  const rolled: InSightFigure[] = figs.map((f) => inSightFigureOf(f, opponent(f), a.side, table));
   const r = rollInSight(a.roller, rolled, env.rules.inSightCover);
   if (!r.ok) return r;
   const events: FngEvent[] = [{ kind: 'in-sight', scores: r.value.scores, order: r.value.order }];

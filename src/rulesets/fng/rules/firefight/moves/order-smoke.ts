@@ -8,7 +8,7 @@ import { circle } from '../../support/air-state.js';
 import { addArea } from '../../support/moves/air-areas.js';
 import { swimming, type SwimmingError } from '../combat-while-swimming.js';
 import { BALL_PLAYER_RANGE, GRENADE_RANGE, throwGrenade } from '../grenades.js';
-import { ready } from './order-grenade.js';
+import { ready, spotUnseen } from './order-grenade.js';
 import { canopyAt, smokeCloudStages, smokeUnderCanopy, WIND_DIRECTIONS } from '../smoke-cloud.js';
 import { SMOKE_WIND_KEY } from '../house-rules.js';
 import { choiceRule } from '../../../../../core/house-rules.js';
@@ -56,13 +56,15 @@ export function smokeOrder(a: OrderArgs, input: { readonly thrower: string; read
   const r0 = ready(a.game, f, 'smoke grenade', a, events);
   let g: FngGame = updateFigure(r0.game, keyOf(f), (x) => ({ ...x, fired: true }));
   if (!r0.now) return ok({ game: g, events });
+  // The board says whether he sees the spot (L868).
+  const unseen = spotUnseen(a, f, input.at, undefined);
   const thrown = throwGrenade(
     a.roller,
-    { rep: f.rep, distance: d, canSeeSpot: smokeBlinds(g, f.at!, input.at) === undefined, ballPlayer: has(f, 'ball-player'), communist: false, dudRule: NO_DUD_TEST },
+    { rep: f.rep, distance: d, canSeeSpot: smokeBlinds(g, f.at!, input.at) === undefined && unseen === undefined, ballPlayer: has(f, 'ball-player'), communist: false, dudRule: NO_DUD_TEST },
     `smoke ${f.id}`,
   );
   if (!thrown.ok) return thrown;
-  events.push({ kind: 'throw', figure: keyOf(f), weapon: 'smoke grenade', at: input.at, passes: thrown.value.passes, landing: thrown.value.landing, parts: thrown.value.parts });
+  events.push({ kind: 'throw', figure: keyOf(f), weapon: 'smoke grenade', at: input.at, inches: Math.round(d * 10) / 10, reach, ...(unseen ? { unseen } : {}), passes: thrown.value.passes, landing: thrown.value.landing, parts: thrown.value.parts });
   if (thrown.value.landing !== 'missed') g = layCloud(a, g, keyOf(f), thrown.value.landing === 'oops' ? f.at! : input.at, events);
   return ok({ game: g, events });
 }

@@ -11,7 +11,8 @@ import { supportOverTable, attackerAt, missionOf, reactions, requestHere } from 
 import { fire } from '../../firefight/ranged-combat.js';
 import { doorGunOutgunned, NO_RETURN_FIRE_OR } from '../../firefight/outgunned.js';
 import { sittingHelicopters } from './anti-aircraft-play.js';
-import { sees, sightOf } from '../../game/line-of-sight.js';
+import { eyeOf, sightOf } from '../../game/line-of-sight.js';
+import { sees } from '../../terrain/sight-line.js';
 import { inSightAction } from '../../firefight/in-sight.js';
 import type { TestOutcome } from '../../firefight/reaction.js';
 import { receivedFire } from '../../firefight/received-fire.js';
@@ -326,7 +327,7 @@ export function helicoptersInSight(a: OrderArgs, g: FngGame, enemies: readonly T
   const up = g.figures.filter((e) => named.has(keyOf(e)) && e.side !== 'fwf' && e.at !== undefined && ['carry-on', 'duck-back', 'retired'].includes(e.status));
   let out = g;
   for (const heli of sittingHelicopters(g)) {
-    const inView = up.filter((e) => sees(a.table, heli.at, e.at!, sight)).map(keyOf);
+    const inView = up.filter((e) => sees(a.table, heli.at, eyeOf({ at: e.at!, prone: e.prone }), sight)).map(keyOf);
     if (inView.length) out = doorGunnersInSight({ ...a, game: out, side: 'fwf' }, out, heli.id, inView, events);
   }
   return out;

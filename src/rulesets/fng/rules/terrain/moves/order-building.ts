@@ -172,7 +172,7 @@ export function buildingFireOrder(a: OrderArgs, input: { readonly shooter: strin
     events.push({ kind: 'building-fire', shot: { ...base, shots } }, ...later);
   }
   downed = [...new Set(downed)];
-  const reactions = reactionsFor(g, keyOf(f), shotAt, downed);
+  const reactions = reactionsFor(g, keyOf(f), shotAt, downed, true, env.table);
   const steps: ChainStep[] = reactions.rf.length || reactions.md.length ? [{ kind: 'reactions', ...reactions }] : [];
   const chain = runChain(g, steps, env);
   return ok({ game: chain.game, events: [...events, ...chain.events] });

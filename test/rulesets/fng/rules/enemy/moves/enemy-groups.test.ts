@@ -175,6 +175,14 @@ describe('activateGroup: the VC/NVA Action table (L1604–L1622)', () => {
     expect(shots(r.pub)).toEqual([['cf:vc1-1', 'fwf:c'], ['cf:vc1-2', 'fwf:c'], ['cf:vc1-3', 'fwf:c']]);
   });
 
+  it('GIVEN 0 passes and the most isolated player behind a hill\'s crest THEN Harass reads the same line of sight as the players\' orders: all fire on the most isolated one they see', () => {
+    // c stands 18" from his friends, beyond a hill between him and the group (L1154): out of its sight.
+    const hill = board({ name: 'Hill 12', type: 'hill', shape: { kind: 'ellipse', centre: { x: 45, y: 16 }, rx: 4, ry: 4, rotation: 0 } });
+    const r = act([...three(), ...pair(22), fig('fwf', 'c', 50, 22)], [6, 6, ...fours(80)], {}, hill);
+    expect(group(r.pub)[0]!.doing).toBe('harass: fire on a, the most isolated figure');
+    expect(shots(r.pub).every(([, target]) => target === 'fwf:a')).toBe(true);
+  });
+
   it('GIVEN Local VC 20" off and 1 pass THEN LVC Melt Away: the figures leave, two PEFs 4" apart take their place, `melted` keeps them', () => {
     const r = act([...three(), ...pair(30)], [1, 6]);
     expect(r.remaining).toBe(0);

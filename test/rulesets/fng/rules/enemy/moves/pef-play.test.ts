@@ -8,7 +8,7 @@ import { countFaces } from '../../../../../helpers/rules.js';
 import { bare, board, bot, feature, mission, rect, said, SQUAD_FACES, type Board } from '../../../helpers/bot.js';
 import { args, fig, table } from '../../../helpers/table.js';
 import { enemyMoveOrder } from '../../../../../../src/rulesets/fng/rules/enemy/moves/order-enemy.js';
-import { sees } from '../../../../../../src/rulesets/fng/rules/game/line-of-sight.js';
+import { sees } from '../../../../../../src/rulesets/fng/rules/terrain/sight-line.js';
 import { stepToward } from '../../../../../../src/rulesets/fng/rules/terrain/table-geometry.js';
 import { distance } from '../../../../../../src/core/board/geometry.js';
 import { routeText } from '../../../../../../src/rulesets/fng/play/enemy/enemy-texts.js';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { flashlightOrder, starlightOrder } from '../../../../../../src/rulesets/fng/rules/firefight/moves/order-night-gear.js';
 import { nightSightFactor } from '../../../../../../src/rulesets/fng/rules/firefight/useful-gear.js';
-import { sees, sightOf } from '../../../../../../src/rulesets/fng/rules/game/line-of-sight.js';
+import { sightOf } from '../../../../../../src/rulesets/fng/rules/game/line-of-sight.js';
+import { sees } from '../../../../../../src/rulesets/fng/rules/terrain/sight-line.js';
 import type { FngGame } from '../../../../../../src/rulesets/fng/rules/game/state.js';
 import type { FngMission } from '../../../../../../src/rulesets/fng/rules/enemy/mission.js';
 import { eventsText } from '../../../../../../src/rulesets/fng/play/texts.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sees, sightOf } from '../../../../../../src/rulesets/fng/rules/game/line-of-sight.js';
+import { sightOf } from '../../../../../../src/rulesets/fng/rules/game/line-of-sight.js';
+import { sees } from '../../../../../../src/rulesets/fng/rules/terrain/sight-line.js';
 import { missionClock } from '../../../../../../src/rulesets/fng/rules/missions/moves/mission-clock.js';
 import { settleWeather, turnWeather } from '../../../../../../src/rulesets/fng/rules/game/mission-weather.js';
 import { missionResultOrder } from '../../../../../../src/rulesets/fng/rules/tour/moves/order-mission-result.js';

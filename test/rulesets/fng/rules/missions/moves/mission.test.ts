@@ -1,62 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Shape } from '../../../../../../src/core/board/geometry.js';
-import { OPEN_SIGHT, sees } from '../../../../../../src/rulesets/fng/rules/game/line-of-sight.js';
 import { pefPositions, startMissionOrder } from '../../../../../../src/rulesets/fng/rules/missions/moves/order-mission.js';
-import type { FngFeature } from '../../../../../../src/rulesets/fng/rules/terrain/scenario.js';
 import { expectCode, unwrap } from '../../../../../helpers/rules.js';
 import { args, fig, table } from '../../../helpers/table.js';
 import { DEFAULT_TABLE } from '../../../../../../src/rulesets/fng/rules/terrain/scenario.js';
-
-const rect = (x: number, y: number, width: number, height: number): Shape => ({ kind: 'rect', x, y, width, height, rotation: 0 });
-const feature = (type: FngFeature['type'], shape: Shape): FngFeature => ({ name: type, type, shape });
-
-describe('sees: the bot\'s line of sight (L649, L806, L813–L815)', () => {
-  it('GIVEN an open table THEN by day across the table (72") and no farther', () => {
-    expect(OPEN_SIGHT).toEqual({ day: 72, night: 12 });
-    expect(sees(undefined, { x: 0, y: 0 }, { x: 72, y: 0 }, false)).toBe(true);
-    expect(sees(undefined, { x: 0, y: 0 }, { x: 72.1, y: 0 }, false)).toBe(false);
-    expect(sees({ features: [] }, { x: 0, y: 0 }, { x: 40, y: 0 }, false)).toBe(true);
-  });
-
-  it('GIVEN night THEN 12" and no farther', () => {
-    expect(sees({ features: [] }, { x: 0, y: 0 }, { x: 12, y: 0 }, true)).toBe(true);
-    expect(sees({ features: [] }, { x: 0, y: 0 }, { x: 12.1, y: 0 }, true)).toBe(false);
-  });
-
-  it('GIVEN a forest (blocks sight across) between the two THEN not seen; beside the line THEN seen', () => {
-    const wood = { features: [feature('forest', rect(10, -5, 4, 10))] };
-    expect(sees(wood, { x: 0, y: 0 }, { x: 30, y: 0 }, false)).toBe(false);
-    expect(sees(wood, { x: 0, y: 10 }, { x: 30, y: 10 }, false)).toBe(true);
-  });
-
-  it('GIVEN both inside a forest THEN within its reach (18" by day, 9" at night) and not beyond', () => {
-    const wood = { features: [feature('forest', rect(0, 0, 40, 40))] };
-    // Both 10" deep or more: inside reach counts, hidden depth does not apply when both are in it.
-    expect(sees(wood, { x: 10, y: 20 }, { x: 28, y: 20 }, false)).toBe(true);
-    expect(sees(wood, { x: 10, y: 20 }, { x: 28.5, y: 20 }, false)).toBe(false);
-    expect(sees(wood, { x: 10, y: 20 }, { x: 19, y: 20 }, true)).toBe(true);
-    expect(sees(wood, { x: 10, y: 20 }, { x: 19.5, y: 20 }, true)).toBe(false);
-  });
-
-  it('GIVEN one end 4" or more inside a forest and the other outside THEN seen only within 12" (its beyond reach); less deep THEN seen like the edge', () => {
-    const wood = { features: [feature('forest', rect(10, 0, 30, 40))] };
-    // 4" deep at x=14: outside at x=2 is 12" away → seen; at x=1.5 12.5" → not.
-    expect(sees(wood, { x: 2, y: 20 }, { x: 14, y: 20 }, false)).toBe(true);
-    expect(sees(wood, { x: 1.5, y: 20 }, { x: 14, y: 20 }, false)).toBe(false);
-    expect(sees(wood, { x: 14, y: 20 }, { x: 1.5, y: 20 }, false)).toBe(false);
-    // 3" deep at x=13: not hidden, seen from 40" away.
-    expect(sees(wood, { x: -27, y: 20 }, { x: 13, y: 20 }, false)).toBe(true);
-    // At night the beyond reach is 6".
-    expect(sees(wood, { x: 8, y: 20 }, { x: 14, y: 20 }, true)).toBe(true);
-    expect(sees(wood, { x: 7.5, y: 20 }, { x: 14, y: 20 }, true)).toBe(false);
-  });
-
-  it('GIVEN one end deep in elephant grass (hidden with no beyond reach) THEN never seen from outside', () => {
-    const grass = { features: [feature('elephant-grass', rect(10, 0, 30, 40))] };
-    expect(sees(grass, { x: 9, y: 20 }, { x: 12, y: 20 }, false)).toBe(false);
-    expect(sees(grass, { x: 9, y: 20 }, { x: 10.5, y: 20 }, false)).toBe(true);
-  });
-});
 
 describe('startMissionOrder (p.54–62): levels, PEFs by sector, sealing', () => {
   const g0 = table([fig('fwf', 'a', 36, 30)], { turn: 0, acting: undefined });

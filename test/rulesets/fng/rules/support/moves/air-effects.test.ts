@@ -4,7 +4,8 @@ import { napalmTemplate } from '../../../../../../src/rulesets/fng/rules/support
 import { airTurn } from '../../../../../../src/rulesets/fng/rules/support/moves/air-turn.js';
 import { reactAfter } from '../../../../../../src/rulesets/fng/rules/game/chain.js';
 import type { FngEvent } from '../../../../../../src/rulesets/fng/rules/game/events.js';
-import { sees, sightOf } from '../../../../../../src/rulesets/fng/rules/game/line-of-sight.js';
+import { sightOf } from '../../../../../../src/rulesets/fng/rules/game/line-of-sight.js';
+import { sees } from '../../../../../../src/rulesets/fng/rules/terrain/sight-line.js';
 import type { FngMission } from '../../../../../../src/rulesets/fng/rules/enemy/mission.js';
 import { chainEnv } from '../../../../../../src/rulesets/fng/rules/game/order.js';
 import { moveFigures } from '../../../../../../src/rulesets/fng/rules/firefight/moves/order-move.js';
