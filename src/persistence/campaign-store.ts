@@ -158,10 +158,11 @@ function prepareAll(r: Runner) {
     // PostgreSQL: a channel's active campaign's ledger and numbers, asked with the campaign (`activeLocked`).
     ...(pg
       ? {
-          lockActiveLedger: p(`SELECT id FROM ledgers WHERE id = (${ACTIVE_ID}) FOR UPDATE`),
-          activeLedger: p(`SELECT ${LEDGER} FROM ledgers l WHERE l.id = (${ACTIVE_ID})`),
-          activeTallies: p(
-            `SELECT c.id, (SELECT max(seq) FROM events WHERE campaign_id = c.id) AS events, (SELECT max(seq) FROM actions WHERE campaign_id = c.id) AS actions FROM campaigns c WHERE c.id = (${ACTIVE_ID})`,
+          // Both rows locked by one statement, the campaign's first (FOR UPDATE OF locks them in the order named).
+          lockActive: p(`SELECT c.id, c.version, c.xmin::text AS stamp FROM campaigns c JOIN ledgers l ON l.id = c.id WHERE c.channel_id = ? AND c.status = 'active' FOR UPDATE OF c, l`),
+          // The campaign's ledger has the campaign's id, so its last event and action numbers come with it.
+          activeLedger: p(
+            `SELECT ${LEDGER}, (SELECT max(seq) FROM events WHERE campaign_id = l.id) AS events, (SELECT max(seq) FROM actions WHERE campaign_id = l.id) AS actions FROM ledgers l WHERE l.id = (${ACTIVE_ID})`,
           ),
         }
       : {}),
@@ -565,14 +566,12 @@ export class SqlTx implements StoreTx {
    */
   private activeLocked(channelId: string): Row | undefined {
     let found: Row | undefined;
-    this.s.activeVersionLocked.later((rows) => (found = rows[0] as Row | undefined), channelId);
-    this.s.lockActiveLedger!.defer(channelId);
-    this.s.activeLedger!.later((rows) => {
-      const r = rows[0] as Row | undefined;
-      if (r && !this.ledgers.has(r.id as number)) this.ledgerRow(r);
-    }, channelId);
-    const t = this.s.activeTallies!.get(channelId) as { id: number; events: number | null; actions: number | null } | undefined;
-    if (t) this.learnt(t.id, t.events ?? 0, t.actions ?? 0);
+    this.s.lockActive!.later((rows) => (found = rows[0] as Row | undefined), channelId);
+    const r = this.s.activeLedger!.get(channelId) as (Row & { events: number | null; actions: number | null }) | undefined;
+    if (r) {
+      if (!this.ledgers.has(r.id as number)) this.ledgerRow(r);
+      this.learnt(r.id as number, r.events ?? 0, r.actions ?? 0);
+    }
     if (found) this.locked.add(found.id as number);
     return found;
   }

@@ -6,8 +6,8 @@ import type { MessagePort } from 'node:worker_threads';
 export type PgRequest =
   | { readonly op: 'open'; readonly migrations: string }
   /**
-   * One statement; with `before`, those first, all in one round trip (one simple query, the parameters
-   * written into the text as literals): the rows of the last, and of each of `before` (`earlier`).
+   * One statement; with `before`, those first, all in one round trip (one `Batch`: prepared statements,
+   * one Sync): the rows of the last, and of each of `before` (`earlier`).
    */
   | { readonly op: 'query'; readonly sql: string; readonly params: readonly unknown[]; readonly before?: readonly { readonly sql: string; readonly params: readonly unknown[] }[] }
   | { readonly op: 'close' }

@@ -2,6 +2,7 @@ import { workerData } from 'node:worker_threads';
 import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { Batch, PreparedNames } from './pg-batch.js';
 import { DOWN, UP, type PgReply, type PgRequest, type PgWorkerData } from './pg-protocol.js';
 
 /** How long making a connection may take after one was lost (the bot waits on no one meanwhile). */
@@ -51,7 +52,7 @@ let closing = false;
 let lost: string | undefined;
 let reconnecting: NodeJS.Timeout | undefined;
 /** Each distinct statement is prepared once on a connection, under its own name; a new connection starts afresh. */
-let names = new Map<string, string>();
+let prepared = new PreparedNames(types);
 
 function setState(state: typeof UP | typeof DOWN): void {
   Atomics.store(flags, 1, state);
@@ -102,7 +103,7 @@ async function reconnect(): Promise<void> {
       return;
     }
     client = c;
-    names = new Map();
+    prepared = new PreparedNames(types);
     lost = undefined;
     setState(UP);
   } catch (e) {
@@ -111,26 +112,7 @@ async function reconnect(): Promise<void> {
   }
 }
 
-/** Uint8Arrays cross the thread boundary as such; node-postgres sends only Buffers as bytea. */
-const param = (v: unknown): unknown => (v instanceof Uint8Array && !Buffer.isBuffer(v) ? Buffer.from(v.buffer, v.byteOffset, v.byteLength) : v);
-
-/**
- * A parameter written into a statement's text, for several statements sent as one simple query (which
- * takes no parameters): quoted and escaped as node-postgres does, so the server reads it as an untyped
- * literal and gives it the type its place wants, as it would a parameter's; bytes as bytea.
- */
-function literal(v: unknown): string {
-  if (v === null || v === undefined) return 'NULL';
-  if (v instanceof Uint8Array) return `'\\x${Buffer.from(v.buffer, v.byteOffset, v.byteLength).toString('hex')}'::bytea`;
-  if (typeof v === 'string') return pg.escapeLiteral(v);
-  if ((typeof v === 'number' && Number.isFinite(v)) || typeof v === 'bigint' || typeof v === 'boolean') return `'${String(v)}'`;
-  throw new Error(`a parameter of type ${typeof v} cannot be sent in a batch`);
-}
-
-/** `$n` parameters written in (no statement of the store has `$` elsewhere in its text). */
-const inline = (sql: string, params: readonly unknown[]): string => sql.replace(/\$(\d+)/g, (_, n: string) => literal(params[Number(n) - 1]));
-
-const written = (command: string): boolean => command === 'INSERT' || command === 'UPDATE' || command === 'DELETE';
+const written = (command: string | undefined): boolean => command === 'INSERT' || command === 'UPDATE' || command === 'DELETE';
 
 /** The connection to use now; a request while it is down fails at once as unavailable. */
 function live(): pg.Client {
@@ -156,23 +138,16 @@ async function handle(req: PgRequest): Promise<PgReply> {
     }
     case 'query': {
       const c = live();
+      const statements = [...(req.before ?? []), { sql: req.sql, params: req.params }];
       Atomics.add(flags, 2, 1);
-      Atomics.add(flags, 4, 1 + (req.before?.length ?? 0));
-      if (req.before !== undefined && req.before.length > 0) {
-        const text = [...req.before, { sql: req.sql, params: req.params }].map((s) => inline(s.sql, s.params)).join(';\n');
-        const results = (await c.query(text)) as unknown as pg.QueryResult | pg.QueryResult[];
-        const all = Array.isArray(results) ? results : [results];
-        return {
-          ok: true,
-          rows: all[all.length - 1]!.rows as Record<string, unknown>[],
-          changes: all.reduce((n, r) => n + (written(r.command) ? (r.rowCount ?? 0) : 0), 0),
-          earlier: all.slice(0, -1).map((r) => r.rows as Record<string, unknown>[]),
-        };
-      }
-      let name = names.get(req.sql);
-      if (name === undefined && req.params.length > 0) names.set(req.sql, (name = `s${names.size}`));
-      const r = await c.query({ text: req.sql, values: req.params.map(param), ...(name === undefined ? {} : { name }) });
-      return { ok: true, rows: r.rows as Record<string, unknown>[], changes: written(r.command) ? (r.rowCount ?? 0) : 0 };
+      Atomics.add(flags, 4, statements.length);
+      const results = await c.query(new Batch(statements, prepared)).done;
+      return {
+        ok: true,
+        rows: results[results.length - 1]!.rows,
+        changes: results.reduce((n, r) => n + (written(r.command) ? r.rowCount : 0), 0),
+        ...(req.before === undefined ? {} : { earlier: results.slice(0, -1).map((r) => r.rows) }),
+      };
     }
     case 'close':
       closing = true;
