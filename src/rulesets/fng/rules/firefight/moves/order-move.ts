@@ -7,6 +7,7 @@ import { crawlMove, fastMove, normalMove, standUpCost, type Mover } from '../mov
 import { napalmEntered } from '../../support/moves/air-turn.js';
 import { obstaclesCrossed, startsOf } from '../../terrain/moves/obstacle-crossing.js';
 import { buildingsEntered } from '../../terrain/moves/building-entry.js';
+import { MAN_BREADTH } from '../../terrain/moves/room-back.js';
 import { flameCrossed } from './order-flame.js';
 import { buildingAt } from '../../terrain/building-areas.js';
 import { cellOf, FLOOR_CHANGE_SHARE, floorStep, isCollapsed, isRubble, tableOnLevel, withFloor } from '../../terrain/building-floors.js';
@@ -43,7 +44,7 @@ export interface MoveInput {
 export type MoveError = 'fng/upstairs' | 'fng/already-moved' | 'fng/reloaded-no-fast' | 'fng/too-far' | 'fng/in-melee' | 'fng/carried' | 'fng/no-moves' | 'fng/place-taken' | 'fng/lull' | 'fng/board-reads-cover';
 
 /** The least room between two figures' places: a man's breadth, so none ends on another. */
-export const BREADTH_INCHES = 0.5;
+export const BREADTH_INCHES = MAN_BREADTH;
 
 /**
  * A figure on the table (not `except`, by key; not carried) within a man's breadth of `p`: that place is
