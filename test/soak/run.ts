@@ -52,5 +52,9 @@ for (const s of summarize(reports)) {
     `${s.ruleset.padEnd(10)} ${String(s.games).padStart(5)}  ${String(s.completed).padStart(9)}  ${String(s.stalls).padStart(6)}  ${String(s.breaks).padStart(6)}  ${String(s.commands).padStart(8)}  ${(s.ms / 1000).toFixed(1).padStart(8)}`,
   );
 }
+for (const s of summarize(reports)) {
+  const used = Object.entries(s.uses).map(([u, n]) => `${u} ${n.orders} orders in ${n.games} games`);
+  if (used.length) console.log(`${s.ruleset} uses: ${used.join('; ')}`);
+}
 console.log(`total ${((performance.now() - started) / 1000).toFixed(1)} s`);
 process.exit(reports.some((r) => r.result === 'stall' || r.breaks.length > 0) ? 1 : 0);

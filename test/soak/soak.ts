@@ -38,6 +38,8 @@ export interface SoakOrder {
   readonly probe?: string;
   /** What the policy means by it, for the invariants (the units acting, the kind of act). */
   readonly acts?: { readonly kind: string; readonly units: readonly string[]; readonly target?: string };
+  /** What the order uses, counted when it is accepted (the summary's uses: smoke, a building, an obstacle). */
+  readonly uses?: string;
 }
 
 /** A line of the set-up, run before play: every one must be accepted. */
@@ -96,6 +98,8 @@ export interface GameReport {
   readonly ms: number;
   /** The last commands and what became of them, to read a stall or a break by. */
   readonly tail: readonly string[];
+  /** Accepted orders by what they used (`SoakOrder.uses`). */
+  readonly uses: Readonly<Record<string, number>>;
 }
 
 /** How many of the last commands a report keeps. */
@@ -156,6 +160,7 @@ export function playGame<S, V>(player: SoakPlayer<S, V>, seed: number, trace?: (
   const breaks: string[] = [];
   let commands = 0;
   let refusals = 0;
+  const uses: Record<string, number> = {};
   let lastPost: Post | undefined;
   const tail: string[] = [];
   const note = (line: string) => {
@@ -183,7 +188,7 @@ export function playGame<S, V>(player: SoakPlayer<S, V>, seed: number, trace?: (
   const report = (result: 'ended' | 'stall', why: string): GameReport => {
     const ms = Math.round(performance.now() - started);
     inspect?.(store);
-    return { ruleset: player.ruleset, seed, result, why, commands, refusals, breaks, ms, tail };
+    return { ruleset: player.ruleset, seed, result, why, commands, refusals, breaks, ms, tail, uses };
   };
 
   for (const s of player.setup(rng)) {
@@ -239,6 +244,7 @@ export function playGame<S, V>(player: SoakPlayer<S, V>, seed: number, trace?: (
         }
         const after = state();
         for (const b of player.invariants(before, after, order, r.outcome.public?.text ?? '')) breaks.push(`${b} — after ${order.by}: ${said}`);
+        if (order.uses !== undefined) uses[order.uses] = (uses[order.uses] ?? 0) + 1;
         accepted = true;
         break;
       }
@@ -258,6 +264,8 @@ export interface SoakSummary {
   readonly breaks: number;
   readonly commands: number;
   readonly ms: number;
+  /** Per use (`SoakOrder.uses`): accepted orders, and the games with at least one. */
+  readonly uses: Readonly<Record<string, { readonly orders: number; readonly games: number }>>;
 }
 
 export function summarize(reports: readonly GameReport[]): SoakSummary[] {
@@ -271,5 +279,8 @@ export function summarize(reports: readonly GameReport[]): SoakSummary[] {
     breaks: rs.reduce((n, r) => n + r.breaks.length, 0),
     commands: rs.reduce((n, r) => n + r.commands, 0),
     ms: rs.reduce((n, r) => n + r.ms, 0),
+    uses: Object.fromEntries(
+      [...new Set(rs.flatMap((r) => Object.keys(r.uses)))].map((u) => [u, { orders: rs.reduce((n, r) => n + (r.uses[u] ?? 0), 0), games: rs.filter((r) => (r.uses[u] ?? 0) > 0).length }]),
+    ),
   }));
 }

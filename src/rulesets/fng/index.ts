@@ -1,4 +1,5 @@
 import type { Ruleset } from '../../core/ruleset.js';
+import { withRubble } from './rules/terrain/building-floors.js';
 import { fngPage } from './play/page.js';
 import { PUBLIC } from '../../core/views.js';
 import { FNG_MAP } from './play/board/board-kit.js';
@@ -83,7 +84,8 @@ export const fng: Ruleset<FngGame, FngViewData> = {
     },
     // The turn goes on by itself: a side with no group able to act passes, and the next Activation is rolled.
     after(game, roller, env) {
-      const table = fngScenario(env.board);
+      const board = fngScenario(env.board);
+      const table = board ? withRubble(board, game.ruins) : undefined;
       // Head to head, a PEF an enemy figure now sees is resolved whoever moved (L1405, L1226).
       const sighted = resolveSeenSidePefs(game, { rules: env.rules, ...(table ? { table } : {}) });
       const turned = advanceWithTerrain(sighted.game, roller, { rules: env.rules, now: env.now, ...(table ? { table } : {}) });
@@ -113,7 +115,8 @@ export const fng: Ruleset<FngGame, FngViewData> = {
     gmActs: true,
     // Once a mission is under way the bot plays the enemy: its dice the GM's, the channel told what the table shows.
     bot(game, roller, env) {
-      const table = fngScenario(env.board);
+      const board = fngScenario(env.board);
+      const table = board ? withRubble(board, game.ruins) : undefined;
       const r = botWithTerrain(game, roller, { rules: env.rules, now: env.now, ...(table ? { table } : {}) });
       if (!r) return undefined;
       const hours = intRule(env.rules, STAR_DEADLINE_KEY);

@@ -20,24 +20,24 @@ const REACH = 36;
 /** Weapons fired with `/fng law` (order-grenade.ts's launchers). */
 const LAUNCHERS: readonly string[] = ['m72-law', 'm20-bazooka', 'rpg-2', 'rpg-7', 'm79', 'm203'];
 
-type Placed = FigureView & { readonly at: Point };
+export type Placed = FigureView & { readonly at: Point };
 
-const placed = (f: FigureView): f is Placed => f.at !== undefined;
-const mineOf = (v: FngView): FigureView[] => v.figures.filter((f) => f.fngSide === 'fwf');
+export const placed = (f: FigureView): f is Placed => f.at !== undefined;
+export const mineOf = (v: FngView): FigureView[] => v.figures.filter((f) => f.fngSide === 'fwf');
 /** Able to act: carrying on (a ducked-back figure carries on when its side next activates, L714). */
-const fit = (f: FigureView): f is Placed => placed(f) && f.status === 'carry-on';
-const alive = (f: FigureView): f is Placed => placed(f) && !['obviously-dead', 'left-battlefield', 'missing', 'captured', 'cheated-death'].includes(f.status);
-const at = (p: Point): string => formatPoint({ x: Math.round(p.x * 10) / 10, y: Math.round(p.y * 10) / 10 });
+export const fit = (f: FigureView): f is Placed => placed(f) && f.status === 'carry-on';
+export const alive = (f: FigureView): f is Placed => placed(f) && !['obviously-dead', 'left-battlefield', 'missing', 'captured', 'cheated-death'].includes(f.status);
+export const at = (p: Point): string => formatPoint({ x: Math.round(p.x * 10) / 10, y: Math.round(p.y * 10) / 10 });
 const clamp = (p: Point): Point => ({ x: Math.min(TOUR_TABLE.width - 0.5, Math.max(0.5, p.x)), y: Math.min(TOUR_TABLE.height - 0.5, Math.max(0.5, p.y)) });
 
 /** `from` moved `inches` toward `to`, kept on the table. */
-function toward(from: Point, to: Point, inches: number): Point {
+export function toward(from: Point, to: Point, inches: number): Point {
   const d = distance(from, to);
   const k = d === 0 ? 0 : Math.min(1, inches / d);
   return clamp({ x: from.x + (to.x - from.x) * k, y: from.y + (to.y - from.y) * k });
 }
 
-function nearest<T extends { readonly at: Point }>(from: Point, items: readonly T[]): T | undefined {
+export function nearest<T extends { readonly at: Point }>(from: Point, items: readonly T[]): T | undefined {
   return [...items].sort((a, b) => distance(from, a.at) - distance(from, b.at))[0];
 }
 
@@ -47,7 +47,7 @@ const centreOf = (ps: readonly Point[]): Point => ({ x: ps.reduce((s, p) => s + 
 const typeOf = (v: FngView): string => v.mission?.type ?? v.tour?.setUp?.mission ?? 'fight';
 
 /** The `/fng-mission end` the policy gives: what a Patrol or Recon must say, a Defense's objective (L2187–L2248). */
-function endLine(v: FngView, exited: boolean): string {
+export function endLine(v: FngView, exited: boolean): string {
   const type = typeOf(v);
   const revealed = v.mission?.pcsRevealed ?? 0;
   // "Echo Mike!" counts as if the squad exited (L1648): the guide asks only what it saw.
@@ -82,7 +82,7 @@ function nearestEdge(p: Point): Point {
 }
 
 /** The players' activation (L599–L607): aid the wounded, fire at what they see, advance on the objective, then done. */
-function activation(ctx: SoakContext<FngView>): SoakOrder[] {
+export function activation(ctx: SoakContext<FngView>): SoakOrder[] {
   const { view, rng } = ctx;
   const mine = mineOf(view);
   const able = mine.filter(fit);

@@ -2,6 +2,7 @@ import type { SoakPlayer } from '../soak.js';
 import { fireteamPlayer } from './fireteam.js';
 import { fngPlayer } from './fng.js';
 import { fngHeadToHeadPlayer } from './fng-head-to-head.js';
+import { fngVillagePlayer } from './fng-village.js';
 import { fogoPlayer } from './fogo.js';
 import { lnlPlayer } from './lnl.js';
 
@@ -12,4 +13,5 @@ export const SOAK_PLAYERS: Readonly<Record<string, SoakPlayer>> = {
   fogo: fogoPlayer,
   fng: fngPlayer,
   'fng-h2h': fngHeadToHeadPlayer,
+  'fng-village': fngVillagePlayer,
 };

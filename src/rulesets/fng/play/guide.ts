@@ -52,7 +52,7 @@ export function fngGuide(view: FngView, asker: Asker): Guide {
       now,
       next: [
         ...place,
-        'Your activation: groups whose leader\'s REP reaches your die may move (`/fng move`), fire (`/fng fire`), throw or fire a LAW (`/fng grenade`, `/fng law`), charge (`/fng charge`), give First Aid (`/fng aid`), carry a casualty (`/fng carry`), reload (`/fng reload`) or set up a machinegun (`/fng setup-mg`); In Sight is `/fng sight`. `/fng done` ends your activation.',
+        'Your activation: groups whose leader\'s REP reaches your die may move (`/fng move`), fire (`/fng fire`), throw or fire a LAW (`/fng grenade`, `/fng law`), charge (`/fng charge`), give First Aid (`/fng aid`), carry a casualty (`/fng carry`), reload (`/fng reload`), set up a machinegun (`/fng setup-mg`) or use gear, cut wire or pull up stakes (`/fng gear`); In Sight is `/fng sight`. `/fng done` ends your activation.',
         ...pefOrders(myPefs),
         turnEnds,
         ...end,

@@ -1,4 +1,5 @@
 import type { CommandContext } from '../../../app/command.js';
+import { withRubble } from '../rules/terrain/building-floors.js';
 import { userText } from '../../../app/format.js';
 import type { MoveSpec, Told } from '../../../app/run-move.js';
 import { isGm } from '../../../core/campaign.js';
@@ -67,7 +68,9 @@ export function fngOrder(
     move(args) {
       const fngSide = sideOfName(args.state, args.side);
       if (fngSide === undefined) throw new Error(`side ${args.side} is not in the fng game`);
-      const table = fngScenario(args.campaign.board);
+      // The board as collapses left it: ground-floor rubble is rough ground for all (L994).
+      const board = fngScenario(args.campaign.board);
+      const table = board ? withRubble(board, args.state.ruins) : undefined;
       let a: FngArgs = { game: args.state, side: fngSide, roller: args.roller, rules: args.rules, now: ctx.now, gm, ...(table ? { table } : {}) };
       const before: FngEvent[] = [];
       if (args.state.pending && spec.kind !== 'react' && spec.kind !== 'setup') {

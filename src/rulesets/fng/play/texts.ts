@@ -378,7 +378,13 @@ function eventLines(e: FngEvent, view: FngView, n: (k: string) => string, hours:
       return [e.obstacle === 'wire' ? `✂️ ${n(e.figure)} cuts a ${e.size}" gap in ${userText(e.feature)} at ${formatPoint(e.at)} with his wire cutters (L1208, L375), his whole activation.` : `🎋 ${n(e.figure)} pulls up the stakes of ${userText(e.feature)} over ${e.size}" × ${e.size}" at ${formatPoint(e.at)} (L1212), his whole activation.`];
     case 'night-gear':
       if (e.gear === 'flashlight')
-        return [e.on ? `🔦 ${n(e.figure)} switches on his flashlight (L366): his LOS is doubled but in elephant grass, and he, and anyone in its light, is seen and fired on at daylight ranges.` : `🔦 ${n(e.figure)} switches off his flashlight.`];
+        return [
+          !e.on
+            ? `🔦 ${n(e.figure)} switches off his flashlight.`
+            : e.red
+              ? `🔦 ${n(e.figure)} switches his flashlight to its red filter (L366): 6" of light to his front that nobody outside it sees; he is seen at the night's normal distance, and at 12" in a darkened building.`
+              : `🔦 ${n(e.figure)} switches on his flashlight (L366)${e.beam ? `, shining it toward ${formatPoint(e.beam)}` : ''}: his LOS is doubled but in elephant grass, and he, and anyone in its light${e.beam ? ' (24" of beam, 2" wide)' : ''}, is seen and fired on at daylight ranges.`,
+        ];
       return [e.on ? `🔭 ${n(e.figure)} looks through the starlight scope (L367–L372): his night LOS is ${e.open}× in the open and ${e.other}× in other terrain (not in elephant grass); it makes no light and cannot be detected.` : `🔭 ${n(e.figure)}'s starlight scope shows nothing: it does not work on a rainy night (L372).`];
     case 'flame-left':
       return e.shotsLeft === undefined ? [] : [e.shotsLeft === 1 ? `🔥 ${n(e.figure)}'s flame-thrower rolled a 1: one shot left (L782).` : `🔥 ${n(e.figure)}'s flame-thrower is empty (L782).`];
@@ -391,6 +397,7 @@ function eventLines(e: FngEvent, view: FngView, n: (k: string) => string, hours:
     case 'building-entry': {
       const walls = e.walls.map((w) => `${w.entering ? 'into' : 'out of'} ${userText(w.feature)}`).join(', then ');
       if (e.via === 'window') return [`🪟 ${n(e.figure)} climbs through a window ${walls} at ${formatPoint(e.at)}: going through a window ends the move (L999).`];
+      if (e.noDoor !== undefined) return [`🧱 ${n(e.figure)} stops at the wall of ${userText(e.noDoor)} at ${formatPoint(e.at)}: no door is drawn there (L999; doors within 1″ of the crossing). Go round to a door, or through a window (\`via:window\`, the move ends).`];
       if (e.walls.length === 0) return [`🚪 ${n(e.figure)} stops at the door at ${formatPoint(e.at)}: going through costs 2" of the move he no longer has (L999).`];
       return [`🚪 ${n(e.figure)} goes through the door ${walls} (2" of the move each, L999)${e.short !== undefined ? `, stopping ${e.short}" short at ${formatPoint(e.at)}` : ''}.`];
     }
@@ -437,6 +444,7 @@ function eventLines(e: FngEvent, view: FngView, n: (k: string) => string, hours:
     case 'tunnel-turn':
     case 'tunnel-blast':
     case 'building-fire':
+    case 'floor-move':
     case 'bunker-suppress':
     case 'wade':
     case 'swim':

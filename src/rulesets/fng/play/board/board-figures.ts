@@ -28,6 +28,7 @@ export function figureBadges(f: Shown): FngStatusMarker[] {
     ...(isLeaderRole(f.role) ? (['leader'] as const) : []),
     ...(f.hero ? (['hero'] as const) : []),
     ...(f.prone ? (['prone'] as const) : []),
+    ...((f.floor ?? 0) > 0 ? (['upstairs'] as const) : (f.floor ?? 0) < 0 ? (['basement'] as const) : []),
     // Where it stands, while that still matters (the dead need no cover).
     ...(f.status === 'obviously-dead' ? [] : f.inCover && f.concealed ? (['cover-concealed'] as const) : f.inCover ? (['in-cover'] as const) : f.concealed ? (['concealed'] as const) : []),
     ...(f.fastMoving ? (['fast-moved'] as const) : []),
@@ -56,5 +57,5 @@ export function fngBoardView(view: FngView, scenario: Scenario, options: { reado
   const air = (view.air?.areas ?? []).filter((a) => over(a, view.turn));
   // Head to head the sides' PEFs are blips like the bot's, alike whatever they hold (L1226).
   const blips = [...view.pefs, ...view.sidePefs.flatMap((p) => (p.at && p.resolvedTurn === undefined ? [{ id: p.id, at: p.at }] : []))];
-  return fngBoardFor(own, figures, { campaign: options.campaign, audience: options.audience, ...turn, ...(blips.length ? { pefs: blips } : {}), ...(air.length ? { air } : {}) });
+  return fngBoardFor(own, figures, { campaign: options.campaign, audience: options.audience, ...turn, ...(blips.length ? { pefs: blips } : {}), ...(air.length ? { air } : {}), ...(view.ruins ? { ruins: view.ruins } : {}) });
 }

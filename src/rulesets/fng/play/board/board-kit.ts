@@ -7,6 +7,8 @@ import type { CounterMark, MapKit } from '../../../../core/board/view.js';
 import { FNG_FEATURE_FIELDS, FNG_FIELDS, SECTOR_COUNT, entryPoint, fngScenario, sectorBounds, type FngScenario } from '../../rules/terrain/scenario.js';
 import { FNG_TERRAIN, describeFngTerrain, type FngTerrain, type FngTerrainType } from '../../rules/terrain/terrain.js';
 import type { AirArea, AirAreaKind } from '../../rules/support/air-state.js';
+import { buildingAreas } from '../../rules/terrain/building-size.js';
+import type { Ruins } from '../../rules/terrain/building-floors.js';
 
 /**
  * FNG's board kit: its terrain table and scenario fields as scenarios give them, and how its tables,
@@ -84,6 +86,8 @@ export const FNG_STATUS_MARKERS = [
   'leader',
   'hero',
   'prone',
+  'upstairs',
+  'basement',
   'cover-concealed',
   'in-cover',
   'concealed',
@@ -110,6 +114,8 @@ export const FNG_BADGES: Readonly<Record<FngStatusMarker, Badge>> = {
   leader: { text: 'LDR', fill: '#1B3A6B', ink: '#FFFFFF', words: 'leader' },
   hero: { text: 'HERO', fill: '#F0E442', ink: '#000000', words: 'hero (snake eyes)' },
   prone: { text: 'PR', fill: '#7F4F24', ink: '#FFFFFF', words: 'prone' },
+  upstairs: { text: 'UP', fill: '#8D6E63', ink: '#FFFFFF', words: 'on a floor above the ground floor of its building (L988)' },
+  basement: { text: 'BSMT', fill: '#3E2723', ink: '#FFFFFF', words: 'in the basement of its building (L988)' },
   'cover-concealed': { text: 'C+C', fill: '#1B5E20', ink: '#FFFFFF', words: 'in cover and concealed where it stands' },
   'in-cover': { text: 'CVR', fill: '#37474F', ink: '#FFFFFF', words: 'in cover where it stands' },
   concealed: { text: 'CNC', fill: '#A5D6A7', ink: '#000000', words: 'concealed where it stands' },
@@ -153,6 +159,33 @@ export const AIR_AREA_STYLES: Readonly<Record<`air-${AirAreaKind}`, AreaStyle>> 
   'air-flame': { fill: 'rgba(255, 112, 67, 0.4)', edge: '#D84315', edgeWidth: 2.5, pattern: hatch('#D84315', 8, 135, 1.5) },
   'air-searchlight': { fill: 'rgba(255, 255, 224, 0.35)', edge: '#FBC02D', edgeWidth: 2.5, dashed: true },
 };
+
+/** What collapses left of a building (L992–L996): an area fallen in, and rubble, rough ground (L1194). */
+export const RUIN_STYLES: Readonly<Record<'ruin-collapsed' | 'ruin-rubble', AreaStyle>> = {
+  'ruin-collapsed': { fill: 'rgba(62, 39, 35, 0.35)', edge: '#3E2723', edgeWidth: 2.5, dashed: true, pattern: hatch('#3E2723', 8, 45, 1.5) },
+  'ruin-rubble': { fill: 'rgba(141, 110, 99, 0.55)', edge: '#4E342E', edgeWidth: 2, pattern: dots('#3E2723', 7, 2) },
+};
+
+/**
+ * The building areas fallen in and under rubble as features over the terrain, by their ground areas
+ * (building-size.ts): rubble where any level of an area lies under it, else fallen in where any level
+ * of it fell (named, so the legend and the map say which).
+ */
+export function ruinFeatures(scenario: Pick<FngScenario, 'features'>, ruins: Ruins | undefined): TableFeature[] {
+  const out: TableFeature[] = [];
+  const seen = new Set<string>();
+  for (const [kind, cells] of [['ruin-rubble', ruins?.rubble ?? []], ['ruin-collapsed', ruins?.collapsed ?? []]] as const) {
+    for (const c of cells) {
+      const key = `${c.feature}#${c.area}`;
+      const f = scenario.features.find((x) => x.name === c.feature);
+      const shape = f ? buildingAreas(f)[c.area] : undefined;
+      if (!shape || seen.has(key)) continue;
+      seen.add(key);
+      out.push({ name: '', type: kind, shape });
+    }
+  }
+  return out;
+}
 
 const AIR_LABEL: Readonly<Record<AirAreaKind, string>> = { napalm: 'napalm', 'wp-smoke': 'WP smoke', 'mark-smoke': 'WP smoke', 'grenade-smoke': 'smoke', flare: 'flare', searchlight: 'searchlight', flame: 'flame' };
 
@@ -235,7 +268,7 @@ export const FNG_MAP: MapKit = {
   featureFields: FNG_FEATURE_FIELDS,
   fields: FNG_FIELDS,
   styles: {
-    areas: { ...FNG_AREA_STYLES, ...AIR_AREA_STYLES },
+    areas: { ...FNG_AREA_STYLES, ...AIR_AREA_STYLES, ...RUIN_STYLES },
     lines: { ...FNG_LINE_STYLES, ...HILL_LINE_STYLES, [SECTOR_LINE]: SECTOR_LINE_STYLE },
     badges: FNG_BADGES,
     counters: FNG_COUNTER_STYLES,

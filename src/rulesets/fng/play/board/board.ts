@@ -2,7 +2,8 @@ import type { Point } from '../../../../core/board/geometry.js';
 import { scenarioMap, type BoardRenderView, type TurnInfo, type UnitMark } from '../../../../core/board/view.js';
 import type { Projected } from '../../../../core/views.js';
 import type { FngScenario } from '../../rules/terrain/scenario.js';
-import { airAreaFeatures, airCounters, FNG_MAP, fngScenarioCounters, hillLines, pefCounters, sectorLines, type AirAreaMark } from './board-kit.js';
+import type { Ruins } from '../../rules/terrain/building-floors.js';
+import { ruinFeatures, airAreaFeatures, airCounters, FNG_MAP, fngScenarioCounters, hillLines, pefCounters, sectorLines, type AirAreaMark } from './board-kit.js';
 
 /** An FNG figure as the viewer may see it: all the board needs, whatever the game view holds. */
 export interface FngBoardFigure {
@@ -30,6 +31,8 @@ export interface FngBoardOptions {
   readonly pefs?: readonly { readonly id: string; readonly at: { readonly x: number; readonly y: number } }[];
   /** What air support left over the table this turn (napalm, smoke, light), as the view holds it. */
   readonly air?: readonly AirAreaMark[];
+  /** Building areas fallen in and rubble (L992–L996): public, as the table shows them. */
+  readonly ruins?: Ruins;
 }
 
 const project = <T>(x: T): Projected<T> => x as Projected<T>;
@@ -64,7 +67,7 @@ export function fngBoardFor(scenario: FngScenario, figures: readonly FngBoardFig
     // A side's colour is its place here: the scenario's sides first, then any other a figure has.
     sides: [...new Set([...scenario.sides, ...figures.map((f) => f.side)])],
     ...map,
-    board: { ...map.board, features: [...map.board.features, ...hillLines(scenario), ...airAreaFeatures(options.air ?? []), ...sectorLines(scenario)] },
+    board: { ...map.board, features: [...map.board.features, ...hillLines(scenario), ...ruinFeatures(scenario, options.ruins), ...airAreaFeatures(options.air ?? []), ...sectorLines(scenario)] },
     units,
     markers: [...fngScenarioCounters(scenario), ...pefCounters(options.pefs ?? []), ...airCounters(options.air ?? [])],
     offMap: figures.filter((f) => !onTable(f)).map((f) => `${f.id} (off table)`),

@@ -3,6 +3,7 @@ import type { RolledPart } from '../../../../core/dice/roll-spec.js';
 import { userText } from '../../../../app/format.js';
 import { NON_APR_HIT_TOTAL } from '../../rules/terrain/buildings.js';
 import type { FngEvent } from '../../rules/game/events.js';
+import type { BuildingCell, CollapseTold } from '../../rules/terrain/building-floors.js';
 import type { TunnelTurn } from '../../rules/tunnels/underground.js';
 import type { SurvivalRoll } from '../../rules/tunnels/tunnels.js';
 
@@ -31,7 +32,8 @@ export type HazardEvent = Extract<
       | 'speak-local'
       | 'ignite'
       | 'in-a-fire'
-      | 'fire-turn';
+      | 'fire-turn'
+      | 'floor-move';
   }
 >;
 
@@ -54,6 +56,10 @@ export function hazardLines(e: HazardEvent): string[] {
       ];
     case 'building-fire':
       return buildingLines(e.shot);
+    case 'floor-move':
+      return e.from === e.to
+        ? [`🪜 ${nameOf(e.figure)} stops short of the stairs: he stays on ${levelWords(e.from)} of ${userText(e.feature)}.`]
+        : [`🪜 ${nameOf(e.figure)} goes ${e.to > e.from ? 'up' : 'down'} to ${levelWords(e.to)} of ${userText(e.feature)} by stairs, a ladder or a hole: half his move (L1002).`];
     case 'civilians': {
       const c = e.scene;
       const head = `👥 Civilians at ${userText(c.feature)} (L1130): d6 ${faces(c.presence.part)} vs Population Value ${c.populationValue}`;
@@ -175,6 +181,7 @@ function buildingLines(s: Extract<FngEvent, { readonly kind: 'building-fire' }>[
         : `${userText(s.feature)} is ${a.of} areas of about 6" (L984): aimed at area ${a.aimed}, it hits area ${a.hit}, the next closest${a.part ? ` ${faces(a.part)}` : ''} (L1013).`,
     );
   }
+  if (s.floor) lines.push(floorAimText(s.floor, s.round !== undefined));
   if (s.target) {
     const t = s.target;
     const res = t.outcome === 'miss' ? 'a miss: the target ignores it' : t.outcome === 'hit-next-area' ? 'hits the next closest area' : 'a hit';
@@ -188,11 +195,34 @@ function buildingLines(s: Extract<FngEvent, { readonly kind: 'building-fire' }>[
         : `Building Penetration (L1017): APR ${s.apr} − DV ${s.dv}: 2d6 ${faces(p.part)} vs ${p.targetNumber} → ${p.passes} passed: ${OUTCOME_PEN[p.outcome]}${s.structure === 'hooch' && p.outcome === 'collapse' ? ' (a hooch: only those passing 0d6, L1007)' : ''}.`,
     );
   }
+  if (s.collapse) lines.push(...collapseLines(s.feature, s.collapse));
   for (const h of s.hooch ?? []) lines.push(`${nameOf(h.figure)} under the hooch: d6 ${faces(h.part)} vs REP → ${h.dead ? 'Obviously Dead' : 'crawls out'}.`);
   if (s.shots) {
     const shots = s.shots.map((x) => `${faces(x.part)} = ${x.total}${x.hit ? ` hits ${nameOf(x.hit)} ${faces(x.pick)}` : ''}`);
     lines.push(`Fire at a building without APR (L1028): d6 + REP, ${NON_APR_HIT_TOTAL} or more hits one inside at random, at Impact less DV: ${shots.join('; ')}.`);
   }
+  return lines;
+}
+
+/** A level as words: the ground floor, the basement, floor 2. */
+export const levelWords = (floor: number): string => (floor === 0 ? 'the ground floor' : floor < 0 ? 'the basement' : `floor ${floor}`);
+
+function floorAimText(f: { readonly aimed: number; readonly hit: number }, round: boolean): string {
+  if (round) return `It strikes ${levelWords(f.hit)}, the top (each level counts as areas, L988).`;
+  return f.hit === f.aimed ? `Aimed at ${levelWords(f.aimed)} (each level counts as areas, L988).` : `Aimed at ${levelWords(f.aimed)}, it hits ${levelWords(f.hit)} (each level counts as areas, L988, L1013).`;
+}
+
+/** What fell with a collapsed area, what stood, and the rubble left (L992–L996). */
+function collapseLines(feature: string, c: CollapseTold): string[] {
+  const b = userText(feature);
+  const where = (x: BuildingCell): string => `area ${x.area + 1} of ${levelWords(x.floor)}`;
+  const lines: string[] = [];
+  for (const x of c.falls) {
+    if (x.cause === 'fell') lines.push(`🏚️ The area above falls too: ${where(x.cell)} of ${b}, d6 ${faces(x.part)} (1–3, L992): those in it take Recover From Knock Down and come down with it.`);
+    if (x.cause === 'level-gone') lines.push(`🏚️ A whole level of ${b} is down: ${where(x.cell)} above it falls with it (L992).`);
+  }
+  for (const x of c.stood) lines.push(`${where(x.cell)} of ${b} stands: d6 ${faces(x.part)} (falls on 1–3, L992).`);
+  if (c.rubble.length) lines.push(`🧱 Rubble (rough ground: half speed, L994, L1194) fills ${c.rubble.map(where).join(', ')} of ${b}.`);
   return lines;
 }
 

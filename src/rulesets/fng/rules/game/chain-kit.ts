@@ -6,7 +6,7 @@ import type { FirefightRules } from '../firefight/house-rules.js';
 import type { FreeWillChoice } from '../firefight/reaction.js';
 import { byKey, friendsNear, has, inches, keyOf, onTable, type FngGame, type TableFigure } from './state.js';
 import { figureSees } from './line-of-sight.js';
-import { protectionFrom } from '../terrain/cover.js';
+import { protectionFrom, stanceOf } from '../terrain/cover.js';
 import { OUTGUNNED_RANKING, type Weapon, type WeaponId } from '../figures/weapons.js';
 
 /**
@@ -107,7 +107,6 @@ export function reactionsFor(g: FngGame, cause: string, missed: readonly string[
   return { rf: [...rf], md: [...md], cause: causeOf };
 }
 
-/** Smoke across the line of fire, the target outside it (L773: the cloud blocks sight from one side to the other). */
 /**
  * The cover and concealment of `o` as `f` sees him (L807–L815; the In Sight's −1d6, L814): on a loaded
  * table what the board gives where `o` stands, facing `f` (terrain/cover.ts `protectionFrom`), unless
@@ -115,12 +114,13 @@ export function reactionsFor(g: FngGame, cause: string, missed: readonly string[
  */
 export function guardSeen(table: Table | undefined, f: TableFigure, o: TableFigure): { readonly cover: boolean; readonly concealment: boolean } {
   if (table && o.coverSet === undefined && o.at && f.at) {
-    const p = protectionFrom(table, o.at, { prone: o.prone === true, moving: o.fastMoving === true }, f.at);
+    const p = protectionFrom(table, o.at, stanceOf(o), f.at);
     return { cover: p.cover, concealment: p.concealment };
   }
   return { cover: o.inCover === true, concealment: o.concealed === true };
 }
 
+/** Smoke across the line of fire, the target outside it (L773: the cloud blocks sight from one side to the other). */
 export function smokeBetween(g: FngGame, shooter: TableFigure, target: TableFigure): boolean {
   if (!shooter.at || !target.at || smokeAt(g, target.at)) return false;
   return smokeAcross(g, shooter.at, target.at) !== undefined;

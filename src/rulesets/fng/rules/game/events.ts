@@ -182,13 +182,15 @@ export type FngEvent =
   | { readonly kind: 'minefield-patch'; readonly feature: string; readonly at: { readonly x: number; readonly y: number }; readonly clearOn: number; readonly clear: boolean; readonly part: RolledPart }
   | { readonly kind: 'obstacle-gap'; readonly figure: string; readonly feature: string; readonly obstacle: 'wire' | 'punji-stakes'; readonly at: { readonly x: number; readonly y: number }; readonly size: number; readonly blown?: boolean }
   /** A flashlight switched on or off, or a look through the starlight scope with its night sight factors (L366–L372). */
-  | { readonly kind: 'night-gear'; readonly figure: string; readonly gear: 'flashlight' | 'starlight-scope'; readonly on: boolean; readonly open?: number; readonly other?: number }
+  | { readonly kind: 'night-gear'; readonly figure: string; readonly gear: 'flashlight' | 'starlight-scope'; readonly on: boolean; readonly open?: number; readonly other?: number; readonly red?: true; readonly beam?: { readonly x: number; readonly y: number } }
   /** A flame-thrower fired: the shots it has left when a die of 1 leaves one, or none (L782). */
   | { readonly kind: 'flame-left'; readonly figure: string; readonly shotsLeft?: number }
   /** A figure going into residual flame (L782): its 2d6 vs REP, and if through, the flames' 2d6 added. */
   | { readonly kind: 'flame-crossing'; readonly figure: string; readonly area: string; readonly through: boolean; readonly part: RolledPart; readonly at?: { readonly x: number; readonly y: number }; readonly burnPart?: RolledPart; readonly total?: number; readonly burned?: boolean }
-  /** A move through building walls (L999): by a door (2" each) or a window (the move ends); `short` if it stopped short for it. */
-  | { readonly kind: 'building-entry'; readonly figure: string; readonly via: 'door' | 'window'; readonly walls: readonly { readonly feature: string; readonly entering: boolean }[]; readonly at: { readonly x: number; readonly y: number }; readonly short?: number }
+  /** A move through building walls (L999): by a door (2" each) or a window (the move ends); `short` if it stopped short for it; `noDoor`: it stopped at a wall of this building with no door drawn there. */
+  /** Up or down one level of a building for half the move (L1002). */
+  | { readonly kind: 'floor-move'; readonly figure: string; readonly from: number; readonly to: number; readonly feature: string }
+  | { readonly kind: 'building-entry'; readonly figure: string; readonly via: 'door' | 'window'; readonly walls: readonly { readonly feature: string; readonly entering: boolean }[]; readonly at: { readonly x: number; readonly y: number }; readonly short?: number; readonly noDoor?: string }
   /** A soldier fires his pencil flare over a point (L366). */
   | { readonly kind: 'pencil-flare'; readonly figure: string; readonly at: { readonly x: number; readonly y: number } }
   /** A man prone in his fighting position, out of reach of a blast centred outside it (L1203). */

@@ -1,7 +1,7 @@
-import type { Point } from '../../../../core/board/geometry.js';
+import type { AreaShape, Point } from '../../../../core/board/geometry.js';
 import { areasOf, circle, LIGHT, SMOKE, type AirGame } from '../support/air-state.js';
 import type { FngScenario } from '../terrain/scenario.js';
-import { sightLine, type Eye, type Sight, type SightBlock, type SightLine } from '../terrain/sight-line.js';
+import { OPEN_SIGHT, sightLine, type Eye, type Sight, type SightBlock, type SightLine } from '../terrain/sight-line.js';
 import type { FngGame, TableFigure } from './state.js';
 
 /**
@@ -14,11 +14,40 @@ import type { FngGame, TableFigure } from './state.js';
 export const FLASHLIGHT_LIT_INCHES = 1;
 
 /**
- * The sight a game gives: its mission's night and weather, the light and smoke its air support left
- * this turn, and the figures showing a flashlight (L366: "seen and can be fired upon using daylight ranges").
+ * A regular flashlight's beam (L366: "LOS ... is doubled"; "anyone illuminated by the flashlight, is
+ * seen and can be fired upon using daylight ranges"): from the bearer toward the point he shines it
+ * at, twice the night's sight in the open long, and as wide as the light round him (our reading: the
+ * seed gives the beam no width, and figures no facing here).
  */
-export function sightOf(g: AirGame & { readonly mission?: { readonly night: boolean; readonly weather?: string }; readonly figures?: readonly { readonly at?: Point; readonly flashlight?: boolean }[] }): Sight {
-  const torches = (g.figures ?? []).flatMap((f) => (f.flashlight === true && f.at ? [circle(f.at, FLASHLIGHT_LIT_INCHES * 2)] : []));
+export function flashlightBeam(from: Point, toward: Point): AreaShape | undefined {
+  const d = Math.hypot(toward.x - from.x, toward.y - from.y);
+  if (d < 1e-9) return undefined;
+  const reach = OPEN_SIGHT.night * 2;
+  const ux = (toward.x - from.x) / d;
+  const uy = (toward.y - from.y) / d;
+  const w = FLASHLIGHT_LIT_INCHES;
+  const end = { x: from.x + ux * reach, y: from.y + uy * reach };
+  return { kind: 'polygon', points: [
+    { x: from.x - uy * w, y: from.y + ux * w },
+    { x: end.x - uy * w, y: end.y + ux * w },
+    { x: end.x + uy * w, y: end.y - ux * w },
+    { x: from.x + uy * w, y: from.y - ux * w },
+  ] };
+}
+
+/** What a figure's flashlight lights (L366): in regular mode the bearer and his beam; red filtered, nothing anyone outside its light could see. */
+export function flashlightLight(f: { readonly at?: Point; readonly flashlight?: true | 'red'; readonly beam?: Point }): AreaShape[] {
+  if (f.flashlight !== true || !f.at) return [];
+  const beam = f.beam ? flashlightBeam(f.at, f.beam) : undefined;
+  return [circle(f.at, FLASHLIGHT_LIT_INCHES * 2), ...(beam ? [beam] : [])];
+}
+
+/**
+ * The sight a game gives: its mission's night and weather, the light and smoke its air support left
+ * this turn, and the figures showing a flashlight and its beam (L366: "seen and can be fired upon using daylight ranges").
+ */
+export function sightOf(g: AirGame & { readonly mission?: { readonly night: boolean; readonly weather?: string }; readonly figures?: readonly { readonly at?: Point; readonly flashlight?: true | 'red'; readonly beam?: Point }[] }): Sight {
+  const torches = (g.figures ?? []).flatMap(flashlightLight);
   const lit = [...areasOf(g, LIGHT).map((a) => a.shape), ...torches];
   const smoke = areasOf(g, SMOKE).map((a) => ({ id: a.id, shape: a.shape }));
   return { night: g.mission?.night === true, ...(g.mission?.weather === 'terrible' ? { terrible: true } : {}), ...(lit.length ? { lit } : {}), ...(smoke.length ? { smoke } : {}) };

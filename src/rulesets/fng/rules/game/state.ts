@@ -15,6 +15,7 @@ import type { AirState } from '../support/air-state.js';
 import type { FngTour } from '../tour/tour-state.js';
 import type { ClaymoreState } from '../firefight/claymore-state.js';
 import type { ObstacleState } from '../terrain/obstacles.js';
+import type { Ruins } from '../terrain/building-floors.js';
 
 /**
  * The FNG firefight as a campaign keeps it (FNG 2nd Tour, p.14–39): the figures of both sides on a
@@ -84,8 +85,12 @@ export interface TableFigure extends Figure {
   readonly decisive?: true;
   /** An enemy figure: the Free World figure (key) whose attack last put it down, Out of the Fight or Obviously Dead — the body count's credit (L2268). */
   readonly downedBy?: string;
-  /** Showing a flashlight in regular mode at night: seen at daylight ranges (L366). */
-  readonly flashlight?: boolean;
+  /** Showing a flashlight at night (L366): regular, seen at daylight ranges (and its beam toward `beam`); red filtered, not seen by it. */
+  readonly flashlight?: true | 'red';
+  /** Where a regular flashlight's beam points (L366): those in it are lit too. */
+  readonly beam?: Point;
+  /** The level of the building he stands on (L988, L1002): absent on the ground floor, −1 the basement. */
+  readonly floor?: number;
 }
 
 /** A force loaded for a side: its name, army, month, and the squad stores its units carry. */
@@ -164,6 +169,8 @@ export interface FngGame {
   readonly claymores?: ClaymoreState;
   /** Gaps cut through the table's wire and punji stakes (rules/terrain/obstacles.ts, L1208, L1212). */
   readonly obstacles?: ObstacleState;
+  /** Building areas fallen in and lying under rubble (rules/terrain/building-floors.ts, L992–L996). */
+  readonly ruins?: Ruins;
 }
 
 export type FngStateError = 'fng/bad-sides' | 'fng/unknown-figure' | 'fng/ambiguous-figure' | 'fng/unknown-side';

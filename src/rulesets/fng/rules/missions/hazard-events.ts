@@ -1,3 +1,4 @@
+import type { CollapseTold } from '../terrain/building-floors.js';
 import type { RolledPart } from '../../../../core/dice/roll-spec.js';
 import type { BuildingTargetResult, PenetrationResult, Structure } from '../terrain/buildings.js';
 import type { CivilianActivity } from './civilians.js';
@@ -27,6 +28,10 @@ export interface BuildingShot {
   readonly inside: readonly string[];
   /** A building of several areas (L984): which was aimed at and which was hit (1-based, of `of`); a die if several were as near (L1013). */
   readonly area?: { readonly of: number; readonly aimed: number; readonly hit: number; readonly part?: RolledPart };
+  /** A building of several levels (L988): the level aimed at and the level hit. */
+  readonly floor?: { readonly aimed: number; readonly hit: number };
+  /** The area collapsed, and what fell with it and the rubble it left (L992–L996). */
+  readonly collapse?: CollapseTold;
 }
 
 /** What the table learns of the civilians at a structure, for the texts. */

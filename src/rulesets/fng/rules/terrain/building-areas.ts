@@ -64,24 +64,54 @@ export function wallCrossings(features: readonly FngFeature[], from: Point, to: 
   return out.sort((a, b) => a.at - b.at);
 }
 
+/** A door drawn on a wall serves a crossing within this many inches of it. */
+export const DOOR_REACH = 1;
+
 /**
- * Where a move through building walls ends (L999). Through a window: just past the first wall, the move
- * over. Through doors: each costs 2" of the move; the move had `spare` inches left at its end, so it
- * goes as far as its inches allow with the doors paid, stopping at a door it cannot pay for. `along`
- * is where it ends, as a distance along the move's line; `walls` the walls it went through.
+ * How a move goes through a wall where it crosses it (L999: "through a door or window"): a building
+ * with its doors drawn (`doors`) is gone through by a door within 1″ of the crossing, else through a
+ * window when the mover says so, else not at all (`wall`: the move stops at it). One without doors
+ * drawn is gone through as the mover says (a door unless told). Where the area inside has fallen in,
+ * there is no wall left (`open`, L992).
  */
-export function throughWalls(crossings: readonly WallCrossing[], length: number, spare: number, via: Opening): { readonly along: number; readonly walls: readonly WallCrossing[] } | undefined {
-  if (crossings.length === 0) return undefined;
-  if (via === 'window') return { along: Math.min(length, crossings[0]!.at + WALL_STEP), walls: [crossings[0]!] };
+export type Passage = 'door' | 'window' | 'wall' | 'open';
+
+export function passageAt(feature: Pick<FngFeature, 'doors'> | undefined, at: Point, via: Opening, open = false): Passage {
+  if (open) return 'open';
+  const doors = feature?.doors;
+  if (doors === undefined || doors.length === 0) return via;
+  if (doors.some((d) => Math.hypot(d.x - at.x, d.y - at.y) <= DOOR_REACH + 1e-9)) return 'door';
+  return via === 'window' ? 'window' : 'wall';
+}
+
+/** A wall crossing with how it is gone through. */
+export interface Crossed extends WallCrossing {
+  readonly passage: Passage;
+}
+
+/**
+ * Where a move through building walls ends (L999). Through a window: just past that wall, the move
+ * over. Through doors: each costs 2" of the move; the move had `spare` inches left at its end, so it
+ * goes as far as its inches allow with the doors paid, stopping at a door it cannot pay for. At a wall
+ * with no door drawn (and no window said) it stops just short of it. `along` is where it ends, as a
+ * distance along the move's line; `walls` the walls it went through; `stop` what stopped it there.
+ */
+export function throughWalls(crossings: readonly Crossed[], length: number, spare: number): { readonly along: number; readonly walls: readonly Crossed[]; readonly stop?: 'window' | 'wall' | 'door' } | undefined {
+  const closed = crossings.filter((c) => c.passage !== 'open');
+  if (closed.length === 0) return undefined;
   const budget = length + spare;
   let paid = 0;
-  for (const c of crossings) {
-    if (budget - DOOR_COST * paid < c.at) return { along: budget - DOOR_COST * paid, walls: crossings.slice(0, paid) };
+  const walls: Crossed[] = [];
+  for (const c of closed) {
+    if (budget - DOOR_COST * paid < c.at) return { along: budget - DOOR_COST * paid, walls };
+    if (c.passage === 'window') return { along: Math.min(length, c.at + WALL_STEP), walls: [...walls, c], stop: 'window' };
+    if (c.passage === 'wall') return { along: Math.max(0, c.at - WALL_STEP), walls, stop: 'wall' };
     // At the door: through it only with 2" to pay.
-    if (budget - DOOR_COST * (paid + 1) < c.at) return { along: Math.max(0, c.at - WALL_STEP), walls: crossings.slice(0, paid) };
+    if (budget - DOOR_COST * (paid + 1) < c.at) return { along: Math.max(0, c.at - WALL_STEP), walls, stop: 'door' };
     paid++;
+    walls.push(c);
   }
-  return { along: Math.min(length, budget - DOOR_COST * paid), walls: crossings };
+  return { along: Math.min(length, budget - DOOR_COST * paid), walls };
 }
 
 /** How far past a wall a figure through a window stands: inside (or outside) it, not on it. */

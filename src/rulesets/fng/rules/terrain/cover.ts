@@ -15,6 +15,22 @@ export interface Stance {
   readonly moving?: boolean;
 }
 
+/**
+ * Whether a figure counts as moving inside a building (L1002: "Moving figures count as if in
+ * concealment while stationary figures count as if in cover"): one that fast moved and has not
+ * stopped (L619–L621), or whose last activation went on moving (`moved`, not on fire or a full
+ * activation's work) — until he is next active, as fast moving lasts. Our reading: the seed does not
+ * say how long a move counts as moving.
+ */
+export function movingStance(f: { readonly fastMoving?: boolean; readonly moved?: boolean; readonly fired?: boolean; readonly busy?: boolean }): boolean {
+  return f.fastMoving === true || (f.moved === true && f.fired !== true && f.busy !== true);
+}
+
+/** A figure's stance for the board's cover: prone, and moving as `movingStance` reads it. */
+export function stanceOf(f: { readonly prone?: boolean; readonly fastMoving?: boolean; readonly moved?: boolean; readonly fired?: boolean; readonly busy?: boolean }): Stance {
+  return { prone: f.prone === true, moving: movingStance(f) };
+}
+
 /** What a figure has at a point: cover, concealment, and the features that give them, in scenario order. */
 export interface ProtectionAt {
   readonly cover: boolean;

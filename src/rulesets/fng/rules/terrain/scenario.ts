@@ -3,6 +3,7 @@ import type { HexBoard, Scenario, TableFeature, TabletopBoard, TabletopScenario 
 import { checkSide, isObj, join, quote, type Checker, type Json } from '../../../../core/board/scenario-checker.js';
 import type { FeatureField, ScenarioField } from '../../../../core/board/scenario-kit.js';
 import type { Structure } from './buildings.js';
+import { MOST_FLOORS } from './building-floors.js';
 import { FNG_TERRAIN, PROTECTIONS, isFngTerrainType, type FngTerrainType, type Protection } from './terrain.js';
 import { SECTOR_GRID, type TableGrid } from './table-set-up.js';
 
@@ -38,6 +39,13 @@ export interface FngFeature extends TableFeature {
   readonly structure?: Structure;
   /** The table edge a river's or stream's water flows towards (default: rules/terrain/water-flow.ts). */
   readonly downstream?: Edge;
+  /** A building's levels from the ground floor up (default 1) and a basement under them (L988, building-floors.ts). */
+  readonly floors?: number;
+  readonly basement?: boolean;
+  /** A building's, hooch's or bunker's doors, drawn on its walls (L999): a wall crossed elsewhere is a window. */
+  readonly doors?: readonly Point[];
+  /** Rubble laid over the table by a collapse, on this level (building-floors.ts; never in a scenario file). */
+  readonly rubble?: number;
 }
 
 /** A table edge: north is the top of the drawn table. */
@@ -186,6 +194,31 @@ export const FNG_FEATURE_FIELDS: readonly FeatureField[] = [
       return feature.type === 'bunker'
         ? oneOf(c, v, path, BUNKER_STRUCTURES, 'a bunker structure')
         : oneOf(c, v, path, BUILDING_STRUCTURES, 'a building structure');
+    },
+  },
+  {
+    key: 'floors',
+    check(c, v, path, feature) {
+      if (!onlyFor(c, path, feature.type, ['building'], 'floors')) return undefined;
+      return c.number(v, path, { min: 1, max: MOST_FLOORS, integer: true, what: 'a number of levels from the ground floor up' });
+    },
+  },
+  {
+    key: 'basement',
+    check(c, v, path, feature) {
+      if (!onlyFor(c, path, feature.type, ['building'], 'a basement')) return undefined;
+      if (typeof v !== 'boolean') {
+        c.report(path, 'board/bad-field', `${quote(v)} is not true or false`);
+        return undefined;
+      }
+      return v ? true : undefined;
+    },
+  },
+  {
+    key: 'doors',
+    check(c, v, path, feature) {
+      if (!onlyFor(c, path, feature.type, ['building', 'hooch', 'bunker'], 'doors')) return undefined;
+      return c.points(v, path, 1, 'door points');
     },
   },
 ];

@@ -1,4 +1,5 @@
 import { distance, type Point } from '../../../../../core/board/geometry.js';
+import { shellMinefield } from '../../terrain/moves/obstacle-crossing.js';
 import { choiceRule } from '../../../../../core/house-rules.js';
 import { fireMission, INDIRECT_WEAPONS, type IndirectWeapon } from '../../support/artillery.js';
 import type { BotArgs } from './bot-args.js';
@@ -127,6 +128,8 @@ export function fireEnemyBarrage(a: BotArgs, g0: FngGame, input: BarrageInput, p
       what: `${input.what}, round ${i + 1}: Hitting w/ ${input.weapon === 'mortar' ? 'Mortars' : 'Artillery'} (2d6 vs REP ${round.modifiedRep}) ${round.passes} passed → ${round.outcome}; deviation ${round.steps.map((s) => s.direction).join(', ')} → ${lands.x},${lands.y}`,
       parts: round.parts,
     });
+    // Artillery clears minefields whoever fires it (L1206): a round in one may have cleared 6" × 6", rolled when someone fails there.
+    g = shellMinefield(g, a.table, lands, 'artillery');
     const caught = caughtIn(g, lands, w.blastInches);
     pub.push({ kind: 'blast', centre: lands, diameter: w.blastInches, impact: w.impact, caught: caught.map(keyOf) });
     const h = hitAll(g, env, attacker, caught, { impact: w.impact, name }, false, pub);

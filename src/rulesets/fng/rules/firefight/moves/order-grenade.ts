@@ -17,7 +17,7 @@ import type { Weapon, WeaponId } from '../../figures/weapons.js';
 import { guardSeen, reactionsFor, smokeBetween } from '../../game/chain-kit.js';
 import { blockParams, eyeOf, figureSight, sightOf } from '../../game/line-of-sight.js';
 import { sightLine } from '../../terrain/sight-line.js';
-import { protectionFrom } from '../../terrain/cover.js';
+import { protectionFrom, stanceOf } from '../../terrain/cover.js';
 import { holeBlown } from '../../terrain/obstacles.js';
 import { blowHole } from '../../terrain/moves/obstacle-crossing.js';
 
@@ -64,7 +64,7 @@ export function spotUnseen(a: Pick<OrderArgs, 'table' | 'game'>, f: TableFigure,
   if (!target?.at) return undefined;
   const guard = guardSeen(a.table, f, target);
   if (!guard.cover && !guard.concealment) return undefined;
-  const by = target.coverSet === undefined ? protectionFrom(a.table, target.at, { prone: target.prone === true, moving: target.fastMoving === true }, f.at).from : [];
+  const by = target.coverSet === undefined ? protectionFrom(a.table, target.at, stanceOf(target), f.at).from : [];
   return { why: 'guarded', figure: target.id, guard: guard.cover && guard.concealment ? 'in cover + concealed' : guard.cover ? 'in cover' : 'concealed', ...(by.length ? { feature: by.join(', ') } : {}) };
 }
 

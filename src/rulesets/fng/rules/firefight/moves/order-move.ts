@@ -7,7 +7,10 @@ import { crawlMove, fastMove, normalMove, standUpCost, type Mover } from '../mov
 import { napalmEntered } from '../../support/moves/air-turn.js';
 import { obstaclesCrossed, startsOf } from '../../terrain/moves/obstacle-crossing.js';
 import { buildingsEntered } from '../../terrain/moves/building-entry.js';
+import { MAN_BREADTH } from '../../terrain/moves/room-back.js';
 import { flameCrossed } from './order-flame.js';
+import { buildingAt } from '../../terrain/building-areas.js';
+import { cellOf, FLOOR_CHANGE_SHARE, floorStep, isCollapsed, isRubble, tableOnLevel, withFloor } from '../../terrain/building-floors.js';
 import { chainEnv, coverWord, standIn, standing, type OrderArgs, type Ordered } from '../../game/order.js';
 import { figureOf, has, keyOf, onTable, ownFigure, updateFigure, type FngGame, type TableFigure } from '../../game/state.js';
 import { mayAct } from '../../game/turn.js';
@@ -31,15 +34,17 @@ export interface MoveInput {
   readonly prone?: boolean;
   /** Through a door (2" of the move) or a window (the move ends) where it crosses a building's wall (L999); a door unless told. */
   readonly via?: 'door' | 'window';
+  /** Up or down one level of the building where the move ends, to this one (L1002: half the move). */
+  readonly floor?: number;
   /** In cover or concealed where it ends (L807–L815): attested where no board is loaded, the GM's word against one. */
   readonly cover?: boolean;
   readonly concealed?: boolean;
 }
 
-export type MoveError = 'fng/already-moved' | 'fng/reloaded-no-fast' | 'fng/too-far' | 'fng/in-melee' | 'fng/carried' | 'fng/no-moves' | 'fng/place-taken' | 'fng/lull' | 'fng/board-reads-cover';
+export type MoveError = 'fng/upstairs' | 'fng/already-moved' | 'fng/reloaded-no-fast' | 'fng/too-far' | 'fng/in-melee' | 'fng/carried' | 'fng/no-moves' | 'fng/place-taken' | 'fng/lull' | 'fng/board-reads-cover';
 
 /** The least room between two figures' places: a man's breadth, so none ends on another. */
-export const BREADTH_INCHES = 0.5;
+export const BREADTH_INCHES = MAN_BREADTH;
 
 /**
  * A figure on the table (not `except`, by key; not carried) within a man's breadth of `p`: that place is
@@ -83,6 +88,33 @@ export function moveAllowance(f: TableFigure, mode: 'normal' | 'crawl' = 'normal
 const SHARE: Readonly<Record<number, string>> = { 0.25: '¼', 0.5: '½', 0.75: '¾' };
 const slowText = (x: { readonly name: string; readonly share: number }): string => `${x.name} ${SHARE[x.share] ?? `×${x.share}`}`;
 
+/**
+ * Where a move may end as to a building's levels (L988, L1002): a change of level (`floor`) only
+ * inside a building with that level, one up or down; a figure above or below the ground floor stays
+ * in his building (he comes down to leave it) and ends on his level only where it has not fallen in.
+ */
+function levelCheck(a: OrderArgs, f: TableFigure, to: Point, floor: number | undefined): RuleResult<true> {
+  const level = f.floor ?? 0;
+  if (floor === undefined && level === 0) return ok(true);
+  if (!a.table) return fail('fng/no-board');
+  const there = buildingAt(a.table.features, to);
+  if (floor !== undefined) {
+    const step = floorStep(there, to, level, floor, a.game.ruins);
+    return step.ok ? ok(true) : step;
+  }
+  const here = buildingAt(a.table.features, f.at!);
+  if (there === undefined || there.name !== here?.name) return fail('fng/upstairs', { figure: f.id, floor: level });
+  const cell = cellOf(there, to, level);
+  if (cell && isCollapsed(a.game.ruins, cell) && !isRubble(a.game.ruins, cell)) return fail('fng/floor-fallen-in', { feature: there.name, floor: level });
+  return ok(true);
+}
+
+/** The table a figure on a level walks: its rubble, not the ground floor's (L994). */
+function onLevel(a: OrderArgs, floor: number | undefined): OrderArgs {
+  if (!a.table || (floor ?? 0) === 0) return a;
+  return { ...a, table: tableOnLevel(a.table, a.game.ruins, floor!) };
+}
+
 /** Moves figures of the acting side; a Fast Move rolls once for all of them and a figure the dice do not carry far enough stops short. */
 export function moveFigures(a: OrderArgs, input: MoveInput): RuleResult<Ordered> {
   if (input.moves.length === 0) return fail('fng/no-moves');
@@ -98,6 +130,8 @@ export function moveFigures(a: OrderArgs, input: MoveInput): RuleResult<Ordered>
     if (f.carriedBy !== undefined) return fail('fng/carried', { figure: f.id });
     // A figure reloading may move, but no further than its normal move (L603, L787).
     if (f.reloaded && input.mode === 'fast') return fail('fng/reloaded-no-fast', { figure: f.id });
+    const level = levelCheck(a, f, m.to, input.floor);
+    if (!level.ok) return level;
     figs.push({ f, to: m.to });
   }
   const word = coverWord(a, input.cover !== undefined || input.concealed !== undefined, figs[0]!.f.id);
@@ -132,13 +166,13 @@ export function moveFigures(a: OrderArgs, input: MoveInput): RuleResult<Ordered>
     for (const x of r.value.figures) {
       const f = figs.find((y) => keyOf(y.f) === x.id)!.f;
       // Standing up, carrying and a walking wound cost the same inches of a fast move as of a normal one.
-      allowed.set(x.id, Math.max(0, x.inches - (normalMove(mover(f)) - baseAllowance(f, 'normal'))));
+      allowed.set(x.id, Math.max(0, x.inches - (normalMove(mover(f)) - baseAllowance(f, 'normal'))) * (input.floor === undefined ? 1 : FLOOR_CHANGE_SHARE));
       if (x.fallsStunnedProne) clumsy.add(x.id);
     }
   } else {
     for (const { f, to } of figs) {
-      const can = baseAllowance(f, input.mode);
-      const w = walkOn(a, f.at!, to, can);
+      const can = baseAllowance(f, input.mode) * (input.floor === undefined ? 1 : FLOOR_CHANGE_SHARE);
+      const w = walkOn(onLevel(a, f.floor), f.at!, to, can);
       if (!w.full) return fail('fng/too-far', { figure: f.id, inches: round2(distance(f.at!, to)), allowed: round2(can), furthest: formatPoint(w.reached), ...(w.stoppedBy ? { why: w.stoppedBy } : w.slowedBy.length ? { why: 'terrain', ground: w.slowedBy.map(slowText).join(', ') } : {}) });
       allowed.set(keyOf(f), can);
     }
@@ -149,13 +183,15 @@ export function moveFigures(a: OrderArgs, input: MoveInput): RuleResult<Ordered>
     const can = allowed.get(key) ?? 0;
     const from = f.at!;
     // The ground it crosses costs its move as the terrain table says (L1146–L1204); a Fast Move the dice do not carry stops short.
-    const w = walkOn(a, from, to, can);
+    const w = walkOn(onLevel(a, f.floor), from, to, can);
     const short = !w.full;
     const end = w.reached;
     const prone = input.mode === 'crawl' || input.prone === true || clumsy.has(key);
-    const { figure: put, stands } = standIn(a, figureOf(g, key), end, input, { prone, moving: input.mode === 'fast' });
+    // Inside a building a figure that moved counts as moving, concealed, not in cover (L1002).
+    const { figure: put, stands } = standIn(a, figureOf(g, key), end, input, { prone, moving: true });
+    const climbs = input.floor !== undefined && !short ? input.floor : undefined;
     g = updateFigure(g, key, () => ({
-      ...put,
+      ...(climbs === undefined ? put : withFloor(put, climbs)),
       moved: true,
       prone,
       ...(input.mode === 'fast' && !prone ? { fastMoving: true } : {}),
@@ -163,6 +199,7 @@ export function moveFigures(a: OrderArgs, input: MoveInput): RuleResult<Ordered>
     }));
     if (f.carrying !== undefined) g = updateFigure(g, f.carrying, (c) => ({ ...c, at: end }));
     events.push({ kind: 'moved', figure: key, from, to: end, inches: w.inches, allowed: round2(can), mode: input.mode, prone, short, ...(w.slowedBy.length ? { terrain: w.slowedBy } : {}), ...(stands ? { stands } : {}) });
+    if (input.floor !== undefined) events.push({ kind: 'floor-move', figure: key, from: f.floor ?? 0, to: short ? (f.floor ?? 0) : input.floor, feature: buildingAt(a.table!.features, end)?.name ?? '' });
   }
   // Into burning napalm: its hit, once a turn (L1911).
   g = napalmEntered(g, figs.map(({ f }) => keyOf(f)), chainEnv(a), events);

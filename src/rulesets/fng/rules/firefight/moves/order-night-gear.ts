@@ -1,3 +1,4 @@
+import type { Point } from '../../../../../core/board/geometry.js';
 import { fail, ok, type RuleResult } from '../../../../../core/result.js';
 import type { FngEvent } from '../../game/events.js';
 import { readyFigure, type OrderArgs, type Ordered } from '../../game/order.js';
@@ -6,26 +7,44 @@ import { nightSightFactor } from '../useful-gear.js';
 
 /**
  * The flashlight and the starlight scope in use (FNG 2nd Tour p.6–7, L366–L372; firefight/useful-gear.ts),
- * at night only: switching a flashlight on (or off) costs the figure nothing; while on, the enemy sees
- * him as by day (game/line-of-sight.ts). The starlight scope makes no light and cannot be detected:
+ * at night only: switching a flashlight on (or off) costs the figure nothing; while on in regular mode,
+ * the enemy sees him and those in its beam as by day (game/line-of-sight.ts). The starlight scope makes no light and cannot be detected:
  * its use changes nothing the bot judges, so the order tells its user's night reach, or that the rain
  * has blinded it.
  */
 
-export type NightGearError = 'fng/gear-by-day' | 'fng/no-flashlight' | 'fng/no-starlight-scope';
+export type NightGearError = 'fng/gear-by-day' | 'fng/no-flashlight' | 'fng/no-starlight-scope' | 'fng/red-filter-beam';
 
 const nightOf = (a: OrderArgs): boolean => a.game.mission?.night === true;
 
-/** Switches a figure's flashlight on, or off if it is on (L366). */
-export function flashlightOrder(a: OrderArgs, input: { readonly figure: string }): RuleResult<Ordered> {
+/** A flashlight's modes (L365): regular, or red filtered. */
+export type FlashlightMode = 'regular' | 'red';
+
+/**
+ * Switches a figure's flashlight on, or off if it is on in that mode (L365–L366), at night. Regular: he
+ * and anyone in its beam (shone `at` a point, `flashlightBeam`) are seen and fired on at daylight
+ * ranges. Red filtered: "only provides 6” of LOS to the front of the figure and cannot be seen by
+ * anyone outside of the illuminated area ... the figure is seen at normal sighting distance out in the
+ * open, and at 12” in darkened buildings": he lights nobody, and is seen as he would be unlit — the
+ * night's 12″ in the open and inside a building alike (terrain/sight-line.ts), so nothing on the table
+ * changes but that the regular light goes off. Its 6″ are more than the dark of a tunnel gives, which
+ * the tunnels' own tables stand for (rules/tunnels).
+ */
+export function flashlightOrder(a: OrderArgs, input: { readonly figure: string; readonly mode?: FlashlightMode; readonly at?: Point }): RuleResult<Ordered> {
   const found = readyFigure(a, input.figure, 'fng/already-fired');
   if (!found.ok) return found;
   const f = found.value;
   if (!f.gear.includes('flashlight')) return fail('fng/no-flashlight', { figure: f.id });
-  if (!nightOf(a) && f.flashlight !== true) return fail('fng/gear-by-day', { figure: f.id, gear: 'flashlight' });
-  const on = f.flashlight !== true;
-  const events: FngEvent[] = [{ kind: 'night-gear', figure: keyOf(f), gear: 'flashlight', on }];
-  const game = updateFigure(a.game, keyOf(f), (x) => (on ? { ...x, flashlight: true } : (({ flashlight: _off, ...rest }) => rest)(x)));
+  const mode = input.mode ?? 'regular';
+  const want = mode === 'red' ? 'red' : true;
+  const off = f.flashlight === want && input.at === undefined;
+  if (!nightOf(a) && !off) return fail('fng/gear-by-day', { figure: f.id, gear: 'flashlight' });
+  if (input.at !== undefined && mode === 'red') return fail('fng/red-filter-beam', { figure: f.id });
+  const events: FngEvent[] = [{ kind: 'night-gear', figure: keyOf(f), gear: 'flashlight', on: !off, ...(mode === 'red' ? { red: true } : {}), ...(input.at ? { beam: input.at } : {}) }];
+  const game = updateFigure(a.game, keyOf(f), (x) => {
+    const { flashlight: _l, beam: _b, ...rest } = x;
+    return off ? rest : { ...rest, flashlight: want, ...(input.at ? { beam: input.at } : {}) };
+  });
   return ok({ game, events });
 }
 

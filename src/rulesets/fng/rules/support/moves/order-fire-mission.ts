@@ -1,4 +1,5 @@
 import { distance, type Point } from '../../../../../core/board/geometry.js';
+import { levelsOf } from '../../terrain/building-floors.js';
 import { choiceRule } from '../../../../../core/house-rules.js';
 import { fail, ok, type RuleResult } from '../../../../../core/result.js';
 import { dangerClose, fireMission, INDIRECT_WEAPONS, type IndirectWeapon } from '../artillery.js';
@@ -135,10 +136,12 @@ export function fireMissionOrder(a: OrderArgs, input: FireMissionOrderInput): Ru
       inside = [...within, ...rest].map(keyOf);
       missed = [...missed, ...rest.map(keyOf)];
       const later: FngEvent[] = [];
-      const p = penetrateStructure(g, a, env, here, w.apr, within, later);
+      // A round from above strikes the top level of the area (L988); what falls with it is kept (L992).
+      const top = { feature: here.feature.name, area: landed, floor: levelsOf(here.feature).at(-1)! };
+      const p = penetrateStructure(g, a, env, here, w.apr, within, later, top);
       if (!p.ok) throw new Error(p.code);
       const area = areas.length > 1 ? { area: { of: areas.length, aimed: landed + 1, hit: landed + 1 } } : {};
-      events.push({ kind: 'building-fire', shot: { shooter: `support:${req.id}`, round: `${req.id} round ${i + 1}`, feature: here.feature.name, structure: here.structure, dv: here.dv, weapon: name, apr: w.apr, penetration: p.value.penetration, inside: within.map(keyOf), ...area, ...(p.value.hooch.length ? { hooch: p.value.hooch } : {}) } }, ...later);
+      events.push({ kind: 'building-fire', shot: { shooter: `support:${req.id}`, round: `${req.id} round ${i + 1}`, feature: here.feature.name, structure: here.structure, dv: here.dv, weapon: name, apr: w.apr, penetration: p.value.penetration, inside: within.map(keyOf), ...area, ...(p.value.hooch.length ? { hooch: p.value.hooch } : {}), ...(p.value.collapse ? { collapse: p.value.collapse } : {}) } }, ...later);
       g = p.value.game;
       downed = [...downed, ...p.value.downed];
       missed = [...missed, ...p.value.shotAt];

@@ -1,4 +1,5 @@
 import type { Point } from '../../../../../core/board/geometry.js';
+import { roomBack } from './room-back.js';
 import type { FngEvent } from '../../game/events.js';
 import { blast, BLAST_OR } from '../../game/blast.js';
 import { reactAfter } from '../../game/chain.js';
@@ -31,12 +32,14 @@ export function obstaclesCrossed(a: Pick<OrderArgs, 'table' | 'roller' | 'rules'
     const x = fast?.figures.find((y) => y.figure === m.key);
     const extra = x ? Math.max(0, x.inches - normalMove({ fast: f.attributes.includes('fast'), slow: f.attributes.includes('slow'), flakJacket: f.gear.includes('flak-jacket') })) : 0;
     const c = crossObstacles(table.features, gaps, m.from, f.at, wireCrossingInches(extra));
+    // Stopped short, he stands where there is room for him, not on another man's place.
+    const end = c.stoppedBy ? roomBack(g, m.key, m.from, c.end) : c.end;
     if (c.stoppedBy) {
-      events.push({ kind: 'obstacle-stop', figure: m.key, feature: c.stoppedBy.feature, obstacle: c.stoppedBy.type, at: c.end, inches: c.stoppedBy.inches });
-      g = updateFigure(g, m.key, (y) => ({ ...y, at: c.end, ...standing(a, c.end, {}, { prone: y.prone === true }) }));
-      if (f.carrying !== undefined) g = updateFigure(g, f.carrying, (y) => ({ ...y, at: c.end }));
+      events.push({ kind: 'obstacle-stop', figure: m.key, feature: c.stoppedBy.feature, obstacle: c.stoppedBy.type, at: end, inches: c.stoppedBy.inches });
+      g = updateFigure(g, m.key, (y) => ({ ...y, at: end, ...standing(a, end, {}, { prone: y.prone === true }) }));
+      if (f.carrying !== undefined) g = updateFigure(g, f.carrying, (y) => ({ ...y, at: end }));
     }
-    for (const o of c.within) tests.push({ key: m.key, obstacle: o, from: m.from, to: c.end });
+    for (const o of c.within) tests.push({ key: m.key, obstacle: o, from: m.from, to: end });
   }
   return obstacleTests(a, g, tests, events);
 }

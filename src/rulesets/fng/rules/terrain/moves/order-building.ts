@@ -31,7 +31,8 @@ import { fireOf } from '../fire-state.js';
 import type { Weapon, WeaponId } from '../../figures/weapons.js';
 import { reactionsFor } from '../../game/chain-kit.js';
 import { damage as damageHit, fallDown } from '../../game/chain-damage.js';
-import { areaIndexAt, buildingAreas, nextAreaHit } from '../building-size.js';
+import { areaIndexAt, buildingAreas } from '../building-size.js';
+import { cellsOf, collapseCell, isCollapsed, levelsOf, nextCellHit, sameCell, withFloor, type BuildingCell, type CollapseTold } from '../building-floors.js';
 
 /**
  * Buildings and bunkers in play (FNG 2nd Tour p.40–44, seed L984–L1054). The structure and its
@@ -41,7 +42,7 @@ import { areaIndexAt, buildingAreas, nextAreaHit } from '../building-size.js';
  * Dead, Recover From Knock Down, Combat Damage, Received Fire and Man Down).
  */
 
-export type BuildingOrderError = BackBlastError | SmokeError | 'fng/no-rockets-left' | 'fng/no-law-left' | 'fng/no-board' | 'fng/no-structure-there' | 'fng/not-a-bunker' | 'fng/already-fired' | 'fng/out-of-range' | 'fng/impact-not-above-dv' | 'fng/no-suppressors';
+export type BuildingOrderError = BackBlastError | SmokeError | 'fng/no-rockets-left' | 'fng/no-law-left' | 'fng/no-board' | 'fng/no-structure-there' | 'fng/not-a-bunker' | 'fng/already-fired' | 'fng/out-of-range' | 'fng/impact-not-above-dv' | 'fng/no-suppressors' | 'fng/no-such-floor' | 'fng/floor-fallen-in';
 
 /** The structure at a point of the loaded table: its feature, what it is made of and its DV (L1000, L1007). */
 export interface StructureHere {
@@ -59,10 +60,15 @@ export function structureAt(a: Pick<OrderArgs, 'table'>, at: Point): RuleResult<
   return ok({ feature, structure, dv: DEFENSIVE_VALUES[structure] });
 }
 
-/** Everyone inside one area of a building (L984), or the whole of one that is a single area. */
+/** Everyone inside one area of a building (L984), on every level, or the whole of one that is a single area. */
 export function areaOccupants(g: FngGame, feature: FngFeature, areas: readonly AreaShape[], area: number): TableFigure[] {
   const all = occupants(g, feature);
   return areas.length > 1 ? all.filter((o) => areaIndexAt(areas, o.at!) === area) : all;
+}
+
+/** Everyone in one area of one level of a building (L984, L988): its ground area, on his level. */
+export function cellOccupants(g: FngGame, feature: FngFeature, cell: BuildingCell): TableFigure[] {
+  return areaOccupants(g, feature, buildingAreas(feature), cell.area).filter((o) => (o.floor ?? 0) === cell.floor);
 }
 
 /** Everyone inside the feature and not already down for good. */
@@ -81,7 +87,7 @@ const STAR_OF = { 'carry-on': 'carry-on', stunned: 'stunned', 'out-of-the-fight'
  * whose Impact exceeds the DV rolls its Target Rating: each d6 + REP of 10 or more hits one occupant at
  * random, at Impact − DV.
  */
-export function buildingFireOrder(a: OrderArgs, input: { readonly shooter: string; readonly at: Point; readonly law?: boolean }): RuleResult<Ordered> {
+export function buildingFireOrder(a: OrderArgs, input: { readonly shooter: string; readonly at: Point; readonly law?: boolean; readonly floor?: number }): RuleResult<Ordered> {
   const env = chainEnv(a);
   const here = structureAt(a, input.at);
   if (!here.ok) return here;
@@ -107,16 +113,25 @@ export function buildingFireOrder(a: OrderArgs, input: { readonly shooter: strin
   // Smoke (L773): no fire from inside a cloud, nor into or through one.
   const sight = smokeClearTo(a.game, f, input.at, feature.name);
   if (!sight.ok) return sight;
-  // The area aimed at (L984, L1001): a large building's 6" area holding the point; a small one whole.
+  // The area aimed at (L984, L988, L1001): a large building's 6" area holding the point, on the level named; a small one whole.
   const areas = buildingAreas(feature);
   const aimed = areaIndexAt(areas, input.at);
-  const inside = areaOccupants(a.game, feature, areas, aimed);
+  const levels = levelsOf(feature);
+  const floor = input.floor ?? 0;
+  if (!levels.includes(floor)) return fail('fng/no-such-floor', { feature: feature.name, floor, floors: levels.join(', ') });
+  const aimedCell: BuildingCell = { feature: feature.name, area: aimed, floor };
+  if (isCollapsed(a.game.ruins, aimedCell)) return fail('fng/floor-fallen-in', { feature: feature.name, floor });
+  const inside = cellOccupants(a.game, feature, aimedCell);
   let g: FngGame = updateFigure(a.game, keyOf(f), (x) => ({ ...x, fired: true, ...(counted ? { rockets: x.rockets! - 1 } : {}) }));
   if (law) g = { ...g, forces: g.forces.map((x) => (x.side !== a.side ? x : { ...x, units: x.units.map((u) => (u.id === f.unit ? { ...u, stores: { ...u.stores, laws: u.stores.laws - 1 } } : u)) })) };
   const events: FngEvent[] = [];
-  const several = areas.length > 1;
-  const area = (hit: number, part?: RolledPart) => (several ? { area: { of: areas.length, aimed: aimed + 1, hit: hit + 1, ...(part ? { part } : {}) } } : {});
-  const base = { shooter: keyOf(f), feature: feature.name, structure, dv, weapon: w.name, inside: inside.map(keyOf), ...area(aimed) };
+  const several = cellsOf(feature).filter((c) => !isCollapsed(a.game.ruins, c)).length > 1;
+  const storeys = levels.length > 1;
+  const area = (hit: BuildingCell, part?: RolledPart) => ({
+    ...(areas.length > 1 || (several && part) ? { area: { of: areas.length, aimed: aimed + 1, hit: hit.area + 1, ...(part ? { part } : {}) } } : {}),
+    ...(storeys ? { floor: { aimed: floor, hit: hit.floor } } : {}),
+  });
+  const base = { shooter: keyOf(f), feature: feature.name, structure, dv, weapon: w.name, inside: inside.map(keyOf), ...area(aimedCell) };
   let downed: string[] = [];
   let shotAt: string[] = [];
   if (w.apr !== undefined) {
@@ -138,16 +153,18 @@ export function buildingFireOrder(a: OrderArgs, input: { readonly shooter: strin
     }
     // One passed on a building of several areas: the next closest is hit instead (L1013), the aimed one's
     // occupants taking Received Fire by `fng.building.near-miss-received-fire`.
-    const next = t.value.randomNextArea ? nextAreaHit(areas, aimed, a.roller, `next area of ${feature.name}`) : { area: aimed };
-    const hitInside = next.area === aimed ? inside : areaOccupants(g, feature, areas, next.area);
+    const next = t.value.randomNextArea ? nextCellHit(feature, aimedCell, a.game.ruins, a.roller, `next area of ${feature.name}`) : { cell: aimedCell };
+    const missedAim = !sameCell(next.cell, aimedCell);
+    const hitInside = missedAim ? cellOccupants(g, feature, next.cell) : inside;
     const later: FngEvent[] = [];
-    const p = penetrateStructure(g, a, env, { feature, structure, dv }, w.apr, hitInside, later);
+    const p = penetrateStructure(g, a, env, { feature, structure, dv }, w.apr, hitInside, later, next.cell);
     if (!p.ok) return p;
     g = p.value.game;
     downed = [...p.value.downed];
-    shotAt = [...p.value.shotAt, ...(t.value.aimedAreaTakesReceivedFire && next.area !== aimed ? inside.map(keyOf) : [])];
+    shotAt = [...p.value.shotAt, ...(t.value.aimedAreaTakesReceivedFire && missedAim ? inside.map(keyOf).filter((k) => !downed.includes(k)) : [])];
     const hooch = p.value.hooch;
-    events.push({ kind: 'building-fire', shot: { ...base, inside: hitInside.map(keyOf), ...area(next.area, 'part' in next ? next.part : undefined), apr: w.apr, target: t.value, penetration: p.value.penetration, ...(hooch.length ? { hooch } : {}) } }, ...later);
+    const collapse = p.value.collapse;
+    events.push({ kind: 'building-fire', shot: { ...base, inside: hitInside.map(keyOf), ...area(next.cell, 'part' in next ? next.part : undefined), apr: w.apr, target: t.value, penetration: p.value.penetration, ...(hooch.length ? { hooch } : {}), ...(collapse ? { collapse } : {}) } }, ...later);
   } else {
     if (w.impact <= dv) return fail('fng/impact-not-above-dv', { impact: w.impact, dv });
     const tr = w.targets.kind === 'tr' ? w.targets.tr : 1;
@@ -156,7 +173,7 @@ export function buildingFireOrder(a: OrderArgs, input: { readonly shooter: strin
     for (let i = 0; i < tr; i++) {
       const s = d6(a.roller, `fire at ${feature.name}`);
       const total = s.score + f.rep;
-      const alive = areaOccupants(g, feature, areas, aimed);
+      const alive = cellOccupants(g, feature, aimedCell);
       if (total < NON_APR_HIT_TOTAL || alive.length === 0) {
         shots.push({ part: s.part, total });
         continue;
@@ -192,13 +209,17 @@ export interface Penetrated {
   /** Those it put down, and those it only shot at (no penetration: Received Fire). */
   readonly downed: readonly string[];
   readonly shotAt: readonly string[];
+  /** A building area that collapsed and what fell with it (L992–L996). */
+  readonly collapse?: CollapseTold;
 }
 
 /**
  * Building Penetration on a hit with an APR weapon, a LAW's or an artillery round's (L1017–L1027,
  * L1809): 2d6 vs APR − DV. Collapse kills everyone inside (a hooch: those passing 0d6 of 1d6 vs REP,
  * L1007), havoc makes them Recover From Knock Down, no penetration has them take Received Fire. What
- * befalls them is told in `later`.
+ * befalls them is told in `later`. A collapse of `cell` is kept (`FngGame.ruins`) with what falls with
+ * it (building-floors.ts, L992–L996): those in the areas above that fall take Recover From Knock Down
+ * and come down with them, onto the level under the fall.
  */
 export function penetrateStructure(
   g0: FngGame,
@@ -208,6 +229,7 @@ export function penetrateStructure(
   apr: number,
   inside: readonly TableFigure[],
   later: FngEvent[],
+  cell?: BuildingCell,
 ): RuleResult<Penetrated> {
   let g = g0;
   const p = buildingPenetration({ apr, dv: here.dv, target: choiceRule(a.rules, 'fng.building.penetration-target', PENETRATION_TARGETS) }, a.roller);
@@ -215,6 +237,16 @@ export function penetrateStructure(
   const hooch: { figure: string; dead: boolean; part: RolledPart }[] = [];
   const downed: string[] = [];
   let shotAt: string[] = [];
+  let collapse: CollapseTold | undefined;
+  const knockDown = (o: TableFigure): RuleResult<true> => {
+    const rec = recoverFromKnockDown(a.roller, { rep: o.rep, flakJacket: o.gear.includes('flak-jacket'), hardAsNails: has(o, 'hard-as-nails'), leaderDieTests: env.rules.leaderDieTests, freeWillRecover: env.rules.freeWillRecover }, `recover ${o.id}`);
+    if (!rec.ok) return rec;
+    later.push({ kind: 'recover', figure: keyOf(o), result: rec.value });
+    const level = STAR_OF[rec.value.outcome as keyof typeof STAR_OF] ?? 'carry-on';
+    g = fallDown(g, keyOf(o), level, env, later);
+    if (level !== 'carry-on') downed.push(keyOf(o));
+    return ok(true);
+  };
   if (p.value.outcome === 'collapse') {
     for (const o of inside) {
       if (here.structure === 'hooch') {
@@ -226,17 +258,28 @@ export function penetrateStructure(
       g = fallDown(g, keyOf(o), 'obviously-dead', env, later);
       downed.push(keyOf(o));
     }
+    if (cell) {
+      const c = collapseCell(here.feature, cell, g.ruins, a.roller);
+      g = { ...g, ruins: c.ruins };
+      collapse = { falls: c.falls, stood: c.stood, rubble: c.rubble };
+      const levels = levelsOf(here.feature);
+      for (const x of c.falls.filter((y) => y.cause !== 'hit')) {
+        // Those in an upper area that falls test (L992) and come down with it, onto the level under the fall.
+        const down = levels.filter((l) => l < x.cell.floor && !isCollapsed(c.ruins, { ...x.cell, floor: l })).at(-1) ?? levels[0]!;
+        for (const o of cellOccupants(g, here.feature, x.cell)) {
+          const r = knockDown(o);
+          if (!r.ok) return r;
+          g = updateFigure(g, keyOf(o), (y) => withFloor(y, down));
+        }
+      }
+    }
   } else if (p.value.outcome === 'havoc') {
     for (const o of inside) {
-      const rec = recoverFromKnockDown(a.roller, { rep: o.rep, flakJacket: o.gear.includes('flak-jacket'), hardAsNails: has(o, 'hard-as-nails'), leaderDieTests: env.rules.leaderDieTests, freeWillRecover: env.rules.freeWillRecover }, `recover ${o.id}`);
-      if (!rec.ok) return rec;
-      later.push({ kind: 'recover', figure: keyOf(o), result: rec.value });
-      const level = STAR_OF[rec.value.outcome as keyof typeof STAR_OF] ?? 'carry-on';
-      g = fallDown(g, keyOf(o), level, env, later);
-      if (level !== 'carry-on') downed.push(keyOf(o));
+      const r = knockDown(o);
+      if (!r.ok) return r;
     }
   } else shotAt = inside.map(keyOf);
-  return ok({ game: g, penetration: p.value, hooch, downed, shotAt });
+  return ok({ game: g, penetration: p.value, hooch, downed, shotAt, ...(collapse ? { collapse } : {}) });
 }
 
 /**

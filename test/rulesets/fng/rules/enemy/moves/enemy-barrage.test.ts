@@ -83,6 +83,12 @@ describe('fireEnemyBarrage', () => {
     expect(JSON.stringify(r.pub)).not.toMatch(/REP 4|Hitting/);
   });
 
+  it('GIVEN a minefield where the first round lands THEN its 6" about the burst is kept as shelled, to be rolled clear on a 1 when someone fails there (L1206: artillery clears minefields, whoever fires it)', () => {
+    const mines = board(feature('minefield', rect(26, 26, 8, 8)));
+    const r = fire(pair(), [1, 1, 5, 1, 2, 1, 1, 5, 1, 1, 1, 5, 4, 4], mines);
+    expect(r.game.obstacles).toEqual({ gaps: [], shelled: [{ feature: 'minefield', at: { x: 30.5, y: 30 }, clearOn: 1 }] });
+  });
+
   it('GIVEN a miss, three deviations left THEN the round lands 18" to the caller\'s left (east, facing south) and catches nobody', () => {
     const r = fire(pair(), [6, 6, 2, 2, 2, 6, 6, 2, 2, 2, 6, 6, 2, 2, 2]);
     expect(r.remaining).toBe(0);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { moveFigures } from '../../../../../../src/rulesets/fng/rules/firefight/moves/order-move.js';
-import { throughWalls, wallCrossings } from '../../../../../../src/rulesets/fng/rules/terrain/building-areas.js';
+import { throughWalls, wallCrossings, type Passage, type WallCrossing } from '../../../../../../src/rulesets/fng/rules/terrain/building-areas.js';
 import type { FngFeature } from '../../../../../../src/rulesets/fng/rules/terrain/scenario.js';
 import { eventsText } from '../../../../../../src/rulesets/fng/play/texts.js';
 import { viewFng } from '../../../../../../src/rulesets/fng/rules/view.js';
@@ -13,6 +13,7 @@ import { args, at, fig, table } from '../../../helpers/table.js';
  * through a window ends their movement." A building 6" square at 14–20, 17–23.
  */
 const HOUSE: FngFeature = { name: 'House', type: 'building', structure: 'masonry', shape: { kind: 'rect', x: 14, y: 17, width: 6, height: 6, rotation: 0 } };
+const as = (c: readonly WallCrossing[], passage: Passage) => c.map((x) => ({ ...x, passage }));
 const board = { features: [HOUSE], board: { kind: 'tabletop' as const, width: 72, height: 36 } };
 
 describe('walls on the way (L999)', () => {
@@ -23,16 +24,16 @@ describe('walls on the way (L999)', () => {
 
   it('GIVEN doors THEN each costs 2": with 2" spare the door is paid; with none it stops 2" short; across the house with none, it stops at the far door, inside', () => {
     const c = wallCrossings([HOUSE], { x: 10, y: 20 }, { x: 18, y: 20 });
-    expect(throughWalls(c, 8, 0, 'door')).toMatchObject({ along: 6 });
-    expect(throughWalls(c, 8, 2, 'door')).toMatchObject({ along: 8 });
+    expect(throughWalls(as(c, 'door'), 8, 0)).toMatchObject({ along: 6 });
+    expect(throughWalls(as(c, 'door'), 8, 2)).toMatchObject({ along: 8 });
     const through = wallCrossings([HOUSE], { x: 10, y: 20 }, { x: 22, y: 20 });
-    expect(throughWalls(through, 12, 0, 'door')?.along).toBeCloseTo(9.9);
-    expect(throughWalls(through, 12, 4, 'door')).toMatchObject({ along: 12 });
+    expect(throughWalls(as(through, 'door'), 12, 0)?.along).toBeCloseTo(9.9);
+    expect(throughWalls(as(through, 'door'), 12, 4)).toMatchObject({ along: 12 });
   });
 
   it('GIVEN a window THEN the move ends just past the first wall', () => {
     const c = wallCrossings([HOUSE], { x: 10, y: 20 }, { x: 18, y: 20 });
-    expect(throughWalls(c, 8, 0, 'window')?.along).toBeCloseTo(4.1);
+    expect(throughWalls(as(c, 'window'), 8, 0)?.along).toBeCloseTo(4.1);
   });
 });
 
@@ -40,7 +41,7 @@ describe('a move into the house', () => {
   it('GIVEN pink\'s 8" move from 10,20 to 18,20 through the door THEN the door\'s 2" leave him at 16,20, inside, and the post says so', () => {
     const g = table([fig('fwf', 'pink', 10, 20)]);
     const r = unwrap(moveFigures({ ...args(g, 'fwf', []), table: board }, { moves: [{ figure: 'pink', to: { x: 18, y: 20 } }], mode: 'normal' }));
-    expect(at(r.game, 'fwf', 'pink')).toMatchObject({ at: { x: 16, y: 20 }, inCover: true });
+    expect(at(r.game, 'fwf', 'pink')).toMatchObject({ at: { x: 16, y: 20 }, inCover: false, concealed: true });
     expect(r.events.find((e) => e.kind === 'building-entry')).toMatchObject({ via: 'door', walls: [{ feature: 'House', entering: true }], short: 2 });
     expect(eventsText(r.events, viewFng(r.game, PUBLIC), 0)).toContain('goes through the door into House (2" of the move each, L999), stopping 2" short at 16,20');
   });

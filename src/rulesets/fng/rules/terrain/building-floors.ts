@@ -1,0 +1,263 @@
+import { pointInShape, shapeCentre, distance, type AreaShape, type Point } from '../../../../core/board/geometry.js';
+import { fail, ok, type RuleResult } from '../../../../core/result.js';
+import type { RolledPart } from '../../../../core/dice/roll-spec.js';
+import type { Roller } from '../../../../core/dice/roller.js';
+import { AREA_INCHES, buildingAreas } from './building-size.js';
+import { upperAreaCollapses, type Structure } from './buildings.js';
+import { structureOf, type FngFeature } from './scenario.js';
+
+/**
+ * A building's floors, and what a collapse does to them (FNG 2nd Tour p.40–41, seed L984–L1002):
+ * - L988: "Additional floors above or below the ground floor areas will also count as additional
+ *   areas": a building of `floors` levels (the ground floor and those above it, one unless the scenario
+ *   says) and a `basement` has its ground areas (building-size.ts, L984) on every level.
+ * - L1002: "Moving up or down one level can be done at a reduction of half movement at appropriate
+ *   locations such as stairs, ladders, or holes to another level."
+ * - L992: "If an area collapses and it has another area above it there is a chance (1-3) that this area
+ *   will also collapse. Occupants in the area below are automatically Obviously Dead. Those inside the
+ *   upper area take the Recover from Knock Down Test. When all areas of one level of a building have
+ *   collapsed, all areas above will collapse as well."
+ * - L994–L996: a brick, masonry, stone or concrete building (not thatch or wood) whose floor collapses
+ *   leaves "The floor immediately under a collapsed section ... rubble/rough terrain. Intact floors below
+ *   this will remain intact ... The rubble covers the footprint of the collapsed area."
+ * A level is a number: 0 the ground floor, 1 the floor above, −1 the basement.
+ */
+
+/** One area of one level of a building: its ground area (building-size.ts's index) and its level. */
+export interface BuildingCell {
+  readonly feature: string;
+  readonly area: number;
+  readonly floor: number;
+}
+
+/** What collapses left of the table's buildings: the areas fallen in, and those lying under rubble (rough ground, L994, L1194). */
+export interface Ruins {
+  readonly collapsed: readonly BuildingCell[];
+  readonly rubble: readonly BuildingCell[];
+}
+
+export const NO_RUINS: Ruins = { collapsed: [], rubble: [] };
+
+/** The most levels a scenario's building may have above ground (the checker's bound). */
+export const MOST_FLOORS = 6;
+
+/** Moving up or down one level costs half the move (L1002). */
+export const FLOOR_CHANGE_SHARE = 0.5;
+
+/** How far apart two levels are when the next closest area is sought (L988, L1013): one area's height, read as its width. */
+const LEVEL_INCHES = AREA_INCHES;
+
+type Floored = Pick<FngFeature, 'type' | 'floors' | 'basement'>;
+
+/** A building's levels, lowest first: the basement (−1) if it has one, the ground floor (0), and the floors above it. */
+export function levelsOf(f: Floored): readonly number[] {
+  if (f.type !== 'building') return [0];
+  const above = Math.max(1, f.floors ?? 1);
+  return [...(f.basement === true ? [-1] : []), ...Array.from({ length: above }, (_, i) => i)];
+}
+
+/** Whether a building has more than one level. */
+export const multiStorey = (f: Floored): boolean => levelsOf(f).length > 1;
+
+/** Brick, masonry, stone or concrete leave rubble when a floor falls; thatch and wood do not (L994, L1007). */
+export function leavesRubble(s: Structure | undefined): boolean {
+  return s === 'masonry' || s === 'concrete' || s === 'concrete-steel';
+}
+
+/** Whether two cells are the same area of the same level. */
+export const sameCell = (a: BuildingCell, b: BuildingCell): boolean => a.feature === b.feature && a.area === b.area && a.floor === b.floor;
+const same = sameCell;
+const isIn = (cells: readonly BuildingCell[], c: BuildingCell): boolean => cells.some((x) => same(x, c));
+
+/** Whether one area of one level has fallen in. */
+export const isCollapsed = (r: Ruins | undefined, c: BuildingCell): boolean => isIn(r?.collapsed ?? [], c);
+
+/** Whether one area of one level lies under rubble. */
+export const isRubble = (r: Ruins | undefined, c: BuildingCell): boolean => isIn(r?.rubble ?? [], c);
+
+/** Every area of every level of a building, as cells (L988): ground areas × levels. */
+export function cellsOf(f: FngFeature): readonly BuildingCell[] {
+  const areas = buildingAreas(f).length;
+  return levelsOf(f).flatMap((floor) => Array.from({ length: areas }, (_, area) => ({ feature: f.name, area, floor })));
+}
+
+/**
+ * The cells nearest the aimed one (L988, L1013: "Hit next closest area at random"): the other ground
+ * areas of its level and the same area on the levels next to it, a level counted one area's width
+ * apart (the example of L1024: a LAW aimed at the upper floor of a two-storey storefront hits the bottom
+ * floor). Ties are all kept, for a die to pick among; cells fallen in are not there to hit.
+ */
+export function nextClosestCells(f: FngFeature, aimed: BuildingCell, ruins?: Ruins): readonly BuildingCell[] {
+  const areas = buildingAreas(f);
+  const at = (c: BuildingCell): { readonly p: Point; readonly z: number } => ({ p: shapeCentre(areas[c.area]!), z: c.floor * LEVEL_INCHES });
+  const from = at(aimed);
+  const others = cellsOf(f)
+    .filter((c) => !same(c, aimed) && !isCollapsed(ruins, c))
+    .map((c) => {
+      const to = at(c);
+      return { c, d: Math.hypot(distance(from.p, to.p), to.z - from.z) };
+    });
+  if (others.length === 0) return [];
+  const nearest = Math.min(...others.map((x) => x.d));
+  return others.filter((x) => x.d <= nearest + 1e-6).map((x) => x.c);
+}
+
+/** The cell hit instead of the aimed one (L1013): the next closest, a die picking among several as near. */
+export function nextCellHit(f: FngFeature, aimed: BuildingCell, ruins: Ruins | undefined, roller: Roller, label: string): { readonly cell: BuildingCell; readonly part?: RolledPart } {
+  const near = nextClosestCells(f, aimed, ruins);
+  if (near.length <= 1) return { cell: near[0] ?? aimed };
+  const pick = roller.roll({ op: 'sum', n: 1, sides: near.length }, label);
+  return { cell: near[pick.total - 1]!, part: pick };
+}
+
+/** The ground area of a building a point lies in, or undefined outside it. */
+export function areaAt(f: FngFeature, p: Point): number | undefined {
+  if (!pointInShape(p, f.shape)) return undefined;
+  const areas = buildingAreas(f);
+  if (areas.length <= 1) return 0;
+  const i = areas.findIndex((a: AreaShape) => pointInShape(p, a));
+  return i >= 0 ? i : 0;
+}
+
+export type FloorError = 'fng/not-in-building' | 'fng/no-such-floor' | 'fng/one-floor-at-a-time' | 'fng/floor-fallen-in';
+
+/**
+ * Going up or down one level where a figure stands (L1002): inside a building, to a level it has, one
+ * up or down from the one he is on, and not an area fallen in. It costs half his move (`FLOOR_CHANGE_SHARE`).
+ */
+export function floorStep(f: FngFeature | undefined, at: Point, from: number, to: number, ruins?: Ruins): RuleResult<BuildingCell, FloorError> {
+  const area = f === undefined || f.type !== 'building' ? undefined : areaAt(f, at);
+  if (f === undefined || area === undefined) return fail('fng/not-in-building', { at: `${at.x},${at.y}` });
+  const levels = levelsOf(f);
+  if (!levels.includes(to)) return fail('fng/no-such-floor', { feature: f.name, floor: to, floors: levels.join(', ') });
+  if (Math.abs(to - from) !== 1) return fail('fng/one-floor-at-a-time', { floor: to, from });
+  const cell = { feature: f.name, area, floor: to };
+  if (isCollapsed(ruins, cell) && !isRubble(ruins, cell)) return fail('fng/floor-fallen-in', { feature: f.name, floor: to });
+  return ok(cell);
+}
+
+/** How a cell came down: hit (the Building Penetration roll), fallen with the one under it (1–3), or with its whole level below gone. */
+export type FallCause = 'hit' | 'fell' | 'level-gone';
+
+export interface Fall {
+  readonly cell: BuildingCell;
+  readonly cause: FallCause;
+  /** The 1–3 die of an upper area (L992). */
+  readonly part?: RolledPart;
+}
+
+/** A die for an upper area that stood (L992): it is told too. */
+export interface Stood {
+  readonly cell: BuildingCell;
+  readonly part: RolledPart;
+}
+
+/** What a collapse is told as: the areas that fell, the upper area that stood, the rubble it left. */
+export interface CollapseTold {
+  readonly falls: readonly Fall[];
+  readonly stood: readonly Stood[];
+  readonly rubble: readonly BuildingCell[];
+}
+
+/** A figure put on a level: the ground floor is kept as no level at all. */
+export function withFloor<T extends { readonly floor?: number }>(x: T, floor: number): T {
+  const { floor: _f, ...rest } = x;
+  return (floor === 0 ? rest : { ...rest, floor }) as T;
+}
+
+export interface CollapseResult {
+  readonly falls: readonly Fall[];
+  readonly stood: readonly Stood[];
+  readonly ruins: Ruins;
+  /** Cells newly under rubble (L994). */
+  readonly rubble: readonly BuildingCell[];
+}
+
+/**
+ * One area of a building collapses (the Building Penetration table's 2 passed, L1017–L1027) and what
+ * follows (L992–L996): the area above it falls too on 1–3, and the one above that likewise, until one
+ * stands; any level with all its areas down brings down every area above it. A building of brick,
+ * masonry or concrete leaves rubble on the floor immediately under each area that fell (the highest
+ * level below it still standing), or, where none stands under it, on the fallen area's own footprint
+ * (L994, L996). Occupants are the caller's: of the area hit, Obviously Dead; of those that fell onto
+ * it, the Recover From Knock Down test (L992).
+ */
+export function collapseCell(f: FngFeature, hit: BuildingCell, ruins0: Ruins | undefined, roller: Roller): CollapseResult {
+  const levels = levelsOf(f);
+  const areas = buildingAreas(f).length;
+  let collapsed: BuildingCell[] = [...(ruins0?.collapsed ?? [])];
+  const falls: Fall[] = [];
+  const stood: Stood[] = [];
+  const fall = (cell: BuildingCell, cause: FallCause, part?: RolledPart): void => {
+    if (isIn(collapsed, cell)) return;
+    collapsed = [...collapsed, cell];
+    falls.push({ cell, cause, ...(part ? { part } : {}) });
+  };
+  const levelGone = (floor: number): boolean => Array.from({ length: areas }, (_, area) => ({ feature: f.name, area, floor })).every((c) => isIn(collapsed, c));
+  fall(hit, 'hit');
+  for (const floor of levels.filter((l) => l > hit.floor)) {
+    const up = { feature: f.name, area: hit.area, floor };
+    if (isIn(collapsed, up)) continue;
+    // Over a level all fallen in it falls without a roll (L992).
+    if (levels.some((l) => l < floor && levelGone(l))) {
+      fall(up, 'level-gone');
+      continue;
+    }
+    const r = upperAreaCollapses(roller);
+    if (!r.collapses) {
+      stood.push({ cell: up, part: r.part });
+      break;
+    }
+    fall(up, 'fell', r.part);
+  }
+  // A level with all its areas down brings down everything above it (L992).
+  for (const floor of levels) {
+    if (!levelGone(floor)) continue;
+    for (const above of levels.filter((l) => l > floor)) for (let area = 0; area < areas; area++) fall({ feature: f.name, area, floor: above }, 'level-gone');
+  }
+  let rubble: BuildingCell[] = [...(ruins0?.rubble ?? [])];
+  const fresh: BuildingCell[] = [];
+  if (leavesRubble(structureOf(f))) {
+    for (const x of falls) {
+      const below = levels.filter((l) => l < x.cell.floor && !isIn(collapsed, { ...x.cell, floor: l })).at(-1);
+      const under = below === undefined ? { ...x.cell, floor: levels.filter((l) => isIn(collapsed, { ...x.cell, floor: l }))[0]! } : { ...x.cell, floor: below };
+      if (isIn(rubble, under)) continue;
+      rubble = [...rubble, under];
+      fresh.push(under);
+    }
+  }
+  return { falls, stood, ruins: { collapsed, rubble }, rubble: fresh };
+}
+
+/** The cell a figure stands in: its building's area and his level (none outside a building). */
+export function cellOf(f: FngFeature, at: Point, floor: number | undefined): BuildingCell | undefined {
+  const area = areaAt(f, at);
+  return area === undefined ? undefined : { feature: f.name, area, floor: floor ?? 0 };
+}
+
+/**
+ * The rubble on one level of the table's buildings as rough ground (L994: "rubble/rough terrain";
+ * L1194), to be laid over the table a figure on that level walks and stands on: half speed, and what
+ * rough ground gives. Ground-floor rubble is the table's own (a figure outside walks over it too).
+ */
+export function rubbleFeatures(features: readonly FngFeature[], ruins: Ruins | undefined, floor: number): FngFeature[] {
+  const out: FngFeature[] = [];
+  for (const c of (ruins?.rubble ?? []).filter((x) => x.floor === floor)) {
+    const f = features.find((x) => x.name === c.feature);
+    const shape = f === undefined ? undefined : buildingAreas(f)[c.area];
+    if (shape === undefined) continue;
+    out.push({ name: `Rubble of ${c.feature}`, type: 'rough', shape, rubble: floor });
+  }
+  return out;
+}
+
+/** The table a figure on `floor` walks: its rubble in place of the ground floor's (L994). */
+export function tableOnLevel<T extends { readonly features: readonly FngFeature[] }>(table: T, ruins: Ruins | undefined, floor: number): T {
+  return { ...table, features: [...table.features.filter((f) => f.rubble === undefined), ...rubbleFeatures(table.features, ruins, floor)] };
+}
+
+/** The table with its ground-floor rubble laid over it (L994), as orders, sight and cover read it. */
+export function withRubble<T extends { readonly features: readonly FngFeature[] }>(table: T, ruins: Ruins | undefined): T {
+  const extra = rubbleFeatures(table.features, ruins, 0);
+  return extra.length ? { ...table, features: [...table.features, ...extra] } : table;
+}
