@@ -177,7 +177,7 @@ describe('npm run replay: the report', () => {
 });
 
 describe('an action kept under a command\'s former name', () => {
-  /** An FNG tour whose actions are kept as a database from before /fng-tour keeps them: /fng tour …, /fng after-action. */
+  /** An FNG tour whose actions are named as a database from before /fng-tour holds them: /fng tour …, /fng after-action. */
   function formerTour(): { h: Harness; id: string; kept: string[] } {
     const h = harness();
     for (const [who, line] of [
