@@ -20,11 +20,9 @@ import { fngMove } from './move.js';
 import { fngReact } from './react.js';
 import { fngSight } from './sight.js';
 import { fngStatusCommand } from './status.js';
-import { fngAfterAction } from './after-action.js';
-import { fngTour } from './tour/index.js';
 import { fngPef } from './pef.js';
 
-/** FNG 2nd Tour: one /fng tree, in the order of a turn. */
+/** FNG 2nd Tour's firefight: the squad's orders, in the order of a turn (the mission is /fng-mission, the tour /fng-tour). */
 export const fng = group('fng', 'FNG 2nd Tour: Vietnam skirmish, Stars and Grunts on a table in inches', [
   fngStatusCommand,
   fngForce,
@@ -46,6 +44,4 @@ export const fng = group('fng', 'FNG 2nd Tour: Vietnam skirmish, Stars and Grunt
   fngSetupMg,
   fngDone,
   fngChartCommand,
-  fngTour,
-  fngAfterAction,
 ]);

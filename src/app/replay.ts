@@ -104,7 +104,8 @@ export interface Replayed {
 /**
  * Rebuilds a campaign from its record: a fresh store, the same ledger id and secret, and each step
  * run again through the same pipeline (`App.execute`) as its actor, at its time, with its options; a
- * `/roll` as the command its ledger entry says was given. Every roll is drawn again, from the ledger's
+ * `/roll` as the command its ledger entry says was given; an action kept under a command's former
+ * name (the ruleset's `formerCommands`) runs under its present one. Every roll is drawn again, from the ledger's
  * seeds (or its recorded faces). Pure but for the store it makes: it reads and writes nothing else.
  * Stops at the first step the rebuilt campaign refuses or faults on.
  */
@@ -134,8 +135,9 @@ export function replay(record: CampaignRecord, deps: ReplayDeps, options: Replay
   const results: StepResult[] = [];
   try {
     if (base) startFrom(store, record, base);
+    const renamed = deps.rulesets.get(record.campaign.ruleset)?.formerCommands ?? {};
     for (const step of steps) {
-      const result = replayStep(app, store, record, step, (at) => (now = at), faults);
+      const result = replayStep(app, store, record, step, renamed, (at) => (now = at), faults);
       results.push(result);
       if (!result.ok) break;
     }
@@ -156,14 +158,23 @@ function startFrom(store: CampaignStore, record: CampaignRecord, base: Campaign)
   });
 }
 
-function replayStep(app: App, store: CampaignStore, record: CampaignRecord, step: ReplayStep, setNow: (at: string) => void, faults: string[]): StepResult {
+function replayStep(
+  app: App,
+  store: CampaignStore,
+  record: CampaignRecord,
+  step: ReplayStep,
+  renamed: Readonly<Record<string, string>>,
+  setNow: (at: string) => void,
+  faults: string[],
+): StepResult {
   const id = record.campaign.id;
   const channelId = record.campaign.channelId;
   let run;
   if (step.kind === 'action') {
     const a = step.action;
     setNow(a.at);
-    run = app.execute({ actor: a.actor, channelId, path: a.command.split(' '), options: invocationOptions(a.options), ...(a.clock ? { byClock: true } : {}) });
+    // An action kept under a command's former name runs under its name now.
+    run = app.execute({ actor: a.actor, channelId, path: (Object.hasOwn(renamed, a.command) ? renamed[a.command]! : a.command).split(' '), options: invocationOptions(a.options), ...(a.clock ? { byClock: true } : {}) });
   } else {
     const e = step.entry;
     const dice = rollText(e);

@@ -90,6 +90,11 @@ export interface Ruleset<State = unknown, View = unknown> {
   secretDecisions?(state: State): readonly SecretDecision[];
   /** The roots of its slash commands (a ruleset may have several); by default its id alone. The web page takes orders of these only. */
   readonly commandRoots?: readonly string[];
+  /**
+   * Its commands' paths as they were before a rename (the old path → the path now, each spelled as an
+   * action keeps it, `fng tour turn`), so the actions a campaign kept under an old name still replay.
+   */
+  readonly formerCommands?: Readonly<Record<string, string>>;
   /** Orders given by clicking on the web page: what a selection may do, and an order's exact command and cost (issue 40). */
   readonly page?: PageKit<View>;
 }

@@ -16,10 +16,10 @@ function world() {
   const game = () => h.store.transaction((tx) => tx.activeCampaign('c1')!.game as FngGame);
   must('ann', '/campaign new ruleset:fng name:"Tour" sides:"US,VC"');
   must('bob', '/campaign join side:US');
-  must('bob', '/fng tour start army:us-army corps:II month:1967-01');
+  must('bob', '/fng-tour start army:us-army corps:II month:1967-01');
   for (let i = 0; i < 6 && !game().mission; i++) {
-    must('bob', '/fng tour turn');
-    if (!game().mission) must('bob', '/fng after-action');
+    must('bob', '/fng-tour turn');
+    if (!game().mission) must('bob', '/fng-tour after-action');
   }
   const squad = game().figures.filter((f) => f.side === 'fwf');
   must('bob', `/fng figure place figures:"${squad.map((f, i) => `${f.id}@${30 + i},10`).join('; ')}"`);
@@ -41,12 +41,12 @@ describe('FNG tour: the sealed EAL and the body count stay hidden until the miss
     // General words (house rules' descriptions name the EAL) are not leaks; the level told is.
     const leaks = [new RegExp(`EAL ${eal}, PEF`), new RegExp(`EAL: ${eal}\\b`), /PEF REP \d/, /vs EAL/, /"eal":/, /sealed is disclosed/];
     for (const [who, line] of [
-      ['bob', '/fng tour status'],
-      ['dan', '/fng tour status'],
+      ['bob', '/fng-tour status'],
+      ['dan', '/fng-tour status'],
       // The roster is set between missions only: refused alike, whatever the enemy holds.
-      ['bob', '/fng tour roster figure:s1-1 attribute:lucky'],
-      ['dan', '/fng tour roster figure:s1-1 name:Pink'],
-      ['bob', '/fng tour roster figure:nobody name:Pink'],
+      ['bob', '/fng-tour roster figure:s1-1 attribute:lucky'],
+      ['dan', '/fng-tour roster figure:s1-1 name:Pink'],
+      ['bob', '/fng-tour roster figure:nobody name:Pink'],
       ['bob', '/fng status'],
       ['bob', '/fng-mission status'],
       ['dan', '/fng-mission status'],
@@ -84,7 +84,7 @@ describe('FNG tour: the sealed EAL and the body count stay hidden until the miss
     for (const [who, line] of [
       ['bob', '/fng status'],
       ['ann', '/fng status'],
-      ['bob', '/fng tour status'],
+      ['bob', '/fng-tour status'],
       ['ann', '/fng-mission status'],
       ['dan', '/campaign log last:200'],
       ['bob', '/campaign export'],
@@ -99,7 +99,7 @@ describe('FNG tour: the sealed EAL and the body count stay hidden until the miss
     const text = shownBy(log, 'dan').map((s) => s.text).join('\n');
     expect(text).toMatch(/secret until the end\) 📅 \*\*early January 1967\*\* — Contact/);
     const entries = w.h.store.transaction((tx) => tx.rolls(tx.activeCampaign('c1')!.id));
-    const turn = entries.find((e) => e.command === 'fng tour turn');
+    const turn = entries.find((e) => e.command === 'fng-tour turn');
     expect(turn?.audience).toEqual({ kind: 'hidden', to: [] });
   });
 });

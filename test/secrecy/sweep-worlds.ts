@@ -270,8 +270,8 @@ function script(v: Variant): Step[] {
   const tour = at('fng-tour');
   tour('ann', '/campaign new ruleset:fng name:"Tour of duty" sides:"US,VC"');
   tour('bob', '/campaign join side:US');
-  tour('bob', '/fng tour start army:us-army corps:II month:1967-06');
-  tour('bob', '/fng tour turn');
+  tour('bob', '/fng-tour start army:us-army corps:II month:1967-06');
+  tour('bob', '/fng-tour turn');
 
   // ---- fng-h2h: FNG head to head (L1221–L1227). Each side notes its PEFs 1–3: the two variants swap
   // which of the side's PEFs 1 and 2 holds its men and which is the decoy. The figures are off the

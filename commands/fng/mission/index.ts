@@ -18,7 +18,8 @@ import { fngMissionColumn } from './column.js';
 
 /**
  * FNG 2nd Tour's mission: the enemy the bot plays (PEFs, its turn, its tables), support and the
- * terrain's hazards. Apart from /fng (the squad's orders) so each tree stays within Discord's size.
+ * terrain's hazards. Apart from /fng (the squad's orders) and /fng-tour (the campaign) so each tree
+ * stays within Discord's size.
  */
 export const fngMission = group('fng-mission', 'FNG 2nd Tour: the mission, the enemy the bot plays, support and hazards', [
   fngMissionStart,

@@ -18,7 +18,7 @@ export const fngTourRoster = command({
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {
-    return runMove(ctx, fng, tourSpec(ctx, 'fng tour roster', (a) =>
+    return runMove(ctx, fng, tourSpec(ctx, 'fng-tour roster', (a) =>
       rosterSetOrder(a, {
         figure: o.figure,
         ...(o.name !== undefined ? { name: o.name } : {}),

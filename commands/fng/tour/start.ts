@@ -7,7 +7,7 @@ import { startTourOrder } from '../../../src/rulesets/fng/rules/tour/moves/order
 export const fngTourStart = command({
   name: 'start',
   description: 'Start your tour: your squad and platoon rolled, every man\'s DEROS',
-  help: 'Rolls the squad on the army list (REP, weapons, an Attribute for each Grunt, L357); then the rest of the platoon (L558; hq:false leaves it off, a lone squad whose medic or machinegun is rolled once as its own): the Platoon HQ (lieutenant, platoon sergeant, RTO, L420–L439, its Medic and, USMC, its M-60 gunner, each 1–2 to come on each squad mission, L962, L399, L2182), who rolls the replacements (L2309), and the other squads — neither HQ nor other squads, nor their replacements, rolling Attributes (L357, L558) — all staying back on squad missions; the Star is its squad leader at REP 5, choosing two Attributes with /fng tour roster (L358), and serves the whole tour (house rule fng.deros.star); every other man rolls 2d6 DEROS, what is left of his tour (L1232). month: the first month, 1967-01 to 1968-12, the tour ending by December 1968 (L1236). The roster is public.',
+  help: 'Rolls the squad on the army list (REP, weapons, an Attribute for each Grunt, L357); then the rest of the platoon (L558; hq:false leaves it off, a lone squad whose medic or machinegun is rolled once as its own): the Platoon HQ (lieutenant, platoon sergeant, RTO, L420–L439, its Medic and, USMC, its M-60 gunner, each 1–2 to come on each squad mission, L962, L399, L2182), who rolls the replacements (L2309), and the other squads — neither HQ nor other squads, nor their replacements, rolling Attributes (L357, L558) — all staying back on squad missions; the Star is its squad leader at REP 5, choosing two Attributes with /fng-tour roster (L358), and serves the whole tour (house rule fng.deros.star); every other man rolls 2d6 DEROS, what is left of his tour (L1232). month: the first month, 1967-01 to 1968-12, the tour ending by December 1968 (L1236). The roster is public.',
   options: {
     army: { type: 'string', description: 'Army list', required: true, choices: ['us-army', 'usmc', 'arvn', 'anzac'] },
     corps: { type: 'string', description: 'Corps zone', required: true, choices: ['I', 'II', 'III', 'IV'] },
@@ -17,7 +17,7 @@ export const fngTourStart = command({
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {
-    return runMove(ctx, fng, tourSpec(ctx, 'fng tour start', (a) =>
+    return runMove(ctx, fng, tourSpec(ctx, 'fng-tour start', (a) =>
       startTourOrder(a, { army: o.army, corps: o.corps, ...(o.month ? { month: o.month } : {}), ...(o.star ? { star: o.star } : {}), ...(o.hq !== undefined ? { hq: o.hq } : {}) }),
     ));
   },

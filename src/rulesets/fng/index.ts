@@ -136,7 +136,15 @@ export const fng: Ruleset<FngGame, FngViewData> = {
   nextSteps: fngNextSteps,
   passOffered: fngPassOffered,
   messages: FNG_MESSAGES,
-  commandRoots: ['fng', 'fng-mission'],
+  commandRoots: ['fng', 'fng-mission', 'fng-tour'],
+  // The tour was /fng tour and /fng after-action until it became /fng-tour (each tree within Discord's size).
+  formerCommands: {
+    'fng tour start': 'fng-tour start',
+    'fng tour status': 'fng-tour status',
+    'fng tour roster': 'fng-tour roster',
+    'fng tour turn': 'fng-tour turn',
+    'fng after-action': 'fng-tour after-action',
+  },
   page: fngPage,
   // What the enemy decided out of sight (sealed levels, traps laid): committed when made, disclosed when the mission ends.
   // The hashed entry is the sealed record as made: `disclosed` came later and is no part of it.

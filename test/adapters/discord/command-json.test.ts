@@ -7,7 +7,7 @@ describe('slash-command registration', () => {
   const json = toDiscordCommands(commands);
 
   it('GIVEN the command list THEN one registration per top-level command', () => {
-    expect(json.map((c) => c.name)).toEqual(['roll', 'campaign', 'fogo', 'fieldcraft', 'fng', 'fng-mission', 'lnl', 'fireteam', 'board', 'verify', 'inbox', 'help']);
+    expect(json.map((c) => c.name)).toEqual(['roll', 'campaign', 'fogo', 'fieldcraft', 'fng', 'fng-mission', 'fng-tour', 'lnl', 'fireteam', 'board', 'verify', 'inbox', 'help']);
   });
 
   it('GIVEN the global registrations THEN /roll, /inbox and /help are offered in servers and the bot\'s DMs, every other command in servers only', () => {
@@ -19,6 +19,7 @@ describe('slash-command registration', () => {
       fieldcraft: [Guild],
       fng: [Guild],
       'fng-mission': [Guild],
+      'fng-tour': [Guild],
       lnl: [Guild],
       fireteam: [Guild],
       board: [Guild],

@@ -10,6 +10,10 @@ import { fogoTable } from '../../helpers/fogo-table.js';
 import { databaseBefore } from '../../helpers/migrations-before.js';
 import { expectReplayed, sqliteCampaigns } from '../../helpers/replay-check.js';
 import { replayReport } from '../../../src/replay-campaign.js';
+import { RULESETS } from '../../../src/rulesets/registry.js';
+import { registryOf } from '../../../src/core/ruleset.js';
+import { allCommands } from '../../../src/app/command.js';
+import { commands } from '../../../commands/index.js';
 
 const deps = replayDeps();
 const recordOf = (h: Harness, channel = 'c1') => h.store.transaction((tx) => readRecord(tx, (tx.activeCampaign(channel) ?? tx.campaignsIn(channel)[0]!).id))!;
@@ -169,5 +173,41 @@ describe('npm run replay: the report', () => {
       ],
     });
     expect(replayReport(h.store, '42', false, deps)).toEqual({ ok: false, lines: ['Campaign #42: there is no such campaign.'] });
+  });
+});
+
+describe('an action kept under a command\'s former name', () => {
+  /** An FNG tour whose actions are named as a database from before /fng-tour holds them: /fng tour …, /fng after-action. */
+  function formerTour(): { h: Harness; id: string; kept: string[] } {
+    const h = harness();
+    for (const [who, line] of [
+      ['ann', '/campaign new ruleset:fng name:"Tour" sides:"US,VC"'],
+      ['bob', '/campaign join side:US'],
+      ['bob', '/fng-tour start army:us-army corps:II month:1967-01 star:"Sgt Pink"'],
+      ['bob', '/fng-tour roster figure:s1-1 attribute:lucky'],
+      ['bob', '/fng-tour turn'],
+    ] as const) expect(h.run(who, line).ok, line).toBe(true);
+    // Without contact the turn waits for After the Mission; with it, the mission ends before it.
+    if (!(h.store.transaction((tx) => tx.activeCampaign('c1')!.game) as { mission?: unknown }).mission) expect(h.run('bob', '/fng-tour after-action').ok).toBe(true);
+    const renamed = Object.entries(RULESETS.get('fng')!.formerCommands!);
+    for (const [old, now] of renamed) h.store.db.$client.prepare('UPDATE actions SET command = ? WHERE command = ?').run(old, now);
+    return { h, id: recordOf(h).campaign.id, kept: recordOf(h).actions.map((a) => a.command) };
+  }
+
+  it('GIVEN an FNG tour kept as /fng tour and /fng after-action THEN it replays under /fng-tour; GIVEN no former names THEN it does not', () => {
+    const { h, id, kept } = formerTour();
+    expect(kept).toEqual(expect.arrayContaining(['fng tour start', 'fng tour roster', 'fng tour turn']));
+    expectReplayed(h.store, [id]);
+    const { formerCommands: _former, ...fng } = RULESETS.get('fng')!;
+    const without = { ...deps, rulesets: registryOf(RULESETS.all.map((r) => (r.id === 'fng' ? fng : r))) };
+    const record = recordOf(h);
+    expect(checkReplay(record, replay(record, without))).toMatchObject({ ok: false, index: 2 });
+  });
+
+  it('GIVEN each ruleset\'s former names THEN each names a command there is now, and none is one', () => {
+    const paths = new Set(allCommands(commands).map((c) => c.path.join(' ')));
+    for (const r of RULESETS.all) {
+      for (const [old, now] of Object.entries(r.formerCommands ?? {})) expect([old, paths.has(old), now, paths.has(now)]).toEqual([old, false, now, true]);
+    }
   });
 });

@@ -157,8 +157,8 @@ function usOrders(ctx: SoakContext<FngView>): SoakOrder[] {
   const { view } = ctx;
   const tour = view.tour;
   if (!tour) return [];
-  if (tour.stage === 'turn') return [{ by: US, line: '/fng tour turn' }];
-  if (tour.stage === 'after-action') return [{ by: US, line: '/fng after-action' }];
+  if (tour.stage === 'turn') return [{ by: US, line: '/fng-tour turn' }];
+  if (tour.stage === 'after-action') return [{ by: US, line: '/fng-tour after-action' }];
   const mine = mineOf(view);
   // A Star asked (Free Will, his In Sight action, L344, L670): his player answers, by the post's menu when there is one.
   const asked = (view.pending?.asked ?? []).filter((id) => !view.pending!.answered.includes(id) && mine.some((f) => f.id === id));
@@ -217,7 +217,7 @@ export const fngPlayer: SoakPlayer<FngGame, FngView> = {
   setup: (rng) => [
     { by: GM, line: '/campaign new ruleset:fng name:Soak sides:"US,VC"' },
     { by: US, line: '/campaign join side:US' },
-    { by: US, line: `/fng tour start army:${pick(ARMIES, rng)} corps:${pick(CORPS, rng)} star:"Sgt Soak"` },
+    { by: US, line: `/fng-tour start army:${pick(ARMIES, rng)} corps:${pick(CORPS, rng)} star:"Sgt Soak"` },
   ],
   ended(g) {
     const t = g.tour;

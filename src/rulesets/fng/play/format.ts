@@ -8,9 +8,9 @@ const side = (v: FngView, s: 'fwf' | 'cf'): string => `**${userText(s === 'fwf' 
 
 /** Where a tour stands between the firefight's turns. */
 const TOUR_STAGE = {
-  turn: 'Between missions: `/fng tour turn` plays the next campaign turn.',
+  turn: 'Between missions: `/fng-tour turn` plays the next campaign turn.',
   mission: 'Setting up the mission: place your figures (`/fng figure place`), then `/fng activate` rolls the first Activation.',
-  'after-action': 'After the Mission is due: `/fng after-action`.',
+  'after-action': 'After the Mission is due: `/fng-tour after-action`.',
 } as const;
 
 /** The mission's type as `/fng-mission end` counts it: its own, the tour's, or a Fight (order-mission-result.ts). */

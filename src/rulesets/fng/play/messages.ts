@@ -230,7 +230,7 @@ export const FNG_MESSAGES: Readonly<Record<string, (x: Params) => string>> = {
     `The mission ended on turn ${p(x, 'turn')}: it takes no more orders. ${p(x, 'counted') === 'no' ? '`/fng-mission end` counts it; ' : ''}\`/fng-mission status\` shows how it stood, \`/verify\` checks what the enemy had sealed.`,
   'fng/players-end-mission': () => 'The mission is ended by a player of the Free World side or by the GM: ask one of them to run `/fng-mission end`.',
   'fng/aircraft-grounded': (x) => `Terrible weather grounds every aircraft (L1378): no ${p(x, 'for')} can come. Artillery, mortars and reinforcements on foot still may.`,
-  'fng/mission-in-tour': () => 'This campaign is on a tour of duty: its missions come from the campaign turn, not by hand. `/fng tour turn` rolls the next one (Contact, then the mission by the numbers) and starts it; `/fng tour status` shows where the tour stands.',
+  'fng/mission-in-tour': () => 'This campaign is on a tour of duty: its missions come from the campaign turn, not by hand. `/fng-tour turn` rolls the next one (Contact, then the mission by the numbers) and starts it; `/fng-tour status` shows where the tour stands.',
   'fng/mission-after-start': () => 'The firefight has begun: a mission starts before the first Activation (`/fng activate`).',
   'fng/bad-level': () => 'Support Level and EAL are 1 to 6; leave them out and the bot rolls them.',
   'fng/ao-not-in-corps': (x) => `${p(x, 'ao')} is not an Area of Operations of ${p(x, 'corps')}.`,

@@ -59,12 +59,12 @@ export function fngMissionStatus(ctx: CommandContext): CommandResult {
   return ok({ private: { text: lines.length ? lines.join('\n') : 'No mission yet: `/fng-mission start` begins one with the bot as the enemy.' } });
 }
 
-/** `/fng tour status`: the tour and its roster, public, to the asker alone; a platoon's roster is paged. */
+/** `/fng-tour status`: the tour and its roster, public, to the asker alone; a platoon's roster is paged. */
 export function fngTourStatus(ctx: CommandContext, page: number | undefined): CommandResult {
-  const v = views(ctx, 'fng');
+  const v = views(ctx, 'fng-tour');
   if ('ok' in v) return v;
   const t = v.public.tour;
-  if (!t) return ok({ private: { text: 'No tour of duty yet: `/fng tour start army:… corps:…` rolls the squad and its DEROS.' } });
+  if (!t) return ok({ private: { text: 'No tour of duty yet: `/fng-tour start army:… corps:…` rolls the squad and its DEROS.' } });
   const [head = '', ...rest] = tourStatusLines(t);
-  return ok({ private: pagedPost({ head, sections: [{ title: '', lines: rest }], page, path: ['fng', 'tour', 'status'] }) });
+  return ok({ private: pagedPost({ head, sections: [{ title: '', lines: rest }], page, path: ['fng-tour', 'status'] }) });
 }

@@ -29,5 +29,5 @@ export function tourSpec(
   return fngOrder(ctx, { command, kind: 'setup', side, ...(sealed ? { gmDice: true } : {}) }, move);
 }
 
-/** `/fng tour turn`'s order. */
-export const tourTurnSpec = (ctx: CommandContext, move: (a: FngArgs) => RuleResult<Ordered>) => tourSpec(ctx, 'fng tour turn', move, { mayStartMission: true });
+/** `/fng-tour turn`'s order. */
+export const tourTurnSpec = (ctx: CommandContext, move: (a: FngArgs) => RuleResult<Ordered>) => tourSpec(ctx, 'fng-tour turn', move, { mayStartMission: true });

@@ -24,17 +24,17 @@ describe('FNG next steps under a post', () => {
 
 /**
  * The next step is named (issue 34 item 10): buttons offer only steps that make sense — no `[1] Done`
- * under `/fng tour start` — and a tour-rolled mission tells what ends it before `/fng-mission end` is
+ * under `/fng-tour start` — and a tour-rolled mission tells what ends it before `/fng-mission end` is
  * refused for want of it (a Patrol's `exited:`, L2227).
  */
 describe('only steps that make sense, and what ends the mission', () => {
   const labels = (r: Execution) => (r.ok ? (r.outcome.public?.actions ?? []).map((a) => a.label) : []);
 
-  it('GIVEN /fng tour start THEN no Done under its post: no turn is under way to end', () => {
+  it('GIVEN /fng-tour start THEN no Done under its post: no turn is under way to end', () => {
     const h = harness({ secret: '04'.repeat(32) });
     h.run('ann', '/campaign new ruleset:fng name:"Tour" sides:"US,VC"');
     h.run('bob', '/campaign join side:US');
-    const r = h.run('bob', '/fng tour start army:us-army corps:II');
+    const r = h.run('bob', '/fng-tour start army:us-army corps:II');
     expect(r.ok).toBe(true);
     expect(labels(r)).not.toContain('Done');
   });

@@ -35,8 +35,8 @@ describe('docs/fng.md, Playing FNG', () => {
   });
 
   it('GIVEN the page THEN it has a block of the tour of duty: start, status, a campaign turn, the mission\'s end and After the Mission', () => {
-    const tour = BLOCKS.find((b) => b.includes('/fng tour start')) ?? '';
-    for (const line of ['/campaign new ruleset:fng', '/fng tour status', '/fng tour turn', '/fng-mission end', '/fng after-action']) expect(tour).toContain(line);
+    const tour = BLOCKS.find((b) => b.includes('/fng-tour start')) ?? '';
+    for (const line of ['/campaign new ruleset:fng', '/fng-tour status', '/fng-tour turn', '/fng-mission end', '/fng-tour after-action']) expect(tour).toContain(line);
   });
 
   it.each(['000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f', 'ff'.repeat(32), '5a'.repeat(32), '0f'.repeat(32)])(

@@ -77,7 +77,7 @@ const EFFECT = (e: MissionEffect): string => {
     case 'replacement-dice':
       return `HQ notices the unit${e.dice < 0 ? ', badly' : ''}: ${e.dice > 0 ? '+' : '−'}1d6 on the next Replacement rolls`;
     case 'extra-weapon':
-      return `the platoon gets an extra ${{ radio: 'radio', m60: 'M-60', m79: 'M-79' }[e.weapon]} [${e.die}], kept as spare kit for the players to hand out with \`/fng tour roster figure:… kit:${e.weapon}\``;
+      return `the platoon gets an extra ${{ radio: 'radio', m60: 'M-60', m79: 'M-79' }[e.weapon]} [${e.die}], kept as spare kit for the players to hand out with \`/fng-tour roster figure:… kit:${e.weapon}\``;
     case 'cake-walk':
       return '"cake walk": the next mission\'s EAL is 3 at most';
     case 'stand-down':
@@ -93,9 +93,9 @@ const EFFECT = (e: MissionEffect): string => {
     case 'no-replacements':
       return 'no replacements this turn';
     case 'platoon-leader-relieved':
-      return 'the Platoon Leader is relieved; the senior NCO commands until a new lieutenant comes next turn (applied at `/fng after-action`)';
+      return 'the Platoon Leader is relieved; the senior NCO commands until a new lieutenant comes next turn (applied at `/fng-tour after-action`)';
     case 'leaders-relieved':
-      return 'every Squad Leader and the Platoon Leader are relieved and replaced; a relieved Star is reassigned to a new platoon whose men are −1 REP, 3 at least (applied at `/fng after-action`)';
+      return 'every Squad Leader and the Platoon Leader are relieved and replaced; a relieved Star is reassigned to a new platoon whose men are −1 REP, 3 at least (applied at `/fng-tour after-action`)';
   }
 };
 
@@ -136,11 +136,11 @@ export function tourLines(e: TourEvent, view: FngView, n0: (key: string) => stri
         `📅 DEROS (L1232): 2d6 months for every man of NCO rank or below, 1d6 for each officer (his reassignment); the Star serves the tour by \`fng.deros.star\`: ${e.men.map((m) => `${n(`fwf:${m.id.toLowerCase()}`)} ${m.deros}${m.part ? ` ${faces(m.part)}` : ''}${m.served ? ` (${m.served} served)` : ''}`).join('; ')}.`,
       ];
     case 'stand-down':
-      return [`🏖️ **${e.label}**: extended stand-down (Good Mission 6, L2273) — no mission this turn. \`/fng after-action\` for replacements and Short Timers.`];
+      return [`🏖️ **${e.label}**: extended stand-down (Good Mission 6, L2273) — no mission this turn. \`/fng-tour after-action\` for replacements and Short Timers.`];
     case 'contact': {
       const rep = e.rainy ? `REP ${e.target + 1} −1 for the rainy season` : `REP ${e.target}`;
       const result = e.contact ? '**contact**: Missions by the Numbers (L1320)' : e.nextThreeDice ? 'no contact; the next Contact test rolls 3d6' : 'no contact';
-      return [`📅 **${e.label}** — Contact (L1312): ${e.dice}d6 ${faces(e.part)} vs the ${rep} of ${n(`fwf:${e.star.toLowerCase()}`)} → ${plural(e.passes, 'pass', 'passes')}, ${result}.${e.contact ? '' : ' `/fng after-action` closes the turn.'}`];
+      return [`📅 **${e.label}** — Contact (L1312): ${e.dice}d6 ${faces(e.part)} vs the ${rep} of ${n(`fwf:${e.star.toLowerCase()}`)} → ${plural(e.passes, 'pass', 'passes')}, ${result}.${e.contact ? '' : ' `/fng-tour after-action` closes the turn.'}`];
     }
     case 'set-up': {
       const s = e.setUp;
@@ -245,7 +245,7 @@ export function tourLines(e: TourEvent, view: FngView, n0: (key: string) => stri
       return [`📋 Roster: ${n(e.id)} ${changes.join('; ')}.`];
     }
     case 'next-turn':
-      return [e.over ? `🏠 The tour is over: the squad's last campaign turn was ${e.label}.` : `➡️ Next campaign turn: **${e.label}** — \`/fng tour turn\`.`];
+      return [e.over ? `🏠 The tour is over: the squad's last campaign turn was ${e.label}.` : `➡️ Next campaign turn: **${e.label}** — \`/fng-tour turn\`.`];
   }
 }
 
@@ -290,7 +290,7 @@ export function rosterLines(roster: readonly TourMan[], month: number): string[]
   });
 }
 
-/** `/fng tour status`: the clock and the roster, everything public. */
+/** `/fng-tour status`: the clock and the roster, everything public. */
 export function tourStatusLines(t: FngTour): string[] {
   const over = tourOver(t);
   const now = currentTurn(t);
@@ -299,8 +299,8 @@ export function tourStatusLines(t: FngTour): string[] {
     : t.stage === 'mission'
       ? `the ${t.setUp ? `${MISSION[t.setUp.mission]} ` : ''}mission is under way (\`/fng-mission end\` when it is done)`
       : t.stage === 'after-action'
-        ? 'After the Mission is due (`/fng after-action`)'
-        : `next: \`/fng tour turn\`${t.threeDice ? ' (Contact on 3d6)' : ''}`;
+        ? 'After the Mission is due (`/fng-tour after-action`)'
+        : `next: \`/fng-tour turn\`${t.threeDice ? ' (Contact on 3d6)' : ''}`;
   const carried = [
     t.carried.cakeWalk ? 'cake walk next mission' : '',
     t.carried.standDown ? 'stand-down next turn' : '',

@@ -35,14 +35,14 @@ export interface TourKit {
 export interface TourMan extends RosterEntry {
   readonly kit: TourKit;
   /**
-   * Attributes he may still choose (`/fng tour roster … attribute:`): a Star chooses two, and one
+   * Attributes he may still choose (`/fng-tour roster … attribute:`): a Star chooses two, and one
    * each time his REP rises to a level never held (L358); a Major Medal of Valor gives any man one
    * (L2296).
    */
   readonly choices?: number;
-  /** The players keep him back from the next missions (`/fng tour roster … mission:false`). */
+  /** The players keep him back from the next missions (`/fng-tour roster … mission:false`). */
   readonly stays?: boolean;
-  /** The man the players make the squad's RTO when a radio comes with it (L2182; `/fng tour roster … rto:true`). */
+  /** The man the players make the squad's RTO when a radio comes with it (L2182; `/fng-tour roster … rto:true`). */
   readonly rto?: boolean;
 }
 

@@ -32,9 +32,9 @@ function ok(h: Harness, who: string, line: string) {
 /** Campaign turns (each closed by its After the Mission) until one makes contact. */
 function untilMission(h: Harness): FngGame {
   for (let i = 0; i < 6; i++) {
-    ok(h, 'bob', '/fng tour turn');
+    ok(h, 'bob', '/fng-tour turn');
     if (game(h).mission) return game(h);
-    ok(h, 'bob', '/fng after-action');
+    ok(h, 'bob', '/fng-tour after-action');
   }
   throw new Error('no contact in six campaign turns');
 }
@@ -45,7 +45,7 @@ describe('FNG tour persistence: the roster carried into the next mission, across
   let h = open();
   ok(h, 'ann', '/campaign new ruleset:fng name:"Tour" sides:"US,VC"');
   ok(h, 'bob', '/campaign join side:US');
-  ok(h, 'bob', '/fng tour start army:us-army corps:II month:1967-01 star:"Sgt Pink"');
+  ok(h, 'bob', '/fng-tour start army:us-army corps:II month:1967-01 star:"Sgt Pink"');
   const started = game(h).tour!;
   const first = untilMission(h);
   const squad = first.figures.filter((f) => f.side === 'fwf');
@@ -59,7 +59,7 @@ describe('FNG tour persistence: the roster carried into the next mission, across
     tx.saveCampaign({ ...c, game: { ...g, figures: [...g.figures.map((f) => (f.id === wounded!.id ? { ...f, status: 'out-of-fight' as const } : f)), dead] } });
   });
   const end = ok(h, 'bob', `/fng-mission end kills:"${killer!.id}>vc1-1"`);
-  const after = ok(h, 'bob', '/fng after-action');
+  const after = ok(h, 'bob', '/fng-tour after-action');
   const before = game(h).tour!;
   h.store.close();
 

@@ -33,7 +33,7 @@ describe('FNG part 3 on the local table: two campaign turns of a tour of duty, o
   });
 
   it('GIVEN the first campaign turn THEN Contact, Missions by the Numbers, the table laid and the mission started with the EAL sealed', () => {
-    const turn = postFor(run.entries, '/fng tour turn');
+    const turn = postFor(run.entries, '/fng-tour turn');
     expect(turn).toMatch(/Contact \(L1312\): 2d6 \[\d, \d\] vs the REP 5 of \*\*s1-1\*\* → 2 passes, \*\*contact\*\*/);
     for (const step of ['Area of Operations (L1251', 'Political Status (L1256)', 'Support Level (L1344)', 'Day Part (L1356)', 'Weather (L1371)', 'Mission Type (L1369)', 'Terrain (Corps Terrain Generator, L1073)', 'deploys in sector 1 (L2196)', 'EAL sealed']) {
       expect(turn).toContain(step);
@@ -58,7 +58,7 @@ describe('FNG part 3 on the local table: two campaign turns of a tour of duty, o
   });
 
   it('GIVEN After the Mission THEN the dead leave the roster, REP is tested and replacements come, all written back; the second turn closes the month', () => {
-    const after = postFor(run.entries, '/fng after-action');
+    const after = postFor(run.entries, '/fng-tour after-action');
     expect(after).toMatch(/✝️ \*\*s1-5\*\* was killed in action: his post is open\./);
     expect(after).toMatch(/Improving REP \(L2303\) for \*\*s1-2\*\*: \[6\] \+1 REP → REP 6\./);
     expect(after).toMatch(/Decreasing REP \(L2308\)/);

@@ -53,7 +53,7 @@ const isLevel = (n: number | undefined): boolean => n === undefined || (Number.i
 
 /**
  * `/fng-mission start`: a mission set up by hand, outside a tour. On a tour the campaign turn
- * (`/fng tour turn`, L1394) rolls the mission by the numbers and starts it; a hand-made one would
+ * (`/fng-tour turn`, L1394) rolls the mission by the numbers and starts it; a hand-made one would
  * stand beside the tour's rolls, so it is refused with what to use instead.
  */
 export function startMissionOrder(a: OrderArgs, input: MissionInput): RuleResult<Ordered, MissionOrderError> {

@@ -143,7 +143,7 @@ function afterMission(t: FngTour, d: Debrief, rules: CampaignRules, a: OrderArgs
       events.push(tourEvent({ kind: 'rep-down', id: key(man.id), die: down.value.die!, newRep: rep, ...(down.value.part ? { part: down.value.part } : {}) }));
     }
     const major = mm.medal === 'major-medal';
-    // A Star's new REP level (L358) and a Major Medal (L2296) each let him choose an Attribute: `/fng tour roster`.
+    // A Star's new REP level (L358) and a Major Medal (L2296) each let him choose an Attribute: `/fng-tour roster`.
     const chosen = up.value.rolls.filter((r) => r.attribute === 'star-chooses').length + (major ? 1 : 0);
     set(man.id, (m) => ({
       ...m,

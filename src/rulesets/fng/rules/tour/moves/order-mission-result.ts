@@ -233,7 +233,7 @@ export function missionResultOrder(a: OrderArgs & { readonly gm: boolean }, inpu
       }
     }, carried);
     const history = tour.history.map((h, i) => (i === tour.history.length - 1 ? { ...h, vp: vp.value.total, result: result.value.result } : h));
-    // Good Mission 4's weapon or radio is the platoon's, handed out by the players (L2273, `/fng tour roster`).
+    // Good Mission 4's weapon or radio is the platoon's, handed out by the players (L2273, `/fng-tour roster`).
     const extra = effects.flatMap((e) => (e.kind === 'extra-weapon' ? [e.weapon] : []));
     const spare = extra.length ? { spare: [...(tour.spare ?? []), ...extra] } : {};
     game = { ...game, tour: { ...tour, stage: 'after-action', debrief, carried: next, history, ...spare } };

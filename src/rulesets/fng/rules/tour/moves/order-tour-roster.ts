@@ -45,7 +45,7 @@ export const NAME_MAX = 40;
 export const inSquad = (m: TourMan): boolean => inOwnSquad(m);
 
 /**
- * `/fng tour roster` (L1241, L1244, L2273, L358, L2296): between missions the players set a man's
+ * `/fng-tour roster` (L1241, L1244, L2273, L358, L2296): between missions the players set a man's
  * name, choose an Attribute he is owed (one not already his), hand him a piece of the platoon's spare
  * kit (his own weapon goes back to it), keep him back from — or send him again on — the next
  * missions, and make him the man who carries the radio a squad mission may receive. The Platoon HQ

@@ -193,7 +193,7 @@ export function musterPlatoon(
         a.roller,
       );
       if (!r.ok) return r;
-      // The Star chooses his two Attributes (L358) with `/fng tour roster`.
+      // The Star chooses his two Attributes (L358) with `/fng-tour roster`.
       roster.push({ ...r.value.entry, kit: kitOf(f), ...(f.star ? { choices: STAR_ATTRIBUTES } : {}) });
       men.push({ id: f.id, deros: r.value.deros.months, served: r.value.entry.monthsInCountry, ...(r.value.deros.part ? { part: r.value.deros.part } : {}) });
     }

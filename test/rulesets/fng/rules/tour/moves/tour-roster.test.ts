@@ -18,7 +18,7 @@ const setOk = (t: FngTour, input: RosterSetInput) => {
 };
 const who = (t: FngTour, id: string) => t.roster.find((m) => m.id === id)!;
 
-describe('/fng tour roster: the players keep their roster between missions (L1241, L1244, L358, L2273, L2296)', () => {
+describe('/fng-tour roster: the players keep their roster between missions (L1241, L1244, L358, L2273, L2296)', () => {
   it('GIVEN the Star owing two Attributes THEN he chooses them one at a time, none twice, and no third (L358)', () => {
     const one = setOk(start(), { figure: 'PINK', attribute: 'Nerves of Steel' });
     expect(who(one.tour, 'pink')).toMatchObject({ attributes: ['nerves-of-steel'], choices: 1 });

@@ -1,8 +1,8 @@
-import { command } from '../../src/app/command.js';
-import { runMove } from '../../src/app/run-move.js';
-import { fng } from '../../src/rulesets/fng/index.js';
-import { tourSpec } from '../../src/rulesets/fng/play/tour-orders.js';
-import { afterActionOrder } from '../../src/rulesets/fng/rules/tour/moves/order-after-action.js';
+import { command } from '../../../src/app/command.js';
+import { runMove } from '../../../src/app/run-move.js';
+import { fng } from '../../../src/rulesets/fng/index.js';
+import { tourSpec } from '../../../src/rulesets/fng/play/tour-orders.js';
+import { afterActionOrder } from '../../../src/rulesets/fng/rules/tour/moves/order-after-action.js';
 
 export const fngAfterAction = command({
   name: 'after-action',
@@ -11,6 +11,6 @@ export const fngAfterAction = command({
   options: {},
   preconditions: ['in-campaign'],
   run(ctx) {
-    return runMove(ctx, fng, tourSpec(ctx, 'fng after-action', afterActionOrder));
+    return runMove(ctx, fng, tourSpec(ctx, 'fng-tour after-action', afterActionOrder));
   },
 });
