@@ -1,7 +1,9 @@
 import { distance, formatPoint, type Point } from '../../../src/core/board/geometry.js';
 import type { FngGame, TableFigure } from '../../../src/rulesets/fng/rules/game/state.js';
 import type { FigureView, FngView } from '../../../src/rulesets/fng/rules/view.js';
-import { sectorBounds, sectorCentre } from '../../../src/rulesets/fng/rules/terrain/scenario.js';
+import { eyeOf, sightOf } from '../../../src/rulesets/fng/rules/game/line-of-sight.js';
+import { fngScenario, sectorBounds, sectorCentre, type FngScenario } from '../../../src/rulesets/fng/rules/terrain/scenario.js';
+import { sightLine } from '../../../src/rulesets/fng/rules/terrain/sight-line.js';
 import { TOUR_TABLE } from '../../../src/rulesets/fng/rules/terrain/tour-table.js';
 import { GM, type SoakContext, type SoakOrder, type SoakPlayer } from '../soak.js';
 import { pick, shuffled } from './choose.js';
@@ -39,6 +41,19 @@ export function toward(from: Point, to: Point, inches: number): Point {
 
 export function nearest<T extends { readonly at: Point }>(from: Point, items: readonly T[]): T | undefined {
   return [...items].sort((a, b) => distance(from, a.at) - distance(from, b.at))[0];
+}
+
+/**
+ * The nearest enemy within `reach` a man sees, as the board reads the line between them
+ * (terrain/sight-line.ts, the mission's light and weather; smoke is the order's to read): the player
+ * looks at the table as everyone may (`/board show`), and fires at what he sees. With no board, the
+ * nearest within reach.
+ */
+export function nearestSeen<T extends Placed>(view: FngView, table: FngScenario | undefined, f: Placed, enemies: readonly T[], reach: number): T | undefined {
+  const near = enemies.filter((e) => distance(f.at, e.at) <= reach).sort((a, b) => distance(f.at, a.at) - distance(f.at, b.at));
+  if (!table) return near[0];
+  const sight = { ...sightOf(view), smoke: [] };
+  return near.find((e) => sightLine(table, eyeOf(f), eyeOf(e), sight).block === undefined);
 }
 
 const centreOf = (ps: readonly Point[]): Point => ({ x: ps.reduce((s, p) => s + p.x, 0) / ps.length, y: ps.reduce((s, p) => s + p.y, 0) / ps.length });
@@ -84,6 +99,7 @@ function nearestEdge(p: Point): Point {
 /** The players' activation (L599–L607): aid the wounded, fire at what they see, advance on the objective, then done. */
 export function activation(ctx: SoakContext<FngView>): SoakOrder[] {
   const { view, rng } = ctx;
+  const table = fngScenario(ctx.board);
   const mine = mineOf(view);
   const able = mine.filter(fit);
   const enemies = view.figures.filter((f): f is Placed => f.fngSide === 'cf' && alive(f) && f.status !== 'out-of-fight');
@@ -101,10 +117,10 @@ export function activation(ctx: SoakContext<FngView>): SoakOrder[] {
     const medic = able.filter((f) => !f.moved && !f.fired && distance(f.at, hurt.at) <= 1).sort((a, b) => (b.role === 'medic' ? 1 : 0) - (a.role === 'medic' ? 1 : 0))[0];
     if (medic) out.push({ by: US, line: `/fng aid medic:${medic.id} casualty:${hurt.id}`, acts: { kind: 'aid', units: [medic.id], target: hurt.id } });
   }
-  // Fire (L816): each fit man who has not fired, at the nearest enemy he may see.
+  // Fire (L816): each fit man who has not fired, at the nearest enemy he sees.
   for (const f of shuffled(able.filter((x) => !x.fired && !x.outOfAmmo), rng)) {
-    const t = nearest(f.at, enemies);
-    if (!t || distance(f.at, t.at) > REACH) continue;
+    const t = nearestSeen(view, table, f, enemies, REACH);
+    if (!t) continue;
     // A grenade launcher or rocket fires as a LAW does (L857); a rifle as a rifle.
     const launcher = f.weapon !== undefined && LAUNCHERS.includes(f.weapon);
     out.push({ by: US, line: launcher ? `/fng law firer:${f.id} target:${t.id}` : `/fng fire shooter:${f.id} targets:"${t.id}"`, acts: { kind: 'fire', units: [f.id], target: t.id } });

@@ -65,6 +65,15 @@ const WHY = { active: 'active fire', 'in-sight': 'In Sight', 'return-fire': 'ret
 
 const LEVEL = { stunned: 'Stunned (no act or react until one full activation doing nothing, L711)', 'out-of-fight': 'Out of the Fight', 'obviously-dead': 'Obviously Dead', missing: 'Missing in Action (fired on while leaving, L722)', captured: 'captured (contacted by the enemy while helpless, L720, L950)' } as const;
 
+/**
+ * Those a blast circle or a Claymore's cone caught, each with how far from its centre he stood, as the
+ * board measured it: "**tranh** (3.2″ from the centre), **lam** (4.1″)". An event kept before the
+ * distances were (`away` absent) names them only.
+ */
+function caughtWords(keys: readonly string[], n: (k: string) => string, away: Readonly<Record<string, number>> | undefined, from: string): string {
+  return keys.map((k, i) => (away?.[k] === undefined ? n(k) : `${n(k)} (${away[k]}″${i === 0 ? ` ${from}` : ''})`)).join(', ');
+}
+
 /** ", in cover + concealed (Hill jungle)": how a figure placed or moved stands, and what gives it, or whose word it is. */
 function standsText(s: Stands | undefined): string {
   if (!s) return '';
@@ -317,7 +326,7 @@ function eventLines(e: FngEvent, view: FngView, n: (k: string) => string, hours:
       return [`💣 ${n(e.figure)} throws a ${userText(e.weapon)} at ${formatPoint(e.at)}${far} (L866)${unseen}: 2d6 ${faces(e.parts[0])} → ${plural(e.passes, 'pass', 'passes')}: ${land}.${dud}`];
     }
     case 'chest-charge':
-      return [`💥 ${n(e.figure)} sets off the mine strapped to his chest, faced at ${formatPoint(e.toward)} (L2154): he dies; the 8" cone, Impact 3, friend or foe (L783), catches ${e.caught.length ? e.caught.map(n).join(', ') : 'nobody'}; the 4" back blast, Impact 2, ${e.behind.length ? e.behind.map(n).join(', ') : 'nobody'}.`];
+      return [`💥 ${n(e.figure)} sets off the mine strapped to his chest, faced at ${formatPoint(e.toward)} (L2154): he dies; the 8" cone, Impact 3, friend or foe (L783), catches ${e.caught.length ? caughtWords(e.caught, n, e.away, 'from him') : 'nobody'}; the 4" back blast, Impact 2, ${e.behind.length ? caughtWords(e.behind, n, e.away, 'from him') : 'nobody'}.`];
     case 'claymore-roll':
       return [`Claymores before the Ambush (L2195): 1d6 ${faces(e.part)} vs the Squad Leader's REP ${e.rep} → ${e.passed ? 'passes: the squad may set out its Claymores' : 'fails: no Claymores set out before the start (they may still be set in an activation, L783)'}.`];
     case 'claymore-set':
@@ -356,7 +365,7 @@ function eventLines(e: FngEvent, view: FngView, n: (k: string) => string, hours:
     case 'defense-objective':
       return [`🎯 The Defense's objective${e.what ? ` (${e.what.replace('-', ' ')})` : ''} is marked at ${formatPoint(e.at)} (L2205): at the end, held with no enemy in the fight within 6" of it is +5 VP; the Free World Forces wiped out, or the players saying it was lost, −4 (L2213, L2215).`];
     case 'claymore-fired':
-      return [`💥 ${n(e.figure)} fires Claymore ${e.mine} at ${formatPoint(e.at)}, faced at ${formatPoint(e.toward)} (L783): the 8" cone, Impact 3, friend or foe, catches ${e.caught.length ? e.caught.map(n).join(', ') : 'nobody'}; the 4" back blast, Impact 2, ${e.behind.length ? e.behind.map(n).join(', ') : 'nobody'}.`];
+      return [`💥 ${n(e.figure)} fires Claymore ${e.mine} at ${formatPoint(e.at)}, faced at ${formatPoint(e.toward)} (L783): the 8" cone, Impact 3, friend or foe, catches ${e.caught.length ? caughtWords(e.caught, n, e.away, 'from the mine') : 'nobody'}; the 4" back blast, Impact 2, ${e.behind.length ? caughtWords(e.behind, n, e.away, 'from the mine') : 'nobody'}.`];
     case 'smoke-blinds':
       return [
         e.what === 'throw'
@@ -364,7 +373,7 @@ function eventLines(e: FngEvent, view: FngView, n: (k: string) => string, hours:
           : `💨 The smoke of ${e.area} keeps ${n(e.figure)} from seeing ${formatPoint(e.at)} (L773): the point is out of his sight (−1 REP unless a Registered Target Point, L1774; no halved deviation for an FO).`,
       ];
     case 'blast':
-      return [`Blast circle ${e.diameter}" at ${formatPoint(e.centre)}, Impact ${e.impact}${e.inside !== undefined ? ` (inside ${userText(e.inside)}: +1, L1024)` : ''} (L882): ${e.caught.length ? e.caught.map(n).join(', ') : 'nobody'} caught.`];
+      return [`Blast circle ${e.diameter}" at ${formatPoint(e.centre)}, Impact ${e.impact}${e.inside !== undefined ? ` (inside ${userText(e.inside)}: +1, L1024)` : ''} (L882): ${e.caught.length ? caughtWords(e.caught, n, e.away, 'from the centre') : 'nobody'} caught.`];
     case 'obstacle-stop':
       return [e.obstacle === 'wire'
         ? `🚧 ${n(e.figure)} ${e.inches > 0 ? `gets ${e.inches}" through ${userText(e.feature)}` : `is stopped by ${userText(e.feature)}`} at ${formatPoint(e.at)}: wire is crossed 2" a turn with 4" or more extra on a Fast Move, 1" with less, and crossing takes the whole move (L1208).`

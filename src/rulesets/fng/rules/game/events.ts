@@ -171,8 +171,8 @@ export type FngEvent =
       readonly dud?: boolean;
       readonly parts: readonly RolledPart[];
     }
-  /** A blast circle; `inside`: the building area it went off in, its Impact one more (L1024). */
-  | { readonly kind: 'blast'; readonly centre: { readonly x: number; readonly y: number }; readonly diameter: number; readonly impact: number; readonly caught: readonly string[]; readonly inside?: string }
+  /** A blast circle; `away`: how far each caught stood from its centre (game/state.ts awayFrom); `inside`: the building area it went off in, its Impact one more (L1024). */
+  | { readonly kind: 'blast'; readonly centre: { readonly x: number; readonly y: number }; readonly diameter: number; readonly impact: number; readonly caught: readonly string[]; readonly away?: Readonly<Record<string, number>>; readonly inside?: string }
   /** A move stopped by wire or punji stakes (L1208, L1209): where, and how far into them. */
   | { readonly kind: 'obstacle-stop'; readonly figure: string; readonly feature: string; readonly obstacle: 'wire' | 'punji-stakes'; readonly at: { readonly x: number; readonly y: number }; readonly inches: number }
   /** A figure's 1d6 vs REP in a minefield or punji stakes (L1206, L1209): hurt on 0 passed. */
@@ -332,7 +332,7 @@ export type FngEvent =
   /** Smoke kept a figure from seeing a spot (L773): a grenade thrown blind (L868), a fire mission's point out of the spotter's sight (L1774). */
   | { readonly kind: 'smoke-blinds'; readonly figure: string; readonly area: string; readonly at: Pt; readonly what: 'throw' | 'spot' }
   /** A suicide trooper set off the CDM on his chest (L2154, L783): those in its cone and behind him. */
-  | { readonly kind: 'chest-charge'; readonly figure: string; readonly toward: Pt; readonly caught: readonly string[]; readonly behind: readonly string[] }
+  | { readonly kind: 'chest-charge'; readonly figure: string; readonly toward: Pt; readonly caught: readonly string[]; readonly behind: readonly string[]; readonly away?: Readonly<Record<string, number>> }
   /** An Ambush's 1d6 vs the Squad Leader's REP to set out Claymores before the start (L2195). */
   | { readonly kind: 'claymore-roll'; readonly rep: number; readonly passed: boolean; readonly part: RolledPart }
   /** A Claymore set out (L783): who set it, where, faced at what; `left` in his squad's stores. */
@@ -345,8 +345,8 @@ export type FngEvent =
   | { readonly kind: 'enemy-column'; readonly figures: readonly string[]; readonly head: Pt; readonly trail: Pt }
   /** The players marked the Defense's objective (L2205, L2213). */
   | { readonly kind: 'defense-objective'; readonly at: Pt; readonly what?: NonNullable<FngMission['defense']> }
-  /** A Claymore fired (L783): those in its cone and in its back blast. */
-  | { readonly kind: 'claymore-fired'; readonly figure: string; readonly mine: string; readonly at: Pt; readonly toward: Pt; readonly caught: readonly string[]; readonly behind: readonly string[] };
+  /** A Claymore fired (L783): those in its cone and in its back blast, and how far each stood from the mine (`away`). */
+  | { readonly kind: 'claymore-fired'; readonly figure: string; readonly mine: string; readonly at: Pt; readonly toward: Pt; readonly caught: readonly string[]; readonly behind: readonly string[]; readonly away?: Readonly<Record<string, number>> };
 
 type Pt = { readonly x: number; readonly y: number };
 

@@ -248,6 +248,14 @@ export function liveEnemy(g: FngGame, side: FngSide, ref: string): RuleResult<Ta
   return e.value.status === 'obviously-dead' ? fail('fng/figure-down', { figure: e.value.id, status: e.value.status }) : e;
 }
 
+/**
+ * How far each placed figure stands from a point, to the tenth of an inch, by key: the line of a blast
+ * circle (L882) or a Claymore's cone (L783) gives each man it caught his distance from its centre.
+ */
+export function awayFrom(p: Point, figs: readonly TableFigure[]): Readonly<Record<string, number>> {
+  return Object.fromEntries(figs.map((f) => [keyOf(f), Math.round(distance(f.at!, p) * 10) / 10]));
+}
+
 /** Inches between two placed figures. */
 export function inches(a: TableFigure, b: TableFigure): number {
   if (!a.at || !b.at) throw new Error(`${a.id} or ${b.id} is not on the table`);
