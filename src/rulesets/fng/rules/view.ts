@@ -7,6 +7,7 @@ import type { SupportState } from './support/support-state.js';
 import type { AirState } from './support/air-state.js';
 import type { FngTour } from './tour/tour-state.js';
 import type { WaterKnown } from './terrain/water-state.js';
+import type { TableCivilian } from './missions/civilian-figures.js';
 import { isVisible, keyOf, sideName, sideOfName, type FngGame, type FngSide, type TableFigure } from './game/state.js';
 
 /**
@@ -58,6 +59,8 @@ export interface FngViewData {
   readonly lost?: true;
   /** Head to head (L1221–L1227): a player runs each side. */
   readonly headToHead?: true;
+  /** Civilians on the table, no one's side: public, as the table shows them (missions/civilian-figures.ts). */
+  readonly civilians?: readonly TableCivilian[];
   /** Head to head: each side's PEFs, alike to everyone; what one holds only to its side, the GM, and everyone once disclosed. */
   readonly sidePefs: readonly SidePefView[];
 }
@@ -151,6 +154,7 @@ function viewFngOnce(g: FngGame, viewer: Viewer): FngView {
     ...(g.lost ? { lost: true as const } : {}),
     ...(g.mode === 'head-to-head' ? { headToHead: true as const } : {}),
     sidePefs: sidePefsSeen(g, own, all),
+    ...(g.civilians?.figures.length ? { civilians: g.civilians.figures } : {}),
   });
 }
 

@@ -15,6 +15,7 @@ import type { AirState } from '../support/air-state.js';
 import type { FngTour } from '../tour/tour-state.js';
 import type { ClaymoreState } from '../firefight/claymore-state.js';
 import type { ObstacleState } from '../terrain/obstacles.js';
+import type { CivilianState } from '../missions/civilian-figures.js';
 
 /**
  * The FNG firefight as a campaign keeps it (FNG 2nd Tour, p.14–39): the figures of both sides on a
@@ -164,6 +165,8 @@ export interface FngGame {
   readonly claymores?: ClaymoreState;
   /** Gaps cut through the table's wire and punji stakes (rules/terrain/obstacles.ts, L1208, L1212). */
   readonly obstacles?: ObstacleState;
+  /** Civilians on the table, a third party (rules/missions/civilian-figures.ts, L1262–L1298). */
+  readonly civilians?: CivilianState;
 }
 
 export type FngStateError = 'fng/bad-sides' | 'fng/unknown-figure' | 'fng/ambiguous-figure' | 'fng/unknown-side';
