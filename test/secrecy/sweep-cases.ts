@@ -173,7 +173,7 @@ export const REALISTIC: Readonly<Record<string, readonly (readonly [string, stri
   'fng-mission spooky': [['fng', 'line:"0,20 to 72,20"'], ['fng', 'at:26,20 radius:12']],
   'fng-mission light': [['fng', 'at:26,20'], ['fng', 'at:26,20 spotter:pink support:S1']],
   'fng-mission civilians': [['fng', 'at:32,12'], ['fng', 'at:32,12 react:true']],
-  'fng-mission civilian': [['fng', 'do:move civilian:c1 to:34,16'], ['fng', 'do:force civilian:c1 figure:pink'], ['fng', 'do:move civilian:c9 to:34,16']],
+  'fng-mission civilian': [['fng', 'do:move civilian:c1 to:34,16'], ['fng', 'do:force civilian:c1 figure:pink'], ['fng', 'do:move civilian:c9 to:34,16'], ['fng', 'do:fire civilian:c1 figure:pink']],
   'fng-mission speak': [['fng', 'figure:pink'], ['fng', 'figure:pink civilian:c1'], ['fng', 'figure:tranh shooting:true'], ['fng', 'figure:pink troops:barnes']],
   'fng-mission radio': [['fng', 'commander:pink subordinate:barnes']],
   'fng-mission column': [['fng', 'head:26,20 trail:40,20'], ['fng', 'head:26,20 trail:40,20 figures:"pink, barnes"']],

@@ -5,7 +5,7 @@ import { fng } from '../../../src/rulesets/fng/index.js';
 import { fngOrder } from '../../../src/rulesets/fng/play/orders.js';
 import { civilianReactionOrder, civiliansOrder, speakOrder } from '../../../src/rulesets/fng/rules/missions/moves/order-civilians.js';
 import { speakIndigenousOrder } from '../../../src/rulesets/fng/rules/missions/moves/order-indigenous.js';
-import { civilianForceOrder, civilianMoveOrder } from '../../../src/rulesets/fng/rules/missions/moves/order-civilian.js';
+import { civilianFireOrder, civilianForceOrder, civilianMoveOrder } from '../../../src/rulesets/fng/rules/missions/moves/order-civilian.js';
 
 export const fngMissionCivilians = command({
   name: 'civilians',
@@ -47,17 +47,18 @@ export const fngMissionSpeak = command({
 
 export const fngMissionCivilian = command({
   name: 'civilian',
-  description: 'Move a civilian who agreed to it, or force one who refused',
-  help: 'do:move civilian:c2 to:x,y — a civilian Speak Local won over moves as told (L1298): this turn (next turn if he said nothing), up to 8", or as far as a Fast Move if he goes with the squad. do:force civilian:c2 figure:pink — your figure in contact forces one who refused: a round of melee with no damage, REP d6 against his 2d6 counting 1–3; he wins, he flees; else he moves as directed this turn (L1298, L1303).',
+  description: 'Move a civilian who agreed to it, force one who refused, or fire at one',
+  help: 'do:move civilian:c2 to:x,y — a civilian Speak Local won over moves as told (L1298): this turn (next turn if he said nothing), up to 8", or as far as a Fast Move if he goes with the squad. do:force civilian:c2 figure:pink — your figure in contact forces one who refused: a round of melee with no damage, REP d6 against his 2d6 counting 1–3; he wins, he flees; else he moves as directed this turn (L1298, L1303). do:fire civilian:c2 figure:pink — your figure fires at him (Ranged Combat, L816): each hit rolls Combat Damage, and a casualty costs 1 VP (L1281).',
   options: {
-    do: { type: 'string', description: 'move or force', required: true, choices: ['move', 'force'] },
+    do: { type: 'string', description: 'move, force or fire', required: true, choices: ['move', 'force', 'fire'] },
     civilian: { type: 'string', description: 'The civilian (c1, c2…)', required: true, maxLength: 20 },
     to: { type: 'string', description: 'do:move — where he goes, "x,y"', maxLength: 20 },
-    figure: { type: 'string', description: 'do:force — your figure in contact with him', maxLength: 40 },
+    figure: { type: 'string', description: 'do:force — your figure in contact with him; do:fire — your shooter', maxLength: 40 },
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {
     return runMove(ctx, fng, fngOrder(ctx, { command: 'fng-mission civilian', kind: 'act' }, (a) => {
+      if (o.do === 'fire') return civilianFireOrder(a, { civilian: o.civilian, ...(o.figure !== undefined ? { figure: o.figure } : {}) });
       if (o.do === 'force') return civilianForceOrder(a, { civilian: o.civilian, ...(o.figure !== undefined ? { figure: o.figure } : {}) });
       const to = o.to === undefined ? undefined : parsePoint(o.to);
       if (to && !to.ok) return to;

@@ -57,6 +57,10 @@ export function civilianLines(e: CivilianEvent): string[] {
     case 'hit':
       if (e.shelter !== undefined) return [`👥 ${civ(e.id)} is in the blast, sheltered by ${userText(e.shelter)} (L876).`];
       return [`👥 ${civ(e.id)} is caught (Impact ${e.impact}): 1d6 ${faces(e.part)} → ${HIT[e.result ?? 'miss']}${e.result === 'obviously-dead' || e.result === 'out-of-the-fight' ? '. A civilian casualty: −1 VP at the mission\'s end (L1281)' : ''}.`];
+    case 'shot': {
+      const hits = e.result.hits[e.id] ?? 0;
+      return [`🔫 ${nameOf(e.figure)} fires his ${userText(e.weapon)} at ${civ(e.id)} (Ranged Combat, L816–L835): ${e.result.tr} dice ${faces(e.result.part)} + REP ${e.result.rep} → ${hits === 0 ? 'no hit' : `${hits} hit${hits === 1 ? '' : 's'}`}${e.result.outOfAmmo ? '; out of ammo' : ''}.`];
+    }
     case 'told':
       return [`👥 ${civ(e.id)}, spoken to by ${nameOf(e.figure)}: ${TOLD[e.result]} (L1298).`];
     case 'directed':
@@ -81,6 +85,8 @@ export function civilianHeadline(e: CivilianEvent): string | undefined {
       return e.result === 'obviously-dead' || e.result === 'out-of-the-fight' ? `👥 ${civ(e.id)} ${HIT[e.result]}: −1 VP (L1281).` : undefined;
     case 'react':
       return `👥 Civilians ${e.civilians.map(userText).join(', ')}: ${REACTION[e.reaction]}.`;
+    case 'shot':
+      return `🔫 ${nameOf(e.figure)} fires at ${civ(e.id)}: ${(e.result.hits[e.id] ?? 0) > 0 ? 'hit' : 'missed'}.`;
     case 'forced':
       return e.flees ? `👥 ${civ(e.id)} breaks free and flees.` : `👥 ${civ(e.id)} gives in.`;
     default:

@@ -27,7 +27,7 @@ export const HAZARD_MESSAGES: Readonly<Record<string, (x: Params) => string>> = 
   'fng/civilian-too-far': (x) => `Civilian \`${p(x, 'civilian')}\` moves up to ${p(x, 'max')}" as told, on the table (L1298); one who goes with the squad may go as far as a Fast Move.`,
   'fng/civilian-not-refusing': (x) => `Civilian \`${p(x, 'civilian')}\` has not refused to move: only one who refused is forced (L1298).`,
   'fng/civilian-needs-to': (x) => `Say where civilian \`${p(x, 'civilian')}\` goes: \`to:x,y\`.`,
-  'fng/force-needs-figure': (x) => `Say which of your figures, in contact with civilian \`${p(x, 'civilian')}\`, forces him: \`figure:\`.`,
+  'fng/civilian-needs-figure': (x) => `Say which of your figures acts on civilian \`${p(x, 'civilian')}\`: \`figure:\` (in contact with him to force him).`,
   'fng/not-indigenous': (x) => `${fig(x)} is not of an indigenous army advised by \`${p(x, 'advisor')}\` (L1308: an ARVN or CIDG unit, a Free World advisor of another army).`,
   'fng/not-their-leader': (x) => `${fig(x)} is not his group's highest ranking figure${p(x, 'leader') ? `: speak with \`${p(x, 'leader')}\`` : ''} (L1300).`,
   'fng/rapport': (x) => `${fig(x)}'s group already has a rapport with its advisor: no more Speak Local tests this battle (L1307). Give the order.`,

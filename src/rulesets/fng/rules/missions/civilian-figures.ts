@@ -6,6 +6,7 @@ import { protectionAt } from '../terrain/cover.js';
 import type { FngFeature } from '../terrain/scenario.js';
 import { CIVILIAN_REP, civilianActivity, civiliansAtBuilding, type CivilianActivity, type CivilianReaction, type SpeakLocalCivilianResult } from './civilians.js';
 import type { DamageResult } from '../firefight/damage.js';
+import type { FireResult } from '../firefight/ranged-combat.js';
 
 /**
  * Civilians as figures on the table (FNG 2nd Tour p.55, seed L1262–L1288): a third party, neither the
@@ -266,6 +267,8 @@ export type CivilianEvent =
     }
   /** Caught in a blast (or shot): his Combat Damage roll (L836–L845), or the walls that sheltered him (L876). */
   | { readonly what: 'hit'; readonly id: string; readonly impact: number; readonly die?: number; readonly result?: DamageResult; readonly part?: RolledPart; readonly shelter?: string; readonly by?: 'fwf' | 'cf' }
+  /** A figure fired at him (Ranged Combat, L816–L845): the shot's dice; any hit follows as `hit`. */
+  | { readonly what: 'shot'; readonly id: string; readonly figure: string; readonly at: Point; readonly weapon: string; readonly result: FireResult }
   /** What Speak Local left him willing to do (L1298). */
   | { readonly what: 'told'; readonly id: string; readonly figure: string; readonly result: SpeakLocalCivilianResult; readonly from: number }
   /** Moved as the players directed him (L1298), with his Fast Move when he may go further. */

@@ -126,6 +126,10 @@ function incidents(g: FngGame, events: readonly FngEvent[]): Incident[] {
       if (from) out.push({ from, targets: e.targets.flatMap((t) => at(t.id) ?? []) });
     } else if (e.kind === 'blast') out.push({ from: e.centre, targets: [] });
     else if (e.kind === 'claymore-fired') out.push({ from: e.at, targets: [] });
+    else if (e.kind === 'civilian' && e.event.what === 'shot') {
+      const from = at(e.event.figure);
+      if (from) out.push({ from, targets: [e.event.at] });
+    }
   }
   return out;
 }

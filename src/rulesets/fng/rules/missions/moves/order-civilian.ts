@@ -3,6 +3,14 @@ import { fail, ok, type RuleResult } from '../../../../../core/result.js';
 import { successes } from '../../figures/dice.js';
 import { readyFigure, type OrderArgs, type Ordered } from '../../game/order.js';
 import { keyOf, updateFigure } from '../../game/state.js';
+import { chainEnv } from '../../game/order.js';
+import { firearm } from '../../game/chain-kit.js';
+import { blockParams, eyeOf, sightOf } from '../../game/line-of-sight.js';
+import { sightLine } from '../../terrain/sight-line.js';
+import { protectionFrom } from '../../terrain/cover.js';
+import { fire } from '../../firefight/ranged-combat.js';
+import { combatDamage } from '../../firefight/damage.js';
+import type { FngEvent } from '../../game/events.js';
 import { CIVILIAN_REP } from '../civilians.js';
 import { CIVILIAN_CONTACT_INCHES, CIVILIAN_MOVE_INCHES, civilianFastMove, stepToward, type TableCivilian } from '../civilian-figures.js';
 import { civilianNamed, civilianTable, updateCivilian } from './civilians-play.js';
@@ -13,7 +21,7 @@ import { civilianNamed, civilianTable, updateCivilian } from './civilians-play.j
  * damage ("No actual damage is dealt, just physical intimidation is used", L1303).
  */
 
-export type CivilianMoveError = 'fng/civilian-needs-to' | 'fng/force-needs-figure' | 'fng/civilian-refuses' | 'fng/civilian-not-directed' | 'fng/civilian-next-turn' | 'fng/civilian-too-far' | 'fng/civilian-not-refusing' | 'fng/not-in-contact' | 'fng/no-board';
+export type CivilianMoveError = 'fng/no-weapon' | 'fng/out-of-ammo' | 'fng/out-of-range' | 'fng/no-line-of-sight' | 'fng/civilian-needs-to' | 'fng/civilian-needs-figure' | 'fng/civilian-refuses' | 'fng/civilian-not-directed' | 'fng/civilian-next-turn' | 'fng/civilian-too-far' | 'fng/civilian-not-refusing' | 'fng/not-in-contact' | 'fng/no-board';
 
 /**
  * Moves a civilian as told (L1298): only one who agreed to the acting side, from the turn he agreed
@@ -49,7 +57,7 @@ export function civilianMoveOrder(a: OrderArgs, input: { readonly civilian: stri
  */
 export function civilianForceOrder(a: OrderArgs, input: { readonly figure?: string; readonly civilian: string }): RuleResult<Ordered> {
   if (!a.table) return fail('fng/no-board');
-  if (input.figure === undefined) return fail('fng/force-needs-figure', { civilian: input.civilian });
+  if (input.figure === undefined) return fail('fng/civilian-needs-figure', { civilian: input.civilian });
   const found = readyFigure(a, input.figure, 'fng/already-moved');
   if (!found.ok) return found;
   const f = found.value;
@@ -78,4 +86,43 @@ export function civilianForceOrder(a: OrderArgs, input: { readonly figure?: stri
     game: updateCivilian(g, fled),
     events: [{ kind: 'civilian', event: { what: 'forced', id: c.id, figure: keyOf(f), figureSuccesses: mine.passes, civilianSuccesses: his.passes, parts: [mine.part, his.part], flees, to, fast: { inches: fast.inches, part: fast.part } } }],
   });
+}
+
+/**
+ * A figure fires at a civilian (Ranged Combat, L816–L845): his weapon's Target Rating on the one
+ * target, in range and in sight, the civilian in cover or prone as the board and his stance have it;
+ * each hit rolls Combat Damage at the weapon's Impact — a casualty costs 1 VP at the end (L1281) — and
+ * the shot is heard like any other (L1264). No Received Fire or Man Down: civilians take neither.
+ */
+export function civilianFireOrder(a: OrderArgs, input: { readonly figure?: string; readonly civilian: string }): RuleResult<Ordered> {
+  if (!a.table) return fail('fng/no-board');
+  if (input.figure === undefined) return fail('fng/civilian-needs-figure', { civilian: input.civilian });
+  const found = readyFigure(a, input.figure, 'fng/already-fired');
+  if (!found.ok) return found;
+  const f = found.value;
+  const named = civilianNamed(a.game, input.civilian);
+  if (!named.ok) return named;
+  const c = named.value;
+  const env = chainEnv(a);
+  const arm = firearm(env, f);
+  if (!arm) return fail('fng/no-weapon', { figure: f.id });
+  if (f.outOfAmmo) return fail('fng/out-of-ammo', { figure: f.id });
+  const range = Math.round(distance(f.at!, c.at) * 10) / 10;
+  if (range > arm.weapon.range) return fail('fng/out-of-range', { figure: c.id, inches: range, range: arm.weapon.range, weapon: arm.weapon.name });
+  const line = sightLine(a.table, eyeOf({ at: f.at!, prone: f.prone }), eyeOf({ at: c.at, prone: c.prone }), sightOf(a.game));
+  if (line.block) return fail('fng/no-line-of-sight', { shooter: f.id, figure: c.id, inches: range, ...blockParams(line.block, { from: f.id, to: c.id }) });
+  const cover = protectionFrom(a.table, c.at, { prone: c.prone === true }, f.at!);
+  const r = fire(a.roller, { rep: f.rep, tr: arm.tr, targets: [{ id: c.id, dice: arm.tr, ...(cover.cover ? { inCover: true } : {}), ...(cover.concealment ? { concealed: true } : {}), ...(c.prone ? { prone: true } : {}) }], autoHit: env.rules.autoHit, lmgHip: env.rules.lmgHip }, `fire ${f.id} at ${c.id}`);
+  if (!r.ok) throw new Error(r.code);
+  const events: FngEvent[] = [];
+  let hurt: TableCivilian = c;
+  for (let i = 0; i < (r.value.hits[c.id] ?? 0) && hurt.status === 'carry-on'; i++) {
+    const d = combatDamage(a.roller, { impact: arm.weapon.impact, inCover: cover.cover, coverEvenMiss: env.rules.coverEvenMiss }, `civilian ${c.id} damage`);
+    if (!d.ok) throw new Error(d.code);
+    const res = d.value.result;
+    events.push({ kind: 'civilian', event: { what: 'hit', id: c.id, impact: arm.weapon.impact, die: d.value.die, result: res, part: d.value.part, by: a.side } });
+    hurt = res === 'obviously-dead' || res === 'out-of-the-fight' ? { ...hurt, status: res === 'obviously-dead' ? 'obviously-dead' : 'out-of-fight', hurtBy: a.side } : res === 'knocked-down' ? { ...hurt, prone: true } : hurt;
+  }
+  const g = updateFigure(a.game, keyOf(f), (x) => ({ ...x, fired: true, ...(r.value.outOfAmmo ? { outOfAmmo: true } : {}) }));
+  return ok({ game: updateCivilian(g, hurt), events: [{ kind: 'civilian', event: { what: 'shot', id: c.id, figure: keyOf(f), at: c.at, weapon: arm.weapon.name, result: r.value } }, ...events] });
 }

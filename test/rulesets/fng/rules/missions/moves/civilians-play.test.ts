@@ -6,7 +6,7 @@ import type { FngEvent } from '../../../../../../src/rulesets/fng/rules/game/eve
 import type { FngGame } from '../../../../../../src/rulesets/fng/rules/game/state.js';
 import type { TableCivilian } from '../../../../../../src/rulesets/fng/rules/missions/civilian-figures.js';
 import { civilianCasualties, civiliansAtTurnEnd, civiliansHearFire, civilianHurtByFwf, placeTourCivilians } from '../../../../../../src/rulesets/fng/rules/missions/moves/civilians-play.js';
-import { civilianForceOrder, civilianMoveOrder } from '../../../../../../src/rulesets/fng/rules/missions/moves/order-civilian.js';
+import { civilianFireOrder, civilianForceOrder, civilianMoveOrder } from '../../../../../../src/rulesets/fng/rules/missions/moves/order-civilian.js';
 import { civiliansOrder, speakOrder } from '../../../../../../src/rulesets/fng/rules/missions/moves/order-civilians.js';
 import type { FngFeature } from '../../../../../../src/rulesets/fng/rules/terrain/scenario.js';
 import { viewFng } from '../../../../../../src/rulesets/fng/rules/view.js';
@@ -176,7 +176,7 @@ describe('FNG Speak Local with a civilian on the table, and moving him (L1290–
 
   it('GIVEN one who refused THEN a figure in contact forces him: REP 4d6 vs 2d6 successes; he wins, he flees 8"+; else he moves as directed', () => {
     const g = game([civ('c1', 20.5, 5, { refuses: true }), civ('c2', 40, 5)]);
-    expectCode(civilianForceOrder(on(g, []), { civilian: 'c1' }), 'fng/force-needs-figure');
+    expectCode(civilianForceOrder(on(g, []), { civilian: 'c1' }), 'fng/civilian-needs-figure');
     expectCode(civilianForceOrder(on(g, []), { figure: 'pink', civilian: 'c2' }), 'fng/civilian-not-refusing');
     const obeys = unwrap(civilianForceOrder(on(g, [1, 2, 6, 6, 1, 6]), { figure: 'pink', civilian: 'c1' }));
     expect(civOf(obeys.game, 'c1')).toMatchObject({ directed: { side: 'fwf', from: 1 } });
@@ -185,5 +185,28 @@ describe('FNG Speak Local with a civilian on the table, and moving him (L1290–
     const flees = unwrap(civilianForceOrder(on(g, [6, 6, 6, 6, 1, 6, 6, 6]), { figure: 'pink', civilian: 'c1' }));
     expect(civOf(flees.game, 'c1').at).toEqual({ x: 28.5, y: 5 });
     expect(text(flees.game, flees.events)).toContain('flees');
+  });
+
+  it('GIVEN a figure firing at a civilian THEN Ranged Combat at him, each hit Combat Damage at the Impact (6: knocked down; 1: dead, −1 VP), the shot heard by the others', () => {
+    const g = game([civ('c1', 30, 5), civ('c2', 34, 5)]);
+    expectCode(civilianFireOrder(on(g, []), { civilian: 'c1' }), 'fng/civilian-needs-figure');
+    expectCode(civilianFireOrder(on(g, []), { figure: 'pink', civilian: 'c9' }), 'fng/unknown-civilian');
+    // Every die a 6: each a hit, each hit's damage a 6 (knocked down, unhurt).
+    const sixes = unwrap(civilianFireOrder(on(g, Array(12).fill(6)), { figure: 'pink', civilian: 'c1' }));
+    const shot = sixes.events[0]!;
+    const tr = shot.kind === 'civilian' && shot.event.what === 'shot' ? shot.event.result.tr : 0;
+    expect(tr).toBeGreaterThan(0);
+    expect(civOf(sixes.game, 'c1')).toMatchObject({ status: 'carry-on', prone: true });
+    expect(sixes.game.figures.find((f) => f.id === 'pink')!.fired).toBe(true);
+    const dead = unwrap(civilianFireOrder(on(g, [...Array(tr).fill(6), 1]), { figure: 'pink', civilian: 'c1' }));
+    expect(civOf(dead.game, 'c1')).toMatchObject({ status: 'obviously-dead', hurtBy: 'fwf' });
+    expect(civilianCasualties(dead.game)).toBe(1);
+    expect(text(dead.game, dead.events)).toContain('fires his');
+    // The others hear it (L1264): 2d6 [1, 2] for c2, the group of one left standing.
+    const heard = civiliansHearFire(dead.game, dead.events, { roller: dice(1, 2), rules: RULES, table: TABLE, side: 'fwf' });
+    expect(heard.events[0]).toMatchObject({ event: { what: 'react', civilians: ['c2'] } });
+    // Out of range and out of sight are refused as for any shot.
+    expectCode(civilianFireOrder(on(game([civ('c1', 58, 35)], { figures: [fig('fwf', 'pink', 2, 2)] }), []), { figure: 'pink', civilian: 'c1' }), 'fng/out-of-range');
+    expectCode(civilianFireOrder(on(game([civ('c1', 32, 18)], { figures: [fig('fwf', 'pink', 32, 6)] }), []), { figure: 'pink', civilian: 'c1' }), 'fng/no-line-of-sight');
   });
 });
