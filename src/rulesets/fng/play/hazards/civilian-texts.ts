@@ -1,7 +1,7 @@
 import { formatPoint } from '../../../../core/board/geometry.js';
 import type { RolledPart } from '../../../../core/dice/roll-spec.js';
 import { userText } from '../../../../app/format.js';
-import type { CivilianDoing, CivilianEvent } from '../../rules/missions/civilian-figures.js';
+import type { CivilianDoing, CivilianEvent, TableCivilian } from '../../rules/missions/civilian-figures.js';
 
 /**
  * Civilians on the table as the channel reads them (rules/missions/civilian-figures.ts): nothing about
@@ -92,4 +92,18 @@ export function civilianHeadline(e: CivilianEvent): string | undefined {
     default:
       return undefined;
   }
+}
+
+/** The most civilians the status names one by one (the post must fit one message). */
+const LISTED = 12;
+
+const STATE = { 'carry-on': '', 'out-of-fight': 'wounded', 'obviously-dead': 'dead', 'left-table': 'gone' } as const;
+
+/** The civilians in a status line: where each is and what he is about (L1262–L1298). */
+export function civilianStatusLine(civilians: readonly TableCivilian[]): string[] {
+  const here = civilians.filter((c) => c.status !== 'left-table');
+  if (!here.length) return [];
+  const each = here.slice(0, LISTED).map((c) => `${userText(c.id)} ${formatPoint(c.at)} ${c.status === 'carry-on' ? `${DOING[c.doing]}${c.prone ? ', prone' : ''}${c.refuses ? ', refuses' : c.directed ? ', will move as told' : ''}` : STATE[c.status]}`);
+  const more = here.length > LISTED ? `; and ${here.length - LISTED} more` : '';
+  return [`👥 Civilians, no one's side (L1262): ${each.join('; ')}${more}.`];
 }

@@ -10,6 +10,7 @@ import { civilianFireOrder, civilianForceOrder, civilianMoveOrder } from '../../
 import { civiliansOrder, speakOrder } from '../../../../../../src/rulesets/fng/rules/missions/moves/order-civilians.js';
 import type { FngFeature } from '../../../../../../src/rulesets/fng/rules/terrain/scenario.js';
 import { viewFng } from '../../../../../../src/rulesets/fng/rules/view.js';
+import { missionStatusLines } from '../../../../../../src/rulesets/fng/play/enemy/enemy-texts.js';
 import { rulesFor } from '../../../../../../src/core/house-rules.js';
 import { FNG_HOUSE_RULES } from '../../../../../../src/rulesets/fng/rules/all-house-rules.js';
 import { dice, expectCode, unwrap } from '../../../../../helpers/rules.js';
@@ -36,6 +37,7 @@ describe('FNG civilians placed as figures (L1130, L1273–L1288)', () => {
     expect(viewFng(r.game, PUBLIC).civilians).toHaveLength(2);
     expect(text(r.game, r.events)).toContain('civilian **c1** at');
     expectCode(civiliansOrder(on(r.game, []), { at: { x: 31, y: 12 } }), 'fng/civilians-rolled');
+    expect(missionStatusLines(viewFng(r.game, PUBLIC)).join('\n')).toMatch(/Civilians, no one's side \(L1262\): c1 [\d.]+,[\d.]+ working; c2 [\d.]+,[\d.]+ leaving the table\./);
   });
 
   it('GIVEN a tour table whose AO has civilians THEN each hooch gets its own, numbered on', () => {
