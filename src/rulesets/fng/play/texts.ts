@@ -9,6 +9,7 @@ import { clockLines, enemyEventLines, missionLines } from './enemy/enemy-texts.j
 import { supportLines } from './support/support-texts.js';
 import { airEffectLines } from './support/air-effect-texts.js';
 import { hazardLines } from './hazards/hazard-texts.js';
+import { civilianLines } from './hazards/civilian-texts.js';
 import { tourLines } from './tour/tour-texts.js';
 import { sightBlocked } from './messages.js';
 import { headToHeadLines } from './enemy/head-to-head-texts.js';
@@ -467,6 +468,8 @@ function eventLines(e: FngEvent, view: FngView, n: (k: string) => string, hours:
     case 'water-depth':
     case 'swimmer-distress':
       return hazardLines(e);
+    case 'civilian':
+      return civilianLines(e.event);
     case 'break-off':
       return [e.star ? `${n(e.figure)} (a Star) breaks off the melee (L947); both sides may take an In Sight test.` : `Break off (L947) ${n(e.figure)}: ${faces(e.parts[0])} → ${e.stays ? 'stays in the melee' : `breaks off, ${e.inches}" away ${faces(e.parts[1])}; both sides may take an In Sight test`}.`];
   }

@@ -20,6 +20,7 @@ import type { InAFireResult, SuppressResult } from '../terrain/buildings.js';
 import type { SwimResult } from '../terrain/water.js';
 import type { CivilianReaction, SpeakLocalCivilian, SpeakLocalIndigenous } from '../missions/civilians.js';
 import type { BuildingShot, CivilianScene, SpeakLocalFinding } from '../missions/hazard-events.js';
+import type { CivilianEvent } from '../missions/civilian-figures.js';
 import type { TourEvent } from '../tour/tour-state.js';
 
 /**
@@ -318,6 +319,8 @@ export type FngEvent =
   /** A swimmer in distress at the turn's end: in Big Trouble unreached, or Out of the Fight without a helper (L1189, L1195). */
   | { readonly kind: 'swimmer-distress'; readonly figure: string; readonly water: string; readonly why: 'big-trouble' | 'out-of-fight'; readonly drowns: boolean }
   | { readonly kind: 'civilians'; readonly scene: CivilianScene }
+  /** Civilians on the table: placed, activated, reacting, hit, told, moved (missions/civilian-figures.ts). */
+  | { readonly kind: 'civilian'; readonly event: CivilianEvent }
   | { readonly kind: 'civilian-reaction'; readonly feature: string; readonly passes: 0 | 1 | 2; readonly reaction: CivilianReaction; readonly parts: readonly RolledPart[] }
   /** A Speak Local answer; `finding` is what the enemy's rules act on (PEFs revealed, the next trap disarmed). */
   /** An advisor's Speak Local with an indigenous group's leader (L1300–L1307), and the group it was for. */

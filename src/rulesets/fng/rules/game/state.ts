@@ -16,6 +16,7 @@ import type { FngTour } from '../tour/tour-state.js';
 import type { ClaymoreState } from '../firefight/claymore-state.js';
 import type { ObstacleState } from '../terrain/obstacles.js';
 import type { Ruins } from '../terrain/building-floors.js';
+import type { CivilianState } from '../missions/civilian-figures.js';
 
 /**
  * The FNG firefight as a campaign keeps it (FNG 2nd Tour, p.14–39): the figures of both sides on a
@@ -171,6 +172,8 @@ export interface FngGame {
   readonly obstacles?: ObstacleState;
   /** Building areas fallen in and lying under rubble (rules/terrain/building-floors.ts, L992–L996). */
   readonly ruins?: Ruins;
+  /** Civilians on the table, a third party (rules/missions/civilian-figures.ts, L1262–L1298). */
+  readonly civilians?: CivilianState;
 }
 
 export type FngStateError = 'fng/bad-sides' | 'fng/unknown-figure' | 'fng/ambiguous-figure' | 'fng/unknown-side';
