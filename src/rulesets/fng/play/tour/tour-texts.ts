@@ -204,7 +204,7 @@ export function tourLines(e: TourEvent, view: FngView, n0: (key: string) => stri
       return [`📈 Improving REP (L2303) for ${who}: ${rolls} → REP ${e.newRep}.`];
     }
     case 'rep-down':
-      return [`📉 Decreasing REP (L2308) for ${n(e.id)}: [${e.die}]${e.die === 1 ? ` −1 → REP ${e.newRep}` : ' no change'}.`];
+      return [`📉 Decreasing REP (L2308) for ${n(e.id)}: [${e.die}]${e.die !== 1 ? ' no change' : e.floored ? ` no change: REP ${e.newRep} is the least it falls to` : ` −1 → REP ${e.newRep}`}.`];
     case 'r-and-r':
       return [`🏝️ R&R (Bad Mission 4): ${e.ids.length ? e.ids.map(n).join(', ') : 'nobody'} miss${e.ids.length === 1 ? 'es' : ''} the next mission.`];
     case 'month-end': {

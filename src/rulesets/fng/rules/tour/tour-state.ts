@@ -259,7 +259,8 @@ export type TourEvent =
       readonly parts: readonly RolledPart[];
     }
   | { readonly kind: 'rep-up'; readonly id: string; readonly skipped?: string; readonly rolls: readonly { readonly die: number; readonly raised: boolean; readonly attribute: string }[]; readonly newRep: number; readonly parts: readonly RolledPart[] }
-  | { readonly kind: 'rep-down'; readonly id: string; readonly die: number; readonly newRep: number; readonly part?: RolledPart }
+  /** `floored`: a 1 rolled by a man already at REP 3, the least it falls to (L2308). */
+  | { readonly kind: 'rep-down'; readonly id: string; readonly die: number; readonly newRep: number; readonly floored?: true; readonly part?: RolledPart }
   | { readonly kind: 'r-and-r'; readonly ids: readonly string[] }
   | { readonly kind: 'month-end'; readonly month: string; readonly events: readonly MonthEndEvent[] }
   | {

@@ -139,8 +139,9 @@ function afterMission(t: FngTour, d: Debrief, rules: CampaignRules, a: OrderArgs
     const down = decreaseRep({ name: man.id, rep, outcome }, a.roller);
     if (!down.ok) throw new Error(down.code);
     if (down.value.tested) {
+      const floored = down.value.die === 1 && down.value.newRep === rep;
       rep = down.value.newRep;
-      events.push(tourEvent({ kind: 'rep-down', id: key(man.id), die: down.value.die!, newRep: rep, ...(down.value.part ? { part: down.value.part } : {}) }));
+      events.push(tourEvent({ kind: 'rep-down', id: key(man.id), die: down.value.die!, newRep: rep, ...(floored ? { floored: true as const } : {}), ...(down.value.part ? { part: down.value.part } : {}) }));
     }
     const major = mm.medal === 'major-medal';
     // A Star's new REP level (L358) and a Major Medal (L2296) each let him choose an Attribute: `/fng-tour roster`.

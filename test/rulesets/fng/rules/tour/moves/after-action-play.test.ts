@@ -120,6 +120,10 @@ describe('REP up and down in play (L2301–L2310)', () => {
       { kind: 'next-turn' },
     ]);
     expect(after(debriefed({ contacted: false, men: [went('kelly')] }), []).events.map((e) => e.kind)).toEqual(['next-turn']);
+    // A man already at REP 3 who rolls the 1 stays at 3, and the event says he was held there.
+    const atFloor = debriefed({ men: [went('kelly')] }, { roster: SQUAD.map((m) => (m.id === 'kelly' ? { ...m, rep: 3 } : m)) });
+    expect(after(atFloor, [1]).events[0]).toEqual({ kind: 'rep-down', id: 'fwf:kelly', die: 1, newRep: 3, floored: true, part: expect.anything() });
+    expect(r.events[0]).not.toHaveProperty('floored');
   });
 
   it('GIVEN Bad Mission 4 THEN the men longest in country and fit go on R&R', () => {
