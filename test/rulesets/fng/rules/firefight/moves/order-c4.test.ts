@@ -4,6 +4,9 @@ import type { FngGame } from '../../../../../../src/rulesets/fng/rules/game/stat
 import type { FngFeature } from '../../../../../../src/rulesets/fng/rules/terrain/scenario.js';
 import { terrainTurnEnd } from '../../../../../../src/rulesets/fng/rules/turn-end.js';
 import { terrainDue } from '../../../../../../src/rulesets/fng/rules/game/terrain-due.js';
+import { PUBLIC } from '../../../../../../src/core/views.js';
+import { viewFng } from '../../../../../../src/rulesets/fng/rules/view.js';
+import { eventsText } from '../../../../../../src/rulesets/fng/play/texts.js';
 import { FNG_MESSAGES } from '../../../../../../src/rulesets/fng/play/messages.js';
 import { expectCode, unwrap } from '../../../../../helpers/rules.js';
 import { args, at, fig, table } from '../../../helpers/table.js';
@@ -38,6 +41,10 @@ describe('rigging C-4 (L784)', () => {
     expect(r.game.forces[0]!.units[0]!.stores.c4).toBe(1);
     expect(at(r.game, 'fwf', 'kelly')).toMatchObject({ moved: true, fired: true, busy: true });
     expect(a.roller.remaining).toBe(0);
+    // Nothing hidden: the channel is told where and when, and the public view holds it.
+    const view = viewFng(r.game, PUBLIC);
+    expect(view.c4).toEqual(r.game.c4);
+    expect(eventsText(r.events, view, 12)).toMatch(/rigs 2 blocks of C-4 at 30,12 on a 2-turn timer.*end of turn 3.*Impact and APR 4/s);
   });
 
   it.each([
