@@ -92,7 +92,7 @@ export interface Ruleset<State = unknown, View = unknown> {
   readonly commandRoots?: readonly string[];
   /**
    * Its commands' paths as they were before a rename (the old path → the path now, each spelled as an
-   * action keeps it, `fng tour turn`), so the actions a campaign kept under an old name still replay.
+   * action keeps it, e.g. `game old step` → `game-part step`), so the actions a campaign kept under an old name still replay.
    */
   readonly formerCommands?: Readonly<Record<string, string>>;
   /** Orders given by clicking on the web page: what a selection may do, and an order's exact command and cost (issue 40). */

@@ -7,6 +7,7 @@ import { memoryLogger } from '../../src/adapters/logger.js';
 import { composeApp } from '../../src/compose.js';
 import type { CampaignStore } from '../../src/app/ports.js';
 import type { NextStep, Ruleset } from '../../src/core/ruleset.js';
+import type { Scenario } from '../../src/core/board/scenario.js';
 import type { Projected } from '../../src/core/views.js';
 import { RULESETS } from '../../src/rulesets/registry.js';
 import { steppingClock, LEDGER_KEY } from '../helpers/harness.js';
@@ -63,6 +64,8 @@ export interface SoakContext<V> {
   readonly guide: SoakGuide;
   readonly buttons: readonly NextStep[];
   readonly rng: () => number;
+  /** The campaign's board, as `/board show` draws it for everyone (its terrain: where a figure sees). */
+  readonly board?: Scenario;
 }
 
 /**
@@ -82,7 +85,7 @@ export interface SoakPlayer<S = unknown, V = unknown> {
   actors(state: S): readonly string[];
   /** The orders the side would give now, best first; empty when it has none. */
   orders(ctx: SoakContext<V>): readonly SoakOrder[];
-  /** What the rules say must hold across one accepted order (its public post given): each break, in words. */
+  /** What the rules say must hold across one accepted order (its public post given, with the whole chain behind its Details): each break, in words. */
   invariants(before: S, after: S, order: SoakOrder, post?: string): readonly string[];
 }
 
@@ -179,6 +182,7 @@ export function playGame<S, V>(player: SoakPlayer<S, V>, seed: number, trace?: (
     return id === undefined ? undefined : app.choose({ actor: actorOf(by), channelId: channel, id, ...(value === undefined ? {} : { value }) });
   };
   const state = (): S => store.transaction((tx) => ruleset.gameOf(tx.activeCampaign(channel)!.game));
+  const board = (): Scenario | undefined => store.transaction((tx) => tx.activeCampaign(channel)?.board);
   const viewer = (side: string) => ({ kind: 'member' as const, userId: actorOf(side).id, side, gm: false });
   const guideOf = (side: string): SoakGuide => {
     const r = execute(side, '/campaign status');
@@ -210,9 +214,10 @@ export function playGame<S, V>(player: SoakPlayer<S, V>, seed: number, trace?: (
     }
     let accepted = false;
     const tried: string[] = [];
+    const table = board();
     for (const side of actors) {
       const guide = guides.get(side)!;
-      const orders = player.orders({ side, view: ruleset.viewFor(before, viewer(side)), guide, buttons: lastPost?.actions ?? [], rng });
+      const orders = player.orders({ side, view: ruleset.viewFor(before, viewer(side)), guide, buttons: lastPost?.actions ?? [], rng, ...(table ? { board: table } : {}) });
       for (const order of orders) {
         const said = order.line ?? `[${order.button?.label}${order.chosen === undefined ? '' : `: ${order.chosen}`}]`;
         const r = order.button ? press(order.by, order.button, order.chosen) : execute(order.by, order.line!);
@@ -236,14 +241,20 @@ export function playGame<S, V>(player: SoakPlayer<S, V>, seed: number, trace?: (
         if (r.outcome.public) lastPost = r.outcome.public;
         // Its Details, pressed by a side (the other one, when there is one): answered, privately, in one message.
         const details = lastPost?.actions?.find((a) => a.path.join(' ') === 'campaign details');
+        // A post told in headlines leaves lines to its Details (a casualty's revival, a blast's circle): the invariants read both.
+        let chain = '';
         if (r.outcome.public && details) {
           const by = player.sides.find((x) => x !== order.by) ?? order.by;
           const shown = press(by, details);
           if (!shown?.ok || shown.outcome.public || !shown.outcome.private) breaks.push(`Details refused or not private: ${shown?.ok === false ? shown.error.code : 'no answer'} — after ${order.by}: ${said}`);
-          else for (const long of overLong(shown.outcome)) breaks.push(`one message per action: Details ${long} — after ${order.by}: ${said}`);
+          else {
+            for (const long of overLong(shown.outcome)) breaks.push(`one message per action: Details ${long} — after ${order.by}: ${said}`);
+            chain = (shown.outcome.private.pages ?? [shown.outcome.private.text]).join('\n');
+          }
         }
         const after = state();
-        for (const b of player.invariants(before, after, order, r.outcome.public?.text ?? '')) breaks.push(`${b} — after ${order.by}: ${said}`);
+        const post = [r.outcome.public?.text ?? '', chain].filter((t) => t !== '').join('\n');
+        for (const b of player.invariants(before, after, order, post)) breaks.push(`${b} — after ${order.by}: ${said}`);
         if (order.uses !== undefined) uses[order.uses] = (uses[order.uses] ?? 0) + 1;
         accepted = true;
         break;

@@ -11,7 +11,7 @@ import { fngMissionAir } from './fac.js';
 import { fngMissionTunnel } from './tunnel.js';
 import { fngMissionBuilding } from './building.js';
 import { fngMissionSwim } from './swim.js';
-import { fngMissionCivilians, fngMissionSpeak } from './civilians.js';
+import { fngMissionCivilian, fngMissionCivilians, fngMissionSpeak } from './civilians.js';
 import { fngMissionClaymore } from './claymore.js';
 import { fngMissionObjective } from './objective.js';
 import { fngMissionColumn } from './column.js';
@@ -33,6 +33,7 @@ export const fngMission = group('fng-mission', 'FNG 2nd Tour: the mission, the e
   fngMissionBuilding,
   fngMissionSwim,
   fngMissionCivilians,
+  fngMissionCivilian,
   fngMissionSpeak,
   fngMissionRadio,
   fngMissionClaymore,

@@ -272,7 +272,7 @@ export function areaOutline(shape: AreaShape): Point[] {
 }
 
 // Shapes are immutable, and line-of-sight searches ask for the same outlines thousands of times a
-// command (an FNG bot turn's route search: 72 points an ellipse, made afresh each time, was a tenth
+// command (a bot's route search over a table: 72 points an ellipse, made afresh each time, was a tenth
 // of the soak's time and most of its garbage).
 const rings = new WeakMap<AreaShape, readonly Point[]>();
 

@@ -4,7 +4,8 @@ import type { PefNote } from '../../../src/rulesets/fng/rules/enemy/mission.js';
 import type { FigureView, FngView } from '../../../src/rulesets/fng/rules/view.js';
 import { GM, type SoakContext, type SoakOrder, type SoakPlayer } from '../soak.js';
 import { pick, shuffled } from './choose.js';
-import { fngPlayer } from './fng.js';
+import { fngPlayer, nearestSeen } from './fng.js';
+import { fngScenario } from '../../../src/rulesets/fng/rules/terrain/scenario.js';
 
 const US = 'US';
 const VC = 'VC';
@@ -81,10 +82,10 @@ function activation(ctx: SoakContext<FngView>, me: 'fwf' | 'cf', by: string): So
   if (theirs && ctx.rng() < 0.05) out.push({ by, line: `/fng pef move moves:"${theirs.id}@${at(toward(theirs.at, { x: 30, y: 18 }, 1))}"`, probe: "a side moved the other side's PEF" });
   const far = myPefs.find((p) => !p.moved);
   if (far && ctx.rng() < 0.05) out.push({ by, line: `/fng pef move moves:"${far.id}@${at(toward(far.at, { x: far.at.x > 30 ? 0 : 60, y: far.at.y }, 12))}"`, probe: 'a PEF moved more than 8"' });
-  // Fire: each fit man at the nearest enemy within reach (the order refuses one out of sight or range).
+  // Fire: each fit man at the nearest enemy he sees on the board, if within reach (the order refuses one out of range).
   for (const f of shuffled(able.filter((x) => !x.fired && !x.outOfAmmo), ctx.rng)) {
-    const t = nearest(f.at, enemies);
-    if (t && distance(f.at, t.at) <= REACH) out.push({ by, line: `/fng fire shooter:${f.id} targets:"${t.id}"`, acts: { kind: 'fire', units: [f.id], target: t.id } });
+    const t = nearestSeen(v, fngScenario(ctx.board), f, enemies, REACH);
+    if (t) out.push({ by, line: `/fng fire shooter:${f.id} targets:"${t.id}"`, acts: { kind: 'fire', units: [f.id], target: t.id } });
   }
   // The PEFs: now and then one is shown; else each moves toward the nearest enemy or enemy PEF.
   for (const p of myPefs.filter((x) => !x.moved)) {

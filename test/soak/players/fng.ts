@@ -1,7 +1,9 @@
 import { distance, formatPoint, type Point } from '../../../src/core/board/geometry.js';
 import type { FngGame, TableFigure } from '../../../src/rulesets/fng/rules/game/state.js';
 import type { FigureView, FngView } from '../../../src/rulesets/fng/rules/view.js';
-import { sectorBounds, sectorCentre } from '../../../src/rulesets/fng/rules/terrain/scenario.js';
+import { eyeOf, sightOf } from '../../../src/rulesets/fng/rules/game/line-of-sight.js';
+import { fngScenario, sectorBounds, sectorCentre, type FngScenario } from '../../../src/rulesets/fng/rules/terrain/scenario.js';
+import { sightLine } from '../../../src/rulesets/fng/rules/terrain/sight-line.js';
 import { TOUR_TABLE } from '../../../src/rulesets/fng/rules/terrain/tour-table.js';
 import { GM, type SoakContext, type SoakOrder, type SoakPlayer } from '../soak.js';
 import { pick, shuffled } from './choose.js';
@@ -39,6 +41,19 @@ export function toward(from: Point, to: Point, inches: number): Point {
 
 export function nearest<T extends { readonly at: Point }>(from: Point, items: readonly T[]): T | undefined {
   return [...items].sort((a, b) => distance(from, a.at) - distance(from, b.at))[0];
+}
+
+/**
+ * The nearest enemy within `reach` a man sees, as the board reads the line between them
+ * (terrain/sight-line.ts, the mission's light and weather; smoke is the order's to read): the player
+ * looks at the table as everyone may (`/board show`), and fires at what he sees. With no board, the
+ * nearest within reach.
+ */
+export function nearestSeen<T extends Placed>(view: FngView, table: FngScenario | undefined, f: Placed, enemies: readonly T[], reach: number): T | undefined {
+  const near = enemies.filter((e) => distance(f.at, e.at) <= reach).sort((a, b) => distance(f.at, a.at) - distance(f.at, b.at));
+  if (!table) return near[0];
+  const sight = { ...sightOf(view), smoke: [] };
+  return near.find((e) => sightLine(table, eyeOf(f), eyeOf(e), sight).block === undefined);
 }
 
 const centreOf = (ps: readonly Point[]): Point => ({ x: ps.reduce((s, p) => s + p.x, 0) / ps.length, y: ps.reduce((s, p) => s + p.y, 0) / ps.length });
@@ -84,6 +99,7 @@ function nearestEdge(p: Point): Point {
 /** The players' activation (L599–L607): aid the wounded, fire at what they see, advance on the objective, then done. */
 export function activation(ctx: SoakContext<FngView>): SoakOrder[] {
   const { view, rng } = ctx;
+  const table = fngScenario(ctx.board);
   const mine = mineOf(view);
   const able = mine.filter(fit);
   const enemies = view.figures.filter((f): f is Placed => f.fngSide === 'cf' && alive(f) && f.status !== 'out-of-fight');
@@ -101,10 +117,10 @@ export function activation(ctx: SoakContext<FngView>): SoakOrder[] {
     const medic = able.filter((f) => !f.moved && !f.fired && distance(f.at, hurt.at) <= 1).sort((a, b) => (b.role === 'medic' ? 1 : 0) - (a.role === 'medic' ? 1 : 0))[0];
     if (medic) out.push({ by: US, line: `/fng aid medic:${medic.id} casualty:${hurt.id}`, acts: { kind: 'aid', units: [medic.id], target: hurt.id } });
   }
-  // Fire (L816): each fit man who has not fired, at the nearest enemy he may see.
+  // Fire (L816): each fit man who has not fired, at the nearest enemy he sees.
   for (const f of shuffled(able.filter((x) => !x.fired && !x.outOfAmmo), rng)) {
-    const t = nearest(f.at, enemies);
-    if (!t || distance(f.at, t.at) > REACH) continue;
+    const t = nearestSeen(view, table, f, enemies, REACH);
+    if (!t) continue;
     // A grenade launcher or rocket fires as a LAW does (L857); a rifle as a rifle.
     const launcher = f.weapon !== undefined && LAUNCHERS.includes(f.weapon);
     out.push({ by: US, line: launcher ? `/fng law firer:${f.id} target:${t.id}` : `/fng fire shooter:${f.id} targets:"${t.id}"`, acts: { kind: 'fire', units: [f.id], target: t.id } });
@@ -113,9 +129,16 @@ export function activation(ctx: SoakContext<FngView>): SoakOrder[] {
     const r = able.find((f) => f.outOfAmmo && !f.moved && !f.fired)!;
     out.push({ by: US, line: `/fng reload figure:${r.id}`, acts: { kind: 'reload', units: [r.id] } });
   }
+  out.push(...withCivilians(view, able, rng));
   // Move (L612): the men who did nothing yet, a step toward the objective, keeping their places; one goes to a casualty.
   const movers = able.filter((f) => !f.moved && !f.fired && !f.busy);
   const hurt = mine.find((f): f is Placed => placed(f) && f.status === 'out-of-fight' && !f.aidTried && !able.some((x) => distance(x.at, f.at) <= 1));
+  // Now and then a man walks up to a civilian to speak with him (L1293).
+  const unspoken = (view.civilians ?? []).filter((c) => c.status === 'carry-on' && !c.spoken);
+  // (No die is drawn without civilians, so a game without them plays as it did before they came.)
+  const walker = unspoken.length ? movers[Math.floor(rng() * movers.length)] : undefined;
+  const civ = walker ? nearest(walker.at, unspoken) : undefined;
+  if (walker && civ && rng() < 0.3 && distance(walker.at, civ.at) > 1) out.push({ by: US, line: `/fng move moves:"${walker.id}@${at(toward(walker.at, civ.at, Math.min(STEP + 2, distance(walker.at, civ.at) - 0.6)))}"`, acts: { kind: 'move', units: [walker.id] } });
   if (hurt) {
     const helper = nearest(hurt.at, movers);
     if (helper && distance(helper.at, hurt.at) > 1) out.push({ by: US, line: `/fng move moves:"${helper.id}@${at(toward(helper.at, hurt.at, Math.min(STEP + 2, distance(helper.at, hurt.at) - 0.6)))}"`, acts: { kind: 'move', units: [helper.id] } });
@@ -152,6 +175,32 @@ export function activation(ctx: SoakContext<FngView>): SoakOrder[] {
   return [...out, done];
 }
 
+/**
+ * Civilians on the table (L1290–L1303): a fit man in contact speaks with one not yet spoken to; one who
+ * agreed is walked toward the squad; one who refused is forced by a man beside him. Probes: a second
+ * Speak Local with the same civilian, and moving one who never agreed.
+ */
+function withCivilians(view: FngView, able: readonly Placed[], rng: () => number): SoakOrder[] {
+  const civilians = (view.civilians ?? []).filter((c) => c.status === 'carry-on');
+  const out: SoakOrder[] = [];
+  const free = able.filter((f) => !f.moved && !f.fired && !f.busy);
+  for (const c of civilians) {
+    const beside = free.find((f) => distance(f.at, c.at) <= 1);
+    if (beside && !c.spoken && rng() < 0.6) out.push({ by: US, line: `/fng-mission speak figure:${beside.id} civilian:${c.id}`, acts: { kind: 'speak', units: [beside.id], target: c.id } });
+    else if (beside && c.refuses && rng() < 0.5) out.push({ by: US, line: `/fng-mission civilian do:force civilian:${c.id} figure:${beside.id}`, acts: { kind: 'force', units: [beside.id], target: c.id } });
+    if (c.directed?.side === 'fwf' && c.directed.from <= view.turn && able.length > 0 && rng() < 0.6) {
+      const goal = centreOf(able.map((f) => f.at));
+      out.push({ by: US, line: `/fng-mission civilian do:move civilian:${c.id} to:${at(toward(c.at, goal, Math.min(6, Math.max(0, distance(c.at, goal) - 2))))}` });
+    }
+    if (c.spoken && rng() < 0.05) {
+      const any = free[0];
+      if (any) out.unshift({ by: US, line: `/fng-mission speak figure:${any.id} civilian:${c.id}`, probe: 'a civilian spoken to twice (L1293)' });
+    }
+    if (!c.directed && !c.spoken && rng() < 0.05) out.unshift({ by: US, line: `/fng-mission civilian do:move civilian:${c.id} to:${at(c.at)}`, probe: 'a civilian moved who never agreed to it (L1298)' });
+  }
+  return out;
+}
+
 /** The co-op player of a tour (FNG 2nd Tour part 3): the US squad against the bot, one mission a game. */
 function usOrders(ctx: SoakContext<FngView>): SoakOrder[] {
   const { view } = ctx;
@@ -186,6 +235,27 @@ const SEVERITY: Readonly<Record<string, number>> = { stunned: 1, 'out-of-fight':
 const GONE = ['obviously-dead', 'left-battlefield', 'missing', 'captured', 'cheated-death'];
 const keyOf = (f: TableFigure): string => `${f.side}:${f.id}`;
 const onTable = (f: TableFigure): f is TableFigure & { at: Point } => f.at !== undefined && !GONE.includes(f.status) && f.carriedBy === undefined;
+
+const CIVILIAN_SEVERITY: Readonly<Record<string, number>> = { 'carry-on': 0, 'out-of-fight': 1, 'obviously-dead': 2, 'left-table': 3 };
+
+/** Civilians keep to the rules too: on the table, never fewer, none coming back from a wound, death or the edge, the hurt lying still, and none moved further than the turns a command spans allow. */
+function civilianBreaks(before: FngGame, after: FngGame, order: SoakOrder): string[] {
+  const out: string[] = [];
+  const was = new Map((before.civilians?.figures ?? []).map((c) => [c.id, c] as const));
+  const now = after.civilians?.figures ?? [];
+  if (now.length < was.size) out.push(`civilians went from ${was.size} to ${now.length}`);
+  for (const c of now) {
+    if (c.at.x < 0 || c.at.y < 0 || c.at.x > TOUR_TABLE.width || c.at.y > TOUR_TABLE.height) out.push(`civilian ${c.id} stands off the table at ${at(c.at)}`);
+    const b = was.get(c.id);
+    if (!b) continue;
+    if (CIVILIAN_SEVERITY[c.status]! < CIVILIAN_SEVERITY[b.status]!) out.push(`civilian ${c.id} went from ${b.status} to ${c.status}`);
+    if (b.status !== 'carry-on' && distance(b.at, c.at) > 0) out.push(`civilian ${c.id}, ${b.status}, moved`);
+    // Each turn a command spans moves a civilian at most by a reaction's or a direction's Fast Move (16") and a turn's end (8").
+    const reach = (after.turn - before.turn + 1) * (16 + 16 + 8);
+    if (distance(b.at, c.at) > reach + 1e-6) out.push(`civilian ${c.id} moved ${distance(b.at, c.at).toFixed(1)}" in one command (${order.line ?? 'a button'})`);
+  }
+  return out;
+}
 
 /** Whose blast caught whom in a post: each thrown grenade that landed where it was aimed, and who its circle caught. */
 function ownBlasts(post: string, cf: ReadonlySet<string>): string[] {
@@ -266,6 +336,7 @@ export const fngPlayer: SoakPlayer<FngGame, FngView> = {
       if (close) out.push(`the enemy's ${f.id} came on at ${at(f.at)}, ${distance(close.at, f.at).toFixed(2)}" from ${close.id}`);
     }
     out.push(...ownBlasts(post, new Set(after.figures.filter((f) => f.side === 'cf').map((f) => f.id))));
+    out.push(...civilianBreaks(before, after, order));
     return out;
   },
 };

@@ -54,6 +54,7 @@ export function fngGuide(view: FngView, asker: Asker): Guide {
         ...place,
         'Your activation: groups whose leader\'s REP reaches your die may move (`/fng move`), fire (`/fng fire`), throw or fire a LAW (`/fng grenade`, `/fng law`), charge (`/fng charge`), give First Aid (`/fng aid`), carry a casualty (`/fng carry`), reload (`/fng reload`), set up a machinegun (`/fng setup-mg`) or use gear, cut wire or pull up stakes (`/fng gear`); In Sight is `/fng sight`. `/fng done` ends your activation.',
         ...pefOrders(myPefs),
+        ...civilianOrders(view),
         turnEnds,
         ...end,
       ],
@@ -61,6 +62,20 @@ export function fngGuide(view: FngView, asker: Asker): Guide {
   }
   if (acting === undefined) return { now, next: [...place, 'The next Activation was not rolled by itself: `/fng activate` rolls it.'] };
   return { now, next: [...place, `Waiting for ${possessive(`**${userText(acting)}**`)} activation: the bot takes your figures' reactions as they are triggered.`, turnEnds, ...end] };
+}
+
+/** Civilians on the table in the side's activation (L1290–L1303): whom to speak with, and who may be moved or must be forced. */
+function civilianOrders(view: FngView): string[] {
+  const here = (view.civilians ?? []).filter((c) => c.status === 'carry-on');
+  if (!here.length) return [];
+  const side = view.acting;
+  const willing = here.filter((c) => c.directed !== undefined && c.directed.side === side && c.directed.from <= view.turn);
+  const refusing = here.filter((c) => c.refuses);
+  return [
+    `Civilians ${here.map((c) => c.id).join(', ')} are on the table, no one's side: a man in contact speaks with one (\`/fng-mission speak figure:<id> civilian:<c>\`, each once).` +
+      (willing.length ? ` ${willing.map((c) => c.id).join(', ')} will move as told: \`/fng-mission civilian do:move civilian:${willing[0]!.id} to:x,y\`.` : '') +
+      (refusing.length ? ` ${refusing.map((c) => c.id).join(', ')} refused: force one with a man in contact, \`/fng-mission civilian do:force civilian:${refusing[0]!.id} figure:<id>\`.` : ''),
+  ];
 }
 
 /** Head to head before the mission (L1226): the side's PEFs to note, or the wait for the other side and the GM. */

@@ -4,6 +4,7 @@ import type { FngEvent } from '../rules/game/events.js';
 import type { TestOutcome } from '../rules/firefight/reaction.js';
 import type { FngView } from '../rules/view.js';
 import { eventsText, namer } from './texts.js';
+import { civilianHeadline } from './hazards/civilian-texts.js';
 import { tourLines } from './tour/tour-texts.js';
 
 /**
@@ -148,6 +149,8 @@ function headline(e: FngEvent, view: FngView, n: (k: string) => string): Headlin
       if (round.kind !== 'round') return undefined;
       return { key: `round:${round.id}`, item: `${round.n} → ${formatPoint(round.lands)}`, say: (items) => `💥 ${round.id}, round${items.length === 1 ? '' : 's'} ${items.join('; ')}.` };
     }
+    case 'civilian':
+      return civilianHeadline(e.event);
     case 'blast':
       return e.caught.length ? `💥 Blast at ${formatPoint(e.centre)}: ${list(e.caught.map(n))} caught.` : [];
     case 'aid': {

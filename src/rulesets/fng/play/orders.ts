@@ -10,6 +10,7 @@ import { enemySecret, type FngEvent } from '../rules/game/events.js';
 import type { OrderArgs, Ordered } from '../rules/game/order.js';
 import { settlePending } from '../rules/firefight/moves/order-react.js';
 import { claymoresInterrupted, enemyClaymoreSecret } from '../rules/firefight/moves/claymores.js';
+import { civiliansHearFire } from '../rules/missions/moves/civilians-play.js';
 import { sideName, sideOfName, type FngGame } from '../rules/game/state.js';
 import type { FngOrderKind } from '../rules/game/turn.js';
 import type { FngViewData } from '../rules/view.js';
@@ -84,7 +85,9 @@ export function fngOrder(
       const events = [...before, ...r.value.events];
       // A Claymore being set whose setter had to react is given up (L611, L783); who reacted is remembered.
       const c = claymoresInterrupted(r.value.game, events);
-      return ok({ state: c.game, result: { events: [...events, ...c.events], ...(r.value.board ? { board: r.value.board } : {}) } });
+      // Civilians near the shooting react, and those its blasts caught are hurt (L1264, L1281).
+      const heard = civiliansHearFire(c.game, events, { roller: a.roller, rules: a.rules, side: a.side, ...(a.table ? { table: a.table } : {}) });
+      return ok({ state: heard.game, result: { events: [...events, ...c.events, ...heard.events], ...(r.value.board ? { board: r.value.board } : {}) } });
     },
     describe(result, views): Told {
       const hours = intRule(rulesFor(FNG_HOUSE_RULES, views.campaign.houseRules), STAR_DEADLINE_KEY);

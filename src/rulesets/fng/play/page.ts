@@ -8,6 +8,10 @@ import type { Walk } from '../rules/terrain/foot-move.js';
 import type { WaterKnown } from '../rules/terrain/water-state.js';
 import type { TableFigure } from '../rules/game/state.js';
 import type { FigureView, FngView, FngViewData } from '../rules/view.js';
+import { blockParams, eyeOf, sightOf } from '../rules/game/line-of-sight.js';
+import { fngScenario } from '../rules/terrain/scenario.js';
+import { sightLine } from '../rules/terrain/sight-line.js';
+import { sightBlocked } from './messages.js';
 
 /*
  * FNG's orders on the web page (issue 40): a squad moves by one click, each figure keeping its place
@@ -161,7 +165,7 @@ function movePreview(view: FngView, figs: readonly FigureView[], mode: MoveMode,
   }
 }
 
-function firePreview(view: FngView, shooter: FigureView, target: string): RuleResult<PagePreview> {
+function firePreview(view: FngView, shooter: FigureView, target: string, table: PageTable | undefined): RuleResult<PagePreview> {
   const enemy = view.figures.find((x) => x.side !== shooter.side && x.at !== undefined && x.id.toLowerCase() === target.toLowerCase());
   if (!enemy) return fail('fng/unknown-figure', { figure: target });
   const weapon = shooter.weapon === undefined ? undefined : WEAPONS[shooter.weapon as WeaponId];
@@ -170,9 +174,21 @@ function firePreview(view: FngView, shooter: FigureView, target: string): RuleRe
     weapon
       ? { text: `${enemy.id} is ${round1(far)}" away: ${far <= weapon.range ? 'in range' : 'out of range'} of the ${weapon.name} (${weapon.range}")`, ok: far <= weapon.range }
       : { text: `${shooter.id} has no weapon to fire`, ok: false },
-    { text: 'Line of sight: yours to attest, as at the table', ok: true },
+    sightPreview(view, shooter, enemy, table),
   ];
   return ok({ path: ['fng', 'fire'], options: { shooter: shooter.id, targets: enemy.id }, lines });
+}
+
+/**
+ * The fire preview's line of sight: read from the board as the order will read it (terrain/sight-line.ts,
+ * the mission's light and weather; smoke the order reads), or, with no board loaded, the player's to attest.
+ */
+function sightPreview(view: FngView, shooter: FigureView, enemy: FigureView, table: PageTable | undefined): { readonly text: string; readonly ok: boolean } {
+  const board = fngScenario(table);
+  if (!board) return { text: 'Line of sight: yours to attest, as at the table', ok: true };
+  const line = sightLine(board, eyeOf({ at: shooter.at!, prone: shooter.prone }), eyeOf({ at: enemy.at!, prone: enemy.prone }), { ...sightOf(view), smoke: [] });
+  if (!line.block) return { text: `Line of sight: ${shooter.id} sees ${enemy.id}, as the board reads it`, ok: true };
+  return { text: `No line of sight: ${sightBlocked(blockParams(line.block, { from: shooter.id, to: enemy.id })).replace(/\*\*|`/g, '')}`, ok: false };
 }
 
 function preview(view: FngView, side: string, intent: PageIntent, table: PageTable | undefined): RuleResult<PagePreview> {
@@ -180,7 +196,7 @@ function preview(view: FngView, side: string, intent: PageIntent, table: PageTab
   if (!mine.ok) return mine;
   const mode = MODES.find((m) => m.order === intent.order);
   if (mode && intent.target?.kind === 'point') return movePreview(view, mine.value, mode.order, { x: intent.target.x, y: intent.target.y }, table);
-  if (intent.order === 'fire' && intent.target?.kind === 'unit' && mine.value.length === 1) return firePreview(view, mine.value[0]!, intent.target.id);
+  if (intent.order === 'fire' && intent.target?.kind === 'unit' && mine.value.length === 1) return firePreview(view, mine.value[0]!, intent.target.id, table);
   return fail('fng/no-moves');
 }
 

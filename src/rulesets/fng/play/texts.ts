@@ -9,6 +9,7 @@ import { clockLines, enemyEventLines, missionLines } from './enemy/enemy-texts.j
 import { supportLines } from './support/support-texts.js';
 import { airEffectLines } from './support/air-effect-texts.js';
 import { hazardLines } from './hazards/hazard-texts.js';
+import { civilianLines } from './hazards/civilian-texts.js';
 import { tourLines } from './tour/tour-texts.js';
 import { sightBlocked } from './messages.js';
 import { headToHeadLines } from './enemy/head-to-head-texts.js';
@@ -64,6 +65,15 @@ const REASON: Readonly<Record<MissReason, string>> = {
 const WHY = { active: 'active fire', 'in-sight': 'In Sight', 'return-fire': 'returns fire', 'parting-shot': 'Parting Shot (L722)', charge: 'fires at its charger' } as const;
 
 const LEVEL = { stunned: 'Stunned (no act or react until one full activation doing nothing, L711)', 'out-of-fight': 'Out of the Fight', 'obviously-dead': 'Obviously Dead', missing: 'Missing in Action (fired on while leaving, L722)', captured: 'captured (contacted by the enemy while helpless, L720, L950)' } as const;
+
+/**
+ * Those a blast circle or a Claymore's cone caught, each with how far from its centre he stood, as the
+ * board measured it: "**tranh** (3.2″ from the centre), **lam** (4.1″)". An event kept before the
+ * distances were (`away` absent) names them only.
+ */
+function caughtWords(keys: readonly string[], n: (k: string) => string, away: Readonly<Record<string, number>> | undefined, from: string): string {
+  return keys.map((k, i) => (away?.[k] === undefined ? n(k) : `${n(k)} (${away[k]}″${i === 0 ? ` ${from}` : ''})`)).join(', ');
+}
 
 /** ", in cover + concealed (Hill jungle)": how a figure placed or moved stands, and what gives it, or whose word it is. */
 function standsText(s: Stands | undefined): string {
@@ -317,7 +327,7 @@ function eventLines(e: FngEvent, view: FngView, n: (k: string) => string, hours:
       return [`💣 ${n(e.figure)} throws a ${userText(e.weapon)} at ${formatPoint(e.at)}${far} (L866)${unseen}: 2d6 ${faces(e.parts[0])} → ${plural(e.passes, 'pass', 'passes')}: ${land}.${dud}`];
     }
     case 'chest-charge':
-      return [`💥 ${n(e.figure)} sets off the mine strapped to his chest, faced at ${formatPoint(e.toward)} (L2154): he dies; the 8" cone, Impact 3, friend or foe (L783), catches ${e.caught.length ? e.caught.map(n).join(', ') : 'nobody'}; the 4" back blast, Impact 2, ${e.behind.length ? e.behind.map(n).join(', ') : 'nobody'}.`];
+      return [`💥 ${n(e.figure)} sets off the mine strapped to his chest, faced at ${formatPoint(e.toward)} (L2154): he dies; the 8" cone, Impact 3, friend or foe (L783), catches ${e.caught.length ? caughtWords(e.caught, n, e.away, 'from him') : 'nobody'}; the 4" back blast, Impact 2, ${e.behind.length ? caughtWords(e.behind, n, e.away, 'from him') : 'nobody'}.`];
     case 'c4-rigged':
       return [`💣 ${n(e.figure)} rigs ${plural(e.blocks, 'block')} of C-4 at ${formatPoint(e.at)} on a ${e.turns}-turn timer, his whole activation (L784); ${plural(e.left, 'block')} left in the squad's stores. Readied, it goes off at the end of turn ${e.fuse} (a turn later if not readied at once): a 5" circle, Impact and APR ${2 * e.blocks}, friend or foe; in punji stakes it blows a 4" hole (L1212).`];
     case 'c4-blast':
@@ -360,7 +370,7 @@ function eventLines(e: FngEvent, view: FngView, n: (k: string) => string, hours:
     case 'defense-objective':
       return [`🎯 The Defense's objective${e.what ? ` (${e.what.replace('-', ' ')})` : ''} is marked at ${formatPoint(e.at)} (L2205): at the end, held with no enemy in the fight within 6" of it is +5 VP; the Free World Forces wiped out, or the players saying it was lost, −4 (L2213, L2215).`];
     case 'claymore-fired':
-      return [`💥 ${n(e.figure)} fires Claymore ${e.mine} at ${formatPoint(e.at)}, faced at ${formatPoint(e.toward)} (L783): the 8" cone, Impact 3, friend or foe, catches ${e.caught.length ? e.caught.map(n).join(', ') : 'nobody'}; the 4" back blast, Impact 2, ${e.behind.length ? e.behind.map(n).join(', ') : 'nobody'}.`];
+      return [`💥 ${n(e.figure)} fires Claymore ${e.mine} at ${formatPoint(e.at)}, faced at ${formatPoint(e.toward)} (L783): the 8" cone, Impact 3, friend or foe, catches ${e.caught.length ? caughtWords(e.caught, n, e.away, 'from the mine') : 'nobody'}; the 4" back blast, Impact 2, ${e.behind.length ? caughtWords(e.behind, n, e.away, 'from the mine') : 'nobody'}.`];
     case 'smoke-blinds':
       return [
         e.what === 'throw'
@@ -368,7 +378,7 @@ function eventLines(e: FngEvent, view: FngView, n: (k: string) => string, hours:
           : `💨 The smoke of ${e.area} keeps ${n(e.figure)} from seeing ${formatPoint(e.at)} (L773): the point is out of his sight (−1 REP unless a Registered Target Point, L1774; no halved deviation for an FO).`,
       ];
     case 'blast':
-      return [`Blast circle ${e.diameter}" at ${formatPoint(e.centre)}, Impact ${e.impact}${e.inside !== undefined ? ` (inside ${userText(e.inside)}: +1, L1024)` : ''} (L882): ${e.caught.length ? e.caught.map(n).join(', ') : 'nobody'} caught.`];
+      return [`Blast circle ${e.diameter}" at ${formatPoint(e.centre)}, Impact ${e.impact}${e.inside !== undefined ? ` (inside ${userText(e.inside)}: +1, L1024)` : ''} (L882): ${e.caught.length ? caughtWords(e.caught, n, e.away, 'from the centre') : 'nobody'} caught.`];
     case 'obstacle-stop':
       return [e.obstacle === 'wire'
         ? `🚧 ${n(e.figure)} ${e.inches > 0 ? `gets ${e.inches}" through ${userText(e.feature)}` : `is stopped by ${userText(e.feature)}`} at ${formatPoint(e.at)}: wire is crossed 2" a turn with 4" or more extra on a Fast Move, 1" with less, and crossing takes the whole move (L1208).`
@@ -462,6 +472,8 @@ function eventLines(e: FngEvent, view: FngView, n: (k: string) => string, hours:
     case 'water-depth':
     case 'swimmer-distress':
       return hazardLines(e);
+    case 'civilian':
+      return civilianLines(e.event);
     case 'break-off':
       return [e.star ? `${n(e.figure)} (a Star) breaks off the melee (L947); both sides may take an In Sight test.` : `Break off (L947) ${n(e.figure)}: ${faces(e.parts[0])} → ${e.stays ? 'stays in the melee' : `breaks off, ${e.inches}" away ${faces(e.parts[1])}; both sides may take an In Sight test`}.`];
   }

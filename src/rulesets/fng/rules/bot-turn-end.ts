@@ -7,6 +7,7 @@ import type { FngGame } from './game/state.js';
 import { supportArrivals } from './support/moves/support-arrivals.js';
 import { terrainDue } from './game/terrain-due.js';
 import { advanceWithTerrain } from './turn-end.js';
+import { civiliansHearFire } from './missions/moves/civilians-play.js';
 
 /** Turns the bot plays on in one go at most: a fault guard (a mission's clock ends it long before), not a rule. */
 const MAX_TURNS = 60;
@@ -32,8 +33,10 @@ export function botWithTerrain(
     const bot = fngBotTurn(g, roller, env);
     if (bot) {
       played = true;
-      g = bot.game;
-      pub.push(...bot.pub);
+      // What the table saw of the enemy's turn sets the civilians near it reacting (L1264); its hidden dice never do.
+      const heard = civiliansHearFire(bot.game, bot.pub, { roller, rules: env.rules, side: 'cf', ...(env.table ? { table: env.table } : {}) });
+      g = heard.game;
+      pub.push(...bot.pub, ...heard.events);
       gm.push(...bot.gm);
     }
     if (!terrainDue(g)) break;

@@ -13,18 +13,20 @@ import { timedChargesAtTurnEnd } from './tunnels/moves/tunnel-charges.js';
 import { advanceTurn } from './game/turn.js';
 import { waterAtTurnEnd } from './terrain/moves/water-turn.js';
 import { obstaclesAtTurnEnd } from './terrain/moves/obstacle-crossing.js';
+import { civiliansAtTurnEnd } from './missions/moves/civilians-play.js';
 
 /**
  * The one per-turn hook, between a turn and the next (FNG 2nd Tour, Turn Sequence L599–L607: "the turn
  * is over and Activation dice are rolled again", L606). Everything the seed does once a turn happens
  * here, before the next Activation is rolled: fires burn and spread (rules/terrain/moves/fire-turn.ts, L1041 "for
  * each turn of activation"), the current carries the swimmers (rules/terrain/moves/water-turn.ts), those who stayed in a minefield or
- * punji stakes take its test (obstacle-crossing.ts, L1206, L1209); what air support
+ * punji stakes take its test (obstacle-crossing.ts, L1206, L1209); the civilians on the table walk
+ * (missions/moves/civilians-play.ts, L1271); what air support
  * left rolls its dice (air-turn.ts: WP smoke "at the start of each turn", L1904; napalm "each turn",
  * L1911 — the start of the next turn is this same moment); a Random Event's sudden shower comes or goes
  * (L1648); then the mission's clock (mission-clock.ts:
  * the Day Part, the end roll, L1347, L2204). Timed C-4 charges whose turn it was go off (tunnel-charges.ts),
- * and those rigged on the table (order-c4.ts; L788: "at the end of the turn of which it was rigged to explode"), with or without a table. Without a table (no board loaded) nothing can be measured:
+ * and those rigged on the table (order-c4.ts; L784: "at the end of the turn of which it was rigged to explode"), with or without a table. Without a table (no board loaded) nothing can be measured:
  * fires and water wait, fires reading their DV from the turn all the same.
  */
 export function terrainTurnEnd(g0: FngGame, env: TerrainEnv): { readonly game: FngGame; readonly events: readonly FngEvent[] } {
@@ -34,6 +36,8 @@ export function terrainTurnEnd(g0: FngGame, env: TerrainEnv): { readonly game: F
     g = firesAtTurnEnd(g, env, events);
     g = waterAtTurnEnd(g, env, events);
     g = obstaclesAtTurnEnd(g, env, events);
+    // Civilians walk at the end of a turn with an Activation die of 3 or more (L1271).
+    g = civiliansAtTurnEnd(g, env.table, events);
   }
   g = timedChargesAtTurnEnd(g, env.roller, events);
   g = c4AtTurnEnd(g, env, events);

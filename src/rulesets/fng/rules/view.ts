@@ -9,6 +9,7 @@ import type { AirState } from './support/air-state.js';
 import type { FngTour } from './tour/tour-state.js';
 import type { WaterKnown } from './terrain/water-state.js';
 import type { Ruins } from './terrain/building-floors.js';
+import type { TableCivilian } from './missions/civilian-figures.js';
 import { isVisible, keyOf, sideName, sideOfName, type FngGame, type FngSide, type TableFigure } from './game/state.js';
 
 /**
@@ -64,6 +65,8 @@ export interface FngViewData {
   readonly headToHead?: true;
   /** Building areas fallen in and rubble (L992–L996): public, as the table shows them. */
   readonly ruins?: Ruins;
+  /** Civilians on the table, no one's side: public, as the table shows them (missions/civilian-figures.ts). */
+  readonly civilians?: readonly TableCivilian[];
   /** Head to head: each side's PEFs, alike to everyone; what one holds only to its side, the GM, and everyone once disclosed. */
   readonly sidePefs: readonly SidePefView[];
 }
@@ -159,6 +162,7 @@ function viewFngOnce(g: FngGame, viewer: Viewer): FngView {
     ...(g.mode === 'head-to-head' ? { headToHead: true as const } : {}),
     ...(g.ruins ? { ruins: g.ruins } : {}),
     sidePefs: sidePefsSeen(g, own, all),
+    ...(g.civilians?.figures.length ? { civilians: g.civilians.figures } : {}),
   });
 }
 

@@ -14,7 +14,7 @@ import { spottedAt } from './spotted.js';
  * SL 4 and Pink carrying a radio: `fngm` with mortars over the table (S1) and RTP R1, `fnga` with an
  * aircraft (S1), `fngv` with a medevac (S1) landed at 13,19 in an earlier activation and Able Out of the Fight beside it, `fngt` set up, not yet activated,
  * `fngf` with a FAC over the table (S1's), `fngn` at night with an AC-47 (S1).
- * `fngr` with a chain waiting on Pink's Free Will, `fngh` on a mission (EAL sealed) on the fng-patrol board (hooches, a bunker, a stream) with the US to act and Nobles by the stream.
+ * `fngr` with a chain waiting on Pink's Free Will, `fngh` on a mission (EAL sealed) on the fng-patrol board (hooches, a bunker, a stream) with the US to act, Nobles by the stream and civilian c1 beside Phil, willing to be moved.
  */
 export const FNG_VALID: Record<string, { actor: string; channel?: string; options: RawOptions }> = {
   'fng status': { actor: 'bob', channel: 'fng', options: {} },
@@ -55,7 +55,8 @@ export const FNG_VALID: Record<string, { actor: string; channel?: string; option
   'fng-mission tunnel': { actor: 'bob', channel: 'fngh', options: { figures: 'pink', enter: '10,21' } },
   'fng-mission swim': { actor: 'bob', channel: 'fngh', options: { figure: 'nobles', to: '47,18' } },
   'fng-mission civilians': { actor: 'bob', channel: 'fngh', options: { at: '32,12', react: 'false' } },
-  'fng-mission speak': { actor: 'bob', channel: 'fngh', options: { figure: 'phil', shooting: 'false', hurt: 'false' } },
+  'fng-mission speak': { actor: 'bob', channel: 'fngh', options: { figure: 'phil', civilian: 'c1', shooting: 'false', hurt: 'false' } },
+  'fng-mission civilian': { actor: 'bob', channel: 'fngh', options: { do: 'move', civilian: 'c1', to: '15,21', figure: 'phil' } },
   'fng-mission building': { actor: 'bob', channel: 'fngh', options: { figures: 'charles', at: '32,12', do: 'fire' } },
   'fng-mission fac': { actor: 'bob', channel: 'fngf', options: { run: 'spot', line: '0,20 to 60,20', at: '20,20', target: 'tranh', support: 'S1', hover: 'false' } },
   'fng-mission spooky': { actor: 'bob', channel: 'fngn', options: { line: '0,20 to 60,20', at: '20,20', radius: '12', support: 'S1' } },
@@ -181,6 +182,8 @@ export function fngSituations(h: Harness): void {
     mission: { corps: 'I', area: 'coastal', status: 'contested', eal: 4, sl: 4, night: false, pefRep: 4, nextPef: 1, nextUnit: 1 },
     sealed: [{ seq: 1, kind: 'mission', entry: { eal: 4, pefRep: 4 } }],
     figures: g.figures.map((f) => (f.id === 'nobles' ? { ...f, at: { x: 42, y: 18 } } : f)),
+    // A civilian beside Phil who has agreed to be moved this turn (L1298).
+    civilians: { figures: [{ id: 'c1', home: 'Road hooch', at: { x: 13.5, y: 20.5 }, doing: 'idle', status: 'carry-on', directed: { side: 'fwf', from: 1 } }] },
   }));
   // `fngo`: the US activating on a 5 — Pink (REP 5, with a radio) acts, Barnes's team 30" off (REP 4) does not.
   edit('fngo', (g) => ({

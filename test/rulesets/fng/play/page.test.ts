@@ -106,7 +106,7 @@ describe('FNG orders on the web page', () => {
     expect(p.code).toBe('fng/no-moves');
   });
 
-  it('GIVEN one figure and an enemy it sees THEN fire names them, says the range against its weapon, and leaves line of sight to the player', () => {
+  it('GIVEN one figure and an enemy it sees THEN fire names them, says the range against its weapon, and the line of sight as the board reads it', () => {
     const h = harness();
     const must = (who: string, line: string) => expect(h.run(who, line).ok, line).toBe(true);
     must('ann', '/campaign new ruleset:fng name:"Trail 14" sides:"US,VC" scenario:fng-patrol');
@@ -123,9 +123,11 @@ describe('FNG orders on the web page', () => {
     expect(near.line).toBe('/fng fire shooter:pink targets:tranh');
     expect(near.lines.map((l) => l.ok)).toEqual([true, true]);
     expect(near.lines[0]!.text).toMatch(/^tranh is 16" away: in range of the .+ \(\d+"\)$/);
-    expect(near.lines[1]!.text).toBe('Line of sight: yours to attest, as at the table');
+    expect(near.lines[1]!.text).toBe('Line of sight: pink sees tranh, as the board reads it');
     const far = pagePreview(c, bob, fng, RULESETS, { order: 'fire', units: ['pink'], target: { kind: 'unit', id: 'minh' } });
     expect(far.ok && far.lines[0]).toMatchObject({ ok: false, text: expect.stringMatching(/^minh is 60(\.\d)?" away: out of range/) });
+    // Behind the South jungle from him: the board says so before anything is sent, as /fng fire would refuse it.
+    expect(far.ok && far.lines[1]).toEqual({ ok: false, text: 'No line of sight: South jungle stands between them (L815)' });
     // Its own men are no target; nor is a figure the viewer cannot see.
     expect(pagePreview(c, bob, fng, RULESETS, { order: 'fire', units: ['pink'], target: { kind: 'unit', id: 'barnes' } })).toMatchObject({ ok: false, code: 'fng/unknown-figure' });
   });

@@ -40,6 +40,16 @@ export function figureBadges(f: Shown): FngStatusMarker[] {
   ];
 }
 
+/** The name civilians are drawn and listed under: no side of the campaign's. */
+export const CIVILIANS_SIDE = 'Civilians';
+
+function civilianBadges(c: NonNullable<FngView['civilians']>[number]): FngStatusMarker[] {
+  return [
+    ...(c.prone ? (['prone'] as const) : []),
+    ...(c.status === 'out-of-fight' ? (['out-of-fight'] as const) : c.status === 'obviously-dead' ? (['obviously-dead'] as const) : []),
+  ];
+}
+
 /**
  * The board as one viewer may see it (DESIGN.md, Boards): the figures of its projected view that
  * stand on the table, as counters with their badges. Undefined for a scenario not FNG's.
@@ -52,10 +62,14 @@ export function fngBoardView(view: FngView, scenario: Scenario, options: { reado
       ? []
       : [{ id: f.id, label: (f.weapon ?? '').toUpperCase(), side: f.side, x: f.at.x, y: f.at.y, markers: figureBadges(f), ...(f.star ? { star: true } : {}) }],
   );
+  // Civilians, a third party: their own colour, after the two sides'; the wounded and dead lie where they fell.
+  const civilians = (view.civilians ?? []).flatMap((c): FngBoardFigure[] =>
+    c.status === 'left-table' ? [] : [{ id: c.id, label: '', side: CIVILIANS_SIDE, x: c.at.x, y: c.at.y, markers: civilianBadges(c) }],
+  );
   const acting = view.acting === undefined ? undefined : view.sides[view.acting === 'fwf' ? 0 : 1];
   const turn = view.turn > 0 ? { turn: { number: view.turn, phase: 'Activation', ...(acting === undefined ? {} : { impulse: acting }) } } : {};
   const air = (view.air?.areas ?? []).filter((a) => over(a, view.turn));
   // Head to head the sides' PEFs are blips like the bot's, alike whatever they hold (L1226).
   const blips = [...view.pefs, ...view.sidePefs.flatMap((p) => (p.at && p.resolvedTurn === undefined ? [{ id: p.id, at: p.at }] : []))];
-  return fngBoardFor(own, figures, { campaign: options.campaign, audience: options.audience, ...turn, ...(blips.length ? { pefs: blips } : {}), ...(air.length ? { air } : {}), ...(view.ruins ? { ruins: view.ruins } : {}) });
+  return fngBoardFor(own, [...figures, ...civilians], { campaign: options.campaign, audience: options.audience, ...turn, ...(blips.length ? { pefs: blips } : {}), ...(air.length ? { air } : {}), ...(view.ruins ? { ruins: view.ruins } : {}) });
 }

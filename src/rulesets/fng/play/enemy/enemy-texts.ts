@@ -5,6 +5,7 @@ import { userText } from '../../../../app/format.js';
 import type { FngEvent } from '../../rules/game/events.js';
 import type { FngView } from '../../rules/view.js';
 import { supportStatusLines } from '../support/support-texts.js';
+import { civilianStatusLine } from '../hazards/civilian-texts.js';
 import { holdWords } from '../../rules/enemy/moves/enemy-groups.js';
 
 /** The texts of the enemy's side (part 2): what the channel may know of what the bot did. */
@@ -92,6 +93,7 @@ export function missionStatusLines(v: FngView): string[] {
   lines.push(...sidePefStatusLines(v));
   lines.push(...supportStatusLines(v.support));
   if (v.claymores?.length) lines.push(`💣 Claymores out (L783): ${v.claymores.map((c) => `${c.id} at ${formatPoint(c.at)} faced at ${formatPoint(c.toward)}`).join('; ')}.`);
+  lines.push(...civilianStatusLine(v.civilians ?? []));
   if (v.traps.length) lines.push(`🪤 Traps laid${m.ended ? '' : ' (GM only)'}: ${v.traps.map((t) => `${t.id} ${t.type} at ${formatPoint(t.at)}`).join('; ')}.`);
   return lines;
 }

@@ -2,7 +2,7 @@ import { distance, type Point } from '../../../../core/board/geometry.js';
 import type { FngEvent } from './events.js';
 import { blastProtection, escapeOops } from '../firefight/grenades.js';
 import { damageWorsens } from '../firefight/wounds.js';
-import { keyOf, onTable, updateFigure, type FngGame, type TableFigure } from './state.js';
+import { awayFrom, keyOf, onTable, updateFigure, type FngGame, type TableFigure } from './state.js';
 import type { ChainEnv } from './chain-kit.js';
 import { damage } from './chain-damage.js';
 import { explosionImpact } from '../terrain/building-areas.js';
@@ -41,7 +41,7 @@ export function blast(
   const inside = env.table ? explosionImpact(env.table.features, centre, weapon.impact) : { impact: weapon.impact };
   const w = { ...weapon, impact: inside.impact };
   const caught = caughtIn(g0, centre, weapon.diameter);
-  events.push({ kind: 'blast', centre, diameter: weapon.diameter, impact: w.impact, caught: caught.map(keyOf), ...(inside.inside !== undefined ? { inside: inside.inside } : {}) });
+  events.push({ kind: 'blast', centre, diameter: weapon.diameter, impact: w.impact, caught: caught.map(keyOf), away: awayFrom(centre, caught), ...(inside.inside !== undefined ? { inside: inside.inside } : {}) });
   // A man prone in his hole is out of reach of a blast centred outside it, up to Impact 3/APR 3 (L1203).
   const safe = env.table ? caught.filter((f) => safeInHole(env.table!.features, f.at!, f.prone === true, { impact: w.impact, ...(weapon.apr !== undefined ? { apr: weapon.apr } : {}), centre })) : [];
   for (const f of safe) events.push({ kind: 'dug-in', figure: keyOf(f), impact: w.impact });

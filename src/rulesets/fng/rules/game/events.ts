@@ -20,6 +20,7 @@ import type { InAFireResult, SuppressResult } from '../terrain/buildings.js';
 import type { SwimResult } from '../terrain/water.js';
 import type { CivilianReaction, SpeakLocalCivilian, SpeakLocalIndigenous } from '../missions/civilians.js';
 import type { BuildingShot, CivilianScene, SpeakLocalFinding } from '../missions/hazard-events.js';
+import type { CivilianEvent } from '../missions/civilian-figures.js';
 import type { TourEvent } from '../tour/tour-state.js';
 
 /**
@@ -171,8 +172,8 @@ export type FngEvent =
       readonly dud?: boolean;
       readonly parts: readonly RolledPart[];
     }
-  /** A blast circle; `inside`: the building area it went off in, its Impact one more (L1024). */
-  | { readonly kind: 'blast'; readonly centre: { readonly x: number; readonly y: number }; readonly diameter: number; readonly impact: number; readonly caught: readonly string[]; readonly inside?: string }
+  /** A blast circle; `away`: how far each caught stood from its centre (game/state.ts awayFrom); `inside`: the building area it went off in, its Impact one more (L1024). */
+  | { readonly kind: 'blast'; readonly centre: { readonly x: number; readonly y: number }; readonly diameter: number; readonly impact: number; readonly caught: readonly string[]; readonly away?: Readonly<Record<string, number>>; readonly inside?: string }
   /** A move stopped by wire or punji stakes (L1208, L1209): where, and how far into them. */
   | { readonly kind: 'obstacle-stop'; readonly figure: string; readonly feature: string; readonly obstacle: 'wire' | 'punji-stakes'; readonly at: { readonly x: number; readonly y: number }; readonly inches: number }
   /** A figure's 1d6 vs REP in a minefield or punji stakes (L1206, L1209): hurt on 0 passed. */
@@ -318,6 +319,8 @@ export type FngEvent =
   /** A swimmer in distress at the turn's end: in Big Trouble unreached, or Out of the Fight without a helper (L1189, L1195). */
   | { readonly kind: 'swimmer-distress'; readonly figure: string; readonly water: string; readonly why: 'big-trouble' | 'out-of-fight'; readonly drowns: boolean }
   | { readonly kind: 'civilians'; readonly scene: CivilianScene }
+  /** Civilians on the table: placed, activated, reacting, hit, told, moved (missions/civilian-figures.ts). */
+  | { readonly kind: 'civilian'; readonly event: CivilianEvent }
   | { readonly kind: 'civilian-reaction'; readonly feature: string; readonly passes: 0 | 1 | 2; readonly reaction: CivilianReaction; readonly parts: readonly RolledPart[] }
   /** A Speak Local answer; `finding` is what the enemy's rules act on (PEFs revealed, the next trap disarmed). */
   /** An advisor's Speak Local with an indigenous group's leader (L1300–L1307), and the group it was for. */
@@ -332,7 +335,7 @@ export type FngEvent =
   /** Smoke kept a figure from seeing a spot (L773): a grenade thrown blind (L868), a fire mission's point out of the spotter's sight (L1774). */
   | { readonly kind: 'smoke-blinds'; readonly figure: string; readonly area: string; readonly at: Pt; readonly what: 'throw' | 'spot' }
   /** A suicide trooper set off the CDM on his chest (L2154, L783): those in its cone and behind him. */
-  | { readonly kind: 'chest-charge'; readonly figure: string; readonly toward: Pt; readonly caught: readonly string[]; readonly behind: readonly string[] }
+  | { readonly kind: 'chest-charge'; readonly figure: string; readonly toward: Pt; readonly caught: readonly string[]; readonly behind: readonly string[]; readonly away?: Readonly<Record<string, number>> }
   /** An Ambush's 1d6 vs the Squad Leader's REP to set out Claymores before the start (L2195). */
   | { readonly kind: 'claymore-roll'; readonly rep: number; readonly passed: boolean; readonly part: RolledPart }
   /** A Claymore set out (L783): who set it, where, faced at what; `left` in his squad's stores. */
@@ -347,8 +350,8 @@ export type FngEvent =
   | { readonly kind: 'enemy-column'; readonly figures: readonly string[]; readonly head: Pt; readonly trail: Pt }
   /** The players marked the Defense's objective (L2205, L2213). */
   | { readonly kind: 'defense-objective'; readonly at: Pt; readonly what?: NonNullable<FngMission['defense']> }
-  /** A Claymore fired (L783): those in its cone and in its back blast. */
-  | { readonly kind: 'claymore-fired'; readonly figure: string; readonly mine: string; readonly at: Pt; readonly toward: Pt; readonly caught: readonly string[]; readonly behind: readonly string[] };
+  /** A Claymore fired (L783): those in its cone and in its back blast, and how far each stood from the mine (`away`). */
+  | { readonly kind: 'claymore-fired'; readonly figure: string; readonly mine: string; readonly at: Pt; readonly toward: Pt; readonly caught: readonly string[]; readonly behind: readonly string[]; readonly away?: Readonly<Record<string, number>> };
 
 type Pt = { readonly x: number; readonly y: number };
 

@@ -17,6 +17,7 @@ import type { RiggedC4 } from '../firefight/c4-state.js';
 import type { ClaymoreState } from '../firefight/claymore-state.js';
 import type { ObstacleState } from '../terrain/obstacles.js';
 import type { Ruins } from '../terrain/building-floors.js';
+import type { CivilianState } from '../missions/civilian-figures.js';
 
 /**
  * The FNG firefight as a campaign keeps it (FNG 2nd Tour, p.14–39): the figures of both sides on a
@@ -174,6 +175,8 @@ export interface FngGame {
   readonly c4?: readonly RiggedC4[];
   /** Building areas fallen in and lying under rubble (rules/terrain/building-floors.ts, L992–L996). */
   readonly ruins?: Ruins;
+  /** Civilians on the table, a third party (rules/missions/civilian-figures.ts, L1262–L1298). */
+  readonly civilians?: CivilianState;
 }
 
 export type FngStateError = 'fng/bad-sides' | 'fng/unknown-figure' | 'fng/ambiguous-figure' | 'fng/unknown-side';
@@ -249,6 +252,14 @@ export function liveEnemy(g: FngGame, side: FngSide, ref: string): RuleResult<Ta
   const e = enemyFigure(g, side, ref);
   if (!e.ok) return e;
   return e.value.status === 'obviously-dead' ? fail('fng/figure-down', { figure: e.value.id, status: e.value.status }) : e;
+}
+
+/**
+ * How far each placed figure stands from a point, to the tenth of an inch, by key: the line of a blast
+ * circle (L882) or a Claymore's cone (L783) gives each man it caught his distance from its centre.
+ */
+export function awayFrom(p: Point, figs: readonly TableFigure[]): Readonly<Record<string, number>> {
+  return Object.fromEntries(figs.map((f) => [keyOf(f), Math.round(distance(f.at!, p) * 10) / 10]));
 }
 
 /** Inches between two placed figures. */

@@ -38,9 +38,6 @@ export interface Ruins {
 
 export const NO_RUINS: Ruins = { collapsed: [], rubble: [] };
 
-/** The most levels a scenario's building may have above ground (the checker's bound). */
-export const MOST_FLOORS = 6;
-
 /** Moving up or down one level costs half the move (L1002). */
 export const FLOOR_CHANGE_SHARE = 0.5;
 

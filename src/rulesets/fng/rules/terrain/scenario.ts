@@ -3,9 +3,12 @@ import type { HexBoard, Scenario, TableFeature, TabletopBoard, TabletopScenario 
 import { checkSide, isObj, join, quote, type Checker, type Json } from '../../../../core/board/scenario-checker.js';
 import type { FeatureField, ScenarioField } from '../../../../core/board/scenario-kit.js';
 import type { Structure } from './buildings.js';
-import { MOST_FLOORS } from './building-floors.js';
 import { FNG_TERRAIN, PROTECTIONS, isFngTerrainType, type FngTerrainType, type Protection } from './terrain.js';
 import { SECTOR_GRID, type TableGrid } from './table-set-up.js';
+
+
+/** The most levels a scenario's building may have above ground (the checker's bound; rules/terrain/building-floors.ts keeps the levels). */
+export const MOST_FLOORS = 6;
 
 /**
  * FNG's scenarios (FNG 2nd Tour, "Setting up the Table", seed L1061–L1073): a table in inches cut into

@@ -54,3 +54,33 @@ describe("FNG's board reads cover", () => {
     expect([of('barnes').inCover, of('barnes').concealed]).toEqual([false, false]);
   });
 });
+
+describe("FNG's board draws civilians (L1262–L1281)", () => {
+  it('GIVEN civilians on the table THEN the board draws them as a side of their own, the wounded with their badge, the gone not at all', () => {
+    const h = harness();
+    const ok = (who: string, line: string) => {
+      const r = h.run(who, line);
+      if (!r.ok) throw new Error(`${line}: ${r.error.code}`);
+      return r;
+    };
+    ok('ann', '/campaign new ruleset:fng name:Trail sides:"US,VC" scenario:fng-patrol');
+    ok('bob', '/campaign join side:US');
+    ok('bob', '/fng force builtin:fng-pink-squad');
+    ok('bob', '/fng figure place figures:"pink@10,20"');
+    h.store.transaction((tx) => {
+      const c = tx.activeCampaign('c1')!;
+      const civilians = {
+        figures: [
+          { id: 'c1', home: 'Hooch', at: { x: 30, y: 15 }, doing: 'idle', status: 'carry-on', prone: true },
+          { id: 'c2', home: 'Hooch', at: { x: 33, y: 15 }, doing: 'idle', status: 'out-of-fight' },
+          { id: 'c3', home: 'Hooch', at: { x: 0, y: 15 }, doing: 'leaving-by-road', status: 'left-table' },
+        ],
+      };
+      tx.saveCampaign({ ...c, game: { ...(c.game as object), civilians } });
+    });
+    const board = ok('bob', '/board show').outcome.public?.boards?.[0] as unknown as { units: { id: string; side: string; markers: string[] }[]; sides: string[] };
+    const civ = board.units.filter((u) => u.side === 'Civilians');
+    expect(civ.map((u) => [u.id, u.markers])).toEqual([['c1', ['prone']], ['c2', ['out-of-fight']]]);
+    expect(board.sides).toEqual(['US', 'VC', 'Civilians']);
+  });
+});

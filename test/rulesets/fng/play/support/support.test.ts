@@ -38,7 +38,8 @@ describe('FNG support on the table: /fng-mission call and fire-mission', () => {
     // The whole chain, a press away.
     const chain = texts(h.run('bob', '/campaign details')).private;
     expect(chain).toContain('S1 round 1: Hitting w/ Mortars (L1774)');
-    expect(chain).toContain('Blast circle 6" at 54,20, Impact 2 (L882): **tranh** caught.');
+    // The round landed on him: the board measures him 0″ from the centre.
+    expect(chain).toContain('Blast circle 6" at 54,20, Impact 2 (L882): **tranh** (0″ from the centre) caught.');
     expect(chain).toContain('**tranh** is Obviously Dead');
     expect(chain).toMatch(/Man Down \(L696\) \*\*minh\*\*/);
     const g = game();

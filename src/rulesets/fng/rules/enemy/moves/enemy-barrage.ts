@@ -11,7 +11,7 @@ import { sees } from '../../terrain/sight-line.js';
 import { chainEnv } from '../../game/order.js';
 import { caughtIn, hitAll } from '../../support/moves/order-support.js';
 import { FIRE_MISSION_TO_HIT } from '../../support/support-house-rules.js';
-import { groupsOf, keyOf, onTable, updateFigure, type FngGame, type TableFigure } from '../../game/state.js';
+import { awayFrom, groupsOf, keyOf, onTable, updateFigure, type FngGame, type TableFigure } from '../../game/state.js';
 import { centreOf, deviated } from '../../terrain/table-geometry.js';
 
 /**
@@ -131,7 +131,7 @@ export function fireEnemyBarrage(a: BotArgs, g0: FngGame, input: BarrageInput, p
     // Artillery clears minefields whoever fires it (L1206): a round in one may have cleared 6" × 6", rolled when someone fails there.
     g = shellMinefield(g, a.table, lands, 'artillery');
     const caught = caughtIn(g, lands, w.blastInches);
-    pub.push({ kind: 'blast', centre: lands, diameter: w.blastInches, impact: w.impact, caught: caught.map(keyOf) });
+    pub.push({ kind: 'blast', centre: lands, diameter: w.blastInches, impact: w.impact, caught: caught.map(keyOf), away: awayFrom(lands, caught) });
     const h = hitAll(g, env, attacker, caught, { impact: w.impact, name }, false, pub);
     g = h.game;
     downed = [...downed, ...h.downed];

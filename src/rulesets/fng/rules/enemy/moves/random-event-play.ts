@@ -3,7 +3,7 @@ import type { FngEvent, RandomEffect } from '../../game/events.js';
 import { reactAfter } from '../../game/chain.js';
 import { endMission } from '../../missions/moves/order-mission-end.js';
 import { chainEnv } from '../../game/order.js';
-import { figureOf, groupsOf, keyOf, leaderOf, onTable, updateFigure, type FngGame, type TableFigure } from '../../game/state.js';
+import { awayFrom, figureOf, groupsOf, keyOf, leaderOf, onTable, updateFigure, type FngGame, type TableFigure } from '../../game/state.js';
 import type { Rep } from '../../figures/figure.js';
 import { INDIRECT_WEAPONS, deviationRolls } from '../../support/artillery.js';
 import { caughtIn, hitAll } from '../../support/moves/order-support.js';
@@ -166,7 +166,7 @@ function randomArtillery(t: BotTurnCtx, g0: FngGame, tell: (e: RandomEffect) => 
     const lands = deviated(aim, origin, d.along, d.across);
     t.pub.push({ kind: 'random-effect', effect: { what: 'artillery-round', round: i, lands, part: d.parts[0]! } });
     const caught = caughtIn(g, lands, w.blastInches);
-    t.pub.push({ kind: 'blast', centre: lands, diameter: w.blastInches, impact: w.impact, caught: caught.map(keyOf) });
+    t.pub.push({ kind: 'blast', centre: lands, diameter: w.blastInches, impact: w.impact, caught: caught.map(keyOf), away: awayFrom(lands, caught) });
     for (const f of caught) {
       const h = hitAll(g, env, shell(f), [f], { impact: w.impact, name: 'artillery round' }, false, t.pub);
       g = h.game;

@@ -7,7 +7,7 @@ import { eyeOf, sightOf } from '../../game/line-of-sight.js';
 import { sees } from '../../terrain/sight-line.js';
 import { chainEnv, readyFigure, type OrderArgs, type Ordered } from '../../game/order.js';
 import type { FngScenario } from '../../terrain/scenario.js';
-import { keyOf, onTable, type FngGame, type TableFigure } from '../../game/state.js';
+import { awayFrom, keyOf, onTable, type FngGame, type TableFigure } from '../../game/state.js';
 import { fallDown } from '../../game/chain-damage.js';
 
 /**
@@ -59,6 +59,6 @@ export function chestChargeOrder(a: OrderArgs, input: { readonly figure: string;
   const key = keyOf(f);
   const caught = cdmCaught(a.game, f, input.toward);
   const behind = backBlastCaught(a.game, f, input.toward, CDM.backBlast).filter((x) => !caught.some((c) => keyOf(c) === keyOf(x)));
-  const events: FngEvent[] = [{ kind: 'chest-charge', figure: key, toward: input.toward, caught: caught.map(keyOf), behind: behind.map(keyOf) }];
+  const events: FngEvent[] = [{ kind: 'chest-charge', figure: key, toward: input.toward, caught: caught.map(keyOf), behind: behind.map(keyOf), away: awayFrom(f.at, [...caught, ...behind]) }];
   return ok(directionalBlast(fallDown(a.game, key, 'obviously-dead', env, events), f, { caught, behind }, 'CDM', env, events));
 }

@@ -6,7 +6,7 @@ import { runChain } from '../../game/chain.js';
 import type { FngEvent } from '../../game/events.js';
 import { claymoresSet } from '../../missions/missions.js';
 import { chainEnv, readyFigure, type OrderArgs, type Ordered } from '../../game/order.js';
-import { keyOf, onTable, ownFigure, type FngGame, type TableFigure } from '../../game/state.js';
+import { awayFrom, keyOf, onTable, ownFigure, type FngGame, type TableFigure } from '../../game/state.js';
 import type { ClaymoreState, PlacedClaymore } from '../claymore-state.js';
 import { reactionsFor, type ChainEnv } from '../../game/chain-kit.js';
 import { damage } from '../../game/chain-damage.js';
@@ -296,7 +296,7 @@ export function fireClaymoreOrder(a: OrderArgs, input: { readonly figure: string
   if (away > CLAYMORE_DETONATE_INCHES + 1e-9) return fail('fng/claymore-too-far', { figure: f.id, mine: mine.id, inches: Math.round(away * 10) / 10 });
   const env = chainEnv(a);
   const { caught, behind } = claymoreCaught(a.game, mine);
-  const events: FngEvent[] = [{ kind: 'claymore-fired', figure: keyOf(f), mine: mine.id, at: mine.at, toward: mine.toward, caught: caught.map(keyOf), behind: behind.map(keyOf) }];
+  const events: FngEvent[] = [{ kind: 'claymore-fired', figure: keyOf(f), mine: mine.id, at: mine.at, toward: mine.toward, caught: caught.map(keyOf), behind: behind.map(keyOf), away: awayFrom(mine.at, [...caught, ...behind]) }];
   const key = keyOf(f);
   const g: FngGame = {
     ...a.game,

@@ -15,6 +15,8 @@ import { groupLeader } from '../../figures/groups.js';
  * 3: they act as ordered, and this group needs no more tests this battle (its rapport, kept on its
  * figures). Otherwise the order waits — 2: until next turn; 1: until next activation, and then at
  * normal speed; 0: they only fire — so the group does not move this activation (they may still fire).
+ * An ARVN lieutenant who is a political appointee (L440: "must make Speak Local rolls when commanding
+ * troops") takes the same test, as printed, to order one of his own squads through its leader.
  */
 
 export const CONTACT_INCHES = 1;
@@ -38,10 +40,12 @@ export function speakIndigenousOrder(a: OrderArgs, input: { readonly advisor: st
   const l = ownFigure(a.game, a.side, input.leader);
   if (!l.ok) return l;
   const leader = l.value;
-  if (!INDIGENOUS.includes(leader.army) || INDIGENOUS.includes(advisor.army)) return fail('fng/not-indigenous', { figure: leader.id, advisor: advisor.id });
+  // An ARVN lieutenant who is a "political appointee" must make the same rolls to command his own troops (L440).
+  const appointee = advisor.politicalAppointee === true && advisor.army === leader.army;
+  if (!INDIGENOUS.includes(leader.army) || (INDIGENOUS.includes(advisor.army) && !appointee)) return fail('fng/not-indigenous', { figure: leader.id, advisor: advisor.id });
   if (!leader.at) return fail('fng/not-in-contact', { figure: advisor.id, other: leader.id });
   // The group's own highest ranking figure, the advisor (chained to it by the 4" rule) apart.
-  const group = groupOfFigure(a.game, leader).filter((k) => figureOf(a.game, k).army === leader.army);
+  const group = groupOfFigure(a.game, leader).filter((k) => k !== keyOf(advisor) && figureOf(a.game, k).army === leader.army);
   const head = groupLeader(group.map((k) => figureOf(a.game, k)).map((x) => ({ id: keyOf(x), role: x.role, rep: x.rep, status: x.status })));
   if (head?.id !== keyOf(leader)) return fail('fng/not-their-leader', { figure: leader.id, ...(head ? { leader: figureOf(a.game, head.id).id } : {}) });
   if (inches(advisor, leader) > CONTACT_INCHES + 1e-9) return fail('fng/not-in-contact', { figure: advisor.id, other: leader.id });

@@ -13,7 +13,7 @@ import { chainEnv, type OrderArgs, type Ordered } from '../../game/order.js';
 import { attackerAt, caughtIn, goldenRule, hitAll, missionOf, reactions, requestHere } from './order-support.js';
 import { offsetAlong, unitToward } from '../../terrain/table-geometry.js';
 import { fire } from '../../firefight/ranged-combat.js';
-import { byKey, groupsOf, keyOf, liveEnemy, onTable, ownFigure, type FngGame, type TableFigure } from '../../game/state.js';
+import { awayFrom, byKey, groupsOf, keyOf, liveEnemy, onTable, ownFigure, type FngGame, type TableFigure } from '../../game/state.js';
 import { supportEvent, withSupport } from './support-arrivals.js';
 import { MUNITION_REP } from '../support-house-rules.js';
 import { updateRequest, type SupportRequest } from '../support-state.js';
@@ -240,7 +240,7 @@ function markRun(a: OrderArgs, g0: FngGame, flier: Flier, at: Point, line: Fligh
   }
   events.push(airEvent({ kind: 'mark', at, rep, hit, ...(deviation ? { deviation } : {}), lands, rocketsLeft: fac.rockets - 1, parts }));
   const caught = caughtIn(g0, lands, stats.blastInches!);
-  events.push({ kind: 'blast', centre: lands, diameter: stats.blastInches!, impact: stats.impact, caught: caught.map(keyOf) });
+  events.push({ kind: 'blast', centre: lands, diameter: stats.blastInches!, impact: stats.impact, caught: caught.map(keyOf), away: awayFrom(lands, caught) });
   const h = hitAll(g0, env, attackerAt(voice, rep), caught, { impact: stats.impact, name: 'WP marking rocket' }, false, events);
   let g = addArea(h.game, { kind: 'mark-smoke', shape: circle(lands, stats.blastInches!), by: 'FAC', since: g0.turn, until: g0.turn + SMOKE_GRENADE_TURNS - 1, mark: true }, events);
   g = flown(g, flier, { rockets: fac.rockets - 1 });

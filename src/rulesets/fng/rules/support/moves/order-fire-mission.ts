@@ -11,7 +11,7 @@ import { supportEvent, withSupport } from './support-arrivals.js';
 import { smokeBlinds } from '../../game/smoke-sight.js';
 import { FAC_SPOTTER, facAsSpotter } from './fac-over.js';
 import { updateRequest } from '../support-state.js';
-import { keyOf, onTable, ownFigure } from '../../game/state.js';
+import { awayFrom, keyOf, onTable, ownFigure } from '../../game/state.js';
 import { offsetAlong, unitToward } from '../../terrain/table-geometry.js';
 import { alive, attackerAt, caughtIn, commanderOf, goldenRule, hitAll, missionOf, reactions, requestHere } from './order-support.js';
 import { areaOccupants, occupants, penetrateStructure, structureAt } from '../../terrain/moves/order-building.js';
@@ -149,7 +149,7 @@ export function fireMissionOrder(a: OrderArgs, input: FireMissionOrderInput): Ru
     // A round landing in a minefield may have cleared 6" × 6" of it, rolled when someone fails there (L1206).
     g = shellMinefield(g, a.table, lands, 'artillery');
     const caught = caughtIn(g, lands, w.blastInches).filter((f) => !inside.includes(keyOf(f)));
-    events.push({ kind: 'blast', centre: lands, diameter: w.blastInches, impact: w.impact, caught: caught.map(keyOf) });
+    events.push({ kind: 'blast', centre: lands, diameter: w.blastInches, impact: w.impact, caught: caught.map(keyOf), away: awayFrom(lands, caught) });
     const h = hitAll(g, env, attacker, caught, { impact: w.impact, name }, false, events);
     g = h.game;
     downed = [...downed, ...h.downed];

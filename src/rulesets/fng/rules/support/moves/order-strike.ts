@@ -10,7 +10,7 @@ import { supportEvent, supportOf, withSupport } from './support-arrivals.js';
 import { strikeLeaves } from './air-areas.js';
 import { facFlew, markNear, smokeAt } from '../air-state.js';
 import { updateRequest, type SupportRequest } from '../support-state.js';
-import { keyOf, type FngGame, type TableFigure } from '../../game/state.js';
+import { awayFrom, keyOf, type FngGame, type TableFigure } from '../../game/state.js';
 import { attackPass } from './anti-aircraft-play.js';
 import { requestIn } from './air-request.js';
 import { offsetAlong, unitToward } from '../../terrain/table-geometry.js';
@@ -185,7 +185,7 @@ export function strikeOrder(a: OrderArgs, input: StrikeInput): RuleResult<Ordere
     // Rockets and 500 or 750 lb bombs landing in a minefield may have cleared 6" × 6" of it (L1206).
     const clearer = MINE_CLEARERS[input.munition];
     if (clearer) g = shellMinefield(g, a.table, lands, clearer);
-    events.push({ kind: 'blast', centre: lands, diameter: stats.blastInches ?? NAPALM_TEMPLATE.lengthInches, impact: stats.impact, caught: caught.map(keyOf) });
+    events.push({ kind: 'blast', centre: lands, diameter: stats.blastInches ?? NAPALM_TEMPLATE.lengthInches, impact: stats.impact, caught: caught.map(keyOf), away: awayFrom(lands, caught) });
     const h = hitAll(g, env, attackerAt(caller, Math.min(7, rep)), caught, { impact: stats.impact, name }, input.munition.startsWith('bomb'), events);
     g = h.game;
     downed = h.downed;

@@ -17,6 +17,7 @@ import type { VpSource } from '../../missions/victory-points.js';
 import { supportLevel as slEntry, type SupportLevel } from '../../support/support.js';
 import { READY_ASSET, type SupportState } from '../../support/support-state.js';
 import type { CarriedEffects, Debrief, MissionMan } from '../tour-state.js';
+import { civilianCasualties } from '../../missions/moves/civilians-play.js';
 import { bodyCount, victoryPoints, type MissionTally } from '../../missions/mission-points.js';
 
 /**
@@ -152,7 +153,8 @@ export function missionResultOrder(a: OrderArgs & { readonly gm: boolean }, inpu
     ...(defense?.ok ? { defenseObjective: defense.value.outcome, civiliansDetained: input.detained ?? m.detained ?? 0 } : {}),
     ...(mission === 'patrol' ? { sectorsPatrolled: input.sectors ?? 0, pefsRevealed: input.revealed ?? 0, exitedInTime: exited! } : {}),
     ...(mission === 'recon' ? { pcsRevealed: input.revealed ?? m.pcsRevealed ?? 0, allPcsRevealed: input.allRevealed === true, exitedInTime: exited! } : {}),
-    civilianCasualties: input.civilians ?? 0,
+    // Civilians hurt on the table (L1281), unless the players count them themselves.
+    civilianCasualties: input.civilians ?? civilianCasualties(g),
     ...supportTally(m.sl, g.support),
   };
   const earned = (g.vp ?? []).map((v) => ({ reason: `${VP_SOURCE[v.source]} at ${v.where}`, vp: v.vp }));

@@ -20,6 +20,7 @@ import { HQ_UNIT, inOwnSquad, squadOfUnit, type Debrief, type FngTour, type Tour
 import { tourBoard } from '../../terrain/tour-table.js';
 import { defensePersonnel } from '../../missions/moves/defense-personnel.js';
 import { intRule } from '../../../../../core/house-rules.js';
+import { placeTourCivilians } from '../../missions/moves/civilians-play.js';
 import { missionByTheNumbers, type MissionByTheNumbersError } from '../../missions/missions-by-the-numbers.js';
 
 /**
@@ -403,9 +404,11 @@ export function tourTurnOrder(a: OrderArgs): RuleResult<Ordered, TourOrderError 
     terrain: s.terrain.sections.map((x) => ({ section: x.section, pieces: x.pieces.map((p) => p.kind), buildings: x.buildings })),
     pefs: s.forces.pefs,
   });
+  // Civilians at every building of the table when the AO has them (L1130, L1273–L1288): the turn's very last rolls.
+  const civilians = s.terrain.civilians ? placeTourCivilians({ ...startedGame, figures, tour }, a.roller, board) : { game: { ...startedGame, figures, tour }, events: [] };
   return ok({
-    game: { ...startedGame, figures, tour },
-    events: [contactEvent, setUpEvent, tourEvent({ kind: 'squad-out', figures: mg.figures.map(keyOf), away, ...(medic.medic ? { medic: medic.medic } : {}), ...(mg.machinegun ? { machinegun: mg.machinegun } : {}), ...(radio.radio ? { radio: radio.radio } : {}), ...(people ? { personnel: { name: people.unit.name, figures: people.figures.map(keyOf) } } : {}) }), ...started.value.events],
+    game: civilians.game,
+    events: [contactEvent, setUpEvent, tourEvent({ kind: 'squad-out', figures: mg.figures.map(keyOf), away, ...(medic.medic ? { medic: medic.medic } : {}), ...(mg.machinegun ? { machinegun: mg.machinegun } : {}), ...(radio.radio ? { radio: radio.radio } : {}), ...(people ? { personnel: { name: people.unit.name, figures: people.figures.map(keyOf) } } : {}) }), ...started.value.events, ...civilians.events],
     board,
   });
 }

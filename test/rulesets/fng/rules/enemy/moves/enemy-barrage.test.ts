@@ -69,9 +69,9 @@ describe('fireEnemyBarrage', () => {
     expect(r.remaining).toBe(0);
     expect(bare(r.pub).filter((e) => (e as FngEvent).kind === 'enemy-barrage' || (e as FngEvent).kind === 'blast')).toEqual([
       { kind: 'enemy-barrage', what: 'medium-mortar-barrage', weapon: 'mortar', rounds: 3, why: 'pef', target: ['fwf:a', 'fwf:b'], aim: { x: 30.5, y: 30 } },
-      { kind: 'blast', centre: { x: 30.5, y: 30 }, diameter: 6, impact: 2, caught: ['fwf:a', 'fwf:b'] },
-      { kind: 'blast', centre: { x: 30.5, y: 36 }, diameter: 6, impact: 2, caught: [] },
-      { kind: 'blast', centre: { x: 30.5, y: 42 }, diameter: 6, impact: 2, caught: [] },
+      { kind: 'blast', centre: { x: 30.5, y: 30 }, diameter: 6, impact: 2, caught: ['fwf:a', 'fwf:b'], away: { 'fwf:a': 0.5, 'fwf:b': 0.5 } },
+      { kind: 'blast', centre: { x: 30.5, y: 36 }, diameter: 6, impact: 2, caught: [], away: {} },
+      { kind: 'blast', centre: { x: 30.5, y: 42 }, diameter: 6, impact: 2, caught: [], away: {} },
     ]);
     expect([at(r.game, 'fwf', 'a').status, at(r.game, 'fwf', 'b').status]).toEqual(['obviously-dead', 'stunned']);
     // The caller's dice and REP (the sealed PEF REP) are the GM's; the channel sees where the rounds fall.

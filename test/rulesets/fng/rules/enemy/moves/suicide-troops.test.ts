@@ -45,11 +45,12 @@ describe('Suicide troops set off their chest mines (L2154)', () => {
     const t = ctx(bot(Array<number>(80).fill(4)));
     const after = activateGroup(t, g, enemyGroups(g)[0]!.members);
     const e = t.pub.find((x): x is Extract<FngEvent, { kind: 'chest-charge' }> => x.kind === 'chest-charge')!;
-    expect(e).toEqual({ kind: 'chest-charge', figure: 'cf:vc1-2', toward: { x: 32, y: 15 }, caught: ['fwf:a', 'fwf:b'], behind: [] });
+    expect(e).toEqual({ kind: 'chest-charge', figure: 'cf:vc1-2', toward: { x: 32, y: 15 }, caught: ['fwf:a', 'fwf:b'], behind: [], away: { 'fwf:a': 5, 'fwf:b': 5.4 } });
     expect(at(after, 'cf', 'vc1-2').status).toBe('obviously-dead');
     expect(t.pub.filter((x) => x.kind === 'damage').length).toBeGreaterThanOrEqual(2);
     expect(t.pub.some((x) => x.kind === 'enemy-group' && x.leader === 'vc1-1')).toBe(true);
     expect(eventsText([e], viewFng(after, PUBLIC), 12)).toContain('sets off the mine strapped to his chest');
+    expect(eventsText([e], viewFng(after, PUBLIC), 12)).toContain('catches **a** (5″ from him), **b** (5.4″)');
   });
 
   it('GIVEN his own man behind him THEN the 4" back blast catches him too, friend or foe', () => {

@@ -116,7 +116,7 @@ describe('Firing a placed Claymore (L783)', () => {
   it('GIVEN the Squad Leader 2" off fires it THEN Impact 3 on each VC (a 1 kills, a 3 puts out of the fight), Impact 2 on the friend (a 6 knocks down), the mine is spent and his fire too', () => {
     const figures = [{ ...sl, at: { x: 10, y: 8 } }, vc1, vc2, buddy];
     const r = unwrap(fireClaymoreOrder(args(g(figures), 'fwf', [1, 3, 6, ...Array<number>(40).fill(3)]), { figure: 'sgt', mine: 'm1' }));
-    expect(r.events[0]).toEqual({ kind: 'claymore-fired', figure: 'fwf:sgt', mine: 'M1', at: mine.at, toward: mine.toward, caught: ['cf:vc-1', 'cf:vc-2'], behind: ['fwf:buddy'] });
+    expect(r.events[0]).toEqual({ kind: 'claymore-fired', figure: 'fwf:sgt', mine: 'M1', at: mine.at, toward: mine.toward, caught: ['cf:vc-1', 'cf:vc-2'], behind: ['fwf:buddy'], away: { 'cf:vc-1': 4, 'cf:vc-2': 7.6, 'fwf:buddy': 3 } });
     const dmg = r.events.filter((e): e is Extract<FngEvent, { kind: 'damage' }> => e.kind === 'damage');
     // vc-2 Out of the Fight rolls whether he walks (the 6) before the back blast's die (a 3, above Impact 2).
     expect(dmg.slice(0, 3).map((d) => [d.figure, d.impact, d.roll.die, d.roll.result])).toEqual([
@@ -127,7 +127,8 @@ describe('Firing a placed Claymore (L783)', () => {
     expect(at(r.game, 'cf', 'vc-1').status).toBe('obviously-dead');
     expect(r.game.claymores!.mines).toEqual([]);
     expect(at(r.game, 'fwf', 'sgt').fired).toBe(true);
-    expect(eventsText([r.events[0]!], viewFng(r.game, PUBLIC), 0)).toContain('fires Claymore M1');
+    // Each caught man's distance from the mine, as the board measures it (vc-2 at 17,13: √(49 + 9) = 7.6″).
+    expect(eventsText([r.events[0]!], viewFng(r.game, PUBLIC), 0)).toContain('fires Claymore M1 at 10,10, faced at 18,10 (L783): the 8" cone, Impact 3, friend or foe, catches **vc-1** (4″ from the mine), **vc-2** (7.6″); the 4" back blast, Impact 2, **buddy** (3″ from the mine).');
   });
 
   it('GIVEN the soldier more than 12" from it, a mine that is not out, or the enemy\'s side naming it THEN refused', () => {

@@ -84,6 +84,13 @@ describe('throwing a grenade on a loaded table', () => {
     expect(kind(r.events, 'throw')!.unseen).toBeUndefined();
   });
 
+  it('GIVEN it lands on one VC with another 1.5" off and a third 2.4" off THEN the blast line gives each caught man his distance from the centre, as the board measures it', () => {
+    const g = table([fig('fwf', 'pink', 20, 25), fig('cf', 'vc-1', 24, 25), fig('cf', 'vc-2', 25.5, 25), fig('cf', 'vc-3', 24, 27.4)]);
+    const r = unwrap(throwOrder(onBoard(g, ONE_PASS), { thrower: 'pink', target: 'vc-1' }));
+    expect(kind(r.events, 'blast')).toMatchObject({ caught: ['cf:vc-1', 'cf:vc-2', 'cf:vc-3'], away: { 'cf:vc-1': 0, 'cf:vc-2': 1.5, 'cf:vc-3': 2.4 } });
+    expect(text(r)).toContain('(L882): **vc-1** (0″ from the centre), **vc-2** (1.5″), **vc-3** (2.4″) caught.');
+  });
+
   it('GIVEN a smoke grenade thrown at a spot behind the hooch THEN blind too: one pass misses (L868)', () => {
     const g = table([fig('fwf', 'pink', 8, 11, { gear: ['smoke-grenades'] })]);
     const r = unwrap(smokeOrder(onBoard(g, ONE_PASS), { thrower: 'pink', at: { x: 13, y: 11 } }));

@@ -57,4 +57,11 @@ describe('Speak Local with Indigenous Troops (L1300–L1307)', () => {
     const us = table([fig('fwf', 'chambers', 9, 20), fig('fwf', 'pink', 10, 20, { role: 'squad-leader' })]);
     expectCode(speakIndigenousOrder(args(us, 'fwf', []), { advisor: 'chambers', leader: 'pink' }), 'fng/not-indigenous');
   });
+
+  it('GIVEN an ARVN lieutenant who is a political appointee (L440) THEN he takes the test to order his own squad through its leader; one who is not cannot', () => {
+    const lt = (over: Partial<TableFigure>) => game({}, [arvn('khanh', 11, { role: 'platoon-leader', rep: 5, ...over })]);
+    const r = unwrap(speakIndigenousOrder(args(lt({ politicalAppointee: true }), 'fwf', [1, 2, 6]), { advisor: 'khanh', leader: 'tho' }));
+    expect(r.events[0]).toMatchObject({ advisor: 'fwf:khanh', leader: 'fwf:tho', group: ['fwf:tho', 'fwf:an', 'fwf:binh'], result: { dice: 3, successes: 2, response: 'next-turn' } });
+    expectCode(speakIndigenousOrder(args(lt({}), 'fwf', []), { advisor: 'khanh', leader: 'tho' }), 'fng/not-indigenous');
+  });
 });

@@ -1,0 +1,287 @@
+import { distance, pointInShape, shapeCentre, type Point, type Shape } from '../../../../core/board/geometry.js';
+import type { RolledPart } from '../../../../core/dice/roll-spec.js';
+import type { Roller } from '../../../../core/dice/roller.js';
+import { passDice } from '../figures/dice.js';
+import { protectionAt } from '../terrain/cover.js';
+import type { FngFeature } from '../terrain/scenario.js';
+import { CIVILIAN_REP, civilianActivity, civiliansAtBuilding, type CivilianActivity, type CivilianReaction, type SpeakLocalCivilianResult } from './civilians.js';
+import type { DamageResult } from '../firefight/damage.js';
+import type { FireResult } from '../firefight/ranged-combat.js';
+
+/**
+ * Civilians as figures on the table (FNG 2nd Tour p.55, seed L1262–L1288): a third party, neither the
+ * players' side nor the enemy, kept apart from the two sides' figures (`FngGame.civilians`) so that
+ * nothing built for two sides — activation, targets, In Sight, PEFs, groups — takes them for either.
+ * This file is their geometry and their own dice: where the rolled civilians stand around their
+ * building (L1273–L1275), where each goes when they activate (L1271, the Civilian Activity L1285–L1288)
+ * and when they react to fire (L1269–L1280), and their Fast Move (L616, at REP 2, L1268).
+ */
+
+/** What a civilian is about: its start-of-game activity (L1285), or what fire or the squad made of it. */
+export type CivilianDoing =
+  | CivilianActivity
+  /** Reacted to fire: making for the nearest cover (L1276). */
+  | 'to-cover'
+  /** Reached cover, dropped or froze (L1277–L1279): stays put until someone moves it. */
+  | 'sheltering'
+  /** Goes with the player force (Speak Local, twice the civilian's successes, L1298). */
+  | 'guiding';
+
+export type CivilianStatus = 'carry-on' | 'out-of-fight' | 'obviously-dead' | 'left-table';
+
+/** A civilian on the table (REP 2, L1268): ids `c1`, `c2`… in the order they were rolled. */
+export interface TableCivilian {
+  readonly id: string;
+  /** The building it was rolled at (L1273). */
+  readonly home: string;
+  readonly at: Point;
+  readonly doing: CivilianDoing;
+  readonly status: CivilianStatus;
+  readonly prone?: true;
+  /** Spoken to with Speak Local (each civilian only once, L1293). */
+  readonly spoken?: true;
+  /**
+   * What Speak Local (L1298) or a round of force left him willing to do for the side that spoke: move as
+   * directed from turn `from` (this turn or the next), once, at normal speed or, `fast`, as far as a Fast Move.
+   */
+  readonly directed?: { readonly side: 'fwf' | 'cf'; readonly from: number; readonly fast?: true };
+  /** Says nothing and will not move unless forced (a round of non-damaging melee, L1298). */
+  readonly refuses?: true;
+  /** The figure (key) he guides (L1298). */
+  readonly guiding?: string;
+  /** Which side's fire or blast hurt him (Speak Local's +2d6 for the Free World's, L1298). */
+  readonly hurtBy?: 'fwf' | 'cf';
+}
+
+/** A civilian's normal move: the figures' 8" (L612); the table's terrain costs are not read for him. */
+export const CIVILIAN_MOVE_INCHES = 8;
+/** Fire or a blast within this of a civilian, or at a target this near him that he sees, sets his group reacting (L1264). */
+export const CIVILIAN_REACTION_INCHES = 12;
+/** Civilians within this of one another are one group (the Groups rule, L573). */
+export const CIVILIAN_GROUP_INCHES = 4;
+/** Base-to-base contact, for talking (L1285, L1293). */
+export const CIVILIAN_CONTACT_INCHES = 1;
+
+/** The table a civilian moves on: its size and features (cover, buildings, paddies). */
+export interface CivilianTable {
+  readonly width: number;
+  readonly height: number;
+  readonly features: readonly FngFeature[];
+}
+
+const round1 = (n: number): number => Math.round(n * 10) / 10;
+const clampTo = (t: CivilianTable, p: Point): Point => ({ x: round1(Math.min(t.width, Math.max(0, p.x))), y: round1(Math.min(t.height, Math.max(0, p.y))) });
+
+/** `from` moved up to `inches` toward `to`, stopping `short` of it. */
+export function stepToward(from: Point, to: Point, inches: number, short = 0): Point {
+  const d = distance(from, to);
+  const go = Math.max(0, Math.min(inches, d - short));
+  if (d === 0 || go === 0) return from;
+  return { x: round1(from.x + ((to.x - from.x) / d) * go), y: round1(from.y + ((to.y - from.y) / d) * go) };
+}
+
+/** The point `gap` inches out of a shape along the ray from its centre at `angle` (found by stepping out). */
+function outFrom(shape: Shape, angle: number, gap: number): Point {
+  const c = shapeCentre(shape);
+  const dir = { x: Math.cos(angle), y: Math.sin(angle) };
+  let r = 0;
+  while (r < 200 && pointInShape({ x: c.x + dir.x * r, y: c.y + dir.y * r }, shape)) r += 0.1;
+  return { x: c.x + dir.x * (r + gap), y: c.y + dir.y * (r + gap) };
+}
+
+export interface PlacedCivilians {
+  readonly civilians: readonly TableCivilian[];
+  readonly count: number;
+  readonly distances: readonly number[];
+  readonly activities: readonly { readonly activity: CivilianActivity; readonly part: RolledPart }[];
+  readonly parts: readonly RolledPart[];
+}
+
+/**
+ * The civilians of one building (L1273–L1288): 1/2d6 of them, each 1 + 1/2d6" out from its walls, each
+ * doing what 1d6 on Civilian Activity says. The seed gives no direction: they stand spread evenly
+ * around it, the first toward the table's centre, kept on the table.
+ */
+export function civiliansAround(roller: Roller, building: Pick<FngFeature, 'name' | 'shape'>, table: CivilianTable, firstId: number): PlacedCivilians {
+  const rolled = civiliansAtBuilding(roller, building.name);
+  const c = shapeCentre(building.shape);
+  const toCentre = Math.atan2(table.height / 2 - c.y, table.width / 2 - c.x);
+  const civilians: TableCivilian[] = [];
+  const activities: { activity: CivilianActivity; part: RolledPart }[] = [];
+  rolled.distancesInches.forEach((gap, i) => {
+    const id = `c${firstId + i}`;
+    const act = civilianActivity(roller, id);
+    activities.push({ activity: act.activity, part: act.part });
+    const at = clampTo(table, outFrom(building.shape, toCentre + (2 * Math.PI * i) / rolled.count, gap));
+    civilians.push({ id, home: building.name, at, doing: act.activity, status: 'carry-on' });
+  });
+  return { civilians, count: rolled.count, distances: rolled.distancesInches, activities, parts: rolled.parts };
+}
+
+/** Able to move and be moved: on the table and not hurt. */
+export const upright = (c: TableCivilian): boolean => c.status === 'carry-on';
+/** Still on the table (the hurt lie where they fell). */
+export const onTheTable = (c: TableCivilian): boolean => c.status !== 'left-table';
+
+const BUILDINGS: readonly string[] = ['hooch', 'building'];
+/** Fields the table has: rice paddies (the seed's orchards and pig pens are not terrain types of the table). */
+const FIELDS: readonly string[] = ['rice-paddy'];
+
+/** The nearest point of the nearest feature of these types (its centre when he is outside, where he stands when inside). */
+function nearestFeature(t: CivilianTable, at: Point, types: readonly string[]): Point | undefined {
+  let best: { p: Point; d: number } | undefined;
+  for (const f of t.features) {
+    if (!types.includes(f.type) || f.shape.kind === 'polyline') continue;
+    if (pointInShape(at, f.shape)) return at;
+    const p = shapeCentre(f.shape);
+    const d = distance(at, p);
+    if (!best || d < best.d) best = { p, d };
+  }
+  return best?.p;
+}
+
+const DIRECTIONS = 16;
+
+/** The nearest spot within `reach` that the board gives cover at (L808): here if he has it; none when no board says so. */
+export function nearestCover(t: CivilianTable, at: Point, reach: number, prone = false): Point | undefined {
+  if (protectionAt(t, at, { prone }).cover) return at;
+  for (let r = 1; r <= reach; r++) {
+    for (let i = 0; i < DIRECTIONS; i++) {
+      const a = (2 * Math.PI * i) / DIRECTIONS;
+      const p = clampTo(t, { x: at.x + Math.cos(a) * r, y: at.y + Math.sin(a) * r });
+      if (protectionAt(t, p, { prone }).cover) return p;
+    }
+  }
+  return undefined;
+}
+
+/** The nearest point of the table's edge. */
+export function nearestEdge(t: CivilianTable, p: Point): Point {
+  const options = [{ x: 0, y: p.y }, { x: t.width, y: p.y }, { x: p.x, y: 0 }, { x: p.x, y: t.height }];
+  return options.sort((a, b) => distance(p, a) - distance(p, b))[0]!;
+}
+
+export interface CivilianStep {
+  readonly to: Point;
+  /** What he is about once there. */
+  readonly doing: CivilianDoing;
+  /** Walked off the table's edge (activity 6, L1288). */
+  readonly left?: true;
+}
+
+/**
+ * Where an activated civilian goes (L1271), a normal move of 8" by what he is doing (L1285–L1288): 1, to
+ * within 1" of the nearest other civilian, and then talks; 2, to the nearest field (a rice paddy) and
+ * works there; 3, to the nearest building; 4 and 5, stays; 6, to the nearest table edge, and off it
+ * (the seed's road or trail is not looked for); making for cover after fire, there and shelters;
+ * guiding, to within 1" of the figure he guides (`guide`).
+ */
+export function civilianStep(t: CivilianTable, c: TableCivilian, others: readonly TableCivilian[], guide?: Point): CivilianStep {
+  const stay = (doing: CivilianDoing = c.doing): CivilianStep => ({ to: c.at, doing });
+  const go = (target: Point | undefined, arrived: CivilianDoing, short = 0): CivilianStep => {
+    if (!target) return stay(arrived);
+    const to = clampTo(t, stepToward(c.at, target, CIVILIAN_MOVE_INCHES, short));
+    return { to, doing: distance(to, target) <= short + 0.05 ? arrived : c.doing };
+  };
+  switch (c.doing) {
+    case 'talking-or-joining-nearest-civilian': {
+      const near = others.filter((o) => o.id !== c.id && upright(o)).sort((a, b) => distance(c.at, a.at) - distance(c.at, b.at))[0];
+      if (!near || distance(c.at, near.at) <= CIVILIAN_CONTACT_INCHES) return stay();
+      return go(near.at, c.doing, CIVILIAN_CONTACT_INCHES * 0.9);
+    }
+    case 'to-field-or-pen':
+      return go(nearestFeature(t, c.at, FIELDS), 'working');
+    case 'to-nearest-building':
+      return go(nearestFeature(t, c.at, BUILDINGS), 'idle');
+    case 'leaving-by-road': {
+      const edge = nearestEdge(t, c.at);
+      const to = clampTo(t, stepToward(c.at, edge, CIVILIAN_MOVE_INCHES));
+      return distance(to, edge) < 0.05 ? { to, doing: c.doing, left: true } : { to, doing: c.doing };
+    }
+    case 'to-cover':
+      return go(nearestCover(t, c.at, CIVILIAN_MOVE_INCHES), 'sheltering');
+    case 'guiding':
+      return guide ? go(guide, 'guiding', CIVILIAN_CONTACT_INCHES * 0.9) : stay();
+    default:
+      return stay();
+  }
+}
+
+/** The civilians in groups: each within 4" of another of the group (L573); the hurt and gone in none. */
+export function civilianGroups(civilians: readonly TableCivilian[]): readonly (readonly TableCivilian[])[] {
+  const left = civilians.filter(upright);
+  const groups: TableCivilian[][] = [];
+  while (left.length) {
+    const group = [left.shift()!];
+    for (let i = 0; i < group.length; i++) {
+      for (let j = left.length - 1; j >= 0; j--) {
+        if (distance(group[i]!.at, left[j]!.at) <= CIVILIAN_GROUP_INCHES) group.push(...left.splice(j, 1));
+      }
+    }
+    groups.push(group);
+  }
+  return groups;
+}
+
+/** A Fast Move at REP 2 (L616): 2d6 vs REP, 8" and 4" more for each passed. */
+export function civilianFastMove(roller: Roller, label: string): { readonly inches: number; readonly passes: number; readonly part: RolledPart } {
+  const p = passDice(roller, 2, CIVILIAN_REP, label);
+  return { inches: CIVILIAN_MOVE_INCHES + 4 * p.passes, passes: p.passes, part: p.part };
+}
+
+/**
+ * "Fast Moves away from the shooter or towards cover, whichever is closer" (L1280): to the nearest cover
+ * if it is nearer than the move takes him, else straight away from `from` as far as the move goes.
+ */
+export function fleeFrom(t: CivilianTable, c: TableCivilian, from: Point, inches: number): Point {
+  const cover = nearestCover(t, c.at, Math.floor(inches));
+  if (cover) return cover;
+  const d = distance(from, c.at);
+  const away = d === 0 ? { x: c.at.x + inches, y: c.at.y } : { x: c.at.x + ((c.at.x - from.x) / d) * inches, y: c.at.y + ((c.at.y - from.y) / d) * inches };
+  return clampTo(t, away);
+}
+
+/** The civilians of a game: on the table or gone, and whether shooting has been heard (Speak Local's +2d6, L1298). */
+export interface CivilianState {
+  readonly figures: readonly TableCivilian[];
+  /** Shooting or an explosion has happened on the table since civilians were placed. */
+  readonly shooting?: true;
+}
+
+/** What civilians did, for the texts (ids are the civilians' own, figures are keys). */
+export type CivilianEvent =
+  /** Rolled at a building and put on the table (L1273–L1275). */
+  | { readonly what: 'placed'; readonly building: string; readonly civilians: readonly { readonly id: string; readonly at: Point; readonly doing: CivilianDoing }[] }
+  /** The turn's end with an Activation die of 3 or more (L1271): who went where. */
+  | { readonly what: 'activate'; readonly turn: number; readonly dice: readonly number[]; readonly moves: readonly { readonly id: string; readonly to: Point; readonly doing: CivilianDoing; readonly left?: true }[] }
+  /** A group reacting to fire or a blast near it (L1264, L1269–L1280), and where each went. */
+  | {
+      readonly what: 'react';
+      readonly civilians: readonly string[];
+      readonly near: Point;
+      readonly passes: 0 | 1 | 2;
+      readonly reaction: CivilianReaction;
+      readonly parts: readonly RolledPart[];
+      readonly fast?: { readonly inches: number; readonly part: RolledPart };
+      readonly moves: readonly { readonly id: string; readonly to: Point }[];
+    }
+  /** Caught in a blast (or shot): his Combat Damage roll (L836–L845), or the walls that sheltered him (L876). */
+  | { readonly what: 'hit'; readonly id: string; readonly impact: number; readonly die?: number; readonly result?: DamageResult; readonly part?: RolledPart; readonly shelter?: string; readonly by?: 'fwf' | 'cf' }
+  /** A figure fired at him (Ranged Combat, L816–L845): the shot's dice; any hit follows as `hit`. */
+  | { readonly what: 'shot'; readonly id: string; readonly figure: string; readonly at: Point; readonly weapon: string; readonly result: FireResult }
+  /** What Speak Local left him willing to do (L1298). */
+  | { readonly what: 'told'; readonly id: string; readonly figure: string; readonly result: SpeakLocalCivilianResult; readonly from: number }
+  /** Moved as the players directed him (L1298), with his Fast Move when he may go further. */
+  | { readonly what: 'directed'; readonly id: string; readonly to: Point; readonly fast?: { readonly inches: number; readonly part: RolledPart } }
+  /** A round of non-damaging melee to make him move (L1298, L1303): he flees, or does as told. */
+  | {
+      readonly what: 'forced';
+      readonly id: string;
+      readonly figure: string;
+      readonly figureSuccesses: number;
+      readonly civilianSuccesses: number;
+      readonly parts: readonly RolledPart[];
+      readonly flees: boolean;
+      readonly to?: Point;
+      readonly fast?: { readonly inches: number; readonly part: RolledPart };
+    };
