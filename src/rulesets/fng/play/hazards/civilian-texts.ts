@@ -1,6 +1,7 @@
 import { formatPoint } from '../../../../core/board/geometry.js';
 import type { RolledPart } from '../../../../core/dice/roll-spec.js';
 import { userText } from '../../../../app/format.js';
+import { CIVILIAN_REACTION as REACTION } from './hazard-texts.js';
 import type { CivilianDoing, CivilianEvent, TableCivilian } from '../../rules/missions/civilian-figures.js';
 
 /**
@@ -23,13 +24,6 @@ const DOING: Readonly<Record<CivilianDoing, string>> = {
   sheltering: 'sheltering',
   guiding: 'guiding the squad',
 };
-
-const REACTION = {
-  'to-nearest-cover': 'they move to the nearest cover',
-  'fast-move-away': 'they Fast Move away from the shooter or to cover, whichever is closer',
-  'drops-prone': 'they drop prone',
-  freezes: 'they freeze, standing',
-} as const;
 
 const HIT = { 'obviously-dead': 'killed', 'out-of-the-fight': 'wounded', 'knocked-down': 'knocked down, unhurt', miss: 'missed' } as const;
 

@@ -68,7 +68,7 @@ export function hazardLines(e: HazardEvent): string[] {
       return [`${head} → ${c.civilians.length} of them (1/2d6 ${faces(c.parts[0])}, L1273), REP 2: ${each.join('; ')} (L1275–L1288). A civilian casualty costs 1 VP (L1281).`];
     }
     case 'civilian-reaction':
-      return [`👥 The civilians at ${userText(e.feature)} react (L1269): 2d6 ${faces(e.parts[0])} vs REP 2 → ${e.passes} passed: ${REACTION[e.reaction]}${e.parts[1] ? ` ${faces(e.parts[1])}` : ''}.`];
+      return [`👥 The civilians at ${userText(e.feature)} react (L1269): 2d6 ${faces(e.parts[0])} vs REP 2 → ${e.passes} passed: ${CIVILIAN_REACTION[e.reaction]}${e.parts[1] ? ` ${faces(e.parts[1])}` : ''}.`];
     case 'speak-local': {
       const r = e.result;
       const them = r.civilianSuccesses === undefined ? '' : e.sealed ? ` against the civilian's ${r.civilianSuccesses} (his dice, the EAL's, are the GM's)` : ` against the civilian's ${r.civilianDice}d6 ${faces(r.parts[1])}: ${r.civilianSuccesses}`;
@@ -155,7 +155,8 @@ const ACTIVITY = {
   'leaving-by-road': 'leaving the table by road or trail at normal speed',
 } as const;
 
-const REACTION = { 'to-nearest-cover': 'they move to the nearest cover', 'fast-move-away': 'they Fast Move away from the shooter or to cover, whichever is closer', 'drops-prone': 'they drop prone', freezes: 'they freeze, standing' } as const;
+/** Civilian Reaction's results as told (L1269–L1280), for a structure's civilians and those on the board alike. */
+export const CIVILIAN_REACTION = { 'to-nearest-cover': 'they move to the nearest cover', 'fast-move-away': 'they Fast Move away from the shooter or to cover, whichever is closer', 'drops-prone': 'they drop prone', freezes: 'they freeze, standing' } as const;
 
 const SPEAK = {
   'reveals-all': 'he reveals every enemy PEF and goes with the squad: booby traps are negated; he moves as told this turn',
