@@ -29,7 +29,8 @@ function deploy(ctx: SoakContext<FngView>): SoakOrder[] {
 /**
  * What the squad does in the hamlet besides the co-op player's fire and advance: throws smoke between
  * itself and the enemy (L773), sends a man through the Shophouse's door and up to its upper floor to
- * fire from (L999, L1002), fast moves over the wire (L1208) and pulls up punji stakes in its way (L1212).
+ * fire from (L999, L1002), fast moves over the wire (L1208) and pulls up punji stakes in its way or
+ * rigs C-4 to blow them (L784, L1212).
  */
 function hamlet(ctx: SoakContext<FngView>): SoakOrder[] {
   const { view, rng } = ctx;
@@ -67,7 +68,11 @@ function hamlet(ctx: SoakContext<FngView>): SoakOrder[] {
   const clearer = able.find((f) => inStakes(f.at, 2) && !inStakes(f.at));
   if (clearer && rng() < 0.7) {
     const p = { x: Math.min(STAKES.x + STAKES.width, Math.max(STAKES.x, clearer.at.x)), y: Math.min(STAKES.y + STAKES.height, Math.max(STAKES.y, clearer.at.y)) };
-    out.push({ by: US, line: `/fng gear figure:${clearer.id} use:clear-stakes at:${at(p)}`, uses: 'obstacle' });
+    // Or (L784, L1212) rigs a block or two of C-4 toward them, within 1", to go off in 1–2 turns and blow a 4" hole.
+    if (rng() < 0.3) {
+      const spot = toward(clearer.at, p, Math.min(0.9, distance(clearer.at, p)));
+      out.push({ by: US, line: `/fng grenade thrower:${clearer.id} c4:${1 + Math.floor(rng() * 2)} turns:${1 + Math.floor(rng() * 2)} at:${at(spot)}`, uses: 'c4' });
+    } else out.push({ by: US, line: `/fng gear figure:${clearer.id} use:clear-stakes at:${at(p)}`, uses: 'obstacle' });
   }
   return out;
 }

@@ -328,6 +328,10 @@ function eventLines(e: FngEvent, view: FngView, n: (k: string) => string, hours:
     }
     case 'chest-charge':
       return [`💥 ${n(e.figure)} sets off the mine strapped to his chest, faced at ${formatPoint(e.toward)} (L2154): he dies; the 8" cone, Impact 3, friend or foe (L783), catches ${e.caught.length ? caughtWords(e.caught, n, e.away, 'from him') : 'nobody'}; the 4" back blast, Impact 2, ${e.behind.length ? caughtWords(e.behind, n, e.away, 'from him') : 'nobody'}.`];
+    case 'c4-rigged':
+      return [`💣 ${n(e.figure)} rigs ${plural(e.blocks, 'block')} of C-4 at ${formatPoint(e.at)} on a ${e.turns}-turn timer, his whole activation (L784); ${plural(e.left, 'block')} left in the squad's stores. Readied, it goes off at the end of turn ${e.fuse} (a turn later if not readied at once): a 5" circle, Impact and APR ${2 * e.blocks}, friend or foe; in punji stakes it blows a 4" hole (L1212).`];
+    case 'c4-blast':
+      return [`💥 ${n(e.figure)}'s C-4 (${plural(e.blocks, 'block')}) goes off at ${formatPoint(e.at)} at the turn's end (L784): Impact ${e.impact}, APR ${e.apr}.`];
     case 'claymore-roll':
       return [`Claymores before the Ambush (L2195): 1d6 ${faces(e.part)} vs the Squad Leader's REP ${e.rep} → ${e.passed ? 'passes: the squad may set out its Claymores' : 'fails: no Claymores set out before the start (they may still be set in an activation, L783)'}.`];
     case 'claymore-set':

@@ -8,6 +8,7 @@ import { firesAtTurnEnd } from './terrain/moves/fire-turn.js';
 import type { FngGame } from './game/state.js';
 import type { TerrainEnv } from './terrain/terrain-env.js';
 import { terrainDue } from './game/terrain-due.js';
+import { c4AtTurnEnd } from './firefight/moves/order-c4.js';
 import { timedChargesAtTurnEnd } from './tunnels/moves/tunnel-charges.js';
 import { advanceTurn } from './game/turn.js';
 import { waterAtTurnEnd } from './terrain/moves/water-turn.js';
@@ -24,8 +25,8 @@ import { civiliansAtTurnEnd } from './missions/moves/civilians-play.js';
  * left rolls its dice (air-turn.ts: WP smoke "at the start of each turn", L1904; napalm "each turn",
  * L1911 — the start of the next turn is this same moment); a Random Event's sudden shower comes or goes
  * (L1648); then the mission's clock (mission-clock.ts:
- * the Day Part, the end roll, L1347, L2204). Timed C-4 charges whose turn it was go off (tunnel-charges.ts,
- * L788: "at the end of the turn of which it was rigged to explode"), with or without a table. Without a table (no board loaded) nothing can be measured:
+ * the Day Part, the end roll, L1347, L2204). Timed C-4 charges whose turn it was go off (tunnel-charges.ts),
+ * and those rigged on the table (order-c4.ts; L784: "at the end of the turn of which it was rigged to explode"), with or without a table. Without a table (no board loaded) nothing can be measured:
  * fires and water wait, fires reading their DV from the turn all the same.
  */
 export function terrainTurnEnd(g0: FngGame, env: TerrainEnv): { readonly game: FngGame; readonly events: readonly FngEvent[] } {
@@ -39,6 +40,7 @@ export function terrainTurnEnd(g0: FngGame, env: TerrainEnv): { readonly game: F
     g = civiliansAtTurnEnd(g, env.table, events);
   }
   g = timedChargesAtTurnEnd(g, env.roller, events);
+  g = c4AtTurnEnd(g, env, events);
   const air = airTurn(g, chainEnv(env), g.turn + 1);
   const shower = showerAtTurnEnd(air.game);
   const clock = missionClock(shower.game, env.roller, env.rules);

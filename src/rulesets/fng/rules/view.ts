@@ -1,5 +1,6 @@
 import type { Point } from '../../../core/board/geometry.js';
 import { rememberedViews, type Projected, type Viewer } from '../../../core/views.js';
+import type { RiggedC4 } from './firefight/c4-state.js';
 import type { PlacedClaymore } from './firefight/claymore-state.js';
 import type { FngMission, HiddenTrap, PefMarker } from './enemy/mission.js';
 import { supportView } from './support/moves/support-arrivals.js';
@@ -54,6 +55,8 @@ export interface FngViewData {
   readonly tour?: FngTour;
   /** The Claymores out and not fired: the players' own, public; the enemy's for the GM alone (claymores.ts). */
   readonly claymores?: readonly PlacedClaymore[];
+  /** C-4 rigged on the table and its fuse (order-c4.ts, L784): public, as its rigging was told to the channel. */
+  readonly c4?: readonly RiggedC4[];
   /** The water's currents and depths found by wading (public, as found at the table; who swims is not here). */
   readonly water?: Pick<WaterKnown, 'currents' | 'depths'>;
   /** The players' side has nobody left able to fight: the bot plays no further turns (public, as the table shows it). */
@@ -153,6 +156,7 @@ function viewFngOnce(g: FngGame, viewer: Viewer): FngView {
     ...(g.tour ? { tour: g.tour } : {}),
     // The enemy's Claymores (a VC/NVA leader's, L516) are the GM's until fired.
     ...(claymoresSeen(g, all).length ? { claymores: claymoresSeen(g, all) } : {}),
+    ...(g.c4 ? { c4: g.c4 } : {}),
     ...(g.water ? { water: { currents: g.water.currents, depths: g.water.depths } } : {}),
     ...(g.lost ? { lost: true as const } : {}),
     ...(g.mode === 'head-to-head' ? { headToHead: true as const } : {}),

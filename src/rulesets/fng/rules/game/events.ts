@@ -339,6 +339,8 @@ export type FngEvent =
   /** An Ambush's 1d6 vs the Squad Leader's REP to set out Claymores before the start (L2195). */
   | { readonly kind: 'claymore-roll'; readonly rep: number; readonly passed: boolean; readonly part: RolledPart }
   /** A Claymore set out (L783): who set it, where, faced at what; `left` in his squad's stores. */
+  | { readonly kind: 'c4-rigged'; readonly figure: string; readonly at: Pt; readonly blocks: number; readonly turns: number; readonly fuse: number; readonly left: number }
+  | { readonly kind: 'c4-blast'; readonly figure: string; readonly at: Pt; readonly blocks: number; readonly impact: number; readonly apr: number }
   | { readonly kind: 'claymore-set'; readonly figure: string; readonly mine: string; readonly at: Pt; readonly toward: Pt; readonly left: number; readonly setting?: boolean }
   /** A Defense objective's own event of the turn (L2205–L2206): the resupply Slick, civilians on the road. */
   | { readonly kind: 'defense-event'; readonly event: DefenseEvent }

@@ -13,6 +13,7 @@ import type { StructureFire } from '../terrain/fire-state.js';
 import type { VpAward } from '../missions/victory-points.js';
 import type { AirState } from '../support/air-state.js';
 import type { FngTour } from '../tour/tour-state.js';
+import type { RiggedC4 } from '../firefight/c4-state.js';
 import type { ClaymoreState } from '../firefight/claymore-state.js';
 import type { ObstacleState } from '../terrain/obstacles.js';
 import type { Ruins } from '../terrain/building-floors.js';
@@ -170,6 +171,8 @@ export interface FngGame {
   readonly claymores?: ClaymoreState;
   /** Gaps cut through the table's wire and punji stakes (rules/terrain/obstacles.ts, L1208, L1212). */
   readonly obstacles?: ObstacleState;
+  /** C-4 rigged on the table and not yet gone off (rules/firefight/c4-state.ts, L784). */
+  readonly c4?: readonly RiggedC4[];
   /** Building areas fallen in and lying under rubble (rules/terrain/building-floors.ts, L992–L996). */
   readonly ruins?: Ruins;
   /** Civilians on the table, a third party (rules/missions/civilian-figures.ts, L1262–L1298). */
