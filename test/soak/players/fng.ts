@@ -311,7 +311,9 @@ export const fngPlayer: SoakPlayer<FngGame, FngView> = {
       const now = SEVERITY[f.status] ?? (GONE.includes(f.status) ? 4 : 0);
       const aided = order.acts?.kind === 'aid' && order.acts.target === f.id;
       const eventSays = post.includes(`**${f.id}** is back to normal`) || post.includes(`**${f.id}** was not dead after all`);
-      if (now < worse && !(b.status === 'stunned' && f.status === 'carry-on') && !aided && !eventSays) out.push(`${f.side} ${f.id} went from ${b.status} to ${f.status} with no rule to say so`);
+      // A Stun that ends (L711) may be followed in the same command by a new, lighter state (an In Sight's Duck Back).
+      const unstunned = b.status === 'stunned' && (f.status === 'carry-on' || post.includes(`**${f.id}** recovers from being Stunned`));
+      if (now < worse && !unstunned && !aided && !eventSays) out.push(`${f.side} ${f.id} went from ${b.status} to ${f.status} with no rule to say so`);
     }
     const table = after.figures.filter(onTable);
     for (const f of table) {
