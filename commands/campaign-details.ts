@@ -1,6 +1,6 @@
 import { command } from '../src/app/command.js';
 import { formatLogEvent, userText } from '../src/app/format.js';
-import { campaignToRead, EARLIER_CAMPAIGN, ledgerOf } from '../src/app/campaign-access.js';
+import { storedLog, campaignToRead, EARLIER_CAMPAIGN } from '../src/app/campaign-access.js';
 import { PAGE_OPTION, pagedPost } from '../src/app/pages.js';
 import { fail } from '../src/core/result.js';
 import { PUBLIC, viewerOf, viewLog, visibleEvents } from '../src/core/views.js';
@@ -25,10 +25,7 @@ export const campaignDetails = command({
   run(ctx, o) {
     const c = campaignToRead(ctx, o.campaign);
     if (!c.ok) return c;
-    const ledger = ledgerOf(ctx, c.value);
-    const published = ledger.publishedSecret !== undefined;
-    const rolls = new Map(ctx.tx.rolls(ledger.id).map((e) => [e.n, e]));
-    const events = ctx.tx.events(c.value.id);
+    const { events, rolls, published } = storedLog(ctx, c.value);
     // The channel's numbering, which the hidden entries do not change.
     const posts = visibleEvents(events, rolls, PUBLIC, published);
     const n = o.post ?? posts.length;

@@ -1,6 +1,6 @@
 import { command } from '../src/app/command.js';
 import { formatLogEvent, userText } from '../src/app/format.js';
-import { campaignToRead, EARLIER_CAMPAIGN, ledgerOf } from '../src/app/campaign-access.js';
+import { storedLog, campaignToRead, EARLIER_CAMPAIGN } from '../src/app/campaign-access.js';
 import { PAGE_OPTION, pagedPost } from '../src/app/pages.js';
 import { viewerOf, viewLog } from '../src/core/views.js';
 
@@ -17,9 +17,8 @@ export const campaignLog = command({
   run(ctx, o) {
     const c = campaignToRead(ctx, o.campaign);
     if (!c.ok) return c;
-    const ledger = ledgerOf(ctx, c.value);
-    const rolls = new Map(ctx.tx.rolls(ledger.id).map((e) => [e.n, e]));
-    const log = viewLog(ctx.tx.events(c.value.id), rolls, viewerOf(c.value, ctx.actor), ledger.publishedSecret !== undefined);
+    const { events, rolls, published } = storedLog(ctx, c.value);
+    const log = viewLog(events, rolls, viewerOf(c.value, ctx.actor), published);
     const shown = o.last === undefined ? log : log.slice(-o.last);
     const head = `**Log of ${userText(c.value.name)}**${shown.length < log.length ? ` (last ${shown.length} of ${log.length} entries)` : ''}`;
     // Pages run from the oldest; the answer opens on the newest, and ◀ goes back in time.

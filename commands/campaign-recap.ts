@@ -1,5 +1,5 @@
 import { boardFor } from '../src/app/board-access.js';
-import { campaignToRead, guideLines, ledgerOf } from '../src/app/campaign-access.js';
+import { storedLog, campaignToRead, guideLines } from '../src/app/campaign-access.js';
 import { command, rulesetOf } from '../src/app/command.js';
 import { formatLogEvent, userText } from '../src/app/format.js';
 import { PAGE_OPTION, pagedPost } from '../src/app/pages.js';
@@ -22,12 +22,11 @@ export const campaignRecap = command({
     const c = campaignToRead(ctx, undefined);
     if (!c.ok) return c;
     const campaign = c.value;
-    const ledger = ledgerOf(ctx, campaign);
-    const published = ledger.publishedSecret !== undefined;
-    const rolls = new Map(ctx.tx.rolls(ledger.id).map((e) => [e.n, e]));
+    const stored = storedLog(ctx, campaign);
+    const { rolls, published } = stored;
     const viewer = viewerOf(campaign, ctx.actor);
     // The cut is found among the events the asker may see, so a secret event of theirs cannot move it.
-    const events = visibleEvents(ctx.tx.events(campaign.id), rolls, viewer, published);
+    const events = visibleEvents(stored.events, rolls, viewer, published);
     const log = viewLog(events, rolls, viewer, published);
     const own = events.map((e) => e.actor.id).lastIndexOf(ctx.actor.id);
     const since = log.slice(own + 1);

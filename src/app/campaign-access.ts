@@ -1,7 +1,8 @@
 import type { Campaign } from '../core/campaign.js';
-import type { LedgerInfo } from '../core/ledger.js';
+import type { LedgerEntry, LedgerInfo } from '../core/ledger.js';
 import { fail, ok, type RuleResult } from '../core/result.js';
 import type { Ruleset } from '../core/ruleset.js';
+import type { LogEvent } from '../core/log.js';
 import type { Viewer } from '../core/views.js';
 import { rulesetOf, type CommandContext } from './command.js';
 import type { PreconditionError } from './preconditions.js';
@@ -19,6 +20,19 @@ export function ledgerOf(ctx: CommandContext, c: Campaign): LedgerInfo {
   const ledger = ctx.tx.ledger(c.id);
   if (!ledger) throw new Error(`campaign ${c.id} has no ledger`);
   return ledger;
+}
+
+/** What the log's readers read of a campaign: its events, the rolls by number, and whether the ledger's secret is published. */
+export interface StoredLog {
+  readonly events: readonly LogEvent[];
+  readonly rolls: ReadonlyMap<number, LedgerEntry>;
+  readonly published: boolean;
+}
+
+/** A campaign's log as it is stored, for `viewLog` and `visibleEvents` to project for the asker. */
+export function storedLog(ctx: CommandContext, c: Campaign): StoredLog {
+  const ledger = ledgerOf(ctx, c);
+  return { events: ctx.tx.events(c.id), rolls: new Map(ctx.tx.rolls(ledger.id).map((e) => [e.n, e])), published: ledger.publishedSecret !== undefined };
 }
 
 /**
