@@ -34,6 +34,7 @@ export function botWithTerrain(
     if (bot) {
       played = true;
       // What the table saw of the enemy's turn sets the civilians near it reacting (L1264); its hidden dice never do.
+      // The turn end's own explosions (mines, C-4) are heard there (turn-end.ts), as at the end of a players' order.
       const heard = civiliansHearFire(bot.game, bot.pub, { roller, rules: env.rules, side: 'cf', ...(env.table ? { table: env.table } : {}) });
       g = heard.game;
       pub.push(...bot.pub, ...heard.events);

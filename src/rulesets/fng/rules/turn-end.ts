@@ -13,14 +13,14 @@ import { timedChargesAtTurnEnd } from './tunnels/moves/tunnel-charges.js';
 import { advanceTurn } from './game/turn.js';
 import { waterAtTurnEnd } from './terrain/moves/water-turn.js';
 import { obstaclesAtTurnEnd } from './terrain/moves/obstacle-crossing.js';
-import { civiliansAtTurnEnd } from './missions/moves/civilians-play.js';
+import { civiliansAtTurnEnd, civiliansHearFire } from './missions/moves/civilians-play.js';
 
 /**
  * The one per-turn hook, between a turn and the next (FNG 2nd Tour, Turn Sequence L599–L607: "the turn
  * is over and Activation dice are rolled again", L606). Everything the seed does once a turn happens
  * here, before the next Activation is rolled: fires burn and spread (rules/terrain/moves/fire-turn.ts, L1041 "for
  * each turn of activation"), the current carries the swimmers (rules/terrain/moves/water-turn.ts), those who stayed in a minefield or
- * punji stakes take its test (obstacle-crossing.ts, L1206, L1209); the civilians on the table walk
+ * punji stakes take its test (obstacle-crossing.ts, L1206, L1209), a mine's blast hurting and stirring the civilians near it as an order's would; the civilians on the table walk
  * (missions/moves/civilians-play.ts, L1271); what air support
  * left rolls its dice (air-turn.ts: WP smoke "at the start of each turn", L1904; napalm "each turn",
  * L1911 — the start of the next turn is this same moment); a Random Event's sudden shower comes or goes
@@ -35,16 +35,31 @@ export function terrainTurnEnd(g0: FngGame, env: TerrainEnv): { readonly game: F
   if (env.table) {
     g = firesAtTurnEnd(g, env, events);
     g = waterAtTurnEnd(g, env, events);
+    const mines = events.length;
     g = obstaclesAtTurnEnd(g, env, events);
+    g = civiliansHear(g, env, events, mines);
     // Civilians walk at the end of a turn with an Activation die of 3 or more (L1271).
     g = civiliansAtTurnEnd(g, env.table, events);
   }
   g = timedChargesAtTurnEnd(g, env.roller, events);
+  const charges = events.length;
   g = c4AtTurnEnd(g, env, events);
+  g = civiliansHear(g, env, events, charges);
   const air = airTurn(g, chainEnv(env), g.turn + 1);
   const shower = showerAtTurnEnd(air.game);
   const clock = missionClock(shower.game, env.roller, env.rules);
   return { game: clock.game, events: [...events, ...air.events, ...shower.events, ...clock.events] };
+}
+
+/**
+ * The turn end's explosions (a mine under a man who stayed in its field, L1206; C-4 going off, L784) as
+ * an order's are (play/orders.ts): the civilians they catch are hurt and those near them react (L1264,
+ * L1281). A minefield's blast is nobody's; a charge's, its rigger's side.
+ */
+function civiliansHear(g: FngGame, env: TerrainEnv, events: FngEvent[], since: number): FngGame {
+  const heard = civiliansHearFire(g, events.slice(since), { roller: env.roller, rules: env.rules, ...(env.table ? { table: env.table } : {}) });
+  events.push(...heard.events);
+  return heard.game;
 }
 
 /**

@@ -35,13 +35,14 @@ export function blast(
   cause: TableFigure,
   weapon: { readonly impact: number; readonly apr?: number; readonly name: string; readonly diameter: number },
   centre: Point,
-  opts: { readonly oops: boolean; readonly shielded: readonly string[]; readonly shieldedSet?: 'gm' | 'attested' },
+  opts: { readonly oops: boolean; readonly shielded: readonly string[]; readonly shieldedSet?: 'gm' | 'attested'; readonly nobodys?: true },
   events: FngEvent[],
 ): { readonly game: FngGame; readonly downed: string[] } {
   const inside = env.table ? explosionImpact(env.table.features, centre, weapon.impact) : { impact: weapon.impact };
   const w = { ...weapon, impact: inside.impact };
   const caught = caughtIn(g0, centre, weapon.diameter);
-  events.push({ kind: 'blast', centre, diameter: weapon.diameter, impact: w.impact, caught: caught.map(keyOf), away: awayFrom(centre, caught), ...(inside.inside !== undefined ? { inside: inside.inside } : {}) });
+  // Whose blast it was, for the civilians it hurts (Speak Local's +2d6, L1298); a minefield's is nobody's.
+  events.push({ kind: 'blast', centre, diameter: weapon.diameter, impact: w.impact, caught: caught.map(keyOf), away: awayFrom(centre, caught), ...(inside.inside !== undefined ? { inside: inside.inside } : {}), ...(opts.nobodys ? {} : { by: cause.side }) });
   // A man prone in his hole is out of reach of a blast centred outside it, up to Impact 3/APR 3 (L1203).
   const safe = env.table ? caught.filter((f) => safeInHole(env.table!.features, f.at!, f.prone === true, { impact: w.impact, ...(weapon.apr !== undefined ? { apr: weapon.apr } : {}), centre })) : [];
   for (const f of safe) events.push({ kind: 'dug-in', figure: keyOf(f), impact: w.impact });

@@ -173,7 +173,7 @@ export type FngEvent =
       readonly parts: readonly RolledPart[];
     }
   /** A blast circle; `away`: how far each caught stood from its centre (game/state.ts awayFrom); `inside`: the building area it went off in, its Impact one more (L1024). */
-  | { readonly kind: 'blast'; readonly centre: { readonly x: number; readonly y: number }; readonly diameter: number; readonly impact: number; readonly caught: readonly string[]; readonly away?: Readonly<Record<string, number>>; readonly inside?: string }
+  | { readonly kind: 'blast'; readonly centre: { readonly x: number; readonly y: number }; readonly diameter: number; readonly impact: number; readonly caught: readonly string[]; readonly away?: Readonly<Record<string, number>>; readonly inside?: string; readonly by?: 'fwf' | 'cf' }
   /** A move stopped by wire or punji stakes (L1208, L1209): where, and how far into them. */
   | { readonly kind: 'obstacle-stop'; readonly figure: string; readonly feature: string; readonly obstacle: 'wire' | 'punji-stakes'; readonly at: { readonly x: number; readonly y: number }; readonly inches: number }
   /** A figure's 1d6 vs REP in a minefield or punji stakes (L1206, L1209): hurt on 0 passed. */
@@ -196,7 +196,7 @@ export type FngEvent =
   | { readonly kind: 'pencil-flare'; readonly figure: string; readonly at: { readonly x: number; readonly y: number } }
   /** A man prone in his fighting position, out of reach of a blast centred outside it (L1203). */
   | { readonly kind: 'dug-in'; readonly figure: string; readonly impact: number }
-  | { readonly kind: 'back-blast'; readonly weapon: string; readonly length: number; readonly impact: number; readonly caught: readonly string[] }
+  | { readonly kind: 'back-blast'; readonly weapon: string; readonly length: number; readonly impact: number; readonly caught: readonly string[]; readonly from?: Pt; readonly toward?: Pt }
   | { readonly kind: 'escape'; readonly figure: string; readonly escapes: boolean; readonly part: RolledPart }
   /** Cover at least as strong as a blast shielded a figure (L876): `by` the structure the board has between, with its DV; else said to (`set`: attested, or the GM's word against the board). */
   | { readonly kind: 'shielded'; readonly figure: string; readonly result: 'duck-back' | 'stunned'; readonly by?: string; readonly dv?: number; readonly set?: 'gm' | 'attested' }

@@ -1,8 +1,10 @@
-import { distance, pointInShape, shapeCentre, type Point, type Shape } from '../../../../core/board/geometry.js';
+import { distance, pointInShape, polylineLength, shapeCentre, type Point, type Shape } from '../../../../core/board/geometry.js';
 import type { RolledPart } from '../../../../core/dice/roll-spec.js';
 import type { Roller } from '../../../../core/dice/roller.js';
 import { passDice } from '../figures/dice.js';
 import { protectionAt } from '../terrain/cover.js';
+import { walk, type DepthAt } from '../terrain/foot-move.js';
+import { passageAt, throughWalls, wallCrossings } from '../terrain/building-areas.js';
 import type { FngFeature } from '../terrain/scenario.js';
 import { CIVILIAN_REP, civilianActivity, civiliansAtBuilding, type CivilianActivity, type CivilianReaction, type SpeakLocalCivilianResult } from './civilians.js';
 import type { DamageResult } from '../firefight/damage.js';
@@ -14,7 +16,9 @@ import type { FireResult } from '../firefight/ranged-combat.js';
  * nothing built for two sides — activation, targets, In Sight, PEFs, groups — takes them for either.
  * This file is their geometry and their own dice: where the rolled civilians stand around their
  * building (L1273–L1275), where each goes when they activate (L1271, the Civilian Activity L1285–L1288)
- * and when they react to fire (L1269–L1280), and their Fast Move (L616, at REP 2, L1268).
+ * and when they react to fire (L1269–L1280), and their Fast Move (L616, at REP 2, L1268). They walk as
+ * any figure does: paying the terrain table's costs (terrain/foot-move.ts, L1146–L1204), a door's 2" for
+ * each wall they go through (L999), and ending no nearer than a man's breadth to another figure or civilian.
  */
 
 /** What a civilian is about: its start-of-game activity (L1285), or what fire or the squad made of it. */
@@ -53,7 +57,7 @@ export interface TableCivilian {
   readonly hurtBy?: 'fwf' | 'cf';
 }
 
-/** A civilian's normal move: the figures' 8" (L612); the table's terrain costs are not read for him. */
+/** A civilian's normal move: the figures' 8" (L612), paid over the ground as any figure's (`civilianWalk`). */
 export const CIVILIAN_MOVE_INCHES = 8;
 /** Fire or a blast within this of a civilian, or at a target this near him that he sees, sets his group reacting (L1264). */
 export const CIVILIAN_REACTION_INCHES = 12;
@@ -62,14 +66,22 @@ export const CIVILIAN_GROUP_INCHES = 4;
 /** Base-to-base contact, for talking (L1285, L1293). */
 export const CIVILIAN_CONTACT_INCHES = 1;
 
-/** The table a civilian moves on: its size and features (cover, buildings, paddies). */
+/** The least room between two figures' places (terrain/moves/room-back.ts's man's breadth): nobody ends on a civilian, nor he on anybody. */
+export const CIVILIAN_BREADTH_INCHES = 0.5;
+
+/** The table a civilian moves on: its size and features (cover, buildings, paddies, roads). */
 export interface CivilianTable {
   readonly width: number;
   readonly height: number;
   readonly features: readonly FngFeature[];
+  /** The water's depths as found so far (foot-move.ts): unknown or deep water is not walked into. */
+  readonly depthAt?: DepthAt;
+  /** Where the two sides' figures stand: a civilian's walk ends a man's breadth from each. */
+  readonly occupied?: readonly Point[];
 }
 
 const round1 = (n: number): number => Math.round(n * 10) / 10;
+const round2 = (n: number): number => Math.round(n * 100) / 100;
 const clampTo = (t: CivilianTable, p: Point): Point => ({ x: round1(Math.min(t.width, Math.max(0, p.x))), y: round1(Math.min(t.height, Math.max(0, p.y))) });
 
 /** `from` moved up to `inches` toward `to`, stopping `short` of it. */
@@ -124,20 +136,26 @@ export const upright = (c: TableCivilian): boolean => c.status === 'carry-on';
 export const onTheTable = (c: TableCivilian): boolean => c.status !== 'left-table';
 
 const BUILDINGS: readonly string[] = ['hooch', 'building'];
-/** Fields the table has: rice paddies (the seed's orchards and pig pens are not terrain types of the table). */
-const FIELDS: readonly string[] = ['rice-paddy'];
+/**
+ * The places Civilian Activity 2 names (L1287: "field/paddy/orchard or pig pen"): rice paddies, and any
+ * area the scenario names a field, paddy, orchard or pen (the terrain table has no orchard or pig pen
+ * type; L1130 names pig pens among a hamlet's structures).
+ */
+const isField = (f: FngFeature): boolean => f.shape.kind !== 'polyline' && (f.type === 'rice-paddy' || /\b(field|paddy|orchard|pen|pigpen|sty)\b/i.test(f.name));
+const isBuilding = (f: FngFeature): boolean => f.shape.kind !== 'polyline' && BUILDINGS.includes(f.type);
+/** Roads and trails, the way off the table Civilian Activity 6 takes (L1288). */
+const isWay = (f: FngFeature): f is FngFeature & { readonly shape: Extract<Shape, { kind: 'polyline' }> } => f.shape.kind === 'polyline' && (f.type === 'road' || f.type === 'trail');
 
-/** The nearest point of the nearest feature of these types (its centre when he is outside, where he stands when inside). */
-function nearestFeature(t: CivilianTable, at: Point, types: readonly string[]): Point | undefined {
-  let best: { p: Point; d: number } | undefined;
+/** The nearest feature that `is`, by its centre; the one he stands in when he does. */
+function nearestFeature(t: CivilianTable, at: Point, is: (f: FngFeature) => boolean): FngFeature | undefined {
+  let best: { f: FngFeature; d: number } | undefined;
   for (const f of t.features) {
-    if (!types.includes(f.type) || f.shape.kind === 'polyline') continue;
-    if (pointInShape(at, f.shape)) return at;
-    const p = shapeCentre(f.shape);
-    const d = distance(at, p);
-    if (!best || d < best.d) best = { p, d };
+    if (!is(f)) continue;
+    if (pointInShape(at, f.shape)) return f;
+    const d = distance(at, shapeCentre(f.shape));
+    if (!best || d < best.d) best = { f, d };
   }
-  return best?.p;
+  return best?.f;
 }
 
 const DIRECTIONS = 16;
@@ -161,6 +179,113 @@ export function nearestEdge(t: CivilianTable, p: Point): Point {
   return options.sort((a, b) => distance(p, a) - distance(p, b))[0]!;
 }
 
+const onEdge = (t: CivilianTable, p: Point): boolean => distance(p, nearestEdge(t, p)) < 0.05;
+
+/** A civilian's walk along a straight line: where it ends, the inches of move it cost, and whether it got all the way. */
+export interface CivilianWalk {
+  readonly to: Point;
+  readonly spent: number;
+  readonly full: boolean;
+}
+
+/**
+ * Walks a civilian from `from` toward `to` with `inches` of move, as a figure walks (order-move.ts): the
+ * ground's cost by the terrain table (foot-move.ts, L1146–L1204: half speed in paddies, marsh, bamboo…,
+ * full along a road, L1185), stopping at water he cannot wade; each wall of a building, hooch or bunker
+ * gone through costs a door's 2" (L999), and where the scenario draws doors he goes by them or stops at
+ * the wall (building-areas.ts `throughWalls`).
+ */
+export function civilianWalk(t: CivilianTable, from: Point, to: Point, inches: number): CivilianWalk {
+  const w = walk(t, from, to, Math.max(0, inches), t.depthAt);
+  const length = distance(from, w.reached);
+  if (length < 1e-9) return { to: from, spent: 0, full: distance(from, to) < 1e-9 };
+  const point = (d: number): Point => ({ x: round2(from.x + ((w.reached.x - from.x) * d) / length), y: round2(from.y + ((w.reached.y - from.y) * d) / length) });
+  const crossed = wallCrossings(t.features, from, w.reached).map((c) => ({ ...c, passage: passageAt(t.features.find((f) => f.name === c.feature), point(c.at), 'door') }));
+  const r = throughWalls(crossed, length, Math.max(0, inches - w.spent));
+  if (!r) return { to: w.reached, spent: w.spent, full: w.full };
+  const whole = length - r.along < 1e-6;
+  return { to: whole ? w.reached : point(r.along), spent: whole ? Math.min(inches, w.spent + 2 * r.walls.length) : inches, full: whole && w.full };
+}
+
+/** Along a way of several legs (a road's bends), as far as `inches` of move go; `full` when at its last point. */
+export function civilianWalkRoute(t: CivilianTable, from: Point, route: readonly Point[], inches: number): CivilianWalk {
+  let at = from;
+  let left = inches;
+  for (const p of route) {
+    const w = civilianWalk(t, at, p, left);
+    at = w.to;
+    left -= w.spent;
+    if (!w.full) return { to: at, spent: inches - left, full: false };
+  }
+  return { to: at, spent: inches - left, full: true };
+}
+
+/** The nearest point of a polyline's centre line to `p`: where, and after which of its points. */
+function onPolyline(points: readonly Point[], p: Point): { readonly at: Point; readonly after: number } {
+  let best = { at: points[0]!, after: 0, d: Infinity };
+  for (let i = 0; i + 1 < points.length; i++) {
+    const a = points[i]!;
+    const b = points[i + 1]!;
+    const len2 = (b.x - a.x) ** 2 + (b.y - a.y) ** 2;
+    const k = len2 === 0 ? 0 : Math.max(0, Math.min(1, ((p.x - a.x) * (b.x - a.x) + (p.y - a.y) * (b.y - a.y)) / len2));
+    const q = { x: round2(a.x + (b.x - a.x) * k), y: round2(a.y + (b.y - a.y) * k) };
+    const d = distance(p, q);
+    if (d < best.d) best = { at: q, after: i, d };
+  }
+  return { at: best.at, after: best.after };
+}
+
+/**
+ * The way off the table Civilian Activity 6 takes (L1288: "Heading at normal speed to move off-table via a
+ * road or trail if present"): onto the nearest road or trail, along it to whichever end brings him
+ * off the table sooner, and from that end to the edge; with no road or trail on the table, straight to
+ * the nearest edge.
+ */
+export function wayOff(t: CivilianTable, at: Point): readonly Point[] {
+  let best: { way: FngFeature & { readonly shape: Extract<Shape, { kind: 'polyline' }> }; on: ReturnType<typeof onPolyline>; d: number } | undefined;
+  for (const f of t.features) {
+    if (!isWay(f) || f.shape.points.length < 2) continue;
+    const on = onPolyline(f.shape.points, at);
+    const d = distance(at, on.at);
+    if (!best || d < best.d) best = { way: f, on, d };
+  }
+  if (!best) return [nearestEdge(t, at)];
+  const pts = best.way.shape.points;
+  const forward = [best.on.at, ...pts.slice(best.on.after + 1)];
+  const back = [best.on.at, ...pts.slice(0, best.on.after + 1).reverse()];
+  const cost = (path: readonly Point[]): number => polylineLength(path) + distance(path[path.length - 1]!, nearestEdge(t, path[path.length - 1]!));
+  const path = cost(forward) <= cost(back) ? forward : back;
+  const end = path[path.length - 1]!;
+  const route = [...(best.d > 1e-9 ? path : path.slice(1)), ...(onEdge(t, end) ? [] : [nearestEdge(t, end)])];
+  return route.map((p) => clampTo(t, p));
+}
+
+/** The two sides' figures and the other civilians on the table (the hurt lie where they fell): a man's breadth from each is free. */
+export function roomFor(t: CivilianTable, c: TableCivilian, others: readonly TableCivilian[]): (p: Point) => boolean {
+  const taken = [...(t.occupied ?? []), ...others.filter((o) => o.id !== c.id && onTheTable(o)).map((o) => o.at)];
+  return (p) => taken.every((q) => distance(p, q) >= CIVILIAN_BREADTH_INCHES - 1e-9);
+}
+
+/** Where a civilian's walk from `from` ending at `end` stops with room for him: back along his line, half an inch at a time, or where he stood. */
+export function civilianRoom(free: (p: Point) => boolean, from: Point, end: Point): Point {
+  const length = distance(from, end);
+  for (let back = 0; back < length; back += CIVILIAN_BREADTH_INCHES) {
+    const p = back === 0 ? end : stepToward(end, from, back);
+    if (free(p)) return p;
+  }
+  return from;
+}
+
+/** The point where a straight line from `from` toward `to` first enters `shape` (`to` when it never does). */
+function entering(from: Point, to: Point, shape: Shape): Point {
+  const d = distance(from, to);
+  for (let s = 0; s <= d; s += 0.1) {
+    const p = stepToward(from, to, s);
+    if (pointInShape(p, shape)) return p;
+  }
+  return to;
+}
+
 export interface CivilianStep {
   readonly to: Point;
   /** What he is about once there. */
@@ -170,18 +295,24 @@ export interface CivilianStep {
 }
 
 /**
- * Where an activated civilian goes (L1271), a normal move of 8" by what he is doing (L1285–L1288): 1, to
- * within 1" of the nearest other civilian, and then talks; 2, to the nearest field (a rice paddy) and
- * works there; 3, to the nearest building; 4 and 5, stays; 6, to the nearest table edge, and off it
- * (the seed's road or trail is not looked for); making for cover after fire, there and shelters;
- * guiding, to within 1" of the figure he guides (`guide`).
+ * Where an activated civilian goes (L1271), a normal move of 8" over the ground (`civilianWalk`) by what
+ * he is doing (L1285–L1288): 1, to within 1" of the nearest other civilian, and then talks; 2, to the
+ * nearest field, paddy, orchard or pig pen the table has, and works once in it; 3, to the nearest
+ * building's wall, and stays there; 4 and 5, stays; 6, off the table by a road or trail if there is one
+ * (`wayOff`), else by the nearest edge; making for cover after fire, there and shelters; guiding, to
+ * within 1" of the figure he guides (`guide`). He ends with room for him (a man's breadth from anyone).
  */
 export function civilianStep(t: CivilianTable, c: TableCivilian, others: readonly TableCivilian[], guide?: Point): CivilianStep {
   const stay = (doing: CivilianDoing = c.doing): CivilianStep => ({ to: c.at, doing });
+  const free = roomFor(t, c, others);
+  const settle = (w: CivilianWalk, arrived: CivilianDoing, there: (p: Point) => boolean): CivilianStep => {
+    const to = civilianRoom(free, c.at, w.to);
+    return { to, doing: there(to) ? arrived : c.doing };
+  };
   const go = (target: Point | undefined, arrived: CivilianDoing, short = 0): CivilianStep => {
     if (!target) return stay(arrived);
-    const to = clampTo(t, stepToward(c.at, target, CIVILIAN_MOVE_INCHES, short));
-    return { to, doing: distance(to, target) <= short + 0.05 ? arrived : c.doing };
+    const end = short > 0 ? stepToward(c.at, target, distance(c.at, target), short) : target;
+    return settle(civilianWalk(t, c.at, end, CIVILIAN_MOVE_INCHES), arrived, (p) => distance(p, target) <= short + 0.05);
   };
   switch (c.doing) {
     case 'talking-or-joining-nearest-civilian': {
@@ -189,14 +320,22 @@ export function civilianStep(t: CivilianTable, c: TableCivilian, others: readonl
       if (!near || distance(c.at, near.at) <= CIVILIAN_CONTACT_INCHES) return stay();
       return go(near.at, c.doing, CIVILIAN_CONTACT_INCHES * 0.9);
     }
-    case 'to-field-or-pen':
-      return go(nearestFeature(t, c.at, FIELDS), 'working');
-    case 'to-nearest-building':
-      return go(nearestFeature(t, c.at, BUILDINGS), 'idle');
+    case 'to-field-or-pen': {
+      const field = nearestFeature(t, c.at, isField);
+      if (!field) return stay('working');
+      if (pointInShape(c.at, field.shape)) return stay('working');
+      return settle(civilianWalk(t, c.at, shapeCentre(field.shape), CIVILIAN_MOVE_INCHES), 'working', (p) => pointInShape(p, field.shape));
+    }
+    case 'to-nearest-building': {
+      const b = nearestFeature(t, c.at, isBuilding);
+      if (!b || pointInShape(c.at, b.shape)) return stay('idle');
+      const wall = stepToward(c.at, entering(c.at, shapeCentre(b.shape), b.shape), Infinity, 0.1);
+      return settle(civilianWalk(t, c.at, wall, CIVILIAN_MOVE_INCHES), 'idle', (p) => distance(p, wall) < 0.05);
+    }
     case 'leaving-by-road': {
-      const edge = nearestEdge(t, c.at);
-      const to = clampTo(t, stepToward(c.at, edge, CIVILIAN_MOVE_INCHES));
-      return distance(to, edge) < 0.05 ? { to, doing: c.doing, left: true } : { to, doing: c.doing };
+      const w = civilianWalkRoute(t, c.at, wayOff(t, c.at), CIVILIAN_MOVE_INCHES);
+      if (w.full && onEdge(t, w.to)) return { to: w.to, doing: c.doing, left: true };
+      return { to: civilianRoom(free, c.at, w.to), doing: c.doing };
     }
     case 'to-cover':
       return go(nearestCover(t, c.at, CIVILIAN_MOVE_INCHES), 'sheltering');
@@ -231,14 +370,15 @@ export function civilianFastMove(roller: Roller, label: string): { readonly inch
 
 /**
  * "Fast Moves away from the shooter or towards cover, whichever is closer" (L1280): to the nearest cover
- * if it is nearer than the move takes him, else straight away from `from` as far as the move goes.
+ * if it is nearer than the move takes him, else straight away from `from`; either way over the ground
+ * as any figure walks (`civilianWalk`), ending with room for him (`others`: the civilians about him).
  */
-export function fleeFrom(t: CivilianTable, c: TableCivilian, from: Point, inches: number): Point {
+export function fleeFrom(t: CivilianTable, c: TableCivilian, from: Point, inches: number, others: readonly TableCivilian[] = []): Point {
   const cover = nearestCover(t, c.at, Math.floor(inches));
-  if (cover) return cover;
   const d = distance(from, c.at);
   const away = d === 0 ? { x: c.at.x + inches, y: c.at.y } : { x: c.at.x + ((c.at.x - from.x) / d) * inches, y: c.at.y + ((c.at.y - from.y) / d) * inches };
-  return clampTo(t, away);
+  const w = civilianWalk(t, c.at, cover ?? clampTo(t, away), inches);
+  return civilianRoom(roomFor(t, c, others), c.at, w.to);
 }
 
 /** The civilians of a game: on the table or gone, and whether shooting has been heard (Speak Local's +2d6, L1298). */

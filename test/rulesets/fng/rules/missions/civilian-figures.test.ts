@@ -58,8 +58,9 @@ describe('FNG civilians when they activate (L1271, Civilian Activity L1285–L12
   });
 
   it('GIVEN 2, to a field THEN toward the nearest rice paddy, working once in it; 3, toward the nearest building', () => {
+    // 5" of open ground to the flooded paddy's edge, then its half speed (L1174): 3" of move for 1.5".
     const s = civilianStep(T, civ('c1', 45, 20, { doing: 'to-field-or-pen' }), []);
-    expect(s.to).toEqual({ x: 45, y: 28 });
+    expect(s.to).toEqual({ x: 45, y: 26.5 });
     expect(s.doing).toBe('working');
     const b = civilianStep(T, civ('c1', 52, 24, { doing: 'to-nearest-building' }), []);
     expect(b.to).toEqual({ x: 52, y: 16 });
@@ -93,7 +94,10 @@ describe('FNG civilians under fire (L1264, L1269–L1280)', () => {
   it('GIVEN cover within the move THEN he flees to it; none THEN straight away from the shooter as far as the move goes', () => {
     expect(nearestCover(T, { x: 14, y: 25 }, 8)!.x).toBeLessThanOrEqual(10);
     expect(nearestCover(T, { x: 30, y: 5 }, 3)).toBeUndefined();
-    expect(fleeFrom(T, civ('c1', 30, 5), { x: 30, y: 0 }, 12)).toEqual({ x: 30, y: 17 });
+    // Straight away from the shooter, through Hooch 1 (30–34 × 10–14): its first wall costs a door's 2" (L999),
+    // and with 12" he cannot pay the second door at 9" in: he stops inside it, a tenth short of the wall.
+    expect(fleeFrom(T, civ('c1', 30, 5), { x: 30, y: 0 }, 12)).toEqual({ x: 30, y: 13.9 });
+    expect(fleeFrom(T, civ('c1', 20, 5), { x: 20, y: 0 }, 12)).toEqual({ x: 20, y: 17 });
     expect(fleeFrom(T, civ('c1', 14, 25), { x: 30, y: 25 }, 12).x).toBeLessThanOrEqual(10);
   });
 });

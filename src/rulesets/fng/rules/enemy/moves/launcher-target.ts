@@ -5,7 +5,7 @@ import type { FngScenario } from '../../terrain/scenario.js';
 import { structureOf } from '../../terrain/scenario.js';
 import { onTable, type FngGame, type TableFigure } from '../../game/state.js';
 import type { Weapon } from '../../figures/weapons.js';
-import { backBlastCaught } from '../../game/back-blast.js';
+import { backBlastCaught, civiliansInBackBlast } from '../../game/back-blast.js';
 
 /**
  * What an enemy RPG or recoilless rifle fires at (anti-tank weapons, L759–L772; buildings and bunkers
@@ -35,12 +35,12 @@ type Placed = TableFigure & { readonly at: Point };
 
 const alive = (f: TableFigure): f is Placed => onTable(f) && f.status !== 'obviously-dead';
 
-/** Whether the launcher may fire at `p` from where the gunner stands: not from inside a structure, in range and beyond its minimum, nobody in its back blast (L768). */
+/** Whether the launcher may fire at `p` from where the gunner stands: not from inside a structure, in range and beyond its minimum, nobody in its back blast, figure or civilian (L768). */
 export function launcherReaches(table: Pick<FngScenario, 'features'> | undefined, g: FngGame, gunner: Placed, weapon: Weapon, p: Point): boolean {
   if ((table?.features ?? []).some((f) => f.type !== 'sandbags' && structureOf(f) !== undefined && pointInShape(gunner.at, f.shape))) return false;
   const blast = weapon.specials.find((x): x is Extract<typeof x, { kind: 'back-blast' }> => x.kind === 'back-blast');
   const d = distance(gunner.at, p);
-  return d <= weapon.range + 1e-9 && d >= (weapon.minRange ?? 0) - 1e-9 && (!blast || backBlastCaught(g, gunner, p, blast.length).length === 0);
+  return d <= weapon.range + 1e-9 && d >= (weapon.minRange ?? 0) - 1e-9 && (!blast || (backBlastCaught(g, gunner, p, blast.length).length === 0 && civiliansInBackBlast(g, gunner.at, p, blast.length).length === 0));
 }
 
 export function launcherTarget(table: Pick<FngScenario, 'features'> | undefined, g: FngGame, gunner: Placed, weapon: Weapon): LauncherTarget | undefined {

@@ -288,7 +288,7 @@ export function launchOrder(a: OrderArgs, input: LaunchInput): RuleResult<Ordere
   const bb = w.specials.find((x): x is Extract<typeof x, { kind: 'back-blast' }> => x.kind === 'back-blast');
   if (bb) {
     const behind = backBlastCaught(g, f, aim.at, bb.length);
-    events.push({ kind: 'back-blast', weapon: w.name, length: bb.length, impact: bb.impact, caught: behind.map(keyOf) });
+    events.push({ kind: 'back-blast', weapon: w.name, length: bb.length, impact: bb.impact, caught: behind.map(keyOf), from: f.at!, toward: aim.at });
     const b = damageCaught(g, env, f, { impact: bb.impact, name: `${w.name} back blast` }, behind, { oops: false, shielded: [] }, events);
     g = b.game;
     downed = [...downed, ...b.downed];

@@ -10,16 +10,22 @@ import type { FngEvent } from '../../game/events.js';
 import { sightOf } from '../../game/line-of-sight.js';
 import { byKey, onTable, type FngGame, type FngSide } from '../../game/state.js';
 import { CIVILIAN_REACTION_READINGS, civilianReaction, type SpeakLocalCivilianResult } from '../civilians.js';
+import { depthAt, knownWater } from '../../terrain/moves/order-water.js';
+import { backBlastLine, inBackBlast } from '../../game/back-blast.js';
+import { CDM, inCdmZone } from '../../firefight/moves/claymores.js';
 import { fail, ok, type RuleResult } from '../../../../../core/result.js';
 import {
   CIVILIAN_MOVE_INCHES,
   CIVILIAN_REACTION_INCHES,
   civilianFastMove,
   civilianGroups,
+  civilianRoom,
   civiliansAround,
   civilianStep,
+  civilianWalk,
   fleeFrom,
   nearestCover,
+  roomFor,
   upright,
   type CivilianEvent,
   type CivilianTable,
@@ -31,15 +37,21 @@ import {
  * the rules bring them, walked at each turn's end that an Activation die scored 3 or more (L1271),
  * reacting to shooting and explosions near them (L1264) and hurt by the blasts that catch them
  * (Any civilian casualty: −1 VP, L1281). The enemy's hidden dice never set them off: only what the
- * table saw (the public events of an order or of the bot's turn) is read.
+ * table saw (the public events of an order, of the bot's turn or of a turn's end) is read.
  */
 
 type Table = Pick<FngScenario, 'features' | 'board'>;
 
-/** The table civilians move on, from a loaded board. */
-export function civilianTable(t: Table): CivilianTable {
+/**
+ * The table civilians move on, from a loaded board: with the game, the water's depths found so far
+ * (they wade as figures do) and where the two sides' figures stand (nobody ends on another's place).
+ */
+export function civilianTable(t: Table, g?: FngGame): CivilianTable {
   const b = t.board as { readonly width?: number; readonly height?: number };
-  return { width: b.width ?? 72, height: b.height ?? 36, features: t.features };
+  const base = { width: b.width ?? 72, height: b.height ?? 36, features: t.features };
+  if (!g) return base;
+  const water = knownWater(g);
+  return { ...base, depthAt: (feature, p) => depthAt(water, feature, p), occupied: g.figures.filter((f) => onTable(f) && f.carriedBy === undefined).map((f) => f.at!) };
 }
 
 export const civiliansOf = (g: FngGame): readonly TableCivilian[] => g.civilians?.figures ?? [];
@@ -93,7 +105,7 @@ export function civiliansAtTurnEnd(g: FngGame, table: Table, events: FngEvent[])
   });
   const dice = [g.dice?.fwf ?? 0, g.dice?.cf ?? 0];
   if (!dice.some((d) => d >= 3)) return withCivilians(g, lapsed);
-  const t = civilianTable(table);
+  const t = civilianTable(table, g);
   const moves: { id: string; to: Point; doing: TableCivilian['doing']; left?: true }[] = [];
   let now = lapsed;
   for (const c of lapsed) {
@@ -117,82 +129,149 @@ interface Incident {
   readonly targets: readonly Point[];
 }
 
-function incidents(g: FngGame, events: readonly FngEvent[]): Incident[] {
+/** The shooting or explosion an event is, if it is one (L1264): where, and at whom. */
+function incidentOf(g: FngGame, e: FngEvent): Incident | undefined {
   const at = (key: string): Point | undefined => byKey(g, key)?.at;
-  const out: Incident[] = [];
-  for (const e of events) {
-    if (e.kind === 'shot') {
-      const from = at(e.shooter);
-      if (from) out.push({ from, targets: e.targets.flatMap((t) => at(t.id) ?? []) });
-    } else if (e.kind === 'blast') out.push({ from: e.centre, targets: [] });
-    else if (e.kind === 'claymore-fired') out.push({ from: e.at, targets: [] });
-    else if (e.kind === 'civilian' && e.event.what === 'shot') {
-      const from = at(e.event.figure);
-      if (from) out.push({ from, targets: [e.event.at] });
-    }
+  if (e.kind === 'shot') {
+    const from = at(e.shooter);
+    return from ? { from, targets: e.targets.flatMap((t) => at(t.id) ?? []) } : undefined;
   }
-  return out;
+  if (e.kind === 'blast') return { from: e.centre, targets: [] };
+  if (e.kind === 'claymore-fired') return { from: e.at, targets: [] };
+  if (e.kind === 'chest-charge') {
+    const from = at(e.figure);
+    return from ? { from, targets: [] } : undefined;
+  }
+  if (e.kind === 'civilian' && e.event.what === 'shot') {
+    const from = at(e.event.figure);
+    return from ? { from, targets: [e.event.at] } : undefined;
+  }
+  return undefined;
+}
+
+/** A stretch of ground an event's explosion hits everyone in (L736, L763, L770, L783, L2154), at what Impact, from where, and whose. */
+interface Harm {
+  readonly hits: (p: Point) => boolean;
+  readonly impact: number;
+  readonly from: Point;
+  readonly by?: FngSide;
+}
+
+/**
+ * What an event's explosion hits besides those it names, read from the event as the table saw it: a
+ * blast circle, everyone inside (L736, L868); a Claymore, everyone in its cone at Impact 3 and within 1"
+ * of the 4" line behind it at Impact 2 (L783); a suicide trooper's chest mine the same from where he
+ * stood (L2154); a rocket's or recoilless rifle's back blast, anyone within 1" of its line (L763, L770).
+ * Aimed fire hits only whom the shooter names (L737, L819, L830): a shot strays into nobody.
+ */
+function harmsOf(g: FngGame, e: FngEvent, side: FngSide | undefined): readonly Harm[] {
+  const by = side ? { by: side } : {};
+  const cdm = (at: Point, toward: Point, who: FngSide | undefined): Harm[] => {
+    const line = backBlastLine(at, toward, CDM.backBlast);
+    const w = who ? { by: who } : {};
+    return [{ hits: (p) => inCdmZone(at, toward, p), impact: CDM.impact, from: at, ...w }, ...(line ? [{ hits: (p: Point) => inBackBlast(line, p) && !inCdmZone(at, toward, p), impact: CDM.backBlastImpact, from: at, ...w }] : [])];
+  };
+  switch (e.kind) {
+    case 'blast':
+      return [{ hits: (p) => distance(p, e.centre) <= e.diameter / 2, impact: e.impact, from: e.centre, ...(e.by ? { by: e.by } : by) }];
+    case 'claymore-fired':
+      return cdm(e.at, e.toward, byKey(g, e.figure)?.side ?? side);
+    case 'chest-charge': {
+      const f = byKey(g, e.figure);
+      return f?.at ? cdm(f.at, e.toward, f.side) : [];
+    }
+    case 'back-blast': {
+      const line = e.from && e.toward ? backBlastLine(e.from, e.toward, e.length) : undefined;
+      return line ? [{ hits: (p) => inBackBlast(line, p), impact: e.impact, from: line[0], ...by }] : [];
+    }
+    default:
+      return [];
+  }
 }
 
 export interface HearFireEnv {
   readonly roller: Roller;
   readonly rules: HouseRules;
   readonly table?: Table;
-  /** The side whose order (or turn) it was: its blasts are its casualties (Speak Local's +2d6, L1298). */
-  readonly side: FngSide;
+  /** The side whose order (or turn) it was: its explosions are its casualties (Speak Local's +2d6, L1298); none at a turn's end. */
+  readonly side?: FngSide;
+}
+
+/** A civilian hurt by a blast: his Combat Damage roll at its Impact (L836–L845), or the walls between sheltering him (L876). */
+function hurtCivilian(c: TableCivilian, h: Harm, env: HearFireEnv, out: FngEvent[]): TableCivilian {
+  const shelter = env.table ? blastShelter(env.table.features, h.from, c.at) : undefined;
+  if (shelter && blastProtection({ impact: h.impact, coverDv: shelter.dv, blastCover: 'duck-back' }) !== 'damage') {
+    out.push(ev({ what: 'hit', id: c.id, impact: h.impact, shelter: shelter.feature }));
+    return c;
+  }
+  const d = combatDamage(env.roller, { impact: h.impact, coverEvenMiss: false }, `civilian ${c.id} damage`);
+  if (!d.ok) throw new Error(d.code);
+  const r = d.value.result;
+  const by = h.by ? { hurtBy: h.by } : {};
+  out.push(ev({ what: 'hit', id: c.id, impact: h.impact, die: d.value.die, result: r, part: d.value.part, ...(h.by ? { by: h.by } : {}) }));
+  return r === 'obviously-dead' ? { ...c, status: 'obviously-dead', ...by } : r === 'out-of-the-fight' ? { ...c, status: 'out-of-fight', ...by } : { ...c, prone: true };
 }
 
 /**
- * After an order or the bot's turn: every blast that caught a civilian rolls his Combat Damage at its
- * Impact (L836–L845; the walls between, L876, shelter him as they do a figure), a casualty costing the
- * mission 1 VP at its end (L1281); then each group of civilians with shooting or an explosion within
- * 12", or its target within 12" and in sight, rolls Civilian Reaction once for what it heard (L1264,
- * L1269–L1280) and carries it out at once, away from the nearest of them. A guide stays with the force.
+ * One group's Civilian Reaction (L1264, L1269–L1280: 2d6 vs REP 2), carried out at once: 2 passed, to the
+ * nearest cover within a move (or making for it); 1, prone (1–3) or frozen; 0, a Fast Move away from
+ * `from` or to cover, whichever is closer. They then shelter where they are; a guide keeps to the man he
+ * guides (L1298), rejoining him when the civilians next activate.
+ */
+export function reactGroup(t: CivilianTable | undefined, group: readonly TableCivilian[], all: readonly TableCivilian[], from: Point, env: Pick<HearFireEnv, 'roller' | 'rules'>): { readonly civilians: readonly TableCivilian[]; readonly event: FngEvent } {
+  const ids = group.map((c) => c.id);
+  const r = civilianReaction(env.roller, { group: ids.join(', '), reading: choiceRule(env.rules, 'fng.civilians.reaction', CIVILIAN_REACTION_READINGS) });
+  const fast = r.reaction === 'fast-move-away' ? civilianFastMove(env.roller, `civilians ${ids.join(', ')} fast move`) : undefined;
+  const moves: { id: string; to: Point }[] = [];
+  let civs = [...all];
+  for (const c of group) {
+    // No cover within a move: he keeps making for it when next the civilians activate.
+    const cover = t && r.reaction === 'to-nearest-cover' ? nearestCover(t, c.at, CIVILIAN_MOVE_INCHES) : undefined;
+    const walked = t && cover ? civilianWalk(t, c.at, cover, CIVILIAN_MOVE_INCHES) : undefined;
+    const to = t && fast ? fleeFrom(t, c, from, fast.inches, civs) : walked ? civilianRoom(roomFor(t!, c, civs), c.at, walked.to) : c.at;
+    const short = t !== undefined && r.reaction === 'to-nearest-cover' && !(walked?.full ?? false);
+    const doing = c.doing === 'guiding' ? 'guiding' : short ? 'to-cover' : 'sheltering';
+    const moved: TableCivilian = { ...c, at: to, doing, ...(r.reaction === 'drops-prone' ? { prone: true as const } : {}) };
+    civs = civs.map((x) => (x.id === c.id ? moved : x));
+    if (to.x !== c.at.x || to.y !== c.at.y) moves.push({ id: c.id, to });
+  }
+  return { civilians: civs, event: ev({ what: 'react', civilians: ids, near: from, passes: r.passes, reaction: r.reaction, parts: r.parts, ...(fast ? { fast: { inches: fast.inches, part: fast.part } } : {}), moves }) };
+}
+
+/**
+ * After an order, the bot's turn or a turn's end, event by event as the table saw them: each explosion
+ * hurts the civilians it reaches (`harmsOf`: a blast circle, a Claymore's cone, a back blast) with a
+ * Combat Damage roll at its Impact (L836–L845; the walls between, L876, shelter him as they do a figure),
+ * a casualty costing the mission 1 VP at its end (L1281); and every shooting or explosion within 12" of
+ * a group of civilians, or at a target within 12" that the group sees, has that group roll Civilian
+ * Reaction and carry it out at once (L1264: "Whenever any shooting or explosions occur", L1269–L1280).
  */
 export function civiliansHearFire(g0: FngGame, events: readonly FngEvent[], env: HearFireEnv): { readonly game: FngGame; readonly events: readonly FngEvent[] } {
-  if (!civiliansOf(g0).some((c) => c.status === 'carry-on')) return { game: g0, events: [] };
-  const heard = incidents(g0, events);
-  if (heard.length === 0) return { game: g0, events: [] };
+  if (!civiliansOf(g0).some(upright)) return { game: g0, events: [] };
   const out: FngEvent[] = [];
   let civs = [...civiliansOf(g0)];
-  for (const e of events) {
-    if (e.kind !== 'blast') continue;
-    for (const c of civs.filter((x) => x.status === 'carry-on' && distance(x.at, e.centre) <= e.diameter / 2)) {
-      const shelter = env.table ? blastShelter(env.table.features, e.centre, c.at) : undefined;
-      if (shelter && blastProtection({ impact: e.impact, coverDv: shelter.dv, blastCover: 'duck-back' }) !== 'damage') {
-        out.push(ev({ what: 'hit', id: c.id, impact: e.impact, shelter: shelter.feature }));
-        continue;
-      }
-      const d = combatDamage(env.roller, { impact: e.impact, coverEvenMiss: false }, `civilian ${c.id} damage`);
-      if (!d.ok) throw new Error(d.code);
-      const r = d.value.result;
-      out.push(ev({ what: 'hit', id: c.id, impact: e.impact, die: d.value.die, result: r, part: d.value.part, by: env.side }));
-      const hurt: TableCivilian = r === 'obviously-dead' ? { ...c, status: 'obviously-dead', hurtBy: env.side } : r === 'out-of-the-fight' ? { ...c, status: 'out-of-fight', hurtBy: env.side } : { ...c, prone: true };
-      civs = civs.map((x) => (x.id === c.id ? hurt : x));
-    }
-  }
-  const t = env.table ? civilianTable(env.table) : undefined;
+  let heard = false;
   const sight = sightOf(g0);
-  for (const group of civilianGroups(civs.filter((c) => c.doing !== 'guiding'))) {
-    const near = (i: Incident): boolean =>
-      group.some((c) => distance(c.at, i.from) <= CIVILIAN_REACTION_INCHES || i.targets.some((p) => distance(c.at, p) <= CIVILIAN_REACTION_INCHES && sees(env.table, c.at, p, sight)));
-    const cause = heard.filter(near).sort((a, b) => Math.min(...group.map((c) => distance(c.at, a.from))) - Math.min(...group.map((c) => distance(c.at, b.from))))[0];
-    if (!cause) continue;
-    const ids = group.map((c) => c.id);
-    const r = civilianReaction(env.roller, { group: ids.join(', '), reading: choiceRule(env.rules, 'fng.civilians.reaction', CIVILIAN_REACTION_READINGS) });
-    const fast = r.reaction === 'fast-move-away' ? civilianFastMove(env.roller, `civilians ${ids.join(', ')} fast move`) : undefined;
-    const moves: { id: string; to: Point }[] = [];
-    for (const c of group) {
-      // No cover within a move: he keeps making for it when next the civilians activate.
-      const cover = t && r.reaction === 'to-nearest-cover' ? nearestCover(t, c.at, CIVILIAN_MOVE_INCHES) : undefined;
-      const to = t && fast ? fleeFrom(t, c, cause.from, fast.inches) : (cover ?? c.at);
-      const doing = t && r.reaction === 'to-nearest-cover' && !cover ? 'to-cover' : 'sheltering';
-      const moved: TableCivilian = { ...c, at: to, doing, ...(r.reaction === 'drops-prone' ? { prone: true as const } : {}) };
-      civs = civs.map((x) => (x.id === c.id ? moved : x));
-      if (to !== c.at) moves.push({ id: c.id, to });
+  for (const e of events) {
+    const incident = incidentOf(g0, e);
+    if (!incident) continue;
+    heard = true;
+    for (const h of harmsOf(g0, e, env.side)) {
+      for (const c of civs.filter((x) => upright(x) && h.hits(x.at))) {
+        const hurt = hurtCivilian(c, h, env, out);
+        civs = civs.map((x) => (x.id === c.id ? hurt : x));
+      }
     }
-    out.push(ev({ what: 'react', civilians: ids, near: cause.from, passes: r.passes, reaction: r.reaction, parts: r.parts, ...(fast ? { fast: { inches: fast.inches, part: fast.part } } : {}), moves }));
+    const t = env.table ? civilianTable(env.table, g0) : undefined;
+    for (const group of civilianGroups(civs)) {
+      const near = group.some((c) => distance(c.at, incident.from) <= CIVILIAN_REACTION_INCHES || incident.targets.some((p) => distance(c.at, p) <= CIVILIAN_REACTION_INCHES && sees(env.table, c.at, p, sight)));
+      if (!near) continue;
+      const r = reactGroup(t, group, civs, incident.from, env);
+      civs = [...r.civilians];
+      out.push(r.event);
+    }
   }
+  if (!heard) return { game: g0, events: [] };
   return { game: withCivilians(g0, civs, true), events: out };
 }
 

@@ -101,7 +101,7 @@ function obstacleTests(a: Pick<OrderArgs, 'table' | 'roller' | 'rules' | 'now'>,
     const obstacle: TableFigure = { ...now, side: now.side === 'fwf' ? 'cf' : 'fwf' };
     cause = t0.key;
     if (o.type === 'minefield') {
-      const b = blast(g, env, obstacle, { impact: MINE.impact, name: 'a mine', diameter: MINE.diameter }, now.at, { oops: false, shielded: [] }, events);
+      const b = blast(g, env, obstacle, { impact: MINE.impact, name: 'a mine', diameter: MINE.diameter }, now.at, { oops: false, shielded: [], nobodys: true }, events);
       g = b.game;
       downed.push(...b.downed);
     } else {

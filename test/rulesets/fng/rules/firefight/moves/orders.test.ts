@@ -189,7 +189,7 @@ describe('FNG grenades and LAWs (L854–L884)', () => {
     const a = args(g, 'fwf', [/* fire */ 1, /* back blast damage */ 1, /* received fire and man down follow */ 1, 1, 1, 1, 1, 1, 1, 1, 1, 1]);
     const r = unwrap(launchOrder(a, { firer: 'pink', target: 'vc-1' }));
     const blast = r.events.find((e) => e.kind === 'back-blast');
-    expect(blast).toEqual({ kind: 'back-blast', weapon: expect.any(String), length: 8, impact: 3, caught: ['fwf:behind'] });
+    expect(blast).toEqual({ kind: 'back-blast', weapon: expect.any(String), length: 8, impact: 3, caught: ['fwf:behind'], from: { x: 0, y: 0 }, toward: { x: 15, y: 0 } });
     expect(at(r.game, 'fwf', 'behind').status).toBe('obviously-dead');
     expect(at(r.game, 'fwf', 'aside').status).not.toBe('obviously-dead');
   });

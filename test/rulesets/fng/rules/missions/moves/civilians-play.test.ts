@@ -122,9 +122,23 @@ describe('FNG civilians under fire and caught in blasts (L1264, L1269–L1281)',
     expect(civOf(down.game, 'c1')).toMatchObject({ status: 'carry-on', prone: true });
   });
 
-  it('GIVEN a guide with the squad THEN he does not react (he stays with the force)', () => {
+  it('GIVEN a guide with the squad THEN he reacts as any civilian (L1264: "each group of civilians"), and still guides', () => {
     const g = game([civ('c1', 21, 5, { doing: 'guiding', guiding: 'fwf:pink' })]);
-    expect(civiliansHearFire(g, [shot('fwf:pink', 'cf:tranh')], { roller: dice(), rules: RULES, table: TABLE, side: 'fwf' }).events).toEqual([]);
+    // 2d6 [6, 6]: none passed, [2] prone where he is.
+    const r = civiliansHearFire(g, [shot('fwf:pink', 'cf:tranh')], { roller: dice(6, 6, 2), rules: RULES, table: TABLE, side: 'fwf' });
+    expect(r.events[0]).toMatchObject({ event: { what: 'react', civilians: ['c1'], passes: 0 } });
+    expect(civOf(r.game, 'c1')).toMatchObject({ doing: 'guiding', guiding: 'fwf:pink', prone: true, at: { x: 21, y: 5 } });
+  });
+
+  it('GIVEN two shootings in one order THEN a group near both reacts to each, in turn (L1264: "whenever any shooting … occur")', () => {
+    // 10.4" from Pink at 20,5 and from Phil at 40,5.
+    const g = game([civ('c1', 30, 8)]);
+    // First shot: [6, 6] none passed, [5] frozen; second: [6, 6], [2] prone.
+    const roller = dice(6, 6, 5, 6, 6, 2);
+    const r = civiliansHearFire(g, [shot('fwf:pink', 'cf:tranh'), shot('fwf:phil', 'cf:tranh')], { roller, rules: RULES, table: TABLE, side: 'fwf' });
+    expect(roller.remaining).toBe(0);
+    expect(r.events.map((e) => e.kind === 'civilian' && e.event.what === 'react' && e.event.near)).toEqual([{ x: 20, y: 5 }, { x: 40, y: 5 }]);
+    expect(civOf(r.game, 'c1').prone).toBe(true);
   });
 });
 
