@@ -10,17 +10,21 @@ import { civilianFireOrder, civilianForceOrder, civilianMoveOrder } from '../../
 export const fngMissionCivilians = command({
   name: 'civilians',
   description: 'Civilians at the building at x,y: present, how many, doing what; or react',
-  help: 'Present on 1d6 at or under the AO\'s Population Value; 1/2d6 of them, each 1 + 1/2d6" away, doing what Civilian Activity says (L1130, L1273–L1288), put on the board as civilians c1, c2… (no one\'s side; on a tour they come with the table). They walk at each turn\'s end with an Activation die of 3 or more (L1271), react by themselves to shooting within 12" and are hurt by blasts (−1 VP each, L1281). react:true: the group there takes Civilian Reaction by hand (L1269).',
+  help: 'Present on 1d6 at or under the AO\'s Population Value; 1/2d6 of them, each 1 + 1/2d6" away, doing what Civilian Activity says (L1130, L1273–L1288), put on the board as civilians c1, c2… (no one\'s side; on a tour they come with the table). They walk at each turn\'s end with an Activation die of 3 or more (L1271), react by themselves to shooting within 12" and are hurt by blasts (−1 VP each, L1281). react:true [from:x,y]: the group there takes Civilian Reaction by hand and carries it out (L1269–L1280), fleeing away from the shooting at from: (else the nearest figure).',
   options: {
     at: { type: 'string', description: 'A point in the building, "x,y"', required: true, maxLength: 20 },
     react: { type: 'boolean', description: 'Roll their reaction to fire' },
+    from: { type: 'string', description: 'react:true — where the shooting was, "x,y"', maxLength: 20 },
   },
   preconditions: ['in-campaign'],
   run(ctx, o) {
     return runMove(ctx, fng, fngOrder(ctx, { command: 'fng-mission civilians', kind: 'act' }, (a) => {
       const at = parsePoint(o.at);
       if (!at.ok) return at;
-      return o.react ? civilianReactionOrder(a, { at: at.value }) : civiliansOrder(a, { at: at.value });
+      if (!o.react) return civiliansOrder(a, { at: at.value });
+      const from = o.from === undefined ? undefined : parsePoint(o.from);
+      if (from && !from.ok) return from;
+      return civilianReactionOrder(a, { at: at.value, ...(from ? { from: from.value } : {}) });
     }));
   },
 });

@@ -143,6 +143,7 @@ export const FNG_MESSAGES: Readonly<Record<string, (x: Params) => string>> = {
   'fng/lull': (x) => `A lull in the battle this turn (Random Event, L1641): ${fig(x)} may move only from the open into cover, and nobody charges.`,
   'fng/lull-no-air': () => 'A lull in the battle this turn (Random Event, L1641): no airstrikes may be made; the next turn they may.',
   'fng/place-taken': (x) => `${fig(x)} would end on the place of **${p(x, 'other')}** (${p(x, 'at')}): stop at least half an inch from another figure.`,
+  'fng/civilian-spot': (x) => `${fig(x)} would end on the place of civilian \`${p(x, 'civilian')}\` (${p(x, 'at')}): stop at least half an inch from him, or move him first if he agreed to it (\`/fng-mission civilian do:move\`, L1298).`,
   'fng/in-melee': (x) => `${fig(x)} is locked in melee: fight on or break off with \`/fng melee\`.`,
   'fng/carried': (x) => `${fig(x)} is being carried; it moves with its carrier.`,
   'fng/no-fast-move': (x) => `No Fast Move in ${p(x, 'terrain')}.`,

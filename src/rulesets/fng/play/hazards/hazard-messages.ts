@@ -30,7 +30,9 @@ export const HAZARD_MESSAGES: Readonly<Record<string, (x: Params) => string>> = 
   'fng/civilian-refuses': (x) => `Civilian \`${p(x, 'civilian')}\` refused to move: force him first (\`/fng-mission civilian do:force civilian:${p(x, 'civilian')} figure:…\`, L1298).`,
   'fng/civilian-not-directed': (x) => `Civilian \`${p(x, 'civilian')}\` has not agreed to be moved by your side: Speak Local with him first (\`/fng-mission speak figure:… civilian:${p(x, 'civilian')}\`, L1298), or he already moved as told.`,
   'fng/civilian-next-turn': (x) => `Civilian \`${p(x, 'civilian')}\` will move as told next turn, not this one (L1298).`,
-  'fng/civilian-too-far': (x) => `Civilian \`${p(x, 'civilian')}\` moves up to ${p(x, 'max')}" as told, on the table (L1298); one who goes with the squad may go as far as a Fast Move.`,
+  'fng/civilian-too-far': (x) =>
+    `Civilian \`${p(x, 'civilian')}\` moves up to ${p(x, 'max')}" as told, on the table (L1298), paying the ground as any figure does (L1146)${p(x, 'furthest') ? `: that way he gets no further than ${p(x, 'furthest')}` : ''}; one who goes with the squad may go as far as a Fast Move.`,
+  'fng/civilian-place-taken': (x) => `Civilian \`${p(x, 'civilian')}\` would end on the place of **${p(x, 'other')}** (${p(x, 'at')}): send him at least half an inch from anyone.`,
   'fng/civilian-not-refusing': (x) => `Civilian \`${p(x, 'civilian')}\` has not refused to move: only one who refused is forced (L1298).`,
   'fng/civilian-needs-to': (x) => `Say where civilian \`${p(x, 'civilian')}\` goes: \`to:x,y\`.`,
   'fng/civilian-needs-figure': (x) => `Say which of your figures acts on civilian \`${p(x, 'civilian')}\`: \`figure:\` (in contact with him to force him).`,

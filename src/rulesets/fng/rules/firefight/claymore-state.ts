@@ -1,4 +1,4 @@
-import type { Point } from '../../../../core/board/geometry.js';
+import { distance, type Point } from '../../../../core/board/geometry.js';
 import type { Side } from '../figures/figure.js';
 
 /**
@@ -35,4 +35,19 @@ export interface ClaymoreState {
   readonly used?: readonly string[];
   /** Who took a Reaction Test in the activation `serial` (keys): interrupted, none of them may set a Claymore in it (L611). */
   readonly tested?: { readonly serial: number; readonly keys: readonly string[] };
+}
+
+/** A CDM's blast zone (L783): 1" wide at the mine, 8" deep, 8" wide at the far end. */
+export const CDM = { front: 1, depth: 8, far: 8, impact: 3, backBlast: 4, backBlastImpact: 2 } as const;
+
+/** Whether a spot lies in the cone from `mine` faced at `toward` (L783). */
+export function inCdmZone(mine: Point, toward: Point, p: Point): boolean {
+  const d = distance(mine, toward);
+  if (d === 0) return false;
+  const ux = (toward.x - mine.x) / d;
+  const uy = (toward.y - mine.y) / d;
+  const along = (p.x - mine.x) * ux + (p.y - mine.y) * uy;
+  const across = Math.abs(-(p.x - mine.x) * uy + (p.y - mine.y) * ux);
+  if (along < -1e-9 || along > CDM.depth + 1e-9) return false;
+  return across <= (CDM.front + ((CDM.far - CDM.front) * Math.max(0, along)) / CDM.depth) / 2 + 1e-9;
 }

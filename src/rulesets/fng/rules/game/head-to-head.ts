@@ -12,6 +12,7 @@ import { DEFAULT_TABLE, type FngScenario } from '../terrain/scenario.js';
 import type { PefNote, SealedEntry, SidePef } from '../enemy/mission.js';
 import { placePefs } from '../enemy/pef.js';
 import { deploy, KEEP_OUT_KEY, type CoverKind } from '../enemy/deployment.js';
+import { civilianPlaces } from '../missions/civilian-figures.js';
 
 /**
  * Head to head (FNG 2nd Tour, "Head to Head", L1221–L1227): "Each player receives three PEFs. Each
@@ -204,7 +205,7 @@ export function resolveSidePef(a: Pick<OrderArgs, 'rules' | 'table'>, g: FngGame
     return s.inCover ? 'cover' : s.concealed ? 'concealment' : 'none';
   };
   const here = (side: FngSide) => g.figures.filter((f) => f.side === side && onTable(f)).map((f) => f.at!);
-  const laid = held.length ? deploy({ at, count: held.length, spacing: LAID_SPACING, table, cover, players: here(otherSide(p.side)), others: here(p.side), keepOut: intRule(a.rules, KEEP_OUT_KEY) }).spots : [];
+  const laid = held.length ? deploy({ at, count: held.length, spacing: LAID_SPACING, table, cover, players: here(otherSide(p.side)), others: [...here(p.side), ...civilianPlaces(g.civilians?.figures)], keepOut: intRule(a.rules, KEEP_OUT_KEY) }).spots : [];
   const spotOf = new Map(held.map((f, i) => [keyOf(f), laid[i] ?? at]));
   const figures = g.figures.map((f) => {
     const spot = spotOf.get(keyOf(f));

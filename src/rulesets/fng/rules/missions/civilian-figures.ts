@@ -130,6 +130,18 @@ export function civiliansAround(roller: Roller, building: Pick<FngFeature, 'name
   return { civilians, count: rolled.count, distances: rolled.distancesInches, activities, parts: rolled.parts };
 }
 
+/**
+ * The civilian whose place `p` is on, if any: one on the table (standing, or lying hurt where he fell)
+ * within a man's breadth of it. Nothing is put or moved there (order-move.ts, order-setup.ts, the
+ * bot's moves and deployments, terrain/moves/room-back.ts).
+ */
+export function civilianOn(civilians: readonly TableCivilian[] | undefined, p: Point): TableCivilian | undefined {
+  return (civilians ?? []).find((c) => c.status !== 'left-table' && distance(c.at, p) < CIVILIAN_BREADTH_INCHES - 1e-9);
+}
+
+/** Where the civilians on the table stand (or lie): places nobody else may take. */
+export const civilianPlaces = (civilians: readonly TableCivilian[] | undefined): readonly Point[] => (civilians ?? []).filter((c) => c.status !== 'left-table').map((c) => c.at);
+
 /** Able to move and be moved: on the table and not hurt. */
 export const upright = (c: TableCivilian): boolean => c.status === 'carry-on';
 /** Still on the table (the hurt lie where they fell). */
@@ -237,9 +249,9 @@ function onPolyline(points: readonly Point[], p: Point): { readonly at: Point; r
 
 /**
  * The way off the table Civilian Activity 6 takes (L1288: "Heading at normal speed to move off-table via a
- * road or trail if present"): onto the nearest road or trail, along it to whichever end brings him
- * off the table sooner, and from that end to the edge; with no road or trail on the table, straight to
- * the nearest edge.
+ * road or trail if present"): onto the nearest road or trail, along it to the end where it runs off
+ * the table (the nearer along it, if both do), or, for a way that ends on the table, to the end nearer
+ * an edge and on to it; with no road or trail on the table, straight to the nearest edge.
  */
 export function wayOff(t: CivilianTable, at: Point): readonly Point[] {
   let best: { way: FngFeature & { readonly shape: Extract<Shape, { kind: 'polyline' }> }; on: ReturnType<typeof onPolyline>; d: number } | undefined;
@@ -253,7 +265,10 @@ export function wayOff(t: CivilianTable, at: Point): readonly Point[] {
   const pts = best.way.shape.points;
   const forward = [best.on.at, ...pts.slice(best.on.after + 1)];
   const back = [best.on.at, ...pts.slice(0, best.on.after + 1).reverse()];
-  const cost = (path: readonly Point[]): number => polylineLength(path) + distance(path[path.length - 1]!, nearestEdge(t, path[path.length - 1]!));
+  // The way runs off the table at an end on its edge: that end (the nearer along it, if both are);
+  // a way that ends on the table is followed to whichever end leaves him nearer an edge.
+  const last = (path: readonly Point[]): Point => path[path.length - 1]!;
+  const cost = (path: readonly Point[]): number => (onEdge(t, last(path)) ? 0 : 1e6) + polylineLength(path) + distance(last(path), nearestEdge(t, last(path)));
   const path = cost(forward) <= cost(back) ? forward : back;
   const end = path[path.length - 1]!;
   const route = [...(best.d > 1e-9 ? path : path.slice(1)), ...(onEdge(t, end) ? [] : [nearestEdge(t, end)])];

@@ -20,6 +20,7 @@ import { doorGunnersReact } from '../../support/moves/order-door-guns.js';
 import { fireAtSitting, sittingHelicopters, weaponAtHelicopter, type SittingHelicopter } from '../../support/moves/anti-aircraft-play.js';
 import { chargeOrder } from '../../firefight/moves/order-melee.js';
 import { BREADTH_INCHES, moveAllowance, moveFigures, walkOn } from '../../firefight/moves/order-move.js';
+import { civilianPlaces } from '../../missions/civilian-figures.js';
 import { depthAt, knownWater } from '../../terrain/moves/order-water.js';
 import type { DepthAt } from '../../terrain/foot-move.js';
 import { playerFigures } from './pef-play.js';
@@ -381,7 +382,8 @@ export function moveGroup(t: BotTurnCtx, g: FngGame, members: readonly Placed[],
   const inside = (p: Point): Point => ({ x: Math.min(size.width - 0.5, Math.max(0.5, p.x)), y: Math.min(size.height - 0.5, Math.max(0.5, p.y)) });
   const movers = members.filter((m) => mayAct(g, m, { moving: true }).ok);
   const staying = new Set(movers.map(keyOf));
-  const taken: Point[] = g.figures.filter((f) => !staying.has(keyOf(f)) && onTable(f) && f.carriedBy === undefined).map((f) => f.at!);
+  // Nor on a civilian's place (L1262): they are figures of the table too.
+  const taken: Point[] = [...g.figures.filter((f) => !staying.has(keyOf(f)) && onTable(f) && f.carriedBy === undefined).map((f) => f.at!), ...civilianPlaces(g.civilians?.figures)];
   const free = (p: Point) => taken.every((q) => distance(p, q) >= BREADTH_INCHES);
   const moves: { figure: string; to: Point }[] = [];
   for (const m of movers) {

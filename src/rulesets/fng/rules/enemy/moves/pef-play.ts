@@ -26,6 +26,7 @@ import { inSightAmong, sightOrder } from '../../firefight/moves/order-sight.js';
 import { helicoptersInSight } from '../../support/moves/order-door-guns.js';
 import { enemyOrderArgs } from './bot-args.js';
 import { rollVcTable } from '../vc-reinforcements.js';
+import { civilianPlaces } from '../../missions/civilian-figures.js';
 import { PC_OCCUPANCY, pcOccupancy, type OccupiablePcKind, type PcContents } from '../pc-contents.js';
 
 type EventOf<K extends FngEvent['kind']> = Extract<FngEvent, { readonly kind: K }>;
@@ -352,7 +353,8 @@ function layTroops(a: BotArgs, g: FngGame, at: Point, count: number, enemy: Enem
     const s = a.stand(p);
     return s.inCover ? 'cover' : s.concealed ? 'concealment' : 'none';
   };
-  const others = g.figures.filter((f) => f.side === 'cf' && onTable(f)).map((f) => f.at!);
+  // Laid off the civilians' places too (L1262).
+  const others = [...g.figures.filter((f) => f.side === 'cf' && onTable(f)).map((f) => f.at!), ...civilianPlaces(g.civilians?.figures)];
   const d = deploy({ at, count, spacing: SPACING_INCHES[enemy], table, cover, players: playersOnTable(g), others, keepOut });
   const leader = d.spots[0];
   return { spots: d.spots, ...(leader ? { laid: { leader, cover: d.cover, features: a.table ? coverNames(a.table, leader) : [], ...(d.keptOut ? { keptOut: keepOut } : {}) } } : {}) };

@@ -1,7 +1,8 @@
 import { distance, type Point } from '../../../../../core/board/geometry.js';
 import { fail, ok, type RuleResult } from '../../../../../core/result.js';
 import { backBlastCaught } from '../../game/back-blast.js';
-import { CDM, directionalBlast, inCdmZone, isSuicideTrooper } from '../../firefight/moves/claymores.js';
+import { directionalBlast, isSuicideTrooper } from '../../firefight/moves/claymores.js';
+import { CDM, inCdmZone } from '../../firefight/claymore-state.js';
 import type { FngEvent } from '../../game/events.js';
 import { eyeOf, sightOf } from '../../game/line-of-sight.js';
 import { sees } from '../../terrain/sight-line.js';

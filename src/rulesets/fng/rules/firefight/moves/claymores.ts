@@ -7,7 +7,7 @@ import type { FngEvent } from '../../game/events.js';
 import { claymoresSet } from '../../missions/missions.js';
 import { chainEnv, readyFigure, type OrderArgs, type Ordered } from '../../game/order.js';
 import { awayFrom, keyOf, onTable, ownFigure, type FngGame, type TableFigure } from '../../game/state.js';
-import type { ClaymoreState, PlacedClaymore } from '../claymore-state.js';
+import { CDM, inCdmZone, type ClaymoreState, type PlacedClaymore } from '../claymore-state.js';
 import { reactionsFor, type ChainEnv } from '../../game/chain-kit.js';
 import { damage } from '../../game/chain-damage.js';
 
@@ -47,8 +47,6 @@ export type ClaymoreError =
   | 'fng/claymore-being-set'
   | 'fng/claymore-say';
 
-/** A CDM's blast zone (L783): 1" wide at the mine, 8" deep, 8" wide at the far end. */
-export const CDM = { front: 1, depth: 8, far: 8, impact: 3, backBlast: 4, backBlastImpact: 2 } as const;
 
 /**
  * A suicide trooper: an enemy figure with a CDM strapped on and Nerves Of Steel, as L2154 makes them. A
@@ -57,17 +55,6 @@ export const CDM = { front: 1, depth: 8, far: 8, impact: 3, backBlast: 4, backBl
  */
 export const isSuicideTrooper = (f: TableFigure): boolean => f.side === 'cf' && f.gear.includes('claymore') && f.attributes.includes('nerves-of-steel');
 
-/** Whether a spot lies in the cone from `mine` faced at `toward` (L783). */
-export function inCdmZone(mine: Point, toward: Point, p: Point): boolean {
-  const d = distance(mine, toward);
-  if (d === 0) return false;
-  const ux = (toward.x - mine.x) / d;
-  const uy = (toward.y - mine.y) / d;
-  const along = (p.x - mine.x) * ux + (p.y - mine.y) * uy;
-  const across = Math.abs(-(p.x - mine.x) * uy + (p.y - mine.y) * ux);
-  if (along < -1e-9 || along > CDM.depth + 1e-9) return false;
-  return across <= (CDM.front + ((CDM.far - CDM.front) * Math.max(0, along)) / CDM.depth) / 2 + 1e-9;
-}
 
 /** How far from his Claymore a soldier may fire it (L783). */
 export const CLAYMORE_DETONATE_INCHES = 12;

@@ -15,6 +15,7 @@ import { chainEnv, coverWord, standIn, standing, type OrderArgs, type Ordered } 
 import { figureOf, has, keyOf, onTable, ownFigure, updateFigure, type FngGame, type TableFigure } from '../../game/state.js';
 import { mayAct } from '../../game/turn.js';
 import { CARRY_MOVE_PENALTY, damageWorsens } from '../wounds.js';
+import { civilianOn } from '../../missions/civilian-figures.js';
 
 /**
  * Voluntary movement (FNG 2nd Tour p.17–18, seed L608–L629): a normal move of 8" (Attributes and a
@@ -41,7 +42,7 @@ export interface MoveInput {
   readonly concealed?: boolean;
 }
 
-export type MoveError = 'fng/upstairs' | 'fng/already-moved' | 'fng/reloaded-no-fast' | 'fng/too-far' | 'fng/in-melee' | 'fng/carried' | 'fng/no-moves' | 'fng/place-taken' | 'fng/lull' | 'fng/board-reads-cover';
+export type MoveError = 'fng/upstairs' | 'fng/already-moved' | 'fng/reloaded-no-fast' | 'fng/too-far' | 'fng/in-melee' | 'fng/carried' | 'fng/no-moves' | 'fng/place-taken' | 'fng/civilian-spot' | 'fng/lull' | 'fng/board-reads-cover';
 
 /** The least room between two figures' places: a man's breadth, so none ends on another. */
 export const BREADTH_INCHES = MAN_BREADTH;
@@ -150,6 +151,9 @@ export function moveFigures(a: OrderArgs, input: MoveInput): RuleResult<Ordered>
   for (const [i, { f, to }] of figs.entries()) {
     const other = placeTakenBy(a.game.figures, to, moving) ?? figs.slice(0, i).find((x) => distance(x.to, to) < BREADTH_INCHES - 1e-9)?.f;
     if (other) return fail('fng/place-taken', { figure: f.id, other: other.id, at: formatPoint(to) });
+    // Nor on a civilian's, standing or fallen (a third party's figures, L1262).
+    const civilian = civilianOn(a.game.civilians?.figures, to);
+    if (civilian) return fail('fng/civilian-spot', { figure: f.id, civilian: civilian.id, at: formatPoint(civilian.at) });
   }
   const events: FngEvent[] = [];
   const allowed = new Map<string, number>();

@@ -1,5 +1,6 @@
-import type { Point } from '../../../../../core/board/geometry.js';
+import { formatPoint, type Point } from '../../../../../core/board/geometry.js';
 import type { RolledPart } from '../../../../../core/dice/roll-spec.js';
+import { civilianOn } from '../../missions/civilian-figures.js';
 import { inSidePef } from '../../game/head-to-head.js';
 import { fail, ok, type RuleResult } from '../../../../../core/result.js';
 import { ARMY_LISTS, DEFAULT_MONTH } from '../../figures/army-lists.js';
@@ -92,6 +93,9 @@ export function placeFigures(
     // Head to head a figure noted in a PEF comes onto the table only when that PEF is resolved (L1226).
     const pef = inSidePef(g, f);
     if (pef) return fail('fng/figure-in-pef', { figure: f.id, pef: pef.id });
+    // Not on a civilian's place (L1262: a third party's figures on the table).
+    const civilian = civilianOn(g.civilians?.figures, p.at);
+    if (civilian) return fail('fng/civilian-spot', { figure: f.id, civilian: civilian.id, at: formatPoint(civilian.at) });
     const { figure: put, stands } = standIn(a, f, p.at, flags, { prone: flags.prone === true });
     g = updateFigure(g, keyOf(f), () => ({ ...put, prone: flags.prone === true }));
     events.push({ kind: 'placed', figure: keyOf(f), at: p.at, ...(stands ? { stands } : {}) });
@@ -119,6 +123,8 @@ export function setFigure(a: OrderArgs & { readonly gm: boolean }, ref: string, 
   const f = found.value;
   if ((c.status !== undefined || c.rep !== undefined || (c.at !== undefined && f.at !== undefined && a.game.turn > 0)) && !a.gm) return fail('fng/gm-only');
   if (c.at !== undefined && partyOf(a.game, keyOf(f)) && !a.gm) return fail('fng/underground', { figure: f.id });
+  const civilian = c.at === undefined ? undefined : civilianOn(a.game.civilians?.figures, c.at);
+  if (civilian) return fail('fng/civilian-spot', { figure: f.id, civilian: civilian.id, at: formatPoint(civilian.at) });
   if ((c.freeWill !== undefined || c.inSightAction !== undefined || c.cheatDeath !== undefined) && !f.star) return fail('fng/not-a-star', { figure: f.id });
   const word = coverWord(a, c.cover !== undefined || c.concealed !== undefined, f.id);
   if (!word.ok) return word;

@@ -12,7 +12,7 @@ import { byKey, onTable, type FngGame, type FngSide } from '../../game/state.js'
 import { CIVILIAN_REACTION_READINGS, civilianReaction, type SpeakLocalCivilianResult } from '../civilians.js';
 import { depthAt, knownWater } from '../../terrain/moves/order-water.js';
 import { backBlastLine, inBackBlast } from '../../game/back-blast.js';
-import { CDM, inCdmZone } from '../../firefight/moves/claymores.js';
+import { CDM, inCdmZone } from '../../firefight/claymore-state.js';
 import { fail, ok, type RuleResult } from '../../../../../core/result.js';
 import {
   CIVILIAN_MOVE_INCHES,
@@ -56,7 +56,8 @@ export function civilianTable(t: Table, g?: FngGame): CivilianTable {
 
 export const civiliansOf = (g: FngGame): readonly TableCivilian[] => g.civilians?.figures ?? [];
 
-const withCivilians = (g: FngGame, figures: readonly TableCivilian[], shooting = g.civilians?.shooting === true): FngGame => ({
+/** The game with its civilians as given; `shooting`, once shooting has been heard near them (Speak Local's +2d6, L1298). */
+export const withCivilianFigures = (g: FngGame, figures: readonly TableCivilian[], shooting = g.civilians?.shooting === true): FngGame => ({
   ...g,
   civilians: { figures, ...(shooting ? { shooting: true as const } : {}) },
 });
@@ -68,7 +69,7 @@ export function placeCivilians(g: FngGame, roller: Roller, table: Table, buildin
   const have = civiliansOf(g);
   const rolled = civiliansAround(roller, building, civilianTable(table), have.length + 1);
   const events = rolled.civilians.length ? [ev({ what: 'placed', building: building.name, civilians: rolled.civilians.map((c) => ({ id: c.id, at: c.at, doing: c.doing })) })] : [];
-  return { game: rolled.civilians.length ? withCivilians(g, [...have, ...rolled.civilians]) : g, events, rolled };
+  return { game: rolled.civilians.length ? withCivilianFigures(g, [...have, ...rolled.civilians]) : g, events, rolled };
 }
 
 /** The civilians of a tour's table whose AO has them (L1130): those of each of its buildings, hooches and huts (L1273). */
@@ -104,7 +105,7 @@ export function civiliansAtTurnEnd(g: FngGame, table: Table, events: FngEvent[])
     return rest;
   });
   const dice = [g.dice?.fwf ?? 0, g.dice?.cf ?? 0];
-  if (!dice.some((d) => d >= 3)) return withCivilians(g, lapsed);
+  if (!dice.some((d) => d >= 3)) return withCivilianFigures(g, lapsed);
   const t = civilianTable(table, g);
   const moves: { id: string; to: Point; doing: TableCivilian['doing']; left?: true }[] = [];
   let now = lapsed;
@@ -117,7 +118,7 @@ export function civiliansAtTurnEnd(g: FngGame, table: Table, events: FngEvent[])
     moves.push({ id: c.id, to: step.to, doing: step.doing, ...(step.left ? { left: true as const } : {}) });
   }
   if (moves.length) events.push(ev({ what: 'activate', turn: g.turn, dice, moves }));
-  return withCivilians(g, now);
+  return withCivilianFigures(g, now);
 }
 
 /** Whether the turn's end has civilians to walk (game/terrain-due.ts). */
@@ -253,15 +254,17 @@ export function civiliansHearFire(g0: FngGame, events: readonly FngEvent[], env:
   let heard = false;
   const sight = sightOf(g0);
   for (const e of events) {
-    const incident = incidentOf(g0, e);
-    if (!incident) continue;
-    heard = true;
     for (const h of harmsOf(g0, e, env.side)) {
+      heard = true;
       for (const c of civs.filter((x) => upright(x) && h.hits(x.at))) {
         const hurt = hurtCivilian(c, h, env, out);
         civs = civs.map((x) => (x.id === c.id ? hurt : x));
       }
     }
+    // A back blast is heard with the shot it came of: one shooting, one reaction.
+    const incident = incidentOf(g0, e);
+    if (!incident) continue;
+    heard = true;
     const t = env.table ? civilianTable(env.table, g0) : undefined;
     for (const group of civilianGroups(civs)) {
       const near = group.some((c) => distance(c.at, incident.from) <= CIVILIAN_REACTION_INCHES || incident.targets.some((p) => distance(c.at, p) <= CIVILIAN_REACTION_INCHES && sees(env.table, c.at, p, sight)));
@@ -272,7 +275,7 @@ export function civiliansHearFire(g0: FngGame, events: readonly FngEvent[], env:
     }
   }
   if (!heard) return { game: g0, events: [] };
-  return { game: withCivilians(g0, civs, true), events: out };
+  return { game: withCivilianFigures(g0, civs, true), events: out };
 }
 
 /** A civilian's casualties so far (L1281): wounded or killed, whoever did it. */
@@ -293,7 +296,7 @@ export function civilianNamed(g: FngGame, ref: string | undefined): RuleResult<T
 }
 
 export function updateCivilian(g: FngGame, c: TableCivilian): FngGame {
-  return withCivilians(g, civiliansOf(g).map((x) => (x.id === c.id ? c : x)));
+  return withCivilianFigures(g, civiliansOf(g).map((x) => (x.id === c.id ? c : x)));
 }
 
 /**

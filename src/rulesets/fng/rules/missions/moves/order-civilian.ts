@@ -1,8 +1,8 @@
-import { distance, type Point } from '../../../../../core/board/geometry.js';
+import { distance, formatPoint, type Point } from '../../../../../core/board/geometry.js';
 import { fail, ok, type RuleResult } from '../../../../../core/result.js';
 import { successes } from '../../figures/dice.js';
 import { readyFigure, type OrderArgs, type Ordered } from '../../game/order.js';
-import { keyOf, updateFigure } from '../../game/state.js';
+import { keyOf, onTable, updateFigure } from '../../game/state.js';
 import { chainEnv } from '../../game/order.js';
 import { firearm } from '../../game/chain-kit.js';
 import { blockParams, eyeOf, sightOf } from '../../game/line-of-sight.js';
@@ -12,8 +12,8 @@ import { fire } from '../../firefight/ranged-combat.js';
 import { combatDamage } from '../../firefight/damage.js';
 import type { FngEvent } from '../../game/events.js';
 import { CIVILIAN_REP } from '../civilians.js';
-import { CIVILIAN_CONTACT_INCHES, CIVILIAN_MOVE_INCHES, civilianFastMove, stepToward, type TableCivilian } from '../civilian-figures.js';
-import { civilianNamed, civilianTable, updateCivilian } from './civilians-play.js';
+import { CIVILIAN_BREADTH_INCHES, CIVILIAN_CONTACT_INCHES, CIVILIAN_MOVE_INCHES, civilianFastMove, civilianOn, civilianRoom, civilianWalk, roomFor, type TableCivilian } from '../civilian-figures.js';
+import { civilianNamed, civiliansOf, civilianTable, updateCivilian } from './civilians-play.js';
 
 /**
  * What the players do with a civilian on the table after Speak Local (FNG 2nd Tour p.56, seed L1298):
@@ -21,12 +21,13 @@ import { civilianNamed, civilianTable, updateCivilian } from './civilians-play.j
  * damage ("No actual damage is dealt, just physical intimidation is used", L1303).
  */
 
-export type CivilianMoveError = 'fng/no-weapon' | 'fng/out-of-ammo' | 'fng/out-of-range' | 'fng/no-line-of-sight' | 'fng/civilian-needs-to' | 'fng/civilian-needs-figure' | 'fng/civilian-refuses' | 'fng/civilian-not-directed' | 'fng/civilian-next-turn' | 'fng/civilian-too-far' | 'fng/civilian-not-refusing' | 'fng/not-in-contact' | 'fng/no-board';
+export type CivilianMoveError = 'fng/civilian-place-taken' | 'fng/no-weapon' | 'fng/out-of-ammo' | 'fng/out-of-range' | 'fng/no-line-of-sight' | 'fng/civilian-needs-to' | 'fng/civilian-needs-figure' | 'fng/civilian-refuses' | 'fng/civilian-not-directed' | 'fng/civilian-next-turn' | 'fng/civilian-too-far' | 'fng/civilian-not-refusing' | 'fng/not-in-contact' | 'fng/no-board';
 
 /**
  * Moves a civilian as told (L1298): only one who agreed to the acting side, from the turn he agreed
- * to, once; at normal speed up to 8", or — one who goes with the force — further as a Fast Move
- * (2d6 vs REP 2, +4" a pass, L616), as far along the line as it takes him.
+ * to, once; at normal speed up to 8" of ground paid as any figure pays it (L1146–L1204), or — one who
+ * goes with the force — further as a Fast Move (2d6 vs REP 2, +4" a pass, L616), as far along the line
+ * as it takes him. Never onto a figure's or another civilian's place.
  */
 export function civilianMoveOrder(a: OrderArgs, input: { readonly civilian: string; readonly to?: Point }): RuleResult<Ordered> {
   if (!a.table) return fail('fng/no-board');
@@ -38,12 +39,17 @@ export function civilianMoveOrder(a: OrderArgs, input: { readonly civilian: stri
   const d = c.directed;
   if (!d || d.side !== a.side) return fail(c.refuses ? 'fng/civilian-refuses' : 'fng/civilian-not-directed', { civilian: c.id });
   if (d.from > a.game.turn) return fail('fng/civilian-next-turn', { civilian: c.id });
-  const t = civilianTable(a.table);
+  const t = civilianTable(a.table, a.game);
   if (dest.x < 0 || dest.y < 0 || dest.x > t.width || dest.y > t.height) return fail('fng/civilian-too-far', { civilian: c.id, max: CIVILIAN_MOVE_INCHES });
-  const far = distance(c.at, dest);
-  if (far > CIVILIAN_MOVE_INCHES + 1e-9 && !d.fast) return fail('fng/civilian-too-far', { civilian: c.id, max: CIVILIAN_MOVE_INCHES });
-  const fast = far > CIVILIAN_MOVE_INCHES + 1e-9 ? civilianFastMove(a.roller, `civilian ${c.id} fast move`) : undefined;
-  const to = fast ? stepToward(c.at, dest, fast.inches) : dest;
+  // Not onto anybody's place: a figure's, or another civilian's.
+  const onFigure = a.game.figures.find((f) => onTable(f) && f.carriedBy === undefined && distance(f.at!, dest) < CIVILIAN_BREADTH_INCHES - 1e-9);
+  const onCivilian = civilianOn(civiliansOf(a.game).filter((x) => x.id !== c.id), dest);
+  if (onFigure || onCivilian) return fail('fng/civilian-place-taken', { civilian: c.id, other: onFigure?.id ?? onCivilian!.id, at: formatPoint(onFigure?.at ?? onCivilian!.at) });
+  // His normal move pays the ground as any figure's (L1146–L1204); one who goes with the force may go as far as a Fast Move.
+  const normal = civilianWalk(t, c.at, dest, CIVILIAN_MOVE_INCHES);
+  if (!normal.full && !d.fast) return fail('fng/civilian-too-far', { civilian: c.id, max: CIVILIAN_MOVE_INCHES, furthest: formatPoint(normal.to) });
+  const fast = normal.full ? undefined : civilianFastMove(a.roller, `civilian ${c.id} fast move`);
+  const to = fast ? civilianRoom(roomFor(t, c, civiliansOf(a.game)), c.at, civilianWalk(t, c.at, dest, fast.inches).to) : dest;
   const { directed: _d, prone: _p, ...rest } = c;
   const moved: TableCivilian = { ...rest, at: to, ...(c.doing === 'guiding' ? {} : { doing: 'sheltering' as const }) };
   return ok({ game: updateCivilian(a.game, moved), events: [{ kind: 'civilian', event: { what: 'directed', id: c.id, to, ...(fast ? { fast: { inches: fast.inches, part: fast.part } } : {}) } }] });
@@ -76,11 +82,12 @@ export function civilianForceOrder(a: OrderArgs, input: { readonly figure?: stri
     return ok({ game: updateCivilian(g, obeys), events: [{ kind: 'civilian', event: { what: 'forced', id: c.id, figure: keyOf(f), figureSuccesses: mine.passes, civilianSuccesses: his.passes, parts: [mine.part, his.part], flees } }] });
   }
   const fast = civilianFastMove(a.roller, `civilian ${c.id} flees`);
-  const t = civilianTable(a.table);
+  const t = civilianTable(a.table, g);
   const d = distance(f.at, c.at);
   const dir = d === 0 ? { x: 1, y: 0 } : { x: (c.at.x - f.at.x) / d, y: (c.at.y - f.at.y) / d };
   const away = { x: Math.min(t.width, Math.max(0, c.at.x + dir.x * fast.inches)), y: Math.min(t.height, Math.max(0, c.at.y + dir.y * fast.inches)) };
-  const to = stepToward(c.at, away, fast.inches);
+  // Straight away from him, over the ground as any figure goes, and not onto anybody's place.
+  const to = civilianRoom(roomFor(t, c, civiliansOf(g)), c.at, civilianWalk(t, c.at, away, fast.inches).to);
   const fled: TableCivilian = { ...rest, at: to, doing: 'sheltering' };
   return ok({
     game: updateCivilian(g, fled),

@@ -13,11 +13,11 @@ import {
 } from '../civilians.js';
 import { readyFigure, type OrderArgs, type Ordered } from '../../game/order.js';
 import { structureAt } from '../../terrain/moves/order-building.js';
-import { has, keyOf, updateFigure } from '../../game/state.js';
+import { has, keyOf, onTable, updateFigure } from '../../game/state.js';
 import { ealSealed } from '../../tunnels/moves/order-tunnel.js';
 import type { SpeakLocalFinding } from '../hazard-events.js';
-import { civilianHurtByFwf, civilianNamed, civiliansOf, civilianTold, placeCivilians, updateCivilian } from './civilians-play.js';
-import { CIVILIAN_CONTACT_INCHES, onTheTable, type TableCivilian } from '../civilian-figures.js';
+import { civilianHurtByFwf, civilianNamed, civiliansOf, civilianTable, civilianTold, placeCivilians, reactGroup, updateCivilian, withCivilianFigures } from './civilians-play.js';
+import { CIVILIAN_CONTACT_INCHES, civilianGroups, onTheTable, type TableCivilian } from '../civilian-figures.js';
 import { distance } from '../../../../../core/board/geometry.js';
 import type { FngEvent } from '../../game/events.js';
 
@@ -54,12 +54,37 @@ export function civiliansOrder(a: OrderArgs, input: { readonly at: Point }): Rul
   return ok({ game: placed.game, events: [{ kind: 'civilians', scene: { feature: name, populationValue: pv, presence: presence.value, civilians, parts: r.parts } }, ...placed.events] });
 }
 
-/** Civilian Reaction (L1264, L1269–L1280): the group at a structure, after shooting or an explosion within 12". */
-export function civilianReactionOrder(a: OrderArgs, input: { readonly at: Point }): RuleResult<Ordered> {
+/**
+ * Civilian Reaction by hand (L1264, L1269–L1280): the group at a structure, after shooting or an
+ * explosion within 12" that the bot did not see (the table's own it hears by itself). With that
+ * structure's civilians on the table, each group they stand in rolls and carries it out as after any
+ * shooting (civilians-play.ts `reactGroup`): to cover, prone or frozen, or a Fast Move away from the
+ * shooting at `from` (the nearest figure to the group when not said) or to cover, whichever is closer.
+ * With none of them on the table (no board, or all gone or hurt) the roll is told for the table to
+ * carry out.
+ */
+export function civilianReactionOrder(a: OrderArgs, input: { readonly at: Point; readonly from?: Point }): RuleResult<Ordered> {
   const here = structureAt(a, input.at);
   if (!here.ok) return here;
-  const r = civilianReaction(a.roller, { group: here.value.feature.name, reading: choiceRule(a.rules, 'fng.civilians.reaction', CIVILIAN_REACTION_READINGS) });
-  return ok({ game: a.game, events: [{ kind: 'civilian-reaction', feature: here.value.feature.name, passes: r.passes, reaction: r.reaction, parts: r.parts }] });
+  const name = here.value.feature.name;
+  const all = civiliansOf(a.game);
+  const groups = civilianGroups(all).filter((group) => group.some((c) => c.home === name));
+  if (groups.length === 0 || !a.table) {
+    const r = civilianReaction(a.roller, { group: name, reading: choiceRule(a.rules, 'fng.civilians.reaction', CIVILIAN_REACTION_READINGS) });
+    return ok({ game: a.game, events: [{ kind: 'civilian-reaction', feature: name, passes: r.passes, reaction: r.reaction, parts: r.parts }] });
+  }
+  const t = civilianTable(a.table, a.game);
+  const figures = a.game.figures.filter((f) => onTable(f) && f.carriedBy === undefined).map((f) => f.at!);
+  let civs = all;
+  const events: FngEvent[] = [];
+  for (const group of groups) {
+    const nearest = (p: Point): number => Math.min(...group.map((c) => distance(c.at, p)));
+    const from = input.from ?? [...figures].sort((x, y) => nearest(x) - nearest(y))[0] ?? input.at;
+    const r = reactGroup(t, group.map((c) => civs.find((x) => x.id === c.id)!), civs, from, a);
+    civs = r.civilians;
+    events.push(r.event);
+  }
+  return ok({ game: withCivilianFigures(a.game, civs, true), events });
 }
 
 

@@ -7,12 +7,13 @@ export const MAN_BREADTH = 0.5;
 /**
  * Where a move cut short (at a wall, a door it cannot pay for, the edge of wire or stakes: L999,
  * L1208, L1212) ends with room for the man: `end`, or the nearest point back along his line from `end`
- * toward `from` that no other figure on the table (nor one carried) stands within a man's breadth of;
+ * toward `from` that no other figure on the table (nor one carried), nor civilian, stands within a man's breadth of;
  * `from` if there is none.
  */
 export function roomBack(g: FngGame, key: string, from: Point, end: Point): Point {
   const others = g.figures.filter((x) => keyOf(x) !== key && onTable(x) && x.carriedBy === undefined && x.carrying !== key && x.at !== undefined);
-  const free = (p: Point): boolean => others.every((x) => distance(x.at!, p) >= MAN_BREADTH - 1e-9);
+  const civilians = (g.civilians?.figures ?? []).filter((c) => c.status !== 'left-table').map((c) => c.at);
+  const free = (p: Point): boolean => others.every((x) => distance(x.at!, p) >= MAN_BREADTH - 1e-9) && civilians.every((q) => distance(q, p) >= MAN_BREADTH - 1e-9);
   const length = distance(from, end);
   const steps = Math.ceil(length / 0.1);
   for (let i = 0; i <= steps; i++) {

@@ -9,7 +9,7 @@ import { viewFng } from '../../../../../../src/rulesets/fng/rules/view.js';
 import { expectCode, unwrap } from '../../../../../helpers/rules.js';
 import { bot, ctx, mission } from '../../../helpers/bot.js';
 import { args, at, fig, table } from '../../../helpers/table.js';
-import { inCdmZone } from '../../../../../../src/rulesets/fng/rules/firefight/moves/claymores.js';
+import { inCdmZone } from '../../../../../../src/rulesets/fng/rules/firefight/claymore-state.js';
 
 /*
  * Suicide troops (L2154): "CDMs strapped to their chests. Detonating CDMs will kill them." The CDM's

@@ -185,9 +185,9 @@ describe('FNG Speak Local with a civilian on the table, and moving him (L1290–
   });
 
   it('GIVEN a guide told to go further than 8" THEN his Fast Move (2d6 [2, 5]: 12") takes him that far along the line', () => {
-    const g = game([civ('c1', 20, 10, { doing: 'guiding', guiding: 'fwf:pink', directed: { side: 'fwf', from: 1, fast: true } })]);
-    const r = unwrap(civilianMoveOrder(on(g, [2, 5]), { civilian: 'c1', to: { x: 40, y: 10 } }));
-    expect(civOf(r.game, 'c1').at).toEqual({ x: 32, y: 10 });
+    const g = game([civ('c1', 20, 8, { doing: 'guiding', guiding: 'fwf:pink', directed: { side: 'fwf', from: 1, fast: true } })]);
+    const r = unwrap(civilianMoveOrder(on(g, [2, 5]), { civilian: 'c1', to: { x: 40, y: 8 } }));
+    expect(civOf(r.game, 'c1').at).toEqual({ x: 32, y: 8 });
   });
 
   it('GIVEN one who refused THEN a figure in contact forces him: REP 4d6 vs 2d6 successes; he wins, he flees 8"+; else he moves as directed', () => {
