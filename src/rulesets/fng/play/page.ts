@@ -3,6 +3,7 @@ import type { PageIntent, PageKit, PageOffer, PagePreview, PageTable } from '../
 import { fail, ok, type RuleResult } from '../../../core/result.js';
 import { WEAPONS, type WeaponId } from '../rules/figures/weapons.js';
 import { BREADTH_INCHES, baseAllowance, placeTakenBy, walkOn, type MoveMode } from '../rules/firefight/moves/order-move.js';
+import { civilianOn } from '../rules/missions/civilian-figures.js';
 import type { OrderArgs } from '../rules/game/order.js';
 import type { Walk } from '../rules/terrain/foot-move.js';
 import type { WaterKnown } from '../rules/terrain/water-state.js';
@@ -140,8 +141,9 @@ function movePreview(view: FngView, figs: readonly FigureView[], mode: MoveMode,
     const ends: End[] = [];
     for (const { f, to: want } of targets) {
       if (!movers.has(f.key)) continue;
+      // A civilian's place is nobody's to end on either (order-move.ts, fng/civilian-spot).
       const taken = (p: Point): string | undefined =>
-        placeTakenBy(others, p, movers)?.id ?? ends.find((e) => e.at !== undefined && distance(e.at, p) < BREADTH_INCHES - 1e-9)?.f.id;
+        placeTakenBy(others, p, movers)?.id ?? civilianOn(view.civilians, p)?.id ?? ends.find((e) => e.at !== undefined && distance(e.at, p) < BREADTH_INCHES - 1e-9)?.f.id;
       ends.push(endOf(f, want, mode, g, taken));
     }
     const stays = ends.filter((e) => e.at === undefined);

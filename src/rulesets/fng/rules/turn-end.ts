@@ -46,9 +46,12 @@ export function terrainTurnEnd(g0: FngGame, env: TerrainEnv): { readonly game: F
   g = c4AtTurnEnd(g, env, events);
   g = civiliansHear(g, env, events, charges);
   const air = airTurn(g, chainEnv(env), g.turn + 1);
-  const shower = showerAtTurnEnd(air.game);
+  const airEvents = [...air.events];
+  // Napalm burning on hits the civilians in it each turn as it does the figures (L1911).
+  const napalm = civiliansHear(air.game, env, airEvents, 0);
+  const shower = showerAtTurnEnd(napalm);
   const clock = missionClock(shower.game, env.roller, env.rules);
-  return { game: clock.game, events: [...events, ...air.events, ...shower.events, ...clock.events] };
+  return { game: clock.game, events: [...events, ...airEvents, ...shower.events, ...clock.events] };
 }
 
 /**

@@ -51,6 +51,10 @@ export function civilianLines(e: CivilianEvent): string[] {
     case 'hit':
       if (e.shelter !== undefined) return [`👥 ${civ(e.id)} is in the blast, sheltered by ${userText(e.shelter)} (L876).`];
       return [`👥 ${civ(e.id)} is caught (Impact ${e.impact}): 1d6 ${faces(e.part)} → ${HIT[e.result ?? 'miss']}${e.result === 'obviously-dead' || e.result === 'out-of-the-fight' ? '. A civilian casualty: −1 VP at the mission\'s end (L1281)' : ''}.`];
+    case 'under-fire': {
+      const hits = e.result.hits[e.id] ?? 0;
+      return [`🔥 ${civ(e.id)} is under the ${userText(e.weapon)} (${nameOf(e.by)}'s fire on everyone there, L785, L1906, L1931): ${e.result.tr} dice ${faces(e.result.part)} + REP ${e.result.rep} → ${hits === 0 ? 'no hit' : `${hits} hit${hits === 1 ? '' : 's'}`}.`];
+    }
     case 'shot': {
       const hits = e.result.hits[e.id] ?? 0;
       return [`🔫 ${nameOf(e.figure)} fires his ${userText(e.weapon)} at ${civ(e.id)} (Ranged Combat, L816–L835): ${e.result.tr} dice ${faces(e.result.part)} + REP ${e.result.rep} → ${hits === 0 ? 'no hit' : `${hits} hit${hits === 1 ? '' : 's'}`}${e.result.outOfAmmo ? '; out of ammo' : ''}.`];

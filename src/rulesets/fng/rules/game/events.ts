@@ -1,4 +1,5 @@
 import type { FngSide } from './state.js';
+import type { AreaShape } from '../../../../core/board/geometry.js';
 import type { FigureStatus } from '../figures/figure.js';
 import type { DefenseEvent } from '../missions/defense-reports.js';
 import type { RolledPart } from '../../../../core/dice/roll-spec.js';
@@ -173,7 +174,7 @@ export type FngEvent =
       readonly parts: readonly RolledPart[];
     }
   /** A blast circle; `away`: how far each caught stood from its centre (game/state.ts awayFrom); `inside`: the building area it went off in, its Impact one more (L1024). */
-  | { readonly kind: 'blast'; readonly centre: { readonly x: number; readonly y: number }; readonly diameter: number; readonly impact: number; readonly caught: readonly string[]; readonly away?: Readonly<Record<string, number>>; readonly inside?: string; readonly by?: 'fwf' | 'cf' }
+  | { readonly kind: 'blast'; readonly centre: { readonly x: number; readonly y: number }; readonly diameter: number; readonly impact: number; readonly caught: readonly string[]; readonly away?: Readonly<Record<string, number>>; readonly inside?: string; readonly by?: 'fwf' | 'cf'; readonly area?: AreaShape }
   /** A move stopped by wire or punji stakes (L1208, L1209): where, and how far into them. */
   | { readonly kind: 'obstacle-stop'; readonly figure: string; readonly feature: string; readonly obstacle: 'wire' | 'punji-stakes'; readonly at: { readonly x: number; readonly y: number }; readonly inches: number }
   /** A figure's 1d6 vs REP in a minefield or punji stakes (L1206, L1209): hurt on 0 passed. */

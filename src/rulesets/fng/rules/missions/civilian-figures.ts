@@ -422,6 +422,8 @@ export type CivilianEvent =
     }
   /** Caught in a blast (or shot): his Combat Damage roll (L836–L845), or the walls that sheltered him (L876). */
   | { readonly what: 'hit'; readonly id: string; readonly impact: number; readonly die?: number; readonly result?: DamageResult; readonly part?: RolledPart; readonly shelter?: string; readonly by?: 'fwf' | 'cf' }
+  /** Fire falling on everyone in an area fell on him (L785, L1906, L1931): its dice; any hit follows as `hit`. */
+  | { readonly what: 'under-fire'; readonly id: string; readonly at: Point; readonly by: string; readonly weapon: string; readonly result: FireResult }
   /** A figure fired at him (Ranged Combat, L816–L845): the shot's dice; any hit follows as `hit`. */
   | { readonly what: 'shot'; readonly id: string; readonly figure: string; readonly at: Point; readonly weapon: string; readonly result: FireResult }
   /** What Speak Local left him willing to do (L1298). */

@@ -6,6 +6,7 @@ import { reactionsFor } from '../../game/chain-kit.js';
 import { damage } from '../../game/chain-damage.js';
 import type { FngEvent } from '../../game/events.js';
 import { chainEnv, readyFigure, type OrderArgs, type Ordered } from '../../game/order.js';
+import { civiliansUnderAreaFire } from '../../missions/moves/civilians-play.js';
 import { byKey, has, keyOf, onTable, updateFigure, type FngGame, type TableFigure } from '../../game/state.js';
 import { OUTGUNNED_RANKING } from '../../figures/weapons.js';
 import { areasOf, smokeAt, strip } from '../../support/air-state.js';
@@ -70,6 +71,8 @@ export function flameOrder(a: OrderArgs, input: { readonly shooter: string; read
     }
     missed = missed.filter((k) => byKey(g, k)?.side !== f.side);
   }
+  // Every figure in the path is a target, civilians too (L785).
+  g = civiliansUnderAreaFire(g, (p) => pointInShape(p, path), { by: keyOf(f), weapon: name, rep: f.rep, dice: 1, impact: FLAME.impact, side: f.side }, { roller: a.roller, autoHit: env.rules.autoHit, lmgHip: env.rules.lmgHip, ...(a.table ? { table: a.table } : {}) }, events);
   // A 1 leaves one shot; the shot after it empties the tanks (L782).
   const last = f.rockets === 1;
   g = updateFigure(g, keyOf(f), (x) => ({ ...x, fired: true, ...(last ? { rockets: 0, outOfAmmo: true } : lastShotAfter(faces) ? { rockets: 1 } : {}) }));

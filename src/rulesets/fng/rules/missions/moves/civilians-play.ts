@@ -1,10 +1,13 @@
-import { distance, type Point } from '../../../../../core/board/geometry.js';
+import { distance, pointInShape, shapeCentre, type Point } from '../../../../../core/board/geometry.js';
 import type { Roller } from '../../../../../core/dice/roller.js';
 import { choiceRule, type HouseRules } from '../../../../../core/house-rules.js';
 import { combatDamage } from '../../firefight/damage.js';
 import { blastProtection } from '../../firefight/grenades.js';
 import { blastShelter } from '../../terrain/blast-cover.js';
 import { sees } from '../../terrain/sight-line.js';
+import { protectionAt } from '../../terrain/cover.js';
+import { fire } from '../../firefight/ranged-combat.js';
+import { AIR_MUNITIONS } from '../../support/tac-air.js';
 import type { FngScenario } from '../../terrain/scenario.js';
 import type { FngEvent } from '../../game/events.js';
 import { sightOf } from '../../game/line-of-sight.js';
@@ -147,6 +150,8 @@ function incidentOf(g: FngGame, e: FngEvent): Incident | undefined {
     const from = at(e.event.figure);
     return from ? { from, targets: [e.event.at] } : undefined;
   }
+  // Fire from the air on the ground he stands on: shooting where he is.
+  if (e.kind === 'civilian' && e.event.what === 'under-fire') return { from: e.event.at, targets: [] };
   return undefined;
 }
 
@@ -173,8 +178,16 @@ function harmsOf(g: FngGame, e: FngEvent, side: FngSide | undefined): readonly H
     return [{ hits: (p) => inCdmZone(at, toward, p), impact: CDM.impact, from: at, ...w }, ...(line ? [{ hits: (p: Point) => inBackBlast(line, p) && !inCdmZone(at, toward, p), impact: CDM.backBlastImpact, from: at, ...w }] : [])];
   };
   switch (e.kind) {
-    case 'blast':
-      return [{ hits: (p) => distance(p, e.centre) <= e.diameter / 2, impact: e.impact, from: e.centre, ...(e.by ? { by: e.by } : by) }];
+    case 'blast': {
+      const area = e.area;
+      return [{ hits: (p) => (area ? pointInShape(p, area) : distance(p, e.centre) <= e.diameter / 2), impact: e.impact, from: e.centre, ...(e.by ? { by: e.by } : by) }];
+    }
+    case 'air': {
+      // Napalm burning on: "Everything within the template takes an Impact 4/APR 5 hit each turn" (L1911).
+      const a = e.event;
+      const area = a.kind === 'area-die' && a.area === 'napalm' && a.stays ? g.air?.areas.find((x) => x.id === a.id) : undefined;
+      return area ? [{ hits: (p) => pointInShape(p, area.shape), impact: AIR_MUNITIONS.napalm.impact, from: shapeCentre(area.shape), ...by }] : [];
+    }
     case 'claymore-fired':
       return cdm(e.at, e.toward, byKey(g, e.figure)?.side ?? side);
     case 'chest-charge': {
@@ -198,18 +211,23 @@ export interface HearFireEnv {
   readonly side?: FngSide;
 }
 
-/** A civilian hurt by a blast: his Combat Damage roll at its Impact (L836–L845), or the walls between sheltering him (L876). */
+/** A civilian hurt by a blast: the walls between sheltering him (L876), else his Combat Damage roll at its Impact. */
 function hurtCivilian(c: TableCivilian, h: Harm, env: HearFireEnv, out: FngEvent[]): TableCivilian {
   const shelter = env.table ? blastShelter(env.table.features, h.from, c.at) : undefined;
   if (shelter && blastProtection({ impact: h.impact, coverDv: shelter.dv, blastCover: 'duck-back' }) !== 'damage') {
     out.push(ev({ what: 'hit', id: c.id, impact: h.impact, shelter: shelter.feature }));
     return c;
   }
-  const d = combatDamage(env.roller, { impact: h.impact, coverEvenMiss: false }, `civilian ${c.id} damage`);
+  return damageCivilian(c, h.impact, h.by, env.roller, out);
+}
+
+/** His Combat Damage roll at an Impact (L836–L845): dead, wounded (each −1 VP, L1281) or knocked down; whose it was kept on him (L1298). */
+function damageCivilian(c: TableCivilian, impact: number, side: FngSide | undefined, roller: Roller, out: FngEvent[], inCover = false): TableCivilian {
+  const d = combatDamage(roller, { impact, ...(inCover ? { inCover: true } : {}), coverEvenMiss: false }, `civilian ${c.id} damage`);
   if (!d.ok) throw new Error(d.code);
   const r = d.value.result;
-  const by = h.by ? { hurtBy: h.by } : {};
-  out.push(ev({ what: 'hit', id: c.id, impact: h.impact, die: d.value.die, result: r, part: d.value.part, ...(h.by ? { by: h.by } : {}) }));
+  const by = side ? { hurtBy: side } : {};
+  out.push(ev({ what: 'hit', id: c.id, impact, die: d.value.die, result: r, part: d.value.part, ...(side ? { by: side } : {}) }));
   return r === 'obviously-dead' ? { ...c, status: 'obviously-dead', ...by } : r === 'out-of-the-fight' ? { ...c, status: 'out-of-fight', ...by } : { ...c, prone: true };
 }
 
@@ -276,6 +294,50 @@ export function civiliansHearFire(g0: FngGame, events: readonly FngEvent[], env:
   }
   if (!heard) return { game: g0, events: [] };
   return { game: withCivilianFigures(g0, civs, true), events: out };
+}
+
+/** Fire that falls on everyone in an area: who or what fires, with what, at what REP, dice and Impact. */
+export interface AreaFire {
+  /** What fires, as told (a figure's key, or the support's id). */
+  readonly by: string;
+  readonly weapon: string;
+  readonly rep: number;
+  readonly dice: number;
+  readonly impact: number;
+  readonly side?: FngSide;
+}
+
+/**
+ * Fire that falls on everyone in an area, friend or foe, falls on the civilians in it too: a
+ * flame-thrower's 3" path (L785: "Every figure within the 3" wide path is an eligible target"), a
+ * strafing run's 3" each side of the Flight Line (L1906: "All targets within 3" of either side of the
+ * Flight Line will suffer an attack"), an AC-47's swath or ring (L1931: "Anything and everything within
+ * this swath, friend or foe"). Each civilian `inside` is fired on as a figure there is — the attack's
+ * dice on the Ranged Combat Table at its REP (L825), his cover and concealment from the board, prone if
+ * he is — and each hit rolls his Combat Damage at its Impact (L836–L845).
+ */
+export function civiliansUnderAreaFire(
+  g: FngGame,
+  inside: (p: Point) => boolean,
+  attack: AreaFire,
+  env: { readonly roller: Roller; readonly autoHit: 9 | 10; readonly lmgHip: 'rep' | 'rep-and-tr'; readonly table?: Table; readonly coverAt?: (p: Point) => { readonly cover: boolean; readonly concealment: boolean } },
+  events: FngEvent[],
+): FngGame {
+  let civs = [...civiliansOf(g)];
+  const under = civs.filter((c) => upright(c) && inside(c.at));
+  if (under.length === 0) return g;
+  for (const c of under) {
+    // His cover as the attack sees it: from the ground, or (`coverAt`) from the air (L1891).
+    const cover = env.coverAt ? env.coverAt(c.at) : env.table ? protectionAt(env.table, c.at, { prone: c.prone === true }) : { cover: false, concealment: false };
+    const r = fire(env.roller, { rep: attack.rep, tr: attack.dice, targets: [{ id: c.id, dice: attack.dice, ...(cover.cover ? { inCover: true } : {}), ...(cover.concealment ? { concealed: true } : {}), ...(c.prone ? { prone: true } : {}) }], autoHit: env.autoHit, lmgHip: env.lmgHip }, `${attack.weapon} at civilian ${c.id}`);
+    if (!r.ok) throw new Error(r.code);
+    events.push(ev({ what: 'under-fire', id: c.id, at: c.at, by: attack.by, weapon: attack.weapon, result: r.value }));
+    const hits = r.value.hits[c.id] ?? 0;
+    let hurt = c;
+    for (let i = 0; i < hits && upright(hurt); i++) hurt = damageCivilian(hurt, attack.impact, attack.side, env.roller, events, cover.cover);
+    civs = civs.map((x) => (x.id === c.id ? hurt : x));
+  }
+  return withCivilianFigures(g, civs);
 }
 
 /** A civilian's casualties so far (L1281): wounded or killed, whoever did it. */

@@ -3,6 +3,7 @@ import { choiceRule } from '../../../../../core/house-rules.js';
 import { fail, ok, type RuleResult } from '../../../../../core/result.js';
 import { addArea, airEvent, SMOKE_GRENADE_TURNS, withAir } from './air-areas.js';
 import { fromAir, HOVER_SEES_UNDER_CANOPY_INCHES } from '../../terrain/air-cover.js';
+import { civiliansUnderAreaFire } from '../../missions/moves/civilians-play.js';
 import { FAC_AIRCRAFT, FAC_ROCKETS, FAC_WEAPONS, NIGHT_SPOTTING } from '../air-house-rules.js';
 import { airOf, circle, litAt, strip, type AerialSpot, type FacState, type SpotCheck } from '../air-state.js';
 import { hmgsAtGunship } from './anti-aircraft-play.js';
@@ -343,6 +344,12 @@ export function spookyOrder(a: OrderArgs, input: SpookyInput): RuleResult<Ordere
     if (d.level !== undefined && d.level !== 'carry-on') downed.push(key);
     else missed.push(key);
   }
+  // "Anything and everything within this swath, friend or foe" (L1931): the civilians in it too.
+  const airCover = (p: Point) => {
+    const c = fromAir(a.table, p);
+    return { cover: c.cover, concealment: c.concealed || c.unseen };
+  };
+  g = civiliansUnderAreaFire(g, inside, { by: req.id, weapon: gun.name, rep: AC47.attack.rep, dice: AC47.attack.target, impact: AC47.attack.impact, side: a.side }, { roller: a.roller, autoHit: env.rules.autoHit, lmgHip: env.rules.lmgHip, coverAt: airCover }, events);
   const s = updateRequest(m.value.s, req.id, (x) => ({ ...x, passes: runsLeft }));
   g = withAir(withSupport(g, s), { ...airOf(g), struck: g.serial });
   g = reactions(g, env, `support:${req.id}`, missed, downed, events);

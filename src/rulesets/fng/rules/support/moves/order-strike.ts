@@ -1,5 +1,6 @@
 import { distanceToSegment, type Point } from '../../../../../core/board/geometry.js';
 import { fromAir } from '../../terrain/air-cover.js';
+import { civiliansUnderAreaFire } from '../../missions/moves/civilians-play.js';
 import { choiceRule } from '../../../../../core/house-rules.js';
 import { fail, ok, type RuleResult } from '../../../../../core/result.js';
 import type { FngEvent } from '../../game/events.js';
@@ -154,6 +155,12 @@ export function strikeOrder(a: OrderArgs, input: StrikeInput): RuleResult<Ordere
       downed = [...downed, ...h.downed];
       missed = [...missed, ...h.missed];
     }
+    // "All targets within 3" of either side of the Flight Line will suffer an attack" (L1906): civilians too.
+    const airCover = (p: Point) => {
+      const c = fromAir(a.table, p);
+      return { cover: c.cover, concealment: c.concealed || c.unseen };
+    };
+    g = civiliansUnderAreaFire(g, (p) => distanceToSegment(p, a0, a1) <= FLIGHT_LINE_ATTACK_INCHES, { by: req.id, weapon: name, rep: pilotRep, dice: rolls, impact: stats.impact, side: a.side }, { roller: a.roller, autoHit: env.rules.autoHit, lmgHip: env.rules.lmgHip, coverAt: airCover }, events);
   } else {
     const rep = munitionAttackRep({ munition: input.munition, pilotRep: basePilot, withinFacMark: marked, munitionRep: choiceRule(a.rules, 'fng.air.munition-rep', MUNITION_REP) });
     // The impact point's cover or concealment from the air, not from the ground (L1891).
@@ -185,7 +192,11 @@ export function strikeOrder(a: OrderArgs, input: StrikeInput): RuleResult<Ordere
     // Rockets and 500 or 750 lb bombs landing in a minefield may have cleared 6" × 6" of it (L1206).
     const clearer = MINE_CLEARERS[input.munition];
     if (clearer) g = shellMinefield(g, a.table, lands, clearer);
-    events.push({ kind: 'blast', centre: lands, diameter: stats.blastInches ?? NAPALM_TEMPLATE.lengthInches, impact: stats.impact, caught: caught.map(keyOf), away: awayFrom(lands, caught) });
+    // Napalm's template (L1909), for the civilians under it: the 6" side on the point, 18" along the Flight Line.
+    const w = NAPALM_TEMPLATE.widthInches / 2;
+    const l = NAPALM_TEMPLATE.lengthInches;
+    const template = input.munition === 'napalm' ? { area: { kind: 'polygon' as const, points: [{ x: lands.x - dir.y * w, y: lands.y + dir.x * w }, { x: lands.x + dir.y * w, y: lands.y - dir.x * w }, { x: lands.x + dir.x * l + dir.y * w, y: lands.y + dir.y * l - dir.x * w }, { x: lands.x + dir.x * l - dir.y * w, y: lands.y + dir.y * l + dir.x * w }] } } : {};
+    events.push({ kind: 'blast', centre: lands, diameter: stats.blastInches ?? NAPALM_TEMPLATE.lengthInches, impact: stats.impact, caught: caught.map(keyOf), away: awayFrom(lands, caught), ...template });
     const h = hitAll(g, env, attackerAt(caller, Math.min(7, rep)), caught, { impact: stats.impact, name }, input.munition.startsWith('bomb'), events);
     g = h.game;
     downed = h.downed;

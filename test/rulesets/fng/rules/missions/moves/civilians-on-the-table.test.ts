@@ -13,6 +13,10 @@ import { placeFigures, setFigure } from '../../../../../../src/rulesets/fng/rule
 import { launchOrder } from '../../../../../../src/rulesets/fng/rules/firefight/moves/order-grenade.js';
 import { moveGroup } from '../../../../../../src/rulesets/fng/rules/enemy/moves/enemy-groups.js';
 import { roomBack } from '../../../../../../src/rulesets/fng/rules/terrain/moves/room-back.js';
+import { flameOrder } from '../../../../../../src/rulesets/fng/rules/firefight/moves/order-flame.js';
+import { spookyOrder } from '../../../../../../src/rulesets/fng/rules/support/moves/order-fac.js';
+import { emptySupport, type SupportRequest } from '../../../../../../src/rulesets/fng/rules/support/support-state.js';
+import { terrainTurnEnd } from '../../../../../../src/rulesets/fng/rules/turn-end.js';
 import type { FngFeature } from '../../../../../../src/rulesets/fng/rules/terrain/scenario.js';
 import { FNG_MESSAGES } from '../../../../../../src/rulesets/fng/play/messages.js';
 import { dice, expectCode, unwrap } from '../../../../../helpers/rules.js';
@@ -132,6 +136,46 @@ describe('what hits anyone in an area hits civilians (L736, L763, L770, L783, L2
     const r = launchOrder(args(g, 'fwf', [1, 1, 6, 1]), { firer: 'pink', target: 'vc-1' });
     expectCode(r, 'fng/back-blast-behind');
     expect(!r.ok && FNG_MESSAGES['fng/back-blast-behind']!(r.params ?? {})).toContain('c1');
+  });
+});
+
+describe('fire falling on everyone in an area falls on civilians (L785, L1906, L1909–L1911, L1931)', () => {
+  it('GIVEN a civilian in a flame-thrower\'s 3" path THEN he takes a die on the Ranged Combat Table at the firer\'s REP ([6]: hit) and Impact 5 ([2]: wounded)', () => {
+    const g = game([civ('c1', 14, 20.5)], [fig('fwf', 'lee', 10, 20, { weapon: 'flame-thrower' }), fig('cf', 'tranh', 50, 5)]);
+    const a = args(g, 'fwf', [6, 2]);
+    const r = unwrap(flameOrder(a, { shooter: 'lee', at: { x: 20, y: 20 } }));
+    expect(a.roller.remaining).toBe(0);
+    expect(civilianEvents(r.events).map((e) => e.what)).toEqual(['under-fire', 'hit']);
+    expect(civOf(r.game, 'c1')).toMatchObject({ status: 'out-of-fight', hurtBy: 'fwf' });
+  });
+
+  it('GIVEN a civilian in an AC-47\'s 12" swath THEN four dice at REP 5 ([6, 1, 1, 1]: one hit) and Impact 3 ([1]: dead)', () => {
+    const spooky: SupportRequest = { id: 'S1', for: 'ac-47', ready: false, caller: 'fwf:pink', turn: 1, due: 1, state: 'here', aircraft: 'AC-47', pilotRep: 5, passes: 2, until: 8 };
+    const g = game([civ('c1', 30, 10)], [fig('fwf', 'pink', 10, 34, { role: 'squad-leader', rep: 5, gear: ['radio'] })], { mission: mission({ night: true }), support: { ...emptySupport(), next: 2, requests: [spooky] } });
+    const a = args(g, 'fwf', [6, 1, 1, 1, 1]);
+    const r = unwrap(spookyOrder(a, { line: { from: { x: 0, y: 10 }, to: { x: 72, y: 10 } } }));
+    expect(a.roller.remaining).toBe(0);
+    expect(civilianEvents(r.events)[0]).toMatchObject({ what: 'under-fire', id: 'c1', by: 'S1' });
+    expect(civOf(r.game, 'c1')).toMatchObject({ status: 'obviously-dead', hurtBy: 'fwf' });
+  });
+
+  it('GIVEN napalm\'s template (6" × 18" along the Flight Line) THEN a civilian in it is hit, one beside it inside the 18" circle is not', () => {
+    const g = game([civ('c1', 30, 11), civ('c2', 24, 17)]);
+    const strip = { kind: 'polygon' as const, points: [{ x: 20, y: 13 }, { x: 20, y: 7 }, { x: 38, y: 7 }, { x: 38, y: 13 }] };
+    const napalm: FngEvent = { kind: 'blast', centre: { x: 20, y: 10 }, diameter: 18, impact: 4, caught: [], area: strip, by: 'fwf' };
+    // c1's damage [5] (above Impact 4: knocked down); c1 and c2 react apart (7" between them): [6, 6] [5] frozen each.
+    const roller = dice(5, 6, 6, 5, 6, 6, 5);
+    const r = civiliansHearFire(g, [napalm], { roller, rules: RULES, table: BOARD, side: 'fwf' });
+    expect(roller.remaining).toBe(0);
+    expect(civilianEvents(r.events).filter((e) => e.what === 'hit').map((e) => e.id)).toEqual(['c1']);
+  });
+
+  it('GIVEN napalm burning on at a turn\'s end (1d6 [2]: it stays, L1911) THEN the civilian in it takes its Impact 4 hit ([1]: dead)', () => {
+    const area = { id: 'A1', kind: 'napalm' as const, shape: { kind: 'rect' as const, x: 20, y: 7, width: 18, height: 6, rotation: 0 }, by: 'S1', since: 1 };
+    const g = game([civ('c1', 30, 10)], [fig('fwf', 'pink', 5, 30)], { air: { next: 2, areas: [area], spots: [], facs: [] }, acting: undefined });
+    const a = args(g, 'fwf', [2, 1]);
+    const r = terrainTurnEnd(g, { roller: a.roller, rules: a.rules, now: a.now, table: BOARD });
+    expect(civilianEvents(r.events).find((e) => e.what === 'hit')).toMatchObject({ id: 'c1', impact: 4, die: 1, result: 'obviously-dead' });
   });
 });
 
