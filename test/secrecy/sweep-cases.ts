@@ -172,7 +172,7 @@ export const REALISTIC: Readonly<Record<string, readonly (readonly [string, stri
   'fng-mission fac': [['fng', 'run:spot line:"0,20 to 72,20"'], ['fng', 'run:fire target:tranh'], ['fng', 'run:mark at:26,20']],
   'fng-mission spooky': [['fng', 'line:"0,20 to 72,20"'], ['fng', 'at:26,20 radius:12']],
   'fng-mission light': [['fng', 'at:26,20'], ['fng', 'at:26,20 spotter:pink support:S1']],
-  'fng-mission civilians': [['fng', 'at:32,12'], ['fng', 'at:32,12 react:true']],
+  'fng-mission civilians': [['fng', 'at:32,12'], ['fng', 'at:32,12 react:true'], ['fng', 'at:32,12 react:true from:40,12']],
   'fng-mission civilian': [['fng', 'do:move civilian:c1 to:34,16'], ['fng', 'do:force civilian:c1 figure:pink'], ['fng', 'do:move civilian:c9 to:34,16'], ['fng', 'do:fire civilian:c1 figure:pink']],
   'fng-mission speak': [['fng', 'figure:pink'], ['fng', 'figure:pink civilian:c1'], ['fng', 'figure:tranh shooting:true'], ['fng', 'figure:pink troops:barnes']],
   'fng-mission radio': [['fng', 'commander:pink subordinate:barnes']],
