@@ -14,6 +14,7 @@ import { advanceTurn } from './game/turn.js';
 import { waterAtTurnEnd } from './terrain/moves/water-turn.js';
 import { obstaclesAtTurnEnd } from './terrain/moves/obstacle-crossing.js';
 import { civiliansAtTurnEnd, civiliansHearFire } from './missions/moves/civilians-play.js';
+import { civiliansInFires } from './missions/moves/civilian-hazards.js';
 
 /**
  * The one per-turn hook, between a turn and the next (FNG 2nd Tour, Turn Sequence L599–L607: "the turn
@@ -33,13 +34,15 @@ export function terrainTurnEnd(g0: FngGame, env: TerrainEnv): { readonly game: F
   const events: FngEvent[] = [];
   let g: FngGame = { ...g0, terrainTurn: g0.turn };
   if (env.table) {
+    // Civilians in a burning structure test In a Fire as figures do, before it burns down a point (L1043).
+    g = civiliansInFires(g, env.table, env, events);
     g = firesAtTurnEnd(g, env, events);
     g = waterAtTurnEnd(g, env, events);
     const mines = events.length;
     g = obstaclesAtTurnEnd(g, env, events);
     g = civiliansHear(g, env, events, mines);
     // Civilians walk at the end of a turn with an Activation die of 3 or more (L1271).
-    g = civiliansAtTurnEnd(g, env.table, events);
+    g = civiliansAtTurnEnd(g, env.table, events, env);
   }
   g = timedChargesAtTurnEnd(g, env.roller, events);
   const charges = events.length;

@@ -51,6 +51,16 @@ export function civilianLines(e: CivilianEvent): string[] {
     case 'hit':
       if (e.shelter !== undefined) return [`👥 ${civ(e.id)} is in the blast, sheltered by ${userText(e.shelter)} (L876).`];
       return [`👥 ${civ(e.id)} is caught (Impact ${e.impact}): 1d6 ${faces(e.part)} → ${HIT[e.result ?? 'miss']}${e.result === 'obviously-dead' || e.result === 'out-of-the-fight' ? '. A civilian casualty: −1 VP at the mission\'s end (L1281)' : ''}.`];
+    case 'flame': {
+      if (!e.through) return [`🔥 ${civ(e.id)} shies from the residual flame (L782): 2d6 ${faces(e.part)} vs REP 2 → not both passed: he stops at its edge${e.at ? `, ${formatPoint(e.at)}` : ''}.`];
+      return [`🔥 ${civ(e.id)} goes through the residual flame (L782): 2d6 ${faces(e.part)} vs REP 2 → both passed; the flames ${faces(e.burnPart)} = ${e.total} → ${e.burned ? 'he is burned (Impact 5)' : 'he comes through'}.`];
+    }
+    case 'in-a-fire': {
+      if (!e.result) return [`🔥 ${civ(e.id)} is still inside ${userText(e.feature)} as it burns out: Obviously Dead (L1041). A civilian casualty: −1 VP at the mission's end (L1281).`];
+      const r = e.result;
+      const out = r.outcome === 'leave' ? `he gets out, to ${e.to ? formatPoint(e.to) : 'outside'}` : r.outcome === 'carry-on' ? 'he stays inside' : 'burned: hit at Impact 3, knocked down counting as wounded';
+      return [`🔥 ${civ(e.id)} In a Fire in ${userText(e.feature)}, DV ${e.dv}, at the turn's end (L1043): 2d6 ${faces(r.part)} vs REP ${r.rep} → ${r.passes} passed: ${out}.`];
+    }
     case 'under-fire': {
       const hits = e.result.hits[e.id] ?? 0;
       return [`🔥 ${civ(e.id)} is under the ${userText(e.weapon)} (${nameOf(e.by)}'s fire on everyone there, L785, L1906, L1931): ${e.result.tr} dice ${faces(e.result.part)} + REP ${e.result.rep} → ${hits === 0 ? 'no hit' : `${hits} hit${hits === 1 ? '' : 's'}`}.`];
@@ -85,6 +95,8 @@ export function civilianHeadline(e: CivilianEvent): string | undefined {
       return `👥 Civilians ${e.civilians.map(userText).join(', ')}: ${REACTION[e.reaction]}.`;
     case 'shot':
       return `🔫 ${nameOf(e.figure)} fires at ${civ(e.id)}: ${(e.result.hits[e.id] ?? 0) > 0 ? 'hit' : 'missed'}.`;
+    case 'in-a-fire':
+      return e.result ? undefined : `🔥 ${civ(e.id)} dies in ${userText(e.feature)} as it burns out: −1 VP (L1281).`;
     case 'forced':
       return e.flees ? `👥 ${civ(e.id)} breaks free and flees.` : `👥 ${civ(e.id)} gives in.`;
     default:

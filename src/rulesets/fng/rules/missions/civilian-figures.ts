@@ -8,6 +8,7 @@ import { passageAt, throughWalls, wallCrossings } from '../terrain/building-area
 import type { FngFeature } from '../terrain/scenario.js';
 import { CIVILIAN_REP, civilianActivity, civiliansAtBuilding, type CivilianActivity, type CivilianReaction, type SpeakLocalCivilianResult } from './civilians.js';
 import type { DamageResult } from '../firefight/damage.js';
+import type { InAFireResult } from '../terrain/buildings.js';
 import type { FireResult } from '../firefight/ranged-combat.js';
 
 /**
@@ -422,6 +423,10 @@ export type CivilianEvent =
     }
   /** Caught in a blast (or shot): his Combat Damage roll (L836–L845), or the walls that sheltered him (L876). */
   | { readonly what: 'hit'; readonly id: string; readonly impact: number; readonly die?: number; readonly result?: DamageResult; readonly part?: RolledPart; readonly shelter?: string; readonly by?: 'fwf' | 'cf' }
+  /** Going into residual flame (L782): 2d6 vs REP 2 to go on, else stopped at its edge `at`; then the flames' 2d6 on the Ranged Combat Table. */
+  | { readonly what: 'flame'; readonly id: string; readonly through: boolean; readonly part: RolledPart; readonly at?: Point; readonly burnPart?: RolledPart; readonly total?: number; readonly burned?: boolean }
+  /** In a burning structure at the turn's end (L1041–L1052): his In a Fire test (leaving to `to`), or none when it burnt out on him. */
+  | { readonly what: 'in-a-fire'; readonly id: string; readonly feature: string; readonly dv: number; readonly result?: InAFireResult; readonly to?: Point }
   /** Fire falling on everyone in an area fell on him (L785, L1906, L1931): its dice; any hit follows as `hit`. */
   | { readonly what: 'under-fire'; readonly id: string; readonly at: Point; readonly by: string; readonly weapon: string; readonly result: FireResult }
   /** A figure fired at him (Ranged Combat, L816–L845): the shot's dice; any hit follows as `hit`. */

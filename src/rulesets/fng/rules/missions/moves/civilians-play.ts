@@ -7,6 +7,7 @@ import { blastShelter } from '../../terrain/blast-cover.js';
 import { sees } from '../../terrain/sight-line.js';
 import { protectionAt } from '../../terrain/cover.js';
 import { fire } from '../../firefight/ranged-combat.js';
+import { civilianGoes, damageCivilian } from './civilian-hazards.js';
 import { AIR_MUNITIONS } from '../../support/tac-air.js';
 import type { FngScenario } from '../../terrain/scenario.js';
 import type { FngEvent } from '../../game/events.js';
@@ -99,7 +100,7 @@ function guideAt(g: FngGame, c: TableCivilian): Point | undefined {
  * made of him has him do (civilian-figures.ts `civilianStep`). What Speak Local left him willing to do
  * "this turn" lapses now; "next turn" becomes this one.
  */
-export function civiliansAtTurnEnd(g: FngGame, table: Table, events: FngEvent[]): FngGame {
+export function civiliansAtTurnEnd(g: FngGame, table: Table, events: FngEvent[], env?: Pick<HearFireEnv, 'roller' | 'rules'>): FngGame {
   const all = civiliansOf(g);
   if (!all.some(upright)) return g;
   const lapsed = all.map((c): TableCivilian => {
@@ -111,16 +112,19 @@ export function civiliansAtTurnEnd(g: FngGame, table: Table, events: FngEvent[])
   if (!dice.some((d) => d >= 3)) return withCivilianFigures(g, lapsed);
   const t = civilianTable(table, g);
   const moves: { id: string; to: Point; doing: TableCivilian['doing']; left?: true }[] = [];
+  const burns: FngEvent[] = [];
   let now = lapsed;
   for (const c of lapsed) {
     if (!upright(c)) continue;
     const step = civilianStep(t, c, now, guideAt(g, c));
     if (step.to.x === c.at.x && step.to.y === c.at.y && step.doing === c.doing && !step.left) continue;
-    const moved: TableCivilian = step.left ? { ...c, at: step.to, doing: step.doing, status: 'left-table' } : { ...c, at: step.to, doing: step.doing };
-    now = now.map((x) => (x.id === c.id ? moved : x));
-    moves.push({ id: c.id, to: step.to, doing: step.doing, ...(step.left ? { left: true as const } : {}) });
+    // What burns on his way burns him (L782, L1911): told after the walk.
+    const walked: TableCivilian = step.left ? { ...c, at: step.to, doing: step.doing, status: 'left-table' } : env ? civilianGoes(g, { ...c, at: step.to, doing: step.doing }, c.at, env, burns) : { ...c, at: step.to, doing: step.doing };
+    now = now.map((x) => (x.id === c.id ? walked : x));
+    moves.push({ id: c.id, to: walked.at, doing: step.doing, ...(step.left ? { left: true as const } : {}) });
   }
   if (moves.length) events.push(ev({ what: 'activate', turn: g.turn, dice, moves }));
+  events.push(...burns);
   return withCivilianFigures(g, now);
 }
 
@@ -150,8 +154,13 @@ function incidentOf(g: FngGame, e: FngEvent): Incident | undefined {
     const from = at(e.event.figure);
     return from ? { from, targets: [e.event.at] } : undefined;
   }
-  // Fire from the air on the ground he stands on: shooting where he is.
+  // Fire from the air: shooting where it falls — on him, on a figure under an AC-47's run, or a strafing run's (the bombs' and rockets' are their blasts).
   if (e.kind === 'civilian' && e.event.what === 'under-fire') return { from: e.event.at, targets: [] };
+  if (e.kind === 'air' && e.event.kind === 'gun-fire') {
+    const from = at(e.event.figure);
+    return from ? { from, targets: [] } : undefined;
+  }
+  if (e.kind === 'support' && e.event.kind === 'strike' && (e.event.munition.startsWith('gun') || e.event.munition === 'autocannon')) return { from: e.event.lands, targets: [] };
   return undefined;
 }
 
@@ -221,27 +230,25 @@ function hurtCivilian(c: TableCivilian, h: Harm, env: HearFireEnv, out: FngEvent
   return damageCivilian(c, h.impact, h.by, env.roller, out);
 }
 
-/** His Combat Damage roll at an Impact (L836–L845): dead, wounded (each −1 VP, L1281) or knocked down; whose it was kept on him (L1298). */
-function damageCivilian(c: TableCivilian, impact: number, side: FngSide | undefined, roller: Roller, out: FngEvent[], inCover = false): TableCivilian {
-  const d = combatDamage(roller, { impact, ...(inCover ? { inCover: true } : {}), coverEvenMiss: false }, `civilian ${c.id} damage`);
-  if (!d.ok) throw new Error(d.code);
-  const r = d.value.result;
-  const by = side ? { hurtBy: side } : {};
-  out.push(ev({ what: 'hit', id: c.id, impact, die: d.value.die, result: r, part: d.value.part, ...(side ? { by: side } : {}) }));
-  return r === 'obviously-dead' ? { ...c, status: 'obviously-dead', ...by } : r === 'out-of-the-fight' ? { ...c, status: 'out-of-fight', ...by } : { ...c, prone: true };
-}
-
 /**
  * One group's Civilian Reaction (L1264, L1269–L1280: 2d6 vs REP 2), carried out at once: 2 passed, to the
  * nearest cover within a move (or making for it); 1, prone (1–3) or frozen; 0, a Fast Move away from
  * `from` or to cover, whichever is closer. They then shelter where they are; a guide keeps to the man he
  * guides (L1298), rejoining him when the civilians next activate.
  */
-export function reactGroup(t: CivilianTable | undefined, group: readonly TableCivilian[], all: readonly TableCivilian[], from: Point, env: Pick<HearFireEnv, 'roller' | 'rules'>): { readonly civilians: readonly TableCivilian[]; readonly event: FngEvent } {
+export function reactGroup(
+  game: FngGame,
+  t: CivilianTable | undefined,
+  group: readonly TableCivilian[],
+  all: readonly TableCivilian[],
+  from: Point,
+  env: Pick<HearFireEnv, 'roller' | 'rules'>,
+): { readonly civilians: readonly TableCivilian[]; readonly events: readonly FngEvent[] } {
   const ids = group.map((c) => c.id);
   const r = civilianReaction(env.roller, { group: ids.join(', '), reading: choiceRule(env.rules, 'fng.civilians.reaction', CIVILIAN_REACTION_READINGS) });
   const fast = r.reaction === 'fast-move-away' ? civilianFastMove(env.roller, `civilians ${ids.join(', ')} fast move`) : undefined;
   const moves: { id: string; to: Point }[] = [];
+  const burns: FngEvent[] = [];
   let civs = [...all];
   for (const c of group) {
     // No cover within a move: he keeps making for it when next the civilians activate.
@@ -250,11 +257,12 @@ export function reactGroup(t: CivilianTable | undefined, group: readonly TableCi
     const to = t && fast ? fleeFrom(t, c, from, fast.inches, civs) : walked ? civilianRoom(roomFor(t!, c, civs), c.at, walked.to) : c.at;
     const short = t !== undefined && r.reaction === 'to-nearest-cover' && !(walked?.full ?? false);
     const doing = c.doing === 'guiding' ? 'guiding' : short ? 'to-cover' : 'sheltering';
-    const moved: TableCivilian = { ...c, at: to, doing, ...(r.reaction === 'drops-prone' ? { prone: true as const } : {}) };
+    const placed: TableCivilian = { ...c, at: to, doing, ...(r.reaction === 'drops-prone' ? { prone: true as const } : {}) };
+    const moved = to.x !== c.at.x || to.y !== c.at.y ? civilianGoes(game, placed, c.at, { ...env, ...(fast ? { fast: true } : {}) }, burns) : placed;
     civs = civs.map((x) => (x.id === c.id ? moved : x));
-    if (to.x !== c.at.x || to.y !== c.at.y) moves.push({ id: c.id, to });
+    if (to.x !== c.at.x || to.y !== c.at.y) moves.push({ id: c.id, to: moved.at });
   }
-  return { civilians: civs, event: ev({ what: 'react', civilians: ids, near: from, passes: r.passes, reaction: r.reaction, parts: r.parts, ...(fast ? { fast: { inches: fast.inches, part: fast.part } } : {}), moves }) };
+  return { civilians: civs, events: [ev({ what: 'react', civilians: ids, near: from, passes: r.passes, reaction: r.reaction, parts: r.parts, ...(fast ? { fast: { inches: fast.inches, part: fast.part } } : {}), moves }), ...burns] };
 }
 
 /**
@@ -287,9 +295,9 @@ export function civiliansHearFire(g0: FngGame, events: readonly FngEvent[], env:
     for (const group of civilianGroups(civs)) {
       const near = group.some((c) => distance(c.at, incident.from) <= CIVILIAN_REACTION_INCHES || incident.targets.some((p) => distance(c.at, p) <= CIVILIAN_REACTION_INCHES && sees(env.table, c.at, p, sight)));
       if (!near) continue;
-      const r = reactGroup(t, group, civs, incident.from, env);
+      const r = reactGroup(g0, t, group, civs, incident.from, env);
       civs = [...r.civilians];
-      out.push(r.event);
+      out.push(...r.events);
     }
   }
   if (!heard) return { game: g0, events: [] };

@@ -14,6 +14,7 @@ import type { FngEvent } from '../../game/events.js';
 import { CIVILIAN_REP } from '../civilians.js';
 import { CIVILIAN_BREADTH_INCHES, CIVILIAN_CONTACT_INCHES, CIVILIAN_MOVE_INCHES, civilianFastMove, civilianOn, civilianRoom, civilianWalk, roomFor, type TableCivilian } from '../civilian-figures.js';
 import { civilianNamed, civiliansOf, civilianTable, updateCivilian } from './civilians-play.js';
+import { civilianGoes } from './civilian-hazards.js';
 
 /**
  * What the players do with a civilian on the table after Speak Local (FNG 2nd Tour p.56, seed L1298):
@@ -51,8 +52,10 @@ export function civilianMoveOrder(a: OrderArgs, input: { readonly civilian: stri
   const fast = normal.full ? undefined : civilianFastMove(a.roller, `civilian ${c.id} fast move`);
   const to = fast ? civilianRoom(roomFor(t, c, civiliansOf(a.game)), c.at, civilianWalk(t, c.at, dest, fast.inches).to) : dest;
   const { directed: _d, prone: _p, ...rest } = c;
-  const moved: TableCivilian = { ...rest, at: to, ...(c.doing === 'guiding' ? {} : { doing: 'sheltering' as const }) };
-  return ok({ game: updateCivilian(a.game, moved), events: [{ kind: 'civilian', event: { what: 'directed', id: c.id, to, ...(fast ? { fast: { inches: fast.inches, part: fast.part } } : {}) } }] });
+  // What burns on his way burns him (L782, L1911).
+  const burns: FngEvent[] = [];
+  const moved = civilianGoes(a.game, { ...rest, at: to, ...(c.doing === 'guiding' ? {} : { doing: 'sheltering' as const }) }, c.at, { roller: a.roller, rules: a.rules, ...(fast ? { fast: true } : {}) }, burns);
+  return ok({ game: updateCivilian(a.game, moved), events: [{ kind: 'civilian', event: { what: 'directed', id: c.id, to: moved.at, ...(fast ? { fast: { inches: fast.inches, part: fast.part } } : {}) } }, ...burns] });
 }
 
 /**
@@ -88,10 +91,11 @@ export function civilianForceOrder(a: OrderArgs, input: { readonly figure?: stri
   const away = { x: Math.min(t.width, Math.max(0, c.at.x + dir.x * fast.inches)), y: Math.min(t.height, Math.max(0, c.at.y + dir.y * fast.inches)) };
   // Straight away from him, over the ground as any figure goes, and not onto anybody's place.
   const to = civilianRoom(roomFor(t, c, civiliansOf(g)), c.at, civilianWalk(t, c.at, away, fast.inches).to);
-  const fled: TableCivilian = { ...rest, at: to, doing: 'sheltering' };
+  const burns: FngEvent[] = [];
+  const fled = civilianGoes(g, { ...rest, at: to, doing: 'sheltering' }, c.at, { roller: a.roller, rules: a.rules, fast: true }, burns);
   return ok({
     game: updateCivilian(g, fled),
-    events: [{ kind: 'civilian', event: { what: 'forced', id: c.id, figure: keyOf(f), figureSuccesses: mine.passes, civilianSuccesses: his.passes, parts: [mine.part, his.part], flees, to, fast: { inches: fast.inches, part: fast.part } } }],
+    events: [{ kind: 'civilian', event: { what: 'forced', id: c.id, figure: keyOf(f), figureSuccesses: mine.passes, civilianSuccesses: his.passes, parts: [mine.part, his.part], flees, to: fled.at, fast: { inches: fast.inches, part: fast.part } } }, ...burns],
   });
 }
 

@@ -80,9 +80,9 @@ export function civilianReactionOrder(a: OrderArgs, input: { readonly at: Point;
   for (const group of groups) {
     const nearest = (p: Point): number => Math.min(...group.map((c) => distance(c.at, p)));
     const from = input.from ?? [...figures].sort((x, y) => nearest(x) - nearest(y))[0] ?? input.at;
-    const r = reactGroup(t, group.map((c) => civs.find((x) => x.id === c.id)!), civs, from, a);
+    const r = reactGroup(a.game, t, group.map((c) => civs.find((x) => x.id === c.id)!), civs, from, a);
     civs = r.civilians;
-    events.push(r.event);
+    events.push(...r.events);
   }
   return ok({ game: withCivilianFigures(a.game, civs, true), events });
 }

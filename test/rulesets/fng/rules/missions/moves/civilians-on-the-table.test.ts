@@ -6,6 +6,7 @@ import type { FngEvent } from '../../../../../../src/rulesets/fng/rules/game/eve
 import type { FngGame, TableFigure } from '../../../../../../src/rulesets/fng/rules/game/state.js';
 import { civilianStep, civilianWalk, wayOff, type CivilianTable, type TableCivilian } from '../../../../../../src/rulesets/fng/rules/missions/civilian-figures.js';
 import { civiliansHearFire } from '../../../../../../src/rulesets/fng/rules/missions/moves/civilians-play.js';
+import { civilianGoes, civiliansInFires } from '../../../../../../src/rulesets/fng/rules/missions/moves/civilian-hazards.js';
 import { civilianMoveOrder } from '../../../../../../src/rulesets/fng/rules/missions/moves/order-civilian.js';
 import { civilianReactionOrder } from '../../../../../../src/rulesets/fng/rules/missions/moves/order-civilians.js';
 import { moveFigures } from '../../../../../../src/rulesets/fng/rules/firefight/moves/order-move.js';
@@ -230,5 +231,53 @@ describe('react:true carries the reaction out (L1269–L1280)', () => {
   it('GIVEN no civilians of that building on the table THEN the roll is told for the table to carry out, as before', () => {
     const r = unwrap(civilianReactionOrder(on(game([]), [1, 2]), { at: { x: 31, y: 12 } }));
     expect(r.events[0]).toMatchObject({ kind: 'civilian-reaction', feature: 'Hooch 1', passes: 2 });
+  });
+});
+
+describe('what burns a figure burns a civilian (L782, L1911, L1041–L1052)', () => {
+  const flame = { id: 'A1', kind: 'flame' as const, shape: { kind: 'rect' as const, x: 14, y: 8, width: 2, height: 4, rotation: 0 }, by: 'fwf:lee', since: 1 };
+  const burning = (areas: readonly (typeof flame | { id: string; kind: 'napalm'; shape: typeof flame.shape; by: string; since: number })[]) => game([], [fig('fwf', 'pink', 5, 30)], { air: { next: 3, areas, spots: [], facs: [] } });
+
+  it('GIVEN a civilian walking into residual flame THEN 2d6 vs REP 2: short of both, he stops at its edge; both, the flames\' 2d6 (11: burned) and Impact 5 ([1]: dead)', () => {
+    const g = burning([flame]);
+    const out: FngEvent[] = [];
+    const stopped = civilianGoes(g, civ('c1', 20, 10), { x: 10, y: 10 }, { roller: dice(6, 6), rules: RULES }, out);
+    expect(stopped.at).toEqual({ x: 14, y: 10 });
+    expect(civilianEvents(out)[0]).toMatchObject({ what: 'flame', through: false });
+    const out2: FngEvent[] = [];
+    const roller = dice(1, 2, 6, 5, 1);
+    const burned = civilianGoes(g, civ('c1', 20, 10), { x: 10, y: 10 }, { roller, rules: RULES }, out2);
+    expect(roller.remaining).toBe(0);
+    expect(burned).toMatchObject({ at: { x: 20, y: 10 }, status: 'obviously-dead' });
+    expect(civilianEvents(out2).map((e) => e.what)).toEqual(['flame', 'hit']);
+  });
+
+  it('GIVEN a civilian ending his walk in burning napalm he was not in THEN its Impact 4 hit ([3]: wounded)', () => {
+    const g = burning([{ id: 'A2', kind: 'napalm', shape: { kind: 'rect', x: 30, y: 0, width: 6, height: 18, rotation: 0 }, by: 'S1', since: 1 }]);
+    const out: FngEvent[] = [];
+    expect(civilianGoes(g, civ('c1', 32, 5), { x: 25, y: 5 }, { roller: dice(3), rules: RULES }, out)).toMatchObject({ status: 'out-of-fight' });
+    expect(civilianGoes(g, civ('c1', 33, 5), { x: 32, y: 5 }, { roller: dice(), rules: RULES }, [])).toMatchObject({ status: 'carry-on' });
+  });
+
+  it('GIVEN a civilian in a burning hooch at the turn\'s end THEN In a Fire at REP 2: burned ([6, 6]) at Impact 3, knocked down counting as wounded ([5]); the hooch burning out kills him', () => {
+    const g = game([civ('c1', 32, 12)], [fig('fwf', 'pink', 5, 30)], { fires: [{ feature: 'Hooch 1', originalDv: 1, needed: 0, done: 0, since: 1 }] });
+    const events: FngEvent[] = [];
+    const r = civiliansInFires(g, BOARD, { roller: dice(6, 6, 5), rules: RULES }, events);
+    expect(civilianEvents(events).map((e) => e.what)).toEqual(['in-a-fire', 'hit', 'in-a-fire']);
+    expect(civOf(r, 'c1').status).toBe('obviously-dead');
+    const leaves = civiliansInFires({ ...g, fires: [{ feature: 'Hooch 1', originalDv: 2, needed: 0, done: 0, since: 2 }], turn: 2 }, BOARD, { roller: dice(1, 1), rules: RULES }, []);
+    expect(civOf(leaves, 'c1')).toMatchObject({ status: 'carry-on', at: { x: 32, y: 12 } });
+  });
+});
+
+describe('shooting from the air near civilians sets them reacting (L1264)', () => {
+  it('GIVEN an AC-47\'s fire on a figure 5" from a civilian, and a strafing run\'s THEN each is shooting near him: a reaction for each', () => {
+    const g = game([civ('c1', 25, 10)], [fig('cf', 'tranh', 20, 10), fig('fwf', 'pink', 5, 30)]);
+    const gunFire: FngEvent = { kind: 'air', event: { kind: 'gun-fire', by: 'S1', figure: 'cf:tranh', result: {} as never } };
+    const strafe: FngEvent = { kind: 'support', event: { kind: 'strike', id: 'S2', munition: 'gun-lmg', at: { x: 20, y: 10 }, rep: 5, hit: false, lands: { x: 20, y: 10 }, parts: [] } };
+    const roller = dice(6, 6, 5, 6, 6, 5);
+    const r = civiliansHearFire(g, [gunFire, strafe], { roller, rules: RULES, table: BOARD, side: 'fwf' });
+    expect(roller.remaining).toBe(0);
+    expect(civilianEvents(r.events).map((e) => e.what)).toEqual(['react', 'react']);
   });
 });
