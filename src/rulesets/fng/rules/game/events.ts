@@ -280,7 +280,7 @@ export type FngEvent =
   | {
       readonly kind: 'tunnel-blast';
       readonly entrance: Pt;
-      /** Who fired the line; none when timed charges went off by themselves at the turn's end (L788). */
+      /** Who fired the line; none when timed charges went off by themselves at the turn's end (L784). */
       readonly figure?: string;
       readonly timed?: true;
       readonly seals: number;
