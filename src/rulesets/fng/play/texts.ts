@@ -272,6 +272,8 @@ function eventLines(e: FngEvent, view: FngView, n: (k: string) => string, hours:
       const order = e.order.length ? e.order.map((lvl) => lvl.map(n).join(' & ')).join(', then ') : 'nobody';
       return [`👁️ In Sight (L653, successes on 1–3): ${scores}. Acting: ${order}.`];
     }
+    case 'into-sight':
+      return [`👁️ The move brings ${e.figures.map(n).join(', ')} and ${e.enemies.map(n).join(', ')} into sight of each other: In Sight at once (L653–L655).`];
     case 'in-sight-joins': {
       const scores = e.scores.map((s) => `${n(s.id)} ${s.dice}d6 ${faces(s.part)} → ${s.successes}`).join('; ');
       const when = [e.before.length ? `${e.before.map(n).join(', ')} before the charge` : '', e.after.length ? `${e.after.map(n).join(', ')} after it` : ''].filter(Boolean).join('; ');

@@ -125,6 +125,8 @@ export type FngEvent =
   | { readonly kind: 'in-sight'; readonly scores: readonly InSightScore[]; readonly order: readonly (readonly string[])[] }
   /** Figures a charge brought into the In Sight (L683–L685): their scores against the charger's successes, who acts before the charge and who after. */
   | { readonly kind: 'in-sight-joins'; readonly charger: string; readonly successes: number; readonly scores: readonly InSightScore[]; readonly before: readonly string[]; readonly after: readonly string[] }
+  /** A player's move brought his figures (`figures`) and enemy figures (`enemies`) into sight of each other: the In Sight follows (L653–L659). */
+  | { readonly kind: 'into-sight'; readonly figures: readonly string[]; readonly enemies: readonly string[] }
   | { readonly kind: 'in-sight-action'; readonly figure: string; readonly target?: string; readonly result: InSightActionResult }
   | { readonly kind: 'charge'; readonly target: string; readonly result: ChargeResult }
   | { readonly kind: 'melee'; readonly result: MeleeRoundResult }
