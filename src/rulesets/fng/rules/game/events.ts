@@ -223,8 +223,11 @@ export type FngEvent =
       readonly at: Pt;
       readonly why: 'pef' | 'reinforcements' | 'pc';
       readonly note?: 'off-table' | 'tank';
-      /** Where they were laid (deployment.ts, L2210): the leader's spot, what it gives and its features, and the keep-out (inches) if it moved anyone. */
-      readonly laid?: { readonly leader: Pt; readonly cover: 'cover' | 'concealment' | 'none'; readonly features: readonly string[]; readonly keptOut?: number };
+      /**
+       * Where they were laid (deployment.ts, L2210): the leader's spot, what it gives and its features, the keep-out (inches) if it
+       * moved anyone, and how many of the `figures` stand in the open (neither in cover nor concealed; absent in a record kept before).
+       */
+      readonly laid?: { readonly leader: Pt; readonly cover: 'cover' | 'concealment' | 'none'; readonly features: readonly string[]; readonly keptOut?: number; readonly open?: number };
     }
   /** The enemy's mortars or artillery (L2108): on the farthest player group in its sight (`target`, aimed at `aim`), or lost when none is. */
   | { readonly kind: 'enemy-barrage'; readonly what: string; readonly weapon: 'mortar' | 'artillery'; readonly rounds: number; readonly why: 'pef' | 'reinforcements' | 'team'; readonly target?: readonly string[]; readonly aim?: Pt; readonly caller?: string }

@@ -346,7 +346,9 @@ function layTroops(a: BotArgs, g: FngGame, at: Point, count: number, enemy: Enem
   const others = g.figures.filter((f) => f.side === 'cf' && onTable(f)).map((f) => f.at!);
   const d = deploy({ at, count, spacing: SPACING_INCHES[enemy], table, cover, players: playersOnTable(g), others, keepOut });
   const leader = d.spots[0];
-  return { spots: d.spots, ...(leader ? { laid: { leader, cover: d.cover, features: a.table ? coverNames(a.table, leader) : [], ...(d.keptOut ? { keptOut: keepOut } : {}) } } : {}) };
+  // The leader's spot is told with its cover; the rest of the group spreads from it, some maybe out in the open: how many is told too.
+  const open = d.spots.filter((p) => cover(p) === 'none').length;
+  return { spots: d.spots, ...(leader ? { laid: { leader, cover: d.cover, features: a.table ? coverNames(a.table, leader) : [], ...(d.keptOut ? { keptOut: keepOut } : {}), open } } : {}) };
 }
 
 /** Every player figure on the table, whatever its state: troops are never laid on or past one. */
