@@ -73,6 +73,7 @@ export const FORCE_PROBLEM_TEXT: Readonly<Record<FngForceProblemCode, (x: Params
   'fng/month-outside-list': (x) => `the ${p(x, 'army')} list does not cover ${p(x, 'month')}; pick a month in its period.`,
   'fng/generate-or-figures': () => 'give either `generate` (roll a force from the army list) or `units` and `figures` (your roster), not both and not neither.',
   'fng/bad-squads': (x) => `squads must be from ${p(x, 'min') || 1} to ${p(x, 'max')}.`,
+  'fng/bad-engineers': (x) => `engineers must be a whole number from 0 to ${p(x, 'max')}: Engineers attached to the 1st Squad (L1206, L785).`,
   'fng/bad-boolean': () => 'write `true` or `false`.',
   'fng/bad-choice': (x) => `choose one of ${p(x, 'choices')}.`,
   'fng/no-flak-jacket-option': (x) => `the ${p(x, 'army')} list gives no choice of flak jackets; remove \`flakJackets\`.`,

@@ -20,6 +20,7 @@ export const HAZARD_MESSAGES: Readonly<Record<string, (x: Params) => string>> = 
   'fng/not-a-bunker': (x) => `${p(x, 'feature')} is not a bunker: only bunkers are suppressed; fire at other structures without \`suppress:\`.`,
   'fng/not-in-water': (x) => `${fig(x)} is not in a river or stream: give \`to:x,y\`, a point in the water within 8", to wade in.`,
   'fng/no-wire-cutters': (x) => `${fig(x)} carries no wire cutters (L375; \`/fng figure list\` shows the gear): cut with a man who does, or blow the wire.`,
+  'fng/not-an-engineer': (x) => `Minefields "may only be cleared by Engineers" (L1206), and ${fig(x)} is none: muster Engineers with the force (\`"engineers": 1\`–4 in a force file's \`generate\`, or \`"role": "engineer"\` in a roster), or shell the field.`,
   'fng/no-obstacle-there': (x) => `No ${p(x, 'obstacle')} on the board at ${p(x, 'at')} (or a gap is already cut there): \`/board show\` draws the obstacles; name a point in one.`,
   'fng/obstacle-out-of-reach': (x) => `That point is ${p(x, 'inches')}" from ${fig(x)}: he clears within ${p(x, 'reach')}" (L1208, L1212). Move up to it first.`,
   'fng/civilians-rolled': (x) => `The civilians of ${p(x, 'feature')} are already on the board (L1273): \`/board show\` draws them.`,

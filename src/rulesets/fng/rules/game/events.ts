@@ -183,7 +183,7 @@ export type FngEvent =
   /** A gap cut through wire or punji stakes (L1208, L375, L1212). */
   /** A minefield patch a round, rocket or bomb landed on, rolled once a figure failed there (L1206): clear, and no mine goes off. */
   | { readonly kind: 'minefield-patch'; readonly feature: string; readonly at: { readonly x: number; readonly y: number }; readonly clearOn: number; readonly clear: boolean; readonly part: RolledPart }
-  | { readonly kind: 'obstacle-gap'; readonly figure: string; readonly feature: string; readonly obstacle: 'wire' | 'punji-stakes'; readonly at: { readonly x: number; readonly y: number }; readonly size: number; readonly blown?: boolean }
+  | { readonly kind: 'obstacle-gap'; readonly figure: string; readonly feature: string; readonly obstacle: 'wire' | 'punji-stakes' | 'minefield'; readonly at: { readonly x: number; readonly y: number }; readonly size: number; readonly blown?: boolean }
   /** A flashlight switched on or off, or a look through the starlight scope with its night sight factors (L366–L372). */
   | { readonly kind: 'night-gear'; readonly figure: string; readonly gear: 'flashlight' | 'starlight-scope'; readonly on: boolean; readonly open?: number; readonly other?: number; readonly red?: true; readonly beam?: { readonly x: number; readonly y: number } }
   /** A flame-thrower fired: the shots it has left when a die of 1 leaves one, or none (L782). */
