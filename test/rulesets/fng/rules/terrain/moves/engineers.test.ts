@@ -82,5 +82,7 @@ describe('Engineers in a force (none in the army lists, L430–L562)', () => {
     expect(!bad.ok && bad.problems.map((p) => p.code)).toEqual(['fng/bad-engineers']);
     const ok = parseFngForce(JSON.stringify({ name: 'x', army: 'us-army', generate: { squads: 1, engineers: 1 } }));
     expect(ok.ok && ok.value.kind === 'generate' && ok.value.generate.engineers).toBe(1);
+    const roster = parseFngForce(JSON.stringify({ name: 'x', army: 'us-army', units: [{ id: 'sq1', name: '1st Squad' }], figures: [{ id: 'dale', name: 'Sgt Dale', unit: 'sq1', role: 'engineer', rep: 4, weapon: 'm16' }] }));
+    expect(roster.ok && roster.value.kind === 'figures' && roster.value.figures[0]!.role).toBe('engineer');
   });
 });
