@@ -10,15 +10,10 @@ const ROOM_SEARCH_INCHES = 2;
 /**
  * Where a move cut short (at a wall, a door it cannot pay for, the edge of wire or stakes: L999,
  * L1208, L1212) ends with room for the man: `end`, or the nearest point back along his line from `end`
-<<<<<<< HEAD
- * toward `from` that no other figure on the table (nor one carried), nor civilian, stands within a man's breadth of;
- * `from` if there is none.
-=======
- * toward `from` that no other figure on the table (nor one carried) stands within a man's breadth of.
- * Where the whole line is taken (a man stopped where he stood, another of the same order already
- * stopped beside him), the nearest free spot round `from` behind him (away from `heading`, where he
- * was going: never across what stopped him), a man's breadth at a time out to 2"; `from` if there is none.
->>>>>>> main
+ * toward `from` that no other figure on the table (nor one carried), nor civilian, stands within a man's
+ * breadth of. Where the whole line is taken (a man stopped where he stood, another of the same order
+ * already stopped beside him), the nearest free spot round `from` behind him (away from `heading`, where
+ * he was going: never across what stopped him), a man's breadth at a time out to 2"; `from` if there is none.
  */
 export function roomBack(g: FngGame, key: string, from: Point, end: Point, heading: Point = end): Point {
   const others = g.figures.filter((x) => keyOf(x) !== key && onTable(x) && x.carriedBy === undefined && x.carrying !== key && x.at !== undefined);
