@@ -186,7 +186,7 @@ function firePreview(view: FngView, shooter: FigureView, target: string, table: 
 function sightPreview(view: FngView, shooter: FigureView, enemy: FigureView, table: PageTable | undefined): { readonly text: string; readonly ok: boolean } {
   const board = fngScenario(table);
   if (!board) return { text: 'Line of sight: yours to attest, as at the table', ok: true };
-  const line = sightLine(board, eyeOf({ at: shooter.at!, prone: shooter.prone }), eyeOf({ at: enemy.at!, prone: enemy.prone }), { ...sightOf(view), smoke: [] });
+  const line = sightLine(board, eyeOf({ ...shooter, at: shooter.at! }), eyeOf({ ...enemy, at: enemy.at! }), { ...sightOf(view), smoke: [] });
   if (!line.block) return { text: `Line of sight: ${shooter.id} sees ${enemy.id}, as the board reads it`, ok: true };
   return { text: `No line of sight: ${sightBlocked(blockParams(line.block, { from: shooter.id, to: enemy.id })).replace(/\*\*|`/g, '')}`, ok: false };
 }

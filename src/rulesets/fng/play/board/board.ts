@@ -3,7 +3,7 @@ import { scenarioMap, type BoardRenderView, type TurnInfo, type UnitMark } from 
 import type { Projected } from '../../../../core/views.js';
 import type { FngScenario } from '../../rules/terrain/scenario.js';
 import type { Ruins } from '../../rules/terrain/building-floors.js';
-import { ruinFeatures, airAreaFeatures, airCounters, FNG_MAP, fngScenarioCounters, hillLines, pefCounters, sectorLines, type AirAreaMark } from './board-kit.js';
+import { ruinFeatures, openingFeatures, redLightFeatures, airAreaFeatures, airCounters, FNG_MAP, fngScenarioCounters, hillLines, pefCounters, sectorLines, type AirAreaMark } from './board-kit.js';
 
 /** An FNG figure as the viewer may see it: all the board needs, whatever the game view holds. */
 export interface FngBoardFigure {
@@ -18,6 +18,8 @@ export interface FngBoardFigure {
   readonly markers: readonly string[];
   /** A player's Star: it wears the Star badge. */
   readonly star?: boolean;
+  /** The way a red filtered flashlight he shows faces (L366), where the viewer may know it: its 6″ light is drawn. */
+  readonly redLight?: number;
 }
 
 export interface FngBoardOptions {
@@ -67,7 +69,7 @@ export function fngBoardFor(scenario: FngScenario, figures: readonly FngBoardFig
     // A side's colour is its place here: the scenario's sides first, then any other a figure has.
     sides: [...new Set([...scenario.sides, ...figures.map((f) => f.side)])],
     ...map,
-    board: { ...map.board, features: [...map.board.features, ...hillLines(scenario), ...ruinFeatures(scenario, options.ruins), ...airAreaFeatures(options.air ?? []), ...sectorLines(scenario)] },
+    board: { ...map.board, features: [...map.board.features, ...hillLines(scenario), ...ruinFeatures(scenario, options.ruins), ...openingFeatures(scenario), ...redLightFeatures(figures.filter(onTable).flatMap((f) => (f.redLight === undefined ? [] : [{ at: { x: f.x, y: f.y }, facing: f.redLight }]))), ...airAreaFeatures(options.air ?? []), ...sectorLines(scenario)] },
     units,
     markers: [...fngScenarioCounters(scenario), ...pefCounters(options.pefs ?? []), ...airCounters(options.air ?? [])],
     offMap: figures.filter((f) => !onTable(f)).map((f) => `${f.id} (off table)`),

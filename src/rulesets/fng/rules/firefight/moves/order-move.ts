@@ -97,12 +97,12 @@ function levelCheck(a: OrderArgs, f: TableFigure, to: Point, floor: number | und
   const level = f.floor ?? 0;
   if (floor === undefined && level === 0) return ok(true);
   if (!a.table) return fail('fng/no-board');
-  const there = buildingAt(a.table.features, to);
+  const there = buildingAt(a.table.features, to, { whole: true });
   if (floor !== undefined) {
     const step = floorStep(there, to, level, floor, a.game.ruins);
     return step.ok ? ok(true) : step;
   }
-  const here = buildingAt(a.table.features, f.at!);
+  const here = buildingAt(a.table.features, f.at!, { whole: true });
   if (there === undefined || there.name !== here?.name) return fail('fng/upstairs', { figure: f.id, floor: level });
   const cell = cellOf(there, to, level);
   if (cell && isCollapsed(a.game.ruins, cell) && !isRubble(a.game.ruins, cell)) return fail('fng/floor-fallen-in', { feature: there.name, floor: level });
@@ -199,7 +199,7 @@ export function moveFigures(a: OrderArgs, input: MoveInput): RuleResult<Ordered>
     }));
     if (f.carrying !== undefined) g = updateFigure(g, f.carrying, (c) => ({ ...c, at: end }));
     events.push({ kind: 'moved', figure: key, from, to: end, inches: w.inches, allowed: round2(can), mode: input.mode, prone, short, ...(w.slowedBy.length ? { terrain: w.slowedBy } : {}), ...(stands ? { stands } : {}) });
-    if (input.floor !== undefined) events.push({ kind: 'floor-move', figure: key, from: f.floor ?? 0, to: short ? (f.floor ?? 0) : input.floor, feature: buildingAt(a.table!.features, end)?.name ?? '' });
+    if (input.floor !== undefined) events.push({ kind: 'floor-move', figure: key, from: f.floor ?? 0, to: short ? (f.floor ?? 0) : input.floor, feature: buildingAt(a.table!.features, end, { whole: true })?.name ?? '' });
   }
   // Into burning napalm: its hit, once a turn (L1911).
   g = napalmEntered(g, figs.map(({ f }) => keyOf(f)), chainEnv(a), events);
