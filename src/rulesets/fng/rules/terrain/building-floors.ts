@@ -289,6 +289,6 @@ export function withRubble<T extends { readonly features: readonly FngFeature[] 
 }
 
 /** The scenario's table as the game reads it: its ground floor's ruins laid over it, and how its buildings' levels see (house rule `fng.building.height`). */
-export function tableAsRead(board: FngScenario, ruins: Ruins | undefined, height: HeightReading): FngScenario {
+export function tableAsRead<T extends Pick<FngScenario, 'features' | 'height' | 'ruins'>>(board: T, ruins: Ruins | undefined, height: HeightReading): T {
   return { ...withRubble(board, ruins), height, ...(ruins ? { ruins } : {}) };
 }
