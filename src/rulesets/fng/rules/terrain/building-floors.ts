@@ -1,4 +1,4 @@
-import { pointInShape, shapeCentre, distance, type AreaShape, type Point } from '../../../../core/board/geometry.js';
+import { pointInShape, shapeCentre, distance, type Point } from '../../../../core/board/geometry.js';
 import { fail, ok, type RuleResult } from '../../../../core/result.js';
 import type { RolledPart } from '../../../../core/dice/roll-spec.js';
 import type { Roller } from '../../../../core/dice/roller.js';

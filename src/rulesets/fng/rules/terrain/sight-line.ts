@@ -12,7 +12,7 @@ import type { HeightReading } from './terrain-house-rules.js';
  * makes for the enemy. It reads only the table, the light and the weather, so its answer, and the
  * reason it gives when sight is blocked, is the same for everyone and tells nothing of what is hidden.
  *
- * Height (house rule `fng.building.height`, `heightReading`): a figure on a floor above the ground sees
+ * Height (house rule `fng.building.height`, terrain-house-rules.ts): a figure on a floor above the ground sees
  * over what is lower than his window, and is seen over it; a floor or the earth lies between levels.
  * A red filtered flashlight gives its bearer 6″ of sight to his front (L366, `RED_LIGHT_INCHES`).
  *
