@@ -77,6 +77,17 @@ describe('a polygon building cut into areas as a rectangle is (L984: "areas of r
     expect(areaAt(ELL, { x: 9, y: 3 })).toBeUndefined();
   });
 
+  it('GIVEN a round building 12" across and 6" deep THEN two areas, its west and east halves', () => {
+    const round: FngFeature = { name: 'Round', type: 'building', shape: { kind: 'ellipse', centre: { x: 20, y: 20 }, rx: 6, ry: 3, rotation: 0 } };
+    const areas = buildingAreas(round);
+    expect(areas).toHaveLength(2);
+    const sizes = areas.map((a) => Math.abs(polygonArea((a as Extract<AreaShape, { kind: 'polygon' }>).points)));
+    expect(sizes[0]).toBeCloseTo(sizes[1]!, 6);
+    expect(sizes[0]! + sizes[1]!).toBeGreaterThan(Math.PI * 18 * 0.99);
+    expect(areaAt(round, { x: 16, y: 20 })).toBe(0);
+    expect(areaAt(round, { x: 24, y: 20 })).toBe(1);
+  });
+
   it('GIVEN a polygon no larger than 8" a side THEN one area (L984: "no need to call it more than one area")', () => {
     const small: FngFeature = { name: 'Small', type: 'building', shape: { kind: 'polygon', points: [{ x: 0, y: 0 }, { x: 8, y: 0 }, { x: 4, y: 7 }] } };
     expect(buildingAreas(small)).toEqual([small.shape]);
