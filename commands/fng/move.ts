@@ -3,12 +3,12 @@ import { runMove } from '../../src/app/run-move.js';
 import { fng } from '../../src/rulesets/fng/index.js';
 import { fngOrder } from '../../src/rulesets/fng/play/orders.js';
 import { parsePlaces } from '../../src/rulesets/fng/play/parse.js';
-import { moveFigures } from '../../src/rulesets/fng/rules/firefight/moves/order-move.js';
+import { moveOrder } from '../../src/rulesets/fng/rules/firefight/moves/order-move.js';
 
 export const fngMove = command({
   name: 'move',
   description: 'Move your figures; fast:true rolls a Fast Move',
-  help: 'Normal move 8" (Fast +2", Slow −2", flak jacket −1"; standing up from prone half; carrying −2"; walking wounded half). fast:true rolls one 2d6 for all named, +4" per die each passes against its REP; a figure the dice do not carry far enough stops short on the line. crawl:true moves half, prone. prone:true goes prone where it stops. via:window climbs through a window into or out of a building (the move ends there); through a door (the default) costs 2" (L999); where the board draws a building\'s doors, a wall is gone through only at a door (within 1") or, with via:window, a window. floor:N goes up or down one level of the building where they end, to level N (0 the ground floor, -1 a basement), for half the move (L1002); a figure above the ground floor stays in his building. Inside a building a figure that moved is concealed, one that stays put in cover (L1002). Where they end they take the cover and concealment the board gives (the post says which); cover:/concealed: attest it where no board is loaded, and are the GM\'s word against one. If an enemy comes into sight, give `/fng sight`.',
+  help: 'Normal move 8" (Fast +2", Slow −2", flak jacket −1"; standing up from prone half; carrying −2"; walking wounded half). fast:true rolls one 2d6 for all named, +4" per die each passes against its REP; a figure the dice do not carry far enough stops short on the line. crawl:true moves half, prone. prone:true goes prone where it stops. via:window climbs through a window into or out of a building (the move ends there); through a door (the default) costs 2" (L999); where the board draws a building\'s doors, a wall is gone through only at a door (within 1") or, with via:window, a window. floor:N goes up or down one level of the building where they end, to level N (0 the ground floor, -1 a basement), for half the move (L1002); a figure above the ground floor stays in his building. Inside a building a figure that moved is concealed, one that stays put in cover (L1002). Where they end they take the cover and concealment the board gives (the post says which); cover:/concealed: attest it where no board is loaded, and are the GM\'s word against one. On a loaded board, figures the move brings into sight of the enemy take the In Sight at once (L653); without one, give `/fng sight`.',
   options: {
     moves: { type: 'string', description: 'Figures and points: "pink@20,4; kelly@21,5"', required: true, maxLength: 400 },
     fast: { type: 'boolean', description: 'Fast Move: one 2d6 roll for the group' },
@@ -25,7 +25,7 @@ export const fngMove = command({
     return runMove(ctx, fng, fngOrder(ctx, { command: 'fng move', kind: 'act', side: o.side }, (a) => {
       const moves = parsePlaces(o.moves);
       if (!moves.ok) return moves;
-      return moveFigures(a, {
+      return moveOrder(a, {
         moves: moves.value.map((m) => ({ figure: m.figure, to: m.at })),
         mode: o.crawl ? 'crawl' : o.fast ? 'fast' : 'normal',
         ...(o.prone ? { prone: true } : {}),

@@ -6,7 +6,7 @@ import { expectNoLeaks, type Seen } from './recorder.js';
 
 /*
  * What a turn's end alone decides, told privately (the kernel's PrivateNews on PhaseTable.after and the
- * bot's turn): Bob's timed C-4 goes off at the end of the turn over his own party below (L788, L1561).
+ * bot's turn): Bob's timed C-4 goes off at the end of the turn over his own party below (L784, L1561).
  * The channel hears the explosion; the Survival dice and the VP are Bob's (by DM, and in his log) and the
  * GM's. ann is the GM, bob and eve play the US (eve sent nobody down), cat the VC, dan has joined no side.
  */

@@ -442,3 +442,40 @@ export function segmentSpans(a: Point, b: Point, shape: Shape): Span[] {
 export function lengthInside(a: Point, b: Point, shape: Shape): number {
   return segmentSpans(a, b, shape).reduce((n, [t0, t1]) => n + (t1 - t0), 0) * distance(a, b);
 }
+
+/**
+ * The part of a convex area `shape` that lies inside `within` (any area), as a polygon: `within`'s
+ * outline clipped edge by edge against `shape`'s (Sutherland–Hodgman, exact for a convex clip), its
+ * points to the hundredth of an inch; undefined where they do not overlap. A cloud held inside a wood
+ * is cut to the wood this way.
+ */
+export function areaWithin(shape: AreaShape, within: AreaShape): AreaShape | undefined {
+  const clip = ring(shape);
+  // Which side of each clip edge is inside: the clip ring's own turning (its signed area).
+  let twice = 0;
+  for (let i = 0, j = clip.length - 1; i < clip.length; j = i++) twice += clip[j]!.x * clip[i]!.y - clip[i]!.x * clip[j]!.y;
+  const turn = twice >= 0 ? 1 : -1;
+  let out: Point[] = [...ring(within)];
+  for (let i = 0; i < clip.length && out.length > 0; i++) {
+    const a = clip[i]!;
+    const b = clip[(i + 1) % clip.length]!;
+    const side = (p: Point): number => turn * ((b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x));
+    const cut = (p: Point, q: Point): Point => {
+      const t = side(p) / (side(p) - side(q));
+      return { x: p.x + (q.x - p.x) * t, y: p.y + (q.y - p.y) * t };
+    };
+    const input = out;
+    out = [];
+    for (let k = 0; k < input.length; k++) {
+      const p = input[k]!;
+      const q = input[(k + 1) % input.length]!;
+      const pIn = side(p) >= -1e-9;
+      const qIn = side(q) >= -1e-9;
+      if (pIn) out.push(p);
+      if (pIn !== qIn) out.push(cut(p, q));
+    }
+  }
+  const r2 = (v: number): number => Math.round(v * 100) / 100;
+  const points = out.map((p) => ({ x: r2(p.x), y: r2(p.y) })).filter((p, i, all) => i === 0 || p.x !== all[i - 1]!.x || p.y !== all[i - 1]!.y);
+  return points.length >= 3 && Math.abs(polygonArea(points)) > 1e-6 ? { kind: 'polygon', points } : undefined;
+}

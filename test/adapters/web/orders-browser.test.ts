@@ -145,8 +145,9 @@ describe.skipIf(missing)('orders from the page in a browser', () => {
 
   it('GIVEN one figure and an enemy tapped THEN fire is previewed with its range and runs as the slash command would', async () => {
     t = await songBe();
-    // At night the board lets pink see 12" in the open (L806): he moves to 11" from tranh first.
-    expect(t.h.run('bob', '/fng move moves:"pink@7,29"').ok).toBe(true);
+    // At night the board lets pink see 12" in the open (L806): the GM stands him 11" from tranh first
+    // (a move of his own there would start the In Sight at once, L653, and he would fire in it).
+    expect(t.h.run('ann', '/fng figure set figure:pink at:7,29 side:US').ok).toBe(true);
     const { page, path, cookie } = await ordersPage(t);
     const board = await boardOf(t, path, cookie);
     await tapPiece(page, board.cards, 'pink');

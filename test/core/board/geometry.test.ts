@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  areaWithin,
   distance,
   distanceToShapeEdge,
   formatPoint,
   lengthInside,
   parsePoint,
   pointInShape,
+  polygonArea,
   rectsOverlap,
   segmentDistance,
   segmentSpans,
@@ -200,5 +202,27 @@ describe('segments against shapes (line of sight, crossings)', () => {
     expect(lengthInside(p(-5, 0), p(20, 0), road)).toBeCloseTo(12);
     expect(segmentSpans(p(-5, 0), p(20, 0), road)).toHaveLength(1);
     expect(lengthInside(p(0, 5), p(5, 5), road)).toBe(0);
+  });
+});
+
+describe('areaWithin: a convex area cut to another', () => {
+  const circle = { kind: 'ellipse', centre: { x: 25, y: 10 }, rx: 2.5, ry: 2.5, rotation: 0 } as const;
+  const rect = (x: number, width: number) => ({ kind: 'rect', x, y: 0, width, height: 20, rotation: 0 }) as const;
+  // A 72-sided circle of radius 2.5: 36 · 2.5² · sin(5°) = 19.61 square inches.
+  const whole = 36 * 2.5 * 2.5 * Math.sin((2 * Math.PI) / 72);
+
+  it('GIVEN a circle on a wood\'s straight edge THEN the half inside the wood, every point in it', () => {
+    const half = areaWithin(circle, rect(25, 20))!;
+    expect(half.kind).toBe('polygon');
+    expect(Math.abs(polygonArea(half.kind === 'polygon' ? half.points : []))).toBeCloseTo(whole / 2, 1);
+    expect(half.kind === 'polygon' && half.points.every((q) => q.x >= 25 - 1e-9)).toBe(true);
+    expect(pointInShape({ x: 26, y: 10 }, half)).toBe(true);
+    expect(pointInShape({ x: 24, y: 10 }, half)).toBe(false);
+  });
+
+  it('GIVEN the circle wholly inside THEN all of it; wholly outside THEN nothing', () => {
+    const all = areaWithin(circle, rect(10, 40))!;
+    expect(Math.abs(polygonArea(all.kind === 'polygon' ? all.points : []))).toBeCloseTo(whole, 1);
+    expect(areaWithin(circle, rect(30, 10))).toBeUndefined();
   });
 });

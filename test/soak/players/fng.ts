@@ -121,9 +121,10 @@ export function activation(ctx: SoakContext<FngView>): SoakOrder[] {
   for (const f of shuffled(able.filter((x) => !x.fired && !x.outOfAmmo), rng)) {
     const t = nearestSeen(view, table, f, enemies, REACH);
     if (!t) continue;
-    // A grenade launcher or rocket fires as a LAW does (L857); a rifle as a rifle.
-    const launcher = f.weapon !== undefined && LAUNCHERS.includes(f.weapon);
-    out.push({ by: US, line: launcher ? `/fng law firer:${f.id} target:${t.id}` : `/fng fire shooter:${f.id} targets:"${t.id}"`, acts: { kind: 'fire', units: [f.id], target: t.id } });
+    // A rocket fires as a LAW does (L857); a rifle as a rifle; an M-79 or M203 by /fng fire (L780): its HE round from 12" out, buckshot closer.
+    const launcher = f.weapon !== undefined && LAUNCHERS.includes(f.weapon) && f.weapon !== 'm79' && f.weapon !== 'm203';
+    const buckshot = (f.weapon === 'm79' || f.weapon === 'm203') && distance(f.at, t.at) < 12 ? ' buckshot:true' : '';
+    out.push({ by: US, line: launcher ? `/fng law firer:${f.id} target:${t.id}` : `/fng fire shooter:${f.id} targets:"${t.id}"${buckshot}`, acts: { kind: 'fire', units: [f.id], target: t.id } });
   }
   if (able.some((f) => f.outOfAmmo && !f.moved && !f.fired)) {
     const r = able.find((f) => f.outOfAmmo && !f.moved && !f.fired)!;
@@ -312,7 +313,8 @@ export const fngPlayer: SoakPlayer<FngGame, FngView> = {
       const aided = order.acts?.kind === 'aid' && order.acts.target === f.id;
       const eventSays = post.includes(`**${f.id}** is back to normal`) || post.includes(`**${f.id}** was not dead after all`);
       // A Stun that ends (L711) may be followed in the same command by a new, lighter state (an In Sight's Duck Back).
-      const unstunned = b.status === 'stunned' && (f.status === 'carry-on' || post.includes(`**${f.id}** recovers from being Stunned`));
+      // The activation names all who recover at once ("**s1-1**, **s1-9** recover from being Stunned", fng seed 3).
+      const unstunned = b.status === 'stunned' && (f.status === 'carry-on' || post.split('\n').some((l) => /recovers? from being Stunned/.test(l) && l.includes(`**${f.id}**`)));
       if (now < worse && !unstunned && !aided && !eventSays) out.push(`${f.side} ${f.id} went from ${b.status} to ${f.status} with no rule to say so`);
     }
     const table = after.figures.filter(onTable);
@@ -333,7 +335,8 @@ export const fngPlayer: SoakPlayer<FngGame, FngView> = {
     }
     // The enemy comes on never within 1" of a player's figure (issue 34 item 5; fng.enemy.keep-out-inches).
     const players = table.filter((f) => f.side === 'fwf');
-    for (const f of table.filter((x) => x.side === 'cf' && !was.get(keyOf(x))?.at)) {
+    // One that came on and then moved in the same bot turn (its group's assault, fng seed 3) is judged where it was laid: not here.
+    for (const f of table.filter((x) => x.side === 'cf' && !was.get(keyOf(x))?.at && !post.includes(`**${x.id}** moves from`))) {
       const close = players.find((p) => distance(p.at, f.at) < 1 - 1e-6);
       if (close) out.push(`the enemy's ${f.id} came on at ${at(f.at)}, ${distance(close.at, f.at).toFixed(2)}" from ${close.id}`);
     }

@@ -75,6 +75,7 @@ export const FORCE_PROBLEM_TEXT: Readonly<Record<FngForceProblemCode, (x: Params
   'fng/month-outside-list': (x) => `the ${p(x, 'army')} list does not cover ${p(x, 'month')}; pick a month in its period.`,
   'fng/generate-or-figures': () => 'give either `generate` (roll a force from the army list) or `units` and `figures` (your roster), not both and not neither.',
   'fng/bad-squads': (x) => `squads must be from ${p(x, 'min') || 1} to ${p(x, 'max')}.`,
+  'fng/bad-engineers': (x) => `engineers must be a whole number from 0 to ${p(x, 'max')}: Engineers attached to the 1st Squad (L1206, L785).`,
   'fng/bad-boolean': () => 'write `true` or `false`.',
   'fng/bad-choice': (x) => `choose one of ${p(x, 'choices')}.`,
   'fng/no-flak-jacket-option': (x) => `the ${p(x, 'army')} list gives no choice of flak jackets; remove \`flakJackets\`.`,
@@ -151,6 +152,8 @@ export const FNG_MESSAGES: Readonly<Record<string, (x: Params) => string>> = {
 
   // Shooting.
   'fng/already-fired': (x) => `${fig(x)} has already taken its active fire (or spent its action) this activation.`,
+  'fng/launcher-one-target': (x) => `${fig(x)}'s ${p(x, 'weapon')} fires one HE round at one figure (L780): name one, and its 5" circle catches those round him; \`buckshot:true\` fires buckshot at up to 3 within 12".`,
+  'fng/no-buckshot': (x) => `Buckshot is a grenade launcher's round (L780): ${fig(x)} carries no M-79 or M203.`,
   'fng/no-weapon': (x) => `${fig(x)} has no weapon that fires on the Ranged Combat table (grenades: \`/fng grenade\`; LAWs and RPGs: \`/fng law\`).`,
   'fng/out-of-ammo': (x) => `${fig(x)} is out of ammo: \`/fng reload\` spends its activation reloading (L808).`,
   'fng/out-of-range': (x) => `${fig(x)} is ${p(x, 'inches')}" away, beyond the ${p(x, 'weapon')}'s ${p(x, 'range')}".`,

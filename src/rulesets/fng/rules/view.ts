@@ -6,6 +6,7 @@ import type { FngMission, HiddenTrap, PefMarker } from './enemy/mission.js';
 import { supportView } from './support/moves/support-arrivals.js';
 import type { SupportState } from './support/support-state.js';
 import type { AirState } from './support/air-state.js';
+import type { ObstacleGap } from './terrain/obstacles.js';
 import type { FngTour } from './tour/tour-state.js';
 import type { WaterKnown } from './terrain/water-state.js';
 import type { Ruins } from './terrain/building-floors.js';
@@ -65,6 +66,8 @@ export interface FngViewData {
   readonly headToHead?: true;
   /** Building areas fallen in and rubble (L992–L996): public, as the table shows them. */
   readonly ruins?: Ruins;
+  /** Gaps cut, pulled, cleared or blown through wire, stakes and minefields (L1206–L1212): public, as the table shows them. */
+  readonly gaps?: readonly ObstacleGap[];
   /** Civilians on the table, no one's side: public, as the table shows them (missions/civilian-figures.ts). */
   readonly civilians?: readonly TableCivilian[];
   /** Head to head: each side's PEFs, alike to everyone; what one holds only to its side, the GM, and everyone once disclosed. */
@@ -171,6 +174,7 @@ function viewFngOnce(g: FngGame, viewer: Viewer): FngView {
     ...(g.lost ? { lost: true as const } : {}),
     ...(g.mode === 'head-to-head' ? { headToHead: true as const } : {}),
     ...(g.ruins ? { ruins: g.ruins } : {}),
+    ...(g.obstacles?.gaps.length ? { gaps: g.obstacles.gaps } : {}),
     sidePefs: sidePefsSeen(g, own, all),
     ...(g.civilians?.figures.length ? { civilians: g.civilians.figures } : {}),
   });

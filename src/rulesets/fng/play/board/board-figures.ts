@@ -71,5 +71,5 @@ export function fngBoardView(view: FngView, scenario: Scenario, options: { reado
   const air = (view.air?.areas ?? []).filter((a) => over(a, view.turn));
   // Head to head the sides' PEFs are blips like the bot's, alike whatever they hold (L1226).
   const blips = [...view.pefs, ...view.sidePefs.flatMap((p) => (p.at && p.resolvedTurn === undefined ? [{ id: p.id, at: p.at }] : []))];
-  return fngBoardFor(own, [...figures, ...civilians], { campaign: options.campaign, audience: options.audience, ...turn, ...(blips.length ? { pefs: blips } : {}), ...(air.length ? { air } : {}), ...(view.ruins ? { ruins: view.ruins } : {}) });
+  return fngBoardFor(own, [...figures, ...civilians], { campaign: options.campaign, audience: options.audience, ...turn, ...(blips.length ? { pefs: blips } : {}), ...(air.length ? { air } : {}), ...(view.ruins ? { ruins: view.ruins } : {}), ...(view.gaps ? { gaps: view.gaps } : {}) });
 }

@@ -8,6 +8,7 @@ import type { CounterMark, MapKit } from '../../../../core/board/view.js';
 import { FNG_FEATURE_FIELDS, FNG_FIELDS, SECTOR_COUNT, entryPoint, fngScenario, sectorBounds, type FngScenario } from '../../rules/terrain/scenario.js';
 import { FNG_TERRAIN, describeFngTerrain, type FngTerrain, type FngTerrainType } from '../../rules/terrain/terrain.js';
 import type { AirArea, AirAreaKind } from '../../rules/support/air-state.js';
+import type { ObstacleGap } from '../../rules/terrain/obstacles.js';
 import { buildingAreas } from '../../rules/terrain/building-size.js';
 import type { Ruins } from '../../rules/terrain/building-floors.js';
 
@@ -254,6 +255,19 @@ export function redLightFeatures(lights: readonly { readonly at: Point; readonly
   });
 }
 
+/** A gap through an obstacle (L1206–L1212): bare ground, edged in the cleared way's colour. */
+export const GAP_STYLES: Readonly<Record<'obstacle-gap', AreaStyle>> = {
+  'obstacle-gap': { fill: '#E3DAB9', edge: '#2E7D32', edgeWidth: 2.5, dashed: true },
+};
+
+/** The legend's line for a gap. */
+export const GAP_LEGEND = { type: 'obstacle-gap', label: 'Gap', detail: 'cut, pulled up, cleared of mines or blown: open ground (L1206–L1212)' } as const;
+
+/** Each gap cut, pulled, cleared or blown through wire, stakes or a minefield as a square of bare ground over it (unnamed: the legend says what it is). */
+export function gapFeatures(gaps: readonly ObstacleGap[]): TableFeature[] {
+  return gaps.map((x) => ({ name: '', type: 'obstacle-gap', shape: { kind: 'rect', x: x.at.x - x.size / 2, y: x.at.y - x.size / 2, width: x.size, height: x.size, rotation: 0 } }));
+}
+
 const AIR_LABEL: Readonly<Record<AirAreaKind, string>> = { napalm: 'napalm', 'wp-smoke': 'WP smoke', 'mark-smoke': 'WP smoke', 'grenade-smoke': 'smoke', flare: 'flare', searchlight: 'searchlight', flame: 'flame' };
 
 /** An area air support left, as the view holds it. */
@@ -335,7 +349,7 @@ export const FNG_MAP: MapKit = {
   featureFields: FNG_FEATURE_FIELDS,
   fields: FNG_FIELDS,
   styles: {
-    areas: { ...FNG_AREA_STYLES, ...AIR_AREA_STYLES, ...RUIN_STYLES, ...OPENING_AREA_STYLES },
+    areas: { ...FNG_AREA_STYLES, ...AIR_AREA_STYLES, ...RUIN_STYLES, ...GAP_STYLES, ...OPENING_AREA_STYLES },
     lines: { ...FNG_LINE_STYLES, ...HILL_LINE_STYLES, ...OPENING_LINE_STYLES, [SECTOR_LINE]: SECTOR_LINE_STYLE },
     badges: FNG_BADGES,
     counters: FNG_COUNTER_STYLES,

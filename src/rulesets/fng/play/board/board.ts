@@ -3,7 +3,8 @@ import { scenarioMap, type BoardRenderView, type TurnInfo, type UnitMark } from 
 import type { Projected } from '../../../../core/views.js';
 import type { FngScenario } from '../../rules/terrain/scenario.js';
 import type { Ruins } from '../../rules/terrain/building-floors.js';
-import { ruinFeatures, openingFeatures, redLightFeatures, airAreaFeatures, airCounters, FNG_MAP, fngScenarioCounters, hillLines, pefCounters, sectorLines, type AirAreaMark } from './board-kit.js';
+import type { ObstacleGap } from '../../rules/terrain/obstacles.js';
+import { ruinFeatures, openingFeatures, redLightFeatures, GAP_LEGEND, gapFeatures, airAreaFeatures, airCounters, FNG_MAP, fngScenarioCounters, hillLines, pefCounters, sectorLines, type AirAreaMark } from './board-kit.js';
 
 /** An FNG figure as the viewer may see it: all the board needs, whatever the game view holds. */
 export interface FngBoardFigure {
@@ -35,6 +36,8 @@ export interface FngBoardOptions {
   readonly air?: readonly AirAreaMark[];
   /** Building areas fallen in and rubble (L992–L996): public, as the table shows them. */
   readonly ruins?: Ruins;
+  /** Gaps through wire, stakes and minefields (L1206–L1212): public, as the table shows them. */
+  readonly gaps?: readonly ObstacleGap[];
 }
 
 const project = <T>(x: T): Projected<T> => x as Projected<T>;
@@ -69,7 +72,9 @@ export function fngBoardFor(scenario: FngScenario, figures: readonly FngBoardFig
     // A side's colour is its place here: the scenario's sides first, then any other a figure has.
     sides: [...new Set([...scenario.sides, ...figures.map((f) => f.side)])],
     ...map,
-    board: { ...map.board, features: [...map.board.features, ...hillLines(scenario), ...ruinFeatures(scenario, options.ruins), ...openingFeatures(scenario), ...redLightFeatures(figures.filter(onTable).flatMap((f) => (f.redLight === undefined ? [] : [{ at: { x: f.x, y: f.y }, facing: f.redLight }]))), ...airAreaFeatures(options.air ?? []), ...sectorLines(scenario)] },
+    // A gap through an obstacle has no terrain row of its own: the legend names it where the board shows one.
+    legend: (options.gaps ?? []).length ? [...map.legend, GAP_LEGEND] : map.legend,
+    board: { ...map.board, features: [...map.board.features, ...hillLines(scenario), ...ruinFeatures(scenario, options.ruins), ...gapFeatures(options.gaps ?? []), ...openingFeatures(scenario), ...redLightFeatures(figures.filter(onTable).flatMap((f) => (f.redLight === undefined ? [] : [{ at: { x: f.x, y: f.y }, facing: f.redLight }]))), ...airAreaFeatures(options.air ?? []), ...sectorLines(scenario)] },
     units,
     markers: [...fngScenarioCounters(scenario), ...pefCounters(options.pefs ?? []), ...airCounters(options.air ?? [])],
     offMap: figures.filter((f) => !onTable(f)).map((f) => `${f.id} (off table)`),

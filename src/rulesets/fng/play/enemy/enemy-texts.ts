@@ -218,7 +218,7 @@ export function enemyEventLines(e: EnemyEvent, v: FngView, n: (k: string) => str
         ];
       }
       if (e.figures.length === 0) return [`🎯 The enemy's ${e.unit.replaceAll('-', ' ')} is off the table: the GM plays it out.`];
-      return [`🎯 ${e.why === 'reinforcements' ? 'Reinforcements' : 'Enemy'} at ${formatPoint(e.at)}: ${e.unit.replaceAll('-', ' ')} — ${e.figures.map(n).join(', ')}${e.laid ? laidText(e.laid) : ''}.`];
+      return [`🎯 ${e.why === 'reinforcements' ? 'Reinforcements' : 'Enemy'} at ${formatPoint(e.at)}: ${e.unit.replaceAll('-', ' ')} — ${e.figures.map(n).join(', ')}${e.laid ? laidText(e.laid, e.figures.length) : ''}.`];
     case 'enemy-barrage': {
       const what = BARRAGE[e.what] ?? `enemy ${e.what}`;
       const w = e.weapon === 'mortar' ? { blast: 6, impact: 2, line: 'L1796' } : { blast: 12, impact: 4, line: 'L1822' };
@@ -271,8 +271,11 @@ export function enemyEventLines(e: EnemyEvent, v: FngView, n: (k: string) => str
 }
 
 /** Where troops that came on were laid, and why (deployment.ts). */
-function laidText(l: NonNullable<EventOf<'enemy-arrives'>['laid']>): string {
-  const where = l.cover === 'none' ? ' in the open, no cover near' : ` in ${l.cover}${l.features.length ? ` (${l.features.join(', ')})` : ''}`;
+function laidText(l: NonNullable<EventOf<'enemy-arrives'>['laid']>, count: number): string {
+  const given = `${l.cover}${l.features.length ? ` (${l.features.join(', ')})` : ''}`;
+  // The spot's cover is the leader's: where the group spread past it into the open, the line says so (a platoon is not all in the jungle because its leader is).
+  const some = l.open !== undefined && l.open > 0 && l.open < count;
+  const where = l.cover === 'none' ? ' in the open, no cover near' : some ? `, the leader in ${given}, ${l.open} of the ${count} in the open` : ` in ${given}`;
   const kept = l.keptOut === undefined ? '' : `, kept ${l.keptOut}" clear of your figures and short of them (house rule \`fng.enemy.keep-out-inches\`)`;
   return `; laid from ${formatPoint(l.leader)}${where}: the best cover nearest the spot, as a group (L2210)${kept}`;
 }

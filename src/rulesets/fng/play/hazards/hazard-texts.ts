@@ -289,7 +289,7 @@ function tunnelPrivate(t: TunnelTurn, open: boolean): string[] {
   }
   lines.push(...survivalLines(t.survival ?? [], open, ''));
   for (const b of t.blasted ?? []) {
-    lines.push(`💥 Timed charges went off at this entrance at the end of turn ${b.turn} with the party below: Survival as against a +2 booby trap (L788, L1561).`);
+    lines.push(`💥 Timed charges went off at this entrance at the end of turn ${b.turn} with the party below: Survival as against a +2 booby trap (L784, L1561).`);
     lines.push(...survivalLines(b.survival, open, ''));
   }
   if (t.rescue) lines.push(...rescueLines(t.rescue, open));
@@ -301,7 +301,7 @@ function tunnelPrivate(t: TunnelTurn, open: boolean): string[] {
       !t.charge.set
         ? `💣 ${nameOf(t.charge.figure)} is lost before his charge is set: the C-4 stays unused.`
         : timer
-          ? `💣 ${nameOf(t.charge.figure)} sets a block of C-4 ${what} on a ${timer.turns}-turn timer (L788). Ready the Grenade (L864): 2d6 ${faces(timer.ready.part)} vs REP → ${timer.ready.passes} passed, ${readied}: it goes off at the end of turn ${timer.fuse}, with whoever is below at this entrance then.`
+          ? `💣 ${nameOf(t.charge.figure)} sets a block of C-4 ${what} on a ${timer.turns}-turn timer (L784). Ready the Grenade (L864): 2d6 ${faces(timer.ready.part)} vs REP → ${timer.ready.passes} passed, ${readied}: it goes off at the end of turn ${timer.fuse}, with whoever is below at this entrance then.`
           : `💣 ${nameOf(t.charge.figure)} sets a block of C-4 ${what}, its line run to the surface (L1559): \`/fng-mission tunnel figures:<one at the entrance> detonate:${t.entrance.x},${t.entrance.y}\` fires every charge there.`,
     );
   }

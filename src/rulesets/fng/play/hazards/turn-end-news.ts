@@ -5,7 +5,7 @@ import { hazardPrivateLines, hazardReaders } from './hazard-texts.js';
 
 /**
  * What happens by itself between orders (the turn's end, rules/turn-end.ts; the bot's turn) that the
- * channel may not know: what befell a party below — timed C-4 going off over it (L788, L1561), its
+ * channel may not know: what befell a party below — timed C-4 going off over it (L784, L1561), its
  * Survival dice — goes to the player who sent it down (the digest: "tunnel results DM to the owning
  * player"), the charges' owner his VP, and all of it to the GM. (The enemy's dice at a turn's end are
  * split off where the turn ends: `splitEnemyDice`, rules/bot-turn-end.ts.)

@@ -1,3 +1,4 @@
+import { userText } from '../../../../app/format.js';
 import { formatPoint, type AreaShape, type Point } from '../../../../core/board/geometry.js';
 import type { RolledPart } from '../../../../core/dice/roll-spec.js';
 import { over, type AirArea, type AirAreaKind, type AirEvent, type SpotCheck } from '../../rules/support/air-state.js';
@@ -47,12 +48,15 @@ function areaLine(a: AirArea): string {
         ? `💨 The FAC's mark **${a.id}**: WP smoke over ${where(a.shape)}${to}, rising above any canopy (L1917); aircraft attacks landing within 24" of it count the pilot one REP higher (L1922).`
         : `💨 WP smoke **${a.id}** over ${where(a.shape)}${to} (L1917).`;
     case 'grenade-smoke': {
-      const canopy = a.underCanopy
-        ? ` It stays under the ${a.underCanopy.canopy} canopy${a.underCanopy.die === undefined ? '' : ` [${a.underCanopy.die}]`}: not seen from outside the jungle (L773).`
+      const held = a.underCanopy;
+      const canopy = held
+        ? ` It stays under the ${held.canopy} canopy${held.die === undefined ? '' : ` [${held.die}]`}: not seen from outside the jungle (L773)${held.feature ? `, it lies within ${userText(held.feature)} only` : ''}.`
         : '';
-      if (a.stage === undefined) return `💨 Smoke grenade **${a.id}**: a 5" cloud over ${where(a.shape)} from turn ${a.since}${to} (L771; no wind, so it stays a circle), blocking sight; nobody in it fires or is hit (L773).${canopy}`;
+      // Cut to its jungle, the cloud is no circle or strip: it is told from where the grenade landed.
+      const spread = held?.landed ? `from ${formatPoint(held.landed)}` : `over ${where(a.shape)}`;
+      if (a.stage === undefined) return `💨 Smoke grenade **${a.id}**: a 5" cloud ${spread} from turn ${a.since}${to} (L771; no wind, so it stays a circle), blocking sight; nobody in it fires or is hit (L773).${canopy}`;
       const size = a.stage === 1 ? '' : `5" × ${a.stage * 5}" downwind, `;
-      return `💨 Smoke grenade **${a.id}** on turn ${a.since}, its ${['first', 'second', 'third'][a.stage - 1]} (L771): ${size}${where(a.shape)}, blocking sight; nobody in it fires or is hit (L773).${canopy}`;
+      return `💨 Smoke grenade **${a.id}** on turn ${a.since}, its ${['first', 'second', 'third'][a.stage - 1]} (L771): ${size}${held?.landed ? spread : where(a.shape)}, blocking sight; nobody in it fires or is hit (L773).${canopy}`;
     }
     case 'flare':
       return `🎆 Flare **${a.id}** lights ${where(a.shape)}${to}: a target in it is seen at day range (L806, L1810).`;

@@ -59,6 +59,7 @@ export const ROLES = [
   'political-officer',
   'cadre',
   'guide',
+  'engineer',
 ] as const;
 export type Role = (typeof ROLES)[number];
 

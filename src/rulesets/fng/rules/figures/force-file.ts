@@ -18,7 +18,7 @@ import {
   type Role,
   type Side,
 } from './figure.js';
-import type { ForceUnit, GenerateOptions, StarOption } from './force-generation.js';
+import { MAX_ENGINEERS, type ForceUnit, type GenerateOptions, type StarOption } from './force-generation.js';
 import { isMeleeWeaponId, isWeaponId, type MeleeWeaponId, type WeaponId } from './weapons.js';
 
 /**
@@ -60,6 +60,7 @@ export type FngForceProblemCode =
   | 'fng/bad-month'
   | 'fng/month-outside-list'
   | 'fng/generate-or-figures'
+  | 'fng/bad-engineers'
   | 'fng/bad-squads'
   | 'fng/bad-boolean'
   | 'fng/bad-choice'
@@ -106,7 +107,7 @@ const STORE_MAX = 99;
 const STAR_POWER_MAX = REP_MAX;
 
 const TOP_FIELDS = ['name', 'army', 'month', 'generate', 'units', 'figures'];
-const GENERATE_FIELDS = ['squads', 'platoonHq', 'attachments', 'flakJackets', 'attributes', 'usefulGear', 'star'];
+const GENERATE_FIELDS = ['squads', 'platoonHq', 'attachments', 'flakJackets', 'attributes', 'usefulGear', 'engineers', 'star'];
 const STAR_FIELDS = ['role', 'rep', 'name', 'attributes'];
 const UNIT_FIELDS = ['id', 'name', 'kind', 'stores'];
 const FIGURE_FIELDS = ['id', 'name', 'unit', 'role', 'rep', 'star', 'starPower', 'attributes', 'weapon', 'sidearm', 'melee', 'gear', 'status', 'walkingWounded', 'hero', 'politicalAppointee'];
@@ -203,8 +204,10 @@ function checkGenerate(raw: unknown, army: ArmyId | undefined, p: Problems): Gen
   const attributes = choice('attributes', ATTRIBUTE_MODES, list?.side === 'cf' ? 'none' : 'first-squad');
   if (flakJackets && list && list.flakJackets !== 'optional') p.add('generate.flakJackets', 'fng/no-flak-jacket-option', { army: list.id });
   const star = raw['star'] === undefined ? undefined : checkStar(raw['star'], 'generate.star', p);
+  const engineers = raw['engineers'] ?? 0;
+  if (!isInt(engineers, 0, MAX_ENGINEERS)) p.add('generate.engineers', 'fng/bad-engineers', { max: MAX_ENGINEERS });
   if (p.count > before) return undefined;
-  return { squads: squads as number, platoonHq, attachments, flakJackets, attributes, usefulGear, ...(star ? { star } : {}) };
+  return { squads: squads as number, platoonHq, attachments, flakJackets, attributes, usefulGear, ...(engineers ? { engineers: engineers as number } : {}), ...(star ? { star } : {}) };
 }
 
 function checkUnit(raw: unknown, at: string, p: Problems): ForceUnit | undefined {

@@ -81,7 +81,16 @@ export interface GenerateOptions {
   readonly star?: StarOption;
   /** Roll each soldier's chance of a flashlight, a pencil flare and wire cutters (L365–L375). */
   readonly usefulGear: boolean;
+  /**
+   * Engineers attached to the 1st Squad (0 by default, up to `MAX_ENGINEERS`): no army list has them
+   * (L430–L562), yet minefields "may only be cleared by Engineers" (L1206) and flame-throwers "could
+   * often be found with Engineers" (L785). Each is armed as the list's riflemen, his REP rolled as theirs.
+   */
+  readonly engineers?: number;
 }
+
+/** The most Engineers a force may muster attached: a squad of them. */
+export const MAX_ENGINEERS = 4;
 
 export interface GenerateInput {
   readonly army: ArmyId;
@@ -135,6 +144,7 @@ const ROLE_LABEL: Readonly<Record<Role, string>> = {
   'political-officer': 'Political Officer',
   cadre: 'Cadre',
   guide: 'Guide',
+  engineer: 'Engineer',
 };
 
 /** One position to fill, in order. */
@@ -368,6 +378,13 @@ export function generateForce(input: GenerateInput, roller: Roller): RuleResult<
     if (fo >= 0 && !figures.some((f) => f.role === 'fo-rto') && !figures[fo]!.gear.includes('radio')) {
       figures[fo] = { ...figures[fo]!, gear: [...figures[fo]!.gear, 'radio'] };
     }
+  }
+
+  // Engineers asked for (L1206, L785), attached to the 1st Squad as the lists' riflemen.
+  const rifle = list.squad.riflemen[0];
+  const squad1 = units.find((u) => u.kind === 'squad');
+  for (let i = 1; rifle && squad1 && i <= (o.engineers ?? 0); i++) {
+    figures.push(makeFigure({ slot: rifle, role: 'engineer' }, squad1, `${prefix}eng-${i}`, `${ROLE_LABEL.engineer} ${i}`, false));
   }
 
   let platoonWeapon: GeneratedForce['platoonWeapon'];

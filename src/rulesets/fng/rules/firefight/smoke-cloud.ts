@@ -1,4 +1,4 @@
-import { pointInShape, rectCorners, type AreaShape, type Point } from '../../../../core/board/geometry.js';
+import { areaWithin, pointInShape, rectCorners, type AreaShape, type Point } from '../../../../core/board/geometry.js';
 import type { RolledPart } from '../../../../core/dice/roll-spec.js';
 import type { Roller } from '../../../../core/dice/roller.js';
 import { d6 } from '../figures/dice.js';
@@ -17,7 +17,8 @@ import type { FngFeature } from '../terrain/scenario.js';
  *
  * L773: "There is a chance (1-3) that the smoke will not rise above the branches of a single or double
  * canopy jungle. Triple canopy jungle will always prevent the smoke from rising above the branches.
- * Smoke that cannot rise above the branches cannot be seen from outside of the jungle area."
+ * Smoke that cannot rise above the branches cannot be seen from outside of the jungle area." Such a
+ * cloud is cut to its jungle (`cloudUnderCanopy`).
  */
 
 /** The way the wind blows (north is the table's top edge), or none. */
@@ -60,8 +61,27 @@ const CANOPY_OF: Readonly<Record<string, Canopy>> = { 'single-canopy-jungle': 's
 
 /** The thickest jungle canopy over a spot, if any. */
 export function canopyAt(features: readonly FngFeature[], p: Point): Canopy | undefined {
-  const found = features.filter((f) => CANOPY_OF[f.type] !== undefined && pointInShape(p, f.shape)).map((f) => CANOPY_OF[f.type]!);
-  return (['triple', 'double', 'single'] as const).find((c) => found.includes(c));
+  return jungleAt(features, p)?.canopy;
+}
+
+/** The jungle of the thickest canopy over a spot, if any: its canopy and the feature. */
+export function jungleAt(features: readonly FngFeature[], p: Point): { readonly canopy: Canopy; readonly feature: FngFeature } | undefined {
+  const found = features.filter((f) => CANOPY_OF[f.type] !== undefined && pointInShape(p, f.shape));
+  for (const c of ['triple', 'double', 'single'] as const) {
+    const feature = found.find((f) => CANOPY_OF[f.type] === c);
+    if (feature) return { canopy: c, feature };
+  }
+  return undefined;
+}
+
+/**
+ * A cloud kept under the branches (L773: "Smoke that cannot rise above the branches cannot be seen from
+ * outside of the jungle area") lies within that jungle only: its shape cut to the jungle's area, so
+ * the part of its circle or strip over ground outside hides nobody and blocks no line. Our reading:
+ * the seed says what is not seen from outside, and smoke not seen is no cloud to see through.
+ */
+export function cloudUnderCanopy(cloud: AreaShape, jungle: FngFeature): AreaShape {
+  return jungle.shape.kind === 'polyline' ? cloud : (areaWithin(cloud, jungle.shape) ?? cloud);
 }
 
 /** Whether the smoke stays under the branches (L773): always under triple canopy; 1–3 on a die under single or double; never in the open. */

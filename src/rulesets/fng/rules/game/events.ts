@@ -125,6 +125,8 @@ export type FngEvent =
   | { readonly kind: 'in-sight'; readonly scores: readonly InSightScore[]; readonly order: readonly (readonly string[])[] }
   /** Figures a charge brought into the In Sight (L683–L685): their scores against the charger's successes, who acts before the charge and who after. */
   | { readonly kind: 'in-sight-joins'; readonly charger: string; readonly successes: number; readonly scores: readonly InSightScore[]; readonly before: readonly string[]; readonly after: readonly string[] }
+  /** A player's move brought his figures (`figures`) and enemy figures (`enemies`) into sight of each other: the In Sight follows (L653–L659). */
+  | { readonly kind: 'into-sight'; readonly figures: readonly string[]; readonly enemies: readonly string[] }
   | { readonly kind: 'in-sight-action'; readonly figure: string; readonly target?: string; readonly result: InSightActionResult }
   | { readonly kind: 'charge'; readonly target: string; readonly result: ChargeResult }
   | { readonly kind: 'melee'; readonly result: MeleeRoundResult }
@@ -181,7 +183,7 @@ export type FngEvent =
   /** A gap cut through wire or punji stakes (L1208, L375, L1212). */
   /** A minefield patch a round, rocket or bomb landed on, rolled once a figure failed there (L1206): clear, and no mine goes off. */
   | { readonly kind: 'minefield-patch'; readonly feature: string; readonly at: { readonly x: number; readonly y: number }; readonly clearOn: number; readonly clear: boolean; readonly part: RolledPart }
-  | { readonly kind: 'obstacle-gap'; readonly figure: string; readonly feature: string; readonly obstacle: 'wire' | 'punji-stakes'; readonly at: { readonly x: number; readonly y: number }; readonly size: number; readonly blown?: boolean }
+  | { readonly kind: 'obstacle-gap'; readonly figure: string; readonly feature: string; readonly obstacle: 'wire' | 'punji-stakes' | 'minefield'; readonly at: { readonly x: number; readonly y: number }; readonly size: number; readonly blown?: boolean }
   /** A flashlight switched on or off, or a look through the starlight scope with its night sight factors (L366–L372). */
   | { readonly kind: 'night-gear'; readonly figure: string; readonly gear: 'flashlight' | 'starlight-scope'; readonly on: boolean; readonly open?: number; readonly other?: number; readonly red?: true; readonly beam?: { readonly x: number; readonly y: number }; readonly facing?: number }
   /** A flame-thrower fired: the shots it has left when a die of 1 leaves one, or none (L782). */
@@ -221,8 +223,11 @@ export type FngEvent =
       readonly at: Pt;
       readonly why: 'pef' | 'reinforcements' | 'pc';
       readonly note?: 'off-table' | 'tank';
-      /** Where they were laid (deployment.ts, L2210): the leader's spot, what it gives and its features, and the keep-out (inches) if it moved anyone. */
-      readonly laid?: { readonly leader: Pt; readonly cover: 'cover' | 'concealment' | 'none'; readonly features: readonly string[]; readonly keptOut?: number };
+      /**
+       * Where they were laid (deployment.ts, L2210): the leader's spot, what it gives and its features, the keep-out (inches) if it
+       * moved anyone, and how many of the `figures` stand in the open (neither in cover nor concealed; absent in a record kept before).
+       */
+      readonly laid?: { readonly leader: Pt; readonly cover: 'cover' | 'concealment' | 'none'; readonly features: readonly string[]; readonly keptOut?: number; readonly open?: number };
     }
   /** The enemy's mortars or artillery (L2108): on the farthest player group in its sight (`target`, aimed at `aim`), or lost when none is. */
   | { readonly kind: 'enemy-barrage'; readonly what: string; readonly weapon: 'mortar' | 'artillery'; readonly rounds: number; readonly why: 'pef' | 'reinforcements' | 'team'; readonly target?: readonly string[]; readonly aim?: Pt; readonly caller?: string }
@@ -280,7 +285,7 @@ export type FngEvent =
   | {
       readonly kind: 'tunnel-blast';
       readonly entrance: Pt;
-      /** Who fired the line; none when timed charges went off by themselves at the turn's end (L788). */
+      /** Who fired the line; none when timed charges went off by themselves at the turn's end (L784). */
       readonly figure?: string;
       readonly timed?: true;
       readonly seals: number;

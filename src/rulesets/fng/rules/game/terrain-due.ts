@@ -3,7 +3,7 @@ import type { FngGame } from './state.js';
 /**
  * Whether the turn's end has something to do (rules/turn-end.ts): a structure burning (L1041), a figure
  * in deep water (L1176), what air support left on the table (L1904, L1911), or a mission's clock (its
- * Day Part or its length, L1347, L2204), or a timed charge, below or on the table, due to go off (L784, L788), or civilians on their feet (L1271). The turn's Activation waits for it.
+ * Day Part or its length, L1347, L2204), or a timed charge, below or on the table, due to go off (L784), or civilians on their feet (L1271). The turn's Activation waits for it.
  */
 export function terrainDue(g: FngGame): boolean {
   if (g.turn === 0 || g.acting !== undefined || g.pending || g.mission?.ended || (g.terrainTurn ?? 0) >= g.turn) return false;

@@ -37,8 +37,11 @@ export interface AirArea {
   readonly mark?: boolean;
   /** A smoke grenade's cloud lengthening downwind: which of its three turns this shape is (L771). */
   readonly stage?: 1 | 2 | 3;
-  /** Smoke kept under a jungle's branches: not seen from outside the jungle (L773); the die, if one was rolled. */
-  readonly underCanopy?: { readonly canopy: 'single' | 'double' | 'triple'; readonly die?: number };
+  /**
+   * Smoke kept under a jungle's branches: not seen from outside the jungle (L773), its shape cut to the
+   * jungle (`feature`) from where the grenade `landed` (both absent in a record kept before); the die, if one was rolled.
+   */
+  readonly underCanopy?: { readonly canopy: 'single' | 'double' | 'triple'; readonly feature?: string; readonly landed?: Point; readonly die?: number };
 }
 
 /** A target an Aerial Spotting Check found (L1921, L1924, L1927). */

@@ -44,8 +44,8 @@ export const WIRE_CROSSING = { full: 2, partial: 1, fullAtExtra: 4 } as const;
 export const MINE = { diameter: 5, impact: 2 } as const;
 /** A punji stake's hit: Impact 1 (L1209). */
 export const PUNJI_IMPACT = 1;
-/** A gap made by wire cutters (1" square, L1208, L375) or by clearing punji stakes by hand (2" square, L1212). */
-export const GAP_SIZE: Readonly<Record<'wire' | 'punji-stakes', number>> = { wire: 1, 'punji-stakes': 2 };
+/** A gap made by wire cutters (1" square, L1208, L375), by clearing punji stakes by hand (2" square, L1212), or by an Engineer clearing mines (2" square a turn, L1206). */
+export const GAP_SIZE: Readonly<Record<'wire' | 'punji-stakes' | 'minefield', number>> = { wire: 1, 'punji-stakes': 2, minefield: 2 };
 
 /** A square gap cut through an obstacle, centred on `at`. */
 export interface ObstacleGap {

@@ -46,7 +46,7 @@ export interface TunnelParty {
   /** Gone down from the surface to find a lost figure (L1554): it searches, then tries, and does not explore. */
   readonly rescue?: { readonly figure: string; readonly search: number };
   /**
-   * Timed charges that went off at a turn's end while the party was below (L788, L1561): its Survival,
+   * Timed charges that went off at a turn's end while the party was below (L784, L1561): its Survival,
    * rolled then and told to its player at once by DM (the turn-end hook's private news), told again with
    * the party's next turn below.
    */
@@ -61,7 +61,7 @@ export interface TunnelCharge {
   readonly turn: number;
   /** The player whose party set it: only he knows it is there, so only he fires it (and the GM). */
   readonly owner?: string;
-  /** A timed charge (L788): the turn at whose end it goes off by itself; the line to the surface does not fire it. */
+  /** A timed charge (L784): the turn at whose end it goes off by itself; the line to the surface does not fire it. */
   readonly fuse?: number;
 }
 
@@ -106,7 +106,7 @@ export interface TunnelTurn {
     readonly figure: string;
     readonly kind: 'seal' | 'section';
     readonly set: boolean;
-    /** A timed charge (L788): its timer in turns, the Ready the Grenade roll, and the turn at whose end it goes off. */
+    /** A timed charge (L784): its timer in turns, the Ready the Grenade roll, and the turn at whose end it goes off. */
     readonly timer?: { readonly turns: number; readonly ready: ReadyRoll; readonly fuse: number };
   };
   /** Timed charges that went off around the party since its last turn below (L1561). */

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { PUBLIC } from '../../../../../src/core/views.js';
 import { bearing, faceMoved } from '../../../../../src/rulesets/fng/rules/figures/facing.js';
+import { moveFigures } from '../../../../../src/rulesets/fng/rules/firefight/moves/order-move.js';
 import { viewFng } from '../../../../../src/rulesets/fng/rules/view.js';
-import { fig, table } from '../../helpers/table.js';
+import { unwrap } from '../../../../helpers/rules.js';
+import { args, at, fig, table } from '../../helpers/table.js';
 
 /** Facings (L316–L318: the front is 90° either side of the way the figure faces; LOS to the front, L806). */
 describe('a figure\'s facing', () => {
@@ -26,6 +28,13 @@ describe('a figure\'s facing', () => {
       ['kelly', undefined],
     ]);
     expect(faceMoved(after, after)).toBe(after);
+  });
+});
+
+describe('/fng move', () => {
+  it('GIVEN Pink moving 5" south-west THEN he faces south-west (225) as the move leaves him, before anything his move sets off reads it', () => {
+    const r = unwrap(moveFigures(args(table([fig('fwf', 'pink', 20, 10, { facing: 0 })]), 'fwf', []), { moves: [{ figure: 'pink', to: { x: 16.5, y: 13.5 } }], mode: 'normal' }));
+    expect(at(r.game, 'fwf', 'pink').facing).toBe(225);
   });
 });
 

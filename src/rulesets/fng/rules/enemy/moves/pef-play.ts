@@ -21,8 +21,8 @@ import { halfPassTable, reinforcementOptions } from '../enemy-options.js';
 import { reinforcementColumn } from '../../support/reinforcement-column.js';
 import { fireEnemyBarrage, OFF_TABLE_FIRE } from './enemy-barrage.js';
 import type { BotArgs } from './bot-args.js';
-import { onTable, sideName, type FngGame, type TableFigure } from '../../game/state.js';
-import { inSightAmong, sightOrder } from '../../firefight/moves/order-sight.js';
+import { onTable, type FngGame, type TableFigure } from '../../game/state.js';
+import { inSightOnComing } from '../../firefight/moves/order-sight.js';
 import { helicoptersInSight } from '../../support/moves/order-door-guns.js';
 import { enemyOrderArgs } from './bot-args.js';
 import { rollVcTable } from '../vc-reinforcements.js';
@@ -282,19 +282,10 @@ function inSightOnArrival(a: BotArgs, before: FngGame, g: FngGame, pub: FngEvent
   const sight = sightOf(g);
   const arrived = g.figures.filter((f) => !known.has(`${f.side}:${f.id}`) && able(f));
   // The players who see any of them, and those of them who see any of those (L655), as the board has it.
-  const watching = playerFigures(g).filter((p) => able(p) && arrived.some((e) => sees(a.table, eyeOf(p), eyeOf({ at: e.at!, prone: e.prone }), sight)));
-  const taking = inSightAmong(g, a.table, [...watching, ...arrived]);
-  const players = taking.filter((f) => (watching as readonly TableFigure[]).includes(f));
-  const seen = taking.filter((f) => arrived.includes(f));
-  let out = g;
-  if (players.length > 0 && seen.length > 0 && !g.pending) {
-    const ref = (f: TableFigure) => `${sideName(g, f.side)}:${f.id}`;
-    const r = sightOrder({ ...enemyOrderArgs(a, g), side: g.acting ?? 'fwf' }, { figures: [...players, ...seen].map(ref) });
-    if (r.ok) {
-      pub.push(...r.value.events);
-      out = r.value.game;
-    }
-  }
+  const watching = playerFigures(g).filter((p) => able(p) && arrived.some((e) => sees(a.table, eyeOf(p), eyeOf({ ...e, at: e.at! }), sight)));
+  const r = inSightOnComing({ ...enemyOrderArgs(a, g), side: g.acting ?? 'fwf' }, arrived, watching);
+  if (r) pub.push(...r.events);
+  const out = r?.game ?? g;
   // A landed or hovering helicopter's door gunners who see them take In Sight too (L2015), once the figures' is settled.
   return helicoptersInSight(enemyOrderArgs(a, out), out, arrived, pub);
 }
@@ -355,7 +346,9 @@ function layTroops(a: BotArgs, g: FngGame, at: Point, count: number, enemy: Enem
   const others = g.figures.filter((f) => f.side === 'cf' && onTable(f)).map((f) => f.at!);
   const d = deploy({ at, count, spacing: SPACING_INCHES[enemy], table, cover, players: playersOnTable(g), others, keepOut });
   const leader = d.spots[0];
-  return { spots: d.spots, ...(leader ? { laid: { leader, cover: d.cover, features: a.table ? coverNames(a.table, leader) : [], ...(d.keptOut ? { keptOut: keepOut } : {}) } } : {}) };
+  // The leader's spot is told with its cover; the rest of the group spreads from it, some maybe out in the open: how many is told too.
+  const open = d.spots.filter((p) => cover(p) === 'none').length;
+  return { spots: d.spots, ...(leader ? { laid: { leader, cover: d.cover, features: a.table ? coverNames(a.table, leader) : [], ...(d.keptOut ? { keptOut: keepOut } : {}), open } } : {}) };
 }
 
 /** Every player figure on the table, whatever its state: troops are never laid on or past one. */

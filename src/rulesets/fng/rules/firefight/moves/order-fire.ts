@@ -5,7 +5,9 @@ import { runChain } from '../../game/chain.js';
 import { blockParams, figureSight } from '../../game/line-of-sight.js';
 import { readyToFight } from './ready-to-fight.js';
 import { chainEnv, coverWord, type OrderArgs, type Ordered } from '../../game/order.js';
-import { enemyFigure, inches, keyOf, liveEnemy, type TableFigure } from '../../game/state.js';
+import { enemyFigure, inches, keyOf, liveEnemy, updateFigure, type TableFigure } from '../../game/state.js';
+import type { FngEvent } from '../../game/events.js';
+import { launchOrder, ready } from './order-grenade.js';
 import type { WeaponId } from '../../figures/weapons.js';
 import { smokeBetween } from '../../game/chain-kit.js';
 import type { ShotStep } from '../chain-steps.js';
@@ -33,7 +35,12 @@ export interface FireInput {
   /** Targets in cover, or concealed, from the shooter (L807–L815): attested where no board is loaded, the GM's word against one. */
   readonly cover?: readonly string[];
   readonly concealed?: readonly string[];
+  /** A grenade launcher's buckshot round instead of its HE (L780; the weapons table: 12", 3 targets, Impact 1). */
+  readonly buckshot?: boolean;
 }
+
+/** A grenade launcher's buckshot round (the weapons table, L450–L452: 12", TR 3, Impact 1). */
+const BUCKSHOT: WeaponId = 'gl-buckshot';
 
 export type FireOrderError =
   | SwimmingError
@@ -49,17 +56,29 @@ export type FireOrderError =
   | 'fng/smoke-between'
   | 'fng/no-line-of-sight'
   | 'fng/board-reads-cover'
-  | 'fng/cover-not-target';
+  | 'fng/cover-not-target'
+  | 'fng/launcher-one-target'
+  | 'fng/no-buckshot';
 
 export function fireOrder(a: OrderArgs, input: FireInput): RuleResult<Ordered> {
   const env = chainEnv(a);
   const found = readyToFight(a, input.shooter);
   if (!found.ok) return found;
   const s = found.value;
-  const weaponId = (input.sidearm ? s.sidearm : s.weapon) as WeaponId | undefined;
-  const weapon = weaponId === undefined ? undefined : env.weapons[weaponId];
+  const carried = (input.sidearm ? s.sidearm : s.weapon) as WeaponId | undefined;
+  const own = carried === undefined ? undefined : env.weapons[carried];
   // A flame-thrower burns a path, not targets (L785): it fires at a point.
-  if (weapon?.class === 'flame-thrower') return fail('fng/flame-thrower-at', { figure: s.id });
+  if (own?.class === 'flame-thrower') return fail('fng/flame-thrower-at', { figure: s.id });
+  if (input.buckshot && own?.class !== 'grenade-launcher') return fail('fng/no-buckshot', { figure: s.id });
+  // An M-79 or M203 (L780) "fires like a rifle": its HE round is one die on the Ranged Combat table at one
+  // target, 12" to 36", and bursts its 5" circle at Impact 2 where it hits (launchOrder, as `/fng law`).
+  if (own?.class === 'grenade-launcher' && !input.buckshot) {
+    if (input.targets.length !== 1) return fail('fng/launcher-one-target', { figure: s.id, weapon: own.name });
+    return launchOrder(a, { firer: input.shooter, target: input.targets[0]!.figure });
+  }
+  // Buckshot (L780) is the launcher's other round: it fires on the table as a weapon of its own.
+  const weaponId = input.buckshot ? BUCKSHOT : carried;
+  const weapon = weaponId === undefined ? undefined : env.weapons[weaponId];
   if (!weapon || weapon.targets.kind !== 'tr') return fail('fng/no-weapon', { figure: s.id });
   if (s.outOfAmmo) return fail('fng/out-of-ammo', { figure: s.id });
   const smoke = s.at ? smokeAt(a.game, s.at) : undefined;
@@ -95,6 +114,14 @@ export function fireOrder(a: OrderArgs, input: FireInput): RuleResult<Ordered> {
     }
   }
   const targets: ShotStep['targets'] = chosen.map(({ f, dice }) => ({ key: keyOf(f), dice, ...said.get(keyOf(f)) }));
-  const r = runChain(g, [{ kind: 'shot', shooter: keyOf(s), targets, why: 'active', ...(input.sidearm && weaponId ? { weapon: weaponId } : {}), ...(input.bridge ? { bridge: input.bridge } : {}) }], env);
-  return ok({ game: r.game, events: r.events });
+  // The M203 is readied on the Ready the Grenade table each time it fires (L780), buckshot too.
+  const events: FngEvent[] = [];
+  let g0 = g;
+  if (input.buckshot && own?.specials.some((x) => x.kind === 'ready-each-shot')) {
+    const r0 = ready(g0, s, own.name, a, events);
+    if (!r0.now) return ok({ game: updateFigure(r0.game, keyOf(s), (x) => ({ ...x, fired: true })), events });
+    g0 = r0.game;
+  }
+  const r = runChain(g0, [{ kind: 'shot', shooter: keyOf(s), targets, why: 'active', ...((input.sidearm || input.buckshot) && weaponId ? { weapon: weaponId } : {}), ...(input.bridge ? { bridge: input.bridge } : {}) }], env);
+  return ok({ game: r.game, events: [...events, ...r.events] });
 }

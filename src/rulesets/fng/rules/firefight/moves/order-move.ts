@@ -9,7 +9,9 @@ import { obstaclesCrossed, startsOf } from '../../terrain/moves/obstacle-crossin
 import { buildingsEntered } from '../../terrain/moves/building-entry.js';
 import { MAN_BREADTH } from '../../terrain/moves/room-back.js';
 import { flameCrossed } from './order-flame.js';
+import { broughtIntoSight, inSightOnComing } from './order-sight.js';
 import { buildingAt } from '../../terrain/building-areas.js';
+import { bearing } from '../../figures/facing.js';
 import { cellOf, FLOOR_CHANGE_SHARE, floorStep, isCollapsed, isRubble, tableOnLevel, withFloor } from '../../terrain/building-floors.js';
 import { chainEnv, coverWord, standIn, standing, type OrderArgs, type Ordered } from '../../game/order.js';
 import { figureOf, has, keyOf, onTable, ownFigure, updateFigure, type FngGame, type TableFigure } from '../../game/state.js';
@@ -115,6 +117,25 @@ function onLevel(a: OrderArgs, floor: number | undefined): OrderArgs {
   return { ...a, table: tableOnLevel(a.table, a.game.ruins, floor!) };
 }
 
+/**
+ * A player's move (`/fng move`): the move, then the In Sight it starts (L653–L659). On a loaded board,
+ * the movers who come into sight of an enemy figure or bring one into their own sight, and those enemy
+ * figures, take the In Sight at once, every one this move brought into sight in the same test
+ * (`inSightOnComing`, as when the bot places troops in the players' sight); the post says who came into
+ * sight of whom first. Where no board is loaded, sight is the players' to attest with `/fng sight`.
+ * The bot's own moves for the enemy stay `moveFigures`: its groups fire by their own tables (L1614–L1627).
+ */
+export function moveOrder(a: OrderArgs, input: MoveInput): RuleResult<Ordered> {
+  const moved = moveFigures(a, input);
+  if (!moved.ok || !a.table) return moved;
+  const movers = moved.value.events.flatMap((e) => (e.kind === 'moved' ? [e.figure] : []));
+  const { come, watching } = broughtIntoSight(a.game, moved.value.game, a.table, movers);
+  const sight = come.length ? inSightOnComing({ ...a, game: moved.value.game }, come, watching) : undefined;
+  if (!sight) return moved;
+  const seen: FngEvent = { kind: 'into-sight', figures: come.map(keyOf), enemies: watching.map(keyOf) };
+  return ok({ game: sight.game, events: [...moved.value.events, seen, ...sight.events] });
+}
+
 /** Moves figures of the acting side; a Fast Move rolls once for all of them and a figure the dice do not carry far enough stops short. */
 export function moveFigures(a: OrderArgs, input: MoveInput): RuleResult<Ordered> {
   if (input.moves.length === 0) return fail('fng/no-moves');
@@ -190,8 +211,11 @@ export function moveFigures(a: OrderArgs, input: MoveInput): RuleResult<Ordered>
     // Inside a building a figure that moved counts as moving, concealed, not in cover (L1002).
     const { figure: put, stands } = standIn(a, figureOf(g, key), end, input, { prone, moving: true });
     const climbs = input.floor !== undefined && !short ? input.floor : undefined;
+    // He faces the way he went (L316, L806), before any In Sight his move starts reads his red light.
+    const facing = bearing(from, end);
     g = updateFigure(g, key, () => ({
       ...(climbs === undefined ? put : withFloor(put, climbs)),
+      ...(facing === undefined ? {} : { facing }),
       moved: true,
       prone,
       ...(input.mode === 'fast' && !prone ? { fastMoving: true } : {}),

@@ -58,6 +58,56 @@ export function inSightAmong(g: FngGame, table: OrderArgs['table'], figs: readon
   }
 }
 
+/**
+ * Figures come into sight of the other side and take the In Sight at once (L653–L659): troops the bot
+ * places where players see them (pef-play.ts) or a player's move (`broughtIntoSight`, order-move.ts).
+ * Of `come` and `watching`, those who qualify (L655, `inSightAmong`) roll together as one In Sight, the
+ * game's acting side the active one (`a.side`): every figure one order brings into sight joins the same
+ * test, as the example's "7", brought into sight by the group's last 2", takes it with A, B, C and 8
+ * (L658–L659). None is taken while a chain waits on a Star's answer, when only one side qualifies, or
+ * by ambushers on turn 1 (L2192).
+ */
+export function inSightOnComing(a: OrderArgs, come: readonly TableFigure[], watching: readonly TableFigure[]): Ordered | undefined {
+  const g = a.game;
+  if (g.pending) return undefined;
+  const taking = inSightAmong(g, a.table, [...watching, ...come]);
+  const seers = taking.filter((f) => watching.includes(f));
+  const seen = taking.filter((f) => come.includes(f));
+  if (seers.length === 0 || seen.length === 0) return undefined;
+  const ref = (f: TableFigure) => `${sideName(g, f.side)}:${f.id}`;
+  const r = sightOrder(a, { figures: [...seers, ...seen].map(ref) });
+  return r.ok ? r.value : undefined;
+}
+
+/** A figure on the table able to take the In Sight (L657, L680: not down, not in a melee's grip). */
+const ableToSee = (f: TableFigure): boolean => f.at !== undefined && f.carriedBy === undefined && ['carry-on', 'duck-back', 'retired'].includes(f.status);
+
+/**
+ * Who a move brought into sight (L653: "whenever a figure has an opposing figure enter into its LOS,
+ * and the opposing figure was not seen previously"): each mover of `movers` (keys) and each enemy figure
+ * such that one of them sees the other now, on the board, and neither saw the other from where the
+ * mover stood before. The movers are `come`, the enemies `watching`.
+ */
+export function broughtIntoSight(before: FngGame, after: FngGame, table: NonNullable<OrderArgs['table']>, movers: readonly string[]): { readonly come: TableFigure[]; readonly watching: TableFigure[] } {
+  const come: TableFigure[] = [];
+  const watching = new Set<TableFigure>();
+  const inSight = (g: FngGame, f: TableFigure, o: TableFigure) => figureSight(g, table, f, o).block === undefined || figureSight(g, table, o, f).block === undefined;
+  for (const key of movers) {
+    const now = after.figures.find((f) => keyOf(f) === key);
+    const then = before.figures.find((f) => keyOf(f) === key);
+    if (!now || !then?.at || !ableToSee(now)) continue;
+    const enemies = after.figures.filter((o) => o.side !== now.side && ableToSee(o) && inSight(after, now, o));
+    const fresh = enemies.filter((o) => {
+      const was = before.figures.find((x) => keyOf(x) === keyOf(o));
+      return !was?.at || !inSight(before, then, was);
+    });
+    if (fresh.length === 0) continue;
+    come.push(now);
+    for (const o of fresh) watching.add(o);
+  }
+  return { come, watching: [...watching] };
+}
+
 export function sightOrder(a: OrderArgs, input: SightInput): RuleResult<Ordered> {
   const env = chainEnv(a);
   const g = a.game;

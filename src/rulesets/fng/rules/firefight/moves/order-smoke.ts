@@ -1,4 +1,4 @@
-import { distance, type Point } from '../../../../../core/board/geometry.js';
+import { distance, type AreaShape, type Point } from '../../../../../core/board/geometry.js';
 import { fail, ok, type RuleResult } from '../../../../../core/result.js';
 import type { FngEvent } from '../../game/events.js';
 import { readyFigure, type OrderArgs, type Ordered } from '../../game/order.js';
@@ -9,7 +9,7 @@ import { addArea } from '../../support/moves/air-areas.js';
 import { swimming, type SwimmingError } from '../combat-while-swimming.js';
 import { BALL_PLAYER_RANGE, GRENADE_RANGE, throwGrenade } from '../grenades.js';
 import { ready, spotUnseen } from './order-grenade.js';
-import { canopyAt, smokeCloudStages, smokeUnderCanopy, WIND_DIRECTIONS } from '../smoke-cloud.js';
+import { cloudUnderCanopy, jungleAt, smokeCloudStages, smokeUnderCanopy, WIND_DIRECTIONS } from '../smoke-cloud.js';
 import { SMOKE_WIND_KEY } from '../house-rules.js';
 import { choiceRule } from '../../../../../core/house-rules.js';
 
@@ -75,14 +75,17 @@ export function smokeOrder(a: OrderArgs, input: { readonly thrower: string; read
  * turn each. Landing in jungle, whether it rises above the branches (L773).
  */
 function layCloud(a: OrderArgs, g0: FngGame, by: string, lands: Point, events: FngEvent[]): FngGame {
-  const canopy = a.table ? canopyAt(a.table.features, lands) : undefined;
-  const held = smokeUnderCanopy(a.roller, canopy, `smoke canopy ${lands.x},${lands.y}`);
-  const underCanopy = held.under && canopy ? { underCanopy: { canopy, ...(held.part ? { die: held.part.faces[0]! } : {}) } } : {};
+  const jungle = a.table ? jungleAt(a.table.features, lands) : undefined;
+  const held = smokeUnderCanopy(a.roller, jungle?.canopy, `smoke canopy ${lands.x},${lands.y}`);
+  const kept = held.under && jungle ? jungle : undefined;
+  const underCanopy = kept ? { underCanopy: { canopy: kept.canopy, feature: kept.feature.name, landed: lands, ...(held.part ? { die: held.part.faces[0]! } : {}) } } : {};
+  // Under the branches the cloud lies within its jungle only (L773).
+  const cut = (shape: AreaShape): AreaShape => (kept ? cloudUnderCanopy(shape, kept.feature) : shape);
   const wind = choiceRule(a.rules, SMOKE_WIND_KEY, WIND_DIRECTIONS);
   const first = g0.turn + 1;
-  if (wind === 'none') return addArea(g0, { kind: 'grenade-smoke', shape: circle(lands, SMOKE_GRENADE.diameter), by, since: first, until: g0.turn + SMOKE_GRENADE.turns, ...underCanopy }, events);
+  if (wind === 'none') return addArea(g0, { kind: 'grenade-smoke', shape: cut(circle(lands, SMOKE_GRENADE.diameter)), by, since: first, until: g0.turn + SMOKE_GRENADE.turns, ...underCanopy }, events);
   return smokeCloudStages(lands, wind).reduce(
-    (g, shape, i) => addArea(g, { kind: 'grenade-smoke', shape, by, since: first + i, until: first + i, stage: (i + 1) as 1 | 2 | 3, ...underCanopy }, events),
+    (g, shape, i) => addArea(g, { kind: 'grenade-smoke', shape: cut(shape), by, since: first + i, until: first + i, stage: (i + 1) as 1 | 2 | 3, ...underCanopy }, events),
     g0,
   );
 }

@@ -33,7 +33,7 @@ export function obstaclesCrossed(a: Pick<OrderArgs, 'table' | 'roller' | 'rules'
     const extra = x ? Math.max(0, x.inches - normalMove({ fast: f.attributes.includes('fast'), slow: f.attributes.includes('slow'), flakJacket: f.gear.includes('flak-jacket') })) : 0;
     const c = crossObstacles(table.features, gaps, m.from, f.at, wireCrossingInches(extra));
     // Stopped short, he stands where there is room for him, not on another man's place.
-    const end = c.stoppedBy ? roomBack(g, m.key, m.from, c.end) : c.end;
+    const end = c.stoppedBy ? roomBack(g, m.key, m.from, c.end, f.at) : c.end;
     if (c.stoppedBy) {
       events.push({ kind: 'obstacle-stop', figure: m.key, feature: c.stoppedBy.feature, obstacle: c.stoppedBy.type, at: end, inches: c.stoppedBy.inches });
       g = updateFigure(g, m.key, (y) => ({ ...y, at: end, ...standing(a, end, {}, { prone: y.prone === true }) }));

@@ -95,7 +95,7 @@ export function enterTunnelOrder(a: OrderArgs, input: { readonly figures: readon
  * rolls Tunnel Success once, and once more per turn beyond. A party that reached a lost figure comes
  * up without a die; one gone down to find him searches instead (rules/tunnels/moves/tunnel-rescue.ts). With `charge`
  * the figure named also sets a C-4 charge this turn, unless lost first (L1559); with `timer` (1–4 turns) it
- * is readied on the Ready the Grenade Table and goes off by itself at a turn's end (L788, tunnel-charges.ts).
+ * is readied on the Ready the Grenade Table and goes off by itself at a turn's end (L784, tunnel-charges.ts).
  * What timed charges did to the party since its last turn is told with this one; a party they left all
  * down is told so, and does nothing more.
  */

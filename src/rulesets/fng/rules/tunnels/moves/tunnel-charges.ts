@@ -18,16 +18,16 @@ import { awardVp } from '../../missions/victory-points.js';
  * the entrance (nobody goes down it again), or collapses a section; one per point of EAL denies the
  * complex to the enemy. Each is worth 1 VP (`FngGame.vp`). Everyone below at that entrance rolls
  * Tunnel Survival as against a +2 booby trap; one who fails is lost, to be rescued as any other.
- * A charge may instead be timed (L788): it goes off by itself at the end of its turn (`timedChargesAtTurnEnd`).
+ * A charge may instead be timed (L784): it goes off by itself at the end of its turn (`timedChargesAtTurnEnd`).
  */
 
 export type TunnelChargeError = 'fng/no-c4-left' | 'fng/setter-lost' | 'fng/no-charges' | 'fng/timer-without-charge' | 'fng/bad-timer';
 
-/** A PE block is rigged "to explode in 1 to 4 turns" (L788). */
+/** A PE block is rigged "to explode in 1 to 4 turns" (L784). */
 export const MAX_TIMER_TURNS = 4;
 
 /**
- * The turn at whose end a timed charge goes off (L788): rigged this turn to explode `turns` later, "after
+ * The turn at whose end a timed charge goes off (L784): rigged this turn to explode `turns` later, "after
  * which it must be readied" on the Ready the Grenade Table (L864). Our reading: readied at once (pass 2d6)
  * the timer runs from this turn; not readied (pass 1 or 0, "when next active") it is readied a turn later
  * and goes off a turn later too.
@@ -153,7 +153,7 @@ function blowCharges(g0: FngGame, roller: Roller, eal: number, charges: readonly
 }
 
 /**
- * Timed charges at the turn's end (L788: "Plastic explosives detonate at the end of the turn of which it
+ * Timed charges at the turn's end (L784: "Plastic explosives detonate at the end of the turn of which it
  * was rigged to explode"; L1559 "time-set"): those whose turn has come go off, entrance by entrance, as
  * any charges do. The table hears the explosion (and sees an entrance cave in); what each party below
  * suffered goes to its player alone at once (the event's parties, sent by the turn-end hook as private

@@ -100,6 +100,19 @@ describe('where the enemy appears (L2210, L1612, L573; house rule fng.enemy.keep
     expect(text).toMatch(/L2210/);
   });
 
+  it('GIVEN a copse too small for a squad THEN the leader is laid in it and the post says how many of the group spread into the open (the spot\'s cover is the leader\'s, not the platoon\'s)', () => {
+    const copse = board(feature('forest', rect(29, 9, 3, 3)));
+    const g = table([fig('fwf', 'a', 10, 30)], { mission: mission({ enemy: 'mfvc' }) });
+    const { game, pub } = lay(g, 'squad', 8, spot, copse);
+    const laid = game.figures.filter((f) => f.side === 'cf');
+    const open = laid.filter((f) => f.inCover !== true && f.concealed !== true).length;
+    expect(laid[0]).toMatchObject({ inCover: true });
+    expect(open).toBeGreaterThan(0);
+    expect(open).toBeLessThan(8);
+    expect(pub.find((e) => e.kind === 'enemy-arrives')).toMatchObject({ laid: { cover: 'cover', features: ['forest'], open } });
+    expect(eventsText(pub, viewFng(game, PUBLIC), 0)).toContain(`, the leader in cover (forest), ${open} of the 8 in the open: the best cover nearest the spot, as a group (L2210).`);
+  });
+
   it('GIVEN the players close round the spot THEN the post names the keep-out house rule that moved them', () => {
     const g = table(us, { mission: mission({ enemy: 'mfvc' }) });
     const { game, pub } = lay(g, 'squad', 8, spot);

@@ -56,7 +56,7 @@ describe('fngBotTurn', () => {
     expect(remaining).toBe(0);
     expect(bare(r!.pub)).toEqual([
       { kind: 'reinforcement-test', side: 'cf', passes: -1, arrival: 'enemy reinforcements enter at 36,1' },
-      { kind: 'enemy-arrives', unit: 'three-man-cell', figures: ['cf:vc1-1', 'cf:vc1-2', 'cf:vc1-3'], at: { x: 36, y: 1 }, why: 'reinforcements', laid: { leader: { x: 36, y: 1 }, cover: 'none', features: [] } },
+      { kind: 'enemy-arrives', unit: 'three-man-cell', figures: ['cf:vc1-1', 'cf:vc1-2', 'cf:vc1-3'], at: { x: 36, y: 1 }, why: 'reinforcements', laid: { leader: { x: 36, y: 1 }, cover: 'none', features: [], open: 3 } },
     ]);
     expect(r!.game.figures.filter((f) => f.unit === 'vc1').map((f) => f.at)).toEqual([{ x: 36, y: 1 }, { x: 38, y: 1 }, { x: 34, y: 1 }]);
     expect(said(r!.gm)).toEqual(['Reinforcements test (2d6 vs EAL 2): 2 passed', 'reinforcement entry 1d6 3: own edge, centre']);

@@ -206,7 +206,7 @@ describe('resolvePefAt: PEF Resolution (L1405–L1419), First Contact and Activi
     expect(bare(r.pub)).toEqual([
       { kind: 'first-contact', enemy: 'lvc' },
       { kind: 'pef-resolved', pef: 'P1', at: { x: 30, y: 10 }, by: 'a', outcome: 'contact' },
-      { kind: 'enemy-arrives', unit: 'three-man-cell', figures: ['cf:vc1-1', 'cf:vc1-2', 'cf:vc1-3'], at: { x: 30, y: 10 }, why: 'pef', laid: { leader: { x: 30, y: 10 }, cover: 'none', features: [] } },
+      { kind: 'enemy-arrives', unit: 'three-man-cell', figures: ['cf:vc1-1', 'cf:vc1-2', 'cf:vc1-3'], at: { x: 30, y: 10 }, why: 'pef', laid: { leader: { x: 30, y: 10 }, cover: 'none', features: [], open: 3 } },
     ]);
     expect(said(r.gm)).toEqual([
       'PEF Resolution P1 (2d6 vs EAL 1): 2 passed, 1d6 1 → enemy-reinforcements',
@@ -269,7 +269,7 @@ describe('resolvePefAt: PEF Resolution (L1405–L1419), First Contact and Activi
     expect(bare(r.pub)).toEqual([
       { kind: 'pef-resolved', pef: 'P1', at: { x: 30, y: 10 }, by: 'a', outcome: 'potential-contact' },
       { kind: 'pc-found', pef: 'P1', at: { x: 30, y: 10 }, site: 'bunker-2', contents: 'two-riflemen' },
-      { kind: 'enemy-arrives', unit: 'two-riflemen', figures: ['cf:vc1-1', 'cf:vc1-2'], at: { x: 30, y: 10 }, why: 'pc', laid: { leader: { x: 30, y: 10 }, cover: 'none', features: [] } },
+      { kind: 'enemy-arrives', unit: 'two-riflemen', figures: ['cf:vc1-1', 'cf:vc1-2'], at: { x: 30, y: 10 }, why: 'pc', laid: { leader: { x: 30, y: 10 }, cover: 'none', features: [], open: 2 } },
     ]);
     expect(r.game.sealed).toEqual([{ seq: 1, kind: 'contact', entry: { pef: 'P1', at: { x: 30, y: 10 }, site: 'bunker-2', contents: 'two-riflemen' } }]);
   });
@@ -353,7 +353,7 @@ describe('Ambush: "Count any resolved PC as Enemy Reinforcements instead" (L2190
     expect(r.remaining).toBe(0);
     expect(bare(r.pub)).toEqual([
       { kind: 'pef-resolved', pef: 'P1', at: { x: 30, y: 10 }, by: 'a', outcome: 'contact' },
-      { kind: 'enemy-arrives', unit: 'three-man-cell', figures: ['cf:vc1-1', 'cf:vc1-2', 'cf:vc1-3'], at: { x: 30, y: 10 }, why: 'pef', laid: { leader: { x: 30, y: 10 }, cover: 'none', features: [] } },
+      { kind: 'enemy-arrives', unit: 'three-man-cell', figures: ['cf:vc1-1', 'cf:vc1-2', 'cf:vc1-3'], at: { x: 30, y: 10 }, why: 'pef', laid: { leader: { x: 30, y: 10 }, cover: 'none', features: [], open: 3 } },
     ]);
     expect(said(r.gm)).toEqual([
       'PEF Resolution P1 (2d6 vs EAL 1): 2 passed, 1d6 5 → potential-contact',

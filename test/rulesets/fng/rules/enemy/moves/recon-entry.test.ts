@@ -33,7 +33,7 @@ describe('Recon reinforcements enter at its PCs first (L2245)', () => {
     expect(remaining).toBe(0);
     expect(bare(r!.pub)).toEqual([
       { kind: 'reinforcement-test', side: 'cf', passes: -1, arrival: 'enemy reinforcements enter at PC P2, 60,10 (L2245)' },
-      { kind: 'enemy-arrives', unit: 'three-man-cell', figures: ['cf:vc1-1', 'cf:vc1-2', 'cf:vc1-3'], at: { x: 60, y: 10 }, why: 'reinforcements', laid: { leader: { x: 60, y: 10 }, cover: 'none', features: [] } },
+      { kind: 'enemy-arrives', unit: 'three-man-cell', figures: ['cf:vc1-1', 'cf:vc1-2', 'cf:vc1-3'], at: { x: 60, y: 10 }, why: 'reinforcements', laid: { leader: { x: 60, y: 10 }, cover: 'none', features: [], open: 3 } },
     ]);
     expect(said(r!.gm)).toEqual(['Reinforcements test (2d6 vs EAL 2): 2 passed', 'reinforcements enter at PC P2 (L2245)']);
     // The PC stays unrevealed: a place the enemy came through.

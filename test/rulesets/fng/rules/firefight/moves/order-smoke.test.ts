@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { flareOrder, smokeOrder } from '../../../../../../src/rulesets/fng/rules/firefight/moves/order-smoke.js';
 import { fireOrder } from '../../../../../../src/rulesets/fng/rules/firefight/moves/order-fire.js';
-import { areasOf, LIGHT, smokeAt } from '../../../../../../src/rulesets/fng/rules/support/air-state.js';
+import { areasOf, LIGHT, smokeAcross, smokeAt } from '../../../../../../src/rulesets/fng/rules/support/air-state.js';
 import type { FngGame } from '../../../../../../src/rulesets/fng/rules/game/state.js';
 import { FNG_MESSAGES } from '../../../../../../src/rulesets/fng/play/messages.js';
 import { eventsText } from '../../../../../../src/rulesets/fng/play/texts.js';
@@ -118,9 +118,23 @@ describe('a smoke grenade in the wind and under the branches (L771, L773)', () =
 
   it('GIVEN it lands in double canopy jungle and the die says 2 THEN it stays under the branches, and the post says so; on a 5 it rises', () => {
     const under = unwrap(smokeOrder({ ...args(game(), 'fwf', [1, 1, 1, 1, 2]), table: jungle }, { thrower: 'pink', at: { x: 14, y: 20 } }));
-    expect(under.game.air!.areas[0]!.underCanopy).toEqual({ canopy: 'double', die: 2 });
-    expect(eventsText(under.events, viewFng(under.game, PUBLIC), 0)).toContain('It stays under the double canopy [2]: not seen from outside the jungle (L773).');
+    expect(under.game.air!.areas[0]!.underCanopy).toEqual({ canopy: 'double', feature: 'Jungle 1', landed: { x: 14, y: 20 }, die: 2 });
+    expect(eventsText(under.events, viewFng(under.game, PUBLIC), 0)).toContain('💨 Smoke grenade **A1**: a 5" cloud from 14,20 from turn 3');
+    expect(eventsText(under.events, viewFng(under.game, PUBLIC), 0)).toContain('It stays under the double canopy [2]: not seen from outside the jungle (L773), it lies within Jungle 1 only.');
     const rises = unwrap(smokeOrder({ ...args(game(), 'fwf', [1, 1, 1, 1, 5]), table: jungle }, { thrower: 'pink', at: { x: 14, y: 20 } }));
     expect(rises.game.air!.areas[0]!.underCanopy).toBeUndefined();
+  });
+
+  it('GIVEN the cloud kept under the branches 2" from the jungle\'s west edge (x 12) THEN it lies within the jungle only: the sliver of its circle over the open west of x 12 hides nobody and blocks no line there; risen, the whole circle does (L773)', () => {
+    const under = onTurn(unwrap(smokeOrder({ ...args(game(), 'fwf', [1, 1, 1, 1, 2]), table: jungle }, { thrower: 'pink', at: { x: 14, y: 20 } })).game, 3);
+    const rises = onTurn(unwrap(smokeOrder({ ...args(game(), 'fwf', [1, 1, 1, 1, 5]), table: jungle }, { thrower: 'pink', at: { x: 14, y: 20 } })).game, 3);
+    expect(smokeAt(under, { x: 11.7, y: 20 })).toBeUndefined();
+    expect(smokeAt(rises, { x: 11.7, y: 20 })?.id).toBe('A1');
+    expect(smokeAt(under, { x: 13, y: 20 })?.id).toBe('A1');
+    // A line running north–south just outside the jungle, through the circle's sliver.
+    expect(smokeAcross(under, { x: 11.8, y: 10 }, { x: 11.8, y: 30 })).toBeUndefined();
+    expect(smokeAcross(rises, { x: 11.8, y: 10 }, { x: 11.8, y: 30 })?.id).toBe('A1');
+    // One running into the jungle through the cloud is blocked either way.
+    expect(smokeAcross(under, { x: 5, y: 20 }, { x: 20, y: 20 })?.id).toBe('A1');
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PUBLIC } from '../../../../../../src/core/views.js';
+import { FNG_MESSAGES } from '../../../../../../src/rulesets/fng/play/messages.js';
 import { hazardPrivateLines } from '../../../../../../src/rulesets/fng/play/hazards/hazard-texts.js';
 import { eventsText } from '../../../../../../src/rulesets/fng/play/texts.js';
 import type { FngMission } from '../../../../../../src/rulesets/fng/rules/enemy/mission.js';
@@ -35,7 +36,7 @@ const turnEnd = (g: FngGame, faces: number[]) => {
   return { r: terrainTurnEnd(a.game, { roller: a.roller, rules: a.rules, now: a.now }), roller: a.roller };
 };
 
-describe('FNG timed C-4 charges (L788, L1559–L1561)', () => {
+describe('FNG timed C-4 charges (L784, L1559–L1561)', () => {
   it('GIVEN Kelly rigs a 2-turn charge and readies it at once THEN it goes off at the end of turn 4, not 3; the line does not fire it', () => {
     // Turn 2: check 1 < 3 nothing met; Ready 2d6 [2, 3] vs REP 4 → 2 passed; Staying Down 6.
     const a = args(below(2), 'fwf', [1, 2, 3, 6]);
@@ -44,7 +45,7 @@ describe('FNG timed C-4 charges (L788, L1559–L1561)', () => {
     expect(set.game.underground!.charges).toEqual([{ entrance: ENTRANCE, kind: 'section', by: 'fwf:kelly', turn: 2, owner: 'bob', fuse: 4 }]);
     expect(set.game.forces[0]!.units[0]!.stores.c4).toBe(1);
     const bob = hazardPrivateLines(set.events, false, 'bob').join('\n');
-    expect(bob).toContain('on a 2-turn timer (L788)');
+    expect(bob).toContain('on a 2-turn timer (L784)');
     expect(bob).toContain('2d6 [2, 3] vs REP → 2 passed, readied at once: it goes off at the end of turn 4');
     expect(eventsText(set.events, viewFng(set.game, PUBLIC), 12)).not.toMatch(/C-4|charge|timer/);
 
@@ -109,5 +110,7 @@ describe('FNG timed C-4 charges (L788, L1559–L1561)', () => {
     expectCode(tunnelTurnOrder(args(below(2), 'fwf', []), { figure: 'kelly', timer: 2 }), 'fng/timer-without-charge');
     expectCode(tunnelTurnOrder(args(below(2), 'fwf', []), { figure: 'kelly', charge: 'section', timer: 5 }), 'fng/bad-timer');
     expectCode(tunnelTurnOrder(args(below(2), 'fwf', []), { figure: 'kelly', charge: 'section', timer: 0 }), 'fng/bad-timer');
+    // The timer's 1 to 4 turns are L784's ("to explode in 1 to 4 turns"); L788 is "may not be thrown".
+    expect(FNG_MESSAGES['fng/bad-timer']!({ max: 4 })).toBe('A C-4 charge is timed for 1 to 4 turns (L784).');
   });
 });
