@@ -140,7 +140,7 @@ export const REALISTIC: Readonly<Record<string, readonly (readonly [string, stri
   'fng sight': [['fng', 'figures:"pink, barnes, tranh, lam"'], ['fng', 'figures:"tranh, able, kelly" side:VC']],
   'fng fire': [['fng', 'shooter:pink targets:"tranh x2, lam x2"'], ['fng', 'shooter:tranh targets:"able x3" side:VC'], ['fng', 'shooter:pink at:20,20'], ['fng', 'shooter:pink targets:"tranh" buckshot:true']],
   'fng grenade': [['fng', 'thrower:able at:17,20'], ['fng', 'thrower:able c4:1 turns:1'], ['fng', 'thrower:pink at:17,20 smoke:true'], ['fng', 'thrower:tranh at:18,20 satchel:true side:VC']],
-  'fng gear': [['fng', 'figure:pink use:flare at:26,20'], ['fng', 'figure:pink use:cut-wire at:17,20'], ['fng', 'figure:pink use:clear-mines at:17,20'], ['fng', 'figure:pink use:flashlight'], ['fng', 'figure:barnes use:starlight']],
+  'fng gear': [['fng', 'figure:pink use:flare at:26,20'], ['fng', 'figure:pink use:cut-wire at:17,20'], ['fng', 'figure:pink use:clear-mines at:17,20'], ['fng', 'figure:pink use:flashlight'], ['fng', 'figure:pink use:red-flashlight at:26,20'], ['fng', 'figure:barnes use:starlight']],
   'fng law': [['fng', 'firer:pink target:lam'], ['fng', 'firer:pink at:20,20']],
   'fng charge': [['fng', 'chargers:charles target:phouc']],
   'fng melee': [['fng', 'figure:charles']],

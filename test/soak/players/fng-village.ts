@@ -9,7 +9,8 @@ const US = 'US';
 /**
  * The fortified hamlet (assets/scenarios/fng-village.json): its wire along y 21–22 from x 14 to 46,
  * punji stakes at 32–40 × 17–20, the two-storey brick Shophouse (24–32 × 9–15, a basement, doors at
- * 28,15 and 24,12), and the US deployment zone along the south edge.
+ * 28,15 and 24,12, its stairs at 26.5,11, where a level is changed, L1002), and the US deployment zone
+ * along the south edge.
  */
 const SHOP_DOOR = { outside: { x: 28, y: 16.2 }, inside: { x: 28, y: 13.5 } };
 const UPSTAIRS = { x: 26.5, y: 11 };

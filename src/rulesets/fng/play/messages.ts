@@ -46,6 +46,8 @@ export function sightBlocked(x: Params): string {
       return `${feature(x)} stands between them (L815)`;
     case 'crest':
       return `the crest of ${feature(x)} is between them (L1154)`;
+    case 'level':
+      return `a floor of ${feature(x)} is between them: its levels do not see each other, and a basement sees only its own level (house rule \`fng.building.height\`, L988)`;
     case 'reach':
       return `one sees only ${p(x, 'reach')}″ through ${feature(x)}`;
     case 'prone':

@@ -1,9 +1,11 @@
 import type { CommandContext } from '../../../app/command.js';
-import { withRubble } from '../rules/terrain/building-floors.js';
+import { tableAsRead } from '../rules/terrain/building-floors.js';
+import { faceMoved } from '../rules/figures/facing.js';
+import { HEIGHT_KEY, HEIGHT_READINGS } from '../rules/terrain/terrain-house-rules.js';
 import { userText } from '../../../app/format.js';
 import type { MoveSpec, Told } from '../../../app/run-move.js';
 import { isGm } from '../../../core/campaign.js';
-import { intRule, rulesFor } from '../../../core/house-rules.js';
+import { choiceRule, intRule, rulesFor } from '../../../core/house-rules.js';
 import { ok, type RuleResult } from '../../../core/result.js';
 import { FNG_HOUSE_RULES, STAR_DEADLINE_KEY } from '../rules/all-house-rules.js';
 import { enemySecret, type FngEvent } from '../rules/game/events.js';
@@ -71,7 +73,7 @@ export function fngOrder(
       if (fngSide === undefined) throw new Error(`side ${args.side} is not in the fng game`);
       // The board as collapses left it: ground-floor rubble is rough ground for all (L994).
       const board = fngScenario(args.campaign.board);
-      const table = board ? withRubble(board, args.state.ruins) : undefined;
+      const table = board ? tableAsRead(board, args.state.ruins, choiceRule(args.rules, HEIGHT_KEY, HEIGHT_READINGS)) : undefined;
       let a: FngArgs = { game: args.state, side: fngSide, roller: args.roller, rules: args.rules, now: ctx.now, gm, ...(table ? { table } : {}) };
       const before: FngEvent[] = [];
       if (args.state.pending && spec.kind !== 'react' && spec.kind !== 'setup') {
@@ -87,7 +89,9 @@ export function fngOrder(
       const c = claymoresInterrupted(r.value.game, events);
       // Civilians near the shooting react, and those its blasts caught are hurt (L1264, L1281).
       const heard = civiliansHearFire(c.game, events, { roller: a.roller, rules: a.rules, side: a.side, ...(a.table ? { table: a.table } : {}) });
-      return ok({ state: heard.game, result: { events: [...events, ...c.events, ...heard.events], ...(r.value.board ? { board: r.value.board } : {}) } });
+      // Whoever moved faces the way he went (L316, L806).
+      const state = faceMoved(args.state, heard.game);
+      return ok({ state, result: { events: [...events, ...c.events, ...heard.events], ...(r.value.board ? { board: r.value.board } : {}) } });
     },
     describe(result, views): Told {
       const hours = intRule(rulesFor(FNG_HOUSE_RULES, views.campaign.houseRules), STAR_DEADLINE_KEY);

@@ -11,6 +11,7 @@ import type { TableFigure } from '../rules/game/state.js';
 import type { FigureView, FngView, FngViewData } from '../rules/view.js';
 import { blockParams, eyeOf, sightOf } from '../rules/game/line-of-sight.js';
 import { fngScenario } from '../rules/terrain/scenario.js';
+import { tableAsRead } from '../rules/terrain/building-floors.js';
 import { sightLine } from '../rules/terrain/sight-line.js';
 import { sightBlocked } from './messages.js';
 
@@ -188,7 +189,8 @@ function firePreview(view: FngView, shooter: FigureView, target: string, table: 
 function sightPreview(view: FngView, shooter: FigureView, enemy: FigureView, table: PageTable | undefined): { readonly text: string; readonly ok: boolean } {
   const board = fngScenario(table);
   if (!board) return { text: 'Line of sight: yours to attest, as at the table', ok: true };
-  const line = sightLine(board, eyeOf({ at: shooter.at!, prone: shooter.prone }), eyeOf({ at: enemy.at!, prone: enemy.prone }), { ...sightOf(view), smoke: [] });
+  // The board as collapses left it (L992–L996); the page knows no house rule, so the default height reading.
+  const line = sightLine(tableAsRead(board, view.ruins, 'height'), eyeOf({ ...shooter, at: shooter.at! }), eyeOf({ ...enemy, at: enemy.at! }), { ...sightOf(view), smoke: [] });
   if (!line.block) return { text: `Line of sight: ${shooter.id} sees ${enemy.id}, as the board reads it`, ok: true };
   return { text: `No line of sight: ${sightBlocked(blockParams(line.block, { from: shooter.id, to: enemy.id })).replace(/\*\*|`/g, '')}`, ok: false };
 }

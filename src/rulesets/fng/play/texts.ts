@@ -30,6 +30,11 @@ const faces = (p: RolledPart | undefined): string => (p ? `[${p.faces.join(', ')
 const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
 
 /** A figure as the view may name it: its id in bold, or "a figure" if the view does not hold it. */
+/** A bearing as the nearest of eight compass points, north the table's top edge. */
+function compass(deg: number): string {
+  return ['north', 'north-east', 'east', 'south-east', 'south', 'south-west', 'west', 'north-west'][Math.round(deg / 45) % 8]!;
+}
+
 export function namer(view: FngView): (key: string) => string {
   return (key) => {
     const f = view.figures.find((x) => x.key === key);
@@ -399,7 +404,7 @@ function eventLines(e: FngEvent, view: FngView, n: (k: string) => string, hours:
           !e.on
             ? `🔦 ${n(e.figure)} switches off his flashlight.`
             : e.red
-              ? `🔦 ${n(e.figure)} switches his flashlight to its red filter (L366): 6" of light to his front that nobody outside it sees; he is seen at the night's normal distance, and at 12" in a darkened building.`
+              ? `🔦 ${n(e.figure)} switches his flashlight to its red filter (L366)${e.facing !== undefined ? `, facing ${compass(e.facing)} toward ${formatPoint(e.beam!)}` : ''}: 6" of light to his front that nobody outside it sees; he is seen at the night's normal distance, and at 12" in a darkened building.`
               : `🔦 ${n(e.figure)} switches on his flashlight (L366)${e.beam ? `, shining it toward ${formatPoint(e.beam)}` : ''}: his LOS is doubled but in elephant grass, and he, and anyone in its light${e.beam ? ' (24" of beam, 2" wide)' : ''}, is seen and fired on at daylight ranges.`,
         ];
       return [e.on ? `🔭 ${n(e.figure)} looks through the starlight scope (L367–L372): his night LOS is ${e.open}× in the open and ${e.other}× in other terrain (not in elephant grass); it makes no light and cannot be detected.` : `🔭 ${n(e.figure)}'s starlight scope shows nothing: it does not work on a rainy night (L372).`];
@@ -413,8 +418,8 @@ function eventLines(e: FngEvent, view: FngView, n: (k: string) => string, hours:
       ];
     case 'building-entry': {
       const walls = e.walls.map((w) => `${w.entering ? 'into' : 'out of'} ${userText(w.feature)}`).join(', then ');
-      if (e.via === 'window') return [`🪟 ${n(e.figure)} climbs through a window ${walls} at ${formatPoint(e.at)}: going through a window ends the move (L999).`];
-      if (e.noDoor !== undefined) return [`🧱 ${n(e.figure)} stops at the wall of ${userText(e.noDoor)} at ${formatPoint(e.at)}: no door is drawn there (L999; doors within 1″ of the crossing). Go round to a door, or through a window (\`via:window\`, the move ends).`];
+      if (e.noDoor === undefined && e.via === 'window') return [`🪟 ${n(e.figure)} climbs through a window ${walls} at ${formatPoint(e.at)}: going through a window ends the move (L999).`];
+      if (e.noDoor !== undefined) return [`🧱 ${n(e.figure)} stops at the wall of ${userText(e.noDoor)} at ${formatPoint(e.at)}: no ${e.via === 'window' ? 'window' : 'door'} is drawn there (L999; doors and windows within 1″ of the crossing). Go round to a door, or through a drawn window (\`via:window\`, the move ends).`];
       if (e.walls.length === 0) return [`🚪 ${n(e.figure)} stops at the door at ${formatPoint(e.at)}: going through costs 2" of the move he no longer has (L999).`];
       return [`🚪 ${n(e.figure)} goes through the door ${walls} (2" of the move each, L999)${e.short !== undefined ? `, stopping ${e.short}" short at ${formatPoint(e.at)}` : ''}.`];
     }

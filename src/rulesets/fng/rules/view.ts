@@ -123,6 +123,16 @@ function missionView(g: FngGame, all: boolean): MissionView | undefined {
 
 export type FngView = Projected<FngViewData>;
 
+/**
+ * A figure of another side as the viewer sees him: the way he faces is his own side's (it would tell
+ * where he came from while unseen), and a red filtered flashlight "cannot be seen by anyone outside of
+ * the illuminated area" (L366).
+ */
+function unseenOfOthers(f: TableFigure): TableFigure {
+  const { facing: _f, flashlight, ...rest } = f;
+  return flashlight === undefined || flashlight === 'red' ? rest : { ...rest, flashlight };
+}
+
 /** Which side's unplaced figures the viewer may know of: its own; the GM every side's. */
 function sees(g: FngGame, viewer: Viewer): (f: TableFigure) => boolean {
   if (viewer.kind === 'public') return isVisible;
@@ -134,8 +144,8 @@ function sees(g: FngGame, viewer: Viewer): (f: TableFigure) => boolean {
 function viewFngOnce(g: FngGame, viewer: Viewer): FngView {
   const may = sees(g, viewer);
   const all = viewer.kind === 'member' && viewer.gm;
-  const figures = g.figures.filter(may).map((f): FigureView => ({ ...f, key: keyOf(f), side: sideName(g, f.side), fngSide: f.side }));
   const own = viewer.kind === 'member' && !viewer.gm && viewer.side !== undefined ? sideOfName(g, viewer.side) : undefined;
+  const figures = g.figures.filter(may).map((f): FigureView => ({ ...(all || f.side === own ? f : unseenOfOthers(f)), key: keyOf(f), side: sideName(g, f.side), fngSide: f.side }));
   const p = g.pending;
   const idOf = (k: string) => g.figures.find((f) => keyOf(f) === k)?.id ?? k;
   const disclosed = new Set((g.sealed ?? []).filter((s) => s.disclosed).map((s) => s.seq));

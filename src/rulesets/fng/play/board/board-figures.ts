@@ -60,7 +60,7 @@ export function fngBoardView(view: FngView, scenario: Scenario, options: { reado
   const figures = view.figures.flatMap((f): FngBoardFigure[] =>
     f.at === undefined || ['left-battlefield', 'missing', 'cheated-death'].includes(f.status)
       ? []
-      : [{ id: f.id, label: (f.weapon ?? '').toUpperCase(), side: f.side, x: f.at.x, y: f.at.y, markers: figureBadges(f), ...(f.star ? { star: true } : {}) }],
+      : [{ id: f.id, label: (f.weapon ?? '').toUpperCase(), side: f.side, x: f.at.x, y: f.at.y, markers: figureBadges(f), ...(f.star ? { star: true } : {}), ...(f.flashlight === 'red' && f.facing !== undefined && view.mission?.night === true ? { redLight: f.facing } : {}) }],
   );
   // Civilians, a third party: their own colour, after the two sides'; the wounded and dead lie where they fell.
   const civilians = (view.civilians ?? []).flatMap((c): FngBoardFigure[] =>

@@ -1,4 +1,5 @@
-import { areaOutline, shapeCentre } from '../../../../core/board/geometry.js';
+import { areaOutline, shapeCentre, type Point } from '../../../../core/board/geometry.js';
+import { RED_LIGHT_INCHES } from '../../rules/terrain/sight-line.js';
 import { crestOf } from '../../rules/terrain/hills.js';
 import type { TableFeature } from '../../../../core/board/scenario.js';
 import { dots, hatch, trees, tufts, waves, type AreaStyle, type Badge, type CounterStyle, type LineStyle } from '../../../../core/board/style.js';
@@ -188,6 +189,72 @@ export function ruinFeatures(scenario: Pick<FngScenario, 'features'>, ruins: Rui
   return out;
 }
 
+/** A building's doors, windows and stairs drawn on it (L999, L1002), and a red filtered flashlight's light (L366). */
+export const OPENING_DOOR = 'opening-door';
+export const OPENING_WINDOW = 'opening-window';
+const OPENING_LINE_STYLES: Readonly<Record<typeof OPENING_DOOR | typeof OPENING_WINDOW, LineStyle>> = {
+  [OPENING_DOOR]: { outer: '#3B2A20', inner: '#F5E6C8', innerShare: 0.55, minPx: 7 },
+  [OPENING_WINDOW]: { outer: '#1F5A85', inner: '#CDEBFF', innerShare: 0.55, minPx: 5 },
+};
+export const OPENING_AREA_STYLES: Readonly<Record<'opening-stairs' | 'red-light', AreaStyle>> = {
+  'opening-stairs': { fill: '#EFE6DC', edge: '#3B2A20', edgeWidth: 2, pattern: hatch('#3B2A20', 5, 0, 1.5) },
+  'red-light': { fill: 'rgba(211, 47, 47, 0.2)', edge: '#C62828', edgeWidth: 2, dashed: true },
+};
+
+/** How long a door or window is drawn along its wall, and how wide a flight of stairs, in inches. */
+const OPENING_INCHES = 1;
+
+/** The stretch of a structure's outline nearest a point, `OPENING_INCHES` long about the point's foot on it. */
+function onWall(outline: readonly Point[], p: Point): Point[] {
+  let best: { a: Point; b: Point; d: number; t: number } | undefined;
+  outline.forEach((a, i) => {
+    const b = outline[(i + 1) % outline.length]!;
+    const len2 = (b.x - a.x) ** 2 + (b.y - a.y) ** 2;
+    const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, ((p.x - a.x) * (b.x - a.x) + (p.y - a.y) * (b.y - a.y)) / len2));
+    const d = Math.hypot(a.x + (b.x - a.x) * t - p.x, a.y + (b.y - a.y) * t - p.y);
+    if (!best || d < best.d) best = { a, b, d, t };
+  });
+  if (!best) return [p, p];
+  const { a, b, t } = best;
+  const len = Math.hypot(b.x - a.x, b.y - a.y) || 1;
+  const ux = (b.x - a.x) / len;
+  const uy = (b.y - a.y) / len;
+  const foot = { x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t };
+  const h = OPENING_INCHES / 2;
+  return [{ x: foot.x - ux * h, y: foot.y - uy * h }, { x: foot.x + ux * h, y: foot.y + uy * h }];
+}
+
+/**
+ * The doors and windows a scenario draws on its structures, each a short stretch of the wall nearest
+ * it (L999), and the stairs of its buildings as a small hatched square (L1002): drawn over the
+ * terrain, unnamed.
+ */
+export function openingFeatures(scenario: Pick<FngScenario, 'features'>): TableFeature[] {
+  return scenario.features.flatMap((f): TableFeature[] => {
+    if (f.shape.kind === 'polyline' || !(f.doors?.length || f.windows?.length || f.stairs?.length)) return [];
+    const outline = areaOutline(f.shape);
+    const wall = (type: string) => (p: Point): TableFeature => ({ name: '', type, shape: { kind: 'polyline', points: onWall(outline, p), width: 0.3 } });
+    const h = OPENING_INCHES / 2;
+    return [
+      ...(f.doors ?? []).map(wall(OPENING_DOOR)),
+      ...(f.windows ?? []).map(wall(OPENING_WINDOW)),
+      ...(f.stairs ?? []).map((p): TableFeature => ({ name: '', type: 'opening-stairs', shape: { kind: 'rect', x: p.x - h, y: p.y - h, width: OPENING_INCHES, height: OPENING_INCHES, rotation: 0 } })),
+    ];
+  });
+}
+
+/** A red filtered flashlight's light (L366): 6″ to its bearer's front, a half circle about the way he faces (L318). */
+export function redLightFeatures(lights: readonly { readonly at: Point; readonly facing: number }[]): TableFeature[] {
+  return lights.map((l): TableFeature => {
+    const points: Point[] = [l.at];
+    for (let k = -90; k <= 90; k += 15) {
+      const rad = ((l.facing + k) * Math.PI) / 180;
+      points.push({ x: Math.round((l.at.x + Math.sin(rad) * RED_LIGHT_INCHES) * 100) / 100, y: Math.round((l.at.y - Math.cos(rad) * RED_LIGHT_INCHES) * 100) / 100 });
+    }
+    return { name: '', type: 'red-light', shape: { kind: 'polygon', points } };
+  });
+}
+
 /** A gap through an obstacle (L1206–L1212): bare ground, edged in the cleared way's colour. */
 export const GAP_STYLES: Readonly<Record<'obstacle-gap', AreaStyle>> = {
   'obstacle-gap': { fill: '#E3DAB9', edge: '#2E7D32', edgeWidth: 2.5, dashed: true },
@@ -282,8 +349,8 @@ export const FNG_MAP: MapKit = {
   featureFields: FNG_FEATURE_FIELDS,
   fields: FNG_FIELDS,
   styles: {
-    areas: { ...FNG_AREA_STYLES, ...AIR_AREA_STYLES, ...RUIN_STYLES, ...GAP_STYLES },
-    lines: { ...FNG_LINE_STYLES, ...HILL_LINE_STYLES, [SECTOR_LINE]: SECTOR_LINE_STYLE },
+    areas: { ...FNG_AREA_STYLES, ...AIR_AREA_STYLES, ...RUIN_STYLES, ...GAP_STYLES, ...OPENING_AREA_STYLES },
+    lines: { ...FNG_LINE_STYLES, ...HILL_LINE_STYLES, ...OPENING_LINE_STYLES, [SECTOR_LINE]: SECTOR_LINE_STYLE },
     badges: FNG_BADGES,
     counters: FNG_COUNTER_STYLES,
   },

@@ -4,7 +4,7 @@ import type { Projected } from '../../../../core/views.js';
 import type { FngScenario } from '../../rules/terrain/scenario.js';
 import type { Ruins } from '../../rules/terrain/building-floors.js';
 import type { ObstacleGap } from '../../rules/terrain/obstacles.js';
-import { ruinFeatures, GAP_LEGEND, gapFeatures, airAreaFeatures, airCounters, FNG_MAP, fngScenarioCounters, hillLines, pefCounters, sectorLines, type AirAreaMark } from './board-kit.js';
+import { ruinFeatures, openingFeatures, redLightFeatures, GAP_LEGEND, gapFeatures, airAreaFeatures, airCounters, FNG_MAP, fngScenarioCounters, hillLines, pefCounters, sectorLines, type AirAreaMark } from './board-kit.js';
 
 /** An FNG figure as the viewer may see it: all the board needs, whatever the game view holds. */
 export interface FngBoardFigure {
@@ -19,6 +19,8 @@ export interface FngBoardFigure {
   readonly markers: readonly string[];
   /** A player's Star: it wears the Star badge. */
   readonly star?: boolean;
+  /** The way a red filtered flashlight he shows faces (L366), where the viewer may know it: its 6″ light is drawn. */
+  readonly redLight?: number;
 }
 
 export interface FngBoardOptions {
@@ -72,7 +74,7 @@ export function fngBoardFor(scenario: FngScenario, figures: readonly FngBoardFig
     ...map,
     // A gap through an obstacle has no terrain row of its own: the legend names it where the board shows one.
     legend: (options.gaps ?? []).length ? [...map.legend, GAP_LEGEND] : map.legend,
-    board: { ...map.board, features: [...map.board.features, ...hillLines(scenario), ...ruinFeatures(scenario, options.ruins), ...gapFeatures(options.gaps ?? []), ...airAreaFeatures(options.air ?? []), ...sectorLines(scenario)] },
+    board: { ...map.board, features: [...map.board.features, ...hillLines(scenario), ...ruinFeatures(scenario, options.ruins), ...gapFeatures(options.gaps ?? []), ...openingFeatures(scenario), ...redLightFeatures(figures.filter(onTable).flatMap((f) => (f.redLight === undefined ? [] : [{ at: { x: f.x, y: f.y }, facing: f.redLight }]))), ...airAreaFeatures(options.air ?? []), ...sectorLines(scenario)] },
     units,
     markers: [...fngScenarioCounters(scenario), ...pefCounters(options.pefs ?? []), ...airCounters(options.air ?? [])],
     offMap: figures.filter((f) => !onTable(f)).map((f) => `${f.id} (off table)`),

@@ -7,6 +7,7 @@ import type { FreeWillChoice } from '../firefight/reaction.js';
 import { byKey, friendsNear, has, inches, keyOf, onTable, type FngGame, type TableFigure } from './state.js';
 import { figureSees } from './line-of-sight.js';
 import { protectionFrom, stanceOf } from '../terrain/cover.js';
+import { tableOnLevel } from '../terrain/building-floors.js';
 import { OUTGUNNED_RANKING, type Weapon, type WeaponId } from '../figures/weapons.js';
 
 /**
@@ -25,7 +26,7 @@ export interface ChainEnv {
   readonly table?: Table;
 }
 
-type Table = Pick<FngScenario, 'features'>;
+type Table = Pick<FngScenario, 'features' | 'ruins'>;
 
 /** Statuses that still take reaction tests: carrying on, ducking back, retired (L712–L722). */
 const TESTING = ['carry-on', 'duck-back', 'retired'] as const;
@@ -110,11 +111,13 @@ export function reactionsFor(g: FngGame, cause: string, missed: readonly string[
 /**
  * The cover and concealment of `o` as `f` sees him (L807–L815; the In Sight's −1d6, L814): on a loaded
  * table what the board gives where `o` stands, facing `f` (terrain/cover.ts `protectionFrom`), unless
- * the GM set them (`coverSet`); with no board, what was attested.
+ * the GM set them (`coverSet`); with no board, what was attested. A figure on a floor above or below
+ * the ground floor has what his level gives (its rubble and fallen areas, L994).
  */
 export function guardSeen(table: Table | undefined, f: TableFigure, o: TableFigure): { readonly cover: boolean; readonly concealment: boolean } {
   if (table && o.coverSet === undefined && o.at && f.at) {
-    const p = protectionFrom(table, o.at, stanceOf(o), f.at);
+    const level = o.floor ?? 0;
+    const p = protectionFrom(level === 0 ? table : tableOnLevel(table, table.ruins, level), o.at, stanceOf(o), f.at);
     return { cover: p.cover, concealment: p.concealment };
   }
   return { cover: o.inCover === true, concealment: o.concealed === true };

@@ -186,7 +186,7 @@ export type FngEvent =
   | { readonly kind: 'minefield-patch'; readonly feature: string; readonly at: { readonly x: number; readonly y: number }; readonly clearOn: number; readonly clear: boolean; readonly part: RolledPart }
   | { readonly kind: 'obstacle-gap'; readonly figure: string; readonly feature: string; readonly obstacle: 'wire' | 'punji-stakes' | 'minefield'; readonly at: { readonly x: number; readonly y: number }; readonly size: number; readonly blown?: boolean }
   /** A flashlight switched on or off, or a look through the starlight scope with its night sight factors (L366–L372). */
-  | { readonly kind: 'night-gear'; readonly figure: string; readonly gear: 'flashlight' | 'starlight-scope'; readonly on: boolean; readonly open?: number; readonly other?: number; readonly red?: true; readonly beam?: { readonly x: number; readonly y: number } }
+  | { readonly kind: 'night-gear'; readonly figure: string; readonly gear: 'flashlight' | 'starlight-scope'; readonly on: boolean; readonly open?: number; readonly other?: number; readonly red?: true; readonly beam?: { readonly x: number; readonly y: number }; readonly facing?: number }
   /** A flame-thrower fired: the shots it has left when a die of 1 leaves one, or none (L782). */
   | { readonly kind: 'flame-left'; readonly figure: string; readonly shotsLeft?: number }
   /** A figure going into residual flame (L782): its 2d6 vs REP, and if through, the flames' 2d6 added. */

@@ -236,7 +236,7 @@ export function resolveSeenSidePefs(g0: FngGame, env: { readonly rules: HouseRul
   for (let found = true; found; ) {
     found = false;
     for (const p of sidePefsOnTable(g)) {
-      const seer = g.figures.find((f) => f.side !== p.side && onTable(f) && f.status !== 'obviously-dead' && sees(env.table, eyeOf({ at: f.at!, prone: f.prone }), p.at, sight));
+      const seer = g.figures.find((f) => f.side !== p.side && onTable(f) && f.status !== 'obviously-dead' && sees(env.table, eyeOf({ ...f, at: f.at! }), p.at, sight));
       if (!seer) continue;
       const r = resolveSidePef(env, g, p.id, seer);
       g = r.game;

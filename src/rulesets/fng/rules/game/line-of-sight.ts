@@ -53,15 +53,27 @@ export function sightOf(g: AirGame & { readonly mission?: { readonly night: bool
   return { night: g.mission?.night === true, ...(g.mission?.weather === 'terrible' ? { terrible: true } : {}), ...(lit.length ? { lit } : {}), ...(smoke.length ? { smoke } : {}) };
 }
 
-/** Where a figure's eye is: its place, and prone or not. */
-export function eyeOf(f: { readonly at: Point; readonly prone?: boolean | undefined }): Eye {
-  return f.prone === true ? { x: f.at.x, y: f.at.y, prone: true } : f.at;
+/** What line of sight reads of a figure: where he stands, prone or not, his building level, his flashlight and the way he faces. */
+export interface Seer {
+  readonly at: Point;
+  readonly prone?: boolean | undefined;
+  readonly floor?: number | undefined;
+  readonly flashlight?: true | 'red' | undefined;
+  readonly facing?: number | undefined;
+}
+
+/** Where a figure's eye is: its place, prone or not, the level he stands on (L988), and a red light's facing (L366). */
+export function eyeOf(f: Seer): Eye {
+  const level = f.floor ?? 0;
+  const red = f.flashlight === 'red' && f.facing !== undefined;
+  if (f.prone !== true && level === 0 && !red) return f.at;
+  return { x: f.at.x, y: f.at.y, ...(f.prone === true ? { prone: true } : {}), ...(level !== 0 ? { level } : {}), ...(red ? { redLight: f.facing! } : {}) };
 }
 
 /** The line from figure `a` to figure `b` on the table (both placed), as the game's light and smoke leave it. */
 export function figureSight(g: FngGame, table: Pick<FngScenario, 'features'> | undefined, a: TableFigure, b: TableFigure, opts: { readonly smoke?: boolean } = {}): SightLine {
   const sight = sightOf(g);
-  return sightLine(table, eyeOf({ at: a.at!, prone: a.prone }), eyeOf({ at: b.at!, prone: b.prone }), opts.smoke === false ? { ...sight, smoke: [] } : sight);
+  return sightLine(table, eyeOf({ ...a, at: a.at! }), eyeOf({ ...b, at: b.at! }), opts.smoke === false ? { ...sight, smoke: [] } : sight);
 }
 
 /** Whether figure `a` sees figure `b` (both placed). */
@@ -83,6 +95,7 @@ export function blockParams(block: SightBlock, ends: { readonly from: string; re
       return { why: 'smoke', cloud: block.cloud };
     case 'across':
     case 'crest':
+    case 'level':
       return { why: block.kind, feature: block.feature };
     case 'reach':
       return { why: 'reach', feature: block.feature, reach: block.reach };

@@ -93,6 +93,8 @@ export interface TableFigure extends Figure {
   readonly beam?: Point;
   /** The level of the building he stands on (L988, L1002): absent on the ground floor, −1 the basement. */
   readonly floor?: number;
+  /** The way he faces (L316–L318, L806): a bearing in degrees clockwise from the table's top edge; his last move's direction, or where he turned (figures/facing.ts). */
+  readonly facing?: number;
 }
 
 /** A force loaded for a side: its name, army, month, and the squad stores its units carry. */

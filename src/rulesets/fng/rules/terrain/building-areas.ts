@@ -1,5 +1,6 @@
 import { pointInShape, type Point } from '../../../../core/board/geometry.js';
 import { INSIDE_EXPLOSION_IMPACT_BONUS } from './buildings.js';
+import { inStanding } from './feature-geometry.js';
 import type { FngFeature } from './scenario.js';
 import type { FngTerrainType } from './terrain.js';
 
@@ -12,9 +13,13 @@ import type { FngTerrainType } from './terrain.js';
 /** The terrain types that enclose those inside (L1007, L1026). */
 export const ENCLOSED_TYPES: readonly FngTerrainType[] = ['building', 'hooch', 'bunker'];
 
-/** The building, hooch or bunker a point lies in (the last laid, as it lies on top), or undefined. */
-export function buildingAt(features: readonly FngFeature[], at: Point): FngFeature | undefined {
-  return features.filter((f) => ENCLOSED_TYPES.includes(f.type) && pointInShape(at, f.shape)).at(-1);
+/**
+ * The building, hooch or bunker a point lies in (the last laid, as it lies on top), or undefined; not
+ * where its area on the table's level fell in (L992), unless `whole` (its outline, whatever fell: its
+ * other levels may stand).
+ */
+export function buildingAt(features: readonly FngFeature[], at: Point, opts: { readonly whole?: boolean } = {}): FngFeature | undefined {
+  return features.filter((f) => ENCLOSED_TYPES.includes(f.type) && (opts.whole === true ? pointInShape(at, f.shape) : inStanding(f, at))).at(-1);
 }
 
 /**
@@ -71,17 +76,20 @@ export const DOOR_REACH = 1;
  * How a move goes through a wall where it crosses it (L999: "through a door or window"): a building
  * with its doors drawn (`doors`) is gone through by a door within 1″ of the crossing, else through a
  * window when the mover says so, else not at all (`wall`: the move stops at it). One without doors
- * drawn is gone through as the mover says (a door unless told). Where the area inside has fallen in,
- * there is no wall left (`open`, L992).
+ * drawn is gone through as the mover says (a door unless told). Where its windows are drawn
+ * (`windows`), a window is one within 1″ of the crossing: a move said to go by a window elsewhere stops
+ * at the wall. Where the area inside has fallen in, there is no wall left (`open`, L992).
  */
 export type Passage = 'door' | 'window' | 'wall' | 'open';
 
-export function passageAt(feature: Pick<FngFeature, 'doors'> | undefined, at: Point, via: Opening, open = false): Passage {
+export function passageAt(feature: Pick<FngFeature, 'doors' | 'windows'> | undefined, at: Point, via: Opening, open = false): Passage {
   if (open) return 'open';
-  const doors = feature?.doors;
-  if (doors === undefined || doors.length === 0) return via;
-  if (doors.some((d) => Math.hypot(d.x - at.x, d.y - at.y) <= DOOR_REACH + 1e-9)) return 'door';
-  return via === 'window' ? 'window' : 'wall';
+  const near = (points: readonly Point[]): boolean => points.some((d) => Math.hypot(d.x - at.x, d.y - at.y) <= DOOR_REACH + 1e-9);
+  const doors = feature?.doors ?? [];
+  const windows = feature?.windows ?? [];
+  if (doors.length > 0 && near(doors)) return 'door';
+  if (via === 'window') return windows.length === 0 || near(windows) ? 'window' : 'wall';
+  return doors.length === 0 ? 'door' : 'wall';
 }
 
 /** A wall crossing with how it is gone through. */

@@ -1,10 +1,14 @@
-import { pointInShape, shapeCentre, distance, type AreaShape, type Point } from '../../../../core/board/geometry.js';
+import { pointInShape, shapeCentre, distance, type Point } from '../../../../core/board/geometry.js';
 import { fail, ok, type RuleResult } from '../../../../core/result.js';
 import type { RolledPart } from '../../../../core/dice/roll-spec.js';
 import type { Roller } from '../../../../core/dice/roller.js';
-import { AREA_INCHES, buildingAreas } from './building-size.js';
+import { AREA_INCHES, areaIndexAt, buildingAreas } from './building-size.js';
 import { upperAreaCollapses, type Structure } from './buildings.js';
-import { structureOf, type FngFeature } from './scenario.js';
+import { structureOf, type FngFeature, type FngScenario } from './scenario.js';
+import type { HeightReading } from './terrain-house-rules.js';
+import type { BuildingCell, Ruins } from './ruins.js';
+
+export type { BuildingCell, Ruins } from './ruins.js';
 
 /**
  * A building's floors, and what a collapse does to them (FNG 2nd Tour p.40–41, seed L984–L1002):
@@ -12,7 +16,9 @@ import { structureOf, type FngFeature } from './scenario.js';
  *   areas": a building of `floors` levels (the ground floor and those above it, one unless the scenario
  *   says) and a `basement` has its ground areas (building-size.ts, L984) on every level.
  * - L1002: "Moving up or down one level can be done at a reduction of half movement at appropriate
- *   locations such as stairs, ladders, or holes to another level."
+ *   locations such as stairs, ladders, or holes to another level." Where the scenario draws a
+ *   building's stairs, those are its appropriate locations (within 1″); where it draws none, every
+ *   place inside stands for a ladder or a hole the table does not show.
  * - L992: "If an area collapses and it has another area above it there is a chance (1-3) that this area
  *   will also collapse. Occupants in the area below are automatically Obviously Dead. Those inside the
  *   upper area take the Recover from Knock Down Test. When all areas of one level of a building have
@@ -22,19 +28,6 @@ import { structureOf, type FngFeature } from './scenario.js';
  *   this will remain intact ... The rubble covers the footprint of the collapsed area."
  * A level is a number: 0 the ground floor, 1 the floor above, −1 the basement.
  */
-
-/** One area of one level of a building: its ground area (building-size.ts's index) and its level. */
-export interface BuildingCell {
-  readonly feature: string;
-  readonly area: number;
-  readonly floor: number;
-}
-
-/** What collapses left of the table's buildings: the areas fallen in, and those lying under rubble (rough ground, L994, L1194). */
-export interface Ruins {
-  readonly collapsed: readonly BuildingCell[];
-  readonly rubble: readonly BuildingCell[];
-}
 
 export const NO_RUINS: Ruins = { collapsed: [], rubble: [] };
 
@@ -111,16 +104,26 @@ export function nextCellHit(f: FngFeature, aimed: BuildingCell, ruins: Ruins | u
 export function areaAt(f: FngFeature, p: Point): number | undefined {
   if (!pointInShape(p, f.shape)) return undefined;
   const areas = buildingAreas(f);
-  if (areas.length <= 1) return 0;
-  const i = areas.findIndex((a: AreaShape) => pointInShape(p, a));
-  return i >= 0 ? i : 0;
+  return areas.length <= 1 ? 0 : areaIndexAt(areas, p);
 }
 
-export type FloorError = 'fng/not-in-building' | 'fng/no-such-floor' | 'fng/one-floor-at-a-time' | 'fng/floor-fallen-in';
+export type FloorError = 'fng/not-in-building' | 'fng/no-such-floor' | 'fng/one-floor-at-a-time' | 'fng/floor-fallen-in' | 'fng/no-stairs-here';
+
+/** Stairs drawn on a building serve a figure within this many inches of them (as a door does, building-areas.ts). */
+export const STAIRS_REACH = 1;
+
+/** The nearest of a building's drawn stairs to a point, and whether it is within reach; undefined where none are drawn. */
+export function stairsNear(f: Pick<FngFeature, 'stairs'>, at: Point): { readonly stairs: Point; readonly near: boolean } | undefined {
+  const all = f.stairs ?? [];
+  if (all.length === 0) return undefined;
+  const best = all.reduce((b, s) => (distance(s, at) < distance(b, at) ? s : b));
+  return { stairs: best, near: distance(best, at) <= STAIRS_REACH + 1e-9 };
+}
 
 /**
  * Going up or down one level where a figure stands (L1002): inside a building, to a level it has, one
- * up or down from the one he is on, and not an area fallen in. It costs half his move (`FLOOR_CHANGE_SHARE`).
+ * up or down from the one he is on, at its stairs where the scenario draws them (`stairsNear`), and not
+ * an area fallen in. It costs half his move (`FLOOR_CHANGE_SHARE`).
  */
 export function floorStep(f: FngFeature | undefined, at: Point, from: number, to: number, ruins?: Ruins): RuleResult<BuildingCell, FloorError> {
   const area = f === undefined || f.type !== 'building' ? undefined : areaAt(f, at);
@@ -128,6 +131,8 @@ export function floorStep(f: FngFeature | undefined, at: Point, from: number, to
   const levels = levelsOf(f);
   if (!levels.includes(to)) return fail('fng/no-such-floor', { feature: f.name, floor: to, floors: levels.join(', ') });
   if (Math.abs(to - from) !== 1) return fail('fng/one-floor-at-a-time', { floor: to, from });
+  const stairs = stairsNear(f, at);
+  if (stairs && !stairs.near) return fail('fng/no-stairs-here', { feature: f.name, stairs: `${stairs.stairs.x},${stairs.stairs.y}` });
   const cell = { feature: f.name, area, floor: to };
   if (isCollapsed(ruins, cell) && !isRubble(ruins, cell)) return fail('fng/floor-fallen-in', { feature: f.name, floor: to });
   return ok(cell);
@@ -233,9 +238,11 @@ export function cellOf(f: FngFeature, at: Point, floor: number | undefined): Bui
 }
 
 /**
- * The rubble on one level of the table's buildings as rough ground (L994: "rubble/rough terrain";
- * L1194), to be laid over the table a figure on that level walks and stands on: half speed, and what
- * rough ground gives. Ground-floor rubble is the table's own (a figure outside walks over it too).
+ * What collapses leave on one level of the table (L992–L996, L1007), laid over it:
+ * - rubble as rough ground (L994: "rubble/rough terrain"; L1194): half speed, and what rough ground gives;
+ * - a hooch's area fallen in keeps its concealment (L1007: "A collapsed building of this type does not
+ *   create rubble but its concealment properties remain"): its remains conceal those in them, as
+ *   low as open ground to a line of sight across them.
  */
 export function rubbleFeatures(features: readonly FngFeature[], ruins: Ruins | undefined, floor: number): FngFeature[] {
   const out: FngFeature[] = [];
@@ -245,16 +252,43 @@ export function rubbleFeatures(features: readonly FngFeature[], ruins: Ruins | u
     if (shape === undefined) continue;
     out.push({ name: `Rubble of ${c.feature}`, type: 'rough', shape, rubble: floor });
   }
+  for (const c of (ruins?.collapsed ?? []).filter((x) => x.floor === floor)) {
+    const f = features.find((x) => x.name === c.feature);
+    const shape = f?.type === 'hooch' ? buildingAreas(f)[c.area] : undefined;
+    if (shape === undefined) continue;
+    out.push({ name: `Remains of ${c.feature}`, type: 'clear', shape, protection: 'concealment', rubble: floor });
+  }
   return out;
 }
 
-/** The table a figure on `floor` walks: its rubble in place of the ground floor's (L994). */
-export function tableOnLevel<T extends { readonly features: readonly FngFeature[] }>(table: T, ruins: Ruins | undefined, floor: number): T {
-  return { ...table, features: [...table.features.filter((f) => f.rubble === undefined), ...rubbleFeatures(table.features, ruins, floor)] };
+/**
+ * The areas of each building and hooch fallen in on one level (L992), taken out of it (`fallen`): no
+ * wall, cover, concealment nor shelter of its own is left there (a frame building leaves no rubble,
+ * L994; the hooch's concealment is its remains', `rubbleFeatures`), and a line of sight passes over it.
+ */
+function withFallen(features: readonly FngFeature[], ruins: Ruins | undefined, floor: number): FngFeature[] {
+  return features.map((f) => {
+    const { fallen: _f, ...rest } = f;
+    if (f.type !== 'building' && f.type !== 'hooch') return f.fallen === undefined ? f : rest;
+    const areas = buildingAreas(f);
+    const fallen = (ruins?.collapsed ?? []).filter((c) => c.feature === f.name && c.floor === floor).flatMap((c) => (areas[c.area] ? [areas[c.area]!] : []));
+    return fallen.length ? { ...rest, fallen } : f.fallen === undefined ? f : rest;
+  });
 }
 
-/** The table with its ground-floor rubble laid over it (L994), as orders, sight and cover read it. */
+/** The table a figure on `floor` walks and stands on: its areas fallen in and its rubble in place of the ground floor's (L992–L996). */
+export function tableOnLevel<T extends { readonly features: readonly FngFeature[] }>(table: T, ruins: Ruins | undefined, floor: number): T {
+  const base = table.features.filter((f) => f.rubble === undefined);
+  return { ...table, features: [...withFallen(base, ruins, floor), ...rubbleFeatures(base, ruins, floor)] };
+}
+
+/** The table with its ground floor's ruins laid over it (L992–L996, L1007), as orders, sight and cover read it. */
 export function withRubble<T extends { readonly features: readonly FngFeature[] }>(table: T, ruins: Ruins | undefined): T {
-  const extra = rubbleFeatures(table.features, ruins, 0);
-  return extra.length ? { ...table, features: [...table.features, ...extra] } : table;
+  if (!ruins || (ruins.collapsed.length === 0 && ruins.rubble.length === 0)) return table;
+  return tableOnLevel(table, ruins, 0);
+}
+
+/** The scenario's table as the game reads it: its ground floor's ruins laid over it, and how its buildings' levels see (house rule `fng.building.height`). */
+export function tableAsRead<T extends Pick<FngScenario, 'features' | 'height' | 'ruins'>>(board: T, ruins: Ruins | undefined, height: HeightReading): T {
+  return { ...withRubble(board, ruins), height, ...(ruins ? { ruins } : {}) };
 }

@@ -1,4 +1,4 @@
-import { distance, pointInShape, shapeCentre, type AreaShape, type Point } from '../../../../core/board/geometry.js';
+import { areaOutline, boundsOf, distance, pointInShape, polygonArea, shapeCentre, type AreaShape, type Point } from '../../../../core/board/geometry.js';
 import type { RolledPart } from '../../../../core/dice/roll-spec.js';
 import type { Roller } from '../../../../core/dice/roller.js';
 import type { FngFeature } from './scenario.js';
@@ -8,7 +8,9 @@ import type { FngFeature } from './scenario.js';
  * ones being composed of more than one area. For game purposes we need to divide buildings into areas
  * of roughly 6"x6" ... if your building is 6"x8" or even 8"x8" there is no need to call it more than
  * one area". A rectangular building is cut along each side into 6" areas (one up to 8"; else the
- * nearest whole number of 6" lengths); any other outline is one area. Firing at a building aims at
+ * nearest whole number of 6" lengths); a polygon or an ellipse is cut the same way along its
+ * extent's sides, each area the part of its outline in its cell (a cell the outline misses, or barely
+ * touches, is none). Firing at a building aims at
  * an area (L1001), and a Building Target roll of 1 passed on one of several areas hits "next closest
  * area at random" (L1013): among those whose middles are nearest the aimed one's, a die picks.
  */
@@ -26,7 +28,8 @@ export function areasAlong(length: number): number {
 /** The building's areas, in rows from its top-left corner as drawn (before its rotation). */
 export function buildingAreas(feature: Pick<FngFeature, 'shape'>): readonly AreaShape[] {
   const s = feature.shape;
-  if (s.kind !== 'rect') return s.kind === 'polyline' ? [] : [s];
+  if (s.kind === 'polyline') return [];
+  if (s.kind !== 'rect') return outlineAreas(s);
   const across = areasAlong(s.width);
   const down = areasAlong(s.height);
   if (across === 1 && down === 1) return [s];
@@ -48,6 +51,64 @@ export function buildingAreas(feature: Pick<FngFeature, 'shape'>): readonly Area
     }
   return areas;
 }
+
+/** A part of a polygon smaller than this (square inches) is no area of its own: a sliver of its outline in a cell. */
+const SLIVER = 1;
+
+const outlineCache = new WeakMap<AreaShape, readonly AreaShape[]>();
+
+/**
+ * A polygon's or an ellipse's areas: its extent cut as a rectangle's is, each cell's part of its
+ * outline (Sutherland–Hodgman), slivers left out; one no larger than an area is itself.
+ */
+function outlineAreas(s: Exclude<AreaShape, { kind: 'rect' }>): readonly AreaShape[] {
+  const known = outlineCache.get(s);
+  if (known) return known;
+  const points = s.kind === 'polygon' ? s.points : areaOutline(s);
+  const b = boundsOf(points);
+  const across = areasAlong(b.maxX - b.minX);
+  const down = areasAlong(b.maxY - b.minY);
+  let areas: AreaShape[] = [s];
+  if (across > 1 || down > 1) {
+    const w = (b.maxX - b.minX) / across;
+    const h = (b.maxY - b.minY) / down;
+    const cut: AreaShape[] = [];
+    for (let j = 0; j < down; j++)
+      for (let i = 0; i < across; i++) {
+        const part = clipToBox(points, b.minX + i * w, b.minY + j * h, b.minX + (i + 1) * w, b.minY + (j + 1) * h);
+        if (part.length >= 3 && Math.abs(polygonArea(part)) >= SLIVER) cut.push({ kind: 'polygon', points: part });
+      }
+    if (cut.length > 0) areas = cut;
+  }
+  outlineCache.set(s, areas);
+  return areas;
+}
+
+/** The part of a polygon inside an upright box (Sutherland–Hodgman, one box side at a time). */
+function clipToBox(points: readonly Point[], x0: number, y0: number, x1: number, y1: number): Point[] {
+  const sides: readonly { readonly inside: (p: Point) => boolean; readonly cross: (a: Point, b: Point) => Point }[] = [
+    { inside: (p) => p.x >= x0, cross: (a, b) => at(a, b, (x0 - a.x) / (b.x - a.x)) },
+    { inside: (p) => p.x <= x1, cross: (a, b) => at(a, b, (x1 - a.x) / (b.x - a.x)) },
+    { inside: (p) => p.y >= y0, cross: (a, b) => at(a, b, (y0 - a.y) / (b.y - a.y)) },
+    { inside: (p) => p.y <= y1, cross: (a, b) => at(a, b, (y1 - a.y) / (b.y - a.y)) },
+  ];
+  let out: Point[] = [...points];
+  for (const side of sides) {
+    const input = out;
+    out = [];
+    input.forEach((p, k) => {
+      const prev = input[(k + input.length - 1) % input.length]!;
+      if (side.inside(p)) {
+        if (!side.inside(prev)) out.push(side.cross(prev, p));
+        out.push(p);
+      } else if (side.inside(prev)) out.push(side.cross(prev, p));
+    });
+    if (out.length === 0) break;
+  }
+  return out;
+}
+
+const at = (a: Point, b: Point, t: number): Point => ({ x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t });
 
 /** The index of the area a point lies in (the first, on a shared wall), else of the one whose middle is nearest. */
 export function areaIndexAt(areas: readonly AreaShape[], p: Point): number {

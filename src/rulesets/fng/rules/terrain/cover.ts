@@ -1,4 +1,5 @@
 import { distanceToPolyline, pointInShape, segmentsIntersect, type Point } from '../../../../core/board/geometry.js';
+import { inStanding } from './feature-geometry.js';
 import { crestCovers } from './hills.js';
 import type { FngFeature, FngScenario } from './scenario.js';
 import { FNG_TERRAIN, type FngTerrain, type Protection } from './terrain.js';
@@ -88,7 +89,7 @@ function featureProtection(f: FngFeature, p: Point, stance: Stance, inPaddy: boo
     // A dike covers and conceals the figure in the paddy touching it from fire across it only (L1174).
     if (f.type === 'dike' && !pointInShape(p, f.shape)) return byLine(f, row, p) && across(f, from, p) ? row.beside!.protection : undefined;
   }
-  if (!pointInShape(p, f.shape)) return byLine(f, row, p) ? (f.protection ?? row.beside!.protection) : undefined;
+  if (!inStanding(f, p)) return byLine(f, row, p) ? (f.protection ?? row.beside!.protection) : undefined;
   if (f.protection !== undefined) return f.protection;
   if (f.type === 'rice-paddy') return paddyProtection(f, stance);
   if (f.camouflaged === true) return 'both';

@@ -1,4 +1,4 @@
-import { areaOutline, distance, pointInShape, segmentDistance, shapeCentre, type Point, type Shape } from '../../../../core/board/geometry.js';
+import { areaOutline, distance, lengthInside, pointInShape, segmentDistance, shapeCentre, type AreaShape, type Point, type Shape } from '../../../../core/board/geometry.js';
 import { nearestOnSegment } from './table-geometry.js';
 
 /**
@@ -58,4 +58,22 @@ export function justOutside(shape: Shape, p: Point): Point {
     if (!pointInShape(out, shape)) return out;
   }
   return { x: round1(edge.x), y: round1(edge.y) };
+}
+
+/** What a feature fallen in part-way keeps: its shape and the areas gone from it (`FngFeature.fallen`). */
+interface Standing {
+  readonly shape: Shape;
+  readonly fallen?: readonly AreaShape[];
+}
+
+/** Whether `p` lies in what still stands of a feature: in its shape and not in an area of it fallen in (L992). */
+export function inStanding(f: Standing, p: Point): boolean {
+  return pointInShape(p, f.shape) && !(f.fallen ?? []).some((a) => pointInShape(p, a));
+}
+
+/** How much of the line from `a` to `b` runs through what still stands of a feature (its fallen areas, which lie within it, taken off). */
+export function standingLength(f: Standing, a: Point, b: Point): number {
+  const whole = lengthInside(a, b, f.shape);
+  if (whole <= 0 || !f.fallen?.length) return whole;
+  return Math.max(0, whole - f.fallen.reduce((sum, x) => sum + lengthInside(a, b, x), 0));
 }

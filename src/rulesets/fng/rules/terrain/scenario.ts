@@ -1,8 +1,10 @@
-import type { Bounds, Point } from '../../../../core/board/geometry.js';
+import type { AreaShape, Bounds, Point } from '../../../../core/board/geometry.js';
 import type { HexBoard, Scenario, TableFeature, TabletopBoard, TabletopScenario } from '../../../../core/board/scenario.js';
 import { checkSide, isObj, join, quote, type Checker, type Json } from '../../../../core/board/scenario-checker.js';
 import type { FeatureField, ScenarioField } from '../../../../core/board/scenario-kit.js';
 import type { Structure } from './buildings.js';
+import type { Ruins } from './ruins.js';
+import type { HeightReading } from './terrain-house-rules.js';
 import { FNG_TERRAIN, PROTECTIONS, isFngTerrainType, type FngTerrainType, type Protection } from './terrain.js';
 import { SECTOR_GRID, type TableGrid } from './table-set-up.js';
 
@@ -47,8 +49,14 @@ export interface FngFeature extends TableFeature {
   readonly basement?: boolean;
   /** A building's, hooch's or bunker's doors, drawn on its walls (L999): a wall crossed elsewhere is a window. */
   readonly doors?: readonly Point[];
-  /** Rubble laid over the table by a collapse, on this level (building-floors.ts; never in a scenario file). */
+  /** Its windows, drawn on its walls (L999): where drawn, a window is gone through only within 1″ of one. */
+  readonly windows?: readonly Point[];
+  /** A building's stairs (L1002): where drawn, a level is changed only within 1″ of them. */
+  readonly stairs?: readonly Point[];
+  /** Laid over the table by a collapse, on this level: rubble, or a fallen hooch's remains (building-floors.ts; never in a scenario file). */
   readonly rubble?: number;
+  /** A building's or hooch's areas fallen in on the level the table is read for: no longer part of it (building-floors.ts; never in a scenario file). */
+  readonly fallen?: readonly AreaShape[];
 }
 
 /** A table edge: north is the top of the drawn table. */
@@ -67,6 +75,10 @@ export interface FngScenario extends TabletopScenario {
   readonly ruleset: 'fng';
   readonly features: readonly FngFeature[];
   readonly entries: readonly FngEntry[];
+  /** How line of sight reads its buildings' levels, as the house rule in force says (set when the table is read; never in a scenario file). */
+  readonly height?: HeightReading;
+  /** What collapses left of its buildings (L992–L996), for the tables of the levels above and below (set when the table is read; never in a scenario file). */
+  readonly ruins?: Ruins;
 }
 
 /** The scenario as FNG reads it, if it is one of its own (its board kit checked it). */
@@ -222,6 +234,20 @@ export const FNG_FEATURE_FIELDS: readonly FeatureField[] = [
     check(c, v, path, feature) {
       if (!onlyFor(c, path, feature.type, ['building', 'hooch', 'bunker'], 'doors')) return undefined;
       return c.points(v, path, 1, 'door points');
+    },
+  },
+  {
+    key: 'windows',
+    check(c, v, path, feature) {
+      if (!onlyFor(c, path, feature.type, ['building', 'hooch', 'bunker'], 'windows')) return undefined;
+      return c.points(v, path, 1, 'window points');
+    },
+  },
+  {
+    key: 'stairs',
+    check(c, v, path, feature) {
+      if (!onlyFor(c, path, feature.type, ['building'], 'stairs')) return undefined;
+      return c.points(v, path, 1, 'stair points');
     },
   },
 ];

@@ -1,7 +1,9 @@
-import { distance, distanceToShapeEdge, lengthInside, pointInShape, segmentTouchesShape, shapeBounds, type AreaShape, type Bounds, type Point, type Shape } from '../../../../core/board/geometry.js';
+import { distance, distanceToShapeEdge, pointInShape, segmentTouchesShape, shapeBounds, type AreaShape, type Bounds, type Point, type Shape } from '../../../../core/board/geometry.js';
+import { inStanding, standingLength } from './feature-geometry.js';
 import { crestBlocks } from './hills.js';
-import type { FngScenario } from './scenario.js';
-import { FNG_TERRAIN, type FngSight, type Reach } from './terrain.js';
+import type { FngFeature, FngScenario } from './scenario.js';
+import { FNG_TERRAIN, type FngSight, type FngTerrainType, type Reach } from './terrain.js';
+import type { HeightReading } from './terrain-house-rules.js';
 
 /**
  * Line of sight across an FNG table (FNG 2nd Tour, Line of Sight L649, L651, L806; Cover &
@@ -10,8 +12,12 @@ import { FNG_TERRAIN, type FngSight, type Reach } from './terrain.js';
  * makes for the enemy. It reads only the table, the light and the weather, so its answer, and the
  * reason it gives when sight is blocked, is the same for everyone and tells nothing of what is hidden.
  *
- * Not read: the 180° arc to a figure's front (L806; figures have no facing here) and friendly figures
- * in the way (L649).
+ * Height (house rule `fng.building.height`, terrain-house-rules.ts): a figure on a floor above the ground sees
+ * over what is lower than his window, and is seen over it; a floor or the earth lies between levels.
+ * A red filtered flashlight gives its bearer 6″ of sight to his front (L366, `RED_LIGHT_INCHES`).
+ *
+ * Not read: the 180° arc to a figure's front for sight in general (L806; figures face the way they
+ * last moved, but only the red light reads it) and friendly figures in the way (L649).
  */
 
 /** How far anyone sees on an open table: by day, across the table (L649); at night 12″ (L651, L806). */
@@ -44,10 +50,20 @@ export function openReach(m: { readonly night: boolean; readonly weather?: strin
   return m?.weather === 'terrible' ? (night ? TERRIBLE_SIGHT.night : TERRIBLE_SIGHT.day) : night ? OPEN_SIGHT.night : OPEN_SIGHT.day;
 }
 
-/** One end of a line of sight: where a figure stands, and whether it lies prone (scrub hides the prone, L1198). */
+/** One end of a line of sight: where a figure stands, whether it lies prone (scrub hides the prone, L1198), his level and his red light. */
 export interface Eye extends Point {
   readonly prone?: boolean;
+  /** The level of the building he stands in (L988, L1002): 1 and up a floor above the ground floor, −1 its basement; absent on the ground. */
+  readonly level?: number;
+  /** The way a red filtered flashlight he shows at night faces (L366): a bearing in degrees, clockwise from the table's top edge. */
+  readonly redLight?: number;
 }
+
+/** The low terrain a figure on a floor above the ground sees over when neither end stands in it (`height`). */
+export const SEEN_OVER_FROM_ABOVE: readonly FngTerrainType[] = ['hooch', 'bunker', 'sandbags', 'elephant-grass', 'rough', 'marsh'];
+
+/** A red filtered flashlight's light (L366): "6” of LOS to the front of the figure". */
+export const RED_LIGHT_INCHES = 6;
 
 /**
  * Why a line of sight is blocked:
@@ -59,12 +75,13 @@ export interface Eye extends Point {
  * - `deep`: one end stands so far inside a feature that it cannot be seen from outside, nor see out
  *   (`end` says which; `reach` when he may still be seen from close by);
  * - `crest`: a hill rises between them (L1154);
- * - `prone`: a prone figure in scrub, seen and seeing only so far (L1198).
+ * - `prone`: a prone figure in scrub, seen and seeing only so far (L1198);
+ * - `level`: a floor between them, or the earth over a basement (`fng.building.height`).
  */
 export type SightBlock =
   | { readonly kind: 'dark' | 'weather'; readonly reach: number }
   | { readonly kind: 'smoke'; readonly cloud: string }
-  | { readonly kind: 'across' | 'crest'; readonly feature: string }
+  | { readonly kind: 'across' | 'crest' | 'level'; readonly feature: string }
   | { readonly kind: 'reach' | 'prone'; readonly feature: string; readonly reach: number }
   | { readonly kind: 'deep'; readonly feature: string; readonly end: 'from' | 'to'; readonly depth: number; readonly reach?: number; readonly fromEdge?: boolean };
 
@@ -76,8 +93,8 @@ export interface SightLine {
 
 const EPS = 1e-9;
 
-/** The table: its features, later ones lying over earlier ones. */
-type Table = Pick<FngScenario, 'features'>;
+/** The table: its features, later ones lying over earlier ones, and how its buildings' levels see (default `height`). */
+type Table = Pick<FngScenario, 'features'> & { readonly height?: HeightReading };
 
 /**
  * Whether a figure at `from` sees one at `to`, and if not, the first thing that stops it:
@@ -92,13 +109,26 @@ type Table = Pick<FngScenario, 'features'>;
  *    12″/6″, forest's measured from its edge, L1157, L1194); one end inside, the length of it along
  *    the line within its reach; neither inside, a feature tall enough (L815) blocks any line across
  *    it, and one that limits sight (marsh, rough) any line along more of it than its reach.
- * Terrible weather halves every feature's reach (L806).
+ * Terrible weather halves every feature's reach (L806). Levels and height as `HeightReading` says. At
+ * night a red filtered flashlight makes every reach at least its 6″ between its bearer and one in its
+ * light to his front (L366), but in elephant grass, too dense even for the regular light (L366).
  */
 export function sightLine(table: Table | undefined, from: Eye, to: Eye, sight: Sight): SightLine {
   const inches = distance(from, to);
   const blocked = (block: SightBlock): SightLine => ({ inches, block });
   const cloud = (sight.smoke ?? []).find((c) => segmentTouchesShape(from, to, c.shape));
   if (cloud) return blocked({ kind: 'smoke', cloud: cloud.id });
+  const flat = table?.height === 'flat';
+  const lf = flat ? 0 : (from.level ?? 0);
+  const lt = flat ? 0 : (to.level ?? 0);
+  if (lf !== 0 || lt !== 0) {
+    const bf = buildingHolding(table, from);
+    const bt = buildingHolding(table, to);
+    if (lf !== lt && bf !== undefined && bf === bt) return blocked({ kind: 'level', feature: bf.name });
+    if ((lf < 0 || lt < 0) && (lf !== lt || bf !== bt)) return blocked({ kind: 'level', feature: (lf < 0 ? bf : bt)?.name ?? '' });
+  }
+  const up = Math.max(lf, lt);
+  const red = sight.night && (inRedLight(from, to) || inRedLight(to, from));
   const night = sight.night && !(sight.lit ?? []).some((light) => pointInShape(to, light));
   const open = night ? OPEN_SIGHT.night : OPEN_SIGHT.day;
   if (inches > open + EPS) return blocked({ kind: night ? 'dark' : 'weather', reach: open });
@@ -106,7 +136,10 @@ export function sightLine(table: Table | undefined, from: Eye, to: Eye, sight: S
   const foul = night ? TERRIBLE_SIGHT.night : TERRIBLE_SIGHT.day;
   if (sight.terrible && inches > foul + EPS) return blocked({ kind: 'weather', reach: foul });
   const k = sight.terrible ? TERRIBLE_SIGHT.terrainFactor : 1;
-  const reachOf = (r: Reach): number => (night ? r.night : r.day) * k;
+  const reachOf = (r: Reach, f: FngFeature): number => {
+    const x = (night ? r.night : r.day) * k;
+    return red && f.type !== 'elephant-grass' ? Math.max(x, RED_LIGHT_INCHES) : x;
+  };
   const line = { minX: Math.min(from.x, to.x), minY: Math.min(from.y, to.y), maxX: Math.max(from.x, to.x), maxY: Math.max(from.y, to.y) };
   for (const f of table?.features ?? []) {
     // Every rule below needs the line to reach the feature (an end in it, or a stretch across it).
@@ -116,17 +149,19 @@ export function sightLine(table: Table | undefined, from: Eye, to: Eye, sight: S
       if (f.shape.kind !== 'polyline' && crestBlocks(f.shape, from, to)) return blocked({ kind: 'crest', feature: f.name });
       continue;
     }
-    const inFrom = pointInShape(from, f.shape);
-    const inTo = pointInShape(to, f.shape);
+    // An area fallen in is no longer the building's (L992): a collapse leaves rubble or open ground there.
+    const inFrom = inStanding(f, from);
+    const inTo = inStanding(f, to);
+    if (up > 0 && !inFrom && !inTo && seenOver(f, up)) continue;
     if (s.prone) {
       // Scrub (L1198): a prone figure in it is seen only close by, and sees only so far out of it.
       if (inTo && to.prone === true && inches > s.prone.seenWithin + EPS) return blocked({ kind: 'prone', feature: f.name, reach: s.prone.seenWithin });
       if (inFrom && from.prone === true && inches > s.prone.seesWithin + EPS) return blocked({ kind: 'prone', feature: f.name, reach: s.prone.seesWithin });
     }
     if (!s.inside && !s.hidden && s.across === 'clear') continue;
-    const along = lengthInside(from, to, f.shape);
+    const along = standingLength(f, from, to);
     if (!inFrom && !inTo && along < EPS) continue;
-    const within = s.inside ? reachOf(s.inside) : undefined;
+    const within = s.inside ? reachOf(s.inside, f) : undefined;
     if (inFrom !== inTo && s.hidden) {
       const end = inFrom ? 'from' : 'to';
       const inside = inFrom ? from : to;
@@ -135,7 +170,7 @@ export function sightLine(table: Table | undefined, from: Eye, to: Eye, sight: S
       if (distanceToShapeEdge(inside, f.shape) >= h.depth - EPS && !(h.lip !== undefined && distanceToShapeEdge(outside, f.shape) <= h.lip + EPS)) {
         const deep = { kind: 'deep', feature: f.name, end, depth: h.depth } as const;
         if (!h.beyond) return blocked(deep);
-        const beyond = reachOf(h.beyond);
+        const beyond = reachOf(h.beyond, f);
         const fromEdge = h.beyondFrom === 'edge';
         if ((fromEdge ? distanceToShapeEdge(outside, f.shape) : inches) > beyond + EPS) return blocked({ ...deep, reach: beyond, ...(fromEdge ? { fromEdge: true } : {}) });
       }
@@ -149,6 +184,27 @@ export function sightLine(table: Table | undefined, from: Eye, to: Eye, sight: S
 /** Whether `from` sees `to` (`sightLine` with nothing in the way). */
 export function sees(table: Table | undefined, from: Eye, to: Eye, sight: boolean | Sight): boolean {
   return sightLine(table, from, to, typeof sight === 'boolean' ? { night: sight } : sight).block === undefined;
+}
+
+/** The building a point lies in (the last laid), if any. */
+function buildingHolding(table: Table | undefined, p: Point): FngFeature | undefined {
+  return (table?.features ?? []).filter((f) => f.type === 'building' && pointInShape(p, f.shape)).at(-1);
+}
+
+/** Whether a figure on level `up` sees over a feature he does not stand in (`height`): low terrain, and buildings of no more levels than his. */
+function seenOver(f: FngFeature, up: number): boolean {
+  if (f.type === 'building') return Math.max(1, f.floors ?? 1) <= up;
+  return SEEN_OVER_FROM_ABOVE.includes(f.type);
+}
+
+/** Whether `other` stands in the light of `eye`'s red filtered flashlight: within its 6″ and to his front, 90° either side of the way he faces (L318, L366). */
+export function inRedLight(eye: Eye, other: Point): boolean {
+  if (eye.redLight === undefined) return false;
+  const dx = other.x - eye.x;
+  const dy = other.y - eye.y;
+  if (Math.hypot(dx, dy) > RED_LIGHT_INCHES + EPS) return false;
+  const rad = (eye.redLight * Math.PI) / 180;
+  return dx * Math.sin(rad) - dy * Math.cos(rad) >= -EPS;
 }
 
 const bounds = new WeakMap<Shape, Bounds>();

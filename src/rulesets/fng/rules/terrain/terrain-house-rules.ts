@@ -9,10 +9,26 @@ import type { HouseRuleParam } from '../../../../core/house-rules.js';
 export const FIRE_SPREAD_KEY = 'fng.fire.spread-inches';
 export const OOF_DROWNS_KEY = 'fng.water.oof-drowns-turns';
 export const RESCUE_HALF_KEY = 'fng.tunnel.rescue-half';
+export const HEIGHT_KEY = 'fng.building.height';
 
 /** How "half the number of turns" a rescuer from the surface spends finding the downed figure rounds (L1554). */
 export const RESCUE_HALF_READINGS = ['up', 'down'] as const;
 export type RescueHalf = (typeof RESCUE_HALF_READINGS)[number];
+
+/**
+ * How line of sight reads a building's levels (house rule `fng.building.height`, read by terrain/sight-line.ts;
+ * the seed gives a hill its height, L1154, and says nothing of a building's, L984–L1024):
+ * - `height` (the default): a figure on a floor above the ground floor sees, and is seen, over
+ *   whatever stands lower than his floor — hooches, bunkers and sandbags, buildings of no more levels
+ *   than his, elephant grass, rough ground and marsh between them (sight-line.ts's `SEEN_OVER_FROM_ABOVE`), as a wargamer
+ *   looks over a model's wall from its window; trees (jungle, forest, bamboo, swamp) and a hill's crest
+ *   (12′–30′ high, L1154) still stand in the way. Two figures on different levels of one building do
+ *   not see each other (a floor between), and one in a basement sees and is seen only on his level of
+ *   his own building (it is under the ground).
+ * - `flat`: line of sight has no height; every level sees as the ground floor does.
+ */
+export const HEIGHT_READINGS = ['height', 'flat'] as const;
+export type HeightReading = (typeof HEIGHT_READINGS)[number];
 
 export const terrainHouseRules: readonly HouseRuleParam[] = [
   {
@@ -43,5 +59,14 @@ export const terrainHouseRules: readonly HouseRuleParam[] = [
     confidence: 'C',
     source: 'seed L1554 ("half the number of turns in the tunnel complex as the downed individual")',
     description: 'a rescuer from the surface searching half the downed figure\'s turns below rounds up (at least one turn) or down (at least one)',
+  },
+  {
+    key: HEIGHT_KEY,
+    type: 'choice',
+    default: 'height',
+    choices: HEIGHT_READINGS,
+    confidence: 'C',
+    source: 'seed L649, L815 (LOS blocked by terrain and buildings), L988 and L1002 (floors above and below), L1154 (a hill 12′–30′ high); the seed gives no building a height',
+    description: 'height: a figure on a floor above the ground sees and is seen over hooches, bunkers, sandbags, lower buildings, elephant grass, rough ground and marsh (not trees nor a hill\'s crest); a floor stands between levels of one building and a basement sees only its own level. flat: every level sees as the ground floor',
   },
 ];

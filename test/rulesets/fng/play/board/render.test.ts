@@ -5,7 +5,7 @@ import { scenarioBoardView } from '../../../../../src/core/board/view.js';
 import { renderBoard } from '../../../../../src/render/board.js';
 import { mapLayout, toPixel } from '../../../../../src/render/layout.js';
 import { SIDE_COLOURS } from '../../../../../src/render/palette.js';
-import { FNG_AREA_STYLES, FNG_BADGES, FNG_COUNTER_STYLES, FNG_MAP, FNG_STATUS_MARKERS, SECTOR_LINE } from '../../../../../src/rulesets/fng/play/board/board-kit.js';
+import { FNG_AREA_STYLES, FNG_BADGES, FNG_COUNTER_STYLES, FNG_MAP, FNG_STATUS_MARKERS, OPENING_DOOR, OPENING_WINDOW, SECTOR_LINE } from '../../../../../src/rulesets/fng/play/board/board-kit.js';
 import { fngBoardFor, type FngBoardFigure } from '../../../../../src/rulesets/fng/play/board/board.js';
 import { fngScenario } from '../../../../../src/rulesets/fng/rules/terrain/scenario.js';
 import { decode } from '../../../../render/pixels.js';
@@ -123,5 +123,49 @@ describe('the patrol drawn through the renderer', () => {
     // The paddy, and the sector and entry counters.
     expect(img.count(FNG_AREA_STYLES['rice-paddy'].fill, near(toPixel(m, { x: 34, y: 30 }), 15))).toBeGreaterThan(100);
     expect(img.count(FNG_COUNTER_STYLES.entry.fill, near(toPixel(m, { x: 30, y: 35.5 }), 40))).toBeGreaterThan(50);
+  });
+});
+
+describe('the hamlet\'s Shophouse: doors, windows and stairs drawn (L999, L1002), and a red light\'s 6" to the front (L366)', () => {
+  const village = (() => {
+    const r = parseScenario(readFileSync(new URL('../../../../../assets/scenarios/fng-village.json', import.meta.url), 'utf8'), new Map([['fng', FNG_MAP]]));
+    const s = r.ok ? fngScenario(r.value) : undefined;
+    if (!s) throw new Error('the village scenario checks out');
+    return s;
+  })();
+  const scout: FngBoardFigure = { id: 'S3', label: '', side: 'US', x: 20, y: 30, markers: [], redLight: 0 };
+
+  it('GIVEN the Shophouse THEN each door and window a 1" stretch of its wall, its stairs a 1" square, and the scout\'s light a half circle of 6" to his front (north)', () => {
+    const view = fngBoardFor(village, [scout], { campaign: 'Tour 1', audience: 'US view' });
+    const board = view.board;
+    if (board.kind !== 'tabletop') throw new Error('a table');
+    const of = (type: string) => board.features.filter((f) => f.type === type).map((f) => f.shape);
+    // The Shophouse's two doors, then Hooch 1's.
+    expect(of(OPENING_DOOR)).toEqual([
+      { kind: 'polyline', points: [{ x: 28.5, y: 15 }, { x: 27.5, y: 15 }], width: 0.3 },
+      { kind: 'polyline', points: [{ x: 24, y: 12.5 }, { x: 24, y: 11.5 }], width: 0.3 },
+      { kind: 'polyline', points: [{ x: 38, y: 10.5 }, { x: 37, y: 10.5 }], width: 0.3 },
+    ]);
+    expect(of(OPENING_WINDOW)).toHaveLength(3);
+    expect(of('opening-stairs')).toEqual([{ kind: 'rect', x: 26, y: 10.5, width: 1, height: 1, rotation: 0 }]);
+    const light = of('red-light')[0];
+    if (light?.kind !== 'polygon') throw new Error('the light is a polygon');
+    expect(light.points[0]).toEqual({ x: 20, y: 30 });
+    expect(light.points.map((p) => Math.round(Math.hypot(p.x - 20, p.y - 30) * 10) / 10)).toEqual([0, ...Array<number>(13).fill(6)]);
+    expect(Math.min(...light.points.map((p) => p.y))).toBe(24);
+    expect(Math.max(...light.points.map((p) => p.y))).toBe(30);
+  });
+
+  it('GIVEN the board drawn THEN the door\'s light wood, the window\'s pale blue and the red light show where they are', async () => {
+    const view = fngBoardFor(village, [scout], { campaign: 'Tour 1', audience: 'US view' });
+    const img = await decode(await renderBoard(view));
+    const m = mapLayout(view.board);
+    const styles = FNG_MAP.styles;
+    expect(img.count(styles.lines[OPENING_DOOR]!.inner, near(toPixel(m, { x: 28, y: 15 }), 12))).toBeGreaterThan(5);
+    expect(img.count(styles.lines[OPENING_WINDOW]!.inner, near(toPixel(m, { x: 32, y: 12 }), 12))).toBeGreaterThan(5);
+    expect(img.count(styles.lines[OPENING_WINDOW]!.inner, near(toPixel(m, { x: 28, y: 15 }), 12))).toBe(0);
+    expect(img.count(styles.areas['opening-stairs']!.edge, near(toPixel(m, { x: 26.5, y: 11 }), 14))).toBeGreaterThan(10);
+    expect(img.count(styles.areas['red-light']!.edge, near(toPixel(m, { x: 24.2, y: 25.8 }), 14))).toBeGreaterThan(5);
+    expect(img.count(styles.areas['red-light']!.edge, near(toPixel(m, { x: 20, y: 34 }), 14))).toBe(0);
   });
 });

@@ -225,8 +225,8 @@ export function nearestInReach(a: BotArgs, g: FngGame, shooters: readonly Placed
     return w && w.targets.kind === 'tr' ? w.range : 0;
   };
   const byDistance = [...playerFigures(g)].sort((p, q) => distance(p.at, centre) - distance(q.at, centre) || p.id.localeCompare(q.id));
-  const seen = byDistance.filter((p) => shooters.some((m) => sees(a.table, m.at, p.at, sight)));
-  const target = seen.find((p) => shooters.some((m) => sees(a.table, m.at, p.at, sight) && distance(m.at, p.at) <= rangeOf(m) + 1e-9));
+  const seen = byDistance.filter((p) => shooters.some((m) => sees(a.table, eyeOf(m), eyeOf(p), sight)));
+  const target = seen.find((p) => shooters.some((m) => sees(a.table, eyeOf(m), eyeOf(p), sight) && distance(m.at, p.at) <= rangeOf(m) + 1e-9));
   if (target) return { target, why: { kind: 'unseen' } };
   const first = seen[0];
   if (!first) return { why: { kind: 'unseen' } };
@@ -346,7 +346,7 @@ function fireGroup(t: BotTurnCtx, g0: FngGame, ids: readonly string[], target: T
       if (g !== before || !f.sidearm) continue;
     }
     const aim = g.figures.find((x) => keyOf(x) === keyOf(target));
-    if (!aim?.at || !onTable(aim) || aim.status === 'obviously-dead' || !sees(a.table, eyeOf({ at: f.at!, prone: f.prone }), eyeOf({ at: aim.at, prone: aim.prone }), sight)) continue;
+    if (!aim?.at || !onTable(aim) || aim.status === 'obviously-dead' || !sees(a.table, eyeOf({ ...f, at: f.at! }), eyeOf({ ...aim, at: aim.at }), sight)) continue;
     const sidearm = w?.class === 'anti-tank';
     g = tryOrder(t, g, (x) => fireOrder(enemyOrderArgs(a, x), { shooter: id, targets: [{ figure: aim.id }], ...(sidearm ? { sidearm: true } : {}) }));
   }

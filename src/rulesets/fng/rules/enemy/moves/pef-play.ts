@@ -283,7 +283,7 @@ function inSightOnArrival(a: BotArgs, before: FngGame, g: FngGame, pub: FngEvent
   const sight = sightOf(g);
   const arrived = g.figures.filter((f) => !known.has(`${f.side}:${f.id}`) && able(f));
   // The players who see any of them, and those of them who see any of those (L655), as the board has it.
-  const watching = playerFigures(g).filter((p) => able(p) && arrived.some((e) => sees(a.table, eyeOf(p), eyeOf({ at: e.at!, prone: e.prone }), sight)));
+  const watching = playerFigures(g).filter((p) => able(p) && arrived.some((e) => sees(a.table, eyeOf(p), eyeOf({ ...e, at: e.at! }), sight)));
   const r = inSightOnComing({ ...enemyOrderArgs(a, g), side: g.acting ?? 'fwf' }, arrived, watching);
   if (r) pub.push(...r.events);
   const out = r?.game ?? g;

@@ -59,7 +59,7 @@ const round1 = (x: number): number => Math.round(x * 10) / 10;
  */
 export function spotUnseen(a: Pick<OrderArgs, 'table' | 'game'>, f: TableFigure, spot: Point, target: TableFigure | undefined): ThrowUnseen | undefined {
   if (!a.table || !f.at) return undefined;
-  const line = target?.at ? figureSight(a.game, a.table, f, target, { smoke: false }) : sightLine(a.table, eyeOf({ at: f.at, prone: f.prone }), spot, { ...sightOf(a.game), smoke: [] });
+  const line = target?.at ? figureSight(a.game, a.table, f, target, { smoke: false }) : sightLine(a.table, eyeOf({ ...f, at: f.at }), spot, { ...sightOf(a.game), smoke: [] });
   if (line.block) return { ...blockParams(line.block, { from: f.id, to: target?.id ?? 'the spot' }) };
   if (!target?.at) return undefined;
   const guard = guardSeen(a.table, f, target);

@@ -11,6 +11,7 @@ import { MAN_BREADTH } from '../../terrain/moves/room-back.js';
 import { flameCrossed } from './order-flame.js';
 import { broughtIntoSight, inSightOnComing } from './order-sight.js';
 import { buildingAt } from '../../terrain/building-areas.js';
+import { bearing } from '../../figures/facing.js';
 import { cellOf, FLOOR_CHANGE_SHARE, floorStep, isCollapsed, isRubble, tableOnLevel, withFloor } from '../../terrain/building-floors.js';
 import { chainEnv, coverWord, standIn, standing, type OrderArgs, type Ordered } from '../../game/order.js';
 import { figureOf, has, keyOf, onTable, ownFigure, updateFigure, type FngGame, type TableFigure } from '../../game/state.js';
@@ -99,12 +100,12 @@ function levelCheck(a: OrderArgs, f: TableFigure, to: Point, floor: number | und
   const level = f.floor ?? 0;
   if (floor === undefined && level === 0) return ok(true);
   if (!a.table) return fail('fng/no-board');
-  const there = buildingAt(a.table.features, to);
+  const there = buildingAt(a.table.features, to, { whole: true });
   if (floor !== undefined) {
     const step = floorStep(there, to, level, floor, a.game.ruins);
     return step.ok ? ok(true) : step;
   }
-  const here = buildingAt(a.table.features, f.at!);
+  const here = buildingAt(a.table.features, f.at!, { whole: true });
   if (there === undefined || there.name !== here?.name) return fail('fng/upstairs', { figure: f.id, floor: level });
   const cell = cellOf(there, to, level);
   if (cell && isCollapsed(a.game.ruins, cell) && !isRubble(a.game.ruins, cell)) return fail('fng/floor-fallen-in', { feature: there.name, floor: level });
@@ -214,8 +215,11 @@ export function moveFigures(a: OrderArgs, input: MoveInput): RuleResult<Ordered>
     // Inside a building a figure that moved counts as moving, concealed, not in cover (L1002).
     const { figure: put, stands } = standIn(a, figureOf(g, key), end, input, { prone, moving: true });
     const climbs = input.floor !== undefined && !short ? input.floor : undefined;
+    // He faces the way he went (L316, L806), before any In Sight his move starts reads his red light.
+    const facing = bearing(from, end);
     g = updateFigure(g, key, () => ({
       ...(climbs === undefined ? put : withFloor(put, climbs)),
+      ...(facing === undefined ? {} : { facing }),
       moved: true,
       prone,
       ...(input.mode === 'fast' && !prone ? { fastMoving: true } : {}),
@@ -223,7 +227,7 @@ export function moveFigures(a: OrderArgs, input: MoveInput): RuleResult<Ordered>
     }));
     if (f.carrying !== undefined) g = updateFigure(g, f.carrying, (c) => ({ ...c, at: end }));
     events.push({ kind: 'moved', figure: key, from, to: end, inches: w.inches, allowed: round2(can), mode: input.mode, prone, short, ...(w.slowedBy.length ? { terrain: w.slowedBy } : {}), ...(stands ? { stands } : {}) });
-    if (input.floor !== undefined) events.push({ kind: 'floor-move', figure: key, from: f.floor ?? 0, to: short ? (f.floor ?? 0) : input.floor, feature: buildingAt(a.table!.features, end)?.name ?? '' });
+    if (input.floor !== undefined) events.push({ kind: 'floor-move', figure: key, from: f.floor ?? 0, to: short ? (f.floor ?? 0) : input.floor, feature: buildingAt(a.table!.features, end, { whole: true })?.name ?? '' });
   }
   // Into burning napalm: its hit, once a turn (L1911).
   g = napalmEntered(g, figs.map(({ f }) => keyOf(f)), chainEnv(a), events);

@@ -4,6 +4,7 @@ import type { FngEvent } from '../../game/events.js';
 import { readyFigure, type OrderArgs, type Ordered } from '../../game/order.js';
 import { keyOf, updateFigure } from '../../game/state.js';
 import { nightSightFactor } from '../useful-gear.js';
+import { bearing } from '../../figures/facing.js';
 
 /**
  * The flashlight and the starlight scope in use (FNG 2nd Tour p.6–7, L366–L372; firefight/useful-gear.ts),
@@ -13,7 +14,7 @@ import { nightSightFactor } from '../useful-gear.js';
  * has blinded it.
  */
 
-export type NightGearError = 'fng/gear-by-day' | 'fng/no-flashlight' | 'fng/no-starlight-scope' | 'fng/red-filter-beam';
+export type NightGearError = 'fng/gear-by-day' | 'fng/no-flashlight' | 'fng/no-starlight-scope' | 'fng/shine-at-himself';
 
 const nightOf = (a: OrderArgs): boolean => a.game.mission?.night === true;
 
@@ -21,14 +22,16 @@ const nightOf = (a: OrderArgs): boolean => a.game.mission?.night === true;
 export type FlashlightMode = 'regular' | 'red';
 
 /**
- * Switches a figure's flashlight on, or off if it is on in that mode (L365–L366), at night. Regular: he
- * and anyone in its beam (shone `at` a point, `flashlightBeam`) are seen and fired on at daylight
- * ranges. Red filtered: "only provides 6” of LOS to the front of the figure and cannot be seen by
- * anyone outside of the illuminated area ... the figure is seen at normal sighting distance out in the
- * open, and at 12” in darkened buildings": he lights nobody, and is seen as he would be unlit — the
- * night's 12″ in the open and inside a building alike (terrain/sight-line.ts), so nothing on the table
- * changes but that the regular light goes off. Its 6″ are more than the dark of a tunnel gives, which
- * the tunnels' own tables stand for (rules/tunnels).
+ * Switches a figure's flashlight on, or off if it is on in that mode (L365–L366), at night; shone `at`
+ * a point, he turns to face it ("Stay in place. The character may change the way he is facing", L618;
+ * figures/facing.ts), and a light already on in that mode is turned, not switched off. Regular: he and
+ * anyone in its beam toward that point (`flashlightBeam`) are seen and fired on at daylight ranges.
+ * Red filtered: "only provides 6” of LOS to the front of the figure and cannot be seen by anyone
+ * outside of the illuminated area ... the figure is seen at normal sighting distance out in the open,
+ * and at 12” in darkened buildings": he lights nobody for others, is seen as he would be unlit — the
+ * night's 12″ in the open and inside a building alike — and between him and anyone within 6″ to his
+ * front, the way he faces, every reach is at least 6″ (terrain/sight-line.ts): in fog, or in jungle
+ * whose night sight is shorter; not in elephant grass, too dense for any light (L366).
  */
 export function flashlightOrder(a: OrderArgs, input: { readonly figure: string; readonly mode?: FlashlightMode; readonly at?: Point }): RuleResult<Ordered> {
   const found = readyFigure(a, input.figure, 'fng/already-fired');
@@ -39,11 +42,13 @@ export function flashlightOrder(a: OrderArgs, input: { readonly figure: string; 
   const want = mode === 'red' ? 'red' : true;
   const off = f.flashlight === want && input.at === undefined;
   if (!nightOf(a) && !off) return fail('fng/gear-by-day', { figure: f.id, gear: 'flashlight' });
-  if (input.at !== undefined && mode === 'red') return fail('fng/red-filter-beam', { figure: f.id });
-  const events: FngEvent[] = [{ kind: 'night-gear', figure: keyOf(f), gear: 'flashlight', on: !off, ...(mode === 'red' ? { red: true } : {}), ...(input.at ? { beam: input.at } : {}) }];
+  const facing = input.at && f.at ? bearing(f.at, input.at) : undefined;
+  if (input.at !== undefined && facing === undefined) return fail('fng/shine-at-himself', { figure: f.id });
+  const events: FngEvent[] = [{ kind: 'night-gear', figure: keyOf(f), gear: 'flashlight', on: !off, ...(mode === 'red' ? { red: true } : {}), ...(input.at ? { beam: input.at } : {}), ...(facing !== undefined ? { facing } : {}) }];
   const game = updateFigure(a.game, keyOf(f), (x) => {
     const { flashlight: _l, beam: _b, ...rest } = x;
-    return off ? rest : { ...rest, flashlight: want, ...(input.at ? { beam: input.at } : {}) };
+    const turned = facing === undefined ? rest : { ...rest, facing };
+    return off ? turned : { ...turned, flashlight: want, ...(input.at && mode === 'regular' ? { beam: input.at } : {}) };
   });
   return ok({ game, events });
 }

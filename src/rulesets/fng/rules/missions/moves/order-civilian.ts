@@ -120,7 +120,7 @@ export function civilianFireOrder(a: OrderArgs, input: { readonly figure?: strin
   if (f.outOfAmmo) return fail('fng/out-of-ammo', { figure: f.id });
   const range = Math.round(distance(f.at!, c.at) * 10) / 10;
   if (range > arm.weapon.range) return fail('fng/out-of-range', { figure: c.id, inches: range, range: arm.weapon.range, weapon: arm.weapon.name });
-  const line = sightLine(a.table, eyeOf({ at: f.at!, prone: f.prone }), eyeOf({ at: c.at, prone: c.prone }), sightOf(a.game));
+  const line = sightLine(a.table, eyeOf({ ...f, at: f.at! }), eyeOf({ at: c.at, prone: c.prone }), sightOf(a.game));
   if (line.block) return fail('fng/no-line-of-sight', { shooter: f.id, figure: c.id, inches: range, ...blockParams(line.block, { from: f.id, to: c.id }) });
   const cover = protectionFrom(a.table, c.at, { prone: c.prone === true }, f.at!);
   const r = fire(a.roller, { rep: f.rep, tr: arm.tr, targets: [{ id: c.id, dice: arm.tr, ...(cover.cover ? { inCover: true } : {}), ...(cover.concealment ? { concealed: true } : {}), ...(c.prone ? { prone: true } : {}) }], autoHit: env.rules.autoHit, lmgHip: env.rules.lmgHip }, `fire ${f.id} at ${c.id}`);

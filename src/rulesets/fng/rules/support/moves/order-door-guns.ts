@@ -327,7 +327,7 @@ export function helicoptersInSight(a: OrderArgs, g: FngGame, enemies: readonly T
   const up = g.figures.filter((e) => named.has(keyOf(e)) && e.side !== 'fwf' && e.at !== undefined && ['carry-on', 'duck-back', 'retired'].includes(e.status));
   let out = g;
   for (const heli of sittingHelicopters(g)) {
-    const inView = up.filter((e) => sees(a.table, heli.at, eyeOf({ at: e.at!, prone: e.prone }), sight)).map(keyOf);
+    const inView = up.filter((e) => sees(a.table, heli.at, eyeOf({ ...e, at: e.at! }), sight)).map(keyOf);
     if (inView.length) out = doorGunnersInSight({ ...a, game: out, side: 'fwf' }, out, heli.id, inView, events);
   }
   return out;

@@ -38,7 +38,7 @@ export function buildingsEntered(a: Pick<OrderArgs, 'table'>, g0: FngGame, moved
     const short = length - r.along > 1e-6;
     // Stopped short, he stands where there is room for him, not on another man's place.
     const end = short ? roomBack(g, m.key, m.from, { x: Math.round(point(r.along).x * 100) / 100, y: Math.round(point(r.along).y * 100) / 100 }, f.at) : f.at;
-    const how = r.stop === 'window' ? 'window' : 'door';
+    const how = r.stop === 'window' || (r.stop === 'wall' && via === 'window') ? 'window' : 'door';
     events.push({ kind: 'building-entry', figure: m.key, via: how, walls: r.walls.map((w) => ({ feature: w.feature, entering: w.entering })), at: end, ...(short ? { short: Math.round((length - r.along) * 10) / 10 } : {}), ...(r.stop === 'wall' ? { noDoor: crossed.find((c) => c.passage === 'wall')!.feature } : {}) });
     if (!short) continue;
     g = updateFigure(g, m.key, (x) => ({ ...x, at: end, ...standing(a, end, {}, { prone: x.prone === true, moving: movingStance(x) }) }));

@@ -121,7 +121,7 @@ describe('the flashlight (L365–L366)', () => {
     expect(text(g, r.events)).toContain('shining it toward 40,20');
   });
 
-  it('GIVEN the red filter THEN he lights nobody: 30" away he is not seen, as with the light off; a beam with it is refused', () => {
+  it('GIVEN the red filter THEN he lights nobody: 30" away he is not seen, as with the light off; shone at a point, he turns to face it (L618)', () => {
     const figs = [fig('fwf', 'pink', 20, 20, { gear: ['flashlight'] }), fig('cf', 'tranh', 50, 20)];
     const red = unwrap(flashlightOrder(args(table(figs, night), 'fwf', []), { figure: 'pink', mode: 'red' }));
     expect(at(red.game, 'fwf', 'pink').flashlight).toBe('red');
@@ -129,6 +129,10 @@ describe('the flashlight (L365–L366)', () => {
     const regular = unwrap(flashlightOrder(args(table(figs, night), 'fwf', []), { figure: 'pink' }));
     expect(figureSees(regular.game, undefined, at(regular.game, 'cf', 'tranh'), at(regular.game, 'fwf', 'pink'))).toBe(true);
     expect(text(red.game, red.events)).toContain('red filter (L366)');
-    expectCode(flashlightOrder(args(table(figs, night), 'fwf', []), { figure: 'pink', mode: 'red', at: { x: 30, y: 20 } }), 'fng/red-filter-beam');
+    const turned = unwrap(flashlightOrder(args(table(figs, night), 'fwf', []), { figure: 'pink', mode: 'red', at: { x: 30, y: 20 } }));
+    expect(at(turned.game, 'fwf', 'pink')).toMatchObject({ flashlight: 'red', facing: 90 });
+    expect(at(turned.game, 'fwf', 'pink').beam).toBeUndefined();
+    expect(text(turned.game, turned.events)).toContain('red filter (L366), facing east toward 30,20');
+    expectCode(flashlightOrder(args(table(figs, night), 'fwf', []), { figure: 'pink', mode: 'red', at: { x: 20, y: 20 } }), 'fng/shine-at-himself');
   });
 });
