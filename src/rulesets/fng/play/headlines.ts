@@ -152,7 +152,7 @@ function headline(e: FngEvent, view: FngView, n: (k: string) => string): Headlin
     case 'civilian':
       return civilianHeadline(e.event);
     case 'blast':
-      return e.caught.length ? `💥 Blast at ${formatPoint(e.centre)}: ${list(e.caught.map(n))} caught.` : [];
+      return e.caught.length ? `💥 ${e.area !== undefined ? 'Napalm from' : 'Blast at'} ${formatPoint(e.centre)}: ${list(e.caught.map(n))} caught.` : [];
     case 'aid': {
       const res = e.result === 'flesh-wound' ? 'a flesh wound, back in the fight' : e.result === 'back-at-rep-minus-one' ? `back in the fight at REP ${e.rep}` : 'stays Out of the Fight';
       return `⛑️ ${n(e.medic)} treats ${n(e.casualty)}: ${res}.`;

@@ -385,6 +385,8 @@ function eventLines(e: FngEvent, view: FngView, n: (k: string) => string, hours:
           : `💨 The smoke of ${e.area} keeps ${n(e.figure)} from seeing ${formatPoint(e.at)} (L773): the point is out of his sight (−1 REP unless a Registered Target Point, L1774; no halved deviation for an FO).`,
       ];
     case 'blast':
+      // Only napalm lays a template (L1909): its line names the template, not a circle it does not have.
+      if (e.area !== undefined) return [`Napalm's 6" × 18" template from ${formatPoint(e.centre)} along the Flight Line, Impact ${e.impact} (L1909): ${e.caught.length ? caughtWords(e.caught, n, e.away, 'from the point') : 'nobody'} caught.`];
       return [`Blast circle ${e.diameter}" at ${formatPoint(e.centre)}, Impact ${e.impact}${e.inside !== undefined ? ` (inside ${userText(e.inside)}: +1, L1024)` : ''} (L882): ${e.caught.length ? caughtWords(e.caught, n, e.away, 'from the centre') : 'nobody'} caught.`];
     case 'obstacle-stop':
       return [e.obstacle === 'wire'

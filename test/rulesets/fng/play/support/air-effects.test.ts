@@ -78,6 +78,10 @@ describe('By day: the FAC, napalm and what is left (L1909–L1927)', () => {
     const r = h.run('bob', '/fng-mission strike at:40,18 munition:napalm from:40,0');
     must(r);
     expect(texts(r).public).toContain('🔥 Napalm **A1** burns on in a strip from 40,18 to 40,36 (L1911)');
+    // Its line names the napalm, not a blast circle (L1909); the details name the 6" × 18" template.
+    expect(texts(r).public).toContain('💥 Napalm from 40,18: **tranh** and **minh** caught.');
+    expect(texts(r).public).not.toContain('Blast at 40,18');
+    expect(texts(h.run('bob', '/campaign details')).private).toContain('Napalm\'s 6" × 18" template from 40,18 along the Flight Line, Impact 4 (L1909): **tranh** (0″ from the point), **minh** (12″) caught.');
     const status = texts(h.run('bob', '/fng-mission status')).private ?? '';
     expect(status).toContain('🛩️ FAC (S1) over the table to turn 12: pilot REP 6, 2 WP rockets.');
     expect(status).toContain('A1 napalm, a strip from 40,18 to 40,36');
