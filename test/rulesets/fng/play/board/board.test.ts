@@ -8,17 +8,23 @@ const unitsOf = (b: BoardRenderView | undefined): Record<string, readonly string
   return Object.fromEntries((layers.units ?? []).map((u) => [u.id, u.markers]));
 };
 
+/** The patrol scenario with Sgt Pink's squad mustered for bob's side, and a runner that fails on a refusal. */
+function patrolWithSquad() {
+  const h = harness();
+  const ok = (who: string, line: string) => {
+    const r = h.run(who, line);
+    if (!r.ok) throw new Error(`${line}: ${r.error.code}`);
+    return r;
+  };
+  ok('ann', '/campaign new ruleset:fng name:Trail sides:"US,VC" scenario:fng-patrol');
+  ok('bob', '/campaign join side:US');
+  ok('bob', '/fng force builtin:fng-pink-squad');
+  return { h, ok };
+}
+
 describe("FNG's board in a campaign", () => {
   it('GIVEN the patrol scenario and placed figures THEN /board show draws them where they stand with their badges, and not the unplaced', () => {
-    const h = harness();
-    const ok = (who: string, line: string) => {
-      const r = h.run(who, line);
-      if (!r.ok) throw new Error(`${line}: ${r.error.code}`);
-      return r;
-    };
-    ok('ann', '/campaign new ruleset:fng name:Trail sides:"US,VC" scenario:fng-patrol');
-    ok('bob', '/campaign join side:US');
-    ok('bob', '/fng force builtin:fng-pink-squad');
+    const { h, ok } = patrolWithSquad();
     ok('bob', '/fng figure place figures:"pink@10,20; charles@12,22" prone:true');
     const board = ok('bob', '/board show').outcome.public?.boards?.[0];
     const units = unitsOf(board);
@@ -30,15 +36,7 @@ describe("FNG's board in a campaign", () => {
 
 describe("FNG's board reads cover", () => {
   it("GIVEN the patrol scenario THEN a figure placed in the hill jungle is in cover or concealed as its terrain gives, one in the open is not; a player's cover:false is refused, the GM's wins and is said to be hers", () => {
-    const h = harness();
-    const ok = (who: string, line: string) => {
-      const r = h.run(who, line);
-      if (!r.ok) throw new Error(`${line}: ${r.error.code}`);
-      return r;
-    };
-    ok('ann', '/campaign new ruleset:fng name:Trail sides:"US,VC" scenario:fng-patrol');
-    ok('bob', '/campaign join side:US');
-    ok('bob', '/fng force builtin:fng-pink-squad');
+    const { h, ok } = patrolWithSquad();
     ok('bob', '/fng figure place figures:"pink@8,8; charles@40,30"');
     const refused = h.run('bob', '/fng figure place figures:"barnes@9,8" cover:false concealed:false');
     expect(refused.ok ? undefined : refused.error.code).toBe('fng/board-reads-cover');
@@ -57,15 +55,7 @@ describe("FNG's board reads cover", () => {
 
 describe("FNG's board draws civilians (L1262–L1281)", () => {
   it('GIVEN civilians on the table THEN the board draws them as a side of their own, the wounded with their badge, the gone not at all', () => {
-    const h = harness();
-    const ok = (who: string, line: string) => {
-      const r = h.run(who, line);
-      if (!r.ok) throw new Error(`${line}: ${r.error.code}`);
-      return r;
-    };
-    ok('ann', '/campaign new ruleset:fng name:Trail sides:"US,VC" scenario:fng-patrol');
-    ok('bob', '/campaign join side:US');
-    ok('bob', '/fng force builtin:fng-pink-squad');
+    const { h, ok } = patrolWithSquad();
     ok('bob', '/fng figure place figures:"pink@10,20"');
     h.store.transaction((tx) => {
       const c = tx.activeCampaign('c1')!;
