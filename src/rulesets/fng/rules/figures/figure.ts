@@ -1,6 +1,9 @@
 import type { AttributeId } from './attributes.js';
 import type { MeleeWeaponId, WeaponId } from './weapons.js';
 
+/** The least room between two figures' places: a man's breadth, so none ends on another (nor on a civilian). */
+export const MAN_BREADTH = 0.5;
+
 /**
  * The figure every FNG rule works on (FNG 2nd Tour, "Defining Characters", seed L339–L353): plain,
  * JSON-serialisable, readonly data. Where a figure stands, whether it is prone or fast moving, and

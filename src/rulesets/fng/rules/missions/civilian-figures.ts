@@ -10,6 +10,7 @@ import { CIVILIAN_REP, civilianActivity, civiliansAtBuilding, type CivilianActiv
 import type { DamageResult } from '../firefight/damage.js';
 import type { InAFireResult } from '../terrain/buildings.js';
 import type { FireResult } from '../firefight/ranged-combat.js';
+import { MAN_BREADTH } from '../figures/figure.js';
 
 /**
  * Civilians as figures on the table (FNG 2nd Tour p.55, seed L1262–L1288): a third party, neither the
@@ -66,9 +67,6 @@ export const CIVILIAN_REACTION_INCHES = 12;
 export const CIVILIAN_GROUP_INCHES = 4;
 /** Base-to-base contact, for talking (L1285, L1293). */
 export const CIVILIAN_CONTACT_INCHES = 1;
-
-/** The least room between two figures' places (terrain/moves/room-back.ts's man's breadth): nobody ends on a civilian, nor he on anybody. */
-export const CIVILIAN_BREADTH_INCHES = 0.5;
 
 /** The table a civilian moves on: its size and features (cover, buildings, paddies, roads). */
 export interface CivilianTable {
@@ -137,7 +135,7 @@ export function civiliansAround(roller: Roller, building: Pick<FngFeature, 'name
  * bot's moves and deployments, terrain/moves/room-back.ts).
  */
 export function civilianOn(civilians: readonly TableCivilian[] | undefined, p: Point): TableCivilian | undefined {
-  return (civilians ?? []).find((c) => c.status !== 'left-table' && distance(c.at, p) < CIVILIAN_BREADTH_INCHES - 1e-9);
+  return (civilians ?? []).find((c) => c.status !== 'left-table' && distance(c.at, p) < MAN_BREADTH - 1e-9);
 }
 
 /** Where the civilians on the table stand (or lie): places nobody else may take. */
@@ -279,13 +277,13 @@ export function wayOff(t: CivilianTable, at: Point): readonly Point[] {
 /** The two sides' figures and the other civilians on the table (the hurt lie where they fell): a man's breadth from each is free. */
 export function roomFor(t: CivilianTable, c: TableCivilian, others: readonly TableCivilian[]): (p: Point) => boolean {
   const taken = [...(t.occupied ?? []), ...others.filter((o) => o.id !== c.id && onTheTable(o)).map((o) => o.at)];
-  return (p) => taken.every((q) => distance(p, q) >= CIVILIAN_BREADTH_INCHES - 1e-9);
+  return (p) => taken.every((q) => distance(p, q) >= MAN_BREADTH - 1e-9);
 }
 
 /** Where a civilian's walk from `from` ending at `end` stops with room for him: back along his line, half an inch at a time, or where he stood. */
 export function civilianRoom(free: (p: Point) => boolean, from: Point, end: Point): Point {
   const length = distance(from, end);
-  for (let back = 0; back < length; back += CIVILIAN_BREADTH_INCHES) {
+  for (let back = 0; back < length; back += MAN_BREADTH) {
     const p = back === 0 ? end : stepToward(end, from, back);
     if (free(p)) return p;
   }

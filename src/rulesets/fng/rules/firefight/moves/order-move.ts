@@ -7,7 +7,7 @@ import { crawlMove, fastMove, normalMove, standUpCost, type Mover } from '../mov
 import { napalmEntered } from '../../support/moves/air-turn.js';
 import { obstaclesCrossed, startsOf } from '../../terrain/moves/obstacle-crossing.js';
 import { buildingsEntered } from '../../terrain/moves/building-entry.js';
-import { MAN_BREADTH } from '../../terrain/moves/room-back.js';
+import { MAN_BREADTH } from '../../figures/figure.js';
 import { flameCrossed } from './order-flame.js';
 import { broughtIntoSight, inSightOnComing } from './order-sight.js';
 import { buildingAt } from '../../terrain/building-areas.js';

@@ -12,9 +12,10 @@ import { fire } from '../../firefight/ranged-combat.js';
 import { combatDamage } from '../../firefight/damage.js';
 import type { FngEvent } from '../../game/events.js';
 import { CIVILIAN_REP } from '../civilians.js';
-import { CIVILIAN_BREADTH_INCHES, CIVILIAN_CONTACT_INCHES, CIVILIAN_MOVE_INCHES, civilianFastMove, civilianOn, civilianRoom, civilianWalk, roomFor, type TableCivilian } from '../civilian-figures.js';
+import { CIVILIAN_CONTACT_INCHES, CIVILIAN_MOVE_INCHES, civilianFastMove, civilianOn, civilianRoom, civilianWalk, roomFor, type TableCivilian } from '../civilian-figures.js';
 import { civilianNamed, civiliansOf, civilianTable, updateCivilian } from './civilians-play.js';
 import { civilianGoes } from './civilian-hazards.js';
+import { MAN_BREADTH } from '../../figures/figure.js';
 
 /**
  * What the players do with a civilian on the table after Speak Local (FNG 2nd Tour p.56, seed L1298):
@@ -43,7 +44,7 @@ export function civilianMoveOrder(a: OrderArgs, input: { readonly civilian: stri
   const t = civilianTable(a.table, a.game);
   if (dest.x < 0 || dest.y < 0 || dest.x > t.width || dest.y > t.height) return fail('fng/civilian-too-far', { civilian: c.id, max: CIVILIAN_MOVE_INCHES });
   // Not onto anybody's place: a figure's, or another civilian's.
-  const onFigure = a.game.figures.find((f) => onTable(f) && f.carriedBy === undefined && distance(f.at!, dest) < CIVILIAN_BREADTH_INCHES - 1e-9);
+  const onFigure = a.game.figures.find((f) => onTable(f) && f.carriedBy === undefined && distance(f.at!, dest) < MAN_BREADTH - 1e-9);
   const onCivilian = civilianOn(civiliansOf(a.game).filter((x) => x.id !== c.id), dest);
   if (onFigure || onCivilian) return fail('fng/civilian-place-taken', { civilian: c.id, other: onFigure?.id ?? onCivilian!.id, at: formatPoint(onFigure?.at ?? onCivilian!.at) });
   // His normal move pays the ground as any figure's (L1146–L1204); one who goes with the force may go as far as a Fast Move.

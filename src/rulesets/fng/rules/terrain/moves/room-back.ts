@@ -1,8 +1,6 @@
 import { distance, type Point } from '../../../../../core/board/geometry.js';
 import { keyOf, onTable, type FngGame } from '../../game/state.js';
-
-/** The least room between two figures' places: a man's breadth, so none ends on another. */
-export const MAN_BREADTH = 0.5;
+import { MAN_BREADTH } from '../../figures/figure.js';
 
 /** How far round his own place a man whose whole line is taken looks for room. */
 const ROOM_SEARCH_INCHES = 2;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { distance } from '../../../../../../src/core/board/geometry.js';
-import { MAN_BREADTH, roomBack } from '../../../../../../src/rulesets/fng/rules/terrain/moves/room-back.js';
+import { MAN_BREADTH } from '../../../../../../src/rulesets/fng/rules/figures/figure.js';
+import { roomBack } from '../../../../../../src/rulesets/fng/rules/terrain/moves/room-back.js';
 import { fig, table } from '../../../helpers/table.js';
 
 /*
