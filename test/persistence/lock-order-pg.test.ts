@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { memoryLogger } from '../../src/adapters/logger.js';
 import { parseLine } from '../../src/adapters/console/parse-line.js';
 import { composeApp, fixedSecret } from '../../src/compose.js';
@@ -8,7 +8,7 @@ import type { StoreTx } from '../../src/app/ports.js';
 import { allCommands } from '../../src/app/command.js';
 import { commands } from '../../commands/index.js';
 import { movableClock, SECRET_HEX, LEDGER_KEY } from '../helpers/harness.js';
-import { pgMissing, startPgCluster, type PgCluster } from '../helpers/pg-cluster.js';
+import { clusterPerFile } from '../helpers/pg-cluster-per-file.js';
 import type { LockRacerData, LockRacerReply } from './lock-order-racer.js';
 
 /**
@@ -16,16 +16,9 @@ import type { LockRacerData, LockRacerReply } from './lock-order-racer.js';
  * default move and a player's move on the same campaign take turns instead of deadlocking; and a
  * transaction that still meets a deadlock (or a serialization failure) is run again, after a pause.
  */
-const missing = pgMissing();
+const { missing, cluster } = clusterPerFile();
 /** How long the lock holder of 'reading on PostgreSQL' waits to be let go before it gives up. */
 const HOLD_MS = 60_000;
-let cluster: PgCluster | undefined;
-
-beforeAll(() => {
-  if (missing === undefined) cluster = startPgCluster();
-}, 60_000);
-// Stopping the cluster can take a while on a loaded machine (it waits for every server process to end).
-afterAll(() => cluster?.stop(), 60_000);
 
 function racer(data: Omit<LockRacerData, 'module'>): Promise<LockRacerReply> {
   const module = new URL('./lock-order-racer.ts', import.meta.url).href;
@@ -49,7 +42,7 @@ async function query<T>(url: string, sql: string): Promise<T[]> {
 
 /** A fogo game in c1 on PostgreSQL (ana Portugal, holding the initiative; ben FRELIMO), with a deadline that plays the default. */
 async function deadlineTable(pace: string) {
-  const url = await cluster!.newDatabase();
+  const url = await cluster().newDatabase();
   const clock = movableClock();
   const logger = memoryLogger();
   const { app, store } = composeApp({ ledgerKey: LEDGER_KEY, databasePath: ':memory:', databaseUrl: url, logger, secrets: fixedSecret(SECRET_HEX), clock });
@@ -120,7 +113,7 @@ describe.skipIf(missing !== undefined)('lock order on PostgreSQL', { timeout: 60
   });
 
   it('GIVEN two transactions that lock two campaigns in opposite orders THEN PostgreSQL ends one with a deadlock, and it is run again after a pause and commits', async () => {
-    const url = await cluster!.newDatabase();
+    const url = await cluster().newDatabase();
     const { store } = composeApp({ ledgerKey: LEDGER_KEY, databasePath: ':memory:', databaseUrl: url, logger: memoryLogger(), secrets: fixedSecret(SECRET_HEX) });
     try {
       const ids = store.transaction((tx) =>

@@ -1,23 +1,17 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Batch, PreparedNames, type BatchStatement } from '../../src/persistence/pg-batch.js';
-import { pgMissing, startPgCluster, type PgCluster } from '../helpers/pg-cluster.js';
+import { clusterPerFile } from '../helpers/pg-cluster-per-file.js';
 
 /**
  * The PostgreSQL worker's round trip (issue 42): a batch of prepared statements in one write, ended by
  * one Sync, keeps a simple query's meaning (one implicit transaction outside a block, nothing after the
  * first failure) and prepares each statement once per connection, also after one failed.
  */
-const missing = pgMissing();
-let cluster: PgCluster | undefined;
-
-beforeAll(() => {
-  if (missing === undefined) cluster = startPgCluster();
-}, 60_000);
-afterAll(() => cluster?.stop(), 60_000);
+const { missing, cluster } = clusterPerFile();
 
 async function connect(): Promise<{ client: pg.Client; run: (statements: BatchStatement[]) => Promise<Awaited<Batch['done']>>; prepared: PreparedNames }> {
-  const client = new pg.Client({ connectionString: await cluster!.newDatabase() });
+  const client = new pg.Client({ connectionString: await cluster().newDatabase() });
   await client.connect();
   await client.query('CREATE TABLE t (id integer PRIMARY KEY, body text NOT NULL, data json, big bigint, bytes bytea)');
   const prepared = new PreparedNames(pg.types);

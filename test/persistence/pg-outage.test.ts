@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { memoryLogger } from '../../src/adapters/logger.js';
 import { StoreUnavailableError } from '../../src/app/ports.js';
 import { composeApp, fixedSecret } from '../../src/compose.js';
 import { PgCampaignStore } from '../../src/persistence/campaign-store.js';
 import { STATEMENT_WAIT_MS } from '../../src/persistence/sync-pg.js';
 import { LEDGER_KEY, SECRET_HEX } from '../helpers/harness.js';
-import { pgMissing, startPgCluster, type PgCluster } from '../helpers/pg-cluster.js';
+import { clusterPerFile } from '../helpers/pg-cluster-per-file.js';
 import { startPgProxy } from '../helpers/pg-proxy.js';
 
 /**
@@ -14,13 +14,7 @@ import { startPgProxy } from '../helpers/pg-proxy.js';
  * a COMMIT may have gone through; the connection is made again in the background, and the same store
  * works again once the server answers, without a restart.
  */
-const missing = pgMissing();
-let cluster: PgCluster | undefined;
-
-beforeAll(() => {
-  if (missing === undefined) cluster = startPgCluster();
-}, 60_000);
-afterAll(() => cluster?.stop(), 60_000);
+const { missing, cluster } = clusterPerFile();
 
 /** Throws unless `fn` throws StoreUnavailableError; that error, and how long `fn` held this thread (ms). */
 function unavailable(fn: () => unknown): { error: StoreUnavailableError; ms: number } {
@@ -49,11 +43,11 @@ const newCampaign = (store: PgCampaignStore, channelId: string) =>
 
 describe.skipIf(missing !== undefined)('PostgreSQL away and back', { timeout: 120_000 }, () => {
   it('GIVEN the server stopped (as a crash would) THEN calls fail at once as unavailable, and once it is started again the same store works', async () => {
-    const store = PgCampaignStore.open(await cluster!.newDatabase(), LEDGER_KEY);
+    const store = PgCampaignStore.open(await cluster().newDatabase(), LEDGER_KEY);
     try {
       const id = newCampaign(store, 'c1');
       expect(store.health()).toEqual({ database: 'postgresql', available: true, roundTrips: expect.any(Number), statements: expect.any(Number), connectionsLost: 0 });
-      cluster!.stopServer();
+      cluster().stopServer();
       try {
         const first = unavailable(() => store.transaction((tx) => tx.campaign(id)));
         expect(first.error.uncertain).toBe(false);
@@ -62,7 +56,7 @@ describe.skipIf(missing !== undefined)('PostgreSQL away and back', { timeout: 12
         // Known to be down: the next call does not even ask.
         expect(unavailable(() => store.read((tx) => tx.campaign(id))).ms).toBeLessThan(50);
       } finally {
-        cluster!.startServer();
+        cluster().startServer();
       }
       await until('the connection made again', () => store.health().available);
       expect(store.health().connectionsLost).toBe(1);
@@ -74,8 +68,8 @@ describe.skipIf(missing !== undefined)('PostgreSQL away and back', { timeout: 12
   });
 
   it('GIVEN the server silent (a network cut) THEN a call fails as unavailable after the wait limit, a COMMIT as uncertain, and the store works once it answers', async () => {
-    const proxy = await startPgProxy(cluster!.socketDir);
-    const store = PgCampaignStore.open(proxy.via(await cluster!.newDatabase()), LEDGER_KEY);
+    const proxy = await startPgProxy(cluster().socketDir);
+    const store = PgCampaignStore.open(proxy.via(await cluster().newDatabase()), LEDGER_KEY);
     try {
       const id = newCampaign(store, 'c1');
       proxy.freeze();
@@ -108,13 +102,13 @@ describe.skipIf(missing !== undefined)('PostgreSQL away and back', { timeout: 12
   });
 
   it('GIVEN the database unavailable THEN a command answers privately that nothing was changed, and the same command goes through once it is back', async () => {
-    const url = await cluster!.newDatabase();
+    const url = await cluster().newDatabase();
     const logger = memoryLogger();
     const { app, store } = composeApp({ ledgerKey: LEDGER_KEY, databasePath: ':memory:', databaseUrl: url, logger, secrets: fixedSecret(SECRET_HEX) });
     const roll = () => app.execute({ actor: { id: 'u1', name: 'ann' }, channelId: 'c1', path: ['roll'], options: { dice: '1d6' } });
     try {
       expect(roll().ok).toBe(true);
-      cluster!.stopServer();
+      cluster().stopServer();
       try {
         for (let k = 0; k < 2; k++) {
           const refused = roll();
@@ -123,7 +117,7 @@ describe.skipIf(missing !== undefined)('PostgreSQL away and back', { timeout: 12
         }
         expect(app.autocomplete({ actor: { id: 'u1', name: 'ann' }, channelId: 'c1', path: ['campaign', 'join'] }, 'side', '')).toEqual([]);
       } finally {
-        cluster!.startServer();
+        cluster().startServer();
       }
       await until('the connection made again', () => app.storeHealth().available);
       const again = roll();
@@ -139,8 +133,8 @@ describe.skipIf(missing !== undefined)('PostgreSQL away and back', { timeout: 12
 
 describe.skipIf(missing !== undefined)('PostgreSQL at start', () => {
   it('GIVEN a database that does not exist, or a user the server does not know THEN opening fails in one line that says so', async () => {
-    const url = new URL(await cluster!.newDatabase());
-    const socket = `socket ${cluster!.socketDir}/.s.PGSQL.5432`;
+    const url = new URL(await cluster().newDatabase());
+    const socket = `socket ${cluster().socketDir}/.s.PGSQL.5432`;
     url.pathname = '/nosuchdb';
     expect(() => PgCampaignStore.open(url.href, LEDGER_KEY)).toThrow(
       `Cannot use PostgreSQL at DATABASE_URL (${socket}, database nosuchdb, user postgres): there is no database nosuchdb on that server: create it (createdb nosuchdb, or CREATE DATABASE nosuchdb).`,

@@ -1,8 +1,8 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/persistence/database.js';
 import { SyncPg } from '../../src/persistence/sync-pg.js';
-import { pgMissing, startPgCluster, type PgCluster } from '../helpers/pg-cluster.js';
+import { clusterPerFile } from '../helpers/pg-cluster-per-file.js';
 
 /**
  * Issue 43, item 3: the two schemas in step. The store runs the same statements on SQLite and on
@@ -128,18 +128,12 @@ async function pgSchema(url: string): Promise<Schema> {
   }
 }
 
-const missing = pgMissing();
-let cluster: PgCluster | undefined;
-beforeAll(() => {
-  if (missing === undefined) cluster = startPgCluster();
-}, 60_000);
-// Stopping the cluster can take a while on a loaded machine (it waits for every server process to end).
-afterAll(() => cluster?.stop(), 60_000);
+const { missing, cluster } = clusterPerFile();
 
 describe.skipIf(missing !== undefined)('the SQLite and PostgreSQL schemas', () => {
   it('GIVEN both databases migrated from nothing THEN they have the same tables, columns, keys and indexes', async () => {
     const sqlite = sqliteSchema();
-    const postgres = await pgSchema(await cluster!.newDatabase());
+    const postgres = await pgSchema(await cluster().newDatabase());
     expect(Object.keys(postgres).sort()).toEqual(Object.keys(sqlite).sort());
     for (const t of Object.keys(sqlite)) expect(postgres[t], t).toEqual(sqlite[t]);
   });
