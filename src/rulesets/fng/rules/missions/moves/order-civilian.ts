@@ -2,7 +2,7 @@ import { distance, formatPoint, type Point } from '../../../../../core/board/geo
 import { fail, ok, type RuleResult } from '../../../../../core/result.js';
 import { successes } from '../../figures/dice.js';
 import { readyFigure, type OrderArgs, type Ordered } from '../../game/order.js';
-import { keyOf, onTable, updateFigure } from '../../game/state.js';
+import { keyOf, onTable, updateFigure, type TableFigure } from '../../game/state.js';
 import { chainEnv } from '../../game/order.js';
 import { firearm } from '../../game/chain-kit.js';
 import { blockParams, eyeOf, sightOf } from '../../game/line-of-sight.js';
@@ -59,6 +59,17 @@ export function civilianMoveOrder(a: OrderArgs, input: { readonly civilian: stri
   return ok({ game: updateCivilian(a.game, moved), events: [{ kind: 'civilian', event: { what: 'directed', id: c.id, to: moved.at, ...(fast ? { fast: { inches: fast.inches, part: fast.part } } : {}) } }, ...burns] });
 }
 
+/** What forcing a civilian and firing at one both start from: a board, the player's figure able to act (`busy` when he cannot), and the civilian named; the board is handed on. */
+function figureAndCivilian(a: OrderArgs, input: { readonly figure?: string; readonly civilian: string }, busy: 'fng/already-moved' | 'fng/already-fired'): RuleResult<{ readonly table: NonNullable<OrderArgs['table']>; readonly f: TableFigure; readonly c: TableCivilian }> {
+  if (!a.table) return fail('fng/no-board');
+  if (input.figure === undefined) return fail('fng/civilian-needs-figure', { civilian: input.civilian });
+  const found = readyFigure(a, input.figure, busy);
+  if (!found.ok) return found;
+  const named = civilianNamed(a.game, input.civilian);
+  if (!named.ok) return named;
+  return ok({ table: a.table, f: found.value, c: named.value });
+}
+
 /**
  * Forces a civilian who refused (L1298, L1303): the figure, in contact, fights a round of melee that
  * does no damage — his REP in d6 against the civilian's 2, counting 1–3 — his action this activation.
@@ -66,14 +77,9 @@ export function civilianMoveOrder(a: OrderArgs, input: { readonly civilian: stri
  * result, he will move as directed this turn.
  */
 export function civilianForceOrder(a: OrderArgs, input: { readonly figure?: string; readonly civilian: string }): RuleResult<Ordered> {
-  if (!a.table) return fail('fng/no-board');
-  if (input.figure === undefined) return fail('fng/civilian-needs-figure', { civilian: input.civilian });
-  const found = readyFigure(a, input.figure, 'fng/already-moved');
-  if (!found.ok) return found;
-  const f = found.value;
-  const named = civilianNamed(a.game, input.civilian);
-  if (!named.ok) return named;
-  const c = named.value;
+  const both = figureAndCivilian(a, input, 'fng/already-moved');
+  if (!both.ok) return both;
+  const { table, f, c } = both.value;
   if (!c.refuses) return fail('fng/civilian-not-refusing', { civilian: c.id });
   if (!f.at || distance(f.at, c.at) > CIVILIAN_CONTACT_INCHES + 1e-9) return fail('fng/not-in-contact', { figure: f.id, other: c.id });
   const mine = successes(a.roller, f.rep, `force ${f.id}`);
@@ -86,7 +92,7 @@ export function civilianForceOrder(a: OrderArgs, input: { readonly figure?: stri
     return ok({ game: updateCivilian(g, obeys), events: [{ kind: 'civilian', event: { what: 'forced', id: c.id, figure: keyOf(f), figureSuccesses: mine.passes, civilianSuccesses: his.passes, parts: [mine.part, his.part], flees } }] });
   }
   const fast = civilianFastMove(a.roller, `civilian ${c.id} flees`);
-  const t = civilianTable(a.table, g);
+  const t = civilianTable(table, g);
   const d = distance(f.at, c.at);
   const dir = d === 0 ? { x: 1, y: 0 } : { x: (c.at.x - f.at.x) / d, y: (c.at.y - f.at.y) / d };
   const away = { x: Math.min(t.width, Math.max(0, c.at.x + dir.x * fast.inches)), y: Math.min(t.height, Math.max(0, c.at.y + dir.y * fast.inches)) };
@@ -107,23 +113,18 @@ export function civilianForceOrder(a: OrderArgs, input: { readonly figure?: stri
  * the shot is heard like any other (L1264). No Received Fire or Man Down: civilians take neither.
  */
 export function civilianFireOrder(a: OrderArgs, input: { readonly figure?: string; readonly civilian: string }): RuleResult<Ordered> {
-  if (!a.table) return fail('fng/no-board');
-  if (input.figure === undefined) return fail('fng/civilian-needs-figure', { civilian: input.civilian });
-  const found = readyFigure(a, input.figure, 'fng/already-fired');
-  if (!found.ok) return found;
-  const f = found.value;
-  const named = civilianNamed(a.game, input.civilian);
-  if (!named.ok) return named;
-  const c = named.value;
+  const both = figureAndCivilian(a, input, 'fng/already-fired');
+  if (!both.ok) return both;
+  const { table, f, c } = both.value;
   const env = chainEnv(a);
   const arm = firearm(env, f);
   if (!arm) return fail('fng/no-weapon', { figure: f.id });
   if (f.outOfAmmo) return fail('fng/out-of-ammo', { figure: f.id });
   const range = Math.round(distance(f.at!, c.at) * 10) / 10;
   if (range > arm.weapon.range) return fail('fng/out-of-range', { figure: c.id, inches: range, range: arm.weapon.range, weapon: arm.weapon.name });
-  const line = sightLine(a.table, eyeOf({ ...f, at: f.at! }), eyeOf({ at: c.at, prone: c.prone }), sightOf(a.game));
+  const line = sightLine(table, eyeOf({ ...f, at: f.at! }), eyeOf({ at: c.at, prone: c.prone }), sightOf(a.game));
   if (line.block) return fail('fng/no-line-of-sight', { shooter: f.id, figure: c.id, inches: range, ...blockParams(line.block, { from: f.id, to: c.id }) });
-  const cover = protectionFrom(a.table, c.at, { prone: c.prone === true }, f.at!);
+  const cover = protectionFrom(table, c.at, { prone: c.prone === true }, f.at!);
   const r = fire(a.roller, { rep: f.rep, tr: arm.tr, targets: [{ id: c.id, dice: arm.tr, ...(cover.cover ? { inCover: true } : {}), ...(cover.concealment ? { concealed: true } : {}), ...(c.prone ? { prone: true } : {}) }], autoHit: env.rules.autoHit, lmgHip: env.rules.lmgHip }, `fire ${f.id} at ${c.id}`);
   if (!r.ok) throw new Error(r.code);
   const events: FngEvent[] = [];
