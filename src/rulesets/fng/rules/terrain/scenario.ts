@@ -163,6 +163,13 @@ function oneOf<T extends string>(c: Checker, v: Json, path: string, allowed: rea
 }
 
 /** A field only some types have: reports it on any other, naming the types that have it. */
+/** A field that is true or false: true kept, false left out as the default. */
+function flag(c: Checker, v: Json, path: string): true | undefined {
+  if (typeof v === 'boolean') return v ? true : undefined;
+  c.report(path, 'board/bad-field', `${quote(v)} is not true or false`);
+  return undefined;
+}
+
 function onlyFor(c: Checker, path: string, type: string | undefined, types: readonly FngTerrainType[], field: string): boolean {
   if (type === undefined) return false;
   if (isFngTerrainType(type) && types.includes(type)) return true;
@@ -186,14 +193,7 @@ export const FNG_FEATURE_FIELDS: readonly FeatureField[] = [
   },
   {
     key: 'camouflaged',
-    check(c, v, path, feature) {
-      if (!onlyFor(c, path, feature.type, ['fighting-position', 'trench'], 'camouflage')) return undefined;
-      if (typeof v !== 'boolean') {
-        c.report(path, 'board/bad-field', `${quote(v)} is not true or false`);
-        return undefined;
-      }
-      return v ? true : undefined;
-    },
+    check: (c, v, path, feature) => (onlyFor(c, path, feature.type, ['fighting-position', 'trench'], 'camouflage') ? flag(c, v, path) : undefined),
   },
   {
     key: 'downstream',
@@ -220,14 +220,7 @@ export const FNG_FEATURE_FIELDS: readonly FeatureField[] = [
   },
   {
     key: 'basement',
-    check(c, v, path, feature) {
-      if (!onlyFor(c, path, feature.type, ['building'], 'a basement')) return undefined;
-      if (typeof v !== 'boolean') {
-        c.report(path, 'board/bad-field', `${quote(v)} is not true or false`);
-        return undefined;
-      }
-      return v ? true : undefined;
-    },
+    check: (c, v, path, feature) => (onlyFor(c, path, feature.type, ['building'], 'a basement') ? flag(c, v, path) : undefined),
   },
   {
     key: 'doors',
