@@ -42,6 +42,8 @@ export function sightBlocked(x: Params): string {
       return `sight reaches ${p(x, 'reach')}″ now (L649, L806, L1378)`;
     case 'smoke':
       return `the smoke of ${p(x, 'cloud')} lies across the line (L773)`;
+    case 'behind':
+      return `it is behind \`${p(x, 'seer')}\`: a figure sees only 180° to his front (L651, L806), and one who has moved this activation faces the way he went; he turns toward what he fires at or throws at before he moves (L618), and toward whoever fires at him (house rule \`fng.facing\`)`;
     case 'across':
       return `${feature(x)} stands between them (L815)`;
     case 'crest':

@@ -279,6 +279,8 @@ function eventLines(e: FngEvent, view: FngView, n: (k: string) => string, hours:
     }
     case 'into-sight':
       return [`👁️ The move brings ${e.figures.map(n).join(', ')} and ${e.enemies.map(n).join(', ')} into sight of each other: In Sight at once (L653–L655).`];
+    case 'in-sight-unseeing':
+      return [`👁️ ${e.figures.map(n).join(', ')} take${e.figures.length === 1 ? 's' : ''} no In Sight: it is taken by figures that see one of the other side taking it, and a figure sees only 180° to his front (L651, L655, L806)${e.none ? '. No In Sight is taken; a figure that sees an enemy who cannot see him may take his active fire (L613)' : ''}.`];
     case 'in-sight-joins': {
       const scores = e.scores.map((s) => `${n(s.id)} ${s.dice}d6 ${faces(s.part)} → ${s.successes}`).join('; ');
       const when = [e.before.length ? `${e.before.map(n).join(', ')} before the charge` : '', e.after.length ? `${e.after.map(n).join(', ')} after it` : ''].filter(Boolean).join('; ');
