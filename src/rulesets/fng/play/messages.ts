@@ -193,6 +193,8 @@ export const FNG_MESSAGES: Readonly<Record<string, (x: Params) => string>> = {
   'fng/no-chargers': () => 'Name who charges: `chargers:"charles, able"`.',
   'fng/charge-too-far': (x) =>
     `${fig(x)} is ${p(x, 'inches')}" from its target; it reaches ${p(x, 'reach')}" of move (its move and the 2" after an In Sight)${p(x, 'furthest') ? `, and the ground on the way costs more: it would get to ${p(x, 'furthest')} (L1146)` : ''}.`,
+  'fng/charge-from-board': (x) =>
+    `On the board ${fig(x)} does not charge \`${p(x, 'target')}\` to his ${p(x, 'from')}: with a board loaded, where a charger begins and ends his move and the way the target faces say whether it is to his front, flank or rear (L318, L903). Leave \`from\` out and the board reads it.`,
   'fng/not-in-melee': (x) => `${fig(x)} is not in a melee.`,
   'fng/not-helpless': (x) => `Only a Stunned or Out of the Fight enemy can be taken or finished off (it is ${STATUS[p(x, 'status')] ?? p(x, 'status')}).`,
 

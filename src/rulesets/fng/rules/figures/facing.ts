@@ -20,6 +20,38 @@ export function bearing(from: Point, to: Point): number | undefined {
   return (deg + 360) % 360;
 }
 
+/** How far, in degrees from 0 to 180, the way from `at` to `other` lies off `facing`; undefined for no distance. */
+export function offFacing(facing: number, at: Point, other: Point): number | undefined {
+  const way = bearing(at, other);
+  if (way === undefined) return undefined;
+  const d = Math.abs(way - facing) % 360;
+  return d > 180 ? 360 - d : d;
+}
+
+/** Where a charge comes from against the target's facing (L318, L903). */
+export type ChargeFrom = 'front' | 'flank' | 'rear';
+
+/** The front facing's half-width (L318: "90 degrees to the left and right of the way the figure is facing"), and the middle of it that is his front proper (our reading of "flank", `chargeFromBoard`). */
+export const FRONT_FACING = 90;
+export const FRONT_PROPER = 45;
+
+/**
+ * Where a charger comes from, by the table (FNG 2nd Tour, Defining Facings L318; the Charging into Melee
+ * table, L903: "Target charged to flank −1d6, Target charged to rear −2d6"):
+ * - `rear`: "the attacker must begin and end its movement behind the front facing of the target" —
+ *   both ends more than 90° off the way the target faces;
+ * - `flank` (our reading: the seed names the flank only in the table): both ends more than 45° off it —
+ *   the sides of his front facing, or one end there and one behind — not a rear attack;
+ * - `front` otherwise, and against a target who faces no way yet.
+ */
+export function chargeFromBoard(target: { readonly at: Point; readonly facing?: number | undefined }, begin: Point, end: Point): ChargeFrom {
+  if (target.facing === undefined) return 'front';
+  const offs = [begin, end].map((p) => offFacing(target.facing!, target.at, p) ?? 0);
+  if (offs.every((o) => o > FRONT_FACING + 1e-9)) return 'rear';
+  if (offs.every((o) => o > FRONT_PROPER + 1e-9)) return 'flank';
+  return 'front';
+}
+
 /** A figure as facing reads it: who he is, where he stands, the way he faces. */
 interface Facer {
   readonly side: string;

@@ -83,13 +83,13 @@ export function turningSeer<F extends { readonly moved?: boolean; readonly facin
 }
 
 /** The line from figure `a` to figure `b` on the table (both placed), as the game's light and smoke leave it. */
-export function figureSight(g: FngGame, table: Pick<FngScenario, 'features'> | undefined, a: TableFigure, b: TableFigure, opts: { readonly smoke?: boolean } = {}): SightLine {
+export function figureSight(g: FngGame, table: Pick<FngScenario, 'features' | 'height' | 'facing'> | undefined, a: TableFigure, b: TableFigure, opts: { readonly smoke?: boolean } = {}): SightLine {
   const sight = sightOf(g);
   return sightLine(table, eyeOf({ ...a, at: a.at! }), eyeOf({ ...b, at: b.at! }), opts.smoke === false ? { ...sight, smoke: [] } : sight);
 }
 
 /** Whether figure `a` sees figure `b` (both placed). */
-export function figureSees(g: FngGame, table: Pick<FngScenario, 'features'> | undefined, a: TableFigure, b: TableFigure): boolean {
+export function figureSees(g: FngGame, table: Pick<FngScenario, 'features' | 'height' | 'facing'> | undefined, a: TableFigure, b: TableFigure): boolean {
   return figureSight(g, table, a, b).block === undefined;
 }
 

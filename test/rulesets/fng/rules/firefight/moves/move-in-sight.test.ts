@@ -18,7 +18,9 @@ import { args, at, fig, table } from '../../../helpers/table.js';
  * Pink clears its corner and the two see each other.
  */
 const WOOD: FngFeature = { name: 'Wood', type: 'forest', shape: { kind: 'rect', x: 16, y: 14, width: 4, height: 11, rotation: 0 } };
-const board = { features: [WOOD], board: { kind: 'tabletop' as const, width: 72, height: 48 } };
+// Stepping south, Pink has Tranh (north-east) behind him: these tests read sight all round (`fng.facing`
+// all-round); the 180° arc is move-in-sight-arc's.
+const board = { features: [WOOD], board: { kind: 'tabletop' as const, width: 72, height: 48 }, facing: 'all-round' as const };
 const game = (extra: readonly TableFigure[] = []): FngGame => table([fig('fwf', 'pink', 12, 24), fig('cf', 'tranh', 30, 20), ...extra]);
 const kinds = (events: readonly FngEvent[]) => events.map((e) => e.kind);
 // Plenty of misses: whatever the In Sight's actions roll, a 6 passes nothing and hits nobody.
