@@ -45,7 +45,8 @@ export type HeightReading = (typeof HEIGHT_READINGS)[number];
  *   moves (L618), so active fire or a throw by a figure that has not moved this activation turns him toward
  *   the target; toward whoever fired at him when he takes the Received Fire test (he reacts to the threat);
  *   toward the target he fires at. The Cohesion Test needs no LOS (L651).
- * - `all-round`: figures see all round, as they did before the arc was read.
+ * - `all-round`: facing is not read: figures see all round, and a charge's front, flank or rear is declared
+ *   (L903) as where no board is loaded — the game as it was before facing was read.
  */
 export const FACING_READINGS = ['arc', 'all-round'] as const;
 export type FacingReading = (typeof FACING_READINGS)[number];
@@ -96,6 +97,6 @@ export const terrainHouseRules: readonly HouseRuleParam[] = [
     choices: FACING_READINGS,
     confidence: 'C',
     source: 'seed L651 and L806 (LOS 180° to the front), L318 (the front facing 90° either side), L618 (a figure staying in place may turn); the seed does not say when else a figure turns',
-    description: 'arc: a figure sees only 180° to his front; he turns at will before he moves in his activation (firing or throwing), toward whoever fires at him, and toward what he fires at; a figure just placed faces the table\'s centre (the bot\'s enemy, the nearest Free World figure). all-round: figures see all round',
+    description: 'arc: a figure sees only 180° to his front; he turns at will before he moves in his activation (firing or throwing), toward whoever fires at him, and toward what he fires at; a figure just placed faces the table\'s centre (the bot\'s enemy, the nearest Free World figure); a charge is to the front, flank or rear as the board has it. all-round: figures see all round and a charge\'s from is declared',
   },
 ];

@@ -151,6 +151,11 @@ describe('rear and flank charges from the board (L318, L903)', () => {
     expect(pairing(charge(at20(30, 26), 'rear'))).toMatchObject({ targetDice: 0 });
   });
 
+  it('GIVEN fng.facing all-round THEN facing is not read: the declared from stands, as with no board', () => {
+    const r = chargeOrder({ ...args(at20(30, 14), 'fwf', [1, 1, ...SIXES]), table: { ...BOARD, facing: 'all-round' } }, { chargers: ['charles'], target: 'tranh', from: 'rear' });
+    expect(pairing(r)).toMatchObject({ targetDice: 0 });
+  });
+
   it('GIVEN no board THEN the declared from stands (L903 −2d6 to the rear)', () => {
     const r = chargeOrder(args(at20(30, 14), 'fwf', [1, 1, ...SIXES]), { chargers: ['charles'], target: 'tranh', from: 'rear' });
     expect(pairing(r)).toMatchObject({ targetDice: 0 });

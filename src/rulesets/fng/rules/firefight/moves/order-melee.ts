@@ -51,8 +51,9 @@ export function chargeOrder(a: OrderArgs, input: ChargeInput): RuleResult<Ordere
     const w = walkOn(a, f.at!, target.at!, reach);
     if (d > reach || !w.full) return fail('fng/charge-too-far', { figure: f.id, inches: Math.round(d * 10) / 10, reach, ...(w.full ? {} : { furthest: formatPoint(w.reached) }) });
     const spot = contactSpot(g, keyOf(f), target.at!, f.at!);
-    // On a loaded board the table says where he comes from (L318); a `from` it contradicts is refused.
-    const from = a.table ? chargeFromBoard({ at: target.at!, facing: target.facing }, f.at!, spot) : (input.from ?? 'front');
+    // On a loaded board the table says where he comes from (L318); a `from` it contradicts is refused. With
+    // facing not read (house rule `fng.facing` all-round) it is declared, as where no board is loaded.
+    const from = a.table && a.table.facing !== 'all-round' ? chargeFromBoard({ at: target.at!, facing: target.facing }, f.at!, spot) : (input.from ?? 'front');
     if (input.from !== undefined && input.from !== from) return fail('fng/charge-from-board', { figure: f.id, target: target.id, from: input.from });
     chargers.push({ key: keyOf(f), from });
     g = updateFigure(g, keyOf(f), (x) => ({ ...x, at: spot, moved: true, prone: false, inCover: false, concealed: false }));
