@@ -249,7 +249,7 @@ export function grenadeSparesOwn(a: BotArgs, g: FngGame, thrower: TableFigure, a
 function reachesHelicopter(a: BotArgs, g: FngGame, m: Placed, heli: SittingHelicopter): boolean {
   const w = weaponAtHelicopter(enemyOrderArgs(a, g), m);
   if (w?.class === 'anti-tank' && !launcherReaches(a.table, g, m, w, heli.at)) return false;
-  return w !== undefined && distance(m.at, heli.at) <= w.range && sees(a.table, eyeOf(m), heli.at, sightOf(g));
+  return w !== undefined && distance(m.at, heli.at) <= w.range && sees(a.table, eyeOf(turningSeer(m)), heli.at, sightOf(g));
 }
 
 /**
