@@ -139,6 +139,8 @@ export const FNG_MESSAGES: Readonly<Record<string, (x: Params) => string>> = {
   // Moving.
   'fng/no-moves': () => 'Say who moves where: `moves:"pink@12,4; kelly@13,5"` (inches from the top-left corner).',
   'fng/already-moved': (x) => `${fig(x)} has already moved or spent its action this activation.`,
+  'fng/face-none': () => 'Say who faces where: `toward:"pink@30,12; kelly@30,12"` (inches from the top-left corner).',
+  'fng/face-own-place': (x) => `${fig(x)} stands at that point: name a point away from him to face it, \`toward:"${p(x, 'figure')}@x,y"\`.`,
   'fng/too-far': (x) => {
     const why = p(x, 'why');
     const ground = why === 'water' ? ' (then water whose depth is unknown or too deep to walk: `/fng-mission swim` wades in, L1179)' : why === 'impassable' ? ' (then impassable ground, walked only along a road, L1162)' : why === 'terrain' ? ` (the ground costs more than its length: ${p(x, 'ground')} speed, L1146)` : '';

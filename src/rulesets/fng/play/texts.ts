@@ -454,6 +454,8 @@ function eventLines(e: FngEvent, view: FngView, n: (k: string) => string, hours:
     }
     case 'carry':
       return [e.drop ? `${n(e.carrier)} sets down ${n(e.casualty)}.` : `${n(e.carrier)} picks up ${n(e.casualty)} (2" less move, snap fire, never outgunned, L957).`];
+    case 'turned':
+      return [`🔄 ${e.figures.map((t) => `${n(t.figure)} turns toward ${formatPoint(t.toward)}`).join('; ')} (L618: "Stay in place. The character may change the way he is facing"); he sees 180° about that way (L806).`];
     case 'reload':
       return [`${n(e.figure)} reloads (L808); its active fire is spent.`];
     case 'mg-setup': {

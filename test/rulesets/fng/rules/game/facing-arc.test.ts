@@ -3,6 +3,7 @@ import type { FngEvent } from '../../../../../src/rulesets/fng/rules/game/events
 import { figureSight, figureSees } from '../../../../../src/rulesets/fng/rules/game/line-of-sight.js';
 import { fireOrder } from '../../../../../src/rulesets/fng/rules/firefight/moves/order-fire.js';
 import { chargeOrder } from '../../../../../src/rulesets/fng/rules/firefight/moves/order-melee.js';
+import { faceOrder } from '../../../../../src/rulesets/fng/rules/firefight/moves/order-face.js';
 import { moveOrder } from '../../../../../src/rulesets/fng/rules/firefight/moves/order-move.js';
 import { sightOrder } from '../../../../../src/rulesets/fng/rules/firefight/moves/order-sight.js';
 import { chargeFromBoard, faceAfter } from '../../../../../src/rulesets/fng/rules/figures/facing.js';
@@ -159,5 +160,19 @@ describe('rear and flank charges from the board (L318, L903)', () => {
   it('GIVEN no board THEN the declared from stands (L903 −2d6 to the rear)', () => {
     const r = chargeOrder(args(at20(30, 14), 'fwf', [1, 1, ...SIXES]), { chargers: ['charles'], target: 'tranh', from: 'rear' });
     expect(pairing(r)).toMatchObject({ targetDice: 0 });
+  });
+});
+
+describe('turning in place (L618: "Stay in place. The character may change the way he is facing")', () => {
+  it('GIVEN Pink facing north, Tranh south of him THEN /fng face turns him to face Tranh and he sees him; after a move, or toward his own place, refused', () => {
+    const g = table([fig('fwf', 'pink', 30, 20, { facing: 0 }), fig('cf', 'tranh', 30, 30)]);
+    const r = unwrap(faceOrder({ ...args(g, 'fwf', []), table: OPEN }, { figures: [{ figure: 'pink', toward: { x: 30, y: 40 } }] }));
+    expect(r.events).toEqual([{ kind: 'turned', figures: [{ figure: 'fwf:pink', toward: { x: 30, y: 40 } }] }]);
+    const pink = at(r.game, 'fwf', 'pink');
+    expect(pink).toMatchObject({ facing: 180, at: { x: 30, y: 20 } });
+    expect(pink.moved).toBeUndefined();
+    expect(figureSees(r.game, OPEN, pink, at(r.game, 'cf', 'tranh'))).toBe(true);
+    expectCode(faceOrder(args(table([fig('fwf', 'pink', 30, 20, { moved: true })]), 'fwf', []), { figures: [{ figure: 'pink', toward: { x: 30, y: 40 } }] }), 'fng/already-moved');
+    expectCode(faceOrder(args(g, 'fwf', []), { figures: [{ figure: 'pink', toward: { x: 30, y: 20 } }] }), 'fng/face-own-place');
   });
 });
