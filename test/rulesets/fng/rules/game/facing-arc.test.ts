@@ -99,6 +99,17 @@ describe('In Sight and the arc (L651, L655)', () => {
     expect(r.events).toEqual([{ kind: 'in-sight-unseeing', figures: ['fwf:pink', 'cf:tranh'], none: true }]);
   });
 
+  it('GIVEN a wood between them THEN the refusal about Tranh reads the same whichever way he faces (it must not tell his facing)', () => {
+    const wood = { ...OPEN, features: [{ name: 'Wood', type: 'forest' as const, shape: { kind: 'rect' as const, x: 24, y: 26, width: 2, height: 8, rotation: 0 } }] };
+    const refusal = (facing: number) => {
+      const g = table([fig('fwf', 'pink', 20, 30, { facing: 90 }), fig('cf', 'tranh', 30, 30, { facing })]);
+      const r = sightOrder({ ...args(g, 'fwf', []), table: wood }, { figures: ['tranh', 'pink'] });
+      return r.ok ? 'ok' : { code: r.code, params: r.params };
+    };
+    expect(refusal(270)).toMatchObject({ code: 'fng/not-in-sight', params: { figure: 'tranh', why: 'across', feature: 'Wood' } });
+    expect(refusal(90)).toEqual(refusal(270));
+  });
+
   it('GIVEN /fng sight naming Pink who faces away from Tranh THEN refused with the reason, as it is his own side\'s', () => {
     const g = table([fig('fwf', 'pink', 20, 30, { facing: 270 }), fig('cf', 'tranh', 30, 30, { facing: 270 })]);
     const r = sightOrder({ ...args(g, 'fwf', []), table: OPEN }, { figures: ['pink', 'tranh'] });
