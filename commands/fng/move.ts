@@ -3,7 +3,7 @@ import { runMove } from '../../src/app/run-move.js';
 import { fng } from '../../src/rulesets/fng/index.js';
 import { fngOrder } from '../../src/rulesets/fng/play/orders.js';
 import { parsePlaces } from '../../src/rulesets/fng/play/parse.js';
-import { moveOrder } from '../../src/rulesets/fng/rules/firefight/moves/order-move.js';
+import { moveOrder } from '../../src/rulesets/fng/rules/firefight/moves/move-in-sight.js';
 
 export const fngMove = command({
   name: 'move',
