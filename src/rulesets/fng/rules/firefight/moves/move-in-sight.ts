@@ -16,8 +16,8 @@ import { ableToSee, broughtIntoSight, enemiesInSight, inSightAmong, inSightEithe
  * the test can continue their movement and active fire if they have not already done so. New figures
  * coming into sight, even if from the same group will trigger a new In Sight Test" (L659).
  *
- * On a loaded board the movers walk their ways together, a quarter inch of move at a time, in the
- * order given; the first who comes into sight of an enemy he had not seen this activation (or brings
+ * On a loaded board the movers walk their ways together, in the order given, looking round every inch
+ * of move and then for the quarter inch where sight came; the first who comes into sight of an enemy he had not seen this activation (or brings
  * one into his own sight), such that both would take the test (L655: each "must have a LOS to an enemy
  * figure"), stops there; every other mover goes at most 2" of move further along his own way. Then
  * the In Sight is taken by every figure the move brought into sight (`inSightOnComing`). Those stopped
@@ -29,8 +29,11 @@ import { ableToSee, broughtIntoSight, enemiesInSight, inSightAmong, inSightEithe
  * The bot's groups move the same way (enemy-groups.ts), and finish what is left themselves.
  */
 
-/** How far, in inches of move, the movers walk between two looks round (L655: "as soon as"). */
+/** How finely, in inches of move, the point where a mover comes into sight is found (L655: "as soon as"). */
 export const SIGHT_STEP_INCHES = 0.25;
+
+/** Steps between two looks round before the step is searched for (an inch of move). */
+const LOOK_EVERY = 4;
 
 /** How much further the rest of the group may move once the In Sight is triggered (L655). */
 export const IN_SIGHT_EXTRA_INCHES = 2;
@@ -58,7 +61,7 @@ export function seenBefore(g: FngGame, table: Table, plan: MovePlan): ReadonlyMa
 }
 
 /**
- * Where the first mover comes into sight (L655), walking the planned move together in steps of
+ * Where the first mover comes into sight (L655), walking the planned move together to the nearest
  * `SIGHT_STEP_INCHES` of move, in the group's order: he stops there and the others go at most
  * `IN_SIGHT_EXTRA_INCHES` further (L655, L658), each no further than his own way. Undefined when the
  * move brings nobody into sight, or no In Sight may start now.
@@ -77,22 +80,35 @@ export function sightStop(a: OrderArgs, table: Table, plan: MovePlan, seen: Read
     prone: plan.input.mode === 'crawl',
     ...(p.facing === undefined ? {} : { facing: p.facing }),
   });
-  for (let k = 1; (k - 1) * SIGHT_STEP_INCHES < longest; k++) {
+  // Walked to the end of his way, a mover is given all his inches, so the walk lands where a whole move would.
+  const upTo = (q: (typeof paths)[number], cost: number) => (cost >= q.full - 1e-9 ? q.can : cost);
+  // Everyone at step k; a mover whose way ended by step `since` was looked round from its end already.
+  const lookAt = (k: number, since: number): SightStop | undefined => {
     const s = k * SIGHT_STEP_INCHES;
     let step = g;
     for (const p of paths) step = updateFigure(step, p.key, () => at(p, Math.min(s, p.full)));
     for (const p of paths) {
-      if ((k - 1) * SIGHT_STEP_INCHES >= p.full) continue;
+      if (since * SIGHT_STEP_INCHES >= p.full) continue;
       const h = figureOf(step, p.key);
       const now = fresh.get(p.key)!.map((o) => figureOf(step, o)).filter((o) => inSightEither(step, table, h, o));
       if (now.length === 0) continue;
       const taking = inSightAmong(step, table, [h, ...now]);
       if (!taking.includes(h) || taking.length < 2) continue;
-      // Walked to the end of his way, a mover is given all his inches, so the walk lands where a whole move would.
-      const upTo = (q: (typeof paths)[number], cost: number) => (cost >= q.full - 1e-9 ? q.can : cost);
       const walked = new Map(paths.map((q) => [q.key, upTo(q, q.key === p.key ? s : s + IN_SIGHT_EXTRA_INCHES)]));
       return { figure: p.key, enemies: taking.filter((o) => o !== h).map(keyOf), walked };
     }
+    return undefined;
+  };
+  // A look round every inch of move, then the quarter inch where the first came into sight: a line of
+  // sight costs time to trace, and a glimpse shorter than an inch between two covers goes unseen.
+  for (let K = 1; (K - 1) * LOOK_EVERY * SIGHT_STEP_INCHES < longest; K++) {
+    const hit = lookAt(K * LOOK_EVERY, (K - 1) * LOOK_EVERY);
+    if (!hit) continue;
+    for (let k = (K - 1) * LOOK_EVERY + 1; k < K * LOOK_EVERY; k++) {
+      const first = lookAt(k, k - 1);
+      if (first) return first;
+    }
+    return hit;
   }
   return undefined;
 }
@@ -100,7 +116,8 @@ export function sightStop(a: OrderArgs, table: Table, plan: MovePlan, seen: Read
 /** Inches left less than this are no move left. */
 const NOTHING_LEFT = 0.05;
 
-const round2 = (n: number): number => Math.round(n * 100) / 100;
+/** Inches left, to the hundredth above (so the rest of the way is never refused for a rounding). */
+const upTo100th = (n: number): number => Math.ceil(n * 100 - 1e-6) / 100;
 
 /**
  * Each mover's move left after a move (`moveLeft`): a mover the In Sight stopped short of his point,
@@ -121,7 +138,7 @@ function keepRemainders(a: OrderArgs, table: Table, plan: MovePlan, made: MadeMo
       continue;
     }
     const met = new Set([...(seen.get(key) ?? []), ...enemiesInSight(g, table, now)]);
-    g = updateFigure(g, key, () => ({ ...rest, moveLeft: { serial: g.serial, inches: round2(inches), to, mode: plan.input.mode, seen: [...met] } }));
+    g = updateFigure(g, key, () => ({ ...rest, moveLeft: { serial: g.serial, inches: upTo100th(inches), to, mode: plan.input.mode, seen: [...met] } }));
   }
   return g;
 }

@@ -60,7 +60,7 @@ export function inSightAmong(g: FngGame, table: OrderArgs['table'], figs: readon
 
 /**
  * Figures come into sight of the other side and take the In Sight at once (L653–L659): troops the bot
- * places where players see them (pef-play.ts) or a player's move (`broughtIntoSight`, order-move.ts).
+ * places where players see them (pef-play.ts) or a move (`broughtIntoSight`, move-in-sight.ts: a player's or the bot's).
  * Of `come` and `watching`, those who qualify (L655, `inSightAmong`) roll together as one In Sight, the
  * game's acting side the active one (`a.side`): every figure one order brings into sight joins the same
  * test, as the example's "7", brought into sight by the group's last 2", takes it with A, B, C and 8
