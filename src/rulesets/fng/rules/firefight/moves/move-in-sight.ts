@@ -17,9 +17,9 @@ import { ableToSee, broughtIntoSight, enemiesInSight, inSightAmong, inSightEithe
  * coming into sight, even if from the same group will trigger a new In Sight Test" (L659).
  *
  * On a loaded board the movers walk their ways together, in the order given, looking round every inch
- * of move and then for the quarter inch where sight came; the first who comes into sight of an enemy he had not seen this activation (or brings
- * one into his own sight), such that both would take the test (L655: each "must have a LOS to an enemy
- * figure"), stops there; every other mover goes at most 2" of move further along his own way. Then
+ * of move and then for the quarter inch where sight came; the first who comes into sight of an enemy
+ * he had not seen this activation (or brings one into his own sight), such that both would take the
+ * test (L655: each "must have a LOS to an enemy figure"), stops there; every other mover goes at most 2" of move further along his own way. Then
  * the In Sight is taken by every figure the move brought into sight (`inSightOnComing`). Those stopped
  * short keep what is left of their move (`TableFigure.moveLeft`) for the rest of the activation: once
  * the In Sight is over (a Star's answer it waits on included), a mover still carrying on (L681: not
