@@ -140,7 +140,7 @@ export interface StoreTx {
   /** Marks a job done with its fate; false when it was already done (another process, a second tick). */
   finishJob(job: Pick<Job, 'id' | 'campaignId'>, at: string, fate: string): boolean;
 
-  /** Whether this transaction has written anything so far. */
+  /** Whether this transaction (inside a batch: this command's part of it) has written anything so far. */
   changed(): boolean;
   /** Keeps an outcome until every part is marked delivered; its id. */
   addOutbox(entry: Omit<OutboxEntry, 'id' | 'delivered'>): number;
@@ -177,6 +177,14 @@ export interface CampaignStore {
   transaction<T>(fn: (tx: StoreTx) => T): T;
   /** Runs `fn` in one transaction that only reads and holds nothing; a write in it throws. */
   read<T>(fn: (tx: StoreTx) => T): T;
+  /**
+   * Runs `fn` in one transaction that holds several commands (group commit): each command's own
+   * `transaction` or `read` inside it is a part of it (a savepoint), rolled back alone when it throws, and
+   * `changed` tells what that part wrote. On PostgreSQL a part's SAVEPOINT goes with its next round trip,
+   * so a database error may surface in a later part than the one that caused it: `fn` lets every error
+   * but a part's own refusal end the whole transaction.
+   */
+  batch<T>(fn: () => T): T;
   /** Whether the database answers now, and its use so far (health checks and metrics); asks the database nothing. */
   health(): StoreHealth;
   close(): void;

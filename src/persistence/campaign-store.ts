@@ -373,9 +373,16 @@ class CampaignCache {
 export type TxMode = 'write' | 'read';
 
 /** What a nested transaction may change of its outer one's own state (`SqlTx.mark`). */
+/** What a nested part of a transaction hides of the one around it while it runs. */
+interface TxPart {
+  readonly changes: number;
+  readonly written: Set<number> | undefined;
+}
+
 interface TxMark {
   readonly seqs: ReadonlyMap<string, number>;
   readonly publicAdded: ReadonlyMap<number, number>;
+  readonly undoCleared: ReadonlySet<number>;
 }
 
 /** A log entry every player sees, as `publicEventCount` counts them: a roll, or anything told to all. */
@@ -395,8 +402,10 @@ export class SqlTx implements StoreTx {
    */
   private readonly ledgers = new Map<number, { readonly info: LedgerInfo; readonly secret: Buffer }>();
 
-  /** The ids of the campaigns this transaction inserted or saved (`writtenCampaigns`). */
+  /** The ids of the campaigns this transaction inserted or saved. */
   readonly written = new Set<number>();
+  /** Those the nested part now running inserted or saved (`writtenCampaigns`: a batch's command is told only its own). */
+  private partWritten: Set<number> | undefined;
   /** PostgreSQL, writing: each channel's active campaign as this transaction found it locked, or made it. */
   private readonly activeIn = new Map<string, number>();
   /** PostgreSQL, writing: campaigns whose last event and action numbers are asked (`tallies`) and not yet come back. */
@@ -404,8 +413,8 @@ export class SqlTx implements StoreTx {
   /** Each campaign's last event number when this transaction first learnt it: what a count in `publicCounts` is checked against. */
   private readonly firstSeq = new Map<number, number>();
 
-  /** This connection's changes when the transaction began (`changed`). */
-  private readonly changesAtStart: number;
+  /** This connection's changes when the transaction, or the nested part of it now running, began (`changed`). */
+  private changesAtStart: number;
   /**
    * The last event and action number of each campaign this transaction numbered (`events:<id>`,
    * `actions:<id>`): read once, under the campaign's lock, and counted on from there.
@@ -413,6 +422,8 @@ export class SqlTx implements StoreTx {
   private seqs = new Map<string, number>();
   /** Public log entries each campaign gained in this transaction (`publicEventCount`). */
   private publicAdded = new Map<number, number>();
+  /** Campaigns whose undo steps this transaction cleared and gave none since: clearing again would change nothing. */
+  private undoCleared = new Set<number>();
 
   constructor(
     private readonly s: Statements,
@@ -470,14 +481,31 @@ export class SqlTx implements StoreTx {
     return this.seqs.get(key)!;
   }
 
+  /** A nested part begins: `changed` and `writtenCampaigns` tell what it writes; what to give back when it ends. */
+  partBegins(): TxPart {
+    const outer = { changes: this.changesAtStart, written: this.partWritten };
+    this.changesAtStart = this.runner.changes();
+    this.partWritten = new Set();
+    return outer;
+  }
+
+  /** What a part wrote is also the part's around it. */
+  partEnds(outer: TxPart): void {
+    const inner = this.partWritten;
+    this.changesAtStart = outer.changes;
+    this.partWritten = outer.written;
+    for (const id of inner ?? []) outer.written?.add(id);
+  }
+
   /** What a nested transaction may change of this one's own state, to put back if it fails. */
   mark(): TxMark {
-    return { seqs: new Map(this.seqs), publicAdded: new Map(this.publicAdded) };
+    return { seqs: new Map(this.seqs), publicAdded: new Map(this.publicAdded), undoCleared: new Set(this.undoCleared) };
   }
 
   restore(mark: TxMark): void {
     this.seqs = new Map(mark.seqs);
     this.publicAdded = new Map(mark.publicAdded);
+    this.undoCleared = new Set(mark.undoCleared);
   }
 
   /** Every write goes through here: a read-only transaction that writes is a fault of its caller. */
@@ -621,12 +649,17 @@ export class SqlTx implements StoreTx {
       this.touched.set(id, { campaign: made, stamp: null });
     }
     this.writeGame(id, c.game, undefined, plan);
+    this.wrote(id);
+  }
+
+  private wrote(id: number): void {
     this.written.add(id);
+    this.partWritten?.add(id);
   }
 
   writtenCampaigns(): Campaign[] {
     // After a savepoint rolled back, what this transaction holds may not be what the database does: read them again.
-    return [...this.written].map((id) => (this.poisoned ? this.campaign(String(id)) : this.touched.get(id)?.campaign)).filter((c): c is Campaign => c !== undefined);
+    return [...(this.partWritten ?? this.written)].map((id) => (this.poisoned ? this.campaign(String(id)) : this.touched.get(id)?.campaign)).filter((c): c is Campaign => c !== undefined);
   }
 
   saveCampaign(c: Campaign): Campaign {
@@ -653,7 +686,7 @@ export class SqlTx implements StoreTx {
       else if (board) this.s.saveBoardHeld!.later(stamped, ...head, jsonOrNull(c.board), ...where);
       else this.s.saveHeld!.later(stamped, ...head, ...where);
       this.touched.set(id, { campaign: saved, stamp: null });
-      this.written.add(id);
+      this.wrote(id);
       return next;
     }
     const row = g && board
@@ -667,7 +700,7 @@ export class SqlTx implements StoreTx {
     if (this.runner.dialect === 'pg') this.locked.add(id);
     // Frozen from here: a later change in place would leave the database and the cache apart.
     this.touched.set(id, { campaign: deepFreeze(next), stamp: row.stamp });
-    this.written.add(id);
+    this.wrote(id);
     return next;
   }
 
@@ -955,6 +988,7 @@ export class SqlTx implements StoreTx {
 
   pushUndo(step: Omit<UndoStep, 'id'>): void {
     this.own(ledgerId(step.campaignId));
+    this.undoCleared.delete(ledgerId(step.campaignId));
     this.s.pushUndo.defer(
       ledgerId(step.campaignId),
       step.actor.id,
@@ -988,6 +1022,9 @@ export class SqlTx implements StoreTx {
   clearUndo(campaignId: string): void {
     const id = ledgerId(campaignId);
     this.own(id);
+    // Every roll clears them: a batch of rolls in one campaign needs it once.
+    if (this.undoCleared.has(id)) return;
+    this.undoCleared.add(id);
     this.s.clearUndo.defer(id, id);
   }
 }
@@ -1080,6 +1117,11 @@ export class SqliteCampaignStore implements CampaignStore {
     return this.begin(fn, 'read');
   }
 
+  /** Several commands in one transaction (one write to the disk), each nested in a savepoint. */
+  batch<T>(fn: () => T): T {
+    return this.begin(() => fn(), 'write');
+  }
+
   private begin<T>(fn: (tx: StoreTx) => T, mode: TxMode): T {
     if (this.outer) return this.nested(this.outer, fn);
     const tx = new SqlTx(this.statements, this.cache, this.stored, this.runner, this.cipher, this.publicCounts, mode);
@@ -1106,12 +1148,15 @@ export class SqliteCampaignStore implements CampaignStore {
   /** A transaction inside another runs in a savepoint; if it fails, nothing the outer one loaded is kept. */
   private nested<T>(tx: SqlTx, fn: (tx: StoreTx) => T): T {
     const mark = tx.mark();
+    const outer = tx.partBegins();
     try {
       return this.run(tx, fn) as T;
     } catch (e) {
       tx.poisoned = true;
       tx.restore(mark);
       throw e;
+    } finally {
+      tx.partEnds(outer);
     }
   }
 
@@ -1185,9 +1230,10 @@ export class PgRunner implements Runner {
   }
 
   private hold(h: Held, certain: boolean, write: boolean): void {
-    this.held.push(h);
-    if (certain) this.surely++;
-    else if (write) this.unsure++;
+    const count = certain ? 'surely' : write ? 'unsure' : undefined;
+    this.held.push(count === undefined ? h : { ...h, count });
+    if (count === 'surely') this.surely++;
+    else if (count === 'unsure') this.unsure++;
   }
 
   /** Sends what is held, the last of it as the statement waited on; nothing when only BEGIN is. */
@@ -1248,19 +1294,41 @@ export class PgRunner implements Runner {
     return free.shift()!;
   }
 
-  /** A savepoint: what is held goes first, so a failure inside is known to be inside. */
-  savepoint(name: string): void {
+  /**
+   * A savepoint: what is held goes first, so a failure inside is known to be inside; or, in a batch of
+   * commands (`held`), the SAVEPOINT is held too and goes with the next round trip (a failure may then
+   * show in a later part: the batch ends whole on it).
+   */
+  savepoint(name: string, held = false): void {
     // A read-only transaction has no transaction on the server to save a point in, and writes nothing to undo.
-    if (!this.reading) this.query(`SAVEPOINT ${name}`, []);
+    if (this.reading) return;
+    if (held) this.held.push({ sql: `SAVEPOINT ${name}`, params: [] });
+    else this.query(`SAVEPOINT ${name}`, []);
   }
 
+  /** The savepoint's part went well. One never sent needs no RELEASE: it is taken back, and with it a subtransaction. */
   release(name: string): void {
-    if (!this.reading) this.held.push({ sql: `RELEASE SAVEPOINT ${name}`, params: [] });
+    if (this.reading) return;
+    const at = this.held.findLastIndex((h) => h.sql === `SAVEPOINT ${name}`);
+    if (at >= 0) this.held.splice(at, 1);
+    else this.held.push({ sql: `RELEASE SAVEPOINT ${name}`, params: [] });
   }
 
-  /** Back to the savepoint: what was held after it is dropped (it never reached the server). */
+  /**
+   * Back to the savepoint: what was held after it is dropped (it never reached the server). A SAVEPOINT
+   * still held never reached it either: what came before it stays held, and nothing is sent.
+   */
   rollbackTo(name: string): void {
     if (this.reading) return;
+    const at = this.held.findLastIndex((h) => h.sql === `SAVEPOINT ${name}`);
+    if (at >= 0) {
+      for (const h of this.held.slice(at)) {
+        if (h.count === 'surely') this.surely--;
+        else if (h.count === 'unsure') this.unsure--;
+      }
+      this.held = this.held.slice(0, at);
+      return;
+    }
     this.held = [];
     this.surely = 0;
     this.unsure = 0;
@@ -1288,6 +1356,8 @@ interface Held {
   readonly then?: (rows: unknown[]) => void;
   /** A `sureUpdate`: it writes its one row, though the server reports none written. */
   readonly sure?: boolean;
+  /** How it was counted while held: in `surely` (it surely writes a row) or `unsure` (it may write none). */
+  readonly count?: 'surely' | 'unsure';
 }
 
 /** SQLSTATEs of a transaction PostgreSQL ended for another's sake: deadlock_detected, serialization_failure. */
@@ -1314,6 +1384,10 @@ export class PgCampaignStore implements CampaignStore {
   private readonly stored = new WeakMap<object, Stored>();
   private outer: SqlTx | undefined;
   private savepoints = 0;
+  /** Savepoints made so far (their names). */
+  private parts = 0;
+  /** A batch of commands is running: each part's SAVEPOINT goes with its next round trip. */
+  private batching = false;
 
   private constructor(
     private readonly conn: SyncPg,
@@ -1346,6 +1420,21 @@ export class PgCampaignStore implements CampaignStore {
   /** A read-only transaction (READ ONLY): it locks nothing, so it waits for no one and holds no one up. */
   read<T>(fn: (tx: StoreTx) => T): T {
     return this.begin(fn, 'read');
+  }
+
+  /**
+   * Several commands in one transaction: k rolls in one campaign take its lock's round trip and the
+   * COMMIT's, not 2k. Each part's SAVEPOINT is held (no round trip of its own); a part that fails goes
+   * back to it, and a ROLLBACK TO that cannot be made ends the batch (it must not reach its COMMIT).
+   */
+  batch<T>(fn: () => T): T {
+    if (this.outer) return fn();
+    this.batching = true;
+    try {
+      return this.begin(() => fn(), 'write');
+    } finally {
+      this.batching = false;
+    }
   }
 
   /**
@@ -1390,19 +1479,24 @@ export class PgCampaignStore implements CampaignStore {
 
   /** A transaction inside another runs in a savepoint; if it fails, nothing the outer one loaded is kept. */
   private nested<T>(tx: SqlTx, fn: (tx: StoreTx) => T): T {
-    const name = `sp${++this.savepoints}`;
+    // Never the name of an earlier part's savepoint: a ROLLBACK TO one this part never made must fail, not undo another's.
+    const name = `sp${++this.savepoints}_${++this.parts}`;
     const mark = tx.mark();
+    const outer = tx.partBegins();
     try {
-      this.runner.savepoint(name);
+      this.runner.savepoint(name, this.batching);
       const result = fn(tx);
       this.runner.release(name);
       return result;
     } catch (e) {
       tx.poisoned = true;
       tx.restore(mark);
-      this.quietly(() => this.runner.rollbackTo(name));
+      // In a batch the parts before this one go on to the COMMIT: a transaction left aborted must not.
+      if (this.batching) this.runner.rollbackTo(name);
+      else this.quietly(() => this.runner.rollbackTo(name));
       throw e;
     } finally {
+      tx.partEnds(outer);
       this.savepoints--;
     }
   }

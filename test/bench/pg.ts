@@ -2,6 +2,8 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { memoryLogger } from '../../src/adapters/logger.js';
+import type { Execution } from '../../src/app/app.js';
+import { CommandQueue } from '../../src/app/command-queue.js';
 import { allParts } from '../../src/app/outbox.js';
 import { composeApp } from '../../src/compose.js';
 import { LEDGER_KEY } from '../helpers/harness.js';
@@ -19,7 +21,10 @@ export interface PgFigures {
   readonly lines: string[];
   /** Undefined when there is no PostgreSQL to measure (the lines say why). */
   readonly figures?: {
+    /** /roll with 100 in flight (grouped as the bot groups them) ÷ raw inserts. */
     readonly rollRatio: number;
+    /** /roll one at a time, each waited for before the next ÷ raw inserts. */
+    readonly serialRatio: number;
     /** The most round trips any command that wrote took. */
     readonly maxRoundTrips: number;
     readonly ackP99: number;
@@ -28,8 +33,12 @@ export interface PgFigures {
 
 const percentile = (sorted: readonly number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
-/** A run of rolls and a run of raw inserts, turn about in `blocks` blocks, each warmed up first: each one's per second. */
-async function rollsAgainstInserts(url: string, runs = 3000, blocks = 10): Promise<{ rollsPerSecond: number; insertsPerSecond: number }> {
+/**
+ * Runs of rolls, one at a time and 100 in flight, and a run of raw inserts, turn about in `blocks` blocks,
+ * each warmed up first: each one's per second. In flight, the rolls go through the bot's CommandQueue, as
+ * a burst of interactions does: those that wait for the same turn share a transaction (group commit).
+ */
+async function rollsAgainstInserts(url: string, runs = 3000, blocks = 10): Promise<{ rollsPerSecond: number; serialPerSecond: number; insertsPerSecond: number }> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   await client.query('CREATE TABLE t (id serial PRIMARY KEY, at text NOT NULL, body text NOT NULL)');
@@ -38,8 +47,8 @@ async function rollsAgainstInserts(url: string, runs = 3000, blocks = 10): Promi
   const { app, store } = composeApp({ ledgerKey: LEDGER_KEY, databasePath: ':memory:', databaseUrl: url, logger: memoryLogger(), outbox: 'bench' });
   const gm = { id: 'g', name: 'gm' };
   let marks: [number, number][] = [];
-  const run = (path: string[], options: Record<string, string>) => {
-    const r = app.execute({ actor: gm, channelId: 'c', path, options });
+  const queue = new CommandQueue(app);
+  const kept = (path: string[], r: Execution) => {
     if (!r.ok) throw new Error(`${path.join(' ')}: ${r.error.code}`);
     if (r.outbox !== undefined) marks.push([r.outbox.id, allParts(r.outcome)]);
     if (marks.length >= 8) {
@@ -47,24 +56,41 @@ async function rollsAgainstInserts(url: string, runs = 3000, blocks = 10): Promi
       marks = [];
     }
   };
+  const run = (path: string[], options: Record<string, string>) => kept(path, app.execute({ actor: gm, channelId: 'c', path, options }));
+  const rollInv = { actor: gm, channelId: 'c', path: ['roll'], options: { dice: '4d6>=5', reason: 'bench' } };
+  /** `n` rolls by 100 users, each sending the next once answered. */
+  const inFlight = async (n: number) => {
+    let left = n;
+    await Promise.all(
+      Array.from({ length: 100 }, async () => {
+        while (left-- > 0) kept(rollInv.path, await queue.execute(rollInv));
+      }),
+    );
+  };
   try {
     run(['campaign', 'new'], { ruleset: 'fogo', name: 'Bench', sides: 'A,B' });
     for (let i = 0; i < 10; i++) run(['fogo', 'stand', 'add'], { id: `S${i}`, type: 'mmg', quality: 'regular', fieldcraft: '1', side: i % 2 ? 'B' : 'A' });
     const roll = () => run(['roll'], { dice: '4d6>=5', reason: 'bench' });
     for (let i = 0; i < 500; i++) roll();
+    await inFlight(500);
     for (let i = 0; i < 500; i++) await insert(i);
+    let serialMs = 0;
     let rollMs = 0;
     let insertMs = 0;
     const each = Math.floor(runs / blocks);
     for (let b = 0; b < blocks; b++) {
       let t = performance.now();
       for (let i = 0; i < each; i++) roll();
+      serialMs += performance.now() - t;
+      t = performance.now();
+      await inFlight(each);
       rollMs += performance.now() - t;
       t = performance.now();
       for (let i = 0; i < each; i++) await insert(i);
       insertMs += performance.now() - t;
     }
-    return { rollsPerSecond: (each * blocks * 1000) / rollMs, insertsPerSecond: (each * blocks * 1000) / insertMs };
+    const perSecond = (ms: number) => (each * blocks * 1000) / ms;
+    return { rollsPerSecond: perSecond(rollMs), serialPerSecond: perSecond(serialMs), insertsPerSecond: perSecond(insertMs) };
   } finally {
     store.close();
     await client.end();
@@ -112,9 +138,11 @@ export async function benchPg(): Promise<PgFigures> {
         `PostgreSQL ${command} (${c.wrote ? 'writes' : 'reads'}, ${c.n}×): ${c.meanRoundTrips.toFixed(1)} round trips (at most ${c.maxRoundTrips}), ${c.meanStatements.toFixed(1)} statements`,
       );
     }
-    const { rollsPerSecond, insertsPerSecond } = await rollsAgainstInserts(await cluster.newDatabase());
+    const { rollsPerSecond, serialPerSecond, insertsPerSecond } = await rollsAgainstInserts(await cluster.newDatabase());
     const fmt = (x: number) => Math.round(x).toLocaleString('en-US');
-    lines.push(`raw node-postgres single-row insert transactions: ${fmt(insertsPerSecond)}/s; /roll through the pipeline on PostgreSQL: ${fmt(rollsPerSecond)}/s`);
+    lines.push(
+      `raw node-postgres single-row insert transactions: ${fmt(insertsPerSecond)}/s; /roll through the pipeline on PostgreSQL: ${fmt(rollsPerSecond)}/s with 100 in flight (grouped commits), ${fmt(serialPerSecond)}/s one at a time (${(serialPerSecond / insertsPerSecond).toFixed(2)}×)`,
+    );
     const proxy = await delayingProxy(cluster.socketDir, 1);
     let ackP99: number;
     try {
@@ -125,7 +153,7 @@ export async function benchPg(): Promise<PgFigures> {
     } finally {
       await proxy.close();
     }
-    return { lines, figures: { rollRatio: rollsPerSecond / insertsPerSecond, maxRoundTrips, ackP99 } };
+    return { lines, figures: { rollRatio: rollsPerSecond / insertsPerSecond, serialRatio: serialPerSecond / insertsPerSecond, maxRoundTrips, ackP99 } };
   } finally {
     cluster.stop();
   }

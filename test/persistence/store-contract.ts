@@ -88,7 +88,7 @@ export function storeContract(name: string, fresh: () => Promise<StoreTarget>): 
         if (!second) open.push((second = t.open()));
         return second;
       };
-      const b: CampaignStore = { transaction: (fn) => other().transaction(fn), read: (fn) => other().read(fn), health: () => other().health(), close: () => other().close() };
+      const b: CampaignStore = { transaction: (fn) => other().transaction(fn), read: (fn) => other().read(fn), batch: (fn) => other().batch(fn), health: () => other().health(), close: () => other().close() };
       return { t, a, b };
     }
 

@@ -13,6 +13,7 @@ import {
   type RepliableInteraction,
 } from 'discord.js';
 import type { App, Execution } from '../../app/app.js';
+import { CommandQueue } from '../../app/command-queue.js';
 import { messageFor } from '../../app/messages.js';
 import { readActionId } from '../../app/actions.js';
 import { logFault } from '../../app/fault.js';
@@ -90,6 +91,8 @@ export class Bot {
   private readonly retries = new Set<NodeJS.Timeout>();
   private readonly marks: OutboxMarks;
   private readonly lease: OutboxLease;
+  /** Commands that arrive together run in one transaction (group commit). */
+  private readonly queue: CommandQueue;
   private stopping = false;
   private clock: NodeJS.Timeout | undefined;
   private storeWatch: NodeJS.Timeout | undefined;
@@ -110,6 +113,7 @@ export class Bot {
     });
     this.marks = new OutboxMarks(app, logger, this.delivering);
     this.lease = new OutboxLease(app, logger, options.outboxLeaseMs);
+    this.queue = new CommandQueue(app);
     this.client.on(Events.InteractionCreate, (i) => this.onInteraction(i));
     this.client.on(Events.Error, (e) => this.logger.log('error', 'discord client error', { error: e.message }));
   }
@@ -343,7 +347,7 @@ export class Bot {
     const input = await readCommandInput(i);
     const ran = performance.now();
     const done: Execution = input.ok
-      ? this.app.execute({ actor, channelId: i.channelId, path: input.value.path, options: input.value.options, route: routeOf(i, deferred) })
+      ? await this.queue.execute({ actor, channelId: i.channelId, path: input.value.path, options: input.value.options, route: routeOf(i, deferred) })
       : { ok: false, command: i.commandName, error: { code: input.code, message: '' }, outcome: { private: { text: messageFor(input.code, input.params) } } };
     const ranMs = performance.now() - ran;
     const report = done.ok || !done.pending ? await this.answer(i, done, deferred) : await this.pending(i, done.pending, deferred);

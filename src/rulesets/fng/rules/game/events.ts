@@ -132,6 +132,10 @@ export type FngEvent =
   | { readonly kind: 'turned'; readonly figures: readonly { readonly figure: string; readonly toward: { readonly x: number; readonly y: number } }[] }
   /** Figures named for an In Sight with no enemy named to their front (L651, L655): they take no In Sight; `none`, nobody does. */
   | { readonly kind: 'in-sight-unseeing'; readonly figures: readonly string[]; readonly none?: true }
+  /** A move stopped where `figure` came into sight of `enemies` (at `at`); the rest of its group (`others`) went up to 2" more (L655, L658). */
+  | { readonly kind: 'move-stopped'; readonly figure: string; readonly enemies: readonly string[]; readonly at: { readonly x: number; readonly y: number }; readonly others: readonly string[] }
+  /** After the In Sight, the movers with move left to finish (L659): inches, toward the point they were going to. */
+  | { readonly kind: 'move-left'; readonly figures: readonly { readonly figure: string; readonly inches: number; readonly to: { readonly x: number; readonly y: number } }[] }
   | { readonly kind: 'in-sight-action'; readonly figure: string; readonly target?: string; readonly result: InSightActionResult }
   | { readonly kind: 'charge'; readonly target: string; readonly result: ChargeResult }
   | { readonly kind: 'melee'; readonly result: MeleeRoundResult }

@@ -4,7 +4,7 @@ import { figureSight, figureSees } from '../../../../../src/rulesets/fng/rules/g
 import { fireOrder } from '../../../../../src/rulesets/fng/rules/firefight/moves/order-fire.js';
 import { chargeOrder } from '../../../../../src/rulesets/fng/rules/firefight/moves/order-melee.js';
 import { faceOrder } from '../../../../../src/rulesets/fng/rules/firefight/moves/order-face.js';
-import { moveOrder } from '../../../../../src/rulesets/fng/rules/firefight/moves/order-move.js';
+import { moveOrder } from '../../../../../src/rulesets/fng/rules/firefight/moves/move-in-sight.js';
 import { sightOrder } from '../../../../../src/rulesets/fng/rules/firefight/moves/order-sight.js';
 import { chargeFromBoard, faceAfter } from '../../../../../src/rulesets/fng/rules/figures/facing.js';
 import { tableFor } from '../../../../../src/rulesets/fng/rules/terrain/building-floors.js';
