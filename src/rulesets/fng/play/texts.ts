@@ -12,6 +12,7 @@ import { hazardLines } from './hazards/hazard-texts.js';
 import { civilianLines } from './hazards/civilian-texts.js';
 import { tourLines } from './tour/tour-texts.js';
 import { sightBlocked } from './messages.js';
+import { sightLines } from './sight-texts.js';
 import { headToHeadLines } from './enemy/head-to-head-texts.js';
 import { STATUS_WORDS } from './format.js';
 import { IN_SIGHT_MODIFIERS, type InSightModifier, type InSightScore } from '../rules/firefight/in-sight.js';
@@ -278,18 +279,12 @@ function eventLines(e: FngEvent, view: FngView, n: (k: string) => string, hours:
       return [`👁️ In Sight (L653, successes on 1–3): ${scores}. Acting: ${order}.`];
     }
     case 'move-stopped':
-      return [`✋ ${n(e.figure)} comes into sight of ${e.enemies.map(n).join(', ')} and stops at ${formatPoint(e.at)}: the In Sight is triggered (L655)${e.others.length ? `, and ${e.others.map(n).join(', ')} ${e.others.length === 1 ? 'moves' : 'move'} up to 2″ more (L658)` : ''}.`];
     case 'move-left':
-      return [`➡️ Move left to finish once the In Sight is over (L659): ${e.figures.map((x) => `${n(x.figure)} ${x.inches}″ toward ${formatPoint(x.to)}`).join('; ')} — \`/fng move\` again, no further than that.`];
     case 'into-sight':
-      return [`👁️ The move brings ${e.figures.map(n).join(', ')} and ${e.enemies.map(n).join(', ')} into sight of each other: In Sight at once (L653–L655).`];
     case 'in-sight-unseeing':
-      return [`👁️ ${e.figures.map(n).join(', ')} take${e.figures.length === 1 ? 's' : ''} no In Sight: it is taken by figures that see one of the other side taking it, and a figure sees only 180° to his front (L651, L655, L806)${e.none ? '. No In Sight is taken; a figure that sees an enemy who cannot see him may take his active fire (L613)' : ''}.`];
-    case 'in-sight-joins': {
-      const scores = e.scores.map((s) => `${n(s.id)} ${s.dice}d6 ${faces(s.part)} → ${s.successes}`).join('; ');
-      const when = [e.before.length ? `${e.before.map(n).join(', ')} before the charge` : '', e.after.length ? `${e.after.map(n).join(', ')} after it` : ''].filter(Boolean).join('; ');
-      return [`👁️ ${n(e.charger)}'s charge brings others into the In Sight (L683–L685), against his ${e.successes}: ${scores}.${when ? ` Acting: ${when}.` : ' None acts.'}`];
-    }
+    case 'turned':
+    case 'in-sight-joins':
+      return sightLines(e, n);
     case 'in-sight-action': {
       const r = e.result;
       const how = r.case === 'star-choice' ? 'the Star chooses' : r.case === 'forfeited' ? 'forfeited (ducked back, hit or in melee since the test, L681)' : r.case === 'outgunned' ? 'outgunned' : r.case === 'cannot-shoot' ? 'cannot shoot' : `d6 ${faces(r.part)} vs REP`;
@@ -458,8 +453,6 @@ function eventLines(e: FngEvent, view: FngView, n: (k: string) => string, hours:
     }
     case 'carry':
       return [e.drop ? `${n(e.carrier)} sets down ${n(e.casualty)}.` : `${n(e.carrier)} picks up ${n(e.casualty)} (2" less move, snap fire, never outgunned, L957).`];
-    case 'turned':
-      return [`🔄 ${e.figures.map((t) => `${n(t.figure)} turns toward ${formatPoint(t.toward)}`).join('; ')} (L618: "Stay in place. The character may change the way he is facing"); he sees 180° about that way (L806).`];
     case 'reload':
       return [`${n(e.figure)} reloads (L808); its active fire is spent.`];
     case 'mg-setup': {
