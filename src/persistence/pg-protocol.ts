@@ -15,7 +15,13 @@ export type PgRequest =
   | { readonly op: 'reset'; readonly why: string };
 
 export type PgReply =
-  | { readonly ok: true; readonly rows: Record<string, unknown>[]; readonly changes: number; readonly earlier?: Record<string, unknown>[][] }
+  | {
+      readonly ok: true;
+      readonly rows: Record<string, unknown>[];
+      /** The rows each statement wrote, in order (`before`'s, then the last): a batch's writes told apart. */
+      readonly changes: readonly number[];
+      readonly earlier?: Record<string, unknown>[][];
+    }
   | {
       readonly ok: false;
       readonly message: string;
