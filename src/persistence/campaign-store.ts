@@ -1279,7 +1279,8 @@ export class PgRunner implements Runner {
       this.held = [];
       return;
     }
-    this.query('COMMIT', []);
+    // A COMMIT of a transaction a failed statement left aborted is a ROLLBACK, told only by its tag.
+    if (this.query('COMMIT', []).command === 'ROLLBACK') throw new PgError('PostgreSQL rolled the transaction back at its COMMIT: a statement of it had failed', '25P02');
   }
 
   /** Drops what is held; the transaction is rolled back on the server if anything of it reached it. */
@@ -1333,8 +1334,8 @@ export class PgRunner implements Runner {
     this.conn.query(`ROLLBACK TO SAVEPOINT ${name}`);
   }
 
-  /** Sends what is held, then `sql` (the held statement `last`, or one issued now); its rows and the rows it wrote. */
-  private query(sql: string, params: readonly unknown[], last?: Held): { rows: Record<string, unknown>[]; changes: number } {
+  /** Sends what is held, then `sql` (the held statement `last`, or one issued now); its rows, the rows it wrote, its command tag's verb. */
+  private query(sql: string, params: readonly unknown[], last?: Held): { rows: Record<string, unknown>[]; changes: number; command: string | undefined } {
     const before = this.held;
     this.held = [];
     this.sent = true;
@@ -1346,7 +1347,7 @@ export class PgRunner implements Runner {
     });
     // In the order they were held: a later one's reader may count on an earlier one's.
     before.forEach((h, i) => h.then?.(r.earlier[i] ?? []));
-    return { rows: r.rows, changes: r.changes[before.length] ?? 0 };
+    return { rows: r.rows, changes: r.changes[before.length] ?? 0, command: r.command };
   }
 }
 

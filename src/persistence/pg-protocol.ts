@@ -20,6 +20,8 @@ export type PgReply =
       readonly rows: Record<string, unknown>[];
       /** The rows each statement wrote, in order (`before`'s, then the last): a batch's writes told apart. */
       readonly changes: readonly number[];
+      /** The last statement's command tag's verb (`COMMIT`, or `ROLLBACK` when a COMMIT found its transaction aborted). */
+      readonly command?: string;
       readonly earlier?: Record<string, unknown>[][];
     }
   | {

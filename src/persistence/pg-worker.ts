@@ -146,6 +146,7 @@ async function handle(req: PgRequest): Promise<PgReply> {
         ok: true,
         rows: results[results.length - 1]!.rows,
         changes: results.map((r) => (written(r.command) ? r.rowCount : 0)),
+        ...(results[results.length - 1]!.command === undefined ? {} : { command: results[results.length - 1]!.command }),
         ...(req.before === undefined ? {} : { earlier: results.slice(0, -1).map((r) => r.rows) }),
       };
     }

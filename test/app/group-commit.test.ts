@@ -198,6 +198,31 @@ describe.skipIf(pg.missing !== undefined)('group commit on PostgreSQL', () => {
     }
   }, 60_000);
 
+  it('GIVEN a statement that failed in a transaction and was caught there THEN its COMMIT fails too, not told done with nothing stored', async () => {
+    const t = table(await pg.cluster().newDatabase());
+    try {
+      const message = (text: string) => ({ channelId: 'c1', createdAt: '2026-01-01T00:00:00.000Z', post: { text } });
+      // PostgreSQL ends an aborted transaction's COMMIT with a ROLLBACK, an error's only sign its command tag.
+      expect(() =>
+        t.store.transaction((tx) => {
+          tx.addToInbox('id-ann', message('kept?'));
+          tx.addToInbox('id-ann', message(null as unknown as string));
+          try {
+            tx.unreadInbox('id-ann');
+          } catch {
+            // Swallowed: the transaction is aborted on the server all the same.
+          }
+        }),
+      ).toThrow(/rolled the transaction back/);
+      expect(t.store.read((tx) => tx.unreadInbox('id-ann'))).toEqual([]);
+      // The connection goes on.
+      t.store.transaction((tx) => tx.addToInbox('id-ann', message('kept')));
+      expect(t.store.read((tx) => tx.unreadInbox('id-ann').map((m) => m.post.text))).toEqual(['kept']);
+    } finally {
+      t.store.close();
+    }
+  }, 60_000);
+
   it('GIVEN 32 rolls in one campaign at once THEN they take 2 round trips, not 64', async () => {
     const t = table(await pg.cluster().newDatabase());
     try {
