@@ -134,8 +134,9 @@ describe.skipIf(missing)('orders from the page in a browser', () => {
     expect(actionCount(t)).toBe(before + 1);
     expect(t.delivered.length).toBe(1);
     expect(t.delivered[0]![0].command).toBe('fng move');
-    expect(figureAt(t, 'pink')).toEqual({ x: 8, y: 29 });
-    expect(figureAt(t, 'able')).toEqual({ x: 11, y: 28 });
+    // The move stops where able comes into tranh's sight, the others 2" of move on (L655, L658).
+    expect(figureAt(t, 'able')).toEqual({ x: 6.13, y: 28 });
+    expect(figureAt(t, 'pink')).toEqual({ x: 5.25, y: 29 });
     expect(figureAt(t, 'barnes')!.x).toBeLessThan(10);
     expect(await page.textContent('#order-answer')).toContain(t.delivered[0]![0].outcome.public!.text.split('\n')[0]!.replace(/\*\*/g, ''));
     // Nothing of the VC's off-table force reached bob's browser.

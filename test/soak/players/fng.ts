@@ -131,6 +131,10 @@ export function activation(ctx: SoakContext<FngView>): SoakOrder[] {
     out.push({ by: US, line: `/fng reload figure:${r.id}`, acts: { kind: 'reload', units: [r.id] } });
   }
   out.push(...withCivilians(view, able, rng));
+  // A move an In Sight stopped (L659): once it is over, the rest of it, to where it was going.
+  for (const f of able.filter((x) => x.moveLeft !== undefined && !view.pending)) {
+    out.push({ by: US, line: `/fng move moves:"${f.id}@${at(f.moveLeft!.to)}"`, acts: { kind: 'move', units: [f.id] } });
+  }
   // Move (L612): the men who did nothing yet, a step toward the objective, keeping their places; one goes to a casualty.
   const movers = able.filter((f) => !f.moved && !f.fired && !f.busy);
   const hurt = mine.find((f): f is Placed => placed(f) && f.status === 'out-of-fight' && !f.aidTried && !able.some((x) => distance(x.at, f.at) <= 1));
@@ -171,7 +175,8 @@ export function activation(ctx: SoakContext<FngView>): SoakOrder[] {
   const fired = able.find((f) => f.fired);
   const target = fired ? nearest(fired.at, enemies) : undefined;
   if (fired && target && rng() < 0.1) out.unshift({ by: US, line: `/fng fire shooter:${fired.id} targets:"${target.id}"`, probe: 'a figure fired twice in one activation (L603)' });
-  const moved = able.find((f) => f.moved);
+  // (Not one with the rest of a move an In Sight stopped: he may finish it, L659.)
+  const moved = able.find((f) => f.moved && f.moveLeft === undefined);
   if (moved && rng() < 0.05) out.unshift({ by: US, line: `/fng move moves:"${moved.id}@${at(toward(moved.at, { x: 36, y: 18 }, 1))}"`, probe: 'a figure moved twice in one activation (L603)' });
   return [...out, done];
 }

@@ -141,8 +141,11 @@ export const FNG_MESSAGES: Readonly<Record<string, (x: Params) => string>> = {
     const why = p(x, 'why');
     const ground = why === 'water' ? ' (then water whose depth is unknown or too deep to walk: `/fng-mission swim` wades in, L1179)' : why === 'impassable' ? ' (then impassable ground, walked only along a road, L1162)' : why === 'terrain' ? ` (the ground costs more than its length: ${p(x, 'ground')} speed, L1146)` : '';
     const furthest = p(x, 'furthest') ? ` The furthest it gets that way is ${p(x, 'furthest')}${ground}.` : '';
+    if (p(x, 'left')) return `${fig(x)} has ${p(x, 'allowed')}" left of the move the In Sight stopped (L659): it cannot go the ${p(x, 'inches')}" that way.${furthest} Pick a nearer point.`;
     return `${fig(x)} has ${p(x, 'allowed')}" of move: it cannot go the ${p(x, 'inches')}" that way.${furthest} Pick a nearer point${why === 'water' || why === 'impassable' ? '' : ', or `fast:true` to roll a Fast Move (L614)'}.`;
   },
+  'fng/move-left-lost': (x) => `${fig(x)} is ${STATUS[p(x, 'status')] ?? p(x, 'status')}: the rest of the move the In Sight stopped is forfeit (L681).`,
+  'fng/move-left-mode': (x) => `${fig(x)} has ${p(x, 'inches')}" left of a ${p(x, 'mode') === 'crawl' ? 'crawl' : p(x, 'mode') === 'fast' ? 'Fast Move (its dice are not rolled again)' : 'normal move'} the In Sight stopped (L659): finish it ${p(x, 'mode') === 'crawl' ? 'with `crawl:true`' : 'without `fast:` or `crawl:`'}.`,
   'fng/lull': (x) => `A lull in the battle this turn (Random Event, L1641): ${fig(x)} may move only from the open into cover, and nobody charges.`,
   'fng/lull-no-air': () => 'A lull in the battle this turn (Random Event, L1641): no airstrikes may be made; the next turn they may.',
   'fng/place-taken': (x) => `${fig(x)} would end on the place of **${p(x, 'other')}** (${p(x, 'at')}): stop at least half an inch from another figure.`,

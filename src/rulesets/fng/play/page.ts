@@ -98,9 +98,11 @@ interface End {
 function endOf(f: FigureView, want: Point, mode: MoveMode, g: Ground, taken: (p: Point) => string | undefined): End {
   const from = f.at!;
   const far = distance(from, want);
-  const normal = baseAllowance(asTable(f), mode === 'fast' ? 'normal' : mode);
+  // The rest of a move an In Sight stopped is all it has (L659): no dice are rolled for it again.
+  const left = f.moveLeft?.inches;
+  const normal = left ?? baseAllowance(asTable(f), mode === 'fast' ? 'normal' : mode);
   // A Fast Move goes as far as the dice carry it: at best 4" for each of two dice past its normal move.
-  const can = mode === 'fast' ? normal + 8 : normal;
+  const can = mode === 'fast' && left === undefined ? normal + 8 : normal;
   const whole = walkOn(g, from, want, can);
   const spot = (p: Point): boolean => walkOn(g, from, p, can).full && taken(p) === undefined;
   const aim = along(from, want, far);

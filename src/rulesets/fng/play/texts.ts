@@ -277,6 +277,10 @@ function eventLines(e: FngEvent, view: FngView, n: (k: string) => string, hours:
       const order = e.order.length ? e.order.map((lvl) => lvl.map(n).join(' & ')).join(', then ') : 'nobody';
       return [`👁️ In Sight (L653, successes on 1–3): ${scores}. Acting: ${order}.`];
     }
+    case 'move-stopped':
+      return [`✋ ${n(e.figure)} comes into sight of ${e.enemies.map(n).join(', ')} and stops at ${formatPoint(e.at)}: the In Sight is triggered (L655)${e.others.length ? `, and ${e.others.map(n).join(', ')} ${e.others.length === 1 ? 'moves' : 'move'} up to 2″ more (L658)` : ''}.`];
+    case 'move-left':
+      return [`➡️ Move left to finish once the In Sight is over (L659): ${e.figures.map((x) => `${n(x.figure)} ${x.inches}″ toward ${formatPoint(x.to)}`).join('; ')} — \`/fng move\` again, no further than that.`];
     case 'into-sight':
       return [`👁️ The move brings ${e.figures.map(n).join(', ')} and ${e.enemies.map(n).join(', ')} into sight of each other: In Sight at once (L653–L655).`];
     case 'in-sight-joins': {

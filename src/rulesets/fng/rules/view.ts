@@ -126,10 +126,10 @@ export type FngView = Projected<FngViewData>;
 /**
  * A figure of another side as the viewer sees him: the way he faces is his own side's (it would tell
  * where he came from while unseen), and a red filtered flashlight "cannot be seen by anyone outside of
- * the illuminated area" (L366).
+ * the illuminated area" (L366). Where a move an In Sight stopped was going (`moveLeft`) is his side's plan.
  */
 function unseenOfOthers(f: TableFigure): TableFigure {
-  const { facing: _f, flashlight, ...rest } = f;
+  const { facing: _f, flashlight, moveLeft: _ml, ...rest } = f;
   return flashlight === undefined || flashlight === 'red' ? rest : { ...rest, flashlight };
 }
 

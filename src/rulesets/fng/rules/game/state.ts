@@ -53,6 +53,12 @@ export interface TableFigure extends Figure {
   readonly busy?: boolean;
   /** This activation: it reloaded, so it may move no further than its normal move (L787). */
   readonly reloaded?: boolean;
+  /**
+   * This activation (`serial`): the move an In Sight stopped (L655, L659) — the inches of it left, the
+   * point it was going to, how (a Fast Move's dice are not rolled again), and the enemies (keys) already
+   * seen on the way, who start no new In Sight (L653). Finished with the next move once the In Sight is over.
+   */
+  readonly moveLeft?: MoveLeft;
   /** The activation (`FngGame.serial`) in which it was stunned: it recovers after one of its own (L711). */
   readonly stunnedAt?: number;
   /** The turn of its first Retire: a second Retire that turn sends it off the table (L722). */
@@ -95,6 +101,15 @@ export interface TableFigure extends Figure {
   readonly floor?: number;
   /** The way he faces (L316–L318, L806): a bearing in degrees clockwise from the table's top edge; his last move's direction, or where he turned (figures/facing.ts). */
   readonly facing?: number;
+}
+
+/** A move an In Sight stopped, kept for the rest of the activation (`TableFigure.moveLeft`). */
+export interface MoveLeft {
+  readonly serial: number;
+  readonly inches: number;
+  readonly to: Point;
+  readonly mode: 'normal' | 'fast' | 'crawl';
+  readonly seen: readonly string[];
 }
 
 /** A force loaded for a side: its name, army, month, and the squad stores its units carry. */

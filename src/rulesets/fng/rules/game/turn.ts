@@ -80,7 +80,7 @@ export function startActivation(g: FngGame, side: FngSide): FngGame {
   const serial = g.serial + 1;
   const fresh = (f: TableFigure): TableFigure => {
     if (f.side !== side) return f;
-    const { moved: _m, fired: _f, busy: _b, fastMoving: _fm, reloaded: _r, ...rest } = f;
+    const { moved: _m, fired: _f, busy: _b, fastMoving: _fm, reloaded: _r, moveLeft: _ml, ...rest } = f;
     return {
       ...rest,
       ...(f.status === 'duck-back' ? { status: 'carry-on' } : {}),

@@ -19,7 +19,8 @@ import { mortarTeamFires } from './enemy-barrage.js';
 import { doorGunnersReact } from '../../support/moves/order-door-guns.js';
 import { fireAtSitting, sittingHelicopters, weaponAtHelicopter, type SittingHelicopter } from '../../support/moves/anti-aircraft-play.js';
 import { chargeOrder } from '../../firefight/moves/order-melee.js';
-import { BREADTH_INCHES, moveAllowance, moveFigures, walkOn } from '../../firefight/moves/order-move.js';
+import { BREADTH_INCHES, moveAllowance, walkOn } from '../../firefight/moves/order-move.js';
+import { mayFinish, moveOrder } from '../../firefight/moves/move-in-sight.js';
 import { civilianPlaces } from '../../missions/civilian-figures.js';
 import { depthAt, knownWater } from '../../terrain/moves/order-water.js';
 import type { DepthAt } from '../../terrain/foot-move.js';
@@ -375,7 +376,12 @@ function launcherAtHelicopter(t: BotTurnCtx, g0: FngGame, gunner: Placed, heli: 
 /**
  * The group moves its normal move straight toward `to` (or onto it, keeping its shape, from `centre`),
  * each man kept on the table and off every other figure's place: where his way would end on one, he
- * stops short of it, half an inch at a time, or stays.
+ * stops short of it, half an inch at a time, or stays. It moves as a player's group does (L653–L660,
+ * move-in-sight.ts): where one of its men comes into sight of a player figure the move stops, the rest
+ * go 2" on and the In Sight is taken, player Stars answering through the pending prompt; then those
+ * still able finish their move (`finishMoves`). The tactics tables (L1612–L1627) say where a group
+ * goes and whom it fires at, not that it skips the In Sight: "the only one that is interactive. Both
+ * the qualifying active and reactive groups take the test at the same time" (L655).
  */
 export function moveGroup(t: BotTurnCtx, g: FngGame, members: readonly Placed[], to: Point, centre?: Point): FngGame {
   const size = t.a.table?.board.kind === 'tabletop' ? t.a.table.board : DEFAULT_TABLE.board;
@@ -400,7 +406,28 @@ export function moveGroup(t: BotTurnCtx, g: FngGame, members: readonly Placed[],
     taken.push(end);
     moves.push({ figure: m.id, to: end });
   }
-  return moves.length ? tryOrder(t, g, (x) => moveFigures(enemyOrderArgs(t.a, x), { moves, mode: 'normal' })) : g;
+  if (moves.length === 0) return g;
+  const moved = tryOrder(t, g, (x) => moveOrder(enemyOrderArgs(t.a, x), { moves, mode: 'normal' }, { bot: true }));
+  return finishMoves(t, moved, movers.map(keyOf));
+}
+
+/**
+ * The bot's figures (of `keys`) an In Sight stopped finish their moves once it is over (L659), each
+ * toward the point he was going to with what he has left, while still able (L681) and no Star's answer
+ * is awaited (then after it: enemy-turn.ts). A finished move may start a new In Sight and stop again.
+ */
+export function finishMoves(t: BotTurnCtx, g0: FngGame, keys: readonly string[]): FngGame {
+  let g = g0;
+  // Each round moves at least a step of the way, so a few rounds finish any move.
+  for (let round = 0; round < 8 && !g.pending; round++) {
+    const left = keys.map((k) => figureOf(g, k)).filter((f) => f.moveLeft?.serial === g.serial && mayFinish(f));
+    if (left.length === 0) return g;
+    const before = g;
+    // The bot's moves are normal moves (`moveGroup`).
+    g = tryOrder(t, g, (x) => moveOrder(enemyOrderArgs(t.a, x), { moves: left.map((f) => ({ figure: f.id, to: f.moveLeft!.to })), mode: 'normal' }, { bot: true }));
+    if (g === before) return g;
+  }
+  return g;
 }
 
 /**

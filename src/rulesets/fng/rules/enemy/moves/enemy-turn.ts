@@ -4,7 +4,7 @@ import { settleFwfSupport, supportOf, withSettled } from '../../support/moves/su
 import { distance } from '../../../../../core/board/geometry.js';
 import { choiceRule } from '../../../../../core/house-rules.js';
 import { botArgs, type BotArgs } from './bot-args.js';
-import { enemyGroups, activateGroup } from './enemy-groups.js';
+import { enemyGroups, activateGroup, finishMoves } from './enemy-groups.js';
 import type { BotTurnCtx } from './bot-args.js';
 import { botClaymoresInterrupted } from './enemy-claymore.js';
 import { defenseTurnEvents } from '../../missions/moves/defense-events.js';
@@ -202,6 +202,9 @@ function enemyActivation(t: BotTurnCtx, g0: FngGame): FngGame {
   if (officer && enemyGroups(g).length > 0) {
     t.pub.push({ kind: 'enemy-done', note: `🎖️ The Communist die is ${die}, ${officer.name} ${officer.id}'s REP: he takes command this turn (L2155) and activates only groups of REP higher than ${officer.rep}.` });
   }
+  // Moves an In Sight stopped while a Star's answer was awaited are finished first (L659).
+  g = finishMoves(t, g, g.figures.filter((f) => f.side === 'cf').map(keyOf));
+  if (g.pending) return g;
   for (const group of enemyGroups(g).filter((x) => !leaving.has(x.members[0]!.unit))) {
     g = activateGroup(t, g, group.members);
     if (g.pending) break;

@@ -9,7 +9,6 @@ import { obstaclesCrossed, startsOf } from '../../terrain/moves/obstacle-crossin
 import { buildingsEntered } from '../../terrain/moves/building-entry.js';
 import { MAN_BREADTH } from '../../figures/figure.js';
 import { flameCrossed } from './order-flame.js';
-import { broughtIntoSight, inSightOnComing } from './order-sight.js';
 import { buildingAt } from '../../terrain/building-areas.js';
 import { bearing } from '../../figures/facing.js';
 import { cellOf, FLOOR_CHANGE_SHARE, floorStep, isCollapsed, isRubble, tableOnLevel, withFloor } from '../../terrain/building-floors.js';
@@ -44,7 +43,7 @@ export interface MoveInput {
   readonly concealed?: boolean;
 }
 
-export type MoveError = 'fng/upstairs' | 'fng/already-moved' | 'fng/reloaded-no-fast' | 'fng/too-far' | 'fng/in-melee' | 'fng/carried' | 'fng/no-moves' | 'fng/place-taken' | 'fng/civilian-spot' | 'fng/lull' | 'fng/board-reads-cover';
+export type MoveError = 'fng/upstairs' | 'fng/move-left-lost' | 'fng/move-left-mode' | 'fng/already-moved' | 'fng/reloaded-no-fast' | 'fng/too-far' | 'fng/in-melee' | 'fng/carried' | 'fng/no-moves' | 'fng/place-taken' | 'fng/civilian-spot' | 'fng/lull' | 'fng/board-reads-cover';
 
 /** The least room between two figures' places: a man's breadth, so none ends on another. */
 export const BREADTH_INCHES = MAN_BREADTH;
@@ -118,42 +117,64 @@ function onLevel(a: OrderArgs, floor: number | undefined): OrderArgs {
   return { ...a, table: tableOnLevel(a.table, a.game.ruins, floor!) };
 }
 
-/**
- * A player's move (`/fng move`): the move, then the In Sight it starts (L653–L659). On a loaded board,
- * the movers who come into sight of an enemy figure or bring one into their own sight, and those enemy
- * figures, take the In Sight at once, every one this move brought into sight in the same test
- * (`inSightOnComing`, as when the bot places troops in the players' sight); the post says who came into
- * sight of whom first. Where no board is loaded, sight is the players' to attest with `/fng sight`.
- * The bot's own moves for the enemy stay `moveFigures`: its groups fire by their own tables (L1614–L1627).
- */
-export function moveOrder(a: OrderArgs, input: MoveInput): RuleResult<Ordered> {
-  const moved = moveFigures(a, input);
-  if (!moved.ok || !a.table) return moved;
-  const movers = moved.value.events.flatMap((e) => (e.kind === 'moved' ? [e.figure] : []));
-  const { come, watching } = broughtIntoSight(a.game, moved.value.game, a.table, movers);
-  const sight = come.length ? inSightOnComing({ ...a, game: moved.value.game }, come, watching) : undefined;
-  if (!sight) return moved;
-  const seen: FngEvent = { kind: 'into-sight', figures: come.map(keyOf), enemies: watching.map(keyOf) };
-  return ok({ game: sight.game, events: [...moved.value.events, seen, ...sight.events] });
+/** A figure's walk toward `to` from where he stands, on his building level's ground (L994). */
+export function walkOf(a: OrderArgs, f: TableFigure, to: Point, allowance: number): Walk {
+  return walkOn(onLevel(a, f.floor), f.at!, to, allowance);
+}
+
+/** One figure of a move: where it goes and the inches of move it has for it. */
+export interface PlannedStep {
+  readonly f: TableFigure;
+  readonly to: Point;
+  readonly can: number;
+}
+
+/** A move checked and its inches known (a Fast Move's dice rolled), not yet made. */
+export interface MovePlan {
+  readonly input: MoveInput;
+  readonly figs: readonly PlannedStep[];
+  readonly clumsy: ReadonlySet<string>;
+  readonly events: readonly FngEvent[];
+}
+
+/** A move made: the game and events, and each mover's walk (by key) as far as it went. */
+export interface MadeMove extends Ordered {
+  readonly walks: ReadonlyMap<string, Walk>;
 }
 
 /** Moves figures of the acting side; a Fast Move rolls once for all of them and a figure the dice do not carry far enough stops short. */
 export function moveFigures(a: OrderArgs, input: MoveInput): RuleResult<Ordered> {
+  const plan = planMove(a, input);
+  return plan.ok ? ok(makeMove(a, plan.value)) : plan;
+}
+
+/**
+ * A move's checks and its inches: who may move where, and how far each may go (a Fast Move rolls its
+ * dice here). A figure finishing a move an In Sight stopped (`moveLeft`, L659) has what is left of it,
+ * the same way (a Fast Move's dice are not rolled again), if he is still carrying on (L681: Duck Back,
+ * Retire, a hit or a melee forfeit it).
+ */
+export function planMove(a: OrderArgs, input: MoveInput): RuleResult<MovePlan> {
   if (input.moves.length === 0) return fail('fng/no-moves');
   const figs: { f: TableFigure; to: Point }[] = [];
+  const left = new Map<string, number>();
   for (const m of input.moves) {
     const found = ownFigure(a.game, a.side, m.figure);
     if (!found.ok) return found;
     const f = found.value;
+    const rest = f.moveLeft?.serial === a.game.serial ? f.moveLeft : undefined;
+    if (rest && f.status !== 'carry-on') return fail('fng/move-left-lost', { figure: f.id, status: f.status });
     const may = mayAct(a.game, f, { moving: true });
     if (!may.ok) return may;
-    if (f.moved || f.busy) return fail('fng/already-moved', { figure: f.id });
+    if ((f.moved && !rest) || f.busy) return fail('fng/already-moved', { figure: f.id });
     if ((f.fighting ?? []).length > 0) return fail('fng/in-melee', { figure: f.id });
     if (f.carriedBy !== undefined) return fail('fng/carried', { figure: f.id });
+    if (rest && (input.mode === 'fast' || (input.mode === 'crawl') !== (rest.mode === 'crawl'))) return fail('fng/move-left-mode', { figure: f.id, mode: rest.mode, inches: round2(rest.inches) });
     // A figure reloading may move, but no further than its normal move (L603, L787).
     if (f.reloaded && input.mode === 'fast') return fail('fng/reloaded-no-fast', { figure: f.id });
     const level = levelCheck(a, f, m.to, input.floor);
     if (!level.ok) return level;
+    if (rest) left.set(keyOf(f), rest.inches);
     figs.push({ f, to: m.to });
   }
   const word = coverWord(a, input.cover !== undefined || input.concealed !== undefined, figs[0]!.f.id);
@@ -196,25 +217,40 @@ export function moveFigures(a: OrderArgs, input: MoveInput): RuleResult<Ordered>
     }
   } else {
     for (const { f, to } of figs) {
-      const can = baseAllowance(f, input.mode) * (input.floor === undefined ? 1 : FLOOR_CHANGE_SHARE);
-      const w = walkOn(onLevel(a, f.floor), f.at!, to, can);
-      if (!w.full) return fail('fng/too-far', { figure: f.id, inches: round2(distance(f.at!, to)), allowed: round2(can), furthest: formatPoint(w.reached), ...(w.stoppedBy ? { why: w.stoppedBy } : w.slowedBy.length ? { why: 'terrain', ground: w.slowedBy.map(slowText).join(', ') } : {}) });
+      const rest = left.get(keyOf(f));
+      const can = rest ?? baseAllowance(f, input.mode) * (input.floor === undefined ? 1 : FLOOR_CHANGE_SHARE);
+      const w = walkOf(a, f, to, can);
+      if (!w.full) return fail('fng/too-far', { figure: f.id, inches: round2(distance(f.at!, to)), allowed: round2(can), furthest: formatPoint(w.reached), ...(rest === undefined ? {} : { left: 1 }), ...(w.stoppedBy ? { why: w.stoppedBy } : w.slowedBy.length ? { why: 'terrain', ground: w.slowedBy.map(slowText).join(', ') } : {}) });
       allowed.set(keyOf(f), can);
     }
   }
+  return ok({ input, figs: figs.map(({ f, to }) => ({ f, to, can: allowed.get(keyOf(f)) ?? 0 })), clumsy, events });
+}
+
+/**
+ * Makes a planned move: each figure walks toward its point with its inches, or with `walked` of them
+ * where an In Sight stops the move (L655; a figure so stopped neither goes prone nor changes level:
+ * his move has not ended), takes the cover and concealment where it ends, and meets what lies on the
+ * way (napalm, obstacles, a building's wall, residual flame).
+ */
+export function makeMove(a: OrderArgs, plan: MovePlan, walked: ReadonlyMap<string, number> = new Map()): MadeMove {
+  const { input, clumsy } = plan;
+  const events: FngEvent[] = [...plan.events];
+  const walks = new Map<string, Walk>();
   let g: FngGame = a.game;
-  for (const { f, to } of figs) {
+  for (const { f, to, can } of plan.figs) {
     const key = keyOf(f);
-    const can = allowed.get(key) ?? 0;
     const from = f.at!;
+    const stop = walked.get(key);
     // The ground it crosses costs its move as the terrain table says (L1146–L1204); a Fast Move the dice do not carry stops short.
-    const w = walkOn(onLevel(a, f.floor), from, to, can);
-    const short = !w.full;
+    const w = walkOf(a, f, to, stop === undefined ? can : Math.min(can, stop));
+    walks.set(key, w);
+    const short = stop === undefined ? !w.full : !walkOf(a, f, to, can).full;
     const end = w.reached;
-    const prone = input.mode === 'crawl' || input.prone === true || clumsy.has(key);
+    const prone = input.mode === 'crawl' || (input.prone === true && w.full) || clumsy.has(key);
     // Inside a building a figure that moved counts as moving, concealed, not in cover (L1002).
     const { figure: put, stands } = standIn(a, figureOf(g, key), end, input, { prone, moving: true });
-    const climbs = input.floor !== undefined && !short ? input.floor : undefined;
+    const climbs = input.floor !== undefined && w.full ? input.floor : undefined;
     // He faces the way he went (L316, L806), before any In Sight his move starts reads his red light.
     const facing = bearing(from, end);
     g = updateFigure(g, key, () => ({
@@ -227,8 +263,9 @@ export function moveFigures(a: OrderArgs, input: MoveInput): RuleResult<Ordered>
     }));
     if (f.carrying !== undefined) g = updateFigure(g, f.carrying, (c) => ({ ...c, at: end }));
     events.push({ kind: 'moved', figure: key, from, to: end, inches: w.inches, allowed: round2(can), mode: input.mode, prone, short, ...(w.slowedBy.length ? { terrain: w.slowedBy } : {}), ...(stands ? { stands } : {}) });
-    if (input.floor !== undefined) events.push({ kind: 'floor-move', figure: key, from: f.floor ?? 0, to: short ? (f.floor ?? 0) : input.floor, feature: buildingAt(a.table!.features, end, { whole: true })?.name ?? '' });
+    if (input.floor !== undefined) events.push({ kind: 'floor-move', figure: key, from: f.floor ?? 0, to: climbs ?? f.floor ?? 0, feature: buildingAt(a.table!.features, end, { whole: true })?.name ?? '' });
   }
+  const figs = plan.figs;
   // Into burning napalm: its hit, once a turn (L1911).
   g = napalmEntered(g, figs.map(({ f }) => keyOf(f)), chainEnv(a), events);
   // Wire and stakes stop a move, minefields and stakes test those who go in (L1206–L1209).
@@ -237,5 +274,5 @@ export function moveFigures(a: OrderArgs, input: MoveInput): RuleResult<Ordered>
   g = buildingsEntered(a, g, startsOf(figs), input.via ?? 'door', events);
   // Into a flame-thrower's residual flame: 2d6 vs REP to go in, then the flames' test (L782).
   g = flameCrossed(a, g, startsOf(figs), events);
-  return ok({ game: g, events });
+  return { game: g, events, walks };
 }

@@ -60,7 +60,7 @@ export function inSightAmong(g: FngGame, table: OrderArgs['table'], figs: readon
 
 /**
  * Figures come into sight of the other side and take the In Sight at once (L653–L659): troops the bot
- * places where players see them (pef-play.ts) or a player's move (`broughtIntoSight`, order-move.ts).
+ * places where players see them (pef-play.ts) or a move (`broughtIntoSight`, move-in-sight.ts: a player's or the bot's).
  * Of `come` and `watching`, those who qualify (L655, `inSightAmong`) roll together as one In Sight, the
  * game's acting side the active one (`a.side`): every figure one order brings into sight joins the same
  * test, as the example's "7", brought into sight by the group's last 2", takes it with A, B, C and 8
@@ -80,27 +80,33 @@ export function inSightOnComing(a: OrderArgs, come: readonly TableFigure[], watc
 }
 
 /** A figure on the table able to take the In Sight (L657, L680: not down, not in a melee's grip). */
-const ableToSee = (f: TableFigure): boolean => f.at !== undefined && f.carriedBy === undefined && ['carry-on', 'duck-back', 'retired'].includes(f.status);
+export const ableToSee = (f: TableFigure): boolean => f.at !== undefined && f.carriedBy === undefined && ['carry-on', 'duck-back', 'retired'].includes(f.status);
+
+/** Whether two figures are in sight of each other one way or the other, as the board has it (L653: one "enter into its LOS"). */
+export function inSightEither(g: FngGame, table: NonNullable<OrderArgs['table']>, f: TableFigure, o: TableFigure): boolean {
+  return figureSight(g, table, f, o).block === undefined || figureSight(g, table, o, f).block === undefined;
+}
+
+/** The enemy figures (keys) able to take an In Sight that `f` is in sight of, or that are in his, now. */
+export function enemiesInSight(g: FngGame, table: NonNullable<OrderArgs['table']>, f: TableFigure): string[] {
+  return g.figures.filter((o) => o.side !== f.side && ableToSee(o) && inSightEither(g, table, f, o)).map(keyOf);
+}
 
 /**
  * Who a move brought into sight (L653: "whenever a figure has an opposing figure enter into its LOS,
- * and the opposing figure was not seen previously"): each mover of `movers` (keys) and each enemy figure
- * such that one of them sees the other now, on the board, and neither saw the other from where the
- * mover stood before. The movers are `come`, the enemies `watching`.
+ * and the opposing figure was not seen previously during this activation phase"): each mover of
+ * `movers` (keys) in sight, one way or the other, of an enemy figure he had not seen before (`seen`,
+ * by the mover's key: those in sight where he started and those met earlier this activation). The
+ * movers are `come`, those enemies `watching`.
  */
-export function broughtIntoSight(before: FngGame, after: FngGame, table: NonNullable<OrderArgs['table']>, movers: readonly string[]): { readonly come: TableFigure[]; readonly watching: TableFigure[] } {
+export function broughtIntoSight(after: FngGame, table: NonNullable<OrderArgs['table']>, movers: readonly string[], seen: (mover: string) => ReadonlySet<string>): { readonly come: TableFigure[]; readonly watching: TableFigure[] } {
   const come: TableFigure[] = [];
   const watching = new Set<TableFigure>();
-  const inSight = (g: FngGame, f: TableFigure, o: TableFigure) => figureSight(g, table, f, o).block === undefined || figureSight(g, table, o, f).block === undefined;
   for (const key of movers) {
     const now = after.figures.find((f) => keyOf(f) === key);
-    const then = before.figures.find((f) => keyOf(f) === key);
-    if (!now || !then?.at || !ableToSee(now)) continue;
-    const enemies = after.figures.filter((o) => o.side !== now.side && ableToSee(o) && inSight(after, now, o));
-    const fresh = enemies.filter((o) => {
-      const was = before.figures.find((x) => keyOf(x) === keyOf(o));
-      return !was?.at || !inSight(before, then, was);
-    });
+    if (!now || !ableToSee(now)) continue;
+    const before = seen(key);
+    const fresh = after.figures.filter((o) => o.side !== now.side && ableToSee(o) && !before.has(keyOf(o)) && inSightEither(after, table, now, o));
     if (fresh.length === 0) continue;
     come.push(now);
     for (const o of fresh) watching.add(o);
