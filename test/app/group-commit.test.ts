@@ -162,6 +162,21 @@ describe('group commit on SQLite', () => {
     expect(reasons.filter((c) => c === 'roll')).toHaveLength(GROUP_MAX + 8);
     expectReplayed(t.store, ['1']);
   });
+
+  it('GIVEN commands of three channels interleaved THEN a group takes the channels in the order of their ids, each channel\'s in arrival order, and each answer reaches its own asker', async () => {
+    const t = table();
+    for (const l of lines(t, SETUP)) t.app.execute(l);
+    const order: string[][] = [];
+    const queue = new CommandQueue({ executeAll: (invs) => (order.push(invs.map((i) => `${i.channelId}:${String(i.options['reason'])}`)), t.app.executeAll(invs)) });
+    const sent = ['c3:alpha', 'c1:bravo', 'c2:charlie', 'c1:delta', 'c3:echo', 'c2:foxtrot'].map((k) => {
+      const [channel, reason] = k.split(':') as [string, string];
+      return queue.execute(t.inv('ann', `/roll dice:1d6 reason:${reason}`, channel));
+    });
+    const done = await Promise.all(sent);
+    expect(order).toEqual([['c1:bravo', 'c1:delta', 'c2:charlie', 'c2:foxtrot', 'c3:alpha', 'c3:echo']]);
+    const reasons = ['alpha', 'bravo', 'charlie', 'delta', 'echo', 'foxtrot'];
+    for (const [i, d] of done.entries()) expect(reasons.filter((r) => JSON.stringify(d.outcome).includes(r)), `answer ${i}`).toEqual([reasons[i]]);
+  });
 });
 
 const pg = clusterPerFile();
