@@ -39,10 +39,14 @@ export interface Runner {
   readonly dialect: 'sqlite' | 'pg';
   /** `sql` is written for SQLite (`?` parameters); the runner makes what its database needs of it. */
   prepare(sql: string): Stmt;
-  /** Rows this connection has written since it opened (`changed`), deferred writes that surely write one counted as written. */
-  changes(): number;
-  /** PostgreSQL: sends held writes that may have written nothing, so `changes` is exact. */
-  settle?(): void;
+  /** A point in this connection's writes, for `wroteSince`. */
+  writePoint(): number;
+  /**
+   * Whether a statement issued since `point` wrote a row (`changed`), a deferred write that surely writes
+   * one counted as written. PostgreSQL sends those held that may write none, to know; a statement held
+   * before the point and sent after it is not counted (in a batch, another command's).
+   */
+  wroteSince(point: number): boolean;
   /** PostgreSQL: sends whatever is held now (the rows a `later` waits for are wanted). */
   flush?(): void;
   /**
@@ -375,7 +379,7 @@ export type TxMode = 'write' | 'read';
 /** What a nested transaction may change of its outer one's own state (`SqlTx.mark`). */
 /** What a nested part of a transaction hides of the one around it while it runs. */
 interface TxPart {
-  readonly changes: number;
+  readonly point: number;
   readonly written: Set<number> | undefined;
 }
 
@@ -413,8 +417,8 @@ export class SqlTx implements StoreTx {
   /** Each campaign's last event number when this transaction first learnt it: what a count in `publicCounts` is checked against. */
   private readonly firstSeq = new Map<number, number>();
 
-  /** This connection's changes when the transaction, or the nested part of it now running, began (`changed`). */
-  private changesAtStart: number;
+  /** This connection's write point when the transaction, or the nested part of it now running, began (`changed`). */
+  private startPoint: number;
   /**
    * The last event and action number of each campaign this transaction numbered (`events:<id>`,
    * `actions:<id>`): read once, under the campaign's lock, and counted on from there.
@@ -436,7 +440,7 @@ export class SqlTx implements StoreTx {
     private readonly publicCounts: Map<number, { readonly seq: number; readonly count: number }>,
     readonly mode: TxMode = 'write',
   ) {
-    this.changesAtStart = runner.changes();
+    this.startPoint = runner.writePoint();
   }
 
   /**
@@ -483,8 +487,8 @@ export class SqlTx implements StoreTx {
 
   /** A nested part begins: `changed` and `writtenCampaigns` tell what it writes; what to give back when it ends. */
   partBegins(): TxPart {
-    const outer = { changes: this.changesAtStart, written: this.partWritten };
-    this.changesAtStart = this.runner.changes();
+    const outer = { point: this.startPoint, written: this.partWritten };
+    this.startPoint = this.runner.writePoint();
     this.partWritten = new Set();
     return outer;
   }
@@ -492,7 +496,7 @@ export class SqlTx implements StoreTx {
   /** What a part wrote is also the part's around it. */
   partEnds(outer: TxPart): void {
     const inner = this.partWritten;
-    this.changesAtStart = outer.changes;
+    this.startPoint = outer.point;
     this.partWritten = outer.written;
     for (const id of inner ?? []) outer.written?.add(id);
   }
@@ -928,8 +932,7 @@ export class SqlTx implements StoreTx {
   }
 
   changed(): boolean {
-    if (this.runner.changes() === this.changesAtStart) this.runner.settle?.();
-    return this.runner.changes() !== this.changesAtStart;
+    return this.runner.wroteSince(this.startPoint);
   }
 
   addOutbox(e: Omit<OutboxEntry, 'id' | 'delivered'>): number {
@@ -1047,7 +1050,9 @@ function sqliteRunner(db: Database.Database): Runner & { stamp(): string } {
         later: (then, ...a) => then(s.reader ? s.all(...a) : (s.run(...a), [])),
       };
     },
-    changes: () => ownChanges.get() as number,
+    writePoint: () => ownChanges.get() as number,
+    // Each statement runs as it is issued: the connection's count of rows written tells.
+    wroteSince: (point) => ownChanges.get() !== point,
     // Writes by anyone but this store: another connection (data_version) or this one outside a transaction of ours (total_changes).
     stamp: () => `${String(otherWriters.get())}:${String(ownChanges.get())}`,
   };
@@ -1191,17 +1196,17 @@ export function numberParams(sql: string): string {
  * Statements on one `SyncPg` connection, in as few round trips as the transaction allows: a statement
  * nothing waits on (a write, a lock: `defer`) and the transaction's BEGIN are held and sent with the next
  * statement that is waited on, or with the COMMIT, in one round trip; a transaction that sent nothing is
- * ended without one. Writes counted as they come back, or as they are held when they surely write a row.
+ * ended without one. Each statement is numbered as it is issued, and a write is known by its own number
+ * (`wroteSince`): as it comes back, or as it is held when it surely writes a row.
  */
 export class PgRunner implements Runner {
   readonly dialect = 'pg' as const;
-  private written = 0;
+  /** Statements issued on this connection so far, held or sent: the last one's number. */
+  private issued = 0;
+  /** The number of the last statement sent that wrote a row. */
+  private lastWrite = 0;
   /** Held statements, in order (BEGIN first when the transaction has sent nothing yet), with what waits for their rows. */
   private held: Held[] = [];
-  /** Held writes that surely write a row (an INSERT of VALUES), counted in `changes` already. */
-  private surely = 0;
-  /** Held writes that may write nothing (an UPDATE, a DELETE): `settle` sends them to know. */
-  private unsure = 0;
   /** Whether anything of the open transaction reached the server (then it must be ended there). */
   private sent = false;
   /** A read-only transaction: its statements run each on its own, with no BEGIN or COMMIT (see `begin`). */
@@ -1220,6 +1225,7 @@ export class PgRunner implements Runner {
     return {
       get: (...a) => this.query(sql, a).rows[0],
       all: (...a) => this.query(sql, a).rows,
+      // Its own rows, not those of the held statements that went with it.
       run: (...a) => {
         const r = this.query(sql, a);
         return { changes: r.changes, lastInsertRowid: (r.rows[0]?.id as number | undefined) ?? 0 };
@@ -1229,28 +1235,30 @@ export class PgRunner implements Runner {
     };
   }
 
-  private hold(h: Held, certain: boolean, write: boolean): void {
-    const count = certain ? 'surely' : write ? 'unsure' : undefined;
-    this.held.push(count === undefined ? h : { ...h, count });
-    if (count === 'surely') this.surely++;
-    else if (count === 'unsure') this.unsure++;
+  private hold(h: Omit<Held, 'no' | 'writes'>, certain: boolean, write: boolean): void {
+    const writes = certain ? 'surely' : write ? 'maybe' : undefined;
+    this.held.push({ ...h, no: ++this.issued, ...(writes === undefined ? {} : { writes }) });
   }
 
   /** Sends what is held, the last of it as the statement waited on; nothing when only BEGIN is. */
   flush(): void {
     if (this.held.every((h) => h.sql === 'BEGIN')) return;
     const last = this.held.pop()!;
-    const { rows } = this.query(last.sql, last.params, last.sure);
+    const { rows } = this.query(last.sql, last.params, last);
     last.then?.(rows);
   }
 
-  changes(): number {
-    return this.written + this.surely;
+  writePoint(): number {
+    return this.issued;
   }
 
-  /** Sends the held writes whose effect `changes` cannot count without the server (asked when nothing else says a row was written). */
-  settle(): void {
-    if (this.unsure > 0) this.flush();
+  wroteSince(point: number): boolean {
+    if (this.lastWrite > point) return true;
+    const since = this.held.filter((h) => h.no > point);
+    if (since.some((h) => h.writes === 'surely')) return true;
+    if (!since.some((h) => h.writes === 'maybe')) return false;
+    this.flush();
+    return this.lastWrite > point;
   }
 
   /**
@@ -1260,9 +1268,7 @@ export class PgRunner implements Runner {
    */
   begin(mode: TxMode): void {
     this.reading = mode === 'read';
-    this.held = this.reading ? [] : [{ sql: 'BEGIN', params: [] }];
-    this.surely = 0;
-    this.unsure = 0;
+    this.held = this.reading ? [] : [{ sql: 'BEGIN', params: [], no: ++this.issued }];
     this.sent = false;
   }
 
@@ -1273,14 +1279,13 @@ export class PgRunner implements Runner {
       this.held = [];
       return;
     }
-    this.query('COMMIT', []);
+    // A COMMIT of a transaction a failed statement left aborted is a ROLLBACK, told only by its tag.
+    if (this.query('COMMIT', []).command === 'ROLLBACK') throw new PgError('PostgreSQL rolled the transaction back at its COMMIT: a statement of it had failed', '25P02');
   }
 
   /** Drops what is held; the transaction is rolled back on the server if anything of it reached it. */
   rollback(): void {
     this.held = [];
-    this.surely = 0;
-    this.unsure = 0;
     if (this.sent && !this.reading) this.conn.query('ROLLBACK');
   }
 
@@ -1302,7 +1307,7 @@ export class PgRunner implements Runner {
   savepoint(name: string, held = false): void {
     // A read-only transaction has no transaction on the server to save a point in, and writes nothing to undo.
     if (this.reading) return;
-    if (held) this.held.push({ sql: `SAVEPOINT ${name}`, params: [] });
+    if (held) this.held.push({ sql: `SAVEPOINT ${name}`, params: [], no: ++this.issued });
     else this.query(`SAVEPOINT ${name}`, []);
   }
 
@@ -1311,7 +1316,7 @@ export class PgRunner implements Runner {
     if (this.reading) return;
     const at = this.held.findLastIndex((h) => h.sql === `SAVEPOINT ${name}`);
     if (at >= 0) this.held.splice(at, 1);
-    else this.held.push({ sql: `RELEASE SAVEPOINT ${name}`, params: [] });
+    else this.held.push({ sql: `RELEASE SAVEPOINT ${name}`, params: [], no: ++this.issued });
   }
 
   /**
@@ -1322,30 +1327,27 @@ export class PgRunner implements Runner {
     if (this.reading) return;
     const at = this.held.findLastIndex((h) => h.sql === `SAVEPOINT ${name}`);
     if (at >= 0) {
-      for (const h of this.held.slice(at)) {
-        if (h.count === 'surely') this.surely--;
-        else if (h.count === 'unsure') this.unsure--;
-      }
       this.held = this.held.slice(0, at);
       return;
     }
     this.held = [];
-    this.surely = 0;
-    this.unsure = 0;
     this.conn.query(`ROLLBACK TO SAVEPOINT ${name}`);
   }
 
-  private query(sql: string, params: readonly unknown[], sure = false): { rows: Record<string, unknown>[]; changes: number } {
+  /** Sends what is held, then `sql` (the held statement `last`, or one issued now); its rows, the rows it wrote, its command tag's verb. */
+  private query(sql: string, params: readonly unknown[], last?: Held): { rows: Record<string, unknown>[]; changes: number; command: string | undefined } {
     const before = this.held;
     this.held = [];
-    this.surely = 0;
-    this.unsure = 0;
     this.sent = true;
     const r = this.conn.query(sql, params, before.map((h) => ({ sql: h.sql, params: h.params })));
-    this.written += r.changes + before.filter((h) => h.sure).length + (sure ? 1 : 0);
+    const sent = [...before, last ?? { sql, params, no: ++this.issued }];
+    // A `sureUpdate` wrote its row though the server counts none.
+    sent.forEach((h, i) => {
+      if ((r.changes[i] ?? 0) > 0 || h.sure === true) this.lastWrite = Math.max(this.lastWrite, h.no);
+    });
     // In the order they were held: a later one's reader may count on an earlier one's.
     before.forEach((h, i) => h.then?.(r.earlier[i] ?? []));
-    return r;
+    return { rows: r.rows, changes: r.changes[before.length] ?? 0, command: r.command };
   }
 }
 
@@ -1356,8 +1358,10 @@ interface Held {
   readonly then?: (rows: unknown[]) => void;
   /** A `sureUpdate`: it writes its one row, though the server reports none written. */
   readonly sure?: boolean;
-  /** How it was counted while held: in `surely` (it surely writes a row) or `unsure` (it may write none). */
-  readonly count?: 'surely' | 'unsure';
+  /** Its number, in the order statements were issued on the connection (`wroteSince`). */
+  readonly no: number;
+  /** A write: one that surely writes a row (an INSERT of VALUES, a `sureUpdate`), or one that may write none (an UPDATE, a DELETE). */
+  readonly writes?: 'surely' | 'maybe';
 }
 
 /** SQLSTATEs of a transaction PostgreSQL ended for another's sake: deadlock_detected, serialization_failure. */

@@ -15,7 +15,15 @@ export type PgRequest =
   | { readonly op: 'reset'; readonly why: string };
 
 export type PgReply =
-  | { readonly ok: true; readonly rows: Record<string, unknown>[]; readonly changes: number; readonly earlier?: Record<string, unknown>[][] }
+  | {
+      readonly ok: true;
+      readonly rows: Record<string, unknown>[];
+      /** The rows each statement wrote, in order (`before`'s, then the last): a batch's writes told apart. */
+      readonly changes: readonly number[];
+      /** The last statement's command tag's verb (`COMMIT`, or `ROLLBACK` when a COMMIT found its transaction aborted). */
+      readonly command?: string;
+      readonly earlier?: Record<string, unknown>[][];
+    }
   | {
       readonly ok: false;
       readonly message: string;

@@ -134,7 +134,7 @@ async function handle(req: PgRequest): Promise<PgReply> {
       }
       opened = true;
       setState(UP);
-      return { ok: true, rows: [], changes: 0 };
+      return { ok: true, rows: [], changes: [] };
     }
     case 'query': {
       const c = live();
@@ -145,7 +145,8 @@ async function handle(req: PgRequest): Promise<PgReply> {
       return {
         ok: true,
         rows: results[results.length - 1]!.rows,
-        changes: results.reduce((n, r) => n + (written(r.command) ? r.rowCount : 0), 0),
+        changes: results.map((r) => (written(r.command) ? r.rowCount : 0)),
+        ...(results[results.length - 1]!.command === undefined ? {} : { command: results[results.length - 1]!.command }),
         ...(req.before === undefined ? {} : { earlier: results.slice(0, -1).map((r) => r.rows) }),
       };
     }
@@ -153,10 +154,10 @@ async function handle(req: PgRequest): Promise<PgReply> {
       closing = true;
       if (reconnecting) clearTimeout(reconnecting);
       await client?.end().catch(() => undefined);
-      return { ok: true, rows: [], changes: 0 };
+      return { ok: true, rows: [], changes: [] };
     case 'reset':
       loseConnection(req.why);
-      return { ok: true, rows: [], changes: 0 };
+      return { ok: true, rows: [], changes: [] };
   }
 }
 

@@ -88,15 +88,16 @@ export class SyncPg {
 
   /**
    * Runs one statement (`$1`… parameters), after `before` in the same round trip when there are any;
-   * its rows, the rows of each of `before` (`earlier`), and how many rows they all wrote.
+   * its rows, the rows of each of `before` (`earlier`), how many rows each wrote (`before`'s, then its
+   * own), and its command tag's verb.
    */
   query(
     sql: string,
     params: readonly unknown[] = [],
     before: readonly { readonly sql: string; readonly params: readonly unknown[] }[] = [],
-  ): { rows: Record<string, unknown>[]; earlier: Record<string, unknown>[][]; changes: number } {
+  ): { rows: Record<string, unknown>[]; earlier: Record<string, unknown>[][]; changes: readonly number[]; command: string | undefined } {
     const r = this.call({ op: 'query', sql, params, ...(before.length > 0 ? { before } : {}) }, this.waitMs);
-    return { rows: r.rows.map(fromWorker), earlier: (r.earlier ?? before.map(() => [])).map((rows) => rows.map(fromWorker)), changes: r.changes };
+    return { rows: r.rows.map(fromWorker), earlier: (r.earlier ?? before.map(() => [])).map((rows) => rows.map(fromWorker)), changes: r.changes, command: r.command };
   }
 
   get stats(): PgStats {

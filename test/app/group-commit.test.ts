@@ -88,11 +88,24 @@ const lines = (t: ReturnType<typeof table>, script: readonly string[]) =>
     return t.inv(actor, line, channel);
   });
 
+const outboxRows = (s: CampaignStore) => s.read((tx) => tx.undelivered('main').map((e) => `${e.channelId} ${e.command}`));
+
+/** A FoGo game (ann the GM, ana Portugal, ben FRELIMO), both forces deployed, as test/helpers/fogo-table.ts builds it. */
+const FOGO = [
+  'ann|/campaign new ruleset:fogo name:Op sides:"Portugal,FRELIMO" scenario:fogo-paddy-patrol',
+  'ana|/campaign join side:Portugal',
+  'ana|/fogo force builtin:cacadores-combat-group',
+  'ben|/campaign join side:FRELIMO',
+  'ben|/fogo force builtin:frelimo-group',
+];
+/** A move that can be taken back (an undo step kept), a roll that clears it, then a read. */
+const UNDO_BURST = ['ana|/fogo move stand:CA-3 feature:"Elephant grass" seen:false', 'ben|/roll dice:1d6', 'ann|/campaign status'];
+
 /** `retried`: the burst was run again one by one after a first try, which read the stepping clock too. */
-function compareWithOneByOne(grouped: ReturnType<typeof table>, burst: readonly string[], retried = false) {
+function compareWithOneByOne(grouped: ReturnType<typeof table>, burst: readonly string[], retried = false, setup: readonly string[] = SETUP) {
   const alone = table();
-  for (const l of lines(alone, SETUP)) expect(alone.app.execute(l).ok).toBe(true);
-  for (const l of lines(grouped, SETUP)) expect(grouped.app.execute(l).ok).toBe(true);
+  for (const l of lines(alone, setup)) expect(alone.app.execute(l).ok).toBe(true);
+  for (const l of lines(grouped, setup)) expect(grouped.app.execute(l).ok).toBe(true);
   const one = lines(alone, burst).map((i) => alone.app.execute(i));
   const all = grouped.app.executeAll(lines(grouped, burst));
   expect(all.map(told)).toEqual(one.map(told));
@@ -102,19 +115,19 @@ function compareWithOneByOne(grouped: ReturnType<typeof table>, burst: readonly 
     return retried ? r.replace(/\d{4}-\d\d-\d\dT[\d:.]+Z/g, 'time') : r;
   };
   expect(record(grouped.store)).toEqual(record(alone.store));
+  // The same outbox entries: one for each command that wrote, none for one that only read.
+  expect(outboxRows(grouped.store)).toEqual(outboxRows(alone.store));
   return { one, all, alone };
 }
 
 describe('group commit on SQLite', () => {
   it('GIVEN a burst of commands THEN each is told what it would be told alone, refusals change nothing, and the game replays', () => {
     const t = table();
-    const { all, alone } = compareWithOneByOne(t, BURST);
+    const { all } = compareWithOneByOne(t, BURST);
     // The refusals are there: a bad dice expression, a stand id taken, nothing of them stored.
     expect(all.filter((e) => !e.ok).map((e) => !e.ok && e.error.code)).toEqual(['roll/unknown-word', 'fogo/duplicate-stand']);
     // A read wrote nothing: no outbox entry for it; the writes each have theirs.
     expect(all.map((e) => e.ok && e.outbox !== undefined)).toEqual([true, true, false, true, false, true, false, true, true]);
-    const rows = (s: CampaignStore) => s.read((tx) => tx.undelivered('main').map((e) => `${e.channelId} ${e.command}`));
-    expect(rows(t.store)).toEqual(rows(alone.store));
     expectReplayed(t.store, ['1']);
   });
 
@@ -126,18 +139,43 @@ describe('group commit on SQLite', () => {
     expectReplayed(t.store, ['1']);
   });
 
-  it('GIVEN many commands at once through the queue THEN they go in groups of at most GROUP_MAX, in arrival order', async () => {
+  it('GIVEN a move that can be taken back, a roll and a read in one burst THEN each keeps an outbox entry only when it wrote, as alone', () => {
+    const t = table();
+    const { all } = compareWithOneByOne(t, UNDO_BURST, false, FOGO);
+    expect(all.map((e) => e.ok && e.outbox !== undefined)).toEqual([true, true, false]);
+    expectReplayed(t.store, ['1']);
+  });
+
+  it('GIVEN many commands at once through the queue THEN they go in groups of at most GROUP_MAX, in arrival order, one group a turn of the event loop', async () => {
     const t = table();
     for (const l of lines(t, SETUP)) t.app.execute(l);
-    const sizes: number[] = [];
+    const sizes: (number | string)[] = [];
     const queue = new CommandQueue({ executeAll: (invs) => (sizes.push(invs.length), t.app.executeAll(invs)) });
     const rolls = Array.from({ length: GROUP_MAX + 8 }, (_, i) => t.inv('ann', `/roll dice:1d6 reason:r${i}`));
-    const done = await Promise.all(rolls.map((r) => queue.execute(r)));
-    expect(sizes).toEqual([GROUP_MAX, 8]);
+    const running = rolls.map((r) => queue.execute(r));
+    // What else the event loop has to do (the gateway's heartbeat, another interaction) gets a turn between two groups.
+    setImmediate(() => sizes.push('heartbeat'));
+    const done = await Promise.all(running);
+    expect(sizes).toEqual([GROUP_MAX, 'heartbeat', 8]);
     expect(done.every((d) => d.ok)).toBe(true);
     const reasons = t.store.read((tx) => tx.undelivered('main').map((e) => e.command));
     expect(reasons.filter((c) => c === 'roll')).toHaveLength(GROUP_MAX + 8);
     expectReplayed(t.store, ['1']);
+  });
+
+  it('GIVEN commands of three channels interleaved THEN a group takes the channels in the order of their ids, each channel\'s in arrival order, and each answer reaches its own asker', async () => {
+    const t = table();
+    for (const l of lines(t, SETUP)) t.app.execute(l);
+    const order: string[][] = [];
+    const queue = new CommandQueue({ executeAll: (invs) => (order.push(invs.map((i) => `${i.channelId}:${String(i.options['reason'])}`)), t.app.executeAll(invs)) });
+    const sent = ['c3:alpha', 'c1:bravo', 'c2:charlie', 'c1:delta', 'c3:echo', 'c2:foxtrot'].map((k) => {
+      const [channel, reason] = k.split(':') as [string, string];
+      return queue.execute(t.inv('ann', `/roll dice:1d6 reason:${reason}`, channel));
+    });
+    const done = await Promise.all(sent);
+    expect(order).toEqual([['c1:bravo', 'c1:delta', 'c2:charlie', 'c2:foxtrot', 'c3:alpha', 'c3:echo']]);
+    const reasons = ['alpha', 'bravo', 'charlie', 'delta', 'echo', 'foxtrot'];
+    for (const [i, d] of done.entries()) expect(reasons.filter((r) => JSON.stringify(d.outcome).includes(r)), `answer ${i}`).toEqual([reasons[i]]);
   });
 });
 
@@ -148,6 +186,53 @@ describe.skipIf(pg.missing !== undefined)('group commit on PostgreSQL', () => {
     try {
       compareWithOneByOne(t, BURST);
       expectReplayed(t.store, ['1']);
+    } finally {
+      t.store.close();
+    }
+  }, 60_000);
+
+  it("GIVEN a roll whose clearing of an undo step is still held when a read follows THEN the read is not taken to have written (no outbox entry, as alone)", async () => {
+    const t = table(await pg.cluster().newDatabase());
+    try {
+      const { all } = compareWithOneByOne(t, UNDO_BURST, false, FOGO);
+      expect(all.map((e) => e.ok && e.outbox !== undefined)).toEqual([true, true, false]);
+      expectReplayed(t.store, ['1']);
+    } finally {
+      t.store.close();
+    }
+  }, 60_000);
+
+  it('GIVEN a roll and then the end of its campaign in one burst THEN the ledger is published in the batch (the roll\'s held rows are not counted as the publishing\'s)', async () => {
+    const t = table(await pg.cluster().newDatabase());
+    try {
+      const { all } = compareWithOneByOne(t, ['ann|/roll dice:3d6', 'gm|/campaign end'], false);
+      expect(all.map((e) => (e.ok ? 'ok' : e.error.code))).toEqual(['ok', 'ok']);
+      expect(t.logger.entries.filter((e) => e.msg === 'commands run one by one')).toEqual([]);
+    } finally {
+      t.store.close();
+    }
+  }, 60_000);
+
+  it('GIVEN a statement that failed in a transaction and was caught there THEN its COMMIT fails too, not told done with nothing stored', async () => {
+    const t = table(await pg.cluster().newDatabase());
+    try {
+      const message = (text: string) => ({ channelId: 'c1', createdAt: '2026-01-01T00:00:00.000Z', post: { text } });
+      // PostgreSQL ends an aborted transaction's COMMIT with a ROLLBACK, an error's only sign its command tag.
+      expect(() =>
+        t.store.transaction((tx) => {
+          tx.addToInbox('id-ann', message('kept?'));
+          tx.addToInbox('id-ann', message(null as unknown as string));
+          try {
+            tx.unreadInbox('id-ann');
+          } catch {
+            // Swallowed: the transaction is aborted on the server all the same.
+          }
+        }),
+      ).toThrow(/rolled the transaction back/);
+      expect(t.store.read((tx) => tx.unreadInbox('id-ann'))).toEqual([]);
+      // The connection goes on.
+      t.store.transaction((tx) => tx.addToInbox('id-ann', message('kept')));
+      expect(t.store.read((tx) => tx.unreadInbox('id-ann').map((m) => m.post.text))).toEqual(['kept']);
     } finally {
       t.store.close();
     }
