@@ -14,6 +14,7 @@ import { fngDone } from './done.js';
 import { fngFigureListCommand } from './figure-list.js';
 import { fngFigurePlace } from './figure-place.js';
 import { fngFigureSet } from './figure-set.js';
+import { fngFace } from './face.js';
 import { fngFire } from './fire.js';
 import { fngForce } from './force.js';
 import { fngMove } from './move.js';
@@ -30,6 +31,7 @@ export const fng = group('fng', 'FNG 2nd Tour: Vietnam skirmish, Stars and Grunt
   fngPef,
   fngActivate,
   fngMove,
+  fngFace,
   fngSight,
   fngFire,
   fngGrenade,

@@ -137,6 +137,7 @@ export const REALISTIC: Readonly<Record<string, readonly (readonly [string, stri
   'fng pef reveal': [['fng-h2h', 'pef:1'], ['fng-h2h', 'pef:C2 side:VC']],
   // In the world the VC are activating (turn 1, US 1 VC 2): the VC orders (the GM's, naming the side) are carried out, the US ones refused.
   'fng move': [['fng', 'moves:"pink@16,20; barnes@18,20"'], ['fng', 'moves:"tranh@22,20" side:VC']],
+  'fng face': [['fng', 'toward:"pink@26,20; barnes@26,20"'], ['fng', 'toward:"tranh@10,20" side:VC']],
   'fng sight': [['fng', 'figures:"pink, barnes, tranh, lam"'], ['fng', 'figures:"tranh, able, kelly" side:VC']],
   'fng fire': [['fng', 'shooter:pink targets:"tranh x2, lam x2"'], ['fng', 'shooter:tranh targets:"able x3" side:VC'], ['fng', 'shooter:pink at:20,20'], ['fng', 'shooter:pink targets:"tranh" buckshot:true']],
   'fng grenade': [['fng', 'thrower:able at:17,20'], ['fng', 'thrower:able c4:1 turns:1'], ['fng', 'thrower:pink at:17,20 smoke:true'], ['fng', 'thrower:tranh at:18,20 satchel:true side:VC']],

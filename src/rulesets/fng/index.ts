@@ -1,7 +1,6 @@
 import type { Ruleset } from '../../core/ruleset.js';
-import { tableAsRead } from './rules/terrain/building-floors.js';
-import { faceMoved } from './rules/figures/facing.js';
-import { HEIGHT_KEY, HEIGHT_READINGS } from './rules/terrain/terrain-house-rules.js';
+import { tableFor } from './rules/terrain/building-floors.js';
+import { faceAfter } from './rules/figures/facing.js';
 import { fngPage } from './play/page.js';
 import { PUBLIC } from '../../core/views.js';
 import { FNG_MAP } from './play/board/board-kit.js';
@@ -17,7 +16,7 @@ import { fngNextSteps, fngPassOffered } from './play/next-steps.js';
 import { FNG_HOUSE_RULES, STAR_DEADLINE_KEY } from './rules/all-house-rules.js';
 import { supportArrivals } from './rules/support/moves/support-arrivals.js';
 import { fngScenario } from './rules/terrain/scenario.js';
-import { choiceRule, intRule } from '../../core/house-rules.js';
+import { intRule } from '../../core/house-rules.js';
 import { createFngGame, FNG_MODES, headToHead, keyOf, sideName, type FngGame } from './rules/game/state.js';
 import { checkOrder, FNG_ORDER_KINDS, type FngOrderKind } from './rules/game/turn.js';
 import { botWithTerrain, splitEnemyDice } from './rules/bot-turn-end.js';
@@ -87,7 +86,7 @@ export const fng: Ruleset<FngGame, FngViewData> = {
     // The turn goes on by itself: a side with no group able to act passes, and the next Activation is rolled.
     after(game, roller, env) {
       const board = fngScenario(env.board);
-      const table = board ? tableAsRead(board, game.ruins, choiceRule(env.rules, HEIGHT_KEY, HEIGHT_READINGS)) : undefined;
+      const table = tableFor(board, game.ruins, env.rules);
       // Head to head, a PEF an enemy figure now sees is resolved whoever moved (L1405, L1226).
       const sighted = resolveSeenSidePefs(game, { rules: env.rules, ...(table ? { table } : {}) });
       const turned = advanceWithTerrain(sighted.game, roller, { rules: env.rules, now: env.now, ...(table ? { table } : {}) });
@@ -96,8 +95,8 @@ export const fng: Ruleset<FngGame, FngViewData> = {
       // A Defense's own events of the turn (the resupply Slick, the road's civilians, L2205–L2206): the bot's part
       // with the bot as the enemy; head to head, with no bot, here.
       const defense = headToHead(arrived.game) ? defenseTurnEvents(arrived.game, roller, env.rules, table) : { game: arrived.game, events: [] };
-      // Whoever moved in the enemy's turn or the turn's end faces the way he went (L316, L806).
-      const r = { game: faceMoved(game, defense.game), events: [...arrived.events, ...defense.events.map((event) => ({ kind: 'defense-event' as const, event }))] };
+      // Whoever moved in the enemy's turn or the turn's end faces the way he went, whoever came on faces into the table (L316, L806).
+      const r = { game: faceAfter(game, defense.game, board?.board), events: [...arrived.events, ...defense.events.map((event) => ({ kind: 'defense-event' as const, event }))] };
       // The enemy's dice and what befell a party below go to the GM and to that party's player alone.
       const split = splitEnemyDice([...sighted.events, ...turned.events, ...r.events]);
       const news = belowNews(split.pub, r.game);
@@ -119,10 +118,10 @@ export const fng: Ruleset<FngGame, FngViewData> = {
     // Once a mission is under way the bot plays the enemy: its dice the GM's, the channel told what the table shows.
     bot(game, roller, env) {
       const board = fngScenario(env.board);
-      const table = board ? tableAsRead(board, game.ruins, choiceRule(env.rules, HEIGHT_KEY, HEIGHT_READINGS)) : undefined;
+      const table = tableFor(board, game.ruins, env.rules);
       const played = botWithTerrain(game, roller, { rules: env.rules, now: env.now, ...(table ? { table } : {}) });
       if (!played) return undefined;
-      const r = { ...played, game: faceMoved(game, played.game) };
+      const r = { ...played, game: faceAfter(game, played.game, board?.board) };
       const hours = intRule(env.rules, STAR_DEADLINE_KEY);
       const news = belowNews(r.pub, r.game);
       const seen = viewFng(r.game, PUBLIC);

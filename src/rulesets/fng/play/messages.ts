@@ -42,6 +42,8 @@ export function sightBlocked(x: Params): string {
       return `sight reaches ${p(x, 'reach')}″ now (L649, L806, L1378)`;
     case 'smoke':
       return `the smoke of ${p(x, 'cloud')} lies across the line (L773)`;
+    case 'behind':
+      return `it is behind \`${p(x, 'seer')}\`: a figure sees only 180° to his front (L651, L806), and one who has moved this activation faces the way he went; he turns toward what he fires at or throws at before he moves (L618), and toward whoever fires at him (house rule \`fng.facing\`)`;
     case 'across':
       return `${feature(x)} stands between them (L815)`;
     case 'crest':
@@ -137,6 +139,8 @@ export const FNG_MESSAGES: Readonly<Record<string, (x: Params) => string>> = {
   // Moving.
   'fng/no-moves': () => 'Say who moves where: `moves:"pink@12,4; kelly@13,5"` (inches from the top-left corner).',
   'fng/already-moved': (x) => `${fig(x)} has already moved or spent its action this activation.`,
+  'fng/face-none': () => 'Say who faces where: `toward:"pink@30,12; kelly@30,12"` (inches from the top-left corner).',
+  'fng/face-own-place': (x) => `${fig(x)} stands at that point: name a point away from him to face it, \`toward:"${p(x, 'figure')}@x,y"\`.`,
   'fng/too-far': (x) => {
     const why = p(x, 'why');
     const ground = why === 'water' ? ' (then water whose depth is unknown or too deep to walk: `/fng-mission swim` wades in, L1179)' : why === 'impassable' ? ' (then impassable ground, walked only along a road, L1162)' : why === 'terrain' ? ` (the ground costs more than its length: ${p(x, 'ground')} speed, L1146)` : '';
@@ -194,6 +198,8 @@ export const FNG_MESSAGES: Readonly<Record<string, (x: Params) => string>> = {
   'fng/no-chargers': () => 'Name who charges: `chargers:"charles, able"`.',
   'fng/charge-too-far': (x) =>
     `${fig(x)} is ${p(x, 'inches')}" from its target; it reaches ${p(x, 'reach')}" of move (its move and the 2" after an In Sight)${p(x, 'furthest') ? `, and the ground on the way costs more: it would get to ${p(x, 'furthest')} (L1146)` : ''}.`,
+  'fng/charge-from-board': (x) =>
+    `On the board ${fig(x)} does not charge \`${p(x, 'target')}\` to his ${p(x, 'from')}: with a board loaded, where a charger begins and ends his move and the way the target faces say whether it is to his front, flank or rear (L318, L903). Leave \`from\` out and the board reads it.`,
   'fng/not-in-melee': (x) => `${fig(x)} is not in a melee.`,
   'fng/not-helpless': (x) => `Only a Stunned or Out of the Fight enemy can be taken or finished off (it is ${STATUS[p(x, 'status')] ?? p(x, 'status')}).`,
 

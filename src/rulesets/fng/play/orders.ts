@@ -1,11 +1,10 @@
 import type { CommandContext } from '../../../app/command.js';
-import { tableAsRead } from '../rules/terrain/building-floors.js';
-import { faceMoved } from '../rules/figures/facing.js';
-import { HEIGHT_KEY, HEIGHT_READINGS } from '../rules/terrain/terrain-house-rules.js';
+import { tableFor } from '../rules/terrain/building-floors.js';
+import { faceAfter } from '../rules/figures/facing.js';
 import { userText } from '../../../app/format.js';
 import type { MoveSpec, Told } from '../../../app/run-move.js';
 import { isGm } from '../../../core/campaign.js';
-import { choiceRule, intRule, rulesFor } from '../../../core/house-rules.js';
+import { intRule, rulesFor } from '../../../core/house-rules.js';
 import { ok, type RuleResult } from '../../../core/result.js';
 import { FNG_HOUSE_RULES, STAR_DEADLINE_KEY } from '../rules/all-house-rules.js';
 import { enemySecret, type FngEvent } from '../rules/game/events.js';
@@ -73,7 +72,7 @@ export function fngOrder(
       if (fngSide === undefined) throw new Error(`side ${args.side} is not in the fng game`);
       // The board as collapses left it: ground-floor rubble is rough ground for all (L994).
       const board = fngScenario(args.campaign.board);
-      const table = board ? tableAsRead(board, args.state.ruins, choiceRule(args.rules, HEIGHT_KEY, HEIGHT_READINGS)) : undefined;
+      const table = tableFor(board, args.state.ruins, args.rules);
       let a: FngArgs = { game: args.state, side: fngSide, roller: args.roller, rules: args.rules, now: ctx.now, gm, ...(table ? { table } : {}) };
       const before: FngEvent[] = [];
       if (args.state.pending && spec.kind !== 'react' && spec.kind !== 'setup') {
@@ -89,8 +88,8 @@ export function fngOrder(
       const c = claymoresInterrupted(r.value.game, events);
       // Civilians near the shooting react, and those its blasts caught are hurt (L1264, L1281).
       const heard = civiliansHearFire(c.game, events, { roller: a.roller, rules: a.rules, side: a.side, ...(a.table ? { table: a.table } : {}) });
-      // Whoever moved faces the way he went (L316, L806).
-      const state = faceMoved(args.state, heard.game);
+      // Whoever moved faces the way he went, whoever was placed faces into the table (L316, L806).
+      const state = faceAfter(args.state, heard.game, board?.board);
       return ok({ state, result: { events: [...events, ...c.events, ...heard.events], ...(r.value.board ? { board: r.value.board } : {}) } });
     },
     describe(result, views): Told {

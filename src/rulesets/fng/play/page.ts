@@ -9,9 +9,10 @@ import type { Walk } from '../rules/terrain/foot-move.js';
 import type { WaterKnown } from '../rules/terrain/water-state.js';
 import type { TableFigure } from '../rules/game/state.js';
 import type { FigureView, FngView, FngViewData } from '../rules/view.js';
-import { blockParams, eyeOf, sightOf } from '../rules/game/line-of-sight.js';
+import { blockParams, eyeOf, sightOf, turningSeer } from '../rules/game/line-of-sight.js';
+import type { HouseRules } from '../../../core/house-rules.js';
 import { fngScenario } from '../rules/terrain/scenario.js';
-import { tableAsRead } from '../rules/terrain/building-floors.js';
+import { tableFor } from '../rules/terrain/building-floors.js';
 import { sightLine } from '../rules/terrain/sight-line.js';
 import { sightBlocked } from './messages.js';
 
@@ -170,7 +171,7 @@ function movePreview(view: FngView, figs: readonly FigureView[], mode: MoveMode,
   }
 }
 
-function firePreview(view: FngView, shooter: FigureView, target: string, table: PageTable | undefined): RuleResult<PagePreview> {
+function firePreview(view: FngView, shooter: FigureView, target: string, table: PageTable | undefined, rules: HouseRules): RuleResult<PagePreview> {
   const enemy = view.figures.find((x) => x.side !== shooter.side && x.at !== undefined && x.id.toLowerCase() === target.toLowerCase());
   if (!enemy) return fail('fng/unknown-figure', { figure: target });
   const weapon = shooter.weapon === undefined ? undefined : WEAPONS[shooter.weapon as WeaponId];
@@ -179,7 +180,7 @@ function firePreview(view: FngView, shooter: FigureView, target: string, table: 
     weapon
       ? { text: `${enemy.id} is ${round1(far)}" away: ${far <= weapon.range ? 'in range' : 'out of range'} of the ${weapon.name} (${weapon.range}")`, ok: far <= weapon.range }
       : { text: `${shooter.id} has no weapon to fire`, ok: false },
-    sightPreview(view, shooter, enemy, table),
+    sightPreview(view, shooter, enemy, table, rules),
   ];
   return ok({ path: ['fng', 'fire'], options: { shooter: shooter.id, targets: enemy.id }, lines });
 }
@@ -187,22 +188,23 @@ function firePreview(view: FngView, shooter: FigureView, target: string, table: 
 /**
  * The fire preview's line of sight: read from the board as the order will read it (terrain/sight-line.ts,
  * the mission's light and weather; smoke the order reads), or, with no board loaded, the player's to attest.
+ * The board as collapses left it (L992–L996) and the campaign's house rules read it (`tableFor`); the
+ * shooter's facing is his own side's to know (view.ts keeps it for them alone).
  */
-function sightPreview(view: FngView, shooter: FigureView, enemy: FigureView, table: PageTable | undefined): { readonly text: string; readonly ok: boolean } {
-  const board = fngScenario(table);
-  if (!board) return { text: 'Line of sight: yours to attest, as at the table', ok: true };
-  // The board as collapses left it (L992–L996); the page knows no house rule, so the default height reading.
-  const line = sightLine(tableAsRead(board, view.ruins, 'height'), eyeOf({ ...shooter, at: shooter.at! }), eyeOf({ ...enemy, at: enemy.at! }), { ...sightOf(view), smoke: [] });
+function sightPreview(view: FngView, shooter: FigureView, enemy: FigureView, table: PageTable | undefined, rules: HouseRules): { readonly text: string; readonly ok: boolean } {
+  const read = tableFor(fngScenario(table), view.ruins, rules);
+  if (!read) return { text: 'Line of sight: yours to attest, as at the table', ok: true };
+  const line = sightLine(read, eyeOf({ ...turningSeer(shooter), at: shooter.at! }), eyeOf({ ...enemy, at: enemy.at! }), { ...sightOf(view), smoke: [] });
   if (!line.block) return { text: `Line of sight: ${shooter.id} sees ${enemy.id}, as the board reads it`, ok: true };
   return { text: `No line of sight: ${sightBlocked(blockParams(line.block, { from: shooter.id, to: enemy.id })).replace(/\*\*|`/g, '')}`, ok: false };
 }
 
-function preview(view: FngView, side: string, intent: PageIntent, table: PageTable | undefined): RuleResult<PagePreview> {
+function preview(view: FngView, side: string, intent: PageIntent, table: PageTable | undefined, rules: HouseRules): RuleResult<PagePreview> {
   const mine = ownFigures(view, side, intent.units);
   if (!mine.ok) return mine;
   const mode = MODES.find((m) => m.order === intent.order);
   if (mode && intent.target?.kind === 'point') return movePreview(view, mine.value, mode.order, { x: intent.target.x, y: intent.target.y }, table);
-  if (intent.order === 'fire' && intent.target?.kind === 'unit' && mine.value.length === 1) return firePreview(view, mine.value[0]!, intent.target.id, table);
+  if (intent.order === 'fire' && intent.target?.kind === 'unit' && mine.value.length === 1) return firePreview(view, mine.value[0]!, intent.target.id, table, rules);
   return fail('fng/no-moves');
 }
 

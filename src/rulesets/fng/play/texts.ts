@@ -12,6 +12,7 @@ import { hazardLines } from './hazards/hazard-texts.js';
 import { civilianLines } from './hazards/civilian-texts.js';
 import { tourLines } from './tour/tour-texts.js';
 import { sightBlocked } from './messages.js';
+import { sightLines } from './sight-texts.js';
 import { headToHeadLines } from './enemy/head-to-head-texts.js';
 import { STATUS_WORDS } from './format.js';
 import { IN_SIGHT_MODIFIERS, type InSightModifier, type InSightScore } from '../rules/firefight/in-sight.js';
@@ -278,16 +279,12 @@ function eventLines(e: FngEvent, view: FngView, n: (k: string) => string, hours:
       return [`👁️ In Sight (L653, successes on 1–3): ${scores}. Acting: ${order}.`];
     }
     case 'move-stopped':
-      return [`✋ ${n(e.figure)} comes into sight of ${e.enemies.map(n).join(', ')} and stops at ${formatPoint(e.at)}: the In Sight is triggered (L655)${e.others.length ? `, and ${e.others.map(n).join(', ')} ${e.others.length === 1 ? 'moves' : 'move'} up to 2″ more (L658)` : ''}.`];
     case 'move-left':
-      return [`➡️ Move left to finish once the In Sight is over (L659): ${e.figures.map((x) => `${n(x.figure)} ${x.inches}″ toward ${formatPoint(x.to)}`).join('; ')} — \`/fng move\` again, no further than that.`];
     case 'into-sight':
-      return [`👁️ The move brings ${e.figures.map(n).join(', ')} and ${e.enemies.map(n).join(', ')} into sight of each other: In Sight at once (L653–L655).`];
-    case 'in-sight-joins': {
-      const scores = e.scores.map((s) => `${n(s.id)} ${s.dice}d6 ${faces(s.part)} → ${s.successes}`).join('; ');
-      const when = [e.before.length ? `${e.before.map(n).join(', ')} before the charge` : '', e.after.length ? `${e.after.map(n).join(', ')} after it` : ''].filter(Boolean).join('; ');
-      return [`👁️ ${n(e.charger)}'s charge brings others into the In Sight (L683–L685), against his ${e.successes}: ${scores}.${when ? ` Acting: ${when}.` : ' None acts.'}`];
-    }
+    case 'in-sight-unseeing':
+    case 'turned':
+    case 'in-sight-joins':
+      return sightLines(e, n);
     case 'in-sight-action': {
       const r = e.result;
       const how = r.case === 'star-choice' ? 'the Star chooses' : r.case === 'forfeited' ? 'forfeited (ducked back, hit or in melee since the test, L681)' : r.case === 'outgunned' ? 'outgunned' : r.case === 'cannot-shoot' ? 'cannot shoot' : `d6 ${faces(r.part)} vs REP`;

@@ -24,6 +24,7 @@ export const FNG_VALID: Record<string, { actor: string; channel?: string; option
   'fng figure set': { actor: 'bob', channel: 'fng', options: { figure: 'pink', cover: 'true', concealed: 'false', prone: 'false', freewill: 'roll', insight: 'roll' } },
   'fng activate': { actor: 'ann', channel: 'fngs', options: {} },
   'fng move': { actor: 'bob', channel: 'fng', options: { moves: 'kelly@11,24', fast: 'false', crawl: 'false', prone: 'false', cover: 'false', concealed: 'false' } },
+  'fng face': { actor: 'bob', channel: 'fng', options: { toward: 'charles@20,20' } },
   'fng sight': { actor: 'bob', channel: 'fng', options: { figures: 'pink, tranh', targets: 'pink>tranh' } },
   'fng fire': { actor: 'bob', channel: 'fng', options: { shooter: 'charles', targets: 'tranh x2', sidearm: 'false', bridge: '0', cover: 'tranh', concealed: 'tranh' } },
   'fng grenade': { actor: 'bob', channel: 'fng', options: { thrower: 'charles', at: '17,22', smoke: 'false', satchel: 'false', blind: 'false', dropped: 'false', shielded: 'pink' } },

@@ -131,4 +131,31 @@ describe('FNG orders on the web page', () => {
     // Its own men are no target; nor is a figure the viewer cannot see.
     expect(pagePreview(c, bob, fng, RULESETS, { order: 'fire', units: ['pink'], target: { kind: 'unit', id: 'barnes' } })).toMatchObject({ ok: false, code: 'fng/unknown-figure' });
   });
+
+  it('GIVEN a campaign whose GM set fng.building.height to flat THEN the fire preview reads the board flat, as /fng fire does: the hooch the default sees over from floor 1 blocks', () => {
+    const preview = (flat: boolean) => {
+      const h = harness();
+      const must = (who: string, line: string) => expect(h.run(who, line).ok, line).toBe(true);
+      must('ann', '/campaign new ruleset:fng name:"Hue" sides:"US,VC" scenario:fng-village');
+      if (flat) must('ann', '/campaign rules set name:fng.building.height value:flat');
+      must('bob', '/campaign join side:US');
+      must('bob', '/fng force builtin:fng-pink-squad');
+      must('bob', '/fng figure place figures:"pink@26.5,11.5; barnes@10,33"');
+      must('ann', '/fng force builtin:fng-vc-cell side:VC');
+      must('ann', '/fng figure place figures:"tranh@44,9" side:VC');
+      must('bob', '/fng activate');
+      // Up the Shophouse's stairs to its floor above (L1002); Hooch 1 stands between him and Tranh.
+      must('bob', '/fng move moves:"pink@26.5,11" floor:1');
+      const c = h.store.transaction((tx) => tx.activeCampaign('c1')!);
+      const p = pagePreview(c, viewerOf(c, { id: 'id-bob', name: 'bob' }), RULESETS.get('fng')!, RULESETS, { order: 'fire', units: ['pink'], target: { kind: 'unit', id: 'tranh' } });
+      if (!p.ok) throw new Error(p.text);
+      return { sight: p.lines[1], fire: () => h.run('bob', p.line) };
+    };
+    // Read with height (the default), his move up brought them into sight: the In Sight waits on the Star.
+    expect(preview(false).sight).toEqual({ ok: true, text: 'Line of sight: pink sees tranh, as the board reads it' });
+    const flat = preview(true);
+    const fired = flat.fire();
+    expect(flat.sight).toEqual({ ok: false, text: 'No line of sight: Hooch 1 stands between them (L815)' });
+    expect(fired.ok ? 'ok' : fired.error.message).toContain('**Hooch 1** stands between them (L815)');
+  });
 });

@@ -12,6 +12,7 @@ import { receivedFire } from '../firefight/received-fire.js';
 import { byKey, figureOf, groupOfFigure, halfStrengthOrLess, has, inches, keyOf, leaderOf, updateFigure, type FngGame } from './state.js';
 import { type ChainEnv, type StepResult, canShootAt, firearm, freeWillOf, orOf, retrieving, temperament, testable } from './chain-kit.js';
 import { shotStep } from './chain-shot.js';
+import { bearing } from '../figures/facing.js';
 
 /**
  * The reaction tests in the chain (FNG 2nd Tour, Reaction p.19–24): Received Fire and Man Down with the
@@ -110,6 +111,9 @@ export function reactionsStep(g0: FngGame, step: ReactionsStep | FlushStep, env:
     if (f.status === 'duck-back') outcome = completingReaction('duck-back', outcome);
     events.push({ kind: 'reaction', figure: k, tests: rf && md ? 'both' : rf ? 'received-fire' : 'man-down', passes, how, outcome, outgunned, inCover: f.inCover === true, hero, ...(part ? { part } : {}) });
     if (hero) g = updateFigure(g, k, (x) => ({ ...x, hero: true }));
+    // Fired at, he turns to face the shooter (house rule `fng.facing`: he reacts to the threat, L651, L806).
+    const toward = rf && cause?.at && f.at ? bearing(f.at, cause.at) : undefined;
+    if (toward !== undefined) g = updateFigure(g, k, (x) => ({ ...x, facing: toward }));
     if (outcome === 'fire' && cause && testable(cause) && canShootAt(env, f, cause)) {
       const arm = firearm(env, f);
       next.push({ kind: 'shot', shooter: k, targets: [{ key: keyOf(cause), dice: arm?.tr ?? 1 }], why: 'return-fire' });

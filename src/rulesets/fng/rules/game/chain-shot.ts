@@ -6,6 +6,7 @@ import { byKey, figureOf, friendsNear, has, inches, keyOf, onTable, updateFigure
 import { type ChainEnv, type StepResult, alive, firearm, guardSeen, reactionsFor, smokeBetween } from './chain-kit.js';
 import { damage } from './chain-damage.js';
 import { figureSight } from './line-of-sight.js';
+import { bearing } from '../figures/facing.js';
 import { safeInHole } from '../terrain/fighting-positions.js';
 import { swimming } from '../firefight/combat-while-swimming.js';
 
@@ -20,6 +21,12 @@ import { swimming } from '../firefight/combat-while-swimming.js';
  */
 
 type StepTarget = ShotStep['targets'][number];
+
+/** The figure turned to face another (the way he faced if they stand on one spot or either is off the table). */
+function facingToward(f: TableFigure, other: TableFigure): TableFigure {
+  const way = f.at && other.at ? bearing(f.at, other.at) : undefined;
+  return way === undefined ? f : { ...f, facing: way };
+}
 
 /** Only the flags that hold, as the shot's record keeps them. */
 const flags = (g: { readonly inCover: boolean; readonly concealed: boolean }) => ({ ...(g.concealed ? { concealed: true } : {}), ...(g.inCover ? { inCover: true } : {}) });
@@ -55,7 +62,9 @@ export function shotStep(g0: FngGame, step: ShotStep, env: ChainEnv, events: Fng
   const inRange = targets.filter((x) => inches(shooter, x.f) <= arm.weapon.range);
   if (inRange.length === 0) return skip('out-of-range');
   // Smoke is read above, as L773 has it (a target inside a cloud is fired at but not hit).
-  const inSight = env.table ? inRange.filter((x) => figureSight(g, env.table, shooter, x.f, { smoke: false }).block === undefined) : inRange;
+  // A target charging him he turns to face as he fires (house rule `fng.facing`: he reacts to the threat).
+  const eye = step.why === 'charge' ? facingToward(shooter, inRange[0]!.f) : shooter;
+  const inSight = env.table ? inRange.filter((x) => figureSight(g, env.table, eye, x.f, { smoke: false }).block === undefined) : inRange;
   if (inSight.length === 0) return skip('no-los');
   const shotTargets: (ShotTarget & { readonly set?: StepTarget['set'] })[] = inSight.map(({ t, f }) => ({
     id: keyOf(f),
@@ -107,7 +116,9 @@ export function shotStep(g0: FngGame, step: ShotStep, env: ChainEnv, events: Fng
   );
   if (!r.ok) return skip('no-target');
   events.push({ kind: 'shot', shooter: keyOf(shooter), weapon: arm.weapon.name, tr: arm.tr, why: step.why, snap: step.snap === true || shooter.carrying !== undefined, targets: fitted, result: r.value, range: arm.weapon.range, measured });
-  g = updateFigure(g, keyOf(shooter), (f) => ({ ...f, ...(r.value.outOfAmmo ? { outOfAmmo: true } : {}), ...(step.why === 'active' ? { fired: true } : {}) }));
+  // He faces what he fires at (house rule `fng.facing`).
+  const aimed = facingToward(shooter, byKey(g, fitted[0]!.id)!).facing;
+  g = updateFigure(g, keyOf(shooter), (f) => ({ ...f, ...(r.value.outOfAmmo ? { outOfAmmo: true } : {}), ...(step.why === 'active' ? { fired: true } : {}), ...(aimed === undefined ? {} : { facing: aimed }) }));
   if (barrel && g.mission) g = { ...g, mission: { ...g.mission, newBarrel: (g.mission.newBarrel ?? []).filter((s) => s !== shooter.side) } };
 
   const missed: string[] = [];

@@ -128,6 +128,10 @@ export type FngEvent =
   | { readonly kind: 'in-sight-joins'; readonly charger: string; readonly successes: number; readonly scores: readonly InSightScore[]; readonly before: readonly string[]; readonly after: readonly string[] }
   /** A player's move brought his figures (`figures`) and enemy figures (`enemies`) into sight of each other: the In Sight follows (L653–L659). */
   | { readonly kind: 'into-sight'; readonly figures: readonly string[]; readonly enemies: readonly string[] }
+  /** Figures that stayed in place and turned to face a point (L618). */
+  | { readonly kind: 'turned'; readonly figures: readonly { readonly figure: string; readonly toward: { readonly x: number; readonly y: number } }[] }
+  /** Figures named for an In Sight with no enemy named to their front (L651, L655): they take no In Sight; `none`, nobody does. */
+  | { readonly kind: 'in-sight-unseeing'; readonly figures: readonly string[]; readonly none?: true }
   /** A move stopped where `figure` came into sight of `enemies` (at `at`); the rest of its group (`others`) went up to 2" more (L655, L658). */
   | { readonly kind: 'move-stopped'; readonly figure: string; readonly enemies: readonly string[]; readonly at: { readonly x: number; readonly y: number }; readonly others: readonly string[] }
   /** After the In Sight, the movers with move left to finish (L659): inches, toward the point they were going to. */

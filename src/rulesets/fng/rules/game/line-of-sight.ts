@@ -17,7 +17,7 @@ export const FLASHLIGHT_LIT_INCHES = 1;
  * A regular flashlight's beam (L366: "LOS ... is doubled"; "anyone illuminated by the flashlight, is
  * seen and can be fired upon using daylight ranges"): from the bearer toward the point he shines it
  * at, twice the night's sight in the open long, and as wide as the light round him (our reading: the
- * seed gives the beam no width, and figures no facing here).
+ * seed gives the beam no width).
  */
 export function flashlightBeam(from: Point, toward: Point): AreaShape | undefined {
   const d = Math.hypot(toward.x - from.x, toward.y - from.y);
@@ -62,22 +62,34 @@ export interface Seer {
   readonly facing?: number | undefined;
 }
 
-/** Where a figure's eye is: its place, prone or not, the level he stands on (L988), and a red light's facing (L366). */
+/** Where a figure's eye is: its place, prone or not, the level he stands on (L988), the way he faces (his front arc, L806) and a red light's facing (L366). */
 export function eyeOf(f: Seer): Eye {
   const level = f.floor ?? 0;
   const red = f.flashlight === 'red' && f.facing !== undefined;
-  if (f.prone !== true && level === 0 && !red) return f.at;
-  return { x: f.at.x, y: f.at.y, ...(f.prone === true ? { prone: true } : {}), ...(level !== 0 ? { level } : {}), ...(red ? { redLight: f.facing! } : {}) };
+  if (f.prone !== true && level === 0 && f.facing === undefined) return f.at;
+  return { x: f.at.x, y: f.at.y, ...(f.prone === true ? { prone: true } : {}), ...(level !== 0 ? { level } : {}), ...(f.facing !== undefined ? { facing: f.facing } : {}), ...(red ? { redLight: f.facing! } : {}) };
+}
+
+/**
+ * A figure about to act in his own activation, as sight reads him: one who has not moved this activation
+ * may turn to face any way first ("Stay in place. The character may change the way he is facing if
+ * desired and/or fire", L618; house rule `fng.facing`), so he sees all round; one who moved faces the way
+ * he went.
+ */
+export function turningSeer<F extends { readonly moved?: boolean; readonly facing?: number }>(f: F): F {
+  if (f.moved === true || f.facing === undefined) return f;
+  const { facing: _turns, ...rest } = f;
+  return rest as F;
 }
 
 /** The line from figure `a` to figure `b` on the table (both placed), as the game's light and smoke leave it. */
-export function figureSight(g: FngGame, table: Pick<FngScenario, 'features'> | undefined, a: TableFigure, b: TableFigure, opts: { readonly smoke?: boolean } = {}): SightLine {
+export function figureSight(g: FngGame, table: Pick<FngScenario, 'features' | 'height' | 'facing'> | undefined, a: TableFigure, b: TableFigure, opts: { readonly smoke?: boolean } = {}): SightLine {
   const sight = sightOf(g);
   return sightLine(table, eyeOf({ ...a, at: a.at! }), eyeOf({ ...b, at: b.at! }), opts.smoke === false ? { ...sight, smoke: [] } : sight);
 }
 
 /** Whether figure `a` sees figure `b` (both placed). */
-export function figureSees(g: FngGame, table: Pick<FngScenario, 'features'> | undefined, a: TableFigure, b: TableFigure): boolean {
+export function figureSees(g: FngGame, table: Pick<FngScenario, 'features' | 'height' | 'facing'> | undefined, a: TableFigure, b: TableFigure): boolean {
   return figureSight(g, table, a, b).block === undefined;
 }
 
@@ -93,6 +105,8 @@ export function blockParams(block: SightBlock, ends: { readonly from: string; re
       return { why: block.kind, reach: block.reach };
     case 'smoke':
       return { why: 'smoke', cloud: block.cloud };
+    case 'behind':
+      return { why: 'behind', seer: ends.from };
     case 'across':
     case 'crest':
     case 'level':

@@ -20,7 +20,7 @@ export interface OrderArgs {
   readonly rules: HouseRules;
   readonly now: string;
   /** The loaded scenario's terrain, when there is one: line of sight, cover and concealment are read from it. */
-  readonly table?: Pick<FngScenario, 'features' | 'board'> & { readonly entries?: FngScenario['entries'] };
+  readonly table?: Pick<FngScenario, 'features' | 'board' | 'facing'> & { readonly entries?: FngScenario['entries'] };
   /** The GM gave the order: she may set cover and concealment against the board. */
   readonly gm?: boolean;
 }

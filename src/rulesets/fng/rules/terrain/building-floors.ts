@@ -5,7 +5,8 @@ import type { Roller } from '../../../../core/dice/roller.js';
 import { AREA_INCHES, areaIndexAt, buildingAreas } from './building-size.js';
 import { upperAreaCollapses, type Structure } from './buildings.js';
 import { structureOf, type FngFeature, type FngScenario } from './scenario.js';
-import type { HeightReading } from './terrain-house-rules.js';
+import { choiceRule, type HouseRules } from '../../../../core/house-rules.js';
+import { FACING_KEY, FACING_READINGS, HEIGHT_KEY, HEIGHT_READINGS, type FacingReading, type HeightReading } from './terrain-house-rules.js';
 import type { BuildingCell, Ruins } from './ruins.js';
 
 export type { BuildingCell, Ruins } from './ruins.js';
@@ -288,7 +289,16 @@ export function withRubble<T extends { readonly features: readonly FngFeature[] 
   return tableOnLevel(table, ruins, 0);
 }
 
-/** The scenario's table as the game reads it: its ground floor's ruins laid over it, and how its buildings' levels see (house rule `fng.building.height`). */
-export function tableAsRead<T extends Pick<FngScenario, 'features' | 'height' | 'ruins'>>(board: T, ruins: Ruins | undefined, height: HeightReading): T {
-  return { ...withRubble(board, ruins), height, ...(ruins ? { ruins } : {}) };
+/** The scenario's table as the game reads it: its ground floor's ruins laid over it, how its buildings' levels see (house rule `fng.building.height`) and whether figures see only to their front (`fng.facing`). */
+export function tableAsRead<T extends Pick<FngScenario, 'features' | 'height' | 'facing' | 'ruins'>>(board: T, ruins: Ruins | undefined, height: HeightReading, facing: FacingReading = 'arc'): T {
+  return { ...withRubble(board, ruins), height, facing, ...(ruins ? { ruins } : {}) };
+}
+
+/**
+ * The loaded board as every order, the bot, the turn's end and the web page's previews read it: with the
+ * campaign's ruins and its house rules for sight in force (`fng.building.height`, `fng.facing`); none
+ * without a board.
+ */
+export function tableFor<T extends Pick<FngScenario, 'features' | 'height' | 'facing' | 'ruins'>>(board: T | undefined, ruins: Ruins | undefined, rules: HouseRules): T | undefined {
+  return board ? tableAsRead(board, ruins, choiceRule(rules, HEIGHT_KEY, HEIGHT_READINGS), choiceRule(rules, FACING_KEY, FACING_READINGS)) : undefined;
 }

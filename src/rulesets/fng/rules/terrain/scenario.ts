@@ -4,7 +4,7 @@ import { checkSide, isObj, join, quote, type Checker, type Json } from '../../..
 import type { FeatureField, ScenarioField } from '../../../../core/board/scenario-kit.js';
 import type { Structure } from './buildings.js';
 import type { Ruins } from './ruins.js';
-import type { HeightReading } from './terrain-house-rules.js';
+import type { FacingReading, HeightReading } from './terrain-house-rules.js';
 import { FNG_TERRAIN, PROTECTIONS, isFngTerrainType, type FngTerrainType, type Protection } from './terrain.js';
 import { SECTOR_GRID, type TableGrid } from './table-set-up.js';
 
@@ -77,6 +77,8 @@ export interface FngScenario extends TabletopScenario {
   readonly entries: readonly FngEntry[];
   /** How line of sight reads its buildings' levels, as the house rule in force says (set when the table is read; never in a scenario file). */
   readonly height?: HeightReading;
+  /** Whether figures see only to their front, as the house rule `fng.facing` in force says (set when the table is read; never in a scenario file). */
+  readonly facing?: FacingReading;
   /** What collapses left of its buildings (L992–L996), for the tables of the levels above and below (set when the table is read; never in a scenario file). */
   readonly ruins?: Ruins;
 }

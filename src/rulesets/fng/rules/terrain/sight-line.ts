@@ -3,7 +3,7 @@ import { inStanding, standingLength } from './feature-geometry.js';
 import { crestBlocks } from './hills.js';
 import type { FngFeature, FngScenario } from './scenario.js';
 import { FNG_TERRAIN, type FngSight, type FngTerrainType, type Reach } from './terrain.js';
-import type { HeightReading } from './terrain-house-rules.js';
+import type { FacingReading, HeightReading } from './terrain-house-rules.js';
 
 /**
  * Line of sight across an FNG table (FNG 2nd Tour, Line of Sight L649, L651, L806; Cover &
@@ -16,8 +16,10 @@ import type { HeightReading } from './terrain-house-rules.js';
  * over what is lower than his window, and is seen over it; a floor or the earth lies between levels.
  * A red filtered flashlight gives its bearer 6″ of sight to his front (L366, `RED_LIGHT_INCHES`).
  *
- * Not read: the 180° arc to a figure's front for sight in general (L806; figures face the way they
- * last moved, but only the red light reads it) and friendly figures in the way (L649).
+ * Facing (house rule `fng.facing`): a figure who faces a way sees only to his front, 90° either side of
+ * it (L318, L651, L806); one with no facing (a state no order has touched) sees all round.
+ *
+ * Not read: friendly figures in the way (L649).
  */
 
 /** How far anyone sees on an open table: by day, across the table (L649); at night 12″ (L651, L806). */
@@ -57,6 +59,8 @@ export interface Eye extends Point {
   readonly level?: number;
   /** The way a red filtered flashlight he shows at night faces (L366): a bearing in degrees, clockwise from the table's top edge. */
   readonly redLight?: number;
+  /** The way he faces (L318, L806): a bearing in degrees clockwise from the table's top edge; he sees only 90° either side of it. */
+  readonly facing?: number;
 }
 
 /** The low terrain a figure on a floor above the ground sees over when neither end stands in it (`height`). */
@@ -76,11 +80,13 @@ export const RED_LIGHT_INCHES = 6;
  *   (`end` says which; `reach` when he may still be seen from close by);
  * - `crest`: a hill rises between them (L1154);
  * - `prone`: a prone figure in scrub, seen and seeing only so far (L1198);
- * - `level`: a floor between them, or the earth over a basement (`fng.building.height`).
+ * - `level`: a floor between them, or the earth over a basement (`fng.building.height`);
+ * - `behind`: `to` is behind the front facing of `from` (L651, L806; `fng.facing`).
  */
 export type SightBlock =
   | { readonly kind: 'dark' | 'weather'; readonly reach: number }
   | { readonly kind: 'smoke'; readonly cloud: string }
+  | { readonly kind: 'behind' }
   | { readonly kind: 'across' | 'crest' | 'level'; readonly feature: string }
   | { readonly kind: 'reach' | 'prone'; readonly feature: string; readonly reach: number }
   | { readonly kind: 'deep'; readonly feature: string; readonly end: 'from' | 'to'; readonly depth: number; readonly reach?: number; readonly fromEdge?: boolean };
@@ -93,11 +99,12 @@ export interface SightLine {
 
 const EPS = 1e-9;
 
-/** The table: its features, later ones lying over earlier ones, and how its buildings' levels see (default `height`). */
-type Table = Pick<FngScenario, 'features'> & { readonly height?: HeightReading };
+/** The table: its features, later ones lying over earlier ones, how its buildings' levels see (default `height`) and whether figures see only to their front (default `arc`). */
+type Table = Pick<FngScenario, 'features'> & { readonly height?: HeightReading; readonly facing?: FacingReading };
 
 /**
  * Whether a figure at `from` sees one at `to`, and if not, the first thing that stops it:
+ * 0. on a loaded table, `to` behind the front facing of `from` (L651, L806), unless `fng.facing` is `all-round`;
  * 1. smoke across the line or over either end (L773);
  * 2. the light's reach in the open: by day the table, at night 12″ unless `to` stands in a lit area
  *    (who stands in the light still sees only 12″ out of it, L651, L806, L1810); terrible weather 12″/6″;
@@ -116,6 +123,7 @@ type Table = Pick<FngScenario, 'features'> & { readonly height?: HeightReading }
 export function sightLine(table: Table | undefined, from: Eye, to: Eye, sight: Sight): SightLine {
   const inches = distance(from, to);
   const blocked = (block: SightBlock): SightLine => ({ inches, block });
+  if (table !== undefined && table.facing !== 'all-round' && from.facing !== undefined && behind(from.facing, from, to)) return blocked({ kind: 'behind' });
   const cloud = (sight.smoke ?? []).find((c) => segmentTouchesShape(from, to, c.shape));
   if (cloud) return blocked({ kind: 'smoke', cloud: cloud.id });
   const flat = table?.height === 'flat';
@@ -195,6 +203,19 @@ function buildingHolding(table: Table | undefined, p: Point): FngFeature | undef
 function seenOver(f: FngFeature, up: number): boolean {
   if (f.type === 'building') return Math.max(1, f.floors ?? 1) <= up;
   return SEEN_OVER_FROM_ABOVE.includes(f.type);
+}
+
+/**
+ * Whether `other` is behind the front facing of a figure at `eye` who faces `facing` (L318: "The front
+ * facing is defined as 90 degrees to the left and right of the way the figure is facing"): more than 90°
+ * from it. Exactly 90° is still his front; a point where he stands is not behind him.
+ */
+export function behind(facing: number, eye: Point, other: Point): boolean {
+  const dx = other.x - eye.x;
+  const dy = other.y - eye.y;
+  if (Math.hypot(dx, dy) < EPS) return false;
+  const rad = (facing * Math.PI) / 180;
+  return dx * Math.sin(rad) - dy * Math.cos(rad) < -EPS * Math.hypot(dx, dy);
 }
 
 /** Whether `other` stands in the light of `eye`'s red filtered flashlight: within its 6″ and to his front, 90° either side of the way he faces (L318, L366). */

@@ -10,6 +10,7 @@ export const FIRE_SPREAD_KEY = 'fng.fire.spread-inches';
 export const OOF_DROWNS_KEY = 'fng.water.oof-drowns-turns';
 export const RESCUE_HALF_KEY = 'fng.tunnel.rescue-half';
 export const HEIGHT_KEY = 'fng.building.height';
+export const FACING_KEY = 'fng.facing';
 
 /** How "half the number of turns" a rescuer from the surface spends finding the downed figure rounds (L1554). */
 export const RESCUE_HALF_READINGS = ['up', 'down'] as const;
@@ -29,6 +30,26 @@ export type RescueHalf = (typeof RESCUE_HALF_READINGS)[number];
  */
 export const HEIGHT_READINGS = ['height', 'flat'] as const;
 export type HeightReading = (typeof HEIGHT_READINGS)[number];
+
+/**
+ * How a figure's facing reads (house rule `fng.facing`, read by terrain/sight-line.ts). The seed gives the
+ * arc: "LOS extends 180 degrees along the front facing of the figure" (L651), "LOS is to the front of the
+ * figure up to a 180 degree arc" (L806), the front "90 degrees to the left and right of the way the figure is
+ * facing" (L318); and one way to turn: "Stay in place. The character may change the way he is facing if
+ * desired and/or fire" (L618). It is silent on when else a figure turns, and on where one faces before he
+ * has moved. Our reading, as Two Hour Wargames' games play it:
+ * - `arc` (the default): a figure sees only to his front, 90° either side of the way he faces; a figure
+ *   behind him he does not see, nor does he take an In Sight with him (L655), though he can be hit. He faces
+ *   the way he last moved (figures/facing.ts); put on the table, toward the table's centre, and an enemy
+ *   the bot places, toward the nearest Free World figure. He turns: at will while active and before he
+ *   moves (L618), so active fire or a throw by a figure that has not moved this activation turns him toward
+ *   the target; toward whoever fired at him when he takes the Received Fire test (he reacts to the threat);
+ *   toward the target he fires at. The Cohesion Test needs no LOS (L651).
+ * - `all-round`: facing is not read: figures see all round, and a charge's front, flank or rear is declared
+ *   (L903) as where no board is loaded — the game as it was before facing was read.
+ */
+export const FACING_READINGS = ['arc', 'all-round'] as const;
+export type FacingReading = (typeof FACING_READINGS)[number];
 
 export const terrainHouseRules: readonly HouseRuleParam[] = [
   {
@@ -68,5 +89,14 @@ export const terrainHouseRules: readonly HouseRuleParam[] = [
     confidence: 'C',
     source: 'seed L649, L815 (LOS blocked by terrain and buildings), L988 and L1002 (floors above and below), L1154 (a hill 12′–30′ high); the seed gives no building a height',
     description: 'height: a figure on a floor above the ground sees and is seen over hooches, bunkers, sandbags, lower buildings, elephant grass, rough ground and marsh (not trees nor a hill\'s crest); a floor stands between levels of one building and a basement sees only its own level. flat: every level sees as the ground floor',
+  },
+  {
+    key: FACING_KEY,
+    type: 'choice',
+    default: 'arc',
+    choices: FACING_READINGS,
+    confidence: 'C',
+    source: 'seed L651 and L806 (LOS 180° to the front), L318 (the front facing 90° either side), L618 (a figure staying in place may turn); the seed does not say when else a figure turns',
+    description: 'arc: a figure sees only 180° to his front; he turns at will before he moves in his activation (firing or throwing), toward whoever fires at him, and toward what he fires at; a figure just placed faces the table\'s centre (the bot\'s enemy, the nearest Free World figure); a charge is to the front, flank or rear as the board has it. all-round: figures see all round and a charge\'s from is declared',
   },
 ];

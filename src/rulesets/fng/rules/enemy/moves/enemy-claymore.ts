@@ -5,7 +5,7 @@ import type { PlacedClaymore } from '../../firefight/claymore-state.js';
 import type { BotTurnCtx } from './bot-args.js';
 import type { FngEvent } from '../../game/events.js';
 import { claymoresInterrupted, reactionTested } from '../../firefight/moves/claymores.js';
-import { eyeOf, sightOf } from '../../game/line-of-sight.js';
+import { eyeOf, sightOf, turningSeer } from '../../game/line-of-sight.js';
 import { sees } from '../../terrain/sight-line.js';
 import { keyOf, onTable, type FngGame, type TableFigure } from '../../game/state.js';
 
@@ -38,7 +38,7 @@ const standingUp = (f: TableFigure): f is Placed => onTable(f) && f.status !== '
 export function leaderClaymoreAim(table: Parameters<typeof sees>[0], g: FngGame, leader: Placed): Placed | undefined {
   const sight = sightOf(g);
   return g.figures
-    .filter((f): f is Placed => f.side !== leader.side && standingUp(f) && f.status !== 'out-of-fight' && sees(table, eyeOf(leader), eyeOf(f), sight) && distance(leader.at, f.at) > 0)
+    .filter((f): f is Placed => f.side !== leader.side && standingUp(f) && f.status !== 'out-of-fight' && sees(table, eyeOf(turningSeer(leader)), eyeOf(f), sight) && distance(leader.at, f.at) > 0)
     .sort((x, y) => distance(leader.at, x.at) - distance(leader.at, y.at) || x.id.localeCompare(y.id))[0];
 }
 

@@ -9,7 +9,7 @@ import { enemyOrderArgs, type BotArgs, type BotTurnCtx } from './bot-args.js';
 import { defensiveTactics, enemyTactics, GRENADE_INCHES, vcActionTarget, vcNvaAction, VC_ACTION_TARGET_READINGS, type EnemyMember } from '../enemy-action.js';
 import type { FngEvent, HoldWhy, RouteNote } from '../../game/events.js';
 import { coverRoute, featuresPassed, inWatchersSight, pointsAlong, reachable, type Reached } from './cover-route.js';
-import { eyeOf, sightOf } from '../../game/line-of-sight.js';
+import { eyeOf, sightOf, turningSeer } from '../../game/line-of-sight.js';
 import { sees } from '../../terrain/sight-line.js';
 import { fireOrder } from '../../firefight/moves/order-fire.js';
 import { launchOrder, throwOrder } from '../../firefight/moves/order-grenade.js';
@@ -226,8 +226,8 @@ export function nearestInReach(a: BotArgs, g: FngGame, shooters: readonly Placed
     return w && w.targets.kind === 'tr' ? w.range : 0;
   };
   const byDistance = [...playerFigures(g)].sort((p, q) => distance(p.at, centre) - distance(q.at, centre) || p.id.localeCompare(q.id));
-  const seen = byDistance.filter((p) => shooters.some((m) => sees(a.table, eyeOf(m), eyeOf(p), sight)));
-  const target = seen.find((p) => shooters.some((m) => sees(a.table, eyeOf(m), eyeOf(p), sight) && distance(m.at, p.at) <= rangeOf(m) + 1e-9));
+  const seen = byDistance.filter((p) => shooters.some((m) => sees(a.table, eyeOf(turningSeer(m)), eyeOf(p), sight)));
+  const target = seen.find((p) => shooters.some((m) => sees(a.table, eyeOf(turningSeer(m)), eyeOf(p), sight) && distance(m.at, p.at) <= rangeOf(m) + 1e-9));
   if (target) return { target, why: { kind: 'unseen' } };
   const first = seen[0];
   if (!first) return { why: { kind: 'unseen' } };
@@ -250,7 +250,7 @@ export function grenadeSparesOwn(a: BotArgs, g: FngGame, thrower: TableFigure, a
 function reachesHelicopter(a: BotArgs, g: FngGame, m: Placed, heli: SittingHelicopter): boolean {
   const w = weaponAtHelicopter(enemyOrderArgs(a, g), m);
   if (w?.class === 'anti-tank' && !launcherReaches(a.table, g, m, w, heli.at)) return false;
-  return w !== undefined && distance(m.at, heli.at) <= w.range && sees(a.table, eyeOf(m), heli.at, sightOf(g));
+  return w !== undefined && distance(m.at, heli.at) <= w.range && sees(a.table, eyeOf(turningSeer(m)), heli.at, sightOf(g));
 }
 
 /**
@@ -347,7 +347,7 @@ function fireGroup(t: BotTurnCtx, g0: FngGame, ids: readonly string[], target: T
       if (g !== before || !f.sidearm) continue;
     }
     const aim = g.figures.find((x) => keyOf(x) === keyOf(target));
-    if (!aim?.at || !onTable(aim) || aim.status === 'obviously-dead' || !sees(a.table, eyeOf({ ...f, at: f.at! }), eyeOf({ ...aim, at: aim.at }), sight)) continue;
+    if (!aim?.at || !onTable(aim) || aim.status === 'obviously-dead' || !sees(a.table, eyeOf({ ...turningSeer(f), at: f.at! }), eyeOf({ ...aim, at: aim.at }), sight)) continue;
     const sidearm = w?.class === 'anti-tank';
     g = tryOrder(t, g, (x) => fireOrder(enemyOrderArgs(a, x), { shooter: id, targets: [{ figure: aim.id }], ...(sidearm ? { sidearm: true } : {}) }));
   }
@@ -480,7 +480,7 @@ const depthsOf = (g: FngGame): DepthAt => {
 /** The player figure in sight with the fewest friends within 4" (Harass, L1621). */
 function mostIsolated(a: BotArgs, g: FngGame, members: readonly Placed[]): Placed | undefined {
   const sight = sightOf(g);
-  const seen = playerFigures(g).filter((p) => members.some((m) => sees(a.table, eyeOf(m), eyeOf(p), sight)));
+  const seen = playerFigures(g).filter((p) => members.some((m) => sees(a.table, eyeOf(turningSeer(m)), eyeOf(p), sight)));
   const friends = (p: Placed) => playerFigures(g).filter((q) => q.id !== p.id && distance(q.at, p.at) <= 4).length;
   return [...seen].sort((p, q) => friends(p) - friends(q) || p.id.localeCompare(q.id))[0];
 }

@@ -1,5 +1,5 @@
 import { distance, pointInShape, type Point } from '../../../../../core/board/geometry.js';
-import { eyeOf, sightOf } from '../../game/line-of-sight.js';
+import { eyeOf, sightOf, turningSeer } from '../../game/line-of-sight.js';
 import { sees } from '../../terrain/sight-line.js';
 import type { FngScenario } from '../../terrain/scenario.js';
 import { structureOf } from '../../terrain/scenario.js';
@@ -49,11 +49,11 @@ export function launcherTarget(table: Pick<FngScenario, 'features'> | undefined,
   const inRange = (p: Point): boolean => launcherReaches(table, g, gunner, weapon, p);
   const helicopter = (g.support?.requests ?? [])
     .flatMap((r) => (r.state === 'here' && r.heli?.at && (r.heli.mode === 'landed' || r.heli.mode === 'hovering') ? [{ kind: 'helicopter' as const, id: r.id, at: r.heli.at, mode: r.heli.mode }] : []))
-    .filter((h) => inRange(h.at) && sees(table, eyeOf(gunner), h.at, night))
+    .filter((h) => inRange(h.at) && sees(table, eyeOf(turningSeer(gunner)), h.at, night))
     .sort((x, y) => distance(gunner.at, x.at) - distance(gunner.at, y.at) || x.id.localeCompare(y.id))[0];
   if (helicopter) return helicopter;
   const players = g.figures.filter((f): f is Placed => f.side !== gunner.side && alive(f));
-  const seen = players.filter((p) => inRange(p.at) && sees(table, eyeOf(gunner), eyeOf(p), night));
+  const seen = players.filter((p) => inRange(p.at) && sees(table, eyeOf(turningSeer(gunner)), eyeOf(p), night));
   let best: LauncherTarget | undefined;
   for (const f of table?.features ?? []) {
     if (structureOf(f) === undefined) continue;

@@ -4,7 +4,7 @@ import { backBlastCaught } from '../../game/back-blast.js';
 import { directionalBlast, isSuicideTrooper } from '../../firefight/moves/claymores.js';
 import { CDM, inCdmZone } from '../../firefight/claymore-state.js';
 import type { FngEvent } from '../../game/events.js';
-import { eyeOf, sightOf } from '../../game/line-of-sight.js';
+import { eyeOf, sightOf, turningSeer } from '../../game/line-of-sight.js';
 import { sees } from '../../terrain/sight-line.js';
 import { chainEnv, readyFigure, type OrderArgs, type Ordered } from '../../game/order.js';
 import type { FngScenario } from '../../terrain/scenario.js';
@@ -34,7 +34,7 @@ export function cdmCaught(g: FngGame, trooper: Placed, toward: Point): Placed[] 
 /** The bot's aim for a trooper's CDM (the default above), or none while no Free World figure he sees would be caught. */
 export function chestChargeAim(table: Pick<FngScenario, 'features'> | undefined, g: FngGame, trooper: Placed): Placed | undefined {
   const sight = sightOf(g);
-  const seen = g.figures.filter((f): f is Placed => f.side !== trooper.side && standing(f) && distance(trooper.at, f.at) <= CDM.depth && sees(table, eyeOf(trooper), eyeOf(f), sight));
+  const seen = g.figures.filter((f): f is Placed => f.side !== trooper.side && standing(f) && distance(trooper.at, f.at) <= CDM.depth && sees(table, eyeOf(turningSeer(trooper)), eyeOf(f), sight));
   let best: { readonly f: Placed; readonly n: number } | undefined;
   for (const f of seen) {
     const n = cdmCaught(g, trooper, f.at).filter((x) => x.side !== trooper.side).length;

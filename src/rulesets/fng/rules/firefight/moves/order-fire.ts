@@ -2,7 +2,8 @@ import { fail, ok, type RuleResult } from '../../../../../core/result.js';
 import { smokeAcross, smokeAt } from '../../support/air-state.js';
 import type { SwimmingError } from '../combat-while-swimming.js';
 import { runChain } from '../../game/chain.js';
-import { blockParams, figureSight } from '../../game/line-of-sight.js';
+import { blockParams, figureSight, turningSeer } from '../../game/line-of-sight.js';
+import { bearing } from '../../figures/facing.js';
 import { readyToFight } from './ready-to-fight.js';
 import { chainEnv, coverWord, type OrderArgs, type Ordered } from '../../game/order.js';
 import { enemyFigure, inches, keyOf, liveEnemy, updateFigure, type TableFigure } from '../../game/state.js';
@@ -19,8 +20,9 @@ import type { ShotStep } from '../chain-steps.js';
  * Received Fire and Man Down for the targets and their friends within 4" and LOS, Cohesion, return
  * fire, Duck Back, Retire and its Parting Shot — for both sides. Smoke (L773): a figure in it cannot
  * fire, nor at a target beyond it; a target inside it may be fired at but not hit, and still tests.
- * On a loaded table each target must be in the shooter's line of sight (L649; terrain/sight-line.ts)
- * and its cover and concealment are read from the board (cover.ts); `cover`/`concealed` then are the
+ * On a loaded table each target must be in the shooter's line of sight (L649; terrain/sight-line.ts),
+ * to his front (L806): one who has not moved this activation turns to face his first target as he fires
+ * (L618), one who moved fires only to the front he moved toward (house rule `fng.facing`); and its cover and concealment are read from the board (cover.ts); `cover`/`concealed` then are the
  * GM's word only.
  */
 
@@ -96,7 +98,7 @@ export function fireOrder(a: OrderArgs, input: FireInput): RuleResult<Ordered> {
     if (away > weapon.range) return fail('fng/out-of-range', { figure: e.value.id, inches: range, range: weapon.range, weapon: weapon.name });
     if (smokeBetween(g, s, e.value)) return fail('fng/smoke-between', { figure: e.value.id, shooter: s.id, area: smokeAcross(g, s.at!, e.value.at!)!.id });
     // Smoke is read above as L773 has it: a target inside a cloud may be fired at.
-    const line = a.table ? figureSight(g, a.table, s, e.value, { smoke: false }) : undefined;
+    const line = a.table ? figureSight(g, a.table, turningSeer(s), e.value, { smoke: false }) : undefined;
     if (line?.block) return fail('fng/no-line-of-sight', { shooter: s.id, figure: e.value.id, inches: range, ...blockParams(line.block, { from: s.id, to: e.value.id }) });
     chosen.push({ f: e.value, dice: t.dice ?? even });
   }
@@ -116,7 +118,10 @@ export function fireOrder(a: OrderArgs, input: FireInput): RuleResult<Ordered> {
   const targets: ShotStep['targets'] = chosen.map(({ f, dice }) => ({ key: keyOf(f), dice, ...said.get(keyOf(f)) }));
   // The M203 is readied on the Ready the Grenade table each time it fires (L780), buckshot too.
   const events: FngEvent[] = [];
-  let g0 = g;
+  // Not moved yet this activation, he turns to face his first target as he fires (L618, `turningSeer`).
+  const first = chosen[0]!.f.at;
+  const toward = s.moved || !s.at || !first ? undefined : bearing(s.at, first);
+  let g0 = toward === undefined ? g : updateFigure(g, keyOf(s), (x) => ({ ...x, facing: toward }));
   if (input.buckshot && own?.specials.some((x) => x.kind === 'ready-each-shot')) {
     const r0 = ready(g0, s, own.name, a, events);
     if (!r0.now) return ok({ game: updateFigure(r0.game, keyOf(s), (x) => ({ ...x, fired: true })), events });

@@ -15,7 +15,7 @@ import { fire } from '../ranged-combat.js';
 import { enemyFigure, has, keyOf, ownFigure, updateFigure, liveEnemy, type FngGame, type TableFigure } from '../../game/state.js';
 import type { Weapon, WeaponId } from '../../figures/weapons.js';
 import { guardSeen, reactionsFor, smokeBetween } from '../../game/chain-kit.js';
-import { blockParams, eyeOf, figureSight, sightOf } from '../../game/line-of-sight.js';
+import { blockParams, eyeOf, figureSight, sightOf, turningSeer } from '../../game/line-of-sight.js';
 import { sightLine } from '../../terrain/sight-line.js';
 import { protectionFrom, stanceOf } from '../../terrain/cover.js';
 import { holeBlown } from '../../terrain/obstacles.js';
@@ -59,7 +59,9 @@ const round1 = (x: number): number => Math.round(x * 10) / 10;
  */
 export function spotUnseen(a: Pick<OrderArgs, 'table' | 'game'>, f: TableFigure, spot: Point, target: TableFigure | undefined): ThrowUnseen | undefined {
   if (!a.table || !f.at) return undefined;
-  const line = target?.at ? figureSight(a.game, a.table, f, target, { smoke: false }) : sightLine(a.table, eyeOf({ ...f, at: f.at }), spot, { ...sightOf(a.game), smoke: [] });
+  // Not moved yet this activation, he turns to throw (L618, `turningSeer`).
+  const eye = turningSeer(f);
+  const line = target?.at ? figureSight(a.game, a.table, eye, target, { smoke: false }) : sightLine(a.table, eyeOf({ ...eye, at: f.at }), spot, { ...sightOf(a.game), smoke: [] });
   if (line.block) return { ...blockParams(line.block, { from: f.id, to: target?.id ?? 'the spot' }) };
   if (!target?.at) return undefined;
   const guard = guardSeen(a.table, f, target);
@@ -236,7 +238,7 @@ export function launchOrder(a: OrderArgs, input: LaunchInput): RuleResult<Ordere
   const range = distance(f.at!, aim.at);
   if (range > w.range || (w.minRange !== undefined && range < w.minRange)) return fail('fng/out-of-range', { figure: aim.name, inches: round1(range), range: w.range, weapon: w.name });
   // On a loaded table the firer must see a figure he fires at (L649), as for any shot.
-  const line = a.table && target ? figureSight(a.game, a.table, f, target, { smoke: false }) : undefined;
+  const line = a.table && target ? figureSight(a.game, a.table, turningSeer(f), target, { smoke: false }) : undefined;
   if (target && line?.block) return fail('fng/no-line-of-sight', { shooter: f.id, figure: target.id, inches: round1(range), ...blockParams(line.block, { from: f.id, to: target.id }) });
   const clear = launcherMayFire(a.table, a.game, f, aim.at, w);
   if (!clear.ok) return clear;

@@ -9,24 +9,27 @@ import { IN_SIGHT_EXTRA_MOVE, normalMove } from '../movement.js';
 import { chainEnv, readyFigure, type OrderArgs, type Ordered } from '../../game/order.js';
 import { byKey, has, inches, keyOf, onTable, ownFigure, updateFigure, liveEnemy, type FngGame } from '../../game/state.js';
 import { mayAct } from '../../game/turn.js';
+import { chargeFromBoard } from '../../figures/facing.js';
 
 /**
  * Melee (FNG 2nd Tour p.35–38, seed L887–L953): the only way in is the Charge into Melee test, taken
  * by the target once against all its chargers; the table says whether it fires first, who tests
  * Cohesion and who goes in, and the melee follows at once. A helpless enemy is captured or killed
  * (L950). A figure left Evenly Matched fights on or breaks off when next active (L947–L953).
+ * On a loaded board a charge's front, flank or rear (L318, L903) is read from where each charger begins
+ * and ends and the way the target faces (figures/facing.ts `chargeFromBoard`); without one, declared.
  */
 
 export interface ChargeInput {
   readonly chargers: readonly string[];
   readonly target: string;
-  /** Where the chargers come from against the target's front (L318). */
+  /** Where the chargers come from against the target's front (L318): declared where no board is loaded; on one, read from it (`chargeFromBoard`) and a contradicting one refused. */
   readonly from?: 'front' | 'flank' | 'rear';
   /** Dispatch a helpless target instead of capturing it (L950). */
   readonly kill?: boolean;
 }
 
-export type MeleeOrderError = 'fng/charge-too-far' | 'fng/already-moved' | 'fng/not-in-melee' | 'fng/no-chargers' | 'fng/lull';
+export type MeleeOrderError = 'fng/charge-from-board' | 'fng/charge-too-far' | 'fng/already-moved' | 'fng/not-in-melee' | 'fng/no-chargers' | 'fng/lull';
 
 /** Chargers contact the target within their move and the 2" allowed before the test (L893). */
 export function chargeOrder(a: OrderArgs, input: ChargeInput): RuleResult<Ordered> {
@@ -47,8 +50,12 @@ export function chargeOrder(a: OrderArgs, input: ChargeInput): RuleResult<Ordere
     // The ground on the way costs the charge as it does a move (L1146–L1204).
     const w = walkOn(a, f.at!, target.at!, reach);
     if (d > reach || !w.full) return fail('fng/charge-too-far', { figure: f.id, inches: Math.round(d * 10) / 10, reach, ...(w.full ? {} : { furthest: formatPoint(w.reached) }) });
-    chargers.push({ key: keyOf(f), from: input.from ?? 'front' });
     const spot = contactSpot(g, keyOf(f), target.at!, f.at!);
+    // On a loaded board the table says where he comes from (L318); a `from` it contradicts is refused. With
+    // facing not read (house rule `fng.facing` all-round) it is declared, as where no board is loaded.
+    const from = a.table && a.table.facing !== 'all-round' ? chargeFromBoard({ at: target.at!, facing: target.facing }, f.at!, spot) : (input.from ?? 'front');
+    if (input.from !== undefined && input.from !== from) return fail('fng/charge-from-board', { figure: f.id, target: target.id, from: input.from });
+    chargers.push({ key: keyOf(f), from });
     g = updateFigure(g, keyOf(f), (x) => ({ ...x, at: spot, moved: true, prone: false, inCover: false, concealed: false }));
   }
   const r = runChain(g, [{ kind: 'charge', target: keyOf(target), chargers, ...(input.kill ? { kill: true } : {}) }], chainEnv(a));

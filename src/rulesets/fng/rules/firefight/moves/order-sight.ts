@@ -21,6 +21,9 @@ import { blockParams, figureSight } from '../../game/line-of-sight.js';
  * On a loaded table the board says who sees whom (terrain/sight-line.ts): a figure named must see an
  * enemy named ("to qualify the figure must have a LOS to an enemy figure", L655), each targets the
  * closest it sees, and cover and concealment (−1d6, L814) are read from the board as he sees them.
+ * Sight reaches 180° to a figure's front (L651, L806): the acting side's own figures are refused with
+ * the reason; one of the other side facing away from all named is left out of the test (never refused,
+ * which would tell his facing), and with none left on a side no In Sight is taken.
  */
 
 export interface SightInput {
@@ -79,6 +82,12 @@ export function inSightOnComing(a: OrderArgs, come: readonly TableFigure[], watc
   return r.ok ? r.value : undefined;
 }
 
+/** A figure as seen by one who does not know the way he faces: seeing all round. */
+function allRound(f: TableFigure): TableFigure {
+  const { facing: _unknown, ...rest } = f;
+  return rest;
+}
+
 /** A figure on the table able to take the In Sight (L657, L680: not down, not in a melee's grip). */
 export const ableToSee = (f: TableFigure): boolean => f.at !== undefined && f.carriedBy === undefined && ['carry-on', 'duck-back', 'retired'].includes(f.status);
 
@@ -134,12 +143,20 @@ export function sightOrder(a: OrderArgs, input: SightInput): RuleResult<Ordered>
   const line = (f: TableFigure, o: TableFigure) => (table ? figureSight(g, table, f, o) : { inches: inches(f, o) });
   if (table) {
     for (const f of figs) {
-      const lines = figs.filter((o) => o.side !== f.side).map((o) => ({ o, l: line(f, o) }));
+      // The other side's facing is theirs to know: the refusal reads their sight all round, the same whichever way they face.
+      const seer = f.side === a.side ? f : allRound(f);
+      const lines = figs.filter((o) => o.side !== f.side).map((o) => ({ o, l: line(seer, o) }));
       if (lines.some((x) => x.l.block === undefined)) continue;
       const nearest = lines.reduce((x, y) => (y.l.inches < x.l.inches ? y : x));
       return fail('fng/not-in-sight', { figure: f.id, target: nearest.o.id, inches: Math.round(nearest.l.inches * 10) / 10, ...blockParams(nearest.l.block!, { from: f.id, to: nearest.o.id }) });
     }
   }
+  // Of the others, one who has none of them to his front takes no In Sight (L651, L655); with nobody left on
+  // a side there is none: who sees may take his active fire at one who cannot see him (the example, L613).
+  const taking = inSightAmong(g, table, figs);
+  const unseeing = figs.filter((f) => !taking.includes(f)).map(keyOf);
+  if (!taking.some((f) => f.side === a.side) || !taking.some((f) => f.side !== a.side)) return ok({ game: g, events: [{ kind: 'in-sight-unseeing', figures: unseeing, none: true }] });
+  figs.splice(0, figs.length, ...taking);
   const starTargets = new Map<string, string>();
   for (const [who, at] of Object.entries(input.targets ?? {})) {
     const f = visibleFigure(g, a.side, who);
@@ -164,7 +181,7 @@ export function sightOrder(a: OrderArgs, input: SightInput): RuleResult<Ordered>
   const rolled: InSightFigure[] = figs.map((f) => inSightFigureOf(f, opponent(f), a.side, table));
   const r = rollInSight(a.roller, rolled, env.rules.inSightCover);
   if (!r.ok) return r;
-  const events: FngEvent[] = [{ kind: 'in-sight', scores: r.value.scores, order: r.value.order }];
+  const events: FngEvent[] = [...(unseeing.length ? [{ kind: 'in-sight-unseeing', figures: unseeing } as const] : []), { kind: 'in-sight', scores: r.value.scores, order: r.value.order }];
   const steps: ChainStep[] = r.value.order.map((level) => ({
     kind: 'in-sight-level',
     successes: r.value.scores.find((s) => s.id === level[0])?.successes ?? 0,

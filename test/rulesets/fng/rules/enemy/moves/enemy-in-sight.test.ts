@@ -21,7 +21,9 @@ import { args, at, fig, NOW, table } from '../../../helpers/table.js';
  * vc1-1 clears its corner at 12,29; vc1-2, 2" further on, sees Pink from 6,32 on.
  */
 const WOOD: FngFeature = { name: 'Wood', type: 'forest', shape: { kind: 'rect', x: 16, y: 14, width: 4, height: 11, rotation: 0 } };
-const board = { features: [WOOD], board: { kind: 'tabletop' as const, width: 72, height: 48 } };
+// Going south, the VC have Pink (north-east) behind them: these tests read sight all round (house rule
+// `fng.facing` all-round); the 180° arc is facing-arc.test.ts's.
+const board = { features: [WOOD], board: { kind: 'tabletop' as const, width: 72, height: 48 }, facing: 'all-round' as const };
 type Placed = TableFigure & { readonly at: { readonly x: number; readonly y: number } };
 const SIXES = Array<number>(80).fill(6);
 const game = (pink: Partial<TableFigure> = {}): FngGame =>

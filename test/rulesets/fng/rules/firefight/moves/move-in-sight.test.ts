@@ -29,7 +29,9 @@ import { args, at, fig, table } from '../../../helpers/table.js';
  */
 const WOOD: FngFeature = { name: 'Wood', type: 'forest', shape: { kind: 'rect', x: 16, y: 14, width: 4, height: 11, rotation: 0 } };
 const COPSE: FngFeature = { name: 'Copse', type: 'forest', shape: { kind: 'rect', x: 0, y: 30, width: 4, height: 6, rotation: 0 } };
-const board = { features: [WOOD, COPSE], board: { kind: 'tabletop' as const, width: 72, height: 48 } };
+// Going south, Pink has Tranh (north-east) behind him: these tests read sight all round (house rule
+// `fng.facing` all-round); the 180° arc is facing-arc.test.ts's.
+const board = { features: [WOOD, COPSE], board: { kind: 'tabletop' as const, width: 72, height: 48 }, facing: 'all-round' as const };
 const game = (extra: readonly TableFigure[] = [], pink: Partial<TableFigure> = {}): FngGame => table([fig('fwf', 'pink', 12, 24, pink), fig('cf', 'tranh', 30, 20), ...extra]);
 const squad = (pink: Partial<TableFigure> = {}, lam = true): FngGame => game([fig('fwf', 'kelly', 6, 25.5), fig('fwf', 'hogan', 9, 22), ...(lam ? [fig('cf', 'lam', 1, 38)] : [])], pink);
 const kinds = (events: readonly FngEvent[]) => events.map((e) => e.kind);
