@@ -4,7 +4,8 @@ import { ambushersHoldInSight } from '../../game/ambush-opening.js';
 import { bearing } from '../../figures/facing.js';
 import type { OrderArgs, Ordered } from '../../game/order.js';
 import { figureOf, keyOf, updateFigure, type FngGame, type TableFigure } from '../../game/state.js';
-import { makeMove, planMove, walkOf, type MadeMove, type MoveInput, type MovePlan } from './order-move.js';
+import { civilianOn } from '../../missions/civilian-figures.js';
+import { BREADTH_INCHES, makeMove, placeTakenBy, planMove, walkOf, type MadeMove, type MoveInput, type MovePlan } from './order-move.js';
 import { ableToSee, broughtIntoSight, enemiesInSight, inSightAmong, inSightEither, inSightOnComing } from './order-sight.js';
 
 /**
@@ -113,6 +114,38 @@ export function sightStop(a: OrderArgs, table: Table, plan: MovePlan, seen: Read
   return undefined;
 }
 
+/**
+ * The stop with no mover on another's place: a planned move ends a man's breadth from everyone (its
+ * checks), but one the In Sight cuts short may end where a figure, a civilian or another mover already
+ * stands. Such a mover stops at the nearest quarter inch of his way that is clear: the one who came
+ * into sight further along it (still in sight, and the end of his way is clear), the others short of
+ * it first.
+ */
+function clearPlaces(a: OrderArgs, plan: MovePlan, stop: SightStop): SightStop {
+  const movers = new Set(plan.figs.map(({ f }) => keyOf(f)));
+  const taken: { readonly at: { x: number; y: number } }[] = [];
+  const walked = new Map(stop.walked);
+  for (const { f, to, can } of plan.figs) {
+    const key = keyOf(f);
+    const cost = walked.get(key);
+    if (cost === undefined) continue;
+    const free = (c: number) => {
+      const p = walkOf(a, f, to, c).reached;
+      return !placeTakenBy(a.game.figures, p, movers) && !civilianOn(a.game.civilians?.figures, p) && !taken.some((t) => Math.hypot(t.at.x - p.x, t.at.y - p.y) < BREADTH_INCHES - 1e-9);
+    };
+    const first = key === stop.figure;
+    let best = cost;
+    for (let k = 1; !free(best) && k <= Math.ceil(can / SIGHT_STEP_INCHES); k++) {
+      const on = Math.min(can, cost + k * SIGHT_STEP_INCHES);
+      const tries = first ? [on] : [cost - k * SIGHT_STEP_INCHES, on].filter((c) => c >= 0);
+      best = tries.find(free) ?? best;
+    }
+    walked.set(key, best);
+    taken.push({ at: walkOf(a, f, to, best).reached });
+  }
+  return { ...stop, walked };
+}
+
 /** Inches left less than this are no move left. */
 const NOTHING_LEFT = 0.05;
 
@@ -137,7 +170,8 @@ function keepRemainders(a: OrderArgs, table: Table, plan: MovePlan, made: MadeMo
       if (now.moveLeft) g = updateFigure(g, key, () => rest);
       continue;
     }
-    const met = new Set([...(seen.get(key) ?? []), ...enemiesInSight(g, table, now)]);
+    // Those he came into sight of count as met, even should a place taken have held him a step short of the sight.
+    const met = new Set([...(seen.get(key) ?? []), ...enemiesInSight(g, table, now), ...(stop.figure === key ? stop.enemies : [])]);
     g = updateFigure(g, key, () => ({ ...rest, moveLeft: { serial: g.serial, inches: upTo100th(inches), to, mode: plan.input.mode, seen: [...met] } }));
   }
   return g;
@@ -155,7 +189,8 @@ export function moveOrder(a: OrderArgs, input: MoveInput, opts: { readonly bot?:
   const table = a.table;
   if (!table) return ok(makeMove(a, plan.value));
   const seen = seenBefore(a.game, table, plan.value);
-  const stop = sightStop(a, table, plan.value, seen);
+  const found = sightStop(a, table, plan.value, seen);
+  const stop = found && clearPlaces(a, plan.value, found);
   const made = makeMove(a, plan.value, stop?.walked);
   const events: FngEvent[] = [...made.events];
   const movers = plan.value.figs.map(({ f }) => keyOf(f));

@@ -75,6 +75,15 @@ describe('a move stops where the first mover comes into sight (L655)', () => {
     expect(r.events.find((e) => e.kind === 'move-left')).toEqual({ kind: 'move-left', figures: [{ figure: 'fwf:pink', inches: 3, to: { x: 12, y: 31 } }, { figure: 'fwf:kelly', inches: 1, to: { x: 6, y: 33.5 } }] });
   });
 
+  it('GIVEN the points where the In Sight stops them taken (Doc at 12,29, Medic at 6,32.5) THEN Pink stops a step further on, still in sight, Kelly a step short, each a man\'s breadth from the other figure', () => {
+    const g = game([fig('fwf', 'kelly', 6, 25.5), fig('fwf', 'hogan', 9, 22), fig('fwf', 'doc', 12, 29), fig('fwf', 'medic', 6, 32.5)]);
+    const r = unwrap(moveOrder(onBoard(g), GROUP));
+    expect(at(r.game, 'fwf', 'pink').at).toEqual({ x: 12, y: 29.5 });
+    expect(at(r.game, 'fwf', 'pink').moveLeft).toMatchObject({ inches: 2.5, seen: ['cf:tranh'] });
+    expect(at(r.game, 'fwf', 'kelly').at).toEqual({ x: 6, y: 32 });
+    expect(sightOf(r.events)[0]!.scores.map((s) => s.id)).toEqual(['cf:tranh', 'fwf:pink', 'fwf:kelly']);
+  });
+
   it('GIVEN the In Sight over THEN Pink finishes his move with what is left; going where Lam comes into sight starts a new In Sight with Lam alone (Tranh was seen, L653, L659); Kelly finishes his last inch with none', () => {
     const first = unwrap(moveOrder(onBoard(squad()), GROUP));
     const r = unwrap(moveOrder(onBoard(first.game), { moves: [{ figure: 'pink', to: { x: 15, y: 29 } }], mode: 'normal' }));
