@@ -1,7 +1,7 @@
 import type { Execution, Invocation } from './app.js';
 
 /** The most commands one transaction holds: the event loop waits for all of them (a few ms on PostgreSQL). */
-export const GROUP_MAX = 32;
+export const GROUP_MAX = 64;
 
 /**
  * Commands that arrive while others are being run wait for the same turn of the event loop and go
