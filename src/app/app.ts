@@ -153,6 +153,16 @@ function loggedPublicly(tx: StoreTx, channelId: string, ctx: CommandContext): bo
   return last !== undefined && last.at === ctx.now && last.actor.id === ctx.actor.id;
 }
 
+/**
+ * The answer to a command whose COMMIT may or may not have gone through: not called a failure, and what
+ * it would have told waits on its outbox entry (`pending`), when it has one.
+ */
+function uncertainly(command: string, outbox: OutboxRef | undefined, outcome: Outcome | undefined): Execution {
+  const message = messageFor('store/uncertain');
+  const pending = outbox === undefined || outcome === undefined ? {} : { pending: { outbox, outcome } };
+  return { ok: false, command, error: { code: 'store/uncertain', message }, outcome: privately(message), ...pending };
+}
+
 /** Carries a rule error out of the transaction so that every write of the command rolls back. */
 class Rollback extends Error {
   constructor(
@@ -240,14 +250,7 @@ export class App {
         this.deps.logger.log('warn', 'commands run one by one', { commands: invs.length, error: e instanceof Error ? e.message : String(e) });
         return invs.map((inv) => this.execute(inv));
       }
-      const message = messageFor('store/uncertain');
-      done = done.map(({ result, wrote }) => ({
-        wrote,
-        result:
-          result.ok && wrote
-            ? { ok: false, command: result.command, error: { code: 'store/uncertain', message }, outcome: privately(message), ...(result.outbox ? { pending: { outbox: result.outbox, outcome: result.outcome } } : {}) }
-            : result,
-      }));
+      done = done.map(({ result, wrote }) => ({ wrote, result: result.ok && wrote ? uncertainly(result.command, result.outbox, result.outcome) : result }));
       this.deps.logger.log('warn', 'database unavailable', { commands: invs.length, uncertain: true, error: e.message });
     }
     const ms = (performance.now() - started) / invs.length;
@@ -334,9 +337,7 @@ export class App {
         this.deps.logger.log('warn', 'database unavailable', { command: name, user: inv.actor.id, uncertain: e.uncertain, error: e.message });
         // A commit that may have gone through is not called a failure: if it did, its answer is in the outbox.
         if (!e.uncertain) return refused('store/unavailable');
-        const message = messageFor('store/uncertain');
-        const pending = outbox === undefined || told === undefined ? {} : { pending: { outbox, outcome: told } };
-        return { ok: false, command: name, error: { code: 'store/uncertain', message }, outcome: privately(message), ...pending };
+        return uncertainly(name, outbox, told);
       }
       const ref = logFault(this.deps.logger, 'command fault', e, { command: name, user: inv.actor.id });
       const message = `Something went wrong (ref ${ref}). Nothing was changed.`;

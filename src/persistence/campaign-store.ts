@@ -376,13 +376,13 @@ class CampaignCache {
  */
 export type TxMode = 'write' | 'read';
 
-/** What a nested transaction may change of its outer one's own state (`SqlTx.mark`). */
 /** What a nested part of a transaction hides of the one around it while it runs. */
 interface TxPart {
   readonly point: number;
   readonly written: Set<number> | undefined;
 }
 
+/** What a nested transaction may change of its outer one's own state (`SqlTx.mark`). */
 interface TxMark {
   readonly seqs: ReadonlyMap<string, number>;
   readonly publicAdded: ReadonlyMap<number, number>;
@@ -1314,7 +1314,7 @@ export class PgRunner implements Runner {
   /** The savepoint's part went well. One never sent needs no RELEASE: it is taken back, and with it a subtransaction. */
   release(name: string): void {
     if (this.reading) return;
-    const at = this.held.findLastIndex((h) => h.sql === `SAVEPOINT ${name}`);
+    const at = this.heldSavepoint(name);
     if (at >= 0) this.held.splice(at, 1);
     else this.held.push({ sql: `RELEASE SAVEPOINT ${name}`, params: [], no: ++this.issued });
   }
@@ -1325,13 +1325,18 @@ export class PgRunner implements Runner {
    */
   rollbackTo(name: string): void {
     if (this.reading) return;
-    const at = this.held.findLastIndex((h) => h.sql === `SAVEPOINT ${name}`);
+    const at = this.heldSavepoint(name);
     if (at >= 0) {
       this.held = this.held.slice(0, at);
       return;
     }
     this.held = [];
     this.conn.query(`ROLLBACK TO SAVEPOINT ${name}`);
+  }
+
+  /** Where the SAVEPOINT `name` is among the held statements (not sent yet), or -1. */
+  private heldSavepoint(name: string): number {
+    return this.held.findLastIndex((h) => h.sql === `SAVEPOINT ${name}`);
   }
 
   /** Sends what is held, then `sql` (the held statement `last`, or one issued now); its rows, the rows it wrote, its command tag's verb. */
@@ -1387,8 +1392,7 @@ export class PgCampaignStore implements CampaignStore {
   private readonly publicCounts = new Map<number, { readonly seq: number; readonly count: number }>();
   private readonly stored = new WeakMap<object, Stored>();
   private outer: SqlTx | undefined;
-  private savepoints = 0;
-  /** Savepoints made so far (their names). */
+  /** Savepoints made so far: each one's name is its number. */
   private parts = 0;
   /** A batch of commands is running: each part's SAVEPOINT goes with its next round trip. */
   private batching = false;
@@ -1484,7 +1488,7 @@ export class PgCampaignStore implements CampaignStore {
   /** A transaction inside another runs in a savepoint; if it fails, nothing the outer one loaded is kept. */
   private nested<T>(tx: SqlTx, fn: (tx: StoreTx) => T): T {
     // Never the name of an earlier part's savepoint: a ROLLBACK TO one this part never made must fail, not undo another's.
-    const name = `sp${++this.savepoints}_${++this.parts}`;
+    const name = `sp${++this.parts}`;
     const mark = tx.mark();
     const outer = tx.partBegins();
     try {
@@ -1501,7 +1505,6 @@ export class PgCampaignStore implements CampaignStore {
       throw e;
     } finally {
       tx.partEnds(outer);
-      this.savepoints--;
     }
   }
 
