@@ -1,3 +1,4 @@
+import { distance, type Point } from '../../../../../core/board/geometry.js';
 import { ok, type RuleResult } from '../../../../../core/result.js';
 import type { FngEvent } from '../../game/events.js';
 import { ambushersHoldInSight } from '../../game/ambush-opening.js';
@@ -123,7 +124,7 @@ export function sightStop(a: OrderArgs, table: Table, plan: MovePlan, seen: Read
  */
 function clearPlaces(a: OrderArgs, plan: MovePlan, stop: SightStop): SightStop {
   const movers = new Set(plan.figs.map(({ f }) => keyOf(f)));
-  const taken: { readonly at: { x: number; y: number } }[] = [];
+  const taken: Point[] = [];
   const walked = new Map(stop.walked);
   for (const { f, to, can } of plan.figs) {
     const key = keyOf(f);
@@ -131,7 +132,7 @@ function clearPlaces(a: OrderArgs, plan: MovePlan, stop: SightStop): SightStop {
     if (cost === undefined) continue;
     const free = (c: number) => {
       const p = walkOf(a, f, to, c).reached;
-      return !placeTakenBy(a.game.figures, p, movers) && !civilianOn(a.game.civilians?.figures, p) && !taken.some((t) => Math.hypot(t.at.x - p.x, t.at.y - p.y) < BREADTH_INCHES - 1e-9);
+      return !placeTakenBy(a.game.figures, p, movers) && !civilianOn(a.game.civilians?.figures, p) && !taken.some((t) => distance(t, p) < BREADTH_INCHES - 1e-9);
     };
     const first = key === stop.figure;
     let best = cost;
@@ -141,7 +142,7 @@ function clearPlaces(a: OrderArgs, plan: MovePlan, stop: SightStop): SightStop {
       best = tries.find(free) ?? best;
     }
     walked.set(key, best);
-    taken.push({ at: walkOf(a, f, to, best).reached });
+    taken.push(walkOf(a, f, to, best).reached);
   }
   return { ...stop, walked };
 }
